@@ -1,0 +1,3 @@
+"""Zaruri: a dice table for Yams and 10 000, in Romanian."""
+
+__version__ = "0.1.0"

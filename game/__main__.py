@@ -1,0 +1,8 @@
+"""``python -m game`` starts the game."""
+
+import sys
+
+from game.app import main
+
+if __name__ == "__main__":
+    sys.exit(main())

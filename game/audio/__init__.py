@@ -1,0 +1,1 @@
+"""Sound effects, silent without an audio device."""

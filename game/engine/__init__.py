@@ -1,0 +1,1 @@
+"""Turn and game state machines; randomness comes from an injected random.Random."""

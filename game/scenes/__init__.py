@@ -1,0 +1,1 @@
+"""Screens of the game: each a Scene with handle_event, update and draw."""

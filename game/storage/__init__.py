@@ -1,0 +1,1 @@
+"""Persistence: settings, high scores and the game in progress."""

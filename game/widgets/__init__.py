@@ -1,0 +1,1 @@
+"""Reusable drawn pieces: buttons, dice, panels, text fields."""
