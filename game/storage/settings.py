@@ -1,0 +1,55 @@
+"""The player's preferences, as plain data.
+
+Reading and writing them to disk is the store's job (``game.storage.store``);
+this module only says what a setting is and which values it may take.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+LANGUAGES = ("ro", "en")
+"""Languages with a complete catalog; Romanian first."""
+
+ANIMATION_SPEEDS = ("normal", "fast")
+"""How fast dice tumble and the computer plays."""
+
+DIFFICULTIES = ("expert", "beginner")
+"""Yams computer level: optimal ("Expert") or human-like ("Începător")."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the Settings screen changes; the defaults are a first start's values."""
+
+    language: str = "ro"
+    volume: float = 0.8
+    muted: bool = False
+    animation_speed: str = "normal"
+    fullscreen: bool = True
+    difficulty: str = "expert"
+
+    def __post_init__(self) -> None:
+        if self.language not in LANGUAGES:
+            raise ValueError(f"unknown language {self.language!r}")
+        if self.animation_speed not in ANIMATION_SPEEDS:
+            raise ValueError(f"unknown animation speed {self.animation_speed!r}")
+        if self.difficulty not in DIFFICULTIES:
+            raise ValueError(f"unknown difficulty {self.difficulty!r}")
+        if not 0.0 <= float(self.volume) <= 1.0:
+            raise ValueError(f"volume {self.volume!r} is outside 0..1")
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the settings as a JSON-able dict."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
+        """Build settings from a dict; unknown keys are ignored, bad values raise ValueError."""
+        known = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in known})
+
+    def with_changes(self, **changes: Any) -> Settings:
+        """Return a copy with some settings changed (validated)."""
+        return replace(self, **changes)
