@@ -1,0 +1,160 @@
+"""Scoring of 10 000 (Farkle), ruling F1 and F2 of ``shared/RULES.md``.
+
+Dice are tuples of ints 1..6. A *roll* is what the dice showed; a *selection*
+is the dice the player sets aside from one roll. A selection is scored as a
+whole, by its best reading, and every die in it must score in that reading:
+
+* the dice of one value form one group: three 1s = 1 000, three of 2..6 =
+  value × 100, four equal = 1 000 (four 1s too), five equal = 2 000, six
+  equal = 3 000; fewer than three score only as single 1s (100) and 5s (50);
+* with all six dice, a straight 1-6 = 2 500 and three pairs = 1 500 (a four
+  and a pair count as three pairs); two triples score as two triples.
+
+Nothing here does I/O or uses randomness; results are cached because the
+same few hundred multisets come back all the time.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from functools import cache
+from itertools import combinations, combinations_with_replacement
+from math import factorial
+
+DICE_PER_TURN = 6
+"""A turn starts with six dice, and hot dice bring all six back (F8)."""
+
+SINGLE_POINTS = {1: 100, 5: 50}
+"""Dice that score alone, outside any combination (F1)."""
+
+FOUR_OF_A_KIND = 1_000
+FIVE_OF_A_KIND = 2_000
+SIX_OF_A_KIND = 3_000
+STRAIGHT = 2_500
+THREE_PAIRS = 1_500
+
+
+def _check(dice: Iterable[int]) -> tuple[int, ...]:
+    """Return the dice as a tuple, or raise ValueError for impossible input."""
+    values = tuple(dice)
+    if len(values) > DICE_PER_TURN:
+        raise ValueError(f"at most {DICE_PER_TURN} dice, got {len(values)}: {values}")
+    for value in values:
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
+            raise ValueError(f"a die shows 1..6, got {value!r} in {values}")
+    return values
+
+
+def _triple_points(value: int) -> int:
+    """Points of three dice showing ``value``."""
+    return 1_000 if value == 1 else value * 100
+
+
+def _group_points(value: int, count: int) -> int | None:
+    """Points of ``count`` dice of one ``value`` kept together, or None if some die is dead."""
+    if count >= 3:
+        return {3: _triple_points(value), 4: FOUR_OF_A_KIND, 5: FIVE_OF_A_KIND}.get(
+            count, SIX_OF_A_KIND
+        )
+    single = SINGLE_POINTS.get(value)
+    return None if single is None else single * count
+
+
+@cache
+def _score_sorted(dice: tuple[int, ...]) -> int | None:
+    """Best reading of an already checked, sorted selection."""
+    if not dice:
+        return None
+    counts = Counter(dice)
+    readings: list[int] = []
+    by_groups = 0
+    for value, count in counts.items():
+        points = _group_points(value, count)
+        if points is None:
+            break
+        by_groups += points
+    else:
+        readings.append(by_groups)
+    if len(dice) == DICE_PER_TURN:
+        if len(counts) == DICE_PER_TURN:
+            readings.append(STRAIGHT)
+        if all(count % 2 == 0 for count in counts.values()):
+            readings.append(THREE_PAIRS)
+    return max(readings) if readings else None
+
+
+def score(dice: Iterable[int]) -> int | None:
+    """Points of one roll's selection (1..6 dice) in its best reading (F1, F2).
+
+    Returns None when no reading makes every die score, and for an empty
+    selection. Raises ValueError for a die outside 1..6 or more than six dice.
+
+    >>> score((1, 1, 1, 1, 5, 5))
+    1500
+    >>> score((5, 5, 5, 1))
+    600
+    >>> score((1, 2)) is None
+    True
+    """
+    return _score_sorted(tuple(sorted(_check(dice))))
+
+
+@cache
+def _best_sorted(roll: tuple[int, ...]) -> int:
+    """Best selection points of an already checked, sorted roll."""
+    best = 0
+    for size in range(1, len(roll) + 1):
+        for subset in set(combinations(roll, size)):
+            points = _score_sorted(subset)
+            if points is not None and points > best:
+                best = points
+    return best
+
+
+def best_score(roll: Iterable[int]) -> int:
+    """The most points any selection of ``roll`` gives; 0 means the roll is a bust (F7)."""
+    return _best_sorted(tuple(sorted(_check(roll))))
+
+
+@cache
+def _selectable_tuple(roll: tuple[int, ...]) -> frozenset[int]:
+    """Positions of ``roll`` (checked, in table order) that some valid selection uses."""
+    positions: set[int] = set()
+    indices = range(len(roll))
+    for size in range(1, len(roll) + 1):
+        for subset in combinations(indices, size):
+            if positions.issuperset(subset):
+                continue
+            if _score_sorted(tuple(sorted(roll[i] for i in subset))) is not None:
+                positions.update(subset)
+    return frozenset(positions)
+
+
+def selectable(roll: Iterable[int]) -> frozenset[int]:
+    """Positions of the dice of ``roll`` that belong to at least one valid selection (F3).
+
+    With 1, 2, 3, 4, 6, 6 only position 0 (the 1) is selectable. A die that
+    needs partners, such as one 2 of three 2s, is selectable.
+    """
+    return _selectable_tuple(_check(roll))
+
+
+@cache
+def bust_probability(n: int) -> float:
+    """Probability that a roll of ``n`` dice (1..6) scores nothing (F7, F9).
+
+    Computed by enumerating every multiset of ``n`` dice with its number of
+    orderings (``n! / Π count!``): about 0.0231 for six dice, 2/3 for one.
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= DICE_PER_TURN:
+        raise ValueError(f"bust_probability needs 1..{DICE_PER_TURN} dice, got {n!r}")
+    busts = 0
+    for roll in combinations_with_replacement(range(1, 7), n):
+        if _best_sorted(roll) == 0:
+            orderings = factorial(n)
+            for count in Counter(roll).values():
+                orderings //= factorial(count)
+            busts += orderings
+    outcomes: int = 6**n
+    return busts / outcomes
