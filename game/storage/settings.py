@@ -37,8 +37,13 @@ class Settings:
             raise ValueError(f"unknown animation speed {self.animation_speed!r}")
         if self.difficulty not in DIFFICULTIES:
             raise ValueError(f"unknown difficulty {self.difficulty!r}")
+        if isinstance(self.volume, bool) or not isinstance(self.volume, int | float):
+            raise ValueError(f"volume {self.volume!r} is not a number")
         if not 0.0 <= float(self.volume) <= 1.0:
             raise ValueError(f"volume {self.volume!r} is outside 0..1")
+        for name in ("muted", "fullscreen"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} {getattr(self, name)!r} is not true or false")
 
     def to_dict(self) -> dict[str, Any]:
         """Return the settings as a JSON-able dict."""

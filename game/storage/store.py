@@ -1,0 +1,448 @@
+"""The JSON store: settings, high scores and the game in progress, written atomically.
+
+Files in the data folder (``default_data_dir()``), each a JSON object with a format ``version``:
+
+- ``settings.json``   ``{"version": 1, "settings": {...Settings.to_dict()...}}``
+- ``highscores.json`` ``{"version": 1, "yams": [entry, ...], "farkle": [entry, ...]}``, an entry
+  being ``{"name", "score", "date"}`` (ISO date and time) plus ``"turns"`` for 10 000
+- ``savegame.json``   ``{"version": 1, "kind": "yams"|"farkle", "state": {...}, "saved_at": ISO}``
+
+A write goes to a temporary file in the same folder, is flushed and fsynced, then renamed over
+the old file (``os.replace``), and the folder is fsynced where the system allows: after a crash
+the file is either the old or the new complete version.
+
+Reading never crashes. A missing file gives the defaults silently. A file that is empty,
+truncated, not JSON, of the wrong shape, or written by a newer version of the game is moved
+aside to ``<name>.<timestamp>.bak`` (never over an earlier backup), the defaults are used, and a
+``StorageMessage`` is appended to ``Storage.messages`` for the menu to show once; the other files
+are not touched. A failed write keeps the old file and reports ``storage.write_failed``.
+
+Message keys (``locales/*/LC_MESSAGES/storage.po``), each with ``{file}``:
+``storage.damaged_settings``, ``storage.damaged_highscores``, ``storage.damaged_savegame``
+(also ``{backup}``), ``storage.newer_version`` (also ``{backup}``), ``storage.unreadable``,
+``storage.write_failed``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from game.storage.settings import Settings
+
+DATA_DIR_ENV = "ZARURI_DATA_DIR"
+"""Environment variable that overrides the data folder (tests point it at a tmp folder)."""
+
+APP_NAME = "zaruri"
+"""Name given to platformdirs for the per-user data folder."""
+
+SETTINGS_FILE = "settings.json"
+HIGHSCORES_FILE = "highscores.json"
+SAVEGAME_FILE = "savegame.json"
+
+SETTINGS_VERSION = 1
+"""Format version of settings.json written by this code."""
+HIGHSCORES_VERSION = 1
+"""Format version of highscores.json written by this code."""
+SAVEGAME_VERSION = 1
+"""Format version of savegame.json written by this code."""
+
+GAME_KINDS = ("yams", "farkle")
+"""Games with a high-score table and a saved game; "farkle" is 10 000."""
+
+MAX_HIGHSCORES = 10
+"""Entries kept per game."""
+
+MSG_DAMAGED = {
+    SETTINGS_FILE: "storage.damaged_settings",
+    HIGHSCORES_FILE: "storage.damaged_highscores",
+    SAVEGAME_FILE: "storage.damaged_savegame",
+}
+"""Message key reported when a file is damaged, by file name."""
+MSG_NEWER = "storage.newer_version"
+"""Message key for a file written by a newer version of the game."""
+MSG_UNREADABLE = "storage.unreadable"
+"""Message key for a file the system refuses to read (permissions, a folder in its place)."""
+MSG_WRITE_FAILED = "storage.write_failed"
+"""Message key for a save that could not be written (the old file is kept)."""
+
+
+class DamagedFileError(ValueError):
+    """A store file's content is not what this version of the game writes."""
+
+
+class NewerVersionError(DamagedFileError):
+    """A store file was written by a newer version of the game."""
+
+
+@dataclass(frozen=True)
+class StorageMessage:
+    """Something the player should be told once: a locale key and its ``{placeholders}``."""
+
+    key: str
+    params: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class HighScore:
+    """One line of a high-score table; ``turns`` is set for 10 000 only."""
+
+    name: str
+    score: int
+    date: str
+    turns: int | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise ValueError(f"name {self.name!r} is not a string")
+        if not _is_int(self.score):
+            raise ValueError(f"score {self.score!r} is not an integer")
+        if self.turns is not None and not (_is_int(self.turns) and self.turns >= 0):
+            raise ValueError(f"turns {self.turns!r} is not a count")
+        _parse_date(self.date)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the entry as a JSON-able dict (``turns`` only when set)."""
+        data: dict[str, Any] = {"name": self.name, "score": self.score, "date": self.date}
+        if self.turns is not None:
+            data["turns"] = self.turns
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any) -> HighScore:
+        """Build an entry from a dict; a wrong shape or type raises ValueError."""
+        if not isinstance(data, dict):
+            raise ValueError(f"entry {data!r} is not an object")
+        try:
+            return cls(data["name"], data["score"], data["date"], data.get("turns"))
+        except KeyError as exc:
+            raise ValueError(f"entry lacks {exc}") from None
+
+    def sort_key(self) -> tuple[int, datetime]:
+        """Order of the table: higher score first, then the earlier date first."""
+        return (-self.score, _parse_date(self.date))
+
+
+def default_data_dir() -> Path:
+    """Return ``$ZARURI_DATA_DIR`` when set, else the per-user data folder of platformdirs."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def atomic_write_json(path: Path, data: Any) -> None:
+    """Write ``data`` as JSON to ``path`` so that the file is always old or new, never half.
+
+    The text is built first (a value JSON cannot hold raises TypeError/ValueError before the
+    disk is touched), written to a temporary file next to ``path``, flushed and fsynced, and
+    renamed over ``path``; the folder is then fsynced where the system allows it. On any error
+    the temporary file is removed and the error raised; ``path`` is unchanged.
+    """
+    text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    # Makes the rename itself durable; not possible on Windows, harmless to skip there.
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+class Storage:
+    """The player's files in one data folder: settings, high scores, the game in progress.
+
+    Methods never raise because of what is on disk; problems become ``messages``.
+    Programming errors (unknown game kind, a state JSON cannot hold) still raise.
+    """
+
+    def __init__(
+        self,
+        data_dir: Path | str | None = None,
+        *,
+        clock: Callable[[], datetime] | None = None,
+    ) -> None:
+        """Use ``data_dir`` (default: ``default_data_dir()``); nothing is read or created yet.
+
+        ``clock`` returns the current aware datetime (tests fix it); default: local time now.
+        """
+        self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
+        """Folder holding the JSON files (created on the first save)."""
+        self.messages: list[StorageMessage] = []
+        """Messages not yet shown to the player, oldest first."""
+        self._clock = clock if clock is not None else _local_now
+
+    def take_messages(self) -> list[StorageMessage]:
+        """Return the pending messages and forget them (the menu shows each once)."""
+        pending, self.messages = self.messages, []
+        return pending
+
+    def path(self, file_name: str) -> Path:
+        """Return the full path of one of the store's files."""
+        return self.data_dir / file_name
+
+    # -- settings ---------------------------------------------------------------------------
+
+    def load_settings(self) -> Settings:
+        """Return the saved settings, or the defaults (missing or damaged file)."""
+        data = self._read(SETTINGS_FILE, SETTINGS_VERSION, _parse_settings)
+        return data if data is not None else Settings()
+
+    def save_settings(self, settings: Settings) -> bool:
+        """Write the settings; return False (and report) when the disk refused."""
+        payload = {"version": SETTINGS_VERSION, "settings": settings.to_dict()}
+        return self._write(SETTINGS_FILE, payload)
+
+    # -- high scores ------------------------------------------------------------------------
+
+    def load_highscores(self) -> dict[str, list[HighScore]]:
+        """Return every table, best first: ``{"yams": [...], "farkle": [...]}``."""
+        tables = self._read(HIGHSCORES_FILE, HIGHSCORES_VERSION, _parse_highscores)
+        return tables if tables is not None else {kind: [] for kind in GAME_KINDS}
+
+    def highscores(self, kind: str) -> list[HighScore]:
+        """Return the table of one game ("yams" or "farkle"), best first."""
+        _check_kind(kind)
+        return self.load_highscores()[kind]
+
+    def qualifies(self, kind: str, score: int, date: str | None = None) -> bool:
+        """Say whether ``score`` made now (or at ``date``) would enter the top ten of ``kind``."""
+        _check_kind(kind)
+        entry = HighScore("", score, date or self._now_iso())
+        return _rank(self.highscores(kind), entry) is not None
+
+    def add_highscore(
+        self,
+        kind: str,
+        name: str,
+        score: int,
+        *,
+        turns: int | None = None,
+        date: str | None = None,
+    ) -> int | None:
+        """Insert a score if it qualifies and save; return its place (1..10) or None.
+
+        Ties rank by date, the earlier first, so a new score equal to the tenth stays out.
+        10 000 ("farkle") entries need ``turns``. The place is returned even if the file
+        could not be written (a ``storage.write_failed`` message is then pending).
+        """
+        _check_kind(kind)
+        if kind == "farkle" and turns is None:
+            raise ValueError("a 10 000 high score needs the number of turns")
+        entry = HighScore(name, score, date or self._now_iso(), turns)
+        tables = self.load_highscores()
+        place = _rank(tables[kind], entry)
+        if place is None:
+            return None
+        table = sorted([*tables[kind], entry], key=HighScore.sort_key)[:MAX_HIGHSCORES]
+        tables[kind] = table
+        payload: dict[str, Any] = {"version": HIGHSCORES_VERSION}
+        for game in GAME_KINDS:
+            payload[game] = [e.to_dict() for e in tables[game]]
+        self._write(HIGHSCORES_FILE, payload)
+        return place
+
+    # -- game in progress -------------------------------------------------------------------
+
+    def save_game(self, kind: str, state: Mapping[str, Any]) -> bool:
+        """Save the game in progress (an engine's ``to_dict()``); False when the disk refused.
+
+        A state JSON cannot hold raises TypeError/ValueError and leaves the old save in place.
+        """
+        _check_kind(kind)
+        if not isinstance(state, Mapping):
+            raise TypeError(f"state must be a dict, not {type(state).__name__}")
+        payload = {
+            "version": SAVEGAME_VERSION,
+            "kind": kind,
+            "state": dict(state),
+            "saved_at": self._now_iso(),
+        }
+        return self._write(SAVEGAME_FILE, payload)
+
+    def load_game(self) -> tuple[str, dict[str, Any]] | None:
+        """Return ``(kind, state)`` of the saved game, or None (none saved, or damaged)."""
+        return self._read(SAVEGAME_FILE, SAVEGAME_VERSION, _parse_savegame)
+
+    def has_saved_game(self) -> bool:
+        """True when a saved game file exists (it may still prove damaged on loading)."""
+        return self.path(SAVEGAME_FILE).is_file()
+
+    def clear_game(self) -> None:
+        """Forget the saved game (after it ended or the player started anew)."""
+        try:
+            os.unlink(self.path(SAVEGAME_FILE))
+        except FileNotFoundError:
+            pass
+        except OSError:
+            self._report(MSG_WRITE_FAILED, file=SAVEGAME_FILE)
+
+    def discard_damaged_game(self) -> None:
+        """Move the saved game aside and report it: for a state the engine's from_dict refused."""
+        self._move_aside(SAVEGAME_FILE, MSG_DAMAGED[SAVEGAME_FILE])
+
+    # -- plumbing ---------------------------------------------------------------------------
+
+    def _now_iso(self) -> str:
+        return self._clock().isoformat(timespec="seconds")
+
+    def _report(self, key: str, **params: str) -> None:
+        self.messages.append(StorageMessage(key, params))
+
+    def _write(self, file_name: str, payload: Mapping[str, Any]) -> bool:
+        try:
+            atomic_write_json(self.path(file_name), payload)
+        except OSError:
+            self._report(MSG_WRITE_FAILED, file=file_name)
+            return False
+        return True
+
+    def _read(self, file_name: str, version: int, parse: Callable[[dict[str, Any]], Any]) -> Any:
+        """Return ``parse(data)`` of the file, or None after reporting (missing: no report)."""
+        path = self.path(file_name)
+        _remove_stale_temps(path)
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError:
+            self._report(MSG_UNREADABLE, file=file_name)
+            return None
+        try:
+            data = json.loads(raw.decode("utf-8"))
+            if not isinstance(data, dict):
+                raise DamagedFileError("not a JSON object")
+            found = data.get("version")
+            if not _is_int(found) or found < 1:
+                raise DamagedFileError(f"bad version {found!r}")
+            if found > version:
+                raise NewerVersionError(f"version {found} is newer than {version}")
+            return parse(data)
+        except NewerVersionError:
+            self._move_aside(file_name, MSG_NEWER)
+        except (ValueError, TypeError, KeyError, RecursionError):
+            # UnicodeDecodeError and json.JSONDecodeError are ValueErrors too.
+            self._move_aside(file_name, MSG_DAMAGED[file_name])
+        return None
+
+    def _move_aside(self, file_name: str, key: str) -> None:
+        path = self.path(file_name)
+        stamp = self._clock().strftime("%Y%m%d-%H%M%S")
+        backup = path.with_name(f"{file_name}.{stamp}.bak")
+        number = 1
+        while backup.exists():
+            number += 1
+            backup = path.with_name(f"{file_name}.{stamp}-{number}.bak")
+        try:
+            os.replace(path, backup)
+        except OSError:
+            # Could not keep a copy; the damaged file stays and will be overwritten by the
+            # next save. The player is still told the content was not usable.
+            self._report(key, file=file_name, backup=file_name)
+            return
+        self._report(key, file=file_name, backup=backup.name)
+
+
+def _parse_settings(data: dict[str, Any]) -> Settings:
+    values = data["settings"]
+    if not isinstance(values, dict):
+        raise DamagedFileError("settings is not an object")
+    return Settings.from_dict(values)
+
+
+def _parse_highscores(data: dict[str, Any]) -> dict[str, list[HighScore]]:
+    tables: dict[str, list[HighScore]] = {}
+    for kind in GAME_KINDS:
+        entries = data.get(kind, [])
+        if not isinstance(entries, list):
+            raise DamagedFileError(f"{kind} is not a list")
+        table = sorted((HighScore.from_dict(e) for e in entries), key=HighScore.sort_key)
+        tables[kind] = table[:MAX_HIGHSCORES]
+    return tables
+
+
+def _parse_savegame(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    kind, state = data["kind"], data["state"]
+    if kind not in GAME_KINDS:
+        raise DamagedFileError(f"unknown game kind {kind!r}")
+    if not isinstance(state, dict):
+        raise DamagedFileError("state is not an object")
+    return kind, state
+
+
+def _rank(table: list[HighScore], entry: HighScore) -> int | None:
+    """Return the 1-based place ``entry`` would take in ``table``, or None if outside the top."""
+    key = entry.sort_key()
+    place = 1 + sum(1 for e in table if e.sort_key() <= key)
+    return place if place <= MAX_HIGHSCORES else None
+
+
+def _check_kind(kind: str) -> None:
+    if kind not in GAME_KINDS:
+        raise ValueError(f"unknown game kind {kind!r}")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _parse_date(text: Any) -> datetime:
+    if not isinstance(text, str):
+        raise ValueError(f"date {text!r} is not a string")
+    moment = datetime.fromisoformat(text)
+    # Old or hand-made entries without a zone are read as UTC, so all dates compare.
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _local_now() -> datetime:
+    return datetime.now().astimezone()
+
+
+STALE_TEMP_SECONDS = 60.0
+"""Age after which a temporary file is a leftover of a killed save, not one in progress."""
+
+
+def _remove_stale_temps(path: Path) -> None:
+    # Temporary files left by a process killed in the middle of a save. Young ones may
+    # belong to a save happening right now in another copy of the game, so they stay.
+    try:
+        stale = list(path.parent.glob(f".{path.name}.*.tmp"))
+    except OSError:
+        return
+    now = time.time()
+    for leftover in stale:
+        with contextlib.suppress(OSError):
+            if now - leftover.stat().st_mtime > STALE_TEMP_SECONDS:
+                leftover.unlink()
