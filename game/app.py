@@ -1,0 +1,332 @@
+"""The application: window, main loop, scene stack, translator, settings, sound.
+
+One loop: events → ``update(dt)`` → ``draw`` → ``Clock.tick(60)``. :meth:`App.step` runs exactly
+one frame so tests can drive the game with posted pygame events::
+
+    app = App(size=(1280, 720), windowed=True, rng=random.Random(1))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step(1 / 60)
+
+``main(argv)`` is the ``zaruri`` command and ``python -m game``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import signal
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import theme
+from game.i18n import Translator
+from game.scenes.base import SceneManager
+from game.storage.settings import Settings
+
+DUMP_ENV = "ZARURI_DUMP_FRAME"
+"""When set to a PNG path, SIGUSR1 makes the game save its next frame there (end-to-end tests).
+The top scene's class name is written next to it, in ``<path>.scene``."""
+
+DATA_DIR_ENV = "ZARURI_DATA_DIR"
+"""Overrides the data folder (settings, scores, saved game)."""
+
+
+class DisplayError(RuntimeError):
+    """No display can be opened (no X server, no video driver)."""
+
+
+class NullAudio:
+    """Silence with the interface of :class:`game.audio.Audio` (used when it is unavailable)."""
+
+    def __init__(self, volume: float = 0.8, muted: bool = False) -> None:
+        """Remember the volume and mute flag; play nothing."""
+        self.volume = volume
+        self.muted = muted
+
+    def play(self, name: str) -> None:
+        """Play nothing."""
+
+    def set_volume(self, volume: float) -> None:
+        """Remember the volume."""
+        self.volume = volume
+
+
+def _make_audio(settings: Settings) -> Any:
+    """Return the real :class:`game.audio.Audio` when available, else :class:`NullAudio`."""
+    try:
+        from game.audio import Audio  # type: ignore[attr-defined]
+    except ImportError:
+        return NullAudio(settings.volume, settings.muted)
+    try:
+        audio = Audio()
+        audio.set_volume(settings.volume)
+        audio.muted = settings.muted
+        return audio
+    except Exception:  # a broken sound set-up must never stop the game: stay silent
+        return NullAudio(settings.volume, settings.muted)
+
+
+def default_data_dir() -> Path:
+    """Return ``$ZARURI_DATA_DIR`` or the platform's user data folder for zaruri."""
+    env = os.environ.get(DATA_DIR_ENV)
+    if env:
+        return Path(env)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("zaruri"))
+
+
+class App:
+    """The running game: owns the window, the scene stack and the shared services.
+
+    Attributes: ``screen`` (the display surface), ``size``, ``manager`` (:class:`SceneManager`),
+    ``tr`` (:class:`Translator`), ``settings`` (:class:`Settings`), ``audio``, ``rng``
+    (``random.Random``), ``store`` (storage object or None), ``running``.
+    """
+
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        windowed: bool | None = None,
+        data_dir: Path | str | None = None,
+        rng: random.Random | None = None,
+        settings: Settings | None = None,
+        *,
+        start_scene: bool = True,
+    ) -> None:
+        """Open the window and show the menu.
+
+        ``windowed`` None follows the settings (full screen by default); ``size`` is the
+        window size (default 1280×720 windowed, the display's native size full screen).
+        Raises :class:`DisplayError` when no display can be opened.
+        """
+        self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
+        self.rng = rng if rng is not None else random.Random()
+        self.store: Any = None
+        self.settings = settings if settings is not None else self.load_settings()
+        try:
+            pygame.display.init()
+            pygame.font.init()
+        except pygame.error as exc:
+            raise DisplayError(str(exc)) from exc
+        self.fullscreen = (not windowed) if windowed is not None else self.settings.fullscreen
+        self.window_size = tuple(size) if size is not None else theme.DEFAULT_WINDOW_SIZE
+        self.screen: pygame.Surface = self._set_mode()
+        pygame.display.set_caption("Zaruri")
+        pygame.key.set_repeat(350, 40)
+        self.size: tuple[int, int] = self.screen.get_size()
+        self.tr = Translator.load(self.settings.language)
+        self.audio: Any = _make_audio(self.settings)
+        self.clock = pygame.time.Clock()
+        self.manager = SceneManager(self)
+        self.running = True
+        self.frames = 0
+        self._dump_requested = False
+        self._dump_path = os.environ.get(DUMP_ENV)
+        if self._dump_path and hasattr(signal, "SIGUSR1"):
+            signal.signal(signal.SIGUSR1, self._request_dump)
+        if start_scene:
+            from game.scenes.menu import MenuScene
+
+            self.manager.push(MenuScene(self))
+
+    # --- display --------------------------------------------------------------------------
+
+    def _set_mode(self) -> pygame.Surface:
+        try:
+            if self.fullscreen:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            w = max(theme.MIN_SIZE[0], int(self.window_size[0]))
+            h = max(theme.MIN_SIZE[1], int(self.window_size[1]))
+            return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        except pygame.error as exc:
+            raise DisplayError(str(exc)) from exc
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between full screen and a window (F11); remembered in the settings."""
+        self.set_fullscreen(not self.fullscreen)
+
+    def set_fullscreen(self, fullscreen: bool) -> None:
+        """Go full screen (native resolution) or back to a resizable window."""
+        if fullscreen == self.fullscreen:
+            return
+        if not self.fullscreen:
+            self.window_size = self.screen.get_size()
+        self.fullscreen = fullscreen
+        self.screen = self._set_mode()
+        self._relayout()
+        if self.settings.fullscreen != fullscreen:
+            self.settings = self.settings.with_changes(fullscreen=fullscreen)
+            self.save_settings()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Make the window ``size`` (at least the minimum) and lay every scene out again."""
+        if self.fullscreen:
+            return
+        self.window_size = (max(theme.MIN_SIZE[0], int(size[0])),
+                            max(theme.MIN_SIZE[1], int(size[1])))
+        if self.screen.get_size() != self.window_size:
+            self.screen = self._set_mode()
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self.size = self.screen.get_size()
+        self.manager.layout(self.size)
+
+    # --- settings ---------------------------------------------------------------------------
+
+    def load_settings(self) -> Settings:
+        """Read the saved settings through ``game.storage`` when it offers them, else defaults."""
+        try:
+            from game.storage import store as store_module  # type: ignore[attr-defined]
+        except ImportError:
+            return Settings()
+        loader = getattr(store_module, "load_settings", None)
+        if loader is None:
+            return Settings()
+        try:
+            loaded = loader(self.data_dir)
+        except Exception:  # unreadable settings must not stop the game: use the defaults
+            return Settings()
+        return loaded if isinstance(loaded, Settings) else Settings()
+
+    def save_settings(self) -> None:
+        """Write ``self.settings`` through ``game.storage`` when it offers a saver (the hook)."""
+        try:
+            from game.storage import store as store_module  # type: ignore[attr-defined]
+        except ImportError:
+            return
+        saver = getattr(store_module, "save_settings", None)
+        if saver is None:
+            return
+        try:
+            saver(self.data_dir, self.settings)
+        except Exception:  # a full disk must not crash the table; the settings stay in memory
+            return
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Adopt new settings live: language, volume, mute, full screen; then save them."""
+        old = self.settings
+        self.settings = settings
+        if settings.language != old.language:
+            self.tr = Translator.load(settings.language)
+            self._relayout()
+        if hasattr(self.audio, "set_volume"):
+            self.audio.set_volume(settings.volume)
+        self.audio.muted = settings.muted
+        if settings.fullscreen != self.fullscreen:
+            self.set_fullscreen(settings.fullscreen)
+        self.save_settings()
+
+    @property
+    def animation_factor(self) -> float:
+        """Speed multiplier for animations and the computer's pauses (2 when "fast")."""
+        return 2.0 if self.settings.animation_speed == "fast" else 1.0
+
+    # --- loop --------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Handle window-level events (quit, resize, F11), pass the rest to the top scene."""
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.VIDEORESIZE:
+            self.resize(event.size)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            self.manager.handle_event(event)
+
+    def step(self, dt: float | None = None) -> bool:
+        """Run one frame: events, update, draw, flip. Return False once the game should stop.
+
+        With ``dt`` None the frame waits for the 60 fps clock; tests pass a fixed ``dt``.
+        """
+        if dt is None:
+            dt = self.clock.tick(theme.FPS) / 1000.0
+        dt = min(max(dt, 0.0), theme.MAX_DT)
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                return False
+        if self.screen.get_size() != self.size:  # the window manager resized us
+            self._relayout()
+        self.manager.update(dt)
+        if self.manager.top is None:
+            self.running = False
+            return False
+        self.manager.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        if self._dump_requested:
+            self._dump_requested = False
+            self.dump_frame()
+        return self.running
+
+    def quit(self) -> None:
+        """Ask the loop to stop after this frame."""
+        self.running = False
+
+    def run(self) -> int:
+        """Play until the window is closed; return the exit status (0)."""
+        while self.step():
+            pass
+        return 0
+
+    def _request_dump(self, signum: int, frame: object) -> None:
+        self._dump_requested = True
+
+    def dump_frame(self, path: str | Path | None = None) -> None:
+        """Save the current frame as PNG (and the top scene's class name next to it)."""
+        target = Path(path or self._dump_path or "zaruri-frame.png")
+        tmp = target.with_name(target.stem + ".tmp.png")
+        pygame.image.save(self.screen, str(tmp))
+        top = self.manager.top
+        target.with_name(target.name + ".scene").write_text(
+            type(top).__name__ if top is not None else "", encoding="utf-8")
+        os.replace(tmp, target)
+
+    def close(self) -> None:
+        """Shut pygame down."""
+        pygame.quit()
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, _, h = text.lower().partition("x")
+        return int(w), int(h)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}") from exc
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the command-line parser of ``zaruri``."""
+    parser = argparse.ArgumentParser(
+        prog="zaruri", description="Zaruri: Yams and 10 000 at one table.")
+    parser.add_argument("--windowed", action="store_true",
+                        help="open a window instead of full screen (F11 toggles)")
+    parser.add_argument("--size", type=_size, default=None, metavar="WxH",
+                        help="window size with --windowed, e.g. 1280x720")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Start the game; return the exit status (2 bad options, 1 no display, 0 otherwise)."""
+    args = build_parser().parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        app = App(size=args.size, windowed=True if args.windowed else None)
+    except DisplayError as exc:
+        print(f"zaruri: cannot open a display ({exc}); is a graphical session running?",
+              file=sys.stderr)
+        return 1
+    try:
+        return app.run()
+    except KeyboardInterrupt:
+        return 0
+    finally:
+        app.close()

@@ -1,0 +1,199 @@
+"""Translations from gettext ``.po`` catalogs, and numbers written the Romanian way.
+
+All ``locales/<lang>/LC_MESSAGES/*.po`` files of one language are read with Babel at start
+(no compile step) and merged; a key defined in two files is an error. msgids are dotted keys
+(``menu.yams``); named ``{placeholders}`` are filled after translation. A missing translation
+falls back to English, then to the key itself.
+
+    tr = Translator.load("ro")
+    tr("menu.new_game")                  # "Partidă nouă"
+    tr.n("common.points", 20, n=20)      # "20 de puncte"
+"""
+
+from __future__ import annotations
+
+import gettext
+import string
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+FALLBACK_LANGUAGE = "en"
+"""The language used when a key has no translation in the chosen one."""
+
+
+class CatalogError(ValueError):
+    """A catalog cannot be used: unreadable, ill-formed Plural-Forms, or a duplicate key."""
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """One language's merged messages: ``key -> text`` or ``key -> tuple of plural forms``."""
+
+    language: str
+    messages: Mapping[str, str | tuple[str, ...]]
+    plural: Callable[[int], int]
+    num_plurals: int
+
+
+def _po_files(locales: Path, language: str) -> list[Path]:
+    return sorted((locales / language / "LC_MESSAGES").glob("*.po"))
+
+
+def load_catalog(language: str, locales: Path | None = None) -> Catalog:
+    """Read and merge every ``.po`` file of ``language``; raise CatalogError on conflicts."""
+    from babel.messages.pofile import read_po
+
+    if locales is None:
+        from game.resources import locales_dir
+
+        locales = locales_dir()
+    messages: dict[str, str | tuple[str, ...]] = {}
+    origin: dict[str, str] = {}
+    plural_expr = "(n != 1)"
+    num_plurals = 2
+    for path in _po_files(locales, language):
+        with path.open("rb") as handle:
+            try:
+                catalog = read_po(handle, locale=None, abort_invalid=True)
+            except Exception as exc:  # Babel raises several types for broken files
+                raise CatalogError(f"{path}: {exc}") from exc
+        header = catalog.mime_headers
+        forms = dict(header).get("Plural-Forms")
+        if forms:
+            num_plurals, plural_expr = _parse_plural_forms(forms, path)
+        for message in catalog:
+            if not message.id:
+                continue
+            key = message.id[0] if isinstance(message.id, tuple) else message.id
+            if key in messages:
+                raise CatalogError(f"key {key!r} is in both {origin[key]} and {path.name}")
+            if message.fuzzy:
+                continue
+            text = message.string
+            if isinstance(text, tuple | list):
+                if all(text):
+                    messages[key] = tuple(text)
+            elif text:
+                messages[key] = text
+            origin[key] = path.name
+    try:
+        plural = gettext.c2py(plural_expr)
+    except ValueError as exc:
+        raise CatalogError(f"{language}: bad plural expression {plural_expr!r}") from exc
+    return Catalog(language, messages, plural, num_plurals)
+
+
+def _parse_plural_forms(header: str, path: Path) -> tuple[int, str]:
+    """Split ``nplurals=3; plural=(...);`` into its count and expression."""
+    parts = {}
+    for item in header.split(";"):
+        if "=" in item:
+            name, _, value = item.partition("=")
+            parts[name.strip()] = value.strip()
+    try:
+        count = int(parts["nplurals"])
+        expr = parts["plural"]
+    except (KeyError, ValueError) as exc:
+        raise CatalogError(f"{path}: ill-formed Plural-Forms {header!r}") from exc
+    if count < 1 or not expr:
+        raise CatalogError(f"{path}: ill-formed Plural-Forms {header!r}")
+    return count, expr
+
+
+class _KeepMissing(dict[str, Any]):
+    """format_map helper: an unknown placeholder stays visible as ``{name}``."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def fill(text: str, params: Mapping[str, Any]) -> str:
+    """Fill named ``{placeholders}``; ints are written with :func:`format_int`."""
+    if not params:
+        return text
+    values = _KeepMissing(
+        {k: format_int(v) if isinstance(v, int) and not isinstance(v, bool) else v
+         for k, v in params.items()}
+    )
+    try:
+        return text.format_map(values)
+    except (ValueError, IndexError):  # a stray brace in a translation: show it unformatted
+        return text
+
+
+def placeholders(text: str) -> frozenset[str]:
+    """Return the names of the ``{placeholders}`` in ``text``."""
+    try:
+        return frozenset(name for _, name, _, _ in string.Formatter().parse(text) if name)
+    except ValueError:
+        return frozenset()
+
+
+class Translator:
+    """Looks up keys in one language with English, then the key itself, as fallbacks."""
+
+    def __init__(self, primary: Catalog, fallback: Catalog | None = None) -> None:
+        """Use ``primary`` first and ``fallback`` (usually English) for missing keys."""
+        self.primary = primary
+        self.fallback = fallback
+
+    @classmethod
+    def load(cls, language: str, locales: Path | None = None) -> Translator:
+        """Read the catalogs of ``language`` (and English as fallback) from ``locales``."""
+        primary = load_catalog(language, locales)
+        fallback = None if language == FALLBACK_LANGUAGE else load_catalog(
+            FALLBACK_LANGUAGE, locales
+        )
+        return cls(primary, fallback)
+
+    @property
+    def language(self) -> str:
+        """The code of the chosen language ("ro", "en")."""
+        return self.primary.language
+
+    def has(self, key: str) -> bool:
+        """Tell whether ``key`` is translated in the chosen language or the fallback."""
+        return key in self.primary.messages or (
+            self.fallback is not None and key in self.fallback.messages
+        )
+
+    def __call__(self, key: str, **params: Any) -> str:
+        """Return the translation of ``key`` with its placeholders filled."""
+        for catalog in self._catalogs():
+            text = catalog.messages.get(key)
+            if text is not None:
+                if isinstance(text, tuple):
+                    text = text[0]
+                return fill(text, params)
+        return fill(key, params)
+
+    def n(self, key: str, n: int, **params: Any) -> str:
+        """Return the plural form of ``key`` for the count ``n`` (``{n}`` is filled too)."""
+        params.setdefault("n", n)
+        for catalog in self._catalogs():
+            forms = catalog.messages.get(key)
+            if forms is None:
+                continue
+            if isinstance(forms, str):
+                return fill(forms, params)
+            index = min(max(int(catalog.plural(abs(n))), 0), len(forms) - 1)
+            return fill(forms[index], params)
+        return fill(key, params)
+
+    def _catalogs(self) -> tuple[Catalog, ...]:
+        if self.fallback is None:
+            return (self.primary,)
+        return (self.primary, self.fallback)
+
+
+def format_int(value: int) -> str:
+    """Write an integer with space-grouped thousands: ``format_int(10000) == "10 000"``."""
+    return f"{int(value):,}".replace(",", " ")
+
+
+def format_percent(fraction: float, decimals: int = 1) -> str:
+    """Write a fraction as a percentage with a decimal comma: ``0.0231 -> "2,3 %"``."""
+    text = f"{fraction * 100:,.{decimals}f}"
+    return text.replace(",", " ").replace(".", ",") + " %"

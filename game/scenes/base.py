@@ -1,0 +1,226 @@
+"""Scenes and the stack that holds them.
+
+A :class:`Scene` reacts to events (``handle_event``), advances time (``update(dt)``, seconds),
+and draws itself (``draw(surface)``, which only reads state). ``layout(size)`` computes every
+rectangle from the window size; the manager calls it on entry and after every resize or
+language change. Overlays (``is_overlay = True``) are drawn over the scene below them.
+
+The :class:`SceneManager` keeps the stack (``push``, ``pop``, ``replace``, ``top``) and plays a
+short cross-fade whenever the stack changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import theme
+from game.widgets.button import Button, FocusGroup, Widget
+from game.widgets.felt import felt_background
+from game.widgets.text import draw_text
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class Scene:
+    """One screen. Subclasses override the hooks they need.
+
+    The base class holds a :class:`FocusGroup` (``self.focus``): widgets put in it get mouse and
+    keyboard events and are drawn by :meth:`draw_widgets`. ``back()`` is what Esc does.
+    """
+
+    is_overlay = False
+    """True for dialogs drawn over the scene below (which keeps its state)."""
+
+    def __init__(self, app: App) -> None:
+        """Attach the scene to ``app``; nothing is laid out until :meth:`layout`."""
+        self.app = app
+        self.size: tuple[int, int] = (0, 0)
+        self.scale = 1.0
+        self.focus = FocusGroup()
+
+    # --- helpers ------------------------------------------------------------------------
+
+    def tr(self, key: str, **params: Any) -> str:
+        """Translate ``key`` in the current language (see :class:`game.i18n.Translator`)."""
+        return self.app.tr(key, **params)
+
+    def lazy(self, key: str, **params: Any) -> Callable[[], str]:
+        """Return a label function translating ``key`` at draw time (live language switch)."""
+        return lambda: self.app.tr(key, **params)
+
+    def button(self, key: str, action: Callable[[], None], style: str = "primary") -> Button:
+        """Make a button labelled by the catalog ``key`` that plays the click sound."""
+
+        def click() -> None:
+            self.app.audio.play("click")
+            action()
+
+        return Button(self.lazy(key), click, style, name=key)
+
+    def px(self, value: float) -> int:
+        """Scale a reference length (1920×1080 pixels) to this window."""
+        return theme.px(value, self.scale)
+
+    def font_px(self, value: int) -> int:
+        """Scale a reference font size to this window."""
+        return theme.font_px(value, self.scale)
+
+    # --- hooks --------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Compute every rect for a window of ``size``; subclasses extend it."""
+        self.size = (int(size[0]), int(size[1]))
+        self.scale = theme.scale_for(self.size)
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack (after layout)."""
+
+    def leave(self) -> None:
+        """Called when the scene leaves the stack for good."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """React to one event: widgets first, then Esc goes back."""
+        if self.focus.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def back(self) -> None:
+        """What Esc does; by default, close this scene."""
+        self.app.manager.pop()
+
+    def update(self, dt: float) -> None:
+        """Advance animations by ``dt`` seconds."""
+        self.focus.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; the default is the felt table and the widgets."""
+        self.draw_background(surface)
+        self.draw_widgets(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Blit the cached felt table for this window size."""
+        surface.blit(felt_background(surface.get_size()), (0, 0))
+
+    def draw_title(self, surface: pygame.Surface, text: str, y: float = theme.TITLE_Y) -> None:
+        """Draw a screen title centred at ``y`` (a fraction of the height)."""
+        w, h = surface.get_size()
+        draw_text(surface, text, self.font_px(theme.FONT_TITLE), theme.GOLD,
+                  (w // 2, round(h * y)), shadow=self.px(5), max_width=w - 2 * self.px(120))
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        """Draw the focus group's widgets."""
+        self.focus.draw(surface)
+
+    def widgets(self) -> list[Widget]:
+        """Return the widgets in focus order (tests click their rects)."""
+        return list(self.focus.widgets)
+
+
+class SceneManager:
+    """The stack of scenes; the top one gets the events, overlays show what is below."""
+
+    def __init__(self, app: App) -> None:
+        """Start with an empty stack."""
+        self.app = app
+        self.stack: list[Scene] = []
+        self._fade_from: pygame.Surface | None = None
+        self._fade_left = 0.0
+
+    @property
+    def top(self) -> Scene | None:
+        """The scene receiving events, or None when the stack is empty."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        """Put ``scene`` on top (laid out, then entered)."""
+        self._start_fade()
+        self.stack.append(scene)
+        scene.layout(self.app.size)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene; the one below becomes active again. Return the removed one."""
+        if not self.stack:
+            return None
+        self._start_fade()
+        scene = self.stack.pop()
+        scene.leave()
+        if self.top is not None:
+            self.top.enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene``."""
+        self._start_fade()
+        if self.stack:
+            self.stack.pop().leave()
+        self.stack.append(scene)
+        scene.layout(self.app.size)
+        scene.enter()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Empty the stack and make ``scene`` its only member."""
+        self._start_fade()
+        while self.stack:
+            self.stack.pop().leave()
+        self.stack.append(scene)
+        scene.layout(self.app.size)
+        scene.enter()
+
+    def find(self, kind: type[Scene]) -> Scene | None:
+        """Return the topmost scene of class ``kind`` in the stack, if any."""
+        for scene in reversed(self.stack):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    @property
+    def transitioning(self) -> bool:
+        """True while the cross-fade plays."""
+        return self._fade_left > 0
+
+    def _start_fade(self) -> None:
+        screen = self.app.screen
+        if screen is None or not self.stack or theme.TRANSITION_TIME <= 0:
+            return
+        self._fade_from = screen.copy()
+        self._fade_left = theme.TRANSITION_TIME
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Re-layout every scene in the stack (after a resize or a language change)."""
+        self._fade_from = None
+        self._fade_left = 0.0
+        for scene in self.stack:
+            scene.layout(size)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Give ``event`` to the top scene."""
+        if self.top is not None:
+            self.top.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        """Advance the top scene and the cross-fade."""
+        if self._fade_left > 0:
+            self._fade_left = max(0.0, self._fade_left - dt)
+            if self._fade_left == 0:
+                self._fade_from = None
+        if self.top is not None:
+            self.top.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the top scene over the scenes it overlays, then the fading old frame."""
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].is_overlay:
+            first -= 1
+        for scene in self.stack[max(first, 0):]:
+            scene.draw(surface)
+        if self._fade_from is not None and self._fade_left > 0:
+            if self._fade_from.get_size() == surface.get_size():
+                alpha = round(255 * self._fade_left / theme.TRANSITION_TIME)
+                self._fade_from.set_alpha(alpha)
+                surface.blit(self._fade_from, (0, 0))

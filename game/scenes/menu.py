@@ -1,0 +1,151 @@
+"""The main menu: the "Zaruri" title with a few dice, and the way to every screen."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import theme
+from game.scenes.base import Scene
+from game.widgets.button import Button
+from game.widgets.decor import die_image
+from game.widgets.text import draw_text
+
+
+class MenuScene(Scene):
+    """Continuă (when a game is saved), Yams, 10 000, Reguli, Setări, Scoruri, Ieșire."""
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        """Build the menu's buttons."""
+        super().__init__(app)
+        self.continue_button = self.button("menu.continue", self.continue_game)
+        self.yams_button = self.button("menu.yams", lambda: self.new_game("yams"))
+        self.farkle_button = self.button("menu.farkle", lambda: self.new_game("farkle"))
+        self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
+        self.settings_button = self.button("menu.settings", self.open_settings, "secondary")
+        self.scores_button = self.button("menu.scores", self.open_scores, "secondary")
+        self.quit_button = self.button("menu.quit", self.back, "secondary")
+        self.focus.widgets = [self.continue_button, self.yams_button, self.farkle_button,
+                              self.rules_button, self.settings_button, self.scores_button,
+                              self.quit_button]
+        self.time = 0.0
+        self._dice: list[tuple[pygame.Surface, tuple[int, int]]] = []
+
+    # --- hooks for the persistence issue ---------------------------------------------------
+
+    def can_continue(self) -> bool:
+        """Tell whether "Continuă" shows: a game in progress is saved (storage decides)."""
+        store = self.app.store
+        checker = getattr(store, "has_saved_game", None)
+        if checker is None:
+            return False
+        try:
+            return bool(checker())
+        except Exception:  # an unreadable save simply hides the button
+            return False
+
+    def continue_game(self) -> None:
+        """Resume the saved game (the persistence issue fills this in)."""
+        resume = getattr(self.app, "resume_saved_game", None)
+        if resume is not None:
+            resume()
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def new_game(self, kind: str) -> None:
+        """Open the New Game window for "yams" or "farkle"."""
+        from game.scenes.new_game import NewGameScene
+
+        self.app.manager.push(NewGameScene(self.app, kind))
+
+    def open_rules(self) -> None:
+        """Show the rules screens."""
+        from game.scenes.rules import RulesScene
+
+        self.app.manager.push(RulesScene(self.app))
+
+    def open_settings(self) -> None:
+        """Show the settings."""
+        from game.scenes.settings import SettingsScene
+
+        self.app.manager.push(SettingsScene(self.app))
+
+    def open_scores(self) -> None:
+        """Show the high scores."""
+        from game.scenes.scores import ScoresScene
+
+        self.app.manager.push(ScoresScene(self.app))
+
+    def back(self) -> None:
+        """Esc (or Ieșire): ask before leaving the game."""
+        from game.scenes.overlays import ConfirmOverlay
+
+        self.app.manager.push(ConfirmOverlay(self.app, "confirm.quit_title",
+                                             "confirm.quit_body", self.app.quit))
+
+    # --- scene hooks -------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Refresh whether "Continuă" shows (a game may have been saved meanwhile)."""
+        self.continue_button.visible = self.can_continue()
+        self.layout(self.size if self.size != (0, 0) else self.app.size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Stack the buttons under the title, shrinking the gaps on short windows."""
+        super().layout(size)
+        w, h = self.size
+        s = self.scale
+        buttons = [b for b in self.focus.widgets if b.visible]
+        bw, bh = self.px(theme.BUTTON_SIZE[0]), self.px(theme.BUTTON_SIZE[1])
+        gap = self.px(theme.GAP)
+        top = round(h * theme.MENU_FIRST_BUTTON_Y)
+        bottom = h - self.px(theme.RIM_WIDTH + theme.MARGIN * 0.6)
+        step = min(bh + gap, (bottom - top) / max(1, len(buttons)))
+        bh = min(bh, round(step * 0.8))
+        for i, button in enumerate(buttons):
+            rect = pygame.Rect(0, 0, bw, bh)
+            rect.midtop = (w // 2, round(top + i * step))
+            button.place(rect, s, self.font_px(theme.FONT_BUTTON))
+        side = self.px(120)
+        hero = self.font_px(theme.FONT_HERO)
+        cy = round(h * theme.MENU_TITLE_Y)
+        half = self._title_width(hero) // 2
+        self._dice = []
+        for value, angle, dx, dy in ((5, 18, -half - side, -side * 0.15),
+                                     (6, -14, half + side * 0.9, side * 0.1),
+                                     (1, 30, half + side * 0.25, -side * 0.55)):
+            image = die_image(value, side if value != 1 else round(side * 0.7), angle)
+            centre = (round(w / 2 + dx), round(cy + dy))
+            self._dice.append((image, centre))
+
+    def _title_width(self, size: int) -> int:
+        from game.widgets.text import text_size
+
+        return text_size(self.tr("app.title"), size)[0]
+
+    def update(self, dt: float) -> None:
+        """Animate the buttons and the dice's gentle bobbing."""
+        super().update(dt)
+        self.time = (self.time + dt) % 1000.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, dice, title, subtitle, buttons."""
+        self.draw_background(surface)
+        w, h = surface.get_size()
+        for i, (image, centre) in enumerate(self._dice):
+            bob = round(math.sin(self.time * 1.6 + i * 2.1) * self.px(6))
+            surface.blit(image, image.get_rect(center=(centre[0], centre[1] + bob)))
+        cy = round(h * theme.MENU_TITLE_Y)
+        hero = self.font_px(theme.FONT_HERO)
+        draw_text(surface, self.tr("app.title"), hero, theme.GOLD_DARK,
+                  (w // 2 + self.px(4), cy + self.px(6)))
+        draw_text(surface, self.tr("app.title"), hero, theme.GOLD, (w // 2, cy),
+                  shadow=0)
+        draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), theme.MUTED,
+                  (w // 2, cy + hero // 2 + self.px(8)), shadow=self.px(2))
+        self.draw_widgets(surface)
+
+    def buttons(self) -> list[Button]:
+        """The visible menu buttons, top to bottom."""
+        return [b for b in self.focus.widgets if isinstance(b, Button) and b.visible]

@@ -1,0 +1,145 @@
+"""Dialogs drawn over the current scene: confirm ("leave the game?") and pause / help."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.scenes.base import Scene
+from game.widgets.felt import dim, draw_panel
+from game.widgets.text import draw_text, wrap
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class ConfirmOverlay(Scene):
+    """Ask a yes/no question; "yes" closes the dialog then runs ``on_confirm``; Esc is "no"."""
+
+    is_overlay = True
+
+    def __init__(self, app: App, title_key: str, body_key: str,
+                 on_confirm: Callable[[], None], *, yes_key: str = "common.yes",
+                 no_key: str = "common.no") -> None:
+        """Make the dialog; the texts are catalog keys."""
+        super().__init__(app)
+        self.title_key = title_key
+        self.body_key = body_key
+        self.on_confirm = on_confirm
+        self.no_button = self.button(no_key, self.back, "secondary")
+        self.yes_button = self.button(yes_key, self.confirm)
+        self.focus.widgets = [self.no_button, self.yes_button]
+        self.focus.index = 0  # the safe answer has the focus: Enter keeps the game
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def confirm(self) -> None:
+        """Close the dialog, then do what was asked."""
+        self.app.manager.pop()
+        self.on_confirm()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Centre the panel and its two buttons."""
+        super().layout(size)
+        w, h = self.size
+        pw = min(self.px(theme.DIALOG_SIZE[0]), w - 2 * self.px(40))
+        ph = min(self.px(theme.DIALOG_SIZE[1]), h - 2 * self.px(40))
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
+        gap = self.px(theme.GAP * 2)
+        y = self.panel.bottom - self.px(40) - bh
+        self.no_button.place(pygame.Rect(w // 2 - gap // 2 - bw, y, bw, bh), self.scale,
+                             self.font_px(theme.FONT_BUTTON))
+        self.yes_button.place(pygame.Rect(w // 2 + gap // 2, y, bw, bh), self.scale,
+                              self.font_px(theme.FONT_BUTTON))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the scene below, then the panel, question and buttons."""
+        dim(surface)
+        draw_panel(surface, self.panel, self.scale)
+        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
+                  (self.panel.centerx, self.panel.y + self.px(70)), shadow=self.px(3),
+                  max_width=self.panel.w - self.px(60))
+        size = self.font_px(theme.FONT_BODY)
+        y = self.panel.y + self.px(140)
+        for line in wrap(self.tr(self.body_key), size, self.panel.w - self.px(80)):
+            draw_text(surface, line, size, theme.CREAM, (self.panel.centerx, y))
+            y += round(size * 0.95)
+        self.draw_widgets(surface)
+
+
+class PauseOverlay(Scene):
+    """Pause and help over a table: the keys, then Continue / Rules / Leave the game."""
+
+    is_overlay = True
+
+    HELP_KEYS = ("help.keys_focus", "help.keys_choose", "help.keys_back", "help.keys_fullscreen")
+    """Catalog keys of the help lines."""
+
+    def __init__(self, app: App, on_leave: Callable[[], None] | None = None) -> None:
+        """Make the dialog; ``on_leave`` runs after the player confirms leaving the game."""
+        super().__init__(app)
+        self.on_leave = on_leave
+        self.resume_button = self.button("pause.resume", self.back)
+        self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
+        self.leave_button = self.button("pause.leave", self.leave, "secondary")
+        self.focus.widgets = [self.resume_button, self.rules_button, self.leave_button]
+        self.focus.index = 0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.leave_button.visible = on_leave is not None
+
+    def open_rules(self) -> None:
+        """Show the rules over the game."""
+        from game.scenes.rules import RulesScene
+
+        self.app.manager.push(RulesScene(self.app))
+
+    def leave(self) -> None:
+        """Ask before leaving the game."""
+        if self.on_leave is None:
+            return
+        on_leave = self.on_leave
+
+        def confirmed() -> None:
+            self.app.manager.pop()  # this pause dialog
+            on_leave()
+
+        self.app.manager.push(ConfirmOverlay(self.app, "confirm.leave_title",
+                                             "confirm.leave_body", confirmed))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Centre the panel; help lines above a row of buttons."""
+        super().layout(size)
+        w, h = self.size
+        pw = min(self.px(1100), w - 2 * self.px(40))
+        ph = min(self.px(640), h - 2 * self.px(40))
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        buttons = [b for b in self.focus.widgets if b.visible]
+        gap = self.px(theme.GAP)
+        bw = min(self.px(theme.BUTTON_SMALL_SIZE[0]),
+                 (pw - self.px(60) - gap * (len(buttons) - 1)) // max(1, len(buttons)))
+        bh = self.px(theme.BUTTON_SMALL_SIZE[1])
+        total = len(buttons) * bw + (len(buttons) - 1) * gap
+        x = w // 2 - total // 2
+        y = self.panel.bottom - self.px(40) - bh
+        for button in buttons:
+            button.place(pygame.Rect(x, y, bw, bh), self.scale, self.font_px(theme.FONT_BUTTON))
+            x += bw + gap
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the table, then the panel, title, help lines and buttons."""
+        dim(surface)
+        draw_panel(surface, self.panel, self.scale)
+        draw_text(surface, self.tr("pause.title"), self.font_px(theme.FONT_HEADING), theme.GOLD,
+                  (self.panel.centerx, self.panel.y + self.px(70)), shadow=self.px(3))
+        size = self.font_px(theme.FONT_BODY)
+        y = self.panel.y + self.px(150)
+        for key in self.HELP_KEYS:
+            draw_text(surface, self.tr(key), size, theme.CREAM, (self.panel.centerx, y),
+                      max_width=self.panel.w - self.px(60))
+            y += round(size * 1.15)
+        self.draw_widgets(surface)

@@ -1,0 +1,263 @@
+"""Buttons and keyboard focus: the base of every interactive widget.
+
+A widget owns a ``rect`` (set by its scene's ``layout``), answers ``handle_event`` (True when
+it used the event), ``update(dt)`` for its small animations, and ``draw(surface, focused)``
+which only reads state. A :class:`FocusGroup` moves the keyboard focus with Tab / arrows and
+activates the focused widget with Enter or Space; the mouse hovers, presses and clicks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game import theme
+from game.widgets.text import draw_text
+
+Label = str | Callable[[], str]
+"""A widget label: fixed text, or a function read at draw time (so language switches live)."""
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+"""Keys that press the focused widget."""
+
+
+def label_text(label: Label) -> str:
+    """Return the current text of ``label``."""
+    return label() if callable(label) else label
+
+
+def blend(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+    """Return the colour a fraction ``t`` of the way from ``a`` to ``b``."""
+    t = min(max(t, 0.0), 1.0)
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """Draw the gold keyboard-focus ring around ``rect``."""
+    gap = theme.px(theme.FOCUS_RING_GAP, scale)
+    width = max(2, theme.px(theme.FOCUS_RING_WIDTH, scale))
+    ring = rect.inflate(2 * gap + 2 * width, 2 * gap + 2 * width)
+    pygame.draw.rect(surface, theme.GOLD, ring, width,
+                     border_radius=theme.px(theme.BUTTON_RADIUS, scale) + gap)
+
+
+class Widget:
+    """Something on screen that can take the keyboard focus."""
+
+    focusable = True
+    """False for decorations the focus skips."""
+
+    def __init__(self) -> None:
+        """Start with an empty rect; the scene's layout places the widget."""
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+        self.visible = True
+        self.scale = 1.0
+        self.font_size = theme.FONT_BUTTON
+
+    def place(self, rect: pygame.Rect, scale: float, font_size: int | None = None) -> None:
+        """Set the widget's rect, scale factor and (window pixel) font size."""
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+        if font_size is not None:
+            self.font_size = font_size
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to a mouse event; return True when the event was used."""
+        return False
+
+    def on_key(self, key: int, focused: bool = True) -> bool:
+        """React to a key while focused; return True when the key was used."""
+        return False
+
+    def activate(self) -> None:
+        """Do what a click does (Enter / Space while focused)."""
+
+    def update(self, dt: float) -> None:
+        """Advance small animations by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """Draw the widget (and its focus ring when ``focused``)."""
+
+
+class Button(Widget):
+    """A raised, rounded button with hover, pressed, disabled and focused looks."""
+
+    STYLES = {
+        "primary": (theme.BUTTON, theme.BUTTON_HOVER, theme.BUTTON_PRESSED, theme.BUTTON_EDGE),
+        "secondary": (theme.BUTTON_SECONDARY, theme.BUTTON_SECONDARY_HOVER,
+                      theme.BUTTON_SECONDARY_PRESSED, theme.BUTTON_SECONDARY_EDGE),
+    }
+    """Face, hover, pressed and edge colours per style."""
+
+    def __init__(self, label: Label, on_click: Callable[[], None] | None = None,
+                 style: str = "primary", *, name: str = "") -> None:
+        """Make a button showing ``label`` that calls ``on_click`` when clicked."""
+        super().__init__()
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.name = name
+        self.hovered = False
+        self.pressed = False
+        self.glow = 0.0  # 0..1, fades in under the mouse
+
+    @property
+    def text(self) -> str:
+        """The label as currently shown."""
+        return label_text(self.label)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Hover on motion, press on button-down, click on button-up inside."""
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            if not self.hovered:
+                self.pressed = False
+            return False
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.pressed = True
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                self.activate()
+                return True
+        elif event.type == pygame.WINDOWLEAVE:
+            self.hovered = self.pressed = False
+        return False
+
+    def activate(self) -> None:
+        """Run the click action (when enabled)."""
+        if self.enabled and self.visible and self.on_click is not None:
+            self.on_click()
+
+    def update(self, dt: float) -> None:
+        """Fade the hover glow in or out."""
+        target = 1.0 if self.hovered and self.enabled else 0.0
+        step = dt / theme.HOVER_FADE_TIME if theme.HOVER_FADE_TIME > 0 else 1.0
+        if self.glow < target:
+            self.glow = min(target, self.glow + step)
+        elif self.glow > target:
+            self.glow = max(target, self.glow - step)
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """Draw the 3D face, the label and, when focused, the focus ring."""
+        if not self.visible or self.rect.width <= 0:
+            return
+        face, hover, pressed, edge = self.STYLES.get(self.style, self.STYLES["primary"])
+        radius = theme.px(theme.BUTTON_RADIUS, self.scale)
+        depth = theme.px(theme.BUTTON_DEPTH, self.scale)
+        sink = depth if self.pressed and self.enabled else 0
+        if not self.enabled:
+            face = edge_colour = theme.BUTTON_DISABLED
+            edge_colour = blend(theme.BUTTON_DISABLED, theme.SHADOW, 0.35)
+        else:
+            face = pressed if self.pressed else blend(face, hover, self.glow)
+            edge_colour = edge
+        body = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - depth)
+        pygame.draw.rect(surface, blend(theme.SHADOW, theme.FELT_DARK, 0.5),
+                         self.rect.move(0, max(2, depth // 2)), border_radius=radius)
+        pygame.draw.rect(surface, edge_colour, body.move(0, depth), border_radius=radius)
+        top = body.move(0, sink)
+        pygame.draw.rect(surface, face, top, border_radius=radius)
+        shine = blend(face, (255, 255, 255), 0.18)
+        inset = max(1, radius // 2)
+        pygame.draw.line(surface, shine, (top.x + radius, top.y + inset // 2 + 1),
+                         (top.right - radius, top.y + inset // 2 + 1), max(1, depth // 3))
+        colour = theme.BUTTON_TEXT if self.enabled else theme.BUTTON_TEXT_DISABLED
+        draw_text(surface, self.text, self.font_size, colour, top.center,
+                  shadow=max(1, depth // 3) if self.enabled else 0,
+                  max_width=top.w - 2 * radius)
+        if focused:
+            draw_focus_ring(surface, self.rect, self.scale)
+
+
+class FocusGroup:
+    """The widgets of a screen in focus order; routes mouse and keyboard to them."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        """Hold ``widgets`` in focus order; nothing is focused until a key or the mouse says."""
+        self.widgets: list[Widget] = list(widgets)
+        self.index = -1
+
+    @property
+    def focused(self) -> Widget | None:
+        """The widget holding the keyboard focus, if any."""
+        if 0 <= self.index < len(self.widgets):
+            widget = self.widgets[self.index]
+            if widget.visible and widget.enabled and widget.focusable:
+                return widget
+        return None
+
+    def focus(self, widget: Widget | None) -> None:
+        """Give the focus to ``widget`` (None removes it)."""
+        self.index = self.widgets.index(widget) if widget in self.widgets else -1
+
+    def move(self, step: int) -> None:
+        """Move the focus ``step`` places (wrapping), skipping hidden or disabled widgets."""
+        count = len(self.widgets)
+        if count == 0:
+            return
+        index = self.index if self.index >= 0 else (-1 if step > 0 else 0)
+        for _ in range(count):
+            index = (index + step) % count
+            widget = self.widgets[index]
+            if widget.visible and widget.enabled and widget.focusable:
+                self.index = index
+                return
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Route ``event``; return True when a widget or the focus used it."""
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.TEXTINPUT:
+            focused = self.focused
+            return focused.handle_event(event) if focused is not None else False
+        used = False
+        for widget in list(self.widgets):
+            if widget.handle_event(event):
+                used = True
+                if event.type == pygame.MOUSEBUTTONDOWN and widget in self.widgets:
+                    self.focus(widget if widget.focusable else None)
+                break
+        return used
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        focused = self.focused
+        if focused is not None and focused.on_key(event.key):
+            return True
+        if event.key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_DOWN, pygame.K_RIGHT):
+            self.move(1)
+            return True
+        if event.key in (pygame.K_UP, pygame.K_LEFT):
+            self.move(-1)
+            return True
+        if event.key in ACTIVATE_KEYS:
+            if focused is None:
+                self.move(1)
+            else:
+                focused.activate()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance every widget's animations."""
+        for widget in self.widgets:
+            widget.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw every widget, the focused one with its ring."""
+        focused = self.focused
+        for widget in self.widgets:
+            widget.draw(surface, widget is focused)

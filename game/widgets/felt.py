@@ -1,0 +1,141 @@
+"""The table: green felt with a subtle fibre texture and vignette, inside a wooden rim.
+
+The full-window background is built once per window size and cached, so an idle scene
+pays one blit per frame for it. Panels (dark translucent boxes with a gold line) are drawn
+by :func:`draw_panel`.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import theme
+
+_BACKGROUNDS: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
+_PANELS: dict[tuple[int, int, int], pygame.Surface] = {}
+_DIM: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _texture_tile() -> pygame.Surface:
+    """A small tile of randomly lighter and darker felt fibres (fixed seed)."""
+    size = theme.FELT_TEXTURE_TILE
+    rng = random.Random(theme.FELT_TEXTURE_SEED)
+    tile = pygame.Surface((size, size))
+    tile.fill(theme.FELT)
+    for _ in range(size * size // 3):
+        x, y = rng.randrange(size), rng.randrange(size)
+        shade = rng.uniform(-1.0, 1.0)
+        base = theme.FELT_LIGHT if shade > 0 else theme.FELT_DARK
+        t = abs(shade) * 0.35
+        colour = tuple(round(a + (b - a) * t) for a, b in zip(theme.FELT, base, strict=True))
+        tile.set_at((x, y), colour)
+    return tile
+
+
+def _vignette(size: tuple[int, int]) -> pygame.Surface:
+    """Dark corners: concentric ellipses drawn small, then smoothly scaled up."""
+    small = pygame.Surface((64, 36), pygame.SRCALPHA)
+    steps = 18
+    for i in range(steps):
+        t = i / steps
+        alpha = round(theme.VIGNETTE_STRENGTH * (1 - t) ** 2.2)
+        inset_x = round(t * 26)
+        inset_y = round(t * 15)
+        rect = pygame.Rect(inset_x - 12, inset_y - 7, 64 - 2 * inset_x + 24, 36 - 2 * inset_y + 14)
+        layer = pygame.Surface(small.get_size(), pygame.SRCALPHA)
+        layer.fill((0, 0, 0, alpha))
+        pygame.draw.ellipse(layer, (0, 0, 0, 0), rect)
+        small.blit(layer, (0, 0), special_flags=pygame.BLEND_RGBA_MIN if i else 0)
+    return pygame.transform.smoothscale(small, size)
+
+
+def _rim(surface: pygame.Surface, scale: float) -> pygame.Rect:
+    """Draw the wooden rim around ``surface``; return the felt area inside it."""
+    w, h = surface.get_size()
+    rim = theme.px(theme.RIM_WIDTH, scale)
+    surface.fill(theme.WOOD, pygame.Rect(0, 0, w, rim))
+    surface.fill(theme.WOOD, pygame.Rect(0, h - rim, w, rim))
+    surface.fill(theme.WOOD, pygame.Rect(0, 0, rim, h))
+    surface.fill(theme.WOOD, pygame.Rect(w - rim, 0, rim, h))
+    rng = random.Random(theme.FELT_TEXTURE_SEED + 1)
+    for i in range(1, rim, max(2, rim // 6)):  # grain lines running along the rim
+        colour = theme.WOOD_DARK if rng.random() < 0.6 else theme.WOOD_LIGHT
+        pygame.draw.rect(surface, colour, pygame.Rect(i, i, w - 2 * i, h - 2 * i), 1)
+    pygame.draw.rect(surface, theme.WOOD_DARK, surface.get_rect(), max(2, rim // 5))
+    inner = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
+    pygame.draw.rect(surface, theme.WOOD_LIGHT, inner.inflate(2, 2),
+                     theme.px(theme.RIM_INNER_LINE, scale))
+    return inner
+
+
+def felt_background(size: tuple[int, int], rim: bool = True) -> pygame.Surface:
+    """Return the full-window table background for ``size`` (built once per size)."""
+    key = (tuple(size), rim)
+    cached = _BACKGROUNDS.get(key)
+    if cached is not None:
+        return cached
+    if len(_BACKGROUNDS) > 6:
+        _BACKGROUNDS.clear()
+    w, h = max(1, size[0]), max(1, size[1])
+    surface = pygame.Surface((w, h))
+    tile = _texture_tile()
+    step = tile.get_width()
+    for y in range(0, h, step):
+        for x in range(0, w, step):
+            surface.blit(tile, (x, y))
+    surface.blit(_vignette((w, h)), (0, 0))
+    if rim:
+        _rim(surface, theme.scale_for((w, h)))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surface = surface.convert()
+    _BACKGROUNDS[key] = surface
+    return surface
+
+
+def felt_area(size: tuple[int, int]) -> pygame.Rect:
+    """Return the felt inside the rim for a window of ``size``."""
+    rim = theme.px(theme.RIM_WIDTH, theme.scale_for(size))
+    return pygame.Rect(rim, rim, size[0] - 2 * rim, size[1] - 2 * rim)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float,
+               alpha: int = theme.PANEL_ALPHA) -> None:
+    """Draw a dark translucent rounded panel with a thin gold border and a soft shadow."""
+    rect = pygame.Rect(rect)
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    radius = theme.px(theme.PANEL_RADIUS, scale)
+    key = (rect.w, rect.h, alpha)
+    image = _PANELS.get(key)
+    if image is None:
+        if len(_PANELS) > 64:
+            _PANELS.clear()
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(image, (*theme.PANEL, alpha), image.get_rect(), border_radius=radius)
+        pygame.draw.rect(image, theme.PANEL_BORDER, image.get_rect(), max(1, round(2 * scale)),
+                         border_radius=radius)
+        _PANELS[key] = image
+    shadow = theme.px(10, scale)
+    shade = _PANELS.get((rect.w, rect.h, -1))
+    if shade is None:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, theme.SHADOW_ALPHA // 2), shade.get_rect(),
+                         border_radius=radius)
+        _PANELS[(rect.w, rect.h, -1)] = shade
+    surface.blit(shade, rect.move(shadow, shadow))
+    surface.blit(image, rect)
+
+
+def dim(surface: pygame.Surface, alpha: int = theme.OVERLAY_DIM_ALPHA) -> None:
+    """Darken the whole ``surface`` (under an overlay)."""
+    size = surface.get_size()
+    layer = _DIM.get(size)
+    if layer is None:
+        _DIM.clear()
+        layer = pygame.Surface(size)
+        layer.fill((0, 0, 0))
+        _DIM[size] = layer
+    layer.set_alpha(alpha)
+    surface.blit(layer, (0, 0))
