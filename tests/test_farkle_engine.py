@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Iterable
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -436,3 +438,41 @@ def test_from_dict_rejects_inconsistent_state() -> None:
     data["selected"] = [3]
     with pytest.raises(ValueError):
         FarkleGame.from_dict(data)
+
+
+# -- catalogs ---------------------------------------------------------------------------
+
+LOCALES = Path(__file__).resolve().parent.parent / "locales"
+
+
+def read_catalog(language: str) -> dict[str, str]:
+    """The messages of ``locales/<language>/LC_MESSAGES/farkle.po``."""
+    from babel.messages.pofile import read_po
+
+    with open(LOCALES / language / "LC_MESSAGES" / "farkle.po", "rb") as handle:
+        catalog = read_po(handle)
+    return {str(m.id): str(m.string) for m in catalog if m.id}
+
+
+def test_catalogs_quote_the_seed_texts_exactly() -> None:
+    # "Aruncă", "Încasează", "Tură pierdută!", "Zaruri fierbinți!", "Ultima tură!".
+    ro = read_catalog("ro")
+    assert ro["farkle.roll"] == "Aruncă"
+    assert ro["farkle.bank"] == "Încasează"
+    assert ro["farkle.bust"] == "Tură pierdută!"
+    assert ro["farkle.hot_dice"] == "Zaruri fierbinți!"
+    assert ro["farkle.last_round"] == "Ultima tură!"
+
+
+def test_catalogs_cover_every_engine_key_in_both_languages() -> None:
+    # Error keys and event message keys exist in ro and en, with the same placeholders.
+    ro, en = read_catalog("ro"), read_catalog("en")
+    assert ro.keys() == en.keys()
+    keys = {e.key for e in (RollFirstError, DieRefusedError, SetAsideFirstError)}
+    keys |= {InvalidSelectionError.key, "farkle.ai.rule", "farkle.game_over"}
+    keys |= {"farkle.event.points_lost", "farkle.event.points_banked"}
+    assert keys <= ro.keys()
+    for key, text in ro.items():
+        assert re.findall(r"{(\w+)}", text) == re.findall(r"{(\w+)}", en[key]), key
+        assert set(re.findall(r"{(\w+)}", text)) <= {"points"}, key
+        assert not set(text) & set("şţŞŢ"), f"{key}: cedilla instead of comma below"
