@@ -59,13 +59,12 @@ class NullAudio:
 def _make_audio(settings: Settings) -> Any:
     """Return the real :class:`game.audio.Audio` when available, else :class:`NullAudio`."""
     try:
-        from game.audio import Audio  # type: ignore[attr-defined]
+        from game.audio import Audio
     except ImportError:
         return NullAudio(settings.volume, settings.muted)
     try:
-        audio = Audio()
-        audio.set_volume(settings.volume)
-        audio.muted = settings.muted
+        audio = Audio(settings.volume, settings.muted)
+        audio.init()  # silent (Audio.error says why) when there is no sound device
         return audio
     except Exception:  # a broken sound set-up must never stop the game: stay silent
         return NullAudio(settings.volume, settings.muted)
@@ -107,7 +106,7 @@ class App:
         """
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
         self.rng = rng if rng is not None else random.Random()
-        self.store: Any = None
+        self.store: Any = self._make_store()
         self.settings = settings if settings is not None else self.load_settings()
         try:
             pygame.display.init()
@@ -180,32 +179,29 @@ class App:
 
     # --- settings ---------------------------------------------------------------------------
 
-    def load_settings(self) -> Settings:
-        """Read the saved settings through ``game.storage`` when it offers them, else defaults."""
+    def _make_store(self) -> Any:
         try:
-            from game.storage import store as store_module  # type: ignore[attr-defined]
+            from game.storage.store import Storage
         except ImportError:
-            return Settings()
-        loader = getattr(store_module, "load_settings", None)
-        if loader is None:
+            return None
+        return Storage(self.data_dir)
+
+    def load_settings(self) -> Settings:
+        """Read the saved settings through the store (defaults when missing or damaged)."""
+        if self.store is None:
             return Settings()
         try:
-            loaded = loader(self.data_dir)
+            loaded = self.store.load_settings()
         except Exception:  # unreadable settings must not stop the game: use the defaults
             return Settings()
         return loaded if isinstance(loaded, Settings) else Settings()
 
     def save_settings(self) -> None:
-        """Write ``self.settings`` through ``game.storage`` when it offers a saver (the hook)."""
-        try:
-            from game.storage import store as store_module  # type: ignore[attr-defined]
-        except ImportError:
-            return
-        saver = getattr(store_module, "save_settings", None)
-        if saver is None:
+        """Write ``self.settings`` through the store (a refused write keeps them in memory)."""
+        if self.store is None:
             return
         try:
-            saver(self.data_dir, self.settings)
+            self.store.save_settings(self.settings)
         except Exception:  # a full disk must not crash the table; the settings stay in memory
             return
 

@@ -1,0 +1,168 @@
+"""New Game, shared by both games: humans + 1 IA, their names, the 10 000 target."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.engine.players import MAX_HUMANS, Player
+from game.i18n import format_int
+from game.scenes.base import Scene
+from game.widgets.felt import draw_panel, felt_area
+from game.widgets.forms import Choice, Stepper, TextField
+from game.widgets.text import draw_text
+
+if TYPE_CHECKING:
+    from game.app import App
+
+COMPUTER_NAME = "IA"
+"""The computer player's name at every table."""
+
+FARKLE_TARGETS = (5_000, 10_000, 15_000)
+"""Targets offered for 10 000 (F10)."""
+
+FARKLE_DEFAULT_TARGET = 10_000
+"""The target chosen first."""
+
+
+class NewGameScene(Scene):
+    """The window before a game: ``kind`` is "yams" or "farkle"."""
+
+    def __init__(self, app: App, kind: str) -> None:
+        """Build the form for ``kind``; one human named "Jucătorul 1" to start with."""
+        super().__init__(app)
+        if kind not in ("yams", "farkle"):
+            raise ValueError(f"unknown game {kind!r}")
+        self.kind = kind
+        self.humans = Stepper(1, 1, MAX_HUMANS, self._on_count, name="humans")
+        self.fields = [
+            TextField(self.default_name(i), theme.NAME_MAX_LENGTH,
+                      placeholder=self._placeholder(i), name=f"name{i + 1}")
+            for i in range(MAX_HUMANS)
+        ]
+        self.target = Choice([(t, format_int(t)) for t in FARKLE_TARGETS],
+                             FARKLE_DEFAULT_TARGET, name="target")
+        self.target.visible = kind == "farkle"
+        self.back_button = self.button("common.back", self.back, "secondary")
+        self.start_button = self.button("new_game.start", self.start)
+        self.focus.widgets = [self.humans, *self.fields, self.target, self.back_button,
+                              self.start_button]
+        self._on_count(self.humans.value)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.label_pos: dict[str, tuple[int, int]] = {}
+        self.name_labels: list[tuple[int, int]] = []
+
+    def default_name(self, index: int) -> str:
+        """The name human ``index`` (0-based) gets until someone types another."""
+        return self.tr("new_game.default_name", n=index + 1)
+
+    def _placeholder(self, index: int):  # type: ignore[no-untyped-def]
+        return lambda: self.default_name(index)
+
+    def _on_count(self, count: int) -> None:
+        for i, field in enumerate(self.fields):
+            field.visible = i < count
+
+    def player_names(self) -> list[str]:
+        """The humans' names in order (an empty field keeps the default name)."""
+        return [field.text.strip() or self.default_name(i)
+                for i, field in enumerate(self.fields[: self.humans.value])]
+
+    def players(self) -> list[Player]:
+        """The seats: the humans in order, then the computer."""
+        return [Player(name) for name in self.player_names()] + [
+            Player(COMPUTER_NAME, is_computer=True)]
+
+    def start(self) -> None:
+        """Build the engine's game and replace this window with its table."""
+        players = self.players()
+        if self.kind == "yams":
+            from game.engine.yams import YamsGame
+            from game.scenes.yams_table import YamsTableScene
+
+            self.app.manager.replace(YamsTableScene(self.app, YamsGame.new(players)))
+        else:
+            from game.engine.farkle import FarkleGame
+            from game.scenes.farkle_table import FarkleTableScene
+
+            game = FarkleGame.new(players, int(self.target.value))
+            self.app.manager.replace(FarkleTableScene(self.app, game))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Enter in a name field moves to the next field; the rest as any scene."""
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and isinstance(self.focus.focused, TextField)):
+            self.focus.move(1)
+            return
+        super().handle_event(event)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """A centred panel: humans stepper, names in two columns, target, Back / Start."""
+        super().layout(size)
+        w, h = self.size
+        felt = felt_area(self.size)
+        margin = self.px(theme.MARGIN * 0.5)
+        title_bottom = round(h * theme.TITLE_Y) + self.font_px(theme.FONT_TITLE) // 2
+        bh = self.px(theme.BUTTON_SMALL_SIZE[1])
+        buttons_y = felt.bottom - margin - bh
+        top = title_bottom + margin
+        available = buttons_y - margin - top
+        rows = 5 if self.kind == "farkle" else 4  # humans, 3 rows of names, target
+        row = min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP), available // rows)
+        field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
+        pw = min(self.px(1240), felt.w - 2 * margin)
+        self.panel = pygame.Rect(0, 0, pw, rows * row + self.px(20))
+        self.panel.midtop = (w // 2, top)
+        body = self.font_px(theme.FONT_BODY)
+        inner = self.panel.inflate(-2 * self.px(40), 0)
+        stepper_w = self.px(300)
+        y = self.panel.y + self.px(10)
+        self.label_pos["humans"] = (inner.x, y + row // 2)
+        self.humans.place(pygame.Rect(inner.right - stepper_w, y + (row - field_h) // 2,
+                                      stepper_w, field_h), self.scale, body)
+        y += row
+        col_gap = self.px(40)
+        col_w = (inner.w - col_gap) // 2
+        label_w = self.px(70)
+        self.name_labels = []
+        for i, field in enumerate(self.fields):
+            cx = inner.x + (i % 2) * (col_w + col_gap)
+            cy = y + (i // 2) * row
+            self.name_labels.append((cx, cy + row // 2))
+            field.place(pygame.Rect(cx + label_w, cy + (row - field_h) // 2, col_w - label_w,
+                                    field_h), self.scale, body)
+        y += 3 * row
+        self.label_pos["target"] = (inner.x, y + row // 2)
+        self.target.place(pygame.Rect(inner.right - self.px(620), y + (row - field_h) // 2,
+                                      self.px(620), field_h), self.scale, body)
+        bw = self.px(theme.BUTTON_SMALL_SIZE[0])
+        gap = self.px(theme.GAP * 2)
+        self.back_button.place(pygame.Rect(w // 2 - gap // 2 - bw, buttons_y, bw, bh),
+                               self.scale, self.font_px(theme.FONT_BUTTON))
+        self.start_button.place(pygame.Rect(w // 2 + gap // 2, buttons_y, bw, bh),
+                                self.scale, self.font_px(theme.FONT_BUTTON))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, title (with the game's name), the form and its labels, the buttons."""
+        self.draw_background(surface)
+        game = self.tr("new_game.game_" + self.kind)
+        self.draw_title(surface, f"{self.tr('new_game.title')} · {game}")
+        draw_panel(surface, self.panel, self.scale)
+        body = self.font_px(theme.FONT_BODY)
+        x, y = self.label_pos["humans"]
+        draw_text(surface, self.tr("new_game.humans"), body, theme.CREAM, (x, y), "midleft",
+                  max_width=self.humans.rect.x - x - self.px(20))
+        for i, (lx, ly) in enumerate(self.name_labels):
+            if self.fields[i].visible:
+                draw_text(surface, f"{i + 1}.", body, theme.GOLD, (lx, ly), "midleft")
+        if self.target.visible:
+            x, y = self.label_pos["target"]
+            draw_text(surface, self.tr("new_game.target"), body, theme.CREAM, (x, y), "midleft")
+        count = self.humans.value + 1
+        draw_text(surface, self.app.tr.n("new_game.seats", count) + " — "
+                  + self.tr("new_game.computer_note"), self.font_px(theme.FONT_SMALL),
+                  theme.MUTED, (self.panel.centerx, self.panel.bottom + self.px(12)), "midtop",
+                  max_width=self.panel.w)
+        self.draw_widgets(surface)

@@ -1,0 +1,55 @@
+"""A titled screen with a Back button: the frame of the rules and high-score screens."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.scenes.base import Scene
+from game.widgets.felt import felt_area
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class TitledScene(Scene):
+    """Felt, a title from ``title_key``, a Back button at the bottom; Esc goes back.
+
+    ``self.content`` is the free area between title and Back button, for subclasses.
+    """
+
+    title_key = "app.title"
+    """Catalog key of the screen's title."""
+
+    def __init__(self, app: App) -> None:
+        """Make the Back button."""
+        super().__init__(app)
+        self.back_button = self.button("common.back", self.back, "secondary")
+        self.focus.widgets = [self.back_button]
+        self.content = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Back button centred at the bottom; ``content`` between it and the title."""
+        super().layout(size)
+        felt = felt_area(self.size)
+        bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
+        margin = self.px(theme.MARGIN * 0.5)
+        rect = pygame.Rect(0, 0, bw, bh)
+        rect.midbottom = (felt.centerx, felt.bottom - margin)
+        self.back_button.place(rect, self.scale, self.font_px(theme.FONT_BUTTON))
+        top = round(self.size[1] * theme.TITLE_Y) + self.font_px(theme.FONT_TITLE) // 2
+        side = self.px(theme.MARGIN * 2)
+        self.content = pygame.Rect(felt.x + side, top + margin, felt.w - 2 * side,
+                                   rect.y - margin - top - margin)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, title, content, widgets."""
+        self.draw_background(surface)
+        self.draw_title(surface, self.tr(self.title_key))
+        self.draw_content(surface)
+        self.draw_widgets(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Draw what the screen shows inside ``self.content`` (nothing by default)."""

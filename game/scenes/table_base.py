@@ -1,0 +1,109 @@
+"""What both tables share: the felt, a title, the players' names, the way out.
+
+Esc asks "leave the game?" (a :class:`ConfirmOverlay`); F1 or the top-right button opens
+pause / help. Subclasses draw their game between :meth:`draw_background` and the widgets.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import theme
+from game.scenes.base import Scene
+from game.scenes.overlays import ConfirmOverlay, PauseOverlay
+from game.widgets.felt import draw_panel, felt_area
+from game.widgets.text import draw_text
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class TableScene(Scene):
+    """A game table: ``self.game`` is the engine object; ``title_key`` names the game."""
+
+    title_key = "menu.yams"
+    """Catalog key of the title shown at the top of the table."""
+
+    def __init__(self, app: App, game: Any) -> None:
+        """Sit the players of ``game`` (an engine object with a ``players`` list) at the table."""
+        super().__init__(app)
+        self.game = game
+        self.menu_button = self.button("pause.title", self.pause, "secondary")
+        self.focus.widgets = [self.menu_button]
+        self.players_panel = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def players(self) -> list[Any]:
+        """The engine's players (``Player`` objects), in turn order."""
+        return list(getattr(self.game, "players", []))
+
+    def pause(self) -> None:
+        """Open the pause / help dialog over the table."""
+        self.app.manager.push(PauseOverlay(self.app, on_leave=self.leave_game))
+
+    def back(self) -> None:
+        """Esc: ask before leaving the game."""
+        self.app.manager.push(ConfirmOverlay(self.app, "confirm.leave_title",
+                                             "confirm.leave_body", self.leave_game))
+
+    def leave_game(self) -> None:
+        """Close the table and go back to the menu."""
+        self.app.manager.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """F1 opens help; the rest as any scene (widgets, Esc)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.pause()
+            return
+        super().handle_event(event)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place the pause button top right and the players' panel on the left."""
+        super().layout(size)
+        felt = felt_area(self.size)
+        margin = self.px(theme.MARGIN * 0.5)
+        bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0] * 0.8), self.px(theme.BUTTON_SMALL_SIZE[1])
+        self.menu_button.place(pygame.Rect(felt.right - margin - bw, felt.y + margin, bw, bh),
+                               self.scale, self.font_px(theme.FONT_SMALL))
+        top = felt.y + margin + bh + self.px(theme.GAP * 2)
+        row = self.font_px(theme.FONT_BODY) + self.px(18)
+        height = self.px(80) + row * max(1, len(self.players))
+        self.players_panel = pygame.Rect(felt.x + margin, top, self.px(420),
+                                         min(height, felt.bottom - margin - top))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, title, players' names, then the widgets."""
+        self.draw_background(surface)
+        self.draw_table(surface)
+        self.draw_widgets(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the title and the players; subclasses add their game here."""
+        felt = felt_area(self.size)
+        margin = self.px(theme.MARGIN * 0.5)
+        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
+                  (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3))
+        self.draw_players(surface)
+        draw_text(surface, self.tr("table.hint"), self.font_px(theme.FONT_SMALL), theme.MUTED,
+                  (felt.centerx, felt.bottom - margin), "midbottom")
+
+    def draw_players(self, surface: pygame.Surface) -> None:
+        """The players' names in turn order; the computer is tagged."""
+        panel = self.players_panel
+        draw_panel(surface, panel, self.scale)
+        size = self.font_px(theme.FONT_BODY)
+        draw_text(surface, self.tr("table.players"), self.font_px(theme.FONT_SMALL), theme.GOLD,
+                  (panel.x + self.px(24), panel.y + self.px(20)), "topleft")
+        y = panel.y + self.px(70)
+        row = size + self.px(18)
+        for player in self.players:
+            if y + size > panel.bottom:
+                break
+            name = player.name
+            if player.is_computer:
+                name = f"{name} ({self.tr('table.computer_tag')})"
+            draw_text(surface, name, size, theme.CREAM, (panel.x + self.px(24), y), "topleft",
+                      max_width=panel.w - self.px(48))
+            y += row

@@ -1,0 +1,297 @@
+"""Form widgets: a − value + stepper, a choice row, and a one-line text field."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game import theme
+from game.widgets.button import Label, Widget, blend, draw_focus_ring, label_text
+from game.widgets.text import draw_text, font
+
+
+def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, scale: float,
+              *, hovered: bool, pressed: bool, enabled: bool, selected: bool = False) -> None:
+    """Draw one small raised key (stepper − / +, choice option)."""
+    radius = theme.px(theme.BUTTON_RADIUS * 0.7, scale)
+    depth = theme.px(theme.BUTTON_DEPTH * 0.6, scale)
+    if not enabled:
+        face, edge = theme.BUTTON_DISABLED, blend(theme.BUTTON_DISABLED, theme.SHADOW, 0.35)
+    elif selected:
+        face, edge = theme.SELECTED, theme.GOLD_DARK
+    else:
+        face, edge = theme.BUTTON_SECONDARY, theme.BUTTON_SECONDARY_EDGE
+        if pressed:
+            face = theme.BUTTON_SECONDARY_PRESSED
+        elif hovered:
+            face = theme.BUTTON_SECONDARY_HOVER
+    sink = depth if pressed and enabled else 0
+    body = pygame.Rect(rect.x, rect.y, rect.w, rect.h - depth)
+    pygame.draw.rect(surface, edge, body.move(0, depth), border_radius=radius)
+    top = body.move(0, sink)
+    pygame.draw.rect(surface, face, top, border_radius=radius)
+    colour = theme.INK if selected and enabled else (
+        theme.BUTTON_TEXT if enabled else theme.BUTTON_TEXT_DISABLED)
+    draw_text(surface, text, size, colour, top.center, max_width=top.w - radius)
+
+
+class Stepper(Widget):
+    """``−  value  +`` for an integer between ``minimum`` and ``maximum``; ←/→ change it."""
+
+    def __init__(self, value: int, minimum: int, maximum: int,
+                 on_change: Callable[[int], None] | None = None, *, step: int = 1,
+                 formatter: Callable[[int], str] = str, name: str = "") -> None:
+        """Start at ``value``; ``on_change`` gets each new value; ``formatter`` writes it."""
+        super().__init__()
+        self.value = min(max(value, minimum), maximum)
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+        self.on_change = on_change
+        self.formatter = formatter
+        self.name = name
+        self.minus = pygame.Rect(0, 0, 0, 0)
+        self.plus = pygame.Rect(0, 0, 0, 0)
+        self.hover: str | None = None
+        self.pressed: str | None = None
+
+    def place(self, rect: pygame.Rect, scale: float, font_size: int | None = None) -> None:
+        """Lay the − and + keys at both ends of ``rect``."""
+        super().place(rect, scale, font_size)
+        side = min(self.rect.h, theme.px(theme.STEPPER_BUTTON, scale))
+        self.minus = pygame.Rect(self.rect.x, self.rect.centery - side // 2, side, side)
+        self.plus = pygame.Rect(self.rect.right - side, self.rect.centery - side // 2, side, side)
+
+    def set_value(self, value: int) -> None:
+        """Change the value (clamped) and tell ``on_change`` if it moved."""
+        value = min(max(value, self.minimum), self.maximum)
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def _part(self, pos: tuple[int, int]) -> str | None:
+        if self.minus.collidepoint(pos):
+            return "minus"
+        if self.plus.collidepoint(pos):
+            return "plus"
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Click − or + to step the value."""
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._part(event.pos)
+            return False
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self._part(event.pos)
+            return self.pressed is not None or self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            part, self.pressed = self.pressed, None
+            if part is not None and part == self._part(event.pos):
+                self.set_value(self.value + (self.step if part == "plus" else -self.step))
+                return True
+        return False
+
+    def on_key(self, key: int, focused: bool = True) -> bool:
+        """← / − lower, → / + raise the value."""
+        if key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.set_value(self.value - self.step)
+            return True
+        if key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
+            self.set_value(self.value + self.step)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """The two keys and the value between them."""
+        if not self.visible:
+            return
+        size = self.font_size
+        _draw_key(surface, self.minus, "−", size, self.scale, hovered=self.hover == "minus",
+                  pressed=self.pressed == "minus", enabled=self.value > self.minimum)
+        _draw_key(surface, self.plus, "+", size, self.scale, hovered=self.hover == "plus",
+                  pressed=self.pressed == "plus", enabled=self.value < self.maximum)
+        draw_text(surface, self.formatter(self.value), size, theme.CREAM, self.rect.center,
+                  shadow=theme.px(2, self.scale),
+                  max_width=max(10, self.plus.x - self.minus.right - theme.px(8, self.scale)))
+        if focused:
+            draw_focus_ring(surface, self.rect, self.scale)
+
+
+class Choice(Widget):
+    """A row of options, one selected (language, speed, target…); ←/→ move the choice."""
+
+    def __init__(self, options: Sequence[tuple[Any, Label]], selected: Any,
+                 on_change: Callable[[Any], None] | None = None, *, name: str = "") -> None:
+        """``options`` are (value, label) pairs; ``selected`` is the value chosen first."""
+        super().__init__()
+        self.options = list(options)
+        values = [value for value, _ in self.options]
+        self.index = values.index(selected) if selected in values else 0
+        self.on_change = on_change
+        self.name = name
+        self.rects: list[pygame.Rect] = []
+        self.hover = -1
+        self.pressed = -1
+
+    @property
+    def value(self) -> Any:
+        """The selected option's value."""
+        return self.options[self.index][0]
+
+    def select(self, index: int) -> None:
+        """Choose option ``index`` and tell ``on_change`` if it changed."""
+        index = min(max(index, 0), len(self.options) - 1)
+        if index != self.index:
+            self.index = index
+            if self.on_change is not None:
+                self.on_change(self.value)
+
+    def place(self, rect: pygame.Rect, scale: float, font_size: int | None = None) -> None:
+        """Split ``rect`` into one key per option."""
+        super().place(rect, scale, font_size)
+        gap = theme.px(10, scale)
+        count = max(1, len(self.options))
+        width = (self.rect.w - gap * (count - 1)) // count
+        self.rects = [pygame.Rect(self.rect.x + i * (width + gap), self.rect.y, width, self.rect.h)
+                      for i in range(count)]
+
+    def _index_at(self, pos: tuple[int, int]) -> int:
+        for i, rect in enumerate(self.rects):
+            if rect.collidepoint(pos):
+                return i
+        return -1
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Click an option to choose it."""
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._index_at(event.pos)
+            return False
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self._index_at(event.pos)
+            return self.pressed >= 0
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            index, self.pressed = self.pressed, -1
+            if index >= 0 and index == self._index_at(event.pos):
+                self.select(index)
+                return True
+        return False
+
+    def on_key(self, key: int, focused: bool = True) -> bool:
+        """← / → choose the previous / next option."""
+        if key == pygame.K_LEFT and self.index > 0:
+            self.select(self.index - 1)
+            return True
+        if key == pygame.K_RIGHT and self.index < len(self.options) - 1:
+            self.select(self.index + 1)
+            return True
+        return key in (pygame.K_LEFT, pygame.K_RIGHT)
+
+    def activate(self) -> None:
+        """Enter / Space: the next option (wrapping)."""
+        self.select((self.index + 1) % len(self.options) if self.options else 0)
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """Every option as a key; the chosen one in gold."""
+        if not self.visible:
+            return
+        for i, (rect, (_, label)) in enumerate(zip(self.rects, self.options, strict=False)):
+            _draw_key(surface, rect, label_text(label), self.font_size, self.scale,
+                      hovered=i == self.hover, pressed=i == self.pressed, enabled=self.enabled,
+                      selected=i == self.index)
+        if focused:
+            draw_focus_ring(surface, self.rect, self.scale)
+
+
+class TextField(Widget):
+    """One line of text typed with TEXTINPUT events (diacritics work), Backspace deletes."""
+
+    def __init__(self, text: str = "", max_length: int = theme.NAME_MAX_LENGTH,
+                 on_change: Callable[[str], None] | None = None, *, placeholder: Label = "",
+                 name: str = "") -> None:
+        """Start with ``text`` (cut to ``max_length`` characters)."""
+        super().__init__()
+        self.text = text[:max_length]
+        self.max_length = max_length
+        self.on_change = on_change
+        self.placeholder = placeholder
+        self.name = name
+        self.blink = 0.0
+        self.hovered = False
+        self.font_size = theme.FONT_BODY
+
+    def set_text(self, text: str) -> None:
+        """Replace the text (cut to the maximum length)."""
+        text = "".join(ch for ch in text if ch.isprintable())[: self.max_length]
+        if text != self.text:
+            self.text = text
+            if self.on_change is not None:
+                self.on_change(text)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """TEXTINPUT (while focused, routed by the focus group) types; a click focuses."""
+        if not self.visible or not self.enabled:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.set_text(self.text + event.text)
+            self.blink = 0.0
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return bool(self.rect.collidepoint(event.pos))
+        return False
+
+    def on_key(self, key: int, focused: bool = True) -> bool:
+        """Backspace deletes; typed keys are used (their text comes as TEXTINPUT)."""
+        if key == pygame.K_BACKSPACE:
+            self.set_text(self.text[:-1])
+            self.blink = 0.0
+            return True
+        if key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+                   pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_F11, pygame.K_F1):
+            return False
+        return True  # letters, space, arrows inside the field: not focus moves
+
+    def activate(self) -> None:
+        """Nothing: Enter moves on (the focus group handles it)."""
+
+    def update(self, dt: float) -> None:
+        """Blink the caret."""
+        self.blink = (self.blink + dt) % (2 * theme.CARET_BLINK_TIME)
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """The light field, its text (or grey placeholder) and, when focused, the caret."""
+        if not self.visible:
+            return
+        radius = theme.px(theme.BUTTON_RADIUS * 0.6, self.scale)
+        pygame.draw.rect(surface, theme.FIELD, self.rect, border_radius=radius)
+        border = theme.GOLD_DARK if self.hovered or focused else theme.FIELD_BORDER
+        pygame.draw.rect(surface, border, self.rect, max(1, theme.px(3, self.scale)),
+                         border_radius=radius)
+        pad = theme.px(16, self.scale)
+        size = self.font_size
+        shown = self.text or label_text(self.placeholder)
+        colour = theme.INK if self.text else theme.BUTTON_DISABLED
+        while shown and font(size).size(shown)[0] > self.rect.w - 2 * pad:
+            shown = shown[1:]  # keep the end (where the caret is) visible
+        rect = draw_text(surface, shown, size, colour, (self.rect.x + pad, self.rect.centery),
+                         "midleft")
+        if focused:
+            if self.blink < theme.CARET_BLINK_TIME:
+                x = rect.right + 2 if self.text else self.rect.x + pad
+                h = round(size * 0.7)
+                pygame.draw.line(surface, theme.INK, (x, self.rect.centery - h // 2),
+                                 (x, self.rect.centery + h // 2), max(2, theme.px(3, self.scale)))
+            draw_focus_ring(surface, self.rect, self.scale)
