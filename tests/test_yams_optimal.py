@@ -275,3 +275,21 @@ def test_bad_input_is_refused() -> None:
     full = Scorecard.from_points({b: 0 for b in Box})
     with pytest.raises(ValueError):
         yo.choose_box(full, (1, 2, 3, 4, 5))
+
+
+# --------------------------------------------------------------------------- public API
+
+
+def test_public_api_defaults_to_the_expert() -> None:
+    from game.ai import yams, yams_heuristic
+
+    card = Scorecard()
+    dice = (1, 1, 2, 5, 6)
+    assert yams.choose_keep(card, dice, 2) == yo.choose_keep(card, dice, 2)
+    assert yams.choose_box(card, dice) is yo.choose_box(card, dice)
+    beginner = yams.choose_keep(card, dice, 2, level="beginner")
+    assert beginner == yams_heuristic.choose_keep(card, dice, 2)
+    assert yams.choose_box(card, dice, level="beginner") is yams_heuristic.choose_box(card, dice)
+    assert yams.expected_score(card) == pytest.approx(yo.start_value())
+    with pytest.raises(ValueError):
+        yams.choose_box(card, dice, level="grandmaster")  # type: ignore[arg-type]

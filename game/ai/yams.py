@@ -1,22 +1,86 @@
 """The Yams computer player's public API, used by the engine and the table screen.
 
-It delegates to the "Începător" heuristic for now; the optimal solver will replace the
-default here (and add ``expected_score``) without changing these signatures.
+Two levels: ``"expert"`` (the default) plays the optimal expected-score strategy of
+:mod:`game.ai.yams_optimal`; ``"beginner"`` ("Începător") is the human-like heuristic of
+:mod:`game.ai.yams_heuristic`. :func:`expected_score` and :func:`hint` always use the optimal
+solver (the table's "Sugestie" button).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING, Literal
 
-from game.ai import yams_heuristic
+from game.ai import yams_heuristic, yams_optimal
+from game.ai.yams_optimal import Hint
 from game.rules.yams import Box, Scorecard
 
+if TYPE_CHECKING:
+    import random
 
-def choose_keep(card: Scorecard, dice: Iterable[int], rolls_left: int) -> tuple[int, ...]:
-    """Dice values to keep before the next roll (all five = stop); rolls_left is 2 or 1."""
-    return yams_heuristic.choose_keep(card, dice, rolls_left)
+Level = Literal["expert", "beginner"]
+"""The computer's playing strength."""
+
+LEVELS: tuple[Level, ...] = ("expert", "beginner")
+"""Every level, strongest first."""
+
+DEFAULT_LEVEL: Level = "expert"
+"""The level used when none is given."""
+
+__all__ = [
+    "DEFAULT_LEVEL",
+    "LEVELS",
+    "Hint",
+    "Level",
+    "choose_box",
+    "choose_keep",
+    "expected_score",
+    "hint",
+]
 
 
-def choose_box(card: Scorecard, dice: Iterable[int]) -> Box:
+def _check_level(level: str) -> None:
+    if level not in LEVELS:
+        raise ValueError(f"unknown Yams computer level {level!r}; expected one of {LEVELS}")
+
+
+def choose_keep(
+    card: Scorecard,
+    dice: Iterable[int],
+    rolls_left: int,
+    *,
+    level: Level = DEFAULT_LEVEL,
+    rng: random.Random | None = None,
+) -> tuple[int, ...]:
+    """Dice values to keep before the next roll (all five = stop); rolls_left is 2 or 1.
+
+    ``rng`` only matters to the beginner, who sometimes keeps his second-best choice.
+    """
+    _check_level(level)
+    if level == "beginner":
+        return yams_heuristic.choose_keep(card, dice, rolls_left, rng)
+    return yams_optimal.choose_keep(card, dice, rolls_left)
+
+
+def choose_box(
+    card: Scorecard,
+    dice: Iterable[int],
+    *,
+    level: Level = DEFAULT_LEVEL,
+    rng: random.Random | None = None,
+) -> Box:
     """The box the computer writes ``dice`` in: always a key of ``card.options(dice)``."""
-    return yams_heuristic.choose_box(card, dice)
+    _check_level(level)
+    if level == "beginner":
+        return yams_heuristic.choose_box(card, dice, rng)
+    return yams_optimal.choose_box(card, dice)
+
+
+def expected_score(card: Scorecard) -> float:
+    """Expected final TOTAL of ``card`` under optimal play from the start of its next turn."""
+    return yams_optimal.expected_score(card)
+
+
+def hint(card: Scorecard, dice: Iterable[int], rolls_left: int) -> Hint:
+    """The optimal action now (dice to keep, or the box) and the expected TOTAL after it."""
+    return yams_optimal.hint(card, dice, rolls_left)
