@@ -1,0 +1,330 @@
+"""Procedural drawing of one die: ivory body, soft bevel, inset pips, glows and its shadow.
+
+Everything is drawn at the requested pixel size (composed at a few times that size and
+smoothly scaled *down*, which gives anti-aliased edges); no bitmap is ever scaled up.
+`FaceCache` keeps the finished surfaces keyed by (face, size, look) so a frame only blits.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+
+import pygame
+
+# Pip centres on a 3×3 grid, in units of PIP_SPACING × die size from the centre.
+PIP_LAYOUT: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((0, 0),),
+    2: ((1, -1), (-1, 1)),
+    3: ((1, -1), (0, 0), (-1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)),
+}
+
+# Proportions of the die side.
+CORNER_RADIUS = 0.19  # rounded corners
+PIP_SPACING = 0.255  # distance of a side pip from the centre
+PIP_RADIUS = 0.092  # pip radius
+ONE_PIP_SCALE = 1.3  # the lone pip of the 1 is larger, as on casino dice
+BEVEL = 0.075  # width of the lit / shaded rims
+MARGIN = 0.2  # transparent border around the body that holds glows and rings
+SHADOW_OFFSET = (0.05, 0.09)  # shadow offset on the felt at rest (light from top-left)
+SHADOW_BLUR = 0.09
+SHADOW_ALPHA = 135
+SHADOW_STEP = 3  # degrees between the cached turned shadows
+SUPERSAMPLE_PIXELS = 900  # compose at up to this many pixels across, then scale down
+
+# Colours: warm ivory lit from the top-left, near-black pips.
+IVORY_LIGHT = (255, 252, 241)
+IVORY_MID = (246, 238, 219)
+IVORY_DARK = (222, 208, 180)
+RIM_LIGHT = (255, 255, 255)
+RIM_SHADE = (128, 104, 70)
+EDGE_LINE = (150, 128, 96)
+PIP_DARK = (24, 19, 22)
+PIP_WALL = (92, 80, 78)
+PIP_LIP = (255, 255, 250)
+HELD_COLOUR = (250, 198, 64)
+HOVER_COLOUR = (255, 246, 214)
+REFUSED_COLOUR = (232, 68, 58)
+DIM_MULTIPLY = (150, 150, 146)
+
+
+class Look(enum.Enum):
+    """How a die is drawn: its visual state."""
+
+    NORMAL = "normal"
+    HOVERED = "hovered"
+    HELD = "held"
+    DIMMED = "dimmed"
+    REFUSED = "refused"
+
+
+def canvas_side(size: int) -> int:
+    """Side in pixels of the square surface holding a die of `size` and its glow margin."""
+    return size + 2 * margin(size)
+
+
+def margin(size: int) -> int:
+    """Transparent border (pixels) around a die body of `size` on its surface."""
+    return max(2, math.ceil(size * MARGIN))
+
+
+def pip_centres(face: int, size: int) -> list[tuple[float, float]]:
+    """Pip centres of `face` relative to the die centre, in pixels, for a die of `size`."""
+    step = PIP_SPACING * size
+    return [(gx * step, gy * step) for gx, gy in PIP_LAYOUT[face]]
+
+
+def _supersample(size: int) -> int:
+    """Composition factor: 4, or 2 for big dice (powers of two scale down without losing
+    full opacity inside the body)."""
+    return 4 if canvas_side(size) * 4 <= SUPERSAMPLE_PIXELS else 2
+
+
+def _blur(surface: pygame.Surface, radius: float) -> pygame.Surface:
+    """A soft, roughly Gaussian blur of about `radius` px: halve the surface repeatedly, then
+    double it back with smooth scaling (a small image pyramid)."""
+    w, h = surface.get_size()
+    sizes = [(w, h)]
+    level = 1.0
+    while level * 2 <= max(1.0, radius) and min(sizes[-1]) > 4:
+        level *= 2
+        sizes.append((max(1, sizes[-1][0] // 2), max(1, sizes[-1][1] // 2)))
+    out = surface
+    for dims in sizes[1:]:
+        out = pygame.transform.smoothscale(out, dims)
+    for dims in reversed(sizes[:-1]):
+        out = pygame.transform.smoothscale(out, dims)
+    return out
+
+
+def _rounded_mask(canvas: int, rect: pygame.Rect, radius: int) -> pygame.mask.Mask:
+    """A mask of a rounded rectangle placed on a square canvas."""
+    surf = pygame.Surface((canvas, canvas), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (255, 255, 255, 255), rect, border_radius=radius)
+    return pygame.mask.from_surface(surf)
+
+
+def _mask_layer(mask: pygame.mask.Mask, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The mask as a surface of one colour whose alpha is the mask."""
+    return mask.to_surface(setcolor=(*colour, 255), unsetcolor=(*colour, 0))
+
+
+def _diagonal_gradient(side: int) -> pygame.Surface:
+    """An opaque ivory gradient, light at the top-left and darker at the bottom-right."""
+    n = 24
+    small = pygame.Surface((n, n))
+    for y in range(n):
+        for x in range(n):
+            t = (x + y) / (2 * (n - 1))
+            if t < 0.5:
+                a, b, u = IVORY_LIGHT, IVORY_MID, t / 0.5
+            else:
+                a, b, u = IVORY_MID, IVORY_DARK, (t - 0.5) / 0.5
+            u = u * u * (3 - 2 * u)
+            small.set_at((x, y), [round(a[i] + (b[i] - a[i]) * u) for i in range(3)])
+    out = pygame.Surface((side, side), pygame.SRCALPHA)
+    out.blit(pygame.transform.smoothscale(small, (side, side)), (0, 0))
+    return out
+
+
+def _ring(
+    canvas: int, body: pygame.Rect, grow: float, width: float, radius: int
+) -> pygame.mask.Mask:
+    """Mask of a rounded ring around `body`, `grow` px outside it and `width` px thick."""
+    outer = body.inflate(round(2 * (grow + width)), round(2 * (grow + width)))
+    inner = body.inflate(round(2 * grow), round(2 * grow))
+    ring = _rounded_mask(canvas, outer, radius + round(grow + width))
+    ring.erase(_rounded_mask(canvas, inner, radius + round(grow)), (0, 0))
+    return ring
+
+
+def _glow(
+    canvas: int,
+    body: pygame.Rect,
+    radius: int,
+    colour: tuple[int, int, int],
+    spread: float,
+    alpha: int,
+) -> pygame.Surface:
+    """A soft halo of `colour` fading out about `spread` px around the body (inside the margin)."""
+    halo = _rounded_mask(canvas, body.inflate(round(spread * 0.6), round(spread * 0.6)), radius)
+    layer = _blur(_mask_layer(halo, colour), spread * 0.45)
+    layer.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    return layer
+
+
+def render_die(face: int, size: int, look: Look = Look.NORMAL) -> pygame.Surface:
+    """Draw one die showing `face` (1–6), `size` px across, on a transparent square surface.
+
+    The surface is `canvas_side(size)` px across and the die body is centred on it; the extra
+    margin holds the hover glow and the held/refused rings. The shadow is separate
+    (`render_shadow`) because it must not turn with the die.
+    """
+    if face not in PIP_LAYOUT:
+        raise ValueError(f"a die face is 1..6, not {face!r}")
+    if size < 4:
+        raise ValueError(f"die size too small: {size}")
+    ss = _supersample(size)
+    final_side = canvas_side(size)
+    side = final_side * ss
+    s = size * ss
+    m = margin(size) * ss
+    body = pygame.Rect(m, m, s, s)
+    radius = round(CORNER_RADIUS * s)
+    canvas = pygame.Surface((side, side), pygame.SRCALPHA)
+
+    # Glows sit behind the body.
+    if look is Look.HOVERED:
+        canvas.blit(_glow(side, body, radius, HOVER_COLOUR, 0.14 * s, 170), (0, 0))
+    elif look is Look.HELD:
+        canvas.blit(_glow(side, body, radius, HELD_COLOUR, 0.2 * s, 200), (0, 0))
+    elif look is Look.REFUSED:
+        canvas.blit(_glow(side, body, radius, REFUSED_COLOUR, 0.2 * s, 200), (0, 0))
+
+    body_mask = _rounded_mask(side, body, radius)
+    clip = _mask_layer(body_mask, (255, 255, 255))
+
+    # Body: ivory gradient, lit rim top-left, shaded rim bottom-right.
+    surf = pygame.Surface((side, side), pygame.SRCALPHA)
+    surf.blit(_diagonal_gradient(s), body.topleft)
+    k = max(1, round(BEVEL * s))
+    lit = body_mask.copy()
+    lit.erase(body_mask, (k, k))
+    lit_layer = _blur(_mask_layer(lit, RIM_LIGHT), k * 0.9)
+    lit_layer.fill((255, 255, 255, 215), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(lit_layer, (0, 0))
+    shade = body_mask.copy()
+    shade.erase(body_mask, (-k, -k))
+    shade_layer = _blur(_mask_layer(shade, RIM_SHADE), k * 1.1)
+    shade_layer.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(shade_layer, (0, 0))
+
+    _draw_pips(surf, face, body.center, s)
+
+    # A fine darker edge keeps the silhouette crisp on light felt.
+    pygame.draw.rect(
+        surf, (*EDGE_LINE, 110), body, width=max(1, ss // 2 + 1), border_radius=radius
+    )
+    surf.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    if look is Look.DIMMED:
+        surf.fill((*DIM_MULTIPLY, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    canvas.blit(surf, (0, 0))
+
+    # Crisp rings on top of the glow, just outside the body.
+    if look in (Look.HELD, Look.REFUSED):
+        colour = HELD_COLOUR if look is Look.HELD else REFUSED_COLOUR
+        ring = _ring(side, body, 0.045 * s, 0.042 * s, radius)
+        canvas.blit(_mask_layer(ring, colour), (0, 0))
+
+    out = pygame.transform.smoothscale(canvas, (final_side, final_side))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        out = out.convert_alpha()
+    return out
+
+
+def _draw_pips(surf: pygame.Surface, face: int, centre: tuple[int, int], s: int) -> None:
+    """Inset pips: a lit lip at the bottom-right, a dark bowl shaded towards the top-left."""
+    cx, cy = centre
+    r = PIP_RADIUS * s * (ONE_PIP_SCALE if face == 1 else 1.0)
+    lip = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    for dx, dy in pip_centres(face, s):
+        x, y = cx + dx, cy + dy
+        pygame.draw.circle(lip, (*PIP_LIP, 235), (x + 0.09 * r, y + 0.11 * r), r * 1.04)
+        pygame.draw.circle(lip, (*RIM_SHADE, 120), (x - 0.07 * r, y - 0.08 * r), r * 1.03)
+    surf.blit(_blur(lip, max(1.0, r * 0.08)), (0, 0))
+    for dx, dy in pip_centres(face, s):
+        x, y = cx + dx, cy + dy
+        pygame.draw.circle(surf, PIP_WALL, (x, y), r)
+        pygame.draw.circle(surf, PIP_DARK, (x - 0.1 * r, y - 0.11 * r), r * 0.84)
+
+
+def render_shadow(size: int) -> pygame.Surface:
+    """The soft drop shadow of a die of `size`, on a surface as large as `render_die`'s."""
+    ss = 2
+    final_side = canvas_side(size)
+    side = final_side * ss
+    s = size * ss
+    m = margin(size) * ss
+    body = pygame.Rect(m, m, s, s).inflate(-round(0.02 * s), -round(0.02 * s))
+    mask = _rounded_mask(side, body, round(CORNER_RADIUS * s))
+    layer = _blur(_mask_layer(mask, (6, 14, 8)), SHADOW_BLUR * s)
+    layer.fill((255, 255, 255, SHADOW_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+    out = pygame.transform.smoothscale(layer, (final_side, final_side))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        out = out.convert_alpha()
+    return out
+
+
+class FaceCache:
+    """Finished die surfaces keyed by (face, size, look), plus shadows and quarter turns.
+
+    Rendering happens on first use only; `clear()` drops everything (e.g. after the display
+    mode changes, so new surfaces get converted to the new pixel format).
+    """
+
+    def __init__(self) -> None:
+        """Start empty."""
+        self._faces: dict[tuple[int, int, Look, int], pygame.Surface] = {}
+        self._shadows: dict[int, pygame.Surface] = {}
+        self._turned: dict[tuple[int, int], pygame.Surface] = {}
+
+    def face(
+        self, face: int, size: int, look: Look = Look.NORMAL, quarter: int = 0
+    ) -> pygame.Surface:
+        """The die surface, optionally turned by `quarter` × 90° (lossless)."""
+        quarter %= 4
+        key = (face, size, look, quarter)
+        surf = self._faces.get(key)
+        if surf is None:
+            if quarter:
+                surf = pygame.transform.rotate(self.face(face, size, look), 90 * quarter)
+            else:
+                surf = render_die(face, size, look)
+            self._faces[key] = surf
+        return surf
+
+    def tight(self, face: int, size: int, look: Look = Look.NORMAL) -> pygame.Surface:
+        """The die surface cropped to the body (plus 2 px): cheaper to rotate while tumbling.
+
+        Only meaningful for looks without a glow (NORMAL, DIMMED).
+        """
+        key = (face, size, look, -1)
+        surf = self._faces.get(key)
+        if surf is None:
+            full = self.face(face, size, look)
+            m = max(0, margin(size) - 2)
+            rect = full.get_rect().inflate(-2 * m, -2 * m)
+            surf = self._faces[key] = full.subsurface(rect).copy()
+        return surf
+
+    def turned_shadow(self, size: int, angle: float) -> pygame.Surface:
+        """The shadow turned by `angle` degrees, quantised to SHADOW_STEP (a square's shadow
+        repeats every 90°, so at most 90 / SHADOW_STEP surfaces per size)."""
+        step = round((angle % 90) / SHADOW_STEP) % round(90 / SHADOW_STEP)
+        key = (size, step)
+        surf = self._turned.get(key)
+        if surf is None:
+            base = self.shadow(size)
+            surf = base if step == 0 else pygame.transform.rotozoom(base, step * SHADOW_STEP, 1)
+            self._turned[key] = surf
+        return surf
+
+    def shadow(self, size: int) -> pygame.Surface:
+        """The drop shadow surface for a die of `size`."""
+        surf = self._shadows.get(size)
+        if surf is None:
+            surf = self._shadows[size] = render_shadow(size)
+        return surf
+
+    def clear(self) -> None:
+        """Forget every rendered surface."""
+        self._faces.clear()
+        self._shadows.clear()
+        self._turned.clear()
+
+    def __len__(self) -> int:
+        """Number of cached die surfaces (shadows not counted)."""
+        return len(self._faces)
