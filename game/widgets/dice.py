@@ -73,6 +73,16 @@ class _Tumble:
 
 
 @dataclass
+class _Flight:
+    """What a roll asks of one die: where it is thrown from, its final face, its flight time."""
+
+    die: _Die
+    launch: Point
+    final: int
+    total: float
+
+
+@dataclass
 class _Die:
     """One die's display state (no game meaning)."""
 
@@ -304,15 +314,18 @@ class DiceTray:
         total = duration / speed
         side = self._launch_side(rng)
         order = sorted(range(len(idx)), key=lambda k: self._dice[idx[k]].rest[0])
+        flights: list[_Flight] = []
         for rank, k in enumerate(order):
             die = self._dice[idx[k]]
             # The last die lands exactly at `total`; the others slightly earlier.
             t_end = total if rank == len(order) - 1 else total * rng.uniform(0.84, 0.97)
             launch = self._launch_point(side, (rank + 0.5) / len(order), rng)
-            die.tumble = self._plan(die, launch, finals[k], t_end, rng)
-            die.face = finals[k]
-            die.glide_from = None
-            die.shake_time = None
+            flights.append(_Flight(die, launch, finals[k], t_end))
+        for flight, tumble in zip(flights, self._plan(flights, rng), strict=True):
+            flight.die.tumble = tumble
+            flight.die.face = flight.final
+            flight.die.glide_from = None
+            flight.die.shake_time = None
         self._elapsed = 0.0
         self._roll_duration = total
         self._rolling = True
@@ -479,93 +492,163 @@ class DiceTray:
         half = math.ceil(self._size * 0.62)
         return b.inflate(-2 * half, -2 * half) if b.width > 2 * half else b
 
-    def _plan(
-        self, die: _Die, launch: Point, final: int, total: float, rng: random.Random
-    ) -> _Tumble:
-        """Precompute one die's flight from `launch` to its rest slot, ending at `final`."""
+    def _plan(self, flights: list[_Flight], rng: random.Random) -> list[_Tumble]:
+        """Precompute every rolled die's flight together, so dice knock into each other.
+
+        Each die flies freely (sliding with friction, bouncing off the tray border and off the
+        other flying dice, spinning, hopping), then eases into its rest slot along a cubic
+        Hermite curve that keeps its velocity and stops exactly there, square to the table.
+        """
         area = self._play_area()
-        n = max(2, math.ceil(total * SAMPLE_RATE) + 1)
-        h = total / (n - 1)
-        t_fly = total * FLIGHT_PART
-        # Aim roughly at the slot, with some scatter; pick the speed that covers the distance.
-        tx, ty = die.rest
-        dist = math.hypot(tx - launch[0], ty - launch[1]) * rng.uniform(0.9, 1.35)
-        heading = math.atan2(ty - launch[1], tx - launch[0]) + rng.uniform(-0.45, 0.45)
-        v0 = dist * FRICTION / (1 - math.exp(-FRICTION * t_fly))
-        vx, vy = v0 * math.cos(heading), v0 * math.sin(heading)
-        spin = rng.choice((-1, 1)) * rng.uniform(540, 900)
-        angle = rng.uniform(0, 90)
-        x, y = launch
-        xs: list[float] = []
-        ys: list[float] = []
-        angles: list[float] = []
-        rolled = 0.0
-        flips: list[int] = []
-        flip_step = FLIP_DISTANCE * self._size
-        n_fly = max(1, round(t_fly / h))
-        for k in range(n):
-            if k <= n_fly:
-                xs.append(x)
-                ys.append(y)
-            angles.append(angle)
-            if k < n_fly:
-                nx, ny = x + vx * h, y + vy * h
-                if nx < area.left or nx > area.right:
-                    vx = -vx * RESTITUTION
-                    spin = -spin * 0.8 + rng.uniform(-200, 200)
+        h = 1 / SAMPLE_RATE
+        size = self._size
+        thrown = {id(f.die) for f in flights}
+        resting = [d.rest for d in self._dice if id(d) not in thrown]
+        bodies: list[dict[str, float]] = []
+        for f in flights:
+            n = max(2, round(f.total * SAMPLE_RATE) + 1)
+            n_fly = max(1, round((n - 1) * FLIGHT_PART))
+            tx, ty = f.die.rest
+            lx, ly = f.launch
+            dist = math.hypot(tx - lx, ty - ly) * rng.uniform(0.9, 1.3)
+            heading = math.atan2(ty - ly, tx - lx) + rng.uniform(-0.4, 0.4)
+            v0 = dist * FRICTION / (1 - math.exp(-FRICTION * n_fly * h))
+            bodies.append({
+                "n": n, "n_fly": n_fly, "x": lx, "y": ly,
+                "vx": v0 * math.cos(heading), "vy": v0 * math.sin(heading),
+                "spin": rng.choice((-1, 1)) * rng.uniform(540, 900),
+                "angle": rng.uniform(0, 90), "rolled": 0.0,
+            })
+        tracks: list[dict[str, list[float]]] = [
+            {"xs": [], "ys": [], "angles": []} for _ in flights
+        ]
+        flips: list[list[int]] = [[] for _ in flights]
+        steps = max(int(b["n"]) for b in bodies)
+        decay = math.exp(-FRICTION * h)
+        spin_decay = math.exp(-SPIN_DECAY * h)
+        for k in range(steps):
+            for b, tr in zip(bodies, tracks, strict=True):
+                if k < b["n"]:
+                    tr["angles"].append(b["angle"])
+                    b["spin"] *= spin_decay
+                    b["angle"] += b["spin"] * h
+                if k <= b["n_fly"]:
+                    tr["xs"].append(b["x"])
+                    tr["ys"].append(b["y"])
+            flying = [j for j, b in enumerate(bodies) if k < b["n_fly"]]
+            for j in flying:
+                b = bodies[j]
+                nx, ny = b["x"] + b["vx"] * h, b["y"] + b["vy"] * h
+                if not area.left <= nx <= area.right:
+                    b["vx"] = -b["vx"] * RESTITUTION
+                    b["spin"] = -b["spin"] * 0.8 + rng.uniform(-200, 200)
                     nx = min(max(nx, area.left), area.right)
-                if ny < area.top or ny > area.bottom:
-                    vy = -vy * RESTITUTION
-                    spin = -spin * 0.8 + rng.uniform(-200, 200)
+                if not area.top <= ny <= area.bottom:
+                    b["vy"] = -b["vy"] * RESTITUTION
+                    b["spin"] = -b["spin"] * 0.8 + rng.uniform(-200, 200)
                     ny = min(max(ny, area.top), area.bottom)
-                rolled += math.hypot(nx - x, ny - y)
-                if rolled >= flip_step:
-                    rolled -= flip_step
-                    flips.append(k + 1)
-                x, y = nx, ny
-                decay = math.exp(-FRICTION * h)
-                vx, vy = vx * decay, vy * decay
-            spin *= math.exp(-SPIN_DECAY * h)
-            angle += spin * h
-        # Ease from the free flight into the slot (cubic Hermite: keeps the velocity, stops).
-        p0 = (xs[-1], ys[-1])
-        span = (n - 1 - n_fly) * h
-        m0 = (vx * span, vy * span)
-        steps = n - 1 - n_fly
-        for k in range(1, steps + 1):
-            u = k / steps
-            h00 = 2 * u**3 - 3 * u**2 + 1
-            h10 = u**3 - 2 * u**2 + u
-            h01 = -2 * u**3 + 3 * u**2
-            xs.append(h00 * p0[0] + h10 * m0[0] + h01 * tx)
-            ys.append(h00 * p0[1] + h10 * m0[1] + h01 * ty)
-        xs[-1], ys[-1] = tx, ty
-        # Bend the spin so the die comes to rest square (a multiple of 90°).
-        target = round(angles[-1] / 90) * 90
-        delta = target - angles[-1]
-        for k in range(n_fly, n):
-            u = (k - n_fly) / max(1, n - 1 - n_fly)
-            angles[k] += delta * (u * u * (3 - 2 * u))
-        angles[-1] = float(target)
-        # Heights: a throw that hops a few times and is flat for the settling part.
-        heights = []
-        for k in range(n):
-            u = k * h / t_fly
-            heights.append(math.exp(-2.2 * u) * abs(math.cos(math.pi * 2.5 * u)) if u < 1 else 0.0)
-        # Shown faces: a new neighbouring face each time the die rolls over an edge.
-        if not flips:
-            flips = [n_fly // 2]
-        faces = []
-        current = die.face
-        flip_set = set(flips[:-1])
-        last_flip = flips[-1]
-        for k in range(n):
-            if k in flip_set:
-                current = rng.choice(_NEIGHBOURS[current])
-            if k >= last_flip:
-                current = final
-            faces.append(current)
-        return _Tumble(xs, ys, angles, heights, faces, total)
+                b["rolled"] += math.hypot(nx - b["x"], ny - b["y"])
+                if b["rolled"] >= FLIP_DISTANCE * size:
+                    b["rolled"] -= FLIP_DISTANCE * size
+                    flips[j].append(k + 1)
+                b["x"], b["y"] = nx, ny
+                b["vx"] *= decay
+                b["vy"] *= decay
+            self._collide([bodies[j] for j in flying], size * 0.98, rng)
+            self._bump_resting([bodies[j] for j in flying], resting, size * 0.98)
+        out = []
+        for f, b, tr, fl in zip(flights, bodies, tracks, flips, strict=True):
+            n, n_fly = int(b["n"]), int(b["n_fly"])
+            xs, ys, angles = tr["xs"], tr["ys"], tr["angles"]
+            tx, ty = f.die.rest
+            # Ease from the free flight into the slot (cubic Hermite: keeps velocity, stops).
+            p0 = (xs[-1], ys[-1])
+            span = (n - 1 - n_fly) * h
+            m0 = (b["vx"] * span, b["vy"] * span)
+            settle = n - 1 - n_fly
+            for s in range(1, settle + 1):
+                u = s / settle
+                h00 = 2 * u**3 - 3 * u**2 + 1
+                h10 = u**3 - 2 * u**2 + u
+                h01 = -2 * u**3 + 3 * u**2
+                xs.append(h00 * p0[0] + h10 * m0[0] + h01 * tx)
+                ys.append(h00 * p0[1] + h10 * m0[1] + h01 * ty)
+            xs[-1], ys[-1] = tx, ty
+            # Bend the spin so the die comes to rest square (a multiple of 90°).
+            target = round(angles[-1] / 90) * 90
+            delta = target - angles[-1]
+            for s in range(n_fly, n):
+                u = (s - n_fly) / max(1, n - 1 - n_fly)
+                angles[s] += delta * (u * u * (3 - 2 * u))
+            angles[-1] = float(target)
+            # A throw that hops a few times, flat for the settling part.
+            heights = [
+                math.exp(-2.2 * s / n_fly) * abs(math.cos(math.pi * 2.5 * s / n_fly))
+                if s < n_fly
+                else 0.0
+                for s in range(n)
+            ]
+            # A new neighbouring face each time the die rolls over an edge; the last is final.
+            marks = fl or [n_fly // 2]
+            flip_set = set(marks[:-1])
+            faces = []
+            current = f.die.face
+            for s in range(n):
+                if s in flip_set:
+                    current = rng.choice(_NEIGHBOURS[current])
+                if s >= marks[-1]:
+                    current = f.final
+                faces.append(current)
+            out.append(_Tumble(xs, ys, angles, heights, faces, f.total))
+        return out
+
+    @staticmethod
+    def _bump_resting(bodies: list[dict[str, float]], resting: list[Point], reach: float) -> None:
+        """Flying dice bounce off the dice lying still (held or not rolled); those never move."""
+        for b in bodies:
+            for rx, ry in resting:
+                dx, dy = b["x"] - rx, b["y"] - ry
+                d = math.hypot(dx, dy)
+                if d >= reach:
+                    continue
+                if d < 1e-6:
+                    dx, dy, d = 0.0, -1.0, 1.0
+                nx, ny = dx / d, dy / d
+                b["x"] = rx + nx * reach
+                b["y"] = ry + ny * reach
+                closing = b["vx"] * nx + b["vy"] * ny
+                if closing < 0:
+                    b["vx"] -= (1 + RESTITUTION) * closing * nx
+                    b["vy"] -= (1 + RESTITUTION) * closing * ny
+                    b["spin"] = -b["spin"] * 0.8
+
+    @staticmethod
+    def _collide(bodies: list[dict[str, float]], reach: float, rng: random.Random) -> None:
+        """Push overlapping flying dice apart and swap their speeds along the contact line."""
+        for a_i in range(len(bodies)):
+            for b_i in range(a_i + 1, len(bodies)):
+                a, b = bodies[a_i], bodies[b_i]
+                dx, dy = b["x"] - a["x"], b["y"] - a["y"]
+                d = math.hypot(dx, dy)
+                if d >= reach:
+                    continue
+                if d < 1e-6:
+                    dx, dy, d = 1.0, 0.0, 1.0
+                nx, ny = dx / d, dy / d
+                push = (reach - d) / 2
+                a["x"] -= nx * push
+                a["y"] -= ny * push
+                b["x"] += nx * push
+                b["y"] += ny * push
+                closing = (a["vx"] - b["vx"]) * nx + (a["vy"] - b["vy"]) * ny
+                if closing > 0:
+                    j = closing * (1 + RESTITUTION) / 2
+                    a["vx"] -= j * nx
+                    a["vy"] -= j * ny
+                    b["vx"] += j * nx
+                    b["vy"] += j * ny
+                    a["spin"] += rng.uniform(-250, 250)
+                    b["spin"] += rng.uniform(-250, 250)
 
 
 def _check_face(face: int) -> None:

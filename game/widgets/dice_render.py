@@ -32,6 +32,7 @@ MARGIN = 0.2  # transparent border around the body that holds glows and rings
 SHADOW_OFFSET = (0.05, 0.09)  # shadow offset on the felt at rest (light from top-left)
 SHADOW_BLUR = 0.09
 SHADOW_ALPHA = 135
+GLOSS_ALPHA = 110  # strength of the soft gloss near the top-left corner
 SHADOW_STEP = 3  # degrees between the cached turned shadows
 SUPERSAMPLE_PIXELS = 900  # compose at up to this many pixels across, then scale down
 
@@ -46,9 +47,9 @@ PIP_DARK = (24, 19, 22)
 PIP_WALL = (92, 80, 78)
 PIP_LIP = (255, 255, 250)
 HELD_COLOUR = (250, 198, 64)
-HOVER_COLOUR = (255, 246, 214)
+HOVER_COLOUR = (255, 255, 240)
 REFUSED_COLOUR = (232, 68, 58)
-DIM_MULTIPLY = (150, 150, 146)
+DIM_MULTIPLY = (178, 176, 170)
 
 
 class Look(enum.Enum):
@@ -178,7 +179,7 @@ def render_die(face: int, size: int, look: Look = Look.NORMAL) -> pygame.Surface
 
     # Glows sit behind the body.
     if look is Look.HOVERED:
-        canvas.blit(_glow(side, body, radius, HOVER_COLOUR, 0.14 * s, 170), (0, 0))
+        canvas.blit(_glow(side, body, radius, HOVER_COLOUR, 0.12 * s, 70), (0, 0))
     elif look is Look.HELD:
         canvas.blit(_glow(side, body, radius, HELD_COLOUR, 0.2 * s, 200), (0, 0))
     elif look is Look.REFUSED:
@@ -202,6 +203,16 @@ def render_die(face: int, size: int, look: Look = Look.NORMAL) -> pygame.Surface
     shade_layer.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
     surf.blit(shade_layer, (0, 0))
 
+    # A soft gloss near the lit corner, as on polished casino dice.
+    gloss = pygame.Surface((side, side), pygame.SRCALPHA)
+    gloss.fill((255, 255, 255, 0))  # transparent white, so the blur does not grey the edge
+    g = pygame.Rect(0, 0, round(0.62 * s), round(0.42 * s))
+    g.center = (body.left + round(0.34 * s), body.top + round(0.24 * s))
+    pygame.draw.ellipse(gloss, (255, 255, 255, 255), g)
+    gloss = _blur(gloss, 0.16 * s)
+    gloss.fill((255, 255, 255, GLOSS_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(gloss, (0, 0))
+
     _draw_pips(surf, face, body.center, s)
 
     # A fine darker edge keeps the silhouette crisp on light felt.
@@ -218,6 +229,10 @@ def render_die(face: int, size: int, look: Look = Look.NORMAL) -> pygame.Surface
         colour = HELD_COLOUR if look is Look.HELD else REFUSED_COLOUR
         ring = _ring(side, body, 0.045 * s, 0.042 * s, radius)
         canvas.blit(_mask_layer(ring, colour), (0, 0))
+    elif look is Look.HOVERED:
+        ring_layer = _mask_layer(_ring(side, body, 0.03 * s, 0.022 * s, radius), HOVER_COLOUR)
+        ring_layer.fill((255, 255, 255, 190), special_flags=pygame.BLEND_RGBA_MULT)
+        canvas.blit(ring_layer, (0, 0))
 
     out = pygame.transform.smoothscale(canvas, (final_side, final_side))
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -230,6 +245,7 @@ def _draw_pips(surf: pygame.Surface, face: int, centre: tuple[int, int], s: int)
     cx, cy = centre
     r = PIP_RADIUS * s * (ONE_PIP_SCALE if face == 1 else 1.0)
     lip = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    lip.fill((*PIP_LIP, 0))
     for dx, dy in pip_centres(face, s):
         x, y = cx + dx, cy + dy
         pygame.draw.circle(lip, (*PIP_LIP, 235), (x + 0.09 * r, y + 0.11 * r), r * 1.04)
