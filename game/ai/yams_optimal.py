@@ -71,7 +71,7 @@ _JOKER_LOWER = (
 )
 # the 252 five-dice keeps come last in the keep order (sizes 0..4 hold 210 keeps)
 _FIVE_DICE_OFFSET = 1 + 6 + 21 + 56 + 126
-# keep decisions within this margin count as ties (float32 table precision)
+# keep values closer than this are ties (float rounding): then keep more dice / stop
 _TIE = 1e-9
 
 State = tuple[int, int, int]
@@ -100,7 +100,7 @@ class Hint:
 
 @dataclass(frozen=True)
 class _Table:
-    values: array
+    values: array[float]
     header: dict[str, object]
 
 
@@ -112,7 +112,7 @@ def _load() -> _Table:
     raw = zlib.decompress(asset_path("yams", TABLE_FILE).read_bytes())
     if len(raw) != header["raw_bytes"] or hashlib.sha256(raw).hexdigest() != header["sha256_raw"]:
         raise TableError("the Yams value table does not match its header")
-    values = array("f")
+    values: array[float] = array("f")
     values.frombytes(raw)
     if sys.byteorder == "big":
         values.byteswap()
@@ -172,7 +172,7 @@ class _Dice:
 @lru_cache(maxsize=1)
 def _dice() -> _Dice:
     rolls = tuple(combinations_with_replacement(range(1, 7), 5))
-    roll_index = {r: i for i, r in enumerate(rolls)}
+    roll_index: dict[tuple[int, ...], int] = {r: i for i, r in enumerate(rolls)}
     keeps = tuple(k for n in range(6) for k in combinations_with_replacement(range(1, 7), n))
     keep_index = {k: i for i, k in enumerate(keeps)}
     by_size: dict[int, dict[tuple[int, ...], float]] = {}
@@ -289,7 +289,10 @@ def _joker_value(mask: int, upper: int, face: int) -> float:
 
 def _keep_values(final: tuple[float, ...] | list[float]) -> list[float]:
     """Per keep: expected ``final`` of the roll that follows it."""
-    return [sum(map(mul, probs, map(final.__getitem__, rows))) for rows, probs in _dice().outcomes]
+    return [
+        float(sum(map(mul, probs, map(final.__getitem__, rows))))
+        for rows, probs in _dice().outcomes
+    ]
 
 
 @lru_cache(maxsize=256)
@@ -313,7 +316,7 @@ def _keep_value(state: State, keep: tuple[int, ...], rolls_left: int) -> float:
     if rolls_left == 1:
         return e1[k]
     rows, probs = d.outcomes[k]
-    return sum(map(mul, probs, map(w2.__getitem__, rows)))
+    return float(sum(map(mul, probs, map(w2.__getitem__, rows))))
 
 
 def _best_keep(
