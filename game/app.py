@@ -113,6 +113,7 @@ class App:
             pygame.font.init()
         except pygame.error as exc:
             raise DisplayError(str(exc)) from exc
+        _reset_caches()
         self.fullscreen = (not windowed) if windowed is not None else self.settings.fullscreen
         self.window_size = tuple(size) if size is not None else theme.DEFAULT_WINDOW_SIZE
         self.screen: pygame.Surface = self._set_mode()
@@ -142,7 +143,10 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             w = max(theme.MIN_SIZE[0], int(self.window_size[0]))
             h = max(theme.MIN_SIZE[1], int(self.window_size[1]))
-            return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            if screen.get_size() != (w, h):  # some drivers keep the full-screen size once
+                screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            return screen
         except pygame.error as exc:
             raise DisplayError(str(exc)) from exc
 
@@ -158,6 +162,9 @@ class App:
             self.window_size = self.screen.get_size()
         self.fullscreen = fullscreen
         self.screen = self._set_mode()
+        # SDL reports the mode change as window resizes; they describe the old mode, not a user
+        # dragging the window, so they must not resize the new one.
+        pygame.event.clear((pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED))
         self._relayout()
         if self.settings.fullscreen != fullscreen:
             self.settings = self.settings.with_changes(fullscreen=fullscreen)
@@ -287,8 +294,18 @@ class App:
         os.replace(tmp, target)
 
     def close(self) -> None:
-        """Shut pygame down."""
+        """Shut pygame down (and forget cached fonts and surfaces that die with it)."""
+        if hasattr(self.audio, "quit"):
+            self.audio.quit()
+        _reset_caches()
         pygame.quit()
+
+
+def _reset_caches() -> None:
+    from game.widgets import felt, text
+
+    text.reset()
+    felt.reset()
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -85,7 +85,7 @@ class PauseOverlay(Scene):
         self.on_leave = on_leave
         self.resume_button = self.button("pause.resume", self.back)
         self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
-        self.leave_button = self.button("pause.leave", self.leave, "secondary")
+        self.leave_button = self.button("pause.leave", self.ask_leave, "secondary")
         self.focus.widgets = [self.resume_button, self.rules_button, self.leave_button]
         self.focus.index = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -97,7 +97,7 @@ class PauseOverlay(Scene):
 
         self.app.manager.push(RulesScene(self.app))
 
-    def leave(self) -> None:
+    def ask_leave(self) -> None:
         """Ask before leaving the game."""
         if self.on_leave is None:
             return

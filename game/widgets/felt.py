@@ -94,6 +94,13 @@ def felt_background(size: tuple[int, int], rim: bool = True) -> pygame.Surface:
     return surface
 
 
+def reset() -> None:
+    """Forget every cached background and panel (a new display was opened)."""
+    _BACKGROUNDS.clear()
+    _PANELS.clear()
+    _DIM.clear()
+
+
 def felt_area(size: tuple[int, int]) -> pygame.Rect:
     """Return the felt inside the rim for a window of ``size``."""
     rim = theme.px(theme.RIM_WIDTH, theme.scale_for(size))

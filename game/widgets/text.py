@@ -104,3 +104,9 @@ def wrap(text: str, size: int, max_width: int) -> list[str]:
 def clear_cache() -> None:
     """Forget every rendered surface (after the display mode changes)."""
     _SURFACES.clear()
+
+
+def reset() -> None:
+    """Forget fonts and surfaces: required after ``pygame.quit()`` (old fonts would crash)."""
+    _SURFACES.clear()
+    _FONTS.clear()

@@ -1,0 +1,234 @@
+"""The application frame driven like a player: real mouse and keyboard events, headless."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from game import theme
+from game.scenes.base import Scene, SceneManager
+from tests.uihelpers import button_named, click, key, make_app, settle, top_name, type_text
+
+
+@pytest.fixture
+def app(tmp_path):
+    """A 1280×720 app showing the menu."""
+    application = make_app(tmp_path)
+    yield application
+    application.close()
+
+
+def test_menu_shows_the_six_buttons_in_order(app):
+    # "Continuă" stays hidden without a saved game
+    names = [b.name for b in app.manager.top.buttons()]
+    assert names == ["menu.yams", "menu.farkle", "menu.rules", "menu.settings", "menu.scores",
+                     "menu.quit"]
+    assert [b.text for b in app.manager.top.buttons()] == [
+        "Yams", "10 000", "Reguli", "Setări", "Scoruri", "Ieșire"]
+
+
+def test_click_to_yams_table_and_leave_with_esc(app):
+    click(app, button_named(app, "menu.yams"))
+    assert top_name(app) == "NewGameScene"
+    settle(app)
+    click(app, button_named(app, "new_game.start"))
+    assert top_name(app) == "YamsTableScene"
+    table = app.manager.top
+    assert [p.name for p in table.game.players] == ["Jucătorul 1", "IA"]
+    assert table.game.players[-1].is_computer
+    key(app, pygame.K_ESCAPE)
+    assert top_name(app) == "ConfirmOverlay"
+    click(app, button_named(app, "common.no"))  # keep playing
+    assert top_name(app) == "YamsTableScene"
+    key(app, pygame.K_ESCAPE)
+    click(app, button_named(app, "common.yes"))
+    assert top_name(app) == "MenuScene"
+    assert len(app.manager.stack) == 1
+
+
+def test_farkle_with_typed_names_and_target(app):
+    click(app, button_named(app, "menu.farkle"))
+    scene = app.manager.top
+    click(app, scene.humans.plus)  # 2 humans
+    click(app, scene.fields[0])
+    for _ in range(len("Jucătorul 1")):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Ștefania")
+    click(app, scene.target.rects[2])  # 15 000
+    click(app, button_named(app, "new_game.start"))
+    assert top_name(app) == "FarkleTableScene"
+    game = app.manager.top.game
+    assert [p.name for p in game.players] == ["Ștefania", "Jucătorul 2", "IA"]
+    assert game.target == 15_000
+
+
+def test_name_field_keeps_a_maximum_length(app):
+    click(app, button_named(app, "menu.yams"))
+    field = app.manager.top.fields[0]
+    click(app, field)
+    type_text(app, "x" * 50)
+    assert len(field.text) == theme.NAME_MAX_LENGTH
+
+
+def test_keyboard_only_path_to_farkle_table_and_back(app):
+    key(app, pygame.K_DOWN)  # focus: Yams
+    key(app, pygame.K_DOWN)  # focus: 10 000
+    key(app, pygame.K_RETURN)
+    assert top_name(app) == "NewGameScene" and app.manager.top.kind == "farkle"
+    scene = app.manager.top
+    scene.focus.focus(scene.humans)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.humans.value == 3
+    scene.focus.focus(scene.start_button)
+    key(app, pygame.K_RETURN)
+    assert top_name(app) == "FarkleTableScene"
+    assert len(app.manager.top.game.players) == 4
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_TAB)  # focus from "Nu" to "Da"
+    key(app, pygame.K_RETURN)
+    assert top_name(app) == "MenuScene"
+
+
+def test_esc_goes_back_from_every_plain_screen(app):
+    for name, scene_name in (("menu.rules", "RulesScene"), ("menu.settings", "SettingsScene"),
+                             ("menu.scores", "ScoresScene"), ("menu.yams", "NewGameScene")):
+        click(app, button_named(app, name))
+        assert top_name(app) == scene_name
+        key(app, pygame.K_ESCAPE)
+        assert top_name(app) == "MenuScene"
+    click(app, button_named(app, "menu.rules"))
+    click(app, button_named(app, "common.back"))
+    assert top_name(app) == "MenuScene"
+
+
+def test_quit_asks_first_then_stops_the_loop(app):
+    click(app, button_named(app, "menu.quit"))
+    assert top_name(app) == "ConfirmOverlay" and app.running
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button_named(
+        app, "common.yes").rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button_named(
+        app, "common.yes").rect.center, button=1))
+    assert app.step(1 / 60) is False
+
+
+def test_language_switches_live_from_settings(app):
+    click(app, button_named(app, "menu.settings"))
+    scene = app.manager.top
+    language = next(w for w in scene.widgets() if getattr(w, "name", "") == "language")
+    click(app, language.rects[1])
+    assert app.settings.language == "en"
+    assert button_named(app, "common.back").text == "Back"
+    key(app, pygame.K_ESCAPE)
+    assert [b.text for b in app.manager.top.buttons()][-1] == "Quit"
+
+
+def test_settings_apply_live_and_are_saved(app, tmp_path):
+    click(app, button_named(app, "menu.settings"))
+    widgets = {w.name: w for w in app.manager.top.widgets()}
+    click(app, widgets["volume"].minus)
+    click(app, widgets["muted"].rects[1])
+    click(app, widgets["animation"].rects[1])
+    click(app, widgets["difficulty"].rects[1])
+    s = app.settings
+    assert (round(s.volume, 2), s.muted, s.animation_speed, s.difficulty) == (
+        0.7, True, "fast", "beginner")
+    assert app.audio.muted is True
+    assert app.store.load_settings() == s
+
+
+def test_resize_relayouts_every_scene_and_clicks_still_land(app):
+    click(app, button_named(app, "menu.yams"))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 600), w=1024, h=600))
+    app.step(1 / 60)
+    assert app.screen.get_size() == (1024, 600)
+    assert all(scene.size == (1024, 600) for scene in app.manager.stack)
+    click(app, button_named(app, "new_game.start"))
+    assert top_name(app) == "YamsTableScene"
+
+
+def test_window_is_never_smaller_than_the_minimum(app):
+    app.resize((640, 400))
+    assert app.screen.get_size() == theme.MIN_SIZE
+
+
+def test_f11_toggles_full_screen_and_back(app):
+    assert not app.fullscreen
+    key(app, pygame.K_F11)
+    assert app.fullscreen and app.settings.fullscreen
+    assert app.manager.top.size == app.screen.get_size()
+    key(app, pygame.K_F11)
+    assert not app.fullscreen
+    assert app.screen.get_size() == (1280, 720)
+
+
+def test_pause_overlay_opens_with_f1_and_leaves_after_confirming(app):
+    click(app, button_named(app, "menu.farkle"))
+    click(app, button_named(app, "new_game.start"))
+    key(app, pygame.K_F1)
+    assert top_name(app) == "PauseOverlay"
+    click(app, button_named(app, "pause.resume"))
+    assert top_name(app) == "FarkleTableScene"
+    key(app, pygame.K_F1)
+    click(app, button_named(app, "pause.leave"))
+    click(app, button_named(app, "common.yes"))
+    assert top_name(app) == "MenuScene"
+
+
+def test_overlay_draws_over_the_scene_below(app):
+    # the pixel under the dialog's corner shows the menu, darkened
+    before = app.screen.get_at((5, 5))
+    click(app, button_named(app, "menu.quit"))
+    settle(app)
+    after = app.screen.get_at((5, 5))
+    assert after != before and sum(after[:3]) < sum(before[:3])
+
+
+def test_manager_stack_operations():
+    class Fake:
+        size = (1024, 600)
+        screen = None
+
+    manager = SceneManager(Fake())  # type: ignore[arg-type]
+    a, b, c = Scene(Fake()), Scene(Fake()), Scene(Fake())  # type: ignore[arg-type]
+    manager.push(a)
+    manager.push(b)
+    assert manager.top is b
+    manager.replace(c)
+    assert manager.stack == [a, c]
+    assert manager.pop() is c and manager.top is a
+    assert a.size == (1024, 600)
+
+
+def test_unknown_option_prints_usage_and_exits_2():
+    result = subprocess.run([sys.executable, "-m", "game", "--no-such-option"],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2
+    assert "usage" in result.stderr
+
+
+def test_no_display_is_one_clear_line_and_exit_1(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy",
+           "ZARURI_DATA_DIR": str(tmp_path), "HOME": str(tmp_path),
+           "PYTHONPATH": str(__import__("pathlib").Path(__file__).resolve().parents[1])}
+    result = subprocess.run([sys.executable, "-m", "game", "--windowed"], capture_output=True,
+                            text=True, timeout=60, env=env)
+    assert result.returncode == 1
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and "display" in lines[0]
+    assert "Traceback" not in result.stderr
+
+
+def test_importing_modules_does_no_work():
+    code = ("import pygame, importlib, pkgutil, game\n"
+            "mods = ['game.app', 'game.theme', 'game.i18n', 'game.scenes.base', "
+            "'game.scenes.menu', 'game.scenes.new_game', 'game.scenes.settings', "
+            "'game.scenes.overlays', 'game.scenes.table_base', 'game.widgets.button', "
+            "'game.widgets.forms', 'game.widgets.text', 'game.widgets.felt', "
+            "'tools.render_screens']\n"
+            "for m in mods: importlib.import_module(m)\n"
+            "assert not pygame.display.get_init() and not pygame.font.get_init()\n")
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)

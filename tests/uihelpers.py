@@ -1,0 +1,71 @@
+"""Drive the real app headless with posted pygame events (shared by the UI tests)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.app import App
+from game.storage.settings import Settings
+
+FRAME = 1 / 60
+"""The dt tests pass to ``App.step``."""
+
+
+def make_app(data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
+             **settings: Any) -> App:
+    """A windowed headless app showing the menu, its data in ``data_dir``."""
+    app = App(size=size, windowed=True, data_dir=data_dir, rng=random.Random(seed),
+              settings=Settings(fullscreen=False, **settings))
+    app.step(FRAME)
+    return app
+
+
+def settle(app: App, frames: int = 15) -> None:
+    """Step enough frames for transitions and hover fades to finish."""
+    for _ in range(frames):
+        app.step(FRAME)
+
+
+def click(app: App, target: Any, button: int = 1) -> None:
+    """Move to, press and release the mouse at the centre of ``target`` (a rect or widget)."""
+    rect = getattr(target, "rect", target)
+    pos = rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.step(FRAME)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step(FRAME)
+
+
+def key(app: App, code: int, mod: int = 0) -> None:
+    """Press and release a key, then run a frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
+                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="",
+                                         scancode=0))
+    app.step(FRAME)
+
+
+def type_text(app: App, text: str) -> None:
+    """Type ``text`` as TEXTINPUT events (what SDL sends for each character)."""
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.step(FRAME)
+
+
+def button_named(app: App, name: str) -> Any:
+    """The top scene's widget whose ``name`` is ``name`` (catalog key of a button)."""
+    for widget in app.manager.top.widgets():
+        if getattr(widget, "name", None) == name:
+            return widget
+    raise LookupError(f"no widget {name!r} on {type(app.manager.top).__name__}")
+
+
+def top_name(app: App) -> str:
+    """The class name of the top scene."""
+    return type(app.manager.top).__name__

@@ -1,0 +1,1 @@
+"""Developer tools: asset generators and the screen renderer."""

@@ -1,0 +1,206 @@
+"""Render every screen of the game to PNG, at 1920×1080 and 1024×600 (headless).
+
+    python -m tools.render_screens --out screenshots/
+
+Each entry of :data:`REGISTRY` is a :class:`ScreenState`: a name and a function that puts a
+fresh :class:`game.app.App` (showing the menu) into that state. To add states, either append to
+``REGISTRY`` here, or write a module ``tools/screens_<topic>.py`` that calls :func:`register`;
+every such module is imported before rendering::
+
+    from tools.render_screens import register
+
+    @register("yams_table_third_roll")
+    def _third_roll(app):
+        table = open_table(app, "yams", humans=2)
+        ...
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import pkgutil
+import random
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+SIZES: tuple[tuple[int, int], ...] = ((1920, 1080), (1024, 600))
+"""Window sizes every state is rendered at."""
+
+SETTLE_FRAMES = 8
+"""Frames of 0.1 s stepped after building a state, so transitions and fades are over."""
+
+
+@dataclass(frozen=True)
+class ScreenState:
+    """A named way to bring a fresh app (showing the menu) into one screen state."""
+
+    name: str
+    build: Callable[[Any], None]
+
+
+REGISTRY: list[ScreenState] = []
+"""Every state rendered, in order."""
+
+
+def register(name: str) -> Callable[[Callable[[Any], None]], Callable[[Any], None]]:
+    """Decorator: add ``build(app)`` to :data:`REGISTRY` under ``name``."""
+
+    def decorate(build: Callable[[Any], None]) -> Callable[[Any], None]:
+        REGISTRY.append(ScreenState(name, build))
+        return build
+
+    return decorate
+
+
+def open_new_game(app: Any, kind: str, humans: int = 1) -> Any:
+    """Open New Game for ``kind`` ("yams" / "farkle") with ``humans`` people; return it."""
+    from game.scenes.new_game import NewGameScene
+
+    scene = NewGameScene(app, kind)
+    app.manager.push(scene)
+    scene.humans.set_value(humans)
+    return scene
+
+
+def open_table(app: Any, kind: str, humans: int = 2) -> Any:
+    """Start a game of ``kind`` through New Game and return the table scene."""
+    open_new_game(app, kind, humans).start()
+    return app.manager.top
+
+
+@register("menu")
+def _menu(app: Any) -> None:
+    """The main menu."""
+
+
+@register("menu_quit_confirm")
+def _menu_quit(app: Any) -> None:
+    app.manager.top.back()
+
+
+@register("new_game_yams")
+def _new_game_yams(app: Any) -> None:
+    open_new_game(app, "yams", 2)
+
+
+@register("new_game_farkle_six_players")
+def _new_game_farkle(app: Any) -> None:
+    scene = open_new_game(app, "farkle", 6)
+    scene.fields[0].set_text("Ștefan Țuțuianu")
+    scene.focus.focus(scene.fields[0])
+
+
+@register("settings")
+def _settings(app: Any) -> None:
+    from game.scenes.settings import SettingsScene
+
+    app.manager.push(SettingsScene(app))
+
+
+@register("settings_english")
+def _settings_en(app: Any) -> None:
+    from game.scenes.settings import SettingsScene
+
+    app.apply_settings(app.settings.with_changes(language="en"))
+    app.manager.push(SettingsScene(app))
+
+
+@register("rules")
+def _rules(app: Any) -> None:
+    from game.scenes.rules import RulesScene
+
+    app.manager.push(RulesScene(app))
+
+
+@register("scores")
+def _scores(app: Any) -> None:
+    from game.scenes.scores import ScoresScene
+
+    app.manager.push(ScoresScene(app))
+
+
+@register("yams_table")
+def _yams_table(app: Any) -> None:
+    open_table(app, "yams", 2)
+
+
+@register("farkle_table")
+def _farkle_table(app: Any) -> None:
+    open_table(app, "farkle", 3)
+
+
+@register("table_leave_confirm")
+def _table_leave(app: Any) -> None:
+    open_table(app, "yams", 1).back()
+
+
+@register("table_pause")
+def _table_pause(app: Any) -> None:
+    open_table(app, "farkle", 1).pause()
+
+
+def load_extensions() -> None:
+    """Import every ``tools/screens_*.py`` module (they register more states)."""
+    folder = Path(__file__).resolve().parent
+    for info in pkgutil.iter_modules([str(folder)]):
+        if info.name.startswith("screens_"):
+            importlib.import_module(f"tools.{info.name}")
+
+
+def make_app(size: tuple[int, int], data_dir: Path, seed: int = 0) -> Any:
+    """A headless windowed app of ``size`` with its data in ``data_dir``."""
+    from game.app import App
+    from game.storage.settings import Settings
+
+    return App(size=size, windowed=True, data_dir=data_dir, rng=random.Random(seed),
+               settings=Settings(fullscreen=False))
+
+
+def render(out: Path, sizes: Sequence[tuple[int, int]] = SIZES,
+           only: Sequence[str] = ()) -> list[Path]:
+    """Render every registered state (or those named in ``only``) at every size; return paths."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    load_extensions()
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for size in sizes:
+            for state in REGISTRY:
+                if only and state.name not in only:
+                    continue
+                data = Path(tmp) / f"{state.name}-{size[0]}"
+                app = make_app(size, data)
+                app.step(0.0)
+                state.build(app)
+                for _ in range(SETTLE_FRAMES):
+                    app.step(0.1)
+                path = out / f"{state.name}_{size[0]}x{size[1]}.png"
+                pygame.image.save(app.screen, str(path))
+                written.append(path)
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line: ``--out FOLDER`` and optionally ``--only NAME ...``."""
+    parser = argparse.ArgumentParser(prog="python -m tools.render_screens",
+                                     description="Render every screen to PNG.")
+    parser.add_argument("--out", type=Path, default=Path("screenshots"))
+    parser.add_argument("--only", nargs="*", default=[], help="state names to render")
+    args = parser.parse_args(argv)
+    for path in render(args.out, only=args.only):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
