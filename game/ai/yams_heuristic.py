@@ -17,7 +17,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
 
-from game.rules.yams import FACES, Box, Scorecard, check_dice
+from game.rules.yams import FACES, Box, Scorecard, check_dice, score
 
 PAR: dict[Box, float] = {
     Box.ONES: 3.0,
@@ -52,9 +52,17 @@ def box_value(card: Scorecard, box: Box, points: int) -> float:
     return value
 
 
-def _best_value(card: Scorecard, dice: tuple[int, ...]) -> float:
-    options = card.options(dice)
-    return max(box_value(card, b, p) for b, p in options.items())
+@lru_cache(maxsize=len(Box) * 252)
+def _score(box: Box, hand: tuple[int, ...]) -> int:
+    """Ordinary points of a sorted hand (cached: the keep search asks for them often)."""
+    return score(box, hand)
+
+
+def _best_value(card: Scorecard, hand: tuple[int, ...]) -> float:
+    if card.joker_active(hand):
+        options = card.options(hand)
+        return max(box_value(card, b, p) for b, p in options.items())
+    return max(box_value(card, b, _score(b, hand)) for b in card.open_boxes)
 
 
 def choose_box(card: Scorecard, dice: Iterable[int], rng: random.Random | None = None) -> Box:
