@@ -374,3 +374,13 @@ def test_from_dict_rejects_damaged_state() -> None:
         YamsGame.from_dict({**data, "game": "farkle"})
     with pytest.raises(ValueError):
         YamsGame.from_dict({k: v for k, v in data.items() if k != "cards"})
+
+
+def test_y10_auto_box_follows_the_difficulty_level() -> None:
+    # Y10: "the box the computer would choose" at the chosen level.
+    game = two_players()
+    game.roll(ScriptedRandom([2, 2, 5, 5, 6]))
+    dice = game.dice
+    assert dice is not None
+    for level in yams_ai.LEVELS:
+        assert game.auto_box(level=level) is yams_ai.choose_box(Scorecard(), dice, level=level)

@@ -20,7 +20,7 @@ Turn flow (rulings Y9–Y11 of ``shared/RULES.md``)
    :class:`ScoreEvent`. Possible after any of the 1 to 3 rolls (Y9).
 5. ``auto_score()`` (Y10): after the third roll with no box picked, the screen's 3-second
    countdown calls it; it scores the roll in ``auto_box()``, the box the computer
-   (:func:`game.ai.yams.choose_box`) would choose for that player.
+   (:func:`game.ai.yams.choose_box`, ``level`` = the Settings difficulty) would choose.
 
 ``sacrifice_needed`` is True when every legal box gives 0: the screen then shows
 ``yams.sacrifice`` (Y11). ``joker_active`` says the roll is a Penta worth a 100 bonus (Y7).
@@ -404,16 +404,20 @@ class YamsGame:
             raise NoBoxPickedError()
         return self._score(self.picked, auto=False)
 
-    def auto_box(self, player: int | None = None) -> Box:
-        """The box the computer would choose for the current roll (Y10)."""
+    def auto_box(
+        self, player: int | None = None, *, level: yams_ai.Level = yams_ai.DEFAULT_LEVEL
+    ) -> Box:
+        """The box the computer (at ``level``, the Settings difficulty) would choose (Y10)."""
         self._check_turn(player)
         dice = self._check_rolled()
-        box = yams_ai.choose_box(self.current_card, dice)
+        box = yams_ai.choose_box(self.current_card, dice, level=level)
         if box not in self.options():
             raise ValueError(f"the computer chose an illegal box {box!r}")
         return box
 
-    def auto_score(self, player: int | None = None) -> ScoreEvent:
+    def auto_score(
+        self, player: int | None = None, *, level: yams_ai.Level = yams_ai.DEFAULT_LEVEL
+    ) -> ScoreEvent:
         """Score the third roll in :meth:`auto_box` when no box was picked (Y10)."""
         self._check_turn(player)
         self._check_rolled()
@@ -421,7 +425,7 @@ class YamsGame:
             raise AutoScoreNotAllowedError()
         if self.picked is not None:
             raise AutoScoreNotAllowedError("error.yams.box_already_picked")
-        return self._score(self.auto_box(), auto=True)
+        return self._score(self.auto_box(level=level), auto=True)
 
     def _score(self, box: Box, *, auto: bool) -> ScoreEvent:
         dice = self._check_rolled()
