@@ -384,3 +384,22 @@ def test_y10_auto_box_follows_the_difficulty_level() -> None:
     assert dice is not None
     for level in yams_ai.LEVELS:
         assert game.auto_box(level=level) is yams_ai.choose_box(Scorecard(), dice, level=level)
+
+
+def test_every_yams_error_key_is_translated_in_both_languages() -> None:
+    # Every refusal the screen may show has a text in ro and en, with no stray placeholder.
+    from game.engine import yams as engine
+    from game.i18n import load_catalog
+
+    keys = {
+        cls.key
+        for cls in vars(engine).values()
+        if isinstance(cls, type) and issubclass(cls, IllegalActionError)
+        and cls.__module__ == engine.__name__
+    } | {"error.yams.box_filled", "error.yams.box_already_picked"}
+    assert len(keys) == 9
+    for language in ("ro", "en"):
+        messages = load_catalog(language).messages
+        for key in keys:
+            assert key in messages, (language, key)
+            assert "{" not in str(messages[key])
