@@ -67,8 +67,13 @@ def test_roll_settles_in_slots_with_final_faces() -> None:
     assert tray.is_animating
     run(tray, 0.5)
     assert tray.is_animating and not settled
-    run(tray, 0.5)
-    assert not tray.is_animating
+    frames = 0
+    while tray.is_animating:
+        tray.update(1 / 60)
+        frames += 1
+    assert tray.just_settled  # true in the very update in which the dice landed
+    tray.update(1 / 60)
+    assert not tray.just_settled
     assert tray.faces == (6, 2, 5, 5, 1)
     assert tray.shown_faces == (6, 2, 5, 5, 1)
     for i in range(5):

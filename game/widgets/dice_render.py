@@ -8,6 +8,7 @@ smoothly scaled *down*, which gives anti-aliased edges); no bitmap is ever scale
 from __future__ import annotations
 
 import enum
+import functools
 import math
 
 import pygame
@@ -157,34 +158,18 @@ def _glow(
     return layer
 
 
-def render_die(face: int, size: int, look: Look = Look.NORMAL) -> pygame.Surface:
-    """Draw one die showing `face` (1–6), `size` px across, on a transparent square surface.
+@functools.lru_cache(maxsize=8)
+def _blank_body(size: int) -> tuple[pygame.Surface, pygame.Surface]:
+    """The supersampled die body without pips (ivory, bevel, gloss) and its clip layer.
 
-    The surface is `canvas_side(size)` px across and the die body is centred on it; the extra
-    margin holds the hover glow and the held/refused rings. The shadow is separate
-    (`render_shadow`) because it must not turn with the die.
+    Shared by the six faces and every look of one size; callers copy before drawing on it.
     """
-    if face not in PIP_LAYOUT:
-        raise ValueError(f"a die face is 1..6, not {face!r}")
-    if size < 4:
-        raise ValueError(f"die size too small: {size}")
     ss = _supersample(size)
-    final_side = canvas_side(size)
-    side = final_side * ss
+    side = canvas_side(size) * ss
     s = size * ss
     m = margin(size) * ss
     body = pygame.Rect(m, m, s, s)
     radius = round(CORNER_RADIUS * s)
-    canvas = pygame.Surface((side, side), pygame.SRCALPHA)
-
-    # Glows sit behind the body.
-    if look is Look.HOVERED:
-        canvas.blit(_glow(side, body, radius, HOVER_COLOUR, 0.12 * s, 70), (0, 0))
-    elif look is Look.HELD:
-        canvas.blit(_glow(side, body, radius, HELD_COLOUR, 0.2 * s, 200), (0, 0))
-    elif look is Look.REFUSED:
-        canvas.blit(_glow(side, body, radius, REFUSED_COLOUR, 0.2 * s, 200), (0, 0))
-
     body_mask = _rounded_mask(side, body, radius)
     clip = _mask_layer(body_mask, (255, 255, 255))
 
@@ -213,6 +198,56 @@ def render_die(face: int, size: int, look: Look = Look.NORMAL) -> pygame.Surface
     gloss.fill((255, 255, 255, GLOSS_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
     surf.blit(gloss, (0, 0))
 
+    return surf, clip
+
+
+@functools.lru_cache(maxsize=16)
+def _decor(size: int, look: Look) -> tuple[pygame.Surface | None, pygame.Surface | None]:
+    """The supersampled glow (behind the body) and ring (in front) of a look, shared by faces."""
+    ss = _supersample(size)
+    side = canvas_side(size) * ss
+    s = size * ss
+    m = margin(size) * ss
+    body = pygame.Rect(m, m, s, s)
+    radius = round(CORNER_RADIUS * s)
+    behind: pygame.Surface | None = None
+    front: pygame.Surface | None = None
+    if look is Look.HOVERED:
+        behind = _glow(side, body, radius, HOVER_COLOUR, 0.12 * s, 70)
+        front = _mask_layer(_ring(side, body, 0.03 * s, 0.022 * s, radius), HOVER_COLOUR)
+        front.fill((255, 255, 255, 190), special_flags=pygame.BLEND_RGBA_MULT)
+    elif look in (Look.HELD, Look.REFUSED):
+        colour = HELD_COLOUR if look is Look.HELD else REFUSED_COLOUR
+        behind = _glow(side, body, radius, colour, 0.2 * s, 200)
+        front = _mask_layer(_ring(side, body, 0.045 * s, 0.042 * s, radius), colour)
+    return behind, front
+
+
+def render_die(face: int, size: int, look: Look = Look.NORMAL) -> pygame.Surface:
+    """Draw one die showing `face` (1–6), `size` px across, on a transparent square surface.
+
+    The surface is `canvas_side(size)` px across and the die body is centred on it; the extra
+    margin holds the hover glow and the held/refused rings. The shadow is separate
+    (`render_shadow`) because it must not turn with the die.
+    """
+    if face not in PIP_LAYOUT:
+        raise ValueError(f"a die face is 1..6, not {face!r}")
+    if size < 4:
+        raise ValueError(f"die size too small: {size}")
+    ss = _supersample(size)
+    final_side = canvas_side(size)
+    side = final_side * ss
+    s = size * ss
+    m = margin(size) * ss
+    body = pygame.Rect(m, m, s, s)
+    radius = round(CORNER_RADIUS * s)
+    canvas = pygame.Surface((side, side), pygame.SRCALPHA)
+
+    behind, front = _decor(size, look)
+    if behind is not None:
+        canvas.blit(behind, (0, 0))
+    blank, clip = _blank_body(size)
+    surf = blank.copy()
     _draw_pips(surf, face, body.center, s)
 
     # A fine darker edge keeps the silhouette crisp on light felt.
@@ -224,16 +259,8 @@ def render_die(face: int, size: int, look: Look = Look.NORMAL) -> pygame.Surface
         surf.fill((*DIM_MULTIPLY, 255), special_flags=pygame.BLEND_RGBA_MULT)
     canvas.blit(surf, (0, 0))
 
-    # Crisp rings on top of the glow, just outside the body.
-    if look in (Look.HELD, Look.REFUSED):
-        colour = HELD_COLOUR if look is Look.HELD else REFUSED_COLOUR
-        ring = _ring(side, body, 0.045 * s, 0.042 * s, radius)
-        canvas.blit(_mask_layer(ring, colour), (0, 0))
-    elif look is Look.HOVERED:
-        ring_layer = _mask_layer(_ring(side, body, 0.03 * s, 0.022 * s, radius), HOVER_COLOUR)
-        ring_layer.fill((255, 255, 255, 190), special_flags=pygame.BLEND_RGBA_MULT)
-        canvas.blit(ring_layer, (0, 0))
-
+    if front is not None:
+        canvas.blit(front, (0, 0))
     out = pygame.transform.smoothscale(canvas, (final_side, final_side))
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         out = out.convert_alpha()
@@ -244,13 +271,16 @@ def _draw_pips(surf: pygame.Surface, face: int, centre: tuple[int, int], s: int)
     """Inset pips: a lit lip at the bottom-right, a dark bowl shaded towards the top-left."""
     cx, cy = centre
     r = PIP_RADIUS * s * (ONE_PIP_SCALE if face == 1 else 1.0)
-    lip = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    # The lip is drawn on a layer over the pip area only, softened a little, then laid on.
+    reach = round(PIP_SPACING * s + 1.3 * r)
+    area = pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach)
+    lip = pygame.Surface(area.size, pygame.SRCALPHA)
     lip.fill((*PIP_LIP, 0))
     for dx, dy in pip_centres(face, s):
-        x, y = cx + dx, cy + dy
+        x, y = reach + dx, reach + dy
         pygame.draw.circle(lip, (*PIP_LIP, 235), (x + 0.09 * r, y + 0.11 * r), r * 1.04)
         pygame.draw.circle(lip, (*RIM_SHADE, 120), (x - 0.07 * r, y - 0.08 * r), r * 1.03)
-    surf.blit(_blur(lip, max(1.0, r * 0.08)), (0, 0))
+    surf.blit(_blur(lip, max(1.0, r * 0.08)), area.topleft)
     for dx, dy in pip_centres(face, s):
         x, y = cx + dx, cy + dy
         pygame.draw.circle(surf, PIP_WALL, (x, y), r)
