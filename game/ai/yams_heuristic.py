@@ -10,14 +10,17 @@ Given the same ``rng`` (or none) it always plays the same way.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
+from typing import TYPE_CHECKING
 
 from game.rules.yams import FACES, Box, Scorecard, check_dice, score
+
+if TYPE_CHECKING:
+    import random  # only the type of the injected generator
 
 PAR: dict[Box, float] = {
     Box.ONES: 3.0,

@@ -58,10 +58,9 @@ Events
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai import yams as yams_ai
 from game.engine.errors import GameOverError, IllegalActionError, NotYourTurnError
@@ -73,6 +72,9 @@ from game.rules.yams import (
     Scorecard,
     check_dice,
 )
+
+if TYPE_CHECKING:
+    import random  # only the type of the injected generator
 
 ROUNDS = len(Box)
 """Thirteen turns per player: one per box (Y13)."""
