@@ -108,13 +108,17 @@ def test_dice_tumble_across_the_felt() -> None:
 # The visible face changes while tumbling but the end face is the engine's.
 def test_faces_change_in_flight() -> None:
     tray = make_tray(faces=[4] * 6)
-    tray.roll(range(6), [4] * 6, random.Random(5))
+    tray.roll(range(6), [4, 1, 2, 3, 5, 6], random.Random(5))
     seen = set()
+    last_in_flight = tray.shown_faces
     while tray.is_animating:
+        last_in_flight = tray.shown_faces
+        seen.update(last_in_flight)
         tray.update(1 / 60)
-        seen.update(tray.shown_faces)
     assert len(seen) > 2
-    assert tray.faces == (4,) * 6
+    # The landing face is already showing while the die slides into its slot (no pop).
+    assert last_in_flight == (4, 1, 2, 3, 5, 6)
+    assert tray.faces == (4, 1, 2, 3, 5, 6)
 
 
 # Same seed, same animation, frame for frame; another seed differs.
