@@ -27,7 +27,8 @@ def wheel_names(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
     pytest.importorskip("hatchling")
     out = tmp_path_factory.mktemp("wheel")
     subprocess.run(
-        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out), str(ROOT)],
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation",
+         "--outdir", str(out), str(ROOT)],
         check=True, capture_output=True, text=True,
     )
     (wheel,) = out.glob("zaruri-*.whl")

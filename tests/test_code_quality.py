@@ -1,0 +1,30 @@
+"""The linters the project promises: ruff clean everywhere, mypy --strict clean on rules and engines."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _run(module: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", module, *args], cwd=ROOT,
+                          capture_output=True, text=True, check=False)
+
+
+# ruff (configured in pyproject.toml) finds nothing in the whole tree.
+def test_ruff_is_clean() -> None:
+    pytest.importorskip("ruff")
+    result = _run("ruff", "check", ".")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+# mypy --strict (the files listed in pyproject.toml: rules and engines) finds nothing.
+def test_mypy_is_clean_on_rules_and_engines() -> None:
+    pytest.importorskip("mypy")
+    result = _run("mypy")
+    assert result.returncode == 0, result.stdout + result.stderr
