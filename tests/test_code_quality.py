@@ -1,4 +1,4 @@
-"""The linters the project promises: ruff clean everywhere, mypy --strict clean on rules and engines."""
+"""The linters the project promises: ruff on the whole tree, mypy --strict on rules and engines."""
 
 from __future__ import annotations
 
