@@ -110,3 +110,38 @@ def px(value: float, scale: float) -> int:
 def font_px(value: int, scale: float) -> int:
     """Return a reference font size scaled to the window, never below :data:`FONT_MIN`."""
     return max(FONT_MIN, round(value * scale))
+
+# --- Yams table and end-of-game results (owned by the Yams table issue) -----------------------
+
+YAMS_ROLL_DURATION = 0.78  # seconds a roll tumbles at normal speed (÷ App.animation_factor)
+YAMS_AI_PAUSE = 0.6  # seconds between two computer actions at normal speed
+YAMS_AI_BOX_SHOW = 0.8  # seconds the computer's box stays highlighted before it is scored
+YAMS_AUTO_SCORE_DELAY = 3.0  # Y10: seconds after the third roll lands before auto-scoring
+YAMS_MESSAGE_TIME = 2.6  # seconds a table message stays before it fades
+YAMS_FLASH_TIME = 1.8  # seconds a newly scored box flashes
+YAMS_PENTA_TIME = 2.0  # seconds the big "Penta!" celebration lasts
+YAMS_RESULTS_DELAY = 1.2  # seconds between the last box scored and the results panel
+YAMS_DIE_SIZE = 124  # reference side of a die
+YAMS_VISUAL_SEED = 2024  # seed of the generator that only shapes tumbles and sparkles
+SHEET_BG = (246, 240, 222)  # the scorecard paper
+SHEET_LINE = (196, 184, 156)  # scorecard grid lines
+SHEET_HEADER = (40, 70, 52)  # the names row of the scorecard
+SHEET_SUM_BG = (232, 222, 196)  # the totals rows of the scorecard
+SHEET_CURRENT = (255, 226, 140)  # the current player's column
+SHEET_OPTION = (36, 130, 72)  # points a box would give for this roll
+SHEET_OPTION_ZERO = (170, 160, 140)  # an option worth 0 (dimmed)
+SHEET_LOCKED = (200, 190, 170)  # a box the Joker does not allow now (hatched)
+SHEET_PICKED = (238, 196, 84)  # the box picked for this roll
+SHEET_FLASH = (255, 170, 60)  # a box that was just scored
+SHEET_HINT = (60, 140, 220)  # the box the "Sugestie" suggests
+SHEET_REFUSED = (200, 60, 50)  # a refused click on the scorecard
+HINT_RING = (110, 190, 255)  # ring around the dice the "Sugestie" keeps
+MESSAGE_INFO = CREAM  # ordinary table message
+MESSAGE_WARN = (255, 214, 120)  # sacrifice, Joker, countdown
+MESSAGE_REFUSED = (255, 140, 120)  # a refused action
+COUNTDOWN_RING = (255, 200, 80)  # the shrinking ring of the 3-second rule
+CONFETTI_COLOURS = ((238, 196, 84), (206, 74, 60), (248, 242, 226), (90, 180, 120),
+                    (110, 170, 240))  # confetti and sparkles
+CONFETTI_COUNT = 110  # pieces of confetti over the results panel
+CONFETTI_TIME = 5.0  # seconds the confetti keeps falling
+RESULTS_SIZE = (1040, 760)  # results panel, reference pixels (height shrinks with few rows)
