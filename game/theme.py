@@ -145,3 +145,18 @@ CONFETTI_COLOURS = ((238, 196, 84), (206, 74, 60), (248, 242, 226), (90, 180, 12
 CONFETTI_COUNT = 110  # pieces of confetti over the results panel
 CONFETTI_TIME = 5.0  # seconds the confetti keeps falling
 RESULTS_SIZE = (1040, 760)  # results panel, reference pixels (height shrinks with few rows)
+
+# --- rules and high-score screens (scroll view, tables, dice icons) ----------------------------
+# Added by the rules / high-scores screens; reference pixels unless stated.
+
+SCROLL_WHEEL_STEP = 3  # lines scrolled per wheel notch
+SCROLL_BAR_WIDTH = 14  # width of a scrollbar track
+SCROLL_TRACK = (10, 34, 22)  # scrollbar track, darker than a panel
+SCROLL_THUMB = (150, 132, 86)  # scrollbar thumb (lights up to GOLD when dragged)
+READING_WIDTH = 1500  # widest text column of the rules, so lines stay readable
+TAB_SIZE = (300, 64)  # one tab of a Yams / 10 000 selector
+TABLE_HEADER = (30, 72, 50)  # background of a table's header row
+TABLE_STRIPE = (255, 255, 255)  # every other table row, drawn with TABLE_STRIPE_ALPHA
+TABLE_STRIPE_ALPHA = 14  # opacity of the stripe on the dark panel
+TABLE_LINE = (70, 104, 80)  # thin rule between table rows
+ICON_DIE = 46  # side of a small die drawn inside rules text and tables
