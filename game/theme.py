@@ -160,3 +160,24 @@ TABLE_STRIPE = (255, 255, 255)  # every other table row, drawn with TABLE_STRIPE
 TABLE_STRIPE_ALPHA = 14  # opacity of the stripe on the dark panel
 TABLE_LINE = (70, 104, 80)  # thin rule between table rows
 ICON_DIE = 46  # side of a small die drawn inside rules text and tables
+
+# --- 10 000 table (game/scenes/farkle_table.py, game/widgets/farkle_panels.py) ------------------
+
+FARKLE_AI_STEP = 0.6  # seconds between the computer's actions (halved by the fast setting)
+FARKLE_AI_DIE_STEP = 0.32  # seconds between two dice the computer sets aside
+FARKLE_BUST_HOLD = 1.8  # seconds the bust dice stay on the felt before the turn passes
+FARKLE_BANNER_TIME = 1.7  # seconds a banner ("Zaruri fierbinți!") stays on screen
+FARKLE_TOAST_TIME = 2.4  # seconds a refusal or computer message stays on screen
+FARKLE_FLY_TIME = 0.75  # seconds banked points take to fly into the player's total
+FARKLE_PULSE_TIME = 0.6  # seconds a total glows after the points landed
+FARKLE_END_DELAY = 1.0  # seconds between the last action and the results panel
+FARKLE_SIDE_WIDTH = 460  # width of the players column and of the turn column
+FARKLE_DIE = 112  # die side on the felt, reference pixels
+FARKLE_SMALL_DIE = 44  # dice set aside in earlier rolls of the turn
+FARKLE_ICON_DIE = 38  # dice icons of the "?" scoring table
+FARKLE_BUST = (226, 92, 72)  # "Tură pierdută!" and an invalid selection
+FARKLE_HOT = (255, 178, 70)  # "Zaruri fierbinți!"
+FARKLE_VALID = (164, 226, 150)  # a valid selection's points
+FARKLE_BAR = (238, 196, 84)  # progress toward the target
+FARKLE_BAR_BACK = (8, 30, 20)  # the empty part of a progress bar
+FARKLE_MAT = (10, 70, 42)  # the mat the current selection is set aside on
