@@ -21,12 +21,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame prints its banner
+import pygame  # noqa: E402
 
-from game import theme
-from game.i18n import Translator
-from game.scenes.base import SceneManager
-from game.storage.settings import Settings
+from game import theme  # noqa: E402
+from game.i18n import Translator  # noqa: E402
+from game.scenes.base import SceneManager  # noqa: E402
+from game.storage.settings import Settings  # noqa: E402
 
 DUMP_ENV = "ZARURI_DUMP_FRAME"
 """When set to a PNG path, SIGUSR1 makes the game save its next frame there (end-to-end tests).
