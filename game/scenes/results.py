@@ -1,0 +1,240 @@
+"""The end-of-game results panel shared by both tables.
+
+    rows = ranking_rows(game.ranking(), game.players)
+    app.manager.push(ResultsOverlay(app, rows, on_new_game=..., on_menu=...))
+
+The panel lists the places (equal totals share a place: "1.", "1.", "3."), names and totals
+(``format_int``), celebrates the winner(s) in gold with falling confetti and sparkles, plays
+the "win" sound once, and offers "Partidă nouă" and "Meniu". Both buttons first close the
+panel, then call their callback; Esc is "Meniu". The ranking itself is the engine's: the
+panel only shows it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import theme
+from game.i18n import format_int
+from game.scenes.base import Scene
+from game.widgets.felt import dim, draw_panel
+from game.widgets.text import draw_text
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """One line of the results: the place (shared on ties), the player and the total."""
+
+    place: int
+    name: str
+    total: int
+    is_computer: bool = False
+
+
+def ranking_rows(ranking: Sequence[tuple[int, int, int]],
+                 players: Sequence[Any]) -> list[ResultRow]:
+    """Turn an engine's ``ranking()`` ((place, player index, total), best first) into rows."""
+    return [ResultRow(place, players[index].name, total,
+                      bool(getattr(players[index], "is_computer", False)))
+            for place, index, total in ranking]
+
+
+@dataclass
+class _Confetto:
+    """One falling piece of paper (display only)."""
+
+    x: float
+    y: float
+    vx: float
+    vy: float
+    angle: float
+    spin: float
+    size: float
+    colour: tuple[int, int, int]
+    delay: float
+
+
+class ResultsOverlay(Scene):
+    """The final ranking over the finished table, with "Partidă nouă" and "Meniu"."""
+
+    is_overlay = True
+
+    def __init__(self, app: App, rows: Sequence[ResultRow],
+                 on_new_game: Callable[[], None], on_menu: Callable[[], None], *,
+                 title_key: str = "results.title") -> None:
+        """Show ``rows`` (best first); the callbacks run after the panel has closed."""
+        super().__init__(app)
+        if not rows:
+            raise ValueError("the results need at least one player")
+        self.rows = list(rows)
+        self.title_key = title_key
+        self.on_new_game = on_new_game
+        self.on_menu = on_menu
+        self.new_game_button = self.button("results.new_game", self.new_game)
+        self.menu_button = self.button("results.menu", self.menu, "secondary")
+        self.focus.widgets = [self.new_game_button, self.menu_button]
+        self.focus.index = 0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.row_rects: list[pygame.Rect] = []
+        self.time = 0.0
+        self._celebrated = False
+        self._rng = random.Random(theme.YAMS_VISUAL_SEED)
+        self._confetti: list[_Confetto] = []
+
+    # --- reading ---------------------------------------------------------------------------
+
+    @property
+    def winners(self) -> list[ResultRow]:
+        """The rows in first place (several on a tie)."""
+        return [row for row in self.rows if row.place == 1]
+
+    def headline(self) -> str:
+        """"Câștigă Ana!" or, on a tie for first place, the tie line."""
+        winners = self.winners
+        if len(winners) == 1:
+            return self.tr("results.winner", name=winners[0].name)
+        return self.tr("results.tie")
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def _close(self) -> None:
+        if self.app.manager.top is self:
+            self.app.manager.pop()
+
+    def new_game(self) -> None:
+        """Close the panel and start a new game (the table's callback)."""
+        self._close()
+        self.on_new_game()
+
+    def menu(self) -> None:
+        """Close the panel and go back to the menu (the table's callback)."""
+        self._close()
+        self.on_menu()
+
+    def back(self) -> None:
+        """Esc: the same as "Meniu"."""
+        self.menu()
+
+    def enter(self) -> None:
+        """Play the "win" sound the first time the panel shows."""
+        if not self._celebrated:
+            self._celebrated = True
+            self.app.audio.play("win")
+
+    # --- layout, time, drawing ---------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Centre the panel sized for the rows; the two buttons at its bottom."""
+        super().layout(size)
+        w, h = self.size
+        row_h = round(self.font_px(theme.FONT_BODY) * 1.45)
+        head = self.px(210)
+        foot = self.px(theme.BUTTON_SMALL_SIZE[1] + 80)
+        pw = min(self.px(theme.RESULTS_SIZE[0]), w - 2 * self.px(40))
+        ph = min(head + row_h * len(self.rows) + foot, h - 2 * self.px(30))
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        row_h = min(row_h, max(1, (ph - head - foot) // len(self.rows)))
+        inner = self.panel.inflate(-2 * self.px(60), 0)
+        self.row_rects = [pygame.Rect(inner.x, self.panel.y + head + i * row_h, inner.w, row_h)
+                          for i in range(len(self.rows))]
+        bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
+        gap = self.px(theme.GAP * 2)
+        y = self.panel.bottom - self.px(40) - bh
+        font = self.font_px(theme.FONT_BUTTON)
+        self.new_game_button.place(pygame.Rect(w // 2 - gap // 2 - bw, y, bw, bh), self.scale, font)
+        self.menu_button.place(pygame.Rect(w // 2 + gap // 2, y, bw, bh), self.scale, font)
+        self._confetti = [self._new_confetto(first=True) for _ in range(theme.CONFETTI_COUNT)]
+
+    def _new_confetto(self, first: bool = False) -> _Confetto:
+        rng = self._rng
+        w = max(1, self.size[0])
+        s = self.scale
+        return _Confetto(
+            x=rng.uniform(0, w), y=rng.uniform(-self.size[1] * 0.4, 0) if first else -20 * s,
+            vx=rng.uniform(-60, 60) * s, vy=rng.uniform(180, 340) * s,
+            angle=rng.uniform(0, 360), spin=rng.uniform(-400, 400),
+            size=rng.uniform(10, 20) * s, colour=rng.choice(theme.CONFETTI_COLOURS),
+            delay=rng.uniform(0, 1.2) if first else 0.0)
+
+    def update(self, dt: float) -> None:
+        """Let the confetti fall (for a few seconds) and the sparkles twinkle."""
+        super().update(dt)
+        self.time += dt
+        keep_falling = self.time < theme.CONFETTI_TIME
+        for i, piece in enumerate(self._confetti):
+            if piece.delay > 0:
+                piece.delay -= dt
+                continue
+            piece.x += piece.vx * dt + math.sin(self.time * 3 + i) * 20 * self.scale * dt
+            piece.y += piece.vy * dt
+            piece.angle += piece.spin * dt
+            if piece.y > self.size[1] + 30 and keep_falling:
+                self._confetti[i] = self._new_confetto()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the table, then the panel, ranking, buttons and the confetti."""
+        dim(surface)
+        draw_panel(surface, self.panel, self.scale)
+        cx = self.panel.centerx
+        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
+                  (cx, self.panel.y + self.px(62)), shadow=self.px(3),
+                  max_width=self.panel.w - self.px(60))
+        draw_text(surface, self.headline(), self.font_px(theme.FONT_BODY), theme.CREAM,
+                  (cx, self.panel.y + self.px(140)), max_width=self.panel.w - self.px(80))
+        size = self.font_px(theme.FONT_BODY)
+        computer = self.tr("table.computer_tag")
+        for row, rect in zip(self.rows, self.row_rects, strict=True):
+            winner = row.place == 1
+            if winner:
+                glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+                alpha = 60 + round(30 * math.sin(self.time * 4))
+                pygame.draw.rect(glow, (*theme.GOLD, alpha), glow.get_rect(),
+                                 border_radius=self.px(12))
+                surface.blit(glow, rect)
+            colour = theme.GOLD if winner else theme.CREAM
+            pad = self.px(24)
+            draw_text(surface, self.tr("results.place", place=row.place), size, colour,
+                      (rect.x + pad, rect.centery), "midleft")
+            name = f"{row.name} ({computer})" if row.is_computer else row.name
+            total = format_int(row.total)
+            total_rect = draw_text(surface, total, size, colour, (rect.right - pad, rect.centery),
+                                   "midright")
+            name_x = rect.x + pad + self.px(90)
+            draw_text(surface, name, size, colour, (name_x, rect.centery), "midleft",
+                      max_width=max(10, total_rect.x - name_x - self.px(30)))
+            if winner:
+                self._draw_sparkles(surface, rect)
+        self.draw_widgets(surface)
+        self._draw_confetti(surface)
+
+    def _draw_sparkles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Four-pointed twinkles at both ends of a winner's row."""
+        for k, (x, y) in enumerate(((rect.x + self.px(4), rect.y + self.px(4)),
+                                    (rect.right - self.px(4), rect.bottom - self.px(4)))):
+            phase = (math.sin(self.time * 5 + k * 2.1) + 1) / 2
+            r = self.px(6 + 10 * phase)
+            colour = theme.CONFETTI_COLOURS[0] if k % 2 == 0 else theme.CREAM
+            thin = max(1, r // 4)
+            pygame.draw.polygon(surface, colour, [(x, y - r), (x + thin, y - thin), (x + r, y),
+                                                  (x + thin, y + thin), (x, y + r),
+                                                  (x - thin, y + thin), (x - r, y),
+                                                  (x - thin, y - thin)])
+
+    def _draw_confetti(self, surface: pygame.Surface) -> None:
+        for piece in self._confetti:
+            if piece.delay > 0 or piece.y < -30:
+                continue
+            w = max(2, round(piece.size * abs(math.cos(math.radians(piece.angle)))))
+            h = max(2, round(piece.size * 0.5))
+            pygame.draw.rect(surface, piece.colour,
+                             pygame.Rect(round(piece.x) - w // 2, round(piece.y) - h // 2, w, h))
