@@ -114,7 +114,7 @@ class MenuScene(Scene):
         self._dice = []
         for value, angle, dx, dy in ((5, 18, -half - side, -side * 0.15),
                                      (6, -14, half + side * 0.9, side * 0.1),
-                                     (1, 30, half + side * 0.25, -side * 0.55)):
+                                     (1, 30, half + side * 1.75, -side * 0.7)):
             image = die_image(value, side if value != 1 else round(side * 0.7), angle)
             centre = (round(w / 2 + dx), round(cy + dy))
             self._dice.append((image, centre))

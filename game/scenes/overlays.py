@@ -115,7 +115,9 @@ class PauseOverlay(Scene):
         super().layout(size)
         w, h = self.size
         pw = min(self.px(1100), w - 2 * self.px(40))
-        ph = min(self.px(640), h - 2 * self.px(40))
+        line = round(self.font_px(theme.FONT_BODY) * 1.15)
+        ph = self.px(150) + len(self.HELP_KEYS) * line + self.px(60 + theme.BUTTON_SMALL_SIZE[1])
+        ph = min(ph, h - 2 * self.px(40))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         buttons = [b for b in self.focus.widgets if b.visible]
