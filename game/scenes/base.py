@@ -23,6 +23,7 @@ from game.widgets.text import draw_text
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.i18n import Translator
 
 
 class Scene:
@@ -44,9 +45,10 @@ class Scene:
 
     # --- helpers ------------------------------------------------------------------------
 
-    def tr(self, key: str, **params: Any) -> str:
-        """Translate ``key`` in the current language (see :class:`game.i18n.Translator`)."""
-        return self.app.tr(key, **params)
+    @property
+    def tr(self) -> Translator:
+        """The app's current translator: ``self.tr(key, **params)``, ``self.tr.n(key, n)``."""
+        return self.app.tr
 
     def lazy(self, key: str, **params: Any) -> Callable[[], str]:
         """Return a label function translating ``key`` at draw time (live language switch)."""
