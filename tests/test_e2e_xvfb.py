@@ -94,6 +94,15 @@ def test_real_game_under_xvfb(tmp_path):
                 time.sleep(0.025)
             raise AssertionError("the game did not dump its frame")
 
+        def wait_for(scene: str, seconds: float = 10.0) -> str:
+            """Dump frames until the top scene is ``scene`` (a loaded machine is slow)."""
+            deadline = time.monotonic() + seconds
+            seen = dump()
+            while seen != scene and time.monotonic() < deadline:
+                time.sleep(0.2)
+                seen = dump()
+            return seen
+
         def click(name: str) -> None:
             x, y = rects[name].center
             subprocess.run(["xdotool", "mousemove", "--window", window, str(x), str(y)],
@@ -103,7 +112,7 @@ def test_real_game_under_xvfb(tmp_path):
             time.sleep(0.5)
 
         time.sleep(0.5)
-        assert dump() == "MenuScene"
+        assert wait_for("MenuScene") == "MenuScene"
         image = pygame.image.load(str(frame))
         assert image.get_size() == SIZE
         # the menu's Yams button is drawn where the layout says: a red face
@@ -114,18 +123,18 @@ def test_real_game_under_xvfb(tmp_path):
         assert image.get_at((3, 3))[:3] != (0, 0, 0)
 
         click("menu.yams")
-        assert dump() == "NewGameScene"
+        assert wait_for("NewGameScene") == "NewGameScene"
         click("new_game.start")
-        assert dump() == "YamsTableScene"
+        assert wait_for("YamsTableScene") == "YamsTableScene"
         image = pygame.image.load(str(frame))
         felt = image.get_at((SIZE[0] // 2, SIZE[1] // 2))
         assert felt[1] > felt[0] and felt[1] > felt[2]  # green felt in the middle
 
         subprocess.run(["xdotool", "key", "--window", window, "Escape"], env=env, check=True)
         time.sleep(0.4)
-        assert dump() == "ConfirmOverlay"
+        assert wait_for("ConfirmOverlay") == "ConfirmOverlay"
         click("common.yes")
-        assert dump() == "MenuScene"
+        assert wait_for("MenuScene") == "MenuScene"
         game.terminate()
         game.wait(timeout=10)
         assert b"Traceback" not in game.stderr.read()
