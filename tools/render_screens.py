@@ -203,4 +203,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # ``python -m`` runs this file as ``__main__``; tools/screens_*.py register into the
+    # importable ``tools.render_screens``, so run that module's main.
+    from tools import render_screens as _module
+
+    sys.exit(_module.main())
