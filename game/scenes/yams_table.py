@@ -1,14 +1,51 @@
-"""The Yams table: dice, scorecard and the computer's turns (filled by the Yams table issue)."""
+"""The Yams table: animated dice, click-to-hold, the score sheet, the Joker, Y10, the computer.
+
+The scene only calls the engine (:class:`game.engine.yams.YamsGame`) and the computer player
+(:mod:`game.ai.yams`); every rule is theirs. The engine rolls first, then the
+:class:`~game.widgets.dice.DiceTray` shows that roll, so a click that skips the tumble can
+never lose or repeat a roll.
+
+Controls: a click on a die (or keys 1–5) holds or releases it; "Aruncă" (or Space) rolls;
+a click on an open box of the current player's column picks it; "Validează tura" (or Enter)
+scores it; "Sugestie" outlines the dice to keep or the box to take and shows the expected
+final score. A click while the dice tumble ends the tumble. During the computer's turn the
+table refuses every action but Esc / pause.
+
+Y10: after a human's third roll has landed, a 3-second countdown runs while no box is
+picked; at zero the engine's ``auto_score`` writes the roll in the computer's box.
+
+After every completed action (roll landed, hold, pick, validate) the game is saved through
+``app.store``; at the end the save is cleared, the humans' totals go to the high scores and
+the :class:`~game.scenes.results.ResultsOverlay` shows the ranking.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import math
+import random
+from typing import TYPE_CHECKING, cast
 
+import pygame
+
+from game import theme
+from game.ai import yams as yams_ai
+from game.engine.errors import IllegalActionError, NotYourTurnError
+from game.engine.yams import ROUNDS, ScoreEvent, YamsGame
+from game.i18n import format_int
+from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
+from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
+from game.widgets.dice import DiceTray
+from game.widgets.felt import felt_area
+from game.widgets.scorecard import ScoreSheet, SheetView
+from game.widgets.text import draw_text, fit_size, render
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.engine.yams import YamsGame
+
+HOLD_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,
+             pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
+"""Keys 1–5 hold or release the dice from left to right."""
 
 
 class YamsTableScene(TableScene):
@@ -17,5 +54,657 @@ class YamsTableScene(TableScene):
     title_key = "menu.yams"
 
     def __init__(self, app: App, game: YamsGame) -> None:
-        """Sit the players of ``game`` at the table."""
+        """Sit the players of ``game`` at the table (a saved game resumes where it was)."""
         super().__init__(app, game)
+        self.game: YamsGame = game
+        self.visual_rng = random.Random(theme.YAMS_VISUAL_SEED)
+        """Shapes tumbles, sparkles and the beginner's whims; never the dice values."""
+        faces = game.dice if game.dice is not None else (1, 2, 3, 4, 5)
+        self.tray = DiceTray(DICE_COUNT, faces=faces)
+        self.sheet = ScoreSheet()
+        self.roll_button = self.button("yams.roll", self.roll)
+        self.roll_button.label = self._roll_label
+        self.validate_button = self.button("yams.validate", self.validate)
+        self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
+        self.focus.widgets = [self.menu_button, self.roll_button, self.validate_button,
+                              self.hint_button]
+        self.toasts: list[tuple[str, tuple[int, int, int], float]] = []
+        """Short messages (text, colour, seconds left), newest last."""
+        self.flash: tuple[int, Box, float] | None = None
+        self.refused_cell: tuple[int, int, float] | None = None
+        self.penta_time = 0.0
+        self.sparkles: list[tuple[float, float, float]] = []
+        self.countdown: float | None = None
+        """Seconds left before the Y10 auto-score, or None when it is not running."""
+        self.ai_timer = 0.0
+        self._ai_roll_next = False
+        self._awaiting_settle = False
+        self.end_timer: float | None = None
+        self.results_shown = False
+        self.hint_dice: tuple[int, ...] = ()
+        self.hint_box: Box | None = None
+        self.hint_text = ""
+        self.hover: tuple[int, Box] | None = None
+        self.time = 0.0
+        self.dice_area = pygame.Rect(0, 0, 0, 0)
+        self.held_band = pygame.Rect(0, 0, 0, 0)
+        self.left = pygame.Rect(0, 0, 0, 0)
+        self._free_y = 0
+        self._held_y = 0
+        self._slot_x: list[int] = []
+        self._lines: dict[str, int] = {}
+        if game.finished:
+            self.end_timer = 0.0
+        self._sync_widgets()
+
+    # --- reading the state ------------------------------------------------------------------
+
+    @property
+    def level(self) -> yams_ai.Level:
+        """The computer's strength, from the settings (also the Y10 box chooser)."""
+        level = self.app.settings.difficulty
+        return cast(yams_ai.Level, level if level in yams_ai.LEVELS else yams_ai.DEFAULT_LEVEL)
+
+    @property
+    def computer_turn(self) -> bool:
+        """True while the computer plays (nobody else may act)."""
+        return not self.game.finished and self.game.current_player.is_computer
+
+    @property
+    def settled(self) -> bool:
+        """True when no roll is in the air (the shown dice are the engine's)."""
+        return not self._awaiting_settle and not self.tray.is_animating
+
+    def _factor(self) -> float:
+        return max(0.1, float(self.app.animation_factor))
+
+    def _roll_label(self) -> str:
+        return self.tr("yams.roll_count", n=self.game.rolls_left)
+
+    # --- persistence ------------------------------------------------------------------------
+
+    def _save(self) -> None:
+        store = self.app.store
+        if store is None or self.game.finished:
+            return
+        try:
+            store.save_game("yams", self.game.to_dict())
+        except (OSError, TypeError, ValueError):  # a failed save must never stop the table
+            return
+
+    def _finish_game(self) -> None:
+        store = self.app.store
+        if store is not None:
+            try:
+                store.clear_game()
+                for player, card in zip(self.game.players, self.game.cards, strict=True):
+                    if not player.is_computer:
+                        store.add_highscore("yams", player.name, card.total)
+            except (OSError, TypeError, ValueError):
+                pass
+        self.end_timer = theme.YAMS_RESULTS_DELAY
+
+    def show_results(self) -> None:
+        """Push the results panel (once)."""
+        if self.results_shown:
+            return
+        self.results_shown = True
+        rows = ranking_rows(self.game.ranking(), self.game.players)
+        self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game))
+
+    def new_game(self) -> None:
+        """A new game with the same players, at a fresh table."""
+        game = YamsGame.new(self.game.players)
+        self.app.manager.replace(YamsTableScene(self.app, game))
+
+    # --- feedback ---------------------------------------------------------------------------
+
+    def say(self, text: str, colour: tuple[int, int, int] = theme.MESSAGE_INFO) -> None:
+        """Show a short message over the dice (the two newest stay)."""
+        self.toasts = [*self.toasts[-1:], (text, colour, theme.YAMS_MESSAGE_TIME)]
+
+    def refuse(self, key: str, **params: object) -> None:
+        """Refuse an action: the catalog message, in red, and the "refused" sound."""
+        self.app.audio.play("refused")
+        self.say(self.tr(key, **params), theme.MESSAGE_REFUSED)
+
+    def _refuse_error(self, error: IllegalActionError) -> None:
+        if isinstance(error, NotYourTurnError):
+            self.refuse("yams.other_column")
+        else:
+            self.refuse(error.key, **error.params)
+
+    def _clear_hint(self) -> None:
+        self.hint_dice = ()
+        self.hint_box = None
+        self.hint_text = ""
+
+    # --- actions ----------------------------------------------------------------------------
+
+    def roll(self) -> None:
+        """"Aruncă": the engine rolls, then the tray shows the roll tumbling."""
+        if self.computer_turn:
+            self.refuse("yams.computer_turn")
+            return
+        if self.tray.is_animating:
+            self.tray.skip()
+            return
+        if self.game.finished:
+            return
+        self._roll()
+
+    def _roll(self) -> None:
+        try:
+            faces = self.game.roll(self.app.rng)
+        except IllegalActionError as error:
+            self._refuse_error(error)
+            return
+        self._clear_hint()
+        self.countdown = None
+        indices = [i for i, held in enumerate(self.game.held) if not held]
+        for i in range(DICE_COUNT):
+            self.tray.set_state(i, dimmed=False, held=self.game.held[i])
+        self._place_dice(glide=False)
+        self.tray.roll(indices, [faces[i] for i in indices], self.visual_rng,
+                       theme.YAMS_ROLL_DURATION, speed=self._factor())
+        self._awaiting_settle = True
+        self.app.audio.play("rattle")
+
+    def _on_settled(self) -> None:
+        self._awaiting_settle = False
+        dice = self.game.dice
+        if dice is not None and is_penta(dice):
+            self.app.audio.play("penta")
+            self.penta_time = theme.YAMS_PENTA_TIME
+            rng = self.visual_rng
+            self.sparkles = [(rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(0, 6.3))
+                             for _ in range(18)]
+        self._save()
+
+    def toggle_hold(self, index: int) -> None:
+        """Hold or release die ``index`` (a click on it, or keys 1–5)."""
+        if self.computer_turn:
+            self.refuse("yams.computer_turn")
+            return
+        if self.tray.is_animating:
+            self.tray.skip()
+            return
+        if self.game.finished:
+            return
+        try:
+            held = self.game.toggle_hold(index)
+        except IllegalActionError as error:
+            self.tray.shake(index)
+            self._refuse_error(error)
+            return
+        self.app.audio.play("hold")
+        self.tray.set_state(index, held=held)
+        self._place_dice(glide=True)
+        self._save()
+
+    def pick_cell(self, player: int, row: int) -> None:
+        """A click on the sheet: pick the current player's open box, else refuse."""
+        box = ScoreSheet.box_of_row(row)
+        if self.computer_turn:
+            self.refuse("yams.computer_turn")
+            return
+        if self.game.finished:
+            return
+        if player != self.game.current:
+            self.refused_cell = (player, row, 1.0)
+            self.refuse("yams.other_column")
+            return
+        if box is None:
+            return
+        try:
+            self.game.pick(box, player=player)
+        except IllegalActionError as error:
+            self.refused_cell = (player, row, 1.0)
+            self._refuse_error(error)
+            return
+        self.app.audio.play("click")
+        self.countdown = None
+        self._save()
+
+    def validate(self) -> None:
+        """"Validează tura": score the picked box and pass the turn."""
+        if self.computer_turn:
+            self.refuse("yams.computer_turn")
+            return
+        if self.tray.is_animating or self.game.finished:
+            return
+        try:
+            event = self.game.validate()
+        except IllegalActionError as error:
+            self._refuse_error(error)
+            return
+        self._after_score(event)
+
+    def show_hint(self) -> None:
+        """"Sugestie": outline the dice to keep or the box to take; expected final score."""
+        if self.computer_turn:
+            self.refuse("yams.computer_turn")
+            return
+        if self.game.finished or not self.settled:
+            return
+        game = self.game
+        card = game.current_card
+        self._clear_hint()
+        if game.dice is None:
+            expected = yams_ai.expected_score(card)
+            lead = self.tr("yams.hint.roll")
+        else:
+            hint = yams_ai.hint(card, game.dice, game.rolls_left)
+            expected = hint.expected_total
+            if hint.box is not None:
+                self.hint_box = hint.box
+                lead = self.tr("yams.hint.box", box=self.tr(hint.box.key))
+            else:
+                keep = list(hint.keep or ())
+                chosen: list[int] = []
+                for i, value in enumerate(game.dice):
+                    if value in keep:
+                        keep.remove(value)
+                        chosen.append(i)
+                self.hint_dice = tuple(chosen)
+                lead = self.tr("yams.hint.keep") if chosen else self.tr("yams.hint.reroll_all")
+        self.hint_text = self.tr("yams.hint.line", advice=lead,
+                                 expected=self.tr("yams.hint.expected",
+                                                  points=format_int(round(expected))))
+
+    def _after_score(self, event: ScoreEvent) -> None:
+        """Flash the box, celebrate bonuses, reset the dice; end the game after the last box."""
+        self.app.audio.play("score")
+        self.flash = (event.player, event.box, theme.YAMS_FLASH_TIME)
+        self.countdown = None
+        self._ai_roll_next = False
+        self._clear_hint()
+        self.penta_time = 0.0
+        box_name = self.tr(event.box.key)
+        if event.auto:
+            self.say(self.tr("yams.auto_scored", box=box_name, points=format_int(event.points)),
+                     theme.MESSAGE_WARN)
+        elif self.game.players[event.player].is_computer:
+            self.say(self.tr("yams.computer_scored", box=box_name,
+                             points=format_int(event.points)))
+        if event.penta_bonus:
+            self.app.audio.play("penta")
+            self.say(self.tr("yams.event.penta_bonus", points=format_int(event.penta_bonus)),
+                     theme.GOLD)
+        if event.upper_bonus_reached:
+            self.say(self.tr("yams.event.upper_bonus", points=format_int(UPPER_BONUS)),
+                     theme.GOLD)
+        for i in range(DICE_COUNT):
+            self.tray.set_state(i, held=False, dimmed=True)
+        self._place_dice(glide=True)
+        self.ai_timer = theme.YAMS_AI_PAUSE / self._factor()
+        if event.game_over:
+            self._finish_game()
+        else:
+            self._save()
+
+    # --- the computer -------------------------------------------------------------------------
+
+    def _ai_act(self) -> None:
+        """One visible step of the computer's turn: roll, hold, pick, or validate."""
+        game = self.game
+        pause = theme.YAMS_AI_PAUSE / self._factor()
+        self.ai_timer = pause
+        if game.dice is None or self._ai_roll_next:
+            self._ai_roll_next = False
+            self._roll()
+            return
+        if game.picked is not None:
+            self._after_score(game.validate())
+            return
+        card = game.current_card
+        if game.rolls_left > 0:
+            keep = yams_ai.choose_keep(card, game.dice, game.rolls_left, level=self.level,
+                                       rng=self.visual_rng)
+            if len(keep) < DICE_COUNT:
+                held = sorted(v for v, h in zip(game.dice, game.held, strict=True) if h)
+                if held != sorted(keep):
+                    game.hold_values(keep)
+                    self.app.audio.play("hold")
+                    for i in range(DICE_COUNT):
+                        self.tray.set_state(i, held=game.held[i])
+                    self._place_dice(glide=True)
+                    self._ai_roll_next = True
+                    self._save()
+                    return
+                self._roll()
+                return
+        box = yams_ai.choose_box(card, game.dice, level=self.level, rng=self.visual_rng)
+        game.pick(box)
+        self.app.audio.play("click")
+        self.ai_timer = theme.YAMS_AI_BOX_SHOW / self._factor()
+
+    # --- events -------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Keys 1–5, Space, Enter; clicks on dice and the sheet; the rest as any table."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in HOLD_KEYS:
+                self.toggle_hold(HOLD_KEYS[event.key])
+                return
+            if event.key == pygame.K_SPACE:
+                self.roll()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.game.picked is not None:
+                self.validate()
+                return
+        elif event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.menu_button.rect.collidepoint(event.pos):
+                if self.tray.is_animating:
+                    self.tray.skip()  # the click only ends the tumble
+                    return
+                die = self.tray.die_at(event.pos)
+                if die is not None:
+                    self.toggle_hold(die)
+                    return
+                cell = self.sheet.cell_at(event.pos)
+                if cell is not None:
+                    self.pick_cell(*cell)
+                    return
+                if self.computer_turn and any(
+                        b.rect.collidepoint(event.pos)
+                        for b in (self.roll_button, self.validate_button, self.hint_button)):
+                    self.refuse("yams.computer_turn")
+                    return
+        super().handle_event(event)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        die = self.tray.die_at(pos)
+        for i in range(DICE_COUNT):
+            self.tray.set_state(i, hovered=(i == die and self.game.can_hold
+                                            and not self.computer_turn))
+        cell = self.sheet.cell_at(pos)
+        box = ScoreSheet.box_of_row(cell[1]) if cell is not None else None
+        self.hover = (cell[0], box) if cell is not None and box is not None else None
+
+    # --- time ---------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Dice, messages, the Y10 countdown, the computer's pace, the end of the game."""
+        super().update(dt)
+        self.time += dt
+        self.tray.update(dt)
+        if self._awaiting_settle and not self.tray.is_animating:
+            self._on_settled()
+        self.toasts = [(t, c, left - dt) for t, c, left in self.toasts if left - dt > 0]
+        if self.flash is not None:
+            left = self.flash[2] - dt
+            self.flash = (self.flash[0], self.flash[1], left) if left > 0 else None
+        if self.refused_cell is not None:
+            left = self.refused_cell[2] - dt * 2
+            self.refused_cell = (*self.refused_cell[:2], left) if left > 0 else None
+        self.penta_time = max(0.0, self.penta_time - dt)
+        game = self.game
+        if self.end_timer is not None:
+            self.end_timer -= dt
+            if self.end_timer <= 0:
+                self.show_results()
+        elif self.computer_turn:
+            self.countdown = None
+            if self.settled and not self.tray.is_moving:
+                self.ai_timer -= dt
+                if self.ai_timer <= 0:
+                    self._ai_act()
+        elif game.auto_score_due and self.settled:
+            self.countdown = (theme.YAMS_AUTO_SCORE_DELAY if self.countdown is None
+                              else self.countdown - dt)
+            if self.countdown <= 0:
+                self.countdown = None
+                self._after_score(game.auto_score(level=self.level))
+        else:
+            self.countdown = None
+        self._sync_widgets()
+
+    def _sync_widgets(self) -> None:
+        human = not self.computer_turn and not self.game.finished
+        self.roll_button.enabled = human and self.game.can_roll
+        self.validate_button.enabled = human and self.game.picked is not None
+        self.hint_button.enabled = human
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The sheet on the right; title, messages, dice and buttons on the left."""
+        super().layout(size)
+        felt = felt_area(self.size)
+        m = self.px(30)
+        bh = self.px(theme.BUTTON_SMALL_SIZE[1])
+        bw_menu = self.px(theme.BUTTON_SMALL_SIZE[0] * 0.8)
+        self.menu_button.place(pygame.Rect(felt.x + m, felt.y + m, bw_menu, bh), self.scale,
+                               self.font_px(theme.FONT_SMALL))
+        players = len(self.game.players)
+        sheet_w = min(round(felt.w * (0.44 if players <= 4 else 0.5)), self.px(1000))
+        sheet_rect = pygame.Rect(felt.right - m - sheet_w, felt.y + m, sheet_w, felt.h - 2 * m)
+        self.sheet.layout(sheet_rect, self.scale, players)
+        left = pygame.Rect(felt.x + m, felt.y + m, self.sheet.rect.x - felt.x - 2 * m,
+                           felt.h - 2 * m)
+        self.left = left
+        h = felt.h
+        y0 = felt.y
+        self._lines = {
+            "title": y0 + round(h * 0.075),
+            "round": y0 + round(h * 0.135),
+            "turn": y0 + round(h * 0.19),
+            "status": y0 + round(h * 0.255),
+            "toast": y0 + round(h * 0.48),
+            "sub": 0,
+            "hint": y0 + round(h * 0.925),
+        }
+        gap = self.px(theme.GAP)
+        die = min(self.px(theme.YAMS_DIE_SIZE), (left.w - 2 * gap) * 10 // 68)
+        spacing = round(die * 1.45)
+        cx = left.centerx
+        self._slot_x = [cx + (i - 2) * spacing for i in range(DICE_COUNT)]
+        self._held_y = y0 + round(h * 0.365)
+        self._free_y = y0 + round(h * 0.6)
+        self.held_band = pygame.Rect(0, 0, spacing * 4 + round(die * 1.3), round(die * 1.3))
+        self.held_band.center = (cx, self._held_y)
+        self.dice_area = pygame.Rect(left.x, y0 + round(h * 0.29), left.w, round(h * 0.43))
+        self.tray.layout(self.dice_area, self._slots(), die)
+        self._place_dice(glide=False)
+        buttons = (self.roll_button, self.validate_button, self.hint_button)
+        bw = min(self.px(330), (left.w - 2 * gap) // 3)
+        top = y0 + round(h * 0.755)
+        x = cx - (3 * bw + 2 * gap) // 2
+        for button in buttons:
+            button.place(pygame.Rect(x, top, bw, bh), self.scale,
+                         self.font_px(theme.FONT_BUTTON - 8))
+            x += bw + gap
+        self._lines["sub"] = top + bh + self.px(30)
+        self.tray.warm_up()
+
+    def _slots(self) -> list[tuple[float, float]]:
+        held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT
+        return [(float(self._slot_x[i]), float(self._held_y if held[i] else self._free_y))
+                for i in range(DICE_COUNT)]
+
+    def _place_dice(self, glide: bool) -> None:
+        if not self._slot_x:
+            return
+        for i, pos in enumerate(self._slots()):
+            self.tray.move_to(i, pos, duration=0.22 / self._factor() if glide else 0.0)
+        dimmed = self.game.dice is None
+        for i in range(DICE_COUNT):
+            self.tray.set_state(i, dimmed=dimmed,
+                                held=bool(self.game.held[i]) if not dimmed else False)
+
+    # --- drawing (reads only) -------------------------------------------------------------------
+
+    def draw_players(self, surface: pygame.Surface) -> None:
+        """The players are the sheet's columns: no separate panel."""
+
+    def sheet_view(self) -> SheetView:
+        """What the sheet shows now, from the engine's state."""
+        game = self.game
+        show_options = (not game.finished and game.dice is not None and self.settled)
+        flash = None
+        if self.flash is not None:
+            flash = (self.flash[0], self.flash[1], self.flash[2] / theme.YAMS_FLASH_TIME)
+        tag = self.tr("table.computer_tag")
+        names = [f"{p.name} ({tag})" if p.is_computer else p.name for p in game.players]
+        return SheetView(
+            names=names, cards=list(game.cards),
+            current=None if game.finished else game.current,
+            options=game.options() if show_options else {}, picked=game.picked, flash=flash,
+            hint=self.hint_box, refused=self.refused_cell,
+            hover=None if self.computer_turn else self.hover,
+            computer=[p.is_computer for p in game.players])
+
+    def status_text(self) -> tuple[str, tuple[int, int, int]]:
+        """The standing line under the names: what the table expects now (or the Y7/Y11 news)."""
+        game = self.game
+        if game.finished:
+            return "", theme.MUTED
+        if self.computer_turn:
+            return self.tr("yams.computer_playing"), theme.MUTED
+        if game.dice is None:
+            return self.tr("yams.prompt_roll"), theme.MUTED
+        if not self.settled:
+            return "", theme.MUTED
+        if game.joker_active:
+            return self.tr("yams.joker", points=format_int(PENTA_BONUS)), theme.MESSAGE_WARN
+        if game.sacrifice_needed:
+            return self.tr("yams.sacrifice"), theme.MESSAGE_WARN
+        if game.picked is not None:
+            return self.tr("yams.prompt_validate"), theme.MUTED
+        if game.rolls_left > 0:
+            return self.tr("yams.prompt_hold"), theme.MUTED
+        return self.tr("yams.prompt_box"), theme.MUTED
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Title, round, whose turn, status, dice, messages, the sheet and the countdown."""
+        game = self.game
+        left = self.left
+        cx = left.centerx
+        lines = self._lines
+        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
+                  (cx, lines["title"]), shadow=self.px(3))
+        draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
+                  self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
+        if not game.finished:
+            player = game.current_player
+            name = player.name
+            if player.is_computer:
+                name = f"{name} ({self.tr('table.computer_tag')})"
+            draw_text(surface, self.tr("yams.turn", name=name), self.font_px(theme.FONT_BODY),
+                      theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
+        status, colour = self.status_text()
+        if status:
+            draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
+                      (cx, lines["status"]), max_width=left.w)
+        self._draw_held_band(surface)
+        self.tray.draw(surface)
+        self._draw_hint_rings(surface)
+        self.sheet.draw(surface, self.sheet_view(), self.tr)
+        self._draw_sub_label(surface)
+        if self.hint_text:
+            draw_text(surface, self.hint_text, self.font_px(theme.FONT_SMALL), theme.HINT_RING,
+                      (cx, lines["hint"]), max_width=left.w)
+        self._draw_penta(surface)
+        self._draw_toasts(surface)
+
+    def _draw_held_band(self, surface: pygame.Surface) -> None:
+        band = self.held_band
+        layer = pygame.Surface(band.size, pygame.SRCALPHA)
+        radius = self.px(26)
+        pygame.draw.rect(layer, (0, 0, 0, 55), layer.get_rect(), border_radius=radius)
+        pygame.draw.rect(layer, (*theme.GOLD, 70), layer.get_rect(), max(1, self.px(2)),
+                         border_radius=radius)
+        surface.blit(layer, band)
+        if self.game.dice is not None and not any(self.game.held) and not self.computer_turn:
+            draw_text(surface, self.tr("yams.held_row"), self.font_px(theme.FONT_SMALL),
+                      theme.MUTED, band.center)
+
+    def _draw_hint_rings(self, surface: pygame.Surface) -> None:
+        if not self.hint_dice or not self.settled:
+            return
+        r = round(self.tray.die_size * 0.72)
+        for i in self.hint_dice:
+            x, y = self.tray.position(i)
+            pygame.draw.circle(surface, theme.HINT_RING, (round(x), round(y)), r,
+                               max(2, self.px(5)))
+
+    def _draw_sub_label(self, surface: pygame.Surface) -> None:
+        """Under the buttons: rolls left, or the Y10 countdown with its shrinking ring."""
+        game = self.game
+        y = self._lines["sub"]
+        cx = self.left.centerx
+        if self.countdown is not None:
+            seconds = max(1, math.ceil(self.countdown))
+            text = self.tr("yams.auto_countdown", seconds=seconds)
+            size = self.font_px(theme.FONT_BODY)
+            rect = draw_text(surface, text, size, theme.COUNTDOWN_RING, (cx + self.px(30), y),
+                             shadow=self.px(2))
+            radius = self.px(26)
+            centre = (rect.x - radius - self.px(14), y)
+            pygame.draw.circle(surface, theme.FELT_DARK, centre, radius)
+            fraction = max(0.0, min(1.0, self.countdown / theme.YAMS_AUTO_SCORE_DELAY))
+            if fraction > 0:
+                box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+                box.center = centre
+                pygame.draw.arc(surface, theme.COUNTDOWN_RING, box, math.pi / 2,
+                                math.pi / 2 + 2 * math.pi * fraction, max(3, self.px(7)))
+            draw_text(surface, str(seconds), self.font_px(theme.FONT_SMALL), theme.CREAM, centre)
+        elif not game.finished and not self.computer_turn and game.dice is not None:
+            text = self.app.tr.n("yams.rolls_left", game.rolls_left)
+            draw_text(surface, text, self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, y))
+
+    def _draw_penta(self, surface: pygame.Surface) -> None:
+        if self.penta_time <= 0:
+            return
+        t = 1 - self.penta_time / theme.YAMS_PENTA_TIME
+        centre = self.dice_area.center
+        grow = min(1.0, t * 5)
+        size = max(theme.FONT_MIN, round(self.font_px(theme.FONT_TITLE + 40) * (0.6 + 0.4 * grow)))
+        image = render(self.tr("yams.penta"), size, theme.GOLD)
+        alpha = 255 if self.penta_time > 0.4 else round(255 * self.penta_time / 0.4)
+        shadow = render(self.tr("yams.penta"), size, theme.SHADOW)
+        shadow.set_alpha(alpha // 2)
+        rect = image.get_rect(center=centre)
+        surface.blit(shadow, rect.move(self.px(5), self.px(5)))
+        shadow.set_alpha(None)
+        image.set_alpha(alpha)
+        surface.blit(image, rect)
+        image.set_alpha(None)
+        spread_x, spread_y = rect.w * 0.75, rect.h * 1.3
+        for k, (sx, sy, phase) in enumerate(self.sparkles):
+            glow = (math.sin(self.time * 9 + phase) + 1) / 2
+            r = self.px(6 + 14 * glow)
+            x = round(centre[0] + sx * spread_x * (0.7 + 0.3 * t))
+            y = round(centre[1] + sy * spread_y * (0.7 + 0.3 * t))
+            colour = theme.CONFETTI_COLOURS[k % len(theme.CONFETTI_COLOURS)]
+            thin = max(1, r // 4)
+            pygame.draw.polygon(surface, colour, [(x, y - r), (x + thin, y - thin), (x + r, y),
+                                                  (x + thin, y + thin), (x, y + r),
+                                                  (x - thin, y + thin), (x - r, y),
+                                                  (x - thin, y - thin)])
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        if not self.toasts:
+            return
+        size = self.font_px(theme.FONT_BODY - 4)
+        y = self._lines["toast"] - (len(self.toasts) - 1) * round(size * 0.75)
+        for text, colour, left in self.toasts:
+            alpha = 255 if left > 0.4 else round(255 * left / 0.4)
+            image = render(text, size, colour)
+            if image.get_width() > self.left.w - self.px(40):
+                size_fit = fit_size(text, size, self.left.w - self.px(40))
+                image = render(text, size_fit, colour)
+            pill = image.get_rect(center=(self.left.centerx, y)).inflate(self.px(40), self.px(16))
+            layer = pygame.Surface(pill.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*theme.PANEL, round(alpha * 0.9)), layer.get_rect(),
+                             border_radius=pill.h // 2)
+            pygame.draw.rect(layer, (*colour, alpha // 2), layer.get_rect(), max(1, self.px(2)),
+                             border_radius=pill.h // 2)
+            surface.blit(layer, pill)
+            image.set_alpha(alpha)
+            surface.blit(image, image.get_rect(center=pill.center))
+            image.set_alpha(None)
+            y += round(size * 1.5)

@@ -1,0 +1,279 @@
+"""The Yams score sheet: a column per player, the 13 boxes, then the totals (Y2).
+
+The sheet is a drawing and hit-testing helper: the scene lays it out, asks which cell is
+under the mouse (:meth:`ScoreSheet.cell_at`) and draws it from a read-only
+:class:`SheetView` built from the engine's state. It decides nothing: the points shown for
+the current roll are the engine's ``options()``, the totals are the scorecards' own.
+
+Rows: the names, Asuri … Penta, then Total sus, Bonus (progress "42/63" until reached),
+Total jos, Bonus Penta, TOTAL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game import theme
+from game.i18n import format_int
+from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
+from game.widgets.text import font, render
+
+SUM_ROWS: tuple[str, ...] = ("upper_total", "upper_bonus", "lower_total", "penta_bonus", "total")
+"""The totals rows under the 13 boxes, by their ``yams.row.*`` catalog keys."""
+
+ROWS = 1 + len(Box) + len(SUM_ROWS)
+"""Header + boxes + totals."""
+
+ELLIPSIS = "…"
+"""Ends a name cut to fit its column."""
+
+
+def fit_text(text: str, size: int, max_width: int) -> tuple[str, int]:
+    """Shrink ``text``'s font (down to FONT_MIN), then cut it with "…", to fit ``max_width``."""
+    while size > theme.FONT_MIN and font(size).size(text)[0] > max_width:
+        size = max(theme.FONT_MIN, int(size * 0.92))
+    if font(size).size(text)[0] <= max_width:
+        return text, size
+    cut = text
+    while cut and font(size).size(cut + ELLIPSIS)[0] > max_width:
+        cut = cut[:-1]
+    return (cut.rstrip() + ELLIPSIS if cut else text[:1]), size
+
+
+@dataclass(frozen=True)
+class SheetView:
+    """What the sheet shows this frame (built by the scene from the engine's state)."""
+
+    names: Sequence[str]
+    cards: Sequence[Scorecard]
+    current: int | None
+    options: Mapping[Box, int] = field(default_factory=dict)
+    """Legal boxes of the current roll and their points (empty: nothing to show)."""
+    picked: Box | None = None
+    flash: tuple[int, Box, float] | None = None
+    """(player, box, 0..1 remaining) of the box just scored."""
+    hint: Box | None = None
+    refused: tuple[int, int, float] | None = None
+    """(player, row, 0..1 remaining) of a refused click."""
+    hover: tuple[int, Box] | None = None
+    computer: Sequence[bool] = ()
+
+
+class ScoreSheet:
+    """Layout, hit-testing and drawing of the score sheet."""
+
+    def __init__(self) -> None:
+        """An empty sheet; :meth:`layout` places it."""
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.players = 1
+        self.scale = 1.0
+        self.label_w = 0
+        self.col_w = 0
+        self.row_h = 0
+        self.font_size = theme.FONT_MIN
+        self.gap = 0  # extra space between the upper and lower parts, and before the totals
+
+    def layout(self, rect: pygame.Rect, scale: float, players: int) -> None:
+        """Fit the sheet for ``players`` columns into ``rect`` (it may come out shorter)."""
+        self.players = max(1, players)
+        self.scale = scale
+        self.gap = theme.px(10, scale)
+        self.row_h = max(14, (rect.h - 2 * self.gap) // ROWS)
+        self.label_w = min(rect.w // 2, max(rect.w * 2 // (self.players + 5), theme.px(230, scale)))
+        self.col_w = max(10, min(theme.px(230, scale), (rect.w - self.label_w) // self.players))
+        width = self.label_w + self.col_w * self.players
+        self.rect = pygame.Rect(rect.x + (rect.w - width) // 2, rect.y, width,
+                                self.row_h * ROWS + 2 * self.gap)
+        self.font_size = max(theme.FONT_MIN, min(theme.font_px(theme.FONT_SMALL, scale),
+                                                 round(self.row_h * 0.72)))
+
+    # --- geometry ------------------------------------------------------------------------
+
+    def row_y(self, row: int) -> int:
+        """Top of ``row`` (0 = names, 1..13 the boxes, 14.. the totals)."""
+        y = self.rect.y + row * self.row_h
+        if row >= 7:
+            y += self.gap
+        if row >= 1 + len(Box):
+            y += self.gap
+        return y
+
+    def row_rect(self, row: int) -> pygame.Rect:
+        """The whole width of ``row``."""
+        return pygame.Rect(self.rect.x, self.row_y(row), self.rect.w, self.row_h)
+
+    def column_rect(self, player: int) -> pygame.Rect:
+        """The column of ``player`` from the names to TOTAL."""
+        x = self.rect.x + self.label_w + player * self.col_w
+        return pygame.Rect(x, self.rect.y, self.col_w, self.rect.h)
+
+    def cell_rect(self, player: int, box: Box) -> pygame.Rect:
+        """The cell where ``player`` writes ``box`` (what a click must hit)."""
+        return self._cell(player, 1 + box.value)
+
+    def _cell(self, player: int, row: int) -> pygame.Rect:
+        x = self.rect.x + self.label_w + player * self.col_w
+        return pygame.Rect(x, self.row_y(row), self.col_w, self.row_h)
+
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """(player, row) of the cell under ``pos`` (row 1..13 = a box), or None."""
+        if not self.rect.collidepoint(pos):
+            return None
+        if pos[0] < self.rect.x + self.label_w:
+            return None
+        player = (pos[0] - self.rect.x - self.label_w) // self.col_w
+        if not 0 <= player < self.players:
+            return None
+        for row in range(ROWS):
+            if self.row_rect(row).collidepoint(pos):
+                return player, row
+        return None
+
+    @staticmethod
+    def box_of_row(row: int) -> Box | None:
+        """The box of a sheet row (None for the names and totals rows)."""
+        return Box(row - 1) if 1 <= row <= len(Box) else None
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, view: SheetView, tr: Callable[..., str]) -> None:
+        """Draw the sheet for ``view``; ``tr`` translates the labels. Only reads."""
+        r = self.rect
+        radius = theme.px(14, self.scale)
+        shadow = r.move(theme.px(8, self.scale), theme.px(8, self.scale))
+        shade = pygame.Surface(shadow.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, theme.SHADOW_ALPHA), shade.get_rect(),
+                         border_radius=radius)
+        surface.blit(shade, shadow)
+        pygame.draw.rect(surface, theme.SHEET_BG, r, border_radius=radius)
+        header = pygame.Rect(r.x, r.y, r.w, self.row_h)
+        pygame.draw.rect(surface, theme.SHEET_HEADER, header, border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+        for row in range(1 + len(Box), ROWS):
+            pygame.draw.rect(surface, theme.SHEET_SUM_BG, self.row_rect(row))
+        if view.current is not None:
+            col = self.column_rect(view.current)
+            col.y += self.row_h
+            col.h -= self.row_h
+            layer = pygame.Surface(col.size, pygame.SRCALPHA)
+            layer.fill((*theme.SHEET_CURRENT, 150))
+            surface.blit(layer, col)
+            pygame.draw.rect(surface, theme.GOLD, self.column_rect(view.current).inflate(2, 0),
+                             max(2, theme.px(4, self.scale)))
+        size = self.font_size
+        pad = theme.px(14, self.scale)
+        # Row labels.
+        for box in Box:
+            self._text(surface, tr(box.key), size, theme.INK,
+                       (r.x + pad, self.row_y(1 + box.value) + self.row_h // 2), "midleft",
+                       self.label_w - 2 * pad)
+        for k, key in enumerate(SUM_ROWS):
+            bold = key == "total"
+            self._text(surface, tr(f"yams.row.{key}"), size + (2 if bold else 0), theme.INK,
+                       (r.x + pad, self.row_y(1 + len(Box) + k) + self.row_h // 2), "midleft",
+                       self.label_w - 2 * pad)
+        # Columns.
+        for p in range(self.players):
+            self._draw_column(surface, view, p, tr)
+        # Grid lines.
+        line = max(1, theme.px(2, self.scale))
+        for row in range(1, ROWS):
+            y = self.row_y(row)
+            thick = row in (7, 1 + len(Box))
+            pygame.draw.line(surface, theme.SHEET_LINE if not thick else theme.GOLD_DARK,
+                             (r.x, y), (r.right - 1, y), line * (2 if thick else 1) // 1)
+        for p in range(self.players + 1):
+            x = r.x + self.label_w + p * self.col_w
+            pygame.draw.line(surface, theme.SHEET_LINE, (x, r.y + self.row_h), (x, r.bottom - 1),
+                             line)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, r, max(1, line), border_radius=radius)
+
+    def _draw_column(self, surface: pygame.Surface, view: SheetView, p: int,
+                     tr: Callable[..., str]) -> None:
+        card = view.cards[p]
+        size = self.font_size
+        name_rect = self._cell(p, 0)
+        name_colour = theme.GOLD if p == view.current else theme.CREAM
+        text, fsize = fit_text(view.names[p], size, self.col_w - theme.px(10, self.scale))
+        self._blit(surface, text, fsize, name_colour, name_rect.center, "center")
+        is_current = p == view.current
+        for box in Box:
+            cell = self.cell_rect(p, box)
+            inner = cell.inflate(-theme.px(6, self.scale), -theme.px(4, self.scale))
+            points = card.points(box)
+            if view.flash is not None and view.flash[0] == p and view.flash[1] is box:
+                strength = view.flash[2]
+                glow = pygame.Surface(inner.size, pygame.SRCALPHA)
+                pulse = 0.5 + 0.5 * abs(((strength * 6) % 2) - 1)
+                glow.fill((*theme.SHEET_FLASH, round(230 * pulse * min(1.0, strength * 2))))
+                surface.blit(glow, inner)
+            if points is not None:
+                self._blit(surface, format_int(points), size, theme.INK, cell.center, "center")
+            elif is_current and view.options:
+                if box in view.options:
+                    value = view.options[box]
+                    if view.picked is box:
+                        pygame.draw.rect(surface, theme.SHEET_PICKED, inner,
+                                         border_radius=theme.px(8, self.scale))
+                        pygame.draw.rect(surface, theme.GOLD_DARK, inner,
+                                         max(2, theme.px(3, self.scale)),
+                                         border_radius=theme.px(8, self.scale))
+                    elif view.hover is not None and view.hover == (p, box):
+                        pygame.draw.rect(surface, theme.SHEET_PICKED, inner,
+                                         max(1, theme.px(3, self.scale)),
+                                         border_radius=theme.px(8, self.scale))
+                    colour = theme.SHEET_OPTION if value else theme.SHEET_OPTION_ZERO
+                    if view.picked is box:
+                        colour = theme.INK
+                    self._blit(surface, format_int(value), size, colour, cell.center, "center")
+                else:
+                    self._hatch(surface, inner)
+            if view.hint is box and is_current and points is None:
+                pygame.draw.rect(surface, theme.SHEET_HINT, inner.inflate(2, 2),
+                                 max(2, theme.px(4, self.scale)),
+                                 border_radius=theme.px(8, self.scale))
+        if view.refused is not None and view.refused[0] == p:
+            cell = self._cell(p, view.refused[1])
+            alpha = round(200 * view.refused[2])
+            layer = pygame.Surface(cell.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*theme.SHEET_REFUSED, alpha), layer.get_rect(),
+                             max(2, theme.px(4, self.scale)))
+            surface.blit(layer, cell)
+        upper_done = all(card.points(b) is not None for b in Box if b.is_upper)
+        if card.upper_bonus or upper_done:
+            bonus = format_int(card.upper_bonus)
+        else:
+            bonus = f"{format_int(card.upper_total)}/{UPPER_BONUS_THRESHOLD}"
+        values = (format_int(card.upper_total), bonus, format_int(card.lower_total),
+                  format_int(card.penta_bonus), format_int(card.total))
+        for k, value in enumerate(values):
+            cell = self._cell(p, 1 + len(Box) + k)
+            bold = SUM_ROWS[k] == "total"
+            progress = SUM_ROWS[k] == "upper_bonus" and "/" in value
+            colour = theme.SHEET_OPTION_ZERO if progress else theme.INK
+            self._text(surface, value, size + (2 if bold else 0), colour, cell.center, "center",
+                       self.col_w - theme.px(6, self.scale))
+
+    def _hatch(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Diagonal lines: the Joker does not allow this box now."""
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(clip) if clip else rect)
+        step = max(4, theme.px(10, self.scale))
+        for x in range(rect.x - rect.h, rect.right, step):
+            pygame.draw.line(surface, theme.SHEET_LOCKED, (x, rect.bottom), (x + rect.h, rect.y),
+                             max(1, theme.px(2, self.scale)))
+        surface.set_clip(clip)
+
+    def _text(self, surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
+              pos: tuple[int, int], anchor: str, max_width: int) -> None:
+        fitted, fsize = fit_text(text, size, max(4, max_width))
+        self._blit(surface, fitted, fsize, colour, pos, anchor)
+
+    @staticmethod
+    def _blit(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
+              pos: tuple[int, int], anchor: str) -> None:
+        image = render(text, size, colour)
+        surface.blit(image, image.get_rect(**{anchor: pos}))

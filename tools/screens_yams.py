@@ -1,0 +1,166 @@
+"""Screen states of the Yams table for :mod:`tools.render_screens`.
+
+Every state is reached by posting real clicks (or the keys 1–5 / Space) to a table whose
+dice come from a scripted generator, so the pictures show what a player would see.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+import pygame
+
+from game.engine.players import Player
+from game.engine.yams import YamsGame
+from game.rules.yams import Box
+from game.scenes.yams_table import YamsTableScene
+from tools.render_screens import register
+
+
+class ScriptedDice(random.Random):
+    """A generator whose ``randint`` gives the scripted dice first, then seeded ones."""
+
+    def __init__(self, dice: Iterable[int], seed: int = 5) -> None:
+        """Queue ``dice`` (values 1..6) in the order the engine will ask for them."""
+        super().__init__(seed)
+        self.queue = list(dice)
+
+    def randint(self, a: int, b: int) -> int:
+        """The next scripted die, or a seeded one once the script is used up."""
+        if self.queue:
+            return self.queue.pop(0)
+        return super().randint(a, b)
+
+
+def table(app: Any, names: Iterable[str], dice: Iterable[int] = (), computer: bool = True,
+          seed: int = 5) -> YamsTableScene:
+    """Push a fresh Yams table for ``names`` (+ the computer) with scripted dice."""
+    players = [Player(n) for n in names]
+    if computer:
+        players.append(Player("IA", is_computer=True))
+    app.rng = ScriptedDice(dice, seed)
+    scene = YamsTableScene(app, YamsGame.new(players))
+    app.manager.push(scene)
+    app.step(0.1)
+    return scene
+
+
+def click_at(app: Any, pos: tuple[int, int], frames: int = 1) -> None:
+    """Press and release the left button at ``pos``, one frame each."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(1 / 60)
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def roll(app: Any, scene: YamsTableScene, land: bool = True) -> None:
+    """Click "Aruncă"; with ``land`` let the dice come to rest."""
+    click_at(app, scene.roll_button.rect.center)
+    if land:
+        for _ in range(80):
+            if scene.settled and not scene.tray.is_moving:
+                break
+            app.step(1 / 30)
+
+
+def pick(app: Any, scene: YamsTableScene, box: Box, player: int | None = None) -> None:
+    """Click the cell of ``box`` in ``player``'s column (default: the current player)."""
+    p = scene.game.current if player is None else player
+    click_at(app, scene.sheet.cell_rect(p, box).center)
+
+
+def validate(app: Any, scene: YamsTableScene) -> None:
+    """Click "Validează tura"."""
+    click_at(app, scene.validate_button.rect.center)
+
+
+@register("yams_first_roll")
+def _first_roll(app: Any) -> None:
+    scene = table(app, ["Ștefan", "Țuțu"], [2, 5, 5, 3, 6])
+    roll(app, scene)
+
+
+@register("yams_rolling")
+def _rolling(app: Any) -> None:
+    scene = table(app, ["Ana", "Ion"], [2, 5, 5, 3, 6])
+    click_at(app, scene.roll_button.rect.center)
+    app.step(0.12)
+
+
+@register("yams_held_dice")
+def _held(app: Any) -> None:
+    scene = table(app, ["Ana", "Ion"], [5, 2, 5, 3, 5, 1, 4])
+    roll(app, scene)
+    for i in (0, 2, 4):
+        click_at(app, tuple(map(round, scene.tray.position(i))))
+    for _ in range(20):
+        app.step(1 / 30)
+    click_at(app, scene.hint_button.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.sheet.cell_rect(
+        0, Box.FIVES).center, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+@register("yams_forced_joker")
+def _joker(app: Any) -> None:
+    scene = table(app, ["Ana"], [6] * 5 + [4] * 5, computer=False)
+    roll(app, scene)
+    pick(app, scene, Box.PENTA)
+    validate(app, scene)
+    for _ in range(30):
+        app.step(1 / 30)
+    roll(app, scene)
+
+
+@register("yams_sacrifice")
+def _sacrifice(app: Any) -> None:
+    # Fill the boxes 1, 3, 4 and 6 can score; then 1, 1, 3, 4, 6 scores nowhere.
+    script = [1, 1, 3, 4, 6] * 6
+    scene = table(app, ["Ana"], script, computer=False)
+    for box in (Box.ONES, Box.THREES, Box.FOURS, Box.SIXES, Box.CHANCE):
+        roll(app, scene)
+        pick(app, scene, box)
+        validate(app, scene)
+        for _ in range(10):
+            app.step(1 / 30)
+    roll(app, scene)
+    app.step(0.1)
+
+
+@register("yams_countdown")
+def _countdown(app: Any) -> None:
+    scene = table(app, ["Ana", "Ion"], [1, 2, 2, 4, 6, 3, 5, 6, 6, 6, 2, 2])
+    for _ in range(3):
+        roll(app, scene)
+    for _ in range(8):
+        app.step(0.1)
+
+
+@register("yams_computer_turn")
+def _computer(app: Any) -> None:
+    scene = table(app, ["Ana"], [2, 2, 2, 5, 6])
+    roll(app, scene)
+    pick(app, scene, Box.TWOS)
+    validate(app, scene)
+    for _ in range(60):
+        app.step(1 / 30)
+        if scene.game.held != (False,) * 5:
+            break
+
+
+@register("yams_results")
+def _results(app: Any) -> None:
+    from game.rules.yams import Scorecard
+
+    full = {box: 0 for box in Box}
+    cards = [Scorecard.from_points({**full, Box.CHANCE: 20, Box.PENTA: 50}),
+             Scorecard.from_points({**full, Box.CHANCE: 20, Box.PENTA: 50}),
+             Scorecard.from_points({**full, Box.CHANCE: 30})]
+    players = [Player("Ștefania"), Player("Țuțu"), Player("IA", is_computer=True)]
+    scene = YamsTableScene(app, YamsGame(players, cards))
+    app.manager.push(scene)
+    for _ in range(20):
+        app.step(0.1)
