@@ -66,7 +66,7 @@ def load_catalog(language: str, locales: Path | None = None) -> Catalog:
         for message in catalog:
             if not message.id:
                 continue
-            key = message.id[0] if isinstance(message.id, tuple) else message.id
+            key = str(message.id[0] if isinstance(message.id, tuple | list) else message.id)
             if key in messages:
                 raise CatalogError(f"key {key!r} is in both {origin[key]} and {path.name}")
             if message.fuzzy:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,11 +13,14 @@ from game.widgets.button import Button
 from game.widgets.decor import die_image
 from game.widgets.text import draw_text
 
+if TYPE_CHECKING:
+    from game.app import App
+
 
 class MenuScene(Scene):
     """Continuă (when a game is saved), Yams, 10 000, Reguli, Setări, Scoruri, Ieșire."""
 
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App) -> None:
         """Build the menu's buttons."""
         super().__init__(app)
         self.continue_button = self.button("menu.continue", self.continue_game)

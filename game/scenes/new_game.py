@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -58,7 +59,7 @@ class NewGameScene(Scene):
         """The name human ``index`` (0-based) gets until someone types another."""
         return self.tr("new_game.default_name", n=index + 1)
 
-    def _placeholder(self, index: int):  # type: ignore[no-untyped-def]
+    def _placeholder(self, index: int) -> Callable[[], str]:
         return lambda: self.default_name(index)
 
     def _on_count(self, count: int) -> None:

@@ -72,7 +72,7 @@ def _rim(surface: pygame.Surface, scale: float) -> pygame.Rect:
 
 def felt_background(size: tuple[int, int], rim: bool = True) -> pygame.Surface:
     """Return the full-window table background for ``size`` (built once per size)."""
-    key = (tuple(size), rim)
+    key = ((int(size[0]), int(size[1])), rim)
     cached = _BACKGROUNDS.get(key)
     if cached is not None:
         return cached
