@@ -1,14 +1,109 @@
-"""The 10 000 table: dice, set-aside area, totals (filled by the 10 000 table issue)."""
+"""The 10 000 table: six animated dice, set aside by click, roll / bank, the computer's turns.
+
+The scene decides nothing about the rules: every action goes through
+:class:`game.engine.farkle.FarkleGame` (``toggle``, ``roll``, ``bank``) and a refusal is the
+engine's :class:`~game.engine.errors.IllegalActionError`, shown with its catalog key. The
+computer's steps come from :func:`game.ai.farkle.decide`.
+
+What the player sees:
+
+* the dice of the current roll in a :class:`~game.widgets.dice.DiceTray` (the engine rolls
+  with ``app.rng``, the tray only animates those faces; a click during a roll skips it);
+  a die clicked (or key 1–6) glides onto the mat below ("Selecție: 600" live), a refused die
+  shakes with the "refused" sound and the engine's message;
+* "Aruncă" (Space) and "Încasează" (Enter), enabled only when the engine would accept them;
+* the turn panel (points, dice to roll, risk ``format_percent(game.risk)``, the computer's
+  threshold), the earlier rolls' dice in small rows with their points, the players with their
+  totals and progress toward the target;
+* banners for "Tură pierdută!" (the bust dice stay a moment before the turn passes),
+  "Zaruri fierbinți!" and "Ultima tură!", banked points flying into the total;
+* at the end the shared :class:`~game.scenes.results.ResultsOverlay`.
+
+The game is saved after each completed action; at the end the save is cleared and every
+human's total offered to the high scores.
+"""
 
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import pygame
+
+from game import theme
+from game.ai.farkle import Action, current_threshold, decide
+from game.engine.errors import IllegalActionError
+from game.engine.farkle import EventKind, FarkleEvent, SetAside
+from game.i18n import format_int, format_percent
 from game.scenes.table_base import TableScene
+from game.widgets.dice import DiceTray
+from game.widgets.dice_render import FaceCache
+from game.widgets.farkle_panels import (
+    PlayerLine,
+    ValueLine,
+    draw_banner,
+    draw_groups,
+    draw_players,
+    draw_turn,
+    players_panel_height,
+    total_anchor,
+    turn_points_anchor,
+)
+from game.widgets.felt import felt_area
+from game.widgets.text import draw_text, wrap
 
 if TYPE_CHECKING:
     from game.app import App
     from game.engine.farkle import FarkleGame
+
+DIE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
+"""Keys 1–6 set aside (or put back) the die in that place."""
+
+ANIMATION_SEED = 10_000
+"""Seed of the generator that only shapes the dice's flights (never their faces)."""
+
+DICE_PER_TURN = 6
+"""Dice on the felt when a turn starts (drawing only; the engine counts the real dice)."""
+
+
+@dataclass
+class Banner:
+    """A big message on the felt for a while."""
+
+    title: str
+    lines: tuple[str, ...]
+    colour: tuple[int, int, int]
+    duration: float
+    age: float = 0.0
+
+
+@dataclass
+class Toast:
+    """A short line under the buttons (a refusal, what the computer does)."""
+
+    text: str
+    colour: tuple[int, int, int]
+    age: float = 0.0
+
+
+@dataclass
+class Flight:
+    """Banked points flying from the turn panel into a player's total."""
+
+    player: int
+    points: int
+    duration: float
+    age: float = 0.0
+
+
+@dataclass(frozen=True)
+class TurnView:
+    """The turn as it looked before a roll that busted: shown while the bust dice stay."""
+
+    player: int
+    groups: tuple[SetAside, ...]
+    turn_points: int
 
 
 class FarkleTableScene(TableScene):
@@ -17,5 +112,631 @@ class FarkleTableScene(TableScene):
     title_key = "menu.farkle"
 
     def __init__(self, app: App, game: FarkleGame) -> None:
-        """Sit the players of ``game`` at the table."""
+        """Sit the players of ``game`` at the table (a resumed game shows its current roll)."""
         super().__init__(app, game)
+        self.game: FarkleGame = game
+        self.cache = FaceCache()
+        self.anim_rng = random.Random(ANIMATION_SEED)
+        self.roll_button = self.button("farkle.roll", self.press_roll)
+        self.bank_button = self.button("farkle.bank", self.press_bank)
+        self.help_button = self.button("farkle.help.button", self.open_help, "secondary")
+        self.focus.widgets = [self.roll_button, self.bank_button, self.help_button,
+                              self.menu_button]
+        self.tray = self._new_tray(game.roll_dice or tuple(range(1, DICE_PER_TURN + 1)))
+        self.tray_live = game.roll_dice is not None
+        """True while the tray's dice are the engine's current roll (index for index)."""
+        self.awaiting: FarkleEvent | None = None
+        """The roll whose dice are still in the air."""
+        self.hold = 0.0
+        self.frozen: TurnView | None = None
+        self.banners: list[Banner] = []
+        self.toast: Toast | None = None
+        self.flight: Flight | None = None
+        self.pulse: tuple[int, float] | None = None
+        self.ai_wait = theme.FARKLE_AI_STEP
+        self.seen_player = game.current
+        self.end_wait: float | None = theme.FARKLE_END_DELAY if game.finished else None
+        self.recorded = False
+        self.results_shown = False
+        self.players_rect = pygame.Rect(0, 0, 0, 0)
+        self.turn_rect = pygame.Rect(0, 0, 0, 0)
+        self.groups_rect = pygame.Rect(0, 0, 0, 0)
+        self.center = pygame.Rect(0, 0, 0, 0)
+        self.mat = pygame.Rect(0, 0, 0, 0)
+        self.row_y = 0
+        self.die_side = theme.FARKLE_DIE
+        self.die_gap = 18
+        self._refresh_buttons()
+
+    # --- state read by drawing and tests ----------------------------------------------------
+
+    @property
+    def factor(self) -> float:
+        """Animation speed (2 in the fast setting)."""
+        return float(getattr(self.app, "animation_factor", 1.0))
+
+    @property
+    def computer_turn(self) -> bool:
+        """True while the computer plays (people can only watch, or press Esc)."""
+        game = self.game
+        return not game.finished and game.players[game.current].is_computer
+
+    @property
+    def busy(self) -> bool:
+        """True while dice fly, the bust dice stay, or the game is over."""
+        return (self.tray.is_animating or self.awaiting is not None or self.hold > 0
+                or self.game.finished)
+
+    @property
+    def shown_player(self) -> int:
+        """Whose turn the panels show (the busting player while the bust dice stay)."""
+        return self.frozen.player if self.frozen is not None else self.game.current
+
+    def die_centre(self, index: int) -> tuple[int, int]:
+        """Where die ``index`` of the tray rests (tests click there)."""
+        x, y = self.tray.rest_positions[index]
+        return (round(x), round(y))
+
+    # --- layout -------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Players on the left, the turn on the right, dice, mat and buttons in the middle."""
+        super().layout(size)
+        felt = felt_area(self.size)
+        margin = self.px(30)
+        side_w = self.px(theme.FARKLE_SIDE_WIDTH)
+        top = felt.y + self.px(120)
+        bottom = felt.bottom - self.px(64)
+        left = pygame.Rect(felt.x + margin, top, side_w, bottom - top)
+        right = pygame.Rect(felt.right - margin - side_w, top, side_w, bottom - top)
+        need = players_panel_height(len(self.players), self.scale)
+        self.players_rect = pygame.Rect(left.x, top, side_w, min(need, left.h))
+        self.players_panel = self.players_rect
+        self.turn_rect = pygame.Rect(right.x, top, side_w, self.px(470))
+        self.groups_rect = pygame.Rect(right.x, self.turn_rect.bottom + self.px(24), side_w,
+                                       bottom - self.turn_rect.bottom - self.px(24))
+        self.center = pygame.Rect(left.right + margin, top, right.x - left.right - 2 * margin,
+                                  bottom - top)
+        self.die_side = self.px(theme.FARKLE_DIE)
+        self.die_gap = self.px(18)
+        row_w = DICE_PER_TURN * self.die_side + (DICE_PER_TURN - 1) * self.die_gap
+        self.row_y = top + self.px(250)
+        self.mat = pygame.Rect(0, 0, row_w + self.px(40), self.die_side + self.px(44))
+        self.mat.center = (self.center.centerx, top + self.px(520))
+        bw, bh = self.px(300), self.px(84)
+        gap = self.px(40)
+        by = self.mat.bottom + self.px(46)
+        font = self.font_px(theme.FONT_BUTTON)
+        self.roll_button.place(pygame.Rect(self.center.centerx - gap // 2 - bw, by, bw, bh),
+                               self.scale, font)
+        self.bank_button.place(pygame.Rect(self.center.centerx + gap // 2, by, bw, bh),
+                               self.scale, font)
+        menu = self.menu_button.rect
+        self.help_button.place(pygame.Rect(menu.x - self.px(22) - menu.h, menu.y, menu.h,
+                                           menu.h), self.scale, self.font_px(theme.FONT_BUTTON))
+        self._layout_tray()
+
+    def _layout_tray(self) -> None:
+        bounds = pygame.Rect(self.center.x, self.center.y + self.px(70), self.center.w,
+                             self.mat.top - self.center.y - self.px(80))
+        self.tray.layout(bounds, self._targets(), self.die_side)
+        self.tray.warm_up()
+        self._apply_looks()
+
+    def _row_positions(self, count: int) -> list[tuple[float, float]]:
+        step = self.die_side + self.die_gap
+        x0 = self.center.centerx - (count - 1) * step / 2
+        return [(x0 + k * step, float(self.row_y)) for k in range(count)]
+
+    def _targets(self) -> list[tuple[float, float]]:
+        """Rest position of every tray die: the roll row, or the mat when set aside."""
+        count = self.tray.count
+        row = self._row_positions(count)
+        if not self._live():
+            return row
+        chosen = sorted(self.game.selected)
+        mat = self._row_positions(len(chosen))
+        targets = list(row)
+        for k, index in enumerate(chosen):
+            targets[index] = (mat[k][0], float(self.mat.centery))
+        return targets
+
+    def _live(self) -> bool:
+        return self.tray_live and self.frozen is None and self.game.roll_dice is not None
+
+    def _new_tray(self, faces: tuple[int, ...]) -> DiceTray:
+        tray = DiceTray(len(faces), faces=faces, cache=self.cache)
+        if self.size != (0, 0):
+            self.tray = tray
+            self._layout_tray()
+        return tray
+
+    def _apply_looks(self) -> None:
+        live = self._live()
+        for i in range(self.tray.count):
+            held = live and i in self.game.selected
+            self.tray.set_state(i, held=held, dimmed=not live and self.frozen is None)
+
+    def _place_dice(self) -> None:
+        for i, pos in enumerate(self._targets()):
+            if self.tray.rest_positions[i] != pos:
+                self.tray.move_to(i, pos)
+        self._apply_looks()
+
+    # --- actions ------------------------------------------------------------------------
+
+    def _say(self, key: str, colour: tuple[int, int, int] = theme.CREAM, **params: object) -> None:
+        self.toast = Toast(self.tr(key, **params), colour)
+
+    def _refuse(self, error: IllegalActionError) -> None:
+        self.app.audio.play("refused")
+        self._say(error.key, theme.FARKLE_BUST, **error.params)
+
+    def _refuse_watching(self) -> None:
+        self.app.audio.play("refused")
+        self._say("farkle.wait_computer", theme.FARKLE_BUST)
+
+    def _save(self) -> None:
+        store = getattr(self.app, "store", None)
+        if store is None or self.game.finished:
+            return
+        try:
+            store.save_game("farkle", self.game.to_dict())
+        except Exception:  # a full disk must not stop the game; the store reports it
+            return
+
+    def skip(self) -> None:
+        """Finish the dice's flight (a click during a roll), or cut the bust pause short."""
+        if self.tray.is_animating:
+            self.tray.skip()
+        elif self.hold > 0:
+            self.hold = min(self.hold, 1e-6)
+
+    def press_die(self, index: int) -> None:
+        """A person clicked die ``index`` (or pressed its key)."""
+        if self.computer_turn:
+            self._refuse_watching()
+            return
+        if self.busy:
+            self.skip()
+            return
+        if not 0 <= index < self.tray.count:
+            return
+        self.toggle(index)
+
+    def toggle(self, index: int) -> None:
+        """Set die ``index`` of the current roll aside or back, through the engine."""
+        try:
+            self.game.toggle(index)
+        except IllegalActionError as error:
+            if self.tray_live and index < self.tray.count:
+                self.tray.shake(index)
+            self._refuse(error)
+            return
+        self.app.audio.play("hold")
+        self.toast = None
+        self._place_dice()
+        self._save()
+
+    def press_roll(self) -> None:
+        """"Aruncă" (button or Space)."""
+        if self.computer_turn:
+            self._refuse_watching()
+            return
+        if self.busy:
+            self.skip()
+            return
+        self.roll()
+
+    def press_bank(self) -> None:
+        """"Încasează" (button or Enter)."""
+        if self.computer_turn:
+            self._refuse_watching()
+            return
+        if self.busy:
+            self.skip()
+            return
+        self.bank()
+
+    def roll(self) -> None:
+        """Roll through the engine, then let the tray throw the faces it decided."""
+        game = self.game
+        groups = list(game.set_aside)
+        if game.roll_dice is not None and game.selection_points is not None:
+            groups.append(SetAside(game.selection, game.selection_points))
+        before = TurnView(game.current, tuple(groups), game.turn_total)
+        try:
+            event = game.roll(self.app.rng)
+        except IllegalActionError as error:
+            self._refuse(error)
+            return
+        self.app.audio.play("rattle")
+        self.toast = None
+        if event.kind is EventKind.BUST:
+            self.frozen = before
+        self.tray = self._new_tray(self.tray.faces[:len(event.dice)]
+                                   if self.tray.count >= len(event.dice) else event.dice)
+        self.tray_live = event.kind is EventKind.ROLLED
+        self._apply_looks()
+        self.tray.roll(range(len(event.dice)), event.dice, self.anim_rng, speed=self.factor)
+        self.awaiting = event
+        if event.hot_dice:
+            self.app.audio.play("hot_dice")
+            self._banner("farkle.hot_dice", (), theme.FARKLE_HOT)
+        self.ai_wait = theme.FARKLE_AI_STEP / self.factor
+
+    def _after_roll(self, event: FarkleEvent) -> None:
+        """The dice rest: a bust is announced and held a moment; any roll is saved."""
+        if event.kind is EventKind.BUST:
+            self.app.audio.play("bust")
+            lost = self.tr("farkle.event.points_lost", points=format_int(event.points))
+            self._banner("farkle.bust", (lost,), theme.FARKLE_BUST,
+                         theme.FARKLE_BUST_HOLD + 0.4)
+            self.hold = theme.FARKLE_BUST_HOLD / self.factor
+            return
+        self._save()
+
+    def _end_bust(self) -> None:
+        """The bust dice leave the felt; the turn passes (the engine passed it already)."""
+        self.hold = 0.0
+        self.frozen = None
+        event = self.game.last_event
+        self._idle_tray()
+        self._save()
+        if event is not None and event.game_over:
+            self._game_over()
+
+    def bank(self) -> None:
+        """Bank through the engine; the points fly into the player's total."""
+        try:
+            event = self.game.bank()
+        except IllegalActionError as error:
+            self._refuse(error)
+            return
+        self.app.audio.play("score")
+        self.toast = None
+        self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor)
+        self._idle_tray()
+        self._save()
+        if event.last_round_started:
+            self._banner("farkle.last_round", (self._still_to_play(),), theme.FARKLE_HOT,
+                         theme.FARKLE_BANNER_TIME + 0.8)
+        if event.game_over:
+            self._game_over()
+
+    def _idle_tray(self) -> None:
+        """Six dimmed dice wait for the next turn's first roll."""
+        faces = self.tray.faces + tuple(range(1, DICE_PER_TURN + 1))
+        self.tray = self._new_tray(faces[:DICE_PER_TURN])
+        self.tray_live = False
+        self._apply_looks()
+
+    def _still_to_play(self) -> str:
+        names = ", ".join(self.players[i].name for i in self.game.last_round_pending)
+        return f"{self.tr('farkle.still_to_play')}: {names}"
+
+    def _banner(self, key: str, lines: tuple[str, ...], colour: tuple[int, int, int],
+                duration: float = theme.FARKLE_BANNER_TIME) -> None:
+        self.banners.append(Banner(key, lines, colour, duration / self.factor))
+
+    def _game_over(self) -> None:
+        """Clear the save, offer each human's total to the high scores, then show the results."""
+        if self.recorded:
+            return
+        self.recorded = True
+        self.end_wait = theme.FARKLE_END_DELAY / self.factor
+        store = getattr(self.app, "store", None)
+        if store is None:
+            return
+        try:
+            store.clear_game()
+            for i, player in enumerate(self.players):
+                if not player.is_computer:
+                    store.add_highscore("farkle", player.name, self.game.totals[i],
+                                        turns=self.game.turns_played[i])
+        except Exception:  # the store reports write failures itself; the table goes on
+            return
+
+    def _show_results(self) -> None:
+        from game.scenes.results import ResultsOverlay, ranking_rows
+
+        self.results_shown = True
+        rows = ranking_rows(self.game.ranking(), self.players)
+        self.app.manager.push(ResultsOverlay(self.app, rows, on_new_game=self.new_game,
+                                             on_menu=self.leave_game))
+
+    def new_game(self) -> None:
+        """"Partidă nouă": the New Game window for 10 000 in place of this table."""
+        from game.scenes.new_game import NewGameScene
+
+        self.app.manager.replace(NewGameScene(self.app, "farkle"))
+
+    def open_help(self) -> None:
+        """The "?" overlay: the scoring table and worked examples."""
+        from game.scenes.farkle_help import FarkleHelpOverlay
+
+        self.app.manager.push(FarkleHelpOverlay(self.app))
+
+    # --- the computer -----------------------------------------------------------------------
+
+    def _computer_step(self) -> None:
+        """One visible step: set one die aside (or back), else roll or bank."""
+        game = self.game
+        decision = decide(game)
+        if game.roll_dice is None:
+            self._say("farkle.ai.rolls_first")
+            self.roll()
+            return
+        extra = sorted(game.selected - decision.selection)
+        missing = sorted(decision.selection - game.selected)
+        if extra or missing:
+            self.toggle((extra or missing)[0])
+            self.ai_wait = theme.FARKLE_AI_DIE_STEP / self.factor
+            return
+        if decision.action is Action.BANK:
+            self.bank()
+            self._say("farkle.ai.banks")
+        else:
+            self.roll()
+            self._say("farkle.ai.rolls")
+        self.ai_wait = theme.FARKLE_AI_STEP / self.factor
+
+    # --- events and time ----------------------------------------------------------------
+
+    def _on_control(self, pos: tuple[int, int]) -> bool:
+        return any(w.rect.collidepoint(pos) for w in (self.help_button, self.menu_button))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Dice clicks and keys 1–6 / Space / Enter; "?" and the pause button; Esc."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self._on_control(event.pos):
+                if self.tray.is_animating or self.hold > 0:
+                    self.skip()
+                    return
+                if self.computer_turn and self._on_play_control(event.pos):
+                    self._refuse_watching()
+                    return
+        if event.type == pygame.KEYDOWN:
+            focused = self.focus.focused
+            own = focused is None or focused in (self.roll_button, self.bank_button)
+            if event.key in DIE_KEYS:
+                self.press_die(DIE_KEYS.index(event.key))
+                return
+            if own and event.key == pygame.K_SPACE:
+                self.press_roll()
+                return
+            if own and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.press_bank()
+                return
+            super().handle_event(event)
+            return
+        if self.focus.handle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.tray.die_at(event.pos)
+            if index is not None:
+                self.press_die(index)
+        elif event.type == pygame.MOUSEMOTION:
+            over = self.tray.die_at(event.pos)
+            for i in range(self.tray.count):
+                self.tray.set_state(i, hovered=i == over and self._live()
+                                    and not self.computer_turn)
+
+    def _on_play_control(self, pos: tuple[int, int]) -> bool:
+        if self.roll_button.rect.collidepoint(pos) or self.bank_button.rect.collidepoint(pos):
+            return True
+        return self.tray.die_at(pos) is not None
+
+    def update(self, dt: float) -> None:
+        """Dice, pauses, banners, the computer's pace, the end of the game."""
+        super().update(dt)
+        self.tray.update(dt)
+        if self.awaiting is not None and not self.tray.is_animating:
+            event, self.awaiting = self.awaiting, None
+            self._after_roll(event)
+        if self.hold > 0:
+            self.hold -= dt
+            if self.hold <= 0:
+                self._end_bust()
+        for banner in self.banners[:1]:
+            banner.age += dt
+        self.banners = [b for b in self.banners if b.age < b.duration]
+        if self.toast is not None:
+            self.toast.age += dt
+            if self.toast.age >= theme.FARKLE_TOAST_TIME:
+                self.toast = None
+        if self.flight is not None:
+            self.flight.age += dt
+            if self.flight.age >= self.flight.duration:
+                self.pulse = (self.flight.player, 0.0)
+                self.flight = None
+        if self.pulse is not None:
+            who, age = self.pulse
+            age += dt
+            self.pulse = (who, age) if age < theme.FARKLE_PULSE_TIME else None
+        if self.game.current != self.seen_player:
+            self.seen_player = self.game.current
+            self.ai_wait = theme.FARKLE_AI_STEP / self.factor
+        if self.computer_turn and not self.busy:
+            self.ai_wait -= dt
+            if self.ai_wait <= 0:
+                self._computer_step()
+        if self.end_wait is not None and not self.results_shown and self.hold <= 0:
+            self.end_wait -= dt
+            if self.end_wait <= 0 and self.app.manager.top is self:
+                self._show_results()
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        people = not self.computer_turn and not self.busy
+        self.roll_button.enabled = people and self.game.can_roll
+        self.bank_button.enabled = people and self.game.can_bank
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Title, players, turn, earlier rolls, the mat, the dice, messages."""
+        felt = felt_area(self.size)
+        margin = self.px(30)
+        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
+                  (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3))
+        self._draw_players(surface)
+        self._draw_turn(surface)
+        self._draw_groups(surface)
+        self._draw_centre(surface)
+        draw_text(surface, self.tr("farkle.keys_hint"), self.font_px(theme.FONT_SMALL),
+                  theme.MUTED, (felt.centerx, felt.bottom - self.px(18)), "midbottom",
+                  max_width=felt.w - 2 * margin)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, the buttons, then what flies over everything (banners, points)."""
+        super().draw(surface)
+        self._draw_banner(surface)
+        self._draw_flight(surface)
+
+    def _draw_players(self, surface: pygame.Surface) -> None:
+        game = self.game
+        flying = self.flight
+        shown = self.shown_player
+        upcoming = None
+        if not game.finished and self.frozen is None:
+            if game.in_last_round:
+                pending = [p for p in game.last_round_pending if p != game.current]
+                upcoming = pending[0] if pending else None
+            elif len(self.players) > 1:
+                upcoming = (game.current + 1) % len(self.players)
+        lines = []
+        for i, player in enumerate(self.players):
+            total = game.totals[i]
+            if flying is not None and flying.player == i:
+                total -= flying.points
+            glow = 0.0
+            if self.pulse is not None and self.pulse[0] == i:
+                glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
+            lines.append(PlayerLine(
+                name=player.name, total=format_int(total), progress=total / game.target,
+                current=i == shown and not game.finished, next_up=i == upcoming,
+                computer_tag=self.tr("table.computer_tag") if player.is_computer else "",
+                next_tag=self.tr("farkle.next") if i == upcoming else "", glow=glow))
+        draw_players(surface, self.players_rect, self.scale,
+                                        self.tr("table.players"), self.tr("farkle.target"),
+                                        format_int(game.target), lines)
+
+    def _draw_turn(self, surface: pygame.Surface) -> None:
+        game = self.game
+        who = self.shown_player
+        player = self.players[who]
+        frozen = self.frozen
+        if frozen is not None:
+            turn_points = format_int(frozen.turn_points)
+            selection = "—"
+            sel_colour = theme.MUTED
+        else:
+            turn_points = format_int(game.turn_points)
+            points = game.selection_points
+            if points is not None:
+                selection, sel_colour = format_int(points), theme.FARKLE_VALID
+            elif game.selected:
+                selection, sel_colour = "—", theme.FARKLE_BUST
+            else:
+                selection, sel_colour = "—", theme.MUTED
+        lines = [
+            ValueLine(self.tr("farkle.label.turn_points"), turn_points),
+            ValueLine(self.tr("farkle.label.selection"), selection, sel_colour),
+        ]
+        if frozen is None and not game.finished:
+            lines.append(ValueLine(self.tr("farkle.label.dice_to_roll"),
+                                   str(game.dice_to_roll)))
+            lines.append(ValueLine(self.tr("farkle.label.risk"), format_percent(game.risk),
+                                   bar=game.risk))
+        notes: list[tuple[str, tuple[int, int, int]]] = []
+        if player.is_computer and frozen is None and not game.finished:
+            notes.append((self.tr("farkle.ai.banks_at",
+                                  points=format_int(current_threshold(game))), theme.GOLD))
+        if game.in_last_round and not game.finished:
+            notes.append((self._still_to_play(), theme.CREAM))
+        badge = self.tr("farkle.last_round") if game.in_last_round else ""
+        tag = self.tr("table.computer_tag") if player.is_computer else ""
+        draw_turn(surface, self.turn_rect, self.scale, self.tr("farkle.turn_panel"),
+                          badge, player.name, tag, lines, notes)
+
+    def _draw_groups(self, surface: pygame.Surface) -> None:
+        groups = self.frozen.groups if self.frozen is not None else tuple(self.game.set_aside)
+        draw_groups(surface, self.groups_rect, self.scale, self.cache,
+                    self.tr("farkle.set_aside"), self.tr("farkle.set_aside_empty"),
+                    [(g.dice, format_int(g.points)) for g in groups])
+
+    def _status(self) -> tuple[str, tuple[int, int, int]]:
+        """The line over the dice: what to do now."""
+        game = self.game
+        if game.finished:
+            return self.tr("farkle.game_over"), theme.GOLD
+        if self.frozen is not None:
+            return self.tr("farkle.bust"), theme.FARKLE_BUST
+        if self.computer_turn:
+            return self.tr("farkle.hint.computer"), theme.MUTED
+        if game.roll_dice is None:
+            return self.tr("farkle.hint.start"), theme.CREAM
+        if game.hot_dice_pending:
+            return self.tr("farkle.hint.hot_pending"), theme.FARKLE_HOT
+        if game.selected and not game.selection_valid:
+            return self.tr("error.farkle.invalid_selection"), theme.FARKLE_BUST
+        if game.selected:
+            return self.tr("farkle.hint.choose"), theme.CREAM
+        return self.tr("farkle.hint.pick"), theme.CREAM
+
+    def _draw_centre(self, surface: pygame.Surface) -> None:
+        game = self.game
+        status, colour = self._status()
+        draw_text(surface, status, self.font_px(theme.FONT_BODY), colour,
+                  (self.center.centerx, self.center.y + self.px(30)),
+                  max_width=self.center.w, shadow=self.px(2))
+        mat = self.mat
+        pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=self.px(theme.PANEL_RADIUS))
+        pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, self.px(2)),
+                         border_radius=self.px(theme.PANEL_RADIUS))
+        if self._live() and not self.banners:
+            points = game.selection_points
+            if points is not None:
+                label, tint = format_int(points), theme.FARKLE_VALID
+            else:
+                label = "—"
+                tint = theme.FARKLE_BUST if game.selected else theme.MUTED
+            draw_text(surface, self.tr("farkle.selection_points", points=label),
+                      self.font_px(theme.FONT_SMALL), tint,
+                      (mat.x + self.px(20), mat.y - self.px(8)), "bottomleft",
+                      shadow=self.px(2))
+        self.tray.draw(surface)
+        if self.toast is not None:
+            alpha_left = theme.FARKLE_TOAST_TIME - self.toast.age
+            colour = self.toast.colour if alpha_left > 0.3 else theme.MUTED
+            size = self.font_px(theme.FONT_SMALL)
+            y = self.roll_button.rect.bottom + self.px(40)
+            for line in wrap(self.toast.text, size, self.center.w)[:2]:
+                draw_text(surface, line, size, colour, (self.center.centerx, y),
+                          shadow=self.px(2))
+                y += size
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        if not self.banners:
+            return
+        banner = self.banners[0]
+        fade = max(0.12, 0.25 / self.factor)
+        alpha = min(1.0, banner.age / fade, (banner.duration - banner.age) / fade)
+        draw_banner(surface, self.mat.center, self.center.w, self.scale,
+                    self.tr(banner.title), banner.lines, banner.colour,
+                    round(255 * max(0.0, alpha)))
+
+    def _draw_flight(self, surface: pygame.Surface) -> None:
+        flight = self.flight
+        if flight is None:
+            return
+        u = min(1.0, flight.age / flight.duration)
+        ease = 1 - (1 - u) ** 3
+        start = turn_points_anchor(self.turn_rect, self.scale)
+        end = total_anchor(self.players_rect, self.scale, flight.player)
+        x = start[0] + (end[0] - start[0]) * ease
+        y = start[1] + (end[1] - start[1]) * ease - self.px(120) * 4 * u * (1 - u)
+        draw_text(surface, f"+{format_int(flight.points)}",
+                  self.font_px(theme.FONT_HEADING), theme.GOLD, (round(x), round(y)),
+                  shadow=self.px(3))

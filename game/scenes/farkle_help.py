@@ -1,0 +1,160 @@
+"""The "?" overlay of the 10 000 table: the scoring table and a few worked examples.
+
+Every point value shown is computed by :func:`game.rules.farkle.score` from the dice drawn,
+so the help can never disagree with the game; the words come from the catalog.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.i18n import format_int
+from game.rules.farkle import score
+from game.scenes.base import Scene
+from game.widgets.dice_render import FaceCache, Look
+from game.widgets.farkle_panels import draw_dice_row
+from game.widgets.felt import dim, draw_panel
+from game.widgets.text import draw_text, wrap
+
+if TYPE_CHECKING:
+    from game.app import App
+
+TABLE: tuple[tuple[str, tuple[int, ...], str | None], ...] = (
+    ("farkle.help.row.one", (1,), None),
+    ("farkle.help.row.five", (5,), None),
+    ("farkle.help.row.triple_one", (1, 1, 1), None),
+    ("farkle.help.row.triple", (4, 4, 4), "farkle.help.triple_points"),
+    ("farkle.help.row.four", (2, 2, 2, 2), None),
+    ("farkle.help.row.five_kind", (3, 3, 3, 3, 3), None),
+    ("farkle.help.row.six_kind", (6, 6, 6, 6, 6, 6), None),
+    ("farkle.help.row.straight", (1, 2, 3, 4, 5, 6), None),
+    ("farkle.help.row.pairs", (2, 2, 4, 4, 6, 6), None),
+)
+"""(label key, example dice, key of a points text replacing the example's points)."""
+
+EXAMPLES: tuple[tuple[str, tuple[tuple[tuple[int, ...], frozenset[int]], ...]], ...] = (
+    ("farkle.help.ex.triple_and_one", (((5, 5, 5, 1, 2, 3), frozenset({0, 1, 2, 3})),)),
+    ("farkle.help.ex.four_ones_pairs", (((1, 1, 1, 1, 5, 5), frozenset(range(6))),)),
+    ("farkle.help.ex.keep_three", (((1, 1, 1, 1, 2, 3), frozenset({0, 1, 2})),)),
+    ("farkle.help.ex.refused", (((1, 2, 3, 4, 6, 6), frozenset({0})),)),
+    ("farkle.help.ex.two_triples", (((2, 2, 2, 3, 3, 3), frozenset(range(6))),)),
+    ("farkle.help.ex.across", (((5, 5, 2, 3, 4, 6), frozenset({0, 1})),
+                               ((5, 2, 3, 4), frozenset({0})))),
+)
+"""Worked examples of the seed: text key, then one or more rolls with the dice kept."""
+
+
+def example_points(rolls: tuple[tuple[tuple[int, ...], frozenset[int]], ...]) -> list[int]:
+    """Points of each roll's kept dice, as the rules score them."""
+    points = []
+    for dice, kept in rolls:
+        value = score(dice[i] for i in sorted(kept))
+        if value is None:
+            raise ValueError(f"example {dice} keeps dice that do not score")
+        points.append(value)
+    return points
+
+
+class FarkleHelpOverlay(Scene):
+    """Scoring table and examples over the table; Esc or "Înapoi" closes it."""
+
+    is_overlay = True
+
+    def __init__(self, app: App) -> None:
+        """Make the overlay and its close button."""
+        super().__init__(app)
+        self.cache = FaceCache()
+        self.close_button = self.button("common.back", self.back, "secondary")
+        self.focus.widgets = [self.close_button]
+        self.focus.index = 0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """A large panel; the close button at its bottom."""
+        super().layout(size)
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, w - 2 * self.px(70), h - 2 * self.px(44))
+        self.panel.center = (w // 2, h // 2)
+        bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
+        self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,
+                                            self.panel.bottom - self.px(26) - bh, bw, bh),
+                                self.scale, self.font_px(theme.FONT_BUTTON))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the table; title, scoring table on the left, examples on the right."""
+        dim(surface)
+        panel = self.panel
+        draw_panel(surface, panel, self.scale)
+        draw_text(surface, self.tr("farkle.help.title"), self.font_px(theme.FONT_HEADING),
+                  theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3))
+        pad = self.px(50)
+        top = panel.y + self.px(120)
+        split = panel.x + round(panel.w * 0.5)
+        self._draw_table(surface, pygame.Rect(panel.x + pad, top, split - panel.x - 2 * pad,
+                                              0))
+        self._draw_examples(surface, pygame.Rect(split + pad // 2, top,
+                                                 panel.right - split - pad - pad // 2, 0))
+        note = self.tr("farkle.help.note")
+        size = self.font_px(theme.FONT_SMALL)
+        y = self.close_button.rect.y - self.px(26)
+        for line in reversed(wrap(note, size, panel.w - 2 * pad)):
+            draw_text(surface, line, size, theme.MUTED, (panel.centerx, y), "midbottom")
+            y -= size
+        self.draw_widgets(surface)
+
+    def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        small = self.font_px(theme.FONT_SMALL)
+        side = self.px(theme.FARKLE_ICON_DIE)
+        gap = self.px(5)
+        row = side + self.px(22)
+        dice_x = area.x + round(area.w * 0.47)
+        draw_text(surface, self.tr("farkle.help.table"), self.font_px(theme.FONT_BODY),
+                  theme.GOLD, (area.x, area.y), "topleft")
+        y = area.y + self.px(62)
+        for key, x in (("farkle.help.col.combo", area.x), ("farkle.help.col.dice", dice_x)):
+            draw_text(surface, self.tr(key), small, theme.MUTED, (x, y), "midleft")
+        draw_text(surface, self.tr("farkle.help.col.points"), small, theme.MUTED,
+                  (area.right, y), "midright")
+        y += self.px(20)
+        pygame.draw.line(surface, theme.GOLD_DARK, (area.x, y), (area.right, y),
+                         max(1, self.px(2)))
+        y += self.px(12)
+        dice_w = 6 * side + 5 * gap
+        points_w = area.right - dice_x - dice_w - self.px(16)
+        for key, dice, points_key in TABLE:
+            draw_text(surface, self.tr(key), small, theme.CREAM, (area.x, y + side // 2),
+                      "midleft", max_width=dice_x - area.x - self.px(12))
+            draw_dice_row(surface, self.cache, dice, (dice_x, y), side, gap)
+            value = self.tr(points_key) if points_key else format_int(score(dice) or 0)
+            draw_text(surface, value, small, theme.GOLD, (area.right, y + side // 2),
+                      "midright", max_width=points_w)
+            y += row
+
+    def _draw_examples(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        small = self.font_px(theme.FONT_SMALL)
+        body = self.font_px(theme.FONT_BODY)
+        side = self.px(theme.FARKLE_ICON_DIE)
+        gap = self.px(5)
+        draw_text(surface, self.tr("farkle.help.examples"), body, theme.GOLD,
+                  (area.x, area.y), "topleft")
+        y = area.y + self.px(62)
+        for key, rolls in EXAMPLES:
+            x = area.x
+            for dice, kept in rolls:
+                looks = [Look.HELD if i in kept else Look.DIMMED for i in range(len(dice))]
+                x = draw_dice_row(surface, self.cache, dice, (x, y), side, gap,
+                                  looks).right + self.px(26)
+            points = example_points(rolls)
+            text = " + ".join(format_int(p) for p in points)
+            if len(points) > 1:
+                text += f" = {format_int(sum(points))}"
+            draw_text(surface, text, body, theme.GOLD, (area.right, y + side // 2),
+                      "midright")
+            y += side + self.px(8)
+            for line in wrap(self.tr(key), small, area.w)[:2]:
+                draw_text(surface, line, small, theme.CREAM, (area.x, y), "topleft")
+                y += small
+            y += self.px(14)

@@ -1,0 +1,266 @@
+"""Drawing helpers of the 10 000 table: players with progress bars, the turn, set-aside groups,
+banners and small dice icons.
+
+Every function only draws what it is given (already translated words, numbers written with
+:func:`game.i18n.format_int`); none of them knows a rule of the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game import theme
+from game.widgets.button import blend
+from game.widgets.dice_render import FaceCache, Look
+from game.widgets.felt import draw_panel
+from game.widgets.text import draw_text, text_size
+
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    """One player as the players panel shows it."""
+
+    name: str
+    total: str
+    progress: float
+    """0..1: the banked total over the target."""
+    current: bool = False
+    next_up: bool = False
+    computer_tag: str = ""
+    next_tag: str = ""
+    glow: float = 0.0
+    """0..1: the total glows right after points landed in it."""
+
+
+@dataclass(frozen=True)
+class ValueLine:
+    """A label on the left and its value on the right (the turn panel)."""
+
+    label: str
+    value: str
+    colour: Colour = theme.CREAM
+    bar: float | None = None
+    """When given (0..1), a thin bar under the line (the risk)."""
+
+
+def draw_dice_row(surface: pygame.Surface, cache: FaceCache, faces: Sequence[int],
+                  topleft: tuple[int, int], side: int, gap: int,
+                  looks: Sequence[Look] | None = None) -> pygame.Rect:
+    """Draw small dice side by side from ``topleft``; return the rect the bodies cover."""
+    x, y = topleft
+    for k, face in enumerate(faces):
+        look = looks[k] if looks is not None else Look.NORMAL
+        image = cache.face(face, side, look)
+        surface.blit(image, image.get_rect(center=(x + side // 2, y + side // 2)))
+        x += side + gap
+    width = max(0, len(faces) * (side + gap) - gap)
+    return pygame.Rect(topleft[0], y, width, side)
+
+
+def draw_tag(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int],
+             colour: Colour, scale: float) -> pygame.Rect:
+    """Draw ``text`` in a small rounded pill whose left middle is ``pos``; return its rect."""
+    w, h = text_size(text, size)
+    pad = theme.px(10, scale)
+    rect = pygame.Rect(0, 0, w + 2 * pad, h + theme.px(4, scale))
+    rect.midleft = pos
+    pygame.draw.rect(surface, blend(theme.PANEL, colour, 0.25), rect,
+                     border_radius=rect.h // 2)
+    pygame.draw.rect(surface, colour, rect, max(1, theme.px(2, scale)),
+                     border_radius=rect.h // 2)
+    draw_text(surface, text, size, colour, rect.center)
+    return rect
+
+
+def draw_bar(surface: pygame.Surface, rect: pygame.Rect, fraction: float,
+             colour: Colour) -> None:
+    """A rounded progress bar filled to ``fraction`` (clamped to 0..1)."""
+    radius = rect.h // 2
+    pygame.draw.rect(surface, theme.FARKLE_BAR_BACK, rect, border_radius=radius)
+    filled = round(rect.w * min(1.0, max(0.0, fraction)))
+    if filled > 0:
+        pygame.draw.rect(surface, colour, pygame.Rect(rect.x, rect.y, max(filled, rect.h),
+                                                      rect.h), border_radius=radius)
+
+
+def player_row_height(scale: float) -> int:
+    """Height of one player's row in the players panel."""
+    return theme.px(92, scale)
+
+
+def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
+                 target_label: str, target: str, lines: Sequence[PlayerLine]) -> None:
+    """The players panel: title, target, then each player with total and progress."""
+    draw_panel(surface, rect, scale)
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
+    draw_text(surface, f"{target_label} {target}", small, theme.MUTED,
+              (rect.right - pad, rect.y + pad), "topright")
+    y = rect.y + pad + small + theme.px(22, scale)
+    row = player_row_height(scale)
+    tag_size = theme.font_px(26, scale)
+    for line in lines:
+        if y + row > rect.bottom + theme.px(6, scale):
+            continue
+        band = pygame.Rect(rect.x + theme.px(10, scale), y, rect.w - theme.px(20, scale),
+                           row - theme.px(8, scale))
+        if line.current:
+            pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD, 0.16), band,
+                             border_radius=theme.px(14, scale))
+            cx, cy = band.x + theme.px(14, scale), band.y + theme.px(28, scale)
+            r = theme.px(9, scale)
+            pygame.draw.polygon(surface, theme.GOLD,
+                                [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
+        total_size = body
+        glow = line.glow
+        colour = blend(theme.CREAM, theme.GOLD, glow)
+        total_rect = draw_text(surface, line.total, round(total_size * (1 + 0.25 * glow)),
+                               colour, (band.right - pad // 2, band.y + theme.px(28, scale)),
+                               "midright", shadow=theme.px(2, scale))
+        name_x = band.x + theme.px(30, scale)
+        tags_w = 0
+        tags = [(t, c) for t, c in ((line.computer_tag, theme.GOLD),
+                                    (line.next_tag, theme.MUTED)) if t]
+        for text, _ in tags:
+            tags_w += text_size(text, tag_size)[0] + theme.px(30, scale)
+        room = total_rect.x - name_x - tags_w - theme.px(12, scale)
+        name_rect = draw_text(surface, line.name, body,
+                              theme.CREAM if line.current else theme.MUTED,
+                              (name_x, band.y + theme.px(28, scale)), "midleft",
+                              max_width=max(room, theme.px(60, scale)))
+        tx = name_rect.right + theme.px(10, scale)
+        for text, tag_colour in tags:
+            tx = draw_tag(surface, text, tag_size, (tx, name_rect.centery), tag_colour,
+                          scale).right + theme.px(8, scale)
+        bar = pygame.Rect(name_x, band.y + theme.px(58, scale),
+                          band.right - pad // 2 - name_x, max(4, theme.px(12, scale)))
+        draw_bar(surface, bar, line.progress, theme.FARKLE_BAR if line.progress < 1
+                 else theme.FARKLE_HOT)
+        y += row
+
+
+def total_anchor(rect: pygame.Rect, scale: float, index: int) -> tuple[int, int]:
+    """Where player ``index``'s total is drawn in a players panel at ``rect`` (its centre)."""
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    y = rect.y + pad + small + theme.px(22, scale) + index * player_row_height(scale)
+    return (rect.right - theme.px(10, scale) - pad // 2 - theme.px(50, scale),
+            y + theme.px(28, scale))
+
+
+def turn_points_anchor(rect: pygame.Rect, scale: float) -> tuple[int, int]:
+    """Where the first value of a turn panel at ``rect`` (the turn's points) is drawn."""
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    return (rect.right - pad - theme.px(50, scale),
+            rect.y + pad + small + theme.px(34 + 58, scale))
+
+
+def players_panel_height(count: int, scale: float) -> int:
+    """The height the players panel needs for ``count`` players."""
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    return (2 * theme.px(24, scale) + small + theme.px(22, scale)
+            + count * player_row_height(scale))
+
+
+def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
+              badge: str, name: str, tag: str, lines: Sequence[ValueLine],
+              notes: Sequence[tuple[str, Colour]]) -> None:
+    """The turn panel: title (and a badge such as "Ultima tură!"), whose turn, value lines,
+    then free notes (the computer's threshold, who still plays)."""
+    draw_panel(surface, rect, scale)
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    heading = theme.font_px(56, scale)
+    draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
+    if badge:
+        draw_text(surface, badge, small, theme.FARKLE_HOT, (rect.right - pad, rect.y + pad),
+                  "topright")
+    y = rect.y + pad + small + theme.px(34, scale)
+    tag_size = theme.font_px(26, scale)
+    tag_w = text_size(tag, tag_size)[0] + theme.px(40, scale) if tag else 0
+    name_rect = draw_text(surface, name, heading, theme.CREAM, (rect.x + pad, y), "midleft",
+                          shadow=theme.px(2, scale), max_width=rect.w - 2 * pad - tag_w)
+    if tag:
+        draw_tag(surface, tag, tag_size, (name_rect.right + theme.px(12, scale), y),
+                 theme.GOLD, scale)
+    y += theme.px(58, scale)
+    for line in lines:
+        draw_text(surface, line.label, small, theme.MUTED, (rect.x + pad, y), "midleft",
+                  max_width=rect.w // 2)
+        draw_text(surface, line.value, body, line.colour,
+                                      (rect.right - pad, y), "midright")
+        y += theme.px(52, scale)
+        if line.bar is not None:
+            bar = pygame.Rect(rect.x + pad, y - theme.px(22, scale), rect.w - 2 * pad,
+                              max(3, theme.px(8, scale)))
+            colour = blend(theme.FARKLE_VALID, theme.FARKLE_BUST, min(1.0, line.bar * 1.6))
+            draw_bar(surface, bar, line.bar, colour)
+            y += theme.px(8, scale)
+    y += theme.px(6, scale)
+    for text, colour in notes:
+        if y > rect.bottom - theme.px(20, scale):
+            break
+        draw_text(surface, text, small, colour, (rect.x + pad, y), "midleft",
+                  max_width=rect.w - 2 * pad)
+        y += theme.px(44, scale)
+
+
+def draw_groups(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
+                title: str, empty: str, groups: Sequence[tuple[Sequence[int], str]]) -> None:
+    """The dice set aside in earlier rolls of the turn: one row of small dice per roll, with
+    that roll's points; only the latest rows when they do not all fit."""
+    draw_panel(surface, rect, scale)
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
+    top = rect.y + pad + small + theme.px(16, scale)
+    if not groups:
+        draw_text(surface, empty, small, theme.MUTED, (rect.x + pad, top + theme.px(20, scale)),
+                  "midleft", max_width=rect.w - 2 * pad)
+        return
+    side = theme.px(theme.FARKLE_SMALL_DIE, scale)
+    row = side + theme.px(14, scale)
+    fit = max(1, (rect.bottom - pad // 2 - top) // row)
+    shown = list(groups)[-fit:]
+    y = top
+    for faces, points in shown:
+        draw_dice_row(surface, cache, faces, (rect.x + pad, y), side, theme.px(6, scale))
+        draw_text(surface, points, body, theme.CREAM, (rect.right - pad, y + side // 2),
+                  "midright")
+        y += row
+
+
+def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,
+                title: str, lines: Sequence[str], colour: Colour, alpha: int) -> None:
+    """A big message over the felt (bust, hot dice, last round), faded to ``alpha``."""
+    if alpha <= 0:
+        return
+    big = theme.font_px(theme.FONT_TITLE, scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    height = big + theme.px(50, scale) + len(lines) * (body + theme.px(8, scale))
+    layer = pygame.Surface((width, height), pygame.SRCALPHA)
+    draw_panel(layer, layer.get_rect().inflate(-theme.px(12, scale), -theme.px(12, scale)),
+               scale)
+    pygame.draw.rect(layer, colour, layer.get_rect().inflate(-theme.px(12, scale),
+                                                             -theme.px(12, scale)),
+                     max(2, theme.px(4, scale)), border_radius=theme.px(theme.PANEL_RADIUS, scale))
+    y = theme.px(26, scale) + big // 2
+    draw_text(layer, title, big, colour, (width // 2, y), shadow=theme.px(4, scale),
+              max_width=width - theme.px(60, scale))
+    y += big // 2 + theme.px(14, scale) + body // 2
+    for line in lines:
+        draw_text(layer, line, body, theme.CREAM, (width // 2, y),
+                  max_width=width - theme.px(60, scale))
+        y += body + theme.px(8, scale)
+    layer.set_alpha(alpha)
+    surface.blit(layer, layer.get_rect(center=centre))

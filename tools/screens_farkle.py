@@ -1,0 +1,154 @@
+"""Screens of the 10 000 table for :mod:`tools.render_screens`.
+
+Each state starts a real game through New Game and plays it through the table's own
+controls; :class:`ScriptedDice` makes the engine roll chosen dice (the tests use it too).
+A few states start from a prepared score (the last round, the results) so the picture
+does not need a whole game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from tools.render_screens import open_table, register
+
+
+class ScriptedDice(random.Random):
+    """A ``random.Random`` whose ``randint`` returns chosen dice first, then random ones."""
+
+    def __init__(self, dice: Iterable[int] = (), seed: int = 5) -> None:
+        """Queue ``dice`` (values 1..6) for the next ``randint`` calls."""
+        super().__init__(seed)
+        self.queue: list[int] = list(dice)
+
+    def push(self, *dice: int) -> None:
+        """Queue more dice."""
+        self.queue.extend(dice)
+
+    def randint(self, a: int, b: int) -> int:
+        """The next queued die, or a random one when the queue is empty."""
+        if self.queue:
+            return self.queue.pop(0)
+        return super().randint(a, b)
+
+
+def table_with(app: Any, humans: int, *dice: int) -> Any:
+    """Open a 10 000 table with ``humans`` people and the engine rolling ``dice`` first."""
+    app.rng = ScriptedDice(dice)
+    return open_table(app, "farkle", humans)
+
+
+def play(app: Any, frames: int = 12) -> None:
+    """Let the dice land (0.1 s frames)."""
+    for _ in range(frames):
+        app.step(0.1)
+
+
+@register("farkle_first_roll")
+def _first_roll(app: Any) -> None:
+    table = table_with(app, 2, 1, 5, 3, 3, 4, 2)
+    table.press_roll()
+
+
+@register("farkle_selection")
+def _selection(app: Any) -> None:
+    table = table_with(app, 2, 5, 5, 5, 1, 2, 3)
+    table.press_roll()
+    play(app)
+    for i in (0, 1, 2, 3):
+        table.press_die(i)
+
+
+@register("farkle_refusal")
+def _refusal(app: Any) -> None:
+    table = table_with(app, 2, 1, 2, 3, 4, 6, 6)
+    table.press_roll()
+    play(app)
+    table.press_die(0)
+    table.press_die(1)
+
+
+@register("farkle_groups")
+def _groups(app: Any) -> None:
+    table = table_with(app, 3, 1, 5, 2, 3, 4, 6, 1, 1, 1, 3, 5, 3)
+    table.press_roll()
+    play(app)
+    table.press_die(0)
+    table.press_die(1)
+    table.press_roll()
+    play(app)
+    for i in (0, 1, 2):
+        table.press_die(i)
+    table.press_roll()
+    play(app)
+    table.press_die(0)
+
+
+@register("farkle_hot_dice")
+def _hot_dice(app: Any) -> None:
+    table = table_with(app, 2, 2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1)
+    table.press_roll()
+    play(app)
+    for i in range(6):
+        table.press_die(i)
+    table.press_roll()
+
+
+@register("farkle_bust")
+def _bust(app: Any) -> None:
+    table = table_with(app, 2, 1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6)
+    table.press_roll()
+    play(app)
+    table.press_die(0)
+    table.press_roll()
+    play(app, 4)
+
+
+@register("farkle_last_round")
+def _last_round(app: Any) -> None:
+    table = table_with(app, 3, 1, 1, 1, 5, 2, 3)
+    table.game.totals[:] = [9_400, 6_150, 8_700, 7_250]
+    table.press_roll()
+    play(app)
+    for i in (0, 1, 2, 3):
+        table.press_die(i)
+    table.press_bank()
+
+
+@register("farkle_computer_turn")
+def _computer(app: Any) -> None:
+    table = table_with(app, 1, 1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2, 3)
+    table.game.totals[:] = [3_350, 1_100]
+    table.press_roll()
+    play(app)
+    table.press_die(0)
+    table.press_bank()
+    for _ in range(60):
+        app.step(0.1)
+        if len(table.game.selected) >= 2:
+            break
+
+
+@register("farkle_help")
+def _help(app: Any) -> None:
+    table = table_with(app, 2, 5, 5, 5, 1, 2, 3)
+    table.press_roll()
+    play(app)
+    table.open_help()
+
+
+@register("farkle_results")
+def _results(app: Any) -> None:
+    table = table_with(app, 2, 1, 1, 1, 2, 3, 4)
+    game = table.game
+    game.totals[:] = [4_900, 5_900, 5_300]
+    game.last_round_by = 1
+    game.last_round_pending = [0]
+    table.press_roll()
+    play(app)
+    for i in (0, 1, 2):
+        table.press_die(i)
+    table.press_bank()
+    play(app, 30)
