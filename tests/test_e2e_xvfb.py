@@ -79,8 +79,13 @@ def test_real_game_under_xvfb(tmp_path):
         found = subprocess.run(["xdotool", "search", "--sync", "--pid", str(game.pid)], env=env,
                                capture_output=True, text=True, timeout=30)
         window = found.stdout.split()[0]
-        title = subprocess.run(["xdotool", "getwindowname", window], env=env,
-                               capture_output=True, text=True, timeout=10).stdout.strip()
+        title = ""
+        for _ in range(100):  # the caption is set just after the window appears
+            title = subprocess.run(["xdotool", "getwindowname", window], env=env,
+                                   capture_output=True, text=True, timeout=10).stdout.strip()
+            if title == "Zaruri":
+                break
+            time.sleep(0.05)
         assert title == "Zaruri"
 
         def dump() -> str:
