@@ -1,11 +1,363 @@
-"""The rules of both games, in the app's own words (filled by the rules issue)."""
+"""The rules of both games, in the app's own words, on one scrollable page per game.
+
+Two tabs (Yams, 10 000) over a scrolling panel. Every word comes from ``rules.po`` (button
+labels and the exact messages the rules quote are read from the tables' own catalog keys, so
+the page always names them as the tables do). Every number that depends on a rule is computed
+by the rules modules when the page is laid out: the Yams example points by
+:func:`game.rules.yams.score` / :func:`joker_score`, the 10 000 table and worked examples by
+:func:`game.rules.farkle.score`, the risk figures by :func:`bust_probability`, and the
+computer's thresholds by :func:`game.ai.farkle.banking_threshold`, so the page can never
+disagree with the game.
+
+Scrolling: mouse wheel, dragging the text or the scrollbar thumb, Up/Down, PageUp/PageDown,
+Home/End. Left/Right (or a click) switch tabs. Esc or Back returns.
+
+A table opens the page with :func:`open_rules` (``open_rules(app, "farkle")``).
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.ai import farkle as farkle_ai
+from game.i18n import format_int, format_percent
+from game.rules import farkle as farkle_rules
+from game.rules import yams as yams_rules
+from game.rules.yams import Box
 from game.scenes.simple import TitledScene
+from game.widgets import document as doc
+from game.widgets.felt import draw_panel
+from game.widgets.forms import Choice
+from game.widgets.scroll import SCROLL_KEYS, ScrollView
+
+if TYPE_CHECKING:
+    from game.app import App
+
+GAMES = ("yams", "farkle")
+"""The tabs, in order: "yams" and "farkle" (10 000)."""
+
+
+@dataclass(frozen=True)
+class FarkleExample:
+    """A worked 10 000 example: the roll, the positions set aside, and its explanation key.
+
+    ``later`` is a second roll's selection added in the same turn (combinations never span
+    rolls, F4): its dice are drawn after the first ones and its points are added.
+    """
+
+    roll: tuple[int, ...]
+    kept: tuple[int, ...]
+    key: str
+    later: tuple[int, ...] = ()
+
+    @property
+    def selection(self) -> tuple[int, ...]:
+        """The dice values set aside from the first roll."""
+        return tuple(self.roll[i] for i in self.kept)
+
+    def points(self) -> int:
+        """The turn points, by :func:`game.rules.farkle.score` (each roll scored on its own)."""
+        total = farkle_rules.score(self.selection) or 0
+        if self.later:
+            total += farkle_rules.score(self.later) or 0
+        return total
+
+
+FARKLE_EXAMPLES: tuple[FarkleExample, ...] = (
+    FarkleExample((5, 5, 5, 1, 2, 3), (0, 1, 2, 3), "rules.farkle.example.triple_and_one"),
+    FarkleExample((1, 1, 1, 1, 5, 5), (0, 1, 2, 3, 4, 5), "rules.farkle.example.pairs"),
+    FarkleExample((1, 2, 3, 4, 6, 6), (0,), "rules.farkle.example.only_one"),
+    FarkleExample((2, 2, 2, 3, 3, 3), (0, 1, 2, 3, 4, 5), "rules.farkle.example.two_triples"),
+    FarkleExample((1, 1, 1, 1, 2, 3), (0, 1, 2), "rules.farkle.example.three_ones"),
+    FarkleExample((5, 5, 2, 3, 4, 6), (0, 1), "rules.farkle.example.across_rolls", later=(5,)),
+)
+"""The worked examples of the 10 000 page, in order."""
+
+FARKLE_COMBINATIONS: tuple[tuple[str, tuple[int, ...]], ...] = (
+    ("rules.farkle.combo.one", (1,)),
+    ("rules.farkle.combo.five", (5,)),
+    ("rules.farkle.combo.three_ones", (1, 1, 1)),
+    ("rules.farkle.combo.triple", (4, 4, 4)),
+    ("rules.farkle.combo.four", (2, 2, 2, 2)),
+    ("rules.farkle.combo.five_same", (3, 3, 3, 3, 3)),
+    ("rules.farkle.combo.six_same", (6, 6, 6, 6, 6, 6)),
+    ("rules.farkle.combo.straight", (1, 2, 3, 4, 5, 6)),
+    ("rules.farkle.combo.three_pairs", (2, 2, 4, 4, 6, 6)),
+)
+"""Rows of the 10 000 scoring table: (key of the name and description, example dice)."""
+
+AI_CASES: tuple[tuple[int, int], ...] = ((0, 6), (2_500, 6), (8_000, 6), (0, 3), (0, 1),
+                                         (1_000, 2))
+"""(points behind the leader, dice left to roll) of the computer's threshold table."""
+
+YAMS_EXAMPLES: dict[Box, tuple[int, ...]] = {
+    Box.ONES: (1, 1, 3, 4, 1),
+    Box.TWOS: (2, 5, 2, 6, 2),
+    Box.THREES: (3, 3, 1, 3, 6),
+    Box.FOURS: (4, 4, 2, 4, 4),
+    Box.FIVES: (5, 1, 5, 3, 5),
+    Box.SIXES: (6, 6, 6, 2, 6),
+    Box.THREE_OF_A_KIND: (3, 3, 3, 5, 6),
+    Box.FOUR_OF_A_KIND: (2, 2, 2, 2, 6),
+    Box.FULL_HOUSE: (5, 5, 5, 2, 2),
+    Box.SMALL_STRAIGHT: (1, 2, 3, 4, 6),
+    Box.LARGE_STRAIGHT: (2, 3, 4, 5, 6),
+    Box.CHANCE: (6, 5, 4, 4, 1),
+    Box.PENTA: (3, 3, 3, 3, 3),
+}
+"""An example roll per Yams box, scored on the page by :func:`game.rules.yams.score`."""
+
+JOKER_DICE = (4, 4, 4, 4, 4)
+"""The Penta of the Joker's worked example."""
+
+
+def open_rules(app: App, game: str = "yams") -> RulesScene:
+    """Push the rules page showing ``game`` ("yams" or "farkle") and return it.
+
+    For the tables: F1 / "?" or the pause dialog's "Reguli" button call this with the table's
+    game, so the rules open on the right tab; Esc returns to the table.
+    """
+    scene = RulesScene(app, game)
+    app.manager.push(scene)
+    return scene
 
 
 class RulesScene(TitledScene):
-    """The rules screen; Esc or Back returns."""
+    """The rules page: Yams / 10 000 tabs, a scrolling panel, Back; Esc returns."""
 
     title_key = "menu.rules"
+
+    def __init__(self, app: App, game: str = "yams") -> None:
+        """Make the tabs, the scroll view and the Back button; show ``game`` first."""
+        super().__init__(app)
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}; expected one of {GAMES}")
+        self.tabs = Choice([(g, self.lazy(f"rules.tab.{g}")) for g in GAMES], game,
+                           self._tab_changed, name="rules.tabs")
+        self.scroll = ScrollView(name="rules.scroll")
+        self.focus.widgets = [self.tabs, self.back_button]
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.viewport = pygame.Rect(0, 0, 0, 0)
+        self.pages: dict[str, doc.Laid] = {}
+        self._offsets: dict[str, int] = {}
+
+    # --- state -------------------------------------------------------------------------
+
+    @property
+    def game(self) -> str:
+        """The game whose rules show: "yams" or "farkle"."""
+        return str(self.tabs.value)
+
+    @property
+    def page(self) -> doc.Laid:
+        """The laid-out page of the current tab."""
+        return self.pages.get(self.game, doc.Laid())
+
+    def show(self, game: str) -> None:
+        """Switch to the tab of ``game``."""
+        self.tabs.select(GAMES.index(game))
+
+    def scroll_to_anchor(self, anchor: str) -> None:
+        """Scroll the current page so the section named ``anchor`` is at the top."""
+        self.scroll.reveal(self.page.anchors[anchor])
+
+    def _tab_changed(self, game: object) -> None:
+        """Remember where the other page was read, and come back to this page's place."""
+        other = GAMES[1 - GAMES.index(str(game))]
+        self._offsets[other] = self.scroll.offset
+        self.scroll.offset = self._offsets.get(str(game), 0)
+        self._configure_scroll()
+
+    def widgets(self) -> list:  # type: ignore[type-arg]
+        """Tabs, Back button and the scrollbar (tests and the fuzzer click them)."""
+        return [*self.focus.widgets, self.scroll]
+
+    # --- layout ------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Tabs under the title, the panel below them, both pages laid out for its width."""
+        super().layout(size)
+        c = self.content
+        tab_w = min(self.px(theme.TAB_SIZE[0]) * 2 + self.px(10), c.w)
+        tab_h = max(24, self.px(theme.TAB_SIZE[1]))
+        tabs = pygame.Rect(0, c.y, tab_w, tab_h)
+        tabs.centerx = c.centerx
+        self.tabs.place(tabs, self.scale, self.font_px(theme.FONT_SMALL))
+        gap = self.px(theme.GAP)
+        self.panel = pygame.Rect(c.x, tabs.bottom + gap, c.w, c.bottom - tabs.bottom - gap)
+        pad = self.px(theme.MARGIN * 0.6)
+        bar = max(8, self.px(theme.SCROLL_BAR_WIDTH))
+        inner = self.panel.inflate(-2 * pad, -2 * self.px(18))
+        column = min(inner.w - bar - pad, self.px(theme.READING_WIDTH))
+        self.viewport = pygame.Rect(0, inner.y, column, inner.h)
+        self.viewport.centerx = inner.centerx - (bar + pad) // 2
+        self.track = pygame.Rect(self.panel.right - pad // 2 - bar, inner.y, bar, inner.h)
+        style = doc.Style.for_scale(self.scale)
+        self.pages = {
+            "yams": doc.lay_out(self.yams_blocks(), column, style),
+            "farkle": doc.lay_out(self.farkle_blocks(), column, style),
+        }
+        self._configure_scroll()
+
+    def _configure_scroll(self) -> None:
+        line = doc.line_height(theme.font_px(theme.FONT_BODY, self.scale))
+        self.scroll.configure(self.viewport, self.track, self.page.height, line, self.scale)
+
+    # --- the pages (translated blocks; numbers from the rules modules) ----------------------
+
+    def yams_blocks(self) -> list[doc.Block]:
+        """The Yams page."""
+        tr = self.tr
+        quoted = {"validate": tr("yams.validate"), "roll": tr("yams.roll")}
+        rows: list[tuple[doc.Cell, ...]] = []
+        for box, dice in YAMS_EXAMPLES.items():
+            rows.append((tr(box.key), tr(f"rules.yams.box.{box.id}"), doc.Dice(dice),
+                         format_int(yams_rules.score(box, dice))))
+        table = doc.Table((doc.Column(tr("rules.yams.col.box"), 1.3, strong=True),
+                           doc.Column(tr("rules.yams.col.counts"), 3.2),
+                           doc.Column(tr("rules.yams.col.example"), 1.9),
+                           doc.Column(tr("rules.yams.col.points"), 1.0, "right", strong=True)),
+                          tuple(rows), anchor="scorecard")
+        threshold, bonus = yams_rules.UPPER_BONUS_THRESHOLD, yams_rules.UPPER_BONUS
+        joker = JOKER_DICE
+        face = joker[0]
+        lower_sum = yams_rules.joker_score(Box.CHANCE, joker)
+        lower = [yams_rules.joker_score(box, joker) for box in yams_rules.LOWER_BOXES
+                 if box is not Box.PENTA]
+        return [
+            doc.Heading(tr("rules.yams.goal.title"), "goal"),
+            doc.Paragraph(tr("rules.yams.goal.text", turns=13, dice=yams_rules.DICE_COUNT)),
+            doc.Heading(tr("rules.yams.turn.title"), "turn"),
+            doc.Bullets((tr("rules.yams.turn.roll", **quoted),
+                         tr("rules.yams.turn.hold"),
+                         tr("rules.yams.turn.three"),
+                         tr("rules.yams.turn.validate", **quoted),
+                         tr("rules.yams.turn.timer", seconds=3)), numbered=True),
+            doc.Heading(tr("rules.yams.card.title"), "card"),
+            doc.Paragraph(tr("rules.yams.card.text")),
+            table,
+            doc.Heading(tr("rules.yams.bonus.title"), "bonus"),
+            doc.Paragraph(tr("rules.yams.bonus.text", threshold=threshold, bonus=bonus)),
+            doc.Heading(tr("rules.yams.penta.title"), "penta"),
+            doc.Paragraph(tr("rules.yams.penta.text", points=yams_rules.PENTA_POINTS,
+                             bonus=yams_rules.PENTA_BONUS)),
+            doc.Paragraph(tr("rules.yams.penta.open"), muted=True),
+            doc.Heading(tr("rules.yams.joker.title"), "joker"),
+            doc.Paragraph(tr("rules.yams.joker.text", points=yams_rules.PENTA_POINTS,
+                             bonus=yams_rules.PENTA_BONUS)),
+            doc.Example(doc.Dice(joker), tr("rules.yams.joker.upper", box=tr(Box.upper(face).key)),
+                        format_int(yams_rules.score(Box.upper(face), joker)), slots=5),
+            doc.Example(doc.Dice(joker),
+                        tr("rules.yams.joker.lower",
+                           full=yams_rules.joker_score(Box.FULL_HOUSE, joker),
+                           small=yams_rules.joker_score(Box.SMALL_STRAIGHT, joker),
+                           large=yams_rules.joker_score(Box.LARGE_STRAIGHT, joker),
+                           sum=lower_sum),
+                        f"{format_int(min(lower))}–{format_int(max(lower))}", slots=5),
+            doc.Example(doc.Dice(joker), tr("rules.yams.joker.other", bonus=yams_rules.PENTA_BONUS),
+                        format_int(yams_rules.score(Box.ONES, joker)), slots=5),
+            doc.Paragraph(tr("rules.yams.joker.zero"), muted=True),
+            doc.Heading(tr("rules.yams.sacrifice.title"), "sacrifice"),
+            doc.Paragraph(tr("rules.yams.sacrifice.text", message=tr("yams.sacrifice"))),
+            doc.Heading(tr("rules.yams.end.title"), "end"),
+            doc.Paragraph(tr("rules.yams.end.text", turns=13)),
+        ]
+
+    def farkle_blocks(self) -> list[doc.Block]:
+        """The 10 000 page."""
+        tr = self.tr
+        quoted = {"roll": tr("farkle.roll"), "bank": tr("farkle.bank")}
+        combos: list[tuple[doc.Cell, ...]] = []
+        for key, dice in FARKLE_COMBINATIONS:
+            combos.append((tr(f"{key}.name"), tr(f"{key}.text"), doc.Dice(dice),
+                           format_int(farkle_rules.score(dice) or 0)))
+        scoring = doc.Table((doc.Column(tr("rules.farkle.col.combination"), 1.5, strong=True),
+                             doc.Column(tr("rules.farkle.col.dice"), 2.6),
+                             doc.Column(tr("rules.farkle.col.example"), 2.2),
+                             doc.Column(tr("rules.farkle.col.points"), 1.0, "right",
+                                        strong=True)),
+                            tuple(combos), anchor="scoring")
+        examples: list[doc.Block] = []
+        slots = max(len(e.roll) + len(e.later) for e in FARKLE_EXAMPLES)
+        for example in FARKLE_EXAMPLES:
+            shown = example.roll + example.later
+            held = frozenset(example.kept) | frozenset(
+                range(len(example.roll), len(example.roll) + len(example.later)))
+            examples.append(doc.Example(doc.Dice(shown, held), tr(example.key),
+                                        format_int(example.points()), slots=slots))
+        risk_rows = tuple(
+            (self.tr.n("rules.farkle.risk.dice", n),
+             format_percent(farkle_rules.bust_probability(n)))
+            for n in range(farkle_rules.DICE_PER_TURN, 0, -1))
+        risk = doc.Table((doc.Column(tr("rules.farkle.col.rolled"), 2.0),
+                          doc.Column(tr("rules.farkle.col.risk"), 1.0, "right", strong=True)),
+                         risk_rows)
+        ai_rows = tuple((self._ai_case(behind, dice),
+                         format_int(farkle_ai.banking_threshold(0, behind, dice)))
+                        for behind, dice in AI_CASES)
+        ai = doc.Table((doc.Column(tr("rules.farkle.col.situation"), 3.0),
+                        doc.Column(tr("rules.farkle.col.threshold"), 1.0, "right", strong=True)),
+                       ai_rows, anchor="ai_table")
+        discount = farkle_ai.FEW_DICE_DISCOUNT
+        return [
+            doc.Heading(tr("rules.farkle.goal.title"), "goal"),
+            doc.Paragraph(tr("rules.farkle.goal.text", dice=farkle_rules.DICE_PER_TURN)),
+            doc.Heading(tr("rules.farkle.turn.title"), "turn"),
+            doc.Bullets((tr("rules.farkle.turn.roll", **quoted),
+                         tr("rules.farkle.turn.aside"),
+                         tr("rules.farkle.turn.choose", **quoted),
+                         tr("rules.farkle.turn.refused")), numbered=True),
+            doc.Heading(tr("rules.farkle.scoring.title"), "scoring"),
+            doc.Paragraph(tr("rules.farkle.scoring.text")),
+            scoring,
+            doc.Heading(tr("rules.farkle.examples.title"), "examples"),
+            doc.Paragraph(tr("rules.farkle.examples.text"), muted=True),
+            *examples,
+            doc.Heading(tr("rules.farkle.bust.title"), "bust"),
+            doc.Paragraph(tr("rules.farkle.bust.text", message=tr("farkle.bust"))),
+            doc.Heading(tr("rules.farkle.hot.title"), "hot"),
+            doc.Paragraph(tr("rules.farkle.hot.text", message=tr("farkle.hot_dice"), **quoted)),
+            doc.Heading(tr("rules.farkle.risk.title"), "risk"),
+            doc.Paragraph(tr("rules.farkle.risk.text", roll=quoted["roll"])),
+            risk,
+            doc.Heading(tr("rules.farkle.target.title"), "target"),
+            doc.Paragraph(tr("rules.farkle.target.text", message=tr("farkle.last_round"),
+                             small=5_000, default=10_000, large=15_000)),
+            doc.Heading(tr("rules.farkle.ai.title"), "ai"),
+            doc.Paragraph(tr("rules.farkle.ai.text", base=farkle_ai.BASE_THRESHOLD,
+                             step=farkle_ai.BEHIND_STEP, cap=farkle_ai.BEHIND_CAP,
+                             most=farkle_ai.BASE_THRESHOLD + farkle_ai.BEHIND_CAP)),
+            doc.Paragraph(tr("rules.farkle.ai.formula", base=farkle_ai.BASE_THRESHOLD,
+                             step=farkle_ai.BEHIND_STEP, cap=farkle_ai.BEHIND_CAP)),
+            doc.Paragraph(tr("rules.farkle.ai.discount", one=discount[1], two=discount[2],
+                             three=discount[3])),
+            ai,
+            doc.Paragraph(tr("rules.farkle.ai.last")),
+        ]
+
+    def _ai_case(self, behind: int, dice: int) -> str:
+        """The words of one row of the computer's threshold table."""
+        where = (self.tr("rules.farkle.ai.level") if behind == 0
+                 else self.tr.n("rules.farkle.ai.behind", behind))
+        return self.tr.n("rules.farkle.ai.case", dice, where=where)
+
+    # --- events and drawing ------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Scroll keys and mouse first, then the tabs and Back, then Esc."""
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll.on_key(event.key)
+            return
+        if self.scroll.handle_event(event):
+            return
+        super().handle_event(event)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """The panel, the visible part of the page, a fade at the cut edges, the scrollbar."""
+        draw_panel(surface, self.panel, self.scale)
+        doc.draw_laid(surface, self.page, self.viewport, self.scroll.offset)
+        self.scroll.draw(surface)

@@ -1,11 +1,185 @@
-"""The high scores of both games (filled by the high-scores issue)."""
+"""The high scores of both games, side by side: place, name, score, date (and turns for 10 000).
+
+The tables are read from the store (:meth:`game.storage.store.Storage.highscores`) when the
+screen is entered, never while drawing. Equal scores share a place. Dates are written short
+and in the app's language ("30 nov. 2026" / "30 Nov 2026"). An empty table says so in a
+friendly line. Esc or Back returns.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.i18n import format_int
 from game.scenes.simple import TitledScene
+from game.widgets.felt import draw_panel
+from game.widgets.text import draw_text, fit_size, text_size, wrap
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.storage.store import HighScore
+
+KINDS = ("yams", "farkle")
+"""The two tables, left to right."""
+
+MAX_ROWS = 10
+"""Rows a table has room for (the store keeps ten per game)."""
+
+
+@dataclass(frozen=True)
+class Row:
+    """One displayed line: the strings of each column."""
+
+    place: str
+    name: str
+    score: str
+    date: str
+    turns: str
+
+
+def places(entries: list[HighScore]) -> list[int]:
+    """Places of entries sorted best first; equal scores share the place of the first."""
+    result: list[int] = []
+    for i, entry in enumerate(entries):
+        if i and entry.score == entries[i - 1].score:
+            result.append(result[-1])
+        else:
+            result.append(i + 1)
+    return result
+
+
+def ellipsize(text: str, size: int, width: int) -> str:
+    """Cut ``text`` with "…" so it fits ``width`` pixels at font ``size``."""
+    if text_size(text, size)[0] <= width:
+        return text
+    while text and text_size(text + "…", size)[0] > width:
+        text = text[:-1]
+    return text + "…"
 
 
 class ScoresScene(TitledScene):
-    """The high-score screen; Esc or Back returns."""
+    """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
     title_key = "menu.scores"
+
+    def __init__(self, app: App) -> None:
+        """Start with empty tables; :meth:`enter` reads the store."""
+        super().__init__(app)
+        self.entries: dict[str, list[HighScore]] = {kind: [] for kind in KINDS}
+        self.panels: dict[str, pygame.Rect] = {kind: pygame.Rect(0, 0, 0, 0) for kind in KINDS}
+
+    def enter(self) -> None:
+        """Read both tables from the store (a damaged file simply shows empty tables)."""
+        try:
+            tables = self.app.store.load_highscores()
+        except Exception:  # the store reports damage itself; the screen must still open
+            tables = {}
+        self.entries = {kind: list(tables.get(kind, [])) for kind in KINDS}
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Two panels side by side in the content area."""
+        super().layout(size)
+        c = self.content
+        gap = self.px(theme.GAP * 2)
+        w = (c.w - gap) // 2
+        self.panels = {"yams": pygame.Rect(c.x, c.y, w, c.h),
+                       "farkle": pygame.Rect(c.x + w + gap, c.y, c.w - w - gap, c.h)}
+
+    # --- what the tables say ------------------------------------------------------------
+
+    def short_date(self, iso: str) -> str:
+        """The date of an ISO timestamp, short and localised ("30 nov. 2026")."""
+        try:
+            when = datetime.fromisoformat(iso)
+        except ValueError:
+            return iso[:10]
+        month = self.tr(f"scores.month.{when.month}")
+        return self.tr("scores.date", day=str(when.day), month=month, year=str(when.year))
+
+    def rows(self, kind: str) -> list[Row]:
+        """The displayed lines of the table of ``kind``, best first."""
+        entries = self.entries.get(kind, [])[:MAX_ROWS]
+        return [Row(f"{place}.", e.name, format_int(e.score), self.short_date(e.date),
+                    "" if e.turns is None else format_int(e.turns))
+                for place, e in zip(places(entries), entries, strict=True)]
+
+    def columns(self, kind: str) -> list[tuple[str, str, float, str]]:
+        """(field, header key, width share, alignment) of each column of ``kind``'s table."""
+        cols = [("place", "scores.col.place", 0.8, "right"), ("name", "scores.col.name", 3.0,
+                                                             "left"),
+                ("score", "scores.col.score", 1.35, "right"), ("date", "scores.col.date", 2.0,
+                                                               "right")]
+        if kind == "farkle":
+            cols.append(("turns", "scores.col.turns", 0.95, "right"))
+        return cols
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Both panels with their tables."""
+        for kind in KINDS:
+            self._draw_table(surface, kind, self.panels[kind])
+
+    def _draw_table(self, surface: pygame.Surface, kind: str, panel: pygame.Rect) -> None:
+        draw_panel(surface, panel, self.scale)
+        pad = self.px(theme.GAP * 1.2)
+        heading = self.font_px(theme.FONT_HEADING)
+        draw_text(surface, self.tr(f"scores.{kind}"), heading, theme.GOLD,
+                  (panel.centerx, panel.y + pad + heading // 2), shadow=self.px(3))
+        top = panel.y + pad * 2 + heading
+        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, panel.bottom - pad - top)
+        row_h = max(theme.FONT_MIN + 4, min(self.px(66), inner.h // (MAX_ROWS + 1)))
+        size = max(theme.FONT_MIN, min(self.font_px(round(theme.FONT_BODY * 0.9)),
+                                       round(row_h * 0.62)))
+        cols = self.columns(kind)
+        total = sum(share for _, _, share, _ in cols)
+        cell_pad = self.px(10)
+        xs, x = [], inner.x
+        for _, _, share, _ in cols:
+            w = round(inner.w * share / total)
+            xs.append((x, w))
+            x += w
+        header = pygame.Rect(inner.x, inner.y, inner.w, row_h)
+        pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
+        for (_, key, _, align), (cx, cw) in zip(cols, xs, strict=True):
+            text = self.tr(key)
+            fitted = fit_size(text, size, cw - 2 * cell_pad)
+            self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align, cell_pad)
+        rows = self.rows(kind)
+        if not rows:
+            line_h = text_size("Ag", size)[1]
+            lines = wrap(self.tr("scores.empty"), size, inner.w - 2 * cell_pad)
+            y = header.bottom + row_h
+            for line in lines:
+                draw_text(surface, line, size, theme.MUTED, (inner.centerx, y), "midtop")
+                y += round(line_h * 1.2)
+            return
+        for i, row in enumerate(rows):
+            rect = pygame.Rect(inner.x, header.bottom + i * row_h, inner.w, row_h)
+            if i % 2:
+                stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
+                stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
+                surface.blit(stripe, rect)
+            best = row.place == "1."
+            for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
+                text = getattr(row, field)
+                if field == "name":
+                    text = ellipsize(text, size, cw - 2 * cell_pad)
+                colour = theme.GOLD if field in ("place", "score") or best else theme.CREAM
+                if field == "date":
+                    colour = theme.MUTED
+                self._cell(surface, text, size, colour, cx, cw, rect.centery, align, cell_pad)
+
+    @staticmethod
+    def _cell(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
+              x: int, w: int, cy: int, align: str, pad: int) -> None:
+        """One cell's text, left or right aligned, vertically centred on ``cy``."""
+        if align == "right":
+            draw_text(surface, text, size, colour, (x + w - pad, cy), "midright")
+        else:
+            draw_text(surface, text, size, colour, (x + pad, cy), "midleft")

@@ -1,0 +1,431 @@
+"""A small document layout: headings, wrapped paragraphs, bullet lists, tables, dice examples.
+
+A scene builds a list of blocks (plain data, already translated) and calls :func:`lay_out`
+with a column width and a scale; the result is a :class:`Laid` document: a flat list of draw
+operations in content coordinates (y grows down from 0) plus its height and the y of named
+anchors. :func:`draw_laid` blits the operations visible through a viewport at a scroll offset,
+so a long rules page costs only the blits of what shows.
+
+Text wraps at word boundaries to the width it is given (see :func:`game.widgets.text.wrap`);
+table rows grow to their tallest cell; small dice are drawn with
+:mod:`game.widgets.dice_render` (set-aside dice lit by a gold ring, the others dimmed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game import theme
+from game.widgets.dice_render import FaceCache, Look
+from game.widgets.text import render, text_size, wrap
+
+_FACES: list[FaceCache] = []
+_LAYERS: dict[tuple[int, int, tuple[int, int, int], int, int, int], pygame.Surface] = {}
+
+
+def face_cache() -> FaceCache:
+    """The shared cache of small dice surfaces (created on first use)."""
+    if not _FACES:
+        _FACES.append(FaceCache())
+    return _FACES[0]
+
+
+def reset() -> None:
+    """Forget the small dice surfaces (after the display mode changes)."""
+    _FACES.clear()
+    _LAYERS.clear()
+
+
+def _layer(op: RectOp) -> pygame.Surface:
+    """A translucent rectangle surface for ``op`` (cached by size, colour and shape)."""
+    key = (op.rect.w, op.rect.h, op.colour, op.alpha, op.radius, op.width)
+    layer = _LAYERS.get(key)
+    if layer is None:
+        if len(_LAYERS) > 256:
+            _LAYERS.clear()
+        layer = pygame.Surface(op.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*op.colour, op.alpha), layer.get_rect(), op.width,
+                         border_radius=op.radius)
+        _LAYERS[key] = layer
+    return layer
+
+
+# --- blocks (what a scene writes) -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A section title; ``anchor`` names its position for :attr:`Laid.anchors`."""
+
+    text: str
+    anchor: str = ""
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """Running text, wrapped to the column; ``muted`` draws it in the secondary colour."""
+
+    text: str
+    muted: bool = False
+
+
+@dataclass(frozen=True)
+class Bullets:
+    """A list of wrapped items, marked with a dot or numbered."""
+
+    items: tuple[str, ...]
+    numbered: bool = False
+
+
+@dataclass(frozen=True)
+class Dice:
+    """A row of small dice; positions in ``held`` are lit (set aside), the others dimmed.
+
+    ``held=None`` draws every die plainly.
+    """
+
+    values: tuple[int, ...]
+    held: frozenset[int] | None = None
+
+
+Cell = str | Dice
+"""One table cell: text (wrapped to the column) or a row of small dice."""
+
+
+@dataclass(frozen=True)
+class Column:
+    """A table column: its header, its share of the width, its alignment ("left"/"right")."""
+
+    header: str
+    weight: float
+    align: str = "left"
+    strong: bool = False
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table with a header row; each row holds one cell per column."""
+
+    columns: tuple[Column, ...]
+    rows: tuple[tuple[Cell, ...], ...]
+    anchor: str = ""
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example: dice on the left, the explanation in the middle, points on the right."""
+
+    dice: Dice
+    text: str
+    points: str
+    slots: int = 6
+    """How many dice the dice column is sized for (the same for every example of a page)."""
+
+
+Block = Heading | Paragraph | Bullets | Table | Example
+"""Anything :func:`lay_out` accepts."""
+
+
+# --- draw operations (what the layout produces) -----------------------------------------------
+
+
+@dataclass(frozen=True)
+class TextOp:
+    """One line of text with its top-left corner at (x, y)."""
+
+    x: int
+    y: int
+    text: str
+    size: int
+    colour: tuple[int, int, int]
+
+    @property
+    def bottom(self) -> int:
+        """Lowest content pixel the line covers."""
+        return self.y + text_size(self.text, self.size)[1]
+
+
+@dataclass(frozen=True)
+class RectOp:
+    """A filled (``width == 0``) or outlined rectangle, optionally translucent."""
+
+    rect: pygame.Rect
+    colour: tuple[int, int, int]
+    alpha: int = 255
+    radius: int = 0
+    width: int = 0
+
+    @property
+    def y(self) -> int:
+        """Top content pixel."""
+        return self.rect.y
+
+    @property
+    def bottom(self) -> int:
+        """Lowest content pixel."""
+        return self.rect.bottom
+
+
+@dataclass(frozen=True)
+class DieOp:
+    """A small die of ``side`` pixels with its top-left corner at (x, y)."""
+
+    x: int
+    y: int
+    face: int
+    side: int
+    held: bool | None
+
+    @property
+    def bottom(self) -> int:
+        """Lowest content pixel."""
+        return self.y + self.side
+
+
+Op = TextOp | RectOp | DieOp
+"""One draw operation."""
+
+
+@dataclass
+class Laid:
+    """A laid-out document: operations in content coordinates, height and anchors."""
+
+    ops: list[Op] = field(default_factory=list)
+    height: int = 0
+    anchors: dict[str, int] = field(default_factory=dict)
+    texts: list[str] = field(default_factory=list)
+    """Every line of text, in order (tests read what the page says)."""
+
+
+@dataclass(frozen=True)
+class Style:
+    """Font sizes (window pixels) and spacing of one layout."""
+
+    body: int
+    small: int
+    heading: int
+    die: int
+    gap: int
+    pad: int
+
+    @classmethod
+    def for_scale(cls, scale: float, body: int = theme.FONT_BODY) -> Style:
+        """The style of a window whose reference-to-window factor is ``scale``."""
+        return cls(body=theme.font_px(body, scale),
+                   small=theme.font_px(round(body * 0.86), scale),
+                   heading=theme.font_px(theme.FONT_HEADING, scale),
+                   die=theme.px(theme.ICON_DIE, scale),
+                   gap=theme.px(theme.GAP, scale),
+                   pad=theme.px(14, scale))
+
+
+def dice_gap(side: int) -> int:
+    """Space between two small dice: room for the gold ring of a set-aside die."""
+    return max(4, side // 3)
+
+
+def line_height(size: int) -> int:
+    """Distance between two wrapped lines at font ``size``."""
+    return round(text_size("ÂȘg", size)[1] * 1.08)
+
+
+class _Builder:
+    """Accumulates operations while walking down the column."""
+
+    def __init__(self, width: int, style: Style) -> None:
+        self.width = width
+        self.style = style
+        self.laid = Laid()
+        self.y = 0
+
+    def text_lines(self, text: str, x: int, width: int, size: int,
+                   colour: tuple[int, int, int], y: int, align: str = "left") -> int:
+        """Add ``text`` wrapped into ``width`` from (x, y); return the y below it."""
+        step = line_height(size)
+        for line in wrap(text, size, max(1, width)):
+            lx = x
+            if align == "right":
+                lx = x + width - text_size(line, size)[0]
+            elif align == "center":
+                lx = x + (width - text_size(line, size)[0]) // 2
+            self.laid.ops.append(TextOp(lx, y, line, size, colour))
+            self.laid.texts.append(line)
+            y += step
+        return y
+
+    def dice(self, dice: Dice, x: int, y: int, side: int, width: int | None = None,
+             align: str = "left") -> int:
+        """Add a row of dice from (x, y); return the y below it."""
+        gap = dice_gap(side)
+        total = len(dice.values) * side + (len(dice.values) - 1) * gap
+        if width is not None and total > width and dice.values:
+            side = max(10, (width + gap) // len(dice.values) - gap)
+            total = len(dice.values) * side + (len(dice.values) - 1) * gap
+        if align == "right" and width is not None:
+            x += width - total
+        for i, value in enumerate(dice.values):
+            held = None if dice.held is None else i in dice.held
+            self.laid.ops.append(DieOp(x + i * (side + gap), y, value, side, held))
+        return y + side
+
+
+def lay_out(blocks: Sequence[Block], width: int, style: Style) -> Laid:
+    """Lay ``blocks`` out in a column ``width`` pixels wide; return the operations."""
+    b = _Builder(width, style)
+    first = True
+    for block in blocks:
+        if isinstance(block, Heading):
+            if not first:
+                b.y += style.gap * 2
+            if block.anchor:
+                b.laid.anchors[block.anchor] = b.y
+            b.y = b.text_lines(block.text, 0, width, style.heading, theme.GOLD, b.y)
+            rule_y = b.y + style.pad // 3
+            b.laid.ops.append(RectOp(pygame.Rect(0, rule_y, width, max(1, style.pad // 6)),
+                                     theme.GOLD_DARK, 160))
+            b.y = rule_y + style.pad
+        elif isinstance(block, Paragraph):
+            colour = theme.MUTED if block.muted else theme.CREAM
+            b.y = b.text_lines(block.text, 0, width, style.body, colour, b.y) + style.pad
+        elif isinstance(block, Bullets):
+            indent = text_size("00.", style.body)[0] + style.pad
+            for i, item in enumerate(block.items):
+                mark = f"{i + 1}." if block.numbered else "•"
+                b.laid.ops.append(TextOp(style.pad // 2, b.y, mark, style.body, theme.GOLD))
+                b.y = b.text_lines(item, indent, width - indent, style.body, theme.CREAM, b.y)
+                b.y += style.pad // 2
+            b.y += style.pad // 2
+        elif isinstance(block, Table):
+            _table(b, block)
+        elif isinstance(block, Example):
+            _example(b, block)
+        first = False
+    b.laid.height = b.y
+    return b.laid
+
+
+def _table(b: _Builder, table: Table) -> None:
+    """Header row on a lighter band, then striped rows that grow to their tallest cell."""
+    style = b.style
+    if table.anchor:
+        b.laid.anchors[table.anchor] = b.y
+    total = sum(c.weight for c in table.columns) or 1.0
+    pad = style.pad
+    xs: list[int] = []
+    widths: list[int] = []
+    x = 0
+    for column in table.columns:
+        w = round(b.width * column.weight / total)
+        xs.append(x)
+        widths.append(w)
+        x += w
+    widths[-1] = b.width - xs[-1]
+    header_h = line_height(style.small) + 2 * pad
+    top = b.y
+    b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, header_h), theme.TABLE_HEADER, 255,
+                             style.pad))
+    for column, cx, cw in zip(table.columns, xs, widths, strict=True):
+        b.text_lines(column.header, cx + pad, cw - 2 * pad, style.small, theme.GOLD, top + pad,
+                     column.align)
+    y = top + header_h
+    for index, row in enumerate(table.rows):
+        heights = []
+        for cell, column, cw in zip(row, table.columns, widths, strict=True):
+            if isinstance(cell, Dice):
+                heights.append(_dice_height(cell, cw - 2 * pad, style.die))
+            else:
+                lines = wrap(cell, _cell_size(style, column), max(1, cw - 2 * pad))
+                heights.append(len(lines) * line_height(_cell_size(style, column)))
+        row_h = max(heights, default=0) + 2 * pad
+        if index % 2:
+            b.laid.ops.append(RectOp(pygame.Rect(0, y, b.width, row_h), theme.TABLE_STRIPE,
+                                     theme.TABLE_STRIPE_ALPHA))
+        for cell, column, cx, cw, h in zip(row, table.columns, xs, widths, heights, strict=True):
+            cy = y + (row_h - h) // 2
+            if isinstance(cell, Dice):
+                b.dice(cell, cx + pad, cy, style.die, cw - 2 * pad, column.align)
+            else:
+                colour = theme.GOLD if column.strong else theme.CREAM
+                b.text_lines(cell, cx + pad, cw - 2 * pad, _cell_size(style, column), colour, cy,
+                             column.align)
+        y += row_h
+        b.laid.ops.append(RectOp(pygame.Rect(pad, y - 1, b.width - 2 * pad, 1), theme.TABLE_LINE))
+    b.y = y + style.gap
+
+
+def _cell_size(style: Style, column: Column) -> int:
+    """Font size of a table cell (strong columns in body size, the rest a little smaller)."""
+    return style.body if column.strong else style.small
+
+
+def _dice_height(dice: Dice, width: int, side: int) -> int:
+    """Height of a dice row fitted into ``width``."""
+    gap = dice_gap(side)
+    count = max(1, len(dice.values))
+    if count * side + (count - 1) * gap > width:
+        side = max(10, (width + gap) // count - gap)
+    return side
+
+
+def _example(b: _Builder, example: Example) -> None:
+    """Dice | explanation | points, on a faint band."""
+    style = b.style
+    pad = style.pad
+    side = style.die
+    gap = dice_gap(side)
+    dice_w = example.slots * side + (example.slots - 1) * gap
+    points_w = text_size("0 000 000", style.heading)[0]
+    text_x = dice_w + 2 * pad
+    text_w = b.width - text_x - points_w - 2 * pad
+    text_h = len(wrap(example.text, style.body, max(1, text_w))) * line_height(style.body)
+    row_h = max(side, text_h) + 2 * pad
+    top = b.y
+    b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, row_h), theme.TABLE_STRIPE,
+                             theme.TABLE_STRIPE_ALPHA, pad))
+    b.dice(example.dice, pad, top + (row_h - side) // 2, side, dice_w)
+    b.text_lines(example.text, text_x, text_w, style.body, theme.CREAM, top + (row_h - text_h) // 2)
+    ph = line_height(style.heading)
+    b.text_lines(example.points, b.width - points_w - pad, points_w, style.heading, theme.GOLD,
+                 top + (row_h - ph) // 2, "right")
+    b.y = top + row_h + pad
+
+
+# --- drawing ----------------------------------------------------------------------------------
+
+
+def draw_laid(surface: pygame.Surface, laid: Laid, viewport: pygame.Rect, offset: int,
+              x: int | None = None) -> None:
+    """Draw the operations of ``laid`` that show in ``viewport`` scrolled by ``offset``.
+
+    ``x`` is the screen x of the content's left edge (the viewport's left by default).
+    """
+    left = viewport.x if x is None else x
+    top = viewport.y - offset
+    old_clip = surface.get_clip()
+    surface.set_clip(viewport.clip(old_clip) if old_clip else viewport)
+    cache = face_cache()
+    low, high = offset, offset + viewport.h
+    for op in laid.ops:
+        if op.bottom < low or op.y > high:
+            continue
+        if isinstance(op, TextOp):
+            surface.blit(render(op.text, op.size, op.colour), (left + op.x, top + op.y))
+        elif isinstance(op, RectOp):
+            rect = op.rect.move(left, top)
+            if op.alpha >= 255:
+                pygame.draw.rect(surface, op.colour, rect, op.width, border_radius=op.radius)
+            else:
+                surface.blit(_layer(op), rect)
+        else:
+            look = Look.DIMMED if op.held is False else Look.NORMAL
+            image = cache.tight(op.face, op.side, look)
+            rect = image.get_rect(center=(left + op.x + op.side // 2, top + op.y + op.side // 2))
+            surface.blit(image, rect)
+            if op.held:
+                ring = rect.inflate(max(4, op.side // 8), max(4, op.side // 8))
+                pygame.draw.rect(surface, theme.GOLD, ring, max(2, op.side // 14),
+                                 border_radius=max(3, op.side // 4))
+    surface.set_clip(old_clip)

@@ -1,0 +1,83 @@
+"""Screen states of the rules and high-score screens, for ``python -m tools.render_screens``.
+
+Imported by :func:`tools.render_screens.load_extensions`; each state starts from the menu.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tools.render_screens import register
+
+
+def _rules(app: Any, game: str) -> Any:
+    from game.scenes.rules import open_rules
+
+    return open_rules(app, game)
+
+
+@register("rules_yams_top")
+def _rules_yams_top(app: Any) -> None:
+    """The Yams rules, at the top of the page."""
+    _rules(app, "yams")
+
+
+@register("rules_yams_joker")
+def _rules_yams_joker(app: Any) -> None:
+    """The Yams rules scrolled to the Joker."""
+    _rules(app, "yams").scroll_to_anchor("joker")
+
+
+@register("rules_farkle_scoring")
+def _rules_farkle_scoring(app: Any) -> None:
+    """The 10 000 rules scrolled to the scoring table."""
+    _rules(app, "farkle").scroll_to_anchor("scoring")
+
+
+@register("rules_farkle_examples")
+def _rules_farkle_examples(app: Any) -> None:
+    """The 10 000 rules scrolled to the worked examples."""
+    _rules(app, "farkle").scroll_to_anchor("examples")
+
+
+@register("rules_farkle_computer")
+def _rules_farkle_computer(app: Any) -> None:
+    """The 10 000 rules scrolled to the computer's banking rule."""
+    _rules(app, "farkle").scroll_to_anchor("ai")
+
+
+@register("rules_farkle_computer_english")
+def _rules_farkle_computer_en(app: Any) -> None:
+    """The same, in English."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    _rules(app, "farkle").scroll_to_anchor("ai")
+
+
+@register("scores_empty")
+def _scores_empty(app: Any) -> None:
+    """The high scores with no game played yet."""
+    from game.scenes.scores import ScoresScene
+
+    app.manager.push(ScoresScene(app))
+
+
+def fill_highscores(store: Any) -> None:
+    """Write a few high scores of both games (names with diacritics, a tie, ten Yams lines)."""
+    yams = [("Ștefan Țuțuianu", 312), ("Ana", 287), ("IA", 254), ("Mihai", 254),
+            ("Ioana-Maria", 231), ("Bogdan", 219), ("Țiți", 198), ("Radu", 187),
+            ("Elena", 176), ("Andrei", 143)]
+    for day, (name, score) in enumerate(yams, start=1):
+        store.add_highscore("yams", name, score, date=f"2026-0{1 + day % 9}-{day:02d}T20:15:00")
+    farkle = [("Ștefania", 10_450, 23), ("IA", 10_050, 19), ("Dan", 15_200, 31)]
+    for day, (name, score, turns) in enumerate(farkle, start=3):
+        store.add_highscore("farkle", name, score, turns=turns,
+                            date=f"2026-11-{day:02d}T18:40:00")
+
+
+@register("scores_filled")
+def _scores_filled(app: Any) -> None:
+    """The high scores of both games, filled."""
+    from game.scenes.scores import ScoresScene
+
+    fill_highscores(app.store)
+    app.manager.push(ScoresScene(app))
