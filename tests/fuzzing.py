@@ -20,8 +20,10 @@ import pygame
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB,
         pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_BACKSPACE,
         pygame.K_F1, pygame.K_a, pygame.K_1, pygame.K_MINUS, pygame.K_PLUS, pygame.K_DELETE,
-        pygame.K_HOME, pygame.K_r, pygame.K_b)
-"""Keys the fuzzer presses (F11 is left to the resize test: it is slow under SDL)."""
+        pygame.K_HOME, pygame.K_r, pygame.K_b, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+"""Keys the fuzzer presses (F11 is left to the resize test: it is slow under SDL).
+
+End / PageUp / PageDown drive the scrolling pages (rules)."""
 
 TEXTS = ("a", "ș", "Ț", "ă", "î", "â", " ", "7", "€", "日", "😀")
 """Characters typed as TEXTINPUT."""
@@ -46,7 +48,8 @@ def random_event(rng: random.Random, app: Any) -> pygame.event.Event:
     if roll < 0.5:
         return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 1, 3)))
     if roll < 0.62:
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        held = (1, 0, 0) if rng.random() < 0.3 else (0, 0, 0)  # drags too (scroll views)
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=held)
     if roll < 0.67:
         return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
     if roll < 0.85:

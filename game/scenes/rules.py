@@ -348,9 +348,12 @@ class RulesScene(TitledScene):
     # --- events and drawing ------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Scroll keys and mouse first, then the tabs and Back, then Esc."""
+        """Scroll keys and mouse first, ←/→ switch tabs, then the tabs and Back, then Esc."""
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
             self.scroll.on_key(event.key)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.tabs.on_key(event.key)
             return
         if self.scroll.handle_event(event):
             return
