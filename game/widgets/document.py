@@ -378,8 +378,8 @@ def _example(b: _Builder, example: Example) -> None:
     gap = dice_gap(side)
     dice_w = example.slots * side + (example.slots - 1) * gap
     points_w = text_size("0 000 000", style.heading)[0]
-    text_x = dice_w + 2 * pad
-    text_w = b.width - text_x - points_w - 2 * pad
+    text_x = dice_w + 3 * pad
+    text_w = b.width - text_x - points_w - 3 * pad
     text_h = len(wrap(example.text, style.body, max(1, text_w))) * line_height(style.body)
     row_h = max(side, text_h) + 2 * pad
     top = b.y
