@@ -337,8 +337,10 @@ def _table(b: _Builder, table: Table) -> None:
             if isinstance(cell, Dice):
                 heights.append(_dice_height(cell, cw - 2 * pad, style.die))
             else:
-                lines = wrap(cell, _cell_size(style, column), max(1, cw - 2 * pad))
-                heights.append(len(lines) * line_height(_cell_size(style, column)))
+                size = _cell_size(style, column)
+                lines = wrap(cell, size, max(1, cw - 2 * pad))
+                # the last line's own height, not its leading: centres mixed sizes alike
+                heights.append((len(lines) - 1) * line_height(size) + text_size("ÂȘg", size)[1])
         row_h = max(heights, default=0) + 2 * pad
         if index % 2:
             b.laid.ops.append(RectOp(pygame.Rect(0, y, b.width, row_h), theme.TABLE_STRIPE,
