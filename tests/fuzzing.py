@@ -3,7 +3,8 @@
     from tests.fuzzing import fuzz
     fuzz(app, random.Random(7), events=20_000, check=lambda app: ...)
 
-Each round posts a few random events (clicks anywhere, mostly on widgets, motion, wheel,
+Each round posts a few random events (clicks anywhere, mostly on widgets and on the rects a
+scene lists in an optional ``hit_targets()`` method, motion, wheel,
 keys, text, resizes, focus changes) and runs one frame. After each frame the app's invariants
 are checked; ``check`` adds the caller's own. ``keep`` (a scene class) is pushed back when the
 fuzzing leaves it, so the target screen stays under test.
@@ -35,9 +36,12 @@ SIZES = ((1024, 600), (1280, 720), (1920, 1080), (1024, 768), (1440, 900), (800,
 def random_event(rng: random.Random, app: Any) -> pygame.event.Event:
     """One random event aimed at ``app``'s window, biased towards its widgets."""
     w, h = app.screen.get_size()
-    widgets = [wd for wd in app.manager.top.widgets() if getattr(wd, "visible", True)]
-    if widgets and rng.random() < 0.6:
-        rect = rng.choice(widgets).rect
+    top = app.manager.top
+    rects = [wd.rect for wd in top.widgets() if getattr(wd, "visible", True)]
+    # Scenes may name more click targets than their widgets (the dice of a table).
+    rects += list(getattr(top, "hit_targets", lambda: [])())
+    if rects and rng.random() < 0.6:
+        rect = rng.choice(rects)
         pos = (rng.randint(rect.left, max(rect.left, rect.right - 1)),
                rng.randint(rect.top, max(rect.top, rect.bottom - 1)))
     else:

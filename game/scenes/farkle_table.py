@@ -177,6 +177,12 @@ class FarkleTableScene(TableScene):
         x, y = self.tray.rest_positions[index]
         return (round(x), round(y))
 
+    def hit_targets(self) -> list[pygame.Rect]:
+        """Where the dice are drawn (the fuzzer clicks there as often as on the buttons)."""
+        side = self.tray.die_size
+        return [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+                for x, y in (self.tray.position(i) for i in range(self.tray.count))]
+
     # --- layout -------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -488,6 +494,10 @@ class FarkleTableScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Dice clicks and keys 1–6 / Space / Enter; "?" and the pause button; Esc."""
+        self._handle(event)
+        self._refresh_buttons()  # an overlay opened in the same frame stops our update
+
+    def _handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self._on_control(event.pos):
                 if self.tray.is_animating or self.hold > 0:
