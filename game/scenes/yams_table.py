@@ -36,6 +36,7 @@ from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.widgets.dice import DiceTray
+from game.widgets.dice_render import FaceCache
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import ScoreSheet, SheetView
 from game.widgets.text import draw_text, fit_size, render
@@ -46,6 +47,16 @@ if TYPE_CHECKING:
 HOLD_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
 """Keys 1–5 hold or release the dice from left to right."""
+
+_FACES: list[FaceCache] = []
+
+
+def shared_faces() -> FaceCache:
+    """The rendered dice faces shared by every Yams table (a new table or size re-renders
+    only what it has not seen yet)."""
+    if not _FACES:
+        _FACES.append(FaceCache())
+    return _FACES[0]
 
 
 class YamsTableScene(TableScene):
@@ -60,7 +71,7 @@ class YamsTableScene(TableScene):
         self.visual_rng = random.Random(theme.YAMS_VISUAL_SEED)
         """Shapes tumbles, sparkles and the beginner's whims; never the dice values."""
         faces = game.dice if game.dice is not None else (1, 2, 3, 4, 5)
-        self.tray = DiceTray(DICE_COUNT, faces=faces)
+        self.tray = DiceTray(DICE_COUNT, faces=faces, cache=shared_faces())
         self.sheet = ScoreSheet()
         self.roll_button = self.button("yams.roll", self.roll)
         self.roll_button.label = self._roll_label

@@ -1,0 +1,473 @@
+"""The Yams table played like a person: posted clicks on the dice, buttons and sheet cells.
+
+The tests never call the engine's verbs: they click where the widgets are drawn and check
+the engine's state after each step. Dice come from :class:`tools.screens_yams.ScriptedDice`
+(chosen values first, then seeded ones) or from a seeded ``random.Random``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine.players import Player
+from game.engine.yams import YamsGame
+from game.rules.yams import Box
+from game.scenes.results import ResultsOverlay
+from game.scenes.yams_table import YamsTableScene
+from tests.uihelpers import make_app
+from tools.screens_yams import ScriptedDice
+
+SIZE = (1024, 600)
+
+
+@pytest.fixture
+def app(tmp_path):
+    """A small fast-animation app; sounds are recorded in ``app.played``."""
+    application = make_app(tmp_path, size=SIZE, animation_speed="fast")
+    application.played = []
+    application.audio.play = application.played.append
+    yield application
+    application.close()
+
+
+def table(app, names=("Ana", "Ion"), dice=(), computer=True):
+    """Push a fresh table for ``names`` (+ the computer) whose dice follow ``dice``."""
+    players = [Player(n) for n in names]
+    if computer:
+        players.append(Player("IA", is_computer=True))
+    app.rng = ScriptedDice(dice, seed=11)
+    scene = YamsTableScene(app, YamsGame.new(players))
+    app.manager.push(scene)
+    app.step(0.1)
+    return scene
+
+
+def press(app, pos, button=1):
+    """Mouse down then up at ``pos`` (one frame each)."""
+    pos = (round(pos[0]), round(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.step(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step(1 / 60)
+
+
+def key(app, code):
+    """Press a key (one frame)."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
+                                         scancode=0))
+    app.step(1 / 60)
+
+
+def land(app, scene, limit=100):
+    """Step 0.05 s frames until the dice rest (no roll in the air, no glide)."""
+    for _ in range(limit):
+        if scene.settled and not scene.tray.is_moving:
+            return
+        app.step(0.05)
+    raise AssertionError("the dice never came to rest")
+
+
+def roll(app, scene):
+    """Click "Aruncă" and let the dice land."""
+    press(app, scene.roll_button.rect.center)
+    land(app, scene)
+
+
+def cell(app, scene, box, player=None):
+    """Click ``box`` in ``player``'s column (default: the current player)."""
+    p = scene.game.current if player is None else player
+    press(app, scene.sheet.cell_rect(p, box).center)
+
+
+def validate(app, scene):
+    """Click "Validează tura", then let the glides finish."""
+    press(app, scene.validate_button.rect.center)
+    land(app, scene)
+
+
+def die(app, scene, index):
+    """Click die ``index`` where it is drawn."""
+    press(app, scene.tray.position(index))
+
+
+def toasts(scene):
+    """The texts of the messages shown over the dice."""
+    return [text for text, _, _ in scene.toasts]
+
+
+def play_turn(app, scene, box):
+    """One roll, then ``box``, then validate: the turn's event."""
+    roll(app, scene)
+    cell(app, scene, box)
+    assert scene.game.picked is box
+    validate(app, scene)
+    return scene.game.last_event
+
+
+def filled(game):
+    """Boxes filled on every card."""
+    return sum(card.turns_played for card in game.cards)
+
+
+# --- dice ------------------------------------------------------------------------------------
+
+
+def test_the_engine_rolls_first_and_the_tray_shows_it(app):
+    # the roll is decided before the tumble: the tray's final faces are the engine's dice
+    scene = table(app, dice=[2, 5, 5, 3, 6])
+    press(app, scene.roll_button.rect.center)
+    assert scene.game.dice == (2, 5, 5, 3, 6) and scene.game.rolls_used == 1
+    assert scene.tray.is_animating and scene.tray.faces == scene.game.dice
+    assert "rattle" in app.played
+    land(app, scene)
+    assert scene.tray.shown_faces == (2, 5, 5, 3, 6)
+
+
+def test_click_during_animation_skips_and_double_click_rolls_once(app):
+    # a double-click on Aruncă: the second click only ends the tumble
+    scene = table(app, dice=[1, 1, 2, 3, 4, 6, 6])
+    press(app, scene.roll_button.rect.center)
+    press(app, scene.roll_button.rect.center)
+    assert scene.game.rolls_used == 1 and not scene.tray.is_animating
+    assert scene.game.dice == (1, 1, 2, 3, 4)
+    # a click on the sheet while the dice fly picks nothing
+    press(app, scene.roll_button.rect.center)
+    land(app, scene)
+    press(app, scene.roll_button.rect.center)  # second roll starts...
+    assert scene.tray.is_animating
+    before = scene.game.to_dict()
+    cell(app, scene, Box.CHANCE)  # ...and this click only lands it
+    assert scene.game.picked is None and scene.game.to_dict() == before
+
+
+def test_the_animation_is_shorter_in_the_fast_setting(app):
+    scene = table(app, dice=[1, 2, 3, 4, 5])
+    press(app, scene.roll_button.rect.center)
+    frames = 0
+    while scene.tray.is_animating:
+        app.step(0.02)
+        frames += 1
+    assert 0.3 <= frames * 0.02 + 2 / 60 <= 0.5  # 0.78 s at normal speed, halved
+
+
+def test_hold_by_click_and_keys_moves_dice_to_the_held_row(app):
+    scene = table(app, dice=[5, 2, 5, 3, 5, 6, 6])
+    roll(app, scene)
+    free_y = scene.tray.rest_positions[0][1]
+    die(app, scene, 0)
+    key(app, pygame.K_3)
+    assert scene.game.held == (True, False, True, False, False)
+    assert "hold" in app.played
+    land(app, scene)
+    assert scene.tray.rest_positions[0][1] < free_y  # the held row is above
+    assert scene.tray.rest_positions[2][1] == scene.tray.rest_positions[0][1]
+    die(app, scene, 2)  # release
+    assert scene.game.held == (True, False, False, False, False)
+    roll(app, scene)
+    assert scene.game.dice[0] == 5 and scene.game.rolls_used == 2
+
+
+def test_never_a_fourth_roll(app):
+    scene = table(app, dice=[1, 2, 3, 4, 6] * 3 + [5] * 5)
+    for _ in range(3):
+        roll(app, scene)
+    dice = scene.game.dice
+    assert not scene.roll_button.enabled
+    press(app, scene.roll_button.rect.center)
+    key(app, pygame.K_SPACE)
+    assert scene.game.rolls_used == 3 and scene.game.dice == dice
+    assert "Ai folosit toate cele trei aruncări: alege o căsuță" in toasts(scene)
+    assert "refused" in app.played
+    key(app, pygame.K_1)  # no holding after the third roll either
+    assert scene.game.held == (False,) * 5
+
+
+def test_roll_button_shows_the_rolls_left(app):
+    scene = table(app, dice=[1, 2, 3, 4, 6])
+    assert scene.roll_button.text == "Aruncă (3)"
+    roll(app, scene)
+    assert scene.roll_button.text == "Aruncă (2)"
+    assert app.tr.n("yams.rolls_left", 2) == "2 aruncări rămase"
+
+
+# --- the sheet ----------------------------------------------------------------------------
+
+
+def test_pick_then_validate_scores_once_and_passes_the_turn(app):
+    scene = table(app, dice=[2, 2, 2, 5, 6])
+    roll(app, scene)
+    cell(app, scene, Box.TWOS)
+    assert scene.game.picked is Box.TWOS and scene.validate_button.enabled
+    validate(app, scene)
+    assert scene.game.cards[0].points(Box.TWOS) == 6
+    assert scene.game.current == 1 and filled(scene.game) == 1
+    assert scene.flash is not None and scene.flash[:2] == (0, Box.TWOS)
+    press(app, scene.validate_button.rect.center)  # a second click scores nothing
+    assert filled(scene.game) == 1
+
+
+def test_enter_validates_a_picked_box(app):
+    scene = table(app, dice=[2, 2, 2, 5, 6])
+    roll(app, scene)
+    cell(app, scene, Box.CHANCE)
+    key(app, pygame.K_RETURN)
+    assert scene.game.cards[0].points(Box.CHANCE) == 17
+
+
+def test_filled_box_and_other_column_are_refused_without_change(app):
+    scene = table(app, names=("Ana", "Ion"), dice=[2, 2, 2, 5, 6, 1, 1, 3, 4, 6])
+    play_turn(app, scene, Box.TWOS)
+    roll(app, scene)  # Ion's roll
+    before = scene.game.to_dict()
+    cell(app, scene, Box.ONES, player=0)  # Ana's column
+    assert scene.game.to_dict() == before
+    assert toasts(scene)[-1] == "Poți scrie doar în coloana jucătorului de la rând"
+    assert scene.refused_cell is not None and scene.refused_cell[0] == 0
+    play_turn_box = Box.ONES
+    cell(app, scene, play_turn_box)
+    validate(app, scene)
+    assert scene.game.cards[1].points(Box.ONES) == 2
+    # the computer plays; then Ana clicks her filled Doi
+    for _ in range(400):
+        if scene.game.current == 0 and not scene.computer_turn:
+            break
+        app.step(0.1)
+    land(app, scene)
+    roll(app, scene)
+    before = scene.game.to_dict()
+    cell(app, scene, Box.TWOS)
+    assert scene.game.to_dict() == before
+    assert toasts(scene)[-1] == "Această căsuță este deja completată"
+
+
+def test_click_on_the_sheet_before_rolling_is_refused(app):
+    scene = table(app)
+    cell(app, scene, Box.CHANCE)
+    assert scene.game.picked is None
+    assert toasts(scene)[-1] == "Aruncă mai întâi zarurile"
+
+
+def test_seven_columns_fit_at_the_smallest_window(app):
+    names = [f"Jucătorul cu nume lung {i}" for i in range(1, 7)]
+    scene = table(app, names=names)
+    screen = app.screen.get_rect()
+    assert screen.contains(scene.sheet.rect)
+    assert not scene.sheet.rect.colliderect(scene.roll_button.rect)
+    assert not scene.sheet.rect.colliderect(scene.hint_button.rect)
+    for p in range(7):
+        assert scene.sheet.cell_rect(p, Box.PENTA).w >= 40
+    app.step(0.1)  # draws without error
+
+
+# --- the Joker, Penta and the sacrifice --------------------------------------------------
+
+
+def test_joker_forced_upper_then_lower_then_upper_zero(app):
+    # Penta 50 first, then Pentas of 4s: Patru forced, then any lower box, then upper for 0
+    scene = table(app, names=("Ana",), dice=[6] * 5 + [4] * 5 * 8, computer=False)
+    game = scene.game
+    event = play_turn(app, scene, Box.PENTA)
+    assert event.points == 50
+    # forced Joker: five 4s, Penta at 50, Patru open -> only Patru
+    roll(app, scene)
+    assert game.options() == {Box.FOURS: 20}
+    assert scene.status_text()[0] == "Penta! Jokerul se aplică: +100 bonus"
+    assert "penta" in app.played
+    cell(app, scene, Box.THREES)
+    assert game.picked is None
+    assert toasts(scene)[-1] == "Jokerul nu permite această căsuță pentru aruncarea de acum"
+    cell(app, scene, Box.FOURS)
+    validate(app, scene)
+    assert game.last_event.points == 20 and game.last_event.penta_bonus == 100
+    assert "Bonus Penta: +100" in toasts(scene)
+    # lower-box Joker: Patru filled -> the lower boxes at their Joker values
+    roll(app, scene)
+    assert game.options()[Box.LARGE_STRAIGHT] == 40 and game.options()[Box.FULL_HOUSE] == 25
+    assert Box.ONES not in game.options()
+    cell(app, scene, Box.LARGE_STRAIGHT)
+    validate(app, scene)
+    assert game.cards[0].points(Box.LARGE_STRAIGHT) == 40
+    for box in (Box.THREE_OF_A_KIND, Box.FOUR_OF_A_KIND, Box.FULL_HOUSE, Box.SMALL_STRAIGHT,
+                Box.CHANCE):
+        play_turn(app, scene, box)
+    # upper-zero Joker: the lower part is full -> any open upper box, for 0
+    roll(app, scene)
+    assert set(game.options()) == {Box.ONES, Box.TWOS, Box.THREES, Box.FIVES, Box.SIXES}
+    assert set(game.options().values()) == {0}
+    cell(app, scene, Box.ONES)
+    validate(app, scene)
+    assert game.cards[0].points(Box.ONES) == 0 and game.last_event.penta_bonus == 100
+    assert game.cards[0].penta_bonus == 800  # eight Pentas after the first
+
+
+def test_penta_with_penta_box_zero_is_an_ordinary_roll(app):
+    scene = table(app, names=("Ana",), dice=[1, 2, 3, 4, 6] + [4] * 5, computer=False)
+    play_turn(app, scene, Box.PENTA)
+    assert scene.game.cards[0].points(Box.PENTA) == 0
+    app.played.clear()
+    roll(app, scene)
+    assert "penta" in app.played and scene.penta_time > 0  # celebrated all the same
+    assert not scene.game.joker_active
+    assert scene.game.options()[Box.FULL_HOUSE] == 0
+    assert scene.game.options()[Box.ONES] == 0
+    event = play_turn_after_roll(app, scene, Box.FULL_HOUSE)
+    assert event.points == 0 and event.penta_bonus == 0
+
+
+def play_turn_after_roll(app, scene, box):
+    """Pick ``box`` for the roll already made, validate, return the event."""
+    cell(app, scene, box)
+    validate(app, scene)
+    return scene.game.last_event
+
+
+def test_sacrifice_message_when_every_box_gives_zero(app):
+    scene = table(app, names=("Ana",), dice=[1, 1, 3, 4, 6] * 6, computer=False)
+    for box in (Box.ONES, Box.THREES, Box.FOURS, Box.SIXES, Box.CHANCE):
+        play_turn(app, scene, box)
+        assert scene.status_text()[0] != (
+            "Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una")
+    roll(app, scene)
+    assert scene.game.sacrifice_needed
+    assert scene.status_text()[0] == (
+        "Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una")
+    event = play_turn_after_roll(app, scene, Box.PENTA)
+    assert event.points == 0
+
+
+# --- the 3-second rule --------------------------------------------------------------------
+
+
+def test_three_second_rule_scores_the_computer_box_after_the_dice_land(app):
+    scene = table(app, dice=[1, 2, 3, 4, 6] * 3)
+    roll(app, scene)
+    roll(app, scene)
+    press(app, scene.roll_button.rect.center)  # third roll in the air
+    for _ in range(5):
+        app.step(0.05)
+        if scene.tray.is_animating:
+            assert scene.countdown is None  # no countdown while the dice fly
+    land(app, scene)
+    assert scene.countdown is not None
+    for _ in range(28):
+        app.step(0.1)
+    assert filled(scene.game) == 0 and scene.game.current == 0
+    for _ in range(4):
+        app.step(0.1)
+    assert filled(scene.game) == 1 and scene.game.current == 1
+    event = scene.game.last_event
+    assert event.auto and scene.flash[:2] == (0, event.box)
+    assert any(app.tr(event.box.key) in text and "automat" in text for text in toasts(scene))
+
+
+def test_a_picked_box_stops_the_countdown(app):
+    scene = table(app, dice=[1, 2, 3, 4, 6] * 3)
+    for _ in range(3):
+        roll(app, scene)
+    app.step(0.1)
+    cell(app, scene, Box.CHANCE)
+    assert scene.countdown is None
+    for _ in range(60):
+        app.step(0.1)
+    assert filled(scene.game) == 0 and scene.game.picked is Box.CHANCE
+
+
+# --- the computer ---------------------------------------------------------------------------
+
+
+def test_computer_turn_is_paced_and_nobody_else_acts(app):
+    scene = table(app, names=("Ana",), dice=[2, 2, 2, 5, 6])
+    play_turn(app, scene, Box.TWOS)
+    assert scene.computer_turn
+    frames = 0
+    ana = scene.game.cards[0]
+    while scene.computer_turn and frames < 500:
+        if frames % 7 == 0:
+            press(app, scene.roll_button.rect.center)
+            press(app, scene.sheet.cell_rect(1, Box.CHANCE).center)
+            key(app, pygame.K_1)
+            key(app, pygame.K_SPACE)
+        app.step(0.05)
+        frames += 1
+    assert not scene.computer_turn
+    assert scene.game.cards[0] == ana
+    assert scene.game.cards[1].turns_played == 1
+    assert frames * 0.05 >= 0.6  # at least a roll and a shown box
+    assert "Este rândul calculatorului: așteaptă puțin" in app.tr("yams.computer_turn")
+
+
+# --- persistence and whole games ------------------------------------------------------------
+
+
+def test_save_after_roll_hold_and_validate(app):
+    scene = table(app, dice=[2, 2, 2, 5, 6])
+    roll(app, scene)
+    kind, state = app.store.load_game()
+    assert kind == "yams" and state == scene.game.to_dict()
+    die(app, scene, 0)
+    assert app.store.load_game()[1]["held"][0] is True
+    cell(app, scene, Box.TWOS)
+    validate(app, scene)
+    assert app.store.load_game()[1] == scene.game.to_dict()
+
+
+def test_whole_game_two_humans_and_the_computer_through_clicks(app):
+    app.settings = app.settings.with_changes(difficulty="beginner")
+    scene = table(app, names=("Ana", "Ion"))
+    app.rng = random.Random(2024)
+    game = scene.game
+    rng = random.Random(5)
+    last_filled = 0
+    for _ in range(20000):
+        if game.finished:
+            break
+        if scene.computer_turn or not scene.settled:
+            app.step(0.1)
+        else:
+            # a person: one to three rolls, holding a random die, then the first option
+            roll(app, scene)
+            assert game.rolls_used == 1
+            for _ in range(rng.randint(0, 2)):
+                die(app, scene, rng.randrange(5))
+                land(app, scene)
+                if game.can_roll:
+                    roll(app, scene)
+            press(app, scene.roll_button.rect.center)  # extra click: roll or skip, never 4
+            land(app, scene)
+            assert game.rolls_used <= 3
+            box = min(game.options(), key=lambda b: b.value)
+            cell(app, scene, box)
+            validate(app, scene)
+        now = filled(game)
+        assert last_filled <= now <= last_filled + 1  # never a double score
+        last_filled = now
+    assert game.finished and filled(game) == 39
+    for _ in range(30):
+        app.step(0.1)
+    overlay = app.manager.top
+    assert isinstance(overlay, ResultsOverlay)
+    assert [r.total for r in overlay.rows] == sorted((c.total for c in game.cards), reverse=True)
+    assert app.store.load_game() is None
+    names = {h.name for h in app.store.highscores("yams")}
+    assert names == {"Ana", "Ion"}
+    assert "win" in app.played
+    press(app, overlay.new_game_button.rect.center)
+    top = app.manager.top
+    assert isinstance(top, YamsTableScene) and top is not scene
+    assert [p.name for p in top.game.players] == ["Ana", "Ion", "IA"]
+    assert filled(top.game) == 0
+
+
+def test_hint_outlines_dice_or_box_and_shows_the_expected_score(app):
+    scene = table(app, dice=[5, 5, 5, 1, 2])
+    press(app, scene.hint_button.rect.center)
+    assert "Scor final estimat:" in scene.hint_text
+    roll(app, scene)
+    press(app, scene.hint_button.rect.center)
+    assert scene.hint_dice == (0, 1, 2) or scene.hint_box is not None
+    assert "Scor final estimat:" in scene.hint_text
+    roll(app, scene)
+    assert scene.hint_text == ""  # a new roll clears the old advice
