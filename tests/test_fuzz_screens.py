@@ -50,7 +50,7 @@ def test_random_events_on_each_screen(name, tmp_path):
                 assert new_game.target.value in (5000, 10000, 15000)
             assert app.settings.language in ("ro", "en")
 
-        fuzz(app, random.Random(name), events=12_000, keep=kind, restore=restore, check=check)
+        fuzz(app, random.Random(name), events=10_000, keep=kind, restore=restore, check=check)
     finally:
         app.close()
 
@@ -67,6 +67,6 @@ def test_random_events_on_the_table_frames(kind, tmp_path):
             _menu(app)
             open_table(app, kind, 2)
 
-        fuzz(app, random.Random(kind), events=10_000, keep=TableScene, restore=restore)
+        fuzz(app, random.Random(kind), events=6_000, keep=TableScene, restore=restore)
     finally:
         app.close()
