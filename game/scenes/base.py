@@ -18,7 +18,7 @@ import pygame
 
 from game import theme
 from game.widgets.button import Button, FocusGroup, Widget
-from game.widgets.felt import felt_background
+from game.widgets.felt import dim, felt_background
 from game.widgets.text import draw_text
 
 if TYPE_CHECKING:
@@ -35,6 +35,9 @@ class Scene:
 
     is_overlay = False
     """True for dialogs drawn over the scene below (which keeps its state)."""
+
+    dim_below = False
+    """For overlays: the manager darkens the frozen frame below once (cheaper than per frame)."""
 
     def __init__(self, app: App) -> None:
         """Attach the scene to ``app``; nothing is laid out until :meth:`layout`."""
@@ -132,6 +135,8 @@ class SceneManager:
         self.stack: list[Scene] = []
         self._fade_from: pygame.Surface | None = None
         self._fade_left = 0.0
+        self._below: pygame.Surface | None = None  # frozen frame of the scenes under overlays
+        self._below_key: tuple[object, ...] | None = None
 
     @property
     def top(self) -> Scene | None:
@@ -181,12 +186,17 @@ class SceneManager:
                 return scene
         return None
 
+    def invalidate(self) -> None:
+        """Redraw the scenes under an overlay next frame (after changing one of them)."""
+        self._below = self._below_key = None
+
     @property
     def transitioning(self) -> bool:
         """True while the cross-fade plays."""
         return self._fade_left > 0
 
     def _start_fade(self) -> None:
+        self._below = self._below_key = None
         screen = self.app.screen
         if screen is None or not self.stack or theme.TRANSITION_TIME <= 0:
             return
@@ -197,6 +207,7 @@ class SceneManager:
         """Re-layout every scene in the stack (after a resize or a language change)."""
         self._fade_from = None
         self._fade_left = 0.0
+        self._below = self._below_key = None
         for scene in self.stack:
             scene.layout(size)
 
@@ -215,12 +226,31 @@ class SceneManager:
             self.top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the top scene over the scenes it overlays, then the fading old frame."""
-        first = len(self.stack) - 1
+        """Draw the top scene over the scenes it overlays, then the fading old frame.
+
+        Scenes under an overlay get no ``update``, so they cannot change: their frame is drawn
+        once and reused while the overlay stays (an idle dialog costs a blit, not a table).
+        """
+        if not self.stack:
+            return
+        top = len(self.stack) - 1
+        first = top
         while first > 0 and self.stack[first].is_overlay:
             first -= 1
-        for scene in self.stack[max(first, 0):]:
-            scene.draw(surface)
+        if first < top:
+            dimmed = self.stack[top].dim_below
+            key = (surface.get_size(), dimmed, *map(id, self.stack[first:top]))
+            if self._below is None or self._below_key != key:
+                below = pygame.Surface(surface.get_size()).convert()
+                for scene in self.stack[first:top]:
+                    scene.draw(below)
+                if dimmed:
+                    dim(below)
+                self._below, self._below_key = below, key
+            surface.blit(self._below, (0, 0))
+        else:
+            self._below = self._below_key = None
+        self.stack[top].draw(surface)
         if self._fade_from is not None and self._fade_left > 0:
             if self._fade_from.get_size() == surface.get_size():
                 alpha = round(255 * self._fade_left / theme.TRANSITION_TIME)

@@ -9,7 +9,7 @@ import pygame
 
 from game import theme
 from game.scenes.base import Scene
-from game.widgets.felt import dim, draw_panel
+from game.widgets.felt import draw_panel
 from game.widgets.text import draw_text, wrap
 
 if TYPE_CHECKING:
@@ -20,6 +20,7 @@ class ConfirmOverlay(Scene):
     """Ask a yes/no question; "yes" closes the dialog then runs ``on_confirm``; Esc is "no"."""
 
     is_overlay = True
+    dim_below = True
 
     def __init__(self, app: App, title_key: str, body_key: str,
                  on_confirm: Callable[[], None], *, yes_key: str = "common.yes",
@@ -58,7 +59,6 @@ class ConfirmOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the scene below, then the panel, question and buttons."""
-        dim(surface)
         draw_panel(surface, self.panel, self.scale)
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
                   (self.panel.centerx, self.panel.y + self.px(70)), shadow=self.px(3),
@@ -75,6 +75,7 @@ class PauseOverlay(Scene):
     """Pause and help over a table: the keys, then Continue / Rules / Leave the game."""
 
     is_overlay = True
+    dim_below = True
 
     HELP_KEYS = ("help.keys_focus", "help.keys_choose", "help.keys_back", "help.keys_fullscreen")
     """Catalog keys of the help lines."""
@@ -134,7 +135,6 @@ class PauseOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table, then the panel, title, help lines and buttons."""
-        dim(surface)
         draw_panel(surface, self.panel, self.scale)
         draw_text(surface, self.tr("pause.title"), self.font_px(theme.FONT_HEADING), theme.GOLD,
                   (self.panel.centerx, self.panel.y + self.px(70)), shadow=self.px(3))
