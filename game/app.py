@@ -28,13 +28,13 @@ from game import theme  # noqa: E402
 from game.i18n import Translator  # noqa: E402
 from game.scenes.base import SceneManager  # noqa: E402
 from game.storage.settings import Settings  # noqa: E402
+from game.storage.store import default_data_dir  # noqa: E402
+from game.widgets.notice import NoticeBoard  # noqa: E402
 
 DUMP_ENV = "ZARURI_DUMP_FRAME"
 """When set to a PNG path, SIGUSR1 makes the game save its next frame there (end-to-end tests).
 The top scene's class name is written next to it, in ``<path>.scene``."""
 
-DATA_DIR_ENV = "ZARURI_DATA_DIR"
-"""Overrides the data folder (settings, scores, saved game)."""
 
 
 class DisplayError(RuntimeError):
@@ -69,16 +69,6 @@ def _make_audio(settings: Settings) -> Any:
         return audio
     except Exception:  # a broken sound set-up must never stop the game: stay silent
         return NullAudio(settings.volume, settings.muted)
-
-
-def default_data_dir() -> Path:
-    """Return ``$ZARURI_DATA_DIR`` or the platform's user data folder for zaruri."""
-    env = os.environ.get(DATA_DIR_ENV)
-    if env:
-        return Path(env)
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("zaruri"))
 
 
 class App:
@@ -127,6 +117,8 @@ class App:
         self.manager = SceneManager(self)
         self.running = True
         self.frames = 0
+        self.notices = NoticeBoard()
+        self._quiet = 0.0  # seconds since the last input event
         self._dump_requested = False
         self._dump_path = os.environ.get(DUMP_ENV)
         if self._dump_path and hasattr(signal, "SIGUSR1"):
@@ -242,18 +234,76 @@ class App:
             self.resize(event.size)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif (event.type == pygame.KEYDOWN and event.key == pygame.K_m
+              and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+              and not self._typing()):
+            self.toggle_mute()
         else:
             self.manager.handle_event(event)
+
+    def _typing(self) -> bool:
+        top = self.manager.top
+        return top is not None and top.wants_text_input()
+
+    def toggle_mute(self) -> None:
+        """M: mute or unmute the sound, say so, and remember it in the settings."""
+        muted = not self.settings.muted
+        self.settings = self.settings.with_changes(muted=muted)
+        self.audio.muted = muted
+        self.notify(self.tr("notice.muted" if muted else "notice.unmuted"))
+        self.save_settings()
+
+    def notify(self, text: str) -> None:
+        """Show ``text`` over the current screen for a few seconds."""
+        self.notices.post(text)
+
+    def show_storage_messages(self) -> None:
+        """Turn the store's pending messages (a damaged file set aside...) into notices."""
+        take = getattr(self.store, "take_messages", None)
+        if take is None:
+            return
+        for message in take():
+            self.notify(self.tr(message.key, **dict(message.params)))
+
+    def resume_saved_game(self) -> bool:
+        """Open the saved game's table exactly where it was left ("Continuă").
+
+        A saved state the engines reject is set aside by the store (with a message) and
+        False is returned; the menu stays.
+        """
+        loaded = self.store.load_game() if self.store is not None else None
+        if loaded is None:
+            self.show_storage_messages()
+            return False
+        kind, state = loaded
+        try:
+            scene = table_for_saved_game(self, kind, state)
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            self.store.discard_damaged_game()
+            self.show_storage_messages()
+            return False
+        self.manager.push(scene)
+        return True
 
     def step(self, dt: float | None = None) -> bool:
         """Run one frame: events, update, draw, flip. Return False once the game should stop.
 
         With ``dt`` None the frame waits for the 60 fps clock; tests pass a fixed ``dt``.
         """
+        events: list[pygame.event.Event] = []
         if dt is None:
-            dt = self.clock.tick(theme.FPS) / 1000.0
+            if self.idle:
+                # Nothing moves: sleep until input arrives or a slow frame is due.
+                first = pygame.event.wait(round(1000 / theme.IDLE_FPS))
+                if first.type != pygame.NOEVENT:
+                    events.append(first)
+                dt = self.clock.tick() / 1000.0
+            else:
+                dt = self.clock.tick(theme.FPS) / 1000.0
         dt = min(max(dt, 0.0), theme.MAX_DT)
-        for event in pygame.event.get():
+        events.extend(pygame.event.get())
+        self._quiet = 0.0 if any(e.type in _INPUT_EVENTS for e in events) else self._quiet + dt
+        for event in events:
             self.handle_event(event)
             if not self.running:
                 return False
@@ -263,13 +313,27 @@ class App:
         if self.manager.top is None:
             self.running = False
             return False
+        self.notices.update(dt)
         self.manager.draw(self.screen)
+        if self.notices.active:
+            self.notices.draw(self.screen, theme.scale_for(self.size))
         pygame.display.flip()
         self.frames += 1
         if self._dump_requested:
             self._dump_requested = False
             self.dump_frame()
         return self.running
+
+    @property
+    def idle(self) -> bool:
+        """True when nothing on screen moves and nobody touched anything for a while.
+
+        The loop then wakes only for input or a few times a second (theme.IDLE_FPS), so a
+        screen left alone does not keep a core busy.
+        """
+        top = self.manager.top
+        return (self._quiet >= theme.IDLE_AFTER and not self.manager.transitioning
+                and not self.notices.active and (top is None or not top.is_animating()))
 
     def quit(self) -> None:
         """Ask the loop to stop after this frame."""
@@ -300,6 +364,29 @@ class App:
             self.audio.quit()
         _reset_caches()
         pygame.quit()
+
+
+_INPUT_EVENTS = frozenset({
+    pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+    pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.VIDEORESIZE,
+    pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWEXPOSED,
+})
+"""Events that make the loop run at full speed again for theme.IDLE_AFTER seconds."""
+
+
+def table_for_saved_game(app: App, kind: str, state: dict[str, Any]) -> Any:
+    """Rebuild the engine of a saved game and return its table scene (ValueError if unknown)."""
+    if kind == "yams":
+        from game.engine.yams import YamsGame
+        from game.scenes.yams_table import YamsTableScene
+
+        return YamsTableScene(app, YamsGame.from_dict(state))
+    if kind == "farkle":
+        from game.engine.farkle import FarkleGame
+        from game.scenes.farkle_table import FarkleTableScene
+
+        return FarkleTableScene(app, FarkleGame.from_dict(state))
+    raise ValueError(f"unknown saved game kind {kind!r}")
 
 
 def _reset_caches() -> None:

@@ -165,17 +165,37 @@ def test_f11_toggles_full_screen_and_back(app):
     assert app.screen.get_size() == (1280, 720)
 
 
-def test_pause_overlay_opens_with_f1_and_leaves_after_confirming(app):
+def test_pause_overlay_opens_from_its_button_and_leaves_after_confirming(app):
     click(app, button_named(app, "menu.farkle"))
     click(app, button_named(app, "new_game.start"))
-    key(app, pygame.K_F1)
+    click(app, button_named(app, "pause.title"))
     assert top_name(app) == "PauseOverlay"
     click(app, button_named(app, "pause.resume"))
     assert top_name(app) == "FarkleTableScene"
-    key(app, pygame.K_F1)
+    click(app, button_named(app, "pause.title"))
     click(app, button_named(app, "pause.leave"))
     click(app, button_named(app, "common.yes"))
     assert top_name(app) == "MenuScene"
+
+
+# F1 on a table opens that game's rules; Esc comes back to the same table.
+def test_f1_on_a_table_opens_its_rules_and_esc_returns(app):
+    click(app, button_named(app, "menu.farkle"))
+    click(app, button_named(app, "new_game.start"))
+    table = app.manager.top
+    key(app, pygame.K_F1)
+    assert top_name(app) == "RulesScene" and app.manager.top.game == "farkle"
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is table
+
+
+# The pause dialog's "Reguli" opens the rules on the table's game too.
+def test_pause_rules_button_opens_the_tables_game(app):
+    click(app, button_named(app, "menu.yams"))
+    click(app, button_named(app, "new_game.start"))
+    click(app, button_named(app, "pause.title"))
+    click(app, button_named(app, "menu.rules"))
+    assert top_name(app) == "RulesScene" and app.manager.top.game == "yams"
 
 
 def test_overlay_draws_over_the_scene_below(app):

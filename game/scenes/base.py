@@ -94,6 +94,18 @@ class Scene:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
 
+    def is_animating(self) -> bool:
+        """True while something on screen moves by itself, so the loop keeps its full frame rate.
+
+        Screens that only change on input return False: left alone, they are drawn a few times
+        a second instead of sixty (see ``App.idle``).
+        """
+        return True
+
+    def wants_text_input(self) -> bool:
+        """True while typed letters belong to a text field (so M types "m", not mute)."""
+        return False
+
     def back(self) -> None:
         """What Esc does; by default, close this scene."""
         self.app.manager.pop()

@@ -20,6 +20,10 @@ if TYPE_CHECKING:
 class MenuScene(Scene):
     """Continuă (when a game is saved), Yams, 10 000, Reguli, Setări, Scoruri, Ieșire."""
 
+    def is_animating(self) -> bool:
+        """Only the title dice bob, slowly enough for the idle frame rate."""
+        return False
+
     def __init__(self, app: App) -> None:
         """Build the menu's buttons."""
         super().__init__(app)
@@ -50,10 +54,9 @@ class MenuScene(Scene):
             return False
 
     def continue_game(self) -> None:
-        """Resume the saved game (the persistence issue fills this in)."""
-        resume = getattr(self.app, "resume_saved_game", None)
-        if resume is not None:
-            resume()
+        """Resume the saved game; if it cannot be read, it is set aside and the button goes."""
+        if not self.app.resume_saved_game():
+            self.enter()
 
     # --- actions ---------------------------------------------------------------------------
 
@@ -91,8 +94,9 @@ class MenuScene(Scene):
     # --- scene hooks -------------------------------------------------------------------------
 
     def enter(self) -> None:
-        """Refresh whether "Continuă" shows (a game may have been saved meanwhile)."""
+        """Refresh whether "Continuă" shows and tell what the store had to set aside."""
         self.continue_button.visible = self.can_continue()
+        self.app.show_storage_messages()
         self.layout(self.size if self.size != (0, 0) else self.app.size)
 
     def layout(self, size: tuple[int, int]) -> None:

@@ -31,6 +31,14 @@ FARKLE_DEFAULT_TARGET = 10_000
 class NewGameScene(Scene):
     """The window before a game: ``kind`` is "yams" or "farkle"."""
 
+    def is_animating(self) -> bool:
+        """Only the caret blinks, slowly enough for the idle frame rate."""
+        return False
+
+    def wants_text_input(self) -> bool:
+        """True while a name field has the focus: letters are typed into it."""
+        return isinstance(self.focus.focused, TextField)
+
     def __init__(self, app: App, kind: str) -> None:
         """Build the form for ``kind``; one human named "Jucătorul 1" to start with."""
         super().__init__(app)

@@ -22,6 +22,11 @@ class ConfirmOverlay(Scene):
     is_overlay = True
     dim_below = True
 
+
+    def is_animating(self) -> bool:
+        """Nothing here moves by itself (it changes on input only)."""
+        return False
+
     def __init__(self, app: App, title_key: str, body_key: str,
                  on_confirm: Callable[[], None], *, yes_key: str = "common.yes",
                  no_key: str = "common.no") -> None:
@@ -77,13 +82,23 @@ class PauseOverlay(Scene):
     is_overlay = True
     dim_below = True
 
-    HELP_KEYS = ("help.keys_focus", "help.keys_choose", "help.keys_back", "help.keys_fullscreen")
+    HELP_KEYS = ("help.keys_focus", "help.keys_choose", "help.keys_back", "help.keys_rules",
+                 "help.keys_mute", "help.keys_fullscreen")
     """Catalog keys of the help lines."""
 
-    def __init__(self, app: App, on_leave: Callable[[], None] | None = None) -> None:
-        """Make the dialog; ``on_leave`` runs after the player confirms leaving the game."""
+    def is_animating(self) -> bool:
+        """Nothing here moves by itself (it changes on input only)."""
+        return False
+
+    def __init__(self, app: App, on_leave: Callable[[], None] | None = None,
+                 rules_game: str = "yams") -> None:
+        """Make the dialog; ``on_leave`` runs after the player confirms leaving the game.
+
+        ``rules_game`` ("yams" / "farkle") is the rules tab that "Reguli" opens.
+        """
         super().__init__(app)
         self.on_leave = on_leave
+        self.rules_game = rules_game
         self.resume_button = self.button("pause.resume", self.back)
         self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
         self.leave_button = self.button("pause.leave", self.ask_leave, "secondary")
@@ -93,10 +108,10 @@ class PauseOverlay(Scene):
         self.leave_button.visible = on_leave is not None
 
     def open_rules(self) -> None:
-        """Show the rules over the game."""
-        from game.scenes.rules import RulesScene
+        """Show the rules of this table's game over it."""
+        from game.scenes.rules import open_rules
 
-        self.app.manager.push(RulesScene(self.app))
+        open_rules(self.app, self.rules_game)
 
     def ask_leave(self) -> None:
         """Ask before leaving the game."""

@@ -23,6 +23,10 @@ class TitledScene(Scene):
     title_key = "app.title"
     """Catalog key of the screen's title."""
 
+    def is_animating(self) -> bool:
+        """Nothing here moves by itself (it changes on input only)."""
+        return False
+
     def __init__(self, app: App) -> None:
         """Make the Back button."""
         super().__init__(app)

@@ -1,7 +1,8 @@
 """What both tables share: the felt, a title, the players' names, the way out.
 
-Esc asks "leave the game?" (a :class:`ConfirmOverlay`); F1 or the top-right button opens
-pause / help. Subclasses draw their game between :meth:`draw_background` and the widgets.
+Esc asks "leave the game?" (a :class:`ConfirmOverlay`); the top-right button opens pause /
+help, F1 the rules of the table's game. Subclasses draw their game between
+:meth:`draw_background` and the widgets.
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ class TableScene(Scene):
     title_key = "menu.yams"
     """Catalog key of the title shown at the top of the table."""
 
+    kind = "yams"
+    """Which game this table plays ("yams" / "farkle"): saves, scores and the rules tab."""
+
     def __init__(self, app: App, game: Any) -> None:
         """Sit the players of ``game`` (an engine object with a ``players`` list) at the table."""
         super().__init__(app)
@@ -41,7 +45,14 @@ class TableScene(Scene):
 
     def pause(self) -> None:
         """Open the pause / help dialog over the table."""
-        self.app.manager.push(PauseOverlay(self.app, on_leave=self.leave_game))
+        self.app.manager.push(PauseOverlay(self.app, on_leave=self.leave_game,
+                                           rules_game=self.kind))
+
+    def open_rules(self) -> None:
+        """Show this game's rules over the table (F1); Esc comes back."""
+        from game.scenes.rules import open_rules
+
+        open_rules(self.app, self.kind)
 
     def back(self) -> None:
         """Esc: ask before leaving the game."""
@@ -53,9 +64,9 @@ class TableScene(Scene):
         self.app.manager.pop()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """F1 opens help; the rest as any scene (widgets, Esc)."""
+        """F1 opens the rules; the rest as any scene (widgets, Esc)."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.pause()
+            self.open_rules()
             return
         super().handle_event(event)
 
