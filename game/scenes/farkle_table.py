@@ -665,7 +665,7 @@ class FarkleTableScene(TableScene):
                                   points=format_int(current_threshold(game))), theme.GOLD))
         if game.in_last_round and not game.finished:
             notes.append((self._still_to_play(), theme.CREAM))
-        badge = self.tr("farkle.last_round") if game.in_last_round else ""
+        badge = self.tr("farkle.last_round") if game.in_last_round and not game.finished else ""
         tag = self.tr("table.computer_tag") if player.is_computer else ""
         draw_turn(surface, self.turn_rect, self.scale, self.tr("farkle.turn_panel"),
                           badge, player.name, tag, lines, notes)
