@@ -7,6 +7,10 @@ Every game ``i`` rolls its dice with ``random.Random(seed_i)``, the seeds drawn 
 :class:`game.rules.yams.Scorecard` (roll, ``choose_keep`` twice, ``choose_box``, ``record``),
 not the engine. Prints mean, standard deviation and standard error of the final TOTAL, the
 solver's start value, and the median and 99th-percentile time of one decision.
+
+Reference run (``--games 10000 --seed 1 --jobs 2``, start value 254.48): expert
+254.27 +- 0.60 (sd 59.96), beginner 208.79 +- 0.42 (sd 42.36); expert decisions
+0.15 ms median, 0.8 ms p99 on an idle core.
 """
 
 from __future__ import annotations
