@@ -110,6 +110,7 @@ class FarkleTableScene(TableScene):
     """A game of 10 000 in progress; Esc asks before leaving."""
 
     title_key = "menu.farkle"
+    kind = "farkle"
 
     def __init__(self, app: App, game: FarkleGame) -> None:
         """Sit the players of ``game`` at the table (a resumed game shows its current roll)."""
@@ -166,6 +167,15 @@ class FarkleTableScene(TableScene):
         """True while dice fly, the bust dice stay, or the game is over."""
         return (self.tray.is_animating or self.awaiting is not None or self.hold > 0
                 or self.game.finished)
+
+    def is_animating(self) -> bool:
+        """True while dice move, a banner, toast or points flight plays, or the computer acts.
+
+        Only a person's quiet turn (waiting for a click) lets the loop idle.
+        """
+        return (self.tray.is_moving or self.busy or self.computer_turn or bool(self.banners)
+                or self.toast is not None or self.flight is not None or self.pulse is not None
+                or self.end_wait is not None)
 
     @property
     def shown_player(self) -> int:

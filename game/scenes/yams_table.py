@@ -126,6 +126,16 @@ class YamsTableScene(TableScene):
         """True when no roll is in the air (the shown dice are the engine's)."""
         return not self._awaiting_settle and not self.tray.is_animating
 
+    def is_animating(self) -> bool:
+        """True while dice move, a message or flash fades, a countdown runs or the computer plays.
+
+        Only a human's quiet turn (waiting for a click) lets the loop idle.
+        """
+        return (self.tray.is_moving or self._awaiting_settle or bool(self.toasts)
+                or self.flash is not None or self.refused_cell is not None
+                or self.penta_time > 0 or self.end_timer is not None or self.computer_turn
+                or self.countdown is not None or self.game.auto_score_due)
+
     def _factor(self) -> float:
         return max(0.1, float(self.app.animation_factor))
 
