@@ -17,6 +17,7 @@ import os
 import random
 import signal
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -290,18 +291,19 @@ class App:
 
         With ``dt`` None the frame waits for the 60 fps clock; tests pass a fixed ``dt``.
         """
-        events: list[pygame.event.Event] = []
+        redraw = True
         if dt is None:
             if self.idle:
-                # Nothing moves: sleep until input arrives or a slow frame is due.
-                first = pygame.event.wait(round(1000 / theme.IDLE_FPS))
-                if first.type != pygame.NOEVENT:
-                    events.append(first)
+                # Nothing moves: sleep until input arrives or a slow frame is due, and redraw
+                # only for input or for the slow animations a screen keeps while idle.
+                got_input = _sleep_until_input(1.0 / theme.IDLE_FPS)
+                top = self.manager.top
+                redraw = got_input or (top is not None and top.redraws_when_idle())
                 dt = self.clock.tick() / 1000.0
             else:
                 dt = self.clock.tick(theme.FPS) / 1000.0
         dt = min(max(dt, 0.0), theme.MAX_DT)
-        events.extend(pygame.event.get())
+        events = pygame.event.get()
         self._quiet = 0.0 if any(e.type in _INPUT_EVENTS for e in events) else self._quiet + dt
         for event in events:
             self.handle_event(event)
@@ -314,11 +316,12 @@ class App:
             self.running = False
             return False
         self.notices.update(dt)
-        self.manager.draw(self.screen)
-        if self.notices.active:
-            self.notices.draw(self.screen, theme.scale_for(self.size))
-        pygame.display.flip()
-        self.frames += 1
+        if redraw:
+            self.manager.draw(self.screen)
+            if self.notices.active:
+                self.notices.draw(self.screen, theme.scale_for(self.size))
+            pygame.display.flip()
+            self.frames += 1
         if self._dump_requested:
             self._dump_requested = False
             self.dump_frame()
@@ -372,6 +375,19 @@ _INPUT_EVENTS = frozenset({
     pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWEXPOSED,
 })
 """Events that make the loop run at full speed again for theme.IDLE_AFTER seconds."""
+
+
+def _sleep_until_input(seconds: float) -> bool:
+    """Sleep up to ``seconds``, waking within a few milliseconds when an event arrives.
+
+    Cheaper than ``pygame.event.wait(timeout)``, which keeps polling inside SDL.
+    """
+    deadline = time.perf_counter() + seconds
+    while time.perf_counter() < deadline:
+        if pygame.event.peek():
+            return True
+        time.sleep(theme.IDLE_POLL)
+    return False
 
 
 def table_for_saved_game(app: App, kind: str, state: dict[str, Any]) -> Any:

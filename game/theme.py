@@ -19,6 +19,7 @@ NOTICE_FADE_TIME = 0.5  # last seconds of a notice, spent fading out
 NOTICE_MAX = 3  # notices shown at once; older ones give way
 IDLE_FPS = 12  # frame rate while nothing moves and nobody touched anything for IDLE_AFTER
 IDLE_AFTER = 1.5  # seconds without input (and without animation) before the loop slows down
+IDLE_POLL = 0.008  # seconds between two looks at the event queue while idle (input latency)
 REFERENCE_SIZE = (1920, 1080)  # the screen the pixel sizes below are written for
 MIN_SIZE = (1024, 600)  # the smallest window the layout must fit
 DEFAULT_WINDOW_SIZE = (1280, 720)  # window size with --windowed when none is given

@@ -102,6 +102,14 @@ class Scene:
         """
         return True
 
+    def redraws_when_idle(self) -> bool:
+        """True for a screen with slow motion of its own (bobbing dice, a blinking caret).
+
+        While the app idles, such a screen is still drawn theme.IDLE_FPS times a second; any
+        other screen is drawn again only when input arrives.
+        """
+        return False
+
     def wants_text_input(self) -> bool:
         """True while typed letters belong to a text field (so M types "m", not mute)."""
         return False

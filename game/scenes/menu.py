@@ -24,6 +24,10 @@ class MenuScene(Scene):
         """Only the title dice bob, slowly enough for the idle frame rate."""
         return False
 
+    def redraws_when_idle(self) -> bool:
+        """The title dice keep bobbing."""
+        return True
+
     def __init__(self, app: App) -> None:
         """Build the menu's buttons."""
         super().__init__(app)

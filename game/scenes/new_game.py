@@ -35,6 +35,10 @@ class NewGameScene(Scene):
         """Only the caret blinks, slowly enough for the idle frame rate."""
         return False
 
+    def redraws_when_idle(self) -> bool:
+        """The caret keeps blinking."""
+        return True
+
     def wants_text_input(self) -> bool:
         """True while a name field has the focus: letters are typed into it."""
         return isinstance(self.focus.focused, TextField)

@@ -75,6 +75,8 @@ class ScoreSheet:
         self.row_h = 0
         self.font_size = theme.FONT_MIN
         self.gap = 0  # extra space between the upper and lower parts, and before the totals
+        self._cached: pygame.Surface | None = None
+        self._cached_key: tuple[object, ...] | None = None
 
     def layout(self, rect: pygame.Rect, scale: float, players: int) -> None:
         """Fit the sheet for ``players`` columns into ``rect`` (it may come out shorter)."""
@@ -140,7 +142,36 @@ class ScoreSheet:
     # --- drawing -------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, view: SheetView, tr: Callable[..., str]) -> None:
-        """Draw the sheet for ``view``; ``tr`` translates the labels. Only reads."""
+        """Draw the sheet for ``view``; ``tr`` translates the labels. Only reads.
+
+        The sheet changes far less often than the dice fly over the table, so its picture is
+        kept and reused while the view, the layout and the language stay the same.
+        """
+        key = self._cache_key(view, tr)
+        if key != self._cached_key or self._cached is None:
+            margin = theme.px(8, self.scale)
+            image = pygame.Surface((self.rect.w + margin + 2, self.rect.h + margin + 2),
+                                   pygame.SRCALPHA)
+            origin = self.rect.topleft
+            self.rect.topleft = (0, 0)
+            try:
+                self._draw_sheet(image, view, tr)
+            finally:
+                self.rect.topleft = origin
+            self._cached = image.convert_alpha() if pygame.display.get_surface() else image
+            self._cached_key = key
+        surface.blit(self._cached, self.rect.topleft)
+
+    def _cache_key(self, view: SheetView, tr: Callable[..., str]) -> tuple[object, ...]:
+        flash = None if view.flash is None else (*view.flash[:2], round(view.flash[2], 2))
+        refused = None if view.refused is None else (*view.refused[:2], round(view.refused[2], 2))
+        return (tuple(self.rect), self.scale, self.players, tr("yams.row.total"),
+                tuple(view.names), tuple(view.cards), view.current,
+                tuple(sorted((box.value, pts) for box, pts in view.options.items())),
+                view.picked, flash, view.hint, refused, view.hover, tuple(view.computer))
+
+    def _draw_sheet(self, surface: pygame.Surface, view: SheetView,
+                    tr: Callable[..., str]) -> None:
         r = self.rect
         radius = theme.px(14, self.scale)
         shadow = r.move(theme.px(8, self.scale), theme.px(8, self.scale))
