@@ -4,7 +4,7 @@ The widget never decides a value: `roll` receives the final faces from the engin
 injected `random.Random` that only shapes the tumble (paths, spins, faces flashed in flight).
 A scene uses it like this::
 
-    tray = DiceTray(5, on_settled=lambda: audio.play("dice"))
+    tray = DiceTray(5, on_settled=lambda: audio.play("rattle"))
     tray.layout(felt_rect, slot_centres, die_size)          # in Scene.layout
     tray.roll(indices, engine_faces, app.rng, speed=2.0)    # after the engine rolled
     tray.skip()                                             # a click while tray.is_animating
