@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 
 import pytest
 from hypothesis import given, settings
@@ -23,18 +22,7 @@ from game.ai.farkle import (
 from game.engine.farkle import EventKind, FarkleGame
 from game.engine.players import Player
 from game.rules.farkle import best_score, score
-
-
-class ScriptedRandom(random.Random):
-    """A random.Random whose dice come from a fixed list, in order."""
-
-    def __init__(self, dice: Iterable[int]) -> None:
-        super().__init__(0)
-        self.script = list(dice)
-
-    def randint(self, a: int, b: int) -> int:
-        """Return the next scripted die."""
-        return self.script.pop(0)
+from tools.scripted_dice import ScriptedDice
 
 
 def ai_game(count: int = 2, target: int = 10_000) -> FarkleGame:
@@ -74,17 +62,17 @@ def test_f13_threshold_lower_when_few_dice_remain() -> None:
 def test_f13_banks_once_turn_points_reach_threshold() -> None:
     # 1,1,1,2,3,4: 1 000 ≥ 300, it banks the triple.
     game = ai_game()
-    game.roll(ScriptedRandom([1, 1, 1, 2, 3, 4]))
+    game.roll(ScriptedDice([1, 1, 1, 2, 3, 4], strict=True))
     decision = decide(game)
     assert decision.action is Action.BANK and should_bank(game)
     assert values(game.roll_dice or (), decision.selection) == [1, 1, 1]
-    assert play_step(game, ScriptedRandom([])).points == 1_000
+    assert play_step(game, ScriptedDice([], strict=True)).points == 1_000
 
 
 def test_f13_keeps_rolling_below_threshold() -> None:
     # A single 5 from six dice (50 < 300): set it aside and roll five dice.
     game = ai_game()
-    game.roll(ScriptedRandom([5, 2, 3, 4, 6, 6]))
+    game.roll(ScriptedDice([5, 2, 3, 4, 6, 6], strict=True))
     decision = decide(game)
     assert decision.action is Action.ROLL and decision.selection == frozenset({0})
     assert decision.threshold == current_threshold(game) == 300
@@ -93,11 +81,11 @@ def test_f13_keeps_rolling_below_threshold() -> None:
 def test_f13_behind_waits_longer() -> None:
     # 400 points in hand: enough when level, not when 3 000 behind (threshold 600).
     game = ai_game()
-    game.roll(ScriptedRandom([4, 4, 4, 2, 3, 6]))
+    game.roll(ScriptedDice([4, 4, 4, 2, 3, 6], strict=True))
     assert should_bank(game)
     game = ai_game()
     game.totals[1] = 3_000
-    game.roll(ScriptedRandom([4, 4, 4, 2, 3, 6]))
+    game.roll(ScriptedDice([4, 4, 4, 2, 3, 6], strict=True))
     assert current_threshold(game) == 550  # 300 + 300 − 50 (three dice left)
     assert not should_bank(game)
 
@@ -107,16 +95,17 @@ def test_f13_last_round_never_banks_below_what_it_needs() -> None:
     game = ai_game(2, target=5_000)
     game.current = 1
     game.totals[:] = [3_600, 4_900]
-    game.roll(ScriptedRandom([1, 2, 3, 4, 6, 6]))
+    game.roll(ScriptedDice([1, 2, 3, 4, 6, 6], strict=True))
     game.toggle(0)
     game.bank()  # P1 reaches 5 000: last round, the computer plays once more
     assert game.in_last_round and game.current == 0
-    game.roll(ScriptedRandom([1, 1, 1, 2, 3, 4]))
+    game.roll(ScriptedDice([1, 1, 1, 2, 3, 4], strict=True))
     assert current_threshold(game) == 1_401  # must beat 5 000 from 3 600
     assert decide(game).action is Action.ROLL
-    play_step(game, ScriptedRandom([5, 5, 5]))  # sets the three 1s aside, rolls three dice
+    # sets the three 1s aside, rolls three dice
+    play_step(game, ScriptedDice([5, 5, 5], strict=True))
     assert game.turn_points == 1_000 and decide(game).action is Action.BANK
-    event = play_step(game, ScriptedRandom([]))
+    event = play_step(game, ScriptedDice([], strict=True))
     assert event.kind is EventKind.BANKED and event.points == 1_500 and event.game_over
     assert game.ranking() == [(1, 0, 5_100), (2, 1, 5_000)]
 
@@ -191,3 +180,4 @@ def test_f11_computer_games_always_end(seed: int, count: int, target: int) -> No
     assert game.finished
     assert max(game.totals) >= target
     assert sorted(i for _, i, _ in game.ranking()) == list(range(count))
+

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -23,18 +22,7 @@ from game.engine.farkle import (
 )
 from game.engine.players import Player
 from game.rules.farkle import bust_probability
-
-
-class ScriptedRandom(random.Random):
-    """A random.Random whose dice come from a fixed list, in order."""
-
-    def __init__(self, dice: Iterable[int]) -> None:
-        super().__init__(0)
-        self.script = list(dice)
-
-    def randint(self, a: int, b: int) -> int:
-        """Return the next scripted die."""
-        return self.script.pop(0)
+from tools.scripted_dice import ScriptedDice
 
 
 def new_game(count: int = 2, target: int = 10_000) -> FarkleGame:
@@ -88,7 +76,7 @@ def test_new_game_state() -> None:
 def test_f3_seed004_refusal_only_the_one() -> None:
     # 1,2,3,4,6,6: the 2 is refused with its key; the 1 is accepted alone.
     game = new_game()
-    game.roll(ScriptedRandom([1, 2, 3, 4, 6, 6]))
+    game.roll(ScriptedDice([1, 2, 3, 4, 6, 6], strict=True))
     with pytest.raises(DieRefusedError) as refused:
         game.toggle(1)
     assert refused.value.key == "error.farkle.die_refused"
@@ -100,7 +88,7 @@ def test_f3_seed004_refusal_only_the_one() -> None:
 def test_f3_die_needing_partners_accepted_but_selection_invalid() -> None:
     # One 2 of three 2s may be clicked, but Aruncă / Încasează stay off until it scores.
     game = new_game()
-    game.roll(ScriptedRandom([2, 2, 2, 3, 4, 6]))
+    game.roll(ScriptedDice([2, 2, 2, 3, 4, 6], strict=True))
     game.toggle(0)
     assert game.selection_points is None and not game.selection_valid
     assert not game.can_roll and not game.can_bank
@@ -111,7 +99,7 @@ def test_f3_die_needing_partners_accepted_but_selection_invalid() -> None:
 def test_toggle_puts_a_die_back() -> None:
     # Clicking a set-aside die returns it to the roll.
     game = new_game()
-    game.roll(ScriptedRandom([1, 5, 2, 3, 4, 6]))
+    game.roll(ScriptedDice([1, 5, 2, 3, 4, 6], strict=True))
     select(game, 0, 1)
     game.toggle(1)
     assert game.selected == frozenset({0}) and game.selection_points == 100
@@ -120,7 +108,7 @@ def test_toggle_puts_a_die_back() -> None:
 def test_toggle_index_out_of_range_is_value_error() -> None:
     # A die that is not on the table is a programming error.
     game = new_game()
-    game.roll(ScriptedRandom([1, 5, 2, 3, 4, 6]))
+    game.roll(ScriptedDice([1, 5, 2, 3, 4, 6], strict=True))
     with pytest.raises(ValueError):
         game.toggle(6)
 
@@ -131,9 +119,9 @@ def test_toggle_index_out_of_range_is_value_error() -> None:
 def test_f5_roll_again_needs_a_die_set_aside() -> None:
     # After a roll, rolling again or banking with nothing set aside is refused.
     game = new_game()
-    game.roll(ScriptedRandom([1, 5, 2, 3, 4, 6]))
+    game.roll(ScriptedDice([1, 5, 2, 3, 4, 6], strict=True))
     with pytest.raises(SetAsideFirstError) as refused:
-        game.roll(ScriptedRandom([1] * 5))
+        game.roll(ScriptedDice([1] * 5, strict=True))
     assert refused.value.key == "error.farkle.set_aside_first"
     with pytest.raises(SetAsideFirstError):
         game.bank()
@@ -142,10 +130,10 @@ def test_f5_roll_again_needs_a_die_set_aside() -> None:
 def test_f2_invalid_selection_cannot_be_committed() -> None:
     # One 2 of three 2s: roll and bank raise error.farkle.invalid_selection.
     game = new_game()
-    game.roll(ScriptedRandom([2, 2, 2, 3, 4, 6]))
+    game.roll(ScriptedDice([2, 2, 2, 3, 4, 6], strict=True))
     game.toggle(0)
     with pytest.raises(InvalidSelectionError) as refused:
-        game.roll(ScriptedRandom([1, 1, 1, 1, 1]))
+        game.roll(ScriptedDice([1, 1, 1, 1, 1], strict=True))
     assert refused.value.key == "error.farkle.invalid_selection"
     with pytest.raises(InvalidSelectionError):
         game.bank()
@@ -154,7 +142,7 @@ def test_f2_invalid_selection_cannot_be_committed() -> None:
 def test_f2_selection_scored_by_best_reading() -> None:
     # 1,1,1,1,5,5 set aside together: 1 500 (three pairs), then hot dice.
     game = new_game()
-    game.roll(ScriptedRandom([1, 1, 1, 1, 5, 5]))
+    game.roll(ScriptedDice([1, 1, 1, 1, 5, 5], strict=True))
     select(game, *range(6))
     assert game.selection_points == 1_500
 
@@ -172,10 +160,10 @@ def test_roll_first_before_toggle_or_bank() -> None:
 def test_seed004_keep_three_ones_of_four_leaves_three_dice() -> None:
     # 1,1,1,1,2,3: keeping three 1s is 1 000 with three dice to roll again.
     game = new_game()
-    game.roll(ScriptedRandom([1, 1, 1, 1, 2, 3]))
+    game.roll(ScriptedDice([1, 1, 1, 1, 2, 3], strict=True))
     select(game, 0, 1, 2)
     assert game.selection_points == 1_000 and game.dice_to_roll == 3
-    event = game.roll(ScriptedRandom([5, 2, 3]))
+    event = game.roll(ScriptedDice([5, 2, 3], strict=True))
     assert event.kind is EventKind.ROLLED and event.points == 1_000
     assert event.dice == (5, 2, 3) and game.turn_points == 1_000
 
@@ -186,9 +174,9 @@ def test_seed004_keep_three_ones_of_four_leaves_three_dice() -> None:
 def test_f4_combination_never_spans_rolls() -> None:
     # 5,5 kept, then one more 5 on the next roll: 150, not a triple of 5s.
     game = new_game()
-    game.roll(ScriptedRandom([5, 5, 2, 3, 4, 6]))
+    game.roll(ScriptedDice([5, 5, 2, 3, 4, 6], strict=True))
     select(game, 0, 1)
-    game.roll(ScriptedRandom([5, 2, 3, 4]))
+    game.roll(ScriptedDice([5, 2, 3, 4], strict=True))
     assert [(g.dice, g.points) for g in game.set_aside] == [((5, 5), 100)]
     game.toggle(0)
     event = game.bank()
@@ -199,11 +187,11 @@ def test_f4_combination_never_spans_rolls() -> None:
 def test_f4_set_aside_grouped_by_roll() -> None:
     # Each roll's selection is its own group with its own points, for the screen.
     game = new_game()
-    game.roll(ScriptedRandom([1, 1, 1, 2, 3, 4]))
+    game.roll(ScriptedDice([1, 1, 1, 2, 3, 4], strict=True))
     select(game, 0, 1, 2)
-    game.roll(ScriptedRandom([5, 2, 3]))
+    game.roll(ScriptedDice([5, 2, 3], strict=True))
     game.toggle(0)
-    game.roll(ScriptedRandom([1, 4]))
+    game.roll(ScriptedDice([1, 4], strict=True))
     assert [(g.dice, g.points) for g in game.set_aside] == [((1, 1, 1), 1_000), ((5,), 50)]
     assert game.turn_points == 1_050 and game.roll_dice == (1, 4)
 
@@ -211,7 +199,7 @@ def test_f4_set_aside_grouped_by_roll() -> None:
 def test_f6_bank_adds_points_and_passes_turn_without_minimum() -> None:
     # A single 5 (50 points) may be banked at once.
     game = new_game()
-    game.roll(ScriptedRandom([5, 2, 3, 4, 6, 6]))
+    game.roll(ScriptedDice([5, 2, 3, 4, 6, 6], strict=True))
     game.toggle(0)
     event = game.bank()
     assert (event.points, event.total, event.next_player) == (50, 50, 1)
@@ -222,9 +210,9 @@ def test_f6_bank_adds_points_and_passes_turn_without_minimum() -> None:
 def test_f6_turn_points_add_across_rolls() -> None:
     # 1 000 from the first roll, 100 from the second: 1 100 banked.
     game = new_game()
-    game.roll(ScriptedRandom([1, 1, 1, 2, 3, 4]))
+    game.roll(ScriptedDice([1, 1, 1, 2, 3, 4], strict=True))
     select(game, 0, 1, 2)
-    game.roll(ScriptedRandom([1, 2, 3]))
+    game.roll(ScriptedDice([1, 2, 3], strict=True))
     game.toggle(0)
     assert game.turn_total == 1_100
     assert game.bank().points == 1_100
@@ -237,9 +225,9 @@ def test_f7_bust_loses_turn_points_and_passes_turn() -> None:
     # 1 000 in the turn, then 2,3,4 on three dice: Tură pierdută!, totals unchanged.
     game = new_game()
     game.totals[0] = 700
-    game.roll(ScriptedRandom([1, 1, 1, 2, 3, 4]))
+    game.roll(ScriptedDice([1, 1, 1, 2, 3, 4], strict=True))
     select(game, 0, 1, 2)
-    event = game.roll(ScriptedRandom([2, 3, 4]))
+    event = game.roll(ScriptedDice([2, 3, 4], strict=True))
     assert event.kind is EventKind.BUST
     assert (event.dice, event.points, event.player, event.next_player) == ((2, 3, 4), 1_000, 0, 1)
     assert game.totals == [700, 0] and game.turn_points == 0 and game.current == 1
@@ -251,7 +239,7 @@ def test_f7_bust_loses_turn_points_and_passes_turn() -> None:
 def test_f7_bust_on_first_roll() -> None:
     # Six dice scoring nothing: the turn passes with 0 lost.
     game = new_game()
-    event = game.roll(ScriptedRandom([2, 3, 4, 6, 6, 3]))
+    event = game.roll(ScriptedDice([2, 3, 4, 6, 6, 3], strict=True))
     assert event.kind is EventKind.BUST and event.points == 0 and game.current == 1
 
 
@@ -261,13 +249,13 @@ def test_f7_bust_on_first_roll() -> None:
 def test_f8_hot_dice_all_six_come_back() -> None:
     # Every die set aside: Zaruri fierbinți!, six dice roll again, turn points stay.
     game = new_game()
-    game.roll(ScriptedRandom([1, 1, 1, 2, 3, 4]))
+    game.roll(ScriptedDice([1, 1, 1, 2, 3, 4], strict=True))
     select(game, 0, 1, 2)
-    game.roll(ScriptedRandom([5, 5, 5]))
+    game.roll(ScriptedDice([5, 5, 5], strict=True))
     select(game, 0, 1, 2)
     assert game.hot_dice_pending and game.dice_to_roll == 6
     assert game.risk == bust_probability(6)
-    event = game.roll(ScriptedRandom([1, 2, 3, 4, 6, 6]))
+    event = game.roll(ScriptedDice([1, 2, 3, 4, 6, 6], strict=True))
     assert event.kind is EventKind.ROLLED and event.hot_dice
     assert len(event.dice) == 6 and game.turn_points == 1_500
     assert event.messages()[0] == ("farkle.hot_dice", {})
@@ -276,7 +264,7 @@ def test_f8_hot_dice_all_six_come_back() -> None:
 def test_f8_hot_dice_may_bank() -> None:
     # With every die set aside the player may also bank.
     game = new_game()
-    game.roll(ScriptedRandom([2, 2, 4, 4, 6, 6]))
+    game.roll(ScriptedDice([2, 2, 4, 4, 6, 6], strict=True))
     select(game, *range(6))
     assert game.hot_dice_pending and game.can_bank
     assert game.bank().points == 1_500
@@ -285,9 +273,9 @@ def test_f8_hot_dice_may_bank() -> None:
 def test_f8_hot_dice_then_bust_loses_everything() -> None:
     # Hot dice bring risk back to 2,3 %, but a bust still loses the whole turn.
     game = new_game()
-    game.roll(ScriptedRandom([1, 2, 3, 4, 5, 6]))
+    game.roll(ScriptedDice([1, 2, 3, 4, 5, 6], strict=True))
     select(game, *range(6))
-    event = game.roll(ScriptedRandom([2, 3, 4, 6, 6, 3]))
+    event = game.roll(ScriptedDice([2, 3, 4, 6, 6, 3], strict=True))
     assert event.kind is EventKind.BUST and event.hot_dice and event.points == 2_500
     assert game.totals == [0, 0]
 
@@ -299,14 +287,14 @@ def test_f9_risk_of_the_dice_about_to_be_rolled() -> None:
     # Six dice at the start; after keeping one die of six, five; with one left, 2/3.
     game = new_game()
     assert game.risk == pytest.approx(0.0231, abs=5e-5)
-    game.roll(ScriptedRandom([1, 2, 3, 4, 6, 6]))
+    game.roll(ScriptedDice([1, 2, 3, 4, 6, 6], strict=True))
     game.toggle(0)
     assert game.risk == bust_probability(5)
-    game.roll(ScriptedRandom([5, 5, 2, 2, 3]))
+    game.roll(ScriptedDice([5, 5, 2, 2, 3], strict=True))
     select(game, 0, 1)
-    game.roll(ScriptedRandom([1, 2, 3]))
+    game.roll(ScriptedDice([1, 2, 3], strict=True))
     select(game, 0)
-    game.roll(ScriptedRandom([5, 2]))
+    game.roll(ScriptedDice([5, 2], strict=True))
     game.toggle(0)
     assert game.risk == pytest.approx(2 / 3)
 
@@ -318,22 +306,22 @@ def test_f11_last_round_with_overtake() -> None:
     # P1 reaches 5 000: Ultima tură!; P2 overtakes, P3 busts, the game ends, P2 wins.
     game = new_game(3, target=5_000)
     game.totals[:] = [4_900, 4_000, 1_000]
-    game.roll(ScriptedRandom([1, 2, 3, 4, 6, 6]))
+    game.roll(ScriptedDice([1, 2, 3, 4, 6, 6], strict=True))
     game.toggle(0)
     event = game.bank()
     assert event.last_round_started and not event.game_over
     assert ("farkle.last_round", {}) in event.messages()
     assert game.last_round_by == 0 and game.last_round_pending == [1, 2]
-    game.roll(ScriptedRandom([2, 2, 3, 3, 4, 4]))
+    game.roll(ScriptedDice([2, 2, 3, 3, 4, 4], strict=True))
     select(game, *range(6))
     second = game.bank(player=1)
     assert second.total == 5_500 and not second.last_round_started and not second.game_over
-    last = game.roll(ScriptedRandom([2, 3, 4, 6, 6, 3]), player=2)
+    last = game.roll(ScriptedDice([2, 3, 4, 6, 6, 3], strict=True), player=2)
     assert last.kind is EventKind.BUST and last.game_over and last.next_player is None
     assert game.finished
     assert game.ranking() == [(1, 1, 5_500), (2, 0, 5_000), (3, 2, 1_000)]
     with pytest.raises(GameOverError):
-        game.roll(ScriptedRandom([1] * 6))
+        game.roll(ScriptedDice([1] * 6, strict=True))
 
 
 def test_f11_everybody_else_plays_exactly_once_more() -> None:
@@ -341,13 +329,13 @@ def test_f11_everybody_else_plays_exactly_once_more() -> None:
     game = new_game(4, target=5_000)
     game.current = 1
     game.totals[1] = 4_950
-    game.roll(ScriptedRandom([5, 2, 3, 4, 6, 6]))
+    game.roll(ScriptedDice([5, 2, 3, 4, 6, 6], strict=True))
     game.toggle(0)
     game.bank()
     order = []
     while not game.finished:
         order.append(game.current)
-        game.roll(ScriptedRandom([2, 3, 4, 6, 6, 3]))
+        game.roll(ScriptedDice([2, 3, 4, 6, 6, 3], strict=True))
     assert order == [2, 3, 0]
     assert game.turns_played == [1, 1, 1, 1]
 
@@ -356,7 +344,7 @@ def test_f11_single_player_game_ends_when_target_reached() -> None:
     # Alone at the table: reaching the target ends the game at once.
     game = new_game(1, target=5_000)
     game.totals[0] = 4_000
-    game.roll(ScriptedRandom([1, 1, 1, 2, 3, 4]))
+    game.roll(ScriptedDice([1, 1, 1, 2, 3, 4], strict=True))
     select(game, 0, 1, 2)
     event = game.bank()
     assert event.last_round_started and event.game_over and game.finished
@@ -373,10 +361,10 @@ def test_f11_second_player_reaching_target_does_not_restart_last_round() -> None
     # Only the first to reach the target triggers the last round.
     game = new_game(3, target=5_000)
     game.totals[:] = [4_900, 4_900, 0]
-    game.roll(ScriptedRandom([1, 2, 3, 4, 6, 6]))
+    game.roll(ScriptedDice([1, 2, 3, 4, 6, 6], strict=True))
     game.toggle(0)
     game.bank()
-    game.roll(ScriptedRandom([1, 2, 3, 4, 6, 6]))
+    game.roll(ScriptedDice([1, 2, 3, 4, 6, 6], strict=True))
     game.toggle(0)
     assert not game.bank().last_round_started
     assert game.last_round_by == 0 and game.last_round_pending == [2]
@@ -389,8 +377,8 @@ def test_not_your_turn() -> None:
     # A verb naming another player is refused.
     game = new_game()
     with pytest.raises(NotYourTurnError):
-        game.roll(ScriptedRandom([1] * 6), player=1)
-    game.roll(ScriptedRandom([1, 2, 3, 4, 6, 6]), player=0)
+        game.roll(ScriptedDice([1] * 6, strict=True), player=1)
+    game.roll(ScriptedDice([1, 2, 3, 4, 6, 6], strict=True), player=0)
     with pytest.raises(NotYourTurnError):
         game.toggle(0, player=1)
 
@@ -476,3 +464,4 @@ def test_catalogs_cover_every_engine_key_in_both_languages() -> None:
         assert re.findall(r"{(\w+)}", text) == re.findall(r"{(\w+)}", en[key]), key
         assert set(re.findall(r"{(\w+)}", text)) <= {"points"}, key
         assert not set(text) & set("şţŞŢ"), f"{key}: cedilla instead of comma below"
+

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterable
 from typing import Any
 
 import pytest
@@ -25,18 +24,7 @@ from game.engine.yams import (
     YamsGame,
 )
 from game.rules.yams import Box, Scorecard
-
-
-class ScriptedRandom(random.Random):
-    """A generator whose dice come from a list, so a test knows every roll."""
-
-    def __init__(self, faces: Iterable[int]) -> None:
-        super().__init__(0)
-        self.faces = list(faces)
-
-    def randint(self, a: int, b: int) -> int:
-        """The next scripted face."""
-        return self.faces.pop(0)
+from tools.scripted_dice import ScriptedDice
 
 
 def two_players() -> YamsGame:
@@ -104,22 +92,22 @@ def test_y9_validate_after_any_of_the_three_rolls(rolls: int) -> None:
 def test_held_dice_keep_their_values_and_first_roll_rolls_all() -> None:
     # Held dice stay; the others are rerolled; the next turn's first roll rolls all five.
     game = two_players()
-    game.roll(ScriptedRandom([6, 6, 2, 3, 6]))
+    game.roll(ScriptedDice([6, 6, 2, 3, 6], strict=True))
     game.set_held([0, 1, 4])
     assert game.held == (True, True, False, False, True)
-    assert game.roll(ScriptedRandom([6, 1])) == (6, 6, 6, 1, 6)
+    assert game.roll(ScriptedDice([6, 1], strict=True)) == (6, 6, 6, 1, 6)
     assert game.toggle_hold(3) is True
     assert game.toggle_hold(3) is False
     game.pick(Box.SIXES)
     game.validate()
     assert game.held == (False,) * 5
-    assert game.roll(ScriptedRandom([1, 2, 3, 4, 5])) == (1, 2, 3, 4, 5)
+    assert game.roll(ScriptedDice([1, 2, 3, 4, 5], strict=True)) == (1, 2, 3, 4, 5)
 
 
 def test_hold_values_maps_ai_keeps_to_dice() -> None:
     # hold_values holds one die per kept value, as choose_keep returns them.
     game = two_players()
-    game.roll(ScriptedRandom([3, 5, 3, 3, 2]))
+    game.roll(ScriptedDice([3, 5, 3, 3, 2], strict=True))
     game.hold_values((3, 3))
     assert game.held == (True, False, True, False, False)
     with pytest.raises(ValueError):
@@ -159,13 +147,13 @@ def test_reroll_with_every_die_held_is_refused() -> None:
 def test_pick_replace_unpick_and_new_roll_clears_the_pick() -> None:
     # Picking another box replaces the pick; unpick clears it; so does a new roll.
     game = two_players()
-    game.roll(ScriptedRandom([2, 2, 2, 5, 5]))
+    game.roll(ScriptedDice([2, 2, 2, 5, 5], strict=True))
     assert game.pick(Box.FULL_HOUSE) == 25
     assert game.pick(Box.TWOS) == 6 and game.picked is Box.TWOS
     game.unpick()
     assert game.picked is None
     game.pick(Box.CHANCE)
-    game.roll(ScriptedRandom([1, 1, 1, 1, 1]))
+    game.roll(ScriptedDice([1, 1, 1, 1, 1], strict=True))
     assert game.picked is None
 
 
@@ -184,7 +172,7 @@ def test_validate_without_pick_or_roll_is_refused() -> None:
 def test_y7_joker_refuses_other_boxes_and_celebrates_the_bonus() -> None:
     # Y7 through the engine: Penta box holds 50, five 4s -> only Patru; event has +100.
     game = YamsGame([Player("Ana")], [Scorecard.from_points({Box.PENTA: 50})])
-    game.roll(ScriptedRandom([4] * 5))
+    game.roll(ScriptedDice([4] * 5, strict=True))
     assert game.joker_active and game.options() == {Box.FOURS: 20}
     before = snapshot(game)
     with pytest.raises(BoxNotAllowedError) as info:
@@ -214,7 +202,7 @@ def test_y11_sacrifice_needed_when_every_box_gives_zero() -> None:
     open_ = {Box.FULL_HOUSE, Box.LARGE_STRAIGHT, Box.PENTA}
     card = Scorecard.from_points({b: 0 for b in Box if b not in open_})
     game = YamsGame([Player("Ana")], [card])
-    game.roll(ScriptedRandom([1, 1, 3, 4, 6]))
+    game.roll(ScriptedDice([1, 1, 3, 4, 6], strict=True))
     assert game.sacrifice_needed
     game.pick(Box.PENTA)
     assert game.validate().points == 0
@@ -226,7 +214,7 @@ def test_y12_event_flags_the_upper_bonus() -> None:
         {Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9, Box.FOURS: 12, Box.FIVES: 15}
     )
     game = YamsGame([Player("Ana")], [card])
-    game.roll(ScriptedRandom([6, 6, 6, 1, 2]))
+    game.roll(ScriptedDice([6, 6, 6, 1, 2], strict=True))
     game.pick(Box.SIXES)
     event = game.validate()
     assert event.upper_bonus_reached and game.cards[0].upper_bonus == 35
@@ -379,7 +367,7 @@ def test_from_dict_rejects_damaged_state() -> None:
 def test_y10_auto_box_follows_the_difficulty_level() -> None:
     # Y10: "the box the computer would choose" at the chosen level.
     game = two_players()
-    game.roll(ScriptedRandom([2, 2, 5, 5, 6]))
+    game.roll(ScriptedDice([2, 2, 5, 5, 6], strict=True))
     dice = game.dice
     assert dice is not None
     for level in yams_ai.LEVELS:
@@ -403,3 +391,4 @@ def test_every_yams_error_key_is_translated_in_both_languages() -> None:
         for key in keys:
             assert key in messages, (language, key)
             assert "{" not in str(messages[key])
+

@@ -8,30 +8,10 @@ does not need a whole game.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterable
 from typing import Any
 
 from tools.render_screens import open_table, register
-
-
-class ScriptedDice(random.Random):
-    """A ``random.Random`` whose ``randint`` returns chosen dice first, then random ones."""
-
-    def __init__(self, dice: Iterable[int] = (), seed: int = 5) -> None:
-        """Queue ``dice`` (values 1..6) for the next ``randint`` calls."""
-        super().__init__(seed)
-        self.queue: list[int] = list(dice)
-
-    def push(self, *dice: int) -> None:
-        """Queue more dice."""
-        self.queue.extend(dice)
-
-    def randint(self, a: int, b: int) -> int:
-        """The next queued die, or a random one when the queue is empty."""
-        if self.queue:
-            return self.queue.pop(0)
-        return super().randint(a, b)
+from tools.scripted_dice import ScriptedDice
 
 
 def table_with(app: Any, humans: int, *dice: int) -> Any:

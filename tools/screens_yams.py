@@ -6,7 +6,6 @@ dice come from a scripted generator, so the pictures show what a player would se
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from typing import Any
 
@@ -17,21 +16,7 @@ from game.engine.yams import YamsGame
 from game.rules.yams import Box
 from game.scenes.yams_table import YamsTableScene
 from tools.render_screens import register
-
-
-class ScriptedDice(random.Random):
-    """A generator whose ``randint`` gives the scripted dice first, then seeded ones."""
-
-    def __init__(self, dice: Iterable[int], seed: int = 5) -> None:
-        """Queue ``dice`` (values 1..6) in the order the engine will ask for them."""
-        super().__init__(seed)
-        self.queue = list(dice)
-
-    def randint(self, a: int, b: int) -> int:
-        """The next scripted die, or a seeded one once the script is used up."""
-        if self.queue:
-            return self.queue.pop(0)
-        return super().randint(a, b)
+from tools.scripted_dice import ScriptedDice
 
 
 def table(app: Any, names: Iterable[str], dice: Iterable[int] = (), computer: bool = True,
