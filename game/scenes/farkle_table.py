@@ -26,6 +26,7 @@ human's total offered to the high scores.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -336,23 +337,20 @@ class FarkleTableScene(TableScene):
 
     def press_roll(self) -> None:
         """"Aruncă" (button or Space)."""
-        if self.computer_turn:
-            self._refuse_watching()
-            return
-        if self.busy:
-            self.skip()
-            return
-        self.roll()
+        self._press(self.roll)
 
     def press_bank(self) -> None:
         """"Încasează" (button or Enter)."""
+        self._press(self.bank)
+
+    def _press(self, action: Callable[[], None]) -> None:
+        """A person's button: refused while the computer plays, a skip while dice fly."""
         if self.computer_turn:
             self._refuse_watching()
-            return
-        if self.busy:
+        elif self.busy:
             self.skip()
-            return
-        self.bank()
+        else:
+            action()
 
     def roll(self) -> None:
         """Roll through the engine, then let the tray throw the faces it decided."""
