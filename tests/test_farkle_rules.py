@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from itertools import product
+from itertools import combinations_with_replacement, product
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules.farkle import best_score, bust_probability, score, selectable
@@ -225,3 +225,143 @@ def test_bust_probability_bad_count(bad: int) -> None:
 def test_counter_of_values_is_what_matters() -> None:
     # The same multiset gives the same points whatever container holds it.
     assert score(Counter({1: 4, 5: 2}).elements()) == 1_500
+
+
+# -- exhaustive cross-check against an independent brute force ---------------------------
+#
+# The brute force below knows nothing of game.rules.farkle: it enumerates every partition
+# of a selection into the combinations of seed 004's table and keeps the best. One reading
+# rule comes from the seed's "Cazul careului de 1": the dice of one value that form a
+# three/four/five/six of a kind are that combination, never split into a smaller kind plus
+# single dice (four 1s kept together are 1 000, not 1 000 + 100).
+
+ALL_MULTISETS = [
+    roll for n in range(1, 7) for roll in combinations_with_replacement(range(1, 7), n)
+]
+KIND_POINTS = {4: 1_000, 5: 2_000, 6: 3_000}
+
+
+def _readings(dice: tuple[int, ...]) -> list[list[tuple[str, int, int]]]:
+    """Every partition of the sorted ``dice`` into scoring combinations (name, value, points)."""
+    if not dice:
+        return [[]]
+    first, found = dice[0], []
+    if len(dice) == 6 and sorted(dice) == [1, 2, 3, 4, 5, 6]:
+        found.append([("straight", 0, 2_500)])
+    if len(dice) == 6 and all(dice.count(v) % 2 == 0 for v in set(dice)):
+        found.append([("pairs", 0, 1_500)])
+    rest = list(dice[1:])
+    if first in (1, 5):
+        for tail in _readings(tuple(rest)):
+            found.append([("single", first, 100 if first == 1 else 50), *tail])
+    for size in range(3, dice.count(first) + 1):
+        points = (1_000 if first == 1 else first * 100) if size == 3 else KIND_POINTS[size]
+        remaining = list(dice)
+        for _ in range(size):
+            remaining.remove(first)
+        for tail in _readings(tuple(remaining)):
+            found.append([("kind", first, points), *tail])
+    return found
+
+
+def brute_score(dice: tuple[int, ...]) -> int | None:
+    """Best points over every legal partition of the selection, or None if there is none."""
+    best: int | None = None
+    for reading in _readings(tuple(sorted(dice))):
+        kinds = [v for name, v, _ in reading if name == "kind"]
+        others = [v for name, v, _ in reading if name != "kind"]
+        if len(set(kinds)) != len(kinds) or set(kinds) & set(others):
+            continue  # a value's kind is never split (seed 004, four 1s = 1 000)
+        points = sum(p for _, _, p in reading)
+        best = points if best is None else max(best, points)
+    return best
+
+
+def brute_selectable(roll: tuple[int, ...]) -> frozenset[int]:
+    """Positions in some subset of positions that scores, by the brute force."""
+    chosen: set[int] = set()
+    for mask in product((False, True), repeat=len(roll)):
+        subset = [i for i, keep in enumerate(mask) if keep]
+        if subset and brute_score(tuple(roll[i] for i in subset)) is not None:
+            chosen.update(subset)
+    return frozenset(chosen)
+
+
+def brute_best(roll: tuple[int, ...]) -> int:
+    """Most points of any subset of the roll, by the brute force."""
+    best = 0
+    for mask in product((False, True), repeat=len(roll)):
+        points = brute_score(tuple(v for v, keep in zip(roll, mask, strict=True) if keep))
+        best = max(best, points or 0)
+    return best
+
+
+def test_brute_force_reproduces_the_seed_examples() -> None:
+    # The reference itself must agree with the seed before it can judge the code.
+    assert brute_score((1, 1, 1, 1)) == 1_000
+    assert brute_score((1, 1, 1, 1, 5, 5)) == 1_500
+    assert brute_score((2, 2, 2, 3, 3, 3)) == 500
+    assert brute_score((5, 5, 5, 1)) == 600
+    assert brute_score((1, 2)) is None
+
+
+def test_f1_f2_score_matches_brute_force_on_every_multiset() -> None:
+    # All 923 multisets of 1..6 dice: score() is the best partition, None exactly when none.
+    assert len(ALL_MULTISETS) == 923
+    mismatches = [(r, score(r), brute_score(r)) for r in ALL_MULTISETS]
+    mismatches = [m for m in mismatches if m[1] != m[2]]
+    assert mismatches == []
+
+
+def test_f3_f7_selectable_and_best_score_match_brute_force_on_every_multiset() -> None:
+    # Every multiset, in sorted and in reversed table order.
+    for roll in ALL_MULTISETS:
+        for order in (roll, roll[::-1]):
+            assert selectable(order) == brute_selectable(order), order
+        assert best_score(roll) == brute_best(roll), roll
+
+
+@settings(max_examples=200)
+@given(st.permutations(range(6)), st.sampled_from([r for r in ALL_MULTISETS if len(r) == 6]))
+def test_f3_selectable_follows_the_dice_in_any_table_order(
+    order: list[int], roll: tuple[int, ...]
+) -> None:
+    # Positions move with their dice: selectable of a shuffled roll is the shuffled set.
+    shuffled = tuple(roll[i] for i in order)
+    assert selectable(shuffled) == brute_selectable(shuffled)
+
+
+@pytest.mark.parametrize(
+    ("dice", "points"),
+    [
+        ((2, 2, 2, 2, 5, 5), 1_500),  # a four and a pair = three pairs, not 1 000 + 100
+        ((1, 1, 1, 1, 1, 5), 2_050),  # five 1s + a single 5
+        ((5, 5, 5, 5, 5, 5), 3_000),  # six equal, not three pairs nor two triples
+        ((1, 2, 3, 4, 5, 6), 2_500),  # the straight, not 100 + 50
+        ((1, 1, 5, 5, 3, 3), 1_500),  # three pairs make the 3s score
+        ((1, 1, 1, 1, 5), 1_050),  # four 1s stay 1 000 beside a 5
+        ((1, 1, 1, 1, 1, 1), 3_000),
+        ((1, 1, 1, 5, 5, 5), 1_500),  # two triples
+        ((2, 2, 2, 2, 2, 3), None),  # the 3 is dead
+    ],
+)
+def test_f1_edge_readings(dice: tuple[int, ...], points: int | None) -> None:
+    # F1/F2 edge cases named in the audit.
+    assert score(dice) == points
+
+
+@pytest.mark.parametrize(
+    ("roll", "positions"),
+    [
+        ((2, 2, 3, 3, 4, 4), {0, 1, 2, 3, 4, 5}),  # three pairs: all six
+        ((2, 2, 3, 3, 4, 6), set()),  # a bust
+        ((2, 2, 2, 3, 3, 6), {0, 1, 2}),  # only the 2s
+        ((6, 2, 3, 4, 5, 1), {0, 1, 2, 3, 4, 5}),  # the straight makes every die selectable
+        ((1, 2, 3, 4, 6, 6), {0}),  # seed 004's refusal
+        ((4, 4, 4, 4, 2, 2), {0, 1, 2, 3, 4, 5}),  # a four and a pair: the 2s too
+        ((4, 4, 4, 4, 2, 3), {0, 1, 2, 3}),
+    ],
+)
+def test_f3_selectable_tricky_rolls(roll: tuple[int, ...], positions: set[int]) -> None:
+    # F3: a die is selectable iff some valid selection of this roll uses it.
+    assert selectable(roll) == frozenset(positions)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import random
+from itertools import combinations_with_replacement
 
 import pytest
 from hypothesis import given, settings
@@ -366,3 +368,109 @@ def test_options_are_exactly_the_recordable_boxes(card: Scorecard, dice: tuple[i
         else:
             with pytest.raises(IllegalBoxError):
                 card.record(box, dice)
+
+
+# ---- exhaustive cross-check of options() against a plain reading of Y3–Y8 --------------
+
+ALL_ROLLS = list(combinations_with_replacement(range(1, 7), 5))
+
+
+def reference_options(card: Scorecard, dice: tuple[int, ...]) -> dict[Box, int]:
+    """Y3–Y8 and Y11 written out again, box by box, without game.rules.yams's helpers."""
+    faces = [dice.count(f) for f in range(1, 7)]
+    total, distinct = sum(dice), set(dice)
+    penta = max(faces) == 5
+    open_ = [b for b in Box if card.boxes[b.value] is None]
+    ordinary = {
+        Box.ONES: faces[0] * 1, Box.TWOS: faces[1] * 2, Box.THREES: faces[2] * 3,
+        Box.FOURS: faces[3] * 4, Box.FIVES: faces[4] * 5, Box.SIXES: faces[5] * 6,
+        Box.THREE_OF_A_KIND: total if max(faces) >= 3 else 0,
+        Box.FOUR_OF_A_KIND: total if max(faces) >= 4 else 0,
+        Box.FULL_HOUSE: 25 if sorted(f for f in faces if f) == [2, 3] else 0,
+        Box.SMALL_STRAIGHT: 30 if any({s, s + 1, s + 2, s + 3} <= distinct for s in (1, 2, 3))
+        else 0,
+        Box.LARGE_STRAIGHT: 40 if distinct in ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6}) else 0,
+        Box.CHANCE: total,
+        Box.PENTA: 50 if penta else 0,
+    }
+    if not (penta and card.boxes[Box.PENTA.value] == 50):
+        return {b: ordinary[b] for b in open_}  # Y6, Y8, Y11: every open box, normally
+    face_box = Box(dice[0] - 1)
+    if face_box in open_:
+        return {face_box: ordinary[face_box]}  # Y7 first: the upper box of the face
+    joker = {
+        Box.THREE_OF_A_KIND: total, Box.FOUR_OF_A_KIND: total, Box.FULL_HOUSE: 25,
+        Box.SMALL_STRAIGHT: 30, Box.LARGE_STRAIGHT: 40, Box.CHANCE: total,
+    }
+    lower = {b: joker[b] for b in open_ if b in joker}
+    if lower:
+        return lower  # Y7 then: any open lower box
+    return {b: 0 for b in open_}  # Y7 last: any open upper box, for 0
+
+
+def crosscheck_cards() -> list[Scorecard]:
+    """Empty, Penta open / 0 / 50, each with many fill patterns of the twelve other boxes."""
+    rng = random.Random(2024)
+    others = [b for b in Box if b is not Box.PENTA]
+    patterns: list[set[Box]] = [
+        set(), set(UPPER_BOXES), set(LOWER_BOXES) - {Box.PENTA}, set(others),
+        {Box.FOURS}, {Box.FOURS, Box.FULL_HOUSE, Box.LARGE_STRAIGHT},
+        {Box.FOURS, Box.THREE_OF_A_KIND, Box.FOUR_OF_A_KIND, Box.CHANCE},
+        (set(LOWER_BOXES) - {Box.PENTA}) | {Box.FOURS, Box.SIXES},
+        set(others) - {Box.TWOS}, set(others) - {Box.CHANCE},
+    ]
+    patterns += [{b for b in others if rng.random() < rng.random()} for _ in range(20)]
+    cards = []
+    for filled in patterns:
+        points = {b: 0 for b in filled}
+        cards.append(Scorecard.from_points(points))
+        cards.append(Scorecard.from_points({**points, Box.PENTA: 0}))
+        cards.append(Scorecard.from_points({**points, Box.PENTA: 50}, bonus_pentas=len(filled) % 2))
+    return cards
+
+
+def test_options_and_record_match_the_reference_on_every_roll() -> None:
+    # All 252 rolls × 90 cards: options() is the reference; record() writes its points and
+    # earns the 100 exactly when the Penta box holds 50 (in all three Joker cases).
+    assert len(ALL_ROLLS) == 252
+    for card in crosscheck_cards():
+        for dice in ALL_ROLLS:
+            expected = reference_options(card, dice)
+            assert card.options(dice) == expected, (card, dice)
+            penta = len(set(dice)) == 1
+            if not penta and hash(dice) % 16:
+                continue  # record() on every Penta, on a sixteenth of the other rolls
+            joker = penta and card.points(Box.PENTA) == 50
+            for box, points in expected.items():
+                after = card.record(box, dice)
+                assert after.points(box) == points
+                assert after.penta_bonus == card.penta_bonus + (100 if joker else 0)
+
+
+def test_y6_penta_in_kind_boxes_scores_the_sum() -> None:
+    # Y6: Penta box open, five 3s -> Trei de un fel and Careu take the sum (15), Full 0.
+    opts = Scorecard().options((3, 3, 3, 3, 3))
+    assert opts[Box.THREE_OF_A_KIND] == 15 and opts[Box.FOUR_OF_A_KIND] == 15
+    assert opts[Box.CHANCE] == 15 and opts[Box.FULL_HOUSE] == 0
+    assert opts[Box.SMALL_STRAIGHT] == 0 and opts[Box.LARGE_STRAIGHT] == 0
+
+
+def test_y7_face_box_filled_and_lower_part_partly_filled() -> None:
+    # Y7: Șase filled, Full and Șansă filled -> only the open lower boxes, never an open
+    # upper box (not even for 0) while a lower box is open; the 100 is earned.
+    card = card_with({Box.PENTA: 50, Box.SIXES: 24, Box.FULL_HOUSE: 25, Box.CHANCE: 20})
+    sixes = (6, 6, 6, 6, 6)
+    assert card.options(sixes) == {
+        Box.THREE_OF_A_KIND: 30, Box.FOUR_OF_A_KIND: 30,
+        Box.SMALL_STRAIGHT: 30, Box.LARGE_STRAIGHT: 40,
+    }
+    with pytest.raises(IllegalBoxError) as info:
+        card.record(Box.ONES, sixes)
+    assert info.value.key == "error.yams.box_not_allowed"
+    assert card.record(Box.SMALL_STRAIGHT, sixes).penta_bonus == 100
+
+
+def test_y7_forced_face_box_even_when_lower_boxes_are_open() -> None:
+    # Y7: the face's upper box comes first, even if the Joker would pay more below.
+    card = card_with({Box.PENTA: 50, Box.ONES: 2, Box.FULL_HOUSE: 0})
+    assert card.options((2, 2, 2, 2, 2)) == {Box.TWOS: 10}
