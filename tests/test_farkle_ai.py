@@ -110,6 +110,20 @@ def test_f13_last_round_never_banks_below_what_it_needs() -> None:
     assert game.ranking() == [(1, 0, 5_100), (2, 1, 5_000)]
 
 
+def test_f13_last_round_a_tie_is_not_enough() -> None:
+    # Last round, 1 000 behind: 1 000 in hand would only tie, so it rolls; 1 050 wins: bank.
+    for roll, action in (([1, 1, 1, 2, 3, 4], Action.ROLL), ([1, 1, 1, 5, 2, 3], Action.BANK)):
+        game = ai_game(2, target=5_000)
+        game.current = 1
+        game.totals[:] = [4_000, 4_900]
+        game.roll(ScriptedDice([1, 2, 3, 4, 6, 6], strict=True))
+        game.toggle(0)
+        game.bank()
+        game.roll(ScriptedDice(roll, strict=True))
+        assert current_threshold(game) == 1_001
+        assert decide(game).action is action, roll
+
+
 # -- selection policy ------------------------------------------------------------------
 
 

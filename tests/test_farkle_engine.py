@@ -370,6 +370,38 @@ def test_f11_second_player_reaching_target_does_not_restart_last_round() -> None
     assert game.last_round_by == 0 and game.last_round_pending == [2]
 
 
+def test_f11_trigger_by_the_last_player_in_order() -> None:
+    # P3 (last in order) triggers: P1 and P2 each play once more, then the game ends.
+    game = new_game(3, target=5_000)
+    game.current = 2
+    game.totals[:] = [1_000, 2_000, 4_900]
+    game.roll(ScriptedDice([1, 2, 3, 4, 6, 6], strict=True))
+    game.toggle(0)
+    event = game.bank()
+    assert event.last_round_started and event.next_player == 0
+    assert game.last_round_pending == [0, 1]
+    game.roll(ScriptedDice([2, 3, 4, 6, 6, 3], strict=True))  # P1 busts
+    assert game.current == 1 and not game.finished
+    game.roll(ScriptedDice([1, 1, 1, 2, 3, 4], strict=True))
+    select(game, 0, 1, 2)
+    last = game.bank()
+    assert last.game_over and game.finished and game.turns_played == [1, 1, 1]
+    assert game.ranking() == [(1, 2, 5_000), (2, 1, 3_000), (3, 0, 1_000)]
+
+
+def test_f11_several_pass_the_target_highest_wins_ties_share() -> None:
+    # P1 triggers with 5 000, P2 also passes it with 5 000: they share the first place.
+    game = new_game(3, target=5_000)
+    game.totals[:] = [4_900, 4_900, 0]
+    for _ in range(2):
+        game.roll(ScriptedDice([1, 2, 3, 4, 6, 6], strict=True))
+        game.toggle(0)
+        game.bank()
+    assert game.last_round_by == 0 and not game.finished
+    assert game.roll(ScriptedDice([2, 3, 4, 6, 6, 3], strict=True)).game_over
+    assert game.ranking() == [(1, 0, 5_000), (1, 1, 5_000), (3, 2, 0)]
+
+
 # -- turn ownership, refusals change nothing --------------------------------------------
 
 
