@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game.engine.farkle import FarkleGame
+from game.i18n import format_int
 from game.scenes.farkle_table import FarkleTableScene
 from game.scenes.results import ResultsOverlay
 from game.widgets.dice_render import Look
@@ -246,6 +247,7 @@ def test_f8_hot_dice_bring_six_dice_back_and_keep_the_points(tmp_path):
     settle(app, 6)
     assert game.roll_dice == (3, 4, 6, 2, 2, 1) and table.tray.count == 6
     assert game.turn_points == 400
+    assert table.banners[0].lines == (app.tr("farkle.event.points_kept", points="400"),)
 
 
 def test_f7_bust_loses_the_turn_points_and_shows_the_dice_a_moment(tmp_path):
@@ -460,3 +462,107 @@ def test_random_events_on_the_farkle_table(tmp_path):
 
     fuzz(app, random.Random(5), events=1_500, keep=FarkleTableScene, restore=restore,
          check=check)
+
+
+# --- the audit: what a player reads -------------------------------------------------------------
+
+def test_turn_points_include_the_valid_selection(tmp_path, monkeypatch):
+    # 1,1,1,1,2,3: four 1s set aside; the turn is worth what "Încasează" would add.
+    import game.scenes.farkle_table as module
+
+    seen: dict[str, str] = {}
+
+    def spy(surface, rect, scale, title, badge, name, tag, lines, notes):
+        seen.update({line.label: line.value for line in lines})
+
+    monkeypatch.setattr(module, "draw_turn", spy)
+    app, table = start(tmp_path, 1, (1, 1, 1, 1, 2, 3, 5, 2))
+    roll(app, table)
+    for i in (0, 1, 2, 3):
+        click_die(app, table, i)
+    app.step(DT)
+    assert seen[app.tr("farkle.label.turn_points")] == "1 000"
+    roll(app, table)
+    click_die(app, table, 0)
+    app.step(DT)
+    assert seen[app.tr("farkle.label.turn_points")] == "1 050"
+
+
+def test_a_long_turn_never_overflows_the_set_aside_panel(tmp_path, monkeypatch):
+    # Nine rolls in one turn (hot dice after six): the oldest rolls fold into one summary row.
+    import game.widgets.farkle_panels as panels
+    from tools.screens_farkle import LONG_TURN
+
+    rows: list[tuple[int, int]] = []
+    summaries: list[str] = []
+    real_row, real_groups = panels.draw_dice_row, panels.draw_groups
+
+    def row_spy(surface, cache, faces, topleft, side, gap, looks=None):
+        rows.append((topleft[1], topleft[1] + side))
+        return real_row(surface, cache, faces, topleft, side, gap, looks)
+
+    def groups_spy(surface, rect, scale, cache, title, empty, groups, earlier=""):
+        rows.clear()
+        summaries.append(earlier)
+        real_groups(surface, rect, scale, cache, title, empty, groups, earlier)
+
+    monkeypatch.setattr(panels, "draw_dice_row", row_spy)
+    monkeypatch.setattr("game.scenes.farkle_table.draw_groups", groups_spy)
+    app, table = start(tmp_path, 1, LONG_TURN)
+    game = table.game
+    for _ in range(9):
+        roll(app, table)
+        click_die(app, table, 0)
+    app.step(DT)
+    assert len(game.set_aside) == 8 and game.current == 0
+    fit = panels.groups_fit(table.groups_rect, table.scale)
+    assert fit < 8  # the case needs hidden rows at 1024×600
+    assert len(rows) == fit - 1
+    assert all(table.groups_rect.top < top and bottom <= table.groups_rect.bottom
+               for top, bottom in rows)
+    hidden = game.set_aside[:8 - fit + 1]
+    assert summaries[-1] == app.tr.n("farkle.set_aside_earlier", len(hidden),
+                                     points=format_int(sum(g.points for g in hidden)))
+
+
+def test_last_round_banner_wraps_above_the_buttons(tmp_path, monkeypatch):
+    # Six long names still to play: the banner wraps its line and stays clear of Aruncă.
+    import game.scenes.farkle_table as module
+    from tools.screens_farkle import LONG_NAMES
+
+    drawn: list[pygame.Rect] = []
+    real = module.draw_banner
+
+    def spy(*args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(*args, **kwargs)
+        drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(module, "draw_banner", spy)
+    app = make_app(tmp_path, size=(1024, 600), animation_speed="fast")
+    _APPS.append(app)
+    scene = open_new_game(app, "farkle", 6)
+    for field, name in zip(scene.fields, LONG_NAMES, strict=False):
+        field.set_text(name)
+    click(app, scene.start_button.rect.center)
+    table = app.manager.top
+    app.rng = ScriptedDice((1, 1, 1, 5, 2, 3), 3)
+    table.game.totals[:] = [9_400, 0, 0, 0, 0, 0, 0]
+    roll(app, table)
+    for i in (0, 1, 2, 3):
+        click_die(app, table, i)
+    bank(app, table)
+    assert table.banners[0].title == "farkle.last_round"
+    for _ in range(3):
+        app.step(DT)
+    assert drawn and all(r.bottom <= table.roll_button.rect.top for r in drawn if r.h)
+    assert max(r.h for r in drawn) > 0
+
+
+def test_long_names_are_cut_with_an_ellipsis_that_fits():
+    from game.widgets.farkle_panels import clip_text
+    from game.widgets.text import text_size
+
+    assert clip_text("Bob", 30, 400) == "Bob"
+    cut = clip_text("Wolfgang Amadeus", 30, 120)
+    assert cut.endswith("…") and cut.startswith("Wolf") and text_size(cut, 30)[0] <= 120

@@ -132,3 +132,55 @@ def _results(app: Any) -> None:
         table.press_die(i)
     table.press_bank()
     play(app, 30)
+
+
+LONG_TURN = (1, 2, 3, 4, 6, 6, 5, 2, 3, 4, 6, 1, 2, 3, 4, 5, 2, 3, 1, 3, 5,
+             1, 2, 3, 4, 6, 6, 5, 2, 3, 4, 6, 1, 2, 3, 4)
+"""Nine rolls of one turn, each keeping its first die (a 1 or a 5), hot dice after the sixth."""
+
+LONG_NAMES = ("Ștefan Țuțuianu", "Ana-Maria Pop", "Wolfgang Amadeus", "Bob", "Mădălina Ene",
+              "Constantin Voda")
+"""Six long names for the crowded screens."""
+
+
+def keep_first_and_roll(app: Any, table: Any, rolls: int) -> None:
+    """Roll, set the first die aside, ``rolls`` times (the scripted dice make it score)."""
+    for _ in range(rolls):
+        table.press_roll()
+        play(app)
+        table.press_die(0)
+
+
+@register("farkle_long_turn")
+def _long_turn(app: Any) -> None:
+    table = table_with(app, 2, *LONG_TURN)
+    keep_first_and_roll(app, table, 9)
+
+
+def _six_named(app: Any, *dice: int) -> Any:
+    from tools.render_screens import open_new_game
+
+    app.rng = ScriptedDice(dice)
+    scene = open_new_game(app, "farkle", 6)
+    for field, name in zip(scene.fields, LONG_NAMES, strict=False):
+        field.set_text(name)
+    scene.start()
+    return app.manager.top
+
+
+@register("farkle_last_round_six")
+def _last_round_six(app: Any) -> None:
+    table = _six_named(app, 1, 1, 1, 5, 2, 3)
+    table.game.totals[:] = [9_400, 6_150, 8_700, 7_250, 9_950, 3_300, 9_050]
+    table.press_roll()
+    play(app)
+    for i in (0, 1, 2, 3):
+        table.press_die(i)
+    table.press_bank()
+
+
+@register("farkle_last_round_six_en")
+def _last_round_six_en(app: Any) -> None:
+    app.apply_settings(app.settings.with_changes(language="en"))
+    _last_round_six(app)
+    play(app, 20)

@@ -47,6 +47,7 @@ from game.widgets.farkle_panels import (
     draw_groups,
     draw_players,
     draw_turn,
+    groups_fit,
     players_panel_height,
     total_anchor,
     turn_points_anchor,
@@ -209,7 +210,7 @@ class FarkleTableScene(TableScene):
         need = players_panel_height(len(self.players), self.scale)
         self.players_rect = pygame.Rect(left.x, top, side_w, min(need, left.h))
         self.players_panel = self.players_rect
-        self.turn_rect = pygame.Rect(right.x, top, side_w, self.px(470))
+        self.turn_rect = pygame.Rect(right.x, top, side_w, self.px(theme.FARKLE_TURN_HEIGHT))
         self.groups_rect = pygame.Rect(right.x, self.turn_rect.bottom + self.px(24), side_w,
                                        bottom - self.turn_rect.bottom - self.px(24))
         self.center = pygame.Rect(left.right + margin, top, right.x - left.right - 2 * margin,
@@ -376,7 +377,8 @@ class FarkleTableScene(TableScene):
         self.awaiting = event
         if event.hot_dice:
             self.app.audio.play("hot_dice")
-            self._banner("farkle.hot_dice", (), theme.FARKLE_HOT)
+            kept = self.tr("farkle.event.points_kept", points=format_int(game.turn_points))
+            self._banner("farkle.hot_dice", (kept,), theme.FARKLE_HOT)
         self.ai_wait = theme.FARKLE_AI_STEP / self.factor
 
     def _after_roll(self, event: FarkleEvent) -> None:
@@ -650,7 +652,8 @@ class FarkleTableScene(TableScene):
             selection = "—"
             sel_colour = theme.MUTED
         else:
-            turn_points = format_int(game.turn_points)
+            # What "Încasează" would add now: earlier rolls plus a valid selection.
+            turn_points = format_int(game.turn_total)
             points = game.selection_points
             if points is not None:
                 selection, sel_colour = format_int(points), theme.FARKLE_VALID
@@ -680,9 +683,12 @@ class FarkleTableScene(TableScene):
 
     def _draw_groups(self, surface: pygame.Surface) -> None:
         groups = self.frozen.groups if self.frozen is not None else tuple(self.game.set_aside)
+        hidden = groups[:max(0, len(groups) - groups_fit(self.groups_rect, self.scale) + 1)]
+        earlier = self.tr.n("farkle.set_aside_earlier", len(hidden),
+                            points=format_int(sum(g.points for g in hidden)))
         draw_groups(surface, self.groups_rect, self.scale, self.cache,
                     self.tr("farkle.set_aside"), self.tr("farkle.set_aside_empty"),
-                    [(g.dice, format_int(g.points)) for g in groups])
+                    [(g.dice, format_int(g.points)) for g in groups], earlier)
 
     def _status(self) -> tuple[str, tuple[int, int, int]]:
         """The line over the dice: what to do now."""
@@ -743,7 +749,8 @@ class FarkleTableScene(TableScene):
         alpha = min(1.0, banner.age / fade, (banner.duration - banner.age) / fade)
         draw_banner(surface, self.mat.center, self.center.w, self.scale,
                     self.tr(banner.title), banner.lines, banner.colour,
-                    round(255 * max(0.0, alpha)))
+                    round(255 * max(0.0, alpha)),
+                    bottom=self.roll_button.rect.top - self.px(theme.FARKLE_BANNER_GAP))
 
     def _draw_flight(self, surface: pygame.Surface) -> None:
         flight = self.flight

@@ -16,7 +16,7 @@ from game import theme
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.felt import draw_panel
-from game.widgets.text import draw_text, text_size
+from game.widgets.text import draw_text, fit_size, text_size, wrap
 
 Colour = tuple[int, int, int]
 
@@ -93,6 +93,15 @@ def player_row_height(scale: float) -> int:
     return theme.px(92, scale)
 
 
+def clip_text(text: str, size: int, max_width: int) -> str:
+    """``text``, cut short with "…" when it is wider than ``max_width`` at font ``size``."""
+    if text_size(text, size)[0] <= max_width:
+        return text
+    while text and text_size(text + "…", size)[0] > max_width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
                  target_label: str, target: str, lines: Sequence[PlayerLine]) -> None:
     """The players panel: title, target, then each player with total and progress."""
@@ -130,11 +139,12 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                                     (line.next_tag, theme.MUTED)) if t]
         for text, _ in tags:
             tags_w += text_size(text, tag_size)[0] + theme.px(30, scale)
-        room = total_rect.x - name_x - tags_w - theme.px(12, scale)
-        name_rect = draw_text(surface, line.name, body,
+        room = max(total_rect.x - name_x - tags_w - theme.px(12, scale), theme.px(60, scale))
+        # Shrink a long name a little, then cut it: the tags and the total never overlap it.
+        name_size = max(round(body * 0.8), min(body, fit_size(line.name, body, room)))
+        name_rect = draw_text(surface, clip_text(line.name, name_size, room), name_size,
                               theme.CREAM if line.current else theme.MUTED,
-                              (name_x, band.y + theme.px(28, scale)), "midleft",
-                              max_width=max(room, theme.px(60, scale)))
+                              (name_x, band.y + theme.px(28, scale)), "midleft")
         tx = name_rect.right + theme.px(10, scale)
         for text, tag_colour in tags:
             tx = draw_tag(surface, text, tag_size, (tx, name_rect.centery), tag_colour,
@@ -206,18 +216,34 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
             draw_bar(surface, bar, line.bar, colour)
             y += theme.px(8, scale)
     y += theme.px(6, scale)
+    step = small + theme.px(8, scale)
     for text, colour in notes:
-        if y > rect.bottom - theme.px(20, scale):
-            break
-        draw_text(surface, text, small, colour, (rect.x + pad, y), "midleft",
-                  max_width=rect.w - 2 * pad)
-        y += theme.px(44, scale)
+        # A note wraps (six long names still to play) and stops at the panel's edge.
+        for part in wrap(text, small, rect.w - 2 * pad):
+            if y + small // 2 > rect.bottom - theme.px(12, scale):
+                return
+            draw_text(surface, part, small, colour, (rect.x + pad, y), "midleft",
+                      max_width=rect.w - 2 * pad)
+            y += step
+        y += theme.px(44, scale) - step
+
+
+def groups_fit(rect: pygame.Rect, scale: float) -> int:
+    """How many rows of set-aside dice a groups panel at ``rect`` holds (at least 1)."""
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    top = rect.y + pad + small + theme.px(16, scale)
+    row = theme.px(theme.FARKLE_SMALL_DIE, scale) + theme.px(14, scale)
+    return max(1, (rect.bottom - pad // 2 - top) // row)
 
 
 def draw_groups(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
-                title: str, empty: str, groups: Sequence[tuple[Sequence[int], str]]) -> None:
+                title: str, empty: str, groups: Sequence[tuple[Sequence[int], str]],
+                earlier: str = "") -> None:
     """The dice set aside in earlier rolls of the turn: one row of small dice per roll, with
-    that roll's points; only the latest rows when they do not all fit."""
+    that roll's points. When they do not all fit (a long turn with hot dice), the first row
+    is ``earlier`` (the older rolls summed up, see :func:`groups_fit`) and the latest rows
+    follow."""
     draw_panel(surface, rect, scale)
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
@@ -230,9 +256,14 @@ def draw_groups(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache:
         return
     side = theme.px(theme.FARKLE_SMALL_DIE, scale)
     row = side + theme.px(14, scale)
-    fit = max(1, (rect.bottom - pad // 2 - top) // row)
-    shown = list(groups)[-fit:]
+    fit = groups_fit(rect, scale)
+    shown = list(groups)
     y = top
+    if len(shown) > fit:
+        shown = shown[len(shown) - fit + 1:]
+        draw_text(surface, earlier, small, theme.MUTED, (rect.x + pad, y + side // 2),
+                  "midleft", max_width=rect.w - 2 * pad)
+        y += row
     for faces, points in shown:
         draw_dice_row(surface, cache, faces, (rect.x + pad, y), side, theme.px(6, scale))
         draw_text(surface, points, body, theme.CREAM, (rect.right - pad, y + side // 2),
@@ -241,12 +272,17 @@ def draw_groups(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache:
 
 
 def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,
-                title: str, lines: Sequence[str], colour: Colour, alpha: int) -> None:
-    """A big message over the felt (bust, hot dice, last round), faded to ``alpha``."""
+                title: str, lines: Sequence[str], colour: Colour, alpha: int,
+                bottom: int | None = None) -> pygame.Rect:
+    """A big message over the felt (bust, hot dice, last round), faded to ``alpha``; long
+    lines wrap, and the banner moves up so it never reaches below ``bottom``. Return the
+    rect it covers."""
     if alpha <= 0:
-        return
+        return pygame.Rect(centre, (0, 0))
     big = theme.font_px(theme.FONT_TITLE, scale)
     body = theme.font_px(theme.FONT_BODY, scale)
+    inner = width - theme.px(60, scale)
+    lines = [part for line in lines for part in wrap(line, body, inner)]
     height = big + theme.px(50, scale) + len(lines) * (body + theme.px(8, scale))
     layer = pygame.Surface((width, height), pygame.SRCALPHA)
     draw_panel(layer, layer.get_rect().inflate(-theme.px(12, scale), -theme.px(12, scale)),
@@ -263,4 +299,8 @@ def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, sc
                   max_width=width - theme.px(60, scale))
         y += body + theme.px(8, scale)
     layer.set_alpha(alpha)
-    surface.blit(layer, layer.get_rect(center=centre))
+    rect = layer.get_rect(center=centre)
+    if bottom is not None and rect.bottom > bottom:
+        rect.bottom = bottom
+    surface.blit(layer, rect)
+    return rect
