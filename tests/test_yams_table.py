@@ -17,6 +17,8 @@ from game.engine.yams import YamsGame
 from game.rules.yams import Box
 from game.scenes.results import ResultsOverlay
 from game.scenes.yams_table import YamsTableScene
+from game.widgets.scorecard import fit_name
+from game.widgets.text import font
 from tests.uihelpers import make_app
 from tools.screens_yams import ScriptedDice
 
@@ -193,6 +195,42 @@ def test_roll_button_shows_the_rolls_left(app):
     assert app.tr.n("yams.rolls_left", 2) == "2 aruncări rămase"
 
 
+def test_enter_after_clicking_roll_never_rolls_again(app):
+    # a click on Aruncă leaves the keyboard focus on it; Enter still means "Validează tura"
+    scene = table(app, dice=[1, 2, 3, 4, 6] * 2)
+    roll(app, scene)
+    assert scene.focus.focused is scene.roll_button
+    key(app, pygame.K_RETURN)
+    land(app, scene)
+    assert scene.game.rolls_used == 1
+    assert toasts(scene)[-1] == "Alege mai întâi o căsuță"
+    assert "refused" in app.played
+
+
+def test_greyed_out_buttons_say_why_they_cannot_act(app):
+    scene = table(app, dice=[1, 2, 3, 4, 6] * 3)
+    assert not scene.validate_button.enabled
+    press(app, scene.validate_button.rect.center)
+    assert toasts(scene)[-1] == "Aruncă mai întâi zarurile"
+    for _ in range(3):
+        roll(app, scene)
+    assert not scene.roll_button.enabled
+    app.played.clear()
+    press(app, scene.roll_button.rect.center)
+    assert scene.game.rolls_used == 3
+    assert toasts(scene)[-1] == "Ai folosit toate cele trei aruncări: alege o căsuță"
+    assert app.played == ["refused"]
+    press(app, scene.validate_button.rect.center)
+    assert toasts(scene)[-1] == "Alege mai întâi o căsuță"
+
+
+def test_a_repeated_refusal_shows_one_message(app):
+    scene = table(app)
+    for _ in range(3):
+        press(app, scene.validate_button.rect.center)
+    assert toasts(scene) == ["Aruncă mai întâi zarurile"]
+
+
 # --- the sheet ----------------------------------------------------------------------------
 
 
@@ -260,6 +298,29 @@ def test_seven_columns_fit_at_the_smallest_window(app):
     for p in range(7):
         assert scene.sheet.cell_rect(p, Box.PENTA).w >= 40
     app.step(0.1)  # draws without error
+
+
+def test_column_names_stay_distinct_and_inside_their_cells(app):
+    # seven narrow columns: default names keep their number, the computer drops its tag
+    names = [f"Jucătorul {i}" for i in range(1, 7)]
+    scene = table(app, names=names)
+    view = scene.sheet_view()
+    headers = [scene.sheet.header_text(view, p) for p in range(7)]
+    texts = [text for text, _ in headers]
+    assert len(set(texts)) == 7
+    assert [t[-1] for t in texts[:6]] == list("123456")
+    assert texts[6] == "IA"
+    for text, size in headers:
+        assert font(size).size(text)[0] < scene.sheet.col_w
+    # three wide columns: the computer's tag fits and shows
+    wide = table(app, names=("Ana", "Ion"))
+    assert wide.sheet.header_text(wide.sheet_view(), 2)[0] == "IA (calculator)"
+
+
+def test_fit_name_keeps_the_end_of_a_cut_name():
+    assert fit_name("Ana", 30, 1000) == ("Ana", 30)
+    text, size = fit_name("Jucătorul cu nume lung 5", 30, 60)
+    assert text.endswith("g 5") and "…" in text and font(size).size(text)[0] <= 60
 
 
 # --- the Joker, Penta and the sacrifice --------------------------------------------------
@@ -471,3 +532,19 @@ def test_hint_outlines_dice_or_box_and_shows_the_expected_score(app):
     assert "Scor final estimat:" in scene.hint_text
     roll(app, scene)
     assert scene.hint_text == ""  # a new roll clears the old advice
+
+
+def test_hint_outlines_of_held_dice_stay_inside_the_held_row(app):
+    # the held 5s are outlined where they sit: each outline inside the held row, none overlapping
+    scene = table(app, dice=[5, 2, 5, 3, 5])
+    roll(app, scene)
+    for i in (0, 2, 4):
+        die(app, scene, i)
+    land(app, scene)
+    press(app, scene.hint_button.rect.center)
+    rings = scene.hint_rings()
+    assert scene.hint_dice == (0, 2, 4) and len(rings) == 3
+    for ring in rings:
+        assert scene.held_band.contains(ring)
+        assert ring.w > scene.tray.die_size  # it surrounds the die
+    assert not rings[0].colliderect(rings[1]) and not rings[1].colliderect(rings[2])

@@ -181,8 +181,9 @@ class YamsTableScene(TableScene):
     # --- feedback ---------------------------------------------------------------------------
 
     def say(self, text: str, colour: tuple[int, int, int] = theme.MESSAGE_INFO) -> None:
-        """Show a short message over the dice (the two newest stay)."""
-        self.toasts = [*self.toasts[-1:], (text, colour, theme.YAMS_MESSAGE_TIME)]
+        """Show a short message over the dice (the two newest stay; a repeat only lasts longer)."""
+        kept = [toast for toast in self.toasts if toast[0] != text]
+        self.toasts = [*kept[-1:], (text, colour, theme.YAMS_MESSAGE_TIME)]
 
     def refuse(self, key: str, **params: object) -> None:
         """Refuse an action: the catalog message, in red, and the "refused" sound."""
@@ -411,7 +412,11 @@ class YamsTableScene(TableScene):
             if event.key == pygame.K_SPACE:
                 self.roll()
                 return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.game.picked is not None:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (
+                    self.game.picked is not None
+                    or self.focus.focused not in (self.menu_button, self.hint_button)):
+                # Enter means "Validează tura" (refused, with the reason, while no box is
+                # picked), even when a click left the focus on "Aruncă": it never rolls.
                 self.validate()
                 return
         elif event.type == pygame.MOUSEMOTION:
@@ -433,6 +438,14 @@ class YamsTableScene(TableScene):
                         b.rect.collidepoint(event.pos)
                         for b in (self.roll_button, self.validate_button, self.hint_button)):
                     self.refuse("yams.computer_turn")
+                    return
+                # A greyed-out button still answers: the engine says why it cannot act.
+                if not self.roll_button.enabled and self.roll_button.rect.collidepoint(event.pos):
+                    self.roll()
+                    return
+                if (not self.validate_button.enabled
+                        and self.validate_button.rect.collidepoint(event.pos)):
+                    self.validate()
                     return
         super().handle_event(event)
 
@@ -525,7 +538,8 @@ class YamsTableScene(TableScene):
         self._slot_x = [cx + (i - 2) * spacing for i in range(DICE_COUNT)]
         self._held_y = y0 + round(h * 0.365)
         self._free_y = y0 + round(h * 0.6)
-        self.held_band = pygame.Rect(0, 0, spacing * 4 + round(die * 1.3), round(die * 1.3))
+        band = round(die * theme.YAMS_HELD_BAND)
+        self.held_band = pygame.Rect(0, 0, spacing * 4 + band, band)
         self.held_band.center = (cx, self._held_y)
         self.dice_area = pygame.Rect(left.x, y0 + round(h * 0.29), left.w, round(h * 0.43))
         self.tray.layout(self.dice_area, self._slots(), die)
@@ -568,15 +582,13 @@ class YamsTableScene(TableScene):
         flash = None
         if self.flash is not None:
             flash = (self.flash[0], self.flash[1], self.flash[2] / theme.YAMS_FLASH_TIME)
-        tag = self.tr("table.computer_tag")
-        names = [f"{p.name} ({tag})" if p.is_computer else p.name for p in game.players]
         return SheetView(
-            names=names, cards=list(game.cards),
+            names=[p.name for p in game.players], cards=list(game.cards),
             current=None if game.finished else game.current,
             options=game.options() if show_options else {}, picked=game.picked, flash=flash,
             hint=self.hint_box, refused=self.refused_cell,
             hover=None if self.computer_turn else self.hover,
-            computer=[p.is_computer for p in game.players])
+            computer=[p.is_computer for p in game.players], tag=self.tr("table.computer_tag"))
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The standing line under the names: what the table expects now (or the Y7/Y11 news)."""
@@ -646,11 +658,24 @@ class YamsTableScene(TableScene):
     def _draw_hint_rings(self, surface: pygame.Surface) -> None:
         if not self.hint_dice or not self.settled:
             return
-        r = round(self.tray.die_size * 0.72)
+        width = max(2, self.px(5))
+        for ring in self.hint_rings():
+            pygame.draw.rect(surface, theme.HINT_RING, ring, width,
+                             border_radius=round(ring.w * 0.24))
+
+    def hint_rings(self) -> list[pygame.Rect]:
+        """Where the "Sugestie" outlines go: a rounded square hugging each die to keep.
+
+        A square (not a circle) so that the outline of a held die stays inside the held row.
+        """
+        side = round(self.tray.die_size * theme.YAMS_HINT_RING_SIDE)
+        rings = []
         for i in self.hint_dice:
             x, y = self.tray.position(i)
-            pygame.draw.circle(surface, theme.HINT_RING, (round(x), round(y)), r,
-                               max(2, self.px(5)))
+            ring = pygame.Rect(0, 0, side, side)
+            ring.center = (round(x), round(y))
+            rings.append(ring)
+        return rings
 
     def _draw_sub_label(self, surface: pygame.Surface) -> None:
         """Under the buttons: rolls left, or the Y10 countdown with its shrinking ring."""

@@ -43,6 +43,24 @@ def fit_text(text: str, size: int, max_width: int) -> tuple[str, int]:
     return (cut.rstrip() + ELLIPSIS if cut else text[:1]), size
 
 
+def fit_name(text: str, size: int, max_width: int) -> tuple[str, int]:
+    """Like :func:`fit_text`, but a name that must be cut keeps its end ("Juc…l 3").
+
+    Default names differ only at the end ("Jucătorul 1" … "Jucătorul 6"), so cutting the
+    tail would make narrow columns indistinguishable.
+    """
+    fitted, size = fit_text(text, size, max_width)
+    if not fitted.endswith(ELLIPSIS) or fitted == text or len(text) < 4:
+        return fitted, size
+    tail = text[-min(3, len(text) // 3):]
+    head = text[: len(text) - len(tail)]
+    while head and font(size).size(head + ELLIPSIS + tail)[0] > max_width:
+        head = head[:-1]
+    if not head:
+        return fitted, size
+    return head.rstrip() + ELLIPSIS + tail.lstrip(), size
+
+
 @dataclass(frozen=True)
 class SheetView:
     """What the sheet shows this frame (built by the scene from the engine's state)."""
@@ -60,6 +78,8 @@ class SheetView:
     """(player, row, 0..1 remaining) of a refused click."""
     hover: tuple[int, Box] | None = None
     computer: Sequence[bool] = ()
+    tag: str = ""
+    """Added to a computer's name in its header ("IA (calculator)") when it fits the column."""
 
 
 class ScoreSheet:
@@ -139,6 +159,20 @@ class ScoreSheet:
         """The box of a sheet row (None for the names and totals rows)."""
         return Box(row - 1) if 1 <= row <= len(Box) else None
 
+    def header_text(self, view: SheetView, player: int) -> tuple[str, int]:
+        """The name shown atop ``player``'s column and its font size.
+
+        A computer's name carries ``view.tag`` only when that fits at the sheet's font size;
+        in narrow columns (seven players at 1024×600) the bare name is clearer than "IA (co…".
+        """
+        width = self.col_w - 2 * theme.px(theme.YAMS_SHEET_NAME_PAD, self.scale)
+        name = view.names[player]
+        if view.tag and player < len(view.computer) and view.computer[player]:
+            tagged = f"{name} ({view.tag})"
+            if font(self.font_size).size(tagged)[0] <= width:
+                return tagged, self.font_size
+        return fit_name(name, self.font_size, max(4, width))
+
     # --- drawing -------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, view: SheetView, tr: Callable[..., str]) -> None:
@@ -168,7 +202,8 @@ class ScoreSheet:
         return (tuple(self.rect), self.scale, self.players, tr("yams.row.total"),
                 tuple(view.names), tuple(view.cards), view.current,
                 tuple(sorted((box.value, pts) for box, pts in view.options.items())),
-                view.picked, flash, view.hint, refused, view.hover, tuple(view.computer))
+                view.picked, flash, view.hint, refused, view.hover, tuple(view.computer),
+                view.tag)
 
     def _draw_sheet(self, surface: pygame.Surface, view: SheetView,
                     tr: Callable[..., str]) -> None:
@@ -228,7 +263,7 @@ class ScoreSheet:
         size = self.font_size
         name_rect = self._cell(p, 0)
         name_colour = theme.GOLD if p == view.current else theme.CREAM
-        text, fsize = fit_text(view.names[p], size, self.col_w - theme.px(10, self.scale))
+        text, fsize = self.header_text(view, p)
         self._blit(surface, text, fsize, name_colour, name_rect.center, "center")
         is_current = p == view.current
         for box in Box:
