@@ -100,11 +100,15 @@ class App:
         self.rng = rng if rng is not None else random.Random()
         self.store: Any = self._make_store()
         self.settings = settings if settings is not None else self.load_settings()
+        _check_display_available()
         try:
             pygame.display.init()
             pygame.font.init()
         except pygame.error as exc:
             raise DisplayError(str(exc)) from exc
+        if _fell_back_to_no_display():
+            pygame.display.quit()
+            raise DisplayError("no graphical display found")
         _reset_caches()
         self.fullscreen = (not windowed) if windowed is not None else self.settings.fullscreen
         self.window_size = tuple(size) if size is not None else theme.DEFAULT_WINDOW_SIZE
@@ -266,6 +270,25 @@ class App:
         for message in take():
             self.notify(self.tr(message.key, **dict(message.params)))
 
+    def has_resumable_game(self) -> bool:
+        """True when a saved game exists and its engine accepts it ("Continuă" shows).
+
+        A save that cannot be read or that the engine refuses is set aside now, with its
+        message, so the menu never offers a game it cannot open.
+        """
+        if self.store is None or not self.store.has_saved_game():
+            return False
+        loaded = self.store.load_game()
+        if loaded is None:
+            return False
+        kind, state = loaded
+        try:
+            engine_for_saved_game(kind, state)
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            self.store.discard_damaged_game()
+            return False
+        return True
+
     def resume_saved_game(self) -> bool:
         """Open the saved game's table exactly where it was left ("Continuă").
 
@@ -315,6 +338,7 @@ class App:
         if self.manager.top is None:
             self.running = False
             return False
+        self.show_storage_messages()  # a file set aside while this screen read it: say so now
         self.notices.update(dt)
         if redraw:
             self.manager.draw(self.screen)
@@ -390,6 +414,39 @@ def _sleep_until_input(seconds: float) -> bool:
     return False
 
 
+def engine_for_saved_game(kind: str, state: dict[str, Any]) -> Any:
+    """Rebuild the engine of a saved game (ValueError and friends when it is not valid)."""
+    if kind == "yams":
+        from game.engine.yams import YamsGame
+
+        return YamsGame.from_dict(state)
+    if kind == "farkle":
+        from game.engine.farkle import FarkleGame
+
+        return FarkleGame.from_dict(state)
+    raise ValueError(f"unknown saved game kind {kind!r}")
+
+
+_HEADLESS_DRIVERS = frozenset({"offscreen", "dummy"})
+"""SDL video drivers that draw nowhere: fine when asked for (tests), not as a fallback."""
+
+
+def _check_display_available() -> None:
+    """On Linux without DISPLAY or WAYLAND_DISPLAY there is no screen: say so before SDL tries."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return
+    if sys.platform.startswith("linux") and not (
+            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        raise DisplayError("neither DISPLAY nor WAYLAND_DISPLAY is set")
+
+
+def _fell_back_to_no_display() -> bool:
+    """True when SDL, finding no screen, silently picked a driver that shows nothing."""
+    driver = pygame.display.get_driver()
+    asked = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    return driver in _HEADLESS_DRIVERS and asked != driver
+
+
 def table_for_saved_game(app: App, kind: str, state: dict[str, Any]) -> Any:
     """Rebuild the engine of a saved game and return its table scene (ValueError if unknown)."""
     if kind == "yams":
@@ -438,7 +495,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         app = App(size=args.size, windowed=True if args.windowed else None)
     except DisplayError as exc:
-        print(f"zaruri: cannot open a display ({exc}); is a graphical session running?",
+        print(f"zaruri: cannot open a display ({exc}); start it from a graphical session.",
               file=sys.stderr)
         return 1
     try:

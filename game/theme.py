@@ -58,6 +58,7 @@ BUTTON_TEXT = CREAM  # label on a button
 BUTTON_TEXT_DISABLED = (160, 164, 160)  # label on a disabled button
 FIELD = (250, 246, 236)  # text field background
 FIELD_BORDER = (120, 100, 70)  # text field border
+FIELD_SELECTION = (243, 214, 120)  # a suggested name, selected: typing replaces it
 SELECTED = (238, 196, 84)  # the chosen option in a choice row
 DIE_FACE = (250, 248, 240)  # decorative dice on the menu
 DIE_PIP = (30, 30, 34)  # pips of the decorative dice

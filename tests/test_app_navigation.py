@@ -65,6 +65,33 @@ def test_farkle_with_typed_names_and_target(app):
     assert game.target == 15_000
 
 
+# The default name is a suggestion: typing replaces it, an arrow key keeps it to type after it.
+def test_typing_in_a_name_field_replaces_the_default_name(app):
+    click(app, button_named(app, "menu.yams"))
+    scene = app.manager.top
+    click(app, scene.humans.plus)
+    click(app, scene.fields[0])
+    type_text(app, "Țăndărică Îâ")
+    assert scene.fields[0].text == "Țăndărică Îâ"
+    click(app, scene.fields[1])
+    key(app, pygame.K_END)
+    type_text(app, "ș")
+    assert scene.fields[1].text == "Jucătorul 2ș"
+    click(app, button_named(app, "new_game.start"))
+    assert [p.name for p in app.manager.top.game.players] == ["Țăndărică Îâ", "Jucătorul 2ș",
+                                                              "IA"]
+
+
+# Backspace on the suggested name clears it; the empty field still starts as "Jucătorul 1".
+def test_backspace_clears_the_suggested_name(app):
+    click(app, button_named(app, "menu.yams"))
+    scene = app.manager.top
+    click(app, scene.fields[0])
+    key(app, pygame.K_BACKSPACE)
+    assert scene.fields[0].text == ""
+    assert scene.player_names() == ["Jucătorul 1"]
+
+
 def test_name_field_keeps_a_maximum_length(app):
     click(app, button_named(app, "menu.yams"))
     field = app.manager.top.fields[0]
@@ -239,6 +266,31 @@ def test_no_display_is_one_clear_line_and_exit_1(tmp_path):
     assert result.returncode == 1
     lines = [line for line in result.stderr.splitlines() if line.strip()]
     assert len(lines) == 1 and "display" in lines[0]
+    assert "Traceback" not in result.stderr
+
+
+def _run_without_display(tmp_path, **extra):
+    env = {"PATH": "/usr/bin:/bin", "SDL_AUDIODRIVER": "dummy", "XDG_RUNTIME_DIR": str(tmp_path),
+           "ZARURI_DATA_DIR": str(tmp_path), "HOME": str(tmp_path),
+           "PYTHONPATH": str(__import__("pathlib").Path(__file__).resolve().parents[1]), **extra}
+    # a game that fell back to an invisible screen would run until the timeout
+    return subprocess.run([sys.executable, "-m", "game"], capture_output=True, text=True,
+                          timeout=30, env=env)
+
+
+def test_no_display_variable_without_a_forced_driver_is_one_line_and_exit_1(tmp_path):
+    # no DISPLAY, no WAYLAND_DISPLAY, no SDL_VIDEODRIVER: what a plain ssh session has
+    result = _run_without_display(tmp_path)
+    assert result.returncode == 1
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and "display" in lines[0] and "Traceback" not in result.stderr
+
+
+def test_a_dead_x_server_does_not_fall_back_to_an_invisible_screen(tmp_path):
+    # DISPLAY names a server that is not running: SDL would quietly pick "offscreen"
+    result = _run_without_display(tmp_path, DISPLAY=":239")
+    assert result.returncode == 1
+    assert "display" in result.stderr.splitlines()[-1]
     assert "Traceback" not in result.stderr
 
 

@@ -102,19 +102,44 @@ def test_continue_resumes_a_farkle_turn_exactly(app):
     assert app.manager.top.game.to_dict() == before
 
 
-# A saved game the engine cannot read is set aside (.bak) with a message; the menu stays.
+# A saved game the engine cannot read is set aside (.bak) as the menu opens, with a message:
+# "Continuă" never offers a game it cannot open.
 def test_a_damaged_saved_game_is_set_aside_with_a_message(tmp_path):
     Storage(tmp_path).save_game("yams", {"players": "nonsense"})
     app = make_app(tmp_path)
     try:
-        assert button_named(app, "menu.continue").visible
-        click(app, button_named(app, "menu.continue"))
         settle(app)
         assert top_name(app) == "MenuScene"
         assert not button_named(app, "menu.continue").visible
-        assert app.notices.active
+        assert any("savegame.json" in notice.text for notice in app.notices.notices)
         assert list(tmp_path.glob("savegame.json*.bak"))
         assert not Storage(tmp_path).has_saved_game()
+    finally:
+        app.close()
+
+
+# A truncated save (the JSON itself is cut) is also set aside before the menu shows Continuă.
+def test_a_truncated_saved_game_hides_continue(tmp_path):
+    (tmp_path / "savegame.json").write_text('{"version": 1, "kind": "yams", "sta',
+                                            encoding="utf-8")
+    app = make_app(tmp_path)
+    try:
+        assert not button_named(app, "menu.continue").visible
+        assert app.notices.active
+        assert list(tmp_path.glob("savegame.json*.bak"))
+    finally:
+        app.close()
+
+
+# A damaged high-score file is reported on the screen that read it, not later on the menu.
+def test_damaged_highscores_are_reported_on_the_scores_screen(tmp_path):
+    (tmp_path / "highscores.json").write_text('{"version": 1, "yams": [', encoding="utf-8")
+    app = make_app(tmp_path)
+    try:
+        click(app, button_named(app, "menu.scores"))
+        assert top_name(app) == "ScoresScene"
+        texts = [notice.text for notice in app.notices.notices]
+        assert any("highscores.json" in text for text in texts), texts
     finally:
         app.close()
 

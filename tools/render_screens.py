@@ -86,7 +86,8 @@ def _menu_quit(app: Any) -> None:
 
 @register("new_game_yams")
 def _new_game_yams(app: Any) -> None:
-    open_new_game(app, "yams", 2)
+    scene = open_new_game(app, "yams", 2)
+    scene.focus.focus(scene.fields[1])  # the suggested name, selected: typing replaces it
 
 
 @register("new_game_farkle_six_players")

@@ -47,13 +47,9 @@ class MenuScene(Scene):
     # --- hooks for the persistence issue ---------------------------------------------------
 
     def can_continue(self) -> bool:
-        """Tell whether "Continuă" shows: a game in progress is saved (storage decides)."""
-        store = self.app.store
-        checker = getattr(store, "has_saved_game", None)
-        if checker is None:
-            return False
+        """Tell whether "Continuă" shows: a saved game that the engines accept."""
         try:
-            return bool(checker())
+            return self.app.has_resumable_game()
         except Exception:  # an unreadable save simply hides the button
             return False
 

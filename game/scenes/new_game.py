@@ -52,7 +52,8 @@ class NewGameScene(Scene):
         self.humans = Stepper(1, 1, MAX_HUMANS, self._on_count, name="humans")
         self.fields = [
             TextField(self.default_name(i), theme.NAME_MAX_LENGTH,
-                      placeholder=self._placeholder(i), name=f"name{i + 1}")
+                      placeholder=self._placeholder(i), name=f"name{i + 1}",
+                      replace_first=True)
             for i in range(MAX_HUMANS)
         ]
         self.target = Choice([(t, format_int(t)) for t in FARKLE_TARGETS],

@@ -218,10 +218,15 @@ class TextField(Widget):
 
     def __init__(self, text: str = "", max_length: int = theme.NAME_MAX_LENGTH,
                  on_change: Callable[[str], None] | None = None, *, placeholder: Label = "",
-                 name: str = "") -> None:
-        """Start with ``text`` (cut to ``max_length`` characters)."""
+                 name: str = "", replace_first: bool = False) -> None:
+        """Start with ``text`` (cut to ``max_length`` characters).
+
+        ``replace_first``: ``text`` is a suggestion (a default name), shown selected until the
+        player types: the first letter replaces it and Backspace clears it, as in any form.
+        """
         super().__init__()
         self.text = text[:max_length]
+        self.selected = replace_first and bool(self.text)
         self.max_length = max_length
         self.on_change = on_change
         self.placeholder = placeholder
@@ -231,7 +236,8 @@ class TextField(Widget):
         self.font_size = theme.FONT_BODY
 
     def set_text(self, text: str) -> None:
-        """Replace the text (cut to the maximum length)."""
+        """Replace the text (cut to the maximum length); it is no longer a suggestion."""
+        self.selected = False
         text = "".join(ch for ch in text if ch.isprintable())[: self.max_length]
         if text != self.text:
             self.text = text
@@ -246,7 +252,9 @@ class TextField(Widget):
             self.hovered = self.rect.collidepoint(event.pos)
             return False
         if event.type == pygame.TEXTINPUT:
-            self.set_text(self.text + event.text)
+            typed = "" if self.selected else self.text
+            self.selected = False
+            self.set_text(typed + event.text)
             self.blink = 0.0
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -255,8 +263,13 @@ class TextField(Widget):
 
     def on_key(self, key: int, focused: bool = True) -> bool:
         """Backspace deletes; typed keys are used (their text comes as TEXTINPUT)."""
-        if key == pygame.K_BACKSPACE:
-            self.set_text(self.text[:-1])
+        if key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self.set_text("" if self.selected else self.text[:-1])
+            self.selected = False
+            self.blink = 0.0
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_END, pygame.K_HOME):
+            self.selected = False  # keep the suggestion and type after it
             self.blink = 0.0
             return True
         if key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
@@ -286,6 +299,12 @@ class TextField(Widget):
         colour = theme.INK if self.text else theme.BUTTON_DISABLED
         while shown and font(size).size(shown)[0] > self.rect.w - 2 * pad:
             shown = shown[1:]  # keep the end (where the caret is) visible
+        if focused and self.selected and self.text:
+            tw, th = font(size).size(shown)
+            highlight = pygame.Rect(self.rect.x + pad - 2, 0, tw + 4, round(th * 1.05))
+            highlight.centery = self.rect.centery
+            pygame.draw.rect(surface, theme.FIELD_SELECTION, highlight,
+                             border_radius=theme.px(4, self.scale))
         rect = draw_text(surface, shown, size, colour, (self.rect.x + pad, self.rect.centery),
                          "midleft")
         if focused:
