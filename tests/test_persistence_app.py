@@ -241,3 +241,23 @@ def test_a_killed_process_loses_nothing_completed(tmp_path):
     assert expected["held"][0] and expected["rolls_used"] == 1
     kind, state = Storage(data).load_game()
     assert kind == "yams" and state == expected
+
+
+# Leaving a table keeps the save, so the question must not threaten to lose the game: it points
+# to "Continuă", and "Continuă" is there once the player said yes.
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_leave_question_promises_what_continue_does(tmp_path, language):
+    app = make_app(tmp_path, language=language)
+    try:
+        _start(app, "yams")
+        key(app, pygame.K_SPACE)  # roll: a completed action, saved
+        _land(app)
+        key(app, pygame.K_ESCAPE)
+        overlay = app.manager.top
+        body = app.tr(overlay.body_key)
+        assert app.tr("menu.continue") in body
+        click(app, button_named(app, "common.yes"))
+        settle(app)
+        assert button_named(app, "menu.continue").visible
+    finally:
+        app.close()
