@@ -113,10 +113,10 @@ class App:
         self.fullscreen = (not windowed) if windowed is not None else self.settings.fullscreen
         self.window_size = tuple(size) if size is not None else theme.DEFAULT_WINDOW_SIZE
         self.screen: pygame.Surface = self._set_mode()
-        pygame.display.set_caption("Zaruri")
         pygame.key.set_repeat(350, 40)
         self.size: tuple[int, int] = self.screen.get_size()
         self.tr = Translator.load(self.settings.language)
+        pygame.display.set_caption(self.tr("app.title"))
         self.audio: Any = _make_audio(self.settings)
         self.clock = pygame.time.Clock()
         self.manager = SceneManager(self)
