@@ -205,15 +205,19 @@ class YamsTableScene(TableScene):
 
     def roll(self) -> None:
         """"Aruncă": the engine rolls, then the tray shows the roll tumbling."""
+        if self._dice_action_allowed():
+            self._roll()
+
+    def _dice_action_allowed(self) -> bool:
+        """A person's roll or hold: refused during the computer's turn, a click during a tumble
+        only lands the dice, nothing after the end."""
         if self.computer_turn:
             self.refuse("yams.computer_turn")
-            return
+            return False
         if self.tray.is_animating:
             self.tray.skip()
-            return
-        if self.game.finished:
-            return
-        self._roll()
+            return False
+        return not self.game.finished
 
     def _roll(self) -> None:
         try:
@@ -245,13 +249,7 @@ class YamsTableScene(TableScene):
 
     def toggle_hold(self, index: int) -> None:
         """Hold or release die ``index`` (a click on it, or keys 1–5)."""
-        if self.computer_turn:
-            self.refuse("yams.computer_turn")
-            return
-        if self.tray.is_animating:
-            self.tray.skip()
-            return
-        if self.game.finished:
+        if not self._dice_action_allowed():
             return
         try:
             held = self.game.toggle_hold(index)
