@@ -23,6 +23,7 @@ import pygame
 from game import theme
 from game.i18n import format_int
 from game.scenes.base import Scene
+from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim, draw_panel
 from game.widgets.text import draw_text
 
@@ -224,11 +225,7 @@ class ResultsOverlay(Scene):
             phase = (math.sin(self.time * 5 + k * 2.1) + 1) / 2
             r = self.px(6 + 10 * phase)
             colour = theme.CONFETTI_COLOURS[0] if k % 2 == 0 else theme.CREAM
-            thin = max(1, r // 4)
-            pygame.draw.polygon(surface, colour, [(x, y - r), (x + thin, y - thin), (x + r, y),
-                                                  (x + thin, y + thin), (x, y + r),
-                                                  (x - thin, y + thin), (x - r, y),
-                                                  (x - thin, y - thin)])
+            draw_sparkle(surface, colour, (x, y), r)
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
         for piece in self._confetti:

@@ -35,6 +35,7 @@ from game.i18n import format_int
 from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
+from game.widgets.decor import draw_sparkle
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.felt import felt_area
@@ -724,11 +725,7 @@ class YamsTableScene(TableScene):
             x = round(centre[0] + sx * spread_x * (0.7 + 0.3 * t))
             y = round(centre[1] + sy * spread_y * (0.7 + 0.3 * t))
             colour = theme.CONFETTI_COLOURS[k % len(theme.CONFETTI_COLOURS)]
-            thin = max(1, r // 4)
-            pygame.draw.polygon(surface, colour, [(x, y - r), (x + thin, y - thin), (x + r, y),
-                                                  (x + thin, y + thin), (x, y + r),
-                                                  (x - thin, y + thin), (x - r, y),
-                                                  (x - thin, y - thin)])
+            draw_sparkle(surface, colour, (x, y), r)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         if not self.toasts:

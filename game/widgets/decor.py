@@ -1,4 +1,4 @@
-"""Decorative dice drawn procedurally (menu title, dialogs)."""
+"""Decorative pieces drawn procedurally: dice (menu title, dialogs) and celebration sparkles."""
 
 from __future__ import annotations
 
@@ -34,3 +34,14 @@ def die_image(value: int, side: int, angle: float = 0.0) -> pygame.Surface:
     if angle:
         image = pygame.transform.rotozoom(image, angle, 1.0)
     return image
+
+
+def draw_sparkle(surface: pygame.Surface, colour: tuple[int, int, int], centre: tuple[int, int],
+                 radius: int) -> None:
+    """Draw a four-pointed twinkle of ``radius`` pixels at ``centre`` (celebrations)."""
+    x, y = centre
+    r = radius
+    thin = max(1, r // 4)
+    pygame.draw.polygon(surface, colour, [(x, y - r), (x + thin, y - thin), (x + r, y),
+                                          (x + thin, y + thin), (x, y + r), (x - thin, y + thin),
+                                          (x - r, y), (x - thin, y - thin)])
