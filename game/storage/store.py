@@ -37,6 +37,15 @@ from pathlib import Path
 from typing import Any
 
 from game.storage.settings import Settings
+from game.storage.validators import (
+    GAME_KINDS,
+    DamagedFileError,
+    fit_name,
+    validate_highscore_entry,
+    validate_highscores,
+    validate_savegame,
+    validate_settings,
+)
 
 DATA_DIR_ENV = "ZARURI_DATA_DIR"
 """Environment variable that overrides the data folder (tests point it at a tmp folder)."""
@@ -55,11 +64,16 @@ HIGHSCORES_VERSION = 1
 SAVEGAME_VERSION = 1
 """Format version of savegame.json written by this code."""
 
-GAME_KINDS = ("yams", "farkle")
-"""Games with a high-score table and a saved game; "farkle" is 10 000."""
-
 MAX_HIGHSCORES = 10
 """Entries kept per game."""
+
+MAX_HIGHSCORES_READ = 100
+"""Entries a high-score table may have on disk: more is not a file this game wrote (it
+writes MAX_HIGHSCORES), and the file is set aside instead of being sorted for seconds."""
+
+MAX_FILE_BYTES = 256 * 1024
+"""Largest file the store reads (the game writes a few kilobytes at most); a bigger one is
+set aside unread."""
 
 MSG_DAMAGED = {
     SETTINGS_FILE: "storage.damaged_settings",
@@ -73,10 +87,6 @@ MSG_UNREADABLE = "storage.unreadable"
 """Message key for a file the system refuses to read (permissions, a folder in its place)."""
 MSG_WRITE_FAILED = "storage.write_failed"
 """Message key for a save that could not be written (the old file is kept)."""
-
-
-class DamagedFileError(ValueError):
-    """A store file's content is not what this version of the game writes."""
 
 
 class NewerVersionError(DamagedFileError):
@@ -151,7 +161,7 @@ def atomic_write_json(path: Path, data: Any) -> None:
     """
     text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -213,6 +223,11 @@ class Storage:
         """Return the full path of one of the store's files."""
         return self.data_dir / file_name
 
+    def remove_leftover_temps(self) -> int:
+        """Remove temporary files of saves interrupted by a kill (at start); return how many."""
+        return sum(_remove_stale_temps(self.path(name))
+                   for name in (SETTINGS_FILE, HIGHSCORES_FILE, SAVEGAME_FILE))
+
     # -- settings ---------------------------------------------------------------------------
 
     def load_settings(self) -> Settings:
@@ -261,7 +276,8 @@ class Storage:
         _check_kind(kind)
         if kind == "farkle" and turns is None:
             raise ValueError("a 10 000 high score needs the number of turns")
-        entry = HighScore(name, score, date or self._now_iso(), turns)
+        entry = HighScore(fit_name(name), score, date or self._now_iso(), turns)
+        validate_highscore_entry(entry.to_dict(), kind)  # never write what reading refuses
         tables = self.load_highscores()
         place = _rank(tables[kind], entry)
         if place is None:
@@ -334,14 +350,18 @@ class Storage:
         path = self.path(file_name)
         _remove_stale_temps(path)
         try:
-            raw = path.read_bytes()
+            with open(path, "rb") as handle:
+                raw = handle.read(MAX_FILE_BYTES + 1)
         except FileNotFoundError:
             return None
         except OSError:
             self._report(MSG_UNREADABLE, file=file_name)
             return None
         try:
-            data = json.loads(raw.decode("utf-8"))
+            if len(raw) > MAX_FILE_BYTES:
+                raise DamagedFileError(f"larger than {MAX_FILE_BYTES} bytes")
+            # "utf-8-sig": a byte-order mark (some editors add one) is read, not refused.
+            data = json.loads(raw.decode("utf-8-sig"))
             if not isinstance(data, dict):
                 raise DamagedFileError("not a JSON object")
             found = data.get("version")
@@ -376,13 +396,11 @@ class Storage:
 
 
 def _parse_settings(data: dict[str, Any]) -> Settings:
-    values = data["settings"]
-    if not isinstance(values, dict):
-        raise DamagedFileError("settings is not an object")
-    return Settings.from_dict(values)
+    return validate_settings(data)
 
 
 def _parse_highscores(data: dict[str, Any]) -> dict[str, list[HighScore]]:
+    validate_highscores(data, MAX_HIGHSCORES_READ)
     tables: dict[str, list[HighScore]] = {}
     for kind in GAME_KINDS:
         entries = data.get(kind, [])
@@ -394,12 +412,7 @@ def _parse_highscores(data: dict[str, Any]) -> dict[str, list[HighScore]]:
 
 
 def _parse_savegame(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    kind, state = data["kind"], data["state"]
-    if kind not in GAME_KINDS:
-        raise DamagedFileError(f"unknown game kind {kind!r}")
-    if not isinstance(state, dict):
-        raise DamagedFileError("state is not an object")
-    return kind, state
+    return validate_savegame(data)
 
 
 def _rank(table: list[HighScore], entry: HighScore) -> int | None:
@@ -434,15 +447,46 @@ STALE_TEMP_SECONDS = 60.0
 """Age after which a temporary file is a leftover of a killed save, not one in progress."""
 
 
-def _remove_stale_temps(path: Path) -> None:
-    # Temporary files left by a process killed in the middle of a save. Young ones may
-    # belong to a save happening right now in another copy of the game, so they stay.
+def _temp_prefix(path: Path) -> str:
+    """Temporary files of ``path`` are ``.<name>.<pid>.<random>.tmp``: the writer's process id
+    tells, at the next start, whether the save that made it can still be running."""
+    return f".{path.name}.{os.getpid()}."
+
+
+def _writer_gone(leftover: Path) -> bool:
+    """True when the process that wrote ``leftover`` has ended (False when unknown)."""
+    parts = leftover.name.split(".")
+    # ["", "savegame", "json", "<pid>", "<random>", "tmp"]
+    if len(parts) < 6 or not parts[-3].isdigit() or os.name != "posix":
+        return False
+    pid = int(parts[-3])
+    if pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)  # signal 0 only asks whether the process exists
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False
+    return False
+
+
+def _remove_stale_temps(path: Path) -> int:
+    """Remove the temporary files of ``path`` left by killed saves; return how many.
+
+    A leftover goes when its writer's process has ended, or when it is older than
+    STALE_TEMP_SECONDS (a writer that is unknown). A young one whose writer still runs may
+    be a save happening right now in another copy of the game, so it stays.
+    """
     try:
         stale = list(path.parent.glob(f".{path.name}.*.tmp"))
     except OSError:
-        return
+        return 0
     now = time.time()
+    removed = 0
     for leftover in stale:
         with contextlib.suppress(OSError):
-            if now - leftover.stat().st_mtime > STALE_TEMP_SECONDS:
+            if _writer_gone(leftover) or now - leftover.stat().st_mtime > STALE_TEMP_SECONDS:
                 leftover.unlink()
+                removed += 1
+    return removed
