@@ -19,8 +19,9 @@ What the player sees:
   "Zaruri fierbinți!" and "Ultima tură!", banked points flying into the total;
 * at the end the shared :class:`~game.scenes.results.ResultsOverlay`.
 
-The game is saved after each completed action; at the end the save is cleared and every
-human's total offered to the high scores.
+The game is saved at each action (a roll, a bust too, the moment the engine makes it, before
+the dice show it); at the end the save is cleared and every human's total offered to the high
+scores.
 """
 
 from __future__ import annotations
@@ -295,8 +296,13 @@ class FarkleTableScene(TableScene):
         self._say("farkle.wait_computer", theme.FARKLE_BUST)
 
     def _save(self) -> None:
+        """Save the game now; a game this action ended is recorded at once instead (the save
+        cleared, the high scores written), even while its last dice still fly."""
+        if self.game.finished:
+            self._record_end()
+            return
         store = getattr(self.app, "store", None)
-        if store is None or self.game.finished:
+        if store is None:
             return
         try:
             store.save_game("farkle", self.game.to_dict())
@@ -365,6 +371,7 @@ class FarkleTableScene(TableScene):
         except IllegalActionError as error:
             self._refuse(error)
             return
+        self._save()  # the roll (a bust too) is kept the moment it is made, before it shows
         self.app.audio.play("rattle")
         self.toast = None
         if event.kind is EventKind.BUST:
@@ -382,15 +389,13 @@ class FarkleTableScene(TableScene):
         self.ai_wait = theme.FARKLE_AI_STEP / self.factor
 
     def _after_roll(self, event: FarkleEvent) -> None:
-        """The dice rest: a bust is announced and held a moment; any roll is saved."""
+        """The dice rest: a bust is announced and held a moment (the roll was saved already)."""
         if event.kind is EventKind.BUST:
             self.app.audio.play("bust")
             lost = self.tr("farkle.event.points_lost", points=format_int(event.points))
             self._banner("farkle.bust", (lost,), theme.FARKLE_BUST,
                          theme.FARKLE_BUST_HOLD + 0.4)
             self.hold = theme.FARKLE_BUST_HOLD / self.factor
-            return
-        self._save()
 
     def _end_bust(self) -> None:
         """The bust dice leave the felt; the turn passes (the engine passed it already)."""
@@ -398,7 +403,6 @@ class FarkleTableScene(TableScene):
         self.frozen = None
         event = self.game.last_event
         self._idle_tray()
-        self._save()
         if event is not None and event.game_over:
             self._game_over()
 
@@ -437,10 +441,15 @@ class FarkleTableScene(TableScene):
 
     def _game_over(self) -> None:
         """Clear the save, offer each human's total to the high scores, then show the results."""
+        if self.end_wait is None:
+            self.end_wait = theme.FARKLE_END_DELAY / self.factor
+        self._record_end()
+
+    def _record_end(self) -> None:
+        """Once: clear the save and offer each human's total to the high scores."""
         if self.recorded:
             return
         self.recorded = True
-        self.end_wait = theme.FARKLE_END_DELAY / self.factor
         store = getattr(self.app, "store", None)
         if store is None:
             return
