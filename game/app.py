@@ -31,6 +31,7 @@ from game.scenes.base import SceneManager  # noqa: E402
 from game.storage.settings import Settings  # noqa: E402
 from game.storage.store import default_data_dir  # noqa: E402
 from game.widgets.notice import NoticeBoard  # noqa: E402
+from game.widgets.surface_cache import release_freed_memory  # noqa: E402
 
 RESUME_GUARD_FRAMES = 30
 """Frames after "Continuă" during which a failing table sets its save aside (menu returns)."""
@@ -193,6 +194,8 @@ class App:
     def _relayout(self) -> None:
         self.size = self.screen.get_size()
         self.manager.layout(self.size)
+        # The pictures of the old size leave the bounded caches; give their memory back.
+        release_freed_memory()
 
     # --- settings ---------------------------------------------------------------------------
 

@@ -1,18 +1,23 @@
 """Cached text rendering with pygame's default font (it covers Romanian diacritics).
 
 Rendered surfaces are cached by (text, size, colour) and converted for fast blitting, so
-an idle screen redraws its words for the cost of a blit.
+an idle screen redraws its words for the cost of a blit. Both caches are bounded (least
+recently used first out): rendered text by ``theme.TEXT_CACHE_BYTES``, fonts by
+``theme.FONT_CACHE_ITEMS``.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from game import theme
+from game.widgets.surface_cache import SurfaceCache
 
-_FONTS: dict[int, pygame.font.Font] = {}
-_SURFACES: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
-_CACHE_LIMIT = 2000  # rendered strings kept before the cache is emptied
+_FONTS: OrderedDict[int, pygame.font.Font] = OrderedDict()
+_SURFACES: SurfaceCache[tuple[str, int, tuple[int, ...]]] = SurfaceCache(
+    theme.TEXT_CACHE_BYTES, theme.TEXT_CACHE_ITEMS)
 
 ANCHORS = ("center", "midleft", "midright", "midtop", "midbottom", "topleft", "topright",
            "bottomleft", "bottomright")
@@ -26,6 +31,10 @@ def font(size: int) -> pygame.font.Font:
         if not pygame.font.get_init():
             pygame.font.init()
         cached = _FONTS[size] = pygame.font.Font(None, size)
+        while len(_FONTS) > theme.FONT_CACHE_ITEMS:
+            _FONTS.popitem(last=False)
+    else:
+        _FONTS.move_to_end(size)
     return cached
 
 
@@ -34,12 +43,10 @@ def render(text: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
     key = (text, size, tuple(colour))
     surface = _SURFACES.get(key)
     if surface is None:
-        if len(_SURFACES) >= _CACHE_LIMIT:
-            _SURFACES.clear()
         surface = font(size).render(text, True, colour)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()
-        _SURFACES[key] = surface
+        _SURFACES.put(key, surface)
     return surface
 
 
