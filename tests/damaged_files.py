@@ -94,12 +94,14 @@ def valid_saves() -> list[dict[str, Any]]:
 
 
 def valid_highscores() -> dict[str, Any]:
-    """A high-score file (decoded) of the current format."""
-    return {"version": 1,
+    """A high-score file (decoded) of the current format (10 000 per target)."""
+    return {"version": 2,
             "yams": [{"name": "Ana", "score": 254, "date": "2026-01-30T18:40:00+02:00"},
                      {"name": "Ștefan", "score": 180, "date": "2026-01-29T10:00:00"}],
-            "farkle": [{"name": "Dan", "score": 10_450, "date": "2026-01-30T18:40:00",
-                        "turns": 23}]}
+            "farkle": {"5000": [],
+                       "10000": [{"name": "Dan", "score": 10_450, "date": "2026-01-30T18:40:00",
+                                  "turns": 23}],
+                       "15000": []}}
 
 
 def valid_settings() -> dict[str, Any]:
@@ -235,15 +237,23 @@ def generated_corpus() -> Iterator[tuple[str, str, bytes]]:
     }
     for case, (kind, index, key, value) in score_cases.items():
         data = copy.deepcopy(scores)
-        data[kind][index][key] = value
+        table = data[kind] if kind == "yams" else data[kind]["10000"]
+        table[index][key] = value
         yield f"generated:{case}", "highscores.json", encode(data)
+    data = copy.deepcopy(scores)
+    data["farkle"]["7000"] = []
+    yield "generated:highscores-unknown-target", "highscores.json", encode(data)
+    data = copy.deepcopy(scores)
+    data["yams"] = {"10000": data["yams"]}
+    yield "generated:highscores-yams-split-by-target", "highscores.json", encode(data)
     # 620 000 valid entries: a huge file (about 50 MB) no version of the game writes.
     entry = json.dumps(scores["yams"][0]).encode("utf-8")
-    huge = b'{"version": 1, "yams": [' + b", ".join([entry] * 620_000) + b"]}"
+    huge = b'{"version": 2, "yams": [' + b", ".join([entry] * 620_000) + b"]}"
     yield "generated:highscores-620000-entries", "highscores.json", huge
     settings = valid_settings()
     for case, key, value in (("settings-volume-2", "volume", 2), ("settings-language-xx",
                              "language", "xx"), ("settings-muted-string", "muted", "yes"),
+                             ("settings-last-name-100kb", "last_names", ["Ana", "x" * 100_000]),
                              ("settings-volume-string", "volume", "0.5")):
         data = copy.deepcopy(settings)
         data["settings"][key] = value

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from game.app import engine_for_saved_game
 from game.storage.settings import Settings
 from game.storage.store import (
+    HIGHSCORE_TABLES,
     HIGHSCORES_FILE,
     MAX_FILE_BYTES,
     SAVEGAME_FILE,
@@ -57,7 +58,7 @@ def _load(folder: Path, file_name: str) -> tuple[Any, Storage, float]:
 
 
 def _defaults(file_name: str) -> Any:
-    return {SAVEGAME_FILE: None, HIGHSCORES_FILE: {"yams": [], "farkle": []},
+    return {SAVEGAME_FILE: None, HIGHSCORES_FILE: {key: [] for key in HIGHSCORE_TABLES},
             SETTINGS_FILE: Settings()}[file_name]
 
 
@@ -77,7 +78,7 @@ def test_valid_high_scores_and_settings_load(tmp_path: Path):
     (tmp_path / SETTINGS_FILE).write_bytes(encode(valid_settings()))
     scores, store, _ = _load(tmp_path, HIGHSCORES_FILE)
     assert [e.name for e in scores["yams"]] == ["Ana", "Ștefan"]
-    assert scores["farkle"][0].turns == 23
+    assert scores["farkle.10000"][0].turns == 23 and scores["farkle.5000"] == []
     settings_loaded, store2, _ = _load(tmp_path, SETTINGS_FILE)
     assert settings_loaded.language == "en" and settings_loaded.difficulty == "beginner"
     assert store.messages == store2.messages == []

@@ -118,11 +118,21 @@ def _canonical(value: Any) -> str:
 
 
 def validate_settings(data: dict[str, Any]) -> Settings:
-    """Return the settings of a ``settings.json`` object (unknown keys are ignored)."""
+    """Return the settings of a ``settings.json`` object (unknown keys are ignored).
+
+    Every value must be one the Settings screen (or New Game, for the remembered names and
+    target) can set; ``Settings`` itself checks the choices and ranges.
+    """
     values = check_object(data.get("settings"), "settings")
     volume = values.get("volume")
     if isinstance(volume, float) and not math.isfinite(volume):
         raise _fail("volume is not a finite number")
+    names = values.get("last_names", [])
+    if isinstance(names, list):
+        for name in names:
+            # Remembered New Game names: within the New Game limit (an empty one is harmless).
+            if name != "":
+                check_name(name, "remembered name")
     try:
         return Settings.from_dict(values)
     except (TypeError, ValueError) as error:
@@ -166,12 +176,12 @@ def validate_highscore_entry(entry: Any, kind: str) -> dict[str, Any]:
 def validate_highscores(data: dict[str, Any], max_entries: int) -> None:
     """Check every table of a ``highscores.json`` object (raise DamagedFileError if any is bad).
 
-    A table is a list of at most ``max_entries`` entries under ``"yams"`` or ``"farkle"``;
-    the 10 000 table may also be split by target (an object ``{"10000": [...], ...}``).
+    A table is a list of at most ``max_entries`` entries: ``"yams"``, and ``"farkle"`` either
+    one list (format 1) or one list per target (format 2: ``{"10000": [...], ...}``).
     """
     for kind in GAME_KINDS:
         tables = data.get(kind, [])
-        if isinstance(tables, dict):
+        if kind == "farkle" and isinstance(tables, dict):
             lists = list(tables.items())
             if len(lists) > 8:
                 raise _fail(f"{kind} has too many tables")
