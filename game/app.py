@@ -135,6 +135,7 @@ class App:
         self.frames = 0
         self.notices = NoticeBoard()
         self._quiet = 0.0  # seconds since the last input event
+        self._seen_top: Any = None  # the top scene of the last frame (memory given back on change)
         self._guarded: Any = None  # a resumed table during its first frames
         self._guard_frames = 0
         self._dump_requested = False
@@ -382,6 +383,10 @@ class App:
         if self.manager.top is None:
             self.running = False
             return False
+        if self.manager.top is not self._seen_top:
+            # A screen closed or opened: what it drew is freed; give that memory back.
+            self._seen_top = self.manager.top
+            release_freed_memory()
         self.show_storage_messages()  # a file set aside while this screen read it: say so now
         self.notices.update(dt)
         if redraw:

@@ -15,7 +15,7 @@ The newest surface is always kept, even alone over the limit (a full-screen back
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
+import functools
 import sys
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -98,10 +98,17 @@ def release_freed_memory() -> None:
     After a resize or a full-screen switch many large surfaces die at once; glibc's allocator
     keeps their pages, so the process would grow with every resize. Elsewhere: nothing to do.
     """
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
+
+
+@functools.cache
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's ``malloc_trim``, looked up once; None where there is none."""
     if not sys.platform.startswith("linux"):
-        return
+        return None
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        libc.malloc_trim(0)
+        return ctypes.CDLL("libc.so.6").malloc_trim  # type: ignore[no-any-return]
     except (OSError, AttributeError):
-        return
+        return None
