@@ -47,6 +47,8 @@ APP_NAME = "zaruri"
 SETTINGS_FILE = "settings.json"
 HIGHSCORES_FILE = "highscores.json"
 SAVEGAME_FILE = "savegame.json"
+STATS_FILE = "stats.json"
+"""Finished games and dice counts (written by ``game.storage.stats``)."""
 
 SETTINGS_VERSION = 1
 """Format version of settings.json written by this code."""
@@ -65,6 +67,7 @@ MSG_DAMAGED = {
     SETTINGS_FILE: "storage.damaged_settings",
     HIGHSCORES_FILE: "storage.damaged_highscores",
     SAVEGAME_FILE: "storage.damaged_savegame",
+    STATS_FILE: "storage.damaged_stats",
 }
 """Message key reported when a file is damaged, by file name."""
 MSG_NEWER = "storage.newer_version"
