@@ -12,6 +12,10 @@ Output: ``assets/yams/expert_box_means.json`` with ``games``, ``seed``, ``method
 ``boxes`` (box id → mean points), ``box_se`` (box id → standard error), ``upper_bonus_rate``,
 ``penta_bonus_mean`` and ``total_mean``. Game ``i`` rolls with ``random.Random(seed_i)``, the
 seeds drawn from ``random.Random(--seed)``, so a run is replayable.
+
+Shipped run (``--games 4000 --seed 14``, about 20 minutes on a loaded core): mean total 255.18
+(the solver's start value is 254.48; standard error about 0.95), upper bonus in 67.3 % of games,
+per-box standard errors 0.02 (Asuri) to 0.38 (Penta) points.
 """
 
 from __future__ import annotations
