@@ -27,7 +27,14 @@ from datetime import datetime
 from functools import cache
 from typing import Any
 
-from game.rules.yams import UPPER_BONUS_THRESHOLD, UPPER_BOXES, Box, Scorecard
+from game.rules.yams import (
+    PENTA_BONUS,
+    PENTA_POINTS,
+    UPPER_BONUS,
+    UPPER_BONUS_THRESHOLD,
+    UPPER_BOXES,
+    Box,
+)
 
 KINDS = ("yams", "farkle")
 """Game kinds with statistics; "farkle" is 10 000."""
@@ -90,16 +97,15 @@ class PlayerResult:
 
     @property
     def upper_bonus(self) -> bool:
-        """Yams: the upper boxes reached the bonus threshold."""
-        return bool(self.boxes) and sum(self.boxes[b.value] for b in UPPER_BOXES) >= \
-            UPPER_BONUS_THRESHOLD
+        """Yams: the upper boxes (the first six) reached the bonus threshold."""
+        return sum(self.boxes[:len(UPPER_BOXES)]) >= UPPER_BONUS_THRESHOLD
 
     @property
     def pentas(self) -> int:
         """Yams: Pentas scored (the Penta box at 50, plus each bonus Penta)."""
         if not self.boxes:
             return 0
-        return (self.boxes[Box.PENTA.value] == 50) + self.penta_bonuses
+        return (self.boxes[Box.PENTA.value] == PENTA_POINTS) + self.penta_bonuses
 
     @property
     def best_turn(self) -> int:
@@ -137,12 +143,17 @@ class PlayerResult:
                 raise ValueError("a Yams result needs 13 boxes")
             boxes = tuple(_int(p, "box points") for p in raw)
             bonuses = _int(data.get("penta_bonuses", 0), "Penta bonuses")
-            card = Scorecard(boxes=boxes, bonus_pentas=bonuses)  # raises on Penta bonus misuse
-            for box, points in zip(Box, boxes, strict=True):
-                if points not in _legal_box_points(box):
-                    raise ValueError(f"{points} is not a score of box {box.id}")
-            if card.total != total:
-                raise ValueError(f"the sheet adds up to {card.total}, not {total}")
+            for points, legal in zip(boxes, _legal_points(), strict=True):
+                if points not in legal:
+                    raise ValueError(f"{points} is not a score of its box")
+            if bonuses and boxes[Box.PENTA.value] != PENTA_POINTS:
+                raise ValueError("Penta bonuses need 50 in the Penta box (Y7)")
+            # Y12, Y13 (as Scorecard.total, written out: thousands of records load at once)
+            upper = sum(boxes[:len(UPPER_BOXES)])
+            sheet = sum(boxes) + PENTA_BONUS * bonuses + (
+                UPPER_BONUS if upper >= UPPER_BONUS_THRESHOLD else 0)
+            if sheet != total:
+                raise ValueError(f"the sheet adds up to {sheet}, not {total}")
             return cls(name, computer, total, place, boxes=boxes, penta_bonuses=bonuses)
         raw_banks = data.get("banks")
         if not isinstance(raw_banks, list):
@@ -160,17 +171,20 @@ class PlayerResult:
 
 
 @cache
-def _legal_box_points(box: Box) -> frozenset[int]:
-    """Every score a box can hold (Joker scores of Y7 included), from the rules."""
+def _legal_points() -> tuple[frozenset[int], ...]:
+    """Every score each box can hold (Joker scores of Y7 included), in Box order, by the rules."""
     from itertools import combinations_with_replacement
 
     from game.rules.yams import joker_score, score
 
-    values: set[int] = {0}
-    for dice in combinations_with_replacement(FACES, 5):
-        values.add(score(box, dice))
-        values.add(joker_score(box, dice))
-    return frozenset(values)
+    legal = []
+    for box in Box:
+        values: set[int] = {0}
+        for dice in combinations_with_replacement(FACES, 5):
+            values.add(score(box, dice))
+            values.add(joker_score(box, dice))
+        legal.append(frozenset(values))
+    return tuple(legal)
 
 
 @dataclass(frozen=True)
@@ -251,7 +265,9 @@ def game_record(kind: str, game: Any, date: str) -> GameRecord:
 class PlayerTally:
     """Sums over some of one player's games of one kind; adding two tallies adds the games.
 
-    ``bank_counts`` maps a banked turn's points to how often it was banked (10 000).
+    ``total_counts`` maps a final total to how many games ended on it (the histogram of all
+    games, rolled-up ones included); ``bank_counts`` maps a banked turn's points to how often
+    it was banked (10 000).
     """
 
     games: int = 0
@@ -266,6 +282,7 @@ class PlayerTally:
     hot_dice: int = 0
     best_turn: int = 0
     bank_counts: dict[int, int] = field(default_factory=dict)
+    total_counts: dict[int, int] = field(default_factory=dict)
 
     def add(self, result: PlayerResult) -> None:
         """Count one more game of this player."""
@@ -283,6 +300,7 @@ class PlayerTally:
         self.best_turn = max(self.best_turn, result.best_turn)
         for points in result.banks:
             self.bank_counts[points] = self.bank_counts.get(points, 0) + 1
+        self.total_counts[result.total] = self.total_counts.get(result.total, 0) + 1
 
     def merge(self, other: PlayerTally) -> None:
         """Add ``other``'s games to these."""
@@ -301,6 +319,8 @@ class PlayerTally:
         self.best_turn = max(self.best_turn, other.best_turn)
         for points, count in other.bank_counts.items():
             self.bank_counts[points] = self.bank_counts.get(points, 0) + count
+        for total, count in other.total_counts.items():
+            self.total_counts[total] = self.total_counts.get(total, 0) + count
 
     def to_dict(self) -> dict[str, Any]:
         """Return the tally as a JSON-able dict."""
@@ -309,7 +329,8 @@ class PlayerTally:
                 "upper_bonuses": self.upper_bonuses, "pentas": self.pentas,
                 "turns": self.turns, "busts": self.busts, "hot_dice": self.hot_dice,
                 "best_turn": self.best_turn,
-                "bank_counts": {str(k): v for k, v in sorted(self.bank_counts.items())}}
+                "bank_counts": {str(k): v for k, v in sorted(self.bank_counts.items())},
+                "total_counts": {str(k): v for k, v in sorted(self.total_counts.items())}}
 
     @classmethod
     def from_dict(cls, data: Any) -> PlayerTally:
@@ -322,16 +343,12 @@ class PlayerTally:
         sums = data.get("box_sums")
         if not isinstance(sums, list) or len(sums) != len(Box):
             raise ValueError("a tally needs 13 box sums")
-        raw_banks = data.get("bank_counts")
-        if not isinstance(raw_banks, dict):
-            raise ValueError("a tally needs its bank counts")
-        banks: dict[int, int] = {}
-        for key, count in raw_banks.items():
-            points = int(key)
-            if points < BANK_STEP or points % BANK_STEP:
-                raise ValueError(f"bad banked points {key!r}")
-            banks[points] = _int(count, "bank count", 1)
-        tally = cls(box_sums=[_int(s, "box sum") for s in sums], bank_counts=banks, **counts)
+        banks = _counts(data.get("bank_counts"), "bank")
+        if any(points < BANK_STEP or points % BANK_STEP for points in banks):
+            raise ValueError("banked points are multiples of 50")
+        totals = _counts(data.get("total_counts"), "total")
+        tally = cls(box_sums=[_int(s, "box sum") for s in sums], bank_counts=banks,
+                    total_counts=totals, **counts)
         games = tally.games
         if games < 1 or tally.wins > games or tally.upper_bonuses > games:
             raise ValueError("a tally counts more wins or bonuses than games")
@@ -339,7 +356,22 @@ class PlayerTally:
             raise ValueError("a tally's best or busts contradict its sums")
         if sum(banks.values()) + tally.busts != tally.turns:
             raise ValueError("a tally's turns are not its banks and busts")
+        if (sum(totals.values()) != games or max(totals) != tally.best
+                or sum(t * n for t, n in totals.items()) != tally.total_sum):
+            raise ValueError("a tally's totals do not match its games, best and sum")
         return tally
+
+
+def _counts(raw: Any, what: str) -> dict[int, int]:
+    """Read ``{"value": count}`` with values ≥ 0 and counts ≥ 1."""
+    if not isinstance(raw, dict):
+        raise ValueError(f"a tally needs its {what} counts")
+    counts: dict[int, int] = {}
+    for key, count in raw.items():
+        if not isinstance(key, str) or not key.isdigit():
+            raise ValueError(f"bad {what} value {key!r}")
+        counts[int(key)] = _int(count, f"{what} count", 1)
+    return counts
 
 
 @dataclass(frozen=True)
@@ -351,7 +383,7 @@ class PlayerSummary:
     computer: bool
     tally: PlayerTally
     totals: tuple[int, ...]
-    """Totals of the games still kept one by one, oldest first (histogram, line, form)."""
+    """Totals of the games still kept one by one, oldest first (line chart, form)."""
 
     @property
     def games(self) -> int:
@@ -367,6 +399,10 @@ class PlayerSummary:
     def mean_total(self) -> float:
         """Mean final total."""
         return self.tally.total_sum / self.games if self.games else 0.0
+
+    def all_totals(self) -> list[int]:
+        """Every game's total (rolled-up games included), smallest first: the histogram's."""
+        return [t for t, n in sorted(self.tally.total_counts.items()) for _ in range(n)]
 
     @property
     def recent(self) -> tuple[int, ...]:

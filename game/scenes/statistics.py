@@ -317,11 +317,11 @@ class StatisticsScene(TitledScene):
         recent = s.recent
         for rect in self.chart_rects:
             draw_panel(surface, rect, self.scale)
-        y = self._heading(surface, line_rect, self.tr.n("stats.chart.recent", len(recent)))
+        y = self._heading(surface, line_rect, self.tr("stats.chart.recent"))
         charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent, self.scale,
                                _int_fmt, first_number=s.games - len(recent) + 1)
         y = self._heading(surface, hist_rect, self.tr("stats.chart.histogram"))
-        charts.draw_histogram(surface, self._chart_area(hist_rect, y), histogram(s.totals, 8),
+        charts.draw_histogram(surface, self._chart_area(hist_rect, y), histogram(s.all_totals(), 8),
                               self.scale, _int_fmt, _int_fmt)
         if s.kind == "yams":
             y = self._heading(surface, wide_rect, self.tr("stats.chart.boxes"))

@@ -36,13 +36,20 @@ from game.statistics import (
     PlayerTally,
     game_record,
 )
-from game.storage.store import STATS_FILE, DamagedFileError, Storage
+from game.storage.store import (
+    MSG_WRITE_FAILED,
+    STATS_FILE,
+    DamagedFileError,
+    Storage,
+    StorageMessage,
+    atomic_write_json,
+)
 
 STATS_VERSION = 1
 """Format version of stats.json written by this code."""
 
-MAX_GAME_RECORDS = 2000
-"""Games kept one by one; older ones are rolled up into per-player tallies."""
+MAX_GAME_RECORDS = 1000
+"""Games kept one by one (about 400 kB); older ones are rolled up into per-player tallies."""
 
 FLUSH_THROWS = 60
 """Dice counted in memory before the face counts are written anyway."""
@@ -183,6 +190,8 @@ class StatsRecorder:
         """Record through ``store`` (its data folder, clock and messages); nothing read yet."""
         self.store = store
         self._data: StatsData | None = None
+        self._pending = StatsData()
+        """Faces thrown since the file was last read (a roll never waits for the disk)."""
         self._unsaved_throws = 0
 
     @property
@@ -190,11 +199,19 @@ class StatsRecorder:
         """The statistics, read from the file the first time they are needed."""
         if self._data is None:
             self._data = self.store._read(STATS_FILE, STATS_VERSION, _parse) or StatsData()
+        if self._pending.face_counts() != [0] * len(FACES):
+            for kind in KINDS:
+                for who in THROWERS:
+                    counts = self._data.faces[kind][who]
+                    extra = self._pending.faces[kind][who]
+                    self._data.faces[kind][who] = [a + b for a, b in zip(counts, extra,
+                                                                         strict=True)]
+            self._pending = StatsData()
         return self._data
 
     def dice_thrown(self, kind: str, faces: Iterable[int], *, computer: bool) -> None:
         """Count the faces of the dice one roll threw (held dice are not thrown)."""
-        self._unsaved_throws += self.data.add_faces(kind, faces, computer=computer)
+        self._unsaved_throws += self._pending.add_faces(kind, faces, computer=computer)
         if self._unsaved_throws >= FLUSH_THROWS:
             self.flush()
 
@@ -222,9 +239,13 @@ class StatsRecorder:
 
     def flush(self, *, force: bool = False) -> bool:
         """Write the file if anything is unsaved (or ``force``); False when the disk refused."""
-        if self._data is None or not (force or self._unsaved_throws):
+        if not (force or self._unsaved_throws):
             return True
-        ok = bool(self.store._write(STATS_FILE, self._data.to_dict()))
-        if ok:
-            self._unsaved_throws = 0
-        return ok
+        data = self.data
+        try:  # compact: the file is read by the game, and indented JSON is written slowly
+            atomic_write_json(self.store.path(STATS_FILE), data.to_dict(), indent=None)
+        except OSError:
+            self.store.messages.append(StorageMessage(MSG_WRITE_FAILED, {"file": STATS_FILE}))
+            return False
+        self._unsaved_throws = 0
+        return True
