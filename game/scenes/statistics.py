@@ -1,6 +1,6 @@
 """The "Statistici" screen: each player's record and the dice's honesty, drawn as charts.
 
-Three tabs. **Yams** and **10 000**: a player chosen among the names seen (‹ / › or ↑ / ↓),
+Three tabs. **Yams** and **10 000**: a player chosen among the names seen (‹ / › buttons),
 their figures on the left (games, wins, mean and best total, recent form; Yams: upper bonus,
 Pentas; 10 000: points per turn, turns lost, the usual bank), and charts on the right: the last
 20 totals, a histogram of totals, and per Yams box the player's mean against the expert
