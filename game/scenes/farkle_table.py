@@ -372,6 +372,8 @@ class FarkleTableScene(TableScene):
             self._refuse(error)
             return
         self._save()  # the roll (a bust too) is kept the moment it is made, before it shows
+        self.app.stats.dice_thrown(self.kind, event.dice,
+                                   computer=self.players[event.player].is_computer)
         self.app.audio.play("rattle")
         self.toast = None
         if event.kind is EventKind.BUST:
@@ -450,6 +452,7 @@ class FarkleTableScene(TableScene):
         if self.recorded:
             return
         self.recorded = True
+        self.app.stats.game_finished(self.kind, self.game)
         store = getattr(self.app, "store", None)
         if store is None:
             return
