@@ -86,8 +86,11 @@ MAX_HIGHSCORES_READ = 100
 writes MAX_HIGHSCORES), and the file is set aside instead of being sorted for seconds."""
 
 MAX_FILE_BYTES = 256 * 1024
-"""Largest file the store reads (the game writes a few kilobytes at most); a bigger one is
-set aside unread."""
+"""Largest settings, high-score or saved-game file the store reads (the game writes a few
+kilobytes); a bigger one is set aside unread."""
+
+MAX_LARGE_FILE_BYTES = 32 * 2**20
+"""Largest statistics file read (1 000 kept games of up to seven players: a few MB at most)."""
 
 MSG_DAMAGED = {
     SETTINGS_FILE: "storage.damaged_settings",
@@ -387,17 +390,19 @@ class Storage:
         """Return ``parse(data)`` of the file, or None after reporting (missing: no report)."""
         path = self.path(file_name)
         _remove_stale_temps(path)
+        small = (SETTINGS_FILE, HIGHSCORES_FILE, SAVEGAME_FILE)
+        limit = MAX_FILE_BYTES if file_name in small else MAX_LARGE_FILE_BYTES
         try:
             with open(path, "rb") as handle:
-                raw = handle.read(MAX_FILE_BYTES + 1)
+                raw = handle.read(limit + 1)
         except FileNotFoundError:
             return None
         except OSError:
             self._report(MSG_UNREADABLE, file=file_name)
             return None
         try:
-            if len(raw) > MAX_FILE_BYTES:
-                raise DamagedFileError(f"larger than {MAX_FILE_BYTES} bytes")
+            if len(raw) > limit:
+                raise DamagedFileError(f"larger than {limit} bytes")
             # "utf-8-sig": a byte-order mark (some editors add one) is read, not refused.
             data = json.loads(raw.decode("utf-8-sig"))
             if not isinstance(data, dict):
