@@ -38,6 +38,7 @@ from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, SetAside
 from game.i18n import format_int, format_percent
 from game.scenes.table_base import TableScene
+from game.widgets import pill
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.farkle_panels import (
@@ -53,7 +54,7 @@ from game.widgets.farkle_panels import (
     turn_points_anchor,
 )
 from game.widgets.felt import felt_area
-from game.widgets.text import draw_text, wrap
+from game.widgets.text import BOLD, draw_text, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -599,7 +600,7 @@ class FarkleTableScene(TableScene):
         felt = felt_area(self.size)
         margin = self.px(30)
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3))
+                  (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3), weight=BOLD)
         self._draw_players(surface)
         self._draw_turn(surface)
         self._draw_groups(surface)
@@ -712,9 +713,13 @@ class FarkleTableScene(TableScene):
     def _draw_centre(self, surface: pygame.Surface) -> None:
         game = self.game
         status, colour = self._status()
-        draw_text(surface, status, self.font_px(theme.FONT_BODY), colour,
-                  (self.center.centerx, self.center.y + self.px(30)),
-                  max_width=self.center.w, shadow=self.px(2))
+        status_at = (self.center.centerx, self.center.y + self.px(30))
+        if colour == theme.FARKLE_BUST:
+            pill.draw_pill(surface, status, self.font_px(theme.FONT_BODY), status_at,
+                           pill.REFUSED, self.scale, max_width=self.center.w)
+        else:
+            draw_text(surface, status, self.font_px(theme.FONT_BODY), colour, status_at,
+                      max_width=self.center.w, shadow=self.px(2))
         mat = self.mat
         pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=self.px(theme.PANEL_RADIUS))
         pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, self.px(2)),
@@ -725,7 +730,7 @@ class FarkleTableScene(TableScene):
                 label, tint = format_int(points), theme.FARKLE_VALID
             else:
                 label = "—"
-                tint = theme.FARKLE_BUST if game.selected else theme.MUTED
+                tint = theme.MESSAGE_WARN if game.selected else theme.MUTED
             draw_text(surface, self.tr("farkle.selection_points", points=label),
                       self.font_px(theme.FONT_SMALL), tint,
                       (mat.x + self.px(20), mat.y - self.px(8)), "bottomleft",
@@ -736,6 +741,11 @@ class FarkleTableScene(TableScene):
             colour = self.toast.colour if alpha_left > 0.3 else theme.MUTED
             size = self.font_px(theme.FONT_SMALL)
             y = self.roll_button.rect.bottom + self.px(40)
+            if self.toast.colour == theme.FARKLE_BUST:
+                alpha = 255 if alpha_left > 0.3 else round(255 * max(0.0, alpha_left) / 0.3)
+                pill.draw_pill(surface, self.toast.text, size, (self.center.centerx, y),
+                               pill.REFUSED, self.scale, max_width=self.center.w, alpha=alpha)
+                return
             for line in wrap(self.toast.text, size, self.center.w)[:2]:
                 draw_text(surface, line, size, colour, (self.center.centerx, y),
                           shadow=self.px(2))
@@ -764,4 +774,4 @@ class FarkleTableScene(TableScene):
         y = start[1] + (end[1] - start[1]) * ease - self.px(120) * 4 * u * (1 - u)
         draw_text(surface, f"+{format_int(flight.points)}",
                   self.font_px(theme.FONT_HEADING), theme.GOLD, (round(x), round(y)),
-                  shadow=self.px(3))
+                  shadow=self.px(3), weight=BOLD)

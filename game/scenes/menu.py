@@ -11,7 +11,7 @@ from game import theme
 from game.scenes.base import Scene
 from game.widgets.button import Button
 from game.widgets.decor import die_image
-from game.widgets.text import draw_text
+from game.widgets.text import DISPLAY, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -128,9 +128,9 @@ class MenuScene(Scene):
             self._dice.append((image, centre))
 
     def _title_width(self, size: int) -> int:
-        from game.widgets.text import text_size
+        from game.widgets.text import DISPLAY, text_size
 
-        return text_size(self.tr("app.title"), size)[0]
+        return text_size(self.tr("app.title"), size, DISPLAY)[0]
 
     def update(self, dt: float) -> None:
         """Animate the buttons and the dice's gentle bobbing."""
@@ -147,9 +147,9 @@ class MenuScene(Scene):
         cy = round(h * theme.MENU_TITLE_Y)
         hero = self.font_px(theme.FONT_HERO)
         draw_text(surface, self.tr("app.title"), hero, theme.GOLD_DARK,
-                  (w // 2 + self.px(4), cy + self.px(6)))
+                  (w // 2 + self.px(4), cy + self.px(6)), weight=DISPLAY)
         draw_text(surface, self.tr("app.title"), hero, theme.GOLD, (w // 2, cy),
-                  shadow=0)
+                  shadow=0, weight=DISPLAY)
         draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), theme.MUTED,
                   (w // 2, cy + hero // 2 + self.px(8)), shadow=self.px(2))
         self.draw_widgets(surface)

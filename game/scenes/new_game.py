@@ -53,7 +53,7 @@ class NewGameScene(Scene):
         self.fields = [
             TextField(self.default_name(i), theme.NAME_MAX_LENGTH,
                       placeholder=self._placeholder(i), name=f"name{i + 1}",
-                      replace_first=True)
+                      replace_first=True, on_refuse=self._refuse_characters)
             for i in range(MAX_HUMANS)
         ]
         self.target = Choice([(t, format_int(t)) for t in FARKLE_TARGETS],
@@ -67,6 +67,10 @@ class NewGameScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.label_pos: dict[str, tuple[int, int]] = {}
         self.name_labels: list[tuple[int, int]] = []
+
+    def _refuse_characters(self, refused: str) -> None:
+        """A typed character the typeface cannot draw (emoji) is left out, with a notice."""
+        self.app.notify(self.tr("look.name_refused"))
 
     def default_name(self, index: int) -> str:
         """The name human ``index`` (0-based) gets until someone types another."""

@@ -25,7 +25,7 @@ from game.i18n import format_int
 from game.scenes.base import Scene
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim, draw_panel
-from game.widgets.text import draw_text
+from game.widgets.text import BOLD, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -189,7 +189,7 @@ class ResultsOverlay(Scene):
         cx = self.panel.centerx
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
                   (cx, self.panel.y + self.px(62)), shadow=self.px(3),
-                  max_width=self.panel.w - self.px(60))
+                  max_width=self.panel.w - self.px(60), weight=BOLD)
         draw_text(surface, self.headline(), self.font_px(theme.FONT_BODY), theme.CREAM,
                   (cx, self.panel.y + self.px(140)), max_width=self.panel.w - self.px(80))
         size = self.font_px(theme.FONT_BODY)

@@ -15,7 +15,7 @@ from game import theme
 from game.scenes.base import Scene
 from game.scenes.overlays import ConfirmOverlay, PauseOverlay
 from game.widgets.felt import draw_panel, felt_area
-from game.widgets.text import draw_text
+from game.widgets.text import BOLD, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -95,7 +95,7 @@ class TableScene(Scene):
         felt = felt_area(self.size)
         margin = self.px(theme.MARGIN * 0.5)
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3))
+                  (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3), weight=BOLD)
         self.draw_players(surface)
         draw_text(surface, self.tr("table.hint"), self.font_px(theme.FONT_SMALL), theme.MUTED,
                   (felt.centerx, felt.bottom - margin), "midbottom")

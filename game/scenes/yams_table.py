@@ -35,12 +35,13 @@ from game.i18n import format_int
 from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
+from game.widgets import pill
 from game.widgets.decor import draw_sparkle
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import ScoreSheet, SheetView
-from game.widgets.text import draw_text, fit_size, render
+from game.widgets.text import BOLD, DISPLAY, draw_text, render
 
 if TYPE_CHECKING:
     from game.app import App
@@ -617,7 +618,7 @@ class YamsTableScene(TableScene):
         cx = left.centerx
         lines = self._lines
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (cx, lines["title"]), shadow=self.px(3))
+                  (cx, lines["title"]), shadow=self.px(3), weight=BOLD)
         draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
                   self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
         if not game.finished:
@@ -637,7 +638,7 @@ class YamsTableScene(TableScene):
         self.sheet.draw(surface, self.sheet_view(), self.tr)
         self._draw_sub_label(surface)
         if self.hint_text:
-            draw_text(surface, self.hint_text, self.font_px(theme.FONT_SMALL), theme.HINT_RING,
+            draw_text(surface, self.hint_text, self.font_px(theme.FONT_SMALL), theme.HINT_TEXT,
                       (cx, lines["hint"]), max_width=left.w)
         self._draw_penta(surface)
         self._draw_toasts(surface)
@@ -708,9 +709,9 @@ class YamsTableScene(TableScene):
         centre = self.dice_area.center
         grow = min(1.0, t * 5)
         size = max(theme.FONT_MIN, round(self.font_px(theme.FONT_TITLE + 40) * (0.6 + 0.4 * grow)))
-        image = render(self.tr("yams.penta"), size, theme.GOLD)
+        image = render(self.tr("yams.penta"), size, theme.GOLD, DISPLAY)
         alpha = 255 if self.penta_time > 0.4 else round(255 * self.penta_time / 0.4)
-        shadow = render(self.tr("yams.penta"), size, theme.SHADOW)
+        shadow = render(self.tr("yams.penta"), size, theme.SHADOW, DISPLAY)
         shadow.set_alpha(alpha // 2)
         rect = image.get_rect(center=centre)
         surface.blit(shadow, rect.move(self.px(5), self.px(5)))
@@ -732,20 +733,10 @@ class YamsTableScene(TableScene):
             return
         size = self.font_px(theme.FONT_BODY - 4)
         y = self._lines["toast"] - (len(self.toasts) - 1) * round(size * 0.75)
+        tones = {theme.MESSAGE_REFUSED: pill.REFUSED, theme.MESSAGE_WARN: pill.WARN}
         for text, colour, left in self.toasts:
             alpha = 255 if left > 0.4 else round(255 * left / 0.4)
-            image = render(text, size, colour)
-            if image.get_width() > self.left.w - self.px(40):
-                size_fit = fit_size(text, size, self.left.w - self.px(40))
-                image = render(text, size_fit, colour)
-            pill = image.get_rect(center=(self.left.centerx, y)).inflate(self.px(40), self.px(16))
-            layer = pygame.Surface(pill.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*theme.PANEL, round(alpha * 0.9)), layer.get_rect(),
-                             border_radius=pill.h // 2)
-            pygame.draw.rect(layer, (*colour, alpha // 2), layer.get_rect(), max(1, self.px(2)),
-                             border_radius=pill.h // 2)
-            surface.blit(layer, pill)
-            image.set_alpha(alpha)
-            surface.blit(image, image.get_rect(center=pill.center))
-            image.set_alpha(None)
+            pill.draw_pill(surface, text, size, (self.left.centerx, y),
+                           tones.get(colour, pill.INFO), self.scale,
+                           max_width=self.left.w - self.px(20), alpha=alpha)
             y += round(size * 1.5)
