@@ -197,3 +197,12 @@ def format_percent(fraction: float, decimals: int = 1) -> str:
     """Write a fraction as a percentage with a decimal comma: ``0.0231 -> "2,3 %"``."""
     text = f"{fraction * 100:,.{decimals}f}"
     return text.replace(",", " ").replace(".", ",") + " %"
+
+
+def shown_name(name: str, is_computer: bool, tr: Callable[..., str]) -> str:
+    """The name a player is shown under: a person's own, the computer's from the catalog.
+
+    The computer is named the same on both tables and in both languages ("Calculatorul" /
+    "Computer"), whatever name an older save stored for it.
+    """
+    return tr("look.computer_name") if is_computer else name

@@ -44,7 +44,7 @@ SHADOW_ALPHA = 110  # opacity of drop shadows under buttons, panels, titles
 PANEL = (16, 44, 30)  # panels and dialogs (drawn with PANEL_ALPHA)
 PANEL_ALPHA = 242  # opacity of panels over the felt
 PANEL_BORDER = (196, 160, 80)  # thin gold line around panels
-OVERLAY_DIM_ALPHA = 150  # how much an overlay darkens the scene below
+OVERLAY_DIM_ALPHA = 185  # how much a dialog's backdrop darkens the scene below (issue 10)
 BUTTON = (176, 54, 44)  # primary button face (casino red)
 BUTTON_HOVER = (190, 64, 52)  # primary button under the mouse
 BUTTON_PRESSED = (132, 36, 30)  # primary button held down
@@ -60,9 +60,6 @@ FIELD = (250, 246, 236)  # text field background
 FIELD_BORDER = (120, 100, 70)  # text field border
 FIELD_SELECTION = (243, 214, 120)  # a suggested name, selected: typing replaces it
 SELECTED = (244, 208, 104)  # the chosen option in a choice row
-DIE_FACE = (250, 248, 240)  # decorative dice on the menu
-DIE_PIP = (30, 30, 34)  # pips of the decorative dice
-DIE_RED_PIP = (190, 40, 40)  # the red one-pip of the decorative dice
 
 # --- readable contrast (issue 10: the look) ------------------------------------------------------
 # Text never sits on a colour it was not checked against: every pair below meets WCAG AA
@@ -74,7 +71,8 @@ PILL_WARN = (112, 78, 10)  # solid pill behind a warning (sacrifice, Joker; ligh
 PILL_INFO = (16, 44, 30)  # solid pill behind an ordinary message (= PANEL, opaque)
 PILL_TEXT = CREAM  # text on every pill
 HINT_TEXT = (176, 222, 255)  # the "Sugestie" line on the felt (rings stay HINT_RING)
-BACKDROP_ALPHA = 185  # how much a dialog darkens the screen below it (dialogs are opaque)
+TABLE_KEY_BAR = 64  # height kept at the bottom of both tables for the key-hint bar
+DIALOG_ALPHA = 255  # dialogs are opaque: nothing of the table shows through their text
 
 # --- proportions (fractions of the window or reference pixels) --------------------------------
 
@@ -146,6 +144,7 @@ YAMS_RESULTS_DELAY = 1.2  # seconds between the last box scored and the results 
 YAMS_DIE_SIZE = 124  # reference side of a die
 YAMS_VISUAL_SEED = 2024  # seed of the generator that only shapes tumbles and sparkles
 YAMS_HELD_BAND = 1.3  # height of the held row, in die sides (held dice and hint rings fit)
+YAMS_SHEET_WIDTH = 0.47  # the sheet's share of the felt's width, whatever the players (issue 10)
 YAMS_SHEET_NAME_PAD = 6  # space kept on each side of a name atop a score-sheet column
 YAMS_HINT_RING_SIDE = 1.22  # side of a "Sugestie" ring, in die sides (inside the held row)
 SHEET_BG = (246, 240, 222)  # the scorecard paper

@@ -73,7 +73,7 @@ def test_format_percent_uses_a_decimal_comma():
 def test_exact_texts_of_the_seeds():
     tr = Translator.load("ro")
     assert tr("new_game.title") == "Partidă nouă"
-    assert tr("new_game.humans") == "Jucători umani + 1 IA"
+    assert tr("new_game.humans") == "Jucători umani + calculatorul"
 
 
 def test_romanian_has_three_plural_forms():

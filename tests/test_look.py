@@ -209,3 +209,46 @@ def test_new_game_says_why_an_emoji_is_refused(tmp_path):
     app.step(1 / 60)
     assert scene.fields[0].text == "Ion"
     assert app.tr("look.name_refused") in [n.text for n in app.notices.notices]
+
+
+# --- one layout language for both tables --------------------------------------------------------
+
+def test_both_tables_put_pause_help_and_key_hints_in_the_same_places(tmp_path):
+    from game.scenes.yams_help import YamsHelpOverlay
+    from tests.uihelpers import click, make_app
+    from tools.render_screens import open_table
+
+    app = make_app(tmp_path, size=(1024, 600))
+    yams = open_table(app, "yams", 2)
+    places = (yams.menu_button.rect.copy(), yams.help_button.rect.copy(),
+              yams.content_area.copy())
+    click(app, yams.help_button)
+    assert isinstance(app.manager.top, YamsHelpOverlay)
+    assert all(line and "look." not in line for line in app.manager.top.texts())
+    app.manager.pop()
+    app.manager.pop()
+    farkle = open_table(app, "farkle", 2)
+    assert (farkle.menu_button.rect, farkle.help_button.rect, farkle.content_area) == places
+    assert yams.help_button.text == farkle.help_button.text == "?"
+
+
+def test_the_yams_sheet_keeps_its_place_and_width_whatever_the_players(tmp_path):
+    from tests.uihelpers import make_app
+    from tools.render_screens import open_table
+
+    app = make_app(tmp_path, size=(1366, 768))
+    rects = []
+    for humans in (1, 3, 6):
+        rects.append(open_table(app, "yams", humans).sheet.rect.copy())
+        app.manager.pop()
+    assert len({(r.right, r.y) for r in rects}) == 1
+    assert max(r.w for r in rects) - min(r.w for r in rects) <= 7  # whole-pixel columns
+
+
+def test_the_computer_is_named_alike_on_both_tables_and_languages(tmp_path):
+    from game.i18n import Translator, shown_name
+
+    for language, expected in (("ro", "Calculatorul"), ("en", "Computer")):
+        tr = Translator.load(language)
+        assert shown_name("IA", True, tr) == expected
+        assert shown_name("Ana", False, tr) == "Ana"

@@ -87,7 +87,7 @@ class FarkleHelpOverlay(Scene):
         """Dim the table; title, scoring table on the left, examples on the right."""
         dim(surface)
         panel = self.panel
-        draw_panel(surface, panel, self.scale, alpha=255)  # no table showing through the text
+        draw_panel(surface, panel, self.scale, alpha=theme.DIALOG_ALPHA)
         draw_text(surface, self.tr("farkle.help.title"), self.font_px(theme.FONT_HEADING),
                   theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3),
                   weight=BOLD)

@@ -10,11 +10,23 @@ import pygame
 from game import theme
 from game.scenes.base import Scene
 from game.widgets.button import Button
-from game.widgets.decor import die_image
+from game.widgets.dice_render import SHADOW_OFFSET, render_die, render_shadow
 from game.widgets.text import DISPLAY, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
+
+
+def menu_die(value: int, side: int, angle: float) -> pygame.Surface:
+    """A decorative die drawn exactly like the table's (``dice_render``), turned by ``angle``
+    degrees, with its soft shadow falling down-right as on the felt."""
+    body = pygame.transform.rotozoom(render_die(value, side), angle, 1.0)
+    shadow = pygame.transform.rotozoom(render_shadow(side), angle, 1.0)
+    dx, dy = round(SHADOW_OFFSET[0] * side), round(SHADOW_OFFSET[1] * side)
+    image = pygame.Surface((body.get_width() + dx, body.get_height() + dy), pygame.SRCALPHA)
+    image.blit(shadow, (dx, dy))
+    image.blit(body, (0, 0))
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
 class MenuScene(Scene):
@@ -123,7 +135,7 @@ class MenuScene(Scene):
         for value, angle, dx, dy in ((5, 18, -half - side, -side * 0.15),
                                      (6, -14, half + side * 0.9, side * 0.1),
                                      (1, 30, half + side * 1.75, -side * 0.7)):
-            image = die_image(value, side if value != 1 else round(side * 0.7), angle)
+            image = menu_die(value, side if value != 1 else round(side * 0.7), angle)
             centre = (round(w / 2 + dx), round(cy + dy))
             self._dice.append((image, centre))
 

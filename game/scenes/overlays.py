@@ -64,7 +64,7 @@ class ConfirmOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the scene below, then the panel, question and buttons."""
-        draw_panel(surface, self.panel, self.scale)
+        draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
                   (self.panel.centerx, self.panel.y + self.px(70)), shadow=self.px(3),
                   max_width=self.panel.w - self.px(60), weight=BOLD)
@@ -150,7 +150,7 @@ class PauseOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table, then the panel, title, help lines and buttons."""
-        draw_panel(surface, self.panel, self.scale)
+        draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
         draw_text(surface, self.tr("pause.title"), self.font_px(theme.FONT_HEADING), theme.GOLD,
                   (self.panel.centerx, self.panel.y + self.px(70)), shadow=self.px(3), weight=BOLD)
         size = self.font_px(theme.FONT_BODY)

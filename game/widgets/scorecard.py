@@ -105,9 +105,10 @@ class ScoreSheet:
         self.gap = theme.px(10, scale)
         self.row_h = max(14, (rect.h - 2 * self.gap) // ROWS)
         self.label_w = min(rect.w // 2, max(rect.w * 2 // (self.players + 5), theme.px(230, scale)))
-        self.col_w = max(10, min(theme.px(230, scale), (rect.w - self.label_w) // self.players))
+        self.col_w = max(10, (rect.w - self.label_w) // self.players)
         width = self.label_w + self.col_w * self.players
-        self.rect = pygame.Rect(rect.x + (rect.w - width) // 2, rect.y, width,
+        # Anchored to the right edge: the sheet keeps its place whatever the player count.
+        self.rect = pygame.Rect(rect.right - width, rect.y, width,
                                 self.row_h * ROWS + 2 * self.gap)
         self.font_size = max(theme.FONT_MIN, min(theme.font_px(theme.FONT_SMALL, scale),
                                                  round(self.row_h * 0.72)))
@@ -270,6 +271,14 @@ class ScoreSheet:
             cell = self.cell_rect(p, box)
             inner = cell.inflate(-theme.px(6, self.scale), -theme.px(4, self.scale))
             points = card.points(box)
+            if points is None:
+                # An open box is a lighter slot, filled ones are plain paper: the sheet shows
+                # what is still open without relying on the numbers' colour.
+                slot = cell.inflate(-theme.px(8, self.scale), -theme.px(6, self.scale))
+                pygame.draw.rect(surface, theme.SHEET_OPEN, slot,
+                                 border_radius=theme.px(6, self.scale))
+                pygame.draw.rect(surface, theme.SHEET_LINE, slot, max(1, theme.px(2, self.scale)),
+                                 border_radius=theme.px(6, self.scale))
             if view.flash is not None and view.flash[0] == p and view.flash[1] is box:
                 strength = view.flash[2]
                 glow = pygame.Surface(inner.size, pygame.SRCALPHA)
