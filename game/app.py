@@ -475,10 +475,12 @@ def table_for_saved_game(app: App, kind: str, state: dict[str, Any]) -> Any:
 
 
 def _reset_caches() -> None:
+    from game.scenes import menu
     from game.widgets import felt, text
 
     text.reset()
     felt.reset()
+    menu.menu_die.cache_clear()
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -252,3 +252,33 @@ def test_the_computer_is_named_alike_on_both_tables_and_languages(tmp_path):
         tr = Translator.load(language)
         assert shown_name("IA", True, tr) == expected
         assert shown_name("Ana", False, tr) == "Ana"
+
+
+# --- pills, icon ---------------------------------------------------------------------------------
+
+def test_a_refusal_is_light_text_on_a_solid_pill_with_a_sign(fonts):
+    from game.widgets import pill
+
+    surface = pygame.Surface((900, 120))
+    surface.fill(theme.FELT)
+    rect = pill.draw_pill(surface, "Acest zar nu aduce puncte", theme.FONT_BODY, (450, 60),
+                          pill.REFUSED, 1.0)
+    colours = {tuple(surface.get_at((x, rect.centery)))[:3] for x in range(rect.x, rect.right)}
+    assert theme.PILL_REFUSED in colours  # the solid fill
+    assert theme.PILL_TEXT in colours  # the sign and the letters
+    assert theme.FELT not in {tuple(surface.get_at((x, rect.centery)))[:3]
+                              for x in range(rect.x + rect.h // 2, rect.right - rect.h // 2)}
+    info = pill.pill_size("Ana", 30, pill.INFO, 1.0)
+    assert pill.pill_size("Ana", 30, pill.REFUSED, 1.0)[0] > info[0]  # room for the sign
+
+
+def test_the_window_has_a_die_for_its_icon():
+    from game.app import window_icon
+
+    pygame.display.init()
+    try:
+        icon = window_icon()
+        assert icon.get_size() == (64, 64)
+        assert icon.get_at((32, 32)).a == 255 and icon.get_at((0, 0)).a < 64
+    finally:
+        pygame.display.quit()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 
+@functools.lru_cache(maxsize=12)  # a few sizes of three dice: resizes cost a lookup
 def menu_die(value: int, side: int, angle: float) -> pygame.Surface:
     """A decorative die drawn exactly like the table's (``dice_render``), turned by ``angle``
     degrees, with its soft shadow falling down-right as on the felt."""
