@@ -206,3 +206,9 @@ def shown_name(name: str, is_computer: bool, tr: Callable[..., str]) -> str:
     "Computer"), whatever name an older save stored for it.
     """
     return tr("look.computer_name") if is_computer else name
+
+
+def format_decimal(value: float, decimals: int = 1) -> str:
+    """Write a number with a decimal comma and grouped thousands: ``12345.67 -> "12 345,7"``."""
+    text = f"{value:,.{decimals}f}"
+    return text.replace(",", " ").replace(".", ",")

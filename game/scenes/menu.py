@@ -11,7 +11,7 @@ import pygame
 from game import theme
 from game.scenes.base import Scene
 from game.widgets.button import Button
-from game.widgets.dice_render import SHADOW_OFFSET, render_die, render_shadow
+from game.widgets.decor import die_image
 from game.widgets.text import DISPLAY, draw_text
 
 if TYPE_CHECKING:
@@ -20,19 +20,13 @@ if TYPE_CHECKING:
 
 @functools.lru_cache(maxsize=12)  # a few sizes of three dice: resizes cost a lookup
 def menu_die(value: int, side: int, angle: float) -> pygame.Surface:
-    """A decorative die drawn exactly like the table's (``dice_render``), turned by ``angle``
-    degrees, with its soft shadow falling down-right as on the felt."""
-    body = pygame.transform.rotozoom(render_die(value, side), angle, 1.0)
-    shadow = pygame.transform.rotozoom(render_shadow(side), angle, 1.0)
-    dx, dy = round(SHADOW_OFFSET[0] * side), round(SHADOW_OFFSET[1] * side)
-    image = pygame.Surface((body.get_width() + dx, body.get_height() + dy), pygame.SRCALPHA)
-    image.blit(shadow, (dx, dy))
-    image.blit(body, (0, 0))
+    """A decorative die of the menu: the table's dice (``decor.die_image``), cached."""
+    image = die_image(value, side, angle)
     return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
 class MenuScene(Scene):
-    """Continuă (when a game is saved), Yams, 10 000, Reguli, Setări, Scoruri, Ieșire."""
+    """Continuă (if a game is saved), Yams, 10 000, Reguli, Setări, Scoruri, Statistici, Ieșire."""
 
     def is_animating(self) -> bool:
         """Only the title dice bob, slowly enough for the idle frame rate."""
@@ -51,10 +45,12 @@ class MenuScene(Scene):
         self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
         self.settings_button = self.button("menu.settings", self.open_settings, "secondary")
         self.scores_button = self.button("menu.scores", self.open_scores, "secondary")
+        self.statistics_button = self.button("menu.statistics", self.open_statistics,
+                                             "secondary")
         self.quit_button = self.button("menu.quit", self.back, "secondary")
         self.focus.widgets = [self.continue_button, self.yams_button, self.farkle_button,
                               self.rules_button, self.settings_button, self.scores_button,
-                              self.quit_button]
+                              self.statistics_button, self.quit_button]
         self.time = 0.0
         self._dice: list[tuple[pygame.Surface, tuple[int, int]]] = []
 
@@ -97,6 +93,12 @@ class MenuScene(Scene):
         from game.scenes.scores import ScoresScene
 
         self.app.manager.push(ScoresScene(self.app))
+
+    def open_statistics(self) -> None:
+        """Show each player's record and the dice's fairness."""
+        from game.scenes.statistics import StatisticsScene
+
+        self.app.manager.push(StatisticsScene(self.app))
 
     def back(self) -> None:
         """Esc (or Ieșire): ask before leaving the game."""

@@ -1,10 +1,28 @@
-"""Decorative pieces drawn procedurally: celebration sparkles and the winner's trophy."""
+"""Decorative pieces: dice drawn like the table's (menu, charts), sparkles, the trophy."""
 
 from __future__ import annotations
 
 import math
 
 import pygame
+
+from game.widgets.dice_render import SHADOW_OFFSET, margin, render_die, render_shadow
+
+
+def die_image(value: int, side: int, angle: float = 0.0) -> pygame.Surface:
+    """Return a die showing ``value``, ``side`` pixels across, drawn exactly like the table's
+    dice (``dice_render``: shaded ivory, smooth edges) with its soft shadow down-right,
+    turned by ``angle`` degrees. The surface starts at the die's top-left corner."""
+    body = render_die(value, side)
+    shadow = render_shadow(side)
+    m = margin(side)
+    dx, dy = round(SHADOW_OFFSET[0] * side), round(SHADOW_OFFSET[1] * side)
+    image = pygame.Surface((side + dx + 1, side + dy + 1), pygame.SRCALPHA)
+    image.blit(shadow, (dx - m, dy - m))
+    image.blit(body, (-m, -m))
+    if angle:
+        image = pygame.transform.rotozoom(image, angle, 1.0)
+    return image
 
 
 def draw_sparkle(surface: pygame.Surface, colour: tuple[int, int, int], centre: tuple[int, int],
