@@ -211,7 +211,7 @@ def test_the_table_is_a_fixed_point_of_the_turn_solver() -> None:
 
 def test_from_a_won_position_it_banks() -> None:
     # Last round: the turn already beats the best total: bank (rolling could only lose it).
-    game = _game((9_000, 10_200), 1_000, (1, 5, 2), last_round=True)
+    game = _game((9_100, 10_200), 1_000, (1, 5, 2), last_round=True)
     decision = ai.decide(game, "expert")
     assert decision.action is ai.Action.BANK and decision.win_probability == 1.0
     # Far ahead and past the target with this bank: the opponent needs 9 000+ in one turn.
@@ -223,10 +223,12 @@ def test_from_a_won_position_it_banks() -> None:
 
 def test_from_a_lost_position_with_one_roll_left_it_rolls() -> None:
     # Last turn of the game: banking loses for sure, so it rolls even with one die left.
-    game = _game((8_000, 10_000), 1_500, (5, 3, 2), last_round=True)
+    # 8 000 + 1 550 after the 5 is 9 550: 500 short of beating 10 000 with one die to roll.
+    game = _game((8_000, 10_000), 1_500, (5, 3), last_round=True)
     decision = ai.decide(game, "expert")
-    assert decision.action is ai.Action.ROLL
-    assert decision.win_probability == pytest.approx(fx.load_table().reach(9, 1), abs=1e-12)
+    assert decision.action is ai.Action.ROLL and decision.selection == frozenset({0})
+    assert decision.win_probability == pytest.approx(fx.load_table().reach(10, 1), abs=1e-12)
+    assert decision.win_probability > 0
 
 
 def test_in_the_last_round_it_never_banks_below_what_it_needs() -> None:

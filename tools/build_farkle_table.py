@@ -40,7 +40,9 @@ Method and accuracy
   target); beyond that the mover banks (the opponent's chance to beat such a total in one
   turn, ``L[NEED_CAP]``, is 2.5e-4, and reaching it is rarer still). The runtime solver and
   the tests' brute force use the same bound.
-* The table is stored as unsigned 16-bit fractions of 65 535 (error ≤ 7.7e-6).
+* ``P`` is stored as unsigned 16-bit fractions of 65 535 (error ≤ 7.7e-6), ``reach`` as
+  float32 (its tail, far below 1e-5, decides hopeless last turns).
+* ``--from-npy`` rewrites the file from a saved ``P`` (``--save-npy``) without solving.
 * Cost: about 25 minutes of one core on a loaded machine (1 GB of memory at most).
 
 Run from the project root::
@@ -330,8 +332,8 @@ def write_table(P: np.ndarray, last: np.ndarray, out_dir: Path, target_units: in
     """Write ``win_table.bin`` (zlib, uint16 little-endian) and its JSON header."""
     out_dir.mkdir(parents=True, exist_ok=True)
     reach = solve_reach(len(last) - 1)[:, 1:]
-    stored = np.concatenate([P.ravel(), reach.ravel()])
-    raw = np.round(np.clip(stored, 0.0, 1.0) * SCALE).astype("<u2").tobytes()
+    raw = (np.round(np.clip(P.ravel(), 0.0, 1.0) * SCALE).astype("<u2").tobytes()
+           + reach.astype("<f4").tobytes())
     (out_dir / "win_table.bin").write_bytes(zlib.compress(raw, 9))
     header = {
         "format_version": FORMAT_VERSION,
@@ -344,10 +346,11 @@ def write_table(P: np.ndarray, last: np.ndarray, out_dir: Path, target_units: in
         "need_count": len(last),
         "dtype": "uint16-le",
         "scale": SCALE,
-        "layout": "P[i * target_units + j] for banked totals i (mover), j (opponent) in "
-                  "units below the target; then reach[r * 6 + n - 1]: the best chance to "
-                  "score r more units in the turn rolling n dice next, "
-                  "r = 0..need_count - 1 (0 beyond)",
+        "reach_dtype": "float32-le",
+        "layout": "P[i * target_units + j] (uint16 / scale) for banked totals i (mover), "
+                  "j (opponent) in units below the target; then reach[r * 6 + n - 1] "
+                  "(float32): the best chance to score r more units in the turn rolling n "
+                  "dice next, r = 0..need_count - 1 (0 beyond)",
         "compression": "zlib",
         "raw_bytes": len(raw),
         "sha256_raw": hashlib.sha256(raw).hexdigest(),
@@ -372,9 +375,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=OUT_DIR)
     parser.add_argument("--save-npy", type=Path, default=None,
                         help="also save the float64 table P here (for analysis)")
+    parser.add_argument("--from-npy", type=Path, default=None,
+                        help="write the file from a P saved by --save-npy (no solving)")
     args = parser.parse_args(argv)
     units = args.target // UNIT
     began = time.perf_counter()
+    if args.from_npy is not None:
+        P = np.load(args.from_npy)
+        units = P.shape[0]
+        top = max(pts for n in range(1, 7) for _p, s in signatures(n)[1] for pts, _a in s)
+        last = solve_last_turn(units + NEED_CAP + top + 2)
+        previous = json.loads((args.out / "win_table.json").read_text(encoding="utf-8"))
+        stats = {k: previous[k] for k in ("sweeps", "last_change", "levels_all_choices",
+                                          "levels_pruned")}
+        seconds = float(previous["build_seconds"])
+        write_table(P, last, args.out, units, stats, seconds, args.tolerance)
+        print(f"rewrote {args.out} from {args.from_npy}")
+        return 0
     P, last, stats = solve(units, args.tolerance, verbose=True)
     seconds = time.perf_counter() - began
     if args.save_npy is not None:

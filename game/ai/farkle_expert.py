@@ -5,13 +5,14 @@ The value table
 ``tools/build_farkle_table.py`` solves two-player 10 000 (rules F1-F11) for the chance to
 win of the player about to start a turn, ``P(i, j)``, from both banked totals (units of 50
 points), when both players play to win (a shared place is not a win). It ships under
-``assets/farkle/win_table.*`` as 16-bit fractions (error ≤ 8e-6), read here with ``array``
-and ``zlib``, lazily. The solve is exact up to its stated tolerance (1e-6 per sweep) with one
-bound: within a turn, totals more than 8 000 points past the target are banked (the
-opponent's chance to beat them in one turn is below 3e-4 there). The table for 15 000 holds
-those of 10 000 and 5 000 as its corner (only the distances to the target matter). The file
-also holds ``reach(r, n)``: the best chance to score ``r`` more units this turn rolling
-``n`` dice next, the whole game in the last turn of the last round (F11).
+``assets/farkle/win_table.*`` as 16-bit fractions (error ≤ 8e-6), read here with
+``array`` and ``zlib``, lazily (about 50 ms). The solve is exact up to its stated tolerance
+(1e-6 per sweep) with one bound: within a turn, totals more than 8 000 points past the
+target are banked (the opponent's chance to beat them in one turn is below 3e-4 there). The
+table for 15 000 holds those of 10 000 and 5 000 as its corner (only the distances to the
+target matter). The file also holds ``reach(r, n)`` (float32): the best chance to score
+``r`` more units this turn rolling ``n`` dice next, the whole game in the last turn of the
+last round (F11).
 
 Within a turn
 -------------
@@ -74,7 +75,7 @@ MONOTONE_SLACK = 1e-12
 """As in the build: a drop larger than this breaks the pruning of dominated choices."""
 
 _TIE = 1e-12
-"""Values closer than this are equal (then bank, then more points)."""
+"""Values closer than this are equal (then bank if winning, roll if losing; more points)."""
 
 
 class TableError(RuntimeError):
@@ -118,18 +119,21 @@ def load_table() -> WinTable:
     raw = zlib.decompress(asset_path("farkle", TABLE_FILE).read_bytes())
     if len(raw) != header["raw_bytes"] or hashlib.sha256(raw).hexdigest() != header["sha256_raw"]:
         raise TableError("the 10 000 table does not match its header")
-    stored: array[int] = array("H")
-    stored.frombytes(raw)
-    if sys.byteorder == "big":
-        stored.byteswap()
     size = int(header["target_units"])
     count = int(header["need_count"])
-    if len(stored) != size * size + count * 6:
-        raise TableError(f"the 10 000 table has {len(stored)} entries")
+    if len(raw) != size * size * 2 + count * 6 * 4 or header.get("reach_dtype") != "float32-le":
+        raise TableError("the 10 000 table has the wrong size")
+    stored: array[int] = array("H")
+    stored.frombytes(raw[:size * size * 2])
+    reach: array[float] = array("f")
+    reach.frombytes(raw[size * size * 2:])
+    if sys.byteorder == "big":
+        stored.byteswap()
+        reach.byteswap()
     scale = 1.0 / int(header["scale"])
-    values = array("d", [v * scale for v in stored])
     return WinTable(size=size, need_cap=int(header["need_cap"]), need_count=count,
-                    win_values=values[:size * size], reach_values=values[size * size:])
+                    win_values=array("d", [v * scale for v in stored]),
+                    reach_values=array("d", reach))
 
 
 # --------------------------------------------------------------------------- rolls
@@ -366,7 +370,7 @@ def choose(game: FarkleGame, table: WinTable | None = None) -> ExpertChoice:
 def choose_at(pos: Position, roll: tuple[int, ...], table: WinTable | None = None
               ) -> ExpertChoice:
     """The Expert's move for ``roll`` in position ``pos``: the selection of greatest value
-    (equal values: bank rather than roll, then more points)."""
+    (equal values: banking when the value is at least 1/2, rolling below; then more points)."""
     k0 = pos.own + pos.turn
     reach = (table or load_table()).reach
     turn = None if pos.need is not None else _turn(pos, table)
@@ -379,13 +383,15 @@ def choose_at(pos: Position, roll: tuple[int, ...], table: WinTable | None = Non
             bank, roll_on = (1.0 if got >= need else 0.0), reach(need - got, after)
         else:
             bank, roll_on = turn.bank(k), turn.roll(k, after)
-        banks = bank >= roll_on - _TIE
+        # equal values (within the table's precision): bank when winning, roll when losing
+        # (rolling never loses a chance there); in the last round never bank short
+        banks = bank > roll_on + _TIE or abs(bank - roll_on) <= _TIE and bank >= 0.5
         options.append((bank if banks else roll_on, banks, points, values))
     if not options:
         raise ValueError(f"the roll {roll} scores nothing")
     top = max(o[0] for o in options)
     value, banks, _points, values = max((o for o in options if o[0] >= top - _TIE),
-                                        key=lambda o: (o[1], o[2], o[3]))
+                                        key=lambda o: (o[1] == (top >= 0.5), o[2], o[3]))
     return ExpertChoice(values=values, bank=banks, win_probability=value)
 
 
