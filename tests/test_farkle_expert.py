@@ -329,3 +329,28 @@ def test_the_hint_in_words() -> None:
         "Puneți deoparte 1, 1 și 5, încasați: >99 % șanse de câștig")
     assert hint_sentence(ro, ai.Hint((), ai.Action.ROLL, 0.531)) == (
         "Aruncați: 53 % șanse de câștig")
+
+
+# --------------------------------------------------------------------------- the table's button
+
+
+def test_sugestie_on_the_table(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from tests.uihelpers import click, make_app
+    from tools.render_screens import open_table
+    from tools.scripted_dice import ScriptedDice
+
+    app = make_app(tmp_path, size=(1024, 600), animation_speed="fast")
+    app.rng = ScriptedDice((1, 5, 3, 3, 4, 2))
+    table = open_table(app, "farkle", 1)
+    click(app, table.hint_button)
+    assert "șanse de câștig" in table.hint_text and table.hint_text.startswith("Aruncați")
+    click(app, table.roll_button)
+    assert table.hint_text == ""  # any action makes the advice stale
+    for _ in range(40):
+        app.step(0.1)
+    click(app, table.hint_button)
+    advice = ai.hint(table.game)
+    assert table.hint_dice == fx.positions_of(table.game.roll_dice, advice.values)
+    assert table.hint_text.startswith("Puneți deoparte 1")
+    table.press_die(0)
+    assert table.hint_text == "" and not table.hint_dice
