@@ -121,9 +121,13 @@ def head_to_head(seed: int, expert_starts: bool) -> tuple[int, list[float]]:
     return (1 if mine > theirs else -1 if mine == theirs else 0), times
 
 
+CHUNK = 100
+"""Games per task: each worker keeps its solved turns across its tasks."""
+
+
 def run_games(seeds: list[tuple[int, bool]]) -> tuple[list[int], list[float]]:
     """Play a batch of head-to-head games (one process)."""
-    fx.TURN_CACHE_SIZE = 60_000  # about 2 GB at most; distinct positions repeat across games
+    fx.TURN_CACHE_SIZE = 45_000  # about 1.5 GB at most; distinct positions repeat
     results, times = [], []
     for seed, starts in seeds:
         result, spent = head_to_head(seed, starts)
@@ -144,7 +148,7 @@ def _batches(items: list, jobs: int) -> list[list]:
 def main(argv: list[str] | None = None) -> int:
     """Command line: run the measurements and print them."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--turns", type=int, default=50_000)
+    parser.add_argument("--turns", type=int, default=50_000, help="solo turns (0: none)")
     parser.add_argument("--games", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
@@ -153,28 +157,33 @@ def main(argv: list[str] | None = None) -> int:
     began = time.perf_counter()
     t0 = time.perf_counter()
     fx.load_table()
-    print(f"table loaded in {1000 * (time.perf_counter() - t0):.0f} ms")
+    print(f"table loaded in {1000 * (time.perf_counter() - t0):.0f} ms", flush=True)
     _W, optimum = points_values()
-    print(f"single-turn optimum (points only, exact): {optimum:.2f}")
+    print(f"single-turn optimum (points only, exact): {optimum:.2f}", flush=True)
     turn_seeds = [master.randrange(2**63) for _ in range(args.turns)]
+    games = [(master.randrange(2**63), k % 2 == 0) for k in range(args.games)]
     with ProcessPoolExecutor(args.jobs) as pool:
-        for level in ("normal", "expert", "points"):
+        for level in ("normal", "expert", "points") if args.turns else ():
             batches = _batches(turn_seeds, args.jobs)
             points = [p for part in pool.map(run_turns, batches, [level] * len(batches))
                       for p in part]
             mean = statistics.fmean(points)
             se = statistics.stdev(points) / math.sqrt(len(points))
-            print(f"solo turn, {level:>6}: {mean:7.2f} +- {se:.2f} points ({len(points)} turns)")
+            print(f"solo turn, {level:>6}: {mean:7.2f} +- {se:.2f} points ({len(points)} turns)",
+                  flush=True)
         table = fx.load_table()
         print(f"Expert's opening win probability: {table.win(200, 0, 0):.4f} playing first, "
-              f"{1 - table.win(200, 0, 0):.4f} for the one playing second at best play "
-              f"(exact against an Expert)")
-        games = [(master.randrange(2**63), k % 2 == 0) for k in range(args.games)]
+              f"{1 - table.win(200, 0, 0):.4f} playing second (against an Expert)", flush=True)
         outcomes: list[int] = []
         times: list[float] = []
-        for results, spent in pool.map(run_games, _batches(games, args.jobs)):
+        chunks = [games[k:k + CHUNK] for k in range(0, len(games), CHUNK)]
+        for results, spent in pool.map(run_games, chunks):
             outcomes.extend(results)
             times.extend(spent)
+            if len(outcomes) % (10 * CHUNK) == 0 or len(outcomes) == len(games):
+                wins = sum(1 for r in outcomes if r == 1)
+                print(f"  after {len(outcomes)} games: Expert wins {wins / len(outcomes):.2%}"
+                      f" ({time.perf_counter() - began:.0f} s)", flush=True)
     wins = sum(1 for r in outcomes if r == 1)
     shared = sum(1 for r in outcomes if r == -1)
     rate = wins / len(outcomes)
@@ -188,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
           f"p99 {pick(0.99):.1f} ms, max {1000 * times[-1]:.1f} ms; "
           f"{slow / len(times):.1%} of {len(times)} decisions over 5 ms "
           f"(those solve a new position's turn)")
-    print(f"total {time.perf_counter() - began:.0f} s")
+    print(f"total {time.perf_counter() - began:.0f} s", flush=True)
     return 0
 
 
