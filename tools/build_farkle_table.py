@@ -43,7 +43,8 @@ Method and accuracy
 * ``P`` is stored as unsigned 16-bit fractions of 65 535 (error ≤ 7.7e-6), ``reach`` as
   float32 (its tail, far below 1e-5, decides hopeless last turns).
 * ``--from-npy`` rewrites the file from a saved ``P`` (``--save-npy``) without solving.
-* Cost: about 25 minutes of one core on a loaded machine (1 GB of memory at most).
+* Cost: 31 minutes (``build_seconds`` in the header) on the shared two-core machine under a
+  load of about 12, so well under 20 minutes of one core; under 100 MB of memory.
 
 Run from the project root::
 
