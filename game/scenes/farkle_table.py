@@ -12,6 +12,7 @@ What the player sees:
   a die clicked (or key 1–6) glides onto the mat below ("Selecție: 600" live), a refused die
   shakes with the "refused" sound and the engine's message;
 * "Aruncă" (Space) and "Încasează" (Enter), enabled only when the engine would accept them;
+  "Sugestie": the Expert's move for the player (dice outlined, roll or bank, chance to win);
 * the turn panel (points, dice to roll, risk ``format_percent(game.risk)``, the computer's
   threshold), the earlier rolls' dice in small rows with their points, the players with their
   totals and progress toward the target;
@@ -34,7 +35,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.ai.farkle import Action, current_threshold, decide
+from game.ai.farkle import Action, check_level, current_threshold, decide, hint
+from game.ai.farkle_expert import positions_of
 from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, SetAside
 from game.i18n import format_int, format_percent, shown_name
@@ -43,6 +45,7 @@ from game.scenes.table_base import TableScene
 from game.widgets import pill
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
+from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import (
     PlayerLine,
     ValueLine,
@@ -136,8 +139,11 @@ class FarkleTableScene(TableScene):
         self.anim_rng = random.Random(ANIMATION_SEED)
         self.roll_button = self.button("farkle.roll", self.press_roll)
         self.bank_button = self.button("farkle.bank", self.press_bank, "secondary")
-        self.focus.widgets = [self.roll_button, self.bank_button, self.help_button,
-                              self.menu_button]
+        self.hint_button = self.button("farkle.hint.button", self.show_hint, "secondary")
+        self.focus.widgets = [self.roll_button, self.bank_button, self.hint_button,
+                              self.help_button, self.menu_button]
+        self.hint_text = ""
+        self.hint_dice: frozenset[int] = frozenset()
         self.tray = self._new_tray(game.roll_dice or tuple(range(1, DICE_PER_TURN + 1)))
         self.tray_live = game.roll_dice is not None
         """True while the tray's dice are the engine's current roll (index for index)."""
@@ -236,14 +242,14 @@ class FarkleTableScene(TableScene):
         self.row_y = top + self.px(250)
         self.mat = pygame.Rect(0, 0, row_w + self.px(40), self.die_side + self.px(44))
         self.mat.center = (self.center.centerx, top + self.px(520))
-        bw, bh = self.px(300), self.px(84)
         gap = self.px(40)
+        bw, bh = min(self.px(300), (self.center.w - 2 * gap) // 3), self.px(84)
         by = self.mat.bottom + self.px(46)
         font = self.font_px(theme.FONT_BUTTON)
-        self.roll_button.place(pygame.Rect(self.center.centerx - gap // 2 - bw, by, bw, bh),
-                               self.scale, font)
-        self.bank_button.place(pygame.Rect(self.center.centerx + gap // 2, by, bw, bh),
-                               self.scale, font)
+        x = self.center.centerx - (3 * bw + 2 * gap) // 2
+        for button in (self.roll_button, self.bank_button, self.hint_button):
+            button.place(pygame.Rect(x, by, bw, bh), self.scale, font)
+            x += bw + gap
         self._layout_tray()
 
     def _layout_tray(self) -> None:
@@ -341,6 +347,7 @@ class FarkleTableScene(TableScene):
 
     def toggle(self, index: int) -> None:
         """Set die ``index`` of the current roll aside or back, through the engine."""
+        self.clear_hint()
         try:
             self.game.toggle(index)
         except IllegalActionError as error:
@@ -372,6 +379,7 @@ class FarkleTableScene(TableScene):
 
     def roll(self) -> None:
         """Roll through the engine, then let the tray throw the faces it decided."""
+        self.clear_hint()
         game = self.game
         groups = list(game.set_aside)
         if game.roll_dice is not None and game.selection_points is not None:
@@ -421,6 +429,7 @@ class FarkleTableScene(TableScene):
 
     def bank(self) -> None:
         """Bank through the engine; the points fly into the player's total."""
+        self.clear_hint()
         try:
             event = self.game.bank()
         except IllegalActionError as error:
@@ -493,6 +502,27 @@ class FarkleTableScene(TableScene):
 
         self.app.manager.replace(NewGameScene(self.app, "farkle"))
 
+    def show_hint(self) -> None:
+        """"Sugestie": outline the dice to set aside, say roll or bank and the chance to win."""
+        if self.computer_turn:
+            self._refuse_watching()
+            return
+        if self.busy:
+            self.skip()
+            return
+        advice = hint(self.game)
+        roll = self.game.roll_dice
+        self.hint_dice = frozenset()
+        if roll is not None:
+            self.hint_dice = positions_of(roll, advice.values)
+        self.hint_text = hint_sentence(self.tr, advice)
+        self.toast = None
+
+    def clear_hint(self) -> None:
+        """Forget the shown hint (any action makes it stale)."""
+        self.hint_text = ""
+        self.hint_dice = frozenset()
+
     def open_help(self) -> None:
         """The "?" overlay: the scoring table and worked examples."""
         from game.scenes.farkle_help import FarkleHelpOverlay
@@ -504,7 +534,7 @@ class FarkleTableScene(TableScene):
     def _computer_step(self) -> None:
         """One visible step: set one die aside (or back), else roll or bank."""
         game = self.game
-        decision = decide(game)
+        decision = decide(game, check_level(game.computer_level))
         if game.roll_dice is None:
             self._say("farkle.ai.rolls_first")
             self.roll()
@@ -617,6 +647,7 @@ class FarkleTableScene(TableScene):
         people = not self.computer_turn and not self.busy
         self.roll_button.enabled = people and self.game.can_roll
         self.bank_button.enabled = people and self.game.can_bank
+        self.hint_button.enabled = people
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -698,8 +729,11 @@ class FarkleTableScene(TableScene):
                                    bar=game.risk))
         notes: list[tuple[str, tuple[int, int, int]]] = []
         if player.is_computer and frozen is None and not game.finished:
-            notes.append((self.tr("farkle.ai.banks_at",
-                                  points=format_int(current_threshold(game))), theme.GOLD))
+            if game.computer_level == "expert":
+                notes.append((self.tr("farkle.ai.expert_note"), theme.GOLD))
+            else:
+                notes.append((self.tr("farkle.ai.banks_at",
+                                      points=format_int(current_threshold(game))), theme.GOLD))
         if game.in_last_round and not game.finished:
             notes.append((self._still_to_play(), theme.CREAM))
         badge = self.tr("farkle.last_round") if game.in_last_round and not game.finished else ""
@@ -761,6 +795,16 @@ class FarkleTableScene(TableScene):
                       shadow=self.px(2))
         if game.roll_dice is not None or self.frozen is not None or self.tray.is_animating:
             self.tray.draw(surface)  # no greyed placeholder dice before a turn's first roll
+        if self.hint_dice and self._live() and not self.tray.is_animating:
+            draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
+                            self.tray.die_size, self.scale)
+        if self.hint_text and self.toast is None:
+            size = self.font_px(theme.FONT_SMALL)
+            y = self.roll_button.rect.bottom + self.px(40)
+            for line in wrap(self.hint_text, size, self.center.w)[:2]:
+                draw_text(surface, line, size, theme.HINT_RING, (self.center.centerx, y),
+                          shadow=self.px(2))
+                y += size
         if self.toast is not None:
             alpha_left = theme.FARKLE_TOAST_TIME - self.toast.age
             colour = self.toast.colour if alpha_left > 0.3 else theme.MUTED
