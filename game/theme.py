@@ -262,5 +262,5 @@ CHART_POINT_LAST = (255, 226, 140)  # the latest game on the line chart
 CHART_DASH = 10  # length of a dash of the expected-count line, reference pixels
 STATS_TAB_WIDTH = 330  # one tab (Yams, 10 000, Zaruri), reference pixels
 STATS_CHOOSER_BUTTON = 72  # side of the previous / next player buttons
-STATS_FIGURES_SHARE = 0.32  # share of the width taken by the figures column
+STATS_FIGURES_SHARE = 0.28  # share of the width taken by the figures column
 STATS_ICON_CACHE = 64  # die icons kept for the charts' labels

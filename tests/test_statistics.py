@@ -43,6 +43,13 @@ def test_perfectly_uniform_counts_give_p_one():
     assert fairness([500] * 6)[0] == "fair"
 
 
+def test_the_p_value_of_a_known_statistic():
+    # 600 dice, one face 10 under and one 10 over: χ² = 2 with 5 degrees, p = 0.849145.
+    test = chi_square_uniform([90, 110, 100, 100, 100, 100])
+    assert test.statistic == pytest.approx(2.0)
+    assert test.p_value == pytest.approx(0.849145, abs=1e-6)
+
+
 def test_a_strongly_loaded_die_is_judged_loaded():
     # 600 throws, the six twice as often as each other face.
     verdict, test = fairness([86, 86, 86, 86, 86, 170])

@@ -121,10 +121,10 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence
         pygame.draw.circle(surface, theme.CHART_BAR, point, radius)
     pygame.draw.circle(surface, theme.CHART_POINT_LAST, points[-1], radius + max(2, radius // 2))
     pygame.draw.circle(surface, theme.PANEL, points[-1], max(1, radius // 2))
-    label_w = text_size(str(first_number + count - 1), plot.label_size)[0]
+    label_w = text_size(fmt(first_number + count - 1), plot.label_size)[0]
     every = _thin(count, area.w, label_w)
     for i in range(count - 1, -1, -every):  # the latest always labelled
-        draw_text(surface, str(first_number + i), plot.label_size, theme.MUTED,
+        draw_text(surface, fmt(first_number + i), plot.label_size, theme.MUTED,
                   (points[i][0], area.bottom + theme.px(6, scale)), "midtop")
 
 
@@ -194,8 +194,8 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
             icon = die_icon(label, side)
             surface.blit(icon, icon.get_rect(midtop=(cx, below)))
         else:  # a long name goes on two lines rather than over its neighbours
-            lines = [label] if text_size(label, plot.label_size)[0] <= width * 0.96 else \
-                wrap(label, plot.label_size, round(width * 0.96))[:2]
+            lines = [label] if text_size(label, plot.label_size)[0] <= width * 0.85 else \
+                wrap(label, plot.label_size, round(width * 0.85))[:2]
             line_h = text_size("Ag", plot.label_size)[1]
             for row, line in enumerate(lines):
                 size = fit_size(line, plot.label_size, round(width * 0.96))
