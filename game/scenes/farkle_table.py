@@ -17,7 +17,11 @@ What the player sees:
   totals and progress toward the target;
 * banners for "Tură pierdută!" (the bust dice stay a moment before the turn passes),
   "Zaruri fierbinți!" and "Ultima tură!", banked points flying into the total;
-* at the end the shared :class:`~game.scenes.results.ResultsOverlay`.
+* at the end the shared :class:`~game.scenes.results.ResultsOverlay`; its "Partidă nouă" is a
+  rematch (same players and target, the next player starts);
+* "Anulează" (Ctrl+Z / Backspace, or the button under Aruncă / Încasează) takes back a
+  person's bank until the next roll (issue 13); the computer waits
+  ``theme.UNDO_COMPUTER_WAIT`` before its first roll after such a bank.
 
 The game is saved after each completed action; at the end the save is cleared and every
 human's total offered to the high scores.
@@ -123,8 +127,8 @@ class FarkleTableScene(TableScene):
         self.roll_button = self.button("farkle.roll", self.press_roll)
         self.bank_button = self.button("farkle.bank", self.press_bank)
         self.help_button = self.button("farkle.help.button", self.open_help, "secondary")
-        self.focus.widgets = [self.roll_button, self.bank_button, self.help_button,
-                              self.menu_button]
+        self.focus.widgets = [self.roll_button, self.bank_button, self.undo_button,
+                              self.help_button, self.menu_button]
         self.tray = self._new_tray(game.roll_dice or tuple(range(1, DICE_PER_TURN + 1)))
         self.tray_live = game.roll_dice is not None
         """True while the tray's dice are the engine's current roll (index for index)."""
@@ -136,7 +140,7 @@ class FarkleTableScene(TableScene):
         self.toast: Toast | None = None
         self.flight: Flight | None = None
         self.pulse: tuple[int, float] | None = None
-        self.ai_wait = theme.FARKLE_AI_STEP
+        self.ai_wait = self.computer_wait(theme.FARKLE_AI_STEP)
         self.seen_player = game.current
         self.end_wait: float | None = theme.FARKLE_END_DELAY if game.finished else None
         self.recorded = False
@@ -229,6 +233,10 @@ class FarkleTableScene(TableScene):
                                self.scale, font)
         self.bank_button.place(pygame.Rect(self.center.centerx + gap // 2, by, bw, bh),
                                self.scale, font)
+        uw, uh = self.px(440), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
+        self.undo_button.place(pygame.Rect(self.center.centerx - uw // 2,
+                                           by + bh + self.px(24), uw, uh),
+                               self.scale, self.font_px(theme.FONT_SMALL))
         menu = self.menu_button.rect
         self.help_button.place(pygame.Rect(menu.x - self.px(22) - menu.h, menu.y, menu.h,
                                            menu.h), self.scale, self.font_px(theme.FONT_BUTTON))
@@ -463,10 +471,30 @@ class FarkleTableScene(TableScene):
                                              on_menu=self.leave_game))
 
     def new_game(self) -> None:
-        """"Partidă nouă": the New Game window for 10 000 in place of this table."""
-        from game.scenes.new_game import NewGameScene
+        """"Partidă nouă": a rematch, the same players and target, the next one starting."""
+        from game.scenes.game_setup import rematch_players, start_game
 
-        self.app.manager.replace(NewGameScene(self.app, "farkle"))
+        start_game(self.app, "farkle", rematch_players(self.players), self.game.target)
+
+    def undo(self) -> None:
+        """"Anulează": the engine takes the bank back; the roll and the selection return."""
+        try:
+            event = self.game.undo()
+        except IllegalActionError as error:
+            self._refuse(error)
+            return
+        self.app.audio.play("click")
+        self.flight = None
+        self.pulse = None
+        self.banners = [b for b in self.banners if b.title != "farkle.last_round"]
+        self.seen_player = self.game.current
+        if self.game.roll_dice is not None:
+            self.tray = self._new_tray(self.game.roll_dice)
+            self.tray_live = True
+            self._place_dice()
+        self._say("undo.done_farkle", points=format_int(event.points))
+        self._save()
+        self._refresh_buttons()
 
     def open_help(self) -> None:
         """The "?" overlay: the scoring table and worked examples."""
@@ -577,7 +605,7 @@ class FarkleTableScene(TableScene):
             self.pulse = (who, age) if age < theme.FARKLE_PULSE_TIME else None
         if self.game.current != self.seen_player:
             self.seen_player = self.game.current
-            self.ai_wait = theme.FARKLE_AI_STEP / self.factor
+            self.ai_wait = self.computer_wait(theme.FARKLE_AI_STEP / self.factor)
         if self.computer_turn and not self.busy:
             self.ai_wait -= dt
             if self.ai_wait <= 0:
@@ -592,6 +620,7 @@ class FarkleTableScene(TableScene):
         people = not self.computer_turn and not self.busy
         self.roll_button.enabled = people and self.game.can_roll
         self.bank_button.enabled = people and self.game.can_bank
+        self.sync_undo_button()
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -737,6 +766,8 @@ class FarkleTableScene(TableScene):
             colour = self.toast.colour if alpha_left > 0.3 else theme.MUTED
             size = self.font_px(theme.FONT_SMALL)
             y = self.roll_button.rect.bottom + self.px(40)
+            if self.undo_button.visible:
+                y = self.undo_button.rect.bottom + self.px(24)
             for line in wrap(self.toast.text, size, self.center.w)[:2]:
                 draw_text(surface, line, size, colour, (self.center.centerx, y),
                           shadow=self.px(2))
