@@ -47,7 +47,3 @@ class UndoNotAllowedError(IllegalActionError):
 UNDO_COMPUTER = "error.undo.computer"
 """Key of :class:`UndoNotAllowedError` for the computer's decision or turn."""
 
-
-def undo_refusal(*, computer: bool) -> UndoNotAllowedError:
-    """The refusal of an undo with nothing to take back (the computer's, or none)."""
-    return UndoNotAllowedError(UNDO_COMPUTER) if computer else UndoNotAllowedError()

@@ -97,9 +97,9 @@ from game.engine.errors import (
     GameOverError,
     IllegalActionError,
     NotYourTurnError,
-    undo_refusal,
 )
 from game.engine.players import Player
+from game.engine.undo import checked_undo, undo_refusal
 from game.rules.farkle import DICE_PER_TURN, best_score, bust_probability, score, selectable
 
 TARGETS = (5_000, 10_000, 15_000)
@@ -437,11 +437,11 @@ class FarkleGame:
             raise GameOverError()
         if self.undo_state is None:
             event = self.last_event
-            rolled = self.roll_dice is not None
-            by_computer = (event is not None and event.kind is EventKind.BANKED
-                           and self.players[event.player].is_computer)
-            raise undo_refusal(computer=self.current_player.is_computer if rolled
-                               else by_computer)
+            raise undo_refusal(
+                rolled=self.roll_dice is not None,
+                current_is_computer=self.current_player.is_computer,
+                by_computer=(event is not None and event.kind is EventKind.BANKED
+                             and self.players[event.player].is_computer))
         undone = self.last_event
         assert undone is not None  # a bank always leaves its event
         restored = FarkleGame.from_dict(self.undo_state)
@@ -566,17 +566,12 @@ class FarkleGame:
 
 def _checked_undo(game: FarkleGame, undo: Any) -> dict[str, Any]:
     """The saved ``undo`` state, if banking in it gives ``game``; else ValueError."""
-    if not isinstance(undo, dict):
-        raise ValueError("undo is not a saved 10 000 game")
-    before = FarkleGame.from_dict(undo)
-    if before.undo_state is not None or before.current_player.is_computer or game.finished:
+    if game.finished:
         raise ValueError("undo does not belong to this game")
-    try:
+
+    def replay(before: FarkleGame) -> None:
+        if before.current_player.is_computer:
+            raise ValueError("the computer's bank is never undone")
         before.bank()
-    except IllegalActionError as error:
-        raise ValueError(f"undo does not replay: {error}") from error
-    replayed, saved = before.to_dict(), game.to_dict()
-    replayed["undo"] = saved["undo"] = None
-    if replayed != saved:
-        raise ValueError("undo does not replay to the saved game")
-    return copy.deepcopy(undo)
+
+    return checked_undo(game.to_dict(), undo, FarkleGame.from_dict, replay)

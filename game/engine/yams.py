@@ -79,9 +79,9 @@ from game.engine.errors import (
     GameOverError,
     IllegalActionError,
     NotYourTurnError,
-    undo_refusal,
 )
 from game.engine.players import Player
+from game.engine.undo import checked_undo, undo_refusal
 from game.rules.yams import (
     DICE_COUNT,
     Box,
@@ -464,10 +464,9 @@ class YamsGame:
             raise GameOverError()
         if self.undo_state is None:
             event = self.last_event
-            rolled = self.rolls_used > 0
-            by_computer = event is not None and self.players[event.player].is_computer
-            raise undo_refusal(computer=self.current_player.is_computer if rolled
-                               else by_computer)
+            raise undo_refusal(
+                rolled=self.rolls_used > 0, current_is_computer=self.current_player.is_computer,
+                by_computer=event is not None and self.players[event.player].is_computer)
         undone = self.last_event
         assert undone is not None  # a scoring always leaves its event
         restored = YamsGame.from_dict(self.undo_state)
@@ -546,25 +545,15 @@ class YamsGame:
 
 
 def _checked_undo(game: YamsGame, undo: Any) -> dict[str, Any]:
-    """The saved ``undo`` state, if scoring ``game.last_event`` in it gives ``game``.
-
-    Anything else (a forged or stale undo) raises ValueError, like any inconsistent save.
-    """
-    if not isinstance(undo, dict):
-        raise ValueError("undo is not a saved Yams game")
-    before = YamsGame.from_dict(undo)
+    """The saved ``undo`` state, if scoring ``game.last_event`` in it gives ``game``."""
     event = game.last_event
-    if before.undo_state is not None or event is None or game.finished:
+    if event is None or game.finished:
         raise ValueError("undo does not belong to this game")
-    decided = before.auto_score_due if event.auto else before.picked is event.box
-    if before.current_player.is_computer or not decided:
-        raise ValueError("undo does not belong to this game")
-    try:
+
+    def replay(before: YamsGame) -> None:
+        decided = before.auto_score_due if event.auto else before.picked is event.box
+        if before.current_player.is_computer or not decided:
+            raise ValueError("undo does not belong to this game")
         before._score(event.box, auto=event.auto)
-    except IllegalActionError as error:
-        raise ValueError(f"undo does not replay: {error}") from error
-    replayed, saved = before.to_dict(), game.to_dict()
-    replayed["undo"] = saved["undo"] = None
-    if replayed != saved:
-        raise ValueError("undo does not replay to the saved game")
-    return copy.deepcopy(undo)
+
+    return checked_undo(game.to_dict(), undo, YamsGame.from_dict, replay)
