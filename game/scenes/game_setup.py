@@ -64,7 +64,10 @@ def remember(app: App, players: Sequence[Player], target: int | None) -> None:
     except ValueError:  # names the settings cannot hold are simply not remembered
         return
     if settings != app.settings:
-        app.apply_settings(settings)
+        # Only these two fields change: nothing to apply live (applying would also switch a
+        # window opened with --windowed to the full screen of the saved settings).
+        app.settings = settings
+        app.save_settings()
 
 
 def start_game(app: App, kind: str, players: Sequence[Player], target: int | None = None) -> Any:
