@@ -181,9 +181,9 @@ def test_yams_a_saved_undo_that_does_not_replay_is_refused() -> None:
 
 
 def test_yams_every_person_scoring_of_whole_games_undoes_exactly() -> None:
-    # two seeded games, everyone's box chosen by the computer: each person's scoring undone
+    # a seeded game, everyone's box chosen by the computer: each person's scoring undone
     # and redone gives back exactly the state before and after
-    for seed in (1, 2):
+    for seed in (1,):
         rng = random.Random(seed)
         game = YamsGame.new([ANA, Player("Bia"), IA])
         while not game.finished:
