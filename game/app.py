@@ -73,6 +73,17 @@ def _make_audio(settings: Settings) -> Any:
         return NullAudio(settings.volume, settings.muted)
 
 
+def window_icon(side: int = 64) -> pygame.Surface:
+    """The window's icon: a die showing five, drawn like the table's dice."""
+    from game.widgets.dice_render import canvas_side, render_die
+
+    die = round(side * side / canvas_side(side))  # the die body fills the icon
+    image = render_die(5, die)
+    icon = pygame.Surface((side, side), pygame.SRCALPHA)
+    icon.blit(image, image.get_rect(center=(side // 2, side // 2)))
+    return icon
+
+
 class App:
     """The running game: owns the window, the scene stack and the shared services.
 
@@ -115,6 +126,7 @@ class App:
         _reset_caches()
         self.fullscreen = (not windowed) if windowed is not None else self.settings.fullscreen
         self.window_size = tuple(size) if size is not None else theme.DEFAULT_WINDOW_SIZE
+        pygame.display.set_icon(window_icon())  # before the window opens (task bar, window list)
         self.screen: pygame.Surface = self._set_mode()
         pygame.key.set_repeat(350, 40)
         self.size: tuple[int, int] = self.screen.get_size()
@@ -467,10 +479,12 @@ def table_for_saved_game(app: App, kind: str, state: dict[str, Any]) -> Any:
 
 
 def _reset_caches() -> None:
+    from game.scenes import menu
     from game.widgets import felt, text
 
     text.reset()
     felt.reset()
+    menu.menu_die.cache_clear()
 
 
 def _size(text: str) -> tuple[int, int]:

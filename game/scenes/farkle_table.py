@@ -40,8 +40,10 @@ from game import theme
 from game.ai.farkle import Action, current_threshold, decide
 from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, SetAside
-from game.i18n import format_int, format_percent
+from game.i18n import format_int, format_percent, shown_name
+from game.rules.farkle import score
 from game.scenes.table_base import TableScene
+from game.widgets import pill
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.farkle_panels import (
@@ -57,7 +59,8 @@ from game.widgets.farkle_panels import (
     turn_points_anchor,
 )
 from game.widgets.felt import felt_area
-from game.widgets.text import draw_text, wrap
+from game.widgets.score_guide import draw_score_guide
+from game.widgets.text import BOLD, draw_text, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -112,6 +115,14 @@ class TurnView:
     turn_points: int
 
 
+
+GUIDE_ROWS: tuple[tuple[tuple[int, ...], int], ...] = tuple(
+    (dice, score(dice) or 0) for dice in ((1,), (5,), (1, 1, 1), (4, 4, 4), (2, 2, 2, 2),
+                                          (3, 3, 3, 3, 3), (6, 6, 6, 6, 6, 6),
+                                          (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6)))
+"""The scoring guide under the players: dice and the points the rules give them."""
+
+
 class FarkleTableScene(TableScene):
     """A game of 10 000 in progress; Esc asks before leaving."""
 
@@ -123,12 +134,14 @@ class FarkleTableScene(TableScene):
         super().__init__(app, game)
         self.game: FarkleGame = game
         self.cache = FaceCache()
+        self.guide_rect = pygame.Rect(0, 0, 0, 0)
+        """The scoring guide under the players' panel (fills that felt)."""
         self.anim_rng = random.Random(ANIMATION_SEED)
         self.roll_button = self.button("farkle.roll", self.press_roll)
-        self.bank_button = self.button("farkle.bank", self.press_bank)
-        self.help_button = self.button("farkle.help.button", self.open_help, "secondary")
+        self.bank_button = self.button("farkle.bank", self.press_bank, "secondary")
         self.focus.widgets = [self.roll_button, self.bank_button, self.undo_button,
-                              self.help_button, self.menu_button]
+                              self.help_button,
+                              self.menu_button]
         self.tray = self._new_tray(game.roll_dice or tuple(range(1, DICE_PER_TURN + 1)))
         self.tray_live = game.roll_dice is not None
         """True while the tray's dice are the engine's current roll (index for index)."""
@@ -208,12 +221,14 @@ class FarkleTableScene(TableScene):
         margin = self.px(30)
         side_w = self.px(theme.FARKLE_SIDE_WIDTH)
         top = felt.y + self.px(120)
-        bottom = felt.bottom - self.px(64)
+        bottom = self.content_area.bottom
         left = pygame.Rect(felt.x + margin, top, side_w, bottom - top)
         right = pygame.Rect(felt.right - margin - side_w, top, side_w, bottom - top)
         need = players_panel_height(len(self.players), self.scale)
         self.players_rect = pygame.Rect(left.x, top, side_w, min(need, left.h))
         self.players_panel = self.players_rect
+        guide_top = self.players_rect.bottom + self.px(24)
+        self.guide_rect = pygame.Rect(left.x, guide_top, side_w, bottom - guide_top)
         self.turn_rect = pygame.Rect(right.x, top, side_w, self.px(theme.FARKLE_TURN_HEIGHT))
         self.groups_rect = pygame.Rect(right.x, self.turn_rect.bottom + self.px(24), side_w,
                                        bottom - self.turn_rect.bottom - self.px(24))
@@ -237,9 +252,6 @@ class FarkleTableScene(TableScene):
         self.undo_button.place(pygame.Rect(self.center.centerx - uw // 2,
                                            by + bh + self.px(24), uw, uh),
                                self.scale, self.font_px(theme.FONT_SMALL))
-        menu = self.menu_button.rect
-        self.help_button.place(pygame.Rect(menu.x - self.px(22) - menu.h, menu.y, menu.h,
-                                           menu.h), self.scale, self.font_px(theme.FONT_BUTTON))
         self._layout_tray()
 
     def _layout_tray(self) -> None:
@@ -438,7 +450,8 @@ class FarkleTableScene(TableScene):
         self._apply_looks()
 
     def _still_to_play(self) -> str:
-        names = ", ".join(self.players[i].name for i in self.game.last_round_pending)
+        names = ", ".join(shown_name(self.players[i].name, self.players[i].is_computer, self.tr)
+                          for i in self.game.last_round_pending)
         return f"{self.tr('farkle.still_to_play')}: {names}"
 
     def _banner(self, key: str, lines: tuple[str, ...], colour: tuple[int, int, int],
@@ -471,7 +484,8 @@ class FarkleTableScene(TableScene):
         self.results_shown = True
         rows = ranking_rows(self.game.ranking(), self.players)
         self.app.manager.push(ResultsOverlay(self.app, rows, on_new_game=self.new_game,
-                                             on_menu=self.leave_game))
+                                             on_menu=self.leave_game,
+                                             reveal=lambda: self.players_rect))
 
     def new_game(self) -> None:
         """"Partidă nouă": a rematch, the same players and target, the next one starting."""
@@ -632,14 +646,14 @@ class FarkleTableScene(TableScene):
         felt = felt_area(self.size)
         margin = self.px(30)
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3))
+                  (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3), weight=BOLD)
         self._draw_players(surface)
+        draw_score_guide(surface, self.guide_rect, self.scale, self.cache,
+                         self.tr("look.farkle_guide"), GUIDE_ROWS)
         self._draw_turn(surface)
         self._draw_groups(surface)
         self._draw_centre(surface)
-        draw_text(surface, self.tr("farkle.keys_hint"), self.font_px(theme.FONT_SMALL),
-                  theme.MUTED, (felt.centerx, felt.bottom - self.px(18)), "midbottom",
-                  max_width=felt.w - 2 * margin)
+        self.draw_key_hints(surface, self.tr("farkle.keys_hint"))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""
@@ -667,9 +681,9 @@ class FarkleTableScene(TableScene):
             if self.pulse is not None and self.pulse[0] == i:
                 glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
             lines.append(PlayerLine(
-                name=player.name, total=format_int(total), progress=total / game.target,
+                name=shown_name(player.name, player.is_computer, self.tr),
+                total=format_int(total), progress=total / game.target,
                 current=i == shown and not game.finished, next_up=i == upcoming,
-                computer_tag=self.tr("table.computer_tag") if player.is_computer else "",
                 next_tag=self.tr("farkle.next") if i == upcoming else "", glow=glow))
         draw_players(surface, self.players_rect, self.scale,
                                         self.tr("table.players"), self.tr("farkle.target"),
@@ -710,9 +724,8 @@ class FarkleTableScene(TableScene):
         if game.in_last_round and not game.finished:
             notes.append((self._still_to_play(), theme.CREAM))
         badge = self.tr("farkle.last_round") if game.in_last_round and not game.finished else ""
-        tag = self.tr("table.computer_tag") if player.is_computer else ""
         draw_turn(surface, self.turn_rect, self.scale, self.tr("farkle.turn_panel"),
-                          badge, player.name, tag, lines, notes)
+                  badge, shown_name(player.name, player.is_computer, self.tr), "", lines, notes)
 
     def _draw_groups(self, surface: pygame.Surface) -> None:
         groups = self.frozen.groups if self.frozen is not None else tuple(self.game.set_aside)
@@ -745,9 +758,13 @@ class FarkleTableScene(TableScene):
     def _draw_centre(self, surface: pygame.Surface) -> None:
         game = self.game
         status, colour = self._status()
-        draw_text(surface, status, self.font_px(theme.FONT_BODY), colour,
-                  (self.center.centerx, self.center.y + self.px(30)),
-                  max_width=self.center.w, shadow=self.px(2))
+        status_at = (self.center.centerx, self.center.y + self.px(30))
+        if colour == theme.FARKLE_BUST:
+            pill.draw_pill(surface, status, self.font_px(theme.FONT_BODY), status_at,
+                           pill.REFUSED, self.scale, max_width=self.center.w)
+        else:
+            draw_text(surface, status, self.font_px(theme.FONT_BODY), colour, status_at,
+                      max_width=self.center.w, shadow=self.px(2))
         mat = self.mat
         pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=self.px(theme.PANEL_RADIUS))
         pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, self.px(2)),
@@ -758,12 +775,13 @@ class FarkleTableScene(TableScene):
                 label, tint = format_int(points), theme.FARKLE_VALID
             else:
                 label = "—"
-                tint = theme.FARKLE_BUST if game.selected else theme.MUTED
+                tint = theme.MESSAGE_WARN if game.selected else theme.MUTED
             draw_text(surface, self.tr("farkle.selection_points", points=label),
                       self.font_px(theme.FONT_SMALL), tint,
                       (mat.x + self.px(20), mat.y - self.px(8)), "bottomleft",
                       shadow=self.px(2))
-        self.tray.draw(surface)
+        if game.roll_dice is not None or self.frozen is not None or self.tray.is_animating:
+            self.tray.draw(surface)  # no greyed placeholder dice before a turn's first roll
         if self.toast is not None:
             alpha_left = theme.FARKLE_TOAST_TIME - self.toast.age
             colour = self.toast.colour if alpha_left > 0.3 else theme.MUTED
@@ -771,6 +789,11 @@ class FarkleTableScene(TableScene):
             y = self.roll_button.rect.bottom + self.px(40)
             if self.undo_button.visible:
                 y = self.undo_button.rect.bottom + self.px(24)
+            if self.toast.colour == theme.FARKLE_BUST:
+                alpha = 255 if alpha_left > 0.3 else round(255 * max(0.0, alpha_left) / 0.3)
+                pill.draw_pill(surface, self.toast.text, size, (self.center.centerx, y),
+                               pill.REFUSED, self.scale, max_width=self.center.w, alpha=alpha)
+                return
             for line in wrap(self.toast.text, size, self.center.w)[:2]:
                 draw_text(surface, line, size, colour, (self.center.centerx, y),
                           shadow=self.px(2))
@@ -799,4 +822,4 @@ class FarkleTableScene(TableScene):
         y = start[1] + (end[1] - start[1]) * ease - self.px(120) * 4 * u * (1 - u)
         draw_text(surface, f"+{format_int(flight.points)}",
                   self.font_px(theme.FONT_HEADING), theme.GOLD, (round(x), round(y)),
-                  shadow=self.px(3))
+                  shadow=self.px(3), weight=BOLD)

@@ -64,7 +64,8 @@ class NewGameScene(Scene):
         self.fields = [
             TextField(last[i] if i < len(last) else self.default_name(i),
                       theme.NAME_MAX_LENGTH, placeholder=self._placeholder(i),
-                      name=f"name{i + 1}", replace_first=True, counter=self._count_text)
+                      name=f"name{i + 1}", replace_first=True, counter=self._count_text,
+                      on_refuse=self._refuse_characters)
             for i in range(MAX_HUMANS)
         ]
         target = getattr(settings, "farkle_target", FARKLE_DEFAULT_TARGET)
@@ -81,6 +82,10 @@ class NewGameScene(Scene):
         self.label_pos: dict[str, tuple[int, int]] = {}
         self.name_labels: list[tuple[int, int]] = []
 
+    def _refuse_characters(self, refused: str) -> None:
+        """A typed character the typeface cannot draw (emoji) is left out, with a notice."""
+        self.app.notify(self.tr("look.name_refused"))
+
     def default_name(self, index: int) -> str:
         """The name human ``index`` (0-based) gets until someone types another."""
         return self.tr("new_game.default_name", n=index + 1)
@@ -94,6 +99,8 @@ class NewGameScene(Scene):
     def _on_count(self, count: int) -> None:
         for i, field in enumerate(self.fields):
             field.visible = i < count
+        if self.size != (0, 0) and hasattr(self, "panel"):
+            self.layout(self.size)  # the panel holds only the rows of names in use
 
     def player_names(self) -> list[str]:
         """The humans' names in order (an empty field keeps the default name)."""
@@ -133,12 +140,14 @@ class NewGameScene(Scene):
         buttons_y = felt.bottom - margin - bh
         top = title_bottom + margin
         available = buttons_y - margin - top
-        rows = 5 if self.kind == "farkle" else 4  # humans, 3 rows of names, target
-        row = min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP), available // rows)
+        name_rows = max(1, (self.humans.value + 1) // 2)  # two names a row, only those in use
+        rows = 1 + name_rows + (1 if self.kind == "farkle" else 0)  # humans, names, target
+        row = min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP), available // 5)
         field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
         pw = min(self.px(1240), felt.w - 2 * margin)
         self.panel = pygame.Rect(0, 0, pw, rows * row + self.px(20))
-        self.panel.midtop = (w // 2, top)
+        # Centred in the room between the title and the buttons (the line under it too).
+        self.panel.midtop = (w // 2, top + max(0, (available - self.panel.h - row // 2) // 2))
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         stepper_w = self.px(300)
@@ -157,7 +166,7 @@ class NewGameScene(Scene):
             self.name_labels.append((cx, cy + row // 2))
             field.place(pygame.Rect(cx + label_w, cy + (row - field_h) // 2, col_w - label_w,
                                     field_h), self.scale, body)
-        y += 3 * row
+        y += name_rows * row
         self.label_pos["target"] = (inner.x, y + row // 2)
         self.target.place(pygame.Rect(inner.right - self.px(620), y + (row - field_h) // 2,
                                       self.px(620), field_h), self.scale, body)
