@@ -139,6 +139,16 @@ def font_px(value: int, scale: float) -> int:
     """Return a reference font size scaled to the window, never below :data:`FONT_MIN`."""
     return max(FONT_MIN, round(value * scale))
 
+# --- bounded caches (issue 16: memory stays bounded whatever happens) ---------------------------
+
+TEXT_CACHE_BYTES = 6 * 2**20  # rendered text kept, least recently used dropped first
+TEXT_CACHE_ITEMS = 2000  # rendered strings kept at most
+FONT_CACHE_ITEMS = 32  # font sizes kept open (every window size asks for others)
+BACKGROUND_CACHE_ITEMS = 2  # full-window felt backgrounds kept (this size and the last one)
+PANEL_CACHE_BYTES = 8 * 2**20  # translucent panels kept
+DICE_CACHE_BYTES = 12 * 2**20  # finished die pictures kept (all faces, looks and turns)
+SHADOW_CACHE_BYTES = 4 * 2**20  # die shadows, turned and plain, kept
+
 # --- Yams table and end-of-game results (owned by the Yams table issue) -----------------------
 
 YAMS_ROLL_DURATION = 0.78  # seconds a roll tumbles at normal speed (÷ App.animation_factor)

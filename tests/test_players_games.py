@@ -189,11 +189,13 @@ def test_new_game_opens_with_the_last_players_and_target_and_saves_at_once(app):
     scene.fields[0].set_text("Ana")
     scene.fields[1].set_text("Ștefan")
     click(app, scene.target.rects[2])
+    assert scene.level.value == "normal"
+    click(app, scene.level.rects[1])  # Expert
     click(app, scene.start_button)
     assert top_name(app) == "FarkleTableScene"
     kind, state = app.store.load_game()  # saved before any roll
     assert kind == "farkle" and state == app.manager.top.game.to_dict()
-    assert state["target"] == 15_000
+    assert state["target"] == 15_000 and state["computer_level"] == "expert"
     assert app.store.load_settings().last_names == ("Ana", "Ștefan")
     app.manager.pop()
     again = open_new_game(app, "yams")
@@ -232,9 +234,9 @@ def test_a_new_game_over_an_unfinished_one_asks_first_continua_by_default(app):
     assert top_name(app) == "FarkleTableScene" and app.store.load_game()[0] == "farkle"
 
 
-def test_rematch_keeps_players_and_target_and_rotates_the_start(app):
+def test_rematch_keeps_players_target_and_level_and_rotates_the_start(app):
     game = FarkleGame.new([Player("Ana"), Player("Bia"), Player("IA", is_computer=True)],
-                          target=5_000)
+                          target=5_000, computer_level="expert")
     game.finished = True
     game.totals[:] = [5_100, 3_000, 4_000]
     scene = farkle_table(app, game, [])
@@ -246,6 +248,7 @@ def test_rematch_keeps_players_and_target_and_rotates_the_start(app):
     assert isinstance(table, FarkleTableScene) and table is not scene
     assert [p.name for p in table.game.players] == ["Bia", "IA", "Ana"]
     assert table.game.target == 5_000 and table.game.totals == [0, 0, 0]
+    assert table.game.computer_level == "expert"
     assert app.store.load_game()[1] == table.game.to_dict()
 
 

@@ -12,6 +12,7 @@ What the player sees:
   a die clicked (or key 1–6) glides onto the mat below ("Selecție: 600" live), a refused die
   shakes with the "refused" sound and the engine's message;
 * "Aruncă" (Space) and "Încasează" (Enter), enabled only when the engine would accept them;
+  "Sugestie": the Expert's move for the player (dice outlined, roll or bank, chance to win);
 * the turn panel (points, dice to roll, risk ``format_percent(game.risk)``, the computer's
   threshold), the earlier rolls' dice in small rows with their points, the players with their
   totals and progress toward the target;
@@ -23,8 +24,9 @@ What the player sees:
   person's bank until the next roll (issue 13); the computer waits
   ``theme.UNDO_COMPUTER_WAIT`` before its first roll after such a bank.
 
-The game is saved after each completed action; at the end the save is cleared and every
-human's total offered to the high scores.
+The game is saved at each action (a roll, a bust too, the moment the engine makes it, before
+the dice show it); at the end the save is cleared and every human's total offered to the high
+scores.
 """
 
 from __future__ import annotations
@@ -37,7 +39,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.ai.farkle import Action, current_threshold, decide
+from game.ai.farkle import Action, check_level, current_threshold, decide, hint
+from game.ai.farkle_expert import positions_of
 from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, SetAside
 from game.i18n import format_int, format_percent, shown_name
@@ -46,6 +49,7 @@ from game.scenes.table_base import TableScene
 from game.widgets import pill
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
+from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import (
     PlayerLine,
     ValueLine,
@@ -139,9 +143,11 @@ class FarkleTableScene(TableScene):
         self.anim_rng = random.Random(ANIMATION_SEED)
         self.roll_button = self.button("farkle.roll", self.press_roll)
         self.bank_button = self.button("farkle.bank", self.press_bank, "secondary")
-        self.focus.widgets = [self.roll_button, self.bank_button, self.undo_button,
-                              self.help_button,
-                              self.menu_button]
+        self.hint_button = self.button("farkle.hint.button", self.show_hint, "secondary")
+        self.focus.widgets = [self.roll_button, self.bank_button, self.hint_button,
+                              self.undo_button, self.help_button, self.menu_button]
+        self.hint_text = ""
+        self.hint_dice: frozenset[int] = frozenset()
         self.tray = self._new_tray(game.roll_dice or tuple(range(1, DICE_PER_TURN + 1)))
         self.tray_live = game.roll_dice is not None
         """True while the tray's dice are the engine's current roll (index for index)."""
@@ -240,14 +246,14 @@ class FarkleTableScene(TableScene):
         self.row_y = top + self.px(250)
         self.mat = pygame.Rect(0, 0, row_w + self.px(40), self.die_side + self.px(44))
         self.mat.center = (self.center.centerx, top + self.px(520))
-        bw, bh = self.px(300), self.px(84)
         gap = self.px(40)
+        bw, bh = min(self.px(300), (self.center.w - 2 * gap) // 3), self.px(84)
         by = self.mat.bottom + self.px(46)
         font = self.font_px(theme.FONT_BUTTON)
-        self.roll_button.place(pygame.Rect(self.center.centerx - gap // 2 - bw, by, bw, bh),
-                               self.scale, font)
-        self.bank_button.place(pygame.Rect(self.center.centerx + gap // 2, by, bw, bh),
-                               self.scale, font)
+        x = self.center.centerx - (3 * bw + 2 * gap) // 2
+        for button in (self.roll_button, self.bank_button, self.hint_button):
+            button.place(pygame.Rect(x, by, bw, bh), self.scale, font)
+            x += bw + gap
         uw, uh = self.px(440), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
         self.undo_button.place(pygame.Rect(self.center.centerx - uw // 2,
                                            by + bh + self.px(24), uw, uh),
@@ -315,8 +321,13 @@ class FarkleTableScene(TableScene):
         self._say("farkle.wait_computer", theme.FARKLE_BUST)
 
     def _save(self) -> None:
+        """Save the game now; a game this action ended is recorded at once instead (the save
+        cleared, the high scores written), even while its last dice still fly."""
+        if self.game.finished:
+            self._record_end()
+            return
         store = getattr(self.app, "store", None)
-        if store is None or self.game.finished:
+        if store is None:
             return
         try:
             store.save_game("farkle", self.game.to_dict())
@@ -344,6 +355,7 @@ class FarkleTableScene(TableScene):
 
     def toggle(self, index: int) -> None:
         """Set die ``index`` of the current roll aside or back, through the engine."""
+        self.clear_hint()
         try:
             self.game.toggle(index)
         except IllegalActionError as error:
@@ -375,6 +387,7 @@ class FarkleTableScene(TableScene):
 
     def roll(self) -> None:
         """Roll through the engine, then let the tray throw the faces it decided."""
+        self.clear_hint()
         game = self.game
         groups = list(game.set_aside)
         if game.roll_dice is not None and game.selection_points is not None:
@@ -385,6 +398,7 @@ class FarkleTableScene(TableScene):
         except IllegalActionError as error:
             self._refuse(error)
             return
+        self._save()  # the roll (a bust too) is kept the moment it is made, before it shows
         self.app.stats.dice_thrown(self.kind, event.dice,
                                    computer=self.players[event.player].is_computer)
         self.app.audio.play("rattle")
@@ -404,15 +418,13 @@ class FarkleTableScene(TableScene):
         self.ai_wait = theme.FARKLE_AI_STEP / self.factor
 
     def _after_roll(self, event: FarkleEvent) -> None:
-        """The dice rest: a bust is announced and held a moment; any roll is saved."""
+        """The dice rest: a bust is announced and held a moment (the roll was saved already)."""
         if event.kind is EventKind.BUST:
             self.app.audio.play("bust")
             lost = self.tr("farkle.event.points_lost", points=format_int(event.points))
             self._banner("farkle.bust", (lost,), theme.FARKLE_BUST,
                          theme.FARKLE_BUST_HOLD + 0.4)
             self.hold = theme.FARKLE_BUST_HOLD / self.factor
-            return
-        self._save()
 
     def _end_bust(self) -> None:
         """The bust dice leave the felt; the turn passes (the engine passed it already)."""
@@ -420,12 +432,12 @@ class FarkleTableScene(TableScene):
         self.frozen = None
         event = self.game.last_event
         self._idle_tray()
-        self._save()
         if event is not None and event.game_over:
             self._game_over()
 
     def bank(self) -> None:
         """Bank through the engine; the points fly into the player's total."""
+        self.clear_hint()
         try:
             event = self.game.bank()
         except IllegalActionError as error:
@@ -460,10 +472,15 @@ class FarkleTableScene(TableScene):
 
     def _game_over(self) -> None:
         """Clear the save, offer each human's total to the high scores, then show the results."""
+        if self.end_wait is None:
+            self.end_wait = theme.FARKLE_END_DELAY / self.factor
+        self._record_end()
+
+    def _record_end(self) -> None:
+        """Once: clear the save and offer each human's total to the high scores."""
         if self.recorded:
             return
         self.recorded = True
-        self.end_wait = theme.FARKLE_END_DELAY / self.factor
         self.app.stats.game_finished(self.kind, self.game)
         store = getattr(self.app, "store", None)
         if store is None:
@@ -488,10 +505,11 @@ class FarkleTableScene(TableScene):
                                              reveal=lambda: self.players_rect))
 
     def new_game(self) -> None:
-        """"Partidă nouă": a rematch, the same players and target, the next one starting."""
+        """"Partidă nouă": a rematch, the same players, target and level, the next one starting."""
         from game.scenes.game_setup import rematch_players, start_game
 
-        start_game(self.app, "farkle", rematch_players(self.players), self.game.target)
+        start_game(self.app, "farkle", rematch_players(self.players), self.game.target,
+                   self.game.computer_level)
 
     def undo(self) -> None:
         """"Anulează": the engine takes the bank back; the roll and the selection return."""
@@ -501,6 +519,7 @@ class FarkleTableScene(TableScene):
             self._refuse(error)
             return
         self.app.audio.play("click")
+        self.clear_hint()
         self.flight = None
         self.pulse = None
         self.banners = [b for b in self.banners if b.title != "farkle.last_round"]
@@ -513,6 +532,27 @@ class FarkleTableScene(TableScene):
         self._save()
         self._refresh_buttons()
 
+    def show_hint(self) -> None:
+        """"Sugestie": outline the dice to set aside, say roll or bank and the chance to win."""
+        if self.computer_turn:
+            self._refuse_watching()
+            return
+        if self.busy:
+            self.skip()
+            return
+        advice = hint(self.game)
+        roll = self.game.roll_dice
+        self.hint_dice = frozenset()
+        if roll is not None:
+            self.hint_dice = positions_of(roll, advice.values)
+        self.hint_text = hint_sentence(self.tr, advice)
+        self.toast = None
+
+    def clear_hint(self) -> None:
+        """Forget the shown hint (any action makes it stale)."""
+        self.hint_text = ""
+        self.hint_dice = frozenset()
+
     def open_help(self) -> None:
         """The "?" overlay: the scoring table and worked examples."""
         from game.scenes.farkle_help import FarkleHelpOverlay
@@ -524,7 +564,7 @@ class FarkleTableScene(TableScene):
     def _computer_step(self) -> None:
         """One visible step: set one die aside (or back), else roll or bank."""
         game = self.game
-        decision = decide(game)
+        decision = decide(game, check_level(game.computer_level))
         if game.roll_dice is None:
             self._say("farkle.ai.rolls_first")
             self.roll()
@@ -637,6 +677,7 @@ class FarkleTableScene(TableScene):
         people = not self.computer_turn and not self.busy
         self.roll_button.enabled = people and self.game.can_roll
         self.bank_button.enabled = people and self.game.can_bank
+        self.hint_button.enabled = people
         self.sync_undo_button()
 
     # --- drawing ------------------------------------------------------------------------
@@ -719,8 +760,11 @@ class FarkleTableScene(TableScene):
                                    bar=game.risk))
         notes: list[tuple[str, tuple[int, int, int]]] = []
         if player.is_computer and frozen is None and not game.finished:
-            notes.append((self.tr("farkle.ai.banks_at",
-                                  points=format_int(current_threshold(game))), theme.GOLD))
+            if game.computer_level == "expert":
+                notes.append((self.tr("farkle.ai.expert_note"), theme.GOLD))
+            else:
+                notes.append((self.tr("farkle.ai.banks_at",
+                                      points=format_int(current_threshold(game))), theme.GOLD))
         if game.in_last_round and not game.finished:
             notes.append((self._still_to_play(), theme.CREAM))
         badge = self.tr("farkle.last_round") if game.in_last_round and not game.finished else ""
@@ -782,6 +826,18 @@ class FarkleTableScene(TableScene):
                       shadow=self.px(2))
         if game.roll_dice is not None or self.frozen is not None or self.tray.is_animating:
             self.tray.draw(surface)  # no greyed placeholder dice before a turn's first roll
+        if self.hint_dice and self._live() and not self.tray.is_animating:
+            draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
+                            self.tray.die_size, self.scale)
+        if self.hint_text and self.toast is None:
+            size = self.font_px(theme.FONT_SMALL)
+            y = self.roll_button.rect.bottom + self.px(40)
+            if self.undo_button.visible:
+                y = self.undo_button.rect.bottom + self.px(24)
+            for line in wrap(self.hint_text, size, self.center.w)[:2]:
+                draw_text(surface, line, size, theme.HINT_RING, (self.center.centerx, y),
+                          shadow=self.px(2))
+                y += size
         if self.toast is not None:
             alpha_left = theme.FARKLE_TOAST_TIME - self.toast.age
             colour = self.toast.colour if alpha_left > 0.3 else theme.MUTED

@@ -8,7 +8,8 @@ Both the New Game window and the results' "Partidă nouă" (a rematch) start gam
   the table in place of the current screen.
 - :func:`ask_before_overwriting` asks "Partida neterminată va fi pierdută. Continuați?"
   (:class:`OverwriteConfirm`, "Continuă" focused) when an unfinished game is saved.
-- :func:`rematch_players` rotates the seats, so the next player starts the rematch.
+- :func:`rematch_players` rotates the seats, so the next player starts the rematch (the
+  10 000 rematch keeps the target and the computer's level).
 """
 
 from __future__ import annotations
@@ -29,16 +30,19 @@ def rematch_players(players: Sequence[Player]) -> list[Player]:
     return seats[1:] + seats[:1]
 
 
-def new_engine_game(kind: str, players: Sequence[Player], target: int | None = None) -> Any:
-    """A fresh engine game of ``kind`` ("yams" / "farkle"; 10 000 at ``target``)."""
+def new_engine_game(kind: str, players: Sequence[Player], target: int | None = None,
+                    level: str | None = None) -> Any:
+    """A fresh engine game of ``kind`` ("yams" / "farkle"; 10 000 at ``target``, the computer
+    at ``level``, "normal" when None)."""
     if kind == "yams":
         from game.engine.yams import YamsGame
 
         return YamsGame.new(players)
     if kind == "farkle":
-        from game.engine.farkle import DEFAULT_TARGET, FarkleGame
+        from game.engine.farkle import COMPUTER_LEVELS, DEFAULT_TARGET, FarkleGame
 
-        return FarkleGame.new(players, DEFAULT_TARGET if target is None else target)
+        return FarkleGame.new(players, DEFAULT_TARGET if target is None else target,
+                              COMPUTER_LEVELS[0] if level is None else level)
     raise ValueError(f"unknown game {kind!r}")
 
 
@@ -70,12 +74,14 @@ def remember(app: App, players: Sequence[Player], target: int | None) -> None:
         app.save_settings()
 
 
-def start_game(app: App, kind: str, players: Sequence[Player], target: int | None = None) -> Any:
+def start_game(app: App, kind: str, players: Sequence[Player], target: int | None = None,
+               level: str | None = None) -> Any:
     """Start a game: remembered, saved at once, its table in place of the current screen.
 
-    Returns the engine's game.
+    ``target`` and ``level`` (the computer's, "normal" / "expert") are for 10 000. Returns the
+    engine's game.
     """
-    game = new_engine_game(kind, players, target)
+    game = new_engine_game(kind, players, target, level)
     remember(app, players, target if kind == "farkle" else None)
     store = getattr(app, "store", None)
     if store is not None:

@@ -1,8 +1,9 @@
-"""New Game, shared by both games: humans + 1 IA, their names, the 10 000 target.
+"""New Game, shared by both games: humans + 1 IA, their names, the 10 000 target and level.
 
 The window opens with the players and target of the last game set up (``Settings.last_names``,
-``Settings.farkle_target``); each name field shows its length against the limit ("12/16") and
-turns red when a letter is refused. "Începe" asks first when an unfinished game is saved
+``Settings.farkle_target``) and the computer's level from Setări (``Settings.farkle_level``);
+each name field shows its length against the limit ("12/16") and turns red when a letter is
+refused. "Începe" asks first when an unfinished game is saved
 (:func:`game.scenes.game_setup.ask_before_overwriting`), and the game is saved as it starts.
 """
 
@@ -73,10 +74,14 @@ class NewGameScene(Scene):
                              target if target in FARKLE_TARGETS else FARKLE_DEFAULT_TARGET,
                              name="target")
         self.target.visible = kind == "farkle"
+        self.level = Choice([("normal", self.lazy("farkle.level.normal")),
+                             ("expert", self.lazy("farkle.level.expert"))],
+                            app.settings.farkle_level, name="farkle_level")
+        self.level.visible = kind == "farkle"
         self.back_button = self.button("common.back", self.back, "secondary")
         self.start_button = self.button("new_game.start", self.start)
-        self.focus.widgets = [self.humans, *self.fields, self.target, self.back_button,
-                              self.start_button]
+        self.focus.widgets = [self.humans, *self.fields, self.target, self.level,
+                              self.back_button, self.start_button]
         self._on_count(self.humans.value)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.label_pos: dict[str, tuple[int, int]] = {}
@@ -118,8 +123,11 @@ class NewGameScene(Scene):
 
     def _start_now(self) -> None:
         """Build the engine's game, remember the players, save it, sit them at its table."""
-        target = int(self.target.value) if self.kind == "farkle" else None
-        start_game(self.app, self.kind, self.players(), target)
+        if self.kind == "farkle":
+            start_game(self.app, self.kind, self.players(), int(self.target.value),
+                       str(self.level.value))
+        else:
+            start_game(self.app, self.kind, self.players())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Enter in a name field moves to the next field; the rest as any scene."""
@@ -141,8 +149,9 @@ class NewGameScene(Scene):
         top = title_bottom + margin
         available = buttons_y - margin - top
         name_rows = max(1, (self.humans.value + 1) // 2)  # two names a row, only those in use
-        rows = 1 + name_rows + (1 if self.kind == "farkle" else 0)  # humans, names, target
-        row = min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP), available // 5)
+        # humans, names, and for 10 000 the target and the computer's level
+        rows = 1 + name_rows + (2 if self.kind == "farkle" else 0)
+        row = min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP), available // 6)
         field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
         pw = min(self.px(1240), felt.w - 2 * margin)
         self.panel = pygame.Rect(0, 0, pw, rows * row + self.px(20))
@@ -170,6 +179,10 @@ class NewGameScene(Scene):
         self.label_pos["target"] = (inner.x, y + row // 2)
         self.target.place(pygame.Rect(inner.right - self.px(620), y + (row - field_h) // 2,
                                       self.px(620), field_h), self.scale, body)
+        y += row
+        self.label_pos["level"] = (inner.x, y + row // 2)
+        self.level.place(pygame.Rect(inner.right - self.px(620), y + (row - field_h) // 2,
+                                     self.px(620), field_h), self.scale, body)
         bw = self.px(theme.BUTTON_SMALL_SIZE[0])
         gap = self.px(theme.GAP * 2)
         self.back_button.place(pygame.Rect(w // 2 - gap // 2 - bw, buttons_y, bw, bh),
@@ -193,6 +206,10 @@ class NewGameScene(Scene):
         if self.target.visible:
             x, y = self.label_pos["target"]
             draw_text(surface, self.tr("new_game.target"), body, theme.CREAM, (x, y), "midleft")
+        if self.level.visible:
+            x, y = self.label_pos["level"]
+            draw_text(surface, self.tr("farkle.level.label"), body, theme.CREAM, (x, y),
+                      "midleft", max_width=self.level.rect.x - x - self.px(20))
         count = self.humans.value + 1
         draw_text(surface, self.app.tr.n("new_game.seats", count) + " — "
                   + self.tr("new_game.computer_note"), self.font_px(theme.FONT_SMALL),

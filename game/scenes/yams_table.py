@@ -18,7 +18,8 @@ the box a person just scored until the next roll; the computer waits
 Y10: after a human's third roll has landed, a 3-second countdown runs while no box is
 picked; at zero the engine's ``auto_score`` writes the roll in the computer's box.
 
-After every completed action (roll landed, hold, pick, validate) the game is saved through
+After every action (a roll the moment the engine makes it, before the tumble shows it; a
+hold, a pick, the computer's chosen box, a validation) the game is saved through
 ``app.store``; at the end the save is cleared, the humans' totals go to the high scores and
 the :class:`~game.scenes.results.ResultsOverlay` shows the ranking.
 """
@@ -234,6 +235,7 @@ class YamsTableScene(TableScene):
         except IllegalActionError as error:
             self._refuse_error(error)
             return
+        self._save()  # the roll is kept the moment it is made, before the tumble shows it
         self._clear_hint()
         self.countdown = None
         indices = [i for i, held in enumerate(self.game.held) if not held]
@@ -256,7 +258,6 @@ class YamsTableScene(TableScene):
             rng = self.visual_rng
             self.sparkles = [(rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(0, 6.3))
                              for _ in range(18)]
-        self._save()
 
     def toggle_hold(self, index: int) -> None:
         """Hold or release die ``index`` (a click on it, or keys 1–5)."""
@@ -427,6 +428,7 @@ class YamsTableScene(TableScene):
                 return
         box = yams_ai.choose_box(card, game.dice, level=self.level, rng=self.visual_rng)
         game.pick(box)
+        self._save()  # the computer's choice is kept the moment it is made
         self.app.audio.play("click")
         self.ai_timer = theme.YAMS_AI_BOX_SHOW / self._factor()
 

@@ -10,16 +10,21 @@ and "Aruncă" at one size and one ``y`` share their baseline even when an accent
 comma-below makes the rendered image taller.
 
 Rendered surfaces are cached by (text, size, colour, weight) and converted for fast
-blitting, so an idle screen redraws its words for the cost of a blit.
+blitting, so an idle screen redraws its words for the cost of a blit. Both caches are
+bounded (least recently used first out): rendered text by ``theme.TEXT_CACHE_BYTES``,
+fonts by ``theme.FONT_CACHE_ITEMS``.
 """
 
 from __future__ import annotations
+
+from collections import OrderedDict
 
 import pygame
 
 from game import theme
 from game.resources import asset_path
 from game.widgets.cmap import covered
+from game.widgets.surface_cache import SurfaceCache
 
 REGULAR = "regular"
 """Body text: rules, hints, messages, form labels."""
@@ -31,9 +36,9 @@ DISPLAY = "display"
 FACES = {REGULAR: "Lato-Regular.ttf", BOLD: "Lato-Bold.ttf", DISPLAY: "Lato-Black.ttf"}
 """File under ``assets/fonts`` of each weight."""
 
-_FONTS: dict[tuple[int, str], pygame.font.Font] = {}
-_SURFACES: dict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = {}
-_CACHE_LIMIT = 2000  # rendered strings kept before the cache is emptied
+_FONTS: OrderedDict[tuple[int, str], pygame.font.Font] = OrderedDict()
+_SURFACES: SurfaceCache[tuple[str, int, tuple[int, ...], str]] = SurfaceCache(
+    theme.TEXT_CACHE_BYTES, theme.TEXT_CACHE_ITEMS)
 
 ANCHORS = ("center", "midleft", "midright", "midtop", "midbottom", "topleft", "topright",
            "bottomleft", "bottomright")
@@ -54,6 +59,10 @@ def font(size: int, weight: str = REGULAR) -> pygame.font.Font:
             pygame.font.init()
         path = asset_path("fonts", FACES[weight])
         cached = _FONTS[key] = pygame.font.Font(str(path), em_px(size))
+        while len(_FONTS) > theme.FONT_CACHE_ITEMS:
+            _FONTS.popitem(last=False)
+    else:
+        _FONTS.move_to_end(key)
     return cached
 
 
@@ -63,12 +72,10 @@ def render(text: str, size: int, colour: tuple[int, ...],
     key = (text, size, tuple(colour), weight)
     surface = _SURFACES.get(key)
     if surface is None:
-        if len(_SURFACES) >= _CACHE_LIMIT:
-            _SURFACES.clear()
         surface = font(size, weight).render(text, True, colour)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()
-        _SURFACES[key] = surface
+        _SURFACES.put(key, surface)
     return surface
 
 
