@@ -115,6 +115,14 @@ FONT_SIZES = (FONT_HERO, FONT_TITLE, FONT_HEADING, FONT_BUTTON, FONT_BODY, FONT_
 
 NAME_MAX_LENGTH = 16  # longest player name, characters
 
+# --- players and games (issue 13: undo, remembered players) ---------------------------------
+
+UNDO_COMPUTER_WAIT = 1.5  # seconds the computer waits before its first roll while a person's
+#                           scoring may still be undone (not shortened by the speed setting)
+NAME_REFUSED_TIME = 0.9  # seconds a full name field shows its refusal (red counter and border)
+NAME_COUNTER = FIELD_BORDER  # "12/16" inside a name field (5:1 on FIELD)
+NAME_FULL = (170, 30, 20)  # the counter and border of a full field refusing a letter (6:1)
+
 
 def scale_for(size: tuple[int, int]) -> float:
     """Return the factor from reference pixels to the window ``size`` (min of both axes)."""

@@ -73,6 +73,39 @@ def test_every_valid_save_loads_exactly(tmp_path: Path):
         assert store.messages == []
 
 
+def test_a_save_with_an_undo_state_loads_exactly_and_can_still_be_undone(tmp_path: Path):
+    # issue 13's "undo" (the state before a person's last scoring) passes the validators
+    from game.engine.farkle import FarkleGame
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+    from tools.scripted_dice import ScriptedDice
+
+    yams = YamsGame.new([Player("Ana"), Player("IA", is_computer=True)])
+    yams.roll(ScriptedDice([6, 6, 6, 2, 3]))
+    yams.pick(next(iter(yams.options())))
+    yams.validate()
+    farkle = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)], 5_000,
+                            computer_level="expert")
+    farkle.roll(ScriptedDice([1, 5, 2, 3, 4, 6]))
+    for index in sorted(farkle.selectable):
+        farkle.toggle(index)
+    farkle.bank()
+    for kind, game in (("yams", yams), ("farkle", farkle)):
+        assert game.can_undo
+        state = game.to_dict()
+        assert state["undo"] is not None
+        save = {"version": 1, "kind": kind, "state": state,
+                "saved_at": "2026-01-30T18:40:00+02:00"}
+        (tmp_path / SAVEGAME_FILE).write_bytes(encode(save))
+        loaded, store, _ = _load(tmp_path, SAVEGAME_FILE)
+        assert loaded == (kind, state), store.messages
+        assert store.messages == []
+        reopened = type(game).from_dict(loaded[1])
+        assert reopened.can_undo
+        reopened.undo()
+        assert reopened.to_dict() == state["undo"]
+
+
 def test_valid_high_scores_and_settings_load(tmp_path: Path):
     (tmp_path / HIGHSCORES_FILE).write_bytes(encode(valid_highscores()))
     (tmp_path / SETTINGS_FILE).write_bytes(encode(valid_settings()))

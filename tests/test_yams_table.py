@@ -519,7 +519,8 @@ def test_whole_game_two_humans_and_the_computer_through_clicks(app):
     press(app, overlay.new_game_button.rect.center)
     top = app.manager.top
     assert isinstance(top, YamsTableScene) and top is not scene
-    assert [p.name for p in top.game.players] == ["Ana", "Ion", "IA"]
+    # "Partidă nouă" is a rematch: the same seats, the next player starting (issue 13)
+    assert [p.name for p in top.game.players] == ["Ion", "IA", "Ana"]
     assert filled(top.game) == 0
 
 

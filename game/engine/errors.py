@@ -32,3 +32,18 @@ class GameOverError(IllegalActionError):
     """The game has ended; no action is possible any more."""
 
     key = "error.game_over"
+
+
+class UndoNotAllowedError(IllegalActionError):
+    """Nothing can be taken back now (issue 13: a person's last scoring, before any roll).
+
+    Keys: ``error.undo.nothing`` (nothing scored to take back, or dice rolled since: a roll is
+    never undone), ``error.undo.computer`` (the computer's turn or its own decision).
+    """
+
+    key = "error.undo.nothing"
+
+
+UNDO_COMPUTER = "error.undo.computer"
+"""Key of :class:`UndoNotAllowedError` for the computer's decision or turn."""
+

@@ -22,6 +22,16 @@ Turn flow (rulings F2-F8 of ``shared/RULES.md``)
 4. ``bank()`` commits the selection and adds the turn's points to the
    player's total, then passes the turn (F6, no minimum).
 
+5. ``undo()`` ("Anulează", issue 13) takes back a person's last ``bank`` as
+   long as no die was rolled since: the total, the turn's set-aside dice and
+   the live selection, the turn, the last-round bookkeeping (a bank that
+   started "Ultima tură!") and ``last_event`` come back exactly, so
+   ``to_dict()`` equals the one before the bank. ``can_undo`` says whether it
+   would be accepted. A roll (a bust too), the computer's banks and a bank
+   that ended the game are never taken back. The state before the bank is
+   kept in ``undo_state`` and saved (``"undo"`` in ``to_dict()``, None when
+   nothing can be taken back); ``from_dict`` checks that it replays.
+
 Verbs take an optional ``player`` index: when given and not the current
 player, :class:`~game.engine.errors.NotYourTurnError` is raised. Any verb
 after the end raises :class:`~game.engine.errors.GameOverError`.
@@ -37,6 +47,9 @@ Errors (``key``: when)
   ``bank`` with nothing set aside from the current roll.
 * ``error.farkle.invalid_selection`` (:class:`InvalidSelectionError`):
   ``roll`` or ``bank`` while some set-aside die does not score.
+* ``error.undo.nothing`` / ``error.undo.computer``
+  (:class:`~game.engine.errors.UndoNotAllowedError`): ``undo`` with nothing to
+  take back.
 
 Bad input (an index outside the current roll, a target other than 5 000 /
 10 000 / 15 000, a wrong number of players) is a plain ``ValueError``.
@@ -81,14 +94,20 @@ total) with equal totals sharing a place.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any
 
-from game.engine.errors import GameOverError, IllegalActionError, NotYourTurnError
+from game.engine.errors import (
+    GameOverError,
+    IllegalActionError,
+    NotYourTurnError,
+)
 from game.engine.players import Player
+from game.engine.undo import checked_undo, undo_refusal
 from game.rules.farkle import DICE_PER_TURN, best_score, bust_probability, score, selectable
 
 TARGETS = (5_000, 10_000, 15_000)
@@ -239,6 +258,8 @@ class FarkleGame:
     """Times each player's dice all scored and came back as six (F8)."""
     banks: list[list[int]] = field(default_factory=list)
     """Each player's banked turns, in order (their sum is the player's total)."""
+    undo_state: dict[str, Any] | None = None
+    """``to_dict()`` before a person's last bank, while it may be undone; else None."""
 
     # -- construction -----------------------------------------------------
 
@@ -329,6 +350,11 @@ class FarkleGame:
         """Positions of the current roll that may be set aside (F3)."""
         return frozenset() if self.roll_dice is None else selectable(self.roll_dice)
 
+    @property
+    def can_undo(self) -> bool:
+        """True when ``undo`` would be accepted: a person banked and no die was rolled since."""
+        return self.undo_state is not None and not self.finished
+
     def ranking(self) -> list[tuple[int, int, int]]:
         """(place, player index, total) from best to worst; equal totals share a place."""
         order = sorted(range(len(self.players)), key=lambda i: (-self.totals[i], i))
@@ -363,6 +389,7 @@ class FarkleGame:
             hot = self.dice_left == 0
         count = self.dice_to_roll
         dice = tuple(rng.randint(1, 6) for _ in range(count))
+        self.undo_state = None  # a roll is never undone, nor the bank before it
         if self.roll_dice is not None:
             self._commit(committed)
         actor = self.current
@@ -403,7 +430,9 @@ class FarkleGame:
         self._check_turn(player)
         if self.roll_dice is None:
             raise RollFirstError()
-        self._commit(self._check_selection())
+        points = self._check_selection()
+        snapshot = None if self.current_player.is_computer else self.to_dict()
+        self._commit(points)
         actor = self.current
         banked = self.turn_points
         self.totals[actor] += banked
@@ -425,9 +454,37 @@ class FarkleGame:
             next_player=None if game_over else self.current,
         )
         self.last_event = event
+        self.undo_state = None if game_over else snapshot
         return event
 
+    def undo(self) -> FarkleEvent:
+        """Take back a person's last bank (see the module docstring); returns its event.
+
+        Raises :class:`~game.engine.errors.UndoNotAllowedError` (or ``GameOverError``) before
+        changing anything when there is nothing to take back.
+        """
+        if self.finished:
+            raise GameOverError()
+        if self.undo_state is None:
+            event = self.last_event
+            raise undo_refusal(
+                rolled=self.roll_dice is not None,
+                current_is_computer=self.current_player.is_computer,
+                by_computer=(event is not None and event.kind is EventKind.BANKED
+                             and self.players[event.player].is_computer))
+        undone = self.last_event
+        assert undone is not None  # a bank always leaves its event
+        restored = FarkleGame.from_dict(self.undo_state)
+        for name in (f.name for f in fields(self)):
+            setattr(self, name, getattr(restored, name))
+        return undone
+
     # -- internals -----------------------------------------------------------
+
+    @property
+    def current_player(self) -> Player:
+        """The player whose turn it is."""
+        return self.players[self.current]
 
     def _check_turn(self, player: int | None) -> None:
         """Refuse any verb after the end, or from a player whose turn it is not."""
@@ -491,6 +548,7 @@ class FarkleGame:
             "busts": list(self.busts),
             "hot_dice": list(self.hot_dice),
             "banks": [list(b) for b in self.banks],
+            "undo": copy.deepcopy(self.undo_state),
         }
 
     @classmethod
@@ -544,4 +602,20 @@ class FarkleGame:
             raise ValueError("turn counters do not match the players")
         if not len(game.busts) == len(game.hot_dice) == len(game.banks) == count:
             raise ValueError("statistics counters do not match the players")
+        undo = data.get("undo")  # absent in games saved before undo existed
+        if undo is not None:
+            game.undo_state = _checked_undo(game, undo)
         return game
+
+
+def _checked_undo(game: FarkleGame, undo: Any) -> dict[str, Any]:
+    """The saved ``undo`` state, if banking in it gives ``game``; else ValueError."""
+    if game.finished:
+        raise ValueError("undo does not belong to this game")
+
+    def replay(before: FarkleGame) -> None:
+        if before.current_player.is_computer:
+            raise ValueError("the computer's bank is never undone")
+        before.bank()
+
+    return checked_undo(game.to_dict(), undo, FarkleGame.from_dict, replay)

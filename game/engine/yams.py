@@ -25,6 +25,15 @@ Turn flow (rulings Y9–Y11 of ``shared/RULES.md``)
 ``sacrifice_needed`` is True when every legal box gives 0: the screen then shows
 ``yams.sacrifice`` (Y11). ``joker_active`` says the roll is a Penta worth a 100 bonus (Y7).
 
+6. ``undo()`` ("Anulează", issue 13): takes back the last box a person scored (``validate``
+   or ``auto_score`` on a person's turn) as long as no die was rolled since: the card (its
+   points, upper bonus, Penta bonus and Joker state), the dice, holds, pick, turn and
+   ``last_event`` come back exactly, so ``to_dict()`` equals the one before the scoring.
+   ``can_undo`` says whether it would be accepted. The computer's decisions, a roll, and the
+   scoring that ended the game are never taken back. The state before the scoring is kept in
+   ``undo_state`` and saved with the game (``"undo"`` in ``to_dict()``; None when nothing can
+   be taken back); ``from_dict`` checks that it replays to the saved state.
+
 Verbs take an optional ``player`` index: when given and not the current player,
 :class:`~game.engine.errors.NotYourTurnError` is raised. After every player's 13 turns
 ``finished`` is True and every verb raises :class:`~game.engine.errors.GameOverError`.
@@ -42,6 +51,8 @@ Errors (``key``: when)
 * ``error.yams.no_box_picked`` (:class:`NoBoxPickedError`): ``validate`` without a pick.
 * ``error.yams.auto_too_early`` (:class:`AutoScoreNotAllowedError`): ``auto_score`` before
   the third roll; ``error.yams.box_already_picked``: ``auto_score`` while a box is picked.
+* ``error.undo.nothing`` / ``error.undo.computer``
+  (:class:`~game.engine.errors.UndoNotAllowedError`): ``undo`` with nothing to take back.
 
 Bad input (a die index outside 0..4, not a :class:`~game.rules.yams.Box`, 0 or more than 7
 players) is a plain ``ValueError``.
@@ -58,13 +69,19 @@ Events
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.ai import yams as yams_ai
-from game.engine.errors import GameOverError, IllegalActionError, NotYourTurnError
+from game.engine.errors import (
+    GameOverError,
+    IllegalActionError,
+    NotYourTurnError,
+)
 from game.engine.players import Player
+from game.engine.undo import checked_undo, undo_refusal
 from game.rules.yams import (
     DICE_COUNT,
     Box,
@@ -214,6 +231,8 @@ class YamsGame:
         """The box chosen for this roll, not yet validated."""
         self.last_event: ScoreEvent | None = last_event
         """The last box scored (by anyone), for the screen to show."""
+        self.undo_state: dict[str, Any] | None = None
+        """``to_dict()`` before a person's last scoring, while it may be undone; else None."""
         if picked is not None and picked not in self.options():
             raise ValueError(f"picked box {picked.id} is not a legal option")
         if not self.finished and not self.cards[current].open_boxes:
@@ -290,6 +309,11 @@ class YamsGame:
         """True when the 3-second countdown of Y10 runs: third roll made, no box picked."""
         return not self.finished and self.rolls_used == MAX_ROLLS and self.picked is None
 
+    @property
+    def can_undo(self) -> bool:
+        """True when ``undo`` would be accepted: a person scored and no die was rolled since."""
+        return self.undo_state is not None and not self.finished
+
     def ranking(self) -> list[tuple[int, int, int]]:
         """(place, player index, total), best first; equal totals share a place (Y13)."""
         order = sorted(range(len(self.players)), key=lambda i: (-self.cards[i].total, i))
@@ -336,6 +360,7 @@ class YamsGame:
         else:
             held, old = self.held, self.dice
         new = tuple(v if h else rng.randint(1, 6) for v, h in zip(old, held, strict=True))
+        self.undo_state = None  # a roll is never undone, nor the scoring before it
         self.dice = new
         self.held = held
         self.rolls_used += 1
@@ -429,8 +454,29 @@ class YamsGame:
             raise AutoScoreNotAllowedError("error.yams.box_already_picked")
         return self._score(self.auto_box(level=level), auto=True)
 
+    def undo(self) -> ScoreEvent:
+        """Take back a person's last scoring (see the module docstring); returns its event.
+
+        Raises :class:`~game.engine.errors.UndoNotAllowedError` (or ``GameOverError``) before
+        changing anything when there is nothing to take back.
+        """
+        if self.finished:
+            raise GameOverError()
+        if self.undo_state is None:
+            event = self.last_event
+            raise undo_refusal(
+                rolled=self.rolls_used > 0, current_is_computer=self.current_player.is_computer,
+                by_computer=event is not None and self.players[event.player].is_computer)
+        undone = self.last_event
+        assert undone is not None  # a scoring always leaves its event
+        restored = YamsGame.from_dict(self.undo_state)
+        self.__dict__.update(restored.__dict__)
+        return undone
+
     def _score(self, box: Box, *, auto: bool) -> ScoreEvent:
         dice = self._check_rolled()
+        person = not self.current_player.is_computer
+        snapshot = self.to_dict() if person else None
         before = self.current_card
         after = before.record(box, dice)
         self.cards[self.current] = after
@@ -452,6 +498,7 @@ class YamsGame:
         self.picked = None
         if not self.finished:
             self.current = (self.current + 1) % len(self.players)
+        self.undo_state = None if self.finished else snapshot
         return event
 
     # ---- JSON -----------------------------------------------------------------------
@@ -468,6 +515,7 @@ class YamsGame:
             "rolls_used": self.rolls_used,
             "picked": None if self.picked is None else self.picked.id,
             "last_event": None if self.last_event is None else self.last_event.to_dict(),
+            "undo": copy.deepcopy(self.undo_state),
         }
 
     @classmethod
@@ -478,7 +526,7 @@ class YamsGame:
         try:
             picked = data["picked"]
             event = data["last_event"]
-            return cls(
+            game = cls(
                 players=[Player.from_dict(p) for p in data["players"]],
                 cards=[Scorecard.from_dict(c) for c in data["cards"]],
                 current=int(data["current"]),
@@ -488,5 +536,24 @@ class YamsGame:
                 picked=None if picked is None else Box.from_id(str(picked)),
                 last_event=None if event is None else ScoreEvent.from_dict(event),
             )
+            undo = data.get("undo")  # absent in games saved before undo existed
+            if undo is not None:
+                game.undo_state = _checked_undo(game, undo)
         except (KeyError, TypeError) as error:
             raise ValueError(f"damaged saved Yams game: {error!r}") from error
+        return game
+
+
+def _checked_undo(game: YamsGame, undo: Any) -> dict[str, Any]:
+    """The saved ``undo`` state, if scoring ``game.last_event`` in it gives ``game``."""
+    event = game.last_event
+    if event is None or game.finished:
+        raise ValueError("undo does not belong to this game")
+
+    def replay(before: YamsGame) -> None:
+        decided = before.auto_score_due if event.auto else before.picked is event.box
+        if before.current_player.is_computer or not decided:
+            raise ValueError("undo does not belong to this game")
+        before._score(event.box, auto=event.auto)
+
+    return checked_undo(game.to_dict(), undo, YamsGame.from_dict, replay)

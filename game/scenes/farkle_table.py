@@ -18,7 +18,11 @@ What the player sees:
   totals and progress toward the target;
 * banners for "Tură pierdută!" (the bust dice stay a moment before the turn passes),
   "Zaruri fierbinți!" and "Ultima tură!", banked points flying into the total;
-* at the end the shared :class:`~game.scenes.results.ResultsOverlay`.
+* at the end the shared :class:`~game.scenes.results.ResultsOverlay`; its "Partidă nouă" is a
+  rematch (same players and target, the next player starts);
+* "Anulează" (Ctrl+Z / Backspace, or the button under Aruncă / Încasează) takes back a
+  person's bank until the next roll (issue 13); the computer waits
+  ``theme.UNDO_COMPUTER_WAIT`` before its first roll after such a bank.
 
 The game is saved at each action (a roll, a bust too, the moment the engine makes it, before
 the dice show it); at the end the save is cleared and every human's total offered to the high
@@ -141,7 +145,7 @@ class FarkleTableScene(TableScene):
         self.bank_button = self.button("farkle.bank", self.press_bank, "secondary")
         self.hint_button = self.button("farkle.hint.button", self.show_hint, "secondary")
         self.focus.widgets = [self.roll_button, self.bank_button, self.hint_button,
-                              self.help_button, self.menu_button]
+                              self.undo_button, self.help_button, self.menu_button]
         self.hint_text = ""
         self.hint_dice: frozenset[int] = frozenset()
         self.tray = self._new_tray(game.roll_dice or tuple(range(1, DICE_PER_TURN + 1)))
@@ -155,7 +159,7 @@ class FarkleTableScene(TableScene):
         self.toast: Toast | None = None
         self.flight: Flight | None = None
         self.pulse: tuple[int, float] | None = None
-        self.ai_wait = theme.FARKLE_AI_STEP
+        self.ai_wait = self.computer_wait(theme.FARKLE_AI_STEP)
         self.seen_player = game.current
         self.end_wait: float | None = theme.FARKLE_END_DELAY if game.finished else None
         self.recorded = False
@@ -250,6 +254,10 @@ class FarkleTableScene(TableScene):
         for button in (self.roll_button, self.bank_button, self.hint_button):
             button.place(pygame.Rect(x, by, bw, bh), self.scale, font)
             x += bw + gap
+        uw, uh = self.px(440), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
+        self.undo_button.place(pygame.Rect(self.center.centerx - uw // 2,
+                                           by + bh + self.px(24), uw, uh),
+                               self.scale, self.font_px(theme.FONT_SMALL))
         self._layout_tray()
 
     def _layout_tray(self) -> None:
@@ -497,10 +505,32 @@ class FarkleTableScene(TableScene):
                                              reveal=lambda: self.players_rect))
 
     def new_game(self) -> None:
-        """"Partidă nouă": the New Game window for 10 000 in place of this table."""
-        from game.scenes.new_game import NewGameScene
+        """"Partidă nouă": a rematch, the same players, target and level, the next one starting."""
+        from game.scenes.game_setup import rematch_players, start_game
 
-        self.app.manager.replace(NewGameScene(self.app, "farkle"))
+        start_game(self.app, "farkle", rematch_players(self.players), self.game.target,
+                   self.game.computer_level)
+
+    def undo(self) -> None:
+        """"Anulează": the engine takes the bank back; the roll and the selection return."""
+        try:
+            event = self.game.undo()
+        except IllegalActionError as error:
+            self._refuse(error)
+            return
+        self.app.audio.play("click")
+        self.clear_hint()
+        self.flight = None
+        self.pulse = None
+        self.banners = [b for b in self.banners if b.title != "farkle.last_round"]
+        self.seen_player = self.game.current
+        if self.game.roll_dice is not None:
+            self.tray = self._new_tray(self.game.roll_dice)
+            self.tray_live = True
+            self._place_dice()
+        self._say("undo.done_farkle", points=format_int(event.points))
+        self._save()
+        self._refresh_buttons()
 
     def show_hint(self) -> None:
         """"Sugestie": outline the dice to set aside, say roll or bank and the chance to win."""
@@ -632,7 +662,7 @@ class FarkleTableScene(TableScene):
             self.pulse = (who, age) if age < theme.FARKLE_PULSE_TIME else None
         if self.game.current != self.seen_player:
             self.seen_player = self.game.current
-            self.ai_wait = theme.FARKLE_AI_STEP / self.factor
+            self.ai_wait = self.computer_wait(theme.FARKLE_AI_STEP / self.factor)
         if self.computer_turn and not self.busy:
             self.ai_wait -= dt
             if self.ai_wait <= 0:
@@ -648,6 +678,7 @@ class FarkleTableScene(TableScene):
         self.roll_button.enabled = people and self.game.can_roll
         self.bank_button.enabled = people and self.game.can_bank
         self.hint_button.enabled = people
+        self.sync_undo_button()
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -801,6 +832,8 @@ class FarkleTableScene(TableScene):
         if self.hint_text and self.toast is None:
             size = self.font_px(theme.FONT_SMALL)
             y = self.roll_button.rect.bottom + self.px(40)
+            if self.undo_button.visible:
+                y = self.undo_button.rect.bottom + self.px(24)
             for line in wrap(self.hint_text, size, self.center.w)[:2]:
                 draw_text(surface, line, size, theme.HINT_RING, (self.center.centerx, y),
                           shadow=self.px(2))
@@ -810,6 +843,8 @@ class FarkleTableScene(TableScene):
             colour = self.toast.colour if alpha_left > 0.3 else theme.MUTED
             size = self.font_px(theme.FONT_SMALL)
             y = self.roll_button.rect.bottom + self.px(40)
+            if self.undo_button.visible:
+                y = self.undo_button.rect.bottom + self.px(24)
             if self.toast.colour == theme.FARKLE_BUST:
                 alpha = 255 if alpha_left > 0.3 else round(255 * max(0.0, alpha_left) / 0.3)
                 pill.draw_pill(surface, self.toast.text, size, (self.center.centerx, y),

@@ -1,4 +1,11 @@
-"""New Game, shared by both games: humans + 1 IA, their names, the 10 000 target and level."""
+"""New Game, shared by both games: humans + 1 IA, their names, the 10 000 target and level.
+
+The window opens with the players and target of the last game set up (``Settings.last_names``,
+``Settings.farkle_target``) and the computer's level from Setări (``Settings.farkle_level``);
+each name field shows its length against the limit ("12/16") and turns red when a letter is
+refused. "Începe" asks first when an unfinished game is saved
+(:func:`game.scenes.game_setup.ask_before_overwriting`), and the game is saved as it starts.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +18,7 @@ from game import theme
 from game.engine.players import MAX_HUMANS, Player
 from game.i18n import format_int
 from game.scenes.base import Scene
+from game.scenes.game_setup import ask_before_overwriting, start_game
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
 from game.widgets.text import draw_text
@@ -44,20 +52,27 @@ class NewGameScene(Scene):
         return isinstance(self.focus.focused, TextField)
 
     def __init__(self, app: App, kind: str) -> None:
-        """Build the form for ``kind``; one human named "Jucătorul 1" to start with."""
+        """Build the form for ``kind`` with the last game's players (first time: one human
+        named "Jucătorul 1") and target."""
         super().__init__(app)
         if kind not in ("yams", "farkle"):
             raise ValueError(f"unknown game {kind!r}")
         self.kind = kind
-        self.humans = Stepper(1, 1, MAX_HUMANS, self._on_count, name="humans")
+        settings = getattr(app, "settings", None)
+        last = [name for name in getattr(settings, "last_names", ()) if name.strip()]
+        last = last[:MAX_HUMANS]
+        self.humans = Stepper(max(1, len(last)), 1, MAX_HUMANS, self._on_count, name="humans")
         self.fields = [
-            TextField(self.default_name(i), theme.NAME_MAX_LENGTH,
-                      placeholder=self._placeholder(i), name=f"name{i + 1}",
-                      replace_first=True, on_refuse=self._refuse_characters)
+            TextField(last[i] if i < len(last) else self.default_name(i),
+                      theme.NAME_MAX_LENGTH, placeholder=self._placeholder(i),
+                      name=f"name{i + 1}", replace_first=True, counter=self._count_text,
+                      on_refuse=self._refuse_characters)
             for i in range(MAX_HUMANS)
         ]
+        target = getattr(settings, "farkle_target", FARKLE_DEFAULT_TARGET)
         self.target = Choice([(t, format_int(t)) for t in FARKLE_TARGETS],
-                             FARKLE_DEFAULT_TARGET, name="target")
+                             target if target in FARKLE_TARGETS else FARKLE_DEFAULT_TARGET,
+                             name="target")
         self.target.visible = kind == "farkle"
         self.level = Choice([("normal", self.lazy("farkle.level.normal")),
                              ("expert", self.lazy("farkle.level.expert"))],
@@ -83,6 +98,9 @@ class NewGameScene(Scene):
     def _placeholder(self, index: int) -> Callable[[], str]:
         return lambda: self.default_name(index)
 
+    def _count_text(self, count: int, limit: int) -> str:
+        return self.tr("new_game.name_count", count=count, limit=limit)
+
     def _on_count(self, count: int) -> None:
         for i, field in enumerate(self.fields):
             field.visible = i < count
@@ -100,19 +118,16 @@ class NewGameScene(Scene):
             Player(COMPUTER_NAME, is_computer=True)]
 
     def start(self) -> None:
-        """Build the engine's game and replace this window with its table."""
-        players = self.players()
-        if self.kind == "yams":
-            from game.engine.yams import YamsGame
-            from game.scenes.yams_table import YamsTableScene
+        """"Începe": ask first if an unfinished game is saved, then start (saved at once)."""
+        ask_before_overwriting(self.app, self._start_now)
 
-            self.app.manager.replace(YamsTableScene(self.app, YamsGame.new(players)))
+    def _start_now(self) -> None:
+        """Build the engine's game, remember the players, save it, sit them at its table."""
+        if self.kind == "farkle":
+            start_game(self.app, self.kind, self.players(), int(self.target.value),
+                       str(self.level.value))
         else:
-            from game.engine.farkle import FarkleGame
-            from game.scenes.farkle_table import FarkleTableScene
-
-            game = FarkleGame.new(players, int(self.target.value), str(self.level.value))
-            self.app.manager.replace(FarkleTableScene(self.app, game))
+            start_game(self.app, self.kind, self.players())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Enter in a name field moves to the next field; the rest as any scene."""

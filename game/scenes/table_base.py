@@ -5,6 +5,11 @@ game. One layout language for both tables: "Pauză" in the top-right corner with
 help button just left of it, and the key-hint bar centred at the bottom of the felt
 (:meth:`draw_key_hints`); a table's own content lives in :attr:`content_area`, between them.
 Subclasses draw their game between :meth:`draw_background` and the widgets.
+
+Undo (issue 13): ``undo_button`` ("Anulează (Ctrl+Z)") shows while the engine's ``can_undo``
+holds; Ctrl+Z and Backspace press it. Subclasses place the button and implement
+:meth:`undo`; :meth:`computer_wait` stretches the computer's first pause after a person's
+scoring to ``theme.UNDO_COMPUTER_WAIT`` so the undo can be reached.
 """
 
 from __future__ import annotations
@@ -39,6 +44,8 @@ class TableScene(Scene):
         self.game = game
         self.menu_button = self.button("pause.title", self.pause, "secondary")
         self.help_button = self.button("look.help_button", self.open_help, "secondary")
+        self.undo_button = self.button("undo.button", self.undo, "secondary")
+        self.undo_button.visible = False
         self.focus.widgets = [self.help_button, self.menu_button]
         self.players_panel = pygame.Rect(0, 0, 0, 0)
         self.content_area = pygame.Rect(0, 0, 0, 0)
@@ -75,10 +82,31 @@ class TableScene(Scene):
         """Close the table and go back to the menu."""
         self.app.manager.pop()
 
+    # --- undo (issue 13) ----------------------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        """True when the engine would take back a person's last scoring now."""
+        return bool(getattr(self.game, "can_undo", False))
+
+    def undo(self) -> None:
+        """"Anulează": take back a person's last scoring (each table restores its own view)."""
+
+    def computer_wait(self, pause: float) -> float:
+        """The computer's pause before acting, stretched while an undo can still be reached."""
+        return max(pause, theme.UNDO_COMPUTER_WAIT) if self.can_undo else pause
+
+    def sync_undo_button(self) -> None:
+        """Show "Anulează" exactly while the undo would be accepted."""
+        self.undo_button.visible = self.can_undo
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        """F1 opens the rules; the rest as any scene (widgets, Esc)."""
+        """F1 opens the rules; Ctrl+Z / Backspace undo; the rest as any scene (widgets, Esc)."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
+            return
+        if is_undo_key(event):
+            self.undo()
             return
         super().handle_event(event)
 
@@ -142,3 +170,11 @@ class TableScene(Scene):
             draw_text(surface, name, size, theme.CREAM, (panel.x + self.px(24), y), "topleft",
                       max_width=panel.w - self.px(48))
             y += row
+
+
+def is_undo_key(event: pygame.event.Event) -> bool:
+    """Ctrl+Z or Backspace: "Anulează"."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    return bool(event.key == pygame.K_BACKSPACE
+                or event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)

@@ -11,6 +11,10 @@ scores it; "Sugestie" outlines the dice to keep or the box to take and shows the
 final score. A click while the dice tumble ends the tumble. During the computer's turn the
 table refuses every action but Esc / pause.
 
+Undo (issue 13): "Anulează" (Ctrl+Z / Backspace, or the button under the others) takes back
+the box a person just scored until the next roll; the computer waits
+``theme.UNDO_COMPUTER_WAIT`` before its first roll after such a scoring.
+
 Y10: after a human's third roll has landed, a 3-second countdown runs while no box is
 picked; at zero the engine's ``auto_score`` writes the roll in the computer's box.
 
@@ -81,7 +85,7 @@ class YamsTableScene(TableScene):
         self.validate_button = self.button("yams.validate", self.validate)
         self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
         self.focus.widgets = [self.menu_button, self.help_button, self.roll_button,
-                              self.validate_button, self.hint_button]
+                              self.validate_button, self.hint_button, self.undo_button]
         self.toasts: list[tuple[str, tuple[int, int, int], float]] = []
         """Short messages (text, colour, seconds left), newest last."""
         self.flash: tuple[int, Box, float] | None = None
@@ -90,7 +94,7 @@ class YamsTableScene(TableScene):
         self.sparkles: list[tuple[float, float, float]] = []
         self.countdown: float | None = None
         """Seconds left before the Y10 auto-score, or None when it is not running."""
-        self.ai_timer = 0.0
+        self.ai_timer = self.computer_wait(0.0)
         self._ai_roll_next = False
         self._awaiting_settle = False
         self.end_timer: float | None = None
@@ -179,9 +183,10 @@ class YamsTableScene(TableScene):
                                              reveal=lambda: self.sheet.rect))
 
     def new_game(self) -> None:
-        """A new game with the same players, at a fresh table."""
-        game = YamsGame.new(self.game.players)
-        self.app.manager.replace(YamsTableScene(self.app, game))
+        """"Partidă nouă": a rematch, the same players with the next one starting."""
+        from game.scenes.game_setup import rematch_players, start_game
+
+        start_game(self.app, "yams", rematch_players(self.game.players))
 
     # --- feedback ---------------------------------------------------------------------------
 
@@ -364,11 +369,31 @@ class YamsTableScene(TableScene):
         for i in range(DICE_COUNT):
             self.tray.set_state(i, held=False, dimmed=True)
         self._place_dice(glide=True)
-        self.ai_timer = theme.YAMS_AI_PAUSE / self._factor()
+        self.ai_timer = self.computer_wait(theme.YAMS_AI_PAUSE / self._factor())
         if event.game_over:
             self._finish_game()
         else:
             self._save()
+
+    def undo(self) -> None:
+        """"Anulează": the engine takes the box back; the roll, holds and pick show again."""
+        try:
+            event = self.game.undo()
+        except IllegalActionError as error:
+            self._refuse_error(error)
+            return
+        self.app.audio.play("click")
+        self.flash = None
+        self.countdown = None
+        self.penta_time = 0.0
+        self.toasts = []
+        self._clear_hint()
+        if self.game.dice is not None:
+            self.tray.set_faces(self.game.dice)
+        self._place_dice(glide=True)
+        self.say(self.tr("undo.done_yams", box=self.tr(event.box.key)))
+        self._save()
+        self._sync_widgets()
 
     # --- the computer -------------------------------------------------------------------------
 
@@ -421,7 +446,7 @@ class YamsTableScene(TableScene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (
                     self.game.picked is not None
                     or self.focus.focused not in (self.menu_button, self.help_button,
-                                                  self.hint_button)):
+                                                  self.hint_button, self.undo_button)):
                 # Enter means "Validează tura" (refused, with the reason, while no box is
                 # picked), even when a click left the focus on "Aruncă": it never rolls.
                 self.validate()
@@ -456,6 +481,7 @@ class YamsTableScene(TableScene):
                     self.validate()
                     return
         super().handle_event(event)
+        self._sync_widgets()  # an undo shows or hides its button at once
 
     def _hover(self, pos: tuple[int, int]) -> None:
         die = self.tray.die_at(pos)
@@ -509,6 +535,7 @@ class YamsTableScene(TableScene):
         self.roll_button.enabled = human and self.game.can_roll
         self.validate_button.enabled = human and self.game.picked is not None
         self.hint_button.enabled = human
+        self.sync_undo_button()
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -563,6 +590,10 @@ class YamsTableScene(TableScene):
                          self.font_px(theme.FONT_BUTTON - 8))
             x += bw + gap
         self._lines["sub"] = top + bh + self.px(30)
+        # "Anulează" sits where the rolls-left line is: shown only after a scoring, no dice.
+        uw, uh = min(self.px(440), left.w), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
+        self.undo_button.place(pygame.Rect(cx - uw // 2, top + bh + self.px(24), uw, uh),
+                               self.scale, self.font_px(theme.FONT_SMALL))
         self.tray.warm_up()
 
     def _slots(self) -> list[tuple[float, float]]:

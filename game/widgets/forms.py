@@ -219,11 +219,14 @@ class TextField(Widget):
     def __init__(self, text: str = "", max_length: int = theme.NAME_MAX_LENGTH,
                  on_change: Callable[[str], None] | None = None, *, placeholder: Label = "",
                  name: str = "", replace_first: bool = False,
+                 counter: Callable[[int, int], str] | None = None,
                  on_refuse: Callable[[str], None] | None = None) -> None:
         """Start with ``text`` (cut to ``max_length`` characters).
 
         ``replace_first``: ``text`` is a suggestion (a default name), shown selected until the
         player types: the first letter replaces it and Backspace clears it, as in any form.
+        ``counter(count, limit)`` writes the length shown inside the field ("12/16"); a letter
+        refused because the field is full turns it and the border red for a moment.
         ``on_refuse`` is told the typed characters the game's typeface cannot draw (emoji):
         they are left out, never shown as empty boxes.
         """
@@ -238,6 +241,9 @@ class TextField(Widget):
         self.blink = 0.0
         self.hovered = False
         self.font_size = theme.FONT_BODY
+        self.counter = counter
+        self.refused = 0.0
+        """Seconds left of the "full" sign (a letter was refused)."""
 
     def set_text(self, text: str) -> None:
         """Replace the text (cut to the maximum length); it is no longer a suggestion."""
@@ -264,6 +270,8 @@ class TextField(Widget):
                 return True
             typed = "" if self.selected else self.text
             self.selected = False
+            if len(typed + accepted) > self.max_length:
+                self.refused = theme.NAME_REFUSED_TIME
             self.set_text(typed + accepted)
             self.blink = 0.0
             return True
@@ -291,8 +299,9 @@ class TextField(Widget):
         """Nothing: Enter moves on (the focus group handles it)."""
 
     def update(self, dt: float) -> None:
-        """Blink the caret."""
+        """Blink the caret; fade the "full" sign."""
         self.blink = (self.blink + dt) % (2 * theme.CARET_BLINK_TIME)
+        self.refused = max(0.0, self.refused - dt)
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """The light field, its text (or grey placeholder) and, when focused, the caret."""
@@ -301,13 +310,23 @@ class TextField(Widget):
         radius = theme.px(theme.BUTTON_RADIUS * 0.6, self.scale)
         pygame.draw.rect(surface, theme.FIELD, self.rect, border_radius=radius)
         border = theme.GOLD_DARK if self.hovered or focused else theme.FIELD_BORDER
+        if self.refused > 0:
+            border = theme.NAME_FULL
         pygame.draw.rect(surface, border, self.rect, max(1, theme.px(3, self.scale)),
                          border_radius=radius)
         pad = theme.px(16, self.scale)
         size = self.font_size
+        room = self.rect.w - 2 * pad
+        if self.counter is not None:
+            small = max(theme.FONT_MIN, round(size * 0.62))
+            full = len(self.text) >= self.max_length
+            colour = theme.NAME_FULL if self.refused > 0 or full and focused else theme.NAME_COUNTER
+            count = draw_text(surface, self.counter(len(self.text), self.max_length), small,
+                              colour, (self.rect.right - pad, self.rect.centery), "midright")
+            room -= count.w + pad
         shown = self.text or label_text(self.placeholder)
         colour = theme.INK if self.text else theme.BUTTON_DISABLED
-        while shown and text_size(shown, size)[0] > self.rect.w - 2 * pad:
+        while shown and text_size(shown, size)[0] > room:
             shown = shown[1:]  # keep the end (where the caret is) visible
         if focused and self.selected and self.text:
             tw, th = text_size(shown, size)

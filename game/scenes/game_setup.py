@@ -1,0 +1,119 @@
+"""Starting a game: remembered players, the rematch, saved at once, never over a game unasked.
+
+Both the New Game window and the results' "Partidă nouă" (a rematch) start games here:
+
+- :func:`start_game` builds the engine's game, remembers the people's names and the 10 000
+  target in the settings (the next New Game window opens with them), saves the game the
+  moment it starts (closing the app right away keeps "Continuă"), then sits the players at
+  the table in place of the current screen.
+- :func:`ask_before_overwriting` asks "Partida neterminată va fi pierdută. Continuați?"
+  (:class:`OverwriteConfirm`, "Continuă" focused) when an unfinished game is saved.
+- :func:`rematch_players` rotates the seats, so the next player starts the rematch (the
+  10 000 rematch keeps the target and the computer's level).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from game.engine.players import Player
+from game.scenes.overlays import ConfirmOverlay
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+def rematch_players(players: Sequence[Player]) -> list[Player]:
+    """The same seats, rotated by one: whoever played second starts the rematch."""
+    seats = list(players)
+    return seats[1:] + seats[:1]
+
+
+def new_engine_game(kind: str, players: Sequence[Player], target: int | None = None,
+                    level: str | None = None) -> Any:
+    """A fresh engine game of ``kind`` ("yams" / "farkle"; 10 000 at ``target``, the computer
+    at ``level``, "normal" when None)."""
+    if kind == "yams":
+        from game.engine.yams import YamsGame
+
+        return YamsGame.new(players)
+    if kind == "farkle":
+        from game.engine.farkle import COMPUTER_LEVELS, DEFAULT_TARGET, FarkleGame
+
+        return FarkleGame.new(players, DEFAULT_TARGET if target is None else target,
+                              COMPUTER_LEVELS[0] if level is None else level)
+    raise ValueError(f"unknown game {kind!r}")
+
+
+def table_for(app: App, kind: str, game: Any) -> Any:
+    """The table scene that plays ``game``."""
+    if kind == "yams":
+        from game.scenes.yams_table import YamsTableScene
+
+        return YamsTableScene(app, game)
+    from game.scenes.farkle_table import FarkleTableScene
+
+    return FarkleTableScene(app, game)
+
+
+def remember(app: App, players: Sequence[Player], target: int | None) -> None:
+    """Keep the people's names (and the 10 000 target) for the next New Game window."""
+    names = tuple(p.name for p in players if not p.is_computer)
+    changes: dict[str, Any] = {"last_names": names}
+    if target is not None:
+        changes["farkle_target"] = target
+    try:
+        settings = app.settings.with_changes(**changes)
+    except ValueError:  # names the settings cannot hold are simply not remembered
+        return
+    if settings != app.settings:
+        # Only these two fields change: nothing to apply live (applying would also switch a
+        # window opened with --windowed to the full screen of the saved settings).
+        app.settings = settings
+        app.save_settings()
+
+
+def start_game(app: App, kind: str, players: Sequence[Player], target: int | None = None,
+               level: str | None = None) -> Any:
+    """Start a game: remembered, saved at once, its table in place of the current screen.
+
+    ``target`` and ``level`` (the computer's, "normal" / "expert") are for 10 000. Returns the
+    engine's game.
+    """
+    game = new_engine_game(kind, players, target, level)
+    remember(app, players, target if kind == "farkle" else None)
+    store = getattr(app, "store", None)
+    if store is not None:
+        try:
+            store.save_game(kind, game.to_dict())
+        except (OSError, TypeError, ValueError):  # the store reports a failed write itself
+            pass
+    app.manager.replace(table_for(app, kind, game))
+    return game
+
+
+def unfinished_game_saved(app: App) -> bool:
+    """True when a readable unfinished game is saved (a damaged one is set aside, reported)."""
+    store = getattr(app, "store", None)
+    if store is None or not store.has_saved_game():
+        return False
+    return store.load_game() is not None
+
+
+class OverwriteConfirm(ConfirmOverlay):
+    """"Partida neterminată va fi pierdută. Continuați?" with "Continuă" focused (Enter)."""
+
+    def __init__(self, app: App, on_confirm: Callable[[], None]) -> None:
+        """The question; ``on_confirm`` starts the new game."""
+        super().__init__(app, "confirm.overwrite_title", "confirm.overwrite_body", on_confirm,
+                         yes_key="confirm.overwrite_yes", no_key="common.no")
+        self.focus.index = self.focus.widgets.index(self.yes_button)
+
+
+def ask_before_overwriting(app: App, proceed: Callable[[], None]) -> None:
+    """Run ``proceed`` now, or after "Continuă" when an unfinished game is saved."""
+    if unfinished_game_saved(app):
+        app.manager.push(OverwriteConfirm(app, proceed))
+    else:
+        proceed()

@@ -1,0 +1,262 @@
+"""Players and games through the screens (issue 13): undo on both tables, the computer's wait,
+remembered players, the name counter, saved at the start, the overwrite question, the rematch."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.engine.farkle import FarkleGame
+from game.engine.players import Player
+from game.engine.yams import YamsGame
+from game.rules.yams import Box
+from game.scenes.farkle_table import FarkleTableScene
+from game.scenes.game_setup import OverwriteConfirm
+from game.scenes.new_game import NewGameScene
+from game.scenes.results import ResultsOverlay
+from game.scenes.yams_table import YamsTableScene
+from tests.uihelpers import click, key, make_app, settle, top_name, type_text
+from tools.scripted_dice import ScriptedDice
+
+DT = 0.05
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A small app (normal speed, so the computer's pauses are the real ones)."""
+    monkeypatch.setattr("os.fsync", lambda fd: None)
+    application = make_app(tmp_path, size=(1024, 600))
+    yield application
+    application.close()
+
+
+def run(app, seconds: float) -> None:
+    """Step ``seconds`` of frames."""
+    for _ in range(round(seconds / DT)):
+        app.step(DT)
+
+
+def saved_state(app) -> dict:
+    """The state in savegame.json, read by a fresh load."""
+    loaded = app.store.load_game()
+    assert loaded is not None
+    return loaded[1]
+
+
+def ctrl_z(app) -> None:
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+
+
+def yams_table(app, dice, names=("Ana",), computer=True) -> YamsTableScene:
+    players = [Player(n) for n in names] + ([Player("IA", is_computer=True)] if computer else [])
+    app.rng = ScriptedDice(dice)
+    scene = YamsTableScene(app, YamsGame.new(players))
+    app.manager.push(scene)
+    app.step(DT)
+    return scene
+
+
+# ---- undo on the tables -------------------------------------------------------------------
+
+
+def test_yams_ctrl_z_takes_the_box_back_the_save_follows_and_a_second_is_refused(app):
+    scene = yams_table(app, [6, 6, 6, 1, 2], names=("Ana", "Bia"), computer=False)
+    assert not scene.undo_button.visible
+    click(app, scene.roll_button)
+    run(app, 1.2)
+    click(app, scene.sheet.cell_rect(0, Box.SIXES))
+    before = scene.game.to_dict()
+    key(app, pygame.K_RETURN)
+    assert scene.game.current == 1 and scene.undo_button.visible
+    assert saved_state(app) == scene.game.to_dict()
+    ctrl_z(app)
+    assert scene.game.to_dict() == before and saved_state(app) == before
+    assert not scene.undo_button.visible and scene.tray.faces == (6, 6, 6, 1, 2)
+    assert any("Anulat" in text for text, _, _ in scene.toasts)
+    ctrl_z(app)  # the second is refused, with its message, changing nothing
+    assert scene.game.to_dict() == before
+    assert any(text == app.tr("error.undo.nothing") for text, _, _ in scene.toasts)
+    # the visible control does the same as the keys
+    key(app, pygame.K_RETURN)
+    click(app, scene.undo_button)
+    assert scene.game.to_dict() == before
+
+
+def test_yams_the_computer_waits_so_undo_is_reachable_then_refuses_it(app):
+    scene = yams_table(app, [2, 2, 2, 5, 5] + [1] * 40)
+    click(app, scene.roll_button)
+    run(app, 1.2)
+    click(app, scene.sheet.cell_rect(0, Box.FULL_HOUSE))
+    before = scene.game.to_dict()
+    key(app, pygame.K_RETURN)
+    assert scene.computer_turn
+    run(app, theme.UNDO_COMPUTER_WAIT - 0.2)
+    assert scene.game.rolls_used == 0 and scene.undo_button.visible  # not rolled yet
+    key(app, pygame.K_BACKSPACE)
+    assert scene.game.to_dict() == before and not scene.computer_turn
+    key(app, pygame.K_RETURN)
+    run(app, theme.UNDO_COMPUTER_WAIT + 0.3)
+    assert scene.computer_turn and scene.game.rolls_used >= 1  # the computer has rolled
+    state = scene.game.to_dict()
+    ctrl_z(app)
+    assert scene.game.to_dict() == state
+    assert any(text == app.tr("error.undo.computer") for text, _, _ in scene.toasts)
+
+
+def test_yams_undo_after_a_save_and_a_restart(tmp_path, monkeypatch):
+    monkeypatch.setattr("os.fsync", lambda fd: None)
+    first = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = yams_table(first, [3, 3, 3, 3, 3], names=("Ana", "Bia"), computer=False)
+        click(first, scene.roll_button)
+        run(first, 1.2)
+        click(first, scene.sheet.cell_rect(0, Box.PENTA))
+        before = scene.game.to_dict()
+        key(first, pygame.K_RETURN)
+    finally:
+        first.close()
+    second = make_app(tmp_path, size=(1024, 600))
+    try:
+        assert second.resume_saved_game()
+        table = second.manager.top
+        second.step(DT)
+        assert table.undo_button.visible
+        ctrl_z(second)
+        assert table.game.to_dict() == before and saved_state(second) == before
+    finally:
+        second.close()
+
+
+def farkle_table(app, game: FarkleGame, dice) -> FarkleTableScene:
+    app.rng = ScriptedDice(dice)
+    scene = FarkleTableScene(app, game)
+    app.manager.push(scene)
+    app.step(DT)
+    return scene
+
+
+def test_farkle_undo_of_the_bank_that_started_the_last_round(app):
+    game = FarkleGame.new([Player("Ana"), Player("Bia"), Player("IA", is_computer=True)],
+                          target=5_000)
+    game.totals[:] = [4_900, 4_000, 1_000]
+    scene = farkle_table(app, game, [1, 2, 3, 4, 6, 6])
+    click(app, scene.roll_button)
+    run(app, 1.5)
+    click(app, pygame.Rect(scene.die_centre(0), (1, 1)))
+    before = game.to_dict()
+    key(app, pygame.K_RETURN)
+    assert game.in_last_round and scene.banners and scene.undo_button.visible
+    ctrl_z(app)
+    assert game.to_dict() == before and saved_state(app) == before
+    assert not game.in_last_round and not scene.banners and scene.flight is None
+    assert scene.tray_live and scene.tray.faces == (1, 2, 3, 4, 6, 6)
+    assert not scene.undo_button.visible
+    ctrl_z(app)
+    assert game.to_dict() == before and scene.toast is not None
+    assert scene.toast.text == app.tr("error.undo.nothing")
+
+
+def test_farkle_the_computer_waits_then_its_turn_refuses_undo(app):
+    game = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)])
+    scene = farkle_table(app, game, [1, 2, 3, 4, 6, 6, 5, 5, 5, 2, 3, 4])
+    click(app, scene.roll_button)
+    run(app, 1.5)
+    click(app, pygame.Rect(scene.die_centre(0), (1, 1)))
+    key(app, pygame.K_RETURN)
+    run(app, theme.UNDO_COMPUTER_WAIT - 0.2)
+    assert scene.computer_turn and game.roll_dice is None and game.can_undo
+    run(app, 1.0)
+    assert game.roll_dice is not None  # the computer rolled
+    state = game.to_dict()
+    ctrl_z(app)
+    assert game.to_dict() == state and scene.toast is not None
+    assert scene.toast.text == app.tr("error.undo.computer")
+
+
+# ---- remembered players, the name counter, saved at once, the overwrite question ------------
+
+
+def open_new_game(app, kind: str) -> NewGameScene:
+    app.manager.push(NewGameScene(app, kind))
+    settle(app, 3)
+    return app.manager.top
+
+
+def test_new_game_opens_with_the_last_players_and_target_and_saves_at_once(app):
+    scene = open_new_game(app, "farkle")
+    scene.humans.set_value(2)
+    scene.fields[0].set_text("Ana")
+    scene.fields[1].set_text("Ștefan")
+    click(app, scene.target.rects[2])
+    assert scene.level.value == "normal"
+    click(app, scene.level.rects[1])  # Expert
+    click(app, scene.start_button)
+    assert top_name(app) == "FarkleTableScene"
+    kind, state = app.store.load_game()  # saved before any roll
+    assert kind == "farkle" and state == app.manager.top.game.to_dict()
+    assert state["target"] == 15_000 and state["computer_level"] == "expert"
+    assert app.store.load_settings().last_names == ("Ana", "Ștefan")
+    app.manager.pop()
+    again = open_new_game(app, "yams")
+    assert again.humans.value == 2 and again.player_names() == ["Ana", "Ștefan"]
+    assert again.target.value == 15_000
+
+
+def test_name_field_shows_its_limit_and_refuses_more_visibly(app):
+    scene = open_new_game(app, "yams")
+    field = scene.fields[0]
+    click(app, field)
+    type_text(app, "Ana")
+    assert field.counter(len(field.text), field.max_length) == f"3/{theme.NAME_MAX_LENGTH}"
+    type_text(app, "x" * (theme.NAME_MAX_LENGTH - 3))
+    assert len(field.text) == theme.NAME_MAX_LENGTH and field.refused == 0
+    type_text(app, "y")
+    assert len(field.text) == theme.NAME_MAX_LENGTH and field.refused > 0
+    assert not field.text.endswith("y")
+    run(app, theme.NAME_REFUSED_TIME + 0.1)
+    assert field.refused == 0
+
+
+def test_a_new_game_over_an_unfinished_one_asks_first_continua_by_default(app):
+    app.store.save_game("yams", YamsGame.new([Player("Old")]).to_dict())
+    scene = open_new_game(app, "farkle")
+    click(app, scene.start_button)
+    dialog = app.manager.top
+    assert isinstance(dialog, OverwriteConfirm)
+    assert app.tr("confirm.overwrite_body") == "Partida neterminată va fi pierdută. Continuați?"
+    assert dialog.focus.focused is dialog.yes_button
+    assert app.store.load_game()[0] == "yams"  # nothing overwritten while asking
+    click(app, dialog.no_button)
+    assert top_name(app) == "NewGameScene" and app.store.load_game()[0] == "yams"
+    click(app, scene.start_button)
+    key(app, pygame.K_RETURN)  # Continuă is the default
+    assert top_name(app) == "FarkleTableScene" and app.store.load_game()[0] == "farkle"
+
+
+def test_rematch_keeps_players_target_and_level_and_rotates_the_start(app):
+    game = FarkleGame.new([Player("Ana"), Player("Bia"), Player("IA", is_computer=True)],
+                          target=5_000, computer_level="expert")
+    game.finished = True
+    game.totals[:] = [5_100, 3_000, 4_000]
+    scene = farkle_table(app, game, [])
+    run(app, theme.FARKLE_END_DELAY + 0.5)
+    overlay = app.manager.top
+    assert isinstance(overlay, ResultsOverlay)
+    click(app, overlay.new_game_button)
+    table = app.manager.top
+    assert isinstance(table, FarkleTableScene) and table is not scene
+    assert [p.name for p in table.game.players] == ["Bia", "IA", "Ana"]
+    assert table.game.target == 5_000 and table.game.totals == [0, 0, 0]
+    assert table.game.computer_level == "expert"
+    assert app.store.load_game()[1] == table.game.to_dict()
+
+
+def test_yams_rematch_rotates_the_seats(app):
+    card_game = YamsGame.new([Player("Ana"), Player("Bia")])
+    scene = YamsTableScene(app, card_game)
+    app.manager.push(scene)
+    scene.new_game()
+    table = app.manager.top
+    assert isinstance(table, YamsTableScene)
+    assert [p.name for p in table.game.players] == ["Bia", "Ana"]

@@ -1,0 +1,73 @@
+"""Screen states of issue 13 (players and games) for :mod:`tools.render_screens`.
+
+Undo offered on both tables, New Game opened with the last players and a full name field
+refusing a letter, and the question before a new game replaces an unfinished one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.farkle import FarkleGame
+from game.engine.players import Player
+from game.rules.yams import Box
+from game.scenes.farkle_table import FarkleTableScene
+from tools.render_screens import open_new_game, register
+from tools.screens_yams import click_at, pick, roll, table
+from tools.scripted_dice import ScriptedDice
+
+
+@register("yams_undo_offered")
+def _yams_undo(app: Any) -> None:
+    """Ana just scored her Full: "Anulează (Ctrl+Z)" shows until the next roll."""
+    scene = table(app, ["Ana", "Ștefan"], [2, 2, 2, 5, 5], computer=False)
+    roll(app, scene)
+    pick(app, scene, Box.FULL_HOUSE)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="", scancode=0))
+    app.step(0.1)
+
+
+@register("farkle_undo_offered")
+def _farkle_undo(app: Any) -> None:
+    """Ana banked 1 050: "Anulează (Ctrl+Z)" under Aruncă / Încasează until the next roll."""
+    game = FarkleGame.new([Player("Ana"), Player("Ștefan")])
+    app.rng = ScriptedDice([1, 1, 1, 2, 3, 4, 5, 2, 3])
+    scene = FarkleTableScene(app, game)
+    app.manager.push(scene)
+    app.step(0.1)
+    click_at(app, scene.roll_button.rect.center)
+    for _ in range(20):
+        app.step(0.1)
+    for i in (0, 1, 2):
+        click_at(app, scene.die_centre(i))
+    click_at(app, scene.roll_button.rect.center)
+    for _ in range(20):
+        app.step(0.1)
+    click_at(app, scene.die_centre(0))
+    click_at(app, scene.bank_button.rect.center)
+
+
+@register("new_game_remembered_full_name")
+def _new_game_remembered(app: Any) -> None:
+    """New Game opens with the last players; a full name field refuses one more letter."""
+    app.apply_settings(app.settings.with_changes(
+        last_names=("Ana", "Ștefan Țuțuianu", "Bogdan"), farkle_target=15_000))
+    scene = open_new_game(app, "farkle", 3)
+    field = scene.fields[1]
+    scene.focus.focus(field)
+    field.set_text("Ștefan Țuțuianu-")
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    app.step(0.05)
+    field.refused = 10.0  # keep the refusal visible through the render's settling frames
+
+
+@register("new_game_overwrite_confirm")
+def _overwrite(app: Any) -> None:
+    """"Partida neterminată va fi pierdută. Continuați?" over New Game, Continuă focused."""
+    from game.engine.yams import YamsGame
+
+    app.store.save_game("yams", YamsGame.new([Player("Ana")]).to_dict())
+    open_new_game(app, "farkle", 1).start()
