@@ -255,12 +255,13 @@ class App:
         muted = not self.settings.muted
         self.settings = self.settings.with_changes(muted=muted)
         self.audio.muted = muted
-        self.notify(self.tr("notice.muted" if muted else "notice.unmuted"))
+        self.notify(self.tr("notice.muted" if muted else "notice.unmuted"), kind="sound")
         self.save_settings()
 
-    def notify(self, text: str) -> None:
-        """Show ``text`` over the current screen for a few seconds."""
-        self.notices.post(text)
+    def notify(self, text: str, kind: str = "") -> None:
+        """Show ``text`` over the current screen for a few seconds; a newer notice of the
+        same ``kind`` replaces the older one."""
+        self.notices.post(text, kind=kind)
 
     def show_storage_messages(self) -> None:
         """Turn the store's pending messages (a damaged file set aside...) into notices."""

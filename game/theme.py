@@ -193,3 +193,16 @@ FARKLE_VALID = (164, 226, 150)  # a valid selection's points
 FARKLE_BAR = (238, 196, 84)  # progress toward the target
 FARKLE_BAR_BACK = (8, 30, 20)  # the empty part of a progress bar
 FARKLE_MAT = (10, 70, 42)  # the mat the current selection is set aside on
+
+# --- following the game: turn banner, the computer's pace, messages (issue 12) ----------------
+
+COMPUTER_STEP_SECONDS = {"slow": 1.3, "normal": 0.8, "fast": 0.4}  # between two of the
+# computer's steps (hold, roll, set aside, choose), by Settings "Viteza calculatorului"
+COMPUTER_BOX_SHOW_SECONDS = {"slow": 2.2, "normal": 1.5, "fast": 0.9}  # its chosen Yams box
+# stays highlighted this long before it is scored
+COMPUTER_DIE_STEP_SHARE = 0.4  # 10 000: one die set aside takes this share of a step
+TURN_BANNER_TIME = 1.6  # seconds the "La rând: Ana" banner stays
+TURN_BANNER_FADE = 0.3  # first and last seconds of the banner, spent fading
+TURN_BANNER_COLOUR = (255, 226, 140)  # the name of the player whose turn begins
+AUTO_BOX_MARK = (214, 120, 20)  # the box the Y10 countdown will fill (outline on the paper)
+HINT_RELEASE = (255, 120, 100)  # the × over a held die the "Sugestie" releases

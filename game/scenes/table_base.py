@@ -16,6 +16,7 @@ from game.scenes.base import Scene
 from game.scenes.overlays import ConfirmOverlay, PauseOverlay
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.text import draw_text
+from game.widgets.turn_banner import TurnBanner, TurnWatcher
 
 if TYPE_CHECKING:
     from game.app import App
@@ -37,11 +38,53 @@ class TableScene(Scene):
         self.menu_button = self.button("pause.title", self.pause, "secondary")
         self.focus.widgets = [self.menu_button]
         self.players_panel = pygame.Rect(0, 0, 0, 0)
+        self.turn_banner = TurnBanner()
+        """"La rând: Ana" when the turn passes (issue 12)."""
+        self.turn_watcher = TurnWatcher(int(getattr(game, "current", 0)))
 
     @property
     def players(self) -> list[Any]:
         """The engine's players (``Player`` objects), in turn order."""
         return list(getattr(self.game, "players", []))
+
+    # --- following the game (issue 12) ----------------------------------------------------
+
+    def outcome_visible(self) -> bool:
+        """True when every die of the last roll has landed and been seen: until then nothing
+        derived from the roll's outcome (banners, captions, marks) may be drawn."""
+        return True
+
+    def shown_player_index(self) -> int:
+        """Whose turn the table shows now (a table may keep showing the last player a moment)."""
+        return int(getattr(self.game, "current", 0))
+
+    def computer_step_seconds(self) -> float:
+        """Seconds between two of the computer's steps, from "Viteza calculatorului"."""
+        speed = getattr(self.app.settings, "computer_speed", "normal")
+        return theme.COMPUTER_STEP_SECONDS.get(speed, theme.COMPUTER_STEP_SECONDS["normal"])
+
+    def computer_box_show_seconds(self) -> float:
+        """Seconds the computer's chosen box stays highlighted before it is scored."""
+        speed = getattr(self.app.settings, "computer_speed", "normal")
+        return theme.COMPUTER_BOX_SHOW_SECONDS.get(speed,
+                                                   theme.COMPUTER_BOX_SHOW_SECONDS["normal"])
+
+    def player_label(self, index: int) -> str:
+        """A player's name as messages print it ("IA (calculator)" for the computer)."""
+        player = self.players[index]
+        if player.is_computer:
+            return f"{player.name} ({self.tr('table.computer_tag')})"
+        return str(player.name)
+
+    def follow_turn(self, dt: float) -> None:
+        """Age the turn banner; show "La rând: …" once the turn has visibly passed."""
+        self.turn_banner.update(dt)
+        if getattr(self.game, "finished", False):
+            self.turn_banner.hide()
+            return
+        player = self.shown_player_index()
+        if self.turn_watcher.changed(player, self.outcome_visible()):
+            self.turn_banner.show(self.tr("table.turn_banner", name=self.player_label(player)))
 
     def pause(self) -> None:
         """Open the pause / help dialog over the table."""

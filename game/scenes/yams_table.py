@@ -12,7 +12,13 @@ final score. A click while the dice tumble ends the tumble. During the computer'
 table refuses every action but Esc / pause.
 
 Y10: after a human's third roll has landed, a 3-second countdown runs while no box is
-picked; at zero the engine's ``auto_score`` writes the roll in the computer's box.
+picked, the box it will fill marked in the sheet; at zero the engine's ``auto_score`` writes
+the roll in the expert computer's box (whatever the difficulty set for the computer player).
+
+Following the game (issue 12): "La rând: …" when the turn passes, messages naming the player
+(a newer message of the same kind replaces the older one), the computer's pace from Settings
+("Viteza calculatorului"), its chosen box highlighted a moment, its last caption kept until a
+person acts.
 
 After every completed action (roll landed, hold, pick, validate) the game is saved through
 ``app.store``; at the end the save is cleared, the humans' totals go to the high scores and
@@ -23,6 +29,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -41,6 +49,7 @@ from game.widgets.dice_render import FaceCache
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import ScoreSheet, SheetView
 from game.widgets.text import draw_text, fit_size, render
+from game.widgets.turn_banner import TurnWatcher
 
 if TYPE_CHECKING:
     from game.app import App
@@ -58,6 +67,32 @@ def shared_faces() -> FaceCache:
     if not _FACES:
         _FACES.append(FaceCache())
     return _FACES[0]
+
+
+@dataclass
+class TableMessage:
+    """A short message over the dice: its text, colour, seconds left (inf: until a person
+    acts) and kind (a newer message of the same kind replaces it)."""
+
+    text: str
+    colour: tuple[int, int, int]
+    left: float
+    kind: str = ""
+
+
+def keep_and_release(dice: Sequence[int], held: Sequence[bool],
+                     keep: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Dice positions to keep for the values ``keep`` (held dice first, so as few as possible
+    change) and the held positions to release."""
+    wanted = list(keep)
+    chosen: list[int] = []
+    for pass_held in (True, False):
+        for i, value in enumerate(dice):
+            if bool(held[i]) == pass_held and value in wanted and i not in chosen:
+                wanted.remove(value)
+                chosen.append(i)
+    release = tuple(i for i, h in enumerate(held) if h and i not in chosen)
+    return tuple(sorted(chosen)), release
 
 
 class YamsTableScene(TableScene):
@@ -80,8 +115,8 @@ class YamsTableScene(TableScene):
         self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
         self.focus.widgets = [self.menu_button, self.roll_button, self.validate_button,
                               self.hint_button]
-        self.toasts: list[tuple[str, tuple[int, int, int], float]] = []
-        """Short messages (text, colour, seconds left), newest last."""
+        self.messages: list[TableMessage] = []
+        """Short messages over the dice, newest last (at most two)."""
         self.flash: tuple[int, Box, float] | None = None
         self.refused_cell: tuple[int, int, float] | None = None
         self.penta_time = 0.0
@@ -94,6 +129,8 @@ class YamsTableScene(TableScene):
         self.end_timer: float | None = None
         self.results_shown = False
         self.hint_dice: tuple[int, ...] = ()
+        self.hint_release: tuple[int, ...] = ()
+        """Held dice the "Sugestie" releases (crossed)."""
         self.hint_box: Box | None = None
         self.hint_text = ""
         self.hover: tuple[int, Box] | None = None
@@ -107,13 +144,36 @@ class YamsTableScene(TableScene):
         self._lines: dict[str, int] = {}
         if game.finished:
             self.end_timer = 0.0
+        self.turn_watcher = TurnWatcher(game.current)
+        self._auto_box_cache: tuple[object, Box] | None = None
         self._sync_widgets()
 
     # --- reading the state ------------------------------------------------------------------
 
     @property
+    def toasts(self) -> list[tuple[str, tuple[int, int, int], float]]:
+        """The messages on screen as (text, colour, seconds left), newest last."""
+        return [(m.text, m.colour, m.left) for m in self.messages]
+
+    def outcome_visible(self) -> bool:
+        """Nothing of a roll's outcome shows before the dice have landed."""
+        return self.settled
+
+    def auto_box(self) -> Box | None:
+        """The box the Y10 countdown fills: the expert's choice for the current roll (Y10
+        refined: whatever the difficulty set for the computer player); None without a roll."""
+        game = self.game
+        if game.finished or game.dice is None:
+            return None
+        key = (game.current, game.dice, game.current_card)
+        if self._auto_box_cache is None or self._auto_box_cache[0] != key:
+            box = yams_ai.choose_box(game.current_card, game.dice, level="expert")
+            self._auto_box_cache = (key, box)
+        return self._auto_box_cache[1]
+
+    @property
     def level(self) -> yams_ai.Level:
-        """The computer's strength, from the settings (also the Y10 box chooser)."""
+        """The computer player's strength, from the settings."""
         level = self.app.settings.difficulty
         return cast(yams_ai.Level, level if level in yams_ai.LEVELS else yams_ai.DEFAULT_LEVEL)
 
@@ -132,7 +192,8 @@ class YamsTableScene(TableScene):
 
         Only a human's quiet turn (waiting for a click) lets the loop idle.
         """
-        return (self.tray.is_moving or self._awaiting_settle or bool(self.toasts)
+        return (self.tray.is_moving or self._awaiting_settle or bool(self.messages)
+                or self.turn_banner.active
                 or self.flash is not None or self.refused_cell is not None
                 or self.penta_time > 0 or self.end_timer is not None or self.computer_turn
                 or self.countdown is not None or self.game.auto_score_due)
@@ -181,15 +242,25 @@ class YamsTableScene(TableScene):
 
     # --- feedback ---------------------------------------------------------------------------
 
-    def say(self, text: str, colour: tuple[int, int, int] = theme.MESSAGE_INFO) -> None:
-        """Show a short message over the dice (the two newest stay; a repeat only lasts longer)."""
-        kept = [toast for toast in self.toasts if toast[0] != text]
-        self.toasts = [*kept[-1:], (text, colour, theme.YAMS_MESSAGE_TIME)]
+    def say(self, text: str, colour: tuple[int, int, int] = theme.MESSAGE_INFO,
+            kind: str = "", *, sticky: bool = False) -> None:
+        """Show a short message over the dice (the two newest stay; a repeat only lasts longer;
+        a newer message of the same ``kind`` replaces the older). A ``sticky`` message (the
+        computer's caption) stays until a person acts."""
+        kept = [m for m in self.messages if m.text != text and not (kind and m.kind == kind)]
+        left = math.inf if sticky else theme.YAMS_MESSAGE_TIME
+        self.messages = [*kept[-1:], TableMessage(text, colour, left, kind)]
+
+    def person_acts(self) -> None:
+        """A person did something: the computer's kept caption may now fade."""
+        for message in self.messages:
+            if math.isinf(message.left):
+                message.left = theme.YAMS_MESSAGE_TIME
 
     def refuse(self, key: str, **params: object) -> None:
         """Refuse an action: the catalog message, in red, and the "refused" sound."""
         self.app.audio.play("refused")
-        self.say(self.tr(key, **params), theme.MESSAGE_REFUSED)
+        self.say(self.tr(key, **params), theme.MESSAGE_REFUSED, "refusal")
 
     def _refuse_error(self, error: IllegalActionError) -> None:
         if isinstance(error, NotYourTurnError):
@@ -199,6 +270,7 @@ class YamsTableScene(TableScene):
 
     def _clear_hint(self) -> None:
         self.hint_dice = ()
+        self.hint_release = ()
         self.hint_box = None
         self.hint_text = ""
 
@@ -215,6 +287,7 @@ class YamsTableScene(TableScene):
         if self.computer_turn:
             self.refuse("yams.computer_turn")
             return False
+        self.person_acts()
         if self.tray.is_animating:
             self.tray.skip()
             return False
@@ -269,6 +342,7 @@ class YamsTableScene(TableScene):
         if self.computer_turn:
             self.refuse("yams.computer_turn")
             return
+        self.person_acts()
         if self.game.finished:
             return
         if player != self.game.current:
@@ -292,6 +366,7 @@ class YamsTableScene(TableScene):
         if self.computer_turn:
             self.refuse("yams.computer_turn")
             return
+        self.person_acts()
         if self.tray.is_animating or self.game.finished:
             return
         try:
@@ -302,15 +377,19 @@ class YamsTableScene(TableScene):
         self._after_score(event)
 
     def show_hint(self) -> None:
-        """"Sugestie": outline the dice to keep or the box to take; expected final score."""
+        """"Sugestie": the dice to keep (circled) and the held dice to release (crossed), the box
+        the line of play aims for (outlined in the sheet) and the expected final score."""
         if self.computer_turn:
             self.refuse("yams.computer_turn")
             return
+        self.person_acts()
         if self.game.finished or not self.settled:
             return
         game = self.game
         card = game.current_card
         self._clear_hint()
+        expected_line = "yams.hint.line"
+        target = ""
         if game.dice is None:
             expected = yams_ai.expected_score(card)
             lead = self.tr("yams.hint.roll")
@@ -321,15 +400,19 @@ class YamsTableScene(TableScene):
                 self.hint_box = hint.box
                 lead = self.tr("yams.hint.box", box=self.tr(hint.box.key))
             else:
-                keep = list(hint.keep or ())
-                chosen: list[int] = []
-                for i, value in enumerate(game.dice):
-                    if value in keep:
-                        keep.remove(value)
-                        chosen.append(i)
-                self.hint_dice = tuple(chosen)
-                lead = self.tr("yams.hint.keep") if chosen else self.tr("yams.hint.reroll_all")
-        self.hint_text = self.tr("yams.hint.line", advice=lead,
+                self.hint_dice, self.hint_release = keep_and_release(
+                    game.dice, game.held, hint.keep or ())
+                newly_kept = set(self.hint_dice) - {i for i, h in enumerate(game.held) if h}
+                if self.hint_release:
+                    lead = self.tr("follow.yams.hint.keep_release" if newly_kept
+                                   else "follow.yams.hint.release")
+                else:
+                    lead = (self.tr("yams.hint.keep") if self.hint_dice
+                            else self.tr("yams.hint.reroll_all"))
+                self.hint_box = yams_ai.aimed_box(card, game.dice, game.rolls_left)
+                target = self.tr("follow.yams.hint.target", box=self.tr(self.hint_box.key))
+                expected_line = "follow.yams.hint.line"
+        self.hint_text = self.tr(expected_line, advice=lead, target=target,
                                  expected=self.tr("yams.hint.expected",
                                                   points=format_int(round(expected))))
 
@@ -342,23 +425,27 @@ class YamsTableScene(TableScene):
         self._clear_hint()
         self.penta_time = 0.0
         box_name = self.tr(event.box.key)
+        name = self.player_label(event.player)
+        computer = self.game.players[event.player].is_computer
         if event.auto:
-            self.say(self.tr("yams.auto_scored", box=box_name, points=format_int(event.points)),
-                     theme.MESSAGE_WARN)
-        elif self.game.players[event.player].is_computer:
-            self.say(self.tr("yams.computer_scored", box=box_name,
-                             points=format_int(event.points)))
+            self.say(self.tr("yams.auto_scored", name=name, box=box_name,
+                             points=format_int(event.points)), theme.MESSAGE_WARN, "score")
+        elif computer:
+            self.say(self.tr("yams.computer_scored", name=name, box=box_name,
+                             points=format_int(event.points)), kind="score", sticky=True)
         if event.penta_bonus:
             self.app.audio.play("penta")
-            self.say(self.tr("yams.event.penta_bonus", points=format_int(event.penta_bonus)),
-                     theme.GOLD)
+            self.say(self.tr("yams.event.penta_bonus", name=name,
+                             points=format_int(event.penta_bonus)), theme.GOLD, "bonus",
+                     sticky=computer)
         if event.upper_bonus_reached:
-            self.say(self.tr("yams.event.upper_bonus", points=format_int(UPPER_BONUS)),
-                     theme.GOLD)
+            self.say(self.tr("yams.event.upper_bonus", name=name,
+                             points=format_int(UPPER_BONUS)), theme.GOLD, "bonus",
+                     sticky=computer)
         for i in range(DICE_COUNT):
             self.tray.set_state(i, held=False, dimmed=True)
         self._place_dice(glide=True)
-        self.ai_timer = theme.YAMS_AI_PAUSE / self._factor()
+        self.ai_timer = self.computer_step_seconds()
         if event.game_over:
             self._finish_game()
         else:
@@ -369,8 +456,7 @@ class YamsTableScene(TableScene):
     def _ai_act(self) -> None:
         """One visible step of the computer's turn: roll, hold, pick, or validate."""
         game = self.game
-        pause = theme.YAMS_AI_PAUSE / self._factor()
-        self.ai_timer = pause
+        self.ai_timer = self.computer_step_seconds()
         if game.dice is None or self._ai_roll_next:
             self._ai_roll_next = False
             self._roll()
@@ -398,7 +484,7 @@ class YamsTableScene(TableScene):
         box = yams_ai.choose_box(card, game.dice, level=self.level, rng=self.visual_rng)
         game.pick(box)
         self.app.audio.play("click")
-        self.ai_timer = theme.YAMS_AI_BOX_SHOW / self._factor()
+        self.ai_timer = self.computer_box_show_seconds()
 
     # --- events -------------------------------------------------------------------------------
 
@@ -466,7 +552,10 @@ class YamsTableScene(TableScene):
         self.tray.update(dt)
         if self._awaiting_settle and not self.tray.is_animating:
             self._on_settled()
-        self.toasts = [(t, c, left - dt) for t, c, left in self.toasts if left - dt > 0]
+        for message in self.messages:
+            message.left -= dt
+        self.messages = [m for m in self.messages if m.left > 0]
+        self.follow_turn(dt)
         if self.flash is not None:
             left = self.flash[2] - dt
             self.flash = (self.flash[0], self.flash[1], left) if left > 0 else None
@@ -481,16 +570,17 @@ class YamsTableScene(TableScene):
                 self.show_results()
         elif self.computer_turn:
             self.countdown = None
-            if self.settled and not self.tray.is_moving:
+            if self.settled:
                 self.ai_timer -= dt
                 if self.ai_timer <= 0:
                     self._ai_act()
         elif game.auto_score_due and self.settled:
             self.countdown = (theme.YAMS_AUTO_SCORE_DELAY if self.countdown is None
                               else self.countdown - dt)
-            if self.countdown <= 0:
+            box = self.auto_box()
+            if self.countdown <= 0 and box is not None:
                 self.countdown = None
-                self._after_score(game.auto_score(level=self.level))
+                self._after_score(game.auto_score(box))
         else:
             self.countdown = None
         self._sync_widgets()
@@ -586,6 +676,7 @@ class YamsTableScene(TableScene):
             current=None if game.finished else game.current,
             options=game.options() if show_options else {}, picked=game.picked, flash=flash,
             hint=self.hint_box, refused=self.refused_cell,
+            marked=self.auto_box() if self.countdown is not None else None,
             hover=None if self.computer_turn else self.hover,
             computer=[p.is_computer for p in game.players], tag=self.tr("table.computer_tag"))
 
@@ -641,6 +732,7 @@ class YamsTableScene(TableScene):
                       (cx, lines["hint"]), max_width=left.w)
         self._draw_penta(surface)
         self._draw_toasts(surface)
+        self.turn_banner.draw(surface, (cx, self._free_y), left.w, self.scale)
 
     def _draw_held_band(self, surface: pygame.Surface) -> None:
         band = self.held_band
@@ -655,12 +747,29 @@ class YamsTableScene(TableScene):
                       theme.MUTED, band.center)
 
     def _draw_hint_rings(self, surface: pygame.Surface) -> None:
-        if not self.hint_dice or not self.settled:
+        if not self.settled:
             return
         width = max(2, self.px(5))
         for ring in self.hint_rings():
             pygame.draw.rect(surface, theme.HINT_RING, ring, width,
                              border_radius=round(ring.w * 0.24))
+        for cross in self.release_marks():
+            pygame.draw.line(surface, theme.HINT_RELEASE, cross.topleft, cross.bottomright,
+                             width)
+            pygame.draw.line(surface, theme.HINT_RELEASE, cross.topright, cross.bottomleft,
+                             width)
+
+    def release_marks(self) -> list[pygame.Rect]:
+        """Where the "Sugestie" crosses go: a small × over each held die to release."""
+        side = round(self.tray.die_size * 0.36)
+        marks = []
+        for i in self.hint_release:
+            x, y = self.tray.position(i)
+            mark = pygame.Rect(0, 0, side, side)
+            mark.center = (round(x + self.tray.die_size * 0.42), round(y - self.tray.die_size
+                                                                      * 0.42))
+            marks.append(mark)
+        return marks
 
     def hint_rings(self) -> list[pygame.Rect]:
         """Where the "Sugestie" outlines go: a rounded square hugging each die to keep.
@@ -733,7 +842,7 @@ class YamsTableScene(TableScene):
         size = self.font_px(theme.FONT_BODY - 4)
         y = self._lines["toast"] - (len(self.toasts) - 1) * round(size * 0.75)
         for text, colour, left in self.toasts:
-            alpha = 255 if left > 0.4 else round(255 * left / 0.4)
+            alpha = 255 if left > 0.4 else round(255 * left / 0.4)  # inf: a kept caption
             image = render(text, size, colour)
             if image.get_width() > self.left.w - self.px(40):
                 size_fit = fit_size(text, size, self.left.w - self.px(40))

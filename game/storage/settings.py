@@ -15,6 +15,9 @@ LANGUAGES = ("ro", "en")
 ANIMATION_SPEEDS = ("normal", "fast")
 """How fast dice tumble and the computer plays."""
 
+COMPUTER_SPEEDS = ("slow", "normal", "fast")
+"""The computer's pace between its steps ("Lentă", "Normală", "Rapidă")."""
+
 DIFFICULTIES = ("expert", "beginner")
 """Yams computer level: optimal ("Expert") or human-like ("Începător")."""
 
@@ -29,6 +32,7 @@ class Settings:
     animation_speed: str = "normal"
     fullscreen: bool = True
     difficulty: str = "expert"
+    computer_speed: str = "normal"
 
     def __post_init__(self) -> None:
         if self.language not in LANGUAGES:
@@ -37,6 +41,8 @@ class Settings:
             raise ValueError(f"unknown animation speed {self.animation_speed!r}")
         if self.difficulty not in DIFFICULTIES:
             raise ValueError(f"unknown difficulty {self.difficulty!r}")
+        if self.computer_speed not in COMPUTER_SPEEDS:
+            raise ValueError(f"unknown computer speed {self.computer_speed!r}")
         if isinstance(self.volume, bool) or not isinstance(self.volume, int | float):
             raise ValueError(f"volume {self.volume!r} is not a number")
         if not 0.0 <= float(self.volume) <= 1.0:
