@@ -24,7 +24,8 @@ Turn flow (rulings Y9–Y11 of ``shared/RULES.md``)
    the engine only checks that the box is legal. The engine never imports ``game.ai``.
 
 ``all_options_zero`` is True when every legal box gives 0; ``sacrifice_needed`` adds Y11's
-timing (no roll left, or a box picked): the screen then shows ``yams.sacrifice``. ``joker_active`` says the roll is a Penta worth a 100 bonus (Y7).
+timing (no roll left, or a box picked): the screen then shows ``yams.sacrifice``.
+``joker_active`` says the roll is a Penta worth a 100 bonus (Y7).
 
 Verbs take an optional ``player`` index: when given and not the current player,
 :class:`~game.engine.errors.NotYourTurnError` is raised. After every player's 13 turns
