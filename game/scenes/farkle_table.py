@@ -45,6 +45,7 @@ from game.i18n import format_int, format_percent
 from game.scenes.table_base import TableScene
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
+from game.widgets.explain import grouped_dice, selection_line, threshold_formula
 from game.widgets.farkle_panels import (
     PlayerLine,
     ValueLine,
@@ -57,7 +58,6 @@ from game.widgets.farkle_panels import (
     total_anchor,
     turn_points_anchor,
 )
-from game.widgets.explain import grouped_dice, selection_line, threshold_formula
 from game.widgets.felt import felt_area
 from game.widgets.text import draw_text, wrap
 
@@ -754,7 +754,6 @@ class FarkleTableScene(TableScene):
         return self.tr("farkle.hint.pick"), theme.CREAM
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
-        game = self.game
         status, colour = self._status()
         draw_text(surface, status, self.font_px(theme.FONT_BODY), colour,
                   (self.center.centerx, self.center.y + self.px(30)),
