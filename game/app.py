@@ -226,7 +226,7 @@ class App:
 
     @property
     def animation_factor(self) -> float:
-        """Speed multiplier for animations and the computer's pauses (2 when "fast")."""
+        """Speed multiplier for animations (2 when "fast"); the computer has its own pace."""
         return 2.0 if self.settings.animation_speed == "fast" else 1.0
 
     # --- loop --------------------------------------------------------------------------------

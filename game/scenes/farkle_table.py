@@ -357,7 +357,8 @@ class FarkleTableScene(TableScene):
             self._refuse(error)
             return
         self.app.audio.play("hold")
-        self.toast = None
+        if not self.computer_turn:  # the computer's caption stays while it sets dice aside
+            self.toast = None
         self._place_dice()
         self._save()
 

@@ -82,6 +82,8 @@ class TableScene(Scene):
         if getattr(self.game, "finished", False):
             self.turn_banner.hide()
             return
+        if not self.outcome_visible():
+            self.turn_banner.hide()  # the new turn's first roll is in the air: it has done its job
         player = self.shown_player_index()
         if self.turn_watcher.changed(player, self.outcome_visible()):
             self.turn_banner.show(self.tr("table.turn_banner", name=self.player_label(player)))

@@ -732,7 +732,7 @@ class YamsTableScene(TableScene):
                       (cx, lines["hint"]), max_width=left.w)
         self._draw_penta(surface)
         self._draw_toasts(surface)
-        self.turn_banner.draw(surface, (cx, self._free_y), left.w, self.scale)
+        self.turn_banner.draw(surface, self.held_band.center, left.w, self.scale)
 
     def _draw_held_band(self, surface: pygame.Surface) -> None:
         band = self.held_band
@@ -753,21 +753,24 @@ class YamsTableScene(TableScene):
         for ring in self.hint_rings():
             pygame.draw.rect(surface, theme.HINT_RING, ring, width,
                              border_radius=round(ring.w * 0.24))
-        for cross in self.release_marks():
-            pygame.draw.line(surface, theme.HINT_RELEASE, cross.topleft, cross.bottomright,
-                             width)
-            pygame.draw.line(surface, theme.HINT_RELEASE, cross.topright, cross.bottomleft,
-                             width)
+        for mark in self.release_marks():
+            radius = mark.w // 2
+            pygame.draw.circle(surface, theme.SHADOW, mark.move(0, self.px(3)).center, radius)
+            pygame.draw.circle(surface, theme.HINT_RELEASE, mark.center, radius)
+            pygame.draw.circle(surface, theme.CREAM, mark.center, radius, max(1, self.px(3)))
+            cross = mark.inflate(-round(mark.w * 0.56), -round(mark.h * 0.56))
+            pygame.draw.line(surface, theme.CREAM, cross.topleft, cross.bottomright, width)
+            pygame.draw.line(surface, theme.CREAM, cross.topright, cross.bottomleft, width)
 
     def release_marks(self) -> list[pygame.Rect]:
         """Where the "Sugestie" crosses go: a small × over each held die to release."""
-        side = round(self.tray.die_size * 0.36)
+        side = round(self.tray.die_size * 0.4)
+        reach = self.tray.die_size * 0.5
         marks = []
         for i in self.hint_release:
             x, y = self.tray.position(i)
             mark = pygame.Rect(0, 0, side, side)
-            mark.center = (round(x + self.tray.die_size * 0.42), round(y - self.tray.die_size
-                                                                      * 0.42))
+            mark.center = (round(x + reach), round(y - reach))
             marks.append(mark)
         return marks
 
@@ -792,10 +795,12 @@ class YamsTableScene(TableScene):
         cx = self.left.centerx
         if self.countdown is not None:
             seconds = max(1, math.ceil(self.countdown))
-            text = self.tr("yams.auto_countdown", seconds=seconds)
+            box = self.auto_box()
+            text = (self.tr("follow.yams.auto_countdown", seconds=seconds, box=self.tr(box.key))
+                    if box is not None else self.tr("yams.auto_countdown", seconds=seconds))
             size = self.font_px(theme.FONT_BODY)
             rect = draw_text(surface, text, size, theme.COUNTDOWN_RING, (cx + self.px(30), y),
-                             shadow=self.px(2))
+                             shadow=self.px(2), max_width=self.left.w - self.px(120))
             radius = self.px(26)
             centre = (rect.x - radius - self.px(14), y)
             pygame.draw.circle(surface, theme.FELT_DARK, centre, radius)
