@@ -315,7 +315,9 @@ def test_countdown_marks_the_expert_box_whatever_the_level(app):
     # Y10 refined: with the computer set to "beginner", the countdown still fills the
     # expert's box, and that box is marked in the sheet while it runs.
     app.apply_settings(app.settings.with_changes(difficulty="beginner"))
-    dice = [2, 2, 5, 5, 5]
+    dice = [1, 2, 2, 3, 3]  # the expert writes Doi; the beginner would take Asuri
+    assert yams_ai.choose_box(Scorecard(), dice, level="beginner") is not yams_ai.choose_box(
+        Scorecard(), dice, level="expert")
     scene = yams_table(app, names=("Ana",), dice=dice * 3)
     for _ in range(3):
         yams_roll(app, scene)
