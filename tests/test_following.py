@@ -277,7 +277,7 @@ def test_threshold_reason_adds_up_to_the_f13_formula(app):
     formula = farkle_ai.banking_threshold(200, 1_500, 3)
     assert reason.threshold == formula == farkle_ai.current_threshold(game) == 350
     text = threshold_formula(app.tr, reason)
-    assert text == "= 300 + 100 (în urmă) − 50 (reducere, 3 zaruri)"
+    assert text.replace("\u00a0", " ") == "= 300 + 100 (în urmă) − 50 (reducere, 3 zaruri)"
     stripped = re.sub(r"\([^)]*\)", "", text)
     terms = re.findall(r"([+−]?)\s*(\d+(?:\s\d{3})*)", stripped)
     shown = sum((-1 if sign == "−" else 1) * int(re.sub(r"\s", "", n)) for sign, n in terms)

@@ -514,8 +514,8 @@ class FarkleTableScene(TableScene):
         game = self.game
         decision = decide(game)
         if game.roll_dice is None:
-            self._say("farkle.ai.rolls_first", sticky=True)
             self.roll()
+            self._say("farkle.ai.rolls_first", sticky=True)
             return
         extra = sorted(game.selected - decision.selection)
         missing = sorted(decision.selection - game.selected)
@@ -714,7 +714,8 @@ class FarkleTableScene(TableScene):
             lines.append(ValueLine(self.tr("farkle.label.risk"), format_percent(game.risk),
                                    bar=game.risk))
         notes: list[tuple[str, tuple[int, int, int]]] = []
-        if player.is_computer and frozen is None and not game.finished:
+        if (player.is_computer and frozen is None and not game.finished
+                and self.outcome_visible()):  # its reason depends on the roll in the air
             reason = threshold_reason(game)
             notes.append((self.tr("farkle.ai.banks_at", points=format_int(reason.threshold)),
                           theme.GOLD))
