@@ -60,21 +60,32 @@ def frames(app, n):
         app.step(FRAME)
 
 
-def yams_table(app, names=("Ana", "Ion"), dice=(), computer=False):
-    """A Yams table for ``names`` (+ the computer), dice from ``dice`` then seeded."""
+def seat(app, table_class, new_game, names, dice, computer):
+    """Push a table of ``table_class`` for ``names`` (+ the computer) with scripted dice."""
     players = [Player(n) for n in names] + ([Player("IA", is_computer=True)] if computer else [])
     app.rng = ScriptedDice(dice, seed=5)
-    scene = YamsTableScene(app, YamsGame.new(players))
+    scene = table_class(app, new_game(players))
     app.manager.push(scene)
     app.step(FRAME)
     return scene
 
 
-def yams_roll(app, scene):
-    """Click "Aruncă" and let the dice land."""
+def yams_table(app, names=("Ana", "Ion"), dice=(), computer=False):
+    """A Yams table for ``names`` (+ the computer), dice from ``dice`` then seeded."""
+    return seat(app, YamsTableScene, YamsGame.new, names, dice, computer)
+
+
+def farkle_table(app, names=("Ana", "Ion"), dice=(), computer=False, target=10_000):
+    """A 10 000 table for ``names`` (+ the computer)."""
+    return seat(app, FarkleTableScene, lambda players: FarkleGame.new(players, target), names,
+                dice, computer)
+
+
+def roll_and_land(app, scene):
+    """Click "Aruncă" and run frames until the dice have landed and rest."""
     post_click(app, scene.roll_button.rect.center)
     for _ in range(300):
-        if scene.settled and not scene.tray.is_moving:
+        if scene.outcome_visible() and not scene.tray.is_moving:
             return
         app.step(FRAME)
     raise AssertionError("the dice never landed")
@@ -82,29 +93,7 @@ def yams_roll(app, scene):
 
 def yams_cell(app, scene, box):
     """Click ``box`` in the current player's column."""
-    row = 1 + box.value
     post_click(app, scene.sheet.cell_rect(scene.game.current, box).center)
-    assert row
-
-
-def farkle_table(app, names=("Ana", "Ion"), dice=(), computer=False, target=10_000):
-    """A 10 000 table for ``names`` (+ the computer)."""
-    players = [Player(n) for n in names] + ([Player("IA", is_computer=True)] if computer else [])
-    app.rng = ScriptedDice(dice, seed=5)
-    scene = FarkleTableScene(app, FarkleGame.new(players, target))
-    app.manager.push(scene)
-    app.step(FRAME)
-    return scene
-
-
-def farkle_roll(app, scene):
-    """Click "Aruncă" and let the dice land."""
-    post_click(app, scene.roll_button.rect.center)
-    for _ in range(300):
-        if scene.outcome_visible():
-            return
-        app.step(FRAME)
-    raise AssertionError("the dice never landed")
 
 
 # --- 1. whose turn ------------------------------------------------------------------------
@@ -113,7 +102,7 @@ def farkle_roll(app, scene):
 def test_yams_banner_names_the_next_player_when_the_turn_passes(app):
     scene = yams_table(app, dice=[1, 2, 3, 4, 6])
     assert not scene.turn_banner.active  # the first player is already in place
-    yams_roll(app, scene)
+    roll_and_land(app, scene)
     yams_cell(app, scene, Box.CHANCE)
     post_key(app, pygame.K_RETURN)
     assert scene.game.current == 1
@@ -140,7 +129,7 @@ def test_farkle_banner_waits_for_the_bust_dice_then_names_the_next_player(app):
 
 def test_farkle_bank_message_names_the_player(app):
     scene = farkle_table(app, dice=(1, 2, 3, 4, 6, 6))
-    farkle_roll(app, scene)
+    roll_and_land(app, scene)
     post_click(app, scene.die_centre(0))
     post_click(app, scene.bank_button.rect.center)
     assert scene.toast is not None and scene.toast.text == "Ana încasează 100"
@@ -163,31 +152,39 @@ def test_a_newer_table_message_of_the_same_kind_replaces_the_older(app):
 # --- 2. the computer's pace -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("speed", ["slow", "normal", "fast"])
-def test_yams_computer_waits_its_pace_between_steps(app, speed):
-    # Between two steps of the computer, once the dice rest, exactly its pace passes.
-    app.apply_settings(app.settings.with_changes(computer_speed=speed))
-    scene = yams_table(app, names=(), computer=True)
-    steps: list[int] = []
-    frame = 0
-    act = scene._ai_act
+def quiet_frames(app, scene, method, count, resting):
+    """Frames of ``App.step`` during which ``resting()`` held between the computer's calls to
+    ``scene.<method>`` (its steps), for its first ``count`` steps."""
+    calls: list[int] = []
+    step = getattr(scene, method)
 
     def recorded() -> None:
-        steps.append(frame)
-        act()
+        calls.append(1)
+        step()
 
-    scene._ai_act = recorded
-    quiet: list[int] = []  # frames the dice rested since the last step
+    setattr(scene, method, recorded)
+    quiet: list[int] = []
     rest = 0
-    while len(steps) < 6 and frame < 2000:
-        before = len(steps)
+    for _ in range(3000):
+        before = len(calls)
         app.step(FRAME)
-        frame += 1
-        if len(steps) > before:
+        if len(calls) > before:
             quiet.append(rest)
             rest = 0
-        elif scene.settled:
+            if len(quiet) == count:
+                break
+        elif resting():
             rest += 1
+    return quiet
+
+
+@pytest.mark.parametrize("speed", ["slow", "normal", "fast"])
+def test_yams_computer_waits_its_pace_between_steps(app, speed):
+    # Between two steps of the computer, once the dice rest, exactly its pace passes (or the
+    # time its chosen box stays highlighted, before it validates).
+    app.apply_settings(app.settings.with_changes(computer_speed=speed))
+    scene = yams_table(app, names=(), computer=True)
+    quiet = quiet_frames(app, scene, "_ai_act", 6, lambda: scene.settled)
     pace = theme.COMPUTER_STEP_SECONDS[speed] * 60
     box_show = theme.COMPUTER_BOX_SHOW_SECONDS[speed] * 60
     assert len(quiet) == 6
@@ -197,28 +194,10 @@ def test_yams_computer_waits_its_pace_between_steps(app, speed):
 
 @pytest.mark.parametrize("speed", ["slow", "normal", "fast"])
 def test_farkle_computer_waits_its_pace_between_steps(app, speed):
+    # Between two steps, while no die flies: its pace (a share of it per die set aside).
     app.apply_settings(app.settings.with_changes(computer_speed=speed))
     scene = farkle_table(app, names=(), computer=True, dice=(1, 1, 2, 3, 4, 6) * 3)
-    steps: list[int] = []
-    frame = 0
-    step = scene._computer_step
-
-    def recorded() -> None:
-        steps.append(frame)
-        step()
-
-    scene._computer_step = recorded
-    quiet: list[int] = []
-    rest = 0
-    while len(steps) < 5 and frame < 3000:
-        before = len(steps)
-        app.step(FRAME)
-        frame += 1
-        if len(steps) > before:
-            quiet.append(rest)
-            rest = 0
-        elif not scene.busy:
-            rest += 1
+    quiet = quiet_frames(app, scene, "_computer_step", 5, lambda: not scene.busy)
     pace = theme.COMPUTER_STEP_SECONDS[speed] * 60
     die = pace * theme.COMPUTER_DIE_STEP_SHARE
     assert len(quiet) == 5
@@ -228,7 +207,7 @@ def test_farkle_computer_waits_its_pace_between_steps(app, speed):
 
 def test_yams_computer_box_stays_highlighted_and_its_caption_until_a_person_acts(app):
     scene = yams_table(app, names=("Ana",), computer=True, dice=[1, 2, 3, 4, 6])
-    yams_roll(app, scene)
+    roll_and_land(app, scene)
     yams_cell(app, scene, Box.CHANCE)
     post_key(app, pygame.K_RETURN)
     assert scene.computer_turn
@@ -244,7 +223,7 @@ def test_yams_computer_box_stays_highlighted_and_its_caption_until_a_person_acts
     assert caption and math.isinf(caption[0][2])
     frames(app, 600)  # Ana waits: the caption stays
     assert any("IA (calculator) a ales" in t[0] for t in scene.toasts)
-    yams_roll(app, scene)  # Ana acts: it fades
+    roll_and_land(app, scene)  # Ana acts: it fades
     frames(app, round(theme.YAMS_MESSAGE_TIME * 60) + 5)
     assert not any("IA (calculator) a ales" in t[0] for t in scene.toasts)
 
@@ -320,7 +299,7 @@ def test_countdown_marks_the_expert_box_whatever_the_level(app):
         Scorecard(), dice, level="expert")
     scene = yams_table(app, names=("Ana",), dice=dice * 3)
     for _ in range(3):
-        yams_roll(app, scene)
+        roll_and_land(app, scene)
     app.step(FRAME)
     expert = yams_ai.choose_box(Scorecard(), dice, level="expert")
     assert scene.countdown is not None
@@ -334,8 +313,8 @@ def test_countdown_marks_the_expert_box_whatever_the_level(app):
 def test_no_auto_score_after_the_second_roll(app):
     # Y10: only the third roll starts the countdown: after two rolls nothing is ever scored.
     scene = yams_table(app, names=("Ana",), dice=[1, 2, 3, 4, 6] * 2)
-    yams_roll(app, scene)
-    yams_roll(app, scene)
+    roll_and_land(app, scene)
+    roll_and_land(app, scene)
     frames(app, round(theme.YAMS_AUTO_SCORE_DELAY * 60) * 3)
     assert scene.countdown is None and scene.sheet_view().marked is None
     assert scene.game.last_event is None and scene.game.cards[0] == Scorecard()
@@ -344,7 +323,7 @@ def test_no_auto_score_after_the_second_roll(app):
 def test_hint_marks_held_dice_to_release_and_names_its_target(app):
     # 6,6,6 + 2,3 with the 2 and 3 held: keep the three 6s, release the 2 and the 3.
     scene = yams_table(app, names=("Ana",), dice=[2, 6, 6, 6, 3])
-    yams_roll(app, scene)
+    roll_and_land(app, scene)
     post_key(app, pygame.K_1)
     post_key(app, pygame.K_5)
     frames(app, 20)
@@ -398,7 +377,7 @@ def test_selection_line_and_history_name_the_combinations(app):
 
 def test_the_mat_line_names_the_clicked_selection(app):
     scene = farkle_table(app, dice=(5, 5, 1, 5, 2, 3))
-    farkle_roll(app, scene)
+    roll_and_land(app, scene)
     for index in range(4):
         post_click(app, scene.die_centre(index))
     assert scene.selection_label()[0] == "Selecție: Trei de 5 + un 1 = 600"

@@ -62,6 +62,17 @@ def _group_points(value: int, count: int) -> int | None:
     return None if single is None else single * count
 
 
+def _groups(counts: Counter[int]) -> list[tuple[int, int, int]] | None:
+    """(value, count, points) of each value's dice kept together, or None if a die is dead."""
+    groups = []
+    for value, count in counts.items():
+        points = _group_points(value, count)
+        if points is None:
+            return None
+        groups.append((value, count, points))
+    return groups
+
+
 @cache
 def _score_sorted(dice: tuple[int, ...]) -> int | None:
     """Best reading of an already checked, sorted selection."""
@@ -69,14 +80,9 @@ def _score_sorted(dice: tuple[int, ...]) -> int | None:
         return None
     counts = Counter(dice)
     readings: list[int] = []
-    by_groups = 0
-    for value, count in counts.items():
-        points = _group_points(value, count)
-        if points is None:
-            break
-        by_groups += points
-    else:
-        readings.append(by_groups)
+    groups = _groups(counts)
+    if groups is not None:
+        readings.append(sum(points for _value, _count, points in groups))
     if len(dice) == DICE_PER_TURN:
         if len(counts) == DICE_PER_TURN:
             readings.append(STRAIGHT)
@@ -188,19 +194,13 @@ def _name_sorted(dice: tuple[int, ...]) -> tuple[Combination, ...] | None:
     counts = Counter(dice)
     if len(dice) == DICE_PER_TURN and len(counts) == DICE_PER_TURN and total == STRAIGHT:
         return (Combination("straight", 0, dice, STRAIGHT),)
-    parts: list[Combination] = []
-    grouped = 0
-    for value, count in counts.items():
-        points = _group_points(value, count)
-        if points is None:
-            break
-        grouped += points
-        parts.append(Combination(GROUP_KINDS[count], value, (value,) * count, points))
-    else:
-        if grouped == total:
-            # Figures first, biggest first; then the single 1s before the single 5s.
-            parts.sort(key=lambda c: (c.kind in ("single", "double"), -c.points, c.value))
-            return tuple(parts)
+    groups = _groups(counts)
+    if groups is not None and sum(points for _value, _count, points in groups) == total:
+        parts = [Combination(GROUP_KINDS[count], value, (value,) * count, points)
+                 for value, count, points in groups]
+        # Figures first, biggest first; then the single 1s before the single 5s.
+        parts.sort(key=lambda c: (c.kind in ("single", "double"), -c.points, c.value))
+        return tuple(parts)
     return (Combination("three_pairs", 0, dice, THREE_PAIRS),)
 
 
