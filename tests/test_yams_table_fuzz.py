@@ -25,7 +25,7 @@ def _near_end_game(open_boxes: int) -> YamsGame:
 
 @pytest.mark.parametrize("seed", [1, 3])
 def test_random_events_on_the_yams_table(tmp_path, seed):
-    app = make_app(tmp_path, size=(1024, 600), animation_speed="fast")
+    app = make_app(tmp_path, size=(1024, 600), animation_speed="fast", computer_speed="fast")
     ends = []
     try:
         def restore(app):

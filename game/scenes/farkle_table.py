@@ -185,7 +185,8 @@ class FarkleTableScene(TableScene):
         """
         return (self.tray.is_moving or self.busy or self.computer_turn or bool(self.banners)
                 or self.turn_banner.active
-                or self.toast is not None or self.flight is not None or self.pulse is not None
+                or (self.toast is not None and not self.toast.sticky)
+                or self.flight is not None or self.pulse is not None
                 or self.end_wait is not None)
 
     def outcome_visible(self) -> bool:

@@ -192,7 +192,8 @@ class YamsTableScene(TableScene):
 
         Only a human's quiet turn (waiting for a click) lets the loop idle.
         """
-        return (self.tray.is_moving or self._awaiting_settle or bool(self.messages)
+        fading = any(not math.isinf(m.left) for m in self.messages)  # a kept caption waits
+        return (self.tray.is_moving or self._awaiting_settle or fading
                 or self.turn_banner.active
                 or self.flash is not None or self.refused_cell is not None
                 or self.penta_time > 0 or self.end_timer is not None or self.computer_turn
