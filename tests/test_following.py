@@ -219,13 +219,13 @@ def test_yams_computer_box_stays_highlighted_and_its_caption_until_a_person_acts
         if not scene.computer_turn:
             break
     assert abs(picked_frames - theme.COMPUTER_BOX_SHOW_SECONDS["normal"] * 60) <= 2
-    caption = [t for t in scene.toasts if "IA (calculator) a ales" in t[0]]
+    caption = [t for t in scene.toasts if "Calculatorul a ales" in t[0]]
     assert caption and math.isinf(caption[0][2])
     frames(app, 600)  # Ana waits: the caption stays
-    assert any("IA (calculator) a ales" in t[0] for t in scene.toasts)
+    assert any("Calculatorul a ales" in t[0] for t in scene.toasts)
     roll_and_land(app, scene)  # Ana acts: it fades
     frames(app, round(theme.YAMS_MESSAGE_TIME * 60) + 5)
-    assert not any("IA (calculator) a ales" in t[0] for t in scene.toasts)
+    assert not any("Calculatorul a ales" in t[0] for t in scene.toasts)
 
 
 def test_computer_speed_is_a_setting_and_old_files_load(app):

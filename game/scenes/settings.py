@@ -60,6 +60,9 @@ class SettingsScene(TitledScene):
                  ("fast", lazy("settings.computer_speed_fast"))],
                 s.computer_speed, lambda v: self.change(computer_speed=v),
                 name="computer_speed")),
+            ("settings.farkle_level", Choice(
+                [("normal", lazy("farkle.level.normal")), ("expert", lazy("farkle.level.expert"))],
+                s.farkle_level, lambda v: self.change(farkle_level=v), name="farkle_level")),
         ]
         self.focus.widgets = [widget for _, widget in self.rows] + [self.back_button]
         self.panel = pygame.Rect(0, 0, 0, 0)
