@@ -257,7 +257,7 @@ class App:
 
     @property
     def animation_factor(self) -> float:
-        """Speed multiplier for animations and the computer's pauses (2 when "fast")."""
+        """Speed multiplier for animations (2 when "fast"); the computer has its own pace."""
         return 2.0 if self.settings.animation_speed == "fast" else 1.0
 
     # --- loop --------------------------------------------------------------------------------
@@ -286,12 +286,13 @@ class App:
         muted = not self.settings.muted
         self.settings = self.settings.with_changes(muted=muted)
         self.audio.muted = muted
-        self.notify(self.tr("notice.muted" if muted else "notice.unmuted"))
+        self.notify(self.tr("notice.muted" if muted else "notice.unmuted"), kind="sound")
         self.save_settings()
 
-    def notify(self, text: str) -> None:
-        """Show ``text`` over the current screen for a few seconds."""
-        self.notices.post(text)
+    def notify(self, text: str, kind: str = "") -> None:
+        """Show ``text`` over the current screen for a few seconds; a newer notice of the
+        same ``kind`` replaces the older one."""
+        self.notices.post(text, kind=kind)
 
     def show_storage_messages(self) -> None:
         """Turn the store's pending messages (a damaged file set aside...) into notices."""

@@ -228,6 +228,18 @@ FARKLE_BAR = (238, 196, 84)  # progress toward the target
 FARKLE_BAR_BACK = (8, 30, 20)  # the empty part of a progress bar
 FARKLE_MAT = (10, 70, 42)  # the mat the current selection is set aside on
 
+# --- following the game: turn banner, the computer's pace, messages (issue 12) ----------------
+
+COMPUTER_STEP_SECONDS = {"slow": 1.3, "normal": 0.8, "fast": 0.4}  # between two of the
+# computer's steps (hold, roll, set aside, choose), by Settings "Viteza calculatorului"
+COMPUTER_BOX_SHOW_SECONDS = {"slow": 2.2, "normal": 1.5, "fast": 0.9}  # its chosen Yams box
+# stays highlighted this long before it is scored
+COMPUTER_DIE_STEP_SHARE = 0.4  # 10 000: one die set aside takes this share of a step
+TURN_BANNER_TIME = 1.6  # seconds the "La rând: Ana" banner stays
+TURN_BANNER_FADE = 0.3  # first and last seconds of the banner, spent fading
+TURN_BANNER_COLOUR = (255, 226, 140)  # the name of the player whose turn begins
+AUTO_BOX_MARK = (214, 120, 20)  # the box the Y10 countdown will fill (outline on the paper)
+HINT_RELEASE = (255, 120, 100)  # the × over a held die the "Sugestie" releases
 # --- every (text, background) pair on screen, checked by tests/test_contrast.py ------------------
 # (text colour name, background colour name, "body" | "large"); a new text colour gets a row here.
 
@@ -256,6 +268,7 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     *((fg, bg, "body") for fg in ("INK", "SHEET_OPTION", "SHEET_OPTION_ZERO")
       for bg in ("SHEET_BG", "SHEET_SUM_BG", "SHEET_CURRENT_CELL", "SHEET_OPEN")),
     ("INK", "SHEET_PICKED", "body"),
+    ("TURN_BANNER_COLOUR", "PANEL", "large"),  # "La rând: Ana" (issue 12)
 )
 """Every text colour on every background it is drawn on (names of constants of this module)."""
 

@@ -402,6 +402,31 @@ def test_f11_several_pass_the_target_highest_wins_ties_share() -> None:
     assert game.ranking() == [(1, 0, 5_000), (1, 1, 5_000), (3, 2, 0)]
 
 
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), count=st.integers(1, 7), near=st.integers(0, 6))
+def test_f11_the_trigger_never_plays_again(seed: int, count: int, near: int) -> None:
+    # F11: once a player's bank reaches the target, every turn after it (saved and reloaded
+    # or not) belongs to another player until the game ends; each of them plays exactly once.
+    from game.ai.farkle import play_turn
+
+    rng = random.Random(seed)
+    game = new_game(count, target=5_000)
+    game.totals[:] = [4_000 + 100 * ((i + near) % 7) for i in range(count)]
+    turns = 0
+    while game.last_round_by is None and turns < 300:
+        play_turn(game, rng)
+        turns += 1
+    trigger = game.last_round_by
+    assert trigger is not None
+    others_played: list[int] = []
+    while not game.finished:
+        game = round_trip(game)
+        assert game.current != trigger
+        others_played.append(game.current)
+        play_turn(game, rng)
+    assert sorted(others_played) == sorted(i for i in range(count) if i != trigger)
+
+
 # -- turn ownership, refusals change nothing --------------------------------------------
 
 

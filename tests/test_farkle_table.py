@@ -247,7 +247,8 @@ def test_f8_hot_dice_bring_six_dice_back_and_keep_the_points(tmp_path):
     settle(app, 6)
     assert game.roll_dice == (3, 4, 6, 2, 2, 1) and table.tray.count == 6
     assert game.turn_points == 400
-    assert table.banners[0].lines == (app.tr("farkle.event.points_kept", points="400"),)
+    assert table.banners[0].lines == (
+        app.tr("follow.farkle.hot_kept", name="Jucătorul 1", points="400"),)
 
 
 def test_f7_bust_loses_the_turn_points_and_shows_the_dice_a_moment(tmp_path):
@@ -261,7 +262,8 @@ def test_f7_bust_loses_the_turn_points_and_shows_the_dice_a_moment(tmp_path):
     assert table.frozen is not None and table.shown_player == 0  # the bust stays visible
     assert table.tray.faces == (2, 3, 4, 4, 6)
     assert table.banners[0].title == "farkle.bust"
-    assert table.banners[0].lines == (app.tr("farkle.event.points_lost", points="100"),)
+    assert table.banners[0].lines == (
+        app.tr("follow.farkle.bust_lost", name=table.player_label(0), points="100"),)
     assert "bust" in app.audio.played
     assert not table.roll_button.enabled
     settle(app, 12)
@@ -301,7 +303,8 @@ def test_f11_last_round_someone_overtakes_then_results(tmp_path):
     bank(app, table)
     assert game.totals[0] == 5_500 and game.in_last_round
     assert table.banners[0].title == "farkle.last_round"
-    assert game.players[1].name in table.banners[0].lines[0]
+    assert table.banners[0].lines[0] == "Jucătorul 1 a atins obiectivul"
+    assert game.players[1].name in table.banners[0].lines[1]
     settle(app, 4)
     roll(app, table)
     for i in (0, 1, 2, 3):

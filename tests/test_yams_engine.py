@@ -197,13 +197,22 @@ def test_filled_box_pick_is_refused() -> None:
         game.pick("chance")  # type: ignore[arg-type]
 
 
-def test_y11_sacrifice_needed_when_every_box_gives_zero() -> None:
-    # Y11: only Full, large straight and Penta open, roll 1,1,3,4,6 -> sacrifice message.
+def test_y11_sacrifice_needed_only_without_rolls_left_or_once_picking() -> None:
+    # Y11 refined: only Full, large straight and Penta open, roll 1,1,3,4,6: every box gives
+    # 0, but with rolls left the message would be wrong advice; picking a box shows it.
     open_ = {Box.FULL_HOUSE, Box.LARGE_STRAIGHT, Box.PENTA}
     card = Scorecard.from_points({b: 0 for b in Box if b not in open_})
     game = YamsGame([Player("Ana")], [card])
     game.roll(ScriptedDice([1, 1, 3, 4, 6], strict=True))
+    assert game.all_options_zero and not game.sacrifice_needed
+    game.pick(Box.PENTA)
     assert game.sacrifice_needed
+    game.unpick()
+    assert not game.sacrifice_needed
+    game.roll(ScriptedDice([1, 1, 3, 4, 6], strict=True))
+    assert not game.sacrifice_needed  # one roll still left
+    game.roll(ScriptedDice([1, 1, 3, 4, 6], strict=True))
+    assert game.rolls_left == 0 and game.sacrifice_needed
     game.pick(Box.PENTA)
     assert game.validate().points == 0
 
@@ -224,26 +233,29 @@ def test_y12_event_flags_the_upper_bonus() -> None:
 
 
 def test_y10_auto_score_only_after_the_third_roll_without_pick() -> None:
-    # Y10: refused before the 3rd roll and while a box is picked; then scores auto_box().
+    # Y10: refused after the 1st and the 2nd roll and while a box is picked; then scores
+    # the box its caller gives.
     game = two_players()
     rng = random.Random(6)
     game.roll(rng)
     with pytest.raises(AutoScoreNotAllowedError):
-        game.auto_score()
+        game.auto_score(Box.CHANCE)
     game.roll(rng)
+    assert not game.auto_score_due
+    with pytest.raises(AutoScoreNotAllowedError):
+        game.auto_score(Box.CHANCE)
     game.roll(rng)
     assert game.auto_score_due
     game.pick(Box.CHANCE)
     assert not game.auto_score_due
     with pytest.raises(AutoScoreNotAllowedError) as info:
-        game.auto_score()
+        game.auto_score(Box.CHANCE)
     assert info.value.key == "error.yams.box_already_picked"
     game.unpick()
     dice = game.dice
     assert dice is not None
     expected = yams_ai.choose_box(Scorecard(), dice)
-    assert game.auto_box() is expected
-    event = game.auto_score()
+    event = game.auto_score(expected)
     assert event.auto and event.box is expected and event.player == 0
     assert game.cards[0].points(expected) == Scorecard().options(dice)[expected]
 
@@ -327,7 +339,7 @@ def random_action(game: YamsGame, rng: random.Random) -> None:
     elif choice == 5:
         game.validate()
     elif choice == 6:
-        game.auto_score()
+        game.auto_score(rng.choice(list(Box)))
     elif choice == 7:
         game.roll(rng, player=rng.randrange(3))
     else:
@@ -364,14 +376,32 @@ def test_from_dict_rejects_damaged_state() -> None:
         YamsGame.from_dict({k: v for k, v in data.items() if k != "cards"})
 
 
-def test_y10_auto_box_follows_the_difficulty_level() -> None:
-    # Y10: "the box the computer would choose" at the chosen level.
-    game = two_players()
-    game.roll(ScriptedDice([2, 2, 5, 5, 6], strict=True))
-    dice = game.dice
-    assert dice is not None
-    for level in yams_ai.LEVELS:
-        assert game.auto_box(level=level) is yams_ai.choose_box(Scorecard(), dice, level=level)
+def test_y10_auto_score_refuses_an_illegal_box_and_changes_nothing() -> None:
+    # Y10: the engine only checks the caller's box: a filled box is refused before any change.
+    card = Scorecard.from_points({Box.CHANCE: 20})
+    game = YamsGame([Player("Ana")], [card])
+    rng = ScriptedDice([2, 2, 5, 5, 6] * 3, strict=True)
+    for _ in range(3):
+        game.roll(rng)
+    before = snapshot(game)
+    with pytest.raises(BoxNotAllowedError):
+        game.auto_score(Box.CHANCE)
+    assert snapshot(game) == before
+    assert game.auto_score(Box.SIXES).points == 6
+
+
+def test_engine_never_imports_the_computer_players() -> None:
+    # Layers: game.engine sits below game.ai; no engine module imports it.
+    import ast
+    from pathlib import Path
+
+    import game.engine
+
+    for path in Path(game.engine.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            assert not any(n == "game.ai" or n.startswith("game.ai.") for n in names), path
 
 
 def test_every_yams_error_key_is_translated_in_both_languages() -> None:

@@ -344,7 +344,7 @@ def test_joker_forced_upper_then_lower_then_upper_zero(app):
     cell(app, scene, Box.FOURS)
     validate(app, scene)
     assert game.last_event.points == 20 and game.last_event.penta_bonus == 100
-    assert "Bonus Penta: +100" in toasts(scene)
+    assert "Ana: Bonus Penta +100" in toasts(scene)  # the message names the player
     # lower-box Joker: Patru filled -> the lower boxes at their Joker values
     roll(app, scene)
     assert game.options()[Box.LARGE_STRAIGHT] == 40 and game.options()[Box.FULL_HOUSE] == 25
@@ -386,18 +386,26 @@ def play_turn_after_roll(app, scene, box):
     return scene.game.last_event
 
 
-def test_sacrifice_message_when_every_box_gives_zero(app):
-    scene = table(app, names=("Ana",), dice=[1, 1, 3, 4, 6] * 6, computer=False)
+def test_sacrifice_message_only_after_the_last_roll_or_once_picking(app):
+    scene = table(app, names=("Ana",), dice=[1, 1, 3, 4, 6] * 14, computer=False)
     for box in (Box.ONES, Box.THREES, Box.FOURS, Box.SIXES, Box.CHANCE):
         play_turn(app, scene, box)
         assert scene.status_text()[0] != (
             "Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una")
-    roll(app, scene)
-    assert scene.game.sacrifice_needed
-    assert scene.status_text()[0] == (
-        "Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una")
-    event = play_turn_after_roll(app, scene, Box.PENTA)
-    assert event.points == 0
+    sacrifice = "Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una"
+    # Y11 refined: with rolls left the message would be wrong advice.
+    for _ in range(2):
+        roll(app, scene)
+        assert scene.game.all_options_zero and scene.status_text()[0] != sacrifice
+    cell(app, scene, Box.PENTA)  # started picking a box: now it shows
+    assert scene.status_text()[0] == sacrifice
+    press(app, scene.validate_button.rect.center)
+    assert scene.game.last_event.points == 0
+    for box in (Box.TWOS, Box.FIVES, Box.THREE_OF_A_KIND, Box.FOUR_OF_A_KIND):
+        play_turn(app, scene, box)
+    for _ in range(3):
+        roll(app, scene)
+    assert scene.game.rolls_left == 0 and scene.status_text()[0] == sacrifice  # last roll
 
 
 # --- the 3-second rule --------------------------------------------------------------------

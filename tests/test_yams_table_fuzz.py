@@ -29,7 +29,7 @@ def _near_end_game(open_boxes: int) -> YamsGame:
 
 @pytest.mark.parametrize("seed", [4, 5])  # streams that reach a game end within the budget
 def test_random_events_on_the_yams_table(tmp_path, seed):
-    app = make_app(tmp_path, size=(1024, 600), animation_speed="fast")
+    app = make_app(tmp_path, size=(1024, 600), animation_speed="fast", computer_speed="fast")
     ends = []
     try:
         def restore(app):

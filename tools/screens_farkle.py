@@ -111,6 +111,41 @@ def _computer(app: Any) -> None:
             break
 
 
+@register("farkle_computer_reason")
+def _computer_reason(app: Any) -> None:
+    # The computer, 1 300 behind, has set three 1s aside: "IA încasează la 350 = 300 + 100
+    # (în urmă) − 50 (reducere, 3 zaruri)".
+    app.apply_settings(app.settings.with_changes(computer_speed="slow"))
+    table = table_with(app, 1, 1, 2, 3, 4, 6, 6, 1, 1, 1, 2, 3, 4)
+    table.game.totals[:] = [1_400, 200]
+    table.press_roll()
+    play(app)
+    table.press_die(0)
+    table.press_bank()
+    for _ in range(80):
+        app.step(0.1)
+        if len(table.game.selected) >= 2:
+            break
+
+
+@register("farkle_target_5000")
+def _target_5000(app: Any) -> None:
+    # The heading names a target other than 10 000; the turn banner after a bank.
+    from tools.render_screens import open_new_game
+
+    app.rng = ScriptedDice((1, 5, 5, 5, 2, 3))
+    scene = open_new_game(app, "farkle", 2)
+    scene.target.index = 0
+    scene.start()
+    table = app.manager.top
+    table.press_roll()
+    play(app)
+    for i in (0, 1, 2, 3):
+        table.press_die(i)
+    table.press_bank()
+    play(app, 3)
+
+
 @register("farkle_help")
 def _help(app: Any) -> None:
     table = table_with(app, 2, 5, 5, 5, 1, 2, 3)

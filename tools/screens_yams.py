@@ -138,6 +138,45 @@ def _computer(app: Any) -> None:
             break
 
 
+@register("yams_turn_banner")
+def _turn_banner(app: Any) -> None:
+    # Ana validates: "La rând: Ion" over the dimmed dice.
+    scene = table(app, ["Ana", "Ion"], [1, 2, 3, 4, 6])
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    for _ in range(15):
+        app.step(1 / 30)
+
+
+@register("yams_hint_release")
+def _hint_release(app: Any) -> None:
+    # 2, 6, 6, 6, 3 with the 2 and the 3 held: keep the 6s, release the 2 and the 3.
+    scene = table(app, ["Ana"], [2, 6, 6, 6, 3], computer=False)
+    roll(app, scene)
+    for index in (0, 4):
+        scene.toggle_hold(index)
+    for _ in range(15):
+        app.step(1 / 30)
+    scene.show_hint()
+    app.step(1 / 30)
+
+
+@register("yams_computer_caption")
+def _computer_caption(app: Any) -> None:
+    # The computer has scored; its caption stays while Ana has not acted.
+    scene = table(app, ["Ana"], [2, 2, 2, 5, 6])
+    roll(app, scene)
+    pick(app, scene, Box.TWOS)
+    validate(app, scene)
+    for _ in range(900):
+        app.step(1 / 30)
+        if not scene.computer_turn:
+            break
+    for _ in range(30):
+        app.step(1 / 30)
+
+
 @register("yams_results")
 def _results(app: Any) -> None:
     from game.rules.yams import Scorecard

@@ -169,17 +169,43 @@ def needed_to_win(game: FarkleGame) -> int | None:
     return best_other - game.totals[me] + 1
 
 
-def current_threshold(game: FarkleGame) -> int:
-    """The turn points the computer waits for now (what "IA încasează la …" shows)."""
-    needed = needed_to_win(game)
-    if needed is not None:
-        return max(needed, 1)
+@dataclass(frozen=True)
+class ThresholdReason:
+    """The parts of :func:`current_threshold`, in the terms of F13's formula (what the table
+    shows after "IA încasează la …"): ``base + behind_raise − discount`` or, in the last
+    round, ``needed`` (the points that take it past ``best_other``)."""
+
+    threshold: int
+    base: int
+    behind_raise: int
+    discount: int
+    dice_left: int
+    needed: int | None = None
+    best_other: int = 0
+
+
+def threshold_reason(game: FarkleGame) -> ThresholdReason:
+    """Why the computer waits for :func:`current_threshold` points now (same figures)."""
     me = game.current
     best_other = max((t for i, t in enumerate(game.totals) if i != me), default=0)
+    needed = needed_to_win(game)
+    if needed is not None:
+        return ThresholdReason(max(needed, 1), 0, 0, 0, 0, needed=max(needed, 1),
+                               best_other=best_other)
     dice_left = DICE_PER_TURN
     if game.roll_dice is not None:
         dice_left = _next_dice(game.roll_dice, choose_selection(game.roll_dice))
-    return banking_threshold(game.totals[me], best_other, dice_left)
+    behind = max(0, best_other - game.totals[me])
+    raise_ = min(BEHIND_CAP, BEHIND_STEP * (behind // 1_000))
+    discount = FEW_DICE_DISCOUNT.get(dice_left, 0)
+    threshold = banking_threshold(game.totals[me], best_other, dice_left)
+    return ThresholdReason(threshold, BASE_THRESHOLD, raise_, discount, dice_left,
+                           best_other=best_other)
+
+
+def current_threshold(game: FarkleGame) -> int:
+    """The turn points the computer waits for now (what "IA încasează la …" shows)."""
+    return threshold_reason(game).threshold
 
 
 def check_level(level: str) -> Level:

@@ -32,6 +32,7 @@ __all__ = [
     "LEVELS",
     "Hint",
     "Level",
+    "aimed_box",
     "choose_box",
     "choose_keep",
     "expected_score",
@@ -84,3 +85,8 @@ def expected_score(card: Scorecard) -> float:
 def hint(card: Scorecard, dice: Iterable[int], rolls_left: int) -> Hint:
     """The optimal action now (dice to keep, or the box) and the expected TOTAL after it."""
     return yams_optimal.hint(card, dice, rolls_left)
+
+
+def aimed_box(card: Scorecard, dice: Iterable[int], rolls_left: int) -> Box:
+    """The box the optimal line of play from ``dice`` most likely fills (the hint's target)."""
+    return yams_optimal.aimed_box(card, dice, rolls_left)

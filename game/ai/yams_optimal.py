@@ -226,14 +226,28 @@ def _final_values(state: State) -> tuple[float, ...]:
 
     Mirrors :meth:`Scorecard.options` (Y6-Y8, Y11); tests check it against the real card.
     """
+    _boxes, columns = _final_columns(state)
+    best = list(columns[0]) if len(columns) == 1 else list(map(max, *columns))
+    if state[2]:
+        for row, face in _dice().pentas:
+            best[row] = _joker_value(state[0], state[1], face)
+    return tuple(best)
+
+
+def _final_columns(
+    state: State,
+) -> tuple[list[int], list[list[float] | tuple[float, ...]]]:
+    """The open boxes' bit numbers and, per box, its value for every roll (Joker aside)."""
     mask, upper, f = state
     d = _dice()
     table = _load().values
     stride = UPPER_CAP + 1
+    boxes: list[int] = []
     columns: list[list[float] | tuple[float, ...]] = []
     for b in range(_N_BOXES):
         if mask >> b & 1:
             continue
+        boxes.append(b)
         nm = mask | 1 << b
         if b < 6:
             face = b + 1
@@ -252,11 +266,7 @@ def _final_values(state: State) -> tuple[float, ...]:
         else:
             successor = table[(nm * 2 + f) * stride + upper]
             columns.append([p + successor for p in d.points[b]])
-    best = list(columns[0]) if len(columns) == 1 else list(map(max, *columns))
-    if f:
-        for row, face in d.pentas:
-            best[row] = _joker_value(mask, upper, face)
-    return tuple(best)
+    return boxes, columns
 
 
 def _joker_value(mask: int, upper: int, face: int) -> float:
@@ -392,3 +402,43 @@ def hint(card: Scorecard, dice: Iterable[int], rolls_left: int) -> Hint:
     scores = box_values(card, values)
     box = max(scores, key=lambda b: (scores[b], -b.value))
     return Hint(keep=None, box=box, expected_total=scores[box])
+
+
+def aimed_box(card: Scorecard, dice: Iterable[int], rolls_left: int) -> Box:
+    """The box the optimal line of play from ``dice`` most likely ends in (the "Sugestie"'s
+    target): the optimal keeps are followed to the last roll, each final roll is written in
+    :func:`choose_box`, and the box with the largest probability wins (ties: first box)."""
+    values = check_dice(dice)
+    _check_rolls_left(rolls_left)
+    _check_card(card)
+    d = _dice()
+    finals: dict[tuple[int, ...], float] = {}
+    layer: dict[tuple[int, ...], float] = {tuple(sorted(values)): 1.0}
+    for left in range(rolls_left, -1, -1):
+        keeps: dict[tuple[int, ...], float] = {}
+        for roll, p in layer.items():
+            keep = _best_keep(card, roll, left)[0] if left else roll
+            if len(keep) == 5:
+                finals[roll] = finals.get(roll, 0.0) + p
+            else:
+                keeps[keep] = keeps.get(keep, 0.0) + p
+        layer = {}
+        for keep, p in keeps.items():
+            rows, probs = d.outcomes[d.keep_index[keep]]
+            for row, q in zip(rows, probs, strict=True):
+                layer[d.rolls[row]] = layer.get(d.rolls[row], 0.0) + p * q
+    state = state_of(card)
+    bits, columns = _final_columns(state)
+    row_of = {roll: i for i, roll in enumerate(d.rolls)}
+    jokers = {row for row, _face in d.pentas} if state[2] else set()
+    weights: dict[Box, float] = {}
+    for roll, p in finals.items():
+        row = row_of[roll]
+        if row in jokers:
+            box = choose_box(card, roll)
+        else:
+            # the first of the best (as choose_box breaks ties)
+            best = max(range(len(bits)), key=lambda i: (columns[i][row], -bits[i]))
+            box = Box(bits[best])
+        weights[box] = weights.get(box, 0.0) + p
+    return max(weights, key=lambda b: (weights[b], -b.value))

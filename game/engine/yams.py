@@ -18,12 +18,14 @@ Turn flow (rulings Y9–Y11 of ``shared/RULES.md``)
    replaces it, ``unpick()`` clears it. A new roll clears the pick.
 4. ``validate()`` ("Validează tura"): scores the picked box and passes the turn; returns the
    :class:`ScoreEvent`. Possible after any of the 1 to 3 rolls (Y9).
-5. ``auto_score()`` (Y10): after the third roll with no box picked, the screen's 3-second
-   countdown calls it; it scores the roll in ``auto_box()``, the box the computer
-   (:func:`game.ai.yams.choose_box`, ``level`` = the Settings difficulty) would choose.
+5. ``auto_score(box)`` (Y10): after the third roll with no box picked, the screen's 3-second
+   countdown calls it with the box the expert computer chooses (the caller asks
+   :func:`game.ai.yams.choose_box` at ``level="expert"``, whatever the Settings difficulty);
+   the engine only checks that the box is legal. The engine never imports ``game.ai``.
 
-``sacrifice_needed`` is True when every legal box gives 0: the screen then shows
-``yams.sacrifice`` (Y11). ``joker_active`` says the roll is a Penta worth a 100 bonus (Y7).
+``all_options_zero`` is True when every legal box gives 0; ``sacrifice_needed`` adds Y11's
+timing (no roll left, or a box picked): the screen then shows ``yams.sacrifice``.
+``joker_active`` says the roll is a Penta worth a 100 bonus (Y7).
 
 6. ``undo()`` ("Anulează", issue 13): takes back the last box a person scored (``validate``
    or ``auto_score`` on a person's turn) as long as no die was rolled since: the card (its
@@ -50,7 +52,8 @@ Errors (``key``: when)
   param ``box`` = box id): the box is not a legal option (Joker, Y7) or already filled.
 * ``error.yams.no_box_picked`` (:class:`NoBoxPickedError`): ``validate`` without a pick.
 * ``error.yams.auto_too_early`` (:class:`AutoScoreNotAllowedError`): ``auto_score`` before
-  the third roll; ``error.yams.box_already_picked``: ``auto_score`` while a box is picked.
+  the third roll; ``error.yams.box_already_picked``: ``auto_score`` while a box is picked;
+  ``error.yams.box_not_allowed`` (:class:`BoxNotAllowedError`): an illegal box given.
 * ``error.undo.nothing`` / ``error.undo.computer``
   (:class:`~game.engine.errors.UndoNotAllowedError`): ``undo`` with nothing to take back.
 
@@ -74,12 +77,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game.ai import yams as yams_ai
-from game.engine.errors import (
-    GameOverError,
-    IllegalActionError,
-    NotYourTurnError,
-)
+from game.engine.errors import GameOverError, IllegalActionError, NotYourTurnError
 from game.engine.players import Player
 from game.engine.undo import checked_undo, undo_refusal
 from game.rules.yams import (
@@ -289,11 +287,17 @@ class YamsGame:
         return self.cards[self.current].options(self.dice)
 
     @property
-    def sacrifice_needed(self) -> bool:
-        """True when every legal box gives 0: show ``yams.sacrifice`` (Y11)."""
+    def all_options_zero(self) -> bool:
+        """True when a roll is shown and every legal box gives 0 for it."""
         if self.dice is None or self.finished:
             return False
         return self.current_card.all_options_zero(self.dice)
+
+    @property
+    def sacrifice_needed(self) -> bool:
+        """True when Y11's message is due: every legal box gives 0, and no roll is left or
+        the player has started picking a box (with rolls left it would be wrong advice)."""
+        return self.all_options_zero and (self.rolls_left == 0 or self.picked is not None)
 
     @property
     def joker_active(self) -> bool:
@@ -431,28 +435,25 @@ class YamsGame:
             raise NoBoxPickedError()
         return self._score(self.picked, auto=False)
 
-    def auto_box(
-        self, player: int | None = None, *, level: yams_ai.Level = yams_ai.DEFAULT_LEVEL
-    ) -> Box:
-        """The box the computer (at ``level``, the Settings difficulty) would choose (Y10)."""
-        self._check_turn(player)
-        dice = self._check_rolled()
-        box = yams_ai.choose_box(self.current_card, dice, level=level)
-        if box not in self.options():
-            raise ValueError(f"the computer chose an illegal box {box!r}")
-        return box
+    def auto_score(self, box: Box, player: int | None = None) -> ScoreEvent:
+        """Score the third roll in ``box`` when no box was picked (Y10).
 
-    def auto_score(
-        self, player: int | None = None, *, level: yams_ai.Level = yams_ai.DEFAULT_LEVEL
-    ) -> ScoreEvent:
-        """Score the third roll in :meth:`auto_box` when no box was picked (Y10)."""
+        The caller chooses ``box`` (the expert computer's choice); the engine only checks
+        that the moment is right and that ``box`` is a legal option.
+        """
         self._check_turn(player)
-        self._check_rolled()
+        if not isinstance(box, Box):
+            raise ValueError(f"unknown Yams box {box!r}")
+        dice = self._check_rolled()
         if self.rolls_used < MAX_ROLLS:
             raise AutoScoreNotAllowedError()
         if self.picked is not None:
             raise AutoScoreNotAllowedError("error.yams.box_already_picked")
-        return self._score(self.auto_box(level=level), auto=True)
+        try:
+            self.current_card.record(box, dice)
+        except IllegalBoxError as error:
+            raise BoxNotAllowedError(error.key, box=box.id) from error
+        return self._score(box, auto=True)
 
     def undo(self) -> ScoreEvent:
         """Take back a person's last scoring (see the module docstring); returns its event.

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, combinations_with_replacement
 from math import factorial
@@ -61,6 +62,17 @@ def _group_points(value: int, count: int) -> int | None:
     return None if single is None else single * count
 
 
+def _groups(counts: Counter[int]) -> list[tuple[int, int, int]] | None:
+    """(value, count, points) of each value's dice kept together, or None if a die is dead."""
+    groups = []
+    for value, count in counts.items():
+        points = _group_points(value, count)
+        if points is None:
+            return None
+        groups.append((value, count, points))
+    return groups
+
+
 @cache
 def _score_sorted(dice: tuple[int, ...]) -> int | None:
     """Best reading of an already checked, sorted selection."""
@@ -68,14 +80,9 @@ def _score_sorted(dice: tuple[int, ...]) -> int | None:
         return None
     counts = Counter(dice)
     readings: list[int] = []
-    by_groups = 0
-    for value, count in counts.items():
-        points = _group_points(value, count)
-        if points is None:
-            break
-        by_groups += points
-    else:
-        readings.append(by_groups)
+    groups = _groups(counts)
+    if groups is not None:
+        readings.append(sum(points for _value, _count, points in groups))
     if len(dice) == DICE_PER_TURN:
         if len(counts) == DICE_PER_TURN:
             readings.append(STRAIGHT)
@@ -158,3 +165,52 @@ def bust_probability(n: int) -> float:
             busts += orderings
     outcomes: int = 6**n
     return busts / outcomes
+
+
+GROUP_KINDS = {1: "single", 2: "double", 3: "three", 4: "four", 5: "five", 6: "six"}
+"""Name of ``count`` dice of one value kept together (1 and 2: single 1s or 5s)."""
+
+
+@dataclass(frozen=True)
+class Combination:
+    """One scoring part of a selection, as the player would name it ("Trei de 5": 500).
+
+    ``kind`` is one of "single", "double" (two single 1s or 5s), "three", "four", "five",
+    "six", "three_pairs", "straight"; ``value`` is the dice value (0 for the six-dice
+    figures); ``dice`` are the dice of this part, in order.
+    """
+
+    kind: str
+    value: int
+    dice: tuple[int, ...]
+    points: int
+
+
+@cache
+def _name_sorted(dice: tuple[int, ...]) -> tuple[Combination, ...] | None:
+    total = _score_sorted(dice)
+    if total is None:
+        return None
+    counts = Counter(dice)
+    if len(dice) == DICE_PER_TURN and len(counts) == DICE_PER_TURN and total == STRAIGHT:
+        return (Combination("straight", 0, dice, STRAIGHT),)
+    groups = _groups(counts)
+    if groups is not None and sum(points for _value, _count, points in groups) == total:
+        parts = [Combination(GROUP_KINDS[count], value, (value,) * count, points)
+                 for value, count, points in groups]
+        # Figures first, biggest first; then the single 1s before the single 5s.
+        parts.sort(key=lambda c: (c.kind in ("single", "double"), -c.points, c.value))
+        return tuple(parts)
+    return (Combination("three_pairs", 0, dice, THREE_PAIRS),)
+
+
+def name_combinations(dice: Iterable[int]) -> tuple[Combination, ...] | None:
+    """The parts of a selection in the reading :func:`score` uses, their points adding up
+    to its score (F1, F2): ``5, 5, 1, 5`` is "three 5s" (500) then "one 1" (100).
+
+    None when the selection does not score (as :func:`score`); an empty tuple never.
+
+    >>> [(c.kind, c.value, c.points) for c in name_combinations((5, 5, 1, 5))]
+    [('three', 5, 500), ('single', 1, 100)]
+    """
+    return _name_sorted(tuple(sorted(_check(dice))))

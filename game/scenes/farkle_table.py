@@ -24,6 +24,11 @@ What the player sees:
   person's bank until the next roll (issue 13); the computer waits
   ``theme.UNDO_COMPUTER_WAIT`` before its first roll after such a bank.
 
+Following the game (issue 12): "La rând: …" when the turn passes, messages naming the player
+(bust, bank, hot dice, last round), the selection named by combination ("Trei de 5 + un 1 =
+600"), the computer's threshold with its F13 reason (Normal level; at Expert the panel says
+so), its pace from Settings and its last caption kept until a person acts.
+
 The game is saved at each action (a roll, a bust too, the moment the engine makes it, before
 the dice show it); at the end the save is cleared and every human's total offered to the high
 scores.
@@ -39,7 +44,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.ai.farkle import Action, check_level, current_threshold, decide, hint
+from game.ai.farkle import Action, check_level, decide, hint, threshold_reason
 from game.ai.farkle_expert import positions_of
 from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, SetAside
@@ -49,6 +54,7 @@ from game.scenes.table_base import TableScene
 from game.widgets import pill
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
+from game.widgets.explain import grouped_dice, selection_line, threshold_formula
 from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import (
     PlayerLine,
@@ -98,6 +104,8 @@ class Toast:
     text: str
     colour: tuple[int, int, int]
     age: float = 0.0
+    sticky: bool = False
+    """The computer's caption: it stays until a person acts."""
 
 
 @dataclass
@@ -159,7 +167,7 @@ class FarkleTableScene(TableScene):
         self.toast: Toast | None = None
         self.flight: Flight | None = None
         self.pulse: tuple[int, float] | None = None
-        self.ai_wait = self.computer_wait(theme.FARKLE_AI_STEP)
+        self.ai_wait = self.computer_wait(self.computer_step_seconds())
         self.seen_player = game.current
         self.end_wait: float | None = theme.FARKLE_END_DELAY if game.finished else None
         self.recorded = False
@@ -199,8 +207,18 @@ class FarkleTableScene(TableScene):
         Only a person's quiet turn (waiting for a click) lets the loop idle.
         """
         return (self.tray.is_moving or self.busy or self.computer_turn or bool(self.banners)
-                or self.toast is not None or self.flight is not None or self.pulse is not None
+                or self.turn_banner.active
+                or (self.toast is not None and not self.toast.sticky)
+                or self.flight is not None or self.pulse is not None
                 or self.end_wait is not None)
+
+    def outcome_visible(self) -> bool:
+        """Nothing of a roll's outcome shows before the dice have landed."""
+        return self.awaiting is None and not self.tray.is_animating
+
+    def shown_player_index(self) -> int:
+        """The turn banner follows the player the panels show."""
+        return self.shown_player
 
     @property
     def shown_player(self) -> int:
@@ -309,8 +327,15 @@ class FarkleTableScene(TableScene):
 
     # --- actions ------------------------------------------------------------------------
 
-    def _say(self, key: str, colour: tuple[int, int, int] = theme.CREAM, **params: object) -> None:
-        self.toast = Toast(self.tr(key, **params), colour)
+    def _say(self, key: str, colour: tuple[int, int, int] = theme.CREAM, *,
+             sticky: bool = False, **params: object) -> None:
+        self.toast = Toast(self.tr(key, **params), colour, sticky=sticky)
+
+    def _person_acts(self) -> None:
+        """A person did something: the computer's kept caption may now fade."""
+        if self.toast is not None and self.toast.sticky:
+            self.toast.sticky = False
+            self.toast.age = 0.0
 
     def _refuse(self, error: IllegalActionError) -> None:
         self.app.audio.play("refused")
@@ -346,6 +371,7 @@ class FarkleTableScene(TableScene):
         if self.computer_turn:
             self._refuse_watching()
             return
+        self._person_acts()
         if self.busy:
             self.skip()
             return
@@ -364,7 +390,8 @@ class FarkleTableScene(TableScene):
             self._refuse(error)
             return
         self.app.audio.play("hold")
-        self.toast = None
+        if not self.computer_turn:  # the computer's caption stays while it sets dice aside
+            self.toast = None
         self._place_dice()
         self._save()
 
@@ -380,7 +407,9 @@ class FarkleTableScene(TableScene):
         """A person's button: refused while the computer plays, a skip while dice fly."""
         if self.computer_turn:
             self._refuse_watching()
-        elif self.busy:
+            return
+        self._person_acts()
+        if self.busy:
             self.skip()
         else:
             action()
@@ -413,15 +442,17 @@ class FarkleTableScene(TableScene):
         self.awaiting = event
         if event.hot_dice:
             self.app.audio.play("hot_dice")
-            kept = self.tr("farkle.event.points_kept", points=format_int(game.turn_points))
+            kept = self.tr("follow.farkle.hot_kept", name=self.player_label(event.player),
+                           points=format_int(game.turn_points))
             self._banner("farkle.hot_dice", (kept,), theme.FARKLE_HOT)
-        self.ai_wait = theme.FARKLE_AI_STEP / self.factor
+        self.ai_wait = self.computer_step_seconds()
 
     def _after_roll(self, event: FarkleEvent) -> None:
         """The dice rest: a bust is announced and held a moment (the roll was saved already)."""
         if event.kind is EventKind.BUST:
             self.app.audio.play("bust")
-            lost = self.tr("farkle.event.points_lost", points=format_int(event.points))
+            lost = self.tr("follow.farkle.bust_lost", name=self.player_label(event.player),
+                           points=format_int(event.points))
             self._banner("farkle.bust", (lost,), theme.FARKLE_BUST,
                          theme.FARKLE_BUST_HOLD + 0.4)
             self.hold = theme.FARKLE_BUST_HOLD / self.factor
@@ -444,13 +475,17 @@ class FarkleTableScene(TableScene):
             self._refuse(error)
             return
         self.app.audio.play("score")
-        self.toast = None
+        computer = self.players[event.player].is_computer
+        self._say("follow.farkle.banked", sticky=computer, name=self.player_label(event.player),
+                  points=format_int(event.points))
         self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor)
         self._idle_tray()
         self._save()
         if event.last_round_started:
-            self._banner("farkle.last_round", (self._still_to_play(),), theme.FARKLE_HOT,
-                         theme.FARKLE_BANNER_TIME + 0.8)
+            reached = self.tr("follow.farkle.last_round_by",
+                              name=self.player_label(event.player))
+            self._banner("farkle.last_round", (reached, self._still_to_play()),
+                         theme.FARKLE_HOT, theme.FARKLE_BANNER_TIME + 0.8)
         if event.game_over:
             self._game_over()
 
@@ -566,22 +601,21 @@ class FarkleTableScene(TableScene):
         game = self.game
         decision = decide(game, check_level(game.computer_level))
         if game.roll_dice is None:
-            self._say("farkle.ai.rolls_first")
             self.roll()
+            self._say("farkle.ai.rolls_first", sticky=True)
             return
         extra = sorted(game.selected - decision.selection)
         missing = sorted(decision.selection - game.selected)
         if extra or missing:
             self.toggle((extra or missing)[0])
-            self.ai_wait = theme.FARKLE_AI_DIE_STEP / self.factor
+            self.ai_wait = self.computer_step_seconds() * theme.COMPUTER_DIE_STEP_SHARE
             return
         if decision.action is Action.BANK:
-            self.bank()
-            self._say("farkle.ai.banks")
+            self.bank()  # its caption names it and the points, and stays
         else:
             self.roll()
-            self._say("farkle.ai.rolls")
-        self.ai_wait = theme.FARKLE_AI_STEP / self.factor
+            self._say("farkle.ai.rolls", sticky=True)
+        self.ai_wait = self.computer_step_seconds()
 
     # --- events and time ----------------------------------------------------------------
 
@@ -647,10 +681,11 @@ class FarkleTableScene(TableScene):
         for banner in self.banners[:1]:
             banner.age += dt
         self.banners = [b for b in self.banners if b.age < b.duration]
-        if self.toast is not None:
+        if self.toast is not None and not self.toast.sticky:
             self.toast.age += dt
             if self.toast.age >= theme.FARKLE_TOAST_TIME:
                 self.toast = None
+        self.follow_turn(dt)
         if self.flight is not None:
             self.flight.age += dt
             if self.flight.age >= self.flight.duration:
@@ -662,7 +697,7 @@ class FarkleTableScene(TableScene):
             self.pulse = (who, age) if age < theme.FARKLE_PULSE_TIME else None
         if self.game.current != self.seen_player:
             self.seen_player = self.game.current
-            self.ai_wait = self.computer_wait(theme.FARKLE_AI_STEP / self.factor)
+            self.ai_wait = self.computer_wait(self.computer_step_seconds())
         if self.computer_turn and not self.busy:
             self.ai_wait -= dt
             if self.ai_wait <= 0:
@@ -686,7 +721,7 @@ class FarkleTableScene(TableScene):
         """Title, players, turn, earlier rolls, the mat, the dice, messages."""
         felt = felt_area(self.size)
         margin = self.px(30)
-        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
+        draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
                   (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3), weight=BOLD)
         self._draw_players(surface)
         draw_score_guide(surface, self.guide_rect, self.scale, self.cache,
@@ -696,9 +731,18 @@ class FarkleTableScene(TableScene):
         self._draw_centre(surface)
         self.draw_key_hints(surface, self.tr("farkle.keys_hint"))
 
+    def heading(self) -> str:
+        """The big title: "10 000", or the game with its target when that is not 10 000."""
+        if self.game.target == 10_000:
+            return self.tr(self.title_key)
+        return self.tr("follow.farkle.heading", target=format_int(self.game.target))
+
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""
         super().draw(surface)
+        if not self.banners:
+            self.turn_banner.draw(surface, (self.center.centerx, self.row_y), self.center.w,
+                                  self.scale)
         self._draw_banner(surface)
         self._draw_flight(surface)
 
@@ -762,9 +806,11 @@ class FarkleTableScene(TableScene):
         if player.is_computer and frozen is None and not game.finished:
             if game.computer_level == "expert":
                 notes.append((self.tr("farkle.ai.expert_note"), theme.GOLD))
-            else:
+            elif self.outcome_visible():  # its reason depends on the roll in the air
+                reason = threshold_reason(game)
                 notes.append((self.tr("farkle.ai.banks_at",
-                                      points=format_int(current_threshold(game))), theme.GOLD))
+                                      points=format_int(reason.threshold)), theme.GOLD))
+                notes.append((threshold_formula(self.tr, reason), theme.GOLD))
         if game.in_last_round and not game.finished:
             notes.append((self._still_to_play(), theme.CREAM))
         badge = self.tr("farkle.last_round") if game.in_last_round and not game.finished else ""
@@ -778,7 +824,7 @@ class FarkleTableScene(TableScene):
                             points=format_int(sum(g.points for g in hidden)))
         draw_groups(surface, self.groups_rect, self.scale, self.cache,
                     self.tr("farkle.set_aside"), self.tr("farkle.set_aside_empty"),
-                    [(g.dice, format_int(g.points)) for g in groups], earlier)
+                    [(grouped_dice(g.dice), format_int(g.points)) for g in groups], earlier)
 
     def _status(self) -> tuple[str, tuple[int, int, int]]:
         """The line over the dice: what to do now."""
@@ -814,16 +860,10 @@ class FarkleTableScene(TableScene):
         pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, self.px(2)),
                          border_radius=self.px(theme.PANEL_RADIUS))
         if self._live() and not self.banners:
-            points = game.selection_points
-            if points is not None:
-                label, tint = format_int(points), theme.FARKLE_VALID
-            else:
-                label = "—"
-                tint = theme.MESSAGE_WARN if game.selected else theme.MUTED
-            draw_text(surface, self.tr("farkle.selection_points", points=label),
-                      self.font_px(theme.FONT_SMALL), tint,
+            label, tint = self.selection_label()
+            draw_text(surface, label, self.font_px(theme.FONT_SMALL), tint,
                       (mat.x + self.px(20), mat.y - self.px(8)), "bottomleft",
-                      shadow=self.px(2))
+                      shadow=self.px(2), max_width=self.center.right - mat.x - self.px(20))
         if game.roll_dice is not None or self.frozen is not None or self.tray.is_animating:
             self.tray.draw(surface)  # no greyed placeholder dice before a turn's first roll
         if self.hint_dice and self._live() and not self.tray.is_animating:
@@ -835,7 +875,7 @@ class FarkleTableScene(TableScene):
             if self.undo_button.visible:
                 y = self.undo_button.rect.bottom + self.px(24)
             for line in wrap(self.hint_text, size, self.center.w)[:2]:
-                draw_text(surface, line, size, theme.HINT_RING, (self.center.centerx, y),
+                draw_text(surface, line, size, theme.HINT_TEXT, (self.center.centerx, y),
                           shadow=self.px(2))
                 y += size
         if self.toast is not None:
@@ -854,6 +894,16 @@ class FarkleTableScene(TableScene):
                 draw_text(surface, line, size, colour, (self.center.centerx, y),
                           shadow=self.px(2))
                 y += size
+
+    def selection_label(self) -> tuple[str, tuple[int, int, int]]:
+        """The line over the mat: "Selecție: Trei de 5 + un 1 = 600" (or "—"), and its colour."""
+        game = self.game
+        points = game.selection_points
+        if points is not None and game.roll_dice is not None:
+            dice = [game.roll_dice[i] for i in sorted(game.selected)]
+            return selection_line(self.tr, dice, points), theme.FARKLE_VALID
+        tint = theme.MESSAGE_WARN if game.selected else theme.MUTED
+        return self.tr("farkle.selection_points", points="—"), tint
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if not self.banners:

@@ -82,9 +82,18 @@ class PauseOverlay(Scene):
     is_overlay = True
     dim_below = True
 
-    HELP_KEYS = ("help.keys_focus", "help.keys_choose", "help.keys_back", "help.keys_rules",
-                 "help.keys_mute", "help.keys_fullscreen")
-    """Catalog keys of the help lines."""
+    HELP_KEYS = ("help.keys_back", "help.keys_rules", "help.keys_mute", "help.keys_fullscreen")
+    """Catalog keys of the help lines every table shares (after the table's own keys)."""
+
+    TABLE_KEYS = {
+        "yams": ("follow.pause.roll", "follow.pause.yams.dice", "follow.pause.yams.enter"),
+        "farkle": ("follow.pause.roll", "follow.pause.farkle.dice", "follow.pause.farkle.enter"),
+    }
+    """Catalog keys of each table's own keys (Space rolls, the dice keys, Enter)."""
+
+    def help_keys(self) -> tuple[str, ...]:
+        """The help lines of this table: its own keys, then the shared ones."""
+        return self.TABLE_KEYS.get(self.rules_game, ()) + self.HELP_KEYS
 
     def is_animating(self) -> bool:
         """Nothing here moves by itself (it changes on input only)."""
@@ -132,7 +141,7 @@ class PauseOverlay(Scene):
         w, h = self.size
         pw = min(self.px(1100), w - 2 * self.px(40))
         line = round(self.font_px(theme.FONT_BODY) * 1.15)
-        ph = self.px(150) + len(self.HELP_KEYS) * line + self.px(60 + theme.BUTTON_SMALL_SIZE[1])
+        ph = self.px(150) + len(self.help_keys()) * line + self.px(60 + theme.BUTTON_SMALL_SIZE[1])
         ph = min(ph, h - 2 * self.px(40))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
@@ -155,7 +164,7 @@ class PauseOverlay(Scene):
                   (self.panel.centerx, self.panel.y + self.px(70)), shadow=self.px(3), weight=BOLD)
         size = self.font_px(theme.FONT_BODY)
         y = self.panel.y + self.px(150)
-        for key in self.HELP_KEYS:
+        for key in self.help_keys():
             draw_text(surface, self.tr(key), size, theme.CREAM, (self.panel.centerx, y),
                       max_width=self.panel.w - self.px(60))
             y += round(size * 1.15)

@@ -322,7 +322,7 @@ class RulesScene(TitledScene):
             doc.Heading(tr("rules.farkle.hot.title"), "hot"),
             doc.Paragraph(tr("rules.farkle.hot.text", message=tr("farkle.hot_dice"), **quoted)),
             doc.Heading(tr("rules.farkle.risk.title"), "risk"),
-            doc.Paragraph(tr("rules.farkle.risk.text", roll=quoted["roll"])),
+            doc.Paragraph(tr("rules.farkle.risk.text", risk=tr("farkle.label.risk"))),
             risk,
             doc.Heading(tr("rules.farkle.target.title"), "target"),
             doc.Paragraph(tr("rules.farkle.target.text", message=tr("farkle.last_round"),

@@ -1,4 +1,4 @@
-"""Settings: language, volume and sound, animation speed, full screen, computer level.
+"""Settings: language, volume and sound, animation speed, full screen, computer level and pace.
 
 Every change applies at once (``App.apply_settings``) and is saved.
 """
@@ -54,6 +54,12 @@ class SettingsScene(TitledScene):
                 [("expert", lazy("settings.difficulty_expert")),
                  ("beginner", lazy("settings.difficulty_beginner"))],
                 s.difficulty, lambda v: self.change(difficulty=v), name="difficulty")),
+            ("settings.computer_speed", Choice(
+                [("slow", lazy("settings.computer_speed_slow")),
+                 ("normal", lazy("settings.computer_speed_normal")),
+                 ("fast", lazy("settings.computer_speed_fast"))],
+                s.computer_speed, lambda v: self.change(computer_speed=v),
+                name="computer_speed")),
             ("settings.farkle_level", Choice(
                 [("normal", lazy("farkle.level.normal")), ("expert", lazy("farkle.level.expert"))],
                 s.farkle_level, lambda v: self.change(farkle_level=v), name="farkle_level")),

@@ -24,6 +24,7 @@ from game.scenes.base import Scene
 from game.scenes.overlays import ConfirmOverlay, PauseOverlay
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.text import BOLD, draw_text
+from game.widgets.turn_banner import TurnBanner, TurnWatcher
 
 if TYPE_CHECKING:
     from game.app import App
@@ -48,6 +49,9 @@ class TableScene(Scene):
         self.undo_button.visible = False
         self.focus.widgets = [self.help_button, self.menu_button]
         self.players_panel = pygame.Rect(0, 0, 0, 0)
+        self.turn_banner = TurnBanner()
+        """"La rând: Ana" when the turn passes (issue 12)."""
+        self.turn_watcher = TurnWatcher(int(getattr(game, "current", 0)))
         self.content_area = pygame.Rect(0, 0, 0, 0)
         """The felt between the top buttons' row and the key-hint bar."""
         self.chrome_bottom = 0
@@ -57,6 +61,45 @@ class TableScene(Scene):
     def players(self) -> list[Any]:
         """The engine's players (``Player`` objects), in turn order."""
         return list(getattr(self.game, "players", []))
+
+    # --- following the game (issue 12) ----------------------------------------------------
+
+    def outcome_visible(self) -> bool:
+        """True when every die of the last roll has landed and been seen: until then nothing
+        derived from the roll's outcome (banners, captions, marks) may be drawn."""
+        return True
+
+    def shown_player_index(self) -> int:
+        """Whose turn the table shows now (a table may keep showing the last player a moment)."""
+        return int(getattr(self.game, "current", 0))
+
+    def computer_step_seconds(self) -> float:
+        """Seconds between two of the computer's steps, from "Viteza calculatorului"."""
+        speed = getattr(self.app.settings, "computer_speed", "normal")
+        return theme.COMPUTER_STEP_SECONDS.get(speed, theme.COMPUTER_STEP_SECONDS["normal"])
+
+    def computer_box_show_seconds(self) -> float:
+        """Seconds the computer's chosen box stays highlighted before it is scored."""
+        speed = getattr(self.app.settings, "computer_speed", "normal")
+        return theme.COMPUTER_BOX_SHOW_SECONDS.get(speed,
+                                                   theme.COMPUTER_BOX_SHOW_SECONDS["normal"])
+
+    def player_label(self, index: int) -> str:
+        """A player's name as messages print it ("Calculatorul" for the computer)."""
+        player = self.players[index]
+        return shown_name(player.name, player.is_computer, self.tr)
+
+    def follow_turn(self, dt: float) -> None:
+        """Age the turn banner; show "La rând: …" once the turn has visibly passed."""
+        self.turn_banner.update(dt)
+        if getattr(self.game, "finished", False):
+            self.turn_banner.hide()
+            return
+        if not self.outcome_visible():
+            self.turn_banner.hide()  # the new turn's first roll is in the air: it has done its job
+        player = self.shown_player_index()
+        if self.turn_watcher.changed(player, self.outcome_visible()):
+            self.turn_banner.show(self.tr("table.turn_banner", name=self.player_label(player)))
 
     def pause(self) -> None:
         """Open the pause / help dialog over the table."""

@@ -16,7 +16,13 @@ the box a person just scored until the next roll; the computer waits
 ``theme.UNDO_COMPUTER_WAIT`` before its first roll after such a scoring.
 
 Y10: after a human's third roll has landed, a 3-second countdown runs while no box is
-picked; at zero the engine's ``auto_score`` writes the roll in the computer's box.
+picked, the box it will fill marked in the sheet; at zero the engine's ``auto_score`` writes
+the roll in the expert computer's box (whatever the difficulty set for the computer player).
+
+Following the game (issue 12): "La rând: …" when the turn passes, messages naming the player
+(a newer message of the same kind replaces the older one), the computer's pace from Settings
+("Viteza calculatorului"), its chosen box highlighted a moment, its last caption kept until a
+person acts.
 
 After every action (a roll the moment the engine makes it, before the tumble shows it; a
 hold, a pick, the computer's chosen box, a validation) the game is saved through
@@ -28,6 +34,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -47,6 +55,7 @@ from game.widgets.dice_render import FaceCache
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import ScoreSheet, SheetView
 from game.widgets.text import BOLD, DISPLAY, draw_text, render
+from game.widgets.turn_banner import TurnWatcher
 
 if TYPE_CHECKING:
     from game.app import App
@@ -64,6 +73,32 @@ def shared_faces() -> FaceCache:
     if not _FACES:
         _FACES.append(FaceCache())
     return _FACES[0]
+
+
+@dataclass
+class TableMessage:
+    """A short message over the dice: its text, colour, seconds left (inf: until a person
+    acts) and kind (a newer message of the same kind replaces it)."""
+
+    text: str
+    colour: tuple[int, int, int]
+    left: float
+    kind: str = ""
+
+
+def keep_and_release(dice: Sequence[int], held: Sequence[bool],
+                     keep: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Dice positions to keep for the values ``keep`` (held dice first, so as few as possible
+    change) and the held positions to release."""
+    wanted = list(keep)
+    chosen: list[int] = []
+    for pass_held in (True, False):
+        for i, value in enumerate(dice):
+            if bool(held[i]) == pass_held and value in wanted and i not in chosen:
+                wanted.remove(value)
+                chosen.append(i)
+    release = tuple(i for i, h in enumerate(held) if h and i not in chosen)
+    return tuple(sorted(chosen)), release
 
 
 class YamsTableScene(TableScene):
@@ -86,8 +121,8 @@ class YamsTableScene(TableScene):
         self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
         self.focus.widgets = [self.menu_button, self.help_button, self.roll_button,
                               self.validate_button, self.hint_button, self.undo_button]
-        self.toasts: list[tuple[str, tuple[int, int, int], float]] = []
-        """Short messages (text, colour, seconds left), newest last."""
+        self.messages: list[TableMessage] = []
+        """Short messages over the dice, newest last (at most two)."""
         self.flash: tuple[int, Box, float] | None = None
         self.refused_cell: tuple[int, int, float] | None = None
         self.penta_time = 0.0
@@ -100,6 +135,8 @@ class YamsTableScene(TableScene):
         self.end_timer: float | None = None
         self.results_shown = False
         self.hint_dice: tuple[int, ...] = ()
+        self.hint_release: tuple[int, ...] = ()
+        """Held dice the "Sugestie" releases (crossed)."""
         self.hint_box: Box | None = None
         self.hint_text = ""
         self.hover: tuple[int, Box] | None = None
@@ -113,13 +150,36 @@ class YamsTableScene(TableScene):
         self._lines: dict[str, int] = {}
         if game.finished:
             self.end_timer = 0.0
+        self.turn_watcher = TurnWatcher(game.current)
+        self._auto_box_cache: tuple[object, Box] | None = None
         self._sync_widgets()
 
     # --- reading the state ------------------------------------------------------------------
 
     @property
+    def toasts(self) -> list[tuple[str, tuple[int, int, int], float]]:
+        """The messages on screen as (text, colour, seconds left), newest last."""
+        return [(m.text, m.colour, m.left) for m in self.messages]
+
+    def outcome_visible(self) -> bool:
+        """Nothing of a roll's outcome shows before the dice have landed."""
+        return self.settled
+
+    def auto_box(self) -> Box | None:
+        """The box the Y10 countdown fills: the expert's choice for the current roll (Y10
+        refined: whatever the difficulty set for the computer player); None without a roll."""
+        game = self.game
+        if game.finished or game.dice is None:
+            return None
+        key = (game.current, game.dice, game.current_card)
+        if self._auto_box_cache is None or self._auto_box_cache[0] != key:
+            box = yams_ai.choose_box(game.current_card, game.dice, level="expert")
+            self._auto_box_cache = (key, box)
+        return self._auto_box_cache[1]
+
+    @property
     def level(self) -> yams_ai.Level:
-        """The computer's strength, from the settings (also the Y10 box chooser)."""
+        """The computer player's strength, from the settings."""
         level = self.app.settings.difficulty
         return cast(yams_ai.Level, level if level in yams_ai.LEVELS else yams_ai.DEFAULT_LEVEL)
 
@@ -138,7 +198,9 @@ class YamsTableScene(TableScene):
 
         Only a human's quiet turn (waiting for a click) lets the loop idle.
         """
-        return (self.tray.is_moving or self._awaiting_settle or bool(self.toasts)
+        fading = any(not math.isinf(m.left) for m in self.messages)  # a kept caption waits
+        return (self.tray.is_moving or self._awaiting_settle or fading
+                or self.turn_banner.active
                 or self.flash is not None or self.refused_cell is not None
                 or self.penta_time > 0 or self.end_timer is not None or self.computer_turn
                 or self.countdown is not None or self.game.auto_score_due)
@@ -190,15 +252,25 @@ class YamsTableScene(TableScene):
 
     # --- feedback ---------------------------------------------------------------------------
 
-    def say(self, text: str, colour: tuple[int, int, int] = theme.MESSAGE_INFO) -> None:
-        """Show a short message over the dice (the two newest stay; a repeat only lasts longer)."""
-        kept = [toast for toast in self.toasts if toast[0] != text]
-        self.toasts = [*kept[-1:], (text, colour, theme.YAMS_MESSAGE_TIME)]
+    def say(self, text: str, colour: tuple[int, int, int] = theme.MESSAGE_INFO,
+            kind: str = "", *, sticky: bool = False) -> None:
+        """Show a short message over the dice (the two newest stay; a repeat only lasts longer;
+        a newer message of the same ``kind`` replaces the older). A ``sticky`` message (the
+        computer's caption) stays until a person acts."""
+        kept = [m for m in self.messages if m.text != text and not (kind and m.kind == kind)]
+        left = math.inf if sticky else theme.YAMS_MESSAGE_TIME
+        self.messages = [*kept[-1:], TableMessage(text, colour, left, kind)]
+
+    def person_acts(self) -> None:
+        """A person did something: the computer's kept caption may now fade."""
+        for message in self.messages:
+            if math.isinf(message.left):
+                message.left = theme.YAMS_MESSAGE_TIME
 
     def refuse(self, key: str, **params: object) -> None:
         """Refuse an action: the catalog message, in red, and the "refused" sound."""
         self.app.audio.play("refused")
-        self.say(self.tr(key, **params), theme.MESSAGE_REFUSED)
+        self.say(self.tr(key, **params), theme.MESSAGE_REFUSED, "refusal")
 
     def _refuse_error(self, error: IllegalActionError) -> None:
         if isinstance(error, NotYourTurnError):
@@ -208,6 +280,7 @@ class YamsTableScene(TableScene):
 
     def _clear_hint(self) -> None:
         self.hint_dice = ()
+        self.hint_release = ()
         self.hint_box = None
         self.hint_text = ""
 
@@ -224,6 +297,7 @@ class YamsTableScene(TableScene):
         if self.computer_turn:
             self.refuse("yams.computer_turn")
             return False
+        self.person_acts()
         if self.tray.is_animating:
             self.tray.skip()
             return False
@@ -280,6 +354,7 @@ class YamsTableScene(TableScene):
         if self.computer_turn:
             self.refuse("yams.computer_turn")
             return
+        self.person_acts()
         if self.game.finished:
             return
         if player != self.game.current:
@@ -303,6 +378,7 @@ class YamsTableScene(TableScene):
         if self.computer_turn:
             self.refuse("yams.computer_turn")
             return
+        self.person_acts()
         if self.tray.is_animating or self.game.finished:
             return
         try:
@@ -313,15 +389,19 @@ class YamsTableScene(TableScene):
         self._after_score(event)
 
     def show_hint(self) -> None:
-        """"Sugestie": outline the dice to keep or the box to take; expected final score."""
+        """"Sugestie": the dice to keep (circled) and the held dice to release (crossed), the box
+        the line of play aims for (outlined in the sheet) and the expected final score."""
         if self.computer_turn:
             self.refuse("yams.computer_turn")
             return
+        self.person_acts()
         if self.game.finished or not self.settled:
             return
         game = self.game
         card = game.current_card
         self._clear_hint()
+        expected_line = "yams.hint.line"
+        target = ""
         if game.dice is None:
             expected = yams_ai.expected_score(card)
             lead = self.tr("yams.hint.roll")
@@ -332,15 +412,19 @@ class YamsTableScene(TableScene):
                 self.hint_box = hint.box
                 lead = self.tr("yams.hint.box", box=self.tr(hint.box.key))
             else:
-                keep = list(hint.keep or ())
-                chosen: list[int] = []
-                for i, value in enumerate(game.dice):
-                    if value in keep:
-                        keep.remove(value)
-                        chosen.append(i)
-                self.hint_dice = tuple(chosen)
-                lead = self.tr("yams.hint.keep") if chosen else self.tr("yams.hint.reroll_all")
-        self.hint_text = self.tr("yams.hint.line", advice=lead,
+                self.hint_dice, self.hint_release = keep_and_release(
+                    game.dice, game.held, hint.keep or ())
+                newly_kept = set(self.hint_dice) - {i for i, h in enumerate(game.held) if h}
+                if self.hint_release:
+                    lead = self.tr("follow.yams.hint.keep_release" if newly_kept
+                                   else "follow.yams.hint.release")
+                else:
+                    lead = (self.tr("yams.hint.keep") if self.hint_dice
+                            else self.tr("yams.hint.reroll_all"))
+                self.hint_box = yams_ai.aimed_box(card, game.dice, game.rolls_left)
+                target = self.tr("follow.yams.hint.target", box=self.tr(self.hint_box.key))
+                expected_line = "follow.yams.hint.line"
+        self.hint_text = self.tr(expected_line, advice=lead, target=target,
                                  expected=self.tr("yams.hint.expected",
                                                   points=format_int(round(expected))))
 
@@ -353,23 +437,27 @@ class YamsTableScene(TableScene):
         self._clear_hint()
         self.penta_time = 0.0
         box_name = self.tr(event.box.key)
+        name = self.player_label(event.player)
+        computer = self.game.players[event.player].is_computer
         if event.auto:
-            self.say(self.tr("yams.auto_scored", box=box_name, points=format_int(event.points)),
-                     theme.MESSAGE_WARN)
-        elif self.game.players[event.player].is_computer:
-            self.say(self.tr("yams.computer_scored", box=box_name,
-                             points=format_int(event.points)))
+            self.say(self.tr("yams.auto_scored", name=name, box=box_name,
+                             points=format_int(event.points)), theme.MESSAGE_WARN, "score")
+        elif computer:
+            self.say(self.tr("yams.computer_scored", name=name, box=box_name,
+                             points=format_int(event.points)), kind="score", sticky=True)
         if event.penta_bonus:
             self.app.audio.play("penta")
-            self.say(self.tr("yams.event.penta_bonus", points=format_int(event.penta_bonus)),
-                     theme.GOLD)
+            self.say(self.tr("yams.event.penta_bonus", name=name,
+                             points=format_int(event.penta_bonus)), theme.GOLD, "bonus",
+                     sticky=computer)
         if event.upper_bonus_reached:
-            self.say(self.tr("yams.event.upper_bonus", points=format_int(UPPER_BONUS)),
-                     theme.GOLD)
+            self.say(self.tr("yams.event.upper_bonus", name=name,
+                             points=format_int(UPPER_BONUS)), theme.GOLD, "bonus",
+                     sticky=computer)
         for i in range(DICE_COUNT):
             self.tray.set_state(i, held=False, dimmed=True)
         self._place_dice(glide=True)
-        self.ai_timer = self.computer_wait(theme.YAMS_AI_PAUSE / self._factor())
+        self.ai_timer = self.computer_wait(self.computer_step_seconds())
         if event.game_over:
             self._finish_game()
         else:
@@ -386,7 +474,7 @@ class YamsTableScene(TableScene):
         self.flash = None
         self.countdown = None
         self.penta_time = 0.0
-        self.toasts = []
+        self.messages = []
         self._clear_hint()
         if self.game.dice is not None:
             self.tray.set_faces(self.game.dice)
@@ -400,8 +488,7 @@ class YamsTableScene(TableScene):
     def _ai_act(self) -> None:
         """One visible step of the computer's turn: roll, hold, pick, or validate."""
         game = self.game
-        pause = theme.YAMS_AI_PAUSE / self._factor()
-        self.ai_timer = pause
+        self.ai_timer = self.computer_step_seconds()
         if game.dice is None or self._ai_roll_next:
             self._ai_roll_next = False
             self._roll()
@@ -430,7 +517,7 @@ class YamsTableScene(TableScene):
         game.pick(box)
         self._save()  # the computer's choice is kept the moment it is made
         self.app.audio.play("click")
-        self.ai_timer = theme.YAMS_AI_BOX_SHOW / self._factor()
+        self.ai_timer = self.computer_box_show_seconds()
 
     # --- events -------------------------------------------------------------------------------
 
@@ -501,7 +588,10 @@ class YamsTableScene(TableScene):
         self.tray.update(dt)
         if self._awaiting_settle and not self.tray.is_animating:
             self._on_settled()
-        self.toasts = [(t, c, left - dt) for t, c, left in self.toasts if left - dt > 0]
+        for message in self.messages:
+            message.left -= dt
+        self.messages = [m for m in self.messages if m.left > 0]
+        self.follow_turn(dt)
         if self.flash is not None:
             left = self.flash[2] - dt
             self.flash = (self.flash[0], self.flash[1], left) if left > 0 else None
@@ -516,16 +606,17 @@ class YamsTableScene(TableScene):
                 self.show_results()
         elif self.computer_turn:
             self.countdown = None
-            if self.settled and not self.tray.is_moving:
+            if self.settled:
                 self.ai_timer -= dt
                 if self.ai_timer <= 0:
                     self._ai_act()
         elif game.auto_score_due and self.settled:
             self.countdown = (theme.YAMS_AUTO_SCORE_DELAY if self.countdown is None
                               else self.countdown - dt)
-            if self.countdown <= 0:
+            box = self.auto_box()
+            if self.countdown <= 0 and box is not None:
                 self.countdown = None
-                self._after_score(game.auto_score(level=self.level))
+                self._after_score(game.auto_score(box))
         else:
             self.countdown = None
         self._sync_widgets()
@@ -635,6 +726,7 @@ class YamsTableScene(TableScene):
             current=None if game.finished else game.current,
             options=game.options() if show_options else {}, picked=game.picked, flash=flash,
             hint=self.hint_box, refused=self.refused_cell,
+            marked=self.auto_box() if self.countdown is not None else None,
             hover=None if self.computer_turn else self.hover,
             computer=[p.is_computer for p in game.players])
 
@@ -690,6 +782,7 @@ class YamsTableScene(TableScene):
         self.draw_key_hints(surface, self.tr("look.yams_keys_hint"))
         self._draw_penta(surface)
         self._draw_toasts(surface)
+        self.turn_banner.draw(surface, self.held_band.center, left.w, self.scale)
 
     def _draw_held_band(self, surface: pygame.Surface) -> None:
         band = self.held_band
@@ -704,12 +797,32 @@ class YamsTableScene(TableScene):
                       theme.MUTED, band.center)
 
     def _draw_hint_rings(self, surface: pygame.Surface) -> None:
-        if not self.hint_dice or not self.settled:
+        if not self.settled:
             return
         width = max(2, self.px(5))
         for ring in self.hint_rings():
             pygame.draw.rect(surface, theme.HINT_RING, ring, width,
                              border_radius=round(ring.w * 0.24))
+        for mark in self.release_marks():
+            radius = mark.w // 2
+            pygame.draw.circle(surface, theme.SHADOW, mark.move(0, self.px(3)).center, radius)
+            pygame.draw.circle(surface, theme.HINT_RELEASE, mark.center, radius)
+            pygame.draw.circle(surface, theme.CREAM, mark.center, radius, max(1, self.px(3)))
+            cross = mark.inflate(-round(mark.w * 0.56), -round(mark.h * 0.56))
+            pygame.draw.line(surface, theme.CREAM, cross.topleft, cross.bottomright, width)
+            pygame.draw.line(surface, theme.CREAM, cross.topright, cross.bottomleft, width)
+
+    def release_marks(self) -> list[pygame.Rect]:
+        """Where the "Sugestie" crosses go: a small × over each held die to release."""
+        side = round(self.tray.die_size * 0.4)
+        reach = self.tray.die_size * 0.5
+        marks = []
+        for i in self.hint_release:
+            x, y = self.tray.position(i)
+            mark = pygame.Rect(0, 0, side, side)
+            mark.center = (round(x + reach), round(y - reach))
+            marks.append(mark)
+        return marks
 
     def hint_rings(self) -> list[pygame.Rect]:
         """Where the "Sugestie" outlines go: a rounded square hugging each die to keep.
@@ -732,10 +845,12 @@ class YamsTableScene(TableScene):
         cx = self.left.centerx
         if self.countdown is not None:
             seconds = max(1, math.ceil(self.countdown))
-            text = self.tr("yams.auto_countdown", seconds=seconds)
+            box = self.auto_box()
+            text = (self.tr("follow.yams.auto_countdown", seconds=seconds, box=self.tr(box.key))
+                    if box is not None else self.tr("yams.auto_countdown", seconds=seconds))
             size = self.font_px(theme.FONT_BODY)
             rect = draw_text(surface, text, size, theme.COUNTDOWN_RING, (cx + self.px(30), y),
-                             shadow=self.px(2))
+                             shadow=self.px(2), max_width=self.left.w - self.px(120))
             radius = self.px(26)
             centre = (rect.x - radius - self.px(14), y)
             pygame.draw.circle(surface, theme.FELT_DARK, centre, radius)
@@ -783,7 +898,7 @@ class YamsTableScene(TableScene):
         y = self._lines["toast"] - (len(self.toasts) - 1) * round(size * 0.75)
         tones = {theme.MESSAGE_REFUSED: pill.REFUSED, theme.MESSAGE_WARN: pill.WARN}
         for text, colour, left in self.toasts:
-            alpha = 255 if left > 0.4 else round(255 * left / 0.4)
+            alpha = 255 if left > 0.4 else round(255 * left / 0.4)  # inf: a kept caption
             pill.draw_pill(surface, text, size, (self.left.centerx, y),
                            tones.get(colour, pill.INFO), self.scale,
                            max_width=self.left.w - self.px(20), alpha=alpha)

@@ -18,6 +18,9 @@ LANGUAGES = ("ro", "en")
 ANIMATION_SPEEDS = ("normal", "fast")
 """How fast dice tumble and the computer plays."""
 
+COMPUTER_SPEEDS = ("slow", "normal", "fast")
+"""The computer's pace between its steps ("Lentă", "Normală", "Rapidă")."""
+
 DIFFICULTIES = ("expert", "beginner")
 """Yams computer level: optimal ("Expert") or human-like ("Începător")."""
 
@@ -35,6 +38,8 @@ class Settings:
     animation_speed: str = "normal"
     fullscreen: bool = True
     difficulty: str = "expert"
+    computer_speed: str = "normal"
+    """The computer's pace between its steps (issue 12: "Viteza calculatorului")."""
     farkle_level: str = "normal"
     """The 10 000 computer level New Game starts with (issue 15)."""
     # -- the last game set up (issue 13: New Game opens with them) --
@@ -50,6 +55,8 @@ class Settings:
             raise ValueError(f"unknown animation speed {self.animation_speed!r}")
         if self.difficulty not in DIFFICULTIES:
             raise ValueError(f"unknown difficulty {self.difficulty!r}")
+        if self.computer_speed not in COMPUTER_SPEEDS:
+            raise ValueError(f"unknown computer speed {self.computer_speed!r}")
         if self.farkle_level not in FARKLE_LEVELS:
             raise ValueError(f"unknown 10 000 level {self.farkle_level!r}")
         if isinstance(self.volume, bool) or not isinstance(self.volume, int | float):

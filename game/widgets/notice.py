@@ -20,6 +20,8 @@ class Notice:
 
     text: str
     left: float
+    kind: str = ""
+    """What the notice is about ("sound"...): a newer notice of the same kind replaces it."""
 
 
 class NoticeBoard:
@@ -29,13 +31,17 @@ class NoticeBoard:
         """Start with no notice."""
         self.notices: list[Notice] = []
 
-    def post(self, text: str, seconds: float = theme.NOTICE_TIME) -> None:
-        """Show ``text`` for ``seconds``; the same text again only restarts its timer."""
+    def post(self, text: str, seconds: float = theme.NOTICE_TIME, kind: str = "") -> None:
+        """Show ``text`` for ``seconds``; the same text again only restarts its timer, and a
+        notice of the same non-empty ``kind`` ("Sunet oprit" then "Sunet pornit") is replaced,
+        so contradictory lines never stack."""
         for notice in self.notices:
             if notice.text == text:
                 notice.left = seconds
                 return
-        self.notices.append(Notice(text, seconds))
+        if kind:
+            self.notices = [n for n in self.notices if n.kind != kind]
+        self.notices.append(Notice(text, seconds, kind))
         del self.notices[:-theme.NOTICE_MAX]
 
     @property

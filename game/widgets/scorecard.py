@@ -80,6 +80,8 @@ class SheetView:
     computer: Sequence[bool] = ()
     tag: str = ""
     """Added to a computer's name in its header ("IA (calculator)") when it fits the column."""
+    marked: Box | None = None
+    """The box the Y10 countdown will fill (outlined in the current column)."""
 
 
 class ScoreSheet:
@@ -204,7 +206,7 @@ class ScoreSheet:
                 tuple(view.names), tuple(view.cards), view.current,
                 tuple(sorted((box.value, pts) for box, pts in view.options.items())),
                 view.picked, flash, view.hint, refused, view.hover, tuple(view.computer),
-                view.tag)
+                view.tag, view.marked)
 
     def _draw_sheet(self, surface: pygame.Surface, view: SheetView,
                     tr: Callable[..., str]) -> None:
@@ -306,7 +308,11 @@ class ScoreSheet:
                     self._blit(surface, format_int(value), size, colour, cell.center, "center")
                 else:
                     self._hatch(surface, inner)
-            if view.hint is box and is_current and points is None:
+            if view.marked is box and is_current and points is None:
+                pygame.draw.rect(surface, theme.AUTO_BOX_MARK, inner.inflate(2, 2),
+                                 max(3, theme.px(5, self.scale)),
+                                 border_radius=theme.px(8, self.scale))
+            elif view.hint is box and is_current and points is None:
                 pygame.draw.rect(surface, theme.SHEET_HINT, inner.inflate(2, 2),
                                  max(2, theme.px(4, self.scale)),
                                  border_radius=theme.px(8, self.scale))
