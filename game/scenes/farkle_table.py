@@ -101,11 +101,16 @@ class Flight:
 
 @dataclass(frozen=True)
 class TurnView:
-    """The turn as it looked before a roll that busted: shown while the bust dice stay."""
+    """The turn as it looked before a roll: shown while its dice are in the air (nothing of
+    the outcome shows before they land), and while the dice of a bust stay."""
 
     player: int
     groups: tuple[SetAside, ...]
     turn_points: int
+    dice_to_roll: int = 0
+    risk: float = 0.0
+    threshold: int | None = None
+    upcoming: int | None = None
 
 
 class FarkleTableScene(TableScene):
@@ -178,6 +183,17 @@ class FarkleTableScene(TableScene):
         return (self.tray.is_moving or self.busy or self.computer_turn or bool(self.banners)
                 or self.toast is not None or self.flight is not None or self.pulse is not None
                 or self.end_wait is not None)
+
+    @property
+    def in_the_air(self) -> bool:
+        """True from a throw until its dice have landed and been seen (``outcome_visible``)."""
+        return self.awaiting is not None
+
+    @property
+    def shown_finished(self) -> bool:
+        """True once the end of the game may show (not while the last roll is in the air or
+        its bust dice stay)."""
+        return self.game.finished and self.frozen is None
 
     @property
     def shown_player(self) -> int:
@@ -323,7 +339,12 @@ class FarkleTableScene(TableScene):
         self.toggle(index)
 
     def toggle(self, index: int) -> None:
-        """Set die ``index`` of the current roll aside or back, through the engine."""
+        """Set die ``index`` of the current roll aside or back, through the engine.
+
+        F8: the moment the sixth die is set aside (by a person or the computer) "Zaruri
+        fierbinți!" shows, whether the turn then rolls again or banks.
+        """
+        was_hot = self.game.hot_dice_pending
         try:
             self.game.toggle(index)
         except IllegalActionError as error:
@@ -335,6 +356,12 @@ class FarkleTableScene(TableScene):
         self.toast = None
         self._place_dice()
         self._save()
+        if self.game.hot_dice_pending and not was_hot:
+            self.app.audio.play("hot_dice")
+            kept = self.tr("farkle.event.points_kept", points=format_int(self.game.turn_total))
+            self._banner("farkle.hot_dice", (kept,), theme.FARKLE_HOT)
+        elif was_hot and not self.game.hot_dice_pending:
+            self.banners = [b for b in self.banners if b.title != "farkle.hot_dice"]
 
     def press_roll(self) -> None:
         """"Aruncă" (button or Space)."""
@@ -359,7 +386,9 @@ class FarkleTableScene(TableScene):
         groups = list(game.set_aside)
         if game.roll_dice is not None and game.selection_points is not None:
             groups.append(SetAside(game.selection, game.selection_points))
-        before = TurnView(game.current, tuple(groups), game.turn_total)
+        before = TurnView(game.current, tuple(groups), game.turn_total, game.dice_to_roll,
+                          game.risk, current_threshold(game) if self.computer_turn else None,
+                          self._upcoming())
         try:
             event = game.roll(self.app.rng)
         except IllegalActionError as error:
@@ -367,22 +396,19 @@ class FarkleTableScene(TableScene):
             return
         self.app.audio.play("rattle")
         self.toast = None
-        if event.kind is EventKind.BUST:
-            self.frozen = before
+        self.frozen = before  # the panels as they were, until the dice are seen
+        self.banners = [b for b in self.banners if b.title != "farkle.hot_dice"]
         self.tray = self._new_tray(self.tray.faces[:len(event.dice)]
                                    if self.tray.count >= len(event.dice) else event.dice)
         self.tray_live = event.kind is EventKind.ROLLED
         self._apply_looks()
         self.tray.roll(range(len(event.dice)), event.dice, self.anim_rng, speed=self.factor)
         self.awaiting = event
-        if event.hot_dice:
-            self.app.audio.play("hot_dice")
-            kept = self.tr("farkle.event.points_kept", points=format_int(game.turn_points))
-            self._banner("farkle.hot_dice", (kept,), theme.FARKLE_HOT)
         self.ai_wait = theme.FARKLE_AI_STEP / self.factor
 
     def _after_roll(self, event: FarkleEvent) -> None:
-        """The dice rest: a bust is announced and held a moment; any roll is saved."""
+        """The dice rest and were seen: a bust is announced and held a moment; any roll is
+        saved."""
         if event.kind is EventKind.BUST:
             self.app.audio.play("bust")
             lost = self.tr("farkle.event.points_lost", points=format_int(event.points))
@@ -390,6 +416,8 @@ class FarkleTableScene(TableScene):
                          theme.FARKLE_BUST_HOLD + 0.4)
             self.hold = theme.FARKLE_BUST_HOLD / self.factor
             return
+        self.frozen = None
+        self._place_dice()
         self._save()
 
     def _end_bust(self) -> None:
@@ -551,7 +579,7 @@ class FarkleTableScene(TableScene):
         """Dice, pauses, banners, the computer's pace, the end of the game."""
         super().update(dt)
         self.tray.update(dt)
-        if self.awaiting is not None and not self.tray.is_animating:
+        if self.awaiting is not None and self.outcome_visible():
             event, self.awaiting = self.awaiting, None
             self._after_roll(event)
         if self.hold > 0:
@@ -619,12 +647,10 @@ class FarkleTableScene(TableScene):
         flying = self.flight
         shown = self.shown_player
         upcoming = None
-        if not game.finished and self.frozen is None:
-            if game.in_last_round:
-                pending = [p for p in game.last_round_pending if p != game.current]
-                upcoming = pending[0] if pending else None
-            elif len(self.players) > 1:
-                upcoming = (game.current + 1) % len(self.players)
+        if self.frozen is not None:
+            upcoming = self.frozen.upcoming if self.in_the_air else None
+        elif not game.finished:
+            upcoming = self._upcoming()
         lines = []
         for i, player in enumerate(self.players):
             total = game.totals[i]
@@ -635,17 +661,29 @@ class FarkleTableScene(TableScene):
                 glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
             lines.append(PlayerLine(
                 name=player.name, total=format_int(total), progress=total / game.target,
-                current=i == shown and not game.finished, next_up=i == upcoming,
+                current=i == shown and not self.shown_finished, next_up=i == upcoming,
                 computer_tag=self.tr("table.computer_tag") if player.is_computer else "",
                 next_tag=self.tr("farkle.next") if i == upcoming else "", glow=glow))
         draw_players(surface, self.players_rect, self.scale,
                                         self.tr("table.players"), self.tr("farkle.target"),
                                         format_int(game.target), lines)
 
-    def _draw_turn(self, surface: pygame.Surface) -> None:
+    def _upcoming(self) -> int | None:
+        """Who plays after the current player (None when nobody does)."""
         game = self.game
-        who = self.shown_player
-        player = self.players[who]
+        if game.finished:
+            return None
+        if game.in_last_round:
+            pending = [p for p in game.last_round_pending if p != game.current]
+            return pending[0] if pending else None
+        return (game.current + 1) % len(self.players) if len(self.players) > 1 else None
+
+    def turn_panel(self) -> tuple[list[ValueLine], list[tuple[str, tuple[int, int, int]]], str]:
+        """What the turn panel shows now: its value lines, its notes and its badge.
+
+        While dice are in the air it is the panel as it was before the throw."""
+        game = self.game
+        player = self.players[self.shown_player]
         frozen = self.frozen
         if frozen is not None:
             turn_points = format_int(frozen.turn_points)
@@ -665,18 +703,31 @@ class FarkleTableScene(TableScene):
             ValueLine(self.tr("farkle.label.turn_points"), turn_points),
             ValueLine(self.tr("farkle.label.selection"), selection, sel_colour),
         ]
-        if frozen is None and not game.finished:
-            lines.append(ValueLine(self.tr("farkle.label.dice_to_roll"),
-                                   str(game.dice_to_roll)))
-            lines.append(ValueLine(self.tr("farkle.label.risk"), format_percent(game.risk),
-                                   bar=game.risk))
+        to_roll: int | None = None
+        risk = 0.0
+        threshold: int | None = None
+        if frozen is not None and self.in_the_air:  # the panel as it was before the throw
+            to_roll, risk, threshold = frozen.dice_to_roll, frozen.risk, frozen.threshold
+        elif frozen is None and not game.finished:
+            to_roll, risk = game.dice_to_roll, game.risk
+            threshold = current_threshold(game) if player.is_computer else None
+        if to_roll is not None:
+            lines.append(ValueLine(self.tr("farkle.label.dice_to_roll"), str(to_roll)))
+            lines.append(ValueLine(self.tr("farkle.label.risk"), format_percent(risk),
+                                   bar=risk))
         notes: list[tuple[str, tuple[int, int, int]]] = []
-        if player.is_computer and frozen is None and not game.finished:
-            notes.append((self.tr("farkle.ai.banks_at",
-                                  points=format_int(current_threshold(game))), theme.GOLD))
-        if game.in_last_round and not game.finished:
+        if threshold is not None:
+            notes.append((self.tr("farkle.ai.banks_at", points=format_int(threshold)),
+                          theme.GOLD))
+        last_round = game.in_last_round and not self.shown_finished
+        if last_round:
             notes.append((self._still_to_play(), theme.CREAM))
-        badge = self.tr("farkle.last_round") if game.in_last_round and not game.finished else ""
+        badge = self.tr("farkle.last_round") if last_round else ""
+        return lines, notes, badge
+
+    def _draw_turn(self, surface: pygame.Surface) -> None:
+        player = self.players[self.shown_player]
+        lines, notes, badge = self.turn_panel()
         tag = self.tr("table.computer_tag") if player.is_computer else ""
         draw_turn(surface, self.turn_rect, self.scale, self.tr("farkle.turn_panel"),
                           badge, player.name, tag, lines, notes)
@@ -693,7 +744,9 @@ class FarkleTableScene(TableScene):
     def _status(self) -> tuple[str, tuple[int, int, int]]:
         """The line over the dice: what to do now."""
         game = self.game
-        if game.finished:
+        if self.in_the_air:
+            return "", theme.MUTED
+        if self.shown_finished:
             return self.tr("farkle.game_over"), theme.GOLD
         if self.frozen is not None:
             return self.tr("farkle.bust"), theme.FARKLE_BUST

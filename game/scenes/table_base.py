@@ -43,6 +43,18 @@ class TableScene(Scene):
         """The engine's players (``Player`` objects), in turn order."""
         return list(getattr(self.game, "players", []))
 
+    def outcome_visible(self) -> bool:
+        """True once every die of the last throw has settled and been seen for a moment.
+
+        The one notion every outcome-drawing path consults: until it is True nothing of a
+        roll's outcome shows (status, points, previews, banners, the computer's caption, the
+        end of the game), and dice clicks are ignored (a click that skips the tumble restarts
+        the moment). A table without a ``tray`` (a :class:`~game.widgets.dice.DiceTray`) has
+        nothing in the air.
+        """
+        tray = getattr(self, "tray", None)
+        return tray is None or tray.still_for >= theme.DICE_REVEAL_DELAY
+
     def pause(self) -> None:
         """Open the pause / help dialog over the table."""
         self.app.manager.push(PauseOverlay(self.app, on_leave=self.leave_game,

@@ -124,15 +124,16 @@ class YamsTableScene(TableScene):
 
     @property
     def settled(self) -> bool:
-        """True when no roll is in the air (the shown dice are the engine's)."""
-        return not self._awaiting_settle and not self.tray.is_animating
+        """True when no roll is in the air and its dice have been seen: the outcome may show."""
+        return not self._awaiting_settle and self.outcome_visible()
 
     def is_animating(self) -> bool:
         """True while dice move, a message or flash fades, a countdown runs or the computer plays.
 
         Only a human's quiet turn (waiting for a click) lets the loop idle.
         """
-        return (self.tray.is_moving or self._awaiting_settle or bool(self.toasts)
+        return (self.tray.is_moving or self._awaiting_settle or not self.outcome_visible()
+                or bool(self.toasts)
                 or self.flash is not None or self.refused_cell is not None
                 or self.penta_time > 0 or self.end_timer is not None or self.computer_turn
                 or self.countdown is not None or self.game.auto_score_due)
@@ -218,7 +219,8 @@ class YamsTableScene(TableScene):
         if self.tray.is_animating:
             self.tray.skip()
             return False
-        return not self.game.finished
+        # Dice just landed (or a click skipped the tumble): they are seen before any action.
+        return self.outcome_visible() and not self.game.finished
 
     def _roll(self) -> None:
         try:
@@ -269,7 +271,7 @@ class YamsTableScene(TableScene):
         if self.computer_turn:
             self.refuse("yams.computer_turn")
             return
-        if self.game.finished:
+        if self.game.finished or not self.settled:
             return
         if player != self.game.current:
             self.refused_cell = (player, row, 1.0)
@@ -292,7 +294,7 @@ class YamsTableScene(TableScene):
         if self.computer_turn:
             self.refuse("yams.computer_turn")
             return
-        if self.tray.is_animating or self.game.finished:
+        if not self.settled or self.game.finished:
             return
         try:
             event = self.game.validate()
@@ -464,7 +466,7 @@ class YamsTableScene(TableScene):
         super().update(dt)
         self.time += dt
         self.tray.update(dt)
-        if self._awaiting_settle and not self.tray.is_animating:
+        if self._awaiting_settle and self.outcome_visible():
             self._on_settled()
         self.toasts = [(t, c, left - dt) for t, c, left in self.toasts if left - dt > 0]
         if self.flash is not None:

@@ -27,7 +27,7 @@ import pygame
 
 from game.widgets.dice_render import FaceCache, Look, canvas_side
 
-ROLL_DURATION = 0.78  # seconds from the throw until the last die rests (speed 1)
+ROLL_DURATION = 1.05  # seconds from the throw until the last die rests (speed 1)
 GLIDE_DURATION = 0.22  # seconds for a held die to glide to its new place
 SHAKE_DURATION = 0.3  # refusal shake
 SHAKE_CYCLES = 3.5  # back-and-forth swings during a shake
@@ -135,6 +135,7 @@ class DiceTray:
         self._rolling = False
         self._settle_pending = False
         self._just_settled = False
+        self._still_for = math.inf
         self.on_settled = on_settled
 
     # ----------------------------------------------------------------- layout and queries
@@ -257,6 +258,15 @@ class DiceTray:
         )
 
     @property
+    def still_for(self) -> float:
+        """Seconds every die has lain still since the last throw landed (inf before any throw).
+
+        0 while a throw is in the air; a `skip` restarts it at 0, so the dice are seen before
+        anything of the roll's outcome is shown (`TableScene.outcome_visible`).
+        """
+        return 0.0 if self._rolling else self._still_for
+
+    @property
     def just_settled(self) -> bool:
         """True during the one `update` call in which a roll landed (or after a `skip`)."""
         return self._just_settled
@@ -349,6 +359,8 @@ class DiceTray:
         """Advance all animations by `dt` seconds."""
         self._just_settled = self._settle_pending
         self._settle_pending = False
+        if not self._rolling and not self._just_settled:
+            self._still_for += dt
         if self._rolling:
             self._elapsed += dt
             if self._elapsed >= self._roll_duration:
@@ -467,6 +479,7 @@ class DiceTray:
         self._rolling = False
         self._elapsed = 0.0
         self._settle_pending = True
+        self._still_for = 0.0
 
     def _launch_side(self, rng: random.Random) -> str:
         return rng.choice(("left", "right", "bottom"))
