@@ -374,3 +374,122 @@ class FaceCache:
     def __len__(self) -> int:
         """Number of cached die surfaces (shadows not counted)."""
         return len(self._faces)
+
+
+# --- the die as a cube in 3D, drawn while it tumbles (issue 11) -------------------------------
+#
+# A fake 3D in 2D: the die's faces are turned by its orientation, faces pointing away are
+# dropped, the rest are filled with a tone from their normal and a fixed light, and the pips
+# are placed in each face's own axes, so every face shows its true pips, turned as on a real
+# die. All polygons are computed at the die's real pixel size, so a die is crisp at any size.
+
+CUBE_LIGHT = (-0.42, -0.55, -0.72)  # towards the light: top-left, in front (viewer is -z)
+CUBE_AMBIENT = 0.5  # share of a face's tone it keeps when turned away from the light
+CUBE_EDGE = (186, 170, 140)  # the rounded edges and corners seen between two faces
+CORNER_STEPS = 3  # segments of each rounded corner of a face
+PIP_STEPS = 10  # sides of the polygon that draws one pip
+
+
+def _unit(v: tuple[float, float, float]) -> tuple[float, float, float]:
+    n = math.sqrt(v[0] ** 2 + v[1] ** 2 + v[2] ** 2)
+    return (v[0] / n, v[1] / n, v[2] / n)
+
+
+_LIGHT = _unit(CUBE_LIGHT)
+
+
+@functools.cache
+def _face_plan(value: int) -> tuple[tuple[tuple[float, float], ...],
+                                    tuple[tuple[tuple[float, float], ...], ...]]:
+    """The rounded outline of a side (size 1, in its (u, v) axes) and its pips' rings."""
+    r = CORNER_RADIUS
+    outline: list[tuple[float, float]] = []
+    for cu, cv, a0 in ((0.5 - r, 0.5 - r, 0.0), (-(0.5 - r), 0.5 - r, 90.0),
+                       (-(0.5 - r), -(0.5 - r), 180.0), (0.5 - r, -(0.5 - r), 270.0)):
+        for k in range(CORNER_STEPS + 1):
+            a = math.radians(a0 + 90.0 * k / CORNER_STEPS)
+            outline.append((cu + r * math.cos(a), cv + r * math.sin(a)))
+    pr = PIP_RADIUS * (ONE_PIP_SCALE if value == 1 else 1.0)
+    ring = [(pr * math.cos(2 * math.pi * k / PIP_STEPS), pr * math.sin(2 * math.pi * k / PIP_STEPS))
+            for k in range(PIP_STEPS)]
+    pips = tuple(tuple((gx * PIP_SPACING + a, gy * PIP_SPACING + b) for a, b in ring)
+                 for gx, gy in PIP_LAYOUT[value])
+    return tuple(outline), pips
+
+
+def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The convex hull of ``points`` (monotone chain)."""
+    pts = sorted(set(points))
+    if len(pts) < 3:
+        return pts
+
+    def turn(o: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower: list[tuple[float, float]] = []
+    for p in pts:
+        while len(lower) >= 2 and turn(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    upper: list[tuple[float, float]] = []
+    for p in reversed(pts):
+        while len(upper) >= 2 and turn(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+def _shade(colour: tuple[int, int, int], k: float) -> tuple[int, int, int]:
+    return (min(255, round(colour[0] * k)), min(255, round(colour[1] * k)),
+            min(255, round(colour[2] * k)))
+
+
+def draw_cube(
+    surface: pygame.Surface,
+    centre: tuple[float, float],
+    size: float,
+    faces: tuple[tuple[int, tuple[float, float, float], tuple[float, float, float],
+                       tuple[float, float, float]], ...],
+    dimmed: bool = False,
+) -> pygame.Rect:
+    """Draw a tumbling die as a cube seen from the viewer (parallel projection).
+
+    ``faces`` lists, for each of the six values, ``(value, normal, u, v)``: the side's outward
+    normal and its two face axes as world vectors (x right, y down, z away from the viewer),
+    already turned by the die's orientation. ``size`` is the drawn side in pixels (larger while
+    the die is in the air). Returns the rectangle drawn over.
+    """
+    cx, cy = centre
+    half = size / 2
+    up_dot = -_LIGHT[2]
+    base = IVORY_MID
+    pip = PIP_DARK
+    edge = CUBE_EDGE
+    if dimmed:
+        base = tuple(round(c * d / 255) for c, d in zip(base, DIM_MULTIPLY, strict=True))  # type: ignore[assignment]
+        edge = tuple(round(c * d / 255) for c, d in zip(edge, DIM_MULTIPLY, strict=True))  # type: ignore[assignment]
+    shapes = []
+    silhouette: list[tuple[float, float]] = []
+    for value, n, u, v in faces:
+        if n[2] >= -0.02:  # turned away from the viewer (or edge-on)
+            continue
+        fx, fy = cx + n[0] * half, cy + n[1] * half
+        ux, uy, vx, vy = u[0] * size, u[1] * size, v[0] * size, v[1] * size
+        outline, pips = _face_plan(value)
+        poly = [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in outline]
+        silhouette.extend(poly)
+        light = max(0.0, n[0] * _LIGHT[0] + n[1] * _LIGHT[1] + n[2] * _LIGHT[2])
+        k = CUBE_AMBIENT + (1.04 - CUBE_AMBIENT) * light / up_dot
+        rings = [[(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in ring] for ring in pips]
+        shapes.append((-n[2], poly, _shade(base, k), rings, _shade(pip, 0.6 + 0.4 * k)))
+    hull = _hull(silhouette)
+    if len(hull) >= 3:
+        pygame.draw.polygon(surface, edge, hull)
+    shapes.sort(key=lambda s: s[0])
+    for _, poly, colour, rings, pip_colour in shapes:
+        pygame.draw.polygon(surface, colour, poly)
+        for ring in rings:
+            pygame.draw.polygon(surface, pip_colour, ring)
+    if len(hull) >= 3:
+        return pygame.draw.aalines(surface, EDGE_LINE, True, hull)
+    return pygame.Rect(round(cx), round(cy), 0, 0)
