@@ -35,7 +35,7 @@ class Recorder:
         self.muted = False
         self.volume = 0.0
 
-    def play(self, name: str) -> None:
+    def play(self, name: str, volume: float = 1.0) -> None:
         """Remember ``name``."""
         self.played.append(name)
 

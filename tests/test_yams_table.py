@@ -30,7 +30,7 @@ def app(tmp_path):
     """A small fast-animation app; sounds are recorded in ``app.played``."""
     application = make_app(tmp_path, size=SIZE, animation_speed="fast")
     application.played = []
-    application.audio.play = application.played.append
+    application.audio.play = lambda name, volume=1.0: application.played.append(name)
     yield application
     application.close()
 

@@ -280,6 +280,7 @@ class FarkleTableScene(TableScene):
 
     def _new_tray(self, faces: tuple[int, ...]) -> DiceTray:
         tray = DiceTray(len(faces), faces=faces, cache=self.cache)
+        tray.on_impact = self.dice_hit
         if self.size != (0, 0):
             self.tray = tray
             self._layout_tray()

@@ -55,6 +55,10 @@ class TableScene(Scene):
         tray = getattr(self, "tray", None)
         return tray is None or tray.still_for >= theme.DICE_REVEAL_DELAY
 
+    def dice_hit(self, strength: float) -> None:
+        """A tumbling die knocked the rim or another die: a click as loud as the impact."""
+        self.app.audio.play("die_hit", strength)
+
     def pause(self) -> None:
         """Open the pause / help dialog over the table."""
         self.app.manager.push(PauseOverlay(self.app, on_leave=self.leave_game,

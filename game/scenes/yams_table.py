@@ -543,11 +543,15 @@ class YamsTableScene(TableScene):
         self.held_band = pygame.Rect(0, 0, spacing * 4 + band, band)
         self.held_band.center = (cx, self._held_y)
         self.dice_area = pygame.Rect(left.x, y0 + round(h * 0.29), left.w, round(h * 0.43))
-        self.tray.layout(self.dice_area, self._slots(), die)
+        top = y0 + round(h * 0.755)
+        # Thrown dice stay on the felt between the held row and the buttons.
+        throw_top = self.held_band.bottom + self.px(6)
+        self.tray.layout(pygame.Rect(left.x, throw_top, left.w, top - self.px(6) - throw_top),
+                         self._slots(), die)
+        self.tray.on_impact = self.dice_hit
         self._place_dice(glide=False)
         buttons = (self.roll_button, self.validate_button, self.hint_button)
         bw = min(self.px(330), (left.w - 2 * gap) // 3)
-        top = y0 + round(h * 0.755)
         x = cx - (3 * bw + 2 * gap) // 2
         for button in buttons:
             button.place(pygame.Rect(x, top, bw, bh), self.scale,

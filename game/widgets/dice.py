@@ -42,7 +42,6 @@ SHAKE_CYCLES = 3.5  # back-and-forth swings during a shake
 SHAKE_AMPLITUDE = 0.11  # × die size
 HOVER_LIFT = 0.04  # × die size: a hovered die rises towards the viewer
 AIR_SCALE = 0.12  # a die one side above the felt is drawn this much larger
-RIM_MARGIN = 0.75  # × die size kept between a tumbling die's centre and the rim
 
 Point = tuple[float, float]
 
@@ -311,7 +310,7 @@ class DiceTray:
         launches: list[physics.Launch] = [None] * len(idx)  # type: ignore[list-item]
         last = rng.randrange(len(idx))
         spacing = physics.REACH * self._size * 1.03
-        per_column = max(1, int(area.height // spacing) + 1)
+        per_column = max(1, int((area.height - self._size) // spacing) + 1)
         inward = 1 if side == "left" else -1
         for rank, k in enumerate(order):
             die = self._dice[idx[k]]
@@ -319,8 +318,9 @@ class DiceTray:
             column, row = divmod(rank, per_column)
             in_column = min(per_column, len(idx) - column * per_column)
             y = area.centery + (row - (in_column - 1) / 2) * spacing
-            y = min(max(y, area.top), area.bottom)
-            x = (area.left if side == "left" else area.right) + inward * column * spacing
+            y = min(max(y, area.top + self._size * 0.6), area.bottom - self._size * 0.6)
+            x = ((area.left if side == "left" else area.right)
+                 + inward * (self._size * 0.62 + column * spacing))
             # One die rests exactly at `total`; the others a little earlier.
             t_end = total if k == last else total * rng.uniform(FIRST_LANDING, 0.97)
             launches[k] = physics.Launch((float(x), float(y)), die.rest, t_end)
@@ -495,15 +495,14 @@ class DiceTray:
         self._still_for = 0.0
 
     def _play_area(self) -> pygame.Rect:
-        """Where a die centre may go: the bounds shrunk by half a die (or the slots' box)."""
+        """The felt thrown dice stay inside: the bounds (or, without room, the slots' box)."""
         b = pygame.Rect(self._bounds)
-        if b.width <= self._size or b.height <= self._size:
+        if b.width <= self._size * 2 or b.height <= self._size:
             xs = [d.rest[0] for d in self._dice]
             ys = [d.rest[1] for d in self._dice]
             b = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
             b.inflate_ip(self._size * 3, self._size * 3)
-        half = math.ceil(self._size * RIM_MARGIN)
-        return b.inflate(-2 * half, -2 * half) if b.width > 2 * half else b
+        return b
 
     def _in_air(self, die: _Die) -> bool:
         return die.tumble is not None and self._rolling

@@ -40,6 +40,7 @@ SETTLE_STIFFNESS = 16.0  # 1/s: how firmly a settling die is drawn to its slot
 ROLL_GRIP = 7.0  # 1/s: how fast a die on the felt turns with its slide (rolling)
 IMPACT_SPEED = 2.5  # die sides / s of closing speed that make a full-volume click
 IMPACT_MIN = 0.08  # quieter impacts are not heard
+IMPACT_GAP = 0.06  # seconds: one die clicks at most this often
 
 UP: Vec = (0.0, 0.0, -1.0)
 """World "up": out of the felt, towards the viewer."""
@@ -238,7 +239,7 @@ def random_orientation(rng: random.Random) -> Quat:
 
 @dataclass(frozen=True)
 class Area:
-    """Where a die centre may go (window pixels, inclusive)."""
+    """The felt a die's picture stays inside (window pixels)."""
 
     left: float
     top: float
@@ -338,7 +339,11 @@ def simulate_throw(launches: Sequence[Launch], area: Area, obstacles: Sequence[t
         heading = math.atan2(ty - sy, tx - sx) + rng.uniform(-0.45, 0.45)
         v0 = dist * FRICTION / (1 - math.exp(-FRICTION * n_free * h))
         spin = rng.uniform(9.0, 16.0)
-        axis = (rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-0.4, 0.4))
+        # Thrown sideways, a die rolls over forwards: it turns mostly about the axis across
+        # its path, which keeps its picture low (it fits a narrow strip of felt).
+        across = (-math.sin(heading), math.cos(heading))
+        axis = (across[0] + rng.uniform(-0.25, 0.25), across[1] + rng.uniform(-0.25, 0.25),
+                rng.uniform(-0.3, 0.3))
         norm = math.sqrt(sum(a * a for a in axis)) or 1.0
         bodies.append(_Body(
             x=sx, y=sy, vx=v0 * math.cos(heading), vy=v0 * math.sin(heading),
@@ -368,7 +373,13 @@ def simulate_throw(launches: Sequence[Launch], area: Area, obstacles: Sequence[t
         b.path.xs[-1], b.path.ys[-1] = b.rest
         b.path.lifts[-1] = 0.0
     impacts.sort(key=lambda imp: imp.time)
-    return Throw([b.path for b in bodies], impacts)
+    heard: list[Impact] = []
+    last: dict[int, float] = {}
+    for imp in impacts:  # one click per die and contact, not one per simulation step
+        if imp.time - last.get(imp.die, -1.0) >= IMPACT_GAP:
+            heard.append(imp)
+            last[imp.die] = imp.time
+    return Throw([b.path for b in bodies], heard)
 
 
 def _advance(b: _Body, k: int, h: float, size: float, decay: float, area: Area,
@@ -390,15 +401,23 @@ def _advance(b: _Body, k: int, h: float, size: float, decay: float, area: Area,
         u = 1.0 / max(1, left)
         nx += (b.rest[0] - nx) * u
         ny += (b.rest[1] - ny) * u
+    # The rim: the die's picture (as turned now) stays inside the area.
+    ex, ey = extents(b.turn, b.lift)
+    left, right = area.left + ex * size, area.right - ex * size
+    top, bottom = area.top + ey * size, area.bottom - ey * size
+    if left > right:
+        left = right = (area.left + area.right) / 2
+    if top > bottom:
+        top = bottom = (area.top + area.bottom) / 2
     hit = 0.0
-    if nx < area.left or nx > area.right:
+    if nx < left or nx > right:
         hit = max(hit, abs(b.vx))
         b.vx = -b.vx * RIM_RESTITUTION
-        nx = min(max(nx, area.left), area.right)
-    if ny < area.top or ny > area.bottom:
+        nx = min(max(nx, left), right)
+    if ny < top or ny > bottom:
         hit = max(hit, abs(b.vy))
         b.vy = -b.vy * RIM_RESTITUTION
-        ny = min(max(ny, area.top), area.bottom)
+        ny = min(max(ny, top), bottom)
     if hit > 0:
         b.omega = (-b.omega[0] * 0.8, -b.omega[1] * 0.8, b.omega[2] + 3.0)
         strength = min(1.0, hit / (IMPACT_SPEED * size))
@@ -426,13 +445,18 @@ def _advance(b: _Body, k: int, h: float, size: float, decay: float, area: Area,
     b.turn = q_integrate(b.turn, b.omega, h)
 
 
-def extent(turn: Quat, lift: float) -> float:
-    """Half the width of a die's picture (in die sides) at orientation ``turn`` and height
-    ``lift``: 0.5 flat and square, up to about 0.87 seen along a diagonal."""
+def extents(turn: Quat, lift: float) -> tuple[float, float]:
+    """Half the width and half the height of a die's picture (in die sides) at orientation
+    ``turn`` and height ``lift``: 0.5 flat and square, up to about 0.87 seen along a diagonal."""
     m = q_matrix(turn)
-    half = 0.5 * max(abs(m[0][0]) + abs(m[0][1]) + abs(m[0][2]),
-                     abs(m[1][0]) + abs(m[1][1]) + abs(m[1][2]))
-    return half * (1 + AIR_SCALE * lift)
+    scale = 0.5 * (1 + AIR_SCALE * lift)
+    return ((abs(m[0][0]) + abs(m[0][1]) + abs(m[0][2])) * scale,
+            (abs(m[1][0]) + abs(m[1][1]) + abs(m[1][2])) * scale)
+
+
+def extent(turn: Quat, lift: float) -> float:
+    """The larger of :func:`extents`."""
+    return max(extents(turn, lift))
 
 
 def _collide(bodies: list[_Body], ids: list[int], reach: float, t: float, size: float,
