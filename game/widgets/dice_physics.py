@@ -33,10 +33,11 @@ RIM_RESTITUTION = 0.62  # speed kept across a rim bounce
 DIE_RESTITUTION = 0.7  # speed kept along the contact line of two dice
 GRAVITY = 26.0  # die sides / s², towards the felt
 HOP_RESTITUTION = 0.42  # vertical speed kept when a die lands on the felt
-FREE_PART = 0.62  # share of a die's time spent moving freely; the rest settles into its slot
+FREE_PART = 0.55  # share of a die's time spent moving freely; the rest settles into its slot
 REACH = 1.03  # least distance between two flat, square dice centres, in die sides
 AIR_SCALE = 0.12  # a die one side above the felt looks this much larger (as drawn)
-SETTLE_STIFFNESS = 16.0  # 1/s: how firmly a settling die is drawn to its slot
+LANDING_EASE = 0.12  # seconds: the last part of a path eases exactly onto the slot
+SETTLE_STIFFNESS = 22.0  # 1/s: how firmly a settling die is drawn to its slot
 ROLL_GRIP = 7.0  # 1/s: how fast a die on the felt turns with its slide (rolling)
 IMPACT_SPEED = 2.5  # die sides / s of closing speed that make a full-volume click
 IMPACT_MIN = 0.08  # quieter impacts are not heard
@@ -316,6 +317,10 @@ class _Body:
     n_total: int
     rest: tuple[float, float]
     path: Path
+    free_turn: Quat = (1.0, 0.0, 0.0, 0.0)
+    target: Quat | None = None
+    easing: bool = False
+    slot: int = 0
 
 
 def simulate_throw(launches: Sequence[Launch], area: Area, obstacles: Sequence[tuple[float, float]],
@@ -348,10 +353,18 @@ def simulate_throw(launches: Sequence[Launch], area: Area, obstacles: Sequence[t
         bodies.append(_Body(
             x=sx, y=sy, vx=v0 * math.cos(heading), vy=v0 * math.sin(heading),
             lift=rng.uniform(0.6, 0.9), vlift=rng.uniform(2.0, 3.2),
-            turn=random_orientation(rng), omega=tuple(spin * a / norm for a in axis),  # type: ignore[arg-type]
-            n_free=n_free, n_total=n_total, rest=(tx, ty), path=Path(duration=launch.duration)))
+            turn=(turn := random_orientation(rng)), free_turn=turn,
+            omega=tuple(spin * a / norm for a in axis),  # type: ignore[arg-type]
+            n_free=n_free, n_total=n_total, rest=(tx, ty), path=Path(duration=launch.duration),
+            slot=len(bodies)))
+    for _ in range(40):  # the hand lets go inside the rim, no die inside another
+        for b in bodies:
+            _keep_inside(b, area, size)
+        if not _separate(bodies, reach):
+            break
     impacts: list[Impact] = []
     steps = max(b.n_total for b in bodies)
+    first_settle = min(b.n_free for b in bodies)
     decay = math.exp(-FRICTION * h)
     for k in range(steps):
         for b in bodies:
@@ -360,31 +373,55 @@ def simulate_throw(launches: Sequence[Launch], area: Area, obstacles: Sequence[t
                 b.path.ys.append(b.y)
                 b.path.lifts.append(b.lift)
                 b.path.turns.append(b.turn)
+        if k == first_settle:
+            _assign_slots(bodies, [launch.rest for launch in launches])
         live = [i for i, b in enumerate(bodies) if k < b.n_total - 1]
         for i in live:
             _advance(bodies[i], k, h, size, decay, area, impacts, i)
         _collide([bodies[i] for i in live], live, reach, k * h, size, impacts)
         # Dice lying still (held, set aside, or already landed) never move: the others bounce.
         still = [*obstacles, *(b.rest for b in bodies if k >= b.n_total - 1)]
-        for i in live:
+        for i in live:  # the rim, then the still dice (never overlapped, whatever the rim)
+            if not bodies[i].easing:
+                _keep_inside(bodies[i], area, size)
             _push_off(bodies[i], still, reach)
     for b in bodies:
-        _settle_turns(b)
+        b.path.turns[-1] = b.target if b.target is not None else snap_flat(b.turn)
         b.path.xs[-1], b.path.ys[-1] = b.rest
         b.path.lifts[-1] = 0.0
     impacts.sort(key=lambda imp: imp.time)
+    by_slot = sorted(range(len(bodies)), key=lambda i: bodies[i].slot)
+    impacts = [Impact(imp.time, bodies[imp.die].slot, imp.strength, imp.kind)
+               for imp in impacts]
     heard: list[Impact] = []
     last: dict[int, float] = {}
     for imp in impacts:  # one click per die and contact, not one per simulation step
         if imp.time - last.get(imp.die, -1.0) >= IMPACT_GAP:
             heard.append(imp)
             last[imp.die] = imp.time
-    return Throw([b.path for b in bodies], heard)
+    return Throw([bodies[i].path for i in by_slot], heard)
 
 
 def _advance(b: _Body, k: int, h: float, size: float, decay: float, area: Area,
              impacts: list[Impact], index: int) -> None:
     """One step of one die: free slide, or the spring into its slot; height; spin."""
+    ease_steps = round(LANDING_EASE * SAMPLE_RATE)
+    start = b.n_total - 1 - ease_steps
+    if k >= start:
+        # Landing: the die eases exactly onto its slot and arrives with no speed; the others
+        # make way for it (it no longer gets pushed).
+        b.easing = True
+        e0 = _smooth((k - start) / ease_steps)
+        e1 = _smooth((k + 1 - start) / ease_steps)
+        frac = 1.0 if e0 >= 1 else (e1 - e0) / (1 - e0)
+        dx, dy = (b.rest[0] - b.x) * frac, (b.rest[1] - b.y) * frac
+        b.x += dx
+        b.y += dy
+        b.vx, b.vy = dx / h, dy / h
+        b.lift *= 1 - frac
+        b.vlift = 0.0
+        _turn(b, k, h, size)
+        return
     if k < b.n_free:
         b.vx *= decay
         b.vy *= decay
@@ -396,11 +433,6 @@ def _advance(b: _Body, k: int, h: float, size: float, decay: float, area: Area,
         b.vx += ax * h
         b.vy += ay * h
     nx, ny = b.x + b.vx * h, b.y + b.vy * h
-    left = b.n_total - 1 - k
-    if k >= b.n_free and left <= SAMPLE_RATE * 0.12:
-        u = 1.0 / max(1, left)
-        nx += (b.rest[0] - nx) * u
-        ny += (b.rest[1] - ny) * u
     # The rim: the die's picture (as turned now) stays inside the area.
     ex, ey = extents(b.turn, b.lift)
     left, right = area.left + ex * size, area.right - ex * size
@@ -434,7 +466,32 @@ def _advance(b: _Body, k: int, h: float, size: float, decay: float, area: Area,
     if k >= b.n_free:
         b.lift *= 0.85
         b.vlift = min(b.vlift, 0.0)
-    # Spin: on the felt a die turns with its slide (rolling), in the air it keeps its spin.
+    _turn(b, k, h, size)
+
+
+def _assign_slots(bodies: list[_Body], slots: list[tuple[float, float]]) -> None:
+    """As the dice begin to settle, send each to the free slot that makes the shortest trips
+    (which die is which does not matter: its sides are relabelled afterwards)."""
+    from itertools import permutations
+
+    best: tuple[float, tuple[int, ...]] | None = None
+    for order in permutations(range(len(slots))):
+        cost = sum((b.x - slots[j][0]) ** 2 + (b.y - slots[j][1]) ** 2
+                   for b, j in zip(bodies, order, strict=True))
+        if best is None or cost < best[0]:
+            best = (cost, order)
+    assert best is not None
+    for b, j in zip(bodies, best[1], strict=True):
+        b.rest, b.slot = slots[j], j
+
+
+def _smooth(u: float) -> float:
+    u = min(1.0, max(0.0, u))
+    return u * u * (3 - 2 * u)
+
+
+def _turn(b: _Body, k: int, h: float, size: float) -> None:
+    """Spin: on the felt a die turns with its slide (rolling), in the air it keeps its spin."""
     if b.lift <= 0.02:
         r = size / 2
         roll = cross(UP, (b.vx / r, b.vy / r, 0.0))
@@ -442,7 +499,16 @@ def _advance(b: _Body, k: int, h: float, size: float, decay: float, area: Area,
         b.omega = tuple(o + (rr - o) * g for o, rr in zip(b.omega, roll, strict=True))  # type: ignore[assignment]
     if k >= b.n_free:
         b.omega = tuple(o * 0.93 for o in b.omega)  # type: ignore[assignment]
-    b.turn = q_integrate(b.turn, b.omega, h)
+    b.free_turn = q_integrate(b.free_turn, b.omega, h)
+    if k + 1 < b.n_free:
+        b.turn = b.free_turn
+    else:
+        # Settling: the die rolls onto the side nearest when it began to settle and rests
+        # flat and square (the spin it had carries on into the landing, then dies out).
+        if b.target is None:
+            b.target = snap_flat(b.free_turn)
+        u = min(1.0, (k + 1 - b.n_free) / max(1, b.n_total - 1 - b.n_free))
+        b.turn = q_slerp(b.free_turn, b.target, u * u * (3 - 2 * u))
 
 
 def extents(turn: Quat, lift: float) -> tuple[float, float]:
@@ -452,6 +518,18 @@ def extents(turn: Quat, lift: float) -> tuple[float, float]:
     scale = 0.5 * (1 + AIR_SCALE * lift)
     return ((abs(m[0][0]) + abs(m[0][1]) + abs(m[0][2])) * scale,
             (abs(m[1][0]) + abs(m[1][1]) + abs(m[1][2])) * scale)
+
+
+def support(turn: Quat, lift: float, nx: float, ny: float) -> float:
+    """How far a die's picture reaches from its centre along the unit direction (nx, ny), in
+    die sides: 0.5 for a flat square die along its edges, 0.71 towards a corner."""
+    m = q_matrix(turn)
+    reach = sum(abs(m[0][c] * nx + m[1][c] * ny) for c in range(3))
+    return 0.5 * reach * (1 + AIR_SCALE * lift)
+
+
+def _flat_support(nx: float, ny: float) -> float:
+    return 0.5 * (abs(nx) + abs(ny))
 
 
 def extent(turn: Quat, lift: float) -> float:
@@ -465,30 +543,37 @@ def _collide(bodies: list[_Body], ids: list[int], reach: float, t: float, size: 
 
     Two dice touch when their centres are closer than the sum of their pictures' half widths
     (``reach`` per die side for flat, square dice), so tumbling dice keep apart as drawn."""
-    radii = [extent(b.turn, b.lift) * 2 for b in bodies]
     for a_i in range(len(bodies)):
         for b_i in range(a_i + 1, len(bodies)):
             a, b = bodies[a_i], bodies[b_i]
+            if a.easing and b.easing:
+                continue  # both landing in their own slots
             dx, dy = b.x - a.x, b.y - a.y
             d = math.hypot(dx, dy)
-            pair = reach * (radii[a_i] + radii[b_i]) / 2
-            if d >= pair:
+            if d >= reach * 1.8:
                 continue
             if d < 1e-6:
                 dx, dy, d = 1.0, 0.0, 1.0
             nx, ny = dx / d, dy / d
-            push = (pair - d) / 2
-            a.x -= nx * push
-            a.y -= ny * push
-            b.x += nx * push
-            b.y += ny * push
+            pair = reach * (support(a.turn, a.lift, nx, ny) + support(b.turn, b.lift, nx, ny))
+            if d >= pair:
+                continue
+            # A landing die keeps its course: the other one takes the whole push.
+            share_a = 0.0 if a.easing else (1.0 if b.easing else 0.5)
+            share_b = 1.0 - share_a
+            a.x -= nx * (pair - d) * share_a
+            a.y -= ny * (pair - d) * share_a
+            b.x += nx * (pair - d) * share_b
+            b.y += ny * (pair - d) * share_b
             closing = (a.vx - b.vx) * nx + (a.vy - b.vy) * ny
             if closing > 0:
-                j = closing * (1 + DIE_RESTITUTION) / 2
-                a.vx -= j * nx
-                a.vy -= j * ny
-                b.vx += j * nx
-                b.vy += j * ny
+                j = closing * (1 + DIE_RESTITUTION)
+                if not a.easing:
+                    a.vx -= j * nx * (0.5 if not b.easing else 1.0)
+                    a.vy -= j * ny * (0.5 if not b.easing else 1.0)
+                if not b.easing:
+                    b.vx += j * nx * (0.5 if not a.easing else 1.0)
+                    b.vy += j * ny * (0.5 if not a.easing else 1.0)
                 a.omega = (a.omega[0] + ny * 4, a.omega[1] - nx * 4, a.omega[2] - 2.0)
                 b.omega = (b.omega[0] - ny * 4, b.omega[1] + nx * 4, b.omega[2] + 2.0)
                 strength = min(1.0, closing / (IMPACT_SPEED * size))
@@ -496,35 +581,55 @@ def _collide(bodies: list[_Body], ids: list[int], reach: float, t: float, size: 
                     impacts.append(Impact(t, ids[a_i], strength, "die"))
 
 
+def _separate(bodies: list[_Body], reach: float) -> bool:
+    """Move overlapping dice apart (no speeds change); True when some had to move."""
+    moved = False
+    for a_i in range(len(bodies)):
+        for b_i in range(a_i + 1, len(bodies)):
+            a, b = bodies[a_i], bodies[b_i]
+            dx, dy = b.x - a.x, b.y - a.y
+            d = math.hypot(dx, dy)
+            if d < 1e-6:
+                dx, dy, d = 0.0, 1.0, 1.0
+            pair = reach * (support(a.turn, a.lift, dx / d, dy / d)
+                            + support(b.turn, b.lift, dx / d, dy / d))
+            if d >= pair:
+                continue
+            push = (pair - d) / 2 + 0.5
+            a.x -= dx / d * push
+            a.y -= dy / d * push
+            b.x += dx / d * push
+            b.y += dy / d * push
+            moved = True
+    return moved
+
+
 def _push_off(b: _Body, obstacles: Sequence[tuple[float, float]], reach: float) -> None:
     """A moving die bounces off a die lying still (flat, square); the still one never moves."""
     if not obstacles:
         return
-    reach *= (extent(b.turn, b.lift) + 0.5)
     for ox, oy in obstacles:
         dx, dy = b.x - ox, b.y - oy
         d = math.hypot(dx, dy)
-        if d >= reach:
+        if d >= reach * 1.8:
             continue
         if d < 1e-6:
             dx, dy, d = 0.0, -1.0, 1.0
         nx, ny = dx / d, dy / d
-        b.x, b.y = ox + nx * reach, oy + ny * reach
+        pair = reach * (support(b.turn, b.lift, nx, ny) + _flat_support(nx, ny))
+        if d >= pair:
+            continue
+        b.x, b.y = ox + nx * pair, oy + ny * pair
         closing = b.vx * nx + b.vy * ny
         if closing < 0:
             b.vx -= (1 + DIE_RESTITUTION) * closing * nx
             b.vy -= (1 + DIE_RESTITUTION) * closing * ny
 
 
-def _settle_turns(b: _Body) -> None:
-    """Bend the settling part of the tumble so the die rolls onto its nearest side and rests
-    flat and square: each sample is turned part of the way towards the rest orientation
-    (smoothly, so the spin it had carries on into the landing)."""
-    turns = b.path.turns
-    rest = snap_flat(turns[-1])
-    start = b.n_free
-    span = max(1, len(turns) - 1 - start)
-    for s in range(start, len(turns)):
-        u = (s - start) / span
-        turns[s] = q_slerp(turns[s], rest, u * u * (3 - 2 * u))
-    turns[-1] = rest
+def _keep_inside(b: _Body, area: Area, size: float) -> None:
+    """Keep the die's picture inside the rim (after a push from another die)."""
+    ex, ey = extents(b.turn, b.lift)
+    left, right = area.left + ex * size, area.right - ex * size
+    top, bottom = area.top + ey * size, area.bottom - ey * size
+    b.x = min(max(b.x, left), right) if left <= right else (area.left + area.right) / 2
+    b.y = min(max(b.y, top), bottom) if top <= bottom else (area.top + area.bottom) / 2
