@@ -22,9 +22,10 @@ def _display():
     yield
 
 
-def tray_for(count: int, size: int = 60, bounds=pygame.Rect(40, 40, 700, 260),
+def tray_for(count: int, size: int = 60, bounds: pygame.Rect | None = None,
              gap: float = 1.25) -> DiceTray:
     """A tray of ``count`` dice in one row across ``bounds``."""
+    bounds = bounds or pygame.Rect(40, 40, 700, 260)
     tray = DiceTray(count, faces=[1] * count)
     x0 = bounds.centerx - (count - 1) * size * gap / 2
     tray.layout(bounds, [(x0 + i * size * gap, bounds.centery)

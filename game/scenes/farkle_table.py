@@ -784,7 +784,7 @@ class FarkleTableScene(TableScene):
                       self.font_px(theme.FONT_SMALL), tint,
                       (mat.x + self.px(20), mat.y - self.px(8)), "bottomleft",
                       shadow=self.px(2))
-        self.tray.draw(surface)
+        self.draw_dice(surface)
         if self.toast is not None:
             alpha_left = theme.FARKLE_TOAST_TIME - self.toast.age
             colour = self.toast.colour if alpha_left > 0.3 else theme.MUTED
@@ -794,6 +794,13 @@ class FarkleTableScene(TableScene):
                 draw_text(surface, line, size, colour, (self.center.centerx, y),
                           shadow=self.px(2))
                 y += size
+
+    def still_layer_key(self) -> object:
+        """The widgets, the message and a total's glow: what changes the picture."""
+        toast = None if self.toast is None else (
+            self.toast.text, self.toast.age > theme.FARKLE_TOAST_TIME - 0.3)
+        pulse = None if self.pulse is None else (self.pulse[0], round(self.pulse[1] * 10))
+        return (super().still_layer_key(), toast, pulse, bool(self.banners))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if not self.banners:

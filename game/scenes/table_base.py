@@ -19,6 +19,7 @@ from game.widgets.text import draw_text
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.widgets.dice import DiceTray
 
 
 class TableScene(Scene):
@@ -30,6 +31,9 @@ class TableScene(Scene):
     kind = "yams"
     """Which game this table plays ("yams" / "farkle"): saves, scores and the rules tab."""
 
+    tray: DiceTray
+    """The table's dice (each table makes its own)."""
+
     def __init__(self, app: App, game: Any) -> None:
         """Sit the players of ``game`` (an engine object with a ``players`` list) at the table."""
         super().__init__(app)
@@ -37,6 +41,9 @@ class TableScene(Scene):
         self.menu_button = self.button("pause.title", self.pause, "secondary")
         self.focus.widgets = [self.menu_button]
         self.players_panel = pygame.Rect(0, 0, 0, 0)
+        self._still_layer: pygame.Surface | None = None
+        self._still_key: object = None
+        self._drawing_still = False
 
     @property
     def players(self) -> list[Any]:
@@ -101,10 +108,49 @@ class TableScene(Scene):
                                          min(height, felt.bottom - margin - top))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Felt, title, players' names, then the widgets."""
+        """Felt, title, players' names, then the widgets.
+
+        While dice tumble, everything but them is drawn once into a cached picture (redrawn
+        only when :meth:`still_layer_key` changes) and each frame adds the tumbling dice.
+        """
+        tray = getattr(self, "tray", None)
+        if tray is None or not tray.is_animating:
+            self._still_layer = None
+            self.draw_frame(surface)
+            return
+        key = (id(tray), tray.throws, surface.get_size(), self.still_layer_key())
+        layer = self._still_layer
+        if layer is None or layer.get_size() != surface.get_size():
+            layer = self._still_layer = surface.copy()
+            self._still_key = None
+        if self._still_key != key:
+            self._drawing_still = True
+            try:
+                self.draw_frame(layer)
+            finally:
+                self._drawing_still = False
+            self._still_key = key
+        surface.blit(layer, (0, 0))
+        tray.draw(surface, tumbling=True)
+
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        """The whole table: felt, the game, the widgets."""
         self.draw_background(surface)
         self.draw_table(surface)
         self.draw_widgets(surface)
+
+    def draw_dice(self, surface: pygame.Surface) -> None:
+        """Draw the tray's dice where the table draws them (only the still ones into the cached
+        picture; the tumbling ones are added each frame)."""
+        self.tray.draw(surface, tumbling=False if self._drawing_still else None)
+
+    def still_layer_key(self) -> object:
+        """What, besides the dice, changes the table's picture while dice tumble: the
+        widgets' looks here; tables add their fading messages."""
+        return (self.focus.focused is None or id(self.focus.focused),
+                tuple((getattr(w, "hovered", False), getattr(w, "pressed", False),
+                       round(getattr(w, "glow", 0.0) * 8), getattr(w, "enabled", True))
+                      for w in self.focus.widgets))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the title and the players; subclasses add their game here."""

@@ -638,7 +638,7 @@ class YamsTableScene(TableScene):
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
         self._draw_held_band(surface)
-        self.tray.draw(surface)
+        self.draw_dice(surface)
         self._draw_hint_rings(surface)
         self.sheet.draw(surface, self.sheet_view(), self.tr)
         self._draw_sub_label(surface)
@@ -647,6 +647,14 @@ class YamsTableScene(TableScene):
                       (cx, lines["hint"]), max_width=left.w)
         self._draw_penta(surface)
         self._draw_toasts(surface)
+
+    def still_layer_key(self) -> object:
+        """The widgets, fading messages, flashes and the Penta: what changes the picture."""
+        flash = None if self.flash is None else round(self.flash[2] * 10)
+        refused = None if self.refused_cell is None else round(self.refused_cell[2] * 10)
+        return (super().still_layer_key(),
+                tuple((t, round(min(left, 0.4) * 20)) for t, _, left in self.toasts),
+                flash, refused, round(self.penta_time * 20), self.hint_text, self.hover)
 
     def _draw_held_band(self, surface: pygame.Surface) -> None:
         band = self.held_band

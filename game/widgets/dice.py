@@ -53,11 +53,38 @@ class _Tumble:
 
     path: physics.Path
     relabel: physics.Quat
+    _memo: tuple[float, _Look3D] | None = None
 
     def turn(self, t: float) -> tuple[float, float, float, physics.Quat]:
         """(x, y, lift, drawn orientation) ``t`` seconds into the throw."""
         x, y, lift, q = self.path.sample(t)
         return x, y, lift, physics.q_mul(q, self.relabel)
+
+    def look(self, t: float) -> _Look3D:
+        """Everything drawing needs ``t`` seconds into the throw (remembered for that t)."""
+        if self._memo is not None and self._memo[0] == t:
+            return self._memo[1]
+        x, y, lift, q = self.turn(t)
+        faces = _turned_faces(physics.q_matrix(q))
+        top = min(faces, key=lambda f: f[1][2])
+        ux, uy, _ = top[2]
+        angle = -math.degrees(math.atan2(uy, ux)) % 360
+        look = _Look3D(x, y, lift, faces, angle, top[0])
+        self._memo = (t, look)
+        return look
+
+
+@dataclass(frozen=True)
+class _Look3D:
+    """A tumbling die at one moment: centre, height, its visible sides turned, the picture's
+    angle and the side on top."""
+
+    x: float
+    y: float
+    lift: float
+    faces: tuple[tuple[int, physics.Vec, physics.Vec, physics.Vec], ...]
+    angle: float
+    top: int
 
 
 @dataclass
@@ -115,6 +142,8 @@ class DiceTray:
         self._just_settled = False
         self._still_for = math.inf
         self._impacts: list[physics.Impact] = []
+        self.throws = 0
+        """How many throws this tray has made (a new throw changes what is drawn)."""
         self.on_settled = on_settled
         self.on_impact: Callable[[float], None] | None = None
         """Called in `update` with a strength 0..1 for each die that hits the rim or a die."""
@@ -336,6 +365,7 @@ class DiceTray:
             die.glide_from = None
             die.shake_time = None
         self._impacts = list(throw.impacts)
+        self.throws += 1
         self._elapsed = 0.0
         self._roll_duration = total
         self._rolling = True
@@ -400,21 +430,17 @@ class DiceTray:
             x, y, angle, height, _ = poses[i]
             die = self._dice[i]
             lift = height + (HOVER_LIFT * 3 if die.hovered and not die.dimmed else 0.0)
-            shadow = self._cache.turned_shadow(size, angle)
             ox = size * (0.05 + 0.25 * lift)
             oy = size * (0.09 + 0.35 * lift)
-            alpha = round(255 * max(0.35, 1 - 0.55 * lift))
-            shadow.set_alpha(alpha)
+            shadow = self._cache.faded_shadow(size, angle, max(0.35, 1 - 0.55 * lift))
             surface.blit(shadow, shadow.get_rect(center=(round(x + ox), round(y + oy))))
-            shadow.set_alpha(None)
         for i in order:
             x, y, angle, height, face = poses[i]
             die = self._dice[i]
             if self._in_air(die):
                 assert die.tumble is not None
-                m = physics.q_matrix(die.tumble.turn(self._elapsed)[3])
                 draw_cube(surface, (x, y), size * (1 + AIR_SCALE * height),
-                          _turned_faces(m), dimmed=die.dimmed)
+                          die.tumble.look(self._elapsed).faces, dimmed=die.dimmed)
                 continue
             look = self._look(die)
             img = self._cache.face(face, size, look, round(angle / 90))
@@ -462,8 +488,8 @@ class DiceTray:
         in the picture, degrees counter-clockwise; face: the side most turned to the viewer)."""
         if self._in_air(die):
             assert die.tumble is not None
-            x, y, lift, q = die.tumble.turn(self._elapsed)
-            return (x, y, _picture_angle(q), lift, physics.top_value(q))
+            look = die.tumble.look(self._elapsed)
+            return (look.x, look.y, look.angle, look.lift, look.top)
         x, y = die.rest
         if die.glide_from is not None and die.glide_duration > 0:
             u = min(1.0, die.glide_time / die.glide_duration)
@@ -514,7 +540,9 @@ def _turned_faces(m: physics.Matrix) -> tuple[tuple[int, physics.Vec, physics.Ve
     out = []
     for value in range(1, 7):
         n, u, v = _FACE_AXES[value]
-        out.append((value, physics.m_apply(m, n), physics.m_apply(m, u), physics.m_apply(m, v)))
+        turned = physics.m_apply(m, n)
+        if turned[2] < 0:  # only the sides turned to the viewer need their axes
+            out.append((value, turned, physics.m_apply(m, u), physics.m_apply(m, v)))
     return tuple(out)
 
 

@@ -35,6 +35,8 @@ SHADOW_BLUR = 0.09
 SHADOW_ALPHA = 135
 GLOSS_ALPHA = 110  # strength of the soft gloss near the top-left corner
 SHADOW_STEP = 3  # degrees between the cached turned shadows
+SHADOW_LEVELS = 6  # strengths of a shadow kept ready (a die higher up casts a fainter one)
+SHADOW_CACHE_LIMIT = 400  # faded shadows kept at most (about 12 MB at the largest dice)
 SUPERSAMPLE_PIXELS = 900  # compose at up to this many pixels across, then scale down
 
 # Colours: warm ivory lit from the top-left, near-black pips.
@@ -316,6 +318,7 @@ class FaceCache:
         self._faces: dict[tuple[int, int, Look, int], pygame.Surface] = {}
         self._shadows: dict[int, pygame.Surface] = {}
         self._turned: dict[tuple[int, int], pygame.Surface] = {}
+        self._faded: dict[tuple[int, int, int], pygame.Surface] = {}
 
     def face(
         self, face: int, size: int, look: Look = Look.NORMAL, quarter: int = 0
@@ -358,6 +361,30 @@ class FaceCache:
             self._turned[key] = surf
         return surf
 
+    def faded_shadow(self, size: int, angle: float, alpha: float) -> pygame.Surface:
+        """The turned shadow with its strength ``alpha`` (0..1, in SHADOW_LEVELS steps) baked in,
+        cropped to what it covers: a plain blit, cheap for the dice in the air."""
+        level = max(1, min(SHADOW_LEVELS, round(alpha * SHADOW_LEVELS)))
+        step = round((angle % 90) / SHADOW_STEP) % round(90 / SHADOW_STEP)
+        key = (size, step, level)
+        surf = self._faded.get(key)
+        if surf is None:
+            if len(self._faded) >= SHADOW_CACHE_LIMIT:  # bounded: a new size starts afresh
+                self._faded.clear()
+            turned = self.turned_shadow(size, angle)
+            full = turned.copy()
+            full.fill((255, 255, 255, round(255 * level / SHADOW_LEVELS)),
+                      special_flags=pygame.BLEND_RGBA_MULT)
+            box = full.get_bounding_rect(min_alpha=3)
+            # Keep the crop centred on the die so the caller can centre it.
+            cx, cy = full.get_rect().center
+            half_w = max(cx - box.left, box.right - cx)
+            half_h = max(cy - box.top, box.bottom - cy)
+            crop = pygame.Rect(cx - half_w, cy - half_h, 2 * half_w, 2 * half_h).clip(
+                full.get_rect())
+            surf = self._faded[key] = full.subsurface(crop).copy()
+        return surf
+
     def shadow(self, size: int) -> pygame.Surface:
         """The drop shadow surface for a die of `size`."""
         surf = self._shadows.get(size)
@@ -370,6 +397,7 @@ class FaceCache:
         self._faces.clear()
         self._shadows.clear()
         self._turned.clear()
+        self._faded.clear()
 
     def __len__(self) -> int:
         """Number of cached die surfaces (shadows not counted)."""
@@ -386,8 +414,9 @@ class FaceCache:
 CUBE_LIGHT = (-0.42, -0.55, -0.72)  # towards the light: top-left, in front (viewer is -z)
 CUBE_AMBIENT = 0.5  # share of a face's tone it keeps when turned away from the light
 CUBE_EDGE = (186, 170, 140)  # the rounded edges and corners seen between two faces
-CORNER_STEPS = 3  # segments of each rounded corner of a face
-PIP_STEPS = 10  # sides of the polygon that draws one pip
+CORNER_STEPS = 2  # segments of each rounded corner of a face
+PIP_STEPS = 8  # sides of the polygon that draws one pip
+EDGE_GROW = 1.04  # the edge tone is a face this much larger, drawn under the face
 
 
 def _unit(v: tuple[float, float, float]) -> tuple[float, float, float]:
@@ -400,8 +429,10 @@ _LIGHT = _unit(CUBE_LIGHT)
 
 @functools.cache
 def _face_plan(value: int) -> tuple[tuple[tuple[float, float], ...],
-                                    tuple[tuple[tuple[float, float], ...], ...]]:
-    """The rounded outline of a side (size 1, in its (u, v) axes) and its pips' rings."""
+                                    tuple[tuple[tuple[float, float], ...], ...],
+                                    tuple[tuple[float, float], ...]]:
+    """The rounded outline of a side (size 1, in its (u, v) axes), its pips' rings, and the
+    outline grown a little (the rounded edge seen around the face)."""
     r = CORNER_RADIUS
     outline: list[tuple[float, float]] = []
     for cu, cv, a0 in ((0.5 - r, 0.5 - r, 0.0), (-(0.5 - r), 0.5 - r, 90.0),
@@ -414,29 +445,8 @@ def _face_plan(value: int) -> tuple[tuple[tuple[float, float], ...],
             for k in range(PIP_STEPS)]
     pips = tuple(tuple((gx * PIP_SPACING + a, gy * PIP_SPACING + b) for a, b in ring)
                  for gx, gy in PIP_LAYOUT[value])
-    return tuple(outline), pips
-
-
-def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    """The convex hull of ``points`` (monotone chain)."""
-    pts = sorted(set(points))
-    if len(pts) < 3:
-        return pts
-
-    def turn(o: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
-        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-
-    lower: list[tuple[float, float]] = []
-    for p in pts:
-        while len(lower) >= 2 and turn(lower[-2], lower[-1], p) <= 0:
-            lower.pop()
-        lower.append(p)
-    upper: list[tuple[float, float]] = []
-    for p in reversed(pts):
-        while len(upper) >= 2 and turn(upper[-2], upper[-1], p) <= 0:
-            upper.pop()
-        upper.append(p)
-    return lower[:-1] + upper[:-1]
+    grown = tuple((a * EDGE_GROW, b * EDGE_GROW) for a, b in outline)
+    return tuple(outline), pips, grown
 
 
 def _shade(colour: tuple[int, int, int], k: float) -> tuple[int, int, int]:
@@ -469,27 +479,25 @@ def draw_cube(
         base = tuple(round(c * d / 255) for c, d in zip(base, DIM_MULTIPLY, strict=True))  # type: ignore[assignment]
         edge = tuple(round(c * d / 255) for c, d in zip(edge, DIM_MULTIPLY, strict=True))  # type: ignore[assignment]
     shapes = []
-    silhouette: list[tuple[float, float]] = []
+    area = pygame.Rect(round(cx), round(cy), 0, 0)
     for value, n, u, v in faces:
         if n[2] >= -0.02:  # turned away from the viewer (or edge-on)
             continue
         fx, fy = cx + n[0] * half, cy + n[1] * half
         ux, uy, vx, vy = u[0] * size, u[1] * size, v[0] * size, v[1] * size
-        outline, pips = _face_plan(value)
-        poly = [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in outline]
-        silhouette.extend(poly)
+        outline, pips, grown = _face_plan(value)
+        # The rounded edges and corners: each face a little larger, in the edge tone, first.
+        area.union_ip(pygame.draw.polygon(
+            surface, edge, [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in grown]))
         light = max(0.0, n[0] * _LIGHT[0] + n[1] * _LIGHT[1] + n[2] * _LIGHT[2])
         k = CUBE_AMBIENT + (1.04 - CUBE_AMBIENT) * light / up_dot
-        rings = [[(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in ring] for ring in pips]
-        shapes.append((-n[2], poly, _shade(base, k), rings, _shade(pip, 0.6 + 0.4 * k)))
-    hull = _hull(silhouette)
-    if len(hull) >= 3:
-        pygame.draw.polygon(surface, edge, hull)
-    shapes.sort(key=lambda s: s[0])
-    for _, poly, colour, rings, pip_colour in shapes:
-        pygame.draw.polygon(surface, colour, poly)
-        for ring in rings:
-            pygame.draw.polygon(surface, pip_colour, ring)
-    if len(hull) >= 3:
-        return pygame.draw.aalines(surface, EDGE_LINE, True, hull)
-    return pygame.Rect(round(cx), round(cy), 0, 0)
+        shapes.append((-n[2], fx, fy, ux, uy, vx, vy, outline, pips, k))
+    shapes.sort(key=lambda shape: shape[0])
+    for _, fx, fy, ux, uy, vx, vy, outline, pips, k in shapes:
+        pygame.draw.polygon(surface, _shade(base, k),
+                            [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in outline])
+        pip_colour = _shade(pip, 0.6 + 0.4 * k)
+        for ring in pips:
+            pygame.draw.polygon(surface, pip_colour,
+                                [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in ring])
+    return area
