@@ -40,7 +40,10 @@ def test_scores_written_in_the_data_folder_show_with_places_dates_and_turns(tmp_
     store.add_highscore("yams", "Ștefan", 312, date="2026-11-03T20:15:00")
     store.add_highscore("yams", "Ana", 254, date="2026-11-04T20:15:00")
     store.add_highscore("yams", "IA", 254, date="2026-11-05T20:15:00")
-    store.add_highscore("farkle", "Dan", 10_450, turns=23, date="2026-01-30T18:40:00")
+    store.add_highscore("farkle", "Dan", 10_450, turns=23, target=10_000,
+                        date="2026-01-30T18:40:00")
+    store.add_highscore("farkle", "Mia", 5_100, turns=11, target=5_000,
+                        date="2026-01-31T18:40:00")
     app = make_app(tmp_path)
     try:
         scene = _open(app)
@@ -53,6 +56,11 @@ def test_scores_written_in_the_data_folder_show_with_places_dates_and_turns(tmp_
             ("Dan", "10 450", "23", "30 ian. 2026")]
         app.apply_settings(app.settings.with_changes(language="en"))
         assert scene.rows("farkle")[0].date == "30 Jan 2026"
+        # the 10 000 panel shows one target at a time: the 5 000 key switches to its table
+        assert [r.name for r in scene.rows("farkle", 5_000)] == ["Mia"]
+        click(app, scene.target.rects[0])
+        assert scene.target.value == 5_000
+        assert [(r.name, r.turns) for r in scene.rows("farkle")] == [("Mia", "11")]
         click(app, button_named(app, "common.back"))
         assert top_name(app) == "MenuScene"
     finally:

@@ -16,6 +16,8 @@ import pytest
 from game.storage.settings import Settings
 from game.storage.store import (
     HIGHSCORES_FILE,
+    HIGHSCORES_V1_COPY,
+    MAX_HIGHSCORES,
     SAVEGAME_FILE,
     SETTINGS_FILE,
     Storage,
@@ -40,6 +42,9 @@ DAMAGED_CONTENT = {
 def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Storage:
     monkeypatch.setenv("ZARURI_DATA_DIR", str(tmp_path))
     return Storage(tmp_path, clock=lambda: FIXED_NOW)
+
+
+EMPTY_TABLES = {"yams": [], "farkle.5000": [], "farkle.10000": [], "farkle.15000": []}
 
 
 def backups(folder: Path, name: str) -> list[Path]:
@@ -166,7 +171,7 @@ def test_take_messages_empties_the_queue(store: Storage):
 
 def test_missing_highscores_are_empty(store: Storage):
     # no file: both tables empty, no message
-    assert store.load_highscores() == {"yams": [], "farkle": []}
+    assert store.load_highscores() == EMPTY_TABLES
     assert store.messages == []
 
 
@@ -187,17 +192,20 @@ def test_damaged_highscores_start_afresh(store: Storage, case: str):
     {"yams": [{"name": "Ana", "score": 250, "date": "yesterday"}]},
     {"yams": [{"name": "Ana", "score": 250}]},
     {"farkle": [{"name": "Ion", "score": 10000, "date": "2025-01-01", "turns": -1}]},
+    {"version": 2, "farkle": [{"name": "Ion", "score": 10000, "date": "2025-01-01"}]},
+    {"version": 2, "farkle": {"7000": []}},
+    {"version": 2, "farkle": {"5000": {"name": "Ion"}}},
 ])
 def test_highscores_with_wrong_structure_are_damaged(store: Storage, entries: dict[str, object]):
     # wrong types inside the tables
     store.path(HIGHSCORES_FILE).write_text(json.dumps({"version": 1, **entries}))
-    assert store.load_highscores() == {"yams": [], "farkle": []}
+    assert store.load_highscores() == EMPTY_TABLES
     assert [m.key for m in store.messages] == ["storage.damaged_highscores"]
 
 
 def test_highscores_from_a_newer_version_are_moved_aside(store: Storage):
     # future format
-    store.path(HIGHSCORES_FILE).write_text('{"version": 2, "yams": []}')
+    store.path(HIGHSCORES_FILE).write_text('{"version": 3, "yams": []}')
     assert store.highscores("yams") == []
     assert [m.key for m in store.messages] == ["storage.newer_version"]
 
@@ -229,22 +237,70 @@ def test_highscores_keep_ten_and_qualifies_says_who_enters(store: Storage):
 
 def test_farkle_highscores_store_turns(store: Storage):
     # 10 000 entries carry the number of turns, and need it
-    assert store.add_highscore("farkle", "Ion", 10250, turns=17) == 1
-    [entry] = Storage(store.data_dir).highscores("farkle")
+    assert store.add_highscore("farkle", "Ion", 10250, turns=17, target=10_000) == 1
+    [entry] = Storage(store.data_dir).highscores("farkle", target=10_000)
     assert (entry.name, entry.score, entry.turns) == ("Ion", 10250, 17)
     assert entry.date == FIXED_NOW.isoformat(timespec="seconds")
     with pytest.raises(ValueError):
-        store.add_highscore("farkle", "Ion", 10000)
+        store.add_highscore("farkle", "Ion", 10000, target=10_000)
+    with pytest.raises(ValueError):
+        store.add_highscore("farkle", "Ion", 10000, turns=3)
 
 
 def test_tables_are_separate_per_game(store: Storage):
     # yams and farkle never mix
     store.add_highscore("yams", "Ana", 250)
-    store.add_highscore("farkle", "Ion", 10000, turns=20)
+    store.add_highscore("farkle", "Ion", 10000, turns=20, target=10_000)
     assert [e.name for e in store.highscores("yams")] == ["Ana"]
-    assert [e.name for e in store.highscores("farkle")] == ["Ion"]
+    assert [e.name for e in store.highscores("farkle", target=10_000)] == ["Ion"]
     with pytest.raises(ValueError):
         store.highscores("chess")
+
+
+def test_farkle_tables_are_separate_per_target_and_keep_other_keys(store: Storage):
+    # a 5 000 game never enters the 10 000 table; each target keeps its own ten
+    store.path(HIGHSCORES_FILE).write_text(json.dumps({"version": 2, "stats": {"games": 4}}))
+    for i in range(MAX_HIGHSCORES):
+        store.add_highscore("farkle", f"P{i}", 9_000 + i, turns=20, target=10_000)
+    assert store.add_highscore("farkle", "Mia", 5_050, turns=9, target=5_000) == 1
+    assert store.qualifies("farkle", 5_000, target=5_000)
+    assert not store.qualifies("farkle", 5_000, target=10_000)
+    assert store.qualifies("farkle", 1, target=15_000)
+    assert [e.name for e in store.highscores("farkle", target=5_000)] == ["Mia"]
+    assert "Mia" not in [e.name for e in store.highscores("farkle", target=10_000)]
+    assert store.highscores("farkle", target=15_000) == []
+    data = json.loads(store.path(HIGHSCORES_FILE).read_text("utf-8"))
+    assert data["version"] == 2 and data["stats"] == {"games": 4}
+    assert sorted(data["farkle"]) == ["10000", "15000", "5000"]
+    assert [e["turns"] for e in data["farkle"]["5000"]] == [9]
+    for bad in (None, 7_000):
+        with pytest.raises(ValueError):
+            store.highscores("farkle", target=bad)
+    with pytest.raises(ValueError):
+        store.highscores("yams", target=10_000)
+
+
+def test_a_version_1_file_is_migrated_without_losing_an_entry(store: Storage):
+    # the old single 10 000 list goes to the 10 000 table (the default target, the old file
+    # never said), Yams entries stay, the old file is kept as highscores-v1.json
+    yams = [{"name": f"Y{i}", "score": 100 + i, "date": f"2025-01-{i + 1:02d}T10:00:00"}
+            for i in range(10)]
+    farkle = [{"name": f"F{i}", "score": 5_000 + 700 * i, "turns": 10 + i,
+               "date": f"2025-02-{i + 1:02d}T10:00:00"} for i in range(10)]
+    old = {"version": 1, "yams": yams, "farkle": farkle}
+    store.path(HIGHSCORES_FILE).write_text(json.dumps(old))
+    tables = store.load_highscores()
+    assert store.messages == []
+    assert sorted(e.to_dict()["name"] for e in tables["yams"]) == sorted(e["name"] for e in yams)
+    moved = tables["farkle.10000"]
+    assert sorted((e.name, e.score, e.turns, e.date) for e in moved) == sorted(
+        (e["name"], e["score"], e["turns"], e["date"]) for e in farkle)
+    assert tables["farkle.5000"] == [] and tables["farkle.15000"] == []
+    data = json.loads(store.path(HIGHSCORES_FILE).read_text("utf-8"))
+    assert data["version"] == 2 and len(data["farkle"]["10000"]) == 10
+    assert json.loads(store.path(HIGHSCORES_V1_COPY).read_text("utf-8")) == old
+    assert Storage(store.data_dir).load_highscores() == tables
+    assert backups(store.data_dir, HIGHSCORES_FILE) == []
 
 
 # -- saved game --------------------------------------------------------------------------------
@@ -389,3 +445,17 @@ def test_sigkill_during_saves_leaves_old_or_new_complete_file(tmp_path: Path):
         assert kind == "yams" and state["pad"] == [state["n"]] * 20000
         seen.add(state["n"])
     assert max(seen) > 1  # the loop did overwrite the file many times
+
+
+def test_last_game_settings_round_trip_and_old_files_load(store: Storage):
+    # the names and target of the last game are kept; a file from before them still loads
+    settings = Settings(last_names=("Ana", "Ștefan"), farkle_target=5_000)
+    store.save_settings(settings)
+    assert Storage(store.data_dir).load_settings() == settings
+    store.path(SETTINGS_FILE).write_text('{"version": 1, "settings": {"language": "en"}}')
+    assert store.load_settings() == Settings(language="en")
+    assert Settings().last_names == () and Settings().farkle_target == 10_000
+    for bad in ({"farkle_target": 7_000}, {"last_names": "Ana"}, {"last_names": [1]},
+                {"last_names": ["a"] * 7}):
+        with pytest.raises(ValueError):
+            Settings.from_dict(bad)

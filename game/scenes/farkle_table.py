@@ -478,7 +478,8 @@ class FarkleTableScene(TableScene):
             for i, player in enumerate(self.players):
                 if not player.is_computer:
                     store.add_highscore("farkle", player.name, self.game.totals[i],
-                                        turns=self.game.turns_played[i])
+                                        turns=self.game.turns_played[i],
+                                        target=self.game.target)
         except Exception:  # the store reports write failures itself; the table goes on
             return
 

@@ -1,6 +1,8 @@
 """The high scores of both games, side by side: place, name, score, date (and turns for 10 000).
 
-The tables are read from the store (:meth:`game.storage.store.Storage.highscores`) when the
+10 000 keeps one table per target (5 000 / 10 000 / 15 000): a choice row at the top of its
+panel switches between them, opening on the target of the last game set up (Settings).
+The tables are read from the store (:meth:`game.storage.store.Storage.load_highscores`) when the
 screen is entered, never while drawing. Equal scores share a place. Dates are written short
 and in the app's language ("30 nov. 2026" / "30 Nov 2026"). An empty table says so in a
 friendly line. Esc or Back returns.
@@ -15,9 +17,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
+from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
 from game.scenes.simple import TitledScene
+from game.storage.store import table_key
 from game.widgets.felt import draw_panel
+from game.widgets.forms import Choice
 from game.widgets.text import draw_text, fit_size, text_size, wrap
 
 if TYPE_CHECKING:
@@ -70,16 +75,27 @@ class ScoresScene(TitledScene):
     def __init__(self, app: App) -> None:
         """Start with empty tables; :meth:`enter` reads the store."""
         super().__init__(app)
-        self.entries: dict[str, list[HighScore]] = {kind: [] for kind in KINDS}
+        self.entries: dict[str, list[HighScore]] = {}
         self.panels: dict[str, pygame.Rect] = {kind: pygame.Rect(0, 0, 0, 0) for kind in KINDS}
+        last = getattr(getattr(app, "settings", None), "farkle_target", DEFAULT_TARGET)
+        self.target = Choice([(t, format_int(t)) for t in TARGETS],
+                             last if last in TARGETS else DEFAULT_TARGET, name="scores_target")
+        """Which 10 000 table is shown (one per target)."""
+        self.focus.widgets = [self.target, self.back_button]
 
     def enter(self) -> None:
-        """Read both tables from the store (a damaged file simply shows empty tables)."""
+        """Read every table from the store (a damaged file simply shows empty tables)."""
         try:
             tables = self.app.store.load_highscores()
         except Exception:  # the store reports damage itself; the screen must still open
             tables = {}
-        self.entries = {kind: list(tables.get(kind, [])) for kind in KINDS}
+        self.entries = {key: list(entries) for key, entries in tables.items()}
+
+    def table(self, kind: str, target: int | None = None) -> list[HighScore]:
+        """The entries shown for ``kind``: 10 000 at ``target`` (default: the chosen one)."""
+        if kind == "farkle":
+            return self.entries.get(table_key(kind, target or int(self.target.value)), [])
+        return self.entries.get(table_key(kind), [])
 
     def layout(self, size: tuple[int, int]) -> None:
         """Two panels side by side in the content area."""
@@ -89,6 +105,13 @@ class ScoresScene(TitledScene):
         w = (c.w - gap) // 2
         self.panels = {"yams": pygame.Rect(c.x, c.y, w, c.h),
                        "farkle": pygame.Rect(c.x + w + gap, c.y, c.w - w - gap, c.h)}
+        panel = self.panels["farkle"]
+        pad = self.px(theme.GAP * 1.2)
+        heading = self.font_px(theme.FONT_HEADING)
+        choice_h = self.px(theme.FIELD_SIZE[1] * 0.8)
+        self.target.place(pygame.Rect(panel.x + pad, panel.y + pad * 2 + heading,
+                                      panel.w - 2 * pad, choice_h),
+                          self.scale, self.font_px(theme.FONT_SMALL))
 
     # --- what the tables say ------------------------------------------------------------
 
@@ -101,9 +124,9 @@ class ScoresScene(TitledScene):
         month = self.tr(f"scores.month.{when.month}")
         return self.tr("scores.date", day=str(when.day), month=month, year=str(when.year))
 
-    def rows(self, kind: str) -> list[Row]:
-        """The displayed lines of the table of ``kind``, best first."""
-        entries = self.entries.get(kind, [])[:MAX_ROWS]
+    def rows(self, kind: str, target: int | None = None) -> list[Row]:
+        """The displayed lines of the table of ``kind`` (10 000: at ``target``), best first."""
+        entries = self.table(kind, target)[:MAX_ROWS]
         return [Row(f"{place}.", e.name, format_int(e.score), self.short_date(e.date),
                     "" if e.turns is None else format_int(e.turns))
                 for place, e in zip(places(entries), entries, strict=True)]
@@ -131,7 +154,8 @@ class ScoresScene(TitledScene):
         heading = self.font_px(theme.FONT_HEADING)
         draw_text(surface, self.tr(f"scores.{kind}"), heading, theme.GOLD,
                   (panel.centerx, panel.y + pad + heading // 2), shadow=self.px(3))
-        top = panel.y + pad * 2 + heading
+        # Both tables start below the 10 000 target row, so their lines stay level.
+        top = self.target.rect.bottom + pad // 2
         inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, panel.bottom - pad - top)
         row_h = max(theme.FONT_MIN + 4, min(self.px(66), inner.h // (MAX_ROWS + 1)))
         size = max(theme.FONT_MIN, min(self.font_px(round(theme.FONT_BODY * 0.9)),

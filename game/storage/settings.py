@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from game.engine.farkle import DEFAULT_TARGET, TARGETS
+from game.engine.players import MAX_HUMANS
+
 LANGUAGES = ("ro", "en")
 """Languages with a complete catalog; Romanian first."""
 
@@ -29,6 +32,11 @@ class Settings:
     animation_speed: str = "normal"
     fullscreen: bool = True
     difficulty: str = "expert"
+    # -- the last game set up (issue 13: New Game opens with them) --
+    last_names: tuple[str, ...] = ()
+    """The people's names of the last game started, in seat order (empty: none yet)."""
+    farkle_target: int = DEFAULT_TARGET
+    """The 10 000 target of the last game set up (F10)."""
 
     def __post_init__(self) -> None:
         if self.language not in LANGUAGES:
@@ -44,10 +52,19 @@ class Settings:
         for name in ("muted", "fullscreen"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} {getattr(self, name)!r} is not true or false")
+        if self.farkle_target not in TARGETS or isinstance(self.farkle_target, bool):
+            raise ValueError(f"unknown 10 000 target {self.farkle_target!r}")
+        if not isinstance(self.last_names, list | tuple) or len(self.last_names) > MAX_HUMANS:
+            raise ValueError(f"last_names {self.last_names!r} is not up to {MAX_HUMANS} names")
+        if not all(isinstance(name, str) for name in self.last_names):
+            raise ValueError(f"last_names {self.last_names!r} are not all text")
+        object.__setattr__(self, "last_names", tuple(self.last_names))
 
     def to_dict(self) -> dict[str, Any]:
         """Return the settings as a JSON-able dict."""
-        return asdict(self)
+        data = asdict(self)
+        data["last_names"] = list(self.last_names)
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:

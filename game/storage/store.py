@@ -3,8 +3,13 @@
 Files in the data folder (``default_data_dir()``), each a JSON object with a format ``version``:
 
 - ``settings.json``   ``{"version": 1, "settings": {...Settings.to_dict()...}}``
-- ``highscores.json`` ``{"version": 1, "yams": [entry, ...], "farkle": [entry, ...]}``, an entry
-  being ``{"name", "score", "date"}`` (ISO date and time) plus ``"turns"`` for 10 000
+- ``highscores.json`` ``{"version": 2, "yams": [entry, ...], "farkle": {"5000": [entry, ...],
+  "10000": [...], "15000": [...]}}``: one 10 000 table per target (F10). An entry is
+  ``{"name", "score", "date"}`` (ISO date and time) plus ``"turns"`` for 10 000. Other top-level
+  keys are kept as they are when the file is rewritten. A version 1 file (one 10 000 list, the
+  target not recorded) is migrated when read: its 10 000 entries go to the 10 000-point table
+  (the default target), its Yams entries stay, the old file is kept as
+  ``highscores-v1.json`` and the new one written; nothing is dropped.
 - ``savegame.json``   ``{"version": 1, "kind": "yams"|"farkle", "state": {...}, "saved_at": ISO}``
 
 A write goes to a temporary file in the same folder, is flushed and fsynced, then renamed over
@@ -36,6 +41,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from game.engine.farkle import DEFAULT_TARGET as FARKLE_DEFAULT_TARGET
+from game.engine.farkle import TARGETS as FARKLE_TARGETS
 from game.storage.settings import Settings
 
 DATA_DIR_ENV = "ZARURI_DATA_DIR"
@@ -50,16 +57,21 @@ SAVEGAME_FILE = "savegame.json"
 
 SETTINGS_VERSION = 1
 """Format version of settings.json written by this code."""
-HIGHSCORES_VERSION = 1
-"""Format version of highscores.json written by this code."""
+HIGHSCORES_VERSION = 2
+"""Format version of highscores.json written by this code (2: 10 000 tables per target)."""
+HIGHSCORES_V1_COPY = "highscores-v1.json"
+"""Where a version 1 high-score file is kept, untouched, when it is migrated."""
 SAVEGAME_VERSION = 1
 """Format version of savegame.json written by this code."""
 
 GAME_KINDS = ("yams", "farkle")
 """Games with a high-score table and a saved game; "farkle" is 10 000."""
 
+HIGHSCORE_TABLES = ("yams", *(f"farkle.{target}" for target in FARKLE_TARGETS))
+"""The high-score tables: Yams, and 10 000 once per target ("farkle.5000", ...)."""
+
 MAX_HIGHSCORES = 10
-"""Entries kept per game."""
+"""Entries kept per table."""
 
 MSG_DAMAGED = {
     SETTINGS_FILE: "storage.damaged_settings",
@@ -228,20 +240,19 @@ class Storage:
     # -- high scores ------------------------------------------------------------------------
 
     def load_highscores(self) -> dict[str, list[HighScore]]:
-        """Return every table, best first: ``{"yams": [...], "farkle": [...]}``."""
-        tables = self._read(HIGHSCORES_FILE, HIGHSCORES_VERSION, _parse_highscores)
-        return tables if tables is not None else {kind: [] for kind in GAME_KINDS}
+        """Return every table, best first, by :func:`table_key` (see ``HIGHSCORE_TABLES``)."""
+        return self._load_highscore_file()[0]
 
-    def highscores(self, kind: str) -> list[HighScore]:
-        """Return the table of one game ("yams" or "farkle"), best first."""
-        _check_kind(kind)
-        return self.load_highscores()[kind]
+    def highscores(self, kind: str, target: int | None = None) -> list[HighScore]:
+        """Return one table, best first: Yams, or 10 000 at ``target`` (5 000/10 000/15 000)."""
+        return self.load_highscores()[table_key(kind, target)]
 
-    def qualifies(self, kind: str, score: int, date: str | None = None) -> bool:
-        """Say whether ``score`` made now (or at ``date``) would enter the top ten of ``kind``."""
-        _check_kind(kind)
+    def qualifies(self, kind: str, score: int, date: str | None = None, *,
+                  target: int | None = None) -> bool:
+        """Say whether ``score`` made now (or at ``date``) would enter the top ten of its table."""
+        key = table_key(kind, target)
         entry = HighScore("", score, date or self._now_iso())
-        return _rank(self.highscores(kind), entry) is not None
+        return _rank(self.load_highscores()[key], entry) is not None
 
     def add_highscore(
         self,
@@ -250,29 +261,49 @@ class Storage:
         score: int,
         *,
         turns: int | None = None,
+        target: int | None = None,
         date: str | None = None,
     ) -> int | None:
         """Insert a score if it qualifies and save; return its place (1..10) or None.
 
         Ties rank by date, the earlier first, so a new score equal to the tenth stays out.
-        10 000 ("farkle") entries need ``turns``. The place is returned even if the file
-        could not be written (a ``storage.write_failed`` message is then pending).
+        10 000 ("farkle") entries need ``turns`` and the game's ``target``. The place is
+        returned even if the file could not be written (``storage.write_failed`` is pending).
         """
-        _check_kind(kind)
+        key = table_key(kind, target)
         if kind == "farkle" and turns is None:
             raise ValueError("a 10 000 high score needs the number of turns")
         entry = HighScore(name, score, date or self._now_iso(), turns)
-        tables = self.load_highscores()
-        place = _rank(tables[kind], entry)
+        tables, extra = self._load_highscore_file()
+        place = _rank(tables[key], entry)
         if place is None:
             return None
-        table = sorted([*tables[kind], entry], key=HighScore.sort_key)[:MAX_HIGHSCORES]
-        tables[kind] = table
-        payload: dict[str, Any] = {"version": HIGHSCORES_VERSION}
-        for game in GAME_KINDS:
-            payload[game] = [e.to_dict() for e in tables[game]]
-        self._write(HIGHSCORES_FILE, payload)
+        tables[key] = sorted([*tables[key], entry], key=HighScore.sort_key)[:MAX_HIGHSCORES]
+        self._write(HIGHSCORES_FILE, _highscores_payload(tables, extra))
         return place
+
+    def _load_highscore_file(self) -> tuple[dict[str, list[HighScore]], dict[str, Any]]:
+        """The tables and the file's other top-level keys; a version 1 file is migrated."""
+        read = self._read(HIGHSCORES_FILE, HIGHSCORES_VERSION, _parse_highscores)
+        if read is None:
+            return {key: [] for key in HIGHSCORE_TABLES}, {}
+        tables, extra, version = read
+        if version < HIGHSCORES_VERSION:
+            self._migrate_highscores(tables, extra)
+        return tables, extra
+
+    def _migrate_highscores(self, tables: dict[str, list[HighScore]],
+                            extra: dict[str, Any]) -> None:
+        """Keep the old file as ``highscores-v1.json`` (the first one only) and write v2."""
+        old, copy = self.path(HIGHSCORES_FILE), self.path(HIGHSCORES_V1_COPY)
+        try:
+            if not copy.exists():
+                atomic_write_json(copy, json.loads(old.read_bytes().decode("utf-8")))
+        except (OSError, ValueError):
+            # Without a safe copy the old file stays as it is; it is migrated again next time.
+            self._report(MSG_WRITE_FAILED, file=HIGHSCORES_V1_COPY)
+            return
+        self._write(HIGHSCORES_FILE, _highscores_payload(tables, extra))
 
     # -- game in progress -------------------------------------------------------------------
 
@@ -382,15 +413,63 @@ def _parse_settings(data: dict[str, Any]) -> Settings:
     return Settings.from_dict(values)
 
 
-def _parse_highscores(data: dict[str, Any]) -> dict[str, list[HighScore]]:
-    tables: dict[str, list[HighScore]] = {}
-    for kind in GAME_KINDS:
-        entries = data.get(kind, [])
-        if not isinstance(entries, list):
-            raise DamagedFileError(f"{kind} is not a list")
-        table = sorted((HighScore.from_dict(e) for e in entries), key=HighScore.sort_key)
-        tables[kind] = table[:MAX_HIGHSCORES]
-    return tables
+def table_key(kind: str, target: int | None = None) -> str:
+    """The high-score table of a game: "yams", or "farkle.<target>" for 10 000.
+
+    10 000 needs its ``target`` (one of ``game.engine.farkle.TARGETS``); Yams takes none.
+    """
+    _check_kind(kind)
+    if kind == "yams":
+        if target is not None:
+            raise ValueError("Yams has no target")
+        return "yams"
+    if target not in FARKLE_TARGETS:
+        raise ValueError(f"a 10 000 table needs a target of {FARKLE_TARGETS}, got {target!r}")
+    return f"farkle.{target}"
+
+
+def _parse_table(entries: Any, where: str) -> list[HighScore]:
+    if not isinstance(entries, list):
+        raise DamagedFileError(f"{where} is not a list")
+    table = sorted((HighScore.from_dict(e) for e in entries), key=HighScore.sort_key)
+    return table[:MAX_HIGHSCORES]
+
+
+def _parse_highscores(
+    data: dict[str, Any],
+) -> tuple[dict[str, list[HighScore]], dict[str, Any], int]:
+    """(tables, other top-level keys, file version) of a version 1 or 2 high-score file."""
+    version = data["version"]
+    tables: dict[str, list[HighScore]] = {"yams": _parse_table(data.get("yams", []), "yams")}
+    farkle = data.get("farkle", [] if version == 1 else {})
+    if version == 1:
+        # One list, the target never recorded: the default target's table (v2 migration).
+        for target in FARKLE_TARGETS:
+            tables[f"farkle.{target}"] = []
+        tables[f"farkle.{FARKLE_DEFAULT_TARGET}"] = _parse_table(farkle, "farkle")
+    else:
+        if not isinstance(farkle, dict):
+            raise DamagedFileError("farkle is not an object of targets")
+        unknown = set(farkle) - {str(t) for t in FARKLE_TARGETS}
+        if unknown:
+            raise DamagedFileError(f"unknown 10 000 targets {sorted(unknown)}")
+        for target in FARKLE_TARGETS:
+            tables[f"farkle.{target}"] = _parse_table(farkle.get(str(target), []),
+                                                      f"farkle {target}")
+    extra = {k: v for k, v in data.items() if k not in ("version", *GAME_KINDS)}
+    return tables, extra, version
+
+
+def _highscores_payload(tables: Mapping[str, list[HighScore]],
+                        extra: Mapping[str, Any]) -> dict[str, Any]:
+    """The version 2 file: the tables, and the other top-level keys as they were."""
+    return {
+        **extra,
+        "version": HIGHSCORES_VERSION,
+        "yams": [e.to_dict() for e in tables["yams"]],
+        "farkle": {str(t): [e.to_dict() for e in tables[f"farkle.{t}"]]
+                   for t in FARKLE_TARGETS},
+    }
 
 
 def _parse_savegame(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
