@@ -92,7 +92,7 @@ def yams_hidden(table: YamsTableScene) -> None:
     """Nothing of the Yams roll shows."""
     assert table.status_text()[0] in ("", table.tr("yams.computer_playing"))
     assert table.sheet_view().options == {}
-    assert table.penta_time == 0 and not table.sparkles
+    assert table.penta_time == 0
     assert table.countdown is None
     assert "penta" not in table.app.audio.played
 
@@ -109,6 +109,13 @@ def test_yams_penta_shows_nothing_until_the_dice_are_seen(app):
     assert table.status_text()[0] == table.tr("yams.prompt_hold")
     assert table.sheet_view().options  # the previews
     assert table.penta_time > 0 and "penta" in app.audio.played
+    # The celebration pops beside the dice: it never covers a die face or the status line.
+    strip = table.penta_rect()
+    side = table.tray.die_size
+    for i in range(5):
+        x, y = table.tray.position(i)
+        assert not strip.colliderect(pygame.Rect(x - side / 2, y - side / 2, side, side))
+    assert strip.top >= table.held_band.bottom
 
 
 def test_yams_countdown_and_last_roll_wait_for_the_landing(app):

@@ -38,6 +38,7 @@ from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, SetAside
 from game.i18n import format_int, format_percent
 from game.scenes.table_base import TableScene
+from game.widgets.decor import draw_glints
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.farkle_panels import (
@@ -415,6 +416,8 @@ class FarkleTableScene(TableScene):
             lost = self.tr("farkle.event.points_lost", points=format_int(event.points))
             self._banner("farkle.bust", (lost,), theme.FARKLE_BUST,
                          theme.FARKLE_BUST_HOLD + 0.4)
+            for i in range(self.tray.count):  # the dice that lost the turn shake
+                self.tray.shake(i)
             self.hold = theme.FARKLE_BUST_HOLD / self.factor
             return
         self.frozen = None
@@ -809,10 +812,18 @@ class FarkleTableScene(TableScene):
         banner = self.banners[0]
         fade = max(0.12, 0.25 / self.factor)
         alpha = min(1.0, banner.age / fade, (banner.duration - banner.age) / fade)
-        draw_banner(surface, self.mat.center, self.center.w, self.scale,
+        centre, bottom = self.mat.center, self.roll_button.rect.top
+        if banner.title == "farkle.hot_dice":
+            # F8: the six dice lie on the mat; the banner takes the emptied row above it,
+            # and gold glints sparkle at the dice's corners.
+            centre, bottom = (self.center.centerx, self.row_y), self.mat.top
+            if self._live():
+                draw_glints(surface, [self.tray.position(i) for i in range(self.tray.count)],
+                            self.tray.die_size, banner.age, theme.GOLD)
+        draw_banner(surface, centre, self.center.w, self.scale,
                     self.tr(banner.title), banner.lines, banner.colour,
                     round(255 * max(0.0, alpha)),
-                    bottom=self.roll_button.rect.top - self.px(theme.FARKLE_BANNER_GAP))
+                    bottom=bottom - self.px(theme.FARKLE_BANNER_GAP))
 
     def _draw_flight(self, surface: pygame.Surface) -> None:
         flight = self.flight

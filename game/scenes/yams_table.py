@@ -35,7 +35,7 @@ from game.i18n import format_int
 from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
-from game.widgets.decor import draw_sparkle
+from game.widgets.decor import draw_glints
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.felt import felt_area
@@ -85,7 +85,6 @@ class YamsTableScene(TableScene):
         self.flash: tuple[int, Box, float] | None = None
         self.refused_cell: tuple[int, int, float] | None = None
         self.penta_time = 0.0
-        self.sparkles: list[tuple[float, float, float]] = []
         self.countdown: float | None = None
         """Seconds left before the Y10 auto-score, or None when it is not running."""
         self.ai_timer = 0.0
@@ -245,9 +244,6 @@ class YamsTableScene(TableScene):
         if dice is not None and is_penta(dice):
             self.app.audio.play("penta")
             self.penta_time = theme.YAMS_PENTA_TIME
-            rng = self.visual_rng
-            self.sparkles = [(rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(0, 6.3))
-                             for _ in range(18)]
         self._save()
 
     def toggle_hold(self, index: int) -> None:
@@ -715,31 +711,36 @@ class YamsTableScene(TableScene):
             text = self.app.tr.n("yams.rolls_left", game.rolls_left)
             draw_text(surface, text, self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, y))
 
+    def penta_rect(self) -> pygame.Rect:
+        """Where "Penta!" pops: the strip of felt between the held row and the rolled dice,
+        so it covers neither a die nor a message."""
+        top = self.held_band.bottom
+        bottom = self._free_y - self.tray.die_size // 2 - self.px(4)
+        return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
+
     def _draw_penta(self, surface: pygame.Surface) -> None:
+        """A scale pop of "Penta!" beside the dice and gold glints at their corners."""
         if self.penta_time <= 0:
             return
         t = 1 - self.penta_time / theme.YAMS_PENTA_TIME
-        centre = self.dice_area.center
-        grow = min(1.0, t * 5)
-        size = max(theme.FONT_MIN, round(self.font_px(theme.FONT_TITLE + 40) * (0.6 + 0.4 * grow)))
-        image = render(self.tr("yams.penta"), size, theme.GOLD)
+        strip = self.penta_rect()
+        pop = min(1.0, t * 6)
+        scale = 0.6 + 0.55 * pop - 0.15 * max(0.0, min(1.0, t * 6 - 1))  # grows, overshoots
+        size = min(self.font_px(theme.FONT_TITLE), round(strip.h * 0.95))
+        size = max(theme.FONT_MIN, round(size * scale))
         alpha = 255 if self.penta_time > 0.4 else round(255 * self.penta_time / 0.4)
+        image = render(self.tr("yams.penta"), size, theme.GOLD)
         shadow = render(self.tr("yams.penta"), size, theme.SHADOW)
+        rect = image.get_rect(center=strip.center)
         shadow.set_alpha(alpha // 2)
-        rect = image.get_rect(center=centre)
-        surface.blit(shadow, rect.move(self.px(5), self.px(5)))
+        surface.blit(shadow, rect.move(self.px(3), self.px(3)))
         shadow.set_alpha(None)
         image.set_alpha(alpha)
         surface.blit(image, rect)
         image.set_alpha(None)
-        spread_x, spread_y = rect.w * 0.75, rect.h * 1.3
-        for k, (sx, sy, phase) in enumerate(self.sparkles):
-            glow = (math.sin(self.time * 9 + phase) + 1) / 2
-            r = self.px(6 + 14 * glow)
-            x = round(centre[0] + sx * spread_x * (0.7 + 0.3 * t))
-            y = round(centre[1] + sy * spread_y * (0.7 + 0.3 * t))
-            colour = theme.CONFETTI_COLOURS[k % len(theme.CONFETTI_COLOURS)]
-            draw_sparkle(surface, colour, (x, y), r)
+        if self.settled and not self.tray.is_moving:
+            draw_glints(surface, [self.tray.position(i) for i in range(DICE_COUNT)],
+                        self.tray.die_size, self.time, theme.GOLD)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         if not self.toasts:
