@@ -29,7 +29,8 @@ from game import theme  # noqa: E402
 from game.i18n import Translator  # noqa: E402
 from game.scenes.base import SceneManager  # noqa: E402
 from game.storage.settings import Settings  # noqa: E402
-from game.storage.store import default_data_dir  # noqa: E402
+from game.storage.stats import StatsRecorder  # noqa: E402
+from game.storage.store import Storage, default_data_dir  # noqa: E402
 from game.widgets.notice import NoticeBoard  # noqa: E402
 
 DUMP_ENV = "ZARURI_DUMP_FRAME"
@@ -99,6 +100,8 @@ class App:
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
         self.rng = rng if rng is not None else random.Random()
         self.store: Any = self._make_store()
+        self.stats = StatsRecorder(self.store if self.store is not None else Storage(self.data_dir))
+        """Records finished games and thrown dice (the "Statistici" screen reads it)."""
         self.settings = settings if settings is not None else self.load_settings()
         _check_display_available()
         try:
@@ -386,7 +389,8 @@ class App:
         os.replace(tmp, target)
 
     def close(self) -> None:
-        """Shut pygame down (and forget cached fonts and surfaces that die with it)."""
+        """Write the unsaved dice counts, shut pygame down (and forget cached fonts)."""
+        self.stats.flush()
         if hasattr(self.audio, "quit"):
             self.audio.quit()
         _reset_caches()

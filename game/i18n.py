@@ -197,3 +197,9 @@ def format_percent(fraction: float, decimals: int = 1) -> str:
     """Write a fraction as a percentage with a decimal comma: ``0.0231 -> "2,3 %"``."""
     text = f"{fraction * 100:,.{decimals}f}"
     return text.replace(",", " ").replace(".", ",") + " %"
+
+
+def format_decimal(value: float, decimals: int = 1) -> str:
+    """Write a number with a decimal comma and grouped thousands: ``12345.67 -> "12 345,7"``."""
+    text = f"{value:,.{decimals}f}"
+    return text.replace(",", " ").replace(".", ",")

@@ -197,3 +197,17 @@ FARKLE_VALID = (164, 226, 150)  # a valid selection's points
 FARKLE_BAR = (238, 196, 84)  # progress toward the target
 FARKLE_BAR_BACK = (8, 30, 20)  # the empty part of a progress bar
 FARKLE_MAT = (10, 70, 42)  # the mat the current selection is set aside on
+
+# --- statistics screen (game/scenes/statistics.py, game/widgets/charts.py; issue 14) ----------
+
+CHART_AXIS = (150, 172, 150)  # axes and tick labels' lines on a dark panel
+CHART_GRID = (44, 78, 58)  # horizontal grid lines behind bars and lines
+CHART_BAR = (238, 196, 84)  # the player's bars and line (gold)
+CHART_BAR_OTHER = (110, 170, 240)  # the expert computer's bars (blue)
+CHART_EXPECTED = (255, 140, 120)  # the expected count of a fair die (dashed)
+CHART_POINT_LAST = (255, 226, 140)  # the latest game on the line chart
+CHART_DASH = 10  # length of a dash of the expected-count line, reference pixels
+STATS_TAB_WIDTH = 330  # one tab (Yams, 10 000, Zaruri), reference pixels
+STATS_CHOOSER_BUTTON = 72  # side of the previous / next player buttons
+STATS_FIGURES_SHARE = 0.32  # share of the width taken by the figures column
+STATS_ICON_CACHE = 64  # die icons kept for the charts' labels

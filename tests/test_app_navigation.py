@@ -21,13 +21,13 @@ def app(tmp_path):
     application.close()
 
 
-def test_menu_shows_the_six_buttons_in_order(app):
+def test_menu_shows_the_seven_buttons_in_order(app):
     # "Continuă" stays hidden without a saved game
     names = [b.name for b in app.manager.top.buttons()]
     assert names == ["menu.yams", "menu.farkle", "menu.rules", "menu.settings", "menu.scores",
-                     "menu.quit"]
+                     "menu.statistics", "menu.quit"]
     assert [b.text for b in app.manager.top.buttons()] == [
-        "Yams", "10 000", "Reguli", "Setări", "Scoruri", "Ieșire"]
+        "Yams", "10 000", "Reguli", "Setări", "Scoruri", "Statistici", "Ieșire"]
 
 
 def test_click_to_yams_table_and_leave_with_esc(app):
@@ -122,7 +122,8 @@ def test_keyboard_only_path_to_farkle_table_and_back(app):
 
 def test_esc_goes_back_from_every_plain_screen(app):
     for name, scene_name in (("menu.rules", "RulesScene"), ("menu.settings", "SettingsScene"),
-                             ("menu.scores", "ScoresScene"), ("menu.yams", "NewGameScene")):
+                             ("menu.scores", "ScoresScene"), ("menu.yams", "NewGameScene"),
+                             ("menu.statistics", "StatisticsScene")):
         click(app, button_named(app, name))
         assert top_name(app) == scene_name
         key(app, pygame.K_ESCAPE)

@@ -506,3 +506,35 @@ def test_catalogs_cover_every_engine_key_in_both_languages() -> None:
         assert set(re.findall(r"{(\w+)}", text)) <= {"points", "n"}, key
         assert not set(text) & set("şţŞŢ"), f"{key}: cedilla instead of comma below"
 
+
+
+# -- statistics counters (issue 14) -----------------------------------------------------
+
+
+def test_counters_tally_busts_hot_dice_and_banked_turns() -> None:
+    # P1: 1,5,5,1,1,1 all set aside → hot dice, then 1 more and bank. P2 busts on 2,3,4,6,2,3.
+    game = new_game()
+    game.roll(ScriptedDice([1, 5, 5, 1, 1, 1], strict=True))
+    select(game, 0, 1, 2, 3, 4, 5)
+    game.roll(ScriptedDice([1, 2, 3, 4, 6, 6], strict=True))
+    select(game, 0)
+    game.bank()
+    game.roll(ScriptedDice([2, 3, 4, 6, 2, 3], strict=True))
+    assert game.hot_dice == [1, 0] and game.busts == [0, 1]
+    assert game.banks == [[game.totals[0]], []] and game.totals[0] > 0
+    assert game.turns_played == [1, 1]
+    again = round_trip(game)
+    assert (again.busts, again.hot_dice, again.banks) == ([0, 1], [1, 0], [[game.totals[0]], []])
+
+
+def test_a_save_without_the_counters_loads_with_zeros() -> None:
+    # A game saved before the statistics counters existed still resumes.
+    data = new_game(3).to_dict()
+    for name in ("busts", "hot_dice", "banks"):
+        del data[name]
+    game = FarkleGame.from_dict(data)
+    assert game.busts == [0, 0, 0] and game.hot_dice == [0, 0, 0] and game.banks == [[], [], []]
+    data = new_game(3).to_dict()
+    data["busts"] = [0]
+    with pytest.raises(ValueError):
+        FarkleGame.from_dict(data)

@@ -10,9 +10,11 @@ from game.scenes.new_game import NewGameScene
 from game.scenes.rules import RulesScene
 from game.scenes.scores import ScoresScene
 from game.scenes.settings import SettingsScene
+from game.scenes.statistics import StatisticsScene
 from tests.fuzzing import fuzz
 from tests.uihelpers import make_app
 from tools.render_screens import open_new_game, open_table
+from tools.screens_statistics import open_statistics
 
 
 def _menu(app):
@@ -28,6 +30,7 @@ SCREENS = {
     "settings": (SettingsScene, lambda app: app.manager.push(SettingsScene(app))),
     "rules": (RulesScene, lambda app: app.manager.push(RulesScene(app))),
     "scores": (ScoresScene, lambda app: app.manager.push(ScoresScene(app))),
+    "statistics": (StatisticsScene, lambda app: open_statistics(app, 50)),
 }
 
 

@@ -62,6 +62,14 @@ is now; None once the game is over) and ``game_over``. A bust or a bank can
 end the game during the last round. :meth:`FarkleEvent.messages` lists the
 locale keys and params a screen shows for it.
 
+Statistics counters
+-------------------
+
+Per player, in turn order: ``busts`` (turns lost to a bust), ``hot_dice`` (times all six came
+back, F8) and ``banks`` (the points of every banked turn; their sum is the total, and
+``turns_played == busts + len(banks)``). They are saved with the game; a save without them
+loads with zeros.
+
 Last round (F11)
 ----------------
 
@@ -220,6 +228,12 @@ class FarkleGame:
     """Players who still play their last-round turn, in turn order."""
     finished: bool = False
     last_event: FarkleEvent | None = None
+    busts: list[int] = field(default_factory=list)
+    """Turns each player lost to a bust (for the statistics)."""
+    hot_dice: list[int] = field(default_factory=list)
+    """Times each player's dice all scored and came back as six (F8)."""
+    banks: list[list[int]] = field(default_factory=list)
+    """Each player's banked turns, in order (their sum is the player's total)."""
 
     # -- construction -----------------------------------------------------
 
@@ -235,6 +249,9 @@ class FarkleGame:
             target=target,
             totals=[0] * len(players),
             turns_played=[0] * len(players),
+            busts=[0] * len(players),
+            hot_dice=[0] * len(players),
+            banks=[[] for _ in players],
         )
 
     # -- read-only views --------------------------------------------------
@@ -340,7 +357,10 @@ class FarkleGame:
         if self.roll_dice is not None:
             self._commit(committed)
         actor = self.current
+        if hot:
+            self.hot_dice[actor] += 1
         if best_score(dice) == 0:
+            self.busts[actor] += 1
             lost = self.turn_points
             game_over = self._end_turn()
             event = FarkleEvent(
@@ -378,6 +398,7 @@ class FarkleGame:
         actor = self.current
         banked = self.turn_points
         self.totals[actor] += banked
+        self.banks[actor].append(banked)
         started = self.last_round_by is None and self.totals[actor] >= self.target
         if started:
             self.last_round_by = actor
@@ -457,6 +478,9 @@ class FarkleGame:
             "last_round_pending": list(self.last_round_pending),
             "finished": self.finished,
             "last_event": None if self.last_event is None else self.last_event.to_dict(),
+            "busts": list(self.busts),
+            "hot_dice": list(self.hot_dice),
+            "banks": [list(b) for b in self.banks],
         }
 
     @classmethod
@@ -477,6 +501,8 @@ class FarkleGame:
             raise ValueError(f"selected positions {sorted(selected)} do not fit the roll")
         last_by = data["last_round_by"]
         event = data["last_event"]
+        count = len(players)
+        # Games saved before the statistics counters existed start them at zero.
         game = cls(
             players=players,
             target=target,
@@ -494,10 +520,14 @@ class FarkleGame:
             last_round_pending=[int(p) for p in data["last_round_pending"]],
             finished=bool(data["finished"]),
             last_event=None if event is None else FarkleEvent.from_dict(event),
+            busts=[int(b) for b in data.get("busts", [0] * count)],
+            hot_dice=[int(h) for h in data.get("hot_dice", [0] * count)],
+            banks=[[int(p) for p in b] for b in data.get("banks", [[] for _ in players])],
         )
-        count = len(players)
         if not 1 <= count <= MAX_PLAYERS or len(game.totals) != count:
             raise ValueError("totals do not match the players")
         if len(game.turns_played) != count or not 0 <= game.current < count:
             raise ValueError("turn counters do not match the players")
+        if not len(game.busts) == len(game.hot_dice) == len(game.banks) == count:
+            raise ValueError("statistics counters do not match the players")
         return game

@@ -396,6 +396,8 @@ class FarkleTableScene(TableScene):
         except IllegalActionError as error:
             self._refuse(error)
             return
+        self.app.stats.dice_thrown(self.kind, event.dice,
+                                   computer=self.players[event.player].is_computer)
         self.app.audio.play("rattle")
         self.toast = None
         self.frozen = before  # the panels as they were, until the dice are seen
@@ -473,6 +475,7 @@ class FarkleTableScene(TableScene):
             return
         self.recorded = True
         self.end_wait = theme.FARKLE_END_DELAY / self.factor
+        self.app.stats.game_finished(self.kind, self.game)
         store = getattr(self.app, "store", None)
         if store is None:
             return

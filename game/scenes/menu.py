@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 class MenuScene(Scene):
-    """Continuă (when a game is saved), Yams, 10 000, Reguli, Setări, Scoruri, Ieșire."""
+    """Continuă (if a game is saved), Yams, 10 000, Reguli, Setări, Scoruri, Statistici, Ieșire."""
 
     def is_animating(self) -> bool:
         """Only the title dice bob, slowly enough for the idle frame rate."""
@@ -37,10 +37,12 @@ class MenuScene(Scene):
         self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
         self.settings_button = self.button("menu.settings", self.open_settings, "secondary")
         self.scores_button = self.button("menu.scores", self.open_scores, "secondary")
+        self.statistics_button = self.button("menu.statistics", self.open_statistics,
+                                             "secondary")
         self.quit_button = self.button("menu.quit", self.back, "secondary")
         self.focus.widgets = [self.continue_button, self.yams_button, self.farkle_button,
                               self.rules_button, self.settings_button, self.scores_button,
-                              self.quit_button]
+                              self.statistics_button, self.quit_button]
         self.time = 0.0
         self._dice: list[tuple[pygame.Surface, tuple[int, int]]] = []
 
@@ -83,6 +85,12 @@ class MenuScene(Scene):
         from game.scenes.scores import ScoresScene
 
         self.app.manager.push(ScoresScene(self.app))
+
+    def open_statistics(self) -> None:
+        """Show each player's record and the dice's fairness."""
+        from game.scenes.statistics import StatisticsScene
+
+        self.app.manager.push(StatisticsScene(self.app))
 
     def back(self) -> None:
         """Esc (or Ieșire): ask before leaving the game."""

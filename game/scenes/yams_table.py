@@ -155,6 +155,7 @@ class YamsTableScene(TableScene):
             return
 
     def _finish_game(self) -> None:
+        self.app.stats.game_finished(self.kind, self.game)
         store = self.app.store
         if store is not None:
             try:
@@ -230,6 +231,8 @@ class YamsTableScene(TableScene):
         self._clear_hint()
         self.countdown = None
         indices = [i for i, held in enumerate(self.game.held) if not held]
+        self.app.stats.dice_thrown(self.kind, [faces[i] for i in indices],
+                                   computer=self.game.current_player.is_computer)
         for i in range(DICE_COUNT):
             self.tray.set_state(i, dimmed=False, held=self.game.held[i])
         self._place_dice(glide=False)

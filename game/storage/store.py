@@ -54,6 +54,8 @@ APP_NAME = "zaruri"
 SETTINGS_FILE = "settings.json"
 HIGHSCORES_FILE = "highscores.json"
 SAVEGAME_FILE = "savegame.json"
+STATS_FILE = "stats.json"
+"""Finished games and dice counts (written by ``game.storage.stats``)."""
 
 SETTINGS_VERSION = 1
 """Format version of settings.json written by this code."""
@@ -77,6 +79,7 @@ MSG_DAMAGED = {
     SETTINGS_FILE: "storage.damaged_settings",
     HIGHSCORES_FILE: "storage.damaged_highscores",
     SAVEGAME_FILE: "storage.damaged_savegame",
+    STATS_FILE: "storage.damaged_stats",
 }
 """Message key reported when a file is damaged, by file name."""
 MSG_NEWER = "storage.newer_version"
@@ -153,15 +156,19 @@ def default_data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-def atomic_write_json(path: Path, data: Any) -> None:
+def atomic_write_json(path: Path, data: Any, *, indent: int | None = 1) -> None:
     """Write ``data`` as JSON to ``path`` so that the file is always old or new, never half.
+
+    ``indent`` None writes compact JSON (much faster for big files).
 
     The text is built first (a value JSON cannot hold raises TypeError/ValueError before the
     disk is touched), written to a temporary file next to ``path``, flushed and fsynced, and
     renamed over ``path``; the folder is then fsynced where the system allows it. On any error
     the temporary file is removed and the error raised; ``path`` is unchanged.
     """
-    text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
+    separators = (",", ":") if indent is None else None
+    text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators,
+                      allow_nan=False) + "\n"
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:

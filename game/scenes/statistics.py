@@ -1,0 +1,420 @@
+"""The "Statistici" screen: each player's record and the dice's honesty, drawn as charts.
+
+Three tabs. **Yams** and **10 000**: a player chosen among the names seen (‹ / › buttons),
+their figures on the left (games, wins, mean and best total, recent form; Yams: upper bonus,
+Pentas; 10 000: points per turn, turns lost, the usual bank), and charts on the right: the last
+20 totals, a histogram of totals, and per Yams box the player's mean against the expert
+computer's (10 000: the banked turns, the usual one marked). **Zarurile**: a bar per face of
+every die thrown with the fair count dashed, and a plain-words verdict from a chi-square test
+(statistic and p-value shown); under :data:`game.statistics.MIN_THROWS` throws it says there is
+not enough data yet. With nothing played, a friendly line and no empty axes.
+
+Everything is computed when the screen opens or the choice changes (:meth:`refresh`), never
+while drawing. Left/Right switch tabs when the tabs have the focus; Esc or Back returns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.i18n import format_decimal, format_int, format_percent
+from game.rules.yams import UPPER_BOXES, Box
+from game.scenes.simple import TitledScene
+from game.statistics import (
+    MIN_THROWS,
+    ChiSquare,
+    PlayerSummary,
+    expert_box_means,
+    fairness,
+    histogram,
+    players_seen,
+    summarise,
+)
+from game.widgets import charts
+from game.widgets.button import Button
+from game.widgets.felt import draw_panel
+from game.widgets.forms import Choice
+from game.widgets.text import draw_text, fit_size, text_size, wrap
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.storage.stats import StatsData
+
+TABS = ("yams", "farkle", "dice")
+"""The tabs, left to right."""
+
+SOURCES = (("yams", "human"), ("yams", "computer"), ("farkle", "human"),
+           ("farkle", "computer"))
+"""Whose dice the fairness tab lists one by one."""
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One line of the figures column: a label and its value, both ready to draw."""
+
+    label: str
+    value: str
+
+
+class StatisticsScene(TitledScene):
+    """Statistics per player and of the dice; reads ``app.stats`` when entered."""
+
+    title_key = "stats.title"
+
+    def __init__(self, app: App) -> None:
+        """Make the tabs, the player chooser and the Back button; :meth:`enter` reads."""
+        super().__init__(app)
+        self.tabs = Choice([(t, self.lazy(f"stats.tab.{t}")) for t in TABS], "yams",
+                           lambda _: self.refresh(), name="stats.tabs")
+        self.prev_button = Button(self.lazy("stats.prev_player"), lambda: self.step_player(-1),
+                                  "secondary", name="stats.prev_player")
+        self.next_button = Button(self.lazy("stats.next_player"), lambda: self.step_player(1),
+                                  "secondary", name="stats.next_player")
+        self.focus.widgets = [self.tabs, self.prev_button, self.next_button, self.back_button]
+        self.players: list[tuple[str, bool]] = []
+        self.player_index = 0
+        self.summary: PlayerSummary | None = None
+        self.verdicts: dict[tuple[str, str], tuple[str, ChiSquare]] = {}
+        self.all_dice: tuple[str, ChiSquare] | None = None
+        self.all_counts: list[int] = [0] * 6
+        self.chooser = pygame.Rect(0, 0, 0, 0)
+        self.figures_rect = pygame.Rect(0, 0, 0, 0)
+        self.chart_rects: list[pygame.Rect] = []
+        self.dice_rect = pygame.Rect(0, 0, 0, 0)
+        self.verdict_rect = pygame.Rect(0, 0, 0, 0)
+        self.body = pygame.Rect(0, 0, 0, 0)
+
+    # --- what is shown -----------------------------------------------------------------------
+
+    @property
+    def kind(self) -> str:
+        """The chosen tab: "yams", "farkle" or "dice"."""
+        return str(self.tabs.value)
+
+    @property
+    def data(self) -> StatsData:
+        """The app's statistics (read from the file the first time)."""
+        return self.app.stats.data
+
+    def select_kind(self, kind: str) -> None:
+        """Show the tab of ``kind``."""
+        self.tabs.select(TABS.index(kind))
+
+    def step_player(self, step: int) -> None:
+        """Show the previous (-1) or next (+1) player, wrapping around."""
+        if self.players:
+            self.player_index = (self.player_index + step) % len(self.players)
+            self.refresh()
+
+    def enter(self) -> None:
+        """Read the statistics and compute what the chosen tab shows."""
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Compute the figures of the chosen tab and player (the screen draws only these)."""
+        data = self.data
+        chosen = self.players[self.player_index] if self.players else None
+        self.summary = None
+        if self.kind in ("yams", "farkle"):
+            self.players = players_seen(data.records, data.archive, self.kind)
+            if chosen in self.players:
+                self.player_index = self.players.index(chosen)
+            else:
+                self.player_index = 0
+            if self.players:
+                name, computer = self.players[self.player_index]
+                self.summary = summarise(data.records, data.archive, self.kind, name, computer)
+        self.verdicts = {(k, w): fairness(data.face_counts(k, w)) for k, w in SOURCES}
+        self.all_counts = data.face_counts()
+        self.all_dice = fairness(self.all_counts)
+        chooser = self.kind != "dice" and len(self.players) > 1
+        self.prev_button.visible = self.next_button.visible = chooser
+        if self.size != (0, 0):
+            self.layout(self.size)
+
+    def player_label(self) -> str:
+        """The chosen player's name (the computer tagged)."""
+        if not self.players:
+            return ""
+        name, computer = self.players[self.player_index]
+        return f"{name} ({self.tr('table.computer_tag')})" if computer else name
+
+    def figures(self) -> list[Figure]:
+        """The figures column of the chosen player, formatted in the app's language."""
+        s = self.summary
+        if s is None:
+            return []
+        tr = self.tr
+        none = tr("stats.fig.none")
+        form = s.form
+        rows = [
+            Figure(tr("stats.fig.games"), format_int(s.games)),
+            Figure(tr("stats.fig.wins"), tr("stats.fig.wins_value", wins=format_int(s.tally.wins),
+                                            rate=format_percent(s.win_rate))),
+            Figure(tr("stats.fig.mean"), format_decimal(s.mean_total)),
+            Figure(tr("stats.fig.best"), format_int(s.tally.best)),
+            Figure(tr("stats.fig.form"),
+                   format_decimal(form) if form is not None else tr("stats.fig.form_none")),
+        ]
+        if s.kind == "yams":
+            rows += [
+                Figure(tr("stats.fig.upper_bonus"), format_percent(s.upper_bonus_rate)),
+                Figure(tr("stats.fig.pentas"), tr.n("stats.fig.pentas_value", s.tally.pentas)),
+            ]
+        else:
+            bank = s.usual_bank
+            rows += [
+                Figure(tr("stats.fig.per_turn"), format_decimal(s.points_per_turn)),
+                Figure(tr("stats.fig.bust_rate"), format_percent(s.bust_rate)),
+                Figure(tr("stats.fig.usual_bank"), none if bank is None else format_int(bank)),
+                Figure(tr("stats.fig.best_turn"), format_int(s.tally.best_turn)),
+                Figure(tr("stats.fig.hot_dice"), format_int(s.tally.hot_dice)),
+            ]
+        return rows
+
+    def verdict_text(self) -> str:
+        """The plain-words answer to "Zarurile sunt corecte?" for all dice thrown."""
+        if self.all_dice is None:
+            return ""
+        verdict, test = self.all_dice
+        if test.throws == 0:
+            return self.tr("stats.dice.none")
+        if verdict == "not_enough":
+            return self.tr("stats.dice.not_enough", n=format_int(test.throws),
+                           needed=format_int(MIN_THROWS))
+        return self.tr(f"stats.dice.{verdict}")
+
+    def test_text(self, test: ChiSquare) -> str:
+        """"χ² = 3,2 cu 5 grade de libertate, p = 0,67" (or "p < 0,001")."""
+        p = test.p_value
+        shown = "p < 0,001" if p < 0.001 else "p = " + format_decimal(p, 3 if p < 0.01 else 2)
+        return self.tr("stats.dice.test", chi=format_decimal(test.statistic), dof=test.dof,
+                       p=shown)
+
+    # --- layout ------------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Tabs and chooser on one row; under them the figures column and the charts."""
+        super().layout(size)
+        c = self.content
+        gap = self.px(theme.GAP)
+        row_h = max(theme.FONT_MIN + 12, self.px(theme.TAB_SIZE[1]))
+        tab_w = min(self.px(theme.STATS_TAB_WIDTH) * len(TABS), c.w // 2)
+        self.tabs.place(pygame.Rect(c.x, c.y, tab_w, row_h), self.scale,
+                        self.font_px(theme.FONT_SMALL))
+        side = max(row_h, self.px(theme.STATS_CHOOSER_BUTTON))
+        self.chooser = pygame.Rect(c.x + tab_w + gap * 2, c.y, c.right - c.x - tab_w - gap * 2,
+                                   row_h)
+        font = self.font_px(theme.FONT_BUTTON)
+        self.next_button.place(pygame.Rect(self.chooser.right - side, c.y, side, row_h),
+                               self.scale, font)
+        self.prev_button.place(pygame.Rect(self.chooser.x, c.y, side, row_h), self.scale, font)
+        self.body = pygame.Rect(c.x, c.y + row_h + gap, c.w, c.bottom - c.y - row_h - gap)
+        b = self.body
+        fig_w = round(b.w * theme.STATS_FIGURES_SHARE)
+        self.figures_rect = pygame.Rect(b.x, b.y, fig_w, b.h)
+        right = pygame.Rect(b.x + fig_w + gap, b.y, b.w - fig_w - gap, b.h)
+        top_h = (right.h - gap) // 2
+        half = (right.w - gap) // 2
+        self.chart_rects = [pygame.Rect(right.x, right.y, half, top_h),
+                            pygame.Rect(right.x + half + gap, right.y, right.w - half - gap,
+                                        top_h),
+                            pygame.Rect(right.x, right.y + top_h + gap, right.w,
+                                        right.h - top_h - gap)]
+        dice_w = round(b.w * 0.58)
+        self.dice_rect = pygame.Rect(b.x, b.y, dice_w, b.h)
+        self.verdict_rect = pygame.Rect(b.x + dice_w + gap, b.y, b.w - dice_w - gap, b.h)
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """The chosen tab: a player's figures and charts, or the dice."""
+        if self.kind == "dice":
+            self._draw_dice(surface)
+            return
+        self._draw_chooser(surface)
+        if self.summary is None:
+            game = self.tr(f"stats.tab.{self.kind}")
+            key = "stats.empty" if not self.data.games_played() else "stats.empty_kind"
+            self._message_panel(surface, self.body, self.tr(key, game=game))
+            return
+        self._draw_figures(surface)
+        self._draw_player_charts(surface)
+
+    def _message_panel(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+        """A panel holding one friendly paragraph, centred (no axes)."""
+        panel = pygame.Rect(0, 0, min(rect.w, self.px(1300)), min(rect.h, self.px(300)))
+        panel.center = rect.center
+        draw_panel(surface, panel, self.scale)
+        size = self.font_px(theme.FONT_BODY)
+        pad = self.px(theme.GAP * 2)
+        lines = wrap(text, size, panel.w - 2 * pad)
+        line_h = round(text_size("Ag", size)[1] * 1.25)
+        y = panel.centery - line_h * len(lines) // 2
+        for line in lines:
+            draw_text(surface, line, size, theme.CREAM, (panel.centerx, y), "midtop")
+            y += line_h
+
+    def _draw_chooser(self, surface: pygame.Surface) -> None:
+        """The chosen player's name between ‹ and ›, and "2 din 5" under it."""
+        if not self.players:
+            return
+        r = self.chooser
+        inner = r.inflate(-2 * (self.prev_button.rect.w + self.px(theme.GAP)), 0) \
+            if self.prev_button.visible else r
+        size = fit_size(self.player_label(), self.font_px(theme.FONT_BODY), inner.w)
+        draw_text(surface, self.player_label(), size, theme.GOLD, inner.center, shadow=self.px(2))
+
+    def _heading(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> int:
+        """A chart's or column's heading at the top of ``rect``; return the y under it."""
+        size = fit_size(text, self.font_px(theme.FONT_SMALL), rect.w - self.px(theme.GAP * 2))
+        pad = self.px(theme.GAP * 0.6)
+        draw_text(surface, text, size, theme.GOLD, (rect.x + self.px(theme.GAP), rect.y + pad),
+                  "topleft")
+        return rect.y + pad + text_size(text, size)[1] + pad
+
+    def _draw_figures(self, surface: pygame.Surface) -> None:
+        rect = self.figures_rect
+        draw_panel(surface, rect, self.scale)
+        rows = self.figures()
+        pad = self.px(theme.GAP)
+        y = self._heading(surface, rect, self.player_label())
+        room = rect.bottom - pad - y
+        step = room / max(1, len(rows))
+        size = max(theme.FONT_MIN, min(self.font_px(theme.FONT_SMALL), round(step * 0.42)))
+        two_lines = step >= text_size("Ag", size)[1] * 2.3
+        for i, row in enumerate(rows):
+            top = round(y + i * step)
+            if i % 2:
+                stripe = pygame.Surface((rect.w - 2 * self.px(6), round(step)), pygame.SRCALPHA)
+                stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
+                surface.blit(stripe, (rect.x + self.px(6), top))
+            if two_lines:  # roomy: label small above, value large under it
+                draw_text(surface, row.label, fit_size(row.label, size, rect.w - 2 * pad),
+                          theme.MUTED, (rect.x + pad, top + round(step * 0.08)), "topleft")
+                big = min(round(size * 1.35), round(step * 0.5))
+                draw_text(surface, row.value, fit_size(row.value, big, rect.w - 2 * pad),
+                          theme.CREAM, (rect.right - pad, top + round(step * 0.92)),
+                          "bottomright")
+            else:
+                centre = top + round(step / 2)
+                value_w = text_size(row.value, size)[0]
+                label = fit_size(row.label, size, rect.w - 3 * pad - value_w)
+                draw_text(surface, row.label, label, theme.MUTED, (rect.x + pad, centre),
+                          "midleft")
+                draw_text(surface, row.value, size, theme.CREAM, (rect.right - pad, centre),
+                          "midright")
+
+    def _draw_player_charts(self, surface: pygame.Surface) -> None:
+        s = self.summary
+        if s is None:
+            return
+        line_rect, hist_rect, wide_rect = self.chart_rects
+        recent = s.recent
+        for rect in self.chart_rects:
+            draw_panel(surface, rect, self.scale)
+        y = self._heading(surface, line_rect, self.tr("stats.chart.recent"))
+        charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent, self.scale,
+                               _int_fmt, first_number=s.games - len(recent) + 1)
+        y = self._heading(surface, hist_rect, self.tr("stats.chart.histogram"))
+        charts.draw_histogram(surface, self._chart_area(hist_rect, y), histogram(s.all_totals(), 8),
+                              self.scale, _int_fmt, _int_fmt)
+        if s.kind == "yams":
+            y = self._heading(surface, wide_rect, self.tr("stats.chart.boxes"))
+            self._legend(surface, wide_rect, [(theme.CHART_BAR, self.player_label()),
+                                              (theme.CHART_BAR_OTHER,
+                                               self.tr("stats.legend.expert"))])
+            expert = expert_box_means()
+            mine = s.box_means()
+            groups: list[tuple[str | int, float, float]] = []
+            for box in Box:
+                label: str | int = box.value + 1 if box in UPPER_BOXES else self.tr(
+                    f"stats.box.{box.id}")
+                groups.append((label, mine[box], expert[box]))
+            charts.draw_paired_bars(surface, self._chart_area(wide_rect, y), groups, self.scale,
+                                    _int_fmt)
+        else:
+            y = self._heading(surface, wide_rect, self.tr("stats.chart.banks"))
+            self._legend(surface, wide_rect, [(theme.CHART_EXPECTED,
+                                               self.tr("stats.legend.usual"))], dashed=True)
+            banks = [p for p, n in sorted(s.tally.bank_counts.items()) for _ in range(n)]
+            charts.draw_histogram(surface, self._chart_area(wide_rect, y),
+                                  histogram(banks, 16), self.scale, _int_fmt, _int_fmt,
+                                  mark=s.usual_bank)
+
+    def _legend(self, surface: pygame.Surface, rect: pygame.Rect,
+                items: list[tuple[tuple[int, int, int], str]], dashed: bool = False) -> None:
+        size = max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 8))
+        width = sum(text_size(name, size)[0] + size * 2 for _, name in items)
+        pad = self.px(theme.GAP * 0.6)
+        charts.legend(surface, (rect.right - self.px(theme.GAP) - width, rect.y + pad), items,
+                      size, self.scale, dashed)
+
+    def _chart_area(self, rect: pygame.Rect, top: int) -> pygame.Rect:
+        pad = self.px(theme.GAP)
+        return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - pad - top)
+
+    def _draw_dice(self, surface: pygame.Surface) -> None:
+        if self.all_dice is None or self.all_dice[1].throws == 0:
+            self._message_panel(surface, self.body, self.tr("stats.dice.none"))
+            return
+        verdict, test = self.all_dice
+        rect = self.dice_rect
+        draw_panel(surface, rect, self.scale)
+        y = self._heading(surface, rect, self.tr.n("stats.dice.thrown", test.throws))
+        self._legend(surface, rect, [(theme.CHART_EXPECTED, self.tr("stats.legend.expected"))],
+                     dashed=True)
+        charts.draw_face_bars(surface, self._chart_area(rect, y), self.all_counts,
+                              test.expected, self.scale, _int_fmt)
+        self._draw_verdict(surface, verdict, test)
+
+    def _draw_verdict(self, surface: pygame.Surface, verdict: str, test: ChiSquare) -> None:
+        rect = self.verdict_rect
+        draw_panel(surface, rect, self.scale)
+        pad = self.px(theme.GAP)
+        width = rect.w - 2 * pad
+        heading = fit_size(self.tr("stats.dice.question"), self.font_px(theme.FONT_HEADING - 10),
+                           width)
+        y = rect.y + pad
+        draw_text(surface, self.tr("stats.dice.question"), heading, theme.GOLD, (rect.x + pad, y),
+                  "topleft", shadow=self.px(2))
+        y += text_size("Ag", heading)[1] + pad // 2
+        body = self.font_px(theme.FONT_SMALL)
+        colour = {"fair": theme.FARKLE_VALID, "loaded": theme.MESSAGE_REFUSED}.get(verdict,
+                                                                             theme.CREAM)
+        line_h = round(text_size("Ag", body)[1] * 1.15)
+        for line in wrap(self.verdict_text(), body, width):
+            draw_text(surface, line, body, colour, (rect.x + pad, y), "topleft")
+            y += line_h
+        small = max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 6))
+        small_h = round(text_size("Ag", small)[1] * 1.2)
+        y += pad // 2
+        notes = [self.tr("stats.dice.expected", count=format_decimal(test.expected))]
+        if verdict != "not_enough":
+            notes.insert(0, self.test_text(test))
+        for note in notes:
+            for line in wrap(note, small, width):
+                draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft")
+                y += small_h
+        y += pad // 2
+        rows = [(self.tr(f"stats.dice.source.{k}.{w}"), self.verdicts[(k, w)]) for k, w in SOURCES]
+        row_h = max(small_h, (rect.bottom - pad - y) // len(rows))
+        row_h = min(row_h, round(small_h * 1.6))
+        for label, (word, source) in rows:
+            if y + small_h > rect.bottom - pad // 2:
+                break
+            value = f"{format_int(source.throws)} · {self.tr(f'stats.dice.word.{word}')}"
+            value_w = text_size(value, small)[0]
+            draw_text(surface, label, fit_size(label, small, width - value_w - pad), theme.CREAM,
+                      (rect.x + pad, y + row_h // 2), "midleft")
+            draw_text(surface, value, small, theme.MUTED, (rect.right - pad, y + row_h // 2),
+                      "midright")
+            y += row_h
+
+
+def _int_fmt(value: float) -> str:
+    return format_int(round(value))

@@ -1,0 +1,628 @@
+"""Statistics of finished games and thrown dice: records, per-player tallies, a chi-square test.
+
+Pure: no pygame, no files (except :func:`expert_box_means`, which reads one shipped asset), no
+randomness. The storage (:mod:`game.storage.stats`) keeps the records; the "Statistici" screen
+(:mod:`game.scenes.statistics`) only draws what this module computes.
+
+- :class:`GameRecord` / :class:`PlayerResult`: one finished game, as written in ``stats.json``;
+  ``from_dict`` checks a record against the rules (a Yams sheet is a legal complete card whose
+  total is the one written; a 10 000 total is the sum of its banked turns, which are multiples
+  of 50, and ``turns == busts + banks``; places follow the totals) and raises ValueError.
+- :func:`game_record` builds the record of a finished engine game (Yams or 10 000).
+- :class:`PlayerTally`: additive sums of one player's games, so old games can be rolled up into
+  one tally and the file stays small; :func:`summarise` adds the rolled-up tally and the recent
+  records into a :class:`PlayerSummary` (means, rates, last totals) for the screen.
+- :func:`chi_square_uniform` tests die-face counts against a fair die; the p-value is the
+  regularised upper incomplete gamma function :func:`upper_gamma_q` (series and continued
+  fraction, as in Numerical Recipes §6.2), no SciPy. :func:`fairness` turns it into a verdict.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import cache
+from typing import Any
+
+from game.rules.yams import (
+    PENTA_BONUS,
+    PENTA_POINTS,
+    UPPER_BONUS,
+    UPPER_BONUS_THRESHOLD,
+    UPPER_BOXES,
+    Box,
+)
+
+KINDS = ("yams", "farkle")
+"""Game kinds with statistics; "farkle" is 10 000."""
+
+FARKLE_TARGETS = (5_000, 10_000, 15_000)
+"""The 10 000 targets a record may name (F10)."""
+
+FACES = (1, 2, 3, 4, 5, 6)
+"""The faces of a die."""
+
+MIN_THROWS = 300
+"""Dice thrown before the fairness test says anything (fewer: "not enough data yet")."""
+
+FAIR_P = 0.01
+"""A p-value at or above this: nothing unusual about the dice."""
+
+LOADED_P = 1e-4
+"""A p-value below this: the faces are very unlikely from a fair die."""
+
+RECENT_GAMES = 20
+"""Totals shown on the line chart (the last games)."""
+
+FORM_GAMES = 10
+"""Games behind the "recent form" mean."""
+
+MAX_NAME_LENGTH = 64
+"""Longest name a record may hold (the game allows 16; older or hand-edited files get room)."""
+
+BANK_STEP = 50
+"""Every 10 000 score is a multiple of this."""
+
+
+# --- records ----------------------------------------------------------------------------------
+
+
+def _int(value: Any, what: str, minimum: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise ValueError(f"{what} {value!r} is not an integer ≥ {minimum}")
+    return value
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    """One player's part of a finished game.
+
+    Yams fills ``boxes`` (13 points in :class:`Box` order) and ``penta_bonuses``; 10 000 fills
+    ``turns``, ``busts``, ``hot_dice`` and ``banks`` (the points of every banked turn).
+    """
+
+    name: str
+    computer: bool
+    total: int
+    place: int
+    boxes: tuple[int, ...] = ()
+    penta_bonuses: int = 0
+    turns: int = 0
+    busts: int = 0
+    hot_dice: int = 0
+    banks: tuple[int, ...] = ()
+
+    @property
+    def upper_bonus(self) -> bool:
+        """Yams: the upper boxes (the first six) reached the bonus threshold."""
+        return sum(self.boxes[:len(UPPER_BOXES)]) >= UPPER_BONUS_THRESHOLD
+
+    @property
+    def pentas(self) -> int:
+        """Yams: Pentas scored (the Penta box at 50, plus each bonus Penta)."""
+        if not self.boxes:
+            return 0
+        return (self.boxes[Box.PENTA.value] == PENTA_POINTS) + self.penta_bonuses
+
+    @property
+    def best_turn(self) -> int:
+        """10 000: the biggest turn banked (0 when none)."""
+        return max(self.banks, default=0)
+
+    def to_dict(self, kind: str) -> dict[str, Any]:
+        """Return the result as a JSON-able dict holding only ``kind``'s fields."""
+        data: dict[str, Any] = {"name": self.name, "computer": self.computer,
+                                "total": self.total, "place": self.place}
+        if kind == "yams":
+            data["boxes"] = list(self.boxes)
+            data["penta_bonuses"] = self.penta_bonuses
+        else:
+            data.update(turns=self.turns, busts=self.busts, hot_dice=self.hot_dice,
+                        banks=list(self.banks))
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any, kind: str) -> PlayerResult:
+        """Read and check one result of a ``kind`` game; ValueError when it breaks a rule."""
+        if not isinstance(data, dict):
+            raise ValueError("a player result is not an object")
+        name = data.get("name")
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+            raise ValueError(f"bad player name {name!r}")
+        computer = data.get("computer")
+        if not isinstance(computer, bool):
+            raise ValueError(f"computer flag {computer!r} is not true/false")
+        total = _int(data.get("total"), "total")
+        place = _int(data.get("place"), "place", 1)
+        if kind == "yams":
+            raw = data.get("boxes")
+            if not isinstance(raw, list) or len(raw) != len(Box):
+                raise ValueError("a Yams result needs 13 boxes")
+            boxes = tuple(_int(p, "box points") for p in raw)
+            bonuses = _int(data.get("penta_bonuses", 0), "Penta bonuses")
+            for points, legal in zip(boxes, _legal_points(), strict=True):
+                if points not in legal:
+                    raise ValueError(f"{points} is not a score of its box")
+            if bonuses and boxes[Box.PENTA.value] != PENTA_POINTS:
+                raise ValueError("Penta bonuses need 50 in the Penta box (Y7)")
+            # Y12, Y13 (as Scorecard.total, written out: thousands of records load at once)
+            upper = sum(boxes[:len(UPPER_BOXES)])
+            sheet = sum(boxes) + PENTA_BONUS * bonuses + (
+                UPPER_BONUS if upper >= UPPER_BONUS_THRESHOLD else 0)
+            if sheet != total:
+                raise ValueError(f"the sheet adds up to {sheet}, not {total}")
+            return cls(name, computer, total, place, boxes=boxes, penta_bonuses=bonuses)
+        raw_banks = data.get("banks")
+        if not isinstance(raw_banks, list):
+            raise ValueError("a 10 000 result needs its banked turns")
+        banks = tuple(_int(p, "banked points", BANK_STEP) for p in raw_banks)
+        if any(p % BANK_STEP for p in banks) or sum(banks) != total:
+            raise ValueError("banked turns do not add up to the total")
+        turns = _int(data.get("turns"), "turns")
+        busts = _int(data.get("busts"), "busts")
+        hot = _int(data.get("hot_dice"), "hot dice")
+        if turns != busts + len(banks):
+            raise ValueError("every turn ends in a bank or a bust")
+        return cls(name, computer, total, place, turns=turns, busts=busts, hot_dice=hot,
+                   banks=banks)
+
+
+@cache
+def _legal_points() -> tuple[frozenset[int], ...]:
+    """Every score each box can hold (Joker scores of Y7 included), in Box order, by the rules."""
+    from itertools import combinations_with_replacement
+
+    from game.rules.yams import joker_score, score
+
+    legal = []
+    for box in Box:
+        values: set[int] = {0}
+        for dice in combinations_with_replacement(FACES, 5):
+            values.add(score(box, dice))
+            values.add(joker_score(box, dice))
+        legal.append(frozenset(values))
+    return tuple(legal)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game: its kind, 10 000 target, ISO date and the players' results."""
+
+    kind: str
+    date: str
+    players: tuple[PlayerResult, ...]
+    target: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the record as a JSON-able dict (one line of ``stats.json``)."""
+        data: dict[str, Any] = {"kind": self.kind, "date": self.date}
+        if self.target is not None:
+            data["target"] = self.target
+        data["players"] = [p.to_dict(self.kind) for p in self.players]
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameRecord:
+        """Read and check a record; ValueError when it is not a game the rules allow."""
+        if not isinstance(data, dict):
+            raise ValueError("a game record is not an object")
+        kind = data.get("kind")
+        if kind not in KINDS:
+            raise ValueError(f"unknown game kind {kind!r}")
+        date = data.get("date")
+        if not isinstance(date, str):
+            raise ValueError("a game record needs its date")
+        datetime.fromisoformat(date)  # ValueError when it is not a date
+        target = data.get("target")
+        if kind == "farkle" and target not in FARKLE_TARGETS:
+            raise ValueError(f"bad 10 000 target {target!r}")
+        if kind == "yams" and target is not None:
+            raise ValueError("a Yams game has no target")
+        raw = data.get("players")
+        if not isinstance(raw, list) or not 1 <= len(raw) <= 7:
+            raise ValueError("a game has 1 to 7 players")
+        players = tuple(PlayerResult.from_dict(p, kind) for p in raw)
+        if [p.place for p in players] != places([p.total for p in players]):
+            raise ValueError("places do not follow the totals")
+        if isinstance(target, int) and max(p.total for p in players) < target:
+            raise ValueError("a finished 10 000 game has someone at the target")
+        return cls(kind, date, players, target)
+
+
+def places(totals: Sequence[int]) -> list[int]:
+    """Place of each total (1 = best); equal totals share the better place."""
+    return [1 + sum(1 for other in totals if other > total) for total in totals]
+
+
+def game_record(kind: str, game: Any, date: str) -> GameRecord:
+    """The record of a finished engine game (``YamsGame`` or ``FarkleGame``) played at ``date``."""
+    if kind == "yams":
+        totals = [card.total for card in game.cards]
+        results = tuple(
+            PlayerResult(player.name, player.is_computer, card.total, place,
+                         boxes=tuple(p or 0 for p in card.boxes),
+                         penta_bonuses=card.bonus_pentas)
+            for player, card, place in zip(game.players, game.cards, places(totals), strict=True))
+        return GameRecord("yams", date, results)
+    if kind == "farkle":
+        totals = list(game.totals)
+        results = tuple(
+            PlayerResult(player.name, player.is_computer, game.totals[i], place,
+                         turns=game.turns_played[i], busts=game.busts[i],
+                         hot_dice=game.hot_dice[i], banks=tuple(game.banks[i]))
+            for i, (player, place) in enumerate(zip(game.players, places(totals), strict=True)))
+        return GameRecord("farkle", date, results, target=game.target)
+    raise ValueError(f"unknown game kind {kind!r}")
+
+
+# --- per-player tallies -----------------------------------------------------------------------
+
+
+@dataclass
+class PlayerTally:
+    """Sums over some of one player's games of one kind; adding two tallies adds the games.
+
+    ``total_counts`` maps a final total to how many games ended on it (the histogram of all
+    games, rolled-up ones included); ``bank_counts`` maps a banked turn's points to how often
+    it was banked (10 000).
+    """
+
+    games: int = 0
+    wins: int = 0
+    total_sum: int = 0
+    best: int = 0
+    box_sums: list[int] = field(default_factory=lambda: [0] * len(Box))
+    upper_bonuses: int = 0
+    pentas: int = 0
+    turns: int = 0
+    busts: int = 0
+    hot_dice: int = 0
+    best_turn: int = 0
+    bank_counts: dict[int, int] = field(default_factory=dict)
+    total_counts: dict[int, int] = field(default_factory=dict)
+
+    def add(self, result: PlayerResult) -> None:
+        """Count one more game of this player."""
+        self.games += 1
+        self.wins += result.place == 1
+        self.total_sum += result.total
+        self.best = max(self.best, result.total) if self.games > 1 else result.total
+        for i, points in enumerate(result.boxes):
+            self.box_sums[i] += points
+        self.upper_bonuses += result.upper_bonus
+        self.pentas += result.pentas
+        self.turns += result.turns
+        self.busts += result.busts
+        self.hot_dice += result.hot_dice
+        self.best_turn = max(self.best_turn, result.best_turn)
+        for points in result.banks:
+            self.bank_counts[points] = self.bank_counts.get(points, 0) + 1
+        self.total_counts[result.total] = self.total_counts.get(result.total, 0) + 1
+
+    def merge(self, other: PlayerTally) -> None:
+        """Add ``other``'s games to these."""
+        if other.games == 0:
+            return
+        self.best = max(self.best, other.best) if self.games else other.best
+        self.games += other.games
+        self.wins += other.wins
+        self.total_sum += other.total_sum
+        self.box_sums = [a + b for a, b in zip(self.box_sums, other.box_sums, strict=True)]
+        self.upper_bonuses += other.upper_bonuses
+        self.pentas += other.pentas
+        self.turns += other.turns
+        self.busts += other.busts
+        self.hot_dice += other.hot_dice
+        self.best_turn = max(self.best_turn, other.best_turn)
+        for points, count in other.bank_counts.items():
+            self.bank_counts[points] = self.bank_counts.get(points, 0) + count
+        for total, count in other.total_counts.items():
+            self.total_counts[total] = self.total_counts.get(total, 0) + count
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the tally as a JSON-able dict."""
+        return {"games": self.games, "wins": self.wins, "total_sum": self.total_sum,
+                "best": self.best, "box_sums": list(self.box_sums),
+                "upper_bonuses": self.upper_bonuses, "pentas": self.pentas,
+                "turns": self.turns, "busts": self.busts, "hot_dice": self.hot_dice,
+                "best_turn": self.best_turn,
+                "bank_counts": {str(k): v for k, v in sorted(self.bank_counts.items())},
+                "total_counts": {str(k): v for k, v in sorted(self.total_counts.items())}}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> PlayerTally:
+        """Read and check a tally; ValueError when its counts contradict each other."""
+        if not isinstance(data, dict):
+            raise ValueError("a tally is not an object")
+        counts = {name: _int(data.get(name), name) for name in (
+            "games", "wins", "total_sum", "best", "upper_bonuses", "pentas", "turns", "busts",
+            "hot_dice", "best_turn")}
+        sums = data.get("box_sums")
+        if not isinstance(sums, list) or len(sums) != len(Box):
+            raise ValueError("a tally needs 13 box sums")
+        banks = _counts(data.get("bank_counts"), "bank")
+        if any(points < BANK_STEP or points % BANK_STEP for points in banks):
+            raise ValueError("banked points are multiples of 50")
+        totals = _counts(data.get("total_counts"), "total")
+        tally = cls(box_sums=[_int(s, "box sum") for s in sums], bank_counts=banks,
+                    total_counts=totals, **counts)
+        games = tally.games
+        if games < 1 or tally.wins > games or tally.upper_bonuses > games:
+            raise ValueError("a tally counts more wins or bonuses than games")
+        if tally.best * games < tally.total_sum or tally.busts > tally.turns:
+            raise ValueError("a tally's best or busts contradict its sums")
+        if sum(banks.values()) + tally.busts != tally.turns:
+            raise ValueError("a tally's turns are not its banks and busts")
+        if (sum(totals.values()) != games or max(totals) != tally.best
+                or sum(t * n for t, n in totals.items()) != tally.total_sum):
+            raise ValueError("a tally's totals do not match its games, best and sum")
+        return tally
+
+
+def _counts(raw: Any, what: str) -> dict[int, int]:
+    """Read ``{"value": count}`` with values ≥ 0 and counts ≥ 1."""
+    if not isinstance(raw, dict):
+        raise ValueError(f"a tally needs its {what} counts")
+    counts: dict[int, int] = {}
+    for key, count in raw.items():
+        if not isinstance(key, str) or not key.isdigit():
+            raise ValueError(f"bad {what} value {key!r}")
+        counts[int(key)] = _int(count, f"{what} count", 1)
+    return counts
+
+
+@dataclass(frozen=True)
+class PlayerSummary:
+    """What the screen shows of one player in one kind of game."""
+
+    kind: str
+    name: str
+    computer: bool
+    tally: PlayerTally
+    totals: tuple[int, ...]
+    """Totals of the games still kept one by one, oldest first (line chart, form)."""
+
+    @property
+    def games(self) -> int:
+        """Games played (rolled-up ones included)."""
+        return self.tally.games
+
+    @property
+    def win_rate(self) -> float:
+        """Share of games finished first (ties count as wins)."""
+        return self.tally.wins / self.games if self.games else 0.0
+
+    @property
+    def mean_total(self) -> float:
+        """Mean final total."""
+        return self.tally.total_sum / self.games if self.games else 0.0
+
+    def all_totals(self) -> list[int]:
+        """Every game's total (rolled-up games included), smallest first: the histogram's."""
+        return [t for t, n in sorted(self.tally.total_counts.items()) for _ in range(n)]
+
+    @property
+    def recent(self) -> tuple[int, ...]:
+        """The last :data:`RECENT_GAMES` totals, oldest first."""
+        return self.totals[-RECENT_GAMES:]
+
+    @property
+    def form(self) -> float | None:
+        """Mean of the last :data:`FORM_GAMES` totals (None with fewer games than that)."""
+        last = self.totals[-FORM_GAMES:]
+        return sum(last) / len(last) if len(last) >= FORM_GAMES else None
+
+    def box_means(self) -> dict[Box, float]:
+        """Yams: mean points per box."""
+        games = max(1, self.games)
+        return {box: self.tally.box_sums[box.value] / games for box in Box}
+
+    @property
+    def upper_bonus_rate(self) -> float:
+        """Yams: share of games with the upper bonus."""
+        return self.tally.upper_bonuses / self.games if self.games else 0.0
+
+    @property
+    def points_per_turn(self) -> float:
+        """10 000: mean points per turn (busts count as 0)."""
+        return self.tally.total_sum / self.tally.turns if self.tally.turns else 0.0
+
+    @property
+    def bust_rate(self) -> float:
+        """10 000: share of turns lost to a bust."""
+        return self.tally.busts / self.tally.turns if self.tally.turns else 0.0
+
+    @property
+    def usual_bank(self) -> int | None:
+        """10 000: the median of the banked turns' points (None before any bank)."""
+        counts = self.tally.bank_counts
+        total = sum(counts.values())
+        if not total:
+            return None
+        seen = 0
+        for points in sorted(counts):
+            seen += counts[points]
+            if seen * 2 >= total:
+                return points
+        return max(counts)  # pragma: no cover - the loop always returns
+
+
+PlayerKey = tuple[str, str, bool]
+"""(kind, name, computer): whose tally."""
+
+
+def players_seen(records: Iterable[GameRecord], archive: Mapping[PlayerKey, PlayerTally],
+                 kind: str | None = None) -> list[tuple[str, bool]]:
+    """(name, computer) of everyone who played (``kind`` only, if given), most games first.
+
+    People come before the computer; equal counts go by name.
+    """
+    games: dict[tuple[str, bool], int] = {}
+    for (k, name, computer), tally in archive.items():
+        if kind is None or k == kind:
+            games[(name, computer)] = games.get((name, computer), 0) + tally.games
+    for record in records:
+        if kind is None or record.kind == kind:
+            for p in record.players:
+                games[(p.name, p.computer)] = games.get((p.name, p.computer), 0) + 1
+    return sorted(games, key=lambda who: (who[1], -games[who], who[0].casefold()))
+
+
+def summarise(records: Iterable[GameRecord], archive: Mapping[PlayerKey, PlayerTally],
+              kind: str, name: str, computer: bool) -> PlayerSummary:
+    """Everything about one player in ``kind``: the rolled-up tally plus the kept records."""
+    tally = PlayerTally()
+    rolled = archive.get((kind, name, computer))
+    if rolled is not None:
+        tally.merge(rolled)
+    totals: list[int] = []
+    for record in records:
+        if record.kind != kind:
+            continue
+        for result in record.players:
+            if result.name == name and result.computer == computer:
+                tally.add(result)
+                totals.append(result.total)
+    return PlayerSummary(kind, name, computer, tally, tuple(totals))
+
+
+# --- charts' numbers --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Bin:
+    """One bar of a histogram: totals in ``[low, high)`` and how many."""
+
+    low: int
+    high: int
+    count: int
+
+
+def nice_step(span: float, most: int) -> int:
+    """The smallest of 1, 2, 5, 10, 20, 50… that cuts ``span`` into at most ``most`` parts."""
+    step = 1
+    while span / step > most:
+        for factor in (2, 2.5, 2):
+            step = int(step * factor)
+            if span / step <= most:
+                break
+    return step
+
+
+def histogram(values: Sequence[int], most_bins: int = 12) -> list[Bin]:
+    """Count ``values`` in equal round-numbered bins (at most ``most_bins``); [] when empty."""
+    if not values:
+        return []
+    low, high = min(values), max(values)
+    step = nice_step(max(1, high - low + 1), most_bins)
+    start = (low // step) * step
+    count = (high - start) // step + 1
+    bins = [0] * count
+    for value in values:
+        bins[(value - start) // step] += 1
+    return [Bin(start + i * step, start + (i + 1) * step, n) for i, n in enumerate(bins)]
+
+
+# --- are the dice fair? -----------------------------------------------------------------------
+
+
+def upper_gamma_q(a: float, x: float) -> float:
+    """The regularised upper incomplete gamma function Q(a, x) = Γ(a, x) / Γ(a).
+
+    Series for x < a + 1, Lentz's continued fraction otherwise (Numerical Recipes §6.2),
+    to about 1e-14 relative error.
+    """
+    if a <= 0 or x < 0:
+        raise ValueError(f"Q(a, x) needs a > 0 and x ≥ 0, got a={a}, x={x}")
+    if x == 0:
+        return 1.0
+    log_front = a * math.log(x) - x - math.lgamma(a)
+    if x < a + 1:
+        term = total = 1.0 / a
+        denom = a
+        for _ in range(10_000):
+            denom += 1
+            term *= x / denom
+            total += term
+            if abs(term) < abs(total) * 1e-16:
+                break
+        return max(0.0, 1.0 - total * math.exp(log_front))
+    tiny = 1e-300
+    b = x + 1 - a
+    c = 1 / tiny
+    d = 1 / b
+    h = d
+    for i in range(1, 10_000):
+        an = -i * (i - a)
+        b += 2
+        d = an * d + b
+        d = tiny if abs(d) < tiny else d
+        c = b + an / c
+        c = tiny if abs(c) < tiny else c
+        d = 1 / d
+        delta = d * c
+        h *= delta
+        if abs(delta - 1) < 1e-16:
+            break
+    return min(1.0, math.exp(log_front) * h)
+
+
+@dataclass(frozen=True)
+class ChiSquare:
+    """Pearson's chi-square test of counts against equal expected counts."""
+
+    statistic: float
+    dof: int
+    p_value: float
+    throws: int
+
+    @property
+    def expected(self) -> float:
+        """The count each face should have on average."""
+        return self.throws / (self.dof + 1)
+
+
+def chi_square_uniform(counts: Sequence[int]) -> ChiSquare:
+    """Test ``counts`` (one per face) against a fair die; p = Q(dof/2, χ²/2)."""
+    if len(counts) < 2 or any(c < 0 for c in counts):
+        raise ValueError(f"need two or more counts ≥ 0, got {counts!r}")
+    throws = sum(counts)
+    dof = len(counts) - 1
+    if throws == 0:
+        return ChiSquare(0.0, dof, 1.0, 0)
+    expected = throws / len(counts)
+    statistic = sum((c - expected) ** 2 for c in counts) / expected
+    return ChiSquare(statistic, dof, upper_gamma_q(dof / 2, statistic / 2), throws)
+
+
+def fairness(counts: Sequence[int]) -> tuple[str, ChiSquare]:
+    """A verdict on die-face counts and the test behind it.
+
+    The verdict is "not_enough" (under :data:`MIN_THROWS` throws), "fair" (p ≥ :data:`FAIR_P`),
+    "doubtful" or "loaded" (p < :data:`LOADED_P`).
+    """
+    test = chi_square_uniform(counts)
+    if test.throws < MIN_THROWS:
+        return "not_enough", test
+    if test.p_value >= FAIR_P:
+        return "fair", test
+    return ("loaded" if test.p_value < LOADED_P else "doubtful"), test
+
+
+# --- the expert's means -----------------------------------------------------------------------
+
+
+@cache
+def expert_box_means() -> dict[Box, float]:
+    """The expert computer's mean points per Yams box (``assets/yams/expert_box_means.json``).
+
+    Measured by ``tools/build_expert_box_means.py`` (solitaire games of the optimal player);
+    the file names its method and number of games.
+    """
+    from game.resources import asset_path
+
+    data = json.loads(asset_path("yams", "expert_box_means.json").read_text(encoding="utf-8"))
+    return {box: float(data["boxes"][box.id]) for box in Box}

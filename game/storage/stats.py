@@ -1,0 +1,251 @@
+"""The statistics file: every finished game and every die face thrown, kept small.
+
+``stats.json`` in the data folder, beside the high scores, written atomically by the same
+:class:`~game.storage.store.Storage` plumbing::
+
+    {"version": 1,
+     "games":   [GameRecord.to_dict(), ...],            # oldest first, at most MAX_GAME_RECORDS
+     "archive": [{"kind", "name", "computer", "tally": PlayerTally.to_dict()}, ...],
+     "faces":   {"yams": {"human": [n1..n6], "computer": [...]}, "farkle": {...}}}
+
+When more than :data:`MAX_GAME_RECORDS` games are kept, the oldest are rolled up into their
+players' ``archive`` tallies (sums, so every mean and rate stays exact; only the old games' own
+totals leave the charts). The faces are counts, never a log of throws.
+
+:func:`validate_stats` is the file's validator: every record and tally is checked against the
+rules by :mod:`game.statistics`; anything wrong makes the whole file damaged, so it is set aside
+as ``stats.json.<time>.bak`` with the ``storage.damaged_stats`` message and a fresh one starts.
+
+:class:`StatsRecorder` is what the app owns (``App.stats``): the tables call
+:meth:`~StatsRecorder.dice_thrown` when the engine rolls and :meth:`~StatsRecorder.game_finished`
+when a game ends. A finished game is written at once; face counts are written with it, every
+:data:`FLUSH_THROWS` dice, and when the app closes (:meth:`~StatsRecorder.flush`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.statistics import (
+    FACES,
+    KINDS,
+    GameRecord,
+    PlayerKey,
+    PlayerTally,
+    game_record,
+)
+from game.storage.store import (
+    MSG_WRITE_FAILED,
+    STATS_FILE,
+    DamagedFileError,
+    Storage,
+    StorageMessage,
+    atomic_write_json,
+)
+
+STATS_VERSION = 1
+"""Format version of stats.json written by this code."""
+
+MAX_GAME_RECORDS = 1000
+"""Games kept one by one (about 400 kB); older ones are rolled up into per-player tallies."""
+
+FLUSH_THROWS = 60
+"""Dice counted in memory before the face counts are written anyway."""
+
+THROWERS = ("human", "computer")
+"""Whose dice: people's and the computer's are counted apart."""
+
+
+def _empty_faces() -> dict[str, dict[str, list[int]]]:
+    return {kind: {who: [0] * len(FACES) for who in THROWERS} for kind in KINDS}
+
+
+@dataclass
+class StatsData:
+    """The content of ``stats.json``: kept games, rolled-up tallies, face counts."""
+
+    records: list[GameRecord] = field(default_factory=list)
+    archive: dict[PlayerKey, PlayerTally] = field(default_factory=dict)
+    faces: dict[str, dict[str, list[int]]] = field(default_factory=_empty_faces)
+    rolled_games: dict[str, int] = field(default_factory=dict)
+    """Games rolled up per kind (the archive's tallies count each game once per player)."""
+
+    def add_game(self, record: GameRecord) -> None:
+        """Keep ``record``; roll the oldest games up once more than the cap are kept."""
+        self.records.append(record)
+        excess = len(self.records) - MAX_GAME_RECORDS
+        if excess > 0:
+            for old in self.records[:excess]:
+                self.rolled_games[old.kind] = self.rolled_games.get(old.kind, 0) + 1
+                for result in old.players:
+                    key = (old.kind, result.name, result.computer)
+                    self.archive.setdefault(key, PlayerTally()).add(result)
+            del self.records[:excess]
+
+    def add_faces(self, kind: str, faces: Iterable[int], *, computer: bool) -> int:
+        """Count thrown faces (1..6); return how many dice were counted."""
+        counts = self.faces[kind]["computer" if computer else "human"]
+        thrown = 0
+        for face in faces:
+            if face not in FACES:
+                raise ValueError(f"a die shows 1 to 6, not {face!r}")
+            counts[face - 1] += 1
+            thrown += 1
+        return thrown
+
+    def face_counts(self, kind: str | None = None, who: str | None = None) -> list[int]:
+        """Counts of faces 1..6 of one kind and thrower, or summed over all when None."""
+        total = [0] * len(FACES)
+        for k in KINDS if kind is None else (kind,):
+            for w in THROWERS if who is None else (who,):
+                total = [a + b for a, b in zip(total, self.faces[k][w], strict=True)]
+        return total
+
+    def games_played(self, kind: str | None = None) -> int:
+        """Games finished (rolled-up ones included; kind only when given)."""
+        kept = sum(1 for r in self.records if kind is None or r.kind == kind)
+        return kept + sum(self.rolled_games.get(k, 0) for k in KINDS if kind in (None, k))
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the whole file's content as a JSON-able dict."""
+        return {
+            "version": STATS_VERSION,
+            "games": [r.to_dict() for r in self.records],
+            "archive": [{"kind": k, "name": n, "computer": c, "tally": t.to_dict()}
+                        for (k, n, c), t in sorted(self.archive.items())],
+            "rolled_games": {k: self.rolled_games.get(k, 0) for k in KINDS},
+            "faces": {k: {w: list(self.faces[k][w]) for w in THROWERS} for k in KINDS},
+        }
+
+
+def validate_stats(data: dict[str, Any]) -> StatsData:
+    """Check a loaded ``stats.json`` object and build its :class:`StatsData`.
+
+    Raises :class:`~game.storage.store.DamagedFileError` (or ValueError) when any part is not
+    what this game writes: a record the rules refuse, a contradictory tally, a negative count.
+    """
+    raw_games = data.get("games", [])
+    if not isinstance(raw_games, list):
+        raise DamagedFileError("games is not a list")
+    records = [GameRecord.from_dict(r) for r in raw_games]
+    if len(records) > MAX_GAME_RECORDS:
+        raise DamagedFileError(f"more than {MAX_GAME_RECORDS} games kept")
+    raw_archive = data.get("archive", [])
+    if not isinstance(raw_archive, list):
+        raise DamagedFileError("archive is not a list")
+    archive: dict[PlayerKey, PlayerTally] = {}
+    for entry in raw_archive:
+        if not isinstance(entry, dict):
+            raise DamagedFileError("an archive entry is not an object")
+        kind, name, computer = entry.get("kind"), entry.get("name"), entry.get("computer")
+        if kind not in KINDS or not isinstance(name, str) or not isinstance(computer, bool):
+            raise DamagedFileError("an archive entry has a bad kind, name or computer flag")
+        key = (kind, name, computer)
+        if key in archive:
+            raise DamagedFileError(f"two archive entries for {key!r}")
+        archive[key] = PlayerTally.from_dict(entry.get("tally"))
+    raw_rolled = data.get("rolled_games", {})
+    if not isinstance(raw_rolled, dict):
+        raise DamagedFileError("rolled_games is not an object")
+    rolled: dict[str, int] = {}
+    for kind in KINDS:
+        count = raw_rolled.get(kind, 0)
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise DamagedFileError(f"bad rolled-up game count {count!r}")
+        most = max((t.games for (k, _, _), t in archive.items() if k == kind), default=0)
+        if count < most:
+            raise DamagedFileError("fewer rolled-up games than a player's archived games")
+        rolled[kind] = count
+    raw_faces = data.get("faces", {})
+    if not isinstance(raw_faces, dict):
+        raise DamagedFileError("faces is not an object")
+    faces = _empty_faces()
+    for kind in KINDS:
+        per_kind = raw_faces.get(kind, {})
+        if not isinstance(per_kind, dict):
+            raise DamagedFileError(f"faces of {kind} is not an object")
+        for who in THROWERS:
+            counts = per_kind.get(who, [0] * len(FACES))
+            if (not isinstance(counts, list) or len(counts) != len(FACES) or any(
+                    isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in counts)):
+                raise DamagedFileError(f"bad face counts for {kind}/{who}")
+            faces[kind][who] = list(counts)
+    return StatsData(records, archive, faces, rolled)
+
+
+def _parse(data: dict[str, Any]) -> StatsData:
+    return validate_stats(data)
+
+
+class StatsRecorder:
+    """Records finished games and thrown dice into ``stats.json`` (owned by the app).
+
+    Never raises because of the disk: a damaged file is set aside by the store (with its
+    message) and a fresh one starts; a refused write is reported and retried at the next one.
+    """
+
+    def __init__(self, store: Storage) -> None:
+        """Record through ``store`` (its data folder, clock and messages); nothing read yet."""
+        self.store = store
+        self._data: StatsData | None = None
+        self._pending = StatsData()
+        """Faces thrown since the file was last read (a roll never waits for the disk)."""
+        self._unsaved_throws = 0
+
+    @property
+    def data(self) -> StatsData:
+        """The statistics, read from the file the first time they are needed."""
+        if self._data is None:
+            self._data = self.store._read(STATS_FILE, STATS_VERSION, _parse) or StatsData()
+        if self._pending.face_counts() != [0] * len(FACES):
+            for kind in KINDS:
+                for who in THROWERS:
+                    counts = self._data.faces[kind][who]
+                    extra = self._pending.faces[kind][who]
+                    self._data.faces[kind][who] = [a + b for a, b in zip(counts, extra,
+                                                                         strict=True)]
+            self._pending = StatsData()
+        return self._data
+
+    def dice_thrown(self, kind: str, faces: Iterable[int], *, computer: bool) -> None:
+        """Count the faces of the dice one roll threw (held dice are not thrown)."""
+        self._unsaved_throws += self._pending.add_faces(kind, faces, computer=computer)
+        if self._unsaved_throws >= FLUSH_THROWS:
+            self.flush()
+
+    def game_finished(self, kind: str, game: Any) -> GameRecord | None:
+        """Record a finished engine game (``YamsGame`` / ``FarkleGame``) and write the file.
+
+        A game the checks refuse (a 10 000 game resumed from a save older than its statistics
+        counters, whose banked turns do not add up) is not kept, so the file stays valid;
+        None is returned then.
+        """
+        record = game_record(kind, game, self.store._now_iso())
+        try:
+            GameRecord.from_dict(record.to_dict())
+        except ValueError:
+            return None
+        self.add_records([record])
+        return record
+
+    def add_records(self, records: Iterable[GameRecord]) -> None:
+        """Keep finished games (any number, e.g. a history for screenshots) and write once."""
+        data = self.data
+        for record in records:
+            data.add_game(record)
+        self.flush(force=True)
+
+    def flush(self, *, force: bool = False) -> bool:
+        """Write the file if anything is unsaved (or ``force``); False when the disk refused."""
+        if not (force or self._unsaved_throws):
+            return True
+        data = self.data
+        try:  # compact: the file is read by the game, and indented JSON is written slowly
+            atomic_write_json(self.store.path(STATS_FILE), data.to_dict(), indent=None)
+        except OSError:
+            self.store.messages.append(StorageMessage(MSG_WRITE_FAILED, {"file": STATS_FILE}))
+            return False
+        self._unsaved_throws = 0
+        return True

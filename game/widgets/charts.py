@@ -1,0 +1,266 @@
+"""Charts in the table's look: a line of totals, a histogram, paired bars, die-face bars.
+
+Each function draws into ``rect`` on a dark panel (the caller draws the panel) and only reads
+its numbers; labels are already translated and formatted by the caller. Axes get round tick
+values (:func:`ticks`); every text keeps at least :data:`game.theme.FONT_MIN` pixels, and
+labels that would collide are thinned out rather than overlapped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game import theme
+from game.statistics import Bin, nice_step
+from game.widgets.decor import die_image
+from game.widgets.text import draw_text, fit_size, text_size, wrap
+
+Formatter = Callable[[float], str]
+"""Writes an axis value ("10 000", "2,5")."""
+
+_ICONS: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def die_icon(value: int, side: int) -> pygame.Surface:
+    """A small die showing ``value`` (cached; the menu's dice drawing)."""
+    key = (value, side)
+    icon = _ICONS.get(key)
+    if icon is None:
+        if len(_ICONS) >= theme.STATS_ICON_CACHE:
+            _ICONS.clear()
+        icon = die_image(value, side)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            icon = icon.convert_alpha()
+        _ICONS[key] = icon
+    return icon
+
+
+def ticks(top: float, most: int = 5) -> list[int]:
+    """Round axis values from 0 up to at least ``top`` (at most ``most`` + 1 of them)."""
+    step = nice_step(max(1.0, top), most)
+    values = [0]
+    while values[-1] < top:
+        values.append(values[-1] + step)
+    return values
+
+
+@dataclass(frozen=True)
+class Plot:
+    """The frame of one chart: where values go, and the sizes of its text."""
+
+    area: pygame.Rect
+    """The plotting area (inside the axes)."""
+    top: float
+    """The value at the top of the area."""
+    label_size: int
+
+    def y(self, value: float) -> int:
+        """Screen y of ``value``."""
+        if self.top <= 0:
+            return self.area.bottom
+        return round(self.area.bottom - self.area.h * min(value, self.top) / self.top)
+
+
+def _frame(surface: pygame.Surface, rect: pygame.Rect, top: float, scale: float,
+           fmt: Formatter, label_rows: int = 1, right_room: int = 0) -> Plot:
+    """Draw the y axis with round ticks and grid lines; return the plotting area.
+
+    ``right_room`` keeps that many pixels free on the right (half of an edge label).
+    """
+    size = theme.font_px(theme.FONT_SMALL - 8, scale)
+    values = ticks(top, 4 if rect.h < theme.px(300, scale) else 5)
+    widest = max(text_size(fmt(v), size)[0] for v in values)
+    gap = theme.px(10, scale)
+    line_h = text_size("0", size)[1]
+    area = pygame.Rect(rect.x + widest + gap, rect.y + line_h // 2,
+                       rect.w - widest - gap - right_room,
+                       rect.h - line_h // 2 - label_rows * line_h - gap)
+    plot = Plot(area, float(values[-1]), size)
+    for value in values:
+        y = plot.y(value)
+        colour = theme.CHART_AXIS if value == 0 else theme.CHART_GRID
+        pygame.draw.line(surface, colour, (area.x, y), (area.right, y), max(1, round(scale * 2)))
+        draw_text(surface, fmt(value), size, theme.MUTED, (area.x - gap, y), "midright")
+    pygame.draw.line(surface, theme.CHART_AXIS, (area.x, area.y), (area.x, area.bottom),
+                     max(1, round(scale * 2)))
+    return plot
+
+
+def _thin(count: int, width: int, label_w: int) -> int:
+    """Every how many slots a label can be written without touching its neighbour."""
+    if count <= 0 or width <= 0:
+        return 1
+    slot = width / count
+    step = 1
+    while step < count and slot * step < label_w * 1.25:
+        step += 1
+    return step
+
+
+def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int],
+                    scale: float, fmt: Formatter, first_number: int = 1) -> None:
+    """The totals of the last games, oldest left; the latest point stands out.
+
+    Under the axis, each point's game number (``first_number`` for the first), thinned to fit.
+    """
+    if not values:
+        return
+    plot = _frame(surface, rect, max(values) * 1.08, scale, fmt)
+    area = plot.area
+    count = len(values)
+    step_x = area.w / max(1, count)
+    points = [(round(area.x + step_x * (i + 0.5)), plot.y(v)) for i, v in enumerate(values)]
+    width = max(2, round(scale * 5))
+    if len(points) > 1:
+        pygame.draw.lines(surface, theme.CHART_BAR, False, points, width)
+    radius = max(3, round(scale * 8))
+    for point in points[:-1]:
+        pygame.draw.circle(surface, theme.CHART_BAR, point, radius)
+    pygame.draw.circle(surface, theme.CHART_POINT_LAST, points[-1], radius + max(2, radius // 2))
+    pygame.draw.circle(surface, theme.PANEL, points[-1], max(1, radius // 2))
+    label_w = text_size(str(first_number + count - 1), plot.label_size)[0]
+    every = _thin(count, area.w, label_w)
+    for i in range(count - 1, -1, -every):  # the latest always labelled
+        draw_text(surface, str(first_number + i), plot.label_size, theme.MUTED,
+                  (points[i][0], area.bottom + theme.px(6, scale)), "midtop")
+
+
+def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bin],
+                   scale: float, fmt: Formatter, count_fmt: Formatter,
+                   mark: int | None = None) -> None:
+    """Bars of how many values fell in each bin; bin edges written under the axis.
+
+    ``mark`` (a value) draws a dashed vertical line where it falls (the usual bank).
+    """
+    if not bins:
+        return
+    edges = [b.low for b in bins] + [bins[-1].high]
+    size = theme.font_px(theme.FONT_SMALL - 8, scale)
+    half = text_size(fmt(edges[-1]), size)[0] // 2
+    plot = _frame(surface, rect, max(b.count for b in bins) * 1.1, scale, count_fmt,
+                  right_room=half)
+    area = plot.area
+    width = area.w / len(bins)
+    gap = max(1, round(width * 0.12))
+    for i, b in enumerate(bins):
+        top = plot.y(b.count)
+        bar = pygame.Rect(round(area.x + i * width + gap / 2), top,
+                          max(1, round(width - gap)), area.bottom - top)
+        if b.count:
+            pygame.draw.rect(surface, theme.CHART_BAR, bar,
+                             border_top_left_radius=max(1, round(scale * 6)),
+                             border_top_right_radius=max(1, round(scale * 6)))
+    label_w = max(text_size(fmt(e), plot.label_size)[0] for e in edges)
+    every = _thin(len(edges), round(area.w + width), label_w)
+    for i in range(0, len(edges), every):
+        x = round(area.x + i * width)
+        draw_text(surface, fmt(edges[i]), plot.label_size, theme.MUTED,
+                  (x, area.bottom + theme.px(6, scale)), "midtop")
+    if mark is not None:
+        low, high = bins[0].low, bins[-1].high
+        x = round(area.x + area.w * (mark - low) / max(1, high - low))
+        _dashed(surface, theme.CHART_EXPECTED, (x, area.y), (x, area.bottom), scale)
+
+
+def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
+                     groups: Sequence[tuple[str | int, float, float]], scale: float,
+                     fmt: Formatter) -> None:
+    """Two bars per group (the player's gold, the other's blue) with the group's label.
+
+    A label that is an int 1..6 is drawn as a die (the upper Yams boxes).
+    """
+    if not groups:
+        return
+    top = max(max(a, b) for _, a, b in groups) * 1.1
+    plot = _frame(surface, rect, top, scale, fmt, label_rows=2)
+    area = plot.area
+    width = area.w / len(groups)
+    bar_w = max(2, round(width * 0.36))
+    radius = max(1, round(scale * 4))
+    for i, (label, mine, other) in enumerate(groups):
+        cx = round(area.x + width * (i + 0.5))
+        for value, colour, x in ((mine, theme.CHART_BAR, cx - bar_w),
+                                 (other, theme.CHART_BAR_OTHER, cx)):
+            y = plot.y(value)
+            if area.bottom - y > 0:
+                pygame.draw.rect(surface, colour, pygame.Rect(x, y, bar_w, area.bottom - y),
+                                 border_top_left_radius=radius, border_top_right_radius=radius)
+        below = area.bottom + theme.px(8, scale)
+        if isinstance(label, int):
+            side = max(12, min(round(width * 0.6), theme.px(theme.ICON_DIE, scale)))
+            icon = die_icon(label, side)
+            surface.blit(icon, icon.get_rect(midtop=(cx, below)))
+        else:  # a long name goes on two lines rather than over its neighbours
+            lines = [label] if text_size(label, plot.label_size)[0] <= width * 0.96 else \
+                wrap(label, plot.label_size, round(width * 0.96))[:2]
+            line_h = text_size("Ag", plot.label_size)[1]
+            for row, line in enumerate(lines):
+                size = fit_size(line, plot.label_size, round(width * 0.96))
+                draw_text(surface, line, size, theme.CREAM, (cx, below + row * line_h),
+                          "midtop")
+
+
+def draw_face_bars(surface: pygame.Surface, rect: pygame.Rect, counts: Sequence[int],
+                   expected: float, scale: float, fmt: Formatter) -> None:
+    """A bar per face with its count on top, a die under it, and the expected count dashed."""
+    if not sum(counts):
+        return
+    top = max(max(counts), expected) * 1.15
+    plot = _frame(surface, rect, top, scale, fmt, label_rows=2)
+    area = plot.area
+    width = area.w / len(counts)
+    bar_w = max(4, round(width * 0.56))
+    radius = max(1, round(scale * 6))
+    side = max(14, min(round(width * 0.5), theme.px(theme.ICON_DIE * 1.2, scale)))
+    for i, count in enumerate(counts):
+        cx = round(area.x + width * (i + 0.5))
+        y = plot.y(count)
+        pygame.draw.rect(surface, theme.CHART_BAR,
+                         pygame.Rect(cx - bar_w // 2, y, bar_w, max(1, area.bottom - y)),
+                         border_top_left_radius=radius, border_top_right_radius=radius)
+    fair_y = plot.y(expected)
+    _dashed(surface, theme.CHART_EXPECTED, (area.x, fair_y), (area.right, fair_y), scale)
+    for i, count in enumerate(counts):  # counts over the dashed line, never under it
+        cx = round(area.x + width * (i + 0.5))
+        y = plot.y(count)
+        text = fmt(count)
+        size = fit_size(text, plot.label_size, round(width * 0.98))
+        draw_text(surface, text, size, theme.CREAM, (cx, y - theme.px(4, scale)), "midbottom")
+        icon = die_icon(i + 1, side)
+        surface.blit(icon, icon.get_rect(midtop=(cx, area.bottom + theme.px(8, scale))))
+
+
+def _dashed(surface: pygame.Surface, colour: tuple[int, int, int], start: tuple[int, int],
+            end: tuple[int, int], scale: float) -> None:
+    """A dashed straight line (horizontal or vertical)."""
+    dash = theme.px(theme.CHART_DASH, scale)
+    width = max(2, round(scale * 4))
+    (x0, y0), (x1, y1) = start, end
+    length = max(abs(x1 - x0), abs(y1 - y0))
+    for at in range(0, length, dash * 2):
+        t0, t1 = at / max(1, length), min(at + dash, length) / max(1, length)
+        pygame.draw.line(surface, colour, (round(x0 + (x1 - x0) * t0), round(y0 + (y1 - y0) * t0)),
+                         (round(x0 + (x1 - x0) * t1), round(y0 + (y1 - y0) * t1)), width)
+
+
+def legend(surface: pygame.Surface, pos: tuple[int, int], items: Sequence[tuple[tuple[int, int,
+           int], str]], size: int, scale: float, dashed: bool = False) -> int:
+    """Colour swatches with their names from ``pos`` (top-left) rightwards; return the end x."""
+    x, y = pos
+    swatch = max(8, round(size * 0.6))
+    line_h = text_size("Ag", size)[1]
+    for colour, name in items:
+        box = pygame.Rect(x, y + (line_h - swatch) // 2, swatch, swatch)
+        if dashed and colour == theme.CHART_EXPECTED:
+            _dashed(surface, colour, (box.x, box.centery), (box.right + swatch, box.centery),
+                    scale)
+            box.w += swatch
+        else:
+            pygame.draw.rect(surface, colour, box, border_radius=max(1, swatch // 4))
+        rect = draw_text(surface, name, size, theme.CREAM, (box.right + swatch // 2, y),
+                         "topleft")
+        x = rect.right + swatch * 2
+    return x

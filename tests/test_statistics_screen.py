@@ -1,0 +1,136 @@
+"""The "Statistici" screen: opened from the menu, drawn from seeded histories at three sizes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.statistics import TABS, StatisticsScene
+from game.storage.stats import StatsData
+from tests.uihelpers import button_named, click, key, make_app, settle, top_name
+from tools.screens_statistics import fake_faces, fake_history
+
+SIZES = ((1024, 600), (1366, 768), (1920, 1080))
+"""The window sizes the screen must be readable at."""
+
+
+@pytest.fixture(scope="module")
+def histories() -> dict[int, StatsData]:
+    """Seeded statistics of 0, 1, 50 and 5 000 games (built once: 5 000 take a moment)."""
+    made = {}
+    for games in (0, 1, 50, 5000):
+        data = StatsData()
+        for record in fake_history(games, seed=games):
+            data.add_game(record)
+        data.faces["yams"]["human"] = fake_faces(games * 40, seed=games, loaded=games == 5000)
+        made[games] = data
+    return made
+
+
+def _open(app) -> StatisticsScene:
+    click(app, button_named(app, "menu.statistics"))
+    assert top_name(app) == "StatisticsScene"
+    settle(app, 4)
+    return app.manager.top
+
+
+def _check_layout(app, scene: StatisticsScene) -> None:
+    """Every panel inside the window, none over another or over the Back button."""
+    screen = app.screen.get_rect()
+    back = button_named(app, "common.back").rect
+    if scene.kind == "dice":
+        panels = [scene.dice_rect, scene.verdict_rect]
+    else:
+        panels = [scene.figures_rect, *scene.chart_rects]
+    for i, rect in enumerate(panels):
+        assert screen.contains(rect) and not rect.colliderect(back)
+        assert rect.w > 150 and rect.h > 100, rect
+        assert all(not rect.colliderect(other) for other in panels[i + 1:])
+    assert not scene.tabs.rect.colliderect(scene.body)
+    for button in (scene.prev_button, scene.next_button):
+        if button.visible:
+            assert screen.contains(button.rect) and not button.rect.colliderect(scene.tabs.rect)
+
+
+@pytest.mark.parametrize("games", [0, 1, 50, 5000])
+def test_every_tab_draws_at_every_size(tmp_path, histories, games):
+    app = make_app(tmp_path, size=SIZES[0])
+    try:
+        app.stats._data = histories[games]
+        scene = _open(app)
+        for size in SIZES:
+            app.resize(size)
+            for tab in TABS:
+                scene.select_kind(tab)
+                settle(app, 1)
+                _check_layout(app, scene)
+                if tab == "dice":
+                    assert (scene.all_dice[1].throws == 0) == (games == 0)
+                else:  # one game is a Yams game: the 10 000 tab says none was played
+                    played = histories[games].games_played(tab) > 0
+                    assert (scene.summary is None) == (not played)
+        assert app.screen.get_size() == SIZES[-1]
+    finally:
+        app.close()
+
+
+def test_nothing_played_shows_the_friendly_line_and_esc_returns(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        scene = _open(app)
+        assert scene.summary is None and scene.figures() == [] and not scene.next_button.visible
+        assert app.tr("stats.empty").startswith("Nicio partidă")
+        scene.select_kind("dice")
+        assert scene.verdict_text() == app.tr("stats.dice.none")
+        key(app, pygame.K_ESCAPE)
+        assert top_name(app) == "MenuScene"
+    finally:
+        app.close()
+
+
+def test_figures_and_verdict_are_written_in_the_apps_words(tmp_path, histories):
+    app = make_app(tmp_path)
+    try:
+        app.stats._data = histories[50]
+        scene = _open(app)
+        assert scene.player_label() == "Ana"
+        figures = {f.label: f.value for f in scene.figures()}
+        summary = scene.summary
+        assert figures["Partide"] == str(summary.games)
+        assert figures["Victorii"].endswith(" %)") and "," in figures["Victorii"]
+        assert "Bonus sus atins" in figures and "Penta" in figures
+        click(app, scene.next_button)
+        assert scene.player_label() != "Ana"
+        click(app, scene.tabs.rects[1])
+        assert scene.kind == "farkle" and "Ture pierdute" in {f.label for f in scene.figures()}
+        click(app, scene.tabs.rects[2])
+        assert scene.verdict_text() == app.tr("stats.dice.fair")
+        assert scene.test_text(scene.all_dice[1]).startswith("χ² = ")
+        app.stats._data = histories[5000]
+        scene.refresh()
+        assert scene.verdict_text() == app.tr("stats.dice.loaded")
+        assert "p < 0,001" in scene.test_text(scene.all_dice[1])
+        app.apply_settings(app.settings.with_changes(language="en"))
+        assert scene.verdict_text().startswith("Not really")
+    finally:
+        app.close()
+
+
+def test_a_game_finished_at_a_table_shows_on_the_screen(tmp_path):
+    # The recorder the tables write through is the one the screen reads.
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+    from game.rules.yams import Box, Scorecard
+
+    app = make_app(tmp_path)
+    try:
+        game = YamsGame.new([Player("Ștefan")])
+        card = Scorecard()
+        for box in Box:
+            card = card.record(box, (6, 6, 6, 6, 6))
+        game.cards[0] = card
+        app.stats.game_finished("yams", game)
+        scene = _open(app)
+        assert scene.player_label() == "Ștefan" and scene.summary.tally.best == card.total
+    finally:
+        app.close()

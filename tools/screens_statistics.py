@@ -1,0 +1,183 @@
+"""Screen states of the "Statistici" screen, and seeded game histories to fill it.
+
+Imported by :func:`tools.render_screens.load_extensions`; each state starts from the menu.
+:func:`fake_history` makes legal records quickly (no game is played), for screenshots and tests.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime, timedelta
+from typing import Any
+
+from game.rules.yams import Box
+from game.statistics import GameRecord, PlayerResult, places
+from tools.render_screens import register
+
+PEOPLE = ("Ana", "Ștefan Țuțuianu", "Ion")
+"""Names in the seeded histories (diacritics and a long name on purpose)."""
+
+
+def _yams_sheet(rng: random.Random, skill: float) -> tuple[int, ...]:
+    """A legal complete Yams sheet; ``skill`` in 0..1 makes good boxes likelier."""
+    boxes = []
+    for box in Box:
+        if box.is_upper:
+            face = box.value + 1
+            count = min(5, max(0, round(rng.gauss(2.2 + skill, 1.0))))
+            boxes.append(face * count)
+            continue
+        good = rng.random() < 0.35 + 0.5 * skill
+        if box in (Box.THREE_OF_A_KIND, Box.FOUR_OF_A_KIND, Box.CHANCE):
+            low = 5 if box is Box.CHANCE else 10
+            boxes.append(rng.randint(max(low, 15), 30) if good or box is Box.CHANCE else 0)
+        else:
+            fixed = {Box.FULL_HOUSE: 25, Box.SMALL_STRAIGHT: 30, Box.LARGE_STRAIGHT: 40,
+                     Box.PENTA: 50}[box]
+            boxes.append(fixed if good and (box is not Box.PENTA or rng.random() < 0.6) else 0)
+    return tuple(boxes)
+
+
+def _yams_game(rng: random.Random, date: str, skills: dict[str, float]) -> GameRecord:
+    results = []
+    for name, skill in skills.items():
+        boxes = _yams_sheet(rng, skill)
+        bonuses = 1 if boxes[Box.PENTA.value] == 50 and rng.random() < 0.12 else 0
+        upper = sum(boxes[:6])
+        total = sum(boxes) + (35 if upper >= 63 else 0) + 100 * bonuses
+        results.append((name, boxes, bonuses, total))
+    ranks = places([r[3] for r in results])
+    return GameRecord("yams", date, tuple(
+        PlayerResult(name, name == "IA", total, place, boxes=boxes, penta_bonuses=bonuses)
+        for (name, boxes, bonuses, total), place in zip(results, ranks, strict=True)))
+
+
+def _farkle_game(rng: random.Random, date: str, skills: dict[str, float]) -> GameRecord:
+    target = rng.choice((5_000, 10_000, 10_000, 15_000))
+    names = list(skills)
+    banks: dict[str, list[int]] = {n: [] for n in names}
+    busts = dict.fromkeys(names, 0)
+    hot = dict.fromkeys(names, 0)
+    while max(sum(b) for b in banks.values()) < target:
+        for name in names:  # whole rounds: everyone has a last turn
+            if rng.random() < 0.28 - 0.1 * skills[name]:
+                busts[name] += 1
+            else:
+                banks[name].append(50 * rng.randint(6, 14 + round(16 * skills[name])))
+            hot[name] += rng.random() < 0.08
+    totals = [sum(banks[n]) for n in names]
+    return GameRecord("farkle", date, tuple(
+        PlayerResult(n, n == "IA", sum(banks[n]), place, turns=busts[n] + len(banks[n]),
+                     busts=busts[n], hot_dice=hot[n], banks=tuple(banks[n]))
+        for n, place in zip(names, places(totals), strict=True)), target=target)
+
+
+def fake_history(games: int, seed: int = 1) -> list[GameRecord]:
+    """``games`` legal finished games, oldest first: mostly Yams, Ana improving over time."""
+    rng = random.Random(seed)
+    start = datetime(2026, 1, 1, 19, 0)
+    records = []
+    for i in range(games):
+        date = (start + timedelta(hours=7 * i)).isoformat(timespec="seconds")
+        progress = i / max(1, games - 1)
+        skills = {"Ana": 0.2 + 0.6 * progress, "IA": 0.75}
+        if i % 3 == 0:
+            skills[PEOPLE[1]] = 0.45
+        if i % 5 == 0:
+            skills["Ion"] = 0.3
+        maker = _farkle_game if i % 4 == 3 else _yams_game
+        records.append(maker(rng, date, skills))
+    return records
+
+
+def fake_faces(throws: int, seed: int = 1, loaded: bool = False) -> list[int]:
+    """Counts of faces 1..6 of ``throws`` dice of a seeded generator (a six-heavy die if
+    ``loaded``)."""
+    rng = random.Random(seed)
+    counts = [0] * 6
+    for _ in range(throws):
+        face = 6 if loaded and rng.random() < 0.08 else rng.randint(1, 6)
+        counts[face - 1] += 1
+    return counts
+
+
+def open_statistics(app: Any, games: int, *, throws: int | None = None, seed: int = 1,
+                    loaded: bool = False, kind: str | None = None) -> Any:
+    """Fill the app's statistics with a seeded history and open the screen on it."""
+    from game.scenes.statistics import StatisticsScene
+
+    history = fake_history(games, seed)
+    if history:
+        app.stats.add_records(history)
+    dice = throws if throws is not None else games * 60
+    if dice:
+        counts = fake_faces(dice, seed, loaded)
+        for face, count in enumerate(counts, start=1):
+            app.stats.data.faces["yams"]["human"][face - 1] += count
+    scene = StatisticsScene(app)
+    app.manager.push(scene)
+    if kind is not None:
+        scene.select_kind(kind)
+    return scene
+
+
+@register("statistics_empty")
+def _statistics_empty(app: Any) -> None:
+    """No game played yet: the friendly line."""
+    open_statistics(app, 0)
+
+
+@register("statistics_one_game")
+def _statistics_one_game(app: Any) -> None:
+    """One Yams game: figures, one point, too few dice for a verdict."""
+    open_statistics(app, 1)
+
+
+@register("statistics_fifty_games")
+def _statistics_fifty(app: Any) -> None:
+    """Fifty games: the charts filled, the dice judged."""
+    open_statistics(app, 50)
+
+
+@register("statistics_fifty_games_farkle")
+def _statistics_fifty_farkle(app: Any) -> None:
+    """Fifty games, the 10 000 tab."""
+    open_statistics(app, 50, kind="farkle")
+
+
+@register("statistics_5000_games_loaded")
+def _statistics_many(app: Any) -> None:
+    """5 000 games (older ones rolled up) and a die that favours the six."""
+    open_statistics(app, 5000, throws=20_000, loaded=True)
+
+
+@register("statistics_fifty_games_english")
+def _statistics_english(app: Any) -> None:
+    """Fifty games in English."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    open_statistics(app, 50)
+
+
+@register("statistics_dice_too_few")
+def _statistics_dice_few(app: Any) -> None:
+    """The dice tab after one game: not enough throws for a verdict."""
+    open_statistics(app, 1, throws=120, kind="dice")
+
+
+@register("statistics_dice_fair")
+def _statistics_dice_fair(app: Any) -> None:
+    """The dice tab after fifty games of a seeded generator: judged fair."""
+    open_statistics(app, 50, kind="dice")
+
+
+@register("statistics_dice_loaded_5000_games")
+def _statistics_dice_loaded(app: Any) -> None:
+    """The dice tab with 5 000 games and a die that favours the six."""
+    open_statistics(app, 5000, throws=20_000, loaded=True, kind="dice")
+
+
+@register("statistics_dice_fair_english")
+def _statistics_dice_english(app: Any) -> None:
+    """The dice tab in English."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    open_statistics(app, 50, kind="dice")
