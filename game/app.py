@@ -32,6 +32,10 @@ from game.storage.settings import Settings  # noqa: E402
 from game.storage.stats import StatsRecorder  # noqa: E402
 from game.storage.store import Storage, default_data_dir  # noqa: E402
 from game.widgets.notice import NoticeBoard  # noqa: E402
+from game.widgets.surface_cache import release_freed_memory  # noqa: E402
+
+RESUME_GUARD_FRAMES = 30
+"""Frames after "Continuă" during which a failing table sets its save aside (menu returns)."""
 
 DUMP_ENV = "ZARURI_DUMP_FRAME"
 """When set to a PNG path, SIGUSR1 makes the game save its next frame there (end-to-end tests).
@@ -73,6 +77,17 @@ def _make_audio(settings: Settings) -> Any:
         return NullAudio(settings.volume, settings.muted)
 
 
+def window_icon(side: int = 64) -> pygame.Surface:
+    """The window's icon: a die showing five, drawn like the table's dice."""
+    from game.widgets.dice_render import canvas_side, render_die
+
+    die = round(side * side / canvas_side(side))  # the die body fills the icon
+    image = render_die(5, die)
+    icon = pygame.Surface((side, side), pygame.SRCALPHA)
+    icon.blit(image, image.get_rect(center=(side // 2, side // 2)))
+    return icon
+
+
 class App:
     """The running game: owns the window, the scene stack and the shared services.
 
@@ -90,16 +105,21 @@ class App:
         settings: Settings | None = None,
         *,
         start_scene: bool = True,
+        fit_to_desktop: bool = False,
     ) -> None:
         """Open the window and show the menu.
 
         ``windowed`` None follows the settings (full screen by default); ``size`` is the
         window size (default 1280×720 windowed, the display's native size full screen).
-        Raises :class:`DisplayError` when no display can be opened.
+        With ``fit_to_desktop`` (the command line's ``--size``) a window larger than the
+        screen is made the screen's size. Raises :class:`DisplayError` when no display can
+        be opened.
         """
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
         self.rng = rng if rng is not None else random.Random()
         self.store: Any = self._make_store()
+        if self.store is not None:
+            self.store.remove_leftover_temps()  # saves interrupted by a kill or power loss
         self.stats = StatsRecorder(self.store if self.store is not None else Storage(self.data_dir))
         """Records finished games and thrown dice (the "Statistici" screen reads it)."""
         self.settings = settings if settings is not None else self.load_settings()
@@ -115,6 +135,9 @@ class App:
         _reset_caches()
         self.fullscreen = (not windowed) if windowed is not None else self.settings.fullscreen
         self.window_size = tuple(size) if size is not None else theme.DEFAULT_WINDOW_SIZE
+        if fit_to_desktop:
+            self.window_size = fit_window_size(self.window_size, _desktop_size())
+        pygame.display.set_icon(window_icon())  # before the window opens (task bar, window list)
         self.screen: pygame.Surface = self._set_mode()
         pygame.key.set_repeat(350, 40)
         self.size: tuple[int, int] = self.screen.get_size()
@@ -127,6 +150,9 @@ class App:
         self.frames = 0
         self.notices = NoticeBoard()
         self._quiet = 0.0  # seconds since the last input event
+        self._seen_top: Any = None  # the top scene of the last frame (memory given back on change)
+        self._guarded: Any = None  # a resumed table during its first frames
+        self._guard_frames = 0
         self._dump_requested = False
         self._dump_path = os.environ.get(DUMP_ENV)
         if self._dump_path and hasattr(signal, "SIGUSR1"):
@@ -184,6 +210,8 @@ class App:
     def _relayout(self) -> None:
         self.size = self.screen.get_size()
         self.manager.layout(self.size)
+        # The pictures of the old size leave the bounded caches; give their memory back.
+        release_freed_memory()
 
     # --- settings ---------------------------------------------------------------------------
 
@@ -295,8 +323,9 @@ class App:
     def resume_saved_game(self) -> bool:
         """Open the saved game's table exactly where it was left ("Continuă").
 
-        A saved state the engines reject is set aside by the store (with a message) and
-        False is returned; the menu stays.
+        The store has checked the save against the rules; a table that still cannot be built,
+        laid out or drawn (here, or in its first RESUME_GUARD_FRAMES frames) sets the save
+        aside with a notice and the menu stays. Returns whether the table opened.
         """
         loaded = self.store.load_game() if self.store is not None else None
         if loaded is None:
@@ -305,12 +334,40 @@ class App:
         kind, state = loaded
         try:
             scene = table_for_saved_game(self, kind, state)
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-            self.store.discard_damaged_game()
-            self.show_storage_messages()
+            scene.layout(self.size)
+            scene.draw(pygame.Surface(self.size))
+        except Exception:  # noqa: BLE001 - whatever the save does to a table, the menu stays
+            self._set_aside_resumed_game()
             return False
         self.manager.push(scene)
+        self._guarded, self._guard_frames = scene, RESUME_GUARD_FRAMES
         return True
+
+    def _set_aside_resumed_game(self) -> None:
+        """The resumed save broke its table: move it aside, say so, and show the menu."""
+        self._guarded, self._guard_frames = None, 0
+        if self.store is not None:
+            self.store.discard_damaged_game()
+        from game.scenes.menu import MenuScene
+
+        if not isinstance(self.manager.top, MenuScene):
+            self.manager.clear_to(MenuScene(self))
+        self.show_storage_messages()
+
+    def _guarded_frame(self, run: Any) -> None:
+        """Run ``run()`` (a frame's update or draw); a resumed table failing in its first
+        frames is set aside instead of stopping the game."""
+        if self._guarded is None:
+            run()
+            return
+        if self._guarded not in self.manager.stack:
+            self._guarded, self._guard_frames = None, 0
+            run()
+            return
+        try:
+            run()
+        except Exception:  # noqa: BLE001 - the save is set aside, the menu returns
+            self._set_aside_resumed_game()
 
     def step(self, dt: float | None = None) -> bool:
         """Run one frame: events, update, draw, flip. Return False once the game should stop.
@@ -337,18 +394,26 @@ class App:
                 return False
         if self.screen.get_size() != self.size:  # the window manager resized us
             self._relayout()
-        self.manager.update(dt)
+        self._guarded_frame(lambda: self.manager.update(dt))
         if self.manager.top is None:
             self.running = False
             return False
+        if self.manager.top is not self._seen_top:
+            # A screen closed or opened: what it drew is freed; give that memory back.
+            self._seen_top = self.manager.top
+            release_freed_memory()
         self.show_storage_messages()  # a file set aside while this screen read it: say so now
         self.notices.update(dt)
         if redraw:
-            self.manager.draw(self.screen)
+            self._guarded_frame(lambda: self.manager.draw(self.screen))
             if self.notices.active:
                 self.notices.draw(self.screen, theme.scale_for(self.size))
             pygame.display.flip()
             self.frames += 1
+        if self._guard_frames > 0:
+            self._guard_frames -= 1
+            if self._guard_frames == 0:
+                self._guarded = None
         if self._dump_requested:
             self._dump_requested = False
             self.dump_frame()
@@ -466,19 +531,41 @@ def table_for_saved_game(app: App, kind: str, state: dict[str, Any]) -> Any:
     raise ValueError(f"unknown saved game kind {kind!r}")
 
 
+def fit_window_size(requested: Sequence[int], desktop: Sequence[int] | None) -> tuple[int, int]:
+    """The window size for ``requested``: at least theme.MIN_SIZE, at most the ``desktop``."""
+    w, h = int(requested[0]), int(requested[1])
+    if desktop is not None:
+        w, h = min(w, int(desktop[0])), min(h, int(desktop[1]))
+    return max(theme.MIN_SIZE[0], w), max(theme.MIN_SIZE[1], h)
+
+
+def _desktop_size() -> tuple[int, int] | None:
+    """The size of the first screen, or None when the system does not say."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
+
+
 def _reset_caches() -> None:
+    from game.scenes import menu
     from game.widgets import felt, text
 
     text.reset()
     felt.reset()
+    menu.menu_die.cache_clear()
 
 
 def _size(text: str) -> tuple[int, int]:
     try:
         w, _, h = text.lower().partition("x")
-        return int(w), int(h)
+        size = int(w), int(h)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}") from exc
+    if min(size) <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive WIDTHxHEIGHT, got {text!r}")
+    return size
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -496,12 +583,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; return the exit status (2 bad options, 1 no display, 0 otherwise)."""
     args = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.size is not None and (args.size[0] < theme.MIN_SIZE[0]
+                                  or args.size[1] < theme.MIN_SIZE[1]):
+        print(f"zaruri: --size {args.size[0]}x{args.size[1]} is smaller than the smallest "
+              f"window, {theme.MIN_SIZE[0]}x{theme.MIN_SIZE[1]}; that size is used.",
+              file=sys.stderr)
     try:
-        app = App(size=args.size, windowed=True if args.windowed else None)
+        app = App(size=args.size, windowed=True if args.windowed else None,
+                  fit_to_desktop=True)
     except DisplayError as exc:
         print(f"zaruri: cannot open a display ({exc}); start it from a graphical session.",
               file=sys.stderr)
         return 1
+    if args.size is not None and tuple(app.window_size) != fit_window_size(args.size, None):
+        w, h = app.window_size
+        print(f"zaruri: --size {args.size[0]}x{args.size[1]} is larger than the screen; "
+              f"the window is {w}x{h}.", file=sys.stderr)
     try:
         return app.run()
     except KeyboardInterrupt:

@@ -199,6 +199,15 @@ def format_percent(fraction: float, decimals: int = 1) -> str:
     return text.replace(",", " ").replace(".", ",") + " %"
 
 
+def shown_name(name: str, is_computer: bool, tr: Callable[..., str]) -> str:
+    """The name a player is shown under: a person's own, the computer's from the catalog.
+
+    The computer is named the same on both tables and in both languages ("Calculatorul" /
+    "Computer"), whatever name an older save stored for it.
+    """
+    return tr("look.computer_name") if is_computer else name
+
+
 def format_decimal(value: float, decimals: int = 1) -> str:
     """Write a number with a decimal comma and grouped thousands: ``12345.67 -> "12 345,7"``."""
     text = f"{value:,.{decimals}f}"

@@ -28,41 +28,51 @@ DEFAULT_WINDOW_SIZE = (1280, 720)  # window size with --windowed when none is gi
 
 Colour = tuple[int, int, int]
 
-FELT = (22, 102, 62)  # the table's green cloth
-FELT_DARK = (12, 64, 38)  # felt at the vignette's edge
-FELT_LIGHT = (34, 124, 78)  # lighter fibres in the felt texture
+FELT = (18, 90, 54)  # the table's green cloth
+FELT_DARK = (10, 56, 33)  # felt at the vignette's edge
+FELT_LIGHT = (30, 112, 70)  # lighter fibres in the felt texture
 WOOD = (104, 60, 30)  # the table's wooden rim
 WOOD_DARK = (66, 36, 16)  # rim grain and outer edge
 WOOD_LIGHT = (150, 96, 52)  # rim highlight along the inner edge
-GOLD = (238, 196, 84)  # titles, focus ring, highlights
+GOLD = (244, 208, 104)  # titles, focus ring, highlights
 GOLD_DARK = (170, 128, 40)  # title shadow side, pressed gold
 CREAM = (248, 242, 226)  # main text on felt and on panels
-MUTED = (196, 214, 196)  # secondary text on felt
+MUTED = (208, 224, 208)  # secondary text on felt
 INK = (34, 30, 26)  # text on light surfaces
 SHADOW = (0, 0, 0)  # drop shadows (drawn with SHADOW_ALPHA)
 SHADOW_ALPHA = 110  # opacity of drop shadows under buttons, panels, titles
 PANEL = (16, 44, 30)  # panels and dialogs (drawn with PANEL_ALPHA)
 PANEL_ALPHA = 242  # opacity of panels over the felt
 PANEL_BORDER = (196, 160, 80)  # thin gold line around panels
-OVERLAY_DIM_ALPHA = 150  # how much an overlay darkens the scene below
+OVERLAY_DIM_ALPHA = 185  # how much a dialog's backdrop darkens the scene below (issue 10)
 BUTTON = (176, 54, 44)  # primary button face (casino red)
-BUTTON_HOVER = (206, 74, 60)  # primary button under the mouse
+BUTTON_HOVER = (190, 64, 52)  # primary button under the mouse
 BUTTON_PRESSED = (132, 36, 30)  # primary button held down
 BUTTON_EDGE = (92, 24, 20)  # the 3D edge under a button
 BUTTON_SECONDARY = (44, 84, 64)  # secondary button face (back, cancel)
 BUTTON_SECONDARY_HOVER = (62, 110, 84)  # secondary button under the mouse
 BUTTON_SECONDARY_PRESSED = (30, 60, 46)  # secondary button held down
 BUTTON_SECONDARY_EDGE = (18, 40, 30)  # the 3D edge under a secondary button
-BUTTON_DISABLED = (86, 92, 88)  # a button that cannot be used
+BUTTON_DISABLED = (74, 80, 76)  # a button that cannot be used
 BUTTON_TEXT = CREAM  # label on a button
-BUTTON_TEXT_DISABLED = (160, 164, 160)  # label on a disabled button
+BUTTON_TEXT_DISABLED = (200, 204, 200)  # label on a disabled button
 FIELD = (250, 246, 236)  # text field background
 FIELD_BORDER = (120, 100, 70)  # text field border
 FIELD_SELECTION = (243, 214, 120)  # a suggested name, selected: typing replaces it
-SELECTED = (238, 196, 84)  # the chosen option in a choice row
-DIE_FACE = (250, 248, 240)  # decorative dice on the menu
-DIE_PIP = (30, 30, 34)  # pips of the decorative dice
-DIE_RED_PIP = (190, 40, 40)  # the red one-pip of the decorative dice
+SELECTED = (244, 208, 104)  # the chosen option in a choice row
+
+# --- readable contrast (issue 10: the look) ------------------------------------------------------
+# Text never sits on a colour it was not checked against: every pair below meets WCAG AA
+# (tests/test_contrast.py). "body" pairs need 4.5:1, "large" pairs (titles, bold ≥ 19 px) 3:1.
+
+FELT_FIBRE = (22, 98, 60)  # the lightest felt fibre (FELT 35 % towards FELT_LIGHT, felt.py)
+PILL_REFUSED = (150, 38, 32)  # solid pill behind a refusal or a bust (light text + a no-entry icon)
+PILL_WARN = (112, 78, 10)  # solid pill behind a warning (sacrifice, Joker; light text + "!")
+PILL_INFO = (16, 44, 30)  # solid pill behind an ordinary message (= PANEL, opaque)
+PILL_TEXT = CREAM  # text on every pill
+HINT_TEXT = (176, 222, 255)  # the "Sugestie" line on the felt (rings stay HINT_RING)
+TABLE_KEY_BAR = 64  # height kept at the bottom of both tables for the key-hint bar
+DIALOG_ALPHA = 255  # dialogs are opaque: nothing of the table shows through their text
 
 # --- proportions (fractions of the window or reference pixels) --------------------------------
 
@@ -88,15 +98,18 @@ MENU_TITLE_Y = 0.2  # vertical centre of the big "Zaruri" title
 MENU_FIRST_BUTTON_Y = 0.36  # top of the first menu button, fraction of the height
 DIALOG_SIZE = (900, 420)  # confirm / pause dialog, reference pixels
 
-# --- type hierarchy (reference pixel sizes for pygame.font.Font(None, size)) ------------------
+# --- type hierarchy (layout sizes; the face is drawn at FONT_EM × size pixels) -------------------
+# The typeface is Lato (assets/fonts, SIL OFL): Regular body, Bold buttons/headings, Black titles.
 
+FONT_EM = 0.72  # pixels of em per unit of layout size (Lato's line box is 1.2 em tall)
 FONT_HERO = 230  # the "Zaruri" title
 FONT_TITLE = 104  # screen titles
 FONT_HEADING = 64  # dialog titles, section headings
 FONT_BUTTON = 52  # button labels
 FONT_BODY = 44  # form labels, names, body text
 FONT_SMALL = 34  # hints and secondary lines
-FONT_MIN = 18  # no text is drawn smaller than this, whatever the window
+FONT_MIN = 20  # no text is drawn smaller than this layout size (14 px em), whatever the window
+FONT_MIN_PX = 13  # the smallest em in pixels any text may have at 1024×600 (a test checks)
 FONT_SIZES = (FONT_HERO, FONT_TITLE, FONT_HEADING, FONT_BUTTON, FONT_BODY, FONT_SMALL)
 """Every reference size in use (the glyph-coverage test renders each catalog string in each)."""
 
@@ -121,6 +134,17 @@ def font_px(value: int, scale: float) -> int:
 # --- Dice throw (issue 11: 3D tumble, collisions, nothing revealed before the landing) ------
 
 DICE_REVEAL_DELAY = 0.25  # seconds every die lies still and visible before the outcome shows
+FADED_SHADOW_CACHE_BYTES = 8 * 2**20  # shadows of dice in the air (turn x strength) kept
+
+# --- bounded caches (issue 16: memory stays bounded whatever happens) ---------------------------
+
+TEXT_CACHE_BYTES = 6 * 2**20  # rendered text kept, least recently used dropped first
+TEXT_CACHE_ITEMS = 2000  # rendered strings kept at most
+FONT_CACHE_ITEMS = 32  # font sizes kept open (every window size asks for others)
+BACKGROUND_CACHE_ITEMS = 2  # full-window felt backgrounds kept (this size and the last one)
+PANEL_CACHE_BYTES = 8 * 2**20  # translucent panels kept
+DICE_CACHE_BYTES = 12 * 2**20  # finished die pictures kept (all faces, looks and turns)
+SHADOW_CACHE_BYTES = 4 * 2**20  # die shadows, turned and plain, kept
 
 # --- Yams table and end-of-game results (owned by the Yams table issue) -----------------------
 
@@ -135,23 +159,26 @@ YAMS_RESULTS_DELAY = 1.2  # seconds between the last box scored and the results 
 YAMS_DIE_SIZE = 124  # reference side of a die
 YAMS_VISUAL_SEED = 2024  # seed of the generator that only shapes tumbles and sparkles
 YAMS_HELD_BAND = 1.3  # height of the held row, in die sides (held dice and hint rings fit)
+YAMS_SHEET_WIDTH = 0.47  # the sheet's share of the felt's width, whatever the players (issue 10)
 YAMS_SHEET_NAME_PAD = 6  # space kept on each side of a name atop a score-sheet column
 YAMS_HINT_RING_SIDE = 1.22  # side of a "Sugestie" ring, in die sides (inside the held row)
 SHEET_BG = (246, 240, 222)  # the scorecard paper
 SHEET_LINE = (196, 184, 156)  # scorecard grid lines
 SHEET_HEADER = (40, 70, 52)  # the names row of the scorecard
 SHEET_SUM_BG = (232, 222, 196)  # the totals rows of the scorecard
-SHEET_CURRENT = (255, 226, 140)  # the current player's column
-SHEET_OPTION = (36, 130, 72)  # points a box would give for this roll
-SHEET_OPTION_ZERO = (170, 160, 140)  # an option worth 0 (dimmed)
+SHEET_CURRENT = (255, 226, 140)  # the current player's column (drawn at alpha 150)
+SHEET_CURRENT_CELL = (251, 232, 174)  # what SHEET_CURRENT at alpha 150 over SHEET_BG looks like
+SHEET_OPEN = (255, 253, 246)  # an open box of the current column (a lighter slot than paper)
+SHEET_OPTION = (20, 104, 56)  # points a box would give for this roll
+SHEET_OPTION_ZERO = (104, 96, 80)  # an option worth 0, and the "0/63" progress (dimmed)
 SHEET_LOCKED = (200, 190, 170)  # a box the Joker does not allow now (hatched)
 SHEET_PICKED = (238, 196, 84)  # the box picked for this roll
 SHEET_FLASH = (255, 170, 60)  # a box that was just scored
 SHEET_HINT = (60, 140, 220)  # the box the "Sugestie" suggests
 SHEET_REFUSED = (200, 60, 50)  # a refused click on the scorecard
-HINT_RING = (110, 190, 255)  # ring around the dice the "Sugestie" keeps
+HINT_RING = (110, 190, 255)  # ring around the dice the "Sugestie" keeps (not text: HINT_TEXT)
 MESSAGE_INFO = CREAM  # ordinary table message
-MESSAGE_WARN = (255, 214, 120)  # sacrifice, Joker, countdown
+MESSAGE_WARN = (255, 222, 140)  # sacrifice, Joker, countdown
 MESSAGE_REFUSED = (255, 140, 120)  # a refused action
 COUNTDOWN_RING = (255, 200, 80)  # the shrinking ring of the 3-second rule
 CONFETTI_COLOURS = ((238, 196, 84), (206, 74, 60), (248, 242, 226), (90, 180, 120),
@@ -191,12 +218,43 @@ FARKLE_BANNER_GAP = 8  # least gap between a banner and the buttons below it
 FARKLE_DIE = 112  # die side on the felt, reference pixels
 FARKLE_SMALL_DIE = 44  # dice set aside in earlier rolls of the turn
 FARKLE_ICON_DIE = 38  # dice icons of the "?" scoring table
-FARKLE_BUST = (226, 92, 72)  # "Tură pierdută!" and an invalid selection
-FARKLE_HOT = (255, 178, 70)  # "Zaruri fierbinți!"
-FARKLE_VALID = (164, 226, 150)  # a valid selection's points
+FARKLE_BUST = (240, 112, 92)  # "Tură pierdută!" banner title and its frame (on a panel)
+FARKLE_HOT = (255, 200, 110)  # "Zaruri fierbinți!"
+FARKLE_VALID = (176, 234, 160)  # a valid selection's points
 FARKLE_BAR = (238, 196, 84)  # progress toward the target
 FARKLE_BAR_BACK = (8, 30, 20)  # the empty part of a progress bar
 FARKLE_MAT = (10, 70, 42)  # the mat the current selection is set aside on
+
+# --- every (text, background) pair on screen, checked by tests/test_contrast.py ------------------
+# (text colour name, background colour name, "body" | "large"); a new text colour gets a row here.
+
+TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
+    *((fg, bg, "body") for fg in ("CREAM", "MUTED", "GOLD", "MESSAGE_WARN", "HINT_TEXT",
+                                  "FARKLE_VALID", "FARKLE_HOT", "COUNTDOWN_RING")
+      for bg in ("FELT", "FELT_FIBRE", "PANEL", "FARKLE_MAT")),
+    *((fg, bg, "body") for fg in ("CREAM", "MUTED", "GOLD") for bg in ("TABLE_HEADER",
+                                                                        "SHEET_HEADER")),
+    ("FARKLE_BUST", "PANEL", "large"),
+    ("MESSAGE_REFUSED", "PANEL", "body"),  # the statistics' "loaded die" verdict
+    ("PILL_TEXT", "PILL_REFUSED", "body"),
+    ("PILL_TEXT", "PILL_WARN", "body"),
+    ("PILL_TEXT", "PILL_INFO", "body"),
+    ("BUTTON_TEXT", "BUTTON", "body"),
+    ("BUTTON_TEXT", "BUTTON_HOVER", "body"),
+    ("BUTTON_TEXT", "BUTTON_PRESSED", "body"),
+    ("BUTTON_TEXT", "BUTTON_SECONDARY", "body"),
+    ("BUTTON_TEXT", "BUTTON_SECONDARY_HOVER", "body"),
+    ("BUTTON_TEXT", "BUTTON_SECONDARY_PRESSED", "body"),
+    ("BUTTON_TEXT_DISABLED", "BUTTON_DISABLED", "body"),
+    ("INK", "FIELD", "body"),
+    ("INK", "FIELD_SELECTION", "body"),
+    ("BUTTON_DISABLED", "FIELD", "body"),  # the placeholder of an empty name field
+    ("INK", "SELECTED", "body"),
+    *((fg, bg, "body") for fg in ("INK", "SHEET_OPTION", "SHEET_OPTION_ZERO")
+      for bg in ("SHEET_BG", "SHEET_SUM_BG", "SHEET_CURRENT_CELL", "SHEET_OPEN")),
+    ("INK", "SHEET_PICKED", "body"),
+)
+"""Every text colour on every background it is drawn on (names of constants of this module)."""
 
 # --- statistics screen (game/scenes/statistics.py, game/widgets/charts.py; issue 14) ----------
 

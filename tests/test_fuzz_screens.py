@@ -73,3 +73,60 @@ def test_random_events_on_the_table_frames(kind, tmp_path):
         fuzz(app, random.Random(kind), events=6_000, keep=TableScene, restore=restore)
     finally:
         app.close()
+
+
+def _near_end_table(app, kind):
+    """A table one turn from the end: a person's last turn, then the computer's (Yams) or the
+    game's end (10 000, the computer already reached the target)."""
+    from game.engine.farkle import FarkleGame
+    from game.engine.players import Player
+    from game.scenes.farkle_table import FarkleTableScene
+    from game.scenes.yams_table import YamsTableScene
+    from tests.test_yams_table_fuzz import _near_end_game
+
+    if kind == "yams":
+        return YamsTableScene(app, _near_end_game(1))
+    game = FarkleGame([Player("Ana"), Player("IA", is_computer=True)], target=5_000,
+                      totals=[3_000, 5_200], turns_played=[10, 10], last_round_by=1,
+                      last_round_pending=[0])
+    return FarkleTableScene(app, game)
+
+
+RESULTS_FUZZ_EVENTS = {"yams": 2_000, "farkle": 2_000}
+"""Events per game: enough for a person's last turn, the computer's and the results."""
+
+
+@pytest.mark.parametrize("kind", ["yams", "farkle"])
+def test_random_events_reach_the_results_of_both_games(kind, tmp_path):
+    # the fuzz plays through the end of a game and goes on clicking on the results screen
+    from game.scenes.results import ResultsOverlay
+    from game.scenes.table_base import TableScene
+
+    app = make_app(tmp_path, size=(1024, 600), animation_speed="fast")
+    seen: list[object] = []
+    frames_on_results = [0]
+    try:
+        def restore(app):
+            _menu(app)
+            app.manager.push(_near_end_table(app, kind))
+
+        def check(app):
+            top = app.manager.top
+            if isinstance(top, ResultsOverlay):
+                frames_on_results[0] += 1
+                if top not in seen:
+                    seen.append(top)
+                return
+            table = app.manager.find(TableScene)
+            if table is None:  # left for the menu or a new game: a near-end table again
+                restore(app)
+                return
+            while app.manager.top is not table:
+                app.manager.pop()  # pause, rules, confirm: one frame of fuzz, then back
+
+        restore(app)
+        fuzz(app, random.Random(f"results-{kind}"), events=RESULTS_FUZZ_EVENTS[kind], check=check)
+    finally:
+        app.close()
+    assert seen, f"the fuzzing never reached the results of {kind}"
+    assert frames_on_results[0] > 0

@@ -75,3 +75,25 @@ def test_seven_rows_fit_inside_the_window(app):
         assert overlay.panel.contains(rect)
     buttons = (overlay.new_game_button.rect, overlay.menu_button.rect)
     assert all(not rect.colliderect(b) for rect in overlay.row_rects for b in buttons)
+
+
+def test_a_computer_win_is_calm_and_a_person_win_celebrates(app):
+    played: list[str] = []
+    app.audio.play = played.append
+    calm, _ = _push(app, [ResultRow(1, "IA", 300, True), ResultRow(2, "Ana", 200)])
+    assert not calm.person_won and not calm._confetti and "win" not in played
+    assert calm.headline() == f"Câștigă {app.tr('look.computer_name')}!"
+    app.manager.pop()
+    party, _ = _push(app, [ResultRow(1, "Ana", 300), ResultRow(2, "IA", 200, True)])
+    assert party.person_won and party._confetti and played.count("win") == 1
+
+
+def test_results_stand_beside_the_revealed_sheet(app):
+    sheet = pygame.Rect(app.size[0] // 2, 60, app.size[0] // 2 - 40, app.size[1] - 120)
+    overlay = ResultsOverlay(app, [ResultRow(1, "Ana", 300)], lambda: None, lambda: None,
+                             reveal=lambda: sheet)
+    app.manager.push(overlay)
+    app.step(1 / 60)
+    assert overlay.revealed == sheet
+    assert not overlay.panel.colliderect(sheet)
+    assert all(not b.rect.colliderect(sheet) for b in overlay.focus.widgets)

@@ -1,6 +1,6 @@
-"""Render every screen of the game to PNG, at 1920×1080 and 1024×600 (headless).
+"""Render every screen of the game to PNG, at 1920×1080, 1366×768 and 1024×600 (headless).
 
-    python -m tools.render_screens --out screenshots/
+    python -m tools.render_screens --out screenshots/ [--only NAME ...] [--size 1366x768 ...]
 
 Each entry of :data:`REGISTRY` is a :class:`ScreenState`: a name and a function that puts a
 fresh :class:`game.app.App` (showing the menu) into that state. To add states, either append to
@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-SIZES: tuple[tuple[int, int], ...] = ((1920, 1080), (1024, 600))
+SIZES: tuple[tuple[int, int], ...] = ((1920, 1080), (1366, 768), (1024, 600))
 """Window sizes every state is rendered at."""
 
 SETTLE_FRAMES = 8
@@ -191,14 +191,25 @@ def render(out: Path, sizes: Sequence[tuple[int, int]] = SIZES,
     return written
 
 
+def _parse_size(value: str) -> tuple[int, int]:
+    """``"1366x768"`` → ``(1366, 768)``."""
+    try:
+        w, h = (int(part) for part in value.lower().split("x"))
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(f"size must be WxH, not {value!r}") from error
+    return w, h
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Command line: ``--out FOLDER`` and optionally ``--only NAME ...``."""
+    """Command line: ``--out FOLDER``, optionally ``--only NAME ...`` and ``--size WxH ...``."""
     parser = argparse.ArgumentParser(prog="python -m tools.render_screens",
                                      description="Render every screen to PNG.")
     parser.add_argument("--out", type=Path, default=Path("screenshots"))
     parser.add_argument("--only", nargs="*", default=[], help="state names to render")
+    parser.add_argument("--size", nargs="*", default=[], type=_parse_size,
+                        help="window sizes WxH (default: 1920x1080 1366x768 1024x600)")
     args = parser.parse_args(argv)
-    for path in render(args.out, only=args.only):
+    for path in render(args.out, sizes=args.size or SIZES, only=args.only):
         print(path)
     return 0
 

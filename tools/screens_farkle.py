@@ -183,3 +183,44 @@ def _last_round_six_en(app: Any) -> None:
     app.apply_settings(app.settings.with_changes(language="en"))
     _last_round_six(app)
     play(app, 20)
+
+
+@register("farkle_hint")
+def _hint(app: Any) -> None:
+    """"Sugestie" after a roll: the dice to set aside outlined, the advice under the buttons."""
+    table = table_with(app, 2, 1, 5, 3, 3, 4, 2)
+    table.press_roll()
+    play(app)
+    table.show_hint()
+
+
+@register("farkle_hint_first")
+def _hint_first(app: Any) -> None:
+    """"Sugestie" before the turn's first roll: roll, and the chance to win."""
+    table = table_with(app, 2)
+    table.show_hint()
+
+
+@register("farkle_expert_turn")
+def _expert_turn(app: Any) -> None:
+    """The computer at level Expert, setting dice aside."""
+    table = table_with(app, 1, 1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2, 3)
+    table.game.computer_level = "expert"
+    table.game.totals[:] = [3_350, 1_100]
+    table.press_roll()
+    play(app)
+    table.press_die(0)
+    table.press_bank()
+    for _ in range(60):
+        app.step(0.1)
+        if table.game.selected:
+            break
+
+
+@register("new_game_farkle_level")
+def _new_game_level(app: Any) -> None:
+    """New Game for 10 000 with the computer's level row."""
+    from tools.render_screens import open_new_game
+
+    scene = open_new_game(app, "farkle", 2)
+    scene.level.select(1)

@@ -1,4 +1,8 @@
-"""The computer player of 10 000 (ruling F13).
+"""The computer player of 10 000: level "normal" (ruling F13, the default) and "expert".
+
+Level "normal" is F13 exactly, described below. Level "expert" plays to win the game
+(:mod:`game.ai.farkle_expert`: a precomputed win-probability table and the turn re-solved on
+demand); :func:`win_probability` and :func:`hint` (the table's "Sugestie") always use it.
 
 Banking: the computer banks once the points it can bank this turn reach
 :func:`banking_threshold` (300 at base, higher when behind, lower when few dice
@@ -25,9 +29,20 @@ import random
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
+from typing import Literal
 
+from game.ai import farkle_expert
 from game.engine.farkle import FarkleEvent, FarkleGame
 from game.rules.farkle import DICE_PER_TURN, score
+
+Level = Literal["normal", "expert"]
+"""The computer's playing strength at 10 000."""
+
+LEVELS: tuple[Level, ...] = ("normal", "expert")
+"""Every level; "normal" is F13 as the seed describes it."""
+
+DEFAULT_LEVEL: Level = "normal"
+"""The level used when none is given (and for games saved before levels existed)."""
 
 BASE_THRESHOLD = 300
 """F13: the computer banks at 300 turn points when nothing else applies."""
@@ -57,11 +72,27 @@ class Action(Enum):
 
 @dataclass(frozen=True)
 class Decision:
-    """One step of the computer: dice positions to set aside, then roll or bank."""
+    """One step of the computer: dice positions to set aside, then roll or bank.
+
+    ``threshold`` is F13's banking threshold (level "normal"; None for "expert");
+    ``win_probability`` the mover's chance to win after this step under best play
+    (level "expert"; None for "normal").
+    """
 
     action: Action
     selection: frozenset[int]
-    threshold: int
+    threshold: int | None
+    win_probability: float | None = None
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The "Sugestie": dice values to set aside (none before the first roll), roll or bank,
+    and the player's chance to win when doing so."""
+
+    values: tuple[int, ...]
+    action: Action
+    win_probability: float
 
 
 def banking_threshold(own_total: int, best_other_total: int, dice_left: int) -> int:
@@ -151,8 +182,18 @@ def current_threshold(game: FarkleGame) -> int:
     return banking_threshold(game.totals[me], best_other, dice_left)
 
 
-def decide(game: FarkleGame) -> Decision:
+def check_level(level: str) -> Level:
+    """Return ``level`` if known, else raise ValueError."""
+    for known in LEVELS:
+        if level == known:
+            return known
+    raise ValueError(f"unknown 10 000 computer level {level!r}; expected one of {LEVELS}")
+
+
+def decide(game: FarkleGame, level: Level = DEFAULT_LEVEL) -> Decision:
     """The computer's next step for the current player of ``game`` (ignores any selection)."""
+    if check_level(level) == "expert":
+        return _decide_expert(game)
     threshold = current_threshold(game)
     if game.roll_dice is None:
         return Decision(Action.ROLL, frozenset(), threshold)
@@ -164,14 +205,39 @@ def decide(game: FarkleGame) -> Decision:
     return Decision(Action.ROLL, choose_selection(roll, game.turn_points), threshold)
 
 
-def should_bank(game: FarkleGame) -> bool:
+def _decide_expert(game: FarkleGame) -> Decision:
+    """Level "expert": the selection and action that maximise the chance to win."""
+    if game.roll_dice is None:
+        return Decision(Action.ROLL, frozenset(), None, farkle_expert.win_probability(game))
+    choice = farkle_expert.choose(game)
+    return Decision(Action.BANK if choice.bank else Action.ROLL,
+                    farkle_expert.positions_of(game.roll_dice, choice.values), None,
+                    choice.win_probability)
+
+
+def win_probability(game: FarkleGame) -> float:
+    """The current player's chance to win now, under best play (Expert's estimate)."""
+    return farkle_expert.win_probability(game)
+
+
+def hint(game: FarkleGame) -> Hint:
+    """What the Expert would do in the current player's place, and its chance to win."""
+    if game.roll_dice is None:
+        return Hint((), Action.ROLL, farkle_expert.win_probability(game))
+    choice = farkle_expert.choose(game)
+    return Hint(tuple(sorted(choice.values)), Action.BANK if choice.bank else Action.ROLL,
+                choice.win_probability)
+
+
+def should_bank(game: FarkleGame, level: Level = DEFAULT_LEVEL) -> bool:
     """True when the computer would bank now."""
-    return decide(game).action is Action.BANK
+    return decide(game, level).action is Action.BANK
 
 
-def play_step(game: FarkleGame, rng: random.Random) -> FarkleEvent:
+def play_step(game: FarkleGame, rng: random.Random,
+              level: Level = DEFAULT_LEVEL) -> FarkleEvent:
     """Apply :func:`decide`: set its selection aside, then roll or bank."""
-    decision = decide(game)
+    decision = decide(game, level)
     for index in sorted(game.selected - decision.selection):
         game.toggle(index)
     for index in sorted(decision.selection - game.selected):
@@ -181,10 +247,11 @@ def play_step(game: FarkleGame, rng: random.Random) -> FarkleEvent:
     return game.roll(rng)
 
 
-def play_turn(game: FarkleGame, rng: random.Random) -> list[FarkleEvent]:
+def play_turn(game: FarkleGame, rng: random.Random,
+              level: Level = DEFAULT_LEVEL) -> list[FarkleEvent]:
     """Play the current player's whole turn as the computer; return its events."""
     player = game.current
-    events = [play_step(game, rng)]
+    events = [play_step(game, rng, level)]
     while not game.finished and game.current == player and game.roll_dice is not None:
-        events.append(play_step(game, rng))
+        events.append(play_step(game, rng, level))
     return events

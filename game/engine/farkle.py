@@ -100,6 +100,9 @@ DEFAULT_TARGET = 10_000
 MAX_PLAYERS = 7
 """Six humans and one computer player (F12)."""
 
+COMPUTER_LEVELS = ("normal", "expert")
+"""Levels of the computer player (``game.ai.farkle``); "normal" is F13, the default."""
+
 
 class RollFirstError(IllegalActionError):
     """The turn has no roll yet: roll the dice before setting aside or banking."""
@@ -228,6 +231,8 @@ class FarkleGame:
     """Players who still play their last-round turn, in turn order."""
     finished: bool = False
     last_event: FarkleEvent | None = None
+    computer_level: str = COMPUTER_LEVELS[0]
+    """How the computer player plays this game (chosen in New Game, saved with it)."""
     busts: list[int] = field(default_factory=list)
     """Turns each player lost to a bust (for the statistics)."""
     hot_dice: list[int] = field(default_factory=list)
@@ -238,10 +243,13 @@ class FarkleGame:
     # -- construction -----------------------------------------------------
 
     @classmethod
-    def new(cls, players: Sequence[Player], target: int = DEFAULT_TARGET) -> FarkleGame:
+    def new(cls, players: Sequence[Player], target: int = DEFAULT_TARGET,
+            computer_level: str = COMPUTER_LEVELS[0]) -> FarkleGame:
         """Start a game for 1..7 players with a target of 5 000, 10 000 or 15 000."""
         if target not in TARGETS:
             raise ValueError(f"target must be one of {TARGETS}, got {target!r}")
+        if computer_level not in COMPUTER_LEVELS:
+            raise ValueError(f"computer level must be one of {COMPUTER_LEVELS}")
         if not 1 <= len(players) <= MAX_PLAYERS:
             raise ValueError(f"1..{MAX_PLAYERS} players, got {len(players)}")
         return cls(
@@ -249,6 +257,7 @@ class FarkleGame:
             target=target,
             totals=[0] * len(players),
             turns_played=[0] * len(players),
+            computer_level=computer_level,
             busts=[0] * len(players),
             hot_dice=[0] * len(players),
             banks=[[] for _ in players],
@@ -478,6 +487,7 @@ class FarkleGame:
             "last_round_pending": list(self.last_round_pending),
             "finished": self.finished,
             "last_event": None if self.last_event is None else self.last_event.to_dict(),
+            "computer_level": self.computer_level,
             "busts": list(self.busts),
             "hot_dice": list(self.hot_dice),
             "banks": [list(b) for b in self.banks],
@@ -501,6 +511,9 @@ class FarkleGame:
             raise ValueError(f"selected positions {sorted(selected)} do not fit the roll")
         last_by = data["last_round_by"]
         event = data["last_event"]
+        level = data.get("computer_level", COMPUTER_LEVELS[0])  # saves before levels existed
+        if level not in COMPUTER_LEVELS:
+            raise ValueError(f"unknown computer level {level!r}")
         count = len(players)
         # Games saved before the statistics counters existed start them at zero.
         game = cls(
@@ -520,6 +533,7 @@ class FarkleGame:
             last_round_pending=[int(p) for p in data["last_round_pending"]],
             finished=bool(data["finished"]),
             last_event=None if event is None else FarkleEvent.from_dict(event),
+            computer_level=str(level),
             busts=[int(b) for b in data.get("busts", [0] * count)],
             hot_dice=[int(h) for h in data.get("hot_dice", [0] * count)],
             banks=[[int(p) for p in b] for b in data.get("banks", [[] for _ in players])],

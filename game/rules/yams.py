@@ -20,6 +20,8 @@ The rulings of ``RULES.md`` applied here:
 
 from __future__ import annotations
 
+import functools
+import itertools
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -192,6 +194,31 @@ def joker_score(box: Box, dice: Iterable[int]) -> int:
     if box is Box.LARGE_STRAIGHT:
         return LARGE_STRAIGHT_POINTS
     return score(box, values)
+
+
+@functools.cache
+def possible_points(box: Box) -> frozenset[int]:
+    """Every value ``box`` can ever hold: its score or Joker score of some roll, or 0 (Y11).
+
+    Computed once per box from all 252 rolls (a saved card is checked against it).
+    """
+    box = _check_box(box)
+    values = {0}
+    for dice in itertools.combinations_with_replacement(FACES, DICE_COUNT):
+        values.add(score(box, dice))
+        if len(set(dice)) == 1 and not box.is_upper:
+            values.add(joker_score(box, dice))
+    return frozenset(values)
+
+
+MAX_BONUS_PENTAS = len(Box) - 1
+"""At most one Penta bonus per box filled after the Penta box (Y7)."""
+
+
+def max_total() -> int:
+    """The highest TOTAL a card can reach (every box at its best, every bonus earned)."""
+    best = sum(max(possible_points(box)) for box in Box)
+    return best + UPPER_BONUS + PENTA_BONUS * MAX_BONUS_PENTAS
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ import pygame
 from game import theme
 from game.widgets.button import Button, FocusGroup, Widget
 from game.widgets.felt import dim, felt_background
-from game.widgets.text import draw_text
+from game.widgets.text import DISPLAY, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -135,7 +135,8 @@ class Scene:
         """Draw a screen title centred at ``y`` (a fraction of the height)."""
         w, h = surface.get_size()
         draw_text(surface, text, self.font_px(theme.FONT_TITLE), theme.GOLD,
-                  (w // 2, round(h * y)), shadow=self.px(5), max_width=w - 2 * self.px(120))
+                  (w // 2, round(h * y)), shadow=self.px(5), max_width=w - 2 * self.px(120),
+                  weight=DISPLAY)
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         """Draw the focus group's widgets."""

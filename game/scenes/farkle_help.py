@@ -17,7 +17,7 @@ from game.scenes.base import Scene
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.felt import dim, draw_panel
-from game.widgets.text import draw_text, wrap
+from game.widgets.text import BOLD, draw_text, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -87,9 +87,10 @@ class FarkleHelpOverlay(Scene):
         """Dim the table; title, scoring table on the left, examples on the right."""
         dim(surface)
         panel = self.panel
-        draw_panel(surface, panel, self.scale, alpha=255)  # no table showing through the text
+        draw_panel(surface, panel, self.scale, alpha=theme.DIALOG_ALPHA)
         draw_text(surface, self.tr("farkle.help.title"), self.font_px(theme.FONT_HEADING),
-                  theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3))
+                  theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3),
+                  weight=BOLD)
         pad = self.px(50)
         top = panel.y + self.px(120)
         split = panel.x + round(panel.w * 0.5)

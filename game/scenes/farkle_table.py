@@ -12,6 +12,7 @@ What the player sees:
   a die clicked (or key 1–6) glides onto the mat below ("Selecție: 600" live), a refused die
   shakes with the "refused" sound and the engine's message;
 * "Aruncă" (Space) and "Încasează" (Enter), enabled only when the engine would accept them;
+  "Sugestie": the Expert's move for the player (dice outlined, roll or bank, chance to win);
 * the turn panel (points, dice to roll, risk ``format_percent(game.risk)``, the computer's
   threshold), the earlier rolls' dice in small rows with their points, the players with their
   totals and progress toward the target;
@@ -19,8 +20,9 @@ What the player sees:
   "Zaruri fierbinți!" and "Ultima tură!", banked points flying into the total;
 * at the end the shared :class:`~game.scenes.results.ResultsOverlay`.
 
-The game is saved after each completed action; at the end the save is cleared and every
-human's total offered to the high scores.
+The game is saved at each action (a roll, a bust too, the moment the engine makes it, before
+the dice show it); at the end the save is cleared and every human's total offered to the high
+scores.
 """
 
 from __future__ import annotations
@@ -33,14 +35,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.ai.farkle import Action, current_threshold, decide
+from game.ai.farkle import Action, check_level, current_threshold, decide, hint
+from game.ai.farkle_expert import positions_of
 from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, SetAside
-from game.i18n import format_int, format_percent
+from game.i18n import format_int, format_percent, shown_name
+from game.rules.farkle import score
 from game.scenes.table_base import TableScene
+from game.widgets import pill
 from game.widgets.decor import draw_glints
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
+from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import (
     PlayerLine,
     ValueLine,
@@ -54,7 +60,8 @@ from game.widgets.farkle_panels import (
     turn_points_anchor,
 )
 from game.widgets.felt import felt_area
-from game.widgets.text import draw_text, wrap
+from game.widgets.score_guide import draw_score_guide
+from game.widgets.text import BOLD, draw_text, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -114,6 +121,14 @@ class TurnView:
     upcoming: int | None = None
 
 
+
+GUIDE_ROWS: tuple[tuple[tuple[int, ...], int], ...] = tuple(
+    (dice, score(dice) or 0) for dice in ((1,), (5,), (1, 1, 1), (4, 4, 4), (2, 2, 2, 2),
+                                          (3, 3, 3, 3, 3), (6, 6, 6, 6, 6, 6),
+                                          (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6)))
+"""The scoring guide under the players: dice and the points the rules give them."""
+
+
 class FarkleTableScene(TableScene):
     """A game of 10 000 in progress; Esc asks before leaving."""
 
@@ -125,12 +140,16 @@ class FarkleTableScene(TableScene):
         super().__init__(app, game)
         self.game: FarkleGame = game
         self.cache = FaceCache()
+        self.guide_rect = pygame.Rect(0, 0, 0, 0)
+        """The scoring guide under the players' panel (fills that felt)."""
         self.anim_rng = random.Random(ANIMATION_SEED)
         self.roll_button = self.button("farkle.roll", self.press_roll)
-        self.bank_button = self.button("farkle.bank", self.press_bank)
-        self.help_button = self.button("farkle.help.button", self.open_help, "secondary")
-        self.focus.widgets = [self.roll_button, self.bank_button, self.help_button,
-                              self.menu_button]
+        self.bank_button = self.button("farkle.bank", self.press_bank, "secondary")
+        self.hint_button = self.button("farkle.hint.button", self.show_hint, "secondary")
+        self.focus.widgets = [self.roll_button, self.bank_button, self.hint_button,
+                              self.help_button, self.menu_button]
+        self.hint_text = ""
+        self.hint_dice: frozenset[int] = frozenset()
         self.tray = self._new_tray(game.roll_dice or tuple(range(1, DICE_PER_TURN + 1)))
         self.tray_live = game.roll_dice is not None
         """True while the tray's dice are the engine's current roll (index for index)."""
@@ -221,12 +240,14 @@ class FarkleTableScene(TableScene):
         margin = self.px(30)
         side_w = self.px(theme.FARKLE_SIDE_WIDTH)
         top = felt.y + self.px(120)
-        bottom = felt.bottom - self.px(64)
+        bottom = self.content_area.bottom
         left = pygame.Rect(felt.x + margin, top, side_w, bottom - top)
         right = pygame.Rect(felt.right - margin - side_w, top, side_w, bottom - top)
         need = players_panel_height(len(self.players), self.scale)
         self.players_rect = pygame.Rect(left.x, top, side_w, min(need, left.h))
         self.players_panel = self.players_rect
+        guide_top = self.players_rect.bottom + self.px(24)
+        self.guide_rect = pygame.Rect(left.x, guide_top, side_w, bottom - guide_top)
         self.turn_rect = pygame.Rect(right.x, top, side_w, self.px(theme.FARKLE_TURN_HEIGHT))
         self.groups_rect = pygame.Rect(right.x, self.turn_rect.bottom + self.px(24), side_w,
                                        bottom - self.turn_rect.bottom - self.px(24))
@@ -238,17 +259,14 @@ class FarkleTableScene(TableScene):
         self.row_y = top + self.px(250)
         self.mat = pygame.Rect(0, 0, row_w + self.px(40), self.die_side + self.px(44))
         self.mat.center = (self.center.centerx, top + self.px(520))
-        bw, bh = self.px(300), self.px(84)
         gap = self.px(40)
+        bw, bh = min(self.px(300), (self.center.w - 2 * gap) // 3), self.px(84)
         by = self.mat.bottom + self.px(46)
         font = self.font_px(theme.FONT_BUTTON)
-        self.roll_button.place(pygame.Rect(self.center.centerx - gap // 2 - bw, by, bw, bh),
-                               self.scale, font)
-        self.bank_button.place(pygame.Rect(self.center.centerx + gap // 2, by, bw, bh),
-                               self.scale, font)
-        menu = self.menu_button.rect
-        self.help_button.place(pygame.Rect(menu.x - self.px(22) - menu.h, menu.y, menu.h,
-                                           menu.h), self.scale, self.font_px(theme.FONT_BUTTON))
+        x = self.center.centerx - (3 * bw + 2 * gap) // 2
+        for button in (self.roll_button, self.bank_button, self.hint_button):
+            button.place(pygame.Rect(x, by, bw, bh), self.scale, font)
+            x += bw + gap
         self._layout_tray()
 
     def _layout_tray(self) -> None:
@@ -313,8 +331,13 @@ class FarkleTableScene(TableScene):
         self._say("farkle.wait_computer", theme.FARKLE_BUST)
 
     def _save(self) -> None:
+        """Save the game now; a game this action ended is recorded at once instead (the save
+        cleared, the high scores written), even while its last dice still fly."""
+        if self.game.finished:
+            self._record_end()
+            return
         store = getattr(self.app, "store", None)
-        if store is None or self.game.finished:
+        if store is None:
             return
         try:
             store.save_game("farkle", self.game.to_dict())
@@ -347,6 +370,7 @@ class FarkleTableScene(TableScene):
         fierbinți!" shows, whether the turn then rolls again or banks.
         """
         was_hot = self.game.hot_dice_pending
+        self.clear_hint()
         try:
             self.game.toggle(index)
         except IllegalActionError as error:
@@ -384,6 +408,7 @@ class FarkleTableScene(TableScene):
 
     def roll(self) -> None:
         """Roll through the engine, then let the tray throw the faces it decided."""
+        self.clear_hint()
         game = self.game
         groups = list(game.set_aside)
         if game.roll_dice is not None and game.selection_points is not None:
@@ -396,6 +421,7 @@ class FarkleTableScene(TableScene):
         except IllegalActionError as error:
             self._refuse(error)
             return
+        self._save()  # the roll (a bust too) is kept the moment it is made, before it shows
         self.app.stats.dice_thrown(self.kind, event.dice,
                                    computer=self.players[event.player].is_computer)
         self.app.audio.play("rattle")
@@ -411,8 +437,8 @@ class FarkleTableScene(TableScene):
         self.ai_wait = theme.FARKLE_AI_STEP / self.factor
 
     def _after_roll(self, event: FarkleEvent) -> None:
-        """The dice rest and were seen: a bust is announced and held a moment; any roll is
-        saved."""
+        """The dice rest and were seen: a bust is announced and held a moment (the roll was
+        saved already, when it was made)."""
         if event.kind is EventKind.BUST:
             self.app.audio.play("bust")
             lost = self.tr("farkle.event.points_lost", points=format_int(event.points))
@@ -424,7 +450,6 @@ class FarkleTableScene(TableScene):
             return
         self.frozen = None
         self._place_dice()
-        self._save()
 
     def _end_bust(self) -> None:
         """The bust dice leave the felt; the turn passes (the engine passed it already)."""
@@ -432,12 +457,12 @@ class FarkleTableScene(TableScene):
         self.frozen = None
         event = self.game.last_event
         self._idle_tray()
-        self._save()
         if event is not None and event.game_over:
             self._game_over()
 
     def bank(self) -> None:
         """Bank through the engine; the points fly into the player's total."""
+        self.clear_hint()
         try:
             event = self.game.bank()
         except IllegalActionError as error:
@@ -462,7 +487,8 @@ class FarkleTableScene(TableScene):
         self._apply_looks()
 
     def _still_to_play(self) -> str:
-        names = ", ".join(self.players[i].name for i in self.game.last_round_pending)
+        names = ", ".join(shown_name(self.players[i].name, self.players[i].is_computer, self.tr)
+                          for i in self.game.last_round_pending)
         return f"{self.tr('farkle.still_to_play')}: {names}"
 
     def _banner(self, key: str, lines: tuple[str, ...], colour: tuple[int, int, int],
@@ -471,10 +497,15 @@ class FarkleTableScene(TableScene):
 
     def _game_over(self) -> None:
         """Clear the save, offer each human's total to the high scores, then show the results."""
+        if self.end_wait is None:
+            self.end_wait = theme.FARKLE_END_DELAY / self.factor
+        self._record_end()
+
+    def _record_end(self) -> None:
+        """Once: clear the save and offer each human's total to the high scores."""
         if self.recorded:
             return
         self.recorded = True
-        self.end_wait = theme.FARKLE_END_DELAY / self.factor
         self.app.stats.game_finished(self.kind, self.game)
         store = getattr(self.app, "store", None)
         if store is None:
@@ -495,13 +526,35 @@ class FarkleTableScene(TableScene):
         self.results_shown = True
         rows = ranking_rows(self.game.ranking(), self.players)
         self.app.manager.push(ResultsOverlay(self.app, rows, on_new_game=self.new_game,
-                                             on_menu=self.leave_game))
+                                             on_menu=self.leave_game,
+                                             reveal=lambda: self.players_rect))
 
     def new_game(self) -> None:
         """"Partidă nouă": the New Game window for 10 000 in place of this table."""
         from game.scenes.new_game import NewGameScene
 
         self.app.manager.replace(NewGameScene(self.app, "farkle"))
+
+    def show_hint(self) -> None:
+        """"Sugestie": outline the dice to set aside, say roll or bank and the chance to win."""
+        if self.computer_turn:
+            self._refuse_watching()
+            return
+        if self.busy:
+            self.skip()
+            return
+        advice = hint(self.game)
+        roll = self.game.roll_dice
+        self.hint_dice = frozenset()
+        if roll is not None:
+            self.hint_dice = positions_of(roll, advice.values)
+        self.hint_text = hint_sentence(self.tr, advice)
+        self.toast = None
+
+    def clear_hint(self) -> None:
+        """Forget the shown hint (any action makes it stale)."""
+        self.hint_text = ""
+        self.hint_dice = frozenset()
 
     def open_help(self) -> None:
         """The "?" overlay: the scoring table and worked examples."""
@@ -514,7 +567,7 @@ class FarkleTableScene(TableScene):
     def _computer_step(self) -> None:
         """One visible step: set one die aside (or back), else roll or bank."""
         game = self.game
-        decision = decide(game)
+        decision = decide(game, check_level(game.computer_level))
         if game.roll_dice is None:
             self._say("farkle.ai.rolls_first")
             self.roll()
@@ -627,6 +680,7 @@ class FarkleTableScene(TableScene):
         people = not self.computer_turn and not self.busy
         self.roll_button.enabled = people and self.game.can_roll
         self.bank_button.enabled = people and self.game.can_bank
+        self.hint_button.enabled = people
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -635,14 +689,14 @@ class FarkleTableScene(TableScene):
         felt = felt_area(self.size)
         margin = self.px(30)
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3))
+                  (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3), weight=BOLD)
         self._draw_players(surface)
+        draw_score_guide(surface, self.guide_rect, self.scale, self.cache,
+                         self.tr("look.farkle_guide"), GUIDE_ROWS)
         self._draw_turn(surface)
         self._draw_groups(surface)
         self._draw_centre(surface)
-        draw_text(surface, self.tr("farkle.keys_hint"), self.font_px(theme.FONT_SMALL),
-                  theme.MUTED, (felt.centerx, felt.bottom - self.px(18)), "midbottom",
-                  max_width=felt.w - 2 * margin)
+        self.draw_key_hints(surface, self.tr("farkle.keys_hint"))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""
@@ -668,9 +722,9 @@ class FarkleTableScene(TableScene):
             if self.pulse is not None and self.pulse[0] == i:
                 glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
             lines.append(PlayerLine(
-                name=player.name, total=format_int(total), progress=total / game.target,
+                name=shown_name(player.name, player.is_computer, self.tr),
+                total=format_int(total), progress=total / game.target,
                 current=i == shown and not self.shown_finished, next_up=i == upcoming,
-                computer_tag=self.tr("table.computer_tag") if player.is_computer else "",
                 next_tag=self.tr("farkle.next") if i == upcoming else "", glow=glow))
         draw_players(surface, self.players_rect, self.scale,
                                         self.tr("table.players"), self.tr("farkle.target"),
@@ -725,8 +779,11 @@ class FarkleTableScene(TableScene):
                                    bar=risk))
         notes: list[tuple[str, tuple[int, int, int]]] = []
         if threshold is not None:
-            notes.append((self.tr("farkle.ai.banks_at", points=format_int(threshold)),
-                          theme.GOLD))
+            if game.computer_level == "expert":
+                notes.append((self.tr("farkle.ai.expert_note"), theme.GOLD))
+            else:
+                notes.append((self.tr("farkle.ai.banks_at", points=format_int(threshold)),
+                              theme.GOLD))
         last_round = game.in_last_round and not self.shown_finished
         if last_round:
             notes.append((self._still_to_play(), theme.CREAM))
@@ -736,9 +793,8 @@ class FarkleTableScene(TableScene):
     def _draw_turn(self, surface: pygame.Surface) -> None:
         player = self.players[self.shown_player]
         lines, notes, badge = self.turn_panel()
-        tag = self.tr("table.computer_tag") if player.is_computer else ""
         draw_turn(surface, self.turn_rect, self.scale, self.tr("farkle.turn_panel"),
-                          badge, player.name, tag, lines, notes)
+                  badge, shown_name(player.name, player.is_computer, self.tr), "", lines, notes)
 
     def _draw_groups(self, surface: pygame.Surface) -> None:
         groups = self.frozen.groups if self.frozen is not None else tuple(self.game.set_aside)
@@ -773,9 +829,13 @@ class FarkleTableScene(TableScene):
     def _draw_centre(self, surface: pygame.Surface) -> None:
         game = self.game
         status, colour = self._status()
-        draw_text(surface, status, self.font_px(theme.FONT_BODY), colour,
-                  (self.center.centerx, self.center.y + self.px(30)),
-                  max_width=self.center.w, shadow=self.px(2))
+        status_at = (self.center.centerx, self.center.y + self.px(30))
+        if colour == theme.FARKLE_BUST:
+            pill.draw_pill(surface, status, self.font_px(theme.FONT_BODY), status_at,
+                           pill.REFUSED, self.scale, max_width=self.center.w)
+        else:
+            draw_text(surface, status, self.font_px(theme.FONT_BODY), colour, status_at,
+                      max_width=self.center.w, shadow=self.px(2))
         mat = self.mat
         pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=self.px(theme.PANEL_RADIUS))
         pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, self.px(2)),
@@ -786,17 +846,33 @@ class FarkleTableScene(TableScene):
                 label, tint = format_int(points), theme.FARKLE_VALID
             else:
                 label = "—"
-                tint = theme.FARKLE_BUST if game.selected else theme.MUTED
+                tint = theme.MESSAGE_WARN if game.selected else theme.MUTED
             draw_text(surface, self.tr("farkle.selection_points", points=label),
                       self.font_px(theme.FONT_SMALL), tint,
                       (mat.x + self.px(20), mat.y - self.px(8)), "bottomleft",
                       shadow=self.px(2))
-        self.draw_dice(surface)
+        if game.roll_dice is not None or self.frozen is not None or self.tray.is_animating:
+            self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
+        if self.hint_dice and self._live() and not self.tray.is_animating:
+            draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
+                            self.tray.die_size, self.scale)
+        if self.hint_text and self.toast is None:
+            size = self.font_px(theme.FONT_SMALL)
+            y = self.roll_button.rect.bottom + self.px(40)
+            for line in wrap(self.hint_text, size, self.center.w)[:2]:
+                draw_text(surface, line, size, theme.HINT_RING, (self.center.centerx, y),
+                          shadow=self.px(2))
+                y += size
         if self.toast is not None:
             alpha_left = theme.FARKLE_TOAST_TIME - self.toast.age
             colour = self.toast.colour if alpha_left > 0.3 else theme.MUTED
             size = self.font_px(theme.FONT_SMALL)
             y = self.roll_button.rect.bottom + self.px(40)
+            if self.toast.colour == theme.FARKLE_BUST:
+                alpha = 255 if alpha_left > 0.3 else round(255 * max(0.0, alpha_left) / 0.3)
+                pill.draw_pill(surface, self.toast.text, size, (self.center.centerx, y),
+                               pill.REFUSED, self.scale, max_width=self.center.w, alpha=alpha)
+                return
             for line in wrap(self.toast.text, size, self.center.w)[:2]:
                 draw_text(surface, line, size, colour, (self.center.centerx, y),
                           shadow=self.px(2))
@@ -840,4 +916,4 @@ class FarkleTableScene(TableScene):
         y = start[1] + (end[1] - start[1]) * ease - self.px(120) * 4 * u * (1 - u)
         draw_text(surface, f"+{format_int(flight.points)}",
                   self.font_px(theme.FONT_HEADING), theme.GOLD, (round(x), round(y)),
-                  shadow=self.px(3))
+                  shadow=self.px(3), weight=BOLD)

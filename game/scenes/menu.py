@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import TYPE_CHECKING
 
@@ -11,10 +12,17 @@ from game import theme
 from game.scenes.base import Scene
 from game.widgets.button import Button
 from game.widgets.decor import die_image
-from game.widgets.text import draw_text
+from game.widgets.text import DISPLAY, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
+
+
+@functools.lru_cache(maxsize=12)  # a few sizes of three dice: resizes cost a lookup
+def menu_die(value: int, side: int, angle: float) -> pygame.Surface:
+    """A decorative die of the menu: the table's dice (``decor.die_image``), cached."""
+    image = die_image(value, side, angle)
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
 class MenuScene(Scene):
@@ -131,14 +139,14 @@ class MenuScene(Scene):
         for value, angle, dx, dy in ((5, 18, -half - side, -side * 0.15),
                                      (6, -14, half + side * 0.9, side * 0.1),
                                      (1, 30, half + side * 1.75, -side * 0.7)):
-            image = die_image(value, side if value != 1 else round(side * 0.7), angle)
+            image = menu_die(value, side if value != 1 else round(side * 0.7), angle)
             centre = (round(w / 2 + dx), round(cy + dy))
             self._dice.append((image, centre))
 
     def _title_width(self, size: int) -> int:
-        from game.widgets.text import text_size
+        from game.widgets.text import DISPLAY, text_size
 
-        return text_size(self.tr("app.title"), size)[0]
+        return text_size(self.tr("app.title"), size, DISPLAY)[0]
 
     def update(self, dt: float) -> None:
         """Animate the buttons and the dice's gentle bobbing."""
@@ -155,9 +163,9 @@ class MenuScene(Scene):
         cy = round(h * theme.MENU_TITLE_Y)
         hero = self.font_px(theme.FONT_HERO)
         draw_text(surface, self.tr("app.title"), hero, theme.GOLD_DARK,
-                  (w // 2 + self.px(4), cy + self.px(6)))
+                  (w // 2 + self.px(4), cy + self.px(6)), weight=DISPLAY)
         draw_text(surface, self.tr("app.title"), hero, theme.GOLD, (w // 2, cy),
-                  shadow=0)
+                  shadow=0, weight=DISPLAY)
         draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), theme.MUTED,
                   (w // 2, cy + hero // 2 + self.px(8)), shadow=self.px(2))
         self.draw_widgets(surface)

@@ -1,4 +1,4 @@
-"""New Game, shared by both games: humans + 1 IA, their names, the 10 000 target."""
+"""New Game, shared by both games: humans + 1 IA, their names, the 10 000 target and level."""
 
 from __future__ import annotations
 
@@ -53,20 +53,28 @@ class NewGameScene(Scene):
         self.fields = [
             TextField(self.default_name(i), theme.NAME_MAX_LENGTH,
                       placeholder=self._placeholder(i), name=f"name{i + 1}",
-                      replace_first=True)
+                      replace_first=True, on_refuse=self._refuse_characters)
             for i in range(MAX_HUMANS)
         ]
         self.target = Choice([(t, format_int(t)) for t in FARKLE_TARGETS],
                              FARKLE_DEFAULT_TARGET, name="target")
         self.target.visible = kind == "farkle"
+        self.level = Choice([("normal", self.lazy("farkle.level.normal")),
+                             ("expert", self.lazy("farkle.level.expert"))],
+                            app.settings.farkle_level, name="farkle_level")
+        self.level.visible = kind == "farkle"
         self.back_button = self.button("common.back", self.back, "secondary")
         self.start_button = self.button("new_game.start", self.start)
-        self.focus.widgets = [self.humans, *self.fields, self.target, self.back_button,
-                              self.start_button]
+        self.focus.widgets = [self.humans, *self.fields, self.target, self.level,
+                              self.back_button, self.start_button]
         self._on_count(self.humans.value)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.label_pos: dict[str, tuple[int, int]] = {}
         self.name_labels: list[tuple[int, int]] = []
+
+    def _refuse_characters(self, refused: str) -> None:
+        """A typed character the typeface cannot draw (emoji) is left out, with a notice."""
+        self.app.notify(self.tr("look.name_refused"))
 
     def default_name(self, index: int) -> str:
         """The name human ``index`` (0-based) gets until someone types another."""
@@ -78,6 +86,8 @@ class NewGameScene(Scene):
     def _on_count(self, count: int) -> None:
         for i, field in enumerate(self.fields):
             field.visible = i < count
+        if self.size != (0, 0) and hasattr(self, "panel"):
+            self.layout(self.size)  # the panel holds only the rows of names in use
 
     def player_names(self) -> list[str]:
         """The humans' names in order (an empty field keeps the default name)."""
@@ -101,7 +111,7 @@ class NewGameScene(Scene):
             from game.engine.farkle import FarkleGame
             from game.scenes.farkle_table import FarkleTableScene
 
-            game = FarkleGame.new(players, int(self.target.value))
+            game = FarkleGame.new(players, int(self.target.value), str(self.level.value))
             self.app.manager.replace(FarkleTableScene(self.app, game))
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -123,12 +133,15 @@ class NewGameScene(Scene):
         buttons_y = felt.bottom - margin - bh
         top = title_bottom + margin
         available = buttons_y - margin - top
-        rows = 5 if self.kind == "farkle" else 4  # humans, 3 rows of names, target
-        row = min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP), available // rows)
+        name_rows = max(1, (self.humans.value + 1) // 2)  # two names a row, only those in use
+        # humans, names, and for 10 000 the target and the computer's level
+        rows = 1 + name_rows + (2 if self.kind == "farkle" else 0)
+        row = min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP), available // 6)
         field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
         pw = min(self.px(1240), felt.w - 2 * margin)
         self.panel = pygame.Rect(0, 0, pw, rows * row + self.px(20))
-        self.panel.midtop = (w // 2, top)
+        # Centred in the room between the title and the buttons (the line under it too).
+        self.panel.midtop = (w // 2, top + max(0, (available - self.panel.h - row // 2) // 2))
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         stepper_w = self.px(300)
@@ -147,10 +160,14 @@ class NewGameScene(Scene):
             self.name_labels.append((cx, cy + row // 2))
             field.place(pygame.Rect(cx + label_w, cy + (row - field_h) // 2, col_w - label_w,
                                     field_h), self.scale, body)
-        y += 3 * row
+        y += name_rows * row
         self.label_pos["target"] = (inner.x, y + row // 2)
         self.target.place(pygame.Rect(inner.right - self.px(620), y + (row - field_h) // 2,
                                       self.px(620), field_h), self.scale, body)
+        y += row
+        self.label_pos["level"] = (inner.x, y + row // 2)
+        self.level.place(pygame.Rect(inner.right - self.px(620), y + (row - field_h) // 2,
+                                     self.px(620), field_h), self.scale, body)
         bw = self.px(theme.BUTTON_SMALL_SIZE[0])
         gap = self.px(theme.GAP * 2)
         self.back_button.place(pygame.Rect(w // 2 - gap // 2 - bw, buttons_y, bw, bh),
@@ -174,6 +191,10 @@ class NewGameScene(Scene):
         if self.target.visible:
             x, y = self.label_pos["target"]
             draw_text(surface, self.tr("new_game.target"), body, theme.CREAM, (x, y), "midleft")
+        if self.level.visible:
+            x, y = self.label_pos["level"]
+            draw_text(surface, self.tr("farkle.level.label"), body, theme.CREAM, (x, y),
+                      "midleft", max_width=self.level.rect.x - x - self.px(20))
         count = self.humans.value + 1
         draw_text(surface, self.app.tr.n("new_game.seats", count) + " — "
                   + self.tr("new_game.computer_note"), self.font_px(theme.FONT_SMALL),

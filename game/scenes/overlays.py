@@ -10,7 +10,7 @@ import pygame
 from game import theme
 from game.scenes.base import Scene
 from game.widgets.felt import draw_panel
-from game.widgets.text import draw_text, wrap
+from game.widgets.text import BOLD, draw_text, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -64,10 +64,10 @@ class ConfirmOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the scene below, then the panel, question and buttons."""
-        draw_panel(surface, self.panel, self.scale)
+        draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
                   (self.panel.centerx, self.panel.y + self.px(70)), shadow=self.px(3),
-                  max_width=self.panel.w - self.px(60))
+                  max_width=self.panel.w - self.px(60), weight=BOLD)
         size = self.font_px(theme.FONT_BODY)
         y = self.panel.y + self.px(140)
         for line in wrap(self.tr(self.body_key), size, self.panel.w - self.px(80)):
@@ -150,9 +150,9 @@ class PauseOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table, then the panel, title, help lines and buttons."""
-        draw_panel(surface, self.panel, self.scale)
+        draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
         draw_text(surface, self.tr("pause.title"), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (self.panel.centerx, self.panel.y + self.px(70)), shadow=self.px(3))
+                  (self.panel.centerx, self.panel.y + self.px(70)), shadow=self.px(3), weight=BOLD)
         size = self.font_px(theme.FONT_BODY)
         y = self.panel.y + self.px(150)
         for key in self.HELP_KEYS:

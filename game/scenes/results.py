@@ -4,10 +4,14 @@
     app.manager.push(ResultsOverlay(app, rows, on_new_game=..., on_menu=...))
 
 The panel lists the places (equal totals share a place: "1.", "1.", "3."), names and totals
-(``format_int``), celebrates the winner(s) in gold with falling confetti and sparkles, plays
-the "win" sound once, and offers "Partidă nouă" and "Meniu". Both buttons first close the
-panel, then call their callback; Esc is "Meniu". The ranking itself is the engine's: the
-panel only shows it.
+(``format_int``), names the winner(s) under a trophy, and offers "Partidă nouă" and "Meniu".
+Both buttons first close the panel, then call their callback; Esc is "Meniu". The ranking
+itself is the engine's: the panel only shows it.
+
+``reveal`` (a function giving a rect of the table: the Yams score sheet, the 10 000 totals)
+keeps that part of the table bright and readable; the opaque panel stands beside it on a
+darkened backdrop. When a person wins, confetti falls behind the panel and the "win" sound
+plays; a computer's win ends calmly (no confetti, no fanfare).
 """
 
 from __future__ import annotations
@@ -23,9 +27,9 @@ import pygame
 from game import theme
 from game.i18n import format_int
 from game.scenes.base import Scene
-from game.widgets.decor import draw_sparkle
-from game.widgets.felt import dim, draw_panel
-from game.widgets.text import draw_text
+from game.widgets.decor import draw_sparkle, draw_trophy
+from game.widgets.felt import dim, draw_panel, felt_area
+from game.widgets.text import BOLD, REGULAR, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -71,8 +75,12 @@ class ResultsOverlay(Scene):
 
     def __init__(self, app: App, rows: Sequence[ResultRow],
                  on_new_game: Callable[[], None], on_menu: Callable[[], None], *,
-                 title_key: str = "results.title") -> None:
-        """Show ``rows`` (best first); the callbacks run after the panel has closed."""
+                 title_key: str = "results.title",
+                 reveal: Callable[[], pygame.Rect] | None = None) -> None:
+        """Show ``rows`` (best first); the callbacks run after the panel has closed.
+
+        ``reveal`` gives the part of the table to keep readable beside the panel.
+        """
         super().__init__(app)
         if not rows:
             raise ValueError("the results need at least one player")
@@ -80,6 +88,8 @@ class ResultsOverlay(Scene):
         self.title_key = title_key
         self.on_new_game = on_new_game
         self.on_menu = on_menu
+        self.reveal = reveal
+        self.revealed = pygame.Rect(0, 0, 0, 0)
         self.new_game_button = self.button("results.new_game", self.new_game)
         self.menu_button = self.button("results.menu", self.menu, "secondary")
         self.focus.widgets = [self.new_game_button, self.menu_button]
@@ -98,11 +108,16 @@ class ResultsOverlay(Scene):
         """The rows in first place (several on a tie)."""
         return [row for row in self.rows if row.place == 1]
 
+    @property
+    def person_won(self) -> bool:
+        """True when a person (not the computer) is among the winners: time for confetti."""
+        return any(not row.is_computer for row in self.winners)
+
     def headline(self) -> str:
         """"Câștigă Ana!" or, on a tie for first place, the tie line."""
         winners = self.winners
         if len(winners) == 1:
-            return self.tr("results.winner", name=winners[0].name)
+            return self.tr("results.winner", name=self.shown_name(winners[0]))
         return self.tr("results.tie")
 
     # --- actions ---------------------------------------------------------------------------
@@ -125,36 +140,59 @@ class ResultsOverlay(Scene):
         """Esc: the same as "Meniu"."""
         self.menu()
 
+    def shown_name(self, row: ResultRow) -> str:
+        """The name as the tables show it (the computer's from the catalog)."""
+        from game.i18n import shown_name
+
+        return shown_name(row.name, row.is_computer, self.tr)
+
     def enter(self) -> None:
-        """Play the "win" sound the first time the panel shows."""
+        """Play the "win" sound the first time the panel shows, when a person won."""
         if not self._celebrated:
             self._celebrated = True
-            self.app.audio.play("win")
+            if self.person_won:
+                self.app.audio.play("win")
 
     # --- layout, time, drawing ---------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
-        """Centre the panel sized for the rows; the two buttons at its bottom."""
+        """The panel beside the revealed part of the table (or centred); buttons at its foot."""
         super().layout(size)
         w, h = self.size
+        felt = felt_area(self.size)
         row_h = round(self.font_px(theme.FONT_BODY) * 1.45)
-        head = self.px(210)
+        head = self.px(250)
         foot = self.px(theme.BUTTON_SMALL_SIZE[1] + 80)
         pw = min(self.px(theme.RESULTS_SIZE[0]), w - 2 * self.px(40))
         ph = min(head + row_h * len(self.rows) + foot, h - 2 * self.px(30))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
+        self.revealed = pygame.Rect(0, 0, 0, 0)
+        if self.reveal is not None:
+            shown = pygame.Rect(self.reveal()).clip(felt)
+            room_left = pygame.Rect(felt.x, felt.y, shown.x - felt.x, felt.h)
+            room_right = pygame.Rect(shown.right, felt.y, felt.right - shown.right, felt.h)
+            room = max(room_left, room_right, key=lambda r: r.w)
+            need = self.px(480)
+            if shown.w > 0 and room.w - 2 * self.px(24) >= need:
+                self.revealed = shown
+                self.panel.w = min(pw, room.w - 2 * self.px(24))
+                self.panel.center = (room.centerx, h // 2)
+        pw = self.panel.w
         row_h = min(row_h, max(1, (ph - head - foot) // len(self.rows)))
-        inner = self.panel.inflate(-2 * self.px(60), 0)
+        inner = self.panel.inflate(-2 * self.px(40), 0)
         self.row_rects = [pygame.Rect(inner.x, self.panel.y + head + i * row_h, inner.w, row_h)
                           for i in range(len(self.rows))]
-        bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
         gap = self.px(theme.GAP * 2)
+        bw = min(self.px(theme.BUTTON_SMALL_SIZE[0]), (pw - self.px(60) - gap) // 2)
+        bh = self.px(theme.BUTTON_SMALL_SIZE[1])
         y = self.panel.bottom - self.px(40) - bh
+        cx = self.panel.centerx
         font = self.font_px(theme.FONT_BUTTON)
-        self.new_game_button.place(pygame.Rect(w // 2 - gap // 2 - bw, y, bw, bh), self.scale, font)
-        self.menu_button.place(pygame.Rect(w // 2 + gap // 2, y, bw, bh), self.scale, font)
-        self._confetti = [self._new_confetto(first=True) for _ in range(theme.CONFETTI_COUNT)]
+        self.new_game_button.place(pygame.Rect(cx - gap // 2 - bw, y, bw, bh), self.scale, font)
+        self.menu_button.place(pygame.Rect(cx + gap // 2, y, bw, bh), self.scale, font)
+        self._confetti = ([self._new_confetto(first=True) for _ in range(theme.CONFETTI_COUNT)]
+                          if self.person_won else [])
 
     def _new_confetto(self, first: bool = False) -> _Confetto:
         rng = self._rng
@@ -183,40 +221,49 @@ class ResultsOverlay(Scene):
                 self._confetti[i] = self._new_confetto()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim the table, then the panel, ranking, buttons and the confetti."""
+        """Darken the table (the revealed part stays bright), confetti behind the opaque
+        panel, then the trophy, headline, ranking and buttons."""
+        bright = surface.subsurface(self.revealed).copy() if self.revealed.w else None
         dim(surface)
-        draw_panel(surface, self.panel, self.scale)
+        self._draw_confetti(surface)
+        if bright is not None:
+            surface.blit(bright, self.revealed)
+            pygame.draw.rect(surface, theme.GOLD, self.revealed.inflate(self.px(8), self.px(8)),
+                             max(2, self.px(4)), border_radius=self.px(16))
+        draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
         cx = self.panel.centerx
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (cx, self.panel.y + self.px(62)), shadow=self.px(3),
-                  max_width=self.panel.w - self.px(60))
+                  (cx, self.panel.y + self.px(58)), shadow=self.px(3),
+                  max_width=self.panel.w - self.px(60), weight=BOLD)
+        trophy_h = self.px(84)
+        draw_trophy(surface, theme.GOLD, (cx, self.panel.y + self.px(140)), trophy_h)
         draw_text(surface, self.headline(), self.font_px(theme.FONT_BODY), theme.CREAM,
-                  (cx, self.panel.y + self.px(140)), max_width=self.panel.w - self.px(80))
+                  (cx, self.panel.y + self.px(215)), max_width=self.panel.w - self.px(80),
+                  weight=BOLD)
         size = self.font_px(theme.FONT_BODY)
-        computer = self.tr("table.computer_tag")
         for row, rect in zip(self.rows, self.row_rects, strict=True):
             winner = row.place == 1
             if winner:
                 glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-                alpha = 60 + round(30 * math.sin(self.time * 4))
+                alpha = 60 + (round(30 * math.sin(self.time * 4)) if self.person_won else 0)
                 pygame.draw.rect(glow, (*theme.GOLD, alpha), glow.get_rect(),
                                  border_radius=self.px(12))
                 surface.blit(glow, rect)
             colour = theme.GOLD if winner else theme.CREAM
-            pad = self.px(24)
+            weight = BOLD if winner else REGULAR
+            pad = self.px(20)
             draw_text(surface, self.tr("results.place", place=row.place), size, colour,
-                      (rect.x + pad, rect.centery), "midleft")
-            name = f"{row.name} ({computer})" if row.is_computer else row.name
+                      (rect.x + pad, rect.centery), "midleft", weight=weight)
             total = format_int(row.total)
             total_rect = draw_text(surface, total, size, colour, (rect.right - pad, rect.centery),
-                                   "midright")
-            name_x = rect.x + pad + self.px(90)
-            draw_text(surface, name, size, colour, (name_x, rect.centery), "midleft",
-                      max_width=max(10, total_rect.x - name_x - self.px(30)))
-            if winner:
+                                   "midright", weight=BOLD)
+            name_x = rect.x + pad + self.px(70)
+            draw_text(surface, self.shown_name(row), size, colour, (name_x, rect.centery),
+                      "midleft", max_width=max(10, total_rect.x - name_x - self.px(24)),
+                      weight=weight)
+            if winner and self.person_won:
                 self._draw_sparkles(surface, rect)
         self.draw_widgets(surface)
-        self._draw_confetti(surface)
 
     def _draw_sparkles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Four-pointed twinkles at both ends of a winner's row."""

@@ -23,7 +23,7 @@ from game.scenes.simple import TitledScene
 from game.storage.store import table_key
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
-from game.widgets.text import draw_text, fit_size, text_size, wrap
+from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -149,15 +149,19 @@ class ScoresScene(TitledScene):
             self._draw_table(surface, kind, self.panels[kind])
 
     def _draw_table(self, surface: pygame.Surface, kind: str, panel: pygame.Rect) -> None:
-        draw_panel(surface, panel, self.scale)
         pad = self.px(theme.GAP * 1.2)
         heading = self.font_px(theme.FONT_HEADING)
-        draw_text(surface, self.tr(f"scores.{kind}"), heading, theme.GOLD,
-                  (panel.centerx, panel.y + pad + heading // 2), shadow=self.px(3))
         # Both tables start below the 10 000 target row, so their lines stay level.
         top = self.target.rect.bottom + pad // 2
         inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, panel.bottom - pad - top)
         row_h = max(theme.FONT_MIN + 4, min(self.px(66), inner.h // (MAX_ROWS + 1)))
+        # The panel holds its rows (the header and at least three lines), no empty felt below.
+        lines = max(3, len(self.rows(kind)))
+        panel = pygame.Rect(panel.x, panel.y, panel.w,
+                            min(panel.h, top - panel.y + row_h * (lines + 1) + pad))
+        draw_panel(surface, panel, self.scale)
+        draw_text(surface, self.tr(f"scores.{kind}"), heading, theme.GOLD,
+                  (panel.centerx, panel.y + pad + heading // 2), shadow=self.px(3), weight=BOLD)
         size = max(theme.FONT_MIN, min(self.font_px(round(theme.FONT_BODY * 0.9)),
                                        round(row_h * 0.62)))
         cols = self.columns(kind)

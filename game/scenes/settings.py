@@ -54,6 +54,9 @@ class SettingsScene(TitledScene):
                 [("expert", lazy("settings.difficulty_expert")),
                  ("beginner", lazy("settings.difficulty_beginner"))],
                 s.difficulty, lambda v: self.change(difficulty=v), name="difficulty")),
+            ("settings.farkle_level", Choice(
+                [("normal", lazy("farkle.level.normal")), ("expert", lazy("farkle.level.expert"))],
+                s.farkle_level, lambda v: self.change(farkle_level=v), name="farkle_level")),
         ]
         self.focus.widgets = [widget for _, widget in self.rows] + [self.back_button]
         self.panel = pygame.Rect(0, 0, 0, 0)

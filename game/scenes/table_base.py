@@ -1,8 +1,10 @@
 """What both tables share: the felt, a title, the players' names, the way out.
 
-Esc asks "leave the game?" (a :class:`ConfirmOverlay`); the top-right button opens pause /
-help, F1 the rules of the table's game. Subclasses draw their game between
-:meth:`draw_background` and the widgets.
+Esc asks "leave the game?" (a :class:`ConfirmOverlay`); F1 opens the rules of the table's
+game. One layout language for both tables: "Pauză" in the top-right corner with the "?"
+help button just left of it, and the key-hint bar centred at the bottom of the felt
+(:meth:`draw_key_hints`); a table's own content lives in :attr:`content_area`, between them.
+Subclasses draw their game between :meth:`draw_background` and the widgets.
 """
 
 from __future__ import annotations
@@ -12,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme
+from game.i18n import shown_name
 from game.scenes.base import Scene
 from game.scenes.overlays import ConfirmOverlay, PauseOverlay
 from game.widgets.felt import draw_panel, felt_area
-from game.widgets.text import draw_text
+from game.widgets.text import BOLD, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -39,11 +42,16 @@ class TableScene(Scene):
         super().__init__(app)
         self.game = game
         self.menu_button = self.button("pause.title", self.pause, "secondary")
-        self.focus.widgets = [self.menu_button]
+        self.help_button = self.button("look.help_button", self.open_help, "secondary")
+        self.focus.widgets = [self.help_button, self.menu_button]
         self.players_panel = pygame.Rect(0, 0, 0, 0)
         self._still_layer: pygame.Surface | None = None
         self._still_key: object = None
         self._drawing_still = False
+        self.content_area = pygame.Rect(0, 0, 0, 0)
+        """The felt between the top buttons' row and the key-hint bar."""
+        self.chrome_bottom = 0
+        """The lowest pixel of the "?" and "Pauză" buttons."""
 
     @property
     def players(self) -> list[Any]:
@@ -71,6 +79,10 @@ class TableScene(Scene):
         self.app.manager.push(PauseOverlay(self.app, on_leave=self.leave_game,
                                            rules_game=self.kind))
 
+    def open_help(self) -> None:
+        """The "?" button: this table's how-to-play overlay (subclasses open theirs)."""
+        self.open_rules()
+
     def open_rules(self) -> None:
         """Show this game's rules over the table (F1); Esc comes back."""
         from game.scenes.rules import open_rules
@@ -94,18 +106,33 @@ class TableScene(Scene):
         super().handle_event(event)
 
     def layout(self, size: tuple[int, int]) -> None:
-        """Place the pause button top right and the players' panel on the left."""
+        """"Pauză" top right, "?" left of it, the key-hint bar at the bottom; the players'
+        panel on the left under the buttons' row."""
         super().layout(size)
         felt = felt_area(self.size)
         margin = self.px(theme.MARGIN * 0.5)
         bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0] * 0.8), self.px(theme.BUTTON_SMALL_SIZE[1])
         self.menu_button.place(pygame.Rect(felt.right - margin - bw, felt.y + margin, bw, bh),
                                self.scale, self.font_px(theme.FONT_SMALL))
-        top = felt.y + margin + bh + self.px(theme.GAP * 2)
+        self.help_button.place(pygame.Rect(felt.right - margin - bw - self.px(22) - bh,
+                                           felt.y + margin, bh, bh),
+                               self.scale, self.font_px(theme.FONT_BUTTON))
+        self.chrome_bottom = felt.y + margin + bh
+        hints_top = felt.bottom - self.px(theme.TABLE_KEY_BAR)
+        self.content_area = pygame.Rect(felt.x, self.chrome_bottom, felt.w,
+                                        hints_top - self.chrome_bottom)
+        top = self.chrome_bottom + self.px(theme.GAP * 2)
         row = self.font_px(theme.FONT_BODY) + self.px(18)
         height = self.px(80) + row * max(1, len(self.players))
         self.players_panel = pygame.Rect(felt.x + margin, top, self.px(420),
-                                         min(height, felt.bottom - margin - top))
+                                         min(height, hints_top - top))
+
+    def draw_key_hints(self, surface: pygame.Surface, text: str) -> None:
+        """The key-hint bar: one line centred at the bottom of the felt (same on every table)."""
+        felt = felt_area(self.size)
+        draw_text(surface, text, self.font_px(theme.FONT_SMALL), theme.MUTED,
+                  (felt.centerx, felt.bottom - self.px(18)), "midbottom",
+                  max_width=felt.w - 2 * self.px(theme.MARGIN * 0.5))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title, players' names, then the widgets.
@@ -157,10 +184,9 @@ class TableScene(Scene):
         felt = felt_area(self.size)
         margin = self.px(theme.MARGIN * 0.5)
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3))
+                  (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3), weight=BOLD)
         self.draw_players(surface)
-        draw_text(surface, self.tr("table.hint"), self.font_px(theme.FONT_SMALL), theme.MUTED,
-                  (felt.centerx, felt.bottom - margin), "midbottom")
+        self.draw_key_hints(surface, self.tr("table.hint"))
 
     def draw_players(self, surface: pygame.Surface) -> None:
         """The players' names in turn order; the computer is tagged."""
@@ -174,9 +200,7 @@ class TableScene(Scene):
         for player in self.players:
             if y + size > panel.bottom:
                 break
-            name = player.name
-            if player.is_computer:
-                name = f"{name} ({self.tr('table.computer_tag')})"
+            name = shown_name(player.name, player.is_computer, self.tr)
             draw_text(surface, name, size, theme.CREAM, (panel.x + self.px(24), y), "topleft",
                       max_width=panel.w - self.px(48))
             y += row

@@ -14,7 +14,8 @@ table refuses every action but Esc / pause.
 Y10: after a human's third roll has landed, a 3-second countdown runs while no box is
 picked; at zero the engine's ``auto_score`` writes the roll in the computer's box.
 
-After every completed action (roll landed, hold, pick, validate) the game is saved through
+After every action (a roll the moment the engine makes it, before the tumble shows it; a
+hold, a pick, the computer's chosen box, a validation) the game is saved through
 ``app.store``; at the end the save is cleared, the humans' totals go to the high scores and
 the :class:`~game.scenes.results.ResultsOverlay` shows the ranking.
 """
@@ -31,16 +32,17 @@ from game import theme
 from game.ai import yams as yams_ai
 from game.engine.errors import IllegalActionError, NotYourTurnError
 from game.engine.yams import ROUNDS, ScoreEvent, YamsGame
-from game.i18n import format_int
+from game.i18n import format_int, shown_name
 from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
+from game.widgets import pill
 from game.widgets.decor import draw_glints
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import ScoreSheet, SheetView
-from game.widgets.text import draw_text, fit_size, render
+from game.widgets.text import BOLD, DISPLAY, draw_text, render
 
 if TYPE_CHECKING:
     from game.app import App
@@ -78,8 +80,8 @@ class YamsTableScene(TableScene):
         self.roll_button.label = self._roll_label
         self.validate_button = self.button("yams.validate", self.validate)
         self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
-        self.focus.widgets = [self.menu_button, self.roll_button, self.validate_button,
-                              self.hint_button]
+        self.focus.widgets = [self.menu_button, self.help_button, self.roll_button,
+                              self.validate_button, self.hint_button]
         self.toasts: list[tuple[str, tuple[int, int, int], float]] = []
         """Short messages (text, colour, seconds left), newest last."""
         self.flash: tuple[int, Box, float] | None = None
@@ -173,7 +175,8 @@ class YamsTableScene(TableScene):
             return
         self.results_shown = True
         rows = ranking_rows(self.game.ranking(), self.game.players)
-        self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game))
+        self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
+                                             reveal=lambda: self.sheet.rect))
 
     def new_game(self) -> None:
         """A new game with the same players, at a fresh table."""
@@ -228,6 +231,7 @@ class YamsTableScene(TableScene):
         except IllegalActionError as error:
             self._refuse_error(error)
             return
+        self._save()  # the roll is kept the moment it is made, before the tumble shows it
         self._clear_hint()
         self.countdown = None
         indices = [i for i, held in enumerate(self.game.held) if not held]
@@ -247,7 +251,6 @@ class YamsTableScene(TableScene):
         if dice is not None and is_penta(dice):
             self.app.audio.play("penta")
             self.penta_time = theme.YAMS_PENTA_TIME
-        self._save()
 
     def toggle_hold(self, index: int) -> None:
         """Hold or release die ``index`` (a click on it, or keys 1–5)."""
@@ -398,6 +401,7 @@ class YamsTableScene(TableScene):
                 return
         box = yams_ai.choose_box(card, game.dice, level=self.level, rng=self.visual_rng)
         game.pick(box)
+        self._save()  # the computer's choice is kept the moment it is made
         self.app.audio.play("click")
         self.ai_timer = theme.YAMS_AI_BOX_SHOW / self._factor()
 
@@ -414,7 +418,8 @@ class YamsTableScene(TableScene):
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (
                     self.game.picked is not None
-                    or self.focus.focused not in (self.menu_button, self.hint_button)):
+                    or self.focus.focused not in (self.menu_button, self.help_button,
+                                                  self.hint_button)):
                 # Enter means "Validează tura" (refused, with the reason, while no box is
                 # picked), even when a click left the focus on "Aruncă": it never rolls.
                 self.validate()
@@ -422,7 +427,8 @@ class YamsTableScene(TableScene):
         elif event.type == pygame.MOUSEMOTION:
             self._hover(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.menu_button.rect.collidepoint(event.pos):
+            if not (self.menu_button.rect.collidepoint(event.pos)
+                    or self.help_button.rect.collidepoint(event.pos)):
                 if self.tray.is_animating:
                     self.tray.skip()  # the click only ends the tumble
                     return
@@ -510,17 +516,19 @@ class YamsTableScene(TableScene):
         felt = felt_area(self.size)
         m = self.px(30)
         bh = self.px(theme.BUTTON_SMALL_SIZE[1])
-        bw_menu = self.px(theme.BUTTON_SMALL_SIZE[0] * 0.8)
-        self.menu_button.place(pygame.Rect(felt.x + m, felt.y + m, bw_menu, bh), self.scale,
-                               self.font_px(theme.FONT_SMALL))
         players = len(self.game.players)
-        sheet_w = min(round(felt.w * (0.44 if players <= 4 else 0.5)), self.px(1000))
-        sheet_rect = pygame.Rect(felt.right - m - sheet_w, felt.y + m, sheet_w, felt.h - 2 * m)
+        # The sheet is anchored to the right edge under "?" / "Pauză", one width whatever
+        # the number of players (its columns share it).
+        area = self.content_area
+        sheet_w = min(round(felt.w * theme.YAMS_SHEET_WIDTH), self.px(1000))
+        sheet_top = area.y + self.px(theme.GAP)
+        sheet_rect = pygame.Rect(felt.right - m - sheet_w, sheet_top, sheet_w,
+                                 area.bottom - sheet_top)
         self.sheet.layout(sheet_rect, self.scale, players)
         left = pygame.Rect(felt.x + m, felt.y + m, self.sheet.rect.x - felt.x - 2 * m,
-                           felt.h - 2 * m)
+                           area.bottom - felt.y - m)
         self.left = left
-        h = felt.h
+        h = area.bottom - felt.y
         y0 = felt.y
         self._lines = {
             "title": y0 + round(h * 0.075),
@@ -576,6 +584,12 @@ class YamsTableScene(TableScene):
 
     # --- drawing (reads only) -------------------------------------------------------------------
 
+    def open_help(self) -> None:
+        """The "?" button: how to play at this table."""
+        from game.scenes.yams_help import YamsHelpOverlay
+
+        self.app.manager.push(YamsHelpOverlay(self.app))
+
     def draw_players(self, surface: pygame.Surface) -> None:
         """The players are the sheet's columns: no separate panel."""
 
@@ -587,12 +601,13 @@ class YamsTableScene(TableScene):
         if self.flash is not None:
             flash = (self.flash[0], self.flash[1], self.flash[2] / theme.YAMS_FLASH_TIME)
         return SheetView(
-            names=[p.name for p in game.players], cards=list(game.cards),
+            names=[shown_name(p.name, p.is_computer, self.tr) for p in game.players],
+            cards=list(game.cards),
             current=None if game.finished else game.current,
             options=game.options() if show_options else {}, picked=game.picked, flash=flash,
             hint=self.hint_box, refused=self.refused_cell,
             hover=None if self.computer_turn else self.hover,
-            computer=[p.is_computer for p in game.players], tag=self.tr("table.computer_tag"))
+            computer=[p.is_computer for p in game.players])
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The standing line under the names: what the table expects now (or the Y7/Y11 news)."""
@@ -622,14 +637,12 @@ class YamsTableScene(TableScene):
         cx = left.centerx
         lines = self._lines
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (cx, lines["title"]), shadow=self.px(3))
+                  (cx, lines["title"]), shadow=self.px(3), weight=BOLD)
         draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
                   self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
         if not game.finished:
             player = game.current_player
-            name = player.name
-            if player.is_computer:
-                name = f"{name} ({self.tr('table.computer_tag')})"
+            name = shown_name(player.name, player.is_computer, self.tr)
             draw_text(surface, self.tr("yams.turn", name=name), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
         status, colour = self.status_text()
@@ -637,13 +650,15 @@ class YamsTableScene(TableScene):
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
         self._draw_held_band(surface)
-        self.draw_dice(surface)
+        if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
+            self.draw_dice(surface)
         self._draw_hint_rings(surface)
         self.sheet.draw(surface, self.sheet_view(), self.tr)
         self._draw_sub_label(surface)
         if self.hint_text:
-            draw_text(surface, self.hint_text, self.font_px(theme.FONT_SMALL), theme.HINT_RING,
+            draw_text(surface, self.hint_text, self.font_px(theme.FONT_SMALL), theme.HINT_TEXT,
                       (cx, lines["hint"]), max_width=left.w)
+        self.draw_key_hints(surface, self.tr("look.yams_keys_hint"))
         self._draw_penta(surface)
         self._draw_toasts(surface)
 
@@ -663,7 +678,7 @@ class YamsTableScene(TableScene):
         pygame.draw.rect(layer, (*theme.GOLD, 70), layer.get_rect(), max(1, self.px(2)),
                          border_radius=radius)
         surface.blit(layer, band)
-        if self.game.dice is not None and not any(self.game.held) and not self.computer_turn:
+        if not any(self.game.held) and not self.computer_turn:
             draw_text(surface, self.tr("yams.held_row"), self.font_px(theme.FONT_SMALL),
                       theme.MUTED, band.center)
 
@@ -732,8 +747,8 @@ class YamsTableScene(TableScene):
         size = min(self.font_px(theme.FONT_TITLE), round(strip.h * 0.95))
         size = max(theme.FONT_MIN, round(size * scale))
         alpha = 255 if self.penta_time > 0.4 else round(255 * self.penta_time / 0.4)
-        image = render(self.tr("yams.penta"), size, theme.GOLD)
-        shadow = render(self.tr("yams.penta"), size, theme.SHADOW)
+        image = render(self.tr("yams.penta"), size, theme.GOLD, DISPLAY)
+        shadow = render(self.tr("yams.penta"), size, theme.SHADOW, DISPLAY)
         rect = image.get_rect(center=strip.center)
         shadow.set_alpha(alpha // 2)
         surface.blit(shadow, rect.move(self.px(3), self.px(3)))
@@ -750,20 +765,10 @@ class YamsTableScene(TableScene):
             return
         size = self.font_px(theme.FONT_BODY - 4)
         y = self._lines["toast"] - (len(self.toasts) - 1) * round(size * 0.75)
+        tones = {theme.MESSAGE_REFUSED: pill.REFUSED, theme.MESSAGE_WARN: pill.WARN}
         for text, colour, left in self.toasts:
             alpha = 255 if left > 0.4 else round(255 * left / 0.4)
-            image = render(text, size, colour)
-            if image.get_width() > self.left.w - self.px(40):
-                size_fit = fit_size(text, size, self.left.w - self.px(40))
-                image = render(text, size_fit, colour)
-            pill = image.get_rect(center=(self.left.centerx, y)).inflate(self.px(40), self.px(16))
-            layer = pygame.Surface(pill.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*theme.PANEL, round(alpha * 0.9)), layer.get_rect(),
-                             border_radius=pill.h // 2)
-            pygame.draw.rect(layer, (*colour, alpha // 2), layer.get_rect(), max(1, self.px(2)),
-                             border_radius=pill.h // 2)
-            surface.blit(layer, pill)
-            image.set_alpha(alpha)
-            surface.blit(image, image.get_rect(center=pill.center))
-            image.set_alpha(None)
+            pill.draw_pill(surface, text, size, (self.left.centerx, y),
+                           tones.get(colour, pill.INFO), self.scale,
+                           max_width=self.left.w - self.px(20), alpha=alpha)
             y += round(size * 1.5)

@@ -21,6 +21,9 @@ ANIMATION_SPEEDS = ("normal", "fast")
 DIFFICULTIES = ("expert", "beginner")
 """Yams computer level: optimal ("Expert") or human-like ("Începător")."""
 
+FARKLE_LEVELS = ("normal", "expert")
+"""10 000 computer level for new games: F13 ("Normal") or playing to win ("Expert")."""
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -32,6 +35,8 @@ class Settings:
     animation_speed: str = "normal"
     fullscreen: bool = True
     difficulty: str = "expert"
+    farkle_level: str = "normal"
+    """The 10 000 computer level New Game starts with (issue 15)."""
     # -- the last game set up (issue 13: New Game opens with them) --
     last_names: tuple[str, ...] = ()
     """The people's names of the last game started, in seat order (empty: none yet)."""
@@ -45,6 +50,8 @@ class Settings:
             raise ValueError(f"unknown animation speed {self.animation_speed!r}")
         if self.difficulty not in DIFFICULTIES:
             raise ValueError(f"unknown difficulty {self.difficulty!r}")
+        if self.farkle_level not in FARKLE_LEVELS:
+            raise ValueError(f"unknown 10 000 level {self.farkle_level!r}")
         if isinstance(self.volume, bool) or not isinstance(self.volume, int | float):
             raise ValueError(f"volume {self.volume!r} is not a number")
         if not 0.0 <= float(self.volume) <= 1.0:

@@ -44,6 +44,15 @@ from typing import Any
 from game.engine.farkle import DEFAULT_TARGET as FARKLE_DEFAULT_TARGET
 from game.engine.farkle import TARGETS as FARKLE_TARGETS
 from game.storage.settings import Settings
+from game.storage.validators import (
+    GAME_KINDS,
+    DamagedFileError,
+    fit_name,
+    validate_highscore_entry,
+    validate_highscores,
+    validate_savegame,
+    validate_settings,
+)
 
 DATA_DIR_ENV = "ZARURI_DATA_DIR"
 """Environment variable that overrides the data folder (tests point it at a tmp folder)."""
@@ -66,14 +75,22 @@ HIGHSCORES_V1_COPY = "highscores-v1.json"
 SAVEGAME_VERSION = 1
 """Format version of savegame.json written by this code."""
 
-GAME_KINDS = ("yams", "farkle")
-"""Games with a high-score table and a saved game; "farkle" is 10 000."""
-
 HIGHSCORE_TABLES = ("yams", *(f"farkle.{target}" for target in FARKLE_TARGETS))
 """The high-score tables: Yams, and 10 000 once per target ("farkle.5000", ...)."""
 
 MAX_HIGHSCORES = 10
 """Entries kept per table."""
+
+MAX_HIGHSCORES_READ = 100
+"""Entries a high-score table may have on disk: more is not a file this game wrote (it
+writes MAX_HIGHSCORES), and the file is set aside instead of being sorted for seconds."""
+
+MAX_FILE_BYTES = 256 * 1024
+"""Largest settings, high-score or saved-game file the store reads (the game writes a few
+kilobytes); a bigger one is set aside unread."""
+
+MAX_LARGE_FILE_BYTES = 32 * 2**20
+"""Largest statistics file read (1 000 kept games of up to seven players: a few MB at most)."""
 
 MSG_DAMAGED = {
     SETTINGS_FILE: "storage.damaged_settings",
@@ -88,10 +105,6 @@ MSG_UNREADABLE = "storage.unreadable"
 """Message key for a file the system refuses to read (permissions, a folder in its place)."""
 MSG_WRITE_FAILED = "storage.write_failed"
 """Message key for a save that could not be written (the old file is kept)."""
-
-
-class DamagedFileError(ValueError):
-    """A store file's content is not what this version of the game writes."""
 
 
 class NewerVersionError(DamagedFileError):
@@ -170,7 +183,7 @@ def atomic_write_json(path: Path, data: Any, *, indent: int | None = 1) -> None:
     text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators,
                       allow_nan=False) + "\n"
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -232,6 +245,11 @@ class Storage:
         """Return the full path of one of the store's files."""
         return self.data_dir / file_name
 
+    def remove_leftover_temps(self) -> int:
+        """Remove temporary files of saves interrupted by a kill (at start); return how many."""
+        return sum(_remove_stale_temps(self.path(name))
+                   for name in (SETTINGS_FILE, HIGHSCORES_FILE, SAVEGAME_FILE))
+
     # -- settings ---------------------------------------------------------------------------
 
     def load_settings(self) -> Settings:
@@ -280,7 +298,8 @@ class Storage:
         key = table_key(kind, target)
         if kind == "farkle" and turns is None:
             raise ValueError("a 10 000 high score needs the number of turns")
-        entry = HighScore(name, score, date or self._now_iso(), turns)
+        entry = HighScore(fit_name(name), score, date or self._now_iso(), turns)
+        validate_highscore_entry(entry.to_dict(), kind)  # never write what reading refuses
         tables, extra = self._load_highscore_file()
         place = _rank(tables[key], entry)
         if place is None:
@@ -371,15 +390,21 @@ class Storage:
         """Return ``parse(data)`` of the file, or None after reporting (missing: no report)."""
         path = self.path(file_name)
         _remove_stale_temps(path)
+        small = (SETTINGS_FILE, HIGHSCORES_FILE, SAVEGAME_FILE)
+        limit = MAX_FILE_BYTES if file_name in small else MAX_LARGE_FILE_BYTES
         try:
-            raw = path.read_bytes()
+            with open(path, "rb") as handle:
+                raw = handle.read(limit + 1)
         except FileNotFoundError:
             return None
         except OSError:
             self._report(MSG_UNREADABLE, file=file_name)
             return None
         try:
-            data = json.loads(raw.decode("utf-8"))
+            if len(raw) > limit:
+                raise DamagedFileError(f"larger than {limit} bytes")
+            # "utf-8-sig": a byte-order mark (some editors add one) is read, not refused.
+            data = json.loads(raw.decode("utf-8-sig"))
             if not isinstance(data, dict):
                 raise DamagedFileError("not a JSON object")
             found = data.get("version")
@@ -414,10 +439,7 @@ class Storage:
 
 
 def _parse_settings(data: dict[str, Any]) -> Settings:
-    values = data["settings"]
-    if not isinstance(values, dict):
-        raise DamagedFileError("settings is not an object")
-    return Settings.from_dict(values)
+    return validate_settings(data)
 
 
 def table_key(kind: str, target: int | None = None) -> str:
@@ -446,6 +468,7 @@ def _parse_highscores(
     data: dict[str, Any],
 ) -> tuple[dict[str, list[HighScore]], dict[str, Any], int]:
     """(tables, other top-level keys, file version) of a version 1 or 2 high-score file."""
+    validate_highscores(data, MAX_HIGHSCORES_READ)
     version = data["version"]
     tables: dict[str, list[HighScore]] = {"yams": _parse_table(data.get("yams", []), "yams")}
     farkle = data.get("farkle", [] if version == 1 else {})
@@ -480,12 +503,7 @@ def _highscores_payload(tables: Mapping[str, list[HighScore]],
 
 
 def _parse_savegame(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    kind, state = data["kind"], data["state"]
-    if kind not in GAME_KINDS:
-        raise DamagedFileError(f"unknown game kind {kind!r}")
-    if not isinstance(state, dict):
-        raise DamagedFileError("state is not an object")
-    return kind, state
+    return validate_savegame(data)
 
 
 def _rank(table: list[HighScore], entry: HighScore) -> int | None:
@@ -520,15 +538,46 @@ STALE_TEMP_SECONDS = 60.0
 """Age after which a temporary file is a leftover of a killed save, not one in progress."""
 
 
-def _remove_stale_temps(path: Path) -> None:
-    # Temporary files left by a process killed in the middle of a save. Young ones may
-    # belong to a save happening right now in another copy of the game, so they stay.
+def _temp_prefix(path: Path) -> str:
+    """Temporary files of ``path`` are ``.<name>.<pid>.<random>.tmp``: the writer's process id
+    tells, at the next start, whether the save that made it can still be running."""
+    return f".{path.name}.{os.getpid()}."
+
+
+def _writer_gone(leftover: Path) -> bool:
+    """True when the process that wrote ``leftover`` has ended (False when unknown)."""
+    parts = leftover.name.split(".")
+    # ["", "savegame", "json", "<pid>", "<random>", "tmp"]
+    if len(parts) < 6 or not parts[-3].isdigit() or os.name != "posix":
+        return False
+    pid = int(parts[-3])
+    if pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)  # signal 0 only asks whether the process exists
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False
+    return False
+
+
+def _remove_stale_temps(path: Path) -> int:
+    """Remove the temporary files of ``path`` left by killed saves; return how many.
+
+    A leftover goes when its writer's process has ended, or when it is older than
+    STALE_TEMP_SECONDS (a writer that is unknown). A young one whose writer still runs may
+    be a save happening right now in another copy of the game, so it stays.
+    """
     try:
         stale = list(path.parent.glob(f".{path.name}.*.tmp"))
     except OSError:
-        return
+        return 0
     now = time.time()
+    removed = 0
     for leftover in stale:
         with contextlib.suppress(OSError):
-            if now - leftover.stat().st_mtime > STALE_TEMP_SECONDS:
+            if _writer_gone(leftover) or now - leftover.stat().st_mtime > STALE_TEMP_SECONDS:
                 leftover.unlink()
+                removed += 1
+    return removed

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game import theme
-from game.widgets.text import draw_text
+from game.widgets.text import BOLD, draw_text
 
 Label = str | Callable[[], str]
 """A widget label: fixed text, or a function read at draw time (so language switches live)."""
@@ -175,7 +175,7 @@ class Button(Widget):
         colour = theme.BUTTON_TEXT if self.enabled else theme.BUTTON_TEXT_DISABLED
         draw_text(surface, self.text, self.font_size, colour, top.center,
                   shadow=max(1, depth // 3) if self.enabled else 0,
-                  max_width=top.w - 2 * radius)
+                  max_width=top.w - 2 * radius, weight=BOLD)
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)
 

@@ -1,4 +1,4 @@
-"""Decorative pieces drawn procedurally: dice (menu title, dialogs) and celebration sparkles."""
+"""Decorative pieces: dice drawn like the table's (menu, charts), sparkles, the trophy."""
 
 from __future__ import annotations
 
@@ -6,33 +6,20 @@ import math
 
 import pygame
 
-from game import theme
-
-PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.27, 0.27), (0.73, 0.73)),
-    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
-    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
-    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
-    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
-}
-"""Pip centres of each face, as fractions of the die's side."""
+from game.widgets.dice_render import SHADOW_OFFSET, margin, render_die, render_shadow
 
 
 def die_image(value: int, side: int, angle: float = 0.0) -> pygame.Surface:
-    """Return a die showing ``value`` of ``side`` pixels, rotated by ``angle`` degrees."""
-    side = max(8, side)
-    pad = max(2, side // 12)
-    image = pygame.Surface((side + pad, side + pad), pygame.SRCALPHA)
-    radius = side // 6
-    pygame.draw.rect(image, (0, 0, 0, 90), pygame.Rect(pad, pad, side, side), border_radius=radius)
-    body = pygame.Rect(0, 0, side, side)
-    pygame.draw.rect(image, theme.DIE_FACE, body, border_radius=radius)
-    pygame.draw.rect(image, (200, 196, 186), body, max(1, side // 40), border_radius=radius)
-    pip_colour = theme.DIE_RED_PIP if value == 1 else theme.DIE_PIP
-    pip_r = max(2, side // (7 if value == 1 else 10))
-    for fx, fy in PIPS[value]:
-        pygame.draw.circle(image, pip_colour, (round(fx * side), round(fy * side)), pip_r)
+    """Return a die showing ``value``, ``side`` pixels across, drawn exactly like the table's
+    dice (``dice_render``: shaded ivory, smooth edges) with its soft shadow down-right,
+    turned by ``angle`` degrees. The surface starts at the die's top-left corner."""
+    body = render_die(value, side)
+    shadow = render_shadow(side)
+    m = margin(side)
+    dx, dy = round(SHADOW_OFFSET[0] * side), round(SHADOW_OFFSET[1] * side)
+    image = pygame.Surface((side + dx + 1, side + dy + 1), pygame.SRCALPHA)
+    image.blit(shadow, (dx - m, dy - m))
+    image.blit(body, (-m, -m))
     if angle:
         image = pygame.transform.rotozoom(image, angle, 1.0)
     return image
@@ -60,3 +47,42 @@ def draw_glints(surface: pygame.Surface, centres: list[tuple[float, float]], die
             radius = max(2, round(die_size * (0.05 + 0.07 * glow)))
             draw_sparkle(surface, colour, (round(x + dx * reach * 0.7071),
                                            round(y + dy * reach * 0.7071)), radius)
+
+
+def draw_trophy(surface: pygame.Surface, colour: tuple[int, int, int],
+                centre: tuple[int, int], height: int) -> pygame.Rect:
+    """Draw a cup trophy ``height`` pixels tall centred on ``centre``; return its rect.
+
+    Shapes only (no glyph), with a darker rim so it reads on a dark panel or on gold.
+    """
+    h = max(12, height)
+    x, y = centre
+    top = y - h // 2
+    cup_w = round(h * 0.72)
+    cup_h = round(h * 0.5)
+    dark = tuple(max(0, round(c * 0.62)) for c in colour)
+    line = max(1, h // 16)
+    # Handles: rings on both sides of the cup.
+    for side in (-1, 1):
+        ring = pygame.Rect(0, 0, round(h * 0.32), round(h * 0.3))
+        ring.center = (x + side * cup_w // 2, top + round(h * 0.17))
+        pygame.draw.ellipse(surface, colour, ring, max(2, h // 10))
+    cup = pygame.Rect(x - cup_w // 2, top, cup_w, cup_h)
+    shoulder = top + round(cup_h * 0.3)
+    outline = [cup.topleft, cup.topright]
+    for step in range(13):  # the bowl: a half ellipse from the right rim to the left
+        a = math.pi * step / 12
+        outline.append((x + round(cup_w / 2 * math.cos(a)),
+                        shoulder + round((cup.bottom - shoulder) * math.sin(a))))
+    pygame.draw.polygon(surface, colour, outline)
+    pygame.draw.line(surface, dark, cup.topleft, cup.topright, line)
+    stem = pygame.Rect(0, 0, max(2, h // 8), round(h * 0.2))
+    stem.midtop = (x, top + cup_h + round(h * 0.08))
+    pygame.draw.rect(surface, colour, stem)
+    base = pygame.Rect(0, 0, round(h * 0.5), max(3, round(h * 0.14)))
+    base.midtop = (x, stem.bottom)
+    pygame.draw.rect(surface, colour, base, border_radius=max(1, base.h // 3))
+    pygame.draw.rect(surface, dark, base, line, border_radius=max(1, base.h // 3))
+    shine = pygame.Rect(cup.x + cup_w // 5, cup.y + cup_h // 6, max(2, cup_w // 9), cup_h // 2)
+    pygame.draw.rect(surface, (255, 246, 214), shine, border_radius=shine.w // 2)
+    return pygame.Rect(x - cup_w // 2 - round(h * 0.16), top, cup_w + round(h * 0.32), h)

@@ -13,6 +13,9 @@ import math
 
 import pygame
 
+from game import theme
+from game.widgets.surface_cache import SurfaceCache
+
 # Pip centres on a 3×3 grid, in units of PIP_SPACING × die size from the centre.
 PIP_LAYOUT: dict[int, tuple[tuple[int, int], ...]] = {
     1: ((0, 0),),
@@ -160,7 +163,7 @@ def _glow(
     return layer
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=2)  # a few MB each: the sizes on screen now
 def _blank_body(size: int) -> tuple[pygame.Surface, pygame.Surface]:
     """The supersampled die body without pips (ivory, bevel, gloss) and its clip layer.
 
@@ -203,7 +206,7 @@ def _blank_body(size: int) -> tuple[pygame.Surface, pygame.Surface]:
     return surf, clip
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=6)  # the looks of the sizes on screen now
 def _decor(size: int, look: Look) -> tuple[pygame.Surface | None, pygame.Surface | None]:
     """The supersampled glow (behind the body) and ring (in front) of a look, shared by faces."""
     ss = _supersample(size)
@@ -309,16 +312,20 @@ def render_shadow(size: int) -> pygame.Surface:
 class FaceCache:
     """Finished die surfaces keyed by (face, size, look), plus shadows and quarter turns.
 
+    Bounded: least recently used pictures go first beyond theme.DICE_CACHE_BYTES (shadows:
+    theme.SHADOW_CACHE_BYTES), so every die size a resize asks for cannot pile up.
     Rendering happens on first use only; `clear()` drops everything (e.g. after the display
     mode changes, so new surfaces get converted to the new pixel format).
     """
 
     def __init__(self) -> None:
         """Start empty."""
-        self._faces: dict[tuple[int, int, Look, int], pygame.Surface] = {}
-        self._shadows: dict[int, pygame.Surface] = {}
-        self._turned: dict[tuple[int, int], pygame.Surface] = {}
-        self._faded: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._faces: SurfaceCache[tuple[int, int, Look, int]] = SurfaceCache(
+            theme.DICE_CACHE_BYTES)
+        self._shadows: SurfaceCache[int] = SurfaceCache(theme.SHADOW_CACHE_BYTES // 4)
+        self._turned: SurfaceCache[tuple[int, int]] = SurfaceCache(theme.SHADOW_CACHE_BYTES)
+        self._faded: SurfaceCache[tuple[int, int, int]] = SurfaceCache(
+            theme.FADED_SHADOW_CACHE_BYTES, SHADOW_CACHE_LIMIT)
 
     def face(
         self, face: int, size: int, look: Look = Look.NORMAL, quarter: int = 0
@@ -332,7 +339,7 @@ class FaceCache:
                 surf = pygame.transform.rotate(self.face(face, size, look), 90 * quarter)
             else:
                 surf = render_die(face, size, look)
-            self._faces[key] = surf
+            self._faces.put(key, surf)
         return surf
 
     def tight(self, face: int, size: int, look: Look = Look.NORMAL) -> pygame.Surface:
@@ -346,7 +353,7 @@ class FaceCache:
             full = self.face(face, size, look)
             m = max(0, margin(size) - 2)
             rect = full.get_rect().inflate(-2 * m, -2 * m)
-            surf = self._faces[key] = full.subsurface(rect).copy()
+            surf = self._faces.put(key, full.subsurface(rect).copy())
         return surf
 
     def turned_shadow(self, size: int, angle: float) -> pygame.Surface:
@@ -358,7 +365,7 @@ class FaceCache:
         if surf is None:
             base = self.shadow(size)
             surf = base if step == 0 else pygame.transform.rotozoom(base, step * SHADOW_STEP, 1)
-            self._turned[key] = surf
+            self._turned.put(key, surf)
         return surf
 
     def faded_shadow(self, size: int, angle: float, alpha: float) -> pygame.Surface:
@@ -369,8 +376,6 @@ class FaceCache:
         key = (size, step, level)
         surf = self._faded.get(key)
         if surf is None:
-            if len(self._faded) >= SHADOW_CACHE_LIMIT:  # bounded: a new size starts afresh
-                self._faded.clear()
             turned = self.turned_shadow(size, angle)
             full = turned.copy()
             full.fill((255, 255, 255, round(255 * level / SHADOW_LEVELS)),
@@ -382,14 +387,14 @@ class FaceCache:
             half_h = max(cy - box.top, box.bottom - cy)
             crop = pygame.Rect(cx - half_w, cy - half_h, 2 * half_w, 2 * half_h).clip(
                 full.get_rect())
-            surf = self._faded[key] = full.subsurface(crop).copy()
+            surf = self._faded.put(key, full.subsurface(crop).copy())
         return surf
 
     def shadow(self, size: int) -> pygame.Surface:
         """The drop shadow surface for a die of `size`."""
         surf = self._shadows.get(size)
         if surf is None:
-            surf = self._shadows[size] = render_shadow(size)
+            surf = self._shadows.put(size, render_shadow(size))
         return surf
 
     def clear(self) -> None:

@@ -20,7 +20,7 @@ import pygame
 
 from game import theme
 from game.widgets.dice_render import FaceCache, Look
-from game.widgets.text import render, text_size, wrap
+from game.widgets.text import BOLD, REGULAR, draw_text, text_size, wrap
 
 _FACES: list[FaceCache] = []
 _LAYERS: dict[tuple[int, int, tuple[int, int, int], int, int, int], pygame.Surface] = {}
@@ -141,11 +141,12 @@ class TextOp:
     text: str
     size: int
     colour: tuple[int, int, int]
+    weight: str = REGULAR
 
     @property
     def bottom(self) -> int:
         """Lowest content pixel the line covers."""
-        return self.y + text_size(self.text, self.size)[1]
+        return self.y + text_size(self.text, self.size, self.weight)[1]
 
 
 @dataclass(frozen=True)
@@ -242,16 +243,17 @@ class _Builder:
         self.y = 0
 
     def text_lines(self, text: str, x: int, width: int, size: int,
-                   colour: tuple[int, int, int], y: int, align: str = "left") -> int:
+                   colour: tuple[int, int, int], y: int, align: str = "left",
+                   weight: str = REGULAR) -> int:
         """Add ``text`` wrapped into ``width`` from (x, y); return the y below it."""
         step = line_height(size)
-        for line in wrap(text, size, max(1, width)):
+        for line in wrap(text, size, max(1, width), weight):
             lx = x
             if align == "right":
-                lx = x + width - text_size(line, size)[0]
+                lx = x + width - text_size(line, size, weight)[0]
             elif align == "center":
-                lx = x + (width - text_size(line, size)[0]) // 2
-            self.laid.ops.append(TextOp(lx, y, line, size, colour))
+                lx = x + (width - text_size(line, size, weight)[0]) // 2
+            self.laid.ops.append(TextOp(lx, y, line, size, colour, weight))
             self.laid.texts.append(line)
             y += step
         return y
@@ -282,7 +284,8 @@ def lay_out(blocks: Sequence[Block], width: int, style: Style) -> Laid:
                 b.y += style.gap * 2
             if block.anchor:
                 b.laid.anchors[block.anchor] = b.y
-            b.y = b.text_lines(block.text, 0, width, style.heading, theme.GOLD, b.y)
+            b.y = b.text_lines(block.text, 0, width, style.heading, theme.GOLD, b.y,
+                               weight=BOLD)
             rule_y = b.y + style.pad // 3
             b.laid.ops.append(RectOp(pygame.Rect(0, rule_y, width, max(1, style.pad // 6)),
                                      theme.GOLD_DARK, 160))
@@ -379,7 +382,7 @@ def _example(b: _Builder, example: Example) -> None:
     side = style.die
     gap = dice_gap(side)
     dice_w = example.slots * side + (example.slots - 1) * gap
-    points_w = text_size("0 000 000", style.heading)[0]
+    points_w = text_size("0 000 000", style.heading, BOLD)[0]
     text_x = dice_w + 3 * pad
     text_w = b.width - text_x - points_w - 3 * pad
     text_h = len(wrap(example.text, style.body, max(1, text_w))) * line_height(style.body)
@@ -391,7 +394,7 @@ def _example(b: _Builder, example: Example) -> None:
     b.text_lines(example.text, text_x, text_w, style.body, theme.CREAM, top + (row_h - text_h) // 2)
     ph = line_height(style.heading)
     b.text_lines(example.points, b.width - points_w - pad, points_w, style.heading, theme.GOLD,
-                 top + (row_h - ph) // 2, "right")
+                 top + (row_h - ph) // 2, "right", weight=BOLD)
     b.y = top + row_h + pad
 
 
@@ -414,7 +417,8 @@ def draw_laid(surface: pygame.Surface, laid: Laid, viewport: pygame.Rect, offset
         if op.bottom < low or op.y > high:
             continue
         if isinstance(op, TextOp):
-            surface.blit(render(op.text, op.size, op.colour), (left + op.x, top + op.y))
+            draw_text(surface, op.text, op.size, op.colour, (left + op.x, top + op.y), "topleft",
+                      weight=op.weight)
         elif isinstance(op, RectOp):
             rect = op.rect.move(left, top)
             if op.alpha >= 255:

@@ -12,10 +12,14 @@ import random
 import pygame
 
 from game import theme
+from game.widgets.surface_cache import SurfaceCache
 
-_BACKGROUNDS: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
-_PANELS: dict[tuple[int, int, int], pygame.Surface] = {}
-_DIM: dict[tuple[int, int], pygame.Surface] = {}
+# Bounded (least recently used first out): the window's background and the previous one
+# (F11 back and forth), panels up to theme.PANEL_CACHE_BYTES, one dimming layer.
+_BACKGROUNDS: SurfaceCache[tuple[tuple[int, int], bool]] = SurfaceCache(
+    2**62, theme.BACKGROUND_CACHE_ITEMS)
+_PANELS: SurfaceCache[tuple[int, int, int]] = SurfaceCache(theme.PANEL_CACHE_BYTES)
+_DIM: SurfaceCache[tuple[int, int]] = SurfaceCache(2**62, 1)
 
 
 def _texture_tile() -> pygame.Surface:
@@ -76,8 +80,6 @@ def felt_background(size: tuple[int, int], rim: bool = True) -> pygame.Surface:
     cached = _BACKGROUNDS.get(key)
     if cached is not None:
         return cached
-    if len(_BACKGROUNDS) > 6:
-        _BACKGROUNDS.clear()
     w, h = max(1, size[0]), max(1, size[1])
     surface = pygame.Surface((w, h))
     tile = _texture_tile()
@@ -90,8 +92,7 @@ def felt_background(size: tuple[int, int], rim: bool = True) -> pygame.Surface:
         _rim(surface, theme.scale_for((w, h)))
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surface = surface.convert()
-    _BACKGROUNDS[key] = surface
-    return surface
+    return _BACKGROUNDS.put(key, surface)
 
 
 def reset() -> None:
@@ -117,20 +118,18 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float,
     key = (rect.w, rect.h, alpha)
     image = _PANELS.get(key)
     if image is None:
-        if len(_PANELS) > 64:
-            _PANELS.clear()
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(image, (*theme.PANEL, alpha), image.get_rect(), border_radius=radius)
         pygame.draw.rect(image, theme.PANEL_BORDER, image.get_rect(), max(1, round(2 * scale)),
                          border_radius=radius)
-        _PANELS[key] = image
+        _PANELS.put(key, image)
     shadow = theme.px(10, scale)
     shade = _PANELS.get((rect.w, rect.h, -1))
     if shade is None:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, theme.SHADOW_ALPHA // 2), shade.get_rect(),
                          border_radius=radius)
-        _PANELS[(rect.w, rect.h, -1)] = shade
+        _PANELS.put((rect.w, rect.h, -1), shade)
     surface.blit(shade, rect.move(shadow, shadow))
     surface.blit(image, rect)
 
@@ -140,9 +139,8 @@ def dim(surface: pygame.Surface, alpha: int = theme.OVERLAY_DIM_ALPHA) -> None:
     size = surface.get_size()
     layer = _DIM.get(size)
     if layer is None:
-        _DIM.clear()
         layer = pygame.Surface(size)
         layer.fill((0, 0, 0))
-        _DIM[size] = layer
+        _DIM.put(size, layer)
     layer.set_alpha(alpha)
     surface.blit(layer, (0, 0))

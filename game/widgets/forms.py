@@ -9,7 +9,7 @@ import pygame
 
 from game import theme
 from game.widgets.button import Label, Widget, blend, draw_focus_ring, label_text
-from game.widgets.text import draw_text, font
+from game.widgets.text import draw_text, missing_glyphs, text_size
 
 
 def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, scale: float,
@@ -218,17 +218,21 @@ class TextField(Widget):
 
     def __init__(self, text: str = "", max_length: int = theme.NAME_MAX_LENGTH,
                  on_change: Callable[[str], None] | None = None, *, placeholder: Label = "",
-                 name: str = "", replace_first: bool = False) -> None:
+                 name: str = "", replace_first: bool = False,
+                 on_refuse: Callable[[str], None] | None = None) -> None:
         """Start with ``text`` (cut to ``max_length`` characters).
 
         ``replace_first``: ``text`` is a suggestion (a default name), shown selected until the
         player types: the first letter replaces it and Backspace clears it, as in any form.
+        ``on_refuse`` is told the typed characters the game's typeface cannot draw (emoji):
+        they are left out, never shown as empty boxes.
         """
         super().__init__()
         self.text = text[:max_length]
         self.selected = replace_first and bool(self.text)
         self.max_length = max_length
         self.on_change = on_change
+        self.on_refuse = on_refuse
         self.placeholder = placeholder
         self.name = name
         self.blink = 0.0
@@ -252,9 +256,15 @@ class TextField(Widget):
             self.hovered = self.rect.collidepoint(event.pos)
             return False
         if event.type == pygame.TEXTINPUT:
+            refused = missing_glyphs(event.text)
+            accepted = "".join(ch for ch in event.text if ch not in refused)
+            if refused and self.on_refuse is not None:
+                self.on_refuse(refused)
+            if not accepted:
+                return True
             typed = "" if self.selected else self.text
             self.selected = False
-            self.set_text(typed + event.text)
+            self.set_text(typed + accepted)
             self.blink = 0.0
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -297,11 +307,11 @@ class TextField(Widget):
         size = self.font_size
         shown = self.text or label_text(self.placeholder)
         colour = theme.INK if self.text else theme.BUTTON_DISABLED
-        while shown and font(size).size(shown)[0] > self.rect.w - 2 * pad:
+        while shown and text_size(shown, size)[0] > self.rect.w - 2 * pad:
             shown = shown[1:]  # keep the end (where the caret is) visible
         if focused and self.selected and self.text:
-            tw, th = font(size).size(shown)
-            highlight = pygame.Rect(self.rect.x + pad - 2, 0, tw + 4, round(th * 1.05))
+            tw, th = text_size(shown, size)
+            highlight = pygame.Rect(self.rect.x + pad - 2, 0, tw + 4, round(th * 0.95))
             highlight.centery = self.rect.centery
             pygame.draw.rect(surface, theme.FIELD_SELECTION, highlight,
                              border_radius=theme.px(4, self.scale))

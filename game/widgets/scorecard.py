@@ -19,7 +19,7 @@ import pygame
 from game import theme
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
-from game.widgets.text import font, render
+from game.widgets.text import BOLD, draw_text, text_size
 
 SUM_ROWS: tuple[str, ...] = ("upper_total", "upper_bonus", "lower_total", "penta_bonus", "total")
 """The totals rows under the 13 boxes, by their ``yams.row.*`` catalog keys."""
@@ -31,30 +31,30 @@ ELLIPSIS = "…"
 """Ends a name cut to fit its column."""
 
 
-def fit_text(text: str, size: int, max_width: int) -> tuple[str, int]:
+def fit_text(text: str, size: int, max_width: int, weight: str = BOLD) -> tuple[str, int]:
     """Shrink ``text``'s font (down to FONT_MIN), then cut it with "…", to fit ``max_width``."""
-    while size > theme.FONT_MIN and font(size).size(text)[0] > max_width:
+    while size > theme.FONT_MIN and text_size(text, size, weight)[0] > max_width:
         size = max(theme.FONT_MIN, int(size * 0.92))
-    if font(size).size(text)[0] <= max_width:
+    if text_size(text, size, weight)[0] <= max_width:
         return text, size
     cut = text
-    while cut and font(size).size(cut + ELLIPSIS)[0] > max_width:
+    while cut and text_size(cut + ELLIPSIS, size, weight)[0] > max_width:
         cut = cut[:-1]
     return (cut.rstrip() + ELLIPSIS if cut else text[:1]), size
 
 
-def fit_name(text: str, size: int, max_width: int) -> tuple[str, int]:
+def fit_name(text: str, size: int, max_width: int, weight: str = BOLD) -> tuple[str, int]:
     """Like :func:`fit_text`, but a name that must be cut keeps its end ("Juc…l 3").
 
     Default names differ only at the end ("Jucătorul 1" … "Jucătorul 6"), so cutting the
     tail would make narrow columns indistinguishable.
     """
-    fitted, size = fit_text(text, size, max_width)
+    fitted, size = fit_text(text, size, max_width, weight)
     if not fitted.endswith(ELLIPSIS) or fitted == text or len(text) < 4:
         return fitted, size
     tail = text[-min(3, len(text) // 3):]
     head = text[: len(text) - len(tail)]
-    while head and font(size).size(head + ELLIPSIS + tail)[0] > max_width:
+    while head and text_size(head + ELLIPSIS + tail, size, weight)[0] > max_width:
         head = head[:-1]
     if not head:
         return fitted, size
@@ -105,9 +105,10 @@ class ScoreSheet:
         self.gap = theme.px(10, scale)
         self.row_h = max(14, (rect.h - 2 * self.gap) // ROWS)
         self.label_w = min(rect.w // 2, max(rect.w * 2 // (self.players + 5), theme.px(230, scale)))
-        self.col_w = max(10, min(theme.px(230, scale), (rect.w - self.label_w) // self.players))
+        self.col_w = max(10, (rect.w - self.label_w) // self.players)
         width = self.label_w + self.col_w * self.players
-        self.rect = pygame.Rect(rect.x + (rect.w - width) // 2, rect.y, width,
+        # Anchored to the right edge: the sheet keeps its place whatever the player count.
+        self.rect = pygame.Rect(rect.right - width, rect.y, width,
                                 self.row_h * ROWS + 2 * self.gap)
         self.font_size = max(theme.FONT_MIN, min(theme.font_px(theme.FONT_SMALL, scale),
                                                  round(self.row_h * 0.72)))
@@ -169,7 +170,7 @@ class ScoreSheet:
         name = view.names[player]
         if view.tag and player < len(view.computer) and view.computer[player]:
             tagged = f"{name} ({view.tag})"
-            if font(self.font_size).size(tagged)[0] <= width:
+            if text_size(tagged, self.font_size, BOLD)[0] <= width:
                 return tagged, self.font_size
         return fit_name(name, self.font_size, max(4, width))
 
@@ -270,6 +271,14 @@ class ScoreSheet:
             cell = self.cell_rect(p, box)
             inner = cell.inflate(-theme.px(6, self.scale), -theme.px(4, self.scale))
             points = card.points(box)
+            if points is None:
+                # An open box is a lighter slot, filled ones are plain paper: the sheet shows
+                # what is still open without relying on the numbers' colour.
+                slot = cell.inflate(-theme.px(8, self.scale), -theme.px(6, self.scale))
+                pygame.draw.rect(surface, theme.SHEET_OPEN, slot,
+                                 border_radius=theme.px(6, self.scale))
+                pygame.draw.rect(surface, theme.SHEET_LINE, slot, max(1, theme.px(2, self.scale)),
+                                 border_radius=theme.px(6, self.scale))
             if view.flash is not None and view.flash[0] == p and view.flash[1] is box:
                 strength = view.flash[2]
                 glow = pygame.Surface(inner.size, pygame.SRCALPHA)
@@ -341,5 +350,4 @@ class ScoreSheet:
     @staticmethod
     def _blit(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
               pos: tuple[int, int], anchor: str) -> None:
-        image = render(text, size, colour)
-        surface.blit(image, image.get_rect(**{anchor: pos}))
+        draw_text(surface, text, size, colour, pos, anchor, weight=BOLD)

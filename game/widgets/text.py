@@ -1,56 +1,109 @@
-"""Cached text rendering with pygame's default font (it covers Romanian diacritics).
+"""Cached text rendering with the game's typeface (Lato, shipped under ``assets/fonts``).
 
-Rendered surfaces are cached by (text, size, colour) and converted for fast blitting, so
-an idle screen redraws its words for the cost of a blit.
+Three faces of one family: :data:`REGULAR` for body text, :data:`BOLD` for buttons,
+headings, names and scores, :data:`DISPLAY` (Lato Black) for titles. A ``size`` is a
+layout size in the units of ``theme.FONT_*``; the face is drawn at :func:`em_px` pixels.
+
+Text sits on a common baseline: :func:`draw_text` places a line box as tall as the
+font's line (ascent + descent) whatever the letters, so "Șase" and "Sase", "Încasează"
+and "Aruncă" at one size and one ``y`` share their baseline even when an accent or a
+comma-below makes the rendered image taller.
+
+Rendered surfaces are cached by (text, size, colour, weight) and converted for fast
+blitting, so an idle screen redraws its words for the cost of a blit. Both caches are
+bounded (least recently used first out): rendered text by ``theme.TEXT_CACHE_BYTES``,
+fonts by ``theme.FONT_CACHE_ITEMS``.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from game import theme
+from game.resources import asset_path
+from game.widgets.cmap import covered
+from game.widgets.surface_cache import SurfaceCache
 
-_FONTS: dict[int, pygame.font.Font] = {}
-_SURFACES: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
-_CACHE_LIMIT = 2000  # rendered strings kept before the cache is emptied
+REGULAR = "regular"
+"""Body text: rules, hints, messages, form labels."""
+BOLD = "bold"
+"""Buttons, headings, names, scores."""
+DISPLAY = "display"
+"""Titles (the heavy face of the family)."""
+
+FACES = {REGULAR: "Lato-Regular.ttf", BOLD: "Lato-Bold.ttf", DISPLAY: "Lato-Black.ttf"}
+"""File under ``assets/fonts`` of each weight."""
+
+_FONTS: OrderedDict[tuple[int, str], pygame.font.Font] = OrderedDict()
+_SURFACES: SurfaceCache[tuple[str, int, tuple[int, ...], str]] = SurfaceCache(
+    theme.TEXT_CACHE_BYTES, theme.TEXT_CACHE_ITEMS)
 
 ANCHORS = ("center", "midleft", "midright", "midtop", "midbottom", "topleft", "topright",
            "bottomleft", "bottomright")
 """Rect attribute names accepted by :func:`draw_text`'s ``anchor``."""
 
 
-def font(size: int) -> pygame.font.Font:
-    """Return pygame's default font at ``size`` pixels (cached)."""
-    cached = _FONTS.get(size)
+def em_px(size: int) -> int:
+    """Return the pixel size (em) the face is drawn at for the layout ``size``."""
+    return max(1, round(size * theme.FONT_EM))
+
+
+def font(size: int, weight: str = REGULAR) -> pygame.font.Font:
+    """Return the game's face of ``weight`` for the layout ``size`` (cached)."""
+    key = (size, weight)
+    cached = _FONTS.get(key)
     if cached is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        cached = _FONTS[size] = pygame.font.Font(None, size)
+        path = asset_path("fonts", FACES[weight])
+        cached = _FONTS[key] = pygame.font.Font(str(path), em_px(size))
+        while len(_FONTS) > theme.FONT_CACHE_ITEMS:
+            _FONTS.popitem(last=False)
+    else:
+        _FONTS.move_to_end(key)
     return cached
 
 
-def render(text: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
+def render(text: str, size: int, colour: tuple[int, ...],
+           weight: str = REGULAR) -> pygame.Surface:
     """Return ``text`` rendered anti-aliased at ``size`` in ``colour`` (cached)."""
-    key = (text, size, tuple(colour))
+    key = (text, size, tuple(colour), weight)
     surface = _SURFACES.get(key)
     if surface is None:
-        if len(_SURFACES) >= _CACHE_LIMIT:
-            _SURFACES.clear()
-        surface = font(size).render(text, True, colour)
+        surface = font(size, weight).render(text, True, colour)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()
-        _SURFACES[key] = surface
+        _SURFACES.put(key, surface)
     return surface
 
 
-def text_size(text: str, size: int) -> tuple[int, int]:
-    """Return the pixel size ``text`` would take at font ``size``."""
-    return font(size).size(text)
+def text_size(text: str, size: int, weight: str = REGULAR) -> tuple[int, int]:
+    """Return the pixel size ``text`` takes: its advance width and the font's line height."""
+    face = font(size, weight)
+    return face.size(text)[0], face.get_height()
 
 
-def fit_size(text: str, size: int, max_width: int) -> int:
+def line_height(size: int, weight: str = REGULAR) -> int:
+    """Return the height of one line box (ascent + descent) at ``size``."""
+    return font(size, weight).get_height()
+
+
+def baseline(size: int, weight: str = REGULAR) -> int:
+    """Return the distance from the top of a line box to its baseline at ``size``."""
+    return font(size, weight).get_ascent()
+
+
+def _overshoot(text: str, face: pygame.font.Font) -> int:
+    """Pixels by which ``text``'s tallest glyph (Î, Ș…) rises above the font's ascent."""
+    tops = [m[3] for m in face.metrics(text) if m is not None]
+    return max(0, max(tops, default=0) - face.get_ascent())
+
+
+def fit_size(text: str, size: int, max_width: int, weight: str = REGULAR) -> int:
     """Return the largest font size ≤ ``size`` at which ``text`` fits in ``max_width``."""
-    while size > theme.FONT_MIN and font(size).size(text)[0] > max_width:
+    while size > theme.FONT_MIN and font(size, weight).size(text)[0] > max_width:
         size = max(theme.FONT_MIN, int(size * 0.92))
     return size
 
@@ -65,40 +118,62 @@ def draw_text(
     *,
     shadow: int = 0,
     max_width: int | None = None,
+    weight: str = REGULAR,
 ) -> pygame.Rect:
-    """Draw ``text`` with its ``anchor`` point at ``pos``; return the rect it covers.
+    """Draw ``text`` with its line box's ``anchor`` point at ``pos``; return that box.
 
-    ``shadow`` draws a dark copy offset by that many pixels; ``max_width`` shrinks the
-    font until the text fits.
+    The box is as tall as the font's line, so texts of one size drawn at one ``y`` share
+    their baseline. ``shadow`` draws a dark copy offset by that many pixels;
+    ``max_width`` shrinks the font until the text fits.
     """
     if max_width is not None:
-        size = fit_size(text, size, max_width)
-    image = render(text, size, colour)
-    rect = image.get_rect(**{anchor: pos})
+        size = fit_size(text, size, max_width, weight)
+    face = font(size, weight)
+    image = render(text, size, colour, weight)
+    box = pygame.Rect(0, 0, image.get_width(), face.get_height())
+    setattr(box, anchor, pos)
+    top = box.y - _overshoot(text, face)
     if shadow:
-        dark = render(text, size, theme.SHADOW)
+        dark = render(text, size, theme.SHADOW, weight)
         dark.set_alpha(theme.SHADOW_ALPHA)
-        surface.blit(dark, rect.move(shadow, shadow))
+        surface.blit(dark, (box.x + shadow, top + shadow))
         dark.set_alpha(None)
-    surface.blit(image, rect)
-    return rect
+    surface.blit(image, (box.x, top))
+    return box
 
 
-def wrap(text: str, size: int, max_width: int) -> list[str]:
+def wrap(text: str, size: int, max_width: int, weight: str = REGULAR) -> list[str]:
     """Split ``text`` into lines no wider than ``max_width`` at font ``size``."""
+    face = font(size, weight)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
         line = ""
         for word in words:
             candidate = f"{line} {word}" if line else word
-            if line and font(size).size(candidate)[0] > max_width:
+            if line and face.size(candidate)[0] > max_width:
                 lines.append(line)
                 line = word
             else:
                 line = candidate
         lines.append(line)
     return lines
+
+
+def missing_glyphs(text: str) -> str:
+    """Return the characters of ``text`` some face of the game has no glyph for (emoji…).
+
+    Read from the font files' character maps (pygame would draw an empty box and report
+    its metrics). Line breaks are layout, not glyphs. Used to refuse such characters where
+    players type names, and by the glyph test over every catalog string.
+    """
+    missing: list[str] = []
+    for name in FACES.values():
+        codes = covered(asset_path("fonts", name))
+        for char in text:
+            if char != "\n" and ord(char) not in codes and char not in missing:
+                missing.append(char)
+    return "".join(missing)
 
 
 def clear_cache() -> None:

@@ -1,0 +1,108 @@
+"""Memory after N random events: the caches are bounded whatever happens (issue 16).
+
+    python benchmarks/memory.py [--events 20000] [--seed 16]
+
+Runs the real app headless (1280×720 window) and posts random events: clicks, keys, text,
+many resizes to random sizes and F11 presses, visiting the menu, both tables (with their
+tumbling dice), the rules, the settings and the scores. Prints the resident memory (RSS) on
+the menu at the start, then every quarter of the run, and the peak. Target: under
+``TARGET_MB`` whatever happens (before the caches were bounded: 510–635 MB).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGET_MB = 150.0
+"""Resident memory the game must stay under."""
+
+
+def rss_mb() -> float:
+    """Resident memory of this process in MB (Linux: /proc; elsewhere the peak so far)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as handle:
+            pages = int(handle.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError):
+        import resource
+
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def run(events: int, seed: int) -> list[tuple[int, float]]:
+    """Post ``events`` random events; return (events so far, RSS MB) samples."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    sys.path.insert(0, str(ROOT))
+    import pygame
+
+    from game.app import App
+    from game.scenes.menu import MenuScene
+    from game.storage.settings import Settings
+    from tests.fuzzing import random_event
+    from tools.render_screens import open_table
+
+    rng = random.Random(seed)
+    app = App(size=(1280, 720), windowed=True, data_dir=tempfile.mkdtemp(),
+              rng=random.Random(seed), settings=Settings(fullscreen=False))
+    app.step(1 / 60)
+    samples = [(0, rss_mb())]
+    openers = [
+        lambda: open_table(app, "yams", 2),
+        lambda: open_table(app, "farkle", 3),
+        lambda: app.manager.top.open_rules(),
+        lambda: app.manager.top.open_settings(),
+        lambda: app.manager.top.open_scores(),
+    ]
+    posted = 0
+    quarter = max(1, events // 4)
+    while posted < events:
+        if rng.random() < 0.01 or app.manager.top is None:
+            app.manager.clear_to(MenuScene(app))
+            rng.choice(openers)()
+        for _ in range(5):
+            roll = rng.random()
+            if roll < 0.04:  # a resize to any size, as a window manager may send
+                size = (rng.randint(900, 2600), rng.randint(500, 1500))
+                event = pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+            elif roll < 0.05:
+                event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="",
+                                           scancode=0)
+            else:
+                event = random_event(rng, app)
+            pygame.event.post(event)
+            posted += 1
+            if posted % quarter == 0:
+                samples.append((posted, rss_mb()))
+        app.step(1 / 60)
+        app.running = True
+    app.close()
+    return samples
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the memory samples and the verdict."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--events", type=int, default=20_000)
+    parser.add_argument("--seed", type=int, default=16)
+    args = parser.parse_args(argv)
+    start = time.perf_counter()
+    samples = run(args.events, args.seed)
+    for posted, mb in samples:
+        print(f"after {posted:>6} random events: {mb:6.1f} MB")
+    peak = max(mb for _, mb in samples)
+    verdict = "OK" if peak < TARGET_MB else "OVER"
+    print(f"peak {peak:.1f} MB (target < {TARGET_MB:.0f} MB): {verdict}"
+          f"  [{time.perf_counter() - start:.0f} s]")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,420 @@
+"""The "Expert" 10 000 player: it plays to win the game, not to score points.
+
+The value table
+---------------
+``tools/build_farkle_table.py`` solves two-player 10 000 (rules F1-F11) for the chance to
+win of the player about to start a turn, ``P(i, j)``, from both banked totals (units of 50
+points), when both players play to win (a shared place is not a win). It ships under
+``assets/farkle/win_table.*`` as 16-bit fractions (error ≤ 8e-6), read here with
+``array`` and ``zlib``, lazily (about 50 ms). The solve is exact up to its stated tolerance
+(1e-6 per sweep) with one bound: within a turn, totals more than 8 000 points past the
+target are banked (the opponent's chance to beat them in one turn is below 3e-4 there). The
+table for 15 000 holds those of 10 000 and 5 000 as its corner (only the distances to the
+target matter). The file also holds ``reach(r, n)`` (float32): the best chance to score
+``r`` more units this turn rolling ``n`` dice next, the whole game in the last turn of the
+last round (F11).
+
+Within a turn
+-------------
+Only turn-start values are shipped. For the mover at ``i`` against ``j`` this module
+re-solves the whole turn once (pure Python, memoised per ``(target, i, j)``): with ``k`` the
+total it would bank now and ``n`` the dice it would roll,
+
+* banking is worth ``1 - P(j, k)`` below the target; at or past it (the last round starts)
+  ``1 - reach(k - j + 1, 6)``, the opponent's last turn having to beat ``k``;
+* rolling is worth ``R(k, n)``: a bust gives ``1 - P(j, i)``, otherwise the best choice of
+  selection, each worth the better of banking and rolling on.
+
+Every selection of the roll is a candidate (choices with fewer points and fewer dice are
+skipped only where the turn values above were checked monotone, as in the build, which
+gives the same answer). In the last round the mover plays for ``reach``: it rolls until
+its turn beats the best total, then banks.
+
+Several opponents
+-----------------
+Exact for one opponent. With several, the Expert plays against the strongest one alone
+(the highest total among the others, or the best total in the last round): a sound
+approximation, since the others can only make winning harder.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+import zlib
+from array import array
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from itertools import combinations_with_replacement
+from math import factorial
+from operator import itemgetter, mul
+from typing import TYPE_CHECKING, Any
+
+from game.resources import asset_path
+from game.rules.farkle import DICE_PER_TURN, score
+
+if TYPE_CHECKING:
+    from game.engine.farkle import FarkleGame
+
+TABLE_FILE = "win_table.bin"
+"""The table, under ``assets/farkle/``."""
+
+HEADER_FILE = "win_table.json"
+"""Its JSON header."""
+
+FORMAT_VERSION = 1
+"""The table layout this module reads."""
+
+UNIT = 50
+"""Points per score unit: every selection scores a multiple of 50."""
+
+MONOTONE_SLACK = 1e-12
+"""As in the build: a drop larger than this breaks the pruning of dominated choices."""
+
+_TIE = 1e-12
+"""Values closer than this are equal (then bank if winning, roll if losing; more points)."""
+
+
+class TableError(RuntimeError):
+    """The win table is missing, damaged or built for another layout."""
+
+
+@dataclass(frozen=True, eq=False)
+class WinTable:
+    """``P`` for the largest target (``size`` units) and the last-turn ``reach`` values.
+
+    ``win_values[i * size + j]`` is ``P(i, j)``; ``reach_values[r * 6 + n - 1]`` is
+    ``reach(r, n)`` for ``r < need_count`` (0 beyond).
+    """
+
+    size: int
+    need_cap: int
+    need_count: int
+    win_values: array[float]
+    reach_values: array[float]
+
+    def win(self, target_units: int, i: int, j: int) -> float:
+        """``P(i, j)`` for a game to ``target_units``: the mover at ``i`` against ``j``."""
+        offset = self.size - target_units
+        return self.win_values[(i + offset) * self.size + j + offset]
+
+    def reach(self, needed: int, dice: int) -> float:
+        """Best chance to score ``needed`` more units this turn, rolling ``dice`` next."""
+        if needed <= 0:
+            return 1.0
+        if needed >= self.need_count:
+            return 0.0
+        return self.reach_values[needed * 6 + dice - 1]
+
+
+@lru_cache(maxsize=1)
+def load_table() -> WinTable:
+    """Read ``assets/farkle/win_table.*`` (checked against its header's hash)."""
+    header = json.loads(asset_path("farkle", HEADER_FILE).read_text(encoding="utf-8"))
+    if header.get("format_version") != FORMAT_VERSION or header.get("dtype") != "uint16-le":
+        raise TableError(f"unsupported 10 000 table format {header.get('format_version')!r}")
+    raw = zlib.decompress(asset_path("farkle", TABLE_FILE).read_bytes())
+    if len(raw) != header["raw_bytes"] or hashlib.sha256(raw).hexdigest() != header["sha256_raw"]:
+        raise TableError("the 10 000 table does not match its header")
+    size = int(header["target_units"])
+    count = int(header["need_count"])
+    if len(raw) != size * size * 2 + count * 6 * 4 or header.get("reach_dtype") != "float32-le":
+        raise TableError("the 10 000 table has the wrong size")
+    stored: array[int] = array("H")
+    stored.frombytes(raw[:size * size * 2])
+    reach: array[float] = array("f")
+    reach.frombytes(raw[size * size * 2:])
+    if sys.byteorder == "big":
+        stored.byteswap()
+        reach.byteswap()
+    scale = 1.0 / int(header["scale"])
+    return WinTable(size=size, need_cap=int(header["need_cap"]), need_count=count,
+                    win_values=array("d", [v * scale for v in stored]),
+                    reach_values=array("d", reach))
+
+
+# --------------------------------------------------------------------------- rolls
+
+Choice = tuple[int, int]
+"""(points in units, dice rolled next; hot dice roll six)."""
+
+
+def _sub_multisets(roll: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every non-empty sub-multiset of a sorted roll."""
+    counts = Counter(roll)
+    found: list[tuple[int, ...]] = [()]
+    for value in sorted(counts):
+        found = [f + (value,) * c for f in found for c in range(counts[value] + 1)]
+    return [f for f in found if f]
+
+
+@cache
+def roll_choices(roll: tuple[int, ...]) -> dict[Choice, tuple[int, ...]]:
+    """For a sorted roll: each distinct choice with the dice values that make it."""
+    found: dict[Choice, tuple[int, ...]] = {}
+    for sub in _sub_multisets(roll):
+        points = score(sub)
+        if points is not None:
+            found.setdefault((points // UNIT, len(roll) - len(sub) or DICE_PER_TURN), sub)
+    return found
+
+
+Groups = tuple[float, tuple[tuple[float, tuple[Choice, ...]], ...]]
+"""Bust probability and the rolls' choice sets with their probabilities, for ``n`` dice."""
+
+
+def dominates(better: Choice, worse: Choice) -> bool:
+    """True when ``better`` is never worse than ``worse`` where turn values are monotone.
+
+    More points and at least as many dice next, except that one die is compared only with
+    one die (one die can beat two: a third of the time it scores and brings six back).
+    """
+    if better == worse or better[0] < worse[0] or better[1] < worse[1]:
+        return False
+    return worse[1] >= 2 or better[1] == worse[1]
+
+
+@cache
+def _groups(n: int, pruned: bool) -> Groups:
+    """All rolls of ``n`` dice grouped by choice set (dominated choices dropped if pruned)."""
+    grouped: Counter[tuple[Choice, ...]] = Counter()
+    bust = 0
+    for roll in combinations_with_replacement(range(1, 7), n):
+        ways = factorial(n)
+        for count in Counter(roll).values():
+            ways //= factorial(count)
+        choices = tuple(sorted(roll_choices(roll)))
+        if not choices:
+            bust += ways
+            continue
+        if pruned:
+            choices = tuple(c for c in choices if not any(dominates(d, c) for d in choices))
+        grouped[choices] += ways
+    total = 6**n
+    return bust / total, tuple((w / total, s) for s, w in sorted(grouped.items()))
+
+
+_Plan = tuple[tuple[float, tuple[float, ...], Callable[[Sequence[float]], tuple[float, ...]],
+                    tuple[float, ...], tuple[Callable[[Sequence[float]], tuple[float, ...]],
+                                          ...]], ...]
+
+
+@cache
+def _plan(pruned: bool) -> _Plan:
+    """Per ``n`` (index 0 unused): the bust probability; the single-choice groups'
+    probabilities and one getter of their values; the other groups' probabilities and one
+    getter each. Values are read from a turn's flat list sliced at the current level,
+    where choice (points, dice) sits at ``points * 7 + dice``."""
+    plan: list[Any] = [(1.0, (), itemgetter(0, 0), (), ())]  # two keys: always a tuple
+    for n in range(1, 7):
+        bust, groups = _groups(n, pruned)
+        singles = [(p, s[0][0] * 7 + s[0][1]) for p, s in groups if len(s) == 1]
+        multis = [(p, [c[0] * 7 + c[1] for c in s]) for p, s in groups if len(s) > 1]
+        plan.append((bust, tuple(p for p, _o in singles),
+                     itemgetter(*[o for _p, o in singles], 0, 0),
+                     tuple(p for p, _o in multis),
+                     tuple(itemgetter(*offs) for _p, offs in multis)))
+    return tuple(plan)
+
+
+@cache
+def _top_points() -> int:
+    """The most units one selection scores (six of a kind)."""
+    return max(c[0] for n in range(1, 7) for _p, s in _groups(n, False)[1] for c in s)
+
+
+# --------------------------------------------------------------------------- one turn
+
+
+class TurnValues:
+    """The mover's chance to win at every point of one turn, from ``(i, j)`` to a target.
+
+    ``bank(k)`` and ``roll(k, n)`` for a bankable total ``k`` (units, ``k >= i``) and ``n``
+    dice to roll next; :meth:`choice_value` is the better of the two after a selection.
+    """
+
+    def __init__(self, table: WinTable, target: int, i: int, j: int) -> None:
+        """Solve the turn of the mover at ``i`` against ``j`` (units below ``target``)."""
+        self.target, self.i, self.j = target, i, j
+        self.cap = target + table.need_cap
+        top = _top_points()
+        span = self.cap + top + 1 - i
+        banks = [0.0] * span
+        for k in range(i, self.cap + top + 1):
+            if k < target:
+                banks[k - i] = 1.0 - table.win(target, j, k)
+            else:
+                banks[k - i] = 1.0 - table.reach(k - j + 1, DICE_PER_TURN)
+        flat = [0.0] * (span * 7)
+        rolls = [0.0] * (span * 7)
+        for k in range(self.cap, self.cap + top + 1):  # past the cap: bank
+            base = (k - i) * 7
+            for n in range(1, 7):
+                flat[base + n] = banks[k - i]
+        bust_value = 1.0 - table.win(target, j, i)
+        full, pruned = _plan(False), _plan(True)
+        breach_level = self.cap  # the forced banks past the cap may be worth less
+        window = top * 7 + 7
+        for k in range(self.cap - 1, i - 1, -1):
+            base = (k - i) * 7
+            plan = full if breach_level - k <= top else pruned
+            bank = banks[k - i]
+            seg = flat[base:base + window]
+            for n in range(1, 7):
+                bust, single_p, single_get, multi_p, multi_get = plan[n]
+                acc = bust * bust_value + sum(map(mul, single_p, single_get(seg)))
+                if multi_p:
+                    acc += sum(map(mul, multi_p, [max(get(seg)) for get in multi_get]))
+                rolls[base + n] = acc
+                flat[base + n] = seg[n] = acc if acc > bank else bank
+            # monotone in dice from two up, and in points: else use every choice below
+            if (seg[2] > seg[3] + MONOTONE_SLACK or seg[3] > seg[4] + MONOTONE_SLACK
+                    or seg[4] > seg[5] + MONOTONE_SLACK or seg[5] > seg[6] + MONOTONE_SLACK
+                    or k + 1 < self.cap and any(seg[n] > seg[n + 7] + MONOTONE_SLACK
+                                                for n in range(1, 7))):
+                breach_level = k
+        self._rolls = array("d", rolls)
+        self.banks = array("d", banks)
+
+    def bank(self, k: int) -> float:
+        """Chance to win when banking a total of ``k`` units now."""
+        return self.banks[k - self.i]
+
+    def roll(self, k: int, n: int) -> float:
+        """Chance to win when rolling ``n`` dice with ``k`` units bankable (none past the cap)."""
+        if k >= self.cap:
+            return -1.0
+        return self._rolls[(k - self.i) * 7 + n]
+
+    def start(self) -> float:
+        """Chance to win at the start of the turn (the table's ``P(i, j)``, re-solved)."""
+        return self.roll(self.i, DICE_PER_TURN)
+
+
+TURN_CACHE_SIZE = 32
+"""Solved turns kept (about 30 kB each); benchmarks that replay many games raise it."""
+
+_turn_cache: OrderedDict[tuple[WinTable, int, int, int], TurnValues] = OrderedDict()
+
+
+def turn_values(target: int, i: int, j: int, table: WinTable | None = None) -> TurnValues:
+    """The solved turn of the mover at ``i`` against ``j`` (units), memoised (least recently
+    used first out, :data:`TURN_CACHE_SIZE` turns); ``table`` defaults to the shipped one."""
+    table = table or load_table()
+    key = (table, target, i, j)
+    turn = _turn_cache.get(key)
+    if turn is None:
+        turn = _turn_cache[key] = TurnValues(table, target, i, j)
+        while len(_turn_cache) > TURN_CACHE_SIZE:
+            _turn_cache.popitem(last=False)
+    else:
+        _turn_cache.move_to_end(key)
+    return turn
+
+
+# --------------------------------------------------------------------------- decisions
+
+
+@dataclass(frozen=True)
+class ExpertChoice:
+    """What the Expert does now: the dice values to set aside, bank or roll, and the chance
+    to win after doing it (the mover's chance now under best play)."""
+
+    values: tuple[int, ...]
+    bank: bool
+    win_probability: float
+
+
+@dataclass(frozen=True)
+class Position:
+    """The game as the Expert sees it: units, and ``need`` in the last round (else None)."""
+
+    target: int
+    own: int
+    other: int
+    turn: int
+    need: int | None
+
+
+def position(game: FarkleGame) -> Position:
+    """Map ``game`` to the mover's position (the strongest opponent stands for all)."""
+    me = game.current
+    others = [t for p, t in enumerate(game.totals) if p != me]
+    best_other = max(others, default=0)
+    need = None
+    if game.in_last_round:
+        need = (best_other - game.totals[me]) // UNIT + 1
+    return Position(target=game.target // UNIT, own=game.totals[me] // UNIT,
+                    other=best_other // UNIT, turn=game.turn_points // UNIT, need=need)
+
+
+def _turn(pos: Position, table: WinTable | None) -> TurnValues:
+    """The mover's solved turn (memoised)."""
+    return turn_values(pos.target, pos.own, pos.other, table)
+
+
+def choose(game: FarkleGame, table: WinTable | None = None) -> ExpertChoice:
+    """The Expert's move for the current roll of ``game`` (which must have been rolled).
+
+    ``table`` replaces the shipped table (tests solve small games with their own).
+    """
+    roll = game.roll_dice
+    if roll is None:
+        raise ValueError("the turn has not been rolled yet: the only move is to roll")
+    return choose_at(position(game), roll, table)
+
+
+def choose_at(pos: Position, roll: tuple[int, ...], table: WinTable | None = None
+              ) -> ExpertChoice:
+    """The Expert's move for ``roll`` in position ``pos``: the selection of greatest value
+    (equal values: banking when the value is at least 1/2, rolling below; then more points)."""
+    k0 = pos.own + pos.turn
+    reach = (table or load_table()).reach
+    turn = None if pos.need is not None else _turn(pos, table)
+    options: list[tuple[float, bool, int, tuple[int, ...]]] = []
+    for (points, after), values in roll_choices(tuple(sorted(roll))).items():
+        k = k0 + points
+        if turn is None:
+            got = k - pos.own
+            need = pos.need or 0
+            bank, roll_on = (1.0 if got >= need else 0.0), reach(need - got, after)
+        else:
+            bank, roll_on = turn.bank(k), turn.roll(k, after)
+        # equal values (within the table's precision): bank when winning, roll when losing
+        # (rolling never loses a chance there); in the last round never bank short
+        banks = bank > roll_on + _TIE or abs(bank - roll_on) <= _TIE and bank >= 0.5
+        options.append((bank if banks else roll_on, banks, points, values))
+    if not options:
+        raise ValueError(f"the roll {roll} scores nothing")
+    top = max(o[0] for o in options)
+    value, banks, _points, values = max((o for o in options if o[0] >= top - _TIE),
+                                        key=lambda o: (o[1] == (top >= 0.5), o[2], o[3]))
+    return ExpertChoice(values=values, bank=banks, win_probability=value)
+
+
+def win_probability(game: FarkleGame, table: WinTable | None = None) -> float:
+    """The mover's chance to win now under best play (Expert's estimate), 0..1."""
+    if game.finished:
+        raise ValueError("the game is over")
+    if game.roll_dice is not None:
+        return choose(game, table).win_probability
+    pos = position(game)
+    if pos.need is not None:
+        return (table or load_table()).reach(pos.need - pos.turn, game.dice_to_roll)
+    return _turn(pos, table).roll(pos.own + pos.turn, game.dice_to_roll)
+
+
+def positions_of(roll: tuple[int, ...], values: tuple[int, ...]) -> frozenset[int]:
+    """Positions of ``roll`` showing ``values`` (a sub-multiset), leftmost first."""
+    wanted = Counter(values)
+    chosen: set[int] = set()
+    for index, value in enumerate(roll):
+        if wanted[value] > 0:
+            wanted[value] -= 1
+            chosen.add(index)
+    if sum(wanted.values()):
+        raise ValueError(f"{values} is not part of the roll {roll}")
+    return frozenset(chosen)

@@ -1,0 +1,220 @@
+"""Every loaded file is fully valid or set aside (issue 16): the corpus and mutated saves."""
+
+from __future__ import annotations
+
+import copy
+import json
+import math
+import time
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.app import engine_for_saved_game
+from game.storage.settings import Settings
+from game.storage.store import (
+    HIGHSCORE_TABLES,
+    HIGHSCORES_FILE,
+    MAX_FILE_BYTES,
+    SAVEGAME_FILE,
+    SETTINGS_FILE,
+    Storage,
+)
+from game.theme import NAME_MAX_LENGTH
+from tests.damaged_files import (
+    corpus,
+    encode,
+    valid_highscores,
+    valid_saves,
+    valid_settings,
+)
+
+HANG = 1.0
+"""Seconds after which a load counts as a hang (a real load takes milliseconds)."""
+
+MUTATED_EXAMPLES = 300
+"""Mutated saves the property test tries (kept modest: the whole suite stays fast)."""
+
+
+@cache
+def _valid_saves() -> tuple[str, ...]:
+    return tuple(json.dumps(save) for save in valid_saves())
+
+
+def _load(folder: Path, file_name: str) -> tuple[Any, Storage, float]:
+    store = Storage(folder)
+    start = time.perf_counter()
+    if file_name == SAVEGAME_FILE:
+        result: Any = store.load_game()
+    elif file_name == HIGHSCORES_FILE:
+        result = store.load_highscores()
+    else:
+        result = store.load_settings()
+    return result, store, time.perf_counter() - start
+
+
+def _defaults(file_name: str) -> Any:
+    return {SAVEGAME_FILE: None, HIGHSCORES_FILE: {key: [] for key in HIGHSCORE_TABLES},
+            SETTINGS_FILE: Settings()}[file_name]
+
+
+def test_every_valid_save_loads_exactly(tmp_path: Path):
+    # the states real play reaches (both games, every part of a turn) all load as written
+    saves = valid_saves()
+    assert len(saves) > 100 and {s["kind"] for s in saves} == {"yams", "farkle"}
+    for save in saves:
+        (tmp_path / SAVEGAME_FILE).write_bytes(encode(save))
+        loaded, store, _ = _load(tmp_path, SAVEGAME_FILE)
+        assert loaded == (save["kind"], save["state"]), store.messages
+        assert store.messages == []
+
+
+def test_valid_high_scores_and_settings_load(tmp_path: Path):
+    (tmp_path / HIGHSCORES_FILE).write_bytes(encode(valid_highscores()))
+    (tmp_path / SETTINGS_FILE).write_bytes(encode(valid_settings()))
+    scores, store, _ = _load(tmp_path, HIGHSCORES_FILE)
+    assert [e.name for e in scores["yams"]] == ["Ana", "Ștefan"]
+    assert scores["farkle.10000"][0].turns == 23 and scores["farkle.5000"] == []
+    settings_loaded, store2, _ = _load(tmp_path, SETTINGS_FILE)
+    assert settings_loaded.language == "en" and settings_loaded.difficulty == "beginner"
+    assert store.messages == store2.messages == []
+
+
+CORPUS = corpus()
+
+
+def test_the_corpus_holds_the_reported_cases():
+    names = {case for case, _, _ in CORPUS}
+    for needed in ("farkle-set-aside-die-7", "farkle-last-round-pending-99", "yams-name-1mb",
+                   "highscores-name-100kb", "highscores-minus-50", "highscores-10-pow-30",
+                   "yams-ones-30", "yams-full-7", "farkle-total-minus-billion",
+                   "farkle-negative-turn-points", "farkle-finished", "yams-finished",
+                   "highscores-620000-entries"):
+        assert f"generated:{needed}" in names
+    assert any(case.startswith("hand-written:") for case in names)
+
+
+@pytest.mark.parametrize("case,file_name,content", CORPUS, ids=[c for c, _, _ in CORPUS])
+def test_a_damaged_file_is_set_aside_and_the_others_stay(tmp_path: Path, case: str,
+                                                         file_name: str, content: bytes):
+    # moved to its .bak (same bytes), a message naming it, defaults used, the others untouched
+    others = {SAVEGAME_FILE: encode(valid_saves()[0]),
+              HIGHSCORES_FILE: encode(valid_highscores()),
+              SETTINGS_FILE: encode(valid_settings())}
+    for name, data in others.items():
+        (tmp_path / (name if name != file_name else name + ".keep")).write_bytes(data)
+    (tmp_path / file_name).write_bytes(content)
+    result, store, seconds = _load(tmp_path, file_name)
+    assert result == _defaults(file_name)
+    assert seconds < HANG
+    assert [m.params["file"] for m in store.messages] == [file_name]
+    assert store.messages[0].key.startswith("storage.damaged_")
+    backups = list(tmp_path.glob(f"{file_name}.*.bak"))
+    assert [b.read_bytes() for b in backups] == [content]
+    assert not (tmp_path / file_name).exists()
+    for name, data in others.items():
+        if name != file_name:
+            assert (tmp_path / name).read_bytes() == data
+
+
+def test_a_byte_order_mark_is_read_not_set_aside(tmp_path: Path):
+    # some editors write one; the file is valid all the same
+    for file_name, data in ((SAVEGAME_FILE, valid_saves()[-1]),
+                            (HIGHSCORES_FILE, valid_highscores()),
+                            (SETTINGS_FILE, valid_settings())):
+        (tmp_path / file_name).write_bytes(b"\xef\xbb\xbf" + encode(data))
+        result, store, _ = _load(tmp_path, file_name)
+        assert result != _defaults(file_name) and store.messages == []
+    assert not list(tmp_path.glob("*.bak"))
+
+
+def test_names_longer_than_the_new_game_limit_are_invalid_everywhere(tmp_path: Path):
+    longest = "Ă" * NAME_MAX_LENGTH
+    save = copy.deepcopy(valid_saves()[0])
+    save["state"]["players"][0]["name"] = longest
+    (tmp_path / SAVEGAME_FILE).write_bytes(encode(save))
+    assert _load(tmp_path, SAVEGAME_FILE)[0] is not None
+    save["state"]["players"][0]["name"] = longest + "x"
+    (tmp_path / SAVEGAME_FILE).write_bytes(encode(save))
+    assert _load(tmp_path, SAVEGAME_FILE)[0] is None
+
+
+def test_high_scores_are_capped_when_written(tmp_path: Path):
+    # a name too long is cut to the limit (the file stays readable); the table keeps ten
+    store = Storage(tmp_path)
+    store.add_highscore("yams", "N" * 5000, 200)
+    for score in range(20):
+        store.add_highscore("yams", "Ana", 100 + score)
+    data = json.loads((tmp_path / HIGHSCORES_FILE).read_text("utf-8"))
+    assert len(data["yams"]) == 10
+    assert max(len(e["name"]) for e in data["yams"]) == NAME_MAX_LENGTH
+    assert Storage(tmp_path).highscores("yams")[0].name == "N" * NAME_MAX_LENGTH
+    with pytest.raises(ValueError):
+        store.add_highscore("yams", "Ana", 10**30)
+
+
+def test_files_are_capped_when_read(tmp_path: Path):
+    # a file larger than any the game writes is set aside without being parsed
+    (tmp_path / HIGHSCORES_FILE).write_bytes(b" " * (MAX_FILE_BYTES + 1) + b"{}")
+    result, store, _ = _load(tmp_path, HIGHSCORES_FILE)
+    assert result == _defaults(HIGHSCORES_FILE)
+    assert [m.key for m in store.messages] == ["storage.damaged_highscores"]
+
+
+# -- mutated saves ------------------------------------------------------------------------------
+
+ODD_VALUES = [None, True, False, 0, -1, 1, 6, 7, 50, 99, -10**9, 10**30, 1.5, math.nan,
+              "", "x", "N" * 100_000, [], [7], {}, {"dice": [7]}]
+
+
+@st.composite
+def mutated_saves(draw: st.DrawFn) -> dict[str, Any]:
+    """A valid save with one to three changes at random places of its JSON tree."""
+    text = draw(st.sampled_from(_valid_saves()))
+    save = json.loads(text)
+    for _ in range(draw(st.integers(1, 3))):
+        node: Any = save
+        path: list[Any] = []
+        while isinstance(node, dict | list) and node and draw(st.integers(0, 4)) > 0:
+            key = draw(st.sampled_from(sorted(node) if isinstance(node, dict)
+                                       else range(len(node))))
+            parent, node = node, node[key]
+            path.append((parent, key))
+        if not path:
+            continue
+        parent, key = path[-1]
+        action = draw(st.integers(0, 4))
+        if action == 0 and isinstance(parent, dict):
+            del parent[key]
+        elif action == 1 and isinstance(node, int) and not isinstance(node, bool):
+            parent[key] = node + draw(st.sampled_from((-100, -50, -1, 1, 50, 100)))
+        elif action == 2 and isinstance(node, list):
+            node.append(copy.deepcopy(node[0]) if node else 1)
+        else:
+            parent[key] = copy.deepcopy(draw(st.sampled_from(ODD_VALUES)))
+    return save
+
+
+@settings(max_examples=MUTATED_EXAMPLES, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(save=mutated_saves())
+def test_a_mutated_save_loads_exactly_or_is_set_aside(tmp_path_factory, save):
+    folder = tmp_path_factory.mktemp("mutated")
+    content = json.dumps(save, ensure_ascii=False).encode("utf-8")
+    (folder / SAVEGAME_FILE).write_bytes(content)
+    loaded, store, seconds = _load(folder, SAVEGAME_FILE)
+    assert seconds < HANG
+    if loaded is None:
+        assert [m.key for m in store.messages] in (["storage.damaged_savegame"],
+                                                   ["storage.newer_version"])
+        assert [b.read_bytes() for b in folder.glob("savegame.json.*.bak")] == [content]
+    else:
+        assert store.messages == []
+        assert loaded == (save["kind"], save["state"])
+        engine = engine_for_saved_game(*loaded)  # the table's engine accepts it
+        assert not engine.finished
+        assert all(len(p.name) <= NAME_MAX_LENGTH for p in engine.players)

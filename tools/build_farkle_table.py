@@ -1,0 +1,406 @@
+"""Build the 10 000 "Expert" win-probability table (``assets/farkle/win_table.*``).
+
+What is solved
+--------------
+
+Two players, rules F1-F11 of ``../shared/RULES.md``. Scores are counted in units of 50
+points (every selection scores a multiple of 50). ``P[i, j]`` is the probability that the
+player about to start a turn with banked total ``i`` wins against the opponent with ``j``
+(both below the target ``T``), when both play to win (a shared place is not a win).
+
+One turn, for the mover at ``i`` against ``j``, with ``k`` the total it would bank now
+(``i`` + turn points) and ``n`` the dice it would roll (hot dice: six):
+
+* bust (probability ``b(n)``): the opponent moves from ``(j, i)``: value ``1 - P[j, i]``;
+* otherwise it sets aside a selection (``pts``, ``n'`` dice left) and then either banks,
+  ``bank(k) = 1 - P[j, k]`` below the target, or, once ``k`` reaches it (F11),
+  ``1 - L[k - j + 1]``, where ``L[need]`` is the best chance to score at least ``need`` units
+  in one last turn; or rolls on: ``R(k, n) = b(n)(1 - P[j, i]) + Σ p · max W(k + pts, n')``
+  with ``W = max(bank, R)``.
+
+Then ``P[i, j] = R(i, 6)``. Every selection counts: rolls are grouped by their set of
+distinct (points, dice next) choices. A choice with fewer points and no more dice than
+another is skipped only where the turn values above it were measured monotone (in points,
+and in dice from two up; one die can beat two, and just below the target, triggering the last
+round can be worse than banking a little less); elsewhere every choice is weighed.
+
+The game depends only on the distances to the target, so ``P`` for target 15 000 holds the
+tables of 10 000 and 5 000 as its corner: ``P_T(i, j) = P_300(i + 300 - T, j + 300 - T)``.
+One solve at 15 000 therefore serves every target.
+
+Method and accuracy
+-------------------
+
+* ``L`` (and ``reach[r, n]`` for the runtime) is solved exactly first (one turn).
+* ``P`` grows by bands of 20 units: the game to ``m`` holds the game to ``m - 20`` as its
+  corner, so each stage iterates only the new band (value iteration, Gauss-Seidel: a row of
+  ``P`` is replaced as soon as its turn is solved) from the previous stage's values at the
+  same lead, until no value changes by ``--tolerance`` (default 1e-6) in a sweep.
+* Within a turn, totals are followed up to ``T + NEED_CAP`` units (8 000 points past the
+  target); beyond that the mover banks (the opponent's chance to beat such a total in one
+  turn, ``L[NEED_CAP]``, is 2.5e-4, and reaching it is rarer still). The runtime solver and
+  the tests' brute force use the same bound.
+* ``P`` is stored as unsigned 16-bit fractions of 65 535 (error ≤ 7.7e-6), ``reach`` as
+  float32 (its tail, far below 1e-5, decides hopeless last turns).
+* ``--from-npy`` rewrites the file from a saved ``P`` (``--save-npy``) without solving.
+* Cost: 31 minutes (``build_seconds`` in the header) on the shared two-core machine under a
+  load of about 12, so well under 20 minutes of one core; under 100 MB of memory.
+
+Run from the project root::
+
+    python3 tools/build_farkle_table.py            # writes assets/farkle/win_table.{bin,json}
+    python3 tools/build_farkle_table.py --target 5000 --out /tmp/t   # a smaller table
+
+Numpy is a build-time dependency only; the game reads the table with ``array`` and ``zlib``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import time
+import zlib
+from collections import Counter
+from itertools import combinations_with_replacement
+from math import factorial
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game.rules.farkle import score  # noqa: E402  (the real scoring rules)
+
+RULES_VERSION = "farkle-F1-F11-v1"
+"""Bump when a ruling changes what is optimal."""
+
+FORMAT_VERSION = 1
+"""Layout of the binary file."""
+
+UNIT = 50
+"""Points per score unit."""
+
+NEED_CAP = 160
+"""Units beyond the target (8 000 points) up to which turn totals are followed."""
+
+MAX_TARGET = 15_000
+"""The largest target; its table holds the smaller ones."""
+
+MONOTONE_SLACK = 1e-12
+"""A turn value that drops by more than this with more points or dice is a breach."""
+
+SCALE = 65_535
+"""Stored value = round(P × SCALE) as uint16."""
+
+OUT_DIR = ROOT / "assets" / "farkle"
+
+Signature = tuple[tuple[int, int], ...]
+"""A roll's choices: (points in units, dice rolled next) for each number of dice left."""
+
+
+def _sub_multisets(roll: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every non-empty sub-multiset of a sorted roll."""
+    counts = Counter(roll)
+    found: list[tuple[int, ...]] = [()]
+    for value in sorted(counts):
+        found = [f + (value,) * c for f in found for c in range(counts[value] + 1)]
+    return [f for f in found if f]
+
+
+def roll_choices(roll: tuple[int, ...]) -> Signature:
+    """Every distinct (points in units, dice rolled next) a selection of ``roll`` offers.
+
+    Hot dice roll six next. An empty result means the roll is a bust.
+    """
+    n = len(roll)
+    found: set[tuple[int, int]] = set()
+    for sub in _sub_multisets(tuple(sorted(roll))):
+        points = score(sub)
+        if points is not None:
+            found.add((points // UNIT, n - len(sub) or 6))
+    return tuple(sorted(found))
+
+
+def signatures(n: int) -> tuple[float, list[tuple[float, Signature]]]:
+    """Bust probability of ``n`` dice and the rolls' choice sets with their probabilities."""
+    grouped: Counter[Signature] = Counter()
+    bust = 0
+    for roll in combinations_with_replacement(range(1, 7), n):
+        ways = factorial(n)
+        for count in Counter(roll).values():
+            ways //= factorial(count)
+        choices = roll_choices(roll)
+        if choices:
+            grouped[choices] += ways
+        else:
+            bust += ways
+    total = 6**n
+    return bust / total, [(w / total, s) for s, w in sorted(grouped.items())]
+
+
+def solve_reach(max_need: int) -> np.ndarray:
+    """``reach[r, n]``: best chance to score ``r`` more units this turn rolling ``n`` dice next.
+
+    The last turn of the last round (F11): banking short of the goal is worth nothing (a
+    shared place is not a win), reaching it is worth 1. ``reach[0, :] = 1``; column 0 unused.
+    """
+    sigs = {n: signatures(n)[1] for n in range(1, 7)}
+    reach = np.zeros((max_need + 1, 7))  # reach[r, n]: r units still needed, n dice to roll
+    reach[0, :] = 1.0
+    for r in range(1, max_need + 1):
+        for n in range(1, 7):
+            value = 0.0
+            for p, sig in sigs[n]:
+                value += p * max(reach[max(0, r - pts), after] for pts, after in sig)
+            reach[r, n] = value
+    return reach
+
+
+def solve_last_turn(max_need: int) -> np.ndarray:
+    """``L[need]``: best chance to score at least ``need`` units in one turn (L[0] = 1)."""
+    return solve_reach(max_need)[:, 6].copy()
+
+
+def dominates(better: tuple[int, int], worse: tuple[int, int]) -> bool:
+    """True when choice ``better`` is never worse than ``worse`` in a monotone stretch.
+
+    More points and at least as many dice to roll next, except that one die is compared
+    only with one die: one die can beat two (a third of the time it scores and brings all
+    six back), so the measured monotonicity in dice starts at two.
+    """
+    if better == worse or better[0] < worse[0] or better[1] < worse[1]:
+        return False
+    return worse[1] >= 2 or better[1] == worse[1]
+
+
+def pruned_signatures(n: int) -> tuple[float, list[tuple[float, Signature]]]:
+    """:func:`signatures` without dominated choices (see :func:`dominates`).
+
+    Exact as long as a turn's value never drops with more points, or with more dice to roll
+    from two up (hot dice counting as six); :func:`_sweep` measures both and uses every
+    choice wherever they fail (just below the target: triggering the last round can be
+    worse than banking a little less).
+    """
+    bust, groups = signatures(n)
+    merged: Counter[Signature] = Counter()
+    for p, sig in groups:
+        kept = tuple(o for o in sig if not any(dominates(q, o) for q in sig))
+        merged[kept] += p
+    return bust, sorted(((p, s) for s, p in merged.items()), key=lambda g: g[1])
+
+
+def initial_guess(target: int) -> np.ndarray:
+    """A rough start: logistic in the difference of the distances to the target."""
+    a = target - np.arange(target)[:, None]
+    c = target - np.arange(target)[None, :]
+    spread = 6.0 + 2.0 * np.sqrt(np.minimum(a, c) + 1.0)
+    return 1.0 / (1.0 + np.exp(-(c - a + 6.0) / spread))
+
+
+class _Block:
+    """Rows ``row0..row0+rows`` and columns ``0..cols`` of the states a stage solves."""
+
+    def __init__(self, row0: int, rows: int, cols: int, ring_size: int) -> None:
+        self.row0, self.rows, self.cols = row0, rows, cols
+        self.ring = np.zeros((ring_size, 7, rows, cols))
+        self.breach_level = 0
+
+    def active(self, k: int) -> int:
+        """Rows whose start total is at most ``k`` (the others cannot have banked k yet)."""
+        return max(0, min(k + 1, self.row0 + self.rows) - self.row0)
+
+
+def _sweep(P: np.ndarray, last: np.ndarray, blocks: list[_Block], cap: int,
+           full: dict[int, tuple[float, list[tuple[float, Signature]]]],
+           pruned: dict[int, tuple[float, list[tuple[float, Signature]]]],
+           ring_size: int) -> tuple[int, int]:
+    """One Gauss-Seidel sweep over the blocks, levels ``k`` from the cap down.
+
+    A level uses the pruned choices only while the turn values of the ``ring_size - 1``
+    levels above it were measured monotone (in points and in dice; a breach happens around
+    the target, where triggering the last round can be worse than banking just below it).
+    Returns (levels solved with all choices, levels solved pruned).
+    """
+    m = P.shape[0]
+    j = np.arange(m)
+    top = ring_size - 1
+    high = {kk: 1.0 - last[kk - j + 1] for kk in range(cap, cap + ring_size)}
+    counts = [0, 0]
+    for block in blocks:
+        block.breach_level = cap  # the forced banks past the cap may be worth less
+    for k in range(cap - 1, -1, -1):
+        bank_all = 1.0 - P[:, k] if k < m else 1.0 - last[k - j + 1]
+        slot = k % ring_size
+        for block in blocks:
+            rows = block.active(k)
+            if rows == 0:
+                continue
+            cols = block.cols
+            # bust: the opponent moves from (j, i); rows already solved this sweep are used
+            bust = 1.0 - P[:cols, block.row0:block.row0 + rows].T
+            ring = block.ring
+            bank = bank_all[:cols]
+            exact = block.breach_level - k <= top
+            sig = full if exact else pruned
+            counts[0 if exact else 1] += 1
+            for n in range(1, 7):
+                pbust, groups = sig[n]
+                acc = pbust * bust[:rows]
+                for p, choices in groups:
+                    best = None
+                    for pts, after in choices:
+                        kk = k + pts
+                        w = high[kk][:cols] if kk >= cap else ring[kk % ring_size, after, :rows]
+                        best = w if best is None else np.maximum(best, w)
+                    acc += p * best
+                if n == 6 and block.row0 <= k < block.row0 + rows:
+                    P[k, :cols] = acc[k - block.row0]
+                np.maximum(acc, bank, out=ring[slot, n, :rows])
+            here = ring[slot, 1:, :rows]
+            breach = float((here[1:-1] - here[2:]).max())  # dice: from two up
+            if k + 1 < cap:
+                breach = max(breach,
+                             float((here - ring[(k + 1) % ring_size, 1:, :rows]).max()))
+            if breach > MONOTONE_SLACK:
+                block.breach_level = k
+    return counts[0], counts[1]
+
+
+def _band_guess(previous: np.ndarray, width: int) -> np.ndarray:
+    """Start values for the game ``width`` units longer: the corner exactly, the new band
+    from the previous table at the same lead, the trailing player moved up to its start."""
+    size = previous.shape[0] + width
+    i = np.arange(size)[:, None]
+    j = np.arange(size)[None, :]
+    shift = np.maximum(0, width - np.minimum(i, j))
+    last = previous.shape[0] - 1
+    return previous[np.minimum(i - width + shift, last), np.minimum(j - width + shift, last)]
+
+
+def solve(target: int, tolerance: float = 1e-6, need_cap: int = NEED_CAP, band: int = 20,
+          max_sweeps: int = 200, verbose: bool = False
+          ) -> tuple[np.ndarray, np.ndarray, dict[str, float]]:
+    """Solve ``P`` for a target of ``target`` units; return (P, L, statistics).
+
+    Targets grow by ``band`` units at a time: the game to ``m`` holds the game to
+    ``m - band`` as its corner (exact from the previous stage), so each stage only iterates
+    the new band of states, those within ``band`` units of the start for either player,
+    until no value of the band changes by ``tolerance`` or more in a sweep.
+    """
+    full = {n: signatures(n) for n in range(1, 7)}
+    pruned = {n: pruned_signatures(n) for n in range(1, 7)}
+    top = max(pts for n in full for _p, s in full[n][1] for pts, _a in s)
+    ring_size = top + 1
+    last = solve_last_turn(target + need_cap + top + 2)
+    P = np.zeros((0, 0))
+    began = time.perf_counter()
+    stats = {"sweeps": 0.0, "last_change": 0.0, "levels_all_choices": 0.0,
+             "levels_pruned": 0.0}
+    m = 0
+    while m < target:
+        width = min(band, target - m)
+        m += width
+        P = initial_guess(m) if P.size == 0 else _band_guess(P, width)
+        blocks = [_Block(0, width, m, ring_size)]
+        if m > width:
+            blocks.append(_Block(width, m - width, width, ring_size))
+        cap = m + need_cap
+        for sweep in range(1, max_sweeps + 1):  # noqa: B007 (reported below)
+            before = [P[:width].copy(), P[width:, :width].copy()]
+            exact, quick = _sweep(P, last, blocks, cap, full, pruned, ring_size)
+            change = max(float(np.abs(P[:width] - before[0]).max()),
+                         float(np.abs(P[width:, :width] - before[1]).max()) if m > width
+                         else 0.0)
+            stats["sweeps"] += 1
+            stats["levels_all_choices"] += exact
+            stats["levels_pruned"] += quick
+            if change < tolerance:
+                break
+        stats["last_change"] = max(stats["last_change"], change)
+        if verbose:
+            print(f"target {m * UNIT}: {sweep} sweeps, change {change:.1e}, "
+                  f"P(0,0) = {P[0, 0]:.6f}, exact/pruned levels {exact}/{quick}, "
+                  f"{time.perf_counter() - began:.0f} s", flush=True)
+    return P, last, stats
+
+
+def write_table(P: np.ndarray, last: np.ndarray, out_dir: Path, target_units: int,
+                stats: dict[str, float], seconds: float, tolerance: float) -> None:
+    """Write ``win_table.bin`` (zlib, uint16 little-endian) and its JSON header."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    reach = solve_reach(len(last) - 1)[:, 1:]
+    raw = (np.round(np.clip(P.ravel(), 0.0, 1.0) * SCALE).astype("<u2").tobytes()
+           + reach.astype("<f4").tobytes())
+    (out_dir / "win_table.bin").write_bytes(zlib.compress(raw, 9))
+    header = {
+        "format_version": FORMAT_VERSION,
+        "rules_version": RULES_VERSION,
+        "description": "10 000 win probability of the player to move, two players, both "
+                       "playing to win; then the last-turn reach probabilities",
+        "unit_points": UNIT,
+        "target_units": target_units,
+        "need_cap": NEED_CAP,
+        "need_count": len(last),
+        "dtype": "uint16-le",
+        "scale": SCALE,
+        "reach_dtype": "float32-le",
+        "layout": "P[i * target_units + j] (uint16 / scale) for banked totals i (mover), "
+                  "j (opponent) in units below the target; then reach[r * 6 + n - 1] "
+                  "(float32): the best chance to score r more units in the turn rolling n "
+                  "dice next, r = 0..need_count - 1 (0 beyond)",
+        "compression": "zlib",
+        "raw_bytes": len(raw),
+        "sha256_raw": hashlib.sha256(raw).hexdigest(),
+        "tolerance": tolerance,
+        "sweeps": int(stats["sweeps"]),
+        "last_change": stats["last_change"],
+        "levels_all_choices": int(stats["levels_all_choices"]),
+        "levels_pruned": int(stats["levels_pruned"]),
+        "start_win_probability": float(P[0, 0]),
+        "build_seconds": round(seconds, 1),
+    }
+    (out_dir / "win_table.json").write_text(json.dumps(header, indent=2) + "\n",
+                                            encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: solve and write the table."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--target", type=int, default=MAX_TARGET,
+                        help="target in points (a multiple of 50); default 15000")
+    parser.add_argument("--tolerance", type=float, default=1e-6)
+    parser.add_argument("--out", type=Path, default=OUT_DIR)
+    parser.add_argument("--save-npy", type=Path, default=None,
+                        help="also save the float64 table P here (for analysis)")
+    parser.add_argument("--from-npy", type=Path, default=None,
+                        help="write the file from a P saved by --save-npy (no solving)")
+    args = parser.parse_args(argv)
+    units = args.target // UNIT
+    began = time.perf_counter()
+    if args.from_npy is not None:
+        P = np.load(args.from_npy)
+        units = P.shape[0]
+        top = max(pts for n in range(1, 7) for _p, s in signatures(n)[1] for pts, _a in s)
+        last = solve_last_turn(units + NEED_CAP + top + 2)
+        previous = json.loads((args.out / "win_table.json").read_text(encoding="utf-8"))
+        stats = {k: previous[k] for k in ("sweeps", "last_change", "levels_all_choices",
+                                          "levels_pruned")}
+        seconds = float(previous["build_seconds"])
+        write_table(P, last, args.out, units, stats, seconds, args.tolerance)
+        print(f"rewrote {args.out} from {args.from_npy}")
+        return 0
+    P, last, stats = solve(units, args.tolerance, verbose=True)
+    seconds = time.perf_counter() - began
+    if args.save_npy is not None:
+        np.save(args.save_npy, P)
+    write_table(P, last, args.out, units, stats, seconds, args.tolerance)
+    print(f"P(0, 0) = {P[0, 0]:.6f}; {stats}; {seconds:.0f} s -> {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,46 @@
+"""Screen states of the look issue for :mod:`tools.render_screens`: the Yams "?" help, a
+computer's calm win, one player against the computer (the anchored sheet), a refused emoji."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.players import Player
+from game.engine.yams import YamsGame
+from game.rules.yams import Box, Scorecard
+from game.scenes.yams_table import YamsTableScene
+from tools.render_screens import open_new_game, register
+from tools.screens_yams import table
+
+
+@register("yams_help")
+def _yams_help(app: Any) -> None:
+    table(app, ["Ana"]).open_help()
+
+
+@register("yams_one_player")
+def _yams_one_player(app: Any) -> None:
+    table(app, ["Ana"])
+
+
+@register("yams_results_computer_wins")
+def _computer_wins(app: Any) -> None:
+    full = {box: 0 for box in Box}
+    cards = [Scorecard.from_points({**full, Box.CHANCE: 22}),
+             Scorecard.from_points({**full, Box.CHANCE: 30, Box.PENTA: 50})]
+    scene = YamsTableScene(app, YamsGame([Player("Ana"), Player("IA", is_computer=True)],
+                                         cards))
+    app.manager.push(scene)
+    for _ in range(20):
+        app.step(0.1)
+
+
+@register("new_game_emoji_refused")
+def _emoji(app: Any) -> None:
+    scene = open_new_game(app, "yams", 1)
+    scene.focus.focus(scene.fields[0])
+    scene.fields[0].set_text("Ion")
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="😀"))
+    app.step(0.05)
