@@ -139,6 +139,11 @@ def font_px(value: int, scale: float) -> int:
     """Return a reference font size scaled to the window, never below :data:`FONT_MIN`."""
     return max(FONT_MIN, round(value * scale))
 
+# --- Dice throw (issue 11: 3D tumble, collisions, nothing revealed before the landing) ------
+
+DICE_REVEAL_DELAY = 0.25  # seconds every die lies still and visible before the outcome shows
+FADED_SHADOW_CACHE_BYTES = 8 * 2**20  # shadows of dice in the air (turn x strength) kept
+
 # --- bounded caches (issue 16: memory stays bounded whatever happens) ---------------------------
 
 TEXT_CACHE_BYTES = 6 * 2**20  # rendered text kept, least recently used dropped first
@@ -151,7 +156,7 @@ SHADOW_CACHE_BYTES = 4 * 2**20  # die shadows, turned and plain, kept
 
 # --- Yams table and end-of-game results (owned by the Yams table issue) -----------------------
 
-YAMS_ROLL_DURATION = 0.78  # seconds a roll tumbles at normal speed (÷ App.animation_factor)
+YAMS_ROLL_DURATION = 1.05  # seconds a roll tumbles at normal speed (÷ App.animation_factor)
 YAMS_AI_PAUSE = 0.6  # seconds between two computer actions at normal speed
 YAMS_AI_BOX_SHOW = 0.8  # seconds the computer's box stays highlighted before it is scored
 YAMS_AUTO_SCORE_DELAY = 3.0  # Y10: seconds after the third roll lands before auto-scoring

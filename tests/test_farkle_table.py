@@ -35,7 +35,7 @@ class Recorder:
         self.muted = False
         self.volume = 0.0
 
-    def play(self, name: str) -> None:
+    def play(self, name: str, volume: float = 1.0) -> None:
         """Remember ``name``."""
         self.played.append(name)
 
@@ -84,6 +84,14 @@ def settle(app: Any, frames: int = 12) -> None:
         app.step(DT)
 
 
+def land(app: Any, table: FarkleTableScene, frames: int = 40) -> None:
+    """Run frames until the thrown dice have landed and been seen (the outcome shows)."""
+    for _ in range(frames):
+        app.step(DT)
+        if not table.in_the_air:
+            return
+
+
 def click_die(app: Any, table: FarkleTableScene, index: int) -> None:
     """Click die ``index`` where it is drawn."""
     click(app, table.die_centre(index))
@@ -92,7 +100,7 @@ def click_die(app: Any, table: FarkleTableScene, index: int) -> None:
 def roll(app: Any, table: FarkleTableScene) -> None:
     """Click "Aruncă" and let the dice land."""
     click(app, table.roll_button.rect.center)
-    settle(app, 6)
+    land(app, table)
 
 
 def bank(app: Any, table: FarkleTableScene) -> None:
@@ -238,17 +246,19 @@ def test_f8_hot_dice_bring_six_dice_back_and_keep_the_points(tmp_path):
     app, table = start(tmp_path, 1, (2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1))
     game = table.game
     roll(app, table)
-    for i in range(6):
+    for i in range(5):
         click_die(app, table, i)
+    assert not table.banners and "hot_dice" not in app.audio.played
+    click_die(app, table, 5)  # F8: the moment the sixth die is set aside
     assert game.hot_dice_pending and game.selection_points == 400
-    click(app, table.roll_button.rect.center)
     assert table.banners and table.banners[0].title == "farkle.hot_dice"
-    assert "hot_dice" in app.audio.played
-    settle(app, 6)
-    assert game.roll_dice == (3, 4, 6, 2, 2, 1) and table.tray.count == 6
-    assert game.turn_points == 400
     assert table.banners[0].lines == (
         app.tr("follow.farkle.hot_kept", name="Jucătorul 1", points="400"),)
+    assert "hot_dice" in app.audio.played
+    click(app, table.roll_button.rect.center)
+    land(app, table)
+    assert game.roll_dice == (3, 4, 6, 2, 2, 1) and table.tray.count == 6
+    assert game.turn_points == 400
 
 
 def test_f7_bust_loses_the_turn_points_and_shows_the_dice_a_moment(tmp_path):
@@ -257,7 +267,7 @@ def test_f7_bust_loses_the_turn_points_and_shows_the_dice_a_moment(tmp_path):
     roll(app, table)
     click_die(app, table, 0)
     click(app, table.roll_button.rect.center)
-    settle(app, 5)
+    land(app, table)
     assert game.current == 1 and game.totals == [0, 0, 0]  # the engine passed the turn
     assert table.frozen is not None and table.shown_player == 0  # the bust stays visible
     assert table.tray.faces == (2, 3, 4, 4, 6)
@@ -386,7 +396,7 @@ def test_fast_clicks_are_neither_lost_nor_doubled(tmp_path):
     for _ in range(2):  # a double click on Aruncă
         post_click(table.roll_button.rect.center)
     app.step(DT)
-    settle(app, 6)
+    land(app, table)
     assert len(app.rng.queue) == queued - 3 and len(game.set_aside) == 1
     assert game.turn_points == 250 and game.roll_dice == (5, 2, 4)
     assert "refused" not in app.audio.played and table.toast is None  # no second attempt
@@ -396,7 +406,7 @@ def test_keyboard_plays_a_turn(tmp_path):
     app, table = start(tmp_path, 1, (5, 2, 3, 4, 6, 6))
     game = table.game
     press(app, pygame.K_SPACE)
-    settle(app, 6)
+    land(app, table)
     assert game.roll_dice == (5, 2, 3, 4, 6, 6)
     press(app, pygame.K_1)
     assert game.selected == {0}

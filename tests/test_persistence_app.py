@@ -31,8 +31,9 @@ def _land(app, frames: int = 120) -> None:
     """Step until the table's dice have landed (and its pending work is done)."""
     for _ in range(frames):
         app.step(FRAME)
-        tray = getattr(app.manager.top, "tray", None)
-        if tray is not None and not tray.is_moving:
+        top = app.manager.top
+        tray = getattr(top, "tray", None)
+        if tray is not None and not tray.is_moving and top.outcome_visible():
             break
     settle(app, 5)
 

@@ -69,7 +69,7 @@ def test_random_events_on_the_yams_table(tmp_path, seed):
                 assert table.tray.faces == game.dice
             assert table.roll_button.rect.w > 0
 
-        fuzz(app, random.Random(seed), events=3000, check=check)
+        fuzz(app, random.Random(seed), events=3500, check=check)
     finally:
         app.close()
     assert ends, "the fuzzing never reached the end of a game"

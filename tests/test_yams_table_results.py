@@ -44,7 +44,7 @@ def test_tie_headline_and_shared_places(app):
 
 def test_single_winner_and_win_sound_once(app):
     played: list[str] = []
-    app.audio.play = played.append
+    app.audio.play = lambda name, volume=1.0: played.append(name)
     overlay, _ = _push(app, [ResultRow(1, "Ștefan", 300), ResultRow(2, "IA", 200, True)])
     assert overlay.headline() == "Câștigă Ștefan!"
     assert played.count("win") == 1

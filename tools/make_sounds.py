@@ -177,6 +177,12 @@ def rattle(seed: int) -> Signal:
     return _normalise(_fade(sig, 0.001, 0.03), 0.72)
 
 
+def die_hit(rng: np.random.Generator) -> Signal:
+    """One die knocking the rim or another die (issue 11); played softer for slow impacts."""
+    sig = dice_click(rng, 1.0) + 0.5 * dice_click(rng, 0.6)
+    return _normalise(_fade(sig, 0.0005, 0.01), 0.6)
+
+
 def hold(rng: np.random.Generator) -> Signal:
     """A soft wooden tick: a die picked up and set down in the keep row."""
     sig = _modes(0.09, [820.0, 1930.0, 3300.0, 240.0], [0.012, 0.006, 0.003, 0.015],
@@ -288,6 +294,7 @@ def build() -> dict[str, Signal]:
         "click.wav": lambda: click(rng),
         "refused.wav": lambda: refused(rng),
     }
+    makers["die_hit.wav"] = lambda: die_hit(np.random.default_rng(SEED + 11))
     for name, make in makers.items():
         sounds[name] = make()
     return {name: _trim(sig) for name, sig in sounds.items()}

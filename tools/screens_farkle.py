@@ -20,7 +20,7 @@ def table_with(app: Any, humans: int, *dice: int) -> Any:
     return open_table(app, "farkle", humans)
 
 
-def play(app: Any, frames: int = 12) -> None:
+def play(app: Any, frames: int = 16) -> None:
     """Let the dice land (0.1 s frames)."""
     for _ in range(frames):
         app.step(0.1)
@@ -71,9 +71,8 @@ def _hot_dice(app: Any) -> None:
     table = table_with(app, 2, 2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1)
     table.press_roll()
     play(app)
-    for i in range(6):
+    for i in range(6):  # F8: the banner shows the moment the sixth die is set aside
         table.press_die(i)
-    table.press_roll()
 
 
 @register("farkle_bust")
@@ -83,7 +82,7 @@ def _bust(app: Any) -> None:
     play(app)
     table.press_die(0)
     table.press_roll()
-    play(app, 4)
+    play(app, 7)  # landed and seen (1.3 s), the bust shown while its dice stay
 
 
 @register("farkle_last_round")

@@ -17,6 +17,7 @@ Names the scenes may play (``SOUND_NAMES``):
 - ``"win"``      end of a game (short triumphant jingle)
 - ``"click"``    a button pressed (subtle UI click)
 - ``"refused"``  an action the rules refuse (soft low thud)
+- ``"die_hit"``  a tumbling die knocks the rim or another die (played at its impact's volume)
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ SOUND_NAMES: tuple[str, ...] = (
     "win",
     "click",
     "refused",
+    "die_hit",
 )
 """Every name ``Audio.play`` accepts."""
 
@@ -165,8 +167,10 @@ class Audio:
 
     # -- playing ----------------------------------------------------------------------------
 
-    def play(self, name: str) -> None:
-        """Play the effect ``name`` (one of ``SOUND_NAMES``), or nothing when silent or muted."""
+    def play(self, name: str, volume: float = 1.0) -> None:
+        """Play the effect ``name`` (one of ``SOUND_NAMES``), or nothing when silent or muted.
+
+        ``volume`` (0..1) scales this one sound (a die's click by its impact's speed)."""
         file = self._choose_file(name)
         self.last_played = file
         if self._muted or not self._available or self._volume <= 0.0:
@@ -175,7 +179,7 @@ class Audio:
         if sound is None:
             return
         try:
-            sound.set_volume(self._volume)
+            sound.set_volume(self._volume * _clamp(volume))
             sound.play()
         except Exception as exc:
             self.error = f"could not play {file}: {exc}"

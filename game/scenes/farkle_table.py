@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.ai.farkle import Action, check_level, decide, hint, threshold_reason
+from game.ai.farkle import Action, check_level, current_threshold, decide, hint, threshold_reason
 from game.ai.farkle_expert import positions_of
 from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, SetAside
@@ -52,6 +52,7 @@ from game.i18n import format_int, format_percent, shown_name
 from game.rules.farkle import score
 from game.scenes.table_base import TableScene
 from game.widgets import pill
+from game.widgets.decor import draw_glints
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.explain import grouped_dice, selection_line, threshold_formula
@@ -120,11 +121,16 @@ class Flight:
 
 @dataclass(frozen=True)
 class TurnView:
-    """The turn as it looked before a roll that busted: shown while the bust dice stay."""
+    """The turn as it looked before a roll: shown while its dice are in the air (nothing of
+    the outcome shows before they land), and while the dice of a bust stay."""
 
     player: int
     groups: tuple[SetAside, ...]
     turn_points: int
+    dice_to_roll: int = 0
+    risk: float = 0.0
+    threshold: int | None = None
+    upcoming: int | None = None
 
 
 
@@ -212,13 +218,20 @@ class FarkleTableScene(TableScene):
                 or self.flight is not None or self.pulse is not None
                 or self.end_wait is not None)
 
-    def outcome_visible(self) -> bool:
-        """Nothing of a roll's outcome shows before the dice have landed."""
-        return self.awaiting is None and not self.tray.is_animating
-
     def shown_player_index(self) -> int:
         """The turn banner follows the player the panels show."""
         return self.shown_player
+
+    @property
+    def in_the_air(self) -> bool:
+        """True from a throw until its dice have landed and been seen (``outcome_visible``)."""
+        return self.awaiting is not None
+
+    @property
+    def shown_finished(self) -> bool:
+        """True once the end of the game may show (not while the last roll is in the air or
+        its bust dice stay)."""
+        return self.game.finished and self.frozen is None
 
     @property
     def shown_player(self) -> int:
@@ -308,6 +321,7 @@ class FarkleTableScene(TableScene):
 
     def _new_tray(self, faces: tuple[int, ...]) -> DiceTray:
         tray = DiceTray(len(faces), faces=faces, cache=self.cache)
+        tray.on_impact = self.dice_hit
         if self.size != (0, 0):
             self.tray = tray
             self._layout_tray()
@@ -380,7 +394,12 @@ class FarkleTableScene(TableScene):
         self.toggle(index)
 
     def toggle(self, index: int) -> None:
-        """Set die ``index`` of the current roll aside or back, through the engine."""
+        """Set die ``index`` of the current roll aside or back, through the engine.
+
+        F8: the moment the sixth die is set aside (by a person or the computer) "Zaruri
+        fierbinți!" shows, whether the turn then rolls again or banks.
+        """
+        was_hot = self.game.hot_dice_pending
         self.clear_hint()
         try:
             self.game.toggle(index)
@@ -394,6 +413,13 @@ class FarkleTableScene(TableScene):
             self.toast = None
         self._place_dice()
         self._save()
+        if self.game.hot_dice_pending and not was_hot:
+            self.app.audio.play("hot_dice")
+            kept = self.tr("follow.farkle.hot_kept", name=self.player_label(self.game.current),
+                           points=format_int(self.game.turn_total))
+            self._banner("farkle.hot_dice", (kept,), theme.FARKLE_HOT)
+        elif was_hot and not self.game.hot_dice_pending:
+            self.banners = [b for b in self.banners if b.title != "farkle.hot_dice"]
 
     def press_roll(self) -> None:
         """"Aruncă" (button or Space)."""
@@ -421,7 +447,9 @@ class FarkleTableScene(TableScene):
         groups = list(game.set_aside)
         if game.roll_dice is not None and game.selection_points is not None:
             groups.append(SetAside(game.selection, game.selection_points))
-        before = TurnView(game.current, tuple(groups), game.turn_total)
+        before = TurnView(game.current, tuple(groups), game.turn_total, game.dice_to_roll,
+                          game.risk, current_threshold(game) if self.computer_turn else None,
+                          self._upcoming())
         try:
             event = game.roll(self.app.rng)
         except IllegalActionError as error:
@@ -432,30 +460,31 @@ class FarkleTableScene(TableScene):
                                    computer=self.players[event.player].is_computer)
         self.app.audio.play("rattle")
         self.toast = None
-        if event.kind is EventKind.BUST:
-            self.frozen = before
+        self.frozen = before  # the panels as they were, until the dice are seen
+        self.banners = [b for b in self.banners if b.title != "farkle.hot_dice"]
         self.tray = self._new_tray(self.tray.faces[:len(event.dice)]
                                    if self.tray.count >= len(event.dice) else event.dice)
         self.tray_live = event.kind is EventKind.ROLLED
         self._apply_looks()
         self.tray.roll(range(len(event.dice)), event.dice, self.anim_rng, speed=self.factor)
         self.awaiting = event
-        if event.hot_dice:
-            self.app.audio.play("hot_dice")
-            kept = self.tr("follow.farkle.hot_kept", name=self.player_label(event.player),
-                           points=format_int(game.turn_points))
-            self._banner("farkle.hot_dice", (kept,), theme.FARKLE_HOT)
         self.ai_wait = self.computer_step_seconds()
 
     def _after_roll(self, event: FarkleEvent) -> None:
-        """The dice rest: a bust is announced and held a moment (the roll was saved already)."""
+        """The dice rest and were seen: a bust is announced and held a moment (the roll was
+        saved already, when it was made)."""
         if event.kind is EventKind.BUST:
             self.app.audio.play("bust")
             lost = self.tr("follow.farkle.bust_lost", name=self.player_label(event.player),
                            points=format_int(event.points))
             self._banner("farkle.bust", (lost,), theme.FARKLE_BUST,
                          theme.FARKLE_BUST_HOLD + 0.4)
+            for i in range(self.tray.count):  # the dice that lost the turn shake
+                self.tray.shake(i)
             self.hold = theme.FARKLE_BUST_HOLD / self.factor
+            return
+        self.frozen = None
+        self._place_dice()
 
     def _end_bust(self) -> None:
         """The bust dice leave the felt; the turn passes (the engine passed it already)."""
@@ -671,7 +700,7 @@ class FarkleTableScene(TableScene):
         """Dice, pauses, banners, the computer's pace, the end of the game."""
         super().update(dt)
         self.tray.update(dt)
-        if self.awaiting is not None and not self.tray.is_animating:
+        if self.awaiting is not None and self.outcome_visible():
             event, self.awaiting = self.awaiting, None
             self._after_roll(event)
         if self.hold > 0:
@@ -751,12 +780,10 @@ class FarkleTableScene(TableScene):
         flying = self.flight
         shown = self.shown_player
         upcoming = None
-        if not game.finished and self.frozen is None:
-            if game.in_last_round:
-                pending = [p for p in game.last_round_pending if p != game.current]
-                upcoming = pending[0] if pending else None
-            elif len(self.players) > 1:
-                upcoming = (game.current + 1) % len(self.players)
+        if self.frozen is not None:
+            upcoming = self.frozen.upcoming if self.in_the_air else None
+        elif not game.finished:
+            upcoming = self._upcoming()
         lines = []
         for i, player in enumerate(self.players):
             total = game.totals[i]
@@ -768,16 +795,28 @@ class FarkleTableScene(TableScene):
             lines.append(PlayerLine(
                 name=shown_name(player.name, player.is_computer, self.tr),
                 total=format_int(total), progress=total / game.target,
-                current=i == shown and not game.finished, next_up=i == upcoming,
+                current=i == shown and not self.shown_finished, next_up=i == upcoming,
                 next_tag=self.tr("farkle.next") if i == upcoming else "", glow=glow))
         draw_players(surface, self.players_rect, self.scale,
                                         self.tr("table.players"), self.tr("farkle.target"),
                                         format_int(game.target), lines)
 
-    def _draw_turn(self, surface: pygame.Surface) -> None:
+    def _upcoming(self) -> int | None:
+        """Who plays after the current player (None when nobody does)."""
         game = self.game
-        who = self.shown_player
-        player = self.players[who]
+        if game.finished:
+            return None
+        if game.in_last_round:
+            pending = [p for p in game.last_round_pending if p != game.current]
+            return pending[0] if pending else None
+        return (game.current + 1) % len(self.players) if len(self.players) > 1 else None
+
+    def turn_panel(self) -> tuple[list[ValueLine], list[tuple[str, tuple[int, int, int]]], str]:
+        """What the turn panel shows now: its value lines, its notes and its badge.
+
+        While dice are in the air it is the panel as it was before the throw."""
+        game = self.game
+        player = self.players[self.shown_player]
         frozen = self.frozen
         if frozen is not None:
             turn_points = format_int(frozen.turn_points)
@@ -797,13 +836,20 @@ class FarkleTableScene(TableScene):
             ValueLine(self.tr("farkle.label.turn_points"), turn_points),
             ValueLine(self.tr("farkle.label.selection"), selection, sel_colour),
         ]
-        if frozen is None and not game.finished:
-            lines.append(ValueLine(self.tr("farkle.label.dice_to_roll"),
-                                   str(game.dice_to_roll)))
-            lines.append(ValueLine(self.tr("farkle.label.risk"), format_percent(game.risk),
-                                   bar=game.risk))
+        to_roll: int | None = None
+        risk = 0.0
+        threshold: int | None = None
+        if frozen is not None and self.in_the_air:  # the panel as it was before the throw
+            to_roll, risk, threshold = frozen.dice_to_roll, frozen.risk, frozen.threshold
+        elif frozen is None and not game.finished:
+            to_roll, risk = game.dice_to_roll, game.risk
+            threshold = current_threshold(game) if player.is_computer else None
+        if to_roll is not None:
+            lines.append(ValueLine(self.tr("farkle.label.dice_to_roll"), str(to_roll)))
+            lines.append(ValueLine(self.tr("farkle.label.risk"), format_percent(risk),
+                                   bar=risk))
         notes: list[tuple[str, tuple[int, int, int]]] = []
-        if player.is_computer and frozen is None and not game.finished:
+        if threshold is not None:
             if game.computer_level == "expert":
                 notes.append((self.tr("farkle.ai.expert_note"), theme.GOLD))
             elif self.outcome_visible():  # its reason depends on the roll in the air
@@ -811,9 +857,15 @@ class FarkleTableScene(TableScene):
                 notes.append((self.tr("farkle.ai.banks_at",
                                       points=format_int(reason.threshold)), theme.GOLD))
                 notes.append((threshold_formula(self.tr, reason), theme.GOLD))
-        if game.in_last_round and not game.finished:
+        last_round = game.in_last_round and not self.shown_finished
+        if last_round:
             notes.append((self._still_to_play(), theme.CREAM))
-        badge = self.tr("farkle.last_round") if game.in_last_round and not game.finished else ""
+        badge = self.tr("farkle.last_round") if last_round else ""
+        return lines, notes, badge
+
+    def _draw_turn(self, surface: pygame.Surface) -> None:
+        player = self.players[self.shown_player]
+        lines, notes, badge = self.turn_panel()
         draw_turn(surface, self.turn_rect, self.scale, self.tr("farkle.turn_panel"),
                   badge, shown_name(player.name, player.is_computer, self.tr), "", lines, notes)
 
@@ -829,7 +881,9 @@ class FarkleTableScene(TableScene):
     def _status(self) -> tuple[str, tuple[int, int, int]]:
         """The line over the dice: what to do now."""
         game = self.game
-        if game.finished:
+        if self.in_the_air:
+            return "", theme.MUTED
+        if self.shown_finished:
             return self.tr("farkle.game_over"), theme.GOLD
         if self.frozen is not None:
             return self.tr("farkle.bust"), theme.FARKLE_BUST
@@ -865,7 +919,7 @@ class FarkleTableScene(TableScene):
                       (mat.x + self.px(20), mat.y - self.px(8)), "bottomleft",
                       shadow=self.px(2), max_width=self.center.right - mat.x - self.px(20))
         if game.roll_dice is not None or self.frozen is not None or self.tray.is_animating:
-            self.tray.draw(surface)  # no greyed placeholder dice before a turn's first roll
+            self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
         if self.hint_dice and self._live() and not self.tray.is_animating:
             draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
                             self.tray.die_size, self.scale)
@@ -905,16 +959,32 @@ class FarkleTableScene(TableScene):
         tint = theme.MESSAGE_WARN if game.selected else theme.MUTED
         return self.tr("farkle.selection_points", points="—"), tint
 
+    def still_layer_key(self) -> object:
+        """The widgets, the message and a total's glow: what changes the picture."""
+        toast = None if self.toast is None else (
+            self.toast.text, self.toast.age > theme.FARKLE_TOAST_TIME - 0.3)
+        pulse = None if self.pulse is None else (self.pulse[0], round(self.pulse[1] * 10))
+        return (super().still_layer_key(), toast, pulse, bool(self.banners),
+                self.turn_banner.active)
+
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if not self.banners:
             return
         banner = self.banners[0]
         fade = max(0.12, 0.25 / self.factor)
         alpha = min(1.0, banner.age / fade, (banner.duration - banner.age) / fade)
-        draw_banner(surface, self.mat.center, self.center.w, self.scale,
+        centre, bottom = self.mat.center, self.roll_button.rect.top
+        if banner.title == "farkle.hot_dice":
+            # F8: the six dice lie on the mat; the banner takes the emptied row above it,
+            # and gold glints sparkle at the dice's corners.
+            centre, bottom = (self.center.centerx, self.row_y), self.mat.top
+            if self._live():
+                draw_glints(surface, [self.tray.position(i) for i in range(self.tray.count)],
+                            self.tray.die_size, banner.age, theme.GOLD)
+        draw_banner(surface, centre, self.center.w, self.scale,
                     self.tr(banner.title), banner.lines, banner.colour,
                     round(255 * max(0.0, alpha)),
-                    bottom=self.roll_button.rect.top - self.px(theme.FARKLE_BANNER_GAP))
+                    bottom=bottom - self.px(theme.FARKLE_BANNER_GAP))
 
     def _draw_flight(self, surface: pygame.Surface) -> None:
         flight = self.flight

@@ -28,6 +28,7 @@ from game.widgets.turn_banner import TurnBanner, TurnWatcher
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.widgets.dice import DiceTray
 
 
 class TableScene(Scene):
@@ -38,6 +39,9 @@ class TableScene(Scene):
 
     kind = "yams"
     """Which game this table plays ("yams" / "farkle"): saves, scores and the rules tab."""
+
+    tray: DiceTray
+    """The table's dice (each table makes its own)."""
 
     def __init__(self, app: App, game: Any) -> None:
         """Sit the players of ``game`` (an engine object with a ``players`` list) at the table."""
@@ -52,6 +56,9 @@ class TableScene(Scene):
         self.turn_banner = TurnBanner()
         """"La rând: Ana" when the turn passes (issue 12)."""
         self.turn_watcher = TurnWatcher(int(getattr(game, "current", 0)))
+        self._still_layer: pygame.Surface | None = None
+        self._still_key: object = None
+        self._drawing_still = False
         self.content_area = pygame.Rect(0, 0, 0, 0)
         """The felt between the top buttons' row and the key-hint bar."""
         self.chrome_bottom = 0
@@ -62,12 +69,23 @@ class TableScene(Scene):
         """The engine's players (``Player`` objects), in turn order."""
         return list(getattr(self.game, "players", []))
 
-    # --- following the game (issue 12) ----------------------------------------------------
-
     def outcome_visible(self) -> bool:
-        """True when every die of the last roll has landed and been seen: until then nothing
-        derived from the roll's outcome (banners, captions, marks) may be drawn."""
-        return True
+        """True once every die of the last throw has settled and been seen for a moment.
+
+        The one notion every outcome-drawing path consults: until it is True nothing of a
+        roll's outcome shows (status, points, previews, banners, the computer's caption, the
+        end of the game), and dice clicks are ignored (a click that skips the tumble restarts
+        the moment). A table without a ``tray`` (a :class:`~game.widgets.dice.DiceTray`) has
+        nothing in the air.
+        """
+        tray = getattr(self, "tray", None)
+        return tray is None or tray.still_for >= theme.DICE_REVEAL_DELAY
+
+    def dice_hit(self, strength: float) -> None:
+        """A tumbling die knocked the rim or another die: a click as loud as the impact."""
+        self.app.audio.play("die_hit", strength)
+
+    # --- following the game (issue 12) ----------------------------------------------------
 
     def shown_player_index(self) -> int:
         """Whose turn the table shows now (a table may keep showing the last player a moment)."""
@@ -183,10 +201,49 @@ class TableScene(Scene):
                   max_width=felt.w - 2 * self.px(theme.MARGIN * 0.5))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Felt, title, players' names, then the widgets."""
+        """Felt, title, players' names, then the widgets.
+
+        While dice tumble, everything but them is drawn once into a cached picture (redrawn
+        only when :meth:`still_layer_key` changes) and each frame adds the tumbling dice.
+        """
+        tray = getattr(self, "tray", None)
+        if tray is None or not tray.is_animating:
+            self._still_layer = None
+            self.draw_frame(surface)
+            return
+        key = (id(tray), tray.throws, surface.get_size(), self.still_layer_key())
+        layer = self._still_layer
+        if layer is None or layer.get_size() != surface.get_size():
+            layer = self._still_layer = surface.copy()
+            self._still_key = None
+        if self._still_key != key:
+            self._drawing_still = True
+            try:
+                self.draw_frame(layer)
+            finally:
+                self._drawing_still = False
+            self._still_key = key
+        surface.blit(layer, (0, 0))
+        tray.draw(surface, tumbling=True)
+
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        """The whole table: felt, the game, the widgets."""
         self.draw_background(surface)
         self.draw_table(surface)
         self.draw_widgets(surface)
+
+    def draw_dice(self, surface: pygame.Surface) -> None:
+        """Draw the tray's dice where the table draws them (only the still ones into the cached
+        picture; the tumbling ones are added each frame)."""
+        self.tray.draw(surface, tumbling=False if self._drawing_still else None)
+
+    def still_layer_key(self) -> object:
+        """What, besides the dice, changes the table's picture while dice tumble: the
+        widgets' looks here; tables add their fading messages."""
+        return (self.focus.focused is None or id(self.focus.focused),
+                tuple((getattr(w, "hovered", False), getattr(w, "pressed", False),
+                       round(getattr(w, "glow", 0.0) * 8), getattr(w, "enabled", True))
+                      for w in self.focus.widgets))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the title and the players; subclasses add their game here."""

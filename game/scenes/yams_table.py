@@ -49,7 +49,7 @@ from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.widgets import pill
-from game.widgets.decor import draw_sparkle
+from game.widgets.decor import draw_glints
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.felt import felt_area
@@ -126,7 +126,6 @@ class YamsTableScene(TableScene):
         self.flash: tuple[int, Box, float] | None = None
         self.refused_cell: tuple[int, int, float] | None = None
         self.penta_time = 0.0
-        self.sparkles: list[tuple[float, float, float]] = []
         self.countdown: float | None = None
         """Seconds left before the Y10 auto-score, or None when it is not running."""
         self.ai_timer = self.computer_wait(0.0)
@@ -161,10 +160,6 @@ class YamsTableScene(TableScene):
         """The messages on screen as (text, colour, seconds left), newest last."""
         return [(m.text, m.colour, m.left) for m in self.messages]
 
-    def outcome_visible(self) -> bool:
-        """Nothing of a roll's outcome shows before the dice have landed."""
-        return self.settled
-
     def auto_box(self) -> Box | None:
         """The box the Y10 countdown fills: the expert's choice for the current roll (Y10
         refined: whatever the difficulty set for the computer player); None without a roll."""
@@ -190,8 +185,8 @@ class YamsTableScene(TableScene):
 
     @property
     def settled(self) -> bool:
-        """True when no roll is in the air (the shown dice are the engine's)."""
-        return not self._awaiting_settle and not self.tray.is_animating
+        """True when no roll is in the air and its dice have been seen: the outcome may show."""
+        return not self._awaiting_settle and self.outcome_visible()
 
     def is_animating(self) -> bool:
         """True while dice move, a message or flash fades, a countdown runs or the computer plays.
@@ -199,8 +194,8 @@ class YamsTableScene(TableScene):
         Only a human's quiet turn (waiting for a click) lets the loop idle.
         """
         fading = any(not math.isinf(m.left) for m in self.messages)  # a kept caption waits
-        return (self.tray.is_moving or self._awaiting_settle or fading
-                or self.turn_banner.active
+        return (self.tray.is_moving or self._awaiting_settle or not self.outcome_visible()
+                or fading or self.turn_banner.active
                 or self.flash is not None or self.refused_cell is not None
                 or self.penta_time > 0 or self.end_timer is not None or self.computer_turn
                 or self.countdown is not None or self.game.auto_score_due)
@@ -301,7 +296,8 @@ class YamsTableScene(TableScene):
         if self.tray.is_animating:
             self.tray.skip()
             return False
-        return not self.game.finished
+        # Dice just landed (or a click skipped the tumble): they are seen before any action.
+        return self.outcome_visible() and not self.game.finished
 
     def _roll(self) -> None:
         try:
@@ -329,9 +325,6 @@ class YamsTableScene(TableScene):
         if dice is not None and is_penta(dice):
             self.app.audio.play("penta")
             self.penta_time = theme.YAMS_PENTA_TIME
-            rng = self.visual_rng
-            self.sparkles = [(rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(0, 6.3))
-                             for _ in range(18)]
 
     def toggle_hold(self, index: int) -> None:
         """Hold or release die ``index`` (a click on it, or keys 1–5)."""
@@ -355,7 +348,7 @@ class YamsTableScene(TableScene):
             self.refuse("yams.computer_turn")
             return
         self.person_acts()
-        if self.game.finished:
+        if self.game.finished or not self.settled:
             return
         if player != self.game.current:
             self.refused_cell = (player, row, 1.0)
@@ -379,7 +372,7 @@ class YamsTableScene(TableScene):
             self.refuse("yams.computer_turn")
             return
         self.person_acts()
-        if self.tray.is_animating or self.game.finished:
+        if not self.settled or self.game.finished:
             return
         try:
             event = self.game.validate()
@@ -586,7 +579,7 @@ class YamsTableScene(TableScene):
         super().update(dt)
         self.time += dt
         self.tray.update(dt)
-        if self._awaiting_settle and not self.tray.is_animating:
+        if self._awaiting_settle and self.outcome_visible():
             self._on_settled()
         for message in self.messages:
             message.left -= dt
@@ -670,11 +663,15 @@ class YamsTableScene(TableScene):
         self.held_band = pygame.Rect(0, 0, spacing * 4 + band, band)
         self.held_band.center = (cx, self._held_y)
         self.dice_area = pygame.Rect(left.x, y0 + round(h * 0.29), left.w, round(h * 0.43))
-        self.tray.layout(self.dice_area, self._slots(), die)
+        top = y0 + round(h * 0.755)
+        # Thrown dice stay on the felt between the held row and the buttons.
+        throw_top = self.held_band.bottom + self.px(6)
+        self.tray.layout(pygame.Rect(left.x, throw_top, left.w, top - self.px(6) - throw_top),
+                         self._slots(), die)
+        self.tray.on_impact = self.dice_hit
         self._place_dice(glide=False)
         buttons = (self.roll_button, self.validate_button, self.hint_button)
         bw = min(self.px(330), (left.w - 2 * gap) // 3)
-        top = y0 + round(h * 0.755)
         x = cx - (3 * bw + 2 * gap) // 2
         for button in buttons:
             button.place(pygame.Rect(x, top, bw, bh), self.scale,
@@ -772,7 +769,7 @@ class YamsTableScene(TableScene):
                       (cx, lines["status"]), max_width=left.w)
         self._draw_held_band(surface)
         if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
-            self.tray.draw(surface)
+            self.draw_dice(surface)
         self._draw_hint_rings(surface)
         self.sheet.draw(surface, self.sheet_view(), self.tr)
         self._draw_sub_label(surface)
@@ -783,6 +780,15 @@ class YamsTableScene(TableScene):
         self._draw_penta(surface)
         self._draw_toasts(surface)
         self.turn_banner.draw(surface, self.held_band.center, left.w, self.scale)
+
+    def still_layer_key(self) -> object:
+        """The widgets, fading messages, flashes and the Penta: what changes the picture."""
+        flash = None if self.flash is None else round(self.flash[2] * 10)
+        refused = None if self.refused_cell is None else round(self.refused_cell[2] * 10)
+        return (super().still_layer_key(),
+                tuple((t, round(min(left, 0.4) * 20)) for t, _, left in self.toasts),
+                self.turn_banner.active,
+                flash, refused, round(self.penta_time * 20), self.hint_text, self.hover)
 
     def _draw_held_band(self, surface: pygame.Surface) -> None:
         band = self.held_band
@@ -865,31 +871,36 @@ class YamsTableScene(TableScene):
             text = self.app.tr.n("yams.rolls_left", game.rolls_left)
             draw_text(surface, text, self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, y))
 
+    def penta_rect(self) -> pygame.Rect:
+        """Where "Penta!" pops: the strip of felt between the held row and the rolled dice,
+        so it covers neither a die nor a message."""
+        top = self.held_band.bottom
+        bottom = self._free_y - self.tray.die_size // 2 - self.px(4)
+        return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
+
     def _draw_penta(self, surface: pygame.Surface) -> None:
+        """A scale pop of "Penta!" beside the dice and gold glints at their corners."""
         if self.penta_time <= 0:
             return
         t = 1 - self.penta_time / theme.YAMS_PENTA_TIME
-        centre = self.dice_area.center
-        grow = min(1.0, t * 5)
-        size = max(theme.FONT_MIN, round(self.font_px(theme.FONT_TITLE + 40) * (0.6 + 0.4 * grow)))
-        image = render(self.tr("yams.penta"), size, theme.GOLD, DISPLAY)
+        strip = self.penta_rect()
+        pop = min(1.0, t * 6)
+        scale = 0.6 + 0.55 * pop - 0.15 * max(0.0, min(1.0, t * 6 - 1))  # grows, overshoots
+        size = min(self.font_px(theme.FONT_TITLE), round(strip.h * 0.95))
+        size = max(theme.FONT_MIN, round(size * scale))
         alpha = 255 if self.penta_time > 0.4 else round(255 * self.penta_time / 0.4)
+        image = render(self.tr("yams.penta"), size, theme.GOLD, DISPLAY)
         shadow = render(self.tr("yams.penta"), size, theme.SHADOW, DISPLAY)
+        rect = image.get_rect(center=strip.center)
         shadow.set_alpha(alpha // 2)
-        rect = image.get_rect(center=centre)
-        surface.blit(shadow, rect.move(self.px(5), self.px(5)))
+        surface.blit(shadow, rect.move(self.px(3), self.px(3)))
         shadow.set_alpha(None)
         image.set_alpha(alpha)
         surface.blit(image, rect)
         image.set_alpha(None)
-        spread_x, spread_y = rect.w * 0.75, rect.h * 1.3
-        for k, (sx, sy, phase) in enumerate(self.sparkles):
-            glow = (math.sin(self.time * 9 + phase) + 1) / 2
-            r = self.px(6 + 14 * glow)
-            x = round(centre[0] + sx * spread_x * (0.7 + 0.3 * t))
-            y = round(centre[1] + sy * spread_y * (0.7 + 0.3 * t))
-            colour = theme.CONFETTI_COLOURS[k % len(theme.CONFETTI_COLOURS)]
-            draw_sparkle(surface, colour, (x, y), r)
+        if self.settled and not self.tray.is_moving:
+            draw_glints(surface, [self.tray.position(i) for i in range(DICE_COUNT)],
+                        self.tray.die_size, self.time, theme.GOLD)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         if not self.toasts:

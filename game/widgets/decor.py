@@ -36,6 +36,19 @@ def draw_sparkle(surface: pygame.Surface, colour: tuple[int, int, int], centre: 
                                           (x - r, y), (x - thin, y - thin)])
 
 
+def draw_glints(surface: pygame.Surface, centres: list[tuple[float, float]], die_size: int,
+                time: float, colour: tuple[int, int, int]) -> None:
+    """Gold glints twinkling at the four corners of each die at ``centres`` (a celebration):
+    just outside the rounded corners, so they never cover a face."""
+    reach = 0.8 * die_size
+    for k, (x, y) in enumerate(centres):
+        for c, (dx, dy) in enumerate(((-1, -1), (1, -1), (1, 1), (-1, 1))):
+            glow = (math.sin(time * 9 + k * 1.7 + c * 2.1) + 1) / 2
+            radius = max(2, round(die_size * (0.05 + 0.07 * glow)))
+            draw_sparkle(surface, colour, (round(x + dx * reach * 0.7071),
+                                           round(y + dy * reach * 0.7071)), radius)
+
+
 def draw_trophy(surface: pygame.Surface, colour: tuple[int, int, int],
                 centre: tuple[int, int], height: int) -> pygame.Rect:
     """Draw a cup trophy ``height`` pixels tall centred on ``centre``; return its rect.

@@ -1,13 +1,19 @@
 """Animated dice shared by both table scenes: `DiceTray` shows what it is told, nothing more.
 
 The widget never decides a value: `roll` receives the final faces from the engine and an
-injected `random.Random` that only shapes the tumble (paths, spins, faces flashed in flight).
-A scene uses it like this::
+injected `random.Random` that only shapes the throw. The throw is simulated ahead of time
+(`game.widgets.dice_physics`: rim bounces, die-die collisions, hops, a 3D tumble onto a side),
+then each die's sides are relabelled so the engine's face is the one that lands on top, and
+the same throw plays on screen; tumbling dice are drawn as cubes (`dice_render.draw_cube`),
+resting dice from the cached face pictures. A scene uses it like this::
 
     tray = DiceTray(5, on_settled=lambda: audio.play("rattle"))
     tray.layout(felt_rect, slot_centres, die_size)          # in Scene.layout
     tray.roll(indices, engine_faces, app.rng, speed=2.0)    # after the engine rolled
     tray.skip()                                             # a click while tray.is_animating
+                                                            # (lands at once, same faces)
+    tray.set_faces(saved_faces)                             # show faces at once, no throw
+    tray.still_for >= 0.25                                  # dice seen: the outcome may show
     tray.update(dt); if tray.just_settled: ...              # in Scene.update
     tray.draw(surface)                                      # in Scene.draw (only reads)
     i = tray.die_at(event.pos)                              # None while rolling
@@ -25,61 +31,60 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.widgets.dice_render import FaceCache, Look, canvas_side
+from game.widgets import dice_physics as physics
+from game.widgets.dice_render import FaceCache, Look, canvas_side, draw_cube
 
-ROLL_DURATION = 0.78  # seconds from the throw until the last die rests (speed 1)
+ROLL_DURATION = 1.05  # seconds from the throw until the last die rests (speed 1)
+FIRST_LANDING = 0.78  # share of the roll after which the first die may rest
 GLIDE_DURATION = 0.22  # seconds for a held die to glide to its new place
 SHAKE_DURATION = 0.3  # refusal shake
 SHAKE_CYCLES = 3.5  # back-and-forth swings during a shake
 SHAKE_AMPLITUDE = 0.11  # × die size
 HOVER_LIFT = 0.04  # × die size: a hovered die rises towards the viewer
-AIR_SCALE = 0.12  # a die at the top of its hop is drawn this much larger
-FLIGHT_PART = 0.64  # share of the roll spent flying free; the rest eases into the slot
-SAMPLE_RATE = 240  # tumble paths are precomputed at this rate, so any dt gives the same frames
-FRICTION = 2.6  # 1/s, exponential slow-down of the slide
-SPIN_DECAY = 2.2  # 1/s, exponential slow-down of the spin
-RESTITUTION = 0.72  # speed kept after bouncing off the tray border
-FLIP_DISTANCE = 0.85  # × die size rolled before the visible face changes
-
-# Faces that can come up when a die rolls over one edge: never itself, never its opposite.
-_NEIGHBOURS = {f: tuple(g for g in range(1, 7) if g not in (f, 7 - f)) for f in range(1, 7)}
+AIR_SCALE = 0.12  # a die one side above the felt is drawn this much larger
 
 Point = tuple[float, float]
 
 
 @dataclass
 class _Tumble:
-    """A precomputed flight: samples of position, angle, height and shown face."""
+    """A die's part in a simulated throw: its path and the relabelling that makes the engine's
+    face land on top (drawn orientation = simulated orientation · ``relabel``)."""
 
-    xs: list[float]
-    ys: list[float]
-    angles: list[float]
-    heights: list[float]
-    faces: list[int]
-    duration: float
+    path: physics.Path
+    relabel: physics.Quat
+    _memo: tuple[float, _Look3D] | None = None
 
-    def sample(self, t: float) -> tuple[float, float, float, float, int]:
-        """Interpolated (x, y, angle, height, face) at `t` seconds into the flight."""
-        last = len(self.xs) - 1
-        pos = min(max(t, 0.0), self.duration) / self.duration * last
-        i = min(int(pos), last)
-        j = min(i + 1, last)
-        u = pos - i
+    def turn(self, t: float) -> tuple[float, float, float, physics.Quat]:
+        """(x, y, lift, drawn orientation) ``t`` seconds into the throw."""
+        x, y, lift, q = self.path.sample(t)
+        return x, y, lift, physics.q_mul(q, self.relabel)
 
-        def lerp(a: list[float]) -> float:
-            return a[i] + (a[j] - a[i]) * u
+    def look(self, t: float) -> _Look3D:
+        """Everything drawing needs ``t`` seconds into the throw (remembered for that t)."""
+        if self._memo is not None and self._memo[0] == t:
+            return self._memo[1]
+        x, y, lift, q = self.turn(t)
+        faces = _turned_faces(physics.q_matrix(q))
+        top = min(faces, key=lambda f: f[1][2])
+        ux, uy, _ = top[2]
+        angle = -math.degrees(math.atan2(uy, ux)) % 360
+        look = _Look3D(x, y, lift, faces, angle, top[0])
+        self._memo = (t, look)
+        return look
 
-        return lerp(self.xs), lerp(self.ys), lerp(self.angles), lerp(self.heights), self.faces[i]
 
+@dataclass(frozen=True)
+class _Look3D:
+    """A tumbling die at one moment: centre, height, its visible sides turned, the picture's
+    angle and the side on top."""
 
-@dataclass
-class _Flight:
-    """What a roll asks of one die: where it is thrown from, its final face, its flight time."""
-
-    die: _Die
-    launch: Point
-    final: int
-    total: float
+    x: float
+    y: float
+    lift: float
+    faces: tuple[tuple[int, physics.Vec, physics.Vec, physics.Vec], ...]
+    angle: float
+    top: int
 
 
 @dataclass
@@ -135,7 +140,13 @@ class DiceTray:
         self._rolling = False
         self._settle_pending = False
         self._just_settled = False
+        self._still_for = math.inf
+        self._impacts: list[physics.Impact] = []
+        self.throws = 0
+        """How many throws this tray has made (a new throw changes what is drawn)."""
         self.on_settled = on_settled
+        self.on_impact: Callable[[float], None] | None = None
+        """Called in `update` with a strength 0..1 for each die that hits the rim or a die."""
 
     # ----------------------------------------------------------------- layout and queries
 
@@ -257,6 +268,15 @@ class DiceTray:
         )
 
     @property
+    def still_for(self) -> float:
+        """Seconds every die has lain still since the last throw landed (inf before any throw).
+
+        0 while a throw is in the air; a `skip` restarts it at 0, so the dice are seen before
+        anything of the roll's outcome is shown (`TableScene.outcome_visible`).
+        """
+        return 0.0 if self._rolling else self._still_for
+
+    @property
     def just_settled(self) -> bool:
         """True during the one `update` call in which a roll landed (or after a `skip`)."""
         return self._just_settled
@@ -312,20 +332,40 @@ class DiceTray:
         if not idx:
             return
         total = duration / speed
-        side = self._launch_side(rng)
-        order = sorted(range(len(idx)), key=lambda k: self._dice[idx[k]].rest[0])
-        flights: list[_Flight] = []
+        area = self._play_area()
+        side = rng.choice(("left", "right"))
+        # Dice leave the hand spread along one side, the one aimed furthest up leaving highest.
+        order = sorted(range(len(idx)), key=lambda k: self._dice[idx[k]].rest[1])
+        launches: list[physics.Launch] = [None] * len(idx)  # type: ignore[list-item]
+        last = rng.randrange(len(idx))
+        spacing = physics.REACH * self._size * 1.03
+        per_column = max(1, int((area.height - self._size) // spacing) + 1)
+        inward = 1 if side == "left" else -1
         for rank, k in enumerate(order):
             die = self._dice[idx[k]]
-            # The last die lands exactly at `total`; the others slightly earlier.
-            t_end = total if rank == len(order) - 1 else total * rng.uniform(0.84, 0.97)
-            launch = self._launch_point(side, (rank + 0.5) / len(order), rng)
-            flights.append(_Flight(die, launch, finals[k], t_end))
-        for flight, tumble in zip(flights, self._plan(flights, rng), strict=True):
-            flight.die.tumble = tumble
-            flight.die.face = flight.final
-            flight.die.glide_from = None
-            flight.die.shake_time = None
+            # A handful: columns along the side, as many dice each as fit without touching.
+            column, row = divmod(rank, per_column)
+            in_column = min(per_column, len(idx) - column * per_column)
+            y = area.centery + (row - (in_column - 1) / 2) * spacing
+            y = min(max(y, area.top + self._size * 0.6), area.bottom - self._size * 0.6)
+            x = ((area.left if side == "left" else area.right)
+                 + inward * (self._size * 0.62 + column * spacing))
+            # One die rests exactly at `total`; the others a little earlier.
+            t_end = total if k == last else total * rng.uniform(FIRST_LANDING, 0.97)
+            launches[k] = physics.Launch((float(x), float(y)), die.rest, t_end)
+        thrown = {idx[k] for k in range(len(idx))}
+        still = [d.rest for i, d in enumerate(self._dice) if i not in thrown]
+        throw = physics.simulate_throw(
+            launches, physics.Area(area.left, area.top, area.right, area.bottom), still,
+            self._size, rng)
+        for k, path in enumerate(throw.paths):
+            die = self._dice[idx[k]]
+            die.tumble = _Tumble(path, physics.relabel(path.rest_turn, finals[k], rng))
+            die.face = finals[k]
+            die.glide_from = None
+            die.shake_time = None
+        self._impacts = list(throw.impacts)
+        self.throws += 1
         self._elapsed = 0.0
         self._roll_duration = total
         self._rolling = True
@@ -349,8 +389,14 @@ class DiceTray:
         """Advance all animations by `dt` seconds."""
         self._just_settled = self._settle_pending
         self._settle_pending = False
+        if not self._rolling and not self._just_settled:
+            self._still_for += dt
         if self._rolling:
             self._elapsed += dt
+            while self._impacts and self._impacts[0].time <= self._elapsed:
+                impact = self._impacts.pop(0)
+                if self.on_impact is not None:
+                    self.on_impact(impact.strength)
             if self._elapsed >= self._roll_duration:
                 self._finish_roll()
                 self._just_settled = True
@@ -369,44 +415,44 @@ class DiceTray:
 
     # ----------------------------------------------------------------- drawing
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw shadows, then dice (resting first, flying ones on top). Only reads state."""
+    def draw(self, surface: pygame.Surface, *, tumbling: bool | None = None) -> None:
+        """Draw shadows, then dice (resting first, tumbling ones on top). Only reads state.
+
+        `tumbling=False` draws only the dice lying still, `True` only those in the air (a
+        table caches a picture with the still ones and adds the tumbling ones each frame).
+        """
         order = self._draw_order()
-        poses = [self._pose(self._dice[i]) for i in range(len(self._dice))]
+        if tumbling is not None:
+            order = [i for i in order if self._in_air(self._dice[i]) == tumbling]
+        poses = {i: self._pose(self._dice[i]) for i in order}
         size = self._size
         for i in order:
             x, y, angle, height, _ = poses[i]
             die = self._dice[i]
             lift = height + (HOVER_LIFT * 3 if die.hovered and not die.dimmed else 0.0)
-            shadow = self._cache.turned_shadow(size, angle)
             ox = size * (0.05 + 0.25 * lift)
             oy = size * (0.09 + 0.35 * lift)
-            alpha = round(255 * max(0.35, 1 - 0.55 * lift))
-            shadow.set_alpha(alpha)
+            shadow = self._cache.faded_shadow(size, angle, max(0.35, 1 - 0.55 * lift))
             surface.blit(shadow, shadow.get_rect(center=(round(x + ox), round(y + oy))))
-            shadow.set_alpha(None)
         for i in order:
             x, y, angle, height, face = poses[i]
             die = self._dice[i]
-            if die.tumble is not None and self._rolling:
-                big = round(size * (1 + AIR_SCALE))
-                look = Look.DIMMED if die.dimmed else Look.NORMAL
-                base = self._cache.tight(face, big, look)
-                img = pygame.transform.rotozoom(base, angle, (1 + AIR_SCALE * height) * size / big)
-            else:
-                look = self._look(die)
-                img = self._cache.face(face, size, look, round(angle / 90))
-                if die.hovered and not die.dimmed:
-                    y -= HOVER_LIFT * size
+            if self._in_air(die):
+                assert die.tumble is not None
+                draw_cube(surface, (x, y), size * (1 + AIR_SCALE * height),
+                          die.tumble.look(self._elapsed).faces, dimmed=die.dimmed)
+                continue
+            look = self._look(die)
+            img = self._cache.face(face, size, look, round(angle / 90))
+            if die.hovered and not die.dimmed:
+                y -= HOVER_LIFT * size
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
     def warm_up(self) -> None:
         """Render every face in every look at the current size now, so no frame stalls later."""
-        big = round(self._size * (1 + AIR_SCALE))
         for f in range(1, 7):
             for look in Look:
                 self._cache.face(f, self._size, look)
-            self._cache.tight(f, big, Look.NORMAL)
         for step in range(0, 90, 3):
             self._cache.turned_shadow(self._size, step)
 
@@ -427,7 +473,7 @@ class DiceTray:
         # Flying dice above resting ones; a higher die above a lower one.
         def key(i: int) -> tuple[int, float]:
             d = self._dice[i]
-            if d.tumble is not None and self._rolling:
+            if self._in_air(d):
                 return (2, self._pose(d)[3])
             return (1 if d.glide_from is not None or d.hovered else 0, 0.0)
 
@@ -438,9 +484,12 @@ class DiceTray:
         return (x, y)
 
     def _pose(self, die: _Die) -> tuple[float, float, float, float, int]:
-        """(x, y, angle, height, face) as drawn now."""
-        if die.tumble is not None and self._rolling:
-            return die.tumble.sample(self._elapsed)
+        """(x, y, angle, height, face) as drawn now (angle: the turn of the top side's edges
+        in the picture, degrees counter-clockwise; face: the side most turned to the viewer)."""
+        if self._in_air(die):
+            assert die.tumble is not None
+            look = die.tumble.look(self._elapsed)
+            return (look.x, look.y, look.angle, look.lift, look.top)
         x, y = die.rest
         if die.glide_from is not None and die.glide_duration > 0:
             u = min(1.0, die.glide_time / die.glide_duration)
@@ -456,8 +505,9 @@ class DiceTray:
     def _finish_roll(self) -> None:
         for die in self._dice:
             if die.tumble is not None:
-                die.angle = round(die.tumble.angles[-1] / 90) * 90 % 360
-                landed = (die.tumble.xs[-1], die.tumble.ys[-1])
+                rest = physics.q_mul(die.tumble.path.rest_turn, die.tumble.relabel)
+                die.angle = round(_picture_angle(rest) / 90) * 90 % 360
+                landed = (die.tumble.path.xs[-1], die.tumble.path.ys[-1])
                 die.tumble = None
                 glide = die.extra.pop("glide_after_roll", 0.0)
                 if glide > 0 and landed != die.rest:
@@ -465,190 +515,47 @@ class DiceTray:
                     die.glide_time = 0.0
                     die.glide_duration = glide
         self._rolling = False
+        self._impacts = []
         self._elapsed = 0.0
         self._settle_pending = True
-
-    def _launch_side(self, rng: random.Random) -> str:
-        return rng.choice(("left", "right", "bottom"))
-
-    def _launch_point(self, side: str, along: float, rng: random.Random) -> Point:
-        b = self._play_area()
-        jitter = rng.uniform(-0.08, 0.08)
-        u = min(1.0, max(0.0, 0.25 + 0.5 * along + jitter))
-        if side == "left":
-            return (b.left, b.top + u * b.height)
-        if side == "right":
-            return (b.right, b.top + u * b.height)
-        return (b.left + u * b.width, b.bottom)
+        self._still_for = 0.0
 
     def _play_area(self) -> pygame.Rect:
-        """Where a die centre may go: the bounds shrunk by half a die (or the slots' box)."""
+        """The felt thrown dice stay inside: the bounds (or, without room, the slots' box)."""
         b = pygame.Rect(self._bounds)
-        if b.width <= self._size or b.height <= self._size:
+        if b.width <= self._size * 2 or b.height <= self._size:
             xs = [d.rest[0] for d in self._dice]
             ys = [d.rest[1] for d in self._dice]
             b = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
             b.inflate_ip(self._size * 3, self._size * 3)
-        half = math.ceil(self._size * 0.62)
-        return b.inflate(-2 * half, -2 * half) if b.width > 2 * half else b
+        return b
 
-    def _plan(self, flights: list[_Flight], rng: random.Random) -> list[_Tumble]:
-        """Precompute every rolled die's flight together, so dice knock into each other.
+    def _in_air(self, die: _Die) -> bool:
+        return die.tumble is not None and self._rolling
 
-        Each die flies freely (sliding with friction, bouncing off the tray border and off the
-        other flying dice, spinning, hopping), then eases into its rest slot along a cubic
-        Hermite curve that keeps its velocity and stops exactly there, square to the table.
-        """
-        area = self._play_area()
-        h = 1 / SAMPLE_RATE
-        size = self._size
-        thrown = {id(f.die) for f in flights}
-        resting = [d.rest for d in self._dice if id(d) not in thrown]
-        bodies: list[dict[str, float]] = []
-        for f in flights:
-            n = max(2, round(f.total * SAMPLE_RATE) + 1)
-            n_fly = max(1, round((n - 1) * FLIGHT_PART))
-            tx, ty = f.die.rest
-            lx, ly = f.launch
-            dist = math.hypot(tx - lx, ty - ly) * rng.uniform(0.9, 1.3)
-            heading = math.atan2(ty - ly, tx - lx) + rng.uniform(-0.4, 0.4)
-            v0 = dist * FRICTION / (1 - math.exp(-FRICTION * n_fly * h))
-            bodies.append({
-                "n": n, "n_fly": n_fly, "x": lx, "y": ly,
-                "vx": v0 * math.cos(heading), "vy": v0 * math.sin(heading),
-                "spin": rng.choice((-1, 1)) * rng.uniform(540, 900),
-                "angle": rng.uniform(0, 90), "rolled": 0.0,
-            })
-        tracks: list[dict[str, list[float]]] = [
-            {"xs": [], "ys": [], "angles": []} for _ in flights
-        ]
-        flips: list[list[int]] = [[] for _ in flights]
-        steps = max(int(b["n"]) for b in bodies)
-        decay = math.exp(-FRICTION * h)
-        spin_decay = math.exp(-SPIN_DECAY * h)
-        for k in range(steps):
-            for b, tr in zip(bodies, tracks, strict=True):
-                if k < b["n"]:
-                    tr["angles"].append(b["angle"])
-                    b["spin"] *= spin_decay
-                    b["angle"] += b["spin"] * h
-                if k <= b["n_fly"]:
-                    tr["xs"].append(b["x"])
-                    tr["ys"].append(b["y"])
-            flying = [j for j, b in enumerate(bodies) if k < b["n_fly"]]
-            for j in flying:
-                b = bodies[j]
-                nx, ny = b["x"] + b["vx"] * h, b["y"] + b["vy"] * h
-                if not area.left <= nx <= area.right:
-                    b["vx"] = -b["vx"] * RESTITUTION
-                    b["spin"] = -b["spin"] * 0.8 + rng.uniform(-200, 200)
-                    nx = min(max(nx, area.left), area.right)
-                if not area.top <= ny <= area.bottom:
-                    b["vy"] = -b["vy"] * RESTITUTION
-                    b["spin"] = -b["spin"] * 0.8 + rng.uniform(-200, 200)
-                    ny = min(max(ny, area.top), area.bottom)
-                b["rolled"] += math.hypot(nx - b["x"], ny - b["y"])
-                if b["rolled"] >= FLIP_DISTANCE * size:
-                    b["rolled"] -= FLIP_DISTANCE * size
-                    flips[j].append(k + 1)
-                b["x"], b["y"] = nx, ny
-                b["vx"] *= decay
-                b["vy"] *= decay
-            self._collide([bodies[j] for j in flying], size * 0.98, rng)
-            self._bump_resting([bodies[j] for j in flying], resting, size * 0.98)
-        out = []
-        for f, b, tr, fl in zip(flights, bodies, tracks, flips, strict=True):
-            n, n_fly = int(b["n"]), int(b["n_fly"])
-            xs, ys, angles = tr["xs"], tr["ys"], tr["angles"]
-            tx, ty = f.die.rest
-            # Ease from the free flight into the slot (cubic Hermite: keeps velocity, stops).
-            p0 = (xs[-1], ys[-1])
-            span = (n - 1 - n_fly) * h
-            m0 = (b["vx"] * span, b["vy"] * span)
-            settle = n - 1 - n_fly
-            for s in range(1, settle + 1):
-                u = s / settle
-                h00 = 2 * u**3 - 3 * u**2 + 1
-                h10 = u**3 - 2 * u**2 + u
-                h01 = -2 * u**3 + 3 * u**2
-                xs.append(h00 * p0[0] + h10 * m0[0] + h01 * tx)
-                ys.append(h00 * p0[1] + h10 * m0[1] + h01 * ty)
-            xs[-1], ys[-1] = tx, ty
-            # Bend the spin so the die comes to rest square (a multiple of 90°).
-            target = round(angles[-1] / 90) * 90
-            delta = target - angles[-1]
-            for s in range(n_fly, n):
-                u = (s - n_fly) / max(1, n - 1 - n_fly)
-                angles[s] += delta * (u * u * (3 - 2 * u))
-            angles[-1] = float(target)
-            # A throw that hops a few times, flat for the settling part.
-            heights = [
-                math.exp(-2.2 * s / n_fly) * abs(math.cos(math.pi * 2.5 * s / n_fly))
-                if s < n_fly
-                else 0.0
-                for s in range(n)
-            ]
-            # A new neighbouring face each time the die rolls over an edge; the last is final.
-            marks = fl or [n_fly // 2]
-            flip_set = set(marks[:-1])
-            faces = []
-            current = f.die.face
-            for s in range(n):
-                if s in flip_set:
-                    current = rng.choice(_NEIGHBOURS[current])
-                if s >= marks[-1]:
-                    current = f.final
-                faces.append(current)
-            out.append(_Tumble(xs, ys, angles, heights, faces, f.total))
-        return out
 
-    @staticmethod
-    def _bump_resting(bodies: list[dict[str, float]], resting: list[Point], reach: float) -> None:
-        """Flying dice bounce off the dice lying still (held or not rolled); those never move."""
-        for b in bodies:
-            for rx, ry in resting:
-                dx, dy = b["x"] - rx, b["y"] - ry
-                d = math.hypot(dx, dy)
-                if d >= reach:
-                    continue
-                if d < 1e-6:
-                    dx, dy, d = 0.0, -1.0, 1.0
-                nx, ny = dx / d, dy / d
-                b["x"] = rx + nx * reach
-                b["y"] = ry + ny * reach
-                closing = b["vx"] * nx + b["vy"] * ny
-                if closing < 0:
-                    b["vx"] -= (1 + RESTITUTION) * closing * nx
-                    b["vy"] -= (1 + RESTITUTION) * closing * ny
-                    b["spin"] = -b["spin"] * 0.8
+def _turned_faces(m: physics.Matrix) -> tuple[tuple[int, physics.Vec, physics.Vec, physics.Vec],
+                                              ...]:
+    """Each value's (normal, u, v) turned into the world by the rotation matrix ``m``."""
+    out = []
+    for value in range(1, 7):
+        n, u, v = _FACE_AXES[value]
+        turned = physics.m_apply(m, n)
+        if turned[2] < 0:  # only the sides turned to the viewer need their axes
+            out.append((value, turned, physics.m_apply(m, u), physics.m_apply(m, v)))
+    return tuple(out)
 
-    @staticmethod
-    def _collide(bodies: list[dict[str, float]], reach: float, rng: random.Random) -> None:
-        """Push overlapping flying dice apart and swap their speeds along the contact line."""
-        for a_i in range(len(bodies)):
-            for b_i in range(a_i + 1, len(bodies)):
-                a, b = bodies[a_i], bodies[b_i]
-                dx, dy = b["x"] - a["x"], b["y"] - a["y"]
-                d = math.hypot(dx, dy)
-                if d >= reach:
-                    continue
-                if d < 1e-6:
-                    dx, dy, d = 1.0, 0.0, 1.0
-                nx, ny = dx / d, dy / d
-                push = (reach - d) / 2
-                a["x"] -= nx * push
-                a["y"] -= ny * push
-                b["x"] += nx * push
-                b["y"] += ny * push
-                closing = (a["vx"] - b["vx"]) * nx + (a["vy"] - b["vy"]) * ny
-                if closing > 0:
-                    j = closing * (1 + RESTITUTION) / 2
-                    a["vx"] -= j * nx
-                    a["vy"] -= j * ny
-                    b["vx"] += j * nx
-                    b["vy"] += j * ny
-                    a["spin"] += rng.uniform(-250, 250)
-                    b["spin"] += rng.uniform(-250, 250)
+
+def _picture_angle(q: physics.Quat) -> float:
+    """How far the picture of the top side is turned, in degrees counter-clockwise on screen."""
+    m = physics.q_matrix(q)
+    top = physics.top_value(q)
+    _, u, _ = _FACE_AXES[top]
+    ux, uy, _ = physics.m_apply(m, u)
+    return -math.degrees(math.atan2(uy, ux)) % 360
+
+
+_FACE_AXES = {value: physics.face_axes(value) for value in range(1, 7)}
 
 
 def _check_face(face: int) -> None:

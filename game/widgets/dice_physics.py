@@ -1,0 +1,635 @@
+"""The physics of a throw, simulated ahead of time: paths, tumbles, bounces, impacts.
+
+No pygame and no game values here. :func:`simulate_throw` takes where each die starts and
+where it must come to rest (its slot), the play area its centre may use, the dice lying still
+(held or set aside: obstacles that never move), and a ``random.Random`` that shapes the paths
+only. It returns, per die, samples of its centre, height and 3D orientation, plus the impacts
+(rim and die-die) with their strength, for the click sounds.
+
+How the faces come out right (the technique of 3D dice rollers): the throw is simulated first,
+each die comes to rest flat with *some* side up; then the die's faces are relabelled by one of
+the cube's 24 rotations (:func:`relabel`) so that the engine's value is the side that ends up,
+and the same throw is replayed on screen. The cube is symmetric, so nothing visible jumps.
+
+Coordinates: x right and y down in window pixels; z points away from the viewer, so "up" (out
+of the felt, towards the viewer) is ``-z``. Orientations are unit quaternions ``(w, x, y, z)``
+turning die-local vectors into world vectors. Heights are in die sides.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+Vec = tuple[float, float, float]
+Quat = tuple[float, float, float, float]
+Matrix = tuple[Vec, Vec, Vec]  # rows
+
+SAMPLE_RATE = 120  # samples per second (drawing interpolates between them)
+FRICTION = 2.4  # 1/s: exponential slow-down of the slide on the felt
+RIM_RESTITUTION = 0.62  # speed kept across a rim bounce
+DIE_RESTITUTION = 0.7  # speed kept along the contact line of two dice
+GRAVITY = 26.0  # die sides / s², towards the felt
+HOP_RESTITUTION = 0.42  # vertical speed kept when a die lands on the felt
+FREE_PART = 0.55  # share of a die's time spent moving freely; the rest settles into its slot
+REACH = 1.07  # least distance between two flat, square dice centres, in die sides
+AIR_SCALE = 0.12  # a die one side above the felt looks this much larger (as drawn)
+LANDING_EASE = 0.12  # seconds: the last part of a path eases exactly onto the slot
+SETTLE_STIFFNESS = 22.0  # 1/s: how firmly a settling die is drawn to its slot
+ROLL_GRIP = 7.0  # 1/s: how fast a die on the felt turns with its slide (rolling)
+IMPACT_SPEED = 2.5  # die sides / s of closing speed that make a full-volume click
+IMPACT_MIN = 0.08  # quieter impacts are not heard
+IMPACT_GAP = 0.06  # seconds: one die clicks at most this often
+
+UP: Vec = (0.0, 0.0, -1.0)
+"""World "up": out of the felt, towards the viewer."""
+
+
+# --- small vector / quaternion algebra --------------------------------------------------------
+
+def cross(a: Vec, b: Vec) -> Vec:
+    """The cross product a × b."""
+    return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
+
+
+def q_mul(a: Quat, b: Quat) -> Quat:
+    """The quaternion product a·b (b first, then a)."""
+    aw, ax, ay, az = a
+    bw, bx, by, bz = b
+    return (aw * bw - ax * bx - ay * by - az * bz,
+            aw * bx + ax * bw + ay * bz - az * by,
+            aw * by - ax * bz + ay * bw + az * bx,
+            aw * bz + ax * by - ay * bx + az * bw)
+
+
+def q_norm(q: Quat) -> Quat:
+    """``q`` scaled to unit length."""
+    n = math.sqrt(q[0] ** 2 + q[1] ** 2 + q[2] ** 2 + q[3] ** 2) or 1.0
+    return (q[0] / n, q[1] / n, q[2] / n, q[3] / n)
+
+
+def q_integrate(q: Quat, omega: Vec, dt: float) -> Quat:
+    """``q`` turned by the world angular velocity ``omega`` (rad/s) for ``dt`` seconds."""
+    angle = math.sqrt(omega[0] ** 2 + omega[1] ** 2 + omega[2] ** 2) * dt
+    if angle < 1e-12:
+        return q
+    s = math.sin(angle / 2) / (angle / dt)
+    turn = (math.cos(angle / 2), omega[0] * s, omega[1] * s, omega[2] * s)
+    return q_norm(q_mul(turn, q))
+
+
+def q_slerp(a: Quat, b: Quat, u: float) -> Quat:
+    """Spherical interpolation from ``a`` (u = 0) to ``b`` (u = 1) along the shorter arc."""
+    dot = sum(x * y for x, y in zip(a, b, strict=True))
+    if dot < 0:
+        b = (-b[0], -b[1], -b[2], -b[3])
+        dot = -dot
+    if dot > 0.9995:
+        return q_norm(tuple(x + (y - x) * u for x, y in zip(a, b, strict=True)))  # type: ignore[arg-type]
+    theta = math.acos(dot)
+    sa = math.sin((1 - u) * theta) / math.sin(theta)
+    sb = math.sin(u * theta) / math.sin(theta)
+    return (a[0] * sa + b[0] * sb, a[1] * sa + b[1] * sb, a[2] * sa + b[2] * sb,
+            a[3] * sa + b[3] * sb)
+
+
+def q_matrix(q: Quat) -> Matrix:
+    """The rotation matrix of unit quaternion ``q`` (rows)."""
+    w, x, y, z = q
+    return ((1 - 2 * (y * y + z * z), 2 * (x * y - w * z), 2 * (x * z + w * y)),
+            (2 * (x * y + w * z), 1 - 2 * (x * x + z * z), 2 * (y * z - w * x)),
+            (2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)))
+
+
+def m_quat(m: Matrix) -> Quat:
+    """The unit quaternion of rotation matrix ``m``."""
+    (a, b, c), (d, e, f), (g, h, i) = m
+    trace = a + e + i
+    if trace > 0:
+        s = 2 * math.sqrt(trace + 1)
+        return q_norm((s / 4, (h - f) / s, (c - g) / s, (d - b) / s))
+    if a > e and a > i:
+        s = 2 * math.sqrt(1 + a - e - i)
+        return q_norm(((h - f) / s, s / 4, (b + d) / s, (c + g) / s))
+    if e > i:
+        s = 2 * math.sqrt(1 + e - a - i)
+        return q_norm(((c - g) / s, (b + d) / s, s / 4, (f + h) / s))
+    s = 2 * math.sqrt(1 + i - a - e)
+    return q_norm(((d - b) / s, (c + g) / s, (f + h) / s, s / 4))
+
+
+def m_apply(m: Matrix, v: Vec) -> Vec:
+    """``m`` applied to vector ``v``."""
+    return (m[0][0] * v[0] + m[0][1] * v[1] + m[0][2] * v[2],
+            m[1][0] * v[0] + m[1][1] * v[1] + m[1][2] * v[2],
+            m[2][0] * v[0] + m[2][1] * v[1] + m[2][2] * v[2])
+
+
+def m_mul(a: Matrix, b: Matrix) -> Matrix:
+    """The matrix product a·b."""
+    cols = list(zip(*b, strict=True))
+    return tuple(tuple(sum(x * y for x, y in zip(row, col, strict=True)) for col in cols)
+                 for row in a)  # type: ignore[return-value]
+
+
+def _signed_permutations() -> list[Matrix]:
+    """The 24 rotations that map the cube onto itself (signed permutation matrices, det +1)."""
+    out: list[Matrix] = []
+    for perm in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)):
+        for signs in ((1, 1, 1), (1, 1, -1), (1, -1, 1), (1, -1, -1),
+                      (-1, 1, 1), (-1, 1, -1), (-1, -1, 1), (-1, -1, -1)):
+            rows = tuple(tuple(float(signs[r]) if perm[r] == c else 0.0 for c in range(3))
+                         for r in range(3))
+            m: Matrix = rows  # type: ignore[assignment]
+            det = (m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+                   - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+                   + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]))
+            if det > 0:
+                out.append(m)
+    return out
+
+
+CUBE_ROTATIONS: tuple[Matrix, ...] = tuple(_signed_permutations())
+"""The cube's 24 symmetries (turning a die by one of them leaves its shape where it was)."""
+
+
+# --- the die's design: which side carries which value --------------------------------------
+
+FACE_NORMALS: dict[int, Vec] = {
+    1: (0.0, 0.0, -1.0), 6: (0.0, 0.0, 1.0),
+    2: (1.0, 0.0, 0.0), 5: (-1.0, 0.0, 0.0),
+    3: (0.0, 1.0, 0.0), 4: (0.0, -1.0, 0.0),
+}
+"""Outward normal of each value's side, in die-local axes (opposite sides add up to 7)."""
+
+
+def face_axes(value: int) -> tuple[Vec, Vec, Vec]:
+    """(normal, u, v) of a value's side in die-local axes; pips sit at ``gx·u + gy·v``.
+
+    ``u × v = -normal``: seen from outside, v is u turned a quarter clockwise, as on the
+    flat drawing of a face (x right, y down), so a resting die matches its 2D picture.
+    """
+    n = FACE_NORMALS[value]
+    u: Vec = (0.0, 1.0, 0.0) if abs(n[0]) > 0.5 else (1.0, 0.0, 0.0)
+    v = cross(u, n)
+    return n, u, v
+
+
+def relabel(rest: Quat, value: int, rng: random.Random) -> Quat:
+    """A cube symmetry Q (as a quaternion) such that a die drawn turned by ``rest · Q`` shows
+    ``value`` on top when the simulated die rests at orientation ``rest`` (flat).
+
+    Of the four symmetries that do it, ``rng`` picks one (any is exact).
+    """
+    m = q_matrix(rest)
+    # The die-local axis that points up at rest.
+    local_up = tuple(sum(m[r][c] * UP[r] for r in range(3)) for c in range(3))
+    target = FACE_NORMALS[value]
+    choices = [q for q in CUBE_ROTATIONS
+               if all(abs(a - b) < 1e-6 for a, b in zip(m_apply(q, target), local_up,
+                                                        strict=True))]
+    return m_quat(rng.choice(choices))
+
+
+def top_value(orientation: Quat) -> int:
+    """The value whose side faces the viewer most at ``orientation``."""
+    m = q_matrix(orientation)
+    return min(FACE_NORMALS, key=lambda f: m_apply(m, FACE_NORMALS[f])[2])
+
+
+def snap_flat(q: Quat) -> Quat:
+    """The flat resting orientation nearest to ``q``: a side up, edges square to the screen."""
+    m = q_matrix(q)
+    cols = [(m[0][c], m[1][c], m[2][c]) for c in range(3)]  # world images of local axes
+    up_axis = max(range(3), key=lambda c: abs(cols[c][2]))
+    others = [c for c in range(3) if c != up_axis]
+    side = max(others, key=lambda c: max(abs(cols[c][0]), abs(cols[c][1])))
+    col_side = cols[side]
+    new: list[Vec] = [(0.0, 0.0, 0.0)] * 3
+    new[up_axis] = (0.0, 0.0, math.copysign(1.0, cols[up_axis][2]))
+    if abs(col_side[0]) >= abs(col_side[1]):
+        new[side] = (math.copysign(1.0, col_side[0]), 0.0, 0.0)
+    else:
+        new[side] = (0.0, math.copysign(1.0, col_side[1]), 0.0)
+    last = 3 - up_axis - side
+    # Keep a proper rotation: columns (c0, c1, c2) right-handed.
+    c = [new[0], new[1], new[2]]
+    if last == 0:
+        c[0] = cross(c[1], c[2])
+    elif last == 1:
+        c[1] = cross(c[2], c[0])
+    else:
+        c[2] = cross(c[0], c[1])
+    rows: Matrix = ((c[0][0], c[1][0], c[2][0]), (c[0][1], c[1][1], c[2][1]),
+                    (c[0][2], c[1][2], c[2][2]))
+    return m_quat(rows)
+
+
+def random_orientation(rng: random.Random) -> Quat:
+    """A uniformly random orientation."""
+    u1, u2, u3 = rng.random(), rng.random(), rng.random()
+    return (math.sqrt(1 - u1) * math.sin(2 * math.pi * u2),
+            math.sqrt(1 - u1) * math.cos(2 * math.pi * u2),
+            math.sqrt(u1) * math.sin(2 * math.pi * u3),
+            math.sqrt(u1) * math.cos(2 * math.pi * u3))
+
+
+# --- the throw --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Area:
+    """The felt a die's picture stays inside (window pixels)."""
+
+    left: float
+    top: float
+    right: float
+    bottom: float
+
+
+@dataclass(frozen=True)
+class Launch:
+    """One thrown die: where it leaves the hand, where it must rest, when it must be still."""
+
+    start: tuple[float, float]
+    rest: tuple[float, float]
+    duration: float
+
+
+@dataclass(frozen=True)
+class Impact:
+    """A die hits the rim or another die ``time`` s into the throw; ``strength`` is 0..1."""
+
+    time: float
+    die: int
+    strength: float
+    kind: str  # "rim" or "die"
+
+
+@dataclass
+class Path:
+    """One die's samples (SAMPLE_RATE a second): centre, height (die sides), orientation."""
+
+    xs: list[float] = field(default_factory=list)
+    ys: list[float] = field(default_factory=list)
+    lifts: list[float] = field(default_factory=list)
+    turns: list[Quat] = field(default_factory=list)
+    duration: float = 0.0
+
+    def sample(self, t: float) -> tuple[float, float, float, Quat]:
+        """(x, y, lift, orientation) ``t`` seconds into the throw, interpolated."""
+        last = len(self.xs) - 1
+        pos = min(max(t, 0.0), self.duration) * SAMPLE_RATE
+        i = min(int(pos), last)
+        j = min(i + 1, last)
+        u = pos - i if i < last else 0.0
+        return (self.xs[i] + (self.xs[j] - self.xs[i]) * u,
+                self.ys[i] + (self.ys[j] - self.ys[i]) * u,
+                self.lifts[i] + (self.lifts[j] - self.lifts[i]) * u,
+                q_slerp(self.turns[i], self.turns[j], u) if u > 0 else self.turns[i])
+
+    @property
+    def rest_turn(self) -> Quat:
+        """The orientation the die comes to rest in (flat)."""
+        return self.turns[-1]
+
+
+@dataclass
+class Throw:
+    """The result of :func:`simulate_throw`."""
+
+    paths: list[Path]
+    impacts: list[Impact]
+
+
+@dataclass
+class _Body:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    lift: float
+    vlift: float
+    turn: Quat
+    omega: Vec
+    n_free: int
+    n_total: int
+    rest: tuple[float, float]
+    path: Path
+    free_turn: Quat = (1.0, 0.0, 0.0, 0.0)
+    target: Quat | None = None
+    easing: bool = False
+    slot: int = 0
+
+
+def simulate_throw(launches: Sequence[Launch], area: Area, obstacles: Sequence[tuple[float, float]],
+                   size: float, rng: random.Random) -> Throw:
+    """Simulate the dice of ``launches`` thrown together; see the module docstring.
+
+    Each die slides with friction, hops, tumbles (turning with its slide while it touches the
+    felt), bounces off the rim of ``area`` and off the other dice and the ``obstacles`` (which
+    never move), then is drawn by a damped spring into its rest slot, turning onto its nearest
+    side, and rests there exactly, flat, at its ``duration``. ``size`` is the die side in pixels.
+    """
+    h = 1.0 / SAMPLE_RATE
+    reach = REACH * size
+    bodies: list[_Body] = []
+    for launch in launches:
+        n_total = max(2, round(launch.duration * SAMPLE_RATE) + 1)
+        n_free = max(1, round((n_total - 1) * FREE_PART))
+        sx, sy = launch.start
+        tx, ty = launch.rest
+        dist = math.hypot(tx - sx, ty - sy) * rng.uniform(1.0, 1.35) + size
+        heading = math.atan2(ty - sy, tx - sx) + rng.uniform(-0.45, 0.45)
+        v0 = dist * FRICTION / (1 - math.exp(-FRICTION * n_free * h))
+        spin = rng.uniform(9.0, 16.0)
+        # Thrown sideways, a die rolls over forwards: it turns mostly about the axis across
+        # its path, which keeps its picture low (it fits a narrow strip of felt).
+        across = (-math.sin(heading), math.cos(heading))
+        axis = (across[0] + rng.uniform(-0.25, 0.25), across[1] + rng.uniform(-0.25, 0.25),
+                rng.uniform(-0.3, 0.3))
+        norm = math.sqrt(sum(a * a for a in axis)) or 1.0
+        bodies.append(_Body(
+            x=sx, y=sy, vx=v0 * math.cos(heading), vy=v0 * math.sin(heading),
+            lift=rng.uniform(0.6, 0.9), vlift=rng.uniform(2.0, 3.2),
+            turn=(turn := random_orientation(rng)), free_turn=turn,
+            omega=tuple(spin * a / norm for a in axis),  # type: ignore[arg-type]
+            n_free=n_free, n_total=n_total, rest=(tx, ty), path=Path(duration=launch.duration),
+            slot=len(bodies)))
+    for _ in range(40):  # the hand lets go inside the rim, no die inside another
+        for b in bodies:
+            _keep_inside(b, area, size)
+        if not _separate(bodies, reach):
+            break
+    impacts: list[Impact] = []
+    steps = max(b.n_total for b in bodies)
+    first_settle = min(b.n_free for b in bodies)
+    decay = math.exp(-FRICTION * h)
+    for k in range(steps):
+        for b in bodies:
+            if k < b.n_total:
+                b.path.xs.append(b.x)
+                b.path.ys.append(b.y)
+                b.path.lifts.append(b.lift)
+                b.path.turns.append(b.turn)
+        if k == first_settle:
+            _assign_slots(bodies, [launch.rest for launch in launches])
+        live = [i for i, b in enumerate(bodies) if k < b.n_total - 1]
+        for i in live:
+            _advance(bodies[i], k, h, size, decay, area, impacts, i)
+        _collide([bodies[i] for i in live], live, reach, k * h, size, impacts)
+        # Dice lying still (held, set aside, or already landed) never move: the others bounce.
+        still = [*obstacles, *(b.rest for b in bodies if k >= b.n_total - 1)]
+        for i in live:  # the rim, then the still dice (never overlapped, whatever the rim)
+            if not bodies[i].easing:
+                _keep_inside(bodies[i], area, size)
+            _push_off(bodies[i], still, reach)
+    for b in bodies:
+        b.path.turns[-1] = b.target if b.target is not None else snap_flat(b.turn)
+        b.path.xs[-1], b.path.ys[-1] = b.rest
+        b.path.lifts[-1] = 0.0
+    impacts.sort(key=lambda imp: imp.time)
+    by_slot = sorted(range(len(bodies)), key=lambda i: bodies[i].slot)
+    impacts = [Impact(imp.time, bodies[imp.die].slot, imp.strength, imp.kind)
+               for imp in impacts]
+    heard: list[Impact] = []
+    last: dict[int, float] = {}
+    for imp in impacts:  # one click per die and contact, not one per simulation step
+        if imp.time - last.get(imp.die, -1.0) >= IMPACT_GAP:
+            heard.append(imp)
+            last[imp.die] = imp.time
+    return Throw([bodies[i].path for i in by_slot], heard)
+
+
+def _advance(b: _Body, k: int, h: float, size: float, decay: float, area: Area,
+             impacts: list[Impact], index: int) -> None:
+    """One step of one die: free slide, or the spring into its slot; height; spin."""
+    ease_steps = round(LANDING_EASE * SAMPLE_RATE)
+    start = b.n_total - 1 - ease_steps
+    if k >= start:
+        # Landing: the die eases exactly onto its slot and arrives with no speed; the others
+        # make way for it (it no longer gets pushed).
+        b.easing = True
+        e0 = _smooth((k - start) / ease_steps)
+        e1 = _smooth((k + 1 - start) / ease_steps)
+        frac = 1.0 if e0 >= 1 else (e1 - e0) / (1 - e0)
+        dx, dy = (b.rest[0] - b.x) * frac, (b.rest[1] - b.y) * frac
+        b.x += dx
+        b.y += dy
+        b.vx, b.vy = dx / h, dy / h
+        b.lift *= 1 - frac
+        b.vlift = 0.0
+        _turn(b, k, h, size)
+        return
+    if k < b.n_free:
+        b.vx *= decay
+        b.vy *= decay
+    else:
+        # Critically damped spring to the slot; the last steps blend onto it exactly.
+        w = SETTLE_STIFFNESS
+        ax = w * w * (b.rest[0] - b.x) - 2 * w * b.vx
+        ay = w * w * (b.rest[1] - b.y) - 2 * w * b.vy
+        b.vx += ax * h
+        b.vy += ay * h
+    nx, ny = b.x + b.vx * h, b.y + b.vy * h
+    # The rim: the die's picture (as turned now) stays inside the area.
+    ex, ey = extents(b.turn, b.lift)
+    left, right = area.left + ex * size, area.right - ex * size
+    top, bottom = area.top + ey * size, area.bottom - ey * size
+    if left > right:
+        left = right = (area.left + area.right) / 2
+    if top > bottom:
+        top = bottom = (area.top + area.bottom) / 2
+    hit = 0.0
+    if nx < left or nx > right:
+        hit = max(hit, abs(b.vx))
+        b.vx = -b.vx * RIM_RESTITUTION
+        nx = min(max(nx, left), right)
+    if ny < top or ny > bottom:
+        hit = max(hit, abs(b.vy))
+        b.vy = -b.vy * RIM_RESTITUTION
+        ny = min(max(ny, top), bottom)
+    if hit > 0:
+        b.omega = (-b.omega[0] * 0.8, -b.omega[1] * 0.8, b.omega[2] + 3.0)
+        strength = min(1.0, hit / (IMPACT_SPEED * size))
+        if strength >= IMPACT_MIN:
+            impacts.append(Impact(k * h, index, strength, "rim"))
+    b.x, b.y = nx, ny
+    # Height: a toss, hops that die down, then flat on the felt.
+    if b.lift > 0 or b.vlift > 0:
+        b.vlift -= GRAVITY * h
+        b.lift += b.vlift * h
+        if b.lift <= 0:
+            b.lift = 0.0
+            b.vlift = -b.vlift * HOP_RESTITUTION if -b.vlift > 1.2 else 0.0
+    if k >= b.n_free:
+        b.lift *= 0.85
+        b.vlift = min(b.vlift, 0.0)
+    _turn(b, k, h, size)
+
+
+def _assign_slots(bodies: list[_Body], slots: list[tuple[float, float]]) -> None:
+    """As the dice begin to settle, send each to the free slot that makes the shortest trips
+    (which die is which does not matter: its sides are relabelled afterwards)."""
+    from itertools import permutations
+
+    best: tuple[float, tuple[int, ...]] | None = None
+    for order in permutations(range(len(slots))):
+        cost = sum((b.x - slots[j][0]) ** 2 + (b.y - slots[j][1]) ** 2
+                   for b, j in zip(bodies, order, strict=True))
+        if best is None or cost < best[0]:
+            best = (cost, order)
+    assert best is not None
+    for b, j in zip(bodies, best[1], strict=True):
+        b.rest, b.slot = slots[j], j
+
+
+def _smooth(u: float) -> float:
+    u = min(1.0, max(0.0, u))
+    return u * u * (3 - 2 * u)
+
+
+def _turn(b: _Body, k: int, h: float, size: float) -> None:
+    """Spin: on the felt a die turns with its slide (rolling), in the air it keeps its spin."""
+    if b.lift <= 0.02:
+        r = size / 2
+        roll = cross(UP, (b.vx / r, b.vy / r, 0.0))
+        g = min(1.0, ROLL_GRIP * h)
+        b.omega = tuple(o + (rr - o) * g for o, rr in zip(b.omega, roll, strict=True))  # type: ignore[assignment]
+    if k >= b.n_free:
+        b.omega = tuple(o * 0.93 for o in b.omega)  # type: ignore[assignment]
+    b.free_turn = q_integrate(b.free_turn, b.omega, h)
+    if k + 1 < b.n_free:
+        b.turn = b.free_turn
+    else:
+        # Settling: the die rolls onto the side nearest when it began to settle and rests
+        # flat and square (the spin it had carries on into the landing, then dies out).
+        if b.target is None:
+            b.target = snap_flat(b.free_turn)
+        u = min(1.0, (k + 1 - b.n_free) / max(1, b.n_total - 1 - b.n_free))
+        b.turn = q_slerp(b.free_turn, b.target, u * u * (3 - 2 * u))
+
+
+def extents(turn: Quat, lift: float) -> tuple[float, float]:
+    """Half the width and half the height of a die's picture (in die sides) at orientation
+    ``turn`` and height ``lift``: 0.5 flat and square, up to about 0.87 seen along a diagonal."""
+    m = q_matrix(turn)
+    scale = 0.5 * (1 + AIR_SCALE * lift)
+    return ((abs(m[0][0]) + abs(m[0][1]) + abs(m[0][2])) * scale,
+            (abs(m[1][0]) + abs(m[1][1]) + abs(m[1][2])) * scale)
+
+
+def support(turn: Quat, lift: float, nx: float, ny: float) -> float:
+    """How far a die's picture reaches from its centre along the unit direction (nx, ny), in
+    die sides: 0.5 for a flat square die along its edges, 0.71 towards a corner."""
+    m = q_matrix(turn)
+    reach = sum(abs(m[0][c] * nx + m[1][c] * ny) for c in range(3))
+    return 0.5 * reach * (1 + AIR_SCALE * lift)
+
+
+def _flat_support(nx: float, ny: float) -> float:
+    return 0.5 * (abs(nx) + abs(ny))
+
+
+def extent(turn: Quat, lift: float) -> float:
+    """The larger of :func:`extents`."""
+    return max(extents(turn, lift))
+
+
+def _collide(bodies: list[_Body], ids: list[int], reach: float, t: float, size: float,
+             impacts: list[Impact]) -> None:
+    """Push overlapping moving dice apart and exchange their speeds along the contact line.
+
+    Two dice touch when their centres are closer than the sum of their pictures' half widths
+    (``reach`` per die side for flat, square dice), so tumbling dice keep apart as drawn."""
+    for a_i in range(len(bodies)):
+        for b_i in range(a_i + 1, len(bodies)):
+            a, b = bodies[a_i], bodies[b_i]
+            if a.easing and b.easing:
+                continue  # both landing in their own slots
+            dx, dy = b.x - a.x, b.y - a.y
+            d = math.hypot(dx, dy)
+            if d >= reach * 1.8:
+                continue
+            if d < 1e-6:
+                dx, dy, d = 1.0, 0.0, 1.0
+            nx, ny = dx / d, dy / d
+            pair = reach * (support(a.turn, a.lift, nx, ny) + support(b.turn, b.lift, nx, ny))
+            if d >= pair:
+                continue
+            # A landing die keeps its course: the other one takes the whole push.
+            share_a = 0.0 if a.easing else (1.0 if b.easing else 0.5)
+            share_b = 1.0 - share_a
+            a.x -= nx * (pair - d) * share_a
+            a.y -= ny * (pair - d) * share_a
+            b.x += nx * (pair - d) * share_b
+            b.y += ny * (pair - d) * share_b
+            closing = (a.vx - b.vx) * nx + (a.vy - b.vy) * ny
+            if closing > 0:
+                j = closing * (1 + DIE_RESTITUTION)
+                if not a.easing:
+                    a.vx -= j * nx * (0.5 if not b.easing else 1.0)
+                    a.vy -= j * ny * (0.5 if not b.easing else 1.0)
+                if not b.easing:
+                    b.vx += j * nx * (0.5 if not a.easing else 1.0)
+                    b.vy += j * ny * (0.5 if not a.easing else 1.0)
+                a.omega = (a.omega[0] + ny * 4, a.omega[1] - nx * 4, a.omega[2] - 2.0)
+                b.omega = (b.omega[0] - ny * 4, b.omega[1] + nx * 4, b.omega[2] + 2.0)
+                strength = min(1.0, closing / (IMPACT_SPEED * size))
+                if strength >= IMPACT_MIN:
+                    impacts.append(Impact(t, ids[a_i], strength, "die"))
+
+
+def _separate(bodies: list[_Body], reach: float) -> bool:
+    """Move overlapping dice apart (no speeds change); True when some had to move."""
+    moved = False
+    for a_i in range(len(bodies)):
+        for b_i in range(a_i + 1, len(bodies)):
+            a, b = bodies[a_i], bodies[b_i]
+            dx, dy = b.x - a.x, b.y - a.y
+            d = math.hypot(dx, dy)
+            if d < 1e-6:
+                dx, dy, d = 0.0, 1.0, 1.0
+            pair = reach * (support(a.turn, a.lift, dx / d, dy / d)
+                            + support(b.turn, b.lift, dx / d, dy / d))
+            if d >= pair:
+                continue
+            push = (pair - d) / 2 + 0.5
+            a.x -= dx / d * push
+            a.y -= dy / d * push
+            b.x += dx / d * push
+            b.y += dy / d * push
+            moved = True
+    return moved
+
+
+def _push_off(b: _Body, obstacles: Sequence[tuple[float, float]], reach: float) -> None:
+    """A moving die bounces off a die lying still (flat, square); the still one never moves."""
+    if not obstacles:
+        return
+    for ox, oy in obstacles:
+        dx, dy = b.x - ox, b.y - oy
+        d = math.hypot(dx, dy)
+        if d >= reach * 1.8:
+            continue
+        if d < 1e-6:
+            dx, dy, d = 0.0, -1.0, 1.0
+        nx, ny = dx / d, dy / d
+        pair = reach * (support(b.turn, b.lift, nx, ny) + _flat_support(nx, ny))
+        if d >= pair:
+            continue
+        b.x, b.y = ox + nx * pair, oy + ny * pair
+        closing = b.vx * nx + b.vy * ny
+        if closing < 0:
+            b.vx -= (1 + DIE_RESTITUTION) * closing * nx
+            b.vy -= (1 + DIE_RESTITUTION) * closing * ny
+
+
+def _keep_inside(b: _Body, area: Area, size: float) -> None:
+    """Keep the die's picture inside the rim (after a push from another die)."""
+    ex, ey = extents(b.turn, b.lift)
+    left, right = area.left + ex * size, area.right - ex * size
+    top, bottom = area.top + ey * size, area.bottom - ey * size
+    b.x = min(max(b.x, left), right) if left <= right else (area.left + area.right) / 2
+    b.y = min(max(b.y, top), bottom) if top <= bottom else (area.top + area.bottom) / 2
