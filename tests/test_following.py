@@ -33,7 +33,7 @@ def app(tmp_path, monkeypatch):
     """A small headless app (normal speeds); fsync skipped, sounds ignored."""
     monkeypatch.setattr("os.fsync", lambda fd: None)
     application = make_app(tmp_path, size=(1024, 600))
-    application.audio.play = lambda name: None
+    application.audio.play = lambda name, *volume: None
     yield application
     application.close()
 

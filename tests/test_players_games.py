@@ -64,7 +64,7 @@ def test_yams_ctrl_z_takes_the_box_back_the_save_follows_and_a_second_is_refused
     scene = yams_table(app, [6, 6, 6, 1, 2], names=("Ana", "Bia"), computer=False)
     assert not scene.undo_button.visible
     click(app, scene.roll_button)
-    run(app, 1.2)
+    run(app, 2.0)
     click(app, scene.sheet.cell_rect(0, Box.SIXES))
     before = scene.game.to_dict()
     key(app, pygame.K_RETURN)
@@ -86,7 +86,7 @@ def test_yams_ctrl_z_takes_the_box_back_the_save_follows_and_a_second_is_refused
 def test_yams_the_computer_waits_so_undo_is_reachable_then_refuses_it(app):
     scene = yams_table(app, [2, 2, 2, 5, 5] + [1] * 40)
     click(app, scene.roll_button)
-    run(app, 1.2)
+    run(app, 2.0)
     click(app, scene.sheet.cell_rect(0, Box.FULL_HOUSE))
     before = scene.game.to_dict()
     key(app, pygame.K_RETURN)
@@ -110,7 +110,7 @@ def test_yams_undo_after_a_save_and_a_restart(tmp_path, monkeypatch):
     try:
         scene = yams_table(first, [3, 3, 3, 3, 3], names=("Ana", "Bia"), computer=False)
         click(first, scene.roll_button)
-        run(first, 1.2)
+        run(first, 2.0)
         click(first, scene.sheet.cell_rect(0, Box.PENTA))
         before = scene.game.to_dict()
         key(first, pygame.K_RETURN)
