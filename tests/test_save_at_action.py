@@ -146,7 +146,7 @@ def _play_and_watch(app: App, folder: Path, frames: int) -> tuple[int, int]:
 @pytest.mark.parametrize("kind", ["yams", "farkle"])
 def test_a_kill_after_any_frame_rerolls_nothing(tmp_path, kind):
     # at the end of every frame the file holds the engine's state: nothing to re-roll
-    app = make_app(tmp_path, animation_speed="fast")
+    app = make_app(tmp_path, animation_speed="fast", computer_speed="fast")
     try:
         if kind == "yams":
             game = YamsGame.new([Player("IA", is_computer=True)])

@@ -69,7 +69,9 @@ def open_new_game(app: Any, kind: str, humans: int = 1) -> Any:
 
 
 def open_table(app: Any, kind: str, humans: int = 2) -> Any:
-    """Start a game of ``kind`` through New Game and return the table scene."""
+    """Start a game of ``kind`` through New Game and return the table scene (a game saved by
+    an earlier call is cleared first, so New Game does not ask before overwriting it)."""
+    app.store.clear_game()
     open_new_game(app, kind, humans).start()
     return app.manager.top
 
