@@ -13,6 +13,7 @@ one frame so tests can drive the game with posted pygame events::
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import signal
@@ -151,6 +152,8 @@ class App:
         self.notices = NoticeBoard()
         self._quiet = 0.0  # seconds since the last input event
         self._seen_top: Any = None  # the top scene of the last frame (memory given back on change)
+        self._since_trim = 0.0  # seconds of drawn frames since freed memory was last given back
+        self._collect_pending = False  # a screen closed or the size changed since then
         self._guarded: Any = None  # a resumed table during its first frames
         self._guard_frames = 0
         self._dump_requested = False
@@ -210,8 +213,10 @@ class App:
     def _relayout(self) -> None:
         self.size = self.screen.get_size()
         self.manager.layout(self.size)
-        # The pictures of the old size leave the bounded caches; give their memory back.
+        # The pictures of the old size leave the bounded caches; give their memory back now
+        # and again after the next frame, which draws everything anew at the new size.
         release_freed_memory()
+        self._collect_pending = True
 
     # --- settings ---------------------------------------------------------------------------
 
@@ -403,6 +408,7 @@ class App:
             # A screen closed or opened: what it drew is freed; give that memory back.
             self._seen_top = self.manager.top
             release_freed_memory()
+            self._collect_pending = True
         self.show_storage_messages()  # a file set aside while this screen read it: say so now
         self.notices.update(dt)
         if redraw:
@@ -411,6 +417,9 @@ class App:
                 self.notices.draw(self.screen, theme.scale_for(self.size))
             pygame.display.flip()
             self.frames += 1
+            self._since_trim += dt
+            if self._since_trim >= theme.MEMORY_TRIM_INTERVAL:
+                self._give_memory_back()
         if self._guard_frames > 0:
             self._guard_frames -= 1
             if self._guard_frames == 0:
@@ -435,8 +444,29 @@ class App:
         """Ask the loop to stop after this frame."""
         self.running = False
 
+    def _give_memory_back(self) -> None:
+        """Free what frames and closed screens dropped, and give the pages to the system.
+
+        Frames make and drop pictures (turned dice, fades); glibc keeps the freed pages unless
+        told. A closed screen and its pictures live in reference cycles (widgets calling back
+        their scene), which only the cycle collector frees: it runs here, at most once per
+        :data:`theme.MEMORY_TRIM_INTERVAL`, after a screen closed or the window changed size.
+        """
+        self._since_trim = 0.0
+        if self._collect_pending:
+            self._collect_pending = False
+            gc.collect()
+        release_freed_memory()
+
+    def freeze_startup_objects(self) -> None:
+        """Move what exists once the game is built (modules, tables, catalogs) out of the cycle
+        collector's sight, so its runs walk only what play creates (``gc.freeze``)."""
+        gc.collect()
+        gc.freeze()
+
     def run(self) -> int:
         """Play until the window is closed; return the exit status (0)."""
+        self.freeze_startup_objects()
         while self.step():
             pass
         return 0

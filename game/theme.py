@@ -150,7 +150,9 @@ TEXT_CACHE_BYTES = 6 * 2**20  # rendered text kept, least recently used dropped 
 TEXT_CACHE_ITEMS = 2000  # rendered strings kept at most
 FONT_CACHE_ITEMS = 32  # font sizes kept open (every window size asks for others)
 BACKGROUND_CACHE_ITEMS = 2  # full-window felt backgrounds kept (this size and the last one)
-PANEL_CACHE_BYTES = 8 * 2**20  # translucent panels kept
+PANEL_CACHE_BYTES = 4 * 2**20  # translucent panels kept
+DOCUMENT_LAYER_CACHE_BYTES = 4 * 2**20  # translucent boxes of the rules/help pages kept
+MEMORY_TRIM_INTERVAL = 1.0  # seconds of drawn frames between giving freed memory back (~0.1 ms)
 DICE_CACHE_BYTES = 12 * 2**20  # finished die pictures kept (all faces, looks and turns)
 SHADOW_CACHE_BYTES = 4 * 2**20  # die shadows, turned and plain, kept
 

@@ -81,3 +81,38 @@ def test_felt_backgrounds_and_panels_stay_bounded():
         felt.draw_panel(pygame.Surface((w, 600)), pygame.Rect(0, 0, w - 10, 500), 1.0)
     assert len(felt._BACKGROUNDS) <= theme.BACKGROUND_CACHE_ITEMS
     assert felt._PANELS.bytes <= theme.PANEL_CACHE_BYTES or len(felt._PANELS) == 1
+
+
+def test_the_rules_pages_translucent_boxes_are_bounded_in_bytes():
+    from game.widgets import document
+
+    document.reset()
+    for width in range(20, 1400, 7):
+        document._layer(document.RectOp(pygame.Rect(0, 0, width, 300), (10, 20, 30), 200, 4, 0))
+    assert document._LAYERS.bytes <= theme.DOCUMENT_LAYER_CACHE_BYTES
+    document.reset()
+
+
+def test_a_closed_table_is_freed_within_a_second_of_frames(tmp_path):
+    # A closed screen lives in reference cycles (widgets call back their scene); the app
+    # runs the cycle collector after a screen closes, so its pictures do not pile up.
+    import gc
+    import weakref
+
+    from game.scenes.menu import MenuScene
+    from game.scenes.table_base import TableScene
+    from tests.uihelpers import make_app, settle
+    from tools.render_screens import open_table
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        gc.disable()  # only the app's own collection may free it
+        open_table(app, "farkle", 2)
+        settle(app, 5)
+        table = weakref.ref(app.manager.find(TableScene))
+        app.manager.clear_to(MenuScene(app))
+        settle(app, round(theme.MEMORY_TRIM_INTERVAL * 60) + 2)
+        assert table() is None
+    finally:
+        gc.enable()
+        app.close()

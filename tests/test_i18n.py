@@ -104,6 +104,23 @@ def test_missing_key_falls_back_to_english_then_to_the_key(tmp_path):
     assert tr("b.nowhere", n=2) == "b.nowhere"
 
 
+def test_an_unchanged_catalog_is_read_once_and_a_changed_one_again(tmp_path):
+    import os
+
+    folder = tmp_path / "en" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    po = folder / "x.po"
+    po.write_text('msgid "k"\nmsgstr "one"\n', encoding="utf-8")
+    first = load_catalog("en", tmp_path)
+    assert load_catalog("en", tmp_path) is first  # every new App reads both languages
+    po.write_text('msgid "k"\nmsgstr "two"\n', encoding="utf-8")
+    stat = po.stat()
+    os.utime(po, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
+    assert load_catalog("en", tmp_path).messages["k"] == "two"
+    with pytest.raises(TypeError):
+        first.messages["k"] = "changed"  # type: ignore[index]  # shared: read-only
+
+
 def test_a_key_in_two_files_of_one_language_is_an_error(tmp_path):
     folder = tmp_path / "ro" / "LC_MESSAGES"
     folder.mkdir(parents=True)

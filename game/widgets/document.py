@@ -20,10 +20,12 @@ import pygame
 
 from game import theme
 from game.widgets.dice_render import FaceCache, Look
+from game.widgets.surface_cache import SurfaceCache
 from game.widgets.text import BOLD, REGULAR, draw_text, text_size, wrap
 
 _FACES: list[FaceCache] = []
-_LAYERS: dict[tuple[int, int, tuple[int, int, int], int, int, int], pygame.Surface] = {}
+_LAYERS: SurfaceCache[tuple[int, int, tuple[int, int, int], int, int, int]] = SurfaceCache(
+    theme.DOCUMENT_LAYER_CACHE_BYTES)
 
 
 def face_cache() -> FaceCache:
@@ -44,12 +46,10 @@ def _layer(op: RectOp) -> pygame.Surface:
     key = (op.rect.w, op.rect.h, op.colour, op.alpha, op.radius, op.width)
     layer = _LAYERS.get(key)
     if layer is None:
-        if len(_LAYERS) > 256:
-            _LAYERS.clear()
         layer = pygame.Surface(op.rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*op.colour, op.alpha), layer.get_rect(), op.width,
                          border_radius=op.radius)
-        _LAYERS[key] = layer
+        layer = _LAYERS.put(key, layer)
     return layer
 
 

@@ -22,9 +22,22 @@ _PANELS: SurfaceCache[tuple[int, int, int]] = SurfaceCache(theme.PANEL_CACHE_BYT
 _DIM: SurfaceCache[tuple[int, int]] = SurfaceCache(2**62, 1)
 
 
+_TILE_PIXELS: list[bytes] = []
+"""The texture tile's RGB bytes once made (the same for every window: a fixed seed)."""
+
+
 def _texture_tile() -> pygame.Surface:
     """A small tile of randomly lighter and darker felt fibres (fixed seed)."""
     size = theme.FELT_TEXTURE_TILE
+    if _TILE_PIXELS:
+        return pygame.image.frombytes(_TILE_PIXELS[0], (size, size), "RGB")
+    tile = _make_texture_tile(size)
+    _TILE_PIXELS.append(pygame.image.tobytes(tile, "RGB"))
+    return tile
+
+
+def _make_texture_tile(size: int) -> pygame.Surface:
+    """Draw the texture tile, ``size`` pixels square, fibre by fibre."""
     rng = random.Random(theme.FELT_TEXTURE_SEED)
     tile = pygame.Surface((size, size))
     tile.fill(theme.FELT)
