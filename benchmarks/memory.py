@@ -4,8 +4,8 @@
 
 Runs the real app headless (1280×720 window) and posts random events: clicks, keys, text,
 many resizes to random sizes up to full HD and F11 presses, visiting the menu, both tables
-(with their tumbling dice), the rules, the settings and the scores. Prints the resident memory (RSS) on
-the menu at the start, then every quarter of the run, and the peak. Target: under
+(with their tumbling dice), the rules, the settings and the scores. Prints the resident
+memory (RSS) on the menu at the start, then every quarter of the run, and the peak. Target: under
 ``TARGET_MB`` whatever happens (before the caches were bounded: 510–635 MB).
 """
 
