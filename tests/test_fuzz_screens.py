@@ -34,6 +34,13 @@ SCREENS = {
 }
 
 
+SCREEN_FUZZ_EVENTS = 4_000
+"""Random events per screen (the suite's time budget: ~5 min on one core for everything)."""
+
+TABLE_FUZZ_EVENTS = 3_000
+"""Random events per table; the table tests and the results fuzz below add their own."""
+
+
 @pytest.mark.parametrize("name", sorted(SCREENS))
 def test_random_events_on_each_screen(name, tmp_path):
     kind, build = SCREENS[name]
@@ -53,7 +60,8 @@ def test_random_events_on_each_screen(name, tmp_path):
                 assert new_game.target.value in (5000, 10000, 15000)
             assert app.settings.language in ("ro", "en")
 
-        fuzz(app, random.Random(name), events=10_000, keep=kind, restore=restore, check=check)
+        fuzz(app, random.Random(name), events=SCREEN_FUZZ_EVENTS, keep=kind, restore=restore,
+             check=check)
     finally:
         app.close()
 
@@ -70,7 +78,7 @@ def test_random_events_on_the_table_frames(kind, tmp_path):
             _menu(app)
             open_table(app, kind, 2)
 
-        fuzz(app, random.Random(kind), events=6_000, keep=TableScene, restore=restore)
+        fuzz(app, random.Random(kind), events=TABLE_FUZZ_EVENTS, keep=TableScene, restore=restore)
     finally:
         app.close()
 

@@ -6,31 +6,38 @@ import itertools
 
 import pytest
 
-from tests.uihelpers import make_app, settle
-from tools.render_screens import REGISTRY
+from tests.uihelpers import FRAME, make_app, settle
+from tools.render_screens import REGISTRY, load_extensions
 
-SIZES = [(1920, 1080), (1920, 1200), (1600, 1200), (1280, 720), (1024, 768), (1024, 600)]
+load_extensions()  # every registered screen, whichever test modules ran before
 
-
-def _rects(widget):
-    """The rects a widget draws (a choice row is several keys)."""
-    return [widget.rect]
+SIZES = [(1920, 1080), (1600, 1200), (1366, 768), (1280, 800), (1024, 768), (1024, 600)]
+"""Built at the first size, then the window is resized to each of the others in turn."""
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_widgets_inside_the_window_and_apart(size, tmp_path):
-    for state in REGISTRY:
-        app = make_app(tmp_path / state.name, size=size)
-        try:
-            state.build(app)
-            settle(app, 3)
-            bounds = app.screen.get_rect()
-            top = app.manager.top
-            visible = [w for w in top.widgets() if w.visible and w.rect.w > 0]
-            for widget in visible:
-                assert bounds.contains(widget.rect), (state.name, size, widget.rect)
-                assert widget.rect.h >= 24, (state.name, size, widget.rect)  # still clickable
-            for a, b in itertools.combinations(visible, 2):
-                assert not a.rect.colliderect(b.rect), (state.name, size, a.rect, b.rect)
-        finally:
-            app.close()
+def _check(app, name: str) -> None:
+    bounds = app.screen.get_rect()
+    size = bounds.size
+    top = app.manager.top
+    visible = [w for w in top.widgets() if w.visible and w.rect.w > 0]
+    for widget in visible:
+        assert bounds.contains(widget.rect), (name, size, widget.rect)
+        assert widget.rect.h >= 24, (name, size, widget.rect)  # still clickable
+    for a, b in itertools.combinations(visible, 2):
+        assert not a.rect.colliderect(b.rect), (name, size, a.rect, b.rect)
+
+
+@pytest.mark.parametrize("state", REGISTRY, ids=lambda s: s.name)
+def test_widgets_inside_the_window_and_apart(state, tmp_path):
+    app = make_app(tmp_path, size=SIZES[0])
+    try:
+        state.build(app)
+        settle(app, 3)
+        _check(app, state.name)
+        for size in SIZES[1:]:
+            app.resize(size)
+            app.step(FRAME)  # laid out on resize; one frame drawn at the new size
+            assert app.screen.get_size() == size
+            _check(app, state.name)
+    finally:
+        app.close()
