@@ -442,3 +442,33 @@ def test_farkle_win_after_a_last_round_bust_waits_for_the_dice(app):
     assert table.win_celebration.active and table.win_celebration.targets == (0,)
     messages = [table.center, table.mat, table.turn_rect]
     _clear_of_dice_and_messages(table, messages)
+
+
+# --- §1: Setări offers the dice throw at Normală / Rapidă ------------------------------------
+
+def test_settings_throw_speed_rapid_shortens_the_throw(app):
+    from game.scenes.settings import SettingsScene
+
+    table = yams_table(app, ())
+    post_key(pygame.K_SPACE)
+    app.step(FRAME)
+    normal = tumble(app, table, lambda: None) * FRAME - theme.DICE_REVEAL_DELAY
+    assert 0.8 <= normal <= 1.3 + 0.1
+    settings = SettingsScene(app)
+    app.manager.push(settings)
+    app.step(FRAME)
+    labels = {widget.name: key for key, widget in settings.rows}
+    assert app.tr(labels["animation"]) == "Aruncarea zarurilor"  # plainly the dice
+    choice = next(widget for _, widget in settings.rows if widget.name == "animation")
+    assert [app.tr(label) if isinstance(label, str) else label() for _, label in choice.options] \
+        == ["Normală", "Rapidă"]
+    post_click(choice.rects[1].center)
+    app.step(FRAME)
+    assert app.settings.animation_speed == "fast"
+    app.manager.pop()
+    for _ in range(20):
+        app.step(FRAME)
+    post_key(pygame.K_SPACE)
+    app.step(FRAME)
+    rapid = tumble(app, table, lambda: None) * FRAME - theme.DICE_REVEAL_DELAY
+    assert rapid <= 0.7 and rapid <= normal * 0.6  # clearly shorter
