@@ -147,7 +147,7 @@ FADED_SHADOW_CACHE_BYTES = 10 * 2**20  # shadows of dice in the air (15 turns x 
 BONUS_CELEBRATION_TIME = 1.4  # seconds the bonus cell pops and glints once the bonus is earned
 WIN_CELEBRATION_TIME = 0.9  # seconds the winner's total pops (before the results panel)
 CELEBRATION_POP = 12  # reference pixels a celebrated cell grows on each side at most
-CELEBRATION_GLINT = 14  # reference radius of a celebration's corner glints
+CELEBRATION_GLINT = 20  # reference radius of a celebration's corner glints
 
 # --- bounded caches (issue 16: memory stays bounded whatever happens) ---------------------------
 

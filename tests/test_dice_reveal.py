@@ -425,7 +425,7 @@ def test_farkle_win_after_a_last_round_bust_waits_for_the_dice(app):
     post_key(pygame.K_RETURN)
     app.step(FRAME)
     assert game.in_last_round and not game.finished
-    for _ in range(120):
+    for _ in range(5):
         app.step(FRAME)
     post_key(pygame.K_SPACE)
     app.step(FRAME)

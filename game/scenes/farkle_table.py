@@ -785,7 +785,7 @@ class FarkleTableScene(TableScene):
         if self.app.manager.top is self:  # a dialog froze the table's picture
             for rect in self._celebrated_rows():
                 draw_celebration(surface, rect, self.win_celebration.progress,
-                                 self.win_celebration.age, self.scale)
+                                 self.win_celebration.age, self.scale, clip=self._left_column())
 
     def _celebrated_rows(self) -> list[pygame.Rect]:
         celebration = self.win_celebration
@@ -796,7 +796,13 @@ class FarkleTableScene(TableScene):
     def celebration_rects(self) -> list[pygame.Rect]:
         """Everything the win celebration may paint now: the winners' rows in the players'
         panel, away from the dice, the mat and the messages in the middle."""
-        return [celebration_bounds(rect, self.scale) for rect in self._celebrated_rows()]
+        return [celebration_bounds(rect, self.scale).clip(self._left_column())
+                for rect in self._celebrated_rows()]
+
+    def _left_column(self) -> pygame.Rect:
+        """The felt left of the middle column (the players' panel and the guide)."""
+        area = self.content_area
+        return pygame.Rect(area.x, area.y, self.center.x - area.x, area.h)
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         game = self.game

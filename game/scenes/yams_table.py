@@ -49,7 +49,13 @@ from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.widgets import pill
-from game.widgets.celebration import Celebration, celebration_bounds, draw_celebration
+from game.widgets.celebration import (
+    Celebration,
+    celebration_bounds,
+    draw_celebration,
+    draw_frame_glow,
+    frame_bounds,
+)
 from game.widgets.decor import draw_glints
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
@@ -810,8 +816,11 @@ class YamsTableScene(TableScene):
 
     def celebration_rects(self) -> list[pygame.Rect]:
         """Everything the running celebrations may paint now (the bonus and TOTAL cells with
-        their pop and glints): on the sheet, away from the dice and the messages."""
-        return [celebration_bounds(rect, self.scale) for rect, _ in self._celebrated_cells()]
+        their pop and glints, the winners' columns framed): on the sheet, away from the dice
+        and the messages."""
+        rects = [celebration_bounds(rect, self.scale) for rect, _ in self._celebrated_cells()]
+        rects += [frame_bounds(rect, self.scale) for rect in self._winner_columns()]
+        return [rect.clip(self.content_area) for rect in rects]
 
     def _celebrated_cells(self) -> list[tuple[pygame.Rect, Celebration]]:
         cells = []
@@ -822,11 +831,20 @@ class YamsTableScene(TableScene):
                           for p in celebration.targets]
         return cells
 
+    def _winner_columns(self) -> list[pygame.Rect]:
+        if not (self.win_celebration.active and self.outcome_visible()):
+            return []
+        return [self.sheet.column_rect(p) for p in self.win_celebration.targets]
+
     def _draw_celebrations(self, surface: pygame.Surface) -> None:
         if self.app.manager.top is not self:  # a dialog froze the table's picture
             return
+        for rect in self._winner_columns():
+            draw_frame_glow(surface, rect, self.win_celebration.progress, self.scale,
+                            clip=self.content_area)
         for rect, celebration in self._celebrated_cells():
-            draw_celebration(surface, rect, celebration.progress, self.time, self.scale)
+            draw_celebration(surface, rect, celebration.progress, self.time, self.scale,
+                             clip=self.content_area)
 
     def _draw_held_band(self, surface: pygame.Surface) -> None:
         band = self.held_band

@@ -98,50 +98,97 @@ def _growth(rect: pygame.Rect, scale: float) -> int:
 
 
 def _glint_radius(rect: pygame.Rect, scale: float) -> int:
-    return max(3, min(round(rect.h * 0.32), theme.px(theme.CELEBRATION_GLINT, scale)))
+    return max(3, min(round(rect.h * 0.45), theme.px(theme.CELEBRATION_GLINT, scale)))
 
 
 def celebration_bounds(rect: pygame.Rect, scale: float) -> pygame.Rect:
     """Everything :func:`draw_celebration` may paint for a target at ``rect``."""
-    reach = _growth(rect, scale) + theme.px(3, scale) + _glint_radius(rect, scale) + 2
+    reach = _growth(rect, scale) + theme.px(HALO, scale) + _glint_radius(rect, scale) + 3
     return rect.inflate(2 * reach, 2 * reach)
 
 
+HALO = 7
+"""Reference pixels of the gold halo around a celebrated target."""
+
+
 def draw_celebration(surface: pygame.Surface, rect: pygame.Rect, progress: float, time: float,
-                     scale: float, colour: tuple[int, int, int] = theme.GOLD) -> pygame.Rect:
+                     scale: float, colour: tuple[int, int, int] = theme.GOLD,
+                     clip: pygame.Rect | None = None) -> pygame.Rect:
     """Celebrate what is drawn at ``rect``: pop it, flash it, glint at its corners.
 
     Reads the pixels already on ``surface`` in ``rect``; paints only inside
-    :func:`celebration_bounds`. Returns the rect painted.
+    :func:`celebration_bounds` (and ``clip``, when given). Returns the rect painted.
     """
+    if clip is None:
+        return _draw_celebration(surface, rect, progress, time, scale, colour)
+    old = surface.get_clip()
+    surface.set_clip(clip.clip(old))
+    try:
+        return _draw_celebration(surface, rect, progress, time, scale, colour).clip(clip)
+    finally:
+        surface.set_clip(old)
+
+
+def _draw_celebration(surface: pygame.Surface, rect: pygame.Rect, progress: float, time: float,
+                      scale: float, colour: tuple[int, int, int]) -> pygame.Rect:
     area = rect.clip(surface.get_rect())
     if area.w <= 0 or area.h <= 0 or progress >= 1:
         return pygame.Rect(rect.x, rect.y, 0, 0)
-    pop = pop_scale(progress)
-    grow = round(_growth(rect, scale) * pop)
+    grow = round(_growth(rect, scale) * pop_scale(progress))
     shown = area.inflate(2 * grow, 2 * grow)
     fade = 1.0 - progress
-    radius = max(2, theme.px(10, scale))
-    # A gold ring behind the target, strongest at the top of the pop.
-    ring = shown.inflate(theme.px(6, scale), theme.px(6, scale))
-    layer = pygame.Surface(ring.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour, round(200 * fade)), layer.get_rect(),
-                     max(2, theme.px(4, scale)), border_radius=radius)
-    surface.blit(layer, ring)
-    if grow > 0:
-        image = surface.subsurface(area).copy()
-        surface.blit(pygame.transform.smoothscale(image, shown.size), shown)
-    if progress < FLASH_SHARE:  # the flash: the target brightened, fading out
-        light = round(90 * (1 - progress / FLASH_SHARE))
+    image = surface.subsurface(area).copy()
+    # A gold halo behind the target (the target is drawn over it again, popped).
+    halo = shown.inflate(2 * theme.px(HALO, scale), 2 * theme.px(HALO, scale))
+    layer = pygame.Surface(halo.size, pygame.SRCALPHA)
+    radius = theme.px(HALO + 6, scale)
+    pygame.draw.rect(layer, (*colour, round(150 * fade)), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, (*colour, round(255 * fade)), layer.get_rect(),
+                     max(2, theme.px(3, scale)), border_radius=radius)
+    surface.blit(layer, halo)
+    surface.blit(pygame.transform.smoothscale(image, shown.size) if grow else image, shown)
+    if progress < FLASH_SHARE:  # the flash: the target lit a moment, fading out
+        light = round(55 * (1 - progress / FLASH_SHARE))
         flash = pygame.Surface(shown.size)
-        flash.fill((light, round(light * 0.85), round(light * 0.4)))
+        flash.fill((light, round(light * 0.85), round(light * 0.35)))
         surface.blit(flash, shown, special_flags=pygame.BLEND_RGB_ADD)
-    # Glints at the corners, twinkling and shrinking as the moment fades.
+    # Glints at the halo's corners, twinkling and shrinking as the moment fades; a dark rim
+    # keeps them visible on the light sheet as on the dark felt.
     top = _glint_radius(rect, scale)
-    corners = (ring.topleft, ring.topright, ring.bottomright, ring.bottomleft)
+    corners = (halo.topleft, halo.topright, halo.bottomright, halo.bottomleft)
     for k, (x, y) in enumerate(corners):
         twinkle = (math.sin(time * 10 + k * 1.9) + 1) / 2
-        r = round(top * fade * (0.55 + 0.45 * twinkle))
-        if r >= 2:
+        r = round(top * (0.35 + 0.65 * fade) * (0.6 + 0.4 * twinkle))
+        if r >= 3:
+            draw_sparkle(surface, theme.GOLD_DARK, (x, y), r + max(1, theme.px(2, scale)))
             draw_sparkle(surface, colour if k % 2 == 0 else theme.CREAM, (x, y), r)
     return celebration_bounds(rect, scale).clip(surface.get_rect())
+
+
+def frame_bounds(rect: pygame.Rect, scale: float) -> pygame.Rect:
+    """Everything :func:`draw_frame_glow` may paint around ``rect``."""
+    reach = theme.px(HALO, scale) + 2
+    return rect.inflate(2 * reach, 2 * reach)
+
+
+def draw_frame_glow(surface: pygame.Surface, rect: pygame.Rect, progress: float, scale: float,
+                    colour: tuple[int, int, int] = theme.GOLD,
+                    clip: pygame.Rect | None = None) -> None:
+    """A gold frame around ``rect`` (a winner's column), bright at first, fading out; it
+    covers nothing inside ``rect`` (nor outside ``clip``, when given)."""
+    if progress >= 1:
+        return
+    if clip is not None:
+        old = surface.get_clip()
+        surface.set_clip(clip.clip(old))
+        try:
+            draw_frame_glow(surface, rect, progress, scale, colour)
+        finally:
+            surface.set_clip(old)
+        return
+    width = max(2, theme.px(HALO, scale))
+    frame = rect.inflate(2 * width, 2 * width)
+    layer = pygame.Surface(frame.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour, round(230 * (1 - progress))), layer.get_rect(), width,
+                     border_radius=theme.px(HALO + 8, scale))
+    surface.blit(layer, frame)
