@@ -372,6 +372,12 @@ def test_yams_upper_bonus_celebrated_when_earned_and_not_otherwise(app):
             app.step(FRAME)
             assert pygame.image.tobytes(app.screen.subsurface(cell), "RGB") != \
                 pygame.image.tobytes(celebrated, "RGB")  # it really was drawn
+            post_key(pygame.K_BACKSPACE)  # "Anulează" takes the bonus back, and its celebration
+            app.step(FRAME)
+            assert not table.game.cards[0].upper_bonus and not table.bonus_celebration.busy
+            post_key(pygame.K_RETURN)  # scored again: celebrated again
+            app.step(FRAME)
+            assert table.game.cards[0].upper_bonus and table.bonus_celebration.active
             for _ in range(5):
                 app.step(FRAME)
 

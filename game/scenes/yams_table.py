@@ -322,6 +322,7 @@ class YamsTableScene(TableScene):
         self._save()  # the roll is kept the moment it is made, before the tumble shows it
         self._clear_hint()
         self.countdown = None
+        self.bonus_celebration.cancel()  # the new throw has the table's attention
         indices = [i for i, held in enumerate(self.game.held) if not held]
         self.app.stats.dice_thrown(self.kind, [faces[i] for i in indices],
                                    computer=self.game.current_player.is_computer)
