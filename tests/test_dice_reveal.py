@@ -312,3 +312,169 @@ def test_f8_hot_dice_shown_when_the_computer_sets_the_sixth_die_aside(app):
             assert table.banners and table.banners[0].title == "farkle.hot_dice"
             break
     assert seen
+
+
+# --- §3: the upper bonus and the win are celebrated once the dice are seen ----------------
+
+def _die_rects(table: Any) -> list[pygame.Rect]:
+    side = table.tray.die_size
+    return [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+            for x, y in (table.tray.position(i) for i in range(table.tray.count))]
+
+
+def _clear_of_dice_and_messages(table: Any, messages: list[pygame.Rect]) -> None:
+    rects = table.celebration_rects()
+    assert rects
+    for rect in rects:
+        assert not any(rect.colliderect(d) for d in _die_rects(table))
+        assert not any(rect.colliderect(m) for m in messages)
+
+
+def _yams_card(upper: tuple[int | None, ...], lower_open: tuple[Any, ...] = ()) -> Any:
+    """A card with the six upper boxes as given and every lower box filled but ``lower_open``."""
+    from game.rules.yams import Box, Scorecard
+
+    lower = tuple(None if box in lower_open else 0 for box in Box if not box.is_upper)
+    return Scorecard(boxes=upper + lower)
+
+
+def test_yams_upper_bonus_celebrated_when_earned_and_not_otherwise(app):
+    from game.rules.yams import Box
+
+    ana_and_ion = _yams_card((3, 6, 9, 12, 15, None), (Box.CHANCE,))  # 45 up: 18 more is 63
+    table = yams_table(app, (6, 6, 6, 1, 2) + (6, 6, 1, 2, 3))
+    table.game.cards[:] = [ana_and_ion, ana_and_ion]
+    for player, earned in ((0, True), (1, False)):  # Ana 3 × 6 = 18 → 63; Ion 2 × 6 = 12 → 57
+        post_key(pygame.K_SPACE)
+        app.step(FRAME)
+
+        def check() -> None:
+            assert not table.bonus_celebration.active and not table.celebration_rects()
+
+        tumble(app, table, check)
+        app.step(FRAME)
+        post_click(table.sheet.cell_rect(player, Box.SIXES).center)
+        app.step(FRAME)
+        post_key(pygame.K_RETURN)
+        app.step(FRAME)
+        assert table.game.cards[player].points(Box.SIXES) == (18 if earned else 12)
+        assert bool(table.game.cards[player].upper_bonus) is earned
+        assert table.bonus_celebration.active is earned
+        if earned:
+            assert table.bonus_celebration.targets == (0,)
+            assert table.celebration_rects()[0].collidepoint(
+                table.sheet.sum_cell_rect(0, "upper_bonus").center)
+            _clear_of_dice_and_messages(table, table.message_rects())
+            cell = table.celebration_rects()[0]
+            app.step(FRAME)
+            celebrated = app.screen.subsurface(cell).copy()
+            table.bonus_celebration.cancel()
+            app.step(FRAME)
+            assert pygame.image.tobytes(app.screen.subsurface(cell), "RGB") != \
+                pygame.image.tobytes(celebrated, "RGB")  # it really was drawn
+            post_key(pygame.K_BACKSPACE)  # "Anulează" takes the bonus back, and its celebration
+            app.step(FRAME)
+            assert not table.game.cards[0].upper_bonus and not table.bonus_celebration.busy
+            post_key(pygame.K_RETURN)  # scored again: celebrated again
+            app.step(FRAME)
+            assert table.game.cards[0].upper_bonus and table.bonus_celebration.active
+            for _ in range(5):
+                app.step(FRAME)
+
+
+def test_yams_win_celebrated_at_the_end_once_the_dice_are_seen(app):
+    from game.rules.yams import Box
+
+    players = [Player("Ana"), Player("IA", is_computer=True)]
+    app.rng = ScriptedDice((1, 1, 2, 2, 3) + (6,) * 15, seed=4)
+    game = YamsGame.new(players)
+    game.cards[:] = [_yams_card((3, 6, 9, 12, 15, 18), (Box.CHANCE,))] * 2
+    table = YamsTableScene(app, game)
+    app.manager.push(table)
+    for _ in range(20):
+        app.step(FRAME)
+    post_key(pygame.K_SPACE)
+    app.step(FRAME)
+    tumble(app, table, lambda: None)
+    app.step(FRAME)
+    post_click(table.sheet.cell_rect(0, Box.CHANCE).center)
+    app.step(FRAME)
+    post_key(pygame.K_RETURN)
+    app.step(FRAME)
+    assert not game.finished and table.computer_turn
+    seen = False
+    for _ in range(900):  # the computer's last turn: it rolls sixes and takes its Chance
+        app.step(FRAME)
+        if table.win_celebration.active:
+            assert game.finished and table.outcome_visible()
+            _clear_of_dice_and_messages(table, table.message_rects())
+            seen = True
+            break
+        assert not table.celebration_rects()
+    assert seen and table.win_celebration.targets == (1,)  # the computer's 30 beats Ana's 9
+
+
+def test_farkle_win_after_a_last_round_bust_waits_for_the_dice(app):
+    # Ana reaches the target; Ion's last-round roll busts: the game ends at that roll, but the
+    # win is celebrated only once the bust dice were seen and left the felt.
+    table = farkle_table(app, (1, 1, 1, 2, 3, 4) + (2, 3, 4, 6, 6, 2))
+    game = table.game
+    game.totals[:] = [9_500, 0]
+    post_key(pygame.K_SPACE)
+    app.step(FRAME)
+    tumble(app, table, lambda: None)
+    for _ in range(3):
+        app.step(FRAME)
+    for i in range(3):
+        post_key(pygame.K_1 + i)
+        app.step(FRAME)
+    post_key(pygame.K_RETURN)
+    app.step(FRAME)
+    assert game.in_last_round and not game.finished
+    for _ in range(5):
+        app.step(FRAME)
+    post_key(pygame.K_SPACE)
+    app.step(FRAME)
+    assert game.finished  # the engine ended the game at the bust
+
+    def check() -> None:
+        assert not table.win_celebration.active and not table.celebration_rects()
+
+    tumble(app, table, check)
+    while table.hold > 0:  # the bust dice stay a moment
+        check()
+        app.step(FRAME)
+    app.step(FRAME)
+    assert table.win_celebration.active and table.win_celebration.targets == (0,)
+    messages = [table.center, table.mat, table.turn_rect]
+    _clear_of_dice_and_messages(table, messages)
+
+
+# --- §1: Setări offers the dice throw at Normală / Rapidă ------------------------------------
+
+def test_settings_throw_speed_rapid_shortens_the_throw(app):
+    from game.scenes.settings import SettingsScene
+
+    table = yams_table(app, ())
+    post_key(pygame.K_SPACE)
+    app.step(FRAME)
+    normal = tumble(app, table, lambda: None) * FRAME - theme.DICE_REVEAL_DELAY
+    assert 0.8 <= normal <= 1.3 + 0.1
+    settings = SettingsScene(app)
+    app.manager.push(settings)
+    app.step(FRAME)
+    labels = {widget.name: key for key, widget in settings.rows}
+    assert app.tr(labels["animation"]) == "Aruncarea zarurilor"  # plainly the dice
+    choice = next(widget for _, widget in settings.rows if widget.name == "animation")
+    assert [app.tr(label) if isinstance(label, str) else label() for _, label in choice.options] \
+        == ["Normală", "Rapidă"]
+    post_click(choice.rects[1].center)
+    app.step(FRAME)
+    assert app.settings.animation_speed == "fast"
+    app.manager.pop()
+    for _ in range(20):
+        app.step(FRAME)
+    post_key(pygame.K_SPACE)
+    app.step(FRAME)
+    rapid = tumble(app, table, lambda: None) * FRAME - theme.DICE_REVEAL_DELAY
+    assert rapid <= 0.7 and rapid <= normal * 0.6  # clearly shorter

@@ -38,3 +38,106 @@ def _register(kind: str, seconds: float | None) -> None:
 for _kind in ("yams", "farkle"):
     for _moment in (*MOMENTS, None):
         _register(_kind, _moment)
+
+
+# --- the celebrations (issue 11 §3), frozen near the top of their pop ----------------------
+
+def _freeze(scene: Any) -> None:
+    scene.update = lambda dt: None
+
+
+def _card(open_boxes: tuple[Any, ...], upper: tuple[int, ...]) -> Any:
+    """A Yams card with every box filled but ``open_boxes`` (upper boxes from ``upper``)."""
+    from game.rules.yams import Box, Scorecard
+
+    values = dict(zip([b for b in Box if b.is_upper], upper, strict=True))
+    return Scorecard.from_points({box: values.get(box, 0) for box in Box
+                                  if box not in open_boxes})
+
+
+def _yams_table(app: Any, cards: list[Any]) -> Any:
+    """A Yams table for Ștefania and the computer with these ``cards``, Ștefania to play."""
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+    from game.scenes.yams_table import YamsTableScene
+
+    players = [Player("Ștefania"), Player("IA", is_computer=True)]
+    table = YamsTableScene(app, YamsGame(players, cards))
+    app.manager.push(table)
+    for _ in range(20):
+        app.step(FRAME)
+    return table
+
+
+def _score(app: Any, table: Any, box: Any) -> None:
+    """Ștefania rolls, sees her dice and scores ``box``; time stops near the top of the pop."""
+    table.roll()
+    while not table.outcome_visible():
+        app.step(FRAME)
+    app.step(FRAME)
+    table.pick_cell(0, 1 + box.value)
+    table.validate()
+    for _ in range(9):
+        app.step(FRAME)
+    _freeze(table)
+
+
+@register("yams_bonus_celebration")
+def _yams_bonus(app: Any) -> None:
+    from game.rules.yams import Box
+
+    app.rng = ScriptedDice((6, 6, 6, 6, 2))
+    upper = (3, 6, 9, 12, 15, 0)  # 45: four sixes make 69, the bonus
+    card = _card((Box.SIXES, Box.CHANCE), upper)
+    _score(app, _yams_table(app, [card, card]), Box.SIXES)
+
+
+@register("yams_win_celebration")
+def _yams_win(app: Any) -> None:
+    from game.rules.yams import Box
+
+    app.rng = ScriptedDice((6, 6, 6, 5, 5))
+    upper = (3, 6, 9, 12, 15, 18)
+    _score(app, _yams_table(app, [_card((Box.CHANCE,), upper), _card((), upper)]), Box.CHANCE)
+
+
+@register("farkle_win_celebration")
+def _farkle_win(app: Any) -> None:
+    """Ana reaches 10 000; Ion's last-round roll busts: the game ends, Ana's row pops."""
+    from game.engine.farkle import FarkleGame
+    from game.engine.players import Player
+    from game.scenes.farkle_table import FarkleTableScene
+
+    app.rng = ScriptedDice((1, 1, 1, 5, 2, 3) + (2, 3, 4, 6, 6, 2))
+    game = FarkleGame.new([Player("Ana"), Player("Ion")])
+    game.totals[:] = [9_400, 7_350]
+    table = FarkleTableScene(app, game)
+    app.manager.push(table)
+    for _ in range(20):
+        app.step(FRAME)
+    for step in (table.press_roll, table.press_roll):
+        step()
+        while not table.outcome_visible():
+            app.step(0.05)
+        if not game.finished:
+            for i in range(4):
+                table.toggle(i)
+            table.press_bank()
+            app.step(FRAME)
+    while not table.win_celebration.active:
+        app.step(0.05)
+    for _ in range(9):
+        app.step(FRAME)
+    _freeze(table)
+
+
+@register("results_pop")
+def _results_pop(app: Any) -> None:
+    _yams_win(app)
+    table = app.manager.top
+    del table.update  # the instance's frozen update: time goes on to the results panel
+    while app.manager.top is table:
+        app.step(FRAME)
+    for _ in range(9):
+        app.step(FRAME)
+    _freeze(app.manager.top)

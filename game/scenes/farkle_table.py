@@ -52,6 +52,7 @@ from game.i18n import format_int, format_percent, shown_name
 from game.rules.farkle import score
 from game.scenes.table_base import TableScene
 from game.widgets import pill
+from game.widgets.celebration import Celebration, celebration_bounds, draw_celebration
 from game.widgets.decor import draw_glints
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
@@ -65,6 +66,7 @@ from game.widgets.farkle_panels import (
     draw_players,
     draw_turn,
     groups_fit,
+    player_band,
     players_panel_height,
     total_anchor,
     turn_points_anchor,
@@ -176,6 +178,8 @@ class FarkleTableScene(TableScene):
         self.ai_wait = self.computer_wait(self.computer_step_seconds())
         self.seen_player = game.current
         self.end_wait: float | None = theme.FARKLE_END_DELAY if game.finished else None
+        self.win_celebration = Celebration()
+        """The end of the game: the winners' rows pop in the players' panel (issue 11 §3)."""
         self.recorded = False
         self.results_shown = False
         self.players_rect = pygame.Rect(0, 0, 0, 0)
@@ -216,7 +220,7 @@ class FarkleTableScene(TableScene):
                 or self.turn_banner.active
                 or (self.toast is not None and not self.toast.sticky)
                 or self.flight is not None or self.pulse is not None
-                or self.end_wait is not None)
+                or self.end_wait is not None or self.win_celebration.busy)
 
     def shown_player_index(self) -> int:
         """The turn banner follows the player the panels show."""
@@ -538,6 +542,9 @@ class FarkleTableScene(TableScene):
         """Clear the save, offer each human's total to the high scores, then show the results."""
         if self.end_wait is None:
             self.end_wait = theme.FARKLE_END_DELAY / self.factor
+        if not self.win_celebration.busy and not self.win_celebration.started:
+            winners = [index for place, index, _ in self.game.ranking() if place == 1]
+            self.win_celebration.request(winners, theme.WIN_CELEBRATION_TIME / self.factor)
         self._record_end()
 
     def _record_end(self) -> None:
@@ -731,6 +738,7 @@ class FarkleTableScene(TableScene):
             self.ai_wait -= dt
             if self.ai_wait <= 0:
                 self._computer_step()
+        self.win_celebration.update(dt, self.shown_finished and self.outcome_visible())
         if self.end_wait is not None and not self.results_shown and self.hold <= 0:
             self.end_wait -= dt
             if self.end_wait <= 0 and self.app.manager.top is self:
@@ -774,6 +782,27 @@ class FarkleTableScene(TableScene):
                                   self.scale)
         self._draw_banner(surface)
         self._draw_flight(surface)
+        if self.app.manager.top is self:  # a dialog froze the table's picture
+            for rect in self._celebrated_rows():
+                draw_celebration(surface, rect, self.win_celebration.progress,
+                                 self.win_celebration.age, self.scale, clip=self._left_column())
+
+    def _celebrated_rows(self) -> list[pygame.Rect]:
+        celebration = self.win_celebration
+        if not (celebration.active and self.shown_finished and self.outcome_visible()):
+            return []
+        return [player_band(self.players_rect, self.scale, i) for i in celebration.targets]
+
+    def celebration_rects(self) -> list[pygame.Rect]:
+        """Everything the win celebration may paint now: the winners' rows in the players'
+        panel, away from the dice, the mat and the messages in the middle."""
+        return [celebration_bounds(rect, self.scale).clip(self._left_column())
+                for rect in self._celebrated_rows()]
+
+    def _left_column(self) -> pygame.Rect:
+        """The felt left of the middle column (the players' panel and the guide)."""
+        area = self.content_area
+        return pygame.Rect(area.x, area.y, self.center.x - area.x, area.h)
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         game = self.game

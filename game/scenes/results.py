@@ -11,7 +11,8 @@ itself is the engine's: the panel only shows it.
 ``reveal`` (a function giving a rect of the table: the Yams score sheet, the 10 000 totals)
 keeps that part of the table bright and readable; the opaque panel stands beside it on a
 darkened backdrop. When a person wins, confetti falls behind the panel and the "win" sound
-plays; a computer's win ends calmly (no confetti, no fanfare).
+plays; a computer's win ends calmly (no confetti, no fanfare). Whoever wins, the winners'
+rows pop with a few glints as the panel opens (``game.widgets.celebration``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import pygame
 from game import theme
 from game.i18n import format_int
 from game.scenes.base import Scene
+from game.widgets.celebration import draw_celebration
 from game.widgets.decor import draw_sparkle, draw_trophy
 from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.text import BOLD, REGULAR, draw_text
@@ -263,6 +265,11 @@ class ResultsOverlay(Scene):
                       weight=weight)
             if winner and self.person_won:
                 self._draw_sparkles(surface, rect)
+        if self.time < theme.WIN_CELEBRATION_TIME:  # the winners' rows pop as the panel opens
+            for row, rect in zip(self.rows, self.row_rects, strict=True):
+                if row.place == 1:
+                    draw_celebration(surface, rect, self.time / theme.WIN_CELEBRATION_TIME,
+                                     self.time, self.scale)
         self.draw_widgets(surface)
 
     def _draw_sparkles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

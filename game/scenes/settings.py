@@ -1,4 +1,4 @@
-"""Settings: language, volume and sound, animation speed, full screen, computer level and pace.
+"""Settings: language, volume and sound, the dice throw's speed, full screen, computer level, pace.
 
 Every change applies at once (``App.apply_settings``) and is saved.
 """

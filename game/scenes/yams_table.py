@@ -49,6 +49,13 @@ from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.widgets import pill
+from game.widgets.celebration import (
+    Celebration,
+    celebration_bounds,
+    draw_celebration,
+    draw_frame_glow,
+    frame_bounds,
+)
 from game.widgets.decor import draw_glints
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
@@ -126,6 +133,10 @@ class YamsTableScene(TableScene):
         self.flash: tuple[int, Box, float] | None = None
         self.refused_cell: tuple[int, int, float] | None = None
         self.penta_time = 0.0
+        self.bonus_celebration = Celebration()
+        """The upper bonus (Y12) just earned: its cell pops and glints (issue 11 §3)."""
+        self.win_celebration = Celebration()
+        """The end of the game: the winners' TOTAL cells pop before the results panel."""
         self.countdown: float | None = None
         """Seconds left before the Y10 auto-score, or None when it is not running."""
         self.ai_timer = self.computer_wait(0.0)
@@ -198,6 +209,7 @@ class YamsTableScene(TableScene):
                 or fading or self.turn_banner.active
                 or self.flash is not None or self.refused_cell is not None
                 or self.penta_time > 0 or self.end_timer is not None or self.computer_turn
+                or self.bonus_celebration.busy or self.win_celebration.busy
                 or self.countdown is not None or self.game.auto_score_due)
 
     def _factor(self) -> float:
@@ -229,6 +241,8 @@ class YamsTableScene(TableScene):
             except (OSError, TypeError, ValueError):
                 pass
         self.end_timer = theme.YAMS_RESULTS_DELAY
+        winners = [index for place, index, _ in self.game.ranking() if place == 1]
+        self.win_celebration.request(winners, theme.WIN_CELEBRATION_TIME)
 
     def show_results(self) -> None:
         """Push the results panel (once)."""
@@ -308,6 +322,7 @@ class YamsTableScene(TableScene):
         self._save()  # the roll is kept the moment it is made, before the tumble shows it
         self._clear_hint()
         self.countdown = None
+        self.bonus_celebration.cancel()  # the new throw has the table's attention
         indices = [i for i, held in enumerate(self.game.held) if not held]
         self.app.stats.dice_thrown(self.kind, [faces[i] for i in indices],
                                    computer=self.game.current_player.is_computer)
@@ -443,7 +458,8 @@ class YamsTableScene(TableScene):
             self.say(self.tr("yams.event.penta_bonus", name=name,
                              points=format_int(event.penta_bonus)), theme.GOLD, "bonus",
                      sticky=computer)
-        if event.upper_bonus_reached:
+        if event.upper_bonus_reached:  # the engine compared the card before and after
+            self.bonus_celebration.request((event.player,), theme.BONUS_CELEBRATION_TIME)
             self.say(self.tr("yams.event.upper_bonus", name=name,
                              points=format_int(UPPER_BONUS)), theme.GOLD, "bonus",
                      sticky=computer)
@@ -467,6 +483,7 @@ class YamsTableScene(TableScene):
         self.flash = None
         self.countdown = None
         self.penta_time = 0.0
+        self.bonus_celebration.cancel()
         self.messages = []
         self._clear_hint()
         if self.game.dice is not None:
@@ -592,6 +609,9 @@ class YamsTableScene(TableScene):
             left = self.refused_cell[2] - dt * 2
             self.refused_cell = (*self.refused_cell[:2], left) if left > 0 else None
         self.penta_time = max(0.0, self.penta_time - dt)
+        visible = self.outcome_visible()
+        self.bonus_celebration.update(dt, visible)
+        self.win_celebration.update(dt, visible)
         game = self.game
         if self.end_timer is not None:
             self.end_timer -= dt
@@ -790,6 +810,43 @@ class YamsTableScene(TableScene):
                 self.turn_banner.active,
                 flash, refused, round(self.penta_time * 20), self.hint_text, self.hover)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, then the celebrations over the sheet (drawn each frame, never cached)."""
+        super().draw(surface)
+        self._draw_celebrations(surface)
+
+    def celebration_rects(self) -> list[pygame.Rect]:
+        """Everything the running celebrations may paint now (the bonus and TOTAL cells with
+        their pop and glints, the winners' columns framed): on the sheet, away from the dice
+        and the messages."""
+        rects = [celebration_bounds(rect, self.scale) for rect, _ in self._celebrated_cells()]
+        rects += [frame_bounds(rect, self.scale) for rect in self._winner_columns()]
+        return [rect.clip(self.content_area) for rect in rects]
+
+    def _celebrated_cells(self) -> list[tuple[pygame.Rect, Celebration]]:
+        cells = []
+        for celebration, row in ((self.bonus_celebration, "upper_bonus"),
+                                 (self.win_celebration, "total")):
+            if celebration.active and self.outcome_visible():
+                cells += [(self.sheet.sum_cell_rect(p, row), celebration)
+                          for p in celebration.targets]
+        return cells
+
+    def _winner_columns(self) -> list[pygame.Rect]:
+        if not (self.win_celebration.active and self.outcome_visible()):
+            return []
+        return [self.sheet.column_rect(p) for p in self.win_celebration.targets]
+
+    def _draw_celebrations(self, surface: pygame.Surface) -> None:
+        if self.app.manager.top is not self:  # a dialog froze the table's picture
+            return
+        for rect in self._winner_columns():
+            draw_frame_glow(surface, rect, self.win_celebration.progress, self.scale,
+                            clip=self.content_area)
+        for rect, celebration in self._celebrated_cells():
+            draw_celebration(surface, rect, celebration.progress, self.time, self.scale,
+                             clip=self.content_area)
+
     def _draw_held_band(self, surface: pygame.Surface) -> None:
         band = self.held_band
         layer = pygame.Surface(band.size, pygame.SRCALPHA)
@@ -902,15 +959,35 @@ class YamsTableScene(TableScene):
             draw_glints(surface, [self.tray.position(i) for i in range(DICE_COUNT)],
                         self.tray.die_size, self.time, theme.GOLD)
 
-    def _draw_toasts(self, surface: pygame.Surface) -> None:
-        if not self.toasts:
-            return
+    def _toast_places(self) -> list[tuple[str, tuple[int, int, int], float, tuple[int, int]]]:
+        """Each message on screen as (text, colour, seconds left, centre of its pill)."""
         size = self.font_px(theme.FONT_BODY - 4)
         y = self._lines["toast"] - (len(self.toasts) - 1) * round(size * 0.75)
-        tones = {theme.MESSAGE_REFUSED: pill.REFUSED, theme.MESSAGE_WARN: pill.WARN}
+        places = []
         for text, colour, left in self.toasts:
-            alpha = 255 if left > 0.4 else round(255 * left / 0.4)  # inf: a kept caption
-            pill.draw_pill(surface, text, size, (self.left.centerx, y),
-                           tones.get(colour, pill.INFO), self.scale,
-                           max_width=self.left.w - self.px(20), alpha=alpha)
+            places.append((text, colour, left, (self.left.centerx, y)))
             y += round(size * 1.5)
+        return places
+
+    def message_rects(self) -> list[pygame.Rect]:
+        """Where the messages' pills are (at most this wide and tall)."""
+        size = self.font_px(theme.FONT_BODY - 4)
+        rects = []
+        for text, colour, _, centre in self._toast_places():
+            tone = _TONES.get(colour, pill.INFO)
+            w, h = pill.pill_size(text, size, tone, self.scale)
+            rect = pygame.Rect(0, 0, min(w, self.left.w - self.px(20)), h)
+            rect.center = centre
+            rects.append(rect)
+        return rects
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        size = self.font_px(theme.FONT_BODY - 4)
+        for text, colour, left, centre in self._toast_places():
+            alpha = 255 if left > 0.4 else round(255 * left / 0.4)  # inf: a kept caption
+            pill.draw_pill(surface, text, size, centre, _TONES.get(colour, pill.INFO),
+                           self.scale, max_width=self.left.w - self.px(20), alpha=alpha)
+
+
+_TONES = {theme.MESSAGE_REFUSED: pill.REFUSED, theme.MESSAGE_WARN: pill.WARN}
+"""The pill drawn for a message's colour (the rest are plain information)."""

@@ -16,7 +16,8 @@ LANGUAGES = ("ro", "en")
 """Languages with a complete catalog; Romanian first."""
 
 ANIMATION_SPEEDS = ("normal", "fast")
-"""How fast dice tumble and the computer plays."""
+"""How fast the dice are thrown (Setări: "Aruncarea zarurilor" Normală / Rapidă, half as long);
+the table's other animations follow. The computer has its own pace (``COMPUTER_SPEEDS``)."""
 
 COMPUTER_SPEEDS = ("slow", "normal", "fast")
 """The computer's pace between its steps ("Lentă", "Normală", "Rapidă")."""

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.widgets import dice_physics as physics
-from game.widgets.dice_render import FaceCache, Look, canvas_side, draw_cube
+from game.widgets.dice_render import SHADOW_STEP, FaceCache, Look, canvas_side, draw_cube
 
 ROLL_DURATION = 1.05  # seconds from the throw until the last die rests (speed 1)
 FIRST_LANDING = 0.78  # share of the roll after which the first die may rest
@@ -453,7 +453,7 @@ class DiceTray:
         for f in range(1, 7):
             for look in Look:
                 self._cache.face(f, self._size, look)
-        for step in range(0, 90, 3):
+        for step in range(0, 90, SHADOW_STEP):
             self._cache.turned_shadow(self._size, step)
 
     # ----------------------------------------------------------------- internals

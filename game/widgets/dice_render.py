@@ -37,8 +37,8 @@ SHADOW_OFFSET = (0.05, 0.09)  # shadow offset on the felt at rest (light from to
 SHADOW_BLUR = 0.09
 SHADOW_ALPHA = 135
 GLOSS_ALPHA = 110  # strength of the soft gloss near the top-left corner
-SHADOW_STEP = 3  # degrees between the cached turned shadows
-SHADOW_LEVELS = 6  # strengths of a shadow kept ready (a die higher up casts a fainter one)
+SHADOW_STEP = 6  # degrees between the cached turned shadows (all of them fit their cache)
+SHADOW_LEVELS = 5  # strengths of a shadow kept ready (a die higher up casts a fainter one)
 SHADOW_CACHE_LIMIT = 400  # faded shadows kept at most (about 12 MB at the largest dice)
 SUPERSAMPLE_PIXELS = 900  # compose at up to this many pixels across, then scale down
 

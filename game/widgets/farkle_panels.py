@@ -112,14 +112,11 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
     draw_text(surface, f"{target_label} {target}", small, theme.MUTED,
               (rect.right - pad, rect.y + pad), "topright")
-    y = rect.y + pad + small + theme.px(22, scale)
-    row = player_row_height(scale)
     tag_size = theme.font_px(26, scale)
-    for line in lines:
-        if y + row > rect.bottom + theme.px(6, scale):
+    for index, line in enumerate(lines):
+        band = player_band(rect, scale, index)
+        if band.y + player_row_height(scale) > rect.bottom + theme.px(6, scale):
             continue
-        band = pygame.Rect(rect.x + theme.px(10, scale), y, rect.w - theme.px(20, scale),
-                           row - theme.px(8, scale))
         if line.current:
             pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD, 0.16), band,
                              border_radius=theme.px(14, scale))
@@ -153,7 +150,17 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                           band.right - pad // 2 - name_x, max(4, theme.px(12, scale)))
         draw_bar(surface, bar, line.progress, theme.FARKLE_BAR if line.progress < 1
                  else theme.FARKLE_HOT)
-        y += row
+
+
+def player_band(rect: pygame.Rect, scale: float, index: int) -> pygame.Rect:
+    """The band of player ``index``'s row (name, total, progress) in a players panel at
+    ``rect`` (the current player's is tinted; the win celebration pops it)."""
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    row = player_row_height(scale)
+    y = rect.y + pad + small + theme.px(22, scale) + index * row
+    return pygame.Rect(rect.x + theme.px(10, scale), y, rect.w - theme.px(20, scale),
+                       row - theme.px(8, scale))
 
 
 def total_anchor(rect: pygame.Rect, scale: float, index: int) -> tuple[int, int]:

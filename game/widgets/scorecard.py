@@ -139,6 +139,11 @@ class ScoreSheet:
         """The cell where ``player`` writes ``box`` (what a click must hit)."""
         return self._cell(player, 1 + box.value)
 
+    def sum_cell_rect(self, player: int, key: str) -> pygame.Rect:
+        """The cell of ``player``'s total named ``key`` (one of :data:`SUM_ROWS`: "upper_bonus",
+        "total", …)."""
+        return self._cell(player, 1 + len(Box) + SUM_ROWS.index(key))
+
     def _cell(self, player: int, row: int) -> pygame.Rect:
         x = self.rect.x + self.label_w + player * self.col_w
         return pygame.Rect(x, self.row_y(row), self.col_w, self.row_h)
