@@ -11,8 +11,12 @@
   Expert starting every other game, all through :class:`game.engine.farkle.FarkleGame`;
   the Expert's win rate (a shared place is not a win) with its standard error.
 * The Expert's win probability from the opening position (first and second to play).
-* Decision times of :func:`game.ai.farkle.decide` at level "expert": the first decision
-  after a roll in a new position solves that turn (pure Python), later ones read it.
+* Decision times of :func:`game.ai.farkle.decide` at level "expert", cold: ``--decisions``
+  fresh positions (both totals, the turn points and the roll drawn at random, at target
+  10 000; a quarter before the turn's roll), the solved-turn cache emptied before each, so
+  every one solves its turn; median and worst. Then the times within the games (most
+  decisions read a turn already solved). The table's load time (cold) is printed first,
+  and the one-off build of the roll tables (:func:`game.ai.farkle_expert.warm_up`).
 
 Every game and turn ``i`` rolls with ``random.Random(seed_i)``, the seeds drawn from
 ``random.Random(--seed)``.
@@ -127,13 +131,38 @@ CHUNK = 100
 
 def run_games(seeds: list[tuple[int, bool]]) -> tuple[list[int], list[float]]:
     """Play a batch of head-to-head games (one process)."""
-    fx.TURN_CACHE_SIZE = 45_000  # about 1.5 GB at most; distinct positions repeat
+    fx.warm_up()
     results, times = [], []
     for seed, starts in seeds:
         result, spent = head_to_head(seed, starts)
         results.append(result)
         times.extend(spent)
     return results, times
+
+
+def cold_decisions(count: int, seed: int) -> list[float]:
+    """Times of ``count`` Expert decisions in fresh positions, each solving its turn."""
+    rng = random.Random(seed)
+    fx.warm_up()
+    times = []
+    clock = time.perf_counter
+    while len(times) < count:
+        game = FarkleGame.new([Player("Expert", is_computer=True), Player("X")], TARGET,
+                              computer_level="expert")
+        game.totals = [rng.randrange(TARGET // fx.UNIT) * fx.UNIT for _ in range(2)]
+        if rng.random() < 0.25:  # before the roll: the chance to win rolling
+            game.turn_points = 0
+        else:
+            game.turn_points = rng.randrange(0, 40) * fx.UNIT
+            roll = tuple(rng.randint(1, 6) for _ in range(rng.randint(1, 6)))
+            if not fx.roll_choices(tuple(sorted(roll))):
+                continue
+            game.roll_dice = roll
+        fx._turn_cache.clear()  # noqa: SLF001 (cold: the turn is solved again)
+        t0 = clock()
+        ai.decide(game, "expert")
+        times.append(clock() - t0)
+    return times
 
 
 def run_turns(seeds: list[int], level: str) -> list[int]:
@@ -152,12 +181,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--decisions", type=int, default=2_000,
+                        help="cold Expert decisions timed (0: none)")
     args = parser.parse_args(argv)
     master = random.Random(args.seed)
     began = time.perf_counter()
     t0 = time.perf_counter()
     fx.load_table()
     print(f"table loaded in {1000 * (time.perf_counter() - t0):.0f} ms", flush=True)
+    t0 = time.perf_counter()
+    fx.warm_up()
+    print(f"roll tables built in {1000 * (time.perf_counter() - t0):.0f} ms (once)", flush=True)
+    if args.decisions:
+        cold = sorted(cold_decisions(args.decisions, master.randrange(2**63)))
+        print(f"Expert decision time, cold (its turn solved): median "
+              f"{1000 * statistics.median(cold):.2f} ms, p90 "
+              f"{1000 * cold[int(0.9 * len(cold))]:.2f} ms, p99 "
+              f"{1000 * cold[int(0.99 * len(cold))]:.2f} ms, worst {1000 * cold[-1]:.2f} ms; "
+              f"{sum(1 for t in cold if t > 0.005)} of {len(cold)} over 5 ms", flush=True)
     _W, optimum = points_values()
     print(f"single-turn optimum (points only, exact): {optimum:.2f}", flush=True)
     turn_seeds = [master.randrange(2**63) for _ in range(args.turns)]
@@ -184,19 +225,19 @@ def main(argv: list[str] | None = None) -> int:
                 wins = sum(1 for r in outcomes if r == 1)
                 print(f"  after {len(outcomes)} games: Expert wins {wins / len(outcomes):.2%}"
                       f" ({time.perf_counter() - began:.0f} s)", flush=True)
-    wins = sum(1 for r in outcomes if r == 1)
-    shared = sum(1 for r in outcomes if r == -1)
-    rate = wins / len(outcomes)
-    se = math.sqrt(rate * (1 - rate) / len(outcomes))
-    print(f"Expert vs Normal, target {TARGET}: Expert wins {rate:.2%} +- {se:.2%} "
-          f"({wins} of {len(outcomes)} games, {shared} shared places, starts alternating)")
-    times.sort()
-    pick = lambda q: 1000 * times[min(len(times) - 1, int(q * len(times)))]  # noqa: E731
-    slow = sum(1 for t in times if t > 0.005)
-    print(f"Expert decision time: median {pick(0.5):.3f} ms, p90 {pick(0.9):.2f} ms, "
-          f"p99 {pick(0.99):.1f} ms, max {1000 * times[-1]:.1f} ms; "
-          f"{slow / len(times):.1%} of {len(times)} decisions over 5 ms "
-          f"(those solve a new position's turn)")
+    if outcomes:
+        wins = sum(1 for r in outcomes if r == 1)
+        shared = sum(1 for r in outcomes if r == -1)
+        rate = wins / len(outcomes)
+        se = math.sqrt(rate * (1 - rate) / len(outcomes))
+        print(f"Expert vs Normal, target {TARGET}: Expert wins {rate:.2%} +- {se:.2%} "
+              f"({wins} of {len(outcomes)} games, {shared} shared places, starts alternating)")
+        times.sort()
+        pick = lambda q: 1000 * times[min(len(times) - 1, int(q * len(times)))]  # noqa: E731
+        slow = sum(1 for t in times if t > 0.005)
+        print(f"Expert decision time: median {pick(0.5):.3f} ms, p90 {pick(0.9):.2f} ms, "
+              f"p99 {pick(0.99):.1f} ms, max {1000 * times[-1]:.1f} ms; "
+              f"{slow} of {len(times)} decisions in the games over 5 ms")
     print(f"total {time.perf_counter() - began:.0f} s", flush=True)
     return 0
 

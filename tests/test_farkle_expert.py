@@ -22,6 +22,7 @@ from game.ai import farkle_expert as fx
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.rules.farkle import score
+from tools.build_farkle_table import policy_frontiers
 
 UNIT = 50
 SMALL_TARGET = 20  # 1 000 points
@@ -132,6 +133,98 @@ def test_the_turn_solver_agrees_with_the_brute_force_on_every_state() -> None:
                 for n in range(1, 7):
                     worst = max(worst, abs(turn.roll(k, n) - R[k, n, i, j]))
     assert worst < 1e-9
+
+
+@cache
+def small_table_with_frontiers() -> fx.WinTable:
+    """The brute force's values with the build's policy frontiers (the shipped layout)."""
+    P, reach, _R, _B = brute_force()
+    frontiers = policy_frontiers(P, reach[:, 1:], SMALL_NEED_CAP)
+    table = small_table()
+    return fx.WinTable(size=table.size, need_cap=table.need_cap, need_count=table.need_count,
+                       win_values=table.win_values, reach_values=table.reach_values,
+                       frontiers=array("H", frontiers.astype(np.uint16).ravel()))
+
+
+def test_the_frontiers_skip_only_states_that_bank() -> None:
+    # The turn solver with the build's frontiers (most states left unsolved until asked)
+    # still agrees with the brute force on every state.
+    P, _reach, R, B = brute_force()
+    table = small_table_with_frontiers()
+    assert table.frontiers is not None
+    cap = SMALL_TARGET + SMALL_NEED_CAP
+    assert sum(table.frontiers) < 6 * SMALL_TARGET * sum(cap - i for i in range(SMALL_TARGET))
+    worst = 0.0
+    for i in range(SMALL_TARGET):
+        for j in range(SMALL_TARGET):
+            turn = fx.TurnValues(table, SMALL_TARGET, i, j)
+            solved = sum(1 for v in turn._rolls if v == v)  # noqa: SLF001 (what was skipped)
+            assert solved < 6 * (SMALL_TARGET + SMALL_NEED_CAP - i)
+            worst = max(worst, abs(turn.start() - P[i, j]))
+            for k in range(i, SMALL_TARGET + SMALL_NEED_CAP):
+                worst = max(worst, abs(turn.bank(k) - B[k, i, j]))
+                for n in range(1, 7):
+                    worst = max(worst, abs(turn.roll(k, n) - R[k, n, i, j]))
+    assert worst < 1e-9
+
+
+def plain_turn(table: fx.WinTable, target: int, i: int, j: int
+               ) -> tuple[list[float], list[list[float]]]:
+    """One turn of the shipped game solved plainly, every choice of every roll weighed:
+    (bank[k], roll[k][n]) for k from i below the cap (index k - i)."""
+    cap = target + table.need_cap
+    grouped = []
+    for n in range(7):
+        sets: Counter[tuple[tuple[int, int], ...]] = Counter()
+        for p, options in brute_rolls(n) if n else []:
+            if options:
+                sets[tuple(options)] += p
+        grouped.append((sum(p for p, o in brute_rolls(n) if not o) if n else 1.0,
+                        list(sets.items())))
+    bank = [1.0 - table.win(target, j, k) if k < target
+            else 1.0 - table.reach(k - j + 1, 6) for k in range(i, cap + TOP + 1)]
+    worth = [[b] * 7 for b in bank]  # max(bank, roll); past the cap: bank
+    roll = [[0.0] * 7 for _k in range(i, cap)]
+    bust_value = 1.0 - table.win(target, j, i)
+    for k in range(cap - 1, i - 1, -1):
+        for n in range(1, 7):
+            bust, sets = grouped[n]
+            value = bust * bust_value + sum(
+                p * max(worth[k + pts - i][after] for pts, after in options)
+                for options, p in sets)
+            roll[k - i][n] = value
+            worth[k - i][n] = max(value, bank[k - i])
+    return bank, roll
+
+
+def test_the_turn_solver_agrees_with_a_plain_solve_of_the_shipped_game() -> None:
+    # Where the solver skips dominated choices and collapses dice counts that bank (never
+    # in the small game, whose levels are all within a roll of the cap), the values are
+    # those of weighing every choice, near the target too.
+    table = fx.load_table()
+    for target, i, j in [(200, 0, 0), (200, 180, 190), (100, 40, 90), (300, 250, 120)]:
+        turn = fx.TurnValues(table, target, i, j)
+        bank, roll = plain_turn(table, target, i, j)
+        for k in range(i, turn.cap):
+            assert turn.bank(k) == bank[k - i]
+            for n in range(1, 7):
+                assert turn.roll(k, n) == pytest.approx(roll[k - i][n], abs=1e-12)
+
+
+def test_the_shipped_frontiers_change_no_value() -> None:
+    # The shipped table's turns solved with and without its frontiers: the same values.
+    table = fx.load_table()
+    bare = fx.WinTable(size=table.size, need_cap=table.need_cap, need_count=table.need_count,
+                       win_values=table.win_values, reach_values=table.reach_values)
+    rng = random.Random(15)
+    states = [(200, 0, 0), (200, 180, 190), (300, 0, 299)]
+    states += [(t, rng.randrange(t), rng.randrange(t)) for t in (100, 200, 300)]
+    for target, i, j in states:
+        fast, full = fx.TurnValues(table, target, i, j), fx.TurnValues(bare, target, i, j)
+        for k in range(i, full.cap):
+            assert fast.bank(k) == full.bank(k)
+            for n in range(1, 7):
+                assert fast.roll(k, n) == pytest.approx(full.roll(k, n), abs=1e-12)
 
 
 def _game(totals: tuple[int, ...], turn_points: int, roll: tuple[int, ...] | None,

@@ -78,8 +78,8 @@ from game.rules.farkle import score  # noqa: E402  (the real scoring rules)
 RULES_VERSION = "farkle-F1-F11-v1"
 """Bump when a ruling changes what is optimal."""
 
-FORMAT_VERSION = 1
-"""Layout of the binary file."""
+FORMAT_VERSION = 2
+"""Layout of the binary file (2: with the policy frontiers)."""
 
 UNIT = 50
 """Points per score unit."""
@@ -95,6 +95,9 @@ MONOTONE_SLACK = 1e-12
 
 SCALE = 65_535
 """Stored value = round(P × SCALE) as uint16."""
+
+FRONTIER_MARGIN = 1e-9
+"""A turn state counts as banking for the frontiers only if rolling is worse by this much."""
 
 OUT_DIR = ROOT / "assets" / "farkle"
 
@@ -328,30 +331,108 @@ def solve(target: int, tolerance: float = 1e-6, need_cap: int = NEED_CAP, band: 
     return P, last, stats
 
 
-def write_table(P: np.ndarray, last: np.ndarray, out_dir: Path, target_units: int,
+def policy_frontiers(P: np.ndarray, reach: np.ndarray, need_cap: int = NEED_CAP,
+                     block: int = 100) -> np.ndarray:
+    """``F[n - 1, i, j]``: how far past ``i`` the mover at ``i`` against ``j`` may still
+    roll ``n`` dice; from ``i + F`` up, rolling ``n`` dice is worth less than banking by
+    more than :data:`FRONTIER_MARGIN` (0: it banks from the start).
+
+    ``P`` and ``reach[r, n - 1]`` are the values as shipped (decoded from 16-bit and
+    float32), so that the game's turn solver, which skips those states, gets the values it
+    would have computed. Every turn is solved with every choice (no pruning), ``block``
+    rows of ``i`` at a time, with ``P`` fixed (Jacobi): about a minute.
+    """
+    m = P.shape[0]
+    sigs = {n: signatures(n) for n in range(1, 7)}
+    top = max(pts for n in sigs for _p, s in sigs[n][1] for pts, _a in s)
+    cap = m + need_cap
+    j = np.arange(m)
+    banks = np.empty((cap + top + 1, m))
+    for k in range(cap + top + 1):
+        if k < m:
+            banks[k] = 1.0 - P[:, k]
+        else:
+            need = k - j + 1
+            banks[k] = 1.0 - np.where(need <= 0, 1.0,
+                                      reach[np.clip(need, 0, len(reach) - 1), 5]
+                                      * (need < len(reach)))
+    frontiers = np.zeros((6, m, m), dtype=np.int64)
+    ring_size = top + 1
+    for row0 in range(0, m, block):
+        rows = min(block, m - row0)
+        bust_value = 1.0 - P[:, row0:row0 + rows].T  # [i, j]: 1 - P[j, i]
+        ring = np.zeros((ring_size, 7, rows, m))
+        found = np.zeros((6, rows, m), dtype=np.int64)  # the highest rolling level + 1
+        for k in range(cap - 1, row0 - 1, -1):
+            active = min(rows, k - row0 + 1)  # rows that can bank k (i <= k)
+            bank = banks[k]
+            for n in range(1, 7):
+                pbust, groups = sigs[n]
+                acc = pbust * bust_value[:active]
+                for p, choices in groups:
+                    best = None
+                    for pts, after in choices:
+                        kk = k + pts
+                        w = banks[kk] if kk >= cap else ring[kk % ring_size, after, :active]
+                        best = w if best is None else np.maximum(best, w)
+                    acc = acc + p * best
+                seen = found[n - 1, :active]
+                seen[(seen == 0) & (acc > bank - FRONTIER_MARGIN)] = k + 1
+                ring[k % ring_size, n, :active] = np.maximum(acc, bank)
+        start = np.arange(row0, row0 + rows)[:, None]
+        frontiers[:, row0:row0 + rows] = np.where(found == 0, 0, found - start)
+    return frontiers
+
+
+def encode(P: np.ndarray, last: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The shipped values: ``P`` as uint16 fractions of :data:`SCALE`, and
+    ``reach[r, n - 1]`` (r < ``len(last)``) as float32."""
+    stored = np.round(np.clip(P, 0.0, 1.0) * SCALE).astype("<u2")
+    return stored, solve_reach(len(last) - 1)[:, 1:].astype("<f4")
+
+
+def read_table(out_dir: Path) -> tuple[np.ndarray, np.ndarray, dict[str, object]]:
+    """The shipped ``P`` (uint16) and ``reach`` (float32) of ``out_dir``, and its header."""
+    header = json.loads((out_dir / "win_table.json").read_text(encoding="utf-8"))
+    raw = zlib.decompress((out_dir / "win_table.bin").read_bytes())
+    m, count = int(header["target_units"]), int(header["need_count"])
+    stored = np.frombuffer(raw, "<u2", m * m).reshape(m, m)
+    reach = np.frombuffer(raw, "<f4", count * 6, m * m * 2).reshape(count, 6)
+    return stored, reach, header
+
+
+def write_table(stored: np.ndarray, reach: np.ndarray, out_dir: Path,
                 stats: dict[str, float], seconds: float, tolerance: float) -> None:
-    """Write ``win_table.bin`` (zlib, uint16 little-endian) and its JSON header."""
+    """Write ``win_table.bin`` (zlib: ``P`` uint16, ``reach`` float32, the policy
+    frontiers uint16, all little-endian) and its JSON header."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    reach = solve_reach(len(last) - 1)[:, 1:]
-    raw = (np.round(np.clip(P.ravel(), 0.0, 1.0) * SCALE).astype("<u2").tobytes()
-           + reach.astype("<f4").tobytes())
+    target_units = stored.shape[0]
+    decoded = stored.astype(np.float64) * (1.0 / SCALE)  # as the game reads them
+    frontiers = policy_frontiers(decoded, reach.astype(np.float64))
+    raw = stored.tobytes() + reach.tobytes() + frontiers.astype("<u2").tobytes()
     (out_dir / "win_table.bin").write_bytes(zlib.compress(raw, 9))
     header = {
         "format_version": FORMAT_VERSION,
         "rules_version": RULES_VERSION,
         "description": "10 000 win probability of the player to move, two players, both "
-                       "playing to win; then the last-turn reach probabilities",
+                       "playing to win; the last-turn reach probabilities; the policy "
+                       "frontiers",
         "unit_points": UNIT,
         "target_units": target_units,
         "need_cap": NEED_CAP,
-        "need_count": len(last),
+        "need_count": len(reach),
         "dtype": "uint16-le",
         "scale": SCALE,
         "reach_dtype": "float32-le",
+        "frontier_dtype": "uint16-le",
+        "frontier_margin": FRONTIER_MARGIN,
         "layout": "P[i * target_units + j] (uint16 / scale) for banked totals i (mover), "
                   "j (opponent) in units below the target; then reach[r * 6 + n - 1] "
                   "(float32): the best chance to score r more units in the turn rolling n "
-                  "dice next, r = 0..need_count - 1 (0 beyond)",
+                  "dice next, r = 0..need_count - 1 (0 beyond); then F[(n - 1) * "
+                  "target_units ** 2 + i * target_units + j] (uint16): from i + F up, the "
+                  "mover at i against j banks rather than roll n dice (by more than "
+                  "frontier_margin)",
         "compression": "zlib",
         "raw_bytes": len(raw),
         "sha256_raw": hashlib.sha256(raw).hexdigest(),
@@ -360,7 +441,7 @@ def write_table(P: np.ndarray, last: np.ndarray, out_dir: Path, target_units: in
         "last_change": stats["last_change"],
         "levels_all_choices": int(stats["levels_all_choices"]),
         "levels_pruned": int(stats["levels_pruned"]),
-        "start_win_probability": float(P[0, 0]),
+        "start_win_probability": float(stats["start_win_probability"]),
         "build_seconds": round(seconds, 1),
     }
     (out_dir / "win_table.json").write_text(json.dumps(header, indent=2) + "\n",
@@ -378,26 +459,33 @@ def main(argv: list[str] | None = None) -> int:
                         help="also save the float64 table P here (for analysis)")
     parser.add_argument("--from-npy", type=Path, default=None,
                         help="write the file from a P saved by --save-npy (no solving)")
+    parser.add_argument("--frontiers-only", action="store_true",
+                        help="keep the P and reach of --out, recompute the frontiers")
     args = parser.parse_args(argv)
     units = args.target // UNIT
     began = time.perf_counter()
-    if args.from_npy is not None:
-        P = np.load(args.from_npy)
-        units = P.shape[0]
-        top = max(pts for n in range(1, 7) for _p, s in signatures(n)[1] for pts, _a in s)
-        last = solve_last_turn(units + NEED_CAP + top + 2)
+    if args.from_npy is not None or args.frontiers_only:
         previous = json.loads((args.out / "win_table.json").read_text(encoding="utf-8"))
         stats = {k: previous[k] for k in ("sweeps", "last_change", "levels_all_choices",
-                                          "levels_pruned")}
+                                          "levels_pruned", "start_win_probability")}
         seconds = float(previous["build_seconds"])
-        write_table(P, last, args.out, units, stats, seconds, args.tolerance)
-        print(f"rewrote {args.out} from {args.from_npy}")
+        if args.frontiers_only:
+            stored, reach, _header = read_table(args.out)
+        else:
+            P = np.load(args.from_npy)
+            top = max(pts for n in range(1, 7) for _p, s in signatures(n)[1] for pts, _a in s)
+            stored, reach = encode(P, solve_last_turn(P.shape[0] + NEED_CAP + top + 2))
+            stats["start_win_probability"] = float(P[0, 0])
+        write_table(stored, reach, args.out, stats, seconds, args.tolerance)
+        print(f"rewrote {args.out} in {time.perf_counter() - began:.0f} s")
         return 0
     P, last, stats = solve(units, args.tolerance, verbose=True)
+    stats["start_win_probability"] = float(P[0, 0])
     seconds = time.perf_counter() - began
     if args.save_npy is not None:
         np.save(args.save_npy, P)
-    write_table(P, last, args.out, units, stats, seconds, args.tolerance)
+    stored, reach = encode(P, last)
+    write_table(stored, reach, args.out, stats, seconds, args.tolerance)
     print(f"P(0, 0) = {P[0, 0]:.6f}; {stats}; {seconds:.0f} s -> {args.out}")
     return 0
 

@@ -45,7 +45,7 @@ import pygame
 
 from game import theme
 from game.ai.farkle import Action, check_level, current_threshold, decide, hint, threshold_reason
-from game.ai.farkle_expert import positions_of
+from game.ai.farkle_expert import positions_of, warm_up
 from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, SetAside
 from game.i18n import format_int, format_percent, shown_name
@@ -151,6 +151,7 @@ class FarkleTableScene(TableScene):
         """Sit the players of ``game`` at the table (a resumed game shows its current roll)."""
         super().__init__(app, game)
         self.game: FarkleGame = game
+        warm_up()  # the Expert's and Sugestie's roll tables, once, before any decision
         self.cache = FaceCache()
         self.guide_rect = pygame.Rect(0, 0, 0, 0)
         """The scoring guide under the players' panel (fills that felt)."""
