@@ -53,7 +53,7 @@ POINTS_CAP = 600
 def points_values() -> tuple[list[list[float]], float]:
     """Maximum expected turn points: ``W[t][n]`` (units) for a turn total ``t`` with ``n``
     dice to roll, banking at least ``t``; and the expected points of a whole turn."""
-    full = [fx._groups(n, False) for n in range(7)]  # noqa: SLF001 (same roll tables)
+    full = [fx.roll_groups(n) for n in range(7)]
     top = max(c[0] for n in range(1, 7) for _p, s in full[n][1] for c in s)
     W = [[float(t)] * 7 for t in range(POINTS_CAP + top + 1)]
     R = [[0.0] * 7 for _ in range(POINTS_CAP + 1)]

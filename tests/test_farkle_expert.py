@@ -3,7 +3,9 @@
 The brute force below shares nothing with ``tools/build_farkle_table.py`` or
 ``game.ai.farkle_expert`` but the scoring rules: it enumerates every ordered roll, every
 selection of every roll, and iterates the plain Bellman equations of the two-player game
-(F11 included) to convergence at a target of 1 000 points.
+(F11 included) to convergence at a target of 1 000 points. The build's policy frontiers,
+computed from the brute force's values, are checked against it too; and the shipped
+game's turns against a plain solve weighing every choice.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import random
 from array import array
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from itertools import combinations, product
 
@@ -119,20 +122,26 @@ def small_table() -> fx.WinTable:
                        reach_values=array("d", reach[:, 1:].ravel()))
 
 
-def test_the_turn_solver_agrees_with_the_brute_force_on_every_state() -> None:
-    # Every (i, j), every bankable total k and dice count n: same bank and roll values.
+def worst_gap(turn_of: Callable[[int, int], fx.TurnValues]) -> float:
+    """The largest difference from the brute force over every (i, j), every bankable total
+    k and dice count n (the start, bank and roll values), ``turn_of(i, j)`` the solved turn."""
     P, _reach, R, B = brute_force()
-    table = small_table()
     worst = 0.0
     for i in range(SMALL_TARGET):
         for j in range(SMALL_TARGET):
-            turn = fx.turn_values(SMALL_TARGET, i, j, table)
+            turn = turn_of(i, j)
             worst = max(worst, abs(turn.start() - P[i, j]))
             for k in range(i, SMALL_TARGET + SMALL_NEED_CAP):
                 worst = max(worst, abs(turn.bank(k) - B[k, i, j]))
                 for n in range(1, 7):
                     worst = max(worst, abs(turn.roll(k, n) - R[k, n, i, j]))
-    assert worst < 1e-9
+    return worst
+
+
+def test_the_turn_solver_agrees_with_the_brute_force_on_every_state() -> None:
+    # Every (i, j), every bankable total k and dice count n: same bank and roll values.
+    table = small_table()
+    assert worst_gap(lambda i, j: fx.turn_values(SMALL_TARGET, i, j, table)) < 1e-9
 
 
 @cache
@@ -147,25 +156,20 @@ def small_table_with_frontiers() -> fx.WinTable:
 
 
 def test_the_frontiers_skip_only_states_that_bank() -> None:
-    # The turn solver with the build's frontiers (most states left unsolved until asked)
-    # still agrees with the brute force on every state.
-    P, _reach, R, B = brute_force()
+    # The turn solver with the build's frontiers (states past them left unsolved until
+    # asked) still agrees with the brute force on every state.
     table = small_table_with_frontiers()
     assert table.frontiers is not None
     cap = SMALL_TARGET + SMALL_NEED_CAP
     assert sum(table.frontiers) < 6 * SMALL_TARGET * sum(cap - i for i in range(SMALL_TARGET))
-    worst = 0.0
-    for i in range(SMALL_TARGET):
-        for j in range(SMALL_TARGET):
-            turn = fx.TurnValues(table, SMALL_TARGET, i, j)
-            solved = sum(1 for v in turn._rolls if v == v)  # noqa: SLF001 (what was skipped)
-            assert solved < 6 * (SMALL_TARGET + SMALL_NEED_CAP - i)
-            worst = max(worst, abs(turn.start() - P[i, j]))
-            for k in range(i, SMALL_TARGET + SMALL_NEED_CAP):
-                worst = max(worst, abs(turn.bank(k) - B[k, i, j]))
-                for n in range(1, 7):
-                    worst = max(worst, abs(turn.roll(k, n) - R[k, n, i, j]))
-    assert worst < 1e-9
+
+    def solved_turn(i: int, j: int) -> fx.TurnValues:
+        turn = fx.TurnValues(table, SMALL_TARGET, i, j)
+        solved = sum(1 for v in turn._rolls if v == v)  # noqa: SLF001 (what was skipped)
+        assert solved < 6 * (cap - i)
+        return turn
+
+    assert worst_gap(solved_turn) < 1e-9
 
 
 def plain_turn(table: fx.WinTable, target: int, i: int, j: int

@@ -62,9 +62,7 @@ import json
 import sys
 import time
 import zlib
-from collections import Counter
-from itertools import combinations_with_replacement
-from math import factorial
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -73,7 +71,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.rules.farkle import score  # noqa: E402  (the real scoring rules)
+from game.ai.farkle_expert import roll_groups  # noqa: E402  (the rolls and their choices)
 
 RULES_VERSION = "farkle-F1-F11-v1"
 """Bump when a ruling changes what is optimal."""
@@ -104,45 +102,11 @@ OUT_DIR = ROOT / "assets" / "farkle"
 Signature = tuple[tuple[int, int], ...]
 """A roll's choices: (points in units, dice rolled next) for each number of dice left."""
 
-
-def _sub_multisets(roll: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Every non-empty sub-multiset of a sorted roll."""
-    counts = Counter(roll)
-    found: list[tuple[int, ...]] = [()]
-    for value in sorted(counts):
-        found = [f + (value,) * c for f in found for c in range(counts[value] + 1)]
-    return [f for f in found if f]
-
-
-def roll_choices(roll: tuple[int, ...]) -> Signature:
-    """Every distinct (points in units, dice rolled next) a selection of ``roll`` offers.
-
-    Hot dice roll six next. An empty result means the roll is a bust.
-    """
-    n = len(roll)
-    found: set[tuple[int, int]] = set()
-    for sub in _sub_multisets(tuple(sorted(roll))):
-        points = score(sub)
-        if points is not None:
-            found.add((points // UNIT, n - len(sub) or 6))
-    return tuple(sorted(found))
-
-
-def signatures(n: int) -> tuple[float, list[tuple[float, Signature]]]:
-    """Bust probability of ``n`` dice and the rolls' choice sets with their probabilities."""
-    grouped: Counter[Signature] = Counter()
-    bust = 0
-    for roll in combinations_with_replacement(range(1, 7), n):
-        ways = factorial(n)
-        for count in Counter(roll).values():
-            ways //= factorial(count)
-        choices = roll_choices(roll)
-        if choices:
-            grouped[choices] += ways
-        else:
-            bust += ways
-    total = 6**n
-    return bust / total, [(w / total, s) for s, w in sorted(grouped.items())]
+Groups = tuple[float, tuple[tuple[float, Signature], ...]]
+"""The bust probability of ``n`` dice and the rolls' choice sets with their probabilities:
+:func:`game.ai.farkle_expert.roll_groups`, which the game's turn solver uses too (the rolls,
+their choices and the dominance rule live there, in pure Python; this file adds only the
+numpy steps, vectorised over every pair of totals)."""
 
 
 def solve_reach(max_need: int) -> np.ndarray:
@@ -151,7 +115,7 @@ def solve_reach(max_need: int) -> np.ndarray:
     The last turn of the last round (F11): banking short of the goal is worth nothing (a
     shared place is not a win), reaching it is worth 1. ``reach[0, :] = 1``; column 0 unused.
     """
-    sigs = {n: signatures(n)[1] for n in range(1, 7)}
+    sigs = {n: roll_groups(n)[1] for n in range(1, 7)}
     reach = np.zeros((max_need + 1, 7))  # reach[r, n]: r units still needed, n dice to roll
     reach[0, :] = 1.0
     for r in range(1, max_need + 1):
@@ -168,32 +132,25 @@ def solve_last_turn(max_need: int) -> np.ndarray:
     return solve_reach(max_need)[:, 6].copy()
 
 
-def dominates(better: tuple[int, int], worse: tuple[int, int]) -> bool:
-    """True when choice ``better`` is never worse than ``worse`` in a monotone stretch.
+def roll_value(groups: Groups, bust: np.ndarray,
+               worth: Callable[[int, int], np.ndarray]) -> np.ndarray:
+    """The value of rolling ``n`` dice at one level, for many turns at once (numpy): the
+    bust probability times ``bust`` (the values after a bust), plus each roll's probability
+    times its best choice's ``worth(points, dice next)`` (values of the levels above).
 
-    More points and at least as many dice to roll next, except that one die is compared
-    only with one die: one die can beat two (a third of the time it scores and brings all
-    six back), so the measured monotonicity in dice starts at two.
+    The game's :class:`game.ai.farkle_expert.TurnValues` takes the same step in pure
+    Python for one turn (numpy is not allowed at run time), over the same
+    :func:`~game.ai.farkle_expert.roll_groups`.
     """
-    if better == worse or better[0] < worse[0] or better[1] < worse[1]:
-        return False
-    return worse[1] >= 2 or better[1] == worse[1]
-
-
-def pruned_signatures(n: int) -> tuple[float, list[tuple[float, Signature]]]:
-    """:func:`signatures` without dominated choices (see :func:`dominates`).
-
-    Exact as long as a turn's value never drops with more points, or with more dice to roll
-    from two up (hot dice counting as six); :func:`_sweep` measures both and uses every
-    choice wherever they fail (just below the target: triggering the last round can be
-    worse than banking a little less).
-    """
-    bust, groups = signatures(n)
-    merged: Counter[Signature] = Counter()
-    for p, sig in groups:
-        kept = tuple(o for o in sig if not any(dominates(q, o) for q in sig))
-        merged[kept] += p
-    return bust, sorted(((p, s) for s, p in merged.items()), key=lambda g: g[1])
+    pbust, rolls = groups
+    acc = pbust * bust
+    for p, choices in rolls:
+        best = None
+        for pts, after in choices:
+            w = worth(pts, after)
+            best = w if best is None else np.maximum(best, w)
+        acc = acc + p * best
+    return acc
 
 
 def initial_guess(target: int) -> np.ndarray:
@@ -218,8 +175,7 @@ class _Block:
 
 
 def _sweep(P: np.ndarray, last: np.ndarray, blocks: list[_Block], cap: int,
-           full: dict[int, tuple[float, list[tuple[float, Signature]]]],
-           pruned: dict[int, tuple[float, list[tuple[float, Signature]]]],
+           full: dict[int, Groups], pruned: dict[int, Groups],
            ring_size: int) -> tuple[int, int]:
     """One Gauss-Seidel sweep over the blocks, levels ``k`` from the cap down.
 
@@ -250,16 +206,12 @@ def _sweep(P: np.ndarray, last: np.ndarray, blocks: list[_Block], cap: int,
             exact = block.breach_level - k <= top
             sig = full if exact else pruned
             counts[0 if exact else 1] += 1
+            def worth(pts: int, after: int) -> np.ndarray:
+                kk = k + pts  # noqa: B023 (used at once, in this level)
+                return high[kk][:cols] if kk >= cap else ring[kk % ring_size, after, :rows]  # noqa: B023
+
             for n in range(1, 7):
-                pbust, groups = sig[n]
-                acc = pbust * bust[:rows]
-                for p, choices in groups:
-                    best = None
-                    for pts, after in choices:
-                        kk = k + pts
-                        w = high[kk][:cols] if kk >= cap else ring[kk % ring_size, after, :rows]
-                        best = w if best is None else np.maximum(best, w)
-                    acc += p * best
+                acc = roll_value(sig[n], bust[:rows], worth)
                 if n == 6 and block.row0 <= k < block.row0 + rows:
                     P[k, :cols] = acc[k - block.row0]
                 np.maximum(acc, bank, out=ring[slot, n, :rows])
@@ -294,8 +246,8 @@ def solve(target: int, tolerance: float = 1e-6, need_cap: int = NEED_CAP, band: 
     the new band of states, those within ``band`` units of the start for either player,
     until no value of the band changes by ``tolerance`` or more in a sweep.
     """
-    full = {n: signatures(n) for n in range(1, 7)}
-    pruned = {n: pruned_signatures(n) for n in range(1, 7)}
+    full = {n: roll_groups(n) for n in range(1, 7)}
+    pruned = {n: roll_groups(n, True) for n in range(1, 7)}
     top = max(pts for n in full for _p, s in full[n][1] for pts, _a in s)
     ring_size = top + 1
     last = solve_last_turn(target + need_cap + top + 2)
@@ -343,7 +295,7 @@ def policy_frontiers(P: np.ndarray, reach: np.ndarray, need_cap: int = NEED_CAP,
     rows of ``i`` at a time, with ``P`` fixed (Jacobi): about a minute.
     """
     m = P.shape[0]
-    sigs = {n: signatures(n) for n in range(1, 7)}
+    sigs = {n: roll_groups(n) for n in range(1, 7)}
     top = max(pts for n in sigs for _p, s in sigs[n][1] for pts, _a in s)
     cap = m + need_cap
     j = np.arange(m)
@@ -366,16 +318,12 @@ def policy_frontiers(P: np.ndarray, reach: np.ndarray, need_cap: int = NEED_CAP,
         for k in range(cap - 1, row0 - 1, -1):
             active = min(rows, k - row0 + 1)  # rows that can bank k (i <= k)
             bank = banks[k]
+            def worth(pts: int, after: int) -> np.ndarray:
+                kk = k + pts  # noqa: B023 (used at once, in this level)
+                return banks[kk] if kk >= cap else ring[kk % ring_size, after, :active]  # noqa: B023
+
             for n in range(1, 7):
-                pbust, groups = sigs[n]
-                acc = pbust * bust_value[:active]
-                for p, choices in groups:
-                    best = None
-                    for pts, after in choices:
-                        kk = k + pts
-                        w = banks[kk] if kk >= cap else ring[kk % ring_size, after, :active]
-                        best = w if best is None else np.maximum(best, w)
-                    acc = acc + p * best
+                acc = roll_value(sigs[n], bust_value[:active], worth)
                 seen = found[n - 1, :active]
                 seen[(seen == 0) & (acc > bank - FRONTIER_MARGIN)] = k + 1
                 ring[k % ring_size, n, :active] = np.maximum(acc, bank)
@@ -473,7 +421,7 @@ def main(argv: list[str] | None = None) -> int:
             stored, reach, _header = read_table(args.out)
         else:
             P = np.load(args.from_npy)
-            top = max(pts for n in range(1, 7) for _p, s in signatures(n)[1] for pts, _a in s)
+            top = max(pts for n in range(1, 7) for _p, s in roll_groups(n)[1] for pts, _a in s)
             stored, reach = encode(P, solve_last_turn(P.shape[0] + NEED_CAP + top + 2))
             stats["start_win_probability"] = float(P[0, 0])
         write_table(stored, reach, args.out, stats, seconds, args.tolerance)

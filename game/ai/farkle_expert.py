@@ -219,7 +219,8 @@ def dominates(better: Choice, worse: Choice, banked: int = 0) -> bool:
 
 @cache
 def _rolls(n: int) -> Groups:
-    """All rolls of ``n`` dice grouped by their set of choices, and the bust probability."""
+    """All rolls of ``n`` dice grouped by their set of choices (sorted), and the bust
+    probability; see :func:`roll_groups`."""
     grouped: Counter[tuple[Choice, ...]] = Counter()
     bust = 0
     for roll in combinations_with_replacement(range(1, 7), n):
@@ -236,9 +237,10 @@ def _rolls(n: int) -> Groups:
 
 
 @cache
-def _groups(n: int, pruned: bool, banked: int = 0) -> Groups:
-    """The rolls of ``n`` dice grouped by choice set: every choice, or (``pruned``) only
-    those no other choice dominates (:func:`dominates` with ``banked``)."""
+def roll_groups(n: int, pruned: bool = False, banked: int = 0) -> Groups:
+    """The rolls of ``n`` dice grouped by choice set, with the bust probability: every
+    choice, or (``pruned``) only those no other choice dominates (:func:`dominates` with
+    ``banked``). The game's turn solver and ``tools/build_farkle_table.py`` both use it."""
     bust, groups = _rolls(n)
     if not pruned:
         return bust, groups
@@ -271,7 +273,7 @@ def _plan(n: int, pruned: bool, banked: int = 0) -> _DicePlan:
     ``LEAVES[n]``: at most 2 x 64 plans per ``n``)."""
     if n == 0:
         return 1.0, (), itemgetter(0, 0), ()
-    bust, groups = _groups(n, pruned, banked)
+    bust, groups = roll_groups(n, pruned, banked)
     singles = [(p, s[0][0] * 7 + s[0][1]) for p, s in groups if len(s) == 1]
     by_count: dict[int, list[tuple[float, tuple[Choice, ...]]]] = {}
     for p, s in groups:
@@ -314,9 +316,9 @@ def warm_up() -> None:
 
 
 @cache
-def _top_points() -> int:
+def top_points() -> int:
     """The most units one selection scores (six of a kind)."""
-    return max(c[0] for n in range(1, 7) for _p, s in _groups(n, False)[1] for c in s)
+    return max(c[0] for n in range(1, 7) for _p, s in roll_groups(n)[1] for c in s)
 
 
 # --------------------------------------------------------------------------- one turn
@@ -335,7 +337,7 @@ class TurnValues:
         """Solve the turn of the mover at ``i`` against ``j`` (units below ``target``)."""
         self.target, self.i, self.j = target, i, j
         self.cap = cap = target + table.need_cap
-        self.top = top = _top_points()
+        self.top = top = top_points()
         span = cap + top + 1 - i
         banks = [0.0] * span
         for k in range(i, cap + top + 1):
