@@ -71,7 +71,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.ai.farkle_expert import roll_groups  # noqa: E402  (the rolls and their choices)
+from game.ai.farkle_expert import ALL_DICE, roll_groups  # noqa: E402  (rolls and choices)
 
 RULES_VERSION = "farkle-F1-F11-v1"
 """Bump when a ruling changes what is optimal."""
@@ -247,7 +247,7 @@ def solve(target: int, tolerance: float = 1e-6, need_cap: int = NEED_CAP, band: 
     until no value of the band changes by ``tolerance`` or more in a sweep.
     """
     full = {n: roll_groups(n) for n in range(1, 7)}
-    pruned = {n: roll_groups(n, True) for n in range(1, 7)}
+    pruned = {n: roll_groups(n, ALL_DICE) for n in range(1, 7)}
     top = max(pts for n in full for _p, s in full[n][1] for pts, _a in s)
     ring_size = top + 1
     last = solve_last_turn(target + need_cap + top + 2)

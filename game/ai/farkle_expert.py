@@ -197,22 +197,29 @@ Groups = tuple[float, tuple[tuple[float, tuple[Choice, ...]], ...]]
 """Bust probability and the rolls' choice sets with their probabilities, for ``n`` dice."""
 
 
-def dominates(better: Choice, worse: Choice, banked: int = 0) -> bool:
-    """True when ``better`` is never worse than ``worse`` where turn values are monotone.
+ALL_DICE = 0b1111110
+"""Bits 1 to 6: every dice count (bit ``a`` stands for ``a`` dice)."""
 
-    More points and at least as many dice next, except that one die is compared only with
-    one die (one die can beat two: a third of the time it scores and brings six back).
-    ``banked`` (bit ``a`` set for ``a`` dice) marks the dice counts that bank at every
-    total this roll can reach, where banking never loses value with more points: a choice
-    leaving such a count is worth banking, which any choice with more points matches (or
-    with as many points, leaving a count that rolls on, or more dice).
+
+def dominates(better: Choice, worse: Choice, banked: int = 0, rising: int = ALL_DICE
+              ) -> bool:
+    """True when ``better`` is never worse than ``worse`` at the totals this roll reaches.
+
+    ``rising`` marks the dice counts whose turn values never drop with more points there
+    (and the values never drop with more dice, from two up): a choice leaving such a count
+    is dominated by one with at least its points and dice, except that one die is compared
+    only with one die (one die can beat two: a third of the time it scores and brings six
+    back). ``banked`` marks the dice counts that bank at every total the roll reaches,
+    where banking never loses value with more points: a choice leaving such a count is
+    worth banking, which any choice with more points matches (or with as many points,
+    leaving a count that rolls on, or more dice).
     """
     if better == worse:
         return False
     if banked >> worse[1] & 1:
         return better[0] > worse[0] or better[0] == worse[0] and (
             not banked >> better[1] & 1 or better[1] > worse[1])
-    if better[0] < worse[0] or better[1] < worse[1]:
+    if not rising >> worse[1] & 1 or better[0] < worse[0] or better[1] < worse[1]:
         return False
     return worse[1] >= 2 or better[1] == worse[1]
 
@@ -236,18 +243,19 @@ def _rolls(n: int) -> Groups:
     return bust / total, tuple((w / total, s) for s, w in sorted(grouped.items()))
 
 
-@cache
-def roll_groups(n: int, pruned: bool = False, banked: int = 0) -> Groups:
-    """The rolls of ``n`` dice grouped by choice set, with the bust probability: every
-    choice, or (``pruned``) only those no other choice dominates (:func:`dominates` with
-    ``banked``). The game's turn solver and ``tools/build_farkle_table.py`` both use it."""
+@lru_cache(maxsize=1024)
+def roll_groups(n: int, rising: int = 0, banked: int = 0) -> Groups:
+    """The rolls of ``n`` dice grouped by choice set, with the bust probability: only the
+    choices no other choice dominates (:func:`dominates` with ``banked`` and ``rising``;
+    every choice when both are 0). The game's turn solver and
+    ``tools/build_farkle_table.py`` both use it."""
     bust, groups = _rolls(n)
-    if not pruned:
+    if not rising and not banked:
         return bust, groups
     merged: Counter[tuple[Choice, ...]] = Counter()
     for p, choices in groups:
         merged[tuple(c for c in choices
-                     if not any(dominates(d, c, banked) for d in choices))] += p
+                     if not any(dominates(d, c, banked, rising) for d in choices))] += p
     return bust, tuple((p, s) for s, p in sorted(merged.items()))
 
 
@@ -261,19 +269,19 @@ LEAVES = tuple(sum(1 << a for a in range(1, n)) | 1 << DICE_PER_TURN for n in ra
 """Bits of the dice counts a roll of ``n`` dice can leave (fewer, or six after hot dice)."""
 
 
-@cache
-def _plan(n: int, pruned: bool, banked: int = 0) -> _DicePlan:
+@lru_cache(maxsize=1024)
+def _plan(n: int, rising: int, banked: int = 0) -> _DicePlan:
     """For ``n`` dice: the bust probability; the single-choice groups' probabilities and
     one getter of their values; then, for each number ``c`` of choices, the probabilities
     of the groups with ``c`` choices and ``c`` getters (the first choices of those groups,
     their second choices, ...). Values are read from a turn's flat list sliced at the
     current level, where choice (points, dice) sits at ``points * 7 + dice``; getters
     read two more zeros, so they always return tuples (:func:`_roll_value` stops at the
-    probabilities' end). ``banked`` as in :func:`dominates` (pass it masked with
-    ``LEAVES[n]``: at most 2 x 64 plans per ``n``)."""
+    probabilities' end). ``rising`` and ``banked`` as in :func:`dominates`, masked
+    with ``LEAVES[n]``."""
     if n == 0:
         return 1.0, (), itemgetter(0, 0), ()
-    bust, groups = roll_groups(n, pruned, banked)
+    bust, groups = roll_groups(n, rising, banked)
     singles = [(p, s[0][0] * 7 + s[0][1]) for p, s in groups if len(s) == 1]
     by_count: dict[int, list[tuple[float, tuple[Choice, ...]]]] = {}
     for p, s in groups:
@@ -297,22 +305,24 @@ def _roll_value(plan: _DicePlan, bust_value: float, seg: Sequence[float]) -> flo
     return acc
 
 
-@cache
-def _plans(pruned: bool, banked: int) -> tuple[_DicePlan, ...]:
-    """:func:`_plan` for ``n`` = 0..6 with ``banked`` masked for each (at most 128 sets)."""
-    return tuple(_plan(n, pruned, banked & LEAVES[n] if pruned else 0) for n in range(7))
+@lru_cache(maxsize=256)
+def _plans(rising: int, banked: int) -> tuple[_DicePlan, ...]:
+    """:func:`_plan` for ``n`` = 0..6, the masks cut to the dice counts ``n`` dice leave."""
+    return tuple(_plan(n, rising & LEAVES[n], banked & LEAVES[n]) for n in range(7))
 
 
-USUAL_BANKED = (0, 2, 4, 6, 12, 14, 30, 62, 126)
-"""The sets of banked dice counts (bits) that turns meet in practice (see :func:`warm_up`)."""
+USUAL_PLANS = ((126, 62), (126, 30), (126, 14), (126, 0), (0, 0), (126, 6), (96, 0),
+               (64, 0), (126, 4), (126, 126), (62, 14), (112, 0), (126, 12), (62, 0),
+               (126, 2), (64, 14), (0, 14), (96, 14), (62, 4), (96, 30), (0, 62))
+"""The (rising, banked) masks that turns meet most, most frequent first (600 random turns
+met 28 sets, these 21 at least 3 times; see :func:`warm_up`)."""
 
 
 def warm_up() -> None:
-    """Build the roll tables and the usual plans of the turn solver now (about 0.1 s, once
-    per process), so that no decision pays for them; a table scene calls it as it opens."""
-    _plans(False, 0)
-    for banked in USUAL_BANKED:
-        _plans(True, banked)
+    """Build the roll tables and the usual plans of the turn solver now (about 0.2 s, once
+    per process), so that decisions seldom pay for them; a table scene calls it as it opens."""
+    for rising, banked in USUAL_PLANS:
+        _plans(rising, banked)
 
 
 @cache
@@ -352,31 +362,33 @@ class TurnValues:
         flat = [b for b in banks for _n in range(7)]  # W(k, n) at (k - i) * 7 + n
         rolls = [_UNSOLVED] * (span * 7)
         self.bust_value = bust_value = 1.0 - table.win(target, j, i)
-        # Where the turn values stop rising with more points or dice, every choice of a
-        # roll is weighed on the levels just below (the forced banks past the cap may be
-        # worth less); elsewhere dominated choices are skipped. A dice count that banks at
-        # every total the roll can reach, where banking never loses with more points,
-        # collapses to the choice with the most points (:func:`dominates`).
-        breach_level = cap
-        drop_at = cap + 2 * top + 2  # the lowest level y so far where bank(y + 1) < bank(y)
+        # Choices are skipped where another is never worse (:func:`dominates`): for a dice
+        # count whose values rise with points over the next ``top`` levels (and values
+        # rise with dice there), and for one that banks at all those levels, where banking
+        # never loses with more points. Per dice count, the lowest level so far where its
+        # value drops with one more point (the forced banks past the cap may be worth
+        # less), where a dice count rolls, and where bank(y + 1) < bank(y):
+        far = cap + 2 * top + 2
+        drops_at = [cap] * 7
+        dice_drop_at = far  # values that drop with more dice (from two up)
+        rolled_at = [far] * 7
+        drop_at = far
         for y in range(cap + top - 1, max(high, i) - 1, -1):
             if banks[y - i] > banks[y + 1 - i]:
                 drop_at = y
                 if y + 1 < cap and banks[y - i] > banks[y + 1 - i] + MONOTONE_SLACK:
-                    breach_level = y
-        rolled_at = [cap + 2 * top + 2] * 7  # per dice count, the lowest level it rolls at
+                    drops_at = [y] * 7
         window = top * 7 + 7
         for k in range(min(high, cap) - 1, i - 1, -1):
             base = (k - i) * 7
             if banks[k + 1 - i] > banks[k + 2 - i]:
                 drop_at = k + 1
-            if breach_level - k <= top:
-                plans = _plans(False, 0)
-            elif drop_at < k + top:
-                plans = _plans(True, 0)
-            else:
-                level = k + top
-                plans = _plans(True, sum(1 << a for a in range(1, 7) if rolled_at[a] > level))
+            level = k + top
+            rising = 0 if dice_drop_at <= level else sum(
+                1 << a for a in range(1, 7) if drops_at[a] > level)
+            banked = 0 if drop_at < level else sum(
+                1 << a for a in range(1, 7) if rolled_at[a] > level)
+            plans = _plans(rising, banked)
             bank = banks[k - i]
             seg = flat[base:base + window]
             for n in range(1, 7):
@@ -390,12 +402,13 @@ class TurnValues:
                 if acc > bank:
                     flat[base + n] = seg[n] = acc
                     rolled_at[n] = k
-            # monotone in dice from two up, and in points: else use every choice below
             if (seg[2] > seg[3] + MONOTONE_SLACK or seg[3] > seg[4] + MONOTONE_SLACK
-                    or seg[4] > seg[5] + MONOTONE_SLACK or seg[5] > seg[6] + MONOTONE_SLACK
-                    or k + 1 < cap and any(seg[n] > seg[n + 7] + MONOTONE_SLACK
-                                           for n in range(1, 7))):
-                breach_level = k
+                    or seg[4] > seg[5] + MONOTONE_SLACK or seg[5] > seg[6] + MONOTONE_SLACK):
+                dice_drop_at = k
+            if k + 1 < cap:
+                for n in range(1, 7):
+                    if seg[n] > seg[n + 7] + MONOTONE_SLACK:
+                        drops_at[n] = k
         self._rolls = array("d", rolls)
         self._flat = array("d", flat)
         self.banks = array("d", banks)
@@ -412,7 +425,7 @@ class TurnValues:
         value = self._rolls[at]
         if value != value:  # not solved yet: a state that banks, weighed every way
             seg = self._flat[at - n:at - n + self.top * 7 + 7]
-            value = self._rolls[at] = _roll_value(_plans(False, 0)[n], self.bust_value, seg)
+            value = self._rolls[at] = _roll_value(_plans(0, 0)[n], self.bust_value, seg)
         return value
 
     def start(self) -> float:
