@@ -31,8 +31,8 @@ re-solves the turn once (pure Python, memoised per ``(target, i, j)``, a few ms)
   selection, each worth the better of banking and rolling on.
 
 Every selection of the roll is a candidate (choices with fewer points and fewer dice are
-skipped only where the turn values above were checked monotone, as in the build, which
-gives the same answer). Only the states below their frontier are solved at once: the
+skipped only where the turn values above were checked monotone, per dice count, which gives
+the same answer as weighing them all). Only the states below their frontier are solved at once: the
 others bank, so their worth is their bank value, and their roll value is computed when
 asked. Where some dice counts bank at every total a roll can reach and banking gains with
 points, a choice leaving such a count is worth no more than one with more points, so each
