@@ -10,6 +10,8 @@
 * Head to head: Expert against Normal over ``--games`` two-player games to 10 000, the
   Expert starting every other game, all through :class:`game.engine.farkle.FarkleGame`;
   the Expert's win rate (a shared place is not a win) with its standard error.
+* With ``--points-games``: the points-only player against Normal in the same way (the
+  baseline the Expert must beat; blind to the score, the last round included).
 * The Expert's win probability from the opening position (first and second to play).
 * Decision times of :func:`game.ai.farkle.decide` at level "expert", cold: ``--decisions``
   fresh positions (both totals, the turn points and the roll drawn at random, at target
@@ -99,9 +101,23 @@ def solo_turn(seed: int, level: str) -> int:
     return last.points if last.kind is EventKind.BANKED else 0
 
 
-def head_to_head(seed: int, expert_starts: bool) -> tuple[int, list[float]]:
-    """One game; returns (1 Expert won, 0 it lost, -1 a shared place) and Expert's
-    decision times."""
+def points_only_decision(game: FarkleGame) -> ai.Decision:
+    """The points-only player's step (blind to the score, the last round included)."""
+    if game.roll_dice is None:
+        return ai.Decision(ai.Action.ROLL, frozenset(), None)
+    W, _expected = points_values()
+    t = game.turn_points // fx.UNIT
+    (pts, after), values = max(fx.roll_choices(tuple(sorted(game.roll_dice))).items(),
+                               key=lambda c: (W[t + c[0][0]][c[0][1]], c[0][0]))
+    banks = t + pts >= POINTS_CAP or W[t + pts][after] <= t + pts
+    return ai.Decision(ai.Action.BANK if banks else ai.Action.ROLL,
+                       fx.positions_of(game.roll_dice, values), None)
+
+
+def head_to_head(seed: int, expert_starts: bool, player: str = "expert"
+                 ) -> tuple[int, list[float]]:
+    """One game of ``player`` ("expert", or "points": the points-only player) against
+    Normal; returns (1 it won, 0 it lost, -1 a shared place) and its decision times."""
     rng = random.Random(seed)
     expert, normal = Player("Expert", is_computer=True), Player("Normal", is_computer=True)
     players = [expert, normal] if expert_starts else [normal, expert]
@@ -111,7 +127,10 @@ def head_to_head(seed: int, expert_starts: bool) -> tuple[int, list[float]]:
     while not game.finished:
         level: ai.Level = "expert" if game.players[game.current] is expert else "normal"
         t0 = clock()
-        decision = ai.decide(game, level)
+        if level == "expert" and player == "points":
+            decision = points_only_decision(game)
+        else:
+            decision = ai.decide(game, level)
         if level == "expert":
             times.append(clock() - t0)
         for index in sorted(decision.selection):
@@ -129,12 +148,13 @@ CHUNK = 100
 """Games per task: each worker keeps its solved turns across its tasks."""
 
 
-def run_games(seeds: list[tuple[int, bool]]) -> tuple[list[int], list[float]]:
-    """Play a batch of head-to-head games (one process)."""
+def run_games(seeds: list[tuple[int, bool]], player: str = "expert"
+              ) -> tuple[list[int], list[float]]:
+    """Play a batch of head-to-head games of ``player`` against Normal (one process)."""
     fx.warm_up()
     results, times = [], []
     for seed, starts in seeds:
-        result, spent = head_to_head(seed, starts)
+        result, spent = head_to_head(seed, starts, player)
         results.append(result)
         times.extend(spent)
     return results, times
@@ -183,6 +203,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--decisions", type=int, default=2_000,
                         help="cold Expert decisions timed (0: none)")
+    parser.add_argument("--points-games", type=int, default=0,
+                        help="also this many games of the points-only player against Normal "
+                             "(the same seeds as the first games of Expert against Normal)")
     args = parser.parse_args(argv)
     master = random.Random(args.seed)
     began = time.perf_counter()
@@ -202,7 +225,9 @@ def main(argv: list[str] | None = None) -> int:
     _W, optimum = points_values()
     print(f"single-turn optimum (points only, exact): {optimum:.2f}", flush=True)
     turn_seeds = [master.randrange(2**63) for _ in range(args.turns)]
-    games = [(master.randrange(2**63), k % 2 == 0) for k in range(args.games)]
+    seeds = [(master.randrange(2**63), k % 2 == 0)
+             for k in range(max(args.games, args.points_games))]
+    games = seeds[:args.games]
     with ProcessPoolExecutor(args.jobs) as pool:
         for level in ("normal", "expert", "points") if args.turns else ():
             batches = _batches(turn_seeds, args.jobs)
@@ -238,6 +263,17 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Expert decision time: median {pick(0.5):.3f} ms, p90 {pick(0.9):.2f} ms, "
               f"p99 {pick(0.99):.1f} ms, max {1000 * times[-1]:.1f} ms; "
               f"{slow} of {len(times)} decisions in the games over 5 ms")
+    if args.points_games:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            chunks = [seeds[k:min(k + CHUNK, args.points_games)]
+                      for k in range(0, args.points_games, CHUNK)]
+            outcomes = [r for results, _spent in pool.map(run_games, chunks,
+                                                          ["points"] * len(chunks))
+                        for r in results]
+        rate = sum(1 for r in outcomes if r == 1) / len(outcomes)
+        print(f"Points-only vs Normal, target {TARGET}: wins {rate:.2%} +- "
+              f"{math.sqrt(rate * (1 - rate) / len(outcomes)):.2%} ({len(outcomes)} games, "
+              f"starts alternating; blind to the score, the last round too)", flush=True)
     print(f"total {time.perf_counter() - began:.0f} s", flush=True)
     return 0
 
