@@ -11,7 +11,8 @@
   Expert starting every other game, all through :class:`game.engine.farkle.FarkleGame`;
   the Expert's win rate (a shared place is not a win) with its standard error.
 * With ``--points-games``: the points-only player against Normal in the same way (the
-  baseline the Expert must beat; blind to the score, the last round included).
+  baseline the Expert must beat), blind to the score in the last round too, then playing
+  the last round to beat the best total (as the Expert does there).
 * The Expert's win probability from the opening position (first and second to play).
 * Decision times of :func:`game.ai.farkle.decide` at level "expert", cold: ``--decisions``
   fresh positions (both totals, the turn points and the roll drawn at random, at target
@@ -101,8 +102,11 @@ def solo_turn(seed: int, level: str) -> int:
     return last.points if last.kind is EventKind.BANKED else 0
 
 
-def points_only_decision(game: FarkleGame) -> ai.Decision:
-    """The points-only player's step (blind to the score, the last round included)."""
+def points_only_decision(game: FarkleGame, last_round: bool = False) -> ai.Decision:
+    """The points-only player's step: blind to the score, the last round included, or
+    (``last_round``) playing the last round as the Expert does (to beat the best total)."""
+    if last_round and game.in_last_round:
+        return ai.decide(game, "expert")
     if game.roll_dice is None:
         return ai.Decision(ai.Action.ROLL, frozenset(), None)
     W, _expected = points_values()
@@ -116,8 +120,9 @@ def points_only_decision(game: FarkleGame) -> ai.Decision:
 
 def head_to_head(seed: int, expert_starts: bool, player: str = "expert"
                  ) -> tuple[int, list[float]]:
-    """One game of ``player`` ("expert", or "points": the points-only player) against
-    Normal; returns (1 it won, 0 it lost, -1 a shared place) and its decision times."""
+    """One game of ``player`` ("expert"; "points": the points-only player; "points+last":
+    the same, playing the last round to beat the best total) against Normal; returns
+    (1 it won, 0 it lost, -1 a shared place) and its decision times."""
     rng = random.Random(seed)
     expert, normal = Player("Expert", is_computer=True), Player("Normal", is_computer=True)
     players = [expert, normal] if expert_starts else [normal, expert]
@@ -127,8 +132,8 @@ def head_to_head(seed: int, expert_starts: bool, player: str = "expert"
     while not game.finished:
         level: ai.Level = "expert" if game.players[game.current] is expert else "normal"
         t0 = clock()
-        if level == "expert" and player == "points":
-            decision = points_only_decision(game)
+        if level == "expert" and player != "expert":
+            decision = points_only_decision(game, last_round=player == "points+last")
         else:
             decision = ai.decide(game, level)
         if level == "expert":
@@ -263,17 +268,20 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Expert decision time: median {pick(0.5):.3f} ms, p90 {pick(0.9):.2f} ms, "
               f"p99 {pick(0.99):.1f} ms, max {1000 * times[-1]:.1f} ms; "
               f"{slow} of {len(times)} decisions in the games over 5 ms")
-    if args.points_games:
+    for player, how in (("points", "blind to the score, the last round too"),
+                        ("points+last", "the last round played to beat the best total")):
+        if not args.points_games:
+            break
         with ProcessPoolExecutor(args.jobs) as pool:
             chunks = [seeds[k:min(k + CHUNK, args.points_games)]
                       for k in range(0, args.points_games, CHUNK)]
             outcomes = [r for results, _spent in pool.map(run_games, chunks,
-                                                          ["points"] * len(chunks))
+                                                          [player] * len(chunks))
                         for r in results]
         rate = sum(1 for r in outcomes if r == 1) / len(outcomes)
-        print(f"Points-only vs Normal, target {TARGET}: wins {rate:.2%} +- "
+        print(f"Points-only vs Normal, target {TARGET} ({how}): wins {rate:.2%} +- "
               f"{math.sqrt(rate * (1 - rate) / len(outcomes)):.2%} ({len(outcomes)} games, "
-              f"starts alternating; blind to the score, the last round too)", flush=True)
+              f"starts alternating)", flush=True)
     print(f"total {time.perf_counter() - began:.0f} s", flush=True)
     return 0
 
