@@ -371,12 +371,12 @@ def test_win_probability_and_hint_for_the_player_to_move() -> None:
     opening = ai.win_probability(game)
     assert opening == pytest.approx(fx.load_table().win(200, 0, 0), abs=1e-5)
     advice = ai.hint(game)
-    assert advice.values == () and advice.action is ai.Action.ROLL
+    assert advice is not None and advice.values == () and advice.action is ai.Action.ROLL
     game.roll(random.Random(2))
     while game.roll_dice is None:  # a bust passes the turn; roll again for a live roll
         game.roll(random.Random(len(game.totals)))
     advice = ai.hint(game)
-    assert score(advice.values) is not None
+    assert advice is not None and score(advice.values) is not None
     assert 0.0 <= advice.win_probability <= 1.0
     assert ai.win_probability(game) == pytest.approx(advice.win_probability)
 
@@ -448,7 +448,86 @@ def test_sugestie_on_the_table(tmp_path) -> None:  # type: ignore[no-untyped-def
         app.step(0.1)
     click(app, table.hint_button)
     advice = ai.hint(table.game)
+    assert advice is not None
     assert table.hint_dice == fx.positions_of(table.game.roll_dice, advice.values)
     assert table.hint_text.startswith("Puneți deoparte 1")
     table.press_die(0)
     assert table.hint_text == "" and not table.hint_dice
+
+
+# --------------------------------------------------------------------------- a damaged table
+
+
+@pytest.fixture(params=["damaged", "missing", "bad_header"])
+def damaged_table(request, tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    """The shipped table's files replaced by a damaged copy (or none), the caches emptied
+    before and after."""
+    from game.resources import asset_path
+
+    folder = tmp_path / "farkle"
+    folder.mkdir()
+    header = asset_path("farkle", fx.HEADER_FILE).read_bytes()
+    data = bytearray(asset_path("farkle", fx.TABLE_FILE).read_bytes())
+    if request.param == "damaged":
+        data[len(data) // 2] ^= 0xFF
+        (folder / fx.TABLE_FILE).write_bytes(bytes(data))
+        (folder / fx.HEADER_FILE).write_bytes(header)
+    elif request.param == "bad_header":
+        (folder / fx.TABLE_FILE).write_bytes(bytes(data))
+        (folder / fx.HEADER_FILE).write_bytes(header[: len(header) // 2])
+    monkeypatch.setattr(fx, "asset_path", lambda *parts: tmp_path.joinpath(*parts))
+    fx.load_table.cache_clear()
+    fx.table_available.cache_clear()
+    fx._turn_cache.clear()
+    yield request.param
+    fx.load_table.cache_clear()
+    fx.table_available.cache_clear()
+    fx._turn_cache.clear()
+
+
+def test_a_damaged_table_makes_the_expert_play_as_normal(damaged_table) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(fx.TableError):
+        fx.load_table()
+    assert not ai.expert_available()
+    for totals, turn, roll in (((0, 0), 0, None), ((0, 0), 0, (1, 5, 5, 2, 3, 4)),
+                               ((2_000, 9_200), 350, (1, 1, 2, 3)), ((9_000, 500), 0, (5,))):
+        game = _game(totals, turn, roll)
+        assert ai.decide(game, "expert") == ai.decide(game, "normal")
+        assert ai.hint(game) is None  # the hint has no advice, and says so on the table
+    game = _game((0, 0), 0, None)
+    rng = random.Random(4)
+    while not game.finished:
+        ai.play_turn(game, rng, "expert")
+    assert max(game.totals) >= 10_000
+
+
+def test_a_damaged_table_on_the_10_000_table(damaged_table, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from tests.uihelpers import click, make_app
+    from tools.render_screens import open_table
+    from tools.scripted_dice import ScriptedDice
+
+    app = make_app(tmp_path / "data", size=(1024, 600), animation_speed="fast",
+                   farkle_level="expert")
+    app.rng = ScriptedDice((1, 5, 3, 3, 4, 2) + (2, 3, 4, 6, 6, 3) * 3)
+    table = open_table(app, "farkle", 1)
+    assert table.game.computer_level == "expert"
+    shown = [n.text for n in app.notices.notices]
+    assert "calculatorul joacă la nivel Normal" in shown[-1]
+    click(app, table.hint_button)
+    assert table.hint_text == "" and not table.hint_dice
+    assert app.notices.notices[-1].text == (
+        "Sugestia nu este disponibilă: tabelul nivelului Expert lipsește sau este deteriorat.")
+    click(app, table.roll_button)
+    for _ in range(40):
+        app.step(0.1)
+    click(app, table.hint_button)
+    assert table.hint_text == "" and app.notices.active
+    table.press_die(0)  # the 1, then bank: the computer's turn, played as Normal
+    click(app, table.bank_button)
+    assert table.game.totals[0] == 100
+    for _ in range(400):
+        app.step(0.1)
+        if table.game.current == 0:
+            break
+    assert table.game.current == 0  # the computer played its turn (a bust, or banked)
+    app.close()

@@ -138,7 +138,29 @@ class WinTable:
 
 @lru_cache(maxsize=1)
 def load_table() -> WinTable:
-    """Read ``assets/farkle/win_table.*`` (checked against its header's hash)."""
+    """Read ``assets/farkle/win_table.*`` (checked against its header's hash); a missing,
+    unreadable or damaged file raises :class:`TableError`."""
+    try:
+        return _read_table()
+    except TableError:
+        raise
+    except (OSError, ValueError, KeyError, TypeError, zlib.error) as error:
+        raise TableError(f"the 10 000 table cannot be read: {error}") from error
+
+
+@lru_cache(maxsize=1)
+def table_available() -> bool:
+    """True when :func:`load_table` reads the shipped table; False when it is missing or
+    damaged (then the Expert plays as Normal and the hint is unavailable). Tried once."""
+    try:
+        load_table()
+    except TableError:
+        return False
+    return True
+
+
+def _read_table() -> WinTable:
+    """The body of :func:`load_table`, its errors not yet turned into TableError."""
     header = json.loads(asset_path("farkle", HEADER_FILE).read_text(encoding="utf-8"))
     if header.get("format_version") != FORMAT_VERSION or header.get("dtype") != "uint16-le":
         raise TableError(f"unsupported 10 000 table format {header.get('format_version')!r}")
