@@ -232,6 +232,19 @@ def test_the_shipped_frontiers_change_no_value() -> None:
                 assert fast.roll(k, n) == pytest.approx(full.roll(k, n), abs=1e-12)
 
 
+def test_a_turn_solved_in_steps_is_the_turn_solved_at_once() -> None:
+    # Decisions solve a turn only from their points up, and lower when asked: same values.
+    table = fx.load_table()
+    for target, i, j in [(200, 14, 197), (200, 91, 196), (200, 0, 0), (300, 40, 250)]:
+        whole = fx.TurnValues(table, target, i, j)
+        steps = fx.TurnValues(table, target, i, j, low=i + 45)
+        assert steps.roll(i + 20, 3) == whole.roll(i + 20, 3)
+        for k in range(whole.cap - 1, i - 1, -1):
+            assert steps.bank(k) == whole.bank(k)
+            assert [steps.roll(k, n) for n in range(1, 7)] == [whole.roll(k, n)
+                                                                for n in range(1, 7)]
+
+
 def _game(totals: tuple[int, ...], turn_points: int, roll: tuple[int, ...] | None,
           target: int = 10_000, last_round: bool = False) -> FarkleGame:
     """The computer (player 0, Expert) to move, with ``roll`` on the felt."""

@@ -360,13 +360,17 @@ class TurnValues:
     """The mover's chance to win at every point of one turn, from ``(i, j)`` to a target.
 
     ``bank(k)`` and ``roll(k, n)`` for a bankable total ``k`` (units, ``k >= i``) and ``n``
-    dice to roll next. Solved from the cap down; with the table's frontiers, only the
-    states where rolling may beat banking are solved then, the others' roll values on
-    demand (they bank: their worth is their bank value).
+    dice to roll next. Solved from the cap down, lazily: only down to the lowest total asked
+    for so far (points only grow within a turn, so a decision mid-turn never pays for the
+    levels below it; asking lower resumes the same solve, so the values are the same). With
+    the table's frontiers, only the states where rolling may beat banking are solved then,
+    the others' roll values on demand (they bank: their worth is their bank value).
     """
 
-    def __init__(self, table: WinTable, target: int, i: int, j: int) -> None:
-        """Solve the turn of the mover at ``i`` against ``j`` (units below ``target``)."""
+    def __init__(self, table: WinTable, target: int, i: int, j: int, low: int | None = None
+                 ) -> None:
+        """Set up the turn of the mover at ``i`` against ``j`` (units below ``target``) and
+        solve it down to ``low`` (default ``i``: the whole turn)."""
         self.target, self.i, self.j = target, i, j
         self.cap = cap = target + table.need_cap
         self.top = top = top_points()
@@ -379,11 +383,12 @@ class TurnValues:
                 banks[k - i] = 1.0 - table.reach(k - j + 1, DICE_PER_TURN)
         front = table.frontier(target, i, j)
         # rolls[n] is solved at the levels below until[n]; it banks from there up
-        until = [cap] * 7 if front is None else [0] + [min(cap, i + f) for f in front]
+        self._until = until = [cap] * 7 if front is None else [0] + [min(cap, i + f)
+                                                                     for f in front]
         high = max(until[1:])  # from here up, every state banks
-        flat = [b for b in banks for _n in range(7)]  # W(k, n) at (k - i) * 7 + n
-        rolls = [_UNSOLVED] * (span * 7)
-        self.bust_value = bust_value = 1.0 - table.win(target, j, i)
+        self._flat = [b for b in banks for _n in range(7)]  # W(k, n) at (k - i) * 7 + n
+        self._rolls = [_UNSOLVED] * (span * 7)
+        self.bust_value = 1.0 - table.win(target, j, i)
         # Choices are skipped where another is never worse (:func:`dominates`): for a dice
         # count whose values rise with points over the next ``top`` levels (and values
         # rise with dice there), and for one that banks at all those levels, where banking
@@ -391,17 +396,29 @@ class TurnValues:
         # value drops with one more point (the forced banks past the cap may be worth
         # less), where a dice count rolls, and where bank(y + 1) < bank(y):
         far = cap + 2 * top + 2
-        drops_at = [cap] * 7
-        dice_drop_at = far  # values that drop with more dice (from two up)
-        rolled_at = [far] * 7
+        self._drops_at = drops_at = [cap] * 7
+        self._dice_drop_at = far  # values that drop with more dice (from two up)
+        self._rolled_at = [far] * 7
         drop_at = far
         for y in range(cap + top - 1, max(high, i) - 1, -1):
             if banks[y - i] > banks[y + 1 - i]:
                 drop_at = y
                 if y + 1 < cap and banks[y - i] > banks[y + 1 - i] + MONOTONE_SLACK:
-                    drops_at = [y] * 7
+                    drops_at[:] = [y] * 7
+        self._drop_at = drop_at
+        self._next = min(high, cap) - 1  # the next level to solve (down to i)
+        self.banks = banks
+        self._solve(i if low is None else max(i, low))
+
+    def _solve(self, low: int) -> None:
+        """Solve the levels from :attr:`_next` down to ``low``."""
+        i, cap, top = self.i, self.cap, self.top
+        banks, flat, rolls, until = self.banks, self._flat, self._rolls, self._until
+        drops_at, rolled_at = self._drops_at, self._rolled_at
+        dice_drop_at, drop_at = self._dice_drop_at, self._drop_at
+        bust_value = self.bust_value
         window = top * 7 + 7
-        for k in range(min(high, cap) - 1, i - 1, -1):
+        for k in range(self._next, low - 1, -1):
             base = (k - i) * 7
             if banks[k + 1 - i] > banks[k + 2 - i]:
                 drop_at = k + 1
@@ -431,9 +448,8 @@ class TurnValues:
                 for n in range(1, 7):
                     if seg[n] > seg[n + 7] + MONOTONE_SLACK:
                         drops_at[n] = k
-        self._rolls = array("d", rolls)
-        self._flat = array("d", flat)
-        self.banks = array("d", banks)
+        self._next = min(self._next, low - 1)
+        self._dice_drop_at, self._drop_at = dice_drop_at, drop_at
 
     def bank(self, k: int) -> float:
         """Chance to win when banking a total of ``k`` units now."""
@@ -443,6 +459,8 @@ class TurnValues:
         """Chance to win when rolling ``n`` dice with ``k`` units bankable (none past the cap)."""
         if k >= self.cap:
             return -1.0
+        if k <= self._next:
+            self._solve(k)
         at = (k - self.i) * 7 + n
         value = self._rolls[at]
         if value != value:  # not solved yet: a state that banks, weighed every way
@@ -456,19 +474,22 @@ class TurnValues:
 
 
 TURN_CACHE_SIZE = 32
-"""Solved turns kept (under 80 kB each)."""
+"""Solved turns kept (under 250 kB each)."""
 
 _turn_cache: OrderedDict[tuple[WinTable, int, int, int], TurnValues] = OrderedDict()
 
 
-def turn_values(target: int, i: int, j: int, table: WinTable | None = None) -> TurnValues:
+def turn_values(target: int, i: int, j: int, table: WinTable | None = None,
+                low: int | None = None) -> TurnValues:
     """The solved turn of the mover at ``i`` against ``j`` (units), memoised (least recently
-    used first out, :data:`TURN_CACHE_SIZE` turns); ``table`` defaults to the shipped one."""
+    used first out, :data:`TURN_CACHE_SIZE` turns); ``table`` defaults to the shipped one.
+    A new turn is solved down to ``low`` only (default: all of it); lower levels are solved
+    when asked for."""
     table = table or load_table()
     key = (table, target, i, j)
     turn = _turn_cache.get(key)
     if turn is None:
-        turn = _turn_cache[key] = TurnValues(table, target, i, j)
+        turn = _turn_cache[key] = TurnValues(table, target, i, j, low)
         while len(_turn_cache) > TURN_CACHE_SIZE:
             _turn_cache.popitem(last=False)
     else:
@@ -513,8 +534,8 @@ def position(game: FarkleGame) -> Position:
 
 
 def _turn(pos: Position, table: WinTable | None) -> TurnValues:
-    """The mover's solved turn (memoised)."""
-    return turn_values(pos.target, pos.own, pos.other, table)
+    """The mover's turn (memoised), solved from its current points up."""
+    return turn_values(pos.target, pos.own, pos.other, table, low=pos.own + pos.turn)
 
 
 def choose(game: FarkleGame, table: WinTable | None = None) -> ExpertChoice:
