@@ -22,7 +22,8 @@ is worse than banking by more than 1e-9. They are computed by the build from the
 Within a turn
 -------------
 Only turn-start values are shipped. For the mover at ``i`` against ``j`` this module
-re-solves the turn once (pure Python, memoised per ``(target, i, j)``, a few ms): with
+re-solves the turn once (pure Python, memoised per ``(target, i, j)``, a few ms; only from
+the decision's points up, the levels below when a later question needs them): with
 ``k`` the total it would bank now and ``n`` the dice it would roll,
 
 * banking is worth ``1 - P(j, k)`` below the target; at or past it (the last round starts)
