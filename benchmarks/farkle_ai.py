@@ -10,9 +10,16 @@
 * Head to head: Expert against Normal over ``--games`` two-player games to 10 000, the
   Expert starting every other game, all through :class:`game.engine.farkle.FarkleGame`;
   the Expert's win rate (a shared place is not a win) with its standard error.
+* With ``--points-games``: the points-only player against Normal in the same way (the
+  baseline the Expert must beat), blind to the score in the last round too, then playing
+  the last round to beat the best total (as the Expert does there).
 * The Expert's win probability from the opening position (first and second to play).
-* Decision times of :func:`game.ai.farkle.decide` at level "expert": the first decision
-  after a roll in a new position solves that turn (pure Python), later ones read it.
+* Decision times of :func:`game.ai.farkle.decide` at level "expert", cold: ``--decisions``
+  fresh positions (both totals, the turn points and the roll drawn at random, at target
+  10 000; a quarter before the turn's roll), the solved-turn cache emptied before each, so
+  every one solves its turn; median and worst. Then the times within the games (most
+  decisions read a turn already solved). The table's load time (cold) is printed first,
+  and the one-off build of the roll tables (:func:`game.ai.farkle_expert.warm_up`).
 
 Every game and turn ``i`` rolls with ``random.Random(seed_i)``, the seeds drawn from
 ``random.Random(--seed)``.
@@ -49,7 +56,7 @@ POINTS_CAP = 600
 def points_values() -> tuple[list[list[float]], float]:
     """Maximum expected turn points: ``W[t][n]`` (units) for a turn total ``t`` with ``n``
     dice to roll, banking at least ``t``; and the expected points of a whole turn."""
-    full = [fx._groups(n, False) for n in range(7)]  # noqa: SLF001 (same roll tables)
+    full = [fx.roll_groups(n) for n in range(7)]
     top = max(c[0] for n in range(1, 7) for _p, s in full[n][1] for c in s)
     W = [[float(t)] * 7 for t in range(POINTS_CAP + top + 1)]
     R = [[0.0] * 7 for _ in range(POINTS_CAP + 1)]
@@ -95,9 +102,27 @@ def solo_turn(seed: int, level: str) -> int:
     return last.points if last.kind is EventKind.BANKED else 0
 
 
-def head_to_head(seed: int, expert_starts: bool) -> tuple[int, list[float]]:
-    """One game; returns (1 Expert won, 0 it lost, -1 a shared place) and Expert's
-    decision times."""
+def points_only_decision(game: FarkleGame, last_round: bool = False) -> ai.Decision:
+    """The points-only player's step: blind to the score, the last round included, or
+    (``last_round``) playing the last round as the Expert does (to beat the best total)."""
+    if last_round and game.in_last_round:
+        return ai.decide(game, "expert")
+    if game.roll_dice is None:
+        return ai.Decision(ai.Action.ROLL, frozenset(), None)
+    W, _expected = points_values()
+    t = game.turn_points // fx.UNIT
+    (pts, after), values = max(fx.roll_choices(tuple(sorted(game.roll_dice))).items(),
+                               key=lambda c: (W[t + c[0][0]][c[0][1]], c[0][0]))
+    banks = t + pts >= POINTS_CAP or W[t + pts][after] <= t + pts
+    return ai.Decision(ai.Action.BANK if banks else ai.Action.ROLL,
+                       fx.positions_of(game.roll_dice, values), None)
+
+
+def head_to_head(seed: int, expert_starts: bool, player: str = "expert"
+                 ) -> tuple[int, list[float]]:
+    """One game of ``player`` ("expert"; "points": the points-only player; "points+last":
+    the same, playing the last round to beat the best total) against Normal; returns
+    (1 it won, 0 it lost, -1 a shared place) and its decision times."""
     rng = random.Random(seed)
     expert, normal = Player("Expert", is_computer=True), Player("Normal", is_computer=True)
     players = [expert, normal] if expert_starts else [normal, expert]
@@ -107,7 +132,10 @@ def head_to_head(seed: int, expert_starts: bool) -> tuple[int, list[float]]:
     while not game.finished:
         level: ai.Level = "expert" if game.players[game.current] is expert else "normal"
         t0 = clock()
-        decision = ai.decide(game, level)
+        if level == "expert" and player != "expert":
+            decision = points_only_decision(game, last_round=player == "points+last")
+        else:
+            decision = ai.decide(game, level)
         if level == "expert":
             times.append(clock() - t0)
         for index in sorted(decision.selection):
@@ -125,15 +153,41 @@ CHUNK = 100
 """Games per task: each worker keeps its solved turns across its tasks."""
 
 
-def run_games(seeds: list[tuple[int, bool]]) -> tuple[list[int], list[float]]:
-    """Play a batch of head-to-head games (one process)."""
-    fx.TURN_CACHE_SIZE = 45_000  # about 1.5 GB at most; distinct positions repeat
+def run_games(seeds: list[tuple[int, bool]], player: str = "expert"
+              ) -> tuple[list[int], list[float]]:
+    """Play a batch of head-to-head games of ``player`` against Normal (one process)."""
+    fx.warm_up()
     results, times = [], []
     for seed, starts in seeds:
-        result, spent = head_to_head(seed, starts)
+        result, spent = head_to_head(seed, starts, player)
         results.append(result)
         times.extend(spent)
     return results, times
+
+
+def cold_decisions(count: int, seed: int) -> list[float]:
+    """Times of ``count`` Expert decisions in fresh positions, each solving its turn."""
+    rng = random.Random(seed)
+    fx.warm_up()
+    times = []
+    clock = time.perf_counter
+    while len(times) < count:
+        game = FarkleGame.new([Player("Expert", is_computer=True), Player("X")], TARGET,
+                              computer_level="expert")
+        game.totals = [rng.randrange(TARGET // fx.UNIT) * fx.UNIT for _ in range(2)]
+        if rng.random() < 0.25:  # before the roll: the chance to win rolling
+            game.turn_points = 0
+        else:
+            game.turn_points = rng.randrange(0, 40) * fx.UNIT
+            roll = tuple(rng.randint(1, 6) for _ in range(rng.randint(1, 6)))
+            if not fx.roll_choices(tuple(sorted(roll))):
+                continue
+            game.roll_dice = roll
+        fx._turn_cache.clear()  # noqa: SLF001 (cold: the turn is solved again)
+        t0 = clock()
+        ai.decide(game, "expert")
+        times.append(clock() - t0)
+    return times
 
 
 def run_turns(seeds: list[int], level: str) -> list[int]:
@@ -152,16 +206,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--decisions", type=int, default=2_000,
+                        help="cold Expert decisions timed (0: none)")
+    parser.add_argument("--points-games", type=int, default=0,
+                        help="also this many games of the points-only player against Normal "
+                             "(the same seeds as the first games of Expert against Normal)")
     args = parser.parse_args(argv)
     master = random.Random(args.seed)
     began = time.perf_counter()
     t0 = time.perf_counter()
     fx.load_table()
     print(f"table loaded in {1000 * (time.perf_counter() - t0):.0f} ms", flush=True)
+    t0 = time.perf_counter()
+    fx.warm_up()
+    print(f"roll tables built in {1000 * (time.perf_counter() - t0):.0f} ms (once)", flush=True)
+    if args.decisions:
+        cold = sorted(cold_decisions(args.decisions, master.randrange(2**63)))
+        print(f"Expert decision time, cold (its turn solved): median "
+              f"{1000 * statistics.median(cold):.2f} ms, p90 "
+              f"{1000 * cold[int(0.9 * len(cold))]:.2f} ms, p99 "
+              f"{1000 * cold[int(0.99 * len(cold))]:.2f} ms, worst {1000 * cold[-1]:.2f} ms; "
+              f"{sum(1 for t in cold if t > 0.005)} of {len(cold)} over 5 ms", flush=True)
     _W, optimum = points_values()
     print(f"single-turn optimum (points only, exact): {optimum:.2f}", flush=True)
     turn_seeds = [master.randrange(2**63) for _ in range(args.turns)]
-    games = [(master.randrange(2**63), k % 2 == 0) for k in range(args.games)]
+    seeds = [(master.randrange(2**63), k % 2 == 0)
+             for k in range(max(args.games, args.points_games))]
+    games = seeds[:args.games]
     with ProcessPoolExecutor(args.jobs) as pool:
         for level in ("normal", "expert", "points") if args.turns else ():
             batches = _batches(turn_seeds, args.jobs)
@@ -184,19 +255,33 @@ def main(argv: list[str] | None = None) -> int:
                 wins = sum(1 for r in outcomes if r == 1)
                 print(f"  after {len(outcomes)} games: Expert wins {wins / len(outcomes):.2%}"
                       f" ({time.perf_counter() - began:.0f} s)", flush=True)
-    wins = sum(1 for r in outcomes if r == 1)
-    shared = sum(1 for r in outcomes if r == -1)
-    rate = wins / len(outcomes)
-    se = math.sqrt(rate * (1 - rate) / len(outcomes))
-    print(f"Expert vs Normal, target {TARGET}: Expert wins {rate:.2%} +- {se:.2%} "
-          f"({wins} of {len(outcomes)} games, {shared} shared places, starts alternating)")
-    times.sort()
-    pick = lambda q: 1000 * times[min(len(times) - 1, int(q * len(times)))]  # noqa: E731
-    slow = sum(1 for t in times if t > 0.005)
-    print(f"Expert decision time: median {pick(0.5):.3f} ms, p90 {pick(0.9):.2f} ms, "
-          f"p99 {pick(0.99):.1f} ms, max {1000 * times[-1]:.1f} ms; "
-          f"{slow / len(times):.1%} of {len(times)} decisions over 5 ms "
-          f"(those solve a new position's turn)")
+    if outcomes:
+        wins = sum(1 for r in outcomes if r == 1)
+        shared = sum(1 for r in outcomes if r == -1)
+        rate = wins / len(outcomes)
+        se = math.sqrt(rate * (1 - rate) / len(outcomes))
+        print(f"Expert vs Normal, target {TARGET}: Expert wins {rate:.2%} +- {se:.2%} "
+              f"({wins} of {len(outcomes)} games, {shared} shared places, starts alternating)")
+        times.sort()
+        pick = lambda q: 1000 * times[min(len(times) - 1, int(q * len(times)))]  # noqa: E731
+        slow = sum(1 for t in times if t > 0.005)
+        print(f"Expert decision time: median {pick(0.5):.3f} ms, p90 {pick(0.9):.2f} ms, "
+              f"p99 {pick(0.99):.1f} ms, max {1000 * times[-1]:.1f} ms; "
+              f"{slow} of {len(times)} decisions in the games over 5 ms")
+    for player, how in (("points", "blind to the score, the last round too"),
+                        ("points+last", "the last round played to beat the best total")):
+        if not args.points_games:
+            break
+        with ProcessPoolExecutor(args.jobs) as pool:
+            chunks = [seeds[k:min(k + CHUNK, args.points_games)]
+                      for k in range(0, args.points_games, CHUNK)]
+            outcomes = [r for results, _spent in pool.map(run_games, chunks,
+                                                          [player] * len(chunks))
+                        for r in results]
+        rate = sum(1 for r in outcomes if r == 1) / len(outcomes)
+        print(f"Points-only vs Normal, target {TARGET} ({how}): wins {rate:.2%} +- "
+              f"{math.sqrt(rate * (1 - rate) / len(outcomes)):.2%} ({len(outcomes)} games, "
+              f"starts alternating)", flush=True)
     print(f"total {time.perf_counter() - began:.0f} s", flush=True)
     return 0
 

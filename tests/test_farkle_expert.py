@@ -3,7 +3,9 @@
 The brute force below shares nothing with ``tools/build_farkle_table.py`` or
 ``game.ai.farkle_expert`` but the scoring rules: it enumerates every ordered roll, every
 selection of every roll, and iterates the plain Bellman equations of the two-player game
-(F11 included) to convergence at a target of 1 000 points.
+(F11 included) to convergence at a target of 1 000 points. The build's policy frontiers,
+computed from the brute force's values, are checked against it too; and the shipped
+game's turns against a plain solve weighing every choice.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import random
 from array import array
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from itertools import combinations, product
 
@@ -22,6 +25,7 @@ from game.ai import farkle_expert as fx
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.rules.farkle import score
+from tools.build_farkle_table import policy_frontiers
 
 UNIT = 50
 SMALL_TARGET = 20  # 1 000 points
@@ -118,20 +122,127 @@ def small_table() -> fx.WinTable:
                        reach_values=array("d", reach[:, 1:].ravel()))
 
 
-def test_the_turn_solver_agrees_with_the_brute_force_on_every_state() -> None:
-    # Every (i, j), every bankable total k and dice count n: same bank and roll values.
+def worst_gap(turn_of: Callable[[int, int], fx.TurnValues]) -> float:
+    """The largest difference from the brute force over every (i, j), every bankable total
+    k and dice count n (the start, bank and roll values), ``turn_of(i, j)`` the solved turn."""
     P, _reach, R, B = brute_force()
-    table = small_table()
     worst = 0.0
     for i in range(SMALL_TARGET):
         for j in range(SMALL_TARGET):
-            turn = fx.turn_values(SMALL_TARGET, i, j, table)
+            turn = turn_of(i, j)
             worst = max(worst, abs(turn.start() - P[i, j]))
             for k in range(i, SMALL_TARGET + SMALL_NEED_CAP):
                 worst = max(worst, abs(turn.bank(k) - B[k, i, j]))
                 for n in range(1, 7):
                     worst = max(worst, abs(turn.roll(k, n) - R[k, n, i, j]))
-    assert worst < 1e-9
+    return worst
+
+
+def test_the_turn_solver_agrees_with_the_brute_force_on_every_state() -> None:
+    # Every (i, j), every bankable total k and dice count n: same bank and roll values.
+    table = small_table()
+    assert worst_gap(lambda i, j: fx.turn_values(SMALL_TARGET, i, j, table)) < 1e-9
+
+
+@cache
+def small_table_with_frontiers() -> fx.WinTable:
+    """The brute force's values with the build's policy frontiers (the shipped layout)."""
+    P, reach, _R, _B = brute_force()
+    frontiers = policy_frontiers(P, reach[:, 1:], SMALL_NEED_CAP)
+    table = small_table()
+    return fx.WinTable(size=table.size, need_cap=table.need_cap, need_count=table.need_count,
+                       win_values=table.win_values, reach_values=table.reach_values,
+                       frontiers=array("H", frontiers.astype(np.uint16).ravel()))
+
+
+def test_the_frontiers_skip_only_states_that_bank() -> None:
+    # The turn solver with the build's frontiers (states past them left unsolved until
+    # asked) still agrees with the brute force on every state.
+    table = small_table_with_frontiers()
+    assert table.frontiers is not None
+    cap = SMALL_TARGET + SMALL_NEED_CAP
+    assert sum(table.frontiers) < 6 * SMALL_TARGET * sum(cap - i for i in range(SMALL_TARGET))
+
+    def solved_turn(i: int, j: int) -> fx.TurnValues:
+        turn = fx.TurnValues(table, SMALL_TARGET, i, j)
+        solved = sum(1 for v in turn._rolls if v == v)  # noqa: SLF001 (what was skipped)
+        assert solved < 6 * (cap - i)
+        return turn
+
+    assert worst_gap(solved_turn) < 1e-9
+
+
+def plain_turn(table: fx.WinTable, target: int, i: int, j: int
+               ) -> tuple[list[float], list[list[float]]]:
+    """One turn of the shipped game solved plainly, every choice of every roll weighed:
+    (bank[k], roll[k][n]) for k from i below the cap (index k - i)."""
+    cap = target + table.need_cap
+    grouped = []
+    for n in range(7):
+        sets: Counter[tuple[tuple[int, int], ...]] = Counter()
+        for p, options in brute_rolls(n) if n else []:
+            if options:
+                sets[tuple(options)] += p
+        grouped.append((sum(p for p, o in brute_rolls(n) if not o) if n else 1.0,
+                        list(sets.items())))
+    bank = [1.0 - table.win(target, j, k) if k < target
+            else 1.0 - table.reach(k - j + 1, 6) for k in range(i, cap + TOP + 1)]
+    worth = [[b] * 7 for b in bank]  # max(bank, roll); past the cap: bank
+    roll = [[0.0] * 7 for _k in range(i, cap)]
+    bust_value = 1.0 - table.win(target, j, i)
+    for k in range(cap - 1, i - 1, -1):
+        for n in range(1, 7):
+            bust, sets = grouped[n]
+            value = bust * bust_value + sum(
+                p * max(worth[k + pts - i][after] for pts, after in options)
+                for options, p in sets)
+            roll[k - i][n] = value
+            worth[k - i][n] = max(value, bank[k - i])
+    return bank, roll
+
+
+def test_the_turn_solver_agrees_with_a_plain_solve_of_the_shipped_game() -> None:
+    # Where the solver skips dominated choices and collapses dice counts that bank (never
+    # in the small game, whose levels are all within a roll of the cap), the values are
+    # those of weighing every choice, near the target too.
+    table = fx.load_table()
+    for target, i, j in [(200, 0, 0), (200, 180, 190), (200, 32, 196), (100, 40, 90),
+                         (300, 250, 120)]:
+        turn = fx.TurnValues(table, target, i, j)
+        bank, roll = plain_turn(table, target, i, j)
+        for k in range(i, turn.cap):
+            assert turn.bank(k) == bank[k - i]
+            for n in range(1, 7):
+                assert turn.roll(k, n) == pytest.approx(roll[k - i][n], abs=1e-12)
+
+
+def test_the_shipped_frontiers_change_no_value() -> None:
+    # The shipped table's turns solved with and without its frontiers: the same values.
+    table = fx.load_table()
+    bare = fx.WinTable(size=table.size, need_cap=table.need_cap, need_count=table.need_count,
+                       win_values=table.win_values, reach_values=table.reach_values)
+    rng = random.Random(15)
+    states = [(200, 0, 0), (200, 180, 190), (300, 0, 299)]
+    states += [(t, rng.randrange(t), rng.randrange(t)) for t in (100, 200, 300)]
+    for target, i, j in states:
+        fast, full = fx.TurnValues(table, target, i, j), fx.TurnValues(bare, target, i, j)
+        for k in range(i, full.cap):
+            assert fast.bank(k) == full.bank(k)
+            for n in range(1, 7):
+                assert fast.roll(k, n) == pytest.approx(full.roll(k, n), abs=1e-12)
+
+
+def test_a_turn_solved_in_steps_is_the_turn_solved_at_once() -> None:
+    # Decisions solve a turn only from their points up, and lower when asked: same values.
+    table = fx.load_table()
+    for target, i, j in [(200, 14, 197), (200, 91, 196), (200, 0, 0), (300, 40, 250)]:
+        whole = fx.TurnValues(table, target, i, j)
+        steps = fx.TurnValues(table, target, i, j, low=i + 45)
+        assert steps.roll(i + 20, 3) == whole.roll(i + 20, 3)
+        for k in range(whole.cap - 1, i - 1, -1):
+            assert steps.bank(k) == whole.bank(k)
+            assert [steps.roll(k, n) for n in range(1, 7)] == [whole.roll(k, n)
+                                                                for n in range(1, 7)]
 
 
 def _game(totals: tuple[int, ...], turn_points: int, roll: tuple[int, ...] | None,
@@ -273,12 +384,12 @@ def test_win_probability_and_hint_for_the_player_to_move() -> None:
     opening = ai.win_probability(game)
     assert opening == pytest.approx(fx.load_table().win(200, 0, 0), abs=1e-5)
     advice = ai.hint(game)
-    assert advice.values == () and advice.action is ai.Action.ROLL
+    assert advice is not None and advice.values == () and advice.action is ai.Action.ROLL
     game.roll(random.Random(2))
     while game.roll_dice is None:  # a bust passes the turn; roll again for a live roll
         game.roll(random.Random(len(game.totals)))
     advice = ai.hint(game)
-    assert score(advice.values) is not None
+    assert advice is not None and score(advice.values) is not None
     assert 0.0 <= advice.win_probability <= 1.0
     assert ai.win_probability(game) == pytest.approx(advice.win_probability)
 
@@ -350,7 +461,86 @@ def test_sugestie_on_the_table(tmp_path) -> None:  # type: ignore[no-untyped-def
         app.step(0.1)
     click(app, table.hint_button)
     advice = ai.hint(table.game)
+    assert advice is not None
     assert table.hint_dice == fx.positions_of(table.game.roll_dice, advice.values)
     assert table.hint_text.startswith("Puneți deoparte 1")
     table.press_die(0)
     assert table.hint_text == "" and not table.hint_dice
+
+
+# --------------------------------------------------------------------------- a damaged table
+
+
+@pytest.fixture(params=["damaged", "missing", "bad_header"])
+def damaged_table(request, tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    """The shipped table's files replaced by a damaged copy (or none), the caches emptied
+    before and after."""
+    from game.resources import asset_path
+
+    folder = tmp_path / "farkle"
+    folder.mkdir()
+    header = asset_path("farkle", fx.HEADER_FILE).read_bytes()
+    data = bytearray(asset_path("farkle", fx.TABLE_FILE).read_bytes())
+    if request.param == "damaged":
+        data[len(data) // 2] ^= 0xFF
+        (folder / fx.TABLE_FILE).write_bytes(bytes(data))
+        (folder / fx.HEADER_FILE).write_bytes(header)
+    elif request.param == "bad_header":
+        (folder / fx.TABLE_FILE).write_bytes(bytes(data))
+        (folder / fx.HEADER_FILE).write_bytes(header[: len(header) // 2])
+    monkeypatch.setattr(fx, "asset_path", lambda *parts: tmp_path.joinpath(*parts))
+    fx.load_table.cache_clear()
+    fx.table_available.cache_clear()
+    fx._turn_cache.clear()
+    yield request.param
+    fx.load_table.cache_clear()
+    fx.table_available.cache_clear()
+    fx._turn_cache.clear()
+
+
+def test_a_damaged_table_makes_the_expert_play_as_normal(damaged_table) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(fx.TableError):
+        fx.load_table()
+    assert not ai.expert_available()
+    for totals, turn, roll in (((0, 0), 0, None), ((0, 0), 0, (1, 5, 5, 2, 3, 4)),
+                               ((2_000, 9_200), 350, (1, 1, 2, 3)), ((9_000, 500), 0, (5,))):
+        game = _game(totals, turn, roll)
+        assert ai.decide(game, "expert") == ai.decide(game, "normal")
+        assert ai.hint(game) is None  # the hint has no advice, and says so on the table
+    game = _game((0, 0), 0, None)
+    rng = random.Random(4)
+    while not game.finished:
+        ai.play_turn(game, rng, "expert")
+    assert max(game.totals) >= 10_000
+
+
+def test_a_damaged_table_on_the_10_000_table(damaged_table, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from tests.uihelpers import click, make_app
+    from tools.render_screens import open_table
+    from tools.scripted_dice import ScriptedDice
+
+    app = make_app(tmp_path / "data", size=(1024, 600), animation_speed="fast",
+                   farkle_level="expert")
+    app.rng = ScriptedDice((1, 5, 3, 3, 4, 2) + (2, 3, 4, 6, 6, 3) * 3)
+    table = open_table(app, "farkle", 1)
+    assert table.game.computer_level == "expert"
+    shown = [n.text for n in app.notices.notices]
+    assert "calculatorul joacă la nivel Normal" in shown[-1]
+    click(app, table.hint_button)
+    assert table.hint_text == "" and not table.hint_dice
+    assert app.notices.notices[-1].text == (
+        "Sugestia nu este disponibilă: tabelul nivelului Expert lipsește sau este deteriorat.")
+    click(app, table.roll_button)
+    for _ in range(40):
+        app.step(0.1)
+    click(app, table.hint_button)
+    assert table.hint_text == "" and app.notices.active
+    table.press_die(0)  # the 1, then bank: the computer's turn, played as Normal
+    click(app, table.bank_button)
+    assert table.game.totals[0] == 100
+    for _ in range(400):
+        app.step(0.1)
+        if table.game.current == 0:
+            break
+    assert table.game.current == 0  # the computer played its turn (a bust, or banked)
+    app.close()

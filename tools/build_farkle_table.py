@@ -62,9 +62,7 @@ import json
 import sys
 import time
 import zlib
-from collections import Counter
-from itertools import combinations_with_replacement
-from math import factorial
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -73,13 +71,13 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.rules.farkle import score  # noqa: E402  (the real scoring rules)
+from game.ai.farkle_expert import ALL_DICE, roll_groups  # noqa: E402  (rolls and choices)
 
 RULES_VERSION = "farkle-F1-F11-v1"
 """Bump when a ruling changes what is optimal."""
 
-FORMAT_VERSION = 1
-"""Layout of the binary file."""
+FORMAT_VERSION = 2
+"""Layout of the binary file (2: with the policy frontiers)."""
 
 UNIT = 50
 """Points per score unit."""
@@ -96,50 +94,19 @@ MONOTONE_SLACK = 1e-12
 SCALE = 65_535
 """Stored value = round(P × SCALE) as uint16."""
 
+FRONTIER_MARGIN = 1e-9
+"""A turn state counts as banking for the frontiers only if rolling is worse by this much."""
+
 OUT_DIR = ROOT / "assets" / "farkle"
 
 Signature = tuple[tuple[int, int], ...]
 """A roll's choices: (points in units, dice rolled next) for each number of dice left."""
 
-
-def _sub_multisets(roll: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Every non-empty sub-multiset of a sorted roll."""
-    counts = Counter(roll)
-    found: list[tuple[int, ...]] = [()]
-    for value in sorted(counts):
-        found = [f + (value,) * c for f in found for c in range(counts[value] + 1)]
-    return [f for f in found if f]
-
-
-def roll_choices(roll: tuple[int, ...]) -> Signature:
-    """Every distinct (points in units, dice rolled next) a selection of ``roll`` offers.
-
-    Hot dice roll six next. An empty result means the roll is a bust.
-    """
-    n = len(roll)
-    found: set[tuple[int, int]] = set()
-    for sub in _sub_multisets(tuple(sorted(roll))):
-        points = score(sub)
-        if points is not None:
-            found.add((points // UNIT, n - len(sub) or 6))
-    return tuple(sorted(found))
-
-
-def signatures(n: int) -> tuple[float, list[tuple[float, Signature]]]:
-    """Bust probability of ``n`` dice and the rolls' choice sets with their probabilities."""
-    grouped: Counter[Signature] = Counter()
-    bust = 0
-    for roll in combinations_with_replacement(range(1, 7), n):
-        ways = factorial(n)
-        for count in Counter(roll).values():
-            ways //= factorial(count)
-        choices = roll_choices(roll)
-        if choices:
-            grouped[choices] += ways
-        else:
-            bust += ways
-    total = 6**n
-    return bust / total, [(w / total, s) for s, w in sorted(grouped.items())]
+Groups = tuple[float, tuple[tuple[float, Signature], ...]]
+"""The bust probability of ``n`` dice and the rolls' choice sets with their probabilities:
+:func:`game.ai.farkle_expert.roll_groups`, which the game's turn solver uses too (the rolls,
+their choices and the dominance rule live there, in pure Python; this file adds only the
+numpy steps, vectorised over every pair of totals)."""
 
 
 def solve_reach(max_need: int) -> np.ndarray:
@@ -148,7 +115,7 @@ def solve_reach(max_need: int) -> np.ndarray:
     The last turn of the last round (F11): banking short of the goal is worth nothing (a
     shared place is not a win), reaching it is worth 1. ``reach[0, :] = 1``; column 0 unused.
     """
-    sigs = {n: signatures(n)[1] for n in range(1, 7)}
+    sigs = {n: roll_groups(n)[1] for n in range(1, 7)}
     reach = np.zeros((max_need + 1, 7))  # reach[r, n]: r units still needed, n dice to roll
     reach[0, :] = 1.0
     for r in range(1, max_need + 1):
@@ -165,32 +132,25 @@ def solve_last_turn(max_need: int) -> np.ndarray:
     return solve_reach(max_need)[:, 6].copy()
 
 
-def dominates(better: tuple[int, int], worse: tuple[int, int]) -> bool:
-    """True when choice ``better`` is never worse than ``worse`` in a monotone stretch.
+def roll_value(groups: Groups, bust: np.ndarray,
+               worth: Callable[[int, int], np.ndarray]) -> np.ndarray:
+    """The value of rolling ``n`` dice at one level, for many turns at once (numpy): the
+    bust probability times ``bust`` (the values after a bust), plus each roll's probability
+    times its best choice's ``worth(points, dice next)`` (values of the levels above).
 
-    More points and at least as many dice to roll next, except that one die is compared
-    only with one die: one die can beat two (a third of the time it scores and brings all
-    six back), so the measured monotonicity in dice starts at two.
+    The game's :class:`game.ai.farkle_expert.TurnValues` takes the same step in pure
+    Python for one turn (numpy is not allowed at run time), over the same
+    :func:`~game.ai.farkle_expert.roll_groups`.
     """
-    if better == worse or better[0] < worse[0] or better[1] < worse[1]:
-        return False
-    return worse[1] >= 2 or better[1] == worse[1]
-
-
-def pruned_signatures(n: int) -> tuple[float, list[tuple[float, Signature]]]:
-    """:func:`signatures` without dominated choices (see :func:`dominates`).
-
-    Exact as long as a turn's value never drops with more points, or with more dice to roll
-    from two up (hot dice counting as six); :func:`_sweep` measures both and uses every
-    choice wherever they fail (just below the target: triggering the last round can be
-    worse than banking a little less).
-    """
-    bust, groups = signatures(n)
-    merged: Counter[Signature] = Counter()
-    for p, sig in groups:
-        kept = tuple(o for o in sig if not any(dominates(q, o) for q in sig))
-        merged[kept] += p
-    return bust, sorted(((p, s) for s, p in merged.items()), key=lambda g: g[1])
+    pbust, rolls = groups
+    acc = pbust * bust
+    for p, choices in rolls:
+        best = None
+        for pts, after in choices:
+            w = worth(pts, after)
+            best = w if best is None else np.maximum(best, w)
+        acc = acc + p * best
+    return acc
 
 
 def initial_guess(target: int) -> np.ndarray:
@@ -215,8 +175,7 @@ class _Block:
 
 
 def _sweep(P: np.ndarray, last: np.ndarray, blocks: list[_Block], cap: int,
-           full: dict[int, tuple[float, list[tuple[float, Signature]]]],
-           pruned: dict[int, tuple[float, list[tuple[float, Signature]]]],
+           full: dict[int, Groups], pruned: dict[int, Groups],
            ring_size: int) -> tuple[int, int]:
     """One Gauss-Seidel sweep over the blocks, levels ``k`` from the cap down.
 
@@ -247,16 +206,12 @@ def _sweep(P: np.ndarray, last: np.ndarray, blocks: list[_Block], cap: int,
             exact = block.breach_level - k <= top
             sig = full if exact else pruned
             counts[0 if exact else 1] += 1
+            def worth(pts: int, after: int) -> np.ndarray:
+                kk = k + pts  # noqa: B023 (used at once, in this level)
+                return high[kk][:cols] if kk >= cap else ring[kk % ring_size, after, :rows]  # noqa: B023
+
             for n in range(1, 7):
-                pbust, groups = sig[n]
-                acc = pbust * bust[:rows]
-                for p, choices in groups:
-                    best = None
-                    for pts, after in choices:
-                        kk = k + pts
-                        w = high[kk][:cols] if kk >= cap else ring[kk % ring_size, after, :rows]
-                        best = w if best is None else np.maximum(best, w)
-                    acc += p * best
+                acc = roll_value(sig[n], bust[:rows], worth)
                 if n == 6 and block.row0 <= k < block.row0 + rows:
                     P[k, :cols] = acc[k - block.row0]
                 np.maximum(acc, bank, out=ring[slot, n, :rows])
@@ -291,8 +246,8 @@ def solve(target: int, tolerance: float = 1e-6, need_cap: int = NEED_CAP, band: 
     the new band of states, those within ``band`` units of the start for either player,
     until no value of the band changes by ``tolerance`` or more in a sweep.
     """
-    full = {n: signatures(n) for n in range(1, 7)}
-    pruned = {n: pruned_signatures(n) for n in range(1, 7)}
+    full = {n: roll_groups(n) for n in range(1, 7)}
+    pruned = {n: roll_groups(n, ALL_DICE) for n in range(1, 7)}
     top = max(pts for n in full for _p, s in full[n][1] for pts, _a in s)
     ring_size = top + 1
     last = solve_last_turn(target + need_cap + top + 2)
@@ -328,30 +283,104 @@ def solve(target: int, tolerance: float = 1e-6, need_cap: int = NEED_CAP, band: 
     return P, last, stats
 
 
-def write_table(P: np.ndarray, last: np.ndarray, out_dir: Path, target_units: int,
+def policy_frontiers(P: np.ndarray, reach: np.ndarray, need_cap: int = NEED_CAP,
+                     block: int = 100) -> np.ndarray:
+    """``F[n - 1, i, j]``: how far past ``i`` the mover at ``i`` against ``j`` may still
+    roll ``n`` dice; from ``i + F`` up, rolling ``n`` dice is worth less than banking by
+    more than :data:`FRONTIER_MARGIN` (0: it banks from the start).
+
+    ``P`` and ``reach[r, n - 1]`` are the values as shipped (decoded from 16-bit and
+    float32), so that the game's turn solver, which skips those states, gets the values it
+    would have computed. Every turn is solved with every choice (no pruning), ``block``
+    rows of ``i`` at a time, with ``P`` fixed (Jacobi): about a minute.
+    """
+    m = P.shape[0]
+    sigs = {n: roll_groups(n) for n in range(1, 7)}
+    top = max(pts for n in sigs for _p, s in sigs[n][1] for pts, _a in s)
+    cap = m + need_cap
+    j = np.arange(m)
+    banks = np.empty((cap + top + 1, m))
+    for k in range(cap + top + 1):
+        if k < m:
+            banks[k] = 1.0 - P[:, k]
+        else:
+            need = k - j + 1
+            banks[k] = 1.0 - np.where(need <= 0, 1.0,
+                                      reach[np.clip(need, 0, len(reach) - 1), 5]
+                                      * (need < len(reach)))
+    frontiers = np.zeros((6, m, m), dtype=np.int64)
+    ring_size = top + 1
+    for row0 in range(0, m, block):
+        rows = min(block, m - row0)
+        bust_value = 1.0 - P[:, row0:row0 + rows].T  # [i, j]: 1 - P[j, i]
+        ring = np.zeros((ring_size, 7, rows, m))
+        found = np.zeros((6, rows, m), dtype=np.int64)  # the highest rolling level + 1
+        for k in range(cap - 1, row0 - 1, -1):
+            active = min(rows, k - row0 + 1)  # rows that can bank k (i <= k)
+            bank = banks[k]
+            def worth(pts: int, after: int) -> np.ndarray:
+                kk = k + pts  # noqa: B023 (used at once, in this level)
+                return banks[kk] if kk >= cap else ring[kk % ring_size, after, :active]  # noqa: B023
+
+            for n in range(1, 7):
+                acc = roll_value(sigs[n], bust_value[:active], worth)
+                seen = found[n - 1, :active]
+                seen[(seen == 0) & (acc > bank - FRONTIER_MARGIN)] = k + 1
+                ring[k % ring_size, n, :active] = np.maximum(acc, bank)
+        start = np.arange(row0, row0 + rows)[:, None]
+        frontiers[:, row0:row0 + rows] = np.where(found == 0, 0, found - start)
+    return frontiers
+
+
+def encode(P: np.ndarray, last: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The shipped values: ``P`` as uint16 fractions of :data:`SCALE`, and
+    ``reach[r, n - 1]`` (r < ``len(last)``) as float32."""
+    stored = np.round(np.clip(P, 0.0, 1.0) * SCALE).astype("<u2")
+    return stored, solve_reach(len(last) - 1)[:, 1:].astype("<f4")
+
+
+def read_table(out_dir: Path) -> tuple[np.ndarray, np.ndarray, dict[str, object]]:
+    """The shipped ``P`` (uint16) and ``reach`` (float32) of ``out_dir``, and its header."""
+    header = json.loads((out_dir / "win_table.json").read_text(encoding="utf-8"))
+    raw = zlib.decompress((out_dir / "win_table.bin").read_bytes())
+    m, count = int(header["target_units"]), int(header["need_count"])
+    stored = np.frombuffer(raw, "<u2", m * m).reshape(m, m)
+    reach = np.frombuffer(raw, "<f4", count * 6, m * m * 2).reshape(count, 6)
+    return stored, reach, header
+
+
+def write_table(stored: np.ndarray, reach: np.ndarray, out_dir: Path,
                 stats: dict[str, float], seconds: float, tolerance: float) -> None:
-    """Write ``win_table.bin`` (zlib, uint16 little-endian) and its JSON header."""
+    """Write ``win_table.bin`` (zlib: ``P`` uint16, ``reach`` float32, the policy
+    frontiers uint16, all little-endian) and its JSON header."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    reach = solve_reach(len(last) - 1)[:, 1:]
-    raw = (np.round(np.clip(P.ravel(), 0.0, 1.0) * SCALE).astype("<u2").tobytes()
-           + reach.astype("<f4").tobytes())
+    target_units = stored.shape[0]
+    decoded = stored.astype(np.float64) * (1.0 / SCALE)  # as the game reads them
+    frontiers = policy_frontiers(decoded, reach.astype(np.float64))
+    raw = stored.tobytes() + reach.tobytes() + frontiers.astype("<u2").tobytes()
     (out_dir / "win_table.bin").write_bytes(zlib.compress(raw, 9))
     header = {
         "format_version": FORMAT_VERSION,
         "rules_version": RULES_VERSION,
         "description": "10 000 win probability of the player to move, two players, both "
-                       "playing to win; then the last-turn reach probabilities",
+                       "playing to win; the last-turn reach probabilities; the policy "
+                       "frontiers",
         "unit_points": UNIT,
         "target_units": target_units,
         "need_cap": NEED_CAP,
-        "need_count": len(last),
+        "need_count": len(reach),
         "dtype": "uint16-le",
         "scale": SCALE,
         "reach_dtype": "float32-le",
+        "frontier_dtype": "uint16-le",
+        "frontier_margin": FRONTIER_MARGIN,
         "layout": "P[i * target_units + j] (uint16 / scale) for banked totals i (mover), "
                   "j (opponent) in units below the target; then reach[r * 6 + n - 1] "
                   "(float32): the best chance to score r more units in the turn rolling n "
-                  "dice next, r = 0..need_count - 1 (0 beyond)",
+                  "dice next, r = 0..need_count - 1 (0 beyond); then F[(n - 1) * "
+                  "target_units ** 2 + i * target_units + j] (uint16): from i + F up, the "
+                  "mover at i against j banks rather than roll n dice (by more than "
+                  "frontier_margin)",
         "compression": "zlib",
         "raw_bytes": len(raw),
         "sha256_raw": hashlib.sha256(raw).hexdigest(),
@@ -360,7 +389,7 @@ def write_table(P: np.ndarray, last: np.ndarray, out_dir: Path, target_units: in
         "last_change": stats["last_change"],
         "levels_all_choices": int(stats["levels_all_choices"]),
         "levels_pruned": int(stats["levels_pruned"]),
-        "start_win_probability": float(P[0, 0]),
+        "start_win_probability": float(stats["start_win_probability"]),
         "build_seconds": round(seconds, 1),
     }
     (out_dir / "win_table.json").write_text(json.dumps(header, indent=2) + "\n",
@@ -378,26 +407,33 @@ def main(argv: list[str] | None = None) -> int:
                         help="also save the float64 table P here (for analysis)")
     parser.add_argument("--from-npy", type=Path, default=None,
                         help="write the file from a P saved by --save-npy (no solving)")
+    parser.add_argument("--frontiers-only", action="store_true",
+                        help="keep the P and reach of --out, recompute the frontiers")
     args = parser.parse_args(argv)
     units = args.target // UNIT
     began = time.perf_counter()
-    if args.from_npy is not None:
-        P = np.load(args.from_npy)
-        units = P.shape[0]
-        top = max(pts for n in range(1, 7) for _p, s in signatures(n)[1] for pts, _a in s)
-        last = solve_last_turn(units + NEED_CAP + top + 2)
+    if args.from_npy is not None or args.frontiers_only:
         previous = json.loads((args.out / "win_table.json").read_text(encoding="utf-8"))
         stats = {k: previous[k] for k in ("sweeps", "last_change", "levels_all_choices",
-                                          "levels_pruned")}
+                                          "levels_pruned", "start_win_probability")}
         seconds = float(previous["build_seconds"])
-        write_table(P, last, args.out, units, stats, seconds, args.tolerance)
-        print(f"rewrote {args.out} from {args.from_npy}")
+        if args.frontiers_only:
+            stored, reach, _header = read_table(args.out)
+        else:
+            P = np.load(args.from_npy)
+            top = max(pts for n in range(1, 7) for _p, s in roll_groups(n)[1] for pts, _a in s)
+            stored, reach = encode(P, solve_last_turn(P.shape[0] + NEED_CAP + top + 2))
+            stats["start_win_probability"] = float(P[0, 0])
+        write_table(stored, reach, args.out, stats, seconds, args.tolerance)
+        print(f"rewrote {args.out} in {time.perf_counter() - began:.0f} s")
         return 0
     P, last, stats = solve(units, args.tolerance, verbose=True)
+    stats["start_win_probability"] = float(P[0, 0])
     seconds = time.perf_counter() - began
     if args.save_npy is not None:
         np.save(args.save_npy, P)
-    write_table(P, last, args.out, units, stats, seconds, args.tolerance)
+    stored, reach = encode(P, last)
+    write_table(stored, reach, args.out, stats, seconds, args.tolerance)
     print(f"P(0, 0) = {P[0, 0]:.6f}; {stats}; {seconds:.0f} s -> {args.out}")
     return 0
 

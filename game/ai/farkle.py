@@ -3,6 +3,8 @@
 Level "normal" is F13 exactly, described below. Level "expert" plays to win the game
 (:mod:`game.ai.farkle_expert`: a precomputed win-probability table and the turn re-solved on
 demand); :func:`win_probability` and :func:`hint` (the table's "Sugestie") always use it.
+Should that table be missing or damaged, "expert" plays as "normal" and :func:`hint`
+returns None (:func:`expert_available`), never an exception.
 
 Banking: the computer banks once the points it can bank this turn reach
 :func:`banking_threshold` (300 at base, higher when behind, lower when few dice
@@ -218,7 +220,7 @@ def check_level(level: str) -> Level:
 
 def decide(game: FarkleGame, level: Level = DEFAULT_LEVEL) -> Decision:
     """The computer's next step for the current player of ``game`` (ignores any selection)."""
-    if check_level(level) == "expert":
+    if check_level(level) == "expert" and farkle_expert.table_available():
         return _decide_expert(game)
     threshold = current_threshold(game)
     if game.roll_dice is None:
@@ -241,13 +243,23 @@ def _decide_expert(game: FarkleGame) -> Decision:
                     choice.win_probability)
 
 
+def expert_available() -> bool:
+    """True when the Expert's table reads; without it, level "expert" plays as "normal" (F13)
+    and :func:`hint` has no advice (the table scene says so)."""
+    return farkle_expert.table_available()
+
+
 def win_probability(game: FarkleGame) -> float:
-    """The current player's chance to win now, under best play (Expert's estimate)."""
+    """The current player's chance to win now, under best play (Expert's estimate); raises
+    :class:`~game.ai.farkle_expert.TableError` when :func:`expert_available` is False."""
     return farkle_expert.win_probability(game)
 
 
-def hint(game: FarkleGame) -> Hint:
-    """What the Expert would do in the current player's place, and its chance to win."""
+def hint(game: FarkleGame) -> Hint | None:
+    """What the Expert would do in the current player's place, and its chance to win; None
+    when the Expert's table is missing or damaged (:func:`expert_available`)."""
+    if not farkle_expert.table_available():
+        return None
     if game.roll_dice is None:
         return Hint((), Action.ROLL, farkle_expert.win_probability(game))
     choice = farkle_expert.choose(game)

@@ -14,11 +14,17 @@ target matter). The file also holds ``reach(r, n)`` (float32): the best chance t
 ``r`` more units this turn rolling ``n`` dice next, the whole game in the last turn of the
 last round (F11).
 
+The file also holds the policy frontiers (uint16): for each ``(i, j)`` and dice count ``n``,
+how far past ``i`` the mover may still roll ``n`` dice; from there up, rolling ``n`` dice
+is worse than banking by more than 1e-9. They are computed by the build from the shipped
+(rounded) values themselves, so they describe exactly the turns solved here.
+
 Within a turn
 -------------
 Only turn-start values are shipped. For the mover at ``i`` against ``j`` this module
-re-solves the whole turn once (pure Python, memoised per ``(target, i, j)``): with ``k`` the
-total it would bank now and ``n`` the dice it would roll,
+re-solves the turn once (pure Python, memoised per ``(target, i, j)``, a few ms; only from
+the decision's points up, the levels below when a later question needs them): with
+``k`` the total it would bank now and ``n`` the dice it would roll,
 
 * banking is worth ``1 - P(j, k)`` below the target; at or past it (the last round starts)
   ``1 - reach(k - j + 1, 6)``, the opponent's last turn having to beat ``k``;
@@ -26,9 +32,14 @@ total it would bank now and ``n`` the dice it would roll,
   selection, each worth the better of banking and rolling on.
 
 Every selection of the roll is a candidate (choices with fewer points and fewer dice are
-skipped only where the turn values above were checked monotone, as in the build, which
-gives the same answer). In the last round the mover plays for ``reach``: it rolls until
-its turn beats the best total, then banks.
+skipped only where the turn values above were checked monotone, per dice count, which gives
+the same answer as weighing them all). Only the states below their frontier are solved at once: the
+others bank, so their worth is their bank value, and their roll value is computed when
+asked. Where some dice counts bank at every total a roll can reach and banking gains with
+points, a choice leaving such a count is worth no more than one with more points, so each
+roll weighs few choices (:func:`dominates`). A table without frontiers (the tests' small
+games) has every state solved. In the last round the mover plays for ``reach``: it rolls
+until its turn beats the best total, then banks.
 
 Several opponents
 -----------------
@@ -51,7 +62,7 @@ from functools import cache, lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
 from operator import itemgetter, mul
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.resources import asset_path
 from game.rules.farkle import DICE_PER_TURN, score
@@ -65,7 +76,7 @@ TABLE_FILE = "win_table.bin"
 HEADER_FILE = "win_table.json"
 """Its JSON header."""
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 """The table layout this module reads."""
 
 UNIT = 50
@@ -73,6 +84,9 @@ UNIT = 50
 
 MONOTONE_SLACK = 1e-12
 """As in the build: a drop larger than this breaks the pruning of dominated choices."""
+
+_UNSOLVED = float("nan")
+"""A roll value not computed yet."""
 
 _TIE = 1e-12
 """Values closer than this are equal (then bank if winning, roll if losing; more points)."""
@@ -87,7 +101,11 @@ class WinTable:
     """``P`` for the largest target (``size`` units) and the last-turn ``reach`` values.
 
     ``win_values[i * size + j]`` is ``P(i, j)``; ``reach_values[r * 6 + n - 1]`` is
-    ``reach(r, n)`` for ``r < need_count`` (0 beyond).
+    ``reach(r, n)`` for ``r < need_count`` (0 beyond). ``frontiers[(i * size + j) * 6 + n - 1]``
+    ``frontiers[(n - 1) * size * size + i * size + j]`` (optional) is how far past ``i``
+    the mover at ``i`` against ``j`` may still roll ``n`` dice: at every bankable total
+    ``k >= i +`` that offset, rolling ``n`` dice is worth less than banking (by more than
+    1e-9); without them every state of a turn is solved.
     """
 
     size: int
@@ -95,6 +113,15 @@ class WinTable:
     need_count: int
     win_values: array[float]
     reach_values: array[float]
+    frontiers: array[int] | None = None
+
+    def frontier(self, target_units: int, i: int, j: int) -> tuple[int, ...] | None:
+        """The six offsets of :attr:`frontiers` (dice 1 to 6) for ``(i, j)``, or None."""
+        if self.frontiers is None:
+            return None
+        offset = self.size - target_units
+        at, plane = (i + offset) * self.size + j + offset, self.size * self.size
+        return tuple(self.frontiers[at + plane * n] for n in range(6))
 
     def win(self, target_units: int, i: int, j: int) -> float:
         """``P(i, j)`` for a game to ``target_units``: the mover at ``i`` against ``j``."""
@@ -112,7 +139,29 @@ class WinTable:
 
 @lru_cache(maxsize=1)
 def load_table() -> WinTable:
-    """Read ``assets/farkle/win_table.*`` (checked against its header's hash)."""
+    """Read ``assets/farkle/win_table.*`` (checked against its header's hash); a missing,
+    unreadable or damaged file raises :class:`TableError`."""
+    try:
+        return _read_table()
+    except TableError:
+        raise
+    except (OSError, ValueError, KeyError, TypeError, zlib.error) as error:
+        raise TableError(f"the 10 000 table cannot be read: {error}") from error
+
+
+@lru_cache(maxsize=1)
+def table_available() -> bool:
+    """True when :func:`load_table` reads the shipped table; False when it is missing or
+    damaged (then the Expert plays as Normal and the hint is unavailable). Tried once."""
+    try:
+        load_table()
+    except TableError:
+        return False
+    return True
+
+
+def _read_table() -> WinTable:
+    """The body of :func:`load_table`, its errors not yet turned into TableError."""
     header = json.loads(asset_path("farkle", HEADER_FILE).read_text(encoding="utf-8"))
     if header.get("format_version") != FORMAT_VERSION or header.get("dtype") != "uint16-le":
         raise TableError(f"unsupported 10 000 table format {header.get('format_version')!r}")
@@ -121,19 +170,24 @@ def load_table() -> WinTable:
         raise TableError("the 10 000 table does not match its header")
     size = int(header["target_units"])
     count = int(header["need_count"])
-    if len(raw) != size * size * 2 + count * 6 * 4 or header.get("reach_dtype") != "float32-le":
+    reach_end = size * size * 2 + count * 6 * 4
+    if (len(raw) != reach_end + size * size * 6 * 2 or header.get("reach_dtype") != "float32-le"
+            or header.get("frontier_dtype") != "uint16-le"):
         raise TableError("the 10 000 table has the wrong size")
     stored: array[int] = array("H")
     stored.frombytes(raw[:size * size * 2])
     reach: array[float] = array("f")
-    reach.frombytes(raw[size * size * 2:])
+    reach.frombytes(raw[size * size * 2:reach_end])
+    frontiers: array[int] = array("H")
+    frontiers.frombytes(raw[reach_end:])
     if sys.byteorder == "big":
         stored.byteswap()
         reach.byteswap()
+        frontiers.byteswap()
     scale = 1.0 / int(header["scale"])
     return WinTable(size=size, need_cap=int(header["need_cap"]), need_count=count,
                     win_values=array("d", [v * scale for v in stored]),
-                    reach_values=array("d", reach))
+                    reach_values=array("d", reach), frontiers=frontiers)
 
 
 # --------------------------------------------------------------------------- rolls
@@ -166,20 +220,37 @@ Groups = tuple[float, tuple[tuple[float, tuple[Choice, ...]], ...]]
 """Bust probability and the rolls' choice sets with their probabilities, for ``n`` dice."""
 
 
-def dominates(better: Choice, worse: Choice) -> bool:
-    """True when ``better`` is never worse than ``worse`` where turn values are monotone.
+ALL_DICE = 0b1111110
+"""Bits 1 to 6: every dice count (bit ``a`` stands for ``a`` dice)."""
 
-    More points and at least as many dice next, except that one die is compared only with
-    one die (one die can beat two: a third of the time it scores and brings six back).
+
+def dominates(better: Choice, worse: Choice, banked: int = 0, rising: int = ALL_DICE
+              ) -> bool:
+    """True when ``better`` is never worse than ``worse`` at the totals this roll reaches.
+
+    ``rising`` marks the dice counts whose turn values never drop with more points there
+    (and the values never drop with more dice, from two up): a choice leaving such a count
+    is dominated by one with at least its points and dice, except that one die is compared
+    only with one die (one die can beat two: a third of the time it scores and brings six
+    back). ``banked`` marks the dice counts that bank at every total the roll reaches,
+    where banking never loses value with more points: a choice leaving such a count is
+    worth banking, which any choice with more points matches (or with as many points,
+    leaving a count that rolls on, or more dice).
     """
-    if better == worse or better[0] < worse[0] or better[1] < worse[1]:
+    if better == worse:
+        return False
+    if banked >> worse[1] & 1:
+        return better[0] > worse[0] or better[0] == worse[0] and (
+            not banked >> better[1] & 1 or better[1] > worse[1])
+    if not rising >> worse[1] & 1 or better[0] < worse[0] or better[1] < worse[1]:
         return False
     return worse[1] >= 2 or better[1] == worse[1]
 
 
 @cache
-def _groups(n: int, pruned: bool) -> Groups:
-    """All rolls of ``n`` dice grouped by choice set (dominated choices dropped if pruned)."""
+def _rolls(n: int) -> Groups:
+    """All rolls of ``n`` dice grouped by their set of choices (sorted), and the bust
+    probability; see :func:`roll_groups`."""
     grouped: Counter[tuple[Choice, ...]] = Counter()
     bust = 0
     for roll in combinations_with_replacement(range(1, 7), n):
@@ -187,43 +258,100 @@ def _groups(n: int, pruned: bool) -> Groups:
         for count in Counter(roll).values():
             ways //= factorial(count)
         choices = tuple(sorted(roll_choices(roll)))
-        if not choices:
+        if choices:
+            grouped[choices] += ways
+        else:
             bust += ways
-            continue
-        if pruned:
-            choices = tuple(c for c in choices if not any(dominates(d, c) for d in choices))
-        grouped[choices] += ways
     total = 6**n
     return bust / total, tuple((w / total, s) for s, w in sorted(grouped.items()))
 
 
-_Plan = tuple[tuple[float, tuple[float, ...], Callable[[Sequence[float]], tuple[float, ...]],
-                    tuple[float, ...], tuple[Callable[[Sequence[float]], tuple[float, ...]],
-                                          ...]], ...]
+@lru_cache(maxsize=1024)
+def roll_groups(n: int, rising: int = 0, banked: int = 0) -> Groups:
+    """The rolls of ``n`` dice grouped by choice set, with the bust probability: only the
+    choices no other choice dominates (:func:`dominates` with ``banked`` and ``rising``;
+    every choice when both are 0). The game's turn solver and
+    ``tools/build_farkle_table.py`` both use it."""
+    bust, groups = _rolls(n)
+    if not rising and not banked:
+        return bust, groups
+    merged: Counter[tuple[Choice, ...]] = Counter()
+    for p, choices in groups:
+        merged[tuple(c for c in choices
+                     if not any(dominates(d, c, banked, rising) for d in choices))] += p
+    return bust, tuple((p, s) for s, p in sorted(merged.items()))
+
+
+_Getter = Callable[[Sequence[float]], tuple[float, ...]]
+
+_DicePlan = tuple[float, tuple[float, ...], _Getter,
+                  tuple[tuple[tuple[float, ...], tuple[_Getter, ...]], ...]]
+"""One dice count's plan: see :func:`_plan`."""
+
+LEAVES = tuple(sum(1 << a for a in range(1, n)) | 1 << DICE_PER_TURN for n in range(7))
+"""Bits of the dice counts a roll of ``n`` dice can leave (fewer, or six after hot dice)."""
+
+
+@lru_cache(maxsize=1024)
+def _plan(n: int, rising: int, banked: int = 0) -> _DicePlan:
+    """For ``n`` dice: the bust probability; the single-choice groups' probabilities and
+    one getter of their values; then, for each number ``c`` of choices, the probabilities
+    of the groups with ``c`` choices and ``c`` getters (the first choices of those groups,
+    their second choices, ...). Values are read from a turn's flat list sliced at the
+    current level, where choice (points, dice) sits at ``points * 7 + dice``; getters
+    read two more zeros, so they always return tuples (:func:`_roll_value` stops at the
+    probabilities' end). ``rising`` and ``banked`` as in :func:`dominates`, masked
+    with ``LEAVES[n]``."""
+    if n == 0:
+        return 1.0, (), itemgetter(0, 0), ()
+    bust, groups = roll_groups(n, rising, banked)
+    singles = [(p, s[0][0] * 7 + s[0][1]) for p, s in groups if len(s) == 1]
+    by_count: dict[int, list[tuple[float, tuple[Choice, ...]]]] = {}
+    for p, s in groups:
+        if len(s) > 1:
+            by_count.setdefault(len(s), []).append((p, s))
+    multis = tuple(
+        (tuple(p for p, _s in same),
+         tuple(itemgetter(*[s[c][0] * 7 + s[c][1] for _p, s in same], 0, 0)
+               for c in range(count)))
+        for count, same in sorted(by_count.items()))
+    return (bust, tuple(p for p, _o in singles),
+            itemgetter(*[o for _p, o in singles], 0, 0), multis)
+
+
+def _roll_value(plan: _DicePlan, bust_value: float, seg: Sequence[float]) -> float:
+    """The value of rolling: ``plan`` applied to the turn values ``seg`` from this level."""
+    bust, single_p, single_get, multis = plan
+    acc = bust * bust_value + sum(map(mul, single_p, single_get(seg)))
+    for probs, getters in multis:
+        acc += sum(map(mul, probs, map(max, *[get(seg) for get in getters])))
+    return acc
+
+
+@lru_cache(maxsize=256)
+def _plans(rising: int, banked: int) -> tuple[_DicePlan, ...]:
+    """:func:`_plan` for ``n`` = 0..6, the masks cut to the dice counts ``n`` dice leave."""
+    return tuple(_plan(n, rising & LEAVES[n], banked & LEAVES[n]) for n in range(7))
+
+
+USUAL_PLANS = ((126, 62), (126, 30), (126, 14), (126, 0), (0, 0), (126, 6), (96, 0),
+               (64, 0), (126, 4), (126, 126), (62, 14), (112, 0), (126, 12), (62, 0),
+               (126, 2), (64, 14), (0, 14), (96, 14), (62, 4), (96, 30), (0, 62))
+"""The (rising, banked) masks that turns meet most, most frequent first (600 random turns
+met 28 sets, these 21 at least 3 times; see :func:`warm_up`)."""
+
+
+def warm_up() -> None:
+    """Build the roll tables and the usual plans of the turn solver now (about 0.2 s, once
+    per process), so that decisions seldom pay for them; a table scene calls it as it opens."""
+    for rising, banked in USUAL_PLANS:
+        _plans(rising, banked)
 
 
 @cache
-def _plan(pruned: bool) -> _Plan:
-    """Per ``n`` (index 0 unused): the bust probability; the single-choice groups'
-    probabilities and one getter of their values; the other groups' probabilities and one
-    getter each. Values are read from a turn's flat list sliced at the current level,
-    where choice (points, dice) sits at ``points * 7 + dice``."""
-    plan: list[Any] = [(1.0, (), itemgetter(0, 0), (), ())]  # two keys: always a tuple
-    for n in range(1, 7):
-        bust, groups = _groups(n, pruned)
-        singles = [(p, s[0][0] * 7 + s[0][1]) for p, s in groups if len(s) == 1]
-        multis = [(p, [c[0] * 7 + c[1] for c in s]) for p, s in groups if len(s) > 1]
-        plan.append((bust, tuple(p for p, _o in singles),
-                     itemgetter(*[o for _p, o in singles], 0, 0),
-                     tuple(p for p, _o in multis),
-                     tuple(itemgetter(*offs) for _p, offs in multis)))
-    return tuple(plan)
-
-
-@cache
-def _top_points() -> int:
+def top_points() -> int:
     """The most units one selection scores (six of a kind)."""
-    return max(c[0] for n in range(1, 7) for _p, s in _groups(n, False)[1] for c in s)
+    return max(c[0] for n in range(1, 7) for _p, s in roll_groups(n)[1] for c in s)
 
 
 # --------------------------------------------------------------------------- one turn
@@ -233,51 +361,96 @@ class TurnValues:
     """The mover's chance to win at every point of one turn, from ``(i, j)`` to a target.
 
     ``bank(k)`` and ``roll(k, n)`` for a bankable total ``k`` (units, ``k >= i``) and ``n``
-    dice to roll next; :meth:`choice_value` is the better of the two after a selection.
+    dice to roll next. Solved from the cap down, lazily: only down to the lowest total asked
+    for so far (points only grow within a turn, so a decision mid-turn never pays for the
+    levels below it; asking lower resumes the same solve, so the values are the same). With
+    the table's frontiers, only the states where rolling may beat banking are solved then,
+    the others' roll values on demand (they bank: their worth is their bank value).
     """
 
-    def __init__(self, table: WinTable, target: int, i: int, j: int) -> None:
-        """Solve the turn of the mover at ``i`` against ``j`` (units below ``target``)."""
+    def __init__(self, table: WinTable, target: int, i: int, j: int, low: int | None = None
+                 ) -> None:
+        """Set up the turn of the mover at ``i`` against ``j`` (units below ``target``) and
+        solve it down to ``low`` (default ``i``: the whole turn)."""
         self.target, self.i, self.j = target, i, j
-        self.cap = target + table.need_cap
-        top = _top_points()
-        span = self.cap + top + 1 - i
+        self.cap = cap = target + table.need_cap
+        self.top = top = top_points()
+        span = cap + top + 1 - i
         banks = [0.0] * span
-        for k in range(i, self.cap + top + 1):
+        for k in range(i, cap + top + 1):
             if k < target:
                 banks[k - i] = 1.0 - table.win(target, j, k)
             else:
                 banks[k - i] = 1.0 - table.reach(k - j + 1, DICE_PER_TURN)
-        flat = [0.0] * (span * 7)
-        rolls = [0.0] * (span * 7)
-        for k in range(self.cap, self.cap + top + 1):  # past the cap: bank
-            base = (k - i) * 7
-            for n in range(1, 7):
-                flat[base + n] = banks[k - i]
-        bust_value = 1.0 - table.win(target, j, i)
-        full, pruned = _plan(False), _plan(True)
-        breach_level = self.cap  # the forced banks past the cap may be worth less
+        front = table.frontier(target, i, j)
+        # rolls[n] is solved at the levels below until[n]; it banks from there up
+        self._until = until = [cap] * 7 if front is None else [0] + [min(cap, i + f)
+                                                                     for f in front]
+        high = max(until[1:])  # from here up, every state banks
+        self._flat = [b for b in banks for _n in range(7)]  # W(k, n) at (k - i) * 7 + n
+        self._rolls = [_UNSOLVED] * (span * 7)
+        self.bust_value = 1.0 - table.win(target, j, i)
+        # Choices are skipped where another is never worse (:func:`dominates`): for a dice
+        # count whose values rise with points over the next ``top`` levels (and values
+        # rise with dice there), and for one that banks at all those levels, where banking
+        # never loses with more points. Per dice count, the lowest level so far where its
+        # value drops with one more point (the forced banks past the cap may be worth
+        # less), where a dice count rolls, and where bank(y + 1) < bank(y):
+        far = cap + 2 * top + 2
+        self._drops_at = drops_at = [cap] * 7
+        self._dice_drop_at = far  # values that drop with more dice (from two up)
+        self._rolled_at = [far] * 7
+        drop_at = far
+        for y in range(cap + top - 1, max(high, i) - 1, -1):
+            if banks[y - i] > banks[y + 1 - i]:
+                drop_at = y
+                if y + 1 < cap and banks[y - i] > banks[y + 1 - i] + MONOTONE_SLACK:
+                    drops_at[:] = [y] * 7
+        self._drop_at = drop_at
+        self._next = min(high, cap) - 1  # the next level to solve (down to i)
+        self.banks = banks
+        self._solve(i if low is None else max(i, low))
+
+    def _solve(self, low: int) -> None:
+        """Solve the levels from :attr:`_next` down to ``low``."""
+        i, cap, top = self.i, self.cap, self.top
+        banks, flat, rolls, until = self.banks, self._flat, self._rolls, self._until
+        drops_at, rolled_at = self._drops_at, self._rolled_at
+        dice_drop_at, drop_at = self._dice_drop_at, self._drop_at
+        bust_value = self.bust_value
         window = top * 7 + 7
-        for k in range(self.cap - 1, i - 1, -1):
+        for k in range(self._next, low - 1, -1):
             base = (k - i) * 7
-            plan = full if breach_level - k <= top else pruned
+            if banks[k + 1 - i] > banks[k + 2 - i]:
+                drop_at = k + 1
+            level = k + top
+            rising = 0 if dice_drop_at <= level else sum(
+                1 << a for a in range(1, 7) if drops_at[a] > level)
+            banked = 0 if drop_at < level else sum(
+                1 << a for a in range(1, 7) if rolled_at[a] > level)
+            plans = _plans(rising, banked)
             bank = banks[k - i]
             seg = flat[base:base + window]
             for n in range(1, 7):
-                bust, single_p, single_get, multi_p, multi_get = plan[n]
+                if k >= until[n]:
+                    continue  # it banks here: flat already holds the bank value
+                bust, single_p, single_get, multis = plans[n]
                 acc = bust * bust_value + sum(map(mul, single_p, single_get(seg)))
-                if multi_p:
-                    acc += sum(map(mul, multi_p, [max(get(seg)) for get in multi_get]))
+                for probs, getters in multis:
+                    acc += sum(map(mul, probs, map(max, *[get(seg) for get in getters])))
                 rolls[base + n] = acc
-                flat[base + n] = seg[n] = acc if acc > bank else bank
-            # monotone in dice from two up, and in points: else use every choice below
+                if acc > bank:
+                    flat[base + n] = seg[n] = acc
+                    rolled_at[n] = k
             if (seg[2] > seg[3] + MONOTONE_SLACK or seg[3] > seg[4] + MONOTONE_SLACK
-                    or seg[4] > seg[5] + MONOTONE_SLACK or seg[5] > seg[6] + MONOTONE_SLACK
-                    or k + 1 < self.cap and any(seg[n] > seg[n + 7] + MONOTONE_SLACK
-                                                for n in range(1, 7))):
-                breach_level = k
-        self._rolls = array("d", rolls)
-        self.banks = array("d", banks)
+                    or seg[4] > seg[5] + MONOTONE_SLACK or seg[5] > seg[6] + MONOTONE_SLACK):
+                dice_drop_at = k
+            if k + 1 < cap:
+                for n in range(1, 7):
+                    if seg[n] > seg[n + 7] + MONOTONE_SLACK:
+                        drops_at[n] = k
+        self._next = min(self._next, low - 1)
+        self._dice_drop_at, self._drop_at = dice_drop_at, drop_at
 
     def bank(self, k: int) -> float:
         """Chance to win when banking a total of ``k`` units now."""
@@ -287,7 +460,14 @@ class TurnValues:
         """Chance to win when rolling ``n`` dice with ``k`` units bankable (none past the cap)."""
         if k >= self.cap:
             return -1.0
-        return self._rolls[(k - self.i) * 7 + n]
+        if k <= self._next:
+            self._solve(k)
+        at = (k - self.i) * 7 + n
+        value = self._rolls[at]
+        if value != value:  # not solved yet: a state that banks, weighed every way
+            seg = self._flat[at - n:at - n + self.top * 7 + 7]
+            value = self._rolls[at] = _roll_value(_plans(0, 0)[n], self.bust_value, seg)
+        return value
 
     def start(self) -> float:
         """Chance to win at the start of the turn (the table's ``P(i, j)``, re-solved)."""
@@ -295,19 +475,22 @@ class TurnValues:
 
 
 TURN_CACHE_SIZE = 32
-"""Solved turns kept (about 30 kB each); benchmarks that replay many games raise it."""
+"""Solved turns kept (under 250 kB each)."""
 
 _turn_cache: OrderedDict[tuple[WinTable, int, int, int], TurnValues] = OrderedDict()
 
 
-def turn_values(target: int, i: int, j: int, table: WinTable | None = None) -> TurnValues:
+def turn_values(target: int, i: int, j: int, table: WinTable | None = None,
+                low: int | None = None) -> TurnValues:
     """The solved turn of the mover at ``i`` against ``j`` (units), memoised (least recently
-    used first out, :data:`TURN_CACHE_SIZE` turns); ``table`` defaults to the shipped one."""
+    used first out, :data:`TURN_CACHE_SIZE` turns); ``table`` defaults to the shipped one.
+    A new turn is solved down to ``low`` only (default: all of it); lower levels are solved
+    when asked for."""
     table = table or load_table()
     key = (table, target, i, j)
     turn = _turn_cache.get(key)
     if turn is None:
-        turn = _turn_cache[key] = TurnValues(table, target, i, j)
+        turn = _turn_cache[key] = TurnValues(table, target, i, j, low)
         while len(_turn_cache) > TURN_CACHE_SIZE:
             _turn_cache.popitem(last=False)
     else:
@@ -352,8 +535,8 @@ def position(game: FarkleGame) -> Position:
 
 
 def _turn(pos: Position, table: WinTable | None) -> TurnValues:
-    """The mover's solved turn (memoised)."""
-    return turn_values(pos.target, pos.own, pos.other, table)
+    """The mover's turn (memoised), solved from its current points up."""
+    return turn_values(pos.target, pos.own, pos.other, table, low=pos.own + pos.turn)
 
 
 def choose(game: FarkleGame, table: WinTable | None = None) -> ExpertChoice:

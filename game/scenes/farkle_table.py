@@ -44,8 +44,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.ai.farkle import Action, check_level, current_threshold, decide, hint, threshold_reason
-from game.ai.farkle_expert import positions_of
+from game.ai.farkle import (
+    Action,
+    check_level,
+    current_threshold,
+    decide,
+    expert_available,
+    hint,
+    threshold_reason,
+)
+from game.ai.farkle_expert import positions_of, warm_up
 from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, SetAside
 from game.i18n import format_int, format_percent, shown_name
@@ -153,6 +161,10 @@ class FarkleTableScene(TableScene):
         """Sit the players of ``game`` at the table (a resumed game shows its current roll)."""
         super().__init__(app, game)
         self.game: FarkleGame = game
+        warm_up()  # the Expert's and Sugestie's roll tables, once, before any decision
+        if (game.computer_level == "expert" and any(p.is_computer for p in game.players)
+                and not expert_available()):  # a damaged table: it plays as Normal (F13)
+            app.notify(self.tr("farkle.expert.unavailable"), kind="farkle_expert")
         self.cache = FaceCache()
         self.guide_rect = pygame.Rect(0, 0, 0, 0)
         """The scoring guide under the players' panel (fills that felt)."""
@@ -612,6 +624,9 @@ class FarkleTableScene(TableScene):
             self.skip()
             return
         advice = hint(self.game)
+        if advice is None:  # the Expert's table is missing or damaged
+            self.app.notify(self.tr("farkle.hint.unavailable"), kind="farkle_expert")
+            return
         roll = self.game.roll_dice
         self.hint_dice = frozenset()
         if roll is not None:
@@ -879,7 +894,7 @@ class FarkleTableScene(TableScene):
                                    bar=risk))
         notes: list[tuple[str, tuple[int, int, int]]] = []
         if threshold is not None:
-            if game.computer_level == "expert":
+            if game.computer_level == "expert" and expert_available():
                 notes.append((self.tr("farkle.ai.expert_note"), theme.GOLD))
             elif self.outcome_visible():  # its reason depends on the roll in the air
                 reason = threshold_reason(game)
