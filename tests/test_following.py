@@ -415,3 +415,4 @@ def test_pause_lists_the_tables_own_keys(app, kind, own):
     assert lines[0] == "Spațiu: Aruncă"
     assert any(line.startswith(own) for line in lines)
     assert not any(line.startswith("Enter sau Spațiu") for line in lines)
+    assert "Ctrl+Z: anulează ultima alegere" in lines  # both tables take a choice back

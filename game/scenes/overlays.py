@@ -82,7 +82,8 @@ class PauseOverlay(Scene):
     is_overlay = True
     dim_below = True
 
-    HELP_KEYS = ("help.keys_back", "help.keys_rules", "help.keys_mute", "help.keys_fullscreen")
+    HELP_KEYS = ("help.keys_undo", "help.keys_back", "help.keys_rules", "help.keys_mute",
+                 "help.keys_fullscreen")
     """Catalog keys of the help lines every table shares (after the table's own keys)."""
 
     TABLE_KEYS = {
