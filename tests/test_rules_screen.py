@@ -228,5 +228,5 @@ def test_random_events_keep_the_offset_clamped(app):
         if scene is not None:
             assert 0 <= scene.scroll.offset <= scene.scroll.max_offset
 
-    fuzz(app, random.Random("rules"), events=4_000, keep=RulesScene, restore=restore,
+    fuzz(app, random.Random("rules"), events=2_000, keep=RulesScene, restore=restore,
          check=check)
