@@ -151,7 +151,7 @@ def play_human_turn(app: Any, table: FarkleTableScene) -> None:
     assert banked_once or game.totals[player] == before[player]
 
 
-@pytest.mark.parametrize("humans", [1, 3, 6])
+@pytest.mark.parametrize("humans", [1, 6])  # the fewest and the most seats
 def test_complete_game_through_the_mouse(tmp_path, humans):
     # Humans play with a simple policy, the computer plays itself; target 5 000.
     app, table = start(tmp_path, humans, seed=humans)

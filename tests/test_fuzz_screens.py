@@ -34,10 +34,10 @@ SCREENS = {
 }
 
 
-SCREEN_FUZZ_EVENTS = 3_000
+SCREEN_FUZZ_EVENTS = 2_000
 """Random events per screen (the suite's time budget: ~5 min on one core for everything)."""
 
-TABLE_FUZZ_EVENTS = 2_500
+TABLE_FUZZ_EVENTS = 1_500
 """Random events per table; the table tests and the results fuzz below add their own."""
 
 

@@ -105,7 +105,7 @@ def test_random_events_on_the_filled_scores(tmp_path):
         def restore(app):
             app.manager.push(ScoresScene(app))
 
-        fuzz(app, random.Random("scores"), events=3_000, keep=ScoresScene, restore=restore)
+        fuzz(app, random.Random("scores"), events=1_500, keep=ScoresScene, restore=restore)
     finally:
         app.close()
 
