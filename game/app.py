@@ -214,7 +214,7 @@ class App:
         self.size = self.screen.get_size()
         self.manager.layout(self.size)
         # The pictures of the old size leave the bounded caches; give their memory back now
-        # and again after the next frame, which draws everything anew at the new size.
+        # (and collect the old layout's cycles at the next tick of _give_memory_back).
         release_freed_memory()
         self._collect_pending = True
 

@@ -61,7 +61,8 @@ def load_catalog(language: str, locales: Path | None = None) -> Catalog:
         locales = locales_dir()
     files = _po_files(locales, language)
     try:
-        stamp = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+        stamp = tuple((p.name, st.st_mtime_ns, st.st_size)
+                      for p, st in ((p, p.stat()) for p in files))
     except OSError:
         stamp = None
     key = (language, str(locales), stamp)

@@ -7,6 +7,7 @@ by :func:`draw_panel`.
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pygame
@@ -22,18 +23,16 @@ _PANELS: SurfaceCache[tuple[int, int, int]] = SurfaceCache(theme.PANEL_CACHE_BYT
 _DIM: SurfaceCache[tuple[int, int]] = SurfaceCache(2**62, 1)
 
 
-_TILE_PIXELS: list[bytes] = []
-"""The texture tile's RGB bytes once made (the same for every window: a fixed seed)."""
-
-
 def _texture_tile() -> pygame.Surface:
     """A small tile of randomly lighter and darker felt fibres (fixed seed)."""
     size = theme.FELT_TEXTURE_TILE
-    if _TILE_PIXELS:
-        return pygame.image.frombytes(_TILE_PIXELS[0], (size, size), "RGB")
-    tile = _make_texture_tile(size)
-    _TILE_PIXELS.append(pygame.image.tobytes(tile, "RGB"))
-    return tile
+    return pygame.image.frombytes(_texture_tile_pixels(size), (size, size), "RGB")
+
+
+@functools.cache
+def _texture_tile_pixels(size: int) -> bytes:
+    """The tile's RGB bytes, made once (the same for every window: a fixed seed)."""
+    return pygame.image.tobytes(_make_texture_tile(size), "RGB")
 
 
 def _make_texture_tile(size: int) -> pygame.Surface:

@@ -62,7 +62,6 @@ class SurfaceCache(Generic[K]):
                 or (self.max_items is not None and len(self._items) > self.max_items)):
             _, (_, dropped) = self._items.popitem(last=False)
             self._bytes -= dropped
-            _note_dropped(dropped)
         return surface
 
     def get_or_make(self, key: K, make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -77,7 +76,6 @@ class SurfaceCache(Generic[K]):
     def clear(self) -> None:
         """Forget every surface."""
         self._items.clear()
-        _note_dropped(self._bytes)
         self._bytes = 0
 
     @property
@@ -94,30 +92,12 @@ class SurfaceCache(Generic[K]):
         return key in self._items
 
 
-TRIM_AFTER_BYTES = 8 * 2**20
-"""Pixels dropped by the caches after which the freed memory is given back to the system."""
-
-_dropped_since_trim = [0]
-
-
-def _note_dropped(size: int) -> None:
-    """Count pixels a cache let go; past :data:`TRIM_AFTER_BYTES`, release the freed memory.
-
-    Caches turning over (dice of every size, text of every window size) free many surfaces
-    between screen changes; glibc would keep those pages and the process would creep up.
-    """
-    _dropped_since_trim[0] += size
-    if _dropped_since_trim[0] >= TRIM_AFTER_BYTES:
-        release_freed_memory()
-
-
 def release_freed_memory() -> None:
     """Give memory freed by dropped surfaces back to the system (glibc keeps it otherwise).
 
     After a resize or a full-screen switch many large surfaces die at once; glibc's allocator
     keeps their pages, so the process would grow with every resize. Elsewhere: nothing to do.
     """
-    _dropped_since_trim[0] = 0
     trim = _malloc_trim()
     if trim is not None:
         trim(0)
