@@ -17,8 +17,12 @@
 * Decision times of :func:`game.ai.farkle.decide` at level "expert", cold: ``--decisions``
   fresh positions (both totals, the turn points and the roll drawn at random, at target
   10 000; a quarter before the turn's roll), the solved-turn cache emptied before each, so
-  every one solves its turn; median and worst. Then the times within the games (most
-  decisions read a turn already solved). The table's load time (cold) is printed first,
+  every one solves its turn; median and worst. Then the times within the games, played
+  as the table plays them: at the start of each of its turns the Expert's turn is solved
+  ahead in slices of ``theme.EXPERT_SOLVE_SLICE`` (one a frame, while the dice roll;
+  :func:`game.ai.farkle.prepare`), then each decision is timed; the longest slice is
+  printed too. Times are the CPU time of the thread (:func:`time.thread_time`), so that
+  other processes on a busy machine do not count. The table's load time (cold) is printed first,
   and the one-off build of the roll tables (:func:`game.ai.farkle_expert.warm_up`).
 
 Every game and turn ``i`` rolls with ``random.Random(seed_i)``, the seeds drawn from
@@ -39,6 +43,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game import theme  # noqa: E402
 from game.ai import farkle as ai  # noqa: E402
 from game.ai import farkle_expert as fx  # noqa: E402
 from game.engine.farkle import EventKind, FarkleGame  # noqa: E402
@@ -119,18 +124,26 @@ def points_only_decision(game: FarkleGame, last_round: bool = False) -> ai.Decis
 
 
 def head_to_head(seed: int, expert_starts: bool, player: str = "expert"
-                 ) -> tuple[int, list[float]]:
+                 ) -> tuple[int, list[float], list[float]]:
     """One game of ``player`` ("expert"; "points": the points-only player; "points+last":
     the same, playing the last round to beat the best total) against Normal; returns
-    (1 it won, 0 it lost, -1 a shared place) and its decision times."""
+    (1 it won, 0 it lost, -1 a shared place), its decision times and (the Expert) the
+    times of the slices its turns were solved in ahead, as the table does."""
     rng = random.Random(seed)
     expert, normal = Player("Expert", is_computer=True), Player("Normal", is_computer=True)
     players = [expert, normal] if expert_starts else [normal, expert]
     game = FarkleGame.new(players, TARGET)
     times: list[float] = []
-    clock = time.perf_counter
+    slices: list[float] = []
+    clock = time.thread_time  # CPU time: other processes on a busy machine do not count
     while not game.finished:
         level: ai.Level = "expert" if game.players[game.current] is expert else "normal"
+        if level == "expert" and player == "expert" and game.roll_dice is None:
+            ready = False  # a turn starts: the table solves it a slice a frame
+            while not ready:
+                t0 = clock()
+                ready = ai.prepare(game, theme.EXPERT_SOLVE_SLICE)
+                slices.append(clock() - t0)
         t0 = clock()
         if level == "expert" and player != "expert":
             decision = points_only_decision(game, last_round=player == "points+last")
@@ -146,7 +159,7 @@ def head_to_head(seed: int, expert_starts: bool, player: str = "expert"
             game.roll(rng)
     me = players.index(expert)
     mine, theirs = game.totals[me], game.totals[1 - me]
-    return (1 if mine > theirs else -1 if mine == theirs else 0), times
+    return (1 if mine > theirs else -1 if mine == theirs else 0), times, slices
 
 
 CHUNK = 100
@@ -154,15 +167,16 @@ CHUNK = 100
 
 
 def run_games(seeds: list[tuple[int, bool]], player: str = "expert"
-              ) -> tuple[list[int], list[float]]:
+              ) -> tuple[list[int], list[float], list[float]]:
     """Play a batch of head-to-head games of ``player`` against Normal (one process)."""
     fx.warm_up()
-    results, times = [], []
+    results, times, slices = [], [], []
     for seed, starts in seeds:
-        result, spent = head_to_head(seed, starts, player)
+        result, spent, sliced = head_to_head(seed, starts, player)
         results.append(result)
         times.extend(spent)
-    return results, times
+        slices.extend(sliced)
+    return results, times, slices
 
 
 def cold_decisions(count: int, seed: int) -> list[float]:
@@ -170,7 +184,7 @@ def cold_decisions(count: int, seed: int) -> list[float]:
     rng = random.Random(seed)
     fx.warm_up()
     times = []
-    clock = time.perf_counter
+    clock = time.thread_time
     while len(times) < count:
         game = FarkleGame.new([Player("Expert", is_computer=True), Player("X")], TARGET,
                               computer_level="expert")
@@ -247,10 +261,12 @@ def main(argv: list[str] | None = None) -> int:
               f"{1 - table.win(200, 0, 0):.4f} playing second (against an Expert)", flush=True)
         outcomes: list[int] = []
         times: list[float] = []
+        slices: list[float] = []
         chunks = [games[k:k + CHUNK] for k in range(0, len(games), CHUNK)]
-        for results, spent in pool.map(run_games, chunks):
+        for results, spent, sliced in pool.map(run_games, chunks):
             outcomes.extend(results)
             times.extend(spent)
+            slices.extend(sliced)
             if len(outcomes) % (10 * CHUNK) == 0 or len(outcomes) == len(games):
                 wins = sum(1 for r in outcomes if r == 1)
                 print(f"  after {len(outcomes)} games: Expert wins {wins / len(outcomes):.2%}"
@@ -267,7 +283,9 @@ def main(argv: list[str] | None = None) -> int:
         slow = sum(1 for t in times if t > 0.005)
         print(f"Expert decision time: median {pick(0.5):.3f} ms, p90 {pick(0.9):.2f} ms, "
               f"p99 {pick(0.99):.1f} ms, max {1000 * times[-1]:.1f} ms; "
-              f"{slow} of {len(times)} decisions in the games over 5 ms")
+              f"{slow} of {len(times)} decisions in the games over 5 ms (each turn solved "
+              f"ahead in {len(slices)} slices of {1000 * theme.EXPERT_SOLVE_SLICE:.0f} ms, "
+              f"the longest {1000 * max(slices, default=0):.2f} ms)")
     for player, how in (("points", "blind to the score, the last round too"),
                         ("points+last", "the last round played to beat the best total")):
         if not args.points_games:
@@ -275,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
         with ProcessPoolExecutor(args.jobs) as pool:
             chunks = [seeds[k:min(k + CHUNK, args.points_games)]
                       for k in range(0, args.points_games, CHUNK)]
-            outcomes = [r for results, _spent in pool.map(run_games, chunks,
+            outcomes = [r for results, _spent, _sliced in pool.map(run_games, chunks,
                                                           [player] * len(chunks))
                         for r in results]
         rate = sum(1 for r in outcomes if r == 1) / len(outcomes)

@@ -245,6 +245,25 @@ def test_a_turn_solved_in_steps_is_the_turn_solved_at_once() -> None:
                                                                 for n in range(1, 7)]
 
 
+def test_a_turn_solved_in_slices_is_the_turn_solved_at_once() -> None:
+    # The table solves the Expert's turn a few milliseconds a frame: an expired deadline
+    # still solves one level a call, and the slices add up to the solve in one go.
+    table = fx.load_table()
+    for target, i, j in [(200, 9, 197), (200, 120, 199), (300, 40, 250)]:
+        whole = fx.TurnValues(table, target, i, j)
+        sliced = fx.TurnValues(table, target, i, j, low=fx.UNSOLVED)
+        calls = 1
+        while not sliced.advance(0.0, low=i + 30):
+            calls += 1
+        assert calls == whole.cap - 1 - (i + 30) or calls > 50  # about one level a call
+        assert sliced.advance(0.0, low=i + 30)  # done: nothing more to solve there
+        assert not sliced.advance(0.0) and sliced.advance(float("inf"))
+        for k in range(whole.cap - 1, i - 1, -1):
+            assert sliced.bank(k) == whole.bank(k)
+            assert [sliced.roll(k, n) for n in range(1, 7)] == [whole.roll(k, n)
+                                                                 for n in range(1, 7)]
+
+
 def _game(totals: tuple[int, ...], turn_points: int, roll: tuple[int, ...] | None,
           target: int = 10_000, last_round: bool = False) -> FarkleGame:
     """The computer (player 0, Expert) to move, with ``roll`` on the felt."""
@@ -466,6 +485,47 @@ def test_sugestie_on_the_table(tmp_path) -> None:  # type: ignore[no-untyped-def
     assert table.hint_text.startswith("Puneți deoparte 1")
     table.press_die(0)
     assert table.hint_text == "" and not table.hint_dice
+
+
+def test_the_table_solves_each_turn_while_the_dice_roll(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # Every decision of the Expert and every Sugestie on the table read a turn solved
+    # beforehand, a slice of a few milliseconds a frame: none solves a level itself.
+    from tests.uihelpers import make_app
+    from tools.screens_farkle import play, table_with
+
+    whole_solves = []
+    sliced_solve = fx.TurnValues._solve
+
+    def solve(turn: fx.TurnValues, low: int, deadline: float | None = None) -> None:
+        if deadline is None and turn._next >= max(turn.i, low):  # a level to solve now
+            whole_solves.append((turn.i, turn.j, low))
+        sliced_solve(turn, low, deadline)
+
+    monkeypatch.setattr(fx.TurnValues, "_solve", solve)
+    fx._turn_cache.clear()
+    app = make_app(tmp_path, size=(1024, 600), animation_speed="fast", computer_speed="fast")
+    table = table_with(app, 1, 2, 3, 4, 6, 6, 1, 5, 5, 5, 1, 2, 3, 1, 1, 4, 5, 6, 2)
+    table.game.computer_level = "expert"
+    person = next(p for p, player in enumerate(table.game.players) if not player.is_computer)
+    table.game.totals[:] = [9_650 if p == person else 1_200 for p in range(2)]
+    table.press_roll()  # the person is near the target: the Expert's slowest turns to solve
+    play(app)
+    table.show_hint()
+    assert table.hint_text
+    table.press_die(5)
+    table.press_bank()
+    assert table.computer_turn
+    decisions = []
+    monkeypatch.setattr("game.scenes.farkle_table.decide",
+                        lambda game, level: decisions.append(game.turn_points)
+                        or ai.decide(game, level))
+    for _ in range(300):
+        app.step(1 / 30)  # slow frames: two slices of the solve a turn's first throw at most
+        if table.game.turn_points and len(decisions) > 6:
+            break  # it has set dice aside and rolled on, and decided again
+    assert table.computer_turn and table.game.turn_points and len(decisions) > 6
+    assert whole_solves == []
+    fx._turn_cache.clear()
 
 
 # --------------------------------------------------------------------------- a damaged table

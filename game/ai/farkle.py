@@ -31,6 +31,7 @@ import random
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
+from time import perf_counter
 from typing import Literal
 
 from game.ai import farkle_expert
@@ -247,6 +248,16 @@ def expert_available() -> bool:
     """True when the Expert's table reads; without it, level "expert" plays as "normal" (F13)
     and :func:`hint` has no advice (the table scene says so)."""
     return farkle_expert.table_available()
+
+
+def prepare(game: FarkleGame, seconds: float) -> bool:
+    """Spend up to ``seconds`` solving the Expert's view of the current turn, which its
+    decisions, :func:`win_probability` and :func:`hint` read; True once they will only read
+    it (at once without the table). The table scene calls it every frame with a few
+    milliseconds, while the dice roll, so no decision waits for a turn to be solved."""
+    if not farkle_expert.table_available():
+        return True
+    return farkle_expert.prepare(game, perf_counter() + seconds)
 
 
 def win_probability(game: FarkleGame) -> float:

@@ -41,6 +41,12 @@ roll weighs few choices (:func:`dominates`). A table without frontiers (the test
 games) has every state solved. In the last round the mover plays for ``reach``: it rolls
 until its turn beats the best total, then banks.
 
+Solving a turn takes 1 to 25 ms (the longest where the opponent is within a turn of the
+target: rolling on past it can be worse than stopping short, so fewer choices can be
+skipped). The table does not let a decision wait for it: :func:`prepare` solves the turn of
+the player to move a slice of a few milliseconds a frame from the moment the turn begins,
+while the dice roll, and decisions then only read it.
+
 Several opponents
 -----------------
 Exact for one opponent. With several, the Expert plays against the strongest one alone
@@ -62,6 +68,7 @@ from functools import cache, lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
 from operator import itemgetter, mul
+from time import perf_counter
 from typing import TYPE_CHECKING
 
 from game.resources import asset_path
@@ -411,8 +418,18 @@ class TurnValues:
         self.banks = banks
         self._solve(i if low is None else max(i, low))
 
-    def _solve(self, low: int) -> None:
-        """Solve the levels from :attr:`_next` down to ``low``."""
+    def advance(self, deadline: float, low: int | None = None) -> bool:
+        """Solve more of the turn, level by level from the top down to ``low`` (default: the
+        whole turn), until done or until the clock (:func:`time.perf_counter`) passes
+        ``deadline`` (one level takes under 0.5 ms); True once done. The values are those
+        of a solve in one go."""
+        low = self.i if low is None else max(self.i, low)
+        if self._next >= low:
+            self._solve(low, deadline)
+        return self._next < low
+
+    def _solve(self, low: int, deadline: float | None = None) -> None:
+        """Solve the levels from :attr:`_next` down to ``low`` (or until ``deadline``)."""
         i, cap, top = self.i, self.cap, self.top
         banks, flat, rolls, until = self.banks, self._flat, self._rolls, self._until
         drops_at, rolled_at = self._drops_at, self._rolled_at
@@ -449,6 +466,9 @@ class TurnValues:
                 for n in range(1, 7):
                     if seg[n] > seg[n + 7] + MONOTONE_SLACK:
                         drops_at[n] = k
+            if deadline is not None and perf_counter() >= deadline:
+                low = k  # out of time: the next call resumes below this level
+                break
         self._next = min(self._next, low - 1)
         self._dice_drop_at, self._drop_at = dice_drop_at, drop_at
 
@@ -484,8 +504,8 @@ def turn_values(target: int, i: int, j: int, table: WinTable | None = None,
                 low: int | None = None) -> TurnValues:
     """The solved turn of the mover at ``i`` against ``j`` (units), memoised (least recently
     used first out, :data:`TURN_CACHE_SIZE` turns); ``table`` defaults to the shipped one.
-    A new turn is solved down to ``low`` only (default: all of it); lower levels are solved
-    when asked for."""
+    A new turn is solved down to ``low`` only (default: all of it; above the cap: none of it,
+    for :meth:`TurnValues.advance`); lower levels are solved when asked for."""
     table = table or load_table()
     key = (table, target, i, j)
     turn = _turn_cache.get(key)
@@ -532,6 +552,24 @@ def position(game: FarkleGame) -> Position:
         need = (best_other - game.totals[me]) // UNIT + 1
     return Position(target=game.target // UNIT, own=game.totals[me] // UNIT,
                     other=best_other // UNIT, turn=game.turn_points // UNIT, need=need)
+
+
+UNSOLVED = 1 << 30
+"""A ``low`` for :func:`turn_values` above every cap: the turn is set up, nothing solved."""
+
+
+def prepare(game: FarkleGame, deadline: float, table: WinTable | None = None) -> bool:
+    """Solve the current player's turn ahead of its decisions, from the top down to its
+    points now, until the clock (:func:`time.perf_counter`) passes ``deadline``; True once
+    :func:`choose` and :func:`win_probability` will only read it. A screen calls it once a
+    frame with a few milliseconds to spare, so no decision ever solves a turn in one go."""
+    if game.finished:
+        return True
+    pos = position(game)
+    if pos.need is not None:
+        return True  # the last round plays from ``reach`` alone
+    turn = turn_values(pos.target, pos.own, pos.other, table, low=UNSOLVED)
+    return turn.advance(deadline, pos.own + pos.turn)
 
 
 def _turn(pos: Position, table: WinTable | None) -> TurnValues:

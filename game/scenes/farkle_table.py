@@ -51,6 +51,7 @@ from game.ai.farkle import (
     decide,
     expert_available,
     hint,
+    prepare,
     threshold_reason,
 )
 from game.ai.farkle_expert import positions_of, warm_up
@@ -650,11 +651,11 @@ class FarkleTableScene(TableScene):
     def _computer_step(self) -> None:
         """One visible step: set one die aside (or back), else roll or bank."""
         game = self.game
-        decision = decide(game, check_level(game.computer_level))
-        if game.roll_dice is None:
+        if game.roll_dice is None:  # a turn starts with a roll: nothing to decide yet
             self.roll()
             self._say("farkle.ai.rolls_first", sticky=True)
             return
+        decision = decide(game, check_level(game.computer_level))
         extra = sorted(game.selected - decision.selection)
         missing = sorted(decision.selection - game.selected)
         if extra or missing:
@@ -749,6 +750,8 @@ class FarkleTableScene(TableScene):
         if self.game.current != self.seen_player:
             self.seen_player = self.game.current
             self.ai_wait = self.computer_wait(self.computer_step_seconds())
+        if not self.game.finished:  # the Expert's and Sugestie's view of the turn, ahead
+            prepare(self.game, theme.EXPERT_SOLVE_SLICE)
         if self.computer_turn and not self.busy:
             self.ai_wait -= dt
             if self.ai_wait <= 0:
