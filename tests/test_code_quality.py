@@ -1,4 +1,5 @@
-"""The linters the project promises: ruff on the whole tree, mypy --strict on rules and engines."""
+"""The linters the project promises: ruff on the whole tree, mypy --strict on the rules, the
+engines and the computer players."""
 
 from __future__ import annotations
 
@@ -23,8 +24,9 @@ def test_ruff_is_clean() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-# mypy --strict (the files listed in pyproject.toml: rules and engines) finds nothing.
-def test_mypy_is_clean_on_rules_and_engines() -> None:
+# mypy --strict (the files listed in pyproject.toml: rules, engines, computer players) finds
+# nothing.
+def test_mypy_is_clean_on_rules_engines_and_computer_players() -> None:
     pytest.importorskip("mypy")
     result = _run("mypy")
     assert result.returncode == 0, result.stdout + result.stderr

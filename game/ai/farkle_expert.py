@@ -282,10 +282,11 @@ def roll_groups(n: int, rising: int = 0, banked: int = 0) -> Groups:
     bust, groups = _rolls(n)
     if not rising and not banked:
         return bust, groups
-    merged: Counter[tuple[Choice, ...]] = Counter()
+    merged: dict[tuple[Choice, ...], float] = {}
     for p, choices in groups:
-        merged[tuple(c for c in choices
-                     if not any(dominates(d, c, banked, rising) for d in choices))] += p
+        kept = tuple(c for c in choices
+                     if not any(dominates(d, c, banked, rising) for d in choices))
+        merged[kept] = merged.get(kept, 0.0) + p
     return bust, tuple((p, s) for s, p in sorted(merged.items()))
 
 
@@ -329,7 +330,7 @@ def _plan(n: int, rising: int, banked: int = 0) -> _DicePlan:
 def _roll_value(plan: _DicePlan, bust_value: float, seg: Sequence[float]) -> float:
     """The value of rolling: ``plan`` applied to the turn values ``seg`` from this level."""
     bust, single_p, single_get, multis = plan
-    acc = bust * bust_value + sum(map(mul, single_p, single_get(seg)))
+    acc: float = bust * bust_value + sum(map(mul, single_p, single_get(seg)))
     for probs, getters in multis:
         acc += sum(map(mul, probs, map(max, *[get(seg) for get in getters])))
     return acc
@@ -341,15 +342,16 @@ def _plans(rising: int, banked: int) -> tuple[_DicePlan, ...]:
     return tuple(_plan(n, rising & LEAVES[n], banked & LEAVES[n]) for n in range(7))
 
 
-USUAL_PLANS = ((126, 62), (126, 30), (126, 14), (126, 0), (0, 0), (126, 6), (96, 0),
-               (64, 0), (126, 4), (126, 126), (62, 14), (112, 0), (126, 12), (62, 0),
-               (126, 2), (64, 14), (0, 14), (96, 14), (62, 4), (96, 30), (0, 62))
-"""The (rising, banked) masks that turns meet most, most frequent first (600 random turns
-met 28 sets, these 21 at least 3 times; see :func:`warm_up`)."""
+USUAL_PLANS = ((126, 62), (126, 30), (126, 14), (126, 0), (0, 0), (126, 6), (126, 4),
+               (126, 126), (96, 0), (64, 0), (112, 0), (62, 14), (62, 0), (126, 2), (62, 4),
+               (96, 14), (126, 12), (64, 14), (0, 14), (62, 12), (122, 0), (114, 0), (94, 0),
+               (0, 4), (96, 4), (120, 0), (64, 4), (96, 6), (96, 30), (0, 6), (0, 62))
+"""The (rising, banked) masks that turns meet, most frequent first: all 30 that the Expert's
+decisions met in 1 000 games against Normal, and one more (see :func:`warm_up`)."""
 
 
 def warm_up() -> None:
-    """Build the roll tables and the usual plans of the turn solver now (about 0.2 s, once
+    """Build the roll tables and the usual plans of the turn solver now (about 0.17 s, once
     per process), so that decisions seldom pay for them; a table scene calls it as it opens."""
     for rising, banked in USUAL_PLANS:
         _plans(rising, banked)
