@@ -459,6 +459,14 @@ def test_the_hint_in_words() -> None:
         "Puneți deoparte 1, 1 și 5, încasați: >99 % șanse de câștig")
     assert hint_sentence(ro, ai.Hint((), ai.Action.ROLL, 0.531)) == (
         "Aruncați: 53 % șanse de câștig")
+    # with several opponents the chance is the one against the strongest, and says so
+    several = ai.Hint((5,), ai.Action.ROLL, 0.51, several=True)
+    assert hint_sentence(ro, several) == (
+        "Puneți deoparte 5, aruncați: 51 % șanse față de cel mai bun adversar")
+    assert hint_sentence(en, several) == (
+        "Set aside 5, roll: 51 % chance against the strongest opponent")
+    duel, trio = _game((0, 0), 0, (1, 5, 2, 3, 4, 6)), _game((0, 0, 0), 0, (1, 5, 2, 3, 4, 6))
+    assert ai.hint(duel).several is False and ai.hint(trio).several is True  # type: ignore[union-attr]
 
 
 # --------------------------------------------------------------------------- the table's button

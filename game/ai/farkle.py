@@ -91,11 +91,13 @@ class Decision:
 @dataclass(frozen=True)
 class Hint:
     """The "Sugestie": dice values to set aside (none before the first roll), roll or bank,
-    and the player's chance to win when doing so."""
+    and the player's chance to win when doing so. With several opponents (``several``) that
+    chance is the one against the strongest opponent alone (the Expert's approximation)."""
 
     values: tuple[int, ...]
     action: Action
     win_probability: float
+    several: bool = False
 
 
 def banking_threshold(own_total: int, best_other_total: int, dice_left: int) -> int:
@@ -271,11 +273,12 @@ def hint(game: FarkleGame) -> Hint | None:
     when the Expert's table is missing or damaged (:func:`expert_available`)."""
     if not farkle_expert.table_available():
         return None
+    several = len(game.players) > 2
     if game.roll_dice is None:
-        return Hint((), Action.ROLL, farkle_expert.win_probability(game))
+        return Hint((), Action.ROLL, farkle_expert.win_probability(game), several)
     choice = farkle_expert.choose(game)
     return Hint(tuple(sorted(choice.values)), Action.BANK if choice.bank else Action.ROLL,
-                choice.win_probability)
+                choice.win_probability, several)
 
 
 def should_bank(game: FarkleGame, level: Level = DEFAULT_LEVEL) -> bool:

@@ -35,8 +35,10 @@ def dice_text(values: Iterable[int], conjunction: str) -> str:
 
 
 def hint_sentence(tr: Callable[..., str], hint: Hint) -> str:
-    """The whole advice in the catalog's words."""
-    chance = chance_text(hint.win_probability)
+    """The whole advice in the catalog's words (with several opponents, the chance is said
+    to be the one against the strongest)."""
+    chance = tr("farkle.hint.chance_several" if hint.several else "farkle.hint.chance",
+                chance=chance_text(hint.win_probability))
     if not hint.values:
         return tr("farkle.hint.first", chance=chance)
     key = "farkle.hint.bank" if hint.action is Action.BANK else "farkle.hint.roll"
