@@ -280,6 +280,32 @@ def test_f7_bust_loses_the_turn_points_and_shows_the_dice_a_moment(tmp_path):
     assert table.frozen is None and table.shown_player == 1 and table.roll_button.enabled
 
 
+def test_a_game_ending_on_a_bust_keeps_its_dice_greyed_until_the_results(tmp_path,
+                                                                          monkeypatch):
+    # The last player of the last round busts: the felt is never empty under the banner.
+    bust = (2, 3, 4, 6, 6, 2)
+    app, table = start(tmp_path, 2, bust)
+    game = table.game
+    game.totals[:] = [4_900, 5_900, 5_300]
+    game.last_round_by, game.last_round_pending = 1, [0]
+    drawn: list[tuple[int, ...]] = []
+    real = table.draw_dice
+    monkeypatch.setattr(table, "draw_dice",
+                        lambda surface: (drawn.append(table.tray.shown_faces), real(surface)))
+    click(app, table.roll_button.rect.center)
+    land(app, table)
+    assert game.finished and table.frozen is not None
+    after_hold = 0
+    while not isinstance(app.manager.top, ResultsOverlay):
+        drawn.clear()
+        app.step(DT)
+        if table.frozen is None and app.manager.top is table:
+            after_hold += 1
+            assert drawn == [bust]
+            assert {table.tray.state(i) for i in range(6)} == {Look.DIMMED}
+    assert after_hold >= 3
+
+
 def test_f9_risk_and_the_selection_are_shown_with_the_catalog(tmp_path, monkeypatch):
     import game.scenes.farkle_table as module
 

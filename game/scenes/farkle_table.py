@@ -194,6 +194,8 @@ class FarkleTableScene(TableScene):
         """The end of the game: the winners' rows pop in the players' panel (issue 11 §3)."""
         self.recorded = False
         self.results_shown = False
+        self.final_bust_shown = False
+        """True once the game ended on a bust: its dice stay greyed until the results."""
         self.players_rect = pygame.Rect(0, 0, 0, 0)
         self.turn_rect = pygame.Rect(0, 0, 0, 0)
         self.groups_rect = pygame.Rect(0, 0, 0, 0)
@@ -507,9 +509,15 @@ class FarkleTableScene(TableScene):
         self.hold = 0.0
         self.frozen = None
         event = self.game.last_event
-        self._idle_tray()
         if event is not None and event.game_over:
+            # The last roll of the game busted: its dice stay on the felt, greyed, under the
+            # banner and the winners' celebration until the results panel shows.
+            self.final_bust_shown = True
+            self.tray_live = False
+            self._apply_looks()
             self._game_over()
+            return
+        self._idle_tray()
 
     def bank(self) -> None:
         """Bank through the engine; the points fly into the player's total."""
@@ -962,7 +970,8 @@ class FarkleTableScene(TableScene):
             draw_text(surface, label, self.font_px(theme.FONT_SMALL), tint,
                       (mat.x + self.px(20), mat.y - self.px(8)), "bottomleft",
                       shadow=self.px(2), max_width=self.center.right - mat.x - self.px(20))
-        if game.roll_dice is not None or self.frozen is not None or self.tray.is_animating:
+        if (game.roll_dice is not None or self.frozen is not None or self.tray.is_animating
+                or self.final_bust_shown):
             self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
         if self.hint_dice and self._live() and not self.tray.is_animating:
             draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
