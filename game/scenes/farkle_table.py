@@ -819,7 +819,7 @@ class FarkleTableScene(TableScene):
     def celebration_rects(self) -> list[pygame.Rect]:
         """Everything the win celebration may paint now: the winners' rows in the players'
         panel, away from the dice, the mat and the messages in the middle."""
-        return [celebration_bounds(rect, self.scale).clip(self._left_column())
+        return [celebration_bounds(rect, self.scale, self._left_column()).clip(self._left_column())
                 for rect in self._celebrated_rows()]
 
     def _left_column(self) -> pygame.Rect:
