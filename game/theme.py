@@ -252,6 +252,10 @@ TURN_BANNER_FADE = 0.3  # first and last seconds of the banner, spent fading
 TURN_BANNER_COLOUR = (255, 226, 140)  # the name of the player whose turn begins
 AUTO_BOX_MARK = (214, 120, 20)  # the box the Y10 countdown will fill (outline on the paper)
 HINT_RELEASE = (255, 120, 100)  # the × over a held die the "Sugestie" releases
+# --- the results panel: the winners' rows (look fixes) ------------------------------------------
+WINNER_ROW = GOLD  # a winner's row on the results panel: a solid gold plaque (it pops, glints)
+WINNER_ROW_TEXT = INK  # its place, name and total, dark on the gold
+
 # --- every (text, background) pair on screen, checked by tests/test_contrast.py ------------------
 # (text colour name, background colour name, "body" | "large"); a new text colour gets a row here.
 
@@ -262,6 +266,7 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     *((fg, bg, "body") for fg in ("CREAM", "MUTED", "GOLD") for bg in ("TABLE_HEADER",
                                                                         "SHEET_HEADER")),
     ("FARKLE_BUST", "PANEL", "large"),
+    ("WINNER_ROW_TEXT", "WINNER_ROW", "body"),  # the results panel's winners
     ("MESSAGE_REFUSED", "PANEL", "body"),  # the statistics' "loaded die" verdict
     ("PILL_TEXT", "PILL_REFUSED", "body"),
     ("PILL_TEXT", "PILL_WARN", "body"),
