@@ -228,7 +228,7 @@ FARKLE_FLY_TIME = 0.75  # seconds banked points take to fly into the player's to
 FARKLE_PULSE_TIME = 0.6  # seconds a total glows after the points landed
 FARKLE_END_DELAY = 1.0  # seconds between the last action and the results panel
 FARKLE_SIDE_WIDTH = 460  # width of the players column and of the turn column
-FARKLE_TURN_HEIGHT = 520  # turn panel: five values and three lines of notes
+FARKLE_TURN_HEIGHT = 520  # the turn panel at most (it fits its rows and this turn's notes)
 FARKLE_BANNER_GAP = 8  # least gap between a banner and the buttons below it
 FARKLE_DIE = 112  # die side on the felt, reference pixels
 FARKLE_SMALL_DIE = 44  # dice set aside in earlier rolls of the turn
@@ -253,6 +253,10 @@ TURN_BANNER_FADE = 0.3  # first and last seconds of the banner, spent fading
 TURN_BANNER_COLOUR = (255, 226, 140)  # the name of the player whose turn begins
 AUTO_BOX_MARK = (214, 120, 20)  # the box the Y10 countdown will fill (outline on the paper)
 HINT_RELEASE = (255, 120, 100)  # the × over a held die the "Sugestie" releases
+# --- the results panel: the winners' rows (look fixes) ------------------------------------------
+WINNER_ROW = GOLD  # a winner's row on the results panel: a solid gold plaque (it pops, glints)
+WINNER_ROW_TEXT = INK  # its place, name and total, dark on the gold
+
 # --- every (text, background) pair on screen, checked by tests/test_contrast.py ------------------
 # (text colour name, background colour name, "body" | "large"); a new text colour gets a row here.
 
@@ -263,6 +267,7 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     *((fg, bg, "body") for fg in ("CREAM", "MUTED", "GOLD") for bg in ("TABLE_HEADER",
                                                                         "SHEET_HEADER")),
     ("FARKLE_BUST", "PANEL", "large"),
+    ("WINNER_ROW_TEXT", "WINNER_ROW", "body"),  # the results panel's winners
     ("MESSAGE_REFUSED", "PANEL", "body"),  # the statistics' "loaded die" verdict
     ("PILL_TEXT", "PILL_REFUSED", "body"),
     ("PILL_TEXT", "PILL_WARN", "body"),

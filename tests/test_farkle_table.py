@@ -280,6 +280,32 @@ def test_f7_bust_loses_the_turn_points_and_shows_the_dice_a_moment(tmp_path):
     assert table.frozen is None and table.shown_player == 1 and table.roll_button.enabled
 
 
+def test_a_game_ending_on_a_bust_keeps_its_dice_greyed_until_the_results(tmp_path,
+                                                                          monkeypatch):
+    # The last player of the last round busts: the felt is never empty under the banner.
+    bust = (2, 3, 4, 6, 6, 2)
+    app, table = start(tmp_path, 2, bust)
+    game = table.game
+    game.totals[:] = [4_900, 5_900, 5_300]
+    game.last_round_by, game.last_round_pending = 1, [0]
+    drawn: list[tuple[int, ...]] = []
+    real = table.draw_dice
+    monkeypatch.setattr(table, "draw_dice",
+                        lambda surface: (drawn.append(table.tray.shown_faces), real(surface)))
+    click(app, table.roll_button.rect.center)
+    land(app, table)
+    assert game.finished and table.frozen is not None
+    after_hold = 0
+    while not isinstance(app.manager.top, ResultsOverlay):
+        drawn.clear()
+        app.step(DT)
+        if table.frozen is None and app.manager.top is table:
+            after_hold += 1
+            assert drawn == [bust]
+            assert {table.tray.state(i) for i in range(6)} == {Look.DIMMED}
+    assert after_hold >= 3
+
+
 def test_f9_risk_and_the_selection_are_shown_with_the_catalog(tmp_path, monkeypatch):
     import game.scenes.farkle_table as module
 
@@ -500,6 +526,64 @@ def test_turn_points_include_the_valid_selection(tmp_path, monkeypatch):
     click_die(app, table, 0)
     app.step(DT)
     assert seen[app.tr("farkle.label.turn_points")] == "1 050"
+
+
+def test_the_turn_panel_fits_its_rows_and_keeps_its_height_through_a_turn(tmp_path,
+                                                                            monkeypatch):
+    # A person's turn (no notes: the panel ends under its last row), then the computer's
+    # (its threshold notes come and go with its dice): nothing moves during either turn.
+    import game.scenes.farkle_table as module
+    import game.widgets.farkle_panels as panels
+
+    inked: list[pygame.Rect] = []
+    drawing = [False]
+    real_turn, real_text, real_bar = module.draw_turn, panels.draw_text, panels.draw_bar
+
+    def turn_spy(*args: Any, **kwargs: Any) -> None:
+        inked.clear()
+        drawing[0] = True
+        real_turn(*args, **kwargs)
+        drawing[0] = False
+
+    def text_spy(*args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real_text(*args, **kwargs)
+        if drawing[0]:
+            inked.append(rect)
+        return rect
+
+    def bar_spy(surface: Any, rect: pygame.Rect, *args: Any) -> None:
+        if drawing[0]:
+            inked.append(rect)
+        real_bar(surface, rect, *args)
+
+    monkeypatch.setattr(module, "draw_turn", turn_spy)
+    monkeypatch.setattr(panels, "draw_text", text_spy)
+    monkeypatch.setattr(panels, "draw_bar", bar_spy)
+    app, table = start(tmp_path, 1, (1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2, 3))
+    seen: dict[int, set[tuple[int, int, int, int]]] = {0: set(), 1: set()}
+
+    def frame() -> None:
+        app.step(DT)
+        seen[table.shown_player].add(tuple(table.turn_rect) + tuple(table.groups_rect))
+
+    frame()
+    empty = table.turn_rect.bottom - max(r.bottom for r in inked)
+    assert 0 < empty <= table.px(40)  # the panel's padding, no empty box
+    assert table.groups_rect.top > table.turn_rect.bottom
+    click(app, table.roll_button.rect.center)
+    for _ in range(12):
+        frame()
+    click_die(app, table, 0)
+    frame()
+    bank(app, table)
+    while table.shown_player == 0:
+        frame()
+    notes_shown = False
+    while table.shown_player == 1:
+        frame()
+        notes_shown |= table.outcome_visible() and bool(table.turn_panel()[1])
+    assert notes_shown
+    assert len(seen[0]) == 1 and len(seen[1]) == 1, seen
 
 
 def test_a_long_turn_never_overflows_the_set_aside_panel(tmp_path, monkeypatch):

@@ -300,6 +300,23 @@ def test_seven_columns_fit_at_the_smallest_window(app):
     app.step(0.1)  # draws without error
 
 
+@pytest.mark.parametrize("names", [("Ana",), tuple(f"J{i}" for i in range(1, 7))])
+def test_a_winners_popped_total_fits_above_the_key_hints_at_every_size(app, names):
+    from game.widgets.celebration import celebration_bounds
+
+    scene = table(app, names=names)
+    for size in ((1024, 600), (1366, 768), (1920, 1080)):
+        app.resize(size)
+        app.step(1 / 60)
+        area = scene.content_area  # the key-hint bar is below it
+        for p in range(len(names) + 1):
+            total = scene.sheet.sum_cell_rect(p, "total")
+            # under TOTAL there is room for the whole pop, glints at full size ...
+            assert celebration_bounds(total, scene.scale).bottom <= area.bottom, size
+            # ... and beside the sheet the glints shrink rather than being cut
+            assert area.contains(celebration_bounds(total, scene.scale, area)), (size, p)
+
+
 def test_column_names_stay_distinct_and_inside_their_cells(app):
     # seven narrow columns: default names keep their number, the computer drops its tag
     names = [f"Jucătorul {i}" for i in range(1, 7)]

@@ -97,3 +97,34 @@ def test_results_stand_beside_the_revealed_sheet(app):
     assert overlay.revealed == sheet
     assert not overlay.panel.colliderect(sheet)
     assert all(not b.rect.colliderect(sheet) for b in overlay.focus.widgets)
+
+
+def test_a_winners_row_is_a_clean_gold_plaque_readable_as_it_pops(app, monkeypatch):
+    # The row pops (halo, flash, glints) as the panel opens, then stays a solid gold plaque;
+    # its text keeps WCAG AA contrast on it all along.
+    import game.scenes.results as module
+    from game import contrast, theme
+
+    colours: dict[str, tuple[int, int, int]] = {}
+    real = module.draw_text
+
+    def spy(surface, text, size, colour, *args, **kwargs):
+        colours[text] = colour
+        return real(surface, text, size, colour, *args, **kwargs)
+
+    monkeypatch.setattr(module, "draw_text", spy)
+    overlay = ResultsOverlay(app, [ResultRow(1, "Ana", 300), ResultRow(2, "Ion", 200)],
+                             lambda: None, lambda: None)
+    app.manager.push(overlay)
+    rect = overlay.row_rects[0]
+    probe = (rect.centerx, rect.y + rect.h // 5)  # the row's background, clear of its text
+    for _ in range(36):  # through the pop (0.9 s) and after it
+        app.step(1 / 30)
+        if app.manager.transitioning:  # the cross-fade from the screen below
+            continue
+        background = tuple(app.screen.get_at(probe))[:3]
+        for text in ("Ana", "1.", "300"):
+            ratio = contrast.contrast_ratio(colours[text], background)
+            assert ratio >= contrast.AA_BODY, (overlay.time, text, colours[text], background)
+    assert overlay.time > theme.WIN_CELEBRATION_TIME
+    assert tuple(app.screen.get_at(probe))[:3] == theme.WINNER_ROW

@@ -38,13 +38,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import theme
 from game.ai.farkle import (
+    FEW_DICE_DISCOUNT,
     Action,
     check_level,
     current_threshold,
@@ -78,6 +79,7 @@ from game.widgets.farkle_panels import (
     player_band,
     players_panel_height,
     total_anchor,
+    turn_panel_height,
     turn_points_anchor,
 )
 from game.widgets.felt import felt_area
@@ -195,9 +197,13 @@ class FarkleTableScene(TableScene):
         """The end of the game: the winners' rows pop in the players' panel (issue 11 §3)."""
         self.recorded = False
         self.results_shown = False
+        self.final_bust_shown = False
+        """True once the game ended on a bust: its dice stay greyed until the results."""
         self.players_rect = pygame.Rect(0, 0, 0, 0)
         self.turn_rect = pygame.Rect(0, 0, 0, 0)
         self.groups_rect = pygame.Rect(0, 0, 0, 0)
+        self._turn_fit: tuple[object, int] | None = None
+        """The turn the panel's height was fitted for, and that height (it only grows)."""
         self.center = pygame.Rect(0, 0, 0, 0)
         self.mat = pygame.Rect(0, 0, 0, 0)
         self.row_y = 0
@@ -284,8 +290,8 @@ class FarkleTableScene(TableScene):
         guide_top = self.players_rect.bottom + self.px(24)
         self.guide_rect = pygame.Rect(left.x, guide_top, side_w, bottom - guide_top)
         self.turn_rect = pygame.Rect(right.x, top, side_w, self.px(theme.FARKLE_TURN_HEIGHT))
-        self.groups_rect = pygame.Rect(right.x, self.turn_rect.bottom + self.px(24), side_w,
-                                       bottom - self.turn_rect.bottom - self.px(24))
+        self._turn_fit = None
+        self._fit_turn_panel()
         self.center = pygame.Rect(left.right + margin, top, right.x - left.right - 2 * margin,
                                   bottom - top)
         self.die_side = self.px(theme.FARKLE_DIE)
@@ -508,9 +514,15 @@ class FarkleTableScene(TableScene):
         self.hold = 0.0
         self.frozen = None
         event = self.game.last_event
-        self._idle_tray()
         if event is not None and event.game_over:
+            # The last roll of the game busted: its dice stay on the felt, greyed, under the
+            # banner and the winners' celebration until the results panel shows.
+            self.final_bust_shown = True
+            self.tray_live = False
+            self._apply_looks()
             self._game_over()
+            return
+        self._idle_tray()
 
     def bank(self) -> None:
         """Bank through the engine; the points fly into the player's total."""
@@ -781,6 +793,7 @@ class FarkleTableScene(TableScene):
         self._draw_players(surface)
         draw_score_guide(surface, self.guide_rect, self.scale, self.cache,
                          self.tr("look.farkle_guide"), GUIDE_ROWS)
+        self._fit_turn_panel()
         self._draw_turn(surface)
         self._draw_groups(surface)
         self._draw_centre(surface)
@@ -814,7 +827,7 @@ class FarkleTableScene(TableScene):
     def celebration_rects(self) -> list[pygame.Rect]:
         """Everything the win celebration may paint now: the winners' rows in the players'
         panel, away from the dice, the mat and the messages in the middle."""
-        return [celebration_bounds(rect, self.scale).clip(self._left_column())
+        return [celebration_bounds(rect, self.scale, self._left_column()).clip(self._left_column())
                 for rect in self._celebrated_rows()]
 
     def _left_column(self) -> pygame.Rect:
@@ -891,10 +904,14 @@ class FarkleTableScene(TableScene):
         elif frozen is None and not game.finished:
             to_roll, risk = game.dice_to_roll, game.risk
             threshold = current_threshold(game) if player.is_computer else None
-        if to_roll is not None:
-            lines.append(ValueLine(self.tr("farkle.label.dice_to_roll"), str(to_roll)))
-            lines.append(ValueLine(self.tr("farkle.label.risk"), format_percent(risk),
-                                   bar=risk))
+        # The four rows stay all the turn (a bust's dice, the end: "—"): the panel never jumps.
+        lines.append(ValueLine(self.tr("farkle.label.dice_to_roll"),
+                               "—" if to_roll is None else str(to_roll),
+                               theme.MUTED if to_roll is None else theme.CREAM))
+        lines.append(ValueLine(self.tr("farkle.label.risk"),
+                               "—" if to_roll is None else format_percent(risk),
+                               theme.MUTED if to_roll is None else theme.CREAM,
+                               bar=0.0 if to_roll is None else risk))
         notes: list[tuple[str, tuple[int, int, int]]] = []
         if threshold is not None:
             if game.computer_level == "expert" and expert_available():
@@ -909,6 +926,58 @@ class FarkleTableScene(TableScene):
             notes.append((self._still_to_play(), theme.CREAM))
         badge = self.tr("farkle.last_round") if last_round else ""
         return lines, notes, badge
+
+    def _fit_turn_panel(self) -> None:
+        """The turn panel as high as what this turn shows (its four rows, the notes it shows
+        or may show this turn: the computer's threshold, who still plays), at most
+        ``theme.FARKLE_TURN_HEIGHT``; the set-aside panel takes the rest of the column.
+
+        Within a turn it only grows (the computer's notes come and go with its dice), so
+        nothing moves while a turn is played."""
+        if self.size == (0, 0):
+            return
+        lines, notes, _ = self.turn_panel()
+        small = self.font_px(theme.FONT_SMALL)
+        width = self.turn_rect.w - 2 * self.px(24)
+        counts = [len(wrap(text, small, width)) for text, _ in notes]
+        need = max(turn_panel_height(self.scale, lines, counts),
+                   turn_panel_height(self.scale, lines, self._expected_note_lines(small, width)))
+        key = (self.shown_player, self.game.in_last_round, self.shown_finished, self.size)
+        if self._turn_fit is not None and self._turn_fit[0] == key:
+            need = max(need, self._turn_fit[1])
+        self._turn_fit = (key, need)
+        column_bottom = self.content_area.bottom
+        self.turn_rect.h = min(need, self.px(theme.FARKLE_TURN_HEIGHT))
+        gap = self.px(24)
+        self.groups_rect = pygame.Rect(self.turn_rect.x, self.turn_rect.bottom + gap,
+                                       self.turn_rect.w,
+                                       column_bottom - self.turn_rect.bottom - gap)
+
+    def _expected_note_lines(self, size: int, width: int) -> list[int]:
+        """Lines of each note the turn panel may show at some moment of this turn (room is
+        kept for them from its start): the computer's threshold and its reason (the longest
+        its discount can make it), who still plays."""
+        game = self.game
+        if self.shown_finished:
+            return []
+        counts: list[int] = []
+        if self.players[self.shown_player].is_computer:
+            if game.computer_level == "expert" and expert_available():
+                counts.append(len(wrap(self.tr("farkle.ai.expert_note"), size, width)))
+            else:
+                reason = threshold_reason(game)
+                counts.append(len(wrap(self.tr("farkle.ai.banks_at",
+                                               points=format_int(reason.threshold)),
+                                       size, width)))
+                reasons = [reason]
+                if reason.needed is None:
+                    reasons += [replace(reason, discount=d, dice_left=n)
+                                for n, d in FEW_DICE_DISCOUNT.items()]
+                counts.append(max(len(wrap(threshold_formula(self.tr, r), size, width))
+                                  for r in reasons))
+        if game.in_last_round:
+            counts.append(len(wrap(self._still_to_play(), size, width)))
+        return counts
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
         player = self.players[self.shown_player]
@@ -965,7 +1034,8 @@ class FarkleTableScene(TableScene):
             draw_text(surface, label, self.font_px(theme.FONT_SMALL), tint,
                       (mat.x + self.px(20), mat.y - self.px(8)), "bottomleft",
                       shadow=self.px(2), max_width=self.center.right - mat.x - self.px(20))
-        if game.roll_dice is not None or self.frozen is not None or self.tray.is_animating:
+        if (game.roll_dice is not None or self.frozen is not None or self.tray.is_animating
+                or self.final_bust_shown):
             self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
         if self.hint_dice and self._live() and not self.tray.is_animating:
             draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),

@@ -245,13 +245,10 @@ class ResultsOverlay(Scene):
         size = self.font_px(theme.FONT_BODY)
         for row, rect in zip(self.rows, self.row_rects, strict=True):
             winner = row.place == 1
-            if winner:
-                glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-                alpha = 60 + (round(30 * math.sin(self.time * 4)) if self.person_won else 0)
-                pygame.draw.rect(glow, (*theme.GOLD, alpha), glow.get_rect(),
+            if winner:  # a solid gold plaque, dark text: clean and readable as it pops
+                pygame.draw.rect(surface, theme.WINNER_ROW, rect.inflate(0, -self.px(4)),
                                  border_radius=self.px(12))
-                surface.blit(glow, rect)
-            colour = theme.GOLD if winner else theme.CREAM
+            colour = theme.WINNER_ROW_TEXT if winner else theme.CREAM
             weight = BOLD if winner else REGULAR
             pad = self.px(20)
             draw_text(surface, self.tr("results.place", place=row.place), size, colour,

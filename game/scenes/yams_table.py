@@ -52,6 +52,7 @@ from game.widgets import pill
 from game.widgets.celebration import (
     Celebration,
     celebration_bounds,
+    celebration_reach,
     draw_celebration,
     draw_frame_glow,
     frame_bounds,
@@ -658,6 +659,9 @@ class YamsTableScene(TableScene):
         sheet_rect = pygame.Rect(felt.right - m - sheet_w, sheet_top, sheet_w,
                                  area.bottom - sheet_top)
         self.sheet.layout(sheet_rect, self.scale, players)
+        # Room under TOTAL for the winner's cell to pop, halo and glints, above the key hints.
+        sheet_rect.h -= celebration_reach(self.sheet.row_h, self.scale)
+        self.sheet.layout(sheet_rect, self.scale, players)
         left = pygame.Rect(felt.x + m, felt.y + m, self.sheet.rect.x - felt.x - 2 * m,
                            area.bottom - felt.y - m)
         self.left = left
@@ -819,7 +823,8 @@ class YamsTableScene(TableScene):
         """Everything the running celebrations may paint now (the bonus and TOTAL cells with
         their pop and glints, the winners' columns framed): on the sheet, away from the dice
         and the messages."""
-        rects = [celebration_bounds(rect, self.scale) for rect, _ in self._celebrated_cells()]
+        rects = [celebration_bounds(rect, self.scale, self.content_area)
+                 for rect, _ in self._celebrated_cells()]
         rects += [frame_bounds(rect, self.scale) for rect in self._winner_columns()]
         return [rect.clip(self.content_area) for rect in rects]
 

@@ -97,13 +97,34 @@ def _growth(rect: pygame.Rect, scale: float) -> int:
     return min(round(rect.h * 0.22), theme.px(theme.CELEBRATION_POP, scale))
 
 
-def _glint_radius(rect: pygame.Rect, scale: float) -> int:
-    return max(3, min(round(rect.h * 0.45), theme.px(theme.CELEBRATION_GLINT, scale)))
+def _glint_radius(rect: pygame.Rect, scale: float, room: pygame.Rect | None = None) -> int:
+    """The glints' largest radius; within ``room`` they shrink (or vanish) so that all of
+    :func:`celebration_bounds` stays inside it."""
+    top = max(3, min(round(rect.h * 0.45), theme.px(theme.CELEBRATION_GLINT, scale)))
+    if room is None:
+        return top
+    space = min(rect.x - room.x, room.right - rect.right, rect.y - room.y,
+                room.bottom - rect.bottom) - _fixed_reach(rect, scale)
+    return max(0, min(top, space))
 
 
-def celebration_bounds(rect: pygame.Rect, scale: float) -> pygame.Rect:
-    """Everything :func:`draw_celebration` may paint for a target at ``rect``."""
-    reach = _growth(rect, scale) + theme.px(HALO, scale) + _glint_radius(rect, scale) + 3
+def _fixed_reach(rect: pygame.Rect, scale: float) -> int:
+    """How far the pop and the halo (with a pixel rim) reach beyond ``rect``."""
+    return _growth(rect, scale) + theme.px(HALO, scale) + 3
+
+
+def celebration_reach(height: int, scale: float) -> int:
+    """How far past each side of a target ``height`` pixels high :func:`draw_celebration`
+    may paint, glints at full size (the room a layout keeps around a celebrated cell)."""
+    rect = pygame.Rect(0, 0, height, height)
+    return _fixed_reach(rect, scale) + _glint_radius(rect, scale)
+
+
+def celebration_bounds(rect: pygame.Rect, scale: float,
+                       room: pygame.Rect | None = None) -> pygame.Rect:
+    """Everything :func:`draw_celebration` may paint for a target at ``rect`` (given the
+    ``room`` it is drawn in: its glints shrink to stay inside it)."""
+    reach = _fixed_reach(rect, scale) + _glint_radius(rect, scale, room)
     return rect.inflate(2 * reach, 2 * reach)
 
 
@@ -117,20 +138,22 @@ def draw_celebration(surface: pygame.Surface, rect: pygame.Rect, progress: float
     """Celebrate what is drawn at ``rect``: pop it, flash it, glint at its corners.
 
     Reads the pixels already on ``surface`` in ``rect``; paints only inside
-    :func:`celebration_bounds` (and ``clip``, when given). Returns the rect painted.
+    :func:`celebration_bounds` (and ``clip``, when given: the glints shrink to fit in it, the
+    layout keeps room there for the pop and the halo). Returns the rect painted.
     """
     if clip is None:
-        return _draw_celebration(surface, rect, progress, time, scale, colour)
+        return _draw_celebration(surface, rect, progress, time, scale, colour, None)
     old = surface.get_clip()
     surface.set_clip(clip.clip(old))
     try:
-        return _draw_celebration(surface, rect, progress, time, scale, colour).clip(clip)
+        return _draw_celebration(surface, rect, progress, time, scale, colour, clip).clip(clip)
     finally:
         surface.set_clip(old)
 
 
 def _draw_celebration(surface: pygame.Surface, rect: pygame.Rect, progress: float, time: float,
-                      scale: float, colour: tuple[int, int, int]) -> pygame.Rect:
+                      scale: float, colour: tuple[int, int, int],
+                      room: pygame.Rect | None) -> pygame.Rect:
     area = rect.clip(surface.get_rect())
     if area.w <= 0 or area.h <= 0 or progress >= 1:
         return pygame.Rect(rect.x, rect.y, 0, 0)
@@ -154,7 +177,7 @@ def _draw_celebration(surface: pygame.Surface, rect: pygame.Rect, progress: floa
         surface.blit(flash, shown, special_flags=pygame.BLEND_RGB_ADD)
     # Glints at the halo's corners, twinkling and shrinking as the moment fades; a dark rim
     # keeps them visible on the light sheet as on the dark felt.
-    top = _glint_radius(rect, scale)
+    top = _glint_radius(rect, scale, room)
     corners = (halo.topleft, halo.topright, halo.bottomright, halo.bottomleft)
     for k, (x, y) in enumerate(corners):
         twinkle = (math.sin(time * 10 + k * 1.9) + 1) / 2
@@ -162,7 +185,7 @@ def _draw_celebration(surface: pygame.Surface, rect: pygame.Rect, progress: floa
         if r >= 3:
             draw_sparkle(surface, theme.GOLD_DARK, (x, y), r + max(1, theme.px(2, scale)))
             draw_sparkle(surface, colour if k % 2 == 0 else theme.CREAM, (x, y), r)
-    return celebration_bounds(rect, scale).clip(surface.get_rect())
+    return celebration_bounds(rect, scale, room).clip(surface.get_rect())
 
 
 def frame_bounds(rect: pygame.Rect, scale: float) -> pygame.Rect:

@@ -235,6 +235,31 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
         y += theme.px(44, scale) - step
 
 
+def turn_panel_height(scale: float, lines: Sequence[ValueLine],
+                      note_lines: Sequence[int]) -> int:
+    """The height :func:`draw_turn` needs for ``lines`` and notes wrapped to ``note_lines``
+    lines each: its rows, then the panel's padding under the last one (no empty box)."""
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    y = pad + small + theme.px(34, scale) + theme.px(58, scale)  # the first line's middle
+    bottom = y
+    for line in lines:
+        bottom = y + body // 2
+        y += theme.px(52, scale)
+        if line.bar is not None:
+            bottom = y - theme.px(22, scale) + max(3, theme.px(8, scale))
+            y += theme.px(8, scale)
+    y += theme.px(6, scale)
+    step = small + theme.px(8, scale)
+    for count in note_lines:
+        if count <= 0:
+            continue
+        bottom = y + (count - 1) * step + small // 2
+        y += theme.px(44, scale) + (count - 1) * step
+    return bottom + pad
+
+
 def groups_fit(rect: pygame.Rect, scale: float) -> int:
     """How many rows of set-aside dice a groups panel at ``rect`` holds (at least 1)."""
     pad = theme.px(24, scale)
