@@ -96,7 +96,10 @@ STEPPER_BUTTON = 66  # side of a stepper's − / + buttons
 TITLE_Y = 0.14  # vertical centre of a screen title, fraction of the height
 MENU_TITLE_Y = 0.2  # vertical centre of the big "Zaruri" title
 MENU_FIRST_BUTTON_Y = 0.36  # top of the first menu button, fraction of the height
-DIALOG_SIZE = (900, 420)  # confirm / pause dialog, reference pixels
+DIALOG_WIDTH = 900  # a confirm dialog's width, reference pixels (its height follows its text)
+# --- dialog spacing (look fixes 2): one padding around the content and above the buttons ---
+DIALOG_PADDING = 52  # panel edge to title, last text line to buttons, buttons to panel edge
+DIALOG_TITLE_GAP = 26  # between a dialog's title and its first line of text (half the padding)
 
 # --- type hierarchy (layout sizes; the face is drawn at FONT_EM × size pixels) -------------------
 # The typeface is Lato (assets/fonts, SIL OFL): Regular body, Bold buttons/headings, Black titles.
