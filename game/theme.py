@@ -299,4 +299,6 @@ CHART_DASH = 10  # length of a dash of the expected-count line, reference pixels
 STATS_TAB_WIDTH = 330  # one tab (Yams, 10 000, Zaruri), reference pixels
 STATS_CHOOSER_BUTTON = 72  # side of the previous / next player buttons
 STATS_FIGURES_SHARE = 0.28  # share of the width taken by the figures column
+# look fixes 2: the 10 000 histogram shows one target at a time
+STATS_TARGET_KEY = 120  # one target's key in the histogram's corner, reference pixels
 STATS_ICON_CACHE = 64  # die icons kept for the charts' labels
