@@ -34,10 +34,11 @@ class DialogLayout:
     buttons: list[pygame.Rect] = field(default_factory=list)
 
 
-def layout_dialog(scene: Scene, width: int, lines: Sequence[str], line_step: int,
-                  buttons: Sequence[Button], button_width: int) -> DialogLayout:
+def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Sequence[Button],
+                  button_width: int) -> DialogLayout:
     """Centre a dialog ``width`` wide in ``scene`` for ``lines`` of body text (already
-    wrapped, ``line_step`` apart) and place its visible ``buttons`` in one centred row.
+    wrapped; :data:`theme.DIALOG_LINE_STEP` apart) and place its visible ``buttons`` in one
+    centred row.
 
     The panel shrinks to what the window can hold (the body lines may then be cut).
     """
@@ -45,7 +46,9 @@ def layout_dialog(scene: Scene, width: int, lines: Sequence[str], line_step: int
     pad = scene.px(theme.DIALOG_PADDING)
     title_h = line_height(scene.font_px(theme.FONT_HEADING), BOLD)
     bh = scene.px(theme.BUTTON_SMALL_SIZE[1])
-    body_h = line_height(scene.font_px(theme.FONT_BODY))
+    body = scene.font_px(theme.FONT_BODY)
+    body_h = line_height(body)
+    line_step = round(body * theme.DIALOG_LINE_STEP)
     text_h = (len(lines) - 1) * line_step + body_h if lines else 0
     body_gap = scene.px(theme.DIALOG_TITLE_GAP) if lines else 0
     ph = pad + title_h + body_gap + text_h + pad + bh + pad
@@ -124,8 +127,7 @@ class ConfirmOverlay(Scene):
         pw = min(self.px(theme.DIALOG_WIDTH), w - 2 * self.px(40))
         body = self.font_px(theme.FONT_BODY)
         lines = wrap(self.tr(self.body_key), body, pw - 2 * self.px(theme.DIALOG_PADDING))
-        self.dialog = layout_dialog(self, pw, lines, line_height(body),
-                                    [self.no_button, self.yes_button],
+        self.dialog = layout_dialog(self, pw, lines, [self.no_button, self.yes_button],
                                     self.px(theme.BUTTON_SMALL_SIZE[0]))
         self.panel = self.dialog.panel
 
@@ -202,8 +204,7 @@ class PauseOverlay(Scene):
         w, _ = self.size
         pw = min(self.px(1100), w - 2 * self.px(40))
         lines = [self.tr(key) for key in self.help_keys()]
-        step = round(self.font_px(theme.FONT_BODY) * 1.15)
-        self.dialog = layout_dialog(self, pw, lines, step, self.focus.widgets,
+        self.dialog = layout_dialog(self, pw, lines, self.focus.widgets,
                                     self.px(theme.BUTTON_SMALL_SIZE[0]))
         self.panel = self.dialog.panel
 
