@@ -302,4 +302,5 @@ STATS_CHOOSER_BUTTON = 72  # side of the previous / next player buttons
 STATS_FIGURES_SHARE = 0.28  # share of the width taken by the figures column
 # look fixes 2: the 10 000 histogram shows one target at a time
 STATS_TARGET_KEY = 120  # one target's key in the histogram's corner, reference pixels
+STATS_TARGET_KEY_HEIGHT = 52  # their height (never under FONT_MIN + 12 pixels: clickable)
 STATS_ICON_CACHE = 64  # die icons kept for the charts' labels

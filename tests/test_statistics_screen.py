@@ -158,15 +158,17 @@ def test_the_10000_histogram_shows_the_totals_of_one_target_chosen_by_its_keys(t
         assert scene.shown_target == 10000 and scene.target_choice.visible
         assert sum(b.count for b in scene.total_bins) == 3  # the 10 000 games only
         assert scene.total_bins[0].low >= 10000 - 50 * 20
-        assert scene.histogram_heading() == "Totaluri la ținta 10 000"
+        assert scene.histogram_heading() == "Totaluri"  # beside the keys, 10 000 in gold
+        assert scene.target_choice.options[scene.target_choice.index][1] == "10 000"
         click(app, scene.target_choice.rects[0])
         assert scene.shown_target == 5000 and sum(b.count for b in scene.total_bins) == 2
         assert scene.total_bins[-1].high <= 5300
         app.apply_settings(app.settings.with_changes(language="en"))
-        assert scene.histogram_heading() == "Totals, target 5 000"
+        assert scene.target_choice.value == 5000 and scene.histogram_heading() == "Totals"
         data.records[:] = [r for r in data.records if r.target == 10000]
         scene.refresh()  # one target left: no keys, the heading names it
         assert not scene.target_choice.visible and scene.shown_target == 10000
+        assert scene.histogram_heading() == "Totals, target 10 000"
         assert sum(b.count for b in scene.total_bins) == 3
     finally:
         app.close()

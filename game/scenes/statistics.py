@@ -166,8 +166,11 @@ class StatisticsScene(TitledScene):
         self._refresh_targets()
 
     def histogram_heading(self) -> str:
-        """"Cum se împart totalurile" (Yams), "Totaluri la ținta 10 000" (10 000)."""
+        """"Cum se împart totalurile" (Yams), "Totaluri la ținta 10 000" (10 000 played to one
+        target), "Totaluri" beside the target keys (the chosen key, in gold, names it)."""
         if self.kind == "farkle" and self.shown_target is not None:
+            if self.target_choice.visible:
+                return self.tr("look2.stats.totals")
             return self.tr("look2.stats.totals_at_target", target=format_int(self.shown_target))
         return self.tr("stats.chart.histogram")
 
@@ -273,14 +276,17 @@ class StatisticsScene(TitledScene):
         side = self.px(theme.GAP)
         small = self.font_px(theme.FONT_SMALL)
         line_h = text_size("Ag", small)[1]
-        keys = len(self.target_choice.options)
-        key_w = self.px(theme.STATS_TARGET_KEY) * keys
-        width = min(hist.w - 2 * side, key_w)
-        heading_w = text_size(self.histogram_heading(), small)[0]
-        beside = side + heading_w + side + width + side <= hist.w
-        y = hist.y + pad if beside else hist.y + pad + line_h + pad // 2
+        key_h = max(theme.FONT_MIN + 12, self.px(theme.STATS_TARGET_KEY_HEIGHT))
         font = max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 8))
-        self.target_choice.place(pygame.Rect(hist.right - side - width, y, width, line_h),
+        keys = len(self.target_choice.options)
+        least = keys * (text_size("15 000", font)[0] + self.px(theme.GAP))  # room for the label
+        heading_w = text_size(self.histogram_heading(), small)[0]
+        room = hist.w - 3 * side - heading_w
+        beside = room >= least
+        width = min(self.px(theme.STATS_TARGET_KEY) * keys,
+                    room if beside else hist.w - 2 * side)
+        y = hist.y + pad // 2 if beside else hist.y + pad + line_h + pad // 2
+        self.target_choice.place(pygame.Rect(hist.right - side - width, y, width, key_h),
                                  self.scale, font)
 
     # --- drawing -----------------------------------------------------------------------------
