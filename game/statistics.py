@@ -267,7 +267,9 @@ class PlayerTally:
 
     ``total_counts`` maps a final total to how many games ended on it (the histogram of all
     games, rolled-up ones included); ``bank_counts`` maps a banked turn's points to how often
-    it was banked (10 000).
+    it was banked (10 000); ``target_totals`` is ``total_counts`` per 10 000 target, so totals
+    of a race to 5 000 are never charted with those of a race to 10 000 (tallies written before
+    it existed have none: their games are in ``total_counts`` only).
     """
 
     games: int = 0
@@ -283,9 +285,10 @@ class PlayerTally:
     best_turn: int = 0
     bank_counts: dict[int, int] = field(default_factory=dict)
     total_counts: dict[int, int] = field(default_factory=dict)
+    target_totals: dict[int, dict[int, int]] = field(default_factory=dict)
 
-    def add(self, result: PlayerResult) -> None:
-        """Count one more game of this player."""
+    def add(self, result: PlayerResult, target: int | None = None) -> None:
+        """Count one more game of this player (a 10 000 game played to ``target``)."""
         self.games += 1
         self.wins += result.place == 1
         self.total_sum += result.total
@@ -301,6 +304,9 @@ class PlayerTally:
         for points in result.banks:
             self.bank_counts[points] = self.bank_counts.get(points, 0) + 1
         self.total_counts[result.total] = self.total_counts.get(result.total, 0) + 1
+        if target is not None:
+            at_target = self.target_totals.setdefault(target, {})
+            at_target[result.total] = at_target.get(result.total, 0) + 1
 
     def merge(self, other: PlayerTally) -> None:
         """Add ``other``'s games to these."""
@@ -321,16 +327,25 @@ class PlayerTally:
             self.bank_counts[points] = self.bank_counts.get(points, 0) + count
         for total, count in other.total_counts.items():
             self.total_counts[total] = self.total_counts.get(total, 0) + count
+        for target, counts in other.target_totals.items():
+            at_target = self.target_totals.setdefault(target, {})
+            for total, count in counts.items():
+                at_target[total] = at_target.get(total, 0) + count
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the tally as a JSON-able dict."""
-        return {"games": self.games, "wins": self.wins, "total_sum": self.total_sum,
+        """Return the tally as a JSON-able dict (``target_totals`` only when there are some)."""
+        data = {"games": self.games, "wins": self.wins, "total_sum": self.total_sum,
                 "best": self.best, "box_sums": list(self.box_sums),
                 "upper_bonuses": self.upper_bonuses, "pentas": self.pentas,
                 "turns": self.turns, "busts": self.busts, "hot_dice": self.hot_dice,
                 "best_turn": self.best_turn,
                 "bank_counts": {str(k): v for k, v in sorted(self.bank_counts.items())},
                 "total_counts": {str(k): v for k, v in sorted(self.total_counts.items())}}
+        if self.target_totals:
+            data["target_totals"] = {
+                str(target): {str(k): v for k, v in sorted(counts.items())}
+                for target, counts in sorted(self.target_totals.items())}
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> PlayerTally:
@@ -347,8 +362,21 @@ class PlayerTally:
         if any(points < BANK_STEP or points % BANK_STEP for points in banks):
             raise ValueError("banked points are multiples of 50")
         totals = _counts(data.get("total_counts"), "total")
+        raw_targets = data.get("target_totals", {})
+        if not isinstance(raw_targets, dict):
+            raise ValueError("a tally's totals per target are not an object")
+        by_target = {}
+        for target, raw in raw_targets.items():
+            if not isinstance(target, str) or not target.isdigit() \
+                    or int(target) not in FARKLE_TARGETS:
+                raise ValueError(f"bad 10 000 target {target!r}")
+            by_target[int(target)] = _counts(raw, "total")
+        for total in {t for counts in by_target.values() for t in counts}:
+            if sum(counts.get(total, 0) for counts in by_target.values()) \
+                    > totals.get(total, 0):
+                raise ValueError("a tally counts more totals per target than in all")
         tally = cls(box_sums=[_int(s, "box sum") for s in sums], bank_counts=banks,
-                    total_counts=totals, **counts)
+                    total_counts=totals, target_totals=by_target, **counts)
         games = tally.games
         if games < 1 or tally.wins > games or tally.upper_bonuses > games:
             raise ValueError("a tally counts more wins or bonuses than games")
@@ -384,6 +412,8 @@ class PlayerSummary:
     tally: PlayerTally
     totals: tuple[int, ...]
     """Totals of the games still kept one by one, oldest first (line chart, form)."""
+    last_target: int | None = None
+    """10 000: the target of the player's latest game kept one by one (None: none kept)."""
 
     @property
     def games(self) -> int:
@@ -403,6 +433,35 @@ class PlayerSummary:
     def all_totals(self) -> list[int]:
         """Every game's total (rolled-up games included), smallest first: the histogram's."""
         return [t for t, n in sorted(self.tally.total_counts.items()) for _ in range(n)]
+
+    @property
+    def targets(self) -> tuple[int, ...]:
+        """10 000: the targets this player raced to, smallest first."""
+        return tuple(sorted(t for t, counts in self.tally.target_totals.items() if counts))
+
+    def totals_at(self, target: int) -> list[int]:
+        """10 000: the totals of the games played to ``target``, smallest first (rolled-up
+        games included, except those of tallies written before targets were counted)."""
+        counts = self.tally.target_totals.get(target, {})
+        return [t for t, n in sorted(counts.items()) for _ in range(n)]
+
+    def histogram_totals(self, target: int | None = None) -> list[int]:
+        """The totals one histogram shows: all of a Yams player's, and a 10 000 player's at
+        ``target`` only (totals of different targets never share a chart)."""
+        if self.kind == "farkle":
+            return self.totals_at(target) if target is not None else []
+        return self.all_totals()
+
+    @property
+    def shown_target(self) -> int | None:
+        """10 000: the target whose totals are charted first (the latest game's, else the one
+        with the most games); None for Yams or before any 10 000 game."""
+        targets = self.targets
+        if not targets:
+            return None
+        if self.last_target in targets:
+            return self.last_target
+        return max(targets, key=lambda t: (sum(self.tally.target_totals[t].values()), t))
 
     @property
     def recent(self) -> tuple[int, ...]:
@@ -479,14 +538,16 @@ def summarise(records: Iterable[GameRecord], archive: Mapping[PlayerKey, PlayerT
     if rolled is not None:
         tally.merge(rolled)
     totals: list[int] = []
+    last_target = None
     for record in records:
         if record.kind != kind:
             continue
         for result in record.players:
             if result.name == name and result.computer == computer:
-                tally.add(result)
+                tally.add(result, record.target)
                 totals.append(result.total)
-    return PlayerSummary(kind, name, computer, tally, tuple(totals))
+                last_target = record.target
+    return PlayerSummary(kind, name, computer, tally, tuple(totals), last_target)
 
 
 # --- charts' numbers --------------------------------------------------------------------------

@@ -96,7 +96,11 @@ STEPPER_BUTTON = 66  # side of a stepper's − / + buttons
 TITLE_Y = 0.14  # vertical centre of a screen title, fraction of the height
 MENU_TITLE_Y = 0.2  # vertical centre of the big "Zaruri" title
 MENU_FIRST_BUTTON_Y = 0.36  # top of the first menu button, fraction of the height
-DIALOG_SIZE = (900, 420)  # confirm / pause dialog, reference pixels
+DIALOG_WIDTH = 900  # a confirm dialog's width, reference pixels (its height follows its text)
+# --- dialog spacing (look fixes 2): one padding around the content and above the buttons ---
+DIALOG_PADDING = 52  # panel edge to title, last text line to buttons, buttons to panel edge
+DIALOG_TITLE_GAP = 26  # between a dialog's title and its first line of text (half the padding)
+DIALOG_LINE_STEP = 1.15  # a dialog's lines of text are this many body sizes apart
 
 # --- type hierarchy (layout sizes; the face is drawn at FONT_EM × size pixels) -------------------
 # The typeface is Lato (assets/fonts, SIL OFL): Regular body, Bold buttons/headings, Black titles.
@@ -302,4 +306,7 @@ CHART_DASH = 10  # length of a dash of the expected-count line, reference pixels
 STATS_TAB_WIDTH = 330  # one tab (Yams, 10 000, Zaruri), reference pixels
 STATS_CHOOSER_BUTTON = 72  # side of the previous / next player buttons
 STATS_FIGURES_SHARE = 0.28  # share of the width taken by the figures column
+# look fixes 2: the 10 000 histogram shows one target at a time
+STATS_TARGET_KEY = 120  # one target's key in the histogram's corner, reference pixels
+STATS_TARGET_KEY_HEIGHT = 52  # their height (never under FONT_MIN + 12 pixels: clickable)
 STATS_ICON_CACHE = 64  # die icons kept for the charts' labels

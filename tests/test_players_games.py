@@ -260,3 +260,39 @@ def test_yams_rematch_rotates_the_seats(app):
     table = app.manager.top
     assert isinstance(table, YamsTableScene)
     assert [p.name for p in table.game.players] == ["Bia", "Ana"]
+
+
+
+def _order_said(scene: NewGameScene) -> tuple[str, bool]:
+    """Who New Game's line says starts ("" for the computer) and whether it says the
+    computer plays last, read back from the words on screen."""
+    note = scene.turn_order_note()
+    if "Începe calculatorul." in note:
+        return "", False
+    first = note[note.index("Începe ") + len("Începe "):].split(";")[0].rstrip(".")
+    return first, "calculatorul joacă ultimul" in note
+
+
+def test_new_game_says_the_turn_order_the_engine_plays_even_after_a_rotated_rematch(
+        app, monkeypatch):
+    # A rematch rotates the seats: Bia starts, the computer plays second.
+    seats = [Player("Ana"), Player("Bia"), Player("IA", is_computer=True)]
+    app.manager.push(YamsTableScene(app, YamsGame.new(seats)))
+    app.manager.top.new_game()
+    assert [p.name for p in app.manager.top.game.players] == ["Bia", "IA", "Ana"]
+    real = NewGameScene.players
+    orders = [real, lambda self: real(self)[1:] + real(self)[:1],  # another seating
+              lambda self: real(self)[-1:] + real(self)[:-1]]  # the computer first
+    for players in orders:
+        with monkeypatch.context() as patch:
+            patch.setattr(NewGameScene, "players", players)
+            scene = open_new_game(app, "yams")  # opens with the rematch's people
+            said = _order_said(scene)
+            click(app, scene.start_button)
+            if top_name(app) != "YamsTableScene":
+                key(app, pygame.K_RETURN)  # Continuă over the unfinished game
+        game = app.manager.top.game
+        first = game.players[game.current]
+        plays_last = game.players[(game.current - 1) % len(game.players)]
+        assert said == ("" if first.is_computer else first.name, plays_last.is_computer), (
+            scene.turn_order_note(), [p.name for p in game.players])

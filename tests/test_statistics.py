@@ -133,3 +133,51 @@ def test_numbers_and_plurals_are_written_the_romanian_way():
     assert format_decimal(12345.67) == "12 345,7" and format_decimal(0.134, 2) == "0,13"
     en = Translator.load("en")
     assert en.n("stats.games", 1) == "1 game" and en.n("stats.games", 3) == "3 games"
+
+
+def _farkle(date, target, total):
+    """A one-player 10 000 game to ``target`` ending on ``total`` (banks of 50)."""
+    dan = PlayerResult("Dan", False, total, 1, turns=total // 50, banks=(50,) * (total // 50))
+    return GameRecord("farkle", date, (dan,), target=target)
+
+
+def test_the_10000_histogram_charts_one_target_at_a_time_rolled_up_games_too():
+    from game.storage.stats import StatsData
+
+    kept = [_farkle("2026-01-01T20:00:00", 5000, 5050),
+            _farkle("2026-01-02T20:00:00", 10000, 10050),
+            _farkle("2026-01-03T20:00:00", 10000, 10300),
+            _farkle("2026-01-04T20:00:00", 5000, 5200)]
+    s = summarise(kept, {}, "farkle", "Dan", False)
+    assert s.targets == (5000, 10000) and s.shown_target == 5000  # the latest game's
+    assert s.histogram_totals(5000) == [5050, 5200]
+    assert s.histogram_totals(10000) == [10050, 10300]
+    assert s.histogram_totals(15000) == [] and s.histogram_totals(None) == []
+    # rolled up into the archive, the targets stay apart (and survive the file)
+    data = StatsData()
+    for record in [*kept, _farkle("2026-01-05T20:00:00", 10000, 10000)]:
+        data.add_game(record)
+    data.add_game(_farkle("2026-01-06T20:00:00", 10000, 10100))
+    import game.storage.stats as stats_module
+
+    old_cap, stats_module.MAX_GAME_RECORDS = stats_module.MAX_GAME_RECORDS, 2
+    try:
+        data.add_game(_farkle("2026-01-07T20:00:00", 10000, 10150))
+    finally:
+        stats_module.MAX_GAME_RECORDS = old_cap
+    tally = data.archive[("farkle", "Dan", False)]
+    assert tally.target_totals == {5000: {5050: 1, 5200: 1}, 10000: {10050: 1, 10300: 1,
+                                                                      10000: 1}}
+    assert type(tally).from_dict(tally.to_dict()) == tally
+    s = summarise(data.records, data.archive, "farkle", "Dan", False)
+    assert s.shown_target == 10000 and s.histogram_totals(5000) == [5050, 5200]
+    assert s.histogram_totals(10000) == [10000, 10050, 10100, 10150, 10300]
+    # a tally claiming more games at a target than in all is refused
+    bad = tally.to_dict()
+    bad["target_totals"]["5000"]["10050"] = 1
+    with pytest.raises(ValueError):
+        type(tally).from_dict(bad)
+    # a tally written before targets were counted still loads (its games in no target)
+    old = tally.to_dict()
+    del old["target_totals"]
+    assert type(tally).from_dict(old).target_totals == {}

@@ -47,6 +47,8 @@ def _check_layout(app, scene: StatisticsScene) -> None:
         assert rect.w > 150 and rect.h > 100, rect
         assert all(not rect.colliderect(other) for other in panels[i + 1:])
     assert not scene.tabs.rect.colliderect(scene.body)
+    if scene.target_choice.visible:  # the 10 000 target keys sit in the histogram's panel
+        assert scene.chart_rects[1].contains(scene.target_choice.rect)
     for button in (scene.prev_button, scene.next_button):
         if button.visible:
             assert screen.contains(button.rect) and not button.rect.colliderect(scene.tabs.rect)
@@ -132,5 +134,41 @@ def test_a_game_finished_at_a_table_shows_on_the_screen(tmp_path):
         app.stats.game_finished("yams", game)
         scene = _open(app)
         assert scene.player_label() == "Ștefan" and scene.summary.tally.best == card.total
+    finally:
+        app.close()
+
+
+def test_the_10000_histogram_shows_the_totals_of_one_target_chosen_by_its_keys(tmp_path):
+    from game.statistics import GameRecord, PlayerResult
+
+    def game(day: int, target: int, total: int) -> GameRecord:
+        dan = PlayerResult("Dan", False, total, 1, turns=total // 50,
+                           banks=(50,) * (total // 50))
+        return GameRecord("farkle", f"2026-01-{day:02}T20:00:00", (dan,), target=target)
+
+    data = StatsData()
+    for record in (game(1, 5000, 5050), game(2, 10000, 10300), game(3, 5000, 5200),
+                   game(4, 10000, 10050), game(5, 10000, 10000)):
+        data.add_game(record)
+    app = make_app(tmp_path, size=SIZES[0])
+    try:
+        app.stats._data = data
+        scene = _open(app)
+        click(app, scene.tabs.rects[1])
+        assert scene.shown_target == 10000 and scene.target_choice.visible
+        assert sum(b.count for b in scene.total_bins) == 3  # the 10 000 games only
+        assert scene.total_bins[0].low >= 10000 - 50 * 20
+        assert scene.histogram_heading() == "Totaluri"  # beside the keys, 10 000 in gold
+        assert scene.target_choice.options[scene.target_choice.index][1] == "10 000"
+        click(app, scene.target_choice.rects[0])
+        assert scene.shown_target == 5000 and sum(b.count for b in scene.total_bins) == 2
+        assert scene.total_bins[-1].high <= 5300
+        app.apply_settings(app.settings.with_changes(language="en"))
+        assert scene.target_choice.value == 5000 and scene.histogram_heading() == "Totals"
+        data.records[:] = [r for r in data.records if r.target == 10000]
+        scene.refresh()  # one target left: no keys, the heading names it
+        assert not scene.target_choice.visible and scene.shown_target == 10000
+        assert scene.histogram_heading() == "Totals, target 10 000"
+        assert sum(b.count for b in scene.total_bins) == 3
     finally:
         app.close()

@@ -181,3 +181,17 @@ def _statistics_dice_english(app: Any) -> None:
     """The dice tab in English."""
     app.apply_settings(app.settings.with_changes(language="en"))
     open_statistics(app, 50, kind="dice")
+
+
+@register("statistics_farkle_target_5000")
+def _statistics_farkle_5000(app: Any) -> None:
+    """The 10 000 tab, the totals histogram switched to the games played to 5 000."""
+    scene = open_statistics(app, 50, kind="farkle")
+    scene.target_choice.select([t for t, _ in scene.target_choice.options].index(5_000))
+
+
+@register("statistics_farkle_targets_english")
+def _statistics_farkle_english(app: Any) -> None:
+    """The 10 000 tab in English: the histogram names its target."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    open_statistics(app, 50, kind="farkle")

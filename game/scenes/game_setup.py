@@ -10,6 +10,8 @@ Both the New Game window and the results' "Partidă nouă" (a rematch) start gam
   (:class:`OverwriteConfirm`, "Continuă" focused) when an unfinished game is saved.
 - :func:`rematch_players` rotates the seats, so the next player starts the rematch (the
   10 000 rematch keeps the target and the computer's level).
+- :func:`turn_order` reads who plays when from an engine game itself: what a screen says about
+  the order (New Game's "Începe Ana; calculatorul joacă ultimul.") comes from there.
 """
 
 from __future__ import annotations
@@ -28,6 +30,13 @@ def rematch_players(players: Sequence[Player]) -> list[Player]:
     """The same seats, rotated by one: whoever played second starts the rematch."""
     seats = list(players)
     return seats[1:] + seats[:1]
+
+
+def turn_order(game: Any) -> list[Player]:
+    """The seats of an engine game (Yams or 10 000) in the order they play, from whoever plays
+    now: both engines go round ``players`` starting at ``current``."""
+    seats = list(game.players)
+    return seats[game.current:] + seats[:game.current]
 
 
 def new_engine_game(kind: str, players: Sequence[Player], target: int | None = None,

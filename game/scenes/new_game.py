@@ -18,7 +18,12 @@ from game import theme
 from game.engine.players import MAX_HUMANS, Player
 from game.i18n import format_int
 from game.scenes.base import Scene
-from game.scenes.game_setup import ask_before_overwriting, start_game
+from game.scenes.game_setup import (
+    ask_before_overwriting,
+    new_engine_game,
+    start_game,
+    turn_order,
+)
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
 from game.widgets.text import draw_text
@@ -86,6 +91,7 @@ class NewGameScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.label_pos: dict[str, tuple[int, int]] = {}
         self.name_labels: list[tuple[int, int]] = []
+        self._order: tuple[tuple[object, ...], list[Player]] | None = None
 
     def _refuse_characters(self, refused: str) -> None:
         """A typed character the typeface cannot draw (emoji) is left out, with a notice."""
@@ -117,17 +123,46 @@ class NewGameScene(Scene):
         return [Player(name) for name in self.player_names()] + [
             Player(COMPUTER_NAME, is_computer=True)]
 
+    def engine_args(self) -> tuple[list[Player], int | None, str | None]:
+        """What "Începe" gives the engine: the seats in order, and for 10 000 the target and
+        the computer's level (None for Yams)."""
+        if self.kind == "farkle":
+            return self.players(), int(self.target.value), str(self.level.value)
+        return self.players(), None, None
+
+    def turn_order(self) -> list[Player]:
+        """Who plays when in the game "Începe" would start, asked of that engine game itself
+        (built again only when the seats or the game's settings change)."""
+        args = self.engine_args()
+        key = (self.kind, tuple(args[0]), args[1], args[2])
+        if self._order is None or self._order[0] != key:
+            self._order = (key, turn_order(new_engine_game(self.kind, *args)))
+        return self._order[1]
+
+    def turn_order_note(self) -> str:
+        """The line under the form: how many sit at the table, who starts, when the computer
+        plays ("3 jucători la masă — Începe Ana; calculatorul joacă ultimul.")."""
+        order = self.turn_order()
+        seats = self.app.tr.n("new_game.seats", len(order))
+        computer = next((i for i, p in enumerate(order) if p.is_computer), None)
+        if computer == 0:
+            note = self.tr("look2.order.computer_first")
+        elif computer is None:
+            note = self.tr("look2.order.first", first=order[0].name)
+        elif computer == len(order) - 1:
+            note = self.tr("look2.order.computer_last", first=order[0].name)
+        else:
+            note = self.tr("look2.order.computer_nth", first=order[0].name,
+                           position=computer + 1)
+        return f"{seats} — {note}"
+
     def start(self) -> None:
         """"Începe": ask first if an unfinished game is saved, then start (saved at once)."""
         ask_before_overwriting(self.app, self._start_now)
 
     def _start_now(self) -> None:
         """Build the engine's game, remember the players, save it, sit them at its table."""
-        if self.kind == "farkle":
-            start_game(self.app, self.kind, self.players(), int(self.target.value),
-                       str(self.level.value))
-        else:
-            start_game(self.app, self.kind, self.players())
+        start_game(self.app, self.kind, *self.engine_args())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Enter in a name field moves to the next field; the rest as any scene."""
@@ -210,9 +245,7 @@ class NewGameScene(Scene):
             x, y = self.label_pos["level"]
             draw_text(surface, self.tr("farkle.level.label"), body, theme.CREAM, (x, y),
                       "midleft", max_width=self.level.rect.x - x - self.px(20))
-        count = self.humans.value + 1
-        draw_text(surface, self.app.tr.n("new_game.seats", count) + " — "
-                  + self.tr("new_game.computer_note"), self.font_px(theme.FONT_SMALL),
+        draw_text(surface, self.turn_order_note(), self.font_px(theme.FONT_SMALL),
                   theme.MUTED, (self.panel.centerx, self.panel.bottom + self.px(12)), "midtop",
                   max_width=self.panel.w)
         self.draw_widgets(surface)

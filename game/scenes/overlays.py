@@ -2,18 +2,91 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import theme
 from game.scenes.base import Scene
+from game.widgets.button import Button
 from game.widgets.felt import draw_panel
-from game.widgets.text import BOLD, draw_text, wrap
+from game.widgets.text import BOLD, draw_text, line_height, wrap
 
 if TYPE_CHECKING:
     from game.app import App
+
+
+@dataclass
+class DialogLayout:
+    """Where a dialog's parts go: a title, lines of text, then a row of buttons.
+
+    The panel is sized to its content: :data:`theme.DIALOG_PADDING` from its top to the
+    title, from the last line of text to the buttons and from the buttons to its bottom.
+    """
+
+    panel: pygame.Rect
+    title_top: int
+    lines: list[str] = field(default_factory=list)
+    lines_top: int = 0
+    line_step: int = 0
+    buttons: list[pygame.Rect] = field(default_factory=list)
+
+
+def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Sequence[Button],
+                  button_width: int) -> DialogLayout:
+    """Centre a dialog ``width`` wide in ``scene`` for ``lines`` of body text (already
+    wrapped; :data:`theme.DIALOG_LINE_STEP` apart) and place its visible ``buttons`` in one
+    centred row.
+
+    The panel shrinks to what the window can hold (the body lines may then be cut).
+    """
+    w, h = scene.size
+    pad = scene.px(theme.DIALOG_PADDING)
+    title_h = line_height(scene.font_px(theme.FONT_HEADING), BOLD)
+    bh = scene.px(theme.BUTTON_SMALL_SIZE[1])
+    body = scene.font_px(theme.FONT_BODY)
+    body_h = line_height(body)
+    line_step = round(body * theme.DIALOG_LINE_STEP)
+    text_h = (len(lines) - 1) * line_step + body_h if lines else 0
+    body_gap = scene.px(theme.DIALOG_TITLE_GAP) if lines else 0
+    ph = pad + title_h + body_gap + text_h + pad + bh + pad
+    ph = min(ph, h - 2 * scene.px(40))
+    panel = pygame.Rect(0, 0, width, ph)
+    panel.center = (w // 2, h // 2)
+    shown = [b for b in buttons if b.visible]
+    gap = scene.px(theme.GAP * 2) if len(shown) == 2 else scene.px(theme.GAP)
+    bw = min(button_width, (width - 2 * pad - gap * (len(shown) - 1)) // max(1, len(shown)))
+    total = len(shown) * bw + (len(shown) - 1) * gap
+    x = w // 2 - total // 2
+    y = panel.bottom - pad - bh
+    rects = []
+    for button in shown:
+        rects.append(pygame.Rect(x, y, bw, bh))
+        button.place(rects[-1], scene.scale, scene.font_px(theme.FONT_BUTTON))
+        x += bw + gap
+    return DialogLayout(panel, panel.y + pad, list(lines), panel.y + pad + title_h + body_gap,
+                        line_step, rects)
+
+
+def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, title: str) -> None:
+    """Draw a laid-out dialog: its opaque panel, title, lines of text (not its buttons)."""
+    panel = dialog.panel
+    pad = scene.px(theme.DIALOG_PADDING)
+    draw_panel(surface, panel, scene.scale, alpha=theme.DIALOG_ALPHA)
+    draw_text(surface, title, scene.font_px(theme.FONT_HEADING), theme.GOLD,
+              (panel.centerx, dialog.title_top), "midtop", shadow=scene.px(3),
+              max_width=panel.w - 2 * pad, weight=BOLD)
+    size = scene.font_px(theme.FONT_BODY)
+    y = dialog.lines_top
+    bottom = dialog.buttons[0].y - pad if dialog.buttons else panel.bottom
+    for line in dialog.lines:
+        if y + line_height(size) > bottom + 1:
+            break  # a window too small for every line: cut rather than draw over the buttons
+        draw_text(surface, line, size, theme.CREAM, (panel.centerx, y), "midtop",
+                  max_width=panel.w - 2 * pad)
+        y += dialog.line_step
 
 
 class ConfirmOverlay(Scene):
@@ -40,6 +113,7 @@ class ConfirmOverlay(Scene):
         self.focus.widgets = [self.no_button, self.yes_button]
         self.focus.index = 0  # the safe answer has the focus: Enter keeps the game
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.dialog = DialogLayout(self.panel, 0)
 
     def confirm(self) -> None:
         """Close the dialog, then do what was asked."""
@@ -47,32 +121,19 @@ class ConfirmOverlay(Scene):
         self.on_confirm()
 
     def layout(self, size: tuple[int, int]) -> None:
-        """Centre the panel and its two buttons."""
+        """A panel sized to the question: title, body text, then No / Yes, evenly spaced."""
         super().layout(size)
-        w, h = self.size
-        pw = min(self.px(theme.DIALOG_SIZE[0]), w - 2 * self.px(40))
-        ph = min(self.px(theme.DIALOG_SIZE[1]), h - 2 * self.px(40))
-        self.panel = pygame.Rect(0, 0, pw, ph)
-        self.panel.center = (w // 2, h // 2)
-        bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
-        gap = self.px(theme.GAP * 2)
-        y = self.panel.bottom - self.px(40) - bh
-        self.no_button.place(pygame.Rect(w // 2 - gap // 2 - bw, y, bw, bh), self.scale,
-                             self.font_px(theme.FONT_BUTTON))
-        self.yes_button.place(pygame.Rect(w // 2 + gap // 2, y, bw, bh), self.scale,
-                              self.font_px(theme.FONT_BUTTON))
+        w, _ = self.size
+        pw = min(self.px(theme.DIALOG_WIDTH), w - 2 * self.px(40))
+        body = self.font_px(theme.FONT_BODY)
+        lines = wrap(self.tr(self.body_key), body, pw - 2 * self.px(theme.DIALOG_PADDING))
+        self.dialog = layout_dialog(self, pw, lines, [self.no_button, self.yes_button],
+                                    self.px(theme.BUTTON_SMALL_SIZE[0]))
+        self.panel = self.dialog.panel
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the scene below, then the panel, question and buttons."""
-        draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
-        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (self.panel.centerx, self.panel.y + self.px(70)), shadow=self.px(3),
-                  max_width=self.panel.w - self.px(60), weight=BOLD)
-        size = self.font_px(theme.FONT_BODY)
-        y = self.panel.y + self.px(140)
-        for line in wrap(self.tr(self.body_key), size, self.panel.w - self.px(80)):
-            draw_text(surface, line, size, theme.CREAM, (self.panel.centerx, y))
-            y += round(size * 0.95)
+        draw_dialog(self, surface, self.dialog, self.tr(self.title_key))
         self.draw_widgets(surface)
 
 
@@ -115,6 +176,7 @@ class PauseOverlay(Scene):
         self.focus.widgets = [self.resume_button, self.rules_button, self.leave_button]
         self.focus.index = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.dialog = DialogLayout(self.panel, 0)
         self.leave_button.visible = on_leave is not None
 
     def open_rules(self) -> None:
@@ -137,36 +199,16 @@ class PauseOverlay(Scene):
                                              "confirm.leave_body", confirmed))
 
     def layout(self, size: tuple[int, int]) -> None:
-        """Centre the panel; help lines above a row of buttons."""
+        """Centre the panel; help lines above a row of buttons, spaced as every dialog."""
         super().layout(size)
-        w, h = self.size
+        w, _ = self.size
         pw = min(self.px(1100), w - 2 * self.px(40))
-        line = round(self.font_px(theme.FONT_BODY) * 1.15)
-        ph = self.px(150) + len(self.help_keys()) * line + self.px(60 + theme.BUTTON_SMALL_SIZE[1])
-        ph = min(ph, h - 2 * self.px(40))
-        self.panel = pygame.Rect(0, 0, pw, ph)
-        self.panel.center = (w // 2, h // 2)
-        buttons = [b for b in self.focus.widgets if b.visible]
-        gap = self.px(theme.GAP)
-        bw = min(self.px(theme.BUTTON_SMALL_SIZE[0]),
-                 (pw - self.px(60) - gap * (len(buttons) - 1)) // max(1, len(buttons)))
-        bh = self.px(theme.BUTTON_SMALL_SIZE[1])
-        total = len(buttons) * bw + (len(buttons) - 1) * gap
-        x = w // 2 - total // 2
-        y = self.panel.bottom - self.px(40) - bh
-        for button in buttons:
-            button.place(pygame.Rect(x, y, bw, bh), self.scale, self.font_px(theme.FONT_BUTTON))
-            x += bw + gap
+        lines = [self.tr(key) for key in self.help_keys()]
+        self.dialog = layout_dialog(self, pw, lines, self.focus.widgets,
+                                    self.px(theme.BUTTON_SMALL_SIZE[0]))
+        self.panel = self.dialog.panel
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table, then the panel, title, help lines and buttons."""
-        draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
-        draw_text(surface, self.tr("pause.title"), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (self.panel.centerx, self.panel.y + self.px(70)), shadow=self.px(3), weight=BOLD)
-        size = self.font_px(theme.FONT_BODY)
-        y = self.panel.y + self.px(150)
-        for key in self.help_keys():
-            draw_text(surface, self.tr(key), size, theme.CREAM, (self.panel.centerx, y),
-                      max_width=self.panel.w - self.px(60))
-            y += round(size * 1.15)
+        draw_dialog(self, surface, self.dialog, self.tr("pause.title"))
         self.draw_widgets(surface)

@@ -3,7 +3,8 @@
 Three tabs. **Yams** and **10 000**: a player chosen among the names seen (‹ / › buttons),
 their figures on the left (games, wins, mean and best total, recent form; Yams: upper bonus,
 Pentas; 10 000: points per turn, turns lost, the usual bank), and charts on the right: the last
-20 totals, a histogram of totals, and per Yams box the player's mean against the expert
+20 totals, a histogram of totals (10 000: of one target at a time, chosen in the chart's
+corner when the player raced to several), and per Yams box the player's mean against the expert
 computer's (10 000: the banked turns, the usual one marked). **Zarurile**: a bar per face of
 every die thrown with the fair count dashed, and a plain-words verdict from a chi-square test
 (statistic and p-value shown); under :data:`game.statistics.MIN_THROWS` throws it says there is
@@ -26,6 +27,7 @@ from game.rules.yams import UPPER_BOXES, Box
 from game.scenes.simple import TitledScene
 from game.statistics import (
     MIN_THROWS,
+    Bin,
     ChiSquare,
     PlayerSummary,
     expert_box_means,
@@ -74,7 +76,14 @@ class StatisticsScene(TitledScene):
                                   "secondary", name="stats.prev_player")
         self.next_button = Button(self.lazy("stats.next_player"), lambda: self.step_player(1),
                                   "secondary", name="stats.next_player")
-        self.focus.widgets = [self.tabs, self.prev_button, self.next_button, self.back_button]
+        self.target_choice = Choice([], None, self._choose_target, name="stats.target")
+        self.target_choice.visible = False
+        self.focus.widgets = [self.tabs, self.prev_button, self.next_button, self.target_choice,
+                              self.back_button]
+        self.shown_target: int | None = None
+        """10 000: the target whose totals the histogram shows."""
+        self.total_bins: list[Bin] = []
+        """The histogram of totals as drawn (10 000: of :attr:`shown_target` only)."""
         self.players: list[tuple[str, bool]] = []
         self.player_index = 0
         self.summary: PlayerSummary | None = None
@@ -133,8 +142,37 @@ class StatisticsScene(TitledScene):
         self.all_dice = fairness(self.all_counts)
         chooser = self.kind != "dice" and len(self.players) > 1
         self.prev_button.visible = self.next_button.visible = chooser
+        self._refresh_targets()
         if self.size != (0, 0):
             self.layout(self.size)
+
+    def _refresh_targets(self) -> None:
+        """10 000: offer the player's targets (the one shown kept if they have it) and bin the
+        totals of the one shown; Yams: bin every total."""
+        s = self.summary
+        targets = s.targets if s is not None and s.kind == "farkle" else ()
+        if self.shown_target not in targets:
+            self.shown_target = s.shown_target if targets and s is not None else None
+        self.target_choice.options = [(t, format_int(t)) for t in targets]
+        self.target_choice.index = targets.index(self.shown_target) if targets else 0
+        self.target_choice.visible = len(targets) > 1
+        if self.size != (0, 0) and self.chart_rects:
+            self._place_target_keys()  # as many keys as targets, beside or under the heading
+        self.total_bins = histogram(s.histogram_totals(self.shown_target), 8) if s else []
+
+    def _choose_target(self, target: int) -> None:
+        """The target chosen in the histogram's corner: chart its totals."""
+        self.shown_target = target
+        self._refresh_targets()
+
+    def histogram_heading(self) -> str:
+        """"Cum se împart totalurile" (Yams), "Totaluri la ținta 10 000" (10 000 played to one
+        target), "Totaluri" beside the target keys (the chosen key, in gold, names it)."""
+        if self.kind == "farkle" and self.shown_target is not None:
+            if self.target_choice.visible:
+                return self.tr("look2.stats.totals")
+            return self.tr("look2.stats.totals_at_target", target=format_int(self.shown_target))
+        return self.tr("stats.chart.histogram")
 
     def player_label(self) -> str:
         """The chosen player's name (the computer tagged)."""
@@ -225,9 +263,31 @@ class StatisticsScene(TitledScene):
                                         top_h),
                             pygame.Rect(right.x, right.y + top_h + gap, right.w,
                                         right.h - top_h - gap)]
+        self._place_target_keys()
         dice_w = round(b.w * 0.58)
         self.dice_rect = pygame.Rect(b.x, b.y, dice_w, b.h)
         self.verdict_rect = pygame.Rect(b.x + dice_w + gap, b.y, b.w - dice_w - gap, b.h)
+
+    def _place_target_keys(self) -> None:
+        """10 000: the target keys in the histogram's top right corner, beside its heading, or
+        under it when both do not fit on one line (the heading keeps its size)."""
+        hist = self.chart_rects[1]
+        pad = self.px(theme.GAP * 0.6)
+        side = self.px(theme.GAP)
+        small = self.font_px(theme.FONT_SMALL)
+        line_h = text_size("Ag", small)[1]
+        key_h = max(theme.FONT_MIN + 12, self.px(theme.STATS_TARGET_KEY_HEIGHT))
+        font = max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 8))
+        keys = len(self.target_choice.options)
+        least = keys * (text_size("15 000", font)[0] + self.px(theme.GAP))  # room for the label
+        heading_w = text_size(self.histogram_heading(), small)[0]
+        room = hist.w - 3 * side - heading_w
+        beside = room >= least
+        width = min(self.px(theme.STATS_TARGET_KEY) * keys,
+                    room if beside else hist.w - 2 * side)
+        y = hist.y + pad // 2 if beside else hist.y + pad + line_h + pad // 2
+        self.target_choice.place(pygame.Rect(hist.right - side - width, y, width, key_h),
+                                 self.scale, font)
 
     # --- drawing -----------------------------------------------------------------------------
 
@@ -320,8 +380,15 @@ class StatisticsScene(TitledScene):
         y = self._heading(surface, line_rect, self.tr("stats.chart.recent"))
         charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent, self.scale,
                                _int_fmt, first_number=s.games - len(recent) + 1)
-        y = self._heading(surface, hist_rect, self.tr("stats.chart.histogram"))
-        charts.draw_histogram(surface, self._chart_area(hist_rect, y), histogram(s.all_totals(), 8),
+        heading_rect = hist_rect
+        if self.target_choice.visible and self.target_choice.rect.y < hist_rect.y + \
+                self.px(theme.GAP):  # keys beside the heading: it keeps out of their way
+            heading_rect = hist_rect.copy()
+            heading_rect.w = self.target_choice.rect.x - hist_rect.x
+        y = self._heading(surface, heading_rect, self.histogram_heading())
+        if self.target_choice.visible:
+            y = max(y, self.target_choice.rect.bottom + self.px(theme.GAP * 0.6))
+        charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
                               self.scale, _int_fmt, _int_fmt)
         if s.kind == "yams":
             y = self._heading(surface, wide_rect, self.tr("stats.chart.boxes"))

@@ -81,7 +81,7 @@ class StatsData:
                 self.rolled_games[old.kind] = self.rolled_games.get(old.kind, 0) + 1
                 for result in old.players:
                     key = (old.kind, result.name, result.computer)
-                    self.archive.setdefault(key, PlayerTally()).add(result)
+                    self.archive.setdefault(key, PlayerTally()).add(result, old.target)
             del self.records[:excess]
 
     def add_faces(self, kind: str, faces: Iterable[int], *, computer: bool) -> int:

@@ -1,0 +1,28 @@
+"""Screen states of the look fixes 2 for :mod:`tools.render_screens`: a confirm dialog whose
+English text wraps, and New Game opened after a rematch rotated the seats."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.players import Player
+from game.engine.yams import YamsGame
+from game.scenes.yams_table import YamsTableScene
+from tools.render_screens import open_new_game, open_table, register
+
+
+@register("table_leave_confirm_english")
+def _leave_english(app: Any) -> None:
+    """"Leave the game?" in English over a 10 000 table."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    open_table(app, "farkle", 2).back()
+
+
+@register("new_game_after_rematch")
+def _after_rematch(app: Any) -> None:
+    """A rematch rotated Ana, Bia, computer to Bia, computer, Ana; then New Game opens."""
+    seats = [Player("Ana"), Player("Bia"), Player("IA", is_computer=True)]
+    app.manager.push(YamsTableScene(app, YamsGame.new(seats)))
+    app.manager.top.new_game()
+    app.store.clear_game()
+    open_new_game(app, "yams", 2)
