@@ -12,10 +12,12 @@ from typing import Any
 import pygame
 import pytest
 
+from game import theme
 from game.engine.farkle import FarkleGame
 from game.i18n import format_int
 from game.scenes.farkle_table import FarkleTableScene
 from game.scenes.results import ResultsOverlay
+from game.widgets.celebration import FLASH_SHARE
 from game.widgets.dice_render import Look
 from tests.fuzzing import fuzz
 from tests.uihelpers import make_app
@@ -304,6 +306,33 @@ def test_a_game_ending_on_a_bust_keeps_its_dice_greyed_until_the_results(tmp_pat
             assert drawn == [bust]
             assert {table.tray.state(i) for i in range(6)} == {Look.DIMMED}
     assert after_hold >= 3
+
+
+def test_the_winners_row_turns_gold_once_the_last_roll_is_seen(tmp_path, monkeypatch):
+    # As on the results panel: the winner's row in the players panel becomes a gold plaque
+    # with dark text, never before the dice that end the game have landed.
+    import game.scenes.farkle_table as module
+
+    seen: list[list[bool]] = []
+    real = module.draw_players
+    monkeypatch.setattr(module, "draw_players", lambda surface, rect, scale, title, label,
+                        target, lines: (seen.append([line.winner for line in lines]),
+                                        real(surface, rect, scale, title, label, target, lines)))
+    app, table = start(tmp_path, 2, (2, 3, 4, 6, 6, 2))
+    game = table.game
+    game.totals[:] = [4_900, 10_150, 5_300]
+    game.last_round_by, game.last_round_pending = 1, [0]
+    click(app, table.roll_button.rect.center)
+    assert game.finished and not any(any(row) for row in seen)  # the dice still roll
+    land(app, table)
+    band = module.player_band(table.players_rect, table.scale, 1)
+    plaque = []
+    while not isinstance(app.manager.top, ResultsOverlay):
+        app.step(DT)
+        if table.win_celebration.active and table.win_celebration.progress > FLASH_SHARE:
+            plaque.append(app.screen.get_at((band.x + table.px(8), band.centery))[:3])
+    assert seen[-1] == [False, True, False]
+    assert plaque and set(plaque) == {theme.WINNER_ROW}
 
 
 def test_f9_risk_and_the_selection_are_shown_with_the_catalog(tmp_path, monkeypatch):

@@ -498,8 +498,9 @@ class FarkleTableScene(TableScene):
         saved already, when it was made)."""
         if event.kind is EventKind.BUST:
             self.app.audio.play("bust")
-            lost = self.tr("follow.farkle.bust_lost", name=self.player_label(event.player),
-                           points=format_int(event.points))
+            lost = self.tr("follow.farkle.bust_lost" if event.points
+                           else "follow.farkle.bust_nothing",  # nothing to lose: say why
+                           name=self.player_label(event.player), points=format_int(event.points))
             self._banner("farkle.bust", (lost,), theme.FARKLE_BUST,
                          theme.FARKLE_BUST_HOLD + 0.4)
             for i in range(self.tray.count):  # the dice that lost the turn shake
@@ -845,6 +846,8 @@ class FarkleTableScene(TableScene):
         elif not game.finished:
             upcoming = self._upcoming()
         lines = []
+        winners = {index for place, index, _ in game.ranking() if place == 1} if (
+            self.shown_finished and self.outcome_visible()) else set()
         for i, player in enumerate(self.players):
             total = game.totals[i]
             if flying is not None and flying.player == i:
@@ -856,7 +859,8 @@ class FarkleTableScene(TableScene):
                 name=shown_name(player.name, player.is_computer, self.tr),
                 total=format_int(total), progress=total / game.target,
                 current=i == shown and not self.shown_finished, next_up=i == upcoming,
-                next_tag=self.tr("farkle.next") if i == upcoming else "", glow=glow))
+                next_tag=self.tr("farkle.next") if i == upcoming else "", glow=glow,
+                winner=i in winners))
         draw_players(surface, self.players_rect, self.scale,
                                         self.tr("table.players"), self.tr("farkle.target"),
                                         format_int(game.target), lines)

@@ -35,6 +35,8 @@ class PlayerLine:
     next_tag: str = ""
     glow: float = 0.0
     """0..1: the total glows right after points landed in it."""
+    winner: bool = False
+    """The game is over and this player won it: the row is a gold plaque."""
 
 
 @dataclass(frozen=True)
@@ -117,7 +119,9 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         band = player_band(rect, scale, index)
         if band.y + player_row_height(scale) > rect.bottom + theme.px(6, scale):
             continue
-        if line.current:
+        if line.winner:
+            pygame.draw.rect(surface, theme.WINNER_ROW, band, border_radius=theme.px(14, scale))
+        elif line.current:
             pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD, 0.16), band,
                              border_radius=theme.px(14, scale))
             cx, cy = band.x + theme.px(14, scale), band.y + theme.px(28, scale)
@@ -126,10 +130,10 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                                 [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
         total_size = body
         glow = line.glow
-        colour = blend(theme.CREAM, theme.GOLD, glow)
+        colour = theme.WINNER_ROW_TEXT if line.winner else blend(theme.CREAM, theme.GOLD, glow)
         total_rect = draw_text(surface, line.total, round(total_size * (1 + 0.25 * glow)),
                                colour, (band.right - pad // 2, band.y + theme.px(28, scale)),
-                               "midright", shadow=theme.px(2, scale))
+                               "midright", shadow=0 if line.winner else theme.px(2, scale))
         name_x = band.x + theme.px(30, scale)
         tags_w = 0
         tags = [(t, c) for t, c in ((line.computer_tag, theme.GOLD),
@@ -140,7 +144,8 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         # Shrink a long name a little, then cut it: the tags and the total never overlap it.
         name_size = max(round(body * 0.8), min(body, fit_size(line.name, body, room)))
         name_rect = draw_text(surface, clip_text(line.name, name_size, room), name_size,
-                              theme.CREAM if line.current else theme.MUTED,
+                              theme.WINNER_ROW_TEXT if line.winner
+                              else theme.CREAM if line.current else theme.MUTED,
                               (name_x, band.y + theme.px(28, scale)), "midleft")
         tx = name_rect.right + theme.px(10, scale)
         for text, tag_colour in tags:
@@ -148,8 +153,8 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                           scale).right + theme.px(8, scale)
         bar = pygame.Rect(name_x, band.y + theme.px(58, scale),
                           band.right - pad // 2 - name_x, max(4, theme.px(12, scale)))
-        draw_bar(surface, bar, line.progress, theme.FARKLE_BAR if line.progress < 1
-                 else theme.FARKLE_HOT)
+        draw_bar(surface, bar, line.progress, theme.GOLD_DARK if line.winner
+                 else theme.FARKLE_BAR if line.progress < 1 else theme.FARKLE_HOT)
 
 
 def player_band(rect: pygame.Rect, scale: float, index: int) -> pygame.Rect:
