@@ -575,3 +575,23 @@ def test_hint_outlines_of_held_dice_stay_inside_the_held_row(app):
         assert scene.held_band.contains(ring)
         assert ring.w > scene.tray.die_size  # it surrounds the die
     assert not rings[0].colliderect(rings[1]) and not rings[1].colliderect(rings[2])
+
+
+def test_the_hint_wraps_inside_the_left_column_at_the_smallest_size(tmp_path, monkeypatch):
+    # The longest advice (keep some, release others, the target, the expected score) is too
+    # long for one line at 1024×600: it goes on two lines in the column, none cut off.
+    import game.scenes.yams_table as module
+    from tools.screens_yams import _hint_release
+
+    app = make_app(tmp_path, size=(1024, 600))
+    _hint_release(app)
+    scene = app.manager.top
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = module.draw_text
+    monkeypatch.setattr(module, "draw_text", lambda surface, text, *args, **kwargs: (
+        box := real(surface, text, *args, **kwargs), drawn.append((text, box)))[0])
+    app.step(1 / 30)
+    hint = [(text, box) for text, box in drawn if text in scene.hint_text]
+    assert len(hint) == 2 and " ".join(text for text, _ in hint) == scene.hint_text
+    for _text, box in drawn:
+        assert scene.left.x <= box.x and box.right <= scene.left.right, (_text, box)

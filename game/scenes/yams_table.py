@@ -62,7 +62,7 @@ from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import ScoreSheet, SheetView
-from game.widgets.text import BOLD, DISPLAY, draw_text, render
+from game.widgets.text import BOLD, DISPLAY, draw_text, line_height, render, text_size, wrap
 from game.widgets.turn_banner import TurnWatcher
 
 if TYPE_CHECKING:
@@ -797,9 +797,17 @@ class YamsTableScene(TableScene):
         self._draw_hint_rings(surface)
         self.sheet.draw(surface, self.sheet_view(), self.tr)
         self._draw_sub_label(surface)
-        if self.hint_text:
-            draw_text(surface, self.hint_text, self.font_px(theme.FONT_SMALL), theme.HINT_TEXT,
-                      (cx, lines["hint"]), max_width=left.w)
+        if self.hint_text:  # on two lines where one is too long (never smaller than FONT_MIN)
+            size = self.font_px(theme.FONT_SMALL)
+            shown = wrap(self.hint_text, size, left.w)
+            if len(shown) == 2:  # two lines of about the same length
+                shown = wrap(self.hint_text, size, text_size(self.hint_text, size)[0] * 11 // 20)
+            shown = shown[:2] if len(shown) <= 2 else wrap(self.hint_text, size, left.w)[:2]
+            step = line_height(size)
+            for k, line in enumerate(shown):
+                draw_text(surface, line, size, theme.HINT_TEXT,
+                          (cx, lines["hint"] + round((k - (len(shown) - 1) / 2) * step)),
+                          max_width=left.w)
         self.draw_key_hints(surface, self.tr("look.yams_keys_hint"))
         self._draw_penta(surface)
         self._draw_toasts(surface)
