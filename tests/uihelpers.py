@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 
 from game.app import App
 from game.storage.settings import Settings
@@ -22,6 +25,41 @@ def make_app(data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
               settings=Settings(fullscreen=False, **settings))
     app.step(FRAME)
     return app
+
+
+@contextlib.contextmanager
+def dice_drawn_once() -> Iterator[None]:
+    """Within the block, draw each die picture (face, size, look) and each die shadow once and
+    hand out copies of it.
+
+    Every table, help page and menu keeps its own cache of dice pictures, and every new app
+    or window size draws them again (~20 ms a die): the same pixels, drawn over and over by
+    the tests that open many tables or resize often. Pure functions of their arguments, so
+    the copies are exactly what would have been drawn; the tests of the drawing itself
+    (``test_dice_widget``) do not use this.
+    """
+    from game.widgets import decor, dice_render
+
+    draw_die, draw_shadow = dice_render.render_die, dice_render.render_shadow
+    dice: dict[tuple[int, int, Any], pygame.Surface] = {}
+    shadows: dict[int, pygame.Surface] = {}
+
+    def render_die(face: int, size: int, look: Any = dice_render.Look.NORMAL) -> pygame.Surface:
+        key = (face, size, look)
+        if key not in dice:
+            dice[key] = draw_die(face, size, look)
+        return dice[key].copy()
+
+    def render_shadow(size: int) -> pygame.Surface:
+        if size not in shadows:
+            shadows[size] = draw_shadow(size)
+        return shadows[size].copy()
+
+    with pytest.MonkeyPatch.context() as patch:
+        for module in (dice_render, decor):
+            patch.setattr(module, "render_die", render_die)
+            patch.setattr(module, "render_shadow", render_shadow)
+        yield
 
 
 def settle(app: App, frames: int = 15) -> None:
