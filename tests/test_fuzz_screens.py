@@ -23,6 +23,9 @@ def _menu(app):
     app.manager.clear_to(MenuScene(app))
 
 
+pytestmark = pytest.mark.usefixtures("dice_drawn_once_no_fsync")  # each resize redraws dice
+
+
 SCREENS = {
     "menu": (None, _menu),
     "new_game_yams": (NewGameScene, lambda app: open_new_game(app, "yams", 3)),

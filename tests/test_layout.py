@@ -6,24 +6,17 @@ import itertools
 
 import pytest
 
-from tests.uihelpers import FRAME, dice_drawn_once, make_app, settle
+from tests.uihelpers import FRAME, make_app, settle
 from tools.render_screens import REGISTRY, load_extensions
 
 load_extensions()  # every registered screen, whichever test modules ran before
+
+pytestmark = pytest.mark.usefixtures("dice_drawn_once_no_fsync")  # the same dice on most screens
 
 SIZES = [(1024, 600), (1280, 800), (1366, 768), (1600, 1200), (1920, 1080)]
 """Built at the first size (the smallest: the frames a state's build steps cost least there),
 then the window is resized to each of the others in turn: the smallest, 16:10, the laptop
 16:9, 4:3 and full HD."""
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _dice_drawn_once():
-    """The same dice at the same sizes on most screens: each drawn once for the module; no
-    fsync (the tables save after every action, on a test's throwaway folder)."""
-    with dice_drawn_once(), pytest.MonkeyPatch.context() as patch:
-        patch.setattr("os.fsync", lambda fd: None)
-        yield
 
 
 def _check(app, name: str) -> None:
