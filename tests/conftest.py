@@ -19,13 +19,13 @@ gc.freeze()
 
 
 @pytest.fixture(scope="module")
-def dice_drawn_once_no_fsync():
-    """For a module that opens many tables or resizes often: each die picture drawn once for
-    the module (:func:`tests.uihelpers.dice_drawn_once`) and no fsync (the tables save after
-    every action, on a test's throwaway folder). Use it with
-    ``pytestmark = pytest.mark.usefixtures("dice_drawn_once_no_fsync")``."""
-    from tests.uihelpers import dice_drawn_once
+def pictures_drawn_once_no_fsync():
+    """For a module that opens many tables or resizes often: each die picture and felt drawn
+    once for the module (:func:`tests.uihelpers.pictures_drawn_once`) and no fsync (the tables
+    save after every action, on a test's throwaway folder). Use it with
+    ``pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")``."""
+    from tests.uihelpers import pictures_drawn_once
 
-    with dice_drawn_once(), pytest.MonkeyPatch.context() as patch:
+    with pictures_drawn_once(), pytest.MonkeyPatch.context() as patch:
         patch.setattr("os.fsync", lambda fd: None)
         yield

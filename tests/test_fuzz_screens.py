@@ -23,7 +23,7 @@ def _menu(app):
     app.manager.clear_to(MenuScene(app))
 
 
-pytestmark = pytest.mark.usefixtures("dice_drawn_once_no_fsync")  # each resize redraws dice
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # resizes redraw
 
 
 SCREENS = {

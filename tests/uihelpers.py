@@ -28,21 +28,25 @@ def make_app(data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
 
 
 @contextlib.contextmanager
-def dice_drawn_once() -> Iterator[None]:
-    """Within the block, draw each die picture (face, size, look) and each die shadow once and
-    hand out copies of it.
+def pictures_drawn_once() -> Iterator[None]:
+    """Within the block, draw each die picture (face, size, look), each die shadow and each
+    felt background (size, rim) once, and hand them out again.
 
     Every table, help page and menu keeps its own cache of dice pictures, and every new app
-    or window size draws them again (~20 ms a die): the same pixels, drawn over and over by
-    the tests that open many tables or resize often. Pure functions of their arguments, so
-    the copies are exactly what would have been drawn; the tests of the drawing itself
-    (``test_dice_widget``) do not use this.
+    or window size draws them and the felt again (~20 ms a die, ~30 ms a felt): the same
+    pixels, drawn over and over by the tests that open many tables or resize often. These
+    are pure functions of their arguments, so what is handed out is exactly what would have
+    been drawn (dice as copies: a table may change its own; the felt as is, as the game's
+    own cache does). The tests of the drawing itself (``test_dice_widget``) do not use this.
     """
-    from game.widgets import decor, dice_render
+    from game.scenes import base
+    from game.widgets import decor, dice_render, felt
 
     draw_die, draw_shadow = dice_render.render_die, dice_render.render_shadow
+    draw_felt = felt.felt_background
     dice: dict[tuple[int, int, Any], pygame.Surface] = {}
     shadows: dict[int, pygame.Surface] = {}
+    felts: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
 
     def render_die(face: int, size: int, look: Any = dice_render.Look.NORMAL) -> pygame.Surface:
         key = (face, size, look)
@@ -55,10 +59,18 @@ def dice_drawn_once() -> Iterator[None]:
             shadows[size] = draw_shadow(size)
         return shadows[size].copy()
 
+    def felt_background(size: tuple[int, int], rim: bool = True) -> pygame.Surface:
+        key = ((int(size[0]), int(size[1])), rim)
+        if key not in felts:
+            felts[key] = draw_felt(size, rim)
+        return felts[key]
+
     with pytest.MonkeyPatch.context() as patch:
         for module in (dice_render, decor):
             patch.setattr(module, "render_die", render_die)
             patch.setattr(module, "render_shadow", render_shadow)
+        for module in (felt, base):
+            patch.setattr(module, "felt_background", felt_background)
         yield
 
 
