@@ -487,7 +487,8 @@ def test_save_after_roll_hold_and_validate(app):
 
 
 def test_whole_game_two_humans_and_the_computer_through_clicks(app):
-    app.settings = app.settings.with_changes(difficulty="beginner")
+    # the computer at its fast pace: the same moves in fewer frames (its pace: test_following)
+    app.settings = app.settings.with_changes(difficulty="beginner", computer_speed="fast")
     scene = table(app, names=("Ana", "Ion"))
     app.rng = random.Random(2024)
     game = scene.game
