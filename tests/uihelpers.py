@@ -30,17 +30,19 @@ def make_app(data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
 @contextlib.contextmanager
 def pictures_drawn_once() -> Iterator[None]:
     """Within the block, draw each die picture (face, size, look), each die shadow and each
-    felt background (size, rim) once, and hand them out again.
+    felt background (size, rim) once, and hand them out again; rendered words outlive an app.
 
     Every table, help page and menu keeps its own cache of dice pictures, and every new app
-    or window size draws them and the felt again (~20 ms a die, ~30 ms a felt): the same
-    pixels, drawn over and over by the tests that open many tables or resize often. These
-    are pure functions of their arguments, so what is handed out is exactly what would have
-    been drawn (dice as copies: a table may change its own; the felt as is, as the game's
-    own cache does). The tests of the drawing itself (``test_dice_widget``) do not use this.
+    or window size draws them and the felt again (~20 ms a die, ~30 ms a felt); every new
+    app empties the cache of rendered words: the same pixels, drawn over and over by the
+    tests that open many apps or tables or resize often. These are pure functions of their
+    arguments, so what is handed out is exactly what would have been drawn (dice as copies:
+    a table may change its own; the felt as is, as the game's own cache does). A new app
+    still loads its fonts (pygame.quit() ends the old ones); the words' cache keeps its
+    bounds. The tests of the drawing and of the caches themselves do not use this.
     """
     from game.scenes import base
-    from game.widgets import decor, dice_render, felt
+    from game.widgets import decor, dice_render, felt, text
 
     draw_die, draw_shadow = dice_render.render_die, dice_render.render_shadow
     draw_felt = felt.felt_background
@@ -65,7 +67,11 @@ def pictures_drawn_once() -> Iterator[None]:
             felts[key] = draw_felt(size, rim)
         return felts[key]
 
+    def forget_fonts() -> None:  # each app quits pygame: its fonts go, rendered words stay
+        text._FONTS.clear()
+
     with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(text, "reset", forget_fonts)
         for module in (dice_render, decor):
             patch.setattr(module, "render_die", render_die)
             patch.setattr(module, "render_shadow", render_shadow)
