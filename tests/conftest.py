@@ -20,9 +20,10 @@ gc.freeze()
 
 @pytest.fixture(scope="module")
 def pictures_drawn_once_no_fsync():
-    """For a module that opens many tables or resizes often: each die picture and felt drawn
-    once for the module (:func:`tests.uihelpers.pictures_drawn_once`) and no fsync (the tables
-    save after every action, on a test's throwaway folder). Use it with
+    """For a module that opens many apps or tables or resizes often: each die picture and felt
+    drawn once for the module, rendered words kept from one app to the next
+    (:func:`tests.uihelpers.pictures_drawn_once`), and no fsync (the tables save after every
+    action, on a test's throwaway folder). Use it with
     ``pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")``."""
     from tests.uihelpers import pictures_drawn_once
 

@@ -21,7 +21,7 @@ from game.scenes.yams_table import YamsTableScene
 from tests.uihelpers import FRAME, make_app
 from tools.scripted_dice import ScriptedDice
 
-pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many tables
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
 
 class Recorder:

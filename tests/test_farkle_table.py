@@ -22,7 +22,7 @@ from tests.uihelpers import make_app
 from tools.render_screens import open_new_game
 from tools.screens_farkle import ScriptedDice
 
-pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many tables, same dice
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
 DT = 0.1
 """Large steps keep the games fast (App.step clamps dt to theme.MAX_DT anyway)."""

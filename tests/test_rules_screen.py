@@ -17,7 +17,7 @@ from tests.fuzzing import fuzz
 from tests.uihelpers import FRAME, button_named, click, key, make_app, settle, top_name
 from tools.render_screens import open_table
 
-pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many tables
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ from game.widgets.text import BOLD, font
 from tests.uihelpers import make_app
 from tools.screens_yams import ScriptedDice
 
-pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many tables, same dice
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
 SIZE = (1024, 600)
 
