@@ -8,9 +8,25 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import gc  # noqa: E402
 
+import pytest  # noqa: E402
+
 import game.app  # noqa: E402, F401  - every module the tests drive, imported once
 
 # What exists after the imports lives for the whole session: out of the cycle collector's
 # sight (as App.run does), so the app's collections after a closed screen stay ~1 ms.
 gc.collect()
 gc.freeze()
+
+
+@pytest.fixture(scope="module")
+def pictures_drawn_once_no_fsync():
+    """For a module that opens many apps or tables or resizes often: each die picture and felt
+    drawn once for the module, rendered words kept from one app to the next
+    (:func:`tests.uihelpers.pictures_drawn_once`), and no fsync (the tables save after every
+    action, on a test's throwaway folder). Use it with
+    ``pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")``."""
+    from tests.uihelpers import pictures_drawn_once
+
+    with pictures_drawn_once(), pytest.MonkeyPatch.context() as patch:
+        patch.setattr("os.fsync", lambda fd: None)
+        yield

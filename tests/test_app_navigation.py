@@ -12,6 +12,8 @@ from game import theme
 from game.scenes.base import Scene, SceneManager
 from tests.uihelpers import button_named, click, key, make_app, settle, top_name, type_text
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 
 @pytest.fixture
 def app(tmp_path):

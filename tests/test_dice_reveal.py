@@ -21,6 +21,8 @@ from game.scenes.yams_table import YamsTableScene
 from tests.uihelpers import FRAME, make_app
 from tools.scripted_dice import ScriptedDice
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 
 class Recorder:
     """Stands in for the audio: remembers the sounds asked for."""

@@ -24,6 +24,8 @@ from tests.uihelpers import make_app
 from tools.render_screens import open_new_game
 from tools.screens_farkle import ScriptedDice
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 DT = 0.1
 """Large steps keep the games fast (App.step clamps dt to theme.MAX_DT anyway)."""
 
@@ -46,9 +48,10 @@ class Recorder:
 
 
 def start(tmp_path: Any, humans: int, dice: tuple[int, ...] = (), target_index: int = 0,
-          seed: int = 3) -> tuple[Any, FarkleTableScene]:
+          seed: int = 3, computer_speed: str = "normal") -> tuple[Any, FarkleTableScene]:
     """An app (fast animations) at a new 10 000 table reached through New Game's buttons."""
-    app = make_app(tmp_path, size=(1024, 600), animation_speed="fast")
+    app = make_app(tmp_path, size=(1024, 600), animation_speed="fast",
+                   computer_speed=computer_speed)
     _APPS.append(app)
     app.audio = Recorder()
     scene = open_new_game(app, "farkle", humans)
@@ -155,8 +158,9 @@ def play_human_turn(app: Any, table: FarkleTableScene) -> None:
 
 @pytest.mark.parametrize("humans", [1, 6])  # the fewest and the most seats
 def test_complete_game_through_the_mouse(tmp_path, humans):
-    # Humans play with a simple policy, the computer plays itself; target 5 000.
-    app, table = start(tmp_path, humans, seed=humans)
+    # Humans play with a simple policy, the computer plays itself (at its fast pace: the
+    # same moves in fewer frames; its pace is test_following's); target 5 000.
+    app, table = start(tmp_path, humans, seed=humans, computer_speed="fast")
     game = table.game
     assert game.target == 5_000 and len(game.players) == humans + 1
     assert game.players[-1].is_computer

@@ -11,6 +11,8 @@ from tools.render_screens import REGISTRY, load_extensions
 
 load_extensions()  # every registered screen, whichever test modules ran before
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # 80 apps
+
 SIZES = [(1024, 600), (1280, 800), (1366, 768), (1600, 1200), (1920, 1080)]
 """Built at the first size (the smallest: the frames a state's build steps cost least there),
 then the window is resized to each of the others in turn: the smallest, 16:10, the laptop

@@ -17,6 +17,8 @@ from tests.fuzzing import fuzz
 from tests.uihelpers import FRAME, button_named, click, key, make_app, settle, top_name
 from tools.render_screens import open_table
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 
 @pytest.fixture
 def app(tmp_path):

@@ -18,6 +18,8 @@ from game.storage.store import SAVEGAME_FILE, Storage
 from tests.uihelpers import FRAME, button_named, click, make_app, settle, top_name
 from tools.scripted_dice import ScriptedDice
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 
 def _on_disk(folder: Path) -> dict | None:
     path = folder / SAVEGAME_FILE

@@ -14,6 +14,8 @@ from tests.fuzzing import fuzz
 from tests.uihelpers import FRAME, button_named, click, key, make_app, settle, top_name
 from tools.screens_rules import fill_highscores
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 
 def _open(app) -> ScoresScene:
     click(app, button_named(app, "menu.scores"))

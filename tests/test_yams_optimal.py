@@ -82,25 +82,32 @@ def _card(mask: int, f: int, upper: int = 0) -> Scorecard:
 
 
 def _state(card: Scorecard) -> tuple[int, int, int]:
-    mask = sum(1 << b.value for b in Box if card.boxes[b.value] is not None)
+    mask = sum(1 << b for b, points in enumerate(card.boxes) if points is not None)  # Box order
     return mask, min(63, card.upper_total), int(card.boxes[12] == 50)
+
+
+_U = np.arange(64)
+_BONUS = [np.where((_U < 63) & (_U + up >= 63), 35, 0) for up in range(31)]
+"""The upper bonus won by adding ``up`` points to each upper total 0..63 (index ``up``)."""
+_AFTER = [np.minimum(63, _U + up) for up in range(31)]
+"""Each upper total 0..63 after adding ``up`` points (capped at 63, as the table's index)."""
 
 
 def _solve(mask: int, f: int) -> np.ndarray:
     """Turn-start values of (mask, f) for all 64 upper totals from the table's successors."""
     card = _card(mask, f)
     V = _table()
-    u = np.arange(64)
+    upper_before = card.upper_total
+    points_before = card.total - card.upper_bonus
     final = np.full((len(ROLLS), 64), -np.inf)
     for ri, roll in enumerate(ROLLS):
         for box in card.options(roll):
             succ = card.record(box, roll)
-            up = succ.upper_total - card.upper_total
-            gained = (succ.total - succ.upper_bonus) - (card.total - card.upper_bonus)
-            bonus = np.where((u < 63) & (u + up >= 63), 35, 0)
+            up = succ.upper_total - upper_before
+            gained = (succ.total - succ.upper_bonus) - points_before
             smask, _, sf = _state(succ)
-            future = 0.0 if smask == FULL_MASK else V[smask, sf][np.minimum(63, u + up)]
-            final[ri] = np.maximum(final[ri], gained + bonus + future)
+            future = 0.0 if smask == FULL_MASK else V[smask, sf][_AFTER[up]]
+            final[ri] = np.maximum(final[ri], gained + _BONUS[up] + future)
     P, subs = _transitions()
     w2 = (P @ final)[subs].max(axis=1)
     w1 = (P @ w2)[subs].max(axis=1)

@@ -22,6 +22,8 @@ from game.widgets.text import BOLD, font
 from tests.uihelpers import make_app
 from tools.screens_yams import ScriptedDice
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 SIZE = (1024, 600)
 
 
@@ -502,7 +504,8 @@ def test_save_after_roll_hold_and_validate(app):
 
 
 def test_whole_game_two_humans_and_the_computer_through_clicks(app):
-    app.settings = app.settings.with_changes(difficulty="beginner")
+    # the computer at its fast pace: the same moves in fewer frames (its pace: test_following)
+    app.settings = app.settings.with_changes(difficulty="beginner", computer_speed="fast")
     scene = table(app, names=("Ana", "Ion"))
     app.rng = random.Random(2024)
     game = scene.game

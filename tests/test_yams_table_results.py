@@ -9,6 +9,8 @@ from game.engine.players import Player
 from game.scenes.results import ResultRow, ResultsOverlay, ranking_rows
 from tests.uihelpers import button_named, click, key, make_app, settle
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 
 @pytest.fixture
 def app(tmp_path):

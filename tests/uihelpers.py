@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 
 from game.app import App
 from game.storage.settings import Settings
@@ -22,6 +25,59 @@ def make_app(data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
               settings=Settings(fullscreen=False, **settings))
     app.step(FRAME)
     return app
+
+
+@contextlib.contextmanager
+def pictures_drawn_once() -> Iterator[None]:
+    """Within the block, draw each die picture (face, size, look), each die shadow and each
+    felt background (size, rim) once, and hand them out again; rendered words outlive an app.
+
+    Every table, help page and menu keeps its own cache of dice pictures, and every new app
+    or window size draws them and the felt again (~20 ms a die, ~30 ms a felt); every new
+    app empties the cache of rendered words: the same pixels, drawn over and over by the
+    tests that open many apps or tables or resize often. These are pure functions of their
+    arguments, so what is handed out is exactly what would have been drawn (dice as copies:
+    a table may change its own; the felt as is, as the game's own cache does). A new app
+    still loads its fonts (pygame.quit() ends the old ones); the words' cache keeps its
+    bounds. The tests of the drawing and of the caches themselves do not use this.
+    """
+    from game.scenes import base
+    from game.widgets import decor, dice_render, felt, text
+
+    draw_die, draw_shadow = dice_render.render_die, dice_render.render_shadow
+    draw_felt = felt.felt_background
+    dice: dict[tuple[int, int, Any], pygame.Surface] = {}
+    shadows: dict[int, pygame.Surface] = {}
+    felts: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
+
+    def render_die(face: int, size: int, look: Any = dice_render.Look.NORMAL) -> pygame.Surface:
+        key = (face, size, look)
+        if key not in dice:
+            dice[key] = draw_die(face, size, look)
+        return dice[key].copy()
+
+    def render_shadow(size: int) -> pygame.Surface:
+        if size not in shadows:
+            shadows[size] = draw_shadow(size)
+        return shadows[size].copy()
+
+    def felt_background(size: tuple[int, int], rim: bool = True) -> pygame.Surface:
+        key = ((int(size[0]), int(size[1])), rim)
+        if key not in felts:
+            felts[key] = draw_felt(size, rim)
+        return felts[key]
+
+    def forget_fonts() -> None:  # each app quits pygame: its fonts go, rendered words stay
+        text._FONTS.clear()
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(text, "reset", forget_fonts)
+        for module in (dice_render, decor):
+            patch.setattr(module, "render_die", render_die)
+            patch.setattr(module, "render_shadow", render_shadow)
+        for module in (felt, base):
+            patch.setattr(module, "felt_background", felt_background)
+        yield
 
 
 def settle(app: App, frames: int = 15) -> None:

@@ -6,27 +6,29 @@ dice come from a scripted generator, so the pictures show what a player would se
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import pygame
 
 from game.engine.players import Player
 from game.engine.yams import YamsGame
-from game.rules.yams import Box
+from game.rules.yams import Box, Scorecard
 from game.scenes.yams_table import YamsTableScene
 from tools.render_screens import register
 from tools.scripted_dice import ScriptedDice
 
 
 def table(app: Any, names: Iterable[str], dice: Iterable[int] = (), computer: bool = True,
-          seed: int = 5) -> YamsTableScene:
-    """Push a fresh Yams table for ``names`` (+ the computer) with scripted dice."""
+          seed: int = 5, cards: Sequence[Scorecard] = ()) -> YamsTableScene:
+    """Push a Yams table for ``names`` (+ the computer) with scripted dice: a new game, or
+    one whose scorecards are ``cards`` (the first player to play)."""
     players = [Player(n) for n in names]
     if computer:
         players.append(Player("IA", is_computer=True))
     app.rng = ScriptedDice(dice, seed)
-    scene = YamsTableScene(app, YamsGame.new(players))
+    game = YamsGame(players, list(cards)) if cards else YamsGame.new(players)
+    scene = YamsTableScene(app, game)
     app.manager.push(scene)
     app.step(0.1)
     return scene
@@ -104,15 +106,11 @@ def _joker(app: Any) -> None:
 
 @register("yams_sacrifice")
 def _sacrifice(app: Any) -> None:
-    # Fill the boxes 1, 3, 4 and 6 can score; then 1, 1, 3, 4, 6 scores nowhere.
-    script = [1, 1, 3, 4, 6] * 6
-    scene = table(app, ["Ana"], script, computer=False)
-    for box in (Box.ONES, Box.THREES, Box.FOURS, Box.SIXES, Box.CHANCE):
-        roll(app, scene)
-        pick(app, scene, box)
-        validate(app, scene)
-        for _ in range(10):
-            app.step(1 / 30)
+    # The boxes 1, 3, 4, 6 and Chance filled (five turns of 1, 1, 3, 4, 6, the scores the
+    # engine gives them); the sixth 1, 1, 3, 4, 6 scores nowhere.
+    card = Scorecard.from_points({Box.ONES: 2, Box.THREES: 3, Box.FOURS: 4, Box.SIXES: 6,
+                                  Box.CHANCE: 15})
+    scene = table(app, ["Ana"], [1, 1, 3, 4, 6], computer=False, cards=[card])
     roll(app, scene)
     app.step(0.1)
 
@@ -164,7 +162,9 @@ def _hint_release(app: Any) -> None:
 
 @register("yams_computer_caption")
 def _computer_caption(app: Any) -> None:
-    # The computer has scored; its caption stays while Ana has not acted.
+    # The computer has scored; its caption stays while Ana has not acted (the computer at its
+    # fast pace: the same turn, in fewer frames).
+    app.apply_settings(app.settings.with_changes(computer_speed="fast"))
     scene = table(app, ["Ana"], [2, 2, 2, 5, 6])
     roll(app, scene)
     pick(app, scene, Box.TWOS)
