@@ -158,6 +158,7 @@ CELEBRATION_GLINT = 20  # reference radius of a celebration's corner glints
 TEXT_CACHE_BYTES = 6 * 2**20  # rendered text kept, least recently used dropped first
 TEXT_CACHE_ITEMS = 2000  # rendered strings kept at most
 FONT_CACHE_ITEMS = 32  # font sizes kept open (every window size asks for others)
+WORD_WIDTH_CACHE_ITEMS = 10_000  # measured words kept (for wrapping: about 1.5 MB)
 BACKGROUND_CACHE_ITEMS = 2  # full-window felt backgrounds kept (this size and the last one)
 PANEL_CACHE_BYTES = 4 * 2**20  # translucent panels kept
 DOCUMENT_LAYER_CACHE_BYTES = 4 * 2**20  # translucent boxes of the rules/help pages kept

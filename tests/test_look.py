@@ -282,3 +282,38 @@ def test_the_window_has_a_die_for_its_icon():
         assert icon.get_at((32, 32)).a == 255 and icon.get_at((0, 0)).a < 64
     finally:
         pygame.display.quit()
+
+
+def _greedy_wrap(words_text: str, size: int, max_width: int, weight: str) -> list[str]:
+    """Wrapping by measuring every growing line (how text.wrap used to work)."""
+    face = text.font(size, weight)
+    lines: list[str] = []
+    for paragraph in words_text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and face.size(candidate)[0] > max_width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def test_wrapping_from_cached_word_widths_breaks_lines_as_measuring_every_line(fonts):
+    # Every catalog text of both languages, and spacing oddities, at two sizes and widths:
+    # the same lines as measuring each growing line, none wider than allowed.
+    from game.i18n import load_catalog
+
+    texts = [str(m) for lang in ("ro", "en") for m in load_catalog(lang).messages.values()]
+    texts += ["  leading spaces", "double  space inside", "trailing space ", "", "a\n\nb",
+              "Supercalifragilisticexpialidocious " * 3]
+    for size, weight, widths in ((14, text.REGULAR, (60, 333)), (24, text.BOLD, (130, 700))):
+        face = text.font(size, weight)
+        for sample in texts:
+            for width in widths:
+                lines = text.wrap(sample, size, width, weight)
+                assert lines == _greedy_wrap(sample, size, width, weight), (sample, width)
+                assert all(face.size(line)[0] <= width or " " not in line.strip()
+                           for line in lines)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
+from game.widgets import text as texts
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.surface_cache import SurfaceCache
 from game.widgets.text import BOLD, REGULAR, draw_text, text_size, wrap
@@ -145,8 +146,8 @@ class TextOp:
 
     @property
     def bottom(self) -> int:
-        """Lowest content pixel the line covers."""
-        return self.y + text_size(self.text, self.size, self.weight)[1]
+        """Lowest content pixel the line covers (its line box: the font's line height)."""
+        return self.y + texts.line_height(self.size, self.weight)
 
 
 @dataclass(frozen=True)
@@ -230,7 +231,7 @@ def dice_gap(side: int) -> int:
 
 def line_height(size: int) -> int:
     """Distance between two wrapped lines at font ``size``."""
-    return round(text_size("ÂȘg", size)[1] * 1.08)
+    return round(texts.line_height(size) * 1.08)
 
 
 class _Builder:

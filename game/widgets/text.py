@@ -37,6 +37,7 @@ FACES = {REGULAR: "Lato-Regular.ttf", BOLD: "Lato-Bold.ttf", DISPLAY: "Lato-Blac
 """File under ``assets/fonts`` of each weight."""
 
 _FONTS: OrderedDict[tuple[int, str], pygame.font.Font] = OrderedDict()
+_WORD_WIDTHS: OrderedDict[tuple[str, int, str], int] = OrderedDict()
 _SURFACES: SurfaceCache[tuple[str, int, tuple[int, ...], str]] = SurfaceCache(
     theme.TEXT_CACHE_BYTES, theme.TEXT_CACHE_ITEMS)
 
@@ -142,21 +143,50 @@ def draw_text(
     return box
 
 
+def word_width(word: str, size: int, weight: str = REGULAR) -> int:
+    """The advance width of ``word`` at ``size`` (cached, ``theme.WORD_WIDTH_CACHE_ITEMS``)."""
+    key = (word, size, weight)
+    width = _WORD_WIDTHS.get(key)
+    if width is None:
+        width = _WORD_WIDTHS[key] = font(size, weight).size(word)[0]
+        while len(_WORD_WIDTHS) > theme.WORD_WIDTH_CACHE_ITEMS:
+            _WORD_WIDTHS.popitem(last=False)
+    return width
+
+
 def wrap(text: str, size: int, max_width: int, weight: str = REGULAR) -> list[str]:
-    """Split ``text`` into lines no wider than ``max_width`` at font ``size``."""
+    """Split ``text`` into lines no wider than ``max_width`` at font ``size``.
+
+    Greedy: each line takes as many words as fit (a word wider than ``max_width`` alone).
+    The break is guessed from the words' cached widths, then checked by measuring the line
+    and the line with one more word (kerning and rounding can move it by a word), so a
+    long text costs two measures a line rather than one a word; the lines are those of
+    measuring every growing line.
+    """
     face = font(size, weight)
+    space = word_width(" ", size, weight)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            candidate = f"{line} {word}" if line else word
-            if line and face.size(candidate)[0] > max_width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
-        lines.append(line)
+        start = 0
+        while True:
+            while start < len(words) - 1 and not words[start]:
+                start += 1  # a line never starts with the space of an empty word
+            end, guess = start + 1, word_width(words[start], size, weight)
+            while end < len(words):
+                guess += space + word_width(words[end], size, weight)
+                if guess > max_width:
+                    break
+                end += 1
+            while end - start > 1 and face.size(" ".join(words[start:end]))[0] > max_width:
+                end -= 1
+            while (end < len(words)
+                   and face.size(" ".join(words[start:end + 1]))[0] <= max_width):
+                end += 1
+            lines.append(" ".join(words[start:end]))
+            if end >= len(words):
+                break
+            start = end
     return lines
 
 
@@ -185,3 +215,4 @@ def reset() -> None:
     """Forget fonts and surfaces: required after ``pygame.quit()`` (old fonts would crash)."""
     _SURFACES.clear()
     _FONTS.clear()
+    _WORD_WIDTHS.clear()
