@@ -249,6 +249,25 @@ def test_pick_then_validate_scores_once_and_passes_the_turn(app):
     assert filled(scene.game) == 1
 
 
+def test_a_scored_box_flashes_over_the_kept_sheet_picture(app, monkeypatch):
+    # The flash fades frame by frame over the sheet's kept picture: the sheet itself is not
+    # drawn again for it (it was, every frame of the 1.8 s flash).
+    scene = table(app, dice=[2, 2, 2, 5, 6], computer=False)
+    roll(app, scene)
+    cell(app, scene, Box.TWOS)
+    validate(app, scene)
+    app.step(0.05)
+    drawn, flashes = [], []
+    real_sheet, real_moments = scene.sheet._draw_sheet, scene.sheet._draw_moments
+    monkeypatch.setattr(scene.sheet, "_draw_sheet", lambda *a: (drawn.append(1), real_sheet(*a)))
+    monkeypatch.setattr(scene.sheet, "_draw_moments", lambda surface, view: (
+        flashes.append(view.flash), real_moments(surface, view)))
+    for _ in range(10):
+        app.step(0.05)
+    assert scene.flash is not None and len([f for f in flashes if f]) == 10
+    assert drawn == []
+
+
 def test_enter_validates_a_picked_box(app):
     scene = table(app, dice=[2, 2, 2, 5, 6])
     roll(app, scene)

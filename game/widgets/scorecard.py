@@ -187,7 +187,9 @@ class ScoreSheet:
         """Draw the sheet for ``view``; ``tr`` translates the labels. Only reads.
 
         The sheet changes far less often than the dice fly over the table, so its picture is
-        kept and reused while the view, the layout and the language stay the same.
+        kept and reused while the view, the layout and the language stay the same; the
+        moments that fade frame by frame (a scored box's flash, a refused click's outline)
+        are drawn over it.
         """
         key = self._cache_key(view, tr)
         if key != self._cached_key or self._cached is None:
@@ -203,15 +205,36 @@ class ScoreSheet:
             self._cached = image.convert_alpha() if pygame.display.get_surface() else image
             self._cached_key = key
         surface.blit(self._cached, self.rect.topleft)
+        self._draw_moments(surface, view)
+
+    def _draw_moments(self, surface: pygame.Surface, view: SheetView) -> None:
+        """The flash of the box just scored (its points drawn again over the glow) and the
+        outline of a refused click, both fading."""
+        if view.flash is not None:
+            p, box, strength = view.flash
+            cell = self.cell_rect(p, box)
+            inner = cell.inflate(-theme.px(6, self.scale), -theme.px(4, self.scale))
+            glow = pygame.Surface(inner.size, pygame.SRCALPHA)
+            pulse = 0.5 + 0.5 * abs(((strength * 6) % 2) - 1)
+            glow.fill((*theme.SHEET_FLASH, round(230 * pulse * min(1.0, strength * 2))))
+            surface.blit(glow, inner)
+            points = view.cards[p].points(box)
+            if points is not None:
+                self._blit(surface, format_int(points), self.font_size, theme.INK, cell.center,
+                           "center")
+        if view.refused is not None:
+            cell = self._cell(view.refused[0], view.refused[1])
+            alpha = round(200 * view.refused[2])
+            layer = pygame.Surface(cell.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*theme.SHEET_REFUSED, alpha), layer.get_rect(),
+                             max(2, theme.px(4, self.scale)))
+            surface.blit(layer, cell)
 
     def _cache_key(self, view: SheetView, tr: Callable[..., str]) -> tuple[object, ...]:
-        flash = None if view.flash is None else (*view.flash[:2], round(view.flash[2], 2))
-        refused = None if view.refused is None else (*view.refused[:2], round(view.refused[2], 2))
         return (tuple(self.rect), self.scale, self.players, tr("yams.row.total"),
                 tuple(view.names), tuple(view.cards), view.current,
                 tuple(sorted((box.value, pts) for box, pts in view.options.items())),
-                view.picked, flash, view.hint, refused, view.hover, tuple(view.computer),
-                view.tag, view.marked)
+                view.picked, view.hint, view.hover, tuple(view.computer), view.tag, view.marked)
 
     def _draw_sheet(self, surface: pygame.Surface, view: SheetView,
                     tr: Callable[..., str]) -> None:
@@ -286,12 +309,6 @@ class ScoreSheet:
                                  border_radius=theme.px(6, self.scale))
                 pygame.draw.rect(surface, theme.SHEET_LINE, slot, max(1, theme.px(2, self.scale)),
                                  border_radius=theme.px(6, self.scale))
-            if view.flash is not None and view.flash[0] == p and view.flash[1] is box:
-                strength = view.flash[2]
-                glow = pygame.Surface(inner.size, pygame.SRCALPHA)
-                pulse = 0.5 + 0.5 * abs(((strength * 6) % 2) - 1)
-                glow.fill((*theme.SHEET_FLASH, round(230 * pulse * min(1.0, strength * 2))))
-                surface.blit(glow, inner)
             if points is not None:
                 self._blit(surface, format_int(points), size, theme.INK, cell.center, "center")
             elif is_current and view.options:
@@ -321,13 +338,6 @@ class ScoreSheet:
                 pygame.draw.rect(surface, theme.SHEET_HINT, inner.inflate(2, 2),
                                  max(2, theme.px(4, self.scale)),
                                  border_radius=theme.px(8, self.scale))
-        if view.refused is not None and view.refused[0] == p:
-            cell = self._cell(p, view.refused[1])
-            alpha = round(200 * view.refused[2])
-            layer = pygame.Surface(cell.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*theme.SHEET_REFUSED, alpha), layer.get_rect(),
-                             max(2, theme.px(4, self.scale)))
-            surface.blit(layer, cell)
         upper_done = all(card.points(b) is not None for b in Box if b.is_upper)
         if card.upper_bonus or upper_done:
             bonus = format_int(card.upper_bonus)
