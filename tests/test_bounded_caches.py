@@ -60,6 +60,9 @@ def test_text_and_fonts_stay_bounded_whatever_is_drawn(monkeypatch):
     assert len(text._FONTS) == theme.FONT_CACHE_ITEMS
     assert text.render("Rândul 2999 – Ștefan", 12 + 2999 % 90, (255, 255, 255)) is \
         text.render("Rândul 2999 – Ștefan", 12 + 2999 % 90, (255, 255, 255))
+    monkeypatch.setattr(theme, "WORD_WIDTH_CACHE_ITEMS", 50)
+    text.wrap(" ".join(f"cuvântul{i}" for i in range(400)), 20, 300)  # the words measured
+    assert len(text._WORD_WIDTHS) == 50
 
 
 def test_die_pictures_stay_bounded_across_every_size(monkeypatch):

@@ -496,8 +496,8 @@ class TurnValues:
         return self.roll(self.i, DICE_PER_TURN)
 
 
-TURN_CACHE_SIZE = 32
-"""Solved turns kept (under 250 kB each)."""
+TURN_CACHE_SIZE = 8
+"""Solved turns kept (under 250 kB each): a game asks again only for the turn under way."""
 
 _turn_cache: OrderedDict[tuple[WinTable, int, int, int], TurnValues] = OrderedDict()
 
