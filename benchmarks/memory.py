@@ -5,8 +5,10 @@
 Runs the real app headless (1280×720 window) and posts random events: clicks, keys, text,
 many resizes to random sizes up to full HD and F11 presses, visiting the menu, both tables
 (with their tumbling dice), the rules, the settings and the scores. Prints the resident
-memory (RSS) on the menu at the start, then every quarter of the run, and the peak. Target: under
-``TARGET_MB`` whatever happens (before the caches were bounded: 510–635 MB).
+memory (RSS) on the menu at the start, then every quarter of the run, and the peak over every
+frame of the run (what the four samples alone would miss: the memory of an open overlay at a
+large window comes and goes). Target: under ``TARGET_MB`` whatever happens (before the caches
+were bounded: 510–635 MB).
 """
 
 from __future__ import annotations
@@ -41,8 +43,9 @@ def rss_mb() -> float:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def run(events: int, seed: int) -> list[tuple[int, float]]:
-    """Post ``events`` random events; return (events so far, RSS MB) samples."""
+def run(events: int, seed: int) -> tuple[list[tuple[int, float]], tuple[float, int]]:
+    """Post ``events`` random events; return (events so far, RSS MB) samples and the peak
+    RSS over every frame with the events posted by then."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     sys.path.insert(0, str(ROOT))
@@ -68,6 +71,7 @@ def run(events: int, seed: int) -> list[tuple[int, float]]:
         lambda: app.manager.top.open_scores(),
     ]
     posted = 0
+    peak = (samples[0][1], 0)
     quarter = max(1, events // 4)
     while posted < events:
         if rng.random() < 0.01 or app.manager.top is None:
@@ -89,8 +93,9 @@ def run(events: int, seed: int) -> list[tuple[int, float]]:
                 samples.append((posted, rss_mb()))
         app.step(1 / 60)
         app.running = True
+        peak = max(peak, (rss_mb(), posted))
     app.close()
-    return samples
+    return samples, peak
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -100,13 +105,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=16)
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    samples = run(args.events, args.seed)
+    samples, (peak, when) = run(args.events, args.seed)
     for posted, mb in samples:
         print(f"after {posted:>6} random events: {mb:6.1f} MB")
-    peak = max(mb for _, mb in samples)
     verdict = "OK" if peak < TARGET_MB else "OVER"
-    print(f"peak {peak:.1f} MB (target < {TARGET_MB:.0f} MB): {verdict}"
-          f"  [{time.perf_counter() - start:.0f} s]")
+    print(f"peak over every frame {peak:.1f} MB, after {when} events (target < "
+          f"{TARGET_MB:.0f} MB): {verdict}  [{time.perf_counter() - start:.0f} s]")
     return 0
 
 
