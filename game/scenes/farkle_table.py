@@ -84,7 +84,7 @@ from game.widgets.farkle_panels import (
 )
 from game.widgets.felt import felt_area
 from game.widgets.score_guide import draw_score_guide
-from game.widgets.text import BOLD, draw_text, wrap
+from game.widgets.text import BOLD, balanced_lines, draw_text, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -794,7 +794,6 @@ class FarkleTableScene(TableScene):
         self._draw_players(surface)
         draw_score_guide(surface, self.guide_rect, self.scale, self.cache,
                          self.tr("look.farkle_guide"), GUIDE_ROWS)
-        self._fit_turn_panel()
         self._draw_turn(surface)
         self._draw_groups(surface)
         self._draw_centre(surface)
@@ -931,24 +930,28 @@ class FarkleTableScene(TableScene):
         badge = self.tr("farkle.last_round") if last_round else ""
         return lines, notes, badge
 
-    def _fit_turn_panel(self) -> None:
+    def _fit_turn_panel(self, shown: tuple[list[ValueLine], list[tuple[str, tuple[int, int, int]]]]
+                        | None = None) -> None:
         """The turn panel as high as what this turn shows (its four rows, the notes it shows
         or may show this turn: the computer's threshold, who still plays), at most
         ``theme.FARKLE_TURN_HEIGHT``; the set-aside panel takes the rest of the column.
+        ``shown``: the panel's lines and notes this frame (default: asked of
+        :meth:`turn_panel`).
 
         Within a turn it only grows (the computer's notes come and go with its dice), so
-        nothing moves while a turn is played."""
+        nothing moves while a turn is played; the room for the notes it may show is worked
+        out once a turn."""
         if self.size == (0, 0):
             return
-        lines, notes, _ = self.turn_panel()
+        lines, notes = shown if shown is not None else self.turn_panel()[:2]
         small = self.font_px(theme.FONT_SMALL)
         width = self.turn_rect.w - 2 * self.px(24)
-        counts = [len(wrap(text, small, width)) for text, _ in notes]
-        need = max(turn_panel_height(self.scale, lines, counts),
-                   turn_panel_height(self.scale, lines, self._expected_note_lines(small, width)))
         key = (self.shown_player, self.game.in_last_round, self.shown_finished, self.size)
-        if self._turn_fit is not None and self._turn_fit[0] == key:
-            need = max(need, self._turn_fit[1])
+        if self._turn_fit is None or self._turn_fit[0] != key:
+            expected = self._expected_note_lines(small, width)
+            self._turn_fit = (key, turn_panel_height(self.scale, lines, expected))
+        counts = [len(wrap(text, small, width)) for text, _ in notes]
+        need = max(self._turn_fit[1], turn_panel_height(self.scale, lines, counts))
         self._turn_fit = (key, need)
         column_bottom = self.content_area.bottom
         self.turn_rect.h = min(need, self.px(theme.FARKLE_TURN_HEIGHT))
@@ -986,6 +989,7 @@ class FarkleTableScene(TableScene):
     def _draw_turn(self, surface: pygame.Surface) -> None:
         player = self.players[self.shown_player]
         lines, notes, badge = self.turn_panel()
+        self._fit_turn_panel((lines, notes))  # before the set-aside panel below is drawn
         draw_turn(surface, self.turn_rect, self.scale, self.tr("farkle.turn_panel"),
                   badge, shown_name(player.name, player.is_computer, self.tr), "", lines, notes)
 
@@ -1049,7 +1053,7 @@ class FarkleTableScene(TableScene):
             y = self.roll_button.rect.bottom + self.px(40)
             if self.undo_button.visible:
                 y = self.undo_button.rect.bottom + self.px(24)
-            for line in wrap(self.hint_text, size, self.center.w)[:2]:
+            for line in balanced_lines(self.hint_text, size, self.center.w):
                 draw_text(surface, line, size, theme.HINT_TEXT, (self.center.centerx, y),
                           shadow=self.px(2))
                 y += size

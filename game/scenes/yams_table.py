@@ -62,7 +62,7 @@ from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import ScoreSheet, SheetView
-from game.widgets.text import BOLD, DISPLAY, draw_text, line_height, render, text_size, wrap
+from game.widgets.text import BOLD, DISPLAY, balanced_lines, draw_text, line_height, render
 from game.widgets.turn_banner import TurnWatcher
 
 if TYPE_CHECKING:
@@ -799,10 +799,7 @@ class YamsTableScene(TableScene):
         self._draw_sub_label(surface)
         if self.hint_text:  # on two lines where one is too long (never smaller than FONT_MIN)
             size = self.font_px(theme.FONT_SMALL)
-            shown = wrap(self.hint_text, size, left.w)
-            if len(shown) == 2:  # two lines of about the same length
-                shown = wrap(self.hint_text, size, text_size(self.hint_text, size)[0] * 11 // 20)
-            shown = shown[:2] if len(shown) <= 2 else wrap(self.hint_text, size, left.w)[:2]
+            shown = balanced_lines(self.hint_text, size, left.w)
             step = line_height(size)
             for k, line in enumerate(shown):
                 draw_text(surface, line, size, theme.HINT_TEXT,

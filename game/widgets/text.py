@@ -18,6 +18,7 @@ fonts by ``theme.FONT_CACHE_ITEMS``.
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
@@ -190,6 +191,17 @@ def wrap(text: str, size: int, max_width: int, weight: str = REGULAR) -> list[st
     return lines
 
 
+@lru_cache(maxsize=64)
+def balanced_lines(text: str, size: int, max_width: int, most: int = 2) -> tuple[str, ...]:
+    """``text`` on at most ``most`` lines no wider than ``max_width``, the lines of about
+    one length when it needs two (a hint under the dice); cached, as it is drawn every frame."""
+    lines = wrap(text, size, max_width)
+    if len(lines) == 2:
+        even = wrap(text, size, text_size(text, size)[0] * 11 // 20)
+        lines = even if len(even) == 2 else lines
+    return tuple(lines[:most])
+
+
 def missing_glyphs(text: str) -> str:
     """Return the characters of ``text`` some face of the game has no glyph for (emoji…).
 
@@ -216,3 +228,4 @@ def reset() -> None:
     _SURFACES.clear()
     _FONTS.clear()
     _WORD_WIDTHS.clear()
+    balanced_lines.cache_clear()
