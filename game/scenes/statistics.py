@@ -279,7 +279,9 @@ class StatisticsScene(TitledScene):
         key_h = max(theme.FONT_MIN + 12, self.px(theme.STATS_TARGET_KEY_HEIGHT))
         font = max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 8))
         keys = len(self.target_choice.options)
-        least = keys * (text_size("15 000", font)[0] + self.px(theme.GAP))  # room for the label
+        widest = max((text_size(label, font)[0] for _, label in self.target_choice.options),
+                     default=0)
+        least = keys * (widest + self.px(theme.GAP))  # room for the longest label on each key
         heading_w = text_size(self.histogram_heading(), small)[0]
         room = hist.w - 3 * side - heading_w
         beside = room >= least
