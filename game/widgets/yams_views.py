@@ -1,0 +1,316 @@
+"""The Yams table's views: each draws one region from what the flow exposes, deciding nothing.
+
+- :func:`draw_held_band`: the held row (its placeholder only while empty and nothing covers it);
+- :func:`hint_rings`, :func:`release_marks`, :func:`draw_hint_marks`: the "Sugestie" outlines;
+- :func:`draw_hint_text`: the advice, on two lines where one is too long;
+- :func:`draw_sub_label`: under the buttons, the rolls left or the Y10 countdown and its ring;
+- :func:`draw_penta`: the "Penta!" pop in the strip between the held row and the rolled dice;
+- :class:`MessageViews`: the channels of :class:`~game.flow.messages.TableVoice` in their one
+  place each: the prompt under the names, the announcement in the strip between the held row
+  and the rolled dice, a refusal next to what was clicked, "La rând: …" over the empty held row.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Sequence
+
+import pygame
+
+from game import theme
+from game.flow.messages import Message, Tone
+from game.widgets import pill
+from game.widgets.decor import draw_glints
+from game.widgets.felt import draw_panel
+from game.widgets.text import DISPLAY, balanced_lines, draw_text, fit_size, line_height, render
+
+Point = tuple[float, float]
+
+TONE_COLOURS = {Tone.BAD: theme.MESSAGE_REFUSED, Tone.WARN: theme.MESSAGE_WARN,
+                Tone.CELEBRATE: theme.GOLD}
+"""The colour a message's tone is named by (the rest: theme.MESSAGE_INFO)."""
+
+_PILLS = {Tone.BAD: pill.REFUSED, Tone.WARN: pill.WARN}
+"""The pill drawn for a message's tone (the rest are plain information)."""
+
+
+def tone_colour(tone: Tone) -> tuple[int, int, int]:
+    """The colour of a message of ``tone`` (text on the felt, the toasts' colour)."""
+    return TONE_COLOURS.get(tone, theme.MESSAGE_INFO)
+
+
+def prompt_colour(tone: Tone) -> tuple[int, int, int]:
+    """The prompt's colour: guidance is muted, a warning amber; never the refusal's red."""
+    return theme.MESSAGE_WARN if tone is Tone.WARN else theme.MUTED
+
+
+# --- the held row and the "Sugestie" ---------------------------------------------------------
+
+
+def draw_held_band(surface: pygame.Surface, band: pygame.Rect, scale: float,
+                   placeholder: str) -> None:
+    """The held row's frame; ``placeholder`` (may be "") written in it."""
+    layer = pygame.Surface(band.size, pygame.SRCALPHA)
+    radius = theme.px(26, scale)
+    pygame.draw.rect(layer, (0, 0, 0, 55), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, (*theme.GOLD, 70), layer.get_rect(), max(1, theme.px(2, scale)),
+                     border_radius=radius)
+    surface.blit(layer, band)
+    if placeholder:
+        draw_text(surface, placeholder, theme.font_px(theme.FONT_SMALL, scale), theme.MUTED,
+                  band.center)
+
+
+def hint_rings(positions: Sequence[Point], die_size: int) -> list[pygame.Rect]:
+    """A rounded square hugging each die to keep (a square, not a circle, so that the outline
+    of a held die stays inside the held row)."""
+    side = round(die_size * theme.YAMS_HINT_RING_SIDE)
+    rings = []
+    for x, y in positions:
+        ring = pygame.Rect(0, 0, side, side)
+        ring.center = (round(x), round(y))
+        rings.append(ring)
+    return rings
+
+
+def release_marks(positions: Sequence[Point], die_size: int) -> list[pygame.Rect]:
+    """A small × over the top-right corner of each held die to release."""
+    side = round(die_size * 0.4)
+    reach = die_size * 0.5
+    marks = []
+    for x, y in positions:
+        mark = pygame.Rect(0, 0, side, side)
+        mark.center = (round(x + reach), round(y - reach))
+        marks.append(mark)
+    return marks
+
+
+def draw_hint_marks(surface: pygame.Surface, rings: Sequence[pygame.Rect],
+                    marks: Sequence[pygame.Rect], scale: float) -> None:
+    """The rings round the dice to keep and the crosses on the dice to release."""
+    width = max(2, theme.px(5, scale))
+    for ring in rings:
+        pygame.draw.rect(surface, theme.HINT_RING, ring, width,
+                         border_radius=round(ring.w * 0.24))
+    for mark in marks:
+        radius = mark.w // 2
+        pygame.draw.circle(surface, theme.SHADOW, mark.move(0, theme.px(3, scale)).center,
+                           radius)
+        pygame.draw.circle(surface, theme.HINT_RELEASE, mark.center, radius)
+        pygame.draw.circle(surface, theme.CREAM, mark.center, radius, max(1, theme.px(3, scale)))
+        cross = mark.inflate(-round(mark.w * 0.56), -round(mark.h * 0.56))
+        pygame.draw.line(surface, theme.CREAM, cross.topleft, cross.bottomright, width)
+        pygame.draw.line(surface, theme.CREAM, cross.topright, cross.bottomleft, width)
+
+
+def draw_hint_text(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int,
+                   scale: float) -> None:
+    """The advice centred on ``centre``, on two lines where one is too long (never smaller
+    than FONT_MIN)."""
+    if not text:
+        return
+    size = theme.font_px(theme.FONT_SMALL, scale)
+    shown = balanced_lines(text, size, width)
+    step = line_height(size)
+    for k, line in enumerate(shown):
+        draw_text(surface, line, size, theme.HINT_TEXT,
+                  (centre[0], centre[1] + round((k - (len(shown) - 1) / 2) * step)),
+                  max_width=width)
+
+
+# --- under the buttons ------------------------------------------------------------------
+
+
+def draw_sub_label(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,
+                   *, countdown: float | None, countdown_text: str, rolls_text: str) -> None:
+    """The Y10 countdown with its shrinking ring when it runs, else ``rolls_text`` (may be "")."""
+    cx, y = centre
+    if countdown is not None:
+        seconds = max(1, math.ceil(countdown))
+        rect = draw_text(surface, countdown_text, theme.font_px(theme.FONT_BODY, scale),
+                         theme.COUNTDOWN_RING, (cx + theme.px(30, scale), y),
+                         shadow=theme.px(2, scale), max_width=width - theme.px(120, scale))
+        radius = theme.px(26, scale)
+        ring_centre = (rect.x - radius - theme.px(14, scale), y)
+        pygame.draw.circle(surface, theme.FELT_DARK, ring_centre, radius)
+        fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
+        if fraction > 0:
+            box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            box.center = ring_centre
+            pygame.draw.arc(surface, theme.COUNTDOWN_RING, box, math.pi / 2,
+                            math.pi / 2 + 2 * math.pi * fraction, max(3, theme.px(7, scale)))
+        draw_text(surface, str(seconds), theme.font_px(theme.FONT_SMALL, scale), theme.CREAM,
+                  ring_centre)
+    elif rolls_text:
+        draw_text(surface, rolls_text, theme.font_px(theme.FONT_SMALL, scale), theme.MUTED,
+                  (cx, y))
+
+
+# --- Penta! -----------------------------------------------------------------------------
+
+
+def draw_penta(surface: pygame.Surface, strip: pygame.Rect, left: float, text: str,
+               scale: float, glints: Sequence[Point] | None, die_size: int,
+               time: float) -> None:
+    """A scale pop of ``text`` in ``strip`` (``left`` seconds of it left) and, once the dice
+    rest (``glints``: their centres), gold glints at their corners."""
+    if left <= 0:
+        return
+    t = 1 - left / theme.YAMS_PENTA_TIME
+    pop = min(1.0, t * 6)
+    grow = 0.6 + 0.55 * pop - 0.15 * max(0.0, min(1.0, t * 6 - 1))  # grows, overshoots
+    size = min(theme.font_px(theme.FONT_TITLE, scale), round(strip.h * 0.95))
+    size = max(theme.FONT_MIN, round(size * grow))
+    alpha = 255 if left > 0.4 else round(255 * left / 0.4)
+    image = render(text, size, theme.GOLD, DISPLAY)
+    shadow = render(text, size, theme.SHADOW, DISPLAY)
+    rect = image.get_rect(center=strip.center)
+    shadow.set_alpha(alpha // 2)
+    surface.blit(shadow, rect.move(theme.px(3, scale), theme.px(3, scale)))
+    shadow.set_alpha(None)
+    image.set_alpha(alpha)
+    surface.blit(image, rect)
+    image.set_alpha(None)
+    if glints:
+        draw_glints(surface, list(glints), die_size, time, theme.GOLD)
+
+
+# --- the message channels ---------------------------------------------------------------
+
+
+class MessageViews:
+    """Where each channel of the table's voice is drawn, and the drawing itself.
+
+    The table sets the places in its layout: ``strip`` (between the held row and the rolled
+    dice: the announcement), ``band`` (the held row: "La rând: …"), ``slot`` (between the
+    rolled dice and the buttons: a refusal of a die or a button) and ``column`` (the left
+    column: a refusal of a sheet click sits at its row's height, beside the sheet, when it
+    covers nothing there).
+    """
+
+    def __init__(self) -> None:
+        """No places yet (set by the table's layout)."""
+        self.scale = 1.0
+        self.strip = pygame.Rect(0, 0, 0, 0)
+        self.band = pygame.Rect(0, 0, 0, 0)
+        self.slot = pygame.Rect(0, 0, 0, 0)
+        self.column = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, *, strip: pygame.Rect, band: pygame.Rect, slot: pygame.Rect,
+               column: pygame.Rect, scale: float) -> None:
+        """Take the places of the channels."""
+        self.strip, self.band, self.slot, self.column = strip, band, slot, column
+        self.scale = scale
+
+    def _size(self) -> int:
+        return theme.font_px(theme.FONT_BODY - 4, self.scale)
+
+    def _max_width(self) -> int:
+        return self.column.w - theme.px(20, self.scale)
+
+    def _fitted(self, lines: Sequence[str], tone: str, room: pygame.Rect) -> tuple[int, int]:
+        """The font size and line step at which ``lines`` of pills fit ``room``."""
+        size = self._size()
+        while True:
+            h = pill.pill_size("Ag", size, tone, self.scale)[1]
+            step = h + theme.px(6, self.scale)
+            if size <= theme.FONT_MIN or h + step * (len(lines) - 1) <= room.h:
+                return size, step
+            size = max(theme.FONT_MIN, int(size * 0.92))
+
+    def _pill_rects(self, lines: Sequence[str], tone: str, centre: tuple[int, int],
+                    size: int, step: int, align_right: int | None = None) -> list[pygame.Rect]:
+        rects = []
+        y = centre[1] - round(step * (len(lines) - 1) / 2)
+        for text in lines:
+            w, h = pill.pill_size(text, size, tone, self.scale)
+            w = min(w, self._max_width())
+            rect = pygame.Rect(0, 0, w, h)
+            rect.center = (centre[0], y)
+            if align_right is not None:
+                rect.right = align_right
+            rects.append(rect)
+            y += step
+        return rects
+
+    def announcement_rects(self, message: Message | None) -> list[pygame.Rect]:
+        """The announcement's pills (one per line) in the strip."""
+        if message is None:
+            return []
+        tone = _PILLS.get(message.tone, pill.INFO)
+        lines = message.lines()
+        size, step = self._fitted(lines, tone, self.strip)
+        return self._pill_rects(lines, tone, self.strip.center, size, step)
+
+    def refusal_rect(self, message: Message | None,
+                     cell_y: Callable[[Hashable], int | None],
+                     avoid: Sequence[pygame.Rect]) -> pygame.Rect | None:
+        """The refusal's pill: beside the sheet at the clicked row (``cell_y`` of the anchor)
+        when it covers nothing of ``avoid`` there, else in the slot above the buttons."""
+        if message is None:
+            return None
+        size, _ = self._fitted([message.text], pill.REFUSED, self.slot)
+        y = cell_y(message.anchor)
+        if y is not None:
+            rect = self._pill_rects([message.text], pill.REFUSED, (self.column.centerx, y),
+                                    size, 0, align_right=self.column.right)[0]
+            if self.column.contains(rect) and rect.collidelist(list(avoid)) < 0:
+                return rect
+        return self._pill_rects([message.text], pill.REFUSED, self.slot.center, size, 0)[0]
+
+    def draw_announcement(self, surface: pygame.Surface, message: Message | None) -> None:
+        """The announcement's lines on pills of its tone, in the strip."""
+        if message is None:
+            return
+        tone = _PILLS.get(message.tone, pill.INFO)
+        alpha = 255
+        if message.seconds is not None:  # a timed one fades out at its end
+            left = message.seconds - message.age
+            alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
+        size, _ = self._fitted(message.lines(), tone, self.strip)
+        for text, rect in zip(message.lines(), self.announcement_rects(message), strict=True):
+            pill.draw_pill(surface, text, size, rect.center, tone, self.scale,
+                           max_width=rect.w, alpha=alpha)
+
+    def draw_refusal(self, surface: pygame.Surface, message: Message | None,
+                     rect: pygame.Rect | None) -> None:
+        """The refusal on its red pill where :meth:`refusal_rect` put it."""
+        if message is None or rect is None:
+            return
+        size, _ = self._fitted([message.text], pill.REFUSED, self.slot)
+        pill.draw_pill(surface, message.text, size, rect.center, pill.REFUSED, self.scale,
+                       max_width=rect.w)
+
+    def banner_rect(self, message: Message | None) -> pygame.Rect | None:
+        """Where "La rând: …" goes: a solid panel inside the held row."""
+        if message is None:
+            return None
+        pad_x, pad_y = theme.px(80, self.scale), theme.px(16, self.scale)
+        size = fit_size(message.text, theme.font_px(theme.FONT_HEADING, self.scale),
+                        self.band.w - pad_x)
+        size = max(theme.FONT_MIN, min(size, round((self.band.h - pad_y) / 1.25)))
+        w, h = render(message.text, size, theme.TURN_BANNER_COLOUR).get_size()
+        rect = pygame.Rect(0, 0, min(self.band.w, w + pad_x), min(self.band.h, h + pad_y))
+        rect.center = self.band.center
+        return rect
+
+    def draw_banner(self, surface: pygame.Surface, message: Message | None) -> None:
+        """"La rând: …" on a solid panel inside the held row, faded in and out."""
+        rect = self.banner_rect(message)
+        if message is None or rect is None:
+            return
+        fade = theme.TURN_BANNER_FADE
+        alpha = min(1.0, message.age / fade, (theme.TURN_BANNER_TIME - message.age) / fade)
+        pad_y = theme.px(16, self.scale)
+        size = fit_size(message.text, theme.font_px(theme.FONT_HEADING, self.scale),
+                        self.band.w - theme.px(80, self.scale))
+        size = max(theme.FONT_MIN, min(size, round((self.band.h - pad_y) / 1.25)))
+        image = render(message.text, size, theme.TURN_BANNER_COLOUR)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        draw_panel(layer, layer.get_rect(), self.scale, alpha=255)
+        pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(),
+                         max(2, theme.px(3, self.scale)),
+                         border_radius=theme.px(theme.PANEL_RADIUS, self.scale))
+        layer.blit(image, image.get_rect(center=(rect.w // 2, rect.h // 2)))
+        layer.set_alpha(round(255 * max(0.0, alpha)))
+        surface.blit(layer, rect)
