@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -51,14 +51,9 @@ from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
+from game.scenes.yams_port import TablePort
 from game.widgets import yams_views as views
-from game.widgets.celebration import (
-    celebration_bounds,
-    celebration_reach,
-    draw_celebration,
-    draw_frame_glow,
-    frame_bounds,
-)
+from game.widgets.celebration import celebration_reach
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.felt import felt_area
@@ -85,105 +80,6 @@ def shared_faces() -> FaceCache:
     return _FACES[0]
 
 
-class _TablePort:
-    """What the flow asks of the table (:class:`game.flow.yams_flow.YamsPort`): words,
-    sounds, the tray, the store."""
-
-    def __init__(self, scene: YamsTableScene) -> None:
-        self.scene = scene
-
-    def tr(self, key: str, **params: object) -> str:
-        """The catalog text."""
-        return self.scene.tr(key, **params)
-
-    def player_label(self, index: int) -> str:
-        """A player's name in messages."""
-        return self.scene.player_label(index)
-
-    def play(self, sound: str) -> None:
-        """A sound."""
-        self.scene.app.audio.play(sound)
-
-    def dice_rng(self) -> random.Random:
-        """The app's generator of dice values."""
-        return self.scene.app.rng
-
-    def dice_in_air(self) -> bool:
-        """A throw tumbles."""
-        return self.scene.tray.is_animating
-
-    def outcome_visible(self) -> bool:
-        """The last throw's dice are still and seen."""
-        return self.scene.outcome_visible()
-
-    def land_dice(self) -> None:
-        """End the tumble."""
-        self.scene.tray.skip()
-
-    def throw(self, indices: Sequence[int], faces: Sequence[int]) -> None:
-        """Tumble ``indices`` onto ``faces`` (the visual generator shapes the paths only)."""
-        scene = self.scene
-        scene.tray.roll(list(indices), list(faces), scene.visual_rng, theme.YAMS_ROLL_DURATION,
-                        speed=scene._factor())
-
-    def show_dice(self, glide: bool) -> None:
-        """The dice to their rows and looks."""
-        self.scene._place_dice(glide)
-
-    def show_faces(self, faces: Sequence[int]) -> None:
-        """Faces with no throw."""
-        self.scene.tray.set_faces(tuple(faces))
-
-    def shake(self, index: int) -> None:
-        """A refused die shakes."""
-        self.scene.tray.shake(index)
-
-    def save(self) -> None:
-        """The game to the store (a failed save never stops the table)."""
-        scene = self.scene
-        store = scene.app.store
-        if store is None or scene.game.finished:
-            return
-        try:
-            store.save_game("yams", scene.game.to_dict())
-        except (OSError, TypeError, ValueError):
-            return
-
-    def dice_thrown(self, faces: Sequence[int], computer: bool) -> None:
-        """The statistics count the thrown faces."""
-        self.scene.app.stats.dice_thrown(self.scene.kind, list(faces), computer=computer)
-
-    def game_finished(self) -> None:
-        """Statistics, the humans' high scores, the save cleared."""
-        scene = self.scene
-        scene.app.stats.game_finished(scene.kind, scene.game)
-        store = scene.app.store
-        if store is not None:
-            try:
-                store.clear_game()
-                for player, card in zip(scene.game.players, scene.game.cards, strict=True):
-                    if not player.is_computer:
-                        store.add_highscore("yams", player.name, card.total)
-            except (OSError, TypeError, ValueError):
-                pass
-
-    def show_results(self) -> None:
-        """The results panel."""
-        self.scene.show_results()
-
-    def step_seconds(self) -> float:
-        """The computer's pace."""
-        return self.scene.computer_step_seconds()
-
-    def box_show_seconds(self) -> float:
-        """How long the computer's box shows."""
-        return self.scene.computer_box_show_seconds()
-
-    def level(self) -> str:
-        """The computer's strength, from the settings."""
-        return str(self.scene.app.settings.difficulty)
-
-
 class YamsTableScene(TableScene):
     """A game of Yams in progress; Esc asks before leaving."""
 
@@ -198,7 +94,7 @@ class YamsTableScene(TableScene):
         faces = game.dice if game.dice is not None else (1, 2, 3, 4, 5)
         self.tray = DiceTray(DICE_COUNT, faces=faces, cache=shared_faces())
         self.sheet = ScoreSheet()
-        self.flow = YamsFlow(game, _TablePort(self))
+        self.flow = YamsFlow(game, TablePort(self))
         """The turn's flow: everything the table decides."""
         self.flow.whim_rng = self.visual_rng
         self.messages = views.MessageViews()
@@ -683,34 +579,15 @@ class YamsTableScene(TableScene):
         """Everything the running celebrations may paint now (the bonus and TOTAL cells with
         their pop and glints, the winners' columns framed): on the sheet, away from the dice
         and the messages."""
-        rects = [celebration_bounds(rect, self.scale, self.content_area)
-                 for rect, _ in self._celebrated_cells()]
-        rects += [frame_bounds(rect, self.scale) for rect in self._winner_columns()]
-        return [rect.clip(self.content_area) for rect in rects]
-
-    def _celebrated_cells(self) -> list[tuple[pygame.Rect, Celebration]]:
-        cells = []
-        for celebration, row in ((self.bonus_celebration, "upper_bonus"),
-                                 (self.win_celebration, "total")):
-            if celebration.active and self.outcome_visible():
-                cells += [(self.sheet.sum_cell_rect(p, row), celebration)
-                          for p in celebration.targets]
-        return cells
-
-    def _winner_columns(self) -> list[pygame.Rect]:
-        if not (self.win_celebration.active and self.outcome_visible()):
-            return []
-        return [self.sheet.column_rect(p) for p in self.win_celebration.targets]
+        return views.celebration_rects(self.sheet, self.bonus_celebration, self.win_celebration,
+                                       self.outcome_visible(), self.scale, self.content_area)
 
     def _draw_celebrations(self, surface: pygame.Surface) -> None:
         if self.app.manager.top is not self:  # a dialog froze the table's picture
             return
-        for rect in self._winner_columns():
-            draw_frame_glow(surface, rect, self.win_celebration.progress, self.scale,
-                            clip=self.content_area)
-        for rect, celebration in self._celebrated_cells():
-            draw_celebration(surface, rect, celebration.progress, self.time, self.scale,
-                             clip=self.content_area)
+        views.draw_celebrations(surface, self.sheet, self.bonus_celebration,
+                                self.win_celebration, self.outcome_visible(), self.time,
+                                self.scale, self.content_area)
 
     def release_marks(self) -> list[pygame.Rect]:
         """Where the "Sugestie" crosses go: a small × over each held die to release."""

@@ -18,10 +18,18 @@ from collections.abc import Callable, Hashable, Sequence
 import pygame
 
 from game import theme
+from game.flow.celebration import Celebration
 from game.flow.messages import Message, Tone
 from game.widgets import pill
+from game.widgets.celebration import (
+    celebration_bounds,
+    draw_celebration,
+    draw_frame_glow,
+    frame_bounds,
+)
 from game.widgets.decor import draw_glints
 from game.widgets.felt import draw_panel
+from game.widgets.scorecard import ScoreSheet
 from game.widgets.text import DISPLAY, balanced_lines, draw_text, fit_size, line_height, render
 
 Point = tuple[float, float]
@@ -173,6 +181,45 @@ def draw_penta(surface: pygame.Surface, strip: pygame.Rect, left: float, text: s
     image.set_alpha(None)
     if glints:
         draw_glints(surface, list(glints), die_size, time, theme.GOLD)
+
+
+# --- celebrations on the sheet ------------------------------------------------------------
+
+
+def celebrated_cells(sheet: ScoreSheet, bonus: Celebration, win: Celebration,
+                     visible: bool) -> list[tuple[pygame.Rect, Celebration]]:
+    """The sum cells popping now: the upper bonus just earned, the winners' TOTAL."""
+    cells = []
+    for celebration, row in ((bonus, "upper_bonus"), (win, "total")):
+        if celebration.active and visible:
+            cells += [(sheet.sum_cell_rect(p, row), celebration) for p in celebration.targets]
+    return cells
+
+
+def winner_columns(sheet: ScoreSheet, win: Celebration, visible: bool) -> list[pygame.Rect]:
+    """The winners' columns, framed at the end of the game."""
+    if not (win.active and visible):
+        return []
+    return [sheet.column_rect(p) for p in win.targets]
+
+
+def celebration_rects(sheet: ScoreSheet, bonus: Celebration, win: Celebration, visible: bool,
+                      scale: float, area: pygame.Rect) -> list[pygame.Rect]:
+    """Everything the running celebrations may paint now, inside ``area``."""
+    rects = [celebration_bounds(rect, scale, area)
+             for rect, _ in celebrated_cells(sheet, bonus, win, visible)]
+    rects += [frame_bounds(rect, scale) for rect in winner_columns(sheet, win, visible)]
+    return [rect.clip(area) for rect in rects]
+
+
+def draw_celebrations(surface: pygame.Surface, sheet: ScoreSheet, bonus: Celebration,
+                      win: Celebration, visible: bool, time: float, scale: float,
+                      area: pygame.Rect) -> None:
+    """The winners' columns glowing, then the popping cells (clipped to ``area``)."""
+    for rect in winner_columns(sheet, win, visible):
+        draw_frame_glow(surface, rect, win.progress, scale, clip=area)
+    for rect, celebration in celebrated_cells(sheet, bonus, win, visible):
+        draw_celebration(surface, rect, celebration.progress, time, scale, clip=area)
 
 
 # --- the message channels ---------------------------------------------------------------
