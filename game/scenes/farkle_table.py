@@ -272,6 +272,15 @@ class FarkleTableScene(TableScene):
         return [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
                 for x, y in (self.tray.position(i) for i in range(self.tray.count))]
 
+    def dice_in_play_rects(self) -> list[pygame.Rect]:
+        """Where the dice of the roll being played (or of the bust shown) rest: no message
+        covers them (the layout check)."""
+        if not (self._live() or self.frozen is not None or self.tray.is_animating):
+            return []
+        side = self.tray.die_size
+        return [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+                for x, y in self.tray.rest_positions]
+
     # --- layout -------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -1123,4 +1132,4 @@ class FarkleTableScene(TableScene):
         y = start[1] + (end[1] - start[1]) * ease - self.px(120) * 4 * u * (1 - u)
         draw_text(surface, f"+{format_int(flight.points)}",
                   self.font_px(theme.FONT_HEADING), theme.GOLD, (round(x), round(y)),
-                  shadow=self.px(3), weight=BOLD)
+                  shadow=self.px(3), weight=BOLD, role="flight")

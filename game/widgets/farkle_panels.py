@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import theme
+from game.widgets import layout_record
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.felt import draw_panel
@@ -328,16 +329,20 @@ def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, sc
                                                              -theme.px(12, scale)),
                      max(2, theme.px(4, scale)), border_radius=theme.px(theme.PANEL_RADIUS, scale))
     y = theme.px(26, scale) + big // 2
-    draw_text(layer, title, big, colour, (width // 2, y), shadow=theme.px(4, scale),
-              max_width=width - theme.px(60, scale))
+    marks = [draw_text(layer, title, big, colour, (width // 2, y), shadow=theme.px(4, scale),
+                       max_width=width - theme.px(60, scale))]
     y += big // 2 + theme.px(14, scale) + body // 2
     for line in lines:
-        draw_text(layer, line, body, theme.CREAM, (width // 2, y),
-                  max_width=width - theme.px(60, scale))
+        marks.append(draw_text(layer, line, body, theme.CREAM, (width // 2, y),
+                               max_width=width - theme.px(60, scale)))
         y += body + theme.px(8, scale)
     layer.set_alpha(alpha)
     rect = layer.get_rect(center=centre)
     if bottom is not None and rect.bottom > bottom:
         rect.bottom = bottom
     surface.blit(layer, rect)
+    if layout_record.ON:
+        layout_record.panel(surface, rect, "announcement")
+        for mark, said in zip(marks, (title, *lines), strict=True):
+            layout_record.text(surface, mark.move(rect.x, rect.y), said, "announcement")
     return rect

@@ -13,6 +13,7 @@ import random
 import pygame
 
 from game import theme
+from game.widgets import layout_record
 from game.widgets.surface_cache import SurfaceCache
 
 # Bounded (least recently used first out): the window's background and the previous one
@@ -144,6 +145,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float,
         _PANELS.put((rect.w, rect.h, -1), shade)
     surface.blit(shade, rect.move(shadow, shadow))
     surface.blit(image, rect)
+    if layout_record.ON:
+        layout_record.panel(surface, rect)
 
 
 def dim(surface: pygame.Surface, alpha: int = theme.OVERLAY_DIM_ALPHA) -> None:
@@ -156,3 +159,5 @@ def dim(surface: pygame.Surface, alpha: int = theme.OVERLAY_DIM_ALPHA) -> None:
         _DIM.put(size, layer)
     layer.set_alpha(alpha)
     surface.blit(layer, (0, 0))
+    if layout_record.ON:
+        layout_record.covered(surface)

@@ -24,6 +24,7 @@ import pygame
 
 from game import theme
 from game.resources import asset_path
+from game.widgets import layout_record
 from game.widgets.cmap import covered
 from game.widgets.surface_cache import SurfaceCache
 
@@ -121,12 +122,14 @@ def draw_text(
     shadow: int = 0,
     max_width: int | None = None,
     weight: str = REGULAR,
+    role: str = "",
 ) -> pygame.Rect:
     """Draw ``text`` with its line box's ``anchor`` point at ``pos``; return that box.
 
     The box is as tall as the font's line, so texts of one size drawn at one ``y`` share
     their baseline. ``shadow`` draws a dark copy offset by that many pixels;
-    ``max_width`` shrinks the font until the text fits.
+    ``max_width`` shrinks the font until the text fits; ``role`` names the text for the
+    layout check (:mod:`game.widgets.layout_record`, off in the game).
     """
     if max_width is not None:
         size = fit_size(text, size, max_width, weight)
@@ -141,6 +144,8 @@ def draw_text(
         surface.blit(dark, (box.x + shadow, top + shadow))
         dark.set_alpha(None)
     surface.blit(image, (box.x, top))
+    if layout_record.ON:
+        layout_record.text(surface, box, text, role)
     return box
 
 
