@@ -546,7 +546,7 @@ class YamsTableScene(TableScene):
 
     # --- where things are (tests and the layout check read these) -------------------------------
 
-    def die_rects(self) -> list[pygame.Rect]:
+    def dice_in_play_rects(self) -> list[pygame.Rect]:
         """Every die in play where it is drawn now (none before a turn's first roll)."""
         if self.game.dice is None:
             return []
@@ -564,9 +564,18 @@ class YamsTableScene(TableScene):
 
     def refusal_rect(self) -> pygame.Rect | None:
         """Where the refusal's pill is (None when nothing is refused)."""
-        avoid = [*self.die_rects(), self.held_band,
+        avoid = [*self.dice_in_play_rects(), self.held_band,
                  *self.messages.announcement_rects(self.flow.voice.announcement)]
         return self.messages.refusal_rect(self.flow.voice.refusal, self._refusal_row_y, avoid)
+
+    def spoken_rects(self) -> list[pygame.Rect]:
+        """The sheet cell the announcement speaks of: the box just scored (its bonus cell is
+        the celebration's own)."""
+        flow = self.flow
+        if flow.voice.announcement is None or flow.flash is None:
+            return []
+        player, box, _ = flow.flash
+        return [self.sheet.cell_rect(player, box)]
 
     def message_rects(self) -> list[pygame.Rect]:
         """Where the voice's pills and panels are (the announcement, the refusal, the banner)."""

@@ -20,7 +20,7 @@ import pygame
 from game import theme
 from game.flow.celebration import Celebration
 from game.flow.messages import Message, Tone
-from game.widgets import pill
+from game.widgets import layout_record, pill
 from game.widgets.celebration import (
     celebration_bounds,
     draw_celebration,
@@ -179,6 +179,8 @@ def draw_penta(surface: pygame.Surface, strip: pygame.Rect, left: float, text: s
     image.set_alpha(alpha)
     surface.blit(image, rect)
     image.set_alpha(None)
+    if layout_record.ON:
+        layout_record.text(surface, rect, text, "celebration")
     if glints:
         draw_glints(surface, list(glints), die_size, time, theme.GOLD)
 
@@ -317,7 +319,7 @@ class MessageViews:
         size, _ = self._fitted(message.lines(), tone, self.strip)
         for text, rect in zip(message.lines(), self.announcement_rects(message), strict=True):
             pill.draw_pill(surface, text, size, rect.center, tone, self.scale,
-                           max_width=rect.w, alpha=alpha)
+                           max_width=rect.w, alpha=alpha, role="announcement")
 
     def draw_refusal(self, surface: pygame.Surface, message: Message | None,
                      rect: pygame.Rect | None) -> None:
@@ -326,7 +328,7 @@ class MessageViews:
             return
         size, _ = self._fitted([message.text], pill.REFUSED, self.slot)
         pill.draw_pill(surface, message.text, size, rect.center, pill.REFUSED, self.scale,
-                       max_width=rect.w)
+                       max_width=rect.w, role="refusal")
 
     def banner_rect(self, message: Message | None) -> pygame.Rect | None:
         """Where "La rând: …" goes: a solid panel inside the held row."""
@@ -361,3 +363,7 @@ class MessageViews:
         layer.blit(image, image.get_rect(center=(rect.w // 2, rect.h // 2)))
         layer.set_alpha(round(255 * max(0.0, alpha)))
         surface.blit(layer, rect)
+        if layout_record.ON:
+            layout_record.panel(surface, rect, "banner")
+            layout_record.text(surface, image.get_rect(center=rect.center), message.text,
+                               "banner")
