@@ -10,7 +10,10 @@ from __future__ import annotations
 import pytest
 
 from game.widgets import layout_record
-from tests import layout_sequences_farkle  # noqa: F401 - registers the 10 000 sequences
+from tests import (
+    layout_sequences_farkle,  # noqa: F401 - registers the 10 000 sequences
+    layout_sequences_yams,  # noqa: F401 - registers the Yams sequences
+)
 from tests.layout_check import SEQUENCES, Run, check_app
 from tests.uihelpers import make_app, settle
 from tools.render_screens import REGISTRY, load_extensions

@@ -563,17 +563,24 @@ class YamsTableScene(TableScene):
         return None
 
     def refusal_rect(self) -> pygame.Rect | None:
-        """Where the refusal's pill is (None when nothing is refused)."""
+        """Where the refusal's pill is (None when nothing is refused): beside the sheet at
+        the clicked row when that is on the free felt between the held row and the buttons,
+        else just above the buttons."""
+        felt = self.left.clip(pygame.Rect(self.left.x, self.held_band.top, self.left.w,
+                                          self.roll_button.rect.top - self.held_band.top))
         avoid = [*self.dice_in_play_rects(), self.held_band,
                  *self.messages.announcement_rects(self.flow.voice.announcement)]
-        return self.messages.refusal_rect(self.flow.voice.refusal, self._refusal_row_y, avoid)
+        if self.flow.penta_time > 0:
+            avoid.append(self.penta_rect())
+        return self.messages.refusal_rect(self.flow.voice.refusal, self._refusal_row_y, avoid,
+                                          felt)
 
     def spoken_rects(self) -> list[pygame.Rect]:
         """The sheet cell the announcement speaks of: the box just scored (its bonus cell is
         the celebration's own)."""
         flow = self.flow
-        if flow.voice.announcement is None or flow.flash is None:
-            return []
+        if flow.voice.announcement is None or flow.flash is None or self.game.finished:
+            return []  # at the end the winners' whole columns are framed, that box's too
         player, box, _ = flow.flash
         return [self.sheet.cell_rect(player, box)]
 

@@ -293,9 +293,12 @@ class MessageViews:
 
     def refusal_rect(self, message: Message | None,
                      cell_y: Callable[[Hashable], int | None],
-                     avoid: Sequence[pygame.Rect]) -> pygame.Rect | None:
+                     avoid: Sequence[pygame.Rect],
+                     beside: pygame.Rect | None = None) -> pygame.Rect | None:
         """The refusal's pill: beside the sheet at the clicked row (``cell_y`` of the anchor)
-        when it covers nothing of ``avoid`` there, else in the slot above the buttons."""
+        when it lies inside ``beside`` (default: the column) and covers nothing of ``avoid``
+        there, else in the slot above the buttons."""
+        room = self.column if beside is None else beside
         if message is None:
             return None
         size, _ = self._fitted([message.text], pill.REFUSED, self.slot)
@@ -303,7 +306,7 @@ class MessageViews:
         if y is not None:
             rect = self._pill_rects([message.text], pill.REFUSED, (self.column.centerx, y),
                                     size, 0, align_right=self.column.right)[0]
-            if self.column.contains(rect) and rect.collidelist(list(avoid)) < 0:
+            if room.contains(rect) and rect.collidelist(list(avoid)) < 0:
                 return rect
         return self._pill_rects([message.text], pill.REFUSED, self.slot.center, size, 0)[0]
 
