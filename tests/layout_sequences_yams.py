@@ -142,12 +142,16 @@ def _countdown(run: Run) -> None:
 
 @sequence("yams_undo_while_the_turn_banner_shows")
 def _undo(run: Run) -> None:
-    table = seat(run, (1, 2, 3, 4, 6), names=("Ana", "Ștefan"))
+    table = seat(run, (6, 6, 3, 4, 1, 2, 5, 6), names=("Ana", "Ștefan"))
+    throw(run, table)
+    run.click(table.tray.position(0))  # the two 6s to the held row
+    run.click(table.tray.position(1))
+    run.frames(15)
     throw(run, table)
     pick(run, table, Box.CHANCE)
     validate(run, table)
     run.frames(25)  # "La rând: Ștefan" over the empty held row
-    run.key(pygame.K_z, pygame.KMOD_CTRL)  # the dice come back: the banner goes
+    run.key(pygame.K_z, pygame.KMOD_CTRL)  # the dice come back to the held row: no banner
     run.frames(60)
     pick(run, table, Box.FULL_HOUSE)
     validate(run, table)

@@ -241,6 +241,7 @@ class YamsFlow:
         announcement = self.voice.announcement
         timed = announcement is not None and announcement.ends is Ends.TIMER
         return (self.awaiting_settle or timed or self.voice.banner is not None
+                or self.voice.refusal is not None
                 or self.flash is not None or self.refused_cell is not None
                 or self.penta_time > 0 or self.end_timer is not None or self.computer_turn
                 or self.bonus_celebration.busy or self.win_celebration.busy
@@ -554,6 +555,9 @@ class YamsFlow:
         if self.awaiting_settle and self.port.outcome_visible():
             self._on_settled()
         self.voice.update(dt)
+        refusal = self.voice.refusal
+        if refusal is not None and refusal.age >= theme.YAMS_MESSAGE_TIME:
+            self.voice.withdraw(refusal.key)  # said long enough: the felt clears
         visible = self.port.outcome_visible()
         self._follow_turn(visible)
         if self.flash is not None:

@@ -45,7 +45,7 @@ import pygame
 from game import theme
 from game.engine.yams import ROUNDS, YamsGame
 from game.flow.celebration import Celebration
-from game.flow.messages import Ends
+from game.flow.messages import Ends, Message
 from game.flow.yams_flow import YamsFlow, keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
@@ -183,8 +183,11 @@ class YamsTableScene(TableScene):
         for message in (voice.announcement, voice.refusal):
             if message is None:
                 continue
-            left = (message.seconds - message.age if message.ends is Ends.TIMER
-                    and message.seconds is not None else math.inf)
+            left = math.inf  # until a person acts
+            if message is voice.refusal:
+                left = theme.YAMS_MESSAGE_TIME - message.age
+            elif message.ends is Ends.TIMER and message.seconds is not None:
+                left = message.seconds - message.age
             colour = views.tone_colour(message.tone)
             shown += [(line, colour, left) for line in message.lines()]
         return shown
@@ -508,7 +511,7 @@ class YamsTableScene(TableScene):
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]
         views.draw_penta(surface, self.penta_rect(), flow.penta_time, self.tr("yams.penta"),
                          self.scale, glints, self.tray.die_size, self.time)
-        self.messages.draw_announcement(surface, voice.announcement)
+        self.messages.draw_announcement(surface, self.shown_announcement())
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         self.messages.draw_banner(surface, voice.banner)
 
@@ -546,6 +549,11 @@ class YamsTableScene(TableScene):
 
     # --- where things are (tests and the layout check read these) -------------------------------
 
+    def shown_announcement(self) -> Message | None:
+        """The voice's announcement, drawn once the dice rest (an undo glides them back up
+        through its strip)."""
+        return None if self.tray.is_moving else self.flow.voice.announcement
+
     def dice_in_play_rects(self) -> list[pygame.Rect]:
         """Every die in play where it is drawn now (none before a turn's first roll)."""
         if self.game.dice is None:
@@ -569,7 +577,7 @@ class YamsTableScene(TableScene):
         felt = self.left.clip(pygame.Rect(self.left.x, self.held_band.top, self.left.w,
                                           self.roll_button.rect.top - self.held_band.top))
         avoid = [*self.dice_in_play_rects(), self.held_band,
-                 *self.messages.announcement_rects(self.flow.voice.announcement)]
+                 *self.messages.announcement_rects(self.shown_announcement())]
         if self.flow.penta_time > 0:
             avoid.append(self.penta_rect())
         return self.messages.refusal_rect(self.flow.voice.refusal, self._refusal_row_y, avoid,
@@ -587,7 +595,7 @@ class YamsTableScene(TableScene):
     def message_rects(self) -> list[pygame.Rect]:
         """Where the voice's pills and panels are (the announcement, the refusal, the banner)."""
         voice = self.flow.voice
-        rects = self.messages.announcement_rects(voice.announcement)
+        rects = self.messages.announcement_rects(self.shown_announcement())
         refusal, banner = self.refusal_rect(), self.messages.banner_rect(voice.banner)
         return rects + [r for r in (refusal, banner) if r is not None]
 

@@ -330,8 +330,10 @@ class MessageViews:
         if message is None or rect is None:
             return
         size, _ = self._fitted([message.text], pill.REFUSED, self.slot)
+        left = theme.YAMS_MESSAGE_TIME - message.age  # it fades out at its end
+        alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
         pill.draw_pill(surface, message.text, size, rect.center, pill.REFUSED, self.scale,
-                       max_width=rect.w, role="refusal")
+                       max_width=rect.w, alpha=alpha, role="refusal")
 
     def banner_rect(self, message: Message | None) -> pygame.Rect | None:
         """Where "La rând: …" goes: a solid panel inside the held row."""
