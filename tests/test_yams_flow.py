@@ -406,11 +406,17 @@ def test_the_last_box_ends_the_game_then_the_results_show_once():
     flow.pick(0, 11, Box.CHANCE)
     flow.validate()
     assert flow.game.finished and port.finished == 1 and flow.prompt() is None
-    assert flow.win_celebration.busy and flow.voice.banner is None
-    run(flow, port, theme.YAMS_RESULTS_DELAY - 0.1)
-    assert port.results == 0
-    run(flow, port, 1)
+    assert flow.voice.banner is None
+
+    def in_order() -> None:  # the last box lights up, then the winners pop, then the panel
+        assert not (flow.flash is not None and flow.win_celebration.busy)
+        assert not (port.results and flow.win_celebration.busy)
+
+    run(flow, port, theme.YAMS_RESULTS_DELAY / 2 + 0.05, in_order)
+    assert flow.flash is None and flow.win_celebration.active and port.results == 0
+    run(flow, port, theme.WIN_CELEBRATION_TIME + 0.1, in_order)
     assert port.results == 1 and flow.results_shown
+    assert flow.win_celebration.started and not flow.win_celebration.active
     flow.roll()
     flow.validate()
     assert port.results == 1 and port.finished == 1

@@ -147,6 +147,9 @@ class YamsFlow:
         self.awaiting_settle = False
         """True from a throw until its dice were seen."""
         self.end_timer: float | None = 0.0 if game.finished else None
+        """Seconds before the results panel, once the game has ended."""
+        self._winners: tuple[int, ...] = ()
+        """The winners whose TOTAL pops once the last box's flash is over."""
         self.results_shown = False
         self.hint_dice: tuple[int, ...] = ()
         """The dice the "Sugestie" keeps (circled)."""
@@ -493,10 +496,14 @@ class YamsFlow:
         self.voice.announce(key, lines[0][1], tone, detail=tuple(t for _, t in lines[1:]))
 
     def _finish_game(self) -> None:
+        """The last box is written: its flash is cut short, then the winners' TOTAL pops
+        (nothing that depends on the final totals shows while that box still lights up),
+        then the results panel."""
         self.port.game_finished()
         self.end_timer = theme.YAMS_RESULTS_DELAY
-        winners = [index for place, index, _ in self.game.ranking() if place == 1]
-        self.win_celebration.request(winners, theme.WIN_CELEBRATION_TIME)
+        if self.flash is not None:
+            self.flash = (*self.flash[:2], min(self.flash[2], theme.YAMS_RESULTS_DELAY / 2))
+        self._winners = tuple(index for place, index, _ in self.game.ranking() if place == 1)
         self.voice.hide_banner()
 
     def _computer_wait(self, pause: float) -> float:
@@ -567,12 +574,16 @@ class YamsFlow:
             left = self.refused_cell[2] - dt * 2
             self.refused_cell = (*self.refused_cell[:2], left) if left > 0 else None
         self.penta_time = max(0.0, self.penta_time - dt)
+        if self._winners and self.flash is None:  # the last box has lit up: the winners pop
+            self.win_celebration.request(self._winners, theme.WIN_CELEBRATION_TIME)
+            self._winners = ()
         self.bonus_celebration.update(dt, visible)
         self.win_celebration.update(dt, visible)
         game = self.game
         if self.end_timer is not None:
             self.end_timer -= dt
-            if self.end_timer <= 0 and not self.results_shown:
+            if (self.end_timer <= 0 and not self.results_shown and not self._winners
+                    and not self.win_celebration.busy):
                 self.results_shown = True
                 self.port.show_results()
         elif self.computer_turn:
