@@ -427,3 +427,52 @@ def test_the_flow_imports_no_pygame():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_whole_game_never_says_a_text_twice_nor_guides_in_the_refusal_colour():
+    # Ana plays at random through the flow's verbs (good and bad clicks alike) against the
+    # computer; every frame: nothing said twice, the prompt never in the refusal's tone,
+    # nothing of a roll before its dice are seen, "La rând: …" never while dice are in play.
+    import random
+
+    chooser = random.Random(21)
+    flow, port = seat([], names=("Ana",), computer=True)
+    port.rng = random.Random(8)
+    game = flow.game
+
+    def check() -> None:
+        no_text_twice(flow)
+        prompt = flow.prompt()
+        assert prompt is None or prompt.tone is not Tone.BAD
+        if not flow.settled and not flow.computer_turn:
+            assert prompt is None or prompt.key == "yams.prompt_roll"
+            assert not flow.show_options and flow.countdown is None
+        if flow.voice.banner is not None:
+            assert game.dice is None and port.outcome_visible()
+
+    for _ in range(40_000):
+        if game.finished:
+            break
+        if flow.computer_turn or not flow.settled or chooser.random() < 0.5:
+            port.tick(DT)
+            flow.update(DT)
+            check()
+            continue
+        verb = chooser.randrange(6)
+        if verb == 0:
+            flow.roll()
+        elif verb == 1:
+            flow.toggle_hold(chooser.randrange(5))
+        elif verb == 2:
+            box = chooser.choice(list(Box))
+            flow.pick(chooser.randrange(2), box.value, box)
+        elif verb == 3:
+            flow.validate()
+        elif verb == 4:
+            flow.show_hint()
+        else:
+            flow.undo()
+        check()
+    assert game.finished and port.finished == 1
+    run(flow, port, 3, check)
+    assert port.results == 1

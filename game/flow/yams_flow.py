@@ -428,8 +428,10 @@ class YamsFlow:
             self._refuse_error(error, anchor)
             return
         self.port.save()  # the roll is kept the moment it is made, before the tumble shows it
-        # A throw (the person's or the computer's) ends what was said before it.
+        # A throw (the person's or the computer's) ends what was said before it, and takes
+        # the turn: "La rând: …" is not said once it is under way.
         self.voice.person_acts()
+        self._announced_player = game.current
         self.clear_hint()
         self.countdown = None
         self.bonus_celebration.cancel()  # the new throw has the table's attention
