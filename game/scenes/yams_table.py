@@ -35,17 +35,15 @@ the :class:`~game.scenes.results.ResultsOverlay` shows the ranking.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import theme
 from game.engine.yams import ROUNDS, YamsGame
-from game.flow.celebration import Celebration
-from game.flow.messages import Ends, Message
+from game.flow.messages import Message
 from game.flow.yams_flow import YamsFlow, keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
@@ -78,6 +76,16 @@ def shared_faces() -> FaceCache:
     if not _FACES:
         _FACES.append(FaceCache())
     return _FACES[0]
+
+
+class _FlowState:
+    """A table attribute that reads the flow's state of the same name (read-only)."""
+
+    def __init__(self, name: str, doc: str) -> None:
+        self.name, self.__doc__ = name, doc
+
+    def __get__(self, scene: YamsTableScene | None, owner: type) -> Any:
+        return self if scene is None else getattr(scene.flow, self.name)
 
 
 class YamsTableScene(TableScene):
@@ -119,78 +127,23 @@ class YamsTableScene(TableScene):
 
     # --- the flow's state, as the table shows it ---------------------------------------------
 
-    @property
-    def countdown(self) -> float | None:
-        """Seconds left before the Y10 auto-score, or None."""
-        return self.flow.countdown
-
-    @property
-    def flash(self) -> tuple[int, Box, float] | None:
-        """The box just scored (player, box, seconds left of its flash)."""
-        return self.flow.flash
-
-    @property
-    def refused_cell(self) -> tuple[int, int, float] | None:
-        """The sheet cell a refused click hit (player, row, fading)."""
-        return self.flow.refused_cell
-
-    @property
-    def penta_time(self) -> float:
-        """Seconds left of the "Penta!" pop."""
-        return self.flow.penta_time
-
-    @property
-    def bonus_celebration(self) -> Celebration:
-        """The upper bonus's celebration."""
-        return self.flow.bonus_celebration
-
-    @property
-    def win_celebration(self) -> Celebration:
-        """The end of the game's celebration."""
-        return self.flow.win_celebration
-
-    @property
-    def hint_dice(self) -> tuple[int, ...]:
-        """The dice the "Sugestie" keeps."""
-        return self.flow.hint_dice
-
-    @property
-    def hint_release(self) -> tuple[int, ...]:
-        """The held dice the "Sugestie" releases."""
-        return self.flow.hint_release
-
-    @property
-    def hint_box(self) -> Box | None:
-        """The box the "Sugestie" aims for."""
-        return self.flow.hint_box
-
-    @property
-    def hint_text(self) -> str:
-        """The "Sugestie" advice ("" when none)."""
-        return self.flow.hint_text
-
-    @property
-    def results_shown(self) -> bool:
-        """True once the results panel was pushed."""
-        return self.flow.results_shown
+    countdown = _FlowState("countdown", "Seconds left before the Y10 auto-score, or None.")
+    flash = _FlowState("flash", "The box just scored: (player, box, seconds left of its flash).")
+    refused_cell = _FlowState("refused_cell", "The sheet cell a refused click hit (fading).")
+    penta_time = _FlowState("penta_time", 'Seconds left of the "Penta!" pop.')
+    bonus_celebration = _FlowState("bonus_celebration", "The upper bonus's celebration.")
+    win_celebration = _FlowState("win_celebration", "The end of the game's celebration.")
+    hint_dice = _FlowState("hint_dice", 'The dice the "Sugestie" keeps.')
+    hint_release = _FlowState("hint_release", 'The held dice the "Sugestie" releases.')
+    hint_box = _FlowState("hint_box", 'The box the "Sugestie" aims for.')
+    hint_text = _FlowState("hint_text", 'The "Sugestie" advice ("" when none).')
+    results_shown = _FlowState("results_shown", "True once the results panel was pushed.")
 
     @property
     def toasts(self) -> list[tuple[str, tuple[int, int, int], float]]:
         """The announcement's lines, then the refusal, as (text, colour, seconds left; inf
         until a person acts)."""
-        shown = []
-        voice = self.flow.voice
-        for message in (voice.announcement, voice.refusal):
-            if message is None:
-                continue
-            left = math.inf  # until a person acts
-            if message is voice.refusal:
-                left = theme.YAMS_MESSAGE_TIME - message.age
-            elif message.ends is Ends.TIMER and message.seconds is not None:
-                left = message.seconds - message.age
-            colour = views.tone_colour(message.tone)
-            shown += [(line, colour, left) for line in message.lines()]
-        return shown
+        return views.toasts(self.flow.voice)
 
     def auto_box(self) -> Box | None:
         """The box the Y10 countdown fills (the expert's choice); None without a roll."""

@@ -19,7 +19,7 @@ import pygame
 
 from game import theme
 from game.flow.celebration import Celebration
-from game.flow.messages import Message, Tone
+from game.flow.messages import Ends, Message, TableVoice, Tone
 from game.widgets import layout_record, pill
 from game.widgets.celebration import (
     celebration_bounds,
@@ -45,6 +45,22 @@ _PILLS = {Tone.BAD: pill.REFUSED, Tone.WARN: pill.WARN}
 def tone_colour(tone: Tone) -> tuple[int, int, int]:
     """The colour of a message of ``tone`` (text on the felt, the toasts' colour)."""
     return TONE_COLOURS.get(tone, theme.MESSAGE_INFO)
+
+
+def toasts(voice: TableVoice) -> list[tuple[str, tuple[int, int, int], float]]:
+    """What ``voice`` says in its pills: the announcement's lines, then the refusal, as
+    (text, colour, seconds left; inf until a person acts)."""
+    shown = []
+    for message in (voice.announcement, voice.refusal):
+        if message is None:
+            continue
+        left = math.inf  # until a person acts
+        if message is voice.refusal:
+            left = theme.YAMS_MESSAGE_TIME - message.age
+        elif message.ends is Ends.TIMER and message.seconds is not None:
+            left = message.seconds - message.age
+        shown += [(line, tone_colour(message.tone), left) for line in message.lines()]
+    return shown
 
 
 def prompt_colour(tone: Tone) -> tuple[int, int, int]:
