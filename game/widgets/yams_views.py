@@ -28,7 +28,6 @@ from game.widgets.celebration import (
     frame_bounds,
 )
 from game.widgets.decor import draw_glints
-from game.widgets.felt import draw_panel
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.text import DISPLAY, balanced_lines, draw_text, fit_size, line_height, render
 
@@ -352,35 +351,29 @@ class MessageViews:
                        max_width=rect.w, alpha=alpha, role="refusal")
 
     def banner_rect(self, message: Message | None) -> pygame.Rect | None:
-        """Where "La rând: …" goes: a solid panel inside the held row."""
-        if message is None:
-            return None
-        pad_x, pad_y = theme.px(80, self.scale), theme.px(16, self.scale)
-        size = fit_size(message.text, theme.font_px(theme.FONT_HEADING, self.scale),
-                        self.band.w - pad_x)
-        size = max(theme.FONT_MIN, min(size, round((self.band.h - pad_y) / 1.25)))
-        w, h = render(message.text, size, theme.TURN_BANNER_COLOUR).get_size()
-        rect = pygame.Rect(0, 0, min(self.band.w, w + pad_x), min(self.band.h, h + pad_y))
-        rect.center = self.band.center
-        return rect
+        """Where "La rând: …" goes: the empty held row itself (one frame, not a panel
+        framed inside another)."""
+        return None if message is None else pygame.Rect(self.band)
+
+    def _banner_size(self, text: str) -> int:
+        size = fit_size(text, theme.font_px(theme.FONT_HEADING, self.scale),
+                        self.band.w - theme.px(80, self.scale))
+        return max(theme.FONT_MIN, min(size, round(self.band.h * 0.6)))
 
     def draw_banner(self, surface: pygame.Surface, message: Message | None) -> None:
-        """"La rând: …" on a solid panel inside the held row, faded in and out."""
+        """"La rând: …" filling the held row (its frame in the banner's colour), faded in and
+        out."""
         rect = self.banner_rect(message)
         if message is None or rect is None:
             return
         fade = theme.TURN_BANNER_FADE
         alpha = min(1.0, message.age / fade, (theme.TURN_BANNER_TIME - message.age) / fade)
-        pad_y = theme.px(16, self.scale)
-        size = fit_size(message.text, theme.font_px(theme.FONT_HEADING, self.scale),
-                        self.band.w - theme.px(80, self.scale))
-        size = max(theme.FONT_MIN, min(size, round((self.band.h - pad_y) / 1.25)))
-        image = render(message.text, size, theme.TURN_BANNER_COLOUR)
+        image = render(message.text, self._banner_size(message.text), theme.TURN_BANNER_COLOUR)
+        radius = theme.px(26, self.scale)  # the held row's
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        draw_panel(layer, layer.get_rect(), self.scale, alpha=255)
+        pygame.draw.rect(layer, theme.PANEL, layer.get_rect(), border_radius=radius)
         pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(),
-                         max(2, theme.px(3, self.scale)),
-                         border_radius=theme.px(theme.PANEL_RADIUS, self.scale))
+                         max(2, theme.px(3, self.scale)), border_radius=radius)
         layer.blit(image, image.get_rect(center=(rect.w // 2, rect.h // 2)))
         layer.set_alpha(round(255 * max(0.0, alpha)))
         surface.blit(layer, rect)
