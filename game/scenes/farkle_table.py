@@ -51,6 +51,7 @@ from game.i18n import format_int
 from game.rules.farkle import score
 from game.scenes.table_base import TableScene
 from game.views import farkle_views as views
+from game.views.farkle_tray import DICE_PER_TURN, TrayPort
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
@@ -77,61 +78,11 @@ DIE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K
 ANIMATION_SEED = 10_000
 """Seed of the generator that only shapes the dice's flights (never their faces)."""
 
-DICE_PER_TURN = 6
-"""Dice on the felt when a turn starts (drawing only; the engine counts the real dice)."""
-
 GUIDE_ROWS: tuple[tuple[tuple[int, ...], int], ...] = tuple(
     (dice, score(dice) or 0) for dice in ((1,), (5,), (1, 1, 1), (4, 4, 4), (2, 2, 2, 2),
                                           (3, 3, 3, 3, 3), (6, 6, 6, 6, 6, 6),
                                           (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6)))
 """The scoring guide under the players: dice and the points the rules give them."""
-
-
-class _Tray:
-    """The scene's dice as the flow's :class:`~game.flow.farkle_flow.DicePort`."""
-
-    def __init__(self, scene: FarkleTableScene) -> None:
-        self.scene = scene
-
-    @property
-    def count(self) -> int:
-        return self.scene.tray.count
-
-    @property
-    def animating(self) -> bool:
-        return self.scene.tray.is_animating
-
-    def visible(self) -> bool:
-        return self.scene.outcome_visible()
-
-    def throw(self, faces: tuple[int, ...]) -> None:
-        scene = self.scene
-        old = scene.tray
-        scene.tray = scene._new_tray(old.faces[:len(faces)] if old.count >= len(faces) else faces)
-        scene._apply_looks()
-        scene.tray.roll(range(len(faces)), faces, scene.anim_rng, speed=scene.factor)
-
-    def idle(self) -> None:
-        scene = self.scene
-        faces = scene.tray.faces + tuple(range(1, DICE_PER_TURN + 1))
-        scene.tray = scene._new_tray(faces[:DICE_PER_TURN])
-        scene._apply_looks()
-
-    def show_roll(self, faces: tuple[int, ...]) -> None:
-        self.scene.tray = self.scene._new_tray(faces)
-        self.scene._place_dice()
-
-    def place(self) -> None:
-        self.scene._place_dice()
-
-    def looks(self) -> None:
-        self.scene._apply_looks()
-
-    def shake(self, index: int) -> None:
-        self.scene.tray.shake(index)
-
-    def skip(self) -> None:
-        self.scene.tray.skip()
 
 
 def _from_flow(name: str, doc: str) -> Any:
@@ -174,7 +125,7 @@ class FarkleTableScene(TableScene):
         self.hint_button = self.button("farkle.hint.button", self.show_hint, "secondary")
         self.focus.widgets = [self.roll_button, self.bank_button, self.hint_button,
                               self.undo_button, self.help_button, self.menu_button]
-        self.flow = FarkleFlow(app, game, _Tray(self), self._show_results,
+        self.flow = FarkleFlow(app, game, TrayPort(self), self._show_results,
                                lambda: self.app.manager.top is self)
         """The turn's beats and what the table says (pure Python)."""
         self.tray = self._new_tray(game.roll_dice or tuple(range(1, DICE_PER_TURN + 1)))
