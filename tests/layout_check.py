@@ -126,6 +126,13 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             if top.role != "button" and top.rect.colliderect(under.rect) \
                     and not top.rect.contains(under.rect):
                 found.append(f"panel {top.rect} cuts through a dimmed button {under.rect}")
+    for k, top in enumerate(panels):
+        if top.role not in ("announcement", "banner"):
+            continue
+        for under in panels[:k]:
+            if under.role not in ("button", "pill") and top.rect.colliderect(under.rect):
+                found.append(f"{top.role} {top.rect} over the frame of a {under.role or 'panel'}"
+                             f" {under.rect} (a double frame)")
     covering = [(p.role, p.rect) for p in panels if p.role in COVERING_ROLES]
     covering += [(t.role, _ink(t.rect)) for t in texts if t.role in COVERING_ROLES]
     covering += [("celebration", pygame.Rect(r)) for r in celebrations]

@@ -440,6 +440,10 @@ class FarkleTableScene(TableScene):
         self.bank_button.enabled = people and self.game.can_bank
         self.hint_button.enabled = people
         self.sync_undo_button()
+        over = self.shown_finished  # the game is over: nothing to play (none under the results)
+        for button in (self.roll_button, self.bank_button, self.hint_button):
+            button.visible = not over
+        self.undo_button.visible = self.undo_button.visible and not over
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -544,7 +548,7 @@ class FarkleTableScene(TableScene):
         if self.app.manager.top is self:  # a dialog froze the table's picture
             for rect in self._celebrated_rows():
                 draw_celebration(surface, rect, self.win_celebration.progress,
-                                 self.win_celebration.age, self.scale, clip=self._left_column())
+                                 self.win_celebration.age, self.scale, clip=self.players_rect)
 
     def _celebrated_rows(self) -> list[pygame.Rect]:
         celebration = self.win_celebration
@@ -553,12 +557,7 @@ class FarkleTableScene(TableScene):
         return [player_band(self.players_rect, self.scale, i) for i in celebration.targets]
 
     def celebration_rects(self) -> list[pygame.Rect]:
-        """Everything the win celebration may paint now: the winners' rows in the players'
-        panel, away from the dice, the mat and the messages in the middle."""
-        return [celebration_bounds(rect, self.scale, self._left_column()).clip(self._left_column())
+        """Everything the win celebration may paint now: the winners' rows, inside the
+        players' panel (away from the dice, the mat and the messages in the middle)."""
+        return [celebration_bounds(rect, self.scale, self.players_rect).clip(self.players_rect)
                 for rect in self._celebrated_rows()]
-
-    def _left_column(self) -> pygame.Rect:
-        """The felt left of the middle column (the players' panel and the guide)."""
-        area = self.content_area
-        return pygame.Rect(area.x, area.y, self.center.x - area.x, area.h)

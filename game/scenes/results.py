@@ -266,14 +266,14 @@ class ResultsOverlay(Scene):
             for row, rect in zip(self.rows, self.row_rects, strict=True):
                 if row.place == 1:
                     draw_celebration(surface, rect, self.time / theme.WIN_CELEBRATION_TIME,
-                                     self.time, self.scale)
+                                     self.time, self.scale, clip=self.panel)  # inside it
         self.draw_widgets(surface)
 
     def celebration_rects(self) -> list[pygame.Rect]:
         """Everything the winners' pop may paint now (the layout check: inside the panel)."""
         if self.time >= theme.WIN_CELEBRATION_TIME:
             return []
-        return [celebration_bounds(rect, self.scale)
+        return [celebration_bounds(rect, self.scale, self.panel).clip(self.panel)
                 for row, rect in zip(self.rows, self.row_rects, strict=True) if row.place == 1]
 
     def _draw_sparkles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

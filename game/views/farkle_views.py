@@ -25,7 +25,7 @@ from game import theme
 from game.ai.farkle import FEW_DICE_DISCOUNT, current_threshold, expert_available, threshold_reason
 from game.flow.messages import Message, Tone
 from game.i18n import format_int, format_percent, shown_name
-from game.widgets import pill
+from game.widgets import layout_record, pill
 from game.widgets.decor import draw_glints
 from game.widgets.explain import grouped_dice, selection_line, threshold_formula
 from game.widgets.farkle_hint import hint_sentence
@@ -255,11 +255,19 @@ def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
 
 
 def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
-    """The mat the selection is set aside on, and its label (hidden under an announcement)."""
+    """The mat the selection is set aside on, and its label (hidden under an announcement).
+
+    An announcement over the empty mat (a bust, the last round) takes its place: the mat is
+    not drawn under it, so its frame never shows through the banner as it fades."""
+    said = flow.big_announcement()
+    if said is not None and said.key != "farkle.hot_dice":
+        return
     mat = place.mat
     pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=place.px(theme.PANEL_RADIUS))
     pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, place.px(2)),
                      border_radius=place.px(theme.PANEL_RADIUS))
+    if layout_record.ON:
+        layout_record.panel(surface, mat, "mat")
     if flow.live() and flow.big_announcement() is None:
         label, tint = selection_label(flow, place.tr)
         draw_text(surface, label, place.font_px(theme.FONT_SMALL), tint,
