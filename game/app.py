@@ -549,17 +549,9 @@ def _fell_back_to_no_display() -> bool:
 
 def table_for_saved_game(app: App, kind: str, state: dict[str, Any]) -> Any:
     """Rebuild the engine of a saved game and return its table scene (ValueError if unknown)."""
-    if kind == "yams":
-        from game.engine.yams import YamsGame
-        from game.scenes.yams_table import YamsTableScene
+    from game.scenes.tables import table_for_saved_game as rebuild
 
-        return YamsTableScene(app, YamsGame.from_dict(state))
-    if kind == "farkle":
-        from game.engine.farkle import FarkleGame
-        from game.scenes.farkle_table import FarkleTableScene
-
-        return FarkleTableScene(app, FarkleGame.from_dict(state))
-    raise ValueError(f"unknown saved game kind {kind!r}")
+    return rebuild(app, kind, state)
 
 
 def fit_window_size(requested: Sequence[int], desktop: Sequence[int] | None) -> tuple[int, int]:

@@ -114,6 +114,25 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         if other is not None and other.rect != mark.rect:
             found.append(f"said twice: {mark.text!r} at {other.rect} and {mark.rect}")
         seen.setdefault(mark.text, mark)
+    for rect in celebrations:
+        holders = [p for p in panels if p.rect.collidepoint(pygame.Rect(rect).center)]
+        if holders and not any(p.rect.inflate(2 * SLACK, 2 * SLACK).contains(rect)
+                               for p in holders):
+            found.append(f"a celebration {rect} spills out of its panel")
+    for under in frame.panels:
+        if not under.dimmed or under.role != "button":
+            continue
+        for top in panels:
+            if top.role != "button" and top.rect.colliderect(under.rect) \
+                    and not top.rect.contains(under.rect):
+                found.append(f"panel {top.rect} cuts through a dimmed button {under.rect}")
+    for k, top in enumerate(panels):
+        if top.role not in ("announcement", "banner"):
+            continue
+        for under in panels[:k]:
+            if under.role not in ("button", "pill") and top.rect.colliderect(under.rect):
+                found.append(f"{top.role} {top.rect} over the frame of a {under.role or 'panel'}"
+                             f" {under.rect} (a double frame)")
     covering = [(p.role, p.rect) for p in panels if p.role in COVERING_ROLES]
     covering += [(t.role, _ink(t.rect)) for t in texts if t.role in COVERING_ROLES]
     covering += [("celebration", pygame.Rect(r)) for r in celebrations]
@@ -139,6 +158,7 @@ def scene_facts(scene: Any) -> dict[str, Any]:
 def check_app(app: Any, where: str) -> list[str]:
     """Draw one frame of ``app`` recorded and return its problems, each prefixed by ``where``."""
     layout_record.begin(app.screen.get_size())
+    app.manager._below = None  # the screens under an overlay drawn (and recorded) again
     app.step(FRAME)
     return [f"{where}: {p}" for p in check_recorded(app)]
 
@@ -147,9 +167,6 @@ def check_recorded(app: Any) -> list[str]:
     """The problems of the frame just recorded."""
     top = app.manager.top
     facts = scene_facts(top) if top is not None else {}
-    below = [s for s in app.manager.stack[:-1]] if top is not None and top.is_overlay else []
-    if below and not facts.get("dice"):  # an overlay: the table under it is dimmed
-        facts = {}
     return problems(layout_record.frame(), app.screen.get_size(), **facts)
 
 

@@ -1,11 +1,5 @@
-"""The clock of a short celebration (issue 11 §3), pure Python: the flows run it, the views
-(:mod:`game.widgets.celebration`) draw it.
-
-A :class:`Celebration` is asked for when the engine reports the moment (the Yams upper
-bonus just earned, the end of a game) and runs on the table's clock (``update(dt)``), but
-only while the roll's outcome may show: until the table says its dice were seen, it waits
-without ageing. It names its targets (player indices); the views turn them into rects.
-"""
+"""The clock of a short celebration (issue 11 §3), without its drawing: pure Python, so the
+tables' flows run it (the pictures are :mod:`game.widgets.celebration`'s)."""
 
 from __future__ import annotations
 

@@ -28,7 +28,7 @@ import pygame
 from game import theme
 from game.i18n import format_int
 from game.scenes.base import Scene
-from game.widgets.celebration import draw_celebration
+from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.decor import draw_sparkle, draw_trophy
 from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.text import BOLD, REGULAR, draw_text
@@ -266,8 +266,15 @@ class ResultsOverlay(Scene):
             for row, rect in zip(self.rows, self.row_rects, strict=True):
                 if row.place == 1:
                     draw_celebration(surface, rect, self.time / theme.WIN_CELEBRATION_TIME,
-                                     self.time, self.scale)
+                                     self.time, self.scale, clip=self.panel)  # inside it
         self.draw_widgets(surface)
+
+    def celebration_rects(self) -> list[pygame.Rect]:
+        """Everything the winners' pop may paint now (the layout check: inside the panel)."""
+        if self.time >= theme.WIN_CELEBRATION_TIME:
+            return []
+        return [celebration_bounds(rect, self.scale, self.panel).clip(self.panel)
+                for row, rect in zip(self.rows, self.row_rects, strict=True) if row.place == 1]
 
     def _draw_sparkles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Four-pointed twinkles at both ends of a winner's row."""

@@ -22,14 +22,14 @@ from game import theme
 from game.flow.celebration import Celebration
 from game.widgets.decor import draw_sparkle
 
-__all__ = ["Celebration", "celebration_bounds", "celebration_reach", "draw_celebration",
-           "draw_frame_glow", "frame_bounds", "pop_scale"]
-
 POP_SHARE = 0.35
 """Share of the celebration during which the target grows and shrinks back (the scale pop)."""
 
 FLASH_SHARE = 0.3
 """Share of the celebration during which the target is brightened (the flash)."""
+
+__all__ = ["Celebration", "celebration_bounds", "celebration_reach", "draw_celebration",
+           "draw_frame_glow", "frame_bounds", "pop_scale"]
 
 
 def pop_scale(progress: float) -> float:

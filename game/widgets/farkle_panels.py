@@ -311,10 +311,10 @@ def draw_groups(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache:
 
 def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,
                 title: str, lines: Sequence[str], colour: Colour, alpha: int,
-                bottom: int | None = None) -> pygame.Rect:
+                bottom: int | None = None, solid: bool = False) -> pygame.Rect:
     """A big message over the felt (bust, hot dice, last round), faded to ``alpha``; long
-    lines wrap, and the banner moves up so it never reaches below ``bottom``. Return the
-    rect it covers."""
+    lines wrap, and the banner moves up so it never reaches below ``bottom``; ``solid``: an
+    opaque panel (nothing under it shows through). Return the rect it covers."""
     if alpha <= 0:
         return pygame.Rect(centre, (0, 0))
     big = theme.font_px(theme.FONT_TITLE, scale)
@@ -324,7 +324,7 @@ def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, sc
     height = big + theme.px(50, scale) + len(lines) * (body + theme.px(8, scale))
     layer = pygame.Surface((width, height), pygame.SRCALPHA)
     draw_panel(layer, layer.get_rect().inflate(-theme.px(12, scale), -theme.px(12, scale)),
-               scale)
+               scale, alpha=255 if solid else theme.PANEL_ALPHA)
     pygame.draw.rect(layer, colour, layer.get_rect().inflate(-theme.px(12, scale),
                                                              -theme.px(12, scale)),
                      max(2, theme.px(4, scale)), border_radius=theme.px(theme.PANEL_RADIUS, scale))
