@@ -54,8 +54,8 @@ class YamsHelpOverlay(Scene):
         """A large panel; the close button at its bottom."""
         super().layout(size)
         w, h = self.size
-        self.panel = pygame.Rect(0, 0, min(w - 2 * self.px(70), self.px(1500)),
-                                 h - 2 * self.px(44))
+        # Wide enough to cover the table's top buttons whole (none peeks out at its edge).
+        self.panel = pygame.Rect(0, 0, w - 2 * self.px(24), h - 2 * self.px(20))
         self.panel.center = (w // 2, h // 2)
         bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
         self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,

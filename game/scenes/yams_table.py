@@ -308,6 +308,10 @@ class YamsTableScene(TableScene):
         self.validate_button.enabled = human and self.game.picked is not None
         self.hint_button.enabled = human
         self.sync_undo_button()
+        over = self.game.finished  # nothing left to play (none half under the results panel)
+        for button in (self.roll_button, self.validate_button, self.hint_button):
+            button.visible = not over
+        self.undo_button.visible = self.undo_button.visible and not over
 
     # --- layout -------------------------------------------------------------------------------
 
