@@ -603,7 +603,7 @@ def test_the_hint_wraps_inside_the_left_column_at_the_smallest_size(tmp_path, mo
     # The longest advice (keep some, release others, the target, the expected score) is too
     # long for one line at 1024×600: it goes on two lines in the column, none cut off.
     import game.scenes.yams_table as module
-    import game.widgets.yams_views as views
+    import game.views.yams_views as views
     from tools.screens_yams import _hint_release
 
     app = make_app(tmp_path, size=(1024, 600))

@@ -2,7 +2,7 @@
 
 The scene is glue: the turn's flow (what happens after a roll lands, the computer's pace, the
 Y10 countdown, saving, undo, what to say) is :class:`game.flow.yams_flow.YamsFlow`, pure
-Python; the regions are drawn by :mod:`game.widgets.yams_views` and the sheet by
+Python; the regions are drawn by :mod:`game.views.yams_views` and the sheet by
 :mod:`game.widgets.scorecard` from what the flow exposes. Every rule is the engine's
 (:class:`game.engine.yams.YamsGame`) or the computer player's (:mod:`game.ai.yams`). The
 engine rolls first, then the :class:`~game.widgets.dice.DiceTray` shows that roll, so a click
@@ -50,7 +50,7 @@ from game.rules.yams import DICE_COUNT, Box
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_port import TablePort
-from game.widgets import yams_views as views
+from game.views import yams_views as views
 from game.widgets.celebration import celebration_reach
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
