@@ -22,10 +22,11 @@ Y10: after a human's third roll has landed, a 3-second countdown runs while no b
 picked, the box it will fill marked in the sheet; at zero the engine's ``auto_score`` writes
 the roll in the expert computer's box (whatever the difficulty set for the computer player).
 
-Following the game (issue 12): "La rând: …" when the turn passes, messages naming the player
-(a newer message of the same kind replaces the older one), the computer's pace from Settings
-("Viteza calculatorului"), its chosen box highlighted a moment, its last caption kept until a
-person acts.
+Following the game (issues 12, 21): everything the table says goes through the flow's one
+:class:`~game.flow.messages.TableVoice` (``docs/MESSAGES.md``): one announcement (the
+computer's choice kept until a person acts), one refusal beside what was clicked, "La rând: …"
+in the empty held row once the turn has visibly passed; the computer's pace from Settings
+("Viteza calculatorului"), its chosen box highlighted a moment.
 
 After every action (a roll the moment the engine makes it, before the tumble shows it; a
 hold, a pick, the computer's chosen box, a validation) the game is saved through
