@@ -453,9 +453,10 @@ class YamsTableScene(TableScene):
         if status:
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
-        placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None)
-        views.draw_held_band(surface, self.held_band, self.scale,
-                             self.tr("yams.held_row") if placeholder else "")
+        placeholder = not any(game.held) and not self.computer_turn and voice.banner is None
+        if not game.finished:  # at the end the sheet has the stage
+            views.draw_held_band(surface, self.held_band, self.scale,
+                                 self.tr("yams.held_row") if placeholder else "")
         if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
             self.draw_dice(surface)
         if self.settled:
