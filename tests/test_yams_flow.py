@@ -476,3 +476,19 @@ def test_a_whole_game_never_says_a_text_twice_nor_guides_in_the_refusal_colour()
     assert game.finished and port.finished == 1
     run(flow, port, 3, check)
     assert port.results == 1
+
+
+def test_a_refusal_never_outlives_the_validation_that_passes_the_turn():
+    # A plain score says nothing, yet the refusal before it must not follow into Ion's turn.
+    flow, port = seat((2, 2, 2, 5, 6))
+    throw(flow, port)
+    flow.pick(1, 0, Box.ONES)  # Ion's column: refused
+    assert flow.voice.refusal is not None
+    flow.pick(0, 1, Box.TWOS)
+    assert flow.voice.refusal is None  # an accepted action ends it
+    flow.validate()
+    flow.pick(0, 1, Box.TWOS)  # too late for Ana: refused beside the cell...
+    assert flow.voice.refusal is not None and flow.voice.refusal.anchor == ("box", 0, 1)
+    run(flow, port, 0.5)
+    flow.roll()  # ...and Ion's throw ends it
+    assert flow.voice.refusal is None and flow.voice.shown() == []
