@@ -44,6 +44,24 @@ The top scene's class name is written next to it, in ``<path>.scene``."""
 
 
 
+APP_ID = "zaruri"
+"""The window's class (X11 WM_CLASS) and app id (Wayland): the desktop entry's StartupWMClass."""
+
+
+def name_the_window() -> None:
+    """Give the window its class / app id ``zaruri``; SDL reads them as the display opens.
+
+    Without them docks and Alt-Tab name the window after the script that started Python
+    (``__main__.py``) and cannot match it with the menu entry. A class the user set stays;
+    the one ``import pygame`` sets by itself (the script's name) is replaced.
+    """
+    pygame_default = os.path.basename(sys.argv[0]) if sys.argv else ""
+    if os.environ.get("SDL_VIDEO_X11_WMCLASS", pygame_default) == pygame_default:
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = APP_ID  # X11 WM_CLASS (SDL 2)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)  # Wayland app id (SDL < 2.26)
+    os.environ.setdefault("SDL_APP_ID", APP_ID)  # the hint of SDL >= 2.26 (Wayland, X11)
+
+
 class DisplayError(RuntimeError):
     """No display can be opened (no X server, no video driver)."""
 
@@ -125,6 +143,7 @@ class App:
         """Records finished games and thrown dice (the "Statistici" screen reads it)."""
         self.settings = settings if settings is not None else self.load_settings()
         _check_display_available()
+        name_the_window()
         try:
             pygame.display.init()
             pygame.font.init()
