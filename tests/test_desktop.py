@@ -107,7 +107,8 @@ def test_icon_set_is_the_games_die() -> None:
         drawn = make_icons.icon_surface(side)
         diff = [abs(a - b) for x in range(side) for y in range(side)
                 for a, b in zip(shipped.get_at((x, y)), drawn.get_at((x, y)), strict=True)]
-        assert sum(diff) / len(diff) < 2.0, f"the {side} px icon is not the die: run make_icons"
+        # (a few levels of rounding allowed between pygame builds)
+        assert max(diff) <= 8, f"the {side} px icon is not the die: run tools/make_icons.py"
     corner = shipped.get_at((0, 0))
     face = shipped.get_at((side // 2, round(side * 0.36)))  # between the pips
     assert corner.a == 0 and face.a == 255 and min(face[:3]) > 150  # ivory on transparent
