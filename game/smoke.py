@@ -21,11 +21,13 @@ SECONDS_PER_TABLE = 1.5
 
 
 def run_smoke_test() -> int:
-    """Open the menu, New Game and both tables, roll once at each; 0 if all went well."""
+    """Load the catalogs and tables, open the menu, New Game and both tables, roll once at
+    each; return 0 if all went well (1 after printing what failed)."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     started = time.monotonic()
     try:
+        _check_data()
         with tempfile.TemporaryDirectory(prefix="zaruri-smoke-") as data:
             seen = _visit_tables(data)
     except Exception:  # a check: show the whole failure, then a clear exit status
@@ -34,6 +36,20 @@ def run_smoke_test() -> int:
         return 1
     print(f"zaruri: smoke test passed ({', '.join(seen)}) in {time.monotonic() - started:.1f} s")
     return 0
+
+
+def _check_data() -> None:
+    """Both catalogs translate, and the computer's tables load and pass their checksums."""
+    from game.ai import farkle_expert, yams_optimal
+    from game.i18n import Translator
+    from game.statistics import expert_box_means
+
+    for language, word in (("ro", "Reguli"), ("en", "Rules")):
+        if Translator.load(language)("menu.rules") != word:
+            raise RuntimeError(f"the {language!r} catalog does not translate menu.rules")
+    yams_optimal.load_table()
+    farkle_expert.load_table()
+    expert_box_means()
 
 
 def _visit_tables(data: str) -> list[str]:
