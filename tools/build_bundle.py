@@ -151,9 +151,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     freed = prune_babel(bundle)
     built = time.monotonic() - started
     archive = pack(bundle)
+    packing = time.monotonic() - started - built
     size, packed = folder_size(bundle), archive.stat().st_size
-    print(f"build_bundle: {bundle.relative_to(ROOT)}/ built in {built:.0f} s "
-          f"(Babel locale data left out: {freed / 2**20:.1f} MiB)")
+    print(f"build_bundle: {bundle.relative_to(ROOT)}/ built in {built:.0f} s, packed in "
+          f"{packing:.0f} s (Babel locale data left out: {freed / 2**20:.1f} MiB)")
     print(f"build_bundle: size on disk {size / 2**20:.1f} MiB (aim < {SIZE_AIM_MIB} MiB); "
           f"{archive.relative_to(ROOT)} {packed / 1e6:.1f} MB (aim < {TAR_AIM_MB} MB)")
     if args.smoke_test:
