@@ -50,9 +50,11 @@ def _yams_states() -> list[dict[str, Any]]:
         game.validate()
     states.append(game.to_dict())
     # A late game with a Penta bonus: the joker rules and bonus count in a saved card.
-    late = YamsGame.new(_players(1, computer=False))
+    late = YamsGame.new(_players(1))
     late.cards[0] = late.cards[0].from_points(
         {Box.PENTA: 50, Box.ONES: 3, Box.CHANCE: 22, Box.FULL_HOUSE: 25}, bonus_pentas=1)
+    late.cards[1] = late.cards[1].from_points(
+        {Box.ONES: 2, Box.TWOS: 4, Box.THREES: 6, Box.CHANCE: 19})
     states.append(late.to_dict())
     return states
 
