@@ -25,7 +25,7 @@ CORPUS_DIR = Path(__file__).parent / "corpus"
 """The hand-written damaged files."""
 
 FILE_OF_KIND = {"savegame": "savegame.json", "highscores": "highscores.json",
-                "settings": "settings.json"}
+                "settings": "settings.json", "stats": "stats.json"}
 
 
 def _players(count: int, computer: bool = True) -> list[Player]:
@@ -263,12 +263,15 @@ def generated_corpus() -> Iterator[tuple[str, str, bytes]]:
 
 
 def hand_written_corpus() -> Iterator[tuple[str, str, bytes]]:
-    """The files of ``tests/corpus/``: ``<savegame|highscores|settings>--<case>.json``."""
+    """The files of ``tests/corpus/``: ``<savegame|highscores|settings|stats>--<case>.json``."""
     for path in sorted(CORPUS_DIR.glob("*.json")):
         kind = path.name.split("--", 1)[0]
         yield f"hand-written:{path.stem}", FILE_OF_KIND[kind], path.read_bytes()
 
 
 def corpus() -> list[tuple[str, str, bytes]]:
-    """Every damaged file: generated and hand-written."""
-    return [*generated_corpus(), *hand_written_corpus()]
+    """Every damaged file: generated (issue 16's and issue 23's) and hand-written."""
+    from tests import damaged_files_23 as more
+
+    return [*generated_corpus(), *more.save_corpus(), *more.stats_corpus(),
+            *more.settings_corpus(), *hand_written_corpus()]

@@ -22,8 +22,10 @@ from game.storage.store import (
     MAX_FILE_BYTES,
     SAVEGAME_FILE,
     SETTINGS_FILE,
+    STATS_FILE,
     Storage,
 )
+from game.storage.stats import StatsData, StatsRecorder
 from game.theme import NAME_MAX_LENGTH
 from tests.damaged_files import (
     corpus,
@@ -32,6 +34,7 @@ from tests.damaged_files import (
     valid_saves,
     valid_settings,
 )
+from tests.damaged_files_23 import valid_stats
 
 HANG = 1.0
 """Seconds after which a load counts as a hang (a real load takes milliseconds)."""
@@ -52,6 +55,8 @@ def _load(folder: Path, file_name: str) -> tuple[Any, Storage, float]:
         result: Any = store.load_game()
     elif file_name == HIGHSCORES_FILE:
         result = store.load_highscores()
+    elif file_name == STATS_FILE:
+        result = StatsRecorder(store).data.to_dict()
     else:
         result = store.load_settings()
     return result, store, time.perf_counter() - start
@@ -59,7 +64,7 @@ def _load(folder: Path, file_name: str) -> tuple[Any, Storage, float]:
 
 def _defaults(file_name: str) -> Any:
     return {SAVEGAME_FILE: None, HIGHSCORES_FILE: {key: [] for key in HIGHSCORE_TABLES},
-            SETTINGS_FILE: Settings()}[file_name]
+            SETTINGS_FILE: Settings(), STATS_FILE: StatsData().to_dict()}[file_name]
 
 
 def test_every_valid_save_loads_exactly(tmp_path: Path):
@@ -137,7 +142,8 @@ def test_a_damaged_file_is_set_aside_and_the_others_stay(tmp_path: Path, case: s
     # moved to its .bak (same bytes), a message naming it, defaults used, the others untouched
     others = {SAVEGAME_FILE: encode(valid_saves()[0]),
               HIGHSCORES_FILE: encode(valid_highscores()),
-              SETTINGS_FILE: encode(valid_settings())}
+              SETTINGS_FILE: encode(valid_settings()),
+              STATS_FILE: encode(valid_stats())}
     for name, data in others.items():
         (tmp_path / (name if name != file_name else name + ".keep")).write_bytes(data)
     (tmp_path / file_name).write_bytes(content)

@@ -90,8 +90,11 @@ MAX_FILE_BYTES = 256 * 1024
 """Largest settings, high-score or saved-game file the store reads (the game writes a few
 kilobytes); a bigger one is set aside unread."""
 
-MAX_LARGE_FILE_BYTES = 32 * 2**20
-"""Largest statistics file read (1 000 kept games of up to seven players: a few MB at most)."""
+MAX_LARGE_FILE_BYTES = 16 * 2**20
+"""Largest statistics file read. The game writes at most 1 000 kept games of up to seven
+players (about 2 MB of 10 000 games) and 500 rolled-up tallies (each at most a few tens of kB
+of counts): under 16 MB even at the bounds; a bigger file (150 000 games is 24 MB) is set
+aside unread, at once."""
 
 MSG_DAMAGED = {
     SETTINGS_FILE: "storage.damaged_settings",
