@@ -338,6 +338,9 @@ def stats_corpus() -> Iterator[tuple[str, str, bytes]]:
         "stats-faces-10-pow-400": lambda d: d["faces"]["farkle"].__setitem__(
             "computer", [huge, 1, 1, 1, 1, 1]),
         "stats-tally-sum-beyond-a-float": huge_tally,
+        "stats-tally-hot-dice-10-pow-400": lambda d: tally_of(d).update(hot_dice=huge),
+        "stats-tally-busts-10-pow-400": lambda d: tally_of(d).update(
+            busts=huge, turns=huge + 1),
         "stats-name-nul": lambda d: d["games"][0]["players"][0].__setitem__("name", "A\x00na"),
         "stats-name-newline": lambda d: d["games"][1]["players"][0].__setitem__(
             "name", "Ana\nDan"),
