@@ -243,7 +243,7 @@ def test_the_yams_table_plays_the_difficulty_chosen_in_setari(app, monkeypatch):
         app.rng = ScriptedDice(seed=4)
         scene = YamsTableScene(app, YamsGame.new([IA, Player("Ana")]))
         app.manager.push(scene)
-        _run(app, 40.0, until=lambda: scene.game.current == 1)
+        _run(app, 40.0, until=lambda table=scene: table.game.current == 1)
         assert scene.game.current == 1, "the computer did not finish its turn"
         assert asked and set(asked) == {difficulty}, (difficulty, asked)
         app.manager.pop()

@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.app import engine_for_saved_game
-from game.storage.validators import validate_savegame
 from game.storage.settings import Settings
+from game.storage.stats import StatsData, StatsRecorder
 from game.storage.store import (
     HIGHSCORE_TABLES,
     HIGHSCORES_FILE,
@@ -26,7 +26,7 @@ from game.storage.store import (
     STATS_FILE,
     Storage,
 )
-from game.storage.stats import StatsData, StatsRecorder
+from game.storage.validators import validate_savegame
 from game.theme import NAME_MAX_LENGTH
 from tests.damaged_files import (
     corpus,
@@ -35,7 +35,8 @@ from tests.damaged_files import (
     valid_saves,
     valid_settings,
 )
-from tests.damaged_files_23 import valid_check_bases, valid_stats, wrap as _wrap
+from tests.damaged_files_23 import valid_check_bases, valid_stats
+from tests.damaged_files_23 import wrap as _wrap
 
 HANG = 1.0
 """Seconds after which a load counts as a hang (a real load takes milliseconds)."""

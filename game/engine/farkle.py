@@ -79,9 +79,9 @@ Statistics counters
 -------------------
 
 Per player, in turn order: ``busts`` (turns lost to a bust), ``hot_dice`` (times all six were
-set aside, F8, whether the player then rolled or banked) and ``banks`` (the points of every banked turn; their sum is the total, and
-``turns_played == busts + len(banks)``). They are saved with the game; a save without them
-loads with zeros.
+set aside, F8, whether the player then rolled or banked) and ``banks`` (the points of every
+banked turn; their sum is the total, and ``turns_played == busts + len(banks)``). They are
+saved with the game; a save without them loads with zeros.
 
 Last round (F11)
 ----------------

@@ -16,7 +16,9 @@ A write goes to a temporary file in the same folder, is flushed and fsynced, the
 the old file (``os.replace``), and the folder is fsynced where the system allows: after a crash
 the file is either the old or the new complete version.
 
-Reading never crashes. A missing file gives the defaults silently. A file that is empty,
+Reading never crashes or hangs. A missing file gives the defaults silently. Only a regular
+file is ever read: a FIFO, socket or device in a file's place is set aside unread, like a
+damaged file (a folder is reported as unreadable and left alone). A file that is empty,
 truncated, not JSON, of the wrong shape, or written by a newer version of the game is moved
 aside to ``<name>.<timestamp>.bak`` (never over an earlier backup), the defaults are used, and a
 ``StorageMessage`` is appended to ``Storage.messages`` for the menu to show once; the other files

@@ -8,9 +8,13 @@ what is wrong. They check the content against the rules themselves, not only its
 - :func:`validate_highscores`: names within the New Game limit, scores a game can reach
   (Yams up to the best possible card, 10 000 in steps of 50), turns a count, dates ISO.
 - :func:`validate_savegame`: the engine rebuilds the state, the rebuilt state writes back the
-  very same JSON (no silent coercion), and the game is one play could reach: Yams boxes
-  hold values the box can take (``game.rules.yams.possible_points``), totals are their
-  parts, seats and turns agree, dice are 1..6; a finished game is not resumable.
+  very same JSON (no silent coercion, no key the engine does not write), and the game is one
+  play could reach: 1..6 people and exactly one computer; Yams boxes hold values the box can
+  take (``game.rules.yams.possible_points``), totals are their parts, seats and turns agree,
+  dice are 1..6; the last event is the scoring (roll, bust, bank) the state shows; 10 000
+  banks add up to each total and every finished turn is a bank or a bust; the undo state is
+  checked by the same validator and is exactly one scoring before the game; a finished game
+  is not resumable.
 
 Names longer than :data:`game.theme.NAME_MAX_LENGTH` (the New Game limit) are invalid in
 every file, so no screen ever has to fit a megabyte of text.
