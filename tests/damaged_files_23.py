@@ -103,6 +103,19 @@ def yams_round_two() -> dict[str, Any]:
     return game.to_dict()
 
 
+def yams_scored_on_third_roll() -> dict[str, Any]:
+    """Round 1: Ana used all three rolls for her Sixes (undo held), Dan on turn."""
+    game = YamsGame.new([ANA, DAN, IA])
+    game.roll(ScriptedDice([6, 6, 2, 3, 4], strict=True))
+    game.set_held([0, 1])
+    game.roll(ScriptedDice([6, 1, 2], strict=True))
+    game.set_held([0, 1, 2])
+    game.roll(ScriptedDice([6, 5], strict=True))
+    game.pick(Box.SIXES)
+    game.validate()
+    return game.to_dict()
+
+
 def yams_after_computer() -> dict[str, Any]:
     """Round 1 done: the computer scored last (Chance), Ana on turn, nothing to undo."""
     game = YamsGame.new([ANA, DAN, IA])
@@ -182,6 +195,7 @@ def save_check_cases() -> dict[str, tuple[str, dict[str, Any], str]]:
     yams = yams_round_two()
     yams_ia = yams_after_computer()
     yams_bonus = yams_upper_bonus_by_computer()
+    third = yams_scored_on_third_roll()
     no_undo = _set("undo", None)
     cases: dict[str, tuple[str, dict[str, Any], str]] = {
         # -- §2: the save checks no test pinned --------------------------------------------
@@ -220,6 +234,11 @@ def save_check_cases() -> dict[str, tuple[str, dict[str, Any], str]]:
                                 "undo: unknown keys"),
         "yams-undo-last-event-seat-99": ("yams", _changed(yams, _set(
             "undo.last_event.player", 99)), "undo: the last event names no seat"),
+        # the undo state claims one roll used where Ana had used three: two extra rolls
+        "yams-undo-rolls-used-differs": ("yams", _changed(third, _set("undo.rolls_used", 1)),
+                                         "undo does not replay"),
+        "yams-last-event-four-rolls": ("yams", _changed(third, _both(
+            _set("last_event.rolls", 4), no_undo)), "4 rolls cannot have scored it"),
         "yams-undo-auto-after-one-roll": ("yams", _changed(yams, _both(
             _set("last_event.auto", True), _set("undo.picked", None))), "undo"),
         "yams-undo-holding-an-undo": ("yams", _changed(yams, lambda s: s["undo"].update(
@@ -285,7 +304,8 @@ def valid_check_bases() -> list[dict[str, Any]]:
     return [wrap("farkle", s) for s in (
         farkle_two_groups(), farkle_first_roll(), farkle_after_bank(),
         farkle_after_bank(5_000), farkle_computer_banked())] + [wrap("yams", s) for s in (
-            yams_round_two(), yams_after_computer(), yams_upper_bonus_by_computer())]
+            yams_round_two(), yams_after_computer(), yams_upper_bonus_by_computer(),
+            yams_scored_on_third_roll())]
 
 
 # -- statistics ------------------------------------------------------------------------------

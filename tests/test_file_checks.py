@@ -182,3 +182,17 @@ def test_a_400_digit_volume_is_a_damaged_setting_not_an_overflow():
         Settings(volume=10**400)
     with pytest.raises(DamagedFileError, match="volume"):
         validate_settings({"version": 1, "settings": {"volume": 10**400}})
+
+
+def test_a_save_from_before_events_kept_their_rolls_still_loads_and_undoes():
+    # Events written by earlier versions have no "rolls": such a save (undo included) loads
+    from game.engine.yams import YamsGame
+    from tests.damaged_files_23 import yams_scored_on_third_roll
+
+    state = yams_scored_on_third_roll()
+    assert state["last_event"]["rolls"] == 3
+    del state["last_event"]["rolls"]
+    kind, loaded = validate_savegame(wrap("yams", state))
+    game = YamsGame.from_dict(loaded)
+    game.undo()
+    assert game.rolls_used == 3

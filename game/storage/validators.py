@@ -305,6 +305,9 @@ def validate_yams_state(state: dict[str, Any]) -> Any:
             raise _fail(f"the last event's {event.box.id} cannot hold {event.points}")
         if event.penta_bonus not in (0, PENTA_BONUS):
             raise _fail("the last event's Penta bonus is not 0 or 100")
+        if event.rolls is not None and not (1 <= event.rolls <= 3
+                                            and (event.rolls == 3 or not event.auto)):
+            raise _fail(f"the last event's {event.rolls} rolls cannot have scored it")
         _check_yams_event(game, event)
     _check_undo(state, validate_yams_state)
     return game
