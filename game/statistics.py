@@ -72,9 +72,10 @@ saves' own bound, far beyond any target), so no mean or chart meets an absurd nu
 MAX_COUNT = 1_000_000
 """Most turns, busts or hot dice one player's game may count (far beyond any real game)."""
 
-MAX_GAMES = 10_000_000
-"""Most games one tally (or the rolled-up count) may hold: a game a minute for 19 years. With
-these bounds every sum stays far inside a float (no OverflowError on the screen)."""
+MAX_GAMES = 100_000
+"""Most games one tally (or the rolled-up count) may hold: ten games a day for 27 years. With
+these bounds every sum stays far inside a float (no OverflowError on the screen), and the
+histograms, which list every game's total, stay quick to draw."""
 
 MAX_FACE_COUNT = 10**12
 """Most times one face may have been counted (a million dice a day for 2 700 years)."""

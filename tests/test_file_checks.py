@@ -196,3 +196,46 @@ def test_a_save_from_before_events_kept_their_rolls_still_loads_and_undoes():
     game = YamsGame.from_dict(loaded)
     game.undo()
     assert game.rolls_used == 3
+
+
+def test_the_statistics_screen_draws_every_tab_at_the_bounds(tmp_path):
+    # The largest numbers a valid file may hold (counts, sums, totals) chart and print: the
+    # bounds keep every mean inside a float (10^308 faces once crashed the screen)
+    import pygame
+
+    from game.rules.yams import Box, possible_points
+    from game.statistics import MAX_GAMES, MAX_TOTAL
+    from game.storage.store import atomic_write_json
+    from tests.uihelpers import button_named, click, make_app, settle
+
+    data = StatsData()
+    for kind in ("yams", "farkle"):
+        data.faces[kind]["human"] = [MAX_FACE_COUNT, MAX_FACE_COUNT, 1, MAX_FACE_COUNT, 5, 0]
+        data.rolled_games[kind] = MAX_GAMES
+    top = MAX_TOTAL["farkle"]
+    data.archive[("farkle", "Ana", False)] = PlayerTally.from_dict({
+        "games": MAX_GAMES, "wins": MAX_GAMES, "total_sum": MAX_GAMES * top, "best": top,
+        "box_sums": [0] * 13, "upper_bonuses": 0, "pentas": 0, "turns": MAX_GAMES, "busts": 0,
+        "hot_dice": MAX_GAMES * 10**6, "best_turn": top, "bank_counts": {str(top): MAX_GAMES},
+        "total_counts": {str(top): MAX_GAMES},
+        "target_totals": {"15000": {str(top): MAX_GAMES}}}, "farkle")
+    best = MAX_TOTAL["yams"]
+    data.archive[("yams", "Ana", False)] = PlayerTally.from_dict({
+        "games": MAX_GAMES, "wins": 0, "total_sum": MAX_GAMES * best, "best": best,
+        "box_sums": [MAX_GAMES * max(possible_points(box)) for box in Box],
+        "upper_bonuses": MAX_GAMES, "pentas": MAX_GAMES * 13,
+        "turns": 0, "busts": 0, "hot_dice": 0, "best_turn": 0, "bank_counts": {},
+        "total_counts": {str(best): MAX_GAMES}}, "yams")
+    atomic_write_json(tmp_path / STATS_FILE, data.to_dict())
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        click(app, button_named(app, "menu.statistics"))
+        settle(app, 4)
+        scene = app.manager.top
+        assert type(scene).__name__ == "StatisticsScene" and app.store.messages == []
+        for index in range(len(scene.tabs.options)):
+            scene.tabs.select(index)
+            settle(app, 2)
+            scene.draw(pygame.Surface(app.size))
+    finally:
+        app.close()
