@@ -16,6 +16,7 @@ from game.scenes.game_setup import OverwriteConfirm
 from game.scenes.new_game import NewGameScene
 from game.scenes.results import ResultsOverlay
 from game.scenes.yams_table import YamsTableScene
+from game.widgets.text import BOLD, text_size
 from tests.uihelpers import click, key, make_app, settle, top_name, type_text
 from tools.scripted_dice import ScriptedDice
 
@@ -218,19 +219,23 @@ def test_name_field_shows_its_limit_and_refuses_more_visibly(app):
     assert field.refused == 0
 
 
-def test_a_new_game_over_an_unfinished_one_asks_first_continua_by_default(app):
+def test_a_new_game_over_an_unfinished_one_asks_first_start_by_default(app):
     app.store.save_game("yams", YamsGame.new([Player("Old")]).to_dict())
     scene = open_new_game(app, "farkle")
     click(app, scene.start_button)
     dialog = app.manager.top
     assert isinstance(dialog, OverwriteConfirm)
-    assert app.tr("confirm.overwrite_body") == "Partida neterminată va fi pierdută. Continuați?"
+    assert app.tr("confirm.overwrite_body") == "Partida neterminată se pierde dacă începi una nouă."
+    # The confirm button says what it does; "Continuă" is the menu's opposite (issue 22).
+    assert dialog.yes_button.text == "Începe o partidă nouă"
     assert dialog.focus.focused is dialog.yes_button
+    font = dialog.font_px(theme.FONT_BUTTON)
+    assert text_size(dialog.yes_button.text, font, BOLD)[0] < dialog.yes_button.rect.w
     assert app.store.load_game()[0] == "yams"  # nothing overwritten while asking
     click(app, dialog.no_button)
     assert top_name(app) == "NewGameScene" and app.store.load_game()[0] == "yams"
     click(app, scene.start_button)
-    key(app, pygame.K_RETURN)  # Continuă is the default
+    key(app, pygame.K_RETURN)  # "Începe o partidă nouă" is the default
     assert top_name(app) == "FarkleTableScene" and app.store.load_game()[0] == "farkle"
 
 
@@ -290,7 +295,7 @@ def test_new_game_says_the_turn_order_the_engine_plays_even_after_a_rotated_rema
             said = _order_said(scene)
             click(app, scene.start_button)
             if top_name(app) != "YamsTableScene":
-                key(app, pygame.K_RETURN)  # Continuă over the unfinished game
+                key(app, pygame.K_RETURN)  # a new game over the unfinished one
         game = app.manager.top.game
         first = game.players[game.current]
         plays_last = game.players[(game.current - 1) % len(game.players)]

@@ -66,7 +66,8 @@ def _new_game_remembered(app: Any) -> None:
 
 @register("new_game_overwrite_confirm")
 def _overwrite(app: Any) -> None:
-    """"Partida neterminată va fi pierdută. Continuați?" over New Game, Continuă focused."""
+    """"Partida neterminată se pierde dacă începi una nouă." over New Game, "Începe o partidă
+    nouă" focused."""
     from game.engine.yams import YamsGame
 
     app.store.save_game("yams", YamsGame.new([Player("Ana")]).to_dict())
