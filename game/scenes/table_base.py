@@ -23,8 +23,8 @@ from game.engine.undo import undone_scoring
 from game.i18n import shown_name
 from game.scenes.base import Scene
 from game.scenes.overlays import ConfirmOverlay, PauseOverlay
-from game.widgets.felt import draw_panel, felt_area
 from game.widgets.button import Button
+from game.widgets.felt import draw_panel, felt_area
 from game.widgets.text import BOLD, draw_text, text_size
 from game.widgets.turn_banner import TurnBanner, TurnWatcher
 
