@@ -166,7 +166,7 @@ class StatisticsScene(TitledScene):
         self._refresh_targets()
 
     def histogram_heading(self) -> str:
-        """"Cum se împart totalurile" (Yams), "Totaluri la ținta 10 000" (10 000 played to one
+        """"Cum se împart totalurile" (Yams), "Totaluri, obiectiv 10 000" (10 000 played to one
         target), "Totaluri" beside the target keys (the chosen key, in gold, names it)."""
         if self.kind == "farkle" and self.shown_target is not None:
             if self.target_choice.visible:
