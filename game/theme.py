@@ -305,10 +305,13 @@ CHART_BAR_OTHER = (110, 170, 240)  # the expert computer's bars (blue)
 CHART_EXPECTED = (255, 140, 120)  # the expected count of a fair die (dashed)
 CHART_POINT_LAST = (255, 226, 140)  # the latest game on the line chart
 CHART_DASH = 10  # length of a dash of the expected-count line, reference pixels
+CHART_DIE_SLOT = 0.52  # a die's slot on the box chart, against a named box's (1.0)
 STATS_TAB_WIDTH = 330  # one tab (Yams, 10 000, Zaruri), reference pixels
 STATS_CHOOSER_BUTTON = 72  # side of the previous / next player buttons
 STATS_FIGURES_SHARE = 0.28  # share of the width taken by the figures column
 # look fixes 2: the 10 000 histogram shows one target at a time
 STATS_TARGET_KEY = 120  # one target's key in the histogram's corner, reference pixels
 STATS_TARGET_KEY_HEIGHT = 52  # their height (never under FONT_MIN + 12 pixels: clickable)
+STATS_FEW_GAMES = 5  # below this many games the statistics list them instead of a histogram
+STATS_GAME_ROW = 84  # one listed game's row at most, reference pixels
 STATS_ICON_CACHE = 64  # die icons kept for the charts' labels

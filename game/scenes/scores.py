@@ -10,6 +10,7 @@ friendly line. Esc or Back returns.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -117,12 +118,7 @@ class ScoresScene(TitledScene):
 
     def short_date(self, iso: str) -> str:
         """The date of an ISO timestamp, short and localised ("30 nov. 2026")."""
-        try:
-            when = datetime.fromisoformat(iso)
-        except ValueError:
-            return iso[:10]
-        month = self.tr(f"scores.month.{when.month}")
-        return self.tr("scores.date", day=str(when.day), month=month, year=str(when.year))
+        return short_date(self.tr, iso)
 
     def rows(self, kind: str, target: int | None = None) -> list[Row]:
         """The displayed lines of the table of ``kind`` (10 000: at ``target``), best first."""
@@ -211,3 +207,14 @@ class ScoresScene(TitledScene):
             draw_text(surface, text, size, colour, (x + w - pad, cy), "midright")
         else:
             draw_text(surface, text, size, colour, (x + pad, cy), "midleft")
+
+
+def short_date(tr: Callable[..., str], iso: str) -> str:
+    """The date of an ISO timestamp, short and localised ("30 nov. 2026"; the statistics'
+    game list writes it too)."""
+    try:
+        when = datetime.fromisoformat(iso)
+    except ValueError:
+        return iso[:10]
+    month = tr(f"scores.month.{when.month}")
+    return tr("scores.date", day=str(when.day), month=month, year=str(when.year))
