@@ -194,6 +194,10 @@ class StatisticsScene(TitledScene):
         target), "Totaluri" beside the target keys (the chosen key, in gold, names it);
         "Partidele jucate" while they are listed instead."""
         if getattr(self, "few_games", None):
+            if self.kind == "farkle" and self.shown_target is not None and \
+                    not self.target_choice.visible:
+                return self.tr("h22v.stats.games_heading_target",
+                               target=format_int(self.shown_target))
             return self.tr("h22v.stats.games_heading")
         if self.kind == "farkle" and self.shown_target is not None:
             if self.target_choice.visible:

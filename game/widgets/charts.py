@@ -212,10 +212,15 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
 
 
 def draw_face_bars(surface: pygame.Surface, rect: pygame.Rect, counts: Sequence[int],
-                   expected: float, scale: float, fmt: Formatter) -> None:
-    """A bar per face with its count on top, a die under it, and the expected count dashed."""
+                   expected: float, scale: float,
+                   fmt: Formatter) -> tuple[int, int, list[pygame.Rect]]:
+    """A bar per face with its count on top, a die under it, and the expected count dashed.
+
+    Returns the dashed line's y, its half thickness and the counts' rects (none of which
+    the line crosses: a count that would sit on it is lifted just above it).
+    """
     if not sum(counts):
-        return
+        return 0, 0, []
     top = max(max(counts), expected) * 1.15
     plot = _frame(surface, rect, top, scale, fmt, label_rows=2)
     area = plot.area
@@ -232,6 +237,7 @@ def draw_face_bars(surface: pygame.Surface, rect: pygame.Rect, counts: Sequence[
     fair_y = plot.y(expected)
     _dashed(surface, theme.CHART_EXPECTED, (area.x, fair_y), (area.right, fair_y), scale)
     dash_half = max(2, round(scale * 4)) // 2 + max(1, theme.px(2, scale))
+    labels = []
     for i, count in enumerate(counts):  # counts over the dashed line, never struck through
         cx = round(area.x + width * (i + 0.5))
         y = plot.y(count)
@@ -241,9 +247,10 @@ def draw_face_bars(surface: pygame.Surface, rect: pygame.Rect, counts: Sequence[
         label_h = text_size(text, size)[1]
         if bottom - label_h <= fair_y + dash_half and bottom >= fair_y - dash_half:
             bottom = fair_y - dash_half  # it would sit on the line: lift it just above
-        draw_text(surface, text, size, theme.CREAM, (cx, bottom), "midbottom")
+        labels.append(draw_text(surface, text, size, theme.CREAM, (cx, bottom), "midbottom"))
         icon = die_icon(i + 1, side)
         surface.blit(icon, icon.get_rect(midtop=(cx, area.bottom + theme.px(8, scale))))
+    return fair_y, dash_half, labels
 
 
 @dataclass(frozen=True)
