@@ -78,6 +78,12 @@ DIALOG_ALPHA = 255  # dialogs are opaque: nothing of the table shows through the
 
 RIM_WIDTH = 26  # wooden rim thickness, reference pixels
 RIM_INNER_LINE = 3  # bright line between rim and felt
+MUTE_ICON_SIZE = 52  # the lasting mute sign's side, reference pixels (issue 22)
+MUTE_ICON_MIN_PX = 28  # never smaller than this many window pixels
+MUTE_ICON_GAP = 12  # from the felt's top-left corner, reference pixels
+MUTE_ICON_ALPHA = 235  # its badge's opacity
+MUTE_ICON_CROSS = (255, 140, 120)  # the cross over the speaker (MESSAGE_REFUSED's coral)
+GOLD_DIM = (150, 128, 64)  # a thin border that stays in the background
 FELT_TEXTURE_TILE = 96  # side of the random felt texture tile, pixels (not scaled)
 FELT_TEXTURE_SEED = 7  # fixed seed: the felt looks the same each start
 VIGNETTE_STRENGTH = 150  # darkness of the felt's corners (0..255)
