@@ -78,6 +78,8 @@ DIALOG_ALPHA = 255  # dialogs are opaque: nothing of the table shows through the
 
 RIM_WIDTH = 26  # wooden rim thickness, reference pixels
 RIM_INNER_LINE = 3  # bright line between rim and felt
+NEW_GAME_CHIP_HEIGHT = 56  # a seat in New Game's band, reference pixels
+NEW_GAME_CHIP_WIDTH = 300  # at most
 MUTE_ICON_SIZE = 52  # the lasting mute sign's side, reference pixels (issue 22)
 MUTE_ICON_MIN_PX = 28  # never smaller than this many window pixels
 MUTE_ICON_GAP = 12  # from the felt's top-left corner, reference pixels
@@ -221,7 +223,7 @@ SCROLL_WHEEL_STEP = 3  # lines scrolled per wheel notch
 SCROLL_BAR_WIDTH = 14  # width of a scrollbar track
 SCROLL_TRACK = (10, 34, 22)  # scrollbar track, darker than a panel
 SCROLL_THUMB = (150, 132, 86)  # scrollbar thumb (lights up to GOLD when dragged)
-READING_WIDTH = 1080  # widest text column of the rules: about 80 characters a line (issue 22: 60–90)
+READING_WIDTH = 1080  # widest column of the rules: about 80 characters a line (60–90)
 TAB_SIZE = (300, 64)  # one tab of a Yams / 10 000 selector
 TABLE_HEADER = (30, 72, 50)  # background of a table's header row
 TABLE_STRIPE = (255, 255, 255)  # every other table row, drawn with TABLE_STRIPE_ALPHA
