@@ -271,6 +271,19 @@ def test_threshold_reason_adds_up_to_the_f13_formula(app):
     assert "în urmă" in rule and "reducerea" in rule
 
 
+def test_the_threshold_caption_reads_as_a_sentence_never_a_bare_number(app):
+    # Issue 22: the base alone once read "= 300"; now it says what it is, in words.
+    game = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)])
+    game.current = 1
+    text = threshold_formula(app.tr, farkle_ai.threshold_reason(game))
+    assert text.replace("\u00a0", " ") == "Pragul de bază: 300, fără adaos și fără reducere"
+    for own, best in [(0, 0), (0, 2_500), (0, 9_000), (5_000, 1_000)]:
+        game.totals[:] = [best, own]
+        caption = threshold_formula(app.tr, farkle_ai.threshold_reason(game))
+        assert re.match(r"^[A-ZĂÂÎȘȚ][a-zăâîșț]+", caption), caption
+        assert "=" not in caption
+
+
 def test_threshold_reason_in_the_last_round_is_what_it_needs(app):
     game = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)], 5_000)
     game.totals[:] = [5_200, 4_000]

@@ -21,7 +21,7 @@ from tools.scripted_dice import ScriptedDice
 
 @register("yams_undo_offered")
 def _yams_undo(app: Any) -> None:
-    """Ana just scored her Full: "Anulează (Ctrl+Z)" shows until the next roll."""
+    """Ana just scored her Full: "Anulează căsuța Full scrisă de Ana" shows until the next roll."""
     scene = table(app, ["Ana", "Ștefan"], [2, 2, 2, 5, 5], computer=False)
     roll(app, scene)
     pick(app, scene, Box.FULL_HOUSE)
@@ -32,7 +32,8 @@ def _yams_undo(app: Any) -> None:
 
 @register("farkle_undo_offered")
 def _farkle_undo(app: Any) -> None:
-    """Ana banked 1 050: "Anulează (Ctrl+Z)" under Aruncă / Încasează until the next roll."""
+    """Ana banked 1 050: "Anulează încasarea făcută de Ana" under Aruncă / Încasează until the
+    next roll."""
     game = FarkleGame.new([Player("Ana"), Player("Ștefan")])
     app.rng = ScriptedDice([1, 1, 1, 2, 3, 4, 5, 2, 3])
     scene = FarkleTableScene(app, game)

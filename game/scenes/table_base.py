@@ -6,7 +6,8 @@ help button just left of it, and the key-hint bar centred at the bottom of the f
 (:meth:`draw_key_hints`); a table's own content lives in :attr:`content_area`, between them.
 Subclasses draw their game between :meth:`draw_background` and the widgets.
 
-Undo (issue 13): ``undo_button`` ("Anulează (Ctrl+Z)") shows while the engine's ``can_undo``
+Undo (issue 13): ``undo_button`` ("Anulează încasarea făcută de Ștefan", "Anulează căsuța Full
+scrisă de Ana": it names what it takes back, issue 22) shows while the engine's ``can_undo``
 holds; Ctrl+Z and Backspace press it. Subclasses place the button and implement
 :meth:`undo`; :meth:`computer_wait` stretches the computer's first pause after a person's
 scoring to ``theme.UNDO_COMPUTER_WAIT`` so the undo can be reached.
