@@ -235,3 +235,20 @@ def test_the_box_chart_names_the_boxes_as_the_sheet(tmp_path, lang):
                 assert app.tr(f"stats.box.{box.id}") == app.tr(box.key)
     finally:
         app.close()
+
+
+def test_the_computer_is_calculatorul_on_the_statistics(tmp_path, histories):
+    # Its records keep the name "IA"; the screen names it as every screen does.
+    app = make_app(tmp_path, size=SIZES[0])
+    try:
+        app.stats._data = histories[50]
+        scene = _open(app)
+        labels = set()
+        for _ in scene.players:
+            labels.add(scene.player_label())
+            scene.step_player(1)
+        computers = [name for name, computer in scene.players if computer]
+        assert computers and "Calculatorul" in labels
+        assert not any("IA" in label.split() for label in labels)
+    finally:
+        app.close()

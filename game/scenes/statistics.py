@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.i18n import format_decimal, format_int, format_percent
+from game.i18n import format_decimal, format_int, format_percent, shown_name
 from game.rules.yams import UPPER_BOXES, Box
 from game.scenes.simple import TitledScene
 from game.statistics import (
@@ -206,11 +206,12 @@ class StatisticsScene(TitledScene):
         return self.tr("stats.chart.histogram")
 
     def player_label(self) -> str:
-        """The chosen player's name (the computer tagged)."""
+        """The chosen player's name; the computer is "Calculatorul", as everywhere (not the
+        name its records keep, "IA")."""
         if not self.players:
             return ""
         name, computer = self.players[self.player_index]
-        return f"{name} ({self.tr('table.computer_tag')})" if computer else name
+        return shown_name(name, computer, self.tr)
 
     def figures(self) -> list[Figure]:
         """The figures column of the chosen player, formatted in the app's language."""
