@@ -73,3 +73,14 @@ def _overwrite(app: Any) -> None:
 
     app.store.save_game("yams", YamsGame.new([Player("Ana")]).to_dict())
     open_new_game(app, "farkle", 1).start()
+
+
+@register("yams_undo_long_name")
+def _yams_undo_long(app: Any) -> None:
+    """A 16-letter name and the longest box: the undo button still fits its column."""
+    scene = table(app, ["Alexandra-Maria1", "Ștefan"], [2, 2, 2, 5, 3], computer=False)
+    roll(app, scene)
+    pick(app, scene, Box.THREE_OF_A_KIND)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="", scancode=0))
+    app.step(0.1)
