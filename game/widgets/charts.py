@@ -275,8 +275,9 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
     ``note`` at the bottom when there is room for it."""
     if not lines:
         return
-    small = theme.font_px(theme.FONT_SMALL - 8, scale)
-    big = theme.font_px(theme.FONT_SMALL, scale)
+    roomy = rect.h / len(lines) >= theme.px(theme.STATS_GAME_ROW, scale)
+    small = theme.font_px(theme.FONT_SMALL - (2 if roomy else 8), scale)  # a few games: larger
+    big = theme.font_px(theme.FONT_BODY if roomy else theme.FONT_SMALL, scale)
     small_h, big_h = text_size("Ag", small)[1], text_size("Ag", big)[1]
     bar_h = max(3, theme.px(8, scale))
     need = max(small_h, big_h) + theme.px(4, scale) + bar_h + theme.px(10, scale)
