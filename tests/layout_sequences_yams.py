@@ -87,7 +87,7 @@ def _pick(run: Run) -> None:
     pick(run, table, Box.ONES, player=1)  # refused: not his column
     run.frames(10)
     validate(run, table)
-    run.frames(150)  # "La rând: Ion", then it fades
+    run.frames(110)  # "La rând: Ion", then it fades
     throw(run, table)
 
 
@@ -137,7 +137,7 @@ def _countdown(run: Run) -> None:
     for _ in range(3):
         throw(run, table)
     run.until(lambda: table.game.current == 1, 400)  # the 3 s run out: written for Ana
-    run.frames(60)
+    run.frames(30)
 
 
 @sequence("yams_undo_while_the_turn_banner_shows")
@@ -165,7 +165,7 @@ def _computer(run: Run) -> None:
     pick(run, table, Box.TWOS)
     validate(run, table)
     back_to_person(run, table)  # its caption stays, "La rând: Ana"
-    run.frames(60)
+    run.frames(40)
     throw(run, table)
     run.frames(10)
 
