@@ -44,6 +44,24 @@ The top scene's class name is written next to it, in ``<path>.scene``."""
 
 
 
+APP_ID = "zaruri"
+"""The window's class (X11 WM_CLASS) and app id (Wayland): the desktop entry's StartupWMClass."""
+
+
+def name_the_window() -> None:
+    """Give the window its class / app id ``zaruri``; SDL reads them as the display opens.
+
+    Without them docks and Alt-Tab name the window after the script that started Python
+    (``__main__.py``) and cannot match it with the menu entry. A class the user set stays;
+    the one ``import pygame`` sets by itself (the script's name) is replaced.
+    """
+    pygame_default = os.path.basename(sys.argv[0]) if sys.argv else ""
+    if os.environ.get("SDL_VIDEO_X11_WMCLASS", pygame_default) == pygame_default:
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = APP_ID  # X11 WM_CLASS (SDL 2)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)  # Wayland app id (SDL < 2.26)
+    os.environ.setdefault("SDL_APP_ID", APP_ID)  # the hint of SDL >= 2.26 (Wayland, X11)
+
+
 class DisplayError(RuntimeError):
     """No display can be opened (no X server, no video driver)."""
 
@@ -125,6 +143,7 @@ class App:
         """Records finished games and thrown dice (the "Statistici" screen reads it)."""
         self.settings = settings if settings is not None else self.load_settings()
         _check_display_available()
+        name_the_window()
         try:
             pygame.display.init()
             pygame.font.init()
@@ -599,6 +618,15 @@ def build_parser() -> argparse.ArgumentParser:
                         help="open a window instead of full screen (F11 toggles)")
     parser.add_argument("--size", type=_size, default=None, metavar="WxH",
                         help="window size with --windowed, e.g. 1280x720")
+    entry = parser.add_mutually_exclusive_group()
+    entry.add_argument("--install-desktop-entry", action="store_true",
+                       help="add Zaruri to the desktop's menu for this user (entry, icons, "
+                            "metainfo under $XDG_DATA_HOME, by default ~/.local/share) and exit")
+    entry.add_argument("--remove-desktop-entry", action="store_true",
+                       help="take that menu entry, its icons and metainfo away again and exit")
+    # Not for players: the bundle's check (tools/build_bundle.py) opens the menu and both
+    # tables off-screen, then exits 0.
+    entry.add_argument("--smoke-test", action="store_true", help=argparse.SUPPRESS)
     return parser
 
 
@@ -606,6 +634,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; return the exit status (2 bad options, 1 no display, 0 otherwise)."""
     args = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.install_desktop_entry or args.remove_desktop_entry:
+        from game.desktop import run_command
+
+        return run_command(install_entry=args.install_desktop_entry)
+    if args.smoke_test:
+        from game.smoke import run_smoke_test
+
+        return run_smoke_test()
     if args.size is not None and (args.size[0] < theme.MIN_SIZE[0]
                                   or args.size[1] < theme.MIN_SIZE[1]):
         print(f"zaruri: --size {args.size[0]}x{args.size[1]} is smaller than the smallest "

@@ -1,12 +1,14 @@
 """Where the game's data folders are: ``assets/`` and ``locales/``.
 
 An installed wheel carries them inside the package (``game/assets``); a source
-checkout keeps them at the top level next to ``game/``. Both layouts are looked
-up from the package's own location, never from the current directory.
+checkout keeps them at the top level next to ``game/``; a PyInstaller bundle
+(tools/build_bundle.py) unpacks them into its own folder, ``sys._MEIPASS``. Every
+layout is looked up from the code's own location, never from the current directory.
 """
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
@@ -18,7 +20,11 @@ class ResourceError(FileNotFoundError):
 
 def data_dir(name: str) -> Path:
     """Return the folder ``name`` ("assets" or "locales"), installed or in the source tree."""
-    for candidate in (_PACKAGE_DIR / name, _PACKAGE_DIR.parent / name):
+    candidates = [_PACKAGE_DIR / name, _PACKAGE_DIR.parent / name]
+    bundle = getattr(sys, "_MEIPASS", None)  # set by PyInstaller's boot loader
+    if bundle:
+        candidates.append(Path(bundle) / name)
+    for candidate in candidates:
         if candidate.is_dir():
             return candidate
     raise ResourceError(f"data folder {name!r} not found next to {_PACKAGE_DIR}")

@@ -34,7 +34,9 @@ from game.rules.yams import (
     UPPER_BONUS_THRESHOLD,
     UPPER_BOXES,
     Box,
+    max_total,
 )
+from game.theme import NAME_MAX_LENGTH
 
 KINDS = ("yams", "farkle")
 """Game kinds with statistics; "farkle" is 10 000."""
@@ -60,8 +62,23 @@ RECENT_GAMES = 20
 FORM_GAMES = 10
 """Games behind the "recent form" mean."""
 
-MAX_NAME_LENGTH = 64
-"""Longest name a record may hold (the game allows 16; older or hand-edited files get room)."""
+MAX_NAME_LENGTH = NAME_MAX_LENGTH
+"""Longest name a record may hold: the New Game limit, as in every other file."""
+
+MAX_TOTAL = {"yams": max_total(), "farkle": 1_000_000}
+"""Highest total a record or tally may hold, per kind (the best Yams card; for 10 000 the
+saves' own bound, far beyond any target), so no mean or chart meets an absurd number."""
+
+MAX_COUNT = 1_000_000
+"""Most turns, busts or hot dice one player's game may count (far beyond any real game)."""
+
+MAX_GAMES = 100_000
+"""Most games one tally (or the rolled-up count) may hold: ten games a day for 27 years. With
+these bounds every sum stays far inside a float (no OverflowError on the screen), and the
+histograms, which list every game's total, stay quick to draw."""
+
+MAX_FACE_COUNT = 10**12
+"""Most times one face may have been counted (a million dice a day for 2 700 years)."""
 
 BANK_STEP = 50
 """Every 10 000 score is a multiple of this."""
@@ -70,10 +87,22 @@ BANK_STEP = 50
 # --- records ----------------------------------------------------------------------------------
 
 
-def _int(value: Any, what: str, minimum: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise ValueError(f"{what} {value!r} is not an integer ≥ {minimum}")
+def _int(value: Any, what: str, minimum: int = 0, maximum: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum \
+            or (maximum is not None and value > maximum):
+        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+        raise ValueError(f"{what} {shown} is not an integer in {minimum}..{maximum}")
     return value
+
+
+def check_name(name: Any) -> str:
+    """A player's name in the statistics: 1..MAX_NAME_LENGTH printable characters, not only
+    spaces (no NUL byte or newline reaches a screen that draws it)."""
+    if (not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH
+            or not name.isprintable()):
+        shown = repr(name) if len(repr(name)) <= 40 else repr(name)[:37] + "..."
+        raise ValueError(f"bad player name {shown}")
+    return name
 
 
 @dataclass(frozen=True)
@@ -129,20 +158,18 @@ class PlayerResult:
         """Read and check one result of a ``kind`` game; ValueError when it breaks a rule."""
         if not isinstance(data, dict):
             raise ValueError("a player result is not an object")
-        name = data.get("name")
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-            raise ValueError(f"bad player name {name!r}")
+        name = check_name(data.get("name"))
         computer = data.get("computer")
         if not isinstance(computer, bool):
             raise ValueError(f"computer flag {computer!r} is not true/false")
-        total = _int(data.get("total"), "total")
-        place = _int(data.get("place"), "place", 1)
+        total = _int(data.get("total"), "total", 0, MAX_TOTAL[kind])
+        place = _int(data.get("place"), "place", 1, 7)
         if kind == "yams":
             raw = data.get("boxes")
             if not isinstance(raw, list) or len(raw) != len(Box):
                 raise ValueError("a Yams result needs 13 boxes")
             boxes = tuple(_int(p, "box points") for p in raw)
-            bonuses = _int(data.get("penta_bonuses", 0), "Penta bonuses")
+            bonuses = _int(data.get("penta_bonuses", 0), "Penta bonuses", 0, len(Box) - 1)
             for points, legal in zip(boxes, _legal_points(), strict=True):
                 if points not in legal:
                     raise ValueError(f"{points} is not a score of its box")
@@ -156,14 +183,14 @@ class PlayerResult:
                 raise ValueError(f"the sheet adds up to {sheet}, not {total}")
             return cls(name, computer, total, place, boxes=boxes, penta_bonuses=bonuses)
         raw_banks = data.get("banks")
-        if not isinstance(raw_banks, list):
+        if not isinstance(raw_banks, list) or len(raw_banks) > MAX_COUNT:
             raise ValueError("a 10 000 result needs its banked turns")
-        banks = tuple(_int(p, "banked points", BANK_STEP) for p in raw_banks)
+        banks = tuple(_int(p, "banked points", BANK_STEP, total) for p in raw_banks)
         if any(p % BANK_STEP for p in banks) or sum(banks) != total:
             raise ValueError("banked turns do not add up to the total")
-        turns = _int(data.get("turns"), "turns")
-        busts = _int(data.get("busts"), "busts")
-        hot = _int(data.get("hot_dice"), "hot dice")
+        turns = _int(data.get("turns"), "turns", 0, MAX_COUNT)
+        busts = _int(data.get("busts"), "busts", 0, MAX_COUNT)
+        hot = _int(data.get("hot_dice"), "hot dice", 0, MAX_COUNT)
         if turns != busts + len(banks):
             raise ValueError("every turn ends in a bank or a bust")
         return cls(name, computer, total, place, turns=turns, busts=busts, hot_dice=hot,
@@ -348,20 +375,24 @@ class PlayerTally:
         return data
 
     @classmethod
-    def from_dict(cls, data: Any) -> PlayerTally:
-        """Read and check a tally; ValueError when its counts contradict each other."""
+    def from_dict(cls, data: Any, kind: str = "farkle") -> PlayerTally:
+        """Read and check a tally of a ``kind`` player; ValueError when its counts contradict
+        each other or leave the bounds a game can reach (so every mean fits a float)."""
         if not isinstance(data, dict):
             raise ValueError("a tally is not an object")
-        counts = {name: _int(data.get(name), name) for name in (
-            "games", "wins", "total_sum", "best", "upper_bonuses", "pentas", "turns", "busts",
-            "hot_dice", "best_turn")}
+        games = _int(data.get("games"), "games", 1, MAX_GAMES)
+        top = MAX_TOTAL.get(kind, MAX_TOTAL["farkle"])
+        most = {"games": MAX_GAMES, "wins": games, "total_sum": games * top, "best": top,
+                "upper_bonuses": games, "pentas": games * len(Box), "turns": games * MAX_COUNT,
+                "busts": games * MAX_COUNT, "hot_dice": games * MAX_COUNT, "best_turn": top}
+        counts = {name: _int(data.get(name), name, 0, high) for name, high in most.items()}
         sums = data.get("box_sums")
         if not isinstance(sums, list) or len(sums) != len(Box):
             raise ValueError("a tally needs 13 box sums")
-        banks = _counts(data.get("bank_counts"), "bank")
+        banks = _counts(data.get("bank_counts"), "bank", top, counts["turns"])
         if any(points < BANK_STEP or points % BANK_STEP for points in banks):
             raise ValueError("banked points are multiples of 50")
-        totals = _counts(data.get("total_counts"), "total")
+        totals = _counts(data.get("total_counts"), "total", top, games)
         raw_targets = data.get("target_totals", {})
         if not isinstance(raw_targets, dict):
             raise ValueError("a tally's totals per target are not an object")
@@ -370,12 +401,14 @@ class PlayerTally:
             if not isinstance(target, str) or not target.isdigit() \
                     or int(target) not in FARKLE_TARGETS:
                 raise ValueError(f"bad 10 000 target {target!r}")
-            by_target[int(target)] = _counts(raw, "total")
+            by_target[int(target)] = _counts(raw, "total", top, games)
         for total in {t for counts in by_target.values() for t in counts}:
             if sum(counts.get(total, 0) for counts in by_target.values()) \
                     > totals.get(total, 0):
                 raise ValueError("a tally counts more totals per target than in all")
-        tally = cls(box_sums=[_int(s, "box sum") for s in sums], bank_counts=banks,
+        tally = cls(box_sums=[_int(s, "box sum", 0, games * max(legal))
+                              for s, legal in zip(sums, _legal_points(), strict=True)],
+                    bank_counts=banks,
                     total_counts=totals, target_totals=by_target, **counts)
         games = tally.games
         if games < 1 or tally.wins > games or tally.upper_bonuses > games:
@@ -390,15 +423,17 @@ class PlayerTally:
         return tally
 
 
-def _counts(raw: Any, what: str) -> dict[int, int]:
-    """Read ``{"value": count}`` with values ≥ 0 and counts ≥ 1."""
-    if not isinstance(raw, dict):
+def _counts(raw: Any, what: str, top: int, most: int) -> dict[int, int]:
+    """Read ``{"value": count}`` with values 0..``top`` and counts 1..``most``."""
+    if not isinstance(raw, dict) or len(raw) > top + 1:
         raise ValueError(f"a tally needs its {what} counts")
     counts: dict[int, int] = {}
     for key, count in raw.items():
-        if not isinstance(key, str) or not key.isdigit():
-            raise ValueError(f"bad {what} value {key!r}")
-        counts[int(key)] = _int(count, f"{what} count", 1)
+        # Short decimal keys only: int() of a 5 000-digit key is refused by Python anyway.
+        if not isinstance(key, str) or not key.isdigit() or len(key) > len(str(top)) \
+                or int(key) > top:
+            raise ValueError(f"bad {what} value {str(key)[:20]!r}")
+        counts[int(key)] = _int(count, f"{what} count", 1, most)
     return counts
 
 

@@ -25,7 +25,7 @@ CORPUS_DIR = Path(__file__).parent / "corpus"
 """The hand-written damaged files."""
 
 FILE_OF_KIND = {"savegame": "savegame.json", "highscores": "highscores.json",
-                "settings": "settings.json"}
+                "settings": "settings.json", "stats": "stats.json"}
 
 
 def _players(count: int, computer: bool = True) -> list[Player]:
@@ -50,9 +50,11 @@ def _yams_states() -> list[dict[str, Any]]:
         game.validate()
     states.append(game.to_dict())
     # A late game with a Penta bonus: the joker rules and bonus count in a saved card.
-    late = YamsGame.new(_players(1, computer=False))
+    late = YamsGame.new(_players(1))
     late.cards[0] = late.cards[0].from_points(
         {Box.PENTA: 50, Box.ONES: 3, Box.CHANCE: 22, Box.FULL_HOUSE: 25}, bonus_pentas=1)
+    late.cards[1] = late.cards[1].from_points(
+        {Box.ONES: 2, Box.TWOS: 4, Box.THREES: 6, Box.CHANCE: 19})
     states.append(late.to_dict())
     return states
 
@@ -261,12 +263,15 @@ def generated_corpus() -> Iterator[tuple[str, str, bytes]]:
 
 
 def hand_written_corpus() -> Iterator[tuple[str, str, bytes]]:
-    """The files of ``tests/corpus/``: ``<savegame|highscores|settings>--<case>.json``."""
+    """The files of ``tests/corpus/``: ``<savegame|highscores|settings|stats>--<case>.json``."""
     for path in sorted(CORPUS_DIR.glob("*.json")):
         kind = path.name.split("--", 1)[0]
         yield f"hand-written:{path.stem}", FILE_OF_KIND[kind], path.read_bytes()
 
 
 def corpus() -> list[tuple[str, str, bytes]]:
-    """Every damaged file: generated and hand-written."""
-    return [*generated_corpus(), *hand_written_corpus()]
+    """Every damaged file: generated (issue 16's and issue 23's) and hand-written."""
+    from tests import damaged_files_23 as more
+
+    return [*generated_corpus(), *more.save_corpus(), *more.stats_corpus(),
+            *more.settings_corpus(), *hand_written_corpus()]

@@ -87,6 +87,13 @@ def test_real_game_under_xvfb(tmp_path):
                 break
             time.sleep(0.05)
         assert title == "Zaruri"
+        # The window's class matches the desktop entry's StartupWMClass (docks, Alt-Tab); pygame
+        # alone would name it after the script, "__main__.py". xprop comes with x11-utils, which
+        # .ci/run installs; without it only this check is left out.
+        if shutil.which("xprop") is not None:
+            wm_class = subprocess.run(["xprop", "-id", window, "WM_CLASS"], env=env,
+                                      capture_output=True, text=True, timeout=10).stdout
+            assert wm_class.split("=", 1)[-1].strip() == '"zaruri", "zaruri"', wm_class
 
         def dump() -> str:
             marker = frame.with_name(frame.name + ".scene")

@@ -71,9 +71,11 @@ def test_format_percent_uses_a_decimal_comma():
 # --- translator ----------------------------------------------------------------------------
 
 def test_exact_texts_of_the_seeds():
+    # F12 / Y14 and "both games": the quoted texts win over the name "Calculatorul" used
+    # everywhere else, so New Game reads exactly "Jucători umani + 1 IA" (seed 001).
     tr = Translator.load("ro")
     assert tr("new_game.title") == "Partidă nouă"
-    assert tr("new_game.humans") == "Jucători umani + calculatorul"
+    assert tr("new_game.humans") == "Jucători umani + 1 IA"
 
 
 def test_romanian_has_three_plural_forms():

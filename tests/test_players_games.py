@@ -61,7 +61,7 @@ def yams_table(app, dice, names=("Ana",), computer=True) -> YamsTableScene:
 
 
 def test_yams_ctrl_z_takes_the_box_back_the_save_follows_and_a_second_is_refused(app):
-    scene = yams_table(app, [6, 6, 6, 1, 2], names=("Ana", "Bia"), computer=False)
+    scene = yams_table(app, [6, 6, 6, 1, 2], names=("Ana", "Bia"))
     assert not scene.undo_button.visible
     click(app, scene.roll_button)
     run(app, 2.0)
@@ -108,7 +108,7 @@ def test_yams_undo_after_a_save_and_a_restart(tmp_path, monkeypatch):
     monkeypatch.setattr("os.fsync", lambda fd: None)
     first = make_app(tmp_path, size=(1024, 600))
     try:
-        scene = yams_table(first, [3, 3, 3, 3, 3], names=("Ana", "Bia"), computer=False)
+        scene = yams_table(first, [3, 3, 3, 3, 3], names=("Ana", "Bia"))
         click(first, scene.roll_button)
         run(first, 2.0)
         click(first, scene.sheet.cell_rect(0, Box.PENTA))
@@ -140,6 +140,8 @@ def test_farkle_undo_of_the_bank_that_started_the_last_round(app):
     game = FarkleGame.new([Player("Ana"), Player("Bia"), Player("IA", is_computer=True)],
                           target=5_000)
     game.totals[:] = [4_900, 4_000, 1_000]
+    game.banks[:] = [[4_900], [4_000], [1_000]]  # a save's counters add up (issue 23)
+    game.turns_played[:] = [1, 1, 1]
     scene = farkle_table(app, game, [1, 2, 3, 4, 6, 6])
     click(app, scene.roll_button)
     run(app, 1.5)
@@ -221,7 +223,7 @@ def test_name_field_shows_its_limit_and_refuses_more_visibly(app):
 
 
 def test_a_new_game_over_an_unfinished_one_asks_first_continua_by_default(app):
-    app.store.save_game("yams", YamsGame.new([Player("Old")]).to_dict())
+    app.store.save_game("yams", YamsGame.new([Player("Old"), Player("IA", True)]).to_dict())
     scene = open_new_game(app, "farkle")
     click(app, scene.start_button)
     dialog = app.manager.top

@@ -47,7 +47,7 @@ def _continue(folder: Path):
 def test_a_yams_roll_is_saved_before_the_tumble_shows_it(tmp_path):
     app = make_app(tmp_path)
     try:
-        _open(app, "yams", YamsGame.new([Player("Ana"), Player("Dan")]))
+        _open(app, "yams", YamsGame.new([Player("Ana"), Player("Dan"), Player("IA", True)]))
         table = app.manager.top
         click(app, table.roll_button)
         assert table.tray.is_animating, "the dice are still in the air"
@@ -72,7 +72,7 @@ def test_a_farkle_bust_is_saved_at_once(tmp_path):
     app = make_app(tmp_path)
     try:
         app.rng = ScriptedDice([1, 5, 2, 3, 4, 6,   2, 3, 4, 6, 2])
-        _open(app, "farkle", FarkleGame.new([Player("Ana"), Player("Dan")]))
+        _open(app, "farkle", FarkleGame.new([Player("Ana"), Player("Dan"), Player("IA", True)]))
         table = app.manager.top
         click(app, table.roll_button)
         for _ in range(200):
@@ -85,7 +85,7 @@ def test_a_farkle_bust_is_saved_at_once(tmp_path):
         assert table.game.last_event.kind.value == "bust"
         app.step(FRAME)
         saved = _on_disk(tmp_path)
-        assert saved["current"] == 1 and saved["turns_played"] == [1, 0]
+        assert saved["current"] == 1 and saved["turns_played"] == [1, 0, 0]
         assert saved["turn_points"] == 0 and saved["roll"] is None
         for _ in range(200):  # the dice land and the banner shows
             app.step(FRAME)
@@ -97,7 +97,7 @@ def test_a_farkle_bust_is_saved_at_once(tmp_path):
     app = _continue(tmp_path)
     try:
         game = app.manager.top.game
-        assert game.current == 1 and game.turns_played == [1, 0] and game.roll_dice is None
+        assert game.current == 1 and game.turns_played == [1, 0, 0] and game.roll_dice is None
     finally:
         app.close()
 
@@ -167,7 +167,8 @@ def test_a_kill_after_any_frame_rerolls_nothing(tmp_path, kind):
 def test_a_resumed_table_that_fails_sets_its_save_aside(tmp_path, monkeypatch, where):
     from game.scenes.yams_table import YamsTableScene
 
-    Storage(tmp_path).save_game("yams", YamsGame.new([Player("Ana")]).to_dict())
+    game = YamsGame.new([Player("Ana"), Player("IA", True)])
+    Storage(tmp_path).save_game("yams", game.to_dict())
     calls = {"n": 0}
 
     def broken(self, *args):

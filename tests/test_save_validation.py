@@ -16,14 +16,17 @@ from hypothesis import strategies as st
 
 from game.app import engine_for_saved_game
 from game.storage.settings import Settings
+from game.storage.stats import StatsData, StatsRecorder
 from game.storage.store import (
     HIGHSCORE_TABLES,
     HIGHSCORES_FILE,
     MAX_FILE_BYTES,
     SAVEGAME_FILE,
     SETTINGS_FILE,
+    STATS_FILE,
     Storage,
 )
+from game.storage.validators import validate_savegame
 from game.theme import NAME_MAX_LENGTH
 from tests.damaged_files import (
     corpus,
@@ -32,17 +35,22 @@ from tests.damaged_files import (
     valid_saves,
     valid_settings,
 )
+from tests.damaged_files_23 import valid_check_bases, valid_stats
+from tests.damaged_files_23 import wrap as _wrap
 
 HANG = 1.0
 """Seconds after which a load counts as a hang (a real load takes milliseconds)."""
 
-MUTATED_EXAMPLES = 300
+MUTATED_EXAMPLES = 220
 """Mutated saves the property test tries (kept modest: the whole suite stays fast)."""
+
+MUTATED_STATS_EXAMPLES = 80
+"""Mutated statistics files tried (with the saves, about the 300 examples of before)."""
 
 
 @cache
 def _valid_saves() -> tuple[str, ...]:
-    return tuple(json.dumps(save) for save in valid_saves())
+    return tuple(json.dumps(save) for save in [*valid_saves(), *valid_check_bases()])
 
 
 def _load(folder: Path, file_name: str) -> tuple[Any, Storage, float]:
@@ -52,6 +60,8 @@ def _load(folder: Path, file_name: str) -> tuple[Any, Storage, float]:
         result: Any = store.load_game()
     elif file_name == HIGHSCORES_FILE:
         result = store.load_highscores()
+    elif file_name == STATS_FILE:
+        result = StatsRecorder(store).data.to_dict()
     else:
         result = store.load_settings()
     return result, store, time.perf_counter() - start
@@ -59,7 +69,7 @@ def _load(folder: Path, file_name: str) -> tuple[Any, Storage, float]:
 
 def _defaults(file_name: str) -> Any:
     return {SAVEGAME_FILE: None, HIGHSCORES_FILE: {key: [] for key in HIGHSCORE_TABLES},
-            SETTINGS_FILE: Settings()}[file_name]
+            SETTINGS_FILE: Settings(), STATS_FILE: StatsData().to_dict()}[file_name]
 
 
 def test_every_valid_save_loads_exactly(tmp_path: Path):
@@ -137,7 +147,8 @@ def test_a_damaged_file_is_set_aside_and_the_others_stay(tmp_path: Path, case: s
     # moved to its .bak (same bytes), a message naming it, defaults used, the others untouched
     others = {SAVEGAME_FILE: encode(valid_saves()[0]),
               HIGHSCORES_FILE: encode(valid_highscores()),
-              SETTINGS_FILE: encode(valid_settings())}
+              SETTINGS_FILE: encode(valid_settings()),
+              STATS_FILE: encode(valid_stats())}
     for name, data in others.items():
         (tmp_path / (name if name != file_name else name + ".keep")).write_bytes(data)
     (tmp_path / file_name).write_bytes(content)
@@ -200,18 +211,40 @@ def test_files_are_capped_when_read(tmp_path: Path):
 
 # -- mutated saves ------------------------------------------------------------------------------
 
-ODD_VALUES = [None, True, False, 0, -1, 1, 6, 7, 50, 99, -10**9, 10**30, 1.5, math.nan,
-              "", "x", "N" * 100_000, [], [7], {}, {"dice": [7]}]
+ODD_VALUES = [None, True, False, 0, -1, 1, 6, 7, 50, 99, -10**9, 10**18, 10**30, 10**400,
+              999_950, 1.5, math.nan, "", "x", "A\x00", "Ana\nDan", "N" * 100_000, [], [7], {},
+              {"dice": [7]}]
+
+REGIONS = ("state.undo", "state.last_event", "state.undo.last_event", "state.banks",
+           "state.busts", "state.hot_dice", "state.undo.cards", "state.undo.set_aside")
+"""Parts of a save the mutations start from half of the time (issue 23: the undo state, the
+last event and the statistics counters are reached, not only the top of the tree)."""
+
+
+def _region(save: dict[str, Any], path: str) -> Any:
+    node: Any = save
+    for part in path.split("."):
+        if not isinstance(node, dict) or node.get(part) is None:
+            return None
+        node = node[part]
+    return node
 
 
 @st.composite
 def mutated_saves(draw: st.DrawFn) -> dict[str, Any]:
-    """A valid save with one to three changes at random places of its JSON tree."""
+    """A valid save with one to three changes at random places of its JSON tree (half of
+    them inside one of REGIONS when the save has it)."""
     text = draw(st.sampled_from(_valid_saves()))
     save = json.loads(text)
     for _ in range(draw(st.integers(1, 3))):
         node: Any = save
         path: list[Any] = []
+        regions = [r for r in REGIONS if isinstance(_region(save, r), dict | list)]
+        if regions and draw(st.booleans()):
+            head, _, last = draw(st.sampled_from(regions)).rpartition(".")
+            holder = _region(save, head)
+            node = holder[last]
+            path = [(holder, last)]
         while isinstance(node, dict | list) and node and draw(st.integers(0, 4)) > 0:
             key = draw(st.sampled_from(sorted(node) if isinstance(node, dict)
                                        else range(len(node))))
@@ -251,3 +284,70 @@ def test_a_mutated_save_loads_exactly_or_is_set_aside(tmp_path_factory, save):
         engine = engine_for_saved_game(*loaded)  # the table's engine accepts it
         assert not engine.finished
         assert all(len(p.name) <= NAME_MAX_LENGTH for p in engine.players)
+        assert sum(p.is_computer for p in engine.players) == 1
+        if engine.can_undo:
+            # "Anulează" gives back a game that is itself a valid save, one scoring before
+            engine.undo()
+            assert validate_savegame(_wrap(save["kind"], engine.to_dict()))
+
+
+# -- mutated statistics ---------------------------------------------------------------------------
+
+
+@cache
+def _valid_stats_text() -> str:
+    return json.dumps(valid_stats())
+
+
+@st.composite
+def mutated_stats(draw: st.DrawFn) -> dict[str, Any]:
+    """A valid statistics file with one to three changes anywhere in its tree."""
+    data = json.loads(_valid_stats_text())
+    for _ in range(draw(st.integers(1, 3))):
+        parent: Any = None
+        key: Any = None
+        node: Any = data
+        while isinstance(node, dict | list) and node and (parent is None
+                                                          or draw(st.integers(0, 5)) > 0):
+            key = draw(st.sampled_from(sorted(node) if isinstance(node, dict)
+                                       else range(len(node))))
+            parent, node = node, node[key]
+        if parent is None:
+            continue
+        action = draw(st.integers(0, 3))
+        if action == 0 and isinstance(parent, dict):
+            del parent[key]
+        elif action == 1 and isinstance(node, int) and not isinstance(node, bool):
+            parent[key] = node + draw(st.sampled_from((-50, -1, 1, 50, 10**18)))
+        else:
+            parent[key] = copy.deepcopy(draw(st.sampled_from(ODD_VALUES)))
+    return data
+
+
+@settings(max_examples=MUTATED_STATS_EXAMPLES, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(data=mutated_stats())
+def test_mutated_statistics_load_and_chart_or_are_set_aside(tmp_path_factory, data):
+    # Loaded: every number the Statistics screen computes comes out (no OverflowError, no
+    # name the text renderer refuses); else the file is set aside with its message.
+    from game.statistics import fairness, players_seen, summarise
+
+    folder = tmp_path_factory.mktemp("stats")
+    content = json.dumps(data, ensure_ascii=False).encode("utf-8")
+    (folder / STATS_FILE).write_bytes(content)
+    store = Storage(folder)
+    loaded = StatsRecorder(store).data
+    if store.messages:
+        assert [m.key for m in store.messages] in (["storage.damaged_stats"],
+                                                   ["storage.newer_version"])
+        assert loaded.to_dict() == StatsData().to_dict()
+        return
+    for kind in ("yams", "farkle"):
+        for name, computer in players_seen(loaded.records, loaded.archive, kind):
+            assert name.isprintable() and 1 <= len(name) <= NAME_MAX_LENGTH
+            summary = summarise(loaded.records, loaded.archive, kind, name, computer)
+            numbers = [summary.win_rate, summary.mean_total, summary.points_per_turn,
+                       summary.bust_rate, summary.upper_bonus_rate,
+                       *summary.box_means().values()]
+            assert all(math.isfinite(float(x)) for x in numbers)
+        fairness(loaded.face_counts(kind))

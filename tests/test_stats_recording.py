@@ -126,7 +126,7 @@ def test_a_whole_10000_game_records_turns_busts_hot_dice_and_banks(tmp_path, mon
         played = app.audio.played
         assert sum(p.busts for p in record.players) == played.count("bust")
         # F8: "Zaruri fierbinți!" sounds the moment the sixth die is set aside, also when the
-        # turn is then banked; the record counts the times all six came back (rolled).
+        # turn is then banked; the record counts every hot dice, rolled on or banked.
         assert [p.hot_dice for p in record.players] == game.hot_dice
         assert sum(p.hot_dice for p in record.players) <= played.count("hot_dice")
         assert all(sum(p.banks) == p.total for p in record.players)

@@ -69,5 +69,5 @@ def _overwrite(app: Any) -> None:
     """"Partida neterminată va fi pierdută. Continuați?" over New Game, Continuă focused."""
     from game.engine.yams import YamsGame
 
-    app.store.save_game("yams", YamsGame.new([Player("Ana")]).to_dict())
+    app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
     open_new_game(app, "farkle", 1).start()

@@ -3,9 +3,9 @@
 It values a box by its points minus a "par" (what a player usually gets there), with a small
 nudge towards the upper bonus, and chooses which dice to keep by looking only one roll ahead
 (even with two rolls left) at the few keeps a person thinks of: one face, two pairs, a run,
-all or nothing. With an ``rng`` it slips now and then (keeps its second-best choice) and
-averages about 205 points; without one it never slips and averages about 240.
-Given the same ``rng`` (or none) it always plays the same way.
+all or nothing; a made Penta it always keeps. With an ``rng`` it slips now and then (keeps
+its second-best choice) and averages about 205 points; without one it never slips and
+averages about 240. Given the same ``rng`` (or none) it always plays the same way.
 """
 
 from __future__ import annotations
@@ -135,6 +135,10 @@ def choose_keep(
         return best_cache[key]
 
     ordered = tuple(sorted(values))
+    if len(set(ordered)) == 1:
+        # A made Penta is never thrown away: no casual player rerolls five equal dice, and
+        # its "second-best keep" (nothing at all) is no slip a person makes.
+        return ordered
     keeps = _human_keeps(ordered)
     scored: list[tuple[float, tuple[int, ...]]] = []
     for keep in keeps:

@@ -78,10 +78,10 @@ locale keys and params a screen shows for it.
 Statistics counters
 -------------------
 
-Per player, in turn order: ``busts`` (turns lost to a bust), ``hot_dice`` (times all six came
-back, F8) and ``banks`` (the points of every banked turn; their sum is the total, and
-``turns_played == busts + len(banks)``). They are saved with the game; a save without them
-loads with zeros.
+Per player, in turn order: ``busts`` (turns lost to a bust), ``hot_dice`` (times all six were
+set aside, F8, whether the player then rolled or banked) and ``banks`` (the points of every
+banked turn; their sum is the total, and ``turns_played == busts + len(banks)``). They are
+saved with the game; a save without them loads with zeros.
 
 Last round (F11)
 ----------------
@@ -431,9 +431,12 @@ class FarkleGame:
         if self.roll_dice is None:
             raise RollFirstError()
         points = self._check_selection()
+        hot = self.dice_left == 0  # banking on "Zaruri fierbinți!" is a hot dice too (F8)
         snapshot = None if self.current_player.is_computer else self.to_dict()
         self._commit(points)
         actor = self.current
+        if hot:
+            self.hot_dice[actor] += 1
         banked = self.turn_points
         self.totals[actor] += banked
         self.banks[actor].append(banked)

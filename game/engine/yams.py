@@ -74,7 +74,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from game.engine.errors import GameOverError, IllegalActionError, NotYourTurnError
@@ -156,10 +156,13 @@ class ScoreEvent:
     upper_bonus_reached: bool = False
     auto: bool = False
     game_over: bool = False
+    rolls: int | None = None
+    """Rolls the turn had used when it scored (1..3); None in events saved before it was
+    kept. With it, an undo state that claims other rolls does not replay to the saved game."""
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the event as a JSON-able dict."""
-        return {
+        """Return the event as a JSON-able dict (``rolls`` only when known)."""
+        data: dict[str, Any] = {
             "player": self.player,
             "round": self.round,
             "box": self.box.id,
@@ -170,6 +173,9 @@ class ScoreEvent:
             "auto": self.auto,
             "game_over": self.game_over,
         }
+        if self.rolls is not None:
+            data["rolls"] = self.rolls
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ScoreEvent:
@@ -184,6 +190,7 @@ class ScoreEvent:
             upper_bonus_reached=bool(data["upper_bonus_reached"]),
             auto=bool(data["auto"]),
             game_over=bool(data["game_over"]),
+            rolls=None if data.get("rolls") is None else int(data["rolls"]),
         )
 
 
@@ -491,6 +498,7 @@ class YamsGame:
             upper_bonus_reached=after.upper_bonus > before.upper_bonus,
             auto=auto,
             game_over=self.finished,
+            rolls=self.rolls_used,
         )
         self.last_event = event
         self.dice = None
@@ -556,5 +564,8 @@ def _checked_undo(game: YamsGame, undo: Any) -> dict[str, Any]:
         if before.current_player.is_computer or not decided:
             raise ValueError("undo does not belong to this game")
         before._score(event.box, auto=event.auto)
+        if event.rolls is None and before.last_event is not None:
+            # saved before events kept their rolls: compared without them
+            before.last_event = replace(before.last_event, rolls=None)
 
     return checked_undo(game.to_dict(), undo, YamsGame.from_dict, replay)

@@ -62,7 +62,7 @@ class Settings:
             raise ValueError(f"unknown 10 000 level {self.farkle_level!r}")
         if isinstance(self.volume, bool) or not isinstance(self.volume, int | float):
             raise ValueError(f"volume {self.volume!r} is not a number")
-        if not 0.0 <= float(self.volume) <= 1.0:
+        if not 0.0 <= self.volume <= 1.0:  # no float(): a 400-digit integer overflows it
             raise ValueError(f"volume {self.volume!r} is outside 0..1")
         for name in ("muted", "fullscreen"):
             if not isinstance(getattr(self, name), bool):

@@ -31,9 +31,12 @@ from typing import Any
 from game.statistics import (
     FACES,
     KINDS,
+    MAX_FACE_COUNT,
+    MAX_GAMES,
     GameRecord,
     PlayerKey,
     PlayerTally,
+    check_name,
     game_record,
 )
 from game.storage.store import (
@@ -50,6 +53,11 @@ STATS_VERSION = 1
 
 MAX_GAME_RECORDS = 1000
 """Games kept one by one (about 400 kB); older ones are rolled up into per-player tallies."""
+
+MAX_ARCHIVE = 500
+"""Rolled-up players kept (one tally per game kind, name and computer flag). Past it, the
+tallies of the players with the fewest games go (their games stay counted in the totals of
+games played); a file holding more is not one this game wrote and is set aside unread."""
 
 FLUSH_THROWS = 60
 """Dice counted in memory before the face counts are written anyway."""
@@ -83,6 +91,15 @@ class StatsData:
                     key = (old.kind, result.name, result.computer)
                     self.archive.setdefault(key, PlayerTally()).add(result, old.target)
             del self.records[:excess]
+            self._cap_archive()
+
+    def _cap_archive(self) -> None:
+        """Keep at most MAX_ARCHIVE tallies: those of the players with the most games."""
+        if len(self.archive) <= MAX_ARCHIVE:
+            return
+        ranked = sorted(self.archive, key=lambda key: (-self.archive[key].games, key))
+        for key in ranked[MAX_ARCHIVE:]:
+            del self.archive[key]
 
     def add_faces(self, kind: str, faces: Iterable[int], *, computer: bool) -> int:
         """Count thrown faces (1..6); return how many dice were counted."""
@@ -91,7 +108,7 @@ class StatsData:
         for face in faces:
             if face not in FACES:
                 raise ValueError(f"a die shows 1 to 6, not {face!r}")
-            counts[face - 1] += 1
+            counts[face - 1] = min(counts[face - 1] + 1, MAX_FACE_COUNT)
             thrown += 1
         return thrown
 
@@ -127,32 +144,36 @@ def validate_stats(data: dict[str, Any]) -> StatsData:
     what this game writes: a record the rules refuse, a contradictory tally, a negative count.
     """
     raw_games = data.get("games", [])
+    # The counts are checked before any record is read: a file of 150 000 games is refused
+    # at once instead of after seconds of checking games this game never writes.
     if not isinstance(raw_games, list):
         raise DamagedFileError("games is not a list")
-    records = [GameRecord.from_dict(r) for r in raw_games]
-    if len(records) > MAX_GAME_RECORDS:
+    if len(raw_games) > MAX_GAME_RECORDS:
         raise DamagedFileError(f"more than {MAX_GAME_RECORDS} games kept")
     raw_archive = data.get("archive", [])
     if not isinstance(raw_archive, list):
         raise DamagedFileError("archive is not a list")
+    if len(raw_archive) > MAX_ARCHIVE:
+        raise DamagedFileError(f"more than {MAX_ARCHIVE} rolled-up players")
+    records = [GameRecord.from_dict(r) for r in raw_games]
     archive: dict[PlayerKey, PlayerTally] = {}
     for entry in raw_archive:
         if not isinstance(entry, dict):
             raise DamagedFileError("an archive entry is not an object")
         kind, name, computer = entry.get("kind"), entry.get("name"), entry.get("computer")
-        if kind not in KINDS or not isinstance(name, str) or not isinstance(computer, bool):
-            raise DamagedFileError("an archive entry has a bad kind, name or computer flag")
-        key = (kind, name, computer)
+        if kind not in KINDS or not isinstance(computer, bool):
+            raise DamagedFileError("an archive entry has a bad kind or computer flag")
+        key = (kind, check_name(name), computer)
         if key in archive:
             raise DamagedFileError(f"two archive entries for {key!r}")
-        archive[key] = PlayerTally.from_dict(entry.get("tally"))
+        archive[key] = PlayerTally.from_dict(entry.get("tally"), kind)
     raw_rolled = data.get("rolled_games", {})
     if not isinstance(raw_rolled, dict):
         raise DamagedFileError("rolled_games is not an object")
     rolled: dict[str, int] = {}
     for kind in KINDS:
         count = raw_rolled.get(kind, 0)
-        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_GAMES:
             raise DamagedFileError(f"bad rolled-up game count {count!r}")
         most = max((t.games for (k, _, _), t in archive.items() if k == kind), default=0)
         if count < most:
@@ -169,7 +190,8 @@ def validate_stats(data: dict[str, Any]) -> StatsData:
         for who in THROWERS:
             counts = per_kind.get(who, [0] * len(FACES))
             if (not isinstance(counts, list) or len(counts) != len(FACES) or any(
-                    isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in counts)):
+                    isinstance(c, bool) or not isinstance(c, int)
+                    or not 0 <= c <= MAX_FACE_COUNT for c in counts)):
                 raise DamagedFileError(f"bad face counts for {kind}/{who}")
             faces[kind][who] = list(counts)
     return StatsData(records, archive, faces, rolled)

@@ -16,7 +16,9 @@ A write goes to a temporary file in the same folder, is flushed and fsynced, the
 the old file (``os.replace``), and the folder is fsynced where the system allows: after a crash
 the file is either the old or the new complete version.
 
-Reading never crashes. A missing file gives the defaults silently. A file that is empty,
+Reading never crashes or hangs. A missing file gives the defaults silently. Only a regular
+file is ever read: a FIFO, socket or device in a file's place is set aside unread, like a
+damaged file (a folder is reported as unreadable and left alone). A file that is empty,
 truncated, not JSON, of the wrong shape, or written by a newer version of the game is moved
 aside to ``<name>.<timestamp>.bak`` (never over an earlier backup), the defaults are used, and a
 ``StorageMessage`` is appended to ``Storage.messages`` for the menu to show once; the other files
@@ -33,6 +35,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Callable, Mapping
@@ -89,8 +92,11 @@ MAX_FILE_BYTES = 256 * 1024
 """Largest settings, high-score or saved-game file the store reads (the game writes a few
 kilobytes); a bigger one is set aside unread."""
 
-MAX_LARGE_FILE_BYTES = 32 * 2**20
-"""Largest statistics file read (1 000 kept games of up to seven players: a few MB at most)."""
+MAX_LARGE_FILE_BYTES = 16 * 2**20
+"""Largest statistics file read. The game writes at most 1 000 kept games of up to seven
+players (about 2 MB of 10 000 games) and 500 rolled-up tallies (each at most a few tens of kB
+of counts): under 16 MB even at the bounds; a bigger file (150 000 games is 24 MB) is set
+aside unread, at once."""
 
 MSG_DAMAGED = {
     SETTINGS_FILE: "storage.damaged_settings",
@@ -354,8 +360,21 @@ class Storage:
         return self._read(SAVEGAME_FILE, SAVEGAME_VERSION, _parse_savegame)
 
     def has_saved_game(self) -> bool:
-        """True when a saved game file exists (it may still prove damaged on loading)."""
-        return self.path(SAVEGAME_FILE).is_file()
+        """True when a saved game file exists (it may still prove damaged on loading).
+
+        Something else in its place that is not a folder (a FIFO, a device) is set aside now,
+        with its message, unopened: opening a FIFO would wait for a writer for ever.
+        """
+        path = self.path(SAVEGAME_FILE)
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            return False
+        if stat.S_ISREG(mode):
+            return True
+        if not stat.S_ISDIR(mode):
+            self._move_aside(SAVEGAME_FILE, MSG_DAMAGED[SAVEGAME_FILE])
+        return False
 
     def clear_game(self) -> None:
         """Forget the saved game (after it ended or the player started anew)."""
@@ -393,9 +412,13 @@ class Storage:
         small = (SETTINGS_FILE, HIGHSCORES_FILE, SAVEGAME_FILE)
         limit = MAX_FILE_BYTES if file_name in small else MAX_LARGE_FILE_BYTES
         try:
-            with open(path, "rb") as handle:
-                raw = handle.read(limit + 1)
+            raw = _read_regular_file(path, limit + 1)
         except FileNotFoundError:
+            return None
+        except NotRegularFileError:
+            # A FIFO, socket or device in the file's place: never read (a FIFO would hang the
+            # start for ever); moved aside like any damaged file, the defaults used.
+            self._move_aside(file_name, MSG_DAMAGED[file_name])
             return None
         except OSError:
             self._report(MSG_UNREADABLE, file=file_name)
@@ -415,8 +438,9 @@ class Storage:
             return parse(data)
         except NewerVersionError:
             self._move_aside(file_name, MSG_NEWER)
-        except (ValueError, TypeError, KeyError, RecursionError):
-            # UnicodeDecodeError and json.JSONDecodeError are ValueErrors too.
+        except (ValueError, TypeError, KeyError, RecursionError, ArithmeticError):
+            # UnicodeDecodeError and json.JSONDecodeError are ValueErrors too; an
+            # OverflowError (a number too big for a float) is an ArithmeticError.
             self._move_aside(file_name, MSG_DAMAGED[file_name])
         return None
 
@@ -436,6 +460,39 @@ class Storage:
             self._report(key, file=file_name, backup=file_name)
             return
         self._report(key, file=file_name, backup=backup.name)
+
+
+class NotRegularFileError(OSError):
+    """A store file's name holds something that is not a regular file (a FIFO, a device)."""
+
+
+def _read_regular_file(path: Path, limit: int) -> bytes:
+    """Up to ``limit`` bytes of ``path``, which must be a regular file.
+
+    Opened without blocking (a FIFO opens at once instead of waiting for a writer) and checked
+    with ``fstat`` on the open file itself, so nothing but a regular file is ever read. A
+    folder raises IsADirectoryError (reported as unreadable, left in place); anything else
+    that is not a regular file raises :class:`NotRegularFileError`.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(f"{path} is a folder")
+        if not stat.S_ISREG(mode):
+            raise NotRegularFileError(f"{path} is not a regular file")
+        chunks: list[bytes] = []
+        left = limit
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def _parse_settings(data: dict[str, Any]) -> Settings:

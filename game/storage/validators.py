@@ -8,9 +8,13 @@ what is wrong. They check the content against the rules themselves, not only its
 - :func:`validate_highscores`: names within the New Game limit, scores a game can reach
   (Yams up to the best possible card, 10 000 in steps of 50), turns a count, dates ISO.
 - :func:`validate_savegame`: the engine rebuilds the state, the rebuilt state writes back the
-  very same JSON (no silent coercion), and the game is one play could reach: Yams boxes
-  hold values the box can take (``game.rules.yams.possible_points``), totals are their
-  parts, seats and turns agree, dice are 1..6; a finished game is not resumable.
+  very same JSON (no silent coercion, no key the engine does not write), and the game is one
+  play could reach: 1..6 people and exactly one computer; Yams boxes hold values the box can
+  take (``game.rules.yams.possible_points``), totals are their parts, seats and turns agree,
+  dice are 1..6; the last event is the scoring (roll, bust, bank) the state shows; 10 000
+  banks add up to each total and every finished turn is a bank or a bust; the undo state is
+  checked by the same validator and is exactly one scoring before the game; a finished game
+  is not resumable.
 
 Names longer than :data:`game.theme.NAME_MAX_LENGTH` (the New Game limit) are invalid in
 every file, so no screen ever has to fit a megabyte of text.
@@ -127,6 +131,8 @@ def validate_settings(data: dict[str, Any]) -> Settings:
     volume = values.get("volume")
     if isinstance(volume, float) and not math.isfinite(volume):
         raise _fail("volume is not a finite number")
+    if is_int(volume) and not 0 <= volume <= 1:  # a 400-digit volume too, before any float()
+        raise _fail(f"volume {_short(volume)} is outside 0..1")
     names = values.get("last_names", [])
     if isinstance(names, list):
         for name in names:
@@ -216,13 +222,18 @@ def _check_players(raw: Any, max_players: int) -> list[dict[str, Any]]:
         seat = check_object(seat, "player")
         check_name(seat.get("name"), "player name")
         computers += check_bool(seat.get("is_computer"), "is_computer")
-    if computers > 1 or len(players) - computers > MAX_HUMANS:
-        raise _fail(f"at most {MAX_HUMANS} people and one computer sit at a table")
+    if computers != 1 or not 1 <= len(players) - computers <= MAX_HUMANS:
+        # Y14 / F12: every table is 1 to 6 people + 1 computer ("Jucători umani + 1 IA").
+        raise _fail(f"a table seats 1..{MAX_HUMANS} people and exactly one computer")
     return players
 
 
 def _check_round_trip(state: dict[str, Any], rebuilt: dict[str, Any]) -> None:
-    """The rebuilt engine writes back the same JSON: nothing was coerced or dropped."""
+    """The rebuilt engine writes back the same JSON: nothing was coerced or dropped, and the
+    state holds no key the engine does not write (older saves may lack some, never add)."""
+    extra = set(state) - set(rebuilt)
+    if extra:
+        raise _fail(f"unknown keys {_short(sorted(map(str, extra)))}")
     for key, value in rebuilt.items():
         if key in state and _canonical(state[key]) != _canonical(value):
             raise _fail(f"{key} does not read back the same")
@@ -294,7 +305,55 @@ def validate_yams_state(state: dict[str, Any]) -> Any:
             raise _fail(f"the last event's {event.box.id} cannot hold {event.points}")
         if event.penta_bonus not in (0, PENTA_BONUS):
             raise _fail("the last event's Penta bonus is not 0 or 100")
+        if event.rolls is not None and not (1 <= event.rolls <= 3
+                                            and (event.rolls == 3 or not event.auto)):
+            raise _fail(f"the last event's {event.rolls} rolls cannot have scored it")
+        _check_yams_event(game, event)
+    _check_undo(state, validate_yams_state)
     return game
+
+
+def _check_yams_event(game: Any, event: Any) -> None:
+    """The last scoring is the one the cards show: the seat before the one on turn, its
+    latest box, with the points, Penta bonus and upper bonus that box really gave."""
+    from game.rules.yams import Scorecard
+
+    if event.game_over or event.player != (game.current - 1) % len(game.players):
+        raise _fail("the last event is not the previous seat's scoring")
+    card = game.cards[event.player]
+    if event.round != card.turns_played or card.points(event.box) != event.points:
+        raise _fail(f"the last event's {event.box.id} is not the box its card filled")
+    boxes = list(card.boxes)
+    boxes[event.box.value] = None
+    bonuses = card.bonus_pentas - (1 if event.penta_bonus else 0)
+    try:
+        before = Scorecard(boxes=tuple(boxes), bonus_pentas=bonuses)
+        after = before.record(event.box, event.dice)
+    except ValueError:
+        raise _fail("the last event's dice cannot have filled its box") from None
+    if after != card or event.penta_bonus != after.penta_bonus - before.penta_bonus:
+        raise _fail("the last event's dice and Penta bonus are not what its card holds")
+    if event.upper_bonus_reached != (after.upper_bonus > before.upper_bonus):
+        raise _fail("the last event claims an upper bonus its box did not earn")
+
+
+def _check_undo(state: dict[str, Any], validate: Any) -> None:
+    """An undo state is a saved game in its own right, checked by the same validator.
+
+    The engine has already checked that it is exactly one scoring (a bank) before the saved
+    game and holds no undo of its own; here it must also be a state play could reach, so no
+    forged seat, held flag, extra key or set-aside group comes back with "Anulează".
+    """
+    undo = state.get("undo")
+    if undo is None:
+        return
+    undo = check_object(undo, "undo")
+    if undo.get("undo") is not None:
+        raise _fail("an undo state holds another undo")
+    try:
+        validate(undo)
+    except DamagedFileError as error:
+        raise _fail(f"undo: {error}") from None
 
 
 def validate_farkle_state(state: dict[str, Any]) -> Any:
@@ -362,6 +421,7 @@ def validate_farkle_state(state: dict[str, Any]) -> Any:
     event = state.get("last_event")
     if event is not None:
         _check_farkle_event(check_object(event, "last_event"), count)
+    _check_farkle_counters(state, totals, turns)
     try:
         game = FarkleGame.from_dict(state)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
@@ -372,7 +432,74 @@ def validate_farkle_state(state: dict[str, Any]) -> Any:
         allowed = selectable(game.roll_dice)
         if not game.selected <= allowed:
             raise _fail("a selected die scores in no selection of the roll")
+    if game.last_event is not None:
+        _check_farkle_event_fits(game, game.last_event)
+    _check_undo(state, validate_farkle_state)
     return game
+
+
+COUNTERS = ("busts", "hot_dice", "banks")
+"""The 10 000 statistics counters of a save (all three, or none in a save older than them)."""
+
+
+def _check_farkle_counters(state: dict[str, Any], totals: list[int], turns: list[int]) -> None:
+    """Banks add up to each total, every finished turn is a bank or a bust, counts are sane."""
+    present = [key in state for key in COUNTERS]
+    if not any(present):
+        return  # a save from before the counters: the engine starts them at zero
+    if not all(present):
+        raise _fail("some statistics counters are missing")
+    count = len(totals)
+    busts = check_list(state["busts"], "busts", count, count)
+    hot = check_list(state["hot_dice"], "hot_dice", count, count)
+    banks = check_list(state["banks"], "banks", count, count)
+    for seat in range(count):
+        played = turns[seat]
+        check_int(busts[seat], "busts", 0, played)
+        check_int(hot[seat], "hot dice", 0, MAX_FARKLE_TOTAL)
+        banked = check_list(banks[seat], "banked turns", 0, played)
+        for points in banked:
+            if check_int(points, "banked points", 50, MAX_FARKLE_TOTAL) % 50:
+                raise _fail(f"banked points {points} are not a multiple of 50")
+        if sum(banked) != totals[seat]:
+            raise _fail(f"the banked turns of seat {seat} do not add up to its total")
+        if len(banked) + busts[seat] != played:
+            raise _fail(f"the turns of seat {seat} are not its banks and busts")
+
+
+def _check_farkle_event_fits(game: Any, event: Any) -> None:
+    """The last roll or bank is the one the state shows (its seat, dice, points, total)."""
+    from game.engine.farkle import EventKind
+    from game.rules.farkle import best_score
+
+    if event.game_over:
+        raise _fail("the last event ended a game that is not over")
+    player = event.player
+    if event.total != game.totals[player]:
+        raise _fail("the last event's total is not its player's")
+    if event.kind is EventKind.ROLLED:
+        kept = sum(len(group.dice) for group in game.set_aside)
+        committed = game.set_aside[-1].points if game.set_aside else 0
+        if (player != game.current or event.next_player != player
+                or event.dice != game.roll_dice or event.turn_points != game.turn_points
+                or event.points != committed
+                or event.hot_dice != (kept > 0 and kept % 6 == 0)
+                or event.last_round_started):
+            raise _fail("the last roll is not the one on the table")
+        return
+    if event.next_player != game.current or game.roll_dice is not None:
+        raise _fail("the last event does not pass the turn to the player on turn")
+    if event.kind is EventKind.BUST:
+        if best_score(event.dice) != 0 or not event.dice or event.turn_points \
+                or event.last_round_started:
+            raise _fail("the last bust is not a roll without a scoring die")
+        return
+    if event.points != event.turn_points or event.dice or event.hot_dice:
+        raise _fail("the last bank's points are not its turn's")
+    if game.banks[player] and game.banks[player][-1] != event.points:
+        raise _fail("the last bank is not its player's latest banked turn")
+    if event.last_round_started and game.last_round_by != player:
+        raise _fail("the last bank started a last round someone else started")
 
 
 def _check_farkle_event(event: dict[str, Any], count: int) -> None:

@@ -50,6 +50,12 @@ class Widget:
     focusable = True
     """False for decorations the focus skips."""
 
+    click_focus = False
+    """True for a form control a click gives the keyboard focus to (a text field to type in,
+    a stepper or choice the arrows then change). A click on anything else (a button) takes
+    the keyboard focus away, so the keys the key bar lists (Space, Enter) always do what the
+    bar says, whatever was clicked last; only Tab puts the focus on a button (with its ring)."""
+
     def __init__(self) -> None:
         """Start with an empty rect; the scene's layout places the widget."""
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -229,7 +235,7 @@ class FocusGroup:
             if widget.handle_event(event):
                 used = True
                 if event.type == pygame.MOUSEBUTTONDOWN and widget in self.widgets:
-                    self.focus(widget if widget.focusable else None)
+                    self.focus(widget if widget.focusable and widget.click_focus else None)
                 break
         return used
 

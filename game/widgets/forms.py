@@ -40,6 +40,9 @@ def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, 
 class Stepper(Widget):
     """``−  value  +`` for an integer between ``minimum`` and ``maximum``; ←/→ change it."""
 
+    click_focus = True
+    """A click gives it the keyboard focus (see ``Widget.click_focus``)."""
+
     def __init__(self, value: int, minimum: int, maximum: int,
                  on_change: Callable[[int], None] | None = None, *, step: int = 1,
                  formatter: Callable[[int], str] = str, name: str = "") -> None:
@@ -126,6 +129,9 @@ class Stepper(Widget):
 
 class Choice(Widget):
     """A row of options, one selected (language, speed, target…); ←/→ move the choice."""
+
+    click_focus = True
+    """A click gives it the keyboard focus (see ``Widget.click_focus``)."""
 
     def __init__(self, options: Sequence[tuple[Any, Label]], selected: Any,
                  on_change: Callable[[Any], None] | None = None, *, name: str = "") -> None:
@@ -215,6 +221,9 @@ class Choice(Widget):
 
 class TextField(Widget):
     """One line of text typed with TEXTINPUT events (diacritics work), Backspace deletes."""
+
+    click_focus = True
+    """A click gives it the keyboard focus (see ``Widget.click_focus``)."""
 
     def __init__(self, text: str = "", max_length: int = theme.NAME_MAX_LENGTH,
                  on_change: Callable[[str], None] | None = None, *, placeholder: Label = "",
