@@ -22,7 +22,15 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
 """Built at the smallest, then resized to the others."""
 
-TABLE_STATES = list(REGISTRY)
+YAMS_TO_FIX = {"yams_turn_banner", "yams_computer_caption", "yams_results", "yams_help",
+               "yams_results_computer_wins", "yams_undo_offered", "yams_bonus_celebration",
+               "results_pop"}
+"""Yams states the check fails today ("La rând: …" over the held row's placeholder and said
+twice with the header, the results and the help panel cutting through the dimmed buttons):
+the Yams table's part of issue 21 (h21y) fixes them and takes them off this list."""
+
+STATES = [pytest.param(s, marks=pytest.mark.xfail(strict=True, reason="Yams: issue 21, h21y"))
+          if s.name in YAMS_TO_FIX else s for s in REGISTRY]
 """Every registered screen state."""
 
 
@@ -36,7 +44,7 @@ def recording():
         layout_record.stop()
 
 
-@pytest.mark.parametrize("state", TABLE_STATES, ids=[s.name for s in TABLE_STATES])
+@pytest.mark.parametrize("state", STATES, ids=[s.name for s in REGISTRY])
 def test_a_table_state_has_no_collision(state, tmp_path, recording):
     app = make_app(tmp_path, size=SIZES[0])
     try:

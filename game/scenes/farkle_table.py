@@ -520,14 +520,16 @@ class FarkleTableScene(TableScene):
     def _draw_centre(self, surface: pygame.Surface) -> None:
         flow = self.flow
         views.draw_prompt(surface, self, flow)
-        views.draw_mat(surface, self, flow)
+        if not flow.results_shown:  # under the results: no empty mat half under the panel
+            views.draw_mat(surface, self, flow)
         if (self.game.roll_dice is not None or self.frozen is not None or self.tray.is_animating
                 or self.final_bust_shown):
             self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
         if self.hint_dice and self._live() and not self.tray.is_animating:
             draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
                             self.tray.die_size, self.scale)
-        views.draw_line(surface, self, flow, self._line_top())
+        if not flow.results_shown:
+            views.draw_line(surface, self, flow, self._line_top())
 
     def still_layer_key(self) -> object:
         """The widgets, the messages and a total's glow: what changes the picture."""
