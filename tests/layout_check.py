@@ -161,11 +161,17 @@ def scene_facts(scene: Any) -> dict[str, Any]:
 
 
 def check_app(app: Any, where: str) -> list[str]:
-    """Draw one frame of ``app`` recorded and return its problems, each prefixed by ``where``."""
-    layout_record.begin(app.screen.get_size())
-    app.manager._below = None  # the screens under an overlay drawn (and recorded) again
-    app.step(FRAME)
-    return [f"{where}: {p}" for p in check_recorded(app)]
+    """Draw one frame of ``app`` recorded and return its problems, each prefixed by ``where``
+    (the recorder is on for that frame only, unless it was on already)."""
+    was_on = layout_record.ON
+    layout_record.start(app.screen.get_size())
+    try:
+        app.manager._below = None  # the screens under an overlay drawn (and recorded) again
+        app.step(FRAME)
+        return [f"{where}: {p}" for p in check_recorded(app)]
+    finally:
+        if not was_on:
+            layout_record.stop()
 
 
 def check_recorded(app: Any) -> list[str]:
