@@ -641,7 +641,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke_test:
         from game.smoke import run_smoke_test
 
-        return run_smoke_test()
+        return run_smoke_test(App)
     if args.size is not None and (args.size[0] < theme.MIN_SIZE[0]
                                   or args.size[1] < theme.MIN_SIZE[1]):
         print(f"zaruri: --size {args.size[0]}x{args.size[1]} is smaller than the smallest "
