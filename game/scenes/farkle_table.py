@@ -18,10 +18,12 @@ What the player sees:
 * the turn panel (points, dice to roll, risk ``format_percent(game.risk)``, the computer's
   threshold), the earlier rolls' dice in small rows with their points, the players with their
   totals and progress toward the target;
-* banners for "Tură pierdută!" (the bust dice stay a moment before the turn passes),
-  "Zaruri fierbinți!" and "Ultima tură!", banked points flying into the total;
-* at the end the shared :class:`~game.scenes.results.ResultsOverlay`; its "Partidă nouă" is a
-  rematch (same players and target, the next player starts);
+* one announcement at a time: "Tură pierdută!" (the bust dice stay a moment before the turn
+  passes), "Zaruri fierbinți!", "Ultima tură!" (once the banked points have landed in the
+  total), a bank, the computer's caption; refusals under the buttons;
+* at the end the shared :class:`~game.scenes.results.ResultsOverlay` (the play buttons are
+  gone by then); its "Partidă nouă" is a rematch (same players and target, the next player
+  starts);
 * "Anulează" (Ctrl+Z / Backspace, or the button under Aruncă / Încasează) takes back a
   person's bank until the next roll (issue 13); the computer waits
   ``theme.UNDO_COMPUTER_WAIT`` before its first roll after such a bank.
