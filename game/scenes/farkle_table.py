@@ -553,7 +553,7 @@ class FarkleTableScene(TableScene):
         if self.app.manager.top is self:  # a dialog froze the table's picture
             for rect in self._celebrated_rows():
                 draw_celebration(surface, rect, self.win_celebration.progress,
-                                 self.win_celebration.age, self.scale, clip=self.players_rect)
+                                 self.win_celebration.age, self.scale, clip=self._pop_room())
 
     def _celebrated_rows(self) -> list[pygame.Rect]:
         celebration = self.win_celebration
@@ -564,5 +564,10 @@ class FarkleTableScene(TableScene):
     def celebration_rects(self) -> list[pygame.Rect]:
         """Everything the win celebration may paint now: the winners' rows, inside the
         players' panel (away from the dice, the mat and the messages in the middle)."""
-        return [celebration_bounds(rect, self.scale, self.players_rect).clip(self.players_rect)
+        room = self._pop_room()
+        return [celebration_bounds(rect, self.scale, room).clip(room)
                 for rect in self._celebrated_rows()]
+
+    def _pop_room(self) -> pygame.Rect:
+        """Where the winners' pop may paint: inside the players' panel, its frame left whole."""
+        return self.players_rect.inflate(-2 * self.px(6), -2 * self.px(6))
