@@ -453,8 +453,10 @@ class FarkleTableScene(TableScene):
         """Title, players, turn, earlier rolls, the mat, the dice, messages."""
         felt = felt_area(self.size)
         margin = self.px(30)
-        draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3), weight=BOLD)
+        if not self._notice_shown():  # an app notice takes the title's place a moment
+            draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
+                      (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
+                      weight=BOLD)
         views.draw_players_panel(surface, self, self.flow, self.outcome_visible())
         draw_score_guide(surface, self.guide_rect, self.scale, self.cache,
                          self.tr("look.farkle_guide"), GUIDE_ROWS)
@@ -464,6 +466,11 @@ class FarkleTableScene(TableScene):
         views.draw_groups_panel(surface, self, self.flow, self.cache)
         self._draw_centre(surface)
         self.draw_key_hints(surface, self.tr("farkle.keys_hint"))
+
+    def _notice_shown(self) -> bool:
+        """True while the app shows a notice (at the top centre, where the title is)."""
+        notices = getattr(self.app, "notices", None)
+        return bool(notices is not None and notices.active)
 
     def heading(self) -> str:
         """The big title: "10 000", or the game with its target when that is not 10 000."""
@@ -540,7 +547,8 @@ class FarkleTableScene(TableScene):
         line = self.flow.line_message()
         said = None if line is None else (line.text, views.time_left(line) < 0.3)
         pulse = None if self.pulse is None else (self.pulse[0], round(self.pulse[1] * 10))
-        return (super().still_layer_key(), said, pulse, self.flow.hint_advice is not None)
+        return (super().still_layer_key(), said, pulse, self.flow.hint_advice is not None,
+                self._notice_shown())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""
