@@ -259,10 +259,25 @@ class FarkleFlow:
         if game.hot_dice_pending:
             return say("farkle.hint.hot_pending", Tone.CELEBRATE)
         if game.selected and not game.selection_valid:
-            return say("error.farkle.invalid_selection", Tone.WARN)  # guidance, not refusal
+            return self._unfinished() or say("error.farkle.invalid_selection", Tone.WARN)
         if game.selected:
             return say("farkle.hint.choose")
         return say("farkle.hint.pick")
+
+    def _unfinished(self) -> Message | None:
+        """A legal but unfinished selection, said as guidance: "one 2 set aside: set aside
+        two more for three 2s" (when the roll holds them); None when it is not that."""
+        game = self.game
+        roll = game.roll_dice
+        if roll is None:
+            return None
+        chosen = [roll[i] for i in game.selected]
+        for face in (2, 3, 4, 6):  # the faces that score only three (or more) at a time
+            have = chosen.count(face)
+            if 0 < have < 3 and roll.count(face) >= 3:
+                key = "farkle.guide.one_more" if have == 2 else "farkle.guide.two_more"
+                return Message(Channel.PROMPT, key, self.tr(key, face=face), Tone.WARN)
+        return None
 
     @property
     def animating(self) -> bool:
