@@ -134,8 +134,8 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         points = game.selection_points
         if points is not None:
             selection, sel_colour = format_int(points), theme.FARKLE_VALID
-        elif game.selected:
-            selection, sel_colour = "—", theme.FARKLE_BUST
+        elif game.selected:  # legal but unfinished: guidance, never the error colour
+            selection, sel_colour = "—", theme.MESSAGE_WARN
         else:
             selection, sel_colour = "—", theme.MUTED
     lines = [ValueLine(tr("farkle.label.turn_points"), turn_points),
