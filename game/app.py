@@ -32,6 +32,7 @@ from game.scenes.base import SceneManager  # noqa: E402
 from game.storage.settings import Settings  # noqa: E402
 from game.storage.stats import StatsRecorder  # noqa: E402
 from game.storage.store import Storage, default_data_dir  # noqa: E402
+from game.widgets.mute_icon import draw_mute_icon, mute_icon_rect  # noqa: E402
 from game.widgets.notice import NoticeBoard  # noqa: E402
 from game.widgets.surface_cache import release_freed_memory  # noqa: E402
 
@@ -294,6 +295,9 @@ class App:
             self.resize(event.size)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+              and self.settings.muted and mute_icon_rect(self.size).collidepoint(event.pos)):
+            self.toggle_mute()  # a click on the mute sign turns the sound back on
         elif (event.type == pygame.KEYDOWN and event.key == pygame.K_m
               and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
               and not self._typing()):
@@ -432,6 +436,8 @@ class App:
         self.notices.update(dt)
         if redraw:
             self._guarded_frame(lambda: self.manager.draw(self.screen))
+            if self.settings.muted:  # a lasting sign on every screen while the sound is off
+                draw_mute_icon(self.screen)
             if self.notices.active:
                 self.notices.draw(self.screen, theme.scale_for(self.size))
             pygame.display.flip()

@@ -585,6 +585,37 @@ def summarise(records: Iterable[GameRecord], archive: Mapping[PlayerKey, PlayerT
     return PlayerSummary(kind, name, computer, tally, tuple(totals), last_target)
 
 
+@dataclass(frozen=True)
+class PlayedGame:
+    """One of a player's kept games, as the statistics list them below a handful of games."""
+
+    date: str
+    """ISO date of the game."""
+    total: int
+    place: int
+    """1 for a win (ties share the place)."""
+    seats: int
+    """Players at the table, the computer included."""
+
+
+def player_games(records: Iterable[GameRecord], kind: str, name: str, computer: bool,
+                 target: int | None = None) -> list[PlayedGame]:
+    """The kept games of one player in ``kind`` (10 000: at ``target`` only), oldest first.
+
+    Below a handful of games a histogram says nothing (one bar over "217–218"): the screen
+    lists these instead (issue 22).
+    """
+    games = []
+    for record in records:
+        if record.kind != kind or (kind == "farkle" and record.target != target):
+            continue
+        for result in record.players:
+            if result.name == name and result.computer == computer:
+                games.append(PlayedGame(record.date, result.total, result.place,
+                                        len(record.players)))
+    return games
+
+
 # --- charts' numbers --------------------------------------------------------------------------
 
 

@@ -453,16 +453,16 @@ def test_the_hint_in_words() -> None:
 
     ro, en = Translator.load("ro"), Translator.load("en")
     advice = ai.Hint((1, 5), ai.Action.ROLL, 0.48)
-    assert hint_sentence(ro, advice) == "Puneți deoparte 1 și 5, aruncați: 48 % șanse de câștig"
+    assert hint_sentence(ro, advice) == "Pune deoparte 1 și 5, aruncă: 48 % șanse de câștig"
     assert hint_sentence(en, advice) == "Set aside 1 and 5, roll: 48 % chance of winning"
     assert hint_sentence(ro, ai.Hint((1, 1, 5), ai.Action.BANK, 0.999)) == (
-        "Puneți deoparte 1, 1 și 5, încasați: >99 % șanse de câștig")
+        "Pune deoparte 1, 1 și 5, încasează: >99 % șanse de câștig")
     assert hint_sentence(ro, ai.Hint((), ai.Action.ROLL, 0.531)) == (
-        "Aruncați: 53 % șanse de câștig")
+        "Aruncă: 53 % șanse de câștig")
     # with several opponents the chance is the one against the strongest, and says so
     several = ai.Hint((5,), ai.Action.ROLL, 0.51, several=True)
     assert hint_sentence(ro, several) == (
-        "Puneți deoparte 5, aruncați: 51 % șanse față de cel mai bun adversar")
+        "Pune deoparte 5, aruncă: 51 % șanse față de cel mai bun adversar")
     assert hint_sentence(en, several) == (
         "Set aside 5, roll: 51 % chance against the strongest opponent")
     duel, trio = _game((0, 0), 0, (1, 5, 2, 3, 4, 6)), _game((0, 0, 0), 0, (1, 5, 2, 3, 4, 6))
@@ -481,7 +481,7 @@ def test_sugestie_on_the_table(tmp_path) -> None:  # type: ignore[no-untyped-def
     app.rng = ScriptedDice((1, 5, 3, 3, 4, 2))
     table = open_table(app, "farkle", 1)
     click(app, table.hint_button)
-    assert "șanse de câștig" in table.hint_text and table.hint_text.startswith("Aruncați")
+    assert "șanse de câștig" in table.hint_text and table.hint_text.startswith("Aruncă")
     click(app, table.roll_button)
     assert table.hint_text == ""  # any action makes the advice stale
     for _ in range(40):
@@ -490,7 +490,7 @@ def test_sugestie_on_the_table(tmp_path) -> None:  # type: ignore[no-untyped-def
     advice = ai.hint(table.game)
     assert advice is not None
     assert table.hint_dice == fx.positions_of(table.game.roll_dice, advice.values)
-    assert table.hint_text.startswith("Puneți deoparte 1")
+    assert table.hint_text.startswith("Pune deoparte 1")
     table.press_die(0)
     assert table.hint_text == "" and not table.hint_dice
 

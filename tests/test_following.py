@@ -248,7 +248,8 @@ def test_computer_speed_is_a_setting_and_old_files_load(app):
 
 
 def test_threshold_reason_adds_up_to_the_f13_formula(app):
-    # "IA încasează la 350 = 300 + 100 (în urmă) − 50 (reducere, 3 zaruri)": 1 300 behind,
+    # "Calculatorul încasează la 350", "Pragul: 300 de bază + 100 (în urmă) − 50 (reducere,
+    # 3 zaruri)": 1 300 behind,
     # three 1s set aside leave 3 dice; the shown terms add up to banking_threshold().
     game = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)])
     game.totals[:] = [1_500, 200]
@@ -258,7 +259,8 @@ def test_threshold_reason_adds_up_to_the_f13_formula(app):
     formula = farkle_ai.banking_threshold(200, 1_500, 3)
     assert reason.threshold == formula == farkle_ai.current_threshold(game) == 350
     text = threshold_formula(app.tr, reason)
-    assert text.replace("\u00a0", " ") == "= 300 + 100 (în urmă) − 50 (reducere, 3 zaruri)"
+    assert text.replace("\u00a0", " ") == (
+        "Pragul: 300 de bază + 100 (în urmă) − 50 (reducere, 3 zaruri)")
     stripped = re.sub(r"\([^)]*\)", "", text)
     terms = re.findall(r"([+−]?)\s*(\d+(?:\s\d{3})*)", stripped)
     shown = sum((-1 if sign == "−" else 1) * int(re.sub(r"\s", "", n)) for sign, n in terms)
@@ -267,6 +269,19 @@ def test_threshold_reason_adds_up_to_the_f13_formula(app):
     rule = app.tr("rules.farkle.ai.formula", base=farkle_ai.BASE_THRESHOLD,
                   step=farkle_ai.BEHIND_STEP, cap=farkle_ai.BEHIND_CAP)
     assert "în urmă" in rule and "reducerea" in rule
+
+
+def test_the_threshold_caption_reads_as_a_sentence_never_a_bare_number(app):
+    # Issue 22: the base alone once read "= 300"; now it says what it is, in words.
+    game = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)])
+    game.current = 1
+    text = threshold_formula(app.tr, farkle_ai.threshold_reason(game))
+    assert text.replace("\u00a0", " ") == "Pragul de bază: 300, fără adaos și fără reducere"
+    for own, best in [(0, 0), (0, 2_500), (0, 9_000), (5_000, 1_000)]:
+        game.totals[:] = [best, own]
+        caption = threshold_formula(app.tr, farkle_ai.threshold_reason(game))
+        assert re.match(r"^[A-ZĂÂÎȘȚ][a-zăâîșț]+", caption), caption
+        assert "=" not in caption
 
 
 def test_threshold_reason_in_the_last_round_is_what_it_needs(app):
@@ -373,7 +388,8 @@ def test_selection_line_and_history_name_the_combinations(app):
     tr = app.tr
     assert selection_line(tr, (5, 5, 1, 5), 600) == "Selecție: Trei de 5 + un 1 = 600"
     assert selection_line(tr, (2, 2, 3, 3, 4, 4), 1_500) == "Selecție: Trei perechi = 1 500"
-    assert selection_line(tr, (1, 2, 3, 4, 5, 6), 2_500) == "Selecție: Suită = 2 500"
+    assert selection_line(tr, (1, 2, 3, 4, 5, 6), 2_500) == "Selecție: Chintă = 2 500"
+    assert selection_line(tr, (2, 2, 2, 2), 1_000) == "Selecție: Careu de 2 = 1 000"
     assert grouped_dice((5, 5, 1, 5)) == (5, 5, 5, 1)
 
 

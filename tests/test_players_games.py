@@ -16,6 +16,7 @@ from game.scenes.game_setup import OverwriteConfirm
 from game.scenes.new_game import NewGameScene
 from game.scenes.results import ResultsOverlay
 from game.scenes.yams_table import YamsTableScene
+from game.widgets.text import BOLD, text_size
 from tests.uihelpers import click, key, make_app, settle, top_name, type_text
 from tools.scripted_dice import ScriptedDice
 
@@ -70,6 +71,11 @@ def test_yams_ctrl_z_takes_the_box_back_the_save_follows_and_a_second_is_refused
     key(app, pygame.K_RETURN)
     assert scene.game.current == 1 and scene.undo_button.visible
     assert saved_state(app) == scene.game.to_dict()
+    # Bia is on turn and may be the one who sees it: the button names Ana and her box.
+    assert scene.undo_button.text == "Anulează căsuța Șase scrisă de Ana"
+    app.step(DT)
+    font = scene.undo_button.font_size
+    assert text_size(scene.undo_button.text, font, BOLD)[0] < scene.undo_button.rect.w
     ctrl_z(app)
     assert scene.game.to_dict() == before and saved_state(app) == before
     assert not scene.undo_button.visible and scene.tray.faces == (6, 6, 6, 1, 2)
@@ -151,6 +157,10 @@ def test_farkle_undo_of_the_bank_that_started_the_last_round(app):
     while scene.flight is not None:  # issue 21: the last round is said once "+N" has landed
         app.step(1 / 60)
     assert game.in_last_round and scene.banners and scene.undo_button.visible
+    assert scene.undo_button.text == "Anulează încasarea făcută de Ana"
+    app.apply_settings(app.settings.with_changes(language="en"))
+    assert scene.undo_button.text == "Undo Ana's bank"
+    app.apply_settings(app.settings.with_changes(language="ro"))
     ctrl_z(app)
     assert game.to_dict() == before and saved_state(app) == before
     assert not game.in_last_round and not scene.banners and scene.flight is None
@@ -222,19 +232,23 @@ def test_name_field_shows_its_limit_and_refuses_more_visibly(app):
     assert field.refused == 0
 
 
-def test_a_new_game_over_an_unfinished_one_asks_first_continua_by_default(app):
+def test_a_new_game_over_an_unfinished_one_asks_first_start_by_default(app):
     app.store.save_game("yams", YamsGame.new([Player("Old"), Player("IA", True)]).to_dict())
     scene = open_new_game(app, "farkle")
     click(app, scene.start_button)
     dialog = app.manager.top
     assert isinstance(dialog, OverwriteConfirm)
-    assert app.tr("confirm.overwrite_body") == "Partida neterminată va fi pierdută. Continuați?"
+    assert app.tr("confirm.overwrite_body") == "Partida neterminată se pierde dacă începi una nouă."
+    # The confirm button says what it does; "Continuă" is the menu's opposite (issue 22).
+    assert dialog.yes_button.text == "Începe o partidă nouă"
     assert dialog.focus.focused is dialog.yes_button
+    font = dialog.font_px(theme.FONT_BUTTON)
+    assert text_size(dialog.yes_button.text, font, BOLD)[0] < dialog.yes_button.rect.w
     assert app.store.load_game()[0] == "yams"  # nothing overwritten while asking
     click(app, dialog.no_button)
     assert top_name(app) == "NewGameScene" and app.store.load_game()[0] == "yams"
     click(app, scene.start_button)
-    key(app, pygame.K_RETURN)  # Continuă is the default
+    key(app, pygame.K_RETURN)  # "Începe o partidă nouă" is the default
     assert top_name(app) == "FarkleTableScene" and app.store.load_game()[0] == "farkle"
 
 
@@ -294,9 +308,28 @@ def test_new_game_says_the_turn_order_the_engine_plays_even_after_a_rotated_rema
             said = _order_said(scene)
             click(app, scene.start_button)
             if top_name(app) != "YamsTableScene":
-                key(app, pygame.K_RETURN)  # Continuă over the unfinished game
+                key(app, pygame.K_RETURN)  # a new game over the unfinished one
         game = app.manager.top.game
         first = game.players[game.current]
         plays_last = game.players[(game.current - 1) % len(game.players)]
         assert said == ("" if first.is_computer else first.name, plays_last.is_computer), (
             scene.turn_order_note(), [p.name for p in game.players])
+
+
+def test_the_undo_names_what_it_takes_back_from_the_engine_alone():
+    # game.engine.undo.undone_scoring: whose scoring and which box, None once rolled again.
+    from game.engine.undo import undone_scoring
+
+    game = YamsGame.new([Player("Ana"), Player("Bia")])
+    assert undone_scoring(game) is None
+    game.roll(ScriptedDice([2, 2, 2, 5, 5]))
+    game.pick(Box.FULL_HOUSE)
+    game.validate()
+    assert undone_scoring(game) == (0, Box.FULL_HOUSE)
+    game.roll(ScriptedDice([1, 2, 3, 4, 6]))
+    assert undone_scoring(game) is None
+    farkle = FarkleGame.new([Player("Ana"), Player("Bia")])
+    farkle.roll(ScriptedDice([1, 2, 3, 4, 6, 6]))
+    farkle.toggle(0)
+    farkle.bank()
+    assert undone_scoring(farkle) == (0, None)

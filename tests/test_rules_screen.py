@@ -232,3 +232,49 @@ def test_random_events_keep_the_offset_clamped(app):
 
     fuzz(app, random.Random("rules"), events=2_000, keep=RulesScene, restore=restore,
          check=check)
+
+
+# --- issue 22: the measure, and no line cut in half by the scroll edges ---------------------
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_rules_keep_a_measure_of_60_to_90_characters(tmp_path, size):
+    # Lines of about 140 characters at 1920×1080 were hard to follow.
+    application = make_app(tmp_path, size=size)
+    try:
+        scene = _open(application)
+        for game in ("yams", "farkle"):
+            ops = [op for op in scene.pages[game].ops if isinstance(op, TextOp)]
+            body = max({op.size for op in ops}, key=lambda s: sum(o.size == s for o in ops))
+            running = sorted(len(op.text) for op in ops if op.size == body and op.x < 5)
+            full = running[-len(running) // 3:]  # the lines that reach the column's end
+            assert 60 <= sum(full) / len(full) <= 90, (size, game, sum(full) / len(full))
+            assert max(running) <= 95
+    finally:
+        application.close()
+
+
+def test_a_line_cut_by_the_scroll_edge_fades_into_the_panel(app):
+    # Scrolled into the middle of the page, the rows at the viewport's top and bottom edges
+    # are (nearly) the panel's colour: the half line under an edge does not show.
+    scene = _open(app)
+    scene.scroll.scroll_to(scene.scroll.max_offset // 2)
+    app.step(FRAME)
+    view = scene.viewport
+    screen = app.screen
+    from game import theme
+
+    def row_distance(y: int) -> int:
+        worst = 0
+        for x in range(view.x, view.right, 3):
+            r, g, b, *_ = screen.get_at((x, y))
+            worst = max(worst, abs(r - theme.PANEL[0]) + abs(g - theme.PANEL[1])
+                        + abs(b - theme.PANEL[2]))
+        return worst
+
+    assert row_distance(view.y) < 40 and row_distance(view.bottom - 1) < 40
+    # A section scrolled to sits just under the top fade: its heading shows whole.
+    anchor = scene.page.anchors["farkle.ai"] if "farkle.ai" in scene.page.anchors else \
+        sorted(scene.page.anchors.values())[2]
+    scene.scroll_to_anchor(next(k for k, v in scene.page.anchors.items() if v == anchor))
+    assert scene.scroll.offset == min(scene.scroll.max_offset, anchor - scene.fade_height())

@@ -120,3 +120,43 @@ def test_every_scores_key_is_translated(language, tmp_path):
             assert app.tr.has(key_) and app.tr(key_) != key_
     finally:
         app.close()
+
+
+def _drawn(monkeypatch, app) -> list[tuple[str, tuple[int, int]]]:
+    """The texts the scores screen draws in one frame, with where."""
+    import game.scenes.scores as scores
+
+    seen: list[tuple[str, tuple[int, int]]] = []
+    real = scores.draw_text
+
+    def record(surface, text, size, colour, pos, *args, **kwargs):
+        seen.append((text, pos))
+        return real(surface, text, size, colour, pos, *args, **kwargs)
+
+    monkeypatch.setattr(scores, "draw_text", record)
+    app.step(FRAME)
+    return seen
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_ten_places_are_shown_even_before_they_are_taken(tmp_path, monkeypatch, size):
+    # Issue 22: the lower half of Scores is no bare felt: both boards show ten numbered
+    # places, the free ones quiet (a dash); an empty board puts its friendly line in place 1.
+    store = Storage(tmp_path)
+    store.add_highscore("farkle", "Dan", 10_450, turns=23, target=10_000,
+                        date="2026-01-30T18:40:00")
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _open(app)
+        texts = [t for t, _ in _drawn(monkeypatch, app)]
+        for place in range(3, 11):
+            assert texts.count(f"{place}.") == 2, place  # in both boards
+        # 10 000: places 2..10 free; Yams: all free but the friendly line's (one or two)
+        assert 9 + 8 <= texts.count("—") <= 9 + 9
+        first = next(pos for t, pos in _drawn(monkeypatch, app) if t.startswith("Niciun"))
+        one = [pos for t, pos in _drawn(monkeypatch, app) if t == "1."]
+        assert any(abs(pos[1] - first[1]) <= 1 for pos in one)  # on the line of place 1
+        assert scene.panels["yams"].h == scene.panels["farkle"].h
+        assert "Cele mai bune 10 totaluri" in texts
+    finally:
+        app.close()

@@ -158,17 +158,97 @@ def test_the_10000_histogram_shows_the_totals_of_one_target_chosen_by_its_keys(t
         assert scene.shown_target == 10000 and scene.target_choice.visible
         assert sum(b.count for b in scene.total_bins) == 3  # the 10 000 games only
         assert scene.total_bins[0].low >= 10000 - 50 * 20
-        assert scene.histogram_heading() == "Totaluri"  # beside the keys, 10 000 in gold
+        # Three games: listed rather than binned (issue 22), beside the keys, 10 000 in gold.
+        assert [g.total for g in scene.few_games] == [10300, 10050, 10000]
+        assert scene.histogram_heading() == "Partidele jucate"
         assert scene.target_choice.options[scene.target_choice.index][1] == "10 000"
         click(app, scene.target_choice.rects[0])
         assert scene.shown_target == 5000 and sum(b.count for b in scene.total_bins) == 2
         assert scene.total_bins[-1].high <= 5300
         app.apply_settings(app.settings.with_changes(language="en"))
-        assert scene.target_choice.value == 5000 and scene.histogram_heading() == "Totals"
+        assert scene.target_choice.value == 5000
+        assert scene.histogram_heading() == "The games played"
         data.records[:] = [r for r in data.records if r.target == 10000]
         scene.refresh()  # one target left: no keys, the heading names it
         assert not scene.target_choice.visible and scene.shown_target == 10000
-        assert scene.histogram_heading() == "Totals, target 10 000"
+        assert scene.histogram_heading() == "Games, target 10 000"
         assert sum(b.count for b in scene.total_bins) == 3
+    finally:
+        app.close()
+
+
+# --- issue 22: a handful of games, the dice chart's counts, the sheet's names ---------------
+
+
+def test_below_a_handful_of_games_the_games_are_listed_not_binned(tmp_path, histories):
+    # One game made one bar over "217–218": the games themselves show instead, with their
+    # date, place and total; from STATS_FEW_GAMES games on the histogram comes back.
+    from game import theme
+    from game.i18n import format_int
+
+    app = make_app(tmp_path, size=SIZES[0])
+    try:
+        app.stats._data = histories[1]
+        scene = _open(app)
+        assert len(scene.few_games) == 1 and scene.histogram_heading() == "Partidele jucate"
+        line = scene.game_lines()[0]
+        game = scene.few_games[0]
+        assert line.total == format_int(game.total)
+        assert line.title.startswith("Partida 1 · ") and "din" in line.place
+        app.stats._data = histories[50]
+        scene.refresh()
+        assert not scene.few_games and scene.histogram_heading() == "Cum se împart totalurile"
+        assert theme.STATS_FEW_GAMES == 5
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_count_of_the_dice_chart_is_struck_through_by_the_fair_line(size):
+    # 3 000 dice: counts just under the expected 500 used to sit on the dashed line.
+    from game.widgets import charts
+
+    pygame.init()
+    scale = size[1] / 1080
+    surface = pygame.Surface(size)
+    rect = pygame.Rect(0, 0, round(size[0] * 0.5), round(size[1] * 0.5))
+    for counts in ([484, 488, 519, 468, 549, 492], [499, 500, 501, 497, 503, 500],
+                   [470, 520, 505, 495, 510, 500]):
+        fair_y, half, labels = charts.draw_face_bars(surface, rect, counts, 500.0, scale, str)
+        assert len(labels) == 6
+        band = pygame.Rect(rect.x, fair_y - half, rect.w, 2 * half + 1)
+        for label in labels:
+            ink = label.inflate(0, -round(label.h * 0.3))  # the glyphs, not the line gap
+            assert not ink.colliderect(band), (counts, label, fair_y)
+
+
+@pytest.mark.parametrize("lang", ["ro", "en"])
+def test_the_box_chart_names_the_boxes_as_the_sheet(tmp_path, lang):
+    from game.rules.yams import UPPER_BOXES, Box
+
+    app = make_app(tmp_path, size=SIZES[0])
+    try:
+        if lang == "en":
+            app.apply_settings(app.settings.with_changes(language="en"))
+        for box in Box:
+            if box not in UPPER_BOXES:
+                assert app.tr(f"stats.box.{box.id}") == app.tr(box.key)
+    finally:
+        app.close()
+
+
+def test_the_computer_is_calculatorul_on_the_statistics(tmp_path, histories):
+    # Its records keep the name "IA"; the screen names it as every screen does.
+    app = make_app(tmp_path, size=SIZES[0])
+    try:
+        app.stats._data = histories[50]
+        scene = _open(app)
+        labels = set()
+        for _ in scene.players:
+            labels.add(scene.player_label())
+            scene.step_player(1)
+        computers = [name for name, computer in scene.players if computer]
+        assert computers and "Calculatorul" in labels
+        assert not any("IA" in label.split() for label in labels)
     finally:
         app.close()

@@ -156,18 +156,20 @@ def load_extensions() -> None:
             importlib.import_module(f"tools.{info.name}")
 
 
-def make_app(size: tuple[int, int], data_dir: Path, seed: int = 0) -> Any:
-    """A headless windowed app of ``size`` with its data in ``data_dir``."""
+def make_app(size: tuple[int, int], data_dir: Path, seed: int = 0, muted: bool = False) -> Any:
+    """A headless windowed app of ``size`` with its data in ``data_dir`` (sound off when
+    ``muted``: every screen then shows the mute sign)."""
     from game.app import App
     from game.storage.settings import Settings
 
     return App(size=size, windowed=True, data_dir=data_dir, rng=random.Random(seed),
-               settings=Settings(fullscreen=False))
+               settings=Settings(fullscreen=False, muted=muted))
 
 
 def render(out: Path, sizes: Sequence[tuple[int, int]] = SIZES,
-           only: Sequence[str] = ()) -> list[Path]:
-    """Render every registered state (or those named in ``only``) at every size; return paths."""
+           only: Sequence[str] = (), muted: bool = False) -> list[Path]:
+    """Render every registered state (or those named in ``only``) at every size; return paths.
+    ``muted``: with the sound off (the mute sign on every screen)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -182,7 +184,7 @@ def render(out: Path, sizes: Sequence[tuple[int, int]] = SIZES,
                 if only and state.name not in only:
                     continue
                 data = Path(tmp) / f"{state.name}-{size[0]}"
-                app = make_app(size, data)
+                app = make_app(size, data, muted=muted)
                 app.step(0.0)
                 state.build(app)
                 for _ in range(SETTLE_FRAMES):
@@ -210,8 +212,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", default=[], help="state names to render")
     parser.add_argument("--size", nargs="*", default=[], type=_parse_size,
                         help="window sizes WxH (default: 1920x1080 1366x768 1024x600)")
+    parser.add_argument("--muted", action="store_true",
+                        help="render with the sound off (the mute sign shows)")
     args = parser.parse_args(argv)
-    for path in render(args.out, sizes=args.size or SIZES, only=args.only):
+    for path in render(args.out, sizes=args.size or SIZES, only=args.only, muted=args.muted):
         print(path)
     return 0
 

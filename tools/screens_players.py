@@ -21,7 +21,7 @@ from tools.scripted_dice import ScriptedDice
 
 @register("yams_undo_offered")
 def _yams_undo(app: Any) -> None:
-    """Ana just scored her Full: "Anulează (Ctrl+Z)" shows until the next roll."""
+    """Ana just scored her Full: "Anulează căsuța Full scrisă de Ana" shows until the next roll."""
     scene = table(app, ["Ana", "Ștefan"], [2, 2, 2, 5, 5], computer=False)
     roll(app, scene)
     pick(app, scene, Box.FULL_HOUSE)
@@ -32,7 +32,8 @@ def _yams_undo(app: Any) -> None:
 
 @register("farkle_undo_offered")
 def _farkle_undo(app: Any) -> None:
-    """Ana banked 1 050: "Anulează (Ctrl+Z)" under Aruncă / Încasează until the next roll."""
+    """Ana banked 1 050: "Anulează încasarea făcută de Ana" under Aruncă / Încasează until the
+    next roll."""
     game = FarkleGame.new([Player("Ana"), Player("Ștefan")])
     app.rng = ScriptedDice([1, 1, 1, 2, 3, 4, 5, 2, 3])
     scene = FarkleTableScene(app, game)
@@ -66,8 +67,20 @@ def _new_game_remembered(app: Any) -> None:
 
 @register("new_game_overwrite_confirm")
 def _overwrite(app: Any) -> None:
-    """"Partida neterminată va fi pierdută. Continuați?" over New Game, Continuă focused."""
+    """"Partida neterminată se pierde dacă începi una nouă." over New Game, "Începe o partidă
+    nouă" focused."""
     from game.engine.yams import YamsGame
 
     app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
     open_new_game(app, "farkle", 1).start()
+
+
+@register("yams_undo_long_name")
+def _yams_undo_long(app: Any) -> None:
+    """A 16-letter name and the longest box: the undo button still fits its column."""
+    scene = table(app, ["Alexandra-Maria1", "Ștefan"], [2, 2, 2, 5, 3], computer=False)
+    roll(app, scene)
+    pick(app, scene, Box.THREE_OF_A_KIND)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="", scancode=0))
+    app.step(0.1)

@@ -204,3 +204,9 @@ def _statistics_farkle_english(app: Any) -> None:
     """The 10 000 tab in English: the histogram names its target."""
     app.apply_settings(app.settings.with_changes(language="en"))
     open_statistics(app, 50, kind="farkle")
+
+
+@register("statistics_four_games")
+def _statistics_four_games(app: Any) -> None:
+    """Four Yams games: the games listed instead of a histogram (issue 22)."""
+    open_statistics(app, 5, seed=3)

@@ -61,3 +61,16 @@ def checked_undo(saved: Mapping[str, Any], undo: Any, rebuild: Callable[[dict[st
     if {**before.to_dict(), "undo": None} != {**saved, "undo": None}:
         raise ValueError("undo does not replay to the saved game")
     return copy.deepcopy(undo)
+
+
+def undone_scoring(game: Any) -> tuple[int, Any] | None:
+    """Whose scoring "Anulează" would take back now, and what: ``(player, box)``.
+
+    ``box`` is the Yams :class:`~game.rules.yams.Box` scored (None for a 10 000 bank); None
+    when nothing can be undone. Read from the engine's ``last_event`` (a saved undo always
+    comes with it), so the button can name the person and the box (issue 22).
+    """
+    event = getattr(game, "last_event", None)
+    if not getattr(game, "can_undo", False) or event is None:
+        return None
+    return int(event.player), getattr(event, "box", None)

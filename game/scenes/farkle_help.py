@@ -17,6 +17,7 @@ from game.scenes.base import Scene
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.felt import dim, draw_panel
+from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.text import BOLD, draw_text, wrap
 
 if TYPE_CHECKING:
@@ -76,9 +77,10 @@ class FarkleHelpOverlay(Scene):
         """A large panel; the close button at its bottom."""
         super().layout(size)
         w, h = self.size
-        # Wide enough to cover the table's top buttons whole (none peeks out at its edge).
-        self.panel = pygame.Rect(0, 0, w - 2 * self.px(24), h - 2 * self.px(20))
-        self.panel.center = (w // 2, h // 2)
+        side = max(self.px(70), mute_icon_rect(self.size).right + self.px(16))  # its corner
+        # On the right, past the table's top buttons: none peeks out at the panel's edge.
+        self.panel = pygame.Rect(side, 0, w - side - self.px(24), h - 2 * self.px(44))
+        self.panel.centery = h // 2
         bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
         self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,
                                             self.panel.bottom - self.px(26) - bh, bw, bh),

@@ -102,7 +102,8 @@ def unfinished_game_saved(app: App) -> bool:
 
 
 class OverwriteConfirm(ConfirmOverlay):
-    """"Partida neterminată va fi pierdută. Continuați?" with "Continuă" focused (Enter)."""
+    """"Partida neterminată se pierde dacă începi una nouă." with "Începe o partidă nouă"
+    focused (Enter): the button says what it does ("Continuă" means the opposite in the menu)."""
 
     def __init__(self, app: App, on_confirm: Callable[[], None]) -> None:
         """The question; ``on_confirm`` starts the new game."""
@@ -112,7 +113,7 @@ class OverwriteConfirm(ConfirmOverlay):
 
 
 def ask_before_overwriting(app: App, proceed: Callable[[], None]) -> None:
-    """Run ``proceed`` now, or after "Continuă" when an unfinished game is saved."""
+    """Run ``proceed`` now, or after "Începe o partidă nouă" when an unfinished game is saved."""
     if unfinished_game_saved(app):
         app.manager.push(OverwriteConfirm(app, proceed))
     else:

@@ -16,7 +16,7 @@ import pygame
 
 from game import theme
 from game.engine.players import MAX_HUMANS, Player
-from game.i18n import format_int
+from game.i18n import format_int, shown_name
 from game.scenes.base import Scene
 from game.scenes.game_setup import (
     ask_before_overwriting,
@@ -24,9 +24,10 @@ from game.scenes.game_setup import (
     start_game,
     turn_order,
 )
+from game.scenes.scores import ellipsize
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
-from game.widgets.text import draw_text
+from game.widgets.text import draw_text, line_height
 
 if TYPE_CHECKING:
     from game.app import App
@@ -89,6 +90,8 @@ class NewGameScene(Scene):
                               self.back_button, self.start_button]
         self._on_count(self.humans.value)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.band = pygame.Rect(0, 0, 0, 0)
+        """Above the form: the game summed up, then the seats in the order they will play."""
         self.label_pos: dict[str, tuple[int, int]] = {}
         self.name_labels: list[tuple[int, int]] = []
         self._order: tuple[tuple[object, ...], list[Player]] | None = None
@@ -195,6 +198,9 @@ class NewGameScene(Scene):
         self.panel = pygame.Rect(0, 0, pw, rows * row + self.px(20))
         # Centred in the room between the title and the buttons (the line under it too).
         self.panel.midtop = (w // 2, top + max(0, (available - self.panel.h - row // 2) // 2))
+        # The band above the form (issue 22): the game in one line and the seats in turn order.
+        self.band = pygame.Rect(self.panel.x, top, self.panel.w,
+                                self.panel.y - top - self.px(theme.GAP))
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         stepper_w = self.px(300)
@@ -248,7 +254,59 @@ class NewGameScene(Scene):
             x, y = self.label_pos["level"]
             draw_text(surface, self.tr("farkle.level.label"), body, theme.CREAM, (x, y),
                       "midleft", max_width=self.level.rect.x - x - self.px(20))
+        self._draw_band(surface)
         draw_text(surface, self.turn_order_note(), self.font_px(theme.FONT_SMALL),
                   theme.MUTED, (self.panel.centerx, self.panel.bottom + self.px(12)), "midtop",
                   max_width=self.panel.w)
         self.draw_widgets(surface)
+
+    def summary(self) -> str:
+        """The game in one line ("13 ture · 5 zaruri · cel mai mare TOTAL câștigă")."""
+        if self.kind == "farkle":
+            return self.tr("h22v.new_game.summary_farkle",
+                           target=format_int(int(self.target.value)))
+        return self.tr("h22v.new_game.summary_yams")
+
+    def seat_chips(self) -> list[tuple[pygame.Rect, str, bool]]:
+        """The seats drawn in the band, in turn order: (rect, "1 · Ana", is the computer);
+        none when the band has no room for them."""
+        order = self.turn_order()
+        band = self.band
+        chip_h = max(theme.FONT_MIN + 10, self.px(theme.NEW_GAME_CHIP_HEIGHT))
+        if band.h < chip_h or not order:
+            return []
+        arrow = self.px(36)
+        width = min(self.px(theme.NEW_GAME_CHIP_WIDTH),
+                    (band.w - arrow * (len(order) - 1)) // len(order))
+        total = len(order) * width + (len(order) - 1) * arrow
+        x = band.centerx - total // 2
+        y = band.bottom - chip_h
+        chips = []
+        for i, player in enumerate(order):
+            name = shown_name(player.name, player.is_computer, self.tr)
+            chips.append((pygame.Rect(x, y, width, chip_h), f"{i + 1} · {name}",
+                          player.is_computer))
+            x += width + arrow
+        return chips
+
+    def _draw_band(self, surface: pygame.Surface) -> None:
+        chips = self.seat_chips()
+        small = self.font_px(theme.FONT_SMALL)
+        if chips:
+            size = max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 4))
+            for k, (rect, label, computer) in enumerate(chips):
+                pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
+                pygame.draw.rect(surface, theme.MUTED if computer else theme.GOLD, rect,
+                                 max(1, self.px(2)), border_radius=rect.h // 2)
+                text = ellipsize(label, size, rect.w - self.px(24))
+                draw_text(surface, text, size, theme.CREAM, rect.center)
+                if k:  # the turn passes from left to right
+                    draw_text(surface, "›", small, theme.GOLD,
+                              ((chips[k - 1][0].right + rect.x) // 2, rect.centery))
+            above = chips[0][0].y - self.px(theme.GAP)
+        else:
+            above = self.band.bottom
+        line_h = line_height(small)
+        if above - self.band.y >= line_h:
+            draw_text(surface, self.summary(), small, theme.MUTED,
+                      (self.band.centerx, above), "midbottom", max_width=self.band.w)

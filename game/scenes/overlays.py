@@ -12,7 +12,7 @@ from game import theme
 from game.scenes.base import Scene
 from game.widgets.button import Button
 from game.widgets.felt import draw_panel
-from game.widgets.text import BOLD, draw_text, line_height, wrap
+from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -127,8 +127,12 @@ class ConfirmOverlay(Scene):
         pw = min(self.px(theme.DIALOG_WIDTH), w - 2 * self.px(40))
         body = self.font_px(theme.FONT_BODY)
         lines = wrap(self.tr(self.body_key), body, pw - 2 * self.px(theme.DIALOG_PADDING))
-        self.dialog = layout_dialog(self, pw, lines, [self.no_button, self.yes_button],
-                                    self.px(theme.BUTTON_SMALL_SIZE[0]))
+        # A long answer ("Începe o partidă nouă") widens both buttons rather than shrinking.
+        font = self.font_px(theme.FONT_BUTTON)
+        widest = max(text_size(b.text, font, BOLD)[0] for b in (self.no_button, self.yes_button))
+        bw = max(self.px(theme.BUTTON_SMALL_SIZE[0]),
+                 widest + 2 * self.px(theme.BUTTON_RADIUS) + self.px(48))
+        self.dialog = layout_dialog(self, pw, lines, [self.no_button, self.yes_button], bw)
         self.panel = self.dialog.panel
 
     def draw(self, surface: pygame.Surface) -> None:

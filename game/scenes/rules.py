@@ -162,8 +162,13 @@ class RulesScene(TitledScene):
         self.tabs.select(GAMES.index(game))
 
     def scroll_to_anchor(self, anchor: str) -> None:
-        """Scroll the current page so the section named ``anchor`` is at the top."""
-        self.scroll.reveal(self.page.anchors[anchor])
+        """Scroll the current page so the section named ``anchor`` is at the top, just
+        under the top edge's fade."""
+        self.scroll.reveal(max(0, self.page.anchors[anchor] - self.fade_height()))
+
+    def fade_height(self) -> int:
+        """How tall the fades at the page's cut edges are: most of a body line."""
+        return round(doc.line_height(theme.font_px(theme.FONT_BODY, self.scale)) * 0.8)
 
     def _tab_changed(self, game: object) -> None:
         """Remember where the other page was read, and come back to this page's place."""
@@ -188,13 +193,15 @@ class RulesScene(TitledScene):
         tabs.centerx = c.centerx
         self.tabs.place(tabs, self.scale, self.font_px(theme.FONT_SMALL))
         gap = self.px(theme.GAP)
-        self.panel = pygame.Rect(c.x, tabs.bottom + gap, c.w, c.bottom - tabs.bottom - gap)
         pad = self.px(theme.MARGIN * 0.6)
         bar = max(8, self.px(theme.SCROLL_BAR_WIDTH))
+        # The page as wide as its reading column (about 80 characters a line), centred.
+        column = min(c.w - 3 * pad - bar, self.px(theme.READING_WIDTH))
+        self.panel = pygame.Rect(0, tabs.bottom + gap, column + 3 * pad + bar,
+                                 c.bottom - tabs.bottom - gap)
+        self.panel.centerx = c.centerx
         inner = self.panel.inflate(-2 * pad, -2 * self.px(18))
-        column = min(inner.w - bar - pad, self.px(theme.READING_WIDTH))
-        self.viewport = pygame.Rect(0, inner.y, column, inner.h)
-        self.viewport.centerx = inner.centerx - (bar + pad) // 2
+        self.viewport = pygame.Rect(inner.x, inner.y, column, inner.h)
         self.track = pygame.Rect(self.panel.right - pad // 2 - bar, inner.y, bar, inner.h)
         style = doc.Style.for_scale(self.scale)
         self.pages = {
@@ -363,4 +370,8 @@ class RulesScene(TitledScene):
         """The panel, the visible part of the page, a fade at the cut edges, the scrollbar."""
         draw_panel(surface, self.panel, self.scale)
         doc.draw_laid(surface, self.page, self.viewport, self.scroll.offset)
+        # A line cut by the viewport's edge fades out instead of showing half its height.
+        doc.draw_edge_fades(surface, self.viewport, self.fade_height(), theme.PANEL,
+                            top=self.scroll.offset > 0,
+                            bottom=self.scroll.offset < self.scroll.max_offset)
         self.scroll.draw(surface)

@@ -10,6 +10,7 @@ friendly line. Esc or Back returns.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -117,12 +118,7 @@ class ScoresScene(TitledScene):
 
     def short_date(self, iso: str) -> str:
         """The date of an ISO timestamp, short and localised ("30 nov. 2026")."""
-        try:
-            when = datetime.fromisoformat(iso)
-        except ValueError:
-            return iso[:10]
-        month = self.tr(f"scores.month.{when.month}")
-        return self.tr("scores.date", day=str(when.day), month=month, year=str(when.year))
+        return short_date(self.tr, iso)
 
     def rows(self, kind: str, target: int | None = None) -> list[Row]:
         """The displayed lines of the table of ``kind`` (10 000: at ``target``), best first."""
@@ -155,15 +151,18 @@ class ScoresScene(TitledScene):
         top = self.target.rect.bottom + pad // 2
         inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, panel.bottom - pad - top)
         row_h = max(theme.FONT_MIN + 4, min(self.px(66), inner.h // (MAX_ROWS + 1)))
-        # The panel holds its rows (the header and at least three lines), no empty felt below.
-        lines = max(3, len(self.rows(kind)))
+        # Both panels as tall as ten places (issue 22): the empty places are numbered, so the
+        # board reads as a ladder to climb rather than a panel ending in bare felt.
         panel = pygame.Rect(panel.x, panel.y, panel.w,
-                            min(panel.h, top - panel.y + row_h * (lines + 1) + pad))
+                            min(panel.h, top - panel.y + row_h * (MAX_ROWS + 1) + pad))
         draw_panel(surface, panel, self.scale)
         draw_text(surface, self.tr(f"scores.{kind}"), heading, theme.GOLD,
                   (panel.centerx, panel.y + pad + heading // 2), shadow=self.px(3), weight=BOLD)
         size = max(theme.FONT_MIN, min(self.font_px(round(theme.FONT_BODY * 0.9)),
                                        round(row_h * 0.62)))
+        if kind == "yams":  # level with the 10 000 target row: what the table holds
+            draw_text(surface, self.tr("h22v.scores.yams_caption"), size, theme.MUTED,
+                      (panel.centerx, self.target.rect.centery))
         cols = self.columns(kind)
         total = sum(share for _, _, share, _ in cols)
         cell_pad = self.px(10)
@@ -179,20 +178,21 @@ class ScoresScene(TitledScene):
             fitted = fit_size(text, size, cw - 2 * cell_pad)
             self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align, cell_pad)
         rows = self.rows(kind)
-        if not rows:
-            line_h = text_size("Ag", size)[1]
-            lines = wrap(self.tr("scores.empty"), size, inner.w - 2 * cell_pad)
-            y = header.bottom + row_h
-            for line in lines:
-                draw_text(surface, line, size, theme.MUTED, (inner.centerx, y), "midtop")
-                y += round(line_h * 1.2)
-            return
-        for i, row in enumerate(rows):
+        empty_lines: list[str] = []
+        if not rows:  # the friendly line sits in the first place, where a name will come
+            name_x = xs[1][0] + cell_pad
+            empty_lines = wrap(self.tr("scores.empty"), size, inner.right - cell_pad - name_x)
+        for i in range(MAX_ROWS):
             rect = pygame.Rect(inner.x, header.bottom + i * row_h, inner.w, row_h)
             if i % 2:
                 stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
                 stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
                 surface.blit(stripe, rect)
+            if i >= len(rows):
+                self._free_place(surface, i, rect, xs, size, cell_pad,
+                                 empty_lines[i] if i < len(empty_lines) else "")
+                continue
+            row = rows[i]
             best = row.place == "1."
             for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
                 text = getattr(row, field)
@@ -203,6 +203,19 @@ class ScoresScene(TitledScene):
                     colour = theme.MUTED
                 self._cell(surface, text, size, colour, cx, cw, rect.centery, align, cell_pad)
 
+    def _free_place(self, surface: pygame.Surface, i: int, rect: pygame.Rect,
+                    xs: list[tuple[int, int]], size: int, pad: int, text: str) -> None:
+        """A place nobody holds yet, quiet: its number and a dash; or a line of the empty
+        table's friendly sentence (numbered on its first line only)."""
+        if i == 0 or not text:
+            self._cell(surface, f"{i + 1}.", size, theme.MUTED, *xs[0], rect.centery, "right",
+                       pad)
+        if text:
+            draw_text(surface, text, size, theme.MUTED, (xs[1][0] + pad, rect.centery),
+                      "midleft")
+        else:
+            self._cell(surface, "—", size, theme.MUTED, *xs[1], rect.centery, "left", pad)
+
     @staticmethod
     def _cell(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
               x: int, w: int, cy: int, align: str, pad: int) -> None:
@@ -211,3 +224,14 @@ class ScoresScene(TitledScene):
             draw_text(surface, text, size, colour, (x + w - pad, cy), "midright")
         else:
             draw_text(surface, text, size, colour, (x + pad, cy), "midleft")
+
+
+def short_date(tr: Callable[..., str], iso: str) -> str:
+    """The date of an ISO timestamp, short and localised ("30 nov. 2026"; the statistics'
+    game list writes it too)."""
+    try:
+        when = datetime.fromisoformat(iso)
+    except ValueError:
+        return iso[:10]
+    month = tr(f"scores.month.{when.month}")
+    return tr("scores.date", day=str(when.day), month=month, year=str(when.year))

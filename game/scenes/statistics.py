@@ -22,17 +22,19 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.i18n import format_decimal, format_int, format_percent
+from game.i18n import format_decimal, format_int, format_percent, shown_name
 from game.rules.yams import UPPER_BOXES, Box
 from game.scenes.simple import TitledScene
 from game.statistics import (
     MIN_THROWS,
     Bin,
     ChiSquare,
+    PlayedGame,
     PlayerSummary,
     expert_box_means,
     fairness,
     histogram,
+    player_games,
     players_seen,
     summarise,
 )
@@ -158,7 +160,29 @@ class StatisticsScene(TitledScene):
         self.target_choice.visible = len(targets) > 1
         if self.size != (0, 0) and self.chart_rects:
             self._place_target_keys()  # as many keys as targets, beside or under the heading
-        self.total_bins = histogram(s.histogram_totals(self.shown_target), 8) if s else []
+        totals = s.histogram_totals(self.shown_target) if s else []
+        self.total_bins = histogram(totals, 8) if s else []
+        # Below theme.STATS_FEW_GAMES games, the games themselves (no histogram).
+        self.few_games: list[PlayedGame] = []
+        if s is not None and 0 < len(totals) < theme.STATS_FEW_GAMES:
+            self.few_games = player_games(self.data.records, s.kind, s.name, s.computer,
+                                          self.shown_target)
+
+    def game_lines(self) -> list[charts.GameLine]:
+        """The few games listed instead of the histogram: "Partida 2 · 30 nov. 2026",
+        "locul 1 din 3", the total (the best one's bar full)."""
+        from game.scenes.scores import short_date
+
+        best = max((g.total for g in self.few_games), default=0)
+        lines = []
+        for number, game in enumerate(self.few_games, 1):
+            place = (self.tr("h22v.stats.alone") if game.seats == 1 else
+                     self.tr("h22v.stats.place", place=game.place, seats=game.seats))
+            title = self.tr("h22v.stats.game", n=number, date=short_date(self.tr, game.date))
+            lines.append(charts.GameLine(title, place, format_int(game.total),
+                                         game.total / best if best > 0 else 0.0,
+                                         game.place == 1 and game.seats > 1))
+        return lines
 
     def _choose_target(self, target: int) -> None:
         """The target chosen in the histogram's corner: chart its totals."""
@@ -166,8 +190,15 @@ class StatisticsScene(TitledScene):
         self._refresh_targets()
 
     def histogram_heading(self) -> str:
-        """"Cum se împart totalurile" (Yams), "Totaluri la ținta 10 000" (10 000 played to one
-        target), "Totaluri" beside the target keys (the chosen key, in gold, names it)."""
+        """"Cum se împart totalurile" (Yams), "Totaluri, obiectiv 10 000" (10 000 played to one
+        target), "Totaluri" beside the target keys (the chosen key, in gold, names it);
+        "Partidele jucate" while they are listed instead."""
+        if getattr(self, "few_games", None):
+            if self.kind == "farkle" and self.shown_target is not None and \
+                    not self.target_choice.visible:
+                return self.tr("h22v.stats.games_heading_target",
+                               target=format_int(self.shown_target))
+            return self.tr("h22v.stats.games_heading")
         if self.kind == "farkle" and self.shown_target is not None:
             if self.target_choice.visible:
                 return self.tr("look2.stats.totals")
@@ -175,11 +206,12 @@ class StatisticsScene(TitledScene):
         return self.tr("stats.chart.histogram")
 
     def player_label(self) -> str:
-        """The chosen player's name (the computer tagged)."""
+        """The chosen player's name; the computer is "Calculatorul", as everywhere (not the
+        name its records keep, "IA")."""
         if not self.players:
             return ""
         name, computer = self.players[self.player_index]
-        return f"{name} ({self.tr('table.computer_tag')})" if computer else name
+        return shown_name(name, computer, self.tr)
 
     def figures(self) -> list[Figure]:
         """The figures column of the chosen player, formatted in the app's language."""
@@ -390,8 +422,13 @@ class StatisticsScene(TitledScene):
         y = self._heading(surface, heading_rect, self.histogram_heading())
         if self.target_choice.visible:
             y = max(y, self.target_choice.rect.bottom + self.px(theme.GAP * 0.6))
-        charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
-                              self.scale, _int_fmt, _int_fmt)
+        if self.few_games:
+            later = self.tr("h22v.stats.histogram_later", n=theme.STATS_FEW_GAMES)
+            charts.draw_game_list(surface, self._chart_area(hist_rect, y), self.game_lines(),
+                                  later, self.scale)
+        else:
+            charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
+                                  self.scale, _int_fmt, _int_fmt)
         if s.kind == "yams":
             y = self._heading(surface, wide_rect, self.tr("stats.chart.boxes"))
             self._legend(surface, wide_rect, [(theme.CHART_BAR, self.player_label()),

@@ -6,30 +6,43 @@ The 10 000 table has its own (``farkle_help``); both open from the same "?" butt
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import theme
-from game.rules.yams import PENTA_BONUS
+from game.rules.yams import PENTA_BONUS, Box, score
 from game.scenes.base import Scene
+from game.widgets.button import Button
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.felt import dim, draw_panel
-from game.widgets.text import BOLD, draw_text, line_height, wrap
+from game.widgets.mute_icon import mute_icon_rect
+from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
 
-STEPS: tuple[tuple[str, tuple[int, ...], frozenset[int]], ...] = (
-    ("look.yams_help.roll", (2, 5, 5, 3, 6), frozenset()),
-    ("look.yams_help.hold", (2, 5, 5, 3, 6), frozenset({1, 2})),
-    ("look.yams_help.pick", (5, 5, 5, 3, 2), frozenset()),
-    ("look.yams_help.validate", (), frozenset()),
-    ("look.yams_help.timer", (), frozenset()),
-    ("look.yams_help.joker", (4, 4, 4, 4, 4), frozenset()),
+STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
+    ("look.yams_help.roll", "dice", (2, 5, 5, 3, 6), frozenset()),
+    ("look.yams_help.hold", "held", (2, 5, 5, 3, 6), frozenset({1, 2})),
+    ("look.yams_help.pick", "pick", (5, 5, 5, 3, 2), frozenset()),
+    ("look.yams_help.validate", "validate", (), frozenset()),
+    ("look.yams_help.timer", "timer", (), frozenset()),
+    ("look.yams_help.joker", "joker", (4, 4, 4, 4, 4), frozenset()),
 )
-"""(catalog key of the step, dice illustrating it, which of them are held)."""
+"""(catalog key of the step, its picture, dice illustrating it, which of them are held).
+
+Every step has a picture (issue 22): the dice; the held dice up in the row above, as the
+table moves them; the sheet's green options; the "Validează tura" button; the shrinking ring
+beside the outlined box it will fill; the Joker's Penta and its bonus."""
+
+PICK_BOXES = (Box.THREE_OF_A_KIND, Box.FIVES)
+"""The boxes the "pick" picture offers for its dice (the text names them)."""
+
+TIMER_BOX = Box.FULL_HOUSE
+"""The box outlined beside the countdown ring (any box would do)."""
 
 
 class YamsHelpOverlay(Scene):
@@ -54,8 +67,8 @@ class YamsHelpOverlay(Scene):
         """A large panel; the close button at its bottom."""
         super().layout(size)
         w, h = self.size
-        self.panel = pygame.Rect(0, 0, min(w - 2 * self.px(70), self.px(1500)),
-                                 h - 2 * self.px(44))
+        side = max(self.px(70), mute_icon_rect(self.size).right + self.px(16))  # its corner
+        self.panel = pygame.Rect(0, 0, min(w - 2 * side, self.px(1500)), h - 2 * self.px(44))
         self.panel.center = (w // 2, h // 2)
         bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
         self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,
@@ -64,37 +77,114 @@ class YamsHelpOverlay(Scene):
 
     def texts(self) -> list[str]:
         """Every step's text, in order (what the overlay says)."""
-        return [self.tr(key, points=PENTA_BONUS) for key, _, _ in STEPS]
+        return [self.tr(key, points=PENTA_BONUS) for key, _, _, _ in STEPS]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim the table; the title, then each step with its dice."""
+        """Dim the table; the title, then each step: its picture on the left, its text."""
         dim(surface)
         panel = self.panel
         draw_panel(surface, panel, self.scale, alpha=theme.DIALOG_ALPHA)
         draw_text(surface, self.tr("look.yams_help.title"), self.font_px(theme.FONT_HEADING),
                   theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3),
                   weight=BOLD)
+        for k, (text, (_, picture, dice, held)) in enumerate(zip(self.texts(), STEPS,
+                                                                  strict=True)):
+            art, words = self.step_rects(k)
+            if k:  # a thin line between steps: the eye finds each one
+                pygame.draw.line(surface, theme.GOLD_DARK, (art.x, art.y),
+                                 (words.right, art.y), max(1, self.px(1)))
+            self._draw_picture(surface, picture, dice, held, art)
+            size = self.font_px(theme.FONT_SMALL)
+            lines = wrap(text, size, words.w)[:3]
+            step = round(line_height(size) * 1.12)
+            ty = words.centery - (len(lines) * step) // 2
+            for line in lines:
+                draw_text(surface, line, size, theme.CREAM, (words.x, ty), "topleft")
+                ty += step
+        self.draw_widgets(surface)
+
+    def _geometry(self) -> tuple[int, int, int, int, int]:
+        """(die side, gap between dice, picture column's x, its width, steps' top)."""
+        panel = self.panel
         pad = self.px(50)
         side = self.px(theme.FARKLE_ICON_DIE + 4)
         gap = max(4, side // 3)  # room for the gold ring of a held die
-        dice_w = 5 * side + 4 * gap
-        text_x = panel.x + pad + dice_w + self.px(30)
-        text_w = panel.right - pad - text_x
-        size = self.font_px(theme.FONT_SMALL)
-        top = panel.y + self.px(110)
+        return side, gap, panel.x + pad, 5 * side + 4 * gap, panel.y + self.px(106)
+
+    def step_rects(self, k: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """Step ``k``'s picture rect and text rect (one band each, top to bottom)."""
+        _, _, x, width, top = self._geometry()
         bottom = self.close_button.rect.y - self.px(20)
         step_h = (bottom - top) // len(STEPS)
-        for k, (text, (_, dice, held)) in enumerate(zip(self.texts(), STEPS, strict=True)):
-            y = top + k * step_h
-            lines = wrap(text, size, text_w)[:3]
-            block = len(lines) * line_height(size)
-            if dice:
-                row_y = y + (step_h - side) // 2
-                draw_dice_row(surface, self.cache, dice, (panel.x + pad, row_y), side, gap,
-                              [Look.HELD if i in held else Look.NORMAL
-                               for i in range(len(dice))])
-            ty = y + (step_h - block) // 2
-            for line in lines:
-                draw_text(surface, line, size, theme.CREAM, (text_x, ty), "topleft")
-                ty += line_height(size)
-        self.draw_widgets(surface)
+        y = top + k * step_h
+        text_x = x + width + self.px(40)
+        return (pygame.Rect(x, y, width, step_h),
+                pygame.Rect(text_x, y, self.panel.right - self.px(50) - text_x, step_h))
+
+    def _draw_picture(self, surface: pygame.Surface, picture: str, dice: tuple[int, ...],
+                      held: frozenset[int], art: pygame.Rect) -> None:
+        side, gap, _, _, _ = self._geometry()
+        small = self.font_px(theme.FONT_SMALL)
+        if picture == "held":  # the held dice up in the row above, each in its column
+            lift = min(round(side * 1.25), (art.h - side) - self.px(6))
+            low = art.centery + lift // 2 - side // 2
+            for i, face in enumerate(dice):
+                y = low - lift if i in held else low
+                look = Look.HELD if i in held else Look.NORMAL
+                draw_dice_row(surface, self.cache, (face,), (art.x + i * (side + gap), y),
+                              side, gap, [look])
+            return
+        if picture in ("dice", "pick", "joker"):
+            extra = {"pick": 2 * self._cell_h(), "joker": line_height(small)}.get(picture, 0)
+            y = art.centery - (side + extra) // 2
+            draw_dice_row(surface, self.cache, dice, (art.x, y), side, gap)
+            y += side + self.px(4)
+            if picture == "pick":
+                for box in PICK_BOXES:
+                    self._cell(surface, box, dice, pygame.Rect(art.x, y, art.w, self._cell_h()))
+                    y += self._cell_h()
+            elif picture == "joker":
+                draw_text(surface, f"+{PENTA_BONUS}", small, theme.GOLD, (art.centerx, y),
+                          "midtop", weight=BOLD)
+            return
+        if picture == "validate":
+            button = Button(self.tr("yams.validate"), None, "primary")
+            bh = min(art.h - self.px(8), self.px(theme.BUTTON_SMALL_SIZE[1]))
+            button.place(pygame.Rect(art.x, art.centery - bh // 2, art.w, bh), self.scale,
+                         self.font_px(theme.FONT_SMALL))
+            button.draw(surface)
+            return
+        # "timer": the shrinking ring, three quarters left, beside the box it will fill
+        radius = min(art.h // 2 - self.px(6), self.px(26))
+        centre = (art.x + radius, art.centery)
+        pygame.draw.circle(surface, theme.FELT_DARK, centre, radius)
+        ring = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        ring.center = centre
+        pygame.draw.arc(surface, theme.COUNTDOWN_RING, ring, math.pi / 2, math.pi * 2,
+                        max(3, self.px(7)))
+        draw_text(surface, "3", small, theme.CREAM, centre)
+        cell = pygame.Rect(art.x + 2 * radius + self.px(20), 0,
+                           art.w - 2 * radius - self.px(20), self._cell_h())
+        cell.centery = art.centery
+        self._cell(surface, TIMER_BOX, (3, 3, 3, 6, 6), cell, outline=theme.AUTO_BOX_MARK)
+
+    def _cell_h(self) -> int:
+        return line_height(self._cell_font()) + self.px(4)
+
+    def _cell_font(self) -> int:
+        return max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 6))
+
+    def _cell(self, surface: pygame.Surface, box: Box, dice: tuple[int, ...],
+              rect: pygame.Rect, outline: tuple[int, int, int] | None = None) -> None:
+        """A line of the sheet: the box's name and, in the sheet's green, what ``dice`` give."""
+        size = self._cell_font()
+        pygame.draw.rect(surface, theme.SHEET_OPEN, rect)
+        pygame.draw.rect(surface, outline or theme.SHEET_LINE, rect,
+                         max(1, self.px(4 if outline else 1)))
+        points = str(score(box, dice))  # the rules compute the picture's points too
+        pts_w = text_size(points, size, BOLD)[0]
+        inner = rect.inflate(-2 * self.px(10), 0)
+        draw_text(surface, self.tr(box.key), size, theme.INK, (inner.x, inner.centery),
+                  "midleft", max_width=inner.w - pts_w - self.px(8))
+        draw_text(surface, points, size, theme.SHEET_OPTION, (inner.right, inner.centery),
+                  "midright", weight=BOLD)

@@ -16,7 +16,7 @@ import pygame
 from game import theme
 from game.statistics import Bin, nice_step
 from game.widgets.decor import die_image
-from game.widgets.text import draw_text, fit_size, text_size, wrap
+from game.widgets.text import balanced_lines, draw_text, fit_size, text_size
 
 Formatter = Callable[[float], str]
 """Writes an axis value ("10 000", "2,5")."""
@@ -177,11 +177,18 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
     top = max(max(a, b) for _, a, b in groups) * 1.1
     plot = _frame(surface, rect, top, scale, fmt, label_rows=2)
     area = plot.area
-    width = area.w / len(groups)
-    bar_w = max(2, round(width * 0.36))
+    # A die needs less room than a box's name ("Trei de un fel", "Suită mică"): the named
+    # groups get wider slots, so the sheet's full names fit on two lines (issue 22).
+    weights = [theme.CHART_DIE_SLOT if isinstance(label, int) else 1.0
+               for label, _, _ in groups]
+    unit = area.w / sum(weights)
+    bar_w = max(2, round(unit * min(weights) * 0.4))  # two bars fit in a die's slot
     radius = max(1, round(scale * 4))
-    for i, (label, mine, other) in enumerate(groups):
-        cx = round(area.x + width * (i + 0.5))
+    left = float(area.x)
+    for (label, mine, other), weight in zip(groups, weights, strict=True):
+        width = unit * weight
+        cx = round(left + width / 2)
+        left += width
         for value, colour, x in ((mine, theme.CHART_BAR, cx - bar_w),
                                  (other, theme.CHART_BAR_OTHER, cx)):
             y = plot.y(value)
@@ -190,24 +197,30 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
                                  border_top_left_radius=radius, border_top_right_radius=radius)
         below = area.bottom + theme.px(8, scale)
         if isinstance(label, int):
-            side = max(12, min(round(width * 0.6), theme.px(theme.ICON_DIE, scale)))
+            side = max(12, min(round(width * 0.86), theme.px(theme.ICON_DIE, scale)))
             icon = die_icon(label, side)
             surface.blit(icon, icon.get_rect(midtop=(cx, below)))
         else:  # a long name goes on two lines rather than over its neighbours
-            lines = [label] if text_size(label, plot.label_size)[0] <= width * 0.85 else \
-                wrap(label, plot.label_size, round(width * 0.85))[:2]
+            room = round(width * 0.97)
+            lines = [label] if text_size(label, plot.label_size)[0] <= room else \
+                list(balanced_lines(label, plot.label_size, room))
             line_h = text_size("Ag", plot.label_size)[1]
             for row, line in enumerate(lines):
-                size = fit_size(line, plot.label_size, round(width * 0.96))
+                size = fit_size(line, plot.label_size, room)
                 draw_text(surface, line, size, theme.CREAM, (cx, below + row * line_h),
                           "midtop")
 
 
 def draw_face_bars(surface: pygame.Surface, rect: pygame.Rect, counts: Sequence[int],
-                   expected: float, scale: float, fmt: Formatter) -> None:
-    """A bar per face with its count on top, a die under it, and the expected count dashed."""
+                   expected: float, scale: float,
+                   fmt: Formatter) -> tuple[int, int, list[pygame.Rect]]:
+    """A bar per face with its count on top, a die under it, and the expected count dashed.
+
+    Returns the dashed line's y, its half thickness and the counts' rects (none of which
+    the line crosses: a count that would sit on it is lifted just above it).
+    """
     if not sum(counts):
-        return
+        return 0, 0, []
     top = max(max(counts), expected) * 1.15
     plot = _frame(surface, rect, top, scale, fmt, label_rows=2)
     area = plot.area
@@ -223,14 +236,78 @@ def draw_face_bars(surface: pygame.Surface, rect: pygame.Rect, counts: Sequence[
                          border_top_left_radius=radius, border_top_right_radius=radius)
     fair_y = plot.y(expected)
     _dashed(surface, theme.CHART_EXPECTED, (area.x, fair_y), (area.right, fair_y), scale)
-    for i, count in enumerate(counts):  # counts over the dashed line, never under it
+    dash_half = max(2, round(scale * 4)) // 2 + max(1, theme.px(2, scale))
+    labels = []
+    for i, count in enumerate(counts):  # counts over the dashed line, never struck through
         cx = round(area.x + width * (i + 0.5))
         y = plot.y(count)
         text = fmt(count)
         size = fit_size(text, plot.label_size, round(width * 0.98))
-        draw_text(surface, text, size, theme.CREAM, (cx, y - theme.px(4, scale)), "midbottom")
+        bottom = y - theme.px(4, scale)
+        label_h = text_size(text, size)[1]
+        if bottom - label_h <= fair_y + dash_half and bottom >= fair_y - dash_half:
+            bottom = fair_y - dash_half  # it would sit on the line: lift it just above
+        labels.append(draw_text(surface, text, size, theme.CREAM, (cx, bottom), "midbottom"))
         icon = die_icon(i + 1, side)
         surface.blit(icon, icon.get_rect(midtop=(cx, area.bottom + theme.px(8, scale))))
+    return fair_y, dash_half, labels
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """One game of a short list (texts already written): what a histogram of a handful of
+    games would hide."""
+
+    title: str
+    """"Partida 2 · 30 nov. 2026"."""
+    place: str
+    """"locul 1 din 3"."""
+    total: str
+    share: float
+    """The total against the best one listed (0..1): the length of its bar."""
+    won: bool
+
+
+def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[GameLine],
+                   note: str, scale: float) -> None:
+    """The games one under the other: "Partida 2 · 30 nov. 2026 · locul 1 din 3" on the
+    left, the total on the right, a bar as long as the total under them (a win's in gold);
+    ``note`` at the bottom when there is room for it."""
+    if not lines:
+        return
+    roomy = rect.h / len(lines) >= theme.px(theme.STATS_GAME_ROW, scale)
+    small = theme.font_px(theme.FONT_SMALL - (2 if roomy else 8), scale)  # a few games: larger
+    big = theme.font_px(theme.FONT_BODY if roomy else theme.FONT_SMALL, scale)
+    small_h, big_h = text_size("Ag", small)[1], text_size("Ag", big)[1]
+    bar_h = max(3, theme.px(8, scale))
+    need = max(small_h, big_h) + theme.px(4, scale) + bar_h + theme.px(10, scale)
+    if note and (rect.h - small_h < need * len(lines)
+                 or text_size(note, fit_size(note, small, rect.w))[0] > rect.w):
+        note = ""  # the games first: the note only when they all have their room
+    room = rect.h - (small_h + theme.px(6, scale) if note else 0)
+    row_h = max(need, min(room / len(lines), theme.px(theme.STATS_GAME_ROW, scale)))
+    for i, line in enumerate(lines):
+        top = round(rect.y + i * row_h)
+        centre = top + max(small_h, big_h) // 2
+        total_w = text_size(line.total, big)[0]
+        text = f"{line.title} · {line.place}"
+        size = fit_size(text, small, rect.w - total_w - theme.px(16, scale))
+        draw_text(surface, text, size, theme.GOLD if line.won else theme.CREAM,
+                  (rect.x, centre), "midleft")
+        draw_text(surface, line.total, big, theme.GOLD if line.won else theme.CREAM,
+                  (rect.right, centre), "midright")
+        bar_y = top + max(small_h, big_h) + theme.px(4, scale)
+        if bar_y + bar_h > rect.bottom:
+            break
+        track = pygame.Rect(rect.x, bar_y, rect.w, bar_h)
+        pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
+        filled = track.copy()
+        filled.w = max(bar_h, round(track.w * min(1.0, max(0.0, line.share))))
+        pygame.draw.rect(surface, theme.CHART_BAR if line.won else theme.CHART_BAR_OTHER,
+                         filled, border_radius=bar_h // 2)
+    if note:
+        draw_text(surface, note, fit_size(note, small, rect.w), theme.MUTED,
+                  (rect.x, rect.bottom), "bottomleft")
 
 
 def _dashed(surface: pygame.Surface, colour: tuple[int, int, int], start: tuple[int, int],

@@ -383,7 +383,7 @@ def _example(b: _Builder, example: Example) -> None:
     side = style.die
     gap = dice_gap(side)
     dice_w = example.slots * side + (example.slots - 1) * gap
-    points_w = text_size("0 000 000", style.heading, BOLD)[0]
+    points_w = text_size("00 000", style.heading, BOLD)[0]  # the largest worked example
     text_x = dice_w + 3 * pad
     text_w = b.width - text_x - points_w - 3 * pad
     text_h = len(wrap(example.text, style.body, max(1, text_w))) * line_height(style.body)
@@ -436,3 +436,35 @@ def draw_laid(surface: pygame.Surface, laid: Laid, viewport: pygame.Rect, offset
                 pygame.draw.rect(surface, theme.GOLD, ring, max(2, op.side // 14),
                                  border_radius=max(3, op.side // 4))
     surface.set_clip(old_clip)
+
+
+_FADES: dict[tuple[int, int, tuple[int, int, int], bool], pygame.Surface] = {}
+
+
+def edge_fade(width: int, height: int, colour: tuple[int, int, int],
+              downwards: bool) -> pygame.Surface:
+    """A band ``width`` × ``height`` going from transparent to ``colour`` (downwards: opaque
+    at the bottom), cached (a few window sizes)."""
+    key = (width, height, colour, downwards)
+    band = _FADES.get(key)
+    if band is None:
+        if len(_FADES) >= 8:
+            _FADES.clear()
+        band = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
+        for row in range(height):
+            t = (row + 1) / height if downwards else (height - row) / height
+            band.fill((*colour, round(255 * t ** 1.5)), pygame.Rect(0, row, width, 1))
+        _FADES[key] = band
+    return band
+
+
+def draw_edge_fades(surface: pygame.Surface, viewport: pygame.Rect, height: int,
+                    colour: tuple[int, int, int], *, top: bool, bottom: bool) -> None:
+    """Fade the text at the viewport's top (content above it) and bottom (content below):
+    the line cut by an edge melts into the panel (``colour``) instead of being cut in half."""
+    height = max(2, min(height, viewport.h // 4))
+    if top:
+        surface.blit(edge_fade(viewport.w, height, colour, False), viewport.topleft)
+    if bottom:
+        surface.blit(edge_fade(viewport.w, height, colour, True),
+                     (viewport.x, viewport.bottom - height))

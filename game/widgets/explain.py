@@ -41,13 +41,15 @@ def selection_line(tr: Translate, dice: Iterable[int], points: int) -> str:
 
 
 def threshold_formula(tr: Any, reason: ThresholdReason) -> str:
-    """"= 300 + 100 (în urmă) − 50 (reducere, 3 zaruri)": F13's formula with this turn's
-    figures, in the rules screen's terms; in the last round, what it needs to win."""
+    """"Pragul: 300 de bază + 100 (în urmă) − 50 (reducere, 3 zaruri)": F13's formula with this
+    turn's figures, in the rules screen's terms, read as a sentence (issue 22: never a bare
+    "= 300"); the base alone says nothing was added or taken off; in the last round, what
+    it needs to win."""
     if reason.needed is not None:
-        return tr("follow.farkle.threshold",
-                  formula=tr("follow.farkle.threshold.last_round",
-                             points=format_int(reason.best_other)))
-    terms = [format_int(reason.base)]
+        return tr("follow.farkle.threshold.last_round", points=format_int(reason.best_other))
+    if not reason.behind_raise and not reason.discount:
+        return tr("h22v.threshold.base_only", points=format_int(reason.base))
+    terms = [tr("h22v.threshold.base", points=format_int(reason.base))]
     if reason.behind_raise:
         terms.append("+ " + tr("follow.farkle.threshold.behind",
                                points=format_int(reason.behind_raise)))

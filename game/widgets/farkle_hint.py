@@ -1,7 +1,7 @@
 """The 10 000 table's "Sugestie": its sentence and the outlines around the dice to set aside.
 
 The advice itself comes from :func:`game.ai.farkle.hint` (the Expert's move for the player in
-turn); this module only words it ("Puneți deoparte 1 și 5, aruncați: 48 % șanse de câștig")
+turn); this module only words it ("Pune deoparte 1 și 5, aruncă: 48 % șanse de câștig")
 and draws it.
 """
 

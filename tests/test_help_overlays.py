@@ -1,0 +1,65 @@
+"""The "?" overlays (issue 22 §2, §3): every Yams step has its picture, held dice are drawn up
+in the row above as the table moves them; the 10 000 overlay names combinations as the
+glossary does."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes import yams_help
+from game.scenes.farkle_help import TABLE
+from game.scenes.yams_help import STEPS, YamsHelpOverlay
+from tests.uihelpers import make_app
+from tools.render_screens import open_table
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_every_yams_step_has_a_picture_and_held_dice_go_up(tmp_path, monkeypatch, size):
+    rows: list[tuple[tuple[int, ...], tuple[int, int], list]] = []
+    real = yams_help.draw_dice_row
+
+    def record(surface, cache, faces, topleft, side, gap, looks=None):
+        rows.append((tuple(faces), topleft, list(looks or [])))
+        return real(surface, cache, faces, topleft, side, gap, looks)
+
+    monkeypatch.setattr(yams_help, "draw_dice_row", record)
+    app = make_app(tmp_path, size=size)
+    try:
+        open_table(app, "yams", 1)
+        overlay = YamsHelpOverlay(app)
+        app.manager.push(overlay)
+        for _ in range(8):  # the overlay's fade in
+            app.step(0.1)
+        rows.clear()
+        app.step(0.1)  # one frame, recorded
+        shot = app.screen
+        for k in range(len(STEPS)):
+            art, words = overlay.step_rects(k)
+            assert not art.colliderect(words)
+            area = pygame.surfarray.pixels3d(shot.subsurface(art.inflate(0, -4)))
+            assert int(area.astype("int32").sum(axis=2).max()) > 600, STEPS[k][0]  # drawn
+            del area
+        held_step = next(s for s in STEPS if s[1] == "held")
+        art, _ = overlay.step_rects(STEPS.index(held_step))
+        drawn = [(topleft, looks) for faces, topleft, looks in rows if art.collidepoint(topleft)]
+        assert len(drawn) == 5
+        held_y = {topleft[1] for topleft, looks in drawn if looks[0].name == "HELD"}
+        free_y = {topleft[1] for topleft, looks in drawn if looks[0].name != "HELD"}
+        assert len(held_y) == 1 and len(free_y) == 1 and max(held_y) < min(free_y)
+    finally:
+        app.close()
+
+
+def test_the_10000_overlay_names_the_combinations_as_the_rules_screen(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        names = [app.tr(key) for key, _, _ in TABLE]
+        assert "Careu" in names and "Chintă" in names
+        assert not any("Patru" in n or "Suită" in n for n in names)
+        rules = {app.tr(f"rules.farkle.combo.{k}.name") for k in (
+            "one", "five", "three_ones", "triple", "four", "five_same", "six_same", "straight",
+            "three_pairs")}
+        assert {n.split(" (")[0] for n in names} == rules
+    finally:
+        app.close()

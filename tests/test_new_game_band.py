@@ -1,0 +1,44 @@
+"""New Game's band above the form (issue 22 §2): the game in one line and the seats in the
+order they will play, inside the band, never over the title or the form."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from tests.uihelpers import FRAME, make_app
+from tools.render_screens import open_new_game
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize(("kind", "humans"), [("yams", 1), ("yams", 3), ("farkle", 2)])
+def test_the_band_shows_the_seats_in_turn_order(tmp_path, size, kind, humans):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, kind, humans)
+        app.step(FRAME)
+        chips = scene.seat_chips()
+        order = scene.turn_order()
+        assert len(chips) == len(order) == humans + 1  # there is room at these counts
+        assert [label.split(" · ", 1)[1] for _, label, _ in chips] == [
+            app.tr("look.computer_name") if p.is_computer else p.name for p in order]
+        assert [computer for _, _, computer in chips] == [p.is_computer for p in order]
+        title_bottom = round(size[1] * theme.TITLE_Y) + scene.font_px(theme.FONT_TITLE) // 2
+        for i, (rect, _, _) in enumerate(chips):
+            assert scene.band.contains(rect) and rect.y >= title_bottom
+            assert not rect.colliderect(scene.panel)
+            assert all(not rect.colliderect(other) for other, _, _ in chips[i + 1:])
+        assert app.tr("h22v.new_game.summary_yams").startswith("13 ture")
+    finally:
+        app.close()
+
+
+def test_a_full_form_leaves_no_band_and_draws_nothing_over_it(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = open_new_game(app, "farkle", 6)
+        app.step(FRAME)
+        for rect, _, _ in scene.seat_chips():
+            assert not rect.colliderect(scene.panel) and scene.band.contains(rect)
+    finally:
+        app.close()
