@@ -29,6 +29,7 @@ import pygame  # noqa: E402
 from game import theme  # noqa: E402
 from game.i18n import Translator  # noqa: E402
 from game.scenes.base import SceneManager  # noqa: E402
+from game.storage.ending import complete_pending_end  # noqa: E402
 from game.storage.settings import Settings  # noqa: E402
 from game.storage.stats import StatsRecorder  # noqa: E402
 from game.storage.store import Storage, default_data_dir  # noqa: E402
@@ -123,6 +124,8 @@ class App:
             self.store.remove_leftover_temps()  # saves interrupted by a kill or power loss
         self.stats = StatsRecorder(self.store if self.store is not None else Storage(self.data_dir))
         """Records finished games and thrown dice (the "Statistici" screen reads it)."""
+        if self.store is not None:  # a game that ended during a kill: its bookkeeping first
+            complete_pending_end(self.store, self.stats)
         self.settings = settings if settings is not None else self.load_settings()
         _check_display_available()
         try:

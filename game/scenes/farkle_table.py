@@ -61,6 +61,7 @@ from game.engine.farkle import EventKind, FarkleEvent, SetAside
 from game.i18n import format_int, format_percent, shown_name
 from game.rules.farkle import score
 from game.scenes.table_base import TableScene
+from game.storage.ending import record_game_end
 from game.widgets import pill
 from game.widgets.celebration import Celebration, celebration_bounds, draw_celebration
 from game.widgets.decor import draw_glints
@@ -574,23 +575,12 @@ class FarkleTableScene(TableScene):
         self._record_end()
 
     def _record_end(self) -> None:
-        """Once: clear the save and offer each human's total to the high scores."""
+        """Once: record the game's end (statistics, each human's total to the high scores) and
+    clear the save, kill-safe (``game.storage.ending``)."""
         if self.recorded:
             return
         self.recorded = True
-        self.app.stats.game_finished(self.kind, self.game)
-        store = getattr(self.app, "store", None)
-        if store is None:
-            return
-        try:
-            store.clear_game()
-            for i, player in enumerate(self.players):
-                if not player.is_computer:
-                    store.add_highscore("farkle", player.name, self.game.totals[i],
-                                        turns=self.game.turns_played[i],
-                                        target=self.game.target)
-        except Exception:  # the store reports write failures itself; the table goes on
-            return
+        record_game_end(self.app, self.kind, self.game)  # statistics, high scores, then clear
 
     def _show_results(self) -> None:
         from game.scenes.results import ResultsOverlay, ranking_rows

@@ -48,6 +48,7 @@ from game.i18n import format_int, shown_name
 from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
+from game.storage.ending import record_game_end
 from game.widgets import pill
 from game.widgets.celebration import (
     Celebration,
@@ -231,16 +232,7 @@ class YamsTableScene(TableScene):
             return
 
     def _finish_game(self) -> None:
-        self.app.stats.game_finished(self.kind, self.game)
-        store = self.app.store
-        if store is not None:
-            try:
-                store.clear_game()
-                for player, card in zip(self.game.players, self.game.cards, strict=True):
-                    if not player.is_computer:
-                        store.add_highscore("yams", player.name, card.total)
-            except (OSError, TypeError, ValueError):
-                pass
+        record_game_end(self.app, self.kind, self.game)  # statistics, high scores, then clear
         self.end_timer = theme.YAMS_RESULTS_DELAY
         winners = [index for place, index, _ in self.game.ranking() if place == 1]
         self.win_celebration.request(winners, theme.WIN_CELEBRATION_TIME)
