@@ -622,6 +622,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"zaruri: --size {args.size[0]}x{args.size[1]} is smaller than the smallest "
               f"window, {theme.MIN_SIZE[0]}x{theme.MIN_SIZE[1]}; that size is used.",
               file=sys.stderr)
+    if _installation_damaged():
+        return 1
     try:
         app = App(size=args.size, windowed=True if args.windowed else None,
                   fit_to_desktop=True)
@@ -629,6 +631,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"zaruri: cannot open a display ({exc}); start it from a graphical session.",
               file=sys.stderr)
         return 1
+    except Exception:
+        if _installation_damaged():  # a file broke since the check: said, not a traceback
+            return 1
+        raise
     if args.size is not None and tuple(app.window_size) != fit_window_size(args.size, None):
         w, h = app.window_size
         print(f"zaruri: --size {args.size[0]}x{args.size[1]} is larger than the screen; "
@@ -637,5 +643,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return app.run()
     except KeyboardInterrupt:
         return 0
+    except Exception:
+        if _installation_damaged():
+            return 1
+        raise
     finally:
         app.close()
+
+
+def _installation_damaged() -> bool:
+    """Say (one sentence, stderr) whether a part of the installation is missing or damaged."""
+    from game.install_check import find_problem, player_language, sentence
+
+    problem = find_problem()
+    if problem is None:
+        return False
+    print(sentence(problem, player_language()), file=sys.stderr)
+    return True
