@@ -8,6 +8,7 @@ the statistics and each person's score exactly once in the high scores.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import random
@@ -68,7 +69,7 @@ def one_action_from_the_end(kind: str, seed: int = 3) -> tuple[Any, Any]:
         if game.finished:  # the same step again, from the state and the generator before it
             again, replay = FarkleGame.from_dict(before), random.Random()
             replay.setstate(seed_state)
-            return again, lambda: play_step(again, replay)
+            return again, functools.partial(play_step, again, replay)
 
 
 def _kill_at(monkeypatch: pytest.MonkeyPatch, step: int, after: bool) -> None:

@@ -119,6 +119,8 @@ class YamsTableScene(TableScene):
         """Sit the players of ``game`` at the table (a saved game resumes where it was)."""
         super().__init__(app, game)
         self.game: YamsGame = game
+        if not yams_ai.expert_available():  # a damaged assets/yams: the beginner's choices
+            app.notify(self.tr("yams.expert.unavailable"), kind="yams_expert")
         self.visual_rng = random.Random(theme.YAMS_VISUAL_SEED)
         """Shapes tumbles, sparkles and the beginner's whims; never the dice values."""
         faces = game.dice if game.dice is not None else (1, 2, 3, 4, 5)
@@ -398,6 +400,9 @@ class YamsTableScene(TableScene):
         self.person_acts()
         if self.game.finished or not self.settled:
             return
+        if not yams_ai.expert_available():  # the expert's table is missing or damaged
+            self.app.notify(self.tr("yams.hint.unavailable"), kind="yams_expert")
+            return
         game = self.game
         card = game.current_card
         self._clear_hint()
@@ -408,6 +413,7 @@ class YamsTableScene(TableScene):
             lead = self.tr("yams.hint.roll")
         else:
             hint = yams_ai.hint(card, game.dice, game.rolls_left)
+            assert hint is not None  # the table is whole (checked above)
             expected = hint.expected_total
             if hint.box is not None:
                 self.hint_box = hint.box
