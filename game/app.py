@@ -34,7 +34,7 @@ from game.storage.settings import Settings  # noqa: E402
 from game.storage.stats import StatsRecorder  # noqa: E402
 from game.storage.store import Storage, default_data_dir  # noqa: E402
 from game.widgets.notice import NoticeBoard  # noqa: E402
-from game.widgets.surface_cache import release_freed_memory  # noqa: E402
+from game.widgets.surface_cache import map_large_pictures, release_freed_memory  # noqa: E402
 
 RESUME_GUARD_FRAMES = 30
 """Frames after "Continuă" during which a failing table sets its save aside (menu returns)."""
@@ -127,6 +127,7 @@ class App:
         if self.store is not None:  # a game that ended during a kill: its bookkeeping first
             complete_pending_end(self.store, self.stats)
         self.settings = settings if settings is not None else self.load_settings()
+        map_large_pictures()  # full-window layers freed on a resize go back at once
         _check_display_available()
         try:
             pygame.display.init()
@@ -585,10 +586,12 @@ def _desktop_size() -> tuple[int, int] | None:
 def _reset_caches() -> None:
     from game.scenes import menu
     from game.widgets import felt, text
+    from game.widgets.dice_render import reset_shared_faces
 
     text.reset()
     felt.reset()
     menu.menu_die.cache_clear()
+    reset_shared_faces()  # the die pictures of every screen (converted for the old display)
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -157,9 +157,9 @@ CELEBRATION_GLINT = 20  # reference radius of a celebration's corner glints
 
 TEXT_CACHE_BYTES = 6 * 2**20  # rendered text kept, least recently used dropped first
 TEXT_CACHE_ITEMS = 2000  # rendered strings kept at most
-FONT_CACHE_ITEMS = 32  # font sizes kept open (every window size asks for others)
+FONT_CACHE_ITEMS = 16  # font sizes kept open (every window size asks for others; ~0.4 MB each)
 WORD_WIDTH_CACHE_ITEMS = 4_000  # measured words kept (for wrapping: about 1 MB)
-BACKGROUND_CACHE_ITEMS = 2  # full-window felt backgrounds kept (this size and the last one)
+BACKGROUND_CACHE_ITEMS = 1  # full-window felt backgrounds kept: this size only (F11: ~25 ms)
 PANEL_CACHE_BYTES = 4 * 2**20  # translucent panels kept
 DOCUMENT_LAYER_CACHE_BYTES = 4 * 2**20  # translucent boxes of the rules/help pages kept
 MEMORY_TRIM_INTERVAL = 1.0  # seconds of drawn frames between giving freed memory back (~0.1 ms)

@@ -66,7 +66,7 @@ from game.widgets import pill
 from game.widgets.celebration import Celebration, celebration_bounds, draw_celebration
 from game.widgets.decor import draw_glints
 from game.widgets.dice import DiceTray
-from game.widgets.dice_render import FaceCache
+from game.widgets.dice_render import shared_faces
 from game.widgets.explain import grouped_dice, selection_line, threshold_formula
 from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import (
@@ -169,7 +169,7 @@ class FarkleTableScene(TableScene):
         if (game.computer_level == "expert" and any(p.is_computer for p in game.players)
                 and not expert_available()):  # a damaged table: it plays as Normal (F13)
             app.notify(self.tr("farkle.expert.unavailable"), kind="farkle_expert")
-        self.cache = FaceCache()
+        self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
         self.guide_rect = pygame.Rect(0, 0, 0, 0)
         """The scoring guide under the players' panel (fills that felt)."""
         self.anim_rng = random.Random(ANIMATION_SEED)

@@ -61,6 +61,7 @@ from game.widgets.celebration import (
 from game.widgets.decor import draw_glints
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
+from game.widgets.dice_render import shared_faces as dice_shared_faces
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import ScoreSheet, SheetView
 from game.widgets.text import BOLD, DISPLAY, balanced_lines, draw_text, line_height, render
@@ -73,15 +74,10 @@ HOLD_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
 """Keys 1–5 hold or release the dice from left to right."""
 
-_FACES: list[FaceCache] = []
-
-
 def shared_faces() -> FaceCache:
     """The rendered dice faces shared by every Yams table (a new table or size re-renders
     only what it has not seen yet)."""
-    if not _FACES:
-        _FACES.append(FaceCache())
-    return _FACES[0]
+    return dice_shared_faces()  # one cache for every screen (issue 23 §6)
 
 
 @dataclass
