@@ -411,6 +411,8 @@ class App:
         if self.manager.top is not self._seen_top:
             # A screen closed or opened: what it drew is freed; give that memory back.
             self._seen_top = self.manager.top
+            if self.manager.top is not None and type(self.manager.top).__name__ == "MenuScene":
+                _drop_pictures_of_closed_screens()
             release_freed_memory()
             self._collect_pending = True
         self.show_storage_messages()  # a file set aside while this screen read it: say so now
@@ -581,6 +583,19 @@ def _desktop_size() -> tuple[int, int] | None:
     except pygame.error:
         return None
     return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
+
+
+def _drop_pictures_of_closed_screens() -> None:
+    """Back at the menu: forget the die pictures, rules boxes, panels, texts and fonts the
+    closed screens drew (the menu draws its own few again, in about a millisecond), so the
+    menu's memory after a game does not depend on which games came before (issue 23 §6)."""
+    from game.widgets import document, felt, text
+    from game.widgets.dice_render import shared_faces
+
+    shared_faces().clear()
+    text.reset()
+    document.clear_layers()
+    felt.clear_panels()
 
 
 def _reset_caches() -> None:

@@ -433,3 +433,8 @@ def draw_laid(surface: pygame.Surface, laid: Laid, viewport: pygame.Rect, offset
                 pygame.draw.rect(surface, theme.GOLD, ring, max(2, op.side // 14),
                                  border_radius=max(3, op.side // 4))
     surface.set_clip(old_clip)
+
+
+def clear_layers() -> None:
+    """Forget the translucent boxes drawn so far (their pages are closed)."""
+    _LAYERS.clear()

@@ -112,6 +112,11 @@ def reset() -> None:
     _PANELS.clear()
 
 
+def clear_panels() -> None:
+    """Forget the translucent panels drawn so far (their screens are closed)."""
+    _PANELS.clear()
+
+
 def felt_area(size: tuple[int, int]) -> pygame.Rect:
     """Return the felt inside the rim for a window of ``size``."""
     rim = theme.px(theme.RIM_WIDTH, theme.scale_for(size))

@@ -103,7 +103,7 @@ def release_freed_memory() -> None:
         trim(0)
 
 
-MMAP_THRESHOLD_BYTES = 256 * 1024
+MMAP_THRESHOLD_BYTES = 64 * 1024
 """Blocks from this size up get their own memory mapping (glibc's M_MMAP_THRESHOLD)."""
 
 
