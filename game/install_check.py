@@ -83,7 +83,7 @@ def _font_problem() -> InstallProblem | None:
 
     from game.resources import ResourceError, asset_path, data_dir
     from game.widgets.cmap import covered
-    from game.widgets.text import FACES
+    from game.widgets.text import FACES, font
 
     try:
         fonts = data_dir("assets") / "fonts"
@@ -93,13 +93,12 @@ def _font_problem() -> InstallProblem | None:
     if not started:
         pygame.font.init()
     try:
-        for name in FACES.values():
+        for weight, name in FACES.items():
             path = fonts / name
             try:
                 asset_path("fonts", name)
                 codes = covered(path)
-                face = pygame.font.Font(str(path), 24)
-                drawn = face.render("Șa", True, (255, 255, 255))
+                drawn = font(24, weight).render("Șa", True, (255, 255, 255))
                 if (any(ord(c) not in codes for c in ROMANIAN_LETTERS)
                         or drawn.get_bounding_rect().width == 0):
                     raise ValueError("the face draws nothing")
