@@ -29,12 +29,13 @@ import pygame  # noqa: E402
 from game import theme  # noqa: E402
 from game.i18n import Translator  # noqa: E402
 from game.scenes.base import SceneManager  # noqa: E402
+from game.storage.ending import complete_pending_end  # noqa: E402
 from game.storage.settings import Settings  # noqa: E402
 from game.storage.stats import StatsRecorder  # noqa: E402
 from game.storage.store import Storage, default_data_dir  # noqa: E402
 from game.widgets.mute_icon import draw_mute_icon, mute_icon_rect  # noqa: E402
 from game.widgets.notice import NoticeBoard  # noqa: E402
-from game.widgets.surface_cache import release_freed_memory  # noqa: E402
+from game.widgets.surface_cache import map_large_pictures, release_freed_memory  # noqa: E402
 
 RESUME_GUARD_FRAMES = 30
 """Frames after "Continuă" during which a failing table sets its save aside (menu returns)."""
@@ -142,7 +143,10 @@ class App:
             self.store.remove_leftover_temps()  # saves interrupted by a kill or power loss
         self.stats = StatsRecorder(self.store if self.store is not None else Storage(self.data_dir))
         """Records finished games and thrown dice (the "Statistici" screen reads it)."""
+        if self.store is not None:  # a game that ended during a kill: its bookkeeping first
+            complete_pending_end(self.store, self.stats)
         self.settings = settings if settings is not None else self.load_settings()
+        map_large_pictures()  # full-window layers freed on a resize go back at once
         _check_display_available()
         name_the_window()
         try:
@@ -430,6 +434,8 @@ class App:
         if self.manager.top is not self._seen_top:
             # A screen closed or opened: what it drew is freed; give that memory back.
             self._seen_top = self.manager.top
+            if self.manager.top is not None and type(self.manager.top).__name__ == "MenuScene":
+                _drop_pictures_of_closed_screens()
             release_freed_memory()
             self._collect_pending = True
         self.show_storage_messages()  # a file set aside while this screen read it: say so now
@@ -604,13 +610,28 @@ def _desktop_size() -> tuple[int, int] | None:
     return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
 
 
+def _drop_pictures_of_closed_screens() -> None:
+    """Back at the menu: forget the die pictures, rules boxes, panels, texts and fonts the
+    closed screens drew (the menu draws its own few again, in about a millisecond), so the
+    menu's memory after a game does not depend on which games came before (issue 23 §6)."""
+    from game.widgets import document, felt, text
+    from game.widgets.dice_render import shared_faces
+
+    shared_faces().clear()
+    text.reset()
+    document.clear_layers()
+    felt.clear_panels()
+
+
 def _reset_caches() -> None:
     from game.scenes import menu
     from game.widgets import felt, text
+    from game.widgets.dice_render import reset_shared_faces
 
     text.reset()
     felt.reset()
     menu.menu_die.cache_clear()
+    reset_shared_faces()  # the die pictures of every screen (converted for the old display)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -661,6 +682,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"zaruri: --size {args.size[0]}x{args.size[1]} is smaller than the smallest "
               f"window, {theme.MIN_SIZE[0]}x{theme.MIN_SIZE[1]}; that size is used.",
               file=sys.stderr)
+    if _installation_damaged():
+        return 1
     try:
         app = App(size=args.size, windowed=True if args.windowed else None,
                   fit_to_desktop=True)
@@ -668,6 +691,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"zaruri: cannot open a display ({exc}); start it from a graphical session.",
               file=sys.stderr)
         return 1
+    except Exception:
+        if _installation_damaged():  # a file broke since the check: said, not a traceback
+            return 1
+        raise
     if args.size is not None and tuple(app.window_size) != fit_window_size(args.size, None):
         w, h = app.window_size
         print(f"zaruri: --size {args.size[0]}x{args.size[1]} is larger than the screen; "
@@ -676,5 +703,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return app.run()
     except KeyboardInterrupt:
         return 0
+    except Exception:
+        if _installation_damaged():
+            return 1
+        raise
     finally:
         app.close()
+
+
+def _installation_damaged() -> bool:
+    """Say (one sentence, stderr) whether a part of the installation is missing or damaged."""
+    from game.install_check import find_problem, player_language, sentence
+
+    problem = find_problem()
+    if problem is None:
+        return False
+    print(sentence(problem, player_language()), file=sys.stderr)
+    return True

@@ -61,11 +61,12 @@ from game.engine.farkle import EventKind, FarkleEvent, SetAside
 from game.i18n import format_int, format_percent, shown_name
 from game.rules.farkle import score
 from game.scenes.table_base import TableScene
+from game.storage.ending import record_game_end
 from game.widgets import pill
 from game.widgets.celebration import Celebration, celebration_bounds, draw_celebration
 from game.widgets.decor import draw_glints
 from game.widgets.dice import DiceTray
-from game.widgets.dice_render import FaceCache
+from game.widgets.dice_render import shared_faces
 from game.widgets.explain import grouped_dice, selection_line, threshold_formula
 from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import (
@@ -168,7 +169,7 @@ class FarkleTableScene(TableScene):
         if (game.computer_level == "expert" and any(p.is_computer for p in game.players)
                 and not expert_available()):  # a damaged table: it plays as Normal (F13)
             app.notify(self.tr("farkle.expert.unavailable"), kind="farkle_expert")
-        self.cache = FaceCache()
+        self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
         self.guide_rect = pygame.Rect(0, 0, 0, 0)
         """The scoring guide under the players' panel (fills that felt)."""
         self.anim_rng = random.Random(ANIMATION_SEED)
@@ -574,23 +575,12 @@ class FarkleTableScene(TableScene):
         self._record_end()
 
     def _record_end(self) -> None:
-        """Once: clear the save and offer each human's total to the high scores."""
+        """Once: record the game's end (statistics, each human's total to the high scores) and
+    clear the save, kill-safe (``game.storage.ending``)."""
         if self.recorded:
             return
         self.recorded = True
-        self.app.stats.game_finished(self.kind, self.game)
-        store = getattr(self.app, "store", None)
-        if store is None:
-            return
-        try:
-            store.clear_game()
-            for i, player in enumerate(self.players):
-                if not player.is_computer:
-                    store.add_highscore("farkle", player.name, self.game.totals[i],
-                                        turns=self.game.turns_played[i],
-                                        target=self.game.target)
-        except Exception:  # the store reports write failures itself; the table goes on
-            return
+        record_game_end(self.app, self.kind, self.game)  # statistics, high scores, then clear
 
     def _show_results(self) -> None:
         from game.scenes.results import ResultsOverlay, ranking_rows
