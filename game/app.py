@@ -18,7 +18,6 @@ import os
 import random
 import signal
 import sys
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -28,6 +27,7 @@ import pygame  # noqa: E402
 
 from game import theme  # noqa: E402
 from game.i18n import Translator  # noqa: E402
+from game.idle_wait import EventWaiter  # noqa: E402
 from game.scenes.base import SceneManager  # noqa: E402
 from game.storage.settings import Settings  # noqa: E402
 from game.storage.stats import StatsRecorder  # noqa: E402
@@ -146,6 +146,8 @@ class App:
         pygame.display.set_caption(self.tr("app.title"))
         self.audio: Any = _make_audio(self.settings)
         self.clock = pygame.time.Clock()
+        self.waiter = EventWaiter()
+        """Sleeps between frames while the app idles (on X11, until the server sends news)."""
         self.manager = SceneManager(self)
         self.running = True
         self.frames = 0
@@ -192,6 +194,7 @@ class App:
             self.window_size = self.screen.get_size()
         self.fullscreen = fullscreen
         self.screen = self._set_mode()
+        self.waiter.refresh()
         # SDL reports the mode change as window resizes; they describe the old mode, not a user
         # dragging the window, so they must not resize the new one.
         pygame.event.clear((pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED))
@@ -383,11 +386,13 @@ class App:
         redraw = True
         if dt is None:
             if self.idle:
-                # Nothing moves: sleep until input arrives or a slow frame is due, and redraw
-                # only for input or for the slow animations a screen keeps while idle.
-                got_input = _sleep_until_input(1.0 / theme.IDLE_FPS)
+                # Nothing moves: sleep until an event arrives or the screen's next slow frame
+                # is due (a blink, a bob), and draw only then. Without either, wake now and
+                # then (theme.IDLE_MAX_SLEEP) without drawing.
                 top = self.manager.top
-                redraw = got_input or (top is not None and top.redraws_when_idle())
+                due = top.idle_redraw_in() if top is not None else None
+                got_event = self.waiter.wait(theme.IDLE_MAX_SLEEP if due is None else due)
+                redraw = got_event or due is not None
                 dt = self.clock.tick() / 1000.0
             else:
                 dt = self.clock.tick(theme.FPS) / 1000.0
@@ -430,11 +435,16 @@ class App:
         return self.running
 
     @property
+    def quiet_seconds(self) -> float:
+        """Seconds of frames since the last input event (a key, the mouse, the window)."""
+        return self._quiet
+
+    @property
     def idle(self) -> bool:
         """True when nothing on screen moves and nobody touched anything for a while.
 
-        The loop then wakes only for input or a few times a second (theme.IDLE_FPS), so a
-        screen left alone does not keep a core busy.
+        The loop then sleeps until input arrives or the screen asks for its next slow frame
+        (:meth:`Scene.idle_redraw_in`), so a screen left alone does not keep a core busy.
         """
         top = self.manager.top
         return (self._quiet >= theme.IDLE_AFTER and not self.manager.transitioning
@@ -499,19 +509,6 @@ _INPUT_EVENTS = frozenset({
     pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWEXPOSED,
 })
 """Events that make the loop run at full speed again for theme.IDLE_AFTER seconds."""
-
-
-def _sleep_until_input(seconds: float) -> bool:
-    """Sleep up to ``seconds``, waking within a few milliseconds when an event arrives.
-
-    Cheaper than ``pygame.event.wait(timeout)``, which keeps polling inside SDL.
-    """
-    deadline = time.perf_counter() + seconds
-    while time.perf_counter() < deadline:
-        if pygame.event.peek():
-            return True
-        time.sleep(theme.IDLE_POLL)
-    return False
 
 
 def engine_for_saved_game(kind: str, state: dict[str, Any]) -> Any:

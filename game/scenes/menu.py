@@ -33,8 +33,9 @@ class MenuScene(Scene):
         return False
 
     def redraws_when_idle(self) -> bool:
-        """The title dice keep bobbing."""
-        return True
+        """The title dice bob for theme.MENU_DICE_MOTION seconds after the last input, then
+        rest: a menu left alone is not drawn again until someone comes back."""
+        return self.bob > 0 or self.app.quiet_seconds < theme.MENU_DICE_MOTION
 
     def __init__(self, app: App) -> None:
         """Build the menu's buttons."""
@@ -52,6 +53,8 @@ class MenuScene(Scene):
                               self.rules_button, self.settings_button, self.scores_button,
                               self.statistics_button, self.quit_button]
         self.time = 0.0
+        self.bob = 1.0
+        """How far the title dice bob, 0 (at rest) .. 1; eases out once the menu is left alone."""
         self._dice: list[tuple[pygame.Surface, tuple[int, int]]] = []
 
     # --- hooks for the persistence issue ---------------------------------------------------
@@ -149,16 +152,21 @@ class MenuScene(Scene):
         return text_size(self.tr("app.title"), size, DISPLAY)[0]
 
     def update(self, dt: float) -> None:
-        """Animate the buttons and the dice's gentle bobbing."""
+        """Animate the buttons and the dice's gentle bobbing (easing to rest, or back)."""
         super().update(dt)
-        self.time = (self.time + dt) % 1000.0
+        target = 1.0 if self.app.quiet_seconds < theme.MENU_DICE_MOTION else 0.0
+        step = dt / theme.MENU_DICE_EASE
+        self.bob = min(target, self.bob + step) if target > self.bob else max(target,
+                                                                              self.bob - step)
+        if self.bob > 0:
+            self.time = (self.time + dt) % 1000.0
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, dice, title, subtitle, buttons."""
         self.draw_background(surface)
         w, h = surface.get_size()
         for i, (image, centre) in enumerate(self._dice):
-            bob = round(math.sin(self.time * 1.6 + i * 2.1) * self.px(6))
+            bob = round(math.sin(self.time * 1.6 + i * 2.1) * self.px(6) * self.bob)
             surface.blit(image, image.get_rect(center=(centre[0], centre[1] + bob)))
         cy = round(h * theme.MENU_TITLE_Y)
         hero = self.font_px(theme.FONT_HERO)

@@ -49,8 +49,26 @@ class NewGameScene(Scene):
         return False
 
     def redraws_when_idle(self) -> bool:
-        """The caret keeps blinking."""
-        return True
+        """The caret blinks for theme.CARET_BLINK_TIMEOUT seconds after the last input."""
+        return self.idle_redraw_in() is not None
+
+    def idle_redraw_in(self) -> float | None:
+        """The focused field's next caret blink (or its "full" sign's fade); None once the
+        caret has stopped blinking (it stays lit) or no field has the focus."""
+        field = self.focus.focused
+        if not isinstance(field, TextField):
+            return None
+        if field.refused > 0:
+            return 1.0 / theme.IDLE_FPS
+        due = field.next_blink_in()
+        return None if due is None else due + 0.01  # just past the change, not just before
+
+    def update(self, dt: float) -> None:
+        """Fields and buttons; the carets stop blinking (lit) when nobody types."""
+        steady = self.app.quiet_seconds >= theme.CARET_BLINK_TIMEOUT
+        for field in self.fields:
+            field.steady = steady
+        super().update(dt)
 
     def wants_text_input(self) -> bool:
         """True while a name field has the focus: letters are typed into it."""
