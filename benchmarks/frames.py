@@ -11,9 +11,11 @@
 3. Idle CPU: the real loop (``App.step()`` with its own clock) on screens left alone; the share of
    one core it uses once the loop has slowed down. Target: < 5 %.
 4. Idle CPU under Xvfb (when ``Xvfb`` is installed): every screen in :data:`XVFB_STATES`, in
-   its own process drawing to a real X server (SDL's x11 driver) started on a free display; the
-   game process's CPU time over the quiet seconds, read from ``/proc/PID/stat``, and the X
-   server's. Target: < 1 % of a core, as on a player's desktop.
+   its own process drawing to a real X server (SDL's x11 driver) started on a free display.
+   Each screen is left alone until it rests (the menu's dice bob for theme.MENU_DICE_MOTION
+   seconds after the last input; the note says how long that took), then the game process's
+   CPU time over ``--xvfb-seconds``, read from ``/proc/PID/stat``, and the X server's.
+   Target: < 1 % of a core, as on a player's desktop.
 5. The time from process start to the first drawn menu frame (a fresh process). Target ≤ 1 s.
 
     python benchmarks/frames.py --xvfb-only [--xvfb-seconds 20] [--only menu settings]
@@ -229,9 +231,20 @@ def _free_display() -> int | None:
     return None
 
 
-def idle_child(state_name: str) -> int:
+REST_LIMIT = 30.0
+"""Seconds a screen under Xvfb is given to come to rest (the menu's dice bob 12 s)."""
+
+
+def _at_rest(app: Any) -> bool:
+    """True when the top screen draws nothing more by itself while idle."""
+    top = app.manager.top
+    return top is None or top.idle_redraw_in() is None
+
+
+def idle_child(state_name: str, wait_rest: bool = True) -> int:
     """In a child process: open ``state_name`` on the display of $DISPLAY, run the real loop
-    until it idles, print READY, and go on until SIGUSR2 (then print the frames drawn)."""
+    until it idles and the screen rests (nothing more to draw by itself), print READY and the
+    seconds that took, and go on until SIGUSR2 (then print the frames drawn)."""
     sys.path.insert(0, str(ROOT))
     from game import theme
     from tools.render_screens import REGISTRY, load_extensions, make_app
@@ -245,12 +258,15 @@ def idle_child(state_name: str) -> int:
         try:
             app.step(0.0)
             states[state_name].build(app)
-            deadline = time.perf_counter() + theme.IDLE_AFTER + 12.0
-            while not app.idle and time.perf_counter() < deadline:
-                app.step()  # real clock: messages fade, celebrations end, the loop slows down
-            for _ in range(3):  # a few slow frames: whatever idling draws, it has drawn once
+            start = time.perf_counter()
+            deadline = start + theme.IDLE_AFTER + REST_LIMIT
+            while (not (app.idle and (_at_rest(app) or not wait_rest))
+                   and time.perf_counter() < deadline):
+                app.step()  # real clock: messages fade, celebrations end, the dice rest
+            rest = time.perf_counter() - start
+            for _ in range(3):  # a few more idle steps: whatever resting draws, it has drawn
                 app.step()
-            print("READY" if app.idle else "READY busy", flush=True)
+            print(f"READY {rest:.1f}" if app.idle else "READY busy", flush=True)
             frames = app.frames
             while not stop:
                 app.step()
@@ -260,10 +276,11 @@ def idle_child(state_name: str) -> int:
     return 0
 
 
-def xvfb_idle_cpu(seconds: float, only: tuple[str, ...] = ()) -> list[tuple[str, float, float,
-                                                                             float, str]]:
+def xvfb_idle_cpu(seconds: float, only: tuple[str, ...] = (),
+                  from_idle: bool = False) -> list[tuple[str, float, float, float, str]]:
     """(state, game % of a core, X server % of a core, frames per second, note) for each of
-    :data:`XVFB_STATES` left alone ``seconds`` under a fresh Xvfb; [] without Xvfb."""
+    :data:`XVFB_STATES` left alone ``seconds`` under a fresh Xvfb, from the moment it rests
+    (``from_idle``: from the moment the loop idles); [] without Xvfb."""
     xvfb_path = shutil.which("Xvfb")
     number = _free_display()
     if xvfb_path is None or number is None or not Path("/proc/self/stat").exists():
@@ -284,8 +301,9 @@ def xvfb_idle_cpu(seconds: float, only: tuple[str, ...] = ()) -> list[tuple[str,
             if only and name not in only:
                 continue
             child = subprocess.Popen([sys.executable, str(Path(__file__).resolve()),
-                                      "--idle-child", name], env=env, stdout=subprocess.PIPE,
-                                     text=True)
+                                      "--idle-child", name,
+                                      *(["--xvfb-from-idle"] if from_idle else [])],
+                                     env=env, stdout=subprocess.PIPE, text=True)
             try:
                 assert child.stdout is not None
                 ready = child.stdout.readline().strip()
@@ -300,8 +318,9 @@ def xvfb_idle_cpu(seconds: float, only: tuple[str, ...] = ()) -> list[tuple[str,
                 child.send_signal(signal.SIGUSR2)
                 frames = int(child.stdout.readline().strip() or 0)
                 child.wait(timeout=10)
+                note = "never idle" if ready == "READY busy" else f"rests after {ready[6:]} s"
                 results.append((name, 100 * (game1 - game0) / wall, 100 * (x1 - x0) / wall,
-                                frames / wall, "" if ready == "READY" else "never idle"))
+                                frames / wall, note))
             finally:
                 if child.poll() is None:
                     child.kill()
@@ -312,10 +331,10 @@ def xvfb_idle_cpu(seconds: float, only: tuple[str, ...] = ()) -> list[tuple[str,
     return results
 
 
-def print_xvfb_idle(seconds: float, only: tuple[str, ...] = ()) -> bool:
+def print_xvfb_idle(seconds: float, only: tuple[str, ...] = (), from_idle: bool = False) -> bool:
     """Print the Xvfb idle table; return whether every screen met the target (True when there
     is no Xvfb to measure with)."""
-    results = xvfb_idle_cpu(seconds, only)
+    results = xvfb_idle_cpu(seconds, only, from_idle)
     if not results:
         print("idle CPU under Xvfb: not measured (no Xvfb)")
         return True
@@ -358,12 +377,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="only the idle CPU of every screen under Xvfb")
     parser.add_argument("--only", nargs="*", default=(),
                         help="with --xvfb-only: the screens to measure")
+    parser.add_argument("--xvfb-from-idle", action="store_true",
+                        help="measure from the moment the loop idles, not once the screen rests")
     parser.add_argument("--idle-child", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.idle_child is not None:
-        return idle_child(args.idle_child)
+        return idle_child(args.idle_child, wait_rest=not args.xvfb_from_idle)
     if args.xvfb_only:
-        return 0 if print_xvfb_idle(args.xvfb_seconds, tuple(args.only)) else 1
+        return 0 if print_xvfb_idle(args.xvfb_seconds, tuple(args.only),
+                                    args.xvfb_from_idle) else 1
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
