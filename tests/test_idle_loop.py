@@ -83,3 +83,108 @@ def test_a_static_screen_left_alone_is_not_redrawn(app):
                                          buttons=(0, 0, 0)))
     app.step()
     assert app.frames == frames + 1 and not app.idle
+
+
+# --- issue 24 §4: every screen comes to rest, and the loop then sleeps until input ----------
+
+
+class CountingWaiter:
+    """Stands in for App.waiter: records each wait's timeout, sleeps not, says "no event"."""
+
+    kind = "test"
+
+    def __init__(self) -> None:
+        self.waits: list[float] = []
+
+    def wait(self, seconds: float) -> bool:
+        self.waits.append(seconds)
+        return bool(pygame.event.peek())
+
+    def refresh(self) -> None:
+        pass
+
+
+def _rest(app, seconds: float, dt: float = 0.1) -> None:
+    for _ in range(round(seconds / dt) + 1):
+        app.step(dt)
+
+
+# The menu's dice bob after input, then rest: the menu is no longer drawn by itself; the
+# mouse brings the bobbing back.
+def test_the_menu_dice_rest_after_a_while_without_input(app, monkeypatch):
+    monkeypatch.setattr(theme, "MENU_DICE_MOTION", 2.0)
+    menu = app.manager.top
+    assert menu.idle_redraw_in() is not None  # bobbing: a slow frame is due
+    _rest(app, 1.5)
+    assert menu.bob == 1.0 and menu.idle_redraw_in() is not None
+    _rest(app, 0.5 + theme.MENU_DICE_EASE + 0.2)
+    assert menu.bob == 0.0 and menu.idle_redraw_in() is None and app.idle
+    waiter = app.waiter = CountingWaiter()
+    frames = app.frames
+    for _ in range(5):
+        app.step()
+    assert app.frames == frames  # at rest: not drawn again
+    assert waiter.waits == [theme.IDLE_MAX_SLEEP] * 5  # asleep until input, no frame due
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    app.step()
+    assert app.frames == frames + 1 and not app.idle
+    _rest(app, 0.3)
+    assert 0 < menu.bob < 1 and menu.idle_redraw_in() is not None  # easing back in
+
+
+# While the loop idles it sleeps in the waiter: for the next slow frame of a screen that asks
+# for one (here the bobbing menu), else the longest sleep, drawing only what is due.
+def test_the_idle_loop_sleeps_in_the_waiter_and_draws_only_what_is_due(app):
+    _rest(app, theme.IDLE_AFTER + 0.2)
+    assert app.idle
+    waiter = app.waiter = CountingWaiter()
+    frames = app.frames
+    app.step()
+    assert waiter.waits == [pytest.approx(1 / theme.IDLE_FPS)] and app.frames == frames + 1
+    click(app, button_named(app, "menu.settings"))
+    _rest(app, theme.IDLE_AFTER + 0.5)
+    assert app.idle
+    waiter.waits.clear()
+    frames = app.frames
+    app.step()
+    app.step()
+    assert waiter.waits == [theme.IDLE_MAX_SLEEP] * 2 and app.frames == frames
+
+
+# The caret blinks while someone types, then rests lit: New Game left alone is not drawn.
+def test_the_caret_stops_blinking_lit_when_nobody_types(app, monkeypatch):
+    monkeypatch.setattr(theme, "CARET_BLINK_TIMEOUT", 2.0)
+    click(app, button_named(app, "menu.yams"))
+    scene = app.manager.top
+    field = scene.fields[0]
+    scene.focus.focus(field)
+    _rest(app, 1.0, dt=0.05)
+    assert scene.idle_redraw_in() is not None  # blinking
+    _rest(app, 1.0 + 2 * theme.CARET_BLINK_TIME, dt=0.05)
+    assert field.blink < theme.CARET_BLINK_TIME  # lit
+    assert scene.idle_redraw_in() is None
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="a"))
+    _rest(app, 0.1, dt=0.05)
+    assert scene.idle_redraw_in() is not None  # typing: it blinks again
+
+
+# Every screen left alone comes to rest: the loop idles and nothing is due to be drawn.
+@pytest.mark.parametrize("state", ["menu_quit_confirm", "farkle_help", "yams_help",
+                                   "table_pause", "yams_results", "farkle_results"])
+def test_every_screen_comes_to_rest(tmp_path, monkeypatch, state):
+    from tools.render_screens import REGISTRY, load_extensions
+
+    monkeypatch.setattr(theme, "MENU_DICE_MOTION", 0.5)
+    load_extensions()
+    build = {s.name: s.build for s in REGISTRY}[state]
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        build(app)
+        for _ in range(300):  # at most 30 s of the screen's time
+            app.step(0.1)
+            if app.idle and app.manager.top.idle_redraw_in() is None:
+                break
+        assert app.idle and app.manager.top.idle_redraw_in() is None
+    finally:
+        app.close()
