@@ -162,8 +162,9 @@ def test_the_caret_stops_blinking_lit_when_nobody_types(app, monkeypatch):
     _rest(app, 1.0, dt=0.05)
     assert scene.idle_redraw_in() is not None  # blinking
     _rest(app, 1.0 + 2 * theme.CARET_BLINK_TIME, dt=0.05)
-    assert field.blink < theme.CARET_BLINK_TIME  # lit
-    assert scene.idle_redraw_in() is None
+    for _ in range(round(3 * theme.CARET_BLINK_TIME / 0.05)):  # lit, and stays lit
+        assert field.blink < theme.CARET_BLINK_TIME and scene.idle_redraw_in() is None
+        app.step(0.05)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="a"))
     _rest(app, 0.1, dt=0.05)
     assert scene.idle_redraw_in() is not None  # typing: it blinks again
@@ -188,3 +189,70 @@ def test_every_screen_comes_to_rest(tmp_path, monkeypatch, state):
         assert app.idle and app.manager.top.idle_redraw_in() is None
     finally:
         app.close()
+
+
+_X11_WAIT = """
+import subprocess, sys, threading, time
+sys.path.insert(0, {root!r})
+import pygame
+from game.idle_wait import EventWaiter
+pygame.display.init()
+pygame.display.set_mode((320, 240))
+pygame.display.flip()
+time.sleep(0.3)
+pygame.event.get()
+waiter = EventWaiter()
+looks = [0]
+peek = pygame.event.peek
+def counting_peek(*args):
+    looks[0] += 1
+    return peek(*args)
+pygame.event.peek = counting_peek
+quiet = waiter.wait(0.6)
+print(waiter.kind, quiet, looks[0])
+threading.Timer(0.3, lambda: subprocess.run(["xdotool", "mousemove", "40", "40"])).start()
+start = time.perf_counter()
+woke = waiter.wait(10.0)
+print(woke, round(time.perf_counter() - start, 2))
+"""
+
+
+# On X11 the waiter sleeps on the server's connection: a quiet wait looks at the queue only
+# on waking (not a hundred times a second), and input (the pointer moved by xdotool) wakes it.
+def test_on_x11_the_waiter_sleeps_until_the_server_sends_input(tmp_path):
+    import os
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    if shutil.which("Xvfb") is None or shutil.which("xdotool") is None:
+        pytest.skip("Xvfb and xdotool are needed (apt-get install xvfb xdotool)")
+    number = next((n for n in range(200, 240)
+                   if not Path(f"/tmp/.X11-unix/X{n}").exists()
+                   and not Path(f"/tmp/.X{n}-lock").exists()), None)
+    if number is None:
+        pytest.skip("no free X display number")
+    xvfb = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "800x600x24",
+                             "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{number}").exists():
+                break
+            time.sleep(0.05)
+        env = dict(os.environ, DISPLAY=f":{number}", SDL_VIDEODRIVER="x11",
+                   SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        root = str(Path(__file__).resolve().parents[1])
+        out = subprocess.run([sys.executable, "-c", _X11_WAIT.format(root=root)], env=env,
+                             capture_output=True, text=True, timeout=60)
+        assert out.returncode == 0, out.stderr
+        first, second = out.stdout.split("\n")[:2]
+        kind, quiet, looks = first.split()
+        assert kind == "x11" and quiet == "False"
+        assert int(looks) <= 4  # polling every theme.IDLE_POLL would look ~75 times
+        woke, seconds = second.split()
+        assert woke == "True" and float(seconds) < 5.0
+    finally:
+        xvfb.terminate()
+        xvfb.wait()
