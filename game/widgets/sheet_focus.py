@@ -151,27 +151,20 @@ class SheetFocus(Widget):
     # --- drawing -----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """When focused, a dark ring with a gold core around the ringed cell (readable on the
-        paper of the sheet as on the felt), and a gold marker left of the column's label."""
+        """When focused, a gold ring edged in ink around the ringed cell: as bold as the
+        buttons' focus ring, and readable on the paper and on the current column's gold."""
         box = self.current_box() if focused else None
         if box is None:
             return
         cell = self.sheet.cell_rect(self._player_of(), box)
         scale = self.sheet.scale
-        width = max(2, theme.px(theme.FOCUS_RING_WIDTH, scale))
-        ring = cell.inflate(width, width)
-        radius = theme.px(theme.BUTTON_RADIUS * 0.5, scale)
-        pygame.draw.rect(surface, theme.INK, ring, width + max(1, width // 2),
-                         border_radius=radius)
-        pygame.draw.rect(surface, theme.GOLD, ring.inflate(-width, -width), max(1, width // 2 + 1),
-                         border_radius=max(0, radius - width // 2))
-        # A small gold wedge at the row's label: which line the ring is on, at a glance.
-        label = self.sheet.row_rect(1 + box.value)
-        tip = theme.px(12, scale)
-        x = label.x + theme.px(4, scale)
-        cy = cell.centery
-        pygame.draw.polygon(surface, theme.GOLD_DARK,
-                            [(x, cy - tip // 2), (x + tip * 2 // 3, cy), (x, cy + tip // 2)])
+        gold = max(3, theme.px(theme.FOCUS_RING_WIDTH + 1, scale))
+        edge = max(1, theme.px(2, scale))
+        ring = cell.inflate(2 * gold, 2 * gold)
+        radius = theme.px(theme.BUTTON_RADIUS * 0.6, scale)
+        pygame.draw.rect(surface, theme.INK, ring, gold + 2 * edge, border_radius=radius)
+        pygame.draw.rect(surface, theme.GOLD, ring.inflate(-2 * edge, -2 * edge), gold,
+                         border_radius=max(0, radius - edge))
 
 
 def attach_sheet_focus(table: Any) -> SheetFocus:
