@@ -38,3 +38,9 @@ def _sheet_focus_picked(app: Any) -> None:
     press(app, pygame.K_UP)
     press(app, pygame.K_UP)
     press(app, pygame.K_RETURN)
+
+
+@register("yams_pause_keys")
+def _yams_pause(app: Any) -> None:
+    """The Yams pause dialog: its keys, the sheet's among them."""
+    table(app, ["Ana", "Ion"]).pause()
