@@ -212,7 +212,9 @@ def _farkle_turn(app, table: FarkleTableScene) -> None:
             press(app, pygame.K_1 + index)
             assert index in game.selected
         if game.turn_total >= 300:
+            banked, before = game.turn_total, game.totals[player]
             press(app, pygame.K_RETURN)
+            assert game.totals[player] == before + banked  # Enter banked ("Încasează")
             return
         press(app, pygame.K_SPACE)
     raise AssertionError("the turn never ended")
