@@ -7,6 +7,7 @@ reads the screen), but every action goes through a KEYDOWN event posted to the r
 
 from __future__ import annotations
 
+import os
 import random
 
 import pygame
@@ -32,7 +33,10 @@ DT = 0.1
 
 
 @pytest.fixture
-def app(tmp_path):
+def app(tmp_path, monkeypatch):
+    # Every action saves the game; flushing each save to the disk is the storage tests'
+    # business, not the keyboard's (it was half of these tests' time on a busy disk).
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
     application = make_app(tmp_path, size=(1024, 600), animation_speed="fast",
                            computer_speed="fast", difficulty="beginner")
     yield application
