@@ -73,17 +73,13 @@ class SheetFocus(Widget):
     def enabled(self, value: bool) -> None:
         """Ignored: the table's state says whether the sheet can be used."""
 
-    @property  # type: ignore[override]
-    def rect(self) -> pygame.Rect:
-        """The ringed cell (an empty rect while the sheet cannot be used)."""
+    def cell_rect(self) -> pygame.Rect:
+        """The ringed cell (an empty rect while the sheet cannot be used). The widget's own
+        ``rect`` stays empty: it is no button to lay out, it rides on the sheet's cells."""
         box = self.current_box()
         if box is None:
             return pygame.Rect(0, 0, 0, 0)
         return self.sheet.cell_rect(self._player_of(), box)
-
-    @rect.setter
-    def rect(self, value: pygame.Rect) -> None:
-        """Ignored: the ring sits on a cell of the sheet, which has its own layout."""
 
     def choices(self) -> list[Box]:
         """The boxes the ring may stop on now, top to bottom."""
@@ -153,10 +149,9 @@ class SheetFocus(Widget):
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """When focused, a gold ring edged in ink around the ringed cell: as bold as the
         buttons' focus ring, and readable on the paper and on the current column's gold."""
-        box = self.current_box() if focused else None
-        if box is None:
+        cell = self.cell_rect() if focused else pygame.Rect(0, 0, 0, 0)
+        if cell.w <= 0:
             return
-        cell = self.sheet.cell_rect(self._player_of(), box)
         scale = self.sheet.scale
         gold = max(3, theme.px(theme.FOCUS_RING_WIDTH + 1, scale))
         edge = max(1, theme.px(2, scale))
