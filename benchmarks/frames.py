@@ -318,7 +318,9 @@ def xvfb_idle_cpu(seconds: float, only: tuple[str, ...] = (),
                 child.send_signal(signal.SIGUSR2)
                 frames = int(child.stdout.readline().strip() or 0)
                 child.wait(timeout=10)
-                note = "never idle" if ready == "READY busy" else f"rests after {ready[6:]} s"
+                settled = "idles" if from_idle else "rests"
+                note = ("never idle" if ready == "READY busy"
+                        else f"{settled} after {ready[6:]} s")
                 results.append((name, 100 * (game1 - game0) / wall, 100 * (x1 - x0) / wall,
                                 frames / wall, note))
             finally:

@@ -211,6 +211,7 @@ class App:
                             max(theme.MIN_SIZE[1], int(size[1])))
         if self.screen.get_size() != self.window_size:
             self.screen = self._set_mode()
+            self.waiter.refresh()
         self._relayout()
 
     def _relayout(self) -> None:

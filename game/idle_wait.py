@@ -13,13 +13,30 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import select
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game import theme
+
+
+@functools.lru_cache(maxsize=1)
+def _xlib() -> Any:
+    """libX11 through ctypes (looked up once: ``find_library`` may run ``ldconfig``), or None."""
+    library = ctypes.util.find_library("X11")
+    if library is None:
+        return None
+    try:
+        xlib = ctypes.CDLL(library)
+        xlib.XConnectionNumber.argtypes = [ctypes.c_void_p]
+        xlib.XConnectionNumber.restype = ctypes.c_int
+    except (OSError, AttributeError):
+        return None
+    return xlib
 
 
 def x11_connection_fd() -> int | None:
@@ -35,12 +52,9 @@ def x11_connection_fd() -> int | None:
         get_pointer.restype = ctypes.c_void_p
         get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
         display = get_pointer(capsule, b"display")
-        library = ctypes.util.find_library("X11")
-        if not display or library is None:
+        xlib = _xlib()
+        if not display or xlib is None:
             return None
-        xlib = ctypes.CDLL(library)
-        xlib.XConnectionNumber.argtypes = [ctypes.c_void_p]
-        xlib.XConnectionNumber.restype = ctypes.c_int
         fd = int(xlib.XConnectionNumber(display))
     except (pygame.error, OSError, AttributeError, TypeError, ValueError):
         return None
