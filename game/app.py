@@ -133,6 +133,7 @@ class App:
         if _fell_back_to_no_display():
             pygame.display.quit()
             raise DisplayError("no graphical display found")
+        _prefer_native_x11_frames()
         _reset_caches()
         self.fullscreen = (not windowed) if windowed is not None else self.settings.fullscreen
         self.window_size = tuple(size) if size is not None else theme.DEFAULT_WINDOW_SIZE
@@ -158,6 +159,7 @@ class App:
         self._collect_pending = False  # a screen closed or the size changed since then
         self._guarded: Any = None  # a resumed table during its first frames
         self._guard_frames = 0
+        self._drawn: tuple[Any, tuple[int, int]] | None = None  # the last full frame's screen
         self._dump_requested = False
         self._dump_path = os.environ.get(DUMP_ENV)
         if self._dump_path and hasattr(signal, "SIGUSR1"):
@@ -385,6 +387,7 @@ class App:
         With ``dt`` None the frame waits for the 60 fps clock; tests pass a fixed ``dt``.
         """
         redraw = True
+        slow_frame = False  # an idle frame drawn only because the screen asked for it
         if dt is None:
             if self.idle:
                 # Nothing moves: sleep until an event arrives or the screen's next slow frame
@@ -394,6 +397,7 @@ class App:
                 due = top.idle_redraw_in() if top is not None else None
                 got_event = self.waiter.wait(theme.IDLE_MAX_SLEEP if due is None else due)
                 redraw = got_event or due is not None
+                slow_frame = redraw and not got_event
                 dt = self.clock.tick() / 1000.0
             else:
                 dt = self.clock.tick(theme.FPS) / 1000.0
@@ -418,10 +422,12 @@ class App:
         self.show_storage_messages()  # a file set aside while this screen read it: say so now
         self.notices.update(dt)
         if redraw:
-            self._guarded_frame(lambda: self.manager.draw(self.screen))
-            if self.notices.active:
-                self.notices.draw(self.screen, theme.scale_for(self.size))
-            pygame.display.flip()
+            if not (slow_frame and self._draw_only_what_moves()):
+                self._guarded_frame(lambda: self.manager.draw(self.screen))
+                if self.notices.active:
+                    self.notices.draw(self.screen, theme.scale_for(self.size))
+                pygame.display.flip()
+                self._drawn = (self.manager.top, self.screen.get_size())
             self.frames += 1
             self._since_trim += dt
             if self._since_trim >= theme.MEMORY_TRIM_INTERVAL:
@@ -434,6 +440,20 @@ class App:
             self._dump_requested = False
             self.dump_frame()
         return self.running
+
+    def _draw_only_what_moves(self) -> bool:
+        """A slow idle frame of the screen whose full frame is shown: let it redraw only the
+        parts that move (``Scene.draw_idle``) and send only those to the display. False when
+        it cannot (the caller then draws the whole frame)."""
+        top = self.manager.top
+        if (top is None or top.is_overlay or len(self.manager.stack) != 1
+                or self._drawn != (top, self.screen.get_size())):
+            return False
+        rects = top.draw_idle(self.screen)
+        if rects is None:
+            return False
+        pygame.display.update(rects)
+        return True
 
     @property
     def quiet_seconds(self) -> float:
@@ -536,6 +556,21 @@ def _check_display_available() -> None:
     if sys.platform.startswith("linux") and not (
             os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         raise DisplayError("neither DISPLAY nor WAYLAND_DISPLAY is set")
+
+
+def _prefer_native_x11_frames() -> None:
+    """On X11, send frames to the server through shared memory (XShm), not an OpenGL texture.
+
+    SDL's default puts the window's pixels in a texture of a GL renderer; where GL is drawn by
+    the CPU (Mesa's llvmpipe: virtual machines, Xvfb, many laptops without a driver) every
+    frame then costs about 9 ms of CPU at 1366×768, even a frame of three small rectangles.
+    The X server's own path costs a few hundredths of that. SDL already makes this choice on
+    Windows and WSL; an explicit SDL_FRAMEBUFFER_ACCELERATION is left alone. Read when the
+    window opens, so it is set after the driver is known (Wayland and macOS have no such
+    path and keep SDL's default).
+    """
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
 def _fell_back_to_no_display() -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 
 import pygame
@@ -256,3 +257,56 @@ def test_on_x11_the_waiter_sleeps_until_the_server_sends_input(tmp_path):
     finally:
         xvfb.terminate()
         xvfb.wait()
+
+
+# A slow idle frame of the menu redraws only the dice's reach, and what it shows there is
+# exactly what a whole frame would show (the felt, the dice, the title, a focused button).
+def test_the_menus_idle_frame_redraws_only_the_dice_and_matches_a_whole_frame(app):
+    menu = app.manager.top
+    menu.focus.focus(menu.yams_button)
+    _rest(app, 0.5)
+    shown = pygame.Surface(app.screen.get_size())
+    menu.draw(shown)
+    for _ in range(7):  # the dice move on
+        menu.update(0.1)
+    rects = menu.draw_idle(shown)
+    assert rects and sum(r.w * r.h for r in rects) < shown.get_width() * shown.get_height() // 8
+    whole = pygame.Surface(app.screen.get_size())
+    menu.draw(whole)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+# The loop sends a slow idle frame of the menu to the display as those rectangles only.
+def test_the_loop_updates_only_the_rectangles_of_a_slow_idle_frame(app, monkeypatch):
+    _rest(app, theme.IDLE_AFTER + 0.2)
+    app.step(FRAME)  # the whole frame the idle frames start from
+    _rest(app, 0.1)
+    assert app.idle
+    app.waiter = CountingWaiter()
+    sent = []
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: sent.append(rects))
+    monkeypatch.setattr(pygame.display, "flip", lambda: sent.append("flip"))
+    app.step()
+    assert len(sent) == 1 and sent[0] != "flip" and len(sent[0]) == 3
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    app.step()
+    assert sent[-1] == "flip"  # input: the whole frame again
+
+
+# On X11 frames go to the server through its shared memory, not a GL texture (9 ms of CPU a
+# frame where GL is drawn in software); an explicit choice of the player's stays; other
+# drivers keep SDL's default (Wayland and macOS have no such path).
+def test_on_x11_frames_skip_the_gl_texture(monkeypatch):
+    from game import app as app_module
+
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "wayland")
+    app_module._prefer_native_x11_frames()
+    assert "SDL_FRAMEBUFFER_ACCELERATION" not in os.environ
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    app_module._prefer_native_x11_frames()
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "0"
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "opengl")
+    app_module._prefer_native_x11_frames()
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "opengl"

@@ -12,6 +12,7 @@ from game import theme
 from game.scenes.base import Scene
 from game.widgets.button import Button
 from game.widgets.decor import die_image
+from game.widgets.felt import felt_background
 from game.widgets.text import DISPLAY, draw_text
 
 if TYPE_CHECKING:
@@ -163,7 +164,15 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, dice, title, subtitle, buttons."""
-        self.draw_background(surface)
+        self._draw_scene(surface, None)
+
+    def _draw_scene(self, surface: pygame.Surface, region: pygame.Rect | None) -> None:
+        """The whole menu, or (``region``, with the surface clipped to it) only what reaches
+        into that rectangle."""
+        if region is None:
+            self.draw_background(surface)
+        else:
+            surface.blit(felt_background(surface.get_size()), region, region)
         w, h = surface.get_size()
         for i, (image, centre) in enumerate(self._dice):
             bob = round(math.sin(self.time * 1.6 + i * 2.1) * self.px(6) * self.bob)
@@ -176,7 +185,31 @@ class MenuScene(Scene):
                   shadow=0, weight=DISPLAY)
         draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), theme.MUTED,
                   (w // 2, cy + hero // 2 + self.px(8)), shadow=self.px(2))
-        self.draw_widgets(surface)
+        if region is None:
+            self.draw_widgets(surface)
+            return
+        focused = self.focus.focused
+        ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4
+        for widget in self.focus.widgets:
+            if widget.rect.inflate(ring, ring).colliderect(region):
+                widget.draw(surface, widget is focused)
+
+    def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """While the menu idles only the title dice bob: the frame is drawn again inside each
+        die's reach only (the felt, the dice, the title and the buttons that reach into it),
+        a few thousand pixels instead of the whole window."""
+        reach = self.px(6) + 2
+        bounds = surface.get_rect()
+        regions = [image.get_rect(center=centre).inflate(2, 2 * reach).clip(bounds)
+                   for image, centre in self._dice]
+        clip = surface.get_clip()
+        try:
+            for region in regions:
+                surface.set_clip(region)
+                self._draw_scene(surface, region)
+        finally:
+            surface.set_clip(clip)
+        return regions
 
     def buttons(self) -> list[Button]:
         """The visible menu buttons, top to bottom."""
