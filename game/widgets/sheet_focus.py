@@ -28,8 +28,9 @@ from game.rules.yams import Box
 from game.widgets.button import Widget
 from game.widgets.scorecard import ScoreSheet
 
-MOVE_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_KP8: -1, pygame.K_KP2: 1}
-"""Keys that move the ring one open box up or down (and reach the sheet from elsewhere)."""
+MOVE_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+"""Keys that move the ring one open box up or down (and reach the sheet from elsewhere); not
+the keypad's 2 and 8, which hold dice."""
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 """Keys that pick the ringed box, or validate the turn when it is the picked one."""
