@@ -63,9 +63,9 @@ class SheetFocus(Widget):
         self._seen_picked: Box | None = None
         super().__init__()
 
-    # The focus group reads these; they follow the table instead of being set by a layout.
+    # The focus group reads this; it follows the table instead of being set by the scene.
 
-    @property  # type: ignore[override]
+    @property
     def enabled(self) -> bool:
         """True while the sheet can take a pick (a person's landed roll)."""
         return bool(self._choices_of())
