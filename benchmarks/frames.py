@@ -373,7 +373,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--idle-seconds", type=float, default=3.0)
     parser.add_argument("--tumbling-only", action="store_true",
                         help="only the bare frame and the tumbling tables (with the ratio)")
-    parser.add_argument("--xvfb-seconds", type=float, default=10.0,
+    parser.add_argument("--xvfb-seconds", type=float, default=5.0,
                         help="seconds each screen is left alone under Xvfb")
     parser.add_argument("--xvfb-only", action="store_true",
                         help="only the idle CPU of every screen under Xvfb")

@@ -388,6 +388,7 @@ class App:
         """
         redraw = True
         slow_frame = False  # an idle frame drawn only because the screen asked for it
+        longest = theme.MAX_DT
         if dt is None:
             if self.idle:
                 # Nothing moves: sleep until an event arrives or the screen's next slow frame
@@ -399,9 +400,12 @@ class App:
                 redraw = got_event or due is not None
                 slow_frame = redraw and not got_event
                 dt = self.clock.tick() / 1000.0
+                # Nothing moves, so nothing jumps: the slow motions (a caret's blink, the
+                # menu's bob) and the quiet time follow the clock through the whole sleep.
+                longest = theme.IDLE_MAX_SLEEP + theme.MAX_DT
             else:
                 dt = self.clock.tick(theme.FPS) / 1000.0
-        dt = min(max(dt, 0.0), theme.MAX_DT)
+        dt = min(max(dt, 0.0), longest)
         events = pygame.event.get()
         self._quiet = 0.0 if any(e.type in _INPUT_EVENTS for e in events) else self._quiet + dt
         for event in events:

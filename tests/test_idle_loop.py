@@ -310,3 +310,26 @@ def test_on_x11_frames_skip_the_gl_texture(monkeypatch):
     monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "opengl")
     app_module._prefer_native_x11_frames()
     assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "opengl"
+
+
+class SleepingWaiter(CountingWaiter):
+    """A waiter that really sleeps the whole timeout."""
+
+    def wait(self, seconds: float) -> bool:
+        super().wait(seconds)
+        time.sleep(seconds)
+        return False
+
+
+# An idle sleep counts whole: the quiet time (after which the dice and the caret rest) and the
+# slow motions follow the clock, not one capped frame per wake.
+def test_an_idle_sleep_counts_whole_in_the_quiet_time(app, monkeypatch):
+    monkeypatch.setattr(theme, "IDLE_MAX_SLEEP", 0.3)
+    click(app, button_named(app, "menu.settings"))
+    _rest(app, theme.IDLE_AFTER + 0.5)
+    assert app.idle
+    app.waiter = SleepingWaiter()
+    app.step()
+    quiet = app.quiet_seconds
+    app.step()
+    assert app.quiet_seconds - quiet >= 0.25 > theme.MAX_DT
