@@ -333,3 +333,22 @@ def test_an_idle_sleep_counts_whole_in_the_quiet_time(app, monkeypatch):
     quiet = app.quiet_seconds
     app.step()
     assert app.quiet_seconds - quiet >= 0.25 > theme.MAX_DT
+
+
+# A blink of the caret redraws the focused name field only, exactly as a whole frame would.
+def test_a_caret_blink_redraws_only_its_field_and_matches_a_whole_frame(app):
+    click(app, button_named(app, "menu.yams"))
+    scene = app.manager.top
+    field = scene.fields[0]
+    scene.focus.focus(field)
+    _rest(app, 0.3)
+    field.blink = 0.0  # lit
+    shown = pygame.Surface(app.screen.get_size())
+    scene.draw(shown)
+    field.blink = theme.CARET_BLINK_TIME + 0.1  # dark
+    rects = scene.draw_idle(shown)
+    assert len(rects) == 1 and rects[0].contains(field.rect)
+    assert rects[0].w * rects[0].h < shown.get_width() * shown.get_height() // 10
+    whole = pygame.Surface(app.screen.get_size())
+    scene.draw(whole)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(whole, "RGB")

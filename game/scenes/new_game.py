@@ -63,6 +63,21 @@ class NewGameScene(Scene):
         due = field.next_blink_in()
         return None if due is None else due + 0.01  # just past the change, not just before
 
+    def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """A blink of the caret: the focused name field drawn again (clipped), nothing else."""
+        field = self.focus.focused
+        if not isinstance(field, TextField):
+            return None
+        ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4
+        region = field.rect.inflate(ring, ring).clip(surface.get_rect())
+        clip = surface.get_clip()
+        surface.set_clip(region)
+        try:
+            self.draw(surface)
+        finally:
+            surface.set_clip(clip)
+        return [region]
+
     def update(self, dt: float) -> None:
         """Fields and buttons; the carets stop blinking (lit) when nobody types."""
         steady = self.app.quiet_seconds >= theme.CARET_BLINK_TIMEOUT
