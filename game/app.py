@@ -18,7 +18,6 @@ import os
 import random
 import signal
 import sys
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -28,6 +27,7 @@ import pygame  # noqa: E402
 
 from game import theme  # noqa: E402
 from game.i18n import Translator  # noqa: E402
+from game.idle_wait import EventWaiter  # noqa: E402
 from game.scenes.base import SceneManager  # noqa: E402
 from game.storage.ending import complete_pending_end  # noqa: E402
 from game.storage.settings import Settings  # noqa: E402
@@ -157,6 +157,7 @@ class App:
         if _fell_back_to_no_display():
             pygame.display.quit()
             raise DisplayError("no graphical display found")
+        _prefer_native_x11_frames()
         _reset_caches()
         self.fullscreen = (not windowed) if windowed is not None else self.settings.fullscreen
         self.window_size = tuple(size) if size is not None else theme.DEFAULT_WINDOW_SIZE
@@ -170,6 +171,8 @@ class App:
         pygame.display.set_caption(self.tr("app.title"))
         self.audio: Any = _make_audio(self.settings)
         self.clock = pygame.time.Clock()
+        self.waiter = EventWaiter()
+        """Sleeps between frames while the app idles (on X11, until the server sends news)."""
         self.manager = SceneManager(self)
         self.running = True
         self.frames = 0
@@ -180,6 +183,7 @@ class App:
         self._collect_pending = False  # a screen closed or the size changed since then
         self._guarded: Any = None  # a resumed table during its first frames
         self._guard_frames = 0
+        self._drawn: tuple[Any, tuple[int, int]] | None = None  # the last full frame's screen
         self._dump_requested = False
         self._dump_path = os.environ.get(DUMP_ENV)
         if self._dump_path and hasattr(signal, "SIGUSR1"):
@@ -216,6 +220,7 @@ class App:
             self.window_size = self.screen.get_size()
         self.fullscreen = fullscreen
         self.screen = self._set_mode()
+        self.waiter.refresh()
         # SDL reports the mode change as window resizes; they describe the old mode, not a user
         # dragging the window, so they must not resize the new one.
         pygame.event.clear((pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED))
@@ -232,6 +237,7 @@ class App:
                             max(theme.MIN_SIZE[1], int(size[1])))
         if self.screen.get_size() != self.window_size:
             self.screen = self._set_mode()
+            self.waiter.refresh()
         self._relayout()
 
     def _relayout(self) -> None:
@@ -408,17 +414,25 @@ class App:
         With ``dt`` None the frame waits for the 60 fps clock; tests pass a fixed ``dt``.
         """
         redraw = True
+        slow_frame = False  # an idle frame drawn only because the screen asked for it
+        longest = theme.MAX_DT
         if dt is None:
             if self.idle:
-                # Nothing moves: sleep until input arrives or a slow frame is due, and redraw
-                # only for input or for the slow animations a screen keeps while idle.
-                got_input = _sleep_until_input(1.0 / theme.IDLE_FPS)
+                # Nothing moves: sleep until an event arrives or the screen's next slow frame
+                # is due (a blink, a bob), and draw only then. Without either, wake now and
+                # then (theme.IDLE_MAX_SLEEP) without drawing.
                 top = self.manager.top
-                redraw = got_input or (top is not None and top.redraws_when_idle())
+                due = top.idle_redraw_in() if top is not None else None
+                got_event = self.waiter.wait(theme.IDLE_MAX_SLEEP if due is None else due)
+                redraw = got_event or due is not None
+                slow_frame = redraw and not got_event
                 dt = self.clock.tick() / 1000.0
+                # Nothing moves, so nothing jumps: the slow motions (a caret's blink, the
+                # menu's bob) and the quiet time follow the clock through the whole sleep.
+                longest = theme.IDLE_MAX_SLEEP + theme.MAX_DT
             else:
                 dt = self.clock.tick(theme.FPS) / 1000.0
-        dt = min(max(dt, 0.0), theme.MAX_DT)
+        dt = min(max(dt, 0.0), longest)
         events = pygame.event.get()
         self._quiet = 0.0 if any(e.type in _INPUT_EVENTS for e in events) else self._quiet + dt
         for event in events:
@@ -441,12 +455,16 @@ class App:
         self.show_storage_messages()  # a file set aside while this screen read it: say so now
         self.notices.update(dt)
         if redraw:
-            self._guarded_frame(lambda: self.manager.draw(self.screen))
-            if self.settings.muted:  # a lasting sign on every screen while the sound is off
-                draw_mute_icon(self.screen)
-            if self.notices.active:
-                self.notices.draw(self.screen, theme.scale_for(self.size))
-            pygame.display.flip()
+            # A slow idle frame redraws only what moves; a notice on screen (it fades) or a
+            # frame that is not the one shown asks for the whole frame.
+            if not (slow_frame and not self.notices.active and self._draw_only_what_moves()):
+                self._guarded_frame(lambda: self.manager.draw(self.screen))
+                if self.settings.muted:  # a lasting sign on every screen while the sound is off
+                    draw_mute_icon(self.screen)
+                if self.notices.active:
+                    self.notices.draw(self.screen, theme.scale_for(self.size))
+                pygame.display.flip()
+                self._drawn = (self.manager.top, self.screen.get_size())
             self.frames += 1
             self._since_trim += dt
             if self._since_trim >= theme.MEMORY_TRIM_INTERVAL:
@@ -460,12 +478,35 @@ class App:
             self.dump_frame()
         return self.running
 
+    def _draw_only_what_moves(self) -> bool:
+        """A slow idle frame of the screen whose full frame is shown: let it redraw only the
+        parts that move (``Scene.draw_idle``) and send only those to the display. False when
+        it cannot (the caller then draws the whole frame)."""
+        top = self.manager.top
+        if (top is None or top.is_overlay or len(self.manager.stack) != 1
+                or self._drawn != (top, self.screen.get_size())):
+            return False
+        rects = top.draw_idle(self.screen)
+        if rects is None:
+            return False
+        if self.settings.muted:  # the sign stays on top of whatever moved under it
+            sign = mute_icon_rect(self.screen.get_size())
+            if sign.collidelist(rects) >= 0:
+                draw_mute_icon(self.screen)
+        pygame.display.update(rects)
+        return True
+
+    @property
+    def quiet_seconds(self) -> float:
+        """Seconds of frames since the last input event (a key, the mouse, the window)."""
+        return self._quiet
+
     @property
     def idle(self) -> bool:
         """True when nothing on screen moves and nobody touched anything for a while.
 
-        The loop then wakes only for input or a few times a second (theme.IDLE_FPS), so a
-        screen left alone does not keep a core busy.
+        The loop then sleeps until input arrives or the screen asks for its next slow frame
+        (:meth:`Scene.idle_redraw_in`), so a screen left alone does not keep a core busy.
         """
         top = self.manager.top
         return (self._quiet >= theme.IDLE_AFTER and not self.manager.transitioning
@@ -532,19 +573,6 @@ _INPUT_EVENTS = frozenset({
 """Events that make the loop run at full speed again for theme.IDLE_AFTER seconds."""
 
 
-def _sleep_until_input(seconds: float) -> bool:
-    """Sleep up to ``seconds``, waking within a few milliseconds when an event arrives.
-
-    Cheaper than ``pygame.event.wait(timeout)``, which keeps polling inside SDL.
-    """
-    deadline = time.perf_counter() + seconds
-    while time.perf_counter() < deadline:
-        if pygame.event.peek():
-            return True
-        time.sleep(theme.IDLE_POLL)
-    return False
-
-
 def engine_for_saved_game(kind: str, state: dict[str, Any]) -> Any:
     """Rebuild the engine of a saved game (ValueError and friends when it is not valid)."""
     if kind == "yams":
@@ -569,6 +597,21 @@ def _check_display_available() -> None:
     if sys.platform.startswith("linux") and not (
             os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         raise DisplayError("neither DISPLAY nor WAYLAND_DISPLAY is set")
+
+
+def _prefer_native_x11_frames() -> None:
+    """On X11, send frames to the server through shared memory (XShm), not an OpenGL texture.
+
+    SDL's default puts the window's pixels in a texture of a GL renderer; where GL is drawn by
+    the CPU (Mesa's llvmpipe: virtual machines, Xvfb, many laptops without a driver) every
+    frame then costs about 9 ms of CPU at 1366×768, even a frame of three small rectangles.
+    The X server's own path costs a few hundredths of that. SDL already makes this choice on
+    Windows and WSL; an explicit SDL_FRAMEBUFFER_ACCELERATION is left alone. Read when the
+    window opens, so it is set after the driver is known (Wayland and macOS have no such
+    path and keep SDL's default).
+    """
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
 def _fell_back_to_no_display() -> bool:

@@ -73,6 +73,10 @@ class FarkleHelpOverlay(Scene):
         self.focus.index = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
 
+    def is_animating(self) -> bool:
+        """Nothing here moves by itself (it changes on input only)."""
+        return False
+
     def layout(self, size: tuple[int, int]) -> None:
         """A large panel; the close button at its bottom."""
         super().layout(size)

@@ -64,6 +64,7 @@ from game.widgets.dice_render import FaceCache
 from game.widgets.dice_render import shared_faces as dice_shared_faces
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import ScoreSheet, SheetView
+from game.widgets.sheet_focus import attach_sheet_focus
 from game.widgets.text import BOLD, DISPLAY, balanced_lines, draw_text, line_height, render
 from game.widgets.turn_banner import TurnWatcher
 
@@ -128,6 +129,7 @@ class YamsTableScene(TableScene):
         self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
         self.focus.widgets = [self.menu_button, self.help_button, self.roll_button,
                               self.validate_button, self.hint_button, self.undo_button]
+        self.sheet_focus = attach_sheet_focus(self)  # Tab / ↑ ↓ to the sheet (issue 24)
         self.messages: list[TableMessage] = []
         """Short messages over the dice, newest last (at most two)."""
         self.flash: tuple[int, Box, float] | None = None
@@ -528,6 +530,8 @@ class YamsTableScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys 1–5, Space, Enter; clicks on dice and the sheet; the rest as any table."""
+        if self.sheet_focus.handle_table_key(event, self.focus):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key in HOLD_KEYS:
                 self.toggle_hold(HOLD_KEYS[event.key])
