@@ -115,8 +115,11 @@ class FarkleFlow:
     """
 
     def __init__(self, app: Any, game: FarkleGame, dice: DicePort,
-                 show_results: Callable[[], None], on_top: Callable[[], bool]) -> None:
-        """The flow of ``game`` (a resumed game shows its current roll)."""
+                 show_results: Callable[[], None], on_top: Callable[[], bool],
+                 record_game: Callable[[], object] | None = None) -> None:
+        """The flow of ``game`` (a resumed game shows its current roll); ``record_game``
+        writes the end of the game (the scene's ``game.storage.ending.record_game_end``)."""
+        self.record_game = record_game
         self.app = app
         self.game = game
         self.dice = dice
@@ -566,23 +569,15 @@ class FarkleFlow:
             return
 
     def record_end(self) -> None:
-        """Once: clear the save and offer each human's total to the high scores."""
+        """Once: record the game's end (statistics, each human's total to the high scores)
+        and clear the save, kill-safe (``game.storage.ending``)."""
         if self.recorded:
             return
         self.recorded = True
-        game = self.game
-        self.app.stats.game_finished("farkle", game)
-        store = getattr(self.app, "store", None)
-        if store is None:
-            return
-        try:
-            store.clear_game()
-            for i, player in enumerate(game.players):
-                if not player.is_computer:
-                    store.add_highscore("farkle", player.name, game.totals[i],
-                                        turns=game.turns_played[i], target=game.target)
-        except Exception:  # noqa: BLE001 - the store reports write failures; the table goes on
-            return
+        if self.record_game is not None:
+            self.record_game()  # statistics, high scores, then the save cleared
+        else:  # no storage (a test's flow): the statistics alone
+            self.app.stats.game_finished("farkle", self.game)
 
     def _computer_step(self) -> None:
         """One visible step: set one die aside (or back), else roll or bank."""

@@ -14,7 +14,7 @@ from game import theme
 from game.i18n import format_int
 from game.rules.farkle import score
 from game.scenes.base import Scene
-from game.widgets.dice_render import FaceCache, Look
+from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.felt import dim, draw_panel
 from game.widgets.mute_icon import mute_icon_rect
@@ -67,11 +67,15 @@ class FarkleHelpOverlay(Scene):
     def __init__(self, app: App) -> None:
         """Make the overlay and its close button."""
         super().__init__(app)
-        self.cache = FaceCache()
+        self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
         self.close_button = self.button("common.back", self.back, "secondary")
         self.focus.widgets = [self.close_button]
         self.focus.index = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def is_animating(self) -> bool:
+        """Nothing here moves by itself (it changes on input only)."""
+        return False
 
     def layout(self, size: tuple[int, int]) -> None:
         """A large panel; the close button at its bottom."""

@@ -52,11 +52,12 @@ from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
 from game.i18n import format_int
 from game.rules.farkle import score
 from game.scenes.table_base import TableScene
+from game.storage.ending import record_game_end
 from game.views import farkle_views as views
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice import DiceTray
-from game.widgets.dice_render import FaceCache
+from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import (
     ValueLine,
@@ -118,7 +119,7 @@ class FarkleTableScene(TableScene):
         if (game.computer_level == "expert" and any(p.is_computer for p in game.players)
                 and not expert_available()):  # a damaged table: it plays as Normal (F13)
             app.notify(self.tr("farkle.expert.unavailable"), kind="farkle_expert")
-        self.cache = FaceCache()
+        self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
         self.guide_rect = pygame.Rect(0, 0, 0, 0)
         """The scoring guide under the players' panel (fills that felt)."""
         self.anim_rng = random.Random(ANIMATION_SEED)
@@ -128,7 +129,8 @@ class FarkleTableScene(TableScene):
         self.focus.widgets = [self.roll_button, self.bank_button, self.hint_button,
                               self.undo_button, self.help_button, self.menu_button]
         self.flow = FarkleFlow(app, game, TrayPort(self), self._show_results,
-                               lambda: self.app.manager.top is self)
+                               lambda: self.app.manager.top is self,
+                               lambda: record_game_end(self.app, self.kind, self.game))
         """The turn's beats and what the table says (pure Python)."""
         self.tray = self._new_tray(game.roll_dice or tuple(range(1, DICE_PER_TURN + 1)))
         self.players_rect = pygame.Rect(0, 0, 0, 0)

@@ -208,9 +208,19 @@ class ResultsOverlay(Scene):
             size=rng.uniform(10, 20) * s, colour=rng.choice(theme.CONFETTI_COLOURS),
             delay=rng.uniform(0, 1.2) if first else 0.0)
 
+    def is_animating(self) -> bool:
+        """True while the winners' rows pop or confetti is on screen; then the panel rests
+        (its sparkles still), so the loop can sleep."""
+        bottom = self.size[1] + 30
+        return (self.time < theme.WIN_CELEBRATION_TIME
+                or any(piece.delay > 0 or piece.y <= bottom for piece in self._confetti))
+
     def update(self, dt: float) -> None:
-        """Let the confetti fall (for a few seconds) and the sparkles twinkle."""
+        """Let the confetti fall (for a few seconds) and the sparkles twinkle; once both are
+        over, time stops for the panel (the sparkles keep their last shape)."""
         super().update(dt)
+        if not self.is_animating():
+            return
         self.time += dt
         keep_falling = self.time < theme.CONFETTI_TIME
         for i, piece in enumerate(self._confetti):

@@ -48,6 +48,7 @@ from game.i18n import format_int, shown_name
 from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
+from game.storage.ending import record_game_end
 from game.widgets import pill
 from game.widgets.celebration import (
     Celebration,
@@ -60,8 +61,10 @@ from game.widgets.celebration import (
 from game.widgets.decor import draw_glints
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
+from game.widgets.dice_render import shared_faces as dice_shared_faces
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import ScoreSheet, SheetView
+from game.widgets.sheet_focus import attach_sheet_focus
 from game.widgets.text import BOLD, DISPLAY, balanced_lines, draw_text, line_height, render
 from game.widgets.turn_banner import TurnWatcher
 
@@ -72,15 +75,10 @@ HOLD_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
 """Keys 1–5 hold or release the dice from left to right."""
 
-_FACES: list[FaceCache] = []
-
-
 def shared_faces() -> FaceCache:
     """The rendered dice faces shared by every Yams table (a new table or size re-renders
     only what it has not seen yet)."""
-    if not _FACES:
-        _FACES.append(FaceCache())
-    return _FACES[0]
+    return dice_shared_faces()  # one cache for every screen (issue 23 §6)
 
 
 @dataclass
@@ -118,6 +116,8 @@ class YamsTableScene(TableScene):
         """Sit the players of ``game`` at the table (a saved game resumes where it was)."""
         super().__init__(app, game)
         self.game: YamsGame = game
+        if not yams_ai.expert_available():  # a damaged assets/yams: the beginner's choices
+            app.notify(self.tr("yams.expert.unavailable"), kind="yams_expert")
         self.visual_rng = random.Random(theme.YAMS_VISUAL_SEED)
         """Shapes tumbles, sparkles and the beginner's whims; never the dice values."""
         faces = game.dice if game.dice is not None else (1, 2, 3, 4, 5)
@@ -129,6 +129,7 @@ class YamsTableScene(TableScene):
         self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
         self.focus.widgets = [self.menu_button, self.help_button, self.roll_button,
                               self.validate_button, self.hint_button, self.undo_button]
+        self.sheet_focus = attach_sheet_focus(self)  # Tab / ↑ ↓ to the sheet (issue 24)
         self.messages: list[TableMessage] = []
         """Short messages over the dice, newest last (at most two)."""
         self.flash: tuple[int, Box, float] | None = None
@@ -231,16 +232,7 @@ class YamsTableScene(TableScene):
             return
 
     def _finish_game(self) -> None:
-        self.app.stats.game_finished(self.kind, self.game)
-        store = self.app.store
-        if store is not None:
-            try:
-                store.clear_game()
-                for player, card in zip(self.game.players, self.game.cards, strict=True):
-                    if not player.is_computer:
-                        store.add_highscore("yams", player.name, card.total)
-            except (OSError, TypeError, ValueError):
-                pass
+        record_game_end(self.app, self.kind, self.game)  # statistics, high scores, then clear
         self.end_timer = theme.YAMS_RESULTS_DELAY
         winners = [index for place, index, _ in self.game.ranking() if place == 1]
         self.win_celebration.request(winners, theme.WIN_CELEBRATION_TIME)
@@ -406,6 +398,9 @@ class YamsTableScene(TableScene):
         self.person_acts()
         if self.game.finished or not self.settled:
             return
+        if not yams_ai.expert_available():  # the expert's table is missing or damaged
+            self.app.notify(self.tr("yams.hint.unavailable"), kind="yams_expert")
+            return
         game = self.game
         card = game.current_card
         self._clear_hint()
@@ -416,6 +411,7 @@ class YamsTableScene(TableScene):
             lead = self.tr("yams.hint.roll")
         else:
             hint = yams_ai.hint(card, game.dice, game.rolls_left)
+            assert hint is not None  # the table is whole (checked above)
             expected = hint.expected_total
             if hint.box is not None:
                 self.hint_box = hint.box
@@ -534,6 +530,8 @@ class YamsTableScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys 1–5, Space, Enter; clicks on dice and the sheet; the rest as any table."""
+        if self.sheet_focus.handle_table_key(event, self.focus):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key in HOLD_KEYS:
                 self.toggle_hold(HOLD_KEYS[event.key])
