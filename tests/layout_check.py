@@ -34,6 +34,10 @@ SLACK = 2
 """Pixels a text may pass its panel's or the window's edge by (antialiasing)."""
 
 COVERING_ROLES = ("announcement", "banner", "flight", "celebration")
+
+WHOLE_OVER_TABLE = ("ResultsOverlay", "FarkleHelpOverlay", "YamsHelpOverlay")
+"""Panels that stand over a table's dimmed buttons whole or not at all (the results, the
+help): none may cut through a button (a passing dialog such as Pauză may)."""
 """What must never lie over a die in play or a sheet row it speaks of."""
 
 
@@ -72,14 +76,16 @@ def _number_split(upper: TextMark, lower: TextMark) -> bool:
 
 def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = (),
              spoken: Iterable[pygame.Rect] = (), celebrations: Iterable[pygame.Rect] = (),
-             messages: Iterable[str] = (), table: bool = True) -> list[str]:
+             messages: Iterable[str] = (), table: bool = True,
+             whole_panels: bool = False) -> list[str]:
     """What is wrong with ``frame`` (a window of ``size``): one line per problem.
 
     ``dice``: the dice in play; ``spoken``: the sheet rows the announcement speaks of;
     ``celebrations``: what the running celebrations paint; ``messages``: the texts the
     table's voice says now (each may show once); ``table``: a game table is on screen (the
     rules of what a table says apply: no message twice, no overlay cutting through its
-    buttons); other screens get the rules of any layout.
+    buttons); other screens get the rules of any layout; ``whole_panels``: the screen on
+    top is one of :data:`WHOLE_OVER_TABLE` (its panel never cuts through a dimmed button).
     """
     found: list[str] = []
     window = pygame.Rect((0, 0), size)
@@ -124,7 +130,7 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         if holders and not any(p.rect.inflate(2 * SLACK, 2 * SLACK).contains(rect)
                                for p in holders):
             found.append(f"a celebration {rect} spills out of its panel")
-    for under in frame.panels if table else ():
+    for under in frame.panels if table and whole_panels else ():
         if not under.dimmed or under.role != "button":
             continue
         for top in panels:
@@ -181,7 +187,9 @@ def check_recorded(app: Any) -> list[str]:
     top = app.manager.top
     facts = scene_facts(top) if top is not None else {}
     table = any(isinstance(scene, TableScene) for scene in app.manager.stack)
-    return problems(layout_record.frame(), app.screen.get_size(), table=table, **facts)
+    whole = type(top).__name__ in WHOLE_OVER_TABLE
+    return problems(layout_record.frame(), app.screen.get_size(), table=table,
+                    whole_panels=whole, **facts)
 
 
 def _no_draw(surface: Any) -> None:
