@@ -10,13 +10,23 @@
    last line reads ``tumbling/bare ratio: X.XX`` (the larger of the two tables).
 3. Idle CPU: the real loop (``App.step()`` with its own clock) on screens left alone; the share of
    one core it uses once the loop has slowed down. Target: < 5 %.
-4. The time from process start to the first drawn menu frame (a fresh process). Target ≤ 1 s.
+4. Idle CPU under Xvfb (when ``Xvfb`` is installed): every screen in :data:`XVFB_STATES`, in
+   its own process drawing to a real X server (SDL's x11 driver) started on a free display.
+   Each screen is left alone until it rests (the menu's dice bob for theme.MENU_DICE_MOTION
+   seconds after the last input; the note says how long that took), then the game process's
+   CPU time over ``--xvfb-seconds``, read from ``/proc/PID/stat``, and the X server's.
+   Target: < 1 % of a core, as on a player's desktop.
+5. The time from process start to the first drawn menu frame (a fresh process). Target ≤ 1 s.
+
+    python benchmarks/frames.py --xvfb-only [--xvfb-seconds 20] [--only menu settings]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -32,7 +42,9 @@ MEDIAN_TARGET_MS = 4.0
 RATIO_TARGET = 2.0
 """How many bare frames a tumbling table's frame may cost."""
 IDLE_CPU_TARGET = 5.0
-"""Percent of one core an idle screen may use."""
+"""Percent of one core an idle screen may use (SDL's dummy driver)."""
+XVFB_CPU_TARGET = 1.0
+"""Percent of one core an idle screen may use when it draws to an X server (Xvfb)."""
 FIRST_FRAME_TARGET_S = 1.0
 """The start-up time to the first menu frame."""
 
@@ -192,6 +204,154 @@ def idle_cpu(seconds: float) -> list[tuple[str, float, float]]:
     return results
 
 
+XVFB_STATES = ("menu", "menu_quit_confirm", "new_game_yams", "settings", "scores_filled",
+               "statistics_fifty_games", "rules_farkle_scoring", "yams_table", "farkle_table",
+               "table_pause", "yams_help", "farkle_help", "yams_results", "farkle_results")
+"""Screens measured left alone under Xvfb (menu, dialogs, every off-table screen, both tables,
+the pause and help overlays, both results)."""
+
+XVFB_SIZE = (1366, 768)
+"""The window size under Xvfb (a common laptop screen; the Xvfb screen is 1920×1080)."""
+
+_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of process ``pid`` (all its threads), from /proc/PID/stat."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / _TICKS  # utime, stime (fields 14, 15)
+
+
+def _free_display() -> int | None:
+    """An X display number nobody uses, or None."""
+    for number in range(140, 200):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(
+                f"/tmp/.X{number}-lock").exists():
+            return number
+    return None
+
+
+REST_LIMIT = 30.0
+"""Seconds a screen under Xvfb is given to come to rest (the menu's dice bob 12 s)."""
+
+
+def _at_rest(app: Any) -> bool:
+    """True when the top screen draws nothing more by itself while idle."""
+    top = app.manager.top
+    return top is None or top.idle_redraw_in() is None
+
+
+def idle_child(state_name: str, wait_rest: bool = True) -> int:
+    """In a child process: open ``state_name`` on the display of $DISPLAY, run the real loop
+    until it idles and the screen rests (nothing more to draw by itself), print READY and the
+    seconds that took, and go on until SIGUSR2 (then print the frames drawn)."""
+    sys.path.insert(0, str(ROOT))
+    from game import theme
+    from tools.render_screens import REGISTRY, load_extensions, make_app
+
+    load_extensions()
+    states = {state.name: state for state in REGISTRY}
+    with tempfile.TemporaryDirectory() as tmp:
+        app = make_app(XVFB_SIZE, Path(tmp))
+        stop = []
+        signal.signal(signal.SIGUSR2, lambda *_: stop.append(True))
+        try:
+            app.step(0.0)
+            states[state_name].build(app)
+            start = time.perf_counter()
+            deadline = start + theme.IDLE_AFTER + REST_LIMIT
+            while (not (app.idle and (_at_rest(app) or not wait_rest))
+                   and time.perf_counter() < deadline):
+                app.step()  # real clock: messages fade, celebrations end, the dice rest
+            rest = time.perf_counter() - start
+            for _ in range(3):  # a few more idle steps: whatever resting draws, it has drawn
+                app.step()
+            print(f"READY {rest:.1f}" if app.idle else "READY busy", flush=True)
+            frames = app.frames
+            while not stop:
+                app.step()
+            print(app.frames - frames, flush=True)
+        finally:
+            app.close()
+    return 0
+
+
+def xvfb_idle_cpu(seconds: float, only: tuple[str, ...] = (),
+                  from_idle: bool = False) -> list[tuple[str, float, float, float, str]]:
+    """(state, game % of a core, X server % of a core, frames per second, note) for each of
+    :data:`XVFB_STATES` left alone ``seconds`` under a fresh Xvfb, from the moment it rests
+    (``from_idle``: from the moment the loop idles); [] without Xvfb."""
+    xvfb_path = shutil.which("Xvfb")
+    number = _free_display()
+    if xvfb_path is None or number is None or not Path("/proc/self/stat").exists():
+        return []
+    display = f":{number}"
+    xvfb = subprocess.Popen([xvfb_path, display, "-screen", "0", "1920x1080x24",
+                             "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    results = []
+    try:
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{number}").exists():
+                break
+            time.sleep(0.05)
+        env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11",
+                   SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        for name in XVFB_STATES:
+            if only and name not in only:
+                continue
+            child = subprocess.Popen([sys.executable, str(Path(__file__).resolve()),
+                                      "--idle-child", name,
+                                      *(["--xvfb-from-idle"] if from_idle else [])],
+                                     env=env, stdout=subprocess.PIPE, text=True)
+            try:
+                assert child.stdout is not None
+                ready = child.stdout.readline().strip()
+                if not ready.startswith("READY"):
+                    results.append((name, float("nan"), float("nan"), 0.0, "failed"))
+                    continue
+                game0, x0, wall0 = _cpu_seconds(child.pid), _cpu_seconds(xvfb.pid), \
+                    time.perf_counter()
+                time.sleep(seconds)
+                game1, x1 = _cpu_seconds(child.pid), _cpu_seconds(xvfb.pid)
+                wall = time.perf_counter() - wall0
+                child.send_signal(signal.SIGUSR2)
+                frames = int(child.stdout.readline().strip() or 0)
+                child.wait(timeout=10)
+                settled = "idles" if from_idle else "rests"
+                note = ("never idle" if ready == "READY busy"
+                        else f"{settled} after {ready[6:]} s")
+                results.append((name, 100 * (game1 - game0) / wall, 100 * (x1 - x0) / wall,
+                                frames / wall, note))
+            finally:
+                if child.poll() is None:
+                    child.kill()
+                    child.wait()
+    finally:
+        xvfb.terminate()
+        xvfb.wait()
+    return results
+
+
+def print_xvfb_idle(seconds: float, only: tuple[str, ...] = (), from_idle: bool = False) -> bool:
+    """Print the Xvfb idle table; return whether every screen met the target (True when there
+    is no Xvfb to measure with)."""
+    results = xvfb_idle_cpu(seconds, only, from_idle)
+    if not results:
+        print("idle CPU under Xvfb: not measured (no Xvfb)")
+        return True
+    ok = True
+    print(f"{'screen left alone, under Xvfb':32} {'game CPU %':>10} {'X CPU %':>10} "
+          f"{'fps':>8}   ({seconds:g} s each, {XVFB_SIZE[0]}x{XVFB_SIZE[1]} window)")
+    for name, game, xserver, fps, note in results:
+        met = game < XVFB_CPU_TARGET
+        ok &= met
+        flag = "" if met else "  > target"
+        print(f"{name:32} {game:10.2f} {xserver:10.2f} {fps:8.1f}{flag}"
+              f"{'  (' + note + ')' if note else ''}")
+    return ok
+
+
 def first_frame_seconds() -> float:
     """Process start (interpreter launch) to the first drawn menu frame, in a fresh process."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
@@ -213,7 +373,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--idle-seconds", type=float, default=3.0)
     parser.add_argument("--tumbling-only", action="store_true",
                         help="only the bare frame and the tumbling tables (with the ratio)")
+    parser.add_argument("--xvfb-seconds", type=float, default=5.0,
+                        help="seconds each screen is left alone under Xvfb")
+    parser.add_argument("--xvfb-only", action="store_true",
+                        help="only the idle CPU of every screen under Xvfb")
+    parser.add_argument("--only", nargs="*", default=(),
+                        help="with --xvfb-only: the screens to measure")
+    parser.add_argument("--xvfb-from-idle", action="store_true",
+                        help="measure from the moment the loop idles, not once the screen rests")
+    parser.add_argument("--idle-child", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.idle_child is not None:
+        return idle_child(args.idle_child, wait_rest=not args.xvfb_from_idle)
+    if args.xvfb_only:
+        return 0 if print_xvfb_idle(args.xvfb_seconds, tuple(args.only),
+                                    args.xvfb_from_idle) else 1
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -243,6 +417,8 @@ def main(argv: list[str] | None = None) -> int:
         flag = "" if cpu < IDLE_CPU_TARGET else "  > target"
         ok &= cpu < IDLE_CPU_TARGET
         print(f"{name:32} {cpu:10.1f} {fps:10.1f}{flag}")
+    print()
+    ok &= print_xvfb_idle(args.xvfb_seconds)
     print()
     first = first_frame_seconds()
     ok &= first <= FIRST_FRAME_TARGET_S

@@ -1,6 +1,6 @@
 """Memory after N random events: the caches are bounded whatever happens (issue 16).
 
-    python benchmarks/memory.py [--events 20000] [--seed 16]
+    python benchmarks/memory.py [--events 20000] [--seed 16] [--games 10]
 
 Runs the real app headless (1280×720 window) and posts random events: clicks, keys, text,
 many resizes to random sizes up to full HD and F11 presses, visiting the menu, both tables
@@ -9,6 +9,12 @@ memory (RSS) on the menu at the start, then every quarter of the run, and the pe
 frame of the run (what the four samples alone would miss: the memory of an open overlay at a
 large window comes and goes). Target: under ``TARGET_MB`` whatever happens (before the caches
 were bounded: 510–635 MB).
+
+``--games N`` (issue 23 §6) then plays N games headless and fast at a full-HD window, Yams
+and 10 000 (the computer at Expert) in turn, each through its real table to the results panel
+and back to the menu, and prints the menu's memory after each game: each must be within
+``GAMES_SPREAD_MB`` of the memory after the first (before: a 128–171 MB band). ``--events 0``
+plays the games only.
 """
 
 from __future__ import annotations
@@ -24,6 +30,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_MB = 150.0
 """Resident memory the game must stay under."""
+
+GAMES_SPREAD_MB = 10.0
+"""How far the menu's memory after any of the games may be from its memory after the first."""
 
 MAX_WINDOW = (1920, 1080)
 """The largest window the random resizes ask for: a full-HD screen (``--size`` and the
@@ -98,13 +107,70 @@ def run(events: int, seed: int) -> tuple[list[tuple[int, float]], tuple[float, i
     return samples, peak
 
 
+def run_games(games: int, seed: int) -> list[float]:
+    """Play ``games`` games (computer only, fast) and return the menu's RSS after each."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    sys.path.insert(0, str(ROOT))
+    from game.app import App
+    from game.engine.farkle import FarkleGame
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+    from game.scenes.farkle_table import FarkleTableScene
+    from game.scenes.menu import MenuScene
+    from game.scenes.results import ResultsOverlay
+    from game.scenes.yams_table import YamsTableScene
+    from game.storage.settings import Settings
+
+    app = App(size=MAX_WINDOW, windowed=True, data_dir=tempfile.mkdtemp(),
+              rng=random.Random(seed), settings=Settings(
+                  fullscreen=False, animation_speed="fast", computer_speed="fast"))
+    app.step(1 / 60)
+    app.freeze_startup_objects()  # as App.run does before its loop
+    after: list[float] = []
+    for number in range(games):
+        computer = [Player("IA", is_computer=True)]
+        # Not kept in a variable here: the table must die once the menu is back.
+        app.manager.push(YamsTableScene(app, YamsGame.new(computer)) if number % 2 == 0 else
+                         FarkleTableScene(app, FarkleGame.new(computer, target=10_000,
+                                                              computer_level="expert")))
+        for _ in range(200_000):  # a tenth of a second a frame: the game plays at its pace
+            app.step(0.1)
+            if isinstance(app.manager.top, ResultsOverlay):
+                break
+        else:
+            raise RuntimeError(f"game {number + 1} did not end")
+        for _ in range(10):
+            app.step(0.1)  # the results panel shows
+        app.manager.clear_to(MenuScene(app))  # "Meniu"
+        for _ in range(30):  # three seconds at the menu: closed screens collected, trimmed
+            app.step(0.1)
+        after.append(rss_mb())
+        print(f"menu after game {number + 1:>2} "
+              f"({'Yams' if number % 2 == 0 else '10 000'}): {after[-1]:6.1f} MB", flush=True)
+    app.close()
+    return after
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print the memory samples and the verdict."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--events", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=16)
+    parser.add_argument("--games", type=int, default=0,
+                        help="also play this many games and print the menu's memory after each")
     args = parser.parse_args(argv)
     start = time.perf_counter()
+    if args.games:
+        after = run_games(args.games, args.seed)
+        spread = max(abs(mb - after[0]) for mb in after)
+        verdict = "OK" if spread <= GAMES_SPREAD_MB else "OVER"
+        print(f"menu after each of {args.games} games within {spread:.1f} MB of the first "
+              f"(target <= {GAMES_SPREAD_MB:.0f} MB): {verdict}  "
+              f"[{time.perf_counter() - start:.0f} s]")
+        if not args.events:
+            return 0
+        start = time.perf_counter()
     samples, (peak, when) = run(args.events, args.seed)
     for posted, mb in samples:
         print(f"after {posted:>6} random events: {mb:6.1f} MB")

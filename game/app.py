@@ -18,7 +18,6 @@ import os
 import random
 import signal
 import sys
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -28,13 +27,15 @@ import pygame  # noqa: E402
 
 from game import theme  # noqa: E402
 from game.i18n import Translator  # noqa: E402
+from game.idle_wait import EventWaiter  # noqa: E402
 from game.scenes.base import SceneManager  # noqa: E402
+from game.storage.ending import complete_pending_end  # noqa: E402
 from game.storage.settings import Settings  # noqa: E402
 from game.storage.stats import StatsRecorder  # noqa: E402
 from game.storage.store import Storage, default_data_dir  # noqa: E402
 from game.widgets.mute_icon import draw_mute_icon, mute_icon_rect  # noqa: E402
 from game.widgets.notice import NoticeBoard  # noqa: E402
-from game.widgets.surface_cache import release_freed_memory  # noqa: E402
+from game.widgets.surface_cache import map_large_pictures, release_freed_memory  # noqa: E402
 
 RESUME_GUARD_FRAMES = 30
 """Frames after "Continuă" during which a failing table sets its save aside (menu returns)."""
@@ -142,7 +143,10 @@ class App:
             self.store.remove_leftover_temps()  # saves interrupted by a kill or power loss
         self.stats = StatsRecorder(self.store if self.store is not None else Storage(self.data_dir))
         """Records finished games and thrown dice (the "Statistici" screen reads it)."""
+        if self.store is not None:  # a game that ended during a kill: its bookkeeping first
+            complete_pending_end(self.store, self.stats)
         self.settings = settings if settings is not None else self.load_settings()
+        map_large_pictures()  # full-window layers freed on a resize go back at once
         _check_display_available()
         name_the_window()
         try:
@@ -153,6 +157,7 @@ class App:
         if _fell_back_to_no_display():
             pygame.display.quit()
             raise DisplayError("no graphical display found")
+        _prefer_native_x11_frames()
         _reset_caches()
         self.fullscreen = (not windowed) if windowed is not None else self.settings.fullscreen
         self.window_size = tuple(size) if size is not None else theme.DEFAULT_WINDOW_SIZE
@@ -166,6 +171,8 @@ class App:
         pygame.display.set_caption(self.tr("app.title"))
         self.audio: Any = _make_audio(self.settings)
         self.clock = pygame.time.Clock()
+        self.waiter = EventWaiter()
+        """Sleeps between frames while the app idles (on X11, until the server sends news)."""
         self.manager = SceneManager(self)
         self.running = True
         self.frames = 0
@@ -176,6 +183,7 @@ class App:
         self._collect_pending = False  # a screen closed or the size changed since then
         self._guarded: Any = None  # a resumed table during its first frames
         self._guard_frames = 0
+        self._drawn: tuple[Any, tuple[int, int]] | None = None  # the last full frame's screen
         self._dump_requested = False
         self._dump_path = os.environ.get(DUMP_ENV)
         if self._dump_path and hasattr(signal, "SIGUSR1"):
@@ -212,6 +220,7 @@ class App:
             self.window_size = self.screen.get_size()
         self.fullscreen = fullscreen
         self.screen = self._set_mode()
+        self.waiter.refresh()
         # SDL reports the mode change as window resizes; they describe the old mode, not a user
         # dragging the window, so they must not resize the new one.
         pygame.event.clear((pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED))
@@ -228,6 +237,7 @@ class App:
                             max(theme.MIN_SIZE[1], int(size[1])))
         if self.screen.get_size() != self.window_size:
             self.screen = self._set_mode()
+            self.waiter.refresh()
         self._relayout()
 
     def _relayout(self) -> None:
@@ -404,17 +414,25 @@ class App:
         With ``dt`` None the frame waits for the 60 fps clock; tests pass a fixed ``dt``.
         """
         redraw = True
+        slow_frame = False  # an idle frame drawn only because the screen asked for it
+        longest = theme.MAX_DT
         if dt is None:
             if self.idle:
-                # Nothing moves: sleep until input arrives or a slow frame is due, and redraw
-                # only for input or for the slow animations a screen keeps while idle.
-                got_input = _sleep_until_input(1.0 / theme.IDLE_FPS)
+                # Nothing moves: sleep until an event arrives or the screen's next slow frame
+                # is due (a blink, a bob), and draw only then. Without either, wake now and
+                # then (theme.IDLE_MAX_SLEEP) without drawing.
                 top = self.manager.top
-                redraw = got_input or (top is not None and top.redraws_when_idle())
+                due = top.idle_redraw_in() if top is not None else None
+                got_event = self.waiter.wait(theme.IDLE_MAX_SLEEP if due is None else due)
+                redraw = got_event or due is not None
+                slow_frame = redraw and not got_event
                 dt = self.clock.tick() / 1000.0
+                # Nothing moves, so nothing jumps: the slow motions (a caret's blink, the
+                # menu's bob) and the quiet time follow the clock through the whole sleep.
+                longest = theme.IDLE_MAX_SLEEP + theme.MAX_DT
             else:
                 dt = self.clock.tick(theme.FPS) / 1000.0
-        dt = min(max(dt, 0.0), theme.MAX_DT)
+        dt = min(max(dt, 0.0), longest)
         events = pygame.event.get()
         self._quiet = 0.0 if any(e.type in _INPUT_EVENTS for e in events) else self._quiet + dt
         for event in events:
@@ -430,17 +448,23 @@ class App:
         if self.manager.top is not self._seen_top:
             # A screen closed or opened: what it drew is freed; give that memory back.
             self._seen_top = self.manager.top
+            if self.manager.top is not None and type(self.manager.top).__name__ == "MenuScene":
+                _drop_pictures_of_closed_screens()
             release_freed_memory()
             self._collect_pending = True
         self.show_storage_messages()  # a file set aside while this screen read it: say so now
         self.notices.update(dt)
         if redraw:
-            self._guarded_frame(lambda: self.manager.draw(self.screen))
-            if self.settings.muted:  # a lasting sign on every screen while the sound is off
-                draw_mute_icon(self.screen)
-            if self.notices.active:
-                self.notices.draw(self.screen, theme.scale_for(self.size))
-            pygame.display.flip()
+            # A slow idle frame redraws only what moves; a notice on screen (it fades) or a
+            # frame that is not the one shown asks for the whole frame.
+            if not (slow_frame and not self.notices.active and self._draw_only_what_moves()):
+                self._guarded_frame(lambda: self.manager.draw(self.screen))
+                if self.settings.muted:  # a lasting sign on every screen while the sound is off
+                    draw_mute_icon(self.screen)
+                if self.notices.active:
+                    self.notices.draw(self.screen, theme.scale_for(self.size))
+                pygame.display.flip()
+                self._drawn = (self.manager.top, self.screen.get_size())
             self.frames += 1
             self._since_trim += dt
             if self._since_trim >= theme.MEMORY_TRIM_INTERVAL:
@@ -454,12 +478,35 @@ class App:
             self.dump_frame()
         return self.running
 
+    def _draw_only_what_moves(self) -> bool:
+        """A slow idle frame of the screen whose full frame is shown: let it redraw only the
+        parts that move (``Scene.draw_idle``) and send only those to the display. False when
+        it cannot (the caller then draws the whole frame)."""
+        top = self.manager.top
+        if (top is None or top.is_overlay or len(self.manager.stack) != 1
+                or self._drawn != (top, self.screen.get_size())):
+            return False
+        rects = top.draw_idle(self.screen)
+        if rects is None:
+            return False
+        if self.settings.muted:  # the sign stays on top of whatever moved under it
+            sign = mute_icon_rect(self.screen.get_size())
+            if sign.collidelist(rects) >= 0:
+                draw_mute_icon(self.screen)
+        pygame.display.update(rects)
+        return True
+
+    @property
+    def quiet_seconds(self) -> float:
+        """Seconds of frames since the last input event (a key, the mouse, the window)."""
+        return self._quiet
+
     @property
     def idle(self) -> bool:
         """True when nothing on screen moves and nobody touched anything for a while.
 
-        The loop then wakes only for input or a few times a second (theme.IDLE_FPS), so a
-        screen left alone does not keep a core busy.
+        The loop then sleeps until input arrives or the screen asks for its next slow frame
+        (:meth:`Scene.idle_redraw_in`), so a screen left alone does not keep a core busy.
         """
         top = self.manager.top
         return (self._quiet >= theme.IDLE_AFTER and not self.manager.transitioning
@@ -526,19 +573,6 @@ _INPUT_EVENTS = frozenset({
 """Events that make the loop run at full speed again for theme.IDLE_AFTER seconds."""
 
 
-def _sleep_until_input(seconds: float) -> bool:
-    """Sleep up to ``seconds``, waking within a few milliseconds when an event arrives.
-
-    Cheaper than ``pygame.event.wait(timeout)``, which keeps polling inside SDL.
-    """
-    deadline = time.perf_counter() + seconds
-    while time.perf_counter() < deadline:
-        if pygame.event.peek():
-            return True
-        time.sleep(theme.IDLE_POLL)
-    return False
-
-
 def engine_for_saved_game(kind: str, state: dict[str, Any]) -> Any:
     """Rebuild the engine of a saved game (ValueError and friends when it is not valid)."""
     if kind == "yams":
@@ -563,6 +597,21 @@ def _check_display_available() -> None:
     if sys.platform.startswith("linux") and not (
             os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         raise DisplayError("neither DISPLAY nor WAYLAND_DISPLAY is set")
+
+
+def _prefer_native_x11_frames() -> None:
+    """On X11, send frames to the server through shared memory (XShm), not an OpenGL texture.
+
+    SDL's default puts the window's pixels in a texture of a GL renderer; where GL is drawn by
+    the CPU (Mesa's llvmpipe: virtual machines, Xvfb, many laptops without a driver) every
+    frame then costs about 9 ms of CPU at 1366×768, even a frame of three small rectangles.
+    The X server's own path costs a few hundredths of that. SDL already makes this choice on
+    Windows and WSL; an explicit SDL_FRAMEBUFFER_ACCELERATION is left alone. Read when the
+    window opens, so it is set after the driver is known (Wayland and macOS have no such
+    path and keep SDL's default).
+    """
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
 def _fell_back_to_no_display() -> bool:
@@ -596,13 +645,28 @@ def _desktop_size() -> tuple[int, int] | None:
     return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
 
 
+def _drop_pictures_of_closed_screens() -> None:
+    """Back at the menu: forget the die pictures, rules boxes, panels, texts and fonts the
+    closed screens drew (the menu draws its own few again, in about a millisecond), so the
+    menu's memory after a game does not depend on which games came before (issue 23 §6)."""
+    from game.widgets import document, felt, text
+    from game.widgets.dice_render import shared_faces
+
+    shared_faces().clear()
+    text.reset()
+    document.clear_layers()
+    felt.clear_panels()
+
+
 def _reset_caches() -> None:
     from game.scenes import menu
     from game.widgets import felt, text
+    from game.widgets.dice_render import reset_shared_faces
 
     text.reset()
     felt.reset()
     menu.menu_die.cache_clear()
+    reset_shared_faces()  # the die pictures of every screen (converted for the old display)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -647,12 +711,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke_test:
         from game.smoke import run_smoke_test
 
-        return run_smoke_test()
+        return run_smoke_test(App)
     if args.size is not None and (args.size[0] < theme.MIN_SIZE[0]
                                   or args.size[1] < theme.MIN_SIZE[1]):
         print(f"zaruri: --size {args.size[0]}x{args.size[1]} is smaller than the smallest "
               f"window, {theme.MIN_SIZE[0]}x{theme.MIN_SIZE[1]}; that size is used.",
               file=sys.stderr)
+    if _installation_damaged():
+        return 1
     try:
         app = App(size=args.size, windowed=True if args.windowed else None,
                   fit_to_desktop=True)
@@ -660,6 +726,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"zaruri: cannot open a display ({exc}); start it from a graphical session.",
               file=sys.stderr)
         return 1
+    except Exception:
+        if _installation_damaged():  # a file broke since the check: said, not a traceback
+            return 1
+        raise
     if args.size is not None and tuple(app.window_size) != fit_window_size(args.size, None):
         w, h = app.window_size
         print(f"zaruri: --size {args.size[0]}x{args.size[1]} is larger than the screen; "
@@ -668,5 +738,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return app.run()
     except KeyboardInterrupt:
         return 0
+    except Exception:
+        if _installation_damaged():
+            return 1
+        raise
     finally:
         app.close()
+
+
+def _installation_damaged() -> bool:
+    """Say (one sentence, stderr) whether a part of the installation is missing or damaged."""
+    from game.install_check import find_problem, player_language, sentence
+
+    problem = find_problem()
+    if problem is None:
+        return False
+    print(sentence(problem, player_language()), file=sys.stderr)
+    return True

@@ -747,9 +747,17 @@ def expert_box_means() -> dict[Box, float]:
     """The expert computer's mean points per Yams box (``assets/yams/expert_box_means.json``).
 
     Measured by ``tools/build_expert_box_means.py`` (solitaire games of the optimal player);
-    the file names its method and number of games.
+    the file names its method and number of games. A missing or malformed file (not every box,
+    a mean that is not a number from 0 to 50) gives {}: the chart then shows the player alone.
     """
     from game.resources import asset_path
 
-    data = json.loads(asset_path("yams", "expert_box_means.json").read_text(encoding="utf-8"))
-    return {box: float(data["boxes"][box.id]) for box in Box}
+    try:
+        data = json.loads(asset_path("yams", "expert_box_means.json").read_text(encoding="utf-8"))
+        means = {box: data["boxes"][box.id] for box in Box}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
+        return {}
+    if not all(isinstance(m, int | float) and not isinstance(m, bool) and 0 <= m <= 50
+               for m in means.values()):  # NaN fails the comparison too
+        return {}
+    return {box: float(m) for box, m in means.items()}

@@ -20,6 +20,10 @@ NOTICE_MAX = 3  # notices shown at once; older ones give way
 IDLE_FPS = 12  # frame rate while nothing moves and nobody touched anything for IDLE_AFTER
 IDLE_AFTER = 1.5  # seconds without input (and without animation) before the loop slows down
 IDLE_POLL = 0.008  # seconds between two looks at the event queue while idle (input latency)
+IDLE_MAX_SLEEP = 1.0  # longest idle sleep with nothing to draw (a frame dump asked by a signal)
+MENU_DICE_MOTION = 12.0  # seconds the menu's title dice bob after the last input, then rest
+MENU_DICE_EASE = 1.0  # seconds the dice's bobbing takes to fade out (or back in)
+CARET_BLINK_TIMEOUT = 10.0  # seconds without input after which the caret stops blinking
 REFERENCE_SIZE = (1920, 1080)  # the screen the pixel sizes below are written for
 MIN_SIZE = (1024, 600)  # the smallest window the layout must fit
 DEFAULT_WINDOW_SIZE = (1280, 720)  # window size with --windowed when none is given
@@ -155,7 +159,7 @@ def font_px(value: int, scale: float) -> int:
 # --- Dice throw (issue 11: 3D tumble, collisions, nothing revealed before the landing) ------
 
 DICE_REVEAL_DELAY = 0.25  # seconds every die lies still and visible before the outcome shows
-FADED_SHADOW_CACHE_BYTES = 10 * 2**20  # shadows of dice in the air (15 turns x 4 strengths) kept
+FADED_SHADOW_CACHE_BYTES = 6 * 2**20  # shadows of dice in the air (15 turns x 4 strengths) kept
 # Celebrations (issue 11 §3): the Yams upper bonus and the win, on the sheet / the totals.
 BONUS_CELEBRATION_TIME = 1.4  # seconds the bonus cell pops and glints once the bonus is earned
 WIN_CELEBRATION_TIME = 0.9  # seconds the winner's total pops (before the results panel)
@@ -164,15 +168,15 @@ CELEBRATION_GLINT = 20  # reference radius of a celebration's corner glints
 
 # --- bounded caches (issue 16: memory stays bounded whatever happens) ---------------------------
 
-TEXT_CACHE_BYTES = 6 * 2**20  # rendered text kept, least recently used dropped first
+TEXT_CACHE_BYTES = 4 * 2**20  # rendered text kept, least recently used dropped first
 TEXT_CACHE_ITEMS = 2000  # rendered strings kept at most
-FONT_CACHE_ITEMS = 32  # font sizes kept open (every window size asks for others)
+FONT_CACHE_ITEMS = 16  # font sizes kept open (every window size asks for others; ~0.4 MB each)
 WORD_WIDTH_CACHE_ITEMS = 4_000  # measured words kept (for wrapping: about 1 MB)
-BACKGROUND_CACHE_ITEMS = 2  # full-window felt backgrounds kept (this size and the last one)
+BACKGROUND_CACHE_ITEMS = 1  # full-window felt backgrounds kept: this size only (F11: ~25 ms)
 PANEL_CACHE_BYTES = 4 * 2**20  # translucent panels kept
 DOCUMENT_LAYER_CACHE_BYTES = 4 * 2**20  # translucent boxes of the rules/help pages kept
 MEMORY_TRIM_INTERVAL = 1.0  # seconds of drawn frames between giving freed memory back (~0.1 ms)
-DICE_CACHE_BYTES = 12 * 2**20  # finished die pictures kept (all faces, looks and turns)
+DICE_CACHE_BYTES = 8 * 2**20  # die pictures kept, one cache for every screen (faces, looks, turns)
 SHADOW_CACHE_BYTES = 4 * 2**20  # die shadows, turned and plain, kept
 
 # --- Yams table and end-of-game results (owned by the Yams table issue) -----------------------

@@ -133,3 +133,13 @@ def _end(run: Run) -> None:
     throw(run, table)  # Ion's last roll busts: the game ends
     run.until(lambda: table.results_shown, 900)
     run.frames(90)
+
+
+@sequence("farkle_sound_notice")
+def _notice(run: Run) -> None:
+    table = seat(run, (1, 5, 2, 3, 4, 6))
+    run.key(pygame.K_m)  # "Sunet oprit": the app's notice, in its own corner
+    throw(run, table)
+    keep(run, table, 0)
+    run.key(pygame.K_m)
+    run.frames(60)

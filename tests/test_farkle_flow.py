@@ -168,6 +168,23 @@ def test_a_legal_unfinished_selection_is_guidance_not_a_refusal():
     assert flow.prompt().tone is not Tone.BAD
 
 
+def test_one_of_three_twos_set_aside_says_what_finishes_it():
+    from game.flow.messages import Tone
+
+    table = Table((2, 2, 2, 3, 4, 6))
+    flow = table.flow
+    flow.press_roll()
+    table.run(LAND + 0.1)
+    flow.press_die(0)  # one 2 of three: legal, not finished
+    said = flow.prompt()
+    assert said.tone is Tone.WARN and flow.voice.refusal is None
+    assert said.text == "Mai pune deoparte două zaruri de 2: trei de 2 aduc puncte"
+    flow.press_die(1)
+    assert flow.prompt().text == "Mai pune deoparte un 2: trei de 2 aduc puncte"
+    flow.press_die(2)
+    assert flow.prompt().key == "farkle.hint.choose"
+
+
 def test_an_undo_clears_what_the_bank_said_and_brings_the_roll_back():
     table = Table((1, 1, 1, 2, 3, 4))
     flow = table.flow

@@ -1,32 +1,31 @@
-"""Layouts that never collide (issue 21 §3): every registered screen state at 1920×1080,
-1366×768 and 1024×600, and the tables' sequences frame by frame, drawn with the layout
-recorder on (:mod:`game.widgets.layout_record`) and checked by :func:`tests.layout_check.problems`:
-no two texts overlap, none leaves its panel or the window, no announcement, banner,
-celebration or flying number covers a die in play, no message shows twice, no number breaks
-across lines."""
+"""Layouts that never collide (issue 21 §3): the tables' sequences, frame by frame, at
+1920×1080, 1366×768 and 1024×600, drawn with the layout recorder on
+(:mod:`game.widgets.layout_record`) and checked by :func:`tests.layout_check.problems`: no two
+texts overlap, none leaves its panel or the window, no announcement, banner, celebration or
+flying number covers a die in play or another panel's frame, no message shows twice, no
+number breaks across lines. (Every registered screen state is checked at the three sizes by
+``tests/test_layout.py``, on the apps it builds anyway.)"""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pygame
 import pytest
 
 from game.widgets import layout_record
+from game.widgets.layout_record import Frame, PanelMark, TextMark
 from tests import (
     layout_sequences_farkle,  # noqa: F401 - registers the 10 000 sequences
     layout_sequences_yams,  # noqa: F401 - registers the Yams sequences
 )
-from tests.layout_check import SEQUENCES, Run, check_app
-from tests.uihelpers import make_app, settle
-from tools.render_screens import REGISTRY, load_extensions
-
-load_extensions()  # every registered screen, whichever test modules ran before
+from tests.layout_check import SEQUENCES, Run, problems
+from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
-"""Built at the smallest, then resized to the others."""
-
-TABLE_STATES = [s for s in REGISTRY if s.name.startswith(("farkle", "yams"))]
-"""The tables' states (the other screens keep their own layout tests)."""
+WINDOW = (1024, 600)
 
 
 @pytest.fixture
@@ -39,24 +38,27 @@ def recording():
         layout_record.stop()
 
 
-@pytest.mark.parametrize("state", TABLE_STATES, ids=[s.name for s in TABLE_STATES])
-def test_a_table_state_has_no_collision(state, tmp_path, recording):
-    app = make_app(tmp_path, size=SIZES[0])
-    try:
-        state.build(app)
-        settle(app, 3)
-        found = check_app(app, f"{state.name} {SIZES[0]}")
-        for size in SIZES[1:]:
-            app.resize(size)
-            app.step(1 / 60)
-            found += check_app(app, f"{state.name} {size}")
-    finally:
-        app.close()
-    assert not found, "\n".join(found)
+def _runs() -> list[tuple[str, tuple[int, int]]]:
+    """Every sequence at the smallest size (the most crowded) and at one of the two others
+    in turn, so each size is met by half the sequences (the suite's time budget)."""
+    names = sorted(SEQUENCES)
+    return [(name, size) for k, name in enumerate(names)
+            for size in (SIZES[0], SIZES[1 + k % 2])]
 
 
-@pytest.mark.parametrize("name", sorted(SEQUENCES))
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+APP_WIDE_TO_FIX: set[str] = set()
+"""Sequences the check fails for a reason outside the tables (strict xfail: none today; the
+sound notice over the 10 000 title was one, until the title gave the notice its place)."""
+
+
+def _params() -> list[Any]:
+    return [pytest.param(name, size, marks=pytest.mark.xfail(
+                strict=True, reason="notices over the title: app-wide, see APP_WIDE_TO_FIX"))
+            if name in APP_WIDE_TO_FIX else (name, size) for name, size in _runs()]
+
+
+@pytest.mark.parametrize(("name", "size"), _params(),
+                         ids=[f"{n}-{w}x{h}" for n, (w, h) in _runs()])
 def test_a_sequence_has_no_collision_in_any_frame(name, size, tmp_path, recording):
     app = make_app(tmp_path, size=size)
     run = Run(app, name)
@@ -66,3 +68,30 @@ def test_a_sequence_has_no_collision_in_any_frame(name, size, tmp_path, recordin
         app.close()
     assert run.frames_checked > 0
     assert not run.problems, "\n".join(run.problems[:40])
+
+
+def _text(x, y, text, w=100, h=20, role=""):
+    return TextMark(pygame.Rect(x, y, w, h), text, role)
+
+
+def test_the_check_finds_each_kind_of_collision():
+    frame = Frame(texts=[_text(10, 10, "Tură pierdută!"), _text(60, 12, "Selecție: 600"),
+                         _text(400, 100, "Tură pierdută!", role="announcement"),
+                         _text(700, 300, "punctele turei rămân: 1"), _text(700, 322, "200"),
+                         _text(1000, 10, "Pauză"), _text(300, 500, "+300", role="flight")],
+                  panels=[PanelMark(pygame.Rect(380, 90, 300, 60), "announcement"),
+                          PanelMark(pygame.Rect(720, 290, 60, 60))])
+    found = "\n".join(problems(frame, WINDOW, dice=[pygame.Rect(500, 110, 40, 40),
+                                                    pygame.Rect(310, 505, 40, 40)]))
+    for expected in ("texts overlap: 'Tură pierdută!'", "said twice: 'Tură pierdută!'",
+                     "a number split across lines", "out of the window: 'Pauză'",
+                     "out of its panel", "announcement <rect(380, 90, 300, 60)> covers",
+                     "flight"):
+        assert expected in found, (expected, found)
+
+
+def test_the_check_lets_a_clean_frame_pass():
+    frame = Frame(texts=[_text(10, 10, "Tură pierdută!"), _text(10, 40, "1 200"),
+                         _text(10, 70, "1 200")],
+                  panels=[PanelMark(pygame.Rect(0, 0, 200, 120))])
+    assert problems(frame, WINDOW) == []

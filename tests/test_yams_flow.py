@@ -98,6 +98,9 @@ class FakePort:
     def show_results(self) -> None:
         self.results += 1
 
+    def notice(self, key: str, kind: str) -> None:
+        self.sounds.append(f"notice {key}")
+
     def step_seconds(self) -> float:
         return theme.COMPUTER_STEP_SECONDS["normal"]
 

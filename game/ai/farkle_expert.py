@@ -152,7 +152,8 @@ def load_table() -> WinTable:
         return _read_table()
     except TableError:
         raise
-    except (OSError, ValueError, KeyError, TypeError, zlib.error) as error:
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, zlib.error,
+            RecursionError) as error:  # a header of any shape (a list, a number) is damage
         raise TableError(f"the 10 000 table cannot be read: {error}") from error
 
 
@@ -170,6 +171,8 @@ def table_available() -> bool:
 def _read_table() -> WinTable:
     """The body of :func:`load_table`, its errors not yet turned into TableError."""
     header = json.loads(asset_path("farkle", HEADER_FILE).read_text(encoding="utf-8"))
+    if not isinstance(header, dict):
+        raise TableError("the 10 000 table's header is not an object")
     if header.get("format_version") != FORMAT_VERSION or header.get("dtype") != "uint16-le":
         raise TableError(f"unsupported 10 000 table format {header.get('format_version')!r}")
     raw = zlib.decompress(asset_path("farkle", TABLE_FILE).read_bytes())

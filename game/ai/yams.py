@@ -4,6 +4,11 @@ Two levels: ``"expert"`` (the default) plays the optimal expected-score strategy
 :mod:`game.ai.yams_optimal`; ``"beginner"`` ("Începător") is the human-like heuristic of
 :mod:`game.ai.yams_heuristic`. :func:`expected_score` and :func:`hint` always use the optimal
 solver (the table's "Sugestie" button).
+
+A missing or damaged optimal table (``assets/yams``, :func:`expert_available` False, tried
+once) never raises out of the choices: the expert's are the beginner's, :func:`hint` returns
+None and :func:`aimed_box` is the beginner's box (the table shows a notice, and Sugestie says
+no hint is available); only :func:`expected_score` raises ``yams_optimal.TableError`` then.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ __all__ = [
     "Level",
     "aimed_box",
     "choose_box",
+    "expert_available",
     "choose_keep",
     "expected_score",
     "hint",
@@ -43,6 +49,12 @@ __all__ = [
 def _check_level(level: str) -> None:
     if level not in LEVELS:
         raise ValueError(f"unknown Yams computer level {level!r}; expected one of {LEVELS}")
+
+
+def expert_available() -> bool:
+    """True when the expert's table (``assets/yams``) is whole; False when it is missing or
+    damaged (the expert then plays the beginner's choices; no hint)."""
+    return yams_optimal.table_available()
 
 
 def choose_keep(
@@ -58,7 +70,7 @@ def choose_keep(
     ``rng`` only matters to the beginner, who sometimes keeps his second-best choice.
     """
     _check_level(level)
-    if level == "beginner":
+    if level == "beginner" or not expert_available():
         return yams_heuristic.choose_keep(card, dice, rolls_left, rng)
     return yams_optimal.choose_keep(card, dice, rolls_left)
 
@@ -72,21 +84,28 @@ def choose_box(
 ) -> Box:
     """The box the computer writes ``dice`` in: always a key of ``card.options(dice)``."""
     _check_level(level)
-    if level == "beginner":
+    if level == "beginner" or not expert_available():
         return yams_heuristic.choose_box(card, dice, rng)
     return yams_optimal.choose_box(card, dice)
 
 
 def expected_score(card: Scorecard) -> float:
-    """Expected final TOTAL of ``card`` under optimal play from the start of its next turn."""
+    """Expected final TOTAL of ``card`` under optimal play from the start of its next turn
+    (raises ``yams_optimal.TableError`` when :func:`expert_available` is False)."""
     return yams_optimal.expected_score(card)
 
 
-def hint(card: Scorecard, dice: Iterable[int], rolls_left: int) -> Hint:
-    """The optimal action now (dice to keep, or the box) and the expected TOTAL after it."""
+def hint(card: Scorecard, dice: Iterable[int], rolls_left: int) -> Hint | None:
+    """The optimal action now (dice to keep, or the box) and the expected TOTAL after it;
+    None when the expert's table is missing or damaged."""
+    if not expert_available():
+        return None
     return yams_optimal.hint(card, dice, rolls_left)
 
 
 def aimed_box(card: Scorecard, dice: Iterable[int], rolls_left: int) -> Box:
-    """The box the optimal line of play from ``dice`` most likely fills (the hint's target)."""
+    """The box the optimal line of play from ``dice`` most likely fills (the hint's target);
+    the beginner's box for these dice when the expert's table is missing or damaged."""
+    if not expert_available():
+        return yams_heuristic.choose_box(card, dice)
     return yams_optimal.aimed_box(card, dice, rolls_left)

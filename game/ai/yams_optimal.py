@@ -106,7 +106,33 @@ class _Table:
 
 @lru_cache(maxsize=1)
 def _load() -> _Table:
+    """The shipped table; a missing, unreadable or damaged file (of any shape) raises
+    :class:`TableError`."""
+    try:
+        return _read_table()
+    except TableError:
+        raise
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, zlib.error,
+            RecursionError) as error:
+        raise TableError(f"the Yams table cannot be read: {error}") from error
+
+
+@lru_cache(maxsize=1)
+def table_available() -> bool:
+    """True when the shipped table reads and checks; False when it is missing or damaged
+    (then ``game.ai.yams`` plays the beginner's choices and gives no hint). Tried once."""
+    try:
+        _load()
+    except TableError:
+        return False
+    return True
+
+
+def _read_table() -> _Table:
+    """The body of :func:`_load`, its errors not yet turned into TableError."""
     header = json.loads(asset_path("yams", HEADER_FILE).read_text(encoding="utf-8"))
+    if not isinstance(header, dict):
+        raise TableError("the Yams table's header is not an object")
     if header.get("format_version") != FORMAT_VERSION or header.get("dtype") != "float32-le":
         raise TableError(f"unsupported Yams table format: {header.get('format_version')!r}")
     raw = zlib.decompress(asset_path("yams", TABLE_FILE).read_bytes())

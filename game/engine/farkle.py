@@ -106,6 +106,7 @@ from game.engine.errors import (
     IllegalActionError,
     NotYourTurnError,
 )
+from game.engine.ids import check_game_id
 from game.engine.players import Player
 from game.engine.undo import checked_undo, undo_refusal
 from game.rules.farkle import DICE_PER_TURN, best_score, bust_probability, score, selectable
@@ -260,6 +261,8 @@ class FarkleGame:
     """Each player's banked turns, in order (their sum is the player's total)."""
     undo_state: dict[str, Any] | None = None
     """``to_dict()`` before a person's last bank, while it may be undone; else None."""
+    game_id: str = ""
+    """The game's id (``game.engine.ids``), "" until one is given; saved with the game."""
 
     # -- construction -----------------------------------------------------
 
@@ -552,6 +555,7 @@ class FarkleGame:
             "hot_dice": list(self.hot_dice),
             "banks": [list(b) for b in self.banks],
             "undo": copy.deepcopy(self.undo_state),
+            **({"game_id": self.game_id} if self.game_id else {}),
         }
 
     @classmethod
@@ -598,6 +602,7 @@ class FarkleGame:
             busts=[int(b) for b in data.get("busts", [0] * count)],
             hot_dice=[int(h) for h in data.get("hot_dice", [0] * count)],
             banks=[[int(p) for p in b] for b in data.get("banks", [[] for _ in players])],
+            game_id=check_game_id(data.get("game_id", "")),  # none before ids existed
         )
         if not 1 <= count <= MAX_PLAYERS or len(game.totals) != count:
             raise ValueError("totals do not match the players")

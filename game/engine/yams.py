@@ -78,6 +78,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from game.engine.errors import GameOverError, IllegalActionError, NotYourTurnError
+from game.engine.ids import check_game_id
 from game.engine.players import Player
 from game.engine.undo import checked_undo, undo_refusal
 from game.rules.yams import (
@@ -238,6 +239,8 @@ class YamsGame:
         """The last box scored (by anyone), for the screen to show."""
         self.undo_state: dict[str, Any] | None = None
         """``to_dict()`` before a person's last scoring, while it may be undone; else None."""
+        self.game_id: str = ""
+        """The game's id (``game.engine.ids``), "" until one is given; saved with the game."""
         if picked is not None and picked not in self.options():
             raise ValueError(f"picked box {picked.id} is not a legal option")
         if not self.finished and not self.cards[current].open_boxes:
@@ -525,6 +528,7 @@ class YamsGame:
             "picked": None if self.picked is None else self.picked.id,
             "last_event": None if self.last_event is None else self.last_event.to_dict(),
             "undo": copy.deepcopy(self.undo_state),
+            **({"game_id": self.game_id} if self.game_id else {}),
         }
 
     @classmethod
@@ -545,6 +549,7 @@ class YamsGame:
                 picked=None if picked is None else Box.from_id(str(picked)),
                 last_event=None if event is None else ScoreEvent.from_dict(event),
             )
+            game.game_id = check_game_id(data.get("game_id", ""))  # none before ids existed
             undo = data.get("undo")  # absent in games saved before undo existed
             if undo is not None:
                 game.undo_state = _checked_undo(game, undo)

@@ -115,8 +115,11 @@ class FarkleFlow:
     """
 
     def __init__(self, app: Any, game: FarkleGame, dice: DicePort,
-                 show_results: Callable[[], None], on_top: Callable[[], bool]) -> None:
-        """The flow of ``game`` (a resumed game shows its current roll)."""
+                 show_results: Callable[[], None], on_top: Callable[[], bool],
+                 record_game: Callable[[], object] | None = None) -> None:
+        """The flow of ``game`` (a resumed game shows its current roll); ``record_game``
+        writes the end of the game (the scene's ``game.storage.ending.record_game_end``)."""
+        self.record_game = record_game
         self.app = app
         self.game = game
         self.dice = dice
@@ -259,10 +262,25 @@ class FarkleFlow:
         if game.hot_dice_pending:
             return say("farkle.hint.hot_pending", Tone.CELEBRATE)
         if game.selected and not game.selection_valid:
-            return say("error.farkle.invalid_selection", Tone.WARN)  # guidance, not refusal
+            return self._unfinished() or say("error.farkle.invalid_selection", Tone.WARN)
         if game.selected:
             return say("farkle.hint.choose")
         return say("farkle.hint.pick")
+
+    def _unfinished(self) -> Message | None:
+        """A legal but unfinished selection, said as guidance: "one 2 set aside: set aside
+        two more for three 2s" (when the roll holds them); None when it is not that."""
+        game = self.game
+        roll = game.roll_dice
+        if roll is None:
+            return None
+        chosen = [roll[i] for i in game.selected]
+        for face in (2, 3, 4, 6):  # the faces that score only three (or more) at a time
+            have = chosen.count(face)
+            if 0 < have < 3 and roll.count(face) >= 3:
+                key = "farkle.guide.one_more" if have == 2 else "farkle.guide.two_more"
+                return Message(Channel.PROMPT, key, self.tr(key, face=face), Tone.WARN)
+        return None
 
     @property
     def animating(self) -> bool:
@@ -551,23 +569,15 @@ class FarkleFlow:
             return
 
     def record_end(self) -> None:
-        """Once: clear the save and offer each human's total to the high scores."""
+        """Once: record the game's end (statistics, each human's total to the high scores)
+        and clear the save, kill-safe (``game.storage.ending``)."""
         if self.recorded:
             return
         self.recorded = True
-        game = self.game
-        self.app.stats.game_finished("farkle", game)
-        store = getattr(self.app, "store", None)
-        if store is None:
-            return
-        try:
-            store.clear_game()
-            for i, player in enumerate(game.players):
-                if not player.is_computer:
-                    store.add_highscore("farkle", player.name, game.totals[i],
-                                        turns=game.turns_played[i], target=game.target)
-        except Exception:  # noqa: BLE001 - the store reports write failures; the table goes on
-            return
+        if self.record_game is not None:
+            self.record_game()  # statistics, high scores, then the save cleared
+        else:  # no storage (a test's flow): the statistics alone
+            self.app.stats.game_finished("farkle", self.game)
 
     def _computer_step(self) -> None:
         """One visible step: set one die aside (or back), else roll or bank."""

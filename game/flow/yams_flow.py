@@ -91,6 +91,9 @@ class YamsPort(Protocol):
     def game_finished(self) -> None:
         """The game ended: statistics, high scores, clear the save."""
 
+    def notice(self, key: str, kind: str) -> None:
+        """Show the catalog text of ``key`` as an app-wide notice of ``kind``."""
+
     def show_results(self) -> None:
         """Show the results panel."""
 
@@ -362,6 +365,9 @@ class YamsFlow:
             return
         if self.game.finished or not self.settled:
             return
+        if not yams_ai.expert_available():  # the expert's table is missing or damaged
+            self.port.notice("yams.hint.unavailable", "yams_expert")
+            return
         self._person_acts()
         game = self.game
         card = game.current_card
@@ -373,6 +379,8 @@ class YamsFlow:
             lead = self.tr("yams.hint.roll")
         else:
             hint = yams_ai.hint(card, game.dice, game.rolls_left)
+            if hint is None:  # the table went missing meanwhile: nothing to advise
+                return
             expected = hint.expected_total
             if hint.box is not None:
                 self.hint_box = hint.box

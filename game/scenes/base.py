@@ -110,6 +110,20 @@ class Scene:
         """
         return False
 
+    def idle_redraw_in(self) -> float | None:
+        """While the app idles: seconds until this screen must be drawn again by itself, or
+        None when only input changes it (the loop then sleeps until input comes).
+
+        The default draws a :meth:`redraws_when_idle` screen theme.IDLE_FPS times a second.
+        """
+        return 1.0 / theme.IDLE_FPS if self.redraws_when_idle() else None
+
+    def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """A slow idle frame (see :meth:`idle_redraw_in`) over this screen's last full frame:
+        redraw only what moves and return where (the loop sends only those rectangles to the
+        display), or None to have the whole frame drawn."""
+        return None
+
     def wants_text_input(self) -> bool:
         """True while typed letters belong to a text field (so M types "m", not mute)."""
         return False

@@ -14,9 +14,9 @@ from game import theme
 from game.i18n import format_int
 from game.rules.farkle import score
 from game.scenes.base import Scene
-from game.widgets.dice_render import FaceCache, Look
+from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
-from game.widgets.felt import dim, draw_panel, felt_area
+from game.widgets.felt import dim, draw_panel
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.text import BOLD, draw_text, wrap
 
@@ -67,22 +67,24 @@ class FarkleHelpOverlay(Scene):
     def __init__(self, app: App) -> None:
         """Make the overlay and its close button."""
         super().__init__(app)
-        self.cache = FaceCache()
+        self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
         self.close_button = self.button("common.back", self.back, "secondary")
         self.focus.widgets = [self.close_button]
         self.focus.index = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
 
+    def is_animating(self) -> bool:
+        """Nothing here moves by itself (it changes on input only)."""
+        return False
+
     def layout(self, size: tuple[int, int]) -> None:
         """A large panel; the close button at its bottom."""
         super().layout(size)
         w, h = self.size
-        # Below the mute sign's corner and the table's top buttons (those stay whole, dimmed,
-        # above it), and wide enough to cover the table's play buttons whole.
-        felt = felt_area(self.size)
-        chrome = (felt.y + self.px(theme.MARGIN * 0.5) + self.px(theme.BUTTON_SMALL_SIZE[1]))
-        top = max(mute_icon_rect(self.size).bottom, chrome) + self.px(12)
-        self.panel = pygame.Rect(self.px(24), top, w - 2 * self.px(24), h - self.px(20) - top)
+        side = max(self.px(70), mute_icon_rect(self.size).right + self.px(16))  # its corner
+        # On the right, past the table's top buttons: none peeks out at the panel's edge.
+        self.panel = pygame.Rect(side, 0, w - side - self.px(24), h - 2 * self.px(44))
+        self.panel.centery = h // 2
         bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
         self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,
                                             self.panel.bottom - self.px(26) - bh, bw, bh),

@@ -18,10 +18,12 @@ What the player sees:
 * the turn panel (points, dice to roll, risk ``format_percent(game.risk)``, the computer's
   threshold), the earlier rolls' dice in small rows with their points, the players with their
   totals and progress toward the target;
-* banners for "Tură pierdută!" (the bust dice stay a moment before the turn passes),
-  "Zaruri fierbinți!" and "Ultima tură!", banked points flying into the total;
-* at the end the shared :class:`~game.scenes.results.ResultsOverlay`; its "Partidă nouă" is a
-  rematch (same players and target, the next player starts);
+* one announcement at a time: "Tură pierdută!" (the bust dice stay a moment before the turn
+  passes), "Zaruri fierbinți!", "Ultima tură!" (once the banked points have landed in the
+  total), a bank, the computer's caption; refusals under the buttons;
+* at the end the shared :class:`~game.scenes.results.ResultsOverlay` (the play buttons are
+  gone by then); its "Partidă nouă" is a rematch (same players and target, the next player
+  starts);
 * "Anulează" (Ctrl+Z / Backspace, or the button under Aruncă / Încasează) takes back a
   person's bank until the next roll (issue 13); the computer waits
   ``theme.UNDO_COMPUTER_WAIT`` before its first roll after such a bank.
@@ -50,11 +52,12 @@ from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
 from game.i18n import format_int
 from game.rules.farkle import score
 from game.scenes.table_base import TableScene
+from game.storage.ending import record_game_end
 from game.views import farkle_views as views
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice import DiceTray
-from game.widgets.dice_render import FaceCache
+from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import (
     ValueLine,
@@ -116,7 +119,7 @@ class FarkleTableScene(TableScene):
         if (game.computer_level == "expert" and any(p.is_computer for p in game.players)
                 and not expert_available()):  # a damaged table: it plays as Normal (F13)
             app.notify(self.tr("farkle.expert.unavailable"), kind="farkle_expert")
-        self.cache = FaceCache()
+        self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
         self.guide_rect = pygame.Rect(0, 0, 0, 0)
         """The scoring guide under the players' panel (fills that felt)."""
         self.anim_rng = random.Random(ANIMATION_SEED)
@@ -126,7 +129,8 @@ class FarkleTableScene(TableScene):
         self.focus.widgets = [self.roll_button, self.bank_button, self.hint_button,
                               self.undo_button, self.help_button, self.menu_button]
         self.flow = FarkleFlow(app, game, TrayPort(self), self._show_results,
-                               lambda: self.app.manager.top is self)
+                               lambda: self.app.manager.top is self,
+                               lambda: record_game_end(self.app, self.kind, self.game))
         """The turn's beats and what the table says (pure Python)."""
         self.tray = self._new_tray(game.roll_dice or tuple(range(1, DICE_PER_TURN + 1)))
         self.players_rect = pygame.Rect(0, 0, 0, 0)
@@ -451,8 +455,10 @@ class FarkleTableScene(TableScene):
         """Title, players, turn, earlier rolls, the mat, the dice, messages."""
         felt = felt_area(self.size)
         margin = self.px(30)
-        draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3), weight=BOLD)
+        if not self._notice_shown():  # an app notice takes the title's place a moment
+            draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
+                      (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
+                      weight=BOLD)
         views.draw_players_panel(surface, self, self.flow, self.outcome_visible())
         draw_score_guide(surface, self.guide_rect, self.scale, self.cache,
                          self.tr("look.farkle_guide"), GUIDE_ROWS)
@@ -462,6 +468,11 @@ class FarkleTableScene(TableScene):
         views.draw_groups_panel(surface, self, self.flow, self.cache)
         self._draw_centre(surface)
         self.draw_key_hints(surface, self.tr("farkle.keys_hint"))
+
+    def _notice_shown(self) -> bool:
+        """True while the app shows a notice (at the top centre, where the title is)."""
+        notices = getattr(self.app, "notices", None)
+        return bool(notices is not None and notices.active)
 
     def heading(self) -> str:
         """The big title: "10 000", or the game with its target when that is not 10 000."""
@@ -520,22 +531,26 @@ class FarkleTableScene(TableScene):
     def _draw_centre(self, surface: pygame.Surface) -> None:
         flow = self.flow
         views.draw_prompt(surface, self, flow)
-        views.draw_mat(surface, self, flow)
+        if not flow.results_shown:  # under the results: no empty mat half under the panel
+            views.draw_mat(surface, self, flow)
         if (self.game.roll_dice is not None or self.frozen is not None or self.tray.is_animating
                 or self.final_bust_shown):
             self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
         if self.hint_dice and self._live() and not self.tray.is_animating:
             draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
                             self.tray.die_size, self.scale)
-        views.draw_line(surface, self, flow, self._line_top())
+        if not flow.results_shown:
+            views.draw_line(surface, self, flow, self._line_top())
 
     def still_layer_key(self) -> object:
         """The widgets, the messages and a total's glow: what changes the picture."""
-        voice = self.flow.voice
-        said = tuple((m.text, round(m.age * 10) if m.channel != "banner" else 0)
-                     for m in voice.shown())
+        # The line under the buttons is in the cached picture: its text, and whether it has
+        # begun to fade (the banners and the rising points are drawn over it each frame).
+        line = self.flow.line_message()
+        said = None if line is None else (line.text, views.time_left(line) < 0.3)
         pulse = None if self.pulse is None else (self.pulse[0], round(self.pulse[1] * 10))
-        return (super().still_layer_key(), said, pulse, self.flow.hint_advice is not None)
+        return (super().still_layer_key(), said, pulse, self.flow.hint_advice is not None,
+                self._notice_shown())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""
@@ -548,7 +563,7 @@ class FarkleTableScene(TableScene):
         if self.app.manager.top is self:  # a dialog froze the table's picture
             for rect in self._celebrated_rows():
                 draw_celebration(surface, rect, self.win_celebration.progress,
-                                 self.win_celebration.age, self.scale, clip=self.players_rect)
+                                 self.win_celebration.age, self.scale, clip=self._pop_room())
 
     def _celebrated_rows(self) -> list[pygame.Rect]:
         celebration = self.win_celebration
@@ -559,5 +574,10 @@ class FarkleTableScene(TableScene):
     def celebration_rects(self) -> list[pygame.Rect]:
         """Everything the win celebration may paint now: the winners' rows, inside the
         players' panel (away from the dice, the mat and the messages in the middle)."""
-        return [celebration_bounds(rect, self.scale, self.players_rect).clip(self.players_rect)
+        room = self._pop_room()
+        return [celebration_bounds(rect, self.scale, room).clip(room)
                 for rect in self._celebrated_rows()]
+
+    def _pop_room(self) -> pygame.Rect:
+        """Where the winners' pop may paint: inside the players' panel, its frame left whole."""
+        return self.players_rect.inflate(-2 * self.px(6), -2 * self.px(6))

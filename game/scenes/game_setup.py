@@ -43,16 +43,22 @@ def new_engine_game(kind: str, players: Sequence[Player], target: int | None = N
                     level: str | None = None) -> Any:
     """A fresh engine game of ``kind`` ("yams" / "farkle"; 10 000 at ``target``, the computer
     at ``level``, "normal" when None)."""
+    from game.storage.gameids import new_game_id
+
+    game: Any
     if kind == "yams":
         from game.engine.yams import YamsGame
 
-        return YamsGame.new(players)
-    if kind == "farkle":
+        game = YamsGame.new(players)
+    elif kind == "farkle":
         from game.engine.farkle import COMPUTER_LEVELS, DEFAULT_TARGET, FarkleGame
 
-        return FarkleGame.new(players, DEFAULT_TARGET if target is None else target,
+        game = FarkleGame.new(players, DEFAULT_TARGET if target is None else target,
                               COMPUTER_LEVELS[0] if level is None else level)
-    raise ValueError(f"unknown game {kind!r}")
+    else:
+        raise ValueError(f"unknown game {kind!r}")
+    game.game_id = new_game_id()  # its end is recorded once under this id
+    return game
 
 
 def remember(app: App, players: Sequence[Player], target: int | None) -> None:

@@ -12,6 +12,7 @@ from game import theme
 from game.scenes.base import Scene
 from game.widgets.button import Button
 from game.widgets.decor import die_image
+from game.widgets.felt import felt_background
 from game.widgets.text import DISPLAY, draw_text
 
 if TYPE_CHECKING:
@@ -33,8 +34,9 @@ class MenuScene(Scene):
         return False
 
     def redraws_when_idle(self) -> bool:
-        """The title dice keep bobbing."""
-        return True
+        """The title dice bob for theme.MENU_DICE_MOTION seconds after the last input, then
+        rest: a menu left alone is not drawn again until someone comes back."""
+        return self.bob > 0 or self.app.quiet_seconds < theme.MENU_DICE_MOTION
 
     def __init__(self, app: App) -> None:
         """Build the menu's buttons."""
@@ -52,6 +54,8 @@ class MenuScene(Scene):
                               self.rules_button, self.settings_button, self.scores_button,
                               self.statistics_button, self.quit_button]
         self.time = 0.0
+        self.bob = 1.0
+        """How far the title dice bob, 0 (at rest) .. 1; eases out once the menu is left alone."""
         self._dice: list[tuple[pygame.Surface, tuple[int, int]]] = []
 
     # --- hooks for the persistence issue ---------------------------------------------------
@@ -149,16 +153,29 @@ class MenuScene(Scene):
         return text_size(self.tr("app.title"), size, DISPLAY)[0]
 
     def update(self, dt: float) -> None:
-        """Animate the buttons and the dice's gentle bobbing."""
+        """Animate the buttons and the dice's gentle bobbing (easing to rest, or back)."""
         super().update(dt)
-        self.time = (self.time + dt) % 1000.0
+        target = 1.0 if self.app.quiet_seconds < theme.MENU_DICE_MOTION else 0.0
+        step = dt / theme.MENU_DICE_EASE
+        self.bob = min(target, self.bob + step) if target > self.bob else max(target,
+                                                                              self.bob - step)
+        if self.bob > 0:
+            self.time = (self.time + dt) % 1000.0
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, dice, title, subtitle, buttons."""
-        self.draw_background(surface)
+        self._draw_scene(surface, None)
+
+    def _draw_scene(self, surface: pygame.Surface, region: pygame.Rect | None) -> None:
+        """The whole menu, or (``region``, with the surface clipped to it) only what reaches
+        into that rectangle."""
+        if region is None:
+            self.draw_background(surface)
+        else:
+            surface.blit(felt_background(surface.get_size()), region, region)
         w, h = surface.get_size()
         for i, (image, centre) in enumerate(self._dice):
-            bob = round(math.sin(self.time * 1.6 + i * 2.1) * self.px(6))
+            bob = round(math.sin(self.time * 1.6 + i * 2.1) * self.px(6) * self.bob)
             surface.blit(image, image.get_rect(center=(centre[0], centre[1] + bob)))
         cy = round(h * theme.MENU_TITLE_Y)
         hero = self.font_px(theme.FONT_HERO)
@@ -168,7 +185,31 @@ class MenuScene(Scene):
                   shadow=0, weight=DISPLAY)
         draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), theme.MUTED,
                   (w // 2, cy + hero // 2 + self.px(8)), shadow=self.px(2))
-        self.draw_widgets(surface)
+        if region is None:
+            self.draw_widgets(surface)
+            return
+        focused = self.focus.focused
+        ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4
+        for widget in self.focus.widgets:
+            if widget.rect.inflate(ring, ring).colliderect(region):
+                widget.draw(surface, widget is focused)
+
+    def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """While the menu idles only the title dice bob: the frame is drawn again inside each
+        die's reach only (the felt, the dice, the title and the buttons that reach into it),
+        a few thousand pixels instead of the whole window."""
+        reach = self.px(6) + 2
+        bounds = surface.get_rect()
+        regions = [image.get_rect(center=centre).inflate(2, 2 * reach).clip(bounds)
+                   for image, centre in self._dice]
+        clip = surface.get_clip()
+        try:
+            for region in regions:
+                surface.set_clip(region)
+                self._draw_scene(surface, region)
+        finally:
+            surface.set_clip(clip)
+        return regions
 
     def buttons(self) -> list[Button]:
         """The visible menu buttons, top to bottom."""

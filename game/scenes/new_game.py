@@ -50,8 +50,41 @@ class NewGameScene(Scene):
         return False
 
     def redraws_when_idle(self) -> bool:
-        """The caret keeps blinking."""
-        return True
+        """The caret blinks for theme.CARET_BLINK_TIMEOUT seconds after the last input."""
+        return self.idle_redraw_in() is not None
+
+    def idle_redraw_in(self) -> float | None:
+        """The focused field's next caret blink (or its "full" sign's fade); None once the
+        caret has stopped blinking (it stays lit) or no field has the focus."""
+        field = self.focus.focused
+        if not isinstance(field, TextField):
+            return None
+        if field.refused > 0:
+            return 1.0 / theme.IDLE_FPS
+        due = field.next_blink_in()
+        return None if due is None else due + 0.01  # just past the change, not just before
+
+    def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """A blink of the caret: the focused name field drawn again (clipped), nothing else."""
+        field = self.focus.focused
+        if not isinstance(field, TextField):
+            return None
+        ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4
+        region = field.rect.inflate(ring, ring).clip(surface.get_rect())
+        clip = surface.get_clip()
+        surface.set_clip(region)
+        try:
+            self.draw(surface)
+        finally:
+            surface.set_clip(clip)
+        return [region]
+
+    def update(self, dt: float) -> None:
+        """Fields and buttons; the carets stop blinking (lit) when nobody types."""
+        steady = self.app.quiet_seconds >= theme.CARET_BLINK_TIMEOUT
+        for field in self.fields:
+            field.steady = steady
+        super().update(dt)
 
     def wants_text_input(self) -> bool:
         """True while a name field has the focus: letters are typed into it."""

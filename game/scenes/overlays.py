@@ -152,7 +152,7 @@ class PauseOverlay(Scene):
     """Catalog keys of the help lines every table shares (after the table's own keys)."""
 
     TABLE_KEYS = {
-        "yams": ("follow.pause.roll", "follow.pause.yams.dice", "follow.pause.yams.enter"),
+        "yams": ("follow.pause.roll", "follow.pause.yams.dice", "h24b.pause.yams.sheet"),
         "farkle": ("follow.pause.roll", "follow.pause.farkle.dice", "follow.pause.farkle.enter"),
     }
     """Catalog keys of each table's own keys (Space rolls, the dice keys, Enter)."""

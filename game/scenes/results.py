@@ -31,6 +31,7 @@ from game.scenes.base import Scene
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.decor import draw_sparkle, draw_trophy
 from game.widgets.felt import dim, draw_panel, felt_area
+from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.text import BOLD, REGULAR, draw_text
 
 if TYPE_CHECKING:
@@ -207,9 +208,19 @@ class ResultsOverlay(Scene):
             size=rng.uniform(10, 20) * s, colour=rng.choice(theme.CONFETTI_COLOURS),
             delay=rng.uniform(0, 1.2) if first else 0.0)
 
+    def is_animating(self) -> bool:
+        """True while the winners' rows pop or confetti is on screen; then the panel rests
+        (its sparkles still), so the loop can sleep."""
+        bottom = self.size[1] + 30
+        return (self.time < theme.WIN_CELEBRATION_TIME
+                or any(piece.delay > 0 or piece.y <= bottom for piece in self._confetti))
+
     def update(self, dt: float) -> None:
-        """Let the confetti fall (for a few seconds) and the sparkles twinkle."""
+        """Let the confetti fall (for a few seconds) and the sparkles twinkle; once both are
+        over, time stops for the panel (the sparkles keep their last shape)."""
         super().update(dt)
+        if not self.is_animating():
+            return
         self.time += dt
         keep_falling = self.time < theme.CONFETTI_TIME
         for i, piece in enumerate(self._confetti):
@@ -286,10 +297,12 @@ class ResultsOverlay(Scene):
             draw_sparkle(surface, colour, (x, y), r)
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
+        corner = mute_icon_rect(self.size).inflate(self.px(16), self.px(16))  # the sign's own
         for piece in self._confetti:
             if piece.delay > 0 or piece.y < -30:
                 continue
             w = max(2, round(piece.size * abs(math.cos(math.radians(piece.angle)))))
             h = max(2, round(piece.size * 0.5))
-            pygame.draw.rect(surface, piece.colour,
-                             pygame.Rect(round(piece.x) - w // 2, round(piece.y) - h // 2, w, h))
+            rect = pygame.Rect(round(piece.x) - w // 2, round(piece.y) - h // 2, w, h)
+            if not rect.colliderect(corner):  # the mute sign's corner stays free
+                pygame.draw.rect(surface, piece.colour, rect)

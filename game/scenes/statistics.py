@@ -431,16 +431,17 @@ class StatisticsScene(TitledScene):
                                   self.scale, _int_fmt, _int_fmt)
         if s.kind == "yams":
             y = self._heading(surface, wide_rect, self.tr("stats.chart.boxes"))
-            self._legend(surface, wide_rect, [(theme.CHART_BAR, self.player_label()),
-                                              (theme.CHART_BAR_OTHER,
-                                               self.tr("stats.legend.expert"))])
-            expert = expert_box_means()
+            expert = expert_box_means()  # {} when its file is missing or damaged
+            legend = [(theme.CHART_BAR, self.player_label())]
+            if expert:
+                legend.append((theme.CHART_BAR_OTHER, self.tr("stats.legend.expert")))
+            self._legend(surface, wide_rect, legend)
             mine = s.box_means()
             groups: list[tuple[str | int, float, float]] = []
             for box in Box:
                 label: str | int = box.value + 1 if box in UPPER_BOXES else self.tr(
                     f"stats.box.{box.id}")
-                groups.append((label, mine[box], expert[box]))
+                groups.append((label, mine[box], expert.get(box, 0.0)))
             charts.draw_paired_bars(surface, self._chart_area(wide_rect, y), groups, self.scale,
                                     _int_fmt)
         else:

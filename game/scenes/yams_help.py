@@ -15,7 +15,7 @@ from game import theme
 from game.rules.yams import PENTA_BONUS, Box, score
 from game.scenes.base import Scene
 from game.widgets.button import Button
-from game.widgets.dice_render import FaceCache, Look
+from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
@@ -53,7 +53,7 @@ class YamsHelpOverlay(Scene):
     def __init__(self, app: App) -> None:
         """Make the overlay and its close button."""
         super().__init__(app)
-        self.cache = FaceCache()
+        self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
         self.close_button = self.button("common.back", self.back, "secondary")
         self.focus.widgets = [self.close_button]
         self.focus.index = 0

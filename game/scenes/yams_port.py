@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game import theme
+from game.storage.ending import record_game_end
 
 if TYPE_CHECKING:
     from game.scenes.yams_table import YamsTableScene
@@ -83,18 +84,12 @@ class TablePort:
         self.scene.app.stats.dice_thrown(self.scene.kind, list(faces), computer=computer)
 
     def game_finished(self) -> None:
-        """Statistics, the humans' high scores, the save cleared."""
-        scene = self.scene
-        scene.app.stats.game_finished(scene.kind, scene.game)
-        store = scene.app.store
-        if store is not None:
-            try:
-                store.clear_game()
-                for player, card in zip(scene.game.players, scene.game.cards, strict=True):
-                    if not player.is_computer:
-                        store.add_highscore("yams", player.name, card.total)
-            except (OSError, TypeError, ValueError):
-                pass
+        """Statistics, the humans' high scores, then the save cleared (one transaction)."""
+        record_game_end(self.scene.app, self.scene.kind, self.scene.game)
+
+    def notice(self, key: str, kind: str) -> None:
+        """An app-wide notice (its own corner): the catalog text of ``key``."""
+        self.scene.app.notify(self.scene.tr(key), kind=kind)
 
     def show_results(self) -> None:
         """The results panel."""

@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme
+from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
 from game.flow.messages import Message
 from game.flow.yams_flow import YamsFlow, keep_and_release
@@ -55,8 +56,10 @@ from game.views import yams_views as views
 from game.widgets.celebration import celebration_reach
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
+from game.widgets.dice_render import shared_faces as dice_shared_faces
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import ScoreSheet, SheetView
+from game.widgets.sheet_focus import attach_sheet_focus
 from game.widgets.text import BOLD, draw_text
 
 if TYPE_CHECKING:
@@ -68,15 +71,10 @@ HOLD_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
 """Keys 1–5 hold or release the dice from left to right."""
 
-_FACES: list[FaceCache] = []
-
-
 def shared_faces() -> FaceCache:
     """The rendered dice faces shared by every Yams table (a new table or size re-renders
     only what it has not seen yet)."""
-    if not _FACES:
-        _FACES.append(FaceCache())
-    return _FACES[0]
+    return dice_shared_faces()  # one cache for every screen (issue 23 §6)
 
 
 class _FlowState:
@@ -98,6 +96,8 @@ class YamsTableScene(TableScene):
         """Sit the players of ``game`` at the table (a saved game resumes where it was)."""
         super().__init__(app, game)
         self.game: YamsGame = game
+        if not yams_ai.expert_available():  # a damaged assets/yams: the beginner's choices
+            app.notify(self.tr("yams.expert.unavailable"), kind="yams_expert")
         self.visual_rng = random.Random(theme.YAMS_VISUAL_SEED)
         """Shapes tumbles, sparkles and the beginner's whims; never the dice values."""
         faces = game.dice if game.dice is not None else (1, 2, 3, 4, 5)
@@ -114,6 +114,7 @@ class YamsTableScene(TableScene):
         self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
         self.focus.widgets = [self.menu_button, self.help_button, self.roll_button,
                               self.validate_button, self.hint_button, self.undo_button]
+        self.sheet_focus = attach_sheet_focus(self)  # Tab / ↑ ↓ to the sheet (issue 24)
         self.hover: tuple[int, Box] | None = None
         self.time = 0.0
         self.dice_area = pygame.Rect(0, 0, 0, 0)
@@ -225,6 +226,8 @@ class YamsTableScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys 1–5, Space, Enter; clicks on dice and the sheet; the rest as any table."""
+        if self.sheet_focus.handle_table_key(event, self.focus):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key in HOLD_KEYS:
                 self.toggle_hold(HOLD_KEYS[event.key])

@@ -39,6 +39,7 @@ from game.statistics import (
     check_name,
     game_record,
 )
+from game.storage.gameids import RECORDED_IDS_KEPT, check_id_list, remember_id
 from game.storage.store import (
     MSG_WRITE_FAILED,
     STATS_FILE,
@@ -79,6 +80,8 @@ class StatsData:
     faces: dict[str, dict[str, list[int]]] = field(default_factory=_empty_faces)
     rolled_games: dict[str, int] = field(default_factory=dict)
     """Games rolled up per kind (the archive's tallies count each game once per player)."""
+    game_ids: list[str] = field(default_factory=list)
+    """Ids of the last games recorded (``game.storage.gameids``): each is recorded once."""
 
     def add_game(self, record: GameRecord) -> None:
         """Keep ``record``; roll the oldest games up once more than the cap are kept."""
@@ -134,6 +137,7 @@ class StatsData:
                         for (k, n, c), t in sorted(self.archive.items())],
             "rolled_games": {k: self.rolled_games.get(k, 0) for k in KINDS},
             "faces": {k: {w: list(self.faces[k][w]) for w in THROWERS} for k in KINDS},
+            "game_ids": list(self.game_ids),
         }
 
 
@@ -194,7 +198,8 @@ def validate_stats(data: dict[str, Any]) -> StatsData:
                     or not 0 <= c <= MAX_FACE_COUNT for c in counts)):
                 raise DamagedFileError(f"bad face counts for {kind}/{who}")
             faces[kind][who] = list(counts)
-    return StatsData(records, archive, faces, rolled)
+    game_ids = check_id_list(data.get("game_ids", []), RECORDED_IDS_KEPT)
+    return StatsData(records, archive, faces, rolled, game_ids)
 
 
 def _parse(data: dict[str, Any]) -> StatsData:
@@ -251,6 +256,16 @@ class StatsRecorder:
             return None
         self.add_records([record])
         return record
+
+    def record_game(self, record: GameRecord, game_id: str) -> bool:
+        """Keep one finished game under its id and write the file; a game already recorded
+        (its id is in the file) is a no-op. False when the disk refused (reported)."""
+        data = self.data
+        if game_id in data.game_ids:
+            return True
+        data.add_game(record)
+        data.game_ids = remember_id(data.game_ids, game_id, RECORDED_IDS_KEPT)
+        return self.flush(force=True)
 
     def add_records(self, records: Iterable[GameRecord]) -> None:
         """Keep finished games (any number, e.g. a history for screenshots) and write once."""

@@ -314,6 +314,26 @@ class Storage:
         self._write(HIGHSCORES_FILE, _highscores_payload(tables, extra))
         return place
 
+    def record_highscores(self, kind: str, game_id: str,
+                          entries: list[tuple[HighScore, int | None]]) -> bool:
+        """Enter one finished game's scores (``(entry, target)`` per person) in ONE write,
+        with the game's id; a game whose id the file already holds is a no-op. Returns False
+        when the disk refused (reported)."""
+        from game.storage.gameids import RECORDED_IDS_KEPT, remember_id
+
+        tables, extra = self._load_highscore_file()
+        ids = list(extra.get("game_ids", []))
+        if game_id in ids:
+            return True
+        for entry, target in entries:
+            validate_highscore_entry(entry.to_dict(), kind)  # never write what reading refuses
+            key = table_key(kind, target)
+            if _rank(tables[key], entry) is not None:
+                tables[key] = sorted([*tables[key], entry],
+                                     key=HighScore.sort_key)[:MAX_HIGHSCORES]
+        extra = {**extra, "game_ids": remember_id(ids, game_id, RECORDED_IDS_KEPT)}
+        return self._write(HIGHSCORES_FILE, _highscores_payload(tables, extra))
+
     def _load_highscore_file(self) -> tuple[dict[str, list[HighScore]], dict[str, Any]]:
         """The tables and the file's other top-level keys; a version 1 file is migrated."""
         read = self._read(HIGHSCORES_FILE, HIGHSCORES_VERSION, _parse_highscores)
@@ -376,14 +396,17 @@ class Storage:
             self._move_aside(SAVEGAME_FILE, MSG_DAMAGED[SAVEGAME_FILE])
         return False
 
-    def clear_game(self) -> None:
-        """Forget the saved game (after it ended or the player started anew)."""
+    def clear_game(self) -> bool:
+        """Forget the saved game (after it ended or the player started anew); False (and
+        reported) when the disk refused."""
         try:
             os.unlink(self.path(SAVEGAME_FILE))
         except FileNotFoundError:
             pass
         except OSError:
             self._report(MSG_WRITE_FAILED, file=SAVEGAME_FILE)
+            return False
+        return True
 
     def discard_damaged_game(self) -> None:
         """Move the saved game aside and report it: for a state the engine's from_dict refused."""
@@ -544,6 +567,10 @@ def _parse_highscores(
             tables[f"farkle.{target}"] = _parse_table(farkle.get(str(target), []),
                                                       f"farkle {target}")
     extra = {k: v for k, v in data.items() if k not in ("version", *GAME_KINDS)}
+    if "game_ids" in extra:  # the games already recorded (game.storage.ending)
+        from game.storage.gameids import RECORDED_IDS_KEPT, check_id_list
+
+        extra["game_ids"] = check_id_list(extra["game_ids"], RECORDED_IDS_KEPT)
     return tables, extra, version
 
 
@@ -559,7 +586,11 @@ def _highscores_payload(tables: Mapping[str, list[HighScore]],
     }
 
 
-def _parse_savegame(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+def _parse_savegame(data: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    """A game to resume; None for a finished save (``game.storage.ending``: completed at
+    start, never resumed)."""
+    if "ended" in data:
+        return None
     return validate_savegame(data)
 
 

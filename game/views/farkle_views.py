@@ -134,8 +134,8 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         points = game.selection_points
         if points is not None:
             selection, sel_colour = format_int(points), theme.FARKLE_VALID
-        elif game.selected:
-            selection, sel_colour = "—", theme.FARKLE_BUST
+        elif game.selected:  # legal but unfinished: guidance, never the error colour
+            selection, sel_colour = "—", theme.MESSAGE_WARN
         else:
             selection, sel_colour = "—", theme.MUTED
     lines = [ValueLine(tr("farkle.label.turn_points"), turn_points),
@@ -289,7 +289,7 @@ def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int)
                 draw_text(surface, line, size, theme.HINT_TEXT, (x, y), shadow=place.px(2))
                 y += size
         return
-    left = _time_left(said)
+    left = time_left(said)
     if said.tone is Tone.BAD:  # a refusal, or what went wrong
         alpha = 255 if left > 0.3 else round(255 * max(0.0, left) / 0.3)
         pill.draw_pill(surface, said.text, size, (x, top), pill.REFUSED, place.scale,
@@ -303,7 +303,7 @@ def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int)
         y += size
 
 
-def _time_left(said: Message) -> float:
+def time_left(said: Message) -> float:
     """Seconds a message has left (a long time for one that waits for the next action)."""
     if said.channel == "refusal":
         return theme.FARKLE_TOAST_TIME - said.age
@@ -315,7 +315,7 @@ def _time_left(said: Message) -> float:
 def announcement_fade(said: Message, factor: float) -> float:
     """0..1: how much of the big announcement shows (it fades in and out)."""
     fade = max(0.12, 0.25 / factor)
-    left = _time_left(said)
+    left = time_left(said)
     return max(0.0, min(1.0, said.age / fade, left / fade))
 
 

@@ -506,3 +506,20 @@ def draw_cube(
             pygame.draw.polygon(surface, pip_colour,
                                 [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in ring])
     return area
+
+
+_SHARED: list[FaceCache] = []
+
+
+def shared_faces() -> FaceCache:
+    """The one cache of die pictures every screen draws from (tables, help overlays, rules
+    pages): a picture of one face at one size is rendered and kept once (issue 23 §6), and
+    the whole app holds at most one cache's bounds of dice."""
+    if not _SHARED:
+        _SHARED.append(FaceCache())
+    return _SHARED[0]
+
+
+def reset_shared_faces() -> None:
+    """Forget the shared die pictures (after the display mode changes)."""
+    _SHARED.clear()

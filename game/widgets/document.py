@@ -20,25 +20,22 @@ import pygame
 
 from game import theme
 from game.widgets import text as texts
-from game.widgets.dice_render import FaceCache, Look
+from game.widgets.dice_render import FaceCache, Look, reset_shared_faces, shared_faces
 from game.widgets.surface_cache import SurfaceCache
 from game.widgets.text import BOLD, REGULAR, draw_text, text_size, wrap
 
-_FACES: list[FaceCache] = []
 _LAYERS: SurfaceCache[tuple[int, int, tuple[int, int, int], int, int, int]] = SurfaceCache(
     theme.DOCUMENT_LAYER_CACHE_BYTES)
 
 
 def face_cache() -> FaceCache:
     """The shared cache of small dice surfaces (created on first use)."""
-    if not _FACES:
-        _FACES.append(FaceCache())
-    return _FACES[0]
+    return shared_faces()  # one cache for every screen (issue 23 §6)
 
 
 def reset() -> None:
     """Forget the small dice surfaces (after the display mode changes)."""
-    _FACES.clear()
+    reset_shared_faces()
     _LAYERS.clear()
 
 
@@ -468,3 +465,8 @@ def draw_edge_fades(surface: pygame.Surface, viewport: pygame.Rect, height: int,
     if bottom:
         surface.blit(edge_fade(viewport.w, height, colour, True),
                      (viewport.x, viewport.bottom - height))
+
+
+def clear_layers() -> None:
+    """Forget the translucent boxes drawn so far (their pages are closed)."""
+    _LAYERS.clear()

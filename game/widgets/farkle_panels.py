@@ -17,7 +17,7 @@ from game.widgets import layout_record
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.felt import draw_panel
-from game.widgets.text import draw_text, fit_size, text_size, wrap
+from game.widgets.text import balanced_lines, draw_text, fit_size, text_size, wrap
 
 Colour = tuple[int, int, int]
 
@@ -320,7 +320,8 @@ def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, sc
     big = theme.font_px(theme.FONT_TITLE, scale)
     body = theme.font_px(theme.FONT_BODY, scale)
     inner = width - theme.px(60, scale)
-    lines = [part for line in lines for part in wrap(line, body, inner)]
+    # Two lines of about one length, not a long line and an orphan ("…rămân:" / "400").
+    lines = [part for line in lines for part in balanced_lines(line, body, inner, most=4)]
     height = big + theme.px(50, scale) + len(lines) * (body + theme.px(8, scale))
     layer = pygame.Surface((width, height), pygame.SRCALPHA)
     draw_panel(layer, layer.get_rect().inflate(-theme.px(12, scale), -theme.px(12, scale)),

@@ -16,12 +16,11 @@ from game import theme
 from game.widgets import layout_record
 from game.widgets.surface_cache import SurfaceCache
 
-# Bounded (least recently used first out): the window's background and the previous one
-# (F11 back and forth), panels up to theme.PANEL_CACHE_BYTES, one dimming layer.
+# Bounded (least recently used first out): the background of the window size shown
+# (F11 draws the other one again), panels up to theme.PANEL_CACHE_BYTES; dimming keeps no layer.
 _BACKGROUNDS: SurfaceCache[tuple[tuple[int, int], bool]] = SurfaceCache(
     2**62, theme.BACKGROUND_CACHE_ITEMS)
 _PANELS: SurfaceCache[tuple[int, int, int]] = SurfaceCache(theme.PANEL_CACHE_BYTES)
-_DIM: SurfaceCache[tuple[int, int]] = SurfaceCache(2**62, 1)
 
 
 def _texture_tile() -> pygame.Surface:
@@ -112,7 +111,11 @@ def reset() -> None:
     """Forget every cached background and panel (a new display was opened)."""
     _BACKGROUNDS.clear()
     _PANELS.clear()
-    _DIM.clear()
+
+
+def clear_panels() -> None:
+    """Forget the translucent panels drawn so far (their screens are closed)."""
+    _PANELS.clear()
 
 
 def felt_area(size: tuple[int, int]) -> pygame.Rect:
@@ -150,14 +153,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float,
 
 
 def dim(surface: pygame.Surface, alpha: int = theme.OVERLAY_DIM_ALPHA) -> None:
-    """Darken the whole ``surface`` (under an overlay)."""
-    size = surface.get_size()
-    layer = _DIM.get(size)
-    if layer is None:
-        layer = pygame.Surface(size)
-        layer.fill((0, 0, 0))
-        _DIM.put(size, layer)
-    layer.set_alpha(alpha)
-    surface.blit(layer, (0, 0))
+    """Darken the whole ``surface`` (under an overlay) as black at ``alpha`` would, by
+    multiplying it in place: no full-window layer is kept for it (issue 23 §6)."""
+    keep = 255 - max(0, min(255, alpha))
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
     if layout_record.ON:
         layout_record.covered(surface)

@@ -248,6 +248,8 @@ class TextField(Widget):
         self.placeholder = placeholder
         self.name = name
         self.blink = 0.0
+        self.steady = False
+        """True while nobody types: the caret stops blinking once it is lit (as GTK's does)."""
         self.hovered = False
         self.font_size = theme.FONT_BODY
         self.counter = counter
@@ -308,9 +310,17 @@ class TextField(Widget):
         """Nothing: Enter moves on (the focus group handles it)."""
 
     def update(self, dt: float) -> None:
-        """Blink the caret; fade the "full" sign."""
-        self.blink = (self.blink + dt) % (2 * theme.CARET_BLINK_TIME)
+        """Blink the caret (it rests lit while ``steady``); fade the "full" sign."""
+        if not (self.steady and self.blink < theme.CARET_BLINK_TIME):
+            self.blink = (self.blink + dt) % (2 * theme.CARET_BLINK_TIME)
         self.refused = max(0.0, self.refused - dt)
+
+    def next_blink_in(self) -> float | None:
+        """Seconds until the caret turns on or off, or None while it rests lit."""
+        on = theme.CARET_BLINK_TIME
+        if self.blink < on:
+            return None if self.steady else on - self.blink
+        return 2 * on - self.blink
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """The light field, its text (or grey placeholder) and, when focused, the caret."""

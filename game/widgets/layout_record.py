@@ -97,9 +97,12 @@ def is_window(surface: pygame.Surface) -> bool:
 
 
 def text(surface: pygame.Surface, rect: pygame.Rect, content: str, role: str = "") -> None:
-    """Record ``content`` drawn in ``rect`` of ``surface`` (ignored unless the window)."""
+    """Record ``content`` drawn in ``rect`` of ``surface`` (ignored unless the window); a
+    text the surface's clip cuts (a scrolled page) counts for the part that shows."""
     if is_window(surface):
-        _frame.texts.append(TextMark(pygame.Rect(rect), content, role))
+        shown = pygame.Rect(rect).clip(surface.get_clip())
+        if shown.w > 0 and shown.h > 0:
+            _frame.texts.append(TextMark(shown, content, role))
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, role: str = "") -> None:

@@ -103,6 +103,36 @@ def release_freed_memory() -> None:
         trim(0)
 
 
+MMAP_THRESHOLD_BYTES = 64 * 1024
+"""Blocks from this size up get their own memory mapping (glibc's M_MMAP_THRESHOLD)."""
+
+
+def map_large_pictures() -> None:
+    """Have glibc give every block from MMAP_THRESHOLD_BYTES up its own mapping, unmapped the
+    moment it is freed (issue 23 §6).
+
+    By default glibc raises that threshold each time a large block is freed, so after the
+    first resize full-window layers (8 MB at full HD) come from the heap, where a freed one
+    stays resident until a trim and fragments it: the memory of rapid resizes piled up.
+    Fixing the threshold keeps the resident memory what the live pictures need. Elsewhere:
+    nothing to do.
+    """
+    mallopt = _libc_function("mallopt")
+    if mallopt is not None:
+        mallopt(-3, MMAP_THRESHOLD_BYTES)  # M_MMAP_THRESHOLD (also stops its raising)
+
+
+@functools.cache
+def _libc_function(name: str) -> Callable[[int, int], int] | None:
+    """A function of glibc, looked up once; None where there is none."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return getattr(ctypes.CDLL("libc.so.6"), name)  # type: ignore[no-any-return]
+    except (OSError, AttributeError):
+        return None
+
+
 @functools.cache
 def _malloc_trim() -> Callable[[int], int] | None:
     """glibc's ``malloc_trim``, looked up once; None where there is none."""
