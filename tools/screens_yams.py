@@ -241,3 +241,23 @@ def _undo_returned(app: Any) -> None:
                                          unicode="", scancode=0))
     for _ in range(15):
         app.step(1 / 30)
+
+
+@register("yams_computer_two_bonuses")
+def _computer_two_bonuses(app: Any) -> None:
+    # The computer's Joker Penta in Șase reaches the upper bonus: its choice and both bonuses,
+    # three lines of one announcement, beside "La rând: Ștefania Țuțuianu" (no die in play).
+    app.apply_settings(app.settings.with_changes(computer_speed="fast"))
+    upper = Scorecard.from_points({**UPPER_45, Box.PENTA: 50})
+    app.rng = ScriptedDice((6,) * 5, seed=3)
+    game = YamsGame([Player("Ștefania Țuțuianu"), Player("IA", is_computer=True)],
+                    [Scorecard(), upper])
+    game.current = 1
+    scene = YamsTableScene(app, game)
+    app.manager.push(scene)
+    for _ in range(2000):
+        app.step(1 / 60)
+        if game.last_event is not None:
+            break
+    for _ in range(20):
+        app.step(1 / 60)

@@ -473,7 +473,8 @@ class YamsTableScene(TableScene):
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]
         views.draw_penta(surface, self.penta_rect(), flow.penta_time, self.tr("yams.penta"),
                          self.scale, glints, self.tray.die_size, self.time)
-        self.messages.draw_announcement(surface, self.shown_announcement())
+        self.messages.draw_announcement(surface, self.shown_announcement(),
+                                        self.game.dice is None)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         self.messages.draw_banner(surface, voice.banner)
 
@@ -516,6 +517,10 @@ class YamsTableScene(TableScene):
         through its strip)."""
         return None if self.tray.is_moving else self.flow.voice.announcement
 
+    def _announcement_rects(self) -> list[pygame.Rect]:
+        # With no die in play a long announcement may go on over the empty dice row.
+        return self.messages.announcement_rects(self.shown_announcement(), self.game.dice is None)
+
     def dice_in_play_rects(self) -> list[pygame.Rect]:
         """Every die in play where it is drawn now (none before a turn's first roll)."""
         if self.game.dice is None:
@@ -538,8 +543,7 @@ class YamsTableScene(TableScene):
         else just above the buttons."""
         felt = self.left.clip(pygame.Rect(self.left.x, self.held_band.top, self.left.w,
                                           self.roll_button.rect.top - self.held_band.top))
-        avoid = [*self.dice_in_play_rects(), self.held_band,
-                 *self.messages.announcement_rects(self.shown_announcement())]
+        avoid = [*self.dice_in_play_rects(), self.held_band, *self._announcement_rects()]
         if self.flow.penta_time > 0:
             avoid.append(self.penta_rect())
         return self.messages.refusal_rect(self.flow.voice.refusal, self._refusal_row_y, avoid,
@@ -557,7 +561,7 @@ class YamsTableScene(TableScene):
     def message_rects(self) -> list[pygame.Rect]:
         """Where the voice's pills and panels are (the announcement, the refusal, the banner)."""
         voice = self.flow.voice
-        rects = self.messages.announcement_rects(self.shown_announcement())
+        rects = self._announcement_rects()
         refusal, banner = self.refusal_rect(), self.messages.banner_rect(voice.banner)
         return rects + [r for r in (refusal, banner) if r is not None]
 

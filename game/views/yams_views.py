@@ -297,14 +297,34 @@ class MessageViews:
             y += step
         return rects
 
-    def announcement_rects(self, message: Message | None) -> list[pygame.Rect]:
-        """The announcement's pills (one per line) in the strip."""
-        if message is None:
-            return []
+    def _block_height(self, lines: Sequence[str], tone: str, size: int, step: int) -> int:
+        return pill.pill_size("Ag", size, tone, self.scale)[1] + step * (len(lines) - 1)
+
+    def _announcement_layout(self, message: Message,
+                             open_felt: bool) -> tuple[int, int, tuple[int, int]]:
+        """Font size, line step and centre of the announcement's pills: centred in the strip,
+        or, when its lines do not fit there and no die is in play (``open_felt``), from the
+        strip's top down over the empty dice row (never into the refusal's slot)."""
         tone = _PILLS.get(message.tone, pill.INFO)
         lines = message.lines()
         size, step = self._fitted(lines, tone, self.strip)
-        return self._pill_rects(lines, tone, self.strip.center, size, step)
+        if self._block_height(lines, tone, size, step) <= self.strip.h or not open_felt:
+            return size, step, self.strip.center
+        room = pygame.Rect(self.strip.x, self.strip.y, self.strip.w,
+                           max(self.strip.h, self.slot.top - self.strip.top))
+        size, step = self._fitted(lines, tone, room)
+        top = self.strip.top + theme.px(6, self.scale)
+        return size, step, (room.centerx, top + self._block_height(lines, tone, size, step) // 2)
+
+    def announcement_rects(self, message: Message | None,
+                           open_felt: bool = False) -> list[pygame.Rect]:
+        """The announcement's pills (one per line), in the strip (see
+        :meth:`_announcement_layout` for ``open_felt``)."""
+        if message is None:
+            return []
+        tone = _PILLS.get(message.tone, pill.INFO)
+        size, step, centre = self._announcement_layout(message, open_felt)
+        return self._pill_rects(message.lines(), tone, centre, size, step)
 
     def refusal_rect(self, message: Message | None,
                      cell_y: Callable[[Hashable], int | None],
@@ -325,7 +345,8 @@ class MessageViews:
                 return rect
         return self._pill_rects([message.text], pill.REFUSED, self.slot.center, size, 0)[0]
 
-    def draw_announcement(self, surface: pygame.Surface, message: Message | None) -> None:
+    def draw_announcement(self, surface: pygame.Surface, message: Message | None,
+                          open_felt: bool = False) -> None:
         """The announcement's lines on pills of its tone, in the strip."""
         if message is None:
             return
@@ -334,8 +355,9 @@ class MessageViews:
         if message.seconds is not None:  # a timed one fades out at its end
             left = message.seconds - message.age
             alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
-        size, _ = self._fitted(message.lines(), tone, self.strip)
-        for text, rect in zip(message.lines(), self.announcement_rects(message), strict=True):
+        size = self._announcement_layout(message, open_felt)[0]
+        rects = self.announcement_rects(message, open_felt)
+        for text, rect in zip(message.lines(), rects, strict=True):
             pill.draw_pill(surface, text, size, rect.center, tone, self.scale,
                            max_width=rect.w, alpha=alpha, role="announcement")
 
