@@ -455,9 +455,7 @@ class App:
         self.show_storage_messages()  # a file set aside while this screen read it: say so now
         self.notices.update(dt)
         if redraw:
-            # A slow idle frame redraws only what moves; a notice on screen (it fades) or a
-            # frame that is not the one shown asks for the whole frame.
-            if not (slow_frame and not self.notices.active and self._draw_only_what_moves()):
+            if not (slow_frame and self._draw_only_what_moves()):
                 self._guarded_frame(lambda: self.manager.draw(self.screen))
                 if self.settings.muted:  # a lasting sign on every screen while the sound is off
                     draw_mute_icon(self.screen)

@@ -294,6 +294,33 @@ def test_the_loop_updates_only_the_rectangles_of_a_slow_idle_frame(app, monkeypa
     assert sent[-1] == "flip"  # input: the whole frame again
 
 
+# While the sound is off, a slow idle frame that redraws the corner of the mute sign draws
+# the sign again on top of it.
+def test_a_slow_idle_frame_over_the_mute_corner_keeps_the_sign(tmp_path, monkeypatch):
+    from game.widgets.mute_icon import mute_icon_rect
+
+    app = make_app(tmp_path, muted=True)
+    _rest(app, theme.IDLE_AFTER + 0.2)
+    app.step(FRAME)
+    _rest(app, 0.1)
+    sign = mute_icon_rect(app.screen.get_size())
+    menu = app.manager.top
+
+    def wipe_the_corner(surface):
+        surface.fill((0, 0, 0), sign)
+        return [sign.copy()]
+
+    monkeypatch.setattr(menu, "draw_idle", wipe_the_corner)
+    monkeypatch.setattr(menu, "idle_redraw_in", lambda: 0.0)
+    app.waiter = CountingWaiter()
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: None)
+    app.step()
+    pixels = pygame.image.tobytes(app.screen.subsurface(sign), "RGB")
+    brightest = max(sum(pixels[i:i + 3]) for i in range(0, len(pixels), 3))
+    assert brightest >= 600  # the cream speaker over the corner wiped black
+    app.close()
+
+
 # On X11 frames go to the server through its shared memory, not a GL texture (9 ms of CPU a
 # frame where GL is drawn in software); an explicit choice of the player's stays; other
 # drivers keep SDL's default (Wayland and macOS have no such path).
