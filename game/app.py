@@ -621,17 +621,9 @@ def _fell_back_to_no_display() -> bool:
 
 def table_for_saved_game(app: App, kind: str, state: dict[str, Any]) -> Any:
     """Rebuild the engine of a saved game and return its table scene (ValueError if unknown)."""
-    if kind == "yams":
-        from game.engine.yams import YamsGame
-        from game.scenes.yams_table import YamsTableScene
+    from game.scenes.tables import table_for_saved_game as rebuild
 
-        return YamsTableScene(app, YamsGame.from_dict(state))
-    if kind == "farkle":
-        from game.engine.farkle import FarkleGame
-        from game.scenes.farkle_table import FarkleTableScene
-
-        return FarkleTableScene(app, FarkleGame.from_dict(state))
-    raise ValueError(f"unknown saved game kind {kind!r}")
+    return rebuild(app, kind, state)
 
 
 def fit_window_size(requested: Sequence[int], desktop: Sequence[int] | None) -> tuple[int, int]:
@@ -717,7 +709,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke_test:
         from game.smoke import run_smoke_test
 
-        return run_smoke_test()
+        return run_smoke_test(App)
     if args.size is not None and (args.size[0] < theme.MIN_SIZE[0]
                                   or args.size[1] < theme.MIN_SIZE[1]):
         print(f"zaruri: --size {args.size[0]}x{args.size[1]} is smaller than the smallest "

@@ -14,22 +14,24 @@ import sys
 import tempfile
 import time
 import traceback
+from typing import Any
 
 FRAME = 1 / 60
 SECONDS_PER_TABLE = 1.5
 """Frames stepped at each table after its first roll (the dice throw and land)."""
 
 
-def run_smoke_test() -> int:
+def run_smoke_test(app_class: Any) -> int:
     """Load the catalogs and tables, open the menu, New Game and both tables, roll once at
-    each; return 0 if all went well (1 after printing what failed)."""
+    each; return 0 if all went well (1 after printing what failed). ``app_class`` is
+    :class:`game.app.App` (handed in by it: this module does not import it back, no circle)."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     started = time.monotonic()
     try:
         _check_data()
         with tempfile.TemporaryDirectory(prefix="zaruri-smoke-") as data:
-            seen = _visit_tables(data)
+            seen = _visit_tables(data, app_class)
     except Exception:  # a check: show the whole failure, then a clear exit status
         traceback.print_exc()
         print("zaruri: smoke test FAILED", file=sys.stderr)
@@ -52,11 +54,10 @@ def _check_data() -> None:
     expert_box_means()
 
 
-def _visit_tables(data: str) -> list[str]:
+def _visit_tables(data: str, App: Any) -> list[str]:  # noqa: N803 - the class game.app.App
     """Walk menu → New Game → table for each game; return the scenes' names in order."""
     import pygame
 
-    from game.app import App
     from game.scenes.menu import MenuScene
     from game.scenes.new_game import NewGameScene
     from game.storage.settings import Settings

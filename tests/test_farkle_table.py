@@ -315,7 +315,8 @@ def test_a_game_ending_on_a_bust_keeps_its_dice_greyed_until_the_results(tmp_pat
 def test_the_winners_row_turns_gold_once_the_last_roll_is_seen(tmp_path, monkeypatch):
     # As on the results panel: the winner's row in the players panel becomes a gold plaque
     # with dark text, never before the dice that end the game have landed.
-    import game.scenes.farkle_table as module
+    import game.views.farkle_views as module  # the views draw the regions
+    from game.widgets.farkle_panels import player_band
 
     seen: list[list[bool]] = []
     real = module.draw_players
@@ -329,7 +330,7 @@ def test_the_winners_row_turns_gold_once_the_last_roll_is_seen(tmp_path, monkeyp
     click(app, table.roll_button.rect.center)
     assert game.finished and not any(any(row) for row in seen)  # the dice still roll
     land(app, table)
-    band = module.player_band(table.players_rect, table.scale, 1)
+    band = player_band(table.players_rect, table.scale, 1)
     plaque = []
     while not isinstance(app.manager.top, ResultsOverlay):
         app.step(DT)
@@ -340,7 +341,7 @@ def test_the_winners_row_turns_gold_once_the_last_roll_is_seen(tmp_path, monkeyp
 
 
 def test_f9_risk_and_the_selection_are_shown_with_the_catalog(tmp_path, monkeypatch):
-    import game.scenes.farkle_table as module
+    import game.views.farkle_views as module  # the views draw the regions
 
     seen: dict[str, Any] = {}
 
@@ -371,6 +372,9 @@ def test_f11_last_round_someone_overtakes_then_results(tmp_path):
         click_die(app, table, i)
     bank(app, table)
     assert game.totals[0] == 5_500 and game.in_last_round
+    assert not table.banners  # issue 21: said once the rising "+1 000" has landed
+    while table.flight is not None:
+        app.step(DT)
     assert table.banners[0].title == "farkle.last_round"
     assert table.banners[0].lines[0] == "Jucătorul 1 a atins obiectivul"
     assert game.players[1].name in table.banners[0].lines[1]
@@ -395,7 +399,7 @@ def test_f11_last_round_someone_overtakes_then_results(tmp_path):
 # --- the computer ----------------------------------------------------------------------------
 
 def test_computer_plays_step_by_step_and_people_wait(tmp_path, monkeypatch):
-    import game.scenes.farkle_table as module
+    import game.views.farkle_views as module  # the views draw the regions
 
     notes: list[list[str]] = []
     real = module.draw_turn
@@ -541,7 +545,7 @@ def test_random_events_on_the_farkle_table(tmp_path):
 
 def test_turn_points_include_the_valid_selection(tmp_path, monkeypatch):
     # 1,1,1,1,2,3: four 1s set aside; the turn is worth what "Încasează" would add.
-    import game.scenes.farkle_table as module
+    import game.views.farkle_views as module  # the views draw the regions
 
     seen: dict[str, str] = {}
 
@@ -565,7 +569,7 @@ def test_the_turn_panel_fits_its_rows_and_keeps_its_height_through_a_turn(tmp_pa
                                                                             monkeypatch):
     # A person's turn (no notes: the panel ends under its last row), then the computer's
     # (its threshold notes come and go with its dice): nothing moves during either turn.
-    import game.scenes.farkle_table as module
+    import game.views.farkle_views as module  # the views draw the regions
     import game.widgets.farkle_panels as panels
 
     inked: list[pygame.Rect] = []
@@ -638,7 +642,7 @@ def test_a_long_turn_never_overflows_the_set_aside_panel(tmp_path, monkeypatch):
         real_groups(surface, rect, scale, cache, title, empty, groups, earlier)
 
     monkeypatch.setattr(panels, "draw_dice_row", row_spy)
-    monkeypatch.setattr("game.scenes.farkle_table.draw_groups", groups_spy)
+    monkeypatch.setattr("game.views.farkle_views.draw_groups", groups_spy)
     app, table = start(tmp_path, 1, LONG_TURN)
     game = table.game
     for _ in range(9):
@@ -658,7 +662,7 @@ def test_a_long_turn_never_overflows_the_set_aside_panel(tmp_path, monkeypatch):
 
 def test_last_round_banner_wraps_above_the_buttons(tmp_path, monkeypatch):
     # Six long names still to play: the banner wraps its line and stays clear of Aruncă.
-    import game.scenes.farkle_table as module
+    import game.views.farkle_views as module  # the views draw the regions
     from tools.screens_farkle import LONG_NAMES
 
     drawn: list[pygame.Rect] = []
@@ -683,6 +687,8 @@ def test_last_round_banner_wraps_above_the_buttons(tmp_path, monkeypatch):
     for i in (0, 1, 2, 3):
         click_die(app, table, i)
     bank(app, table)
+    while table.flight is not None:  # issue 21: said once the rising number has landed
+        app.step(DT)
     assert table.banners[0].title == "farkle.last_round"
     for _ in range(3):
         app.step(DT)

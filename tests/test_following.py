@@ -199,7 +199,7 @@ def test_farkle_computer_waits_its_pace_between_steps(app, speed):
     # Between two steps, while no die flies: its pace (a share of it per die set aside).
     app.apply_settings(app.settings.with_changes(computer_speed=speed))
     scene = farkle_table(app, names=(), computer=True, dice=(1, 1, 2, 3, 4, 6) * 3)
-    quiet = quiet_frames(app, scene, "_computer_step", 5, lambda: not scene.busy)
+    quiet = quiet_frames(app, scene.flow, "_computer_step", 5, lambda: not scene.busy)
     pace = theme.COMPUTER_STEP_SECONDS[speed] * 60
     die = pace * theme.COMPUTER_DIE_STEP_SHARE
     assert len(quiet) == 5

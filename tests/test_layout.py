@@ -6,6 +6,7 @@ import itertools
 
 import pytest
 
+from tests.layout_check import check_app
 from tests.uihelpers import FRAME, make_app, settle
 from tools.render_screens import REGISTRY, load_extensions
 
@@ -13,7 +14,17 @@ load_extensions()  # every registered screen, whichever test modules ran before
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # 80 apps
 
+YAMS_TO_FIX = {"yams_turn_banner", "yams_computer_caption", "yams_results", "yams_help",
+               "yams_results_computer_wins", "yams_undo_offered", "yams_bonus_celebration",
+               "results_pop", "yams_undo_long_name"}
+"""Yams states the layout check fails today ("La rând: …" over the held row's placeholder and
+said twice with the header; the results and the help panel cutting through the dimmed
+buttons): the Yams table's part of issue 21 (h21y) fixes them and takes them off this list."""
+
 SIZES = [(1024, 600), (1280, 800), (1366, 768), (1600, 1200), (1920, 1080)]
+COLLISION_SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+"""Where the layout check (issue 21, :mod:`tests.layout_check`) also runs on every state:
+no texts overlapping, none out of its panel or the window, nothing said twice at a table."""
 """Built at the first size (the smallest: the frames a state's build steps cost least there),
 then the window is resized to each of the others in turn: the smallest, 16:10, the laptop
 16:9, 4:3 and full HD."""
@@ -33,9 +44,11 @@ def _check(app, name: str) -> None:
 
 def _sizes_of(index: int) -> list[tuple[int, int]]:
     """The smallest and the largest size for every screen, and one of the middle sizes in
-    turn (every size is met by a third of the screens: the suite's time budget)."""
+    turn (every size is met by a third of the screens: the suite's time budget), and the
+    laptop's 1366×768 for the layout check."""
     middle = SIZES[1:-1]
-    return [SIZES[0], middle[index % len(middle)], SIZES[-1]]
+    sizes = [SIZES[0], middle[index % len(middle)], SIZES[-1]]
+    return sizes if (1366, 768) in sizes else [*sizes[:2], (1366, 768), sizes[2]]
 
 
 @pytest.mark.parametrize("index", range(len(REGISTRY)), ids=[s.name for s in REGISTRY])
@@ -43,14 +56,22 @@ def test_widgets_inside_the_window_and_apart(index, tmp_path):
     state = REGISTRY[index]
     sizes = _sizes_of(index)
     app = make_app(tmp_path, size=sizes[0])
+    collisions: list[str] = []
     try:
         state.build(app)
         settle(app, 3)
         _check(app, state.name)
+        collisions += check_app(app, f"{state.name} {sizes[0]}")
         for size in sizes[1:]:
             app.resize(size)
             app.step(FRAME)  # laid out on resize; one frame drawn at the new size
             assert app.screen.get_size() == size
             _check(app, state.name)
+            if size in COLLISION_SIZES:
+                collisions += check_app(app, f"{state.name} {size}")
     finally:
         app.close()
+    if state.name in YAMS_TO_FIX:  # the Yams table's part of issue 21 (h21y)
+        assert collisions, f"{state.name} passes the layout check now: take it off YAMS_TO_FIX"
+        return
+    assert not collisions, "\n".join(collisions)

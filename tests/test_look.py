@@ -285,12 +285,13 @@ def test_the_window_has_a_die_for_its_icon():
 
 
 def _greedy_wrap(words_text: str, size: int, max_width: int, weight: str) -> list[str]:
-    """Wrapping by measuring every growing line (how text.wrap used to work)."""
+    """Wrapping by measuring every growing line (how text.wrap used to work); a number's
+    thousands groups stay one word (issue 21: "1 200" never breaks)."""
     face = text.font(size, weight)
     lines: list[str] = []
     for paragraph in words_text.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in text._glue_numbers(paragraph.split(" ")):
             candidate = f"{line} {word}" if line else word
             if line and face.size(candidate)[0] > max_width:
                 lines.append(line)
@@ -316,4 +317,15 @@ def test_wrapping_from_cached_word_widths_breaks_lines_as_measuring_every_line(f
                 lines = text.wrap(sample, size, width, weight)
                 assert lines == _greedy_wrap(sample, size, width, weight), (sample, width)
                 assert all(face.size(line)[0] <= width or " " not in line.strip()
+                           or line.strip() in text._glue_numbers(sample.split(" "))
                            for line in lines)
+
+
+def test_a_number_never_breaks_across_lines(fonts):
+    # "…punctele turei rămân: 1" / "200" (issue 21): the thousands group stays with its number.
+    sample = "Ana: cele 6 zaruri revin, punctele turei rămân: 1 200"
+    size = 20
+    for width in range(text.text_size("rămân: 1", size)[0], text.text_size(sample, size)[0], 7):
+        lines = text.wrap(sample, size, width)
+        assert not any(a.endswith(" 1") or a.endswith(": 1") for a in lines[:-1]), (width, lines)
+        assert any("1 200" in line for line in lines)

@@ -94,6 +94,7 @@ def _last_round(app: Any) -> None:
     for i in (0, 1, 2, 3):
         table.press_die(i)
     table.press_bank()
+    play(app, 3)  # "Ultima tură!" once the rising "+1 050" has landed (issue 21)
 
 
 @register("farkle_computer_turn")

@@ -61,17 +61,6 @@ def new_engine_game(kind: str, players: Sequence[Player], target: int | None = N
     return game
 
 
-def table_for(app: App, kind: str, game: Any) -> Any:
-    """The table scene that plays ``game``."""
-    if kind == "yams":
-        from game.scenes.yams_table import YamsTableScene
-
-        return YamsTableScene(app, game)
-    from game.scenes.farkle_table import FarkleTableScene
-
-    return FarkleTableScene(app, game)
-
-
 def remember(app: App, players: Sequence[Player], target: int | None) -> None:
     """Keep the people's names (and the 10 000 target) for the next New Game window."""
     names = tuple(p.name for p in players if not p.is_computer)
@@ -90,11 +79,13 @@ def remember(app: App, players: Sequence[Player], target: int | None) -> None:
 
 
 def start_game(app: App, kind: str, players: Sequence[Player], target: int | None = None,
-               level: str | None = None) -> Any:
+               level: str | None = None, *, table: Callable[[App, Any], Any]) -> Any:
     """Start a game: remembered, saved at once, its table in place of the current screen.
 
-    ``target`` and ``level`` (the computer's, "normal" / "expert") are for 10 000. Returns the
-    engine's game.
+    ``target`` and ``level`` (the computer's, "normal" / "expert") are for 10 000; ``table``
+    makes the table scene from the app and the engine's game (a table's rematch passes its
+    own class, New Game :func:`game.scenes.tables.table_for`: this module imports no table,
+    so no import circle). Returns the engine's game.
     """
     game = new_engine_game(kind, players, target, level)
     remember(app, players, target if kind == "farkle" else None)
@@ -104,7 +95,7 @@ def start_game(app: App, kind: str, players: Sequence[Player], target: int | Non
             store.save_game(kind, game.to_dict())
         except (OSError, TypeError, ValueError):  # the store reports a failed write itself
             pass
-    app.manager.replace(table_for(app, kind, game))
+    app.manager.replace(table(app, game))
     return game
 
 

@@ -198,7 +198,10 @@ class NewGameScene(Scene):
 
     def _start_now(self) -> None:
         """Build the engine's game, remember the players, save it, sit them at its table."""
-        start_game(self.app, self.kind, *self.engine_args())
+        from game.scenes.tables import table_for
+
+        start_game(self.app, self.kind, *self.engine_args(),
+                   table=lambda app, game: table_for(app, self.kind, game))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Enter in a name field moves to the next field; the rest as any scene."""

@@ -28,9 +28,10 @@ import pygame
 from game import theme
 from game.i18n import format_int
 from game.scenes.base import Scene
-from game.widgets.celebration import draw_celebration
+from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.decor import draw_sparkle, draw_trophy
 from game.widgets.felt import dim, draw_panel, felt_area
+from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.text import BOLD, REGULAR, draw_text
 
 if TYPE_CHECKING:
@@ -276,8 +277,15 @@ class ResultsOverlay(Scene):
             for row, rect in zip(self.rows, self.row_rects, strict=True):
                 if row.place == 1:
                     draw_celebration(surface, rect, self.time / theme.WIN_CELEBRATION_TIME,
-                                     self.time, self.scale)
+                                     self.time, self.scale, clip=self.panel)  # inside it
         self.draw_widgets(surface)
+
+    def celebration_rects(self) -> list[pygame.Rect]:
+        """Everything the winners' pop may paint now (the layout check: inside the panel)."""
+        if self.time >= theme.WIN_CELEBRATION_TIME:
+            return []
+        return [celebration_bounds(rect, self.scale, self.panel).clip(self.panel)
+                for row, rect in zip(self.rows, self.row_rects, strict=True) if row.place == 1]
 
     def _draw_sparkles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Four-pointed twinkles at both ends of a winner's row."""
@@ -289,10 +297,12 @@ class ResultsOverlay(Scene):
             draw_sparkle(surface, colour, (x, y), r)
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
+        corner = mute_icon_rect(self.size).inflate(self.px(16), self.px(16))  # the sign's own
         for piece in self._confetti:
             if piece.delay > 0 or piece.y < -30:
                 continue
             w = max(2, round(piece.size * abs(math.cos(math.radians(piece.angle)))))
             h = max(2, round(piece.size * 0.5))
-            pygame.draw.rect(surface, piece.colour,
-                             pygame.Rect(round(piece.x) - w // 2, round(piece.y) - h // 2, w, h))
+            rect = pygame.Rect(round(piece.x) - w // 2, round(piece.y) - h // 2, w, h)
+            if not rect.colliderect(corner):  # the mute sign's corner stays free
+                pygame.draw.rect(surface, piece.colour, rect)

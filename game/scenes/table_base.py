@@ -24,6 +24,7 @@ from game.engine.undo import undone_scoring
 from game.i18n import shown_name
 from game.scenes.base import Scene
 from game.scenes.overlays import ConfirmOverlay, PauseOverlay
+from game.widgets import layout_record
 from game.widgets.button import Button
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.text import BOLD, draw_text, text_size
@@ -264,7 +265,7 @@ class TableScene(Scene):
         only when :meth:`still_layer_key` changes) and each frame adds the tumbling dice.
         """
         tray = getattr(self, "tray", None)
-        if tray is None or not tray.is_animating:
+        if tray is None or not tray.is_animating or layout_record.ON:  # the check sees all
             self._still_layer = None
             self.draw_frame(surface)
             return

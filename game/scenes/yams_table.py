@@ -250,7 +250,7 @@ class YamsTableScene(TableScene):
         """"Partidă nouă": a rematch, the same players with the next one starting."""
         from game.scenes.game_setup import rematch_players, start_game
 
-        start_game(self.app, "yams", rematch_players(self.game.players))
+        start_game(self.app, "yams", rematch_players(self.game.players), table=YamsTableScene)
 
     # --- feedback ---------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game import theme
+from game.widgets import layout_record
 from game.widgets.text import BOLD, draw_text
 
 Label = str | Callable[[], str]
@@ -184,6 +185,8 @@ class Button(Widget):
                   max_width=top.w - 2 * radius, weight=BOLD)
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)
+        if layout_record.ON:
+            layout_record.panel(surface, self.rect, "button")
 
 
 class FocusGroup:

@@ -15,11 +15,11 @@ covers no die and no message.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 
 import pygame
 
 from game import theme
+from game.flow.celebration import Celebration
 from game.widgets.decor import draw_sparkle
 
 POP_SHARE = 0.35
@@ -28,61 +28,8 @@ POP_SHARE = 0.35
 FLASH_SHARE = 0.3
 """Share of the celebration during which the target is brightened (the flash)."""
 
-
-class Celebration:
-    """One short celebration of some players' cells, driven by the scene's clock."""
-
-    def __init__(self) -> None:
-        """Nothing asked for yet."""
-        self.targets: tuple[int, ...] = ()
-        """The players celebrated (the table maps them to rects)."""
-        self.duration = 0.0
-        self.age = 0.0
-        self.waiting = False
-        """Asked for, waiting for the dice to be seen."""
-        self.started = False
-        """True once it has begun to show (it stays True after it ended)."""
-
-    def request(self, targets: Sequence[int], duration: float) -> None:
-        """Celebrate ``targets`` for ``duration`` seconds, from the moment the dice are seen."""
-        self.targets = tuple(targets)
-        self.duration = max(0.05, duration)
-        self.age = 0.0
-        self.waiting = bool(self.targets)
-        self.started = False
-
-    def cancel(self) -> None:
-        """Stop at once (an undo took the moment back)."""
-        self.targets = ()
-        self.waiting = False
-        self.started = False
-        self.age = 0.0
-
-    @property
-    def active(self) -> bool:
-        """True while it shows."""
-        return self.started and bool(self.targets) and self.age < self.duration
-
-    @property
-    def busy(self) -> bool:
-        """True while it waits to start or shows (the scene keeps animating)."""
-        return self.waiting or self.active
-
-    @property
-    def progress(self) -> float:
-        """0 when it starts, 1 when it ends."""
-        return min(1.0, self.age / self.duration) if self.duration else 1.0
-
-    def update(self, dt: float, outcome_visible: bool) -> None:
-        """Age by ``dt`` seconds; a waiting celebration starts once ``outcome_visible``."""
-        if self.waiting:
-            if not outcome_visible:
-                return
-            self.waiting = False
-            self.started = True
-            return
-        if self.active:
-            self.age += dt
+__all__ = ["Celebration", "celebration_bounds", "celebration_reach", "draw_celebration",
+           "draw_frame_glow", "frame_bounds", "pop_scale"]
 
 
 def pop_scale(progress: float) -> float:

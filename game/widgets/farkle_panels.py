@@ -13,10 +13,11 @@ from dataclasses import dataclass
 import pygame
 
 from game import theme
+from game.widgets import layout_record
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.felt import draw_panel
-from game.widgets.text import draw_text, fit_size, text_size, wrap
+from game.widgets.text import balanced_lines, draw_text, fit_size, text_size, wrap
 
 Colour = tuple[int, int, int]
 
@@ -310,34 +311,39 @@ def draw_groups(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache:
 
 def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,
                 title: str, lines: Sequence[str], colour: Colour, alpha: int,
-                bottom: int | None = None) -> pygame.Rect:
+                bottom: int | None = None, solid: bool = False) -> pygame.Rect:
     """A big message over the felt (bust, hot dice, last round), faded to ``alpha``; long
-    lines wrap, and the banner moves up so it never reaches below ``bottom``. Return the
-    rect it covers."""
+    lines wrap, and the banner moves up so it never reaches below ``bottom``; ``solid``: an
+    opaque panel (nothing under it shows through). Return the rect it covers."""
     if alpha <= 0:
         return pygame.Rect(centre, (0, 0))
     big = theme.font_px(theme.FONT_TITLE, scale)
     body = theme.font_px(theme.FONT_BODY, scale)
     inner = width - theme.px(60, scale)
-    lines = [part for line in lines for part in wrap(line, body, inner)]
+    # Two lines of about one length, not a long line and an orphan ("…rămân:" / "400").
+    lines = [part for line in lines for part in balanced_lines(line, body, inner, most=4)]
     height = big + theme.px(50, scale) + len(lines) * (body + theme.px(8, scale))
     layer = pygame.Surface((width, height), pygame.SRCALPHA)
     draw_panel(layer, layer.get_rect().inflate(-theme.px(12, scale), -theme.px(12, scale)),
-               scale)
+               scale, alpha=255 if solid else theme.PANEL_ALPHA)
     pygame.draw.rect(layer, colour, layer.get_rect().inflate(-theme.px(12, scale),
                                                              -theme.px(12, scale)),
                      max(2, theme.px(4, scale)), border_radius=theme.px(theme.PANEL_RADIUS, scale))
     y = theme.px(26, scale) + big // 2
-    draw_text(layer, title, big, colour, (width // 2, y), shadow=theme.px(4, scale),
-              max_width=width - theme.px(60, scale))
+    marks = [draw_text(layer, title, big, colour, (width // 2, y), shadow=theme.px(4, scale),
+                       max_width=width - theme.px(60, scale))]
     y += big // 2 + theme.px(14, scale) + body // 2
     for line in lines:
-        draw_text(layer, line, body, theme.CREAM, (width // 2, y),
-                  max_width=width - theme.px(60, scale))
+        marks.append(draw_text(layer, line, body, theme.CREAM, (width // 2, y),
+                               max_width=width - theme.px(60, scale)))
         y += body + theme.px(8, scale)
     layer.set_alpha(alpha)
     rect = layer.get_rect(center=centre)
     if bottom is not None and rect.bottom > bottom:
         rect.bottom = bottom
     surface.blit(layer, rect)
+    if layout_record.ON:
+        layout_record.panel(surface, rect, "announcement")
+        for mark, said in zip(marks, (title, *lines), strict=True):
+            layout_record.text(surface, mark.move(rect.x, rect.y), said, "announcement")
     return rect

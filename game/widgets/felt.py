@@ -13,6 +13,7 @@ import random
 import pygame
 
 from game import theme
+from game.widgets import layout_record
 from game.widgets.surface_cache import SurfaceCache
 
 # Bounded (least recently used first out): the background of the window size shown
@@ -147,6 +148,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float,
         _PANELS.put((rect.w, rect.h, -1), shade)
     surface.blit(shade, rect.move(shadow, shadow))
     surface.blit(image, rect)
+    if layout_record.ON:
+        layout_record.panel(surface, rect)
 
 
 def dim(surface: pygame.Surface, alpha: int = theme.OVERLAY_DIM_ALPHA) -> None:
@@ -154,3 +157,5 @@ def dim(surface: pygame.Surface, alpha: int = theme.OVERLAY_DIM_ALPHA) -> None:
     multiplying it in place: no full-window layer is kept for it (issue 23 §6)."""
     keep = 255 - max(0, min(255, alpha))
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    if layout_record.ON:
+        layout_record.covered(surface)

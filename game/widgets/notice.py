@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import theme
+from game.widgets import layout_record
 from game.widgets.text import draw_text, text_size, wrap
 
 
@@ -76,9 +77,13 @@ class NoticeBoard:
                              border_radius=radius)
             ty = pad // 2 + round(size * 0.5)
             for line in lines:
-                draw_text(pill, line, size, theme.CREAM, (rect.w // 2, ty))
+                mark = draw_text(pill, line, size, theme.CREAM, (rect.w // 2, ty))
+                if layout_record.ON:
+                    layout_record.text(surface, mark.move(rect.x, rect.y), line, "notice")
                 ty += round(size * 1.05)
             if alpha < 255:
                 pill.set_alpha(alpha)
             surface.blit(pill, rect)
+            if layout_record.ON:
+                layout_record.panel(surface, rect, "notice")
             y = rect.bottom + theme.px(10, scale)

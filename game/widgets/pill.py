@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.widgets import layout_record
 from game.widgets.text import BOLD, draw_text, text_size
 
 INFO = "info"
@@ -52,10 +53,11 @@ def pill_size(text: str, size: int, tone: str, scale: float) -> tuple[int, int]:
 
 def draw_pill(surface: pygame.Surface, text: str, size: int, centre: tuple[int, int],
               tone: str, scale: float, *, max_width: int | None = None,
-              alpha: int = 255) -> pygame.Rect:
+              alpha: int = 255, role: str = "pill") -> pygame.Rect:
     """Draw ``text`` on a solid pill of ``tone`` centred on ``centre``; return the pill.
 
-    ``max_width`` shrinks the text until the whole pill fits; ``alpha`` fades it out.
+    ``max_width`` shrinks the text until the whole pill fits; ``alpha`` fades it out;
+    ``role`` names it for the layout check ("refusal", "announcement"...).
     """
     if max_width is not None:
         while size > theme.FONT_MIN and pill_size(text, size, tone, scale)[0] > max_width:
@@ -74,4 +76,7 @@ def draw_pill(surface: pygame.Surface, text: str, size: int, centre: tuple[int, 
         layer.set_alpha(alpha)
     rect = layer.get_rect(center=centre)
     surface.blit(layer, rect)
+    if layout_record.ON:
+        layout_record.panel(surface, rect, role)
+        layout_record.text(surface, pygame.Rect(rect.x + x, rect.y, w - x - pad, h), text, role)
     return rect

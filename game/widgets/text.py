@@ -17,6 +17,7 @@ fonts by ``theme.FONT_CACHE_ITEMS``.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from functools import lru_cache
 
@@ -24,6 +25,7 @@ import pygame
 
 from game import theme
 from game.resources import asset_path
+from game.widgets import layout_record
 from game.widgets.cmap import covered
 from game.widgets.surface_cache import SurfaceCache
 
@@ -121,12 +123,14 @@ def draw_text(
     shadow: int = 0,
     max_width: int | None = None,
     weight: str = REGULAR,
+    role: str = "",
 ) -> pygame.Rect:
     """Draw ``text`` with its line box's ``anchor`` point at ``pos``; return that box.
 
     The box is as tall as the font's line, so texts of one size drawn at one ``y`` share
     their baseline. ``shadow`` draws a dark copy offset by that many pixels;
-    ``max_width`` shrinks the font until the text fits.
+    ``max_width`` shrinks the font until the text fits; ``role`` names the text for the
+    layout check (:mod:`game.widgets.layout_record`, off in the game).
     """
     if max_width is not None:
         size = fit_size(text, size, max_width, weight)
@@ -141,6 +145,8 @@ def draw_text(
         surface.blit(dark, (box.x + shadow, top + shadow))
         dark.set_alpha(None)
     surface.blit(image, (box.x, top))
+    if layout_record.ON:
+        layout_record.text(surface, box, text, role)
     return box
 
 
@@ -155,6 +161,24 @@ def word_width(word: str, size: int, weight: str = REGULAR) -> int:
     return width
 
 
+_GROUP = re.compile(r"\d{3}(?!\d)")
+"""A three-digit group of a number (what follows a thousands space)."""
+_GROUP_END = re.compile(r"(?:^|\D)\d{1,3}$")
+"""A word ending in one to three digits: a group may follow it."""
+
+
+def _glue_numbers(words: list[str]) -> list[str]:
+    """``words`` with each thousands group joined to the word before it ("1", "200" ->
+    "1 200"), so a line never ends in the middle of a number."""
+    glued: list[str] = []
+    for word in words:
+        if glued and _GROUP.match(word) and _GROUP_END.search(glued[-1]):
+            glued[-1] = f"{glued[-1]} {word}"
+        else:
+            glued.append(word)
+    return glued
+
+
 def wrap(text: str, size: int, max_width: int, weight: str = REGULAR) -> list[str]:
     """Split ``text`` into lines no wider than ``max_width`` at font ``size``.
 
@@ -162,13 +186,14 @@ def wrap(text: str, size: int, max_width: int, weight: str = REGULAR) -> list[st
     The break is guessed from the words' cached widths, then checked by measuring the line
     and the line with one more word (kerning and rounding can move it by a word), so a
     long text costs two measures a line rather than one a word; the lines are those of
-    measuring every growing line.
+    measuring every growing line. A number's groups ("10 000", "1 200") never part: the
+    space between them does not break, as a no-break space would not.
     """
     face = font(size, weight)
     space = word_width(" ", size, weight)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
+        words = _glue_numbers(paragraph.split(" "))
         start = 0
         while True:
             while start < len(words) - 1 and not words[start]:

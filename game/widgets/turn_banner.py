@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.widgets import layout_record
 from game.widgets.felt import draw_panel
 from game.widgets.text import fit_size, render
 
@@ -77,4 +78,7 @@ class TurnBanner:
         layer.blit(image, image.get_rect(center=(rect.w // 2, rect.h // 2)))
         layer.set_alpha(round(255 * max(0.0, alpha)))
         surface.blit(layer, rect)
+        if layout_record.ON:
+            layout_record.panel(surface, rect, "banner")
+            layout_record.text(surface, image.get_rect(center=rect.center), self.text, "banner")
         return rect

@@ -1,0 +1,657 @@
+"""The flow of a 10 000 turn: the beats between a click and what the table says, in pure Python.
+
+The table scene (:mod:`game.scenes.farkle_table`) turns events into the verbs here
+(:meth:`FarkleFlow.press_die`, :meth:`~FarkleFlow.press_roll`, :meth:`~FarkleFlow.press_bank`,
+:meth:`~FarkleFlow.undo`, :meth:`~FarkleFlow.show_hint`) and calls :meth:`FarkleFlow.update`
+every frame; its views draw what the flow exposes and decide nothing. The flow decides
+nothing about the rules either: every action goes through the engine
+(:class:`game.engine.farkle.FarkleGame`), the computer's steps come from
+:func:`game.ai.farkle.decide`.
+
+The beats of a turn:
+
+* **throw**: the engine rolls (saved at once, a bust too, before it shows); the dice are
+  thrown through the :class:`DicePort` and the panels keep the turn as it was
+  (:class:`TurnView`) until the dice are seen;
+* **landing / reveal**: once :meth:`DicePort.visible` (the dice rest and were seen), a bust
+  is announced and its dice stay ``theme.FARKLE_BUST_HOLD``, else the roll is played;
+* **announcement**: every message goes through one :class:`~game.flow.messages.TableVoice`
+  (``docs/MESSAGES.md``): one announcement at a time, refusals, the turn banner;
+* **bank**: the points rise into the total (:class:`Flight`); what depends on the new total
+  (the last round, the turn banner, the end of the game) waits until they have landed, and
+  the next throw lands them at once;
+* **computer step**: one visible step at the pace of "Viteza calculatorului";
+* **undo**: the engine takes a person's bank back; the roll and the selection return.
+
+The dice are a port (:class:`DicePort`): the scene gives its tray, tests a fake with a clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game import theme
+from game.ai.farkle import Action, Hint, check_level, current_threshold, decide, hint, prepare
+from game.ai.farkle_expert import positions_of
+from game.engine.errors import IllegalActionError
+from game.engine.farkle import EventKind, FarkleEvent, FarkleGame, SetAside
+from game.flow.celebration import Celebration
+from game.flow.messages import Channel, Ends, Message, TableVoice, Tone
+from game.i18n import format_int, shown_name
+
+BIG_ANNOUNCEMENTS = ("farkle.bust", "farkle.hot_dice", "farkle.last_round")
+"""Announcements drawn as the big banner over the mat (the others are one line under the
+buttons)."""
+
+
+class DicePort(Protocol):
+    """What the flow asks of the dice on the felt (the scene's tray; a fake in tests)."""
+
+    @property
+    def count(self) -> int:
+        """How many dice are on the felt."""
+
+    @property
+    def animating(self) -> bool:
+        """True while dice tumble or glide."""
+
+    def visible(self) -> bool:
+        """True once the last throw's dice rest and have been seen."""
+
+    def throw(self, faces: tuple[int, ...]) -> None:
+        """Throw ``len(faces)`` dice landing on ``faces``."""
+
+    def idle(self) -> None:
+        """Six dimmed dice wait for the next turn's first roll."""
+
+    def show_roll(self, faces: tuple[int, ...]) -> None:
+        """Show ``faces`` still, as the current roll (an undo)."""
+
+    def place(self) -> None:
+        """Move the dice where the selection puts them (the row or the mat)."""
+
+    def looks(self) -> None:
+        """Refresh the dice's looks (held, dimmed)."""
+
+    def shake(self, index: int) -> None:
+        """Shake die ``index`` (refused, or part of a bust)."""
+
+    def skip(self) -> None:
+        """Land the dice at once."""
+
+
+@dataclass
+class Flight:
+    """Banked points rising into a player's total."""
+
+    player: int
+    points: int
+    duration: float
+    age: float = 0.0
+
+
+@dataclass(frozen=True)
+class TurnView:
+    """The turn as it looked before a roll: shown while its dice are in the air (nothing of
+    the outcome shows before they land), and while the dice of a bust stay."""
+
+    player: int
+    groups: tuple[SetAside, ...]
+    turn_points: int
+    dice_to_roll: int = 0
+    risk: float = 0.0
+    threshold: int | None = None
+    upcoming: int | None = None
+
+
+class FarkleFlow:
+    """One game of 10 000 at the table: its beats, its voice, the computer's pace.
+
+    ``app`` gives the translator (``tr``), ``rng``, ``audio``, ``store``, ``stats``,
+    ``settings``, ``notify`` and ``animation_factor``; ``show_results`` pushes the results
+    panel and ``on_top`` says whether the table is the screen on top.
+    """
+
+    def __init__(self, app: Any, game: FarkleGame, dice: DicePort,
+                 show_results: Callable[[], None], on_top: Callable[[], bool],
+                 record_game: Callable[[], object] | None = None) -> None:
+        """The flow of ``game`` (a resumed game shows its current roll); ``record_game``
+        writes the end of the game (the scene's ``game.storage.ending.record_game_end``)."""
+        self.record_game = record_game
+        self.app = app
+        self.game = game
+        self.dice = dice
+        self.show_results = show_results
+        self.on_top = on_top
+        self.voice = TableVoice()
+        self.tray_live = game.roll_dice is not None
+        """True while the dice on the felt are the engine's current roll (index for index)."""
+        self.awaiting: FarkleEvent | None = None
+        """The roll whose dice are still in the air."""
+        self.hold = 0.0
+        """Seconds the bust dice still stay."""
+        self.frozen: TurnView | None = None
+        self.flight: Flight | None = None
+        self.pulse: tuple[int, float] | None = None
+        self.hint_advice: Hint | None = None
+        self.hint_dice: frozenset[int] = frozenset()
+        self.seen_player = game.current
+        self.announced_player = game.current
+        """Whose turn the turn banner last named."""
+        self.ai_wait = self.computer_wait(self.step_seconds())
+        self.end_wait: float | None = theme.FARKLE_END_DELAY if game.finished else None
+        self.win_celebration = Celebration()
+        """The end of the game: the winners' rows pop in the players' panel (issue 11 §3)."""
+        self.recorded = False
+        self.results_shown = False
+        self.final_bust_shown = False
+        """True once the game ended on a bust: its dice stay greyed until the results."""
+        self.last_round_due: tuple[str, str] | None = None
+        """The last-round announcement's lines, waiting for the rising number to land."""
+
+    # --- reading the state --------------------------------------------------------------
+
+    def tr(self, key: str, **params: object) -> str:
+        """A catalog text."""
+        return str(self.app.tr(key, **params))
+
+    @property
+    def factor(self) -> float:
+        """Animation speed (2 in the fast setting)."""
+        return float(getattr(self.app, "animation_factor", 1.0))
+
+    def step_seconds(self) -> float:
+        """Seconds between two of the computer's steps, from "Viteza calculatorului"."""
+        speed = getattr(self.app.settings, "computer_speed", "normal")
+        return theme.COMPUTER_STEP_SECONDS.get(speed, theme.COMPUTER_STEP_SECONDS["normal"])
+
+    def computer_wait(self, pause: float) -> float:
+        """The computer's pause, stretched while a person's undo can still be reached."""
+        return max(pause, theme.UNDO_COMPUTER_WAIT) if self.game.can_undo else pause
+
+    def player_label(self, index: int) -> str:
+        """A player's name as messages print it ("Calculatorul" for the computer)."""
+        player = self.game.players[index]
+        return shown_name(player.name, player.is_computer, self.tr)
+
+    @property
+    def computer_turn(self) -> bool:
+        """True while the computer plays (people can only watch, or press Esc)."""
+        game = self.game
+        return not game.finished and game.players[game.current].is_computer
+
+    @property
+    def busy(self) -> bool:
+        """True while dice fly, the bust dice stay, or the game is over."""
+        return (self.dice.animating or self.awaiting is not None or self.hold > 0
+                or self.game.finished)
+
+    @property
+    def in_the_air(self) -> bool:
+        """True from a throw until its dice have landed and been seen."""
+        return self.awaiting is not None
+
+    @property
+    def shown_finished(self) -> bool:
+        """True once the end of the game may show (not while the last roll is in the air or
+        its bust dice stay)."""
+        return self.game.finished and self.frozen is None
+
+    @property
+    def shown_player(self) -> int:
+        """Whose turn the panels show (the busting player while the bust dice stay)."""
+        return self.frozen.player if self.frozen is not None else self.game.current
+
+    def live(self) -> bool:
+        """True while the dice on the felt are the current roll, played now."""
+        return self.tray_live and self.frozen is None and self.game.roll_dice is not None
+
+    def upcoming(self) -> int | None:
+        """Who plays after the current player (None when nobody does)."""
+        game = self.game
+        if game.finished:
+            return None
+        if game.in_last_round:
+            pending = [p for p in game.last_round_pending if p != game.current]
+            return pending[0] if pending else None
+        count = len(game.players)
+        return (game.current + 1) % count if count > 1 else None
+
+    def still_to_play(self) -> str:
+        """"Mai joacă: Ion, Calculatorul"."""
+        names = ", ".join(self.player_label(i) for i in self.game.last_round_pending)
+        return f"{self.tr('farkle.still_to_play')}: {names}"
+
+    def big_announcement(self) -> Message | None:
+        """The announcement drawn as the big banner (bust, hot dice, last round), if any."""
+        said = self.voice.announcement
+        return said if said is not None and said.key in BIG_ANNOUNCEMENTS else None
+
+    def line_message(self) -> Message | None:
+        """What the line under the buttons says: the refusal, else a one-line announcement."""
+        if self.voice.refusal is not None:
+            return self.voice.refusal
+        said = self.voice.announcement
+        return said if said is not None and said.key not in BIG_ANNOUNCEMENTS else None
+
+    def last_round_badge(self) -> bool:
+        """True when the turn panel says "Ultima tură!" (not while the announcement does)."""
+        said = self.voice.announcement
+        return (self.game.in_last_round and not self.shown_finished
+                and self.last_round_due is None
+                and (said is None or said.key != "farkle.last_round"))
+
+    def prompt(self) -> Message | None:
+        """The line over the dice: what the person on turn can do now (None while dice fly
+        or the bust is announced)."""
+        game = self.game
+
+        def say(key: str, tone: Tone = Tone.INFO) -> Message:
+            return Message(Channel.PROMPT, key, self.tr(key), tone)
+
+        if self.in_the_air or self.frozen is not None:
+            return None  # the dice speak first; a bust is the announcement's to say
+        if self.shown_finished:
+            return say("farkle.game_over", Tone.CELEBRATE)
+        if self.computer_turn:
+            return say("farkle.hint.computer")
+        if game.roll_dice is None:
+            return say("farkle.hint.start")
+        if game.hot_dice_pending:
+            return say("farkle.hint.hot_pending", Tone.CELEBRATE)
+        if game.selected and not game.selection_valid:
+            return self._unfinished() or say("error.farkle.invalid_selection", Tone.WARN)
+        if game.selected:
+            return say("farkle.hint.choose")
+        return say("farkle.hint.pick")
+
+    def _unfinished(self) -> Message | None:
+        """A legal but unfinished selection, said as guidance: "one 2 set aside: set aside
+        two more for three 2s" (when the roll holds them); None when it is not that."""
+        game = self.game
+        roll = game.roll_dice
+        if roll is None:
+            return None
+        chosen = [roll[i] for i in game.selected]
+        for face in (2, 3, 4, 6):  # the faces that score only three (or more) at a time
+            have = chosen.count(face)
+            if 0 < have < 3 and roll.count(face) >= 3:
+                key = "farkle.guide.one_more" if have == 2 else "farkle.guide.two_more"
+                return Message(Channel.PROMPT, key, self.tr(key, face=face), Tone.WARN)
+        return None
+
+    @property
+    def animating(self) -> bool:
+        """True while something of the flow moves (the loop may not idle)."""
+        said = self.voice.announcement
+        return (self.busy or self.computer_turn or self.flight is not None
+                or self.pulse is not None or self.end_wait is not None
+                or self.win_celebration.busy or self.voice.banner is not None
+                or self.voice.refusal is not None or self.last_round_due is not None
+                or (said is not None and said.ends is Ends.TIMER))
+
+    # --- what a person does ---------------------------------------------------------------
+
+    def person_acts(self) -> None:
+        """A person did something that counts: what the table said before goes, and points
+        still rising land at once."""
+        self.voice.person_acts()
+        self.land_flight()
+
+    def refuse(self, error: IllegalActionError, anchor: Hashable | None = None) -> None:
+        """An illegal action: the engine's message, next to what was clicked."""
+        self.app.audio.play("refused")
+        self.voice.refuse(error.key, self.tr(error.key, **error.params), anchor=anchor)
+
+    def refuse_watching(self) -> None:
+        """A person tried to play during the computer's turn."""
+        self.app.audio.play("refused")
+        self.voice.refuse("farkle.wait_computer", self.tr("farkle.wait_computer"))
+
+    def skip(self) -> None:
+        """Finish the dice's flight (a click during a roll), or cut the bust pause short."""
+        if self.dice.animating:
+            self.dice.skip()
+        elif self.hold > 0:
+            self.hold = min(self.hold, 1e-6)
+
+    def press_die(self, index: int) -> None:
+        """A person clicked die ``index`` (or pressed its key)."""
+        if self.computer_turn:
+            self.refuse_watching()
+            return
+        if self.busy:
+            self.skip()
+            return
+        if not 0 <= index < self.dice.count:
+            return
+        self.person_acts()
+        self.toggle(index)
+
+    def press_roll(self) -> None:
+        """"Aruncă" (button or Space)."""
+        self._press(self.roll)
+
+    def press_bank(self) -> None:
+        """"Încasează" (button or Enter)."""
+        self._press(self.bank)
+
+    def _press(self, action: Callable[[], None]) -> None:
+        """A person's button: refused while the computer plays, a skip while dice fly."""
+        if self.computer_turn:
+            self.refuse_watching()
+            return
+        if self.busy:
+            self.skip()
+            return
+        hot = self.voice.announcement
+        self.person_acts()
+        action()
+        if (action == self.bank and hot is not None and hot.key == "farkle.hot_dice"
+                and not self.game.hot_dice_pending):
+            # F8: banking right after the sixth die keeps "Zaruri fierbinți!" up for its
+            # time (the bank shows in the rising number); it is said once, not stacked.
+            self.voice.announce(hot.key, hot.text, hot.tone, ends=hot.ends, seconds=hot.seconds,
+                                detail=hot.detail)
+
+    def toggle(self, index: int) -> None:
+        """Set die ``index`` of the current roll aside or back, through the engine.
+
+        F8: the moment the sixth die is set aside (by a person or the computer) "Zaruri
+        fierbinți!" is announced, whether the turn then rolls again or banks.
+        """
+        was_hot = self.game.hot_dice_pending
+        self.clear_hint()
+        try:
+            self.game.toggle(index)
+        except IllegalActionError as error:
+            if self.tray_live and index < self.dice.count:
+                self.dice.shake(index)
+            self.refuse(error, ("die", index))
+            return
+        self.app.audio.play("hold")
+        self.dice.place()
+        self.save()
+        if self.game.hot_dice_pending and not was_hot:
+            self.app.audio.play("hot_dice")
+            kept = self.tr("follow.farkle.hot_kept", name=self.player_label(self.game.current),
+                           points=format_int(self.game.turn_total))
+            self.voice.announce("farkle.hot_dice", self.tr("farkle.hot_dice"), Tone.CELEBRATE,
+                                ends=Ends.TIMER, seconds=theme.FARKLE_BANNER_TIME / self.factor,
+                                detail=(kept,))
+        elif was_hot and not self.game.hot_dice_pending:
+            self.voice.withdraw("farkle.hot_dice")
+
+    def roll(self) -> None:
+        """Roll through the engine, then throw the faces it decided."""
+        self.clear_hint()
+        game = self.game
+        groups = list(game.set_aside)
+        if game.roll_dice is not None and game.selection_points is not None:
+            groups.append(SetAside(game.selection, game.selection_points))
+        before = TurnView(game.current, tuple(groups), game.turn_total, game.dice_to_roll,
+                          game.risk, current_threshold(game) if self.computer_turn else None,
+                          self.upcoming())
+        try:
+            event = game.roll(self.app.rng)
+        except IllegalActionError as error:
+            self.refuse(error, "roll")
+            return
+        self.save()  # the roll (a bust too) is kept the moment it is made, before it shows
+        self.app.stats.dice_thrown("farkle", event.dice,
+                                   computer=game.players[event.player].is_computer)
+        self.app.audio.play("rattle")
+        self.land_flight()
+        self.voice.hide_banner()  # the new turn has begun: its dice are in the air
+        self.announced_player = event.player
+        self.voice.withdraw("farkle.hot_dice")
+        said = self.voice.announcement
+        if said is not None and said.key not in BIG_ANNOUNCEMENTS:
+            self.voice.withdraw(said.key)  # the last turn's line gives way to this throw
+        if self.voice.refusal is not None:
+            self.voice.withdraw(self.voice.refusal.key)
+        self.frozen = before  # the panels as they were, until the dice are seen
+        self.tray_live = event.kind is EventKind.ROLLED
+        self.dice.throw(event.dice)
+        self.awaiting = event
+        self.ai_wait = self.step_seconds()
+
+    def bank(self) -> None:
+        """Bank through the engine; the points rise into the player's total."""
+        self.clear_hint()
+        try:
+            event = self.game.bank()
+        except IllegalActionError as error:
+            self.refuse(error, "bank")
+            return
+        self.app.audio.play("score")
+        computer = self.game.players[event.player].is_computer
+        text = self.tr("follow.farkle.banked", name=self.player_label(event.player),
+                       points=format_int(event.points))
+        if computer:  # the computer's caption stays until a person acts
+            self.voice.announce("farkle.banked", text, Tone.GOOD)
+        else:
+            self.voice.announce("farkle.banked", text, Tone.GOOD, ends=Ends.TIMER,
+                                seconds=theme.FARKLE_TOAST_TIME)
+        self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor)
+        self.tray_live = False
+        self.dice.idle()
+        self.save()
+        if event.last_round_started:
+            reached = self.tr("follow.farkle.last_round_by", name=self.player_label(event.player))
+            self.last_round_due = (reached, self.still_to_play())
+        if event.game_over:
+            self._game_over()
+
+    def undo(self) -> None:
+        """"Anulează": the engine takes the bank back; the roll and the selection return."""
+        try:
+            event = self.game.undo()
+        except IllegalActionError as error:
+            self.refuse(error, "undo")
+            return
+        self.app.audio.play("click")
+        self.clear_hint()
+        self.flight = None
+        self.pulse = None
+        self.last_round_due = None
+        self.voice.clear()  # the bank, its last round and the next turn's banner are gone
+        self.seen_player = self.announced_player = self.game.current
+        if self.game.roll_dice is not None:
+            self.tray_live = True
+            self.dice.show_roll(self.game.roll_dice)
+        self.voice.announce("farkle.undone", self.tr("undo.done_farkle",
+                                                     points=format_int(event.points)),
+                            ends=Ends.TIMER, seconds=theme.FARKLE_TOAST_TIME)
+        self.save()
+
+    def show_hint(self) -> None:
+        """"Sugestie": the dice to set aside, roll or bank and the chance to win."""
+        if self.computer_turn:
+            self.refuse_watching()
+            return
+        if self.busy:
+            self.skip()
+            return
+        advice = hint(self.game)
+        if advice is None:  # the Expert's table is missing or damaged
+            self.app.notify(self.tr("farkle.hint.unavailable"), kind="farkle_expert")
+            return
+        roll = self.game.roll_dice
+        self.hint_dice = positions_of(roll, advice.values) if roll is not None else frozenset()
+        self.hint_advice = advice
+        if self.voice.refusal is not None:
+            self.voice.withdraw(self.voice.refusal.key)
+
+    def clear_hint(self) -> None:
+        """Forget the shown hint (any action makes it stale)."""
+        self.hint_advice = None
+        self.hint_dice = frozenset()
+
+    # --- the beats ----------------------------------------------------------------------------
+
+    def land_flight(self) -> None:
+        """The rising points land at once (the next action comes before they arrived)."""
+        if self.flight is not None:
+            self.pulse = (self.flight.player, 0.0)
+            self.flight = None
+            self._after_landing()
+
+    def _after_landing(self) -> None:
+        """What waited for the new total: the last round's announcement."""
+        if self.last_round_due is not None:
+            reached, still = self.last_round_due
+            self.last_round_due = None
+            if not self.game.finished:
+                self.voice.announce("farkle.last_round", self.tr("farkle.last_round"), Tone.WARN,
+                                    ends=Ends.TIMER,
+                                    seconds=(theme.FARKLE_BANNER_TIME + 0.8) / self.factor,
+                                    detail=(reached, still))
+
+    def _after_roll(self, event: FarkleEvent) -> None:
+        """The dice rest and were seen: a bust is announced and held a moment (the roll was
+        saved already, when it was made)."""
+        if event.kind is EventKind.BUST:
+            self.app.audio.play("bust")
+            lost = self.tr("follow.farkle.bust_lost" if event.points
+                           else "follow.farkle.bust_nothing",  # nothing to lose: say why
+                           name=self.player_label(event.player), points=format_int(event.points))
+            self.voice.announce("farkle.bust", self.tr("farkle.bust"), Tone.BAD, ends=Ends.TIMER,
+                                seconds=(theme.FARKLE_BUST_HOLD + 0.4) / self.factor,
+                                detail=(lost,))
+            for i in range(self.dice.count):  # the dice that lost the turn shake
+                self.dice.shake(i)
+            self.hold = theme.FARKLE_BUST_HOLD / self.factor
+            return
+        self.frozen = None
+        self.dice.place()
+
+    def _end_bust(self) -> None:
+        """The bust dice leave the felt; the turn passes (the engine passed it already)."""
+        self.hold = 0.0
+        self.frozen = None
+        self.voice.turn_passes()
+        event = self.game.last_event
+        if event is not None and event.game_over:
+            # The last roll of the game busted: its dice stay on the felt, greyed, under the
+            # announcement and the winners' celebration until the results panel shows.
+            self.final_bust_shown = True
+            self.tray_live = False
+            self.dice.looks()
+            self._game_over()
+            return
+        self.tray_live = False
+        self.dice.idle()
+
+    def _game_over(self) -> None:
+        """Clear the save, offer each human's total to the high scores, then show the results."""
+        if self.end_wait is None:
+            self.end_wait = theme.FARKLE_END_DELAY / self.factor
+        if not self.win_celebration.busy and not self.win_celebration.started:
+            winners = [index for place, index, _ in self.game.ranking() if place == 1]
+            self.win_celebration.request(winners, theme.WIN_CELEBRATION_TIME / self.factor)
+        self.record_end()
+
+    def save(self) -> None:
+        """Save the game now; a game this action ended is recorded at once instead (the save
+        cleared, the high scores written), even while its last dice still fly."""
+        if self.game.finished:
+            self.record_end()
+            return
+        store = getattr(self.app, "store", None)
+        if store is None:
+            return
+        try:
+            store.save_game("farkle", self.game.to_dict())
+        except Exception:  # noqa: BLE001 - a full disk must not stop the game; the store says
+            return
+
+    def record_end(self) -> None:
+        """Once: record the game's end (statistics, each human's total to the high scores)
+        and clear the save, kill-safe (``game.storage.ending``)."""
+        if self.recorded:
+            return
+        self.recorded = True
+        if self.record_game is not None:
+            self.record_game()  # statistics, high scores, then the save cleared
+        else:  # no storage (a test's flow): the statistics alone
+            self.app.stats.game_finished("farkle", self.game)
+
+    def _computer_step(self) -> None:
+        """One visible step: set one die aside (or back), else roll or bank."""
+        game = self.game
+        if game.roll_dice is None:  # a turn starts with a roll: nothing to decide yet
+            self.roll()
+            self.voice.announce("farkle.ai.rolls_first", self.tr("farkle.ai.rolls_first"))
+            return
+        decision = decide(game, check_level(game.computer_level))
+        extra = sorted(game.selected - decision.selection)
+        missing = sorted(decision.selection - game.selected)
+        if extra or missing:
+            self.toggle((extra or missing)[0])
+            self.ai_wait = self.step_seconds() * theme.COMPUTER_DIE_STEP_SHARE
+            return
+        if decision.action is Action.BANK:
+            self.bank()  # its caption names it and the points, and stays
+        else:
+            self.roll()
+            self.voice.announce("farkle.ai.rolls", self.tr("farkle.ai.rolls"))
+        self.ai_wait = self.step_seconds()
+
+    def _follow_turn(self) -> None:
+        """"La rând: …" once the turn has visibly passed: the dice seen, the points landed,
+        no big announcement up; it ends on time or with the new turn's first throw."""
+        banner = self.voice.banner
+        if banner is not None and (banner.age >= theme.TURN_BANNER_TIME or self.game.finished
+                                   or not self.dice.visible()):
+            self.voice.hide_banner()
+        if self.game.finished:
+            return
+        player = self.shown_player
+        if (player != self.announced_player and self.dice.visible() and self.flight is None
+                and self.frozen is None and self.big_announcement() is None):
+            self.announced_player = player
+            self.voice.show_banner(self.tr("table.turn_banner", name=self.player_label(player)))
+
+    def update(self, dt: float) -> None:
+        """One frame: the landing, the bust pause, the voice, the points, the computer's
+        pace, the end of the game."""
+        if self.awaiting is not None and self.dice.visible():
+            event, self.awaiting = self.awaiting, None
+            self._after_roll(event)
+        if self.hold > 0:
+            self.hold -= dt
+            if self.hold <= 0:
+                self._end_bust()
+        self.voice.update(dt)
+        refusal = self.voice.refusal
+        if refusal is not None and refusal.age >= theme.FARKLE_TOAST_TIME:
+            self.voice.withdraw(refusal.key)
+        if self.flight is not None:
+            self.flight.age += dt
+            if self.flight.age >= self.flight.duration:
+                self.land_flight()
+        if self.pulse is not None:
+            who, age = self.pulse
+            age += dt
+            self.pulse = (who, age) if age < theme.FARKLE_PULSE_TIME else None
+        self._follow_turn()
+        if self.game.current != self.seen_player:
+            self.seen_player = self.game.current
+            self.ai_wait = self.computer_wait(self.step_seconds())
+        if not self.game.finished:  # the Expert's and Sugestie's view of the turn, ahead
+            prepare(self.game, theme.EXPERT_SOLVE_SLICE)
+        if self.computer_turn and not self.busy:
+            self.ai_wait -= dt
+            if self.ai_wait <= 0:
+                self._computer_step()
+        landed = self.flight is None  # the winners pop on their final totals
+        self.win_celebration.update(dt, self.shown_finished and self.dice.visible() and landed)
+        if (self.end_wait is not None and not self.results_shown and self.hold <= 0
+                and landed):
+            self.end_wait -= dt
+            if self.end_wait <= 0 and self.on_top():
+                self.results_shown = True
+                self.show_results()

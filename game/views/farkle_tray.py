@@ -1,0 +1,69 @@
+"""The 10 000 table's dice tray seen by its flow (the port the flow throws and shakes through)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.scenes.farkle_table import FarkleTableScene
+
+DICE_PER_TURN = 6
+"""Dice on the felt when a turn starts (drawing only; the engine counts the real dice)."""
+
+
+class TrayPort:
+    """The table's dice tray as its flow's :class:`~game.flow.farkle_flow.DicePort`."""
+
+    def __init__(self, scene: FarkleTableScene) -> None:
+        """The dice of ``scene`` (its ``tray`` is replaced by each throw)."""
+        self.scene = scene
+
+    @property
+    def count(self) -> int:
+        """How many dice are on the felt."""
+        return self.scene.tray.count
+
+    @property
+    def animating(self) -> bool:
+        """True while dice tumble or glide."""
+        return self.scene.tray.is_animating
+
+    def visible(self) -> bool:
+        """True once the dice rest and have been seen."""
+        return self.scene.outcome_visible()
+
+    def throw(self, faces: tuple[int, ...]) -> None:
+        """A new tray thrown onto ``faces`` (the old faces kept where there are as many)."""
+        scene = self.scene
+        old = scene.tray
+        scene.tray = scene._new_tray(old.faces[:len(faces)] if old.count >= len(faces) else faces)
+        scene._apply_looks()
+        scene.tray.roll(range(len(faces)), faces, scene.anim_rng, speed=scene.factor)
+
+    def idle(self) -> None:
+        """Six dimmed dice wait for the next turn's first roll."""
+        scene = self.scene
+        faces = scene.tray.faces + tuple(range(1, DICE_PER_TURN + 1))
+        scene.tray = scene._new_tray(faces[:DICE_PER_TURN])
+        scene._apply_looks()
+
+    def show_roll(self, faces: tuple[int, ...]) -> None:
+        """The roll back on the felt, still (an undo)."""
+        self.scene.tray = self.scene._new_tray(faces)
+        self.scene._place_dice()
+
+    def place(self) -> None:
+        """The dice to the row or the mat, as the selection says."""
+        self.scene._place_dice()
+
+    def looks(self) -> None:
+        """Refresh held and dimmed looks."""
+        self.scene._apply_looks()
+
+    def shake(self, index: int) -> None:
+        """Shake die ``index``."""
+        self.scene.tray.shake(index)
+
+    def skip(self) -> None:
+        """Land the dice at once."""
+        self.scene.tray.skip()

@@ -1,0 +1,364 @@
+"""The 10 000 table's views: each draws one region from what the flow exposes, deciding nothing.
+
+* :func:`draw_players_panel`: the players, their totals (the one receiving rising points
+  shows its old total until they land), whose turn, who is next, the winners' plaques;
+* :func:`turn_panel` / :func:`draw_turn_panel`: the turn's values and notes;
+* :func:`draw_groups_panel`: the dice set aside earlier in the turn;
+* :func:`draw_prompt`, :func:`draw_mat`: the line over the dice, the mat and its label;
+* :func:`draw_line`: the refusal or the one-line announcement under the buttons, else the hint;
+* :func:`draw_announcement`: the big announcement (bust, hot dice, last round), solid so the
+  mat's frame never shows through it;
+* :func:`draw_turn_banner`, :func:`draw_flight`: "La rând: …" and the rising "+300".
+
+The views read a :class:`~game.flow.farkle_flow.FarkleFlow` and a :class:`Place` (the
+scene's layout: rects, scale, fonts).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from game import theme
+from game.ai.farkle import FEW_DICE_DISCOUNT, current_threshold, expert_available, threshold_reason
+from game.flow.messages import Message, Tone
+from game.i18n import format_int, format_percent, shown_name
+from game.widgets import layout_record, pill
+from game.widgets.decor import draw_glints
+from game.widgets.explain import grouped_dice, selection_line, threshold_formula
+from game.widgets.farkle_hint import hint_sentence
+from game.widgets.farkle_panels import (
+    PlayerLine,
+    ValueLine,
+    draw_banner,
+    draw_groups,
+    draw_players,
+    draw_turn,
+    groups_fit,
+    total_anchor,
+)
+from game.widgets.text import BOLD, balanced_lines, draw_text, wrap
+from game.widgets.turn_banner import TurnBanner
+
+if TYPE_CHECKING:
+    from game.flow.farkle_flow import FarkleFlow
+
+Colour = tuple[int, int, int]
+Notes = list[tuple[str, Colour]]
+
+TONE_COLOURS: dict[Tone, Colour] = {
+    Tone.INFO: theme.CREAM, Tone.GOOD: theme.CREAM, Tone.BAD: theme.FARKLE_BUST,
+    Tone.WARN: theme.MESSAGE_WARN, Tone.CELEBRATE: theme.FARKLE_HOT,
+}
+"""How each tone of a message is written on the felt."""
+
+
+class Place(Protocol):
+    """The scene's layout as the views read it."""
+
+    scale: float
+    players_rect: pygame.Rect
+    turn_rect: pygame.Rect
+    groups_rect: pygame.Rect
+    center: pygame.Rect
+    mat: pygame.Rect
+    row_y: int
+
+    def px(self, value: float) -> int:
+        """Reference pixels at this window's scale."""
+
+    def font_px(self, size: float) -> int:
+        """A font size at this window's scale."""
+
+    def tr(self, key: str, **params: Any) -> str:
+        """A catalog text."""
+
+
+# --- the players ---------------------------------------------------------------------------
+
+
+def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
+    """Each player as the panel shows them now (``visible``: the last roll has been seen)."""
+    game = flow.game
+    flying = flow.flight
+    upcoming = None
+    if flow.frozen is not None:
+        upcoming = flow.frozen.upcoming if flow.in_the_air else None
+    elif not game.finished:
+        upcoming = flow.upcoming()
+    winners = {index for place, index, _ in game.ranking() if place == 1} if (
+        flow.shown_finished and visible and flying is None) else set()
+    lines = []
+    for i, player in enumerate(game.players):
+        total = game.totals[i]
+        if flying is not None and flying.player == i:
+            total -= flying.points  # the old total until the rising points land
+        glow = 0.0
+        if flow.pulse is not None and flow.pulse[0] == i:
+            glow = 1 - flow.pulse[1] / theme.FARKLE_PULSE_TIME
+        lines.append(PlayerLine(
+            name=shown_name(player.name, player.is_computer, tr),
+            total=format_int(total), progress=total / game.target,
+            current=i == flow.shown_player and not flow.shown_finished, next_up=i == upcoming,
+            next_tag=tr("farkle.next") if i == upcoming else "", glow=glow,
+            winner=i in winners))
+    return lines
+
+
+def draw_players_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
+                       visible: bool) -> None:
+    """The players' panel."""
+    draw_players(surface, place.players_rect, place.scale, place.tr("table.players"),
+                 place.tr("farkle.target"), format_int(flow.game.target),
+                 player_lines(flow, place.tr, visible))
+
+
+# --- the turn ------------------------------------------------------------------------------
+
+
+def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine], Notes, str]:
+    """What the turn panel shows now: its value lines, its notes and its badge.
+
+    While dice are in the air it is the panel as it was before the throw."""
+    game = flow.game
+    player = game.players[flow.shown_player]
+    frozen = flow.frozen
+    if frozen is not None:
+        turn_points = format_int(frozen.turn_points)
+        selection, sel_colour = "—", theme.MUTED
+    else:
+        # What "Încasează" would add now: earlier rolls plus a valid selection.
+        turn_points = format_int(game.turn_total)
+        points = game.selection_points
+        if points is not None:
+            selection, sel_colour = format_int(points), theme.FARKLE_VALID
+        elif game.selected:  # legal but unfinished: guidance, never the error colour
+            selection, sel_colour = "—", theme.MESSAGE_WARN
+        else:
+            selection, sel_colour = "—", theme.MUTED
+    lines = [ValueLine(tr("farkle.label.turn_points"), turn_points),
+             ValueLine(tr("farkle.label.selection"), selection, sel_colour)]
+    to_roll: int | None = None
+    risk = 0.0
+    threshold: int | None = None
+    if frozen is not None and flow.in_the_air:  # the panel as it was before the throw
+        to_roll, risk, threshold = frozen.dice_to_roll, frozen.risk, frozen.threshold
+    elif frozen is None and not game.finished:
+        to_roll, risk = game.dice_to_roll, game.risk
+        threshold = current_threshold(game) if player.is_computer else None
+    # The four rows stay all the turn (a bust's dice, the end: "—"): the panel never jumps.
+    lines.append(ValueLine(tr("farkle.label.dice_to_roll"),
+                           "—" if to_roll is None else str(to_roll),
+                           theme.MUTED if to_roll is None else theme.CREAM))
+    lines.append(ValueLine(tr("farkle.label.risk"),
+                           "—" if to_roll is None else format_percent(risk),
+                           theme.MUTED if to_roll is None else theme.CREAM,
+                           bar=0.0 if to_roll is None else risk))
+    notes: Notes = []
+    if threshold is not None:
+        if game.computer_level == "expert" and expert_available():
+            notes.append((tr("farkle.ai.expert_note"), theme.GOLD))
+        elif visible:  # its reason depends on the roll in the air
+            reason = threshold_reason(game)
+            notes.append((tr("farkle.ai.banks_at", points=format_int(reason.threshold)),
+                          theme.GOLD))
+            notes.append((threshold_formula(tr, reason), theme.GOLD))
+    badge = ""
+    if flow.last_round_badge():  # not while the announcement says it
+        notes.append((flow.still_to_play(), theme.CREAM))
+        badge = tr("farkle.last_round")
+    return lines, notes, badge
+
+
+def expected_note_lines(flow: FarkleFlow, tr: Any, size: int, width: int) -> list[int]:
+    """Lines of each note the turn panel may show at some moment of this turn (room is kept
+    for them from its start): the computer's threshold and its reason (the longest its
+    discount can make it), who still plays."""
+    game = flow.game
+    if flow.shown_finished:
+        return []
+    counts: list[int] = []
+    if game.players[flow.shown_player].is_computer:
+        if game.computer_level == "expert" and expert_available():
+            counts.append(len(wrap(tr("farkle.ai.expert_note"), size, width)))
+        else:
+            reason = threshold_reason(game)
+            counts.append(len(wrap(tr("farkle.ai.banks_at", points=format_int(reason.threshold)),
+                                   size, width)))
+            reasons = [reason]
+            if reason.needed is None:
+                reasons += [replace(reason, discount=d, dice_left=n)
+                            for n, d in FEW_DICE_DISCOUNT.items()]
+            counts.append(max(len(wrap(threshold_formula(tr, r), size, width)) for r in reasons))
+    if game.in_last_round:
+        counts.append(len(wrap(flow.still_to_play(), size, width)))
+    return counts
+
+
+def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
+                    shown: tuple[list[ValueLine], Notes, str]) -> None:
+    """The turn panel (``shown``: :func:`turn_panel` of this frame)."""
+    lines, notes, badge = shown
+    player = flow.game.players[flow.shown_player]
+    draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"), badge,
+              shown_name(player.name, player.is_computer, place.tr), "", lines, notes)
+
+
+def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any) -> None:
+    """The dice set aside earlier in this turn (the oldest summed up when they do not fit)."""
+    groups = flow.frozen.groups if flow.frozen is not None else tuple(flow.game.set_aside)
+    rect = place.groups_rect
+    hidden = groups[:max(0, len(groups) - groups_fit(rect, place.scale) + 1)]
+    earlier = place.tr.n("farkle.set_aside_earlier", len(hidden),  # type: ignore[attr-defined]
+                         points=format_int(sum(g.points for g in hidden)))
+    draw_groups(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
+                place.tr("farkle.set_aside_empty"),
+                [(grouped_dice(g.dice), format_int(g.points)) for g in groups], earlier)
+
+
+# --- the middle column ---------------------------------------------------------------------
+
+
+def prompt_line(flow: FarkleFlow) -> tuple[str, Colour]:
+    """The prompt's text and colour ("" while the dice speak first)."""
+    said = flow.prompt()
+    if said is None:
+        return "", theme.MUTED
+    if said.key == "farkle.game_over":
+        return said.text, theme.GOLD
+    if said.key == "farkle.hint.computer":
+        return said.text, theme.MUTED
+    return said.text, TONE_COLOURS[said.tone]
+
+
+def draw_prompt(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> pygame.Rect | None:
+    """The prompt over the dice: always plain text (guidance is never drawn as a refusal)."""
+    text, colour = prompt_line(flow)
+    if not text:
+        return None
+    return draw_text(surface, text, place.font_px(theme.FONT_BODY), colour,
+                     (place.center.centerx, place.center.y + place.px(30)),
+                     max_width=place.center.w, shadow=place.px(2))
+
+
+def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
+    """The line over the mat: "Selecție: Trei de 5 + un 1 = 600" (or "—"), and its colour."""
+    game = flow.game
+    points = game.selection_points
+    if points is not None and game.roll_dice is not None:
+        dice = [game.roll_dice[i] for i in sorted(game.selected)]
+        return selection_line(tr, dice, points), theme.FARKLE_VALID
+    tint = theme.MESSAGE_WARN if game.selected else theme.MUTED
+    return tr("farkle.selection_points", points="—"), tint
+
+
+def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
+    """The mat the selection is set aside on, and its label (hidden under an announcement).
+
+    An announcement over the empty mat (a bust, the last round) takes its place: the mat is
+    not drawn under it, so its frame never shows through the banner as it fades."""
+    said = flow.big_announcement()
+    if said is not None and said.key != "farkle.hot_dice":
+        return
+    mat = place.mat
+    pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=place.px(theme.PANEL_RADIUS))
+    pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, place.px(2)),
+                     border_radius=place.px(theme.PANEL_RADIUS))
+    if layout_record.ON:
+        layout_record.panel(surface, mat, "mat")
+    if flow.live() and flow.big_announcement() is None:
+        label, tint = selection_label(flow, place.tr)
+        draw_text(surface, label, place.font_px(theme.FONT_SMALL), tint,
+                  (mat.x + place.px(20), mat.y - place.px(8)), "bottomleft",
+                  shadow=place.px(2), max_width=place.center.right - mat.x - place.px(20))
+
+
+def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int) -> None:
+    """Under the buttons (from ``top``): the refusal as a pill, else the one-line
+    announcement, else the hint."""
+    size = place.font_px(theme.FONT_SMALL)
+    said = flow.line_message()
+    x = place.center.centerx
+    if said is None:
+        if flow.hint_advice is not None:
+            y = top
+            for line in balanced_lines(hint_sentence(place.tr, flow.hint_advice), size,
+                                       place.center.w):
+                draw_text(surface, line, size, theme.HINT_TEXT, (x, y), shadow=place.px(2))
+                y += size
+        return
+    left = time_left(said)
+    if said.tone is Tone.BAD:  # a refusal, or what went wrong
+        alpha = 255 if left > 0.3 else round(255 * max(0.0, left) / 0.3)
+        pill.draw_pill(surface, said.text, size, (x, top), pill.REFUSED, place.scale,
+                       max_width=place.center.w, alpha=alpha, role=str(said.channel))
+        return
+    colour = TONE_COLOURS[said.tone] if left > 0.3 else theme.MUTED
+    y = top
+    for line in wrap(said.text, size, place.center.w)[:2]:
+        draw_text(surface, line, size, colour, (x, y), shadow=place.px(2),
+                  role=str(said.channel))
+        y += size
+
+
+def time_left(said: Message) -> float:
+    """Seconds a message has left (a long time for one that waits for the next action)."""
+    if said.channel == "refusal":
+        return theme.FARKLE_TOAST_TIME - said.age
+    if said.seconds is None:
+        return 1e9
+    return said.seconds - said.age
+
+
+def announcement_fade(said: Message, factor: float) -> float:
+    """0..1: how much of the big announcement shows (it fades in and out)."""
+    fade = max(0.12, 0.25 / factor)
+    left = time_left(said)
+    return max(0.0, min(1.0, said.age / fade, left / fade))
+
+
+def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
+                      bottom: int, dice: list[tuple[float, float]], die_size: int) -> None:
+    """The big announcement over the mat (hot dice: over the emptied row, glints at the six
+    dice), never below ``bottom``; a solid panel, so the mat's frame never shows through."""
+    said = flow.big_announcement()
+    if said is None:
+        return
+    centre = place.mat.center
+    if said.key == "farkle.hot_dice":
+        # F8: the six dice lie on the mat; the banner takes the emptied row above it.
+        centre, bottom = (place.center.centerx, place.row_y), place.mat.top
+        if flow.live():
+            draw_glints(surface, dice, die_size, said.age, theme.GOLD)
+    draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
+                TONE_COLOURS[said.tone], round(255 * announcement_fade(said, flow.factor)),
+                bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True)
+
+
+def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
+    """"La rând: …" over the dice row (shown only while no die of the new turn is in play)."""
+    said = flow.voice.banner
+    if said is None or flow.big_announcement() is not None:
+        return
+    banner = TurnBanner()
+    banner.show(said.text)
+    banner.age = said.age
+    banner.draw(surface, (place.center.centerx, place.row_y), place.center.w, place.scale)
+
+
+def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
+    """The banked points rising from the mat into the player's total, in a straight line
+    under the title and the prompt (a slight ease, no arc over them)."""
+    flight = flow.flight
+    if flight is None:
+        return
+    u = min(1.0, flight.age / flight.duration)
+    ease = 1 - (1 - u) ** 3
+    start = place.mat.center
+    end = total_anchor(place.players_rect, place.scale, flight.player)
+    x = start[0] + (end[0] - start[0]) * ease
+    y = start[1] + (end[1] - start[1]) * ease
+    draw_text(surface, f"+{format_int(flight.points)}", place.font_px(theme.FONT_HEADING),
+              theme.GOLD, (round(x), round(y)), shadow=place.px(3), weight=BOLD, role="flight")

@@ -1,0 +1,295 @@
+"""The layout check's helpers: what a frame must not do, and sequences played frame by frame.
+
+:func:`problems` reads one recorded frame (:mod:`game.widgets.layout_record`) and says what
+is wrong with it: two texts overlapping, a text out of the window or out of its panel, an
+announcement, banner, celebration or flying number over a die in play (or a sheet row it
+speaks of), a message twice on screen, a number broken across two lines.
+
+Sequences: a function ``play(run)`` registered with :func:`sequence` drives a fresh app
+through :class:`Run` (``run.click``, ``run.key``, ``run.frames``, ``run.until``); every
+frame it steps is recorded and checked when its texts changed, and every
+:data:`SAMPLE_EVERY`-th frame besides. A table adds its sequences in its own module (the
+Yams ones next to the 10 000 ones) with ``@sequence("name")``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.widgets import layout_record
+from game.widgets.layout_record import Frame, TextMark
+
+FRAME = 1 / 60
+SAMPLE_EVERY = 6
+"""Besides every frame where what the table says changed, every so many frames are drawn
+and checked (the others run their update only: drawing is what a frame costs)."""
+
+SLACK = 2
+"""Pixels a text may pass its panel's or the window's edge by (antialiasing)."""
+
+COVERING_ROLES = ("announcement", "banner", "flight", "celebration")
+
+WHOLE_OVER_TABLE = ("ResultsOverlay", "FarkleHelpOverlay", "YamsHelpOverlay")
+"""Panels that stand over a table's dimmed buttons whole or not at all (the results, the
+help): none may cut through a button (a passing dialog such as Pauză may)."""
+"""What must never lie over a die in play or a sheet row it speaks of."""
+
+
+_NUMBER = re.compile(r"^[+\d\s\u00a0]+$")
+"""A text that is only a number (a total, "+300")."""
+
+
+def _ink(rect: pygame.Rect) -> pygame.Rect:
+    """The part of a line box the letters fill (the box has the font's leading)."""
+    inset = rect.h // 5
+    return pygame.Rect(rect.x + 1, rect.y + inset, max(0, rect.w - 2), max(0, rect.h - 2 * inset))
+
+
+def _inside(inner: pygame.Rect, outer: pygame.Rect) -> bool:
+    return outer.inflate(2 * SLACK, 2 * SLACK).contains(_ink(inner))
+
+
+def _is_message(text: str) -> bool:
+    """A text that says something (not a name, a number or a label): its repeat is noise."""
+    words = text.split()
+    if not re.search(r"[^\W\d_]", text):
+        return False  # "1.", "1 000": a place, a number
+    return len(words) >= 3 or (len(words) >= 2 and text.rstrip().endswith(("!", ".", "…")))
+
+
+def _number_split(upper: TextMark, lower: TextMark) -> bool:
+    """``upper`` ends with digits and ``lower``, the line under it, goes on with a group."""
+    if not re.search(r"[^\W\d_].*\d$", upper.text.strip()):
+        return False  # the upper line must be words ending in digits (not a column of numbers)
+    if not re.match(r"\d{3}\b", lower.text.strip()):
+        return False
+    a, b = upper.rect, lower.rect
+    below = -a.h // 2 <= b.top - a.bottom <= a.h
+    return below and a.left < b.right and b.left < a.right
+
+
+def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = (),
+             spoken: Iterable[pygame.Rect] = (), celebrations: Iterable[pygame.Rect] = (),
+             messages: Iterable[str] = (), table: bool = True,
+             whole_panels: bool = False) -> list[str]:
+    """What is wrong with ``frame`` (a window of ``size``): one line per problem.
+
+    ``dice``: the dice in play; ``spoken``: the sheet rows the announcement speaks of;
+    ``celebrations``: what the running celebrations paint; ``messages``: the texts the
+    table's voice says now (each may show once); ``table``: a game table is on screen (the
+    rules of what a table says apply: no message twice, no overlay cutting through its
+    buttons); other screens get the rules of any layout; ``whole_panels``: the screen on
+    top is one of :data:`WHOLE_OVER_TABLE` (its panel never cuts through a dimmed button).
+    """
+    found: list[str] = []
+    window = pygame.Rect((0, 0), size)
+    texts = frame.shown_texts()
+    panels = frame.shown_panels()
+    for mark in texts:
+        if not _inside(mark.rect, window):
+            found.append(f"out of the window: {mark.text!r} {mark.rect}")
+            continue
+        if mark.role == "flight":
+            continue  # a flying number crosses from panel to panel by design
+        centre = _ink(mark.rect).center
+        holders = [p for p in panels if p.rect.collidepoint(centre)]
+        if holders:
+            holder = min(holders, key=lambda p: p.rect.w * p.rect.h)
+            if not _inside(mark.rect, holder.rect):
+                found.append(f"out of its panel {holder.role or 'panel'} {holder.rect}: "
+                             f"{mark.text!r} {mark.rect}")
+    for a, b in itertools.combinations(texts, 2):
+        near = max(4, a.rect.h // 20)
+        if a.text == b.text and abs(a.rect.x - b.rect.x) <= near \
+                and abs(a.rect.y - b.rect.y) <= near:
+            continue  # drawn twice in one place (a shadow, an embossed title): one text
+        if "flight" in (a.role, b.role) and _NUMBER.match((b if a.role == "flight" else a).text):
+            pass  # the rising number leaves the points and lands on the total it adds to
+        elif _ink(a.rect).colliderect(_ink(b.rect)):
+            found.append(f"texts overlap: {a.text!r} {a.rect} and {b.text!r} {b.rect}")
+        for upper, lower in ((a, b), (b, a)):
+            if _number_split(upper, lower):
+                found.append(f"a number split across lines: {upper.text!r} / {lower.text!r}")
+    seen: dict[str, TextMark] = {}
+    said = {m for m in messages if m}
+    for mark in texts if table else ():
+        if not (_is_message(mark.text) or mark.text in said):
+            continue
+        other = seen.get(mark.text)
+        if other is not None and other.rect != mark.rect:
+            found.append(f"said twice: {mark.text!r} at {other.rect} and {mark.rect}")
+        seen.setdefault(mark.text, mark)
+    for rect in celebrations:
+        holders = [p for p in panels if p.rect.collidepoint(pygame.Rect(rect).center)]
+        if holders and not any(p.rect.inflate(2 * SLACK, 2 * SLACK).contains(rect)
+                               for p in holders):
+            found.append(f"a celebration {rect} spills out of its panel")
+    for under in frame.panels if table and whole_panels else ():
+        if not under.dimmed or under.role != "button":
+            continue
+        for top in panels:
+            if top.role != "button" and top.rect.colliderect(under.rect) \
+                    and not top.rect.contains(under.rect):
+                found.append(f"panel {top.rect} cuts through a dimmed button {under.rect}")
+    for k, top in enumerate(panels):
+        if top.role not in ("announcement", "banner"):
+            continue
+        for under in panels[:k]:
+            if under.role not in ("button", "pill") and top.rect.colliderect(under.rect):
+                found.append(f"{top.role} {top.rect} over the frame of a {under.role or 'panel'}"
+                             f" {under.rect} (a double frame)")
+    covering = [(p.role, p.rect) for p in panels if p.role in COVERING_ROLES]
+    covering += [(t.role, _ink(t.rect)) for t in texts if t.role in COVERING_ROLES]
+    covering += [("celebration", pygame.Rect(r)) for r in celebrations]
+    for role, rect in covering:
+        for die in itertools.chain(dice, spoken):
+            if rect.colliderect(die):
+                found.append(f"{role} {rect} covers {die}")
+                break
+    return found
+
+
+def scene_facts(scene: Any) -> dict[str, Any]:
+    """What a table says about itself for :func:`problems` (nothing for other screens)."""
+    dice = getattr(scene, "dice_in_play_rects", None)
+    spoken = getattr(scene, "spoken_rects", None)
+    celebrations = getattr(scene, "celebration_rects", None)
+    voice = getattr(getattr(scene, "flow", None), "voice", None) or getattr(scene, "voice", None)
+    said = [line for m in voice.shown() for line in m.lines()] if voice is not None else []
+    return {"dice": dice() if dice else [], "spoken": spoken() if spoken else [],
+            "celebrations": celebrations() if celebrations else [], "messages": said}
+
+
+def check_app(app: Any, where: str) -> list[str]:
+    """Draw one frame of ``app`` recorded and return its problems, each prefixed by ``where``
+    (the recorder is on for that frame only, unless it was on already)."""
+    was_on = layout_record.ON
+    layout_record.start(app.screen.get_size())
+    try:
+        app.manager._below = None  # the screens under an overlay drawn (and recorded) again
+        app.step(FRAME)
+        return [f"{where}: {p}" for p in check_recorded(app)]
+    finally:
+        if not was_on:
+            layout_record.stop()
+
+
+def check_recorded(app: Any) -> list[str]:
+    """The problems of the frame just recorded."""
+    from game.scenes.table_base import TableScene
+
+    top = app.manager.top
+    facts = scene_facts(top) if top is not None else {}
+    table = any(isinstance(scene, TableScene) for scene in app.manager.stack)
+    whole = type(top).__name__ in WHOLE_OVER_TABLE
+    return problems(layout_record.frame(), app.screen.get_size(), table=table,
+                    whole_panels=whole, **facts)
+
+
+def _no_draw(surface: Any) -> None:
+    """A frame that is not drawn (the layout check samples frames)."""
+
+
+def said_now(app: Any) -> object:
+    """What the top screen says and shows now, cheaply (no drawing): its voice, its prompt,
+    the points in flight, the dice in the air, the screens open."""
+    top = app.manager.top
+    flow = getattr(top, "flow", None)
+    voice = getattr(flow, "voice", None) or getattr(top, "voice", None)
+    said = tuple((m.key, m.text) for m in voice.shown()) if voice is not None else ()
+    prompt = flow.prompt() if flow is not None and hasattr(flow, "prompt") else None
+    tray = getattr(top, "tray", None)
+    return (len(app.manager.stack), type(top).__name__, said,
+            None if prompt is None else prompt.text,
+            getattr(flow, "flight", None) is not None, getattr(flow, "frozen", None) is None,
+            tray is not None and tray.is_animating, len(app.notices.notices))
+
+
+@dataclass
+class Run:
+    """One sequence at one size: steps frames, records them and gathers their problems."""
+
+    app: Any
+    name: str
+    problems: list[str] = field(default_factory=list)
+    frames_checked: int = 0
+    frames_stepped: int = 0
+    _last: object = None
+
+    def step(self) -> None:
+        """One frame; drawn, recorded and checked when what the screen says changed (or
+        every :data:`SAMPLE_EVERY`-th frame), else only updated."""
+        self.frames_stepped += 1
+        before = said_now(self.app)
+        manager = self.app.manager
+        drawn = self.frames_stepped % SAMPLE_EVERY == 0 or before != self._last
+        if not drawn:
+            manager.draw = _no_draw  # this frame's update only
+        try:
+            layout_record.begin(self.app.screen.get_size())
+            self.app.step(FRAME)
+        finally:
+            if not drawn:
+                del manager.draw
+        after = said_now(self.app)
+        if after != before and not drawn:  # it changed during the frame: see it drawn
+            layout_record.begin(self.app.screen.get_size())
+            self.app.step(0.0)
+            drawn = True
+        self._last = after
+        if drawn:
+            self.frames_checked += 1
+            for problem in check_recorded(self.app):
+                line = f"{self.name} {self.app.screen.get_size()}: {problem}"
+                if line not in self.problems:
+                    self.problems.append(line)
+
+    def frames(self, count: int) -> None:
+        """Step ``count`` frames."""
+        for _ in range(count):
+            self.step()
+
+    def until(self, done: Callable[[], bool], most: int = 600) -> None:
+        """Step frames until ``done()`` (at most ``most``)."""
+        for _ in range(most):
+            if done():
+                return
+            self.step()
+        raise AssertionError(f"{self.name}: never came to pass")
+
+    def post(self, *events: pygame.event.Event) -> None:
+        """Post ``events`` and step one frame."""
+        for event in events:
+            pygame.event.post(event)
+        self.step()
+
+    def click(self, pos: tuple[float, float]) -> None:
+        """Press and release the left button at ``pos`` (a frame each)."""
+        at = (round(pos[0]), round(pos[1]))
+        self.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+        self.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+
+    def key(self, code: int, mod: int = 0) -> None:
+        """Press and release a key (one frame)."""
+        self.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0),
+                  pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0))
+
+
+SEQUENCES: dict[str, Callable[[Run], None]] = {}
+"""Every sequence the layout check plays, by name."""
+
+
+def sequence(name: str) -> Callable[[Callable[[Run], None]], Callable[[Run], None]]:
+    """Decorator: play ``play(run)`` frame by frame in the layout check under ``name``."""
+
+    def register(play: Callable[[Run], None]) -> Callable[[Run], None]:
+        SEQUENCES[name] = play
+        return play
+
+    return register

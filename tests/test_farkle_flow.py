@@ -1,0 +1,220 @@
+"""The 10 000 flow without pygame (issue 21 §2): the beats of a turn driven by a fake clock and
+fake dice, and what the table's voice says at each beat (docs/MESSAGES.md)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from types import SimpleNamespace
+
+import pytest
+
+from game import theme
+from game.engine.farkle import FarkleGame
+from game.engine.players import Player
+from game.flow.farkle_flow import FarkleFlow
+from game.i18n import Translator
+from tools.scripted_dice import ScriptedDice
+
+DT = 1 / 60
+LAND = 0.5
+"""Seconds the fake dice take to land."""
+
+
+class FakeDice:
+    """Dice that land ``LAND`` seconds after a throw and are seen at once."""
+
+    def __init__(self) -> None:
+        self.count = 6
+        self.left = 0.0
+        self.thrown: list[tuple[int, ...]] = []
+        self.shaken: list[int] = []
+
+    @property
+    def animating(self) -> bool:
+        return self.left > 0
+
+    def visible(self) -> bool:
+        return self.left <= 0
+
+    def tick(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    def throw(self, faces: tuple[int, ...]) -> None:
+        self.count, self.left = len(faces), LAND
+        self.thrown.append(faces)
+
+    def idle(self) -> None:
+        self.count = 6
+
+    def show_roll(self, faces: tuple[int, ...]) -> None:
+        self.count = len(faces)
+
+    def place(self) -> None:
+        """Nothing to move."""
+
+    def looks(self) -> None:
+        """Nothing to draw."""
+
+    def shake(self, index: int) -> None:
+        self.shaken.append(index)
+
+    def skip(self) -> None:
+        self.left = 0.0
+
+
+class Table:
+    """A flow with fake dice, a recording audio and a fake clock."""
+
+    def __init__(self, dice: tuple[int, ...], totals: tuple[int, ...] = (), computer=False,
+                 names=("Ana", "Ion")) -> None:
+        players = [Player(n) for n in names] + ([Player("IA", True)] if computer else [])
+        self.game = FarkleGame.new(players)
+        if totals:
+            self.game.totals[:] = list(totals)
+        self.played: list[str] = []
+        self.results = 0
+        self.app = SimpleNamespace(
+            tr=Translator.load("ro"), rng=ScriptedDice(dice, seed=5), store=None,
+            audio=SimpleNamespace(play=lambda name, *a: self.played.append(name)),
+            stats=SimpleNamespace(dice_thrown=lambda *a, **k: None,
+                                  game_finished=lambda *a, **k: None),
+            settings=SimpleNamespace(computer_speed="normal"), notify=lambda *a, **k: None,
+            animation_factor=1.0)
+        self.dice = FakeDice()
+        self.flow = FarkleFlow(self.app, self.game, self.dice, self._results, lambda: True)
+
+    def _results(self) -> None:
+        self.results += 1
+
+    def run(self, seconds: float) -> None:
+        for _ in range(round(seconds / DT)):
+            self.dice.tick(DT)
+            self.flow.update(DT)
+
+    def said(self) -> list[str]:
+        return [m.key for m in self.flow.voice.shown()]
+
+
+def test_nothing_of_a_bust_is_said_before_the_dice_land_then_once():
+    table = Table((1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6))
+    flow = table.flow
+    flow.press_roll()
+    table.run(LAND + 0.1)
+    flow.press_die(0)
+    flow.press_roll()  # a bust: the engine passed the turn already
+    assert table.game.current == 1
+    for _ in range(round(LAND / DT) - 1):
+        table.run(DT)
+        assert table.said() == [] and flow.prompt() is None and "bust" not in table.played
+    table.run(2 * DT)
+    assert table.said() == ["farkle.bust"]
+    assert flow.prompt() is None  # said by the announcement only (not also as the prompt)
+    assert flow.voice.announcement.detail == ("Ana pierde punctele turei: 100",)
+    table.run(theme.FARKLE_BUST_HOLD + 0.5)
+    assert flow.frozen is None
+    assert flow.voice.banner is not None and flow.voice.banner.text == "La rând: Ion"
+
+
+def test_the_last_round_is_said_once_the_rising_number_has_landed():
+    table = Table((1, 1, 1, 5, 2, 3), totals=(9_400, 6_000))
+    flow = table.flow
+    flow.press_roll()
+    table.run(LAND + 0.1)
+    for i in range(4):
+        flow.press_die(i)
+    flow.press_bank()
+    assert table.game.in_last_round and flow.flight is not None
+    assert table.said() == ["farkle.banked"] and not flow.last_round_badge()
+    frames = 0
+    while flow.flight is not None:
+        assert flow.voice.announcement.key != "farkle.last_round"
+        assert flow.voice.banner is None  # the turn has not visibly passed yet
+        table.run(DT)
+        frames += 1
+    assert frames * DT == pytest.approx(theme.FARKLE_FLY_TIME, abs=2 * DT)
+    assert table.said() == ["farkle.last_round"]
+    assert not flow.last_round_badge()  # the turn panel does not say it beside the banner
+    table.run(theme.FARKLE_BANNER_TIME + 1)
+    assert flow.last_round_badge()
+
+
+def test_the_next_throw_lands_the_rising_number_and_ends_the_last_turns_words():
+    table = Table((1, 1, 1, 2, 3, 4, 5, 2, 3, 4, 6, 6))
+    flow = table.flow
+    flow.press_roll()
+    table.run(LAND + 0.1)
+    for i in range(3):
+        flow.press_die(i)
+    flow.press_bank()
+    table.run(0.1)
+    assert flow.flight is not None
+    flow.press_roll()  # Ion throws at once
+    assert flow.flight is None and flow.pulse is not None
+    assert table.said() == []  # "Ana încasează 1 000" and any banner went with his action
+
+
+def test_a_legal_unfinished_selection_is_guidance_not_a_refusal():
+    from game.flow.messages import Tone
+
+    table = Table((1, 2, 2, 3, 4, 6))
+    flow = table.flow
+    flow.press_roll()
+    table.run(LAND + 0.1)
+    flow.press_die(1)  # a single 2 scores nothing: refused by the engine, shaken
+    assert flow.voice.refusal is not None and table.dice.shaken == [1]
+    flow.press_die(0)
+    assert flow.voice.refusal is None  # gone at the next action
+    assert flow.prompt().tone is not Tone.BAD
+
+
+def test_one_of_three_twos_set_aside_says_what_finishes_it():
+    from game.flow.messages import Tone
+
+    table = Table((2, 2, 2, 3, 4, 6))
+    flow = table.flow
+    flow.press_roll()
+    table.run(LAND + 0.1)
+    flow.press_die(0)  # one 2 of three: legal, not finished
+    said = flow.prompt()
+    assert said.tone is Tone.WARN and flow.voice.refusal is None
+    assert said.text == "Mai pune deoparte două zaruri de 2: trei de 2 aduc puncte"
+    flow.press_die(1)
+    assert flow.prompt().text == "Mai pune deoparte un 2: trei de 2 aduc puncte"
+    flow.press_die(2)
+    assert flow.prompt().key == "farkle.hint.choose"
+
+
+def test_an_undo_clears_what_the_bank_said_and_brings_the_roll_back():
+    table = Table((1, 1, 1, 2, 3, 4))
+    flow = table.flow
+    flow.press_roll()
+    table.run(LAND + 0.1)
+    for i in range(3):
+        flow.press_die(i)
+    flow.press_bank()
+    table.run(2)
+    flow.undo()
+    assert table.game.current == 0 and flow.tray_live
+    assert table.said() == ["farkle.undone"] and flow.flight is None
+
+
+def test_the_computer_plays_at_its_pace_and_the_results_wait_for_the_landing():
+    table = Table((1, 1, 1, 5, 2, 3) + (2, 3, 4, 6, 6, 2), totals=(9_400, 7_000),
+                  names=("Ana",), computer=True)
+    flow = table.flow
+    flow.press_roll()
+    table.run(LAND + 0.1)
+    for i in range(4):
+        flow.press_die(i)
+    flow.press_bank()  # Ana reaches 10 000: the computer's last turn busts
+    table.run(30)
+    assert table.game.finished and table.results == 1 and flow.results_shown
+
+
+def test_the_flow_imports_no_pygame():
+    code = ("import sys; import game.flow.farkle_flow, game.flow.messages, "
+            "game.flow.celebration; print('pygame' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "False"

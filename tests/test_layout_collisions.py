@@ -1,0 +1,94 @@
+"""Layouts that never collide (issue 21 §3): the tables' sequences, frame by frame, at
+1920×1080, 1366×768 and 1024×600, drawn with the layout recorder on
+(:mod:`game.widgets.layout_record`) and checked by :func:`tests.layout_check.problems`: no two
+texts overlap, none leaves its panel or the window, no announcement, banner, celebration or
+flying number covers a die in play or another panel's frame, no message shows twice, no
+number breaks across lines. (Every registered screen state is checked at the three sizes by
+``tests/test_layout.py``, on the apps it builds anyway.)"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.widgets import layout_record
+from game.widgets.layout_record import Frame, PanelMark, TextMark
+from tests import layout_sequences_farkle  # noqa: F401 - registers the 10 000 sequences
+from tests.layout_check import SEQUENCES, Run, problems
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+WINDOW = (1024, 600)
+
+
+@pytest.fixture
+def recording():
+    """The recorder on for the test, off after it."""
+    layout_record.start(SIZES[0])
+    try:
+        yield
+    finally:
+        layout_record.stop()
+
+
+def _runs() -> list[tuple[str, tuple[int, int]]]:
+    """Every sequence at the smallest size (the most crowded) and at one of the two others
+    in turn, so each size is met by half the sequences (the suite's time budget)."""
+    names = sorted(SEQUENCES)
+    return [(name, size) for k, name in enumerate(names)
+            for size in (SIZES[0], SIZES[1 + k % 2])]
+
+
+APP_WIDE_TO_FIX: set[str] = set()
+"""Sequences the check fails for a reason outside the tables (strict xfail: none today; the
+sound notice over the 10 000 title was one, until the title gave the notice its place)."""
+
+
+def _params() -> list[Any]:
+    return [pytest.param(name, size, marks=pytest.mark.xfail(
+                strict=True, reason="notices over the title: app-wide, see APP_WIDE_TO_FIX"))
+            if name in APP_WIDE_TO_FIX else (name, size) for name, size in _runs()]
+
+
+@pytest.mark.parametrize(("name", "size"), _params(),
+                         ids=[f"{n}-{w}x{h}" for n, (w, h) in _runs()])
+def test_a_sequence_has_no_collision_in_any_frame(name, size, tmp_path, recording):
+    app = make_app(tmp_path, size=size)
+    run = Run(app, name)
+    try:
+        SEQUENCES[name](run)
+    finally:
+        app.close()
+    assert run.frames_checked > 0
+    assert not run.problems, "\n".join(run.problems[:40])
+
+
+def _text(x, y, text, w=100, h=20, role=""):
+    return TextMark(pygame.Rect(x, y, w, h), text, role)
+
+
+def test_the_check_finds_each_kind_of_collision():
+    frame = Frame(texts=[_text(10, 10, "Tură pierdută!"), _text(60, 12, "Selecție: 600"),
+                         _text(400, 100, "Tură pierdută!", role="announcement"),
+                         _text(700, 300, "punctele turei rămân: 1"), _text(700, 322, "200"),
+                         _text(1000, 10, "Pauză"), _text(300, 500, "+300", role="flight")],
+                  panels=[PanelMark(pygame.Rect(380, 90, 300, 60), "announcement"),
+                          PanelMark(pygame.Rect(720, 290, 60, 60))])
+    found = "\n".join(problems(frame, WINDOW, dice=[pygame.Rect(500, 110, 40, 40),
+                                                    pygame.Rect(310, 505, 40, 40)]))
+    for expected in ("texts overlap: 'Tură pierdută!'", "said twice: 'Tură pierdută!'",
+                     "a number split across lines", "out of the window: 'Pauză'",
+                     "out of its panel", "announcement <rect(380, 90, 300, 60)> covers",
+                     "flight"):
+        assert expected in found, (expected, found)
+
+
+def test_the_check_lets_a_clean_frame_pass():
+    frame = Frame(texts=[_text(10, 10, "Tură pierdută!"), _text(10, 40, "1 200"),
+                         _text(10, 70, "1 200")],
+                  panels=[PanelMark(pygame.Rect(0, 0, 200, 120))])
+    assert problems(frame, WINDOW) == []
