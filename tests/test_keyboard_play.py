@@ -20,7 +20,7 @@ from game.scenes.new_game import NewGameScene
 from game.scenes.results import ResultsOverlay
 from game.scenes.yams_table import YamsTableScene
 from game.widgets.sheet_focus import SheetFocus
-from tests.uihelpers import FRAME, make_app
+from tests.uihelpers import FRAME, focused_name, key, make_app
 
 
 def filled(card) -> int:
@@ -45,18 +45,7 @@ def app(tmp_path, monkeypatch):
 
 def press(app, code: int, mod: int = 0, frames: int = 1) -> None:
     """Post one key press (down and up) and run ``frames`` frames."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
-                                         scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="",
-                                         scancode=0))
-    for _ in range(frames):
-        app.step(FRAME)
-
-
-def focused_name(app) -> str:
-    """The name of the top screen's focused widget ("" when none has the focus)."""
-    widget = app.manager.top.focus.focused
-    return getattr(widget, "name", "") if widget is not None else ""
+    key(app, code, mod, frames)
 
 
 def tab_to(app, name: str, limit: int = 30) -> None:

@@ -19,7 +19,7 @@ from game.scenes.statistics import StatisticsScene
 from game.scenes.yams_help import YamsHelpOverlay
 from game.scenes.yams_table import YamsTableScene
 from game.widgets.button import FocusGroup
-from tests.uihelpers import FRAME, make_app
+from tests.uihelpers import FRAME, focused_name, key, make_app
 
 
 @pytest.fixture
@@ -31,18 +31,7 @@ def app(tmp_path):
 
 def press(app, code: int, mod: int = 0, frames: int = 2) -> None:
     """One key press (down and up), then a few frames."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
-                                         scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="",
-                                         scancode=0))
-    for _ in range(frames):
-        app.step(FRAME)
-
-
-def focused_name(app) -> str:
-    """The top screen's focused widget's name ("" when nothing has the focus)."""
-    widget = app.manager.top.focus.focused
-    return getattr(widget, "name", "") if widget is not None else ""
+    key(app, code, mod, frames)
 
 
 def arrow_to(app, name: str, key: int = pygame.K_DOWN, limit: int = 20) -> None:
@@ -219,10 +208,10 @@ def test_every_focus_group_moves_by_tab_and_arrows():
     pressed = []
     group = FocusGroup([Button("a", lambda: pressed.append("a")),
                         Button("b", lambda: pressed.append("b"))])
-    for key, mod, index in ((pygame.K_TAB, 0, 0), (pygame.K_TAB, 0, 1),
-                            (pygame.K_TAB, pygame.KMOD_SHIFT, 0), (pygame.K_RIGHT, 0, 1),
-                            (pygame.K_LEFT, 0, 0), (pygame.K_DOWN, 0, 1), (pygame.K_UP, 0, 0)):
-        group.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod))
+    for code, mod, index in ((pygame.K_TAB, 0, 0), (pygame.K_TAB, 0, 1),
+                             (pygame.K_TAB, pygame.KMOD_SHIFT, 0), (pygame.K_RIGHT, 0, 1),
+                             (pygame.K_LEFT, 0, 0), (pygame.K_DOWN, 0, 1), (pygame.K_UP, 0, 0)):
+        group.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod))
         assert group.index == index
     group.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     assert pressed == ["a"]

@@ -98,13 +98,20 @@ def click(app: App, target: Any, button: int = 1) -> None:
     app.step(FRAME)
 
 
-def key(app: App, code: int, mod: int = 0) -> None:
-    """Press and release a key, then run a frame."""
+def key(app: App, code: int, mod: int = 0, frames: int = 1) -> None:
+    """Press and release a key, then run ``frames`` frames."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
                                          scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="",
                                          scancode=0))
-    app.step(FRAME)
+    for _ in range(frames):
+        app.step(FRAME)
+
+
+def focused_name(app: App) -> str:
+    """The name of the top screen's focused widget ("" when none has the focus)."""
+    widget = app.manager.top.focus.focused
+    return getattr(widget, "name", "") if widget is not None else ""
 
 
 def type_text(app: App, text: str) -> None:
