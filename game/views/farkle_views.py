@@ -320,19 +320,21 @@ def announcement_fade(said: Message, factor: float) -> float:
 
 
 def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
-                      bottom: int, dice: list[tuple[float, float]], die_size: int) -> None:
+                      bottom: int, dice: list[tuple[float, float]],
+                      die_size: int) -> pygame.Rect | None:
     """The big announcement over the mat (hot dice: over the emptied row, glints at the six
-    dice), never below ``bottom``; a solid panel, so the mat's frame never shows through."""
+    dice), never below ``bottom``; a solid panel, so the mat's frame never shows through.
+    Return the rect it covers (its moment is staged in it: :mod:`game.views.moments`)."""
     said = flow.big_announcement()
     if said is None:
-        return
+        return None
     centre = place.mat.center
     if said.key == "farkle.hot_dice":
         # F8: the six dice lie on the mat; the banner takes the emptied row above it.
         centre, bottom = (place.center.centerx, place.row_y), place.mat.top
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
-    draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
+    return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                 TONE_COLOURS[said.tone], round(255 * announcement_fade(said, flow.factor)),
                 bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True)
 
