@@ -312,11 +312,12 @@ def time_left(said: Message) -> float:
     return said.seconds - said.age
 
 
-def announcement_fade(said: Message, factor: float) -> float:
-    """0..1: how much of the big announcement shows (it fades in and out)."""
+def announcement_fade(said: Message, factor: float, staged: bool = False) -> float:
+    """0..1: how much of the big announcement shows (it fades in and out; ``staged``: its
+    moment brings it in, so it does not fade in)."""
     fade = max(0.12, 0.25 / factor)
     left = time_left(said)
-    return max(0.0, min(1.0, said.age / fade, left / fade))
+    return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))
 
 
 def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
@@ -334,9 +335,10 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         centre, bottom = (place.center.centerx, place.row_y), place.mat.top
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
+    alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
-                TONE_COLOURS[said.tone], round(255 * announcement_fade(said, flow.factor)),
-                bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True)
+                       TONE_COLOURS[said.tone], alpha,
+                       bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True)
 
 
 def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:

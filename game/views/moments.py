@@ -102,7 +102,7 @@ def draw_announcement(surface: pygame.Surface, place: views.Place, flow: FarkleF
     clip = surface.get_clip()
     surface.set_clip(rect)
     surface.blit(shown, target)
-    inner = rect.inflate(-place.px(12), -place.px(12))
+    inner = target.inflate(-round(place.px(12) * size), -round(place.px(12) * size))
     if kind == "bust":
         _flash(surface, inner, theme.FARKLE_BUST, max(0.0, 1 - progress / 0.4), place)
     elif kind == "hot_dice":
