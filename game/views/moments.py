@@ -110,6 +110,7 @@ def draw_announcement(surface: pygame.Surface, place: views.Place, flow: FarkleF
         _sparks(surface, inner, progress, moment.age, place)
     elif kind == "last_round":
         beat = max(_beat(progress, 0.35), _beat(progress, 0.65))
+        _flash(surface, inner, theme.MESSAGE_WARN, 0.5 * beat, place)
         _frame(surface, inner, theme.MESSAGE_WARN, beat, place)
     surface.set_clip(clip)
 
