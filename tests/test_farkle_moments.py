@@ -169,3 +169,19 @@ def test_a_staged_bust_paints_only_inside_its_banner(tmp_path, frames):
         assert pygame.image.tobytes(staged, "RGB") == pygame.image.tobytes(plain, "RGB")
     finally:
         app.close()
+
+
+def test_a_click_on_the_felt_cuts_a_big_bank_short_at_the_table(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run = Run(app, "bank")
+        table = seat(run, (1, 1, 1, 2, 3, 4), totals=(2_000, 3_500))
+        throw(run, table)
+        keep(run, table, 0, 1, 2)
+        run.click(table.bank_button.rect.center)
+        assert table.flow.moment.playing("bank_big")
+        felt = (table.center.x + 6, table.center.y + 6)  # nothing to press there
+        run.click(felt)
+        assert not table.flow.moment.active
+    finally:
+        app.close()
