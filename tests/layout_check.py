@@ -205,7 +205,9 @@ def said_now(app: Any) -> object:
     said = tuple((m.key, m.text) for m in voice.shown()) if voice is not None else ()
     prompt = flow.prompt() if flow is not None and hasattr(flow, "prompt") else None
     tray = getattr(top, "tray", None)
-    return (len(app.manager.stack), type(top).__name__, said,
+    moment = getattr(flow, "moment", None)  # a staged moment's first frame is drawn (issue 22)
+    staged = None if moment is None else (moment.kind, moment.active)
+    return (len(app.manager.stack), type(top).__name__, said, staged,
             None if prompt is None else prompt.text,
             getattr(flow, "flight", None) is not None, getattr(flow, "frozen", None) is None,
             tray is not None and tray.is_animating, len(app.notices.notices))

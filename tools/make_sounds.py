@@ -221,8 +221,14 @@ def bust() -> Signal:
             note += weight * np.sin(k * phase)
         env = np.minimum(1.0, t / 0.04) * np.minimum(1.0, (dur - t) / 0.12)
         parts.append((start, note * np.clip(env, 0, 1)))
-    sig = _mix(total, parts)
-    return _normalise(_fade(sig, 0.002, 0.05), 0.5)
+    # The sting (issue 22): a low stamp-like thud and a short dissonant cluster (a minor
+    # second) land with the dice, before the "wah-wah" says what was lost.
+    t = _t(0.28)
+    thud = np.sin(2 * np.pi * (62.0 + 40.0 * np.exp(-t / 0.03)) * t) * np.exp(-t / 0.07)
+    cluster = sum(_brass(_note(n), 0.22, 0.004, 0.1) for n in ("E3", "F3", "A#3")) * 0.35
+    parts = [(0.0, thud * 1.1), (0.0, cluster)] + [(start + 0.16, sig) for start, sig in parts]
+    sig = _mix(total + 0.16, parts)
+    return _normalise(_fade(sig, 0.002, 0.05), 0.62)
 
 
 def hot_dice(rng: np.random.Generator) -> Signal:
@@ -234,8 +240,16 @@ def hot_dice(rng: np.random.Generator) -> Signal:
     for _ in range(10):
         f = rng.uniform(4000, 7500)
         parts.append((rng.uniform(0.05, 0.5), _bell(f, 0.12, 0.03, 0.2) * rng.uniform(0.1, 0.25)))
-    sig = _mix(0.95, parts)
-    return _normalise(_fade(sig, 0.001, 0.15), 0.6)
+    # The thrill (issue 22): a rising whoosh of filtered noise under the arpeggio, and a
+    # bright octave chord on top (its own generator, so the other sounds keep their bytes).
+    own = np.random.default_rng(SEED + 22)
+    t = _t(0.55)
+    whoosh = _lowpass(own.standard_normal(len(t)), 2500.0) * np.sin(np.pi * t / 0.55) ** 2
+    parts.append((0.0, whoosh * 0.25))
+    for n in ("C6", "G6", "C7"):
+        parts.append((0.33, _bell(_note(n), 0.6, 0.3, 0.8) * 0.35))
+    sig = _mix(1.0, parts)
+    return _normalise(_fade(sig, 0.001, 0.15), 0.66)
 
 
 def penta() -> Signal:
@@ -263,6 +277,45 @@ def win() -> Signal:
         parts.append((chord_start + 0.04 * i, _bell(_note(n), 0.8, 0.3, 0.5) * 0.2))
     sig = _mix(chord_start + 0.95, parts)
     return _normalise(_fade(sig, 0.002, 0.12), 0.75)
+
+
+def bank_big(rng: np.random.Generator) -> Signal:
+    """A bank of 1 000 or more (issue 22): coins poured (quick bright ticks speeding up) over
+    a rising two-bell chime, ending on a warm fifth."""
+    parts = []
+    start = 0.0
+    for i in range(14):
+        f = rng.uniform(2800, 5200)
+        parts.append((start, _bell(f, 0.1, 0.025, 0.4) * rng.uniform(0.2, 0.4)))
+        start += 0.07 * (0.9 ** i)
+    for offset, n in ((0.0, "E5"), (0.12, "G5"), (0.24, "C6")):
+        parts.append((offset, _bell(_note(n), 0.7, 0.3) * 0.7))
+    for n in ("C5", "G5"):
+        parts.append((0.36, _brass(_note(n), 0.45, 0.02, 0.25) * 0.45))
+    sig = _mix(1.0, parts)
+    return _normalise(_fade(sig, 0.001, 0.12), 0.62)
+
+
+def last_round() -> Signal:
+    """The last round begins (issue 22): two deep bell strokes a fourth apart, a tension
+    chord (a suspended fourth) swelling under them."""
+    parts = [(0.0, _bell(_note("G3"), 1.1, 0.5, 0.7) * 0.8),
+             (0.32, _bell(_note("C4"), 1.0, 0.5, 0.7) * 0.8)]
+    for n in ("C4", "F4", "G4"):
+        parts.append((0.3, _brass(_note(n), 0.75, 0.25, 0.35) * 0.3))
+    sig = _mix(1.35, parts)
+    return _normalise(_lowpass(_fade(sig, 0.002, 0.15), 4000.0), 0.6)
+
+
+def game_end() -> Signal:
+    """The winner stamped at the table (issue 22): a short "ta-da" (G4 then a C major chord
+    with a bell on top); the results panel's jingle ("win") follows."""
+    parts = [(0.0, _brass(_note("G4"), 0.12, 0.01, 0.05) * 0.7)]
+    for n, amp in (("C4", 0.45), ("E4", 0.4), ("G4", 0.4), ("C5", 0.6)):
+        parts.append((0.12, _brass(_note(n), 0.6, 0.01, 0.3) * amp))
+    parts.append((0.12, _bell(_note("C7"), 0.6, 0.25) * 0.2))
+    sig = _mix(0.8, parts)
+    return _normalise(_fade(sig, 0.002, 0.1), 0.66)
 
 
 def refused(rng: np.random.Generator) -> Signal:
@@ -295,6 +348,9 @@ def build() -> dict[str, Signal]:
         "refused.wav": lambda: refused(rng),
     }
     makers["die_hit.wav"] = lambda: die_hit(np.random.default_rng(SEED + 11))
+    makers["bank_big.wav"] = lambda: bank_big(np.random.default_rng(SEED + 23))
+    makers["last_round.wav"] = last_round
+    makers["game_end.wav"] = game_end
     for name, make in makers.items():
         sounds[name] = make()
     return {name: _trim(sig) for name, sig in sounds.items()}

@@ -15,6 +15,9 @@ Names the scenes may play (``SOUND_NAMES``):
 - ``"hot_dice"`` 10 000: all six dice scored (rising sparkle)
 - ``"penta"``    Yams: five of a kind (fanfare arpeggio)
 - ``"win"``      end of a game (short triumphant jingle)
+- ``"bank_big"``   10 000: a bank of 1 000 or more (coins over a rising chime)
+- ``"last_round"`` 10 000: the last round begins (two deep bell strokes)
+- ``"game_end"``   10 000: the winner stamped at the table (a short "ta-da")
 - ``"click"``    a button pressed (subtle UI click)
 - ``"refused"``  an action the rules refuse (soft low thud)
 - ``"die_hit"``  a tumbling die knocks the rim or another die (played at its impact's volume)
@@ -36,6 +39,9 @@ SOUND_NAMES: tuple[str, ...] = (
     "click",
     "refused",
     "die_hit",
+    "bank_big",
+    "last_round",
+    "game_end",
 )
 """Every name ``Audio.play`` accepts."""
 

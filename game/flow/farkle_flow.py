@@ -39,6 +39,7 @@ from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, FarkleGame, SetAside
 from game.flow.celebration import Celebration
 from game.flow.messages import Channel, Ends, Message, TableVoice, Tone
+from game.flow.moments import BIG_BANK, MomentClock
 from game.i18n import format_int, shown_name
 
 BIG_ANNOUNCEMENTS = ("farkle.bust", "farkle.hot_dice", "farkle.last_round")
@@ -143,6 +144,8 @@ class FarkleFlow:
         self.ai_wait = self.computer_wait(self.step_seconds())
         self.end_wait: float | None = theme.FARKLE_END_DELAY if game.finished else None
         self.win_celebration = Celebration()
+        self.moment = MomentClock()
+        """The staged moment (issue 22 §1): bust, hot dice, a big bank, last round, win."""
         """The end of the game: the winners' rows pop in the players' panel (issue 11 §3)."""
         self.recorded = False
         self.results_shown = False
@@ -289,6 +292,7 @@ class FarkleFlow:
         return (self.busy or self.computer_turn or self.flight is not None
                 or self.pulse is not None or self.end_wait is not None
                 or self.win_celebration.busy or self.voice.banner is not None
+                or self.moment.busy
                 or self.voice.refusal is not None or self.last_round_due is not None
                 or (said is not None and said.ends is Ends.TIMER))
 
@@ -298,6 +302,7 @@ class FarkleFlow:
         """A person did something that counts: what the table said before goes, and points
         still rising land at once."""
         self.voice.person_acts()
+        self.moment.skip()  # the next action cuts a moment short
         self.land_flight()
 
     def refuse(self, error: IllegalActionError, anchor: Hashable | None = None) -> None:
@@ -311,7 +316,9 @@ class FarkleFlow:
         self.voice.refuse("farkle.wait_computer", self.tr("farkle.wait_computer"))
 
     def skip(self) -> None:
-        """Finish the dice's flight (a click during a roll), or cut the bust pause short."""
+        """Finish the dice's flight (a click during a roll), or cut the bust pause short; a
+        moment that plays ends too (one that waits for the dice still comes)."""
+        self.moment.skip()
         if self.dice.animating:
             self.dice.skip()
         elif self.hold > 0:
@@ -375,7 +382,7 @@ class FarkleFlow:
         self.dice.place()
         self.save()
         if self.game.hot_dice_pending and not was_hot:
-            self.app.audio.play("hot_dice")
+            self.stage("hot_dice")
             kept = self.tr("follow.farkle.hot_kept", name=self.player_label(self.game.current),
                            points=format_int(self.game.turn_total))
             self.voice.announce("farkle.hot_dice", self.tr("farkle.hot_dice"), Tone.CELEBRATE,
@@ -426,7 +433,8 @@ class FarkleFlow:
         except IllegalActionError as error:
             self.refuse(error, "bank")
             return
-        self.app.audio.play("score")
+        if event.points < BIG_BANK:  # a big bank has its own sound (its moment's)
+            self.app.audio.play("score")
         computer = self.game.players[event.player].is_computer
         text = self.tr("follow.farkle.banked", name=self.player_label(event.player),
                        points=format_int(event.points))
@@ -436,6 +444,8 @@ class FarkleFlow:
             self.voice.announce("farkle.banked", text, Tone.GOOD, ends=Ends.TIMER,
                                 seconds=theme.FARKLE_TOAST_TIME)
         self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor)
+        if event.points >= BIG_BANK:
+            self.stage("bank_big")  # its sound replaces the small bank's chime
         self.tray_live = False
         self.dice.idle()
         self.save()
@@ -457,6 +467,7 @@ class FarkleFlow:
         self.flight = None
         self.pulse = None
         self.last_round_due = None
+        self.moment.cancel()
         self.voice.clear()  # the bank, its last round and the next turn's banner are gone
         self.seen_player = self.announced_player = self.game.current
         if self.game.roll_dice is not None:
@@ -509,12 +520,13 @@ class FarkleFlow:
                                     ends=Ends.TIMER,
                                     seconds=(theme.FARKLE_BANNER_TIME + 0.8) / self.factor,
                                     detail=(reached, still))
+                self.stage("last_round")
 
     def _after_roll(self, event: FarkleEvent) -> None:
         """The dice rest and were seen: a bust is announced and held a moment (the roll was
         saved already, when it was made)."""
         if event.kind is EventKind.BUST:
-            self.app.audio.play("bust")
+            self.stage("bust")  # the sting plays now, as the dice are seen
             lost = self.tr("follow.farkle.bust_lost" if event.points
                            else "follow.farkle.bust_nothing",  # nothing to lose: say why
                            name=self.player_label(event.player), points=format_int(event.points))
@@ -553,6 +565,18 @@ class FarkleFlow:
             winners = [index for place, index, _ in self.game.ranking() if place == 1]
             self.win_celebration.request(winners, theme.WIN_CELEBRATION_TIME / self.factor)
         self.record_end()
+
+    def stage(self, kind: str) -> None:
+        """Stage the moment ``kind``; once the dice are seen (at once when they are) it
+        starts and its sound plays."""
+        self.moment.request(kind, self.factor)
+        self._run_moment(0.0)
+
+    def _run_moment(self, dt: float) -> None:
+        """Age the moment; play its sound the frame it starts."""
+        sound = self.moment.update(dt, self.dice.visible() and self.awaiting is None)
+        if sound is not None:
+            self.app.audio.play(sound)
 
     def save(self) -> None:
         """Save the game now; a game this action ended is recorded at once instead (the save
@@ -649,6 +673,9 @@ class FarkleFlow:
                 self._computer_step()
         landed = self.flight is None  # the winners pop on their final totals
         self.win_celebration.update(dt, self.shown_finished and self.dice.visible() and landed)
+        if self.win_celebration.active and self.moment.kind != "win":
+            self.stage("win")  # the winners' rows pop: the winner is stamped
+        self._run_moment(dt)
         if (self.end_wait is not None and not self.results_shown and self.hold <= 0
                 and landed):
             self.end_wait -= dt

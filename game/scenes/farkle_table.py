@@ -54,6 +54,7 @@ from game.rules.farkle import score
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
 from game.views import farkle_views as views
+from game.views import moments
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice import DiceTray
@@ -394,6 +395,7 @@ class FarkleTableScene(TableScene):
     def _handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self._on_control(event.pos):
+                self.flow.moment.skip()  # a click cuts a moment short (and still counts)
                 if self.tray.is_animating or self.flow.hold > 0:
                     self.skip()
                     return
@@ -556,14 +558,15 @@ class FarkleTableScene(TableScene):
         """The table, the buttons, then what flies over everything (banners, points)."""
         super().draw(surface)
         views.draw_turn_banner(surface, self, self.flow)
-        views.draw_announcement(surface, self, self.flow, self.roll_button.rect.top,
+        moments.draw_announcement(surface, self, self.flow, self.roll_button.rect.top,
                                 [self.tray.position(i) for i in range(self.tray.count)],
                                 self.tray.die_size)
-        views.draw_flight(surface, self, self.flow)
+        moments.draw_flight(surface, self, self.flow)
         if self.app.manager.top is self:  # a dialog froze the table's picture
             for rect in self._celebrated_rows():
                 draw_celebration(surface, rect, self.win_celebration.progress,
                                  self.win_celebration.age, self.scale, clip=self._pop_room())
+            moments.draw_win_sweep(surface, self._celebrated_rows(), self.flow, self)
 
     def _celebrated_rows(self) -> list[pygame.Rect]:
         celebration = self.win_celebration

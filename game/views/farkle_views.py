@@ -312,29 +312,33 @@ def time_left(said: Message) -> float:
     return said.seconds - said.age
 
 
-def announcement_fade(said: Message, factor: float) -> float:
-    """0..1: how much of the big announcement shows (it fades in and out)."""
+def announcement_fade(said: Message, factor: float, staged: bool = False) -> float:
+    """0..1: how much of the big announcement shows (it fades in and out; ``staged``: its
+    moment brings it in, so it does not fade in)."""
     fade = max(0.12, 0.25 / factor)
     left = time_left(said)
-    return max(0.0, min(1.0, said.age / fade, left / fade))
+    return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))
 
 
 def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
-                      bottom: int, dice: list[tuple[float, float]], die_size: int) -> None:
+                      bottom: int, dice: list[tuple[float, float]],
+                      die_size: int) -> pygame.Rect | None:
     """The big announcement over the mat (hot dice: over the emptied row, glints at the six
-    dice), never below ``bottom``; a solid panel, so the mat's frame never shows through."""
+    dice), never below ``bottom``; a solid panel, so the mat's frame never shows through.
+    Return the rect it covers (its moment is staged in it: :mod:`game.views.moments`)."""
     said = flow.big_announcement()
     if said is None:
-        return
+        return None
     centre = place.mat.center
     if said.key == "farkle.hot_dice":
         # F8: the six dice lie on the mat; the banner takes the emptied row above it.
         centre, bottom = (place.center.centerx, place.row_y), place.mat.top
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
-    draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
-                TONE_COLOURS[said.tone], round(255 * announcement_fade(said, flow.factor)),
-                bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True)
+    alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
+    return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
+                       TONE_COLOURS[said.tone], alpha,
+                       bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True)
 
 
 def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
