@@ -357,7 +357,8 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     u = min(1.0, flight.age / flight.duration)
     ease = 1 - (1 - u) ** 3
     start = place.mat.center
-    end = total_anchor(place.players_rect, place.scale, flight.player)
+    end = total_anchor(place.players_rect, place.scale, flight.player,
+                       len(flow.game.players))
     x = start[0] + (end[0] - start[0]) * ease
     y = start[1] + (end[1] - start[1]) * ease
     draw_text(surface, f"+{format_int(flight.points)}", place.font_px(theme.FONT_HEADING),

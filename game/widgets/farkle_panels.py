@@ -91,9 +91,31 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, fraction: float,
                                                       rect.h), border_radius=radius)
 
 
+PLAYER_ROW = 92
+"""A player's row in the players panel, reference pixels (its most)."""
+
+COMPACT_ROW = 62
+"""The least a player's row shrinks to (many seats: the scoring guide keeps its room)."""
+
+
 def player_row_height(scale: float) -> int:
-    """Height of one player's row in the players panel."""
-    return theme.px(92, scale)
+    """Height of one player's row in the players panel (its most)."""
+    return theme.px(PLAYER_ROW, scale)
+
+
+def _overhead(scale: float) -> int:
+    """The players panel's height besides its rows: padding, the title line."""
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    return 2 * theme.px(24, scale) + small + theme.px(22, scale)
+
+
+def row_in(rect: pygame.Rect, scale: float, count: int | None) -> int:
+    """The row height of a players panel at ``rect`` holding ``count`` players: the panel
+    is built as high as its rows (:func:`players_panel_height`), so the row follows."""
+    if not count:
+        return player_row_height(scale)
+    return max(theme.px(COMPACT_ROW, scale),
+               min(player_row_height(scale), (rect.h - _overhead(scale)) // count))
 
 
 def clip_text(text: str, size: int, max_width: int) -> str:
@@ -116,24 +138,27 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
     draw_text(surface, f"{target_label} {target}", small, theme.MUTED,
               (rect.right - pad, rect.y + pad), "topright")
     tag_size = theme.font_px(26, scale)
+    row = row_in(rect, scale, len(lines))
+    squeeze = row / player_row_height(scale)  # a compact row keeps its proportions
+    mid = round(theme.px(28, scale) * squeeze)
     for index, line in enumerate(lines):
-        band = player_band(rect, scale, index)
-        if band.y + player_row_height(scale) > rect.bottom + theme.px(6, scale):
+        band = player_band(rect, scale, index, len(lines))
+        if band.y + row > rect.bottom + theme.px(6, scale):
             continue
         if line.winner:
             pygame.draw.rect(surface, theme.WINNER_ROW, band, border_radius=theme.px(14, scale))
         elif line.current:
             pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD, 0.16), band,
                              border_radius=theme.px(14, scale))
-            cx, cy = band.x + theme.px(14, scale), band.y + theme.px(28, scale)
+            cx, cy = band.x + theme.px(14, scale), band.y + mid
             r = theme.px(9, scale)
             pygame.draw.polygon(surface, theme.GOLD,
                                 [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
-        total_size = body
+        total_size = body if squeeze > 0.9 else round(body * 0.85)
         glow = line.glow
         colour = theme.WINNER_ROW_TEXT if line.winner else blend(theme.CREAM, theme.GOLD, glow)
         total_rect = draw_text(surface, line.total, round(total_size * (1 + 0.25 * glow)),
-                               colour, (band.right - pad // 2, band.y + theme.px(28, scale)),
+                               colour, (band.right - pad // 2, band.y + mid),
                                "midright", shadow=0 if line.winner else theme.px(2, scale))
         name_x = band.x + theme.px(30, scale)
         tags_w = 0
@@ -143,39 +168,46 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
             tags_w += text_size(text, tag_size)[0] + theme.px(30, scale)
         room = max(total_rect.x - name_x - tags_w - theme.px(12, scale), theme.px(60, scale))
         # Shrink a long name a little, then cut it: the tags and the total never overlap it.
-        name_size = max(round(body * 0.8), min(body, fit_size(line.name, body, room)))
+        name_size = max(round(total_size * 0.8),
+                        min(total_size, fit_size(line.name, total_size, room)))
         name_rect = draw_text(surface, clip_text(line.name, name_size, room), name_size,
                               theme.WINNER_ROW_TEXT if line.winner
                               else theme.CREAM if line.current else theme.MUTED,
-                              (name_x, band.y + theme.px(28, scale)), "midleft")
+                              (name_x, band.y + mid), "midleft")
         tx = name_rect.right + theme.px(10, scale)
         for text, tag_colour in tags:
             tx = draw_tag(surface, text, tag_size, (tx, name_rect.centery), tag_colour,
                           scale).right + theme.px(8, scale)
-        bar = pygame.Rect(name_x, band.y + theme.px(58, scale),
-                          band.right - pad // 2 - name_x, max(4, theme.px(12, scale)))
+        bar = pygame.Rect(name_x, band.y + round(theme.px(58, scale) * squeeze),
+                          band.right - pad // 2 - name_x,
+                          max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
         draw_bar(surface, bar, line.progress, theme.GOLD_DARK if line.winner
                  else theme.FARKLE_BAR if line.progress < 1 else theme.FARKLE_HOT)
 
 
-def player_band(rect: pygame.Rect, scale: float, index: int) -> pygame.Rect:
+def player_band(rect: pygame.Rect, scale: float, index: int,
+                count: int | None = None) -> pygame.Rect:
     """The band of player ``index``'s row (name, total, progress) in a players panel at
-    ``rect`` (the current player's is tinted; the win celebration pops it)."""
+    ``rect`` holding ``count`` players (None: rows of full height); the current player's is
+    tinted, the win celebration pops it."""
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
-    row = player_row_height(scale)
+    row = row_in(rect, scale, count)
     y = rect.y + pad + small + theme.px(22, scale) + index * row
     return pygame.Rect(rect.x + theme.px(10, scale), y, rect.w - theme.px(20, scale),
                        row - theme.px(8, scale))
 
 
-def total_anchor(rect: pygame.Rect, scale: float, index: int) -> tuple[int, int]:
-    """Where player ``index``'s total is drawn in a players panel at ``rect`` (its centre)."""
+def total_anchor(rect: pygame.Rect, scale: float, index: int,
+                 count: int | None = None) -> tuple[int, int]:
+    """Where player ``index``'s total is drawn in a players panel at ``rect`` holding
+    ``count`` players (its centre)."""
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
-    y = rect.y + pad + small + theme.px(22, scale) + index * player_row_height(scale)
+    row = row_in(rect, scale, count)
+    y = rect.y + pad + small + theme.px(22, scale) + index * row
     return (rect.right - theme.px(10, scale) - pad // 2 - theme.px(50, scale),
-            y + theme.px(28, scale))
+            y + round(theme.px(28, scale) * row / player_row_height(scale)))
 
 
 def turn_points_anchor(rect: pygame.Rect, scale: float) -> tuple[int, int]:
@@ -186,11 +218,10 @@ def turn_points_anchor(rect: pygame.Rect, scale: float) -> tuple[int, int]:
             rect.y + pad + small + theme.px(34 + 58, scale))
 
 
-def players_panel_height(count: int, scale: float) -> int:
-    """The height the players panel needs for ``count`` players."""
-    small = theme.font_px(theme.FONT_SMALL, scale)
-    return (2 * theme.px(24, scale) + small + theme.px(22, scale)
-            + count * player_row_height(scale))
+def players_panel_height(count: int, scale: float, row: int | None = None) -> int:
+    """The height the players panel needs for ``count`` players in rows of ``row`` pixels
+    (default: the full row)."""
+    return _overhead(scale) + count * (player_row_height(scale) if row is None else row)
 
 
 def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
