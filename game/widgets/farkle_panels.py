@@ -297,47 +297,120 @@ def turn_panel_height(scale: float, lines: Sequence[ValueLine],
     return bottom + pad
 
 
-def groups_fit(rect: pygame.Rect, scale: float) -> int:
-    """How many rows of set-aside dice a groups panel at ``rect`` holds (at least 1)."""
-    pad = theme.px(24, scale)
-    small = theme.font_px(theme.FONT_SMALL, scale)
-    top = rect.y + pad + small + theme.px(16, scale)
-    row = theme.px(theme.FARKLE_SMALL_DIE, scale) + theme.px(14, scale)
-    return max(1, (rect.bottom - pad // 2 - top) // row)
+@dataclass(frozen=True)
+class StoryRow:
+    """One group set aside this turn as the story panel shows it."""
+
+    dice: tuple[int, ...]
+    name: str
+    """Its combinations as the selection line names them ("Trei de 5 + un 1")."""
+    points: str
+    hot_mark: str = ""
+    """When this group opens a new round after hot dice: the line drawn above it."""
+    live: bool = False
+    """The selection on the mat (not yet set aside): its points in the selection's colour."""
 
 
-def draw_groups(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
-                title: str, empty: str, groups: Sequence[tuple[Sequence[int], str]],
-                earlier: str = "") -> None:
-    """The dice set aside in earlier rolls of the turn: one row of small dice per roll, with
-    that roll's points. When they do not all fit (a long turn with hot dice), the first row
-    is ``earlier`` (the older rolls summed up, see :func:`groups_fit`) and the latest rows
-    follow."""
+def _story_metrics(scale: float) -> tuple[int, int, int, int, int]:
+    """pad, small, body, die side, the gap under a line."""
+    return (theme.px(24, scale), theme.font_px(theme.FONT_SMALL, scale),
+            theme.font_px(theme.FONT_BODY, scale), theme.px(theme.FARKLE_SMALL_DIE, scale),
+            theme.px(12, scale))
+
+
+def _one_line(row: StoryRow, rect: pygame.Rect, scale: float) -> bool:
+    """True when the row's name fits between its dice and its points."""
+    pad, small, body, side, _ = _story_metrics(scale)
+    dice_w = len(row.dice) * (side + theme.px(6, scale))
+    room = rect.w - 2 * pad - dice_w - text_size(row.points, body)[0] - theme.px(24, scale)
+    return text_size(row.name, small)[0] <= room
+
+
+def _row_height(row: StoryRow, rect: pygame.Rect, scale: float) -> int:
+    pad, small, _, side, gap = _story_metrics(scale)
+    height = side + gap if _one_line(row, rect, scale) else side + small + gap + theme.px(4, scale)
+    if row.hot_mark:
+        height += small + gap
+    return height
+
+
+def _story_top(rect: pygame.Rect, scale: float) -> int:
+    pad, small, _, _, _ = _story_metrics(scale)
+    return rect.y + pad + small + theme.px(16, scale)
+
+
+def _footer_height(scale: float) -> int:
+    _, _, body, _, gap = _story_metrics(scale)
+    return body + gap + theme.px(8, scale)
+
+
+def story_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
+    """How many of the latest ``rows`` a story panel at ``rect`` shows whole (the older
+    ones fold into one summary line above them; at least 1)."""
+    pad, small, _, _, gap = _story_metrics(scale)
+    room = rect.bottom - pad // 2 - _footer_height(scale) - _story_top(rect, scale)
+    used = 0
+    for shown, row in enumerate(reversed(rows)):
+        used += _row_height(row, rect, scale)
+        summary = small + gap if shown + 1 < len(rows) else 0
+        if used + summary > room:
+            return max(1, shown)
+    return len(rows)
+
+
+def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
+               title: str, empty: str, rows: Sequence[StoryRow], total: ValueLine,
+               earlier: str = "") -> None:
+    """The turn's story: each group set aside this turn in order (its dice, its name, its
+    points), a line where hot dice gave the six back, then the turn's running ``total``.
+    When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``."""
     draw_panel(surface, rect, scale)
-    pad = theme.px(24, scale)
-    small = theme.font_px(theme.FONT_SMALL, scale)
-    body = theme.font_px(theme.FONT_BODY, scale)
-    draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
-    top = rect.y + pad + small + theme.px(16, scale)
-    if not groups:
+    pad, small, body, side, gap = _story_metrics(scale)
+    draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
+              max_width=rect.w - 2 * pad)
+    top = _story_top(rect, scale)
+    if not rows:
         draw_text(surface, empty, small, theme.MUTED, (rect.x + pad, top + theme.px(20, scale)),
                   "midleft", max_width=rect.w - 2 * pad)
         return
-    side = theme.px(theme.FARKLE_SMALL_DIE, scale)
-    row = side + theme.px(14, scale)
-    fit = groups_fit(rect, scale)
-    shown = list(groups)
+    fit = story_fit(rect, scale, rows)
     y = top
-    if len(shown) > fit:
-        shown = shown[len(shown) - fit + 1:]
-        draw_text(surface, earlier, small, theme.MUTED, (rect.x + pad, y + side // 2),
+    if fit < len(rows):
+        draw_text(surface, earlier, small, theme.MUTED, (rect.x + pad, y + small // 2),
                   "midleft", max_width=rect.w - 2 * pad)
-        y += row
-    for faces, points in shown:
-        draw_dice_row(surface, cache, faces, (rect.x + pad, y), side, theme.px(6, scale))
-        draw_text(surface, points, body, theme.CREAM, (rect.right - pad, y + side // 2),
-                  "midright")
-        y += row
+        y += small + gap
+    for row in rows[len(rows) - fit:]:
+        if row.hot_mark:
+            line_y = y + small // 2
+            mark = draw_text(surface, row.hot_mark, small, theme.FARKLE_HOT,
+                             (rect.centerx, line_y), max_width=rect.w - 2 * pad)
+            for x0, x1 in ((rect.x + pad, mark.x - theme.px(10, scale)),
+                           (mark.right + theme.px(10, scale), rect.right - pad)):
+                if x1 > x0:
+                    pygame.draw.line(surface, theme.GOLD_DARK, (x0, line_y), (x1, line_y),
+                                     max(1, theme.px(2, scale)))
+            y += small + gap
+        dice_rect = draw_dice_row(surface, cache, row.dice, (rect.x + pad, y), side,
+                                  theme.px(6, scale))
+        draw_text(surface, row.points, body, theme.FARKLE_VALID if row.live else theme.CREAM,
+                  (rect.right - pad, y + side // 2), "midright")
+        if _one_line(row, rect, scale):
+            draw_text(surface, row.name, small, theme.MUTED,
+                      (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft")
+            y += side + gap
+        else:
+            draw_text(surface, row.name, small, theme.MUTED,
+                      (rect.x + pad, y + side + theme.px(4, scale)), "topleft",
+                      max_width=rect.w - 2 * pad)
+            y += side + small + gap + theme.px(4, scale)
+    # The running total of the turn, under a rule, at the panel's foot.
+    foot = rect.bottom - pad // 2 - _footer_height(scale) + theme.px(4, scale)
+    pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, foot),
+                     (rect.right - pad, foot), max(1, theme.px(2, scale)))
+    mid = foot + theme.px(8, scale) + body // 2
+    draw_text(surface, total.label, small, theme.MUTED, (rect.x + pad, mid), "midleft",
+              max_width=rect.w // 2)
+    draw_text(surface, total.value, body, total.colour, (rect.right - pad, mid), "midright")
 
 
 def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,
