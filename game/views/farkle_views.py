@@ -255,7 +255,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     groups = flow.frozen.groups if flow.frozen is not None else tuple(flow.game.set_aside)
     earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
                          points=format_int(sum(g.points for g in groups[:hidden])))
-    total = ValueLine(place.tr("farkle.label.turn_points"), format_int(running), theme.GOLD)
+    total = ValueLine(place.tr("h22g.story.total"), format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
                place.tr("farkle.set_aside_empty"), rows, total, earlier)
 

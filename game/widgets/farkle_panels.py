@@ -396,12 +396,13 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                   (rect.right - pad, y + side // 2), "midright")
         if _one_line(row, rect, scale):
             draw_text(surface, row.name, small, theme.MUTED,
-                      (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft")
+                      (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft",
+                      role="label")
             y += side + gap
         else:
             draw_text(surface, row.name, small, theme.MUTED,
                       (rect.x + pad, y + side + theme.px(4, scale)), "topleft",
-                      max_width=rect.w - 2 * pad)
+                      max_width=rect.w - 2 * pad, role="label")
             y += side + small + gap + theme.px(4, scale)
     # The running total of the turn, under a rule, at the panel's foot.
     foot = rect.bottom - pad // 2 - _footer_height(scale) + theme.px(4, scale)

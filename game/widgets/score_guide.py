@@ -120,7 +120,7 @@ def draw_score_guide(surface: pygame.Surface, rect: pygame.Rect, scale: float, t
         column, line = divmod(k, rows)
         x = panel.x + pad + column * (col_w + gap)
         y = top + line * row_h + row_h // 2
-        draw_text(surface, name, setting.size, theme.CREAM, (x, y), "midleft")
+        draw_text(surface, name, setting.size, theme.CREAM, (x, y), "midleft", role="label")
         draw_text(surface, points, setting.size, theme.GOLD, (x + col_w, y), "midright",
                   weight=BOLD)
     return panel
