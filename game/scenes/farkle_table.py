@@ -59,11 +59,10 @@ from game.widgets.dice import DiceTray
 from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import (
-    COMPACT_ROW,
-    PLAYER_ROW,
     ValueLine,
     player_band,
     players_panel_height,
+    rows_beside,
     turn_panel_height,
 )
 from game.widgets.felt import felt_area
@@ -239,16 +238,13 @@ class FarkleTableScene(TableScene):
         bottom = self.content_area.bottom
         left = pygame.Rect(felt.x + margin, top, side_w, bottom - top)
         right = pygame.Rect(felt.right - margin - side_w, top, side_w, bottom - top)
-        # Many seats: the players' rows give up some height so the guide stays complete;
-        # when even that is not enough (a small window), the guide takes the turn column's
-        # lower part and the set-aside story the players' column's (issue 22).
-        count = len(self.players)
+        # Many seats: shorter player rows keep the guide complete; when even that is not
+        # enough, the guide and the set-aside story swap columns (issue 22).
         gap = self.px(24)
         self._guide_need = least_height(guide_entries(self.tr), self.scale, side_w)
-        row = (left.h - gap - self._guide_need - players_panel_height(0, self.scale)) // count
-        self.guide_right = row < self.px(COMPACT_ROW)
-        row = max(self.px(COMPACT_ROW), min(self.px(PLAYER_ROW), row))
-        need = players_panel_height(count, self.scale, row)
+        row, self.guide_right = rows_beside(left.h - gap - self._guide_need,
+                                            len(self.players), self.scale)
+        need = players_panel_height(len(self.players), self.scale, row)
         self.players_rect = pygame.Rect(left.x, top, side_w, min(need, left.h))
         self.players_panel = self.players_rect
         lower = pygame.Rect(left.x, self.players_rect.bottom + gap, side_w,

@@ -109,6 +109,15 @@ def _overhead(scale: float) -> int:
     return 2 * theme.px(24, scale) + small + theme.px(22, scale)
 
 
+def rows_beside(height: int, count: int, scale: float) -> tuple[int, bool]:
+    """The row height of ``count`` players in a panel of at most ``height`` pixels (full
+    rows when they fit, else shorter ones down to :data:`COMPACT_ROW`), and whether even the
+    compact rows are too high (then the guide under them goes elsewhere)."""
+    row = (height - _overhead(scale)) // max(1, count)
+    compact = theme.px(COMPACT_ROW, scale)
+    return max(compact, min(player_row_height(scale), row)), row < compact
+
+
 def row_in(rect: pygame.Rect, scale: float, count: int | None) -> int:
     """The row height of a players panel at ``rect`` holding ``count`` players: the panel
     is built as high as its rows (:func:`players_panel_height`), so the row follows."""
