@@ -3,7 +3,8 @@
 * :func:`draw_players_panel`: the players, their totals (the one receiving rising points
   shows its old total until they land), whose turn, who is next, the winners' plaques;
 * :func:`turn_panel` / :func:`draw_turn_panel`: the turn's values and notes;
-* :func:`draw_groups_panel`: the dice set aside earlier in the turn;
+* :func:`draw_groups_panel`: the turn's story (groups set aside, the selection, hot-dice
+  rounds, the running total);
 * :func:`draw_prompt`, :func:`draw_mat`: the line over the dice, the mat and its label;
 * :func:`draw_line`: the refusal or the one-line announcement under the buttons, else the hint;
 * :func:`draw_announcement`: the big announcement (bust, hot dice, last round), solid so the
