@@ -524,7 +524,7 @@ def test_the_table_solves_each_turn_while_the_dice_roll(tmp_path, monkeypatch) -
     table.press_bank()
     assert table.computer_turn
     decisions = []
-    monkeypatch.setattr("game.scenes.farkle_table.decide",
+    monkeypatch.setattr("game.flow.farkle_flow.decide",
                         lambda game, level: decisions.append(game.turn_points)
                         or ai.decide(game, level))
     for _ in range(300):

@@ -629,20 +629,20 @@ def test_a_long_turn_never_overflows_the_set_aside_panel(tmp_path, monkeypatch):
     from tools.screens_farkle import LONG_TURN
 
     rows: list[tuple[int, int]] = []
-    summaries: list[str] = []
-    real_row, real_groups = panels.draw_dice_row, panels.draw_groups
+    calls: list[tuple[list, str]] = []
+    real_row, real_story = panels.draw_dice_row, panels.draw_story
 
     def row_spy(surface, cache, faces, topleft, side, gap, looks=None):
         rows.append((topleft[1], topleft[1] + side))
         return real_row(surface, cache, faces, topleft, side, gap, looks)
 
-    def groups_spy(surface, rect, scale, cache, title, empty, groups, earlier=""):
+    def story_spy(surface, rect, scale, cache, title, empty, story, total, earlier=""):
         rows.clear()
-        summaries.append(earlier)
-        real_groups(surface, rect, scale, cache, title, empty, groups, earlier)
+        calls.append((list(story), earlier))
+        real_story(surface, rect, scale, cache, title, empty, story, total, earlier)
 
     monkeypatch.setattr(panels, "draw_dice_row", row_spy)
-    monkeypatch.setattr("game.views.farkle_views.draw_groups", groups_spy)
+    monkeypatch.setattr("game.views.farkle_views.draw_story", story_spy)
     app, table = start(tmp_path, 1, LONG_TURN)
     game = table.game
     for _ in range(9):
@@ -650,14 +650,15 @@ def test_a_long_turn_never_overflows_the_set_aside_panel(tmp_path, monkeypatch):
         click_die(app, table, 0)
     app.step(DT)
     assert len(game.set_aside) == 8 and game.current == 0
-    fit = panels.groups_fit(table.groups_rect, table.scale)
-    assert fit < 8  # the case needs hidden rows at 1024×600
-    assert len(rows) == fit - 1
+    story, earlier = calls[-1]
+    fit = panels.story_fit(table.groups_rect, table.scale, story)
+    assert fit < len(story)  # the case needs hidden rows at 1024×600
+    assert len(rows) == fit
     assert all(table.groups_rect.top < top and bottom <= table.groups_rect.bottom
                for top, bottom in rows)
-    hidden = game.set_aside[:8 - fit + 1]
-    assert summaries[-1] == app.tr.n("farkle.set_aside_earlier", len(hidden),
-                                     points=format_int(sum(g.points for g in hidden)))
+    hidden = game.set_aside[:len(story) - fit]
+    assert earlier == app.tr.n("farkle.set_aside_earlier", len(hidden),
+                               points=format_int(sum(g.points for g in hidden)))
 
 
 def test_last_round_banner_wraps_above_the_buttons(tmp_path, monkeypatch):

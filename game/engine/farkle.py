@@ -228,6 +228,20 @@ class SetAside:
     points: int
 
 
+def turn_rounds(groups: Sequence[SetAside]) -> list[int]:
+    """The hot-dice round (1, 2, …) of each group set aside this turn, in order (F8): a
+    round ends when its groups have used all six dice, and the next group starts the next
+    one (the six came back)."""
+    rounds = []
+    current, used = 1, 0
+    for group in groups:
+        if used >= DICE_PER_TURN:
+            current, used = current + 1, 0
+        rounds.append(current)
+        used += len(group.dice)
+    return rounds
+
+
 @dataclass
 class FarkleGame:
     """A game of 10 000: build it with :meth:`new`, drive it with the verbs."""

@@ -50,7 +50,6 @@ from game.ai.farkle import expert_available
 from game.ai.farkle_expert import warm_up
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
 from game.i18n import format_int
-from game.rules.farkle import score
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
 from game.views import farkle_views as views
@@ -64,10 +63,11 @@ from game.widgets.farkle_panels import (
     ValueLine,
     player_band,
     players_panel_height,
+    rows_beside,
     turn_panel_height,
 )
 from game.widgets.felt import felt_area
-from game.widgets.score_guide import draw_score_guide
+from game.widgets.score_guide import draw_score_guide, guide_entries, least_height
 from game.widgets.text import BOLD, draw_text, wrap
 
 if TYPE_CHECKING:
@@ -81,12 +81,6 @@ DIE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K
 
 ANIMATION_SEED = 10_000
 """Seed of the generator that only shapes the dice's flights (never their faces)."""
-
-GUIDE_ROWS: tuple[tuple[tuple[int, ...], int], ...] = tuple(
-    (dice, score(dice) or 0) for dice in ((1,), (5,), (1, 1, 1), (4, 4, 4), (2, 2, 2, 2),
-                                          (3, 3, 3, 3, 3), (6, 6, 6, 6, 6, 6),
-                                          (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6)))
-"""The scoring guide under the players: dice and the points the rules give them."""
 
 
 def _from_flow(name: str, doc: str) -> Any:
@@ -122,7 +116,12 @@ class FarkleTableScene(TableScene):
             app.notify(self.tr("farkle.expert.unavailable"), kind="farkle_expert")
         self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
         self.guide_rect = pygame.Rect(0, 0, 0, 0)
-        """The scoring guide under the players' panel (fills that felt)."""
+        """The scoring guide under the players' panel (or under the turn panel when
+        :attr:`guide_right`)."""
+        self.guide_right = False
+        """True when the guide does not fit under the players (many seats, a small window):
+        it takes the turn column's lower part, the set-aside story the players column's."""
+        self._guide_need = 0
         self.anim_rng = random.Random(ANIMATION_SEED)
         self.roll_button = self.button("farkle.roll", self.press_roll)
         self.bank_button = self.button("farkle.bank", self.press_bank, "secondary")
@@ -240,11 +239,21 @@ class FarkleTableScene(TableScene):
         bottom = self.content_area.bottom
         left = pygame.Rect(felt.x + margin, top, side_w, bottom - top)
         right = pygame.Rect(felt.right - margin - side_w, top, side_w, bottom - top)
-        need = players_panel_height(len(self.players), self.scale)
+        # Many seats: shorter player rows keep the guide complete; when even that is not
+        # enough, the guide and the set-aside story swap columns (issue 22).
+        gap = self.px(24)
+        self._guide_need = least_height(guide_entries(self.tr), self.scale, side_w)
+        row, self.guide_right = rows_beside(left.h - gap - self._guide_need,
+                                            len(self.players), self.scale)
+        need = players_panel_height(len(self.players), self.scale, row)
         self.players_rect = pygame.Rect(left.x, top, side_w, min(need, left.h))
         self.players_panel = self.players_rect
-        guide_top = self.players_rect.bottom + self.px(24)
-        self.guide_rect = pygame.Rect(left.x, guide_top, side_w, bottom - guide_top)
+        lower = pygame.Rect(left.x, self.players_rect.bottom + gap, side_w,
+                            bottom - self.players_rect.bottom - gap)
+        if self.guide_right:
+            self.groups_rect = lower
+        else:
+            self.guide_rect = lower
         self.turn_rect = pygame.Rect(right.x, top, side_w, self.px(theme.FARKLE_TURN_HEIGHT))
         self._turn_fit = None
         self._fit_turn_panel()
@@ -462,8 +471,8 @@ class FarkleTableScene(TableScene):
                       (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
                       weight=BOLD)
         views.draw_players_panel(surface, self, self.flow, self.outcome_visible())
-        draw_score_guide(surface, self.guide_rect, self.scale, self.cache,
-                         self.tr("look.farkle_guide"), GUIDE_ROWS)
+        draw_score_guide(surface, self.guide_rect, self.scale, self.tr("look.farkle_guide"),
+                         guide_entries(self.tr))
         shown = self.turn_panel()
         self._fit_turn_panel(shown[:2])  # before the set-aside panel below is drawn
         views.draw_turn_panel(surface, self, self.flow, shown)
@@ -518,11 +527,17 @@ class FarkleTableScene(TableScene):
         need = max(self._turn_fit[1], turn_panel_height(self.scale, lines, counts))
         self._turn_fit = (key, need)
         column_bottom = self.content_area.bottom
-        self.turn_rect.h = min(need, self.px(theme.FARKLE_TURN_HEIGHT))
         gap = self.px(24)
-        self.groups_rect = pygame.Rect(self.turn_rect.x, self.turn_rect.bottom + gap,
-                                       self.turn_rect.w,
-                                       column_bottom - self.turn_rect.bottom - gap)
+        most = self.px(theme.FARKLE_TURN_HEIGHT)
+        if self.guide_right:  # the complete guide keeps its room under the turn panel
+            most = min(most, column_bottom - self.turn_rect.y - gap - self._guide_need)
+        self.turn_rect.h = min(need, most)
+        lower = pygame.Rect(self.turn_rect.x, self.turn_rect.bottom + gap, self.turn_rect.w,
+                            column_bottom - self.turn_rect.bottom - gap)
+        if self.guide_right:
+            self.guide_rect = lower
+        else:
+            self.groups_rect = lower
 
     def _line_top(self) -> int:
         """Where the line under the buttons starts (under "Anulează" when it shows)."""
@@ -572,7 +587,9 @@ class FarkleTableScene(TableScene):
         celebration = self.win_celebration
         if not (celebration.active and self.shown_finished and self.outcome_visible()):
             return []
-        return [player_band(self.players_rect, self.scale, i) for i in celebration.targets]
+        count = len(self.players)
+        return [player_band(self.players_rect, self.scale, i, count)
+                for i in celebration.targets]
 
     def celebration_rects(self) -> list[pygame.Rect]:
         """Everything the win celebration may paint now: the winners' rows, inside the

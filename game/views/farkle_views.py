@@ -3,7 +3,8 @@
 * :func:`draw_players_panel`: the players, their totals (the one receiving rising points
   shows its old total until they land), whose turn, who is next, the winners' plaques;
 * :func:`turn_panel` / :func:`draw_turn_panel`: the turn's values and notes;
-* :func:`draw_groups_panel`: the dice set aside earlier in the turn;
+* :func:`draw_groups_panel`: the turn's story (groups set aside, the selection, hot-dice
+  rounds, the running total);
 * :func:`draw_prompt`, :func:`draw_mat`: the line over the dice, the mat and its label;
 * :func:`draw_line`: the refusal or the one-line announcement under the buttons, else the hint;
 * :func:`draw_announcement`: the big announcement (bust, hot dice, last round), solid so the
@@ -16,6 +17,7 @@ scene's layout: rects, scale, fonts).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -23,20 +25,27 @@ import pygame
 
 from game import theme
 from game.ai.farkle import FEW_DICE_DISCOUNT, current_threshold, expert_available, threshold_reason
+from game.engine.farkle import SetAside, turn_rounds
 from game.flow.messages import Message, Tone
 from game.i18n import format_int, format_percent, shown_name
 from game.widgets import layout_record, pill
 from game.widgets.decor import draw_glints
-from game.widgets.explain import grouped_dice, selection_line, threshold_formula
+from game.widgets.explain import (
+    combination_words,
+    grouped_dice,
+    selection_line,
+    threshold_formula,
+)
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_panels import (
     PlayerLine,
+    StoryRow,
     ValueLine,
     draw_banner,
-    draw_groups,
     draw_players,
+    draw_story,
     draw_turn,
-    groups_fit,
+    story_fit,
     total_anchor,
 )
 from game.widgets.text import BOLD, balanced_lines, draw_text, wrap
@@ -206,16 +215,50 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
               shown_name(player.name, player.is_computer, place.tr), "", lines, notes)
 
 
+def story_rows(groups: Sequence[SetAside], tr: Any, live: SetAside | None = None
+               ) -> list[StoryRow]:
+    """Each group set aside this turn, in order, as the story panel shows it: its dice
+    (grouped by combination), its name as the selection line names it, its points, and
+    the hot-dice line above the first group of each new round (the engine's rounds);
+    ``live``: the valid selection on the mat, last."""
+    every = [*groups, live] if live is not None else list(groups)
+    rows = []
+    previous = 1
+    for k, (group, round_no) in enumerate(zip(every, turn_rounds(every), strict=True)):
+        mark = tr("h22g.story.hot_round", n=round_no) if round_no != previous else ""
+        previous = round_no
+        name = combination_words(tr, group.dice) or ""
+        rows.append(StoryRow(grouped_dice(group.dice), name[:1].upper() + name[1:],
+                             format_int(group.points), mark, live=k == len(groups)))
+    return rows
+
+
+def story(flow: FarkleFlow, tr: Any) -> tuple[list[StoryRow], int]:
+    """The story panel's rows now and the turn's running total (what "Încasează" would
+    add): while the dice fly, the turn as it was before the throw."""
+    game = flow.game
+    frozen = flow.frozen
+    if frozen is not None:
+        return story_rows(frozen.groups, tr), frozen.turn_points
+    live = None
+    if game.selection_points is not None and game.roll_dice is not None:
+        live = SetAside(game.selection, game.selection_points)
+    return story_rows(game.set_aside, tr, live), game.turn_total
+
+
 def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any) -> None:
-    """The dice set aside earlier in this turn (the oldest summed up when they do not fit)."""
-    groups = flow.frozen.groups if flow.frozen is not None else tuple(flow.game.set_aside)
+    """The turn's story: the groups set aside this turn and the selection on the mat, the
+    hot-dice rounds, the turn's running total (the oldest rows summed up when they do not
+    fit)."""
     rect = place.groups_rect
-    hidden = groups[:max(0, len(groups) - groups_fit(rect, place.scale) + 1)]
-    earlier = place.tr.n("farkle.set_aside_earlier", len(hidden),  # type: ignore[attr-defined]
-                         points=format_int(sum(g.points for g in hidden)))
-    draw_groups(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-                place.tr("farkle.set_aside_empty"),
-                [(grouped_dice(g.dice), format_int(g.points)) for g in groups], earlier)
+    rows, running = story(flow, place.tr)
+    hidden = len(rows) - story_fit(rect, place.scale, rows)
+    groups = flow.frozen.groups if flow.frozen is not None else tuple(flow.game.set_aside)
+    earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
+                         points=format_int(sum(g.points for g in groups[:hidden])))
+    total = ValueLine(place.tr("h22g.story.total"), format_int(running), theme.GOLD)
+    draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
+               place.tr("farkle.set_aside_empty"), rows, total, earlier)
 
 
 # --- the middle column ---------------------------------------------------------------------
@@ -361,7 +404,8 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     u = min(1.0, flight.age / flight.duration)
     ease = 1 - (1 - u) ** 3
     start = place.mat.center
-    end = total_anchor(place.players_rect, place.scale, flight.player)
+    end = total_anchor(place.players_rect, place.scale, flight.player,
+                       len(flow.game.players))
     x = start[0] + (end[0] - start[0]) * ease
     y = start[1] + (end[1] - start[1]) * ease
     draw_text(surface, f"+{format_int(flight.points)}", place.font_px(theme.FONT_HEADING),

@@ -91,9 +91,40 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, fraction: float,
                                                       rect.h), border_radius=radius)
 
 
+PLAYER_ROW = 92
+"""A player's row in the players panel, reference pixels (its most)."""
+
+COMPACT_ROW = 62
+"""The least a player's row shrinks to (many seats: the scoring guide keeps its room)."""
+
+
 def player_row_height(scale: float) -> int:
-    """Height of one player's row in the players panel."""
-    return theme.px(92, scale)
+    """Height of one player's row in the players panel (its most)."""
+    return theme.px(PLAYER_ROW, scale)
+
+
+def _overhead(scale: float) -> int:
+    """The players panel's height besides its rows: padding, the title line."""
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    return 2 * theme.px(24, scale) + small + theme.px(22, scale)
+
+
+def rows_beside(height: int, count: int, scale: float) -> tuple[int, bool]:
+    """The row height of ``count`` players in a panel of at most ``height`` pixels (full
+    rows when they fit, else shorter ones down to :data:`COMPACT_ROW`), and whether even the
+    compact rows are too high (then the guide under them goes elsewhere)."""
+    row = (height - _overhead(scale)) // max(1, count)
+    compact = theme.px(COMPACT_ROW, scale)
+    return max(compact, min(player_row_height(scale), row)), row < compact
+
+
+def row_in(rect: pygame.Rect, scale: float, count: int | None) -> int:
+    """The row height of a players panel at ``rect`` holding ``count`` players: the panel
+    is built as high as its rows (:func:`players_panel_height`), so the row follows."""
+    if not count:
+        return player_row_height(scale)
+    return max(theme.px(COMPACT_ROW, scale),
+               min(player_row_height(scale), (rect.h - _overhead(scale)) // count))
 
 
 def clip_text(text: str, size: int, max_width: int) -> str:
@@ -116,24 +147,27 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
     draw_text(surface, f"{target_label} {target}", small, theme.MUTED,
               (rect.right - pad, rect.y + pad), "topright")
     tag_size = theme.font_px(26, scale)
+    row = row_in(rect, scale, len(lines))
+    squeeze = row / player_row_height(scale)  # a compact row keeps its proportions
+    mid = round(theme.px(28, scale) * squeeze)
     for index, line in enumerate(lines):
-        band = player_band(rect, scale, index)
-        if band.y + player_row_height(scale) > rect.bottom + theme.px(6, scale):
+        band = player_band(rect, scale, index, len(lines))
+        if band.y + row > rect.bottom + theme.px(6, scale):
             continue
         if line.winner:
             pygame.draw.rect(surface, theme.WINNER_ROW, band, border_radius=theme.px(14, scale))
         elif line.current:
             pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD, 0.16), band,
                              border_radius=theme.px(14, scale))
-            cx, cy = band.x + theme.px(14, scale), band.y + theme.px(28, scale)
+            cx, cy = band.x + theme.px(14, scale), band.y + mid
             r = theme.px(9, scale)
             pygame.draw.polygon(surface, theme.GOLD,
                                 [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
-        total_size = body
+        total_size = body if squeeze > 0.9 else round(body * 0.85)
         glow = line.glow
         colour = theme.WINNER_ROW_TEXT if line.winner else blend(theme.CREAM, theme.GOLD, glow)
         total_rect = draw_text(surface, line.total, round(total_size * (1 + 0.25 * glow)),
-                               colour, (band.right - pad // 2, band.y + theme.px(28, scale)),
+                               colour, (band.right - pad // 2, band.y + mid),
                                "midright", shadow=0 if line.winner else theme.px(2, scale))
         name_x = band.x + theme.px(30, scale)
         tags_w = 0
@@ -143,39 +177,46 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
             tags_w += text_size(text, tag_size)[0] + theme.px(30, scale)
         room = max(total_rect.x - name_x - tags_w - theme.px(12, scale), theme.px(60, scale))
         # Shrink a long name a little, then cut it: the tags and the total never overlap it.
-        name_size = max(round(body * 0.8), min(body, fit_size(line.name, body, room)))
+        name_size = max(round(total_size * 0.8),
+                        min(total_size, fit_size(line.name, total_size, room)))
         name_rect = draw_text(surface, clip_text(line.name, name_size, room), name_size,
                               theme.WINNER_ROW_TEXT if line.winner
                               else theme.CREAM if line.current else theme.MUTED,
-                              (name_x, band.y + theme.px(28, scale)), "midleft")
+                              (name_x, band.y + mid), "midleft")
         tx = name_rect.right + theme.px(10, scale)
         for text, tag_colour in tags:
             tx = draw_tag(surface, text, tag_size, (tx, name_rect.centery), tag_colour,
                           scale).right + theme.px(8, scale)
-        bar = pygame.Rect(name_x, band.y + theme.px(58, scale),
-                          band.right - pad // 2 - name_x, max(4, theme.px(12, scale)))
+        bar = pygame.Rect(name_x, band.y + round(theme.px(58, scale) * squeeze),
+                          band.right - pad // 2 - name_x,
+                          max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
         draw_bar(surface, bar, line.progress, theme.GOLD_DARK if line.winner
                  else theme.FARKLE_BAR if line.progress < 1 else theme.FARKLE_HOT)
 
 
-def player_band(rect: pygame.Rect, scale: float, index: int) -> pygame.Rect:
+def player_band(rect: pygame.Rect, scale: float, index: int,
+                count: int | None = None) -> pygame.Rect:
     """The band of player ``index``'s row (name, total, progress) in a players panel at
-    ``rect`` (the current player's is tinted; the win celebration pops it)."""
+    ``rect`` holding ``count`` players (None: rows of full height); the current player's is
+    tinted, the win celebration pops it."""
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
-    row = player_row_height(scale)
+    row = row_in(rect, scale, count)
     y = rect.y + pad + small + theme.px(22, scale) + index * row
     return pygame.Rect(rect.x + theme.px(10, scale), y, rect.w - theme.px(20, scale),
                        row - theme.px(8, scale))
 
 
-def total_anchor(rect: pygame.Rect, scale: float, index: int) -> tuple[int, int]:
-    """Where player ``index``'s total is drawn in a players panel at ``rect`` (its centre)."""
+def total_anchor(rect: pygame.Rect, scale: float, index: int,
+                 count: int | None = None) -> tuple[int, int]:
+    """Where player ``index``'s total is drawn in a players panel at ``rect`` holding
+    ``count`` players (its centre)."""
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
-    y = rect.y + pad + small + theme.px(22, scale) + index * player_row_height(scale)
+    row = row_in(rect, scale, count)
+    y = rect.y + pad + small + theme.px(22, scale) + index * row
     return (rect.right - theme.px(10, scale) - pad // 2 - theme.px(50, scale),
-            y + theme.px(28, scale))
+            y + round(theme.px(28, scale) * row / player_row_height(scale)))
 
 
 def turn_points_anchor(rect: pygame.Rect, scale: float) -> tuple[int, int]:
@@ -186,11 +227,10 @@ def turn_points_anchor(rect: pygame.Rect, scale: float) -> tuple[int, int]:
             rect.y + pad + small + theme.px(34 + 58, scale))
 
 
-def players_panel_height(count: int, scale: float) -> int:
-    """The height the players panel needs for ``count`` players."""
-    small = theme.font_px(theme.FONT_SMALL, scale)
-    return (2 * theme.px(24, scale) + small + theme.px(22, scale)
-            + count * player_row_height(scale))
+def players_panel_height(count: int, scale: float, row: int | None = None) -> int:
+    """The height the players panel needs for ``count`` players in rows of ``row`` pixels
+    (default: the full row)."""
+    return _overhead(scale) + count * (player_row_height(scale) if row is None else row)
 
 
 def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
@@ -266,47 +306,121 @@ def turn_panel_height(scale: float, lines: Sequence[ValueLine],
     return bottom + pad
 
 
-def groups_fit(rect: pygame.Rect, scale: float) -> int:
-    """How many rows of set-aside dice a groups panel at ``rect`` holds (at least 1)."""
-    pad = theme.px(24, scale)
-    small = theme.font_px(theme.FONT_SMALL, scale)
-    top = rect.y + pad + small + theme.px(16, scale)
-    row = theme.px(theme.FARKLE_SMALL_DIE, scale) + theme.px(14, scale)
-    return max(1, (rect.bottom - pad // 2 - top) // row)
+@dataclass(frozen=True)
+class StoryRow:
+    """One group set aside this turn as the story panel shows it."""
+
+    dice: tuple[int, ...]
+    name: str
+    """Its combinations as the selection line names them ("Trei de 5 + un 1")."""
+    points: str
+    hot_mark: str = ""
+    """When this group opens a new round after hot dice: the line drawn above it."""
+    live: bool = False
+    """The selection on the mat (not yet set aside): its points in the selection's colour."""
 
 
-def draw_groups(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
-                title: str, empty: str, groups: Sequence[tuple[Sequence[int], str]],
-                earlier: str = "") -> None:
-    """The dice set aside in earlier rolls of the turn: one row of small dice per roll, with
-    that roll's points. When they do not all fit (a long turn with hot dice), the first row
-    is ``earlier`` (the older rolls summed up, see :func:`groups_fit`) and the latest rows
-    follow."""
+def _story_metrics(scale: float) -> tuple[int, int, int, int, int]:
+    """pad, small, body, die side, the gap under a line."""
+    return (theme.px(24, scale), theme.font_px(theme.FONT_SMALL, scale),
+            theme.font_px(theme.FONT_BODY, scale), theme.px(theme.FARKLE_SMALL_DIE, scale),
+            theme.px(12, scale))
+
+
+def _one_line(row: StoryRow, rect: pygame.Rect, scale: float) -> bool:
+    """True when the row's name fits between its dice and its points."""
+    pad, small, body, side, _ = _story_metrics(scale)
+    dice_w = len(row.dice) * (side + theme.px(6, scale))
+    room = rect.w - 2 * pad - dice_w - text_size(row.points, body)[0] - theme.px(24, scale)
+    return text_size(row.name, small)[0] <= room
+
+
+def _row_height(row: StoryRow, rect: pygame.Rect, scale: float) -> int:
+    pad, small, _, side, gap = _story_metrics(scale)
+    height = side + gap if _one_line(row, rect, scale) else side + small + gap + theme.px(4, scale)
+    if row.hot_mark:
+        height += small + gap
+    return height
+
+
+def _story_top(rect: pygame.Rect, scale: float) -> int:
+    pad, small, _, _, _ = _story_metrics(scale)
+    return rect.y + pad + small + theme.px(16, scale)
+
+
+def _footer_height(scale: float) -> int:
+    _, _, body, _, gap = _story_metrics(scale)
+    return body + gap + theme.px(8, scale)
+
+
+def story_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
+    """How many of the latest ``rows`` a story panel at ``rect`` shows whole (the older
+    ones fold into one summary line above them; at least 1)."""
+    pad, small, _, _, gap = _story_metrics(scale)
+    room = rect.bottom - pad // 2 - _footer_height(scale) - _story_top(rect, scale)
+    used = 0
+    for shown, row in enumerate(reversed(rows)):
+        used += _row_height(row, rect, scale)
+        summary = small + gap if shown + 1 < len(rows) else 0
+        if used + summary > room:
+            return max(1, shown)
+    return len(rows)
+
+
+def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
+               title: str, empty: str, rows: Sequence[StoryRow], total: ValueLine,
+               earlier: str = "") -> None:
+    """The turn's story: each group set aside this turn in order (its dice, its name, its
+    points), a line where hot dice gave the six back, then the turn's running ``total``.
+    When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``."""
     draw_panel(surface, rect, scale)
-    pad = theme.px(24, scale)
-    small = theme.font_px(theme.FONT_SMALL, scale)
-    body = theme.font_px(theme.FONT_BODY, scale)
-    draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
-    top = rect.y + pad + small + theme.px(16, scale)
-    if not groups:
+    pad, small, body, side, gap = _story_metrics(scale)
+    draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
+              max_width=rect.w - 2 * pad)
+    top = _story_top(rect, scale)
+    if not rows:
         draw_text(surface, empty, small, theme.MUTED, (rect.x + pad, top + theme.px(20, scale)),
                   "midleft", max_width=rect.w - 2 * pad)
         return
-    side = theme.px(theme.FARKLE_SMALL_DIE, scale)
-    row = side + theme.px(14, scale)
-    fit = groups_fit(rect, scale)
-    shown = list(groups)
+    fit = story_fit(rect, scale, rows)
     y = top
-    if len(shown) > fit:
-        shown = shown[len(shown) - fit + 1:]
-        draw_text(surface, earlier, small, theme.MUTED, (rect.x + pad, y + side // 2),
+    if fit < len(rows):
+        draw_text(surface, earlier, small, theme.MUTED, (rect.x + pad, y + small // 2),
                   "midleft", max_width=rect.w - 2 * pad)
-        y += row
-    for faces, points in shown:
-        draw_dice_row(surface, cache, faces, (rect.x + pad, y), side, theme.px(6, scale))
-        draw_text(surface, points, body, theme.CREAM, (rect.right - pad, y + side // 2),
-                  "midright")
-        y += row
+        y += small + gap
+    for row in rows[len(rows) - fit:]:
+        if row.hot_mark:
+            line_y = y + small // 2
+            mark = draw_text(surface, row.hot_mark, small, theme.FARKLE_HOT,
+                             (rect.centerx, line_y), max_width=rect.w - 2 * pad)
+            for x0, x1 in ((rect.x + pad, mark.x - theme.px(10, scale)),
+                           (mark.right + theme.px(10, scale), rect.right - pad)):
+                if x1 > x0:
+                    pygame.draw.line(surface, theme.GOLD_DARK, (x0, line_y), (x1, line_y),
+                                     max(1, theme.px(2, scale)))
+            y += small + gap
+        dice_rect = draw_dice_row(surface, cache, row.dice, (rect.x + pad, y), side,
+                                  theme.px(6, scale))
+        draw_text(surface, row.points, body, theme.FARKLE_VALID if row.live else theme.CREAM,
+                  (rect.right - pad, y + side // 2), "midright")
+        if _one_line(row, rect, scale):
+            draw_text(surface, row.name, small, theme.MUTED,
+                      (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft",
+                      role="label")
+            y += side + gap
+        else:
+            draw_text(surface, row.name, small, theme.MUTED,
+                      (rect.x + pad, y + side + theme.px(4, scale)), "topleft",
+                      max_width=rect.w - 2 * pad, role="label")
+            y += side + small + gap + theme.px(4, scale)
+    # The running total of the turn, under a rule, at the panel's foot.
+    foot = rect.bottom - pad // 2 - _footer_height(scale) + theme.px(4, scale)
+    pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, foot),
+                     (rect.right - pad, foot), max(1, theme.px(2, scale)))
+    mid = foot + theme.px(8, scale) + body // 2
+    draw_text(surface, total.label, small, theme.MUTED, (rect.x + pad, mid), "midleft",
+              max_width=rect.w // 2)
+    draw_text(surface, total.value, body, total.colour, (rect.right - pad, mid), "midright")
 
 
 def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,

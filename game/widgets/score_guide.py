@@ -1,62 +1,126 @@
-"""The 10 000 scoring guide: a compact panel of dice combinations and their points.
+"""The 10 000 scoring guide: every combination of F1, named as the glossary names it, with
+its points (issue 22: complete and labelled at every size and seat count).
 
-It fills the felt under the players' panel, so the combinations are in sight while playing
-(the "?" overlay keeps the full table with words and examples). The points come from the
-caller, computed by the rules, so the guide never disagrees with the game.
+It fills the felt under the players' panel, in one column when there is room, else in two,
+in a smaller type if it must. The points come from the rules (:func:`guide_entries`), so the
+guide never disagrees with the game; the "?" overlay keeps the worked examples.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from game import theme
 from game.i18n import format_int
-from game.widgets.dice_render import FaceCache
-from game.widgets.farkle_panels import draw_dice_row
+from game.rules.farkle import score
 from game.widgets.felt import draw_panel
-from game.widgets.text import BOLD, draw_text
+from game.widgets.text import BOLD, draw_text, text_size
 
-MIN_ROWS = 3
-"""Fewer rows than this would look like a scrap: the guide is not drawn then."""
+GUIDE: tuple[tuple[str, tuple[tuple[int, ...], ...]], ...] = (
+    ("farkle.help.row.one", ((1,),)),
+    ("farkle.help.row.five", ((5,),)),
+    ("farkle.help.row.triple_one", ((1, 1, 1),)),
+    ("farkle.help.row.triple", ((2, 2, 2), (6, 6, 6))),
+    ("farkle.help.row.four", ((2, 2, 2, 2),)),
+    ("farkle.help.row.five_kind", ((3, 3, 3, 3, 3),)),
+    ("farkle.help.row.six_kind", ((6, 6, 6, 6, 6, 6),)),
+    ("farkle.help.row.straight", ((1, 2, 3, 4, 5, 6),)),
+    ("farkle.help.row.pairs", ((2, 2, 4, 4, 6, 6),)),
+)
+"""Every combination of F1: its name's key and the dice whose points it shows (two for a
+range: three of 2–6 are worth 200 to 600)."""
+
+SIZES = (theme.FONT_SMALL, 30, 27, 24, theme.FONT_MIN)
+"""Type sizes the guide tries, largest first."""
 
 
-def guide_rows_fit(rect: pygame.Rect, scale: float, rows: int) -> int:
-    """How many of ``rows`` combinations fit in a guide panel at ``rect``."""
-    head = theme.px(64, scale)
-    row_h = _row_height(scale)
-    return max(0, min(rows, (rect.h - head - theme.px(14, scale)) // row_h))
+def guide_entries(tr: Callable[..., str]) -> list[tuple[str, str]]:
+    """(name, points) of every combination, the points as the rules score its dice."""
+    entries = []
+    for key, examples in GUIDE:
+        points = [format_int(score(dice) or 0) for dice in examples]
+        entries.append((tr(key), "–".join(points)))
+    return entries
 
 
-def _row_height(scale: float) -> int:
-    return theme.px(theme.FARKLE_ICON_DIE + 16, scale)
+@dataclass(frozen=True)
+class GuideLayout:
+    """How the guide is set: its type size, columns and height."""
+
+    size: int
+    columns: int
+    height: int
+    row: int
+    """The height of one entry's line."""
 
 
-def draw_score_guide(surface: pygame.Surface, rect: pygame.Rect, scale: float,
-                     cache: FaceCache, title: str,
-                     rows: Sequence[tuple[tuple[int, ...], int]]) -> pygame.Rect | None:
-    """Draw the guide (``rows`` of (dice, points)) in ``rect``; return the panel drawn.
+SPACINGS = (12, 3)
+"""Reference pixels between two lines of the guide: airy, then tight (the last resort)."""
 
-    The panel shrinks to the rows that fit; with fewer than :data:`MIN_ROWS` nothing is drawn.
-    """
-    shown = guide_rows_fit(rect, scale, len(rows))
-    if shown < MIN_ROWS:
-        return None
-    row_h = _row_height(scale)
-    head = theme.px(64, scale)
-    panel = pygame.Rect(rect.x, rect.y, rect.w, head + shown * row_h + theme.px(14, scale))
+
+def _head(scale: float) -> int:
+    return theme.px(24, scale) + theme.font_px(theme.FONT_SMALL, scale) + theme.px(14, scale)
+
+
+def _fits_width(entries: Sequence[tuple[str, str]], size: int, width: int, scale: float) -> bool:
+    gap = theme.px(16, scale)
+    return all(text_size(name, size)[0] + gap + text_size(points, size, BOLD)[0] <= width
+               for name, points in entries)
+
+
+def guide_layout(entries: Sequence[tuple[str, str]], scale: float, width: int,
+                 room: int) -> GuideLayout:
+    """The largest setting of the guide that shows every entry in ``width`` × ``room``
+    pixels (one column before two at a size); the smallest one when none fits."""
+    pad = theme.px(24, scale)
+    options = []
+    for spacing in SPACINGS:
+        for ref in SIZES:
+            size = theme.font_px(ref, scale)
+            for columns in (1, 2):
+                col_w = (width - 2 * pad - (columns - 1) * theme.px(28, scale)) // columns
+                if not _fits_width(entries, size, col_w, scale):
+                    continue
+                rows = -(-len(entries) // columns)
+                row = size + theme.px(spacing, scale)
+                height = _head(scale) + rows * row + theme.px(14, scale)
+                options.append(GuideLayout(size, columns, height, row))
+    for option in options:
+        if option.height <= room:
+            return option
+    size = theme.font_px(theme.FONT_MIN, scale)
+    return min(options, key=lambda o: o.height) if options else GuideLayout(
+        size, 2, room, size)
+
+
+def least_height(entries: Sequence[tuple[str, str]], scale: float, width: int) -> int:
+    """The least height the complete guide needs in ``width`` pixels."""
+    return guide_layout(entries, scale, width, 0).height
+
+
+def draw_score_guide(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
+                     entries: Sequence[tuple[str, str]]) -> pygame.Rect:
+    """Draw the guide (``entries`` of (name, points)) at the top of ``rect``, complete;
+    return the panel drawn."""
+    setting = guide_layout(entries, scale, rect.w, rect.h)
+    panel = pygame.Rect(rect.x, rect.y, rect.w, setting.height)
     draw_panel(surface, panel, scale)
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
-    draw_text(surface, title, small, theme.GOLD, (panel.x + pad, panel.y + theme.px(18, scale)),
-              "topleft")
-    side = min(theme.px(theme.FARKLE_ICON_DIE, scale), row_h - theme.px(8, scale))
-    gap = max(2, side // 5)
-    y = panel.y + head
-    for dice, points in rows[:shown]:
-        draw_dice_row(surface, cache, dice, (panel.x + pad, y + (row_h - side) // 2), side, gap)
-        draw_text(surface, format_int(points), small, theme.CREAM,
-                  (panel.right - pad, y + row_h // 2), "midright", weight=BOLD)
-        y += row_h
+    draw_text(surface, title, small, theme.GOLD, (panel.x + pad, panel.y + pad), "topleft")
+    gap = theme.px(28, scale)
+    col_w = (rect.w - 2 * pad - (setting.columns - 1) * gap) // setting.columns
+    rows = -(-len(entries) // setting.columns)
+    row_h = setting.row
+    top = panel.y + _head(scale)
+    for k, (name, points) in enumerate(entries):
+        column, line = divmod(k, rows)
+        x = panel.x + pad + column * (col_w + gap)
+        y = top + line * row_h + row_h // 2
+        draw_text(surface, name, setting.size, theme.CREAM, (x, y), "midleft", role="label")
+        draw_text(surface, points, setting.size, theme.GOLD, (x + col_w, y), "midright",
+                  weight=BOLD)
     return panel
