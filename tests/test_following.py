@@ -186,7 +186,7 @@ def test_yams_computer_waits_its_pace_between_steps(app, speed):
     # time its chosen box stays highlighted, before it validates).
     app.apply_settings(app.settings.with_changes(computer_speed=speed))
     scene = yams_table(app, names=(), computer=True)
-    quiet = quiet_frames(app, scene, "_ai_act", 6, lambda: scene.settled)
+    quiet = quiet_frames(app, scene.flow, "_ai_act", 6, lambda: scene.settled)
     pace = theme.COMPUTER_STEP_SECONDS[speed] * 60
     box_show = theme.COMPUTER_BOX_SHOW_SECONDS[speed] * 60
     assert len(quiet) == 6

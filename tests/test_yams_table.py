@@ -603,6 +603,7 @@ def test_the_hint_wraps_inside_the_left_column_at_the_smallest_size(tmp_path, mo
     # The longest advice (keep some, release others, the target, the expected score) is too
     # long for one line at 1024×600: it goes on two lines in the column, none cut off.
     import game.scenes.yams_table as module
+    import game.views.yams_views as views
     from tools.screens_yams import _hint_release
 
     app = make_app(tmp_path, size=(1024, 600))
@@ -610,8 +611,9 @@ def test_the_hint_wraps_inside_the_left_column_at_the_smallest_size(tmp_path, mo
     scene = app.manager.top
     drawn: list[tuple[str, pygame.Rect]] = []
     real = module.draw_text
-    monkeypatch.setattr(module, "draw_text", lambda surface, text, *args, **kwargs: (
-        box := real(surface, text, *args, **kwargs), drawn.append((text, box)))[0])
+    for drawing in (module, views):  # the scene and its views
+        monkeypatch.setattr(drawing, "draw_text", lambda surface, text, *args, **kwargs: (
+            box := real(surface, text, *args, **kwargs), drawn.append((text, box)))[0])
     app.step(1 / 30)
     hint = [(text, box) for text, box in drawn if text in scene.hint_text]
     assert len(hint) == 2 and " ".join(text for text, _ in hint) == scene.hint_text

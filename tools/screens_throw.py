@@ -77,6 +77,10 @@ def _score(app: Any, table: Any, box: Any) -> None:
     app.step(FRAME)
     table.pick_cell(0, 1 + box.value)
     table.validate()
+    for _ in range(120):  # the winners pop once the last box has lit up
+        if table.win_celebration.active or table.bonus_celebration.active:
+            break
+        app.step(FRAME)
     for _ in range(9):
         app.step(FRAME)
     _freeze(table)

@@ -190,3 +190,74 @@ def _results(app: Any) -> None:
     app.manager.push(scene)
     for _ in range(20):
         app.step(0.1)
+
+
+UPPER_45 = {Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9, Box.FOURS: 12, Box.FIVES: 15}
+"""45 in the upper boxes with Șase open: three 6s earn the upper bonus."""
+
+
+@register("yams_upper_bonus_refused")
+def _upper_bonus_refused(app: Any) -> None:
+    # Ana earns "+35"; during the computer's turn she clicks "Validează tura": the refusal
+    # sits beside the buttons, "+35" stays in its own place (issue 21).
+    scene = table(app, ["Ana"], [6, 6, 6, 1, 2, 1, 2, 3, 4, 6],
+                  cards=[Scorecard.from_points(UPPER_45), Scorecard()])
+    roll(app, scene)
+    pick(app, scene, Box.SIXES)
+    validate(app, scene)
+    for _ in range(5):
+        app.step(1 / 30)
+    click_at(app, scene.validate_button.rect.center)
+
+
+@register("yams_joker_bonus_banner")
+def _joker_bonus_banner(app: Any) -> None:
+    # A Joker Penta after a refused box: "Bonus Penta +100" and "La rând: Calculatorul", the
+    # refusal gone (issue 21).
+    scene = table(app, ["Ana"], [4] * 5, cards=[Scorecard.from_points({Box.PENTA: 50}),
+                                                 Scorecard()])
+    roll(app, scene)
+    pick(app, scene, Box.THREES)
+    pick(app, scene, Box.FOURS)
+    validate(app, scene)
+    for _ in range(10):
+        app.step(1 / 30)
+
+
+@register("yams_undo_returned")
+def _undo_returned(app: Any) -> None:
+    # Ana scores, then takes it back while "La rând: Ștefan" shows: her held dice come back
+    # to the held row and the banner goes (issue 21).
+    scene = table(app, ["Ana", "Ștefan"], [6, 6, 3, 4, 1, 2, 5, 6], computer=False)
+    roll(app, scene)
+    for i in (0, 1):
+        click_at(app, tuple(map(round, scene.tray.position(i))))
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    for _ in range(8):
+        app.step(1 / 30)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
+                                         unicode="", scancode=0))
+    for _ in range(15):
+        app.step(1 / 30)
+
+
+@register("yams_computer_two_bonuses")
+def _computer_two_bonuses(app: Any) -> None:
+    # The computer's Joker Penta in Șase reaches the upper bonus: its choice and both bonuses,
+    # three lines of one announcement, beside "La rând: Ștefania Țuțuianu" (no die in play).
+    app.apply_settings(app.settings.with_changes(computer_speed="fast"))
+    upper = Scorecard.from_points({**UPPER_45, Box.PENTA: 50})
+    app.rng = ScriptedDice((6,) * 5, seed=3)
+    game = YamsGame([Player("Ștefania Țuțuianu"), Player("IA", is_computer=True)],
+                    [Scorecard(), upper])
+    game.current = 1
+    scene = YamsTableScene(app, game)
+    app.manager.push(scene)
+    for _ in range(2000):
+        app.step(1 / 60)
+        if game.last_event is not None:
+            break
+    for _ in range(20):
+        app.step(1 / 60)

@@ -17,7 +17,7 @@ from game.scenes.base import Scene
 from game.widgets.button import Button
 from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
-from game.widgets.felt import dim, draw_panel
+from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap
 
@@ -67,9 +67,12 @@ class YamsHelpOverlay(Scene):
         """A large panel; the close button at its bottom."""
         super().layout(size)
         w, h = self.size
-        side = max(self.px(70), mute_icon_rect(self.size).right + self.px(16))  # its corner
-        self.panel = pygame.Rect(0, 0, min(w - 2 * side, self.px(1500)), h - 2 * self.px(44))
-        self.panel.center = (w // 2, h // 2)
+        # Below the mute sign's corner and the table's top buttons (those stay whole, dimmed,
+        # above it), and wide enough to cover the table's play buttons whole.
+        felt = felt_area(self.size)
+        chrome = (felt.y + self.px(theme.MARGIN * 0.5) + self.px(theme.BUTTON_SMALL_SIZE[1]))
+        top = max(mute_icon_rect(self.size).bottom, chrome) + self.px(12)
+        self.panel = pygame.Rect(self.px(24), top, w - 2 * self.px(24), h - self.px(20) - top)
         bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
         self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,
                                             self.panel.bottom - self.px(26) - bh, bw, bh),

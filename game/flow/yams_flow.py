@@ -1,0 +1,613 @@
+"""The flow of a Yams table: the beats of a turn, in pure Python (no pygame).
+
+The flow decides what happens and when; the scene (:mod:`game.scenes.yams_table`) turns
+clicks into the flow's verbs and draws what it exposes. Every rule is the engine's
+(:class:`game.engine.yams.YamsGame`) or the computer player's (:mod:`game.ai.yams`).
+
+The beats of a turn:
+
+- a throw: the engine rolls first (the roll is saved the moment it is made), then
+  :meth:`YamsPort.throw` shows it tumbling;
+- the landing: nothing of the roll shows until the port says its dice are still and seen
+  (:meth:`YamsPort.outcome_visible`); then the Penta pops and the previews, the prompt, the
+  Y10 countdown and the computer's next step may come;
+- the Y10 countdown: after a person's third roll has been seen, ``theme.YAMS_AUTO_SCORE_DELAY``
+  seconds while no box is picked, then the expert's box is written (``auto_score``);
+- the scoring: the box flashes, the announcement of how the turn ended (the computer's
+  choice, the auto-score, a Penta bonus, the upper bonus) replaces the older one, the turn
+  passes; "La rând: …" once the dice of that turn are gone and seen;
+- the computer's steps: roll, hold, pick (shown ``box_show_seconds``), validate, at the pace
+  of "Viteza calculatorului"; the first waits ``theme.UNDO_COMPUTER_WAIT`` while an undo can
+  be reached;
+- undo: the box is taken back, the roll, holds and pick show again, the turn banner goes;
+- the end: the winners' TOTAL cells pop, then the results panel.
+
+Everything said goes through one :class:`~game.flow.messages.TableVoice`; the prompt is
+computed from the state each frame (:meth:`YamsFlow.prompt`). ``update(dt)`` is the only
+clock: tests drive whole turns with a fake port and a fake clock.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING, Protocol
+
+from game import theme
+from game.ai import yams as yams_ai
+from game.engine.errors import IllegalActionError, NotYourTurnError
+from game.engine.yams import ScoreEvent, YamsGame
+from game.flow.celebration import Celebration
+from game.flow.messages import Channel, Ends, Message, TableVoice, Tone
+from game.i18n import format_int
+from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
+
+if TYPE_CHECKING:
+    from random import Random
+
+
+class YamsPort(Protocol):
+    """What the flow asks of its table: words, sounds, the dice on screen, the files."""
+
+    def tr(self, key: str, **params: object) -> str:
+        """The catalog text of ``key``, placeholders filled."""
+
+    def player_label(self, index: int) -> str:
+        """A player's name as messages print it."""
+
+    def play(self, sound: str) -> None:
+        """Play a sound."""
+
+    def dice_rng(self) -> Random:
+        """The generator of the dice values (the app's, read at each roll)."""
+
+    def dice_in_air(self) -> bool:
+        """True while a throw tumbles (a click then only lands it)."""
+
+    def outcome_visible(self) -> bool:
+        """True once every die of the last throw has lain still and been seen."""
+
+    def land_dice(self) -> None:
+        """End the tumble at once, on the same faces."""
+
+    def throw(self, indices: Sequence[int], faces: Sequence[int]) -> None:
+        """Show dice ``indices`` tumbling onto ``faces``."""
+
+    def show_dice(self, glide: bool) -> None:
+        """Move the dice to their rows and looks from the game's state (held, dimmed)."""
+
+    def show_faces(self, faces: Sequence[int]) -> None:
+        """Show ``faces`` with no throw (an undo brought a roll back)."""
+
+    def shake(self, index: int) -> None:
+        """Shake die ``index`` (a refused hold)."""
+
+    def save(self) -> None:
+        """Keep the game as it is now."""
+
+    def dice_thrown(self, faces: Sequence[int], computer: bool) -> None:
+        """Count the thrown faces in the statistics."""
+
+    def game_finished(self) -> None:
+        """The game ended: statistics, high scores, clear the save."""
+
+    def notice(self, key: str, kind: str) -> None:
+        """Show the catalog text of ``key`` as an app-wide notice of ``kind``."""
+
+    def show_results(self) -> None:
+        """Show the results panel."""
+
+    def step_seconds(self) -> float:
+        """Seconds between two of the computer's steps."""
+
+    def box_show_seconds(self) -> float:
+        """Seconds the computer's chosen box stays highlighted before it is scored."""
+
+    def level(self) -> str:
+        """The computer player's strength ("beginner" / "expert")."""
+
+
+def keep_and_release(dice: Sequence[int], held: Sequence[bool],
+                     keep: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Dice positions to keep for the values ``keep`` (held dice first, so as few as possible
+    change) and the held positions to release."""
+    wanted = list(keep)
+    chosen: list[int] = []
+    for pass_held in (True, False):
+        for i, value in enumerate(dice):
+            if bool(held[i]) == pass_held and value in wanted and i not in chosen:
+                wanted.remove(value)
+                chosen.append(i)
+    release = tuple(i for i, h in enumerate(held) if h and i not in chosen)
+    return tuple(sorted(chosen)), release
+
+
+class YamsFlow:
+    """The turn's flow of one Yams table, driven by :meth:`update` and the person's verbs."""
+
+    def __init__(self, game: YamsGame, port: YamsPort) -> None:
+        """Follow ``game``; ``port`` rolls with its generator and shows the dice."""
+        self.game = game
+        self.port = port
+        self.whim_rng: Random | None = None
+        """Shapes the beginner computer's whims; never the dice values (set by the table)."""
+        self.voice = TableVoice()
+        """Everything the table says: one announcement, one refusal, one banner."""
+        self.flash: tuple[int, Box, float] | None = None
+        """The box just scored: (player, box, seconds left of its flash)."""
+        self.refused_cell: tuple[int, int, float] | None = None
+        """The sheet cell a refused click hit: (player, row, fading from 1 to 0)."""
+        self.penta_time = 0.0
+        """Seconds left of the "Penta!" pop."""
+        self.bonus_celebration = Celebration()
+        """The upper bonus (Y12) just earned: its cell pops and glints (issue 11 §3)."""
+        self.win_celebration = Celebration()
+        """The end of the game: the winners' TOTAL cells pop before the results panel."""
+        self.countdown: float | None = None
+        """Seconds left before the Y10 auto-score, or None when it is not running."""
+        self.ai_timer = self._computer_wait(0.0)
+        self.ai_roll_next = False
+        self.awaiting_settle = False
+        """True from a throw until its dice were seen."""
+        self.end_timer: float | None = 0.0 if game.finished else None
+        """Seconds before the results panel, once the game has ended."""
+        self._winners: tuple[int, ...] = ()
+        """The winners whose TOTAL pops once the last box's flash is over."""
+        self.results_shown = False
+        self.hint_dice: tuple[int, ...] = ()
+        """The dice the "Sugestie" keeps (circled)."""
+        self.hint_release: tuple[int, ...] = ()
+        """Held dice the "Sugestie" releases (crossed)."""
+        self.hint_box: Box | None = None
+        self.hint_text = ""
+        self._announced_player = game.current
+        """Whose turn the banner last named (a resumed game starts announced)."""
+        self._auto_box_cache: tuple[object, Box] | None = None
+
+    # --- reading the state ----------------------------------------------------------------
+
+    def tr(self, key: str, **params: object) -> str:
+        """The port's catalog text."""
+        return self.port.tr(key, **params)
+
+    @property
+    def computer_turn(self) -> bool:
+        """True while the computer plays (nobody else may act)."""
+        return not self.game.finished and self.game.current_player.is_computer
+
+    @property
+    def settled(self) -> bool:
+        """True when no roll is in the air and its dice have been seen: the outcome may show."""
+        return not self.awaiting_settle and self.port.outcome_visible()
+
+    @property
+    def level(self) -> yams_ai.Level:
+        """The computer player's strength."""
+        level = self.port.level()
+        return next((known for known in yams_ai.LEVELS if known == level),
+                    yams_ai.DEFAULT_LEVEL)
+
+    def auto_box(self) -> Box | None:
+        """The box the Y10 countdown fills: the expert's choice for the current roll (Y10
+        refined: whatever the difficulty set for the computer player); None without a roll."""
+        game = self.game
+        if game.finished or game.dice is None:
+            return None
+        key = (game.current, game.dice, game.current_card)
+        if self._auto_box_cache is None or self._auto_box_cache[0] != key:
+            box = yams_ai.choose_box(game.current_card, game.dice, level="expert")
+            self._auto_box_cache = (key, box)
+        return self._auto_box_cache[1]
+
+    @property
+    def marked_box(self) -> Box | None:
+        """The box the running countdown will fill (marked in the sheet)."""
+        return self.auto_box() if self.countdown is not None else None
+
+    @property
+    def show_options(self) -> bool:
+        """True when the sheet may preview the roll's points (its dice were seen)."""
+        return not self.game.finished and self.game.dice is not None and self.settled
+
+    def prompt(self) -> Message | None:
+        """What the person on turn can do now (or the Y7/Y11 news), None when nothing.
+
+        Guidance, never a refusal: the Joker and the sacrifice are warnings, the rest plain.
+        """
+        game = self.game
+        if game.finished:
+            return None
+        if self.computer_turn:
+            return self._prompt("yams.computer_playing")
+        if game.dice is None:
+            return self._prompt("yams.prompt_roll")
+        if not self.settled:
+            return None
+        if game.joker_active:
+            return self._prompt("yams.joker", Tone.WARN, points=format_int(PENTA_BONUS))
+        if game.sacrifice_needed:
+            return self._prompt("yams.sacrifice", Tone.WARN)
+        if game.picked is not None:
+            return self._prompt("yams.prompt_validate")
+        if game.rolls_left > 0:
+            return self._prompt("yams.prompt_hold")
+        return self._prompt("yams.prompt_box")
+
+    def _prompt(self, key: str, tone: Tone = Tone.INFO, **params: object) -> Message:
+        return Message(Channel.PROMPT, key, self.tr(key, **params), tone, Ends.NEXT_ACTION)
+
+    def countdown_seconds(self) -> int | None:
+        """The whole seconds the countdown shows (1 at its last moment), None when idle."""
+        return None if self.countdown is None else max(1, math.ceil(self.countdown))
+
+    @property
+    def busy(self) -> bool:
+        """True while something of the flow moves on its own (a fade, a countdown, the
+        computer, a celebration, a timed message); only a person's quiet turn is idle."""
+        announcement = self.voice.announcement
+        timed = announcement is not None and announcement.ends is Ends.TIMER
+        return (self.awaiting_settle or timed or self.voice.banner is not None
+                or self.voice.refusal is not None
+                or self.flash is not None or self.refused_cell is not None
+                or self.penta_time > 0 or self.end_timer is not None or self.computer_turn
+                or self.bonus_celebration.busy or self.win_celebration.busy
+                or self.countdown is not None or self.game.auto_score_due)
+
+    # --- saying ---------------------------------------------------------------------------
+
+    def refuse(self, key: str, anchor: Hashable | None = None, **params: object) -> None:
+        """Refuse an action next to ``anchor``: the catalog message and the "refused" sound."""
+        self.port.play("refused")
+        self.voice.refuse(key, self.tr(key, **params), anchor=anchor)
+
+    def _refuse_error(self, error: IllegalActionError, anchor: Hashable | None) -> None:
+        if isinstance(error, NotYourTurnError):
+            self.refuse("yams.other_column", anchor)
+        else:
+            self.refuse(error.key, anchor, **error.params)
+
+    def _person_acts(self) -> None:
+        """A person's action was accepted: the refusal, the banner and the last announcement
+        (the computer's caption too) have done their job."""
+        self.voice.person_acts()
+
+    def clear_hint(self) -> None:
+        """Forget the "Sugestie" (a new roll, a score)."""
+        self.hint_dice = ()
+        self.hint_release = ()
+        self.hint_box = None
+        self.hint_text = ""
+
+    # --- a person's verbs -----------------------------------------------------------------
+
+    def _busy_refusal(self, anchor: Hashable | None) -> bool:
+        """True (and refused) during the computer's turn."""
+        if self.computer_turn:
+            self.refuse("yams.computer_turn", anchor)
+            return True
+        return False
+
+    def _dice_action_allowed(self, anchor: Hashable | None) -> bool:
+        """A person's roll or hold: refused during the computer's turn, a click during a tumble
+        only lands the dice, nothing after the end."""
+        if self._busy_refusal(anchor):
+            return False
+        if self.port.dice_in_air():
+            self.port.land_dice()
+            return False
+        # Dice just landed (or a click skipped the tumble): they are seen before any action.
+        return self.port.outcome_visible() and not self.game.finished
+
+    def roll(self) -> None:
+        """"Aruncă": the engine rolls, then the port shows the roll tumbling."""
+        if self._dice_action_allowed("roll"):
+            self._roll("roll")
+
+    def toggle_hold(self, index: int) -> None:
+        """Hold or release die ``index``."""
+        anchor = ("die", index)
+        if not self._dice_action_allowed(anchor):
+            return
+        try:
+            self.game.toggle_hold(index)
+        except IllegalActionError as error:
+            self.port.shake(index)
+            self._refuse_error(error, anchor)
+            return
+        self._person_acts()
+        self.port.play("hold")
+        self.port.show_dice(glide=True)
+        self.port.save()
+
+    def pick(self, player: int, row: int, box: Box | None) -> None:
+        """A click on the sheet's cell (``player``, ``row``) whose box is ``box`` (None: a
+        sum row): pick the current player's open box, else refuse."""
+        anchor = ("box", player, row)
+        if self._busy_refusal(anchor):
+            return
+        if self.game.finished or not self.settled:
+            return
+        if player != self.game.current:
+            self.refused_cell = (player, row, 1.0)
+            self.refuse("yams.other_column", anchor)
+            return
+        if box is None:
+            return
+        try:
+            self.game.pick(box, player=player)
+        except IllegalActionError as error:
+            self.refused_cell = (player, row, 1.0)
+            self._refuse_error(error, anchor)
+            return
+        self._person_acts()
+        self.port.play("click")
+        self.countdown = None
+        self.port.save()
+
+    def validate(self) -> None:
+        """"Validează tura": score the picked box and pass the turn."""
+        if self._busy_refusal("validate"):
+            return
+        if not self.settled or self.game.finished:
+            return
+        try:
+            event = self.game.validate()
+        except IllegalActionError as error:
+            self._refuse_error(error, "validate")
+            return
+        self._person_acts()
+        self._after_score(event)
+
+    def show_hint(self) -> None:
+        """"Sugestie": the dice to keep (circled) and the held dice to release (crossed), the box
+        the line of play aims for (outlined in the sheet) and the expected final score."""
+        if self._busy_refusal("hint"):
+            return
+        if self.game.finished or not self.settled:
+            return
+        if not yams_ai.expert_available():  # the expert's table is missing or damaged
+            self.port.notice("yams.hint.unavailable", "yams_expert")
+            return
+        self._person_acts()
+        game = self.game
+        card = game.current_card
+        self.clear_hint()
+        expected_line = "yams.hint.line"
+        target = ""
+        if game.dice is None:
+            expected = yams_ai.expected_score(card)
+            lead = self.tr("yams.hint.roll")
+        else:
+            hint = yams_ai.hint(card, game.dice, game.rolls_left)
+            if hint is None:  # the table went missing meanwhile: nothing to advise
+                return
+            expected = hint.expected_total
+            if hint.box is not None:
+                self.hint_box = hint.box
+                lead = self.tr("yams.hint.box", box=self.tr(hint.box.key))
+            else:
+                self.hint_dice, self.hint_release = keep_and_release(
+                    game.dice, game.held, hint.keep or ())
+                newly_kept = set(self.hint_dice) - {i for i, h in enumerate(game.held) if h}
+                if self.hint_release:
+                    lead = self.tr("follow.yams.hint.keep_release" if newly_kept
+                                   else "follow.yams.hint.release")
+                else:
+                    lead = (self.tr("yams.hint.keep") if self.hint_dice
+                            else self.tr("yams.hint.reroll_all"))
+                self.hint_box = yams_ai.aimed_box(card, game.dice, game.rolls_left)
+                target = self.tr("follow.yams.hint.target", box=self.tr(self.hint_box.key))
+                expected_line = "follow.yams.hint.line"
+        self.hint_text = self.tr(expected_line, advice=lead, target=target,
+                                 expected=self.tr("yams.hint.expected",
+                                                  points=format_int(round(expected))))
+
+    def undo(self) -> None:
+        """"Anulează": the engine takes the box back; the roll, holds and pick show again."""
+        try:
+            event = self.game.undo()
+        except IllegalActionError as error:
+            self._refuse_error(error, "undo")
+            return
+        self._person_acts()
+        self.port.play("click")
+        self.flash = None
+        self.countdown = None
+        self.penta_time = 0.0
+        self.bonus_celebration.cancel()
+        self.clear_hint()
+        # The turn came back: its dice are in play again, so "La rând: …" goes at once (it
+        # would cover them) and the turn is not announced again.
+        self.voice.hide_banner()
+        self._announced_player = self.game.current
+        if self.game.dice is not None:
+            self.port.show_faces(self.game.dice)
+        self.port.show_dice(glide=True)
+        self.voice.announce("yams.undo", self.tr("undo.done_yams", box=self.tr(event.box.key)))
+        self.port.save()
+
+    # --- the beats --------------------------------------------------------------------------
+
+    def _roll(self, anchor: Hashable | None) -> None:
+        game = self.game
+        try:
+            faces = game.roll(self.port.dice_rng())
+        except IllegalActionError as error:
+            self._refuse_error(error, anchor)
+            return
+        self.port.save()  # the roll is kept the moment it is made, before the tumble shows it
+        # A throw (the person's or the computer's) ends what was said before it, and takes
+        # the turn: "La rând: …" is not said once it is under way.
+        self.voice.person_acts()
+        self._announced_player = game.current
+        self.clear_hint()
+        self.countdown = None
+        self.bonus_celebration.cancel()  # the new throw has the table's attention
+        indices = [i for i, held in enumerate(game.held) if not held]
+        self.port.dice_thrown([faces[i] for i in indices], game.current_player.is_computer)
+        self.port.show_dice(glide=False)
+        self.port.throw(indices, [faces[i] for i in indices])
+        self.awaiting_settle = True
+        self.port.play("rattle")
+
+    def _on_settled(self) -> None:
+        self.awaiting_settle = False
+        dice = self.game.dice
+        if dice is not None and is_penta(dice):
+            self.port.play("penta")
+            self.penta_time = theme.YAMS_PENTA_TIME
+
+    def _after_score(self, event: ScoreEvent) -> None:
+        """Flash the box, announce how the turn ended, pass the turn; end the game after the
+        last box."""
+        self.port.play("score")
+        self.flash = (event.player, event.box, theme.YAMS_FLASH_TIME)
+        self.countdown = None
+        self.ai_roll_next = False
+        self.clear_hint()
+        self.penta_time = 0.0
+        self._announce_score(event)
+        if event.upper_bonus_reached:  # the engine compared the card before and after
+            self.bonus_celebration.request((event.player,), theme.BONUS_CELEBRATION_TIME)
+        self.voice.turn_passes()
+        self.port.show_dice(glide=True)
+        self.ai_timer = self._computer_wait(self.port.step_seconds())
+        if event.game_over:
+            self._finish_game()
+        else:
+            self.port.save()
+
+    def _announce_score(self, event: ScoreEvent) -> None:
+        """One announcement for the turn's end: what was written (the computer's choice, the
+        auto-score), then its bonuses, as lines of the same message."""
+        name = self.port.player_label(event.player)
+        box, points = self.tr(event.box.key), format_int(event.points)
+        lines: list[tuple[str, str]] = []
+        tone = Tone.INFO
+        if event.auto:
+            lines.append(("yams.auto_scored",
+                          self.tr("yams.auto_scored", name=name, box=box, points=points)))
+            tone = Tone.WARN
+        elif self.game.players[event.player].is_computer:
+            lines.append(("yams.computer_scored",
+                          self.tr("yams.computer_scored", name=name, box=box, points=points)))
+        if event.penta_bonus:
+            self.port.play("penta")
+            lines.append(("yams.penta_bonus", self.tr(
+                "yams.event.penta_bonus", name=name, points=format_int(event.penta_bonus))))
+        if event.upper_bonus_reached:
+            lines.append(("yams.upper_bonus", self.tr(
+                "yams.event.upper_bonus", name=name, points=format_int(UPPER_BONUS))))
+        if not lines:
+            return
+        if event.penta_bonus or event.upper_bonus_reached:
+            tone = Tone.CELEBRATE
+        key = lines[0][0] if len(lines) == 1 else lines[-1][0]
+        self.voice.announce(key, lines[0][1], tone, detail=tuple(t for _, t in lines[1:]))
+
+    def _finish_game(self) -> None:
+        """The last box is written: its flash is cut short, then the winners' TOTAL pops
+        (nothing that depends on the final totals shows while that box still lights up),
+        then the results panel."""
+        self.port.game_finished()
+        self.end_timer = theme.YAMS_RESULTS_DELAY
+        if self.flash is not None:
+            self.flash = (*self.flash[:2], min(self.flash[2], theme.YAMS_RESULTS_DELAY / 2))
+        self._winners = tuple(index for place, index, _ in self.game.ranking() if place == 1)
+        self.voice.hide_banner()
+
+    def _computer_wait(self, pause: float) -> float:
+        """The computer's pause before acting, stretched while an undo can still be reached."""
+        return max(pause, theme.UNDO_COMPUTER_WAIT) if self.game.can_undo else pause
+
+    def _ai_act(self) -> None:
+        """One visible step of the computer's turn: roll, hold, pick, or validate."""
+        game = self.game
+        self.ai_timer = self.port.step_seconds()
+        if game.dice is None or self.ai_roll_next:
+            self.ai_roll_next = False
+            self._roll(None)
+            return
+        if game.picked is not None:
+            self._after_score(game.validate())
+            return
+        card = game.current_card
+        if game.rolls_left > 0:
+            keep = yams_ai.choose_keep(card, game.dice, game.rolls_left, level=self.level,
+                                       rng=self.whim_rng)
+            if len(keep) < DICE_COUNT:
+                held = sorted(v for v, h in zip(game.dice, game.held, strict=True) if h)
+                if held != sorted(keep):
+                    game.hold_values(keep)
+                    self.port.play("hold")
+                    self.port.show_dice(glide=True)
+                    self.ai_roll_next = True
+                    self.port.save()
+                    return
+                self._roll(None)
+                return
+        box = yams_ai.choose_box(card, game.dice, level=self.level,
+                                 rng=self.whim_rng)
+        game.pick(box)
+        self.port.save()  # the computer's choice is kept the moment it is made
+        self.port.play("click")
+        self.ai_timer = self.port.box_show_seconds()
+
+    def _follow_turn(self, visible: bool) -> None:
+        """Show "La rând: …" once the turn has visibly passed (its dice gone and seen)."""
+        banner = self.voice.banner
+        if banner is not None and (banner.age >= theme.TURN_BANNER_TIME or not visible
+                                   or self.game.finished or self.game.dice is not None):
+            self.voice.hide_banner()  # faded, or the new turn's dice are in play
+        if self.game.finished or not visible:
+            return
+        if self.game.current != self._announced_player:
+            self._announced_player = self.game.current
+            self.voice.show_banner(self.tr("table.turn_banner",
+                                           name=self.port.player_label(self.game.current)))
+
+    def update(self, dt: float) -> None:
+        """Age everything by ``dt`` seconds; the landing, the countdown, the computer's pace,
+        the end of the game."""
+        if self.awaiting_settle and self.port.outcome_visible():
+            self._on_settled()
+        self.voice.update(dt)
+        refusal = self.voice.refusal
+        if refusal is not None and refusal.age >= theme.YAMS_MESSAGE_TIME:
+            self.voice.withdraw(refusal.key)  # said long enough: the felt clears
+        visible = self.port.outcome_visible()
+        self._follow_turn(visible)
+        if self.flash is not None:
+            left = self.flash[2] - dt
+            self.flash = (self.flash[0], self.flash[1], left) if left > 0 else None
+        if self.refused_cell is not None:
+            left = self.refused_cell[2] - dt * 2
+            self.refused_cell = (*self.refused_cell[:2], left) if left > 0 else None
+        self.penta_time = max(0.0, self.penta_time - dt)
+        if self._winners and self.flash is None:  # the last box has lit up: the winners pop
+            self.win_celebration.request(self._winners, theme.WIN_CELEBRATION_TIME)
+            self._winners = ()
+        self.bonus_celebration.update(dt, visible)
+        self.win_celebration.update(dt, visible)
+        game = self.game
+        if self.end_timer is not None:
+            self.end_timer -= dt
+            if (self.end_timer <= 0 and not self.results_shown and not self._winners
+                    and not self.win_celebration.busy):
+                self.results_shown = True
+                self.port.show_results()
+        elif self.computer_turn:
+            self.countdown = None
+            if self.settled:
+                self.ai_timer -= dt
+                if self.ai_timer <= 0:
+                    self._ai_act()
+        elif game.auto_score_due and self.settled:
+            self.countdown = (theme.YAMS_AUTO_SCORE_DELAY if self.countdown is None
+                              else self.countdown - dt)
+            box = self.auto_box()
+            if self.countdown <= 0 and box is not None:
+                self.countdown = None
+                self._after_score(game.auto_score(box))
+        else:
+            self.countdown = None

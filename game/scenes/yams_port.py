@@ -1,0 +1,108 @@
+"""The Yams table's side of its flow: what :class:`game.flow.yams_flow.YamsFlow` asks of the
+scene (:class:`game.flow.yams_flow.YamsPort`) - words, sounds, the tray, the store."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from game import theme
+from game.storage.ending import record_game_end
+
+if TYPE_CHECKING:
+    from game.scenes.yams_table import YamsTableScene
+
+
+class TablePort:
+    """What the flow asks of the table (:class:`game.flow.yams_flow.YamsPort`): words,
+    sounds, the tray, the store."""
+
+    def __init__(self, scene: YamsTableScene) -> None:
+        """Serve ``scene``."""
+        self.scene = scene
+
+    def tr(self, key: str, **params: object) -> str:
+        """The catalog text."""
+        return self.scene.tr(key, **params)
+
+    def player_label(self, index: int) -> str:
+        """A player's name in messages."""
+        return self.scene.player_label(index)
+
+    def play(self, sound: str) -> None:
+        """A sound."""
+        self.scene.app.audio.play(sound)
+
+    def dice_rng(self) -> random.Random:
+        """The app's generator of dice values."""
+        return self.scene.app.rng
+
+    def dice_in_air(self) -> bool:
+        """A throw tumbles."""
+        return self.scene.tray.is_animating
+
+    def outcome_visible(self) -> bool:
+        """The last throw's dice are still and seen."""
+        return self.scene.outcome_visible()
+
+    def land_dice(self) -> None:
+        """End the tumble."""
+        self.scene.tray.skip()
+
+    def throw(self, indices: Sequence[int], faces: Sequence[int]) -> None:
+        """Tumble ``indices`` onto ``faces`` (the visual generator shapes the paths only)."""
+        scene = self.scene
+        scene.tray.roll(list(indices), list(faces), scene.visual_rng, theme.YAMS_ROLL_DURATION,
+                        speed=scene._factor())
+
+    def show_dice(self, glide: bool) -> None:
+        """The dice to their rows and looks."""
+        self.scene._place_dice(glide)
+
+    def show_faces(self, faces: Sequence[int]) -> None:
+        """Faces with no throw."""
+        self.scene.tray.set_faces(tuple(faces))
+
+    def shake(self, index: int) -> None:
+        """A refused die shakes."""
+        self.scene.tray.shake(index)
+
+    def save(self) -> None:
+        """The game to the store (a failed save never stops the table)."""
+        scene = self.scene
+        store = scene.app.store
+        if store is None or scene.game.finished:
+            return
+        try:
+            store.save_game("yams", scene.game.to_dict())
+        except (OSError, TypeError, ValueError):
+            return
+
+    def dice_thrown(self, faces: Sequence[int], computer: bool) -> None:
+        """The statistics count the thrown faces."""
+        self.scene.app.stats.dice_thrown(self.scene.kind, list(faces), computer=computer)
+
+    def game_finished(self) -> None:
+        """Statistics, the humans' high scores, then the save cleared (one transaction)."""
+        record_game_end(self.scene.app, self.scene.kind, self.scene.game)
+
+    def notice(self, key: str, kind: str) -> None:
+        """An app-wide notice (its own corner): the catalog text of ``key``."""
+        self.scene.app.notify(self.scene.tr(key), kind=kind)
+
+    def show_results(self) -> None:
+        """The results panel."""
+        self.scene.show_results()
+
+    def step_seconds(self) -> float:
+        """The computer's pace."""
+        return self.scene.computer_step_seconds()
+
+    def box_show_seconds(self) -> float:
+        """How long the computer's box shows."""
+        return self.scene.computer_box_show_seconds()
+
+    def level(self) -> str:
+        """The computer's strength, from the settings."""
+        return str(self.scene.app.settings.difficulty)

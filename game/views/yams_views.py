@@ -1,0 +1,405 @@
+"""The Yams table's views: each draws one region from what the flow exposes, deciding nothing.
+
+- :func:`draw_held_band`: the held row (its placeholder only while empty and nothing covers it);
+- :func:`hint_rings`, :func:`release_marks`, :func:`draw_hint_marks`: the "Sugestie" outlines;
+- :func:`draw_hint_text`: the advice, on two lines where one is too long;
+- :func:`draw_sub_label`: under the buttons, the rolls left or the Y10 countdown and its ring;
+- :func:`draw_penta`: the "Penta!" pop in the strip between the held row and the rolled dice;
+- :class:`MessageViews`: the channels of :class:`~game.flow.messages.TableVoice` in their one
+  place each: the prompt under the names, the announcement in the strip between the held row
+  and the rolled dice, a refusal next to what was clicked, "La rând: …" over the empty held row.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Sequence
+
+import pygame
+
+from game import theme
+from game.flow.celebration import Celebration
+from game.flow.messages import Ends, Message, TableVoice, Tone
+from game.widgets import layout_record, pill
+from game.widgets.celebration import (
+    celebration_bounds,
+    draw_celebration,
+    draw_frame_glow,
+    frame_bounds,
+)
+from game.widgets.decor import draw_glints
+from game.widgets.scorecard import ScoreSheet
+from game.widgets.text import DISPLAY, balanced_lines, draw_text, fit_size, line_height, render
+
+Point = tuple[float, float]
+
+TONE_COLOURS = {Tone.BAD: theme.MESSAGE_REFUSED, Tone.WARN: theme.MESSAGE_WARN,
+                Tone.CELEBRATE: theme.GOLD}
+"""The colour a message's tone is named by (the rest: theme.MESSAGE_INFO)."""
+
+_PILLS = {Tone.BAD: pill.REFUSED, Tone.WARN: pill.WARN}
+"""The pill drawn for a message's tone (the rest are plain information)."""
+
+
+def tone_colour(tone: Tone) -> tuple[int, int, int]:
+    """The colour of a message of ``tone`` (text on the felt, the toasts' colour)."""
+    return TONE_COLOURS.get(tone, theme.MESSAGE_INFO)
+
+
+def toasts(voice: TableVoice) -> list[tuple[str, tuple[int, int, int], float]]:
+    """What ``voice`` says in its pills: the announcement's lines, then the refusal, as
+    (text, colour, seconds left; inf until a person acts)."""
+    shown = []
+    for message in (voice.announcement, voice.refusal):
+        if message is None:
+            continue
+        left = math.inf  # until a person acts
+        if message is voice.refusal:
+            left = theme.YAMS_MESSAGE_TIME - message.age
+        elif message.ends is Ends.TIMER and message.seconds is not None:
+            left = message.seconds - message.age
+        shown += [(line, tone_colour(message.tone), left) for line in message.lines()]
+    return shown
+
+
+def prompt_colour(tone: Tone) -> tuple[int, int, int]:
+    """The prompt's colour: guidance is muted, a warning amber; never the refusal's red."""
+    return theme.MESSAGE_WARN if tone is Tone.WARN else theme.MUTED
+
+
+# --- the held row and the "Sugestie" ---------------------------------------------------------
+
+
+def draw_held_band(surface: pygame.Surface, band: pygame.Rect, scale: float,
+                   placeholder: str) -> None:
+    """The held row's frame; ``placeholder`` (may be "") written in it."""
+    layer = pygame.Surface(band.size, pygame.SRCALPHA)
+    radius = theme.px(26, scale)
+    pygame.draw.rect(layer, (0, 0, 0, 55), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, (*theme.GOLD, 70), layer.get_rect(), max(1, theme.px(2, scale)),
+                     border_radius=radius)
+    surface.blit(layer, band)
+    if placeholder:
+        draw_text(surface, placeholder, theme.font_px(theme.FONT_SMALL, scale), theme.MUTED,
+                  band.center)
+
+
+def hint_rings(positions: Sequence[Point], die_size: int) -> list[pygame.Rect]:
+    """A rounded square hugging each die to keep (a square, not a circle, so that the outline
+    of a held die stays inside the held row)."""
+    side = round(die_size * theme.YAMS_HINT_RING_SIDE)
+    rings = []
+    for x, y in positions:
+        ring = pygame.Rect(0, 0, side, side)
+        ring.center = (round(x), round(y))
+        rings.append(ring)
+    return rings
+
+
+def release_marks(positions: Sequence[Point], die_size: int) -> list[pygame.Rect]:
+    """A small × over the top-right corner of each held die to release."""
+    side = round(die_size * 0.4)
+    reach = die_size * 0.5
+    marks = []
+    for x, y in positions:
+        mark = pygame.Rect(0, 0, side, side)
+        mark.center = (round(x + reach), round(y - reach))
+        marks.append(mark)
+    return marks
+
+
+def draw_hint_marks(surface: pygame.Surface, rings: Sequence[pygame.Rect],
+                    marks: Sequence[pygame.Rect], scale: float) -> None:
+    """The rings round the dice to keep and the crosses on the dice to release."""
+    width = max(2, theme.px(5, scale))
+    for ring in rings:
+        pygame.draw.rect(surface, theme.HINT_RING, ring, width,
+                         border_radius=round(ring.w * 0.24))
+    for mark in marks:
+        radius = mark.w // 2
+        pygame.draw.circle(surface, theme.SHADOW, mark.move(0, theme.px(3, scale)).center,
+                           radius)
+        pygame.draw.circle(surface, theme.HINT_RELEASE, mark.center, radius)
+        pygame.draw.circle(surface, theme.CREAM, mark.center, radius, max(1, theme.px(3, scale)))
+        cross = mark.inflate(-round(mark.w * 0.56), -round(mark.h * 0.56))
+        pygame.draw.line(surface, theme.CREAM, cross.topleft, cross.bottomright, width)
+        pygame.draw.line(surface, theme.CREAM, cross.topright, cross.bottomleft, width)
+
+
+def draw_hint_text(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int,
+                   scale: float) -> None:
+    """The advice centred on ``centre``, on two lines where one is too long (never smaller
+    than FONT_MIN)."""
+    if not text:
+        return
+    size = theme.font_px(theme.FONT_SMALL, scale)
+    shown = balanced_lines(text, size, width)
+    step = line_height(size)
+    for k, line in enumerate(shown):
+        draw_text(surface, line, size, theme.HINT_TEXT,
+                  (centre[0], centre[1] + round((k - (len(shown) - 1) / 2) * step)),
+                  max_width=width)
+
+
+# --- under the buttons ------------------------------------------------------------------
+
+
+def draw_sub_label(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,
+                   *, countdown: float | None, countdown_text: str, rolls_text: str) -> None:
+    """The Y10 countdown with its shrinking ring when it runs, else ``rolls_text`` (may be "")."""
+    cx, y = centre
+    if countdown is not None:
+        seconds = max(1, math.ceil(countdown))
+        rect = draw_text(surface, countdown_text, theme.font_px(theme.FONT_BODY, scale),
+                         theme.COUNTDOWN_RING, (cx + theme.px(30, scale), y),
+                         shadow=theme.px(2, scale), max_width=width - theme.px(120, scale))
+        radius = theme.px(26, scale)
+        ring_centre = (rect.x - radius - theme.px(14, scale), y)
+        pygame.draw.circle(surface, theme.FELT_DARK, ring_centre, radius)
+        fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
+        if fraction > 0:
+            box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            box.center = ring_centre
+            pygame.draw.arc(surface, theme.COUNTDOWN_RING, box, math.pi / 2,
+                            math.pi / 2 + 2 * math.pi * fraction, max(3, theme.px(7, scale)))
+        draw_text(surface, str(seconds), theme.font_px(theme.FONT_SMALL, scale), theme.CREAM,
+                  ring_centre)
+    elif rolls_text:
+        draw_text(surface, rolls_text, theme.font_px(theme.FONT_SMALL, scale), theme.MUTED,
+                  (cx, y))
+
+
+# --- Penta! -----------------------------------------------------------------------------
+
+
+def draw_penta(surface: pygame.Surface, strip: pygame.Rect, left: float, text: str,
+               scale: float, glints: Sequence[Point] | None, die_size: int,
+               time: float) -> None:
+    """A scale pop of ``text`` in ``strip`` (``left`` seconds of it left) and, once the dice
+    rest (``glints``: their centres), gold glints at their corners."""
+    if left <= 0:
+        return
+    t = 1 - left / theme.YAMS_PENTA_TIME
+    pop = min(1.0, t * 6)
+    grow = 0.6 + 0.55 * pop - 0.15 * max(0.0, min(1.0, t * 6 - 1))  # grows, overshoots
+    size = min(theme.font_px(theme.FONT_TITLE, scale), round(strip.h * 0.95))
+    size = max(theme.FONT_MIN, round(size * grow))
+    alpha = 255 if left > 0.4 else round(255 * left / 0.4)
+    image = render(text, size, theme.GOLD, DISPLAY)
+    shadow = render(text, size, theme.SHADOW, DISPLAY)
+    rect = image.get_rect(center=strip.center)
+    shadow.set_alpha(alpha // 2)
+    surface.blit(shadow, rect.move(theme.px(3, scale), theme.px(3, scale)))
+    shadow.set_alpha(None)
+    image.set_alpha(alpha)
+    surface.blit(image, rect)
+    image.set_alpha(None)
+    if layout_record.ON:
+        layout_record.text(surface, rect, text, "celebration")
+    if glints:
+        draw_glints(surface, list(glints), die_size, time, theme.GOLD)
+
+
+# --- celebrations on the sheet ------------------------------------------------------------
+
+
+def celebrated_cells(sheet: ScoreSheet, bonus: Celebration, win: Celebration,
+                     visible: bool) -> list[tuple[pygame.Rect, Celebration]]:
+    """The sum cells popping now: the upper bonus just earned, the winners' TOTAL."""
+    cells = []
+    for celebration, row in ((bonus, "upper_bonus"), (win, "total")):
+        if celebration.active and visible:
+            cells += [(sheet.sum_cell_rect(p, row), celebration) for p in celebration.targets]
+    return cells
+
+
+def winner_columns(sheet: ScoreSheet, win: Celebration, visible: bool) -> list[pygame.Rect]:
+    """The winners' columns, framed at the end of the game."""
+    if not (win.active and visible):
+        return []
+    return [sheet.column_rect(p) for p in win.targets]
+
+
+def celebration_rects(sheet: ScoreSheet, bonus: Celebration, win: Celebration, visible: bool,
+                      scale: float, area: pygame.Rect) -> list[pygame.Rect]:
+    """Everything the running celebrations may paint now, inside ``area``."""
+    rects = [celebration_bounds(rect, scale, area)
+             for rect, _ in celebrated_cells(sheet, bonus, win, visible)]
+    rects += [frame_bounds(rect, scale) for rect in winner_columns(sheet, win, visible)]
+    return [rect.clip(area) for rect in rects]
+
+
+def draw_celebrations(surface: pygame.Surface, sheet: ScoreSheet, bonus: Celebration,
+                      win: Celebration, visible: bool, time: float, scale: float,
+                      area: pygame.Rect) -> None:
+    """The winners' columns glowing, then the popping cells (clipped to ``area``)."""
+    for rect in winner_columns(sheet, win, visible):
+        draw_frame_glow(surface, rect, win.progress, scale, clip=area)
+    for rect, celebration in celebrated_cells(sheet, bonus, win, visible):
+        draw_celebration(surface, rect, celebration.progress, time, scale, clip=area)
+
+
+# --- the message channels ---------------------------------------------------------------
+
+
+class MessageViews:
+    """Where each channel of the table's voice is drawn, and the drawing itself.
+
+    The table sets the places in its layout: ``strip`` (between the held row and the rolled
+    dice: the announcement), ``band`` (the held row: "La rând: …"), ``slot`` (between the
+    rolled dice and the buttons: a refusal of a die or a button) and ``column`` (the left
+    column: a refusal of a sheet click sits at its row's height, beside the sheet, when it
+    covers nothing there).
+    """
+
+    def __init__(self) -> None:
+        """No places yet (set by the table's layout)."""
+        self.scale = 1.0
+        self.strip = pygame.Rect(0, 0, 0, 0)
+        self.band = pygame.Rect(0, 0, 0, 0)
+        self.slot = pygame.Rect(0, 0, 0, 0)
+        self.column = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, *, strip: pygame.Rect, band: pygame.Rect, slot: pygame.Rect,
+               column: pygame.Rect, scale: float) -> None:
+        """Take the places of the channels."""
+        self.strip, self.band, self.slot, self.column = strip, band, slot, column
+        self.scale = scale
+
+    def _size(self) -> int:
+        return theme.font_px(theme.FONT_BODY - 4, self.scale)
+
+    def _max_width(self) -> int:
+        return self.column.w - theme.px(20, self.scale)
+
+    def _fitted(self, lines: Sequence[str], tone: str, room: pygame.Rect) -> tuple[int, int]:
+        """The font size and line step at which ``lines`` of pills fit ``room``."""
+        size = self._size()
+        while True:
+            h = pill.pill_size("Ag", size, tone, self.scale)[1]
+            step = h + theme.px(6, self.scale)
+            if size <= theme.FONT_MIN or h + step * (len(lines) - 1) <= room.h:
+                return size, step
+            size = max(theme.FONT_MIN, int(size * 0.92))
+
+    def _pill_rects(self, lines: Sequence[str], tone: str, centre: tuple[int, int],
+                    size: int, step: int, align_right: int | None = None) -> list[pygame.Rect]:
+        rects = []
+        y = centre[1] - round(step * (len(lines) - 1) / 2)
+        for text in lines:
+            w, h = pill.pill_size(text, size, tone, self.scale)
+            w = min(w, self._max_width())
+            rect = pygame.Rect(0, 0, w, h)
+            rect.center = (centre[0], y)
+            if align_right is not None:
+                rect.right = align_right
+            rects.append(rect)
+            y += step
+        return rects
+
+    def _block_height(self, lines: Sequence[str], tone: str, size: int, step: int) -> int:
+        return pill.pill_size("Ag", size, tone, self.scale)[1] + step * (len(lines) - 1)
+
+    def _announcement_layout(self, message: Message,
+                             open_felt: bool) -> tuple[int, int, tuple[int, int]]:
+        """Font size, line step and centre of the announcement's pills: centred in the strip,
+        or, when its lines do not fit there and no die is in play (``open_felt``), from the
+        strip's top down over the empty dice row (never into the refusal's slot)."""
+        tone = _PILLS.get(message.tone, pill.INFO)
+        lines = message.lines()
+        size, step = self._fitted(lines, tone, self.strip)
+        if self._block_height(lines, tone, size, step) <= self.strip.h or not open_felt:
+            return size, step, self.strip.center
+        room = pygame.Rect(self.strip.x, self.strip.y, self.strip.w,
+                           max(self.strip.h, self.slot.top - self.strip.top))
+        size, step = self._fitted(lines, tone, room)
+        top = self.strip.top + theme.px(6, self.scale)
+        return size, step, (room.centerx, top + self._block_height(lines, tone, size, step) // 2)
+
+    def announcement_rects(self, message: Message | None,
+                           open_felt: bool = False) -> list[pygame.Rect]:
+        """The announcement's pills (one per line), in the strip (see
+        :meth:`_announcement_layout` for ``open_felt``)."""
+        if message is None:
+            return []
+        tone = _PILLS.get(message.tone, pill.INFO)
+        size, step, centre = self._announcement_layout(message, open_felt)
+        return self._pill_rects(message.lines(), tone, centre, size, step)
+
+    def refusal_rect(self, message: Message | None,
+                     cell_y: Callable[[Hashable], int | None],
+                     avoid: Sequence[pygame.Rect],
+                     beside: pygame.Rect | None = None) -> pygame.Rect | None:
+        """The refusal's pill: beside the sheet at the clicked row (``cell_y`` of the anchor)
+        when it lies inside ``beside`` (default: the column) and covers nothing of ``avoid``
+        there, else in the slot above the buttons."""
+        room = self.column if beside is None else beside
+        if message is None:
+            return None
+        size, _ = self._fitted([message.text], pill.REFUSED, self.slot)
+        y = cell_y(message.anchor)
+        if y is not None:
+            rect = self._pill_rects([message.text], pill.REFUSED, (self.column.centerx, y),
+                                    size, 0, align_right=self.column.right)[0]
+            if room.contains(rect) and rect.collidelist(list(avoid)) < 0:
+                return rect
+        return self._pill_rects([message.text], pill.REFUSED, self.slot.center, size, 0)[0]
+
+    def draw_announcement(self, surface: pygame.Surface, message: Message | None,
+                          open_felt: bool = False) -> None:
+        """The announcement's lines on pills of its tone, in the strip."""
+        if message is None:
+            return
+        tone = _PILLS.get(message.tone, pill.INFO)
+        alpha = 255
+        if message.seconds is not None:  # a timed one fades out at its end
+            left = message.seconds - message.age
+            alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
+        size = self._announcement_layout(message, open_felt)[0]
+        rects = self.announcement_rects(message, open_felt)
+        for text, rect in zip(message.lines(), rects, strict=True):
+            pill.draw_pill(surface, text, size, rect.center, tone, self.scale,
+                           max_width=rect.w, alpha=alpha, role="announcement")
+
+    def draw_refusal(self, surface: pygame.Surface, message: Message | None,
+                     rect: pygame.Rect | None) -> None:
+        """The refusal on its red pill where :meth:`refusal_rect` put it."""
+        if message is None or rect is None:
+            return
+        size, _ = self._fitted([message.text], pill.REFUSED, self.slot)
+        left = theme.YAMS_MESSAGE_TIME - message.age  # it fades out at its end
+        alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
+        pill.draw_pill(surface, message.text, size, rect.center, pill.REFUSED, self.scale,
+                       max_width=rect.w, alpha=alpha, role="refusal")
+
+    def banner_rect(self, message: Message | None) -> pygame.Rect | None:
+        """Where "La rând: …" goes: the empty held row itself (one frame, not a panel
+        framed inside another)."""
+        return None if message is None else pygame.Rect(self.band)
+
+    def _banner_size(self, text: str) -> int:
+        size = fit_size(text, theme.font_px(theme.FONT_HEADING, self.scale),
+                        self.band.w - theme.px(80, self.scale))
+        return max(theme.FONT_MIN, min(size, round(self.band.h * 0.6)))
+
+    def draw_banner(self, surface: pygame.Surface, message: Message | None) -> None:
+        """"La rând: …" filling the held row (its frame in the banner's colour), faded in and
+        out."""
+        rect = self.banner_rect(message)
+        if message is None or rect is None:
+            return
+        fade = theme.TURN_BANNER_FADE
+        alpha = min(1.0, message.age / fade, (theme.TURN_BANNER_TIME - message.age) / fade)
+        image = render(message.text, self._banner_size(message.text), theme.TURN_BANNER_COLOUR)
+        radius = theme.px(26, self.scale)  # the held row's
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, theme.PANEL, layer.get_rect(), border_radius=radius)
+        pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(),
+                         max(2, theme.px(3, self.scale)), border_radius=radius)
+        layer.blit(image, image.get_rect(center=(rect.w // 2, rect.h // 2)))
+        layer.set_alpha(round(255 * max(0.0, alpha)))
+        surface.blit(layer, rect)
+        if layout_record.ON:
+            layout_record.panel(surface, rect, "banner")
+            layout_record.text(surface, image.get_rect(center=rect.center), message.text,
+                               "banner")

@@ -1,0 +1,497 @@
+"""The Yams table's flow (game.flow.yams_flow), driven without pygame: a fake port stands for
+the scene (its dice land after a fixed tumble and are seen ``theme.DICE_REVEAL_DELAY``
+later) and a fake clock steps whole turns: the throw, the landing, the reveal, the
+announcement, the computer's steps and pace, the Y10 countdown, undo, the end of the game.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from game import theme
+from game.engine.players import Player
+from game.engine.yams import YamsGame
+from game.flow.messages import Ends, Tone
+from game.flow.yams_flow import YamsFlow
+from game.i18n import Translator
+from game.rules.yams import Box, Scorecard
+from tools.scripted_dice import ScriptedDice
+
+TUMBLE = 1.0
+"""Seconds the fake dice tumble."""
+
+DT = 1 / 60
+
+_TR = Translator.load("ro")
+
+
+class FakePort:
+    """The scene, as the flow sees it: real words, recorded sounds and saves, fake dice."""
+
+    def __init__(self, dice: Sequence[int]) -> None:
+        self.rng = ScriptedDice(dice, seed=3)
+        self.sounds: list[str] = []
+        self.saves: list[dict[str, Any]] = []
+        self.game: YamsGame | None = None
+        self.air = 0.0
+        self.still = float("inf")
+        self.throws: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+        self.landed_by_click = 0
+        self.shown_faces: list[tuple[int, ...]] = []
+        self.finished = 0
+        self.results = 0
+
+    # the port's verbs
+    def tr(self, key: str, **params: object) -> str:
+        return _TR(key, **params)
+
+    def player_label(self, index: int) -> str:
+        assert self.game is not None
+        player = self.game.players[index]
+        return "Calculatorul" if player.is_computer else player.name
+
+    def play(self, sound: str) -> None:
+        self.sounds.append(sound)
+
+    def dice_rng(self) -> ScriptedDice:
+        return self.rng
+
+    def dice_in_air(self) -> bool:
+        return self.air > 0
+
+    def outcome_visible(self) -> bool:
+        return self.air <= 0 and self.still >= theme.DICE_REVEAL_DELAY
+
+    def land_dice(self) -> None:
+        self.air, self.still = 0.0, 0.0
+        self.landed_by_click += 1
+
+    def throw(self, indices: Sequence[int], faces: Sequence[int]) -> None:
+        self.throws.append((tuple(indices), tuple(faces)))
+        self.air, self.still = TUMBLE, 0.0
+
+    def show_dice(self, glide: bool) -> None:
+        pass
+
+    def show_faces(self, faces: Sequence[int]) -> None:
+        self.shown_faces.append(tuple(faces))
+
+    def shake(self, index: int) -> None:
+        self.sounds.append(f"shake {index}")
+
+    def save(self) -> None:
+        assert self.game is not None
+        if not self.game.finished:
+            self.saves.append(self.game.to_dict())
+
+    def dice_thrown(self, faces: Sequence[int], computer: bool) -> None:
+        pass
+
+    def game_finished(self) -> None:
+        self.finished += 1
+
+    def show_results(self) -> None:
+        self.results += 1
+
+    def notice(self, key: str, kind: str) -> None:
+        self.sounds.append(f"notice {key}")
+
+    def step_seconds(self) -> float:
+        return theme.COMPUTER_STEP_SECONDS["normal"]
+
+    def box_show_seconds(self) -> float:
+        return theme.COMPUTER_BOX_SHOW_SECONDS["normal"]
+
+    def level(self) -> str:
+        return "expert"
+
+    # the fake clock
+    def tick(self, dt: float) -> None:
+        if self.air > 0:
+            self.air -= dt
+            if self.air <= 0:
+                self.air, self.still = 0.0, 0.0
+        else:
+            self.still += dt
+
+
+def seat(dice: Sequence[int], names: Sequence[str] = ("Ana", "Ion"), computer: bool = False,
+         cards: Sequence[Scorecard] = ()) -> tuple[YamsFlow, FakePort]:
+    """A flow for ``names`` (+ the computer) whose dice follow ``dice``."""
+    players = [Player(n) for n in names] + ([Player("IA", is_computer=True)] if computer else [])
+    game = YamsGame.new(players)
+    game.cards[:len(cards)] = list(cards)
+    port = FakePort(dice)
+    port.game = game
+    return YamsFlow(game, port), port
+
+
+def run(flow: YamsFlow, port: FakePort, seconds: float, check: Any = None) -> None:
+    """Step the fake clock ``seconds`` (the dice first, then the flow, as the scene does)."""
+    for _ in range(round(seconds / DT)):
+        port.tick(DT)
+        flow.update(DT)
+        if check is not None:
+            check()
+
+
+def land(flow: YamsFlow, port: FakePort, check: Any = None) -> int:
+    """Step until the dice are seen; return the frames it took."""
+    frames = 0
+    while not flow.settled:
+        if check is not None:
+            check()
+        port.tick(DT)
+        flow.update(DT)
+        frames += 1
+        assert frames < 1_000
+    return frames
+
+
+def throw(flow: YamsFlow, port: FakePort) -> None:
+    """"Aruncă", then the dice land and are seen."""
+    flow.roll()
+    land(flow, port)
+
+
+def until_person(flow: YamsFlow, port: FakePort, check: Any = None) -> float:
+    """Step the computer's turn until a person may act; return the seconds it took."""
+    frames = 0
+    while flow.computer_turn or not flow.settled:
+        port.tick(DT)
+        flow.update(DT)
+        if check is not None:
+            check()
+        frames += 1
+        assert frames < 10_000
+    return frames * DT
+
+
+def keys(flow: YamsFlow) -> list[str]:
+    """The keys of what the voice says now."""
+    return [m.key for m in flow.voice.shown()]
+
+
+def no_text_twice(flow: YamsFlow) -> None:
+    """What the voice says now never repeats a text."""
+    lines = [line for m in flow.voice.shown() for line in m.lines()]
+    assert len(lines) == len(set(lines)), lines
+
+
+# --- the throw, the landing, the reveal ---------------------------------------------------
+
+
+def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
+    flow, port = seat((6,) * 5)
+    assert flow.prompt() is not None and flow.prompt().key == "yams.prompt_roll"
+    flow.roll()
+    assert port.saves and port.saves[-1]["dice"] == [6] * 5  # kept before the tumble shows it
+    assert port.throws == [((0, 1, 2, 3, 4), (6, 6, 6, 6, 6))]
+
+    def hidden() -> None:
+        assert flow.prompt() is None and not flow.show_options
+        assert flow.penta_time == 0 and "penta" not in port.sounds
+
+    frames = land(flow, port, hidden)
+    assert (TUMBLE + theme.DICE_REVEAL_DELAY) / DT - 2 <= frames
+    flow.update(DT)
+    assert flow.prompt().key == "yams.prompt_hold" and flow.show_options
+    assert flow.penta_time > 0 and "penta" in port.sounds
+
+
+def test_a_click_during_the_tumble_only_lands_the_dice():
+    flow, port = seat((1, 2, 3, 4, 6) * 2)
+    flow.roll()
+    run(flow, port, 0.2)
+    flow.roll()  # lands it
+    flow.toggle_hold(0)  # seen by nobody yet: ignored
+    assert port.landed_by_click == 1 and flow.game.rolls_used == 1
+    assert flow.game.held == (False,) * 5
+    land(flow, port)
+    flow.toggle_hold(0)
+    assert flow.game.held[0]
+
+
+def test_a_refusal_is_anchored_replaced_and_fades():
+    flow, port = seat(())
+    flow.validate()  # no roll yet
+    flow.pick(1, 0, Box.ONES)  # not his column
+    assert keys(flow) == ["yams.other_column"] and flow.voice.refusal.anchor == ("box", 1, 0)
+    assert flow.refused_cell is not None and port.sounds.count("refused") == 2
+    run(flow, port, theme.YAMS_MESSAGE_TIME + 0.1)
+    assert flow.voice.shown() == [] and not flow.busy  # a quiet turn idles
+
+
+# --- the Y10 countdown ---------------------------------------------------------------------
+
+
+def test_the_countdown_runs_after_the_third_roll_is_seen_and_writes_the_expert_box():
+    flow, port = seat((1, 2, 2, 3, 3) * 3, names=("Ana",))
+    throw(flow, port)
+    throw(flow, port)
+    run(flow, port, theme.YAMS_AUTO_SCORE_DELAY + 1)
+    assert flow.countdown is None and flow.game.last_event is None  # two rolls: never
+    flow.roll()
+    land(flow, port, lambda: (flow.countdown is None) or pytest.fail("counting in the air"))
+    run(flow, port, DT)
+    assert flow.countdown is not None and flow.marked_box is Box.TWOS
+    assert flow.countdown_seconds() == 3
+    run(flow, port, theme.YAMS_AUTO_SCORE_DELAY - 0.1)
+    assert flow.game.last_event is None
+    run(flow, port, 0.2)
+    event = flow.game.last_event
+    assert event is not None and event.auto and event.box is Box.TWOS
+    said = flow.voice.announcement
+    assert said is not None and said.key == "yams.auto_scored" and said.tone is Tone.WARN
+    assert said.text == "Ana: înscris automat Doi, 4"
+
+
+def test_a_picked_box_stops_the_countdown():
+    flow, port = seat((1, 2, 3, 4, 6) * 3)
+    for _ in range(3):
+        throw(flow, port)
+    run(flow, port, 1)
+    flow.pick(0, 11, Box.CHANCE)
+    assert flow.countdown is None
+    run(flow, port, theme.YAMS_AUTO_SCORE_DELAY * 2)
+    assert flow.game.last_event is None and flow.game.picked is Box.CHANCE
+
+
+# --- the turn passes, the computer ----------------------------------------------------------
+
+
+def test_the_banner_names_the_next_player_once_and_the_turn_line_is_not_repeated():
+    flow, port = seat((1, 2, 3, 4, 6, 2, 2, 2, 5, 6))
+    throw(flow, port)
+    flow.pick(0, 11, Box.CHANCE)
+    flow.validate()
+    run(flow, port, DT)
+    assert flow.voice.banner is not None and flow.voice.banner.text == "La rând: Ion"
+    run(flow, port, theme.TURN_BANNER_TIME + 0.1)
+    assert flow.voice.banner is None
+    throw(flow, port)
+    assert flow.voice.banner is None
+
+
+def test_the_computer_plays_at_its_pace_and_its_caption_stays_until_a_person_acts():
+    flow, port = seat((2, 2, 2, 5, 6) + (1, 2, 3, 4, 6) * 3, names=("Ana",), computer=True)
+    throw(flow, port)
+    flow.pick(0, 1, Box.TWOS)
+    flow.validate()
+    assert flow.computer_turn and flow.game.can_undo
+    run(flow, port, theme.UNDO_COMPUTER_WAIT - 0.1)
+    assert len(port.throws) == 1  # it waits while the undo can be reached
+    saved = len(port.saves)
+    flow.roll()  # refused: the computer's turn
+    assert flow.voice.refusal is not None and flow.voice.refusal.key == "yams.computer_turn"
+    assert len(port.saves) == saved and len(port.throws) == 1
+    seconds = until_person(flow, port, lambda: no_text_twice(flow))
+    assert seconds >= theme.COMPUTER_BOX_SHOW_SECONDS["normal"] + 0.1
+    assert flow.game.cards[1].turns_played == 1 and flow.game.current == 0
+    caption = flow.voice.announcement
+    assert caption is not None and caption.key == "yams.computer_scored"
+    assert caption.ends is Ends.NEXT_ACTION and caption.text.startswith("Calculatorul a ales")
+    run(flow, port, 20)
+    assert flow.voice.announcement is not None
+    assert flow.voice.announcement.text == caption.text  # Ana waits: it stays
+    flow.validate()  # refused (no roll yet): a refusal is no action, the caption stays
+    assert flow.voice.announcement is not None
+    flow.roll()  # Ana acts: the caption goes
+    assert flow.voice.announcement is None
+
+
+def test_a_joker_refusal_never_lingers_into_the_computers_turn():
+    # Defect 1 of issue 21: the Joker's refusal, the turn banner and "Bonus Penta +100"
+    # piled up over the computer's turn.
+    flow, port = seat((4,) * 5 + (1, 2, 3, 4, 6) * 3, names=("Ana",), computer=True,
+                      cards=[Scorecard.from_points({Box.PENTA: 50})])
+    throw(flow, port)
+    assert flow.prompt().key == "yams.joker" and flow.prompt().tone is Tone.WARN
+    flow.pick(0, 2, Box.THREES)
+    assert flow.voice.refusal is not None
+    flow.pick(0, 3, Box.FOURS)
+    flow.validate()
+    assert flow.voice.refusal is None
+    said = flow.voice.announcement
+    assert said is not None and said.text == "Ana: Bonus Penta +100"
+    assert said.tone is Tone.CELEBRATE and said.detail == ()
+    run(flow, port, DT)
+    assert flow.voice.banner is not None and flow.voice.banner.text == "La rând: Calculatorul"
+    first_throw = len(port.throws)
+    seen_after_throw: list[list[str]] = []
+
+    def watch() -> None:
+        no_text_twice(flow)
+        if len(port.throws) > first_throw:
+            seen_after_throw.append(keys(flow))
+
+    until_person(flow, port, watch)
+    # from the computer's first throw on, nothing of Ana's turn is said
+    assert seen_after_throw and all("yams.penta_bonus" not in k and "table.turn_banner" not in k
+                                    for k in seen_after_throw[:5])
+
+
+def test_the_upper_bonus_and_a_refusal_are_two_messages_in_two_places():
+    # Defect 2: "+35" and a red "Este rândul calculatorului…" stacked in one place.
+    upper = Scorecard.from_points({Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9, Box.FOURS: 12,
+                                   Box.FIVES: 15})
+    flow, port = seat((6, 6, 6, 1, 2) + (1, 2, 3, 4, 6) * 3, names=("Ana",), computer=True,
+                      cards=[upper])
+    throw(flow, port)
+    flow.pick(0, 5, Box.SIXES)
+    flow.validate()
+    said = flow.voice.announcement
+    assert said is not None and said.key == "yams.upper_bonus" and said.tone is Tone.CELEBRATE
+    assert flow.bonus_celebration.busy
+    run(flow, port, 0.5)
+    flow.validate()  # refused during the computer's turn, beside the button
+    assert flow.voice.refusal.anchor == "validate"
+    assert flow.voice.announcement is not None
+    assert flow.voice.announcement.text == said.text  # the refusal did not replace it
+    no_text_twice(flow)
+
+
+def test_a_bonus_with_the_computers_choice_is_one_announcement_of_several_lines():
+    upper = Scorecard.from_points({Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9, Box.FOURS: 12,
+                                   Box.FIVES: 15})
+    flow, port = seat((6, 6, 6, 6, 2, 2, 2), names=(), computer=True, cards=[upper])
+    frames = 0
+    while flow.game.last_event is None:
+        port.tick(DT)
+        flow.update(DT)
+        frames += 1
+        assert frames < 10_000
+    event = flow.game.last_event
+    said = flow.voice.announcement
+    assert said is not None and len(flow.voice.shown()) <= 2
+    assert event.box is Box.SIXES and event.upper_bonus_reached  # 45 + 24: the bonus
+    assert said.text.startswith("Calculatorul a ales Șase") and len(said.detail) == 1
+    assert "+35" in said.detail[0] and said.tone is Tone.CELEBRATE
+
+
+# --- undo ----------------------------------------------------------------------------------------
+
+
+def test_an_undo_takes_the_banner_down_and_brings_the_roll_back():
+    # Defect 3: "La rând: …" stayed over the dice the undo brought back.
+    flow, port = seat((6, 6, 3, 4, 1, 2, 5, 6), names=("Ana", "Ștefan"))
+    throw(flow, port)
+    flow.toggle_hold(0)
+    flow.toggle_hold(1)
+    throw(flow, port)
+    flow.pick(0, 11, Box.CHANCE)
+    flow.validate()
+    run(flow, port, 0.3)
+    assert flow.voice.banner is not None and flow.flash is not None
+    flow.undo()
+    assert flow.voice.banner is None and flow.flash is None and flow.game.current == 0
+    assert port.shown_faces == [flow.game.dice] and flow.game.held[:2] == (True, True)
+    assert keys(flow) == ["yams.undo"]
+    run(flow, port, theme.TURN_BANNER_TIME)
+    assert flow.voice.banner is None  # the same player's turn: not announced again
+    flow.undo()  # nothing left to undo: refused, said beside the button
+    assert flow.voice.refusal is not None and flow.voice.refusal.anchor == "undo"
+
+
+# --- the end ---------------------------------------------------------------------------------
+
+
+def test_the_last_box_ends_the_game_then_the_results_show_once():
+    full = {box: 0 for box in Box if box is not Box.CHANCE}
+    flow, port = seat((1, 1, 2, 2, 3), names=("Ana",),
+                      cards=[Scorecard.from_points({**full, Box.SIXES: 18})])
+    throw(flow, port)
+    flow.pick(0, 11, Box.CHANCE)
+    flow.validate()
+    assert flow.game.finished and port.finished == 1 and flow.prompt() is None
+    assert flow.voice.banner is None
+
+    def in_order() -> None:  # the last box lights up, then the winners pop, then the panel
+        assert not (flow.flash is not None and flow.win_celebration.busy)
+        assert not (port.results and flow.win_celebration.busy)
+
+    run(flow, port, theme.YAMS_RESULTS_DELAY / 2 + 0.05, in_order)
+    assert flow.flash is None and flow.win_celebration.active and port.results == 0
+    run(flow, port, theme.WIN_CELEBRATION_TIME + 0.1, in_order)
+    assert port.results == 1 and flow.results_shown
+    assert flow.win_celebration.started and not flow.win_celebration.active
+    flow.roll()
+    flow.validate()
+    assert port.results == 1 and port.finished == 1
+
+
+def test_the_flow_imports_no_pygame():
+    code = "import sys, game.flow.yams_flow; print('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_a_whole_game_never_says_a_text_twice_nor_guides_in_the_refusal_colour():
+    # Ana plays at random through the flow's verbs (good and bad clicks alike) against the
+    # computer; every frame: nothing said twice, the prompt never in the refusal's tone,
+    # nothing of a roll before its dice are seen, "La rând: …" never while dice are in play.
+    import random
+
+    chooser = random.Random(21)
+    flow, port = seat([], names=("Ana",), computer=True)
+    port.rng = random.Random(8)
+    game = flow.game
+
+    def check() -> None:
+        no_text_twice(flow)
+        prompt = flow.prompt()
+        assert prompt is None or prompt.tone is not Tone.BAD
+        if not flow.settled and not flow.computer_turn:
+            assert prompt is None or prompt.key == "yams.prompt_roll"
+            assert not flow.show_options and flow.countdown is None
+        if flow.voice.banner is not None:
+            assert game.dice is None and port.outcome_visible()
+
+    for _ in range(40_000):
+        if game.finished:
+            break
+        if flow.computer_turn or not flow.settled or chooser.random() < 0.5:
+            port.tick(DT)
+            flow.update(DT)
+            check()
+            continue
+        verb = chooser.randrange(6)
+        if verb == 0:
+            flow.roll()
+        elif verb == 1:
+            flow.toggle_hold(chooser.randrange(5))
+        elif verb == 2:
+            box = chooser.choice(list(Box))
+            flow.pick(chooser.randrange(2), box.value, box)
+        elif verb == 3:
+            flow.validate()
+        elif verb == 4:
+            flow.show_hint()
+        else:
+            flow.undo()
+        check()
+    assert game.finished and port.finished == 1
+    run(flow, port, 3, check)
+    assert port.results == 1
+
+
+def test_a_refusal_never_outlives_the_validation_that_passes_the_turn():
+    # A plain score says nothing, yet the refusal before it must not follow into Ion's turn.
+    flow, port = seat((2, 2, 2, 5, 6))
+    throw(flow, port)
+    flow.pick(1, 0, Box.ONES)  # Ion's column: refused
+    assert flow.voice.refusal is not None
+    flow.pick(0, 1, Box.TWOS)
+    assert flow.voice.refusal is None  # an accepted action ends it
+    flow.validate()
+    flow.pick(0, 1, Box.TWOS)  # too late for Ana: refused beside the cell...
+    assert flow.voice.refusal is not None and flow.voice.refusal.anchor == ("box", 0, 1)
+    run(flow, port, 0.5)
+    flow.roll()  # ...and Ion's throw ends it
+    assert flow.voice.refusal is None and flow.voice.shown() == []
