@@ -95,13 +95,18 @@ class Table:
     def said(self) -> list[str]:
         return [m.key for m in self.flow.voice.shown()]
 
+    def throw_and_keep(self, *dice: int) -> None:
+        """The person on turn throws, the dice land and are seen, and these are set aside."""
+        self.flow.press_roll()
+        self.run(LAND + 0.1)
+        for index in dice:
+            self.flow.press_die(index)
+
 
 def test_nothing_of_a_bust_is_said_before_the_dice_land_then_once():
     table = Table((1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6))
     flow = table.flow
-    flow.press_roll()
-    table.run(LAND + 0.1)
-    flow.press_die(0)
+    table.throw_and_keep(0)
     flow.press_roll()  # a bust: the engine passed the turn already
     assert table.game.current == 1
     for _ in range(round(LAND / DT) - 1):
@@ -119,10 +124,7 @@ def test_nothing_of_a_bust_is_said_before_the_dice_land_then_once():
 def test_the_last_round_is_said_once_the_rising_number_has_landed():
     table = Table((1, 1, 1, 5, 2, 3), totals=(9_400, 6_000))
     flow = table.flow
-    flow.press_roll()
-    table.run(LAND + 0.1)
-    for i in range(4):
-        flow.press_die(i)
+    table.throw_and_keep(*range(4))
     flow.press_bank()
     assert table.game.in_last_round and flow.flight is not None
     assert table.said() == ["farkle.banked"] and not flow.last_round_badge()
@@ -142,10 +144,7 @@ def test_the_last_round_is_said_once_the_rising_number_has_landed():
 def test_the_next_throw_lands_the_rising_number_and_ends_the_last_turns_words():
     table = Table((1, 1, 1, 2, 3, 4, 5, 2, 3, 4, 6, 6))
     flow = table.flow
-    flow.press_roll()
-    table.run(LAND + 0.1)
-    for i in range(3):
-        flow.press_die(i)
+    table.throw_and_keep(*range(3))
     flow.press_bank()
     table.run(0.1)
     assert flow.flight is not None
@@ -188,10 +187,7 @@ def test_one_of_three_twos_set_aside_says_what_finishes_it():
 def test_an_undo_clears_what_the_bank_said_and_brings_the_roll_back():
     table = Table((1, 1, 1, 2, 3, 4))
     flow = table.flow
-    flow.press_roll()
-    table.run(LAND + 0.1)
-    for i in range(3):
-        flow.press_die(i)
+    table.throw_and_keep(*range(3))
     flow.press_bank()
     table.run(2)
     flow.undo()
@@ -203,10 +199,7 @@ def test_the_computer_plays_at_its_pace_and_the_results_wait_for_the_landing():
     table = Table((1, 1, 1, 5, 2, 3) + (2, 3, 4, 6, 6, 2), totals=(9_400, 7_000),
                   names=("Ana",), computer=True)
     flow = table.flow
-    flow.press_roll()
-    table.run(LAND + 0.1)
-    for i in range(4):
-        flow.press_die(i)
+    table.throw_and_keep(*range(4))
     flow.press_bank()  # Ana reaches 10 000: the computer's last turn busts
     table.run(30)
     assert table.game.finished and table.results == 1 and flow.results_shown

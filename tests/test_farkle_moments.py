@@ -19,11 +19,8 @@ BUST = (1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6)
 
 
 def bust_in_the_air(table: Table) -> None:
-    flow = table.flow
-    flow.press_roll()
-    table.run(LAND + 0.1)
-    flow.press_die(0)
-    flow.press_roll()
+    table.throw_and_keep(0)
+    table.flow.press_roll()
 
 
 def test_the_bust_moment_starts_when_the_dice_are_seen_and_its_sting_plays_then():
@@ -63,10 +60,7 @@ def test_a_click_that_skips_the_tumble_does_not_skip_the_moment_still_to_come():
 def test_hot_dice_is_a_moment_with_its_sound_and_the_next_throw_ends_it():
     table = Table((1, 1, 1, 5, 5, 1, 2, 3, 4, 6, 6, 2))
     flow = table.flow
-    flow.press_roll()
-    table.run(LAND + 0.1)
-    for i in range(5):
-        flow.press_die(i)
+    table.throw_and_keep(*range(5))
     assert not flow.moment.busy
     flow.press_die(5)
     assert flow.moment.playing("hot_dice") and table.played.count("hot_dice") == 1
@@ -81,9 +75,7 @@ def test_hot_dice_is_a_moment_with_its_sound_and_the_next_throw_ends_it():
 def test_a_bank_of_a_thousand_or_more_is_a_moment_a_small_one_is_not(faces, staged):
     table = Table(faces + (2, 3, 4, 6, 6, 2))
     flow = table.flow
-    flow.press_roll()
-    table.run(LAND + 0.1)
-    flow.press_die(0)
+    table.throw_and_keep(0)
     if staged:
         flow.press_die(1)
         flow.press_die(2)
@@ -97,10 +89,7 @@ def test_a_bank_of_a_thousand_or_more_is_a_moment_a_small_one_is_not(faces, stag
 def test_the_last_round_moment_waits_for_the_rising_points_then_plays_its_bell():
     table = Table((1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 6, 2), totals=(9_400, 6_150))
     flow = table.flow
-    flow.press_roll()
-    table.run(LAND + 0.1)
-    for i in range(4):
-        flow.press_die(i)
+    table.throw_and_keep(*range(4))
     flow.press_bank()
     assert "last_round" not in table.played  # the points still rise
     table.run(1.0)
@@ -111,10 +100,7 @@ def test_the_last_round_moment_waits_for_the_rising_points_then_plays_its_bell()
 def test_the_win_moment_plays_with_the_winners_pop():
     table = Table((1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 6, 2), totals=(9_400, 7_350))
     flow = table.flow
-    flow.press_roll()
-    table.run(LAND + 0.1)
-    for i in range(4):
-        flow.press_die(i)
+    table.throw_and_keep(*range(4))
     flow.press_bank()
     table.run(1.2)
     flow.press_roll()  # Ion's last turn: 2 3 4 6 6 2, a bust, the game is over

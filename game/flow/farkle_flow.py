@@ -324,13 +324,20 @@ class FarkleFlow:
         elif self.hold > 0:
             self.hold = min(self.hold, 1e-6)
 
-    def press_die(self, index: int) -> None:
-        """A person clicked die ``index`` (or pressed its key)."""
+    def _person_may_act(self) -> bool:
+        """True when a person's click or key may act now; else answer it (refused while the
+        computer plays, a skip while the dice fly or the bust pause runs) and say False."""
         if self.computer_turn:
             self.refuse_watching()
-            return
+            return False
         if self.busy:
             self.skip()
+            return False
+        return True
+
+    def press_die(self, index: int) -> None:
+        """A person clicked die ``index`` (or pressed its key)."""
+        if not self._person_may_act():
             return
         if not 0 <= index < self.dice.count:
             return
@@ -347,11 +354,7 @@ class FarkleFlow:
 
     def _press(self, action: Callable[[], None]) -> None:
         """A person's button: refused while the computer plays, a skip while dice fly."""
-        if self.computer_turn:
-            self.refuse_watching()
-            return
-        if self.busy:
-            self.skip()
+        if not self._person_may_act():
             return
         hot = self.voice.announcement
         self.person_acts()
