@@ -1,0 +1,53 @@
+"""The Yams standings beside the dice (issue 22 §2): each player's place, total, gap to the
+leader and turns left, computed from the engine's state (pure Python, no pygame).
+
+Nothing here decides a rule: the places are :meth:`game.engine.yams.YamsGame.ranking`'s
+(equal totals share a place, Y13), the totals the scorecards' own ``total`` (the sheet's
+TOTAL: the upper bonus and the Penta bonuses included), the turns left a card's open boxes
+(one box is filled per turn). The view (:mod:`game.views.yams_standings`) only draws these.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.engine.yams import YamsGame
+
+__all__ = ["Standing", "standings"]
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One player's line of the standings."""
+
+    seat: int
+    """The player's index in the game (their column of the sheet, their seat colour)."""
+    place: int
+    """1 for the leader; players with equal totals share a place."""
+    total: int
+    """The sheet's TOTAL for the player."""
+    gap: int
+    """Points behind the leader (0 for the leader and anyone tied with them)."""
+    turns_left: int
+    """The player's turns still to play: their open boxes."""
+    current: bool
+    """True for the player whose turn it is (never once the game is over)."""
+    tied: bool
+    """True when another player shares this place."""
+
+
+def standings(game: YamsGame) -> tuple[Standing, ...]:
+    """The players best first (the engine's ranking order: by total, then by seat)."""
+    ranking = game.ranking()
+    if not ranking:
+        return ()
+    leader = ranking[0][2]
+    places = [place for place, _, _ in ranking]
+    current = None if game.finished else game.current
+    return tuple(
+        Standing(seat=seat, place=place, total=total, gap=leader - total,
+                 turns_left=len(game.cards[seat].open_boxes), current=seat == current,
+                 tied=places.count(place) > 1)
+        for place, seat, total in ranking)
