@@ -9,7 +9,7 @@ import pytest
 
 from game.engine.players import Player
 from game.engine.yams import ROUNDS, YamsGame
-from game.flow.yams_standings import standings
+from game.flow.yams_standings import game_turns_left, standings
 from game.rules.yams import Box, Scorecard
 
 UPPER_63 = {Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9, Box.FOURS: 12, Box.FIVES: 15,
@@ -47,6 +47,8 @@ def test_turns_left_are_the_open_boxes():
              Scorecard.from_points({b: 0 for b in list(Box)[:12]})]
     rows = {r.seat: r for r in standings(_game(cards))}
     assert [rows[s].turns_left for s in range(3)] == [ROUNDS, ROUNDS - 2, 1]
+    assert game_turns_left(standings(_game(cards))) == ROUNDS
+    assert game_turns_left(standings(_game(cards[1:]))) == ROUNDS - 2
 
 
 def test_the_total_is_the_sheets_with_the_upper_and_penta_bonuses():

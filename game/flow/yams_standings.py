@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.engine.yams import YamsGame
 
-__all__ = ["Standing", "standings"]
+__all__ = ["Standing", "game_turns_left", "standings"]
 
 
 @dataclass(frozen=True)
@@ -51,3 +51,9 @@ def standings(game: YamsGame) -> tuple[Standing, ...]:
                  turns_left=len(game.cards[seat].open_boxes), current=seat == current,
                  tied=places.count(place) > 1)
         for place, seat, total in ranking)
+
+
+def game_turns_left(rows: tuple[Standing, ...]) -> int:
+    """The turns the game still has for its slowest player (the round on turn counted): what
+    the panel says for everyone when each player's own count does not fit."""
+    return max((r.turns_left for r in rows), default=0)

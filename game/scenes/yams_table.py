@@ -53,6 +53,7 @@ from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_port import TablePort
 from game.views import yams_views as views
+from game.views.yams_standings import StandingsPanel
 from game.widgets.celebration import celebration_reach
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
@@ -108,6 +109,7 @@ class YamsTableScene(TableScene):
         self.flow.whim_rng = self.visual_rng
         self.messages = views.MessageViews()
         """Where the flow's voice is drawn."""
+        self.standings = StandingsPanel()  # on the felt the dice leave empty (issue 22 §2)
         self.roll_button = self.button("yams.roll", self.roll)
         self.roll_button.label = self._roll_label
         self.validate_button = self.button("yams.validate", self.validate)
@@ -386,6 +388,9 @@ class YamsTableScene(TableScene):
         slot = pygame.Rect(left.x, slot_top, left.w, top - self.px(4) - slot_top)
         self.messages.layout(strip=self.penta_rect(), band=self.held_band, slot=slot,
                              column=left, scale=self.scale)
+        band, gap = self.held_band, self.px(14)
+        self.standings.layout(pygame.Rect(band.x, band.bottom + gap, band.w,
+                                          top - gap - band.bottom - gap), self.scale)
         self.tray.warm_up()
 
     def _slots(self) -> list[tuple[float, float]]:
@@ -473,6 +478,7 @@ class YamsTableScene(TableScene):
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]
         views.draw_penta(surface, self.penta_rect(), flow.penta_time, self.tr("yams.penta"),
                          self.scale, glints, self.tray.die_size, self.time)
+        self.standings.draw(surface, game, self.tr, self.app.tr.n, self.message_rects())
         self.messages.draw_announcement(surface, self.shown_announcement(),
                                         self.game.dice is None)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
@@ -543,7 +549,8 @@ class YamsTableScene(TableScene):
         else just above the buttons."""
         felt = self.left.clip(pygame.Rect(self.left.x, self.held_band.top, self.left.w,
                                           self.roll_button.rect.top - self.held_band.top))
-        avoid = [*self.dice_in_play_rects(), self.held_band, *self._announcement_rects()]
+        avoid = [*self.dice_in_play_rects(), self.held_band, *self._announcement_rects(),
+                 *self.standings.reserved(self.game)]  # the standings' felt: the slot instead
         if self.flow.penta_time > 0:
             avoid.append(self.penta_rect())
         return self.messages.refusal_rect(self.flow.voice.refusal, self._refusal_row_y, avoid,

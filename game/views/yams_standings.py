@@ -1,0 +1,294 @@
+"""The Yams standings panel (issue 22 §2): the felt the dice leave empty at the start of a turn
+tells each player where they stand.
+
+While no die is in play (from a scoring to the next turn's first throw) the panel fills the
+felt between the held row and the buttons: one row per player, best first, with the place,
+the name, the sheet's TOTAL, the gap to the leader ("−23", "lider") and the turns left; the
+player on turn is marked by :func:`draw_seat_marker` (a pointer, a light band and a bold
+name: never colour alone). The numbers are :func:`game.flow.yams_standings.standings`'s; this
+module decides no rule. The totals change only when a box is scored, and the panel is gone
+as soon as the turn's first roll is made, so it never shows a roll's outcome before the dice
+land, and never lies under a die in flight or at rest.
+
+The panel gives way to the voice: it shrinks away from the announcement's pills and the
+refusal (``obstacles``), condenses its rows (a smaller font, then two or three columns, then
+without the turns left and the title) and is not drawn when even that does not fit; names
+are shortened with "…", no text is ever cut.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.flow.yams_standings import Standing, game_turns_left, standings
+from game.i18n import format_int, shown_name
+from game.widgets import layout_record
+from game.widgets.text import BOLD, REGULAR, draw_text, line_height, text_size
+
+if TYPE_CHECKING:
+    from game.engine.yams import YamsGame
+
+Translate = Callable[..., str]
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    """The colour of ``seat``'s marker (one neutral tone today; the seat colours of issue 22
+    §5 plug in here)."""
+    return theme.MUTED
+
+
+def draw_seat_marker(surface: pygame.Surface, rect: pygame.Rect, seat: int, current: bool,
+                     scale: float) -> None:
+    """``seat``'s marker in ``rect`` (the row's first cell): a token of the seat's colour, and
+    for the player on turn a pointer beside it (a shape, so colour is never alone)."""
+    radius = max(3, min(rect.h, rect.w) // 4)
+    centre = (rect.right - radius - theme.px(2, scale), rect.centery)
+    pygame.draw.circle(surface, seat_colour(seat), centre, radius)
+    pygame.draw.circle(surface, theme.PANEL, centre, radius, max(1, theme.px(2, scale)))
+    if current:
+        tip = centre[0] - radius - theme.px(5, scale)
+        side = max(4, rect.h // 3)
+        pygame.draw.polygon(surface, theme.GOLD, [(tip, rect.centery),
+                                                  (tip - side, rect.centery - side),
+                                                  (tip - side, rect.centery + side)])
+
+
+@dataclass(frozen=True)
+class Row:
+    """One player's texts, as the panel writes them."""
+
+    standing: Standing
+    place: str
+    name: str
+    total: str
+    gap: str
+    turns: str
+
+
+@dataclass(frozen=True)
+class Columns:
+    """Where the parts of a row go, in pixels from the column's left edge."""
+
+    marker: int
+    place_right: int
+    name_x: int
+    name_right: int
+    total_right: int
+    gap_right: int
+    turns_right: int
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How the panel is drawn now: its rect, font, columns and which parts show."""
+
+    rect: pygame.Rect
+    size: int
+    columns: int
+    turns: bool
+    title: bool
+    row_h: int
+    title_h: int
+    col_w: int
+    col_gap: int
+    at: Columns
+
+
+def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str]) -> list[Row]:
+    """The players' rows, best first, in the catalog's words."""
+    rows = []
+    for s in standings(game):
+        player = game.players[s.seat]
+        gap = tr("yams.standings.leader") if s.gap == 0 else tr(
+            "yams.standings.gap", points=format_int(s.gap))
+        rows.append(Row(s, tr("yams.standings.place", place=s.place),
+                        shown_name(player.name, player.is_computer, tr), format_int(s.total),
+                        gap, plural("yams.standings.turns_left", s.turns_left)))
+    return rows
+
+
+def ellipsize(text: str, size: int, width: int, weight: str) -> str:
+    """``text`` shortened with "…" to fit ``width`` pixels (never cut mid-glyph)."""
+    if text_size(text, size, weight)[0] <= width:
+        return text
+    while text and text_size(text + "…", size, weight)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+class StandingsPanel:
+    """The standings on the empty felt; the table places it, draws it and asks where it is."""
+
+    def __init__(self) -> None:
+        """No place yet (set by the table's layout)."""
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+
+    def layout(self, area: pygame.Rect, scale: float) -> None:
+        """The felt the panel may take (between the held row and the buttons)."""
+        self.area, self.scale = pygame.Rect(area), scale
+
+    @staticmethod
+    def shown(game: YamsGame) -> bool:
+        """True while the panel is up: no die in play and the game not over."""
+        return game.dice is None and not game.finished
+
+    def reserved(self, game: YamsGame) -> list[pygame.Rect]:
+        """The felt the panel may take now (a refusal goes elsewhere); none while hidden."""
+        return [pygame.Rect(self.area)] if self.shown(game) else []
+
+    def _free(self, obstacles: Sequence[pygame.Rect]) -> pygame.Rect:
+        """The area less the obstacles: those in its upper half push its top down, the others
+        its bottom up."""
+        gap = theme.px(12, self.scale)
+        top, bottom = self.area.top, self.area.bottom
+        for rect in obstacles:
+            if rect is None or not rect.colliderect(self.area):
+                continue
+            if rect.centery < self.area.centery:
+                top = max(top, rect.bottom + gap)
+            else:
+                bottom = min(bottom, rect.top - gap)
+        return pygame.Rect(self.area.x, top, self.area.w, max(0, bottom - top))
+
+    def _sizes(self) -> list[int]:
+        sizes = (theme.FONT_BODY - 6, theme.FONT_SMALL, theme.FONT_SMALL - 8)
+        return sorted({theme.font_px(v, self.scale) for v in sizes} | {theme.FONT_MIN},
+                      reverse=True)
+
+    def _pad(self) -> int:
+        return theme.px(20, self.scale)
+
+    def _columns(self, rows: Sequence[Row], size: int, turns: bool,
+                 width: int) -> Columns | None:
+        """Where each part of a row goes in a column ``width`` wide (None: the names would
+        have less room than "Mmmm…")."""
+        sp = theme.px(18, self.scale)
+        marker = round(line_height(size) * 1.5)
+        place = max(text_size(r.place, size)[0] for r in rows)
+        total = max(text_size(r.total, size, BOLD)[0] for r in rows)
+        gap = max(text_size(r.gap, size)[0] for r in rows)
+        turn = max(text_size(r.turns, size)[0] for r in rows) if turns else 0
+        name_x = marker + place + sp // 2 + sp // 3
+        numbers = total + gap + turn + sp * (2 if turns else 1)
+        room = width - name_x - sp - numbers
+        least = text_size("Mmmm…", size, BOLD)[0]
+        if room < least:
+            return None
+        need = max(text_size(r.name, size, BOLD)[0] for r in rows)
+        spread = min(theme.px(44, self.scale), max(0, room - need) // 3)
+        sp += spread  # room to spare: the numbers' columns breathe before the names grow
+        turns_right = width
+        gap_right = width - (turn + sp if turns else 0)
+        total_right = gap_right - gap - sp
+        return Columns(marker, marker + sp // 3 + place, name_x, total_right - total - sp,
+                       total_right,
+                       gap_right, turns_right)
+
+    def plan(self, game: YamsGame, rows: Sequence[Row],
+             obstacles: Sequence[pygame.Rect]) -> Plan | None:
+        """The largest way the rows fit the free felt, or None (hidden, or no way fits)."""
+        if not self.shown(game) or not rows or self.area.w <= 0:
+            return None
+        free = self._free(obstacles)
+        pad = self._pad()
+        col_gap = theme.px(40, self.scale)
+        n = len(rows)
+        tries = [(size, cols, turns, title) for title in (True, False)
+                 for turns in (True, False) for cols in (1, 2, 3) for size in self._sizes()]
+        for size, cols, turns, title in tries:
+            if cols > 1 and n <= cols:
+                continue
+            per_col = -(-n // cols)
+            row_h = round(line_height(size) * 1.45)
+            title_h = round(line_height(size) * 1.5) if title else 0
+            height = 2 * pad + title_h + per_col * row_h
+            col_w = (free.w - 2 * pad - (cols - 1) * col_gap) // cols
+            columns = self._columns(rows, size, turns, col_w)
+            if height <= free.h and columns is not None:
+                rect = pygame.Rect(free.x, 0, free.w, height)
+                rect.centery = free.centery
+                return Plan(rect, size, cols, turns, title, row_h, title_h, col_w, col_gap,
+                            columns)
+        return None
+
+    def rect(self, game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
+             obstacles: Sequence[pygame.Rect]) -> pygame.Rect | None:
+        """Where the panel is drawn now (None when it is not)."""
+        plan = self.plan(game, rows_of(game, tr, plural), obstacles)
+        return None if plan is None else plan.rect
+
+    def _frame(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A frame of the held row's kind: the two read as one set of the felt's furniture."""
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = theme.px(26, self.scale)
+        pygame.draw.rect(layer, (0, 0, 0, 70), layer.get_rect(), border_radius=radius)
+        pygame.draw.rect(layer, (*theme.GOLD, 80), layer.get_rect(),
+                         max(1, theme.px(2, self.scale)), border_radius=radius)
+        surface.blit(layer, rect)
+        if layout_record.ON:
+            layout_record.panel(surface, rect, "standings")
+
+    def draw(self, surface: pygame.Surface, game: YamsGame, tr: Translate,
+             plural: Callable[[str, int], str], obstacles: Sequence[pygame.Rect]) -> None:
+        """The panel, if it is up and fits beside ``obstacles`` (the voice's pills)."""
+        rows = rows_of(game, tr, plural)
+        plan = self.plan(game, rows, obstacles)
+        if plan is None:
+            return
+        self._frame(surface, plan.rect)
+        pad = self._pad()
+        inner = plan.rect.inflate(-2 * pad, -2 * pad)
+        size = plan.size
+        if plan.title:
+            key = "yams.standings.title" if len(rows) > 1 else "yams.standings.title_solo"
+            y = inner.y + plan.title_h // 2 - theme.px(3, self.scale)
+            title = draw_text(surface, tr(key), size, theme.GOLD, (inner.x, y), "midleft",
+                              weight=BOLD, max_width=inner.w // 2)
+            if not plan.turns:  # each player's count did not fit: the game's, once
+                left = plural("yams.standings.turns_left",
+                              game_turns_left(tuple(r.standing for r in rows)))
+                draw_text(surface, left, size, theme.MUTED, (inner.right, y), "midright",
+                          max_width=inner.w - title.w - theme.px(30, self.scale))
+            rule = inner.y + plan.title_h - theme.px(5, self.scale)
+            line = pygame.Surface((inner.w, max(1, theme.px(2, self.scale))), pygame.SRCALPHA)
+            line.fill((*theme.GOLD, 60))
+            surface.blit(line, (inner.x, rule))
+        per_col = -(-len(rows) // plan.columns)
+        for k, row in enumerate(rows):
+            col, at = divmod(k, per_col)
+            cell = pygame.Rect(inner.x + col * (plan.col_w + plan.col_gap),
+                               inner.y + plan.title_h + at * plan.row_h, plan.col_w, plan.row_h)
+            self._draw_row(surface, row, cell, plan)
+
+    def _draw_row(self, surface: pygame.Surface, row: Row, cell: pygame.Rect,
+                  plan: Plan) -> None:
+        size, scale, c = plan.size, self.scale, plan.at
+        cy = cell.centery
+        current = row.standing.current
+        if current:  # a light band under the row on turn
+            band = pygame.Surface((cell.w + theme.px(16, scale), cell.h - theme.px(2, scale)),
+                                  pygame.SRCALPHA)
+            pygame.draw.rect(band, (*theme.GOLD, 36), band.get_rect(),
+                             border_radius=theme.px(10, scale))
+            surface.blit(band, band.get_rect(center=cell.center))
+        draw_seat_marker(surface, pygame.Rect(cell.x, cell.y, c.marker, cell.h),
+                         row.standing.seat, current, scale)
+        draw_text(surface, row.place, size, theme.MUTED, (cell.x + c.place_right, cy),
+                  "midright")
+        if plan.turns:
+            draw_text(surface, row.turns, size, theme.MUTED, (cell.x + c.turns_right, cy),
+                      "midright")
+        leader = row.standing.gap == 0
+        draw_text(surface, row.gap, size, theme.GOLD if leader else theme.MUTED,
+                  (cell.x + c.gap_right, cy), "midright")
+        draw_text(surface, row.total, size, theme.CREAM, (cell.x + c.total_right, cy),
+                  "midright", weight=BOLD)
+        name = ellipsize(row.name, size, c.name_right - c.name_x, BOLD)
+        draw_text(surface, name, size, theme.CREAM if current else theme.MUTED,
+                  (cell.x + c.name_x, cy), "midleft", weight=BOLD if current else REGULAR)

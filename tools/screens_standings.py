@@ -1,0 +1,52 @@
+"""Screen states of the Yams standings panel (issue 22 §2) for :mod:`tools.render_screens`:
+a game in its fifth round with 1, 2, 4 and 7 seats, at the start of a turn (the panel up)
+and after a throw (the dice in its place), and with the computer's announcement above it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.yams import Box, Scorecard
+from tools.render_screens import register
+from tools.screens_yams import roll, table
+
+NAMES = ("Ana", "Alexandra-Ecaterina Popescu", "Ștefan", "Țuțu", "Ion", "Maria")
+"""People at the table (a long name, shortened with "…"; diacritics)."""
+
+CARDS = (
+    {Box.ONES: 3, Box.THREES: 9, Box.FULL_HOUSE: 25, Box.CHANCE: 22},
+    {Box.SIXES: 24, Box.FIVES: 15, Box.SMALL_STRAIGHT: 30, Box.PENTA: 50},
+    {Box.TWOS: 6, Box.FOURS: 12, Box.THREE_OF_A_KIND: 17, Box.CHANCE: 19},
+    {Box.ONES: 2, Box.FULL_HOUSE: 25, Box.LARGE_STRAIGHT: 40, Box.CHANCE: 23},
+    {Box.THREES: 6, Box.FOURS: 8, Box.SIXES: 18, Box.CHANCE: 21},
+    {Box.TWOS: 6, Box.FOURS: 12, Box.THREE_OF_A_KIND: 17, Box.CHANCE: 19},
+    {Box.FIVES: 20, Box.SIXES: 18, Box.FOUR_OF_A_KIND: 26, Box.CHANCE: 24},
+)
+"""Four boxes filled for each seat (two tied, a Penta, a long lead)."""
+
+
+def standings_table(app: Any, seats: int, dice: tuple[int, ...] = (2, 5, 5, 3, 6)) -> Any:
+    """A table of ``seats`` (the last one the computer when more than one), every card with
+    four boxes, the second seat on turn (the first has played its fifth)."""
+    people = list(NAMES[:seats - 1]) if seats > 1 else ["Ana"]
+    cards = [Scorecard.from_points(c) for c in CARDS[:seats]]
+    if seats > 1:
+        cards[0] = cards[0].record(Box.TWOS, (2, 2, 2, 5, 6))
+    scene = table(app, people, dice, computer=seats > 1, cards=cards)
+    if seats > 1:
+        scene.game.current = 1
+    return scene
+
+
+for _seats in (1, 2, 4, 7):
+    def _start(app: Any, seats: int = _seats) -> None:
+        standings_table(app, seats)
+
+    def _thrown(app: Any, seats: int = _seats) -> None:
+        scene = standings_table(app, seats)
+        if seats > 1 and scene.game.current_player.is_computer:
+            return
+        roll(app, scene)
+
+    register(f"yams_standings_{_seats}")(_start)
+    register(f"yams_standings_{_seats}_thrown")(_thrown)
