@@ -146,6 +146,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             if under.role not in ("button", "pill") and top.rect.colliderect(under.rect):
                 found.append(f"{top.role} {top.rect} over the frame of a {under.role or 'panel'}"
                              f" {under.rect} (a double frame)")
+    dice = list(dice)
+    found += _standings_problems(texts, panels, dice)
     covering = [(p.role, p.rect) for p in panels if p.role in COVERING_ROLES]
     covering += [(t.role, _ink(t.rect)) for t in texts if t.role in COVERING_ROLES]
     covering += [("celebration", pygame.Rect(r)) for r in celebrations]
@@ -154,6 +156,23 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             if rect.colliderect(die):
                 found.append(f"{role} {rect} covers {die}")
                 break
+    return found
+
+
+def _standings_problems(texts: list[TextMark], panels: list[Any],
+                        dice: list[pygame.Rect]) -> list[str]:
+    """The Yams standings (issue 22 §2) lie on free felt: under no other panel (a pill, a
+    button, the banner), no die in play and no text that is not its own."""
+    found = []
+    for mark in (p for p in panels if p.role == "standings"):
+        for other in panels:
+            if other.rect != mark.rect and other.rect.colliderect(mark.rect):
+                found.append(f"standings {mark.rect} under a {other.role or 'panel'} "
+                             f"{other.rect}")
+        found += [f"standings {mark.rect} over a die {die}" for die in dice
+                  if mark.rect.colliderect(die)]
+        found += [f"standings {mark.rect} under {t.text!r} {t.rect}" for t in texts
+                  if _ink(t.rect).colliderect(mark.rect) and not _inside(t.rect, mark.rect)]
     return found
 
 

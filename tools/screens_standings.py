@@ -27,13 +27,14 @@ CARDS = (
 
 def standings_table(app: Any, seats: int, dice: tuple[int, ...] = (2, 5, 5, 3, 6)) -> Any:
     """A table of ``seats`` (the last one the computer when more than one), every card with
-    four boxes, the second seat on turn (the first has played its fifth)."""
+    four boxes; with three seats or more the second is on turn (the first has played its
+    fifth), else the first."""
     people = list(NAMES[:seats - 1]) if seats > 1 else ["Ana"]
     cards = [Scorecard.from_points(c) for c in CARDS[:seats]]
-    if seats > 1:
+    if seats > 2:
         cards[0] = cards[0].record(Box.TWOS, (2, 2, 2, 5, 6))
     scene = table(app, people, dice, computer=seats > 1, cards=cards)
-    if seats > 1:
+    if seats > 2:
         scene.game.current = 1
     return scene
 
@@ -44,8 +45,6 @@ for _seats in (1, 2, 4, 7):
 
     def _thrown(app: Any, seats: int = _seats) -> None:
         scene = standings_table(app, seats)
-        if seats > 1 and scene.game.current_player.is_computer:
-            return
         roll(app, scene)
 
     register(f"yams_standings_{_seats}")(_start)

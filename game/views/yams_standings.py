@@ -102,13 +102,15 @@ class Plan:
 def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str]) -> list[Row]:
     """The players' rows, best first, in the catalog's words."""
     rows = []
+    alone = len(game.players) == 1  # no place and no gap: the score and the turns left
     for s in standings(game):
         player = game.players[s.seat]
         gap = tr("yams.standings.leader") if s.gap == 0 else tr(
             "yams.standings.gap", points=format_int(s.gap))
-        rows.append(Row(s, tr("yams.standings.place", place=s.place),
+        rows.append(Row(s, "" if alone else tr("yams.standings.place", place=s.place),
                         shown_name(player.name, player.is_computer, tr), format_int(s.total),
-                        gap, plural("yams.standings.turns_left", s.turns_left)))
+                        "" if alone else gap,
+                        plural("yams.standings.turns_left", s.turns_left)))
     return rows
 
 
@@ -174,7 +176,8 @@ class StandingsPanel:
         total = max(text_size(r.total, size, BOLD)[0] for r in rows)
         gap = max(text_size(r.gap, size)[0] for r in rows)
         turn = max(text_size(r.turns, size)[0] for r in rows) if turns else 0
-        name_x = marker + place + sp // 2 + sp // 3
+        base = sp
+        name_x = marker + place + sp // 2 + sp // 3 if place else marker + sp // 3
         numbers = total + gap + turn + sp * (2 if turns else 1)
         room = width - name_x - sp - numbers
         least = text_size("Mmmm…", size, BOLD)[0]
@@ -186,9 +189,8 @@ class StandingsPanel:
         turns_right = width
         gap_right = width - (turn + sp if turns else 0)
         total_right = gap_right - gap - sp
-        return Columns(marker, marker + sp // 3 + place, name_x, total_right - total - sp,
-                       total_right,
-                       gap_right, turns_right)
+        return Columns(marker, marker + base // 3 + place, name_x, total_right - total - sp,
+                       total_right, gap_right, turns_right)
 
     def plan(self, game: YamsGame, rows: Sequence[Row],
              obstacles: Sequence[pygame.Rect]) -> Plan | None:
@@ -283,7 +285,7 @@ class StandingsPanel:
                   "midright")
         if plan.turns:
             draw_text(surface, row.turns, size, theme.MUTED, (cell.x + c.turns_right, cy),
-                      "midright")
+                      "midright", role="label")  # a table's cell, repeated row after row
         leader = row.standing.gap == 0
         draw_text(surface, row.gap, size, theme.GOLD if leader else theme.MUTED,
                   (cell.x + c.gap_right, cy), "midright")

@@ -1,0 +1,136 @@
+"""The Yams standings panel on the table (issue 22 §2): up on the felt the dice leave empty at
+a turn's start, for 1 to 7 seats at 1024×600, 1366×768 and 1920×1080, every player's TOTAL
+the sheet's, away from the held row, the buttons, the sheet and the voice's pills, and gone
+while a die is in play (so it never shows a roll before the dice land)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.i18n import format_int
+from game.rules.yams import Box
+from game.widgets import layout_record
+from game.widgets.layout_record import Frame, PanelMark, TextMark
+from tests.layout_check import FRAME, check_app, problems
+from tests.uihelpers import make_app
+from tools.screens_standings import standings_table
+from tools.screens_yams import click_at, pick, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+
+
+def panel_rect(scene):
+    """Where the table draws the standings now (None when it does not)."""
+    return scene.standings.rect(scene.game, scene.tr, scene.app.tr.n, scene.message_rects())
+
+
+def recorded(app):
+    """One frame drawn with the layout recorder on: (its frame, its problems)."""
+    layout_record.start(app.screen.get_size())
+    try:
+        found = check_app(app, "standings")
+        return layout_record.frame(), found
+    finally:
+        layout_record.stop()
+
+
+@pytest.mark.parametrize("seats", [1, 2, 4, 7])
+def test_the_panel_fills_the_empty_felt_at_every_size(seats, tmp_path):
+    app = make_app(tmp_path, size=SIZES[0])
+    try:
+        scene = standings_table(app, seats)
+        for size in SIZES:
+            app.resize(size)
+            app.step(FRAME)
+            rect = panel_rect(scene)
+            assert rect is not None, (seats, size)
+            assert scene.left.contains(rect)
+            assert rect.top > scene.held_band.bottom
+            assert rect.bottom < scene.roll_button.rect.top
+            assert not rect.colliderect(scene.sheet.rect)
+            frame, found = recorded(app)
+            assert not found, "\n".join(found)
+            assert [p.rect for p in frame.panels if p.role == "standings"] == [rect]
+            inside = [t.text for t in frame.texts if rect.contains(t.rect)]
+            for card in scene.game.cards:  # the sheet's TOTAL, bonuses and all
+                assert format_int(card.total) in inside, (seats, size, inside)
+            if seats == 7 and size == SIZES[0]:  # the long name shortened, never cut
+                assert any(t.startswith("Alexandra") and t.endswith("…") for t in inside)
+    finally:
+        app.close()
+
+
+def test_the_panel_goes_while_a_die_is_in_play_and_comes_back_with_the_new_total(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = standings_table(app, 4, dice=(2, 5, 5, 3, 6) * 2)
+        scene.game.current = 0  # Ana plays
+        app.step(FRAME)
+        before = scene.game.cards[0].total
+        click_at(app, scene.roll_button.rect.center, frames=0)
+        assert scene.tray.is_moving and panel_rect(scene) is None  # dice in flight
+        frame, found = recorded(app)
+        assert not found and not [p for p in frame.panels if p.role == "standings"]
+        for _ in range(60):
+            app.step(1 / 30)
+        assert panel_rect(scene) is None  # the dice at rest take its place
+        pick(app, scene, Box.FIVES)
+        validate(app, scene)
+        app.step(FRAME)
+        rect = panel_rect(scene)
+        assert rect is not None
+        total = scene.game.cards[0].total
+        assert total == before + 10
+        frame, found = recorded(app)
+        assert not found, "\n".join(found)
+        assert format_int(total) in [t.text for t in frame.texts if rect.contains(t.rect)]
+    finally:
+        app.close()
+
+
+def test_the_panel_gives_way_to_a_refusal_and_to_the_computers_announcement(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    app.apply_settings(app.settings.with_changes(computer_speed="fast",
+                                                 animation_speed="fast"))
+    try:
+        scene = standings_table(app, 7)
+        scene.game.current = 0
+        full = panel_rect(scene)
+        click_at(app, scene.validate_button.rect.center, frames=0)  # no roll yet: refused
+        refusal = scene.refusal_rect()
+        assert refusal is not None
+        rect = panel_rect(scene)
+        assert rect is not None and not rect.colliderect(refusal)
+        assert rect.h <= full.h
+        _, found = recorded(app)
+        assert not found, "\n".join(found)
+        scene.game.current = 6  # the computer's turn: it throws, scores, says what it chose
+        for _ in range(2_000):
+            app.step(1 / 30)
+            if scene.game.current == 0 and scene.game.dice is None and not scene.tray.is_moving:
+                break
+        announced = scene.messages.announcement_rects(scene.shown_announcement(), True)
+        assert announced, "the computer's choice is said"
+        rect = panel_rect(scene)
+        assert rect is not None and rect.collidelist(announced) < 0
+        _, found = recorded(app)
+        assert not found, "\n".join(found)
+    finally:
+        app.close()
+
+
+def test_the_check_sees_a_standings_panel_under_a_pill_a_die_or_a_text():
+    panel = pygame.Rect(100, 300, 400, 150)
+    frame = Frame(texts=[TextMark(pygame.Rect(120, 310, 80, 20), "Clasament"),
+                         TextMark(pygame.Rect(450, 420, 120, 20), "Aruncă mai întâi")],
+                  panels=[PanelMark(panel, "standings"),
+                          PanelMark(pygame.Rect(300, 430, 200, 40), "refusal")])
+    found = "\n".join(problems(frame, (1024, 600), dice=[pygame.Rect(480, 320, 40, 40)]))
+    for expected in ("under a refusal", "over a die", "under 'Aruncă mai întâi'"):
+        assert expected in found, (expected, found)
+    clean = Frame(texts=[TextMark(pygame.Rect(120, 310, 80, 20), "Clasament")],
+                  panels=[PanelMark(panel, "standings"), PanelMark(panel)])
+    assert problems(clean, (1024, 600)) == []
