@@ -22,7 +22,8 @@ CARDS = (
     {Box.TWOS: 6, Box.FOURS: 12, Box.THREE_OF_A_KIND: 17, Box.CHANCE: 19},
     {Box.FIVES: 20, Box.SIXES: 18, Box.FOUR_OF_A_KIND: 26, Box.CHANCE: 24},
 )
-"""Four boxes filled for each seat (two tied, a Penta, a long lead)."""
+"""Four boxes filled for each seat (two tied; the second with a Penta and, below, a Joker
+Penta's bonus: a long lead)."""
 
 
 def standings_table(app: Any, seats: int, dice: tuple[int, ...] = (2, 5, 5, 3, 6)) -> Any:
@@ -30,7 +31,8 @@ def standings_table(app: Any, seats: int, dice: tuple[int, ...] = (2, 5, 5, 3, 6
     four boxes; with three seats or more the second is on turn (the first has played its
     fifth), else the first."""
     people = list(NAMES[:seats - 1]) if seats > 1 else ["Ana"]
-    cards = [Scorecard.from_points(c) for c in CARDS[:seats]]
+    cards = [Scorecard.from_points(c, bonus_pentas=int(i == 1))  # a Joker Penta's +100
+             for i, c in enumerate(CARDS[:seats])]
     if seats > 2:
         cards[0] = cards[0].record(Box.TWOS, (2, 2, 2, 5, 6))
     scene = table(app, people, dice, computer=seats > 1, cards=cards)
