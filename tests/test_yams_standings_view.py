@@ -37,7 +37,7 @@ def recorded(app):
         layout_record.stop()
 
 
-@pytest.mark.parametrize("seats", [1, 2, 4, 7])
+@pytest.mark.parametrize("seats", [1, 7])  # 2 and 4: tests/test_layout.py, its states
 def test_the_panel_fills_the_empty_felt_at_every_size(seats, tmp_path):
     app = make_app(tmp_path, size=SIZES[0])
     try:
