@@ -105,8 +105,9 @@ def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str]) ->
     alone = len(game.players) == 1  # no place and no gap: the score and the turns left
     for s in standings(game):
         player = game.players[s.seat]
-        gap = tr("yams.standings.leader") if s.gap == 0 else tr(
-            "yams.standings.gap", points=format_int(s.gap))
+        gap = tr("yams.standings.gap", points=format_int(s.gap))
+        if s.gap == 0:  # nobody has scored yet: nobody leads
+            gap = tr("yams.standings.leader" if s.total else "yams.standings.even")
         rows.append(Row(s, "" if alone else tr("yams.standings.place", place=s.place),
                         shown_name(player.name, player.is_computer, tr), format_int(s.total),
                         "" if alone else gap,
