@@ -95,3 +95,28 @@ def test_a_played_game_of_one_to_seven_players(players):
         game.pick(rng.choice(sorted(game.options(), key=lambda b: b.value)))
         game.validate()
     assert not any(r.current for r in standings(game))
+
+
+def test_last_turns_follow_each_players_newest_scoring_and_forget_an_undone_one():
+    from game.flow.yams_standings import LastTurns
+
+    rng = random.Random(3)
+    game = YamsGame.new([Player("Ana"), Player("Ion")])
+    last = LastTurns()
+    last.follow(game)
+    assert last.of(game, 0) is None and last.of(game, 1) is None
+    scored = {}
+    for _ in range(4):  # two turns each
+        game.roll(rng)
+        box = sorted(game.options(), key=lambda b: b.value)[0]
+        player = game.current
+        game.pick(box)
+        event = game.validate()
+        last.follow(game)
+        last.follow(game)  # every frame: the same event once
+        scored[player] = (event.box, event.points)
+        assert last.of(game, player) == scored[player]
+    assert last.of(game, 0) == scored[0] and last.of(game, 1) == scored[1]
+    game.undo()  # Ion's last scoring taken back: not his last turn any more
+    last.follow(game)
+    assert last.of(game, 1) is None and last.of(game, 0) == scored[0]

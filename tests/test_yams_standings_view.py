@@ -15,7 +15,7 @@ from game.widgets.layout_record import Frame, PanelMark, TextMark
 from tests.layout_check import FRAME, check_app, problems
 from tests.uihelpers import make_app
 from tools.screens_standings import standings_table
-from tools.screens_yams import click_at, pick, validate
+from tools.screens_yams import click_at, pick, roll, validate
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -86,7 +86,15 @@ def test_the_panel_goes_while_a_die_is_in_play_and_comes_back_with_the_new_total
         assert total == before + 10
         frame, found = recorded(app)
         assert not found, "\n".join(found)
-        assert format_int(total) in [t.text for t in frame.texts if rect.contains(t.rect)]
+        shown = [t.text for t in frame.texts if rect.contains(t.rect)]
+        assert format_int(total) in shown
+        assert "Cinci 10" in shown  # Ana's last turn, where the room allows
+        click_at(app, scene.undo_button.rect.center)  # taken back: no longer her last turn
+        assert scene.game.cards[0].total == before
+        assert scene.standings.last_turns.of(scene.game, 0) is None
+        assert panel_rect(scene) is None  # the roll it gives back is on the felt again
+        roll(app, scene)
+        assert panel_rect(scene) is None
     finally:
         app.close()
 

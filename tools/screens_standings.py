@@ -51,3 +51,23 @@ for _seats in (1, 2, 4, 7):
 
     register(f"yams_standings_{_seats}")(_start)
     register(f"yams_standings_{_seats}_thrown")(_thrown)
+
+
+@register("yams_standings_played")
+def _played(app: Any) -> None:
+    """Three people and the computer after a round played through the controls: each row
+    with its last turn ("Full 25") where the room allows."""
+    from tools.screens_yams import pick, validate
+
+    dice = (3, 3, 3, 5, 5, 1, 2, 3, 4, 6, 6, 6, 6, 2, 1) + (2, 2, 5, 5, 5) * 8
+    app.apply_settings(app.settings.with_changes(computer_speed="fast",
+                                                 animation_speed="fast"))
+    scene = table(app, ["Ana", "Ion", "Maria"], dice)
+    for box in (Box.FULL_HOUSE, Box.SMALL_STRAIGHT, Box.SIXES):
+        roll(app, scene)
+        pick(app, scene, box)
+        validate(app, scene)
+    for _ in range(600):  # the computer's turn
+        app.step(1 / 30)
+        if not scene.computer_turn and scene.game.dice is None and not scene.tray.is_moving:
+            break

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from game.engine.yams import YamsGame
+    from game.engine.yams import ScoreEvent, YamsGame
+    from game.rules.yams import Box
 
-__all__ = ["Standing", "game_turns_left", "standings"]
+__all__ = ["LastTurns", "Standing", "game_turns_left", "standings"]
 
 
 @dataclass(frozen=True)
@@ -57,3 +58,34 @@ def game_turns_left(rows: tuple[Standing, ...]) -> int:
     """The turns the game still has for its slowest player (the round on turn counted): what
     the panel says for everyone when each player's own count does not fit."""
     return max((r.turns_left for r in rows), default=0)
+
+
+class LastTurns:
+    """Each player's last scoring ("Ion: Full 25"), as the table saw the engine's
+    ``last_event`` change (the engine keeps only the newest one).
+
+    :meth:`follow` is called every frame; a scoring an undo took back is no longer anyone's
+    last turn (its box is open again, or holds other points). A resumed game knows only the
+    saved ``last_event`` until each player scores again.
+    """
+
+    def __init__(self) -> None:
+        """Nobody's last turn seen yet."""
+        self._seen: dict[int, ScoreEvent] = {}
+        self._event: ScoreEvent | None = None
+
+    def follow(self, game: YamsGame) -> None:
+        """Take note of the engine's newest scoring, if it is new."""
+        event = game.last_event
+        if event is not None and event != self._event:
+            self._seen[event.player] = event
+        self._event = event
+
+    def of(self, game: YamsGame, seat: int) -> tuple[Box, int] | None:
+        """``seat``'s last scoring as (box, points), or None (none seen, or taken back)."""
+        event = self._seen.get(seat)
+        if event is None or seat >= len(game.cards):
+            return None
+        if game.cards[seat].points(event.box) != event.points:
+            return None  # undone: the box is open again
+        return event.box, event.points

@@ -296,6 +296,7 @@ class YamsTableScene(TableScene):
         self.time += dt
         self.tray.update(dt)
         self.flow.update(dt)
+        self.standings.follow(self.game)  # each player's last scoring, for the standings
         self.follow_turn(dt)
         self._sync_widgets()
 

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.flow.yams_standings import Standing, game_turns_left, standings
+from game.flow.yams_standings import LastTurns, Standing, game_turns_left, standings
 from game.i18n import format_int, shown_name
 from game.widgets import layout_record
 from game.widgets.text import BOLD, REGULAR, draw_text, line_height, text_size
@@ -68,6 +68,8 @@ class Row:
     total: str
     gap: str
     turns: str
+    last: str = ""
+    """The player's last scoring ("Full 25"), "" when none is known."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,7 @@ class Columns:
     place_right: int
     name_x: int
     name_right: int
+    last_x: int
     total_right: int
     gap_right: int
     turns_right: int
@@ -92,6 +95,7 @@ class Plan:
     columns: int
     turns: bool
     title: bool
+    last: bool
     row_h: int
     title_h: int
     col_w: int
@@ -99,8 +103,10 @@ class Plan:
     at: Columns
 
 
-def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str]) -> list[Row]:
-    """The players' rows, best first, in the catalog's words."""
+def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
+            last_turns: LastTurns | None = None) -> list[Row]:
+    """The players' rows, best first, in the catalog's words (with each one's last scoring
+    when ``last_turns`` knows it)."""
     rows = []
     alone = len(game.players) == 1  # no place and no gap: the score and the turns left
     for s in standings(game):
@@ -111,8 +117,17 @@ def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str]) ->
         rows.append(Row(s, "" if alone else tr("yams.standings.place", place=s.place),
                         shown_name(player.name, player.is_computer, tr), format_int(s.total),
                         "" if alone else gap,
-                        plural("yams.standings.turns_left", s.turns_left)))
+                        plural("yams.standings.turns_left", s.turns_left),
+                        _last_text(game, s.seat, tr, last_turns)))
     return rows
+
+
+def _last_text(game: YamsGame, seat: int, tr: Translate, last_turns: LastTurns | None) -> str:
+    last = None if last_turns is None else last_turns.of(game, seat)
+    if last is None:
+        return ""
+    box, points = last
+    return tr("yams.standings.last", box=tr(box.key), points=format_int(points))
 
 
 def ellipsize(text: str, size: int, width: int, weight: str) -> str:
@@ -131,6 +146,12 @@ class StandingsPanel:
         """No place yet (set by the table's layout)."""
         self.area = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
+        self.last_turns = LastTurns()
+        """Each player's last scoring, as the table saw it."""
+
+    def follow(self, game: YamsGame) -> None:
+        """Every frame (the table's update): take note of a new scoring."""
+        self.last_turns.follow(game)
 
     def layout(self, area: pygame.Rect, scale: float) -> None:
         """The felt the panel may take (between the held row and the buttons)."""
@@ -160,14 +181,14 @@ class StandingsPanel:
         return pygame.Rect(self.area.x, top, self.area.w, max(0, bottom - top))
 
     def _sizes(self) -> list[int]:
-        sizes = (theme.FONT_BODY - 6, theme.FONT_SMALL, theme.FONT_SMALL - 8)
+        sizes = (theme.FONT_BODY - 6, theme.FONT_SMALL, theme.FONT_SMALL - 4, theme.FONT_SMALL - 8)
         return sorted({theme.font_px(v, self.scale) for v in sizes} | {theme.FONT_MIN},
                       reverse=True)
 
     def _pad(self) -> int:
-        return theme.px(20, self.scale)
+        return theme.px(16, self.scale)
 
-    def _columns(self, rows: Sequence[Row], size: int, turns: bool,
+    def _columns(self, rows: Sequence[Row], size: int, turns: bool, last: bool,
                  width: int) -> Columns | None:
         """Where each part of a row goes in a column ``width`` wide (None: the names would
         have less room than "Mmmm…")."""
@@ -177,9 +198,10 @@ class StandingsPanel:
         total = max(text_size(r.total, size, BOLD)[0] for r in rows)
         gap = max(text_size(r.gap, size)[0] for r in rows)
         turn = max(text_size(r.turns, size)[0] for r in rows) if turns else 0
+        told = max(text_size(r.last, size)[0] for r in rows) + sp if last else 0
         base = sp
         name_x = marker + place + sp // 2 + sp // 3 if place else marker + sp // 3
-        numbers = total + gap + turn + sp * (2 if turns else 1)
+        numbers = total + gap + turn + sp * (2 if turns else 1) + told
         room = width - name_x - sp - numbers
         least = text_size("Mmmm…", size, BOLD)[0]
         if room < least:
@@ -190,8 +212,10 @@ class StandingsPanel:
         turns_right = width
         gap_right = width - (turn + sp if turns else 0)
         total_right = gap_right - gap - sp
-        return Columns(marker, marker + base // 3 + place, name_x, total_right - total - sp,
-                       total_right, gap_right, turns_right)
+        last_x = total_right - total - sp - told
+        return Columns(marker, marker + base // 3 + place, name_x,
+                       last_x - (sp if last else 0), last_x, total_right, gap_right,
+                       turns_right)
 
     def plan(self, game: YamsGame, rows: Sequence[Row],
              obstacles: Sequence[pygame.Rect]) -> Plan | None:
@@ -202,28 +226,32 @@ class StandingsPanel:
         pad = self._pad()
         col_gap = theme.px(40, self.scale)
         n = len(rows)
-        tries = [(size, cols, turns, title) for title in (True, False)
-                 for turns in (True, False) for cols in (1, 2, 3) for size in self._sizes()]
-        for size, cols, turns, title in tries:
+        told = any(r.last for r in rows)  # the optional part: first to go
+        # The title, each one's turns left and one column come first, then the larger font;
+        # the last turns only where they fit at the font the rest gets.
+        tries = [(size, cols, turns, title, last) for title in (True, False)
+                 for turns in (True, False) for cols in (1, 2, 3) for size in self._sizes()
+                 for last in ((True, False) if told and cols == 1 and turns else (False,))]
+        for size, cols, turns, title, last in tries:
             if cols > 1 and n <= cols:
                 continue
             per_col = -(-n // cols)
-            row_h = round(line_height(size) * 1.45)
-            title_h = round(line_height(size) * 1.5) if title else 0
+            row_h = round(line_height(size) * 1.32)
+            title_h = round(line_height(size) * 1.4) if title else 0
             height = 2 * pad + title_h + per_col * row_h
             col_w = (free.w - 2 * pad - (cols - 1) * col_gap) // cols
-            columns = self._columns(rows, size, turns, col_w)
+            columns = self._columns(rows, size, turns, last, col_w)
             if height <= free.h and columns is not None:
                 rect = pygame.Rect(free.x, 0, free.w, height)
                 rect.centery = free.centery
-                return Plan(rect, size, cols, turns, title, row_h, title_h, col_w, col_gap,
-                            columns)
+                return Plan(rect, size, cols, turns, title, last, row_h, title_h, col_w,
+                            col_gap, columns)
         return None
 
     def rect(self, game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
              obstacles: Sequence[pygame.Rect]) -> pygame.Rect | None:
         """Where the panel is drawn now (None when it is not)."""
-        plan = self.plan(game, rows_of(game, tr, plural), obstacles)
+        plan = self.plan(game, rows_of(game, tr, plural, self.last_turns), obstacles)
         return None if plan is None else plan.rect
 
     def _frame(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -240,7 +268,7 @@ class StandingsPanel:
     def draw(self, surface: pygame.Surface, game: YamsGame, tr: Translate,
              plural: Callable[[str, int], str], obstacles: Sequence[pygame.Rect]) -> None:
         """The panel, if it is up and fits beside ``obstacles`` (the voice's pills)."""
-        rows = rows_of(game, tr, plural)
+        rows = rows_of(game, tr, plural, self.last_turns)
         plan = self.plan(game, rows, obstacles)
         if plan is None:
             return
@@ -292,6 +320,9 @@ class StandingsPanel:
                   (cell.x + c.gap_right, cy), "midright")
         draw_text(surface, row.total, size, theme.CREAM, (cell.x + c.total_right, cy),
                   "midright", weight=BOLD)
+        if plan.last and row.last:
+            draw_text(surface, row.last, size, theme.MUTED, (cell.x + c.last_x, cy), "midleft",
+                      role="label")  # a table's cell: two players may have the same one
         name = ellipsize(row.name, size, c.name_right - c.name_x, BOLD)
         draw_text(surface, name, size, theme.CREAM if current else theme.MUTED,
                   (cell.x + c.name_x, cy), "midleft", weight=BOLD if current else REGULAR)
