@@ -130,6 +130,24 @@ def test_the_panel_gives_way_to_a_refusal_and_to_the_computers_announcement(tmp_
         app.close()
 
 
+def test_a_refused_sheet_click_is_answered_above_the_buttons_not_across_the_panel(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = standings_table(app, 2)
+        full = panel_rect(scene)
+        row = scene.sheet.cell_rect(0, Box.FULL_HOUSE)  # beside the panel's upper half
+        assert full.top < row.centery < full.centery
+        click_at(app, row.center, frames=0)  # no roll yet: refused
+        refusal = scene.refusal_rect()
+        rect = panel_rect(scene)
+        assert refusal is not None and rect is not None
+        assert refusal.top > rect.bottom and refusal.bottom < scene.roll_button.rect.top
+        _, found = recorded(app)
+        assert not found, "\n".join(found)
+    finally:
+        app.close()
+
+
 def test_the_check_sees_a_standings_panel_under_a_pill_a_die_or_a_text():
     panel = pygame.Rect(100, 300, 400, 150)
     frame = Frame(texts=[TextMark(pygame.Rect(120, 310, 80, 20), "Clasament"),
