@@ -1,6 +1,14 @@
 """Screen states of the Yams standings panel (issue 22 §2) for :mod:`tools.render_screens`:
 a game in its fifth round with 1, 2, 4 and 7 seats, at the start of a turn (the panel up)
-and after a throw (the dice in its place), and with the computer's announcement above it."""
+and after a throw (the dice in its place), and a round played through the controls (each
+one's last turn, the computer's announcement above the panel).
+
+Registered (so checked by ``tests/test_layout.py``): 1, 2 and 7 seats, 7 after a throw and
+the round played (4 seats). Every one of them, the 4 seats at a turn's start and each count
+after a throw too::
+
+    python -m tools.screens_standings --out DIR --only yams_standings_4 ...
+"""
 
 from __future__ import annotations
 
@@ -26,6 +34,10 @@ CARDS = (
 Penta's bonus: a long lead)."""
 
 
+MORE: dict[str, Any] = {}
+"""Every seat count's states, at the start of a turn and after a throw (name: build)."""
+
+
 def standings_table(app: Any, seats: int, dice: tuple[int, ...] = (2, 5, 5, 3, 6)) -> Any:
     """A table of ``seats`` (the last one the computer when more than one), every card with
     four boxes; with three seats or more the second is on turn (the first has played its
@@ -46,14 +58,28 @@ for _seats in (1, 2, 4, 7):
         standings_table(app, seats)
 
     def _thrown(app: Any, seats: int = _seats) -> None:
-        scene = standings_table(app, seats)
-        roll(app, scene)
+        roll(app, standings_table(app, seats))
 
-    register(f"yams_standings_{_seats}")(_start)
-    register(f"yams_standings_{_seats}_thrown")(_thrown)
+    # Registered: the seat counts tests/test_layout.py checks (4 seats: "yams_standings_played");
+    # the others render through render_more (the suite's time).
+    MORE[f"yams_standings_{_seats}"] = _start
+    MORE[f"yams_standings_{_seats}_thrown"] = _thrown
+    if _seats != 4 and __name__ != "__main__":
+        register(f"yams_standings_{_seats}")(_start)
+if __name__ != "__main__":  # run as a script, the importable module registers them
+    register("yams_standings_7_thrown")(MORE["yams_standings_7_thrown"])
 
 
-@register("yams_standings_played")
+def register_more() -> None:
+    """Register the other seat counts too (``python -m tools.screens_standings``)."""
+    from tools.render_screens import REGISTRY
+
+    names = {state.name for state in REGISTRY}
+    for name, build in MORE.items():
+        if name not in names:
+            register(name)(build)
+
+
 def _played(app: Any) -> None:
     """Three people and the computer after a round played through the controls: each row
     with its last turn ("Full 25") where the room allows."""
@@ -71,3 +97,17 @@ def _played(app: Any) -> None:
         app.step(1 / 30)
         if not scene.computer_turn and scene.game.dice is None and not scene.tray.is_moving:
             break
+
+
+MORE["yams_standings_played"] = _played
+if __name__ != "__main__":
+    register("yams_standings_played")(_played)
+
+
+if __name__ == "__main__":  # every seat count: python -m tools.screens_standings --out DIR
+    import sys
+
+    from tools import render_screens, screens_standings
+
+    screens_standings.register_more()
+    sys.exit(render_screens.main())
