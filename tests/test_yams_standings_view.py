@@ -160,3 +160,43 @@ def test_the_check_sees_a_standings_panel_under_a_pill_a_die_or_a_text():
     clean = Frame(texts=[TextMark(pygame.Rect(120, 310, 80, 20), "Clasament")],
                   panels=[PanelMark(panel, "standings"), PanelMark(panel)])
     assert problems(clean, (1024, 600)) == []
+
+
+def test_the_optional_last_turns_never_shorten_a_name_and_nothing_overlaps(tmp_path):
+    """Rows laid out in areas from 300 to 900 pixels wide: where the last turns show, every
+    name is whole; the parts of a row never run into each other."""
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+    from game.flow.yams_standings import standings
+    from game.views.yams_standings import Row, StandingsPanel
+    from game.widgets.text import BOLD, text_size
+
+    app = make_app(tmp_path, size=(1366, 768))  # the fonts
+    try:
+        game = YamsGame.new([Player(n) for n in ("Alexandra-Ecaterina", "Ion", "Ana", "Maria")])
+        rows = [Row(s, f"{k + 1}.", n, "250", "−120", "12 turns left", last)
+                for k, (s, n, last) in enumerate(zip(
+                    standings(game), ("Alexandra-Ecaterina", "Ion", "Ana", "Maria"),
+                    ("Small straight 30", "Penta 50", "Full house 25", ""), strict=True))]
+        panel = StandingsPanel()
+        seen_last = seen_without = 0
+        for width in range(300, 901, 20):
+            panel.layout(pygame.Rect(40, 300, width, 260), 0.71)
+            plan = panel.plan(game, rows, [])
+            if plan is None:
+                continue
+            c = plan.at
+            parts = [c.place_right, c.name_x, c.name_right, c.total_right, c.gap_right]
+            assert parts == sorted(parts), (width, c)
+            room = c.name_right - c.name_x
+            assert room >= text_size("Mmmm…", plan.size, BOLD)[0], (width, c)
+            if plan.last:
+                seen_last += 1
+                assert all(text_size(r.name, plan.size, BOLD)[0] <= room for r in rows), width
+                longest = max(text_size(r.last, plan.size)[0] for r in rows)
+                assert c.last_x + longest < c.total_right - text_size("250", plan.size, BOLD)[0]
+            else:
+                seen_without += 1
+        assert seen_last and seen_without  # both ways met in the range
+    finally:
+        app.close()

@@ -204,18 +204,17 @@ class StandingsPanel:
         numbers = total + gap + turn + sp * (2 if turns else 1) + told
         room = width - name_x - sp - numbers
         least = text_size("Mmmm…", size, BOLD)[0]
-        if room < least:
-            return None
         need = max(text_size(r.name, size, BOLD)[0] for r in rows)
-        spread = min(theme.px(44, self.scale), max(0, room - need) // 3)
+        if room < least or (last and room < need):  # the last turns never shorten a name
+            return None
+        uses = 2 + turns  # the gaps that widen: name | total | gap | turns
+        spread = min(theme.px(44, self.scale), max(0, room - max(need, least)) // uses)
         sp += spread  # room to spare: the numbers' columns breathe before the names grow
-        turns_right = width
         gap_right = width - (turn + sp if turns else 0)
         total_right = gap_right - gap - sp
-        last_x = total_right - total - sp - told
-        return Columns(marker, marker + base // 3 + place, name_x,
-                       last_x - (sp if last else 0), last_x, total_right, gap_right,
-                       turns_right)
+        last_x = total_right - total - told  # ``told`` holds its own gap to the total
+        return Columns(marker, marker + base // 3 + place, name_x, last_x - sp, last_x,
+                       total_right, gap_right, width)
 
     def plan(self, game: YamsGame, rows: Sequence[Row],
              obstacles: Sequence[pygame.Rect]) -> Plan | None:
