@@ -148,6 +148,8 @@ class StandingsPanel:
         self.scale = 1.0
         self.last_turns = LastTurns()
         """Each player's last scoring, as the table saw it."""
+        self._key: object = None
+        self._plan: Plan | None = None
 
     def follow(self, game: YamsGame) -> None:
         """Every frame (the table's update): take note of a new scoring."""
@@ -222,6 +224,12 @@ class StandingsPanel:
         if not self.shown(game) or not rows or self.area.w <= 0:
             return None
         free = self._free(obstacles)
+        key = (tuple(rows), tuple(free), self.scale)
+        if key != self._key:  # the same rows in the same room: the same plan (each frame)
+            self._key, self._plan = key, self._fit(rows, free)
+        return self._plan
+
+    def _fit(self, rows: Sequence[Row], free: pygame.Rect) -> Plan | None:
         pad = self._pad()
         col_gap = theme.px(40, self.scale)
         n = len(rows)
