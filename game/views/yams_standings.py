@@ -200,7 +200,7 @@ class StandingsPanel:
         total = max(text_size(r.total, size, BOLD)[0] for r in rows)
         gap = max(text_size(r.gap, size)[0] for r in rows)
         turn = max(text_size(r.turns, size)[0] for r in rows) if turns else 0
-        told = max(text_size(r.last, size)[0] for r in rows) + sp if last else 0
+        told = max(text_size(r.last, size)[0] for r in rows) + 2 * sp if last else 0
         base = sp
         name_x = marker + place + sp // 2 + sp // 3 if place else marker + sp // 3
         numbers = total + gap + turn + sp * (2 if turns else 1) + told
