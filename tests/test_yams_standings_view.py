@@ -37,7 +37,7 @@ def recorded(app):
         layout_record.stop()
 
 
-@pytest.mark.parametrize("seats", [1, 7])  # 2 and 4: tests/test_layout.py, its states
+@pytest.mark.parametrize("seats", [1, 2, 7])  # 4: tests/test_layout.py, "yams_standings_played"
 def test_the_panel_fills_the_empty_felt_at_every_size(seats, tmp_path):
     app = make_app(tmp_path, size=SIZES[0])
     try:
@@ -161,7 +161,7 @@ def test_the_check_sees_a_standings_panel_under_a_pill_a_die_or_a_text():
     assert problems(clean, (1024, 600)) == []
 
 
-def test_the_optional_last_turns_never_shorten_a_name_and_nothing_overlaps(tmp_path):
+def test_the_optional_last_turns_never_shorten_a_name_and_nothing_overlaps():
     """Rows laid out in areas from 300 to 900 pixels wide: where the last turns show, every
     name is whole; the parts of a row never run into each other."""
     from game.engine.players import Player
@@ -170,32 +170,28 @@ def test_the_optional_last_turns_never_shorten_a_name_and_nothing_overlaps(tmp_p
     from game.views.yams_standings import Row, StandingsPanel
     from game.widgets.text import BOLD, text_size
 
-    app = make_app(tmp_path, size=(1366, 768))  # the fonts
-    try:
-        game = YamsGame.new([Player(n) for n in ("Alexandra-Ecaterina", "Ion", "Ana", "Maria")])
-        rows = [Row(s, f"{k + 1}.", n, "250", "−120", "12 turns left", last)
-                for k, (s, n, last) in enumerate(zip(
-                    standings(game), ("Alexandra-Ecaterina", "Ion", "Ana", "Maria"),
-                    ("Small straight 30", "Penta 50", "Full house 25", ""), strict=True))]
-        panel = StandingsPanel()
-        seen_last = seen_without = 0
-        for width in range(300, 901, 20):
-            panel.layout(pygame.Rect(40, 300, width, 260), 0.71)
-            plan = panel.plan(game, rows, [])
-            if plan is None:
-                continue
-            c = plan.at
-            parts = [c.place_right, c.name_x, c.name_right, c.total_right, c.gap_right]
-            assert parts == sorted(parts), (width, c)
-            room = c.name_right - c.name_x
-            assert room >= text_size("Mmmm…", plan.size, BOLD)[0], (width, c)
-            if plan.last:
-                seen_last += 1
-                assert all(text_size(r.name, plan.size, BOLD)[0] <= room for r in rows), width
-                longest = max(text_size(r.last, plan.size)[0] for r in rows)
-                assert c.last_x + longest < c.total_right - text_size("250", plan.size, BOLD)[0]
-            else:
-                seen_without += 1
-        assert seen_last and seen_without  # both ways met in the range
-    finally:
-        app.close()
+    game = YamsGame.new([Player(n) for n in ("Alexandra-Ecaterina", "Ion", "Ana", "Maria")])
+    rows = [Row(s, f"{k + 1}.", n, "250", "−120", "12 turns left", last)
+            for k, (s, n, last) in enumerate(zip(
+                standings(game), ("Alexandra-Ecaterina", "Ion", "Ana", "Maria"),
+                ("Small straight 30", "Penta 50", "Full house 25", ""), strict=True))]
+    panel = StandingsPanel()
+    seen_last = seen_without = 0
+    for width in range(300, 901, 20):
+        panel.layout(pygame.Rect(40, 300, width, 260), 0.71)
+        plan = panel.plan(game, rows, [])
+        if plan is None:
+            continue
+        c = plan.at
+        parts = [c.place_right, c.name_x, c.name_right, c.total_right, c.gap_right]
+        assert parts == sorted(parts), (width, c)
+        room = c.name_right - c.name_x
+        assert room >= text_size("Mmmm…", plan.size, BOLD)[0], (width, c)
+        if plan.last:
+            seen_last += 1
+            assert all(text_size(r.name, plan.size, BOLD)[0] <= room for r in rows), width
+            longest = max(text_size(r.last, plan.size)[0] for r in rows)
+            assert c.last_x + longest < c.total_right - text_size("250", plan.size, BOLD)[0]
+        else:
+            seen_without += 1
+    assert seen_last and seen_without  # both ways met in the range

@@ -3,9 +3,9 @@ a game in its fifth round with 1, 2, 4 and 7 seats, at the start of a turn (the 
 and after a throw (the dice in its place), and a round played through the controls (each
 one's last turn, the computer's announcement above the panel).
 
-Registered (so checked by ``tests/test_layout.py``): 1, 2 and 7 seats, 7 after a throw and
-the round played (4 seats). Every one of them, the 4 seats at a turn's start and each count
-after a throw too::
+Registered (so checked by ``tests/test_layout.py``): 1 and 7 seats and the round played (4
+seats; 2 seats and the throws are checked by ``tests/test_yams_standings_view.py``). Every
+seat count at a turn's start and after a throw::
 
     python -m tools.screens_standings --out DIR --only yams_standings_4 ...
 """
@@ -60,14 +60,12 @@ for _seats in (1, 2, 4, 7):
     def _thrown(app: Any, seats: int = _seats) -> None:
         roll(app, standings_table(app, seats))
 
-    # Registered: the seat counts tests/test_layout.py checks (4 seats: "yams_standings_played");
-    # the others render through render_more (the suite's time).
+    # Registered (tests/test_layout.py checks them): 1 and 7 seats, and 4 in the round played;
+    # the others render through register_more (the suite's time).
     MORE[f"yams_standings_{_seats}"] = _start
     MORE[f"yams_standings_{_seats}_thrown"] = _thrown
-    if _seats != 4 and __name__ != "__main__":
+    if _seats in (1, 7) and __name__ != "__main__":  # run as a script: registered below
         register(f"yams_standings_{_seats}")(_start)
-if __name__ != "__main__":  # run as a script, the importable module registers them
-    register("yams_standings_7_thrown")(MORE["yams_standings_7_thrown"])
 
 
 def register_more() -> None:
