@@ -537,7 +537,7 @@ def test_random_events_on_the_farkle_table(tmp_path):
         assert not (scene.roll_button.enabled and not game.can_roll)
         assert not (scene.bank_button.enabled and not game.can_bank)
 
-    fuzz(app, random.Random(5), events=1_500, keep=FarkleTableScene, restore=restore,
+    fuzz(app, random.Random(5), events=1_000, keep=FarkleTableScene, restore=restore,
          check=check)
 
 
