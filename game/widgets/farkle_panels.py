@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import theme
-from game.widgets import layout_record
+from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.felt import draw_panel
@@ -38,6 +38,8 @@ class PlayerLine:
     """0..1: the total glows right after points landed in it."""
     winner: bool = False
     """The game is over and this player won it: the row is a gold plaque."""
+    seat: int | None = None
+    """The player's seat: its mark before the name (:mod:`game.widgets.seats`)."""
 
 
 @dataclass(frozen=True)
@@ -174,17 +176,22 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         tags = [(t, c) for t, c in ((line.computer_tag, theme.GOLD),
                                     (line.next_tag, theme.MUTED)) if t]
         for text, _ in tags:
-            tags_w += text_size(text, tag_size)[0] + theme.px(30, scale)
-        room = max(total_rect.x - name_x - tags_w - theme.px(12, scale), theme.px(60, scale))
+            tags_w += seats.tag_size(text, tag_size, scale)[0] + theme.px(10, scale)
+        room = total_rect.x - name_x - tags_w - theme.px(12, scale)
         # Shrink a long name a little, then cut it: the tags and the total never overlap it.
+        lead = seats.marked_width(total_size) if line.seat is not None else 0
         name_size = max(round(total_size * 0.8),
-                        min(total_size, fit_size(line.name, total_size, room)))
-        name_rect = draw_text(surface, clip_text(line.name, name_size, room), name_size,
-                              theme.WINNER_ROW_TEXT if line.winner
-                              else theme.CREAM if line.current else theme.MUTED,
-                              (name_x, band.y + mid), "midleft")
+                        min(total_size, fit_size(line.name, total_size, room - lead)))
+        name_rect = seats.draw_marked_name(
+            surface, line.name, name_size, theme.WINNER_ROW_TEXT if line.winner
+            else theme.CREAM if line.current else theme.MUTED, (name_x, band.y + mid),
+            line.seat, max_width=room)
         tx = name_rect.right + theme.px(10, scale)
         for text, tag_colour in tags:
+            if tag_colour == theme.MUTED:  # "urmează": solid, readable at 1024×600
+                tx = seats.draw_solid_tag(surface, text, tag_size, (tx, name_rect.centery),
+                                          scale).right + theme.px(8, scale)
+                continue
             tx = draw_tag(surface, text, tag_size, (tx, name_rect.centery), tag_colour,
                           scale).right + theme.px(8, scale)
         bar = pygame.Rect(name_x, band.y + round(theme.px(58, scale) * squeeze),
