@@ -53,13 +53,15 @@ def fit_name(text: str, size: int, max_width: int, weight: str = BOLD) -> tuple[
     fitted, size = fit_text(text, size, max_width, weight)
     if not fitted.endswith(ELLIPSIS) or fitted == text or len(text) < 4:
         return fitted, size
-    tail = text[-min(3, len(text) // 3):]
-    head = text[: len(text) - len(tail)]
-    while head and text_size(head + ELLIPSIS + tail, size, weight)[0] > max_width:
-        head = head[:-1]
-    if not head:
-        return fitted, size
-    return head.rstrip() + ELLIPSIS + tail.lstrip(), size
+    # The longest tail (up to 3 letters) that still leaves a first letter: "Juc…l 3", "J…3".
+    for keep in range(min(3, len(text) // 3), 0, -1):
+        tail = text[-keep:]
+        head = text[: len(text) - len(tail)]
+        while head and text_size(head + ELLIPSIS + tail.lstrip(), size, weight)[0] > max_width:
+            head = head[:-1]
+        if head:
+            return head.rstrip() + ELLIPSIS + tail.lstrip(), size
+    return fitted, size
 
 
 @dataclass(frozen=True)
