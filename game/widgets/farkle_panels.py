@@ -242,9 +242,10 @@ def players_panel_height(count: int, scale: float, row: int | None = None) -> in
 
 def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
               badge: str, name: str, tag: str, lines: Sequence[ValueLine],
-              notes: Sequence[tuple[str, Colour]]) -> None:
-    """The turn panel: title (and a badge such as "Ultima tură!"), whose turn, value lines,
-    then free notes (the computer's threshold, who still plays)."""
+              notes: Sequence[tuple[str, Colour]], seat: int | None = None) -> None:
+    """The turn panel: title (and a badge such as "Ultima tură!"), whose turn (after the
+    ``seat``'s mark), value lines, then free notes (the computer's threshold, who still
+    plays)."""
     draw_panel(surface, rect, scale)
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
@@ -257,8 +258,11 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
     y = rect.y + pad + small + theme.px(34, scale)
     tag_size = theme.font_px(26, scale)
     tag_w = text_size(tag, tag_size)[0] + theme.px(40, scale) if tag else 0
-    name_rect = draw_text(surface, name, heading, theme.CREAM, (rect.x + pad, y), "midleft",
-                          shadow=theme.px(2, scale), max_width=rect.w - 2 * pad - tag_w)
+    room = rect.w - 2 * pad - tag_w
+    lead = 0 if seat is None else seats.marked_width(heading)
+    name_rect = seats.draw_marked_name(surface, name, fit_size(name, heading, room - lead),
+                                       theme.CREAM, (rect.x + pad, y), seat, max_width=room,
+                                       shadow=theme.px(2, scale))
     if tag:
         draw_tag(surface, tag, tag_size, (name_rect.right + theme.px(12, scale), y),
                  theme.GOLD, scale)
