@@ -305,6 +305,7 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
       for bg in ("SHEET_BG", "SHEET_SUM_BG", "SHEET_CURRENT_CELL", "SHEET_OPEN")),
     ("INK", "SHEET_PICKED", "body"),
     ("TURN_BANNER_COLOUR", "PANEL", "large"),  # "La rând: Ana" (issue 12)
+    ("NEXT_TAG_TEXT", "NEXT_TAG", "body"),  # the "urmează" pill (issue 22)
 )
 """Every text colour on every background it is drawn on (names of constants of this module)."""
 
