@@ -36,7 +36,8 @@ MIN_DISTANCE = 10.0
 with each full dichromacy. About 1 is a difference seen side by side, 5 one seen at a glance
 in large patches; about 10 is where two colours get different names. A mark is small (11 to
 25 pixels), so it asks for the "different colours" figure; the palette's least is 11.0
-(tritanopia, amber against yellow). The shapes tell seats apart where colour cannot."""
+(amber against coral, with deuteranopia or tritanopia; 13.7 with normal vision). The shapes
+tell seats apart where colour cannot."""
 
 DARK_SURFACES = ("FELT", "FELT_FIBRE", "PANEL", "SHEET_HEADER", "PILL_INFO")
 """Where seat colours are drawn without a rim between them and the background."""
