@@ -112,7 +112,7 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
             total=format_int(total), progress=total / game.target,
             current=i == flow.shown_player and not flow.shown_finished, next_up=i == upcoming,
             next_tag=tr("farkle.next") if i == upcoming else "", glow=glow,
-            winner=i in winners))
+            winner=i in winners, seat=i))
     return lines
 
 
@@ -392,7 +392,8 @@ def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) ->
     banner = TurnBanner()
     banner.show(said.text)
     banner.age = said.age
-    banner.draw(surface, (place.center.centerx, place.row_y), place.center.w, place.scale)
+    banner.draw(surface, (place.center.centerx, place.row_y), place.center.w, place.scale,
+                seat=flow.announced_player)
 
 
 def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
