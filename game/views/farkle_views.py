@@ -212,7 +212,8 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     lines, notes, badge = shown
     player = flow.game.players[flow.shown_player]
     draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"), badge,
-              shown_name(player.name, player.is_computer, place.tr), "", lines, notes)
+              shown_name(player.name, player.is_computer, place.tr), "", lines, notes,
+              seat=flow.shown_player)
 
 
 def story_rows(groups: Sequence[SetAside], tr: Any, live: SetAside | None = None
