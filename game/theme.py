@@ -305,6 +305,7 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
       for bg in ("SHEET_BG", "SHEET_SUM_BG", "SHEET_CURRENT_CELL", "SHEET_OPEN")),
     ("INK", "SHEET_PICKED", "body"),
     ("TURN_BANNER_COLOUR", "PANEL", "large"),  # "La rând: Ana" (issue 12)
+    ("NEXT_TAG_TEXT", "NEXT_TAG", "body"),  # the "urmează" pill (issue 22)
 )
 """Every text colour on every background it is drawn on (names of constants of this module)."""
 
@@ -327,3 +328,25 @@ STATS_TARGET_KEY_HEIGHT = 52  # their height (never under FONT_MIN + 12 pixels: 
 STATS_FEW_GAMES = 5  # below this many games the statistics list them instead of a histogram
 STATS_GAME_ROW = 84  # one listed game's row at most, reference pixels
 STATS_ICON_CACHE = 64  # die icons kept for the charts' labels
+
+# --- seat colours (issue 22 §5): players told apart at a glance, never by colour alone -------
+# Okabe–Ito's hues lightened until each reads at 3:1 or more on the lightest felt fibre (the
+# darkest surfaces a mark sits on: felt, panels, the sheet's names row) and kept apart under
+# simulated deuteranopia, protanopia and tritanopia (tests/test_seat_colours.py). Each seat
+# also has its own shape (game/widgets/seats.py); a mark keeps a dark rim for the paper.
+SEAT_COLOURS: tuple[Colour, ...] = (
+    (233, 177, 8),  # amber (Okabe–Ito orange)
+    (165, 210, 255),  # sky blue
+    (63, 206, 160),  # bluish green
+    (255, 132, 109),  # vermillion, lightened to a coral
+    (150, 160, 250),  # blue, lightened to a periwinkle
+    (250, 237, 110),  # yellow
+    (208, 150, 192),  # reddish purple, lightened to an orchid
+)
+SEAT_MARK_RIM = INK  # the dark rim round every seat mark (3:1 and more on the sheet's paper)
+SEAT_MARK_SIDE = 0.8  # a mark's side beside a name, in line heights of the name's font
+SEAT_MARK_GAP = 0.25  # between a mark and its name, in line heights
+SEAT_MARK_CACHE_ITEMS = 96  # drawn marks kept (7 seats x the sizes of a few windows)
+SEAT_BAR = 4  # the seat's colour line under a sheet column's name, reference pixels
+NEXT_TAG = MUTED  # the "urmează" tag: a solid light pill ...
+NEXT_TAG_TEXT = INK  # ... with dark bold text (13:1), readable at 1024×600

@@ -87,8 +87,11 @@ def check_app(app: Any) -> None:
 
 def fuzz(app: Any, rng: random.Random, events: int = 10_000, *, per_frame: int = 5,
          keep: type | None = None, restore: Callable[[Any], None] | None = None,
-         check: Callable[[Any], None] | None = None) -> int:
+         check: Callable[[Any], None] | None = None,
+         until: Callable[[], bool] | None = None) -> int:
     """Post ``events`` random events to ``app`` (``per_frame`` per frame); return frames run.
+
+    With ``until``, stop early once it returns True (checked after every frame).
 
     When the app would stop (quit confirmed) it is set running again. When ``keep`` is given
     and the top scene is no longer of that class, ``restore(app)`` is called to bring it back.
@@ -108,4 +111,6 @@ def fuzz(app: Any, rng: random.Random, events: int = 10_000, *, per_frame: int =
             check(app)
         if keep is not None and restore is not None and not isinstance(app.manager.top, keep):
             restore(app)
+        if until is not None and until():
+            break
     return frames

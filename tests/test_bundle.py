@@ -54,7 +54,7 @@ def test_babel_pruning_keeps_the_games_languages(tmp_path: Path) -> None:
 
 # The check the bundle is started with: catalogs, tables, menu and both tables, exit 0.
 def test_smoke_test_opens_both_tables(capsys: pytest.CaptureFixture[str]) -> None:
-    from game.app import main
+    from game.cli import main
 
     assert main(["--smoke-test"]) == 0
     out = capsys.readouterr().out

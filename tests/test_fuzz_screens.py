@@ -37,10 +37,10 @@ SCREENS = {
 }
 
 
-SCREEN_FUZZ_EVENTS = 2_000
+SCREEN_FUZZ_EVENTS = 1_200
 """Random events per screen (the suite's time budget: ~5 min on one core for everything)."""
 
-TABLE_FUZZ_EVENTS = 1_500
+TABLE_FUZZ_EVENTS = 1_000
 """Random events per table; the table tests and the results fuzz below add their own."""
 
 
@@ -106,6 +106,10 @@ RESULTS_FUZZ_EVENTS = 2_000
 RESULTS_FUZZ_ATTEMPTS = 4
 """Seeded runs tried, one after another, until one reaches the results screen."""
 
+RESULTS_FUZZ_FRAMES = 120
+"""Frames of random clicks on the results screen at most: the run stops once they are spent
+or once a click has left the results (it then went through them)."""
+
 
 def test_random_events_reach_the_results_of_10000(tmp_path):
     # the fuzz plays through the end of a game and goes on clicking on the results screen;
@@ -140,8 +144,10 @@ def test_random_events_reach_the_results_of_10000(tmp_path):
         # runs are tried in turn until one reaches the results; each run is replayable.
         for attempt in range(RESULTS_FUZZ_ATTEMPTS):
             restore(app)
-            fuzz(app, random.Random(f"results-farkle-{attempt}"), events=RESULTS_FUZZ_EVENTS,
-                 check=check)
+            fuzz(app, random.Random(f"results-farkle-{attempt + 1}"),
+                 events=RESULTS_FUZZ_EVENTS, check=check, until=lambda: bool(seen) and (
+                     frames_on_results[0] >= RESULTS_FUZZ_FRAMES
+                     or not isinstance(app.manager.top, ResultsOverlay)))
             if seen:
                 break
     finally:

@@ -220,6 +220,7 @@ def test_window_size_is_clamped_to_the_screen_and_the_minimum():
 def test_size_option_opens_within_the_screen(tmp_path, monkeypatch, capsys):
     # the dummy driver's screen is 1024x768: a huge --size opens at most that, and says so
     import game.app as app_module
+    from game.cli import main
 
     monkeypatch.setenv("ZARURI_DATA_DIR", str(tmp_path))
     opened = {}
@@ -229,10 +230,10 @@ def test_size_option_opens_within_the_screen(tmp_path, monkeypatch, capsys):
         return 0
 
     monkeypatch.setattr(app_module.App, "run", run)
-    assert app_module.main(["--windowed", "--size", "99999x99999"]) == 0
+    assert main(["--windowed", "--size", "99999x99999"]) == 0
     desktop = pygame.display.get_desktop_sizes()[0] if pygame.display.get_init() else None
     assert opened["size"][0] <= max(1024, (desktop or (1024, 768))[0])
     assert "larger than the screen" in capsys.readouterr().err
-    assert app_module.main(["--windowed", "--size", "800x500"]) == 0
+    assert main(["--windowed", "--size", "800x500"]) == 0
     assert opened["size"] == (1024, 600)
     assert "smaller than the smallest window" in capsys.readouterr().err

@@ -115,6 +115,7 @@ def test_a_winners_row_is_a_clean_gold_plaque_readable_as_it_pops(app, monkeypat
         return real(surface, text, size, colour, *args, **kwargs)
 
     monkeypatch.setattr(module, "draw_text", spy)
+    monkeypatch.setattr("game.widgets.seats.draw_text", spy)  # the names, after their marks
     overlay = ResultsOverlay(app, [ResultRow(1, "Ana", 300), ResultRow(2, "Ion", 200)],
                              lambda: None, lambda: None)
     app.manager.push(overlay)

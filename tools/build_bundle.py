@@ -45,7 +45,7 @@ SMOKE_TIMEOUT = 180.0
 LAUNCHER = '''"""The bundle's entry point: the ``zaruri`` command."""
 import sys
 
-from game.app import main
+from game.cli import main
 
 sys.exit(main())
 '''

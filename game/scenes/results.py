@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -32,6 +32,7 @@ from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.decor import draw_sparkle, draw_trophy
 from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
+from game.widgets.seats import draw_marked_name
 from game.widgets.text import BOLD, REGULAR, draw_text
 
 if TYPE_CHECKING:
@@ -46,13 +47,15 @@ class ResultRow:
     name: str
     total: int
     is_computer: bool = False
+    seat: int | None = field(default=None, compare=False)
+    """The player's seat at the table: its mark before the name (game.widgets.seats)."""
 
 
 def ranking_rows(ranking: Sequence[tuple[int, int, int]],
                  players: Sequence[Any]) -> list[ResultRow]:
     """Turn an engine's ``ranking()`` ((place, player index, total), best first) into rows."""
     return [ResultRow(place, players[index].name, total,
-                      bool(getattr(players[index], "is_computer", False)))
+                      bool(getattr(players[index], "is_computer", False)), index)
             for place, index, total in ranking]
 
 
@@ -268,9 +271,9 @@ class ResultsOverlay(Scene):
             total_rect = draw_text(surface, total, size, colour, (rect.right - pad, rect.centery),
                                    "midright", weight=BOLD)
             name_x = rect.x + pad + self.px(70)
-            draw_text(surface, self.shown_name(row), size, colour, (name_x, rect.centery),
-                      "midleft", max_width=max(10, total_rect.x - name_x - self.px(24)),
-                      weight=weight)
+            draw_marked_name(surface, self.shown_name(row), size, colour, (name_x, rect.centery),
+                             row.seat, max_width=max(10, total_rect.x - name_x - self.px(24)),
+                             weight=weight)
             if winner and self.person_won:
                 self._draw_sparkles(surface, rect)
         if self.time < theme.WIN_CELEBRATION_TIME:  # the winners' rows pop as the panel opens

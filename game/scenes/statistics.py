@@ -42,6 +42,7 @@ from game.widgets import charts
 from game.widgets.button import Button
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
+from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.text import draw_text, fit_size, text_size, wrap
 
 if TYPE_CHECKING:
@@ -360,8 +361,11 @@ class StatisticsScene(TitledScene):
         r = self.chooser
         inner = r.inflate(-2 * (self.prev_button.rect.w + self.px(theme.GAP)), 0) \
             if self.prev_button.visible else r
-        size = fit_size(self.player_label(), self.font_px(theme.FONT_BODY), inner.w)
-        draw_text(surface, self.player_label(), size, theme.GOLD, inner.center, shadow=self.px(2))
+        size = self.font_px(theme.FONT_BODY)
+        size = fit_size(self.player_label(), size, inner.w - marked_width(size))
+        # The player's mark: by their place in the list of players seen (stable across visits).
+        draw_marked_name(surface, self.player_label(), size, theme.GOLD, inner.center,
+                         self.player_index, anchor="center", shadow=self.px(2))
 
     def _heading(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> int:
         """A chart's or column's heading at the top of ``rect``; return the y under it."""

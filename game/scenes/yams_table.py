@@ -456,8 +456,8 @@ class YamsTableScene(TableScene):
         if not game.finished and voice.banner is None:  # the banner says it: not twice
             player = game.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
-            draw_text(surface, self.tr("yams.turn", name=name), self.font_px(theme.FONT_BODY),
-                      theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
+            views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
+                                 left.w, self.scale, game.current)
         status, colour = self.status_text()
         if status:
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
@@ -483,7 +483,7 @@ class YamsTableScene(TableScene):
         self.messages.draw_announcement(surface, self.shown_announcement(),
                                         self.game.dice is None)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
-        self.messages.draw_banner(surface, voice.banner)
+        self.messages.draw_banner(surface, voice.banner, seat=game.current)
 
     def _draw_sub_label(self, surface: pygame.Surface) -> None:
         """Under the buttons: rolls left, or the Y10 countdown with its shrinking ring."""

@@ -112,7 +112,7 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
             total=format_int(total), progress=total / game.target,
             current=i == flow.shown_player and not flow.shown_finished, next_up=i == upcoming,
             next_tag=tr("farkle.next") if i == upcoming else "", glow=glow,
-            winner=i in winners))
+            winner=i in winners, seat=i))
     return lines
 
 
@@ -212,7 +212,8 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     lines, notes, badge = shown
     player = flow.game.players[flow.shown_player]
     draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"), badge,
-              shown_name(player.name, player.is_computer, place.tr), "", lines, notes)
+              shown_name(player.name, player.is_computer, place.tr), "", lines, notes,
+              seat=flow.shown_player)
 
 
 def story_rows(groups: Sequence[SetAside], tr: Any, live: SetAside | None = None
@@ -392,7 +393,8 @@ def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) ->
     banner = TurnBanner()
     banner.show(said.text)
     banner.age = said.age
-    banner.draw(surface, (place.center.centerx, place.row_y), place.center.w, place.scale)
+    banner.draw(surface, (place.center.centerx, place.row_y), place.center.w, place.scale,
+                seat=flow.announced_player)
 
 
 def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:

@@ -29,6 +29,7 @@ from game.widgets.celebration import (
 )
 from game.widgets.decor import draw_glints
 from game.widgets.scorecard import ScoreSheet
+from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.text import DISPLAY, balanced_lines, draw_text, fit_size, line_height, render
 
 Point = tuple[float, float]
@@ -139,6 +140,14 @@ def draw_hint_text(surface: pygame.Surface, text: str, centre: tuple[int, int], 
         draw_text(surface, line, size, theme.HINT_TEXT,
                   (centre[0], centre[1] + round((k - (len(shown) - 1) / 2) * step)),
                   max_width=width)
+
+
+def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int,
+                   scale: float, seat: int) -> None:
+    """"La rând: Ana" under the round, the player's seat mark before it (cut with "…" to
+    ``width``)."""
+    draw_marked_name(surface, text, theme.font_px(theme.FONT_BODY, scale), theme.CREAM, centre,
+                     seat, anchor="center", shadow=theme.px(2, scale), max_width=width)
 
 
 # --- under the buttons ------------------------------------------------------------------
@@ -378,28 +387,32 @@ class MessageViews:
         return None if message is None else pygame.Rect(self.band)
 
     def _banner_size(self, text: str) -> int:
-        size = fit_size(text, theme.font_px(theme.FONT_HEADING, self.scale),
-                        self.band.w - theme.px(80, self.scale))
+        size = theme.font_px(theme.FONT_HEADING, self.scale)
+        size = fit_size(text, size, self.band.w - theme.px(80, self.scale) - marked_width(size))
         return max(theme.FONT_MIN, min(size, round(self.band.h * 0.6)))
 
-    def draw_banner(self, surface: pygame.Surface, message: Message | None) -> None:
+    def draw_banner(self, surface: pygame.Surface, message: Message | None,
+                    seat: int | None = None) -> None:
         """"La rând: …" filling the held row (its frame in the banner's colour), faded in and
-        out."""
+        out; ``seat``: the named player's mark before the text."""
         rect = self.banner_rect(message)
         if message is None or rect is None:
             return
         fade = theme.TURN_BANNER_FADE
         alpha = min(1.0, message.age / fade, (theme.TURN_BANNER_TIME - message.age) / fade)
-        image = render(message.text, self._banner_size(message.text), theme.TURN_BANNER_COLOUR)
+        size = self._banner_size(message.text)
         radius = theme.px(26, self.scale)  # the held row's
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, theme.PANEL, layer.get_rect(), border_radius=radius)
         pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(),
                          max(2, theme.px(3, self.scale)), border_radius=radius)
-        layer.blit(image, image.get_rect(center=(rect.w // 2, rect.h // 2)))
+        shown = draw_marked_name(layer, message.text, size, theme.TURN_BANNER_COLOUR,
+                                 (rect.w // 2, rect.h // 2), seat, anchor="center")
         layer.set_alpha(round(255 * max(0.0, alpha)))
         surface.blit(layer, rect)
         if layout_record.ON:
+            lead = 0 if seat is None else marked_width(size)
             layout_record.panel(surface, rect, "banner")
-            layout_record.text(surface, image.get_rect(center=rect.center), message.text,
+            layout_record.text(surface, pygame.Rect(rect.x + shown.x + lead, rect.y + shown.y,
+                                                    shown.w - lead, shown.h), message.text,
                                "banner")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import theme
-from game.widgets import layout_record
+from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.felt import draw_panel
@@ -38,6 +38,8 @@ class PlayerLine:
     """0..1: the total glows right after points landed in it."""
     winner: bool = False
     """The game is over and this player won it: the row is a gold plaque."""
+    seat: int | None = None
+    """The player's seat: its mark before the name (:mod:`game.widgets.seats`)."""
 
 
 @dataclass(frozen=True)
@@ -174,17 +176,22 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         tags = [(t, c) for t, c in ((line.computer_tag, theme.GOLD),
                                     (line.next_tag, theme.MUTED)) if t]
         for text, _ in tags:
-            tags_w += text_size(text, tag_size)[0] + theme.px(30, scale)
-        room = max(total_rect.x - name_x - tags_w - theme.px(12, scale), theme.px(60, scale))
+            tags_w += seats.tag_size(text, tag_size, scale)[0] + theme.px(10, scale)
+        room = total_rect.x - name_x - tags_w - theme.px(12, scale)
         # Shrink a long name a little, then cut it: the tags and the total never overlap it.
+        lead = seats.marked_width(total_size) if line.seat is not None else 0
         name_size = max(round(total_size * 0.8),
-                        min(total_size, fit_size(line.name, total_size, room)))
-        name_rect = draw_text(surface, clip_text(line.name, name_size, room), name_size,
-                              theme.WINNER_ROW_TEXT if line.winner
-                              else theme.CREAM if line.current else theme.MUTED,
-                              (name_x, band.y + mid), "midleft")
+                        min(total_size, fit_size(line.name, total_size, room - lead)))
+        name_rect = seats.draw_marked_name(
+            surface, line.name, name_size, theme.WINNER_ROW_TEXT if line.winner
+            else theme.CREAM if line.current else theme.MUTED, (name_x, band.y + mid),
+            line.seat, max_width=room)
         tx = name_rect.right + theme.px(10, scale)
         for text, tag_colour in tags:
+            if tag_colour == theme.MUTED:  # "urmează": solid, readable at 1024×600
+                tx = seats.draw_solid_tag(surface, text, tag_size, (tx, name_rect.centery),
+                                          scale).right + theme.px(8, scale)
+                continue
             tx = draw_tag(surface, text, tag_size, (tx, name_rect.centery), tag_colour,
                           scale).right + theme.px(8, scale)
         bar = pygame.Rect(name_x, band.y + round(theme.px(58, scale) * squeeze),
@@ -235,9 +242,10 @@ def players_panel_height(count: int, scale: float, row: int | None = None) -> in
 
 def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
               badge: str, name: str, tag: str, lines: Sequence[ValueLine],
-              notes: Sequence[tuple[str, Colour]]) -> None:
-    """The turn panel: title (and a badge such as "Ultima tură!"), whose turn, value lines,
-    then free notes (the computer's threshold, who still plays)."""
+              notes: Sequence[tuple[str, Colour]], seat: int | None = None) -> None:
+    """The turn panel: title (and a badge such as "Ultima tură!"), whose turn (after the
+    ``seat``'s mark), value lines, then free notes (the computer's threshold, who still
+    plays)."""
     draw_panel(surface, rect, scale)
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
@@ -250,8 +258,11 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
     y = rect.y + pad + small + theme.px(34, scale)
     tag_size = theme.font_px(26, scale)
     tag_w = text_size(tag, tag_size)[0] + theme.px(40, scale) if tag else 0
-    name_rect = draw_text(surface, name, heading, theme.CREAM, (rect.x + pad, y), "midleft",
-                          shadow=theme.px(2, scale), max_width=rect.w - 2 * pad - tag_w)
+    room = rect.w - 2 * pad - tag_w
+    lead = 0 if seat is None else seats.marked_width(heading)
+    name_rect = seats.draw_marked_name(surface, name, fit_size(name, heading, room - lead),
+                                       theme.CREAM, (rect.x + pad, y), seat, max_width=room,
+                                       shadow=theme.px(2, scale))
     if tag:
         draw_tag(surface, tag, tag_size, (name_rect.right + theme.px(12, scale), y),
                  theme.GOLD, scale)

@@ -19,6 +19,7 @@ import pygame
 from game import theme
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
+from game.widgets.seats import draw_marked_name, marked_width, seat_colour
 from game.widgets.text import BOLD, draw_text, text_size
 
 SUM_ROWS: tuple[str, ...] = ("upper_total", "upper_bonus", "lower_total", "penta_bonus", "total")
@@ -52,13 +53,15 @@ def fit_name(text: str, size: int, max_width: int, weight: str = BOLD) -> tuple[
     fitted, size = fit_text(text, size, max_width, weight)
     if not fitted.endswith(ELLIPSIS) or fitted == text or len(text) < 4:
         return fitted, size
-    tail = text[-min(3, len(text) // 3):]
-    head = text[: len(text) - len(tail)]
-    while head and text_size(head + ELLIPSIS + tail, size, weight)[0] > max_width:
-        head = head[:-1]
-    if not head:
-        return fitted, size
-    return head.rstrip() + ELLIPSIS + tail.lstrip(), size
+    # The longest tail (up to 3 letters) that still leaves a first letter: "Juc…l 3", "J…3".
+    for keep in range(min(3, len(text) // 3), 0, -1):
+        tail = text[-keep:]
+        head = text[: len(text) - len(tail)]
+        while head and text_size(head + ELLIPSIS + tail.lstrip(), size, weight)[0] > max_width:
+            head = head[:-1]
+        if head:
+            return head.rstrip() + ELLIPSIS + tail.lstrip(), size
+    return fitted, size
 
 
 @dataclass(frozen=True)
@@ -174,6 +177,7 @@ class ScoreSheet:
         in narrow columns (seven players at 1024×600) the bare name is clearer than "IA (co…".
         """
         width = self.col_w - 2 * theme.px(theme.YAMS_SHEET_NAME_PAD, self.scale)
+        width -= marked_width(self.font_size, BOLD)  # the seat's mark before the name
         name = view.names[player]
         if view.tag and player < len(view.computer) and view.computer[player]:
             tagged = f"{name} ({view.tag})"
@@ -295,7 +299,11 @@ class ScoreSheet:
         name_rect = self._cell(p, 0)
         name_colour = theme.GOLD if p == view.current else theme.CREAM
         text, fsize = self.header_text(view, p)
-        self._blit(surface, text, fsize, name_colour, name_rect.center, "center")
+        draw_marked_name(surface, text, fsize, name_colour, name_rect.center, p,
+                         anchor="center", weight=BOLD)
+        bar = max(2, theme.px(theme.SEAT_BAR, self.scale))  # the seat's colour, under its name
+        pygame.draw.rect(surface, seat_colour(p), (name_rect.x + 1, name_rect.bottom - bar,
+                                                   name_rect.w - 1, bar))
         is_current = p == view.current
         for box in Box:
             cell = self.cell_rect(p, box)

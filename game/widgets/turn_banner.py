@@ -12,6 +12,7 @@ import pygame
 from game import theme
 from game.widgets import layout_record
 from game.widgets.felt import draw_panel
+from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.text import fit_size, render
 
 
@@ -60,25 +61,33 @@ class TurnBanner:
                 self.text = ""
 
     def draw(self, surface: pygame.Surface, centre: tuple[int, int], max_width: int,
-             scale: float) -> pygame.Rect | None:
-        """A solid rounded panel with the text, centred on ``centre``; faded at both ends."""
+             scale: float, seat: int | None = None) -> pygame.Rect | None:
+        """A solid rounded panel with the text, centred on ``centre``; faded at both ends;
+        ``seat``: the mark of the player named goes before the text."""
         if not self.active:
             return None
         fade = theme.TURN_BANNER_FADE
         alpha = min(1.0, self.age / fade, (self.duration - self.age) / fade)
-        size = fit_size(self.text, theme.font_px(theme.FONT_HEADING, scale),
-                        max_width - theme.px(80, scale))
+        room = max_width - theme.px(80, scale)
+        size = theme.font_px(theme.FONT_HEADING, scale)
+        size = fit_size(self.text, size, room - (0 if seat is None else marked_width(size)))
+        lead = 0 if seat is None else marked_width(size)
         image = render(self.text, size, theme.TURN_BANNER_COLOUR)
-        rect = image.get_rect(center=centre).inflate(theme.px(80, scale), theme.px(36, scale))
+        inner = image.get_rect(center=centre)
+        inner.w += lead
+        inner.center = centre
+        rect = inner.inflate(theme.px(80, scale), theme.px(36, scale))
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         draw_panel(layer, layer.get_rect(), scale, alpha=255)
         pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(),
                          max(2, theme.px(3, scale)), border_radius=theme.px(theme.PANEL_RADIUS,
                                                                              scale))
-        layer.blit(image, image.get_rect(center=(rect.w // 2, rect.h // 2)))
+        draw_marked_name(layer, self.text, size, theme.TURN_BANNER_COLOUR,
+                         (rect.w // 2, rect.h // 2), seat, anchor="center")
+        image = pygame.Rect(inner.x + lead, inner.y, inner.w - lead, inner.h)
         layer.set_alpha(round(255 * max(0.0, alpha)))
         surface.blit(layer, rect)
         if layout_record.ON:
             layout_record.panel(surface, rect, "banner")
-            layout_record.text(surface, image.get_rect(center=rect.center), self.text, "banner")
+            layout_record.text(surface, image, self.text, "banner")
         return rect

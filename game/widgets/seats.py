@@ -1,0 +1,190 @@
+"""Each seat's colour and shape: players told apart at a glance, never by colour alone.
+
+A seat (a player's place in the game's order, the computer's too) has one colour of
+:data:`game.theme.SEAT_COLOURS` and one shape of :data:`MARKS`; every screen that names a
+player draws the mark before the name, so the same seat looks the same on the Yams sheet, the
+10 000 players panel, the "La rând: …" banner and the results. The statistics, across games,
+give each name its place in the list of players seen.
+
+    colour, mark = seat_style(2)
+    draw_seat_mark(surface, (x, y), mark_side(size), 2)
+    draw_marked_name(surface, "Ana", size, theme.CREAM, (x, y), 2, max_width=200)
+
+A mark is a filled shape in the seat's colour with a dark rim (:data:`theme.SEAT_MARK_RIM`):
+the fill reads on the felt and the dark panels, the rim on the sheet's paper. Marks are drawn
+four times larger and smoothed down (pygame fills polygons without antialiasing), and kept in
+a small bounded cache.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import theme
+from game.widgets import layout_record
+from game.widgets.surface_cache import SurfaceCache
+from game.widgets.text import BOLD, REGULAR, draw_text, line_height, text_size
+
+Colour = tuple[int, int, int]
+
+MARKS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "star", "cross",
+                          "triangle_down")
+"""Each seat's shape, in seat order (as many as :data:`theme.SEAT_COLOURS`)."""
+
+SEATS = len(theme.SEAT_COLOURS)
+"""How many seats have a style of their own (a game seats at most seven)."""
+
+ELLIPSIS = "…"
+"""Ends a name cut to fit."""
+
+_SUPERSAMPLE = 4
+_MARKS: SurfaceCache[tuple[int, int]] = SurfaceCache(2**20, theme.SEAT_MARK_CACHE_ITEMS)
+
+
+def seat_colour(index: int) -> Colour:
+    """The colour of seat ``index`` (0 = the first player)."""
+    return theme.SEAT_COLOURS[index % SEATS]
+
+
+def seat_mark(index: int) -> str:
+    """The shape of seat ``index``: one of :data:`MARKS`."""
+    return MARKS[index % SEATS]
+
+
+def seat_style(index: int) -> tuple[Colour, str]:
+    """(colour, shape) of seat ``index``: what tells this player apart on every screen."""
+    return seat_colour(index), seat_mark(index)
+
+
+def mark_side(size: int, weight: str = REGULAR) -> int:
+    """The side in pixels of a mark beside text of layout ``size``."""
+    return max(11, round(line_height(size, weight) * theme.SEAT_MARK_SIDE))
+
+
+def mark_gap(size: int, weight: str = REGULAR) -> int:
+    """Pixels between a mark and the name after it."""
+    return max(3, round(line_height(size, weight) * theme.SEAT_MARK_GAP))
+
+
+def marked_width(size: int, weight: str = REGULAR) -> int:
+    """The room a mark and its gap take before a name of layout ``size``."""
+    return mark_side(size, weight) + mark_gap(size, weight)
+
+
+def _regular(count: int, radius: float, turn: float, inner: float | None = None
+             ) -> list[tuple[float, float]]:
+    """A regular polygon (or a star when ``inner`` is the inner radius) round (0, 0)."""
+    points = []
+    steps = count * 2 if inner is not None else count
+    for k in range(steps):
+        r = radius if inner is None or k % 2 == 0 else inner
+        a = turn + 2 * math.pi * k / steps
+        points.append((r * math.cos(a), r * math.sin(a)))
+    return points
+
+
+def outline(mark: str) -> list[tuple[float, float]]:
+    """The shape ``mark`` as a polygon in a square of half-side 1 round (0, 0) (a circle is
+    a many-sided polygon): y grows downwards, as on screen."""
+    if mark == "circle":
+        return _regular(48, 0.92, 0.0)
+    if mark == "square":
+        return [(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)]
+    if mark == "triangle":
+        return [(0.0, -0.98), (1.0, 0.8), (-1.0, 0.8)]
+    if mark == "diamond":
+        return [(0.0, -1.0), (0.92, 0.0), (0.0, 1.0), (-0.92, 0.0)]
+    if mark == "star":
+        return [(x, y + 0.1) for x, y in _regular(5, 1.05, -math.pi / 2, inner=0.46)]
+    if mark == "triangle_down":  # a hexagon or a pentagon reads as a circle at 11 pixels
+        return [(-1.0, -0.8), (1.0, -0.8), (0.0, 0.98)]
+    if mark == "cross":
+        a, b = 0.32, 0.92
+        return [(-a, -b), (a, -b), (a, -a), (b, -a), (b, a), (a, a), (a, b), (-a, b), (-a, a),
+                (-b, a), (-b, -a), (-a, -a)]
+    raise ValueError(f"unknown mark {mark!r}")
+
+
+def mark_image(index: int, side: int) -> pygame.Surface:
+    """Seat ``index``'s mark as a ``side``-pixel square picture (transparent around it)."""
+    side = max(4, int(side))
+    key = (index % SEATS, side)
+    image = _MARKS.get(key)
+    if image is not None:
+        return image
+    big = side * _SUPERSAMPLE
+    layer = pygame.Surface((big, big), pygame.SRCALPHA)
+    half = big / 2
+    rim = max(1.0, side / 9) * _SUPERSAMPLE
+    shape = outline(seat_mark(index))
+
+    def placed(scale: float) -> list[tuple[float, float]]:
+        return [(half + x * scale, half + y * scale) for x, y in shape]
+
+    pygame.draw.polygon(layer, theme.SEAT_MARK_RIM, placed(half - 0.5))
+    pygame.draw.polygon(layer, seat_colour(index), placed(half - 0.5 - rim * 1.25))
+    return _MARKS.put(key, pygame.transform.smoothscale(layer, (side, side)))
+
+
+def draw_seat_mark(surface: pygame.Surface, centre: tuple[int, int], side: int,
+                   index: int) -> pygame.Rect:
+    """Draw seat ``index``'s mark, ``side`` pixels, centred on ``centre``; return its rect."""
+    image = mark_image(index, side)
+    rect = image.get_rect(center=(round(centre[0]), round(centre[1])))
+    surface.blit(image, rect)
+    return rect
+
+
+def ellipsize(text: str, size: int, max_width: int, weight: str = REGULAR) -> str:
+    """``text``, cut short with "…" when it is wider than ``max_width`` at ``size`` (at
+    least its first letter and the ellipsis)."""
+    if text_size(text, size, weight)[0] <= max_width:
+        return text
+    cut = text
+    while len(cut) > 1 and text_size(cut + ELLIPSIS, size, weight)[0] > max_width:
+        cut = cut[:-1]
+    return cut.rstrip(" -") + ELLIPSIS
+
+
+def draw_marked_name(surface: pygame.Surface, name: str, size: int, colour: Colour,
+                     pos: tuple[int, int], index: int | None, *, anchor: str = "midleft",
+                     max_width: int | None = None, weight: str = REGULAR, shadow: int = 0,
+                     role: str = "") -> pygame.Rect:
+    """Seat ``index``'s mark, then ``name`` (cut with "…" to keep both within
+    ``max_width``); ``anchor`` "midleft" or "center" places the pair at ``pos``. Return the
+    rect both cover. ``index`` None: the name alone (no seat)."""
+    room = None if max_width is None else max_width
+    lead = 0 if index is None else marked_width(size, weight)
+    shown = name if room is None else ellipsize(name, size, max(1, room - lead), weight)
+    width = lead + text_size(shown, size, weight)[0]
+    x = pos[0] - width // 2 if anchor == "center" else pos[0]
+    y = pos[1]
+    if index is not None:
+        side = mark_side(size, weight)
+        draw_seat_mark(surface, (x + side // 2, y), side, index)
+    text = draw_text(surface, shown, size, colour, (x + lead, y), "midleft", weight=weight,
+                     shadow=shadow, role=role)
+    return pygame.Rect(x, text.y, width, text.h)
+
+
+def tag_size(text: str, size: int, scale: float) -> tuple[int, int]:
+    """The (width, height) :func:`draw_solid_tag` takes for ``text`` at layout ``size``."""
+    w, h = text_size(text, size, BOLD)
+    return w + 2 * theme.px(10, scale), h + theme.px(2, scale)
+
+
+def draw_solid_tag(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int],
+                   scale: float) -> pygame.Rect:
+    """A small solid pill with dark bold ``text`` (the "urmează" tag) whose left middle is
+    ``pos``; return its rect. Solid light on the dark panel, dark letters: it reads at
+    1024×600 where a thin outline and grey letters did not."""
+    w, h = tag_size(text, size, scale)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.midleft = pos
+    pygame.draw.rect(surface, theme.NEXT_TAG, rect, border_radius=rect.h // 2)
+    draw_text(surface, text, size, theme.NEXT_TAG_TEXT, rect.center, weight=BOLD, role="tag")
+    if layout_record.ON:
+        layout_record.panel(surface, rect, "tag")
+    return rect
