@@ -3,12 +3,14 @@ tells each player where they stand.
 
 While no die is in play (from a scoring to the next turn's first throw) the panel fills the
 felt between the held row and the buttons: one row per player, best first, with the place,
-the name, the sheet's TOTAL, the gap to the leader ("−23", "lider") and the turns left; the
-player on turn is marked by :func:`draw_seat_marker` (a pointer, a light band and a bold
-name: never colour alone). The numbers are :func:`game.flow.yams_standings.standings`'s; this
-module decides no rule. The totals change only when a box is scored, and the panel is gone
-as soon as the turn's first roll is made, so it never shows a roll's outcome before the dice
-land, and never lies under a die in flight or at rest.
+the name, the sheet's TOTAL, the gap to the leader ("−23", "lider"), the turns left and,
+where the room allows, each one's last turn ("Full 25"). Each row starts with the seat's
+mark (:func:`draw_seat_marker`: the seat's colour and shape); the player on turn has a
+pointer before it, a light band and a bold name (never colour alone). The numbers are
+:func:`game.flow.yams_standings.standings`'s; this module decides no rule. The totals
+change only when a box is scored, and the panel is gone as soon as the turn's first roll is
+made, so it never shows a roll's outcome before the dice land, and never lies under a die
+in flight or at rest.
 
 The panel gives way to the voice: it shrinks away from the announcement's pills and the
 refusal (``obstacles``), condenses its rows (a smaller font, then two or three columns, then
@@ -28,6 +30,7 @@ from game import theme
 from game.flow.yams_standings import LastTurns, Standing, game_turns_left, standings
 from game.i18n import format_int, shown_name
 from game.widgets import layout_record
+from game.widgets.seats import draw_seat_mark
 from game.widgets.text import BOLD, REGULAR, draw_text, line_height, text_size
 
 if TYPE_CHECKING:
@@ -36,26 +39,25 @@ if TYPE_CHECKING:
 Translate = Callable[..., str]
 
 
-def seat_colour(seat: int) -> tuple[int, int, int]:
-    """The colour of ``seat``'s marker (one neutral tone today; the seat colours of issue 22
-    §5 plug in here)."""
-    return theme.MUTED
-
-
 def draw_seat_marker(surface: pygame.Surface, rect: pygame.Rect, seat: int, current: bool,
                      scale: float) -> None:
-    """``seat``'s marker in ``rect`` (the row's first cell): a token of the seat's colour, and
-    for the player on turn a pointer beside it (a shape, so colour is never alone)."""
-    radius = max(3, min(rect.h, rect.w) // 4)
-    centre = (rect.right - radius - theme.px(2, scale), rect.centery)
-    pygame.draw.circle(surface, seat_colour(seat), centre, radius)
-    pygame.draw.circle(surface, theme.PANEL, centre, radius, max(1, theme.px(2, scale)))
+    """``seat``'s marker in ``rect`` (the row's first cell): the seat's mark (its colour and
+    shape, :mod:`game.widgets.seats`), and for the player on turn a pointer before it (a
+    shape too: colour is never alone)."""
+    side = max(9, min(rect.h - theme.px(4, scale), mark_side_for(rect.h)))
+    centre = (rect.right - side // 2 - theme.px(2, scale), rect.centery)
+    draw_seat_mark(surface, centre, side, seat)
     if current:
-        tip = centre[0] - radius - theme.px(5, scale)
-        side = max(4, rect.h // 3)
+        tip = centre[0] - side // 2 - theme.px(5, scale)
+        half = max(4, rect.h // 3)
         pygame.draw.polygon(surface, theme.GOLD, [(tip, rect.centery),
-                                                  (tip - side, rect.centery - side),
-                                                  (tip - side, rect.centery + side)])
+                                                  (tip - half, rect.centery - half),
+                                                  (tip - half, rect.centery + half)])
+
+
+def mark_side_for(row_h: int) -> int:
+    """A seat mark's side in a row ``row_h`` pixels high (as beside a name elsewhere)."""
+    return round(row_h / 1.32 * theme.SEAT_MARK_SIDE)
 
 
 @dataclass(frozen=True)
