@@ -195,3 +195,25 @@ def test_the_optional_last_turns_never_shorten_a_name_and_nothing_overlaps():
         else:
             seen_without += 1
     assert seen_last and seen_without  # both ways met in the range
+
+
+def test_the_row_marker_is_the_seats_mark_and_a_pointer_for_the_player_on_turn():
+    """Not colour alone: the player on turn has a gold pointer before the seat's mark."""
+    from game import theme
+    from game.views.yams_standings import draw_seat_marker
+    from game.widgets.seats import seat_colour
+
+    def drawn(seat: int, current: bool) -> pygame.Surface:
+        surface = pygame.Surface((60, 30))
+        surface.fill((0, 0, 0))
+        draw_seat_marker(surface, pygame.Rect(0, 0, 60, 30), seat, current, 1.0)
+        return surface
+
+    for seat in range(7):
+        plain, on_turn = drawn(seat, False), drawn(seat, True)
+        centre = plain.get_at((60 - 2 - 9, 15))[:3]  # the mark's middle
+        assert max(abs(a - b) for a, b in zip(centre, seat_colour(seat), strict=True)) < 40
+        left = pygame.Rect(0, 0, 30, 30)
+        gold = [(x, y) for x in range(left.w) for y in range(left.h)
+                if on_turn.get_at((x, y))[:3] == theme.GOLD]
+        assert gold and not any(plain.get_at(p)[:3] != (0, 0, 0) for p in gold)
