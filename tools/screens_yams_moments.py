@@ -1,0 +1,73 @@
+"""Screen states of the Yams table's staged moments (issue 22 §1) for
+:mod:`tools.render_screens`: the Penta's stamp, a Joker Penta, the upper bonus's counter and a
+full card's TOTAL, each frozen at a few points of its moment (``..._p20`` = 20 %)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.yams import Box, Scorecard
+from tools.render_screens import register
+from tools.screens_yams import UPPER_45, pick, roll, table, validate
+
+POINTS = (8, 20, 45, 85)
+"""Progress points (percent) each moment is rendered at."""
+
+
+def freeze(scene: Any, kind: str, percent: int) -> None:
+    """Hold the moment ``kind`` playing on ``scene`` at ``percent`` of its length (the
+    renderer's settling frames do not age it)."""
+    clock = scene.flow.moment.clock
+    assert clock.kind == kind and clock.active, (clock.kind, kind)
+    clock.age = clock.duration * percent / 100
+    clock.update = lambda dt, visible: None  # type: ignore[method-assign]
+
+
+def _penta(app: Any, percent: int) -> None:
+    scene = table(app, ["Ana", "Ion"], [6] * 5)
+    roll(app, scene)
+    freeze(scene, "penta", percent)
+
+
+def _joker(app: Any, percent: int) -> None:
+    card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})
+    scene = table(app, ["Ana"], [4] * 5, cards=[card, Scorecard()])
+    roll(app, scene)
+    freeze(scene, "joker_penta", percent)
+
+
+def _upper(app: Any, percent: int) -> None:
+    scene = table(app, ["Ana"], [6, 6, 6, 1, 2], cards=[Scorecard.from_points(UPPER_45),
+                                                      Scorecard()])
+    roll(app, scene)
+    pick(app, scene, Box.SIXES)
+    validate(app, scene)
+    freeze(scene, "upper_bonus", percent)
+
+
+def _joker_bonus(app: Any, percent: int) -> None:
+    card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})
+    scene = table(app, ["Ana"], [4] * 5, cards=[card, Scorecard()])
+    roll(app, scene)
+    pick(app, scene, Box.FOURS)
+    validate(app, scene)
+    freeze(scene, "penta_bonus", percent)
+
+
+def _total(app: Any, percent: int) -> None:
+    full = {box: 12 for box in Box if box not in (Box.CHANCE, Box.PENTA)}
+    scene = table(app, ["Ana", "Ion"], [5, 5, 6, 6, 4],
+                  cards=[Scorecard.from_points({**full, Box.PENTA: 50})] * 2, computer=False)
+    scene.game.current = 1
+    scene.game.cards[0] = Scorecard.from_points({**full, Box.PENTA: 50, Box.CHANCE: 18})
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    freeze(scene, "card_total", percent)
+
+
+for _percent in POINTS:
+    for _name, _build in (("penta", _penta), ("joker_penta", _joker), ("upper_bonus", _upper),
+                          ("penta_bonus", _joker_bonus), ("card_total", _total)):
+        register(f"yams_moment_{_name}_p{_percent:02d}")(
+            lambda app, b=_build, p=_percent: b(app, p))
