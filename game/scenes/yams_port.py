@@ -115,4 +115,4 @@ class TablePort:
         """Every die shakes a moment, in its own look (a Penta's joy, not a refusal)."""
         tray = self.scene.tray
         for i in range(tray.count):
-            tray.shake(i, theme.YAMS_PENTA_JOLT, refused=False)
+            tray.shake(i, theme.YAMS_PENTA_JOLT / self.scene._factor(), refused=False)
