@@ -573,9 +573,7 @@ class YamsTableScene(TableScene):
         """Everything the running celebrations may paint now (the bonus and TOTAL cells with
         their pop and glints, the winners' columns framed): on the sheet, away from the dice
         and the messages."""
-        return views.celebration_rects(self.sheet, self.bonus_celebration, self.win_celebration,
-                                       self.outcome_visible(), self.scale,
-                                       self.content_area) + yams_moments.moment_rects(self)
+        return yams_moments.celebration_rects(self)  # the staged moments' too
 
     def _draw_celebrations(self, surface: pygame.Surface) -> None:
         if self.app.manager.top is not self:  # a dialog froze the table's picture

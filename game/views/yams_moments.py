@@ -238,9 +238,10 @@ def _draw_stamp(surface: pygame.Surface, room: pygame.Rect, text: str, progress:
     # The impact's flash: light added over the seal, fading.
     if IMPACT <= progress < IMPACT + 0.22:
         light = (1 - (progress - IMPACT) / 0.22) ** 2
-        glow = pygame.Surface(seal.size, pygame.SRCALPHA)
-        pygame.draw.rect(glow, (*flash_colour, round(120 * light * fade)), glow.get_rect(),
-                         border_radius=radius)
+        glow = pygame.Surface(seal.size)  # black adds nothing: only the rounded seal lights
+        strength = 0.75 * light * fade
+        pygame.draw.rect(glow, tuple(round(c * strength) for c in flash_colour),
+                         glow.get_rect(), border_radius=radius)
         surface.blit(glow, seal, special_flags=pygame.BLEND_RGB_ADD)
     _sweep(surface, seal, (progress - 0.3) / 0.4, fade)  # a band of light crosses it
     if badge:
@@ -412,11 +413,13 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
             surface.blit(glow, inner)
             pygame.draw.rect(surface, theme.GOLD_DARK, inner, max(2, theme.px(3, scene.scale)),
                              border_radius=theme.px(6, scene.scale))
+            _sweep(surface, inner, (progress - 0.15) / 0.6, 1.0)  # light runs across it
         value = counter.value(progress if playing else 0.0,
                               5 if counter.end - counter.start >= 100 else 1)
         size = sheet.font_size + (2 if counter.row == "total" else 0)
-        if playing and progress < 0.8:  # each new number kicks a little
-            size = round(size * (1.0 + 0.12 * abs(math.sin(progress * 40))))
+        if playing:  # larger than the sheet's numbers while it counts, each number kicking
+            kick = 0.1 * abs(math.sin(progress * 40)) if progress < 0.8 else 0.0
+            size = min(round(size * (1.25 + kick)), round(inner.h * 0.95))
         image = render(format_int(value), size, theme.INK, BOLD)
         where = image.get_rect(center=cell.center)
         surface.blit(image, where)
@@ -432,3 +435,11 @@ def moment_rects(scene: YamsTableScene) -> list[pygame.Rect]:
     and the counted cells; the glow under the dice is under them)."""
     stamp = stamp_rect(scene)
     return ([stamp] if stamp is not None else []) + counter_rects(scene)
+
+
+def celebration_rects(scene: YamsTableScene) -> list[pygame.Rect]:
+    """Everything the table's celebrations (:func:`game.views.yams_views.celebration_rects`)
+    and its staged moments paint now: what the layout check keeps off the dice."""
+    return views.celebration_rects(scene.sheet, scene.bonus_celebration, scene.win_celebration,
+                                   scene.outcome_visible(), scene.scale,
+                                   scene.content_area) + moment_rects(scene)
