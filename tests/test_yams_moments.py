@@ -203,7 +203,7 @@ def _difference_outside(staged: pygame.Surface, plain: pygame.Surface,
     return pygame.image.tobytes(staged, "RGB") != pygame.image.tobytes(plain, "RGB")
 
 
-@pytest.mark.parametrize("frames", [2, 8, 24])
+@pytest.mark.parametrize("frames", [2, 8])
 def test_the_stamp_paints_only_in_its_room_and_under_the_dice(tmp_path, frames):
     app = make_app(tmp_path, size=(1366, 768))
     try:
@@ -212,7 +212,7 @@ def test_the_stamp_paints_only_in_its_room_and_under_the_dice(tmp_path, frames):
         flow = table.flow
         run_.click(table.roll_button.rect.center)
         run_.until(lambda: flow.moment.playing("penta"))
-        run_.frames(frames)  # 2: the dice still jump; 8: the impact's ring; 24: at rest
+        run_.frames(frames)  # 2: the dice still jump; 8: the impact's flash and ring
         assert flow.moment.playing("penta")
         places = [yams_moments.stamp_rect(table), *yams_moments.glow_rects(table)]
         staged = pygame.Surface(app.screen.get_size())

@@ -1,6 +1,6 @@
 """Screen states of the Yams table's staged moments (issue 22 §1) for
 :mod:`tools.render_screens`: the Penta's stamp, a Joker Penta, the upper bonus's counter and a
-full card's TOTAL, each frozen at a few points of its moment (``..._p20`` = 20 %)."""
+full card's TOTAL, each frozen at a point of its moment (``..._p20``: at 20 %)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,6 @@ from typing import Any
 from game.rules.yams import Box, Scorecard
 from tools.render_screens import register
 from tools.screens_yams import UPPER_45, pick, roll, table, validate
-
-POINTS = (8, 20, 45, 85)
-"""Progress points (percent) each moment is rendered at."""
 
 
 def freeze(scene: Any, kind: str, percent: int) -> None:
@@ -32,6 +29,18 @@ def _penta(app: Any, percent: int) -> None:
 def _joker(app: Any, percent: int) -> None:
     card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})
     scene = table(app, ["Ana"], [4] * 5, cards=[card, Scorecard()])
+    roll(app, scene)
+    freeze(scene, "joker_penta", percent)
+
+
+def _joker_held(app: Any, percent: int) -> None:
+    card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})
+    scene = table(app, ["Ana"], [4, 4, 4, 1, 2, 4, 4], cards=[card, Scorecard()])
+    roll(app, scene)
+    for i in (0, 1, 2):  # three 4s held: the stamp stays in the strip under them
+        scene.toggle_hold(i)
+    for _ in range(15):
+        app.step(1 / 30)
     roll(app, scene)
     freeze(scene, "joker_penta", percent)
 
@@ -66,8 +75,40 @@ def _total(app: Any, percent: int) -> None:
     freeze(scene, "card_total", percent)
 
 
-for _percent in POINTS:
-    for _name, _build in (("penta", _penta), ("joker_penta", _joker), ("upper_bonus", _upper),
-                          ("penta_bonus", _joker_bonus), ("card_total", _total)):
+STATES = (("penta", _penta, (20,)), ("joker_penta", _joker, (45,)),
+          ("joker_penta_held", _joker_held, (45,)), ("upper_bonus", _upper, (45,)),
+          ("penta_bonus", _joker_bonus, (45,)), ("card_total", _total, (85,)))
+"""The states registered: each is also checked by tests/test_layout.py (the suite's time), so
+one point of each; ``python -m tools.screens_yams_moments --out DIR`` renders the moments at
+more points (:data:`MORE_POINTS`) without registering them."""
+
+MORE_POINTS = (8, 20, 45, 85)
+
+for _name, _build, _points in STATES:
+    for _percent in _points:
         register(f"yams_moment_{_name}_p{_percent:02d}")(
             lambda app, b=_build, p=_percent: b(app, p))
+
+
+def main() -> None:
+    """Render every moment at :data:`MORE_POINTS` at the three sizes into ``--out``."""
+    import argparse
+    from pathlib import Path
+
+    from tools import render_screens
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("--out", type=Path, default=Path("/tmp/moments"))
+    args = parser.parse_args()
+    before = len(render_screens.REGISTRY)
+    for name, build, _ in STATES:
+        for percent in MORE_POINTS:
+            register(f"yams_moment_{name}_at{percent:02d}")(
+                lambda app, b=build, p=percent: b(app, p))
+    names = [s.name for s in render_screens.REGISTRY[before:]]
+    for path in render_screens.render(args.out, only=names):
+        print(path)
+
+
+if __name__ == "__main__":
+    main()

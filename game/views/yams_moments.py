@@ -93,11 +93,18 @@ def stamp_motion(progress: float) -> tuple[float, float, float]:
     return 1.0, 1.0, 1.0
 
 
+def roomy(room: pygame.Rect, scale: float) -> bool:
+    """True when the stamp's room (the held row and the strip) lets the seal drop in from a
+    larger size; in the strip alone it fills the strip's height and drops in stretched."""
+    return room.h >= theme.px(140, scale)
+
+
 def seal_rect(room: pygame.Rect, text_w: int, badge: bool, scale: float) -> pygame.Rect:
-    """The seal's resting rect in ``room``: tall enough to land with a squash and drop in from
-    a larger size without leaving it, wide enough for the text (and the badge)."""
+    """The seal's resting rect in ``room``: as tall as the room lets it drop in and squash
+    without leaving it, wide enough for the text (and the badge)."""
     pad = theme.px(3, scale)
-    h = max(4, min(round((room.h - 2 * pad) / 1.3), theme.px(150, scale)))
+    h = max(4, min(round((room.h - 2 * pad) / (1.3 if roomy(room, scale) else 1.0)),
+                   theme.px(150, scale)))
     w = text_w + round(h * (1.55 if badge else 1.0))
     rect = pygame.Rect(0, 0, min(w, room.w - 2 * pad), h)
     rect.center = room.center
@@ -169,15 +176,15 @@ def _draw_stamp(surface: pygame.Surface, room: pygame.Rect, text: str, progress:
                 fade: float, age: float, scale: float, badge: str) -> None:
     """The seal with "Penta!" (and the Joker's badge) at ``progress``, ``fade`` its opacity."""
     probe = _ink(text, 100, theme.GOLD)
-    h_guess = max(4, min(round((room.h - 2 * theme.px(3, scale)) / 1.3), theme.px(150, scale)))
-    ink_h = max(6, round(h_guess * 0.62))
+    rest = seal_rect(room, 0, bool(badge), scale)  # its height: the word's follows
+    ink_h = max(6, round(rest.h * 0.62))
     text_w = round(probe.get_width() * ink_h / 100)
     rest = seal_rect(room, text_w, bool(badge), scale)
     if rest.w < text_w + rest.h // 2:  # a narrow room: the word shrinks to fit the seal
         ink_h = max(6, round(ink_h * (rest.w - rest.h // 2) / max(1, text_w)))
     word = _ink(text, ink_h, theme.GOLD)
     kx, ky, alpha = stamp_motion(progress)
-    if progress < IMPACT:  # it drops in from larger, as big as the room allows
+    if progress < IMPACT and roomy(room, scale):  # it drops in from larger, as the room allows
         drop = 1 - _ease_out(progress / IMPACT)
         grow = 1 + 0.28 * drop
         kx, ky = grow * (1 + 0.1 * drop), grow
@@ -187,7 +194,7 @@ def _draw_stamp(surface: pygame.Surface, room: pygame.Rect, text: str, progress:
     radius = seal.h // 2
     flash_colour = EMBER if badge else (255, 246, 214)
     # Rays of light behind the seal once it has landed, fading at the end.
-    if progress >= IMPACT:
+    if progress >= IMPACT and roomy(room, scale):  # in a thin strip they would be bands
         rays = min(1.0, (progress - IMPACT) / 0.1) * (1 - max(0.0, (progress - 0.7) / 0.3))
         _draw_rays(surface, room, rest.center, rays * fade, age,
                    EMBER if badge else theme.GOLD)
