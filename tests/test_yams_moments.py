@@ -51,6 +51,15 @@ def test_the_penta_is_stamped_once_its_dice_are_seen_and_sounds_once():
     assert not flow.moment.busy and port.sounds.count("penta") == 1
 
 
+def test_a_new_throw_takes_the_stamp_off_the_felt():
+    flow, port = flow_seat((6,) * 5 + (1, 2, 3, 4, 5))
+    flow_throw(flow, port)
+    flow.update(DT)
+    assert flow.moment.playing("penta") and flow.penta_time > 0
+    flow.roll()  # thrown again while "Penta!" shows: nothing of it over the tumbling dice
+    assert flow.penta_time == 0 and flow.moment.kind is None and not flow.moment.busy
+
+
 def test_a_joker_penta_is_its_own_moment_counting_the_players_pentas():
     flow, port = flow_seat((4,) * 5 + (2,) * 5, names=("Ana",),
                            cards=[Scorecard.from_points({Box.PENTA: 50})])

@@ -457,6 +457,7 @@ class YamsFlow:
         self.countdown = None
         self.bonus_celebration.cancel()  # the new throw has the table's attention
         self.moment.cancel()
+        self.penta_time = 0.0  # a Penta before stays off the new throw
         indices = [i for i, held in enumerate(game.held) if not held]
         self.port.dice_thrown([faces[i] for i in indices], game.current_player.is_computer)
         self.port.show_dice(glide=False)
