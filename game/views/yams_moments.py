@@ -132,7 +132,8 @@ def stamp_rect(scene: YamsTableScene) -> pygame.Rect | None:
     return stamp_room(scene) if stamp_shown(scene) else None
 
 
-def draw_penta(surface: pygame.Surface, scene: YamsTableScene, glints: list | None) -> None:
+def draw_penta(surface: pygame.Surface, scene: YamsTableScene,
+               glints: list[tuple[float, float]] | None) -> None:
     """The Penta's stamp while its moment plays and for the rest of its time (fading out);
     any other "Penta!" pop as :func:`game.views.yams_views.draw_penta` draws it."""
     flow = scene.flow
