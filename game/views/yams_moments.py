@@ -332,7 +332,7 @@ def glow_rects(scene: YamsTableScene) -> list[pygame.Rect]:
     """Where the glow under the dice is painted now (drawn before the dice, around them)."""
     if not scene.flow.moment.active or scene.flow.moment.kind not in STAMPS:
         return []
-    side = round(scene.tray.die_size * 1.7)
+    side = round(scene.tray.die_size * 1.6)
     rects = []
     for i in range(scene.tray.count):
         x, y = scene.tray.position(i)
@@ -357,13 +357,14 @@ def draw_under_dice(surface: pygame.Surface, scene: YamsTableScene) -> None:
     strength *= 0.85 + 0.15 * math.sin(moment.age * 12)
     colour = EMBER if moment.kind == "joker_penta" else theme.GOLD
     side = rects[0].w
-    layer = pygame.Surface((side, side), pygame.SRCALPHA)
-    for k in range(6, 0, -1):  # soft rings, brighter inwards
-        r = round(side / 2 * k / 6)
-        pygame.draw.circle(layer, (*colour, round(46 * strength * (7 - k) / 6)),
-                           (side // 2, side // 2), r)
+    layer = pygame.Surface((side, side))  # black adds nothing: a radial light, added
+    for k in range(12, 0, -1):
+        u = k / 12
+        light = strength * 0.9 * (1 - u) ** 0.8  # bright just outside the die, soft beyond
+        pygame.draw.circle(layer, tuple(round(c * light) for c in colour),
+                           (side // 2, side // 2), round(side / 2 * u))
     for rect in rects:
-        surface.blit(layer, rect)
+        surface.blit(layer, rect, special_flags=pygame.BLEND_RGB_ADD)
 
 
 # --- the counters --------------------------------------------------------------------------
