@@ -185,7 +185,7 @@ def _end(run: Run) -> None:
 # --- the staged moments (issue 22 §1): every frame of each drawn and checked ----------------
 
 
-def through_moment(run: Run, table: Any, kind: str, every: int = 2, most: int = 200) -> None:
+def through_moment(run: Run, table: Any, kind: str, every: int = 3, most: int = 200) -> None:
     """Step until the moment ``kind`` plays, then draw and check every ``every``-th frame of
     it (not only those where what the table says changes) until it is over."""
     run.until(lambda: table.flow.moment.playing(kind), most)
@@ -198,7 +198,7 @@ def through_moment(run: Run, table: Any, kind: str, every: int = 2, most: int = 
         assert frames < most, f"{kind} never ended"
 
 
-@sequence("yams_moments_penta_and_joker_pentas")
+@sequence("yams_moments_pentas_and_joker_pentas")
 def _moments_pentas(run: Run) -> None:
     table = seat(run, (6,) * 5 + (4,) * 5 + (5, 5, 5, 1, 2, 5, 5), names=("Ana",))
     throw(run, table)  # "Penta!" stamped over the empty held row and the strip
@@ -221,7 +221,7 @@ def _moments_pentas(run: Run) -> None:
     run.frames(10)
 
 
-@sequence("yams_moments_upper_bonus_and_total")
+@sequence("yams_moments_bonus_and_total")
 def _moments_counters(run: Run) -> None:
     lower = {box: 10 for box in Box if not box.is_upper}
     card = Scorecard.from_points({**lower, Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9,
