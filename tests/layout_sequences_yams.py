@@ -180,3 +180,57 @@ def _end(run: Run) -> None:
     validate(run, table)  # the last box: Ana's TOTAL pops, then the results panel
     run.until(lambda: table.results_shown, 900)
     run.frames(60)
+
+
+# --- the staged moments (issue 22 §1): every frame of each drawn and checked ----------------
+
+
+def through_moment(run: Run, table: Any, kind: str, every: int = 3, most: int = 200) -> None:
+    """Step until the moment ``kind`` plays, then draw and check every ``every``-th frame of
+    it (not only those where what the table says changes) until it is over."""
+    run.until(lambda: table.flow.moment.playing(kind), most)
+    frames = 0
+    while table.flow.moment.playing(kind):
+        if frames % every == 0:
+            run._last = None  # what the table says "changed": this frame is drawn, checked
+        run.step()
+        frames += 1
+        assert frames < most, f"{kind} never ended"
+
+
+@sequence("yams_moments_pentas_and_joker_pentas")
+def _moments_pentas(run: Run) -> None:
+    table = seat(run, (6,) * 5 + (4,) * 5 + (5, 5, 5, 1, 2, 5, 5), names=("Ana",))
+    throw(run, table)  # "Penta!" stamped over the empty held row and the strip
+    through_moment(run, table, "penta")
+    pick(run, table, Box.PENTA)
+    validate(run, table)
+    run.frames(10)
+    throw(run, table)  # a Joker Penta: the stamp with "×2"
+    through_moment(run, table, "joker_penta")
+    pick(run, table, Box.FOURS)
+    validate(run, table)  # "+100" counted into Bonus Penta, beside "Ana: Bonus Penta +100"
+    through_moment(run, table, "penta_bonus")
+    run.frames(10)
+    throw(run, table)
+    for i in (0, 1, 2):  # three 5s held: the next Penta's stamp stays in the strip
+        run.click(table.tray.position(i))
+    run.frames(15)
+    throw(run, table)
+    through_moment(run, table, "joker_penta")
+    run.frames(10)
+
+
+@sequence("yams_moments_bonus_and_total")
+def _moments_counters(run: Run) -> None:
+    lower = {box: 10 for box in Box if not box.is_upper}
+    card = Scorecard.from_points({**lower, Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9,
+                                  Box.FOURS: 12, Box.FIVES: 15})
+    table = seat(run, (6, 6, 6, 1, 2), names=("Ana",), cards=[card])
+    throw(run, table)
+    pick(run, table, Box.SIXES)
+    validate(run, table)  # the last box: "+35" counted into Bonus, then the TOTAL summed
+    through_moment(run, table, "upper_bonus")
+    through_moment(run, table, "card_total")
+    run.until(lambda: table.results_shown, 600)
+    run.frames(20)

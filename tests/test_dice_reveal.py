@@ -412,7 +412,13 @@ def test_yams_win_celebrated_at_the_end_once_the_dice_are_seen(app):
             _clear_of_dice_and_messages(table, table.message_rects())
             seen = True
             break
-        assert not table.celebration_rects()
+        # Before the win, only a full card's TOTAL counted (issue 22), its dice seen: Ana's
+        # before the computer's last roll, then the computer's; and its Penta's stamp.
+        totals = [table.sheet.sum_cell_rect(p, "total") for p in (0, 1)]
+        totals.append(table.penta_rect())
+        rects = table.celebration_rects()
+        assert not rects or table.outcome_visible()
+        assert all(r.collidelist(totals) >= 0 for r in rects)
     assert seen and table.win_celebration.targets == (1,)  # the computer's 30 beats Ana's 9
 
 

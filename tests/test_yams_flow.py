@@ -17,6 +17,7 @@ from game import theme
 from game.engine.players import Player
 from game.engine.yams import YamsGame
 from game.flow.messages import Ends, Tone
+from game.flow.moments import DURATIONS
 from game.flow.yams_flow import YamsFlow
 from game.i18n import Translator
 from game.rules.yams import Box, Scorecard
@@ -45,6 +46,7 @@ class FakePort:
         self.shown_faces: list[tuple[int, ...]] = []
         self.finished = 0
         self.results = 0
+        self.factor = 1.0
 
     # the port's verbs
     def tr(self, key: str, **params: object) -> str:
@@ -109,6 +111,12 @@ class FakePort:
 
     def level(self) -> str:
         return "expert"
+
+    def animation_factor(self) -> float:
+        return self.factor
+
+    def jolt(self) -> None:
+        self.sounds.append("jolt")
 
     # the fake clock
     def tick(self, dt: float) -> None:
@@ -411,11 +419,14 @@ def test_the_last_box_ends_the_game_then_the_results_show_once():
     assert flow.game.finished and port.finished == 1 and flow.prompt() is None
     assert flow.voice.banner is None
 
-    def in_order() -> None:  # the last box lights up, then the winners pop, then the panel
+    def in_order() -> None:  # the last box lights up and its TOTAL is counted (issue 22),
+        # then the winners pop, then the panel
         assert not (flow.flash is not None and flow.win_celebration.busy)
+        assert not (flow.moment.busy and flow.win_celebration.busy)
         assert not (port.results and flow.win_celebration.busy)
 
-    run(flow, port, theme.YAMS_RESULTS_DELAY / 2 + 0.05, in_order)
+    assert flow.moment.playing("card_total") and "card_total" in port.sounds
+    run(flow, port, max(theme.YAMS_RESULTS_DELAY / 2, DURATIONS["card_total"]) + 0.05, in_order)
     assert flow.flash is None and flow.win_celebration.active and port.results == 0
     run(flow, port, theme.WIN_CELEBRATION_TIME + 0.1, in_order)
     assert port.results == 1 and flow.results_shown

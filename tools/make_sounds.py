@@ -253,15 +253,81 @@ def hot_dice(rng: np.random.Generator) -> Signal:
 
 
 def penta() -> Signal:
-    """Five of a kind: a fanfare arpeggio (C5 E5 G5) landing on a held C major chord."""
-    step = 0.11
-    parts = [(i * step, _brass(_note(n), 0.16) * 0.8) for i, n in enumerate(["C5", "E5", "G5"])]
-    chord_start = 3 * step
-    for n, amp in (("C5", 0.6), ("E5", 0.5), ("G5", 0.5), ("C6", 0.55)):
-        parts.append((chord_start, _brass(_note(n), 0.8, 0.02, 0.35) * amp))
-    parts.append((chord_start, _bell(_note("C7"), 0.8, 0.25) * 0.15))
-    sig = _mix(chord_start + 0.85, parts)
-    return _normalise(_fade(sig, 0.002, 0.1), 0.7)
+    """Five of a kind, the best moment of the game (issue 22): a stamp's deep thud, a brass
+    fanfare (C5 E5 G5) landing on a held C major chord, a shimmer of bells rising over it."""
+    step = 0.1
+    t = _t(0.3)
+    thud = np.sin(2 * np.pi * (55.0 + 55.0 * np.exp(-t / 0.025)) * t) * np.exp(-t / 0.08)
+    parts = [(0.0, thud * 0.9)]
+    parts += [(0.04 + i * step, _brass(_note(n), 0.15) * 0.8)
+              for i, n in enumerate(["C5", "E5", "G5"])]
+    chord_start = 0.04 + 3 * step
+    for n, amp in (("C4", 0.35), ("C5", 0.6), ("E5", 0.5), ("G5", 0.5), ("C6", 0.55)):
+        parts.append((chord_start, _brass(_note(n), 0.95, 0.02, 0.4) * amp))
+    for i, n in enumerate(["C6", "E6", "G6", "C7", "E7", "G7"]):  # the shimmer
+        parts.append((chord_start + 0.05 * i, _bell(_note(n), 0.7, 0.25, 0.5) * 0.16))
+    sig = _mix(chord_start + 1.0, parts)
+    return _normalise(_fade(sig, 0.002, 0.12), 0.72)
+
+
+def joker_penta() -> Signal:
+    """A later Penta, worth the 100 bonus (issue 22): the Penta's thud and fanfare a fourth
+    higher (F5 A5 C6), then two bright bell strokes that count it."""
+    t = _t(0.3)
+    thud = np.sin(2 * np.pi * (60.0 + 60.0 * np.exp(-t / 0.025)) * t) * np.exp(-t / 0.08)
+    parts = [(0.0, thud * 0.9)]
+    parts += [(0.04 + i * 0.09, _brass(_note(n), 0.14) * 0.8)
+              for i, n in enumerate(["F5", "A5", "C6"])]
+    chord_start = 0.31
+    for n, amp in (("F4", 0.35), ("F5", 0.55), ("A5", 0.5), ("C6", 0.5), ("F6", 0.45)):
+        parts.append((chord_start, _brass(_note(n), 0.9, 0.02, 0.4) * amp))
+    for k, start in enumerate((0.55, 0.75)):
+        parts.append((start, _bell(_note("F7" if k else "C7"), 0.6, 0.22, 0.8) * 0.3))
+    sig = _mix(1.2, parts)
+    return _normalise(_fade(sig, 0.002, 0.12), 0.72)
+
+
+def penta_bonus(rng: np.random.Generator) -> Signal:
+    """The 100 bonus counted into Bonus Penta (issue 22): coins poured faster and faster,
+    landing on a bright major chord."""
+    parts = []
+    start = 0.0
+    for i in range(16):
+        parts.append((start, _bell(rng.uniform(3000, 5600), 0.1, 0.025, 0.4)
+                      * rng.uniform(0.2, 0.4)))
+        start += 0.06 * (0.92 ** i)
+    for n, amp in (("F5", 0.5), ("A5", 0.45), ("C6", 0.5), ("F6", 0.4)):
+        parts.append((0.62, _bell(_note(n), 0.7, 0.3) * amp))
+    sig = _mix(1.1, parts)
+    return _normalise(_fade(sig, 0.001, 0.12), 0.62)
+
+
+def upper_bonus() -> Signal:
+    """The 35 counted into Bonus (issue 22): soft ticks rising in pitch as the number rolls,
+    landing on a two-bell chime (G5 then C6, the score's interval, brighter)."""
+    parts = []
+    for i in range(10):
+        parts.append((i * 0.07, _bell(900.0 * 2 ** (i / 12), 0.08, 0.02, 0.3) * 0.35))
+    parts.append((0.72, _bell(_note("G5"), 0.8, 0.3) * 0.75))
+    parts.append((0.82, _bell(_note("C6"), 0.8, 0.32) * 0.8))
+    parts.append((0.82, _brass(_note("C5"), 0.5, 0.02, 0.3) * 0.3))
+    sig = _mix(1.25, parts)
+    return _normalise(_fade(sig, 0.001, 0.12), 0.6)
+
+
+def card_total() -> Signal:
+    """A full card's TOTAL summed (issue 22): a rolling tally of light ticks, slowing as the
+    number settles, then a warm closing chord under a bell."""
+    parts = []
+    start = 0.0
+    for i in range(14):
+        parts.append((start, _bell(1400.0 + 50.0 * i, 0.06, 0.015, 0.3) * 0.32))
+        start += 0.03 * (1.08 ** i)
+    for n, amp in (("C4", 0.4), ("G4", 0.4), ("C5", 0.5), ("E5", 0.45), ("G5", 0.4)):
+        parts.append((start, _brass(_note(n), 0.7, 0.02, 0.35) * amp))
+    parts.append((start, _bell(_note("C7"), 0.7, 0.25) * 0.2))
+    sig = _mix(start + 0.6, parts)
+    return _normalise(_fade(sig, 0.002, 0.12), 0.64)
 
 
 def win() -> Signal:
@@ -351,6 +417,10 @@ def build() -> dict[str, Signal]:
     makers["bank_big.wav"] = lambda: bank_big(np.random.default_rng(SEED + 23))
     makers["last_round.wav"] = last_round
     makers["game_end.wav"] = game_end
+    makers["joker_penta.wav"] = joker_penta
+    makers["penta_bonus.wav"] = lambda: penta_bonus(np.random.default_rng(SEED + 25))
+    makers["upper_bonus.wav"] = upper_bonus
+    makers["card_total.wav"] = card_total
     for name, make in makers.items():
         sounds[name] = make()
     return {name: _trim(sig) for name, sig in sounds.items()}

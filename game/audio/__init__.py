@@ -13,11 +13,15 @@ Names the scenes may play (``SOUND_NAMES``):
 - ``"score"``    points written or banked (two-note bell)
 - ``"bust"``     10 000: a roll with nothing to keep (descending soft "wah")
 - ``"hot_dice"`` 10 000: all six dice scored (rising sparkle)
-- ``"penta"``    Yams: five of a kind (fanfare arpeggio)
+- ``"penta"``    Yams: five of a kind (a stamp's thud, a fanfare and a shimmer)
 - ``"win"``      end of a game (short triumphant jingle)
 - ``"bank_big"``   10 000: a bank of 1 000 or more (coins over a rising chime)
 - ``"last_round"`` 10 000: the last round begins (two deep bell strokes)
 - ``"game_end"``   10 000: the winner stamped at the table (a short "ta-da")
+- ``"joker_penta"`` Yams: a later Penta, worth the bonus (the fanfare higher, a bell counting)
+- ``"penta_bonus"`` Yams: the 100 bonus counted into Bonus Penta (coins poured, a bright chord)
+- ``"upper_bonus"`` Yams: the 35 counted into Bonus (rising ticks landing on a chime)
+- ``"card_total"``  Yams: a full card's TOTAL summed (a rolling tally, a closing chord)
 - ``"click"``    a button pressed (subtle UI click)
 - ``"refused"``  an action the rules refuse (soft low thud)
 - ``"die_hit"``  a tumbling die knocks the rim or another die (played at its impact's volume)
@@ -42,6 +46,10 @@ SOUND_NAMES: tuple[str, ...] = (
     "bank_big",
     "last_round",
     "game_end",
+    "joker_penta",
+    "penta_bonus",
+    "upper_bonus",
+    "card_total",
 )
 """Every name ``Audio.play`` accepts."""
 

@@ -1,4 +1,4 @@
-"""The 10 000 table's staged moments (issue 22 §1), without their drawing: pure Python.
+"""The tables' staged moments (issue 22 §1), without their drawing: pure Python.
 
 A moment is what makes a bust sting, hot dice thrill, a big bank, the last round and the
 win feel like something happened: a short animation (:mod:`game.views.moments` draws it
@@ -21,6 +21,12 @@ DURATIONS: dict[str, float] = {
     "bank_big": 1.1,
     "last_round": 1.3,
     "win": 0.9,
+    # The Yams table's (game.views.yams_moments draws them):
+    "penta": 1.4,
+    "joker_penta": 1.5,
+    "penta_bonus": 1.0,
+    "upper_bonus": 1.4,
+    "card_total": 1.3,
 }
 """Seconds each moment lasts at the normal animation speed."""
 
@@ -30,6 +36,11 @@ SOUNDS: dict[str, str | None] = {
     "bank_big": "bank_big",
     "last_round": "last_round",
     "win": "game_end",
+    "penta": "penta",
+    "joker_penta": "joker_penta",
+    "penta_bonus": "penta_bonus",
+    "upper_bonus": "upper_bonus",
+    "card_total": "card_total",
 }
 """The sound (``game.audio.SOUND_NAMES``) each moment plays as it starts."""
 
@@ -111,3 +122,112 @@ class MomentClock:
         if self.age < self.duration:
             self.age += dt
         return None
+
+
+class Counter:
+    """What a Yams counting moment counts: ``player``'s sum cell ``row`` (a row of the sheet's
+    sums: "penta_bonus", "upper_bonus", "total") rolling from ``start`` to ``end``."""
+
+    def __init__(self, player: int, row: str, start: int, end: int) -> None:
+        """Count ``player``'s ``row`` from ``start`` up to ``end``."""
+        self.player, self.row, self.start, self.end = player, row, start, end
+
+    def value(self, progress: float, step: int = 1) -> int:
+        """The number shown at ``progress`` (0..1): it rolls fast, then settles on ``end``
+        (in multiples of ``step`` on the way)."""
+        if progress >= 1:
+            return self.end
+        u = 1 - (1 - max(0.0, progress / 0.8)) ** 3 if progress < 0.8 else 1.0
+        shown = self.start + (self.end - self.start) * u
+        return min(self.end, step * int(shown // step)) if step > 1 else min(self.end, int(shown))
+
+
+class MomentQueue:
+    """The Yams table's moments, staged one after the other: a scoring may earn the Penta
+    bonus and the upper bonus and complete the card at once, each with its own counter and
+    sound. The first plays (a :class:`MomentClock`, so it waits for the dice); the next starts
+    when it ends. A skip ends the one playing and the rest with it (their cells simply show
+    their final numbers); an undo cancels them all."""
+
+    def __init__(self) -> None:
+        """Nothing staged."""
+        self.clock = MomentClock()
+        self.counter: Counter | None = None
+        """What the moment playing counts (None: not a counting moment)."""
+        self.count = 0
+        """The Joker Penta's place among the player's Pentas (2 for the second, …)."""
+        self.factor = 1.0
+        self.queued: list[tuple[str, Counter | None]] = []
+        """The moments still to come, in order."""
+
+    def request(self, kind: str, factor: float = 1.0, counter: Counter | None = None,
+                count: int = 0) -> None:
+        """Stage ``kind`` now (it waits for the dice), replacing whatever was staged."""
+        self.queued = []
+        self.factor = factor
+        self._start(kind, counter, count)
+
+    def then(self, kind: str, factor: float = 1.0, counter: Counter | None = None) -> None:
+        """Stage ``kind`` after the moments already staged (at once when none is)."""
+        if self.clock.busy:
+            self.factor = factor
+            self.queued.append((kind, counter))
+        else:
+            self.request(kind, factor, counter)
+
+    def _start(self, kind: str, counter: Counter | None, count: int = 0) -> None:
+        self.clock.request(kind, self.factor)
+        self.counter, self.count = counter, count
+
+    def skip(self) -> None:
+        """End the moment playing and those queued after it (a click, the next action); one
+        still waiting for the dice is not skipped."""
+        if self.clock.active:
+            self.clock.skip()
+            self.queued = []
+
+    def cancel(self) -> None:
+        """Forget every staged moment (an undo, a new throw took them back)."""
+        self.clock.cancel()
+        self.queued = []
+        self.counter = None
+        self.count = 0
+
+    @property
+    def kind(self) -> str | None:
+        """The moment staged now (None: none)."""
+        return self.clock.kind
+
+    @property
+    def active(self) -> bool:
+        """True while a moment plays."""
+        return self.clock.active
+
+    @property
+    def busy(self) -> bool:
+        """True while a moment waits, plays or is queued (the scene keeps animating)."""
+        return self.clock.busy or bool(self.queued)
+
+    @property
+    def progress(self) -> float:
+        """The playing moment's progress, 0..1."""
+        return self.clock.progress
+
+    @property
+    def age(self) -> float:
+        """Seconds the playing moment has played."""
+        return self.clock.age
+
+    def playing(self, kind: str) -> bool:
+        """True while the moment ``kind`` plays."""
+        return self.clock.playing(kind)
+
+    def update(self, dt: float, outcome_visible: bool) -> str | None:
+        """Age the moment playing; the next starts when it is over. Return the sound to play
+        this frame (the moment that started), else None."""
+        sound = self.clock.update(dt, outcome_visible)
+        if not self.clock.busy and self.queued:
+            kind, counter = self.queued.pop(0)
+            self._start(kind, counter)
+            sound = self.clock.update(0.0, outcome_visible) or sound
+        return sound

@@ -39,6 +39,7 @@ from game.engine.errors import IllegalActionError, NotYourTurnError
 from game.engine.yams import ScoreEvent, YamsGame
 from game.flow.celebration import Celebration
 from game.flow.messages import Channel, Ends, Message, TableVoice, Tone
+from game.flow.moments import DURATIONS, Counter, MomentQueue
 from game.i18n import format_int
 from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
 
@@ -106,6 +107,12 @@ class YamsPort(Protocol):
     def level(self) -> str:
         """The computer player's strength ("beginner" / "expert")."""
 
+    def animation_factor(self) -> float:
+        """The animation speed (2 in the fast setting: the moments last half as long)."""
+
+    def jolt(self) -> None:
+        """Shake every die a moment for joy (a Penta landed: not the refused look)."""
+
 
 def keep_and_release(dice: Sequence[int], held: Sequence[bool],
                      keep: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -139,6 +146,9 @@ class YamsFlow:
         """The sheet cell a refused click hit: (player, row, fading from 1 to 0)."""
         self.penta_time = 0.0
         """Seconds left of the "Penta!" pop."""
+        self.moment = MomentQueue()
+        """The staged moments (issue 22 §1): a Penta, a Joker Penta, the bonuses' counters,
+        a full card's TOTAL (drawn by game.views.yams_moments)."""
         self.bonus_celebration = Celebration()
         """The upper bonus (Y12) just earned: its cell pops and glints (issue 11 §3)."""
         self.win_celebration = Celebration()
@@ -251,6 +261,7 @@ class YamsFlow:
                 or self.flash is not None or self.refused_cell is not None
                 or self.penta_time > 0 or self.end_timer is not None or self.computer_turn
                 or self.bonus_celebration.busy or self.win_celebration.busy
+                or self.moment.busy
                 or self.countdown is not None or self.game.auto_score_due)
 
     # --- saying ---------------------------------------------------------------------------
@@ -268,8 +279,9 @@ class YamsFlow:
 
     def _person_acts(self) -> None:
         """A person's action was accepted: the refusal, the banner and the last announcement
-        (the computer's caption too) have done their job."""
+        (the computer's caption too) have done their job; a moment that plays ends."""
         self.voice.person_acts()
+        self.moment.skip()
 
     def clear_hint(self) -> None:
         """Forget the "Sugestie" (a new roll, a score)."""
@@ -415,6 +427,7 @@ class YamsFlow:
         self.countdown = None
         self.penta_time = 0.0
         self.bonus_celebration.cancel()
+        self.moment.cancel()  # what the undone box earned is not celebrated any more
         self.clear_hint()
         # The turn came back: its dice are in play again, so "La rând: …" goes at once (it
         # would cover them) and the turn is not announced again.
@@ -443,6 +456,8 @@ class YamsFlow:
         self.clear_hint()
         self.countdown = None
         self.bonus_celebration.cancel()  # the new throw has the table's attention
+        self.moment.cancel()
+        self.penta_time = 0.0  # a Penta before stays off the new throw
         indices = [i for i, held in enumerate(game.held) if not held]
         self.port.dice_thrown([faces[i] for i in indices], game.current_player.is_computer)
         self.port.show_dice(glide=False)
@@ -453,9 +468,41 @@ class YamsFlow:
     def _on_settled(self) -> None:
         self.awaiting_settle = False
         dice = self.game.dice
-        if dice is not None and is_penta(dice):
-            self.port.play("penta")
+        if dice is not None and is_penta(dice):  # the dice were seen: its moment, its sound
             self.penta_time = theme.YAMS_PENTA_TIME
+            if self.game.joker_active:  # a later Penta: the count of the player's Pentas
+                count = 2 + self.game.current_card.penta_bonus // PENTA_BONUS
+                self.moment.request("joker_penta", self._factor(), count=count)
+            else:
+                self.moment.request("penta", self._factor())
+            self._run_moment(0.0)
+
+    def _factor(self) -> float:
+        return max(0.1, float(self.port.animation_factor()))
+
+    def _run_moment(self, dt: float) -> None:
+        """Age the staged moments; play a moment's sound the frame it starts."""
+        sound = self.moment.update(dt, self.port.outcome_visible() and not self.awaiting_settle)
+        if sound is not None:
+            self.port.play(sound)
+            if self.moment.kind in ("penta", "joker_penta"):
+                self.port.jolt()  # the dice jump as the stamp comes down
+
+    def _stage_counters(self, event: ScoreEvent) -> None:
+        """What the box just scored earned, counted into its own cells one after the other:
+        the upper bonus, the Penta bonus, then the TOTAL of a card just completed."""
+        self.moment.cancel()  # the Penta's stamp gives its strip to the announcement
+        card, player, factor = self.game.cards[event.player], event.player, self._factor()
+        if event.upper_bonus_reached:
+            self.moment.then("upper_bonus", factor,
+                             Counter(player, "upper_bonus", 0, card.upper_bonus))
+            self.bonus_celebration.request((player,), DURATIONS["upper_bonus"] / factor)
+        if event.penta_bonus:
+            self.moment.then("penta_bonus", factor, Counter(
+                player, "penta_bonus", card.penta_bonus - event.penta_bonus, card.penta_bonus))
+        if card.is_complete:
+            self.moment.then("card_total", factor, Counter(player, "total", 0, card.total))
+        self._run_moment(0.0)
 
     def _after_score(self, event: ScoreEvent) -> None:
         """Flash the box, announce how the turn ended, pass the turn; end the game after the
@@ -467,8 +514,7 @@ class YamsFlow:
         self.clear_hint()
         self.penta_time = 0.0
         self._announce_score(event)
-        if event.upper_bonus_reached:  # the engine compared the card before and after
-            self.bonus_celebration.request((event.player,), theme.BONUS_CELEBRATION_TIME)
+        self._stage_counters(event)  # the engine compared the card before and after
         self.voice.turn_passes()
         self.port.show_dice(glide=True)
         self.ai_timer = self._computer_wait(self.port.step_seconds())
@@ -491,8 +537,7 @@ class YamsFlow:
         elif self.game.players[event.player].is_computer:
             lines.append(("yams.computer_scored",
                           self.tr("yams.computer_scored", name=name, box=box, points=points)))
-        if event.penta_bonus:
-            self.port.play("penta")
+        if event.penta_bonus:  # its sound is its moment's (the counter into Bonus Penta)
             lines.append(("yams.penta_bonus", self.tr(
                 "yams.event.penta_bonus", name=name, points=format_int(event.penta_bonus))))
         if event.upper_bonus_reached:
@@ -584,7 +629,9 @@ class YamsFlow:
             left = self.refused_cell[2] - dt * 2
             self.refused_cell = (*self.refused_cell[:2], left) if left > 0 else None
         self.penta_time = max(0.0, self.penta_time - dt)
-        if self._winners and self.flash is None:  # the last box has lit up: the winners pop
+        self._run_moment(dt)
+        if self._winners and self.flash is None and not self.moment.busy:
+            # the last box has lit up, its TOTAL counted: the winners pop
             self.win_celebration.request(self._winners, theme.WIN_CELEBRATION_TIME)
             self._winners = ()
         self.bonus_celebration.update(dt, visible)
@@ -593,7 +640,7 @@ class YamsFlow:
         if self.end_timer is not None:
             self.end_timer -= dt
             if (self.end_timer <= 0 and not self.results_shown and not self._winners
-                    and not self.win_celebration.busy):
+                    and not self.win_celebration.busy and not self.moment.busy):
                 self.results_shown = True
                 self.port.show_results()
         elif self.computer_turn:

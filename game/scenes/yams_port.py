@@ -106,3 +106,13 @@ class TablePort:
     def level(self) -> str:
         """The computer's strength, from the settings."""
         return str(self.scene.app.settings.difficulty)
+
+    def animation_factor(self) -> float:
+        """The animation speed from the settings (2: fast, the moments halved)."""
+        return self.scene._factor()
+
+    def jolt(self) -> None:
+        """Every die shakes a moment, in its own look (a Penta's joy, not a refusal)."""
+        tray = self.scene.tray
+        for i in range(tray.count):
+            tray.shake(i, theme.YAMS_PENTA_JOLT / self.scene._factor(), refused=False)

@@ -52,6 +52,7 @@ from game.rules.yams import DICE_COUNT, Box
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_port import TablePort
+from game.views import yams_moments
 from game.views import yams_views as views
 from game.views.yams_standings import StandingsPanel
 from game.widgets.celebration import celebration_reach
@@ -250,6 +251,7 @@ class YamsTableScene(TableScene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not (self.menu_button.rect.collidepoint(event.pos)
                     or self.help_button.rect.collidepoint(event.pos)):
+                self.flow.moment.skip()  # a click cuts a moment short (and still counts)
                 if self.tray.is_animating:
                     self.tray.skip()  # the click only ends the tumble
                     return
@@ -462,24 +464,28 @@ class YamsTableScene(TableScene):
         if status:
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
-        placeholder = not any(game.held) and not self.computer_turn and voice.banner is None
+        placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None
+                       and not yams_moments.stamp_shown(self))  # the stamp may land there
         if not game.finished:  # at the end the sheet has the stage
             views.draw_held_band(surface, self.held_band, self.scale,
                                  self.tr("yams.held_row") if placeholder else "")
         if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
+            yams_moments.draw_under_dice(surface, self)  # a Penta's glow, under the dice
             self.draw_dice(surface)
         if self.settled:
             views.draw_hint_marks(surface, self.hint_rings(), self.release_marks(), self.scale)
         self.sheet.draw(surface, self.sheet_view(), self.tr)
+        yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
         self._draw_sub_label(surface)
         views.draw_hint_text(surface, flow.hint_text, (cx, lines["hint"]), left.w, self.scale)
         self.draw_key_hints(surface, self.tr("look.yams_keys_hint"))
         glints = None
         if self.settled and not self.tray.is_moving:
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]
-        views.draw_penta(surface, self.penta_rect(), flow.penta_time, self.tr("yams.penta"),
-                         self.scale, glints, self.tray.die_size, self.time)
-        self.standings.draw(surface, game, self.tr, self.app.tr.n, self.message_rects())
+        yams_moments.draw_penta(surface, self, glints)  # the Penta's stamp
+        stamp = yams_moments.stamp_rect(self)
+        self.standings.draw(surface, game, self.tr, self.app.tr.n,
+                            self.message_rects() + ([stamp] if stamp is not None else []))
         self.messages.draw_announcement(surface, self.shown_announcement(),
                                         self.game.dice is None)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
@@ -577,8 +583,7 @@ class YamsTableScene(TableScene):
         """Everything the running celebrations may paint now (the bonus and TOTAL cells with
         their pop and glints, the winners' columns framed): on the sheet, away from the dice
         and the messages."""
-        return views.celebration_rects(self.sheet, self.bonus_celebration, self.win_celebration,
-                                       self.outcome_visible(), self.scale, self.content_area)
+        return yams_moments.celebration_rects(self)  # the staged moments' too
 
     def _draw_celebrations(self, surface: pygame.Surface) -> None:
         if self.app.manager.top is not self:  # a dialog froze the table's picture

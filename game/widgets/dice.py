@@ -378,12 +378,14 @@ class DiceTray:
             die.glide_from = None
             die.shake_time = None
 
-    def shake(self, index: int, duration: float = SHAKE_DURATION) -> None:
-        """Shake die `index` sideways (refused selection); it ends back at rest."""
+    def shake(self, index: int, duration: float = SHAKE_DURATION, refused: bool = True) -> None:
+        """Shake die `index` sideways (a refused selection, drawn refused; or, with
+        ``refused=False``, for joy in its own look); it ends back at rest."""
         die = self._dice[index]
         if die.tumble is None:
             die.shake_time = 0.0
             die.extra["shake_duration"] = duration
+            die.extra["shake_refused"] = refused
 
     def update(self, dt: float) -> None:
         """Advance all animations by `dt` seconds."""
@@ -459,7 +461,7 @@ class DiceTray:
     # ----------------------------------------------------------------- internals
 
     def _look(self, die: _Die) -> Look:
-        if die.shake_time is not None:
+        if die.shake_time is not None and die.extra.get("shake_refused", True):
             return Look.REFUSED
         if die.dimmed:
             return Look.DIMMED

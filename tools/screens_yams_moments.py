@@ -1,0 +1,117 @@
+"""Screen states of the Yams table's staged moments (issue 22 §1) for
+:mod:`tools.render_screens`: the Penta's stamp, a Joker Penta, the upper bonus's counter and a
+full card's TOTAL, each frozen at a point of its moment (``..._p20``: at 20 %)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.yams import Box, Scorecard
+from tools.render_screens import register
+from tools.screens_yams import UPPER_45, pick, roll, table, validate
+
+
+def freeze(scene: Any, kind: str, percent: int) -> None:
+    """Hold the moment ``kind`` playing on ``scene`` at ``percent`` of its length (the
+    renderer's settling frames do not age it)."""
+    clock = scene.flow.moment.clock
+    assert clock.kind == kind and clock.active, (clock.kind, kind)
+    clock.age = clock.duration * percent / 100
+    clock.update = lambda dt, visible: None  # type: ignore[method-assign]
+
+
+def _penta(app: Any, percent: int) -> None:
+    scene = table(app, ["Ana", "Ion"], [6] * 5)
+    roll(app, scene)
+    freeze(scene, "penta", percent)
+
+
+def _joker(app: Any, percent: int) -> None:
+    card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})
+    scene = table(app, ["Ana"], [4] * 5, cards=[card, Scorecard()])
+    roll(app, scene)
+    freeze(scene, "joker_penta", percent)
+
+
+def _joker_held(app: Any, percent: int) -> None:
+    card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})
+    scene = table(app, ["Ana"], [4, 4, 4, 1, 2, 4, 4], cards=[card, Scorecard()])
+    roll(app, scene)
+    for i in (0, 1, 2):  # three 4s held: the stamp stays in the strip under them
+        scene.toggle_hold(i)
+    for _ in range(15):
+        app.step(1 / 30)
+    roll(app, scene)
+    freeze(scene, "joker_penta", percent)
+
+
+def _upper(app: Any, percent: int) -> None:
+    scene = table(app, ["Ana"], [6, 6, 6, 1, 2], cards=[Scorecard.from_points(UPPER_45),
+                                                      Scorecard()])
+    roll(app, scene)
+    pick(app, scene, Box.SIXES)
+    validate(app, scene)
+    freeze(scene, "upper_bonus", percent)
+
+
+def _joker_bonus(app: Any, percent: int) -> None:
+    card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})
+    scene = table(app, ["Ana"], [4] * 5, cards=[card, Scorecard()])
+    roll(app, scene)
+    pick(app, scene, Box.FOURS)
+    validate(app, scene)
+    freeze(scene, "penta_bonus", percent)
+
+
+def _total(app: Any, percent: int) -> None:
+    full = {box: 12 for box in Box if box not in (Box.CHANCE, Box.PENTA)}
+    scene = table(app, ["Ana", "Ion"], [5, 5, 6, 6, 4],
+                  cards=[Scorecard.from_points({**full, Box.PENTA: 50})] * 2, computer=False)
+    scene.game.current = 1
+    scene.game.cards[0] = Scorecard.from_points({**full, Box.PENTA: 50, Box.CHANCE: 18})
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    freeze(scene, "card_total", percent)
+
+
+STATES = (("penta", _penta), ("joker_penta", _joker), ("joker_penta_held", _joker_held),
+          ("upper_bonus", _upper), ("penta_bonus", _joker_bonus), ("card_total", _total))
+"""Every moment's way to its picture."""
+
+REGISTERED = {"penta": 20, "joker_penta_held": 45, "card_total": 85}
+"""The states registered, at one point each: tests/test_layout.py checks every registered
+state (the suite's time); the layout sequences step the others. ``python -m
+tools.screens_yams_moments --out DIR`` renders every moment at :data:`MORE_POINTS` without
+registering them."""
+
+MORE_POINTS = (8, 20, 45, 85)
+
+for _name, _build in STATES:
+    if _name in REGISTERED:
+        register(f"yams_moment_{_name}_p{REGISTERED[_name]:02d}")(
+            lambda app, b=_build, p=REGISTERED[_name]: b(app, p))
+
+
+def main() -> None:
+    """Render every moment at :data:`MORE_POINTS` at the three sizes into ``--out``."""
+    import argparse
+    from pathlib import Path
+
+    from tools import render_screens
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("--out", type=Path, default=Path("/tmp/moments"))
+    args = parser.parse_args()
+    before = len(render_screens.REGISTRY)
+    for name, build in STATES:
+        for percent in MORE_POINTS:
+            register(f"yams_moment_{name}_at{percent:02d}")(
+                lambda app, b=build, p=percent: b(app, p))
+    names = [s.name for s in render_screens.REGISTRY[before:]]
+    for path in render_screens.render(args.out, only=names):
+        print(path)
+
+
+if __name__ == "__main__":
+    main()
