@@ -398,6 +398,8 @@ class FarkleTableScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Dice clicks and keys 1–6 / Space / Enter; "?" and the pause button; Esc."""
+        if self.coach.handle_event(event):  # the event only closed a coach mark
+            return
         self._handle(event)
         self._refresh_buttons()  # an overlay opened in the same frame stops our update
 

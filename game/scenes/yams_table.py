@@ -226,6 +226,8 @@ class YamsTableScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys 1–5, Space, Enter; clicks on dice and the sheet; the rest as any table."""
+        if self.coach.handle_event(event):  # the event only closed a coach mark
+            return
         if self.sheet_focus.handle_table_key(event, self.focus):
             return
         if event.type == pygame.KEYDOWN:
