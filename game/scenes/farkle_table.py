@@ -201,7 +201,7 @@ class FarkleTableScene(TableScene):
 
         Only a person's quiet turn (waiting for a click) lets the loop idle.
         """
-        return self.tray.is_moving or self.flow.animating
+        return self.tray.is_moving or self.flow.animating or self.coach.animating
 
     def shown_player_index(self) -> int:
         """The turn banner follows the player the panels show."""

@@ -164,7 +164,8 @@ class YamsTableScene(TableScene):
     def is_animating(self) -> bool:
         """True while dice move or the flow runs on its own (only a person's quiet turn,
         waiting for a click, lets the loop idle)."""
-        return self.tray.is_moving or not self.outcome_visible() or self.flow.busy
+        return (self.tray.is_moving or not self.outcome_visible() or self.flow.busy
+                or self.coach.animating)
 
     def _factor(self) -> float:
         return max(0.1, float(self.app.animation_factor))

@@ -231,6 +231,22 @@ class TableCoach:
         """What the shown mark points at."""
         self.side = "below"
         self.lines: tuple[str, ...] = ()
+        self._waiting = False
+        """A mark is due but rests out the gap after the last one."""
+        self._keep: list[pygame.Rect] = []
+
+    def kept_clear(self) -> list[pygame.Rect]:
+        """What the shown card must leave free besides the dice and the voice: what it points
+        at (and its sheet row). Empty when no mark shows (the layout check reads it)."""
+        return [pygame.Rect(r) for r in self._keep] if self.card is not None else []
+
+    @property
+    def animating(self) -> bool:
+        """True while the card fades in or a due mark waits out its gap (the loop must not
+        idle then)."""
+        clock = self.clock
+        fading = self.card is not None and clock.fade < 1.0
+        return fading or (self._waiting and clock.rest > 0)
 
     @property
     def shown(self) -> str | None:
@@ -266,6 +282,7 @@ class TableCoach:
         bounds = pygame.Rect(felt.x + scene.px(12), felt.y + scene.px(12),
                              felt.w - scene.px(24), scene.content_area.bottom - felt.y)
         for target, avoid in targets:
+            self._keep = [target, *(r for r in avoid if r.contains(target))]
             avoid = [r for r in avoid if r.w > 0 and r.h > 0 and not r.contains(target)]
             found = place_card(target, card, avoid, bounds, scene.px(POINTER + CLEARANCE),
                                whole)
@@ -285,6 +302,7 @@ class TableCoach:
         wanted = self.clock.shown or due
         placed = self._layout(wanted) if wanted is not None else None
         self.clock.update(dt, due, placed is not None)
+        self._waiting = due is not None and self.clock.shown is None
         if self.clock.shown is not None and placed is not None:
             self.card, self.side, self.target, self.lines = placed
         else:
@@ -373,3 +391,25 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
             w, h = text_size(line, size)
             layout_record.text(surface, pygame.Rect(card.x + pad, y, w, h), line, "coach")
             y += size * 6 // 5
+
+
+# --- "Arată din nou sfaturile" (the "?" overlays) and Setări ----------------------------------
+
+
+def show_tips_again(app: Any) -> None:
+    """Forget which marks were seen and turn them on: the next moments teach again."""
+    app.settings = app.settings.with_changes(coach_marks=True, coach_seen=())
+    app.save_settings()
+    app.notify(app.tr("h25cm.help.shown_again"), kind="coach")
+
+
+def place_again_button(again: Any, close: Any, scale: float, font: int) -> None:
+    """Put "Arată din nou sfaturile" beside the overlay's close button: the two centred as a
+    pair where the close button was centred, on its row."""
+    rect = pygame.Rect(close.rect)
+    gap = theme.px(theme.GAP * 2, scale)
+    width = text_size(str(again.text), font, BOLD)[0] + theme.px(64, scale)
+    left = rect.centerx - (width + gap + rect.w) // 2
+    again.place(pygame.Rect(left, rect.y, width, rect.h), scale, font)
+    close.place(pygame.Rect(left + width + gap, rect.y, rect.w, rect.h), scale,
+                close.font_size)
