@@ -279,8 +279,8 @@ class TableCoach:
         need = max(text_size(line, size)[0] for line in lines) + 2 * pad + size
         card = (min(width, need), len(lines) * size * 6 // 5 + 2 * pad - size // 5)
         felt = felt_area(scene.size)
-        bounds = pygame.Rect(felt.x + scene.px(12), felt.y + scene.px(12),
-                             felt.w - scene.px(24), scene.content_area.bottom - felt.y)
+        # the whole felt: the key-hint bar may go under a card for the moment it shows
+        bounds = felt.inflate(-2 * scene.px(12), -2 * scene.px(12))
         for target, avoid in targets:
             self._keep = [target, *(r for r in avoid if r.contains(target))]
             avoid = [r for r in avoid if r.w > 0 and r.h > 0 and not r.contains(target)]
