@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from game.storage.settings import COACH_MARKS
+from game.coach_marks import COACH_MARKS
 
 ALL_MARKS = COACH_MARKS
 """Every mark: the only values the ``coach_seen`` setting may hold."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
+from game.coach_marks import COACH_MARKS
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.engine.players import MAX_HUMANS
 
@@ -27,11 +28,6 @@ DIFFICULTIES = ("expert", "beginner")
 
 FARKLE_LEVELS = ("normal", "expert")
 """10 000 computer level for new games: F13 ("Normal") or playing to win ("Expert")."""
-
-COACH_MARKS = ("yams.hold", "yams.box", "yams.countdown", "farkle.set_aside", "farkle.refused",
-               "farkle.risk", "farkle.bank", "farkle.hot")
-"""Every coach mark (``game.flow.coach`` says when each is due): the only values
-``coach_seen`` may hold."""
 
 COACH_DEFAULT = True
 """Coach marks on a first start (issue 22 §4). The test suite's ``conftest`` sets it False so
