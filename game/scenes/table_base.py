@@ -263,6 +263,9 @@ class TableScene(Scene):
     def draw_key_hints(self, surface: pygame.Surface, text: str) -> None:
         """The key-hint bar: one line centred at the bottom of the felt (same on every table)."""
         felt = felt_area(self.size)
+        card = self.coach.card
+        if card is not None and card.bottom > felt.bottom - self.px(theme.TABLE_KEY_BAR):
+            return  # a coach card uses the bar's room while it shows: no words cut in half
         draw_text(surface, text, self.font_px(theme.FONT_SMALL), theme.MUTED,
                   (felt.centerx, felt.bottom - self.px(18)), "midbottom",
                   max_width=felt.w - 2 * self.px(theme.MARGIN * 0.5))
