@@ -18,8 +18,8 @@ def coach_on(app: Any, seen: Sequence[str] = ()) -> None:
 
 def settle(app: Any, seconds: float = 2.0) -> None:
     """Let the table rest (the mark comes after its gap and fades in)."""
-    for _ in range(round(seconds * 30)):
-        app.step(1 / 30)
+    for _ in range(round(seconds * 10)):
+        app.step(0.1)
 
 
 @register("coach_yams_hold")
