@@ -170,9 +170,9 @@ def test_a_click_elsewhere_closes_the_mark_and_acts(tmp_path):
     app.close()
 
 
-def test_escape_and_enter_close_the_mark_and_do_nothing_else(tmp_path):
+def test_escape_and_a_click_on_the_card_close_it_and_do_nothing_else(tmp_path):
     app = coach_app(tmp_path)
-    scene = table(app, ["Ana"], [2, 5, 5, 3, 6, 1, 1, 1, 1, 1])
+    scene = table(app, ["Ana"], [2, 5, 5, 3, 6, 6, 6, 6, 2, 3])
     scene.roll()
     land(app, scene)
     assert until_shown(app, scene) == "yams.hold"
@@ -182,8 +182,10 @@ def test_escape_and_enter_close_the_mark_and_do_nothing_else(tmp_path):
     land(app, scene)
     assert until_shown(app, scene) == "yams.box"
     assert_clear(scene)
-    key(app, pygame.K_RETURN)
-    assert scene.coach.shown is None and scene.game.rolls_left == 1  # nothing validated
+    assert scene.sheet.cell_at(scene.coach.card.center) is not None  # the card is on the sheet
+    click(app, scene.coach.card)
+    assert scene.coach.shown is None and scene.game.picked is None  # the cell under: untouched
+    assert scene.flow.voice.refusal is None and scene.flow.refused_cell is None
     assert set(app.settings.coach_seen) == {"yams.hold", "yams.box"}
     app.close()
 
@@ -200,7 +202,8 @@ def test_the_countdown_waits_while_its_mark_shows(tmp_path):
         app.step(0.1)
     assert scene.coach.shown == "yams.countdown" and scene.game.round == 1
     assert scene.game.dice is not None
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # closes it; not "Validează tura" (refused: no box picked)
+    assert scene.coach.shown is None and scene.flow.voice.refusal is None
     for _ in range(40):
         app.step(0.1)
     assert scene.game.dice is None  # then the countdown ran and scored the roll
@@ -347,6 +350,16 @@ def test_a_damaged_coach_setting_is_set_aside(tmp_path, bad):
 
 
 def test_a_fresh_install_has_them_on(monkeypatch):
-    monkeypatch.setattr("game.storage.settings.COACH_DEFAULT", True)  # as outside the tests
+    import ast
+    import inspect
+
+    import game.storage.settings as module
+
+    # The module's own default (the suite's conftest sets it False for the other tests).
+    tree = ast.parse(inspect.getsource(module))
+    value = next(node.value for node in tree.body if isinstance(node, ast.Assign)
+                 and any(getattr(t, "id", "") == "COACH_DEFAULT" for t in node.targets))
+    assert isinstance(value, ast.Constant) and value.value is True
+    monkeypatch.setattr(module, "COACH_DEFAULT", True)  # as outside the tests
     assert Settings().coach_marks is True and Settings().coach_seen == ()
     assert Settings.from_dict({}).coach_marks is True
