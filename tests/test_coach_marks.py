@@ -241,6 +241,9 @@ def test_farkle_marks_at_their_moments(tmp_path):
     assert_clear(scene)
     assert scene.flow.voice.refusal is not None  # said, and the card beside it
     assert layout_problems(app, "refused") == []
+    for _ in range(60):  # the refusal's words fade; the card stays until it is closed
+        app.step(0.1)
+    assert scene.flow.voice.refusal is None and scene.coach.shown == "farkle.refused"
     click(app, scene.coach.card)
     scene.press_die(0)
     assert until_shown(app, scene) == "farkle.risk"

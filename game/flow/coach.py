@@ -110,11 +110,14 @@ def due_yams(m: YamsMoment, seen: Iterable[str]) -> str | None:
     return None
 
 
-def due_farkle(m: FarkleMoment, seen: Iterable[str]) -> str | None:
-    """The unseen 10 000 mark this moment calls for, or None."""
+def due_farkle(m: FarkleMoment, seen: Iterable[str], shown: str | None = None) -> str | None:
+    """The unseen 10 000 mark this moment calls for, or None. ``shown``: the mark on screen;
+    the refusal's card stays while its roll is played (the refusal's words fade sooner)."""
     done = set(seen)
     if not (m.person and m.quiet and m.live):
         return None
+    if shown == "farkle.refused" and shown not in done:
+        return shown
     order: list[tuple[str, bool]] = [
         ("farkle.refused", m.refused),
         ("farkle.hot", m.hot),

@@ -178,17 +178,14 @@ def _die_rect(scene: Any, index: int) -> pygame.Rect | None:
     return rects[index] if 0 <= index < len(rects) else None
 
 
-def _farkle_target(scene: Any, mark: str) -> pygame.Rect | None:
-    game, flow = scene.game, scene.flow
+def _farkle_target(scene: Any, mark: str, refused: int | None = None) -> pygame.Rect | None:
+    """What a 10 000 mark points at (``refused``: the die the last refusal was about)."""
+    game = scene.game
     if mark == "farkle.set_aside" and game.roll_dice is not None:
         free = sorted(set(selectable(game.roll_dice)) - set(game.selected))
         return _die_rect(scene, free[0]) if free else None
     if mark == "farkle.refused":
-        refusal = flow.voice.refusal
-        anchor = getattr(refusal, "anchor", None)
-        if isinstance(anchor, tuple) and len(anchor) == 2 and anchor[0] == "die":
-            return _die_rect(scene, int(anchor[1]))
-        return None
+        return _die_rect(scene, refused) if refused is not None else None
     if mark == "farkle.bank":
         return pygame.Rect(scene.bank_button.rect)
     return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw
@@ -234,6 +231,7 @@ class TableCoach:
         self._waiting = False
         """A mark is due but rests out the gap after the last one."""
         self._keep: list[pygame.Rect] = []
+        self._refused_die: int | None = None
 
     def kept_clear(self) -> list[pygame.Rect]:
         """What the shown card must leave free besides the dice and the voice: what it points
@@ -257,7 +255,7 @@ class TableCoach:
         scene = self.scene
         if scene.kind == "yams":
             return due_yams(yams_moment(scene), self.clock.seen)
-        return due_farkle(farkle_moment(scene), self.clock.seen)
+        return due_farkle(farkle_moment(scene), self.clock.seen, self.clock.shown)
 
     def _layout(self, mark: str) -> tuple[pygame.Rect, str, pygame.Rect,
                                           tuple[str, ...]] | None:
@@ -269,7 +267,10 @@ class TableCoach:
             common, whole = _yams_avoid(scene), [scene.sheet.rect]
             targets = [(t, common + own) for t, own in _yams_targets(scene, mark)]
         else:
-            one = _farkle_target(scene, mark)
+            anchor = getattr(scene.flow.voice.refusal, "anchor", None)
+            if isinstance(anchor, tuple) and len(anchor) == 2 and anchor[0] == "die":
+                self._refused_die = int(anchor[1])  # kept while its card shows
+            one = _farkle_target(scene, mark, self._refused_die)
             whole = [r for r in (scene.groups_rect, scene.guide_rect) if r.w > 0]
             targets = [(one, _farkle_avoid(scene))] if one is not None else []
         size = scene.font_px(theme.FONT_SMALL)
