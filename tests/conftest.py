@@ -11,6 +11,11 @@ import gc  # noqa: E402
 import pytest  # noqa: E402
 
 import game.app  # noqa: E402, F401  - every module the tests drive, imported once
+import game.storage.settings  # noqa: E402
+
+# Coach marks (issue 22 §4) are on for a real first start; tests that do not speak of them
+# never meet one (tests/test_coach_marks.py turns them on with ``coach_marks=True``).
+game.storage.settings.COACH_DEFAULT = False
 
 # What exists after the imports lives for the whole session: out of the cycle collector's
 # sight (as App.run does), so the app's collections after a closed screen stay ~1 ms.

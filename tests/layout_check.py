@@ -33,7 +33,12 @@ and checked (the others run their update only: drawing is what a frame costs).""
 SLACK = 2
 """Pixels a text may pass its panel's or the window's edge by (antialiasing)."""
 
-COVERING_ROLES = ("announcement", "banner", "flight", "celebration")
+COVERING_ROLES = ("announcement", "banner", "flight", "celebration", "coach")
+
+COACH_KEEPS_CLEAR = ("announcement", "refusal", "banner", "pill", "button", "notice", "flight",
+                     "standings")
+"""What a coach mark's card (issue 22 §4) never lies over: the voice's places, the buttons, the
+notices (besides the dice in play and the row or button it points at)."""
 
 WHOLE_OVER_TABLE = ("ResultsOverlay", "FarkleHelpOverlay", "YamsHelpOverlay")
 """Panels that stand over a table's dimmed buttons whole or not at all (the results, the
@@ -77,7 +82,7 @@ def _number_split(upper: TextMark, lower: TextMark) -> bool:
 def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = (),
              spoken: Iterable[pygame.Rect] = (), celebrations: Iterable[pygame.Rect] = (),
              messages: Iterable[str] = (), table: bool = True,
-             whole_panels: bool = False) -> list[str]:
+             whole_panels: bool = False, coach: Iterable[pygame.Rect] = ()) -> list[str]:
     """What is wrong with ``frame`` (a window of ``size``): one line per problem.
 
     ``dice``: the dice in play; ``spoken``: the sheet rows the announcement speaks of;
@@ -85,7 +90,9 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
     table's voice says now (each may show once); ``table``: a game table is on screen (the
     rules of what a table says apply: no message twice, no overlay cutting through its
     buttons); other screens get the rules of any layout; ``whole_panels``: the screen on
-    top is one of :data:`WHOLE_OVER_TABLE` (its panel never cuts through a dimmed button).
+    top is one of :data:`WHOLE_OVER_TABLE` (its panel never cuts through a dimmed button);
+    ``coach``: what a shown coach mark points at (its card, drawn over the table, may hide
+    other texts but never these, nor the dice, nor :data:`COACH_KEEPS_CLEAR`).
     """
     found: list[str] = []
     window = pygame.Rect((0, 0), size)
@@ -98,7 +105,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         if mark.role == "flight":
             continue  # a flying number crosses from panel to panel by design
         centre = _ink(mark.rect).center
-        holders = [p for p in panels if p.rect.collidepoint(centre)]
+        holders = [p for p in panels if p.rect.collidepoint(centre)
+                   and (p.role == "coach") == (mark.role == "coach")]  # a card hides, holds not
         if holders:
             holder = min(holders, key=lambda p: p.rect.w * p.rect.h)
             if not _inside(mark.rect, holder.rect):
@@ -111,6 +119,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             continue  # drawn twice in one place (a shadow, an embossed title): one text
         if "flight" in (a.role, b.role) and _NUMBER.match((b if a.role == "flight" else a).text):
             pass  # the rising number leaves the points and lands on the total it adds to
+        elif (a.role == "coach") != (b.role == "coach"):
+            pass  # a coach card is drawn over the table: what it may hide is checked below
         elif _ink(a.rect).colliderect(_ink(b.rect)):
             found.append(f"texts overlap: {a.text!r} {a.rect} and {b.text!r} {b.rect}")
         for upper, lower in ((a, b), (b, a)):
@@ -146,6 +156,16 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             if under.role not in ("button", "pill") and top.rect.colliderect(under.rect):
                 found.append(f"{top.role} {top.rect} over the frame of a {under.role or 'panel'}"
                              f" {under.rect} (a double frame)")
+    for card in (p.rect for p in panels if p.role == "coach"):
+        for other in panels:
+            if other.role in COACH_KEEPS_CLEAR and other.rect.colliderect(card):
+                found.append(f"a coach mark {card} over a {other.role} {other.rect}")
+        for other in texts:
+            if other.role in COACH_KEEPS_CLEAR and _ink(other.rect).colliderect(card):
+                found.append(f"a coach mark {card} over {other.role} {other.text!r}")
+        for rect in coach:
+            if card.colliderect(rect):
+                found.append(f"a coach mark {card} over what it points at {rect}")
     dice = list(dice)
     found += _standings_problems(texts, panels, dice)
     covering = [(p.role, p.rect) for p in panels if p.role in COVERING_ROLES]
@@ -183,8 +203,11 @@ def scene_facts(scene: Any) -> dict[str, Any]:
     celebrations = getattr(scene, "celebration_rects", None)
     voice = getattr(getattr(scene, "flow", None), "voice", None) or getattr(scene, "voice", None)
     said = [line for m in voice.shown() for line in m.lines()] if voice is not None else []
+    coach = getattr(scene, "coach", None)
+    pointed = coach.kept_clear() if coach is not None else []
     return {"dice": dice() if dice else [], "spoken": spoken() if spoken else [],
-            "celebrations": celebrations() if celebrations else [], "messages": said}
+            "celebrations": celebrations() if celebrations else [], "messages": said,
+            "coach": pointed}
 
 
 def check_app(app: Any, where: str) -> list[str]:
@@ -228,10 +251,11 @@ def said_now(app: Any) -> object:
     tray = getattr(top, "tray", None)
     moment = getattr(flow, "moment", None)  # a staged moment's first frame is drawn (issue 22)
     staged = None if moment is None else (moment.kind, moment.active)
+    coach = getattr(getattr(top, "coach", None), "shown", None)  # a coach mark's first frame
     return (len(app.manager.stack), type(top).__name__, said, staged,
             None if prompt is None else prompt.text,
             getattr(flow, "flight", None) is not None, getattr(flow, "frozen", None) is None,
-            tray is not None and tray.is_animating, len(app.notices.notices))
+            tray is not None and tray.is_animating, len(app.notices.notices), coach)
 
 
 @dataclass

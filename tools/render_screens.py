@@ -162,8 +162,9 @@ def make_app(size: tuple[int, int], data_dir: Path, seed: int = 0, muted: bool =
     from game.app import App
     from game.storage.settings import Settings
 
+    # The coach marks of a first game only in the states that show them (tools/screens_coach.py).
     return App(size=size, windowed=True, data_dir=data_dir, rng=random.Random(seed),
-               settings=Settings(fullscreen=False, muted=muted))
+               settings=Settings(fullscreen=False, muted=muted, coach_marks=False))
 
 
 def render(out: Path, sizes: Sequence[tuple[int, int]] = SIZES,

@@ -155,6 +155,8 @@ class YamsFlow:
         """The end of the game: the winners' TOTAL cells pop before the results panel."""
         self.countdown: float | None = None
         """Seconds left before the Y10 auto-score, or None when it is not running."""
+        self.countdown_held = False
+        """True while the coach mark explaining the countdown shows: it waits (issue 22 §4)."""
         self.ai_timer = self._computer_wait(0.0)
         self.ai_roll_next = False
         self.awaiting_settle = False
@@ -651,7 +653,7 @@ class YamsFlow:
                     self._ai_act()
         elif game.auto_score_due and self.settled:
             self.countdown = (theme.YAMS_AUTO_SCORE_DELAY if self.countdown is None
-                              else self.countdown - dt)
+                              else self.countdown - (0.0 if self.countdown_held else dt))
             box = self.auto_box()
             if self.countdown <= 0 and box is not None:
                 self.countdown = None

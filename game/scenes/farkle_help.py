@@ -14,6 +14,7 @@ from game import theme
 from game.i18n import format_int
 from game.rules.farkle import score
 from game.scenes.base import Scene
+from game.views.coach import place_again_button, show_tips_again
 from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.felt import dim, draw_panel
@@ -69,7 +70,10 @@ class FarkleHelpOverlay(Scene):
         super().__init__(app)
         self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
         self.close_button = self.button("common.back", self.back, "secondary")
-        self.focus.widgets = [self.close_button]
+        self.again_button = self.button("h25cm.help.show_again",
+                                        lambda: show_tips_again(self.app), "secondary")
+        """Issue 22 §4: the coach marks of a first game come back."""
+        self.focus.widgets = [self.close_button, self.again_button]
         self.focus.index = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
 
@@ -89,6 +93,8 @@ class FarkleHelpOverlay(Scene):
         self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,
                                             self.panel.bottom - self.px(26) - bh, bw, bh),
                                 self.scale, self.font_px(theme.FONT_BUTTON))
+        place_again_button(self.again_button, self.close_button, self.scale,
+                           self.font_px(theme.FONT_SMALL))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table; title, scoring table on the left, examples on the right."""

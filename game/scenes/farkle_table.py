@@ -201,7 +201,7 @@ class FarkleTableScene(TableScene):
 
         Only a person's quiet turn (waiting for a click) lets the loop idle.
         """
-        return self.tray.is_moving or self.flow.animating
+        return self.tray.is_moving or self.flow.animating or self.coach.animating
 
     def shown_player_index(self) -> int:
         """The turn banner follows the player the panels show."""
@@ -398,6 +398,8 @@ class FarkleTableScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Dice clicks and keys 1–6 / Space / Enter; "?" and the pause button; Esc."""
+        if self.coach.handle_event(event):  # the event only closed a coach mark
+            return
         self._handle(event)
         self._refresh_buttons()  # an overlay opened in the same frame stops our update
 

@@ -1,4 +1,5 @@
-"""Settings: language, volume and sound, the dice throw's speed, full screen, computer level, pace.
+"""Settings: language, volume and sound, the dice throw's speed, full screen, computer level, pace,
+the tips of a first game.
 
 Every change applies at once (``App.apply_settings``) and is saved.
 """
@@ -63,6 +64,9 @@ class SettingsScene(TitledScene):
             ("settings.farkle_level", Choice(
                 [("normal", lazy("farkle.level.normal")), ("expert", lazy("farkle.level.expert"))],
                 s.farkle_level, lambda v: self.change(farkle_level=v), name="farkle_level")),
+            ("h25cm.settings.coach", Choice(  # issue 22 §4: the coach marks of a first game
+                [(True, lazy("common.on")), (False, lazy("common.off"))], s.coach_marks,
+                lambda v: self.change(coach_marks=v), name="coach_marks")),
         ]
         self.focus.widgets = [widget for _, widget in self.rows] + [self.back_button]
         self.panel = pygame.Rect(0, 0, 0, 0)

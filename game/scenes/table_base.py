@@ -24,6 +24,7 @@ from game.engine.undo import undone_scoring
 from game.i18n import shown_name
 from game.scenes.base import Scene
 from game.scenes.overlays import ConfirmOverlay, PauseOverlay
+from game.views.coach import TableCoach
 from game.widgets import layout_record
 from game.widgets.button import Button
 from game.widgets.felt import draw_panel, felt_area
@@ -105,6 +106,14 @@ class TableScene(Scene):
         """The felt between the top buttons' row and the key-hint bar."""
         self.chrome_bottom = 0
         """The lowest pixel of the "?" and "Pauză" buttons."""
+        self.coach = TableCoach(self)
+        """The coach marks of a first game (issue 22 §4): tables call it first with each
+        event (``self.coach.handle_event``), it ages in :meth:`update` and draws last."""
+
+    def update(self, dt: float) -> None:
+        """The scene's widgets, then the coach marks."""
+        super().update(dt)
+        self.coach.update(dt)
 
     @property
     def players(self) -> list[Any]:
@@ -254,6 +263,9 @@ class TableScene(Scene):
     def draw_key_hints(self, surface: pygame.Surface, text: str) -> None:
         """The key-hint bar: one line centred at the bottom of the felt (same on every table)."""
         felt = felt_area(self.size)
+        card = self.coach.card
+        if card is not None and card.bottom > felt.bottom - self.px(theme.TABLE_KEY_BAR):
+            return  # a coach card uses the bar's room while it shows: no words cut in half
         draw_text(surface, text, self.font_px(theme.FONT_SMALL), theme.MUTED,
                   (felt.centerx, felt.bottom - self.px(18)), "midbottom",
                   max_width=felt.w - 2 * self.px(theme.MARGIN * 0.5))
@@ -289,6 +301,7 @@ class TableScene(Scene):
         self.draw_background(surface)
         self.draw_table(surface)
         self.draw_widgets(surface)
+        self.coach.draw(surface)
 
     def draw_dice(self, surface: pygame.Surface) -> None:
         """Draw the tray's dice where the table draws them (only the still ones into the cached

@@ -14,6 +14,7 @@ import pygame
 from game import theme
 from game.rules.yams import PENTA_BONUS, Box, score
 from game.scenes.base import Scene
+from game.views.coach import place_again_button, show_tips_again
 from game.widgets.button import Button
 from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
@@ -55,7 +56,10 @@ class YamsHelpOverlay(Scene):
         super().__init__(app)
         self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
         self.close_button = self.button("common.back", self.back, "secondary")
-        self.focus.widgets = [self.close_button]
+        self.again_button = self.button("h25cm.help.show_again",
+                                        lambda: show_tips_again(self.app), "secondary")
+        """Issue 22 §4: the coach marks of a first game come back."""
+        self.focus.widgets = [self.close_button, self.again_button]
         self.focus.index = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
 
@@ -77,6 +81,8 @@ class YamsHelpOverlay(Scene):
         self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,
                                             self.panel.bottom - self.px(26) - bh, bw, bh),
                                 self.scale, self.font_px(theme.FONT_BUTTON))
+        place_again_button(self.again_button, self.close_button, self.scale,
+                           self.font_px(theme.FONT_SMALL))
 
     def texts(self) -> list[str]:
         """Every step's text, in order (what the overlay says)."""

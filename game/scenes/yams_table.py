@@ -167,7 +167,8 @@ class YamsTableScene(TableScene):
     def is_animating(self) -> bool:
         """True while dice move or the flow runs on its own (only a person's quiet turn,
         waiting for a click, lets the loop idle)."""
-        return self.tray.is_moving or not self.outcome_visible() or self.flow.busy
+        return (self.tray.is_moving or not self.outcome_visible() or self.flow.busy
+                or self.coach.animating)
 
     def _factor(self) -> float:
         return max(0.1, float(self.app.animation_factor))
@@ -229,6 +230,8 @@ class YamsTableScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys 1–5, Space, Enter; clicks on dice and the sheet; the rest as any table."""
+        if self.coach.handle_event(event):  # the event only closed a coach mark
+            return
         if self.sheet_focus.handle_table_key(event, self.focus):
             return
         if event.type == pygame.KEYDOWN:

@@ -6,9 +6,10 @@ this module only says what a setting is and which values it may take.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
+from game.coach_marks import COACH_MARKS
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.engine.players import MAX_HUMANS
 
@@ -27,6 +28,15 @@ DIFFICULTIES = ("expert", "beginner")
 
 FARKLE_LEVELS = ("normal", "expert")
 """10 000 computer level for new games: F13 ("Normal") or playing to win ("Expert")."""
+
+COACH_DEFAULT = True
+"""Coach marks on a first start (issue 22 §4). The test suite's ``conftest`` sets it False so
+that tests which do not speak of the marks never meet one (tests/test_coach_marks.py turns
+them on)."""
+
+
+def _coach_default() -> bool:
+    return COACH_DEFAULT
 
 
 @dataclass(frozen=True)
@@ -48,6 +58,11 @@ class Settings:
     """The people's names of the last game started, in seat order (empty: none yet)."""
     farkle_target: int = DEFAULT_TARGET
     """The 10 000 target of the last game set up (F10)."""
+    # -- coach marks (issue 22 §4) --
+    coach_marks: bool = field(default_factory=_coach_default)
+    """Setări: "Sfaturi pentru începători" (on for a first start)."""
+    coach_seen: tuple[str, ...] = ()
+    """The coach marks already shown (:data:`COACH_MARKS`), each once."""
 
     def __post_init__(self) -> None:
         if self.language not in LANGUAGES:
@@ -64,7 +79,7 @@ class Settings:
             raise ValueError(f"volume {self.volume!r} is not a number")
         if not 0.0 <= self.volume <= 1.0:  # no float(): a 400-digit integer overflows it
             raise ValueError(f"volume {self.volume!r} is outside 0..1")
-        for name in ("muted", "fullscreen"):
+        for name in ("muted", "fullscreen", "coach_marks"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} {getattr(self, name)!r} is not true or false")
         if self.farkle_target not in TARGETS or isinstance(self.farkle_target, bool):
@@ -74,11 +89,17 @@ class Settings:
         if not all(isinstance(name, str) for name in self.last_names):
             raise ValueError(f"last_names {self.last_names!r} are not all text")
         object.__setattr__(self, "last_names", tuple(self.last_names))
+        seen = self.coach_seen
+        if (not isinstance(seen, list | tuple) or len(set(seen)) != len(seen)
+                or not all(isinstance(m, str) and m in COACH_MARKS for m in seen)):
+            raise ValueError(f"coach_seen {seen!r} is not a list of distinct coach marks")
+        object.__setattr__(self, "coach_seen", tuple(seen))
 
     def to_dict(self) -> dict[str, Any]:
         """Return the settings as a JSON-able dict."""
         data = asdict(self)
         data["last_names"] = list(self.last_names)
+        data["coach_seen"] = list(self.coach_seen)
         return data
 
     @classmethod

@@ -1,0 +1,183 @@
+"""Coach marks for a first game (issue 22 §4): which short tip is due, when, and once only.
+
+Pure Python, no pygame. A table describes its moment as a :class:`YamsMoment` or a
+:class:`FarkleMoment` each frame; :func:`due_yams` / :func:`due_farkle` say which unseen mark
+it calls for; a :class:`CoachClock` shows one mark at a time and remembers what was seen (the
+``coach_seen`` setting, so the first game teaches and the next ones do not).
+
+The marks, in the order a first game meets them:
+
+- Yams: ``yams.hold`` (after the turn's first throw: a click keeps a die), ``yams.box``
+  (after the second throw: pick a box, then "Validează tura"), ``yams.countdown`` (Y10's
+  countdown after the third throw: the marked box fills itself at zero; the countdown waits
+  while the mark shows).
+- 10 000: ``farkle.set_aside`` (a throw with points: set a scoring die aside),
+  ``farkle.refused`` (the first die refused: only 1, 5 and three of a kind score),
+  ``farkle.risk`` (a valid selection: throwing again risks the turn), ``farkle.bank`` (after
+  the risk: "Încasează" banks), ``farkle.hot`` (the first "Zaruri fierbinți!", once its staged
+  moment is over).
+
+Decisions (where the issue is silent):
+
+- Only a person's turn shows marks, never the computer's. The marks are the install's (the
+  settings'), not a player's: in pass-and-play the first person's first game teaches, the
+  others watch it.
+- Never while dice fly, a staged moment or celebration plays, or the turn banner shows; the
+  card's place avoids the dice, the voice's places, the buttons and the row it speaks of
+  (:mod:`game.views.coach`), and when no such place is free the mark waits.
+- One at a time, with :data:`GAP_SECONDS` of rest between two, so two tips never read as one
+  text.
+- Any click or key dismisses the mark shown (it counts as seen). A click on the card itself,
+  Escape and Enter only dismiss it; any other click or key also acts on the table as usual,
+  so a player who simply does what the tip says is never made to close it first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from game.coach_marks import COACH_MARKS
+
+ALL_MARKS = COACH_MARKS
+"""Every mark: the only values the ``coach_seen`` setting may hold."""
+
+YAMS_MARKS = tuple(m for m in ALL_MARKS if m.startswith("yams."))
+"""The Yams marks, in the order a first game meets them."""
+
+FARKLE_MARKS = tuple(m for m in ALL_MARKS if m.startswith("farkle."))
+"""The 10 000 marks, in the order a first game meets them."""
+
+GAP_SECONDS = 1.2
+"""Rest between one mark's end and the next mark (two tips never follow at once)."""
+
+FADE_SECONDS = 0.25
+"""A mark fades in over this long."""
+
+
+@dataclass(frozen=True)
+class YamsMoment:
+    """What a Yams table shows now, as far as the coach cares."""
+
+    person: bool
+    """A person's turn (not the computer's) and the game not over."""
+    quiet: bool
+    """No die in the air, no moment, celebration or turn banner playing."""
+    rolled: bool
+    """The turn has a roll (its dice seen)."""
+    rolls_left: int
+    any_held: bool
+    picked: bool
+    """A box is picked (not yet validated)."""
+    countdown: bool
+    """Y10's countdown runs."""
+
+
+@dataclass(frozen=True)
+class FarkleMoment:
+    """What a 10 000 table shows now, as far as the coach cares."""
+
+    person: bool
+    """A person's turn (not the computer's) and the game not over."""
+    quiet: bool
+    """No die in the air, no bust pause, no staged moment, no turn banner."""
+    live: bool
+    """The dice on the felt are the current roll, played now."""
+    scoring_die: bool
+    """The roll holds a die that may be set aside."""
+    selected: bool
+    """Dice of this roll are set aside (a valid selection)."""
+    can_bank: bool
+    hot: bool
+    """All six dice scored and wait to be thrown again (F8)."""
+    refused: bool
+    """A die was just refused (the refusal is said now)."""
+
+
+def due_yams(m: YamsMoment, seen: Iterable[str]) -> str | None:
+    """The unseen Yams mark this moment calls for, or None."""
+    done = set(seen)
+    if not (m.person and m.quiet and m.rolled):
+        return None
+    if m.countdown:
+        return "yams.countdown" if "yams.countdown" not in done else None
+    if m.picked:
+        return None
+    if m.rolls_left == 2 and not m.any_held and "yams.hold" not in done:
+        return "yams.hold"
+    if m.rolls_left == 1 and "yams.box" not in done:
+        return "yams.box"
+    return None
+
+
+def due_farkle(m: FarkleMoment, seen: Iterable[str], shown: str | None = None) -> str | None:
+    """The unseen 10 000 mark this moment calls for, or None. ``shown``: the mark on screen;
+    the refusal's card stays while its roll is played (the refusal's words fade sooner)."""
+    done = set(seen)
+    if not (m.person and m.quiet and m.live):
+        return None
+    if shown == "farkle.refused" and shown not in done:
+        return shown
+    order: list[tuple[str, bool]] = [
+        ("farkle.refused", m.refused),
+        ("farkle.hot", m.hot),
+        ("farkle.set_aside", m.scoring_die and not m.selected and not m.hot),
+        ("farkle.risk", m.selected and not m.hot),
+        ("farkle.bank", m.selected and m.can_bank and not m.hot and "farkle.risk" in done),
+    ]
+    return next((mark for mark, wanted in order if wanted and mark not in done), None)
+
+
+class CoachClock:
+    """The one mark shown now: which, since when; what has been seen; the rest between two."""
+
+    def __init__(self, seen: Iterable[str] = (), enabled: bool = True) -> None:
+        """``seen``: the marks already shown (the setting); ``enabled``: "Sfaturi" is on."""
+        self.seen: tuple[str, ...] = tuple(m for m in seen if m in ALL_MARKS)
+        self.enabled = enabled
+        self.shown: str | None = None
+        """The mark on screen (None: none)."""
+        self.age = 0.0
+        """Seconds the mark has been on screen."""
+        self.rest = 0.0
+        """Seconds before another mark may come."""
+
+    @property
+    def fade(self) -> float:
+        """0..1: how far the shown mark has faded in."""
+        return min(1.0, self.age / FADE_SECONDS) if self.shown is not None else 0.0
+
+    def update(self, dt: float, due: str | None, placed: bool = True) -> None:
+        """Age by ``dt``. ``due``: the mark the moment calls for (None: none); ``placed``:
+        the card has a free place now. A shown mark whose moment passed, or that lost its
+        place, goes unseen (it comes back at its next moment)."""
+        self.rest = max(0.0, self.rest - dt)
+        if not self.enabled:
+            self.shown = None
+            return
+        if self.shown is not None:
+            if due != self.shown or not placed:
+                self.shown = None
+                self.rest = GAP_SECONDS
+            else:
+                self.age += dt
+            return
+        if due is not None and due not in self.seen and placed and self.rest <= 0:
+            self.shown, self.age = due, 0.0
+
+    def dismiss(self) -> str | None:
+        """The person closed the mark (a click or a key): it is seen. Returns which mark, or
+        None when none was shown."""
+        mark = self.shown
+        if mark is None:
+            return None
+        self.shown = None
+        self.rest = GAP_SECONDS
+        if mark not in self.seen:
+            self.seen = (*self.seen, mark)
+        return mark
+
+    def reset(self) -> None:
+        """Forget what was seen ("Arată din nou sfaturile")."""
+        self.seen = ()
+        self.shown = None

@@ -1,0 +1,418 @@
+"""The coach marks at a table (issue 22 §4): where the card goes, how it looks, what a click does.
+
+:class:`TableCoach` is the one object a table holds: it reads the table's state
+(:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is due,
+finds the card a free place (:func:`place_card`: beside what it points at, never over a die in
+play, the voice's places, a button, the prompt or the sheet row it speaks of), draws it (a
+small panel, at most two lines, a pointer, a "×"; it fades in) and takes the click or key
+that closes it. What was seen goes into the settings at once.
+
+The table calls four things: ``update(dt)``, ``handle_event(event)`` (True: the event only
+closed the card), ``draw(surface)`` (last, over the table) and, for the layout check,
+``card`` / ``target``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game import theme
+from game.flow.coach import CoachClock, FarkleMoment, YamsMoment, due_farkle, due_yams
+from game.rules.farkle import selectable
+from game.widgets import layout_record
+from game.widgets.felt import felt_area
+from game.widgets.text import BOLD, balanced_lines, draw_text, text_size
+
+CARD_WIDTH = 640
+"""Widest card, reference pixels (two short lines of small text)."""
+
+POINTER = 18
+"""Length of the card's pointer, reference pixels."""
+
+CLEARANCE = 8
+"""Least gap between the card and anything it must not cover, reference pixels."""
+
+CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
+"""Keys that close the card and do nothing else."""
+
+
+def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect],
+               bounds: pygame.Rect, gap: int,
+               whole: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, str] | None:
+    """A place for a card of ``size`` pointing at ``target``: below, above, right or left of
+    it (``gap`` away: the pointer), slid along that side to stay in ``bounds``, touching
+    none of ``avoid`` (nor the target), and either wholly inside or wholly outside each of
+    ``whole`` (a panel it never straddles). Returns (rect, side) or None when nothing is
+    free."""
+    w, h = size
+    blocked = [pygame.Rect(r) for r in avoid if r.w > 0 and r.h > 0] + [pygame.Rect(target)]
+    slides = (0.0, -0.25, 0.25, -0.45, 0.45, -0.7, 0.7)
+    for side in ("below", "above", "right", "left"):
+        for slide in slides:
+            if side in ("below", "above"):
+                x = round(target.centerx - w / 2 + slide * w)
+                x = max(bounds.x, min(x, bounds.right - w))
+                y = target.bottom + gap if side == "below" else target.top - gap - h
+                # the pointer must still meet the target from the card's edge
+                if not x + gap <= target.centerx <= x + w - gap:
+                    continue
+            else:
+                y = round(target.centery - h / 2 + slide * h)
+                y = max(bounds.y, min(y, bounds.bottom - h))
+                x = target.right + gap if side == "right" else target.left - gap - w
+                if not y + gap // 2 <= target.centery <= y + h - gap // 2:
+                    continue
+            rect = pygame.Rect(x, y, w, h)
+            if not bounds.contains(rect):
+                continue
+            straddles = any(rect.colliderect(p) and not p.contains(rect) for p in whole)
+            if rect.collidelist(blocked) == -1 and not straddles:
+                return rect, side
+    return None
+
+
+def card_lines(text: str, size: int, width: int) -> tuple[str, ...]:
+    """At most two lines of ``text`` within ``width``: split after its first sentence (". ",
+    ": ", "? ") when both parts fit, else balanced."""
+    for mark in (". ", "? ", ": "):
+        head, found, tail = text.partition(mark)
+        if found and tail:
+            first = head + found.strip()
+            if max(text_size(first, size)[0], text_size(tail, size)[0]) <= width:
+                return first, tail
+    return balanced_lines(text, size, width)
+
+
+# --- what each table shows (read only) ---------------------------------------------------------
+
+
+def _visible_buttons(scene: Any) -> list[pygame.Rect]:
+    return [pygame.Rect(w.rect) for w in getattr(scene.focus, "widgets", [])
+            if getattr(w, "visible", True) and getattr(w, "rect", None) is not None]
+
+
+def _line(scene: Any, y: int, x: int, w: int, size: float) -> pygame.Rect:
+    h = scene.font_px(size) * 3 // 2
+    return pygame.Rect(x, y - h // 2, w, h)
+
+
+def yams_moment(scene: Any) -> YamsMoment:
+    """The Yams table's moment as the coach reads it."""
+    game, flow = scene.game, scene.flow
+    quiet = (flow.settled and not scene.tray.is_moving and flow.penta_time <= 0
+             and flow.voice.banner is None and flow.flash is None
+             and not flow.bonus_celebration.busy and not flow.win_celebration.busy
+             and not flow.moment.busy)  # the staged moments (a Penta, a bonus, the TOTAL)
+    return YamsMoment(person=not game.finished and not flow.computer_turn, quiet=quiet,
+                      rolled=game.dice is not None, rolls_left=game.rolls_left,
+                      any_held=any(game.held), picked=game.picked is not None,
+                      countdown=flow.countdown is not None)
+
+
+def _yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
+    """What a Yams mark may point at, best first, each with what else it must leave free."""
+    game, flow, sheet = scene.game, scene.flow, scene.sheet
+    lines = getattr(scene, "_lines", {})
+    left = scene.left
+    if mark == "yams.hold":
+        dice = scene.dice_in_play_rects()
+        free = [dice[i] for i in range(len(dice)) if not game.held[i]]
+        return [(free[len(free) // 2], [])] if free else []
+    options = game.options() if game.dice is not None else {}
+    box = flow.auto_box() if mark == "yams.countdown" else None
+    if box is None and options:  # the box that pays most now: an easy first choice
+        box = max(options, key=lambda b: options[b])
+    if box is None:
+        return []
+    cell = sheet.cell_rect(game.current, box)
+    row = pygame.Rect(sheet.rect.x, cell.y, sheet.rect.w, cell.h)
+    if mark == "yams.box":
+        return [(cell, [row])]
+    found = []
+    if "sub" in lines:  # the countdown under the buttons, else the box it will fill
+        width = min(left.w, text_size(scene.tr("yams.auto_countdown", seconds=3),
+                                      scene.font_px(theme.FONT_BODY))[0] + scene.px(120))
+        sub = _line(scene, lines["sub"], left.centerx - width // 2, width, theme.FONT_BODY)
+        found.append((sub, [row]))
+    return [*found, (cell, [row])]
+
+
+def _yams_avoid(scene: Any) -> list[pygame.Rect]:
+    flow = scene.flow
+    lines = getattr(scene, "_lines", {})
+    left = scene.left
+    avoid = [r.inflate(scene.px(CLEARANCE) * 2, scene.px(CLEARANCE) * 2)
+             for r in scene.dice_in_play_rects()]
+    avoid += scene.message_rects() + _visible_buttons(scene)
+    avoid += scene.standings.reserved(scene.game)  # the standings' felt, while they show
+    for name, size in (("title", theme.FONT_HEADING), ("round", theme.FONT_SMALL),
+                       ("turn", theme.FONT_BODY), ("status", theme.FONT_SMALL),
+                       ("sub", theme.FONT_BODY)):
+        if name in lines:
+            avoid.append(_line(scene, lines[name], left.x, left.w, size))
+    if flow.hint_text and "hint" in lines:
+        avoid.append(_line(scene, lines["hint"], left.x, left.w, theme.FONT_SMALL))
+    return avoid
+
+
+def farkle_moment(scene: Any) -> FarkleMoment:
+    """The 10 000 table's moment as the coach reads it."""
+    game, flow = scene.game, scene.flow
+    quiet = (not flow.in_the_air and flow.hold <= 0 and not scene.tray.is_moving
+             and not flow.moment.busy and flow.voice.banner is None and flow.flight is None
+             and flow.frozen is None)
+    roll = game.roll_dice
+    live = flow.live()
+    scoring = live and roll is not None and bool(set(selectable(roll)) - set(game.selected))
+    refusal = flow.voice.refusal
+    return FarkleMoment(
+        person=not game.finished and not flow.computer_turn, quiet=quiet, live=live,
+        scoring_die=scoring, selected=bool(game.selected) and game.selection_valid,
+        can_bank=game.can_bank, hot=game.hot_dice_pending,
+        refused=refusal is not None and refusal.key == "error.farkle.die_refused")
+
+
+def _die_rect(scene: Any, index: int) -> pygame.Rect | None:
+    rects = scene.hit_targets()
+    return rects[index] if 0 <= index < len(rects) else None
+
+
+def _farkle_target(scene: Any, mark: str, refused: int | None = None) -> pygame.Rect | None:
+    """What a 10 000 mark points at (``refused``: the die the last refusal was about)."""
+    game = scene.game
+    if mark == "farkle.set_aside" and game.roll_dice is not None:
+        free = sorted(set(selectable(game.roll_dice)) - set(game.selected))
+        return _die_rect(scene, free[0]) if free else None
+    if mark == "farkle.refused":
+        return _die_rect(scene, refused) if refused is not None else None
+    if mark == "farkle.bank":
+        return pygame.Rect(scene.bank_button.rect)
+    return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw
+
+
+def _farkle_avoid(scene: Any) -> list[pygame.Rect]:
+    flow = scene.flow
+    centre = scene.center
+    clear = scene.px(CLEARANCE) * 2
+    avoid = [r.inflate(clear, clear) for r in scene.hit_targets()]
+    avoid += [r.inflate(clear, clear) for r in scene.dice_in_play_rects()]
+    avoid += _visible_buttons(scene) + [scene.players_rect, scene.turn_rect]
+    # the prompt over the dice
+    avoid.append(_line(scene, centre.y + scene.px(30), centre.x, centre.w, theme.FONT_BODY))
+    if scene.game.selected:  # the selection's line over the mat ("Selecție: —" may go under)
+        avoid.append(_line(scene, scene.mat.y - scene.px(24), centre.x, centre.w,
+                           theme.FONT_SMALL))
+    if flow.line_message() is not None or flow.hint_advice is not None:
+        top = scene._line_top()
+        avoid.append(pygame.Rect(centre.x, top - scene.px(24), centre.w, scene.px(110)))
+    if flow.big_announcement() is not None:  # the big banner: over the dice row and the mat
+        avoid.append(pygame.Rect(centre.x, centre.y, centre.w, scene.mat.bottom - centre.y))
+    return avoid
+
+
+# --- the table's coach -------------------------------------------------------------------------
+
+
+class TableCoach:
+    """The coach marks of one table (``scene.kind``: "yams" / "farkle")."""
+
+    def __init__(self, scene: Any) -> None:
+        """Read the marks' setting and what was seen from the app's settings."""
+        self.scene = scene
+        settings = scene.app.settings
+        self.clock = CoachClock(settings.coach_seen, settings.coach_marks)
+        self.card: pygame.Rect | None = None
+        """Where the card is drawn now (None: no mark shows)."""
+        self.target: pygame.Rect | None = None
+        """What the shown mark points at."""
+        self.side = "below"
+        self.lines: tuple[str, ...] = ()
+        self._waiting = False
+        """A mark is due but rests out the gap after the last one."""
+        self._keep: list[pygame.Rect] = []
+        self._refused_die: int | None = None
+
+    def kept_clear(self) -> list[pygame.Rect]:
+        """What the shown card must leave free besides the dice and the voice: what it points
+        at (and its sheet row). Empty when no mark shows (the layout check reads it)."""
+        return [pygame.Rect(r) for r in self._keep] if self.card is not None else []
+
+    @property
+    def animating(self) -> bool:
+        """True while the card fades in or a due mark waits out its gap (the loop must not
+        idle then)."""
+        clock = self.clock
+        fading = self.card is not None and clock.fade < 1.0
+        return fading or (self._waiting and clock.rest > 0)
+
+    @property
+    def shown(self) -> str | None:
+        """The mark on screen, or None."""
+        return self.clock.shown if self.card is not None else None
+
+    def _due(self) -> str | None:
+        scene = self.scene
+        if scene.kind == "yams":
+            return due_yams(yams_moment(scene), self.clock.seen)
+        return due_farkle(farkle_moment(scene), self.clock.seen, self.clock.shown)
+
+    def _layout(self, mark: str) -> tuple[pygame.Rect, str, pygame.Rect,
+                                          tuple[str, ...]] | None:
+        """The card's place, side, target and lines for ``mark`` now, or None."""
+        scene = self.scene
+        if scene.size == (0, 0):
+            return None
+        if scene.kind == "yams":
+            common, whole = _yams_avoid(scene), [scene.sheet.rect]
+            targets = [(t, common + own) for t, own in _yams_targets(scene, mark)]
+        else:
+            anchor = getattr(scene.flow.voice.refusal, "anchor", None)
+            if isinstance(anchor, tuple) and len(anchor) == 2 and anchor[0] == "die":
+                self._refused_die = int(anchor[1])  # kept while its card shows
+            one = _farkle_target(scene, mark, self._refused_die)
+            whole = [r for r in (scene.groups_rect, scene.guide_rect) if r.w > 0]
+            targets = [(one, _farkle_avoid(scene))] if one is not None else []
+        size = scene.font_px(theme.FONT_SMALL)
+        pad = scene.px(22)
+        width = min(scene.px(CARD_WIDTH), scene.size[0] // 2)
+        lines = card_lines(scene.tr(f"h25cm.coach.{mark}"), size, width - 3 * pad - size)
+        need = max(text_size(line, size)[0] for line in lines) + 2 * pad + size
+        card = (min(width, need), len(lines) * size * 6 // 5 + 2 * pad - size // 5)
+        felt = felt_area(scene.size)
+        # the whole felt: the key-hint bar may go under a card for the moment it shows
+        bounds = felt.inflate(-2 * scene.px(12), -2 * scene.px(12))
+        for target, avoid in targets:
+            self._keep = [target, *(r for r in avoid if r.contains(target))]
+            avoid = [r for r in avoid if r.w > 0 and r.h > 0 and not r.contains(target)]
+            found = place_card(target, card, avoid, bounds, scene.px(POINTER + CLEARANCE),
+                               whole)
+            if found is not None:
+                return found[0], found[1], target, lines
+        return None
+
+    def update(self, dt: float) -> None:
+        """Follow the settings ("Sfaturi" on/off, "Arată din nou sfaturile"), ask which
+        mark is due, find it a place; Y10's countdown waits while its mark shows."""
+        scene = self.scene
+        settings = scene.app.settings
+        self.clock.enabled = settings.coach_marks
+        if tuple(settings.coach_seen) != self.clock.seen:
+            self.clock.seen = tuple(settings.coach_seen)
+        due = self._due() if self.clock.enabled else None
+        wanted = self.clock.shown or due
+        placed = self._layout(wanted) if wanted is not None else None
+        self.clock.update(dt, due, placed is not None)
+        self._waiting = due is not None and self.clock.shown is None
+        if self.clock.shown is not None and placed is not None:
+            self.card, self.side, self.target, self.lines = placed
+        else:
+            self.card = self.target = None
+        if scene.kind == "yams":
+            scene.flow.countdown_held = self.shown == "yams.countdown"
+
+    def dismiss(self) -> None:
+        """Close the shown mark; it is seen (kept in the settings at once)."""
+        if self.clock.dismiss() is None:
+            return
+        self.card = self.target = None
+        app = self.scene.app
+        app.settings = app.settings.with_changes(coach_seen=self.clock.seen)
+        app.save_settings()
+        if self.scene.kind == "yams":
+            self.scene.flow.countdown_held = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Any click or key closes the card. True when the event did only that (a click on
+        the card, Escape, Enter); any other click or key goes on to the table."""
+        if self.card is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            on_card = self.card.collidepoint(event.pos)
+            self.dismiss()
+            return on_card
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
+            return False
+        if event.type == pygame.KEYDOWN:
+            self.dismiss()
+            return event.key in CLOSE_KEYS
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The card over the table (fading in), its pointer and its "×"."""
+        card, target = self.card, self.target
+        if card is None or target is None or self.scene.app.manager.top is not self.scene:
+            return
+        draw_card(surface, card, target, self.side, self.lines, self.scene.scale,
+                  self.clock.fade)
+
+
+def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, side: str,
+              lines: Sequence[str], scale: float, fade: float = 1.0) -> None:
+    """A coach card: a dark panel with a gold rim, ``lines`` of text, a "×" in its corner and
+    a pointer from the ``side`` facing ``target``."""
+    px = lambda v: theme.px(v, scale)  # noqa: E731
+    size = theme.font_px(theme.FONT_SMALL, scale)
+    pad = px(22)
+    reach = px(POINTER + CLEARANCE)
+    area = card.inflate(2 * reach, 2 * reach)
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    local = card.move(-area.x, -area.y)
+    radius = px(18)
+    # the pointer: a triangle from the card's edge towards the target, stopping short of it
+    tx = max(local.x + radius, min(target.centerx - area.x, local.right - radius))
+    ty = max(local.y + radius, min(target.centery - area.y, local.bottom - radius))
+    tip, half = px(POINTER), px(14)
+    if side == "below":
+        points = [(tx - half, local.top + 1), (tx + half, local.top + 1), (tx, local.top - tip)]
+    elif side == "above":
+        points = [(tx - half, local.bottom - 1), (tx + half, local.bottom - 1),
+                  (tx, local.bottom + tip)]
+    elif side == "right":
+        points = [(local.left + 1, ty - half), (local.left + 1, ty + half), (local.left - tip, ty)]
+    else:
+        points = [(local.right - 1, ty - half), (local.right - 1, ty + half),
+                  (local.right + tip, ty)]
+    pygame.draw.polygon(layer, (*theme.GOLD, 255), points)
+    pygame.draw.rect(layer, (*theme.PANEL, 250), local, border_radius=radius)
+    pygame.draw.rect(layer, (*theme.GOLD, 255), local, max(2, px(3)), border_radius=radius)
+    y = local.y + pad
+    for line in lines:
+        draw_text(layer, line, size, theme.CREAM, (local.x + pad, y), "topleft")
+        y += size * 6 // 5
+    close = pygame.Rect(0, 0, size, size)
+    close.topright = (local.right - px(10), local.y + px(8))
+    draw_text(layer, "×", size, theme.GOLD, close.center, weight=BOLD)
+    layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
+    surface.blit(layer, area)
+    if layout_record.ON:
+        layout_record.panel(surface, card, "coach")
+        y = card.y + pad
+        for line in lines:
+            w, h = text_size(line, size)
+            layout_record.text(surface, pygame.Rect(card.x + pad, y, w, h), line, "coach")
+            y += size * 6 // 5
+
+
+# --- "Arată din nou sfaturile" (the "?" overlays) and Setări ----------------------------------
+
+
+def show_tips_again(app: Any) -> None:
+    """Forget which marks were seen and turn them on: the next moments teach again."""
+    app.settings = app.settings.with_changes(coach_marks=True, coach_seen=())
+    app.save_settings()
+    app.notify(app.tr("h25cm.help.shown_again"), kind="coach")
+
+
+def place_again_button(again: Any, close: Any, scale: float, font: int) -> None:
+    """Put "Arată din nou sfaturile" beside the overlay's close button: the two centred as a
+    pair where the close button was centred, on its row."""
+    rect = pygame.Rect(close.rect)
+    gap = theme.px(theme.GAP * 2, scale)
+    width = text_size(str(again.text), font, BOLD)[0] + theme.px(64, scale)
+    left = rect.centerx - (width + gap + rect.w) // 2
+    again.place(pygame.Rect(left, rect.y, width, rect.h), scale, font)
+    close.place(pygame.Rect(left + width + gap, rect.y, rect.w, rect.h), scale,
+                close.font_size)
