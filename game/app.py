@@ -75,8 +75,8 @@ class NullAudio:
         self.volume = volume
         self.muted = muted
 
-    def play(self, name: str) -> None:
-        """Play nothing."""
+    def play(self, name: str, volume: float = 1.0) -> None:
+        """Play nothing (``volume`` as :meth:`game.audio.Audio.play` takes it)."""
 
     def set_volume(self, volume: float) -> None:
         """Remember the volume."""

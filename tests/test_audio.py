@@ -89,6 +89,37 @@ def test_plays_with_the_dummy_driver(monkeypatch: pytest.MonkeyPatch):
         audio.quit()
 
 
+def test_the_silence_plays_what_the_audio_plays():
+    # without the mixer module the app plays through NullAudio: every call the tables make
+    # (a die's click with its impact's volume too) must be taken, never a TypeError
+    import inspect
+
+    from game.app import NullAudio
+
+    silence = NullAudio(0.5)
+    silence.play("die_hit", 0.4)
+    silence.play("penta")
+    assert (list(inspect.signature(NullAudio.play).parameters)
+            == list(inspect.signature(Audio.play).parameters))
+
+
+@pytest.mark.real_audio
+def test_an_app_opens_the_mixer_and_plays_its_table_sounds(tmp_path):
+    # the app's own audio is the real one (the other tests' apps are silent, for time)
+    from tests.uihelpers import make_app
+
+    app = make_app(tmp_path)
+    try:
+        if getattr(app.audio, "error", None) is not None:
+            pytest.skip(f"mixer unavailable here: {app.audio.error}")
+        assert isinstance(app.audio, Audio)
+        for name in SOUND_NAMES:
+            app.audio.play(name)
+        assert app.audio.error is None
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("file", all_sound_files())
 def test_sound_file_is_a_sensible_wav(file: str):
     # exists, 44.1 kHz 16-bit, shorter than 2.5 s, audible and not clipping
