@@ -23,6 +23,17 @@ gc.collect()
 gc.freeze()
 
 
+@pytest.fixture(autouse=True)
+def apps_without_a_mixer(request, monkeypatch):
+    """Apps made by a test play through :class:`game.app.NullAudio`: opening and closing
+    SDL's dummy mixer costs ~40 ms an app (its thread is joined), over a thousand apps a
+    suite. Tests marked ``real_audio`` keep the real mixer (tests/test_audio.py)."""
+    if request.node.get_closest_marker("real_audio") is None:
+        monkeypatch.setattr(game.app, "_make_audio", lambda settings: game.app.NullAudio(
+            settings.volume, settings.muted))
+    yield
+
+
 @pytest.fixture(scope="module")
 def pictures_drawn_once_no_fsync():
     """For a module that opens many apps or tables or resizes often: each die picture and felt

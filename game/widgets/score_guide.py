@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -74,7 +75,14 @@ def _fits_width(entries: Sequence[tuple[str, str]], size: int, width: int, scale
 def guide_layout(entries: Sequence[tuple[str, str]], scale: float, width: int,
                  room: int) -> GuideLayout:
     """The largest setting of the guide that shows every entry in ``width`` × ``room``
-    pixels (one column before two at a size); the smallest one when none fits."""
+    pixels (one column before two at a size); the smallest one when none fits. Worked out
+    once for each layout (the table draws the guide every frame)."""
+    return _guide_layout(tuple(entries), scale, width, room)
+
+
+@lru_cache(maxsize=32)
+def _guide_layout(entries: tuple[tuple[str, str], ...], scale: float, width: int,
+                  room: int) -> GuideLayout:
     pad = theme.px(24, scale)
     options = []
     for spacing in SPACINGS:

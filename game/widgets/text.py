@@ -85,8 +85,7 @@ def render(text: str, size: int, colour: tuple[int, ...],
 
 def text_size(text: str, size: int, weight: str = REGULAR) -> tuple[int, int]:
     """Return the pixel size ``text`` takes: its advance width and the font's line height."""
-    face = font(size, weight)
-    return face.size(text)[0], face.get_height()
+    return word_width(text, size, weight), font(size, weight).get_height()
 
 
 def line_height(size: int, weight: str = REGULAR) -> int:
@@ -107,7 +106,7 @@ def _overshoot(text: str, face: pygame.font.Font) -> int:
 
 def fit_size(text: str, size: int, max_width: int, weight: str = REGULAR) -> int:
     """Return the largest font size ≤ ``size`` at which ``text`` fits in ``max_width``."""
-    while size > theme.FONT_MIN and font(size, weight).size(text)[0] > max_width:
+    while size > theme.FONT_MIN and word_width(text, size, weight) > max_width:
         size = max(theme.FONT_MIN, int(size * 0.92))
     return size
 
@@ -151,10 +150,14 @@ def draw_text(
 
 
 def word_width(word: str, size: int, weight: str = REGULAR) -> int:
-    """The advance width of ``word`` at ``size`` (cached, ``theme.WORD_WIDTH_CACHE_ITEMS``)."""
+    """The advance width of ``word`` (or any one-line text) at ``size``: cached, the least
+    recently used first out past ``theme.WORD_WIDTH_CACHE_ITEMS`` (every frame measures the
+    same names, numbers and labels again)."""
     key = (word, size, weight)
     width = _WORD_WIDTHS.get(key)
-    if width is None:
+    if width is not None:
+        _WORD_WIDTHS.move_to_end(key)
+    else:
         width = _WORD_WIDTHS[key] = font(size, weight).size(word)[0]
         while len(_WORD_WIDTHS) > theme.WORD_WIDTH_CACHE_ITEMS:
             _WORD_WIDTHS.popitem(last=False)
