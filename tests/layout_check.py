@@ -68,13 +68,15 @@ def _is_message(text: str) -> bool:
     return len(words) >= 3 or (len(words) >= 2 and text.rstrip().endswith(("!", ".", "…")))
 
 
-def _number_split(upper: TextMark, lower: TextMark) -> bool:
-    """``upper`` ends with digits and ``lower``, the line under it, goes on with a group."""
-    if not re.search(r"[^\W\d_].*\d$", upper.text.strip()):
-        return False  # the upper line must be words ending in digits (not a column of numbers)
-    if not re.match(r"\d{3}\b", lower.text.strip()):
-        return False
-    a, b = upper.rect, lower.rect
+_WORDS_THEN_DIGITS = re.compile(r"[^\W\d_].*\d$")
+"""A line of words ending in digits (not a column of numbers): a number may go on below."""
+
+_GROUP_FIRST = re.compile(r"\d{3}\b")
+"""A line that starts with a three-digit group."""
+
+
+def _under(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """``b`` is the line just under ``a`` (they share some columns)."""
     below = -a.h // 2 <= b.top - a.bottom <= a.h
     return below and a.left < b.right and b.left < a.right
 
@@ -112,7 +114,11 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             if not _inside(mark.rect, holder.rect):
                 found.append(f"out of its panel {holder.role or 'panel'} {holder.rect}: "
                              f"{mark.text!r} {mark.rect}")
-    for a, b in itertools.combinations(texts, 2):
+    # Each text's ink and its number-split ends are worked out once (the pairs are many).
+    inks = [_ink(mark.rect) for mark in texts]
+    ends_in_digits = [bool(_WORDS_THEN_DIGITS.search(m.text.strip())) for m in texts]
+    starts_a_group = [bool(_GROUP_FIRST.match(m.text.strip())) for m in texts]
+    for (i, a), (j, b) in itertools.combinations(enumerate(texts), 2):
         near = max(4, a.rect.h // 20)
         if a.text == b.text and abs(a.rect.x - b.rect.x) <= near \
                 and abs(a.rect.y - b.rect.y) <= near:
@@ -121,10 +127,10 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             pass  # the rising number leaves the points and lands on the total it adds to
         elif (a.role == "coach") != (b.role == "coach"):
             pass  # a coach card is drawn over the table: what it may hide is checked below
-        elif _ink(a.rect).colliderect(_ink(b.rect)):
+        elif inks[i].colliderect(inks[j]):
             found.append(f"texts overlap: {a.text!r} {a.rect} and {b.text!r} {b.rect}")
-        for upper, lower in ((a, b), (b, a)):
-            if _number_split(upper, lower):
+        for (u, upper), (w, lower) in (((i, a), (j, b)), ((j, b), (i, a))):
+            if ends_in_digits[u] and starts_a_group[w] and _under(upper.rect, lower.rect):
                 found.append(f"a number split across lines: {upper.text!r} / {lower.text!r}")
     seen: dict[str, TextMark] = {}
     said = {m for m in messages if m}
