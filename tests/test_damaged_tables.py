@@ -24,6 +24,8 @@ from game.ai import yams_optimal as yo
 from game.resources import asset_path
 from game.rules.yams import Box, Scorecard
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 MODULES = {"yams": yo, "farkle": fx}
 
 

@@ -14,6 +14,8 @@ from tests.layout_sequences_farkle import keep, seat, throw
 from tests.test_farkle_flow import DT, LAND, Table
 from tests.uihelpers import make_app
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 BUST = (1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6)
 """Ana keeps the 1, then rolls 2 3 4 4 6: a bust."""
 

@@ -27,6 +27,8 @@ from game.widgets.explain import grouped_dice, selection_line, threshold_formula
 from tests.uihelpers import FRAME, make_app
 from tools.scripted_dice import ScriptedDice
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):

@@ -13,6 +13,8 @@ from game.scenes.yams_help import STEPS, YamsHelpOverlay
 from tests.uihelpers import make_app
 from tools.render_screens import open_table
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 def test_every_yams_step_has_a_picture_and_held_dice_go_up(tmp_path, monkeypatch, size):

@@ -22,6 +22,8 @@ from game.scenes.yams_table import YamsTableScene
 from game.widgets.sheet_focus import SheetFocus
 from tests.uihelpers import FRAME, focused_name, key, make_app
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 
 def filled(card) -> int:
     """How many boxes of ``card`` are written."""

@@ -21,6 +21,8 @@ from game.scenes.yams_table import YamsTableScene
 from game.widgets.button import FocusGroup
 from tests.uihelpers import FRAME, focused_name, key, make_app
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 
 @pytest.fixture
 def app(tmp_path):

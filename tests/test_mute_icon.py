@@ -14,6 +14,8 @@ from game.widgets.mute_icon import mute_icon_rect
 from tests.uihelpers import FRAME, make_app
 from tools import render_screens
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 SIZES = ((1024, 600), (1366, 768), (1920, 1080))
 
 SCREENS = ("menu", "new_game_farkle_six_players", "rules_farkle_scoring",

@@ -9,6 +9,8 @@ from game import theme
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
 @pytest.mark.parametrize(("kind", "humans"), [("yams", 1), ("yams", 3), ("farkle", 2)])

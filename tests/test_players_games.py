@@ -20,6 +20,8 @@ from game.widgets.text import BOLD, text_size
 from tests.uihelpers import click, key, make_app, settle, top_name, type_text
 from tools.scripted_dice import ScriptedDice
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 DT = 0.05
 
 

@@ -10,6 +10,8 @@ from game.storage.stats import StatsData
 from tests.uihelpers import button_named, click, key, make_app, settle, top_name
 from tools.screens_statistics import fake_faces, fake_history
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 SIZES = ((1024, 600), (1366, 768), (1920, 1080))
 """The window sizes the screen must be readable at."""
 

@@ -29,6 +29,8 @@ from tests import test_farkle_table as farkle_ui
 from tests.uihelpers import make_app
 from tools.screens_statistics import fake_history
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 
 class CountingDice(random.Random):
     """A seeded generator that counts the faces ``randint(1, 6)`` gives."""

@@ -23,6 +23,8 @@ from tests.test_yams_flow import seat as flow_seat
 from tests.test_yams_flow import throw as flow_throw
 from tests.uihelpers import make_app
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 UPPER_45 = {Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9, Box.FOURS: 12, Box.FIVES: 15}
 LOWER = {box: 10 for box in Box if not box.is_upper and box is not Box.PENTA}
 LAST_BOX_SIXES = Scorecard.from_points({**UPPER_45, **LOWER, Box.PENTA: 50})

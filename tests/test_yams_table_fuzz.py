@@ -14,6 +14,8 @@ from game.scenes.yams_table import YamsTableScene
 from tests.fuzzing import fuzz
 from tests.uihelpers import make_app
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 
 def _near_end_game(open_boxes: int) -> YamsGame:
     """The computer then a human, ``open_boxes`` boxes left each (the end comes soon).

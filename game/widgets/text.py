@@ -41,6 +41,7 @@ FACES = {REGULAR: "Lato-Regular.ttf", BOLD: "Lato-Bold.ttf", DISPLAY: "Lato-Blac
 
 _FONTS: OrderedDict[tuple[int, str], pygame.font.Font] = OrderedDict()
 _WORD_WIDTHS: OrderedDict[tuple[str, int, str], int] = OrderedDict()
+_OVERSHOOTS: OrderedDict[tuple[str, int, str], int] = OrderedDict()
 _SURFACES: SurfaceCache[tuple[str, int, tuple[int, ...], str]] = SurfaceCache(
     theme.TEXT_CACHE_BYTES, theme.TEXT_CACHE_ITEMS)
 
@@ -98,10 +99,20 @@ def baseline(size: int, weight: str = REGULAR) -> int:
     return font(size, weight).get_ascent()
 
 
-def _overshoot(text: str, face: pygame.font.Font) -> int:
-    """Pixels by which ``text``'s tallest glyph (Î, Ș…) rises above the font's ascent."""
+def _overshoot(text: str, size: int, weight: str) -> int:
+    """Pixels by which ``text``'s tallest glyph (Î, Ș…) rises above the font's ascent
+    (cached as the widths are: every frame draws the same words again)."""
+    key = (text, size, weight)
+    rise = _OVERSHOOTS.get(key)
+    if rise is not None:
+        _OVERSHOOTS.move_to_end(key)
+        return rise
+    face = font(size, weight)
     tops = [m[3] for m in face.metrics(text) if m is not None]
-    return max(0, max(tops, default=0) - face.get_ascent())
+    rise = _OVERSHOOTS[key] = max(0, max(tops, default=0) - face.get_ascent())
+    while len(_OVERSHOOTS) > theme.WORD_WIDTH_CACHE_ITEMS:
+        _OVERSHOOTS.popitem(last=False)
+    return rise
 
 
 def fit_size(text: str, size: int, max_width: int, weight: str = REGULAR) -> int:
@@ -137,7 +148,7 @@ def draw_text(
     image = render(text, size, colour, weight)
     box = pygame.Rect(0, 0, image.get_width(), face.get_height())
     setattr(box, anchor, pos)
-    top = box.y - _overshoot(text, face)
+    top = box.y - _overshoot(text, size, weight)
     if shadow:
         dark = render(text, size, theme.SHADOW, weight)
         dark.set_alpha(theme.SHADOW_ALPHA)
@@ -256,4 +267,5 @@ def reset() -> None:
     _SURFACES.clear()
     _FONTS.clear()
     _WORD_WIDTHS.clear()
+    _OVERSHOOTS.clear()
     balanced_lines.cache_clear()
