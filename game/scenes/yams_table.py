@@ -496,19 +496,11 @@ class YamsTableScene(TableScene):
 
     def _draw_sub_label(self, surface: pygame.Surface) -> None:
         """Under the buttons: rolls left, or the Y10 countdown with its shrinking ring."""
-        game, flow = self.game, self.flow
-        countdown_text = rolls = ""
-        seconds = flow.countdown_seconds()
-        if seconds is not None:
-            box = flow.auto_box()
-            countdown_text = (
-                self.tr("follow.yams.auto_countdown", seconds=seconds, box=self.tr(box.key))
-                if box is not None else self.tr("yams.auto_countdown", seconds=seconds))
-        elif not game.finished and not self.computer_turn and game.dice is not None:
-            rolls = self.app.tr.n("yams.rolls_left", game.rolls_left)
+        countdown_text, rolls = views.sub_label_texts(self.flow, self.tr, self.app.tr.n,
+                                                      self.computer_turn)
         views.draw_sub_label(surface, (self.left.centerx, self._lines["sub"]), self.left.w,
-                             self.scale, countdown=flow.countdown, countdown_text=countdown_text,
-                             rolls_text=rolls)
+                             self.scale, countdown=self.flow.countdown,
+                             countdown_text=countdown_text, rolls_text=rolls)
 
     def still_layer_key(self) -> object:
         """The widgets, the voice, flashes and the Penta: what changes the picture."""

@@ -20,6 +20,7 @@ import pygame
 from game import theme
 from game.flow.celebration import Celebration
 from game.flow.messages import Ends, Message, TableVoice, Tone
+from game.flow.yams_flow import YamsFlow
 from game.widgets import layout_record, pill
 from game.widgets.celebration import (
     celebration_bounds,
@@ -151,6 +152,20 @@ def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], 
 
 
 # --- under the buttons ------------------------------------------------------------------
+
+
+def sub_label_texts(flow: YamsFlow, tr: Callable[..., str], plural: Callable[..., str],
+                    computer_turn: bool) -> tuple[str, str]:
+    """What goes under the buttons: (the Y10 countdown's words, the rolls left), either ""."""
+    game = flow.game
+    seconds = flow.countdown_seconds()
+    if seconds is not None:
+        box = flow.auto_box()
+        return (tr("follow.yams.auto_countdown", seconds=seconds, box=tr(box.key))
+                if box is not None else tr("yams.auto_countdown", seconds=seconds)), ""
+    if not game.finished and not computer_turn and game.dice is not None:
+        return "", plural("yams.rolls_left", game.rolls_left)
+    return "", ""
 
 
 def draw_sub_label(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,
