@@ -297,9 +297,7 @@ def xvfb_idle_cpu(seconds: float, only: tuple[str, ...] = (),
             time.sleep(0.05)
         env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11",
                    SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-        for name in XVFB_STATES:
-            if only and name not in only:
-                continue
+        for name in only or XVFB_STATES:  # --only may name any registered state
             child = subprocess.Popen([sys.executable, str(Path(__file__).resolve()),
                                       "--idle-child", name,
                                       *(["--xvfb-from-idle"] if from_idle else [])],
@@ -378,7 +376,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--xvfb-only", action="store_true",
                         help="only the idle CPU of every screen under Xvfb")
     parser.add_argument("--only", nargs="*", default=(),
-                        help="with --xvfb-only: the screens to measure")
+                        help="with --xvfb-only: the screens to measure (any registered "
+                             "state, e.g. yams_standings_played or coach_yams_hold)")
     parser.add_argument("--xvfb-from-idle", action="store_true",
                         help="measure from the moment the loop idles, not once the screen rests")
     parser.add_argument("--idle-child", default=None, help=argparse.SUPPRESS)
