@@ -44,3 +44,31 @@ def test_a_full_form_leaves_no_band_and_draws_nothing_over_it(tmp_path):
             assert not rect.colliderect(scene.panel) and scene.band.contains(rect)
     finally:
         app.close()
+
+
+def test_each_seat_chip_carries_the_mark_its_seat_has_at_the_table(tmp_path, monkeypatch):
+    # issue 22 §5: the seat's colour and shape, never colour alone, from New Game on: each
+    # chip carries the mark of the seat that player has in the game "Începe" starts
+    from game.scenes import new_game
+
+    drawn: list[tuple[str, int | None]] = []
+    real = new_game.draw_marked_name
+
+    def spy(surface, name, size, colour, pos, index, **kwargs):
+        drawn.append((name, index))
+        return real(surface, name, size, colour, pos, index, **kwargs)
+
+    monkeypatch.setattr(new_game, "draw_marked_name", spy)
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_new_game(app, "yams", 3)
+        drawn.clear()
+        app.step(FRAME)
+        order, seats = scene.turn_order(), scene.turn_order_seats()
+        chips = scene.seat_chips()
+        assert drawn == [(label, seat) for (_, label, _), seat in zip(chips, seats, strict=True)]
+        scene.start()
+        table = app.manager.top
+        assert [table.game.players[seat] for seat in seats] == order  # the table's seats
+    finally:
+        app.close()

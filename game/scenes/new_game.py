@@ -24,9 +24,9 @@ from game.scenes.game_setup import (
     start_game,
     turn_order,
 )
-from game.scenes.scores import ellipsize
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
+from game.widgets.seats import draw_marked_name
 from game.widgets.text import draw_text, line_height
 
 if TYPE_CHECKING:
@@ -127,7 +127,7 @@ class NewGameScene(Scene):
         """Above the form: the game summed up, then the seats in the order they will play."""
         self.label_pos: dict[str, tuple[int, int]] = {}
         self.name_labels: list[tuple[int, int]] = []
-        self._order: tuple[tuple[object, ...], list[Player]] | None = None
+        self._order: tuple[tuple[object, ...], list[Player], list[int]] | None = None
 
     def _refuse_characters(self, refused: str) -> None:
         """A typed character the typeface cannot draw (emoji) is left out, with a notice."""
@@ -172,8 +172,18 @@ class NewGameScene(Scene):
         args = self.engine_args()
         key = (self.kind, tuple(args[0]), args[1], args[2])
         if self._order is None or self._order[0] != key:
-            self._order = (key, turn_order(new_engine_game(self.kind, *args)))
+            game = new_engine_game(self.kind, *args)
+            count = len(game.players)
+            self._order = (key, turn_order(game),
+                           [(game.current + k) % count for k in range(count)])
         return self._order[1]
+
+    def turn_order_seats(self) -> list[int]:
+        """The seat (index in the game's players: its colour and mark at the table) of each
+        player of :meth:`turn_order`, in that order."""
+        self.turn_order()
+        assert self._order is not None
+        return self._order[2]
 
     def turn_order_note(self) -> str:
         """The line under the form: how many sit at the table, who starts, when the computer
@@ -324,6 +334,7 @@ class NewGameScene(Scene):
 
     def _draw_band(self, surface: pygame.Surface) -> None:
         chips = self.seat_chips()
+        seats = self.turn_order_seats()
         small = self.font_px(theme.FONT_SMALL)
         if chips:
             size = max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 4))
@@ -331,8 +342,9 @@ class NewGameScene(Scene):
                 pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
                 pygame.draw.rect(surface, theme.MUTED if computer else theme.GOLD, rect,
                                  max(1, self.px(2)), border_radius=rect.h // 2)
-                text = ellipsize(label, size, rect.w - self.px(24))
-                draw_text(surface, text, size, theme.CREAM, rect.center)
+                # the seat's mark, as the table will show it
+                draw_marked_name(surface, label, size, theme.CREAM, rect.center, seats[k],
+                                 anchor="center", max_width=rect.w - self.px(24))
                 if k:  # the turn passes from left to right
                     draw_text(surface, "›", small, theme.GOLD,
                               ((chips[k - 1][0].right + rect.x) // 2, rect.centery))
