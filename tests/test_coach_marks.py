@@ -366,3 +366,23 @@ def test_a_fresh_install_has_them_on(monkeypatch):
     monkeypatch.setattr(module, "COACH_DEFAULT", True)  # as outside the tests
     assert Settings().coach_marks is True and Settings().coach_seen == ()
     assert Settings.from_dict({}).coach_marks is True
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_every_mark_is_whole_on_two_lines_at_every_size(language):
+    # "no text wall": each card says its few words on at most two lines, and none is cut
+    # off (the card once dropped a third line's words silently)
+    from game.coach_marks import COACH_MARKS
+    from game.i18n import Translator
+    from game.views.coach import CARD_LINES, card_lines, card_measures
+
+    tr = Translator.load(language)
+    from game import theme
+
+    for size in [(1024, 600), (1366, 768), (1920, 1080)]:
+        font, _, _, room = card_measures(theme.scale_for(size), size[0])
+        for mark in COACH_MARKS:
+            text = tr(f"h25cm.coach.{mark}")
+            lines = card_lines(text, font, room)
+            assert " ".join(lines).split() == text.split(), (language, size, mark, lines)
+            assert len(lines) <= CARD_LINES, (language, size, mark, lines)

@@ -24,7 +24,7 @@ from game.flow.coach import CoachClock, FarkleMoment, YamsMoment, due_farkle, du
 from game.rules.farkle import selectable
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
-from game.widgets.text import BOLD, balanced_lines, draw_text, text_size
+from game.widgets.text import BOLD, balanced_lines, draw_text, text_size, wrap
 
 CARD_WIDTH = 640
 """Widest card, reference pixels (two short lines of small text)."""
@@ -74,16 +74,32 @@ def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygam
     return None
 
 
+CARD_LINES = 2
+"""The lines a card's words are written for (tests/test_coach_marks.py checks every mark at
+every size); a longer text gets more, so that no word is ever cut off."""
+
+
+def card_measures(scale: float, window_width: int) -> tuple[int, int, int, int]:
+    """A card's type size, padding, widest width and the width its words may take, at
+    ``scale`` in a window ``window_width`` pixels wide."""
+    size = theme.font_px(theme.FONT_SMALL, scale)
+    pad = theme.px(22, scale)
+    width = min(theme.px(CARD_WIDTH, scale), window_width // 2)
+    return size, pad, width, width - 3 * pad - size
+
+
 def card_lines(text: str, size: int, width: int) -> tuple[str, ...]:
-    """At most two lines of ``text`` within ``width``: split after its first sentence (". ",
-    ": ", "? ") when both parts fit, else balanced."""
+    """``text`` in lines within ``width``: split after its first sentence (". ", ": ",
+    "? ") when both parts fit, else balanced on two lines: every word is kept (on more
+    lines when it needs them)."""
     for mark in (". ", "? ", ": "):
         head, found, tail = text.partition(mark)
         if found and tail:
             first = head + found.strip()
             if max(text_size(first, size)[0], text_size(tail, size)[0]) <= width:
                 return first, tail
-    return balanced_lines(text, size, width)
+    lines = wrap(text, size, width)
+    return balanced_lines(text, size, width) if len(lines) == 2 else tuple(lines)
 
 
 # --- what each table shows (read only) ---------------------------------------------------------
@@ -275,10 +291,8 @@ class TableCoach:
             one = _farkle_target(scene, mark, self._refused_die)
             whole = [r for r in (scene.groups_rect, scene.guide_rect) if r.w > 0]
             targets = [(one, _farkle_avoid(scene))] if one is not None else []
-        size = scene.font_px(theme.FONT_SMALL)
-        pad = scene.px(22)
-        width = min(scene.px(CARD_WIDTH), scene.size[0] // 2)
-        lines = card_lines(scene.tr(f"h25cm.coach.{mark}"), size, width - 3 * pad - size)
+        size, pad, width, text_width = card_measures(scene.scale, scene.size[0])
+        lines = card_lines(scene.tr(f"h25cm.coach.{mark}"), size, text_width)
         need = max(text_size(line, size)[0] for line in lines) + 2 * pad + size
         card = (min(width, need), len(lines) * size * 6 // 5 + 2 * pad - size // 5)
         felt = felt_area(scene.size)
