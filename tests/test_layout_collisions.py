@@ -16,6 +16,7 @@ import pytest
 from game.widgets import layout_record
 from game.widgets.layout_record import Frame, PanelMark, TextMark
 from tests import (
+    layout_sequences_coach,  # noqa: F401 - registers a first game's coach marks (issue 22 §4)
     layout_sequences_farkle,  # noqa: F401 - registers the 10 000 sequences
     layout_sequences_seats,  # noqa: F401 - registers the long names' sequence (issue 22 §5)
     layout_sequences_yams,  # noqa: F401 - registers the Yams sequences
