@@ -698,9 +698,8 @@ def test_last_round_banner_wraps_above_the_buttons(tmp_path, monkeypatch):
 
 
 def test_long_names_are_cut_with_an_ellipsis_that_fits():
-    from game.widgets.farkle_panels import clip_text
-    from game.widgets.text import text_size
+    from game.widgets.text import ellipsize, text_size
 
-    assert clip_text("Bob", 30, 400) == "Bob"
-    cut = clip_text("Wolfgang Amadeus", 30, 120)
+    assert ellipsize("Bob", 30, 400) == "Bob"
+    cut = ellipsize("Wolfgang Amadeus", 30, 120)
     assert cut.endswith("…") and cut.startswith("Wolf") and text_size(cut, 30)[0] <= 120

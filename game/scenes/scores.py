@@ -24,7 +24,7 @@ from game.scenes.simple import TitledScene
 from game.storage.store import table_key
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
-from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
+from game.widgets.text import BOLD, draw_text, ellipsize, fit_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -57,15 +57,6 @@ def places(entries: list[HighScore]) -> list[int]:
         else:
             result.append(i + 1)
     return result
-
-
-def ellipsize(text: str, size: int, width: int) -> str:
-    """Cut ``text`` with "…" so it fits ``width`` pixels at font ``size``."""
-    if text_size(text, size)[0] <= width:
-        return text
-    while text and text_size(text + "…", size)[0] > width:
-        text = text[:-1]
-    return text + "…"
 
 
 class ScoresScene(TitledScene):

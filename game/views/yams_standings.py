@@ -31,7 +31,7 @@ from game.flow.yams_standings import LastTurns, Standing, game_turns_left, stand
 from game.i18n import format_int, shown_name
 from game.widgets import layout_record
 from game.widgets.seats import draw_seat_mark
-from game.widgets.text import BOLD, REGULAR, draw_text, line_height, text_size
+from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, line_height, text_size
 
 if TYPE_CHECKING:
     from game.engine.yams import YamsGame
@@ -130,15 +130,6 @@ def _last_text(game: YamsGame, seat: int, tr: Translate, last_turns: LastTurns |
         return ""
     box, points = last
     return tr("yams.standings.last", box=tr(box.key), points=format_int(points))
-
-
-def ellipsize(text: str, size: int, width: int, weight: str) -> str:
-    """``text`` shortened with "…" to fit ``width`` pixels (never cut mid-glyph)."""
-    if text_size(text, size, weight)[0] <= width:
-        return text
-    while text and text_size(text + "…", size, weight)[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 class StandingsPanel:

@@ -129,15 +129,6 @@ def row_in(rect: pygame.Rect, scale: float, count: int | None) -> int:
                min(player_row_height(scale), (rect.h - _overhead(scale)) // count))
 
 
-def clip_text(text: str, size: int, max_width: int) -> str:
-    """``text``, cut short with "…" when it is wider than ``max_width`` at font ``size``."""
-    if text_size(text, size)[0] <= max_width:
-        return text
-    while text and text_size(text + "…", size)[0] > max_width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
 def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
                  target_label: str, target: str, lines: Sequence[PlayerLine]) -> None:
     """The players panel: title, target, then each player with total and progress."""

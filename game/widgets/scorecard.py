@@ -20,7 +20,7 @@ from game import theme
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
 from game.widgets.seats import draw_marked_name, marked_width, seat_colour
-from game.widgets.text import BOLD, draw_text, text_size
+from game.widgets.text import BOLD, ELLIPSIS, draw_text, text_size
 
 SUM_ROWS: tuple[str, ...] = ("upper_total", "upper_bonus", "lower_total", "penta_bonus", "total")
 """The totals rows under the 13 boxes, by their ``yams.row.*`` catalog keys."""
@@ -28,8 +28,6 @@ SUM_ROWS: tuple[str, ...] = ("upper_total", "upper_bonus", "lower_total", "penta
 ROWS = 1 + len(Box) + len(SUM_ROWS)
 """Header + boxes + totals."""
 
-ELLIPSIS = "…"
-"""Ends a name cut to fit its column."""
 
 
 def fit_text(text: str, size: int, max_width: int, weight: str = BOLD) -> tuple[str, int]:

@@ -25,7 +25,7 @@ import pygame
 from game import theme
 from game.widgets import layout_record
 from game.widgets.surface_cache import SurfaceCache
-from game.widgets.text import BOLD, REGULAR, draw_text, line_height, text_size
+from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, line_height, text_size
 
 Colour = tuple[int, int, int]
 
@@ -36,8 +36,6 @@ MARKS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "star", "cr
 SEATS = len(theme.SEAT_COLOURS)
 """How many seats have a style of their own (a game seats at most seven)."""
 
-ELLIPSIS = "…"
-"""Ends a name cut to fit."""
 
 _SUPERSAMPLE = 4
 _MARKS: SurfaceCache[tuple[int, int]] = SurfaceCache(2**20, theme.SEAT_MARK_CACHE_ITEMS)
@@ -135,17 +133,6 @@ def draw_seat_mark(surface: pygame.Surface, centre: tuple[int, int], side: int,
     rect = image.get_rect(center=(round(centre[0]), round(centre[1])))
     surface.blit(image, rect)
     return rect
-
-
-def ellipsize(text: str, size: int, max_width: int, weight: str = REGULAR) -> str:
-    """``text``, cut short with "…" when it is wider than ``max_width`` at ``size`` (at
-    least its first letter and the ellipsis)."""
-    if text_size(text, size, weight)[0] <= max_width:
-        return text
-    cut = text
-    while len(cut) > 1 and text_size(cut + ELLIPSIS, size, weight)[0] > max_width:
-        cut = cut[:-1]
-    return cut.rstrip(" -") + ELLIPSIS
 
 
 def draw_marked_name(surface: pygame.Surface, name: str, size: int, colour: Colour,

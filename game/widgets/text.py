@@ -115,6 +115,21 @@ def _overshoot(text: str, size: int, weight: str) -> int:
     return rise
 
 
+ELLIPSIS = "…"
+"""Ends a text cut short to fit its room."""
+
+
+def ellipsize(text: str, size: int, max_width: int, weight: str = REGULAR) -> str:
+    """``text``, cut short with "…" when it is wider than ``max_width`` at ``size`` (at
+    least its first letter and the ellipsis)."""
+    if word_width(text, size, weight) <= max_width:
+        return text
+    cut = text
+    while len(cut) > 1 and word_width(cut + ELLIPSIS, size, weight) > max_width:
+        cut = cut[:-1]
+    return cut.rstrip(" -") + ELLIPSIS
+
+
 def fit_size(text: str, size: int, max_width: int, weight: str = REGULAR) -> int:
     """Return the largest font size ≤ ``size`` at which ``text`` fits in ``max_width``."""
     while size > theme.FONT_MIN and word_width(text, size, weight) > max_width:
