@@ -161,7 +161,6 @@ def font_px(value: int, scale: float) -> int:
 DICE_REVEAL_DELAY = 0.25  # seconds every die lies still and visible before the outcome shows
 FADED_SHADOW_CACHE_BYTES = 6 * 2**20  # shadows of dice in the air (15 turns x 4 strengths) kept
 # Celebrations (issue 11 §3): the Yams upper bonus and the win, on the sheet / the totals.
-BONUS_CELEBRATION_TIME = 1.4  # seconds the bonus cell pops and glints once the bonus is earned
 WIN_CELEBRATION_TIME = 0.9  # seconds the winner's total pops (before the results panel)
 CELEBRATION_POP = 12  # reference pixels a celebrated cell grows on each side at most
 CELEBRATION_GLINT = 20  # reference radius of a celebration's corner glints

@@ -12,9 +12,9 @@ import pygame
 import pytest
 
 from game.app import App
+from game.coach_marks import COACH_MARKS
 from game.engine.players import Player
 from game.flow.coach import (
-    ALL_MARKS,
     GAP_SECONDS,
     CoachClock,
     FarkleMoment,
@@ -253,7 +253,7 @@ def test_farkle_marks_at_their_moments(tmp_path):
     assert scene.coach.target == scene.bank_button.rect
     assert_clear(scene)
     click(app, scene.coach.card)
-    assert set(app.settings.coach_seen) == set(ALL_MARKS) - {"farkle.hot"} - {
+    assert set(app.settings.coach_seen) == set(COACH_MARKS) - {"farkle.hot"} - {
         "yams.hold", "yams.box", "yams.countdown"}
     app.close()
 
@@ -294,7 +294,7 @@ def test_off_in_setari_means_none(tmp_path):
 
 @pytest.mark.parametrize("overlay", [YamsHelpOverlay, FarkleHelpOverlay])
 def test_show_again_from_help_brings_them_back(tmp_path, overlay):
-    app = coach_app(tmp_path, coach_marks=False, coach_seen=tuple(ALL_MARKS))
+    app = coach_app(tmp_path, coach_marks=False, coach_seen=tuple(COACH_MARKS))
     scene = table(app, ["Ana"], [2, 5, 5, 3, 6])
     help_overlay = overlay(app)
     app.manager.push(help_overlay)

@@ -39,15 +39,6 @@ from dataclasses import dataclass
 
 from game.coach_marks import COACH_MARKS
 
-ALL_MARKS = COACH_MARKS
-"""Every mark: the only values the ``coach_seen`` setting may hold."""
-
-YAMS_MARKS = tuple(m for m in ALL_MARKS if m.startswith("yams."))
-"""The Yams marks, in the order a first game meets them."""
-
-FARKLE_MARKS = tuple(m for m in ALL_MARKS if m.startswith("farkle."))
-"""The 10 000 marks, in the order a first game meets them."""
-
 GAP_SECONDS = 1.2
 """Rest between one mark's end and the next mark (two tips never follow at once)."""
 
@@ -133,7 +124,7 @@ class CoachClock:
 
     def __init__(self, seen: Iterable[str] = (), enabled: bool = True) -> None:
         """``seen``: the marks already shown (the setting); ``enabled``: "Sfaturi" is on."""
-        self.seen: tuple[str, ...] = tuple(m for m in seen if m in ALL_MARKS)
+        self.seen: tuple[str, ...] = tuple(m for m in seen if m in COACH_MARKS)
         self.enabled = enabled
         self.shown: str | None = None
         """The mark on screen (None: none)."""
@@ -176,8 +167,3 @@ class CoachClock:
         if mark not in self.seen:
             self.seen = (*self.seen, mark)
         return mark
-
-    def reset(self) -> None:
-        """Forget what was seen ("Arată din nou sfaturile")."""
-        self.seen = ()
-        self.shown = None

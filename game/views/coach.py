@@ -317,7 +317,9 @@ class TableCoach:
             self.clock.seen = tuple(settings.coach_seen)
         due = self._due() if self.clock.enabled else None
         wanted = self.clock.shown or due
-        placed = self._layout(wanted) if wanted is not None else None
+        # While the gap after a mark still rests, no card can open: no place is sought.
+        resting = self.clock.shown is None and self.clock.rest - dt > 0
+        placed = self._layout(wanted) if wanted is not None and not resting else None
         self.clock.update(dt, due, placed is not None)
         self._waiting = due is not None and self.clock.shown is None
         if self.clock.shown is not None and placed is not None:
@@ -347,8 +349,6 @@ class TableCoach:
             on_card = self.card.collidepoint(event.pos)
             self.dismiss()
             return on_card
-        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
-            return False
         if event.type == pygame.KEYDOWN:
             self.dismiss()
             return event.key in CLOSE_KEYS

@@ -45,7 +45,7 @@ ANNOUNCED: dict[str, str] = {
 """Which moment stages which big announcement."""
 
 
-def _ease_out(u: float) -> float:
+def ease_out(u: float) -> float:
     """A fast start that settles (0..1 → 0..1)."""
     u = max(0.0, min(1.0, u))
     return 1 - (1 - u) ** 3
@@ -58,7 +58,7 @@ def banner_motion(kind: str, progress: float) -> tuple[float, float]:
         return 1.0, 0.0
     if kind == "bust":
         if progress < 0.12:  # the stamp comes down
-            return 0.78 + 0.22 * _ease_out(progress / 0.12), 0.0
+            return 0.78 + 0.22 * ease_out(progress / 0.12), 0.0
         if progress < 0.55:  # the impact: a hard shake dying out, a little inside the rect
             u = (progress - 0.12) / 0.43
             return 0.96, 0.018 * (1 - u) * math.sin(u * math.pi * 7)
@@ -66,11 +66,11 @@ def banner_motion(kind: str, progress: float) -> tuple[float, float]:
     if kind == "hot_dice":  # springs open: it overshoots inside its rect, then settles
         if progress < 0.3:
             u = progress / 0.3
-            return min(1.0, 0.55 + 0.5 * _ease_out(u)) * (1 - 0.04 * math.sin(math.pi * u)), 0.0
+            return min(1.0, 0.55 + 0.5 * ease_out(u)) * (1 - 0.04 * math.sin(math.pi * u)), 0.0
         return 1.0, 0.0
     if kind == "last_round":
         if progress < 0.2:
-            return 0.7 + 0.3 * _ease_out(progress / 0.2), 0.0
+            return 0.7 + 0.3 * ease_out(progress / 0.2), 0.0
         return 1.0, 0.0
     return 1.0, 0.0
 
@@ -190,7 +190,7 @@ def draw_flight(surface: pygame.Surface, place: views.Place, flow: FarkleFlow) -
     end = total_anchor(place.players_rect, place.scale, flight.player)
     x = round(start[0] + (end[0] - start[0]) * ease)
     y = round(start[1] + (end[1] - start[1]) * ease)
-    counted = min(flight.points, 50 * round(flight.points * _ease_out(u / 0.8) / 50))
+    counted = min(flight.points, 50 * round(flight.points * ease_out(u / 0.8) / 50))
     size = place.font_px(theme.FONT_HEADING)
     rect = pygame.Rect((0, 0), text_size(f"+{format_int(flight.points)}", size, BOLD))
     rect.center = (x, y)

@@ -31,6 +31,7 @@ from game import theme
 from game.flow.moments import Counter
 from game.i18n import format_int
 from game.views import yams_views as views
+from game.views.moments import ease_out
 from game.widgets import layout_record
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.decor import draw_sparkle
@@ -52,12 +53,6 @@ EMBER = (255, 128, 72)
 """The Joker Penta's hotter flash and badge."""
 
 _INK_CACHE: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
-
-
-def _ease_out(u: float) -> float:
-    """A fast start that settles (0..1 → 0..1)."""
-    u = max(0.0, min(1.0, u))
-    return 1 - (1 - u) ** 3
 
 
 def _ink(text: str, height: int, colour: tuple[int, int, int]) -> pygame.Surface:
@@ -85,7 +80,7 @@ def stamp_motion(progress: float) -> tuple[float, float, float]:
     if progress >= 1:
         return 1.0, 1.0, 1.0
     if progress < IMPACT:
-        a = _ease_out(progress / IMPACT)
+        a = ease_out(progress / IMPACT)
         return 1.5 - 0.5 * a, 0.4 + 0.6 * a, min(1.0, 0.3 + a)
     if progress < IMPACT + 0.14:
         b = math.sin(math.pi * (progress - IMPACT) / 0.14)
@@ -186,7 +181,7 @@ def _draw_stamp(surface: pygame.Surface, room: pygame.Rect, text: str, progress:
     word = _ink(text, ink_h, theme.GOLD)
     kx, ky, alpha = stamp_motion(progress)
     if progress < IMPACT and roomy(room, scale):  # it drops in from larger, as the room allows
-        drop = 1 - _ease_out(progress / IMPACT)
+        drop = 1 - ease_out(progress / IMPACT)
         grow = 1 + 0.28 * drop
         kx, ky = grow * (1 + 0.1 * drop), grow
     alpha *= fade
@@ -202,7 +197,7 @@ def _draw_stamp(surface: pygame.Surface, room: pygame.Rect, text: str, progress:
     # A shock ring leaving the seal on impact, across the room.
     if IMPACT <= progress < IMPACT + 0.35:
         u = (progress - IMPACT) / 0.35
-        grow = _ease_out(u)
+        grow = ease_out(u)
         ring = rest.inflate(round((room.w - rest.w) * grow), round((room.h - rest.h) * grow))
         layer = pygame.Surface(ring.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*flash_colour, round(210 * (1 - u) * fade)), layer.get_rect(),
@@ -263,7 +258,7 @@ def _draw_badge(surface: pygame.Surface, seal: pygame.Rect, text: str, progress:
     if progress < 0.22:
         return
     u = (progress - 0.22) / 0.18
-    grow = 1.0 if u >= 1 else _ease_out(u) * (1 + 0.25 * math.sin(math.pi * u))
+    grow = 1.0 if u >= 1 else ease_out(u) * (1 + 0.25 * math.sin(math.pi * u))
     d = round(seal.h * 0.84 * min(1.2, grow))
     if d < 6:
         return
@@ -309,7 +304,7 @@ def _sparks(surface: pygame.Surface, strip: pygame.Rect, seal: pygame.Rect, prog
         for k in range(8):
             side = -1 if k % 2 else 1
             lane = (k // 2) / 3  # four lanes from the top of the strip to its bottom
-            x = seal.centerx + side * (seal.w / 2 + reach * _ease_out(u) * (0.55 + 0.15 * lane))
+            x = seal.centerx + side * (seal.w / 2 + reach * ease_out(u) * (0.55 + 0.15 * lane))
             y = strip.y + radius + (strip.h - 2 * radius) * lane
             r = round(radius * (1 - u) * (0.7 + 0.3 * math.sin(age * 20 + k)))
             if r >= 2 and u < 1:

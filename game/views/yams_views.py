@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game import theme
 from game.flow.celebration import Celebration
 from game.flow.messages import Ends, Message, TableVoice, Tone
-from game.flow.yams_flow import YamsFlow
 from game.widgets import layout_record, pill
 from game.widgets.celebration import (
     celebration_bounds,
@@ -32,6 +32,9 @@ from game.widgets.decor import draw_glints
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.text import DISPLAY, balanced_lines, draw_text, fit_size, line_height, render
+
+if TYPE_CHECKING:
+    from game.flow.yams_flow import YamsFlow
 
 Point = tuple[float, float]
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -99,20 +100,28 @@ def baseline(size: int, weight: str = REGULAR) -> int:
     return font(size, weight).get_ascent()
 
 
+def _remembered(cache: OrderedDict[tuple[str, int, str], int], key: tuple[str, int, str],
+                measure: Callable[[], int]) -> int:
+    """``cache[key]``, measured once (least recently used first out past
+    ``theme.WORD_WIDTH_CACHE_ITEMS``): every frame measures the same words again."""
+    value = cache.get(key)
+    if value is not None:
+        cache.move_to_end(key)
+        return value
+    value = cache[key] = measure()
+    while len(cache) > theme.WORD_WIDTH_CACHE_ITEMS:
+        cache.popitem(last=False)
+    return value
+
+
 def _overshoot(text: str, size: int, weight: str) -> int:
-    """Pixels by which ``text``'s tallest glyph (Î, Ș…) rises above the font's ascent
-    (cached as the widths are: every frame draws the same words again)."""
-    key = (text, size, weight)
-    rise = _OVERSHOOTS.get(key)
-    if rise is not None:
-        _OVERSHOOTS.move_to_end(key)
-        return rise
-    face = font(size, weight)
-    tops = [m[3] for m in face.metrics(text) if m is not None]
-    rise = _OVERSHOOTS[key] = max(0, max(tops, default=0) - face.get_ascent())
-    while len(_OVERSHOOTS) > theme.WORD_WIDTH_CACHE_ITEMS:
-        _OVERSHOOTS.popitem(last=False)
-    return rise
+    """Pixels by which ``text``'s tallest glyph (Î, Ș…) rises above the font's ascent."""
+    def measure() -> int:
+        face = font(size, weight)
+        tops = [m[3] for m in face.metrics(text) if m is not None]
+        return max(0, max(tops, default=0) - face.get_ascent())
+
+    return _remembered(_OVERSHOOTS, (text, size, weight), measure)
 
 
 ELLIPSIS = "…"
@@ -176,18 +185,9 @@ def draw_text(
 
 
 def word_width(word: str, size: int, weight: str = REGULAR) -> int:
-    """The advance width of ``word`` (or any one-line text) at ``size``: cached, the least
-    recently used first out past ``theme.WORD_WIDTH_CACHE_ITEMS`` (every frame measures the
-    same names, numbers and labels again)."""
-    key = (word, size, weight)
-    width = _WORD_WIDTHS.get(key)
-    if width is not None:
-        _WORD_WIDTHS.move_to_end(key)
-    else:
-        width = _WORD_WIDTHS[key] = font(size, weight).size(word)[0]
-        while len(_WORD_WIDTHS) > theme.WORD_WIDTH_CACHE_ITEMS:
-            _WORD_WIDTHS.popitem(last=False)
-    return width
+    """The advance width of ``word`` (or any one-line text) at ``size``, measured once."""
+    return _remembered(_WORD_WIDTHS, (word, size, weight),
+                       lambda: font(size, weight).size(word)[0])
 
 
 _GROUP = re.compile(r"\d{3}(?!\d)")
