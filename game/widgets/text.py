@@ -1,7 +1,8 @@
 """Cached text rendering with the game's typeface (Lato, shipped under ``assets/fonts``).
 
 Three faces of one family: :data:`REGULAR` for body text, :data:`BOLD` for buttons,
-headings, names and scores, :data:`DISPLAY` (Lato Black) for titles. A ``size`` is a
+headings, names and scores, :data:`DISPLAY` (Lato Black) for titles, and a display
+typeface of its own, :data:`STAMP` (Baloo 2 ExtraBold), for the big moments. A ``size`` is a
 layout size in the units of ``theme.FONT_*``; the face is drawn at :func:`em_px` pixels.
 
 Text sits on a common baseline: :func:`draw_text` places a line box as tall as the
@@ -36,8 +37,11 @@ BOLD = "bold"
 """Buttons, headings, names, scores."""
 DISPLAY = "display"
 """Titles (the heavy face of the family)."""
+STAMP = "stamp"
+"""The display typeface (Baloo 2 ExtraBold): stamps, banners and big moments."""
 
-FACES = {REGULAR: "Lato-Regular.ttf", BOLD: "Lato-Bold.ttf", DISPLAY: "Lato-Black.ttf"}
+FACES = {REGULAR: "Lato-Regular.ttf", BOLD: "Lato-Bold.ttf", DISPLAY: "Lato-Black.ttf",
+         STAMP: "Baloo2-ExtraBold.ttf"}
 """File under ``assets/fonts`` of each weight."""
 
 _FONTS: OrderedDict[tuple[int, str], pygame.font.Font] = OrderedDict()
