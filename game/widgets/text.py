@@ -82,11 +82,21 @@ def render(text: str, size: int, colour: tuple[int, ...],
     key = (text, size, tuple(colour), weight)
     surface = _SURFACES.get(key)
     if surface is None:
-        surface = font(size, weight).render(text, True, colour)
+        surface = font(size, stamp_or_display(text, weight)).render(text, True, colour)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()
         _SURFACES.put(key, surface)
     return surface
+
+
+def stamp_or_display(text: str, weight: str) -> str:
+    """The weight ``text`` is drawn in: :data:`DISPLAY` for a :data:`STAMP` text the display
+    typeface has no glyph for (it covers Romanian and Latin, not "χ²"), else ``weight``."""
+    if weight == STAMP:
+        codes = covered(asset_path("fonts", FACES[STAMP]))
+        if any(ord(char) not in codes for char in text if char != "\n"):
+            return DISPLAY
+    return weight
 
 
 def text_size(text: str, size: int, weight: str = REGULAR) -> tuple[int, int]:
@@ -191,7 +201,7 @@ def draw_text(
 def word_width(word: str, size: int, weight: str = REGULAR) -> int:
     """The advance width of ``word`` (or any one-line text) at ``size``, measured once."""
     return _remembered(_WORD_WIDTHS, (word, size, weight),
-                       lambda: font(size, weight).size(word)[0])
+                       lambda: font(size, stamp_or_display(word, weight)).size(word)[0])
 
 
 _GROUP = re.compile(r"\d{3}(?!\d)")
@@ -268,7 +278,9 @@ def missing_glyphs(text: str) -> str:
     players type names, and by the glyph test over every catalog string.
     """
     missing: list[str] = []
-    for name in FACES.values():
+    for weight, name in FACES.items():
+        if weight == STAMP:
+            continue  # what it lacks is drawn in the Black face (stamp_or_display)
         codes = covered(asset_path("fonts", name))
         for char in text:
             if char != "\n" and ord(char) not in codes and char not in missing:
