@@ -46,6 +46,7 @@ from typing import Any
 
 from game.engine.farkle import DEFAULT_TARGET as FARKLE_DEFAULT_TARGET
 from game.engine.farkle import TARGETS as FARKLE_TARGETS
+from game.storage.jsontext import UnwritableError, json_bytes, json_text, writable_part
 from game.storage.settings import Settings
 from game.storage.validators import (
     GAME_KINDS,
@@ -175,24 +176,33 @@ def default_data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-def atomic_write_json(path: Path, data: Any, *, indent: int | None = 1) -> None:
+def atomic_write_json(path: Path, data: Any, *, indent: int | None = None) -> None:
     """Write ``data`` as JSON to ``path`` so that the file is always old or new, never half.
 
-    ``indent`` None writes compact JSON (much faster for big files).
-
-    The text is built first (a value JSON cannot hold raises TypeError/ValueError before the
-    disk is touched), written to a temporary file next to ``path``, flushed and fsynced, and
-    renamed over ``path``; the folder is then fsynced where the system allows it. On any error
-    the temporary file is removed and the error raised; ``path`` is unchanged.
+    Compact by default (``game.storage.jsontext``); ``indent`` indents it (for people, never
+    for the game's own files). A value strict JSON cannot hold (NaN, a lone surrogate) raises
+    :class:`~game.storage.jsontext.UnwritableError` (a ValueError) before the disk is touched.
     """
-    separators = (",", ":") if indent is None else None
-    text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators,
-                      allow_nan=False) + "\n"
+    if indent is None:
+        text = json_text(data)
+    else:
+        text = json.dumps(data, ensure_ascii=False, indent=indent, allow_nan=False) + "\n"
+    atomic_write_text(path, text)
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` so that the file is always old or new, never half.
+
+    The text goes to a temporary file next to ``path``, is flushed and fsynced, and renamed
+    over ``path``; the folder is then fsynced where the system allows it. On any error the
+    temporary file is removed and the error raised; ``path`` is unchanged.
+    """
+    payload = text.encode("utf-8")  # a lone surrogate raises here, before the disk is touched
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp_name, path)
@@ -241,6 +251,8 @@ class Storage:
         self.messages: list[StorageMessage] = []
         """Messages not yet shown to the player, oldest first."""
         self._clock = clock if clock is not None else _local_now
+        self._failing: set[str] = set()
+        """Files whose last write failed (said once, until one of their writes succeeds)."""
 
     def take_messages(self) -> list[StorageMessage]:
         """Return the pending messages and forget them (the menu shows each once)."""
@@ -353,7 +365,7 @@ class Storage:
                 atomic_write_json(copy, json.loads(old.read_bytes().decode("utf-8")))
         except (OSError, ValueError):
             # Without a safe copy the old file stays as it is; it is migrated again next time.
-            self._report(MSG_WRITE_FAILED, file=HIGHSCORES_V1_COPY)
+            self.write_failed(HIGHSCORES_V1_COPY)
             return
         self._write(HIGHSCORES_FILE, _highscores_payload(tables, extra))
 
@@ -404,7 +416,7 @@ class Storage:
         except FileNotFoundError:
             pass
         except OSError:
-            self._report(MSG_WRITE_FAILED, file=SAVEGAME_FILE)
+            self.write_failed(SAVEGAME_FILE)
             return False
         return True
 
@@ -421,19 +433,44 @@ class Storage:
         self.messages.append(StorageMessage(key, params))
 
     def _write(self, file_name: str, payload: Mapping[str, Any]) -> bool:
+        """Write one of the store's files (see :meth:`write_file`); a value JSON cannot hold
+        is reported as a failed write and still raised (a programming error)."""
+        return self.write_file(file_name, payload)
+
+    def write_file(self, file_name: str, payload: Mapping[str, Any]) -> bool:
+        """Write ``payload`` as the data file ``file_name``, compact and atomic.
+
+        Every failure is reported once (``storage.write_failed``, until a write of that file
+        succeeds again): a refused disk returns False; a payload the strict writer refuses,
+        or one larger than the reader takes back (:func:`read_limit`), raises
+        :class:`UnwritableError` after the report, the old file unchanged.
+        """
         try:
-            atomic_write_json(self.path(file_name), payload)
+            text = json_text(payload)
+            if len(text.encode("utf-8")) > read_limit(file_name):
+                raise UnwritableError(f"{file_name} would be larger than its reader takes")
+            atomic_write_text(self.path(file_name), text)
         except OSError:
-            self._report(MSG_WRITE_FAILED, file=file_name)
+            self.write_failed(file_name)
             return False
+        except (ValueError, TypeError, RecursionError):
+            self.write_failed(file_name)
+            raise
+        self._failing.discard(file_name)
         return True
+
+    def write_failed(self, file_name: str) -> None:
+        """Report that ``file_name`` could not be written: once, until a write succeeds."""
+        if file_name not in self._failing:
+            self._failing.add(file_name)
+            self._report(MSG_WRITE_FAILED, file=file_name)
 
     def _read(self, file_name: str, version: int, parse: Callable[[dict[str, Any]], Any]) -> Any:
         """Return ``parse(data)`` of the file, or None after reporting (missing: no report)."""
         path = self.path(file_name)
         _remove_stale_temps(path)
-        small = (SETTINGS_FILE, HIGHSCORES_FILE, SAVEGAME_FILE)
-        limit = MAX_FILE_BYTES if file_name in small else MAX_LARGE_FILE_BYTES
+        limit = read_limit(file_name)
+        damaged = MSG_DAMAGED.get(file_name, MSG_DAMAGED[SAVEGAME_FILE])
         try:
             raw = _read_regular_file(path, limit + 1)
         except FileNotFoundError:
@@ -441,7 +478,7 @@ class Storage:
         except NotRegularFileError:
             # A FIFO, socket or device in the file's place: never read (a FIFO would hang the
             # start for ever); moved aside like any damaged file, the defaults used.
-            self._move_aside(file_name, MSG_DAMAGED[file_name])
+            self._move_aside(file_name, damaged)
             return None
         except OSError:
             self._report(MSG_UNREADABLE, file=file_name)
@@ -464,7 +501,7 @@ class Storage:
         except (ValueError, TypeError, KeyError, RecursionError, ArithmeticError):
             # UnicodeDecodeError and json.JSONDecodeError are ValueErrors too; an
             # OverflowError (a number too big for a float) is an ArithmeticError.
-            self._move_aside(file_name, MSG_DAMAGED[file_name])
+            self._move_aside(file_name, damaged)
         return None
 
     def _move_aside(self, file_name: str, key: str) -> None:
@@ -483,6 +520,12 @@ class Storage:
             self._report(key, file=file_name, backup=file_name)
             return
         self._report(key, file=file_name, backup=backup.name)
+
+
+def read_limit(file_name: str) -> int:
+    """The largest file the reader takes for ``file_name`` (so the writer never writes more):
+    the statistics may be large, every other file is small."""
+    return MAX_LARGE_FILE_BYTES if file_name == STATS_FILE else MAX_FILE_BYTES
 
 
 class NotRegularFileError(OSError):
@@ -566,7 +609,8 @@ def _parse_highscores(
         for target in FARKLE_TARGETS:
             tables[f"farkle.{target}"] = _parse_table(farkle.get(str(target), []),
                                                       f"farkle {target}")
-    extra = {k: v for k, v in data.items() if k not in ("version", *GAME_KINDS)}
+    # Kept as read, except a part the strict writer would refuse (NaN, a lone surrogate).
+    extra = writable_part({k: v for k, v in data.items() if k not in ("version", *GAME_KINDS)})
     if "game_ids" in extra:  # the games already recorded (game.storage.ending)
         from game.storage.gameids import RECORDED_IDS_KEPT, check_id_list
 
@@ -576,14 +620,22 @@ def _parse_highscores(
 
 def _highscores_payload(tables: Mapping[str, list[HighScore]],
                         extra: Mapping[str, Any]) -> dict[str, Any]:
-    """The version 2 file: the tables, and the other top-level keys as they were."""
-    return {
+    """The version 2 file: the tables, and the other top-level keys as they were (all of
+    them dropped but the recorded game ids should they make the file too big to read)."""
+    payload = {
         **extra,
         "version": HIGHSCORES_VERSION,
         "yams": [e.to_dict() for e in tables["yams"]],
         "farkle": {str(t): [e.to_dict() for e in tables[f"farkle.{t}"]]
                    for t in FARKLE_TARGETS},
     }
+    try:
+        if json_bytes(payload) <= MAX_FILE_BYTES:
+            return payload
+    except UnwritableError:
+        pass
+    kept = {k: v for k, v in extra.items() if k == "game_ids"}
+    return {**kept, **{k: v for k, v in payload.items() if k not in extra}}
 
 
 def _parse_savegame(data: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
