@@ -253,6 +253,8 @@ class Storage:
         self._clock = clock if clock is not None else _local_now
         self._failing: set[str] = set()
         """Files whose last write failed (said once, until one of their writes succeeds)."""
+        self._save_may_hold_ending = True
+        """False once this store knows ``savegame.json`` holds no finished save."""
 
     def take_messages(self) -> list[StorageMessage]:
         """Return the pending messages and forget them (the menu shows each once)."""
@@ -418,6 +420,7 @@ class Storage:
         except OSError:
             self.write_failed(SAVEGAME_FILE)
             return False
+        self._save_may_hold_ending = False
         return True
 
     def discard_damaged_game(self) -> None:
@@ -449,7 +452,11 @@ class Storage:
             text = json_text(payload)
             if len(text.encode("utf-8")) > read_limit(file_name):
                 raise UnwritableError(f"{file_name} would be larger than its reader takes")
+            if file_name == SAVEGAME_FILE:
+                self._keep_waiting_ending(payload)
             atomic_write_text(self.path(file_name), text)
+            if file_name == SAVEGAME_FILE:
+                self._save_may_hold_ending = "ended" in payload
         except OSError:
             self.write_failed(file_name)
             return False
@@ -458,6 +465,16 @@ class Storage:
             raise
         self._failing.discard(file_name)
         return True
+
+    def _keep_waiting_ending(self, payload: Mapping[str, Any]) -> None:
+        """Before ``savegame.json`` is overwritten: a finished save of another game waiting
+        there goes to its own file first (``game.storage.waiting``); OSError if it cannot."""
+        if not self._save_may_hold_ending:
+            return
+        from game.storage.waiting import game_id_of_payload, set_waiting_ending_apart
+
+        set_waiting_ending_apart(self.path(SAVEGAME_FILE), game_id_of_payload(payload),
+                                 MAX_FILE_BYTES)
 
     def write_failed(self, file_name: str) -> None:
         """Report that ``file_name`` could not be written: once, until a write succeeds."""
