@@ -116,3 +116,24 @@ def test_a_value_json_cannot_hold_is_said_too(tmp_path: Path):
         store.save_game("yams", {"turn": float("nan")})
     assert _keys(store) == [WRITE_FAILED]
     assert not (tmp_path / SAVEGAME_FILE).exists()
+
+
+def test_a_failed_save_stays_on_screen_long_enough_to_be_read(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch):
+    from game import theme
+    from game.storage.settings import Settings
+    from tests.uihelpers import make_app
+
+    app = make_app(tmp_path)
+    try:
+        monkeypatch.setattr(os, "replace", lambda *args: (_ for _ in ()).throw(OSError(28, "")))
+        app.store.save_settings(Settings())
+        app.store.save_settings(Settings())
+        monkeypatch.undo()
+        app.step(0.02)
+        texts = [n.text for n in app.notices.notices]
+        assert len(texts) == 1 and SETTINGS_FILE in texts[0]
+        app.notices.update(theme.NOTICE_TIME * 4)
+        assert [n.text for n in app.notices.notices] == texts
+    finally:
+        app.close()
