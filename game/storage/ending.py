@@ -31,6 +31,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.engine.ids import check_game_id
+from game.engine.players import normal_name
 from game.statistics import GameRecord, game_record
 from game.storage.gameids import derived_game_id, new_game_id
 from game.storage.store import (
@@ -228,5 +229,5 @@ def _check_entry(entry: Any, kind: str, record: Any,
         if entry["target"] not in TARGETS or (
                 record is not None and record.get("target") != entry["target"]):
             raise ValueError("an entry's target is not its game's")
-    if people is not None and (entry["name"], entry["score"]) not in people:
+    if people is not None and (normal_name(entry["name"]), entry["score"]) not in people:
         raise ValueError("an entry is not a person of the recorded game")

@@ -154,6 +154,7 @@ def validate_stats(data: dict[str, Any]) -> StatsData:
         raise DamagedFileError(f"more than {MAX_ARCHIVE} rolled-up players")
     records = [GameRecord.from_dict(r) for r in raw_games]
     archive: dict[PlayerKey, PlayerTally] = {}
+    written: set[tuple[Any, Any, Any]] = set()
     for entry in raw_archive:
         if not isinstance(entry, dict):
             raise DamagedFileError("an archive entry is not an object")
@@ -161,9 +162,14 @@ def validate_stats(data: dict[str, Any]) -> StatsData:
         if kind not in KINDS or not isinstance(computer, bool):
             raise DamagedFileError("an archive entry has a bad kind or computer flag")
         key = (kind, check_name(name), computer)
-        if key in archive:
+        tally = PlayerTally.from_dict(entry.get("tally"), kind)
+        if (kind, name, computer) in written:
             raise DamagedFileError(f"two archive entries for {key!r}")
-        archive[key] = PlayerTally.from_dict(entry.get("tally"), kind)
+        written.add((kind, name, computer))
+        if key in archive:  # the same name typed another way (NFD, spaces): one player
+            archive[key].merge(tally)
+        else:
+            archive[key] = tally
     raw_rolled = data.get("rolled_games", {})
     if not isinstance(raw_rolled, dict):
         raise DamagedFileError("rolled_games is not an object")

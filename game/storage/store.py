@@ -46,6 +46,7 @@ from typing import Any
 
 from game.engine.farkle import DEFAULT_TARGET as FARKLE_DEFAULT_TARGET
 from game.engine.farkle import TARGETS as FARKLE_TARGETS
+from game.engine.players import normal_name
 from game.storage.jsontext import UnwritableError, json_bytes, json_text, writable_part
 from game.storage.settings import Settings
 from game.storage.validators import (
@@ -138,6 +139,8 @@ class HighScore:
     def __post_init__(self) -> None:
         if not isinstance(self.name, str):
             raise ValueError(f"name {self.name!r} is not a string")
+        if normal_name(self.name):  # one player, however the name was typed
+            object.__setattr__(self, "name", normal_name(self.name))
         if not _is_int(self.score):
             raise ValueError(f"score {self.score!r} is not an integer")
         if self.turns is not None and not (_is_int(self.turns) and self.turns >= 0):
