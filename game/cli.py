@@ -79,6 +79,8 @@ def _main(argv: Sequence[str] | None) -> int:
         print(f"zaruri: --size {args.size[0]}x{args.size[1]} is smaller than the smallest "
               f"window, {theme.MIN_SIZE[0]}x{theme.MIN_SIZE[1]}; that size is used.",
               file=sys.stderr)
+    if _installation_damaged():  # only reads: a broken installation leaves no lock file
+        return 1
     folder_lock = _lock_data_folder()
     if folder_lock is None:
         return 0
@@ -89,11 +91,9 @@ def _main(argv: Sequence[str] | None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    """Check the installation, open the window and play (the data folder is ours)."""
+    """Open the window and play (the installation is whole, the data folder is ours)."""
     from game.app import App, DisplayError, fit_window_size
 
-    if _installation_damaged():
-        return 1
     try:
         app = App(size=args.size, windowed=True if args.windowed else None,
                   fit_to_desktop=True)
