@@ -104,7 +104,10 @@ def test_a_second_start_finds_the_first_and_leaves_the_folder_alone(tmp_path: Pa
         before = _folder(data)
         time.sleep(0.05)  # a write now would show in the modification times
         second = _start(data)
-        out, err = second.communicate(timeout=60)
+        try:
+            out, err = second.communicate(timeout=60)
+        finally:
+            _stop(second)
         assert second.returncode == 0, err
         lines = [line for line in err.splitlines() if line.strip()]
         assert len(lines) == 1 and "Zaruri rulează deja" in lines[0], err
@@ -158,13 +161,24 @@ def test_a_hang_up_while_playing_writes_the_dice_counts(tmp_path: Path):
 
 
 def test_ctrl_c_while_starting_prints_no_traceback(tmp_path: Path):
+    # While the modules load (0.3 s) and while the window opens (0.9 s). Python may drop a
+    # Ctrl+C that lands inside a finaliser ("Exception ignored"): the game then starts, and
+    # a second Ctrl+C closes it; either way no traceback.
     for delay in (0.3, 0.9):
         game = _start(tmp_path / "data")
-        time.sleep(delay)
-        game.send_signal(signal.SIGINT)
-        out, err = game.communicate(timeout=60)
-        assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
-        assert game.returncode in (0, 130), (game.returncode, err)
+        try:
+            time.sleep(delay)
+            game.send_signal(signal.SIGINT)
+            try:
+                out, err = game.communicate(timeout=30)
+            except subprocess.TimeoutExpired:
+                game.send_signal(signal.SIGINT)
+                out, err = game.communicate(timeout=30)
+            assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+            # 130: stopped while starting; 0: in play; -SIGINT: before Python's handler
+            assert game.returncode in (0, 130, -signal.SIGINT), (game.returncode, err)
+        finally:
+            _stop(game)
 
 
 def test_every_write_of_the_statistics_starts_from_the_disk(tmp_path: Path):
