@@ -137,3 +137,13 @@ def test_a_failed_save_stays_on_screen_long_enough_to_be_read(tmp_path: Path,
         assert [n.text for n in app.notices.notices] == texts
     finally:
         app.close()
+
+
+def test_a_version_1_file_with_an_unwritable_key_is_kept_whole_when_migrated(tmp_path: Path):
+    text = '{"version": 1, "yams": [], "farkle": [], "kept": NaN}'
+    (tmp_path / HIGHSCORES_FILE).write_text(text, encoding="utf-8")
+    store = Storage(tmp_path)
+    assert store.add_highscore("yams", "Ana", 250) == 1
+    assert _keys(store) == []
+    assert (tmp_path / "highscores-v1.json").read_text(encoding="utf-8") == text
+    assert json.loads((tmp_path / HIGHSCORES_FILE).read_text())["version"] == 2

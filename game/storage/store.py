@@ -46,7 +46,7 @@ from game.engine.farkle import TARGETS as FARKLE_TARGETS
 from game.engine.players import normal_name
 from game.storage.files import (
     NotRegularFileError,
-    atomic_write_json,
+    atomic_write_json,  # noqa: F401 - re-exported: the store's writer, as before
     atomic_write_text,
 )
 from game.storage.files import read_regular_file as _read_regular_file
@@ -318,7 +318,8 @@ class Storage:
         old, copy = self.path(HIGHSCORES_FILE), self.path(HIGHSCORES_V1_COPY)
         try:
             if not copy.exists():
-                atomic_write_json(copy, json.loads(old.read_bytes().decode("utf-8")))
+                # Copied as it is (a value the strict writer refuses must not stop the copy).
+                atomic_write_text(copy, old.read_bytes().decode("utf-8-sig"))
         except (OSError, ValueError):
             # Without a safe copy the old file stays as it is; it is migrated again next time.
             self.write_failed(HIGHSCORES_V1_COPY)
