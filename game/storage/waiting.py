@@ -36,7 +36,7 @@ def waiting_name(game_id: str) -> str:
 
 
 def waiting_files(folder: Path) -> list[str]:
-    """The names of the finished games waiting apart in ``folder``, oldest name first.
+    """The names of the finished games waiting apart in ``folder``, in name order.
 
     Only names of the exact form count; something that is not a regular file under such a
     name is left for the store's reader to set aside.
