@@ -2,10 +2,11 @@
 window opened and run; ``--install-desktop-entry``, ``--remove-desktop-entry`` and the bundle's
 ``--smoke-test`` answer without opening one.
 
-One game runs per data folder (``game.storage.folder_lock``): a second start says so and
-exits 0. Ctrl+C during the start exits quietly (130, no traceback); SIGTERM and SIGHUP close
-the game like its window (``game.stop_signals``). The game's modules are imported inside
-:func:`main`, so that Ctrl+C while they load is quiet too.
+One game runs per data folder (``game.storage.folder_lock``): a second start says so, asks
+the running game to bring its window forward (``game.stop_signals``) and exits 0. Ctrl+C
+during the start exits quietly (130, no traceback); SIGTERM and SIGHUP close the game like its
+window. The game's modules are imported inside :func:`main`, so that Ctrl+C while they load
+is quiet too.
 """
 
 from __future__ import annotations
@@ -126,13 +127,20 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _lock_data_folder() -> Any:
-    """Hold the data folder's lock; None (after one sentence on stderr) when another running
-    game holds it. A folder where no lock can be made is not refused: the store reports
-    what it cannot write."""
-    from game.storage.folder_lock import FolderLock, already_running_sentence, lock_data_folder
+    """Hold the data folder's lock; None (after one sentence on stderr, and a request to the
+    running game to bring its window forward) when another running game holds it. A folder
+    where no lock can be made is not refused: the store reports what it cannot write."""
+    from game.stop_signals import answer_forward_requests, ask_to_come_forward
+    from game.storage.folder_lock import (
+        FolderLock,
+        already_running_sentence,
+        lock_data_folder,
+        lock_holder,
+    )
     from game.storage.store import default_data_dir
 
     folder = default_data_dir()
+    answer_forward_requests()  # before the lock: a second start may ask from then on
     try:
         held = lock_data_folder(folder)
     except OSError:
@@ -141,6 +149,9 @@ def _lock_data_folder() -> Any:
         from game.install_check import player_language
 
         print(f"zaruri: {already_running_sentence(folder, player_language())}", file=sys.stderr)
+        holder = lock_holder(folder)
+        if holder is not None:
+            ask_to_come_forward(holder)
     return held
 
 

@@ -98,6 +98,16 @@ def test_a_second_start_finds_the_first_and_leaves_the_folder_alone(tmp_path: Pa
     data = tmp_path / "data"
     first = _start(data)
     try:
+        deadline = time.monotonic() + 60
+        while not _lock_taken(data) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        # A second start while the first still starts: it asks the first to come forward,
+        # which must never end it (the signal's default action would).
+        early = _start(data)
+        try:
+            assert early.wait(timeout=60) == 0
+        finally:
+            _stop(early)
         _wait_until_playing(first, data)
         assert _lock_taken(data)
         Storage(data).save_settings(Storage(data).load_settings())  # some files to keep
@@ -195,3 +205,25 @@ def test_every_write_of_the_statistics_starts_from_the_disk(tmp_path: Path):
     assert again.face_counts("yams") == [0, 34, 0, 0, 44, 0]
     assert sorted(r.players[0].name for r in again.records) == ["Ana", "Dan"]
     assert second.data.face_counts("yams") == [0, 34, 0, 0, 44, 0]  # what it shows, too
+
+
+def test_a_second_start_asks_the_holder_of_the_lock_to_come_forward(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    from game import stop_signals
+    from game.storage.folder_lock import lock_data_folder, lock_holder
+
+    held = lock_data_folder(tmp_path)
+    assert held is not None and lock_holder(tmp_path) == os.getpid()
+    assert lock_data_folder(tmp_path) is None  # another open of the file: refused
+    raised = []
+    monkeypatch.setattr(stop_signals, "raise_window", lambda: raised.append(True))
+    before = signal.getsignal(signal.SIGUSR2)
+    try:
+        stop_signals.answer_forward_requests()
+        os.kill(os.getpid(), signal.SIGUSR2)  # what ask_to_come_forward sends the holder
+        time.sleep(0.01)
+        assert raised == [True]
+    finally:
+        signal.signal(signal.SIGUSR2, before if before is not None else signal.SIG_DFL)
+        held.release()
+    assert lock_holder(tmp_path) is None

@@ -6,7 +6,9 @@ never stays stuck. A second start on the same folder finds the lock taken, says 
 sentence that Zaruri is already running, and ends without writing anything in the folder (it
 only opens the lock file, which already exists, to ask).
 
-Where ``fcntl`` does not exist (Windows) there is no lock and every start runs.
+Where ``fcntl`` does not exist (Windows) there is no lock and every start runs. On Linux the
+second start also finds which process holds the lock (``/proc/locks``), so that it can ask
+that game to bring its window forward.
 """
 
 from __future__ import annotations
@@ -63,6 +65,24 @@ def lock_data_folder(folder: Path) -> FolderLock | None:
         os.close(fd)
         raise
     return FolderLock(fd)
+
+
+def lock_holder(folder: Path) -> int | None:
+    """The id of the process holding the folder's lock, from ``/proc/locks`` (Linux); None
+    when it cannot be told (another system, no lock, the file gone)."""
+    try:
+        found = os.stat(Path(folder) / LOCK_FILE)
+        with open("/proc/locks", encoding="ascii", errors="replace") as handle:
+            lines = handle.read().splitlines()
+    except OSError:
+        return None
+    device = f"{os.major(found.st_dev):02x}:{os.minor(found.st_dev):02x}:{found.st_ino}"
+    for line in lines:
+        fields = line.split()
+        # "1: FLOCK  ADVISORY  WRITE 13103 fe:00:2149650 0 EOF"; a waiter's line has "->".
+        if len(fields) >= 6 and fields[1] == "FLOCK" and fields[5] == device:
+            return int(fields[4]) if fields[4].isdigit() else None
+    return None
 
 
 def already_running_sentence(folder: Path, language: str) -> str:
