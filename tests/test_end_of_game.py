@@ -327,7 +327,7 @@ def _ending_left_waiting(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any
 def test_a_game_started_over_a_waiting_end_never_drops_it(tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch,
                                                           how: str):
-    from game.scenes.game_setup import start_game
+    from game.scenes.game_setup import rematch_players, start_game
     from game.storage.settings import Settings
 
     ended = _ending_left_waiting(tmp_path, monkeypatch)
@@ -341,8 +341,8 @@ def test_a_game_started_over_a_waiting_end_never_drops_it(tmp_path: Path,
     app.save_settings = lambda: None
     app.manager = Manager()
     players = list(ended.players)
-    if how == "rematch":  # the same players, the next one starting
-        players = players[1:] + players[:1]
+    if how == "rematch":  # the same players, the next one starting ("Partidă nouă")
+        players = rematch_players(players)
     started = start_game(app, "yams", players, table=lambda _app, game: None)
     assert app.store.load_game()[1]["game_id"] == started.game_id  # the new game is saved
     complete_pending_end(app.store, app.stats)  # the next start
