@@ -337,7 +337,10 @@ class App:
         if take is None:
             return
         for message in take():
-            self.notify(self.tr(message.key, **dict(message.params)))
+            # A save that failed is said once, so it stays long enough to be read.
+            lasting = message.key == "storage.write_failed"
+            self.notices.post(self.tr(message.key, **dict(message.params)),
+                              theme.LASTING_NOTICE_TIME if lasting else theme.NOTICE_TIME)
 
     def has_resumable_game(self) -> bool:
         """True when a saved game exists and its engine accepts it ("Continuă" shows).

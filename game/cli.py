@@ -1,6 +1,13 @@
 """The ``zaruri`` command (and ``python -m game``): its options, the installation check, the
 window opened and run; ``--install-desktop-entry``, ``--remove-desktop-entry`` and the bundle's
-``--smoke-test`` answer without opening one."""
+``--smoke-test`` answer without opening one.
+
+One game runs per data folder (``game.storage.folder_lock``): a second start says so, asks
+the running game to bring its window forward (``game.stop_signals``) and exits 0. Ctrl+C
+during the start exits quietly (130, no traceback); SIGTERM and SIGHUP close the game like its
+window. The game's modules are imported inside :func:`main`, so that Ctrl+C while they load
+is quiet too.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +15,10 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
-from game import theme
-from game.app import App, DisplayError, fit_window_size
+INTERRUPTED = 130
+"""Exit status of a start cut short by Ctrl+C (128 + SIGINT, as shells report it)."""
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -45,13 +53,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Start the game; return the exit status (2 bad options, 1 no display, 0 otherwise)."""
+    """Start the game; return the exit status (2 bad options, 1 no display, 130 Ctrl+C while
+    starting, 0 otherwise: a second start on a folder in use included)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        return INTERRUPTED
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.install_desktop_entry or args.remove_desktop_entry:
         from game.desktop import run_command
 
         return run_command(install_entry=args.install_desktop_entry)
+    from game import theme
+    from game.app import App
+
     if args.smoke_test:
         from game.smoke import run_smoke_test
 
@@ -61,8 +80,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"zaruri: --size {args.size[0]}x{args.size[1]} is smaller than the smallest "
               f"window, {theme.MIN_SIZE[0]}x{theme.MIN_SIZE[1]}; that size is used.",
               file=sys.stderr)
-    if _installation_damaged():
+    if _installation_damaged():  # only reads: a broken installation leaves no lock file
         return 1
+    folder_lock = _lock_data_folder()
+    if folder_lock is None:
+        return 0
+    try:
+        return _run(args)
+    finally:
+        folder_lock.release()
+
+
+def _run(args: argparse.Namespace) -> int:
+    """Open the window and play (the installation is whole, the data folder is ours)."""
+    from game.app import App, DisplayError, fit_window_size
+
     try:
         app = App(size=args.size, windowed=True if args.windowed else None,
                   fit_to_desktop=True)
@@ -78,6 +110,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         w, h = app.window_size
         print(f"zaruri: --size {args.size[0]}x{args.size[1]} is larger than the screen; "
               f"the window is {w}x{h}.", file=sys.stderr)
+    from game.stop_signals import post_quit_event, stop_on_signals
+
+    restore_signals = stop_on_signals(lambda: (app.quit(), post_quit_event()))
     try:
         return app.run()
     except KeyboardInterrupt:
@@ -88,6 +123,36 @@ def main(argv: Sequence[str] | None = None) -> int:
         raise
     finally:
         app.close()
+        restore_signals()
+
+
+def _lock_data_folder() -> Any:
+    """Hold the data folder's lock; None (after one sentence on stderr, and a request to the
+    running game to bring its window forward) when another running game holds it. A folder
+    where no lock can be made is not refused: the store reports what it cannot write."""
+    from game.stop_signals import answer_forward_requests, ask_to_come_forward
+    from game.storage.folder_lock import (
+        FolderLock,
+        already_running_sentence,
+        lock_data_folder,
+        lock_holder,
+    )
+    from game.storage.store import default_data_dir
+
+    folder = default_data_dir()
+    answer_forward_requests()  # before the lock: a second start may ask from then on
+    try:
+        held = lock_data_folder(folder)
+    except OSError:
+        return FolderLock(None)
+    if held is None:
+        from game.install_check import player_language
+
+        print(f"zaruri: {already_running_sentence(folder, player_language())}", file=sys.stderr)
+        holder = lock_holder(folder)
+        if holder is not None:
+            ask_to_come_forward(holder)
+    return held
 
 
 def _installation_damaged() -> bool:

@@ -12,10 +12,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -123,20 +125,39 @@ def install(home: Path | None = None, command: Sequence[str] | None = None,
     source = source_dir()
     written: list[Path] = []
     entry = home / "applications" / DESKTOP_FILE
-    entry.parent.mkdir(parents=True, exist_ok=True)
-    entry.write_text(desktop_entry(command, workdir), encoding="utf-8")
+    replace_file(entry, desktop_entry(command, workdir).encode("utf-8"))
     written.append(entry)
     for rel in _icon_files():
         target = home / "icons" / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source / "icons" / rel, target)
+        replace_file(target, (source / "icons" / rel).read_bytes())
         written.append(target)
     metainfo = home / "metainfo" / METAINFO_FILE
-    metainfo.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(source / METAINFO_FILE, metainfo)
+    replace_file(metainfo, (source / METAINFO_FILE).read_bytes())
     written.append(metainfo)
     _refresh_caches(home)
     return written
+
+
+def replace_file(path: Path, content: bytes) -> None:
+    """Put a new regular file holding ``content`` at ``path`` (its folder made if missing).
+
+    The file is written beside ``path`` and renamed over it: whatever was at ``path`` (an
+    older file, or a symbolic link) is replaced, never written through, so a link pointing
+    at another file leaves that file as it was.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(content)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp_name, 0o666 & ~umask)  # as a plain open would (mkstemp makes it private)
+        os.replace(tmp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
 
 
 def remove(home: Path | None = None) -> list[Path]:

@@ -78,14 +78,22 @@ def load_catalog(language: str, locales: Path | None = None) -> Catalog:
 
 def _read_catalog(language: str, files: list[Path]) -> Catalog:
     """Parse and merge ``files`` (the ``.po`` files of ``language``)."""
+    from io import BytesIO
+
     from babel.messages.pofile import read_po
+
+    from game.resources import read_regular_file
 
     messages: dict[str, str | tuple[str, ...]] = {}
     origin: dict[str, str] = {}
     plural_expr = "(n != 1)"
     num_plurals = 2
     for path in files:
-        with path.open("rb") as handle:
+        try:
+            raw = read_regular_file(path)  # a FIFO in a catalog's place: refused, not waited on
+        except OSError as exc:
+            raise CatalogError(f"{path}: {exc}") from exc
+        with BytesIO(raw) as handle:
             try:
                 catalog = read_po(handle, locale=None, abort_invalid=True)
             except Exception as exc:  # Babel raises several types for broken files

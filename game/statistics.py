@@ -25,6 +25,7 @@ from datetime import datetime
 from functools import cache
 from typing import Any
 
+from game.engine.players import normal_name
 from game.rules.yams import (
     PENTA_BONUS,
     PENTA_POINTS,
@@ -99,9 +100,11 @@ def _int(value: Any, what: str, minimum: int = 0, maximum: int | None = None) ->
 def check_name(name: Any) -> str:
     """A player's name in the statistics: 1..MAX_NAME_LENGTH printable characters, not only
     spaces (no NUL byte or newline reaches a screen that draws it)."""
-    if (not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH
-            or not name.isprintable()):
-        shown = repr(name) if len(repr(name)) <= 40 else repr(name)[:37] + "..."
+    shown = repr(name) if len(repr(name)) <= 40 else repr(name)[:37] + "..."
+    if not isinstance(name, str):
+        raise ValueError(f"bad player name {shown}")
+    name = normal_name(name)  # one player, however the name was typed (NFC, no spaces around)
+    if not name or len(name) > MAX_NAME_LENGTH or not name.isprintable():
         raise ValueError(f"bad player name {shown}")
     return name
 

@@ -15,6 +15,7 @@ TRANSITION_TIME = 0.2  # seconds of the cross-fade between two scenes
 HOVER_FADE_TIME = 0.08  # seconds a button takes to light up under the mouse
 CARET_BLINK_TIME = 0.5  # seconds the text caret stays on (then off)
 NOTICE_TIME = 3.5  # seconds a notice over the screen stays ("Sunet oprit", a damaged file)
+LASTING_NOTICE_TIME = 30.0  # seconds a failed save's notice stays (said once, read for sure)
 NOTICE_FADE_TIME = 0.5  # last seconds of a notice, spent fading out
 NOTICE_MAX = 3  # notices shown at once; older ones give way
 IDLE_FPS = 12  # frame rate while nothing moves and nobody touched anything for IDLE_AFTER

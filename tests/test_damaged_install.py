@@ -33,6 +33,12 @@ def _truncate(path: Path) -> None:
     path.write_bytes(path.read_bytes()[: path.stat().st_size // 3])
 
 
+def _fifo(path: Path) -> None:
+    """A FIFO in the file's place: opening it for reading would wait for a writer for ever."""
+    path.unlink()
+    os.mkfifo(path)
+
+
 BREAKS = {
     "no_assets": (lambda r: shutil.rmtree(r / "assets"), "assets/"),
     "no_font": (lambda r: (r / "assets/fonts/Lato-Bold.ttf").unlink(),
@@ -47,6 +53,9 @@ BREAKS = {
                           "locales/ro/"),
     "garbage_catalog": (lambda r: (r / "locales/en/LC_MESSAGES/yams.po").write_bytes(
         b"msgid \"\xff\xfe\n\x00"), "locales/en/"),
+    "fifo_font": (lambda r: _fifo(r / "assets/fonts/Lato-Bold.ttf"),
+                  "assets/fonts/Lato-Bold.ttf"),
+    "fifo_catalog": (lambda r: _fifo(r / "locales/ro/LC_MESSAGES/core.po"), "locales/ro/"),
 }
 
 
@@ -82,3 +91,19 @@ def test_a_damaged_installation_stops_with_one_sentence(tmp_path: Path, case: st
     assert not done.stdout.strip()
     # The settings file was only read, never set aside.
     assert sorted(p.name for p in data.iterdir()) == ["settings.json"]
+
+
+@pytest.mark.parametrize("part", ["locales/en/LC_MESSAGES/core.po", "assets/fonts/Lato-Bold.ttf"])
+def test_the_smoke_test_never_waits_on_a_fifo(tmp_path: Path, part: str):
+    # The bundle's check: it fails (exit 1) at once instead of hanging on the FIFO.
+    root = _install(tmp_path)
+    for table in ("yams", "farkle"):  # the check loads the computer's tables before the fonts
+        shutil.rmtree(root / "assets" / table)
+        shutil.copytree(ROOT / "assets" / table, root / "assets" / table)
+    _fifo(root / part)
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    env.pop("PYTHONPATH", None)
+    done = subprocess.run([sys.executable, "-m", "game", "--smoke-test"], cwd=root, env=env,
+                          capture_output=True, text=True, timeout=90)
+    assert done.returncode == 1, done.stderr
+    assert "smoke test FAILED" in done.stderr

@@ -9,6 +9,7 @@ from __future__ import annotations
 import configparser
 import os
 import shutil
+import stat
 import struct
 import subprocess
 import sys
@@ -155,6 +156,25 @@ def test_install_and_remove_for_the_user(tmp_path: Path) -> None:
                          cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     assert not [path for path in installed if path.exists()]
+
+
+# A symbolic link at an installed file's path is replaced, never written through.
+def test_install_replaces_links_and_leaves_their_targets_alone(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    linked = [home / "applications" / desktop.DESKTOP_FILE,
+              home / "metainfo" / desktop.METAINFO_FILE, desktop.installed_paths(home)[1]]
+    victims = []
+    for number, path in enumerate(linked):
+        victim = tmp_path / f"victim{number}.txt"
+        victim.write_text("keep me", encoding="utf-8")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.symlink_to(victim)
+        victims.append(victim)
+    desktop.install(home, ["/usr/bin/zaruri"])
+    assert [v.read_bytes() for v in victims] == [b"keep me"] * len(victims)
+    assert not any(path.is_symlink() for path in linked)
+    assert _entry(linked[0])["Exec"] == "/usr/bin/zaruri"
+    assert stat.S_IMODE(linked[0].stat().st_mode) & 0o444 == 0o444  # readable, like before
 
 
 # XDG base directories: an absolute XDG_DATA_HOME is used, an empty or relative one is not.

@@ -299,3 +299,72 @@ def test_a_file_with_a_bad_list_of_recorded_games_is_set_aside(tmp_path: Path, f
         assert store.highscores("yams") == []
     assert [m.key for m in store.take_messages()] == [
         "storage.damaged_stats" if file_name == STATS_FILE else "storage.damaged_highscores"]
+
+
+def _ending_left_waiting(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """A Yams game that ended on a full disk: its finished save written, nothing else."""
+    game, last = one_action_from_the_end("yams")
+    app = FakeApp(tmp_path)
+    app.store.save_game("yams", game.to_dict())
+    last()
+    real = os.replace
+    written = {"n": 0}
+
+    def fill_disk(*args: Any) -> None:
+        written["n"] += 1
+        if written["n"] > 1:  # the finished save goes in, then the disk is full
+            raise OSError(28, "No space left on device")
+        real(*args)
+
+    monkeypatch.setattr(os, "replace", fill_disk)
+    assert record_game_end(app, "yams", game) is False
+    monkeypatch.setattr(os, "replace", real)
+    assert "ended" in json.loads((tmp_path / SAVEGAME_FILE).read_text())
+    return game
+
+
+@pytest.mark.parametrize("how", ["new_game", "rematch"])
+def test_a_game_started_over_a_waiting_end_never_drops_it(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch,
+                                                          how: str):
+    from game.scenes.game_setup import rematch_players, start_game
+    from game.storage.settings import Settings
+
+    ended = _ending_left_waiting(tmp_path, monkeypatch)
+
+    class Manager:
+        def replace(self, scene: Any) -> None:
+            """The table would open here."""
+
+    app = FakeApp(tmp_path)
+    app.settings = Settings()
+    app.save_settings = lambda: None
+    app.manager = Manager()
+    players = list(ended.players)
+    if how == "rematch":  # the same players, the next one starting ("Partidă nouă")
+        players = rematch_players(players)
+    started = start_game(app, "yams", players, table=lambda _app, game: None)
+    assert app.store.load_game()[1]["game_id"] == started.game_id  # the new game is saved
+    complete_pending_end(app.store, app.stats)  # the next start
+    assert _recorded(tmp_path, "yams") == (1, sorted(PEOPLE))
+    assert app.store.load_game()[1]["game_id"] == started.game_id  # and still resumable
+    assert [p.name for p in tmp_path.glob("ended-*")] == []
+
+
+def test_a_waiting_end_set_apart_is_completed_once_even_after_a_kill(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    _ending_left_waiting(tmp_path, monkeypatch)
+    from tests.test_storage import yams_state
+
+    store = Storage(tmp_path)
+    store.save_game("yams", yams_state())  # another game: the end goes to its own file
+    assert len(list(tmp_path.glob("ended-*.json"))) == 1
+    _kill_at(monkeypatch, 3, after=False)  # stats and high scores written, not yet removed
+    with pytest.raises(Killed):
+        complete_pending_end(Storage(tmp_path), StatsRecorder(Storage(tmp_path)))
+    monkeypatch.undo()
+    for _ in range(2):
+        complete_pending_end(Storage(tmp_path), StatsRecorder(Storage(tmp_path)))
+        assert _recorded(tmp_path, "yams") == (1, sorted(PEOPLE))
+    assert not list(tmp_path.glob("ended-*.json"))
+    assert Storage(tmp_path).load_game() == ("yams", yams_state())

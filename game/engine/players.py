@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -9,12 +10,23 @@ MAX_HUMANS = 6
 """At most six people share the device (Y14, F12)."""
 
 
+def normal_name(name: str) -> str:
+    """A name as the game keeps it: one Unicode form (NFC: "Ș" typed as one letter or as
+    "S" and a comma below is the same name) and no spaces around it ("Ana " is "Ana")."""
+    return unicodedata.normalize("NFC", name).strip()
+
+
 @dataclass(frozen=True)
 class Player:
-    """One seat at the table: a name and whether the computer plays it."""
+    """One seat at the table: a name (kept as :func:`normal_name`) and whether the computer
+    plays it."""
 
     name: str
     is_computer: bool = False
+
+    def __post_init__(self) -> None:
+        if isinstance(self.name, str) and normal_name(self.name):
+            object.__setattr__(self, "name", normal_name(self.name))
 
     def to_dict(self) -> dict[str, Any]:
         """Return the player as a JSON-able dict."""

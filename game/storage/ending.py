@@ -18,16 +18,20 @@ A game that ends is recorded in four steps, each one atomic file operation:
 steps leaves either the unfinished save (the game is not over on disk: resumed, it ends again
 with the same id) or the finished save, which the next start completes with
 :func:`complete_pending_end` (steps 2-4, each skipped when already done) before the menu shows.
-The tables call :func:`record_game_end` in one line.
+The tables call :func:`record_game_end` in one line. A finished save that waits (its
+records could not be written) is never overwritten by the next game: the store first moves it
+to its own file (``game.storage.waiting``), which every start completes the same way.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+import os
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.engine.ids import check_game_id
+from game.engine.players import normal_name
 from game.statistics import GameRecord, game_record
 from game.storage.gameids import derived_game_id, new_game_id
 from game.storage.store import (
@@ -38,9 +42,7 @@ from game.storage.store import (
     Storage,
 )
 from game.storage.validators import GAME_KINDS, fit_name, validate_highscore_entry
-
-ENDED_KEY = "ended"
-"""The key that makes ``savegame.json`` a finished save (not a game to resume)."""
+from game.storage.waiting import ENDED_KEY, waiting_files
 
 __all__ = ["complete_pending_end", "derived_game_id", "new_game_id",
            "record_game_end", "validate_ended_save"]
@@ -102,26 +104,51 @@ def record_game_end(app: Any, kind: str, game: Any) -> bool:
 
 
 def complete_pending_end(store: Storage, stats: Any) -> bool:
-    """At start: finish the bookkeeping of a finished save and clear it; True if there was one.
+    """At start: finish the bookkeeping of every finished game still waiting (the finished
+    save, and those set apart from later games) and clear each; True if there was one.
 
     A finished save that is damaged is set aside like any damaged save (with its notice).
     """
-    if not _looks_finished(store):
-        return False
-    read = store._read(SAVEGAME_FILE, SAVEGAME_VERSION, validate_ended_save)
+    found = False
+    for name in waiting_files(store.data_dir):
+        found = _complete_file(store, stats, name, _remover(store, name)) or found
+    if _looks_finished(store):
+        found = _complete_file(store, stats, SAVEGAME_FILE, store.clear_game) or found
+    return found
+
+
+def _complete_file(store: Storage, stats: Any, file_name: str,
+                   clear: Callable[[], bool]) -> bool:
+    """Complete the finished save in ``file_name``; False when it was damaged (set aside)."""
+    read = store._read(file_name, SAVEGAME_VERSION, validate_ended_save)
     if read is None:
         return False
     kind, game_id, ending = read
     try:
-        _complete(store, stats, kind, game_id, ending)
+        _complete(store, stats, kind, game_id, ending, clear)
     except (OSError, TypeError, ValueError):  # the store reports what it could not write
         pass
     return True
 
 
+def _remover(store: Storage, file_name: str) -> Callable[[], bool]:
+    """Removes a finished game's own waiting file once it is recorded (False: refused)."""
+    def remove() -> bool:
+        try:
+            os.unlink(store.path(file_name))
+        except FileNotFoundError:
+            pass
+        except OSError:
+            store.write_failed(file_name)
+            return False
+        return True
+    return remove
+
+
 def _complete(store: Storage, stats: Any, kind: str, game_id: str,
-              ending: Mapping[str, Any]) -> bool:
-    """Steps 2-4: statistics, high scores, then (only if both are written) clear the save."""
+              ending: Mapping[str, Any], clear: Callable[[], bool] | None = None) -> bool:
+    """Steps 2-4: statistics, high scores, then (only if both are written) clear the save
+    (``clear``: the saved game by default)."""
     written = True
     if stats is not None and ending["record"] is not None:
         written = stats.record_game(GameRecord.from_dict(ending["record"]), game_id)
@@ -129,7 +156,7 @@ def _complete(store: Storage, stats: Any, kind: str, game_id: str,
                for e in ending["highscores"]]
     written = store.record_highscores(kind, game_id, entries) and written
     if written:
-        return store.clear_game()
+        return (clear or store.clear_game)()
     return False
 
 
@@ -202,5 +229,5 @@ def _check_entry(entry: Any, kind: str, record: Any,
         if entry["target"] not in TARGETS or (
                 record is not None and record.get("target") != entry["target"]):
             raise ValueError("an entry's target is not its game's")
-    if people is not None and (entry["name"], entry["score"]) not in people:
+    if people is not None and (normal_name(entry["name"]), entry["score"]) not in people:
         raise ValueError("an entry is not a person of the recorded game")

@@ -40,14 +40,7 @@ from game.statistics import (
     game_record,
 )
 from game.storage.gameids import RECORDED_IDS_KEPT, check_id_list, remember_id
-from game.storage.store import (
-    MSG_WRITE_FAILED,
-    STATS_FILE,
-    DamagedFileError,
-    Storage,
-    StorageMessage,
-    atomic_write_json,
-)
+from game.storage.store import STATS_FILE, DamagedFileError, Storage
 
 STATS_VERSION = 1
 """Format version of stats.json written by this code."""
@@ -161,6 +154,7 @@ def validate_stats(data: dict[str, Any]) -> StatsData:
         raise DamagedFileError(f"more than {MAX_ARCHIVE} rolled-up players")
     records = [GameRecord.from_dict(r) for r in raw_games]
     archive: dict[PlayerKey, PlayerTally] = {}
+    written: set[tuple[Any, Any, Any]] = set()
     for entry in raw_archive:
         if not isinstance(entry, dict):
             raise DamagedFileError("an archive entry is not an object")
@@ -168,9 +162,14 @@ def validate_stats(data: dict[str, Any]) -> StatsData:
         if kind not in KINDS or not isinstance(computer, bool):
             raise DamagedFileError("an archive entry has a bad kind or computer flag")
         key = (kind, check_name(name), computer)
-        if key in archive:
+        tally = PlayerTally.from_dict(entry.get("tally"), kind)
+        if (kind, name, computer) in written:
             raise DamagedFileError(f"two archive entries for {key!r}")
-        archive[key] = PlayerTally.from_dict(entry.get("tally"), kind)
+        written.add((kind, name, computer))
+        if key in archive:  # the same name typed another way (NFD, spaces): one player
+            archive[key].merge(tally)
+        else:
+            archive[key] = tally
     raw_rolled = data.get("rolled_games", {})
     if not isinstance(raw_rolled, dict):
         raise DamagedFileError("rolled_games is not an object")
@@ -209,6 +208,9 @@ def _parse(data: dict[str, Any]) -> StatsData:
 class StatsRecorder:
     """Records finished games and thrown dice into ``stats.json`` (owned by the app).
 
+    Every write starts from what is on disk: when the file changed since this recorder last
+    read or wrote it (another writer), it is read again and what this recorder has not yet
+    written (dice thrown, games finished) is added to it; nothing is written from an old read.
     Never raises because of the disk: a damaged file is set aside by the store (with its
     message) and a fresh one starts; a refused write is reported and retried at the next one.
     """
@@ -219,26 +221,41 @@ class StatsRecorder:
         self._data: StatsData | None = None
         self._pending = StatsData()
         """Faces thrown since the file was last read (a roll never waits for the disk)."""
+        self._unsaved = StatsData()
+        """Faces thrown since the file was last written (added again after a re-read)."""
+        self._unsaved_games: list[tuple[GameRecord, str | None]] = []
+        """Games kept since the file was last written, with their ids (None: no id)."""
         self._unsaved_throws = 0
+        self._seen: tuple[int, int, int] | None = None
+        """The file as this recorder last read or wrote it (inode, size, modification time)."""
 
     @property
     def data(self) -> StatsData:
         """The statistics, read from the file the first time they are needed."""
         if self._data is None:
-            self._data = self.store._read(STATS_FILE, STATS_VERSION, _parse) or StatsData()
+            self._data = self._read_disk()
         if self._pending.face_counts() != [0] * len(FACES):
-            for kind in KINDS:
-                for who in THROWERS:
-                    counts = self._data.faces[kind][who]
-                    extra = self._pending.faces[kind][who]
-                    self._data.faces[kind][who] = [a + b for a, b in zip(counts, extra,
-                                                                         strict=True)]
+            _add_faces(self._data, self._pending)
             self._pending = StatsData()
         return self._data
 
+    def _read_disk(self) -> StatsData:
+        """What ``stats.json`` holds now (a fresh start when missing or damaged)."""
+        self._seen = self._file_signature()
+        return self.store._read(STATS_FILE, STATS_VERSION, _parse) or StatsData()
+
+    def _file_signature(self) -> tuple[int, int, int] | None:
+        try:
+            found = self.store.path(STATS_FILE).stat()
+        except OSError:
+            return None
+        return (found.st_ino, found.st_size, found.st_mtime_ns)
+
     def dice_thrown(self, kind: str, faces: Iterable[int], *, computer: bool) -> None:
         """Count the faces of the dice one roll threw (held dice are not thrown)."""
+        faces = list(faces)
         self._unsaved_throws += self._pending.add_faces(kind, faces, computer=computer)
+        self._unsaved.add_faces(kind, faces, computer=computer)
         if self._unsaved_throws >= FLUSH_THROWS:
             self.flush()
 
@@ -261,10 +278,11 @@ class StatsRecorder:
         """Keep one finished game under its id and write the file; a game already recorded
         (its id is in the file) is a no-op. False when the disk refused (reported)."""
         data = self.data
-        if game_id in data.game_ids:
+        if game_id in data.game_ids and self._file_signature() == self._seen:
             return True
-        data.add_game(record)
-        data.game_ids = remember_id(data.game_ids, game_id, RECORDED_IDS_KEPT)
+        if game_id not in data.game_ids:
+            _add_game(data, record, game_id)
+            self._unsaved_games.append((record, game_id))
         return self.flush(force=True)
 
     def add_records(self, records: Iterable[GameRecord]) -> None:
@@ -272,17 +290,46 @@ class StatsRecorder:
         data = self.data
         for record in records:
             data.add_game(record)
+            self._unsaved_games.append((record, None))
         self.flush(force=True)
 
     def flush(self, *, force: bool = False) -> bool:
-        """Write the file if anything is unsaved (or ``force``); False when the disk refused."""
-        if not (force or self._unsaved_throws):
+        """Write the file if anything is unsaved (or ``force``); False when the disk refused.
+
+        The file is read again first when it changed since this recorder last saw it, and
+        this recorder's unwritten games and dice are added to what it holds.
+        """
+        if not (force or self._unsaved_throws or self._unsaved_games):
             return True
         data = self.data
+        if self._file_signature() != self._seen:  # someone else wrote it: start from disk
+            data = self._read_disk()
+            _add_faces(data, self._unsaved)
+            for record, game_id in self._unsaved_games:
+                if game_id is None or game_id not in data.game_ids:
+                    _add_game(data, record, game_id)
+            self._data, self._pending = data, StatsData()
         try:  # compact: the file is read by the game, and indented JSON is written slowly
-            atomic_write_json(self.store.path(STATS_FILE), data.to_dict(), indent=None)
-        except OSError:
-            self.store.messages.append(StorageMessage(MSG_WRITE_FAILED, {"file": STATS_FILE}))
+            written = self.store.write_file(STATS_FILE, data.to_dict())
+        except (ValueError, TypeError, RecursionError):  # reported by the store
+            written = False
+        if not written:
             return False
-        self._unsaved_throws = 0
+        self._seen = self._file_signature()
+        self._unsaved, self._unsaved_games, self._unsaved_throws = StatsData(), [], 0
         return True
+
+
+def _add_faces(data: StatsData, extra: StatsData) -> None:
+    """Add ``extra``'s face counts to ``data``'s (each count capped as the file keeps it)."""
+    for kind in KINDS:
+        for who in THROWERS:
+            data.faces[kind][who] = [min(a + b, MAX_FACE_COUNT) for a, b in zip(
+                data.faces[kind][who], extra.faces[kind][who], strict=True)]
+
+
+def _add_game(data: StatsData, record: GameRecord, game_id: str | None) -> None:
+    """Keep ``record`` in ``data`` (under ``game_id`` when it has one)."""
+    data.add_game(record)
+    if game_id is not None:
+        data.game_ids = remember_id(data.game_ids, game_id, RECORDED_IDS_KEPT)

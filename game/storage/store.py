@@ -32,12 +32,9 @@ Message keys (``locales/*/LC_MESSAGES/storage.po``), each with ``{file}``:
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import stat
-import tempfile
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -46,6 +43,15 @@ from typing import Any
 
 from game.engine.farkle import DEFAULT_TARGET as FARKLE_DEFAULT_TARGET
 from game.engine.farkle import TARGETS as FARKLE_TARGETS
+from game.engine.players import normal_name
+from game.storage.files import (
+    NotRegularFileError,
+    atomic_write_json,  # noqa: F401 - re-exported: the store's writer, as before
+    atomic_write_text,
+)
+from game.storage.files import read_regular_file as _read_regular_file
+from game.storage.files import remove_stale_temps as _remove_stale_temps
+from game.storage.jsontext import UnwritableError, json_bytes, json_text, writable_part
 from game.storage.settings import Settings
 from game.storage.validators import (
     GAME_KINDS,
@@ -137,6 +143,8 @@ class HighScore:
     def __post_init__(self) -> None:
         if not isinstance(self.name, str):
             raise ValueError(f"name {self.name!r} is not a string")
+        if normal_name(self.name):  # one player, however the name was typed
+            object.__setattr__(self, "name", normal_name(self.name))
         if not _is_int(self.score):
             raise ValueError(f"score {self.score!r} is not an integer")
         if self.turns is not None and not (_is_int(self.turns) and self.turns >= 0):
@@ -175,50 +183,6 @@ def default_data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-def atomic_write_json(path: Path, data: Any, *, indent: int | None = 1) -> None:
-    """Write ``data`` as JSON to ``path`` so that the file is always old or new, never half.
-
-    ``indent`` None writes compact JSON (much faster for big files).
-
-    The text is built first (a value JSON cannot hold raises TypeError/ValueError before the
-    disk is touched), written to a temporary file next to ``path``, flushed and fsynced, and
-    renamed over ``path``; the folder is then fsynced where the system allows it. On any error
-    the temporary file is removed and the error raised; ``path`` is unchanged.
-    """
-    separators = (",", ":") if indent is None else None
-    text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators,
-                      allow_nan=False) + "\n"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
-    _fsync_dir(path.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    # Makes the rename itself durable; not possible on Windows, harmless to skip there.
-    if not hasattr(os, "O_DIRECTORY"):
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 class Storage:
     """The player's files in one data folder: settings, high scores, the game in progress.
 
@@ -241,6 +205,10 @@ class Storage:
         self.messages: list[StorageMessage] = []
         """Messages not yet shown to the player, oldest first."""
         self._clock = clock if clock is not None else _local_now
+        self._failing: set[str] = set()
+        """Files whose last write failed (said once, until one of their writes succeeds)."""
+        self._save_may_hold_ending = True
+        """False once this store knows ``savegame.json`` holds no finished save."""
 
     def take_messages(self) -> list[StorageMessage]:
         """Return the pending messages and forget them (the menu shows each once)."""
@@ -350,10 +318,11 @@ class Storage:
         old, copy = self.path(HIGHSCORES_FILE), self.path(HIGHSCORES_V1_COPY)
         try:
             if not copy.exists():
-                atomic_write_json(copy, json.loads(old.read_bytes().decode("utf-8")))
+                # Copied as it is (a value the strict writer refuses must not stop the copy).
+                atomic_write_text(copy, old.read_bytes().decode("utf-8-sig"))
         except (OSError, ValueError):
             # Without a safe copy the old file stays as it is; it is migrated again next time.
-            self._report(MSG_WRITE_FAILED, file=HIGHSCORES_V1_COPY)
+            self.write_failed(HIGHSCORES_V1_COPY)
             return
         self._write(HIGHSCORES_FILE, _highscores_payload(tables, extra))
 
@@ -404,8 +373,9 @@ class Storage:
         except FileNotFoundError:
             pass
         except OSError:
-            self._report(MSG_WRITE_FAILED, file=SAVEGAME_FILE)
+            self.write_failed(SAVEGAME_FILE)
             return False
+        self._save_may_hold_ending = False
         return True
 
     def discard_damaged_game(self) -> None:
@@ -421,19 +391,58 @@ class Storage:
         self.messages.append(StorageMessage(key, params))
 
     def _write(self, file_name: str, payload: Mapping[str, Any]) -> bool:
+        """Write one of the store's files (see :meth:`write_file`); a value JSON cannot hold
+        is reported as a failed write and still raised (a programming error)."""
+        return self.write_file(file_name, payload)
+
+    def write_file(self, file_name: str, payload: Mapping[str, Any]) -> bool:
+        """Write ``payload`` as the data file ``file_name``, compact and atomic.
+
+        Every failure is reported once (``storage.write_failed``, until a write of that file
+        succeeds again): a refused disk returns False; a payload the strict writer refuses,
+        or one larger than the reader takes back (:func:`read_limit`), raises
+        :class:`UnwritableError` after the report, the old file unchanged.
+        """
         try:
-            atomic_write_json(self.path(file_name), payload)
+            text = json_text(payload)
+            if len(text.encode("utf-8")) > read_limit(file_name):
+                raise UnwritableError(f"{file_name} would be larger than its reader takes")
+            if file_name == SAVEGAME_FILE:
+                self._keep_waiting_ending(payload)
+            atomic_write_text(self.path(file_name), text)
+            if file_name == SAVEGAME_FILE:
+                self._save_may_hold_ending = "ended" in payload
         except OSError:
-            self._report(MSG_WRITE_FAILED, file=file_name)
+            self.write_failed(file_name)
             return False
+        except (ValueError, TypeError, RecursionError):
+            self.write_failed(file_name)
+            raise
+        self._failing.discard(file_name)
         return True
+
+    def _keep_waiting_ending(self, payload: Mapping[str, Any]) -> None:
+        """Before ``savegame.json`` is overwritten: a finished save of another game waiting
+        there goes to its own file first (``game.storage.waiting``); OSError if it cannot."""
+        if not self._save_may_hold_ending:
+            return
+        from game.storage.waiting import game_id_of_payload, set_waiting_ending_apart
+
+        set_waiting_ending_apart(self.path(SAVEGAME_FILE), game_id_of_payload(payload),
+                                 MAX_FILE_BYTES)
+
+    def write_failed(self, file_name: str) -> None:
+        """Report that ``file_name`` could not be written: once, until a write succeeds."""
+        if file_name not in self._failing:
+            self._failing.add(file_name)
+            self._report(MSG_WRITE_FAILED, file=file_name)
 
     def _read(self, file_name: str, version: int, parse: Callable[[dict[str, Any]], Any]) -> Any:
         """Return ``parse(data)`` of the file, or None after reporting (missing: no report)."""
         path = self.path(file_name)
         _remove_stale_temps(path)
-        small = (SETTINGS_FILE, HIGHSCORES_FILE, SAVEGAME_FILE)
-        limit = MAX_FILE_BYTES if file_name in small else MAX_LARGE_FILE_BYTES
+        limit = read_limit(file_name)
+        damaged = MSG_DAMAGED.get(file_name, MSG_DAMAGED[SAVEGAME_FILE])
         try:
             raw = _read_regular_file(path, limit + 1)
         except FileNotFoundError:
@@ -441,7 +450,7 @@ class Storage:
         except NotRegularFileError:
             # A FIFO, socket or device in the file's place: never read (a FIFO would hang the
             # start for ever); moved aside like any damaged file, the defaults used.
-            self._move_aside(file_name, MSG_DAMAGED[file_name])
+            self._move_aside(file_name, damaged)
             return None
         except OSError:
             self._report(MSG_UNREADABLE, file=file_name)
@@ -464,7 +473,7 @@ class Storage:
         except (ValueError, TypeError, KeyError, RecursionError, ArithmeticError):
             # UnicodeDecodeError and json.JSONDecodeError are ValueErrors too; an
             # OverflowError (a number too big for a float) is an ArithmeticError.
-            self._move_aside(file_name, MSG_DAMAGED[file_name])
+            self._move_aside(file_name, damaged)
         return None
 
     def _move_aside(self, file_name: str, key: str) -> None:
@@ -485,37 +494,10 @@ class Storage:
         self._report(key, file=file_name, backup=backup.name)
 
 
-class NotRegularFileError(OSError):
-    """A store file's name holds something that is not a regular file (a FIFO, a device)."""
-
-
-def _read_regular_file(path: Path, limit: int) -> bytes:
-    """Up to ``limit`` bytes of ``path``, which must be a regular file.
-
-    Opened without blocking (a FIFO opens at once instead of waiting for a writer) and checked
-    with ``fstat`` on the open file itself, so nothing but a regular file is ever read. A
-    folder raises IsADirectoryError (reported as unreadable, left in place); anything else
-    that is not a regular file raises :class:`NotRegularFileError`.
-    """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
-    try:
-        mode = os.fstat(fd).st_mode
-        if stat.S_ISDIR(mode):
-            raise IsADirectoryError(f"{path} is a folder")
-        if not stat.S_ISREG(mode):
-            raise NotRegularFileError(f"{path} is not a regular file")
-        chunks: list[bytes] = []
-        left = limit
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
+def read_limit(file_name: str) -> int:
+    """The largest file the reader takes for ``file_name`` (so the writer never writes more):
+    the statistics may be large, every other file is small."""
+    return MAX_LARGE_FILE_BYTES if file_name == STATS_FILE else MAX_FILE_BYTES
 
 
 def _parse_settings(data: dict[str, Any]) -> Settings:
@@ -566,7 +548,8 @@ def _parse_highscores(
         for target in FARKLE_TARGETS:
             tables[f"farkle.{target}"] = _parse_table(farkle.get(str(target), []),
                                                       f"farkle {target}")
-    extra = {k: v for k, v in data.items() if k not in ("version", *GAME_KINDS)}
+    # Kept as read, except a part the strict writer would refuse (NaN, a lone surrogate).
+    extra = writable_part({k: v for k, v in data.items() if k not in ("version", *GAME_KINDS)})
     if "game_ids" in extra:  # the games already recorded (game.storage.ending)
         from game.storage.gameids import RECORDED_IDS_KEPT, check_id_list
 
@@ -576,14 +559,22 @@ def _parse_highscores(
 
 def _highscores_payload(tables: Mapping[str, list[HighScore]],
                         extra: Mapping[str, Any]) -> dict[str, Any]:
-    """The version 2 file: the tables, and the other top-level keys as they were."""
-    return {
+    """The version 2 file: the tables, and the other top-level keys as they were (all of
+    them dropped but the recorded game ids should they make the file too big to read)."""
+    payload = {
         **extra,
         "version": HIGHSCORES_VERSION,
         "yams": [e.to_dict() for e in tables["yams"]],
         "farkle": {str(t): [e.to_dict() for e in tables[f"farkle.{t}"]]
                    for t in FARKLE_TARGETS},
     }
+    try:
+        if json_bytes(payload) <= MAX_FILE_BYTES:
+            return payload
+    except UnwritableError:
+        pass
+    kept = {k: v for k, v in extra.items() if k == "game_ids"}
+    return {**kept, **{k: v for k, v in payload.items() if k not in extra}}
 
 
 def _parse_savegame(data: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
@@ -620,52 +611,3 @@ def _parse_date(text: Any) -> datetime:
 
 def _local_now() -> datetime:
     return datetime.now().astimezone()
-
-
-STALE_TEMP_SECONDS = 60.0
-"""Age after which a temporary file is a leftover of a killed save, not one in progress."""
-
-
-def _temp_prefix(path: Path) -> str:
-    """Temporary files of ``path`` are ``.<name>.<pid>.<random>.tmp``: the writer's process id
-    tells, at the next start, whether the save that made it can still be running."""
-    return f".{path.name}.{os.getpid()}."
-
-
-def _writer_gone(leftover: Path) -> bool:
-    """True when the process that wrote ``leftover`` has ended (False when unknown)."""
-    parts = leftover.name.split(".")
-    # ["", "savegame", "json", "<pid>", "<random>", "tmp"]
-    if len(parts) < 6 or not parts[-3].isdigit() or os.name != "posix":
-        return False
-    pid = int(parts[-3])
-    if pid == os.getpid():
-        return False
-    try:
-        os.kill(pid, 0)  # signal 0 only asks whether the process exists
-    except ProcessLookupError:
-        return True
-    except OSError:
-        return False
-    return False
-
-
-def _remove_stale_temps(path: Path) -> int:
-    """Remove the temporary files of ``path`` left by killed saves; return how many.
-
-    A leftover goes when its writer's process has ended, or when it is older than
-    STALE_TEMP_SECONDS (a writer that is unknown). A young one whose writer still runs may
-    be a save happening right now in another copy of the game, so it stays.
-    """
-    try:
-        stale = list(path.parent.glob(f".{path.name}.*.tmp"))
-    except OSError:
-        return 0
-    now = time.time()
-    removed = 0
-    for leftover in stale:
-        with contextlib.suppress(OSError):
-            if _writer_gone(leftover) or now - leftover.stat().st_mtime > STALE_TEMP_SECONDS:
-                leftover.unlink()
-                removed += 1
-    return removed

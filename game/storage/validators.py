@@ -27,7 +27,7 @@ import math
 from datetime import datetime
 from typing import Any
 
-from game.engine.players import MAX_HUMANS
+from game.engine.players import MAX_HUMANS, normal_name
 from game.storage.settings import Settings
 from game.theme import NAME_MAX_LENGTH
 
@@ -87,14 +87,15 @@ def check_name(value: Any, what: str = "name") -> str:
     """A player's name: text of 1..NAME_MAX_LENGTH printable characters (the New Game limit)."""
     if not isinstance(value, str):
         raise _fail(f"{what} is not text")
-    if not 1 <= len(value) <= NAME_MAX_LENGTH or not value.isprintable():
+    name = normal_name(value) or value  # the form kept (NFC, trimmed); spaces alone stay
+    if not 1 <= len(name) <= NAME_MAX_LENGTH or not name.isprintable():
         raise _fail(f"{what} {_short(value)} is not 1..{NAME_MAX_LENGTH} printable characters")
-    return value
+    return name
 
 
 def fit_name(name: str) -> str:
     """``name`` made valid for a file: printable characters only, cut to the New Game limit."""
-    kept = "".join(ch for ch in str(name) if ch.isprintable()).strip()
+    kept = normal_name("".join(ch for ch in str(name) if ch.isprintable()))
     return kept[:NAME_MAX_LENGTH] or "?"
 
 
@@ -220,7 +221,7 @@ def _check_players(raw: Any, max_players: int) -> list[dict[str, Any]]:
     computers = 0
     for seat in players:
         seat = check_object(seat, "player")
-        check_name(seat.get("name"), "player name")
+        seat["name"] = check_name(seat.get("name"), "player name")  # kept as New Game keeps it
         computers += check_bool(seat.get("is_computer"), "is_computer")
     if computers != 1 or not 1 <= len(players) - computers <= MAX_HUMANS:
         # Y14 / F12: every table is 1 to 6 people + 1 computer ("Jucători umani + 1 IA").

@@ -52,7 +52,9 @@ def _format12(data: bytes, at: int) -> set[int]:
 @cache
 def covered(path: Path) -> frozenset[int]:
     """Return the code points the font file at ``path`` has a glyph for (read once)."""
-    data = path.read_bytes()
+    from game.resources import read_regular_file
+
+    data = read_regular_file(path)
     tables = struct.unpack_from(">H", data, 4)[0]
     cmap = None
     for t in range(tables):
