@@ -1,13 +1,15 @@
 """The Yams table's promises of reveal and pacing: the moments (a cancel drops those queued,
 the Penta bonus counts from the bonus already earned, a full card's TOTAL is counted when the
 card is full, a Penta after a Penta box of 0 is no Joker Penta), the round number after the
-end, "Aruncă" with five dice held, and Y10's automatic box. Driven through the flow with its
-fake port and clock (``tests.test_yams_flow``); one check at the real table."""
+end, "Aruncă" with five dice held, Y10's automatic box, the computer's wait for "Anulează".
+Driven through the flow with its fake port and clock (``tests.test_yams_flow``); one check
+at the real table."""
 
 from __future__ import annotations
 
 import pytest
 
+from game import theme
 from game.ai import yams as yams_ai
 from game.engine.players import Player
 from game.engine.yams import ROUNDS, YamsGame
@@ -138,3 +140,16 @@ def test_y10s_automatic_box_is_the_experts_whatever_the_computers_level():
     assert flow.auto_box() is expert
     run(flow, port, 3.5)  # the countdown writes it
     assert flow.game.cards[0].boxes[expert.value] is not None
+
+
+def test_after_a_persons_box_the_computer_waits_long_enough_for_the_undo():
+    flow, port = seat((1, 2, 3, 4, 6) * 2, names=("Ana",), computer=True)
+    throw(flow, port)
+    flow.pick(0, 11, Box.CHANCE)
+    flow.validate()
+    thrown, waited = len(port.throws), 0.0
+    while len(port.throws) == thrown and waited < 5:
+        run(flow, port, DT)
+        waited += DT
+    assert waited >= theme.UNDO_COMPUTER_WAIT - DT
+    assert theme.UNDO_COMPUTER_WAIT > port.step_seconds()
