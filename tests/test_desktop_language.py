@@ -27,6 +27,7 @@ LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
     ({"LANG": "ro_RO.UTF-8"}, "ro"),
     # LANGUAGE comes first, and its list is read in order up to a language Zaruri has.
     ({"LANGUAGE": "fr:en:ro", "LANG": "ro_RO.UTF-8"}, "en"),
+    ({"LANGUAGE": "en", "LC_ALL": "ro_RO.UTF-8"}, "en"),
     # LC_ALL outranks LC_MESSAGES, which outranks LANG.
     ({"LC_ALL": "ro_RO.UTF-8", "LC_MESSAGES": "en_GB.UTF-8", "LANG": "en_US.UTF-8"}, "ro"),
     ({"LC_MESSAGES": "en_GB.UTF-8", "LANG": "ro_RO.UTF-8"}, "en"),
