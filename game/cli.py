@@ -9,7 +9,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from game import theme
+from game import __version__, theme
 from game.app import App, DisplayError, fit_window_size
 
 
@@ -24,20 +24,32 @@ def _size(text: str) -> tuple[int, int]:
     return size
 
 
+class _OneLineHelp(argparse.HelpFormatter):
+    """``--help`` with each option and its help on one line of an 80-column terminal."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, max_help_position=27)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    """Return the command-line parser of ``zaruri``."""
+    """Return the command-line parser of ``zaruri``: each option's help is one line of
+    ``--help``, and the manual page ``assets/desktop/zaruri.6`` names every one."""
     parser = argparse.ArgumentParser(
-        prog="zaruri", description="Zaruri: Yams and 10 000 at one table.")
+        prog="zaruri", description="Zaruri: Yams and 10 000 at one table.",
+        formatter_class=_OneLineHelp,
+        epilog="Data folder: ZARURI_DATA_DIR, else the user's (~/.local/share/zaruri on "
+               "Linux). Manual: man zaruri, once the desktop entry is installed.")
+    parser.add_argument("--version", action="version", version=f"zaruri {__version__}",
+                        help="print the version and exit")
     parser.add_argument("--windowed", action="store_true",
-                        help="open a window instead of full screen (F11 toggles)")
+                        help="open a window, not full screen (F11 toggles)")
     parser.add_argument("--size", type=_size, default=None, metavar="WxH",
                         help="window size with --windowed, e.g. 1280x720")
     entry = parser.add_mutually_exclusive_group()
     entry.add_argument("--install-desktop-entry", action="store_true",
-                       help="add Zaruri to the desktop's menu for this user (entry, icons, "
-                            "metainfo under $XDG_DATA_HOME, by default ~/.local/share) and exit")
+                       help="add the menu entry, icons and manual page; exit")
     entry.add_argument("--remove-desktop-entry", action="store_true",
-                       help="take that menu entry, its icons and metainfo away again and exit")
+                       help="take them away again; exit")
     # Not for players: the bundle's check (tools/build_bundle.py) opens the menu and both
     # tables off-screen, then exits 0.
     entry.add_argument("--smoke-test", action="store_true", help=argparse.SUPPRESS)
