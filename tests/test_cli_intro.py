@@ -95,8 +95,9 @@ def test_help_lists_every_option_on_one_line() -> None:
 def test_manual_page_names_every_option_and_the_version() -> None:
     text = MAN_PAGE.read_text(encoding="utf-8")
     assert re.search(rf'^\.TH ZARURI 6 "[^"]+" "zaruri {re.escape(__version__)}"', text, re.M)
-    for name, _ in _options():
-        assert name.replace("-", "\\-") in text, name
+    for name, _ in _options():  # each its own item: ".TP" then the option in bold
+        troff = re.escape(name.replace("-", "\\-"))
+        assert re.search(rf"^\.TP\n\.B[IR]? (.*\W)?{troff}\b", text, re.M), name
 
 
 # `man -l` renders it without a warning, the options and their explanations in the text.
