@@ -5,6 +5,7 @@ window opened and run; ``--install-desktop-entry``, ``--remove-desktop-entry`` a
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
 import sys
 from collections.abc import Sequence
@@ -100,6 +101,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         raise
     finally:
         app.close()
+
+
+def run(argv: Sequence[str] | None = None) -> None:
+    """The ``zaruri`` command: :func:`main`, then the process ends at once with its status.
+
+    Everything is saved before :func:`main` returns (the game at every action, the dice
+    counts in ``App.close``); the handlers registered with ``atexit`` run and the output is
+    flushed, but the interpreter does not tear down its modules and objects one by one,
+    which kept the process alive for a noticeable moment after "Ieșire".
+    """
+    status = main(argv)
+    end_process(status)
+
+
+def end_process(status: int) -> None:
+    """Run the ``atexit`` handlers, flush stdout and stderr, and end the process now."""
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (AttributeError, OSError, ValueError):
+            pass
+    os._exit(status)
 
 
 def _installation_damaged() -> bool:
