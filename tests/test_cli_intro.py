@@ -216,3 +216,37 @@ def test_remove_leaves_no_folder_it_made(tmp_path: Path) -> None:
     assert set(removed) == set(written)
     after = sorted(p for p in home.rglob("*") if p.name != desktop.MENU_CACHE)
     assert after == before
+
+
+def _readme_section(title: str) -> str:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    return text.split(f"\n{title}\n", 1)[1].split("\n## ", 1)[0].split("\n### ", 1)[0]
+
+
+# The README's tools run with the virtual environment's Python (Debian's python3 has no
+# pygame), never a bare python3.
+def test_readme_tools_run_with_the_venv_python() -> None:
+    commands = [line.strip() for line in _readme_section("## Tools").splitlines()
+                if line.startswith("    ")]
+    assert len(commands) >= 10
+    assert all(command.startswith(".venv/bin/python ") for command in commands), commands
+
+
+# The README says where the data lives on each system and how to move it, how to take every
+# part away again, how to choose the sound system, and names the keys' buttons in both
+# languages exactly as the catalogs do.
+def test_readme_introduces_data_uninstall_sound_and_keys() -> None:
+    from game.i18n import Translator
+
+    data = _readme_section("### Language, sound and your data")
+    for place in ("~/.local/share/zaruri/", "Application", "%LOCALAPPDATA%", "ZARURI_DATA_DIR",
+                  "SDL_AUDIODRIVER", "pipewire", "pulseaudio", "LANGUAGE", "LC_ALL", "LANG"):
+        assert place in data, place
+    uninstall = [line.strip() for line in _readme_section("### Uninstall").splitlines()
+                 if line.startswith("    ")]
+    assert [line.split("#")[0].strip() for line in uninstall] == [
+        ".venv/bin/zaruri --remove-desktop-entry", "rm -rf .venv", "rm -rf ~/.local/share/zaruri"]
+    keys = _readme_section("## Playing")
+    ro, en = Translator.load("ro"), Translator.load("en")
+    for key in ("yams.roll", "yams.validate", "farkle.bank", "common.back", "menu.rules"):
+        assert f"{ro(key)} / {en(key)}" in keys, key
