@@ -140,3 +140,19 @@ def test_an_english_app_writes_english_numbers_and_names(tmp_path):
     assert [field.text for field in scene.fields[:2]] == ["Player 1", "Ana"]
     assert scene.default_name(2) == "Player 3"
     app.close()
+
+
+# The sentence of a damaged installation (said before any window) speaks the same language:
+# the player's choice when saved, else the desktop's.
+def test_the_start_up_sentence_follows_the_same_choice(tmp_path, monkeypatch):
+    from game.install_check import player_language
+
+    for name in LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("ZARURI_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    assert player_language() == "en"  # no settings yet
+    Storage(tmp_path).save_settings(Settings(language="ro"))  # saved, never chosen
+    assert player_language() == "en"
+    Storage(tmp_path).save_settings(Settings(language="ro", language_chosen=True))
+    assert player_language() == "ro"
