@@ -1,8 +1,6 @@
 """``python -m game`` starts the game."""
 
-import sys
-
-from game.cli import main
+from game.cli import run
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

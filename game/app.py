@@ -25,7 +25,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame prints
 import pygame  # noqa: E402
 
 from game import theme  # noqa: E402
-from game.i18n import Translator  # noqa: E402
+from game.i18n import Translator, use_numbers  # noqa: E402
 from game.idle_wait import EventWaiter  # noqa: E402
 from game.scenes.base import SceneManager  # noqa: E402
 from game.storage.ending import complete_pending_end  # noqa: E402
@@ -167,6 +167,7 @@ class App:
         pygame.key.set_repeat(350, 40)
         self.size: tuple[int, int] = self.screen.get_size()
         self.tr = Translator.load(self.settings.language)
+        use_numbers(self.tr.language)
         pygame.display.set_caption(self.tr("app.title"))
         self.audio: Any = _make_audio(self.settings)
         self.clock = pygame.time.Clock()
@@ -257,14 +258,19 @@ class App:
         return Storage(self.data_dir)
 
     def load_settings(self) -> Settings:
-        """Read the saved settings through the store (defaults when missing or damaged)."""
-        if self.store is None:
-            return Settings()
-        try:
-            loaded = self.store.load_settings()
-        except Exception:  # unreadable settings must not stop the game: use the defaults
-            return Settings()
-        return loaded if isinstance(loaded, Settings) else Settings()
+        """Read the saved settings through the store (defaults when missing or damaged), in
+        the desktop's language until the player chooses one (``game.desktop_language``)."""
+        from game.desktop_language import with_desktop_language
+
+        loaded: Any = Settings()
+        if self.store is not None:
+            try:
+                loaded = self.store.load_settings()
+            except Exception:  # unreadable settings must not stop the game: use the defaults
+                loaded = Settings()
+        if not isinstance(loaded, Settings):
+            loaded = Settings()
+        return with_desktop_language(loaded, os.environ)
 
     def save_settings(self) -> None:
         """Write ``self.settings`` through the store (a refused write keeps them in memory)."""
@@ -281,6 +287,7 @@ class App:
         self.settings = settings
         if settings.language != old.language:
             self.tr = Translator.load(settings.language)
+            use_numbers(self.tr.language)
             self._relayout()
         if hasattr(self.audio, "set_volume"):
             self.audio.set_volume(settings.volume)
@@ -415,6 +422,7 @@ class App:
 
         With ``dt`` None the frame waits for the 60 fps clock; tests pass a fixed ``dt``.
         """
+        use_numbers(self.tr.language)  # this app's numbers, whichever app ran a frame last
         redraw = True
         slow_frame = False  # an idle frame drawn only because the screen asked for it
         longest = theme.MAX_DT

@@ -6,8 +6,13 @@
     applications/io.github.zaruri.Zaruri.desktop       Exec= the program that ran the command
     icons/hicolor/<size>/apps/io.github.zaruri.Zaruri.png (and scalable/apps/….svg)
     metainfo/io.github.zaruri.Zaruri.metainfo.xml
+    man/man6/zaruri.6                                   the manual page
 
-``--remove-desktop-entry`` deletes exactly those files. No pygame here: plain file work.
+The entry's ``Exec=`` is a small ``sh -c`` that starts the program when it is still where it
+was installed from and otherwise says so (``notify-send``, ``zenity``, ``xmessage``, else
+stderr) instead of failing silently. The folders the installation made are listed in the
+entry (``X-Zaruri-Folders``), so that ``--remove-desktop-entry`` deletes exactly those files
+and then those folders when they are empty. No pygame here: plain file work.
 """
 
 from __future__ import annotations
@@ -27,6 +32,23 @@ APP_ID = "io.github.zaruri.Zaruri"
 """The AppStream id: the names of the desktop entry, the icons and the metainfo."""
 DESKTOP_FILE = f"{APP_ID}.desktop"
 METAINFO_FILE = f"{APP_ID}.metainfo.xml"
+MAN_PAGE = "zaruri.6"
+"""The manual page (section 6, games), installed under ``man/man6/``."""
+MENU_CACHE = "mimeinfo.cache"
+"""What ``update-desktop-database`` writes into the applications folder it indexes."""
+FOLDERS_KEY = "X-Zaruri-Folders"
+"""The entry's key listing the folders the installation made (relative to the data home)."""
+
+LAUNCHER = (
+    'w=$1 d=$2 m=$3; shift 3; '
+    'if [ -e "$w" ] && [ -x "$1" ] && cd "${d:-.}" 2>/dev/null; then exec "$@"; fi; '
+    'notify-send -i ' + APP_ID + ' Zaruri "$m" 2>/dev/null'
+    ' || zenity --error --title=Zaruri --text="$m" 2>/dev/null'
+    ' || xmessage -center "$m" 2>/dev/null'
+    ' || printf "%s\\n" "$m" >&2; exit 127'
+)
+"""The ``sh -c`` script of ``Exec=``; its arguments: the file that must still exist, the
+folder to start in ("" for none), the message otherwise, then the command itself."""
 
 _RESERVED = set(' \t\n"\'\\><~|&;$*?#()`')
 """Characters that make an Exec argument need quotes (desktop entry spec, "The Exec key")."""
@@ -84,19 +106,59 @@ def _string_value(text: str) -> str:
     return text.replace("\\", "\\\\")
 
 
-def desktop_entry(command: Sequence[str], workdir: Path | None = None) -> str:
-    """The shipped desktop entry with ``Exec=``/``TryExec=`` (and ``Path=``) for ``command``."""
+def launch_command(command: Sequence[str], workdir: Path | None, message: str) -> list[str]:
+    """The argv of ``Exec=``: ``sh -c`` :data:`LAUNCHER` starting ``command`` (in
+    ``workdir``) while the installed program is there, else showing ``message``."""
+    must_exist = Path(command[0])
+    if workdir is not None:  # a source checkout: the package must still be in its folder
+        must_exist = workdir / "game" / "__main__.py"
+    return ["sh", "-c", LAUNCHER, "zaruri", str(must_exist),
+            "" if workdir is None else str(workdir), message, *command]
+
+
+def missing_message(command: Sequence[str], workdir: Path | None = None,
+                    language: str | None = None) -> str:
+    """What the entry says when the program moved: in the installing player's language."""
+    from game.i18n import Translator
+    from game.install_check import player_language
+
+    where = workdir if workdir is not None else Path(command[0])
+    return Translator.load(language or player_language())(
+        "desktop.program_missing", path=str(where))
+
+
+def desktop_entry(command: Sequence[str], workdir: Path | None = None,
+                  folders: Sequence[str] = (), message: str | None = None) -> str:
+    """The shipped desktop entry whose ``Exec=`` starts ``command`` (in ``workdir``) or
+    says it is gone, listing the ``folders`` the installation made."""
+    if message is None:
+        message = missing_message(command, workdir)
     lines = []
     template = (source_dir() / DESKTOP_FILE).read_text(encoding="utf-8")
     for line in template.splitlines():
         if line.startswith("Exec="):
-            line = "Exec=" + " ".join(quote_exec_argument(arg) for arg in command)
-            if workdir is not None:
-                line += "\nPath=" + _string_value(str(workdir))
+            argv = launch_command(command, workdir, message)
+            line = "Exec=" + " ".join(quote_exec_argument(arg) for arg in argv)
         elif line.startswith("TryExec="):
-            line = "TryExec=" + _string_value(command[0])
+            continue  # a moved program would hide the entry: the launcher says so instead
         lines.append(line)
+    if folders:
+        lines.append(f"{FOLDERS_KEY}=" + "".join(f"{_string_value(f)};" for f in folders))
     return "\n".join(lines) + "\n"
+
+
+def recorded_folders(entry: Path) -> list[str]:
+    """The folders an installed entry says its installation made (none when unreadable)."""
+    try:
+        text = entry.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return []
+    for line in text.splitlines():
+        if line.startswith(f"{FOLDERS_KEY}="):
+            value = line.partition("=")[2].replace("\\\\", "\\")
+            return [f for f in value.split(";") if f and ".." not in Path(f).parts
+                    and not Path(f).is_absolute()]
+    return []
 
 
 def _icon_files() -> list[Path]:
@@ -109,31 +171,44 @@ def installed_paths(home: Path) -> list[Path]:
     """The files :func:`install` writes under the data home ``home``."""
     return ([home / "applications" / DESKTOP_FILE]
             + [home / "icons" / rel for rel in _icon_files()]
-            + [home / "metainfo" / METAINFO_FILE])
+            + [home / "metainfo" / METAINFO_FILE]
+            + [home / "man" / "man6" / MAN_PAGE])
+
+
+def _missing_folders(home: Path) -> list[str]:
+    """The folders the installed files need that do not exist yet, relative to ``home``."""
+    missing = set()
+    for path in installed_paths(home):
+        for folder in path.relative_to(home).parents:
+            if folder != Path(".") and not (home / folder).is_dir():
+                missing.add(folder.as_posix())
+    return sorted(missing)
 
 
 def install(home: Path | None = None, command: Sequence[str] | None = None,
             workdir: Path | None = None) -> list[Path]:
-    """Write the entry, icons and metainfo under ``home`` (default :func:`data_home`).
+    """Write the entry, icons, metainfo and manual page under ``home`` (default
+    :func:`data_home`).
 
     ``command`` defaults to :func:`program_command`. Returns the files written; raises
-    OSError when a folder cannot be written.
+    OSError when a folder cannot be written. The folders made now, and those an earlier
+    installation made, are recorded in the entry for :func:`remove`.
     """
     home = data_home() if home is None else home
     if command is None:
         command, workdir = program_command()
     source = source_dir()
-    written: list[Path] = []
     entry = home / "applications" / DESKTOP_FILE
-    replace_file(entry, desktop_entry(command, workdir).encode("utf-8"))
-    written.append(entry)
-    for rel in _icon_files():
-        target = home / "icons" / rel
-        replace_file(target, (source / "icons" / rel).read_bytes())
+    folders = sorted(set(recorded_folders(entry)) | set(_missing_folders(home)))
+    text = desktop_entry(command, workdir, folders)
+    copies = ([(source / "icons" / rel, home / "icons" / rel) for rel in _icon_files()]
+              + [(source / METAINFO_FILE, home / "metainfo" / METAINFO_FILE),
+                 (source / MAN_PAGE, home / "man" / "man6" / MAN_PAGE)])
+    replace_file(entry, text.encode("utf-8"))
+    written: list[Path] = [entry]
+    for origin, target in copies:
+        replace_file(target, origin.read_bytes())
         written.append(target)
-    metainfo = home / "metainfo" / METAINFO_FILE
-    replace_file(metainfo, (source / METAINFO_FILE).read_bytes())
-    written.append(metainfo)
     _refresh_caches(home)
     return written
 
@@ -161,13 +236,23 @@ def replace_file(path: Path, content: bytes) -> None:
 
 
 def remove(home: Path | None = None) -> list[Path]:
-    """Delete what :func:`install` wrote under ``home``; return the files that were there."""
+    """Delete what :func:`install` wrote under ``home``, then the folders it made that are
+    left empty; return the files that were there."""
     home = data_home() if home is None else home
+    folders = recorded_folders(home / "applications" / DESKTOP_FILE)
     removed = []
     for path in installed_paths(home):
         if path.is_file():
             path.unlink()
             removed.append(path)
+    for folder in sorted(folders, key=lambda f: -len(Path(f).parts)):  # deepest first
+        path = home / folder
+        try:
+            if [p.name for p in path.iterdir()] == [MENU_CACHE]:
+                (path / MENU_CACHE).unlink()  # the menus' index of this folder alone
+            path.rmdir()
+        except OSError:  # not empty (another program's files), or already gone
+            pass
     _refresh_caches(home)
     return removed
 
@@ -194,8 +279,8 @@ def run_command(install_entry: bool) -> int:
         if install_entry:
             written = install(home)
             command, _ = program_command()
-            print(f"zaruri: menu entry, {len(written) - 2} icons and metainfo installed under "
-                  f"{home}; the entry starts {' '.join(command)}")
+            print(f"zaruri: menu entry, {len(written) - 3} icons, metainfo and manual page "
+                  f"installed under {home}; the entry starts {' '.join(command)}")
         else:
             removed = remove(home)
             print(f"zaruri: {len(removed)} files removed from {home}" if removed

@@ -1,4 +1,5 @@
-"""Translations from gettext ``.po`` catalogs, and numbers written the Romanian way.
+"""Translations from gettext ``.po`` catalogs, and numbers written the way each language writes
+them (Romanian "10 000" and "2,3 %", English "10,000" and "2.3 %"; :func:`use_numbers`).
 
 All ``locales/<lang>/LC_MESSAGES/*.po`` files of one language are read with Babel at start
 (no compile step) and merged; a key defined in two files is an error. msgids are dotted keys
@@ -227,15 +228,53 @@ class Translator:
         return (self.primary, self.fallback)
 
 
+def every_translation(key: str, languages: tuple[str, ...], **params: Any) -> frozenset[str]:
+    """``key`` filled with ``params`` in each of ``languages`` (those that translate it)."""
+    texts = set()
+    for language in languages:
+        text = load_catalog(language).messages.get(key)
+        if isinstance(text, str):
+            texts.add(fill(text, params))
+    return frozenset(texts)
+
+
+NUMBER_MARKS = {"ro": (" ", ","), "en": (",", ".")}
+"""Each language's thousands separator and decimal mark (Romanian as the seeds write them)."""
+
+_numbers = ["ro"]
+"""The language numbers are written in (one item: the app sets it with :func:`use_numbers`)."""
+
+
+def use_numbers(language: str) -> None:
+    """Write numbers from now on as ``language`` writes them (an unknown one: Romanian).
+
+    The app calls it whenever its translator changes and at every frame, as ``setlocale``
+    sets a program's numbers; the ``format_*`` functions below follow it.
+    """
+    _numbers[0] = language if language in NUMBER_MARKS else "ro"
+
+
+def number_language() -> str:
+    """The language numbers are written in now (see :func:`use_numbers`)."""
+    return _numbers[0]
+
+
+def _marks(text: str) -> str:
+    """Python's ``1,234.5`` with the current language's separator and decimal mark."""
+    group, point = NUMBER_MARKS[_numbers[0]]
+    return text.replace(",", "\0").replace(".", point).replace("\0", group)
+
+
 def format_int(value: int) -> str:
-    """Write an integer with space-grouped thousands: ``format_int(10000) == "10 000"``."""
-    return f"{int(value):,}".replace(",", " ")
+    """Write an integer with grouped thousands: ``10000`` is "10 000" in Romanian, "10,000"
+    in English."""
+    return _marks(f"{int(value):,}")
 
 
 def format_percent(fraction: float, decimals: int = 1) -> str:
-    """Write a fraction as a percentage with a decimal comma: ``0.0231 -> "2,3 %"``."""
-    text = f"{fraction * 100:,.{decimals}f}"
-    return text.replace(",", " ").replace(".", ",") + " %"
+    """Write a fraction as a percentage: ``0.0231`` is "2,3 %" in Romanian, "2.3 %" in
+    English."""
+    return _marks(f"{fraction * 100:,.{decimals}f}") + " %"
 
 
 def shown_name(name: str, is_computer: bool, tr: Callable[..., str]) -> str:
@@ -248,6 +287,6 @@ def shown_name(name: str, is_computer: bool, tr: Callable[..., str]) -> str:
 
 
 def format_decimal(value: float, decimals: int = 1) -> str:
-    """Write a number with a decimal comma and grouped thousands: ``12345.67 -> "12 345,7"``."""
-    text = f"{value:,.{decimals}f}"
-    return text.replace(",", " ").replace(".", ",")
+    """Write a number with grouped thousands and a decimal mark: ``12345.67`` is "12 345,7"
+    in Romanian, "12,345.7" in English."""
+    return _marks(f"{value:,.{decimals}f}")

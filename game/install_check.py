@@ -124,17 +124,22 @@ def sentence(problem: InstallProblem, language: str) -> str:
 
 
 def player_language() -> str:
-    """The language of the saved settings ("ro" when none can be read); only read, never
-    set aside (the app's own start reports a damaged settings file)."""
+    """The language the player chose in the saved settings, else the desktop's (else "ro");
+    only read, never set aside (the app's own start reports a damaged settings file)."""
     import json
+    import os
 
+    from game.desktop_language import first_start_language
     from game.storage.store import SETTINGS_FILE, default_data_dir
 
+    desktop = first_start_language(os.environ)
     try:
         path = default_data_dir() / SETTINGS_FILE
         if not path.is_file() or path.stat().st_size > 256 * 1024:
-            return "ro"
-        language = json.loads(path.read_bytes().decode("utf-8-sig"))["settings"]["language"]
-    except Exception:  # noqa: BLE001 - the default language then
-        return "ro"
-    return language if language in LANGUAGES else "ro"
+            return desktop
+        saved = json.loads(path.read_bytes().decode("utf-8-sig"))["settings"]
+        language = saved["language"]
+        chosen = saved.get("language_chosen", language != "ro")
+    except Exception:  # noqa: BLE001 - the desktop's language then
+        return desktop
+    return language if chosen is True and language in LANGUAGES else desktop

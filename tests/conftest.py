@@ -5,12 +5,17 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# A first start speaks the desktop's language (game.desktop_language): the tests, and the
+# games they start as processes, speak Romanian whatever the machine's locale is.
+# tests/test_desktop_language.py sets its own environments.
+os.environ["LANGUAGE"] = "ro"
 
 import gc  # noqa: E402
 
 import pytest  # noqa: E402
 
 import game.app  # noqa: E402, F401  - every module the tests drive, imported once
+import game.i18n  # noqa: E402
 import game.storage.settings  # noqa: E402
 
 # Coach marks (issue 22 §4) are on for a real first start; tests that do not speak of them
@@ -31,6 +36,14 @@ def apps_without_a_mixer(request, monkeypatch):
     if request.node.get_closest_marker("real_audio") is None:
         monkeypatch.setattr(game.app, "_make_audio", lambda settings: game.app.NullAudio(
             settings.volume, settings.muted))
+    yield
+
+
+@pytest.fixture(autouse=True)
+def numbers_in_romanian():
+    """Each test starts writing numbers the Romanian way (an English app of an earlier test
+    switched them to English: ``game.i18n.use_numbers``)."""
+    game.i18n.use_numbers("ro")
     yield
 
 

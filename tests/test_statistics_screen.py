@@ -173,7 +173,7 @@ def test_the_10000_histogram_shows_the_totals_of_one_target_chosen_by_its_keys(t
         data.records[:] = [r for r in data.records if r.target == 10000]
         scene.refresh()  # one target left: no keys, the heading names it
         assert not scene.target_choice.visible and scene.shown_target == 10000
-        assert scene.histogram_heading() == "Games, target 10 000"
+        assert scene.histogram_heading() == "Games, target 10,000"  # English numbers
         assert sum(b.count for b in scene.total_bins) == 3
     finally:
         app.close()

@@ -149,7 +149,7 @@ def test_partial_settings_keep_the_other_defaults(store: Storage):
     # a missing key is not damage; unknown keys are ignored
     store.path(SETTINGS_FILE).write_text(
         '{"version": 1, "settings": {"language": "en", "colour": "red"}}')
-    assert store.load_settings() == Settings(language="en")
+    assert store.load_settings() == Settings(language="en", language_chosen=True)
     assert store.messages == []
 
 
@@ -475,7 +475,7 @@ def test_last_game_settings_round_trip_and_old_files_load(store: Storage):
     store.save_settings(settings)
     assert Storage(store.data_dir).load_settings() == settings
     store.path(SETTINGS_FILE).write_text('{"version": 1, "settings": {"language": "en"}}')
-    assert store.load_settings() == Settings(language="en")
+    assert store.load_settings() == Settings(language="en", language_chosen=True)
     assert Settings().last_names == () and Settings().farkle_target == 10_000
     for bad in ({"farkle_target": 7_000}, {"last_names": "Ana"}, {"last_names": [1]},
                 {"last_names": ["a"] * 7}):

@@ -43,11 +43,9 @@ TAR_AIM_MB = 30
 SMOKE_TIMEOUT = 180.0
 
 LAUNCHER = '''"""The bundle's entry point: the ``zaruri`` command."""
-import sys
+from game.cli import run
 
-from game.cli import main
-
-sys.exit(main())
+run()
 '''
 
 
@@ -109,6 +107,15 @@ def pack(bundle: Path) -> Path:
     return archive
 
 
+def _exec_argument(argument: str) -> str:
+    """``argument`` as the desktop entry's ``Exec=`` writes it (game.desktop's quoting)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from game.desktop import quote_exec_argument
+
+    return quote_exec_argument(argument)
+
+
 def smoke_test(bundle: Path) -> None:
     """Start the bundle off-screen through the menu and both tables; exit 1 if it fails.
 
@@ -131,9 +138,11 @@ def smoke_test(bundle: Path) -> None:
         result = subprocess.run([str(program), "--install-desktop-entry"], cwd=tmp, env=env,
                                 capture_output=True, text=True, timeout=SMOKE_TIMEOUT)
         entry = Path(env["XDG_DATA_HOME"]) / "applications" / "io.github.zaruri.Zaruri.desktop"
-        expected = f"Exec={program.absolute()}"
+        # Exec= ends with the program it starts (after the check that it is still there)
+        expected = " " + _exec_argument(str(program.absolute()))
         if (result.returncode != 0 or not entry.is_file()
-                or expected not in entry.read_text(encoding="utf-8").splitlines()):
+                or not any(line.startswith("Exec=") and line.endswith(expected)
+                           for line in entry.read_text(encoding="utf-8").splitlines())):
             print(result.stdout, result.stderr, file=sys.stderr)
             sys.exit("build_bundle: the bundle's --install-desktop-entry did not name the bundle")
         print("build_bundle: its --install-desktop-entry starts the bundle itself")

@@ -32,6 +32,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.audio.quiet_alsa import stderr_silenced
+
 SOUND_NAMES: tuple[str, ...] = (
     "rattle",
     "hold",
@@ -124,7 +126,8 @@ class Audio:
 
             if not pygame.mixer.get_init():
                 pygame.mixer.pre_init(SAMPLE_RATE, -16, 2, MIXER_BUFFER)
-                pygame.mixer.init(SAMPLE_RATE, -16, 2, MIXER_BUFFER)
+                with stderr_silenced():  # no sound card: ALSA's ten lines stay off the terminal
+                    pygame.mixer.init(SAMPLE_RATE, -16, 2, MIXER_BUFFER)
             pygame.mixer.set_num_channels(MIXER_CHANNELS)
         except Exception as exc:  # any driver problem means "play silently"
             self._available = False

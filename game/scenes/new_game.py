@@ -16,7 +16,7 @@ import pygame
 
 from game import theme
 from game.engine.players import MAX_HUMANS, Player
-from game.i18n import format_int, shown_name
+from game.i18n import every_translation, format_int, shown_name
 from game.scenes.base import Scene
 from game.scenes.game_setup import (
     ask_before_overwriting,
@@ -24,6 +24,7 @@ from game.scenes.game_setup import (
     start_game,
     turn_order,
 )
+from game.storage.settings import LANGUAGES
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
 from game.widgets.seats import draw_marked_name
@@ -102,7 +103,7 @@ class NewGameScene(Scene):
         last = last[:MAX_HUMANS]
         self.humans = Stepper(max(1, len(last)), 1, MAX_HUMANS, self._on_count, name="humans")
         self.fields = [
-            TextField(last[i] if i < len(last) else self.default_name(i),
+            TextField(self._remembered(last[i], i) if i < len(last) else self.default_name(i),
                       theme.NAME_MAX_LENGTH, placeholder=self._placeholder(i),
                       name=f"name{i + 1}", replace_first=True, counter=self._count_text,
                       on_refuse=self._refuse_characters)
@@ -136,6 +137,12 @@ class NewGameScene(Scene):
     def default_name(self, index: int) -> str:
         """The name human ``index`` (0-based) gets until someone types another."""
         return self.tr("new_game.default_name", n=index + 1)
+
+    def _remembered(self, name: str, index: int) -> str:
+        """A remembered name; a default one of any language becomes this language's
+        ("Jucătorul 2" is "Player 2" in English)."""
+        defaults = every_translation("new_game.default_name", LANGUAGES, n=index + 1)
+        return self.default_name(index) if name in defaults else name
 
     def _placeholder(self, index: int) -> Callable[[], str]:
         return lambda: self.default_name(index)

@@ -37,7 +37,8 @@ class SettingsScene(TitledScene):
         self.rows: list[tuple[str, Any]] = [
             ("settings.language", Choice(
                 [("ro", lazy("settings.language_ro")), ("en", lazy("settings.language_en"))],
-                s.language, lambda v: self.change(language=v), name="language")),
+                s.language, lambda v: self.change(language=v, language_chosen=True),
+                name="language")),
             ("settings.volume", Stepper(
                 round(s.volume * 100), 0, 100, lambda v: self.change(volume=v / 100),
                 step=VOLUME_STEP, formatter=lambda v: f"{format_int(v)} %", name="volume")),

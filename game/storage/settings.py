@@ -44,6 +44,9 @@ class Settings:
     """Everything the Settings screen changes; the defaults are a first start's values."""
 
     language: str = "ro"
+    language_chosen: bool = False
+    """Whether the player picked ``language`` in Setări; until then a start follows the
+    desktop's language (``game.desktop_language``)."""
     volume: float = 0.8
     muted: bool = False
     animation_speed: str = "normal"
@@ -79,7 +82,7 @@ class Settings:
             raise ValueError(f"volume {self.volume!r} is not a number")
         if not 0.0 <= self.volume <= 1.0:  # no float(): a 400-digit integer overflows it
             raise ValueError(f"volume {self.volume!r} is outside 0..1")
-        for name in ("muted", "fullscreen", "coach_marks"):
+        for name in ("muted", "fullscreen", "coach_marks", "language_chosen"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} {getattr(self, name)!r} is not true or false")
         if self.farkle_target not in TARGETS or isinstance(self.farkle_target, bool):
@@ -106,7 +109,12 @@ class Settings:
     def from_dict(cls, data: dict[str, Any]) -> Settings:
         """Build settings from a dict; unknown keys are ignored, bad values raise ValueError."""
         known = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in known})
+        values = {k: v for k, v in data.items() if k in known}
+        if "language_chosen" not in values and "language" in values:
+            # Written before the choice was recorded: only a language other than the old
+            # default (Romanian) can have been chosen.
+            values["language_chosen"] = values["language"] != "ro"
+        return cls(**values)
 
     def with_changes(self, **changes: Any) -> Settings:
         """Return a copy with some settings changed (validated)."""
