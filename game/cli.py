@@ -9,8 +9,11 @@ import os
 import sys
 from collections.abc import Sequence
 
-from game import theme
-from game.app import App, DisplayError, fit_window_size
+from game.lean_import import import_pygame
+
+import_pygame()  # before anything imports pygame: its array modules and pkg_resources stay out
+from game import theme  # noqa: E402
+from game.app import App, DisplayError, fit_window_size  # noqa: E402
 
 
 def _size(text: str) -> tuple[int, int]:
