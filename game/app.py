@@ -99,13 +99,18 @@ def _make_audio(settings: Settings) -> Any:
 
 def window_icon(side: int = 64) -> pygame.Surface:
     """The window's icon: a die showing five, drawn like the table's dice."""
+    from game.picture_cache import kept_picture
     from game.widgets.dice_render import canvas_side, render_die
 
-    die = round(side * side / canvas_side(side))  # the die body fills the icon
-    image = render_die(5, die)
-    icon = pygame.Surface((side, side), pygame.SRCALPHA)
-    icon.blit(image, image.get_rect(center=(side // 2, side // 2)))
-    return icon
+    def draw() -> pygame.Surface:
+        die = round(side * side / canvas_side(side))  # the die body fills the icon
+        image = render_die(5, die)
+        icon = pygame.Surface((side, side), pygame.SRCALPHA)
+        icon.blit(image, image.get_rect(center=(side // 2, side // 2)))
+        return icon
+
+    return kept_picture("icon", (side,), ("game.app", "game.widgets.dice_render", "game.theme"),
+                        draw)
 
 
 class App:

@@ -64,6 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"zaruri: --size {args.size[0]}x{args.size[1]} is smaller than the smallest "
               f"window, {theme.MIN_SIZE[0]}x{theme.MIN_SIZE[1]}; that size is used.",
               file=sys.stderr)
+    _keep_what_starts_make()
     if _installation_damaged():
         return 1
     try:
@@ -91,6 +92,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         raise
     finally:
         app.close()
+
+
+def _keep_what_starts_make() -> None:
+    """Read the catalogs and pictures made at an earlier start (making them again costs
+    about as long as the rest of the start)."""
+    from game import disk_cache
+
+    disk_cache.enable(disk_cache.default_folder())
 
 
 def _installation_damaged() -> bool:
