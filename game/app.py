@@ -25,6 +25,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame prints
 import pygame  # noqa: E402
 
 from game import theme  # noqa: E402
+from game.away import AwayWatch, draw_paused_veil  # noqa: E402
 from game.i18n import Translator  # noqa: E402
 from game.idle_wait import EventWaiter  # noqa: E402
 from game.scenes.base import SceneManager  # noqa: E402
@@ -177,6 +178,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.waiter = EventWaiter()
         """Sleeps between frames while the app idles (on X11, until the server sends news)."""
+        self.away = AwayWatch()
+        """Whether the player looks away (window minimised, hidden, unfocused): time waits."""
         self.manager = SceneManager(self)
         self.running = True
         self.frames = 0
@@ -303,6 +306,7 @@ class App:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Handle window-level events (quit, resize, F11), pass the rest to the top scene."""
+        self.away.handle(event)
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type == pygame.VIDEORESIZE:
@@ -426,7 +430,7 @@ class App:
                 # is due (a blink, a bob), and draw only then. Without either, wake now and
                 # then (theme.IDLE_MAX_SLEEP) without drawing.
                 top = self.manager.top
-                due = top.idle_redraw_in() if top is not None else None
+                due = top.idle_redraw_in() if top is not None and not self.away.away else None
                 got_event = self.waiter.wait(theme.IDLE_MAX_SLEEP if due is None else due)
                 redraw = got_event or due is not None
                 slow_frame = redraw and not got_event
@@ -439,13 +443,18 @@ class App:
         dt = min(max(dt, 0.0), longest)
         events = pygame.event.get()
         self._quiet = 0.0 if any(e.type in _INPUT_EVENTS for e in events) else self._quiet + dt
+        waited = self.away.away  # the player looked away: this frame's dt passed without them
         for event in events:
             self.handle_event(event)
             if not self.running:
                 return False
         if self.screen.get_size() != self.size:  # the window manager resized us
             self._relayout()
-        self._guarded_frame(lambda: self.manager.update(dt))
+        waiting = waited or self.away.away
+        if waiting:
+            redraw = redraw and self.away.seen
+        else:
+            self._guarded_frame(lambda: self.manager.update(dt))
         if self.manager.top is None:
             self.running = False
             return False
@@ -457,7 +466,8 @@ class App:
             release_freed_memory()
             self._collect_pending = True
         self.show_storage_messages()  # a file set aside while this screen read it: say so now
-        self.notices.update(dt)
+        if not waiting:
+            self.notices.update(dt)
         if redraw:
             if not (slow_frame and self._draw_only_what_moves()):
                 self._guarded_frame(lambda: self.manager.draw(self.screen))
@@ -465,6 +475,9 @@ class App:
                     draw_mute_icon(self.screen)
                 if self.notices.active:
                     self.notices.draw(self.screen, theme.scale_for(self.size))
+                if self.away.away and any(getattr(scene, "shows_paused_veil", False)
+                                          for scene in self.manager.stack):
+                    draw_paused_veil(self.screen, self.tr)
                 pygame.display.flip()
                 self._drawn = (self.manager.top, self.screen.get_size())
             self.frames += 1
@@ -511,6 +524,8 @@ class App:
         (:meth:`Scene.idle_redraw_in`), so a screen left alone does not keep a core busy.
         """
         top = self.manager.top
+        if self.away.away:  # nothing moves while the game waits for the player
+            return True
         return (self._quiet >= theme.IDLE_AFTER and not self.manager.transitioning
                 and not self.notices.active and (top is None or not top.is_animating()))
 
