@@ -36,6 +36,13 @@ from game.storage.store import Storage, default_data_dir  # noqa: E402
 from game.widgets.mute_icon import draw_mute_icon, mute_icon_rect  # noqa: E402
 from game.widgets.notice import NoticeBoard  # noqa: E402
 from game.widgets.surface_cache import map_large_pictures, release_freed_memory  # noqa: E402
+from game.window_place import (  # noqa: E402
+    move_window,
+    on_a_desktop,
+    open_at,
+    set_minimum_size,
+    window_position,
+)
 
 RESUME_GUARD_FRAMES = 30
 """Frames after "Continuă" during which a failing table sets its save aside (menu returns)."""
@@ -165,9 +172,19 @@ class App:
         _prefer_native_x11_frames()
         _reset_caches()
         self.fullscreen = (not windowed) if windowed is not None else self.settings.fullscreen
-        self.window_size = tuple(size) if size is not None else theme.DEFAULT_WINDOW_SIZE
+        self.window_size = tuple(size) if size is not None else (
+            self.settings.window_size or theme.DEFAULT_WINDOW_SIZE)
         if fit_to_desktop:
             self.window_size = fit_window_size(self.window_size, _desktop_size())
+        # -- the window's place: the last run's, kept while full screen (F11 goes back to it)
+        self.window_position = self.settings.window_position if size is None else None
+        """Where the window's content goes when not full screen (None: where SDL puts it)."""
+        desktops = _desktop_sizes()
+        if self.window_position is not None and not on_a_desktop(
+                self.window_position, self.window_size, desktops):
+            self.window_position = None  # a monitor since unplugged: let SDL place it
+        self._f11_down = False  # F11 toggles once per press, whatever repeats while it is held
+        self._window_changed = False  # moved, resized or F11 by the player: kept at close
         pygame.display.set_icon(window_icon())  # before the window opens (task bar, window list)
         self.screen: pygame.Surface = self._set_mode()
         pygame.key.set_repeat(350, 40)
@@ -208,9 +225,13 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             w = max(theme.MIN_SIZE[0], int(self.window_size[0]))
             h = max(theme.MIN_SIZE[1], int(self.window_size[1]))
+            open_at(self.window_position)
             screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
             if screen.get_size() != (w, h):  # some drivers keep the full-screen size once
                 screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            if self.window_position is not None:  # back where it was, not a frame lower
+                move_window(self.window_position)
+            set_minimum_size(theme.MIN_SIZE)  # the window manager refuses a smaller window
             return screen
         except pygame.error as exc:
             raise DisplayError(str(exc)) from exc
@@ -225,6 +246,7 @@ class App:
             return
         if not self.fullscreen:
             self.window_size = self.screen.get_size()
+            self.window_position = window_position() or self.window_position
         self.fullscreen = fullscreen
         self.screen = self._set_mode()
         self.waiter.refresh()
@@ -310,9 +332,16 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type == pygame.VIDEORESIZE:
+            self._window_changed = True
             self.resize(event.size)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+            # One switch per press: a mode change can take longer than the key's repeat delay.
+            if event.type == pygame.KEYDOWN and not self._f11_down:
+                self._window_changed = True
+                self.toggle_fullscreen()
+            self._f11_down = event.type == pygame.KEYDOWN
+        elif event.type == pygame.WINDOWMOVED and self.frames and not self.fullscreen:
+            self._window_changed = True
         elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
               and self.settings.muted and mute_icon_rect(self.size).collidepoint(event.pos)):
             self.toggle_mute()  # a click on the mute sign turns the sound back on
@@ -573,8 +602,26 @@ class App:
             type(top).__name__ if top is not None else "", encoding="utf-8")
         os.replace(tmp, target)
 
+    def remember_window(self) -> None:
+        """Keep the window's size and place for the next start, once the player moved,
+        resized or switched it (full screen itself is kept as it changes)."""
+        if not self._window_changed:
+            return
+        if not self.fullscreen:
+            self.window_size = self.screen.get_size()
+            self.window_position = window_position() or self.window_position
+        kept = {"window_size": tuple(self.window_size), "window_position": self.window_position}
+        if any(getattr(self.settings, name) != value for name, value in kept.items()):
+            try:
+                self.settings = self.settings.with_changes(**kept)
+            except ValueError:  # a size or place no settings file may hold: not kept
+                return
+            self.save_settings()
+
     def close(self) -> None:
-        """Write the unsaved dice counts, shut pygame down (and forget cached fonts)."""
+        """Keep the window's place, write the unsaved dice counts, shut pygame down (and
+        forget cached fonts)."""
+        self.remember_window()
         self.stats.flush()
         if hasattr(self.audio, "quit"):
             self.audio.quit()
@@ -660,6 +707,14 @@ def _desktop_size() -> tuple[int, int] | None:
     except pygame.error:
         return None
     return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
+
+
+def _desktop_sizes() -> list[tuple[int, int]]:
+    """The sizes of every screen, side by side ([] when the system does not say)."""
+    try:
+        return [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
+    except pygame.error:
+        return []
 
 
 def _drop_pictures_of_closed_screens() -> None:

@@ -1,0 +1,129 @@
+"""The window on the desktop: where it is, where it goes back to, and how small it may be.
+
+pygame 2.6 reads and moves the window through ``pygame._sdl2.video.Window``; the smallest size
+the window manager may give it is SDL's ``SDL_SetWindowMinimumSize``, which pygame does not
+wrap: it is called through ctypes in the SDL library pygame itself loaded (found in the
+process's memory map, so the very library whose window it is). Everything here fails quietly:
+a system without these calls keeps a window that works, only with fewer manners.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import os
+from typing import Any
+
+import pygame
+
+POSITION_ENV = "SDL_VIDEO_WINDOW_POS"
+"""SDL reads the position of the next window it opens from this variable ("x,y")."""
+
+
+def _window() -> Any:
+    """pygame's window as an ``_sdl2.video.Window``, or None."""
+    try:
+        from pygame._sdl2.video import Window
+
+        return Window.from_display_module()
+    except (ImportError, pygame.error, AttributeError):
+        return None
+
+
+def window_position() -> tuple[int, int] | None:
+    """The window's top-left corner on the desktop (its content, without the frame)."""
+    window = _window()
+    if window is None:
+        return None
+    try:
+        x, y = window.position
+    except (pygame.error, TypeError, ValueError):
+        return None
+    return int(x), int(y)
+
+
+def move_window(position: tuple[int, int]) -> None:
+    """Put the window's top-left corner (its content) at ``position``."""
+    window = _window()
+    if window is not None:
+        try:
+            window.position = (int(position[0]), int(position[1]))
+        except (pygame.error, TypeError, ValueError):
+            return
+
+
+def open_at(position: tuple[int, int] | None) -> None:
+    """Have the next window SDL opens appear at ``position`` (None: where SDL decides)."""
+    if position is None:
+        os.environ.pop(POSITION_ENV, None)
+    else:
+        os.environ[POSITION_ENV] = f"{int(position[0])},{int(position[1])}"
+
+
+def on_a_desktop(position: tuple[int, int], size: tuple[int, int],
+                 desktops: list[tuple[int, int]]) -> bool:
+    """True when a window at ``position`` of ``size`` shows at least a corner of itself on
+    the desktops side by side (a monitor unplugged since would leave it out of reach)."""
+    width = sum(w for w, _ in desktops)
+    height = max((h for _, h in desktops), default=0)
+    x, y = position
+    return x + size[0] > 64 and y >= -32 and x < width - 64 and y < height - 64
+
+
+@functools.lru_cache(maxsize=1)
+def _sdl() -> Any:
+    """The SDL 2 library pygame loaded (ctypes), or None."""
+    path = None
+    try:
+        with open("/proc/self/maps", encoding="utf-8", errors="replace") as maps:
+            for line in maps:
+                name = line.rsplit(None, 1)[-1] if line.strip() else ""
+                if "libSDL2-2" in name and name.startswith("/"):
+                    path = name
+                    break
+    except OSError:
+        return None
+    if path is None:
+        return None
+    try:
+        sdl = ctypes.CDLL(path)
+        sdl.SDL_GetWindowFromID.argtypes = [ctypes.c_uint32]
+        sdl.SDL_GetWindowFromID.restype = ctypes.c_void_p
+        sdl.SDL_SetWindowMinimumSize.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
+        sdl.SDL_SetWindowMinimumSize.restype = None
+        sdl.SDL_GetWindowMinimumSize.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_int),
+                                                 ctypes.POINTER(ctypes.c_int)]
+        sdl.SDL_GetWindowMinimumSize.restype = None
+    except (OSError, AttributeError):
+        return None
+    return sdl
+
+
+def _handle() -> tuple[Any, int] | None:
+    window, sdl = _window(), _sdl()
+    if window is None or sdl is None:
+        return None
+    handle = sdl.SDL_GetWindowFromID(int(window.id))
+    return (sdl, handle) if handle else None
+
+
+def set_minimum_size(size: tuple[int, int]) -> bool:
+    """Tell the window manager the window may not be made smaller than ``size``; return
+    whether SDL could be told."""
+    found = _handle()
+    if found is None:
+        return False
+    sdl, handle = found
+    sdl.SDL_SetWindowMinimumSize(handle, int(size[0]), int(size[1]))
+    return True
+
+
+def minimum_size() -> tuple[int, int] | None:
+    """The smallest size the window manager was told, or None when SDL cannot say."""
+    found = _handle()
+    if found is None:
+        return None
+    sdl, handle = found
+    w, h = ctypes.c_int(), ctypes.c_int()
+    sdl.SDL_GetWindowMinimumSize(handle, ctypes.byref(w), ctypes.byref(h))
+    return w.value, h.value
