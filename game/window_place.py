@@ -1,9 +1,9 @@
 """The window on the desktop: where it is, where it goes back to, and how small it may be.
 
-pygame 2.6 reads and moves the window through ``pygame._sdl2.video.Window``; the smallest size
-the window manager may give it is SDL's ``SDL_SetWindowMinimumSize``, which pygame does not
-wrap: it is called through ctypes in the SDL library pygame itself loaded (found in the
-process's memory map, so the very library whose window it is). Everything here fails quietly:
+SDL's own calls (``SDL_GetWindowPosition``, ``SDL_SetWindowPosition``,
+``SDL_SetWindowMinimumSize``, which pygame 2.6 does not wrap safely or at all) are made through
+ctypes in the SDL library pygame itself loaded (found in the process's memory map, so the very
+library whose window it is). Everything here fails quietly:
 a system without these calls keeps a window that works, only with fewer manners.
 """
 
@@ -20,36 +20,23 @@ POSITION_ENV = "SDL_VIDEO_WINDOW_POS"
 """SDL reads the position of the next window it opens from this variable ("x,y")."""
 
 
-def _window() -> Any:
-    """pygame's window as an ``_sdl2.video.Window``, or None."""
-    try:
-        from pygame._sdl2.video import Window
-
-        return Window.from_display_module()
-    except (ImportError, pygame.error, AttributeError):
-        return None
-
-
 def window_position() -> tuple[int, int] | None:
     """The window's top-left corner on the desktop (its content, without the frame)."""
-    window = _window()
-    if window is None:
+    found = _handle()
+    if found is None:
         return None
-    try:
-        x, y = window.position
-    except (pygame.error, TypeError, ValueError):
-        return None
-    return int(x), int(y)
+    sdl, handle = found
+    x, y = ctypes.c_int(), ctypes.c_int()
+    sdl.SDL_GetWindowPosition(handle, ctypes.byref(x), ctypes.byref(y))
+    return x.value, y.value
 
 
 def move_window(position: tuple[int, int]) -> None:
     """Put the window's top-left corner (its content) at ``position``."""
-    window = _window()
-    if window is not None:
-        try:
-            window.position = (int(position[0]), int(position[1]))
-        except (pygame.error, TypeError, ValueError):
-            return
+    found = _handle()
+    if found is not None:
+        sdl, handle = found
+        sdl.SDL_SetWindowPosition(handle, int(position[0]), int(position[1]))
 
 
 def open_at(position: tuple[int, int] | None) -> None:
@@ -94,16 +81,39 @@ def _sdl() -> Any:
         sdl.SDL_GetWindowMinimumSize.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_int),
                                                  ctypes.POINTER(ctypes.c_int)]
         sdl.SDL_GetWindowMinimumSize.restype = None
+        for name in ("SDL_GetWindowPosition", "SDL_SetWindowPosition"):
+            getattr(sdl, name).restype = None
+        sdl.SDL_GetWindowPosition.argtypes = sdl.SDL_GetWindowMinimumSize.argtypes
+        sdl.SDL_SetWindowPosition.argtypes = sdl.SDL_SetWindowMinimumSize.argtypes
     except (OSError, AttributeError):
         return None
     return sdl
 
 
+_WINDOW_IDS = 4096
+"""SDL numbers its windows from 1 up; pygame has one at a time, the last one it opened."""
+
+_last_id = [0]
+
+
 def _handle() -> tuple[Any, int] | None:
-    window, sdl = _window(), _sdl()
-    if window is None or sdl is None:
+    """(the SDL library, pygame's SDL_Window pointer), or None.
+
+    Found by its id through ``SDL_GetWindowFromID``, not through ``pygame._sdl2.video.Window``:
+    pygame 2.6 stores a borrowed pointer to that Python object in the SDL window, and every
+    later window event reads it, long after the object is gone (a crash, a few resizes later).
+    """
+    sdl = _sdl()
+    if sdl is None or not pygame.display.get_init() or pygame.display.get_surface() is None:
         return None
-    handle = sdl.SDL_GetWindowFromID(int(window.id))
+    handle = sdl.SDL_GetWindowFromID(_last_id[0]) if _last_id[0] else None
+    if not handle:
+        _last_id[0] = 0
+        for number in range(_WINDOW_IDS, 0, -1):
+            handle = sdl.SDL_GetWindowFromID(number)
+            if handle:
+                _last_id[0] = number
+                break
     return (sdl, handle) if handle else None
 
 
