@@ -489,8 +489,9 @@ class App:
             return False
         if self.manager.top is not self._seen_top:
             # A screen closed or opened: what it drew is freed; give that memory back.
+            back = self._seen_top is not None  # not the first screen: nothing closed yet
             self._seen_top = self.manager.top
-            if self.manager.top is not None and type(self.manager.top).__name__ == "MenuScene":
+            if back and type(self.manager.top).__name__ == "MenuScene":
                 _drop_pictures_of_closed_screens()
             release_freed_memory()
             self._collect_pending = True

@@ -146,3 +146,25 @@ def test_the_menu_dice_are_kept_between_starts(kept, monkeypatch):
     menu.menu_die.cache_clear()
     assert drawn == [(5, 40, 12.0)]
     assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(first, "RGBA")
+
+
+def test_a_fonts_character_map_is_kept_until_the_file_changes(kept, monkeypatch, tmp_path):
+    from game.resources import asset_path
+    from game.widgets import cmap
+
+    face = tmp_path / "Lato-Bold.ttf"
+    shutil.copy(asset_path("fonts", "Lato-Bold.ttf"), face)
+    cmap.covered.cache_clear()
+    first = cmap.covered(face)
+    assert ord("ș") in first
+    cmap.covered.cache_clear()
+    read = cmap._read_cmap
+    monkeypatch.setattr(cmap, "_read_cmap", lambda path: pytest.fail("read again"))
+    assert cmap.covered(face) == first
+    # A file cut short is read again (and found broken), never taken from the kept copy.
+    face.write_bytes(face.read_bytes()[:2000])
+    cmap.covered.cache_clear()
+    monkeypatch.setattr(cmap, "_read_cmap", read)
+    with pytest.raises(Exception):  # noqa: B017 - whatever a broken font raises
+        cmap.covered(face)
+    cmap.covered.cache_clear()

@@ -9,6 +9,7 @@ are read, which every modern font has.
 from __future__ import annotations
 
 import struct
+from array import array
 from functools import cache
 from pathlib import Path
 
@@ -51,7 +52,20 @@ def _format12(data: bytes, at: int) -> set[int]:
 
 @cache
 def covered(path: Path) -> frozenset[int]:
-    """Return the code points the font file at ``path`` has a glyph for (read once)."""
+    """Return the code points the font file at ``path`` has a glyph for (read once; kept on
+    disk for the next start when the game keeps what it makes, :mod:`game.picture_cache`)."""
+    from game.picture_cache import kept_bytes
+
+    stat = path.stat()
+    codes = array("I", kept_bytes("cmap", (path.name, stat.st_size, stat.st_mtime_ns),
+                                  ("game.widgets.cmap",),
+                                  lambda: array("I", sorted(_read_cmap(path))).tobytes(),
+                                  lambda data: len(data) % 4 == 0))
+    return frozenset(codes)
+
+
+def _read_cmap(path: Path) -> frozenset[int]:
+    """The code points of the font file at ``path``, read from its ``cmap`` table."""
     data = path.read_bytes()
     tables = struct.unpack_from(">H", data, 4)[0]
     cmap = None
