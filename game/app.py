@@ -191,7 +191,9 @@ class App:
         self.size: tuple[int, int] = self.screen.get_size()
         self.tr = Translator.load(self.settings.language)
         pygame.display.set_caption(self.tr("app.title"))
-        self.audio: Any = _make_audio(self.settings)
+        self.audio: Any = NullAudio(self.settings.volume, self.settings.muted)
+        """The sound; silent until the first frame is shown, then opened (:meth:`step`)."""
+        self._audio_opened = False
         self.clock = pygame.time.Clock()
         self.waiter = EventWaiter()
         """Sleeps between frames while the app idles (on X11, until the server sends news)."""
@@ -514,6 +516,9 @@ class App:
             self._since_trim += dt
             if self._since_trim >= theme.MEMORY_TRIM_INTERVAL:
                 self._give_memory_back()
+        if not self._audio_opened and self.frames:  # the menu is drawn without waiting for it
+            self._audio_opened = True
+            self.audio = _make_audio(self.settings)
         if self._guard_frames > 0:
             self._guard_frames -= 1
             if self._guard_frames == 0:
