@@ -40,10 +40,9 @@ def move_window(position: tuple[int, int]) -> None:
 
 
 def open_at(position: tuple[int, int] | None) -> None:
-    """Have the next window SDL opens appear at ``position`` (None: where SDL decides)."""
-    if position is None:
-        os.environ.pop(POSITION_ENV, None)
-    else:
+    """Have the next window SDL opens appear at ``position`` (None: as the environment
+    says, else where SDL decides)."""
+    if position is not None:
         os.environ[POSITION_ENV] = f"{int(position[0])},{int(position[1])}"
 
 
