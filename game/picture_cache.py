@@ -46,7 +46,9 @@ def _names(name: str, params: tuple[object, ...],
     source = _sources_digest(modules)
     if source is None:
         return None
-    return f"picture-{name}-{disk_cache.digest([repr(params)])[:12]}", source
+    drawn_by = f"{pygame.version.ver} {pygame.get_sdl_version()} {source}"  # the pixels' makers
+    return f"picture-{name}-{disk_cache.digest([repr(params)])[:12]}", disk_cache.digest(
+        [drawn_by])
 
 
 def kept_bytes(name: str, params: tuple[object, ...], modules: Sequence[str],
