@@ -23,10 +23,11 @@ ParsedCatalog = tuple[dict[str, "str | tuple[str, ...]"], str, int]
 
 
 def catalog_key(language: str, files: Sequence[Path]) -> str:
-    """The digest of ``files`` (names and bytes; OSError when one cannot be read)."""
+    """The digest of ``files`` (names and bytes; OSError when one cannot be read or is not a
+    regular file: the caller then parses, and says what is wrong)."""
     parts: list[bytes | str] = [f"catalog {FORMAT} {language}"]
     for path in files:
-        parts += [path.name, path.read_bytes()]
+        parts += [path.name, disk_cache.read_regular(path)]
     return disk_cache.digest(parts)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -49,12 +50,20 @@ def digest(parts: Iterable[bytes | str]) -> str:
     return h.hexdigest()[:32]
 
 
+def read_regular(path: Path) -> bytes:
+    """The bytes of ``path``; OSError unless it is a regular file (a FIFO would block)."""
+    with open(path, "rb", opener=lambda name, flags: os.open(name, flags | os.O_NONBLOCK)) as f:
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        return f.read()
+
+
 def read(kind: str, key: str) -> bytes | None:
     """The bytes kept as ``kind`` under ``key``, or None (off, none kept, unreadable)."""
     if _FOLDER is None:
         return None
     try:
-        return (_FOLDER / f"{kind}-{key}.bin").read_bytes()
+        return read_regular(_FOLDER / f"{kind}-{key}.bin")
     except OSError:
         return None
 

@@ -168,3 +168,18 @@ def test_a_fonts_character_map_is_kept_until_the_file_changes(kept, monkeypatch,
     with pytest.raises(Exception):  # noqa: B017 - whatever a broken font raises
         cmap.covered(face)
     cmap.covered.cache_clear()
+
+
+def test_a_fifo_among_the_catalogs_is_never_waited_on(kept, monkeypatch, tmp_path):
+    import os
+
+    locales = tmp_path / "locales"
+    shutil.copytree(locales_dir(), locales)
+    core = locales / "en" / "LC_MESSAGES" / "core.po"
+    core.unlink()
+    os.mkfifo(core)
+    with pytest.raises(OSError):
+        catalog_cache.catalog_key("en", [core])
+    (kept / "x").parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(kept / "catalog-en-abc.bin")
+    assert disk_cache.read("catalog-en", "abc") is None

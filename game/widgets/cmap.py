@@ -12,6 +12,7 @@ import struct
 from array import array
 from functools import cache
 from pathlib import Path
+from stat import S_ISREG
 
 
 def _format4(data: bytes, at: int) -> set[int]:
@@ -57,6 +58,8 @@ def covered(path: Path) -> frozenset[int]:
     from game.picture_cache import kept_bytes
 
     stat = path.stat()
+    if not S_ISREG(stat.st_mode):  # not a font file: read as such (and found broken)
+        return _read_cmap(path)
     codes = array("I", kept_bytes("cmap", (path.name, stat.st_size, stat.st_mtime_ns),
                                   ("game.widgets.cmap",),
                                   lambda: array("I", sorted(_read_cmap(path))).tobytes(),
