@@ -25,6 +25,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame prints
 import pygame  # noqa: E402
 
 from game import theme  # noqa: E402
+from game.away import AwayWatch, draw_paused_veil  # noqa: E402
 from game.i18n import Translator, use_numbers  # noqa: E402
 from game.idle_wait import EventWaiter  # noqa: E402
 from game.scenes.base import SceneManager  # noqa: E402
@@ -35,6 +36,13 @@ from game.storage.store import Storage, default_data_dir  # noqa: E402
 from game.widgets.mute_icon import draw_mute_icon, mute_icon_rect  # noqa: E402
 from game.widgets.notice import NoticeBoard  # noqa: E402
 from game.widgets.surface_cache import map_large_pictures, release_freed_memory  # noqa: E402
+from game.window_place import (  # noqa: E402
+    move_window,
+    on_a_desktop,
+    open_at,
+    set_minimum_size,
+    window_position,
+)
 
 RESUME_GUARD_FRAMES = 30
 """Frames after "Continuă" during which a failing table sets its save aside (menu returns)."""
@@ -99,13 +107,18 @@ def _make_audio(settings: Settings) -> Any:
 
 def window_icon(side: int = 64) -> pygame.Surface:
     """The window's icon: a die showing five, drawn like the table's dice."""
+    from game.picture_cache import kept_picture
     from game.widgets.dice_render import canvas_side, render_die
 
-    die = round(side * side / canvas_side(side))  # the die body fills the icon
-    image = render_die(5, die)
-    icon = pygame.Surface((side, side), pygame.SRCALPHA)
-    icon.blit(image, image.get_rect(center=(side // 2, side // 2)))
-    return icon
+    def draw() -> pygame.Surface:
+        die = round(side * side / canvas_side(side))  # the die body fills the icon
+        image = render_die(5, die)
+        icon = pygame.Surface((side, side), pygame.SRCALPHA)
+        icon.blit(image, image.get_rect(center=(side // 2, side // 2)))
+        return icon
+
+    return kept_picture("icon", (side,), ("game.app", "game.widgets.dice_render", "game.theme"),
+                        draw)
 
 
 class App:
@@ -159,9 +172,19 @@ class App:
         _prefer_native_x11_frames()
         _reset_caches()
         self.fullscreen = (not windowed) if windowed is not None else self.settings.fullscreen
-        self.window_size = tuple(size) if size is not None else theme.DEFAULT_WINDOW_SIZE
+        self.window_size = tuple(size) if size is not None else (
+            self.settings.window_size or theme.DEFAULT_WINDOW_SIZE)
         if fit_to_desktop:
             self.window_size = fit_window_size(self.window_size, _desktop_size())
+        # -- the window's place: the last run's, kept while full screen (F11 goes back to it)
+        self.window_position = self.settings.window_position if size is None else None
+        """Where the window's content goes when not full screen (None: where SDL puts it)."""
+        desktops = _desktop_sizes()
+        if self.window_position is not None and not on_a_desktop(
+                self.window_position, self.window_size, desktops):
+            self.window_position = None  # a monitor since unplugged: let SDL place it
+        self._f11_down = False  # F11 toggles once per press, whatever repeats while it is held
+        self._window_changed = False  # moved, resized or F11 by the player: kept at close
         pygame.display.set_icon(window_icon())  # before the window opens (task bar, window list)
         self.screen: pygame.Surface = self._set_mode()
         pygame.key.set_repeat(350, 40)
@@ -169,10 +192,14 @@ class App:
         self.tr = Translator.load(self.settings.language)
         use_numbers(self.tr.language)
         pygame.display.set_caption(self.tr("app.title"))
-        self.audio: Any = _make_audio(self.settings)
+        self.audio: Any = NullAudio(self.settings.volume, self.settings.muted)
+        """The sound; silent until the first frame is shown, then opened (:meth:`step`)."""
+        self._audio_opened = False
         self.clock = pygame.time.Clock()
         self.waiter = EventWaiter()
         """Sleeps between frames while the app idles (on X11, until the server sends news)."""
+        self.away = AwayWatch()
+        """Whether the player looks away (window minimised, hidden, unfocused): time waits."""
         self.manager = SceneManager(self)
         self.running = True
         self.frames = 0
@@ -201,9 +228,13 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             w = max(theme.MIN_SIZE[0], int(self.window_size[0]))
             h = max(theme.MIN_SIZE[1], int(self.window_size[1]))
+            open_at(self.window_position)
             screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
             if screen.get_size() != (w, h):  # some drivers keep the full-screen size once
                 screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            if self.window_position is not None:  # back where it was, not a frame lower
+                move_window(self.window_position)
+            set_minimum_size(theme.MIN_SIZE)  # the window manager refuses a smaller window
             return screen
         except pygame.error as exc:
             raise DisplayError(str(exc)) from exc
@@ -218,6 +249,7 @@ class App:
             return
         if not self.fullscreen:
             self.window_size = self.screen.get_size()
+            self.window_position = window_position() or self.window_position
         self.fullscreen = fullscreen
         self.screen = self._set_mode()
         self.waiter.refresh()
@@ -305,12 +337,20 @@ class App:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Handle window-level events (quit, resize, F11), pass the rest to the top scene."""
+        self.away.handle(event)
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type == pygame.VIDEORESIZE:
+            self._window_changed = True
             self.resize(event.size)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+            # One switch per press: a mode change can take longer than the key's repeat delay.
+            if event.type == pygame.KEYDOWN and not self._f11_down:
+                self._window_changed = True
+                self.toggle_fullscreen()
+            self._f11_down = event.type == pygame.KEYDOWN
+        elif event.type == pygame.WINDOWMOVED and self.frames and not self.fullscreen:
+            self._window_changed = True
         elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
               and self.settings.muted and mute_icon_rect(self.size).collidepoint(event.pos)):
             self.toggle_mute()  # a click on the mute sign turns the sound back on
@@ -432,7 +472,7 @@ class App:
                 # is due (a blink, a bob), and draw only then. Without either, wake now and
                 # then (theme.IDLE_MAX_SLEEP) without drawing.
                 top = self.manager.top
-                due = top.idle_redraw_in() if top is not None else None
+                due = top.idle_redraw_in() if top is not None and not self.away.away else None
                 got_event = self.waiter.wait(theme.IDLE_MAX_SLEEP if due is None else due)
                 redraw = got_event or due is not None
                 slow_frame = redraw and not got_event
@@ -445,25 +485,32 @@ class App:
         dt = min(max(dt, 0.0), longest)
         events = pygame.event.get()
         self._quiet = 0.0 if any(e.type in _INPUT_EVENTS for e in events) else self._quiet + dt
+        waited = self.away.away  # the player looked away: this frame's dt passed without them
         for event in events:
             self.handle_event(event)
             if not self.running:
                 return False
         if self.screen.get_size() != self.size:  # the window manager resized us
             self._relayout()
-        self._guarded_frame(lambda: self.manager.update(dt))
+        waiting = waited or self.away.away
+        if waiting:
+            redraw = redraw and self.away.seen
+        else:
+            self._guarded_frame(lambda: self.manager.update(dt))
         if self.manager.top is None:
             self.running = False
             return False
         if self.manager.top is not self._seen_top:
             # A screen closed or opened: what it drew is freed; give that memory back.
+            back = self._seen_top is not None  # not the first screen: nothing closed yet
             self._seen_top = self.manager.top
-            if self.manager.top is not None and type(self.manager.top).__name__ == "MenuScene":
+            if back and type(self.manager.top).__name__ == "MenuScene":
                 _drop_pictures_of_closed_screens()
             release_freed_memory()
             self._collect_pending = True
         self.show_storage_messages()  # a file set aside while this screen read it: say so now
-        self.notices.update(dt)
+        if not waiting:
+            self.notices.update(dt)
         if redraw:
             if not (slow_frame and self._draw_only_what_moves()):
                 self._guarded_frame(lambda: self.manager.draw(self.screen))
@@ -471,12 +518,18 @@ class App:
                     draw_mute_icon(self.screen)
                 if self.notices.active:
                     self.notices.draw(self.screen, theme.scale_for(self.size))
+                if self.away.away and any(getattr(scene, "shows_paused_veil", False)
+                                          for scene in self.manager.stack):
+                    draw_paused_veil(self.screen, self.tr)
                 pygame.display.flip()
                 self._drawn = (self.manager.top, self.screen.get_size())
             self.frames += 1
             self._since_trim += dt
             if self._since_trim >= theme.MEMORY_TRIM_INTERVAL:
                 self._give_memory_back()
+        if not self._audio_opened and self.frames:  # the menu is drawn without waiting for it
+            self._audio_opened = True
+            self.audio = _make_audio(self.settings)
         if self._guard_frames > 0:
             self._guard_frames -= 1
             if self._guard_frames == 0:
@@ -517,6 +570,8 @@ class App:
         (:meth:`Scene.idle_redraw_in`), so a screen left alone does not keep a core busy.
         """
         top = self.manager.top
+        if self.away.away:  # nothing moves while the game waits for the player
+            return True
         return (self._quiet >= theme.IDLE_AFTER and not self.manager.transitioning
                 and not self.notices.active and (top is None or not top.is_animating()))
 
@@ -564,8 +619,26 @@ class App:
             type(top).__name__ if top is not None else "", encoding="utf-8")
         os.replace(tmp, target)
 
+    def remember_window(self) -> None:
+        """Keep the window's size and place for the next start, once the player moved,
+        resized or switched it (full screen itself is kept as it changes)."""
+        if not self._window_changed:
+            return
+        if not self.fullscreen:
+            self.window_size = self.screen.get_size()
+            self.window_position = window_position() or self.window_position
+        kept = {"window_size": tuple(self.window_size), "window_position": self.window_position}
+        if any(getattr(self.settings, name) != value for name, value in kept.items()):
+            try:
+                self.settings = self.settings.with_changes(**kept)
+            except ValueError:  # a size or place no settings file may hold: not kept
+                return
+            self.save_settings()
+
     def close(self) -> None:
-        """Write the unsaved dice counts, shut pygame down (and forget cached fonts)."""
+        """Keep the window's place, write the unsaved dice counts, shut pygame down (and
+        forget cached fonts)."""
+        self.remember_window()
         self.stats.flush()
         if hasattr(self.audio, "quit"):
             self.audio.quit()
@@ -651,6 +724,14 @@ def _desktop_size() -> tuple[int, int] | None:
     except pygame.error:
         return None
     return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
+
+
+def _desktop_sizes() -> list[tuple[int, int]]:
+    """The sizes of every screen, side by side ([] when the system does not say)."""
+    try:
+        return [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
+    except pygame.error:
+        return []
 
 
 def _drop_pictures_of_closed_screens() -> None:

@@ -83,6 +83,9 @@ def _main(argv: Sequence[str] | None) -> int:
         from game.desktop import run_command
 
         return run_command(install_entry=args.install_desktop_entry)
+    from game.lean_import import import_pygame
+
+    import_pygame()  # before anything imports pygame: its array modules and pkg_resources stay out
     from game import theme
     from game.app import App
 
@@ -95,11 +98,15 @@ def _main(argv: Sequence[str] | None) -> int:
         print(f"zaruri: --size {args.size[0]}x{args.size[1]} is smaller than the smallest "
               f"window, {theme.MIN_SIZE[0]}x{theme.MIN_SIZE[1]}; that size is used.",
               file=sys.stderr)
+    _keep_what_starts_make()  # read-only when an earlier start made them (a second start)
     if _installation_damaged():  # only reads: a broken installation leaves no lock file
         return 1
     folder_lock = _lock_data_folder()
     if folder_lock is None:
         return 0
+    from game import disk_cache
+
+    disk_cache.allow_writes()
     try:
         return _run(args)
     finally:
@@ -193,6 +200,14 @@ def end_process(status: int) -> None:
         except (AttributeError, OSError, ValueError):
             pass
     os._exit(status)
+
+
+def _keep_what_starts_make() -> None:
+    """Read the catalogs and pictures made at an earlier start (making them again costs
+    about as long as the rest of the start)."""
+    from game import disk_cache
+
+    disk_cache.enable(disk_cache.default_folder(), writable=False)  # until the lock is ours
 
 
 def _installation_damaged() -> bool:

@@ -21,6 +21,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from game import disk_cache
+
 FALLBACK_LANGUAGE = "en"
 """The language used when a key has no translation in the chosen one."""
 
@@ -37,6 +39,8 @@ class Catalog:
     messages: Mapping[str, str | tuple[str, ...]]
     plural: Callable[[int], int]
     num_plurals: int
+    plural_expr: str = "(n != 1)"
+    """The Plural-Forms expression ``plural`` was made from."""
 
 
 def _po_files(locales: Path, language: str) -> list[Path]:
@@ -69,12 +73,43 @@ def load_catalog(language: str, locales: Path | None = None) -> Catalog:
     key = (language, str(locales), stamp)
     if stamp is not None and key in _PARSED:
         return _PARSED[key]
-    catalog = _read_catalog(language, files)
+    catalog = _kept_catalog(language, files) if disk_cache.folder() is not None else None
+    if catalog is None:
+        catalog = _read_catalog(language, files)
     if stamp is not None:
         while len(_PARSED) >= PARSED_CATALOGS_KEPT:
             del _PARSED[next(iter(_PARSED))]
         _PARSED[key] = catalog
     return catalog
+
+
+def _kept_catalog(language: str, files: list[Path]) -> Catalog | None:
+    """The catalog of ``files`` as parsed at an earlier start (:mod:`game.catalog_cache`),
+    parsed and kept on a miss; None when the disk cache is off or the files cannot be read
+    (the caller parses them and says what is wrong)."""
+    from game import catalog_cache
+
+    try:
+        key = catalog_cache.catalog_key(language, files)
+    except OSError:
+        return None
+    kept = catalog_cache.load(language, key)
+    if kept is not None:
+        messages, plural_expr, num_plurals = kept
+        return _catalog(language, messages, plural_expr, num_plurals)
+    catalog = _read_catalog(language, files)
+    catalog_cache.save(language, key, (
+        dict(catalog.messages), catalog.plural_expr, catalog.num_plurals))
+    return catalog
+
+
+def _catalog(language: str, messages: dict[str, str | tuple[str, ...]], plural_expr: str,
+             num_plurals: int) -> Catalog:
+    try:
+        plural = gettext.c2py(plural_expr)
+    except ValueError as exc:
+        raise CatalogError(f"{language}: bad plural expression {plural_expr!r}") from exc
+    return Catalog(language, MappingProxyType(messages), plural, num_plurals, plural_expr)
 
 
 def _read_catalog(language: str, files: list[Path]) -> Catalog:
@@ -118,11 +153,7 @@ def _read_catalog(language: str, files: list[Path]) -> Catalog:
             elif text:
                 messages[key] = text
             origin[key] = path.name
-    try:
-        plural = gettext.c2py(plural_expr)
-    except ValueError as exc:
-        raise CatalogError(f"{language}: bad plural expression {plural_expr!r}") from exc
-    return Catalog(language, MappingProxyType(messages), plural, num_plurals)
+    return _catalog(language, messages, plural_expr, num_plurals)
 
 
 def _parse_plural_forms(header: str, path: Path) -> tuple[int, str]:

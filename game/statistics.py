@@ -19,7 +19,7 @@ randomness. The storage (:mod:`game.storage.stats`) keeps the records; the "Stat
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
@@ -67,7 +67,20 @@ FORM_GAMES = 10
 MAX_NAME_LENGTH = NAME_MAX_LENGTH
 """Longest name a record may hold: the New Game limit, as in every other file."""
 
-MAX_TOTAL = {"yams": max_total(), "farkle": 1_000_000}
+class _MaxTotals(Mapping[str, int]):
+    """Yams' bound is worked out from the rules on first use, not at import (~0.1 s)."""
+
+    def __getitem__(self, kind: str) -> int:
+        return {"yams": max_total, "farkle": lambda: 1_000_000}[kind]()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(KINDS)
+
+    def __len__(self) -> int:
+        return len(KINDS)
+
+
+MAX_TOTAL: Mapping[str, int] = _MaxTotals()
 """Highest total a record or tally may hold, per kind (the best Yams card; for 10 000 the
 saves' own bound, far beyond any target), so no mean or chart meets an absurd number."""
 

@@ -71,6 +71,10 @@ def random_event(rng: random.Random, app: Any) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYUP, key=rng.choice(KEYS), mod=0, unicode="", scancode=0)
 
 
+AWAY_FRAMES = 6
+"""Frames the fuzzer leaves the window unfocused (the game waiting) before focusing it again."""
+
+
 def check_app(app: Any) -> None:
     """Invariants of any app state: a scene on top, laid out at the window size, on screen."""
     top = app.manager.top
@@ -98,12 +102,16 @@ def fuzz(app: Any, rng: random.Random, events: int = 10_000, *, per_frame: int =
     """
     frames = 0
     posted = 0
+    away = 0  # frames the app has waited for the player (window unfocused)
     while posted < events:
         for _ in range(per_frame):
             pygame.event.post(random_event(rng, app))
             posted += 1
         app.step(1 / 60)
         frames += 1
+        away = away + 1 if app.away.away else 0
+        if away > AWAY_FRAMES:  # the player comes back (a lost focus would stop the game)
+            pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
         if not app.running:
             app.running = True
         check_app(app)

@@ -82,9 +82,10 @@ def _wait_until_playing(game: subprocess.Popen[str], data: Path) -> None:
 
 
 def _folder(data: Path) -> dict[str, tuple[int, int, bytes]]:
-    """Every file of the folder: (size, modification time, content)."""
-    return {p.name: (p.stat().st_size, p.stat().st_mtime_ns, p.read_bytes())
-            for p in data.iterdir()}
+    """Every file of the folder, its cache of start-up work included: (size, modification
+    time, content)."""
+    return {str(p.relative_to(data)): (p.stat().st_size, p.stat().st_mtime_ns, p.read_bytes())
+            for p in data.rglob("*") if p.is_file()}
 
 
 def _stop(game: subprocess.Popen[str]) -> None:

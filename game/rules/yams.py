@@ -215,6 +215,7 @@ MAX_BONUS_PENTAS = len(Box) - 1
 """At most one Penta bonus per box filled after the Penta box (Y7)."""
 
 
+@functools.cache
 def max_total() -> int:
     """The highest TOTAL a card can reach (every box at its best, every bonus earned)."""
     best = sum(max(possible_points(box)) for box in Box)

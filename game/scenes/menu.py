@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
+from game.picture_cache import kept_picture
 from game.scenes.base import Scene
 from game.widgets.button import Button
-from game.widgets.decor import die_image
+from game.widgets.decor import DIE_DRAWING, die_image
 from game.widgets.felt import felt_background
 from game.widgets.text import DISPLAY, draw_text
 
@@ -22,7 +23,8 @@ if TYPE_CHECKING:
 @functools.lru_cache(maxsize=12)  # a few sizes of three dice: resizes cost a lookup
 def menu_die(value: int, side: int, angle: float) -> pygame.Surface:
     """A decorative die of the menu: the table's dice (``decor.die_image``), cached."""
-    image = die_image(value, side, angle)
+    image = kept_picture("menu-die", (value, side, angle), DIE_DRAWING,
+                         lambda: die_image(value, side, angle))
     return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 

@@ -82,6 +82,9 @@ class TableScene(Scene):
     kind = "yams"
     """Which game this table plays ("yams" / "farkle"): saves, scores and the rules tab."""
 
+    shows_paused_veil = True
+    """While the player looks away, the app says over this table that the game waits."""
+
     tray: DiceTray
     """The table's dice (each table makes its own)."""
 

@@ -35,6 +35,18 @@ that tests which do not speak of the marks never meet one (tests/test_coach_mark
 them on)."""
 
 
+WINDOW_MIN = 1
+"""The smallest window side a settings file may hold (the app makes it at least theme.MIN_SIZE)."""
+
+WINDOW_LIMIT = 32_768
+"""The largest window side or desktop coordinate a settings file may hold (SDL's own limit)."""
+
+
+def is_int_in(value: object, low: int, high: int) -> bool:
+    """True for an int (not a bool) within ``low``..``high``."""
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
 def _coach_default() -> bool:
     return COACH_DEFAULT
 
@@ -66,6 +78,11 @@ class Settings:
     """Setări: "Sfaturi pentru începători" (on for a first start)."""
     coach_seen: tuple[str, ...] = ()
     """The coach marks already shown (:data:`COACH_MARKS`), each once."""
+    # -- the window, as the player left it (full screen is ``fullscreen``) --
+    window_size: tuple[int, int] | None = None
+    """The window's size when not full screen (None: the default size)."""
+    window_position: tuple[int, int] | None = None
+    """Where the window was on the desktop, its top-left corner (None: where SDL puts it)."""
 
     def __post_init__(self) -> None:
         if self.language not in LANGUAGES:
@@ -97,12 +114,23 @@ class Settings:
                 or not all(isinstance(m, str) and m in COACH_MARKS for m in seen)):
             raise ValueError(f"coach_seen {seen!r} is not a list of distinct coach marks")
         object.__setattr__(self, "coach_seen", tuple(seen))
+        for name, low in (("window_size", WINDOW_MIN), ("window_position", -WINDOW_LIMIT)):
+            pair = getattr(self, name)
+            if pair is None:
+                continue
+            if (not isinstance(pair, list | tuple) or len(pair) != 2
+                    or not all(is_int_in(v, low, WINDOW_LIMIT) for v in pair)):
+                raise ValueError(f"{name} {pair!r} is not two whole numbers in range")
+            object.__setattr__(self, name, tuple(pair))
 
     def to_dict(self) -> dict[str, Any]:
         """Return the settings as a JSON-able dict."""
         data = asdict(self)
         data["last_names"] = list(self.last_names)
         data["coach_seen"] = list(self.coach_seen)
+        for name in ("window_size", "window_position"):
+            if data[name] is not None:
+                data[name] = list(data[name])
         return data
 
     @classmethod

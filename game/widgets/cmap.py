@@ -9,8 +9,10 @@ are read, which every modern font has.
 from __future__ import annotations
 
 import struct
+from array import array
 from functools import cache
 from pathlib import Path
+from stat import S_ISREG
 
 
 def _format4(data: bytes, at: int) -> set[int]:
@@ -51,7 +53,22 @@ def _format12(data: bytes, at: int) -> set[int]:
 
 @cache
 def covered(path: Path) -> frozenset[int]:
-    """Return the code points the font file at ``path`` has a glyph for (read once)."""
+    """Return the code points the font file at ``path`` has a glyph for (read once; kept on
+    disk for the next start when the game keeps what it makes, :mod:`game.picture_cache`)."""
+    from game.picture_cache import kept_bytes
+
+    stat = path.stat()
+    if not S_ISREG(stat.st_mode):  # not a font file: read as such (and found broken)
+        return _read_cmap(path)
+    codes = array("I", kept_bytes("cmap", (path.name, stat.st_size, stat.st_mtime_ns),
+                                  ("game.widgets.cmap",),
+                                  lambda: array("I", sorted(_read_cmap(path))).tobytes(),
+                                  lambda data: len(data) % 4 == 0))
+    return frozenset(codes)
+
+
+def _read_cmap(path: Path) -> frozenset[int]:
+    """The code points of the font file at ``path``, read from its ``cmap`` table."""
     from game.resources import read_regular_file
 
     data = read_regular_file(path)

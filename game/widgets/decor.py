@@ -8,6 +8,10 @@ import pygame
 
 from game.widgets.dice_render import SHADOW_OFFSET, margin, render_die, render_shadow
 
+DIE_DRAWING = ("game.widgets.decor", "game.widgets.dice_render", "game.theme")
+"""The modules whose code draws :func:`die_image` (a kept picture is drawn again when
+one changes: :mod:`game.picture_cache`)."""
+
 
 def die_image(value: int, side: int, angle: float = 0.0) -> pygame.Surface:
     """Return a die showing ``value``, ``side`` pixels across, drawn exactly like the table's

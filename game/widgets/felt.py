@@ -31,8 +31,13 @@ def _texture_tile() -> pygame.Surface:
 
 @functools.cache
 def _texture_tile_pixels(size: int) -> bytes:
-    """The tile's RGB bytes, made once (the same for every window: a fixed seed)."""
-    return pygame.image.tobytes(_make_texture_tile(size), "RGB")
+    """The tile's RGB bytes, made once (the same for every window: a fixed seed), and kept
+    on disk for the next start when the game keeps pictures (:mod:`game.picture_cache`)."""
+    from game.picture_cache import kept_bytes
+
+    return kept_bytes("felt-tile", (size,), ("game.widgets.felt", "game.theme"),
+                      lambda: pygame.image.tobytes(_make_texture_tile(size), "RGB"),
+                      lambda data: len(data) == 3 * size * size)
 
 
 def _make_texture_tile(size: int) -> pygame.Surface:
