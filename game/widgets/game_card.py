@@ -1,0 +1,88 @@
+"""A game presented as a card of the menu: drawn dice for art, the game's name in the display
+face, one line on how it plays. The whole card is a button (click, Enter, the focus ring)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game import theme
+from game.widgets.button import Button, Label, blend, draw_focus_ring, label_text
+from game.widgets.decor import die_image
+from game.widgets.felt import draw_panel
+from game.widgets.text import STAMP, balanced_lines, draw_text, line_height
+
+
+@functools.lru_cache(maxsize=24)  # two cards of a few dice at a few window sizes
+def card_die(value: int, side: int, angle: float) -> pygame.Surface:
+    """A die of a card's art (the table's dice, ``decor.die_image``), cached."""
+    image = die_image(value, side, angle)
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
+
+
+class GameCard(Button):
+    """A menu card for one game: ``dice`` (value, angle) drawn in a row as its art, its
+    ``label`` in the display face and ``line`` (how it plays) under it."""
+
+    def __init__(self, label: Label, line: Label, dice: Sequence[tuple[int, float]],
+                 on_click: Callable[[], None] | None = None, *, name: str = "") -> None:
+        """Make the card; ``line`` is read at draw time like the label."""
+        super().__init__(label, on_click, "secondary", name=name)
+        self.line = line
+        self.dice = tuple(dice)
+
+    def art_band(self) -> pygame.Rect:
+        """The strip of felt across the card's top where its dice lie."""
+        pad = theme.px(16, self.scale)
+        return pygame.Rect(self.rect.x + pad, self.rect.y + pad, self.rect.w - 2 * pad,
+                           round(self.rect.h * 0.5) - pad)
+
+    def art_rects(self) -> list[pygame.Rect]:
+        """Where each die of the art sits (a row across the strip of felt)."""
+        band = self.art_band()
+        count = len(self.dice)
+        side = min(round(band.h * 0.56), round(band.w * 0.86 / (count + 0.3 * (count - 1))))
+        step = round(side * 1.3)
+        total = side + step * (count - 1)
+        x = band.centerx - total // 2
+        y = band.centery - side // 2 - round(side * 0.06)
+        return [pygame.Rect(x + i * step, y + (i % 2) * round(side * 0.12), side, side)
+                for i in range(count)]
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """The panel (lighter under the mouse, sunk when pressed), the dice on their strip of
+        felt, the name, the line."""
+        if not self.visible or self.rect.width <= 0:
+            return
+        sink = theme.px(4, self.scale) if self.pressed else 0
+        body = self.rect.move(0, sink)
+        draw_panel(surface, body, self.scale)
+        radius = theme.px(theme.PANEL_RADIUS - 6, self.scale)
+        band = self.art_band().move(0, sink)
+        pygame.draw.rect(surface, blend(theme.FELT, theme.FELT_LIGHT, 0.35 * self.glow), band,
+                         border_radius=radius)
+        pygame.draw.rect(surface, theme.FELT_DARK, band, max(1, theme.px(3, self.scale)),
+                         border_radius=radius)
+        if self.glow > 0:
+            pygame.draw.rect(surface, blend(theme.PANEL_BORDER, theme.GOLD, self.glow), body,
+                             max(2, theme.px(3, self.scale)),
+                             border_radius=theme.px(theme.PANEL_RADIUS, self.scale))
+        for (value, angle), spot in zip(self.dice, self.art_rects(), strict=True):
+            image = card_die(value, spot.w, angle)
+            surface.blit(image, image.get_rect(center=spot.move(0, sink).center))
+        name_size = round(self.font_size * 1.85)
+        name_y = band.bottom + round(body.h * 0.14)
+        colour = blend(theme.GOLD, (255, 255, 255), 0.3 * self.glow)
+        draw_text(surface, self.text, name_size, colour, (body.centerx, name_y),
+                  shadow=theme.px(4, self.scale), weight=STAMP,
+                  max_width=body.w - theme.px(40, self.scale))
+        small = max(theme.FONT_MIN, round(self.font_size * 0.68))
+        lines = balanced_lines(label_text(self.line), small, body.w - theme.px(80, self.scale))
+        y = name_y + round(line_height(name_size, STAMP) * 0.5)
+        for text in lines:
+            draw_text(surface, text, small, theme.CREAM, (body.centerx, y), "midtop")
+            y += line_height(small)
+        if focused:
+            draw_focus_ring(surface, self.rect, self.scale)

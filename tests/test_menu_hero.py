@@ -1,0 +1,78 @@
+"""The menu: one hero action (Continuă, or the game last set up), the games as cards."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.new_game import NewGameScene
+from game.widgets.button import Button
+from game.widgets.game_card import GameCard
+from tests.uihelpers import button_named, click, key, make_app, settle, top_name
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = make_app(tmp_path)
+    yield application
+    application.close()
+
+
+def primaries(app) -> list[str]:
+    """The names of the visible primary (red) buttons of the top scene."""
+    return [w.name for w in app.manager.top.widgets()
+            if isinstance(w, Button) and w.visible and w.style == "primary"]
+
+
+def _start_and_leave(app, card: str) -> None:
+    click(app, button_named(app, card))
+    click(app, button_named(app, "new_game.start"))
+    settle(app)
+    key(app, pygame.K_ESCAPE)
+    click(app, button_named(app, "common.yes"))
+    settle(app)
+    assert top_name(app) == "MenuScene"
+
+
+# Without a saved game the one red button offers the game last set up (Yams at first);
+# with one, the one red button is "Continuă".
+def test_the_menu_has_one_red_button_the_hero(app):
+    assert primaries(app) == ["h29s.menu.play"]
+    assert button_named(app, "h29s.menu.play").text == "Joacă Yams"
+    _start_and_leave(app, "menu.farkle")
+    assert primaries(app) == ["menu.continue"]
+    assert not button_named(app, "h29s.menu.play").visible
+
+
+# The hero remembers the game last set up, in the saved settings too.
+def test_the_hero_offers_the_game_last_set_up(app):
+    _start_and_leave(app, "menu.farkle")
+    assert app.store.load_settings().last_kind == "farkle"
+    app.store.clear_game()
+    app.manager.top.enter()
+    hero = button_named(app, "h29s.menu.play")
+    assert hero.visible and hero.text == "Joacă 10 000"
+    click(app, hero)
+    assert isinstance(app.manager.top, NewGameScene) and app.manager.top.kind == "farkle"
+
+
+# The games are cards with drawn dice, not red buttons; the dice sit on the card's strip of
+# felt, inside the card, and the two cards do not touch; they open New Game for their game.
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_games_are_cards_with_dice(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        cards = [button_named(app, "menu.yams"), button_named(app, "menu.farkle")]
+        assert all(isinstance(c, GameCard) and c.style != "primary" for c in cards)
+        assert [len(c.art_rects()) for c in cards] == [5, 6]
+        for card in cards:
+            band = card.art_band()
+            assert card.rect.contains(band)
+            assert all(band.contains(spot) for spot in card.art_rects())
+        assert not cards[0].rect.colliderect(cards[1].rect)
+        hero = button_named(app, "h29s.menu.play")
+        assert hero.rect.bottom < min(c.rect.top for c in cards)
+        click(app, cards[1])
+        assert isinstance(app.manager.top, NewGameScene) and app.manager.top.kind == "farkle"
+    finally:
+        app.close()
