@@ -19,7 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ICON_DIR = ROOT / "assets" / "icons"
-ICONS: tuple[str, ...] = ("sport-medal", "trophy-cup", "rolling-dices", "dice-fire")
+ICONS: tuple[str, ...] = ("trophy-cup",)
 """The game-icons.net names of the icons shipped (the screens use these and no others)."""
 
 

@@ -1,5 +1,5 @@
-"""Icon art from game-icons.net (CC BY 3.0, ``assets/icons/CREDITS.txt``): medals, a trophy,
-dice for the game cards.
+"""Icon art from game-icons.net (CC BY 3.0, ``assets/icons/CREDITS.txt``): the trophy of
+the high-score boards.
 
 The icons ship as white SVG paths (``tools/make_icon_art.py``). :func:`icon` renders one at
 the size asked (SDL_image draws the vectors at that size, so it stays sharp), tints it and
@@ -17,7 +17,7 @@ import pygame
 
 from game.resources import ResourceError, asset_path
 
-ICON_NAMES = ("sport-medal", "trophy-cup", "rolling-dices", "dice-fire")
+ICON_NAMES = ("trophy-cup",)
 """Every icon under ``assets/icons`` (without ``.svg``)."""
 
 
