@@ -28,7 +28,7 @@ from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
 from game.widgets.icons import draw_icon
 from game.widgets.medals import draw_medal, has_medal
-from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, fit_size, text_size, wrap
+from game.widgets.text import STAMP, draw_text, ellipsize, fit_size, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
