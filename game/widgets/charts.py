@@ -112,7 +112,8 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence
     """
     if not values:
         return
-    top = max(max(values), reference[0] if reference else 0) * 1.12
+    labelled = len(values) <= 5  # each point's total written over it: room above them
+    top = max(max(values), reference[0] if reference else 0) * (1.3 if labelled else 1.08)
     plot = _frame(surface, rect, top, scale, fmt)
     area = plot.area
     count = len(values)
@@ -121,7 +122,7 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence
     if reference is not None:  # its words are the chart's legend (drawn by the screen)
         y = plot.y(reference[0])
         _dashed(surface, theme.CHART_EXPECTED, (area.x, y), (area.right, y), scale)
-    if count <= 5:
+    if labelled:
         for point, value in zip(points, values, strict=True):
             draw_text(surface, fmt(value), plot.label_size, theme.CREAM,
                       (point[0], point[1] - theme.px(14, scale)), "midbottom", shadow=1)
