@@ -76,3 +76,25 @@ def test_the_games_are_cards_with_dice(tmp_path, size):
         assert isinstance(app.manager.top, NewGameScene) and app.manager.top.kind == "farkle"
     finally:
         app.close()
+
+
+# The menu's first frame does not wait for the cards' dice: they are drawn after it (the
+# menu asks for the next frame at once), and from then on every frame shows them.
+def test_the_cards_dice_come_after_the_first_frame(tmp_path, monkeypatch):
+    from game.scenes.menu import MenuScene
+    from game.widgets import game_card
+
+    game_card.forget_art()
+    made: list[int] = []
+    real = game_card.die_image
+    monkeypatch.setattr(game_card, "die_image", lambda *a: made.append(1) or real(*a))
+    app = make_app(tmp_path)  # one frame drawn
+    try:
+        menu = app.manager.top
+        assert isinstance(menu, MenuScene)
+        assert made == [] and not menu.art_ready() and menu.is_animating()
+        app.step(1 / 60)
+        assert menu.art_ready() and not menu.is_animating()
+        assert len(made) == 1 + 3  # one upright die per face and size: 5 (Yams), 1, 5, 3
+    finally:
+        app.close()

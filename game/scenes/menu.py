@@ -61,8 +61,13 @@ class MenuScene(Scene):
     Setări, Scoruri, Statistici, Ieșire."""
 
     def is_animating(self) -> bool:
-        """Only the title dice bob, slowly enough for the idle frame rate."""
-        return False
+        """Only the title dice bob, slowly enough for the idle frame rate; the frame after the
+        first draws the cards' dice (at full rate, once)."""
+        return not self.art_ready()
+
+    def art_ready(self) -> bool:
+        """True once both game cards have their dice drawn."""
+        return self.yams_button.art_ready() and self.farkle_button.art_ready()
 
     def redraws_when_idle(self) -> bool:
         """The title dice bob for theme.MENU_DICE_MOTION seconds after the last input, then
@@ -92,6 +97,8 @@ class MenuScene(Scene):
         self.bob = 1.0
         """How far the title dice bob, 0 (at rest) .. 1; eases out once the menu is left alone."""
         self._dice: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self.drawn = False
+        """True once a frame was drawn (the cards' dice are drawn after it)."""
 
     def card(self, key: str, line: str, dice: tuple[tuple[int, float], ...],
              kind: str) -> GameCard:
@@ -239,6 +246,9 @@ class MenuScene(Scene):
                                                                               self.bob - step)
         if self.bob > 0:
             self.time = (self.time + dt) % 1000.0
+        if self.drawn and not self.art_ready():  # after the first frame: the cards' dice
+            self.yams_button.prepare_art()
+            self.farkle_button.prepare_art()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, dice, title, subtitle, buttons."""
@@ -247,6 +257,7 @@ class MenuScene(Scene):
     def _draw_scene(self, surface: pygame.Surface, region: pygame.Rect | None) -> None:
         """The whole menu, or (``region``, with the surface clipped to it) only what reaches
         into that rectangle."""
+        self.drawn = True
         if region is None:
             self.draw_background(surface)
         else:

@@ -14,12 +14,37 @@ from game.widgets.decor import die_image
 from game.widgets.felt import draw_panel
 from game.widgets.text import STAMP, balanced_lines, draw_text, line_height
 
+_ART: dict[tuple[int, int, float], pygame.Surface] = {}
+"""The cards' dice drawn so far, by (value, side, angle): two cards at a few window sizes."""
+ART_MOST = 48
+"""Pictures kept at most (a resize asks for new sides; the oldest are dropped together)."""
 
-@functools.lru_cache(maxsize=24)  # two cards of a few dice at a few window sizes
+
+@functools.lru_cache(maxsize=8)
+def _upright(value: int, side: int) -> pygame.Surface:
+    """One face at one side, not yet turned (the Yams card's five fives share it)."""
+    return die_image(value, side)
+
+
 def card_die(value: int, side: int, angle: float) -> pygame.Surface:
-    """A die of a card's art (the table's dice, ``decor.die_image``), cached."""
-    image = die_image(value, side, angle)
-    return image.convert_alpha() if pygame.display.get_surface() is not None else image
+    """A die of a card's art (the table's dice, ``decor.die_image``), turned by ``angle``;
+    drawn on first use and kept."""
+    key = (value, side, angle)
+    image = _ART.get(key)
+    if image is None:
+        if len(_ART) >= ART_MOST:
+            _ART.clear()
+        image = pygame.transform.rotozoom(_upright(value, side), angle, 1.0)
+        if pygame.display.get_surface() is not None:
+            image = image.convert_alpha()
+        _ART[key] = image
+    return image
+
+
+def forget_art() -> None:
+    """Drop the cards' dice (after the display mode changed, or to free their memory)."""
+    _ART.clear()
+    _upright.cache_clear()
 
 
 class GameCard(Button):
@@ -32,6 +57,21 @@ class GameCard(Button):
         super().__init__(label, on_click, "secondary", name=name)
         self.line = line
         self.dice = tuple(dice)
+
+    def art_keys(self) -> list[tuple[int, int, float]]:
+        """The (value, side, angle) of each die of the art at the card's size."""
+        return [(value, spot.w, angle)
+                for (value, angle), spot in zip(self.dice, self.art_rects(), strict=True)]
+
+    def art_ready(self) -> bool:
+        """True once every die of the art is drawn (the menu draws them after its first
+        frame, so the first frame does not wait for them)."""
+        return all(key in _ART for key in self.art_keys()) or self.rect.w <= 0
+
+    def prepare_art(self) -> None:
+        """Draw every die of the art not drawn yet."""
+        for key in self.art_keys():
+            card_die(*key)
 
     def art_band(self) -> pygame.Rect:
         """The strip of felt across the card's top where its dice lie."""
@@ -69,9 +109,10 @@ class GameCard(Button):
             pygame.draw.rect(surface, blend(theme.PANEL_BORDER, theme.GOLD, self.glow), body,
                              max(2, theme.px(3, self.scale)),
                              border_radius=theme.px(theme.PANEL_RADIUS, self.scale))
-        for (value, angle), spot in zip(self.dice, self.art_rects(), strict=True):
-            image = card_die(value, spot.w, angle)
-            surface.blit(image, image.get_rect(center=spot.move(0, sink).center))
+        for key, spot in zip(self.art_keys(), self.art_rects(), strict=True):
+            image = _ART.get(key)  # None until the menu has prepared it (after a first frame)
+            if image is not None:
+                surface.blit(image, image.get_rect(center=spot.move(0, sink).center))
         name_size = round(self.font_size * 1.85)
         name_y = band.bottom + round(body.h * 0.14)
         colour = blend(theme.GOLD, (255, 255, 255), 0.3 * self.glow)
