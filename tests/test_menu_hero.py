@@ -98,3 +98,13 @@ def test_the_cards_dice_come_after_the_first_frame(tmp_path, monkeypatch):
         assert len(made) == 1 + 3  # one upright die per face and size: 5 (Yams), 1, 5, 3
     finally:
         app.close()
+
+
+# Every screen around the tables has exactly one red button: its one next action (Back on
+# Reguli, Setări, Scoruri and Statistici; Începe in New Game).
+@pytest.mark.parametrize("name", ["menu.rules", "menu.settings", "menu.scores",
+                                  "menu.statistics", "menu.yams"])
+def test_each_screen_has_one_red_button(app, name):
+    click(app, button_named(app, name))
+    settle(app)
+    assert len(primaries(app)) == 1, primaries(app)
