@@ -35,13 +35,14 @@ def _start_and_leave(app, card: str) -> None:
 
 
 # Without a saved game the one red button offers the game last set up (Yams at first);
-# with one, the one red button is "Continuă".
+# with one, the one red button is "Continuă", the game it resumes said under it.
 def test_the_menu_has_one_red_button_the_hero(app):
     assert primaries(app) == ["h29s.menu.play"]
     assert button_named(app, "h29s.menu.play").text == "Joacă Yams"
     _start_and_leave(app, "menu.farkle")
     assert primaries(app) == ["menu.continue"]
     assert not button_named(app, "h29s.menu.play").visible
+    assert app.manager.top.caption == "Partida de 10 000 te așteaptă"  # under "Continuă"
 
 
 # The hero remembers the game last set up, in the saved settings too.

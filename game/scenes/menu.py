@@ -99,6 +99,11 @@ class MenuScene(Scene):
         self._dice: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self.drawn = False
         """True once a frame was drawn (the cards' dice are drawn after it)."""
+        self.saved_kind: str | None = None
+        """The game "Continuă" resumes, read when the menu shows."""
+        self.caption = ""
+        """The line under the hero (:meth:`hero_caption`), read when the menu shows or is laid
+        out, never while drawing."""
 
     def card(self, key: str, line: str, dice: tuple[tuple[int, float], ...],
              kind: str) -> GameCard:
@@ -114,6 +119,22 @@ class MenuScene(Scene):
         """The game last set up ("yams" / "farkle"; Yams before any game)."""
         kind = getattr(getattr(self.app, "settings", None), "last_kind", "yams")
         return kind if kind in ("yams", "farkle") else "yams"
+
+    def saved_game_kind(self) -> str | None:
+        """The game "Continuă" resumes ("yams" / "farkle"), said under it; None if unknown."""
+        try:
+            loaded = self.app.store.load_game()
+        except Exception:  # noqa: BLE001 - the caption is only a courtesy
+            return None
+        kind = loaded[0] if loaded else None
+        return kind if kind in ("yams", "farkle") else None
+
+    def hero_caption(self) -> str:
+        """The line under "Continuă": which game waits ("Partida de Yams te așteaptă")."""
+        if self.saved_kind is None or not self.continue_button.visible:
+            return ""
+        game = self.tr("menu." + self.saved_kind)
+        return self.tr("h29s.menu.waiting", game=game)
 
     def hero_label(self) -> str:
         """The hero's label without a saved game: "Joacă Yams" (or the game last set up).
@@ -186,6 +207,8 @@ class MenuScene(Scene):
         """Refresh whether "Continuă" shows and tell what the store had to set aside."""
         self.continue_button.visible = self.can_continue()
         self.play_button.visible = not self.continue_button.visible
+        self.saved_kind = self.saved_game_kind() if self.continue_button.visible else None
+        self.caption = self.hero_caption()
         self.play_button.label = self.hero_label()
         self.app.show_storage_messages()
         self.layout(self.size if self.size != (0, 0) else self.app.size)
@@ -198,6 +221,7 @@ class MenuScene(Scene):
         hero = pygame.Rect(0, 0, self.px(HERO_SIZE[0]), self.px(HERO_SIZE[1]))
         hero.midtop = (w // 2, round(h * HERO_Y))
         self.play_button.label = self.hero_label()
+        self.caption = self.hero_caption()
         for button in (self.continue_button, self.play_button):
             button.place(hero, s, self.font_px(round(theme.FONT_BUTTON * 1.2)))
         gap = self.px(theme.GAP * 3)
@@ -274,6 +298,11 @@ class MenuScene(Scene):
                   shadow=0, weight=STAMP)
         draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), theme.MUTED,
                   (w // 2, cy + round(hero * 0.5)), shadow=self.px(2))
+        caption = self.caption if self.continue_button.visible else ""
+        if caption:
+            hero = self.continue_button.rect
+            draw_text(surface, caption, self.font_px(theme.FONT_SMALL), theme.CREAM,
+                      (hero.centerx, hero.bottom + self.px(6)), "midtop", shadow=self.px(2))
         if region is None:
             self.draw_widgets(surface)
             return
