@@ -27,7 +27,7 @@ from game.scenes.game_setup import (
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
 from game.widgets.seats import draw_seat_mark, seat_colour
-from game.widgets.text import BOLD, draw_text, ellipsize, line_height
+from game.widgets.text import BOLD, draw_text, ellipsize, fit_size, line_height
 
 if TYPE_CHECKING:
     from game.app import App
@@ -397,8 +397,12 @@ class NewGameScene(Scene):
                 draw_seat_mark(surface, (left + side // 2, inner.centery), side, seats[k])
                 size = min(body, max(theme.FONT_MIN, round(inner.h * 0.3)))
                 x = left + side + self.px(12)
-                draw_text(surface, ellipsize(name, size, rect.right - self.px(12) - x, BOLD),
-                          size, shown, (x, inner.centery), "midleft", weight=BOLD)
+                room = rect.right - self.px(12) - x
+                # a long name shrinks a little before it is cut
+                size = max(min(size, max(theme.FONT_MIN, round(size * 0.72))),
+                           fit_size(name, size, room, BOLD))
+                draw_text(surface, ellipsize(name, size, room, BOLD), size, shown,
+                          (x, inner.centery), "midleft", weight=BOLD)
             if k:  # the turn passes from left to right
                 draw_text(surface, "›", body, theme.GOLD,
                           ((chips[k - 1][0].right + rect.x) // 2, rect.centery), weight=BOLD)
