@@ -178,8 +178,9 @@ class RulesScene(TitledScene):
         self.scroll.reveal(max(0, self.page.anchors[anchor] - self.fade_height()))
 
     def fade_height(self) -> int:
-        """How tall the fades at the page's cut edges are: most of a body line."""
-        return round(doc.line_height(theme.font_px(theme.FONT_BODY, self.scale)) * 0.8)
+        """How tall the fades at the page's cut edges are: a whole body line, so a line cut by an
+        edge melts away whole."""
+        return doc.line_height(theme.font_px(theme.FONT_BODY, self.scale))
 
     def _tab_changed(self, game: object) -> None:
         """Remember where the other page was read, and come back to this page's place."""
