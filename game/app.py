@@ -749,10 +749,11 @@ def _drop_pictures_of_closed_screens() -> None:
 
 def _reset_caches() -> None:
     from game.scenes import menu
-    from game.widgets import felt, text
+    from game.widgets import felt, game_card, text
     from game.widgets.dice_render import reset_shared_faces
 
     text.reset()
     felt.reset()
     menu.menu_die.cache_clear()
+    game_card.forget_art()
     reset_shared_faces()  # the die pictures of every screen (converted for the old display)

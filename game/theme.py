@@ -108,8 +108,6 @@ ROW_HEIGHT = 84  # one row of the New Game / Settings forms
 FIELD_SIZE = (520, 66)  # a name field
 STEPPER_BUTTON = 66  # side of a stepper's − / + buttons
 TITLE_Y = 0.14  # vertical centre of a screen title, fraction of the height
-MENU_TITLE_Y = 0.2  # vertical centre of the big "Zaruri" title
-MENU_FIRST_BUTTON_Y = 0.36  # top of the first menu button, fraction of the height
 DIALOG_WIDTH = 900  # a confirm dialog's width, reference pixels (its height follows its text)
 # --- dialog spacing (look fixes 2): one padding around the content and above the buttons ---
 DIALOG_PADDING = 52  # panel edge to title, last text line to buttons, buttons to panel edge

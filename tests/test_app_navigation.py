@@ -23,13 +23,13 @@ def app(tmp_path):
     application.close()
 
 
-def test_menu_shows_the_seven_buttons_in_order(app):
-    # "Continuă" stays hidden without a saved game
+def test_menu_shows_the_hero_and_the_seven_buttons_in_order(app):
+    # "Continuă" stays hidden without a saved game: the hero offers the last game (Yams first)
     names = [b.name for b in app.manager.top.buttons()]
-    assert names == ["menu.yams", "menu.farkle", "menu.rules", "menu.settings", "menu.scores",
-                     "menu.statistics", "menu.quit"]
+    assert names == ["h29s.menu.play", "menu.yams", "menu.farkle", "menu.rules",
+                     "menu.settings", "menu.scores", "menu.statistics", "menu.quit"]
     assert [b.text for b in app.manager.top.buttons()] == [
-        "Yams", "10 000", "Reguli", "Setări", "Scoruri", "Statistici", "Ieșire"]
+        "Joacă Yams", "Yams", "10 000", "Reguli", "Setări", "Scoruri", "Statistici", "Ieșire"]
 
 
 def test_click_to_yams_table_and_leave_with_esc(app):
@@ -103,8 +103,9 @@ def test_name_field_keeps_a_maximum_length(app):
 
 
 def test_keyboard_only_path_to_farkle_table_and_back(app):
-    key(app, pygame.K_DOWN)  # focus: Yams
-    key(app, pygame.K_DOWN)  # focus: 10 000
+    key(app, pygame.K_DOWN)  # focus: the hero, "Joacă Yams"
+    key(app, pygame.K_DOWN)  # focus: the Yams card
+    key(app, pygame.K_DOWN)  # focus: the 10 000 card
     key(app, pygame.K_RETURN)
     assert top_name(app) == "NewGameScene" and app.manager.top.kind == "farkle"
     scene = app.manager.top

@@ -41,7 +41,8 @@ def _rects(tmp_path: Path) -> dict[str, pygame.Rect]:
     """Where the buttons are at SIZE (the same layout code, computed headless)."""
     app = make_app(tmp_path / "layout", size=SIZE)
     try:
-        rects = {"menu.yams": button_named(app, "menu.yams").rect.copy()}
+        rects = {"menu.yams": button_named(app, "menu.yams").rect.copy(),
+                 "h29s.menu.play": button_named(app, "h29s.menu.play").rect.copy()}
         button_named(app, "menu.yams").activate()
         rects["new_game.start"] = button_named(app, "new_game.start").rect.copy()
         button_named(app, "new_game.start").activate()
@@ -127,9 +128,9 @@ def test_real_game_under_xvfb(tmp_path):
         assert wait_for("MenuScene") == "MenuScene"
         image = pygame.image.load(str(frame))
         assert image.get_size() == SIZE
-        # the menu's Yams button is drawn where the layout says: a red face
-        yams = rects["menu.yams"]
-        r, g, b, *_ = image.get_at((yams.x + yams.w // 8, yams.centery - 4))
+        # the menu's one red button, "Joacă Yams", is drawn where the layout says
+        hero = rects["h29s.menu.play"]
+        r, g, b, *_ = image.get_at((hero.x + hero.w // 8, hero.centery - 4))
         assert r > 120 and r > g + 40, (r, g, b)
         # the rim is wooden brown at the top-left corner
         assert image.get_at((3, 3))[:3] != (0, 0, 0)

@@ -48,17 +48,17 @@ def test_a_full_form_leaves_no_band_and_draws_nothing_over_it(tmp_path):
 
 def test_each_seat_chip_carries_the_mark_its_seat_has_at_the_table(tmp_path, monkeypatch):
     # issue 22 §5: the seat's colour and shape, never colour alone, from New Game on: each
-    # chip carries the mark of the seat that player has in the game "Începe" starts
+    # seat card carries the mark of the seat that player has in the game "Începe" starts
     from game.scenes import new_game
 
-    drawn: list[tuple[str, int | None]] = []
-    real = new_game.draw_marked_name
+    drawn: list[tuple[tuple[int, int], int]] = []
+    real = new_game.draw_seat_mark
 
-    def spy(surface, name, size, colour, pos, index, **kwargs):
-        drawn.append((name, index))
-        return real(surface, name, size, colour, pos, index, **kwargs)
+    def spy(surface, centre, side, index):
+        drawn.append((centre, index))
+        return real(surface, centre, side, index)
 
-    monkeypatch.setattr(new_game, "draw_marked_name", spy)
+    monkeypatch.setattr(new_game, "draw_seat_mark", spy)
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = open_new_game(app, "yams", 3)
@@ -66,9 +66,31 @@ def test_each_seat_chip_carries_the_mark_its_seat_has_at_the_table(tmp_path, mon
         app.step(FRAME)
         order, seats = scene.turn_order(), scene.turn_order_seats()
         chips = scene.seat_chips()
-        assert drawn == [(label, seat) for (_, label, _), seat in zip(chips, seats, strict=True)]
+        assert [index for _, index in drawn] == seats  # one mark a card, its seat's
+        assert all(rect.collidepoint(centre)
+                   for (rect, _, _), (centre, _) in zip(chips, drawn, strict=True))
         scene.start()
         table = app.manager.top
         assert [table.game.players[seat] for seat in seats] == order  # the table's seats
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize(("kind", "humans"), [("yams", 1), ("yams", 4), ("farkle", 2)])
+def test_the_seat_cards_fill_the_room_under_the_form(tmp_path, size, kind, humans):
+    # issue 29 §3: each player a big seat card under the form, where an empty band of felt
+    # was: no band taller than a tenth of the window between the form, the cards and Back
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, kind, humans)
+        app.step(FRAME)
+        cards = [rect for rect, _, _ in scene.seat_chips()]
+        assert len(cards) == humans + 1
+        assert all(rect.h >= scene.card_least() for rect in cards)
+        assert all(rect.w >= rect.h * 0.9 or rect.h >= scene.px(200) for rect in cards)
+        buttons_top = scene.start_button.rect.y
+        assert 0 < buttons_top - max(r.bottom for r in cards) <= size[1] * 0.1
+        assert 0 < min(r.y for r in cards) - scene.panel.bottom <= size[1] * 0.1
     finally:
         app.close()

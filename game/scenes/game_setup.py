@@ -61,10 +61,12 @@ def new_engine_game(kind: str, players: Sequence[Player], target: int | None = N
     return game
 
 
-def remember(app: App, players: Sequence[Player], target: int | None) -> None:
-    """Keep the people's names (and the 10 000 target) for the next New Game window."""
+def remember(app: App, players: Sequence[Player], target: int | None,
+             kind: str = "yams") -> None:
+    """Keep the people's names (and the 10 000 target) for the next New Game window, and the
+    game ``kind`` for the menu's hero button."""
     names = tuple(p.name for p in players if not p.is_computer)
-    changes: dict[str, Any] = {"last_names": names}
+    changes: dict[str, Any] = {"last_names": names, "last_kind": kind}
     if target is not None:
         changes["farkle_target"] = target
     try:
@@ -72,7 +74,7 @@ def remember(app: App, players: Sequence[Player], target: int | None) -> None:
     except ValueError:  # names the settings cannot hold are simply not remembered
         return
     if settings != app.settings:
-        # Only these two fields change: nothing to apply live (applying would also switch a
+        # Only these fields change: nothing to apply live (applying would also switch a
         # window opened with --windowed to the full screen of the saved settings).
         app.settings = settings
         app.save_settings()
@@ -88,7 +90,7 @@ def start_game(app: App, kind: str, players: Sequence[Player], target: int | Non
     so no import circle). Returns the engine's game.
     """
     game = new_engine_game(kind, players, target, level)
-    remember(app, players, target if kind == "farkle" else None)
+    remember(app, players, target if kind == "farkle" else None, kind)
     store = getattr(app, "store", None)
     if store is not None:
         try:

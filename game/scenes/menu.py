@@ -1,4 +1,10 @@
-"""The main menu: the "Zaruri" title with a few dice, and the way to every screen."""
+"""The main menu: the "Zaruri" title with a few dice, one hero action, the two games as cards,
+and a row of the other screens.
+
+The hero is the one red button: "Continuă" when a game is saved, else "Joacă Yams" (or
+10 000: the game last set up). The games are cards with drawn dice; Reguli, Setări, Scoruri,
+Statistici and Ieșire sit in a row under them.
+"""
 
 from __future__ import annotations
 
@@ -14,10 +20,34 @@ from game.scenes.base import Scene
 from game.widgets.button import Button
 from game.widgets.decor import DIE_DRAWING, die_image
 from game.widgets.felt import felt_background
-from game.widgets.text import DISPLAY, draw_text
+from game.widgets.game_card import GameCard
+from game.widgets.text import STAMP, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
+
+TITLE_Y = 0.135
+"""Vertical centre of the "Zaruri" title, a fraction of the height."""
+TITLE_SIZE = 0.8
+"""The title's size, a fraction of theme.FONT_HERO (room for the hero and the cards)."""
+HERO_Y = 0.275
+"""Top of the hero button, a fraction of the height."""
+HERO_SIZE = (640, 104)
+"""The hero button, reference pixels."""
+CARDS_Y = (0.41, 0.80)
+"""Top and bottom of the game cards, fractions of the height."""
+CARD_WIDTH = 680
+"""One game card's width, reference pixels (two side by side, GAP * 3 apart); wider where
+the window is wider than 16:9, up to CARD_WIDTH_MOST."""
+CARD_WIDTH_MOST = 820
+ROW_Y = 0.845
+"""Top of the row of the other screens' buttons, a fraction of the height."""
+ROW_HEIGHT = 80
+"""Their height, reference pixels."""
+YAMS_ART = ((5, 8.0), (5, -6.0), (5, 4.0), (5, -10.0), (5, 6.0))
+"""The Yams card's dice (value, angle): a Penta of fives."""
+FARKLE_ART = ((1, -8.0), (5, 6.0), (1, 10.0), (3, -4.0), (5, -12.0), (1, 5.0))
+"""The 10 000 card's six dice: ones and fives, the points."""
 
 
 @functools.lru_cache(maxsize=12)  # a few sizes of three dice: resizes cost a lookup
@@ -29,11 +59,17 @@ def menu_die(value: int, side: int, angle: float) -> pygame.Surface:
 
 
 class MenuScene(Scene):
-    """Continuă (if a game is saved), Yams, 10 000, Reguli, Setări, Scoruri, Statistici, Ieșire."""
+    """The hero (Continuă, or "Joacă" the last game), the Yams and 10 000 cards, then Reguli,
+    Setări, Scoruri, Statistici, Ieșire."""
 
     def is_animating(self) -> bool:
-        """Only the title dice bob, slowly enough for the idle frame rate."""
-        return False
+        """Only the title dice bob, slowly enough for the idle frame rate; the frame after the
+        first draws the cards' dice (at full rate, once)."""
+        return not self.art_ready()
+
+    def art_ready(self) -> bool:
+        """True once both game cards have their dice drawn."""
+        return self.yams_button.art_ready() and self.farkle_button.art_ready()
 
     def redraws_when_idle(self) -> bool:
         """The title dice bob for theme.MENU_DICE_MOTION seconds after the last input, then
@@ -44,21 +80,75 @@ class MenuScene(Scene):
         """Build the menu's buttons."""
         super().__init__(app)
         self.continue_button = self.button("menu.continue", self.continue_game)
-        self.yams_button = self.button("menu.yams", lambda: self.new_game("yams"))
-        self.farkle_button = self.button("menu.farkle", lambda: self.new_game("farkle"))
+        self.play_button = self.button("h29s.menu.play", self.play_last)
+        self.play_button.label = ""  # set by enter() and layout(): see hero_label
+        self.yams_button = self.card("menu.yams", "h29s.menu.yams_line", YAMS_ART, "yams")
+        self.farkle_button = self.card("menu.farkle", "h29s.menu.farkle_line", FARKLE_ART,
+                                       "farkle")
         self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
         self.settings_button = self.button("menu.settings", self.open_settings, "secondary")
         self.scores_button = self.button("menu.scores", self.open_scores, "secondary")
         self.statistics_button = self.button("menu.statistics", self.open_statistics,
                                              "secondary")
         self.quit_button = self.button("menu.quit", self.back, "secondary")
-        self.focus.widgets = [self.continue_button, self.yams_button, self.farkle_button,
+        self.focus.widgets = [self.continue_button, self.play_button, self.yams_button,
+                              self.farkle_button,
                               self.rules_button, self.settings_button, self.scores_button,
                               self.statistics_button, self.quit_button]
         self.time = 0.0
         self.bob = 1.0
         """How far the title dice bob, 0 (at rest) .. 1; eases out once the menu is left alone."""
         self._dice: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self.drawn = False
+        """True once a frame was drawn (the cards' dice are drawn after it)."""
+        self.saved_kind: str | None = None
+        """The game "Continuă" resumes, read when the menu shows."""
+        self.caption = ""
+        """The line under the hero (:meth:`hero_caption`), read when the menu shows or is laid
+        out, never while drawing."""
+
+    def card(self, key: str, line: str, dice: tuple[tuple[int, float], ...],
+             kind: str) -> GameCard:
+        """A game card labelled by ``key`` that opens New Game for ``kind`` (with a click)."""
+
+        def click() -> None:
+            self.app.audio.play("click")
+            self.new_game(kind)
+
+        return GameCard(self.lazy(key), self.lazy(line), dice, click, name=key)
+
+    def last_kind(self) -> str:
+        """The game last set up ("yams" / "farkle"; Yams before any game)."""
+        kind = getattr(getattr(self.app, "settings", None), "last_kind", "yams")
+        return kind if kind in ("yams", "farkle") else "yams"
+
+    def saved_game_kind(self) -> str | None:
+        """The game "Continuă" resumes ("yams" / "farkle"), said under it; None if unknown."""
+        try:
+            loaded = self.app.store.load_game()
+        except Exception:  # noqa: BLE001 - the caption is only a courtesy
+            return None
+        kind = loaded[0] if loaded else None
+        return kind if kind in ("yams", "farkle") else None
+
+    def hero_caption(self) -> str:
+        """The line under "Continuă": which game waits ("Partida de Yams te așteaptă")."""
+        if self.saved_kind is None or not self.continue_button.visible:
+            return ""
+        game = self.tr("menu." + self.saved_kind)
+        return self.tr("h29s.menu.waiting", game=game)
+
+    def hero_label(self) -> str:
+        """The hero's label without a saved game: "Joacă Yams" (or the game last set up).
+
+        Read when the menu shows or is laid out (the language or the last game change only
+        on other screens), not at draw time."""
+        game = self.tr("menu." + self.last_kind())
+        return self.tr("h29s.menu.play", game=game)
+
+    def play_last(self) -> None:
+        """The hero without a saved game: New Game for the game last set up."""
+        self.new_game(self.last_kind())
 
     # --- hooks for the persistence issue ---------------------------------------------------
 
@@ -118,41 +208,60 @@ class MenuScene(Scene):
     def enter(self) -> None:
         """Refresh whether "Continuă" shows and tell what the store had to set aside."""
         self.continue_button.visible = self.can_continue()
+        self.play_button.visible = not self.continue_button.visible
+        self.saved_kind = self.saved_game_kind() if self.continue_button.visible else None
+        self.caption = self.hero_caption()
+        self.play_button.label = self.hero_label()
         self.app.show_storage_messages()
         self.layout(self.size if self.size != (0, 0) else self.app.size)
 
     def layout(self, size: tuple[int, int]) -> None:
-        """Stack the buttons under the title, shrinking the gaps on short windows."""
+        """The hero under the title, the two cards side by side, the row of the others."""
         super().layout(size)
         w, h = self.size
         s = self.scale
-        buttons = [b for b in self.focus.widgets if b.visible]
-        bw, bh = self.px(theme.BUTTON_SIZE[0]), self.px(theme.BUTTON_SIZE[1])
-        gap = self.px(theme.GAP)
-        top = round(h * theme.MENU_FIRST_BUTTON_Y)
-        bottom = h - self.px(theme.RIM_WIDTH + theme.MARGIN * 0.6)
-        step = min(bh + gap, (bottom - top) / max(1, len(buttons)))
-        bh = min(bh, round(step * 0.8))
-        for i, button in enumerate(buttons):
-            rect = pygame.Rect(0, 0, bw, bh)
-            rect.midtop = (w // 2, round(top + i * step))
-            button.place(rect, s, self.font_px(theme.FONT_BUTTON))
-        side = self.px(120)
-        hero = self.font_px(theme.FONT_HERO)
-        cy = round(h * theme.MENU_TITLE_Y)
-        half = self._title_width(hero) // 2
+        hero = pygame.Rect(0, 0, self.px(HERO_SIZE[0]), self.px(HERO_SIZE[1]))
+        hero.midtop = (w // 2, round(h * HERO_Y))
+        self.play_button.label = self.hero_label()
+        self.caption = self.hero_caption()
+        for button in (self.continue_button, self.play_button):
+            button.place(hero, s, self.font_px(round(theme.FONT_BUTTON * 1.2)))
+        gap = self.px(theme.GAP * 3)
+        room = (w - 2 * self.px(theme.RIM_WIDTH + theme.MARGIN) - gap) // 2
+        card_w = max(self.px(CARD_WIDTH), min(room, self.px(CARD_WIDTH_MOST)))
+        top, bottom = round(h * CARDS_Y[0]), round(h * CARDS_Y[1])
+        for i, card in enumerate((self.yams_button, self.farkle_button)):
+            card.place(pygame.Rect(w // 2 - card_w - gap // 2 + i * (card_w + gap), top, card_w,
+                                   bottom - top), s, self.font_px(theme.FONT_HEADING))
+        row = [self.rules_button, self.settings_button, self.scores_button,
+               self.statistics_button, self.quit_button]
+        small_gap = self.px(theme.GAP)
+        row_w = (2 * card_w + gap - small_gap * (len(row) - 1)) // len(row)
+        x = w // 2 - card_w - gap // 2
+        for button in row:
+            button.place(pygame.Rect(x, round(h * ROW_Y), row_w, self.px(ROW_HEIGHT)), s,
+                         self.font_px(theme.FONT_BUTTON - 6))
+            x += row_w + small_gap
+        side = self.px(100)
+        title = self.title_size()
+        cy = round(h * TITLE_Y)
+        half = self._title_width(title) // 2
         self._dice = []
-        for value, angle, dx, dy in ((5, 18, -half - side, -side * 0.15),
+        for value, angle, dx, dy in ((5, 18, -half - side, -side * 0.1),
                                      (6, -14, half + side * 0.9, side * 0.1),
-                                     (1, 30, half + side * 1.75, -side * 0.7)):
+                                     (1, 30, half + side * 1.75, -side * 0.6)):
             image = menu_die(value, side if value != 1 else round(side * 0.7), angle)
             centre = (round(w / 2 + dx), round(cy + dy))
             self._dice.append((image, centre))
 
-    def _title_width(self, size: int) -> int:
-        from game.widgets.text import DISPLAY, text_size
+    def title_size(self) -> int:
+        """The "Zaruri" title's font size in this window."""
+        return self.font_px(round(theme.FONT_HERO * TITLE_SIZE))
 
-        return text_size(self.tr("app.title"), size, DISPLAY)[0]
+    def _title_width(self, size: int) -> int:
+        from game.widgets.text import STAMP, text_size
+
+        return text_size(self.tr("app.title"), size, STAMP)[0]
 
     def update(self, dt: float) -> None:
         """Animate the buttons and the dice's gentle bobbing (easing to rest, or back)."""
@@ -163,6 +272,9 @@ class MenuScene(Scene):
                                                                               self.bob - step)
         if self.bob > 0:
             self.time = (self.time + dt) % 1000.0
+        if self.drawn and not self.art_ready():  # after the first frame: the cards' dice
+            self.yams_button.prepare_art()
+            self.farkle_button.prepare_art()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, dice, title, subtitle, buttons."""
@@ -171,6 +283,7 @@ class MenuScene(Scene):
     def _draw_scene(self, surface: pygame.Surface, region: pygame.Rect | None) -> None:
         """The whole menu, or (``region``, with the surface clipped to it) only what reaches
         into that rectangle."""
+        self.drawn = True
         if region is None:
             self.draw_background(surface)
         else:
@@ -179,14 +292,19 @@ class MenuScene(Scene):
         for i, (image, centre) in enumerate(self._dice):
             bob = round(math.sin(self.time * 1.6 + i * 2.1) * self.px(6) * self.bob)
             surface.blit(image, image.get_rect(center=(centre[0], centre[1] + bob)))
-        cy = round(h * theme.MENU_TITLE_Y)
-        hero = self.font_px(theme.FONT_HERO)
+        cy = round(h * TITLE_Y)
+        hero = self.title_size()
         draw_text(surface, self.tr("app.title"), hero, theme.GOLD_DARK,
-                  (w // 2 + self.px(4), cy + self.px(6)), weight=DISPLAY)
+                  (w // 2 + self.px(4), cy + self.px(6)), weight=STAMP)
         draw_text(surface, self.tr("app.title"), hero, theme.GOLD, (w // 2, cy),
-                  shadow=0, weight=DISPLAY)
+                  shadow=0, weight=STAMP)
         draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), theme.MUTED,
-                  (w // 2, cy + hero // 2 + self.px(8)), shadow=self.px(2))
+                  (w // 2, cy + round(hero * 0.5)), shadow=self.px(2))
+        caption = self.caption if self.continue_button.visible else ""
+        if caption:
+            hero = self.continue_button.rect
+            draw_text(surface, caption, self.font_px(theme.FONT_SMALL), theme.CREAM,
+                      (hero.centerx, hero.bottom + self.px(6)), "midtop", shadow=self.px(2))
         if region is None:
             self.draw_widgets(surface)
             return

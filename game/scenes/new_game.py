@@ -27,8 +27,8 @@ from game.scenes.game_setup import (
 from game.storage.settings import LANGUAGES
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
-from game.widgets.seats import draw_marked_name
-from game.widgets.text import draw_text, line_height
+from game.widgets.seats import draw_seat_mark, seat_colour
+from game.widgets.text import BOLD, draw_text, ellipsize, fit_size, line_height
 
 if TYPE_CHECKING:
     from game.app import App
@@ -41,6 +41,12 @@ FARKLE_TARGETS = (5_000, 10_000, 15_000)
 
 FARKLE_DEFAULT_TARGET = 10_000
 """The target chosen first."""
+
+SEAT_CARD_SIZE = (320, 250)
+"""A seat's card under the form at most, reference pixels."""
+SEAT_ROW_LEAST = 74
+"""The form's rows are never made shorter than this (reference pixels) to make room for the
+seat cards."""
 
 
 class NewGameScene(Scene):
@@ -229,7 +235,8 @@ class NewGameScene(Scene):
         super().handle_event(event)
 
     def layout(self, size: tuple[int, int]) -> None:
-        """A centred panel: humans stepper, names in two columns, target, Back / Start."""
+        """The game in one line under the title, a centred panel (humans stepper, names in two
+        columns, target, level), the order line, the seats as big cards, Back / Start."""
         super().layout(size)
         w, h = self.size
         felt = felt_area(self.size)
@@ -242,15 +249,31 @@ class NewGameScene(Scene):
         name_rows = max(1, (self.humans.value + 1) // 2)  # two names a row, only those in use
         # humans, names, and for 10 000 the target and the computer's level
         rows = 1 + name_rows + (2 if self.kind == "farkle" else 0)
-        row = min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP), available // 6)
+        small_line = line_height(self.font_px(theme.FONT_SMALL))
+        gap = self.px(theme.GAP)
+        # the rows share what the game's line, the panel's edges and the order line leave
+        # (and the seat cards' least height, while the rows keep a comfortable height)
+        form_room = available - 2 * (small_line + gap) - self.px(20)
+        with_cards = (form_room - self.card_least() - 2 * gap) // rows
+        if with_cards >= self.px(SEAT_ROW_LEAST):
+            form_room -= self.card_least() + 2 * gap
+        row = min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP), available // 6,
+                  form_room // rows)
         field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
         pw = min(self.px(1240), felt.w - 2 * margin)
+        self.summary_y = top
         self.panel = pygame.Rect(0, 0, pw, rows * row + self.px(20))
-        # Centred in the room between the title and the buttons (the line under it too).
-        self.panel.midtop = (w // 2, top + max(0, (available - self.panel.h - row // 2) // 2))
-        # The band above the form (issue 22): the game in one line and the seats in turn order.
-        self.band = pygame.Rect(self.panel.x, top, self.panel.w,
-                                self.panel.y - top - self.px(theme.GAP))
+        note_h = small_line + gap
+        room = available - small_line - gap - self.panel.h - note_h
+        card_h = min(self.px(SEAT_CARD_SIZE[1]), room - 2 * gap)
+        if card_h < self.card_least():
+            card_h = 0  # a full form on a short window: the names are the seats
+        group = self.panel.h + note_h + (gap + card_h if card_h else 0)
+        first = top + small_line + gap + max(0, (room + self.panel.h + note_h - group) // 2)
+        self.panel.midtop = (w // 2, first)
+        # The seats, in turn order, as big cards under the form (the band).
+        self.band = pygame.Rect(self.panel.x, self.panel.bottom + note_h + gap, self.panel.w,
+                                card_h)
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         stepper_w = self.px(300)
@@ -285,8 +308,10 @@ class NewGameScene(Scene):
                                 self.scale, self.font_px(theme.FONT_BUTTON))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Felt, title (with the game's name), the form and its labels, the buttons."""
+        """Felt, title (with the game's name), the game in one line, the form and its labels,
+        the order line, the seat cards, the buttons."""
         self.draw_background(surface)
+        w = surface.get_width()
         game = self.tr("new_game.game_" + self.kind)
         self.draw_title(surface, f"{self.tr('new_game.title')} · {game}")
         draw_panel(surface, self.panel, self.scale)
@@ -304,8 +329,11 @@ class NewGameScene(Scene):
             x, y = self.label_pos["level"]
             draw_text(surface, self.tr("farkle.level.label"), body, theme.CREAM, (x, y),
                       "midleft", max_width=self.level.rect.x - x - self.px(20))
+        small = self.font_px(theme.FONT_SMALL)
+        draw_text(surface, self.summary(), small, theme.MUTED, (w // 2, self.summary_y),
+                  "midtop", max_width=self.panel.w)
         self._draw_band(surface)
-        draw_text(surface, self.turn_order_note(), self.font_px(theme.FONT_SMALL),
+        draw_text(surface, self.turn_order_note(), small,
                   theme.MUTED, (self.panel.centerx, self.panel.bottom + self.px(12)), "midtop",
                   max_width=self.panel.w)
         self.draw_widgets(surface)
@@ -317,48 +345,71 @@ class NewGameScene(Scene):
                            target=format_int(int(self.target.value)))
         return self.tr("h22v.new_game.summary_yams")
 
+    def card_least(self) -> int:
+        """The least height of a seat card (else the form shows no cards)."""
+        return max(self.px(SEAT_CARD_SIZE[1] * 0.55),
+                   3 * line_height(self.font_px(theme.FONT_SMALL)))
+
     def seat_chips(self) -> list[tuple[pygame.Rect, str, bool]]:
-        """The seats drawn in the band, in turn order: (rect, "1 · Ana", is the computer);
+        """The seats as cards in the band, in turn order: (rect, "1 · Ana", is the computer);
         none when the band has no room for them."""
         order = self.turn_order()
         band = self.band
-        chip_h = max(theme.FONT_MIN + 10, self.px(theme.NEW_GAME_CHIP_HEIGHT))
-        if band.h < chip_h or not order:
+        if band.h <= 0 or not order:
             return []
-        arrow = self.px(36)
-        width = min(self.px(theme.NEW_GAME_CHIP_WIDTH),
+        arrow = self.px(40)
+        width = min(self.px(SEAT_CARD_SIZE[0]),
                     (band.w - arrow * (len(order) - 1)) // len(order))
         total = len(order) * width + (len(order) - 1) * arrow
         x = band.centerx - total // 2
-        y = band.bottom - chip_h
         chips = []
         for i, player in enumerate(order):
             name = shown_name(player.name, player.is_computer, self.tr)
-            chips.append((pygame.Rect(x, y, width, chip_h), f"{i + 1} · {name}",
+            chips.append((pygame.Rect(x, band.y, width, band.h), f"{i + 1} · {name}",
                           player.is_computer))
             x += width + arrow
         return chips
 
     def _draw_band(self, surface: pygame.Surface) -> None:
+        """Each seat a card: its colour around it, its mark big, its turn and its name."""
         chips = self.seat_chips()
         seats = self.turn_order_seats()
-        small = self.font_px(theme.FONT_SMALL)
-        if chips:
-            size = max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 4))
-            for k, (rect, label, computer) in enumerate(chips):
-                pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
-                pygame.draw.rect(surface, theme.MUTED if computer else theme.GOLD, rect,
-                                 max(1, self.px(2)), border_radius=rect.h // 2)
-                # the seat's mark, as the table will show it
-                draw_marked_name(surface, label, size, theme.CREAM, rect.center, seats[k],
-                                 anchor="center", max_width=rect.w - self.px(24))
-                if k:  # the turn passes from left to right
-                    draw_text(surface, "›", small, theme.GOLD,
-                              ((chips[k - 1][0].right + rect.x) // 2, rect.centery))
-            above = chips[0][0].y - self.px(theme.GAP)
-        else:
-            above = self.band.bottom
-        line_h = line_height(small)
-        if above - self.band.y >= line_h:
-            draw_text(surface, self.summary(), small, theme.MUTED,
-                      (self.band.centerx, above), "midbottom", max_width=self.band.w)
+        body = self.font_px(theme.FONT_BODY)
+        for k, (rect, label, computer) in enumerate(chips):
+            colour = seat_colour(seats[k])
+            radius = self.px(theme.PANEL_RADIUS)
+            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+            strip = pygame.Rect(rect.x, rect.y, rect.w, max(4, round(rect.h * 0.07)))
+            pygame.draw.rect(surface, colour, strip, border_top_left_radius=radius,
+                             border_top_right_radius=radius)
+            pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=radius)
+            turn, name = label.split(" · ", 1)
+            inner = rect.inflate(0, -strip.h).move(0, strip.h // 2)
+            badge = max(theme.FONT_MIN + 8, round(min(inner.h * 0.26, rect.w * 0.16)))
+            centre = (rect.x + self.px(12) + badge // 2, inner.y + self.px(8) + badge // 2)
+            pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
+            draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.95)), theme.PANEL,
+                      centre, weight=BOLD)
+            shown = theme.MUTED if computer else theme.CREAM
+            if inner.h >= rect.w * 0.6:  # tall: the mark big in the middle, the name under it
+                draw_seat_mark(surface, (rect.centerx, inner.y + round(inner.h * 0.38)),
+                               round(inner.h * 0.38), seats[k])
+                size = min(body, max(theme.FONT_MIN, round(inner.h * 0.2)))
+                draw_text(surface, ellipsize(name, size, rect.w - self.px(24), BOLD), size,
+                          shown, (rect.centerx, inner.bottom - round(inner.h * 0.19)),
+                          weight=BOLD)
+            else:  # wide: the mark on the left, the name beside it
+                side = round(inner.h * 0.5)
+                left = centre[0] + badge // 2 + self.px(10)
+                draw_seat_mark(surface, (left + side // 2, inner.centery), side, seats[k])
+                size = min(body, max(theme.FONT_MIN, round(inner.h * 0.3)))
+                x = left + side + self.px(12)
+                room = rect.right - self.px(12) - x
+                # a long name shrinks a little before it is cut
+                size = max(min(size, max(theme.FONT_MIN, round(size * 0.72))),
+                           fit_size(name, size, room, BOLD))
+                draw_text(surface, ellipsize(name, size, room, BOLD), size, shown,
+                          (x, inner.centery), "midleft", weight=BOLD)
+            if k:  # the turn passes from left to right
+                draw_text(surface, "›", body, theme.GOLD,
+                          ((chips[k - 1][0].right + rect.x) // 2, rect.centery), weight=BOLD)

@@ -10,7 +10,9 @@ computer's thresholds by :func:`game.ai.farkle.banking_threshold`, so the page c
 disagree with the game.
 
 Scrolling: mouse wheel, dragging the text or the scrollbar thumb, Up/Down, PageUp/PageDown,
-Home/End. Left/Right (or a click) switch tabs. Esc or Back returns.
+Home/End; a side index of the page's sections jumps to one with a click and lights the one
+being read. The column keeps a measure of about 70 characters. Left/Right (or a click) switch
+tabs. Esc or Back returns.
 
 A table opens the page with :func:`open_rules` (``open_rules(app, "farkle")``).
 """
@@ -33,12 +35,18 @@ from game.widgets import document as doc
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
 from game.widgets.scroll import SCROLL_KEYS, ScrollView
+from game.widgets.section_index import SectionIndex
 
 if TYPE_CHECKING:
     from game.app import App
 
 GAMES = ("yams", "farkle")
 """The tabs, in order: "yams" and "farkle" (10 000)."""
+
+MEASURE = 950
+"""The widest reading column, reference pixels: about 70 characters of the body a line."""
+INDEX_WIDTH = 400
+"""The side index's width at most, reference pixels."""
 
 
 @dataclass(frozen=True)
@@ -139,8 +147,11 @@ class RulesScene(TitledScene):
         self.tabs = Choice([(g, self.lazy(f"rules.tab.{g}")) for g in GAMES], game,
                            self._tab_changed, name="rules.tabs")
         self.scroll = ScrollView(name="rules.scroll")
+        self.index = SectionIndex(self.scroll_to_anchor, name="rules.index")
+        self.sections: dict[str, list[tuple[str, str]]] = {}
         self.focus.widgets = [self.tabs, self.back_button]
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.index_panel = pygame.Rect(0, 0, 0, 0)
         self.viewport = pygame.Rect(0, 0, 0, 0)
         self.pages: dict[str, doc.Laid] = {}
         self._offsets: dict[str, int] = {}
@@ -167,8 +178,9 @@ class RulesScene(TitledScene):
         self.scroll.reveal(max(0, self.page.anchors[anchor] - self.fade_height()))
 
     def fade_height(self) -> int:
-        """How tall the fades at the page's cut edges are: most of a body line."""
-        return round(doc.line_height(theme.font_px(theme.FONT_BODY, self.scale)) * 0.8)
+        """How tall the fades at the page's cut edges are: a whole body line, so a line cut by an
+        edge melts away whole."""
+        return doc.line_height(theme.font_px(theme.FONT_BODY, self.scale))
 
     def _tab_changed(self, game: object) -> None:
         """Remember where the other page was read, and come back to this page's place."""
@@ -178,8 +190,20 @@ class RulesScene(TitledScene):
         self._configure_scroll()
 
     def widgets(self) -> list:  # type: ignore[type-arg]
-        """Tabs, Back button and the scrollbar (tests and the fuzzer click them)."""
-        return [*self.focus.widgets, self.scroll]
+        """Tabs, Back button, the scrollbar and the index (tests and the fuzzer click them)."""
+        return [*self.focus.widgets, self.scroll, self.index]
+
+    def current_section(self) -> str:
+        """The anchor of the section being read: the last one begun at the top of the view."""
+        top = self.scroll.offset + self.fade_height() + 2
+        if self.scroll.offset >= self.scroll.max_offset > 0:
+            top = self.page.height  # at the end: the last section, however short
+        anchors = [a for _, a in self.sections.get(self.game, []) if a in self.page.anchors]
+        current = anchors[0] if anchors else ""
+        for anchor in anchors:
+            if self.page.anchors[anchor] <= top:
+                current = anchor
+        return current
 
     # --- layout ------------------------------------------------------------------------
 
@@ -195,24 +219,32 @@ class RulesScene(TitledScene):
         gap = self.px(theme.GAP)
         pad = self.px(theme.MARGIN * 0.6)
         bar = max(8, self.px(theme.SCROLL_BAR_WIDTH))
-        # The page as wide as its reading column (about 80 characters a line), centred.
-        column = min(c.w - 3 * pad - bar, self.px(theme.READING_WIDTH))
+        # The index beside a page as wide as its reading column (about 70 characters a
+        # line); the two centred together.
+        index_w = min(self.px(INDEX_WIDTH), c.w // 4)
+        column = min(c.w - 3 * pad - bar - index_w - gap, self.px(MEASURE))
         self.panel = pygame.Rect(0, tabs.bottom + gap, column + 3 * pad + bar,
                                  c.bottom - tabs.bottom - gap)
-        self.panel.centerx = c.centerx
+        self.panel.x = c.centerx - (self.panel.w + gap + index_w) // 2 + index_w + gap
+        self.index_panel = pygame.Rect(self.panel.x - gap - index_w, self.panel.y, index_w,
+                                       self.panel.h)
+        self.index.place(self.index_panel.inflate(-self.px(12), -2 * self.px(18)), self.scale,
+                         self.font_px(theme.FONT_SMALL))
         inner = self.panel.inflate(-2 * pad, -2 * self.px(18))
         self.viewport = pygame.Rect(inner.x, inner.y, column, inner.h)
         self.track = pygame.Rect(self.panel.right - pad // 2 - bar, inner.y, bar, inner.h)
         style = doc.Style.for_scale(self.scale)
-        self.pages = {
-            "yams": doc.lay_out(self.yams_blocks(), column, style),
-            "farkle": doc.lay_out(self.farkle_blocks(), column, style),
-        }
+        blocks = {"yams": self.yams_blocks(), "farkle": self.farkle_blocks()}
+        self.pages = {game: doc.lay_out(blocks[game], column, style) for game in GAMES}
+        self.sections = {game: [(b.text, b.anchor) for b in blocks[game]
+                                if isinstance(b, doc.Heading) and b.anchor]
+                         for game in GAMES}
         self._configure_scroll()
 
     def _configure_scroll(self) -> None:
         line = doc.line_height(theme.font_px(theme.FONT_BODY, self.scale))
         self.scroll.configure(self.viewport, self.track, self.page.height, line, self.scale)
+        self.index.set_sections(self.sections.get(self.game, []))
 
     # --- the pages (translated blocks; numbers from the rules modules) ----------------------
 
@@ -362,12 +394,16 @@ class RulesScene(TitledScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.tabs.on_key(event.key)
             return
-        if self.scroll.handle_event(event):
+        if self.scroll.handle_event(event) or self.index.handle_event(event):
             return
         super().handle_event(event)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        """The panel, the visible part of the page, a fade at the cut edges, the scrollbar."""
+        """The index, the panel, the visible part of the page, a fade at the cut edges, the
+        scrollbar."""
+        draw_panel(surface, self.index_panel, self.scale)
+        self.index.current = self.current_section()
+        self.index.draw(surface)
         draw_panel(surface, self.panel, self.scale)
         doc.draw_laid(surface, self.page, self.viewport, self.scroll.offset)
         # A line cut by the viewport's edge fades out instead of showing half its height.

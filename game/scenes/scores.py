@@ -5,7 +5,9 @@ panel switches between them, opening on the target of the last game set up (Sett
 The tables are read from the store (:meth:`game.storage.store.Storage.load_highscores`) when the
 screen is entered, never while drawing. Equal scores share a place. Dates are written short
 and in the app's language ("30 nov. 2026" / "30 Nov 2026"). An empty table says so in a
-friendly line. Esc or Back returns.
+friendly line. The first three places wear medals, the latest score to enter a board is
+lit (a line under the board says so), and a trophy stands beside each board's name.
+Esc or Back returns.
 """
 
 from __future__ import annotations
@@ -24,7 +26,9 @@ from game.scenes.simple import TitledScene
 from game.storage.store import table_key
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
-from game.widgets.text import BOLD, draw_text, ellipsize, fit_size, wrap
+from game.widgets.icons import draw_icon
+from game.widgets.medals import draw_medal, has_medal
+from game.widgets.text import STAMP, draw_text, ellipsize, fit_size, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -118,6 +122,14 @@ class ScoresScene(TitledScene):
                     "" if e.turns is None else format_int(e.turns))
                 for place, e in zip(places(entries), entries, strict=True)]
 
+    def latest(self, kind: str, target: int | None = None) -> int | None:
+        """The row (index) of the latest score to enter the board of ``kind`` (None when the
+        board is empty)."""
+        entries = self.table(kind, target)[:MAX_ROWS]
+        if not entries:
+            return None
+        return max(range(len(entries)), key=lambda i: (entries[i].date, -i))
+
     def columns(self, kind: str) -> list[tuple[str, str, float, str]]:
         """(field, header key, width share, alignment) of each column of ``kind``'s table."""
         cols = [("place", "scores.col.place", 0.8, "right"), ("name", "scores.col.name", 3.0,
@@ -141,14 +153,22 @@ class ScoresScene(TitledScene):
         # Both tables start below the 10 000 target row, so their lines stay level.
         top = self.target.rect.bottom + pad // 2
         inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, panel.bottom - pad - top)
-        row_h = max(theme.FONT_MIN + 4, min(self.px(66), inner.h // (MAX_ROWS + 1)))
+        row_h = max(theme.FONT_MIN + 4, min(self.px(66), inner.h // (MAX_ROWS + 2)))
         # Both panels as tall as ten places (issue 22): the empty places are numbered, so the
-        # board reads as a ladder to climb rather than a panel ending in bare felt.
+        # board reads as a ladder to climb rather than a panel ending in bare felt; a line
+        # under them says which score is lit.
         panel = pygame.Rect(panel.x, panel.y, panel.w,
-                            min(panel.h, top - panel.y + row_h * (MAX_ROWS + 1) + pad))
+                            min(panel.h, top - panel.y + row_h * (MAX_ROWS + 2) + pad))
         draw_panel(surface, panel, self.scale)
-        draw_text(surface, self.tr(f"scores.{kind}"), heading, theme.GOLD,
-                  (panel.centerx, panel.y + pad + heading // 2), shadow=self.px(3), weight=BOLD)
+        title = self.tr(f"scores.{kind}")
+        title_y = panel.y + pad + heading // 2
+        draw_text(surface, title, heading, theme.GOLD, (panel.centerx, title_y),
+                  shadow=self.px(3), weight=STAMP)
+        cup = round(heading * 0.95)
+        half = text_size(title, heading, STAMP)[0] // 2 + cup // 2 + self.px(18)
+        for side in (-1, 1):
+            draw_icon(surface, "trophy-cup", cup, theme.GOLD,
+                      (panel.centerx + side * half, title_y), shadow=self.px(3))
         size = max(theme.FONT_MIN, min(self.font_px(round(theme.FONT_BODY * 0.9)),
                                        round(row_h * 0.62)))
         if kind == "yams":  # level with the 10 000 target row: what the table holds
@@ -173,12 +193,15 @@ class ScoresScene(TitledScene):
         if not rows:  # the friendly line sits in the first place, where a name will come
             name_x = xs[1][0] + cell_pad
             empty_lines = wrap(self.tr("scores.empty"), size, inner.right - cell_pad - name_x)
+        latest = self.latest(kind)
         for i in range(MAX_ROWS):
             rect = pygame.Rect(inner.x, header.bottom + i * row_h, inner.w, row_h)
             if i % 2:
                 stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
                 stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
                 surface.blit(stripe, rect)
+            if i == latest:
+                self._light(surface, rect)
             if i >= len(rows):
                 self._free_place(surface, i, rect, xs, size, cell_pad,
                                  empty_lines[i] if i < len(empty_lines) else "")
@@ -192,7 +215,30 @@ class ScoresScene(TitledScene):
                 colour = theme.GOLD if field in ("place", "score") or best else theme.CREAM
                 if field == "date":
                     colour = theme.MUTED
+                place = int(row.place.rstrip("."))
+                if field == "place" and has_medal(place):
+                    draw_medal(surface, place, (cx + cw - cell_pad - row_h * 2 // 5,
+                                                rect.centery), row_h)
+                    continue
                 self._cell(surface, text, size, colour, cx, cw, rect.centery, align, cell_pad)
+        if latest is not None:
+            legend = pygame.Rect(inner.x, header.bottom + MAX_ROWS * row_h, inner.w, row_h)
+            swatch = pygame.Rect(0, 0, row_h, round(row_h * 0.6))
+            text = self.tr("h29s.scores.latest")
+            small = fit_size(text, size, inner.w - swatch.w - 3 * cell_pad)
+            width = swatch.w + cell_pad + text_size(text, small)[0]
+            swatch.midleft = (legend.centerx - width // 2, legend.centery)
+            self._light(surface, swatch)
+            draw_text(surface, text, small, theme.MUTED,
+                      (swatch.right + cell_pad, legend.centery), "midleft")
+
+    def _light(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Light a row (the latest score to enter the board): a gold wash and a gold line."""
+        wash = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = self.px(8)
+        pygame.draw.rect(wash, (*theme.GOLD, 46), wash.get_rect(), border_radius=radius)
+        surface.blit(wash, rect)
+        pygame.draw.rect(surface, theme.GOLD, rect, max(2, self.px(3)), border_radius=radius)
 
     def _free_place(self, surface: pygame.Surface, i: int, rect: pygame.Rect,
                     xs: list[tuple[int, int]], size: int, pad: int, text: str) -> None:

@@ -1,7 +1,8 @@
 """Settings: language, volume and sound, the dice throw's speed, full screen, computer level, pace,
 the tips of a first game.
 
-Every change applies at once (``App.apply_settings``) and is saved.
+The rows are grouped under four headings, each with a line saying what its settings do, in
+two columns of panels. Every change applies at once (``App.apply_settings``) and is saved.
 """
 
 from __future__ import annotations
@@ -15,13 +16,24 @@ from game.i18n import format_int
 from game.scenes.simple import TitledScene
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, Stepper
-from game.widgets.text import draw_text
+from game.widgets.text import BOLD, balanced_lines, draw_text, line_height
 
 if TYPE_CHECKING:
     from game.app import App
 
 VOLUME_STEP = 10
 """Percentage points per − / + press of the volume stepper."""
+
+GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("h29s.settings.group.screen", ("language", "fullscreen")),
+    ("h29s.settings.group.sound", ("muted", "volume")),
+    ("h29s.settings.group.pace", ("animation", "computer_speed")),
+    ("h29s.settings.group.computer", ("difficulty", "farkle_level", "coach_marks")),
+)
+"""Each heading (its catalog key; the line under it is the key + ".line") and the names of
+its settings' widgets, in the order shown: the first two groups in the left column."""
+GROUP_PAD = 28
+"""Room inside a group's panel around its heading and rows, reference pixels."""
 
 
 class SettingsScene(TitledScene):
@@ -69,9 +81,13 @@ class SettingsScene(TitledScene):
                 [(True, lazy("common.on")), (False, lazy("common.off"))], s.coach_marks,
                 lambda v: self.change(coach_marks=v), name="coach_marks")),
         ]
+        by_name = {widget.name: (key, widget) for key, widget in self.rows}
+        self.rows = [by_name[name] for _, names in GROUPS for name in names]
         self.focus.widgets = [widget for _, widget in self.rows] + [self.back_button]
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.label_x = 0
+        """Around every group (the panels drawn are :attr:`group_panels`)."""
+        self.group_panels: list[pygame.Rect] = []
+        self.label_x: dict[str, int] = {}
 
     def change(self, **changes: Any) -> None:
         """Apply one changed setting live (and save it)."""
@@ -84,29 +100,72 @@ class SettingsScene(TitledScene):
             if key == "settings.fullscreen" and isinstance(widget, Choice):
                 widget.index = 0 if self.app.fullscreen else 1
 
+    def group_lines(self, key: str, width: int) -> tuple[str, ...]:
+        """The line under heading ``key``, on one or two lines of ``width`` pixels."""
+        return balanced_lines(self.tr(key + ".line"), self.font_px(theme.FONT_SMALL), width)
+
     def layout(self, size: tuple[int, int]) -> None:
-        """One row per setting in a centred panel."""
+        """Two columns of panels, one per group: its heading, its line, its rows."""
         super().layout(size)
         content = self.content
-        row = min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP // 2),
-                  (content.h - self.px(20)) // len(self.rows))
-        pw = min(self.px(1300), content.w + self.px(theme.MARGIN * 2))
-        self.panel = pygame.Rect(0, 0, pw, row * len(self.rows) + self.px(20))
-        self.panel.midtop = (self.size[0] // 2, content.y)
-        inner = self.panel.inflate(-2 * self.px(40), 0)
-        self.label_x = inner.x
-        widget_w = min(self.px(700), inner.w * 3 // 5)
+        gap = self.px(theme.GAP * 2)
+        col_w = (min(content.w + self.px(theme.MARGIN * 2), self.px(1720)) - gap) // 2
+        left = self.size[0] // 2 - col_w - gap // 2
+        pad = self.px(GROUP_PAD)
+        heading_h = line_height(self.font_px(theme.FONT_BODY + 8), BOLD)
+        small_h = line_height(self.font_px(theme.FONT_SMALL))
+        columns = (GROUPS[:2], GROUPS[2:])
+        widgets = {widget.name: widget for _, widget in self.rows}
+        keys = {widget.name: key for key, widget in self.rows}
+
+        def fixed(key: str) -> int:  # a group's height without its rows
+            lines = len(self.group_lines(key, col_w - 2 * pad))
+            return 2 * pad + heading_h + lines * small_h + self.px(8)
+
+        row = min(self.px(theme.ROW_HEIGHT), *(
+            (content.h - gap * (len(col) - 1) - sum(fixed(k) for k, _ in col))
+            // sum(len(names) for _, names in col) for col in columns))
         h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
-        for i, (_, widget) in enumerate(self.rows):
-            y = self.panel.y + self.px(10) + i * row + (row - h) // 2
-            widget.place(pygame.Rect(inner.right - widget_w, y, widget_w, h), self.scale,
-                         self.font_px(theme.FONT_BODY))
+        tallest = max(sum(fixed(k) + row * len(n) for k, n in col) + gap * (len(col) - 1)
+                      for col in columns)
+        top = content.y + max(0, (content.h - tallest) // 2)
+        self.group_panels = []
+        for c, col in enumerate(columns):
+            x, y = left + c * (col_w + gap), top
+            height = sum(fixed(k) + row * len(n) for k, n in col) + gap * (len(col) - 1)
+            # the shorter column spreads its rows, so both end level
+            spread = row + (tallest - height) // sum(len(n) for _, n in col)
+            for key, names in col:
+                panel = pygame.Rect(x, y, col_w, fixed(key) + spread * len(names))
+                self.group_panels.append(panel)
+                inner = panel.inflate(-2 * pad, -2 * pad)
+                widget_w = inner.w * 47 // 100
+                ry = panel.bottom - pad - spread * len(names)
+                for name in names:
+                    widgets[name].place(pygame.Rect(inner.right - widget_w,
+                                                    ry + (spread - h) // 2, widget_w, h),
+                                        self.scale, self.font_px(theme.FONT_BODY))
+                    self.label_x[keys[name]] = inner.x
+                    ry += spread
+                y = panel.bottom + gap
+        self.panel = self.group_panels[0].unionall(self.group_panels[1:])
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        """The panel and each row's label."""
-        draw_panel(surface, self.panel, self.scale)
+        """Each group's panel, heading and line, then each row's label."""
         body = self.font_px(theme.FONT_BODY)
+        small = self.font_px(theme.FONT_SMALL)
+        pad = self.px(GROUP_PAD)
+        for (key, _), panel in zip(GROUPS, self.group_panels, strict=True):
+            draw_panel(surface, panel, self.scale)
+            y = panel.y + pad
+            heading = self.font_px(theme.FONT_BODY + 8)
+            draw_text(surface, self.tr(key), heading, theme.GOLD, (panel.x + pad, y),
+                      "topleft", weight=BOLD)
+            y += line_height(heading, BOLD)
+            for line in self.group_lines(key, panel.w - 2 * pad):
+                draw_text(surface, line, small, theme.MUTED, (panel.x + pad, y), "topleft")
+                y += line_height(small)
         for key, widget in self.rows:
-            draw_text(surface, self.tr(key), body, theme.CREAM,
-                      (self.label_x, widget.rect.centery), "midleft",
-                      max_width=widget.rect.x - self.label_x - self.px(20))
+            x = self.label_x.get(key, widget.rect.x)
+            draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),
+                      "midleft", max_width=widget.rect.x - x - self.px(16))

@@ -28,9 +28,9 @@ class TitledScene(Scene):
         return False
 
     def __init__(self, app: App) -> None:
-        """Make the Back button."""
+        """Make the Back button: the screen's one next action, so its one red button."""
         super().__init__(app)
-        self.back_button = self.button("common.back", self.back, "secondary")
+        self.back_button = self.button("common.back", self.back)
         self.focus.widgets = [self.back_button]
         self.content = pygame.Rect(0, 0, 0, 0)
 

@@ -43,7 +43,7 @@ from game.widgets.button import Button
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
 from game.widgets.seats import draw_marked_name, marked_width
-from game.widgets.text import draw_text, fit_size, text_size, wrap
+from game.widgets.text import BOLD, balanced_lines, draw_text, fit_size, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -367,9 +367,12 @@ class StatisticsScene(TitledScene):
         draw_marked_name(surface, self.player_label(), size, theme.GOLD, inner.center,
                          self.player_index, anchor="center", shadow=self.px(2))
 
-    def _heading(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> int:
-        """A chart's or column's heading at the top of ``rect``; return the y under it."""
-        size = fit_size(text, self.font_px(theme.FONT_SMALL), rect.w - self.px(theme.GAP * 2))
+    def _heading(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
+                 legend: str = "") -> int:
+        """A chart's or column's heading at the top of ``rect`` (leaving room for a
+        ``legend`` on its right); return the y under it."""
+        room = rect.w - self.px(theme.GAP * 2) - (self._legend_width([legend]) if legend else 0)
+        size = fit_size(text, self.font_px(theme.FONT_SMALL), room)
         pad = self.px(theme.GAP * 0.6)
         draw_text(surface, text, size, theme.GOLD, (rect.x + self.px(theme.GAP), rect.y + pad),
                   "topleft")
@@ -383,29 +386,31 @@ class StatisticsScene(TitledScene):
         y = self._heading(surface, rect, self.player_label())
         room = rect.bottom - pad - y
         step = room / max(1, len(rows))
-        size = max(theme.FONT_MIN, min(self.font_px(theme.FONT_SMALL), round(step * 0.42)))
-        two_lines = step >= text_size("Ag", size)[1] * 2.3
+        # Label and value on one line, in the body's face (the value bold); a label too long
+        # for its line goes on two, beside its value, rather than shrink under the small face.
+        size = max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY), round(step * 0.5)))
+        least = min(size, self.font_px(theme.FONT_SMALL))
         for i, row in enumerate(rows):
             top = round(y + i * step)
             if i % 2:
                 stripe = pygame.Surface((rect.w - 2 * self.px(6), round(step)), pygame.SRCALPHA)
                 stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
                 surface.blit(stripe, (rect.x + self.px(6), top))
-            if two_lines:  # roomy: label small above, value large under it
-                draw_text(surface, row.label, fit_size(row.label, size, rect.w - 2 * pad),
-                          theme.MUTED, (rect.x + pad, top + round(step * 0.08)), "topleft")
-                big = min(round(size * 1.35), round(step * 0.5))
-                draw_text(surface, row.value, fit_size(row.value, big, rect.w - 2 * pad),
-                          theme.CREAM, (rect.right - pad, top + round(step * 0.92)),
-                          "bottomright")
-            else:
-                centre = top + round(step / 2)
-                value_w = text_size(row.value, size)[0]
-                label = fit_size(row.label, size, rect.w - 3 * pad - value_w)
-                draw_text(surface, row.label, label, theme.MUTED, (rect.x + pad, centre),
-                          "midleft")
-                draw_text(surface, row.value, size, theme.CREAM, (rect.right - pad, centre),
-                          "midright")
+            centre = top + round(step / 2)
+            value = fit_size(row.value, size, (rect.w - 2 * pad) // 2, BOLD)
+            room_w = rect.w - 4 * pad - text_size(row.value, value, BOLD)[0]
+            draw_text(surface, row.value, value, theme.CREAM, (rect.right - pad, centre),
+                      "midright", weight=BOLD)
+            label = fit_size(row.label, size, room_w)
+            lines = [row.label]
+            if label < least:
+                label = least
+                lines = balanced_lines(row.label, least, room_w)
+            line_h = text_size("Ag", label)[1]
+            ly = centre - line_h * len(lines) // 2
+            for line in lines:
+                draw_text(surface, line, label, theme.MUTED, (rect.x + pad, ly), "topleft")
+                ly += line_h
 
     def _draw_player_charts(self, surface: pygame.Surface) -> None:
         s = self.summary
@@ -415,9 +420,15 @@ class StatisticsScene(TitledScene):
         recent = s.recent
         for rect in self.chart_rects:
             draw_panel(surface, rect, self.scale)
-        y = self._heading(surface, line_rect, self.tr("stats.chart.recent"))
+        reference = self.reference()
+        y = self._heading(surface, line_rect, self.tr("stats.chart.recent"),
+                          legend=reference[1] if reference else "")
         charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent, self.scale,
-                               _int_fmt, first_number=s.games - len(recent) + 1)
+                               _int_fmt, first_number=s.games - len(recent) + 1,
+                               reference=reference)
+        if reference is not None:
+            self._legend(surface, line_rect, [(theme.CHART_EXPECTED, reference[1])],
+                         dashed=True)
         heading_rect = hist_rect
         if self.target_choice.visible and self.target_choice.rect.y < hist_rect.y + \
                 self.px(theme.GAP):  # keys beside the heading: it keeps out of their way
@@ -457,13 +468,32 @@ class StatisticsScene(TitledScene):
                                   histogram(banks, 16), self.scale, _int_fmt, _int_fmt,
                                   mark=s.usual_bank)
 
+    def reference(self) -> tuple[float, str] | None:
+        """What the recent totals are measured against: at Yams the expert computer's mean
+        of the boxes, at 10 000 the target (when all were played to one); None otherwise."""
+        if self.kind == "yams":
+            means = expert_box_means()
+            if not means:
+                return None
+            total = round(sum(means.values()))
+            return total, self.tr("h29s.stats.reference_yams", total=total)
+        if self.summary is None or len(self.summary.targets) != 1:
+            return None  # the recent totals of several targets: no one line for them all
+        target = self.summary.targets[0]
+        return target, self.tr("h29s.stats.reference_farkle", target=target)
+
     def _legend(self, surface: pygame.Surface, rect: pygame.Rect,
                 items: list[tuple[tuple[int, int, int], str]], dashed: bool = False) -> None:
         size = max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 8))
-        width = sum(text_size(name, size)[0] + size * 2 for _, name in items)
+        width = self._legend_width([name for _, name in items])
         pad = self.px(theme.GAP * 0.6)
         charts.legend(surface, (rect.right - self.px(theme.GAP) - width, rect.y + pad), items,
                       size, self.scale, dashed)
+
+    def _legend_width(self, names: list[str]) -> int:
+        """The width :meth:`_legend` takes for these names."""
+        size = max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 8))
+        return sum(text_size(name, size)[0] + size * 2 for name in names)
 
     def _chart_area(self, rect: pygame.Rect, top: int) -> pygame.Rect:
         pad = self.px(theme.GAP)

@@ -73,6 +73,8 @@ class Settings:
     """The people's names of the last game started, in seat order (empty: none yet)."""
     farkle_target: int = DEFAULT_TARGET
     """The 10 000 target of the last game set up (F10)."""
+    last_kind: str = "yams"
+    """The game last set up ("yams" or "farkle"): the menu's hero offers it again."""
     # -- coach marks (issue 22 §4) --
     coach_marks: bool = field(default_factory=_coach_default)
     """Setări: "Sfaturi pentru începători" (on for a first start)."""
@@ -85,6 +87,8 @@ class Settings:
     """Where the window was on the desktop, its top-left corner (None: where SDL puts it)."""
 
     def __post_init__(self) -> None:
+        if self.last_kind not in ("yams", "farkle"):
+            raise ValueError(f"unknown game {self.last_kind!r}")
         if self.language not in LANGUAGES:
             raise ValueError(f"unknown language {self.language!r}")
         if self.animation_speed not in ANIMATION_SPEEDS:

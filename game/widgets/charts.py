@@ -101,18 +101,31 @@ def _thin(count: int, width: int, label_w: int) -> int:
 
 
 def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int],
-                    scale: float, fmt: Formatter, first_number: int = 1) -> None:
+                    scale: float, fmt: Formatter, first_number: int = 1,
+                    reference: tuple[float, str] | None = None) -> None:
     """The totals of the last games, oldest left; the latest point stands out.
 
     Under the axis, each point's game number (``first_number`` for the first), thinned to fit.
+    ``reference`` (a value and its words) is a dashed line to measure the totals against (the
+    expert's mean, the target): a first game already reads as "113 against 222"; the screen
+    writes its words in the chart's legend. With a few points, each carries its total.
     """
     if not values:
         return
-    plot = _frame(surface, rect, max(values) * 1.08, scale, fmt)
+    labelled = len(values) <= 5  # each point's total written over it: room above them
+    top = max(max(values), reference[0] if reference else 0) * (1.3 if labelled else 1.08)
+    plot = _frame(surface, rect, top, scale, fmt)
     area = plot.area
     count = len(values)
     step_x = area.w / max(1, count)
     points = [(round(area.x + step_x * (i + 0.5)), plot.y(v)) for i, v in enumerate(values)]
+    if reference is not None:  # its words are the chart's legend (drawn by the screen)
+        y = plot.y(reference[0])
+        _dashed(surface, theme.CHART_EXPECTED, (area.x, y), (area.right, y), scale)
+    if labelled:
+        for point, value in zip(points, values, strict=True):
+            draw_text(surface, fmt(value), plot.label_size, theme.CREAM,
+                      (point[0], point[1] - theme.px(14, scale)), "midbottom", shadow=1)
     width = max(2, round(scale * 5))
     if len(points) > 1:
         pygame.draw.lines(surface, theme.CHART_BAR, False, points, width)

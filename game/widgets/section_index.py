@@ -1,0 +1,85 @@
+"""A side index of a long page's sections: a click scrolls the page to a section, and the
+section being read is lit (a gold bar and gold words)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game import theme
+from game.widgets import layout_record
+from game.widgets.button import Widget
+from game.widgets.text import draw_text, ellipsize, fit_size
+
+
+class SectionIndex(Widget):
+    """The sections' titles in a column; ``on_pick(anchor)`` runs when one is clicked."""
+
+    focusable = False
+    """The keys scroll the page itself (↑ ↓, PageUp / PageDown, Home / End)."""
+
+    def __init__(self, on_pick: Callable[[str], None], *, name: str = "index") -> None:
+        """An empty index; :meth:`set_sections` fills it."""
+        super().__init__()
+        self.on_pick = on_pick
+        self.name = name
+        self.sections: list[tuple[str, str]] = []
+        """(title, anchor) of each section, in page order."""
+        self.current = ""
+        """The anchor of the section being read."""
+        self.hovered = -1
+
+    def set_sections(self, sections: Sequence[tuple[str, str]]) -> None:
+        """Show these (title, anchor) sections."""
+        self.sections = list(sections)
+
+    def entry_height(self) -> int:
+        """The height of one entry (they share the index's height, up to a comfortable one)."""
+        count = max(1, len(self.sections))
+        return max(theme.FONT_MIN + 8, min(theme.px(62, self.scale), self.rect.h // count))
+
+    def entry_rects(self) -> list[pygame.Rect]:
+        """Where each entry sits, top to bottom."""
+        step = self.entry_height()
+        return [pygame.Rect(self.rect.x, self.rect.y + i * step, self.rect.w, step)
+                for i in range(len(self.sections))]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Light the entry under the mouse; a click on one picks its section."""
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = next((i for i, r in enumerate(self.entry_rects())
+                                 if r.collidepoint(event.pos)), -1)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for (_, anchor), rect in zip(self.sections, self.entry_rects(), strict=True):
+                if rect.collidepoint(event.pos):
+                    self.on_pick(anchor)
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """Each title; the current one gold with a bar, the one under the mouse lighter."""
+        if not self.visible:
+            return
+        size = min(self.font_size, max(theme.FONT_MIN, round(self.entry_height() * 0.56)))
+        pad = theme.px(18, self.scale)
+        bar = max(3, theme.px(6, self.scale))
+        for i, ((title, anchor), rect) in enumerate(zip(self.sections, self.entry_rects(),
+                                                        strict=True)):
+            current = anchor == self.current
+            if current or i == self.hovered:
+                wash = pygame.Surface(rect.size, pygame.SRCALPHA)
+                wash.fill((*theme.GOLD, 40 if current else 20))
+                surface.blit(wash, rect)
+            if current:
+                pygame.draw.rect(surface, theme.GOLD, (rect.x, rect.y, bar, rect.h))
+            room = rect.w - pad - bar
+            fitted = max(theme.FONT_MIN, fit_size(title, size, room))
+            colour = theme.GOLD if current else theme.CREAM if i == self.hovered else theme.MUTED
+            draw_text(surface, ellipsize(title, fitted, room), fitted, colour,
+                      (rect.x + bar + pad, rect.centery), "midleft")
+        if layout_record.ON:
+            layout_record.panel(surface, self.rect, "index")

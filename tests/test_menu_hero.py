@@ -1,0 +1,111 @@
+"""The menu: one hero action (Continuă, or the game last set up), the games as cards."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.new_game import NewGameScene
+from game.widgets.button import Button
+from game.widgets.game_card import GameCard
+from tests.uihelpers import button_named, click, key, make_app, settle, top_name
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = make_app(tmp_path)
+    yield application
+    application.close()
+
+
+def primaries(app) -> list[str]:
+    """The names of the visible primary (red) buttons of the top scene."""
+    return [w.name for w in app.manager.top.widgets()
+            if isinstance(w, Button) and w.visible and w.style == "primary"]
+
+
+def _start_and_leave(app, card: str) -> None:
+    click(app, button_named(app, card))
+    click(app, button_named(app, "new_game.start"))
+    settle(app)
+    key(app, pygame.K_ESCAPE)
+    click(app, button_named(app, "common.yes"))
+    settle(app)
+    assert top_name(app) == "MenuScene"
+
+
+# Without a saved game the one red button offers the game last set up (Yams at first);
+# with one, the one red button is "Continuă", the game it resumes said under it.
+def test_the_menu_has_one_red_button_the_hero(app):
+    assert primaries(app) == ["h29s.menu.play"]
+    assert button_named(app, "h29s.menu.play").text == "Joacă Yams"
+    _start_and_leave(app, "menu.farkle")
+    assert primaries(app) == ["menu.continue"]
+    assert not button_named(app, "h29s.menu.play").visible
+    assert app.manager.top.caption == "Partida de 10 000 te așteaptă"  # under "Continuă"
+
+
+# The hero remembers the game last set up, in the saved settings too.
+def test_the_hero_offers_the_game_last_set_up(app):
+    _start_and_leave(app, "menu.farkle")
+    assert app.store.load_settings().last_kind == "farkle"
+    app.store.clear_game()
+    app.manager.top.enter()
+    hero = button_named(app, "h29s.menu.play")
+    assert hero.visible and hero.text == "Joacă 10 000"
+    click(app, hero)
+    assert isinstance(app.manager.top, NewGameScene) and app.manager.top.kind == "farkle"
+
+
+# The games are cards with drawn dice, not red buttons; the dice sit on the card's strip of
+# felt, inside the card, and the two cards do not touch; they open New Game for their game.
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_games_are_cards_with_dice(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        cards = [button_named(app, "menu.yams"), button_named(app, "menu.farkle")]
+        assert all(isinstance(c, GameCard) and c.style != "primary" for c in cards)
+        assert [len(c.art_rects()) for c in cards] == [5, 6]
+        for card in cards:
+            band = card.art_band()
+            assert card.rect.contains(band)
+            assert all(band.contains(spot) for spot in card.art_rects())
+        assert not cards[0].rect.colliderect(cards[1].rect)
+        hero = button_named(app, "h29s.menu.play")
+        assert hero.rect.bottom < min(c.rect.top for c in cards)
+        click(app, cards[1])
+        assert isinstance(app.manager.top, NewGameScene) and app.manager.top.kind == "farkle"
+    finally:
+        app.close()
+
+
+# The menu's first frame does not wait for the cards' dice: they are drawn after it (the
+# menu asks for the next frame at once), and from then on every frame shows them.
+def test_the_cards_dice_come_after_the_first_frame(tmp_path, monkeypatch):
+    from game.scenes.menu import MenuScene
+    from game.widgets import game_card
+
+    game_card.forget_art()
+    made: list[int] = []
+    real = game_card.die_image
+    monkeypatch.setattr(game_card, "die_image", lambda *a: made.append(1) or real(*a))
+    app = make_app(tmp_path)  # one frame drawn
+    try:
+        menu = app.manager.top
+        assert isinstance(menu, MenuScene)
+        assert made == [] and not menu.art_ready() and menu.is_animating()
+        app.step(1 / 60)
+        assert menu.art_ready() and not menu.is_animating()
+        assert len(made) == 1 + 3  # one upright die per face and size: 5 (Yams), 1, 5, 3
+    finally:
+        app.close()
+
+
+# Every screen around the tables has exactly one red button: its one next action (Back on
+# Reguli, Setări, Scoruri and Statistici; Începe in New Game).
+@pytest.mark.parametrize("name", ["menu.rules", "menu.settings", "menu.scores",
+                                  "menu.statistics", "menu.yams"])
+def test_each_screen_has_one_red_button(app, name):
+    click(app, button_named(app, name))
+    settle(app)
+    assert len(primaries(app)) == 1, primaries(app)
