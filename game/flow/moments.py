@@ -79,6 +79,12 @@ class MomentClock:
             self.skipped = True
             self.age = self.duration
 
+    def finish(self) -> None:
+        """The moment was played elsewhere (on the stage): it is over as if it had played
+        here, its final picture shows and whatever is queued after it may start."""
+        if self.active:
+            self.age = self.duration
+
     def cancel(self) -> None:
         """Forget the moment (an undo took it back)."""
         self.kind = None
@@ -185,6 +191,10 @@ class MomentQueue:
         if self.clock.active:
             self.clock.skip()
             self.queued = []
+
+    def finish(self) -> None:
+        """The moment playing was played on the stage: it is over, the next one may start."""
+        self.clock.finish()
 
     def cancel(self) -> None:
         """Forget every staged moment (an undo, a new throw took them back)."""

@@ -53,7 +53,7 @@ from game.i18n import format_int
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
 from game.views import farkle_views as views
-from game.views import moments
+from game.views import moments, stage_pictures
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice import DiceTray
@@ -73,6 +73,7 @@ from game.widgets.text import BOLD, draw_text, wrap
 if TYPE_CHECKING:
     from game.app import App
     from game.engine.farkle import FarkleGame
+    from game.views.stage import StagePicture
 
 __all__ = ["FarkleTableScene", "Flight", "TurnView"]
 
@@ -449,7 +450,17 @@ class FarkleTableScene(TableScene):
         super().update(dt)
         self.tray.update(dt)
         self.flow.update(dt)
+        self.offer_stage(self.flow.moment)  # hot dice, a big bank, the win take the stage
         self._refresh_buttons()
+
+    def stage_picture(self, kind: str) -> StagePicture | None:
+        """Hot dice, a bank of 1 000 or more or the win, as the stage shows it."""
+        return stage_pictures.farkle_picture(self, kind)
+
+    def stage_ended(self, kind: str) -> None:
+        """A big bank's number flew into the total on the stage: it has landed."""
+        if kind == "bank_big":
+            self.flow.land_flight()
 
     def _refresh_buttons(self) -> None:
         people = not self.computer_turn and not self.busy
@@ -575,10 +586,12 @@ class FarkleTableScene(TableScene):
         """The table, the buttons, then what flies over everything (banners, points)."""
         super().draw(surface)
         views.draw_turn_banner(surface, self, self.flow)
-        moments.draw_announcement(surface, self, self.flow, self.roll_button.rect.top,
-                                [self.tray.position(i) for i in range(self.tray.count)],
-                                self.tray.die_size)
-        moments.draw_flight(surface, self, self.flow)
+        if self.on_stage is None:  # what the stage announces is said once
+            moments.draw_announcement(surface, self, self.flow, self.roll_button.rect.top,
+                                      [self.tray.position(i) for i in range(self.tray.count)],
+                                      self.tray.die_size)
+        if self.on_stage != "bank_big":  # the stage's number flies instead
+            moments.draw_flight(surface, self, self.flow)
         if self.app.manager.top is self:  # a dialog froze the table's picture
             for rect in self._celebrated_rows():
                 draw_celebration(surface, rect, self.win_celebration.progress,

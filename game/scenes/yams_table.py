@@ -52,7 +52,7 @@ from game.rules.yams import DICE_COUNT, Box
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_port import TablePort
-from game.views import yams_moments
+from game.views import stage_pictures, yams_moments
 from game.views import yams_views as views
 from game.views.yams_standings import StandingsPanel
 from game.widgets.celebration import celebration_reach
@@ -66,6 +66,7 @@ from game.widgets.text import BOLD, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.views.stage import StagePicture
 
 __all__ = ["HOLD_KEYS", "YamsTableScene", "keep_and_release", "shared_faces"]
 
@@ -301,9 +302,19 @@ class YamsTableScene(TableScene):
         self.time += dt
         self.tray.update(dt)
         self.flow.update(dt)
+        self.offer_stage(self.flow.moment)  # a Penta, a bonus, a full card take the stage
         self.standings.follow(self.game)  # each player's last scoring, for the standings
         self.follow_turn(dt)
         self._sync_widgets()
+
+    def stage_picture(self, kind: str) -> StagePicture | None:
+        """A Penta, a Joker Penta, a bonus or a full card's TOTAL, as the stage shows it."""
+        return stage_pictures.yams_picture(self, kind)
+
+    def stage_ended(self, kind: str) -> None:
+        """The stage said "Penta!": the felt does not say it again."""
+        if kind in yams_moments.STAMPS:
+            self.penta_time = 0.0
 
     def follow_turn(self, dt: float) -> None:
         """The flow decides when "La rând: …" shows; the banner widget mirrors its voice."""
@@ -489,8 +500,8 @@ class YamsTableScene(TableScene):
         stamp = yams_moments.stamp_rect(self)
         self.standings.draw(surface, game, self.tr, self.app.tr.n,
                             self.message_rects() + ([stamp] if stamp is not None else []))
-        self.messages.draw_announcement(surface, self.shown_announcement(),
-                                        self.game.dice is None)
+        said = self.shown_announcement() if self.on_stage is None else None  # said once
+        self.messages.draw_announcement(surface, said, self.game.dice is None)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         self.messages.draw_banner(surface, voice.banner, seat=game.current)
 

@@ -109,7 +109,8 @@ def seal_rect(room: pygame.Rect, text_w: int, badge: bool, scale: float) -> pyga
 def stamp_shown(scene: YamsTableScene) -> bool:
     """True while the Penta's stamp is on the felt (its moment, then its last seconds)."""
     flow = scene.flow
-    return flow.penta_time > 0 and flow.moment.kind in STAMPS
+    return (flow.penta_time > 0 and flow.moment.kind in STAMPS
+            and getattr(scene, "on_stage", None) is None)  # the stage says it, not the felt
 
 
 def stamp_room(scene: YamsTableScene) -> pygame.Rect:
@@ -132,6 +133,8 @@ def draw_penta(surface: pygame.Surface, scene: YamsTableScene,
     """The Penta's stamp while its moment plays and for the rest of its time (fading out);
     any other "Penta!" pop as :func:`game.views.yams_views.draw_penta` draws it."""
     flow = scene.flow
+    if getattr(scene, "on_stage", None) in STAMPS:
+        return  # the stage says "Penta!": not a pill under it too
     strip = scene.penta_rect()
     text = scene.tr("yams.penta")
     room = stamp_room(scene)
