@@ -314,7 +314,7 @@ class YamsTableScene(TableScene):
     def stage_ended(self, kind: str) -> None:
         """The stage said "Penta!": the felt does not say it again."""
         if kind in yams_moments.STAMPS:
-            self.penta_time = 0.0
+            self.flow.penta_time = 0.0
 
     def follow_turn(self, dt: float) -> None:
         """The flow decides when "La rând: …" shows; the banner widget mirrors its voice."""

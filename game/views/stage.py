@@ -46,7 +46,7 @@ EMBER_BOTTOM: Colour = (236, 84, 44)
 CONFETTI: tuple[Colour, ...] = ((244, 208, 104), (230, 90, 80), (86, 180, 233),
                                 (120, 210, 140), (240, 240, 240), (204, 121, 167))
 """The colours of a grand moment's confetti."""
-MOST_HEIGHT = 0.3
+MOST_HEIGHT = 0.42
 """A stamp is never taller than this share of the felt's height (a long word gets narrower)."""
 
 
