@@ -166,7 +166,7 @@ def _results(app: Any) -> None:
     for i in (0, 1, 2):
         table.press_die(i)
     table.press_bank()
-    play(app, 30)
+    play(app, 70)  # the bank's and the win's stages, then the results
 
 
 LONG_TURN = (1, 2, 3, 4, 6, 6, 5, 2, 3, 4, 6, 1, 2, 3, 4, 5, 2, 3, 1, 3, 5,

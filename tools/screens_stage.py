@@ -17,21 +17,23 @@ from tools.screens_farkle import play, table_with
 from tools.screens_yams import UPPER_45, pick, roll, table, validate
 
 
-def until_staged(app: Any, most: int = 120) -> Any:
-    """Step (1/30 s frames) until a stage is on top; return it."""
+def until_staged(app: Any, kind: str | None = None, most: int = 300) -> Any:
+    """Step (1/30 s frames) until a stage (of ``kind``, when given: others play through)
+    is on top; return it."""
     from game.scenes.stage import StageOverlay
 
     for _ in range(most):
-        if isinstance(app.manager.top, StageOverlay):
-            return app.manager.top
+        top = app.manager.top
+        if isinstance(top, StageOverlay) and kind in (None, top.clock.kind):
+            return top
         app.step(1 / 30)
     raise AssertionError(f"no stage came up: {type(app.manager.top).__name__} on top")
 
 
-def freeze(app: Any, percent: int) -> None:
-    """Hold the stage on top at ``percent`` of its length (the renderer's settling frames
-    do not age it)."""
-    stage = until_staged(app)
+def freeze(app: Any, percent: int, kind: str | None = None) -> None:
+    """Hold the stage (of ``kind``) at ``percent`` of its length (the renderer's settling
+    frames do not age it)."""
+    stage = until_staged(app, kind)
     stage.clock.age = stage.clock.duration * percent / 100
     stage.clock.update = lambda dt: None  # type: ignore[method-assign]
 
@@ -107,7 +109,7 @@ FRAMES = (3, 8, 14, 22, 35, 50, 65, 75, 84, 92)
 
 for _name, _build, _percent in STATES:
     register(f"stage_{_name}_p{_percent:02d}")(
-        lambda app, b=_build, p=_percent: (b(app), freeze(app, p)))
+        lambda app, b=_build, p=_percent, k=_name: (b(app), freeze(app, p, k)))
 
 
 def main() -> None:
@@ -127,7 +129,7 @@ def main() -> None:
             continue
         for percent in FRAMES:
             register(f"stage_{name}_at{percent:02d}")(
-                lambda app, b=build, p=percent: (b(app), freeze(app, p)))
+                lambda app, b=build, p=percent, k=name: (b(app), freeze(app, p, k)))
     names = [s.name for s in render_screens.REGISTRY[before:]]
     for path in render_screens.render(args.out, only=names):
         print(path)

@@ -475,7 +475,7 @@ class YamsTableScene(TableScene):
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
                                  left.w, self.scale, game.current)
         status, colour = self.status_text()
-        if status:
+        if status and self.on_stage is None:  # the prompt does not repeat the stage
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
         placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None

@@ -30,7 +30,7 @@ from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim
 from game.widgets.seats import draw_marked_name, seat_colour
-from game.widgets.text import BOLD, STAMP, font, text_size
+from game.widgets.text import BOLD, STAMP, font, line_height, text_size
 
 Colour = tuple[int, int, int]
 
@@ -156,6 +156,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     darkness = round(DIM_ALPHA[picture.rarity] * clock.dimming())
     if darkness > 0:
         dim(surface, darkness)
+    elif layout_record.ON:
+        layout_record.covered(surface)  # the table is under the stage from its first frame
     alpha = clock.stamp_alpha()
     scale = clock.stamp_scale()
     if alpha <= 0 or scale <= 0:
@@ -178,8 +180,9 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         shown.set_alpha(round(255 * alpha))
     rect = shown.get_rect(center=(cx + shake, cy))
     surface.blit(shown, rect)
-    if layout_record.ON:
-        layout_record.text(surface, rect, picture.stamp, role="stage")
+    if layout_record.ON and flown <= 0:  # its place: the resting stamp (the slam, the shake
+        # and the flight into the total pass, as the table's rising numbers do)
+        layout_record.text(surface, image.get_rect(center=(cx, cy)), picture.stamp, role="stage")
     if picture.badge:
         _draw_badge(surface, picture, rect, alpha)
     below = rect.bottom if flown <= 0 else picture.centre[1] + image.get_height() // 2
@@ -253,22 +256,21 @@ def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Re
     label = font(size, BOLD).render(picture.badge, True, (255, 255, 255))
     seal.blit(label, label.get_rect(center=(r, r)))
     rect = seal.get_rect(center=centre)
-    surface.blit(seal, rect)
-    if layout_record.ON:
-        layout_record.text(surface, rect, picture.badge, role="stage")
+    surface.blit(seal, rect)  # a seal on the stamp: part of it, not a text of its own
 
 
 def _draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
                top: int) -> None:
     """Whose moment: the seat's mark and the name, under the stamp."""
-    u = ease_out(max(0.0, (clock.progress - 0.14) / 0.12))
+    u = ease_out(max(0.0, (clock.progress - 0.2) / 0.12))
     if u <= 0 or clock.stamp_alpha() <= 0:
         return
     size = theme.font_px(theme.FONT_HEADING, picture.scale)
     colour = seat_colour(picture.seat) if picture.seat is not None else theme.GOLD
-    y = top + theme.px(12, picture.scale) + round((1 - u) * theme.px(20, picture.scale))
+    y = (top + theme.px(12, picture.scale) + line_height(size, BOLD) // 2
+         + round((1 - u) * theme.px(20, picture.scale)))
     draw_marked_name(surface, picture.line, size, colour, (picture.felt.centerx, y),
-                     picture.seat, anchor="midtop", max_width=round(picture.felt.w * 0.8),
+                     picture.seat, anchor="center", max_width=round(picture.felt.w * 0.8),
                      weight=BOLD, shadow=theme.px(3, picture.scale), role="stage")
 
 
@@ -285,7 +287,7 @@ def counter_text(picture: StagePicture, clock: StageClock) -> str:
 def _draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
                   top: int) -> None:
     """The counter under the stamp (and the line), then flying into its cell."""
-    if clock.stamp_alpha() <= 0 or clock.progress < 0.14:
+    if clock.stamp_alpha() <= 0 or clock.progress < 0.2:
         return
     text = counter_text(picture, clock)
     image = _stamp(text, max(theme.FONT_MIN, round(picture.stamp_size() * 0.5)), picture.hot)
@@ -303,7 +305,7 @@ def _draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageCl
                     max(1, round(image.get_height() * scale))))
     rect = image.get_rect(center=(cx, cy))
     surface.blit(image, rect)
-    if layout_record.ON:
+    if layout_record.ON and flown <= 0:  # a flight crosses the panels by design
         layout_record.text(surface, rect, text, role="stage")
 
 

@@ -372,8 +372,10 @@ def _staged_counters(scene: YamsTableScene) -> list[tuple[Counter, str, float, b
     """(counter, kind, progress, playing) of the counter playing and those still to come."""
     moment = scene.flow.moment
     found = []
+    staged = getattr(scene, "on_stage", None) is not None  # the stage's counter flies instead
     if moment.active and moment.counter is not None and moment.kind in COUNTERS:
-        found.append((moment.counter, moment.kind, moment.progress, True))
+        found.append((moment.counter, moment.kind, 0.0 if staged else moment.progress,
+                      not staged))
     elif moment.clock.waiting and moment.counter is not None:
         found.append((moment.counter, str(moment.kind), 0.0, False))
     for kind, counter in moment.queued:
