@@ -226,7 +226,7 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     fade = 1 - max(0.0, (clock.progress - 0.7) / 0.3)
     reach = max(size) * (0.9 if picture.rarity == GRAND else 0.7)
     gravity = picture.felt.h * 0.55
-    unit = theme.px(14, picture.scale)
+    unit = max(6, theme.px(22, picture.scale))
     for angle, speed, grow, spin, colour in picture.particles:
         go = ease_out(min(1.0, t / 0.9)) * reach * speed
         x = centre[0] + math.cos(angle) * go
