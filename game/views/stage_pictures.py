@@ -31,7 +31,8 @@ FARKLE_STAMPS: dict[str, str] = {
     "hot_dice": "farkle.hot_dice",
     "win": "stage.win",
 }
-"""The catalog key of each 10 000 moment's stamp (a big bank's stamp is its number)."""
+"""The catalog key of each 10 000 moment's stamp (a big bank's stamp is its number; a
+win shared by several says "stage.tie")."""
 
 
 def _picture(table: Any, kind: str, stamp: str, **more: Any) -> StagePicture:
@@ -75,9 +76,12 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         return None
     if kind == "win":
         winners = [index for place, index, _ in table.game.ranking() if place == 1]
+        if all(table.game.players[i].is_computer for i in winners):
+            return None  # a computer's win ends calmly, on the table (as on the results)
         names = ", ".join(table.player_label(i) for i in winners)
         seat = winners[0] if len(winners) == 1 else None
-        return _picture(table, kind, table.tr(key), line=names, seat=seat)
+        words = table.tr(key if len(winners) == 1 else "stage.tie")
+        return _picture(table, kind, words, line=names, seat=seat)
     player = table.game.current
     return _picture(table, kind, table.tr(key), line=table.player_label(player), seat=player)
 
