@@ -215,3 +215,25 @@ def test_a_big_bank_flies_on_the_stage_and_has_landed_when_it_leaves(tmp_path):
         assert table.flow.flight is None  # it landed as the stage's number did
     finally:
         app.close()
+
+
+def test_a_penta_on_the_last_throw_holds_the_auto_score_countdown(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "countdown")
+        table = seat(run_, (1, 2, 3, 4, 6) * 2 + (6,) * 5, names=("Ana",))
+        for _ in range(2):
+            run_.click(table.roll_button.rect.center)
+            run_.until(lambda: table.settled and not table.tray.is_moving)
+        run_.click(table.roll_button.rect.center)  # the third throw: five 6s
+        stage = _staged(run_)
+        left = table.flow.countdown
+        assert left is not None  # Y10: the countdown is due, and waits for the stage
+        run_.frames(40)
+        assert app.manager.top is stage and table.flow.countdown == left
+        assert table.game.cards[0].points(Box.PENTA) is None  # nothing written under it
+        run_.until(lambda: app.manager.top is table, 200)
+        run_.frames(30)
+        assert table.flow.countdown is not None and table.flow.countdown < left  # it runs on
+    finally:
+        app.close()
