@@ -585,7 +585,8 @@ class FarkleTableScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""
         super().draw(surface)
-        views.draw_turn_banner(surface, self, self.flow)
+        if self.on_stage is None:  # "La rând: …" waits for the stage to leave
+            views.draw_turn_banner(surface, self, self.flow)
         if self.on_stage is None:  # what the stage announces is said once
             moments.draw_announcement(surface, self, self.flow, self.roll_button.rect.top,
                                       [self.tray.position(i) for i in range(self.tray.count)],

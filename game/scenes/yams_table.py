@@ -503,7 +503,8 @@ class YamsTableScene(TableScene):
         said = self.shown_announcement() if self.on_stage is None else None  # said once
         self.messages.draw_announcement(surface, said, self.game.dice is None)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
-        self.messages.draw_banner(surface, voice.banner, seat=game.current)
+        if self.on_stage is None:  # "La rând: …" waits for the stage to leave
+            self.messages.draw_banner(surface, voice.banner, seat=game.current)
 
     def _draw_sub_label(self, surface: pygame.Surface) -> None:
         """Under the buttons: rolls left, or the Y10 countdown with its shrinking ring."""
