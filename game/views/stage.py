@@ -5,7 +5,8 @@ the stamp's words, whose moment, a counter and the cell it flies into); :func:`d
 draws it at the :class:`game.flow.stage.StageClock`'s age:
 
 * the table dims behind (the dice seen first: the stage begins only once they were);
-* light: slow gold rays behind a grand stamp, a soft glow behind every stamp;
+* light: gold rays behind a grand stamp, a soft glow behind every stamp (laid on the
+  dimmed table, which is made once);
 * the stamp, in the display typeface (:data:`game.widgets.text.STAMP`) with a dark outline
   and a warm gradient, slams down onto the centre of the felt, overshoots and shakes;
 * at the impact a burst: confetti for the grand moments, sparks for the others;
@@ -85,6 +86,8 @@ class StagePicture:
     particles: list[tuple[float, float, float, float, Colour]] = field(default_factory=list)
     """(angle, speed, size, spin, colour) of each particle of the burst."""
     _stamp_image: pygame.Surface | None = None
+    _dimmed: pygame.Surface | None = None
+    _light: pygame.Surface | None = None
 
     def __post_init__(self) -> None:
         """Draw the burst's paths once, from an injected random generator."""
@@ -109,6 +112,23 @@ class StagePicture:
         if self._stamp_image is None:
             self._stamp_image = _stamp(self.stamp, self.stamp_size(), self.hot)
         return self._stamp_image
+
+    def dimmed_table(self, surface: pygame.Surface) -> pygame.Surface:
+        """The table as ``surface`` shows it now, darkened, the stamp's light laid on it (made
+        once: the table below the stage does not change while it plays, and one blit a
+        frame is what a full-window picture can afford)."""
+        if self._dimmed is None or self._dimmed.get_size() != surface.get_size():
+            self._dimmed = surface.copy()
+            dim(self._dimmed, DIM_ALPHA[self.rarity])
+            light = self.light()
+            self._dimmed.blit(light, light.get_rect(center=self.centre))
+        return self._dimmed
+
+    def light(self) -> pygame.Surface:
+        """The light behind the stamp (made once): a warm glow, and rays behind a grand one."""
+        if self._light is None:
+            self._light = _light(self.rarity, self.stamp_image().get_size())
+        return self._light
 
     def stamp_size(self) -> int:
         """The stamp's layout size (``theme.FONT_*`` units): its width the rank's share of
@@ -153,10 +173,12 @@ def _stamp(text: str, size: int, hot: bool) -> pygame.Surface:
 
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
-    darkness = round(DIM_ALPHA[picture.rarity] * clock.dimming())
-    if darkness > 0:
-        dim(surface, darkness)
-    elif layout_record.ON:
+    darkness = clock.dimming()
+    if darkness > 0:  # the table darkened once, then laid over it as strong as it is now
+        dark = picture.dimmed_table(surface)
+        dark.set_alpha(None if darkness >= 0.999 else round(255 * darkness))
+        surface.blit(dark, (0, 0))
+    if layout_record.ON:
         layout_record.covered(surface)  # the table is under the stage from its first frame
     alpha = clock.stamp_alpha()
     scale = clock.stamp_scale()
@@ -171,10 +193,10 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         scale *= 1 - flown * (1 - min(1.0, picture.target.h * 1.4 / image.get_height()))
     impact = clock.impact()
     shake = round(math.sin(clock.age * 70) * impact * impact * picture.felt.w * 0.006)
-    _draw_light(surface, picture, clock, (cx, cy), image.get_size(), alpha)
     _draw_burst(surface, picture, clock, (cx, cy), image.get_size())
     w, h = max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale))
-    shown = image if (w, h) == image.get_size() else pygame.transform.smoothscale(image, (w, h))
+    resize = pygame.transform.scale if scale > 1.1 else pygame.transform.smoothscale  # in a blur
+    shown = image if (w, h) == image.get_size() else resize(image, (w, h))
     if alpha < 1:
         shown = shown.copy()
         shown.set_alpha(round(255 * alpha))
@@ -193,28 +215,25 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     _draw_landing(surface, picture, clock)
 
 
-def _draw_light(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-                centre: tuple[int, int], size: tuple[int, int], alpha: float) -> None:
-    """A warm glow behind the stamp; slowly turning rays behind a grand one."""
-    reach = round(max(size) * (0.95 if picture.rarity == GRAND else 0.75))
+def _light(rarity: str, size: tuple[int, int]) -> pygame.Surface:
+    """A warm glow for a stamp of ``size``; rays round it for a grand one."""
+    reach = round(max(size) * (0.85 if rarity == GRAND else 0.7))
     layer = pygame.Surface((2 * reach, 2 * reach), pygame.SRCALPHA)
-    strength = alpha * (0.75 + 0.25 * clock.impact())
-    if picture.rarity == GRAND:
-        turn = clock.age * 0.35
+    if rarity == GRAND:
         rays = 14
         for k in range(rays):
-            a = turn + 2 * math.pi * k / rays
+            a = 2 * math.pi * k / rays + 0.2
             b = a + math.pi / rays * 0.55
             points = [(reach, reach), (reach + reach * math.cos(a), reach + reach * math.sin(a)),
                       (reach + reach * math.cos(b), reach + reach * math.sin(b))]
-            pygame.draw.polygon(layer, (255, 220, 130, round(46 * strength)), points)
-    for k in range(6):  # the glow: soft discs, brightest in the middle
-        r = round(reach * (0.75 - 0.1 * k) * (1.0 if picture.rarity == GRAND else 0.8))
+            pygame.draw.polygon(layer, (255, 220, 130, 46), points)
+    for k in range(4):  # the glow: soft discs, brightest in the middle
+        r = round(reach * (0.75 - 0.14 * k) * (1.0 if rarity == GRAND else 0.85))
         if r > 0:
-            pygame.draw.ellipse(layer, (255, 214, 120, round(16 * strength)),
+            pygame.draw.ellipse(layer, (255, 214, 120, 22),
                                 pygame.Rect(reach - r, reach - round(r * 0.55), 2 * r,
                                             round(2 * r * 0.55)))
-    surface.blit(layer, (centre[0] - reach, centre[1] - reach))
+    return layer
 
 
 def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
