@@ -569,7 +569,7 @@ class FarkleTableScene(TableScene):
         if self.hint_dice and self._live() and not self.tray.is_animating:
             draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
                             self.tray.die_size, self.scale)
-        if not flow.results_shown:
+        if not flow.results_shown and self.on_stage is None:  # the stage says it, once
             views.draw_line(surface, self, flow, self._line_top())
 
     def still_layer_key(self) -> object:
