@@ -43,24 +43,31 @@ def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
     return [(slot, first[index]) for slot, index in enumerate(ORDER) if index < len(first)]
 
 
-def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
-                name_of: Callable[[Any], str], time: float, scale: float) -> None:
-    """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
-    inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened."""
-    placed = podium_rows(rows)
-    if not placed:
-        return
+def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float) -> list[tuple[Any, pygame.Rect]]:
+    """(row, step) of each row on the podium inside ``rect``: equal places, equal steps."""
     gap = theme.px(18, scale)
     width = min(theme.px(210, scale), (rect.w - 2 * gap) // 3)
     name_size = theme.font_px(theme.FONT_SMALL, scale)
     total_size = theme.font_px(theme.FONT_HEADING, scale)
     above = line_height(name_size, BOLD) + line_height(total_size, STAMP) + theme.px(8, scale)
     tallest = max(theme.px(40, scale), rect.h - above)
-    centre = rect.centerx
-    for slot, row in placed:
-        x = centre + (slot - 1) * (width + gap) - width // 2
+    found = []
+    for slot, row in podium_rows(rows):
+        x = rect.centerx + (slot - 1) * (width + gap) - width // 2
         h = round(tallest * STEP_HEIGHTS.get(min(row.place, 3), 0.46))
-        step = pygame.Rect(x, rect.bottom - h, width, h)
+        found.append((row, pygame.Rect(x, rect.bottom - h, width, h)))
+    return found
+
+
+def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
+                name_of: Callable[[Any], str], time: float, scale: float) -> None:
+    """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
+    inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened."""
+    gap = theme.px(18, scale)
+    name_size = theme.font_px(theme.FONT_SMALL, scale)
+    total_size = theme.font_px(theme.FONT_HEADING, scale)
+    for row, step in steps(rect, rows, scale):
+        width = step.w
         colour = seat_colour(row.seat) if row.seat is not None else NEUTRAL
         pygame.draw.rect(surface, colour, step, border_top_left_radius=theme.px(14, scale),
                          border_top_right_radius=theme.px(14, scale))
