@@ -94,7 +94,7 @@ def _last_round(app: Any) -> None:
     for i in (0, 1, 2, 3):
         table.press_die(i)
     table.press_bank()
-    play(app, 3)  # "Ultima tură!" once the rising "+1 050" has landed (issue 21)
+    play(app, 19)  # "Ultima tură!" once the "+1 050" has landed (after its stage)
 
 
 @register("farkle_computer_turn")
@@ -212,6 +212,7 @@ def _last_round_six(app: Any) -> None:
     for i in (0, 1, 2, 3):
         table.press_die(i)
     table.press_bank()
+    play(app, 19)  # the "+1 050" stage first, then "Ultima tură!"
 
 
 @register("farkle_last_round_six_en")
