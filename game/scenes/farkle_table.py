@@ -53,8 +53,9 @@ from game.i18n import format_int
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
 from game.views import farkle_views as views
-from game.views import moments, stage_pictures
+from game.views import moments
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort
+from game.views.stage_pictures import said_by_stage
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import shared_faces
@@ -73,7 +74,6 @@ from game.widgets.text import BOLD, draw_text, wrap
 if TYPE_CHECKING:
     from game.app import App
     from game.engine.farkle import FarkleGame
-    from game.views.stage import StagePicture
 
 __all__ = ["FarkleTableScene", "Flight", "TurnView"]
 
@@ -453,14 +453,6 @@ class FarkleTableScene(TableScene):
         self.offer_stage(self.flow.moment)  # hot dice, a big bank, the win take the stage
         self._refresh_buttons()
 
-    def stage_picture(self, kind: str) -> StagePicture | None:
-        """Hot dice, a bank of 1 000 or more or the win, as the stage shows it."""
-        return stage_pictures.farkle_picture(self, kind)
-
-    def stage_ended(self, kind: str) -> None:
-        """A big bank's number flew into the total on the stage: it has landed."""
-        if kind == "bank_big":
-            self.flow.land_flight()
 
     def _refresh_buttons(self) -> None:
         people = not self.computer_turn and not self.busy
@@ -587,7 +579,7 @@ class FarkleTableScene(TableScene):
         super().draw(surface)
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             views.draw_turn_banner(surface, self, self.flow)
-        if self.on_stage is None:  # what the stage announces is said once
+        if self.on_stage is None and not said_by_stage(self):  # said once, by the stage
             moments.draw_announcement(surface, self, self.flow, self.roll_button.rect.top,
                                       [self.tray.position(i) for i in range(self.tray.count)],
                                       self.tray.die_size)

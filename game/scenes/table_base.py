@@ -26,6 +26,7 @@ from game.i18n import shown_name
 from game.scenes.base import Scene
 from game.scenes.overlays import ConfirmOverlay, PauseOverlay
 from game.scenes.stage import StageOverlay
+from game.views import stage_pictures
 from game.views.coach import TableCoach
 from game.widgets import layout_record
 from game.widgets.button import Button
@@ -169,10 +170,12 @@ class TableScene(Scene):
 
     def stage_picture(self, kind: str) -> StagePicture | None:
         """What the stage shows for the moment ``kind`` (None: the table plays it itself)."""
-        return None
+        return stage_pictures.picture(self, kind)
 
     def stage_ended(self, kind: str) -> None:
-        """The stage that played ``kind`` left (the table's clocks resume)."""
+        """The stage that played ``kind`` left (the table's clocks resume): what it showed
+        is over on the table too."""
+        stage_pictures.after_stage(self, kind)
 
     def dice_hit(self, strength: float) -> None:
         """A tumbling die knocked the rim or another die: a click as loud as the impact."""

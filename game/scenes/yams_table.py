@@ -52,7 +52,7 @@ from game.rules.yams import DICE_COUNT, Box
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_port import TablePort
-from game.views import stage_pictures, yams_moments
+from game.views import yams_moments
 from game.views import yams_views as views
 from game.views.yams_standings import StandingsPanel
 from game.widgets.celebration import celebration_reach
@@ -66,7 +66,6 @@ from game.widgets.text import BOLD, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.views.stage import StagePicture
 
 __all__ = ["HOLD_KEYS", "YamsTableScene", "keep_and_release", "shared_faces"]
 
@@ -306,15 +305,6 @@ class YamsTableScene(TableScene):
         self.standings.follow(self.game)  # each player's last scoring, for the standings
         self.follow_turn(dt)
         self._sync_widgets()
-
-    def stage_picture(self, kind: str) -> StagePicture | None:
-        """A Penta, a Joker Penta, a bonus or a full card's TOTAL, as the stage shows it."""
-        return stage_pictures.yams_picture(self, kind)
-
-    def stage_ended(self, kind: str) -> None:
-        """The stage said "Penta!": the felt does not say it again."""
-        if kind in yams_moments.STAMPS:
-            self.flow.penta_time = 0.0
 
     def follow_turn(self, dt: float) -> None:
         """The flow decides when "La rând: …" shows; the banner widget mirrors its voice."""

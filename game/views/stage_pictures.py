@@ -91,3 +91,26 @@ def _point_rect(x: int, y: int, table: Any) -> pygame.Rect:
 
     side = table.px(60)
     return pygame.Rect(x - side, y - side // 2, 2 * side, side)
+
+
+def picture(table: Any, kind: str) -> StagePicture | None:
+    """The picture of ``table``'s moment ``kind`` (None: the table plays it itself)."""
+    return (farkle_picture if table.kind == "farkle" else yams_picture)(table, kind)
+
+
+def after_stage(table: Any, kind: str) -> None:
+    """The stage that played ``kind`` left: what it showed is over on the table too (a big
+    bank's number has landed in the total; "Penta!" is not said again on the felt)."""
+    if table.kind == "farkle":
+        if kind == "bank_big":
+            table.flow.land_flight()
+    elif kind in ("penta", "joker_penta"):
+        table.flow.penta_time = 0.0
+
+
+def said_by_stage(table: Any) -> bool:
+    """True once hot dice had their stage: the 10 000 banner does not say it again (the
+    prompt line keeps the instruction)."""
+    said, moment = table.flow.big_announcement(), table.flow.moment
+    return (said is not None and said.key == "farkle.hot_dice"
+            and moment.kind == "hot_dice" and moment.progress >= 1)
