@@ -194,6 +194,16 @@ def test_hot_dice_take_the_stage_and_the_banner_waits_under_it(tmp_path):
             layout_record.stop()
         hot = table.tr("farkle.hot_dice")
         assert not [t for t in frame.texts if hot in t.text]  # the stage says it, once
+        run_.until(lambda: app.manager.top is table, 200)
+        layout_record.start(app.screen.get_size())
+        try:
+            layout_record.begin(app.screen.get_size())
+            table.draw(surface)
+            frame = layout_record.frame()
+        finally:
+            layout_record.stop()
+        assert not [t for t in frame.texts if hot in t.text]  # not again after it either
+        assert table.game.hot_dice_pending  # the table still knows: the prompt says what next
     finally:
         app.close()
 
