@@ -11,6 +11,10 @@ dice) with its sound. This module is its clock:
   the flow plays it), so a bust's sting plays as the dice land, never at a later click;
 * it lasts its duration (about 0.6–1.5 s, :data:`DURATIONS`) or ends at once when skipped
   (a click, the next action): :meth:`MomentClock.skip`.
+
+The rarest moments (:data:`game.flow.stage.RARITY`) are played over the whole table by the
+stage instead: the table hands the started moment to it, and :meth:`MomentClock.finish`
+ends it here once the stage has played it.
 """
 
 from __future__ import annotations
