@@ -4,10 +4,13 @@ the winner's total counting up from nothing to the total, confetti in the air at
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.scenes.results import ResultRow, ResultsOverlay
 from game.widgets.podium import COUNT_TIME, counted, podium_rows, steps
 from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
 
 def _rows() -> list[ResultRow]:

@@ -20,6 +20,8 @@ from tests.layout_sequences_yams import pick, seat, validate
 from tests.test_yams_moments import LAST_BOX_SIXES
 from tests.uihelpers import make_app
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
 # --- the clock, pure ---------------------------------------------------------------------------
 
 
