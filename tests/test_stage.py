@@ -249,3 +249,39 @@ def test_a_penta_on_the_last_throw_holds_the_auto_score_countdown(tmp_path):
         assert table.flow.countdown is not None and table.flow.countdown < left  # it runs on
     finally:
         app.close()
+
+
+class _FakeFarkleTable:
+    """Just what the win's picture reads of a 10 000 table."""
+
+    kind = "farkle"
+    size = (1024, 600)
+    scale = 0.5
+
+    def __init__(self, totals: list[int], computer: list[bool]) -> None:
+        from game.engine.players import Player
+
+        self.totals = totals
+        self.game = self
+        self.flow = None
+        self.players = [Player(f"P{i}", is_computer=c) for i, c in enumerate(computer)]
+
+    def ranking(self) -> list[tuple[int, int, int]]:
+        best = max(self.totals)
+        return [(1 if t == best else 2, i, t) for i, t in enumerate(self.totals)]
+
+    def player_label(self, index: int) -> str:
+        return self.players[index].name
+
+    def tr(self, key: str, **params: object) -> str:
+        return key
+
+
+def test_the_win_is_staged_for_a_person_a_tie_says_so_a_computer_wins_calmly():
+    from game.views.stage_pictures import farkle_picture
+
+    won = farkle_picture(_FakeFarkleTable([5_100, 4_000], [False, True]), "win")
+    assert won is not None and won.stamp == "stage.win" and won.seat == 0
+    tie = farkle_picture(_FakeFarkleTable([5_100, 5_100], [False, False]), "win")
+    assert tie is not None and tie.stamp == "stage.tie" and tie.line == "P0, P1"
+    assert farkle_picture(_FakeFarkleTable([4_000, 5_100], [False, True]), "win") is None
