@@ -24,6 +24,7 @@ import pygame
 
 from game.widgets import layout_record
 from game.widgets.layout_record import Frame, TextMark
+from tests.layout_stage import StageWatch, said_twice
 
 FRAME = 1 / 60
 SAMPLE_EVERY = 6
@@ -239,7 +240,7 @@ def check_recorded(app: Any) -> list[str]:
     table = any(isinstance(scene, TableScene) for scene in app.manager.stack)
     whole = type(top).__name__ in WHOLE_OVER_TABLE
     return problems(layout_record.frame(), app.screen.get_size(), table=table,
-                    whole_panels=whole, **facts)
+                    whole_panels=whole, **facts) + said_twice(app, layout_record.frame())
 
 
 def _no_draw(surface: Any) -> None:
@@ -279,6 +280,7 @@ class Run:
         """One frame; drawn, recorded and checked when what the screen says changed (or
         every :data:`SAMPLE_EVERY`-th frame), else only updated."""
         self.frames_stepped += 1
+        watch = StageWatch(self.app)  # under a stage the table's clocks wait
         before = said_now(self.app)
         manager = self.app.manager
         drawn = self.frames_stepped % SAMPLE_EVERY == 0 or before != self._last
@@ -290,6 +292,9 @@ class Run:
         finally:
             if not drawn:
                 del manager.draw
+        for problem in watch.problems(self.app):
+            if problem not in self.problems:
+                self.problems.append(f"{self.name}: {problem}")
         after = said_now(self.app)
         if after != before and not drawn:  # it changed during the frame: see it drawn
             layout_record.begin(self.app.screen.get_size())

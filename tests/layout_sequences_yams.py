@@ -44,9 +44,10 @@ def seat(run: Run, dice: tuple[int, ...], names: tuple[str, ...] = ("Ana", "Ion"
 
 
 def throw(run: Run, table: Any) -> None:
-    """Click "Aruncă" and step until the dice rest, seen."""
+    """Click "Aruncă" and step until the dice rest, seen (or a stage took the table)."""
     run.click(table.roll_button.rect.center)
-    run.until(lambda: table.settled and not table.tray.is_moving)
+    run.until(lambda: (table.settled and not table.tray.is_moving)
+              or run.app.manager.top is not table)
 
 
 def pick(run: Run, table: Any, box: Box, player: int | None = None) -> None:

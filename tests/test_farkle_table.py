@@ -175,7 +175,7 @@ def test_complete_game_through_the_mouse(tmp_path, humans):
     assert game.finished
     assert max(game.totals) >= 5_000
     assert game.last_round_by is not None and game.last_round_pending == []
-    settle(app, 30)
+    settle(app, 80)  # the last bank's and the win's stages, then the results
     assert isinstance(app.manager.top, ResultsOverlay)
     assert [r.total for r in app.manager.top.rows] == sorted(game.totals, reverse=True)
     assert app.store.load_game() is None

@@ -6,16 +6,10 @@ and is drawn only inside its own places."""
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
-from typing import Any
-
-import pygame
 import pytest
 
 from game.flow.moments import DURATIONS, Counter, MomentQueue
 from game.rules.yams import Box, Scorecard
-from game.views import yams_moments
 from tests.layout_check import Run
 from tests.layout_sequences_yams import pick, seat, throw, validate
 from tests.test_yams_flow import DT, land, run
@@ -164,19 +158,6 @@ def test_the_queue_and_the_counter_alone():
 # --- at the table: a click, the pixels ---------------------------------------------------------
 
 
-def test_a_click_on_a_box_cuts_the_stamp_short_and_still_picks_it(tmp_path):
-    app = make_app(tmp_path, size=(1024, 600))
-    try:
-        run_ = Run(app, "penta")
-        table = seat(run_, (6,) * 5, names=("Ana",))
-        throw(run_, table)
-        assert table.flow.moment.playing("penta")
-        pick(run_, table, Box.PENTA)
-        assert not table.flow.moment.active and table.game.picked is Box.PENTA
-    finally:
-        app.close()
-
-
 def test_a_click_on_the_empty_felt_cuts_a_counter_short(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
@@ -189,77 +170,5 @@ def test_a_click_on_the_empty_felt_cuts_a_counter_short(tmp_path):
         assert table.flow.moment.playing("upper_bonus")
         run_.click((table.left.x + 4, table.penta_rect().bottom - 2))  # nothing to press there
         assert not table.flow.moment.active
-    finally:
-        app.close()
-
-
-@contextlib.contextmanager
-def _without_moment(table: Any) -> Iterator[None]:
-    """The table as it is, its staged moments hidden (restored after the block)."""
-    moment, flow = table.flow.moment, table.flow
-    saved = (moment.clock.kind, list(moment.queued), flow.penta_time)
-    moment.clock.kind, moment.queued, flow.penta_time = None, [], 0.0
-    try:
-        yield
-    finally:
-        moment.clock.kind, moment.queued, flow.penta_time = saved
-
-
-def _difference_outside(staged: pygame.Surface, plain: pygame.Surface,
-                        places: list[pygame.Rect]) -> bool:
-    """True when the two pictures differ anywhere outside ``places``."""
-    for surface in (staged, plain):
-        for rect in places:
-            surface.fill((0, 0, 0), rect)
-    return pygame.image.tobytes(staged, "RGB") != pygame.image.tobytes(plain, "RGB")
-
-
-@pytest.mark.parametrize("frames", [2, 8])
-def test_the_stamp_paints_only_in_its_room_and_under_the_dice(tmp_path, frames):
-    app = make_app(tmp_path, size=(1366, 768))
-    try:
-        run_ = Run(app, "penta")
-        table = seat(run_, (6,) * 5, names=("Ana",))
-        flow = table.flow
-        run_.click(table.roll_button.rect.center)
-        run_.until(lambda: flow.moment.playing("penta"))
-        run_.frames(frames)  # 2: the dice still jump; 8: the impact's flash and ring
-        assert flow.moment.playing("penta")
-        places = [yams_moments.stamp_rect(table), *yams_moments.glow_rects(table)]
-        staged = pygame.Surface(app.screen.get_size())
-        table.draw(staged)
-        with _without_moment(table):
-            plain = pygame.Surface(app.screen.get_size())
-            table.draw(plain)
-        room = places[0]
-        assert staged.subsurface(room).get_at((room.w // 2, room.h // 2)) != \
-            plain.subsurface(room).get_at((room.w // 2, room.h // 2))  # it is drawn
-        assert not table.dice_in_play_rects()[0].colliderect(room)
-        assert not _difference_outside(staged, plain, places)
-    finally:
-        app.close()
-
-
-def test_the_counters_paint_only_in_their_cells(tmp_path):
-    app = make_app(tmp_path, size=(1366, 768))
-    try:
-        run_ = Run(app, "counters")
-        table = seat(run_, (6,) * 5, names=("Ana",), cards=[LAST_BOX_SIXES])
-        throw(run_, table)
-        pick(run_, table, Box.SIXES)
-        validate(run_, table)
-        flow = table.flow
-        for kind, row in (("upper_bonus", "upper_bonus"), ("penta_bonus", "penta_bonus"),
-                          ("card_total", "total")):
-            run_.until(lambda k=kind: flow.moment.playing(k) and flow.moment.progress > 0.4)
-            places = table.celebration_rects()
-            staged = pygame.Surface(app.screen.get_size())
-            table.draw(staged)
-            with _without_moment(table):
-                plain = pygame.Surface(app.screen.get_size())
-                table.draw(plain)
-            cell = table.sheet.sum_cell_rect(0, row)
-            assert staged.get_at(cell.center) != plain.get_at(cell.center)  # it is drawn
-            assert not _difference_outside(staged, plain, places)
     finally:
         app.close()

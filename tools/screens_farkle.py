@@ -94,7 +94,7 @@ def _last_round(app: Any) -> None:
     for i in (0, 1, 2, 3):
         table.press_die(i)
     table.press_bank()
-    play(app, 3)  # "Ultima tură!" once the rising "+1 050" has landed (issue 21)
+    play(app, 19)  # "Ultima tură!" once the "+1 050" has landed (after its stage)
 
 
 @register("farkle_computer_turn")
@@ -166,7 +166,7 @@ def _results(app: Any) -> None:
     for i in (0, 1, 2):
         table.press_die(i)
     table.press_bank()
-    play(app, 30)
+    play(app, 70)  # the bank's and the win's stages, then the results
 
 
 LONG_TURN = (1, 2, 3, 4, 6, 6, 5, 2, 3, 4, 6, 1, 2, 3, 4, 5, 2, 3, 1, 3, 5,
@@ -212,6 +212,7 @@ def _last_round_six(app: Any) -> None:
     for i in (0, 1, 2, 3):
         table.press_die(i)
     table.press_bank()
+    play(app, 19)  # the "+1 050" stage first, then "Ultima tură!"
 
 
 @register("farkle_last_round_six_en")

@@ -11,6 +11,10 @@ dice) with its sound. This module is its clock:
   the flow plays it), so a bust's sting plays as the dice land, never at a later click;
 * it lasts its duration (about 0.6–1.5 s, :data:`DURATIONS`) or ends at once when skipped
   (a click, the next action): :meth:`MomentClock.skip`.
+
+The rarest moments (:data:`game.flow.stage.RARITY`) are played over the whole table by the
+stage instead: the table hands the started moment to it, and :meth:`MomentClock.finish`
+ends it here once the stage has played it.
 """
 
 from __future__ import annotations
@@ -77,6 +81,12 @@ class MomentClock:
         if self.active:
             self.waiting = False
             self.skipped = True
+            self.age = self.duration
+
+    def finish(self) -> None:
+        """The moment was played elsewhere (on the stage): it is over as if it had played
+        here, its final picture shows and whatever is queued after it may start."""
+        if self.active:
             self.age = self.duration
 
     def cancel(self) -> None:
@@ -185,6 +195,10 @@ class MomentQueue:
         if self.clock.active:
             self.clock.skip()
             self.queued = []
+
+    def finish(self) -> None:
+        """The moment playing was played on the stage: it is over, the next one may start."""
+        self.clock.finish()
 
     def cancel(self) -> None:
         """Forget every staged moment (an undo, a new throw took them back)."""

@@ -178,18 +178,20 @@ class SceneManager:
         """The scene receiving events, or None when the stack is empty."""
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene) -> None:
-        """Put ``scene`` on top (laid out, then entered)."""
-        self._start_fade()
+    def push(self, scene: Scene, *, fade: bool = True) -> None:
+        """Put ``scene`` on top (laid out, then entered); ``fade=False``: no cross-fade (a
+        layer that makes its own entrance)."""
+        self._start_fade(fade)
         self.stack.append(scene)
         scene.layout(self.app.size)
         scene.enter()
 
-    def pop(self) -> Scene | None:
-        """Remove the top scene; the one below becomes active again. Return the removed one."""
+    def pop(self, *, fade: bool = True) -> Scene | None:
+        """Remove the top scene; the one below becomes active again. Return the removed one
+        (``fade=False``: no cross-fade)."""
         if not self.stack:
             return None
-        self._start_fade()
+        self._start_fade(fade)
         scene = self.stack.pop()
         scene.leave()
         if self.top is not None:
@@ -230,10 +232,10 @@ class SceneManager:
         """True while the cross-fade plays."""
         return self._fade_left > 0
 
-    def _start_fade(self) -> None:
+    def _start_fade(self, fade: bool = True) -> None:
         self._below = self._below_key = None
         screen = self.app.screen
-        if screen is None or not self.stack or theme.TRANSITION_TIME <= 0:
+        if not fade or screen is None or not self.stack or theme.TRANSITION_TIME <= 0:
             return
         self._fade_from = screen.copy()
         self._fade_left = theme.TRANSITION_TIME

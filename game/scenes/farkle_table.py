@@ -55,6 +55,7 @@ from game.storage.ending import record_game_end
 from game.views import farkle_views as views
 from game.views import moments
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort
+from game.views.stage_pictures import said_by_stage
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import shared_faces
@@ -449,7 +450,9 @@ class FarkleTableScene(TableScene):
         super().update(dt)
         self.tray.update(dt)
         self.flow.update(dt)
+        self.offer_stage(self.flow.moment)  # hot dice, a big bank, the win take the stage
         self._refresh_buttons()
+
 
     def _refresh_buttons(self) -> None:
         people = not self.computer_turn and not self.busy
@@ -558,7 +561,7 @@ class FarkleTableScene(TableScene):
         if self.hint_dice and self._live() and not self.tray.is_animating:
             draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
                             self.tray.die_size, self.scale)
-        if not flow.results_shown:
+        if not flow.results_shown and self.on_stage is None:  # the stage says it, once
             views.draw_line(surface, self, flow, self._line_top())
 
     def still_layer_key(self) -> object:
@@ -574,11 +577,14 @@ class FarkleTableScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""
         super().draw(surface)
-        views.draw_turn_banner(surface, self, self.flow)
-        moments.draw_announcement(surface, self, self.flow, self.roll_button.rect.top,
-                                [self.tray.position(i) for i in range(self.tray.count)],
-                                self.tray.die_size)
-        moments.draw_flight(surface, self, self.flow)
+        if self.on_stage is None:  # "La rând: …" waits for the stage to leave
+            views.draw_turn_banner(surface, self, self.flow)
+        if self.on_stage is None and not said_by_stage(self):  # said once, by the stage
+            moments.draw_announcement(surface, self, self.flow, self.roll_button.rect.top,
+                                      [self.tray.position(i) for i in range(self.tray.count)],
+                                      self.tray.die_size)
+        if self.on_stage != "bank_big":  # the stage's number flies instead
+            moments.draw_flight(surface, self, self.flow)
         if self.app.manager.top is self:  # a dialog froze the table's picture
             for rect in self._celebrated_rows():
                 draw_celebration(surface, rect, self.win_celebration.progress,

@@ -4,7 +4,9 @@
     app.manager.push(ResultsOverlay(app, rows, on_new_game=..., on_menu=...))
 
 The panel lists the places (equal totals share a place: "1.", "1.", "3."), names and totals
-(``format_int``), names the winner(s) under a trophy, and offers "Partidă nouă" and "Meniu".
+(``format_int``), names the winner(s) over a podium (the first three on steps in their
+seats' colours, the winner's total counting up big: ``game.widgets.podium``), and offers
+"Partidă nouă" and "Meniu".
 Both buttons first close the panel, then call their callback; Esc is "Meniu". The ranking
 itself is the engine's: the panel only shows it.
 
@@ -29,14 +31,18 @@ from game import theme
 from game.i18n import format_int
 from game.scenes.base import Scene
 from game.widgets.celebration import celebration_bounds, draw_celebration
-from game.widgets.decor import draw_sparkle, draw_trophy
+from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
+from game.widgets.podium import COUNT_TIME, draw_podium
 from game.widgets.seats import draw_marked_name
 from game.widgets.text import BOLD, REGULAR, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
+
+HEAD = 400
+"""Reference pixels above the ranking's rows: the title, the headline, the podium."""
 
 
 @dataclass(frozen=True)
@@ -167,7 +173,7 @@ class ResultsOverlay(Scene):
         w, h = self.size
         felt = felt_area(self.size)
         row_h = round(self.font_px(theme.FONT_BODY) * 1.45)
-        head = self.px(250)
+        head = self.px(HEAD)
         foot = self.px(theme.BUTTON_SMALL_SIZE[1] + 80)
         pw = min(self.px(theme.RESULTS_SIZE[0]), w - 2 * self.px(40))
         ph = min(head + row_h * len(self.rows) + foot, h - 2 * self.px(30))
@@ -205,17 +211,18 @@ class ResultsOverlay(Scene):
         w = max(1, self.size[0])
         s = self.scale
         return _Confetto(
-            x=rng.uniform(0, w), y=rng.uniform(-self.size[1] * 0.4, 0) if first else -20 * s,
+            x=rng.uniform(0, w), y=rng.uniform(-self.size[1] * 0.1, self.size[1] * 0.55)
+            if first else -20 * s,  # the first pieces are already in the air: at once
             vx=rng.uniform(-60, 60) * s, vy=rng.uniform(180, 340) * s,
             angle=rng.uniform(0, 360), spin=rng.uniform(-400, 400),
             size=rng.uniform(10, 20) * s, colour=rng.choice(theme.CONFETTI_COLOURS),
-            delay=rng.uniform(0, 1.2) if first else 0.0)
+            delay=0.0)
 
     def is_animating(self) -> bool:
         """True while the winners' rows pop or confetti is on screen; then the panel rests
         (its sparkles still), so the loop can sleep."""
         bottom = self.size[1] + 30
-        return (self.time < theme.WIN_CELEBRATION_TIME
+        return (self.time < max(theme.WIN_CELEBRATION_TIME, COUNT_TIME)
                 or any(piece.delay > 0 or piece.y <= bottom for piece in self._confetti))
 
     def update(self, dt: float) -> None:
@@ -251,11 +258,11 @@ class ResultsOverlay(Scene):
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
                   (cx, self.panel.y + self.px(58)), shadow=self.px(3),
                   max_width=self.panel.w - self.px(60), weight=BOLD)
-        trophy_h = self.px(84)
-        draw_trophy(surface, theme.GOLD, (cx, self.panel.y + self.px(140)), trophy_h)
         draw_text(surface, self.headline(), self.font_px(theme.FONT_BODY), theme.CREAM,
-                  (cx, self.panel.y + self.px(215)), max_width=self.panel.w - self.px(80),
+                  (cx, self.panel.y + self.px(112)), max_width=self.panel.w - self.px(80),
                   weight=BOLD)
+        draw_podium(surface, self.podium_rect(), self.rows, self.shown_name, self.time,
+                    self.scale)
         size = self.font_px(theme.FONT_BODY)
         for row, rect in zip(self.rows, self.row_rects, strict=True):
             winner = row.place == 1
@@ -282,6 +289,12 @@ class ResultsOverlay(Scene):
                     draw_celebration(surface, rect, self.time / theme.WIN_CELEBRATION_TIME,
                                      self.time, self.scale, clip=self.panel)  # inside it
         self.draw_widgets(surface)
+
+    def podium_rect(self) -> pygame.Rect:
+        """Where the podium stands: under the headline, over the ranking's rows."""
+        top = self.panel.y + self.px(140)
+        return pygame.Rect(self.panel.x + self.px(40), top, self.panel.w - self.px(80),
+                           self.panel.y + self.px(HEAD) - self.px(14) - top)
 
     def celebration_rects(self) -> list[pygame.Rect]:
         """Everything the winners' pop may paint now (the layout check: inside the panel)."""

@@ -21,9 +21,12 @@ import pygame
 
 from game import theme
 from game.engine.undo import undone_scoring
+from game.flow.stage import StageClock, takes_stage
 from game.i18n import shown_name
 from game.scenes.base import Scene
 from game.scenes.overlays import ConfirmOverlay, PauseOverlay
+from game.scenes.stage import StageOverlay
+from game.views import stage_pictures
 from game.views.coach import TableCoach
 from game.widgets import layout_record
 from game.widgets.button import Button
@@ -33,6 +36,7 @@ from game.widgets.turn_banner import TurnBanner, TurnWatcher
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.views.stage import StagePicture
     from game.widgets.dice import DiceTray
 
 
@@ -112,6 +116,9 @@ class TableScene(Scene):
         self.coach = TableCoach(self)
         """The coach marks of a first game (issue 22 §4): tables call it first with each
         event (``self.coach.handle_event``), it ages in :meth:`update` and draws last."""
+        self.on_stage: str | None = None
+        """The moment the stage plays over the table now (None: none): what it announces
+        the table does not say as well, and the coach marks keep out of its way."""
 
     def update(self, dt: float) -> None:
         """The scene's widgets, then the coach marks."""
@@ -134,6 +141,44 @@ class TableScene(Scene):
         """
         tray = getattr(self, "tray", None)
         return tray is None or tray.still_for >= theme.DICE_REVEAL_DELAY
+
+    # --- the stage ---------------------------------------------------------------------------
+
+    def offer_stage(self, moment: Any) -> None:
+        """Hand ``moment`` (the flow's moment clock or queue) to the stage when the moment
+        it plays now is one of the staged kinds and this table is on top: the stage is
+        pushed over the table, whose clocks then wait until it leaves."""
+        kind = moment.kind
+        if (self.on_stage is not None or not moment.active or not takes_stage(kind)
+                or self.app.manager.top is not self):
+            return
+        first = self.stage_picture(kind)
+        if first is None:
+            return
+        self.on_stage = kind
+        pictures = [first]
+
+        def build() -> StagePicture:
+            picture = pictures.pop() if pictures else self.stage_picture(kind)
+            return picture if picture is not None else first
+
+        def ended() -> None:
+            self.on_stage = None
+            moment.finish()
+            self.stage_ended(kind)
+
+        factor = float(getattr(self.app, "animation_factor", 1.0))
+        self.app.manager.push(StageOverlay(self.app, self, build, StageClock(kind, factor),
+                                           ended), fade=False)
+
+    def stage_picture(self, kind: str) -> StagePicture | None:
+        """What the stage shows for the moment ``kind`` (None: the table plays it itself)."""
+        return stage_pictures.picture(self, kind)
+
+    def stage_ended(self, kind: str) -> None:
+        """The stage that played ``kind`` left (the table's clocks resume): what it showed
+        is over on the table too."""
+        stage_pictures.after_stage(self, kind)
 
     def dice_hit(self, strength: float) -> None:
         """A tumbling die knocked the rim or another die: a click as loud as the impact."""
@@ -304,7 +349,8 @@ class TableScene(Scene):
         self.draw_background(surface)
         self.draw_table(surface)
         self.draw_widgets(surface)
-        self.coach.draw(surface)
+        if self.on_stage is None:  # no tip speaks under the stage
+            self.coach.draw(surface)
 
     def draw_dice(self, surface: pygame.Surface) -> None:
         """Draw the tray's dice where the table draws them (only the still ones into the cached

@@ -301,6 +301,7 @@ class YamsTableScene(TableScene):
         self.time += dt
         self.tray.update(dt)
         self.flow.update(dt)
+        self.offer_stage(self.flow.moment)  # a Penta, a bonus, a full card take the stage
         self.standings.follow(self.game)  # each player's last scoring, for the standings
         self.follow_turn(dt)
         self._sync_widgets()
@@ -464,7 +465,7 @@ class YamsTableScene(TableScene):
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
                                  left.w, self.scale, game.current)
         status, colour = self.status_text()
-        if status:
+        if status and self.on_stage is None:  # the prompt does not repeat the stage
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
         placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None
@@ -489,10 +490,11 @@ class YamsTableScene(TableScene):
         stamp = yams_moments.stamp_rect(self)
         self.standings.draw(surface, game, self.tr, self.app.tr.n,
                             self.message_rects() + ([stamp] if stamp is not None else []))
-        self.messages.draw_announcement(surface, self.shown_announcement(),
-                                        self.game.dice is None)
+        said = self.shown_announcement() if self.on_stage is None else None  # said once
+        self.messages.draw_announcement(surface, said, self.game.dice is None)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
-        self.messages.draw_banner(surface, voice.banner, seat=game.current)
+        if self.on_stage is None:  # "La rând: …" waits for the stage to leave
+            self.messages.draw_banner(surface, voice.banner, seat=game.current)
 
     def _draw_sub_label(self, surface: pygame.Surface) -> None:
         """Under the buttons: rolls left, or the Y10 countdown with its shrinking ring."""

@@ -109,7 +109,8 @@ def seal_rect(room: pygame.Rect, text_w: int, badge: bool, scale: float) -> pyga
 def stamp_shown(scene: YamsTableScene) -> bool:
     """True while the Penta's stamp is on the felt (its moment, then its last seconds)."""
     flow = scene.flow
-    return flow.penta_time > 0 and flow.moment.kind in STAMPS
+    return (flow.penta_time > 0 and flow.moment.kind in STAMPS
+            and getattr(scene, "on_stage", None) is None)  # the stage says it, not the felt
 
 
 def stamp_room(scene: YamsTableScene) -> pygame.Rect:
@@ -132,6 +133,8 @@ def draw_penta(surface: pygame.Surface, scene: YamsTableScene,
     """The Penta's stamp while its moment plays and for the rest of its time (fading out);
     any other "Penta!" pop as :func:`game.views.yams_views.draw_penta` draws it."""
     flow = scene.flow
+    if getattr(scene, "on_stage", None) in STAMPS:
+        return  # the stage says "Penta!": not a pill under it too
     strip = scene.penta_rect()
     text = scene.tr("yams.penta")
     room = stamp_room(scene)
@@ -369,8 +372,10 @@ def _staged_counters(scene: YamsTableScene) -> list[tuple[Counter, str, float, b
     """(counter, kind, progress, playing) of the counter playing and those still to come."""
     moment = scene.flow.moment
     found = []
+    staged = getattr(scene, "on_stage", None) is not None  # the stage's counter flies instead
     if moment.active and moment.counter is not None and moment.kind in COUNTERS:
-        found.append((moment.counter, moment.kind, moment.progress, True))
+        found.append((moment.counter, moment.kind, 0.0 if staged else moment.progress,
+                      not staged))
     elif moment.clock.waiting and moment.counter is not None:
         found.append((moment.counter, str(moment.kind), 0.0, False))
     for kind, counter in moment.queued:

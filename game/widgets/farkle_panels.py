@@ -17,7 +17,7 @@ from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.felt import draw_panel
-from game.widgets.text import balanced_lines, draw_text, fit_size, text_size, wrap
+from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size, text_size, wrap
 
 Colour = tuple[int, int, int]
 
@@ -447,7 +447,7 @@ def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, sc
                      max(2, theme.px(4, scale)), border_radius=theme.px(theme.PANEL_RADIUS, scale))
     y = theme.px(26, scale) + big // 2
     marks = [draw_text(layer, title, big, colour, (width // 2, y), shadow=theme.px(4, scale),
-                       max_width=width - theme.px(60, scale))]
+                       max_width=width - theme.px(60, scale), weight=STAMP)]  # the display face
     y += big // 2 + theme.px(14, scale) + body // 2
     for line in lines:
         marks.append(draw_text(layer, line, body, theme.CREAM, (width // 2, y),

@@ -1,0 +1,155 @@
+"""The stage's clock: the rarest moments take the table for a second or two (pure Python).
+
+A staged moment is a layer of its own over the table (:class:`game.scenes.stage.StageOverlay`,
+drawn by :mod:`game.views.stage`): the flow asks for the moment as it always did (a
+:class:`game.flow.moments.MomentClock` starts once the dice have been seen and plays the
+moment's sound); when the moment is one of :data:`RARITY`, the table hands it to the stage,
+and while the stage is on top the table below is drawn but not updated, so every clock of
+the table (the Y10 countdown, the computer, the turn banner, the coach marks, the moments)
+waits, and resumes exactly where it was when the stage leaves.
+
+This module says which moments take the stage, how big each is, how long it lasts, and the
+phases of its picture over that time (the dimming coming in, the stamp slamming down, the
+counter counting, then flying into its cell, the light going out).
+"""
+
+from __future__ import annotations
+
+GRAND = "grand"
+"""The rarest: a Penta, a Joker Penta, the win (the stamp at least ~40 % of the felt)."""
+BIG = "big"
+"""Next: hot dice, a bank of 1 000 or more, the upper bonus, the Penta bonus, a full card."""
+
+RARITY: dict[str, str] = {
+    "penta": GRAND,
+    "joker_penta": GRAND,
+    "win": GRAND,
+    "hot_dice": BIG,
+    "bank_big": BIG,
+    "upper_bonus": BIG,
+    "penta_bonus": BIG,
+    "card_total": BIG,
+}
+"""The moments that take the stage, and their rank. A bust and the last round are banners
+of the table (their own entrance: a stamp, a shake), not a stage."""
+
+SECONDS: dict[str, float] = {GRAND: 2.2, BIG: 1.6}
+"""How long a stage of each rank lasts at the normal animation speed."""
+
+SHORTEST = 1.0
+"""The fast animation setting halves a stage, never below this many seconds."""
+
+STAMP_WIDTH: dict[str, float] = {GRAND: 0.5, BIG: 0.36}
+"""The stamp's width as a share of the felt's (the grand ones at least ~40 %)."""
+
+DIM_ALPHA: dict[str, int] = {GRAND: 195, BIG: 170}
+"""How dark the table grows behind the stage (0..255 of black)."""
+
+# The phases, as shares of the stage's duration.
+DIM_IN = 0.08
+"""The table dims over this first share (the dice stay visible through it)."""
+SLAM = (0.04, 0.16)
+"""The stamp comes down between these two shares, overshooting, then hits."""
+COUNT = (0.16, 0.55)
+"""A counter counts up between these shares, under the stamp."""
+FLY = (0.6, 0.86)
+"""Then it flies into its cell or total."""
+FADE_OUT = 0.88
+"""From here the stage fades out (the dimming lifts, the stamp goes)."""
+
+
+def takes_stage(kind: str | None) -> bool:
+    """True when the moment ``kind`` is played on the stage (not inside the table)."""
+    return kind in RARITY
+
+
+def stage_seconds(kind: str, factor: float = 1.0) -> float:
+    """Seconds the stage of ``kind`` lasts at the animation speed ``factor`` (2: fast)."""
+    seconds = SECONDS[RARITY[kind]]
+    return max(min(seconds, SHORTEST), seconds / max(factor, 1e-6))
+
+
+def span(u: float, start: float, end: float) -> float:
+    """Where ``u`` is between ``start`` and ``end``, clamped to 0..1."""
+    if end <= start:
+        return 1.0 if u >= end else 0.0
+    return max(0.0, min(1.0, (u - start) / (end - start)))
+
+
+def ease_out(u: float) -> float:
+    """A fast start that settles (0..1 → 0..1)."""
+    u = max(0.0, min(1.0, u))
+    return 1 - (1 - u) ** 3
+
+
+class StageClock:
+    """The clock of one staged moment: its kind, its age, skipped or not."""
+
+    def __init__(self, kind: str, factor: float = 1.0) -> None:
+        """A stage for the moment ``kind`` (a key of :data:`RARITY`), not yet aged."""
+        self.kind = kind
+        self.rarity = RARITY[kind]
+        self.duration = stage_seconds(kind, factor)
+        self.age = 0.0
+        self.skipped = False
+
+    def update(self, dt: float) -> None:
+        """Age by ``dt`` seconds (the stage's own clock: the table's waits meanwhile)."""
+        if not self.done:
+            self.age = min(self.duration, self.age + max(0.0, dt))
+
+    def skip(self) -> None:
+        """End the stage now (a click or a key)."""
+        self.skipped = True
+
+    @property
+    def done(self) -> bool:
+        """True once the stage has played whole or was skipped."""
+        return self.skipped or self.age >= self.duration
+
+    @property
+    def progress(self) -> float:
+        """0 as the stage starts, 1 when it is over."""
+        return 1.0 if self.done else self.age / self.duration
+
+    def dimming(self) -> float:
+        """How much of :data:`DIM_ALPHA` darkens the table now (0..1)."""
+        u = self.progress
+        return ease_out(span(u, 0.0, DIM_IN)) * (1 - span(u, FADE_OUT, 1.0))
+
+    def stamp_scale(self) -> float:
+        """The stamp's size against its resting size: large and falling, a small bounce
+        past the impact, then still; 0 before it appears."""
+        u = self.progress
+        if u < SLAM[0]:
+            return 0.0
+        if u < SLAM[1]:
+            fall = span(u, SLAM[0], SLAM[1])
+            return 1.9 - 0.9 * fall * fall  # accelerating down onto the felt
+        bounce = span(u, SLAM[1], SLAM[1] + 0.1)
+        return 1.0 + 0.07 * (1 - bounce) * (1 if bounce < 0.5 else -0.4)
+
+    def stamp_alpha(self) -> float:
+        """The stamp's opacity (0..1): it appears as it falls and fades at the end."""
+        u = self.progress
+        return span(u, SLAM[0], SLAM[0] + 0.05) * (1 - span(u, FADE_OUT, 1.0))
+
+    def impact(self) -> float:
+        """The stamp's impact, 1 as it hits and dying out (a shake, a flash, a burst)."""
+        u = self.progress
+        if u < SLAM[1]:
+            return 0.0
+        return max(0.0, 1 - (u - SLAM[1]) / 0.18)
+
+    def count(self) -> float:
+        """How far a counter has counted (0..1)."""
+        return ease_out(span(self.progress, *COUNT))
+
+    def flight(self) -> float:
+        """How far a counter has flown into its cell (0: under the stamp, 1: arrived)."""
+        u = span(self.progress, *FLY)
+        return u * u * (3 - 2 * u)  # leaves gently, lands gently
+
+    def since_impact(self) -> float:
+        """Seconds since the stamp hit (0 before): the particles' clock."""
+        return max(0.0, self.age - SLAM[1] * self.duration) if not self.done else 0.0

@@ -1,0 +1,92 @@
+"""The stage: a staged moment as a layer of the scene stack, with its own clock.
+
+A table hands the rarest moments (:data:`game.flow.stage.RARITY`) to a
+:class:`StageOverlay` pushed over it. The scene manager updates only the scene on top, so
+while the stage plays the table below is drawn (once, then reused) but none of its clocks
+advances: the Y10 countdown, the computer's pace, the turn banner, the coach marks, the
+flow's moments and the results' wait all resume exactly where they were when the stage
+leaves. That is the one "the table's clocks wait" mechanism: anything that must stop the
+table's time pushes a layer over it (:func:`table_clocks_wait` says whether they wait).
+
+A click or a key ends the stage at once and is not lost: it then goes to the table, which
+does what it does with a click during any moment (the moment ends, the click still counts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.flow.stage import StageClock
+from game.scenes.base import Scene
+from game.views.stage import StagePicture, draw_stage
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+def table_clocks_wait(app: App, table: Scene) -> bool:
+    """True while ``table``'s clocks wait: some layer (a stage, a dialog) is over it, so the
+    scene manager does not update it."""
+    return app.manager.top is not table
+
+
+class StageOverlay(Scene):
+    """One staged moment over the dimmed table; it leaves by itself when played, or at once
+    on a click or a key (which then reaches the table)."""
+
+    is_overlay = True
+    dim_below = False  # the stage dims the table itself, gradually
+
+    def __init__(self, app: App, table: Scene, build: Callable[[], StagePicture],
+                 clock: StageClock, on_end: Callable[[], None]) -> None:
+        """Stage what ``build`` draws (called again after a resize) over ``table`` on
+        ``clock``; ``on_end`` runs once as the stage leaves."""
+        super().__init__(app)
+        self.table = table
+        self.build = build
+        self.clock = clock
+        self.on_end = on_end
+        self.picture: StagePicture | None = None
+        self._ended = False
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Rebuild the picture for the new size (the table has been laid out first)."""
+        super().layout(size)
+        self.picture = self.build()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """A click or a key ends the stage; then the table gets the same event."""
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
+                                            and event.button == 1):
+            self.clock.skip()
+            self.end()
+            if self.app.manager.top is self.table:
+                self.table.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        """Age the stage's own clock; leave once it has played."""
+        self.clock.update(dt)
+        if self.clock.done:
+            self.end()
+
+    def end(self) -> None:
+        """Leave the stage (once): pop it and let the table resume."""
+        if self._ended:
+            return
+        self._ended = True
+        if self.app.manager.top is self:
+            self.app.manager.pop(fade=False)
+        self.on_end()
+
+    def is_animating(self) -> bool:
+        """A stage always moves."""
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The moment over the table the manager has drawn below."""
+        if self.picture is None:
+            self.picture = self.build()
+        draw_stage(surface, self.picture, self.clock)

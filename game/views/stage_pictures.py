@@ -1,0 +1,116 @@
+"""What each table puts on the stage: a :class:`~game.views.stage.StagePicture` per moment.
+
+The Yams table stages a Penta and a Joker Penta (the stamp, the player), the upper bonus,
+the Penta bonus and a full card's TOTAL (the stamp, a counter flying into its sum cell);
+the 10 000 table stages hot dice (the stamp, the player), a bank of 1 000 or more (the
+number is the stamp, and it flies into the player's total) and the win.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.flow.stage import RARITY
+from game.i18n import format_int
+from game.views.stage import StagePicture
+from game.widgets.farkle_panels import total_anchor
+from game.widgets.felt import felt_area
+
+YAMS_STAMPS: dict[str, str] = {
+    "penta": "yams.penta",
+    "joker_penta": "yams.penta",
+    "upper_bonus": "stage.upper_bonus",
+    "penta_bonus": "stage.penta_bonus",
+    "card_total": "stage.card_total",
+}
+"""The catalog key of each Yams moment's stamp."""
+
+FARKLE_STAMPS: dict[str, str] = {
+    "hot_dice": "farkle.hot_dice",
+    "win": "stage.win",
+}
+"""The catalog key of each 10 000 moment's stamp (a big bank's stamp is its number; a
+win shared by several says "stage.tie")."""
+
+
+def _picture(table: Any, kind: str, stamp: str, **more: Any) -> StagePicture:
+    return StagePicture(kind=kind, rarity=RARITY[kind], felt=felt_area(table.size),
+                        scale=table.scale, stamp=stamp, format_number=format_int,
+                        rng_seed=len(kind), **more)
+
+
+def yams_picture(table: Any, kind: str) -> StagePicture | None:
+    """The Yams table's picture for its moment ``kind`` now (None: not a staged one)."""
+    key = YAMS_STAMPS.get(kind)
+    if key is None:
+        return None
+    moment = table.flow.moment
+    counter = moment.counter
+    player = counter.player if counter is not None else table.game.current
+    more: dict[str, Any] = {"line": table.player_label(player), "seat": player}
+    if kind == "joker_penta":
+        more.update(badge=table.tr("yams.moment.penta_count", count=moment.count), hot=True)
+    if counter is not None:
+        more.update(counter=(counter.start, counter.end),
+                    target=table.sheet.sum_cell_rect(counter.player, counter.row),
+                    prefix="" if counter.row == "total" else "+")
+    return _picture(table, kind, table.tr(key), **more)
+
+
+def farkle_picture(table: Any, kind: str) -> StagePicture | None:
+    """The 10 000 table's picture for its moment ``kind`` now (None: not a staged one)."""
+    flow = table.flow
+    if kind == "bank_big":
+        flight = flow.flight
+        if flight is None:
+            return None
+        x, y = total_anchor(table.players_rect, table.scale, flight.player)
+        target = _point_rect(x, y, table)
+        return _picture(table, kind, f"+{format_int(flight.points)}",
+                        line=table.player_label(flight.player), seat=flight.player,
+                        target=target)
+    key = FARKLE_STAMPS.get(kind)
+    if key is None:
+        return None
+    if kind == "win":
+        winners = [index for place, index, _ in table.game.ranking() if place == 1]
+        if all(table.game.players[i].is_computer for i in winners):
+            return None  # a computer's win ends calmly, on the table (as on the results)
+        names = ", ".join(table.player_label(i) for i in winners)
+        seat = winners[0] if len(winners) == 1 else None
+        words = table.tr(key if len(winners) == 1 else "stage.tie")
+        return _picture(table, kind, words, line=names, seat=seat)
+    player = table.game.current
+    return _picture(table, kind, table.tr(key), line=table.player_label(player), seat=player)
+
+
+def _point_rect(x: int, y: int, table: Any) -> pygame.Rect:
+    """A total's place as a small rect round its anchor (what a flying number lands in)."""
+
+    side = table.px(60)
+    return pygame.Rect(x - side, y - side // 2, 2 * side, side)
+
+
+def picture(table: Any, kind: str) -> StagePicture | None:
+    """The picture of ``table``'s moment ``kind`` (None: the table plays it itself)."""
+    return (farkle_picture if table.kind == "farkle" else yams_picture)(table, kind)
+
+
+def after_stage(table: Any, kind: str) -> None:
+    """The stage that played ``kind`` left: what it showed is over on the table too (a big
+    bank's number has landed in the total; "Penta!" is not said again on the felt)."""
+    if table.kind == "farkle":
+        if kind == "bank_big":
+            table.flow.land_flight()
+    elif kind in ("penta", "joker_penta"):
+        table.flow.penta_time = 0.0
+
+
+def said_by_stage(table: Any) -> bool:
+    """True once hot dice had their stage: the 10 000 banner does not say it again (the
+    prompt line keeps the instruction)."""
+    said, moment = table.flow.big_announcement(), table.flow.moment
+    return (said is not None and said.key == "farkle.hot_dice"
+            and moment.kind == "hot_dice" and moment.progress >= 1)

@@ -1,0 +1,80 @@
+"""The layout check's eye on the stage (a big moment played over the table).
+
+While a :class:`game.scenes.stage.StageOverlay` is on top:
+
+* the table's clocks wait: between two frames of one stage, none of the table's timers,
+  voices, flights, moments, banners, coach marks or dice moves (:func:`clock_readings`);
+* what the stage announces is said once: no text of the table (dimmed or not) repeats the
+  stage's stamp ("Penta!" under the "Penta!" stamp, "Zaruri fierbinți!" under its stamp).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.widgets.layout_record import Frame
+
+
+def on_stage(app: Any) -> tuple[Any, Any] | None:
+    """(stage, table) while a stage is on top of ``app``'s screens, else None."""
+    from game.scenes.stage import StageOverlay
+
+    top = app.manager.top
+    if isinstance(top, StageOverlay):
+        return top, top.table
+    return None
+
+
+def clock_readings(table: Any) -> tuple[object, ...]:
+    """Everything of ``table`` that time moves: a change between two frames is a clock that
+    ran (the turn's timers, the voice's ages, the flight, the moment, the banner, the coach,
+    the dice)."""
+    flow = getattr(table, "flow", None)
+    voice = getattr(flow, "voice", None)
+    said = tuple((m.key, round(getattr(m, "age", 0.0), 6)) for m in voice.shown()) \
+        if voice is not None else ()
+    timers = tuple(getattr(flow, name, None) for name in (
+        "countdown", "ai_timer", "ai_wait", "hold", "end_timer", "end_wait", "penta_time"))
+    flight = getattr(flow, "flight", None)
+    moment = getattr(flow, "moment", None)
+    coach = getattr(table, "coach", None)
+    tray = getattr(table, "tray", None)
+    banner = getattr(table, "turn_banner", None)
+    return (getattr(table, "time", None), said, timers,
+            None if flight is None else flight.age,
+            None if moment is None else (moment.kind, moment.age),
+            None if banner is None else getattr(banner, "age", None),
+            None if coach is None else (getattr(coach, "shown", None),
+                                        getattr(coach, "age", None)),
+            None if tray is None else (tray.still_for, tray.is_animating))
+
+
+class StageWatch:
+    """Reads the table's clocks before a frame, compares after it (same stage only)."""
+
+    def __init__(self, app: Any) -> None:
+        """Read the clocks now (nothing when no stage is on top)."""
+        staged = on_stage(app)
+        self.stage = staged[0] if staged else None
+        self.before = clock_readings(staged[1]) if staged else None
+
+    def problems(self, app: Any) -> list[str]:
+        """The table's clocks that ran during the frame under the same stage."""
+        staged = on_stage(app)
+        if self.stage is None or staged is None or staged[0] is not self.stage:
+            return []
+        after = clock_readings(staged[1])
+        if after != self.before:
+            return [f"under the {self.stage.clock.kind} stage the table's clocks ran: "
+                    f"{self.before} -> {after}"]
+        return []
+
+
+def said_twice(app: Any, frame: Frame) -> list[str]:
+    """The table's texts that repeat what the stage on top says."""
+    staged = on_stage(app)
+    if staged is None or staged[0].picture is None:
+        return []
+    stamp = staged[0].picture.stamp.strip().casefold()
+    return [f"said twice: {t.text!r} under the {stamp!r} stamp" for t in frame.texts
+            if t.role != "stage" and stamp and stamp in t.text.casefold()]

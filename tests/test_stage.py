@@ -1,0 +1,287 @@
+"""The stage: the rarest moments take the table (a layer with its own clock) while every
+clock of the table waits; a click or a key ends it and still reaches the table; what it
+announces is said once; the stamp's scale follows the moment's rarity."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.flow.stage import BIG, GRAND, RARITY, SECONDS, StageClock, stage_seconds
+from game.rules.yams import Box
+from game.scenes.stage import StageOverlay, table_clocks_wait
+from game.views.stage import StagePicture
+from game.widgets import layout_record
+from game.widgets.felt import felt_area
+from tests.layout_check import Run
+from tests.layout_sequences_yams import pick, seat, validate
+from tests.test_yams_moments import LAST_BOX_SIXES
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
+# --- the clock, pure ---------------------------------------------------------------------------
+
+
+def test_the_stage_lasts_one_to_two_and_a_half_seconds_the_rarest_longest():
+    assert SECONDS[GRAND] > SECONDS[BIG]
+    for kind in RARITY:
+        assert 1.0 <= stage_seconds(kind) <= 2.5
+        assert stage_seconds(kind, factor=2.0) >= 1.0  # the fast setting, never a blink
+
+
+def test_a_bust_and_the_last_round_are_banners_not_a_stage():
+    assert "bust" not in RARITY and "last_round" not in RARITY
+    assert {RARITY[k] for k in ("penta", "joker_penta", "win")} == {GRAND}
+
+
+def test_a_skipped_stage_is_done_at_once():
+    clock = StageClock("penta")
+    clock.update(0.1)
+    assert not clock.done
+    clock.skip()
+    assert clock.done and clock.progress == 1.0
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_grand_stamps_take_two_fifths_of_the_felt(size, tmp_path):
+    app = make_app(tmp_path, size=size)  # the stamp is drawn with the window's pixel format
+    try:
+        felt = felt_area(size)
+        for words in ("Penta!", "Victorie!", "Victory!"):
+            picture = StagePicture("penta", GRAND, felt, 1.0, words)
+            assert picture.stamp_image().get_width() >= 0.4 * felt.w, words
+            big = StagePicture("hot_dice", BIG, felt, 1.0, words)
+            assert big.stamp_image().get_width() < picture.stamp_image().get_width()
+    finally:
+        app.close()
+
+
+# --- at the Yams table -------------------------------------------------------------------------
+
+
+def _staged(run_: Run, most: int = 200) -> StageOverlay:
+    """Step until a stage is on top; return it."""
+    run_.until(lambda: isinstance(run_.app.manager.top, StageOverlay), most)
+    stage = run_.app.manager.top
+    assert isinstance(stage, StageOverlay)
+    return stage
+
+
+def _penta(tmp_path: Any) -> tuple[Any, Run, Any, StageOverlay]:
+    app = make_app(tmp_path, size=(1024, 600))
+    run_ = Run(app, "stage")
+    table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
+    run_.click(table.roll_button.rect.center)
+    return app, run_, table, _staged(run_)
+
+
+def _clocks(table: Any) -> tuple[object, ...]:
+    flow = table.flow
+    return (table.time, flow.moment.age, flow.penta_time, flow.countdown, flow.ai_timer,
+            table.tray.still_for, flow.voice.banner and flow.voice.banner.age,
+            table.coach.__dict__.get("age"))
+
+
+def test_the_stage_begins_after_the_dice_are_seen_and_the_table_clocks_wait(tmp_path):
+    app, run_, table, stage = _penta(tmp_path)
+    try:
+        assert table.outcome_visible() and table.on_stage == "penta"
+        assert table_clocks_wait(app, table)
+        before = _clocks(table)
+        run_.frames(12)
+        assert app.manager.top is stage and stage.clock.age > 0
+        assert _clocks(table) == before  # nothing of the table moved under the stage
+        run_.until(lambda: app.manager.top is table, 200)  # it leaves by itself
+        assert not table.flow.moment.active and table.on_stage is None
+        assert table.flow.penta_time == 0  # the felt does not say "Penta!" after it
+        run_.frames(2)
+        assert _clocks(table) != before  # and the table's clocks run again
+    finally:
+        app.close()
+
+
+def test_a_click_ends_the_stage_and_still_picks_the_box(tmp_path):
+    app, run_, table, _ = _penta(tmp_path)
+    try:
+        pick(run_, table, Box.PENTA)
+        assert app.manager.top is table and table.on_stage is None
+        assert not table.flow.moment.active and table.game.picked is Box.PENTA
+    finally:
+        app.close()
+
+
+def test_a_key_ends_the_stage_and_still_reaches_the_table(tmp_path):
+    app, run_, table, _ = _penta(tmp_path)
+    try:
+        run_.key(pygame.K_1)
+        assert app.manager.top is table and table.game.held[0]
+    finally:
+        app.close()
+
+
+def test_under_the_penta_stamp_the_table_says_nothing_of_it(tmp_path):
+    app, run_, table, stage = _penta(tmp_path)
+    try:
+        run_.frames(10)
+        surface = pygame.Surface(app.screen.get_size())
+        layout_record.start(app.screen.get_size())
+        try:
+            layout_record.begin(app.screen.get_size())
+            table.draw(surface)
+            stage.draw(surface)
+            frame = layout_record.frame()
+        finally:
+            layout_record.stop()
+        said = [t for t in frame.texts if t.text == table.tr("yams.penta")]
+        assert said and all(t.role == "stage" for t in said), said
+        assert all(t.dimmed for t in frame.texts if t.role != "stage")  # the table dims
+    finally:
+        app.close()
+
+
+def test_each_counter_takes_the_stage_in_turn_and_lands_in_its_cell(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "counters")
+        table = seat(run_, (6,) * 5, names=("Ana",), cards=[LAST_BOX_SIXES])
+        run_.click(table.roll_button.rect.center)
+        _staged(run_)  # the Joker Penta
+        run_.until(lambda: app.manager.top is table, 200)
+        pick(run_, table, Box.SIXES)
+        validate(run_, table)
+        seen = []
+        for _ in range(3):
+            stage = _staged(run_)
+            seen.append(stage.clock.kind)
+            assert stage.picture is not None and stage.picture.target is not None
+            run_.until(lambda s=stage: app.manager.top is not s, 200)
+        assert seen == ["upper_bonus", "penta_bonus", "card_total"]
+        assert not table.flow.moment.busy
+    finally:
+        app.close()
+
+
+# --- at the 10 000 table -----------------------------------------------------------------------
+
+
+def _farkle(tmp_path: Any, *dice: int) -> tuple[Any, Run, Any]:
+    from tools.render_screens import open_table
+    from tools.scripted_dice import ScriptedDice
+
+    app = make_app(tmp_path, size=(1024, 600))
+    app.rng = ScriptedDice(dice)
+    table = open_table(app, "farkle", 2)
+    return app, Run(app, "farkle stage"), table
+
+
+def test_hot_dice_take_the_stage_and_the_banner_waits_under_it(tmp_path):
+    app, run_, table = _farkle(tmp_path, 2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1)
+    try:
+        table.press_roll()
+        run_.until(lambda: table.outcome_visible() and not table.tray.is_moving)
+        for i in range(6):
+            table.press_die(i)
+        stage = _staged(run_)
+        assert stage.clock.kind == "hot_dice" and table.on_stage == "hot_dice"
+        surface = pygame.Surface(app.screen.get_size())
+        layout_record.start(app.screen.get_size())
+        try:
+            layout_record.begin(app.screen.get_size())
+            table.draw(surface)
+            frame = layout_record.frame()
+        finally:
+            layout_record.stop()
+        hot = table.tr("farkle.hot_dice")
+        assert not [t for t in frame.texts if hot in t.text]  # the stage says it, once
+        run_.until(lambda: app.manager.top is table, 200)
+        layout_record.start(app.screen.get_size())
+        try:
+            layout_record.begin(app.screen.get_size())
+            table.draw(surface)
+            frame = layout_record.frame()
+        finally:
+            layout_record.stop()
+        assert not [t for t in frame.texts if hot in t.text]  # not again after it either
+        assert table.game.hot_dice_pending  # the table still knows: the prompt says what next
+    finally:
+        app.close()
+
+
+def test_a_big_bank_flies_on_the_stage_and_has_landed_when_it_leaves(tmp_path):
+    app, run_, table = _farkle(tmp_path, 1, 1, 1, 5, 2, 3)
+    try:
+        table.press_roll()
+        run_.until(lambda: table.outcome_visible() and not table.tray.is_moving)
+        for i in (0, 1, 2, 3):
+            table.press_die(i)
+        table.press_bank()
+        stage = _staged(run_)
+        assert stage.clock.kind == "bank_big" and table.flow.flight is not None
+        age = table.flow.flight.age
+        run_.frames(5)
+        assert table.flow.flight.age == age  # the flight waits for the stage
+        run_.until(lambda: app.manager.top is table, 200)
+        assert table.flow.flight is None  # it landed as the stage's number did
+    finally:
+        app.close()
+
+
+def test_a_penta_on_the_last_throw_holds_the_auto_score_countdown(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "countdown")
+        table = seat(run_, (1, 2, 3, 4, 6) * 2 + (6,) * 5, names=("Ana",))
+        for _ in range(2):
+            run_.click(table.roll_button.rect.center)
+            run_.until(lambda: table.settled and not table.tray.is_moving)
+        run_.click(table.roll_button.rect.center)  # the third throw: five 6s
+        stage = _staged(run_)
+        left = table.flow.countdown
+        assert left is not None  # Y10: the countdown is due, and waits for the stage
+        run_.frames(40)
+        assert app.manager.top is stage and table.flow.countdown == left
+        assert table.game.cards[0].points(Box.PENTA) is None  # nothing written under it
+        run_.until(lambda: app.manager.top is table, 200)
+        run_.frames(30)
+        assert table.flow.countdown is not None and table.flow.countdown < left  # it runs on
+    finally:
+        app.close()
+
+
+class _FakeFarkleTable:
+    """Just what the win's picture reads of a 10 000 table."""
+
+    kind = "farkle"
+    size = (1024, 600)
+    scale = 0.5
+
+    def __init__(self, totals: list[int], computer: list[bool]) -> None:
+        from game.engine.players import Player
+
+        self.totals = totals
+        self.game = self
+        self.flow = None
+        self.players = [Player(f"P{i}", is_computer=c) for i, c in enumerate(computer)]
+
+    def ranking(self) -> list[tuple[int, int, int]]:
+        best = max(self.totals)
+        return [(1 if t == best else 2, i, t) for i, t in enumerate(self.totals)]
+
+    def player_label(self, index: int) -> str:
+        return self.players[index].name
+
+    def tr(self, key: str, **params: object) -> str:
+        return key
+
+
+def test_the_win_is_staged_for_a_person_a_tie_says_so_a_computer_wins_calmly():
+    from game.views.stage_pictures import farkle_picture
+
+    won = farkle_picture(_FakeFarkleTable([5_100, 4_000], [False, True]), "win")
+    assert won is not None and won.stamp == "stage.win" and won.seat == 0
+    tie = farkle_picture(_FakeFarkleTable([5_100, 5_100], [False, False]), "win")
+    assert tie is not None and tie.stamp == "stage.tie" and tie.line == "P0, P1"
+    assert farkle_picture(_FakeFarkleTable([4_000, 5_100], [False, True]), "win") is None

@@ -1,0 +1,139 @@
+"""Screen states of the stage (the big moments over the dimmed table) for
+:mod:`tools.render_screens`: a Penta, a Joker Penta, the upper bonus, a full card's TOTAL,
+hot dice, a big bank and the win, each frozen at a point of its stage (``..._p30``: at 30 %).
+
+``python -m tools.screens_stage --out DIR`` renders every moment as a frame sequence
+(:data:`FRAMES`) at the three sizes without registering them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.rules.yams import Box, Scorecard
+from tools.render_screens import register
+from tools.screens_farkle import play, table_with
+from tools.screens_yams import UPPER_45, pick, roll, table, validate
+
+
+def until_staged(app: Any, kind: str | None = None, most: int = 300) -> Any:
+    """Step (1/30 s frames) until a stage (of ``kind``, when given: others play through)
+    is on top; return it."""
+    from game.scenes.stage import StageOverlay
+
+    for _ in range(most):
+        top = app.manager.top
+        if isinstance(top, StageOverlay) and kind in (None, top.clock.kind):
+            return top
+        app.step(1 / 30)
+    raise AssertionError(f"no stage came up: {type(app.manager.top).__name__} on top")
+
+
+def freeze(app: Any, percent: int, kind: str | None = None) -> None:
+    """Hold the stage (of ``kind``) at ``percent`` of its length (the renderer's settling
+    frames do not age it)."""
+    stage = until_staged(app, kind)
+    stage.clock.age = stage.clock.duration * percent / 100
+    stage.clock.update = lambda dt: None  # type: ignore[method-assign]
+
+
+def _penta(app: Any) -> None:
+    scene = table(app, ["Ana", "Ion"], [6] * 5)
+    roll(app, scene)
+
+
+def _joker(app: Any) -> None:
+    card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})
+    scene = table(app, ["Ana"], [4] * 5, cards=[card, Scorecard()])
+    roll(app, scene)
+
+
+def _upper(app: Any) -> None:
+    scene = table(app, ["Ana"], [6, 6, 6, 1, 2], cards=[Scorecard.from_points(UPPER_45),
+                                                      Scorecard()])
+    roll(app, scene)
+    pick(app, scene, Box.SIXES)
+    validate(app, scene)
+
+
+def _total(app: Any) -> None:
+    full = {box: 12 for box in Box if box not in (Box.CHANCE, Box.PENTA)}
+    scene = table(app, ["Ana", "Ion"], [5, 5, 6, 6, 4],
+                  cards=[Scorecard.from_points({**full, Box.PENTA: 50})] * 2, computer=False)
+    scene.game.current = 1
+    scene.game.cards[0] = Scorecard.from_points({**full, Box.PENTA: 50, Box.CHANCE: 18})
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+
+
+def _hot_dice(app: Any) -> None:
+    farkle = table_with(app, 2, 2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1)
+    farkle.press_roll()
+    play(app)
+    for i in range(6):
+        farkle.press_die(i)
+
+
+def _bank_big(app: Any) -> None:
+    farkle = table_with(app, 2, 1, 1, 1, 5, 2, 3)
+    farkle.press_roll()
+    play(app)
+    for i in (0, 1, 2, 3):
+        farkle.press_die(i)
+    farkle.press_bank()
+
+
+def _win(app: Any) -> None:
+    farkle = table_with(app, 2, 1, 1, 1, 2, 3, 4)
+    game = farkle.game
+    game.totals[:] = [4_900, 5_900, 5_300]
+    game.last_round_by = 1
+    game.last_round_pending = [0]
+    farkle.press_roll()
+    play(app)
+    for i in (0, 1, 2):
+        farkle.press_die(i)
+    farkle.press_bank()
+
+
+STATES: tuple[tuple[str, Callable[[Any], None], int], ...] = (
+    ("penta", _penta, 30), ("joker_penta", _joker, 30), ("upper_bonus", _upper, 72),
+    ("card_total", _total, 50), ("hot_dice", _hot_dice, 30), ("bank_big", _bank_big, 40),
+    ("win", _win, 35))
+"""Every staged moment's way to its picture, and the point it is registered at."""
+
+FRAMES = (3, 8, 14, 22, 35, 50, 65, 75, 84, 92)
+"""The points (percent of the stage) of a frame sequence."""
+
+for _name, _build, _percent in STATES:
+    register(f"stage_{_name}_p{_percent:02d}")(
+        lambda app, b=_build, p=_percent, k=_name: (b(app), freeze(app, p, k)))
+
+
+def main() -> None:
+    """Render every staged moment at :data:`FRAMES` at the three sizes into ``--out``."""
+    import argparse
+    from pathlib import Path
+
+    from tools import render_screens
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("--out", type=Path, default=Path("/tmp/stage"))
+    parser.add_argument("--only", nargs="*", default=[])
+    args = parser.parse_args()
+    before = len(render_screens.REGISTRY)
+    for name, build, _ in STATES:
+        if args.only and name not in args.only:
+            continue
+        for percent in FRAMES:
+            register(f"stage_{name}_at{percent:02d}")(
+                lambda app, b=build, p=percent, k=name: (b(app), freeze(app, p, k)))
+    names = [s.name for s in render_screens.REGISTRY[before:]]
+    for path in render_screens.render(args.out, only=names):
+        print(path)
+
+
+if __name__ == "__main__":
+    main()
