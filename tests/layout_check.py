@@ -36,7 +36,7 @@ SLACK = 2
 COVERING_ROLES = ("announcement", "banner", "flight", "celebration", "coach")
 
 COACH_KEEPS_CLEAR = ("announcement", "refusal", "banner", "pill", "button", "notice", "flight",
-                     "standings")
+                     "standings", "selection")
 """What a coach mark's card (issue 22 §4) never lies over: the voice's places, the buttons, the
 notices (besides the dice in play and the row or button it points at)."""
 
