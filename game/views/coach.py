@@ -203,7 +203,6 @@ def _yams_avoid(scene: Any) -> list[pygame.Rect]:
     avoid = [r.inflate(scene.px(CLEARANCE) * 2, scene.px(CLEARANCE) * 2)
              for r in scene.dice_in_play_rects()]
     avoid += scene.message_rects() + _visible_buttons(scene)
-    avoid += scene.standings.reserved(scene.game)  # the standings' felt, while they show
     avoid.append(pygame.Rect(scene.sheet.rect))  # a card beside the sheet, never on it
     for name, size in (("title", theme.FONT_HEADING), ("round", theme.FONT_SMALL),
                        ("turn", theme.FONT_BODY), ("status", theme.FONT_SMALL),
@@ -531,11 +530,11 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
         y = card.y + pad
         for line in lines:
             w, h = text_size(line, size)
-            layout_record.text(surface, pygame.Rect(card.x + pad, y, w, h), line, "coach")
+            layout_record.text(surface, pygame.Rect(card.x + pad, y, w, h), line, "coach", size)
             y += size * 6 // 5
         for text, rect in zip(footer, (step, stop), strict=True):
             if text:
-                layout_record.text(surface, rect, text, "coach")
+                layout_record.text(surface, rect, text, "coach", size)
 
 
 def _draw_leader(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect,
