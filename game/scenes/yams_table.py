@@ -376,7 +376,7 @@ class YamsTableScene(TableScene):
         # thrown dice have the felt between the held row and that band to themselves.
         stand_top = self._free_y + die // 2 + self.px(8)
         throw_top = self.held_band.bottom + self.px(6)
-        self.tray.layout(pygame.Rect(left.x, throw_top, left.w, stand_top - throw_top),
+        self.tray.layout(pygame.Rect(left.x, throw_top, left.w, stand_top - die // 4 - throw_top),
                          self._slots(), die)
         self.tray.on_impact = self.dice_hit
         self._place_dice(glide=False)
