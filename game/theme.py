@@ -7,6 +7,8 @@ Importing this module does no work.
 
 from __future__ import annotations
 
+import math
+
 # --- frame and timing -------------------------------------------------------------------------
 
 FPS = 60  # frames per second the main loop aims for (Clock.tick)
@@ -126,6 +128,9 @@ FONT_BODY = 44  # form labels, names, body text
 FONT_SMALL = 34  # hints and secondary lines
 FONT_MIN = 20  # no text is drawn smaller than this layout size (14 px em), whatever the window
 FONT_MIN_PX = 13  # the smallest em in pixels any text may have at 1024×600 (a test checks)
+FONT_FLOOR = 22  # the type floor in layout size, scaled: about 16 px of em at 1920×1080 (and
+#                  the same share of the height at any size; FONT_MIN holds below that)
+FONT_FLOOR_PX = 16  # the floor in pixels of em at 1080 pixels high (the layout check's measure)
 FONT_SIZES = (FONT_HERO, FONT_TITLE, FONT_HEADING, FONT_BUTTON, FONT_BODY, FONT_SMALL)
 """Every reference size in use (the glyph-coverage test renders each catalog string in each)."""
 
@@ -152,8 +157,15 @@ def px(value: float, scale: float) -> int:
 
 
 def font_px(value: int, scale: float) -> int:
-    """Return a reference font size scaled to the window, never below :data:`FONT_MIN`."""
-    return max(FONT_MIN, round(value * scale))
+    """Return a reference font size scaled to the window, never below :data:`FONT_MIN` nor
+    the type floor (:func:`font_floor`)."""
+    return max(font_floor(scale), round(value * scale))
+
+
+def font_floor(scale: float) -> int:
+    """The smallest layout font size any text may have at ``scale``: :data:`FONT_FLOOR`
+    scaled (about 16 px of em at 1920×1080), never below :data:`FONT_MIN`."""
+    return max(FONT_MIN, math.ceil(FONT_FLOOR * scale))
 
 # --- Dice throw (issue 11: 3D tumble, collisions, nothing revealed before the landing) ------
 

@@ -3,7 +3,9 @@
 :func:`problems` reads one recorded frame (:mod:`game.widgets.layout_record`) and says what
 is wrong with it: two texts overlapping, a text out of the window or out of its panel, an
 announcement, banner, celebration or flying number over a die in play (or a sheet row it
-speaks of), a message twice on screen, a number broken across two lines.
+speaks of), a message twice on screen, a number broken across two lines, two primary (red)
+buttons enabled at once, a text under the type floor (about 16 px of em at 1920×1080, the
+same share of the height at any size).
 
 Sequences: a function ``play(run)`` registered with :func:`sequence` drives a fresh app
 through :class:`Run` (``run.click``, ``run.key``, ``run.frames``, ``run.until``); every
@@ -22,6 +24,7 @@ from typing import Any
 
 import pygame
 
+from game import theme
 from game.widgets import layout_record
 from game.widgets.layout_record import Frame, TextMark
 from tests.layout_stage import StageWatch, said_twice
@@ -37,9 +40,11 @@ SLACK = 2
 COVERING_ROLES = ("announcement", "banner", "flight", "celebration", "coach")
 
 COACH_KEEPS_CLEAR = ("announcement", "refusal", "banner", "pill", "button", "notice", "flight",
-                     "standings")
+                     "selection")
 """What a coach mark's card (issue 22 §4) never lies over: the voice's places, the buttons, the
-notices (besides the dice in play and the row or button it points at)."""
+notices, the 10 000 selection's line (besides the dice in play and the row or button it
+points at); the Yams standings, which keep their band all game, may lie under a card for the
+moment it shows."""
 
 WHOLE_OVER_TABLE = ("ResultsOverlay", "FarkleHelpOverlay", "YamsHelpOverlay")
 """Panels that stand over a table's dimmed buttons whole or not at all (the results, the
@@ -173,6 +178,14 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         for rect in coach:
             if card.colliderect(rect):
                 found.append(f"a coach mark {card} over what it points at {rect}")
+    floor = theme.FONT_FLOOR_PX * size[1] / 1080 - 0.5  # "about 16 px" at 1920×1080
+    for mark in texts:
+        if mark.size and mark.size * theme.FONT_EM < floor:
+            found.append(f"text under the type floor ({mark.size * theme.FONT_EM:.1f} px < "
+                         f"{floor + 0.5:.1f}): {mark.text!r} {mark.rect}")
+    primaries = [p.rect for p in panels if p.primary]
+    if len(primaries) > 1:  # one next action: never two red buttons at once
+        found.append(f"{len(primaries)} primary buttons at once: {primaries}")
     dice = list(dice)
     found += _standings_problems(texts, panels, dice)
     covering = [(p.role, p.rect) for p in panels if p.role in COVERING_ROLES]
@@ -193,13 +206,16 @@ def _standings_problems(texts: list[TextMark], panels: list[Any],
     found = []
     for mark in (p for p in panels if p.role == "standings"):
         for other in panels:
+            if other.role == "coach":
+                continue  # a coach card, over the table for a moment
             if other.rect != mark.rect and other.rect.colliderect(mark.rect):
                 found.append(f"standings {mark.rect} under a {other.role or 'panel'} "
                              f"{other.rect}")
         found += [f"standings {mark.rect} over a die {die}" for die in dice
                   if mark.rect.colliderect(die)]
         found += [f"standings {mark.rect} under {t.text!r} {t.rect}" for t in texts
-                  if _ink(t.rect).colliderect(mark.rect) and not _inside(t.rect, mark.rect)]
+                  if t.role != "coach" and _ink(t.rect).colliderect(mark.rect)
+                  and not _inside(t.rect, mark.rect)]
     return found
 
 
@@ -265,6 +281,35 @@ def said_now(app: Any) -> object:
             tray is not None and tray.is_animating, len(app.notices.notices), coach)
 
 
+STABLE_REGIONS = ("standings", "mat", "")
+"""Roles of the regions a table keeps through every beat of a turn (the Yams standings, the
+10 000 mat, the felt's panels): one that was on screen never vanishes while the same table
+stays on top with nothing over it."""
+
+
+def regions(frame: Frame) -> dict[tuple[str, int], pygame.Rect]:
+    """The stable regions of a recorded frame, each by its role and its column (a region may
+    grow or shrink; it keeps its left edge), with where it is."""
+    return {(p.role, p.rect.x): p.rect for p in frame.shown_panels()
+            if p.role in STABLE_REGIONS and p.rect.w > 0 and p.rect.h > 0}
+
+
+GIVES_WAY_TO = ("announcement", "banner", "refusal", "pill")
+"""The voice's places a region may give its place to for the moment they speak (the 10 000
+mat under a bust's banner, the Yams standings beside a pill in their band)."""
+
+
+def region_problems(before: dict[tuple[str, int], pygame.Rect],
+                    now: dict[tuple[str, int], pygame.Rect],
+                    frame: Frame | None = None) -> list[str]:
+    """The regions of ``before`` missing from ``now`` (one line each), unless one of the
+    voice's panels of ``frame`` (:data:`GIVES_WAY_TO`) now lies on their place."""
+    voice = [p.rect for p in frame.shown_panels() if p.role in GIVES_WAY_TO] if frame else []
+    return [f"a region vanished between two frames: {role or 'panel'} {rect}"
+            for (role, _), rect in sorted(before.items(), key=lambda kv: kv[0])
+            if (role, _) not in now and rect.collidelist(voice) < 0]
+
+
 @dataclass
 class Run:
     """One sequence at one size: steps frames, records them and gathers their problems."""
@@ -275,6 +320,8 @@ class Run:
     frames_checked: int = 0
     frames_stepped: int = 0
     _last: object = None
+    _regions: tuple[object, dict[tuple[str, int], pygame.Rect]] = (None, {})
+    """The screen last checked (its stack) and the stable regions it showed."""
 
     def step(self) -> None:
         """One frame; drawn, recorded and checked when what the screen says changed (or
@@ -303,7 +350,15 @@ class Run:
         self._last = after
         if drawn:
             self.frames_checked += 1
-            for problem in check_recorded(self.app):
+            found = check_recorded(self.app)
+            stack = tuple(id(scene) for scene in self.app.manager.stack)
+            shown = regions(layout_record.frame())
+            from game.scenes.table_base import TableScene
+
+            if stack == self._regions[0] and isinstance(self.app.manager.top, TableScene):
+                found += region_problems(self._regions[1], shown, layout_record.frame())
+            self._regions = (stack, shown)
+            for problem in found:
                 line = f"{self.name} {self.app.screen.get_size()}: {problem}"
                 if line not in self.problems:
                     self.problems.append(line)

@@ -1,11 +1,14 @@
 """A first game's coach marks (issue 22 §4) for the layout check, frame by frame: each card
 fades in beside what it points at, the player does what it says (the click closes it and
-acts), and the next one comes after its gap, never over the dice, the voice or a button,
-on both tables."""
+acts), and the next one comes after its gap, never over the dice, the voice, a button or
+what it speaks of, on both tables; a key pressed while a card shows closes it and still does
+its work at the table (Enter after hot dice banks)."""
 
 from __future__ import annotations
 
 from typing import Any
+
+import pygame
 
 from game.rules.yams import Box
 from tests import layout_sequences_farkle as farkle
@@ -52,3 +55,17 @@ def _farkle(run: Run) -> None:
     run.click(table.roll_button.rect.center)
     run.until(lambda: table.outcome_visible() and not table.tray.is_moving)
     run.frames(90)
+
+
+@sequence("coach_farkle_hot_dice_enter_banks")
+def _farkle_hot_enter(run: Run) -> None:
+    seen = ("farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.bank")
+    run.app.apply_settings(run.app.settings.with_changes(coach_marks=True, coach_seen=seen))
+    table = farkle.seat(run, (2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1))
+    farkle.throw(run, table)
+    farkle.keep(run, table, 0, 1, 2, 3, 4, 5)
+    until_mark(run, table, "farkle.hot")
+    run.key(pygame.K_RETURN)  # the key is the game's too: the card goes and the turn banks
+    assert table.coach.shown is None, "Enter left the card up"
+    assert table.game.totals[0] == 400, "Enter was swallowed by the card"
+    run.frames(60)

@@ -1,5 +1,6 @@
 """Coach marks of a first game (issue 22 §4): each tip at its moment, once, closed by one click
-or Escape / Enter, remembered in the settings across a restart, off in Setări, back from "?",
+or any key (the key still does its work at the table: none is swallowed), showing its step and
+"Nu mai arăta", remembered in the settings across a restart, off in Setări, back from "?",
 never over the dice, the voice's places, the buttons or what it points at; a damaged
 ``coach_seen`` / ``coach_marks`` in settings.json is set aside like any damaged setting."""
 
@@ -170,23 +171,63 @@ def test_a_click_elsewhere_closes_the_mark_and_acts(tmp_path):
     app.close()
 
 
-def test_escape_and_a_click_on_the_card_close_it_and_do_nothing_else(tmp_path):
+def test_escape_closes_the_card_and_still_acts_a_click_on_the_card_only_closes(tmp_path):
     app = coach_app(tmp_path)
     scene = table(app, ["Ana"], [2, 5, 5, 3, 6, 6, 6, 6, 2, 3])
     scene.roll()
     land(app, scene)
     assert until_shown(app, scene) == "yams.hold"
-    key(app, pygame.K_ESCAPE)
-    assert app.manager.top is scene and scene.coach.shown is None  # no "leave?" dialog
+    key(app, pygame.K_ESCAPE)  # the key is the table's too: "leave?" opens, the card goes
+    assert app.manager.top is not scene and scene.coach.shown is None
+    key(app, pygame.K_ESCAPE)  # the dialog's Escape: stay
+    assert app.manager.top is scene
     scene.roll()
     land(app, scene)
     assert until_shown(app, scene) == "yams.box"
     assert_clear(scene)
-    assert scene.sheet.cell_at(scene.coach.card.center) is not None  # the card is on the sheet
+    # beside the sheet it speaks of, never over it: every box stays readable
+    assert not scene.coach.card.colliderect(scene.sheet.rect)
+    assert scene.coach.card.right <= scene.sheet.rect.x
     click(app, scene.coach.card)
-    assert scene.coach.shown is None and scene.game.picked is None  # the cell under: untouched
+    assert scene.coach.shown is None and scene.game.picked is None  # nothing under it acts
     assert scene.flow.voice.refusal is None and scene.flow.refused_cell is None
     assert set(app.settings.coach_seen) == {"yams.hold", "yams.box"}
+    app.close()
+
+
+def test_enter_after_hot_dice_banks_and_closes_the_card(tmp_path):
+    seen = ("farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.bank")
+    app = coach_app(tmp_path, coach_seen=seen)
+    scene = table_with(app, 1, 1, 2, 2, 2, 1, 5, 5)
+    scene.press_roll()
+    land(app, scene)
+    for i in range(6):
+        scene.press_die(i)
+    assert until_shown(app, scene, 4.0) == "farkle.hot"
+    key(app, pygame.K_RETURN)
+    assert scene.coach.shown is None and "farkle.hot" in app.settings.coach_seen
+    assert scene.game.totals[0] == 450  # banked: the key reached the game
+    app.close()
+
+
+def test_each_card_shows_its_step_and_turns_the_tips_off(tmp_path):
+    app = coach_app(tmp_path, coach_seen=("yams.hold",))
+    scene = table(app, ["Ana"], [2, 5, 5, 3, 6, 4, 1, 5, 2, 2])
+    scene.roll()
+    land(app, scene)
+    scene.roll()
+    land(app, scene)
+    assert until_shown(app, scene) == "yams.box"
+    assert scene.coach.footer == ("2/3", "Nu mai arăta")
+    stop = scene.coach.stop_rect()
+    assert stop is not None and scene.coach.card.contains(stop)
+    click(app, stop)
+    assert app.settings.coach_marks is False and scene.coach.shown is None
+    assert Storage(tmp_path).load_settings().coach_marks is False
+    assert scene.game.picked is None  # only the card heard the click
+    scene.roll()
+    land(app, scene)
+    assert until_shown(app, scene, 2.0) is None  # the countdown's tip no longer comes
     app.close()
 
 
@@ -202,8 +243,8 @@ def test_the_countdown_waits_while_its_mark_shows(tmp_path):
         app.step(0.1)
     assert scene.coach.shown == "yams.countdown" and scene.game.round == 1
     assert scene.game.dice is not None
-    key(app, pygame.K_RETURN)  # closes it; not "Validează tura" (refused: no box picked)
-    assert scene.coach.shown is None and scene.flow.voice.refusal is None
+    key(app, pygame.K_RETURN)  # closes it and is the table's too: no box picked, refused
+    assert scene.coach.shown is None and scene.flow.voice.refusal is not None
     for _ in range(40):
         app.step(0.1)
     assert scene.game.dice is None  # then the countdown ran and scored the roll
@@ -235,7 +276,7 @@ def test_farkle_marks_at_their_moments(tmp_path):
     land(app, scene)
     assert until_shown(app, scene) == "farkle.set_aside"
     assert_clear(scene)
-    key(app, pygame.K_ESCAPE)
+    click(app, scene.coach.card)
     scene.press_die(1)  # a 2 alone scores nothing: refused
     assert until_shown(app, scene) == "farkle.refused"
     assert_clear(scene)
@@ -386,3 +427,5 @@ def test_every_mark_is_whole_on_two_lines_at_every_size(language):
             lines = card_lines(text, font, room)
             assert " ".join(lines).split() == text.split(), (language, size, mark, lines)
             assert len(lines) <= CARD_LINES, (language, size, mark, lines)
+    if language == "ro":  # the plural with its article: "Toate cele 6 zaruri"
+        assert tr("h25cm.coach.farkle.hot").startswith("Toate cele 6 zaruri ")

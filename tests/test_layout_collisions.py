@@ -97,3 +97,34 @@ def test_the_check_lets_a_clean_frame_pass():
                          _text(10, 70, "1 200")],
                   panels=[PanelMark(pygame.Rect(0, 0, 200, 120))])
     assert problems(frame, WINDOW) == []
+
+
+def test_the_check_finds_two_primary_buttons_at_once():
+    one = PanelMark(pygame.Rect(10, 500, 200, 60), "button", primary=True)
+    other = PanelMark(pygame.Rect(230, 500, 200, 60), "button", primary=True)
+    grey = PanelMark(pygame.Rect(450, 500, 200, 60), "button")
+    assert any("2 primary buttons" in p for p in problems(Frame(panels=[one, other]), WINDOW))
+    assert problems(Frame(panels=[one, grey]), WINDOW) == []
+
+
+def test_the_check_finds_a_text_under_the_type_floor():
+    # 20 is 14.4 px of em: under the floor at 1920×1080, above it at 1024×600
+    small = Frame(texts=[TextMark(pygame.Rect(10, 10, 100, 20), "Un 1", "", size=20)])
+    assert any("type floor" in p for p in problems(small, (1920, 1080)))
+    assert problems(small, (1024, 600)) == []
+    big = Frame(texts=[TextMark(pygame.Rect(10, 10, 100, 20), "Un 1", "", size=23)])
+    assert problems(big, (1920, 1080)) == []
+
+
+def test_the_check_finds_a_region_that_vanishes_between_two_frames():
+    from tests.layout_check import region_problems, regions
+
+    standings = PanelMark(pygame.Rect(40, 600, 500, 120), "standings")
+    before = regions(Frame(panels=[standings]))
+    assert region_problems(before, regions(Frame(panels=[standings]))) == []
+    shrunk = PanelMark(pygame.Rect(40, 640, 500, 80), "standings")  # it may shrink in place
+    assert region_problems(before, regions(Frame(panels=[shrunk]))) == []
+    gone = Frame()
+    assert any("vanished" in p for p in region_problems(before, regions(gone), gone))
+    pill = Frame(panels=[PanelMark(pygame.Rect(100, 650, 200, 40), "refusal")])
+    assert region_problems(before, regions(pill), pill) == []  # it gives way to the voice

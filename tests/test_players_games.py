@@ -243,14 +243,18 @@ def test_a_new_game_over_an_unfinished_one_asks_first_start_by_default(app):
     assert app.tr("confirm.overwrite_body") == "Partida neterminată se pierde dacă începi una nouă."
     # The confirm button says what it does; "Continuă" is the menu's opposite (issue 22).
     assert dialog.yes_button.text == "Începe o partidă nouă"
-    assert dialog.focus.focused is dialog.yes_button
+    assert dialog.focus.focused is dialog.no_button  # the safe choice: keep the saved game
+    assert dialog.no_button.text == "Păstrează partida"
     font = dialog.font_px(theme.FONT_BUTTON)
     assert text_size(dialog.yes_button.text, font, BOLD)[0] < dialog.yes_button.rect.w
     assert app.store.load_game()[0] == "yams"  # nothing overwritten while asking
     click(app, dialog.no_button)
     assert top_name(app) == "NewGameScene" and app.store.load_game()[0] == "yams"
     click(app, scene.start_button)
-    key(app, pygame.K_RETURN)  # "Începe o partidă nouă" is the default
+    key(app, pygame.K_RETURN)  # "Păstrează partida" is the default: Enter discards nothing
+    assert top_name(app) == "NewGameScene" and app.store.load_game()[0] == "yams"
+    click(app, scene.start_button)
+    click(app, app.manager.top.yes_button)
     assert top_name(app) == "FarkleTableScene" and app.store.load_game()[0] == "farkle"
 
 
@@ -310,7 +314,7 @@ def test_new_game_says_the_turn_order_the_engine_plays_even_after_a_rotated_rema
             said = _order_said(scene)
             click(app, scene.start_button)
             if top_name(app) != "YamsTableScene":
-                key(app, pygame.K_RETURN)  # a new game over the unfinished one
+                click(app, app.manager.top.yes_button)  # a new game over the unfinished one
         game = app.manager.top.game
         first = game.players[game.current]
         plays_last = game.players[(game.current - 1) % len(game.players)]

@@ -1,7 +1,7 @@
-"""The Yams standings panel on the table (issue 22 §2): up on the felt the dice leave empty at
-a turn's start, for 1 to 7 seats at 1024×600, 1366×768 and 1920×1080, every player's TOTAL
-the sheet's, away from the held row, the buttons, the sheet and the voice's pills, and gone
-while a die is in play (so it never shows a roll before the dice land)."""
+"""The Yams standings panel on the table (issue 22 §2): in a band of its own above the buttons
+through every beat of a turn, for 1 to 7 seats at 1024×600, 1366×768 and 1920×1080, every
+player's TOTAL the sheet's, away from the held row, the dice, the buttons, the sheet and the
+voice's pills; it shows scored totals only (never a roll before the dice land)."""
 
 from __future__ import annotations
 
@@ -63,19 +63,23 @@ def test_the_panel_fills_the_empty_felt_at_every_size(seats, tmp_path):
         app.close()
 
 
-def test_the_panel_goes_while_a_die_is_in_play_and_comes_back_with_the_new_total(tmp_path):
+def test_the_panel_stays_while_the_dice_are_out_and_shows_the_new_total(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = standings_table(app, 2, dice=(2, 5, 5, 3, 6) * 2)  # Ana plays
         app.step(FRAME)
         before = scene.game.cards[0].total
+        still = panel_rect(scene)
+        assert still is not None
         click_at(app, scene.roll_button.rect.center, frames=0)
-        assert scene.tray.is_moving and panel_rect(scene) is None  # dice in flight
+        assert scene.tray.is_moving and panel_rect(scene) == still  # dice in flight: it stays
         frame, found = recorded(app)
-        assert not found and not [p for p in frame.panels if p.role == "standings"]
+        assert not found, "\n".join(found)  # no die over it
+        assert [p.rect for p in frame.panels if p.role == "standings"] == [still]
         for _ in range(60):
             app.step(1 / 30)
-        assert panel_rect(scene) is None  # the dice at rest take its place
+        assert panel_rect(scene) == still  # the dice at rest lie above it
+        assert not any(still.colliderect(d) for d in scene.dice_in_play_rects())
         pick(app, scene, Box.FIVES)
         validate(app, scene)
         app.step(FRAME)
@@ -87,13 +91,12 @@ def test_the_panel_goes_while_a_die_is_in_play_and_comes_back_with_the_new_total
         assert not found, "\n".join(found)
         shown = [t.text for t in frame.texts if rect.contains(t.rect)]
         assert format_int(total) in shown
-        assert "Cinci 10" in shown  # Ana's last turn, where the room allows
         click_at(app, scene.undo_button.rect.center)  # taken back: no longer her last turn
         assert scene.game.cards[0].total == before
         assert scene.standings.last_turns.of(scene.game, 0) is None
-        assert panel_rect(scene) is None  # the roll it gives back is on the felt again
+        assert panel_rect(scene) is not None  # the roll it gives back: the panel stays
         roll(app, scene)
-        assert panel_rect(scene) is None
+        assert panel_rect(scene) is not None
     finally:
         app.close()
 
@@ -134,8 +137,8 @@ def test_a_refused_sheet_click_is_answered_above_the_buttons_not_across_the_pane
     try:
         scene = standings_table(app, 2)
         full = panel_rect(scene)
-        row = scene.sheet.cell_rect(0, Box.FULL_HOUSE)  # beside the panel's upper half
-        assert full.top < row.centery < full.centery
+        row = next(r for r in (scene.sheet.cell_rect(0, box) for box in Box)
+                   if full.top < r.centery < full.centery)  # beside the panel's upper half
         click_at(app, row.center, frames=0)  # no roll yet: refused
         refusal = scene.refusal_rect()
         rect = panel_rect(scene)

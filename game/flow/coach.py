@@ -27,9 +27,10 @@ Decisions (where the issue is silent):
   (:mod:`game.views.coach`), and when no such place is free the mark waits.
 - One at a time, with :data:`GAP_SECONDS` of rest between two, so two tips never read as one
   text.
-- Any click or key dismisses the mark shown (it counts as seen). A click on the card itself,
-  Escape and Enter only dismiss it; any other click or key also acts on the table as usual,
-  so a player who simply does what the tip says is never made to close it first.
+- Any click or key dismisses the mark shown (it counts as seen). A click on the card itself
+  only dismisses it (on its "Nu mai arăta" it turns the tips off); every key and any other
+  click also acts on the table as usual (Enter after hot dice banks), so a player who simply
+  does what the tip says is never made to close it first, and no key is swallowed.
 """
 
 from __future__ import annotations

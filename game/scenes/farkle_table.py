@@ -68,7 +68,7 @@ from game.widgets.farkle_panels import (
     turn_panel_height,
 )
 from game.widgets.felt import felt_area
-from game.widgets.score_guide import draw_score_guide, guide_entries, least_height
+from game.widgets.score_guide import draw_score_guide, guide_entries, readable_height
 from game.widgets.text import BOLD, draw_text, wrap
 
 if TYPE_CHECKING:
@@ -243,7 +243,7 @@ class FarkleTableScene(TableScene):
         # Many seats: shorter player rows keep the guide complete; when even that is not
         # enough, the guide and the set-aside story swap columns (issue 22).
         gap = self.px(24)
-        self._guide_need = least_height(guide_entries(self.tr), self.scale, side_w)
+        self._guide_need = readable_height(guide_entries(self.tr), self.scale, side_w)
         row, self.guide_right = rows_beside(left.h - gap - self._guide_need,
                                             len(self.players), self.scale)
         need = players_panel_height(len(self.players), self.scale, row)

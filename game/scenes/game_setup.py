@@ -7,7 +7,7 @@ Both the New Game window and the results' "Partidă nouă" (a rematch) start gam
   moment it starts (closing the app right away keeps "Continuă"), then sits the players at
   the table in place of the current screen.
 - :func:`ask_before_overwriting` asks "Partida neterminată va fi pierdută. Continuați?"
-  (:class:`OverwriteConfirm`, "Continuă" focused) when an unfinished game is saved.
+  (:class:`OverwriteConfirm`, "Păstrează partida" focused) when an unfinished game is saved.
 - :func:`rematch_players` rotates the seats, so the next player starts the rematch (the
   10 000 rematch keeps the target and the computer's level).
 - :func:`turn_order` reads who plays when from an engine game itself: what a screen says about
@@ -110,14 +110,15 @@ def unfinished_game_saved(app: App) -> bool:
 
 
 class OverwriteConfirm(ConfirmOverlay):
-    """"Partida neterminată se pierde dacă începi una nouă." with "Începe o partidă nouă"
-    focused (Enter): the button says what it does ("Continuă" means the opposite in the menu)."""
+    """"Partida neterminată se pierde dacă începi una nouă." with "Păstrează partida" (the
+    safe choice) focused, so Enter never discards a saved game; "Începe o partidă nouă" says
+    what it does ("Continuă" means the opposite in the menu)."""
 
     def __init__(self, app: App, on_confirm: Callable[[], None]) -> None:
         """The question; ``on_confirm`` starts the new game."""
         super().__init__(app, "confirm.overwrite_title", "confirm.overwrite_body", on_confirm,
-                         yes_key="confirm.overwrite_yes", no_key="common.no")
-        self.focus.index = self.focus.widgets.index(self.yes_button)
+                         yes_key="confirm.overwrite_yes", no_key="h29t.overwrite.keep")
+        self.focus.index = self.focus.widgets.index(self.no_button)
 
 
 def ask_before_overwriting(app: App, proceed: Callable[[], None]) -> None:

@@ -319,6 +319,8 @@ class YamsTableScene(TableScene):
         human = not self.computer_turn and not self.game.finished
         self.roll_button.enabled = human and self.game.can_roll
         self.validate_button.enabled = human and self.game.picked is not None
+        # one next action: with a box picked, "Validează tura" is it and Aruncă steps back
+        self.roll_button.style = "secondary" if self.validate_button.enabled else "primary"
         self.hint_button.enabled = human
         self.sync_undo_button()
         over = self.game.finished  # nothing left to play (none half under the results panel)
@@ -357,7 +359,7 @@ class YamsTableScene(TableScene):
             "turn": y0 + round(h * 0.19),
             "status": y0 + round(h * 0.255),
             "sub": 0,
-            "hint": y0 + round(h * 0.925),
+            "hint": y0 + round(h * 0.96),
         }
         gap = self.px(theme.GAP)
         die = min(self.px(theme.YAMS_DIE_SIZE), (left.w - 2 * gap) * 10 // 68)
@@ -365,15 +367,17 @@ class YamsTableScene(TableScene):
         cx = left.centerx
         self._slot_x = [cx + (i - 2) * spacing for i in range(DICE_COUNT)]
         self._held_y = y0 + round(h * 0.365)
-        self._free_y = y0 + round(h * 0.6)
+        self._free_y = y0 + round(h * 0.56)
         band = round(die * theme.YAMS_HELD_BAND)
         self.held_band = pygame.Rect(0, 0, spacing * 4 + band, band)
         self.held_band.center = (cx, self._held_y)
         self.dice_area = pygame.Rect(left.x, y0 + round(h * 0.29), left.w, round(h * 0.43))
-        top = y0 + round(h * 0.755)
-        # Thrown dice stay on the felt between the held row and the buttons.
+        top = y0 + round(h * 0.81)
+        # The standings keep their band above the buttons through every beat of a turn; the
+        # thrown dice have the felt between the held row and that band to themselves.
+        stand_top = self._free_y + die // 2 + self.px(8)
         throw_top = self.held_band.bottom + self.px(6)
-        self.tray.layout(pygame.Rect(left.x, throw_top, left.w, top - self.px(6) - throw_top),
+        self.tray.layout(pygame.Rect(left.x, throw_top, left.w, stand_top - die // 4 - throw_top),
                          self._slots(), die)
         self.tray.on_impact = self.dice_hit
         self._place_dice(glide=False)
@@ -384,7 +388,7 @@ class YamsTableScene(TableScene):
             button.place(pygame.Rect(x, top, bw, bh), self.scale,
                          self.font_px(theme.FONT_BUTTON - 8))
             x += bw + gap
-        self._lines["sub"] = top + bh + self.px(30)
+        self._lines["sub"] = top + bh + self.px(26)
         # "Anulează" sits where the rolls-left line is: shown only after a scoring, no dice.
         uw, uh = min(self.px(440), left.w), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
         self.undo_button.place(pygame.Rect(cx - uw // 2, top + bh + self.px(24), uw, uh),
@@ -395,9 +399,9 @@ class YamsTableScene(TableScene):
         slot = pygame.Rect(left.x, slot_top, left.w, top - self.px(4) - slot_top)
         self.messages.layout(strip=self.penta_rect(), band=self.held_band, slot=slot,
                              column=left, scale=self.scale)
-        band, gap = self.held_band, self.px(14)
-        self.standings.layout(pygame.Rect(band.x, band.bottom + gap, band.w,
-                                          top - gap - band.bottom - gap), self.scale)
+        band, gap = self.held_band, self.px(6)
+        self.standings.layout(pygame.Rect(band.x, stand_top, band.w, top - gap - stand_top),
+                              self.scale)
         self.tray.warm_up()
 
     def _slots(self) -> list[tuple[float, float]]:

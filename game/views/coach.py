@@ -3,11 +3,13 @@
 :class:`TableCoach` is the one object a table holds: it reads the table's state
 (:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is due,
 finds the card a free place (:func:`place_card`: beside what it points at, never over a die in
-play, the voice's places, a button, the prompt or the sheet row it speaks of), draws it (a
-small panel, at most two lines, a pointer, a "×"; it fades in) and takes the click or key
-that closes it. What was seen goes into the settings at once.
+play, the voice's places, a button, the prompt, the Yams sheet or the 10 000 selection's line
+it speaks of; when no side of the target is free, the nearest free place and a longer
+pointer), draws it (a small panel, its words, its step "1/3", "Nu mai arăta", a pointer, a
+"×"; it fades in) and takes the click or key that closes it (a key still acts). What was
+seen goes into the settings at once.
 
-The table calls four things: ``update(dt)``, ``handle_event(event)`` (True: the event only
+The table calls four things: ``update(dt)``, ``handle_event(event)`` (True: a click only
 closed the card), ``draw(surface)`` (last, over the table) and, for the layout check,
 ``card`` / ``target``.
 """
@@ -20,6 +22,7 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.coach_marks import COACH_MARKS
 from game.flow.coach import CoachClock, FarkleMoment, YamsMoment, due_farkle, due_yams
 from game.rules.farkle import selectable
 from game.widgets import layout_record
@@ -32,11 +35,23 @@ CARD_WIDTH = 640
 POINTER = 18
 """Length of the card's pointer, reference pixels."""
 
+CARD_PAD = 18
+"""A card's inner margin, reference pixels."""
+
 CLEARANCE = 8
 """Least gap between the card and anything it must not cover, reference pixels."""
 
-CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
-"""Keys that close the card and do nothing else."""
+MARK_ORDER = {game: tuple(m for m in COACH_MARKS if m.startswith(game + "."))
+              for game in ("yams", "farkle")}
+"""Each table's marks in the order a first game meets them: a card's step ("1/3") is its
+place here."""
+
+
+def mark_step(mark: str) -> tuple[int, int]:
+    """``mark``'s step among its table's marks and how many there are: (1, 3) for the first
+    Yams mark."""
+    order = MARK_ORDER[mark.split(".", 1)[0]]
+    return order.index(mark) + 1, len(order)
 
 
 def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect],
@@ -71,7 +86,31 @@ def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygam
             straddles = any(rect.colliderect(p) and not p.contains(rect) for p in whole)
             if rect.collidelist(blocked) == -1 and not straddles:
                 return rect, side
-    return None
+    return _nearest_free(target, size, blocked, bounds, gap, whole)
+
+
+def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[pygame.Rect],
+                  bounds: pygame.Rect, gap: int,
+                  whole: Sequence[pygame.Rect]) -> tuple[pygame.Rect, str] | None:
+    """When no side of the target is free: the free place nearest to it (a grid over
+    ``bounds``), the card then reaching the target with a longer pointer ("leader")."""
+    w, h = size
+    step = max(4, gap)
+    best: tuple[float, pygame.Rect] | None = None
+    reach = target.inflate(2 * gap, 2 * gap)
+    for y in range(bounds.y, bounds.bottom - h + 1, step):
+        for x in range(bounds.x, bounds.right - w + 1, step):
+            rect = pygame.Rect(x, y, w, h)
+            if rect.colliderect(reach) or rect.collidelist(blocked) != -1:
+                continue
+            if any(rect.colliderect(p) and not p.contains(rect) for p in whole):
+                continue
+            dx = max(rect.x - target.right, target.x - rect.right, 0)
+            dy = max(rect.y - target.bottom, target.y - rect.bottom, 0)
+            far = dx * dx + dy * dy
+            if best is None or far < best[0]:
+                best = (far, rect)
+    return (best[1], "leader") if best is not None else None
 
 
 CARD_LINES = 2
@@ -83,7 +122,7 @@ def card_measures(scale: float, window_width: int) -> tuple[int, int, int, int]:
     """A card's type size, padding, widest width and the width its words may take, at
     ``scale`` in a window ``window_width`` pixels wide."""
     size = theme.font_px(theme.FONT_SMALL, scale)
-    pad = theme.px(22, scale)
+    pad = theme.px(CARD_PAD, scale)
     width = min(theme.px(CARD_WIDTH, scale), window_width // 2)
     return size, pad, width, width - 3 * pad - size
 
@@ -145,15 +184,16 @@ def _yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.
         return []
     cell = sheet.cell_rect(game.current, box)
     row = pygame.Rect(sheet.rect.x, cell.y, sheet.rect.w, cell.h)
-    if mark == "yams.box":
-        return [(cell, [row])]
+    sheet_rect = pygame.Rect(sheet.rect)
+    if mark == "yams.box":  # the sheet is what it talks about: the card stays beside it
+        return [(row, [sheet_rect])]
     found = []
     if "sub" in lines:  # the countdown under the buttons, else the box it will fill
         width = min(left.w, text_size(scene.tr("yams.auto_countdown", seconds=3),
                                       scene.font_px(theme.FONT_BODY))[0] + scene.px(120))
         sub = _line(scene, lines["sub"], left.centerx - width // 2, width, theme.FONT_BODY)
-        found.append((sub, [row]))
-    return [*found, (cell, [row])]
+        found.append((sub, [row, sheet_rect]))
+    return [*found, (row, [sheet_rect])]
 
 
 def _yams_avoid(scene: Any) -> list[pygame.Rect]:
@@ -163,7 +203,7 @@ def _yams_avoid(scene: Any) -> list[pygame.Rect]:
     avoid = [r.inflate(scene.px(CLEARANCE) * 2, scene.px(CLEARANCE) * 2)
              for r in scene.dice_in_play_rects()]
     avoid += scene.message_rects() + _visible_buttons(scene)
-    avoid += scene.standings.reserved(scene.game)  # the standings' felt, while they show
+    avoid.append(pygame.Rect(scene.sheet.rect))  # a card beside the sheet, never on it
     for name, size in (("title", theme.FONT_HEADING), ("round", theme.FONT_SMALL),
                        ("turn", theme.FONT_BODY), ("status", theme.FONT_SMALL),
                        ("sub", theme.FONT_BODY)):
@@ -209,6 +249,12 @@ def _farkle_target(scene: Any, mark: str, refused: int | None = None) -> pygame.
     return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw
 
 
+def selection_line_rect(scene: Any) -> pygame.Rect:
+    """The line over the 10 000 mat ("Selecție: …"): what the marks speak of, kept free."""
+    centre = scene.center
+    return _line(scene, scene.mat.y - scene.px(24), centre.x, centre.w, theme.FONT_SMALL)
+
+
 def _farkle_avoid(scene: Any) -> list[pygame.Rect]:
     flow = scene.flow
     centre = scene.center
@@ -218,9 +264,6 @@ def _farkle_avoid(scene: Any) -> list[pygame.Rect]:
     avoid += _visible_buttons(scene) + [scene.players_rect, scene.turn_rect]
     # the prompt over the dice
     avoid.append(_line(scene, centre.y + scene.px(30), centre.x, centre.w, theme.FONT_BODY))
-    if scene.game.selected:  # the selection's line over the mat ("Selecție: —" may go under)
-        avoid.append(_line(scene, scene.mat.y - scene.px(24), centre.x, centre.w,
-                           theme.FONT_SMALL))
     if flow.line_message() is not None or flow.hint_advice is not None:
         top = scene._line_top()
         avoid.append(pygame.Rect(centre.x, top - scene.px(24), centre.w, scene.px(110)))
@@ -250,6 +293,16 @@ class TableCoach:
         """A mark is due but rests out the gap after the last one."""
         self._keep: list[pygame.Rect] = []
         self._refused_die: int | None = None
+        self._cached: tuple[Any, Any] = (None, None)
+        """The last placement and what it was found for (placing is dearer than a frame)."""
+        self.footer: tuple[str, str] = ("", "")
+        """The card's last line: its step ("1/3") and "Nu mai arăta"."""
+
+    def stop_rect(self) -> pygame.Rect | None:
+        """Where "Nu mai arăta" is on the card shown (a click there turns the tips off)."""
+        if self.card is None:
+            return None
+        return footer_rects(self.card, self.footer, self.scene.scale)[1]
 
     def kept_clear(self) -> list[pygame.Rect]:
         """What the shown card must leave free besides the dice and the voice: what it points
@@ -283,28 +336,58 @@ class TableCoach:
             return None
         if scene.kind == "yams":
             common, whole = _yams_avoid(scene), [scene.sheet.rect]
-            targets = [(t, common + own) for t, own in _yams_targets(scene, mark)]
+            targets = _yams_targets(scene, mark)
         else:
             anchor = getattr(scene.flow.voice.refusal, "anchor", None)
             if isinstance(anchor, tuple) and len(anchor) == 2 and anchor[0] == "die":
                 self._refused_die = int(anchor[1])  # kept while its card shows
             one = _farkle_target(scene, mark, self._refused_die)
             whole = [r for r in (scene.groups_rect, scene.guide_rect) if r.w > 0]
-            targets = [(one, _farkle_avoid(scene))] if one is not None else []
+            common = _farkle_avoid(scene)
+            targets = [(one, [selection_line_rect(scene)])] if one is not None else []
         size, pad, width, text_width = card_measures(scene.scale, scene.size[0])
-        lines = card_lines(scene.tr(f"h25cm.coach.{mark}"), size, text_width)
-        need = max(text_size(line, size)[0] for line in lines) + 2 * pad + size
-        card = (min(width, need), len(lines) * size * 6 // 5 + 2 * pad - size // 5)
+        step, total = mark_step(mark)
+        self.footer = (scene.tr("h29t.coach.step", step=step, total=total),
+                       scene.tr("h29t.coach.stop"))
         felt = felt_area(scene.size)
         # the whole felt: the key-hint bar may go under a card for the moment it shows
         bounds = felt.inflate(-2 * scene.px(12), -2 * scene.px(12))
-        for target, avoid in targets:
-            self._keep = [target, *(r for r in avoid if r.contains(target))]
-            avoid = [r for r in avoid if r.w > 0 and r.h > 0 and not r.contains(target)]
-            found = place_card(target, card, avoid, bounds, scene.px(POINTER + CLEARANCE),
-                               whole)
-            if found is not None:
-                return found[0], found[1], target, lines
+        gap = scene.px(POINTER + CLEARANCE)
+        places = []
+        for target, own in targets:
+            # what it points at and what it speaks of (a row, the sheet, the selection's
+            # line) are never under the card; the rest of the table's places are avoided
+            # unless they hold the target (a button it points at)
+            avoid = [r for r in common if r.w > 0 and r.h > 0 and not r.contains(target)]
+            avoid += [r for r in own if r.w > 0 and r.h > 0]
+            places.append((target, own, avoid))
+        key = (mark, scene.size, tuple((tuple(t), tuple(map(tuple, a))) for t, _, a in places))
+        if key == self._cached[0]:
+            found = self._cached[1]
+        else:
+            found = self._place(mark, places, size, pad, width, text_width, bounds, gap,
+                                whole)
+            self._cached = (key, found)
+        if found is None:
+            return None
+        target, own, rect, side, lines = found
+        self._keep = [target, *own]
+        return rect, side, target, lines
+
+    def _place(self, mark: str, places: list[Any], size: int, pad: int, width: int,
+               text_width: int, bounds: pygame.Rect, gap: int,
+               whole: list[pygame.Rect]) -> tuple[Any, ...] | None:
+        """The first free place for the card: at its full width, else narrower (its words
+        on more lines), beside each target in turn."""
+        foot = sum(text_size(t, size, BOLD)[0] for t in self.footer) + 2 * pad
+        for room in (text_width, text_width * 3 // 5, text_width // 2):
+            lines = card_lines(self.scene.tr(f"h25cm.coach.{mark}"), size, room)
+            need = max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad + size
+            card = (min(width, need), (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
+            for target, own, avoid in places:
+                found = place_card(target, card, avoid, bounds, gap, whole)
+                if found is not None:
+                    return target, own, found[0], found[1], lines
         return None
 
     def update(self, dt: float) -> None:
@@ -340,18 +423,30 @@ class TableCoach:
         if self.scene.kind == "yams":
             self.scene.flow.countdown_held = False
 
+    def turn_off(self) -> None:
+        """"Nu mai arăta": the tips are off (Setări turns them on again); the card goes."""
+        self.dismiss()
+        app = self.scene.app
+        app.settings = app.settings.with_changes(coach_marks=False)
+        app.save_settings()
+        self.clock.enabled = False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Any click or key closes the card. True when the event did only that (a click on
-        the card, Escape, Enter); any other click or key goes on to the table."""
+        the card; on its "Nu mai arăta" the tips are turned off); every key and any other
+        click goes on to the table: a key is never swallowed (Enter still banks)."""
         if self.card is None:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             on_card = self.card.collidepoint(event.pos)
+            stop = self.stop_rect()
+            if stop is not None and stop.collidepoint(event.pos):
+                self.turn_off()
+                return True
             self.dismiss()
             return on_card
         if event.type == pygame.KEYDOWN:
             self.dismiss()
-            return event.key in CLOSE_KEYS
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -360,16 +455,31 @@ class TableCoach:
         if card is None or target is None or self.scene.app.manager.top is not self.scene:
             return
         draw_card(surface, card, target, self.side, self.lines, self.scene.scale,
-                  self.clock.fade)
+                  self.clock.fade, self.footer)
+
+
+def footer_rects(card: pygame.Rect, footer: tuple[str, str],
+                 scale: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a card's step ("1/3", bottom left) and its "Nu mai arăta" (bottom right, with
+    room around it for a finger) are drawn."""
+    size = theme.font_px(theme.FONT_SMALL, scale)
+    pad = theme.px(CARD_PAD, scale)
+    step_w, h = text_size(footer[0], size, BOLD)
+    stop_w = text_size(footer[1], size, BOLD)[0]
+    step = pygame.Rect(card.x + pad, card.bottom - pad - h + size // 5, step_w, h)
+    stop = pygame.Rect(card.right - pad - stop_w, step.y, stop_w, h)
+    return step, stop
 
 
 def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, side: str,
-              lines: Sequence[str], scale: float, fade: float = 1.0) -> None:
-    """A coach card: a dark panel with a gold rim, ``lines`` of text, a "×" in its corner and
-    a pointer from the ``side`` facing ``target``."""
+              lines: Sequence[str], scale: float, fade: float = 1.0,
+              footer: tuple[str, str] = ("", "")) -> None:
+    """A coach card: a dark panel with a gold rim, ``lines`` of text, a "×" in its corner, a
+    pointer from the ``side`` facing ``target`` and ``footer`` (its step, "Nu mai arăta")
+    on its last line."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
     size = theme.font_px(theme.FONT_SMALL, scale)
-    pad = px(22)
+    pad = px(CARD_PAD)
     reach = px(POINTER + CLEARANCE)
     area = card.inflate(2 * reach, 2 * reach)
     layer = pygame.Surface(area.size, pygame.SRCALPHA)
@@ -386,10 +496,13 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
                   (tx, local.bottom + tip)]
     elif side == "right":
         points = [(local.left + 1, ty - half), (local.left + 1, ty + half), (local.left - tip, ty)]
-    else:
+    elif side == "left":
         points = [(local.right - 1, ty - half), (local.right - 1, ty + half),
                   (local.right + tip, ty)]
-    pygame.draw.polygon(layer, (*theme.GOLD, 255), points)
+    else:
+        points = []
+    if points:
+        pygame.draw.polygon(layer, (*theme.GOLD, 255), points)
     pygame.draw.rect(layer, (*theme.PANEL, 250), local, border_radius=radius)
     pygame.draw.rect(layer, (*theme.GOLD, 255), local, max(2, px(3)), border_radius=radius)
     y = local.y + pad
@@ -399,15 +512,54 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
     close = pygame.Rect(0, 0, size, size)
     close.topright = (local.right - px(10), local.y + px(8))
     draw_text(layer, "×", size, theme.GOLD, close.center, weight=BOLD)
+    step, stop = footer_rects(card, footer, scale)
+    if footer[0]:
+        draw_text(layer, footer[0], size, theme.MUTED, step.move(-area.x, -area.y).topleft,
+                  "topleft", weight=BOLD)
+    if footer[1]:
+        at = stop.move(-area.x, -area.y)
+        draw_text(layer, footer[1], size, theme.GOLD, at.topleft, "topleft", weight=BOLD)
+        pygame.draw.line(layer, theme.GOLD, (at.x, at.bottom - px(4)),
+                         (at.right, at.bottom - px(4)), max(1, px(2)))
     layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
+    if side == "leader":
+        _draw_leader(surface, card, target, scale, fade)
     surface.blit(layer, area)
     if layout_record.ON:
         layout_record.panel(surface, card, "coach")
         y = card.y + pad
         for line in lines:
             w, h = text_size(line, size)
-            layout_record.text(surface, pygame.Rect(card.x + pad, y, w, h), line, "coach")
+            layout_record.text(surface, pygame.Rect(card.x + pad, y, w, h), line, "coach", size)
             y += size * 6 // 5
+        for text, rect in zip(footer, (step, stop), strict=True):
+            if text:
+                layout_record.text(surface, rect, text, "coach", size)
+
+
+def _draw_leader(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect,
+                 scale: float, fade: float) -> None:
+    """A card away from its target: a gold line from the card's nearest edge to just short of
+    the target, ending in an arrowhead."""
+    gap = theme.px(CLEARANCE, scale)
+    start = pygame.Vector2(max(card.x, min(target.centerx, card.right)),
+                           max(card.y, min(target.centery, card.bottom)))
+    goal = pygame.Vector2(max(target.x - gap, min(start.x, target.right + gap)),
+                          max(target.y - gap, min(start.y, target.bottom + gap)))
+    if start.distance_to(goal) < 2:
+        return
+    span = pygame.Rect(min(start.x, goal.x), min(start.y, goal.y), 1, 1)
+    span.union_ip(pygame.Rect(max(start.x, goal.x), max(start.y, goal.y), 1, 1))
+    area = span.inflate(4 * theme.px(POINTER, scale), 4 * theme.px(POINTER, scale))
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    a, b = start - pygame.Vector2(area.topleft), goal - pygame.Vector2(area.topleft)
+    pygame.draw.line(layer, theme.GOLD, a, b, max(2, theme.px(5, scale)))
+    ahead = (b - a).normalize()
+    side = pygame.Vector2(-ahead.y, ahead.x) * theme.px(14, scale)
+    back = b - ahead * theme.px(POINTER * 1.4, scale)
+    pygame.draw.polygon(layer, theme.GOLD, [b, back + side, back - side])
+    layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
+    surface.blit(layer, area)
 
 
 # --- "Arată din nou sfaturile" (the "?" overlays) and Setări ----------------------------------

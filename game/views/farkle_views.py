@@ -316,7 +316,8 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
         label, tint = selection_label(flow, place.tr)
         draw_text(surface, label, place.font_px(theme.FONT_SMALL), tint,
                   (mat.x + place.px(20), mat.y - place.px(8)), "bottomleft",
-                  shadow=place.px(2), max_width=place.center.right - mat.x - place.px(20))
+                  shadow=place.px(2), max_width=place.center.right - mat.x - place.px(20),
+                  role="selection")
 
 
 def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int) -> None:

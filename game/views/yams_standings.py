@@ -103,6 +103,8 @@ class Plan:
     col_w: int
     col_gap: int
     at: Columns
+    pad: int = -1
+    """The inner margin when not the usual one (the crowded table's tighter plan)."""
 
 
 def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
@@ -154,8 +156,9 @@ class StandingsPanel:
 
     @staticmethod
     def shown(game: YamsGame) -> bool:
-        """True while the panel is up: no die in play and the game not over."""
-        return game.dice is None and not game.finished
+        """True: the panel is up through every beat of the game, its end too (its band is its
+        own, the dice land above it)."""
+        return True
 
     def reserved(self, game: YamsGame) -> list[pygame.Rect]:
         """The felt the panel may take now (a refusal goes elsewhere); none while hidden."""
@@ -177,7 +180,8 @@ class StandingsPanel:
 
     def _sizes(self) -> list[int]:
         sizes = (theme.FONT_BODY - 6, theme.FONT_SMALL, theme.FONT_SMALL - 4, theme.FONT_SMALL - 8)
-        return sorted({theme.font_px(v, self.scale) for v in sizes} | {theme.FONT_MIN},
+        return sorted({theme.font_px(v, self.scale) for v in sizes}
+                      | {theme.font_floor(self.scale)},
                       reverse=True)
 
     def _pad(self) -> int:
@@ -246,7 +250,23 @@ class StandingsPanel:
                 rect.centery = free.centery
                 return Plan(rect, size, cols, turns, title, last, row_h, title_h, col_w,
                             col_gap, columns)
-        return None
+        return self._fit_tight(rows, free)
+
+    def _fit_tight(self, rows: Sequence[Row], free: pygame.Rect) -> Plan | None:
+        """The last resort of a crowded table (7 seats in a small window): two columns at
+        the smallest size, the rows closer, no title, no turns left."""
+        size, pad = self._sizes()[-1], self._pad() // 2
+        col_gap = theme.px(40, self.scale)
+        per_col = -(-len(rows) // 2)
+        row_h = round(line_height(size) * 1.08)
+        col_w = (free.w - 2 * pad - col_gap) // 2
+        columns = self._columns(rows, size, False, False, col_w)
+        height = 2 * pad + per_col * row_h
+        if columns is None or height > free.h:
+            return None
+        rect = pygame.Rect(free.x, 0, free.w, height)
+        rect.centery = free.centery
+        return Plan(rect, size, 2, False, False, False, row_h, 0, col_w, col_gap, columns, pad)
 
     def rect(self, game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
              obstacles: Sequence[pygame.Rect]) -> pygame.Rect | None:
@@ -273,7 +293,7 @@ class StandingsPanel:
         if plan is None:
             return
         self._frame(surface, plan.rect)
-        pad = self._pad()
+        pad = plan.pad if plan.pad >= 0 else self._pad()
         inner = plan.rect.inflate(-2 * pad, -2 * pad)
         size = plan.size
         if plan.title:

@@ -359,7 +359,7 @@ class MessageViews:
                      beside: pygame.Rect | None = None) -> pygame.Rect | None:
         """The refusal's pill: beside the sheet at the clicked row (``cell_y`` of the anchor)
         when it lies inside ``beside`` (default: the column) and covers nothing of ``avoid``
-        there, else in the slot above the buttons."""
+        there, else at the foot of the slot, just above the buttons."""
         room = self.column if beside is None else beside
         if message is None:
             return None
@@ -370,7 +370,9 @@ class MessageViews:
                                     size, 0, align_right=self.column.right)[0]
             if room.contains(rect) and rect.collidelist(list(avoid)) < 0:
                 return rect
-        return self._pill_rects([message.text], pill.REFUSED, self.slot.center, size, 0)[0]
+        rect = self._pill_rects([message.text], pill.REFUSED, self.slot.center, size, 0)[0]
+        rect.bottom = self.slot.bottom  # just above the buttons: the standings keep the rest
+        return rect
 
     def draw_announcement(self, surface: pygame.Surface, message: Message | None,
                           open_felt: bool = False) -> None:

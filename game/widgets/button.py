@@ -186,7 +186,8 @@ class Button(Widget):
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)
         if layout_record.ON:
-            layout_record.panel(surface, self.rect, "button")
+            layout_record.panel(surface, self.rect, "button",
+                                primary=self.enabled and self.style == "primary")
 
 
 class FocusGroup:

@@ -17,7 +17,15 @@ from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.felt import draw_panel
-from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size, text_size, wrap
+from game.widgets.text import (
+    STAMP,
+    balanced_lines,
+    draw_text,
+    fit_size,
+    line_height,
+    text_size,
+    wrap,
+)
 
 Colour = tuple[int, int, int]
 
@@ -350,9 +358,13 @@ def _story_top(rect: pygame.Rect, scale: float) -> int:
     return rect.y + pad + small + theme.px(16, scale)
 
 
+LEDGER_TOTAL = 84
+"""The turn's running total at the ledger's foot, reference layout size (display face)."""
+
+
 def _footer_height(scale: float) -> int:
-    _, _, body, _, gap = _story_metrics(scale)
-    return body + gap + theme.px(8, scale)
+    _, _, _, _, gap = _story_metrics(scale)
+    return line_height(theme.font_px(LEDGER_TOTAL, scale), STAMP) + gap + theme.px(8, scale)
 
 
 def story_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
@@ -383,6 +395,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     if not rows:
         draw_text(surface, empty, small, theme.MUTED, (rect.x + pad, top + theme.px(20, scale)),
                   "midleft", max_width=rect.w - 2 * pad)
+        _draw_ledger_total(surface, rect, scale, total)
         return
     fit = story_fit(rect, scale, rows)
     y = top
@@ -415,14 +428,24 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                       (rect.x + pad, y + side + theme.px(4, scale)), "topleft",
                       max_width=rect.w - 2 * pad, role="label")
             y += side + small + gap + theme.px(4, scale)
-    # The running total of the turn, under a rule, at the panel's foot.
+    _draw_ledger_total(surface, rect, scale, total)
+
+
+def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
+                       total: ValueLine) -> None:
+    """The turn's running total, under a rule at the ledger's foot: its label, and the sum
+    large in the display face (the number the turn is about)."""
+    pad, small, _, _, _ = _story_metrics(scale)
     foot = rect.bottom - pad // 2 - _footer_height(scale) + theme.px(4, scale)
     pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, foot),
                      (rect.right - pad, foot), max(1, theme.px(2, scale)))
-    mid = foot + theme.px(8, scale) + body // 2
+    big = theme.font_px(LEDGER_TOTAL, scale)
+    mid = foot + theme.px(8, scale) + line_height(big, STAMP) // 2
+    value = draw_text(surface, total.value, big, total.colour, (rect.right - pad, mid),
+                      "midright", weight=STAMP, shadow=theme.px(3, scale),
+                      max_width=rect.w * 3 // 5)
     draw_text(surface, total.label, small, theme.MUTED, (rect.x + pad, mid), "midleft",
-              max_width=rect.w // 2)
-    draw_text(surface, total.value, body, total.colour, (rect.right - pad, mid), "midright")
+              max_width=max(1, value.x - rect.x - pad - theme.px(12, scale)))
 
 
 def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,

@@ -36,6 +36,8 @@ class TextMark:
     text: str
     role: str = ""
     dimmed: bool = False
+    size: int = 0
+    """Its font's layout size (drawn at ``theme.FONT_EM`` × size pixels of em); 0: unknown."""
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,8 @@ class PanelMark:
     rect: pygame.Rect
     role: str = ""
     dimmed: bool = False
+    primary: bool = False
+    """A button drawn as the screen's primary (red) action, enabled."""
 
 
 @dataclass
@@ -96,23 +100,27 @@ def is_window(surface: pygame.Surface) -> bool:
     return surface.get_size() == SIZE
 
 
-def text(surface: pygame.Surface, rect: pygame.Rect, content: str, role: str = "") -> None:
+def text(surface: pygame.Surface, rect: pygame.Rect, content: str, role: str = "",
+         size: int = 0) -> None:
     """Record ``content`` drawn in ``rect`` of ``surface`` (ignored unless the window); a
-    text the surface's clip cuts (a scrolled page) counts for the part that shows."""
+    text the surface's clip cuts (a scrolled page) counts for the part that shows; ``size``:
+    its font's layout size, when known (the type floor is checked on it)."""
     if is_window(surface):
         shown = pygame.Rect(rect).clip(surface.get_clip())
         if shown.w > 0 and shown.h > 0:
-            _frame.texts.append(TextMark(shown, content, role))
+            _frame.texts.append(TextMark(shown, content, role, size=size))
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, role: str = "") -> None:
-    """Record a panel drawn in ``rect`` of ``surface`` (ignored unless the window)."""
+def panel(surface: pygame.Surface, rect: pygame.Rect, role: str = "",
+          primary: bool = False) -> None:
+    """Record a panel drawn in ``rect`` of ``surface`` (ignored unless the window);
+    ``primary``: an enabled button in the primary (red) style."""
     if is_window(surface):
-        _frame.panels.append(PanelMark(pygame.Rect(rect), role))
+        _frame.panels.append(PanelMark(pygame.Rect(rect), role, primary=primary))
 
 
 def covered(surface: pygame.Surface) -> None:
     """An overlay dimmed ``surface``: what it showed is now under the overlay."""
     if is_window(surface):
-        _frame.texts[:] = [TextMark(t.rect, t.text, t.role, True) for t in _frame.texts]
+        _frame.texts[:] = [TextMark(t.rect, t.text, t.role, True, t.size) for t in _frame.texts]
         _frame.panels[:] = [PanelMark(p.rect, p.role, True) for p in _frame.panels]

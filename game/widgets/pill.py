@@ -78,5 +78,6 @@ def draw_pill(surface: pygame.Surface, text: str, size: int, centre: tuple[int, 
     surface.blit(layer, rect)
     if layout_record.ON:
         layout_record.panel(surface, rect, role)
-        layout_record.text(surface, pygame.Rect(rect.x + x, rect.y, w - x - pad, h), text, role)
+        layout_record.text(surface, pygame.Rect(rect.x + x, rect.y, w - x - pad, h), text, role,
+                           size)
     return rect

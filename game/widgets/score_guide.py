@@ -75,7 +75,8 @@ def _fits_width(entries: Sequence[tuple[str, str]], size: int, width: int, scale
 def guide_layout(entries: Sequence[tuple[str, str]], scale: float, width: int,
                  room: int) -> GuideLayout:
     """The largest setting of the guide that shows every entry in ``width`` × ``room``
-    pixels (one column before two at a size); the smallest one when none fits. Worked out
+    pixels (one column before two at a size, airy before tight); the smallest one when none
+    fits. Worked out
     once for each layout (the table draws the guide every frame)."""
     return _guide_layout(tuple(entries), scale, width, room)
 
@@ -85,10 +86,10 @@ def _guide_layout(entries: tuple[tuple[str, str], ...], scale: float, width: int
                   room: int) -> GuideLayout:
     pad = theme.px(24, scale)
     options = []
-    for spacing in SPACINGS:
-        for ref in SIZES:
-            size = theme.font_px(ref, scale)
-            for columns in (1, 2):
+    for ref in SIZES:  # the larger type first: a tighter spacing before a smaller size
+        size = theme.font_px(ref, scale)
+        for columns in (1, 2):
+            for spacing in SPACINGS:
                 col_w = (width - 2 * pad - (columns - 1) * theme.px(28, scale)) // columns
                 if not _fits_width(entries, size, col_w, scale):
                     continue
@@ -107,6 +108,28 @@ def _guide_layout(entries: tuple[tuple[str, str], ...], scale: float, width: int
 def least_height(entries: Sequence[tuple[str, str]], scale: float, width: int) -> int:
     """The least height the complete guide needs in ``width`` pixels."""
     return guide_layout(entries, scale, width, 0).height
+
+
+READABLE = 27
+"""The guide's smallest comfortable type size (reference): a table makes room for it (shorter
+player rows) before the guide shrinks further."""
+
+
+def readable_height(entries: Sequence[tuple[str, str]], scale: float, width: int) -> int:
+    """The height the guide needs in ``width`` pixels at :data:`READABLE` or larger, in
+    one column when it fits, airy or tight (the least of those settings)."""
+    pad = theme.px(24, scale)
+    size = theme.font_px(READABLE, scale)
+    heights = []
+    for spacing in SPACINGS:
+        for columns in (1, 2):
+            col_w = (width - 2 * pad - (columns - 1) * theme.px(28, scale)) // columns
+            if _fits_width(entries, size, col_w, scale):
+                rows = -(-len(entries) // columns)
+                heights.append(_head(scale) + rows * (size + theme.px(spacing, scale))
+                               + theme.px(14, scale))
+                break
+    return min(heights) if heights else least_height(entries, scale, width)
 
 
 def draw_score_guide(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,

@@ -194,7 +194,7 @@ def draw_text(
         dark.set_alpha(None)
     surface.blit(image, (box.x, top))
     if layout_record.ON:
-        layout_record.text(surface, box, text, role)
+        layout_record.text(surface, box, text, role, size)
     return box
 
 
