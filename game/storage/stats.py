@@ -39,6 +39,7 @@ from game.statistics import (
     check_name,
     game_record,
 )
+from game.storage.digest import signed
 from game.storage.gameids import RECORDED_IDS_KEPT, check_id_list, remember_id
 from game.storage.store import (
     MSG_WRITE_FAILED,
@@ -280,7 +281,8 @@ class StatsRecorder:
             return True
         data = self.data
         try:  # compact: the file is read by the game, and indented JSON is written slowly
-            atomic_write_json(self.store.path(STATS_FILE), data.to_dict(), indent=None)
+            payload = signed(self.store.data_dir, STATS_FILE, data.to_dict())
+            atomic_write_json(self.store.path(STATS_FILE), payload, indent=None)
         except OSError:
             self.store.messages.append(StorageMessage(MSG_WRITE_FAILED, {"file": STATS_FILE}))
             return False

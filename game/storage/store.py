@@ -46,6 +46,7 @@ from typing import Any
 
 from game.engine.farkle import DEFAULT_TARGET as FARKLE_DEFAULT_TARGET
 from game.engine.farkle import TARGETS as FARKLE_TARGETS
+from game.storage.digest import DIGEST_KEY, checked, signed
 from game.storage.settings import Settings
 from game.storage.validators import (
     GAME_KINDS,
@@ -350,7 +351,9 @@ class Storage:
         old, copy = self.path(HIGHSCORES_FILE), self.path(HIGHSCORES_V1_COPY)
         try:
             if not copy.exists():
-                atomic_write_json(copy, json.loads(old.read_bytes().decode("utf-8")))
+                kept = json.loads(old.read_bytes().decode("utf-8"))
+                kept.pop(DIGEST_KEY, None)  # the old file as it was before it was signed
+                atomic_write_json(copy, kept)
         except (OSError, ValueError):
             # Without a safe copy the old file stays as it is; it is migrated again next time.
             self._report(MSG_WRITE_FAILED, file=HIGHSCORES_V1_COPY)
@@ -422,7 +425,7 @@ class Storage:
 
     def _write(self, file_name: str, payload: Mapping[str, Any]) -> bool:
         try:
-            atomic_write_json(self.path(file_name), payload)
+            atomic_write_json(self.path(file_name), signed(self.data_dir, file_name, payload))
         except OSError:
             self._report(MSG_WRITE_FAILED, file=file_name)
             return False
@@ -458,7 +461,11 @@ class Storage:
                 raise DamagedFileError(f"bad version {found!r}")
             if found > version:
                 raise NewerVersionError(f"version {found} is newer than {version}")
-            return parse(data)
+            data, adopted = checked(self.data_dir, file_name, data, raw)
+            parsed = parse(data)
+            if adopted:  # written before the secret: passed the rule checks, now signed
+                self._sign_adopted(file_name, raw)
+            return parsed
         except NewerVersionError:
             self._move_aside(file_name, MSG_NEWER)
         except (ValueError, TypeError, KeyError, RecursionError, ArithmeticError):
@@ -466,6 +473,15 @@ class Storage:
             # OverflowError (a number too big for a float) is an ArithmeticError.
             self._move_aside(file_name, MSG_DAMAGED[file_name])
         return None
+
+    def _sign_adopted(self, file_name: str, raw: bytes) -> None:
+        """Rewrite a file written before the secret existed, as it was, with its digest."""
+        try:
+            payload = signed(self.data_dir, file_name, json.loads(raw.decode("utf-8-sig")))
+            atomic_write_json(self.path(file_name), payload, indent=None)
+        except (OSError, ValueError):
+            # Still adopted (its bytes are in the secret's list): signed at a later read.
+            self._report(MSG_WRITE_FAILED, file=file_name)
 
     def _move_aside(self, file_name: str, key: str) -> None:
         path = self.path(file_name)
