@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.app import engine_for_saved_game
+from game.storage.digest import SECRET_FILE
 from game.storage.settings import Settings
 from game.storage.stats import StatsData, StatsRecorder
-from game.storage.digest import SECRET_FILE
 from game.storage.store import (
     HIGHSCORE_TABLES,
     HIGHSCORES_FILE,

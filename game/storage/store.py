@@ -10,7 +10,12 @@ Files in the data folder (``default_data_dir()``), each a JSON object with a for
   target not recorded) is migrated when read: its 10 000 entries go to the 10 000-point table
   (the default target), its Yams entries stay, the old file is kept as
   ``highscores-v1.json`` and the new one written; nothing is dropped.
-- ``savegame.json``   ``{"version": 1, "kind": "yams"|"farkle", "state": {...}, "saved_at": ISO}``
+- ``savegame.json``   ``{"version": 1, "kind": "yams"|"farkle", "state": {...}, "saved_at": ISO,
+  "computer_seat": n}``: the seat New Game gave the computer, checked against the state's
+  (``game.storage.replay``; older saves lack it).
+
+Every file but ``settings.json`` also carries a keyed ``"digest"`` of its content
+(``game.storage.digest``): signed when written, checked when read.
 
 A write goes to a temporary file in the same folder, is flushed and fsynced, then renamed over
 the old file (``os.replace``), and the folder is fsynced where the system allows: after a crash
@@ -47,6 +52,7 @@ from typing import Any
 from game.engine.farkle import DEFAULT_TARGET as FARKLE_DEFAULT_TARGET
 from game.engine.farkle import TARGETS as FARKLE_TARGETS
 from game.storage.digest import DIGEST_KEY, checked, signed
+from game.storage.replay import COMPUTER_SEAT_KEY, check_computer_seat, computer_seat
 from game.storage.settings import Settings
 from game.storage.validators import (
     GAME_KINDS,
@@ -375,6 +381,7 @@ class Storage:
             "kind": kind,
             "state": dict(state),
             "saved_at": self._now_iso(),
+            COMPUTER_SEAT_KEY: computer_seat(state),
         }
         return self._write(SAVEGAME_FILE, payload)
 
@@ -607,7 +614,9 @@ def _parse_savegame(data: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
     start, never resumed)."""
     if "ended" in data:
         return None
-    return validate_savegame(data)
+    kind, state = validate_savegame(data)
+    check_computer_seat(data, state)
+    return kind, state
 
 
 def _rank(table: list[HighScore], entry: HighScore) -> int | None:
