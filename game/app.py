@@ -22,7 +22,10 @@ from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame prints its banner
-import pygame  # noqa: E402
+from game.pygame_import import without_numpy  # noqa: E402
+
+with without_numpy():  # numpy would cost the game 12 MB it never uses
+    import pygame  # noqa: E402
 
 from game import theme  # noqa: E402
 from game.i18n import Translator  # noqa: E402
