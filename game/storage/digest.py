@@ -16,8 +16,8 @@ before any file is rewritten, so a kill between the two loses nothing: the next 
 the same bytes in the adoption list. Once the secret exists, a file without a valid digest
 that was not adopted is set aside.
 
-A secret file that is damaged or unreadable is set aside too (``digest.key.<time>.bak``) and a new secret is
-made. A new secret (damaged or deleted) adopts nothing when some file already carries a
+A secret file that is damaged or unreadable is set aside too (``digest.key.bak``, numbered
+past earlier ones) and a new secret is made. A new secret (damaged or deleted) adopts nothing when some file already carries a
 digest (the folder had a secret): every signed file then fails its check and is set aside,
 its copy kept as ``.bak``. Without that rule, deleting the secret would reopen every file to
 hand edits. When the secret cannot be written (a read-only folder), nothing is signed or
