@@ -17,9 +17,9 @@ the same bytes in the adoption list. Once the secret exists, a file without a va
 that was not adopted is set aside.
 
 A secret file that is damaged or unreadable is set aside too (``digest.key.bak``, numbered
-past earlier ones) and a new secret is made. A new secret (damaged or deleted) adopts nothing when some file already carries a
-digest (the folder had a secret): every signed file then fails its check and is set aside,
-its copy kept as ``.bak``. Without that rule, deleting the secret would reopen every file to
+past earlier ones) and a new secret is made. A new secret (damaged or deleted) adopts
+nothing when some file already carries a digest (the folder had a secret): every signed file
+then fails its check and is set aside, its copy kept as ``.bak``. Without that rule, deleting the secret would reopen every file to
 hand edits. When the secret cannot be written (a read-only folder), nothing is signed or
 checked in that session: the files are read through the rule checks alone.
 
