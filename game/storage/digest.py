@@ -19,9 +19,10 @@ that was not adopted is set aside.
 A secret file that is damaged or unreadable is set aside too (``digest.key.bak``, numbered
 past earlier ones) and a new secret is made. A new secret (damaged or deleted) adopts
 nothing when some file already carries a digest (the folder had a secret): every signed file
-then fails its check and is set aside, its copy kept as ``.bak``. Without that rule, deleting the secret would reopen every file to
-hand edits. When the secret cannot be written (a read-only folder), nothing is signed or
-checked in that session: the files are read through the rule checks alone.
+then fails its check and is set aside, its copy kept as ``.bak``. Without that rule,
+deleting the secret would reopen every file to hand edits. When the secret cannot be written
+(a read-only folder), nothing is signed or checked in that session: the files are read
+through the rule checks alone.
 
 What this stops: a hand edit of a file (a score typed in, ``rolls_used`` lowered, dice
 chosen). What it cannot stop: someone who reads the code and the secret file can sign any
