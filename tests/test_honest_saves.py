@@ -31,6 +31,7 @@ from game.storage.store import (
     STATS_FILE,
     Storage,
 )
+from tests.signing import write_signed
 from tests.test_end_of_game import FakeApp, one_action_from_the_end
 
 SEATS = [Player("Ana"), Player("Dan"), Player("IA", is_computer=True)]
@@ -321,7 +322,7 @@ def test_a_save_with_the_computer_flag_moved_is_refused(tmp_path: Path):
     seats = data["state"]["players"]
     seats[0]["is_computer"], seats[2]["is_computer"] = True, False
     # even with a digest that fits: the seat New Game gave the computer is recorded
-    _write(tmp_path / SAVEGAME_FILE, _resign(tmp_path, data))
+    write_signed(tmp_path / SAVEGAME_FILE, data)
     fresh = Storage(tmp_path)
     assert fresh.load_game() is None
     assert [m.key for m in fresh.take_messages()] == ["storage.damaged_savegame"]
