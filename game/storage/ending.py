@@ -10,7 +10,7 @@ A game that ends is recorded in four steps, each one atomic file operation:
         "state": <the finished engine game's to_dict()>, "computer_seat": <its seat>}
 
    It is completed only if that game replays to the ending it claims
-   (:mod:`game.storage.replay`): a finished save with no game behind it is set aside;
+   (:mod:`game.storage.replay`): a finished save with no game behind it is set aside.
 
 2. ``stats.json`` gets the record and the game id (:meth:`StatsRecorder.record_game`);
 3. ``highscores.json`` gets the entries and the game id, in one write
