@@ -7,6 +7,8 @@ seat New Game gave it (``game.storage.replay``).
 
 from __future__ import annotations
 
+import copy
+import functools
 import hashlib
 import json
 import random
@@ -56,10 +58,29 @@ def _resign(folder: Path, data: dict[str, Any]) -> dict[str, Any]:
     return {**data, DIGEST_KEY: digest_of(secret.key, data)}
 
 
-def _yams_after_three_rolls(players: list[Player] | None = None, turns: int = 6) -> Any:
+def _finished(kind: str) -> Any:
+    """A finished game of ``kind`` (Ana, Dan, then the computer), played once per session."""
+    return type(_finished_once(kind)[0]).from_dict(copy.deepcopy(_finished_once(kind)[1]))
+
+
+@functools.cache
+def _finished_once(kind: str) -> tuple[Any, dict[str, Any]]:
+    game, last = one_action_from_the_end(kind)
+    last()
+    return game, game.to_dict()
+
+
+
+def _yams_after_three_rolls(players: list[Player] | None = None) -> Any:
     """A Yams game a few rounds in (each seat's best box), then three rolls of the next turn."""
+    seats = tuple(players or SEATS)
+    return type(_rolled_once(seats)[0]).from_dict(copy.deepcopy(_rolled_once(seats)[1]))
+
+
+@functools.cache
+def _rolled_once(seats: tuple[Player, ...], turns: int = 6) -> tuple[Any, dict[str, Any]]:
     rng = random.Random(5)
-    game = new_engine_game("yams", players or SEATS)
+    game = new_engine_game("yams", list(seats))
     for _ in range(turns * len(game.players)):
         game.roll(rng)
         options = game.options()
@@ -67,7 +88,7 @@ def _yams_after_three_rolls(players: list[Player] | None = None, turns: int = 6)
         game.validate()
     for _ in range(3):
         game.roll(rng)
-    return game
+    return game, game.to_dict()
 
 
 def _saved_yams(folder: Path) -> tuple[Storage, dict[str, Any]]:
@@ -108,9 +129,7 @@ def test_a_hand_edited_save_is_set_aside(tmp_path: Path, cheat: str):
 
 @pytest.mark.parametrize("file_name", [HIGHSCORES_FILE, STATS_FILE])
 def test_hand_edited_high_scores_or_statistics_are_set_aside(tmp_path: Path, file_name: str):
-    game, last = one_action_from_the_end("yams")
-    last()
-    assert record_game_end(FakeApp(tmp_path), "yams", game)
+    assert record_game_end(FakeApp(tmp_path), "yams", _finished("yams"))
     path = tmp_path / file_name
     data = _read(path)
     if file_name == HIGHSCORES_FILE:
@@ -139,9 +158,7 @@ def test_the_settings_stay_plain_and_hand_editable(tmp_path: Path):
 
 def _old_folder(folder: Path) -> dict[str, bytes]:
     """Files a game from before the digest wrote (a real game's, unsigned), no secret yet."""
-    game, last = one_action_from_the_end("yams")
-    last()
-    assert record_game_end(FakeApp(folder), "yams", game)
+    assert record_game_end(FakeApp(folder), "yams", _finished("yams"))
     Storage(folder).save_game("yams", _yams_after_three_rolls().to_dict())
     (folder / SECRET_FILE).unlink()
     files = {}
@@ -260,8 +277,7 @@ def test_a_hand_written_finished_save_records_nothing(tmp_path: Path, signed: bo
 
 def _finished_payload(tmp_path: Path, kind: str = "yams") -> dict[str, Any]:
     """The finished save a real game's end writes (the store killed right after writing it)."""
-    game, last = one_action_from_the_end(kind)
-    last()
+    game = _finished(kind)
     app = FakeApp(tmp_path)
     real = app.store._write
 
