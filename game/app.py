@@ -22,6 +22,9 @@ from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame prints its banner
+from game.lean_import import import_pygame  # noqa: E402
+
+import_pygame()  # without numpy (12 MB the game never uses) and pkg_resources
 import pygame  # noqa: E402
 
 from game import theme  # noqa: E402

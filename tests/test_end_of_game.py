@@ -261,7 +261,7 @@ def _forged(tmp_path: Path, how: str) -> dict[str, Any]:
     elif how == "bad_id":
         data["game_id"] = "x" * 32
     elif how == "extra_key":
-        data["state"] = {}
+        data["bonus"] = {}
     elif how == "record_of_other_kind":
         data["kind"] = "farkle"
     elif how == "too_many_entries":

@@ -5,6 +5,7 @@ glossary does."""
 from __future__ import annotations
 
 import pygame
+import pygame.surfarray  # the game imports pygame without numpy (game.lean_import)
 import pytest
 
 from game.scenes import yams_help

@@ -9,6 +9,9 @@ the full-window layers of the size shown, and the menu back to its own pictures 
 from __future__ import annotations
 
 import gc
+import os
+import subprocess
+import sys
 import types
 from pathlib import Path
 from typing import Any
@@ -124,3 +127,15 @@ def test_back_at_the_menu_the_closed_screens_pictures_go(tmp_path: Path) -> None
         assert set(text._FONTS) <= menu_fonts  # the table's and the help's fonts are gone
     finally:
         app.close()
+
+
+def test_the_game_runs_without_numpy_loaded() -> None:
+    # pygame imports numpy when it is installed (12 MB of resident memory the game never
+    # uses); the game imports pygame without it, and numpy still imports afterwards
+    script = ("import sys; import game.app; assert 'numpy' not in sys.modules, 'numpy loaded'; "
+              "import numpy, pygame.surfarray; print('ok')")
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True,
+                          text=True, timeout=60,
+                          env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+    assert done.stdout.strip() == "ok", done.stderr[-500:]

@@ -8,6 +8,7 @@ sound on, nothing bright is drawn there), and a click on the sign turns the soun
 from __future__ import annotations
 
 import pygame
+import pygame.surfarray  # the game imports pygame without numpy (game.lean_import)
 import pytest
 
 from game.widgets.mute_icon import mute_icon_rect

@@ -278,6 +278,7 @@ class SceneManager:
             dimmed = self.stack[top].dim_below
             key = (surface.get_size(), dimmed, *map(id, self.stack[first:top]))
             if self._below is None or self._below_key != key:
+                self._below = None  # the old layer goes first: never two at once
                 below = pygame.Surface(surface.get_size()).convert()
                 for scene in self.stack[first:top]:
                     scene.draw(below)

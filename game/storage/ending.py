@@ -6,7 +6,11 @@ A game that ends is recorded in four steps, each one atomic file operation:
    records (the statistics record, the people's high-score entries, with the end's date)::
 
        {"version": 1, "kind": "yams"|"farkle", "game_id": "<32 hex>", "saved_at": ISO,
-        "ended": {"record": GameRecord.to_dict() | null, "highscores": [entry, ...]}}
+        "ended": {"record": GameRecord.to_dict() | null, "highscores": [entry, ...]},
+        "state": <the finished engine game's to_dict()>, "computer_seat": <its seat>}
+
+   It is completed only if that game replays to the ending it claims
+   (:mod:`game.storage.replay`): a finished save with no game behind it is set aside.
 
 2. ``stats.json`` gets the record and the game id (:meth:`StatsRecorder.record_game`);
 3. ``highscores.json`` gets the entries and the game id, in one write
@@ -34,6 +38,13 @@ from game.engine.ids import check_game_id
 from game.engine.players import normal_name
 from game.statistics import GameRecord, game_record
 from game.storage.gameids import derived_game_id, new_game_id
+from game.storage.replay import (
+    COMPUTER_SEAT_KEY,
+    check_computer_seat,
+    computer_seat,
+    finished_game,
+    same_json,
+)
 from game.storage.store import (
     SAVEGAME_FILE,
     SAVEGAME_VERSION,
@@ -94,8 +105,10 @@ def record_game_end(app: Any, kind: str, game: Any) -> bool:
         return False
     game_id = game_id_of(game)
     ending = ending_of(kind, game, store._now_iso())
+    state = game.to_dict()
     payload = {"version": SAVEGAME_VERSION, "kind": kind, "game_id": game_id,
-               "saved_at": store._now_iso(), ENDED_KEY: ending}
+               "saved_at": store._now_iso(), ENDED_KEY: ending, "state": state,
+               COMPUTER_SEAT_KEY: computer_seat(state)}
     try:
         store._write(SAVEGAME_FILE, payload)
         return _complete(store, stats, kind, game_id, ending)
@@ -181,7 +194,8 @@ def is_ended_save(data: Mapping[str, Any]) -> bool:
 def validate_ended_save(data: dict[str, Any]) -> tuple[str, str, dict[str, Any]]:
     """Check a finished save; return ``(kind, game_id, ending)`` or raise DamagedFileError."""
     try:
-        unknown = set(data) - {"version", "kind", "game_id", "saved_at", ENDED_KEY}
+        unknown = set(data) - {"version", "kind", "game_id", "saved_at", ENDED_KEY, "state",
+                               COMPUTER_SEAT_KEY}
         if unknown:
             raise ValueError(f"unknown keys {sorted(unknown)[:3]}")
         kind = data.get("kind")
@@ -205,11 +219,45 @@ def validate_ended_save(data: dict[str, Any]) -> tuple[str, str, dict[str, Any]]
             raise ValueError("bad high-score entries")
         for entry in entries:
             _check_entry(entry, kind, record, people)
+        ending = _names_in_one_form(ending)  # as the game keeps them (older files differ)
+        _check_replay(str(kind), game_id, data, ending)
     except DamagedFileError:
         raise
     except (ValueError, TypeError, KeyError, AttributeError) as error:
         raise DamagedFileError(f"damaged finished save: {error}") from None
     return str(kind), game_id, ending
+
+
+def _names_in_one_form(ending: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy of a checked ending with every name as the game keeps names (NFC, trimmed)."""
+    record = ending["record"]
+    if record is not None:
+        record = {**record, "players": [{**p, "name": normal_name(p["name"])}
+                                        for p in record["players"]]}
+    return {"record": record,
+            "highscores": [{**e, "name": normal_name(e["name"])} for e in ending["highscores"]]}
+
+
+def _check_replay(kind: str, game_id: str, data: Mapping[str, Any],
+                  ending: Mapping[str, Any]) -> None:
+    """The ending a finished save claims is the one its own game gives: the save carries
+    the finished game, which has the save's id, and whose end records the very same
+    statistics record and people's entries at the ending's date."""
+    if "state" not in data:
+        raise DamagedFileError("a finished save without its game")
+    state = data["state"]
+    game = finished_game(kind, state)
+    check_computer_seat(data, state)
+    if game_id_of(game) != game_id:
+        raise DamagedFileError("the finished game is not the save's game")
+    dates = {e.get("date") for e in ending["highscores"]}
+    if ending["record"] is not None:
+        dates.add(ending["record"].get("date"))
+    if len(dates) != 1:
+        raise DamagedFileError("the ending's dates are not one moment")
+    (date,) = dates
+    if not same_json(ending_of(kind, game, str(date)), ending):
+        raise DamagedFileError("the ending is not what its game records")
 
 
 def _check_entry(entry: Any, kind: str, record: Any,
