@@ -91,7 +91,8 @@ def test_a_finished_save_of_the_other_form_is_completed(tmp_path: Path):
 
     save = _finished_payload(tmp_path / "made")
     save.pop(DIGEST_KEY)
-    text = json.dumps(save, ensure_ascii=False).replace('"Ana"', json.dumps(NFD, ensure_ascii=False))
+    text = json.dumps(save, ensure_ascii=False)
+    text = text.replace('"Ana"', json.dumps(NFD, ensure_ascii=False))
     assert NFD in text
     (tmp_path / SAVEGAME_FILE).write_text(text, encoding="utf-8")
     store = Storage(tmp_path)
