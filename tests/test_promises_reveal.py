@@ -238,3 +238,12 @@ def test_a_refusal_stays_its_time_then_goes():
     assert table.flow.voice.refusal is not None  # still beside the die
     table.run(0.4)
     assert table.flow.voice.refusal is None
+
+
+def test_banking_right_after_the_sixth_die_keeps_the_hot_dice_said():
+    table = Table((1, 1, 1, 1, 5, 5))
+    table.throw_and_keep(*range(6))  # all six set aside: "Zaruri fierbinți!" (F8)
+    assert table.flow.voice.announcement.key == "farkle.hot_dice"
+    table.flow.press_bank()  # banked on the hot dice, not rolled again
+    assert table.game.totals[0] == 1_500
+    assert table.flow.voice.announcement.key == "farkle.hot_dice"  # still said, once
