@@ -17,7 +17,7 @@ from game.storage.ending import complete_pending_end, record_game_end
 from game.storage.gameids import RECORDED_IDS_KEPT, new_game_id
 from game.storage.stats import StatsRecorder
 from game.storage.store import HIGHSCORES_FILE, SAVEGAME_FILE, HighScore, Storage
-from tests.test_end_of_game import PEOPLE, FakeApp, one_action_from_the_end
+from tests.test_end_of_game import PEOPLE, FakeApp, Killed, one_action_from_the_end
 from tests.test_farkle_flow import Table
 
 DATE = "2026-12-01T20:00:00+02:00"
@@ -27,10 +27,10 @@ class CountingStats:
     """Statistics that count the games they are told of."""
 
     def __init__(self) -> None:
-        self.finished: list[str] = []
+        self.finished: list[tuple[str, Any]] = []
 
     def game_finished(self, kind: str, game: Any) -> None:
-        self.finished.append(kind)
+        self.finished.append((kind, game))
 
     def dice_thrown(self, *args: Any, **kwargs: Any) -> None:
         """Thrown dice are not counted here."""
@@ -54,7 +54,23 @@ def test_a_game_is_recorded_once_without_a_data_folder_even_if_its_end_is_reache
     assert table.game.finished and table.flow.results_shown
     table.flow.save()  # the end reached again: a late save, a second end of the game
     table.flow.record_end()
-    assert table.app.stats.finished == ["farkle"]
+    assert table.app.stats.finished == [("farkle", table.game)]
+    # Without a data folder nothing is on disk: the end says so.
+    assert record_game_end(table.app, "farkle", table.game) is False
+
+
+def test_a_start_without_a_finished_save_completes_nothing(tmp_path: Path):
+    store = Storage(tmp_path)
+    assert complete_pending_end(store, StatsRecorder(store)) is False
+
+
+def test_two_games_saved_without_an_id_are_two_games(tmp_path: Path):
+    for seed in (3, 4):
+        game, last = one_action_from_the_end("yams", seed)
+        last()
+        game.game_id = ""  # built or saved before ids existed: each gets its derived id
+        assert record_game_end(FakeApp(tmp_path), "yams", game)
+    assert StatsRecorder(Storage(tmp_path)).data.games_played() == 2
 
 
 def test_the_newest_game_is_never_forgotten_by_the_lists_of_recorded_ids(
@@ -99,6 +115,48 @@ def test_the_finished_save_is_cleared_only_after_the_high_scores_were_written(
     assert complete_pending_end(restart.store, restart.stats)
     assert sorted(e.name for e in Storage(tmp_path).highscores("yams")) == sorted(PEOPLE)
     assert not (tmp_path / SAVEGAME_FILE).exists()
+
+
+def test_a_high_score_write_that_raises_keeps_the_finished_save(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    game, last = one_action_from_the_end("yams")
+    last()
+    app = FakeApp(tmp_path)
+
+    def refused(*args: Any, **kwargs: Any) -> bool:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(app.store, "record_highscores", refused)
+    assert record_game_end(app, "yams", game) is False
+    assert (tmp_path / SAVEGAME_FILE).exists()
+
+
+def test_a_finished_save_without_a_statistics_record_still_writes_the_high_scores(
+        tmp_path: Path):
+    # A 10 000 game resumed from a save older than its counters: its banks do not add up to
+    # its totals, so no statistics record; its people still enter the high scores.
+    game, last = one_action_from_the_end("farkle")
+    last()
+    count = len(game.players)
+    game.busts[:], game.hot_dice[:], game.banks[:] = [0] * count, [0] * count, [[]] * count
+    app = FakeApp(tmp_path)
+    real = app.store._write
+
+    def killed_after_the_finished_save(name: str, data: Any) -> bool:
+        written = real(name, data)
+        if name == SAVEGAME_FILE:
+            raise Killed
+        return written
+
+    app.store._write = killed_after_the_finished_save  # type: ignore[method-assign]
+    with pytest.raises(Killed):
+        record_game_end(app, "farkle", game)
+    assert json.loads((tmp_path / SAVEGAME_FILE).read_text())["ended"]["record"] is None
+    restart = FakeApp(tmp_path)
+    assert complete_pending_end(restart.store, restart.stats)
+    reread = Storage(tmp_path)
+    assert sorted(e.name for e in reread.highscores("farkle", game.target)) == sorted(PEOPLE)
+    assert not (tmp_path / SAVEGAME_FILE).exists() and reread.take_messages() == []
 
 
 def test_a_10000_high_score_entry_carries_its_players_number_of_turns(tmp_path: Path):

@@ -13,8 +13,9 @@ import pytest
 
 from game.engine.farkle import FarkleGame
 from game.storage.ending import record_game_end, validate_ended_save
-from game.storage.stats import validate_stats
-from game.storage.store import SAVEGAME_FILE
+from game.storage.gameids import RECORDED_IDS_KEPT, new_game_id
+from game.storage.stats import StatsRecorder, validate_stats
+from game.storage.store import HIGHSCORES_FILE, SAVEGAME_FILE, STATS_FILE, Storage
 from game.storage.validators import DamagedFileError, validate_savegame
 from tests.damaged_files_23 import (
     ANA,
@@ -122,3 +123,36 @@ def test_a_statistics_file_with_fewer_rolled_up_games_than_an_archived_player_is
     assert validate_stats(data).rolled_games["farkle"] == 1
     data["rolled_games"]["farkle"] = 0
     _refused(validate_stats, data, "fewer rolled-up games than a player's archived games")
+
+
+def test_a_finished_save_whose_ending_holds_an_unknown_key_is_set_aside(tmp_path: Path):
+    data = _finished_save(tmp_path, "yams")
+    data["ended"]["cheat"] = 1
+    _refused(validate_ended_save, data, "ended is not a record and high scores")
+
+
+def test_a_finished_save_without_a_record_still_checks_its_entries(tmp_path: Path):
+    data = _finished_save(tmp_path, "yams")
+    data["ended"]["record"] = None  # nothing to compare the entries with: each is checked
+    assert validate_ended_save(data)[0] == "yams"
+    data["ended"]["highscores"][0]["score"] = 999_950  # no Yams card reaches it
+    _refused(validate_ended_save, data, "yams score 999950 is not an integer in")
+
+
+@pytest.mark.parametrize("file_name", [STATS_FILE, HIGHSCORES_FILE])
+def test_a_file_remembering_more_games_than_it_keeps_is_set_aside(tmp_path: Path,
+                                                                  file_name: str):
+    game, last = one_action_from_the_end("yams")
+    last()
+    record_game_end(FakeApp(tmp_path), "yams", game)
+    path = tmp_path / file_name
+    data = json.loads(path.read_text())
+    data["game_ids"] = [new_game_id() for _ in range(RECORDED_IDS_KEPT + 1)]  # all distinct
+    path.write_text(json.dumps(data))
+    store = Storage(tmp_path)
+    if file_name == STATS_FILE:
+        assert StatsRecorder(store).data.games_played() == 0
+    else:
+        assert store.highscores("yams") == []
+    assert [m.key for m in store.take_messages()] == [
+        "storage.damaged_stats" if file_name == STATS_FILE else "storage.damaged_highscores"]

@@ -226,3 +226,24 @@ def test_in_the_last_round_the_panel_tags_as_next_the_first_player_still_to_play
         table.flow.press_roll()
         table.run(LAND + theme.FARKLE_BUST_HOLD + 0.3)
         assert tag() == after
+
+
+def test_a_refusal_stays_its_time_then_goes():
+    table = Table((1, 2, 3, 4, 6, 6))
+    table.flow.press_roll()
+    table.run(LAND + 0.1)
+    table.flow.press_die(1)  # the 2 of 1, 2, 3, 4, 6, 6 scores nothing: refused
+    assert table.flow.voice.refusal is not None
+    table.run(theme.FARKLE_TOAST_TIME - 0.2)
+    assert table.flow.voice.refusal is not None  # still beside the die
+    table.run(0.4)
+    assert table.flow.voice.refusal is None
+
+
+def test_banking_right_after_the_sixth_die_keeps_the_hot_dice_said():
+    table = Table((1, 1, 1, 1, 5, 5))
+    table.throw_and_keep(*range(6))  # all six set aside: "Zaruri fierbinți!" (F8)
+    assert table.flow.voice.announcement.key == "farkle.hot_dice"
+    table.flow.press_bank()  # banked on the hot dice, not rolled again
+    assert table.game.totals[0] == 1_500
+    assert table.flow.voice.announcement.key == "farkle.hot_dice"  # still said, once

@@ -66,7 +66,31 @@ def test_the_penta_bonus_counts_up_from_the_bonus_already_earned():
     counter = flow.moment.counter
     assert flow.moment.playing("penta_bonus")
     assert (counter.row, counter.start, counter.end) == ("penta_bonus", 100, 200)
-    assert counter.value(0.0) == 100  # the cell never drops back to 0 first
+    shown = [counter.value(k / 100) for k in range(101)]
+    assert shown[0] == 100 and shown[-1] == 200  # never back to 0 first, lands on 200
+    assert shown == sorted(shown) and all(100 <= v <= 200 for v in shown)
+
+
+def test_each_counted_cell_counts_its_own_figures_one_after_the_other():
+    last = Scorecard.from_points({**UPPER_45, **LOWER, Box.PENTA: 50})
+    flow, port = seat((6,) * 5, names=("Ana",), cards=[last])
+    throw(flow, port)
+    flow.update(DT)
+    flow.pick(0, 6, Box.SIXES)
+    flow.validate()  # the upper bonus, the Penta bonus and the full card, queued
+    counted = []
+    for _ in range(round(5 / DT)):
+        moment = flow.moment
+        if moment.active and moment.counter is not None:
+            c = moment.counter
+            seen = (moment.kind, c.player, c.row, c.start, c.end)
+            if not counted or counted[-1] != seen:
+                counted.append(seen)
+        run(flow, port, DT)
+    card = flow.game.cards[0]
+    assert counted == [("upper_bonus", 0, "upper_bonus", 0, 35),
+                       ("penta_bonus", 0, "penta_bonus", 0, 100),
+                       ("card_total", 0, "total", 0, card.total)]
 
 
 def test_a_full_cards_total_is_counted_when_the_card_is_full_not_only_at_the_end():
