@@ -16,8 +16,6 @@ import gc
 import os
 import random
 import signal
-import sys
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +26,20 @@ import_pygame()  # without numpy (12 MB the game never uses) and pkg_resources
 import pygame  # noqa: E402
 
 from game import theme  # noqa: E402
+from game.audio.choice import NullAudio, _make_audio  # noqa: E402, F401 - as before
 from game.away import AwayWatch, draw_paused_veil  # noqa: E402
+from game.display import (  # noqa: E402, F401 - also the app's names, as before
+    APP_ID,
+    DisplayError,
+    _check_display_available,
+    _desktop_size,
+    _desktop_sizes,
+    _fell_back_to_no_display,
+    _prefer_native_x11_frames,
+    fit_window_size,
+    name_the_window,
+    window_icon,
+)
 from game.i18n import Translator, use_numbers  # noqa: E402
 from game.idle_wait import EventWaiter  # noqa: E402
 from game.scenes.base import SceneManager  # noqa: E402
@@ -54,74 +65,6 @@ DUMP_ENV = "ZARURI_DUMP_FRAME"
 """When set to a PNG path, SIGUSR1 makes the game save its next frame there (end-to-end tests).
 The top scene's class name is written next to it, in ``<path>.scene``."""
 
-
-
-APP_ID = "zaruri"
-"""The window's class (X11 WM_CLASS) and app id (Wayland): the desktop entry's StartupWMClass."""
-
-
-def name_the_window() -> None:
-    """Give the window its class / app id ``zaruri``; SDL reads them as the display opens.
-
-    Without them docks and Alt-Tab name the window after the script that started Python
-    (``__main__.py``) and cannot match it with the menu entry. A class the user set stays;
-    the one ``import pygame`` sets by itself (the script's name) is replaced.
-    """
-    pygame_default = os.path.basename(sys.argv[0]) if sys.argv else ""
-    if os.environ.get("SDL_VIDEO_X11_WMCLASS", pygame_default) == pygame_default:
-        os.environ["SDL_VIDEO_X11_WMCLASS"] = APP_ID  # X11 WM_CLASS (SDL 2)
-    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)  # Wayland app id (SDL < 2.26)
-    os.environ.setdefault("SDL_APP_ID", APP_ID)  # the hint of SDL >= 2.26 (Wayland, X11)
-
-
-class DisplayError(RuntimeError):
-    """No display can be opened (no X server, no video driver)."""
-
-
-class NullAudio:
-    """Silence with the interface of :class:`game.audio.Audio` (used when it is unavailable)."""
-
-    def __init__(self, volume: float = 0.8, muted: bool = False) -> None:
-        """Remember the volume and mute flag; play nothing."""
-        self.volume = volume
-        self.muted = muted
-
-    def play(self, name: str, volume: float = 1.0) -> None:
-        """Play nothing (``volume`` as :meth:`game.audio.Audio.play` takes it)."""
-
-    def set_volume(self, volume: float) -> None:
-        """Remember the volume."""
-        self.volume = volume
-
-
-def _make_audio(settings: Settings) -> Any:
-    """Return the real :class:`game.audio.Audio` when available, else :class:`NullAudio`."""
-    try:
-        from game.audio import Audio
-    except ImportError:
-        return NullAudio(settings.volume, settings.muted)
-    try:
-        audio = Audio(settings.volume, settings.muted)
-        audio.init()  # silent (Audio.error says why) when there is no sound device
-        return audio
-    except Exception:  # a broken sound set-up must never stop the game: stay silent
-        return NullAudio(settings.volume, settings.muted)
-
-
-def window_icon(side: int = 64) -> pygame.Surface:
-    """The window's icon: a die showing five, drawn like the table's dice."""
-    from game.picture_cache import kept_picture
-    from game.widgets.dice_render import canvas_side, render_die
-
-    def draw() -> pygame.Surface:
-        die = round(side * side / canvas_side(side))  # the die body fills the icon
-        image = render_die(5, die)
-        icon = pygame.Surface((side, side), pygame.SRCALPHA)
-        icon.blit(image, image.get_rect(center=(side // 2, side // 2)))
-        return icon
-
-    return kept_picture("icon", (side,), ("game.app", "game.widgets.dice_render", "game.theme"),
-                        draw)
 
 
 class App:
@@ -670,71 +613,11 @@ def engine_for_saved_game(kind: str, state: dict[str, Any]) -> Any:
     raise ValueError(f"unknown saved game kind {kind!r}")
 
 
-_HEADLESS_DRIVERS = frozenset({"offscreen", "dummy"})
-"""SDL video drivers that draw nowhere: fine when asked for (tests), not as a fallback."""
-
-
-def _check_display_available() -> None:
-    """On Linux without DISPLAY or WAYLAND_DISPLAY there is no screen: say so before SDL tries."""
-    if os.environ.get("SDL_VIDEODRIVER"):
-        return
-    if sys.platform.startswith("linux") and not (
-            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        raise DisplayError("neither DISPLAY nor WAYLAND_DISPLAY is set")
-
-
-def _prefer_native_x11_frames() -> None:
-    """On X11, send frames to the server through shared memory (XShm), not an OpenGL texture.
-
-    SDL's default puts the window's pixels in a texture of a GL renderer; where GL is drawn by
-    the CPU (Mesa's llvmpipe: virtual machines, Xvfb, many laptops without a driver) every
-    frame then costs about 9 ms of CPU at 1366×768, even a frame of three small rectangles.
-    The X server's own path costs a few hundredths of that. SDL already makes this choice on
-    Windows and WSL; an explicit SDL_FRAMEBUFFER_ACCELERATION is left alone. Read when the
-    window opens, so it is set after the driver is known (Wayland and macOS have no such
-    path and keep SDL's default).
-    """
-    if pygame.display.get_driver() == "x11":
-        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-
-
-def _fell_back_to_no_display() -> bool:
-    """True when SDL, finding no screen, silently picked a driver that shows nothing."""
-    driver = pygame.display.get_driver()
-    asked = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
-    return driver in _HEADLESS_DRIVERS and asked != driver
-
-
 def table_for_saved_game(app: App, kind: str, state: dict[str, Any]) -> Any:
     """Rebuild the engine of a saved game and return its table scene (ValueError if unknown)."""
     from game.scenes.tables import table_for_saved_game as rebuild
 
     return rebuild(app, kind, state)
-
-
-def fit_window_size(requested: Sequence[int], desktop: Sequence[int] | None) -> tuple[int, int]:
-    """The window size for ``requested``: at least theme.MIN_SIZE, at most the ``desktop``."""
-    w, h = int(requested[0]), int(requested[1])
-    if desktop is not None:
-        w, h = min(w, int(desktop[0])), min(h, int(desktop[1]))
-    return max(theme.MIN_SIZE[0], w), max(theme.MIN_SIZE[1], h)
-
-
-def _desktop_size() -> tuple[int, int] | None:
-    """The size of the first screen, or None when the system does not say."""
-    try:
-        sizes = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        return None
-    return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
-
-
-def _desktop_sizes() -> list[tuple[int, int]]:
-    """The sizes of every screen, side by side ([] when the system does not say)."""
-    try:
-        return [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
-    except pygame.error:
-        return []
 
 
 def _drop_pictures_of_closed_screens() -> None:

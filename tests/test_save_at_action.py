@@ -14,6 +14,7 @@ from game.app import App, fit_window_size
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.engine.yams import YamsGame
+from game.scenes.stage import StageOverlay
 from game.storage.store import SAVEGAME_FILE, Storage
 from tests.uihelpers import FRAME, button_named, click, make_app, settle, top_name
 from tools.scripted_dice import ScriptedDice
@@ -130,7 +131,8 @@ def _play_and_watch(app: App, folder: Path, frames: int) -> tuple[int, int]:
     last_roll = None
     for _ in range(frames):
         app.manager.update(FRAME)
-        if table.game.finished or app.manager.top is not table:
+        top = app.manager.top  # a big moment's stage over the table plays out on its clock
+        if table.game.finished or (top is not table and not isinstance(top, StageOverlay)):
             break
         state = table.game.to_dict()
         roll = state.get("dice", state.get("roll"))
