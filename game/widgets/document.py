@@ -281,7 +281,7 @@ def lay_out(blocks: Sequence[Block], width: int, style: Style) -> Laid:
             if not first:
                 b.y += style.gap * 2
             if block.anchor:
-                b.laid.anchors[block.anchor] = b.y
+                _anchor(b.laid, block.anchor, b.y)
             b.y = b.text_lines(block.text, 0, width, style.heading, theme.GOLD, b.y,
                                weight=BOLD)
             rule_y = b.y + style.pad // 3
@@ -308,11 +308,19 @@ def lay_out(blocks: Sequence[Block], width: int, style: Style) -> Laid:
     return b.laid
 
 
+def _anchor(laid: Laid, name: str, y: int) -> None:
+    """Name content ``y``; a name given twice is an error (the later one would silently move
+    the first: a jump to a section would land on whatever took its name)."""
+    if name in laid.anchors:
+        raise ValueError(f"anchor {name!r} named twice in one document")
+    laid.anchors[name] = y
+
+
 def _table(b: _Builder, table: Table) -> None:
     """Header row on a lighter band, then striped rows that grow to their tallest cell."""
     style = b.style
     if table.anchor:
-        b.laid.anchors[table.anchor] = b.y
+        _anchor(b.laid, table.anchor, b.y)
     total = sum(c.weight for c in table.columns) or 1.0
     pad = style.pad
     xs: list[int] = []
@@ -399,6 +407,21 @@ def _example(b: _Builder, example: Example) -> None:
 # --- drawing ----------------------------------------------------------------------------------
 
 
+def visible_ops(laid: Laid, offset: int, height: int) -> list[Op]:
+    """The operations of ``laid`` to draw in a view ``height`` pixels tall scrolled by
+    ``offset``: boxes even when the view's edge cuts them, but lines of text and dice only
+    whole (a line sliced by an edge is left out rather than shown in half)."""
+    low, high = offset, offset + height
+    shown: list[Op] = []
+    for op in laid.ops:
+        if op.bottom < low or op.y > high:
+            continue
+        if not isinstance(op, RectOp) and (op.y < low or op.bottom > high):
+            continue
+        shown.append(op)
+    return shown
+
+
 def draw_laid(surface: pygame.Surface, laid: Laid, viewport: pygame.Rect, offset: int,
               x: int | None = None) -> None:
     """Draw the operations of ``laid`` that show in ``viewport`` scrolled by ``offset``.
@@ -410,10 +433,7 @@ def draw_laid(surface: pygame.Surface, laid: Laid, viewport: pygame.Rect, offset
     old_clip = surface.get_clip()
     surface.set_clip(viewport.clip(old_clip) if old_clip else viewport)
     cache = face_cache()
-    low, high = offset, offset + viewport.h
-    for op in laid.ops:
-        if op.bottom < low or op.y > high:
-            continue
+    for op in visible_ops(laid, offset, viewport.h):
         if isinstance(op, TextOp):
             draw_text(surface, op.text, op.size, op.colour, (left + op.x, top + op.y), "topleft",
                       weight=op.weight)
