@@ -16,7 +16,6 @@ while drawing. Left/Right switch tabs when the tabs have the focus; Esc or Back 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -41,9 +40,10 @@ from game.statistics import (
 from game.widgets import charts
 from game.widgets.button import Button
 from game.widgets.felt import draw_panel
+from game.widgets.figure_column import Figure, PlacedFigure, place_figures
 from game.widgets.forms import Choice
 from game.widgets.seats import draw_marked_name, marked_width
-from game.widgets.text import BOLD, balanced_lines, draw_text, fit_size, text_size, wrap
+from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -55,14 +55,6 @@ TABS = ("yams", "farkle", "dice")
 SOURCES = (("yams", "human"), ("yams", "computer"), ("farkle", "human"),
            ("farkle", "computer"))
 """Whose dice the fairness tab lists one by one."""
-
-
-@dataclass(frozen=True)
-class Figure:
-    """One line of the figures column: a label and its value, both ready to draw."""
-
-    label: str
-    value: str
 
 
 class StatisticsScene(TitledScene):
@@ -222,14 +214,16 @@ class StatisticsScene(TitledScene):
         tr = self.tr
         none = tr("stats.fig.none")
         form = s.form
+        # 10 000 points come in fifties: their means are shown whole (7 954, not 7 954,2).
+        mean = format_decimal if s.kind == "yams" else _int_fmt
         rows = [
             Figure(tr("stats.fig.games"), format_int(s.games)),
             Figure(tr("stats.fig.wins"), tr("stats.fig.wins_value", wins=format_int(s.tally.wins),
                                             rate=format_percent(s.win_rate))),
-            Figure(tr("stats.fig.mean"), format_decimal(s.mean_total)),
+            Figure(tr("stats.fig.mean"), mean(s.mean_total)),
             Figure(tr("stats.fig.best"), format_int(s.tally.best)),
             Figure(tr("stats.fig.form"),
-                   format_decimal(form) if form is not None else tr("stats.fig.form_none")),
+                   mean(form) if form is not None else tr("stats.fig.form_none")),
         ]
         if s.kind == "yams":
             rows += [
@@ -239,7 +233,7 @@ class StatisticsScene(TitledScene):
         else:
             bank = s.usual_bank
             rows += [
-                Figure(tr("stats.fig.per_turn"), format_decimal(s.points_per_turn)),
+                Figure(tr("stats.fig.per_turn"), mean(s.points_per_turn)),
                 Figure(tr("stats.fig.bust_rate"), format_percent(s.bust_rate)),
                 Figure(tr("stats.fig.usual_bank"), none if bank is None else format_int(bank)),
                 Figure(tr("stats.fig.best_turn"), format_int(s.tally.best_turn)),
@@ -378,38 +372,32 @@ class StatisticsScene(TitledScene):
                   "topleft")
         return rect.y + pad + text_size(text, size)[1] + pad
 
+    def place_figures(self) -> list[PlacedFigure]:
+        """Where each figure of the chosen player goes in the figures column (one size for
+        both player tabs; see :func:`game.widgets.figure_column.place_figures`)."""
+        rect = self.figures_rect
+        heading = self.player_label()
+        top = rect.y + self.px(theme.GAP * 0.6) * 2 + text_size(
+            heading, fit_size(heading, self.font_px(theme.FONT_SMALL),
+                              rect.w - 2 * self.px(theme.GAP)))[1]
+        return place_figures(self.figures(), rect, top, self.scale)
+
     def _draw_figures(self, surface: pygame.Surface) -> None:
         rect = self.figures_rect
         draw_panel(surface, rect, self.scale)
-        rows = self.figures()
-        pad = self.px(theme.GAP)
-        y = self._heading(surface, rect, self.player_label())
-        room = rect.bottom - pad - y
-        step = room / max(1, len(rows))
-        # Label and value on one line, in the body's face (the value bold); a label too long
-        # for its line goes on two, beside its value, rather than shrink under the small face.
-        size = max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY), round(step * 0.5)))
-        least = min(size, self.font_px(theme.FONT_SMALL))
-        for i, row in enumerate(rows):
-            top = round(y + i * step)
+        self._heading(surface, rect, self.player_label())
+        for i, place in enumerate(self.place_figures()):
             if i % 2:
-                stripe = pygame.Surface((rect.w - 2 * self.px(6), round(step)), pygame.SRCALPHA)
+                stripe = pygame.Surface(place.band.size, pygame.SRCALPHA)
                 stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
-                surface.blit(stripe, (rect.x + self.px(6), top))
-            centre = top + round(step / 2)
-            value = fit_size(row.value, size, (rect.w - 2 * pad) // 2, BOLD)
-            room_w = rect.w - 4 * pad - text_size(row.value, value, BOLD)[0]
-            draw_text(surface, row.value, value, theme.CREAM, (rect.right - pad, centre),
-                      "midright", weight=BOLD)
-            label = fit_size(row.label, size, room_w)
-            lines = [row.label]
-            if label < least:
-                label = least
-                lines = balanced_lines(row.label, least, room_w)
-            line_h = text_size("Ag", label)[1]
-            ly = centre - line_h * len(lines) // 2
-            for line in lines:
-                draw_text(surface, line, label, theme.MUTED, (rect.x + pad, ly), "topleft")
+                surface.blit(stripe, place.band.topleft)
+            draw_text(surface, place.figure.value, place.value_size, theme.CREAM,
+                      place.value_rect.midright, "midright", weight=BOLD)
+            ly = place.label_rect.y
+            line_h = place.label_rect.h // len(place.lines)
+            for line in place.lines:
+                draw_text(surface, line, place.label_size, theme.MUTED,
+                          (place.label_rect.x, ly), "topleft")
                 ly += line_h
 
     def _draw_player_charts(self, surface: pygame.Surface) -> None:
