@@ -39,6 +39,7 @@ from game.statistics import (
 )
 from game.widgets import charts
 from game.widgets.button import Button
+from game.widgets.empty_state import draw_empty_state, place_empty_state
 from game.widgets.felt import draw_panel
 from game.widgets.figure_column import Figure, PlacedFigure, place_figures
 from game.widgets.forms import Choice
@@ -73,8 +74,12 @@ class StatisticsScene(TitledScene):
                                   "secondary", name="stats.next_player")
         self.target_choice = Choice([], None, self._choose_target, name="stats.target")
         self.target_choice.visible = False
+        self.start_button = Button(self.start_label, self.start_game, name="stats.start")
+        """With no game of the tab's kind yet: "Joacă Yams" / "Joacă 10 000", to New Game."""
+        self.start_button.visible = False
         self.focus.widgets = [self.tabs, self.prev_button, self.next_button, self.target_choice,
-                              self.back_button]
+                              self.start_button, self.back_button]
+        self.empty_panel = pygame.Rect(0, 0, 0, 0)
         self.shown_target: int | None = None
         """10 000: the target whose totals the histogram shows."""
         self.total_bins: list[Bin] = []
@@ -114,6 +119,19 @@ class StatisticsScene(TitledScene):
             self.player_index = (self.player_index + step) % len(self.players)
             self.refresh()
 
+    def start_label(self) -> str:
+        """The empty state's button: "Joacă Yams" or "Joacă 10 000"."""
+        return self.tr("h29s.menu.play", game=self.tr(f"stats.tab.{self.kind}"))
+
+    def start_game(self) -> None:
+        """Leave the statistics for New Game of the tab's kind."""
+        from game.scenes.new_game import NewGameScene
+
+        self.app.audio.play("click")
+        kind = self.kind
+        self.app.manager.pop()
+        self.app.manager.push(NewGameScene(self.app, kind))
+
     def enter(self) -> None:
         """Read the statistics and compute what the chosen tab shows."""
         self.refresh()
@@ -137,6 +155,9 @@ class StatisticsScene(TitledScene):
         self.all_dice = fairness(self.all_counts)
         chooser = self.kind != "dice" and len(self.players) > 1
         self.prev_button.visible = self.next_button.visible = chooser
+        # Empty: one way on, the button to a game is the red one and Back steps aside.
+        self.start_button.visible = self.kind != "dice" and self.summary is None
+        self.back_button.style = "secondary" if self.start_button.visible else "primary"
         self._refresh_targets()
         if self.size != (0, 0):
             self.layout(self.size)
@@ -291,9 +312,21 @@ class StatisticsScene(TitledScene):
                             pygame.Rect(right.x, right.y + top_h + gap, right.w,
                                         right.h - top_h - gap)]
         self._place_target_keys()
+        self._place_empty()
         dice_w = round(b.w * 0.58)
         self.dice_rect = pygame.Rect(b.x, b.y, dice_w, b.h)
         self.verdict_rect = pygame.Rect(b.x + dice_w + gap, b.y, b.w - dice_w - gap, b.h)
+
+    def _place_empty(self) -> None:
+        """The empty state's panel in the body's middle, sized to its words and button."""
+        self.empty_panel = place_empty_state(self.body, self.scale, self.empty_text(),
+                                             self.start_button)
+
+    def empty_text(self) -> str:
+        """The friendly paragraph of a tab with no game of its kind."""
+        game = self.tr(f"stats.tab.{self.kind}")
+        key = "stats.empty" if not self.data.games_played() else "stats.empty_kind"
+        return self.tr(key, game=game)
 
     def _place_target_keys(self) -> None:
         """10 000: the target keys in the histogram's top right corner, beside its heading, or
@@ -327,9 +360,8 @@ class StatisticsScene(TitledScene):
             return
         self._draw_chooser(surface)
         if self.summary is None:
-            game = self.tr(f"stats.tab.{self.kind}")
-            key = "stats.empty" if not self.data.games_played() else "stats.empty_kind"
-            self._message_panel(surface, self.body, self.tr(key, game=game))
+            draw_empty_state(surface, self.empty_panel, self.scale,
+                             self.tr("fixb.stats.empty_title"), self.empty_text())
             return
         self._draw_figures(surface)
         self._draw_player_charts(surface)
