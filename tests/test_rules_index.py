@@ -92,7 +92,8 @@ def test_a_name_given_twice_in_one_document_is_refused():
 
 
 # Wherever the page is scrolled, only whole lines of text (and whole dice) are drawn: the
-# line the view's bottom or top edge would slice is left out, not shown in half.
+# line the view's bottom or top edge would slice is left out, not shown in half; a table row
+# or worked example cut by an edge keeps none of its words (its band alone fades out).
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_view_draws_only_whole_lines(tmp_path, size):
     app = make_app(tmp_path, size=size)
@@ -102,14 +103,21 @@ def test_the_view_draws_only_whole_lines(tmp_path, size):
             scene.show(game)
             app.step(FRAME)
             height = scene.viewport.h
-            cut = 0
+            cut = rows_cut = 0
             for offset in range(0, scene.scroll.max_offset + 1, max(1, height // 7)):
                 low, high = offset, offset + height
                 cut += any(op.y < high < op.bottom for op in scene.page.ops
                            if isinstance(op, TextOp))
-                for op in visible_ops(scene.page, offset, height):
+                shown = visible_ops(scene.page, offset, height)
+                for op in shown:
                     if not isinstance(op, RectOp):
                         assert low <= op.y and op.bottom <= high, (game, offset, op)
-            assert cut  # the offsets tried do cut lines: the promise is exercised
+                # a table row or example shows all its words and dice or none of them
+                units = {op.unit for op in scene.page.ops if getattr(op, "unit", None)}
+                for unit in units:
+                    members = [op for op in scene.page.ops if getattr(op, "unit", None) == unit]
+                    assert sum(op in shown for op in members) in (0, len(members)), unit
+                rows_cut += any(u[0] < high < u[1] for u in units)
+            assert cut and rows_cut  # the offsets tried do cut lines and rows
     finally:
         app.close()
