@@ -8,7 +8,8 @@ corner when the player raced to several), and per Yams box the player's mean aga
 computer's (10 000: the banked turns, the usual one marked). **Zarurile**: a bar per face of
 every die thrown with the fair count dashed, and a plain-words verdict from a chi-square test
 (statistic and p-value shown); under :data:`game.statistics.MIN_THROWS` throws it says there is
-not enough data yet. With nothing played, a friendly line and no empty axes.
+not enough data yet. With nothing played, a friendly line and no empty axes, and a
+button to a game of the tab's kind (:mod:`game.widgets.empty_state`).
 
 Everything is computed when the screen opens or the choice changes (:meth:`refresh`), never
 while drawing. Left/Right switch tabs when the tabs have the focus; Esc or Back returns.
