@@ -7,8 +7,9 @@ import pytest
 
 from game.scenes import overlays
 from game.scenes.game_setup import OverwriteConfirm
-from game.scenes.overlays import ConfirmOverlay, PauseOverlay
-from tests.uihelpers import make_app
+from game.scenes.overlays import ConfirmOverlay, PauseOverlay, leave_confirm, quit_confirm
+from tests.uihelpers import FRAME, make_app
+from tools.render_screens import open_table
 
 SIZES = ((1920, 1080), (1366, 768), (1024, 600))
 
@@ -30,8 +31,8 @@ def _drawn(app, scene, monkeypatch) -> list:
 
 
 def _dialogs(app):
-    yield ConfirmOverlay(app, "confirm.leave_title", "confirm.leave_body", lambda: None)
-    yield ConfirmOverlay(app, "confirm.quit_title", "confirm.quit_body", lambda: None)
+    yield leave_confirm(app, lambda: None)
+    yield quit_confirm(app, lambda: None)
     yield OverwriteConfirm(app, lambda: None)
     yield PauseOverlay(app, on_leave=lambda: None, rules_game="farkle")
 
@@ -58,3 +59,41 @@ def test_dialog_spacing_is_even_and_the_panel_fits_its_text(tmp_path, monkeypatc
                 assert all(panel.contains(box) for box in boxes), what
         finally:
             app.close()
+
+
+# Every dialog that discards something answers with verbs ("Ieși", "Părăsește partida", "Începe
+# o partidă nouă") against a safe answer ("Rămâi", "Păstrează partida"); the safe answer is the
+# one red (primary) button and has the focus, the destructive verb is secondary.
+def test_confirm_dialogs_say_their_verbs_and_the_safe_answer_is_primary_and_focused(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        tr = app.tr
+        yes_no = {tr("common.yes"), tr("common.no")}
+        seen = []
+
+        def check(dialog, verb, safe):
+            assert isinstance(dialog, ConfirmOverlay)
+            assert (dialog.yes_button.text, dialog.no_button.text) == (verb, safe)
+            assert not {verb, safe} & yes_no
+            assert dialog.focus.focused is dialog.no_button
+            assert (dialog.no_button.style, dialog.yes_button.style) == ("primary", "secondary")
+            seen.append(verb)
+
+        app.manager.top.back()  # Esc on the menu
+        app.step(FRAME)
+        check(app.manager.top, "Ieși", "Rămâi")
+        app.manager.pop()
+        table = open_table(app, "yams")
+        table.back()  # Esc at the table
+        app.step(FRAME)
+        check(app.manager.top, "Părăsește partida", "Rămâi")
+        app.manager.pop()
+        pause = PauseOverlay(app, on_leave=lambda: None)
+        app.manager.push(pause)
+        pause.ask_leave()
+        app.step(FRAME)
+        check(app.manager.top, "Părăsește partida", "Rămâi")
+        check(OverwriteConfirm(app, lambda: None), "Începe o partidă nouă", "Păstrează partida")
+        assert len(seen) == 4
+    finally:
+        app.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.widgets.document import Heading, TextOp
+from game.widgets.document import Heading, Paragraph, RectOp, Style, TextOp, lay_out, visible_ops
 from tests.uihelpers import FRAME, button_named, click, make_app, settle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -57,5 +57,67 @@ def test_the_side_index_jumps_to_each_section_and_lights_it(tmp_path, game):
             if wanted < scene.scroll.max_offset:
                 assert scene.index.current == anchor, title
         assert scene.index.current == headings[0][1] and scene.scroll.offset == 0
+    finally:
+        app.close()
+
+
+# Each index entry names where its heading starts: a table under a heading never takes the
+# heading's name, so "Ce aduce puncte" lands on its title, not on the table below its text.
+@pytest.mark.parametrize("game", ["yams", "farkle"])
+def test_a_jump_lands_on_the_heading_itself(tmp_path, game):
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        scene = _open(app)
+        scene.show(game)
+        app.step(FRAME)
+        heading_size = max(op.size for op in scene.page.ops if isinstance(op, TextOp))
+        for title, anchor in scene.sections[game]:
+            first = next(op for op in scene.page.ops if isinstance(op, TextOp)
+                         and op.size == heading_size and title.startswith(op.text))
+            assert scene.page.anchors[anchor] == first.y, title
+            scene.scroll_to_anchor(anchor)
+            shown = visible_ops(scene.page, scene.scroll.offset, scene.viewport.h)
+            if scene.scroll.offset < scene.scroll.max_offset:
+                assert first in shown, title
+                above = [op for op in shown if isinstance(op, TextOp) and op.y < first.y]
+                assert not above, (title, [op.text for op in above])
+    finally:
+        app.close()
+
+
+def test_a_name_given_twice_in_one_document_is_refused():
+    with pytest.raises(ValueError):
+        lay_out([Heading("A", "same"), Paragraph("text"), Heading("B", "same")], 400,
+                Style.for_scale(1.0))
+
+
+# Wherever the page is scrolled, only whole lines of text (and whole dice) are drawn: the
+# line the view's bottom or top edge would slice is left out, not shown in half; a table row
+# or worked example cut by an edge keeps none of its words (its band alone fades out).
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_view_draws_only_whole_lines(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _open(app)
+        for game in ("yams", "farkle"):
+            scene.show(game)
+            app.step(FRAME)
+            height = scene.viewport.h
+            cut = rows_cut = 0
+            for offset in range(0, scene.scroll.max_offset + 1, max(1, height // 7)):
+                low, high = offset, offset + height
+                cut += any(op.y < high < op.bottom for op in scene.page.ops
+                           if isinstance(op, TextOp))
+                shown = visible_ops(scene.page, offset, height)
+                for op in shown:
+                    if not isinstance(op, RectOp):
+                        assert low <= op.y and op.bottom <= high, (game, offset, op)
+                # a table row or example shows all its words and dice or none of them
+                units = {op.unit for op in scene.page.ops if getattr(op, "unit", None)}
+                for unit in units:
+                    members = [op for op in scene.page.ops if getattr(op, "unit", None) == unit]
+                    assert sum(op in shown for op in members) in (0, len(members)), unit
+                rows_cut += any(u[0] < high < u[1] for u in units)
+            assert cut and rows_cut  # the offsets tried do cut lines and rows
     finally:
         app.close()

@@ -47,3 +47,54 @@ def test_every_setting_sits_under_one_heading_with_its_line(tmp_path, monkeypatc
         assert max(bottoms) - min(bottoms) <= 4  # both columns end level
     finally:
         app.close()
+
+
+# The line under each heading runs the panel's whole width (not cut at half of it) and keeps
+# a gap from its heading; every option of a switch is set in one size, "Lentă / Normală /
+# Rapidă" in the size of the two-option rows.
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_group_lines_run_full_width_and_switch_options_share_one_size(tmp_path, monkeypatch,
+                                                                       size):
+    import game.scenes.settings as settings_module
+    import game.widgets.forms as forms
+    from game import theme
+    from game.scenes.settings import LINE_GAP
+    from game.widgets.text import fit_size
+
+    boxes: dict[str, object] = {}
+    options: list[tuple[str, int, tuple[int, int]]] = []
+    real_settings, real_forms = settings_module.draw_text, forms.draw_text
+
+    def spy(surface, text, size_, *args, **kwargs):
+        box = real_settings(surface, text, size_, *args, **kwargs)
+        boxes.setdefault(text, box)  # headings first ("Sunet" is a row's label too)
+        return box
+
+    def spy_forms(surface, text, size_, *args, **kwargs):
+        shown = fit_size(text, size_, kwargs["max_width"]) if kwargs.get("max_width") else size_
+        options.append((text, shown, args[1]))  # the size the text is drawn in
+        return real_forms(surface, text, size_, *args, **kwargs)
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = SettingsScene(app)
+        app.manager.push(scene)
+        app.step(FRAME)
+        monkeypatch.setattr(settings_module, "draw_text", spy)
+        monkeypatch.setattr(forms, "draw_text", spy_forms)
+        scene.draw(app.screen)
+        pad = scene.px(GROUP_PAD)
+        for (key, _), panel in zip(GROUPS, scene.group_panels, strict=True):
+            lines = scene.group_lines(key, panel.w - 2 * pad)
+            heading = boxes[scene.tr(key)]
+            first = boxes[lines[0]]
+            assert first.top - heading.bottom >= scene.px(LINE_GAP) - 1, key
+            for line in lines[:-1]:  # a line that wraps filled most of the panel's width
+                assert boxes[line].w > 0.75 * (panel.w - 2 * pad), (key, line)
+        widget = next(w for _, w in scene.rows if w.name == "computer_speed")
+        speed = {size_ for _, size_, pos in options if widget.rect.collidepoint(pos)}
+        assert len([p for *_, p in options if widget.rect.collidepoint(p)]) == 3
+        assert len(speed) == 1, speed
+        assert speed.pop() == scene.font_px(theme.FONT_BODY)
+    finally:
+        app.close()

@@ -56,3 +56,34 @@ def test_label_and_value_share_a_line_in_a_larger_face(tmp_path, monkeypatch, si
         assert any(line.collidepoint(a) and a[1] == b[1] for a, b in dashes)
     finally:
         app.close()
+
+
+# The figures column: a label never runs into its value (at 1024 "Forma (ultimele 10)" beside
+# "după 10 partide" goes on two lines), both player tabs set every label and value in one
+# size, and the 10 000 means, whose points come in fifties, show no decimal.
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_figures_keep_apart_from_their_values_in_one_size_on_both_tabs(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        sizes: dict[str, set[int]] = {}
+        for games, kind in ((1, "yams"), (50, "farkle"), (50, "yams")):
+            scene = open_statistics(app, games, kind=kind)
+            app.step(FRAME)
+            pad = scene.px(theme.GAP)
+            placed = scene.place_figures()
+            assert placed and all(p.figure.value for p in placed)
+            for p in placed:
+                assert p.label_rect.right + pad // 2 <= p.value_rect.x, (kind, p.figure)
+                assert scene.figures_rect.contains(p.label_rect.union(p.value_rect))
+                assert p.band.top <= p.label_rect.top and p.label_rect.bottom <= p.band.bottom
+            sizes.setdefault("label", set()).update(p.label_size for p in placed)
+            sizes.setdefault("value", set()).update(
+                p.value_size for p in placed if p.figure.value.replace(" ", "").isdigit())
+            if kind == "farkle":
+                mean = next(p.figure.value for p in placed
+                            if p.figure.label == scene.tr("stats.fig.mean"))
+                assert "," not in mean and "." not in mean, mean
+            app.manager.pop()
+        assert len(sizes["label"]) == 1 and len(sizes["value"]) == 1, sizes
+    finally:
+        app.close()

@@ -198,10 +198,9 @@ class MenuScene(Scene):
 
     def back(self) -> None:
         """Esc (or Ieșire): ask before leaving the game."""
-        from game.scenes.overlays import ConfirmOverlay
+        from game.scenes.overlays import quit_confirm
 
-        self.app.manager.push(ConfirmOverlay(self.app, "confirm.quit_title",
-                                             "confirm.quit_body", self.app.quit))
+        self.app.manager.push(quit_confirm(self.app, self.app.quit))
 
     # --- scene hooks -------------------------------------------------------------------------
 

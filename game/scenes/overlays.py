@@ -90,7 +90,14 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
 
 
 class ConfirmOverlay(Scene):
-    """Ask a yes/no question; "yes" closes the dialog then runs ``on_confirm``; Esc is "no"."""
+    """Ask before doing something that cannot be taken back; the confirming answer closes the
+    dialog then runs ``on_confirm``; Esc is the safe answer.
+
+    The answers say what they do ("Ieși" / "Rămâi", not "Da" / "Nu"). The safe answer is the
+    dialog's primary button (the red one) and has the focus, so Enter never discards anything;
+    the confirming one is secondary. Whatever their words, the buttons are named by their role,
+    "common.yes" (confirm) and "common.no" (the safe one).
+    """
 
     is_overlay = True
     dim_below = True
@@ -108,8 +115,9 @@ class ConfirmOverlay(Scene):
         self.title_key = title_key
         self.body_key = body_key
         self.on_confirm = on_confirm
-        self.no_button = self.button(no_key, self.back, "secondary")
-        self.yes_button = self.button(yes_key, self.confirm)
+        self.no_button = self.button(no_key, self.back)
+        self.yes_button = self.button(yes_key, self.confirm, "secondary")
+        self.no_button.name, self.yes_button.name = "common.no", "common.yes"
         self.focus.widgets = [self.no_button, self.yes_button]
         self.focus.index = 0  # the safe answer has the focus: Enter keeps the game
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -139,6 +147,18 @@ class ConfirmOverlay(Scene):
         """Dim the scene below, then the panel, question and buttons."""
         draw_dialog(self, surface, self.dialog, self.tr(self.title_key))
         self.draw_widgets(surface)
+
+
+def leave_confirm(app: App, on_leave: Callable[[], None]) -> ConfirmOverlay:
+    """The dialog before leaving a game: "Părăsește partida" or "Rămâi" (focused)."""
+    return ConfirmOverlay(app, "confirm.leave_title", "confirm.leave_body", on_leave,
+                          yes_key="fixb.confirm.leave", no_key="fixb.confirm.stay")
+
+
+def quit_confirm(app: App, on_quit: Callable[[], None]) -> ConfirmOverlay:
+    """The dialog before closing the app: "Ieși" or "Rămâi" (focused)."""
+    return ConfirmOverlay(app, "confirm.quit_title", "confirm.quit_body", on_quit,
+                          yes_key="fixb.confirm.quit", no_key="fixb.confirm.stay")
 
 
 class PauseOverlay(Scene):
@@ -199,8 +219,7 @@ class PauseOverlay(Scene):
             self.app.manager.pop()  # this pause dialog
             on_leave()
 
-        self.app.manager.push(ConfirmOverlay(self.app, "confirm.leave_title",
-                                             "confirm.leave_body", confirmed))
+        self.app.manager.push(leave_confirm(self.app, confirmed))
 
     def layout(self, size: tuple[int, int]) -> None:
         """Centre the panel; help lines above a row of buttons, spaced as every dialog."""

@@ -319,7 +319,7 @@ class RulesScene(TitledScene):
                              doc.Column(tr("rules.farkle.col.example"), 2.2),
                              doc.Column(tr("rules.farkle.col.points"), 1.0, "right",
                                         strong=True)),
-                            tuple(combos), anchor="scoring")
+                            tuple(combos), anchor="scoring_table")
         examples: list[doc.Block] = []
         slots = max(len(e.roll) + len(e.later) for e in FARKLE_EXAMPLES)
         for example in FARKLE_EXAMPLES:

@@ -14,9 +14,10 @@ import pygame
 from game import theme
 from game.i18n import format_int
 from game.scenes.simple import TitledScene
+from game.widgets.button import label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, Stepper
-from game.widgets.text import BOLD, balanced_lines, draw_text, line_height
+from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -34,6 +35,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 its settings' widgets, in the order shown: the first two groups in the left column."""
 GROUP_PAD = 28
 """Room inside a group's panel around its heading and rows, reference pixels."""
+LINE_GAP = 10
+"""Space between a group's heading and the line saying what its settings do, reference pixels."""
 
 
 class SettingsScene(TitledScene):
@@ -101,8 +104,8 @@ class SettingsScene(TitledScene):
                 widget.index = 0 if self.app.fullscreen else 1
 
     def group_lines(self, key: str, width: int) -> tuple[str, ...]:
-        """The line under heading ``key``, on one or two lines of ``width`` pixels."""
-        return balanced_lines(self.tr(key + ".line"), self.font_px(theme.FONT_SMALL), width)
+        """The line under heading ``key``, wrapped to the panel's whole ``width``."""
+        return tuple(wrap(self.tr(key + ".line"), self.font_px(theme.FONT_SMALL), width))
 
     def layout(self, size: tuple[int, int]) -> None:
         """Two columns of panels, one per group: its heading, its line, its rows."""
@@ -120,7 +123,7 @@ class SettingsScene(TitledScene):
 
         def fixed(key: str) -> int:  # a group's height without its rows
             lines = len(self.group_lines(key, col_w - 2 * pad))
-            return 2 * pad + heading_h + lines * small_h + self.px(8)
+            return 2 * pad + heading_h + self.px(LINE_GAP) + lines * small_h + self.px(8)
 
         row = min(self.px(theme.ROW_HEIGHT), *(
             (content.h - gap * (len(col) - 1) - sum(fixed(k) for k, _ in col))
@@ -139,9 +142,9 @@ class SettingsScene(TitledScene):
                 panel = pygame.Rect(x, y, col_w, fixed(key) + spread * len(names))
                 self.group_panels.append(panel)
                 inner = panel.inflate(-2 * pad, -2 * pad)
-                widget_w = inner.w * 47 // 100
                 ry = panel.bottom - pad - spread * len(names)
                 for name in names:
+                    widget_w = self._widget_width(widgets[name], inner.w)
                     widgets[name].place(pygame.Rect(inner.right - widget_w,
                                                     ry + (spread - h) // 2, widget_w, h),
                                         self.scale, self.font_px(theme.FONT_BODY))
@@ -149,6 +152,18 @@ class SettingsScene(TitledScene):
                     ry += spread
                 y = panel.bottom + gap
         self.panel = self.group_panels[0].unionall(self.group_panels[1:])
+
+    def _widget_width(self, widget: object, room: int) -> int:
+        """A row's control: about half the panel, wider (up to 62 %) when a choice of three
+        needs it for every option to keep the body size ("Lentă / Normală / Rapidă")."""
+        width = room * 47 // 100
+        if isinstance(widget, Choice) and widget.options:
+            font = self.font_px(theme.FONT_BODY)
+            widest = max(text_size(label_text(label), font)[0] for _, label in widget.options)
+            key = widest + self.px(theme.BUTTON_RADIUS * 0.7) + self.px(24)
+            count = len(widget.options)
+            width = max(width, min(room * 62 // 100, count * key + (count - 1) * self.px(10)))
+        return width
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Each group's panel, heading and line, then each row's label."""
@@ -161,7 +176,7 @@ class SettingsScene(TitledScene):
             heading = self.font_px(theme.FONT_BODY + 8)
             draw_text(surface, self.tr(key), heading, theme.GOLD, (panel.x + pad, y),
                       "topleft", weight=BOLD)
-            y += line_height(heading, BOLD)
+            y += line_height(heading, BOLD) + self.px(LINE_GAP)
             for line in self.group_lines(key, panel.w - 2 * pad):
                 draw_text(surface, line, small, theme.MUTED, (panel.x + pad, y), "topleft")
                 y += line_height(small)

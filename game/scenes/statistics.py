@@ -8,7 +8,8 @@ corner when the player raced to several), and per Yams box the player's mean aga
 computer's (10 000: the banked turns, the usual one marked). **Zarurile**: a bar per face of
 every die thrown with the fair count dashed, and a plain-words verdict from a chi-square test
 (statistic and p-value shown); under :data:`game.statistics.MIN_THROWS` throws it says there is
-not enough data yet. With nothing played, a friendly line and no empty axes.
+not enough data yet. With nothing played, a friendly line and no empty axes, and a
+button to a game of the tab's kind (:mod:`game.widgets.empty_state`).
 
 Everything is computed when the screen opens or the choice changes (:meth:`refresh`), never
 while drawing. Left/Right switch tabs when the tabs have the focus; Esc or Back returns.
@@ -16,7 +17,6 @@ while drawing. Left/Right switch tabs when the tabs have the focus; Esc or Back 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,10 +40,12 @@ from game.statistics import (
 )
 from game.widgets import charts
 from game.widgets.button import Button
+from game.widgets.empty_state import draw_empty_state, place_empty_state
 from game.widgets.felt import draw_panel
+from game.widgets.figure_column import Figure, PlacedFigure, place_figures
 from game.widgets.forms import Choice
 from game.widgets.seats import draw_marked_name, marked_width
-from game.widgets.text import BOLD, balanced_lines, draw_text, fit_size, text_size, wrap
+from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -55,14 +57,6 @@ TABS = ("yams", "farkle", "dice")
 SOURCES = (("yams", "human"), ("yams", "computer"), ("farkle", "human"),
            ("farkle", "computer"))
 """Whose dice the fairness tab lists one by one."""
-
-
-@dataclass(frozen=True)
-class Figure:
-    """One line of the figures column: a label and its value, both ready to draw."""
-
-    label: str
-    value: str
 
 
 class StatisticsScene(TitledScene):
@@ -81,8 +75,12 @@ class StatisticsScene(TitledScene):
                                   "secondary", name="stats.next_player")
         self.target_choice = Choice([], None, self._choose_target, name="stats.target")
         self.target_choice.visible = False
+        self.start_button = Button(self.start_label, self.start_game, name="stats.start")
+        """With no game of the tab's kind yet: "Joacă Yams" / "Joacă 10 000", to New Game."""
+        self.start_button.visible = False
         self.focus.widgets = [self.tabs, self.prev_button, self.next_button, self.target_choice,
-                              self.back_button]
+                              self.start_button, self.back_button]
+        self.empty_panel = pygame.Rect(0, 0, 0, 0)
         self.shown_target: int | None = None
         """10 000: the target whose totals the histogram shows."""
         self.total_bins: list[Bin] = []
@@ -122,6 +120,19 @@ class StatisticsScene(TitledScene):
             self.player_index = (self.player_index + step) % len(self.players)
             self.refresh()
 
+    def start_label(self) -> str:
+        """The empty state's button: "Joacă Yams" or "Joacă 10 000"."""
+        return self.tr("h29s.menu.play", game=self.tr(f"stats.tab.{self.kind}"))
+
+    def start_game(self) -> None:
+        """Leave the statistics for New Game of the tab's kind."""
+        from game.scenes.new_game import NewGameScene
+
+        self.app.audio.play("click")
+        kind = self.kind
+        self.app.manager.pop()
+        self.app.manager.push(NewGameScene(self.app, kind))
+
     def enter(self) -> None:
         """Read the statistics and compute what the chosen tab shows."""
         self.refresh()
@@ -145,6 +156,9 @@ class StatisticsScene(TitledScene):
         self.all_dice = fairness(self.all_counts)
         chooser = self.kind != "dice" and len(self.players) > 1
         self.prev_button.visible = self.next_button.visible = chooser
+        # Empty: one way on, the button to a game is the red one and Back steps aside.
+        self.start_button.visible = self.kind != "dice" and self.summary is None
+        self.back_button.style = "secondary" if self.start_button.visible else "primary"
         self._refresh_targets()
         if self.size != (0, 0):
             self.layout(self.size)
@@ -222,14 +236,16 @@ class StatisticsScene(TitledScene):
         tr = self.tr
         none = tr("stats.fig.none")
         form = s.form
+        # 10 000 points come in fifties: their means are shown whole (7 954, not 7 954,2).
+        mean = format_decimal if s.kind == "yams" else _int_fmt
         rows = [
             Figure(tr("stats.fig.games"), format_int(s.games)),
             Figure(tr("stats.fig.wins"), tr("stats.fig.wins_value", wins=format_int(s.tally.wins),
                                             rate=format_percent(s.win_rate))),
-            Figure(tr("stats.fig.mean"), format_decimal(s.mean_total)),
+            Figure(tr("stats.fig.mean"), mean(s.mean_total)),
             Figure(tr("stats.fig.best"), format_int(s.tally.best)),
             Figure(tr("stats.fig.form"),
-                   format_decimal(form) if form is not None else tr("stats.fig.form_none")),
+                   mean(form) if form is not None else tr("stats.fig.form_none")),
         ]
         if s.kind == "yams":
             rows += [
@@ -239,7 +255,7 @@ class StatisticsScene(TitledScene):
         else:
             bank = s.usual_bank
             rows += [
-                Figure(tr("stats.fig.per_turn"), format_decimal(s.points_per_turn)),
+                Figure(tr("stats.fig.per_turn"), mean(s.points_per_turn)),
                 Figure(tr("stats.fig.bust_rate"), format_percent(s.bust_rate)),
                 Figure(tr("stats.fig.usual_bank"), none if bank is None else format_int(bank)),
                 Figure(tr("stats.fig.best_turn"), format_int(s.tally.best_turn)),
@@ -297,9 +313,21 @@ class StatisticsScene(TitledScene):
                             pygame.Rect(right.x, right.y + top_h + gap, right.w,
                                         right.h - top_h - gap)]
         self._place_target_keys()
+        self._place_empty()
         dice_w = round(b.w * 0.58)
         self.dice_rect = pygame.Rect(b.x, b.y, dice_w, b.h)
         self.verdict_rect = pygame.Rect(b.x + dice_w + gap, b.y, b.w - dice_w - gap, b.h)
+
+    def _place_empty(self) -> None:
+        """The empty state's panel in the body's middle, sized to its words and button."""
+        self.empty_panel = place_empty_state(self.body, self.scale, self.empty_text(),
+                                             self.start_button)
+
+    def empty_text(self) -> str:
+        """The friendly paragraph of a tab with no game of its kind."""
+        game = self.tr(f"stats.tab.{self.kind}")
+        key = "stats.empty" if not self.data.games_played() else "stats.empty_kind"
+        return self.tr(key, game=game)
 
     def _place_target_keys(self) -> None:
         """10 000: the target keys in the histogram's top right corner, beside its heading, or
@@ -333,9 +361,8 @@ class StatisticsScene(TitledScene):
             return
         self._draw_chooser(surface)
         if self.summary is None:
-            game = self.tr(f"stats.tab.{self.kind}")
-            key = "stats.empty" if not self.data.games_played() else "stats.empty_kind"
-            self._message_panel(surface, self.body, self.tr(key, game=game))
+            draw_empty_state(surface, self.empty_panel, self.scale,
+                             self.tr("fixb.stats.empty_title"), self.empty_text())
             return
         self._draw_figures(surface)
         self._draw_player_charts(surface)
@@ -378,38 +405,32 @@ class StatisticsScene(TitledScene):
                   "topleft")
         return rect.y + pad + text_size(text, size)[1] + pad
 
+    def place_figures(self) -> list[PlacedFigure]:
+        """Where each figure of the chosen player goes in the figures column (one size for
+        both player tabs; see :func:`game.widgets.figure_column.place_figures`)."""
+        rect = self.figures_rect
+        heading = self.player_label()
+        top = rect.y + self.px(theme.GAP * 0.6) * 2 + text_size(
+            heading, fit_size(heading, self.font_px(theme.FONT_SMALL),
+                              rect.w - 2 * self.px(theme.GAP)))[1]
+        return place_figures(self.figures(), rect, top, self.scale)
+
     def _draw_figures(self, surface: pygame.Surface) -> None:
         rect = self.figures_rect
         draw_panel(surface, rect, self.scale)
-        rows = self.figures()
-        pad = self.px(theme.GAP)
-        y = self._heading(surface, rect, self.player_label())
-        room = rect.bottom - pad - y
-        step = room / max(1, len(rows))
-        # Label and value on one line, in the body's face (the value bold); a label too long
-        # for its line goes on two, beside its value, rather than shrink under the small face.
-        size = max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY), round(step * 0.5)))
-        least = min(size, self.font_px(theme.FONT_SMALL))
-        for i, row in enumerate(rows):
-            top = round(y + i * step)
+        self._heading(surface, rect, self.player_label())
+        for i, place in enumerate(self.place_figures()):
             if i % 2:
-                stripe = pygame.Surface((rect.w - 2 * self.px(6), round(step)), pygame.SRCALPHA)
+                stripe = pygame.Surface(place.band.size, pygame.SRCALPHA)
                 stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
-                surface.blit(stripe, (rect.x + self.px(6), top))
-            centre = top + round(step / 2)
-            value = fit_size(row.value, size, (rect.w - 2 * pad) // 2, BOLD)
-            room_w = rect.w - 4 * pad - text_size(row.value, value, BOLD)[0]
-            draw_text(surface, row.value, value, theme.CREAM, (rect.right - pad, centre),
-                      "midright", weight=BOLD)
-            label = fit_size(row.label, size, room_w)
-            lines = [row.label]
-            if label < least:
-                label = least
-                lines = balanced_lines(row.label, least, room_w)
-            line_h = text_size("Ag", label)[1]
-            ly = centre - line_h * len(lines) // 2
-            for line in lines:
-                draw_text(surface, line, label, theme.MUTED, (rect.x + pad, ly), "topleft")
+                surface.blit(stripe, place.band.topleft)
+            draw_text(surface, place.figure.value, place.value_size, theme.CREAM,
+                      place.value_rect.midright, "midright", weight=BOLD)
+            ly = place.label_rect.y
+            line_h = place.label_rect.h // len(place.lines)
+            for line in place.lines:
+                draw_text(surface, line, place.label_size, theme.MUTED,
+                          (place.label_rect.x, ly), "topleft")
                 ly += line_h
 
     def _draw_player_charts(self, surface: pygame.Surface) -> None:

@@ -24,7 +24,7 @@ from game.engine.undo import undone_scoring
 from game.flow.stage import StageClock, takes_stage
 from game.i18n import shown_name
 from game.scenes.base import Scene
-from game.scenes.overlays import ConfirmOverlay, PauseOverlay
+from game.scenes.overlays import PauseOverlay, leave_confirm
 from game.scenes.stage import StageOverlay
 from game.views import stage_pictures
 from game.views.coach import TableCoach
@@ -235,8 +235,7 @@ class TableScene(Scene):
 
     def back(self) -> None:
         """Esc: ask before leaving the game."""
-        self.app.manager.push(ConfirmOverlay(self.app, "confirm.leave_title",
-                                             "confirm.leave_body", self.leave_game))
+        self.app.manager.push(leave_confirm(self.app, self.leave_game))
 
     def leave_game(self) -> None:
         """Close the table and go back to the menu."""

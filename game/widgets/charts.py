@@ -65,10 +65,11 @@ class Plot:
 
 
 def _frame(surface: pygame.Surface, rect: pygame.Rect, top: float, scale: float,
-           fmt: Formatter, label_rows: int = 1, right_room: int = 0) -> Plot:
+           fmt: Formatter, label_rows: int = 1, right_room: int = 0, below: int = 0) -> Plot:
     """Draw the y axis with round ticks and grid lines; return the plotting area.
 
-    ``right_room`` keeps that many pixels free on the right (half of an edge label).
+    ``right_room`` keeps that many pixels free on the right (half of an edge label);
+    ``below`` keeps that many more pixels free under the x axis's labels.
     """
     size = theme.font_px(theme.FONT_SMALL - 8, scale)
     values = ticks(top, 4 if rect.h < theme.px(300, scale) else 5)
@@ -77,7 +78,7 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, top: float, scale: float,
     line_h = text_size("0", size)[1]
     area = pygame.Rect(rect.x + widest + gap, rect.y + line_h // 2,
                        rect.w - widest - gap - right_room,
-                       rect.h - line_h // 2 - label_rows * line_h - gap)
+                       rect.h - line_h // 2 - label_rows * line_h - gap - below)
     plot = Plot(area, float(values[-1]), size)
     for value in values:
         y = plot.y(value)
@@ -153,8 +154,11 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bi
     edges = [b.low for b in bins] + [bins[-1].high]
     size = theme.font_px(theme.FONT_SMALL - 8, scale)
     half = text_size(fmt(edges[-1]), size)[0] // 2
+    # The first edge's label is centred on the y axis, under the axis's "0": the x labels
+    # start below that "0" so the two never touch.
+    drop = text_size("0", size)[1] // 2
     plot = _frame(surface, rect, max(b.count for b in bins) * 1.1, scale, count_fmt,
-                  right_room=half)
+                  right_room=half, below=drop)
     area = plot.area
     width = area.w / len(bins)
     gap = max(1, round(width * 0.12))
@@ -171,7 +175,7 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bi
     for i in range(0, len(edges), every):
         x = round(area.x + i * width)
         draw_text(surface, fmt(edges[i]), plot.label_size, theme.MUTED,
-                  (x, area.bottom + theme.px(6, scale)), "midtop")
+                  (x, area.bottom + drop + theme.px(6, scale)), "midtop")
     if mark is not None:
         low, high = bins[0].low, bins[-1].high
         x = round(area.x + area.w * (mark - low) / max(1, high - low))

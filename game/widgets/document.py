@@ -14,7 +14,7 @@ table rows grow to their tallest cell; small dice are drawn with
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -140,6 +140,8 @@ class TextOp:
     size: int
     colour: tuple[int, int, int]
     weight: str = REGULAR
+    unit: tuple[int, int] | None = None
+    """The (top, bottom) of the table row or example the line belongs to: shown only whole."""
 
     @property
     def bottom(self) -> int:
@@ -177,6 +179,8 @@ class DieOp:
     face: int
     side: int
     held: bool | None
+    unit: tuple[int, int] | None = None
+    """The (top, bottom) of the table row or example the die belongs to: shown only whole."""
 
     @property
     def bottom(self) -> int:
@@ -281,7 +285,7 @@ def lay_out(blocks: Sequence[Block], width: int, style: Style) -> Laid:
             if not first:
                 b.y += style.gap * 2
             if block.anchor:
-                b.laid.anchors[block.anchor] = b.y
+                _anchor(b.laid, block.anchor, b.y)
             b.y = b.text_lines(block.text, 0, width, style.heading, theme.GOLD, b.y,
                                weight=BOLD)
             rule_y = b.y + style.pad // 3
@@ -308,11 +312,19 @@ def lay_out(blocks: Sequence[Block], width: int, style: Style) -> Laid:
     return b.laid
 
 
+def _anchor(laid: Laid, name: str, y: int) -> None:
+    """Name content ``y``; a name given twice is an error (the later one would silently move
+    the first: a jump to a section would land on whatever took its name)."""
+    if name in laid.anchors:
+        raise ValueError(f"anchor {name!r} named twice in one document")
+    laid.anchors[name] = y
+
+
 def _table(b: _Builder, table: Table) -> None:
     """Header row on a lighter band, then striped rows that grow to their tallest cell."""
     style = b.style
     if table.anchor:
-        b.laid.anchors[table.anchor] = b.y
+        _anchor(b.laid, table.anchor, b.y)
     total = sum(c.weight for c in table.columns) or 1.0
     pad = style.pad
     xs: list[int] = []
@@ -346,6 +358,7 @@ def _table(b: _Builder, table: Table) -> None:
         if index % 2:
             b.laid.ops.append(RectOp(pygame.Rect(0, y, b.width, row_h), theme.TABLE_STRIPE,
                                      theme.TABLE_STRIPE_ALPHA))
+        first = len(b.laid.ops)
         for cell, column, cx, cw, h in zip(row, table.columns, xs, widths, heights, strict=True):
             cy = y + (row_h - h) // 2
             if isinstance(cell, Dice):
@@ -354,9 +367,19 @@ def _table(b: _Builder, table: Table) -> None:
                 colour = theme.GOLD if column.strong else theme.CREAM
                 b.text_lines(cell, cx + pad, cw - 2 * pad, _cell_size(style, column), colour, cy,
                              column.align)
+        _as_unit(b.laid, first, (y, y + row_h))
         y += row_h
         b.laid.ops.append(RectOp(pygame.Rect(pad, y - 1, b.width - 2 * pad, 1), theme.TABLE_LINE))
     b.y = y + style.gap
+
+
+def _as_unit(laid: Laid, first: int, unit: tuple[int, int]) -> None:
+    """Mark the lines and dice added since operation ``first`` as one ``unit`` (a table row,
+    an example): the view shows them all or none, never half a row."""
+    for i in range(first, len(laid.ops)):
+        op = laid.ops[i]
+        if not isinstance(op, RectOp):
+            laid.ops[i] = replace(op, unit=unit)
 
 
 def _cell_size(style: Style, column: Column) -> int:
@@ -388,15 +411,35 @@ def _example(b: _Builder, example: Example) -> None:
     top = b.y
     b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, row_h), theme.TABLE_STRIPE,
                              theme.TABLE_STRIPE_ALPHA, pad))
+    first = len(b.laid.ops)
     b.dice(example.dice, pad, top + (row_h - side) // 2, side, dice_w)
     b.text_lines(example.text, text_x, text_w, style.body, theme.CREAM, top + (row_h - text_h) // 2)
     ph = line_height(style.heading)
     b.text_lines(example.points, b.width - points_w - pad, points_w, style.heading, theme.GOLD,
                  top + (row_h - ph) // 2, "right", weight=BOLD)
+    _as_unit(b.laid, first, (top, top + row_h))
     b.y = top + row_h + pad
 
 
 # --- drawing ----------------------------------------------------------------------------------
+
+
+def visible_ops(laid: Laid, offset: int, height: int) -> list[Op]:
+    """The operations of ``laid`` to draw in a view ``height`` pixels tall scrolled by
+    ``offset``: boxes even when the view's edge cuts them, but lines of text and dice only
+    whole (a line sliced by an edge is left out rather than shown in half), and those of a
+    table row or example only when the whole row shows."""
+    low, high = offset, offset + height
+    shown: list[Op] = []
+    for op in laid.ops:
+        if op.bottom < low or op.y > high:
+            continue
+        if not isinstance(op, RectOp):
+            top, bottom = op.unit or (op.y, op.bottom)
+            if min(top, op.y) < low or max(bottom, op.bottom) > high:
+                continue
+        shown.append(op)
+    return shown
 
 
 def draw_laid(surface: pygame.Surface, laid: Laid, viewport: pygame.Rect, offset: int,
@@ -410,10 +453,7 @@ def draw_laid(surface: pygame.Surface, laid: Laid, viewport: pygame.Rect, offset
     old_clip = surface.get_clip()
     surface.set_clip(viewport.clip(old_clip) if old_clip else viewport)
     cache = face_cache()
-    low, high = offset, offset + viewport.h
-    for op in laid.ops:
-        if op.bottom < low or op.y > high:
-            continue
+    for op in visible_ops(laid, offset, viewport.h):
         if isinstance(op, TextOp):
             draw_text(surface, op.text, op.size, op.colour, (left + op.x, top + op.y), "topleft",
                       weight=op.weight)

@@ -9,7 +9,7 @@ import pygame
 
 from game import theme
 from game.widgets.button import Label, Widget, blend, draw_focus_ring, label_text
-from game.widgets.text import draw_text, missing_glyphs, text_size
+from game.widgets.text import draw_text, fit_size, missing_glyphs, text_size
 
 
 def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, scale: float,
@@ -207,12 +207,21 @@ class Choice(Widget):
         """Enter / Space: the next option (wrapping)."""
         self.select((self.index + 1) % len(self.options) if self.options else 0)
 
+    def option_size(self) -> int:
+        """The one font size of every option: the largest at which each label fits its key
+        (a long "Normală" sets its neighbours "Lentă" and "Rapidă" in its size too)."""
+        room = [rect.w - theme.px(theme.BUTTON_RADIUS * 0.7, self.scale) for rect in self.rects]
+        return min((fit_size(label_text(label), self.font_size, max(1, w))
+                    for w, (_, label) in zip(room, self.options, strict=False)),
+                   default=self.font_size)
+
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """Every option as a key; the chosen one in gold."""
+        """Every option as a key, all in one size; the chosen one in gold."""
         if not self.visible:
             return
+        size = self.option_size()
         for i, (rect, (_, label)) in enumerate(zip(self.rects, self.options, strict=False)):
-            _draw_key(surface, rect, label_text(label), self.font_size, self.scale,
+            _draw_key(surface, rect, label_text(label), size, self.scale,
                       hovered=i == self.hover, pressed=i == self.pressed, enabled=self.enabled,
                       selected=i == self.index)
         if focused:

@@ -1,0 +1,58 @@
+"""An empty state: a panel saying there is nothing yet and the button that makes something.
+
+:func:`place_empty_state` sizes the panel to a title, a paragraph and its button (the screen's
+one red button) and places the button in its foot; :func:`draw_empty_state` draws the panel and
+its words (the button is drawn with the screen's widgets).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.widgets.button import Button, label_text
+from game.widgets.felt import draw_panel
+from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size, wrap
+
+WIDTH = 1300
+"""The panel's widest, reference pixels."""
+
+
+def _body_line(size: int) -> int:
+    """Distance between two lines of the paragraph."""
+    return round(text_size("Ag", size)[1] * 1.25)
+
+
+def place_empty_state(area: pygame.Rect, scale: float, text: str,
+                      button: Button) -> pygame.Rect:
+    """Centre the panel in ``area`` and place ``button`` in its foot; return the panel."""
+    pad = theme.px(theme.GAP * 2, scale)
+    width = min(area.w, theme.px(WIDTH, scale))
+    size = theme.font_px(theme.FONT_BODY, scale)
+    lines = len(wrap(text, size, width - 2 * pad))
+    rect = pygame.Rect(0, 0, 0, theme.px(theme.BUTTON_SMALL_SIZE[1], scale))
+    height = (2 * pad + line_height(theme.font_px(theme.FONT_HEADING, scale), BOLD) + pad // 2
+              + lines * _body_line(size) + pad + rect.h)
+    panel = pygame.Rect(0, 0, width, min(area.h, height))
+    panel.center = area.center
+    font = theme.font_px(theme.FONT_BUTTON, scale)
+    rect.w = max(theme.px(theme.BUTTON_SMALL_SIZE[0], scale),
+                 text_size(label_text(button.label), font, BOLD)[0] + theme.px(96, scale))
+    rect.midbottom = (panel.centerx, panel.bottom - pad)
+    button.place(rect, scale, font)
+    return panel
+
+
+def draw_empty_state(surface: pygame.Surface, panel: pygame.Rect, scale: float, title: str,
+                     text: str) -> None:
+    """The panel, its title in gold and its paragraph, centred."""
+    draw_panel(surface, panel, scale)
+    pad = theme.px(theme.GAP * 2, scale)
+    heading = fit_size(title, theme.font_px(theme.FONT_HEADING, scale), panel.w - 2 * pad, BOLD)
+    y = panel.y + pad
+    draw_text(surface, title, heading, theme.GOLD, (panel.centerx, y), "midtop", weight=BOLD)
+    y += line_height(heading, BOLD) + pad // 2
+    size = theme.font_px(theme.FONT_BODY, scale)
+    for line in wrap(text, size, panel.w - 2 * pad):
+        draw_text(surface, line, size, theme.CREAM, (panel.centerx, y), "midtop")
+        y += _body_line(size)
