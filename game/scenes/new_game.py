@@ -87,7 +87,7 @@ class NewGameScene(Scene):
         field = self.focus.focused
         if not isinstance(field, TextField):
             return None
-        if field.refused > 0:
+        if field.refused > 0 or self.refusal is not None or self._bubble_shown:
             return 1.0 / theme.IDLE_FPS
         due = field.next_blink_in()
         return None if due is None else due + 0.01  # just past the change, not just before
@@ -95,8 +95,8 @@ class NewGameScene(Scene):
     def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """A blink of the caret: the focused name field drawn again (clipped), nothing else."""
         field = self.focus.focused
-        if not isinstance(field, TextField):
-            return None
+        if not isinstance(field, TextField) or self.refusal is not None or self._bubble_shown:
+            return None  # the refusal's bubble comes and goes with whole frames
         ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4
         region = field.rect.inflate(ring, ring).clip(surface.get_rect())
         clip = surface.get_clip()
@@ -112,6 +112,9 @@ class NewGameScene(Scene):
         steady = self.app.quiet_seconds >= theme.CARET_BLINK_TIMEOUT
         for field in self.fields:
             field.steady = steady
+        if self.refusal is not None:
+            field, left = self.refusal
+            self.refusal = (field, left - dt) if left > dt and field.visible else None
         super().update(dt)
 
     def wants_text_input(self) -> bool:
@@ -151,6 +154,9 @@ class NewGameScene(Scene):
                               self.back_button, self.start_button]
         self._on_count(self.humans.value)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.refusal: tuple[TextField, float] | None = None
+        """The field a character was refused in, and the seconds its word stays."""
+        self._bubble_shown = False
         self.card_w = 0
         """Every seat card's width (they are equal)."""
         self.band = pygame.Rect(0, 0, 0, 0)
@@ -160,8 +166,40 @@ class NewGameScene(Scene):
         self._order: tuple[tuple[object, ...], list[Player], list[int]] | None = None
 
     def _refuse_characters(self, refused: str) -> None:
-        """A typed character the typeface cannot draw (emoji) is left out, with a notice."""
-        self.app.notify(self.tr("look.name_refused"))
+        """A typed character the typeface cannot draw (emoji) is left out, with a word said
+        right under the field it was typed into (:meth:`refusal_rect`)."""
+        field = self.focus.focused
+        if isinstance(field, TextField):
+            self.refusal = (field, theme.NOTICE_TIME)
+
+    def refusal_rect(self) -> pygame.Rect | None:
+        """Where the word on a refused character shows: a bubble hanging from the field it
+        was typed into, inside the window; None when no character was refused lately."""
+        if self.refusal is None:
+            return None
+        field = self.refusal[0].rect
+        size = self.font_px(theme.FONT_SMALL)
+        text = self.tr("look.name_refused")
+        pad = self.px(16)
+        width = min(text_size(text, size)[0] + 2 * pad, self.size[0] - 2 * pad)
+        rect = pygame.Rect(0, 0, width, line_height(size) + pad)
+        rect.midtop = (field.centerx, field.bottom + self.px(14))
+        return rect.clamp(pygame.Rect((0, 0), self.size))
+
+    def _draw_refusal(self, surface: pygame.Surface) -> None:
+        """The bubble of :meth:`refusal_rect`, its point toward the field."""
+        rect = self.refusal_rect()
+        self._bubble_shown = rect is not None
+        if rect is None or self.refusal is None:
+            return
+        field = self.refusal[0].rect
+        tip = self.px(14)
+        x = min(max(field.centerx, rect.x + 2 * tip), rect.right - 2 * tip)
+        pygame.draw.polygon(surface, theme.NAME_FULL, [(x - tip, rect.y + 1), (x + tip, rect.y + 1),
+                                                        (x, rect.y - tip)])
+        pygame.draw.rect(surface, theme.NAME_FULL, rect, border_radius=self.px(12))
+        draw_text(surface, self.tr("look.name_refused"), self.font_px(theme.FONT_SMALL),
+                  theme.CREAM, rect.center, max_width=rect.w - self.px(16))
 
     def default_name(self, index: int) -> str:
         """The name human ``index`` (0-based) gets until someone types another."""
@@ -358,6 +396,7 @@ class NewGameScene(Scene):
                   theme.MUTED, (self.panel.centerx, self.panel.bottom + self.px(12)), "midtop",
                   max_width=self.panel.w)
         self.draw_widgets(surface)
+        self._draw_refusal(surface)
 
     def summary(self) -> str:
         """The game in one line ("13 ture · 5 zaruri · cel mai mare TOTAL câștigă")."""
