@@ -95,11 +95,12 @@ def test_the_cards_fill_the_room_between_the_form_and_the_buttons(tmp_path, size
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_refused_character_is_explained_beside_its_field(tmp_path, size):
+@pytest.mark.parametrize("index", [0, 2])
+def test_a_refused_character_is_explained_beside_its_field(tmp_path, size, index):
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "yams", 3)
-        field = scene.fields[2]
+        field = scene.fields[index]
         scene.focus.focus(field)
         field.set_text("")
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ion😀"))
@@ -107,9 +108,17 @@ def test_a_refused_character_is_explained_beside_its_field(tmp_path, size):
         assert field.text == "Ion"
         bubble = scene.refusal_rect()
         assert bubble is not None
-        assert 0 <= bubble.top - field.rect.bottom <= scene.px(40)
-        assert bubble.left < field.rect.right and bubble.right > field.rect.left
+        under = (0 <= bubble.top - field.rect.bottom <= scene.px(40)
+                 and bubble.left < field.rect.right and bubble.right > field.rect.left)
+        right = (0 <= bubble.left - field.rect.right <= scene.px(40)
+                 and bubble.top < field.rect.bottom and bubble.bottom > field.rect.top)
+        assert under or right
+        assert right == (index == 2)  # the free place beside the last name when there is one
         assert pygame.Rect((0, 0), size).contains(bubble)
+        assert not bubble.colliderect(field.rect)  # the name stays readable
+        if right:  # in a free place: it hides no other field
+            assert not any(bubble.colliderect(other.rect) for other in scene.fields
+                           if other.visible)
         said = app.tr("look.name_refused")
         assert said not in [n.text for n in app.notices.notices]  # said once, there
         for _ in range(int(5 / 0.1)):

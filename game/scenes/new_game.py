@@ -173,8 +173,9 @@ class NewGameScene(Scene):
             self.refusal = (field, theme.NOTICE_TIME)
 
     def refusal_rect(self) -> pygame.Rect | None:
-        """Where the word on a refused character shows: a bubble hanging from the field it
-        was typed into, inside the window; None when no character was refused lately."""
+        """Where the word on a refused character shows: a bubble beside the field it was
+        typed into (in the free place on its right, else hanging under it), inside the
+        window; None when no character was refused lately."""
         if self.refusal is None:
             return None
         field = self.refusal[0].rect
@@ -183,7 +184,11 @@ class NewGameScene(Scene):
         pad = self.px(16)
         width = min(text_size(text, size)[0] + 2 * pad, self.size[0] - 2 * pad)
         rect = pygame.Rect(0, 0, width, line_height(size) + pad)
-        rect.midtop = (field.centerx, field.bottom + self.px(14))
+        index = self.fields.index(self.refusal[0])
+        rect.midleft = (field.right + self.px(26), field.centery)
+        beside = index % 2 == 0 and index + 1 >= self.humans.value
+        if not beside or rect.right > self.panel.right - self.px(10):
+            rect.midtop = (field.centerx, field.bottom + self.px(14))
         return rect.clamp(pygame.Rect((0, 0), self.size))
 
     def _draw_refusal(self, surface: pygame.Surface) -> None:
@@ -194,9 +199,13 @@ class NewGameScene(Scene):
             return
         field = self.refusal[0].rect
         tip = self.px(14)
-        x = min(max(field.centerx, rect.x + 2 * tip), rect.right - 2 * tip)
-        pygame.draw.polygon(surface, theme.NAME_FULL, [(x - tip, rect.y + 1), (x + tip, rect.y + 1),
-                                                        (x, rect.y - tip)])
+        if rect.left >= field.right:  # beside: the point to the left
+            y = rect.centery
+            point = [(rect.x + 1, y - tip), (rect.x + 1, y + tip), (rect.x - tip, y)]
+        else:
+            x = min(max(field.centerx, rect.x + 2 * tip), rect.right - 2 * tip)
+            point = [(x - tip, rect.y + 1), (x + tip, rect.y + 1), (x, rect.y - tip)]
+        pygame.draw.polygon(surface, theme.NAME_FULL, point)
         pygame.draw.rect(surface, theme.NAME_FULL, rect, border_radius=self.px(12))
         draw_text(surface, self.tr("look.name_refused"), self.font_px(theme.FONT_SMALL),
                   theme.CREAM, rect.center, max_width=rect.w - self.px(16))
