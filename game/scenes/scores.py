@@ -4,9 +4,10 @@
 panel switches between them, opening on the target of the last game set up (Settings).
 The tables are read from the store (:meth:`game.storage.store.Storage.load_highscores`) when the
 screen is entered, never while drawing. Equal scores share a place. Dates are written short
-and in the app's language ("30 nov. 2026" / "30 Nov 2026"). An empty table says so in a
-friendly line. The first three places wear medals, the latest score to enter a board is
-lit (a line under the board says so), and a trophy stands beside each board's name.
+and in the app's language ("30 nov. 2026" / "30 Nov 2026"). A board's free places fold into
+one line inviting the next score (an empty board's friendly sentence). The first three places
+wear medals, the latest score to enter a board is lit (one line under both boards says so),
+and a trophy stands beside each board's name.
 Esc or Back returns.
 """
 
