@@ -463,7 +463,7 @@ class NewGameScene(Scene):
         room = rect.w - 2 * max(3, self.px(10))
         names = [label.split(" · ", 1)[1] for _, label, _ in chips]
         for split in (False, True):  # a word broken between its letters only as a last resort
-            size = self.font_px(theme.FONT_BODY)
+            size = self.font_px(round(theme.FONT_HEADING * 0.75))
             while True:
                 lines = [name_lines(name, size, room, split) for name in names]
                 count = max(len(each) for each in lines)
