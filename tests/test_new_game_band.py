@@ -35,11 +35,12 @@ def test_the_band_shows_the_seats_in_turn_order(tmp_path, size, kind, humans):
         app.close()
 
 
-def test_a_full_form_leaves_no_band_and_draws_nothing_over_it(tmp_path):
+def test_a_full_form_keeps_its_seat_cards_clear_of_it(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         scene = open_new_game(app, "farkle", 6)
         app.step(FRAME)
+        assert len(scene.seat_chips()) == 7  # the cards never vanish
         for rect, _, _ in scene.seat_chips():
             assert not rect.colliderect(scene.panel) and scene.band.contains(rect)
     finally:

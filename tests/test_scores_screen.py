@@ -139,24 +139,30 @@ def _drawn(monkeypatch, app) -> list[tuple[str, tuple[int, int]]]:
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-def test_the_ten_places_are_shown_even_before_they_are_taken(tmp_path, monkeypatch, size):
-    # Issue 22: the lower half of Scores is no bare felt: both boards show ten numbered
-    # places, the free ones quiet (a dash); an empty board puts its friendly line in place 1.
+def test_the_free_places_fold_into_one_invitation(tmp_path, monkeypatch, size):
+    # Issue 29: no ladder of dashes down an empty two-thirds: a board's free places are one
+    # line inviting the next score, in the room they leave; both panels as tall as ten places.
     store = Storage(tmp_path)
     store.add_highscore("farkle", "Dan", 10_450, turns=23, target=10_000,
                         date="2026-01-30T18:40:00")
+    store.add_highscore("farkle", "Eva", 9_050, turns=20, target=10_000,
+                        date="2026-01-31T18:40:00")
     app = make_app(tmp_path, size=size)
     try:
         scene = _open(app)
-        texts = [t for t, _ in _drawn(monkeypatch, app)]
-        for place in range(3, 11):
-            assert texts.count(f"{place}.") == 2, place  # in both boards
-        # 10 000: places 2..10 free; Yams: all free but the friendly line's (one or two)
-        assert 9 + 8 <= texts.count("—") <= 9 + 9
-        first = next(pos for t, pos in _drawn(monkeypatch, app) if t.startswith("Niciun"))
-        one = [pos for t, pos in _drawn(monkeypatch, app) if t == "1."]
-        assert any(abs(pos[1] - first[1]) <= 1 for pos in one)  # on the line of place 1
-        assert scene.panels["yams"].h == scene.panels["farkle"].h
+        seen = _drawn(monkeypatch, app)
+        texts = [t for t, _ in seen]
+        assert "—" not in texts
+        assert all(f"{place}." not in texts for place in range(3, 11))
+        invitation = app.tr("fixa.scores.free_places", first=3, last=10)
+        assert invitation.startswith("Locurile 3–10")
+        last_row = scene.drawn_rows["farkle"][-1]
+        panel = scene.panels["farkle"]
+        lines = [(t, pos) for t, pos in seen if t and t in invitation
+                 and panel.collidepoint(pos) and pos[1] > last_row.bottom]
+        assert " ".join(t for t, _ in lines) == invitation  # whole, once, under the scores
+        assert scene.panels["yams"].h == panel.h
+        assert app.tr("scores.empty") in " ".join(texts)  # the empty Yams board says so
         assert "Cele mai bune 10 totaluri" in texts
     finally:
         app.close()

@@ -28,7 +28,7 @@ from game.storage.settings import LANGUAGES
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
 from game.widgets.seats import draw_seat_mark, seat_colour
-from game.widgets.text import BOLD, draw_text, ellipsize, fit_size, line_height
+from game.widgets.text import BOLD, draw_text, ellipsize, line_height, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -42,11 +42,32 @@ FARKLE_TARGETS = (5_000, 10_000, 15_000)
 FARKLE_DEFAULT_TARGET = 10_000
 """The target chosen first."""
 
-SEAT_CARD_SIZE = (320, 250)
+SEAT_CARD_MOST = (480, 375)
 """A seat's card under the form at most, reference pixels."""
-SEAT_ROW_LEAST = 74
+SEAT_CARD_RATIO = 0.78
+"""Every seat card's height over its width, from one seat to seven: one shape, shrunk."""
+SEAT_CARD_LEAST = 190
+"""A seat card's least height (reference pixels) when the row of cards is wide enough."""
+SEAT_CARD_ARROW = 40
+"""The room between two seat cards, where the "›" of the turn passing is drawn."""
+SEAT_ROW_FLOOR = 52
 """The form's rows are never made shorter than this (reference pixels) to make room for the
 seat cards."""
+
+
+def name_lines(name: str, size: int, width: int, split_words: bool = True) -> list[str]:
+    """``name`` in bold at ``size`` as lines no wider than ``width``: broken between words,
+    and (``split_words``) a word wider than a line broken between its letters."""
+    lines: list[str] = []
+    for line in wrap(name, size, width, BOLD):
+        while split_words and len(line) > 1 and text_size(line, size, BOLD)[0] > width:
+            cut = len(line) - 1
+            while cut > 1 and text_size(line[:cut], size, BOLD)[0] > width:
+                cut -= 1
+            lines.append(line[:cut])
+            line = line[cut:]
+        lines.append(line)
+    return lines
 
 
 class NewGameScene(Scene):
@@ -66,7 +87,7 @@ class NewGameScene(Scene):
         field = self.focus.focused
         if not isinstance(field, TextField):
             return None
-        if field.refused > 0:
+        if field.refused > 0 or self.refusal is not None or self._bubble_shown:
             return 1.0 / theme.IDLE_FPS
         due = field.next_blink_in()
         return None if due is None else due + 0.01  # just past the change, not just before
@@ -74,8 +95,8 @@ class NewGameScene(Scene):
     def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """A blink of the caret: the focused name field drawn again (clipped), nothing else."""
         field = self.focus.focused
-        if not isinstance(field, TextField):
-            return None
+        if not isinstance(field, TextField) or self.refusal is not None or self._bubble_shown:
+            return None  # the refusal's bubble comes and goes with whole frames
         ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4
         region = field.rect.inflate(ring, ring).clip(surface.get_rect())
         clip = surface.get_clip()
@@ -91,6 +112,9 @@ class NewGameScene(Scene):
         steady = self.app.quiet_seconds >= theme.CARET_BLINK_TIMEOUT
         for field in self.fields:
             field.steady = steady
+        if self.refusal is not None:
+            field, left = self.refusal
+            self.refusal = (field, left - dt) if left > dt and field.visible else None
         super().update(dt)
 
     def wants_text_input(self) -> bool:
@@ -130,6 +154,11 @@ class NewGameScene(Scene):
                               self.back_button, self.start_button]
         self._on_count(self.humans.value)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.refusal: tuple[TextField, float] | None = None
+        """The field a character was refused in, and the seconds its word stays."""
+        self._bubble_shown = False
+        self.card_w = 0
+        """Every seat card's width (they are equal)."""
         self.band = pygame.Rect(0, 0, 0, 0)
         """Above the form: the game summed up, then the seats in the order they will play."""
         self.label_pos: dict[str, tuple[int, int]] = {}
@@ -137,8 +166,49 @@ class NewGameScene(Scene):
         self._order: tuple[tuple[object, ...], list[Player], list[int]] | None = None
 
     def _refuse_characters(self, refused: str) -> None:
-        """A typed character the typeface cannot draw (emoji) is left out, with a notice."""
-        self.app.notify(self.tr("look.name_refused"))
+        """A typed character the typeface cannot draw (emoji) is left out, with a word said
+        right under the field it was typed into (:meth:`refusal_rect`)."""
+        field = self.focus.focused
+        if isinstance(field, TextField):
+            self.refusal = (field, theme.NOTICE_TIME)
+
+    def refusal_rect(self) -> pygame.Rect | None:
+        """Where the word on a refused character shows: a bubble beside the field it was
+        typed into (in the free place on its right, else hanging under it), inside the
+        window; None when no character was refused lately."""
+        if self.refusal is None:
+            return None
+        field = self.refusal[0].rect
+        size = self.font_px(theme.FONT_SMALL)
+        text = self.tr("look.name_refused")
+        pad = self.px(16)
+        width = min(text_size(text, size)[0] + 2 * pad, self.size[0] - 2 * pad)
+        rect = pygame.Rect(0, 0, width, line_height(size) + pad)
+        index = self.fields.index(self.refusal[0])
+        rect.midleft = (field.right + self.px(26), field.centery)
+        beside = index % 2 == 0 and index + 1 >= self.humans.value
+        if not beside or rect.right > self.panel.right - self.px(10):
+            rect.midtop = (field.centerx, field.bottom + self.px(14))
+        return rect.clamp(pygame.Rect((0, 0), self.size))
+
+    def _draw_refusal(self, surface: pygame.Surface) -> None:
+        """The bubble of :meth:`refusal_rect`, its point toward the field."""
+        rect = self.refusal_rect()
+        self._bubble_shown = rect is not None
+        if rect is None or self.refusal is None:
+            return
+        field = self.refusal[0].rect
+        tip = self.px(14)
+        if rect.left >= field.right:  # beside: the point to the left
+            y = rect.centery
+            point = [(rect.x + 1, y - tip), (rect.x + 1, y + tip), (rect.x - tip, y)]
+        else:
+            x = min(max(field.centerx, rect.x + 2 * tip), rect.right - 2 * tip)
+            point = [(x - tip, rect.y + 1), (x + tip, rect.y + 1), (x, rect.y - tip)]
+        pygame.draw.polygon(surface, theme.NAME_FULL, point)
+        pygame.draw.rect(surface, theme.NAME_FULL, rect, border_radius=self.px(12))
+        draw_text(surface, self.tr("look.name_refused"), self.font_px(theme.FONT_SMALL),
+                  theme.CREAM, rect.center, max_width=rect.w - self.px(16))
 
     def default_name(self, index: int) -> str:
         """The name human ``index`` (0-based) gets until someone types another."""
@@ -251,29 +321,27 @@ class NewGameScene(Scene):
         rows = 1 + name_rows + (2 if self.kind == "farkle" else 0)
         small_line = line_height(self.font_px(theme.FONT_SMALL))
         gap = self.px(theme.GAP)
-        # the rows share what the game's line, the panel's edges and the order line leave
-        # (and the seat cards' least height, while the rows keep a comfortable height)
-        form_room = available - 2 * (small_line + gap) - self.px(20)
-        with_cards = (form_room - self.card_least() - 2 * gap) // rows
-        if with_cards >= self.px(SEAT_ROW_LEAST):
-            form_room -= self.card_least() + 2 * gap
-        row = min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP), available // 6,
-                  form_room // rows)
-        field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
         pw = min(self.px(1240), felt.w - 2 * margin)
+        note_h = small_line + gap
+        # the rows share what the game's line, the panel's edges, the order line and the seat
+        # cards' least height leave: the cards never vanish, the rows give way first
+        form_room = available - small_line - gap - note_h - self.px(20) - gap
+        band_w = felt.w - 2 * margin  # the cards may reach past the panel's sides
+        least = self.card_least(band_w)
+        row = min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP), available // 6,
+                  max(self.px(SEAT_ROW_FLOOR), (form_room - least) // rows))
+        field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
         self.summary_y = top
         self.panel = pygame.Rect(0, 0, pw, rows * row + self.px(20))
-        note_h = small_line + gap
         room = available - small_line - gap - self.panel.h - note_h
-        card_h = min(self.px(SEAT_CARD_SIZE[1]), room - 2 * gap)
-        if card_h < self.card_least():
-            card_h = 0  # a full form on a short window: the names are the seats
-        group = self.panel.h + note_h + (gap + card_h if card_h else 0)
+        card_w, card_h = self.card_size(band_w, room - gap)
+        group = self.panel.h + note_h + gap + card_h
         first = top + small_line + gap + max(0, (room + self.panel.h + note_h - group) // 2)
         self.panel.midtop = (w // 2, first)
-        # The seats, in turn order, as big cards under the form (the band).
-        self.band = pygame.Rect(self.panel.x, self.panel.bottom + note_h + gap, self.panel.w,
+        # The seats, in turn order, as equal cards of one shape under the form (the band).
+        self.band = pygame.Rect(w // 2 - band_w // 2, self.panel.bottom + note_h + gap, band_w,
                                 card_h)
+        self.card_w = card_w
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         stepper_w = self.px(300)
@@ -337,6 +405,7 @@ class NewGameScene(Scene):
                   theme.MUTED, (self.panel.centerx, self.panel.bottom + self.px(12)), "midtop",
                   max_width=self.panel.w)
         self.draw_widgets(surface)
+        self._draw_refusal(surface)
 
     def summary(self) -> str:
         """The game in one line ("13 ture · 5 zaruri · cel mai mare TOTAL câștigă")."""
@@ -345,21 +414,34 @@ class NewGameScene(Scene):
                            target=format_int(int(self.target.value)))
         return self.tr("h22v.new_game.summary_yams")
 
-    def card_least(self) -> int:
-        """The least height of a seat card (else the form shows no cards)."""
-        return max(self.px(SEAT_CARD_SIZE[1] * 0.55),
-                   3 * line_height(self.font_px(theme.FONT_SMALL)))
+    def _card_most_width(self, panel_w: int) -> int:
+        """The widest a seat card may be: as many equal cards as seats in one row."""
+        seats = self.humans.value + 1
+        arrow = self.px(SEAT_CARD_ARROW)
+        return min(self.px(SEAT_CARD_MOST[0]), (panel_w - arrow * (seats - 1)) // seats)
+
+    def card_least(self, panel_w: int | None = None) -> int:
+        """The least height of a seat card: the form's rows give way before the cards do."""
+        width = self._card_most_width(self.band.w if panel_w is None else panel_w)
+        return min(round(width * SEAT_CARD_RATIO), self.px(SEAT_CARD_LEAST))
+
+    def card_size(self, panel_w: int, room: int) -> tuple[int, int]:
+        """(width, height) of every seat card: one shape (height = width ×
+        :data:`SEAT_CARD_RATIO`) as big as the panel's width and the ``room`` under the
+        form allow, never smaller than :meth:`card_least`."""
+        width = self._card_most_width(panel_w)
+        height = max(min(round(width * SEAT_CARD_RATIO), room), self.card_least(panel_w))
+        return min(width, round(height / SEAT_CARD_RATIO)), height
 
     def seat_chips(self) -> list[tuple[pygame.Rect, str, bool]]:
-        """The seats as cards in the band, in turn order: (rect, "1 · Ana", is the computer);
-        none when the band has no room for them."""
+        """The seats as equal cards in the band, in turn order: (rect, "1 · Ana", is the
+        computer)."""
         order = self.turn_order()
         band = self.band
         if band.h <= 0 or not order:
             return []
-        arrow = self.px(40)
-        width = min(self.px(SEAT_CARD_SIZE[0]),
-                    (band.w - arrow * (len(order) - 1)) // len(order))
+        arrow = self.px(SEAT_CARD_ARROW)
+        width = self.card_w
         total = len(order) * width + (len(order) - 1) * arrow
         x = band.centerx - total // 2
         chips = []
@@ -370,11 +452,37 @@ class NewGameScene(Scene):
             x += width + arrow
         return chips
 
+    def card_name_size(self, chips: list[tuple[pygame.Rect, str, bool]]) -> tuple[int, int]:
+        """(size, lines): one type size for every card's name, the largest at which each
+        name fits its card in at most two lines (a 16-letter name too) within the lower part
+        of the card, and the most lines a name takes at it. A name is never both shrunk and
+        cut: it is cut only when even the least size cannot hold it in two lines."""
+        if not chips:
+            return theme.FONT_MIN, 1
+        rect = chips[0][0]
+        room = rect.w - 2 * max(3, self.px(10))
+        names = [label.split(" · ", 1)[1] for _, label, _ in chips]
+        for split in (False, True):  # a word broken between its letters only as a last resort
+            size = self.font_px(round(theme.FONT_HEADING * 0.75))
+            while True:
+                lines = [name_lines(name, size, room, split) for name in names]
+                count = max(len(each) for each in lines)
+                fits = all(text_size(line, size, BOLD)[0] <= room
+                           for each in lines for line in each)
+                if fits and count <= 2 and count * line_height(size, BOLD) <= rect.h * 0.45:
+                    return size, count
+                if size <= theme.FONT_MIN:
+                    break
+                size -= 1
+        return size, min(count, 2)
+
     def _draw_band(self, surface: pygame.Surface) -> None:
         """Each seat a card: its colour around it, its mark big, its turn and its name."""
         chips = self.seat_chips()
         seats = self.turn_order_seats()
         body = self.font_px(theme.FONT_BODY)
+        size, count = self.card_name_size(chips)
+        step = line_height(size, BOLD)
         for k, (rect, label, computer) in enumerate(chips):
             colour = seat_colour(seats[k])
             radius = self.px(theme.PANEL_RADIUS)
@@ -385,31 +493,28 @@ class NewGameScene(Scene):
             pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=radius)
             turn, name = label.split(" · ", 1)
             inner = rect.inflate(0, -strip.h).move(0, strip.h // 2)
-            badge = max(theme.FONT_MIN + 8, round(min(inner.h * 0.26, rect.w * 0.16)))
-            centre = (rect.x + self.px(12) + badge // 2, inner.y + self.px(8) + badge // 2)
+            edge = max(3, self.px(10))
+            badge = max(line_height(theme.FONT_MIN, BOLD),
+                        round(min(inner.h * 0.24, rect.w * 0.18)))
+            centre = (rect.x + edge + badge // 2, inner.y + edge // 2 + badge // 2)
             pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
-            draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.95)), theme.PANEL,
+            draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.8)), theme.PANEL,
                       centre, weight=BOLD)
             shown = theme.MUTED if computer else theme.CREAM
-            if inner.h >= rect.w * 0.6:  # tall: the mark big in the middle, the name under it
-                draw_seat_mark(surface, (rect.centerx, inner.y + round(inner.h * 0.38)),
-                               round(inner.h * 0.38), seats[k])
-                size = min(body, max(theme.FONT_MIN, round(inner.h * 0.2)))
-                draw_text(surface, ellipsize(name, size, rect.w - self.px(24), BOLD), size,
-                          shown, (rect.centerx, inner.bottom - round(inner.h * 0.19)),
-                          weight=BOLD)
-            else:  # wide: the mark on the left, the name beside it
-                side = round(inner.h * 0.5)
-                left = centre[0] + badge // 2 + self.px(10)
-                draw_seat_mark(surface, (left + side // 2, inner.centery), side, seats[k])
-                size = min(body, max(theme.FONT_MIN, round(inner.h * 0.3)))
-                x = left + side + self.px(12)
-                room = rect.right - self.px(12) - x
-                # a long name shrinks a little before it is cut
-                size = max(min(size, max(theme.FONT_MIN, round(size * 0.72))),
-                           fit_size(name, size, room, BOLD))
-                draw_text(surface, ellipsize(name, size, room, BOLD), size, shown,
-                          (x, inner.centery), "midleft", weight=BOLD)
+            # one shape at every count: the mark big in the middle, the name under it
+            block = count * step
+            zone = inner.h - block - 2 * edge
+            side = max(8, min(round(inner.h * 0.4), round(zone * 0.85), round(rect.w * 0.45)))
+            draw_seat_mark(surface, (rect.centerx, inner.y + edge // 2 + zone // 2), side,
+                           seats[k])
+            lines = name_lines(name, size, rect.w - 2 * edge)
+            if len(lines) > 2:  # only when even the least size cannot hold it
+                lines = [lines[0], ellipsize("".join(lines[1:]), size, rect.w - 2 * edge,
+                                             BOLD)]
+            y = inner.bottom - edge - block + (count - len(lines)) * step // 2 + step // 2
+            for line in lines:
+                draw_text(surface, line, size, shown, (rect.centerx, y), weight=BOLD)
+                y += step
             if k:  # the turn passes from left to right
                 draw_text(surface, "›", body, theme.GOLD,
                           ((chips[k - 1][0].right + rect.x) // 2, rect.centery), weight=BOLD)

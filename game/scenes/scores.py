@@ -4,9 +4,10 @@
 panel switches between them, opening on the target of the last game set up (Settings).
 The tables are read from the store (:meth:`game.storage.store.Storage.load_highscores`) when the
 screen is entered, never while drawing. Equal scores share a place. Dates are written short
-and in the app's language ("30 nov. 2026" / "30 Nov 2026"). An empty table says so in a
-friendly line. The first three places wear medals, the latest score to enter a board is
-lit (a line under the board says so), and a trophy stands beside each board's name.
+and in the app's language ("30 nov. 2026" / "30 Nov 2026"). A board's free places fold into
+one line inviting the next score (an empty board's friendly sentence). The first three places
+wear medals, the latest score to enter a board is lit (one line under both boards says so),
+and a trophy stands beside each board's name.
 Esc or Back returns.
 """
 
@@ -28,7 +29,15 @@ from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
 from game.widgets.icons import draw_icon
 from game.widgets.medals import draw_medal, has_medal
-from game.widgets.text import STAMP, draw_text, ellipsize, fit_size, text_size, wrap
+from game.widgets.text import (
+    STAMP,
+    draw_text,
+    ellipsize,
+    fit_size,
+    line_height,
+    text_size,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -39,6 +48,9 @@ KINDS = ("yams", "farkle")
 
 MAX_ROWS = 10
 """Rows a table has room for (the store keeps ten per game)."""
+
+MEDAL_SHARE = 0.84
+"""A medal's height (ribbon and disc) over its row's: it stays inside its row."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +90,12 @@ class ScoresScene(TitledScene):
                              last if last in TARGETS else DEFAULT_TARGET, name="scores_target")
         """Which 10 000 table is shown (one per target)."""
         self.focus.widgets = [self.target, self.back_button]
+        self.heading_row = pygame.Rect(0, 0, 0, 0)
+        """The line of each board's name and the 10 000 target (level on both boards)."""
+        self.drawn_rows: dict[str, list[pygame.Rect]] = {}
+        """Each board's rows of scores as last drawn (for the tests' eyes)."""
+        self.legend_rect: pygame.Rect | None = None
+        """Where the key to the lit row was last drawn (once, under both boards)."""
 
     def enter(self) -> None:
         """Read every table from the store (a damaged file simply shows empty tables)."""
@@ -105,8 +123,13 @@ class ScoresScene(TitledScene):
         pad = self.px(theme.GAP * 1.2)
         heading = self.font_px(theme.FONT_HEADING)
         choice_h = self.px(theme.FIELD_SIZE[1] * 0.8)
-        self.target.place(pygame.Rect(panel.x + pad, panel.y + pad * 2 + heading,
-                                      panel.w - 2 * pad, choice_h),
+        # the board's name on the left and, on the same line, its target (or what it holds)
+        self.heading_row = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad,
+                                       max(line_height(heading, STAMP), choice_h))
+        width = min(round(self.heading_row.w * 0.56), self.px(560))
+        self.target.place(pygame.Rect(self.heading_row.right - width,
+                                      self.heading_row.centery - choice_h // 2, width,
+                                      choice_h),
                           self.scale, self.font_px(theme.FONT_SMALL))
 
     # --- what the tables say ------------------------------------------------------------
@@ -142,38 +165,57 @@ class ScoresScene(TitledScene):
 
     # --- drawing ------------------------------------------------------------------------
 
-    def draw_content(self, surface: pygame.Surface) -> None:
-        """Both panels with their tables."""
-        for kind in KINDS:
-            self._draw_table(surface, kind, self.panels[kind])
+    def row_height(self) -> int:
+        """The height of a board's row, the same on both boards: ten places, their header
+        and the one legend line under the boards share the panels' height."""
+        pad = self.px(theme.GAP * 1.2)
+        top = self.heading_row.bottom + pad
+        room = self.back_button.rect.y - self.px(8) - pad - top
+        return max(theme.FONT_MIN + 4, min(self.px(72), room * 10 // (10 * MAX_ROWS + 22)))
 
-    def _draw_table(self, surface: pygame.Surface, kind: str, panel: pygame.Rect) -> None:
+    def text_size(self) -> int:
+        """The type size of the boards' rows."""
+        return max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY), round(self.row_height()
+                                                                             * 0.66)))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Both panels with their tables, as tall as ten places, and once under them the key
+        to the lit row."""
+        self.drawn_rows = {}
+        lines = MAX_ROWS
+        for kind in KINDS:
+            self._draw_table(surface, kind, self.panels[kind], lines)
+        self._draw_legend(surface)
+
+    def _draw_table(self, surface: pygame.Surface, kind: str, panel: pygame.Rect,
+                    lines: int) -> None:
         pad = self.px(theme.GAP * 1.2)
         heading = self.font_px(theme.FONT_HEADING)
-        # Both tables start below the 10 000 target row, so their lines stay level.
-        top = self.target.rect.bottom + pad // 2
-        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, panel.bottom - pad - top)
-        row_h = max(theme.FONT_MIN + 4, min(self.px(66), inner.h // (MAX_ROWS + 2)))
-        # Both panels as tall as ten places (issue 22): the empty places are numbered, so the
-        # board reads as a ladder to climb rather than a panel ending in bare felt; a line
-        # under them says which score is lit.
-        panel = pygame.Rect(panel.x, panel.y, panel.w,
-                            min(panel.h, top - panel.y + row_h * (MAX_ROWS + 2) + pad))
+        # Both tables start below the heading row, so their lines stay level.
+        top = self.heading_row.bottom + pad
+        row_h = self.row_height()
+        header_h = round(row_h * 1.1)
+        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, header_h + lines * row_h)
+        # Both panels as tall as ten places: the free places of a board fold into one
+        # invitation to the next score, centred in the room they leave.
+        panel = pygame.Rect(panel.x, panel.y, panel.w, inner.bottom + pad - panel.y)
+        self.panels[kind] = panel
         draw_panel(surface, panel, self.scale)
         title = self.tr(f"scores.{kind}")
-        title_y = panel.y + pad + heading // 2
-        draw_text(surface, title, heading, theme.GOLD, (panel.centerx, title_y),
-                  shadow=self.px(3), weight=STAMP)
+        title_y = self.heading_row.centery
         cup = round(heading * 0.95)
-        half = text_size(title, heading, STAMP)[0] // 2 + cup // 2 + self.px(18)
-        for side in (-1, 1):
-            draw_icon(surface, "trophy-cup", cup, theme.GOLD,
-                      (panel.centerx + side * half, title_y), shadow=self.px(3))
-        size = max(theme.FONT_MIN, min(self.font_px(round(theme.FONT_BODY * 0.9)),
-                                       round(row_h * 0.62)))
-        if kind == "yams":  # level with the 10 000 target row: what the table holds
-            draw_text(surface, self.tr("h22v.scores.yams_caption"), size, theme.MUTED,
-                      (panel.centerx, self.target.rect.centery))
+        left = panel.x + pad
+        draw_icon(surface, "trophy-cup", cup, theme.GOLD, (left + cup // 2, title_y),
+                  shadow=self.px(3))
+        draw_text(surface, title, heading, theme.GOLD, (left + cup + self.px(14), title_y),
+                  "midleft", shadow=self.px(3), weight=STAMP)
+        size = self.text_size()
+        if kind == "yams":  # level with the 10 000 target: what the table holds
+            caption = self.tr("h22v.scores.yams_caption")
+            room = panel.right - pad - (left + cup + self.px(40)
+                                        + text_size(title, heading, STAMP)[0])
+            draw_text(surface, caption, fit_size(caption, size, room), theme.MUTED,
+                      (panel.right - pad, title_y), "midright")
         cols = self.columns(kind)
         total = sum(share for _, _, share, _ in cols)
         cell_pad = self.px(10)
@@ -182,32 +224,26 @@ class ScoresScene(TitledScene):
             w = round(inner.w * share / total)
             xs.append((x, w))
             x += w
-        header = pygame.Rect(inner.x, inner.y, inner.w, row_h)
+        header = pygame.Rect(inner.x, inner.y, inner.w, header_h)
         pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
         for (_, key, _, align), (cx, cw) in zip(cols, xs, strict=True):
             text = self.tr(key)
             fitted = fit_size(text, size, cw - 2 * cell_pad)
             self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align, cell_pad)
         rows = self.rows(kind)
-        empty_lines: list[str] = []
-        if not rows:  # the friendly line sits in the first place, where a name will come
-            name_x = xs[1][0] + cell_pad
-            empty_lines = wrap(self.tr("scores.empty"), size, inner.right - cell_pad - name_x)
         latest = self.latest(kind)
-        for i in range(MAX_ROWS):
+        drawn: list[pygame.Rect] = []
+        for i, row in enumerate(rows):
             rect = pygame.Rect(inner.x, header.bottom + i * row_h, inner.w, row_h)
+            drawn.append(rect)
             if i % 2:
                 stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
                 stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
                 surface.blit(stripe, rect)
             if i == latest:
                 self._light(surface, rect)
-            if i >= len(rows):
-                self._free_place(surface, i, rect, xs, size, cell_pad,
-                                 empty_lines[i] if i < len(empty_lines) else "")
-                continue
-            row = rows[i]
             best = row.place == "1."
+            place = int(row.place.rstrip("."))
             for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
                 text = getattr(row, field)
                 if field == "name":
@@ -215,22 +251,67 @@ class ScoresScene(TitledScene):
                 colour = theme.GOLD if field in ("place", "score") or best else theme.CREAM
                 if field == "date":
                     colour = theme.MUTED
-                place = int(row.place.rstrip("."))
                 if field == "place" and has_medal(place):
+                    # a little shorter than its row, so the ribbon stays inside it
                     draw_medal(surface, place, (cx + cw - cell_pad - row_h * 2 // 5,
-                                                rect.centery), row_h)
+                                                rect.centery), round(row_h * MEDAL_SHARE))
                     continue
                 self._cell(surface, text, size, colour, cx, cw, rect.centery, align, cell_pad)
-        if latest is not None:
-            legend = pygame.Rect(inner.x, header.bottom + MAX_ROWS * row_h, inner.w, row_h)
-            swatch = pygame.Rect(0, 0, row_h, round(row_h * 0.6))
-            text = self.tr("h29s.scores.latest")
-            small = fit_size(text, size, inner.w - swatch.w - 3 * cell_pad)
-            width = swatch.w + cell_pad + text_size(text, small)[0]
-            swatch.midleft = (legend.centerx - width // 2, legend.centery)
-            self._light(surface, swatch)
-            draw_text(surface, text, small, theme.MUTED,
-                      (swatch.right + cell_pad, legend.centery), "midleft")
+        self.drawn_rows[kind] = drawn
+        free = pygame.Rect(inner.x, header.bottom + len(rows) * row_h, inner.w,
+                           inner.bottom - header.bottom - len(rows) * row_h)
+        if len(rows) < MAX_ROWS and free.h >= row_h:
+            self._invite(surface, free, len(rows), size, row_h)
+
+    def invitation(self, held: int) -> str:
+        """The line in a board's free places: the empty board's friendly sentence, or which
+        places are still free."""
+        if held == 0:
+            return self.tr("scores.empty")
+        if held == MAX_ROWS - 1:
+            return self.tr("fixa.scores.free_place", place=MAX_ROWS)
+        return self.tr("fixa.scores.free_places", first=held + 1, last=MAX_ROWS)
+
+    def _invite(self, surface: pygame.Surface, free: pygame.Rect, held: int, size: int,
+                row_h: int) -> None:
+        """The free places of a board as one quiet invitation centred in their room (a cup
+        above it when the room is tall), never cut into the places above."""
+        text = self.invitation(held)
+        width = free.w - 2 * self.px(16)
+        lines = wrap(text, size, width)
+        step = line_height(size)
+        while len(lines) * step > free.h and size > theme.FONT_MIN:
+            size = max(theme.FONT_MIN, size - 2)
+            lines, step = wrap(text, size, width), line_height(size)
+        block = len(lines) * step
+        cup = min(self.px(150), (free.h - block) * 6 // 10) if free.h >= 3 * row_h else 0
+        y = free.centery - (block + cup) // 2
+        if cup >= self.px(36):
+            draw_icon(surface, "trophy-cup", cup, theme.TABLE_HEADER, (free.centerx, y + cup // 2))
+            y += cup
+        for line in lines:
+            draw_text(surface, line, size, theme.MUTED, (free.centerx, y + step // 2))
+            y += step
+
+    def _draw_legend(self, surface: pygame.Surface) -> None:
+        """Once, under both boards: the key to the lit row (when a board lights one)."""
+        if all(self.latest(kind) is None for kind in KINDS):
+            self.legend_rect = None
+            return
+        row_h = self.row_height()
+        size = self.text_size()
+        bottom = max(panel.bottom for panel in self.panels.values())
+        cell_pad = self.px(10)
+        swatch = pygame.Rect(0, 0, row_h, round(row_h * 0.6))
+        text = self.tr("h29s.scores.latest")
+        small = fit_size(text, size, self.content.w - swatch.w - 3 * cell_pad)
+        width = swatch.w + cell_pad + text_size(text, small)[0]
+        centre_y = min(bottom + row_h // 2 + self.px(6), self.back_button.rect.y - row_h // 2)
+        swatch.midleft = (self.content.centerx - width // 2, centre_y)
+        self._light(surface, swatch)
+        draw_text(surface, text, small, theme.MUTED, (swatch.right + cell_pad, centre_y),
+                  "midleft")
+        self.legend_rect = pygame.Rect(swatch.x, centre_y - row_h // 2, width, row_h)
 
     def _light(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Light a row (the latest score to enter the board): a gold wash and a gold line."""
@@ -239,19 +320,6 @@ class ScoresScene(TitledScene):
         pygame.draw.rect(wash, (*theme.GOLD, 46), wash.get_rect(), border_radius=radius)
         surface.blit(wash, rect)
         pygame.draw.rect(surface, theme.GOLD, rect, max(2, self.px(3)), border_radius=radius)
-
-    def _free_place(self, surface: pygame.Surface, i: int, rect: pygame.Rect,
-                    xs: list[tuple[int, int]], size: int, pad: int, text: str) -> None:
-        """A place nobody holds yet, quiet: its number and a dash; or a line of the empty
-        table's friendly sentence (numbered on its first line only)."""
-        if i == 0 or not text:
-            self._cell(surface, f"{i + 1}.", size, theme.MUTED, *xs[0], rect.centery, "right",
-                       pad)
-        if text:
-            draw_text(surface, text, size, theme.MUTED, (xs[1][0] + pad, rect.centery),
-                      "midleft")
-        else:
-            self._cell(surface, "—", size, theme.MUTED, *xs[1], rect.centery, "left", pad)
 
     @staticmethod
     def _cell(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import theme
 from game.widgets.text import BOLD, draw_text
 
 MEDAL_COLOURS = {1: ((244, 200, 72), (170, 122, 24)), 2: ((214, 220, 228), (126, 134, 146)),
@@ -43,5 +44,6 @@ def draw_medal(surface: pygame.Surface, place: int, centre: tuple[int, int],
     pygame.draw.circle(surface, face, disc_c, max(2, disc_r - max(2, h // 14)))
     shine = (disc_c[0] - disc_r // 3, disc_c[1] - disc_r // 3)
     pygame.draw.circle(surface, (255, 255, 255), shine, max(1, disc_r // 5))
-    draw_text(surface, str(place), max(8, round(disc_r * 1.8)), MEDAL_TEXT, disc_c, weight=BOLD)
+    draw_text(surface, str(place), max(theme.FONT_MIN, round(disc_r * 1.8)), MEDAL_TEXT, disc_c,
+              weight=BOLD)
     return pygame.Rect(x - disc_r, top, 2 * disc_r, h)

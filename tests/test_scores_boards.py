@@ -1,0 +1,104 @@
+"""Scoruri as a screen critic judged it: the empty board's sentence whole on lines of its own,
+medals inside their rows, the key to the lit row said once, rows large enough at 1920×1080."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.storage.store import Storage
+from tests.uihelpers import FRAME, button_named, click, make_app, settle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
+
+def _open(tmp_path, monkeypatch, size, scores=()):
+    """Scoruri over ``scores`` (kind, name, score, day); return (app, scene, texts drawn
+    with their size and place, medal rects)."""
+    import game.scenes.scores as module
+
+    store = Storage(tmp_path)
+    for kind, name, score, day in scores:
+        store.add_highscore(kind, name, score, turns=20 if kind == "farkle" else None,
+                            target=10_000 if kind == "farkle" else None,
+                            date=f"2026-05-{day:02d}T20:00:00")
+    app = make_app(tmp_path, size=size)
+    click(app, button_named(app, "menu.scores"))
+    settle(app)
+    scene = app.manager.top
+    texts: list[tuple[str, int, tuple[int, int]]] = []
+    medals: list = []
+    real_text, real_medal = module.draw_text, module.draw_medal
+
+    def text(surface, t, size_, colour, pos, *args, **kwargs):
+        texts.append((t, size_, pos))
+        return real_text(surface, t, size_, colour, pos, *args, **kwargs)
+
+    def medal(surface, place, centre, height):
+        rect = real_medal(surface, place, centre, height)
+        medals.append(rect)
+        return rect
+
+    monkeypatch.setattr(module, "draw_text", text)
+    monkeypatch.setattr(module, "draw_medal", medal)
+    app.step(FRAME)
+    return app, scene, texts, medals
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_the_empty_boards_sentence_is_whole_and_shares_no_line_with_a_place(
+        tmp_path, monkeypatch, size):
+    app, scene, texts, _ = _open(tmp_path, monkeypatch, size)
+    try:
+        sentence = app.tr("scores.empty")
+        for kind in ("yams", "farkle"):
+            panel = scene.panels[kind]
+            lines = [(t, pos) for t, _, pos in texts
+                     if t and t in sentence and panel.collidepoint(pos)]
+            assert " ".join(t for t, _ in lines) == sentence  # whole, never cut
+            places = [pos for t, _, pos in texts
+                      if t.rstrip(".").isdigit() and t.endswith(".") and panel.collidepoint(pos)]
+            line_h = scene.row_height()
+            assert all(abs(p[1] - pos[1]) >= line_h // 2 for p in places for _, pos in lines)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_medals_stay_inside_their_rows(tmp_path, monkeypatch, size):
+    scores = [("yams", name, score, day) for name, score, day in
+              (("Ana", 250, 3), ("Dan", 300, 1), ("Ion", 240, 2), ("Eva", 199, 9))]
+    app, scene, _, medals = _open(tmp_path, monkeypatch, size, scores)
+    try:
+        rows = scene.drawn_rows["yams"]
+        assert len(medals) == 3
+        for medal, row in zip(medals, rows, strict=False):
+            assert medal.top > row.top and medal.bottom < row.bottom, (medal, row)
+    finally:
+        app.close()
+
+
+def test_the_key_to_the_lit_row_is_said_once(tmp_path, monkeypatch):
+    scores = [("yams", "Ana", 250, 3), ("farkle", "Dan", 10_450, 4)]
+    app, scene, texts, _ = _open(tmp_path, monkeypatch, (1366, 768), scores)
+    try:
+        assert scene.latest("yams") == 0 and scene.latest("farkle") == 0
+        key = app.tr("h29s.scores.latest")
+        assert [t for t, _, _ in texts].count(key) == 1
+        assert scene.legend_rect is not None
+        assert all(scene.legend_rect.top >= panel.bottom for panel in scene.panels.values())
+        assert scene.legend_rect.bottom <= scene.back_button.rect.top
+    finally:
+        app.close()
+
+
+def test_rows_are_large_at_1920(tmp_path, monkeypatch):
+    scores = [("yams", f"P{i}", 300 - i, i + 1) for i in range(10)]
+    app, scene, texts, _ = _open(tmp_path, monkeypatch, (1920, 1080), scores)
+    try:
+        rows = scene.drawn_rows["yams"]
+        assert len(rows) == 10 and all(row.h >= 44 for row in rows)
+        names = [size for t, size, _ in texts if t.startswith("P")]
+        assert len(names) == 10 and min(names) >= 28
+        assert rows[-1].bottom < scene.back_button.rect.top
+    finally:
+        app.close()
