@@ -114,7 +114,9 @@ def test_quit_by_keyboard_ends_the_process_at_once(tmp_path: Path) -> None:
             subprocess.run(["xdotool", "key", name], env=env, check=True, timeout=10)
             time.sleep(0.3)
 
-        for name in ["Down"] * 7 + ["Return", "Tab"]:  # the focus: ... Statistici, Ieșire
+        # the focus: the hero, the two game cards, Reguli ... Statistici, Ieșire; then the
+        # dialog's safe "Rămâi" is focused, Tab reaches "Ieși"
+        for name in ["Down"] * 8 + ["Return", "Tab"]:
             key(name)
         assert game.poll() is None, "the game ended before it was asked"
         started = time.monotonic()
