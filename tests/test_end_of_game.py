@@ -235,8 +235,9 @@ def test_a_start_completes_a_finished_save_before_the_menu(tmp_path: Path, monke
     assert _recorded(tmp_path, "yams") == (1, sorted(PEOPLE))
 
 
-def _finished_save(tmp_path: Path) -> dict[str, Any]:
-    game, last = one_action_from_the_end("yams")
+def finished_save(tmp_path: Path, kind: str = "yams") -> dict[str, Any]:
+    """The finished save a game of ``kind`` writes as its end's first step (then killed)."""
+    game, last = one_action_from_the_end(kind)
     last()
     app = FakeApp(tmp_path)
     payload: dict[str, Any] = {}
@@ -250,12 +251,12 @@ def _finished_save(tmp_path: Path) -> dict[str, Any]:
 
     app.store._write = keep  # type: ignore[method-assign]
     with pytest.raises(Killed):
-        record_game_end(app, "yams", game)
+        record_game_end(app, kind, game)
     return json.loads(json.dumps(payload))
 
 
 def _forged(tmp_path: Path, how: str) -> dict[str, Any]:
-    data = _finished_save(tmp_path)
+    data = finished_save(tmp_path)
     if how == "foreign_entry":
         data["ended"]["highscores"][0]["score"] = 999
     elif how == "bad_id":

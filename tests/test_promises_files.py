@@ -15,7 +15,7 @@ from game.engine.farkle import FarkleGame
 from game.storage.ending import record_game_end, validate_ended_save
 from game.storage.gameids import RECORDED_IDS_KEPT, new_game_id
 from game.storage.stats import StatsRecorder, validate_stats
-from game.storage.store import HIGHSCORES_FILE, SAVEGAME_FILE, STATS_FILE, Storage
+from game.storage.store import HIGHSCORES_FILE, STATS_FILE, Storage
 from game.storage.validators import DamagedFileError, validate_savegame
 from tests.damaged_files_23 import (
     ANA,
@@ -31,7 +31,7 @@ from tests.damaged_files_23 import (
     valid_stats,
     wrap,
 )
-from tests.test_end_of_game import FakeApp, Killed, one_action_from_the_end
+from tests.test_end_of_game import FakeApp, finished_save, one_action_from_the_end
 from tools.scripted_dice import ScriptedDice
 
 
@@ -44,24 +44,7 @@ def _refused(check: Any, data: Any, reason: str) -> None:
 # -- finished saves -------------------------------------------------------------------------
 
 
-def _finished_save(tmp_path: Path, kind: str) -> dict[str, Any]:
-    """The finished save a game of ``kind`` writes as its end's first step (then killed)."""
-    game, last = one_action_from_the_end(kind)
-    last()
-    app = FakeApp(tmp_path)
-    payload: dict[str, Any] = {}
-    real = app.store._write
-
-    def keep(name: str, data: Any) -> bool:
-        if name == SAVEGAME_FILE:
-            payload.update(data)
-            raise Killed
-        return real(name, data)
-
-    app.store._write = keep  # type: ignore[method-assign]
-    with pytest.raises(Killed):
-        record_game_end(app, kind, game)
-    return json.loads(json.dumps(payload))
+_finished_save = finished_save  # a game's finished save, written then killed
 
 
 def test_a_finished_save_whose_record_is_of_the_other_game_is_set_aside(tmp_path: Path):
