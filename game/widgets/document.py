@@ -426,17 +426,16 @@ def _example(b: _Builder, example: Example) -> None:
 
 def visible_ops(laid: Laid, offset: int, height: int) -> list[Op]:
     """The operations of ``laid`` to draw in a view ``height`` pixels tall scrolled by
-    ``offset``: boxes even when the view's edge cuts them, but lines of text and dice only
-    whole (a line sliced by an edge is left out rather than shown in half), and those of a
-    table row or example only when the whole row shows."""
+    ``offset``: a line of running text only whole (a line sliced by an edge is left out rather
+    than shown in half); a box, a table row or a worked example whole or cut by the edge
+    with everything in it (never an empty box), under the view's fades."""
     low, high = offset, offset + height
     shown: list[Op] = []
     for op in laid.ops:
         if op.bottom < low or op.y > high:
             continue
-        if not isinstance(op, RectOp):
-            top, bottom = op.unit or (op.y, op.bottom)
-            if min(top, op.y) < low or max(bottom, op.bottom) > high:
+        if not isinstance(op, RectOp) and op.unit is None:
+            if op.y < low or op.bottom > high:
                 continue
         shown.append(op)
     return shown
