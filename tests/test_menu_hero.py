@@ -109,3 +109,17 @@ def test_each_screen_has_one_red_button(app, name):
     click(app, button_named(app, name))
     settle(app)
     assert len(primaries(app)) == 1, primaries(app)
+
+
+# A dialog opened over the menu before the menu's own update drew its cards' dice: the menu
+# below draws them (it gets no update while the dialog is on top).
+def test_the_cards_dice_show_under_a_dialog_opened_at_once(app):
+    from game.scenes.overlays import quit_confirm
+    from game.widgets import game_card
+
+    game_card.forget_art()
+    menu = app.manager.top
+    app.manager.push(quit_confirm(app, app.quit))
+    for _ in range(3):
+        app.step(1 / 60)
+    assert menu.art_ready()

@@ -282,6 +282,9 @@ class MenuScene(Scene):
     def _draw_scene(self, surface: pygame.Surface, region: pygame.Rect | None) -> None:
         """The whole menu, or (``region``, with the surface clipped to it) only what reaches
         into that rectangle."""
+        if self.drawn and not self.art_ready():  # drawn under a dialog too (no update there)
+            self.yams_button.prepare_art()
+            self.farkle_button.prepare_art()
         self.drawn = True
         if region is None:
             self.draw_background(surface)
