@@ -83,6 +83,9 @@ class StagePicture:
     """How the counter's number is written (``game.i18n.format_int``)."""
     rng_seed: int = 0
     """Seeds the particles' paths (the picture is the same every time it is drawn)."""
+    dice: list[pygame.Rect] = field(default_factory=list)
+    """The dice on the table as the stage begins: they stay lit through the dimming and the
+    stamp sits clear of them (above or below their row)."""
     particles: list[tuple[float, float, float, float, Colour]] = field(default_factory=list)
     """(angle, speed, size, spin, colour) of each particle of the burst."""
     _stamp_image: pygame.Surface | None = None
@@ -104,8 +107,39 @@ class StagePicture:
 
     @property
     def centre(self) -> tuple[int, int]:
-        """The stamp's resting centre: a little above the felt's middle (room for the line)."""
-        return self.felt.centerx, self.felt.y + round(self.felt.h * 0.44)
+        """The stamp's resting centre: a little above the felt's middle (room for the line);
+        with dice on the table, in the larger band of felt above or below their row, the
+        stamp and what goes under it centred in that band."""
+        if not self.dice:
+            return self.felt.centerx, self.felt.y + round(self.felt.h * 0.44)
+        band = self.band()
+        h = self.stamp_image().get_height()
+        block = h + self.room_below(h)
+        top = band.y + max(0, (band.h - block) // 2)
+        return self.felt.centerx, top + h // 2
+
+    def band(self) -> pygame.Rect:
+        """The felt clear of the dice where the stamp goes: the larger of the bands above
+        and below their row (the whole felt when there are no dice)."""
+        if not self.dice:
+            return pygame.Rect(self.felt)
+        row = self.dice[0].unionall(self.dice[1:])
+        gap = theme.px(14, self.scale)
+        above = pygame.Rect(self.felt.x, self.felt.y, self.felt.w,
+                            max(0, row.top - gap - self.felt.y))
+        below_top = min(self.felt.bottom, row.bottom + gap)
+        below = pygame.Rect(self.felt.x, below_top, self.felt.w, self.felt.bottom - below_top)
+        return above if above.h >= below.h else below
+
+    def room_below(self, stamp_height: int) -> int:
+        """The height the player's line and the counter take under a stamp this tall."""
+        room = 0
+        if self.line:
+            size = theme.font_px(theme.FONT_HEADING, self.scale)
+            room += theme.px(12, self.scale) + line_height(size, BOLD)
+        if self.counter is not None:
+            room += round(stamp_height * 0.62)
+        return room
 
     def stamp_image(self) -> pygame.Surface:
         """The stamp at its resting size (drawn once): outline, shadow, gradient."""
@@ -122,6 +156,7 @@ class StagePicture:
             dim(self._dimmed, DIM_ALPHA[self.rarity])
             light = self.light()
             self._dimmed.blit(light, light.get_rect(center=self.centre))
+            _light_dice(self._dimmed, surface, self.dice, self.scale)
         return self._dimmed
 
     def light(self) -> pygame.Surface:
@@ -138,7 +173,31 @@ class StagePicture:
         width = self.felt.w * STAMP_WIDTH[self.rarity]
         most = self.felt.h * MOST_HEIGHT
         ref = face.get_height()
-        return max(12, int(min(width / max(1, w), most / max(1, ref * 0.8)) * 100))
+        fit = min(width / max(1, w), most / max(1, ref * 0.8))
+        if self.dice:  # the stamp and its line fit the band clear of the dice
+            share = 1.0 + (0.62 if self.counter is not None else 0.0)
+            line = self.room_below(0)
+            fit = min(fit, (self.band().h - line) / max(1.0, ref * 1.12 * share))
+        return max(12, int(fit * 100))
+
+
+def _light_dice(dimmed: pygame.Surface, table: pygame.Surface, dice: list[pygame.Rect],
+                scale: float) -> None:
+    """The dice as the table shows them, laid back undimmed on ``dimmed``, each in a
+    warm glow and a gold ring: the moment's dice are lit, never darkened."""
+    bounds = table.get_rect()
+    for rect in dice:
+        grow = theme.px(10, scale)
+        halo = rect.inflate(2 * grow, 2 * grow)
+        glow = pygame.Surface(halo.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (255, 214, 120, 70), glow.get_rect(),
+                         border_radius=theme.px(16, scale))
+        dimmed.blit(glow, halo)
+        shown = rect.clip(bounds)
+        if shown.w > 0 and shown.h > 0:
+            dimmed.blit(table, shown, shown)
+        pygame.draw.rect(dimmed, theme.GOLD, halo.inflate(-grow, -grow),
+                         max(2, theme.px(4, scale)), border_radius=theme.px(12, scale))
 
 
 def _stamp(text: str, size: int, hot: bool) -> pygame.Surface:

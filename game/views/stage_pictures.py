@@ -38,7 +38,13 @@ win shared by several says "stage.tie")."""
 def _picture(table: Any, kind: str, stamp: str, **more: Any) -> StagePicture:
     return StagePicture(kind=kind, rarity=RARITY[kind], felt=felt_area(table.size),
                         scale=table.scale, stamp=stamp, format_number=format_int,
-                        rng_seed=len(kind), **more)
+                        rng_seed=len(kind), dice=_dice(table), **more)
+
+
+def _dice(table: Any) -> list[pygame.Rect]:
+    """Where the table's dice are as the stage begins (lit, and kept clear of the stamp)."""
+    rects = getattr(table, "dice_in_play_rects", None)
+    return [pygame.Rect(r) for r in rects()] if callable(rects) else []
 
 
 def yams_picture(table: Any, kind: str) -> StagePicture | None:

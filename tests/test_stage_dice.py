@@ -1,0 +1,97 @@
+"""The dice a staged moment celebrates stay in sight: lit, never dimmed, never under the
+stamp or the player's line, and seen a beat before the table dims round them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.flow.stage import StageClock
+from game.scenes.stage import StageOverlay
+from game.widgets import layout_record
+from tests.layout_check import Run
+from tests.layout_sequences_yams import seat
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
+
+def _staged(run_: Run) -> StageOverlay:
+    run_.until(lambda: isinstance(run_.app.manager.top, StageOverlay), 200)
+    stage = run_.app.manager.top
+    assert isinstance(stage, StageOverlay)
+    return stage
+
+
+def _drawn(table: Any, stage: StageOverlay, share: float) -> tuple[pygame.Surface, Any]:
+    """The table with the stage over it at ``share`` of the stage, and what was written."""
+    size = table.app.screen.get_size()
+    stage.clock.age = stage.clock.duration * share
+    surface = pygame.Surface(size)
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        table.draw(surface)
+        stage.draw(surface)
+        return surface, layout_record.frame()
+    finally:
+        layout_record.stop()
+
+
+def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
+    dice = table.dice_in_play_rects()
+    assert dice and stage.picture is not None and stage.picture.dice == dice
+    plain = pygame.Surface(table.app.screen.get_size())
+    table.draw(plain)
+    surface, frame = _drawn(table, stage, 0.45)  # the stamp down, the line and dimming in
+    staged = [t for t in frame.texts if t.role == "stage"]
+    assert len(staged) >= 2  # the stamp and the player's line
+    for text in staged:
+        assert not [d for d in dice if d.colliderect(text.rect)], (text.text, text.rect)
+    for die in dice:  # the die itself is drawn as the table drew it: lit, not dimmed
+        for point in (die.center, (die.x + die.w // 4, die.y + die.h // 4)):
+            assert surface.get_at(point) == plain.get_at(point), point
+    assert stage.clock.dimming() > 0.9  # while the rest of the table is dark
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_penta_stamp_sits_clear_of_the_dice_and_leaves_them_lit(size, tmp_path):
+    app = make_app(tmp_path, size=size)
+    try:
+        run_ = Run(app, "penta dice")
+        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
+        run_.click(table.roll_button.rect.center)
+        _check_dice_in_sight(table, _staged(run_))
+    finally:
+        app.close()
+
+
+def test_hot_dice_stamp_sits_clear_of_the_dice_and_leaves_them_lit(tmp_path):
+    from tools.render_screens import open_table
+    from tools.scripted_dice import ScriptedDice
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        app.rng = ScriptedDice((2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1))
+        table = open_table(app, "farkle", 2)
+        run_ = Run(app, "hot dice")
+        table.press_roll()
+        run_.until(lambda: table.outcome_visible() and not table.tray.is_moving)
+        for i in range(6):
+            table.press_die(i)
+        _check_dice_in_sight(table, _staged(run_))
+    finally:
+        app.close()
+
+
+def test_the_dice_are_seen_a_beat_before_the_table_dims():
+    clock = StageClock("penta")
+    clock.update(0.45)
+    assert clock.dimming() == 0.0  # the dice (and the table) still in full light
+    clock.update(0.5)
+    assert clock.dimming() > 0.9
+    fast = StageClock("hot_dice", factor=2.0)
+    fast.update(fast.duration * 0.5)
+    assert fast.dimming() > 0.9  # a short stage still dims for most of its time
