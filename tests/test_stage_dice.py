@@ -95,3 +95,26 @@ def test_the_dice_are_seen_a_beat_before_the_table_dims():
     fast = StageClock("hot_dice", factor=2.0)
     fast.update(fast.duration * 0.5)
     assert fast.dimming() > 0.9  # a short stage still dims for most of its time
+
+
+def test_nothing_of_the_moment_stays_as_the_stage_ends(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "joker leftovers")
+        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
+        run_.click(table.roll_button.rect.center)
+        stage = _staged(run_)
+        assert stage.picture is not None
+        stage.picture.badge = "×2"  # a seal on the stamp, as a second Penta has
+        surface, frame = _drawn(table, stage, 0.5)
+        assert [t for t in frame.texts if t.role == "stage"]
+        surface, frame = _drawn(table, stage, 0.975)
+        assert not [t for t in frame.texts if t.role == "stage"]
+        alone = pygame.Surface(surface.get_size())  # the table and the lifting dimming only
+        table.draw(alone)
+        dark = stage.picture.dimmed_table(alone)
+        dark.set_alpha(round(255 * stage.clock.dimming()))
+        alone.blit(dark, (0, 0))
+        assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(alone, "RGB")
+    finally:
+        app.close()

@@ -60,6 +60,9 @@ FLY = (0.6, 0.86)
 """Then it flies into its cell or total."""
 FADE_OUT = 0.88
 """From here the stage fades out (the dimming lifts, the stamp goes)."""
+GONE = 0.96
+"""By here the stamp and all that goes with it (the line, the seal, the counter) are
+gone: the last frames only lift the dimming, no ghost of the moment stays."""
 
 
 def takes_stage(kind: str | None) -> bool:
@@ -138,7 +141,7 @@ class StageClock:
     def stamp_alpha(self) -> float:
         """The stamp's opacity (0..1): it appears as it falls and fades at the end."""
         u = self.progress
-        return span(u, SLAM[0], SLAM[0] + 0.05) * (1 - span(u, FADE_OUT, 1.0))
+        return span(u, SLAM[0], SLAM[0] + 0.05) * (1 - span(u, FADE_OUT, GONE))
 
     def impact(self) -> float:
         """The stamp's impact, 1 as it hits and dying out (a shake, a flash, a burst)."""

@@ -329,27 +329,46 @@ def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Re
     r = max(w, h) // 2 + theme.px(16, picture.scale)
     centre = (stamp.right - r // 2, stamp.top + r // 2)
     seal = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
-    pygame.draw.circle(seal, (*EMBER_BOTTOM, round(255 * alpha)), (r, r), r)
-    pygame.draw.circle(seal, (*TOP, round(255 * alpha)), (r, r), r, max(2, r // 9))
+    pygame.draw.circle(seal, EMBER_BOTTOM, (r, r), r)
+    pygame.draw.circle(seal, TOP, (r, r), r, max(2, r // 9))
     label = font(size, BOLD).render(picture.badge, True, (255, 255, 255))
     seal.blit(label, label.get_rect(center=(r, r)))
+    seal.set_alpha(round(255 * alpha))  # the seal and its words fade with the stamp
     rect = seal.get_rect(center=centre)
     surface.blit(seal, rect)  # a seal on the stamp: part of it, not a text of its own
 
 
 def _draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-               top: int) -> None:
-    """Whose moment: the seat's mark and the name, under the stamp."""
+                top: int) -> None:
+    """Whose moment: the seat's mark and the name on a dark plate of their own, under the
+    stamp; it fades with the stamp (nothing of it stays once the stage is over)."""
     u = ease_out(max(0.0, (clock.progress - 0.2) / 0.12))
-    if u <= 0 or clock.stamp_alpha() <= 0:
+    alpha = clock.stamp_alpha()
+    if u <= 0 or alpha <= 0:
         return
     size = theme.font_px(theme.FONT_HEADING, picture.scale)
     colour = seat_colour(picture.seat) if picture.seat is not None else theme.GOLD
-    y = (top + theme.px(12, picture.scale) + line_height(size, BOLD) // 2
-         + round((1 - u) * theme.px(20, picture.scale)))
-    draw_marked_name(surface, picture.line, size, colour, (picture.felt.centerx, y),
-                     picture.seat, anchor="center", max_width=round(picture.felt.w * 0.8),
-                     weight=BOLD, shadow=theme.px(3, picture.scale), role="stage")
+    pad = theme.px(12, picture.scale)
+    tall = line_height(size, BOLD)
+    width = round(picture.felt.w * 0.8)
+    words = pygame.Surface((width, tall + pad), pygame.SRCALPHA)
+    mid = (width // 2, words.get_height() // 2)
+    shown = draw_marked_name(words, picture.line, size, colour, mid, picture.seat,
+                             anchor="center", max_width=width, weight=BOLD,
+                             shadow=theme.px(3, picture.scale))
+    plate_rect = shown.inflate(2 * pad, pad // 2).clip(words.get_rect())
+    layer = pygame.Surface(plate_rect.size, pygame.SRCALPHA)
+    radius = plate_rect.h // 2
+    pygame.draw.rect(layer, (14, 22, 18, 225), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, colour, layer.get_rect(), max(2, theme.px(3, picture.scale)),
+                     border_radius=radius)
+    layer.blit(words, (0, 0), plate_rect)
+    layer.set_alpha(round(255 * alpha * u))
+    y = top + pad + tall // 2 + round((1 - u) * theme.px(20, picture.scale))
+    rect = layer.get_rect(center=(picture.felt.centerx, y))
+    surface.blit(layer, rect)
+    if layout_record.ON and alpha >= 1:  # its place: the name on its plate
+        layout_record.text(surface, rect, picture.line, role="stage")
 
 
 def counter_text(picture: StagePicture, clock: StageClock) -> str:
@@ -382,6 +401,10 @@ def _draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageCl
             image, (max(1, round(image.get_width() * scale)),
                     max(1, round(image.get_height() * scale))))
     rect = image.get_rect(center=(cx, cy))
+    fading = clock.stamp_alpha()
+    if fading < 1:
+        image = image.copy()
+        image.set_alpha(round(255 * fading))
     surface.blit(image, rect)
     if layout_record.ON and flown <= 0:  # a flight crosses the panels by design
         layout_record.text(surface, rect, text, role="stage")
