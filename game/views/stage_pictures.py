@@ -104,6 +104,15 @@ def picture(table: Any, kind: str) -> StagePicture | None:
     return (farkle_picture if table.kind == "farkle" else yams_picture)(table, kind)
 
 
+def before_stage(table: Any, kind: str) -> None:
+    """The stage of ``kind`` is about to play over ``table`` (its picture made): a big
+    bank's points land in the banker's total now, so the table under the stage shows the
+    banker's new total while the stage's number flies into it (never a total of 0 under
+    "+1 050")."""
+    if table.kind == "farkle" and kind == "bank_big":
+        table.flow.land_flight()
+
+
 def after_stage(table: Any, kind: str) -> None:
     """The stage that played ``kind`` left: what it showed is over on the table too (a big
     bank's number has landed in the total; "Penta!" is not said again on the felt)."""
