@@ -118,3 +118,42 @@ def test_nothing_of_the_moment_stays_as_the_stage_ends(tmp_path):
         assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(alone, "RGB")
     finally:
         app.close()
+
+
+def test_after_the_win_nothing_of_the_finished_turn_comes_back(tmp_path):
+    from tools.render_screens import open_table
+    from tools.scripted_dice import ScriptedDice
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        app.rng = ScriptedDice((2, 3, 4, 6, 2, 3))  # the last turn of the game busts
+        table = open_table(app, "farkle", 2)
+        game = table.game
+        game.totals[:] = [4_900, 5_900, 5_300]
+        game.last_round_by = 1
+        game.last_round_pending = [0]
+        run_ = Run(app, "win after a bust")
+        table.press_roll()
+        stage = _staged(run_)
+        assert stage.clock.kind == "win"
+        bust = table.tr("farkle.bust")
+        seen = []
+        for _ in range(400):  # the stage, then the table until the results
+            run_.frames(1)
+            if app.manager.top is table:
+                said = table.flow.big_announcement()
+                seen.append(said.key if said is not None else None)
+                surface = pygame.Surface(app.screen.get_size())
+                layout_record.start(app.screen.get_size())
+                try:
+                    layout_record.begin(app.screen.get_size())
+                    table.draw(surface)
+                    texts = [t.text for t in layout_record.frame().texts]
+                finally:
+                    layout_record.stop()
+                assert not [t for t in texts if bust in t], texts
+            elif seen:
+                break
+        assert seen and "farkle.bust" not in seen
+    finally:
+        app.close()

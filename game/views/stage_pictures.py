@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.stage import RARITY
 from game.i18n import format_int
 from game.views.stage import StagePicture
@@ -108,9 +109,15 @@ def before_stage(table: Any, kind: str) -> None:
     """The stage of ``kind`` is about to play over ``table`` (its picture made): a big
     bank's points land in the banker's total now, so the table under the stage shows the
     banker's new total while the stage's number flies into it (never a total of 0 under
-    "+1 050")."""
-    if table.kind == "farkle" and kind == "bank_big":
+    "+1 050"); the win closes the finished turn: its big banner (the last bust, the last
+    round) is taken back and does not come back after "Victorie!"."""
+    if table.kind != "farkle":
+        return
+    if kind == "bank_big":
         table.flow.land_flight()
+    elif kind == "win":
+        for key in BIG_ANNOUNCEMENTS:
+            table.flow.voice.withdraw(key)
 
 
 def after_stage(table: Any, kind: str) -> None:
