@@ -1,5 +1,6 @@
 """The dice a staged moment celebrates stay in sight: lit, never dimmed, never under the
-stamp or the player's line, and seen a beat before the table dims round them."""
+stamp (resting or slamming down) or the player's line, and seen a beat before the table
+dims round them; nothing of a moment, or of the turn a win ends, stays after its stage."""
 
 from __future__ import annotations
 
@@ -54,6 +55,13 @@ def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
         for point in (die.center, (die.x + die.w // 4, die.y + die.h // 4)):
             assert surface.get_at(point) == plain.get_at(point), point
     assert stage.clock.dimming() > 0.9  # while the rest of the table is dark
+    for share in (0.05, 0.08, 0.12):  # the stamp falling, larger than at rest
+        surface, _ = _drawn(table, stage, share)
+        assert stage.clock.stamp_scale() > 1.0
+        for die in dice:
+            for point in (die.midtop, die.midbottom, die.center):
+                point = (point[0], min(point[1], die.bottom - 1))
+                assert surface.get_at(point) == plain.get_at(point), (share, point)
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])

@@ -250,6 +250,11 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         tx, ty = picture.target.center
         cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
         scale *= 1 - flown * (1 - min(1.0, picture.target.h * 1.4 / image.get_height()))
+    if picture.dice and flown <= 0:  # even slamming down, the stamp stays off the dice
+        row = picture.dice[0].unionall(picture.dice[1:])
+        room = row.top - cy if cy < row.top else cy - row.bottom
+        scale = min(scale, max(0.05, 2 * (room - theme.px(6, picture.scale)))
+                    / image.get_height())
     impact = clock.impact()
     shake = round(math.sin(clock.age * 70) * impact * impact * picture.felt.w * 0.006)
     _draw_burst(surface, picture, clock, (cx, cy), image.get_size())
@@ -359,7 +364,7 @@ def _draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     plate_rect = shown.inflate(2 * pad, pad // 2).clip(words.get_rect())
     layer = pygame.Surface(plate_rect.size, pygame.SRCALPHA)
     radius = plate_rect.h // 2
-    pygame.draw.rect(layer, (14, 22, 18, 225), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, (14, 22, 18, 248), layer.get_rect(), border_radius=radius)
     pygame.draw.rect(layer, colour, layer.get_rect(), max(2, theme.px(3, picture.scale)),
                      border_radius=radius)
     layer.blit(words, (0, 0), plate_rect)
