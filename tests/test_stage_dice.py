@@ -51,6 +51,13 @@ def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
     assert len(staged) >= 2  # the stamp and the player's line
     for text in staged:
         assert not [d for d in dice if d.colliderect(text.rect)], (text.text, text.rect)
+    name = [t for t in staged if t.text == stage.picture.line]
+    assert name  # the player's name, on its plate, lies on none of the table's words
+    under = [t.text for t in frame.texts if t.role != "stage" and t.rect.colliderect(name[0].rect)]
+    sheet = getattr(table, "sheet", None)  # the Yams sheet is words in every cell
+    if sheet is not None and name[0].rect.colliderect(sheet.rect):
+        under.append("the score sheet")
+    assert not under, under
     for die in dice:  # the die itself is drawn as the table drew it: lit, not dimmed
         for point in (die.center, (die.x + die.w // 4, die.y + die.h // 4)):
             assert surface.get_at(point) == plain.get_at(point), point

@@ -131,6 +131,13 @@ class StagePicture:
         below = pygame.Rect(self.felt.x, below_top, self.felt.w, self.felt.bottom - below_top)
         return above if above.h >= below.h else below
 
+    def line_x(self) -> int:
+        """Where the player's name is centred: over the middle of the dice row (the felt
+        just above the dice, clear of the table's panels), else the felt's middle."""
+        if not self.dice:
+            return self.felt.centerx
+        return self.dice[0].unionall(self.dice[1:]).centerx
+
     def room_below(self, stamp_height: int) -> int:
         """The height the player's line and the counter take under a stamp this tall."""
         room = 0
@@ -370,10 +377,10 @@ def _draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     layer.blit(words, (0, 0), plate_rect)
     layer.set_alpha(round(255 * alpha * u))
     y = top + pad + tall // 2 + round((1 - u) * theme.px(20, picture.scale))
-    rect = layer.get_rect(center=(picture.felt.centerx, y))
-    surface.blit(layer, rect)
+    rect = layer.get_rect(center=(picture.line_x(), y))
+    surface.blit(layer, rect.clamp(picture.felt))
     if layout_record.ON and alpha >= 1:  # its place: the name on its plate
-        layout_record.text(surface, rect, picture.line, role="stage")
+        layout_record.text(surface, rect.clamp(picture.felt), picture.line, role="stage")
 
 
 def counter_text(picture: StagePicture, clock: StageClock) -> str:
