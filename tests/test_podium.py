@@ -48,3 +48,31 @@ def test_confetti_is_in_the_air_as_the_panel_opens(tmp_path):
         panel.draw(surface)  # draws with the podium (no error, every size of name)
     finally:
         app.close()
+
+
+def test_the_podium_and_the_list_show_the_winners_same_number_as_it_counts(tmp_path):
+    from game.i18n import format_int
+    from game.widgets import layout_record
+
+    app = make_app(tmp_path, size=(1024, 600))
+    rows = [ResultRow(1, "Ana", 4_250, seat=0), ResultRow(2, "Ion", 3_100, seat=1)]
+    try:
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+        app.manager.push(panel)
+        size = app.screen.get_size()
+        for time, shown in ((COUNT_TIME / 3, counted(4_250, COUNT_TIME / 3)),
+                            (COUNT_TIME * 2, 4_250)):
+            panel.time = time
+            layout_record.start(size)
+            try:
+                layout_record.begin(size)
+                panel.draw(pygame.Surface(size))
+                texts = [t.text for t in layout_record.frame().texts]
+            finally:
+                layout_record.stop()
+            assert texts.count(format_int(shown)) == 2, (time, texts)  # podium and list
+            if shown != 4_250:
+                assert format_int(4_250) not in texts  # no second, final number beside it
+            assert format_int(3_100) in texts  # the others' totals are final at once
+    finally:
+        app.close()

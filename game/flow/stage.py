@@ -45,9 +45,13 @@ STAMP_WIDTH: dict[str, float] = {GRAND: 0.5, BIG: 0.36}
 DIM_ALPHA: dict[str, int] = {GRAND: 195, BIG: 170}
 """How dark the table grows behind the stage (0..255 of black)."""
 
+DICE_BEAT = 0.5
+"""Seconds the table stays undimmed as the stage begins (the dice seen a beat first; at
+most a quarter of a short stage)."""
+
 # The phases, as shares of the stage's duration.
 DIM_IN = 0.08
-"""The table dims over this first share (the dice stay visible through it)."""
+"""The table dims over this share, after the dice's beat (the dice stay lit through it)."""
 SLAM = (0.04, 0.16)
 """The stamp comes down between these two shares, overshooting, then hits."""
 COUNT = (0.16, 0.55)
@@ -56,6 +60,9 @@ FLY = (0.6, 0.86)
 """Then it flies into its cell or total."""
 FADE_OUT = 0.88
 """From here the stage fades out (the dimming lifts, the stamp goes)."""
+GONE = 0.96
+"""By here the stamp and all that goes with it (the line, the seal, the counter) are
+gone: the last frames only lift the dimming, no ghost of the moment stays."""
 
 
 def takes_stage(kind: str | None) -> bool:
@@ -115,7 +122,9 @@ class StageClock:
     def dimming(self) -> float:
         """How much of :data:`DIM_ALPHA` darkens the table now (0..1)."""
         u = self.progress
-        return ease_out(span(u, 0.0, DIM_IN)) * (1 - span(u, FADE_OUT, 1.0))
+        beat = min(DICE_BEAT, self.duration * 0.25)
+        coming = span(self.age, beat, beat + DIM_IN * self.duration) if not self.done else 1.0
+        return ease_out(coming) * (1 - span(u, FADE_OUT, 1.0))
 
     def stamp_scale(self) -> float:
         """The stamp's size against its resting size: large and falling, a small bounce
@@ -132,7 +141,7 @@ class StageClock:
     def stamp_alpha(self) -> float:
         """The stamp's opacity (0..1): it appears as it falls and fades at the end."""
         u = self.progress
-        return span(u, SLAM[0], SLAM[0] + 0.05) * (1 - span(u, FADE_OUT, 1.0))
+        return span(u, SLAM[0], SLAM[0] + 0.05) * (1 - span(u, FADE_OUT, GONE))
 
     def impact(self) -> float:
         """The stamp's impact, 1 as it hits and dying out (a shake, a flash, a burst)."""

@@ -34,9 +34,9 @@ from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
-from game.widgets.podium import COUNT_TIME, draw_podium
+from game.widgets.podium import COUNT_TIME, counted, draw_podium
 from game.widgets.seats import draw_marked_name
-from game.widgets.text import BOLD, REGULAR, draw_text
+from game.widgets.text import BOLD, REGULAR, draw_text, text_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -274,12 +274,14 @@ class ResultsOverlay(Scene):
             pad = self.px(20)
             draw_text(surface, self.tr("results.place", place=row.place), size, colour,
                       (rect.x + pad, rect.centery), "midleft", weight=weight)
-            total = format_int(row.total)
-            total_rect = draw_text(surface, total, size, colour, (rect.right - pad, rect.centery),
-                                   "midright", weight=BOLD)
+            # a winner's number counts up with the podium's: one number at a time
+            total = format_int(counted(row.total, self.time) if winner else row.total)
+            draw_text(surface, total, size, colour, (rect.right - pad, rect.centery),
+                      "midright", weight=BOLD)
+            total_x = rect.right - pad - text_size(format_int(row.total), size, BOLD)[0]
             name_x = rect.x + pad + self.px(70)
             draw_marked_name(surface, self.shown_name(row), size, colour, (name_x, rect.centery),
-                             row.seat, max_width=max(10, total_rect.x - name_x - self.px(24)),
+                             row.seat, max_width=max(10, total_x - name_x - self.px(24)),
                              weight=weight)
             if winner and self.person_won:
                 self._draw_sparkles(surface, rect)

@@ -157,6 +157,7 @@ class TableScene(Scene):
             return
         self.on_stage = kind
         pictures = [first]
+        stage_pictures.before_stage(self, kind)
 
         def build() -> StagePicture:
             picture = pictures.pop() if pictures else self.stage_picture(kind)

@@ -83,6 +83,9 @@ class StagePicture:
     """How the counter's number is written (``game.i18n.format_int``)."""
     rng_seed: int = 0
     """Seeds the particles' paths (the picture is the same every time it is drawn)."""
+    dice: list[pygame.Rect] = field(default_factory=list)
+    """The dice on the table as the stage begins: they stay lit through the dimming and the
+    stamp sits clear of them (above or below their row)."""
     particles: list[tuple[float, float, float, float, Colour]] = field(default_factory=list)
     """(angle, speed, size, spin, colour) of each particle of the burst."""
     _stamp_image: pygame.Surface | None = None
@@ -104,8 +107,46 @@ class StagePicture:
 
     @property
     def centre(self) -> tuple[int, int]:
-        """The stamp's resting centre: a little above the felt's middle (room for the line)."""
-        return self.felt.centerx, self.felt.y + round(self.felt.h * 0.44)
+        """The stamp's resting centre: a little above the felt's middle (room for the line);
+        with dice on the table, in the larger band of felt above or below their row, the
+        stamp and what goes under it centred in that band."""
+        if not self.dice:
+            return self.felt.centerx, self.felt.y + round(self.felt.h * 0.44)
+        band = self.band()
+        h = self.stamp_image().get_height()
+        block = h + self.room_below(h)
+        top = band.y + max(0, (band.h - block) // 2)
+        return self.felt.centerx, top + h // 2
+
+    def band(self) -> pygame.Rect:
+        """The felt clear of the dice where the stamp goes: the larger of the bands above
+        and below their row (the whole felt when there are no dice)."""
+        if not self.dice:
+            return pygame.Rect(self.felt)
+        row = self.dice[0].unionall(self.dice[1:])
+        gap = theme.px(14, self.scale)
+        above = pygame.Rect(self.felt.x, self.felt.y, self.felt.w,
+                            max(0, row.top - gap - self.felt.y))
+        below_top = min(self.felt.bottom, row.bottom + gap)
+        below = pygame.Rect(self.felt.x, below_top, self.felt.w, self.felt.bottom - below_top)
+        return above if above.h >= below.h else below
+
+    def line_x(self) -> int:
+        """Where the player's name is centred: over the middle of the dice row (the felt
+        just above the dice, clear of the table's panels), else the felt's middle."""
+        if not self.dice:
+            return self.felt.centerx
+        return self.dice[0].unionall(self.dice[1:]).centerx
+
+    def room_below(self, stamp_height: int) -> int:
+        """The height the player's line and the counter take under a stamp this tall."""
+        room = 0
+        if self.line:
+            size = theme.font_px(theme.FONT_HEADING, self.scale)
+            room += theme.px(12, self.scale) + line_height(size, BOLD)
+        if self.counter is not None:
+            room += round(stamp_height * 0.62)
+        return room
 
     def stamp_image(self) -> pygame.Surface:
         """The stamp at its resting size (drawn once): outline, shadow, gradient."""
@@ -122,6 +163,7 @@ class StagePicture:
             dim(self._dimmed, DIM_ALPHA[self.rarity])
             light = self.light()
             self._dimmed.blit(light, light.get_rect(center=self.centre))
+            _light_dice(self._dimmed, surface, self.dice, self.scale)
         return self._dimmed
 
     def light(self) -> pygame.Surface:
@@ -138,7 +180,31 @@ class StagePicture:
         width = self.felt.w * STAMP_WIDTH[self.rarity]
         most = self.felt.h * MOST_HEIGHT
         ref = face.get_height()
-        return max(12, int(min(width / max(1, w), most / max(1, ref * 0.8)) * 100))
+        fit = min(width / max(1, w), most / max(1, ref * 0.8))
+        if self.dice:  # the stamp and its line fit the band clear of the dice
+            share = 1.0 + (0.62 if self.counter is not None else 0.0)
+            line = self.room_below(0)
+            fit = min(fit, (self.band().h - line) / max(1.0, ref * 1.12 * share))
+        return max(12, int(fit * 100))
+
+
+def _light_dice(dimmed: pygame.Surface, table: pygame.Surface, dice: list[pygame.Rect],
+                scale: float) -> None:
+    """The dice as the table shows them, laid back undimmed on ``dimmed``, each in a
+    warm glow and a gold ring: the moment's dice are lit, never darkened."""
+    bounds = table.get_rect()
+    for rect in dice:
+        grow = theme.px(10, scale)
+        halo = rect.inflate(2 * grow, 2 * grow)
+        glow = pygame.Surface(halo.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (255, 214, 120, 70), glow.get_rect(),
+                         border_radius=theme.px(16, scale))
+        dimmed.blit(glow, halo)
+        shown = rect.clip(bounds)
+        if shown.w > 0 and shown.h > 0:
+            dimmed.blit(table, shown, shown)
+        pygame.draw.rect(dimmed, theme.GOLD, halo.inflate(-grow, -grow),
+                         max(2, theme.px(4, scale)), border_radius=theme.px(12, scale))
 
 
 def _stamp(text: str, size: int, hot: bool) -> pygame.Surface:
@@ -191,6 +257,11 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         tx, ty = picture.target.center
         cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
         scale *= 1 - flown * (1 - min(1.0, picture.target.h * 1.4 / image.get_height()))
+    if picture.dice and flown <= 0:  # even slamming down, the stamp stays off the dice
+        row = picture.dice[0].unionall(picture.dice[1:])
+        room = row.top - cy if cy < row.top else cy - row.bottom
+        scale = min(scale, max(0.05, 2 * (room - theme.px(6, picture.scale)))
+                    / image.get_height())
     impact = clock.impact()
     shake = round(math.sin(clock.age * 70) * impact * impact * picture.felt.w * 0.006)
     _draw_burst(surface, picture, clock, (cx, cy), image.get_size())
@@ -270,27 +341,46 @@ def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Re
     r = max(w, h) // 2 + theme.px(16, picture.scale)
     centre = (stamp.right - r // 2, stamp.top + r // 2)
     seal = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
-    pygame.draw.circle(seal, (*EMBER_BOTTOM, round(255 * alpha)), (r, r), r)
-    pygame.draw.circle(seal, (*TOP, round(255 * alpha)), (r, r), r, max(2, r // 9))
+    pygame.draw.circle(seal, EMBER_BOTTOM, (r, r), r)
+    pygame.draw.circle(seal, TOP, (r, r), r, max(2, r // 9))
     label = font(size, BOLD).render(picture.badge, True, (255, 255, 255))
     seal.blit(label, label.get_rect(center=(r, r)))
+    seal.set_alpha(round(255 * alpha))  # the seal and its words fade with the stamp
     rect = seal.get_rect(center=centre)
     surface.blit(seal, rect)  # a seal on the stamp: part of it, not a text of its own
 
 
 def _draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-               top: int) -> None:
-    """Whose moment: the seat's mark and the name, under the stamp."""
+                top: int) -> None:
+    """Whose moment: the seat's mark and the name on a dark plate of their own, under the
+    stamp; it fades with the stamp (nothing of it stays once the stage is over)."""
     u = ease_out(max(0.0, (clock.progress - 0.2) / 0.12))
-    if u <= 0 or clock.stamp_alpha() <= 0:
+    alpha = clock.stamp_alpha()
+    if u <= 0 or alpha <= 0:
         return
     size = theme.font_px(theme.FONT_HEADING, picture.scale)
     colour = seat_colour(picture.seat) if picture.seat is not None else theme.GOLD
-    y = (top + theme.px(12, picture.scale) + line_height(size, BOLD) // 2
-         + round((1 - u) * theme.px(20, picture.scale)))
-    draw_marked_name(surface, picture.line, size, colour, (picture.felt.centerx, y),
-                     picture.seat, anchor="center", max_width=round(picture.felt.w * 0.8),
-                     weight=BOLD, shadow=theme.px(3, picture.scale), role="stage")
+    pad = theme.px(12, picture.scale)
+    tall = line_height(size, BOLD)
+    width = round(picture.felt.w * 0.8)
+    words = pygame.Surface((width, tall + pad), pygame.SRCALPHA)
+    mid = (width // 2, words.get_height() // 2)
+    shown = draw_marked_name(words, picture.line, size, colour, mid, picture.seat,
+                             anchor="center", max_width=width, weight=BOLD,
+                             shadow=theme.px(3, picture.scale))
+    plate_rect = shown.inflate(2 * pad, pad // 2).clip(words.get_rect())
+    layer = pygame.Surface(plate_rect.size, pygame.SRCALPHA)
+    radius = plate_rect.h // 2
+    pygame.draw.rect(layer, (14, 22, 18, 248), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, colour, layer.get_rect(), max(2, theme.px(3, picture.scale)),
+                     border_radius=radius)
+    layer.blit(words, (0, 0), plate_rect)
+    layer.set_alpha(round(255 * alpha * u))
+    y = top + pad + tall // 2 + round((1 - u) * theme.px(20, picture.scale))
+    rect = layer.get_rect(center=(picture.line_x(), y))
+    surface.blit(layer, rect.clamp(picture.felt))
+    if layout_record.ON and alpha >= 1:  # its place: the name on its plate
+        layout_record.text(surface, rect.clamp(picture.felt), picture.line, role="stage")
 
 
 def counter_text(picture: StagePicture, clock: StageClock) -> str:
@@ -323,6 +413,10 @@ def _draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageCl
             image, (max(1, round(image.get_width() * scale)),
                     max(1, round(image.get_height() * scale))))
     rect = image.get_rect(center=(cx, cy))
+    fading = clock.stamp_alpha()
+    if fading < 1:
+        image = image.copy()
+        image.set_alpha(round(255 * fading))
     surface.blit(image, rect)
     if layout_record.ON and flown <= 0:  # a flight crosses the panels by design
         layout_record.text(surface, rect, text, role="stage")

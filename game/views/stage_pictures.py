@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.stage import RARITY
 from game.i18n import format_int
 from game.views.stage import StagePicture
@@ -38,7 +39,13 @@ win shared by several says "stage.tie")."""
 def _picture(table: Any, kind: str, stamp: str, **more: Any) -> StagePicture:
     return StagePicture(kind=kind, rarity=RARITY[kind], felt=felt_area(table.size),
                         scale=table.scale, stamp=stamp, format_number=format_int,
-                        rng_seed=len(kind), **more)
+                        rng_seed=len(kind), dice=_dice(table), **more)
+
+
+def _dice(table: Any) -> list[pygame.Rect]:
+    """Where the table's dice are as the stage begins (lit, and kept clear of the stamp)."""
+    rects = getattr(table, "dice_in_play_rects", None)
+    return [pygame.Rect(r) for r in rects()] if callable(rects) else []
 
 
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
@@ -96,6 +103,21 @@ def _point_rect(x: int, y: int, table: Any) -> pygame.Rect:
 def picture(table: Any, kind: str) -> StagePicture | None:
     """The picture of ``table``'s moment ``kind`` (None: the table plays it itself)."""
     return (farkle_picture if table.kind == "farkle" else yams_picture)(table, kind)
+
+
+def before_stage(table: Any, kind: str) -> None:
+    """The stage of ``kind`` is about to play over ``table`` (its picture made): a big
+    bank's points land in the banker's total now, so the table under the stage shows the
+    banker's new total while the stage's number flies into it (never a total of 0 under
+    "+1 050"); the win closes the finished turn: its big banner (the last bust, the last
+    round) is taken back and does not come back after "Victorie!"."""
+    if table.kind != "farkle":
+        return
+    if kind == "bank_big":
+        table.flow.land_flight()
+    elif kind == "win":
+        for key in BIG_ANNOUNCEMENTS:
+            table.flow.voice.withdraw(key)
 
 
 def after_stage(table: Any, kind: str) -> None:

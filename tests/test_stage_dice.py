@@ -1,0 +1,174 @@
+"""The dice a staged moment celebrates stay in sight: lit, never dimmed, never under the
+stamp (resting or slamming down) or the player's line, and seen a beat before the table
+dims round them; nothing of a moment, or of the turn a win ends, stays after its stage."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.flow.stage import StageClock
+from game.scenes.stage import StageOverlay
+from game.widgets import layout_record
+from tests.layout_check import Run
+from tests.layout_sequences_yams import seat
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
+
+def _staged(run_: Run) -> StageOverlay:
+    run_.until(lambda: isinstance(run_.app.manager.top, StageOverlay), 200)
+    stage = run_.app.manager.top
+    assert isinstance(stage, StageOverlay)
+    return stage
+
+
+def _drawn(table: Any, stage: StageOverlay, share: float) -> tuple[pygame.Surface, Any]:
+    """The table with the stage over it at ``share`` of the stage, and what was written."""
+    size = table.app.screen.get_size()
+    stage.clock.age = stage.clock.duration * share
+    surface = pygame.Surface(size)
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        table.draw(surface)
+        stage.draw(surface)
+        return surface, layout_record.frame()
+    finally:
+        layout_record.stop()
+
+
+def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
+    dice = table.dice_in_play_rects()
+    assert dice and stage.picture is not None and stage.picture.dice == dice
+    plain = pygame.Surface(table.app.screen.get_size())
+    table.draw(plain)
+    surface, frame = _drawn(table, stage, 0.45)  # the stamp down, the line and dimming in
+    staged = [t for t in frame.texts if t.role == "stage"]
+    assert len(staged) >= 2  # the stamp and the player's line
+    for text in staged:
+        assert not [d for d in dice if d.colliderect(text.rect)], (text.text, text.rect)
+    name = [t for t in staged if t.text == stage.picture.line]
+    assert name  # the player's name, on its plate, lies on none of the table's words
+    under = [t.text for t in frame.texts if t.role != "stage" and t.rect.colliderect(name[0].rect)]
+    sheet = getattr(table, "sheet", None)  # the Yams sheet is words in every cell
+    if sheet is not None and name[0].rect.colliderect(sheet.rect):
+        under.append("the score sheet")
+    assert not under, under
+    for die in dice:  # the die itself is drawn as the table drew it: lit, not dimmed
+        for point in (die.center, (die.x + die.w // 4, die.y + die.h // 4)):
+            assert surface.get_at(point) == plain.get_at(point), point
+    assert stage.clock.dimming() > 0.9  # while the rest of the table is dark
+    for share in (0.05, 0.08, 0.12):  # the stamp falling, larger than at rest
+        surface, _ = _drawn(table, stage, share)
+        assert stage.clock.stamp_scale() > 1.0
+        for die in dice:
+            for point in (die.midtop, die.midbottom, die.center):
+                point = (point[0], min(point[1], die.bottom - 1))
+                assert surface.get_at(point) == plain.get_at(point), (share, point)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_penta_stamp_sits_clear_of_the_dice_and_leaves_them_lit(size, tmp_path):
+    app = make_app(tmp_path, size=size)
+    try:
+        run_ = Run(app, "penta dice")
+        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
+        run_.click(table.roll_button.rect.center)
+        _check_dice_in_sight(table, _staged(run_))
+    finally:
+        app.close()
+
+
+def test_hot_dice_stamp_sits_clear_of_the_dice_and_leaves_them_lit(tmp_path):
+    from tools.render_screens import open_table
+    from tools.scripted_dice import ScriptedDice
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        app.rng = ScriptedDice((2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1))
+        table = open_table(app, "farkle", 2)
+        run_ = Run(app, "hot dice")
+        table.press_roll()
+        run_.until(lambda: table.outcome_visible() and not table.tray.is_moving)
+        for i in range(6):
+            table.press_die(i)
+        _check_dice_in_sight(table, _staged(run_))
+    finally:
+        app.close()
+
+
+def test_the_dice_are_seen_a_beat_before_the_table_dims():
+    clock = StageClock("penta")
+    clock.update(0.45)
+    assert clock.dimming() == 0.0  # the dice (and the table) still in full light
+    clock.update(0.5)
+    assert clock.dimming() > 0.9
+    fast = StageClock("hot_dice", factor=2.0)
+    fast.update(fast.duration * 0.5)
+    assert fast.dimming() > 0.9  # a short stage still dims for most of its time
+
+
+def test_nothing_of_the_moment_stays_as_the_stage_ends(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "joker leftovers")
+        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
+        run_.click(table.roll_button.rect.center)
+        stage = _staged(run_)
+        assert stage.picture is not None
+        stage.picture.badge = "×2"  # a seal on the stamp, as a second Penta has
+        surface, frame = _drawn(table, stage, 0.5)
+        assert [t for t in frame.texts if t.role == "stage"]
+        surface, frame = _drawn(table, stage, 0.975)
+        assert not [t for t in frame.texts if t.role == "stage"]
+        alone = pygame.Surface(surface.get_size())  # the table and the lifting dimming only
+        table.draw(alone)
+        dark = stage.picture.dimmed_table(alone)
+        dark.set_alpha(round(255 * stage.clock.dimming()))
+        alone.blit(dark, (0, 0))
+        assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(alone, "RGB")
+    finally:
+        app.close()
+
+
+def test_after_the_win_nothing_of_the_finished_turn_comes_back(tmp_path):
+    from tools.render_screens import open_table
+    from tools.scripted_dice import ScriptedDice
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        app.rng = ScriptedDice((2, 3, 4, 6, 2, 3))  # the last turn of the game busts
+        table = open_table(app, "farkle", 2)
+        game = table.game
+        game.totals[:] = [4_900, 5_900, 5_300]
+        game.last_round_by = 1
+        game.last_round_pending = [0]
+        run_ = Run(app, "win after a bust")
+        table.press_roll()
+        stage = _staged(run_)
+        assert stage.clock.kind == "win"
+        bust = table.tr("farkle.bust")
+        seen = []
+        for _ in range(400):  # the stage, then the table until the results
+            run_.frames(1)
+            if app.manager.top is table:
+                said = table.flow.big_announcement()
+                seen.append(said.key if said is not None else None)
+                surface = pygame.Surface(app.screen.get_size())
+                layout_record.start(app.screen.get_size())
+                try:
+                    layout_record.begin(app.screen.get_size())
+                    table.draw(surface)
+                    texts = [t.text for t in layout_record.frame().texts]
+                finally:
+                    layout_record.stop()
+                assert not [t for t in texts if bust in t], texts
+            elif seen:
+                break
+        assert seen and "farkle.bust" not in seen
+    finally:
+        app.close()
