@@ -68,8 +68,8 @@ class SettingsScene(TitledScene):
                 [(True, lazy("common.on")), (False, lazy("common.off"))], app.fullscreen,
                 lambda v: self.change(fullscreen=v), name="fullscreen")),
             ("settings.difficulty", Choice(
-                [("expert", lazy("settings.difficulty_expert")),
-                 ("beginner", lazy("settings.difficulty_beginner"))],
+                [("beginner", lazy("settings.difficulty_beginner")),
+                 ("expert", lazy("settings.difficulty_expert"))],  # the weaker first, as 10 000
                 s.difficulty, lambda v: self.change(difficulty=v), name="difficulty")),
             ("settings.computer_speed", Choice(
                 [("slow", lazy("settings.computer_speed_slow")),
