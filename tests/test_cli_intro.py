@@ -245,7 +245,8 @@ def test_readme_introduces_data_uninstall_sound_and_keys() -> None:
     uninstall = [line.strip() for line in _readme_section("### Uninstall").splitlines()
                  if line.startswith("    ")]
     assert [line.split("#")[0].strip() for line in uninstall] == [
-        ".venv/bin/zaruri --remove-desktop-entry", "rm -rf .venv", "rm -rf ~/.local/share/zaruri"]
+        ".venv/bin/zaruri --remove-desktop-entry", "rm -rf .venv", "rm -rf ~/.local/share/zaruri",
+        "rm -rf ~/.cache/zaruri"]
     keys = _readme_section("## Playing")
     ro, en = Translator.load("ro"), Translator.load("en")
     for key in ("yams.roll", "yams.validate", "farkle.bank", "common.back", "menu.rules"):
