@@ -369,6 +369,9 @@ def test_yams_upper_bonus_celebrated_when_earned_and_not_otherwise(app):
             _clear_of_dice_and_messages(table, table.message_rects())
             cell = table.celebration_rects()[0]
             app.step(FRAME)
+            while app.manager.top is not table:  # the bonus's stage, ended: the cell is
+                app.manager.top.end()  # drawn on the table again
+                app.step(FRAME)
             celebrated = app.screen.subsurface(cell).copy()
             table.bonus_celebration.cancel()
             app.step(FRAME)
