@@ -20,15 +20,20 @@ POSITION_ENV = "SDL_VIDEO_WINDOW_POS"
 """SDL reads the position of the next window it opens from this variable ("x,y")."""
 
 
-def window_position() -> tuple[int, int] | None:
-    """The window's top-left corner on the desktop (its content, without the frame)."""
+def _read_pair(getter: str) -> tuple[int, int] | None:
+    """Two ints SDL's ``getter`` (``SDL_GetWindow…``) gives of the window, or None."""
     found = _handle()
     if found is None:
         return None
     sdl, handle = found
-    x, y = ctypes.c_int(), ctypes.c_int()
-    sdl.SDL_GetWindowPosition(handle, ctypes.byref(x), ctypes.byref(y))
-    return x.value, y.value
+    one, two = ctypes.c_int(), ctypes.c_int()
+    getattr(sdl, getter)(handle, ctypes.byref(one), ctypes.byref(two))
+    return one.value, two.value
+
+
+def window_position() -> tuple[int, int] | None:
+    """The window's top-left corner on the desktop (its content, without the frame)."""
+    return _read_pair("SDL_GetWindowPosition")
 
 
 def move_window(position: tuple[int, int]) -> None:
@@ -129,10 +134,4 @@ def set_minimum_size(size: tuple[int, int]) -> bool:
 
 def minimum_size() -> tuple[int, int] | None:
     """The smallest size the window manager was told, or None when SDL cannot say."""
-    found = _handle()
-    if found is None:
-        return None
-    sdl, handle = found
-    w, h = ctypes.c_int(), ctypes.c_int()
-    sdl.SDL_GetWindowMinimumSize(handle, ctypes.byref(w), ctypes.byref(h))
-    return w.value, h.value
+    return _read_pair("SDL_GetWindowMinimumSize")
