@@ -184,6 +184,8 @@ def test_entry_says_so_when_the_program_has_gone(tmp_path: Path) -> None:
 def test_entry_of_a_checkout_needs_its_folder(tmp_path: Path) -> None:
     checkout = tmp_path / "checkout"
     (checkout / "game").mkdir(parents=True)
+    # A regular package, as a checkout's is: a bare folder would lose to an installed game.
+    (checkout / "game" / "__init__.py").write_text("", encoding="utf-8")
     (checkout / "game" / "__main__.py").write_text(
         "import os, sys\nopen('ran.txt', 'w').write(os.getcwd() + ' ' + ' '.join(sys.argv[1:]))\n",
         encoding="utf-8")
