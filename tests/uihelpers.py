@@ -80,6 +80,30 @@ def pictures_drawn_once() -> Iterator[None]:
         yield
 
 
+@contextlib.contextmanager
+def drawing_one_frame_in(app: App, every: int) -> Iterator[None]:
+    """Within the block the app draws one frame in ``every`` (none with ``every`` 0): for a
+    test that plays many frames only to reach a state, or checks what the game does rather
+    than each picture. Everything else of a frame runs (events, update, the notices, the
+    flip); a frame drawn shows the whole state as it is then. The frame after the block is
+    drawn as always: a test looks at the screen only after the block."""
+    scenes = app.manager
+    draw = scenes.draw
+    count = 0
+
+    def sometimes(surface: pygame.Surface) -> None:
+        nonlocal count
+        count += 1
+        if every and count % every == 0:
+            draw(surface)
+
+    scenes.draw = sometimes  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        del scenes.draw  # the class's own draw again
+
+
 def settle(app: App, frames: int = 15) -> None:
     """Step enough frames for transitions and hover fades to finish."""
     for _ in range(frames):
