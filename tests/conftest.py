@@ -11,6 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["LANGUAGE"] = "ro"
 
 import gc  # noqa: E402
+import itertools  # noqa: E402
 
 import pytest  # noqa: E402
 
@@ -58,4 +59,26 @@ def pictures_drawn_once_no_fsync():
 
     with pictures_drawn_once(), pytest.MonkeyPatch.context() as patch:
         patch.setattr("os.fsync", lambda fd: None)
+        yield
+
+
+@pytest.fixture(scope="module")
+def one_frame_in_three_drawn():
+    """For a module whose tests play whole games through the real app and check what the game
+    does (its state, its files, what it says), not pictures: every app draws one frame in
+    three; every other part of a frame runs (events, update, notices, flip). Drawing is
+    most of a frame's cost; a state lasts many frames, so each is still drawn. Use it with
+    ``pytestmark = pytest.mark.usefixtures("one_frame_in_three_drawn")``; a test that looks
+    at the screen drawn by one given frame does not belong in such a module."""
+    from game.scenes.base import SceneManager
+
+    draw = SceneManager.draw
+    frames = itertools.count(1)
+
+    def one_in_three(self, surface):
+        if next(frames) % 3 == 0:
+            draw(self, surface)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(SceneManager, "draw", one_in_three)
         yield

@@ -23,7 +23,7 @@ def _menu(app):
     app.manager.clear_to(MenuScene(app))
 
 
-pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # resizes redraw
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync", "one_frame_in_three_drawn")  # resizes redraw
 
 
 SCREENS = {
