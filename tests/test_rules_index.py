@@ -129,8 +129,8 @@ def test_the_view_draws_only_whole_lines(tmp_path, size):
 # The header is compact (the title and tabs in the side column), so the reading panel takes the
 # screen's height: at 1920×1080 it holds at least 22 lines of body text (16 under a tall header).
 def test_the_reading_panel_has_the_height_of_the_screen(tmp_path):
-    from game.widgets.document import line_height
     from game import theme
+    from game.widgets.document import line_height
 
     app = make_app(tmp_path, size=(1920, 1080))
     try:

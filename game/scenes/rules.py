@@ -414,8 +414,8 @@ class RulesScene(TitledScene):
         self.draw_widgets(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        """The title, the index, the panel, the visible part of the page, a fade at the cut edges, the
-        scrollbar."""
+        """The title, the index, the panel, the visible part of the page, a fade where an edge
+        cuts, the scrollbar."""
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING),
                   theme.GOLD, self.title_rect.midleft, "midleft", shadow=self.px(3),
                   max_width=self.title_rect.w, weight=DISPLAY)
