@@ -123,6 +123,10 @@ class ConfirmOverlay(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.dialog = DialogLayout(self.panel, 0)
 
+    def body_paragraphs(self) -> list[str]:
+        """The body's paragraphs, each wrapped on its own lines (the body key's text)."""
+        return [self.tr(self.body_key)]
+
     def confirm(self) -> None:
         """Close the dialog, then do what was asked."""
         self.app.manager.pop()
@@ -134,7 +138,8 @@ class ConfirmOverlay(Scene):
         w, _ = self.size
         pw = min(self.px(theme.DIALOG_WIDTH), w - 2 * self.px(40))
         body = self.font_px(theme.FONT_BODY)
-        lines = wrap(self.tr(self.body_key), body, pw - 2 * self.px(theme.DIALOG_PADDING))
+        room = pw - 2 * self.px(theme.DIALOG_PADDING)
+        lines = [line for text in self.body_paragraphs() for line in wrap(text, body, room)]
         # A long answer ("Începe o partidă nouă") widens both buttons rather than shrinking.
         font = self.font_px(theme.FONT_BUTTON)
         widest = max(text_size(b.text, font, BOLD)[0] for b in (self.no_button, self.yes_button))
