@@ -68,8 +68,9 @@ def fill_highscores(store: Any) -> None:
             ("Elena", 176), ("Andrei", 143)]
     for day, (name, score) in enumerate(yams, start=1):
         store.add_highscore("yams", name, score, date=f"2026-0{1 + day % 9}-{day:02d}T20:15:00")
-    farkle = [("Ștefania", 10_450, 23, 10_000), ("IA", 10_050, 19, 10_000),
-              ("Dan", 15_200, 31, 15_000), ("Ana", 5_150, 12, 5_000)]
+    # the newest score of all (the one row lit) is on the 10 000 board shown at first
+    farkle = [("Ștefania", 10_450, 23, 10_000), ("Dan", 15_200, 31, 15_000),
+              ("Ana", 5_150, 12, 5_000), ("IA", 10_050, 19, 10_000)]
     for day, (name, score, turns, target) in enumerate(farkle, start=3):
         store.add_highscore("farkle", name, score, turns=turns, target=target,
                             date=f"2026-11-{day:02d}T18:40:00")
