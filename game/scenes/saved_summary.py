@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import Translator
+from game.i18n import Translator, shown_name
 
 
 def saved_game_lines(tr: Translator, kind: str, state: dict[str, Any]) -> list[str]:
@@ -24,8 +24,8 @@ def saved_game_lines(tr: Translator, kind: str, state: dict[str, Any]) -> list[s
 
             game = FarkleGame.from_dict(state)
             best = max(game.totals, default=0)
-            leaders = [p.name for p, t in zip(game.players, game.totals, strict=True)
-                       if t == best]
+            leaders = [shown_name(p.name, p.is_computer, tr)
+                       for p, t in zip(game.players, game.totals, strict=True) if t == best]
             if best == 0:
                 progress = tr("h29ga.saved.farkle_start", target=game.target)
             elif len(leaders) == 1:
@@ -37,7 +37,7 @@ def saved_game_lines(tr: Translator, kind: str, state: dict[str, Any]) -> list[s
             return []
     except (KeyError, TypeError, ValueError, AttributeError):
         return []
-    names = [p.name for p in game.players]
+    names = [shown_name(p.name, p.is_computer, tr) for p in game.players]
     listed = names[0] if len(names) == 1 else tr(
         "h29ga.saved.and", first=", ".join(names[:-1]), last=names[-1])
     title = tr("menu." + kind)
