@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game import theme
+from game.widgets import layout_record
 from game.widgets.button import Button, Label, blend, draw_focus_ring, label_text
 from game.widgets.decor import die_image
 from game.widgets.felt import draw_panel
@@ -182,6 +183,7 @@ class GameCard(Button):
     def draw_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The badge: a solid pill in the accent, its words dark and bold."""
         pygame.draw.rect(surface, self.accent, rect, border_radius=rect.h // 2)
+        layout_record.panel(surface, rect, "tag")  # its words are held by the pill
         pygame.draw.rect(surface, blend(self.accent, (0, 0, 0), 0.35), rect,
                          max(1, theme.px(2, self.scale)), border_radius=rect.h // 2)
         draw_text(surface, self.badge, self.badge_size(), BADGE_TEXT, rect.center, weight=BOLD,
