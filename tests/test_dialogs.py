@@ -97,3 +97,50 @@ def test_confirm_dialogs_say_their_verbs_and_the_safe_answer_is_primary_and_focu
         assert len(seen) == 4
     finally:
         app.close()
+
+
+# The pause dialog lists the keys as a table: the keys in one column ending at one x, what
+# they do in a second column starting at one x (a ragged centred list was hard to scan).
+@pytest.mark.parametrize("kind", ["yams", "farkle"])
+def test_the_pause_keys_stand_in_two_aligned_columns(tmp_path, monkeypatch, kind):
+    app = make_app(tmp_path, (1920, 1080))
+    try:
+        pause = PauseOverlay(app, on_leave=lambda: None, rules_game=kind)
+        boxes = _drawn(app, pause, monkeypatch)[1:]
+        rows = len(pause.help_keys())
+        assert len(boxes) == 2 * rows
+        keys, does = boxes[0::2], boxes[1::2]
+        assert len({box.right for box in keys}) == 1, [box.right for box in keys]
+        assert len({box.left for box in does}) == 1, [box.left for box in does]
+        assert keys[0].right < does[0].left
+        assert all(k.top == d.top for k, d in zip(keys, does, strict=True))
+    finally:
+        app.close()
+
+
+# While the pause dialog lists the keys, the table under it does not say them again in its
+# key-hint bar.
+def test_the_table_under_the_pause_leaves_out_its_key_hints(tmp_path, monkeypatch):
+    from game.scenes import table_base
+
+    app = make_app(tmp_path, (1366, 768))
+    try:
+        table = open_table(app, "farkle")
+        hint = app.tr("farkle.keys_hint")
+        said: list[str] = []
+        real = table_base.draw_text
+
+        def record(surface, text, *args, **kwargs):
+            said.append(text)
+            return real(surface, text, *args, **kwargs)
+
+        monkeypatch.setattr(table_base, "draw_text", record)
+        table.draw(app.screen)
+        assert hint in said  # the bar shows at the table
+        said.clear()
+        app.manager.push(PauseOverlay(app, on_leave=lambda: None, rules_game="farkle"))
+        app.step(FRAME)
+        table.draw(app.screen)
+        assert hint not in said
+    finally:
+        app.close()

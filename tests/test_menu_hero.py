@@ -96,7 +96,7 @@ def test_the_cards_dice_come_after_the_first_frame(tmp_path, monkeypatch):
         assert made == [] and not menu.art_ready() and menu.is_animating()
         app.step(1 / 60)
         assert menu.art_ready() and not menu.is_animating()
-        assert len(made) == 1 + 3  # one upright die per face and size: 5 (Yams), 1, 5, 3
+        assert len(made) == 1 + 4  # one upright die per face and size: 5 (Yams), 1, 5, 3, 6
     finally:
         app.close()
 
@@ -123,3 +123,35 @@ def test_the_cards_dice_show_under_a_dialog_opened_at_once(app):
     for _ in range(3):
         app.step(1 / 60)
     assert menu.art_ready()
+
+
+# Each game card has its own identity: its own accent colour, its dice lying its own way
+# (Yams's Penta of fives fanned along an arc; 10 000's throw with its ones and fives ringed).
+def test_each_game_card_has_its_own_accent_and_art(app):
+    yams, farkle = button_named(app, "menu.yams"), button_named(app, "menu.farkle")
+    assert yams.accent != farkle.accent
+    assert {v for v, _ in yams.dice} == {5} and len(yams.dice) == 5
+    ys = [spot.y for spot in yams.art_rects()]
+    assert ys[2] < ys[0] and ys[2] < ys[4]  # the middle die highest: an arc
+    assert farkle.ringed and {farkle.dice[i][0] for i in farkle.ringed} == {1, 5}
+    assert all(farkle.dice[i][0] not in (1, 5) for i in range(6) if i not in farkle.ringed)
+
+
+# The hero action is tied to its game's card: the card of the game last set up (without a
+# save), or of the saved game under "Continuă", whose card wears "Partida de … te așteaptă";
+# a line runs from the hero down to that card, and the other card is not tied.
+def test_the_hero_is_tied_to_its_games_card(app):
+    menu = app.manager.top
+    yams, farkle = button_named(app, "menu.yams"), button_named(app, "menu.farkle")
+    assert yams.tied and not farkle.tied and yams.badge == ""
+    points = menu.tie_points()
+    assert points[0] == button_named(app, "h29s.menu.play").rect.midbottom
+    assert points[-1] == (yams.rect.centerx, yams.rect.top)
+    _start_and_leave(app, "menu.farkle")
+    menu = app.manager.top
+    assert farkle.tied and not yams.tied
+    assert farkle.badge == "Partida de 10 000 te așteaptă"
+    hero = button_named(app, "menu.continue")
+    points = menu.tie_points()
+    assert points[0] == hero.rect.midbottom and points[-1][0] == farkle.rect.centerx
+    assert farkle.badge_rect().collidepoint(points[-1][0], points[-1][1] + 2)

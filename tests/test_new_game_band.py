@@ -92,6 +92,7 @@ def test_the_seat_cards_fill_the_room_under_the_form(tmp_path, size, kind, human
         assert all(rect.w >= rect.h * 0.9 or rect.h >= scene.px(200) for rect in cards)
         buttons_top = scene.start_button.rect.y
         assert 0 < buttons_top - max(r.bottom for r in cards) <= size[1] * 0.1
-        assert 0 < min(r.y for r in cards) - scene.panel.bottom <= size[1] * 0.1
+        note_bottom = scene.panel.bottom + scene.px(12) + scene.font_px(34)  # the order line
+        assert 0 < min(r.y for r in cards) - note_bottom <= size[1] * 0.1
     finally:
         app.close()

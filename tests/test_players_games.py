@@ -240,7 +240,10 @@ def test_a_new_game_over_an_unfinished_one_asks_first_start_by_default(app):
     click(app, scene.start_button)
     dialog = app.manager.top
     assert isinstance(dialog, OverwriteConfirm)
-    assert app.tr("confirm.overwrite_body") == "Partida neterminată se pierde dacă începi una nouă."
+    # The body says what is lost, and does not echo the title "Partidă neterminată".
+    assert dialog.body_paragraphs() == ["Yams cu Old și Calculatorul", "Tura 1 din 13",
+                                        "Cu o partidă nouă, aceasta se pierde."]
+    assert not any("neterminat" in line for line in dialog.body_paragraphs())
     # The confirm button says what it does; "Continuă" is the menu's opposite (issue 22).
     assert dialog.yes_button.text == "Începe o partidă nouă"
     assert dialog.focus.focused is dialog.no_button  # the safe choice: keep the saved game
@@ -256,6 +259,26 @@ def test_a_new_game_over_an_unfinished_one_asks_first_start_by_default(app):
     click(app, scene.start_button)
     click(app, app.manager.top.yes_button)
     assert top_name(app) == "FarkleTableScene" and app.store.load_game()[0] == "farkle"
+
+
+# The dialog over a saved 10 000 game says how far it got: who leads, with what, of what target.
+def test_the_overwrite_dialog_says_which_game_is_lost_and_how_far_it_got(app):
+    game = FarkleGame.new([Player("Ana"), Player("Bia"), Player("Calculatorul", True)], 5_000)
+    game.totals[:] = [1_200, 3_250, 2_000]
+    game.banks[:] = [[1_200], [3_250], [2_000]]
+    game.turns_played[:] = [1, 1, 1]
+    app.store.save_game("farkle", game.to_dict())
+    click(app, open_new_game(app, "yams").start_button)
+    dialog = app.manager.top
+    assert isinstance(dialog, OverwriteConfirm)
+    assert dialog.body_paragraphs()[:2] == ["10 000 cu Ana, Bia și Calculatorul",
+                                            "Conduce Bia cu 3 250 din 5 000"]
+    game.totals[:] = [3_250, 3_250, 0]
+    game.banks[:] = [[3_250], [3_250], []]
+    game.busts[:] = [0, 0, 1]  # the computer lost its turn
+    app.store.save_game("farkle", game.to_dict())
+    dialog = OverwriteConfirm(app, lambda: None)
+    assert dialog.body_paragraphs()[1] == "Egalitate în frunte la 3 250 din 5 000"
 
 
 def test_rematch_keeps_players_target_and_level_and_rotates_the_start(app):

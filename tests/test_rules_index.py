@@ -124,3 +124,51 @@ def test_the_view_draws_only_whole_lines(tmp_path, size):
             assert cut and rows_cut  # the offsets tried do cut lines and rows
     finally:
         app.close()
+
+
+# The header is compact (the title and tabs in the side column), so the reading panel takes the
+# screen's height: at 1920×1080 it holds at least 22 lines of body text (16 under a tall header).
+def test_the_reading_panel_has_the_height_of_the_screen(tmp_path):
+    from game import theme
+    from game.widgets.document import line_height
+
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        scene = _open(app)
+        body = line_height(theme.font_px(theme.FONT_BODY, scene.scale))
+        assert scene.viewport.h >= 22 * body, (scene.viewport.h, body)
+        assert scene.title_rect.bottom <= scene.index_panel.y
+        assert not scene.title_rect.colliderect(scene.panel)
+    finally:
+        app.close()
+
+
+# The bottom fade covers only what the edge cuts: the last whole line of the view shows at full
+# brightness wherever the page is scrolled (the fade once dimmed it whenever more text followed).
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_last_whole_line_is_never_dimmed(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _open(app)
+        checked = 0
+        for game in ("yams", "farkle"):
+            scene.show(game)
+            app.step(FRAME)
+            for offset in range(0, scene.scroll.max_offset, max(1, scene.viewport.h // 3)):
+                scene.scroll.scroll_to(offset)
+                app.step(FRAME)
+                offset = scene.scroll.offset
+                shown = [op for op in visible_ops(scene.page, offset, scene.viewport.h)
+                         if isinstance(op, TextOp) and op.unit is None]
+                if not shown:
+                    continue
+                last = max(shown, key=lambda op: op.bottom)
+                y = scene.viewport.y - offset + last.y + round((last.bottom - last.y) * 0.6)
+                left = scene.viewport.x + last.x
+                brightest = max(max(app.screen.get_at((x, y))[:3])
+                                for x in range(left, scene.viewport.right, 2))
+                assert brightest >= 200, (game, offset, last.text, brightest)
+                checked += 1
+        assert checked >= 4
+    finally:
+        app.close()

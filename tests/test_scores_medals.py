@@ -62,3 +62,45 @@ def test_the_latest_score_is_lit(tmp_path, monkeypatch):
         assert swatch.y > row.bottom
     finally:
         app.close()
+
+
+# Only one row is lit as the newest, across both boards and every 10 000 target: here the
+# 10 000 score of 10 May at the 5 000 target, so neither the Yams board nor the 10 000 board at
+# 10 000 lights a row; switched to 5 000, the 10 000 board lights it.
+def test_only_the_newest_score_of_all_the_boards_is_lit(tmp_path, monkeypatch):
+    store = Storage(tmp_path)
+    store.add_highscore("yams", "Ana", 250, date="2026-05-09T20:00:00")
+    store.add_highscore("farkle", "Dan", 10_400, turns=20, target=10_000,
+                        date="2026-05-08T20:00:00")
+    store.add_highscore("farkle", "Ion", 5_100, turns=12, target=5_000,
+                        date="2026-05-10T20:00:00")
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        click(app, button_named(app, "menu.scores"))
+        settle(app)
+        scene = app.manager.top
+        scene.target.select(1)  # the 10 000 board at 10 000
+        assert scene.newest() == ("farkle", 5_000, 0)
+        assert scene.latest("yams") is None and scene.latest("farkle") is None
+        scene.target.select(0)  # at 5 000
+        assert scene.latest("farkle") == 0
+    finally:
+        app.close()
+
+
+# A medal is a big disc: nearly the row's height across (once a small disc under a ribbon).
+def test_medals_are_as_big_as_their_rows(tmp_path, monkeypatch):
+    import game.scenes.scores as scores
+
+    sizes: list[int] = []
+    app, scene, _, _ = _scores_frame(tmp_path, monkeypatch, (1920, 1080))
+    real = scores.draw_medal
+    try:
+        monkeypatch.setattr(scores, "draw_medal", lambda surface, place, centre, height:
+                            sizes.append(real(surface, place, centre, height).h)
+                            or real(surface, place, centre, height))
+        scene.draw(app.screen)
+        row = scene.drawn_rows["yams"][0].h
+        assert len(sizes) == 3 and min(sizes) >= 0.88 * row, (sizes, row)
+    finally:
+        app.close()

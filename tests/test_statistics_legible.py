@@ -3,6 +3,7 @@ face, and the recent totals measured against a line that means something (the ex
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import theme
@@ -85,5 +86,43 @@ def test_figures_keep_apart_from_their_values_in_one_size_on_both_tabs(tmp_path,
                 assert "," not in mean and "." not in mean, mean
             app.manager.pop()
         assert len(sizes["label"]) == 1 and len(sizes["value"]) == 1, sizes
+    finally:
+        app.close()
+
+
+# After one game the "Partidele jucate" region is filled, not one thin line over empty room:
+# the game's total is drawn big (at least a heading's size) and its bar sits in the region's
+# lower half.
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_one_game_fills_the_played_games_region(tmp_path, monkeypatch, size):
+    import game.widgets.charts as charts
+
+    drawn: list[tuple[str, int, tuple[int, int]]] = []
+    bars: list[pygame.Rect] = []
+    real_text, real_rect = charts.draw_text, charts.pygame.draw.rect
+
+    def spy(surface, text, size_, colour, pos, *args, **kwargs):
+        drawn.append((text, size_, pos))
+        return real_text(surface, text, size_, colour, pos, *args, **kwargs)
+
+    def rect_spy(surface, colour, rect, *args, **kwargs):
+        if colour == theme.CHART_GRID:
+            bars.append(pygame.Rect(rect))
+        return real_rect(surface, colour, rect, *args, **kwargs)
+
+    app = make_app(tmp_path, size=size)
+    try:
+        open_statistics(app, 1)
+        app.step(FRAME)
+        scene = app.manager.top
+        monkeypatch.setattr(charts, "draw_text", spy)
+        monkeypatch.setattr(charts.pygame.draw, "rect", rect_spy)
+        scene.draw(app.screen)
+        region = scene.chart_rects[1]
+        total = str(scene.summary.recent[-1])
+        sizes = [s for t, s, pos in drawn if t == total and region.collidepoint(pos)]
+        assert sizes and max(sizes) >= scene.font_px(theme.FONT_HEADING), sizes
+        tracks = [b for b in bars if region.contains(b) and b.w > region.w // 2]
+        assert tracks and tracks[0].bottom > region.centery, (tracks, region)
     finally:
         app.close()

@@ -109,11 +109,14 @@ def test_figures_and_verdict_are_written_in_the_apps_words(tmp_path, histories):
         assert scene.kind == "farkle" and "Ture pierdute" in {f.label for f in scene.figures()}
         click(app, scene.tabs.rects[2])
         assert scene.verdict_text() == app.tr("stats.dice.fair")
-        assert scene.test_text(scene.all_dice[1]).startswith("χ² = ")
+        # the test in plain words, its figure kept: no "χ²", no "grade de libertate"
+        said = scene.test_text(scene.all_dice[1])
+        assert said.startswith("Abaterea de la zarurile perfecte: ") and " %" in said
+        assert "χ" not in said and "libertate" not in said and "p =" not in said
         app.stats._data = histories[5000]
         scene.refresh()
         assert scene.verdict_text() == app.tr("stats.dice.loaded")
-        assert "p < 0,001" in scene.test_text(scene.all_dice[1])
+        assert "mai puțin de 0,1 %" in scene.test_text(scene.all_dice[1])
         app.apply_settings(app.settings.with_changes(language="en"))
         assert scene.verdict_text().startswith("Not really")
     finally:

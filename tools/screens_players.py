@@ -67,8 +67,8 @@ def _new_game_remembered(app: Any) -> None:
 
 @register("new_game_overwrite_confirm")
 def _overwrite(app: Any) -> None:
-    """"Partida neterminată se pierde dacă începi una nouă." over New Game, "Începe o partidă
-    nouă" focused."""
+    """The saved game a new one would replace (which game, who, how far it got) over New Game,
+    "Păstrează partida" focused."""
     from game.engine.yams import YamsGame
 
     app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())

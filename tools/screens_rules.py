@@ -63,13 +63,14 @@ def _scores_empty(app: Any) -> None:
 
 def fill_highscores(store: Any) -> None:
     """Write a few high scores of both games (names with diacritics, a tie, ten Yams lines)."""
-    yams = [("Ștefan Țuțuianu", 312), ("Ana", 287), ("IA", 254), ("Mihai", 254),
+    yams = [("Ștefan Țuțuianu", 312), ("Ana", 287), ("Irina", 254), ("Mihai", 254),
             ("Ioana-Maria", 231), ("Bogdan", 219), ("Țiți", 198), ("Radu", 187),
             ("Elena", 176), ("Andrei", 143)]
     for day, (name, score) in enumerate(yams, start=1):
         store.add_highscore("yams", name, score, date=f"2026-0{1 + day % 9}-{day:02d}T20:15:00")
-    farkle = [("Ștefania", 10_450, 23, 10_000), ("IA", 10_050, 19, 10_000),
-              ("Dan", 15_200, 31, 15_000), ("Ana", 5_150, 12, 5_000)]
+    # the newest score of all (the one row lit) is on the 10 000 board shown at first
+    farkle = [("Ștefania", 10_450, 23, 10_000), ("Dan", 15_200, 31, 15_000),
+              ("Ana", 5_150, 12, 5_000), ("Irina", 10_050, 19, 10_000)]
     for day, (name, score, turns, target) in enumerate(farkle, start=3):
         store.add_highscore("farkle", name, score, turns=turns, target=target,
                             date=f"2026-11-{day:02d}T18:40:00")

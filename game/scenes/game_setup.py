@@ -6,8 +6,8 @@ Both the New Game window and the results' "Partidă nouă" (a rematch) start gam
   target in the settings (the next New Game window opens with them), saves the game the
   moment it starts (closing the app right away keeps "Continuă"), then sits the players at
   the table in place of the current screen.
-- :func:`ask_before_overwriting` asks "Partida neterminată va fi pierdută. Continuați?"
-  (:class:`OverwriteConfirm`, "Păstrează partida" focused) when an unfinished game is saved.
+- :func:`ask_before_overwriting` asks first (:class:`OverwriteConfirm`: which game would be
+  lost and how far it got, "Păstrează partida" focused) when an unfinished game is saved.
 - :func:`rematch_players` rotates the seats, so the next player starts the rematch (the
   10 000 rematch keeps the target and the computer's level).
 - :func:`turn_order` reads who plays when from an engine game itself: what a screen says about
@@ -110,15 +110,29 @@ def unfinished_game_saved(app: App) -> bool:
 
 
 class OverwriteConfirm(ConfirmOverlay):
-    """"Partida neterminată se pierde dacă începi una nouă." with "Păstrează partida" (the
-    safe choice) focused, so Enter never discards a saved game; "Începe o partidă nouă" says
-    what it does ("Continuă" means the opposite in the menu)."""
+    """"Partidă neterminată": the body says what would be lost (the saved game, its players,
+    how far it got) and that a new game replaces it, with "Păstrează partida" (the safe choice)
+    focused, so Enter never discards a saved game; "Începe o partidă nouă" says what it does
+    ("Continuă" means the opposite in the menu)."""
 
     def __init__(self, app: App, on_confirm: Callable[[], None]) -> None:
         """The question; ``on_confirm`` starts the new game."""
-        super().__init__(app, "confirm.overwrite_title", "confirm.overwrite_body", on_confirm,
+        super().__init__(app, "confirm.overwrite_title", "h29ga.overwrite.lost", on_confirm,
                          yes_key="confirm.overwrite_yes", no_key="h29t.overwrite.keep")
         self.focus.index = self.focus.widgets.index(self.no_button)
+        store = getattr(app, "store", None)
+        loaded = store.load_game() if store is not None else None
+        if loaded is not None:
+            self.saved_kind, self.saved_state = loaded
+        else:
+            self.saved_kind, self.saved_state = "", {}
+
+    def body_paragraphs(self) -> list[str]:
+        """The saved game (which game, who, how far it got), then what a new one does to it."""
+        from game.scenes.saved_summary import saved_game_lines
+
+        saved = saved_game_lines(self.tr, self.saved_kind, self.saved_state)
+        return [*saved, self.tr(self.body_key)]
 
 
 def ask_before_overwriting(app: App, proceed: Callable[[], None]) -> None:

@@ -44,10 +44,15 @@ ROW_Y = 0.845
 """Top of the row of the other screens' buttons, a fraction of the height."""
 ROW_HEIGHT = 80
 """Their height, reference pixels."""
-YAMS_ART = ((5, 8.0), (5, -6.0), (5, 4.0), (5, -10.0), (5, 6.0))
-"""The Yams card's dice (value, angle): a Penta of fives."""
-FARKLE_ART = ((1, -8.0), (5, 6.0), (1, 10.0), (3, -4.0), (5, -12.0), (1, 5.0))
-"""The 10 000 card's six dice: ones and fives, the points."""
+YAMS_ART = ((5, 16.0), (5, 8.0), (5, 0.0), (5, -8.0), (5, -16.0))
+"""The Yams card's dice (value, angle): a Penta of fives, fanned along an arc."""
+FARKLE_ART = ((1, -8.0), (5, 6.0), (3, 10.0), (1, -4.0), (6, -12.0), (5, 5.0))
+"""The 10 000 card's six dice: a throw whose ones and fives (ringed) are the points."""
+FARKLE_RINGED = (0, 1, 3, 5)
+"""The 10 000 art's dice that score (its ones and fives)."""
+ACCENTS = {"yams": (178, 140, 242), "farkle": (84, 204, 184)}
+"""Each game's own colour on the menu: Yams violet, 10 000 teal (its card's border, strip and
+rings, the badge and the line from the hero to it)."""
 
 
 @functools.lru_cache(maxsize=12)  # a few sizes of three dice: resizes cost a lookup
@@ -82,7 +87,8 @@ class MenuScene(Scene):
         self.continue_button = self.button("menu.continue", self.continue_game)
         self.play_button = self.button("h29s.menu.play", self.play_last)
         self.play_button.label = ""  # set by enter() and layout(): see hero_label
-        self.yams_button = self.card("menu.yams", "h29s.menu.yams_line", YAMS_ART, "yams")
+        self.yams_button = self.card("menu.yams", "h29s.menu.yams_line", YAMS_ART, "yams",
+                                     arrangement="arc")
         self.farkle_button = self.card("menu.farkle", "h29s.menu.farkle_line", FARKLE_ART,
                                        "farkle")
         self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
@@ -108,14 +114,36 @@ class MenuScene(Scene):
         out, never while drawing."""
 
     def card(self, key: str, line: str, dice: tuple[tuple[int, float], ...],
-             kind: str) -> GameCard:
-        """A game card labelled by ``key`` that opens New Game for ``kind`` (with a click)."""
+             kind: str, arrangement: str = "row") -> GameCard:
+        """A game card labelled by ``key`` that opens New Game for ``kind`` (with a click), in
+        its game's accent."""
 
         def click() -> None:
             self.app.audio.play("click")
             self.new_game(kind)
 
-        return GameCard(self.lazy(key), self.lazy(line), dice, click, name=key)
+        return GameCard(self.lazy(key), self.lazy(line), dice, click, name=key,
+                        accent=ACCENTS[kind], arrangement=arrangement,
+                        ringed=FARKLE_RINGED if kind == "farkle" else ())
+
+    def hero_kind(self) -> str | None:
+        """The game the hero action plays: the saved game's under "Continuă" (None when its
+        kind cannot be read), else the game last set up."""
+        if self.continue_button.visible:
+            return self.saved_kind
+        return self.last_kind()
+
+    def tie_hero(self) -> None:
+        """Mark the card of the hero's game as tied to it (the saved game's card wears the
+        line said under "Continuă" as its badge)."""
+        kind = self.hero_kind()
+        for card, card_kind in ((self.yams_button, "yams"), (self.farkle_button, "farkle")):
+            card.tied = card_kind == kind
+            card.badge = self.caption if card.tied and self.continue_button.visible else ""
+
+    def tied_card(self) -> GameCard | None:
+        """The card tied to the hero action, or None."""
+        return next((c for c in (self.yams_button, self.farkle_button) if c.tied), None)
 
     def last_kind(self) -> str:
         """The game last set up ("yams" / "farkle"; Yams before any game)."""
@@ -211,6 +239,7 @@ class MenuScene(Scene):
         self.saved_kind = self.saved_game_kind() if self.continue_button.visible else None
         self.caption = self.hero_caption()
         self.play_button.label = self.hero_label()
+        self.tie_hero()
         self.app.show_storage_messages()
         self.layout(self.size if self.size != (0, 0) else self.app.size)
 
@@ -223,6 +252,7 @@ class MenuScene(Scene):
         hero.midtop = (w // 2, round(h * HERO_Y))
         self.play_button.label = self.hero_label()
         self.caption = self.hero_caption()
+        self.tie_hero()
         for button in (self.continue_button, self.play_button):
             button.place(hero, s, self.font_px(round(theme.FONT_BUTTON * 1.2)))
         gap = self.px(theme.GAP * 3)
@@ -302,11 +332,7 @@ class MenuScene(Scene):
                   shadow=0, weight=STAMP)
         draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), theme.MUTED,
                   (w // 2, cy + round(hero * 0.5)), shadow=self.px(2))
-        caption = self.caption if self.continue_button.visible else ""
-        if caption:
-            hero = self.continue_button.rect
-            draw_text(surface, caption, self.font_px(theme.FONT_SMALL), theme.CREAM,
-                      (hero.centerx, hero.bottom + self.px(6)), "midtop", shadow=self.px(2))
+        self._draw_tie(surface)
         if region is None:
             self.draw_widgets(surface)
             return
@@ -315,6 +341,31 @@ class MenuScene(Scene):
         for widget in self.focus.widgets:
             if widget.rect.inflate(ring, ring).colliderect(region):
                 widget.draw(surface, widget is focused)
+
+    def tie_points(self) -> list[tuple[int, int]]:
+        """The line from the hero button down to its game's card (to the badge, if any): down,
+        across, down; [] when no card is tied."""
+        card = self.tied_card()
+        hero = self.continue_button if self.continue_button.visible else self.play_button
+        if card is None or not hero.visible or hero.rect.w <= 0:
+            return []
+        end_y = card.badge_rect().top if card.badge else card.rect.top
+        mid_y = (hero.rect.bottom + end_y) // 2
+        x = card.rect.centerx
+        return [(hero.rect.centerx, hero.rect.bottom), (hero.rect.centerx, mid_y), (x, mid_y),
+                (x, end_y)]
+
+    def _draw_tie(self, surface: pygame.Surface) -> None:
+        """The hero's line to its card, in the card's accent, a dot where it lands."""
+        points = self.tie_points()
+        card = self.tied_card()
+        if not points or card is None:
+            return
+        width = max(2, self.px(5))
+        pygame.draw.lines(surface, card.accent, False, points, width)
+        for point in points[1:3]:  # round the elbows
+            pygame.draw.circle(surface, card.accent, point, width // 2)
+        pygame.draw.circle(surface, card.accent, points[-1], max(4, self.px(9)))
 
     def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """While the menu idles only the title dice bob: the frame is drawn again inside each

@@ -328,19 +328,31 @@ class NewGameScene(Scene):
         form_room = available - small_line - gap - note_h - self.px(20) - gap
         band_w = felt.w - 2 * margin  # the cards may reach past the panel's sides
         least = self.card_least(band_w)
-        row = min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP), available // 6,
-                  max(self.px(SEAT_ROW_FLOOR), (form_room - least) // rows))
+
+        def row_for(count: int) -> int:
+            return min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP), available // 6,
+                       max(self.px(SEAT_ROW_FLOOR), (form_room - least) // count))
+
+        row = row_for(rows)
         field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
         self.summary_y = top
         self.panel = pygame.Rect(0, 0, pw, rows * row + self.px(20))
         room = available - small_line - gap - self.panel.h - note_h
-        card_w, card_h = self.card_size(band_w, room - gap)
+        # The cards are sized for the taller form (10 000's, with its target and level), so
+        # a number of seats has one card size whatever the game.
+        tallest = 1 + name_rows + 2
+        tallest_room = available - small_line - gap - note_h - (
+            tallest * row_for(tallest) + self.px(20))
+        card_w, card_h = self.card_size(band_w, tallest_room - gap)
         group = self.panel.h + note_h + gap + card_h
-        first = top + small_line + gap + max(0, (room + self.panel.h + note_h - group) // 2)
+        # Room the cards leave (a short Yams form): shared by the three gaps, above the form,
+        # between its order line and the cards, and under the cards, so none is a dead band.
+        spare = max(0, room + self.panel.h + note_h - group)
+        first = top + small_line + gap + spare // 3
         self.panel.midtop = (w // 2, first)
         # The seats, in turn order, as equal cards of one shape under the form (the band).
-        self.band = pygame.Rect(w // 2 - band_w // 2, self.panel.bottom + note_h + gap, band_w,
-                                card_h)
+        self.band = pygame.Rect(w // 2 - band_w // 2,
+                                self.panel.bottom + note_h + gap + spare // 3, band_w, card_h)
         self.card_w = card_w
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -123,6 +123,10 @@ class ConfirmOverlay(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.dialog = DialogLayout(self.panel, 0)
 
+    def body_paragraphs(self) -> list[str]:
+        """The body's paragraphs, each wrapped on its own lines (the body key's text)."""
+        return [self.tr(self.body_key)]
+
     def confirm(self) -> None:
         """Close the dialog, then do what was asked."""
         self.app.manager.pop()
@@ -134,7 +138,8 @@ class ConfirmOverlay(Scene):
         w, _ = self.size
         pw = min(self.px(theme.DIALOG_WIDTH), w - 2 * self.px(40))
         body = self.font_px(theme.FONT_BODY)
-        lines = wrap(self.tr(self.body_key), body, pw - 2 * self.px(theme.DIALOG_PADDING))
+        room = pw - 2 * self.px(theme.DIALOG_PADDING)
+        lines = [line for text in self.body_paragraphs() for line in wrap(text, body, room)]
         # A long answer ("Începe o partidă nouă") widens both buttons rather than shrinking.
         font = self.font_px(theme.FONT_BUTTON)
         widest = max(text_size(b.text, font, BOLD)[0] for b in (self.no_button, self.yes_button))
@@ -166,6 +171,8 @@ class PauseOverlay(Scene):
 
     is_overlay = True
     dim_below = True
+    lists_keys = True
+    """The table below leaves out its key-hint bar: the keys are said once, here."""
 
     HELP_KEYS = ("help.keys_undo", "help.keys_back", "help.keys_rules", "help.keys_mute",
                  "help.keys_fullscreen")
@@ -202,6 +209,7 @@ class PauseOverlay(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.dialog = DialogLayout(self.panel, 0)
         self.leave_button.visible = on_leave is not None
+        self.keys_right = self.does_left = self.does_width = 0
 
     def open_rules(self) -> None:
         """Show the rules of this table's game over it."""
@@ -221,8 +229,16 @@ class PauseOverlay(Scene):
 
         self.app.manager.push(leave_confirm(self.app, confirmed))
 
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The help lines as (keys, what they do): each line split at its first ": "."""
+        rows = []
+        for key in self.help_keys():
+            keys, _, does = self.tr(key).partition(": ")
+            rows.append((keys, does) if does else ("", keys))
+        return rows
+
     def layout(self, size: tuple[int, int]) -> None:
-        """Centre the panel; help lines above a row of buttons, spaced as every dialog."""
+        """Centre the panel; the keys table above a row of buttons, spaced as every dialog."""
         super().layout(size)
         w, _ = self.size
         pw = min(self.px(1100), w - 2 * self.px(40))
@@ -230,8 +246,33 @@ class PauseOverlay(Scene):
         self.dialog = layout_dialog(self, pw, lines, self.focus.widgets,
                                     self.px(theme.BUTTON_SMALL_SIZE[0]))
         self.panel = self.dialog.panel
+        size_px = self.font_px(theme.FONT_BODY)
+        rows = self.key_rows()
+        keys_w = max(text_size(k, size_px, BOLD)[0] for k, _ in rows)
+        does_w = max(text_size(d, size_px)[0] for _, d in rows)
+        gap = self.px(theme.GAP * 1.5)
+        room = self.panel.w - 2 * self.px(theme.DIALOG_PADDING)
+        block = min(room, keys_w + gap + does_w)
+        # The keys end (right-aligned) at keys_right; what they do starts a gap after it.
+        self.keys_right = self.panel.centerx - block // 2 + keys_w
+        self.does_left = self.keys_right + gap
+        self.does_width = self.panel.x + self.panel.w - self.px(theme.DIALOG_PADDING) \
+            - self.does_left
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim the table, then the panel, title, help lines and buttons."""
-        draw_dialog(self, surface, self.dialog, self.tr("pause.title"))
+        """Dim the table, then the panel, title, the keys in two aligned columns (the keys
+        gold and right-aligned, what they do left-aligned after them) and buttons."""
+        draw_dialog(self, surface, replace(self.dialog, lines=[]), self.tr("pause.title"))
+        size = self.font_px(theme.FONT_BODY)
+        y = self.dialog.lines_top
+        bottom = self.dialog.buttons[0].y - self.px(theme.DIALOG_PADDING) \
+            if self.dialog.buttons else self.panel.bottom
+        for keys, does in self.key_rows():
+            if y + line_height(size) > bottom + 1:
+                break  # a window too small for every line: cut rather than over the buttons
+            draw_text(surface, keys, size, theme.GOLD, (self.keys_right, y), "topright",
+                      weight=BOLD)
+            draw_text(surface, does, size, theme.CREAM, (self.does_left, y), "topleft",
+                      max_width=self.does_width)
+            y += self.dialog.line_step
         self.draw_widgets(surface)

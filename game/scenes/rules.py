@@ -32,10 +32,11 @@ from game.rules import yams as yams_rules
 from game.rules.yams import Box
 from game.scenes.simple import TitledScene
 from game.widgets import document as doc
-from game.widgets.felt import draw_panel
+from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice
 from game.widgets.scroll import SCROLL_KEYS, ScrollView
 from game.widgets.section_index import SectionIndex
+from game.widgets.text import DISPLAY, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -152,6 +153,7 @@ class RulesScene(TitledScene):
         self.focus.widgets = [self.tabs, self.back_button]
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.index_panel = pygame.Rect(0, 0, 0, 0)
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.viewport = pygame.Rect(0, 0, 0, 0)
         self.pages: dict[str, doc.Laid] = {}
         self._offsets: dict[str, int] = {}
@@ -208,14 +210,16 @@ class RulesScene(TitledScene):
     # --- layout ------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
-        """Tabs under the title, the panel below them, both pages laid out for its width."""
+        """A compact header: the title and the tabs at the top of the side column, the index
+        under them, and the reading panel beside it from the top of the felt down to Back, so
+        the text has the screen's height."""
         super().layout(size)
+        felt = felt_area(self.size)
+        margin = self.px(theme.MARGIN * 0.5)
+        top = felt.y + self.px(theme.MARGIN * 0.6)
+        self.content = pygame.Rect(self.content.x, top, self.content.w,
+                                   self.back_button.rect.y - margin - top)
         c = self.content
-        tab_w = min(self.px(theme.TAB_SIZE[0]) * 2 + self.px(10), c.w)
-        tab_h = max(24, self.px(theme.TAB_SIZE[1]))
-        tabs = pygame.Rect(0, c.y, tab_w, tab_h)
-        tabs.centerx = c.centerx
-        self.tabs.place(tabs, self.scale, self.font_px(theme.FONT_SMALL))
         gap = self.px(theme.GAP)
         pad = self.px(theme.MARGIN * 0.6)
         bar = max(8, self.px(theme.SCROLL_BAR_WIDTH))
@@ -223,11 +227,16 @@ class RulesScene(TitledScene):
         # line); the two centred together.
         index_w = min(self.px(INDEX_WIDTH), c.w // 4)
         column = min(c.w - 3 * pad - bar - index_w - gap, self.px(MEASURE))
-        self.panel = pygame.Rect(0, tabs.bottom + gap, column + 3 * pad + bar,
-                                 c.bottom - tabs.bottom - gap)
+        self.panel = pygame.Rect(0, c.y, column + 3 * pad + bar, c.h)
         self.panel.x = c.centerx - (self.panel.w + gap + index_w) // 2 + index_w + gap
-        self.index_panel = pygame.Rect(self.panel.x - gap - index_w, self.panel.y, index_w,
-                                       self.panel.h)
+        side = pygame.Rect(self.panel.x - gap - index_w, c.y, index_w, c.h)
+        title_h = round(self.font_px(theme.FONT_HEADING) * 1.25)
+        self.title_rect = pygame.Rect(side.x, side.y, side.w, title_h)
+        tab_h = max(24, self.px(theme.TAB_SIZE[1]))
+        tabs = pygame.Rect(side.x, self.title_rect.bottom + gap // 2, side.w, tab_h)
+        self.tabs.place(tabs, self.scale, self.font_px(theme.FONT_SMALL))
+        self.index_panel = pygame.Rect(side.x, tabs.bottom + gap, side.w,
+                                       side.bottom - tabs.bottom - gap)
         self.index.place(self.index_panel.inflate(-self.px(12), -2 * self.px(18)), self.scale,
                          self.font_px(theme.FONT_SMALL))
         inner = self.panel.inflate(-2 * pad, -2 * self.px(18))
@@ -398,16 +407,29 @@ class RulesScene(TitledScene):
             return
         super().handle_event(event)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, the page (its title in the side column), widgets."""
+        self.draw_background(surface)
+        self.draw_content(surface)
+        self.draw_widgets(surface)
+
     def draw_content(self, surface: pygame.Surface) -> None:
-        """The index, the panel, the visible part of the page, a fade at the cut edges, the
-        scrollbar."""
+        """The title, the index, the panel, the visible part of the page, a fade where an edge
+        cuts, the scrollbar."""
+        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING),
+                  theme.GOLD, self.title_rect.midleft, "midleft", shadow=self.px(3),
+                  max_width=self.title_rect.w, weight=DISPLAY)
         draw_panel(surface, self.index_panel, self.scale)
         self.index.current = self.current_section()
         self.index.draw(surface)
         draw_panel(surface, self.panel, self.scale)
         doc.draw_laid(surface, self.page, self.viewport, self.scroll.offset)
-        # A line cut by the viewport's edge fades out instead of showing half its height.
-        doc.draw_edge_fades(surface, self.viewport, self.fade_height(), theme.PANEL,
-                            top=self.scroll.offset > 0,
-                            bottom=self.scroll.offset < self.scroll.max_offset)
+        # Only what an edge cuts (a table row, a worked example) fades out, never a whole line.
+        cut_top, cut_bottom = doc.cut_extents(self.page, self.scroll.offset, self.viewport.h)
+        if cut_top:
+            surface.blit(doc.edge_fade(self.viewport.w, cut_top, theme.PANEL, False),
+                         self.viewport.topleft)
+        if cut_bottom:
+            surface.blit(doc.edge_fade(self.viewport.w, cut_bottom, theme.PANEL, True),
+                         (self.viewport.x, self.viewport.bottom - cut_bottom))
         self.scroll.draw(surface)

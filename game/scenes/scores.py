@@ -6,7 +6,7 @@ The tables are read from the store (:meth:`game.storage.store.Storage.load_highs
 screen is entered, never while drawing. Equal scores share a place. Dates are written short
 and in the app's language ("30 nov. 2026" / "30 Nov 2026"). A board's free places fold into
 one line inviting the next score (an empty board's friendly sentence). The first three places
-wear medals, the latest score to enter a board is lit (one line under both boards says so),
+wear medals, the newest score of all the boards is lit (one line under both boards says so),
 and a trophy stands beside each board's name.
 Esc or Back returns.
 """
@@ -49,8 +49,8 @@ KINDS = ("yams", "farkle")
 MAX_ROWS = 10
 """Rows a table has room for (the store keeps ten per game)."""
 
-MEDAL_SHARE = 0.84
-"""A medal's height (ribbon and disc) over its row's: it stays inside its row."""
+MEDAL_SHARE = 0.92
+"""A medal's diameter over its row's height: as big as the row allows, still inside it."""
 
 
 @dataclass(frozen=True)
@@ -145,13 +145,29 @@ class ScoresScene(TitledScene):
                     "" if e.turns is None else format_int(e.turns))
                 for place, e in zip(places(entries), entries, strict=True)]
 
+    def newest(self) -> tuple[str, int | None, int] | None:
+        """The newest score on any board, as (kind, 10 000 target or None, row index); None
+        when every board is empty. Only this one row is ever lit as the newest."""
+        found: tuple[str, int | None, int] | None = None
+        best: tuple[str, int, int] | None = None
+        boards: list[tuple[str, int | None]] = [("yams", None)]
+        boards += [("farkle", t) for t in TARGETS]
+        for order, (kind, target) in enumerate(boards):
+            for i, entry in enumerate(self.table(kind, target)[:MAX_ROWS]):
+                rank = (entry.date, -order, -i)  # on one date: the left board, the upper row
+                if best is None or rank > best:
+                    best, found = rank, (kind, target, i)
+        return found
+
     def latest(self, kind: str, target: int | None = None) -> int | None:
-        """The row (index) of the latest score to enter the board of ``kind`` (None when the
-        board is empty)."""
-        entries = self.table(kind, target)[:MAX_ROWS]
-        if not entries:
+        """The row (index) of the newest score of every board when it is on the board of
+        ``kind`` as shown (10 000: at ``target``, default the chosen one); else None."""
+        newest = self.newest()
+        if newest is None or newest[0] != kind:
             return None
-        return max(range(len(entries)), key=lambda i: (entries[i].date, -i))
+        if kind == "farkle" and newest[1] != (target or int(self.target.value)):
+            return None
+        return newest[2]
 
     def columns(self, kind: str) -> list[tuple[str, str, float, str]]:
         """(field, header key, width share, alignment) of each column of ``kind``'s table."""
@@ -252,9 +268,9 @@ class ScoresScene(TitledScene):
                 if field == "date":
                     colour = theme.MUTED
                 if field == "place" and has_medal(place):
-                    # a little shorter than its row, so the ribbon stays inside it
-                    draw_medal(surface, place, (cx + cw - cell_pad - row_h * 2 // 5,
-                                                rect.centery), round(row_h * MEDAL_SHARE))
+                    side = round(row_h * MEDAL_SHARE)
+                    draw_medal(surface, place, (cx + cw - cell_pad - side // 2, rect.centery),
+                               side)
                     continue
                 self._cell(surface, text, size, colour, cx, cw, rect.centery, align, cell_pad)
         self.drawn_rows[kind] = drawn

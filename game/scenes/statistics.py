@@ -276,9 +276,12 @@ class StatisticsScene(TitledScene):
         return self.tr(f"stats.dice.{verdict}")
 
     def test_text(self, test: ChiSquare) -> str:
-        """"χ² = 3,2 cu 5 grade de libertate, p = 0,67" (or "p < 0,001")."""
+        """The chi-square test in plain words: how far the faces are from perfect dice (the
+        statistic) and how often fair dice stray that far (the p-value as a percentage,
+        "mai puțin de 0,1 %" under it)."""
         p = test.p_value
-        shown = "p < 0,001" if p < 0.001 else "p = " + format_decimal(p, 3 if p < 0.01 else 2)
+        shown = (self.tr("h29ga.stats.less_than", p=format_percent(0.001)) if p < 0.001
+                 else format_percent(p, 0 if p >= 0.095 else 1))
         return self.tr("stats.dice.test", chi=format_decimal(test.statistic), dof=test.dof,
                        p=shown)
 

@@ -314,6 +314,8 @@ class TableScene(Scene):
         card = self.coach.card
         if card is not None and card.bottom > felt.bottom - self.px(theme.TABLE_KEY_BAR):
             return  # a coach card uses the bar's room while it shows: no words cut in half
+        if getattr(self.app.manager.top, "lists_keys", False):
+            return  # the pause dialog lists the keys: they are said once
         draw_text(surface, text, self.font_px(theme.FONT_SMALL), theme.MUTED,
                   (felt.centerx, felt.bottom - self.px(18)), "midbottom",
                   max_width=felt.w - 2 * self.px(theme.MARGIN * 0.5))

@@ -16,7 +16,7 @@ import pygame
 from game import theme
 from game.statistics import Bin, nice_step
 from game.widgets.decor import die_image
-from game.widgets.text import balanced_lines, draw_text, fit_size, text_size
+from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size, text_size
 
 Formatter = Callable[[float], str]
 """Writes an axis value ("10 000", "2,5")."""
@@ -292,6 +292,9 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
     ``note`` at the bottom when there is room for it."""
     if not lines:
         return
+    if rect.h / len(lines) >= 2 * theme.px(theme.STATS_GAME_ROW, scale):
+        _draw_game_cards(surface, rect, lines, note, scale)
+        return
     roomy = rect.h / len(lines) >= theme.px(theme.STATS_GAME_ROW, scale)
     small = theme.font_px(theme.FONT_SMALL - (2 if roomy else 8), scale)  # a few games: larger
     big = theme.font_px(theme.FONT_BODY if roomy else theme.FONT_SMALL, scale)
@@ -317,6 +320,45 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
         if bar_y + bar_h > rect.bottom:
             break
         track = pygame.Rect(rect.x, bar_y, rect.w, bar_h)
+        pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
+        filled = track.copy()
+        filled.w = max(bar_h, round(track.w * min(1.0, max(0.0, line.share))))
+        pygame.draw.rect(surface, theme.CHART_BAR if line.won else theme.CHART_BAR_OTHER,
+                         filled, border_radius=bar_h // 2)
+    if note:
+        draw_text(surface, note, fit_size(note, small, rect.w), theme.MUTED,
+                  (rect.x, rect.bottom), "bottomleft")
+
+
+def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[GameLine],
+                     note: str, scale: float) -> None:
+    """One or two games with room to spare, each a band of the region: its name and date
+    and its place on two lines on the left, its total big on the right (a win's in gold), a
+    thick bar under them; ``note`` at the bottom."""
+    body = theme.font_px(theme.FONT_BODY, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    small_h = text_size("Ag", small)[1]
+    room = rect.h - (small_h + theme.px(10, scale) if note else 0)
+    row_h = room / len(lines)
+    bar_h = max(6, theme.px(16, scale))
+    for i, line in enumerate(lines):
+        top = round(rect.y + i * row_h)
+        band = pygame.Rect(rect.x, top, rect.w, round(row_h) - theme.px(12, scale))
+        colour = theme.GOLD if line.won else theme.CREAM
+        text_room = band.h - bar_h - theme.px(12, scale)
+        big = max(body, min(theme.font_px(theme.FONT_HERO, scale), round(text_room * 0.9)))
+        total_w = text_size(line.total, big, STAMP)[0]
+        centre = band.y + text_room // 2
+        draw_text(surface, line.total, big, colour, (band.right, centre), "midright",
+                  weight=STAMP)
+        left_w = band.w - total_w - theme.px(24, scale)
+        title = fit_size(line.title, body, left_w)
+        line_h = text_size("Ag", title)[1]
+        draw_text(surface, line.title, title, colour, (band.x, centre - line_h // 2 - 2),
+                  "midleft")
+        draw_text(surface, line.place, fit_size(line.place, body, left_w), theme.MUTED,
+                  (band.x, centre + line_h // 2 + 2), "midleft")
+        track = pygame.Rect(band.x, band.bottom - bar_h, band.w, bar_h)
         pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
         filled = track.copy()
         filled.w = max(bar_h, round(track.w * min(1.0, max(0.0, line.share))))

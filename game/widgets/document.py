@@ -441,6 +441,23 @@ def visible_ops(laid: Laid, offset: int, height: int) -> list[Op]:
     return shown
 
 
+def cut_extents(laid: Laid, offset: int, height: int) -> tuple[int, int]:
+    """How far into a view ``height`` pixels tall scrolled by ``offset`` the words or dice cut
+    by its top and bottom edges reach: (pixels under the top edge, pixels above the bottom
+    edge), 0 where no edge cuts anything. The fades cover just these, so a whole line next to
+    an edge is never dimmed."""
+    low, high = offset, offset + height
+    top = bottom = 0
+    for op in visible_ops(laid, offset, height):
+        if isinstance(op, RectOp):
+            continue
+        if op.y < low:
+            top = max(top, op.bottom - low)
+        if op.bottom > high:
+            bottom = max(bottom, high - op.y)
+    return top, bottom
+
+
 def draw_laid(surface: pygame.Surface, laid: Laid, viewport: pygame.Rect, offset: int,
               x: int | None = None) -> None:
     """Draw the operations of ``laid`` that show in ``viewport`` scrolled by ``offset``.

@@ -1,5 +1,11 @@
 """A game presented as a card of the menu: drawn dice for art, the game's name in the display
-face, one line on how it plays. The whole card is a button (click, Enter, the focus ring)."""
+face, one line on how it plays. The whole card is a button (click, Enter, the focus ring).
+
+Each card has its own identity: an accent colour (its border, its strip of felt tinted with it,
+the rings of its art) and a way its dice lie (Yams's Penta fanned in an arc; 10 000's six
+dice with the ones and fives that score ringed). The card the hero action plays (the saved
+game, or the game last set up) is ``tied``: a thicker accent border and, when ``badge`` says
+something ("Partida de Yams te așteaptă"), a pill across its top edge."""
 
 from __future__ import annotations
 
@@ -9,10 +15,11 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game import theme
+from game.widgets import layout_record
 from game.widgets.button import Button, Label, blend, draw_focus_ring, label_text
 from game.widgets.decor import die_image
 from game.widgets.felt import draw_panel
-from game.widgets.text import STAMP, balanced_lines, draw_text, line_height
+from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, line_height, text_size
 
 _ART: dict[tuple[int, int, float], pygame.Surface] = {}
 """The cards' dice drawn so far, by (value, side, angle): two cards at a few window sizes."""
@@ -47,16 +54,34 @@ def forget_art() -> None:
     _upright.cache_clear()
 
 
+BADGE_TEXT = (28, 22, 12)
+"""The badge's words: dark on the light accent."""
+ARRANGEMENTS = ("row", "arc")
+"""How a card's dice lie: in a row (staggered), or fanned along an arc."""
+
+
 class GameCard(Button):
-    """A menu card for one game: ``dice`` (value, angle) drawn in a row as its art, its
-    ``label`` in the display face and ``line`` (how it plays) under it."""
+    """A menu card for one game: ``dice`` (value, angle) drawn as its art (``arrangement``,
+    the dice of ``ringed`` positions ringed in the accent), its ``label`` in the display face
+    and ``line`` (how it plays) under it, its border and strip in its ``accent``."""
 
     def __init__(self, label: Label, line: Label, dice: Sequence[tuple[int, float]],
-                 on_click: Callable[[], None] | None = None, *, name: str = "") -> None:
+                 on_click: Callable[[], None] | None = None, *, name: str = "",
+                 accent: tuple[int, int, int] = theme.PANEL_BORDER, arrangement: str = "row",
+                 ringed: Sequence[int] = ()) -> None:
         """Make the card; ``line`` is read at draw time like the label."""
         super().__init__(label, on_click, "secondary", name=name)
+        if arrangement not in ARRANGEMENTS:
+            raise ValueError(f"unknown arrangement {arrangement!r}")
         self.line = line
         self.dice = tuple(dice)
+        self.accent = accent
+        self.arrangement = arrangement
+        self.ringed = frozenset(ringed)
+        self.tied = False
+        """True while the hero action plays this card's game."""
+        self.badge = ""
+        """Words on the pill across the top edge while tied ("" for none)."""
 
     def art_keys(self) -> list[tuple[int, int, float]]:
         """The (value, side, angle) of each die of the art at the card's size."""
@@ -88,6 +113,13 @@ class GameCard(Button):
         total = side + step * (count - 1)
         x = band.centerx - total // 2
         y = band.centery - side // 2 - round(side * 0.06)
+        if self.arrangement == "arc":  # a fan: the middle die highest, the ends lower
+            middle = (count - 1) / 2
+            lift = round(side * 0.22)
+            return [pygame.Rect(x + i * step,
+                                y + lift // 2 - round(lift * (1 - ((i - middle) / middle) ** 2))
+                                if middle else y, side, side)
+                    for i in range(count)]
         return [pygame.Rect(x + i * step, y + (i % 2) * round(side * 0.12), side, side)
                 for i in range(count)]
 
@@ -101,18 +133,23 @@ class GameCard(Button):
         draw_panel(surface, body, self.scale)
         radius = theme.px(theme.PANEL_RADIUS - 6, self.scale)
         band = self.art_band().move(0, sink)
-        pygame.draw.rect(surface, blend(theme.FELT, theme.FELT_LIGHT, 0.35 * self.glow), band,
+        strip = blend(theme.FELT_DARK, self.accent, 0.22)
+        pygame.draw.rect(surface, blend(strip, theme.FELT_LIGHT, 0.35 * self.glow), band,
                          border_radius=radius)
-        pygame.draw.rect(surface, theme.FELT_DARK, band, max(1, theme.px(3, self.scale)),
-                         border_radius=radius)
-        if self.glow > 0:
-            pygame.draw.rect(surface, blend(theme.PANEL_BORDER, theme.GOLD, self.glow), body,
-                             max(2, theme.px(3, self.scale)),
-                             border_radius=theme.px(theme.PANEL_RADIUS, self.scale))
-        for key, spot in zip(self.art_keys(), self.art_rects(), strict=True):
+        pygame.draw.rect(surface, blend(theme.FELT_DARK, self.accent, 0.45), band,
+                         max(1, theme.px(3, self.scale)), border_radius=radius)
+        border = max(2, theme.px(6 if self.tied else 3, self.scale))
+        pygame.draw.rect(surface, blend(self.accent, theme.GOLD, 0.6 * self.glow), body, border,
+                         border_radius=theme.px(theme.PANEL_RADIUS, self.scale))
+        for i, (key, spot) in enumerate(zip(self.art_keys(), self.art_rects(), strict=True)):
             image = _ART.get(key)  # None until the menu has prepared it (after a first frame)
+            spot = spot.move(0, sink)
+            if i in self.ringed:
+                ring = spot.inflate(spot.w // 5, spot.h // 5)
+                pygame.draw.rect(surface, self.accent, ring, max(2, spot.w // 14),
+                                 border_radius=max(3, spot.w // 4))
             if image is not None:
-                surface.blit(image, image.get_rect(center=spot.move(0, sink).center))
+                surface.blit(image, image.get_rect(center=spot.center))
         name_size = round(self.font_size * 1.85)
         name_y = band.bottom + round(body.h * 0.14)
         colour = blend(theme.GOLD, (255, 255, 255), 0.3 * self.glow)
@@ -125,5 +162,29 @@ class GameCard(Button):
         for text in lines:
             draw_text(surface, text, small, theme.CREAM, (body.centerx, y), "midtop")
             y += line_height(small)
+        if self.tied and self.badge:
+            self.draw_badge(surface, self.badge_rect().move(0, sink))
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)
+
+    def badge_size(self) -> int:
+        """The type size of the badge's words."""
+        return max(theme.FONT_MIN, round(self.font_size * 0.5))
+
+    def badge_rect(self) -> pygame.Rect:
+        """Where the badge's pill sits: centred on the card's top edge."""
+        size = self.badge_size()
+        w = text_size(self.badge, size, BOLD)[0] + 2 * theme.px(26, self.scale)
+        h = round(line_height(size) * 1.35)
+        rect = pygame.Rect(0, 0, min(w, self.rect.w - theme.px(40, self.scale)), h)
+        rect.center = (self.rect.centerx, self.rect.top)
+        return rect
+
+    def draw_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The badge: a solid pill in the accent, its words dark and bold."""
+        pygame.draw.rect(surface, self.accent, rect, border_radius=rect.h // 2)
+        layout_record.panel(surface, rect, "tag")  # its words are held by the pill
+        pygame.draw.rect(surface, blend(self.accent, (0, 0, 0), 0.35), rect,
+                         max(1, theme.px(2, self.scale)), border_radius=rect.h // 2)
+        draw_text(surface, self.badge, self.badge_size(), BADGE_TEXT, rect.center, weight=BOLD,
+                  max_width=rect.w - theme.px(20, self.scale))

@@ -1,0 +1,44 @@
+"""What an unfinished saved game is, in words a player recognises: which game, who plays it and
+how far it got ("Yams cu Ana și Calculatorul", "Tura 5 din 13"; for 10 000 who leads and by how
+much), for the dialog that asks before a new game takes its place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.i18n import Translator, shown_name
+
+
+def saved_game_lines(tr: Translator, kind: str, state: dict[str, Any]) -> list[str]:
+    """Two lines about the saved game ``kind`` ("yams" / "farkle") in ``state``: its game and
+    players, then how far it got; [] when the state cannot be read."""
+    try:
+        game: Any
+        if kind == "yams":
+            from game.engine.yams import ROUNDS, YamsGame
+
+            game = YamsGame.from_dict(state)
+            progress = tr("h29ga.saved.yams_round", round=game.round, rounds=ROUNDS)
+        elif kind == "farkle":
+            from game.engine.farkle import FarkleGame
+
+            game = FarkleGame.from_dict(state)
+            best = max(game.totals, default=0)
+            leaders = [shown_name(p.name, p.is_computer, tr)
+                       for p, t in zip(game.players, game.totals, strict=True) if t == best]
+            if best == 0:
+                progress = tr("h29ga.saved.farkle_start", target=game.target)
+            elif len(leaders) == 1:
+                progress = tr("h29ga.saved.farkle_leader", name=leaders[0], points=best,
+                              target=game.target)
+            else:
+                progress = tr("h29ga.saved.farkle_tied", points=best, target=game.target)
+        else:
+            return []
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return []
+    names = [shown_name(p.name, p.is_computer, tr) for p in game.players]
+    listed = names[0] if len(names) == 1 else tr(
+        "h29ga.saved.and", first=", ".join(names[:-1]), last=names[-1])
+    title = tr("menu." + kind)
+    return [tr("h29ga.saved.who", game=title, players=listed), progress]
