@@ -19,7 +19,7 @@ from game.scenes.results import ResultsOverlay
 from game.scenes.yams_table import YamsTableScene
 from game.widgets.scorecard import fit_name
 from game.widgets.text import BOLD, font
-from tests.uihelpers import make_app
+from tests.uihelpers import drawing_one_frame_in, make_app
 from tools.screens_yams import ScriptedDice
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
@@ -367,40 +367,41 @@ def test_fit_name_keeps_the_end_of_a_cut_name():
 
 def test_joker_forced_upper_then_lower_then_upper_zero(app):
     # Penta 50 first, then Pentas of 4s: Patru forced, then any lower box, then upper for 0
-    scene = table(app, names=("Ana",), dice=[6] * 5 + [4] * 5 * 8, computer=False)
-    game = scene.game
-    event = play_turn(app, scene, Box.PENTA)
-    assert event.points == 50
-    # forced Joker: five 4s, Penta at 50, Patru open -> only Patru
-    roll(app, scene)
-    assert game.options() == {Box.FOURS: 20}
-    assert scene.status_text()[0] == "Penta! Jokerul se aplică: +100 bonus"
-    assert "penta" in app.played
-    cell(app, scene, Box.THREES)
-    assert game.picked is None
-    assert toasts(scene)[-1] == "Jokerul nu permite această căsuță pentru aruncarea de acum"
-    cell(app, scene, Box.FOURS)
-    validate(app, scene)
-    assert game.last_event.points == 20 and game.last_event.penta_bonus == 100
-    assert "Ana: Bonus Penta +100" in toasts(scene)  # the message names the player
-    # lower-box Joker: Patru filled -> the lower boxes at their Joker values
-    roll(app, scene)
-    assert game.options()[Box.LARGE_STRAIGHT] == 40 and game.options()[Box.FULL_HOUSE] == 25
-    assert Box.ONES not in game.options()
-    cell(app, scene, Box.LARGE_STRAIGHT)
-    validate(app, scene)
-    assert game.cards[0].points(Box.LARGE_STRAIGHT) == 40
-    for box in (Box.THREE_OF_A_KIND, Box.FOUR_OF_A_KIND, Box.FULL_HOUSE, Box.SMALL_STRAIGHT,
-                Box.CHANCE):
-        play_turn(app, scene, box)
-    # upper-zero Joker: the lower part is full -> any open upper box, for 0
-    roll(app, scene)
-    assert set(game.options()) == {Box.ONES, Box.TWOS, Box.THREES, Box.FIVES, Box.SIXES}
-    assert set(game.options().values()) == {0}
-    cell(app, scene, Box.ONES)
-    validate(app, scene)
-    assert game.cards[0].points(Box.ONES) == 0 and game.last_event.penta_bonus == 100
-    assert game.cards[0].penta_bonus == 800  # eight Pentas after the first
+    with drawing_one_frame_in(app, 3):  # what the game does is checked, not its pictures
+        scene = table(app, names=("Ana",), dice=[6] * 5 + [4] * 5 * 8, computer=False)
+        game = scene.game
+        event = play_turn(app, scene, Box.PENTA)
+        assert event.points == 50
+        # forced Joker: five 4s, Penta at 50, Patru open -> only Patru
+        roll(app, scene)
+        assert game.options() == {Box.FOURS: 20}
+        assert scene.status_text()[0] == "Penta! Jokerul se aplică: +100 bonus"
+        assert "penta" in app.played
+        cell(app, scene, Box.THREES)
+        assert game.picked is None
+        assert toasts(scene)[-1] == "Jokerul nu permite această căsuță pentru aruncarea de acum"
+        cell(app, scene, Box.FOURS)
+        validate(app, scene)
+        assert game.last_event.points == 20 and game.last_event.penta_bonus == 100
+        assert "Ana: Bonus Penta +100" in toasts(scene)  # the message names the player
+        # lower-box Joker: Patru filled -> the lower boxes at their Joker values
+        roll(app, scene)
+        assert game.options()[Box.LARGE_STRAIGHT] == 40 and game.options()[Box.FULL_HOUSE] == 25
+        assert Box.ONES not in game.options()
+        cell(app, scene, Box.LARGE_STRAIGHT)
+        validate(app, scene)
+        assert game.cards[0].points(Box.LARGE_STRAIGHT) == 40
+        for box in (Box.THREE_OF_A_KIND, Box.FOUR_OF_A_KIND, Box.FULL_HOUSE, Box.SMALL_STRAIGHT,
+                    Box.CHANCE):
+            play_turn(app, scene, box)
+        # upper-zero Joker: the lower part is full -> any open upper box, for 0
+        roll(app, scene)
+        assert set(game.options()) == {Box.ONES, Box.TWOS, Box.THREES, Box.FIVES, Box.SIXES}
+        assert set(game.options().values()) == {0}
+        cell(app, scene, Box.ONES)
+        validate(app, scene)
+        assert game.cards[0].points(Box.ONES) == 0 and game.last_event.penta_bonus == 100
+        assert game.cards[0].penta_bonus == 800  # eight Pentas after the first
 
 
 def test_penta_with_penta_box_zero_is_an_ordinary_roll(app):
@@ -532,29 +533,30 @@ def test_whole_game_two_humans_and_the_computer_through_clicks(app):
     game = scene.game
     rng = random.Random(5)
     last_filled = 0
-    for _ in range(20000):
-        if game.finished:
-            break
-        if scene.computer_turn or not scene.settled:
-            app.step(0.1)
-        else:
-            # a person: one to three rolls, holding a random die, then the first option
-            roll(app, scene)
-            assert game.rolls_used == 1
-            for _ in range(rng.randint(0, 2)):
-                die(app, scene, rng.randrange(5))
+    with drawing_one_frame_in(app, 3):  # what the game does is checked, not its pictures
+        for _ in range(20000):
+            if game.finished:
+                break
+            if scene.computer_turn or not scene.settled:
+                app.step(0.1)
+            else:
+                # a person: one to three rolls, holding a random die, then the first option
+                roll(app, scene)
+                assert game.rolls_used == 1
+                for _ in range(rng.randint(0, 2)):
+                    die(app, scene, rng.randrange(5))
+                    land(app, scene)
+                    if game.can_roll:
+                        roll(app, scene)
+                press(app, scene.roll_button.rect.center)  # extra click: roll or skip, never 4
                 land(app, scene)
-                if game.can_roll:
-                    roll(app, scene)
-            press(app, scene.roll_button.rect.center)  # extra click: roll or skip, never 4
-            land(app, scene)
-            assert game.rolls_used <= 3
-            box = min(game.options(), key=lambda b: b.value)
-            cell(app, scene, box)
-            validate(app, scene)
-        now = filled(game)
-        assert last_filled <= now <= last_filled + 1  # never a double score
-        last_filled = now
+                assert game.rolls_used <= 3
+                box = min(game.options(), key=lambda b: b.value)
+                cell(app, scene, box)
+                validate(app, scene)
+            now = filled(game)
+            assert last_filled <= now <= last_filled + 1  # never a double score
+            last_filled = now
     assert game.finished and filled(game) == 39
     for _ in range(30):
         app.step(0.1)
