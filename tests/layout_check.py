@@ -87,6 +87,24 @@ def _under(a: pygame.Rect, b: pygame.Rect) -> bool:
     return below and a.left < b.right and b.left < a.right
 
 
+def _near_pairs(texts: list[TextMark]) -> list[tuple[int, int]]:
+    """The pairs ``(i, j)``, ``i < j``, of texts close enough in height for the pair checks
+    (the same text twice, an overlap, a number split across lines): their boxes are at most
+    the tallest box apart. The same pairs :func:`itertools.combinations` would give for
+    those checks, in its order, without looking at the many far apart."""
+    order = sorted(range(len(texts)), key=lambda k: texts[k].rect.top)
+    gap = max((t.rect.h for t in texts), default=0)
+    pairs = []
+    for n, i in enumerate(order):
+        reach = texts[i].rect.bottom + gap
+        for j in order[n + 1:]:
+            if texts[j].rect.top > reach:
+                break
+            pairs.append((i, j) if i < j else (j, i))
+    pairs.sort()
+    return pairs
+
+
 def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = (),
              spoken: Iterable[pygame.Rect] = (), celebrations: Iterable[pygame.Rect] = (),
              messages: Iterable[str] = (), table: bool = True,
@@ -124,7 +142,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
     inks = [_ink(mark.rect) for mark in texts]
     ends_in_digits = [bool(_WORDS_THEN_DIGITS.search(m.text.strip())) for m in texts]
     starts_a_group = [bool(_GROUP_FIRST.match(m.text.strip())) for m in texts]
-    for (i, a), (j, b) in itertools.combinations(enumerate(texts), 2):
+    for i, j in _near_pairs(texts):
+        a, b = texts[i], texts[j]
         near = max(4, a.rect.h // 20)
         if a.text == b.text and abs(a.rect.x - b.rect.x) <= near \
                 and abs(a.rect.y - b.rect.y) <= near:
