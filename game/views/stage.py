@@ -90,6 +90,7 @@ class StagePicture:
     """(angle, speed, size, spin, colour) of each particle of the burst."""
     _stamp_image: pygame.Surface | None = None
     _dimmed: pygame.Surface | None = None
+    _lit: pygame.Surface | None = None
     _light: pygame.Surface | None = None
 
     def __post_init__(self) -> None:
@@ -154,17 +155,19 @@ class StagePicture:
             self._stamp_image = _stamp(self.stamp, self.stamp_size(), self.hot)
         return self._stamp_image
 
-    def dimmed_table(self, surface: pygame.Surface) -> pygame.Surface:
-        """The table as ``surface`` shows it now, darkened, the stamp's light laid on it (made
-        once: the table below the stage does not change while it plays, and one blit a
-        frame is what a full-window picture can afford)."""
+    def dimmed_table(self, surface: pygame.Surface, lit: bool = True) -> pygame.Surface:
+        """The table as ``surface`` shows it now, darkened, with the stamp's light laid on it
+        (``lit``) or without (made once each: the table below the stage does not change
+        while it plays, and one blit a frame is what a full-window picture can afford)."""
         if self._dimmed is None or self._dimmed.get_size() != surface.get_size():
             self._dimmed = surface.copy()
             dim(self._dimmed, DIM_ALPHA[self.rarity])
+            self._lit = self._dimmed.copy()
             light = self.light()
-            self._dimmed.blit(light, light.get_rect(center=self.centre))
-            _light_dice(self._dimmed, surface, self.dice, self.scale)
-        return self._dimmed
+            self._lit.blit(light, light.get_rect(center=self.centre))
+            for dimmed in (self._dimmed, self._lit):
+                _light_dice(dimmed, surface, self.dice, self.scale)
+        return self._lit if lit and self._lit is not None else self._dimmed
 
     def light(self) -> pygame.Surface:
         """The light behind the stamp (made once): a warm glow, and rays behind a grand one."""
@@ -240,10 +243,17 @@ def _stamp(text: str, size: int, hot: bool) -> pygame.Surface:
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
     darkness = clock.dimming()
+    light = clock.light()
     if darkness > 0:  # the table darkened once, then laid over it as strong as it is now
-        dark = picture.dimmed_table(surface)
-        dark.set_alpha(None if darkness >= 0.999 else round(255 * darkness))
-        surface.blit(dark, (0, 0))
+        if light < 1:  # the light goes with the stamp: only the dimming lifts after it
+            plain = picture.dimmed_table(surface, lit=False)
+            plain.set_alpha(None if darkness >= 0.999 else round(255 * darkness))
+            surface.blit(plain, (0, 0))
+        if light > 0:
+            dark = picture.dimmed_table(surface)
+            shown = darkness * (1.0 if light >= 1 else light)
+            dark.set_alpha(None if shown >= 0.999 else round(255 * shown))
+            surface.blit(dark, (0, 0))
     if layout_record.ON:
         layout_record.covered(surface)  # the table is under the stage from its first frame
     alpha = clock.stamp_alpha()
