@@ -91,6 +91,7 @@ class StagePicture:
     _stamp_image: pygame.Surface | None = None
     _dimmed: pygame.Surface | None = None
     _lit: pygame.Surface | None = None
+    _ink: pygame.Rect | None = None
     _light: pygame.Surface | None = None
 
     def __post_init__(self) -> None:
@@ -111,13 +112,23 @@ class StagePicture:
         """The stamp's resting centre: a little above the felt's middle (room for the line);
         with dice on the table, in the larger band of felt above or below their row, the
         stamp and what goes under it centred in that band."""
-        if not self.dice:
-            return self.felt.centerx, self.felt.y + round(self.felt.h * 0.44)
-        band = self.band()
         h = self.stamp_image().get_height()
+        if not self.dice:  # the letters and their plate: one group, centred on the felt
+            ink = self.ink()
+            block = ink.h + self.room_below(h)
+            top = self.felt.y + max(0, (self.felt.h - block) // 2 - round(self.felt.h * 0.03))
+            return self.felt.centerx, top - ink.y + h // 2
+        band = self.band()
         block = h + self.room_below(h)
         top = band.y + max(0, (band.h - block) // 2)
         return self.felt.centerx, top + h // 2
+
+    def ink(self) -> pygame.Rect:
+        """Where the stamp's letters are inside its image (the face's line is taller than
+        its letters: what goes under the stamp sits under the letters, not the line)."""
+        if self._ink is None:
+            self._ink = self.stamp_image().get_bounding_rect(min_alpha=40)
+        return self._ink
 
     def band(self) -> pygame.Rect:
         """The felt clear of the dice where the stamp goes: the larger of the bands above
@@ -289,6 +300,10 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if picture.badge:
         _draw_badge(surface, picture, rect, alpha)
     below = rect.bottom if flown <= 0 else picture.centre[1] + image.get_height() // 2
+    if not picture.dice:  # on a bare felt what goes under the stamp hangs from its letters
+        ink = picture.ink()
+        below -= round((image.get_height() - ink.bottom)
+                       * (rect.h / image.get_height() if flown <= 0 else 1.0))
     if picture.line and flown <= 0:
         _draw_line(surface, picture, clock, below)
     if picture.counter is not None:
