@@ -41,6 +41,13 @@ CARD_PAD = 18
 CLEARANCE = 8
 """Least gap between the card and anything it must not cover, reference pixels."""
 
+CALM_AFTER_STAGE = 1.5
+"""Seconds of calm after a staged moment before a tip that speaks of it may come."""
+
+AFTER_STAGE: dict[str, tuple[str, ...]] = {"hot_dice": ("farkle.hot",)}
+"""The marks that speak of a staged moment: after its stage they come after a calm beat
+(:data:`CALM_AFTER_STAGE`); every other mark waits for the next throw."""
+
 MARK_ORDER = {game: tuple(m for m in COACH_MARKS if m.startswith(game + "."))
               for game in ("yams", "farkle")}
 """Each table's marks in the order a first game meets them: a card's step ("1/3") is its
@@ -297,6 +304,17 @@ class TableCoach:
         """The last placement and what it was found for (placing is dearer than a frame)."""
         self.footer: tuple[str, str] = ("", "")
         """The card's last line: its step ("1/3") and "Nu mai arăta"."""
+        self._hushed: tuple[int, str] | None = None
+        """After a staged moment: the throw it came with and its kind (no tip until the
+        next throw, but the tip that speaks of it, after a calm beat)."""
+
+    def hush(self, kind: str) -> None:
+        """A staged moment ``kind`` plays: no tip during it or right after it."""
+        self._hushed = (self._throws(), kind)
+        self.clock.rest = max(self.clock.rest, CALM_AFTER_STAGE)
+
+    def _throws(self) -> int:
+        return int(getattr(getattr(self.scene, "tray", None), "throws", 0))
 
     def stop_rect(self) -> pygame.Rect | None:
         """Where "Nu mai arăta" is on the card shown (a click there turns the tips off)."""
@@ -325,8 +343,16 @@ class TableCoach:
     def _due(self) -> str | None:
         scene = self.scene
         if scene.kind == "yams":
-            return due_yams(yams_moment(scene), self.clock.seen)
-        return due_farkle(farkle_moment(scene), self.clock.seen, self.clock.shown)
+            due = due_yams(yams_moment(scene), self.clock.seen)
+        else:
+            due = due_farkle(farkle_moment(scene), self.clock.seen, self.clock.shown)
+        if self._hushed is not None:
+            throws, kind = self._hushed
+            if self._throws() != throws:
+                self._hushed = None  # a new throw: the big moment is over
+            elif due not in AFTER_STAGE.get(kind, ()):
+                return None
+        return due
 
     def _layout(self, mark: str) -> tuple[pygame.Rect, str, pygame.Rect,
                                           tuple[str, ...]] | None:
