@@ -25,6 +25,7 @@ from game import theme
 from game.coach_marks import COACH_MARKS
 from game.flow.coach import CoachClock, FarkleMoment, YamsMoment, due_farkle, due_yams
 from game.rules.farkle import selectable
+from game.views.coach_place import crosses, leader, place_card, pointer
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
 from game.widgets.text import BOLD, balanced_lines, draw_text, text_size, wrap
@@ -59,65 +60,6 @@ def mark_step(mark: str) -> tuple[int, int]:
     Yams mark."""
     order = MARK_ORDER[mark.split(".", 1)[0]]
     return order.index(mark) + 1, len(order)
-
-
-def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect],
-               bounds: pygame.Rect, gap: int,
-               whole: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, str] | None:
-    """A place for a card of ``size`` pointing at ``target``: below, above, right or left of
-    it (``gap`` away: the pointer), slid along that side to stay in ``bounds``, touching
-    none of ``avoid`` (nor the target), and either wholly inside or wholly outside each of
-    ``whole`` (a panel it never straddles). Returns (rect, side) or None when nothing is
-    free."""
-    w, h = size
-    blocked = [pygame.Rect(r) for r in avoid if r.w > 0 and r.h > 0] + [pygame.Rect(target)]
-    slides = (0.0, -0.25, 0.25, -0.45, 0.45, -0.7, 0.7)
-    for side in ("below", "above", "right", "left"):
-        for slide in slides:
-            if side in ("below", "above"):
-                x = round(target.centerx - w / 2 + slide * w)
-                x = max(bounds.x, min(x, bounds.right - w))
-                y = target.bottom + gap if side == "below" else target.top - gap - h
-                # the pointer must still meet the target from the card's edge
-                if not x + gap <= target.centerx <= x + w - gap:
-                    continue
-            else:
-                y = round(target.centery - h / 2 + slide * h)
-                y = max(bounds.y, min(y, bounds.bottom - h))
-                x = target.right + gap if side == "right" else target.left - gap - w
-                if not y + gap // 2 <= target.centery <= y + h - gap // 2:
-                    continue
-            rect = pygame.Rect(x, y, w, h)
-            if not bounds.contains(rect):
-                continue
-            straddles = any(rect.colliderect(p) and not p.contains(rect) for p in whole)
-            if rect.collidelist(blocked) == -1 and not straddles:
-                return rect, side
-    return _nearest_free(target, size, blocked, bounds, gap, whole)
-
-
-def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[pygame.Rect],
-                  bounds: pygame.Rect, gap: int,
-                  whole: Sequence[pygame.Rect]) -> tuple[pygame.Rect, str] | None:
-    """When no side of the target is free: the free place nearest to it (a grid over
-    ``bounds``), the card then reaching the target with a longer pointer ("leader")."""
-    w, h = size
-    step = max(4, gap)
-    best: tuple[float, pygame.Rect] | None = None
-    reach = target.inflate(2 * gap, 2 * gap)
-    for y in range(bounds.y, bounds.bottom - h + 1, step):
-        for x in range(bounds.x, bounds.right - w + 1, step):
-            rect = pygame.Rect(x, y, w, h)
-            if rect.colliderect(reach) or rect.collidelist(blocked) != -1:
-                continue
-            if any(rect.colliderect(p) and not p.contains(rect) for p in whole):
-                continue
-            dx = max(rect.x - target.right, target.x - rect.right, 0)
-            dy = max(rect.y - target.bottom, target.y - rect.bottom, 0)
-            far = dx * dx + dy * dy
-            if best is None or far < best[0]:
-                best = (far, rect)
-    return (best[1], "leader") if best is not None else None
 
 
 CARD_LINES = 2
@@ -304,6 +246,8 @@ class TableCoach:
         """The last placement and what it was found for (placing is dearer than a frame)."""
         self.footer: tuple[str, str] = ("", "")
         """The card's last line: its step ("1/3") and "Nu mai arăta"."""
+        self._placed: tuple[str, tuple[int, int], Any] | None = None
+        """The last place found: for which mark, at which window size, and where."""
         self._hushed: tuple[int, str] | None = None
         """After a staged moment: the throw it came with and its kind (no tip until the
         next throw, but the tip that speaks of it, after a calm beat)."""
@@ -326,6 +270,15 @@ class TableCoach:
         """What the shown card must leave free besides the dice and the voice: what it points
         at (and its sheet row). Empty when no mark shows (the layout check reads it)."""
         return [pygame.Rect(r) for r in self._keep] if self.card is not None else []
+
+    def pointer(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """The shown card's pointer, from the card's edge to its tip (the layout check reads
+        it: it crosses nothing but the gap between the card and its target)."""
+        if self.card is None or self.target is None:
+            return None
+        scale = self.scene.scale
+        return pointer(self.card, self.target, self.side, theme.px(POINTER, scale),
+                       theme.px(CLEARANCE, scale), theme.px(18, scale))
 
     @property
     def animating(self) -> bool:
@@ -378,6 +331,7 @@ class TableCoach:
         felt = felt_area(scene.size)
         # the whole felt: the key-hint bar may go under a card for the moment it shows
         bounds = felt.inflate(-2 * scene.px(12), -2 * scene.px(12))
+        bounds.h += scene.px(10)  # down to the rim's edge, under the buttons
         gap = scene.px(POINTER + CLEARANCE)
         places = []
         for target, own in targets:
@@ -388,17 +342,43 @@ class TableCoach:
             avoid += [r for r in own if r.w > 0 and r.h > 0]
             places.append((target, own, avoid))
         key = (mark, scene.size, tuple((tuple(t), tuple(map(tuple, a))) for t, _, a in places))
-        if key == self._cached[0]:
+        kept = self._kept_place(mark, places, bounds, whole)
+        if kept is not None:  # a card keeps its place while it shows and that stays free
+            found = kept
+        elif key == self._cached[0]:
             found = self._cached[1]
         else:
             found = self._place(mark, places, size, pad, width, text_width, bounds, gap,
                                 whole)
             self._cached = (key, found)
+        self._placed = (mark, scene.size, found)
         if found is None:
             return None
         target, own, rect, side, lines = found
         self._keep = [target, *own]
         return rect, side, target, lines
+
+    def _kept_place(self, mark: str, places: list[Any], bounds: pygame.Rect,
+                    whole: list[pygame.Rect]) -> tuple[Any, ...] | None:
+        """The shown card's place, while it shows, points at the same target and is still
+        free (nothing new under it or across its pointer); else None (placed afresh)."""
+        placed = self._placed
+        if (self.clock.shown != mark or self.card is None or placed is None
+                or placed[:2] != (mark, self.scene.size) or placed[2] is None):
+            return None
+        target, _, rect, side, _ = placed[2]
+        for where, _, avoid in places:
+            if where != target:
+                continue
+            if not bounds.contains(rect) or rect.collidelist([*avoid, where]) != -1:
+                return None
+            if any(rect.colliderect(p) and not p.contains(rect) for p in whole):
+                return None
+            clear = self.scene.px(CLEARANCE)
+            if side == "leader" and crosses(leader(rect, where, clear), avoid) is not None:
+                return None
+            return placed[2]
+        return None
 
     def _place(self, mark: str, places: list[Any], size: int, pad: int, width: int,
                text_width: int, bounds: pygame.Rect, gap: int,
@@ -411,7 +391,8 @@ class TableCoach:
             need = max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad + size
             card = (min(width, need), (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
             for target, own, avoid in places:
-                found = place_card(target, card, avoid, bounds, gap, whole)
+                found = place_card(target, card, avoid, bounds, gap, whole,
+                                   clear=self.scene.px(CLEARANCE))
                 if found is not None:
                     return target, own, found[0], found[1], lines
         return None
@@ -512,8 +493,8 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
     local = card.move(-area.x, -area.y)
     radius = px(18)
     # the pointer: a triangle from the card's edge towards the target, stopping short of it
-    tx = max(local.x + radius, min(target.centerx - area.x, local.right - radius))
-    ty = max(local.y + radius, min(target.centery - area.y, local.bottom - radius))
+    base, _ = pointer(card, target, side, px(POINTER), px(CLEARANCE), radius)
+    tx, ty = base[0] - area.x, base[1] - area.y
     tip, half = px(POINTER), px(14)
     if side == "below":
         points = [(tx - half, local.top + 1), (tx + half, local.top + 1), (tx, local.top - tip)]
@@ -563,31 +544,6 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
                 layout_record.text(surface, rect, text, "coach", size)
 
 
-def _draw_leader(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect,
-                 scale: float, fade: float) -> None:
-    """A card away from its target: a gold line from the card's nearest edge to just short of
-    the target, ending in an arrowhead."""
-    gap = theme.px(CLEARANCE, scale)
-    start = pygame.Vector2(max(card.x, min(target.centerx, card.right)),
-                           max(card.y, min(target.centery, card.bottom)))
-    goal = pygame.Vector2(max(target.x - gap, min(start.x, target.right + gap)),
-                          max(target.y - gap, min(start.y, target.bottom + gap)))
-    if start.distance_to(goal) < 2:
-        return
-    span = pygame.Rect(min(start.x, goal.x), min(start.y, goal.y), 1, 1)
-    span.union_ip(pygame.Rect(max(start.x, goal.x), max(start.y, goal.y), 1, 1))
-    area = span.inflate(4 * theme.px(POINTER, scale), 4 * theme.px(POINTER, scale))
-    layer = pygame.Surface(area.size, pygame.SRCALPHA)
-    a, b = start - pygame.Vector2(area.topleft), goal - pygame.Vector2(area.topleft)
-    pygame.draw.line(layer, theme.GOLD, a, b, max(2, theme.px(5, scale)))
-    ahead = (b - a).normalize()
-    side = pygame.Vector2(-ahead.y, ahead.x) * theme.px(14, scale)
-    back = b - ahead * theme.px(POINTER * 1.4, scale)
-    pygame.draw.polygon(layer, theme.GOLD, [b, back + side, back - side])
-    layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
-    surface.blit(layer, area)
-
-
 # --- "Arată din nou sfaturile" (the "?" overlays) and Setări ----------------------------------
 
 
@@ -608,3 +564,24 @@ def place_again_button(again: Any, close: Any, scale: float, font: int) -> None:
     again.place(pygame.Rect(left, rect.y, width, rect.h), scale, font)
     close.place(pygame.Rect(left + width + gap, rect.y, rect.w, rect.h), scale,
                 close.font_size)
+
+
+def _draw_leader(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect,
+                 scale: float, fade: float) -> None:
+    """A card away from its target: a gold line from the card's nearest edge to just short of
+    the target (the way :func:`game.views.coach_place.leader` found clear), an arrowhead."""
+    a, b = (pygame.Vector2(p) for p in leader(card, target, theme.px(CLEARANCE, scale)))
+    if a.distance_to(b) < 2:
+        return
+    span = pygame.Rect(min(a.x, b.x), min(a.y, b.y), 1, 1)
+    span.union_ip(pygame.Rect(max(a.x, b.x), max(a.y, b.y), 1, 1))
+    area = span.inflate(4 * theme.px(POINTER, scale), 4 * theme.px(POINTER, scale))
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    a, b = a - pygame.Vector2(area.topleft), b - pygame.Vector2(area.topleft)
+    pygame.draw.line(layer, theme.GOLD, a, b, max(2, theme.px(5, scale)))
+    ahead = (b - a).normalize()
+    side = pygame.Vector2(-ahead.y, ahead.x) * theme.px(14, scale)
+    back = b - ahead * theme.px(POINTER * 1.4, scale)
+    pygame.draw.polygon(layer, theme.GOLD, [b, back + side, back - side])
+    layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
+    surface.blit(layer, area)
