@@ -108,7 +108,9 @@ def test_a_bank_stamp_and_its_players_plate_are_one_group_centred_on_the_felt(tm
         stamp = [t.rect for t in staged if t.text == picture.stamp]
         plate = [t.rect for t in staged if t.text == picture.line]
         assert stamp and plate
-        ink = picture.stamp_image().get_bounding_rect(min_alpha=40).move(stamp[0].topleft)
+        image = picture.stamp_image()  # the stamp at rest, and its letters in it
+        ink = image.get_bounding_rect(min_alpha=40).move(
+            image.get_rect(center=picture.centre).topleft)
         gap = plate[0].top - ink.bottom
         assert 0 <= gap <= table.px(40), (ink, plate[0])  # the plate hangs from the letters
         group = ink.union(plate[0])

@@ -296,7 +296,9 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     surface.blit(shown, rect)
     if layout_record.ON and flown <= 0:  # its place: the resting stamp (the slam, the shake
         # and the flight into the total pass, as the table's rising numbers do)
-        layout_record.text(surface, image.get_rect(center=(cx, cy)), picture.stamp, role="stage")
+        # the stamp's letters (its image is the face's whole line: room under the letters)
+        letters = picture.ink().move(image.get_rect(center=(cx, cy)).topleft)
+        layout_record.text(surface, letters, picture.stamp, role="stage")
     if picture.badge:
         _draw_badge(surface, picture, rect, alpha)
     below = rect.bottom if flown <= 0 else picture.centre[1] + image.get_height() // 2
