@@ -199,9 +199,16 @@ def _farkle_target(scene: Any, mark: str, refused: int | None = None) -> pygame.
 
 
 def selection_line_rect(scene: Any) -> pygame.Rect:
-    """The line over the 10 000 mat ("Selecție: …"): what the marks speak of, kept free."""
+    """The line over the 10 000 mat ("Selecție: …", as long as its words): what the marks
+    speak of, kept free."""
+    from game.views.farkle_views import selection_label
+
     centre = scene.center
-    return _line(scene, scene.mat.y - scene.px(24), centre.x, centre.w, theme.FONT_SMALL)
+    full = _line(scene, scene.mat.y - scene.px(24), centre.x, centre.w, theme.FONT_SMALL)
+    words = text_size(selection_label(scene.flow, scene.tr)[0],
+                      scene.font_px(theme.FONT_SMALL))[0]
+    right = scene.mat.x + scene.px(20) + words + scene.px(24)
+    return pygame.Rect(full.x, full.y, max(0, min(full.right, right) - full.x), full.h)
 
 
 def _farkle_avoid(scene: Any) -> list[pygame.Rect]:

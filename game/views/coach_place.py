@@ -121,7 +121,8 @@ def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[
                 continue
             dx = max(rect.x - target.right, target.x - rect.right, 0)
             dy = max(rect.y - target.bottom, target.y - rect.bottom, 0)
-            found.append((dx * dx + dy * dy, rect))
+            hides = any(p.contains(rect) for p in whole)  # a panel's words under it
+            found.append((dx * dx + dy * dy + (4 * gap * gap if hides else 0), rect))
     for _, rect in sorted(found, key=lambda f: f[0]):
         if crosses(leader(rect, target, clear), others) is None:
             return rect, "leader"
