@@ -10,6 +10,7 @@ and the layout check share.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -19,12 +20,13 @@ Point = tuple[int, int]
 
 def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect],
                bounds: pygame.Rect, gap: int, whole: Sequence[pygame.Rect] = (),
-               clear: int = 0) -> tuple[pygame.Rect, str] | None:
+               clear: int = 0, longest: int = 0) -> tuple[pygame.Rect, str] | None:
     """A place for a card of ``size`` pointing at ``target``: below, above, right or left of
     it (``gap`` away: the pointer), slid along that side to stay in ``bounds``, touching
     none of ``avoid`` (nor the target), and either wholly inside or wholly outside each of
     ``whole`` (a panel it never straddles); else the nearest place with a clear leader
-    (``clear``: how far short of the target it stops). Returns (rect, side) or None when
+    (``clear``: how far short of the target it stops; ``longest``: the longest leader,
+    0: any). Returns (rect, side) or None when
     nothing is free."""
     w, h = size
     blocked = [pygame.Rect(r) for r in avoid if r.w > 0 and r.h > 0] + [pygame.Rect(target)]
@@ -49,7 +51,7 @@ def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygam
             straddles = any(rect.colliderect(p) and not p.contains(rect) for p in whole)
             if rect.collidelist(blocked) == -1 and not straddles:
                 return rect, side
-    return _nearest_free(target, size, blocked, bounds, gap, whole, clear)
+    return _nearest_free(target, size, blocked, bounds, gap, whole, clear, longest)
 
 
 def _slides(length: int, gap: int) -> list[float]:
@@ -103,7 +105,7 @@ def crosses(segment: tuple[Point, Point], rects: Sequence[pygame.Rect]) -> pygam
 
 def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[pygame.Rect],
                   bounds: pygame.Rect, gap: int, whole: Sequence[pygame.Rect],
-                  clear: int) -> tuple[pygame.Rect, str] | None:
+                  clear: int, longest: int) -> tuple[pygame.Rect, str] | None:
     """When no side of the target is free: the free place nearest to it (a grid over
     ``bounds``) from which a straight leader reaches the target crossing none of
     ``blocked`` (nor the card itself)."""
@@ -124,6 +126,9 @@ def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[
             hides = any(p.contains(rect) for p in whole)  # a panel's words under it
             found.append((dx * dx + dy * dy + (4 * gap * gap if hides else 0), rect))
     for _, rect in sorted(found, key=lambda f: f[0]):
-        if crosses(leader(rect, target, clear), others) is None:
+        segment = leader(rect, target, clear)
+        if longest and math.dist(*segment) > longest:
+            continue
+        if crosses(segment, others) is None:
             return rect, "leader"
     return None
