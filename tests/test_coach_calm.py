@@ -121,3 +121,39 @@ def test_a_card_keeps_its_place_while_it_shows(tmp_path, monkeypatch):
             assert scene.coach.card == moved  # ...but the card stays where it is
     finally:
         app.close()
+
+
+def test_the_hot_dice_tip_and_the_prompt_say_it_once(tmp_path):
+    from tools.screens_farkle import table_with
+
+    seen = ("farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.bank")
+    app = coach_app(tmp_path, coach_seen=seen)
+    try:
+        scene = table_with(app, 1, 2, 2, 2, 1, 5, 5)
+        scene.press_roll()
+        land(app, scene)
+        for i in range(6):
+            scene.press_die(i)
+        for _ in range(round(6.0 / STEP)):
+            app.step(STEP)
+            if scene.coach.shown is not None:
+                break
+        assert scene.coach.shown == "farkle.hot"
+        prompt = scene.flow.prompt()
+        assert prompt is not None and prompt.key == "farkle.hint.hot_pending"
+
+        def said() -> list[str]:
+            size = app.screen.get_size()
+            layout_record.start(size)
+            try:
+                layout_record.begin(size)
+                scene.draw(pygame.Surface(size))
+                return [t.text for t in layout_record.frame().texts]
+            finally:
+                layout_record.stop()
+
+        assert prompt.text not in said()  # the card says it: the prompt waits
+        scene.coach.dismiss()
+        assert prompt.text in said()  # then the prompt keeps the instruction
+    finally:
+        app.close()

@@ -552,7 +552,8 @@ class FarkleTableScene(TableScene):
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         flow = self.flow
-        if self.on_stage is None:  # what the stage says is said once: the prompt waits
+        # what the stage or the hot dice' tip says is said once: the prompt waits for them
+        if self.on_stage is None and self.coach.shown != "farkle.hot":
             views.draw_prompt(surface, self, flow)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
