@@ -17,6 +17,7 @@ Yams ones next to the 10 000 ones) with ``@sequence("name")``.
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -108,7 +109,8 @@ def _near_pairs(texts: list[TextMark]) -> list[tuple[int, int]]:
 def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = (),
              spoken: Iterable[pygame.Rect] = (), celebrations: Iterable[pygame.Rect] = (),
              messages: Iterable[str] = (), table: bool = True,
-             whole_panels: bool = False, coach: Iterable[pygame.Rect] = ()) -> list[str]:
+             whole_panels: bool = False, coach: Iterable[pygame.Rect] = (),
+             pointer: tuple[tuple[int, int], tuple[int, int]] | None = None) -> list[str]:
     """What is wrong with ``frame`` (a window of ``size``): one line per problem.
 
     ``dice``: the dice in play; ``spoken``: the sheet rows the announcement speaks of;
@@ -118,7 +120,9 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
     buttons); other screens get the rules of any layout; ``whole_panels``: the screen on
     top is one of :data:`WHOLE_OVER_TABLE` (its panel never cuts through a dimmed button);
     ``coach``: what a shown coach mark points at (its card, drawn over the table, may hide
-    other texts but never these, nor the dice, nor :data:`COACH_KEEPS_CLEAR`).
+    other texts but never these, nor the dice, nor :data:`COACH_KEEPS_CLEAR`); ``pointer``:
+    its pointer's segment, short and crossing only the gap to what it points at
+    (:func:`pointer_problems`).
     """
     found: list[str] = []
     window = pygame.Rect((0, 0), size)
@@ -197,6 +201,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         for rect in coach:
             if card.colliderect(rect):
                 found.append(f"a coach mark {card} over what it points at {rect}")
+    if pointer is not None:
+        found += pointer_problems(pointer, texts, panels, dice, size)
     floor = theme.FONT_FLOOR_PX * size[1] / 1080 - 0.5  # "about 16 px" at 1920×1080
     for mark in texts:
         if mark.size and mark.size * theme.FONT_EM < floor:
@@ -215,6 +221,30 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             if rect.colliderect(die):
                 found.append(f"{role} {rect} covers {die}")
                 break
+    return found
+
+
+POINTER_MOST = 0.25
+"""A coach card's pointer is at most this share of the window's height (a card sits near
+what it points at: a long leader across the table reads as a card that lost its place)."""
+
+
+def pointer_problems(segment: tuple[tuple[int, int], tuple[int, int]], texts: list[TextMark],
+                     panels: list[Any], dice: Iterable[pygame.Rect],
+                     size: tuple[int, int]) -> list[str]:
+    """A coach card's pointer crosses only the gap between the card and its target: no die,
+    no button or place of :data:`COACH_KEEPS_CLEAR`, no text's letters; and it is short."""
+    a, b = segment
+    found = []
+    length = math.dist(a, b)
+    if length > size[1] * POINTER_MOST:
+        found.append(f"a coach pointer {segment} {length:.0f} px long")
+    crossed = [("die", pygame.Rect(d)) for d in dice]
+    crossed += [(p.role, p.rect) for p in panels if p.role in (*COACH_KEEPS_CLEAR, "button")]
+    crossed += [(repr(t.text), _ink(t.rect)) for t in texts if t.role != "coach"]
+    for what, rect in crossed:
+        if rect.w > 0 and rect.h > 0 and rect.clipline(a, b):
+            found.append(f"a coach pointer {segment} crosses {what} {rect}")
     return found
 
 
@@ -247,9 +277,10 @@ def scene_facts(scene: Any) -> dict[str, Any]:
     said = [line for m in voice.shown() for line in m.lines()] if voice is not None else []
     coach = getattr(scene, "coach", None)
     pointed = coach.kept_clear() if coach is not None else []
+    pointer = coach.pointer() if coach is not None and hasattr(coach, "pointer") else None
     return {"dice": dice() if dice else [], "spoken": spoken() if spoken else [],
             "celebrations": celebrations() if celebrations else [], "messages": said,
-            "coach": pointed}
+            "coach": pointed, "pointer": pointer}
 
 
 def check_app(app: Any, where: str) -> list[str]:

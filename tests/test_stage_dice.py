@@ -9,9 +9,10 @@ from typing import Any
 import pygame
 import pytest
 
-from game.flow.stage import StageClock
+from game.flow.stage import DIM_ALPHA, StageClock
 from game.scenes.stage import StageOverlay
 from game.widgets import layout_record
+from game.widgets.felt import dim
 from tests.layout_check import Run
 from tests.layout_sequences_yams import seat
 from tests.uihelpers import make_app
@@ -125,11 +126,16 @@ def test_nothing_of_the_moment_stays_as_the_stage_ends(tmp_path):
         assert [t for t in frame.texts if t.role == "stage"]
         surface, frame = _drawn(table, stage, 0.975)
         assert not [t for t in frame.texts if t.role == "stage"]
-        alone = pygame.Surface(surface.get_size())  # the table and the lifting dimming only
-        table.draw(alone)
-        dark = stage.picture.dimmed_table(alone)
+        alone = pygame.Surface(surface.get_size())  # the table and the lifting dimming only:
+        table.draw(alone)  # no ray, no glow of the stamp's light stays (a ghost of it)
+        dark = alone.copy()
+        dim(dark, DIM_ALPHA[stage.clock.rarity])
         dark.set_alpha(round(255 * stage.clock.dimming()))
         alone.blit(dark, (0, 0))
+        assert stage.clock.dimming() > 0.1  # the dimming still lifting: a ghost would show
+        for die in stage.picture.dice:  # the moment's dice stay lit to the end (their halo)
+            for picture in (surface, alone):
+                picture.fill((0, 0, 0), die.inflate(die.w, die.h))
         assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(alone, "RGB")
     finally:
         app.close()

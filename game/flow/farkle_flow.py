@@ -29,7 +29,7 @@ The dice are a port (:class:`DicePort`): the scene gives its tray, tests a fake 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from game import theme
@@ -134,6 +134,9 @@ class FarkleFlow:
         self.hold = 0.0
         """Seconds the bust dice still stay."""
         self.frozen: TurnView | None = None
+        self.banked_view: TurnView | None = None
+        """The banker's turn as it was banked (a big bank): the panels show it while the
+        bank's stage plays, and the turn passes on the table once the stage has ended."""
         self.flight: Flight | None = None
         self.pulse: tuple[int, float] | None = None
         self.hint_advice: Hint | None = None
@@ -431,6 +434,12 @@ class FarkleFlow:
     def bank(self) -> None:
         """Bank through the engine; the points rise into the player's total."""
         self.clear_hint()
+        game = self.game
+        groups = list(game.set_aside)
+        if game.roll_dice is not None and game.selection_points is not None:
+            groups.append(SetAside(game.selection, game.selection_points))
+        banking = TurnView(game.current, tuple(groups), game.turn_total, game.dice_to_roll,
+                           game.risk)
         try:
             event = self.game.bank()
         except IllegalActionError as error:
@@ -448,6 +457,7 @@ class FarkleFlow:
                                 seconds=theme.FARKLE_TOAST_TIME)
         self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor)
         if event.points >= BIG_BANK:
+            self.banked_view = replace(banking, turn_points=event.points)
             self.stage("bank_big")  # its sound replaces the small bank's chime
         self.tray_live = False
         self.dice.idle()

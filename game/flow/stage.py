@@ -143,6 +143,11 @@ class StageClock:
         u = self.progress
         return span(u, SLAM[0], SLAM[0] + 0.05) * (1 - span(u, FADE_OUT, GONE))
 
+    def light(self) -> float:
+        """How strong the light behind the stamp is (0..1): it goes with the stamp, so that
+        nothing of it (no ray, no glow) stays while the dimming lifts."""
+        return 0.0 if self.done else 1 - span(self.progress, FADE_OUT, GONE)
+
     def impact(self) -> float:
         """The stamp's impact, 1 as it hits and dying out (a shake, a flash, a burst)."""
         u = self.progress

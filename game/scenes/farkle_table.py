@@ -552,10 +552,13 @@ class FarkleTableScene(TableScene):
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         flow = self.flow
-        views.draw_prompt(surface, self, flow)
+        # what the stage or the hot dice' tip says is said once: the prompt waits for them
+        if self.on_stage is None and self.coach.shown != "farkle.hot":
+            views.draw_prompt(surface, self, flow)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
-        if (self.game.roll_dice is not None or self.frozen is not None or self.tray.is_animating
+        kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
+        if (self.game.roll_dice is not None or kept or self.tray.is_animating
                 or self.final_bust_shown):
             self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
         if self.hint_dice and self._live() and not self.tray.is_animating:

@@ -156,6 +156,7 @@ class TableScene(Scene):
         if first is None:
             return
         self.on_stage = kind
+        self.coach.hush(kind)  # no tip during a big moment nor right after it
         pictures = [first]
         stage_pictures.before_stage(self, kind)
 

@@ -1,22 +1,23 @@
-"""The coach marks at a table (issue 22 §4): where the card goes, how it looks, what a click does.
+"""The coach marks at a table: where the card goes, how it looks, what a click does.
 
 :class:`TableCoach` is the one object a table holds: it reads the table's state
 (:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is due,
-finds the card a free place (:func:`place_card`: beside what it points at, never over a die in
-play, the voice's places, a button, the prompt, the Yams sheet or the 10 000 selection's line
-it speaks of; when no side of the target is free, the nearest free place and a longer
-pointer), draws it (a small panel, its words, its step "1/3", "Nu mai arăta", a pointer, a
-"×"; it fades in) and takes the click or key that closes it (a key still acts). What was
-seen goes into the settings at once.
+finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
+points at, never over a die in play, the voice's places, a button, the prompt, the Yams sheet
+or the 10 000 selection's line it speaks of; when no side of the target is free, the nearest
+place from which a short straight leader crosses nothing; else the mark waits), keeps that
+place while the card shows, draws it (:mod:`game.views.coach_card`: a small panel, its words,
+its step "1/3", "Nu mai arăta", a pointer, a "×"; it fades in) and takes the click or key
+that closes it (a key still acts). What was seen goes into the settings at once. No tip
+shows during a staged moment or right after it (:meth:`TableCoach.hush`).
 
 The table calls four things: ``update(dt)``, ``handle_event(event)`` (True: a click only
 closed the card), ``draw(surface)`` (last, over the table) and, for the layout check,
-``card`` / ``target``.
+``card`` / ``target`` / ``pointer()``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -25,21 +26,23 @@ from game import theme
 from game.coach_marks import COACH_MARKS
 from game.flow.coach import CoachClock, FarkleMoment, YamsMoment, due_farkle, due_yams
 from game.rules.farkle import selectable
-from game.widgets import layout_record
+from game.views.coach_card import CARD_PAD, CLEARANCE, POINTER, draw_card, footer_rects
+from game.views.coach_place import crosses, leader, place_card, pointer
 from game.widgets.felt import felt_area
-from game.widgets.text import BOLD, balanced_lines, draw_text, text_size, wrap
+from game.widgets.text import BOLD, balanced_lines, text_size, wrap
 
 CARD_WIDTH = 640
 """Widest card, reference pixels (two short lines of small text)."""
 
-POINTER = 18
-"""Length of the card's pointer, reference pixels."""
+LEADER_MOST = 0.22
+"""A leader is at most this share of the window's height (else the mark waits)."""
 
-CARD_PAD = 18
-"""A card's inner margin, reference pixels."""
+CALM_AFTER_STAGE = 1.5
+"""Seconds of calm after a staged moment before a tip that speaks of it may come."""
 
-CLEARANCE = 8
-"""Least gap between the card and anything it must not cover, reference pixels."""
+AFTER_STAGE: dict[str, tuple[str, ...]] = {"hot_dice": ("farkle.hot",)}
+"""The marks that speak of a staged moment: after its stage they come after a calm beat
+(:data:`CALM_AFTER_STAGE`); every other mark waits for the next throw."""
 
 MARK_ORDER = {game: tuple(m for m in COACH_MARKS if m.startswith(game + "."))
               for game in ("yams", "farkle")}
@@ -52,65 +55,6 @@ def mark_step(mark: str) -> tuple[int, int]:
     Yams mark."""
     order = MARK_ORDER[mark.split(".", 1)[0]]
     return order.index(mark) + 1, len(order)
-
-
-def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect],
-               bounds: pygame.Rect, gap: int,
-               whole: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, str] | None:
-    """A place for a card of ``size`` pointing at ``target``: below, above, right or left of
-    it (``gap`` away: the pointer), slid along that side to stay in ``bounds``, touching
-    none of ``avoid`` (nor the target), and either wholly inside or wholly outside each of
-    ``whole`` (a panel it never straddles). Returns (rect, side) or None when nothing is
-    free."""
-    w, h = size
-    blocked = [pygame.Rect(r) for r in avoid if r.w > 0 and r.h > 0] + [pygame.Rect(target)]
-    slides = (0.0, -0.25, 0.25, -0.45, 0.45, -0.7, 0.7)
-    for side in ("below", "above", "right", "left"):
-        for slide in slides:
-            if side in ("below", "above"):
-                x = round(target.centerx - w / 2 + slide * w)
-                x = max(bounds.x, min(x, bounds.right - w))
-                y = target.bottom + gap if side == "below" else target.top - gap - h
-                # the pointer must still meet the target from the card's edge
-                if not x + gap <= target.centerx <= x + w - gap:
-                    continue
-            else:
-                y = round(target.centery - h / 2 + slide * h)
-                y = max(bounds.y, min(y, bounds.bottom - h))
-                x = target.right + gap if side == "right" else target.left - gap - w
-                if not y + gap // 2 <= target.centery <= y + h - gap // 2:
-                    continue
-            rect = pygame.Rect(x, y, w, h)
-            if not bounds.contains(rect):
-                continue
-            straddles = any(rect.colliderect(p) and not p.contains(rect) for p in whole)
-            if rect.collidelist(blocked) == -1 and not straddles:
-                return rect, side
-    return _nearest_free(target, size, blocked, bounds, gap, whole)
-
-
-def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[pygame.Rect],
-                  bounds: pygame.Rect, gap: int,
-                  whole: Sequence[pygame.Rect]) -> tuple[pygame.Rect, str] | None:
-    """When no side of the target is free: the free place nearest to it (a grid over
-    ``bounds``), the card then reaching the target with a longer pointer ("leader")."""
-    w, h = size
-    step = max(4, gap)
-    best: tuple[float, pygame.Rect] | None = None
-    reach = target.inflate(2 * gap, 2 * gap)
-    for y in range(bounds.y, bounds.bottom - h + 1, step):
-        for x in range(bounds.x, bounds.right - w + 1, step):
-            rect = pygame.Rect(x, y, w, h)
-            if rect.colliderect(reach) or rect.collidelist(blocked) != -1:
-                continue
-            if any(rect.colliderect(p) and not p.contains(rect) for p in whole):
-                continue
-            dx = max(rect.x - target.right, target.x - rect.right, 0)
-            dy = max(rect.y - target.bottom, target.y - rect.bottom, 0)
-            far = dx * dx + dy * dy
-            if best is None or far < best[0]:
-                best = (far, rect)
-    return (best[1], "leader") if best is not None else None
 
 
 CARD_LINES = 2
@@ -250,9 +194,16 @@ def _farkle_target(scene: Any, mark: str, refused: int | None = None) -> pygame.
 
 
 def selection_line_rect(scene: Any) -> pygame.Rect:
-    """The line over the 10 000 mat ("Selecție: …"): what the marks speak of, kept free."""
+    """The line over the 10 000 mat ("Selecție: …", as long as its words): what the marks
+    speak of, kept free."""
+    from game.views.farkle_views import selection_label
+
     centre = scene.center
-    return _line(scene, scene.mat.y - scene.px(24), centre.x, centre.w, theme.FONT_SMALL)
+    full = _line(scene, scene.mat.y - scene.px(24), centre.x, centre.w, theme.FONT_SMALL)
+    words = text_size(selection_label(scene.flow, scene.tr)[0],
+                      scene.font_px(theme.FONT_SMALL))[0]
+    right = scene.mat.x + scene.px(20) + words + scene.px(24)
+    return pygame.Rect(full.x, full.y, max(0, min(full.right, right) - full.x), full.h)
 
 
 def _farkle_avoid(scene: Any) -> list[pygame.Rect]:
@@ -297,6 +248,19 @@ class TableCoach:
         """The last placement and what it was found for (placing is dearer than a frame)."""
         self.footer: tuple[str, str] = ("", "")
         """The card's last line: its step ("1/3") and "Nu mai arăta"."""
+        self._placed: tuple[str, tuple[int, int], Any] | None = None
+        """The last place found: for which mark, at which window size, and where."""
+        self._hushed: tuple[int, str] | None = None
+        """After a staged moment: the throw it came with and its kind (no tip until the
+        next throw, but the tip that speaks of it, after a calm beat)."""
+
+    def hush(self, kind: str) -> None:
+        """A staged moment ``kind`` plays: no tip during it or right after it."""
+        self._hushed = (self._throws(), kind)
+        self.clock.rest = max(self.clock.rest, CALM_AFTER_STAGE)
+
+    def _throws(self) -> int:
+        return int(getattr(getattr(self.scene, "tray", None), "throws", 0))
 
     def stop_rect(self) -> pygame.Rect | None:
         """Where "Nu mai arăta" is on the card shown (a click there turns the tips off)."""
@@ -308,6 +272,15 @@ class TableCoach:
         """What the shown card must leave free besides the dice and the voice: what it points
         at (and its sheet row). Empty when no mark shows (the layout check reads it)."""
         return [pygame.Rect(r) for r in self._keep] if self.card is not None else []
+
+    def pointer(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """The shown card's pointer, from the card's edge to its tip (the layout check reads
+        it: it crosses nothing but the gap between the card and its target)."""
+        if self.card is None or self.target is None:
+            return None
+        scale = self.scene.scale
+        return pointer(self.card, self.target, self.side, theme.px(POINTER, scale),
+                       theme.px(CLEARANCE, scale), theme.px(18, scale))
 
     @property
     def animating(self) -> bool:
@@ -325,8 +298,16 @@ class TableCoach:
     def _due(self) -> str | None:
         scene = self.scene
         if scene.kind == "yams":
-            return due_yams(yams_moment(scene), self.clock.seen)
-        return due_farkle(farkle_moment(scene), self.clock.seen, self.clock.shown)
+            due = due_yams(yams_moment(scene), self.clock.seen)
+        else:
+            due = due_farkle(farkle_moment(scene), self.clock.seen, self.clock.shown)
+        if self._hushed is not None:
+            throws, kind = self._hushed
+            if self._throws() != throws:
+                self._hushed = None  # a new throw: the big moment is over
+            elif due not in AFTER_STAGE.get(kind, ()):
+                return None
+        return due
 
     def _layout(self, mark: str) -> tuple[pygame.Rect, str, pygame.Rect,
                                           tuple[str, ...]] | None:
@@ -352,6 +333,7 @@ class TableCoach:
         felt = felt_area(scene.size)
         # the whole felt: the key-hint bar may go under a card for the moment it shows
         bounds = felt.inflate(-2 * scene.px(12), -2 * scene.px(12))
+        bounds.h += scene.px(10)  # down to the rim's edge, under the buttons
         gap = scene.px(POINTER + CLEARANCE)
         places = []
         for target, own in targets:
@@ -362,17 +344,43 @@ class TableCoach:
             avoid += [r for r in own if r.w > 0 and r.h > 0]
             places.append((target, own, avoid))
         key = (mark, scene.size, tuple((tuple(t), tuple(map(tuple, a))) for t, _, a in places))
-        if key == self._cached[0]:
+        kept = self._kept_place(mark, places, bounds, whole)
+        if kept is not None:  # a card keeps its place while it shows and that stays free
+            found = kept
+        elif key == self._cached[0]:
             found = self._cached[1]
         else:
             found = self._place(mark, places, size, pad, width, text_width, bounds, gap,
                                 whole)
             self._cached = (key, found)
+        self._placed = (mark, scene.size, found)
         if found is None:
             return None
         target, own, rect, side, lines = found
         self._keep = [target, *own]
         return rect, side, target, lines
+
+    def _kept_place(self, mark: str, places: list[Any], bounds: pygame.Rect,
+                    whole: list[pygame.Rect]) -> tuple[Any, ...] | None:
+        """The shown card's place, while it shows, points at the same target and is still
+        free (nothing new under it or across its pointer); else None (placed afresh)."""
+        placed = self._placed
+        if (self.clock.shown != mark or self.card is None or placed is None
+                or placed[:2] != (mark, self.scene.size) or placed[2] is None):
+            return None
+        target, _, rect, side, _ = placed[2]
+        for where, _, avoid in places:
+            if where != target:
+                continue
+            if not bounds.contains(rect) or rect.collidelist([*avoid, where]) != -1:
+                return None
+            if any(rect.colliderect(p) and not p.contains(rect) for p in whole):
+                return None
+            clear = self.scene.px(CLEARANCE)
+            if side == "leader" and crosses(leader(rect, where, clear), avoid) is not None:
+                return None
+            return placed[2]
+        return None
 
     def _place(self, mark: str, places: list[Any], size: int, pad: int, width: int,
                text_width: int, bounds: pygame.Rect, gap: int,
@@ -385,7 +393,9 @@ class TableCoach:
             need = max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad + size
             card = (min(width, need), (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
             for target, own, avoid in places:
-                found = place_card(target, card, avoid, bounds, gap, whole)
+                found = place_card(target, card, avoid, bounds, gap, whole,
+                                   clear=self.scene.px(CLEARANCE),
+                                   longest=round(self.scene.size[1] * LEADER_MOST))
                 if found is not None:
                     return target, own, found[0], found[1], lines
         return None
@@ -456,110 +466,6 @@ class TableCoach:
             return
         draw_card(surface, card, target, self.side, self.lines, self.scene.scale,
                   self.clock.fade, self.footer)
-
-
-def footer_rects(card: pygame.Rect, footer: tuple[str, str],
-                 scale: float) -> tuple[pygame.Rect, pygame.Rect]:
-    """Where a card's step ("1/3", bottom left) and its "Nu mai arăta" (bottom right, with
-    room around it for a finger) are drawn."""
-    size = theme.font_px(theme.FONT_SMALL, scale)
-    pad = theme.px(CARD_PAD, scale)
-    step_w, h = text_size(footer[0], size, BOLD)
-    stop_w = text_size(footer[1], size, BOLD)[0]
-    step = pygame.Rect(card.x + pad, card.bottom - pad - h + size // 5, step_w, h)
-    stop = pygame.Rect(card.right - pad - stop_w, step.y, stop_w, h)
-    return step, stop
-
-
-def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, side: str,
-              lines: Sequence[str], scale: float, fade: float = 1.0,
-              footer: tuple[str, str] = ("", "")) -> None:
-    """A coach card: a dark panel with a gold rim, ``lines`` of text, a "×" in its corner, a
-    pointer from the ``side`` facing ``target`` and ``footer`` (its step, "Nu mai arăta")
-    on its last line."""
-    px = lambda v: theme.px(v, scale)  # noqa: E731
-    size = theme.font_px(theme.FONT_SMALL, scale)
-    pad = px(CARD_PAD)
-    reach = px(POINTER + CLEARANCE)
-    area = card.inflate(2 * reach, 2 * reach)
-    layer = pygame.Surface(area.size, pygame.SRCALPHA)
-    local = card.move(-area.x, -area.y)
-    radius = px(18)
-    # the pointer: a triangle from the card's edge towards the target, stopping short of it
-    tx = max(local.x + radius, min(target.centerx - area.x, local.right - radius))
-    ty = max(local.y + radius, min(target.centery - area.y, local.bottom - radius))
-    tip, half = px(POINTER), px(14)
-    if side == "below":
-        points = [(tx - half, local.top + 1), (tx + half, local.top + 1), (tx, local.top - tip)]
-    elif side == "above":
-        points = [(tx - half, local.bottom - 1), (tx + half, local.bottom - 1),
-                  (tx, local.bottom + tip)]
-    elif side == "right":
-        points = [(local.left + 1, ty - half), (local.left + 1, ty + half), (local.left - tip, ty)]
-    elif side == "left":
-        points = [(local.right - 1, ty - half), (local.right - 1, ty + half),
-                  (local.right + tip, ty)]
-    else:
-        points = []
-    if points:
-        pygame.draw.polygon(layer, (*theme.GOLD, 255), points)
-    pygame.draw.rect(layer, (*theme.PANEL, 250), local, border_radius=radius)
-    pygame.draw.rect(layer, (*theme.GOLD, 255), local, max(2, px(3)), border_radius=radius)
-    y = local.y + pad
-    for line in lines:
-        draw_text(layer, line, size, theme.CREAM, (local.x + pad, y), "topleft")
-        y += size * 6 // 5
-    close = pygame.Rect(0, 0, size, size)
-    close.topright = (local.right - px(10), local.y + px(8))
-    draw_text(layer, "×", size, theme.GOLD, close.center, weight=BOLD)
-    step, stop = footer_rects(card, footer, scale)
-    if footer[0]:
-        draw_text(layer, footer[0], size, theme.MUTED, step.move(-area.x, -area.y).topleft,
-                  "topleft", weight=BOLD)
-    if footer[1]:
-        at = stop.move(-area.x, -area.y)
-        draw_text(layer, footer[1], size, theme.GOLD, at.topleft, "topleft", weight=BOLD)
-        pygame.draw.line(layer, theme.GOLD, (at.x, at.bottom - px(4)),
-                         (at.right, at.bottom - px(4)), max(1, px(2)))
-    layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
-    if side == "leader":
-        _draw_leader(surface, card, target, scale, fade)
-    surface.blit(layer, area)
-    if layout_record.ON:
-        layout_record.panel(surface, card, "coach")
-        y = card.y + pad
-        for line in lines:
-            w, h = text_size(line, size)
-            layout_record.text(surface, pygame.Rect(card.x + pad, y, w, h), line, "coach", size)
-            y += size * 6 // 5
-        for text, rect in zip(footer, (step, stop), strict=True):
-            if text:
-                layout_record.text(surface, rect, text, "coach", size)
-
-
-def _draw_leader(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect,
-                 scale: float, fade: float) -> None:
-    """A card away from its target: a gold line from the card's nearest edge to just short of
-    the target, ending in an arrowhead."""
-    gap = theme.px(CLEARANCE, scale)
-    start = pygame.Vector2(max(card.x, min(target.centerx, card.right)),
-                           max(card.y, min(target.centery, card.bottom)))
-    goal = pygame.Vector2(max(target.x - gap, min(start.x, target.right + gap)),
-                          max(target.y - gap, min(start.y, target.bottom + gap)))
-    if start.distance_to(goal) < 2:
-        return
-    span = pygame.Rect(min(start.x, goal.x), min(start.y, goal.y), 1, 1)
-    span.union_ip(pygame.Rect(max(start.x, goal.x), max(start.y, goal.y), 1, 1))
-    area = span.inflate(4 * theme.px(POINTER, scale), 4 * theme.px(POINTER, scale))
-    layer = pygame.Surface(area.size, pygame.SRCALPHA)
-    a, b = start - pygame.Vector2(area.topleft), goal - pygame.Vector2(area.topleft)
-    pygame.draw.line(layer, theme.GOLD, a, b, max(2, theme.px(5, scale)))
-    ahead = (b - a).normalize()
-    side = pygame.Vector2(-ahead.y, ahead.x) * theme.px(14, scale)
-    back = b - ahead * theme.px(POINTER * 1.4, scale)
-    pygame.draw.polygon(layer, theme.GOLD, [b, back + side, back - side])
-    layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
-    surface.blit(layer, area)
 
 
 # --- "Arată din nou sfaturile" (the "?" overlays) and Setări ----------------------------------

@@ -90,6 +90,8 @@ class StagePicture:
     """(angle, speed, size, spin, colour) of each particle of the burst."""
     _stamp_image: pygame.Surface | None = None
     _dimmed: pygame.Surface | None = None
+    _lit: pygame.Surface | None = None
+    _ink: pygame.Rect | None = None
     _light: pygame.Surface | None = None
 
     def __post_init__(self) -> None:
@@ -110,13 +112,23 @@ class StagePicture:
         """The stamp's resting centre: a little above the felt's middle (room for the line);
         with dice on the table, in the larger band of felt above or below their row, the
         stamp and what goes under it centred in that band."""
-        if not self.dice:
-            return self.felt.centerx, self.felt.y + round(self.felt.h * 0.44)
-        band = self.band()
         h = self.stamp_image().get_height()
+        if not self.dice:  # the letters and their plate: one group, centred on the felt
+            ink = self.ink()
+            block = ink.h + self.room_below(h)
+            top = self.felt.y + max(0, (self.felt.h - block) // 2 - round(self.felt.h * 0.03))
+            return self.felt.centerx, top - ink.y + h // 2
+        band = self.band()
         block = h + self.room_below(h)
         top = band.y + max(0, (band.h - block) // 2)
         return self.felt.centerx, top + h // 2
+
+    def ink(self) -> pygame.Rect:
+        """Where the stamp's letters are inside its image (the face's line is taller than
+        its letters: what goes under the stamp sits under the letters, not the line)."""
+        if self._ink is None:
+            self._ink = self.stamp_image().get_bounding_rect(min_alpha=40)
+        return self._ink
 
     def band(self) -> pygame.Rect:
         """The felt clear of the dice where the stamp goes: the larger of the bands above
@@ -154,17 +166,19 @@ class StagePicture:
             self._stamp_image = _stamp(self.stamp, self.stamp_size(), self.hot)
         return self._stamp_image
 
-    def dimmed_table(self, surface: pygame.Surface) -> pygame.Surface:
-        """The table as ``surface`` shows it now, darkened, the stamp's light laid on it (made
-        once: the table below the stage does not change while it plays, and one blit a
-        frame is what a full-window picture can afford)."""
+    def dimmed_table(self, surface: pygame.Surface, lit: bool = True) -> pygame.Surface:
+        """The table as ``surface`` shows it now, darkened, with the stamp's light laid on it
+        (``lit``) or without (made once each: the table below the stage does not change
+        while it plays, and one blit a frame is what a full-window picture can afford)."""
         if self._dimmed is None or self._dimmed.get_size() != surface.get_size():
             self._dimmed = surface.copy()
             dim(self._dimmed, DIM_ALPHA[self.rarity])
+            self._lit = self._dimmed.copy()
             light = self.light()
-            self._dimmed.blit(light, light.get_rect(center=self.centre))
-            _light_dice(self._dimmed, surface, self.dice, self.scale)
-        return self._dimmed
+            self._lit.blit(light, light.get_rect(center=self.centre))
+            for dimmed in (self._dimmed, self._lit):
+                _light_dice(dimmed, surface, self.dice, self.scale)
+        return self._lit if lit and self._lit is not None else self._dimmed
 
     def light(self) -> pygame.Surface:
         """The light behind the stamp (made once): a warm glow, and rays behind a grand one."""
@@ -240,10 +254,17 @@ def _stamp(text: str, size: int, hot: bool) -> pygame.Surface:
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
     darkness = clock.dimming()
+    light = clock.light()
     if darkness > 0:  # the table darkened once, then laid over it as strong as it is now
-        dark = picture.dimmed_table(surface)
-        dark.set_alpha(None if darkness >= 0.999 else round(255 * darkness))
-        surface.blit(dark, (0, 0))
+        if light < 1:  # the light goes with the stamp: only the dimming lifts after it
+            plain = picture.dimmed_table(surface, lit=False)
+            plain.set_alpha(None if darkness >= 0.999 else round(255 * darkness))
+            surface.blit(plain, (0, 0))
+        if light > 0:
+            dark = picture.dimmed_table(surface)
+            shown = darkness * (1.0 if light >= 1 else light)
+            dark.set_alpha(None if shown >= 0.999 else round(255 * shown))
+            surface.blit(dark, (0, 0))
     if layout_record.ON:
         layout_record.covered(surface)  # the table is under the stage from its first frame
     alpha = clock.stamp_alpha()
@@ -275,10 +296,16 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     surface.blit(shown, rect)
     if layout_record.ON and flown <= 0:  # its place: the resting stamp (the slam, the shake
         # and the flight into the total pass, as the table's rising numbers do)
-        layout_record.text(surface, image.get_rect(center=(cx, cy)), picture.stamp, role="stage")
+        # the stamp's letters (its image is the face's whole line: room under the letters)
+        letters = picture.ink().move(image.get_rect(center=(cx, cy)).topleft)
+        layout_record.text(surface, letters, picture.stamp, role="stage")
     if picture.badge:
         _draw_badge(surface, picture, rect, alpha)
     below = rect.bottom if flown <= 0 else picture.centre[1] + image.get_height() // 2
+    if not picture.dice:  # on a bare felt what goes under the stamp hangs from its letters
+        ink = picture.ink()
+        below -= round((image.get_height() - ink.bottom)
+                       * (rect.h / image.get_height() if flown <= 0 else 1.0))
     if picture.line and flown <= 0:
         _draw_line(surface, picture, clock, below)
     if picture.counter is not None:

@@ -109,12 +109,15 @@ def before_stage(table: Any, kind: str) -> None:
     """The stage of ``kind`` is about to play over ``table`` (its picture made): a big
     bank's points land in the banker's total now, so the table under the stage shows the
     banker's new total while the stage's number flies into it (never a total of 0 under
-    "+1 050"); the win closes the finished turn: its big banner (the last bust, the last
+    "+1 050"), and the panels keep the banker's turn (the next player's turn shows once
+    the stage has ended); the win closes the finished turn: its big banner (the last bust, the last
     round) is taken back and does not come back after "Victorie!"."""
     if table.kind != "farkle":
         return
     if kind == "bank_big":
         table.flow.land_flight()
+        if table.flow.frozen is None:  # the banker's turn stays on the panels under it
+            table.flow.frozen = table.flow.banked_view
     elif kind == "win":
         for key in BIG_ANNOUNCEMENTS:
             table.flow.voice.withdraw(key)
@@ -126,6 +129,10 @@ def after_stage(table: Any, kind: str) -> None:
     if table.kind == "farkle":
         if kind == "bank_big":
             table.flow.land_flight()
+            flow = table.flow
+            if flow.banked_view is not None and flow.frozen is flow.banked_view:
+                flow.frozen = None  # now the turn passes on the table
+            flow.banked_view = None
     elif kind in ("penta", "joker_penta"):
         table.flow.penta_time = 0.0
 

@@ -1,0 +1,122 @@
+"""A coach card, drawn: a dark panel with a gold rim, its words, its step ("1/3"), "Nu mai
+arăta", a "×" and a pointer (a triangle on the side facing its target, or a leader)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game import theme
+from game.views.coach_place import leader, pointer
+from game.widgets import layout_record
+from game.widgets.text import BOLD, draw_text, text_size
+
+POINTER = 18
+"""Length of the card's pointer, reference pixels."""
+
+CARD_PAD = 18
+"""A card's inner margin, reference pixels."""
+
+CLEARANCE = 8
+"""Least gap between the card and anything it must not cover, reference pixels."""
+
+
+def footer_rects(card: pygame.Rect, footer: tuple[str, str],
+                 scale: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a card's step ("1/3", bottom left) and its "Nu mai arăta" (bottom right, with
+    room around it for a finger) are drawn."""
+    size = theme.font_px(theme.FONT_SMALL, scale)
+    pad = theme.px(CARD_PAD, scale)
+    step_w, h = text_size(footer[0], size, BOLD)
+    stop_w = text_size(footer[1], size, BOLD)[0]
+    step = pygame.Rect(card.x + pad, card.bottom - pad - h + size // 5, step_w, h)
+    stop = pygame.Rect(card.right - pad - stop_w, step.y, stop_w, h)
+    return step, stop
+
+
+def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, side: str,
+              lines: Sequence[str], scale: float, fade: float = 1.0,
+              footer: tuple[str, str] = ("", "")) -> None:
+    """A coach card: a dark panel with a gold rim, ``lines`` of text, a "×" in its corner, a
+    pointer from the ``side`` facing ``target`` and ``footer`` (its step, "Nu mai arăta")
+    on its last line."""
+    px = lambda v: theme.px(v, scale)  # noqa: E731
+    size = theme.font_px(theme.FONT_SMALL, scale)
+    pad = px(CARD_PAD)
+    reach = px(POINTER + CLEARANCE)
+    area = card.inflate(2 * reach, 2 * reach)
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    local = card.move(-area.x, -area.y)
+    radius = px(18)
+    # the pointer: a triangle from the card's edge towards the target, stopping short of it
+    base, _ = pointer(card, target, side, px(POINTER), px(CLEARANCE), radius)
+    tx, ty = base[0] - area.x, base[1] - area.y
+    tip, half = px(POINTER), px(14)
+    if side == "below":
+        points = [(tx - half, local.top + 1), (tx + half, local.top + 1), (tx, local.top - tip)]
+    elif side == "above":
+        points = [(tx - half, local.bottom - 1), (tx + half, local.bottom - 1),
+                  (tx, local.bottom + tip)]
+    elif side == "right":
+        points = [(local.left + 1, ty - half), (local.left + 1, ty + half), (local.left - tip, ty)]
+    elif side == "left":
+        points = [(local.right - 1, ty - half), (local.right - 1, ty + half),
+                  (local.right + tip, ty)]
+    else:
+        points = []
+    if points:
+        pygame.draw.polygon(layer, (*theme.GOLD, 255), points)
+    pygame.draw.rect(layer, (*theme.PANEL, 250), local, border_radius=radius)
+    pygame.draw.rect(layer, (*theme.GOLD, 255), local, max(2, px(3)), border_radius=radius)
+    y = local.y + pad
+    for line in lines:
+        draw_text(layer, line, size, theme.CREAM, (local.x + pad, y), "topleft")
+        y += size * 6 // 5
+    close = pygame.Rect(0, 0, size, size)
+    close.topright = (local.right - px(10), local.y + px(8))
+    draw_text(layer, "×", size, theme.GOLD, close.center, weight=BOLD)
+    step, stop = footer_rects(card, footer, scale)
+    if footer[0]:
+        draw_text(layer, footer[0], size, theme.MUTED, step.move(-area.x, -area.y).topleft,
+                  "topleft", weight=BOLD)
+    if footer[1]:
+        at = stop.move(-area.x, -area.y)
+        draw_text(layer, footer[1], size, theme.GOLD, at.topleft, "topleft", weight=BOLD)
+        pygame.draw.line(layer, theme.GOLD, (at.x, at.bottom - px(4)),
+                         (at.right, at.bottom - px(4)), max(1, px(2)))
+    layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
+    if side == "leader":
+        _draw_leader(surface, card, target, scale, fade)
+    surface.blit(layer, area)
+    if layout_record.ON:
+        layout_record.panel(surface, card, "coach")
+        y = card.y + pad
+        for line in lines:
+            w, h = text_size(line, size)
+            layout_record.text(surface, pygame.Rect(card.x + pad, y, w, h), line, "coach", size)
+            y += size * 6 // 5
+        for text, rect in zip(footer, (step, stop), strict=True):
+            if text:
+                layout_record.text(surface, rect, text, "coach", size)
+
+
+def _draw_leader(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect,
+                 scale: float, fade: float) -> None:
+    """A card away from its target: a gold line from the card's nearest edge to just short of
+    the target (the way :func:`game.views.coach_place.leader` found clear), an arrowhead."""
+    a, b = (pygame.Vector2(p) for p in leader(card, target, theme.px(CLEARANCE, scale)))
+    if a.distance_to(b) < 2:
+        return
+    span = pygame.Rect(min(a.x, b.x), min(a.y, b.y), 1, 1)
+    span.union_ip(pygame.Rect(max(a.x, b.x), max(a.y, b.y), 1, 1))
+    area = span.inflate(4 * theme.px(POINTER, scale), 4 * theme.px(POINTER, scale))
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    a, b = a - pygame.Vector2(area.topleft), b - pygame.Vector2(area.topleft)
+    pygame.draw.line(layer, theme.GOLD, a, b, max(2, theme.px(5, scale)))
+    ahead = (b - a).normalize()
+    side = pygame.Vector2(-ahead.y, ahead.x) * theme.px(14, scale)
+    back = b - ahead * theme.px(POINTER * 1.4, scale)
+    pygame.draw.polygon(layer, theme.GOLD, [b, back + side, back - side])
+    layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
+    surface.blit(layer, area)

@@ -1,0 +1,134 @@
+"""Where a coach card goes and where its pointer runs (pure geometry over rectangles).
+
+A card sits beside what it points at, its pointer crossing only the gap between them: below,
+above, right or left of the target (:func:`place_card`). When no side is free, the card takes
+the nearest free place from which a straight pointer ("leader") reaches the target crossing
+nothing it must leave free (no die, no button, no caption); when there is no such place, there
+is no place (the mark waits). :func:`pointer` gives the pointer's segment, which the drawing
+and the layout check share.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+Point = tuple[int, int]
+
+
+def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect],
+               bounds: pygame.Rect, gap: int, whole: Sequence[pygame.Rect] = (),
+               clear: int = 0, longest: int = 0) -> tuple[pygame.Rect, str] | None:
+    """A place for a card of ``size`` pointing at ``target``: below, above, right or left of
+    it (``gap`` away: the pointer), slid along that side to stay in ``bounds``, touching
+    none of ``avoid`` (nor the target), and either wholly inside or wholly outside each of
+    ``whole`` (a panel it never straddles); else the nearest place with a clear leader
+    (``clear``: how far short of the target it stops; ``longest``: the longest leader,
+    0: any). Returns (rect, side) or None when
+    nothing is free."""
+    w, h = size
+    blocked = [pygame.Rect(r) for r in avoid if r.w > 0 and r.h > 0] + [pygame.Rect(target)]
+    for side in ("below", "above", "right", "left"):
+        for slide in _slides(w if side in ("below", "above") else h, gap):
+            if side in ("below", "above"):
+                x = round(target.centerx - w / 2 + slide * w)
+                x = max(bounds.x, min(x, bounds.right - w))
+                y = target.bottom + gap if side == "below" else target.top - gap - h
+                # the pointer must still meet the target from the card's edge
+                if not x + gap <= target.centerx <= x + w - gap:
+                    continue
+            else:
+                y = round(target.centery - h / 2 + slide * h)
+                y = max(bounds.y, min(y, bounds.bottom - h))
+                x = target.right + gap if side == "right" else target.left - gap - w
+                if not y + gap // 2 <= target.centery <= y + h - gap // 2:
+                    continue
+            rect = pygame.Rect(x, y, w, h)
+            if not bounds.contains(rect):
+                continue
+            straddles = any(rect.colliderect(p) and not p.contains(rect) for p in whole)
+            if rect.collidelist(blocked) == -1 and not straddles:
+                return rect, side
+    return _nearest_free(target, size, blocked, bounds, gap, whole, clear, longest)
+
+
+def _slides(length: int, gap: int) -> list[float]:
+    """How far a card may slide along the target's side (shares of its ``length``), the
+    centred place first, then further and further out, as long as the pointer still meets
+    the card's edge ``gap`` in from its corner."""
+    most = max(0.0, 0.5 - gap / max(1, length))
+    steps = 12
+    slides = [0.0]
+    for k in range(1, steps + 1):
+        slides += [-most * k / steps, most * k / steps]
+    return slides
+
+
+def leader(card: pygame.Rect, target: pygame.Rect, clear: int) -> tuple[Point, Point]:
+    """A leader's segment: from the card's edge nearest the target's centre to ``clear``
+    pixels short of the target."""
+    start = (max(card.x, min(target.centerx, card.right)),
+             max(card.y, min(target.centery, card.bottom)))
+    goal = (max(target.x - clear, min(start[0], target.right + clear)),
+            max(target.y - clear, min(start[1], target.bottom + clear)))
+    return start, goal
+
+
+def pointer(card: pygame.Rect, target: pygame.Rect, side: str, tip: int, clear: int,
+            margin: int) -> tuple[Point, Point]:
+    """The pointer's segment, from the card's edge to its tip: ``tip`` long on a side of the
+    target (towards its centre, ``margin`` in from the card's corners), a leader otherwise."""
+    if side == "leader":
+        return leader(card, target, clear)
+    inner = card.inflate(-2 * margin, -2 * margin)
+    x = max(inner.x, min(target.centerx, inner.right))
+    y = max(inner.y, min(target.centery, inner.bottom))
+    if side == "below":
+        return (x, card.top), (x, card.top - tip)
+    if side == "above":
+        return (x, card.bottom), (x, card.bottom + tip)
+    if side == "right":
+        return (card.left, y), (card.left - tip, y)
+    return (card.right, y), (card.right + tip, y)
+
+
+def crosses(segment: tuple[Point, Point], rects: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """The first of ``rects`` the ``segment`` runs through (None: it crosses none)."""
+    a, b = segment
+    for rect in rects:
+        if rect.w > 0 and rect.h > 0 and rect.clipline(a, b):
+            return rect
+    return None
+
+
+def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[pygame.Rect],
+                  bounds: pygame.Rect, gap: int, whole: Sequence[pygame.Rect],
+                  clear: int, longest: int) -> tuple[pygame.Rect, str] | None:
+    """When no side of the target is free: the free place nearest to it (a grid over
+    ``bounds``) from which a straight leader reaches the target crossing none of
+    ``blocked`` (nor the card itself)."""
+    w, h = size
+    step = max(4, gap)
+    reach = target.inflate(2 * gap, 2 * gap)
+    others = [r for r in blocked if r != target]
+    found: list[tuple[float, pygame.Rect]] = []
+    for y in range(bounds.y, bounds.bottom - h + 1, step):
+        for x in range(bounds.x, bounds.right - w + 1, step):
+            rect = pygame.Rect(x, y, w, h)
+            if rect.colliderect(reach) or rect.collidelist(blocked) != -1:
+                continue
+            if any(rect.colliderect(p) and not p.contains(rect) for p in whole):
+                continue
+            dx = max(rect.x - target.right, target.x - rect.right, 0)
+            dy = max(rect.y - target.bottom, target.y - rect.bottom, 0)
+            hides = any(p.contains(rect) for p in whole)  # a panel's words under it
+            found.append((dx * dx + dy * dy + (4 * gap * gap if hides else 0), rect))
+    for _, rect in sorted(found, key=lambda f: f[0]):
+        segment = leader(rect, target, clear)
+        if longest and math.dist(*segment) > longest:
+            continue
+        if crosses(segment, others) is None:
+            return rect, "leader"
+    return None

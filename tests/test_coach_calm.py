@@ -1,0 +1,158 @@
+"""Coach marks keep calm round the big moments and stay put: no tip during a staged moment
+or right after it (the next throw brings them back; the hot dice' own tip comes after a calm
+beat); a card keeps its place while it shows; its pointer only crosses the gap between the
+card and what it points at."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.scenes.stage import StageOverlay
+from game.widgets import layout_record
+from tests.layout_check import check_app, pointer_problems
+from tests.test_coach_marks import STEP, coach_app, land
+from tests.uihelpers import make_app
+from tools.screens_yams import table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_no_tip_right_after_a_pentas_stage_the_next_throw_brings_them_back(tmp_path):
+    app = coach_app(tmp_path)
+    try:
+        scene = table(app, ["Ana"], [6, 6, 6, 6, 6, 1, 2, 4, 4, 5])
+        scene.roll()
+        for _ in range(200):
+            if isinstance(app.manager.top, StageOverlay):
+                break
+            app.step(STEP)
+        assert isinstance(app.manager.top, StageOverlay)  # the Penta takes the stage
+        shown = []
+        for _ in range(round(4.0 / STEP)):  # the stage, then a calm table
+            app.step(STEP)
+            shown.append(scene.coach.shown)
+        assert app.manager.top is scene
+        assert shown == [None] * len(shown), set(shown)
+        scene.roll()  # the next throw: the tips come back
+        land(app, scene)
+        for _ in range(round(3.0 / STEP)):
+            app.step(STEP)
+            if scene.coach.shown is not None:
+                break
+        assert scene.coach.shown == "yams.box"
+    finally:
+        app.close()
+
+
+def _segment(card: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The shortest way from the card to its target: what any pointer between them crosses
+    at least (the card's point nearest the target's centre, to the target's nearest point,
+    stopping the clearance short of it)."""
+    clear = max(1, min(card.h, target.h) // 20)
+    start = (max(card.x, min(target.centerx, card.right)),
+             max(card.y, min(target.centery, card.bottom)))
+    goal = (max(target.x - clear, min(start[0], target.right + clear)),
+            max(target.y - clear, min(start[1], target.bottom + clear)))
+    return start, goal
+
+
+def _recorded(app: Any) -> Any:
+    size = app.screen.get_size()
+    layout_record.start(size)
+    try:
+        app.manager._below = None
+        app.step(0.0)
+        return layout_record.frame()
+    finally:
+        layout_record.stop()
+
+
+@pytest.mark.parametrize(("state", "size"), [  # every size: the layout check of the states
+    ("coach_farkle_bank", (1920, 1080)), ("coach_yams_countdown", (1920, 1080))])
+def test_a_cards_pointer_crosses_only_the_gap_to_its_target(tmp_path, state, size):
+    from tools import render_screens
+
+    render_screens.load_extensions()
+    build = next(s.build for s in render_screens.REGISTRY if s.name == state)
+    app = make_app(tmp_path, size=size, coach_marks=False)
+    try:
+        build(app)
+        for _ in range(8):
+            app.step(0.1)
+        scene = app.manager.top
+        coach = scene.coach
+        assert coach.card is not None and coach.target is not None, state  # it has a place
+        frame = _recorded(app)
+        found = pointer_problems(_segment(coach.card, coach.target), frame.shown_texts(),
+                                 frame.shown_panels(), scene.dice_in_play_rects(), size)
+        assert not found, found
+        assert not [p for p in check_app(app, state) if "coach" in p]  # the check knows
+    finally:
+        app.close()
+
+
+def test_a_card_keeps_its_place_while_it_shows(tmp_path, monkeypatch):
+    from game.views import coach as coach_view
+
+    extra: list[pygame.Rect] = []
+    real = coach_view._yams_avoid
+    monkeypatch.setattr(coach_view, "_yams_avoid", lambda scene: real(scene) + extra)
+    app = coach_app(tmp_path)
+    try:
+        scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 3)
+        scene.roll()
+        land(app, scene)
+        for _ in range(round(3.0 / STEP)):
+            app.step(STEP)
+            if scene.coach.shown is not None:
+                break
+        first = pygame.Rect(scene.coach.card)
+        extra.append(first.inflate(-first.w // 2, -first.h // 2))  # a caption comes there
+        app.step(STEP)
+        moved = pygame.Rect(scene.coach.card)
+        assert scene.coach.shown == "yams.hold" and moved != first  # it had to move
+        extra.clear()  # the caption goes: its first place is free again...
+        for _ in range(20):
+            app.step(STEP)
+            assert scene.coach.card == moved  # ...but the card stays where it is
+    finally:
+        app.close()
+
+
+def test_the_hot_dice_tip_and_the_prompt_say_it_once(tmp_path):
+    from tools.screens_farkle import table_with
+
+    seen = ("farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.bank")
+    app = coach_app(tmp_path, coach_seen=seen)
+    try:
+        scene = table_with(app, 1, 2, 2, 2, 1, 5, 5)
+        scene.press_roll()
+        land(app, scene)
+        for i in range(6):
+            scene.press_die(i)
+        for _ in range(round(6.0 / STEP)):
+            app.step(STEP)
+            if scene.coach.shown is not None:
+                break
+        assert scene.coach.shown == "farkle.hot"
+        prompt = scene.flow.prompt()
+        assert prompt is not None and prompt.key == "farkle.hint.hot_pending"
+
+        def said() -> list[str]:
+            size = app.screen.get_size()
+            layout_record.start(size)
+            try:
+                layout_record.begin(size)
+                scene.draw(pygame.Surface(size))
+                return [t.text for t in layout_record.frame().texts]
+            finally:
+                layout_record.stop()
+
+        assert prompt.text not in said()  # the card says it: the prompt waits
+        scene.coach.dismiss()
+        assert prompt.text in said()  # then the prompt keeps the instruction
+    finally:
+        app.close()

@@ -1,0 +1,120 @@
+"""The beats round a stage: the turn passes on the table only once a big bank's stage has
+ended; under a stage the table's prompt line is blank (what the stage says is said once);
+the stamp and its player's plate read as one group, centred on the felt when no dice are
+on it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.scenes.stage import StageOverlay
+from game.widgets import layout_record
+from tests.layout_check import Run
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
+
+def _farkle(tmp_path: Any, *dice: int, size: tuple[int, int] = (1024, 600)) -> tuple[Any, Run, Any]:
+    from tools.render_screens import open_table
+    from tools.scripted_dice import ScriptedDice
+
+    app = make_app(tmp_path, size=size)
+    app.rng = ScriptedDice(dice)
+    table = open_table(app, "farkle", 2)
+    return app, Run(app, "stage beats"), table
+
+
+def _staged(run_: Run) -> StageOverlay:
+    run_.until(lambda: isinstance(run_.app.manager.top, StageOverlay), 200)
+    stage = run_.app.manager.top
+    assert isinstance(stage, StageOverlay)
+    return stage
+
+
+def _texts(app: Any, *scenes: Any, share: float | None = None) -> list[Any]:
+    """What ``scenes`` write, drawn in order (a stage at ``share`` of its length)."""
+    size = app.screen.get_size()
+    surface = pygame.Surface(size)
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        for scene in scenes:
+            if share is not None and isinstance(scene, StageOverlay):
+                scene.clock.age = scene.clock.duration * share
+            scene.draw(surface)
+        return list(layout_record.frame().texts)
+    finally:
+        layout_record.stop()
+
+
+def _big_bank(tmp_path: Any, size: tuple[int, int] = (1024, 600)) -> tuple[Any, Run, Any]:
+    app, run_, table = _farkle(tmp_path, 1, 1, 1, 5, 2, 3, size=size)
+    table.press_roll()
+    run_.until(lambda: table.outcome_visible() and not table.tray.is_moving)
+    for i in (0, 1, 2, 3):
+        table.press_die(i)
+    table.press_bank()
+    return app, run_, table
+
+
+def test_a_big_banks_turn_passes_only_once_its_stage_has_ended(tmp_path):
+    app, run_, table = _big_bank(tmp_path)
+    try:
+        stage = _staged(run_)
+        assert stage.clock.kind == "bank_big" and table.game.current == 1  # the engine moved on
+        banker, next_up = table.player_label(0), table.player_label(1)
+        while app.manager.top is stage:  # every frame of the stage: the banker's turn shows
+            assert table.shown_player == 0
+            texts = [t.text for t in _texts(app, table)]
+            assert table.tr("farkle.hint.start") not in texts  # not the next turn's prompt
+            assert not [t for t in texts if next_up in t and banker not in t
+                        and t != next_up]  # no "La rând: …" for the next player
+            run_.frames(1)
+        assert table.shown_player == 1  # then the turn passes on the table
+        assert table.flow.frozen is None and table.flow.banked_view is None
+    finally:
+        app.close()
+
+
+def test_under_the_hot_dice_stage_the_prompt_line_is_blank(tmp_path):
+    app, run_, table = _farkle(tmp_path, 2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1)
+    try:
+        table.press_roll()
+        run_.until(lambda: table.outcome_visible() and not table.tray.is_moving)
+        for i in range(6):
+            table.press_die(i)
+        _staged(run_)
+        prompt = table.flow.prompt()
+        assert prompt is not None and prompt.text  # the table has a prompt to say...
+        assert not [t for t in _texts(app, table) if t.text == prompt.text]  # ...it waits
+        run_.until(lambda: app.manager.top is table, 200)
+        assert [t for t in _texts(app, table) if t.text == prompt.text]  # and says it after
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_bank_stamp_and_its_players_plate_are_one_group_centred_on_the_felt(tmp_path, size):
+    app, run_, table = _big_bank(tmp_path, size)
+    try:
+        stage = _staged(run_)
+        picture = stage.picture
+        assert picture is not None and not picture.dice  # a stage without dice on the felt
+        staged = [t for t in _texts(app, table, stage, share=0.45) if t.role == "stage"]
+        stamp = [t.rect for t in staged if t.text == picture.stamp]
+        plate = [t.rect for t in staged if t.text == picture.line]
+        assert stamp and plate
+        image = picture.stamp_image()  # the stamp at rest, and its letters in it
+        ink = image.get_bounding_rect(min_alpha=40).move(
+            image.get_rect(center=picture.centre).topleft)
+        gap = plate[0].top - ink.bottom
+        assert 0 <= gap <= table.px(40), (ink, plate[0])  # the plate hangs from the letters
+        group = ink.union(plate[0])
+        felt = picture.felt
+        assert abs(group.centery - felt.centery) <= felt.h * 0.08, (group, felt)
+    finally:
+        app.close()
