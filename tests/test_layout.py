@@ -59,7 +59,8 @@ def test_widgets_inside_the_window_and_apart(index, tmp_path):
     try:
         with drawing_one_frame_in(app, 0):  # the frames that reach the state are not looked at
             state.build(app)
-        settle(app, 3)
+            settle(app, 2)
+        app.step(FRAME)
         _check(app, state.name)
         collisions += check_app(app, f"{state.name} {sizes[0]}")
         for size in sizes[1:]:
