@@ -383,10 +383,11 @@ def story_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
 
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
                title: str, empty: str, rows: Sequence[StoryRow], total: ValueLine,
-               earlier: str = "") -> None:
+               earlier: str = "", lost: bool = False) -> None:
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
-    When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``."""
+    When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``.
+    ``lost``: the turn busted, so its points are drawn dimmed and the total struck out."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
@@ -416,8 +417,8 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
             y += small + gap
         dice_rect = draw_dice_row(surface, cache, row.dice, (rect.x + pad, y), side,
                                   theme.px(6, scale))
-        draw_text(surface, row.points, body, theme.FARKLE_VALID if row.live else theme.CREAM,
-                  (rect.right - pad, y + side // 2), "midright")
+        tint = theme.MUTED if lost else theme.FARKLE_VALID if row.live else theme.CREAM
+        draw_text(surface, row.points, body, tint, (rect.right - pad, y + side // 2), "midright")
         if _one_line(row, rect, scale):
             draw_text(surface, row.name, small, theme.MUTED,
                       (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft",
@@ -428,22 +429,31 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                       (rect.x + pad, y + side + theme.px(4, scale)), "topleft",
                       max_width=rect.w - 2 * pad, role="label")
             y += side + small + gap + theme.px(4, scale)
-    _draw_ledger_total(surface, rect, scale, total)
+    _draw_ledger_total(surface, rect, scale, total, lost)
+
+
+LOST_TOTAL = (150, 96, 84)
+"""A lost turn's total: a dull red, struck through (points that are gone, not a gain)."""
 
 
 def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
-                       total: ValueLine) -> None:
+                       total: ValueLine, lost: bool = False) -> None:
     """The turn's running total, under a rule at the ledger's foot: its label, and the sum
-    large in the display face (the number the turn is about)."""
+    large in the display face (the number the turn is about); ``lost``: dimmed and struck
+    through."""
     pad, small, _, _, _ = _story_metrics(scale)
     foot = rect.bottom - pad // 2 - _footer_height(scale) + theme.px(4, scale)
     pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, foot),
                      (rect.right - pad, foot), max(1, theme.px(2, scale)))
     big = theme.font_px(LEDGER_TOTAL, scale)
     mid = foot + theme.px(8, scale) + line_height(big, STAMP) // 2
-    value = draw_text(surface, total.value, big, total.colour, (rect.right - pad, mid),
-                      "midright", weight=STAMP, shadow=theme.px(3, scale),
-                      max_width=rect.w * 3 // 5)
+    value = draw_text(surface, total.value, big, LOST_TOTAL if lost else total.colour,
+                      (rect.right - pad, mid), "midright", weight=STAMP,
+                      shadow=0 if lost else theme.px(3, scale), max_width=rect.w * 3 // 5,
+                      role="ledger_total")
+    if lost:
+        pygame.draw.line(surface, theme.FARKLE_BUST, (value.x - theme.px(6, scale), mid),
+                         (value.right + theme.px(6, scale), mid), max(2, theme.px(6, scale)))
     draw_text(surface, total.label, small, theme.MUTED, (rect.x + pad, mid), "midleft",
               max_width=max(1, value.x - rect.x - pad - theme.px(12, scale)))
 

@@ -1,0 +1,112 @@
+"""The 10 000 table says each figure once, keeps its regions still, shows a lost turn as lost
+and lets the computer explain itself in plain words that match what it does.
+
+The flow's promises are driven through its fake dice and clock (``tests.test_farkle_flow``);
+the regions' stillness through a real (headless) table."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pygame
+
+import game.views.farkle_views as views
+from game.ai.farkle import Action, decide
+from game.engine.farkle import FarkleGame
+from game.engine.players import Player
+from game.i18n import Translator
+from game.rules.farkle import best_score
+from game.views.farkle_views import turn_panel
+from game.widgets.computer_reason import reason_sentence
+from tests.test_farkle_flow import LAND, Table
+from tests.test_farkle_table import DT, bank, click_die, roll, start
+
+TR = Translator.load("ro")
+
+
+def test_the_turn_panel_repeats_neither_the_selection_nor_the_turns_points():
+    # Four 1s on the mat: "Selecție: … = 1 000" over the mat and the ledger's total say it;
+    # the turn panel keeps to the dice to roll and the risk.
+    table = Table((1, 1, 1, 1, 2, 3))
+    table.throw_and_keep(0, 1, 2, 3)
+    lines = turn_panel(table.flow, TR, True)[0]
+    assert [line.label for line in lines] == [TR("farkle.label.dice_to_roll"),
+                                               TR("farkle.label.risk")]
+    assert "1 000" not in [line.value for line in lines]
+
+
+def test_the_turn_and_ledger_panels_keep_their_place_through_every_beat(tmp_path):
+    # Ana rolls, keeps a 1 and banks; the computer's whole turn follows (its reasoning shows
+    # once its dice land): neither panel moves nor changes height at any frame.
+    app, table = start(tmp_path, 1, (1, 2, 3, 4, 6, 6, 1, 1, 1, 2, 3, 4))
+    seen = {(tuple(table.turn_rect), tuple(table.groups_rect))}
+    roll(app, table)
+    click_die(app, table, 0)
+    app.step(DT)
+    seen.add((tuple(table.turn_rect), tuple(table.groups_rect)))
+    bank(app, table)
+    reasons = 0
+    for _ in range(80):
+        app.step(DT)
+        seen.add((tuple(table.turn_rect), tuple(table.groups_rect)))
+        reasons += bool(table.turn_panel()[1])
+        if table.game.current == 0 and not table.busy:
+            break
+    assert reasons, "the computer's reasoning never showed"
+    assert len(seen) == 1, seen
+
+
+def test_a_bust_shows_the_turns_points_struck_out_as_lost(monkeypatch):
+    table = Table((1, 2, 3, 4, 6, 6) + (2, 3, 4, 6, 6))
+    table.throw_and_keep(0)
+    drawn: list[tuple[str, bool]] = []
+    monkeypatch.setattr(views, "draw_story", lambda *args, lost=False, **kw: drawn.append(
+        (args[7].label, lost)))
+    place = SimpleNamespace(groups_rect=pygame.Rect(0, 0, 460, 400), scale=1.0, tr=table.app.tr)
+    views.draw_groups_panel(None, place, table.flow, None)
+    assert drawn[-1] == (TR("h22g.story.total"), False)  # before the roll: a live total
+    table.flow.press_roll()  # five dice, nothing scores
+    table.run(LAND + 0.1)
+    assert table.flow.bust_shown
+    views.draw_groups_panel(None, place, table.flow, None)
+    assert drawn[-1] == (TR("gc10k.ledger.lost"), True)
+
+
+def _computer_game(totals: tuple[int, int], dice: tuple[int, ...], turn_points: int = 0
+                   ) -> FarkleGame:
+    game = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)])
+    game.totals[:] = list(totals)
+    game.current = 1
+    game.turn_points = turn_points
+    game.roll_dice = dice
+    return game
+
+
+def test_the_computers_reason_is_one_plain_sentence_in_its_own_words():
+    text = lambda s: s.replace("\u00a0", " ")  # noqa: E731
+    assert text(reason_sentence(TR, _computer_game((0, 0), (1, 1, 1, 2, 3, 4)))) == (
+        "Păstrez trei de 1 și mă opresc: 1 000 e destul")
+    assert text(reason_sentence(TR, _computer_game((0, 0), (5, 2, 3, 3, 4, 6)))) == (
+        "Păstrez 5 și arunc iar: vreau 300, am 50")
+    assert text(reason_sentence(TR, _computer_game((0, 0), (1, 5, 2, 3, 3, 6), 300))) == (
+        "Păstrez 1 și 5 și mă opresc: 450 e destul")
+    before = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)])
+    before.current = 1
+    assert reason_sentence(TR, before) == "Arunc până strâng 300"
+
+
+def test_the_computers_reason_always_says_what_it_then_does():
+    rng = random.Random(7)
+    for _ in range(300):
+        dice = tuple(rng.randint(1, 6) for _ in range(rng.randint(1, 6)))
+        game = _computer_game((rng.randrange(0, 9_000, 50), rng.randrange(0, 9_000, 50)), dice,
+                              rng.randrange(0, 1_500, 50))
+        if not best_score(dice):
+            continue  # a bust: nothing is kept, nothing is said
+        decision = decide(game, "normal")
+        said = reason_sentence(TR, game)
+        stops = "mă opresc" in said
+        assert stops == (decision.action is Action.BANK), (dice, game.totals, said)
+        assert "Prag" not in said and "bază" not in said  # no term of the formula
+
