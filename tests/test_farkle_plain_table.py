@@ -110,3 +110,28 @@ def test_the_computers_reason_always_says_what_it_then_does():
         assert stops == (decision.action is Action.BANK), (dice, game.totals, said)
         assert "Prag" not in said and "bază" not in said  # no term of the formula
 
+
+
+def test_under_the_results_the_table_says_nothing_the_panel_would_slice(tmp_path):
+    # "Partida s-a încheiat" stood over the dice, and the results panel's edge cut it.
+    from game.scenes.results import ResultsOverlay
+    from game.widgets import layout_record
+    from tests.uihelpers import make_app
+    from tools.screens_farkle import _results
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        _results(app)
+        assert isinstance(app.manager.top, ResultsOverlay)
+        table = app.manager.stack[-2]
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            table.draw(pygame.Surface(size))
+            texts = [t.text for t in layout_record.frame().texts]
+        finally:
+            layout_record.stop()
+        assert TR("farkle.game_over") not in texts, texts
+    finally:
+        app.close()

@@ -542,7 +542,8 @@ class FarkleTableScene(TableScene):
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         flow = self.flow
-        views.draw_prompt(surface, self, flow)
+        if not flow.results_shown:  # the results panel says it; its edge would slice it
+            views.draw_prompt(surface, self, flow)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
         if (self.game.roll_dice is not None or self.frozen is not None or self.tray.is_animating
