@@ -135,3 +135,26 @@ def test_under_the_results_the_table_says_nothing_the_panel_would_slice(tmp_path
         assert TR("farkle.game_over") not in texts, texts
     finally:
         app.close()
+
+
+def test_the_ledger_names_the_selection_on_the_mat_without_repeating_its_points(monkeypatch):
+    # Three 1s kept (1 000), a 5 on the mat: the ledger writes 1 000 and the total 1 050;
+    # the 5's 50 is said once, over the mat.
+    import game.widgets.farkle_panels as panels
+    from game.engine.farkle import SetAside
+    from game.views.farkle_views import story_rows
+    from game.widgets.farkle_panels import ValueLine, draw_story
+
+    written: list[str] = []
+    real = panels.draw_text
+    monkeypatch.setattr(panels, "draw_text", lambda surface, text, *a, **k: (
+        written.append(text), real(surface, text, *a, **k))[1])
+    monkeypatch.setattr(panels, "draw_dice_row",
+                        lambda surface, cache, faces, topleft, side, gap, looks=None:
+                        pygame.Rect(topleft, (side * len(faces), side)))
+    rows = story_rows([SetAside((1, 1, 1), 1_000)], TR, live=SetAside((5,), 50))
+    surface = pygame.Surface((460, 500))
+    draw_story(surface, surface.get_rect(), 1.0, None, "Puse deoparte", "Încă nimic", rows,
+               ValueLine("Total până acum", "1 050"))
+    assert "1 000" in written and "1 050" in written and "Un 5" in written
+    assert "50" not in written, written

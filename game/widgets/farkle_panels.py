@@ -386,8 +386,10 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                earlier: str = "", lost: bool = False) -> None:
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
-    When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``.
-    ``lost``: the turn busted, so its points are drawn dimmed and the total struck out."""
+    When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
+    selection still on the mat (the live row) shows its dice and name: its points are said
+    over the mat, and counted in the total. ``lost``: the turn busted, so its points are
+    drawn dimmed and the total struck out."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
@@ -417,15 +419,17 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
             y += small + gap
         dice_rect = draw_dice_row(surface, cache, row.dice, (rect.x + pad, y), side,
                                   theme.px(6, scale))
-        tint = theme.MUTED if lost else theme.FARKLE_VALID if row.live else theme.CREAM
-        draw_text(surface, row.points, body, tint, (rect.right - pad, y + side // 2), "midright")
+        name_tint = theme.FARKLE_VALID if row.live and not lost else theme.MUTED
+        if not row.live:  # the selection's points are said once, over the mat
+            draw_text(surface, row.points, body, theme.MUTED if lost else theme.CREAM,
+                      (rect.right - pad, y + side // 2), "midright")
         if _one_line(row, rect, scale):
-            draw_text(surface, row.name, small, theme.MUTED,
+            draw_text(surface, row.name, small, name_tint,
                       (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft",
                       role="label")
             y += side + gap
         else:
-            draw_text(surface, row.name, small, theme.MUTED,
+            draw_text(surface, row.name, small, name_tint,
                       (rect.x + pad, y + side + theme.px(4, scale)), "topleft",
                       max_width=rect.w - 2 * pad, role="label")
             y += side + small + gap + theme.px(4, scale)
