@@ -158,3 +158,29 @@ def test_the_ledger_names_the_selection_on_the_mat_without_repeating_its_points(
                ValueLine("Total până acum", "1 050"))
     assert "1 000" in written and "1 050" in written and "Un 5" in written
     assert "50" not in written, written
+
+
+def test_every_panel_keeps_its_side_for_every_seat_count(tmp_path):
+    # Two seats and seven: at each size the guide, the ledger and the turn panel stand in
+    # the same column (seven seats once moved the guide right and the ledger left).
+    from tests.uihelpers import make_app
+    from tools.screens_farkle import table_with
+
+    app = make_app(tmp_path, size=(1024, 600))
+    sides: dict[tuple[int, tuple[int, int]], tuple[bool, bool, bool]] = {}
+    try:
+        for humans in (1, 6):
+            scene = table_with(app, humans, 1, 2, 3, 4, 6, 6)
+            for size in [(1920, 1080), (1366, 768), (1024, 600)]:
+                app.resize(size)
+                app.step(1 / 60)
+                middle = scene.size[0] // 2
+                sides[(humans, size)] = (scene.guide_rect.centerx < middle,
+                                         scene.groups_rect.centerx < middle,
+                                         scene.turn_rect.centerx < middle)
+            app.manager.pop()
+        for size in [(1920, 1080), (1366, 768), (1024, 600)]:
+            assert sides[(1, size)] == sides[(6, size)], (size, sides)
+        assert sides[(6, (1920, 1080))] == (True, False, False)  # the guide under the players
+    finally:
+        app.close()

@@ -48,6 +48,7 @@ import pygame
 from game import theme
 from game.ai.farkle import expert_available
 from game.ai.farkle_expert import warm_up
+from game.engine.farkle import MAX_PLAYERS
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
 from game.i18n import format_int
 from game.scenes.table_base import TableScene
@@ -73,7 +74,7 @@ from game.widgets.text import BOLD, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.engine.farkle import FarkleGame
+    from game.engine.farkle import MAX_PLAYERS, FarkleGame
 
 __all__ = ["FarkleTableScene", "Flight", "TurnView"]
 
@@ -240,12 +241,15 @@ class FarkleTableScene(TableScene):
         bottom = self.content_area.bottom
         left = pygame.Rect(felt.x + margin, top, side_w, bottom - top)
         right = pygame.Rect(felt.right - margin - side_w, top, side_w, bottom - top)
-        # Many seats: shorter player rows keep the guide complete; when even that is not
-        # enough, the guide and the set-aside story swap columns (issue 22).
+        # Many seats: shorter player rows keep the guide complete under them. Where even
+        # the most seats' shortest rows leave it too little room (a small window), the guide
+        # takes the turn column's lower part and the set-aside story the players column's,
+        # for every seat count alike: a panel never changes sides with the number of seats.
         gap = self.px(24)
         self._guide_need = readable_height(guide_entries(self.tr), self.scale, side_w)
-        row, self.guide_right = rows_beside(left.h - gap - self._guide_need,
-                                            len(self.players), self.scale)
+        room = left.h - gap - self._guide_need
+        _, self.guide_right = rows_beside(room, MAX_PLAYERS, self.scale)
+        row = rows_beside(room, len(self.players), self.scale)[0]
         need = players_panel_height(len(self.players), self.scale, row)
         self.players_rect = pygame.Rect(left.x, top, side_w, min(need, left.h))
         self.players_panel = self.players_rect

@@ -105,12 +105,22 @@ PLAYER_ROW = 92
 """A player's row in the players panel, reference pixels (its most)."""
 
 COMPACT_ROW = 62
-"""The least a player's row shrinks to (many seats: the scoring guide keeps its room)."""
+"""A short player's row (many seats): its type keeps the full row's size down to here."""
+
+TIGHT_ROW = 46
+"""The least a player's row shrinks to (reference pixels; never under :func:`least_row`):
+below :data:`COMPACT_ROW` its type follows the row, so the scoring guide keeps its side."""
 
 
 def player_row_height(scale: float) -> int:
     """Height of one player's row in the players panel (its most)."""
     return theme.px(PLAYER_ROW, scale)
+
+
+def least_row(scale: float) -> int:
+    """The least height of a player's row at ``scale``: :data:`TIGHT_ROW`, and never less
+    than the type floor's line with its progress bar under it."""
+    return max(theme.px(TIGHT_ROW, scale), theme.font_floor(scale) + theme.px(10, scale) + 4)
 
 
 def _overhead(scale: float) -> int:
@@ -121,11 +131,11 @@ def _overhead(scale: float) -> int:
 
 def rows_beside(height: int, count: int, scale: float) -> tuple[int, bool]:
     """The row height of ``count`` players in a panel of at most ``height`` pixels (full
-    rows when they fit, else shorter ones down to :data:`COMPACT_ROW`), and whether even the
-    compact rows are too high (then the guide under them goes elsewhere)."""
+    rows when they fit, else shorter ones down to :func:`least_row`), and whether even the
+    shortest rows are too high (then the guide under them goes elsewhere)."""
     row = (height - _overhead(scale)) // max(1, count)
-    compact = theme.px(COMPACT_ROW, scale)
-    return max(compact, min(player_row_height(scale), row)), row < compact
+    least = least_row(scale)
+    return max(least, min(player_row_height(scale), row)), row < least
 
 
 def row_in(rect: pygame.Rect, scale: float, count: int | None) -> int:
@@ -133,7 +143,7 @@ def row_in(rect: pygame.Rect, scale: float, count: int | None) -> int:
     is built as high as its rows (:func:`players_panel_height`), so the row follows."""
     if not count:
         return player_row_height(scale)
-    return max(theme.px(COMPACT_ROW, scale),
+    return max(least_row(scale),
                min(player_row_height(scale), (rect.h - _overhead(scale)) // count))
 
 
@@ -165,6 +175,10 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
             pygame.draw.polygon(surface, theme.GOLD,
                                 [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
         total_size = body if squeeze > 0.9 else round(body * 0.85)
+        if row < theme.px(COMPACT_ROW, scale):  # a tight row: its type follows it
+            total_size = max(theme.font_floor(scale),
+                             min(total_size, round(total_size * row / theme.px(COMPACT_ROW,
+                                                                                scale))))
         glow = line.glow
         colour = theme.WINNER_ROW_TEXT if line.winner else blend(theme.CREAM, theme.GOLD, glow)
         total_rect = draw_text(surface, line.total, round(total_size * (1 + 0.25 * glow)),
