@@ -435,7 +435,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                                   theme.px(6, scale))
         name_tint = theme.FARKLE_VALID if row.live and not lost else theme.MUTED
         if not row.live:  # the selection's points are said once, over the mat
-            draw_text(surface, row.points, body, theme.MUTED if lost else theme.CREAM,
+            draw_text(surface, row.points, body, LOST_TOTAL if lost else theme.CREAM,
                       (rect.right - pad, y + side // 2), "midright")
         if _one_line(row, rect, scale):
             draw_text(surface, row.name, small, name_tint,
@@ -450,7 +450,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     _draw_ledger_total(surface, rect, scale, total, lost)
 
 
-LOST_TOTAL = (150, 96, 84)
+LOST_TOTAL = (176, 112, 98)
 """A lost turn's total: a dull red, struck through (points that are gone, not a gain)."""
 
 
