@@ -184,3 +184,20 @@ def test_every_panel_keeps_its_side_for_every_seat_count(tmp_path):
         assert sides[(6, (1920, 1080))] == (True, False, False)  # the guide under the players
     finally:
         app.close()
+
+
+def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
+    # Ana has 3 450; three 1s on the mat: banking would bring her to 4 450, a figure no other
+    # region says. Before a valid selection, and on the computer's turn, no such line.
+    table = Table((1, 1, 1, 2, 3, 4), totals=(3_450, 0))
+    table.flow.press_roll()
+    table.run(LAND + 0.1)
+    assert not _notes(table)
+    for index in (0, 1, 2):
+        table.flow.press_die(index)
+    assert [n.replace("\u00a0", " ") for n in _notes(table)] == [
+        "Dacă încasezi, ajungi la 4 450"]
+
+
+def _notes(table: Table) -> list[str]:
+    return [text for text, _ in turn_panel(table.flow, TR, table.dice.visible())[1]]

@@ -147,6 +147,10 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
                        theme.MUTED if to_roll is None else theme.CREAM,
                        bar=0.0 if to_roll is None else risk)]
     notes: Notes = []
+    if (not player.is_computer and frozen is None and visible and game.can_bank
+            and not flow.bust_shown):  # what banking now makes of the total (said nowhere else)
+        reach = game.totals[game.current] + game.turn_total
+        notes.append((tr("gc10k.bank_reaches", total=format_int(reach)), theme.MUTED))
     if threshold is not None:
         if game.computer_level == "expert" and expert_available():
             notes.append((tr("farkle.ai.expert_note"), theme.GOLD))
