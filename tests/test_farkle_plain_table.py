@@ -197,6 +197,9 @@ def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
         table.flow.press_die(index)
     assert [n.replace("\u00a0", " ") for n in _notes(table)] == [
         "Dacă încasezi, ajungi la 4 450"]
+    first = Table((1, 1, 1, 2, 3, 4))  # nothing banked yet: it would repeat the ledger's total
+    first.throw_and_keep(0, 1, 2)
+    assert not _notes(first)
 
 
 def _notes(table: Table) -> list[str]:

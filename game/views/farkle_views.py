@@ -147,8 +147,10 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
                        theme.MUTED if to_roll is None else theme.CREAM,
                        bar=0.0 if to_roll is None else risk)]
     notes: Notes = []
+    # What banking now makes of a person's total, said nowhere else (with nothing banked
+    # yet it would be the ledger's total again: then it is not said).
     if (not player.is_computer and frozen is None and visible and game.can_bank
-            and not flow.bust_shown):  # what banking now makes of the total (said nowhere else)
+            and game.totals[game.current] > 0):
         reach = game.totals[game.current] + game.turn_total
         notes.append((tr("gc10k.bank_reaches", total=format_int(reach)), theme.MUTED))
     if threshold is not None:
