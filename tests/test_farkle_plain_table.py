@@ -204,3 +204,31 @@ def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
 
 def _notes(table: Table) -> list[str]:
     return [text for text, _ in turn_panel(table.flow, TR, table.dice.visible())[1]]
+
+
+def test_while_a_stage_plays_the_prompt_over_the_dice_waits(tmp_path):
+    # Hot dice: the stage says "Zaruri fierbinți!"; the prompt's "Toate zarurile aduc
+    # puncte…" under it said it a second time.
+    from game.widgets import layout_record
+    from tests.uihelpers import make_app
+    from tools.screens_farkle import _hot_dice
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        _hot_dice(app)
+        app.step(1 / 60)
+        table = app.manager.stack[-2]  # under the stage
+        assert table.on_stage == "hot_dice"
+        prompt = views.prompt_line(table.flow)[0]
+        assert prompt
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            table.draw_table(pygame.Surface(size))
+            texts = [t.text for t in layout_record.frame().texts]
+        finally:
+            layout_record.stop()
+        assert prompt not in texts
+    finally:
+        app.close()

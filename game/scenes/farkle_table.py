@@ -546,7 +546,8 @@ class FarkleTableScene(TableScene):
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         flow = self.flow
-        if not flow.results_shown:  # the results panel says it; its edge would slice it
+        # The results panel says it (its edge would slice it); a stage speaks alone.
+        if not flow.results_shown and self.on_stage is None:
             views.draw_prompt(surface, self, flow)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
