@@ -10,6 +10,7 @@ import random
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 import game.views.farkle_views as views
 from game.ai.farkle import Action, decide
@@ -23,6 +24,8 @@ from tests.test_farkle_flow import LAND, Table
 from tests.test_farkle_table import DT, bank, click_die, roll, start
 
 TR = Translator.load("ro")
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # several apps
 
 
 def test_the_turn_panel_repeats_neither_the_selection_nor_the_turns_points():
