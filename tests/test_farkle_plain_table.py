@@ -94,6 +94,8 @@ def test_the_computers_reason_is_one_plain_sentence_in_its_own_words():
         "Păstrez 5 și arunc iar: vreau 300, am 50")
     assert text(reason_sentence(TR, _computer_game((0, 0), (1, 5, 2, 3, 3, 6), 300))) == (
         "Păstrez 1 și 5 și mă opresc: 450 e destul")
+    assert text(reason_sentence(TR, _computer_game((0, 0), (5, 5, 5, 1, 2, 3)))) == (
+        "Păstrez trei de 5 + un 1 și mă opresc: 600 e destul")
     before = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)])
     before.current = 1
     assert reason_sentence(TR, before) == "Arunc până strâng 300"

@@ -15,25 +15,21 @@ from game.ai.farkle import Action, decide, threshold_reason
 from game.engine.farkle import FarkleGame
 from game.i18n import format_int
 from game.rules.farkle import name_combinations, score
+from game.widgets.explain import combination_words
 
 
 def dice_words(tr: Any, values: Iterable[int]) -> str:
-    """The dice kept, as a player says them: a lone die by its face, a combination by its
-    name ("5", "1 și 5", "trei de 1 și 5", "1, 1 și 5")."""
+    """The dice kept, as a player says them: lone dice by their faces ("5", "1 și 5",
+    "1, 1 și 5"), else the combinations as the mat names them ("trei de 5 + un 1")."""
     dice = tuple(sorted(values))
-    parts = name_combinations(dice)
-    words = []
-    for part in parts or ():
-        if len(part.dice) == 1:
-            words.append(str(part.dice[0]))
-        else:
-            name = tr(f"follow.combo.{part.kind}", value=part.value)
-            words.append(name[:1].lower() + name[1:])
-    if not words:
-        words = [str(v) for v in dice]
-    if len(words) == 1:
-        return words[0]
-    return f"{', '.join(words[:-1])} {tr('gc10k.reason.and')} {words[-1]}"
+    parts = name_combinations(dice) or ()
+    if parts and any(len(part.dice) > 1 for part in parts):
+        words = combination_words(tr, dice) or ""
+        return words[:1].lower() + words[1:]
+    faces = [str(v) for v in dice]
+    if len(faces) <= 1:
+        return "".join(faces)
+    return f"{', '.join(faces[:-1])} {tr('gc10k.reason.and')} {faces[-1]}"
 
 
 def reason_sentence(tr: Any, game: FarkleGame) -> str:
