@@ -76,3 +76,51 @@ def test_the_podium_and_the_list_show_the_winners_same_number_as_it_counts(tmp_p
             assert format_int(3_100) in texts  # the others' totals are final at once
     finally:
         app.close()
+
+
+def _texts(panel: ResultsOverlay, size: tuple[int, int]) -> list[str]:
+    from game.widgets import layout_record
+
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        panel.draw(pygame.Surface(size))
+        return [t.text for t in layout_record.frame().texts]
+    finally:
+        layout_record.stop()
+
+
+def test_every_place_on_the_podium_shows_its_score(tmp_path):
+    # Ana first, Ion second, the computer third, Dan fourth: the three on the podium show
+    # their totals over their steps (and in the list), Dan only in the list.
+    from game.i18n import format_int
+
+    app = make_app(tmp_path, size=(1024, 600))
+    rows = [ResultRow(1, "Ana", 4_250, seat=0), ResultRow(2, "Ion", 3_100, seat=1),
+            ResultRow(3, "IA", 2_750, True, seat=2), ResultRow(4, "Dan", 1_200, seat=3)]
+    try:
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+        app.manager.push(panel)
+        panel.time = COUNT_TIME * 2
+        texts = _texts(panel, app.screen.get_size())
+        for total in (4_250, 3_100, 2_750):
+            assert texts.count(format_int(total)) == 2, (total, texts)  # podium and list
+        assert texts.count(format_int(1_200)) == 1
+    finally:
+        app.close()
+
+
+def test_a_winners_row_pops_without_covering_the_row_under_it(tmp_path):
+    # 1920×1080, two winners and a third: each pop stays in its own row's band.
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        panel = ResultsOverlay(app, _rows(), lambda: None, lambda: None)
+        app.manager.push(panel)
+        panel.time = 0.3
+        popped = panel.celebration_rects()
+        assert len(popped) == 2
+        for k, rect in enumerate(popped):
+            others = [r for i, r in enumerate(panel.row_rects) if i != k]
+            assert not any(rect.colliderect(r) for r in others), (k, rect, others)
+    finally:
+        app.close()

@@ -118,7 +118,7 @@ def test_the_winners_are_marked_only_once_the_last_dice_are_seen():
 def test_the_computers_threshold_and_its_reason_show_once_its_dice_have_landed():
     table = Table(BUST + (1, 1, 1, 2, 3, 4), names=("Ana",), computer=True)
     table.game.computer_level = "normal"
-    banks_at = TR("farkle.ai.banks_at", points="").strip().split()[0]
+    banks_at = TR("gc10k.reason.bank", dice="", total="").split()[0]  # "Păstrez …": after a roll
     table.flow.press_roll()  # Ana busts: the computer's turn comes
     seen = {"air": 0, "landed": 0}
 

@@ -132,8 +132,9 @@ def test_f13_in_the_last_round_it_banks_once_its_turn_reaches_what_it_needs():
 # -- "Nothing before the landing": the 10 000 turn panel during a busting roll -----------------
 
 
-def test_nothing_before_the_landing_the_turn_panel_keeps_its_points_while_a_bust_flies(app):
+def test_nothing_before_the_landing_the_ledger_keeps_its_points_while_a_bust_flies(app):
     from game.scenes.farkle_table import FarkleTableScene
+    from game.views.farkle_views import story
 
     app.rng = ScriptedDice([1, 5, 2, 3, 4, 6, 2, 3, 4, 6])  # 150 aside, then a bust
     scene = FarkleTableScene(app, FarkleGame.new([Player("Ana"), IA], 5_000))
@@ -143,12 +144,12 @@ def test_nothing_before_the_landing_the_turn_panel_keeps_its_points_while_a_bust
     _run(app, 4.0, until=lambda: not scene.in_the_air and not scene.busy)
     scene.press_die(0)
     scene.press_die(1)
-    assert scene.turn_panel()[0][0].value == "150"
+    assert story(scene.flow, scene.tr)[1] == 150
     scene.press_roll()  # 2, 3, 4, 6: nothing scores; the engine has already lost the turn
     assert scene.game.turn_points == 0 and scene.game.current == 1
     seen = 0
     while scene.in_the_air:
-        assert scene.turn_panel()[0][0].value == "150", "a drop to 0 gives the bust away"
+        assert story(scene.flow, scene.tr)[1] == 150, "a drop to 0 gives the bust away"
         seen += 1
         app.step(1 / 60)
         assert seen < 600

@@ -210,6 +210,11 @@ class FarkleFlow:
         """Whose turn the panels show (the busting player while the bust dice stay)."""
         return self.frozen.player if self.frozen is not None else self.game.current
 
+    @property
+    def bust_shown(self) -> bool:
+        """True while a bust's dice stay on the felt (its turn's points are lost)."""
+        return self.frozen is not None and self.hold > 0 and not self.in_the_air
+
     def live(self) -> bool:
         """True while the dice on the felt are the current roll, played now."""
         return self.tray_live and self.frozen is None and self.game.roll_dice is not None

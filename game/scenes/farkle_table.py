@@ -48,6 +48,7 @@ import pygame
 from game import theme
 from game.ai.farkle import expert_available
 from game.ai.farkle_expert import warm_up
+from game.engine.farkle import MAX_PLAYERS
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
 from game.i18n import format_int
 from game.scenes.table_base import TableScene
@@ -69,11 +70,11 @@ from game.widgets.farkle_panels import (
 )
 from game.widgets.felt import felt_area
 from game.widgets.score_guide import draw_score_guide, guide_entries, readable_height
-from game.widgets.text import BOLD, draw_text, wrap
+from game.widgets.text import BOLD, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.engine.farkle import FarkleGame
+    from game.engine.farkle import MAX_PLAYERS, FarkleGame
 
 __all__ = ["FarkleTableScene", "Flight", "TurnView"]
 
@@ -240,12 +241,15 @@ class FarkleTableScene(TableScene):
         bottom = self.content_area.bottom
         left = pygame.Rect(felt.x + margin, top, side_w, bottom - top)
         right = pygame.Rect(felt.right - margin - side_w, top, side_w, bottom - top)
-        # Many seats: shorter player rows keep the guide complete; when even that is not
-        # enough, the guide and the set-aside story swap columns (issue 22).
+        # Many seats: shorter player rows keep the guide complete under them. Where even
+        # the most seats' shortest rows leave it too little room (a small window), the guide
+        # takes the turn column's lower part and the set-aside story the players column's,
+        # for every seat count alike: a panel never changes sides with the number of seats.
         gap = self.px(24)
         self._guide_need = readable_height(guide_entries(self.tr), self.scale, side_w)
-        row, self.guide_right = rows_beside(left.h - gap - self._guide_need,
-                                            len(self.players), self.scale)
+        room = left.h - gap - self._guide_need
+        _, self.guide_right = rows_beside(room, MAX_PLAYERS, self.scale)
+        row = rows_beside(room, len(self.players), self.scale)[0]
         need = players_panel_height(len(self.players), self.scale, row)
         self.players_rect = pygame.Rect(left.x, top, side_w, min(need, left.h))
         self.players_panel = self.players_rect
@@ -479,7 +483,6 @@ class FarkleTableScene(TableScene):
         draw_score_guide(surface, self.guide_rect, self.scale, self.tr("look.farkle_guide"),
                          guide_entries(self.tr))
         shown = self.turn_panel()
-        self._fit_turn_panel(shown[:2])  # before the set-aside panel below is drawn
         views.draw_turn_panel(surface, self, self.flow, shown)
         views.draw_groups_panel(surface, self, self.flow, self.cache)
         self._draw_centre(surface)
@@ -508,35 +511,26 @@ class FarkleTableScene(TableScene):
         """The line over the mat: "Selecție: Trei de 5 + un 1 = 600" (or "—"), and its colour."""
         return views.selection_label(self.flow, self.tr)
 
-    def _fit_turn_panel(self, shown: tuple[list[ValueLine], list[tuple[str, tuple[int, int, int]]]]
-                        | None = None) -> None:
-        """The turn panel as high as what this turn shows (its four rows, the notes it shows
-        or may show this turn: the computer's threshold, who still plays), at most
-        ``theme.FARKLE_TURN_HEIGHT``; the set-aside panel takes the rest of the column.
-        ``shown``: the panel's lines and notes this frame (default: asked of
-        :meth:`turn_panel`).
-
-        Within a turn it only grows (the computer's notes come and go with its dice), so
-        nothing moves while a turn is played; the room for the notes it may show is worked
-        out once a turn."""
+    def _fit_turn_panel(self, shown: object = None) -> None:
+        """The turn panel at one height all game long (its rows and the room its notes can
+        ever need: the computer's reasoning, who still plays in the last round), at most
+        ``theme.FARKLE_TURN_HEIGHT``; the set-aside panel takes the rest of the column, so
+        neither moves while a turn is played nor when it passes. ``shown`` is not read (the
+        height does not follow what a frame shows)."""
         if self.size == (0, 0):
             return
-        lines, notes = shown if shown is not None else self.turn_panel()[:2]
-        small = self.font_px(theme.FONT_SMALL)
-        width = self.turn_rect.w - 2 * self.px(24)
-        key = (self.shown_player, self.game.in_last_round, self.shown_finished, self.size)
-        if self._turn_fit is None or self._turn_fit[0] != key:
-            expected = views.expected_note_lines(self.flow, self.tr, small, width)
-            self._turn_fit = (key, turn_panel_height(self.scale, lines, expected))
-        counts = [len(wrap(text, small, width)) for text, _ in notes]
-        need = max(self._turn_fit[1], turn_panel_height(self.scale, lines, counts))
-        self._turn_fit = (key, need)
+        if self._turn_fit is None or self._turn_fit[0] != self.size:
+            small = self.font_px(theme.FONT_SMALL)
+            width = self.turn_rect.w - 2 * self.px(24)
+            lines = self.turn_panel()[0]
+            room = views.note_room(self.flow, self.tr, small, width)
+            self._turn_fit = (self.size, turn_panel_height(self.scale, lines, room))
         column_bottom = self.content_area.bottom
         gap = self.px(24)
         most = self.px(theme.FARKLE_TURN_HEIGHT)
         if self.guide_right:  # the complete guide keeps its room under the turn panel
             most = min(most, column_bottom - self.turn_rect.y - gap - self._guide_need)
-        self.turn_rect.h = min(need, most)
+        self.turn_rect.h = min(self._turn_fit[1], most)
         lower = pygame.Rect(self.turn_rect.x, self.turn_rect.bottom + gap, self.turn_rect.w,
                             column_bottom - self.turn_rect.bottom - gap)
         if self.guide_right:
@@ -552,8 +546,9 @@ class FarkleTableScene(TableScene):
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         flow = self.flow
-        # what the stage or the hot dice' tip says is said once: the prompt waits for them
-        if self.on_stage is None and self.coach.shown != "farkle.hot":
+        # The results panel says it (its edge would slice it); what the stage or the hot
+        # dice' tip says is said once: the prompt waits for them.
+        if not flow.results_shown and self.on_stage is None and self.coach.shown != "farkle.hot":
             views.draw_prompt(surface, self, flow)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)

@@ -289,7 +289,7 @@ class ResultsOverlay(Scene):
             for row, rect in zip(self.rows, self.row_rects, strict=True):
                 if row.place == 1:
                     draw_celebration(surface, rect, self.time / theme.WIN_CELEBRATION_TIME,
-                                     self.time, self.scale, clip=self.panel)  # inside it
+                                     self.time, self.scale, clip=self.pop_room(rect))
         self.draw_widgets(surface)
 
     def podium_rect(self) -> pygame.Rect:
@@ -302,8 +302,13 @@ class ResultsOverlay(Scene):
         """Everything the winners' pop may paint now (the layout check: inside the panel)."""
         if self.time >= theme.WIN_CELEBRATION_TIME:
             return []
-        return [celebration_bounds(rect, self.scale, self.panel).clip(self.panel)
+        return [celebration_bounds(rect, self.scale, self.pop_room(rect)).clip(self.pop_room(rect))
                 for row, rect in zip(self.rows, self.row_rects, strict=True) if row.place == 1]
+
+    def pop_room(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where a winner's row at ``rect`` may pop: its own band across the panel, so it
+        never covers the row under it (nor the podium over it)."""
+        return pygame.Rect(self.panel.x, rect.y, self.panel.w, rect.h).clip(self.panel)
 
     def _draw_sparkles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Four-pointed twinkles at both ends of a winner's row."""

@@ -18,24 +18,19 @@ scene's layout: rects, scale, fonts).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from game import theme
-from game.ai.farkle import FEW_DICE_DISCOUNT, current_threshold, expert_available, threshold_reason
+from game.ai.farkle import current_threshold, expert_available
 from game.engine.farkle import SetAside, turn_rounds
 from game.flow.messages import Message, Tone
 from game.i18n import format_int, format_percent, shown_name
 from game.widgets import layout_record, pill
+from game.widgets.computer_reason import reason_sentence
 from game.widgets.decor import draw_glints
-from game.widgets.explain import (
-    combination_words,
-    grouped_dice,
-    selection_line,
-    threshold_formula,
-)
+from game.widgets.explain import combination_words, grouped_dice, selection_line
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_panels import (
     PlayerLine,
@@ -128,27 +123,13 @@ def draw_players_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
 
 
 def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine], Notes, str]:
-    """What the turn panel shows now: its value lines, its notes and its badge.
+    """What the turn panel shows now: its value lines (the dice to roll and the risk; the
+    turn's points belong to the ledger, the selection's to the mat), its notes and its badge.
 
     While dice are in the air it is the panel as it was before the throw."""
     game = flow.game
     player = game.players[flow.shown_player]
     frozen = flow.frozen
-    if frozen is not None:
-        turn_points = format_int(frozen.turn_points)
-        selection, sel_colour = "—", theme.MUTED
-    else:
-        # What "Încasează" would add now: earlier rolls plus a valid selection.
-        turn_points = format_int(game.turn_total)
-        points = game.selection_points
-        if points is not None:
-            selection, sel_colour = format_int(points), theme.FARKLE_VALID
-        elif game.selected:  # legal but unfinished: guidance, never the error colour
-            selection, sel_colour = "—", theme.MESSAGE_WARN
-        else:
-            selection, sel_colour = "—", theme.MUTED
-    lines = [ValueLine(tr("farkle.label.turn_points"), turn_points),
-             ValueLine(tr("farkle.label.selection"), selection, sel_colour)]
     to_roll: int | None = None
     risk = 0.0
     threshold: int | None = None
@@ -157,23 +138,26 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     elif frozen is None and not game.finished:
         to_roll, risk = game.dice_to_roll, game.risk
         threshold = current_threshold(game) if player.is_computer else None
-    # The four rows stay all the turn (a bust's dice, the end: "—"): the panel never jumps.
-    lines.append(ValueLine(tr("farkle.label.dice_to_roll"),
-                           "—" if to_roll is None else str(to_roll),
-                           theme.MUTED if to_roll is None else theme.CREAM))
-    lines.append(ValueLine(tr("farkle.label.risk"),
-                           "—" if to_roll is None else format_percent(risk),
-                           theme.MUTED if to_roll is None else theme.CREAM,
-                           bar=0.0 if to_roll is None else risk))
+    # The rows stay all the turn (a bust's dice, the end: "—"): the panel never jumps.
+    lines = [ValueLine(tr("farkle.label.dice_to_roll"),
+                       "—" if to_roll is None else str(to_roll),
+                       theme.MUTED if to_roll is None else theme.CREAM),
+             ValueLine(tr("farkle.label.risk"),
+                       "—" if to_roll is None else format_percent(risk),
+                       theme.MUTED if to_roll is None else theme.CREAM,
+                       bar=0.0 if to_roll is None else risk)]
     notes: Notes = []
+    # What banking now makes of a person's total, said nowhere else (with nothing banked
+    # yet it would be the ledger's total again: then it is not said).
+    if (not player.is_computer and frozen is None and visible and game.can_bank
+            and game.totals[game.current] > 0):
+        reach = game.totals[game.current] + game.turn_total
+        notes.append((tr("gc10k.bank_reaches", total=format_int(reach)), theme.MUTED))
     if threshold is not None:
         if game.computer_level == "expert" and expert_available():
             notes.append((tr("farkle.ai.expert_note"), theme.GOLD))
         elif visible:  # its reason depends on the roll in the air
-            reason = threshold_reason(game)
-            notes.append((tr("farkle.ai.banks_at", points=format_int(reason.threshold)),
-                          theme.GOLD))
-            notes.append((threshold_formula(tr, reason), theme.GOLD))
+            notes.append((reason_sentence(tr, game), theme.GOLD))
     badge = ""
     if flow.last_round_badge():  # not while the announcement says it
         notes.append((flow.still_to_play(), theme.CREAM))
@@ -181,29 +165,21 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     return lines, notes, badge
 
 
-def expected_note_lines(flow: FarkleFlow, tr: Any, size: int, width: int) -> list[int]:
-    """Lines of each note the turn panel may show at some moment of this turn (room is kept
-    for them from its start): the computer's threshold and its reason (the longest its
-    discount can make it), who still plays."""
+REASON_LINES = 2
+"""Lines the turn panel keeps for the computer's reasoning (one plain sentence)."""
+
+
+def note_room(flow: FarkleFlow, tr: Any, size: int, width: int) -> list[int]:
+    """Lines the turn panel keeps for its notes all game long, so it never grows: the
+    computer's reasoning, and the longest "Mai joacă: …" the last round can bring (every
+    player but one still to play)."""
     game = flow.game
-    if flow.shown_finished:
-        return []
-    counts: list[int] = []
-    if game.players[flow.shown_player].is_computer:
-        if game.computer_level == "expert" and expert_available():
-            counts.append(len(wrap(tr("farkle.ai.expert_note"), size, width)))
-        else:
-            reason = threshold_reason(game)
-            counts.append(len(wrap(tr("farkle.ai.banks_at", points=format_int(reason.threshold)),
-                                   size, width)))
-            reasons = [reason]
-            if reason.needed is None:
-                reasons += [replace(reason, discount=d, dice_left=n)
-                            for n, d in FEW_DICE_DISCOUNT.items()]
-            counts.append(max(len(wrap(threshold_formula(tr, r), size, width)) for r in reasons))
-    if game.in_last_round:
-        counts.append(len(wrap(flow.still_to_play(), size, width)))
-    return counts
+    names = [flow.player_label(i) for i in range(len(game.players))]
+    still = 0
+    for skipped in range(len(names)):
+        others = ", ".join(n for k, n in enumerate(names) if k != skipped)
+        still = max(still, len(wrap(f"{tr('farkle.still_to_play')}: {others}", size, width)))
+    return [REASON_LINES, still]
 
 
 def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
@@ -257,9 +233,11 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     groups = flow.frozen.groups if flow.frozen is not None else tuple(flow.game.set_aside)
     earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
                          points=format_int(sum(g.points for g in groups[:hidden])))
-    total = ValueLine(place.tr("h22g.story.total"), format_int(running), theme.GOLD)
+    lost = flow.bust_shown
+    label = place.tr("gc10k.ledger.lost" if lost else "h22g.story.total")
+    total = ValueLine(label, format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("farkle.set_aside_empty"), rows, total, earlier)
+               place.tr("farkle.set_aside_empty"), rows, total, earlier, lost=lost)
 
 
 # --- the middle column ---------------------------------------------------------------------

@@ -105,12 +105,22 @@ PLAYER_ROW = 92
 """A player's row in the players panel, reference pixels (its most)."""
 
 COMPACT_ROW = 62
-"""The least a player's row shrinks to (many seats: the scoring guide keeps its room)."""
+"""A short player's row (many seats): its type keeps the full row's size down to here."""
+
+TIGHT_ROW = 46
+"""The least a player's row shrinks to (reference pixels; never under :func:`least_row`):
+below :data:`COMPACT_ROW` its type follows the row, so the scoring guide keeps its side."""
 
 
 def player_row_height(scale: float) -> int:
     """Height of one player's row in the players panel (its most)."""
     return theme.px(PLAYER_ROW, scale)
+
+
+def least_row(scale: float) -> int:
+    """The least height of a player's row at ``scale``: :data:`TIGHT_ROW`, and never less
+    than the type floor's line with its progress bar under it."""
+    return max(theme.px(TIGHT_ROW, scale), theme.font_floor(scale) + theme.px(10, scale) + 4)
 
 
 def _overhead(scale: float) -> int:
@@ -121,11 +131,11 @@ def _overhead(scale: float) -> int:
 
 def rows_beside(height: int, count: int, scale: float) -> tuple[int, bool]:
     """The row height of ``count`` players in a panel of at most ``height`` pixels (full
-    rows when they fit, else shorter ones down to :data:`COMPACT_ROW`), and whether even the
-    compact rows are too high (then the guide under them goes elsewhere)."""
+    rows when they fit, else shorter ones down to :func:`least_row`), and whether even the
+    shortest rows are too high (then the guide under them goes elsewhere)."""
     row = (height - _overhead(scale)) // max(1, count)
-    compact = theme.px(COMPACT_ROW, scale)
-    return max(compact, min(player_row_height(scale), row)), row < compact
+    least = least_row(scale)
+    return max(least, min(player_row_height(scale), row)), row < least
 
 
 def row_in(rect: pygame.Rect, scale: float, count: int | None) -> int:
@@ -133,7 +143,7 @@ def row_in(rect: pygame.Rect, scale: float, count: int | None) -> int:
     is built as high as its rows (:func:`players_panel_height`), so the row follows."""
     if not count:
         return player_row_height(scale)
-    return max(theme.px(COMPACT_ROW, scale),
+    return max(least_row(scale),
                min(player_row_height(scale), (rect.h - _overhead(scale)) // count))
 
 
@@ -165,6 +175,10 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
             pygame.draw.polygon(surface, theme.GOLD,
                                 [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
         total_size = body if squeeze > 0.9 else round(body * 0.85)
+        if row < theme.px(COMPACT_ROW, scale):  # a tight row: its type follows it
+            total_size = max(theme.font_floor(scale),
+                             min(total_size, round(total_size * row / theme.px(COMPACT_ROW,
+                                                                                scale))))
         glow = line.glow
         colour = theme.WINNER_ROW_TEXT if line.winner else blend(theme.CREAM, theme.GOLD, glow)
         total_rect = draw_text(surface, line.total, round(total_size * (1 + 0.25 * glow)),
@@ -383,10 +397,13 @@ def story_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
 
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
                title: str, empty: str, rows: Sequence[StoryRow], total: ValueLine,
-               earlier: str = "") -> None:
+               earlier: str = "", lost: bool = False) -> None:
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
-    When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``."""
+    When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
+    selection still on the mat (the live row) shows its dice and name: its points are said
+    over the mat, and counted in the total. ``lost``: the turn busted, so its points are
+    drawn dimmed and the total struck out."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
@@ -416,34 +433,45 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
             y += small + gap
         dice_rect = draw_dice_row(surface, cache, row.dice, (rect.x + pad, y), side,
                                   theme.px(6, scale))
-        draw_text(surface, row.points, body, theme.FARKLE_VALID if row.live else theme.CREAM,
-                  (rect.right - pad, y + side // 2), "midright")
+        name_tint = theme.FARKLE_VALID if row.live and not lost else theme.MUTED
+        if not row.live:  # the selection's points are said once, over the mat
+            draw_text(surface, row.points, body, LOST_TOTAL if lost else theme.CREAM,
+                      (rect.right - pad, y + side // 2), "midright")
         if _one_line(row, rect, scale):
-            draw_text(surface, row.name, small, theme.MUTED,
+            draw_text(surface, row.name, small, name_tint,
                       (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft",
                       role="label")
             y += side + gap
         else:
-            draw_text(surface, row.name, small, theme.MUTED,
+            draw_text(surface, row.name, small, name_tint,
                       (rect.x + pad, y + side + theme.px(4, scale)), "topleft",
                       max_width=rect.w - 2 * pad, role="label")
             y += side + small + gap + theme.px(4, scale)
-    _draw_ledger_total(surface, rect, scale, total)
+    _draw_ledger_total(surface, rect, scale, total, lost)
+
+
+LOST_TOTAL = (176, 112, 98)
+"""A lost turn's total: a dull red, struck through (points that are gone, not a gain)."""
 
 
 def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
-                       total: ValueLine) -> None:
+                       total: ValueLine, lost: bool = False) -> None:
     """The turn's running total, under a rule at the ledger's foot: its label, and the sum
-    large in the display face (the number the turn is about)."""
+    large in the display face (the number the turn is about); ``lost``: dimmed and struck
+    through."""
     pad, small, _, _, _ = _story_metrics(scale)
     foot = rect.bottom - pad // 2 - _footer_height(scale) + theme.px(4, scale)
     pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, foot),
                      (rect.right - pad, foot), max(1, theme.px(2, scale)))
     big = theme.font_px(LEDGER_TOTAL, scale)
     mid = foot + theme.px(8, scale) + line_height(big, STAMP) // 2
-    value = draw_text(surface, total.value, big, total.colour, (rect.right - pad, mid),
-                      "midright", weight=STAMP, shadow=theme.px(3, scale),
-                      max_width=rect.w * 3 // 5)
+    value = draw_text(surface, total.value, big, LOST_TOTAL if lost else total.colour,
+                      (rect.right - pad, mid), "midright", weight=STAMP,
+                      shadow=0 if lost else theme.px(3, scale), max_width=rect.w * 3 // 5,
+                      role="ledger_total")
+    if lost:
+        pygame.draw.line(surface, theme.FARKLE_BUST, (value.x - theme.px(6, scale), mid),
+                         (value.right + theme.px(6, scale), mid), max(2, theme.px(6, scale)))
     draw_text(surface, total.label, small, theme.MUTED, (rect.x + pad, mid), "midleft",
               max_width=max(1, value.x - rect.x - pad - theme.px(12, scale)))
 

@@ -2,7 +2,8 @@
 
 The winner's step is the tallest (equal places stand on equal steps), each step shows its
 place in big figures and carries the player's mark and name above it, and the winner's total
-counts up big over their step as the panel opens (:func:`counted`).
+counts up big over their step as the panel opens (:func:`counted`); the others' totals stand
+over their steps, smaller.
 """
 
 from __future__ import annotations
@@ -86,3 +87,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
             draw_text(surface, total, total_size, theme.GOLD,
                       (step.centerx, name_y - name_h // 2), "midbottom",
                       shadow=theme.px(3, scale), weight=STAMP, role="celebration")
+        else:  # every place on the podium shows its score, the runners-up's smaller
+            draw_text(surface, format_int(row.total), theme.font_px(theme.FONT_BODY, scale),
+                      theme.CREAM, (step.centerx, name_y - name_h // 2), "midbottom",
+                      shadow=theme.px(2, scale), weight=STAMP, role="podium_total")

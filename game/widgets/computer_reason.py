@@ -1,0 +1,56 @@
+"""The computer's reasoning at the 10 000 table, in one plain sentence a player understands.
+
+It speaks as the computer, from the very decision it is about to carry out
+(:func:`game.ai.farkle.decide` at the level "normal", F13): "Păstrez 1 și 5 și mă opresc:
+450 e destul", "Păstrez 5 și arunc iar: vreau 300, am 150". So it can never say one thing
+and do another, and it names no term of the formula (the rules screen explains those).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from game.ai.farkle import Action, decide, threshold_reason
+from game.engine.farkle import FarkleGame
+from game.i18n import format_int
+from game.rules.farkle import name_combinations, score
+from game.widgets.explain import combination_words
+
+
+def dice_words(tr: Any, values: Iterable[int]) -> str:
+    """The dice kept, as a player says them: lone dice by their faces ("5", "1 și 5",
+    "1, 1 și 5"), else the combinations as the mat names them ("trei de 5 + un 1")."""
+    dice = tuple(sorted(values))
+    parts = name_combinations(dice) or ()
+    if parts and any(len(part.dice) > 1 for part in parts):
+        words = combination_words(tr, dice) or ""
+        return words[:1].lower() + words[1:]
+    faces = [str(v) for v in dice]
+    if len(faces) <= 1:
+        return "".join(faces)
+    return f"{', '.join(faces[:-1])} {tr('gc10k.reason.and')} {faces[-1]}"
+
+
+def reason_sentence(tr: Any, game: FarkleGame) -> str:
+    """What the computer (the current player of ``game``, level "normal") means to do now and
+    why: before its first roll, how far it will go; after a roll, the dice it keeps and
+    whether it stops or rolls again."""
+    decision = decide(game, "normal")
+    reason = threshold_reason(game)
+    goal = format_int(decision.threshold or reason.threshold)
+    best = format_int(reason.best_other)
+    if game.roll_dice is None:
+        if reason.needed is not None:
+            return tr("gc10k.reason.aim_last", points=goal, best=best)
+        if reason.behind_raise:
+            return tr("gc10k.reason.aim_behind", points=goal)
+        return tr("gc10k.reason.aim", points=goal)
+    kept = [game.roll_dice[i] for i in sorted(decision.selection)]
+    total = game.turn_points + (score(kept) or 0)
+    dice = dice_words(tr, kept)
+    if decision.action is Action.BANK:
+        if reason.needed is not None:
+            return tr("gc10k.reason.bank_last", dice=dice, best=best)
+        return tr("gc10k.reason.bank", dice=dice, total=format_int(total))
+    return tr("gc10k.reason.roll", dice=dice, points=goal, total=format_int(total))

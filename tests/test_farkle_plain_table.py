@@ -1,0 +1,239 @@
+"""The 10 000 table says each figure once, keeps its regions still, shows a lost turn as lost
+and lets the computer explain itself in plain words that match what it does.
+
+The flow's promises are driven through its fake dice and clock (``tests.test_farkle_flow``);
+the regions' stillness through a real (headless) table."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+import game.views.farkle_views as views
+from game.ai.farkle import Action, decide
+from game.engine.farkle import FarkleGame
+from game.engine.players import Player
+from game.i18n import Translator
+from game.rules.farkle import best_score
+from game.views.farkle_views import turn_panel
+from game.widgets.computer_reason import reason_sentence
+from tests.test_farkle_flow import LAND, Table
+from tests.test_farkle_table import DT, bank, click_die, roll, start
+
+TR = Translator.load("ro")
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # several apps
+
+
+def test_the_turn_panel_repeats_neither_the_selection_nor_the_turns_points():
+    # Four 1s on the mat: "Selecție: … = 1 000" over the mat and the ledger's total say it;
+    # the turn panel keeps to the dice to roll and the risk.
+    table = Table((1, 1, 1, 1, 2, 3))
+    table.throw_and_keep(0, 1, 2, 3)
+    lines = turn_panel(table.flow, TR, True)[0]
+    assert [line.label for line in lines] == [TR("farkle.label.dice_to_roll"),
+                                               TR("farkle.label.risk")]
+    assert "1 000" not in [line.value for line in lines]
+
+
+def test_the_turn_and_ledger_panels_keep_their_place_through_every_beat(tmp_path):
+    # Ana rolls, keeps a 1 and banks; the computer's whole turn follows (its reasoning shows
+    # once its dice land): neither panel moves nor changes height at any frame.
+    app, table = start(tmp_path, 1, (1, 2, 3, 4, 6, 6, 1, 1, 1, 2, 3, 4))
+    seen = {(tuple(table.turn_rect), tuple(table.groups_rect))}
+    roll(app, table)
+    click_die(app, table, 0)
+    app.step(DT)
+    seen.add((tuple(table.turn_rect), tuple(table.groups_rect)))
+    bank(app, table)
+    reasons = 0
+    for _ in range(80):
+        app.step(DT)
+        seen.add((tuple(table.turn_rect), tuple(table.groups_rect)))
+        reasons += bool(table.turn_panel()[1])
+        if table.game.current == 0 and not table.busy:
+            break
+    assert reasons, "the computer's reasoning never showed"
+    assert len(seen) == 1, seen
+
+
+def test_a_bust_shows_the_turns_points_struck_out_as_lost(monkeypatch):
+    table = Table((1, 2, 3, 4, 6, 6) + (2, 3, 4, 6, 6))
+    table.throw_and_keep(0)
+    drawn: list[tuple[str, bool]] = []
+    monkeypatch.setattr(views, "draw_story", lambda *args, lost=False, **kw: drawn.append(
+        (args[7].label, lost)))
+    place = SimpleNamespace(groups_rect=pygame.Rect(0, 0, 460, 400), scale=1.0, tr=table.app.tr)
+    views.draw_groups_panel(None, place, table.flow, None)
+    assert drawn[-1] == (TR("h22g.story.total"), False)  # before the roll: a live total
+    table.flow.press_roll()  # five dice, nothing scores
+    table.run(LAND + 0.1)
+    assert table.flow.bust_shown
+    views.draw_groups_panel(None, place, table.flow, None)
+    assert drawn[-1] == (TR("gc10k.ledger.lost"), True)
+
+
+def _computer_game(totals: tuple[int, int], dice: tuple[int, ...], turn_points: int = 0
+                   ) -> FarkleGame:
+    game = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)])
+    game.totals[:] = list(totals)
+    game.current = 1
+    game.turn_points = turn_points
+    game.roll_dice = dice
+    return game
+
+
+def test_the_computers_reason_is_one_plain_sentence_in_its_own_words():
+    text = lambda s: s.replace("\u00a0", " ")  # noqa: E731
+    assert text(reason_sentence(TR, _computer_game((0, 0), (1, 1, 1, 2, 3, 4)))) == (
+        "Păstrez trei de 1 și mă opresc: 1 000 e destul")
+    assert text(reason_sentence(TR, _computer_game((0, 0), (5, 2, 3, 3, 4, 6)))) == (
+        "Păstrez 5 și arunc iar: vreau 300, am 50")
+    assert text(reason_sentence(TR, _computer_game((0, 0), (1, 5, 2, 3, 3, 6), 300))) == (
+        "Păstrez 1 și 5 și mă opresc: 450 e destul")
+    assert text(reason_sentence(TR, _computer_game((0, 0), (5, 5, 5, 1, 2, 3)))) == (
+        "Păstrez trei de 5 + un 1 și mă opresc: 600 e destul")
+    before = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)])
+    before.current = 1
+    assert reason_sentence(TR, before) == "Arunc până strâng 300"
+
+
+def test_the_computers_reason_always_says_what_it_then_does():
+    rng = random.Random(7)
+    for _ in range(300):
+        dice = tuple(rng.randint(1, 6) for _ in range(rng.randint(1, 6)))
+        game = _computer_game((rng.randrange(0, 9_000, 50), rng.randrange(0, 9_000, 50)), dice,
+                              rng.randrange(0, 1_500, 50))
+        if not best_score(dice):
+            continue  # a bust: nothing is kept, nothing is said
+        decision = decide(game, "normal")
+        said = reason_sentence(TR, game)
+        stops = "mă opresc" in said
+        assert stops == (decision.action is Action.BANK), (dice, game.totals, said)
+        assert "Prag" not in said and "bază" not in said  # no term of the formula
+
+
+
+def test_under_the_results_the_table_says_nothing_the_panel_would_slice(tmp_path):
+    # "Partida s-a încheiat" stood over the dice, and the results panel's edge cut it.
+    from game.scenes.results import ResultsOverlay
+    from game.widgets import layout_record
+    from tests.uihelpers import make_app
+    from tools.screens_farkle import _results
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        _results(app)
+        assert isinstance(app.manager.top, ResultsOverlay)
+        table = app.manager.stack[-2]
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            table.draw(pygame.Surface(size))
+            texts = [t.text for t in layout_record.frame().texts]
+        finally:
+            layout_record.stop()
+        assert TR("farkle.game_over") not in texts, texts
+    finally:
+        app.close()
+
+
+def test_the_ledger_names_the_selection_on_the_mat_without_repeating_its_points(monkeypatch):
+    # Three 1s kept (1 000), a 5 on the mat: the ledger writes 1 000 and the total 1 050;
+    # the 5's 50 is said once, over the mat.
+    import game.widgets.farkle_panels as panels
+    from game.engine.farkle import SetAside
+    from game.views.farkle_views import story_rows
+    from game.widgets.farkle_panels import ValueLine, draw_story
+
+    written: list[str] = []
+    real = panels.draw_text
+    monkeypatch.setattr(panels, "draw_text", lambda surface, text, *a, **k: (
+        written.append(text), real(surface, text, *a, **k))[1])
+    monkeypatch.setattr(panels, "draw_dice_row",
+                        lambda surface, cache, faces, topleft, side, gap, looks=None:
+                        pygame.Rect(topleft, (side * len(faces), side)))
+    rows = story_rows([SetAside((1, 1, 1), 1_000)], TR, live=SetAside((5,), 50))
+    surface = pygame.Surface((460, 500))
+    draw_story(surface, surface.get_rect(), 1.0, None, "Puse deoparte", "Încă nimic", rows,
+               ValueLine("Total până acum", "1 050"))
+    assert "1 000" in written and "1 050" in written and "Un 5" in written
+    assert "50" not in written, written
+
+
+def test_every_panel_keeps_its_side_for_every_seat_count(tmp_path):
+    # Two seats and seven: at each size the guide, the ledger and the turn panel stand in
+    # the same column (seven seats once moved the guide right and the ledger left).
+    from tests.uihelpers import make_app
+    from tools.screens_farkle import table_with
+
+    app = make_app(tmp_path, size=(1024, 600))
+    sides: dict[tuple[int, tuple[int, int]], tuple[bool, bool, bool]] = {}
+    try:
+        for humans in (1, 6):
+            scene = table_with(app, humans, 1, 2, 3, 4, 6, 6)
+            for size in [(1920, 1080), (1366, 768), (1024, 600)]:
+                app.resize(size)
+                app.step(1 / 60)
+                middle = scene.size[0] // 2
+                sides[(humans, size)] = (scene.guide_rect.centerx < middle,
+                                         scene.groups_rect.centerx < middle,
+                                         scene.turn_rect.centerx < middle)
+            app.manager.pop()
+        for size in [(1920, 1080), (1366, 768), (1024, 600)]:
+            assert sides[(1, size)] == sides[(6, size)], (size, sides)
+        assert sides[(6, (1920, 1080))] == (True, False, False)  # the guide under the players
+    finally:
+        app.close()
+
+
+def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
+    # Ana has 3 450; three 1s on the mat: banking would bring her to 4 450, a figure no other
+    # region says. Before a valid selection, and on the computer's turn, no such line.
+    table = Table((1, 1, 1, 2, 3, 4), totals=(3_450, 0))
+    table.flow.press_roll()
+    table.run(LAND + 0.1)
+    assert not _notes(table)
+    for index in (0, 1, 2):
+        table.flow.press_die(index)
+    assert [n.replace("\u00a0", " ") for n in _notes(table)] == [
+        "Dacă încasezi, ajungi la 4 450"]
+    first = Table((1, 1, 1, 2, 3, 4))  # nothing banked yet: it would repeat the ledger's total
+    first.throw_and_keep(0, 1, 2)
+    assert not _notes(first)
+
+
+def _notes(table: Table) -> list[str]:
+    return [text for text, _ in turn_panel(table.flow, TR, table.dice.visible())[1]]
+
+
+def test_while_a_stage_plays_the_prompt_over_the_dice_waits(tmp_path):
+    # Hot dice: the stage says "Zaruri fierbinți!"; the prompt's "Toate zarurile aduc
+    # puncte…" under it said it a second time.
+    from game.widgets import layout_record
+    from tests.uihelpers import make_app
+    from tools.screens_farkle import _hot_dice
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        _hot_dice(app)
+        app.step(1 / 60)
+        table = app.manager.stack[-2]  # under the stage
+        assert table.on_stage == "hot_dice"
+        prompt = views.prompt_line(table.flow)[0]
+        assert prompt
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            table.draw_table(pygame.Surface(size))
+            texts = [t.text for t in layout_record.frame().texts]
+        finally:
+            layout_record.stop()
+        assert prompt not in texts
+    finally:
+        app.close()
