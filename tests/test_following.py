@@ -27,7 +27,10 @@ from game.widgets.explain import grouped_dice, selection_line, threshold_formula
 from tests.uihelpers import FRAME, make_app
 from tools.scripted_dice import ScriptedDice
 
-pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync", "one_frame_in_three_drawn")  # many apps
+pytestmark = pytest.mark.usefixtures(
+    "pictures_drawn_once_no_fsync",  # many apps
+    "one_frame_in_three_drawn",  # their checks are of what the game does
+)
 
 
 @pytest.fixture

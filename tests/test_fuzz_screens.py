@@ -23,7 +23,10 @@ def _menu(app):
     app.manager.clear_to(MenuScene(app))
 
 
-pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync", "one_frame_in_three_drawn")  # resizes redraw
+pytestmark = pytest.mark.usefixtures(
+    "pictures_drawn_once_no_fsync",  # resizes redraw
+    "one_frame_in_three_drawn",  # their checks are of what the game does
+)
 
 
 SCREENS = {

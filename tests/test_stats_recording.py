@@ -29,7 +29,10 @@ from tests import test_farkle_table as farkle_ui
 from tests.uihelpers import make_app
 from tools.screens_statistics import fake_history
 
-pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync", "one_frame_in_three_drawn")  # many apps
+pytestmark = pytest.mark.usefixtures(
+    "pictures_drawn_once_no_fsync",  # many apps
+    "one_frame_in_three_drawn",  # their checks are of what the game does
+)
 
 
 class CountingDice(random.Random):

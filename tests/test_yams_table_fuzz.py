@@ -14,7 +14,10 @@ from game.scenes.yams_table import YamsTableScene
 from tests.fuzzing import fuzz
 from tests.uihelpers import make_app
 
-pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync", "one_frame_in_three_drawn")  # many apps
+pytestmark = pytest.mark.usefixtures(
+    "pictures_drawn_once_no_fsync",  # many apps
+    "one_frame_in_three_drawn",  # their checks are of what the game does
+)
 
 
 def _near_end_game(open_boxes: int) -> YamsGame:
