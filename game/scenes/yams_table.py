@@ -372,7 +372,7 @@ class YamsTableScene(TableScene):
         self.held_band = pygame.Rect(0, 0, spacing * 4 + band, band)
         self.held_band.center = (cx, self._held_y)
         self.dice_area = pygame.Rect(left.x, y0 + round(h * 0.29), left.w, round(h * 0.43))
-        top = y0 + round(h * 0.81)
+        top = y0 + round(h * 0.83)  # room under the buttons: the undo or the countdown only
         # The standings keep their band above the buttons through every beat of a turn; the
         # thrown dice have the felt between the held row and that band to themselves.
         stand_top = self._free_y + die // 2 + self.px(8)
@@ -399,9 +399,12 @@ class YamsTableScene(TableScene):
         slot = pygame.Rect(left.x, slot_top, left.w, top - self.px(4) - slot_top)
         self.messages.layout(strip=self.penta_rect(), band=self.held_band, slot=slot,
                              column=left, scale=self.scale)
+        # A refusal's lane just above the buttons is kept out of the standings' band, so a
+        # refusal never shrinks them nor takes their title: they keep one place all game.
         band, gap = self.held_band, self.px(6)
-        self.standings.layout(pygame.Rect(band.x, stand_top, band.w, top - gap - stand_top),
-                              self.scale)
+        lane = self.messages.refusal_lane_height()
+        self.standings.layout(pygame.Rect(band.x, stand_top, band.w,
+                                          top - gap - lane - stand_top), self.scale)
         self.tray.warm_up()
 
     def _slots(self) -> list[tuple[float, float]]:
