@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from game import theme
+from game.rules.yams import Box, Scorecard
 from game.views import yams_views
 from game.views.yams_standings import rows_of
 from game.widgets import layout_record
@@ -64,3 +66,101 @@ def test_a_refusal_leaves_the_standings_their_place_size_and_title(tmp_path, siz
         assert not scene.refusal_rect().colliderect(refused.rect)
     finally:
         application.close()
+
+
+def after_the_moment(app, scene):
+    """Step until the dice rest and the moment they started (a Penta's stage) is over."""
+    for _ in range(400):
+        if not scene.tray.is_moving and scene.on_stage is None and not scene.flow.moment.busy:
+            break
+        app.step(1 / 30)
+    app.step(1 / 30)
+
+
+def recorded_frame(app):
+    """One frame drawn with the layout recorder on: (its frame, its problems)."""
+    layout_record.start(app.screen.get_size())
+    try:
+        found = check_app(app, "frame")
+        return layout_record.frame(), found
+    finally:
+        layout_record.stop()
+
+
+def test_after_a_penta_its_box_is_the_one_red_action(app):
+    scene = table(app, ["Ana"], [3] * 5, computer=False)
+    roll(app, scene)
+    after_the_moment(app, scene)
+    assert scene.flow.primary_box is Box.PENTA
+    assert scene.roll_button.enabled and scene.roll_button.style == "secondary"
+    frame, found = recorded_frame(app)
+    assert found == []
+    red = [p.rect for p in frame.panels if p.primary]
+    assert red == [scene.sheet.primary_rect(scene.sheet_view())]
+    assert red[0].colliderect(scene.sheet.cell_rect(0, Box.PENTA))
+    click_at(app, scene.sheet.cell_rect(0, Box.PENTA).center)  # the red cell picks its box
+    assert scene.game.picked is Box.PENTA
+    assert scene.flow.primary_box is None and scene.validate_button.style == "primary"
+    assert [p.rect for p in recorded_frame(app)[0].panels if p.primary] == [
+        scene.validate_button.rect]
+
+
+def test_a_joker_penta_points_at_its_only_box(app):
+    # Penta filled with 50, five 4s, Patru open: the Joker's only legal box is red.
+    scene = table(app, ["Ana"], [4] * 5, computer=False,
+                  cards=[Scorecard.from_points({Box.PENTA: 50})])
+    roll(app, scene)
+    after_the_moment(app, scene)
+    assert scene.flow.primary_box is Box.FOURS
+    assert scene.roll_button.style == "secondary"
+
+
+def test_an_ordinary_roll_leaves_the_red_on_roll(app):
+    scene = table(app, ["Ana"], [2, 5, 5, 3, 6], computer=False)
+    roll(app, scene)
+    after_the_moment(app, scene)
+    assert scene.flow.primary_box is None and scene.roll_button.style == "primary"
+
+
+def note_marks(app, scene):
+    """The texts drawn in the note's place (the prompt's, above the held row)."""
+    frame, found = recorded_frame(app)
+    assert found == []
+    place = scene.note_rect()
+    return [m for m in frame.texts if place.colliderect(m.rect)]
+
+
+@pytest.fixture
+def large_app(tmp_path):
+    """A full-HD app (where a large note and a small prompt differ)."""
+    application = make_app(tmp_path, size=(1920, 1080))
+    yield application
+    application.close()
+
+
+def test_the_joker_says_where_the_penta_may_go_in_large_type(large_app):
+    app = large_app
+    scene = table(app, ["Ana"], [2] * 5, computer=False,
+                  cards=[Scorecard.from_points({Box.PENTA: 50, Box.TWOS: 6})])
+    roll(app, scene)
+    after_the_moment(app, scene)
+    marks = note_marks(app, scene)
+    assert [m.text for m in marks] == [
+        "Penta! Jokerul se aplică: +100 bonus",
+        "Alege o căsuță de jos: Suită mare 40, Suită mică 30, Full 25"]
+    small = scene.font_px(theme.FONT_SMALL)  # the size of an ordinary prompt
+    assert marks[0].size > small
+
+
+def test_a_sacrifice_is_said_exactly_with_what_it_means(large_app):
+    app = large_app
+    card = Scorecard.from_points({Box.ONES: 2, Box.THREES: 3, Box.FOURS: 4, Box.SIXES: 6,
+                                  Box.CHANCE: 15})
+    scene = table(app, ["Ana"], [1, 1, 3, 4, 6] * 3, computer=False, cards=[card])
+    for _ in range(3):
+        roll(app, scene)
+    marks = note_marks(app, scene)
+    assert [m.text for m in marks] == [
+        "Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una",
+        "Căsuța pe care o alegi primește 0 puncte"]
+    assert marks[0].size > scene.font_px(theme.FONT_SMALL)

@@ -217,6 +217,20 @@ class YamsFlow:
         return self.auto_box() if self.countdown is not None else None
 
     @property
+    def primary_box(self) -> Box | None:
+        """The box that is the person's next action, drawn as the one red action of the table:
+        after a Penta seen and nothing picked yet, the Penta box while it is open, else (a
+        Joker Penta) the expert's box for it; None otherwise (a roll or a pick is then the
+        next action)."""
+        game = self.game
+        if (game.finished or self.computer_turn or game.dice is None or game.picked is not None
+                or not is_penta(game.dice) or not self.settled):
+            return None
+        if game.current_card.points(Box.PENTA) is None:
+            return Box.PENTA
+        return self.auto_box() if game.joker_active else None
+
+    @property
     def show_options(self) -> bool:
         """True when the sheet may preview the roll's points (its dice were seen)."""
         return not self.game.finished and self.game.dice is not None and self.settled
@@ -236,17 +250,40 @@ class YamsFlow:
         if not self.settled:
             return None
         if game.joker_active:
-            return self._prompt("yams.joker", Tone.WARN, points=format_int(PENTA_BONUS))
+            return self._prompt("yams.joker", Tone.WARN, points=format_int(PENTA_BONUS),
+                                detail=self._joker_detail())
         if game.sacrifice_needed:
-            return self._prompt("yams.sacrifice", Tone.WARN)
+            return self._prompt("yams.sacrifice", Tone.WARN,
+                                detail=(self.tr("h29yt.sacrifice.means"),))
         if game.picked is not None:
             return self._prompt("yams.prompt_validate")
         if game.rolls_left > 0:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")
 
-    def _prompt(self, key: str, tone: Tone = Tone.INFO, **params: object) -> Message:
-        return Message(Channel.PROMPT, key, self.tr(key, **params), tone, Ends.NEXT_ACTION)
+    def _prompt(self, key: str, tone: Tone = Tone.INFO, detail: tuple[str, ...] = (),
+                **params: object) -> Message:
+        return Message(Channel.PROMPT, key, self.tr(key, **params), tone, Ends.NEXT_ACTION,
+                       detail=detail)
+
+    def _joker_detail(self) -> tuple[str, ...]:
+        """What the Joker lets the person do with this Penta, in one short line (Y7): the
+        upper box of its value when open (the only one), else the lower boxes at their Joker
+        points, else an upper box for 0."""
+        game = self.game
+        dice, options = game.dice, game.options()
+        if dice is None:
+            return ()
+        upper = Box.upper(dice[0])
+        if options.keys() == {upper}:
+            return (self.tr("h29yt.joker.upper", box=self.tr(upper.key)),)
+        lower = sorted(((points, box) for box, points in options.items() if not box.is_upper),
+                       key=lambda item: (-item[0], item[1].value))
+        if lower:  # the best three, at their Joker points
+            listed = ", ".join(f"{self.tr(box.key)} {format_int(points)}"
+                               for points, box in lower[:3])
+            return (self.tr("h29yt.joker.lower", boxes=listed),)
+        return (self.tr("h29yt.joker.zero"),)
 
     def countdown_seconds(self) -> int | None:
         """The whole seconds the countdown shows (1 at its last moment), None when idle."""

@@ -45,7 +45,7 @@ import pygame
 from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
-from game.flow.messages import Message
+from game.flow.messages import Message, Tone
 from game.flow.yams_flow import YamsFlow, keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
@@ -319,8 +319,10 @@ class YamsTableScene(TableScene):
         human = not self.computer_turn and not self.game.finished
         self.roll_button.enabled = human and self.game.can_roll
         self.validate_button.enabled = human and self.game.picked is not None
-        # one next action: with a box picked, "Validează tura" is it and Aruncă steps back
-        self.roll_button.style = "secondary" if self.validate_button.enabled else "primary"
+        # one next action: with a box picked, "Validează tura" is it and Aruncă steps back;
+        # after a Penta its box is it (drawn red in the sheet) and Aruncă steps back too
+        next_is_box = self.validate_button.enabled or self.flow.primary_box is not None
+        self.roll_button.style = "secondary" if next_is_box else "primary"
         self.hint_button.enabled = human
         self.sync_undo_button()
         over = self.game.finished  # nothing left to play (none half under the results panel)
@@ -446,6 +448,7 @@ class YamsTableScene(TableScene):
             options=game.options() if flow.show_options else {}, picked=game.picked,
             flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
+            primary=flow.primary_box,
             computer=[p.is_computer for p in game.players])
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
@@ -472,7 +475,8 @@ class YamsTableScene(TableScene):
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
                                  left.w, self.scale, game.current)
         status, colour = self.status_text()
-        if status and self.on_stage is None:  # the prompt does not repeat the stage
+        note = self.shown_note()
+        if status and self.on_stage is None and note is None:  # said once, never under a stage
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
         placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None
@@ -499,6 +503,8 @@ class YamsTableScene(TableScene):
                             self.message_rects() + ([stamp] if stamp is not None else []))
         said = self.shown_announcement() if self.on_stage is None else None  # said once
         self.messages.draw_announcement(surface, said, self.game.dice is None)
+        if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
+            views.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             self.messages.draw_banner(surface, voice.banner, seat=game.current)
@@ -534,9 +540,24 @@ class YamsTableScene(TableScene):
         through its strip)."""
         return None if self.tray.is_moving else self.flow.voice.announcement
 
+    def shown_note(self) -> Message | None:
+        """The Joker's or the sacrifice's prompt with what it means, drawn larger in the
+        prompt's place (:meth:`note_rect`) while it holds; None under a stage."""
+        prompt = self.flow.prompt()
+        if prompt is None or prompt.tone is not Tone.WARN or self.on_stage is not None:
+            return None
+        return prompt
+
     def _announcement_rects(self) -> list[pygame.Rect]:
         # With no die in play a long announcement may go on over the empty dice row.
         return self.messages.announcement_rects(self.shown_announcement(), self.game.dice is None)
+
+    def note_rect(self) -> pygame.Rect:
+        """The prompt's place, between the turn line and the held row: where the Joker's and
+        the sacrifice's two lines go."""
+        top = self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
+        bottom = self.held_band.top - self.px(6)
+        return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
 
     def dice_in_play_rects(self) -> list[pygame.Rect]:
         """Every die in play where it is drawn now (none before a turn's first roll)."""
