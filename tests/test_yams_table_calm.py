@@ -164,3 +164,25 @@ def test_a_sacrifice_is_said_exactly_with_what_it_means(large_app):
         "Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una",
         "Căsuța pe care o alegi primește 0 puncte"]
     assert marks[0].size > scene.font_px(theme.FONT_SMALL)
+
+
+def test_the_results_come_right_after_the_final_totals_moment(app):
+    from game.scenes.results import ResultsOverlay
+
+    full = {box: 0 for box in Box if box is not Box.CHANCE}
+    scene = table(app, ["Ana"], [1, 1, 2, 2, 3], computer=False,
+                  cards=[Scorecard.from_points({**full, Box.SIXES: 18})])
+    roll(app, scene)
+    click_at(app, scene.sheet.cell_rect(0, Box.CHANCE).center)
+    click_at(app, scene.validate_button.rect.center)
+    assert scene.game.finished
+    ended_at = None
+    for frame in range(400):  # the final TOTAL is counted on the stage, then the results
+        if scene.on_stage is None and not scene.flow.moment.busy and ended_at is None:
+            ended_at = frame
+        if isinstance(app.manager.top, ResultsOverlay):
+            break
+        assert not scene.flow.results_shown
+        app.step(1 / 60)
+    assert isinstance(app.manager.top, ResultsOverlay) and ended_at is not None
+    assert frame - ended_at <= 2  # no dead time between the final total and the results

@@ -20,7 +20,7 @@ The beats of a turn:
   of "Viteza calculatorului"; the first waits ``theme.UNDO_COMPUTER_WAIT`` while an undo can
   be reached;
 - undo: the box is taken back, the roll, holds and pick show again, the turn banner goes;
-- the end: the winners' TOTAL cells pop, then the results panel.
+- the end: the last card's TOTAL is counted, then the results panel at once.
 
 Everything said goes through one :class:`~game.flow.messages.TableVoice`; the prompt is
 computed from the state each frame (:meth:`YamsFlow.prompt`). ``update(dt)`` is the only
@@ -152,7 +152,8 @@ class YamsFlow:
         self.bonus_celebration = Celebration()
         """The upper bonus (Y12) just earned: its cell pops and glints (issue 11 §3)."""
         self.win_celebration = Celebration()
-        """The end of the game: the winners' TOTAL cells pop before the results panel."""
+        """Idle at Yams: the results panel celebrates the winners the moment the final total
+        has been counted (kept so the table's views and coach read one shape of flow)."""
         self.countdown: float | None = None
         """Seconds left before the Y10 auto-score, or None when it is not running."""
         self.countdown_held = False
@@ -163,8 +164,6 @@ class YamsFlow:
         """True from a throw until its dice were seen."""
         self.end_timer: float | None = 0.0 if game.finished else None
         """Seconds before the results panel, once the game has ended."""
-        self._winners: tuple[int, ...] = ()
-        """The winners whose TOTAL pops once the last box's flash is over."""
         self.results_shown = False
         self.hint_dice: tuple[int, ...] = ()
         """The dice the "Sugestie" keeps (circled)."""
@@ -590,14 +589,10 @@ class YamsFlow:
         self.voice.announce(key, lines[0][1], tone, detail=tuple(t for _, t in lines[1:]))
 
     def _finish_game(self) -> None:
-        """The last box is written: its flash is cut short, then the winners' TOTAL pops
-        (nothing that depends on the final totals shows while that box still lights up),
-        then the results panel."""
+        """The last box is written: its full card's TOTAL is counted (the final total's
+        moment), then the results panel comes at once (it celebrates the winners)."""
         self.port.game_finished()
-        self.end_timer = theme.YAMS_RESULTS_DELAY
-        if self.flash is not None:
-            self.flash = (*self.flash[:2], min(self.flash[2], theme.YAMS_RESULTS_DELAY / 2))
-        self._winners = tuple(index for place, index, _ in self.game.ranking() if place == 1)
+        self.end_timer = 0.0
         self.voice.hide_banner()
 
     def _computer_wait(self, pause: float) -> float:
@@ -669,17 +664,12 @@ class YamsFlow:
             self.refused_cell = (*self.refused_cell[:2], left) if left > 0 else None
         self.penta_time = max(0.0, self.penta_time - dt)
         self._run_moment(dt)
-        if self._winners and self.flash is None and not self.moment.busy:
-            # the last box has lit up, its TOTAL counted: the winners pop
-            self.win_celebration.request(self._winners, theme.WIN_CELEBRATION_TIME)
-            self._winners = ()
         self.bonus_celebration.update(dt, visible)
         self.win_celebration.update(dt, visible)
         game = self.game
         if self.end_timer is not None:
-            self.end_timer -= dt
-            if (self.end_timer <= 0 and not self.results_shown and not self._winners
-                    and not self.win_celebration.busy and not self.moment.busy):
+            # the final total's moment has played over its dice, seen: the results at once
+            if not self.results_shown and not self.moment.busy and self.settled:
                 self.results_shown = True
                 self.port.show_results()
         elif self.computer_turn:
