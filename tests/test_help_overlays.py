@@ -41,7 +41,8 @@ def test_every_yams_step_has_a_picture_and_held_dice_go_up(tmp_path, monkeypatch
             art, words = overlay.step_rects(k)
             assert not art.colliderect(words)
             area = pygame.surfarray.pixels3d(shot.subsurface(art.inflate(0, -4)))
-            assert int(area.astype("int32").sum(axis=2).max()) > 600, STEPS[k][0]  # drawn
+            # drawn: brighter than its frame and the panel (the faded button's label too)
+            assert int(area.astype("int32").sum(axis=2).max()) > 400, STEPS[k][0]
             del area
         held_step = next(s for s in STEPS if s[1] == "held")
         art, _ = overlay.step_rects(STEPS.index(held_step))
