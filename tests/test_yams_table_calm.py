@@ -5,6 +5,7 @@ the final total."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import theme
@@ -186,3 +187,15 @@ def test_the_results_come_right_after_the_final_totals_moment(app):
         app.step(1 / 60)
     assert isinstance(app.manager.top, ResultsOverlay) and ended_at is not None
     assert frame - ended_at <= 2  # no dead time between the final total and the results
+
+
+def test_after_a_penta_enter_picks_its_box_then_validates(app):
+    from tests.uihelpers import key
+
+    scene = table(app, ["Ana"], [3] * 5, computer=False)
+    roll(app, scene)
+    after_the_moment(app, scene)
+    key(app, pygame.K_RETURN)
+    assert scene.game.picked is Box.PENTA and scene.game.cards[0].points(Box.PENTA) is None
+    key(app, pygame.K_RETURN)
+    assert scene.game.cards[0].points(Box.PENTA) == 50

@@ -247,7 +247,12 @@ class YamsTableScene(TableScene):
                                                   self.hint_button, self.undo_button)):
                 # Enter means "Validează tura" (refused, with the reason, while no box is
                 # picked), even when a click left the focus on "Aruncă": it never rolls.
-                self.validate()
+                # After a Penta its box is the next action: Enter picks it first.
+                primary = self.flow.primary_box
+                if primary is not None and self.game.picked is None:
+                    self.flow.pick(self.game.current, 1 + primary.value, primary)
+                else:
+                    self.validate()
                 return
         elif event.type == pygame.MOUSEMOTION:
             self._hover(event.pos)
