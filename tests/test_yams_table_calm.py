@@ -94,6 +94,7 @@ def test_after_a_penta_its_box_is_the_one_red_action(app):
     after_the_moment(app, scene)
     assert scene.flow.primary_box is Box.PENTA
     assert scene.roll_button.enabled and scene.roll_button.style == "secondary"
+    assert scene.flow.prompt().text == "Alege căsuța Penta: 50 de puncte"
     frame, found = recorded_frame(app)
     assert found == []
     red = [p.rect for p in frame.panels if p.primary]
@@ -199,3 +200,22 @@ def test_after_a_penta_enter_picks_its_box_then_validates(app):
     assert scene.game.picked is Box.PENTA and scene.game.cards[0].points(Box.PENTA) is None
     key(app, pygame.K_RETURN)
     assert scene.game.cards[0].points(Box.PENTA) == 50
+
+
+def test_a_first_game_gives_no_tip_to_roll_again_after_a_penta(tmp_path):
+    application = make_app(tmp_path, size=(1024, 600), coach_marks=True)
+    try:
+        scene = table(application, ["Ana"], [3] * 5 + [2, 5, 5, 3, 6], computer=False)
+        roll(application, scene)
+        after_the_moment(application, scene)
+        for _ in range(30):
+            application.step(1 / 30)
+        assert scene.coach.shown is None  # "keep a die" would be the wrong advice now
+        click_at(application, scene.sheet.cell_rect(0, Box.PENTA).center)
+        click_at(application, scene.validate_button.rect.center)
+        roll(application, scene)  # an ordinary roll: the tip comes
+        for _ in range(60):
+            application.step(1 / 30)
+        assert scene.coach.shown == "yams.hold"
+    finally:
+        application.close()

@@ -41,7 +41,7 @@ from game.flow.celebration import Celebration
 from game.flow.messages import Channel, Ends, Message, TableVoice, Tone
 from game.flow.moments import DURATIONS, Counter, MomentQueue
 from game.i18n import format_int
-from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
+from game.rules.yams import DICE_COUNT, PENTA_BONUS, PENTA_POINTS, UPPER_BONUS, Box, is_penta
 
 if TYPE_CHECKING:
     from random import Random
@@ -256,6 +256,8 @@ class YamsFlow:
                                 detail=(self.tr("h29yt.sacrifice.means"),))
         if game.picked is not None:
             return self._prompt("yams.prompt_validate")
+        if self.primary_box is Box.PENTA:  # its box is the red action: say so, not "hold"
+            return self._prompt("h29yt.prompt_penta", points=format_int(PENTA_POINTS))
         if game.rolls_left > 0:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")
