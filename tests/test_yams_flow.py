@@ -208,7 +208,7 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
     frames = land(flow, port, hidden)
     assert (TUMBLE + theme.DICE_REVEAL_DELAY) / DT - 2 <= frames
     flow.update(DT)
-    assert flow.prompt().key == "yams.prompt_hold" and flow.show_options
+    assert flow.prompt().key == "h29yt.prompt_penta" and flow.show_options
     assert flow.penta_time > 0 and "penta" in port.sounds
 
 
