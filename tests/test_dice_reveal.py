@@ -108,7 +108,7 @@ def test_yams_penta_shows_nothing_until_the_dice_are_seen(app):
     # 0.8–1.3 s in the air at the normal speed, plus the moment the dice are seen.
     assert 0.8 + theme.DICE_REVEAL_DELAY <= frames * FRAME <= 1.3 + theme.DICE_REVEAL_DELAY + 0.1
     app.step(FRAME)
-    assert table.status_text()[0] == table.tr("yams.prompt_hold")
+    assert table.status_text()[0] == table.tr("h29yt.prompt_penta", points=50)
     assert table.sheet_view().options  # the previews
     assert table.penta_time > 0 and "penta" in app.audio.played
     # The celebration pops beside the dice: it never covers a die face or the status line.
