@@ -40,6 +40,7 @@ from game.engine.yams import ScoreEvent, YamsGame
 from game.flow.celebration import Celebration
 from game.flow.messages import Channel, Ends, Message, TableVoice, Tone
 from game.flow.moments import DURATIONS, Counter, MomentQueue
+from game.flow.yams_guidance import joker_detail, next_box
 from game.i18n import format_int
 from game.rules.yams import DICE_COUNT, PENTA_BONUS, PENTA_POINTS, UPPER_BONUS, Box, is_penta
 
@@ -217,17 +218,9 @@ class YamsFlow:
 
     @property
     def primary_box(self) -> Box | None:
-        """The box that is the person's next action, drawn as the one red action of the table:
-        after a Penta seen and nothing picked yet, the Penta box while it is open, else (a
-        Joker Penta) the expert's box for it; None otherwise (a roll or a pick is then the
-        next action)."""
-        game = self.game
-        if (game.finished or self.computer_turn or game.dice is None or game.picked is not None
-                or not is_penta(game.dice) or not self.settled):
-            return None
-        if game.current_card.points(Box.PENTA) is None:
-            return Box.PENTA
-        return self.auto_box() if game.joker_active else None
+        """The box that is the person's next action after a Penta, drawn as the table's one
+        red action (:func:`game.flow.yams_guidance.next_box`); None otherwise."""
+        return next_box(self.game, self.settled, self.computer_turn, self.auto_box)
 
     @property
     def show_options(self) -> bool:
@@ -250,7 +243,7 @@ class YamsFlow:
             return None
         if game.joker_active:
             return self._prompt("yams.joker", Tone.WARN, points=format_int(PENTA_BONUS),
-                                detail=self._joker_detail())
+                                detail=joker_detail(self.game, self.tr))
         if game.sacrifice_needed:
             return self._prompt("yams.sacrifice", Tone.WARN,
                                 detail=(self.tr("h29yt.sacrifice.means"),))
@@ -266,25 +259,6 @@ class YamsFlow:
                 **params: object) -> Message:
         return Message(Channel.PROMPT, key, self.tr(key, **params), tone, Ends.NEXT_ACTION,
                        detail=detail)
-
-    def _joker_detail(self) -> tuple[str, ...]:
-        """What the Joker lets the person do with this Penta, in one short line (Y7): the
-        upper box of its value when open (the only one), else the lower boxes at their Joker
-        points, else an upper box for 0."""
-        game = self.game
-        dice, options = game.dice, game.options()
-        if dice is None:
-            return ()
-        upper = Box.upper(dice[0])
-        if options.keys() == {upper}:
-            return (self.tr("h29yt.joker.upper", box=self.tr(upper.key)),)
-        lower = sorted(((points, box) for box, points in options.items() if not box.is_upper),
-                       key=lambda item: (-item[0], item[1].value))
-        if lower:  # the best three, at their Joker points
-            listed = ", ".join(f"{self.tr(box.key)} {format_int(points)}"
-                               for points, box in lower[:3])
-            return (self.tr("h29yt.joker.lower", boxes=listed),)
-        return (self.tr("h29yt.joker.zero"),)
 
     def countdown_seconds(self) -> int | None:
         """The whole seconds the countdown shows (1 at its last moment), None when idle."""
@@ -409,6 +383,15 @@ class YamsFlow:
             return
         self._person_acts()
         self._after_score(event)
+
+    def confirm(self) -> None:
+        """Enter: "Validează tura"; after a Penta with nothing picked, pick its box first (the
+        red action)."""
+        box = self.primary_box
+        if box is not None:
+            self.pick(self.game.current, 1 + box.value, box)
+        else:
+            self.validate()
 
     def show_hint(self) -> None:
         """"Sugestie": the dice to keep (circled) and the held dice to release (crossed), the box

@@ -45,14 +45,14 @@ import pygame
 from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
-from game.flow.messages import Message, Tone
+from game.flow.messages import Message
 from game.flow.yams_flow import YamsFlow, keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_port import TablePort
-from game.views import yams_moments
+from game.views import yams_moments, yams_notes
 from game.views import yams_views as views
 from game.views.yams_standings import StandingsPanel
 from game.widgets.celebration import celebration_reach
@@ -247,12 +247,7 @@ class YamsTableScene(TableScene):
                                                   self.hint_button, self.undo_button)):
                 # Enter means "Validează tura" (refused, with the reason, while no box is
                 # picked), even when a click left the focus on "Aruncă": it never rolls.
-                # After a Penta its box is the next action: Enter picks it first.
-                primary = self.flow.primary_box
-                if primary is not None and self.game.picked is None:
-                    self.flow.pick(self.game.current, 1 + primary.value, primary)
-                else:
-                    self.validate()
+                self.flow.confirm()  # after a Penta, its box first
                 return
         elif event.type == pygame.MOUSEMOTION:
             self._hover(event.pos)
@@ -480,7 +475,7 @@ class YamsTableScene(TableScene):
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
                                  left.w, self.scale, game.current)
         status, colour = self.status_text()
-        note = self.shown_note()
+        note = yams_notes.shown_note(self)
         if status and self.on_stage is None and note is None:  # said once, never under a stage
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
@@ -509,7 +504,7 @@ class YamsTableScene(TableScene):
         said = self.shown_announcement() if self.on_stage is None else None  # said once
         self.messages.draw_announcement(surface, said, self.game.dice is None)
         if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
-            views.draw_note(surface, note, self.note_rect(), self.scale)
+            yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             self.messages.draw_banner(surface, voice.banner, seat=game.current)
@@ -544,14 +539,6 @@ class YamsTableScene(TableScene):
         """The voice's announcement, drawn once the dice rest (an undo glides them back up
         through its strip)."""
         return None if self.tray.is_moving else self.flow.voice.announcement
-
-    def shown_note(self) -> Message | None:
-        """The Joker's or the sacrifice's prompt with what it means, drawn larger in the
-        prompt's place (:meth:`note_rect`) while it holds; None under a stage."""
-        prompt = self.flow.prompt()
-        if prompt is None or prompt.tone is not Tone.WARN or self.on_stage is not None:
-            return None
-        return prompt
 
     def _announcement_rects(self) -> list[pygame.Rect]:
         # With no die in play a long announcement may go on over the empty dice row.

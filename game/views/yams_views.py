@@ -31,16 +31,7 @@ from game.widgets.celebration import (
 from game.widgets.decor import draw_glints
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.seats import draw_marked_name, marked_width
-from game.widgets.text import (
-    BOLD,
-    DISPLAY,
-    REGULAR,
-    balanced_lines,
-    draw_text,
-    fit_size,
-    line_height,
-    render,
-)
+from game.widgets.text import DISPLAY, balanced_lines, draw_text, fit_size, line_height, render
 
 if TYPE_CHECKING:
     from game.flow.yams_flow import YamsFlow
@@ -164,28 +155,6 @@ def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], 
 
 
 # --- under the buttons ------------------------------------------------------------------
-
-
-def draw_note(surface: pygame.Surface, note: Message, rect: pygame.Rect, scale: float) -> None:
-    """The Joker's or the sacrifice's prompt in ``rect``: its headline in the warning colour,
-    bold, and under it what it means, both as large as ``rect`` allows (a body-sized headline
-    at most)."""
-    lines = note.lines()
-    head = theme.font_px(theme.FONT_BODY - 6, scale)
-    floor = theme.font_px(theme.FONT_MIN, scale)
-    while True:
-        sizes = [head] + [max(floor, head * 4 // 5)] * (len(lines) - 1)
-        need = sum(line_height(size) for size in sizes) + theme.px(4, scale) * (len(lines) - 1)
-        if need <= rect.h or head <= floor:
-            break
-        head = max(floor, head - max(1, head // 12))
-    y = rect.centery - need // 2
-    for k, (text, size) in enumerate(zip(lines, sizes, strict=True)):
-        first = k == 0
-        draw_text(surface, text, size, theme.MESSAGE_WARN if first else theme.CREAM,
-                  (rect.centerx, y + line_height(size) // 2), shadow=theme.px(2, scale),
-                  max_width=rect.w, weight=BOLD if first else REGULAR)
-        y += line_height(size) + theme.px(4, scale)
 
 
 def sub_label_texts(flow: YamsFlow, tr: Callable[..., str], plural: Callable[..., str],
