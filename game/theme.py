@@ -199,7 +199,6 @@ YAMS_MESSAGE_TIME = 2.6  # seconds a table message stays before it fades
 YAMS_FLASH_TIME = 1.8  # seconds a newly scored box flashes
 YAMS_PENTA_TIME = 2.0  # seconds the big "Penta!" celebration lasts
 YAMS_PENTA_JOLT = 0.5  # seconds the dice of a Penta shake for joy as its stamp comes down
-YAMS_RESULTS_DELAY = 1.2  # seconds between the last box scored and the results panel
 YAMS_DIE_SIZE = 124  # reference side of a die
 YAMS_VISUAL_SEED = 2024  # seed of the generator that only shapes tumbles and sparkles
 YAMS_HELD_BAND = 1.3  # height of the held row, in die sides (held dice and hint rings fit)

@@ -110,7 +110,9 @@ def _bonus(run: Run) -> None:
 @sequence("yams_penta")
 def _penta(run: Run) -> None:
     table = seat(run, (6,) * 5 + (1, 2, 3, 4, 6), names=("Ana",))
-    throw(run, table)  # "Penta!" pops between the held row and the dice
+    throw(run, table)  # "Penta!" takes the stage
+    run.until(lambda: run.app.manager.top is table and not table.flow.moment.busy)
+    run.frames(6)  # its box is the one red action, Aruncă steps back
     pick(run, table, Box.PENTA)
     validate(run, table)
     run.frames(20)
@@ -121,7 +123,9 @@ def _penta(run: Run) -> None:
 def _joker(run: Run) -> None:
     table = seat(run, (4,) * 5 + (1, 2, 3, 4, 6) * 3, names=("Ana",), computer=True,
                  cards=[Scorecard.from_points({Box.PENTA: 50})])
-    throw(run, table)  # five 4s: the Joker forces Patru
+    throw(run, table)  # five 4s: the Joker forces Patru (said above the held row, in red)
+    run.until(lambda: run.app.manager.top is table and not table.flow.moment.busy)
+    run.frames(6)
     pick(run, table, Box.THREES)  # refused by the Joker
     run.frames(10)
     pick(run, table, Box.FOURS)

@@ -1,5 +1,6 @@
 """The "?" overlays (issue 22 §2, §3): every Yams step has its picture, held dice are drawn up
-in the row above as the table moves them; the 10 000 overlay names combinations as the
+in the row above as the table moves them, its lines keep a measure of about 70 characters and
+its pictures are framed, never a live button; the 10 000 overlay names combinations as the
 glossary does."""
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ import pytest
 from game.scenes import yams_help
 from game.scenes.farkle_help import TABLE
 from game.scenes.yams_help import STEPS, YamsHelpOverlay
+from game.widgets import layout_record
+from tests.layout_check import check_app
 from tests.uihelpers import make_app
 from tools.render_screens import open_table
 
@@ -41,7 +44,8 @@ def test_every_yams_step_has_a_picture_and_held_dice_go_up(tmp_path, monkeypatch
             art, words = overlay.step_rects(k)
             assert not art.colliderect(words)
             area = pygame.surfarray.pixels3d(shot.subsurface(art.inflate(0, -4)))
-            assert int(area.astype("int32").sum(axis=2).max()) > 600, STEPS[k][0]  # drawn
+            # drawn: brighter than its frame and the panel (the faded button's label too)
+            assert int(area.astype("int32").sum(axis=2).max()) > 400, STEPS[k][0]
             del area
         held_step = next(s for s in STEPS if s[1] == "held")
         art, _ = overlay.step_rects(STEPS.index(held_step))
@@ -50,8 +54,32 @@ def test_every_yams_step_has_a_picture_and_held_dice_go_up(tmp_path, monkeypatch
         held_y = {topleft[1] for topleft, looks in drawn if looks[0].name == "HELD"}
         free_y = {topleft[1] for topleft, looks in drawn if looks[0].name != "HELD"}
         assert len(held_y) == 1 and len(free_y) == 1 and max(held_y) < min(free_y)
+        _reads_as_a_page(app, overlay)
     finally:
         app.close()
+
+
+def _reads_as_a_page(app, overlay) -> None:
+    """The Yams "?" reads as a page, not a control panel: its steps' lines keep a measure of
+    about 70 characters, and its pictures (the "Validează tura" one too) sit in frames of
+    their own beside their words, none a live red button."""
+    layout_record.start(app.screen.get_size())
+    try:
+        found = check_app(app, "help")
+        frame = layout_record.frame()
+    finally:
+        layout_record.stop()
+    assert found == []
+    words = [overlay.step_rects(k)[1] for k in range(len(STEPS))]
+    lines = [m.text for m in frame.texts if not m.dimmed and m.rect.collidelist(words) >= 0]
+    assert len(lines) >= len(STEPS)
+    assert max(map(len, lines)) <= 76, max(lines, key=len)  # about 70 characters
+    assert not [p.rect for p in frame.panels if p.primary and overlay.panel.colliderect(p.rect)]
+    for k in range(len(STEPS)):
+        art, text = overlay.step_rects(k)
+        framed = overlay.frame_rect(art)
+        assert framed.contains(art.inflate(0, -overlay.px(8)))
+        assert not framed.colliderect(text)
 
 
 def test_the_10000_overlay_names_the_combinations_as_the_rules_screen(tmp_path):

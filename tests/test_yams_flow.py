@@ -208,7 +208,7 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
     frames = land(flow, port, hidden)
     assert (TUMBLE + theme.DICE_REVEAL_DELAY) / DT - 2 <= frames
     flow.update(DT)
-    assert flow.prompt().key == "yams.prompt_hold" and flow.show_options
+    assert flow.prompt().key == "h29yt.prompt_penta" and flow.show_options
     assert flow.penta_time > 0 and "penta" in port.sounds
 
 
@@ -419,18 +419,15 @@ def test_the_last_box_ends_the_game_then_the_results_show_once():
     assert flow.game.finished and port.finished == 1 and flow.prompt() is None
     assert flow.voice.banner is None
 
-    def in_order() -> None:  # the last box lights up and its TOTAL is counted (issue 22),
-        # then the winners pop, then the panel
-        assert not (flow.flash is not None and flow.win_celebration.busy)
-        assert not (flow.moment.busy and flow.win_celebration.busy)
-        assert not (port.results and flow.win_celebration.busy)
+    def in_order() -> None:  # the last card's TOTAL is counted (its moment), then the panel
+        assert not (flow.moment.busy and port.results)
 
     assert flow.moment.playing("card_total") and "card_total" in port.sounds
-    run(flow, port, max(theme.YAMS_RESULTS_DELAY / 2, DURATIONS["card_total"]) + 0.05, in_order)
-    assert flow.flash is None and flow.win_celebration.active and port.results == 0
-    run(flow, port, theme.WIN_CELEBRATION_TIME + 0.1, in_order)
-    assert port.results == 1 and flow.results_shown
-    assert flow.win_celebration.started and not flow.win_celebration.active
+    run(flow, port, DURATIONS["card_total"] - 0.05, in_order)
+    assert port.results == 0  # nothing of the ranking before the final total is counted
+    run(flow, port, 0.1, in_order)
+    assert port.results == 1 and flow.results_shown  # then at once: no dead time
+    assert not flow.win_celebration.busy  # the panel celebrates the winners
     flow.roll()
     flow.validate()
     assert port.results == 1 and port.finished == 1

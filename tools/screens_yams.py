@@ -261,3 +261,34 @@ def _computer_two_bonuses(app: Any) -> None:
             break
     for _ in range(20):
         app.step(1 / 60)
+
+
+@register("yams_penta_box")
+def _penta_box(app: Any) -> None:
+    # A Penta of 3s with the Penta box open, its moment played: the Penta box is the one red
+    # action, "Aruncă (2)" steps back.
+    scene = table(app, ["Ana"], [3] * 5, computer=False)
+    roll(app, scene)
+    for _ in range(90):
+        app.step(1 / 30)
+
+
+@register("yams_sacrifice_last_roll")
+def _sacrifice_last_roll(app: Any) -> None:
+    # The third roll scores nowhere: the sacrifice said in the strip, with what it means.
+    card = Scorecard.from_points({Box.ONES: 2, Box.THREES: 3, Box.FOURS: 4, Box.SIXES: 6,
+                                  Box.CHANCE: 15})
+    scene = table(app, ["Ana"], [1, 1, 3, 4, 6] * 3, computer=False, cards=[card])
+    for _ in range(3):
+        roll(app, scene)
+    app.step(0.1)
+
+
+@register("yams_joker_lower")
+def _joker_lower(app: Any) -> None:
+    # A Joker Penta of 2s with Doi filled: any lower box, at its Joker points.
+    card = Scorecard.from_points({Box.PENTA: 50, Box.TWOS: 6})
+    scene = table(app, ["Ana"], [2] * 5, computer=False, cards=[card])
+    roll(app, scene)
+    for _ in range(90):
+        app.step(1 / 30)

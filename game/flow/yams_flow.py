@@ -20,7 +20,7 @@ The beats of a turn:
   of "Viteza calculatorului"; the first waits ``theme.UNDO_COMPUTER_WAIT`` while an undo can
   be reached;
 - undo: the box is taken back, the roll, holds and pick show again, the turn banner goes;
-- the end: the winners' TOTAL cells pop, then the results panel.
+- the end: the last card's TOTAL is counted, then the results panel at once.
 
 Everything said goes through one :class:`~game.flow.messages.TableVoice`; the prompt is
 computed from the state each frame (:meth:`YamsFlow.prompt`). ``update(dt)`` is the only
@@ -40,8 +40,9 @@ from game.engine.yams import ScoreEvent, YamsGame
 from game.flow.celebration import Celebration
 from game.flow.messages import Channel, Ends, Message, TableVoice, Tone
 from game.flow.moments import DURATIONS, Counter, MomentQueue
+from game.flow.yams_guidance import joker_detail, next_box
 from game.i18n import format_int
-from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
+from game.rules.yams import DICE_COUNT, PENTA_BONUS, PENTA_POINTS, UPPER_BONUS, Box, is_penta
 
 if TYPE_CHECKING:
     from random import Random
@@ -152,7 +153,8 @@ class YamsFlow:
         self.bonus_celebration = Celebration()
         """The upper bonus (Y12) just earned: its cell pops and glints (issue 11 §3)."""
         self.win_celebration = Celebration()
-        """The end of the game: the winners' TOTAL cells pop before the results panel."""
+        """Idle at Yams: the results panel celebrates the winners the moment the final total
+        has been counted (kept so the table's views and coach read one shape of flow)."""
         self.countdown: float | None = None
         """Seconds left before the Y10 auto-score, or None when it is not running."""
         self.countdown_held = False
@@ -163,8 +165,6 @@ class YamsFlow:
         """True from a throw until its dice were seen."""
         self.end_timer: float | None = 0.0 if game.finished else None
         """Seconds before the results panel, once the game has ended."""
-        self._winners: tuple[int, ...] = ()
-        """The winners whose TOTAL pops once the last box's flash is over."""
         self.results_shown = False
         self.hint_dice: tuple[int, ...] = ()
         """The dice the "Sugestie" keeps (circled)."""
@@ -217,6 +217,12 @@ class YamsFlow:
         return self.auto_box() if self.countdown is not None else None
 
     @property
+    def primary_box(self) -> Box | None:
+        """The box that is the person's next action after a Penta, drawn as the table's one
+        red action (:func:`game.flow.yams_guidance.next_box`); None otherwise."""
+        return next_box(self.game, self.settled, self.computer_turn, self.auto_box)
+
+    @property
     def show_options(self) -> bool:
         """True when the sheet may preview the roll's points (its dice were seen)."""
         return not self.game.finished and self.game.dice is not None and self.settled
@@ -236,17 +242,23 @@ class YamsFlow:
         if not self.settled:
             return None
         if game.joker_active:
-            return self._prompt("yams.joker", Tone.WARN, points=format_int(PENTA_BONUS))
+            return self._prompt("yams.joker", Tone.WARN, points=format_int(PENTA_BONUS),
+                                detail=joker_detail(self.game, self.tr))
         if game.sacrifice_needed:
-            return self._prompt("yams.sacrifice", Tone.WARN)
+            return self._prompt("yams.sacrifice", Tone.WARN,
+                                detail=(self.tr("h29yt.sacrifice.means"),))
         if game.picked is not None:
             return self._prompt("yams.prompt_validate")
+        if self.primary_box is Box.PENTA:  # its box is the red action: say so, not "hold"
+            return self._prompt("h29yt.prompt_penta", points=format_int(PENTA_POINTS))
         if game.rolls_left > 0:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")
 
-    def _prompt(self, key: str, tone: Tone = Tone.INFO, **params: object) -> Message:
-        return Message(Channel.PROMPT, key, self.tr(key, **params), tone, Ends.NEXT_ACTION)
+    def _prompt(self, key: str, tone: Tone = Tone.INFO, detail: tuple[str, ...] = (),
+                **params: object) -> Message:
+        return Message(Channel.PROMPT, key, self.tr(key, **params), tone, Ends.NEXT_ACTION,
+                       detail=detail)
 
     def countdown_seconds(self) -> int | None:
         """The whole seconds the countdown shows (1 at its last moment), None when idle."""
@@ -371,6 +383,15 @@ class YamsFlow:
             return
         self._person_acts()
         self._after_score(event)
+
+    def confirm(self) -> None:
+        """Enter: "Validează tura"; after a Penta with nothing picked, pick its box first (the
+        red action)."""
+        box = self.primary_box
+        if box is not None:
+            self.pick(self.game.current, 1 + box.value, box)
+        else:
+            self.validate()
 
     def show_hint(self) -> None:
         """"Sugestie": the dice to keep (circled) and the held dice to release (crossed), the box
@@ -553,14 +574,10 @@ class YamsFlow:
         self.voice.announce(key, lines[0][1], tone, detail=tuple(t for _, t in lines[1:]))
 
     def _finish_game(self) -> None:
-        """The last box is written: its flash is cut short, then the winners' TOTAL pops
-        (nothing that depends on the final totals shows while that box still lights up),
-        then the results panel."""
+        """The last box is written: its full card's TOTAL is counted (the final total's
+        moment), then the results panel comes at once (it celebrates the winners)."""
         self.port.game_finished()
-        self.end_timer = theme.YAMS_RESULTS_DELAY
-        if self.flash is not None:
-            self.flash = (*self.flash[:2], min(self.flash[2], theme.YAMS_RESULTS_DELAY / 2))
-        self._winners = tuple(index for place, index, _ in self.game.ranking() if place == 1)
+        self.end_timer = 0.0
         self.voice.hide_banner()
 
     def _computer_wait(self, pause: float) -> float:
@@ -632,17 +649,12 @@ class YamsFlow:
             self.refused_cell = (*self.refused_cell[:2], left) if left > 0 else None
         self.penta_time = max(0.0, self.penta_time - dt)
         self._run_moment(dt)
-        if self._winners and self.flash is None and not self.moment.busy:
-            # the last box has lit up, its TOTAL counted: the winners pop
-            self.win_celebration.request(self._winners, theme.WIN_CELEBRATION_TIME)
-            self._winners = ()
         self.bonus_celebration.update(dt, visible)
         self.win_celebration.update(dt, visible)
         game = self.game
         if self.end_timer is not None:
-            self.end_timer -= dt
-            if (self.end_timer <= 0 and not self.results_shown and not self._winners
-                    and not self.win_celebration.busy and not self.moment.busy):
+            # the final total's moment has played over its dice, seen: the results at once
+            if not self.results_shown and not self.moment.busy and self.settled:
                 self.results_shown = True
                 self.port.show_results()
         elif self.computer_turn:

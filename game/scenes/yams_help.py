@@ -1,7 +1,10 @@
 """The "?" overlay of the Yams table: how to hold, roll, pick a box, validate, and the Joker.
 
 The 10 000 table has its own (``farkle_help``); both open from the same "?" button next to
-"Pauză". Every word comes from the catalog (``look.po``); the dice drawn are the table's.
+"Pauză". Every word comes from the catalogs (``look.po``, ``h29yt.po``); the dice drawn are the
+table's. The steps' lines keep a reading measure of about :data:`MEASURE_CHARS` characters, the
+block of pictures and words centred in the panel; each picture sits in a muted frame of its own
+so that none reads as a live control (the "Validează tura" drawn there is faded and flat).
 """
 
 from __future__ import annotations
@@ -26,12 +29,12 @@ if TYPE_CHECKING:
     from game.app import App
 
 STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
-    ("look.yams_help.roll", "dice", (2, 5, 5, 3, 6), frozenset()),
-    ("look.yams_help.hold", "held", (2, 5, 5, 3, 6), frozenset({1, 2})),
-    ("look.yams_help.pick", "pick", (5, 5, 5, 3, 2), frozenset()),
-    ("look.yams_help.validate", "validate", (), frozenset()),
-    ("look.yams_help.timer", "timer", (), frozenset()),
-    ("look.yams_help.joker", "joker", (4, 4, 4, 4, 4), frozenset()),
+    ("h29yt.help.roll", "dice", (2, 5, 5, 3, 6), frozenset()),
+    ("h29yt.help.hold", "held", (2, 5, 5, 3, 6), frozenset({1, 2})),
+    ("h29yt.help.pick", "pick", (5, 5, 5, 3, 2), frozenset()),
+    ("h29yt.help.validate", "validate", (), frozenset()),
+    ("h29yt.help.timer", "timer", (), frozenset()),
+    ("h29yt.help.joker", "joker", (4, 4, 4, 4, 4), frozenset()),
 )
 """(catalog key of the step, its picture, dice illustrating it, which of them are held).
 
@@ -44,6 +47,12 @@ PICK_BOXES = (Box.THREE_OF_A_KIND, Box.FIVES)
 
 TIMER_BOX = Box.FULL_HOUSE
 """The box outlined beside the countdown ring (any box would do)."""
+
+MEASURE_CHARS = 70
+"""About how many characters a line of the steps' text holds: a comfortable reading measure."""
+
+PICTURE_ALPHA = 150
+"""How much of a control drawn as a picture shows through (a faded button reads as a picture)."""
 
 
 class YamsHelpOverlay(Scene):
@@ -102,8 +111,9 @@ class YamsHelpOverlay(Scene):
             if k:  # a thin line between steps: the eye finds each one
                 pygame.draw.line(surface, theme.GOLD_DARK, (art.x, art.y),
                                  (words.right, art.y), max(1, self.px(1)))
+            self._draw_frame(surface, art)
             self._draw_picture(surface, picture, dice, held, art)
-            size = self.font_px(theme.FONT_SMALL)
+            size = self._text_size()
             lines = wrap(text, size, words.w)[:3]
             step = round(line_height(size) * 1.12)
             ty = words.centery - (len(lines) * step) // 2
@@ -112,23 +122,54 @@ class YamsHelpOverlay(Scene):
                 ty += step
         self.draw_widgets(surface)
 
+    def _text_size(self) -> int:
+        return self.font_px(theme.FONT_SMALL)
+
+    def measure(self) -> int:
+        """The text column's width: about :data:`MEASURE_CHARS` characters of the steps' own
+        words at their size (never wider than the panel allows)."""
+        size = self._text_size()
+        texts = self.texts()
+        per_char = sum(text_size(t, size)[0] for t in texts) / max(1, sum(map(len, texts)))
+        _, _, _, width, _ = self._geometry()
+        room = self.panel.w - 2 * self.px(50) - width - self._column_gap()
+        return min(room, round(per_char * MEASURE_CHARS))
+
+    def _column_gap(self) -> int:
+        return self.px(48)
+
     def _geometry(self) -> tuple[int, int, int, int, int]:
         """(die side, gap between dice, picture column's x, its width, steps' top)."""
         panel = self.panel
-        pad = self.px(50)
         side = self.px(theme.FARKLE_ICON_DIE + 4)
         gap = max(4, side // 3)  # room for the gold ring of a held die
-        return side, gap, panel.x + pad, 5 * side + 4 * gap, panel.y + self.px(106)
+        width = 5 * side + 4 * gap
+        return side, gap, panel.x + self.px(50), width, panel.y + self.px(106)
 
     def step_rects(self, k: int) -> tuple[pygame.Rect, pygame.Rect]:
-        """Step ``k``'s picture rect and text rect (one band each, top to bottom)."""
-        _, _, x, width, top = self._geometry()
+        """Step ``k``'s picture rect and text rect (one band each, top to bottom; the block of
+        pictures and words centred in the panel)."""
+        _, _, _, width, top = self._geometry()
+        measure = self.measure()
+        x = self.panel.centerx - (width + self._column_gap() + measure) // 2
         bottom = self.close_button.rect.y - self.px(20)
         step_h = (bottom - top) // len(STEPS)
         y = top + k * step_h
-        text_x = x + width + self.px(40)
-        return (pygame.Rect(x, y, width, step_h),
-                pygame.Rect(text_x, y, self.panel.right - self.px(50) - text_x, step_h))
+        text_x = x + width + self._column_gap()
+        return (pygame.Rect(x, y, width, step_h), pygame.Rect(text_x, y, measure, step_h))
+
+    def frame_rect(self, art: pygame.Rect) -> pygame.Rect:
+        """The muted frame a step's picture sits in (a picture, not a control)."""
+        return art.inflate(self.px(28), -self.px(8))
+
+    def _draw_frame(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        frame = self.frame_rect(art)
+        layer = pygame.Surface(frame.size, pygame.SRCALPHA)
+        radius = self.px(12)
+        pygame.draw.rect(layer, (*theme.FELT_DARK, 150), layer.get_rect(), border_radius=radius)
+        pygame.draw.rect(layer, (*theme.GOLD_DARK, 140), layer.get_rect(),
+                         max(1, self.px(2)), border_radius=radius)
+        surface.blit(layer, frame)
 
     def _draw_picture(self, surface: pygame.Surface, picture: str, dice: tuple[int, ...],
                       held: frozenset[int], art: pygame.Rect) -> None:
@@ -156,12 +197,15 @@ class YamsHelpOverlay(Scene):
                 draw_text(surface, f"+{PENTA_BONUS}", small, theme.GOLD, (art.centerx, y),
                           "midtop", weight=BOLD)
             return
-        if picture == "validate":
+        if picture == "validate":  # the button as a picture: smaller, faded, not a control
             button = Button(self.tr("yams.validate"), None, "primary")
-            bh = min(art.h - self.px(8), self.px(theme.BUTTON_SMALL_SIZE[1]))
-            button.place(pygame.Rect(art.x, art.centery - bh // 2, art.w, bh), self.scale,
-                         self.font_px(theme.FONT_SMALL))
-            button.draw(surface)
+            bh = min(art.h - self.px(24), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.8))
+            bw = art.w - self.px(24)
+            layer = pygame.Surface((bw, bh), pygame.SRCALPHA)
+            button.place(pygame.Rect(0, 0, bw, bh), self.scale, self.font_px(theme.FONT_SMALL))
+            button.draw(layer)  # off the window: the layout check sees no live red button
+            layer.set_alpha(PICTURE_ALPHA)
+            surface.blit(layer, (art.centerx - bw // 2, art.centery - bh // 2))
             return
         # "timer": the shrinking ring, three quarters left, beside the box it will fill
         radius = min(art.h // 2 - self.px(6), self.px(26))

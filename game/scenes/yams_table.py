@@ -52,7 +52,7 @@ from game.rules.yams import DICE_COUNT, Box
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_port import TablePort
-from game.views import yams_moments
+from game.views import yams_moments, yams_notes
 from game.views import yams_views as views
 from game.views.yams_standings import StandingsPanel
 from game.widgets.celebration import celebration_reach
@@ -247,7 +247,7 @@ class YamsTableScene(TableScene):
                                                   self.hint_button, self.undo_button)):
                 # Enter means "Validează tura" (refused, with the reason, while no box is
                 # picked), even when a click left the focus on "Aruncă": it never rolls.
-                self.validate()
+                self.flow.confirm()  # after a Penta, its box first
                 return
         elif event.type == pygame.MOUSEMOTION:
             self._hover(event.pos)
@@ -319,8 +319,10 @@ class YamsTableScene(TableScene):
         human = not self.computer_turn and not self.game.finished
         self.roll_button.enabled = human and self.game.can_roll
         self.validate_button.enabled = human and self.game.picked is not None
-        # one next action: with a box picked, "Validează tura" is it and Aruncă steps back
-        self.roll_button.style = "secondary" if self.validate_button.enabled else "primary"
+        # one next action: with a box picked, "Validează tura" is it and Aruncă steps back;
+        # after a Penta its box is it (drawn red in the sheet) and Aruncă steps back too
+        next_is_box = self.validate_button.enabled or self.flow.primary_box is not None
+        self.roll_button.style = "secondary" if next_is_box else "primary"
         self.hint_button.enabled = human
         self.sync_undo_button()
         over = self.game.finished  # nothing left to play (none half under the results panel)
@@ -372,7 +374,7 @@ class YamsTableScene(TableScene):
         self.held_band = pygame.Rect(0, 0, spacing * 4 + band, band)
         self.held_band.center = (cx, self._held_y)
         self.dice_area = pygame.Rect(left.x, y0 + round(h * 0.29), left.w, round(h * 0.43))
-        top = y0 + round(h * 0.81)
+        top = y0 + round(h * 0.83)  # room under the buttons: the undo or the countdown only
         # The standings keep their band above the buttons through every beat of a turn; the
         # thrown dice have the felt between the held row and that band to themselves.
         stand_top = self._free_y + die // 2 + self.px(8)
@@ -399,9 +401,12 @@ class YamsTableScene(TableScene):
         slot = pygame.Rect(left.x, slot_top, left.w, top - self.px(4) - slot_top)
         self.messages.layout(strip=self.penta_rect(), band=self.held_band, slot=slot,
                              column=left, scale=self.scale)
+        # A refusal's lane just above the buttons is kept out of the standings' band, so a
+        # refusal never shrinks them nor takes their title: they keep one place all game.
         band, gap = self.held_band, self.px(6)
-        self.standings.layout(pygame.Rect(band.x, stand_top, band.w, top - gap - stand_top),
-                              self.scale)
+        lane = self.messages.refusal_lane_height()
+        self.standings.layout(pygame.Rect(band.x, stand_top, band.w,
+                                          top - gap - lane - stand_top), self.scale)
         self.tray.warm_up()
 
     def _slots(self) -> list[tuple[float, float]]:
@@ -443,6 +448,7 @@ class YamsTableScene(TableScene):
             options=game.options() if flow.show_options else {}, picked=game.picked,
             flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
+            primary=flow.primary_box,
             computer=[p.is_computer for p in game.players])
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
@@ -469,7 +475,8 @@ class YamsTableScene(TableScene):
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
                                  left.w, self.scale, game.current)
         status, colour = self.status_text()
-        if status and self.on_stage is None:  # the prompt does not repeat the stage
+        note = yams_notes.shown_note(self)
+        if status and self.on_stage is None and note is None:  # said once, never under a stage
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
         placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None
@@ -496,6 +503,8 @@ class YamsTableScene(TableScene):
                             self.message_rects() + ([stamp] if stamp is not None else []))
         said = self.shown_announcement() if self.on_stage is None else None  # said once
         self.messages.draw_announcement(surface, said, self.game.dice is None)
+        if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
+            yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             self.messages.draw_banner(surface, voice.banner, seat=game.current)
@@ -534,6 +543,13 @@ class YamsTableScene(TableScene):
     def _announcement_rects(self) -> list[pygame.Rect]:
         # With no die in play a long announcement may go on over the empty dice row.
         return self.messages.announcement_rects(self.shown_announcement(), self.game.dice is None)
+
+    def note_rect(self) -> pygame.Rect:
+        """The prompt's place, between the turn line and the held row: where the Joker's and
+        the sacrifice's two lines go."""
+        top = self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
+        bottom = self.held_band.top - self.px(6)
+        return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
 
     def dice_in_play_rects(self) -> list[pygame.Rect]:
         """Every die in play where it is drawn now (none before a turn's first roll)."""

@@ -104,7 +104,8 @@ def yams_moment(scene: Any) -> YamsMoment:
     quiet = (flow.settled and not scene.tray.is_moving and flow.penta_time <= 0
              and flow.voice.banner is None and flow.flash is None
              and not flow.bonus_celebration.busy and not flow.win_celebration.busy
-             and not flow.moment.busy)  # the staged moments (a Penta, a bonus, the TOTAL)
+             and not flow.moment.busy  # the staged moments (a Penta, a bonus, the TOTAL)
+             and flow.primary_box is None)  # a Penta's box is the next action: no "hold" tip
     return YamsMoment(person=not game.finished and not flow.computer_turn, quiet=quiet,
                       rolled=game.dice is not None, rolls_left=game.rolls_left,
                       any_held=any(game.held), picked=game.picked is not None,

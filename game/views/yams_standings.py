@@ -12,8 +12,10 @@ change only when a box is scored, and the panel is gone as soon as the turn's fi
 made, so it never shows a roll's outcome before the dice land, and never lies under a die
 in flight or at rest.
 
-The panel gives way to the voice: it shrinks away from the announcement's pills and the
-refusal (``obstacles``), condenses its rows (a smaller font, then two or three columns, then
+The panel keeps one band all game: a refusal has a lane of its own between it and the buttons
+(the table leaves it out of the panel's area), so a refusal never moves it, shrinks it or takes
+its title. Only an announcement spilling over the empty dice row may still push it
+(``obstacles``): it then condenses its rows (a smaller font, then two or three columns, then
 without the turns left and the title) and is not drawn when even that does not fit; names
 are shortened with "…", no text is ever cut.
 """

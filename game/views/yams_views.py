@@ -159,15 +159,15 @@ def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], 
 
 def sub_label_texts(flow: YamsFlow, tr: Callable[..., str], plural: Callable[..., str],
                     computer_turn: bool) -> tuple[str, str]:
-    """What goes under the buttons: (the Y10 countdown's words, the rolls left), either ""."""
-    game = flow.game
+    """What goes under the buttons: (the Y10 countdown's words, ""), or ("", "").
+
+    The rolls left are said once, by "Aruncă (2)" itself: no line under the buttons repeats
+    them."""
     seconds = flow.countdown_seconds()
     if seconds is not None:
         box = flow.auto_box()
         return (tr("follow.yams.auto_countdown", seconds=seconds, box=tr(box.key))
                 if box is not None else tr("yams.auto_countdown", seconds=seconds)), ""
-    if not game.finished and not computer_turn and game.dice is not None:
-        return "", plural("yams.rolls_left", game.rolls_left)
     return "", ""
 
 
@@ -295,6 +295,11 @@ class MessageViews:
 
     def _size(self) -> int:
         return theme.font_px(theme.FONT_BODY - 4, self.scale)
+
+    def refusal_lane_height(self) -> int:
+        """The height a one-line refusal takes at the foot of the slot (with its gap): the
+        band just above the buttons that no other region of the felt takes."""
+        return self._fitted(["Ag"], pill.REFUSED, self.slot)[1]
 
     def _max_width(self) -> int:
         return self.column.w - theme.px(20, self.scale)

@@ -19,6 +19,7 @@ import pygame
 from game import theme
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
+from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, marked_width, seat_colour
 from game.widgets.text import BOLD, ELLIPSIS, draw_text, text_size
 
@@ -83,6 +84,8 @@ class SheetView:
     """Added to a computer's name in its header ("IA (calculator)") when it fits the column."""
     marked: Box | None = None
     """The box the Y10 countdown will fill (outlined in the current column)."""
+    primary: Box | None = None
+    """The box that is the next action (after a Penta): drawn as the table's one red action."""
 
 
 class ScoreSheet:
@@ -207,7 +210,32 @@ class ScoreSheet:
             self._cached = image.convert_alpha() if pygame.display.get_surface() else image
             self._cached_key = key
         surface.blit(self._cached, self.rect.topleft)
+        self._draw_primary(surface, view)
         self._draw_moments(surface, view)
+
+    def primary_rect(self, view: SheetView) -> pygame.Rect | None:
+        """Where the box that is the next action is drawn as a red action (None: no such box)."""
+        if view.primary is None or view.current is None or view.primary not in view.options:
+            return None
+        cell = self.cell_rect(view.current, view.primary)
+        return cell.inflate(-theme.px(6, self.scale), -theme.px(4, self.scale))
+
+    def _draw_primary(self, surface: pygame.Surface, view: SheetView) -> None:
+        """The box that is the next action, in the primary buttons' red with its points in
+        cream: the table's one red action while it is there."""
+        rect = self.primary_rect(view)
+        if rect is None or view.primary is None:
+            return
+        radius = theme.px(8, self.scale)
+        hovered = view.hover == (view.current, view.primary)
+        edge = max(2, theme.px(3, self.scale))
+        pygame.draw.rect(surface, theme.BUTTON_EDGE, rect.move(0, edge), border_radius=radius)
+        pygame.draw.rect(surface, theme.BUTTON_HOVER if hovered else theme.BUTTON, rect,
+                         border_radius=radius)
+        self._blit(surface, format_int(view.options[view.primary]), self.font_size,
+                   theme.BUTTON_TEXT, rect.center, "center")
+        if layout_record.ON:
+            layout_record.panel(surface, rect, "button", primary=True)
 
     def _draw_moments(self, surface: pygame.Surface, view: SheetView) -> None:
         """The flash of the box just scored (its points drawn again over the glow) and the

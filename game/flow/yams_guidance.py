@@ -1,0 +1,54 @@
+"""What the Yams table points the person at after a Penta, and what the Joker lets them do
+with it: pure Python over the engine's state (no pygame), read by the flow each frame.
+
+After a Penta seen and nothing picked, rolling again would throw it away: its box is the next
+action (drawn as the table's one red action), the Penta box while it is open, else the Joker's
+box the expert would take (Y7). The Joker's prompt says in one short line where this Penta may
+go: the upper box of its value when it is the only legal one, else the open lower boxes at their
+Joker points (the best three), else an upper box for 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.i18n import format_int
+from game.rules.yams import Box, is_penta
+
+if TYPE_CHECKING:
+    from game.engine.yams import YamsGame
+
+JOKER_BOXES_SAID = 3
+"""How many lower boxes the Joker's line names (the best first)."""
+
+
+def next_box(game: YamsGame, seen: bool, computer: bool,
+             expert_box: Callable[[], Box | None]) -> Box | None:
+    """The box that is the person's next action, or None (a roll or a pick is).
+
+    ``seen``: the roll's dice have landed and been seen; ``computer``: the computer plays
+    (it needs no red action); ``expert_box``: the expert's box for the roll (the Joker's)."""
+    if (game.finished or computer or game.dice is None or game.picked is not None
+            or not is_penta(game.dice) or not seen):
+        return None
+    if game.current_card.points(Box.PENTA) is None:
+        return Box.PENTA
+    return expert_box() if game.joker_active else None
+
+
+def joker_detail(game: YamsGame, tr: Callable[..., str]) -> tuple[str, ...]:
+    """The Joker's line for the roll on the table (empty without a roll), in ``tr``'s words."""
+    dice, options = game.dice, game.options()
+    if dice is None:
+        return ()
+    upper = Box.upper(dice[0])
+    if options.keys() == {upper}:
+        return (tr("h29yt.joker.upper", box=tr(upper.key)),)
+    lower = sorted(((points, box) for box, points in options.items() if not box.is_upper),
+                   key=lambda item: (-item[0], item[1].value))
+    if lower:
+        listed = ", ".join(f"{tr(box.key)} {format_int(points)}"
+                           for points, box in lower[:JOKER_BOXES_SAID])
+        return (tr("h29yt.joker.lower", boxes=listed),)
+    return (tr("h29yt.joker.zero"),)
