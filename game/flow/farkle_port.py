@@ -1,0 +1,74 @@
+"""The 10 000 flow's port and the pictures of a turn it keeps: the dice it asks for
+(:class:`DicePort`), banked points rising (:class:`Flight`), a turn as it looked before a roll
+(:class:`TurnView`), and which announcements take the big banner."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from game.engine.farkle import SetAside
+
+BIG_ANNOUNCEMENTS = ("farkle.bust", "farkle.hot_dice", "farkle.last_round")
+"""Announcements drawn as the big banner over the mat (the others are one line under the
+buttons)."""
+
+
+class DicePort(Protocol):
+    """What the flow asks of the dice on the felt (the scene's tray; a fake in tests)."""
+
+    @property
+    def count(self) -> int:
+        """How many dice are on the felt."""
+
+    @property
+    def animating(self) -> bool:
+        """True while dice tumble or glide."""
+
+    def visible(self) -> bool:
+        """True once the last throw's dice rest and have been seen."""
+
+    def throw(self, faces: tuple[int, ...]) -> None:
+        """Throw ``len(faces)`` dice landing on ``faces``."""
+
+    def idle(self) -> None:
+        """Six dimmed dice wait for the next turn's first roll."""
+
+    def show_roll(self, faces: tuple[int, ...]) -> None:
+        """Show ``faces`` still, as the current roll (an undo)."""
+
+    def place(self) -> None:
+        """Move the dice where the selection puts them (the row or the mat)."""
+
+    def looks(self) -> None:
+        """Refresh the dice's looks (held, dimmed)."""
+
+    def shake(self, index: int) -> None:
+        """Shake die ``index`` (refused, or part of a bust)."""
+
+    def skip(self) -> None:
+        """Land the dice at once."""
+
+
+@dataclass
+class Flight:
+    """Banked points rising into a player's total."""
+
+    player: int
+    points: int
+    duration: float
+    age: float = 0.0
+
+
+@dataclass(frozen=True)
+class TurnView:
+    """The turn as it looked before a roll: shown while its dice are in the air (nothing of
+    the outcome shows before they land), and while the dice of a bust stay."""
+
+    player: int
+    groups: tuple[SetAside, ...]
+    turn_points: int
+    dice_to_roll: int = 0
+    risk: float = 0.0
+    threshold: int | None = None
+    upcoming: int | None = None

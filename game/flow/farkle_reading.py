@@ -1,0 +1,164 @@
+"""What the 10 000 table reads from its flow: whose turn shows, whether the dice are in the
+air or a bust stays, who plays next, and what the voice says where (the prompt over the dice,
+the big banner, the line under the buttons). :class:`FarkleFlowReading` is the part of
+:class:`game.flow.farkle_flow.FarkleFlow` that only reads; the flow's verbs are there."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import theme
+from game.engine.farkle import FarkleEvent, FarkleGame
+from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, TurnView
+from game.flow.messages import Channel, Message, TableVoice, Tone
+from game.i18n import shown_name
+
+
+class FarkleFlowReading:
+    """The reading half of a 10 000 flow (its state is set by ``FarkleFlow.__init__``)."""
+
+    app: Any
+    game: FarkleGame
+    dice: DicePort
+    voice: TableVoice
+    tray_live: bool
+    awaiting: FarkleEvent | None
+    hold: float
+    frozen: TurnView | None
+    last_round_due: tuple[str, str] | None
+
+    # --- reading the state --------------------------------------------------------------
+
+    def tr(self, key: str, **params: object) -> str:
+        """A catalog text."""
+        return str(self.app.tr(key, **params))
+
+    @property
+    def factor(self) -> float:
+        """Animation speed (2 in the fast setting)."""
+        return float(getattr(self.app, "animation_factor", 1.0))
+
+    def step_seconds(self) -> float:
+        """Seconds between two of the computer's steps, from "Viteza calculatorului"."""
+        speed = getattr(self.app.settings, "computer_speed", "normal")
+        return theme.COMPUTER_STEP_SECONDS.get(speed, theme.COMPUTER_STEP_SECONDS["normal"])
+
+    def computer_wait(self, pause: float) -> float:
+        """The computer's pause, stretched while a person's undo can still be reached."""
+        return max(pause, theme.UNDO_COMPUTER_WAIT) if self.game.can_undo else pause
+
+    def player_label(self, index: int) -> str:
+        """A player's name as messages print it ("Calculatorul" for the computer)."""
+        player = self.game.players[index]
+        return shown_name(player.name, player.is_computer, self.tr)
+
+    @property
+    def computer_turn(self) -> bool:
+        """True while the computer plays (people can only watch, or press Esc)."""
+        game = self.game
+        return not game.finished and game.players[game.current].is_computer
+
+    @property
+    def busy(self) -> bool:
+        """True while dice fly, the bust dice stay, or the game is over."""
+        return (self.dice.animating or self.awaiting is not None or self.hold > 0
+                or self.game.finished)
+
+    @property
+    def in_the_air(self) -> bool:
+        """True from a throw until its dice have landed and been seen."""
+        return self.awaiting is not None
+
+    @property
+    def shown_finished(self) -> bool:
+        """True once the end of the game may show (not while the last roll is in the air or
+        its bust dice stay)."""
+        return self.game.finished and self.frozen is None
+
+    @property
+    def shown_player(self) -> int:
+        """Whose turn the panels show (the busting player while the bust dice stay)."""
+        return self.frozen.player if self.frozen is not None else self.game.current
+
+    @property
+    def bust_shown(self) -> bool:
+        """True while a bust's dice stay on the felt (its turn's points are lost)."""
+        return self.frozen is not None and self.hold > 0 and not self.in_the_air
+
+    def live(self) -> bool:
+        """True while the dice on the felt are the current roll, played now."""
+        return self.tray_live and self.frozen is None and self.game.roll_dice is not None
+
+    def upcoming(self) -> int | None:
+        """Who plays after the current player (None when nobody does)."""
+        game = self.game
+        if game.finished:
+            return None
+        if game.in_last_round:
+            pending = [p for p in game.last_round_pending if p != game.current]
+            return pending[0] if pending else None
+        count = len(game.players)
+        return (game.current + 1) % count if count > 1 else None
+
+    def still_to_play(self) -> str:
+        """"Mai joacă: Ion, Calculatorul"."""
+        names = ", ".join(self.player_label(i) for i in self.game.last_round_pending)
+        return f"{self.tr('farkle.still_to_play')}: {names}"
+
+    def big_announcement(self) -> Message | None:
+        """The announcement drawn as the big banner (bust, hot dice, last round), if any."""
+        said = self.voice.announcement
+        return said if said is not None and said.key in BIG_ANNOUNCEMENTS else None
+
+    def line_message(self) -> Message | None:
+        """What the line under the buttons says: the refusal, else a one-line announcement."""
+        if self.voice.refusal is not None:
+            return self.voice.refusal
+        said = self.voice.announcement
+        return said if said is not None and said.key not in BIG_ANNOUNCEMENTS else None
+
+    def last_round_badge(self) -> bool:
+        """True when the turn panel says "Ultima tură!" (not while the announcement does)."""
+        said = self.voice.announcement
+        return (self.game.in_last_round and not self.shown_finished
+                and self.last_round_due is None
+                and (said is None or said.key != "farkle.last_round"))
+
+    def prompt(self) -> Message | None:
+        """The line over the dice: what the person on turn can do now (None while dice fly
+        or the bust is announced)."""
+        game = self.game
+
+        def say(key: str, tone: Tone = Tone.INFO) -> Message:
+            return Message(Channel.PROMPT, key, self.tr(key), tone)
+
+        if self.in_the_air or self.frozen is not None:
+            return None  # the dice speak first; a bust is the announcement's to say
+        if self.shown_finished:
+            return say("farkle.game_over", Tone.CELEBRATE)
+        if self.computer_turn:
+            return say("farkle.hint.computer")
+        if game.roll_dice is None:
+            return say("farkle.hint.start")
+        if game.hot_dice_pending:
+            return say("farkle.hint.hot_pending", Tone.CELEBRATE)
+        if game.selected and not game.selection_valid:
+            return self._unfinished() or say("error.farkle.invalid_selection", Tone.WARN)
+        if game.selected:
+            return say("farkle.hint.choose")
+        return say("farkle.hint.pick")
+
+    def _unfinished(self) -> Message | None:
+        """A legal but unfinished selection, said as guidance: "one 2 set aside: set aside
+        two more for three 2s" (when the roll holds them); None when it is not that."""
+        game = self.game
+        roll = game.roll_dice
+        if roll is None:
+            return None
+        chosen = [roll[i] for i in game.selected]
+        for face in (2, 3, 4, 6):  # the faces that score only three (or more) at a time
+            have = chosen.count(face)
+            if 0 < have < 3 and roll.count(face) >= 3:
+                key = "farkle.guide.one_more" if have == 2 else "farkle.guide.two_more"
+                return Message(Channel.PROMPT, key, self.tr(key, face=face), Tone.WARN)
+        return None
