@@ -1,0 +1,138 @@
+"""What the Yams table reads from its flow: whose turn it is, whether the roll's outcome may
+show, the box the Y10 countdown fills, the prompt, whether anything still moves.
+:class:`YamsFlowReading` is the part of :class:`game.flow.yams_flow.YamsFlow` that only
+reads; the flow's verbs and beats are there."""
+
+from __future__ import annotations
+
+import math
+
+from game.ai import yams as yams_ai
+from game.engine.yams import YamsGame
+from game.flow.celebration import Celebration
+from game.flow.messages import Channel, Ends, Message, TableVoice, Tone
+from game.flow.moments import MomentQueue
+from game.flow.yams_guidance import joker_detail, next_box
+from game.flow.yams_table_port import YamsPort
+from game.i18n import format_int
+from game.rules.yams import PENTA_BONUS, PENTA_POINTS, Box
+
+
+class YamsFlowReading:
+    """The reading half of a Yams flow (its state is set by ``YamsFlow.__init__``)."""
+
+    game: YamsGame
+    port: YamsPort
+    voice: TableVoice
+    flash: tuple[int, Box, float] | None
+    refused_cell: tuple[int, int, float] | None
+    penta_time: float
+    moment: MomentQueue
+    bonus_celebration: Celebration
+    win_celebration: Celebration
+    countdown: float | None
+    awaiting_settle: bool
+    end_timer: float | None
+    _auto_box_cache: tuple[object, Box] | None
+
+    # --- reading the state ----------------------------------------------------------------
+
+    def tr(self, key: str, **params: object) -> str:
+        """The port's catalog text."""
+        return self.port.tr(key, **params)
+
+    @property
+    def computer_turn(self) -> bool:
+        """True while the computer plays (nobody else may act)."""
+        return not self.game.finished and self.game.current_player.is_computer
+
+    @property
+    def settled(self) -> bool:
+        """True when no roll is in the air and its dice have been seen: the outcome may show."""
+        return not self.awaiting_settle and self.port.outcome_visible()
+
+    @property
+    def level(self) -> yams_ai.Level:
+        """The computer player's strength."""
+        level = self.port.level()
+        return next((known for known in yams_ai.LEVELS if known == level),
+                    yams_ai.DEFAULT_LEVEL)
+
+    def auto_box(self) -> Box | None:
+        """The box the Y10 countdown fills: the expert's choice for the current roll (Y10
+        refined: whatever the difficulty set for the computer player); None without a roll."""
+        game = self.game
+        if game.finished or game.dice is None:
+            return None
+        key = (game.current, game.dice, game.current_card)
+        if self._auto_box_cache is None or self._auto_box_cache[0] != key:
+            box = yams_ai.choose_box(game.current_card, game.dice, level="expert")
+            self._auto_box_cache = (key, box)
+        return self._auto_box_cache[1]
+
+    @property
+    def marked_box(self) -> Box | None:
+        """The box the running countdown will fill (marked in the sheet)."""
+        return self.auto_box() if self.countdown is not None else None
+
+    @property
+    def primary_box(self) -> Box | None:
+        """The box that is the person's next action after a Penta, drawn as the table's one
+        red action (:func:`game.flow.yams_guidance.next_box`); None otherwise."""
+        return next_box(self.game, self.settled, self.computer_turn, self.auto_box)
+
+    @property
+    def show_options(self) -> bool:
+        """True when the sheet may preview the roll's points (its dice were seen)."""
+        return not self.game.finished and self.game.dice is not None and self.settled
+
+    def prompt(self) -> Message | None:
+        """What the person on turn can do now (or the Y7/Y11 news), None when nothing.
+
+        Guidance, never a refusal: the Joker and the sacrifice are warnings, the rest plain.
+        """
+        game = self.game
+        if game.finished:
+            return None
+        if self.computer_turn:
+            return self._prompt("yams.computer_playing")
+        if game.dice is None:
+            return self._prompt("yams.prompt_roll")
+        if not self.settled:
+            return None
+        if game.joker_active:
+            return self._prompt("yams.joker", Tone.WARN, points=format_int(PENTA_BONUS),
+                                detail=joker_detail(self.game, self.tr))
+        if game.sacrifice_needed:
+            return self._prompt("yams.sacrifice", Tone.WARN,
+                                detail=(self.tr("h29yt.sacrifice.means"),))
+        if game.picked is not None:
+            return self._prompt("yams.prompt_validate")
+        if self.primary_box is Box.PENTA:  # its box is the red action: say so, not "hold"
+            return self._prompt("h29yt.prompt_penta", points=format_int(PENTA_POINTS))
+        if game.rolls_left > 0:
+            return self._prompt("yams.prompt_hold")
+        return self._prompt("yams.prompt_box")
+
+    def _prompt(self, key: str, tone: Tone = Tone.INFO, detail: tuple[str, ...] = (),
+                **params: object) -> Message:
+        return Message(Channel.PROMPT, key, self.tr(key, **params), tone, Ends.NEXT_ACTION,
+                       detail=detail)
+
+    def countdown_seconds(self) -> int | None:
+        """The whole seconds the countdown shows (1 at its last moment), None when idle."""
+        return None if self.countdown is None else max(1, math.ceil(self.countdown))
+
+    @property
+    def busy(self) -> bool:
+        """True while something of the flow moves on its own (a fade, a countdown, the
+        computer, a celebration, a timed message); only a person's quiet turn is idle."""
+        announcement = self.voice.announcement
+        timed = announcement is not None and announcement.ends is Ends.TIMER
+        return (self.awaiting_settle or timed or self.voice.banner is not None
+                or self.voice.refusal is not None
+                or self.flash is not None or self.refused_cell is not None
+                or self.penta_time > 0 or self.end_timer is not None or self.computer_turn
+                or self.bonus_celebration.busy or self.win_celebration.busy
+                or self.moment.busy
+                or self.countdown is not None or self.game.auto_score_due)
