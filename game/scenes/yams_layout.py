@@ -1,0 +1,210 @@
+"""Where the Yams table puts things: :class:`YamsTableLayout` lays the sheet, the dice, the
+buttons, the voice's places and the standings out, and says where each thing is drawn now
+(the dice in play, the refusal's pill, the "Sugestie" marks, the "Penta!" strip), which the
+tests and the layout check read. A part of :class:`game.scenes.yams_table.YamsTableScene`."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import pygame
+
+from game import theme
+from game.flow.messages import Message
+from game.rules.yams import DICE_COUNT
+from game.views import yams_moments
+from game.views import yams_views as views
+from game.widgets.celebration import celebration_reach
+from game.widgets.felt import felt_area
+
+
+class YamsTableLayout:
+    """The Yams table's layout and the places of what it draws (mixed into the scene, whose
+    widgets, flow and game it reads)."""
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The sheet on the right; title, messages, dice and buttons on the left."""
+        super().layout(size)
+        felt = felt_area(self.size)
+        m = self.px(30)
+        bh = self.px(theme.BUTTON_SMALL_SIZE[1])
+        players = len(self.game.players)
+        # The sheet is anchored to the right edge under "?" / "Pauză", one width whatever
+        # the number of players (its columns share it).
+        area = self.content_area
+        sheet_w = min(round(felt.w * theme.YAMS_SHEET_WIDTH), self.px(1000))
+        sheet_top = area.y + self.px(theme.GAP)
+        sheet_rect = pygame.Rect(felt.right - m - sheet_w, sheet_top, sheet_w,
+                                 area.bottom - sheet_top)
+        self.sheet.layout(sheet_rect, self.scale, players)
+        # Room under TOTAL for the winner's cell to pop, halo and glints, above the key hints.
+        sheet_rect.h -= celebration_reach(self.sheet.row_h, self.scale)
+        self.sheet.layout(sheet_rect, self.scale, players)
+        left = pygame.Rect(felt.x + m, felt.y + m, self.sheet.rect.x - felt.x - 2 * m,
+                           area.bottom - felt.y - m)
+        self.left = left
+        h = area.bottom - felt.y
+        y0 = felt.y
+        self._lines = {
+            "title": y0 + round(h * 0.075),
+            "round": y0 + round(h * 0.135),
+            "turn": y0 + round(h * 0.19),
+            "status": y0 + round(h * 0.255),
+            "sub": 0,
+            "hint": y0 + round(h * 0.96),
+        }
+        gap = self.px(theme.GAP)
+        die = min(self.px(theme.YAMS_DIE_SIZE), (left.w - 2 * gap) * 10 // 68)
+        spacing = round(die * 1.45)
+        cx = left.centerx
+        self._slot_x = [cx + (i - 2) * spacing for i in range(DICE_COUNT)]
+        self._held_y = y0 + round(h * 0.365)
+        self._free_y = y0 + round(h * 0.56)
+        band = round(die * theme.YAMS_HELD_BAND)
+        self.held_band = pygame.Rect(0, 0, spacing * 4 + band, band)
+        self.held_band.center = (cx, self._held_y)
+        self.dice_area = pygame.Rect(left.x, y0 + round(h * 0.29), left.w, round(h * 0.43))
+        top = y0 + round(h * 0.83)  # room under the buttons: the undo or the countdown only
+        # The standings keep their band above the buttons through every beat of a turn; the
+        # thrown dice have the felt between the held row and that band to themselves.
+        stand_top = self._free_y + die // 2 + self.px(8)
+        throw_top = self.held_band.bottom + self.px(6)
+        self.tray.layout(pygame.Rect(left.x, throw_top, left.w, stand_top - die // 4 - throw_top),
+                         self._slots(), die)
+        self.tray.on_impact = self.dice_hit
+        self._place_dice(glide=False)
+        buttons = (self.roll_button, self.validate_button, self.hint_button)
+        bw = min(self.px(330), (left.w - 2 * gap) // 3)
+        x = cx - (3 * bw + 2 * gap) // 2
+        for button in buttons:
+            button.place(pygame.Rect(x, top, bw, bh), self.scale,
+                         self.font_px(theme.FONT_BUTTON - 8))
+            x += bw + gap
+        self._lines["sub"] = top + bh + self.px(26)
+        # "Anulează" sits where the rolls-left line is: shown only after a scoring, no dice.
+        uw, uh = min(self.px(440), left.w), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
+        self.undo_button.place(pygame.Rect(cx - uw // 2, top + bh + self.px(24), uw, uh),
+                               self.scale, self.font_px(theme.FONT_SMALL))
+        # The voice's places: the announcement between the held row and the rolled dice (where
+        # "Penta!" pops), a refusal between the rolled dice and the buttons, or beside the sheet.
+        slot_top = self._free_y + die // 2 + self.px(4)
+        slot = pygame.Rect(left.x, slot_top, left.w, top - self.px(4) - slot_top)
+        self.messages.layout(strip=self.penta_rect(), band=self.held_band, slot=slot,
+                             column=left, scale=self.scale)
+        # A refusal's lane just above the buttons is kept out of the standings' band, so a
+        # refusal never shrinks them nor takes their title: they keep one place all game.
+        band, gap = self.held_band, self.px(6)
+        lane = self.messages.refusal_lane_height()
+        self.standings.layout(pygame.Rect(band.x, stand_top, band.w,
+                                          top - gap - lane - stand_top), self.scale)
+        self.tray.warm_up()
+
+    def _slots(self) -> list[tuple[float, float]]:
+        held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT
+        return [(float(self._slot_x[i]), float(self._held_y if held[i] else self._free_y))
+                for i in range(DICE_COUNT)]
+
+    def _place_dice(self, glide: bool) -> None:
+        if not self._slot_x:
+            return
+        for i, pos in enumerate(self._slots()):
+            self.tray.move_to(i, pos, duration=0.22 / self._factor() if glide else 0.0)
+        dimmed = self.game.dice is None
+        for i in range(DICE_COUNT):
+            self.tray.set_state(i, dimmed=dimmed,
+                                held=bool(self.game.held[i]) if not dimmed else False)
+
+    # --- where things are (tests and the layout check read these) -------------------------------
+
+    def shown_announcement(self) -> Message | None:
+        """The voice's announcement, drawn once the dice rest (an undo glides them back up
+        through its strip)."""
+        return None if self.tray.is_moving else self.flow.voice.announcement
+
+    def _announcement_rects(self) -> list[pygame.Rect]:
+        # With no die in play a long announcement may go on over the empty dice row.
+        return self.messages.announcement_rects(self.shown_announcement(), self.game.dice is None)
+
+    def note_rect(self) -> pygame.Rect:
+        """The prompt's place, between the turn line and the held row: where the Joker's and
+        the sacrifice's two lines go."""
+        top = self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
+        bottom = self.held_band.top - self.px(6)
+        return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
+
+    def dice_in_play_rects(self) -> list[pygame.Rect]:
+        """Every die in play where it is drawn now (none before a turn's first roll)."""
+        if self.game.dice is None:
+            return []
+        side = self.tray.die_size
+        rects = []
+        for i in range(DICE_COUNT):
+            x, y = self.tray.position(i)
+            rects.append(pygame.Rect(round(x - side / 2), round(y - side / 2), side, side))
+        return rects
+
+    def _refusal_row_y(self, anchor: Hashable) -> int | None:
+        if isinstance(anchor, tuple) and len(anchor) == 3 and anchor[0] == "box":
+            return self.sheet.row_rect(int(anchor[2])).centery
+        return None
+
+    def refusal_rect(self) -> pygame.Rect | None:
+        """Where the refusal's pill is (None when nothing is refused): beside the sheet at
+        the clicked row when that is on the free felt between the held row and the buttons,
+        else just above the buttons."""
+        felt = self.left.clip(pygame.Rect(self.left.x, self.held_band.top, self.left.w,
+                                          self.roll_button.rect.top - self.held_band.top))
+        avoid = [*self.dice_in_play_rects(), self.held_band, *self._announcement_rects(),
+                 *self.standings.reserved(self.game)]  # the standings' felt: the slot instead
+        if self.flow.penta_time > 0:
+            avoid.append(self.penta_rect())
+        return self.messages.refusal_rect(self.flow.voice.refusal, self._refusal_row_y, avoid,
+                                          felt)
+
+    def spoken_rects(self) -> list[pygame.Rect]:
+        """The sheet cell the announcement speaks of: the box just scored (its bonus cell is
+        the celebration's own)."""
+        flow = self.flow
+        if flow.voice.announcement is None or flow.flash is None or self.game.finished:
+            return []  # at the end the winners' whole columns are framed, that box's too
+        player, box, _ = flow.flash
+        return [self.sheet.cell_rect(player, box)]
+
+    def message_rects(self) -> list[pygame.Rect]:
+        """Where the voice's pills and panels are (the announcement, the refusal, the banner)."""
+        voice = self.flow.voice
+        rects = self._announcement_rects()
+        refusal, banner = self.refusal_rect(), self.messages.banner_rect(voice.banner)
+        return rects + [r for r in (refusal, banner) if r is not None]
+
+    def celebration_rects(self) -> list[pygame.Rect]:
+        """Everything the running celebrations may paint now (the bonus and TOTAL cells with
+        their pop and glints, the winners' columns framed): on the sheet, away from the dice
+        and the messages."""
+        return yams_moments.celebration_rects(self)  # the staged moments' too
+
+    def _draw_celebrations(self, surface: pygame.Surface) -> None:
+        if self.app.manager.top is not self:  # a dialog froze the table's picture
+            return
+        views.draw_celebrations(surface, self.sheet, self.bonus_celebration,
+                                self.win_celebration, self.outcome_visible(), self.time,
+                                self.scale, self.content_area)
+
+    def release_marks(self) -> list[pygame.Rect]:
+        """Where the "Sugestie" crosses go: a small × over each held die to release."""
+        return views.release_marks([self.tray.position(i) for i in self.flow.hint_release],
+                                   self.tray.die_size)
+
+    def hint_rings(self) -> list[pygame.Rect]:
+        """Where the "Sugestie" outlines go: a rounded square hugging each die to keep."""
+        return views.hint_rings([self.tray.position(i) for i in self.flow.hint_dice],
+                                self.tray.die_size)
+
+    def penta_rect(self) -> pygame.Rect:
+        """Where "Penta!" pops and the announcement is said: the strip of felt between the
+        held row and the rolled dice, so it covers neither a die nor a message."""
+        top = self.held_band.bottom
+        bottom = self._free_y - self.tray.die_size // 2 - self.px(4)
+        return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
