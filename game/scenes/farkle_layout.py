@@ -1,0 +1,152 @@
+"""Where the 10 000 table puts things: :class:`FarkleTableLayout` lays the players, the turn
+panel at its one height, the guide, the dice, the mat and the buttons out, and keeps the tray's
+dice where the selection puts them (the roll row or the mat). A part of
+:class:`game.scenes.farkle_table.FarkleTableScene`."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.engine.farkle import MAX_PLAYERS
+from game.views import farkle_views as views
+from game.views.farkle_tray import DICE_PER_TURN
+from game.widgets.dice import DiceTray
+from game.widgets.farkle_panels import players_panel_height, rows_beside, turn_panel_height
+from game.widgets.felt import felt_area
+from game.widgets.score_guide import guide_entries, readable_height
+
+
+class FarkleTableLayout:
+    """The 10 000 table's layout and its dice's places (mixed into the scene, whose widgets,
+    flow and game it reads)."""
+
+    # --- layout -------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Players on the left, the turn on the right, dice, mat and buttons in the middle."""
+        super().layout(size)
+        felt = felt_area(self.size)
+        margin = self.px(30)
+        side_w = self.px(theme.FARKLE_SIDE_WIDTH)
+        top = felt.y + self.px(120)
+        bottom = self.content_area.bottom
+        left = pygame.Rect(felt.x + margin, top, side_w, bottom - top)
+        right = pygame.Rect(felt.right - margin - side_w, top, side_w, bottom - top)
+        # Many seats: shorter player rows keep the guide complete under them. Where even
+        # the most seats' shortest rows leave it too little room (a small window), the guide
+        # takes the turn column's lower part and the set-aside story the players column's,
+        # for every seat count alike: a panel never changes sides with the number of seats.
+        gap = self.px(24)
+        self._guide_need = readable_height(guide_entries(self.tr), self.scale, side_w)
+        room = left.h - gap - self._guide_need
+        _, self.guide_right = rows_beside(room, MAX_PLAYERS, self.scale)
+        row = rows_beside(room, len(self.players), self.scale)[0]
+        need = players_panel_height(len(self.players), self.scale, row)
+        self.players_rect = pygame.Rect(left.x, top, side_w, min(need, left.h))
+        self.players_panel = self.players_rect
+        lower = pygame.Rect(left.x, self.players_rect.bottom + gap, side_w,
+                            bottom - self.players_rect.bottom - gap)
+        if self.guide_right:
+            self.groups_rect = lower
+        else:
+            self.guide_rect = lower
+        self.turn_rect = pygame.Rect(right.x, top, side_w, self.px(theme.FARKLE_TURN_HEIGHT))
+        self._turn_fit = None
+        self._fit_turn_panel()
+        self.center = pygame.Rect(left.right + margin, top, right.x - left.right - 2 * margin,
+                                  bottom - top)
+        self.die_side = self.px(theme.FARKLE_DIE)
+        self.die_gap = self.px(18)
+        row_w = DICE_PER_TURN * self.die_side + (DICE_PER_TURN - 1) * self.die_gap
+        self.row_y = top + self.px(250)
+        self.mat = pygame.Rect(0, 0, row_w + self.px(40), self.die_side + self.px(44))
+        self.mat.center = (self.center.centerx, top + self.px(520))
+        gap = self.px(40)
+        bw, bh = min(self.px(300), (self.center.w - 2 * gap) // 3), self.px(84)
+        by = self.mat.bottom + self.px(46)
+        font = self.font_px(theme.FONT_BUTTON)
+        x = self.center.centerx - (3 * bw + 2 * gap) // 2
+        for button in (self.roll_button, self.bank_button, self.hint_button):
+            button.place(pygame.Rect(x, by, bw, bh), self.scale, font)
+            x += bw + gap
+        uw, uh = self.px(440), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
+        self.undo_button.place(pygame.Rect(self.center.centerx - uw // 2,
+                                           by + bh + self.px(24), uw, uh),
+                               self.scale, self.font_px(theme.FONT_SMALL))
+        self._layout_tray()
+
+    def _layout_tray(self) -> None:
+        bounds = pygame.Rect(self.center.x, self.center.y + self.px(70), self.center.w,
+                             self.mat.top - self.center.y - self.px(80))
+        self.tray.layout(bounds, self._targets(), self.die_side)
+        self.tray.warm_up()
+        self._apply_looks()
+
+    def _row_positions(self, count: int) -> list[tuple[float, float]]:
+        step = self.die_side + self.die_gap
+        x0 = self.center.centerx - (count - 1) * step / 2
+        return [(x0 + k * step, float(self.row_y)) for k in range(count)]
+
+    def _targets(self) -> list[tuple[float, float]]:
+        """Rest position of every tray die: the roll row, or the mat when set aside."""
+        count = self.tray.count
+        row = self._row_positions(count)
+        if not self._live():
+            return row
+        chosen = sorted(self.game.selected)
+        mat = self._row_positions(len(chosen))
+        targets = list(row)
+        for k, index in enumerate(chosen):
+            targets[index] = (mat[k][0], float(self.mat.centery))
+        return targets
+
+    def _live(self) -> bool:
+        return self.flow.live()
+
+    def _new_tray(self, faces: tuple[int, ...]) -> DiceTray:
+        tray = DiceTray(len(faces), faces=faces, cache=self.cache)
+        tray.on_impact = self.dice_hit
+        if self.size != (0, 0):
+            self.tray = tray
+            self._layout_tray()
+        return tray
+
+    def _apply_looks(self) -> None:
+        live = self._live()
+        for i in range(self.tray.count):
+            held = live and i in self.game.selected
+            self.tray.set_state(i, held=held, dimmed=not live and self.flow.frozen is None)
+
+    def _place_dice(self) -> None:
+        for i, pos in enumerate(self._targets()):
+            if self.tray.rest_positions[i] != pos:
+                self.tray.move_to(i, pos)
+        self._apply_looks()
+
+    def _fit_turn_panel(self, shown: object = None) -> None:
+        """The turn panel at one height all game long (its rows and the room its notes can
+        ever need: the computer's reasoning, who still plays in the last round), at most
+        ``theme.FARKLE_TURN_HEIGHT``; the set-aside panel takes the rest of the column, so
+        neither moves while a turn is played nor when it passes. ``shown`` is not read (the
+        height does not follow what a frame shows)."""
+        if self.size == (0, 0):
+            return
+        if self._turn_fit is None or self._turn_fit[0] != self.size:
+            small = self.font_px(theme.FONT_SMALL)
+            width = self.turn_rect.w - 2 * self.px(24)
+            lines = self.turn_panel()[0]
+            room = views.note_room(self.flow, self.tr, small, width)
+            self._turn_fit = (self.size, turn_panel_height(self.scale, lines, room))
+        column_bottom = self.content_area.bottom
+        gap = self.px(24)
+        most = self.px(theme.FARKLE_TURN_HEIGHT)
+        if self.guide_right:  # the complete guide keeps its room under the turn panel
+            most = min(most, column_bottom - self.turn_rect.y - gap - self._guide_need)
+        self.turn_rect.h = min(self._turn_fit[1], most)
+        lower = pygame.Rect(self.turn_rect.x, self.turn_rect.bottom + gap, self.turn_rect.w,
+                            column_bottom - self.turn_rect.bottom - gap)
+        if self.guide_right:
+            self.guide_rect = lower
+        else:
+            self.groups_rect = lower
