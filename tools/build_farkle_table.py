@@ -71,7 +71,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.ai.farkle_expert import ALL_DICE, roll_groups  # noqa: E402  (rolls and choices)
+from game.ai.farkle_rolls import ALL_DICE, roll_groups  # noqa: E402  (rolls and choices)
 
 RULES_VERSION = "farkle-F1-F11-v1"
 """Bump when a ruling changes what is optimal."""
@@ -104,7 +104,7 @@ Signature = tuple[tuple[int, int], ...]
 
 Groups = tuple[float, tuple[tuple[float, Signature], ...]]
 """The bust probability of ``n`` dice and the rolls' choice sets with their probabilities:
-:func:`game.ai.farkle_expert.roll_groups`, which the game's turn solver uses too (the rolls,
+:func:`game.ai.farkle_rolls.roll_groups`, which the game's turn solver uses too (the rolls,
 their choices and the dominance rule live there, in pure Python; this file adds only the
 numpy steps, vectorised over every pair of totals)."""
 
@@ -140,7 +140,7 @@ def roll_value(groups: Groups, bust: np.ndarray,
 
     The game's :class:`game.ai.farkle_expert.TurnValues` takes the same step in pure
     Python for one turn (numpy is not allowed at run time), over the same
-    :func:`~game.ai.farkle_expert.roll_groups`.
+    :func:`~game.ai.farkle_rolls.roll_groups`.
     """
     pbust, rolls = groups
     acc = pbust * bust

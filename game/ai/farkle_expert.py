@@ -62,17 +62,30 @@ import sys
 import zlib
 from array import array
 from collections import Counter, OrderedDict
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
-from itertools import combinations_with_replacement
-from math import factorial
-from operator import itemgetter, mul
+from functools import lru_cache
+from operator import mul
 from time import perf_counter
 from typing import TYPE_CHECKING
 
+from game.ai.farkle_rolls import ALL_DICE as ALL_DICE
+from game.ai.farkle_rolls import LEAVES as LEAVES
+from game.ai.farkle_rolls import UNIT as UNIT
+from game.ai.farkle_rolls import USUAL_PLANS as USUAL_PLANS
+from game.ai.farkle_rolls import Choice as Choice
+from game.ai.farkle_rolls import DicePlan as DicePlan
+from game.ai.farkle_rolls import Getter as Getter
+from game.ai.farkle_rolls import Groups as Groups
+from game.ai.farkle_rolls import dice_plan as dice_plan
+from game.ai.farkle_rolls import dice_plans as dice_plans
+from game.ai.farkle_rolls import dominates as dominates
+from game.ai.farkle_rolls import roll_choices as roll_choices
+from game.ai.farkle_rolls import roll_groups as roll_groups
+from game.ai.farkle_rolls import roll_value as roll_value
+from game.ai.farkle_rolls import top_points as top_points
+from game.ai.farkle_rolls import warm_up as warm_up
 from game.resources import asset_path
-from game.rules.farkle import DICE_PER_TURN, score
+from game.rules.farkle import DICE_PER_TURN
 
 if TYPE_CHECKING:
     from game.engine.farkle import FarkleGame
@@ -85,9 +98,6 @@ HEADER_FILE = "win_table.json"
 
 FORMAT_VERSION = 2
 """The table layout this module reads."""
-
-UNIT = 50
-"""Points per score unit: every selection scores a multiple of 50."""
 
 MONOTONE_SLACK = 1e-12
 """As in the build: a drop larger than this breaks the pruning of dominated choices."""
@@ -200,172 +210,6 @@ def _read_table() -> WinTable:
                     reach_values=array("d", reach), frontiers=frontiers)
 
 
-# --------------------------------------------------------------------------- rolls
-
-Choice = tuple[int, int]
-"""(points in units, dice rolled next; hot dice roll six)."""
-
-
-def _sub_multisets(roll: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Every non-empty sub-multiset of a sorted roll."""
-    counts = Counter(roll)
-    found: list[tuple[int, ...]] = [()]
-    for value in sorted(counts):
-        found = [f + (value,) * c for f in found for c in range(counts[value] + 1)]
-    return [f for f in found if f]
-
-
-@cache
-def roll_choices(roll: tuple[int, ...]) -> dict[Choice, tuple[int, ...]]:
-    """For a sorted roll: each distinct choice with the dice values that make it."""
-    found: dict[Choice, tuple[int, ...]] = {}
-    for sub in _sub_multisets(roll):
-        points = score(sub)
-        if points is not None:
-            found.setdefault((points // UNIT, len(roll) - len(sub) or DICE_PER_TURN), sub)
-    return found
-
-
-Groups = tuple[float, tuple[tuple[float, tuple[Choice, ...]], ...]]
-"""Bust probability and the rolls' choice sets with their probabilities, for ``n`` dice."""
-
-
-ALL_DICE = 0b1111110
-"""Bits 1 to 6: every dice count (bit ``a`` stands for ``a`` dice)."""
-
-
-def dominates(better: Choice, worse: Choice, banked: int = 0, rising: int = ALL_DICE
-              ) -> bool:
-    """True when ``better`` is never worse than ``worse`` at the totals this roll reaches.
-
-    ``rising`` marks the dice counts whose turn values never drop with more points there
-    (and the values never drop with more dice, from two up): a choice leaving such a count
-    is dominated by one with at least its points and dice, except that one die is compared
-    only with one die (one die can beat two: a third of the time it scores and brings six
-    back). ``banked`` marks the dice counts that bank at every total the roll reaches,
-    where banking never loses value with more points: a choice leaving such a count is
-    worth banking, which any choice with more points matches (or with as many points,
-    leaving a count that rolls on, or more dice).
-    """
-    if better == worse:
-        return False
-    if banked >> worse[1] & 1:
-        return better[0] > worse[0] or better[0] == worse[0] and (
-            not banked >> better[1] & 1 or better[1] > worse[1])
-    if not rising >> worse[1] & 1 or better[0] < worse[0] or better[1] < worse[1]:
-        return False
-    return worse[1] >= 2 or better[1] == worse[1]
-
-
-@cache
-def _rolls(n: int) -> Groups:
-    """All rolls of ``n`` dice grouped by their set of choices (sorted), and the bust
-    probability; see :func:`roll_groups`."""
-    grouped: Counter[tuple[Choice, ...]] = Counter()
-    bust = 0
-    for roll in combinations_with_replacement(range(1, 7), n):
-        ways = factorial(n)
-        for count in Counter(roll).values():
-            ways //= factorial(count)
-        choices = tuple(sorted(roll_choices(roll)))
-        if choices:
-            grouped[choices] += ways
-        else:
-            bust += ways
-    total = 6**n
-    return bust / total, tuple((w / total, s) for s, w in sorted(grouped.items()))
-
-
-@lru_cache(maxsize=1024)
-def roll_groups(n: int, rising: int = 0, banked: int = 0) -> Groups:
-    """The rolls of ``n`` dice grouped by choice set, with the bust probability: only the
-    choices no other choice dominates (:func:`dominates` with ``banked`` and ``rising``;
-    every choice when both are 0). The game's turn solver and
-    ``tools/build_farkle_table.py`` both use it."""
-    bust, groups = _rolls(n)
-    if not rising and not banked:
-        return bust, groups
-    merged: dict[tuple[Choice, ...], float] = {}
-    for p, choices in groups:
-        kept = tuple(c for c in choices
-                     if not any(dominates(d, c, banked, rising) for d in choices))
-        merged[kept] = merged.get(kept, 0.0) + p
-    return bust, tuple((p, s) for s, p in sorted(merged.items()))
-
-
-_Getter = Callable[[Sequence[float]], tuple[float, ...]]
-
-_DicePlan = tuple[float, tuple[float, ...], _Getter,
-                  tuple[tuple[tuple[float, ...], tuple[_Getter, ...]], ...]]
-"""One dice count's plan: see :func:`_plan`."""
-
-LEAVES = tuple(sum(1 << a for a in range(1, n)) | 1 << DICE_PER_TURN for n in range(7))
-"""Bits of the dice counts a roll of ``n`` dice can leave (fewer, or six after hot dice)."""
-
-
-@lru_cache(maxsize=1024)
-def _plan(n: int, rising: int, banked: int = 0) -> _DicePlan:
-    """For ``n`` dice: the bust probability; the single-choice groups' probabilities and
-    one getter of their values; then, for each number ``c`` of choices, the probabilities
-    of the groups with ``c`` choices and ``c`` getters (the first choices of those groups,
-    their second choices, ...). Values are read from a turn's flat list sliced at the
-    current level, where choice (points, dice) sits at ``points * 7 + dice``; getters
-    read two more zeros, so they always return tuples (:func:`_roll_value` stops at the
-    probabilities' end). ``rising`` and ``banked`` as in :func:`dominates`, masked
-    with ``LEAVES[n]``."""
-    if n == 0:
-        return 1.0, (), itemgetter(0, 0), ()
-    bust, groups = roll_groups(n, rising, banked)
-    singles = [(p, s[0][0] * 7 + s[0][1]) for p, s in groups if len(s) == 1]
-    by_count: dict[int, list[tuple[float, tuple[Choice, ...]]]] = {}
-    for p, s in groups:
-        if len(s) > 1:
-            by_count.setdefault(len(s), []).append((p, s))
-    multis = tuple(
-        (tuple(p for p, _s in same),
-         tuple(itemgetter(*[s[c][0] * 7 + s[c][1] for _p, s in same], 0, 0)
-               for c in range(count)))
-        for count, same in sorted(by_count.items()))
-    return (bust, tuple(p for p, _o in singles),
-            itemgetter(*[o for _p, o in singles], 0, 0), multis)
-
-
-def _roll_value(plan: _DicePlan, bust_value: float, seg: Sequence[float]) -> float:
-    """The value of rolling: ``plan`` applied to the turn values ``seg`` from this level."""
-    bust, single_p, single_get, multis = plan
-    acc: float = bust * bust_value + sum(map(mul, single_p, single_get(seg)))
-    for probs, getters in multis:
-        acc += sum(map(mul, probs, map(max, *[get(seg) for get in getters])))
-    return acc
-
-
-@lru_cache(maxsize=256)
-def _plans(rising: int, banked: int) -> tuple[_DicePlan, ...]:
-    """:func:`_plan` for ``n`` = 0..6, the masks cut to the dice counts ``n`` dice leave."""
-    return tuple(_plan(n, rising & LEAVES[n], banked & LEAVES[n]) for n in range(7))
-
-
-USUAL_PLANS = ((126, 62), (126, 30), (126, 14), (126, 0), (0, 0), (126, 6), (126, 4),
-               (126, 126), (96, 0), (64, 0), (112, 0), (62, 14), (62, 0), (126, 2), (62, 4),
-               (96, 14), (126, 12), (64, 14), (0, 14), (62, 12), (122, 0), (114, 0), (94, 0),
-               (0, 4), (96, 4), (120, 0), (64, 4), (96, 6), (96, 30), (0, 6), (0, 62))
-"""The (rising, banked) masks that turns meet, most frequent first: all 30 that the Expert's
-decisions met in 1 000 games against Normal, and one more (see :func:`warm_up`)."""
-
-
-def warm_up() -> None:
-    """Build the roll tables and the usual plans of the turn solver now (about 0.17 s, once
-    per process), so that decisions seldom pay for them; a table scene calls it as it opens."""
-    for rising, banked in USUAL_PLANS:
-        _plans(rising, banked)
-
-
-@cache
-def top_points() -> int:
-    """The most units one selection scores (six of a kind)."""
-    return max(c[0] for n in range(1, 7) for _p, s in roll_groups(n)[1] for c in s)
-
-
 # --------------------------------------------------------------------------- one turn
 
 
@@ -450,7 +294,7 @@ class TurnValues:
                 1 << a for a in range(1, 7) if drops_at[a] > level)
             banked = 0 if drop_at < level else sum(
                 1 << a for a in range(1, 7) if rolled_at[a] > level)
-            plans = _plans(rising, banked)
+            plans = dice_plans(rising, banked)
             bank = banks[k - i]
             seg = flat[base:base + window]
             for n in range(1, 7):
@@ -491,7 +335,7 @@ class TurnValues:
         value = self._rolls[at]
         if value != value:  # not solved yet: a state that banks, weighed every way
             seg = self._flat[at - n:at - n + self.top * 7 + 7]
-            value = self._rolls[at] = _roll_value(_plans(0, 0)[n], self.bust_value, seg)
+            value = self._rolls[at] = roll_value(dice_plans(0, 0)[n], self.bust_value, seg)
         return value
 
     def start(self) -> float:
