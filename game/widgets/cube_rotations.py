@@ -14,8 +14,11 @@ import math
 import random
 
 Vec = tuple[float, float, float]
+"""A 3D vector (x right, y down, z away from the viewer)."""
 Quat = tuple[float, float, float, float]
+"""A unit quaternion ``(w, x, y, z)``: an orientation."""
 Matrix = tuple[Vec, Vec, Vec]  # rows
+"""A 3×3 rotation matrix, by rows."""
 
 UP: Vec = (0.0, 0.0, -1.0)
 """World "up": out of the felt, towards the viewer."""
