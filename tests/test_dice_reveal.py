@@ -7,6 +7,7 @@ banners, countdown, celebration or end of game; then each appears once the dice 
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pygame
@@ -48,6 +49,23 @@ def app(tmp_path, monkeypatch):
     application.audio = Recorder()
     yield application
     application.close()
+
+
+@pytest.fixture
+def one_frame_in_three_drawn_here(monkeypatch):
+    """For one test that plays on through many frames and checks the table's state, not its
+    pictures: one frame in three is drawn (as conftest's ``one_frame_in_three_drawn``, for
+    this test alone); every other part of a frame runs."""
+    from game.scenes.base import SceneManager
+
+    draw = SceneManager.draw
+    frames = itertools.count(1)
+
+    def one_in_three(self: Any, surface: Any) -> None:
+        if next(frames) % 3 == 0:
+            draw(self, surface)
+
+    monkeypatch.setattr(SceneManager, "draw", one_in_three)
 
 
 def post_key(code: int) -> None:
@@ -387,7 +405,9 @@ def test_yams_upper_bonus_celebrated_when_earned_and_not_otherwise(app):
                 app.step(FRAME)
 
 
-def test_yams_win_celebrated_at_the_end_once_the_dice_are_seen(app):
+# The computer's whole last turn is played (~700 frames): one frame in three drawn.
+def test_yams_win_celebrated_at_the_end_once_the_dice_are_seen(app,
+                                                                one_frame_in_three_drawn_here):
     from game.rules.yams import Box
 
     players = [Player("Ana"), Player("IA", is_computer=True)]
