@@ -7,7 +7,6 @@ banners, countdown, celebration or end of game; then each appears once the dice 
 
 from __future__ import annotations
 
-import itertools
 from typing import Any
 
 import pygame
@@ -19,7 +18,7 @@ from game.engine.players import Player
 from game.engine.yams import YamsGame
 from game.scenes.farkle_table import FarkleTableScene
 from game.scenes.yams_table import YamsTableScene
-from tests.uihelpers import FRAME, make_app
+from tests.uihelpers import FRAME, drawing_one_frame_in, make_app
 from tools.scripted_dice import ScriptedDice
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
@@ -49,23 +48,6 @@ def app(tmp_path, monkeypatch):
     application.audio = Recorder()
     yield application
     application.close()
-
-
-@pytest.fixture
-def one_frame_in_three_drawn_here(monkeypatch):
-    """For one test that plays on through many frames and checks the table's state, not its
-    pictures: one frame in three is drawn (as conftest's ``one_frame_in_three_drawn``, for
-    this test alone); every other part of a frame runs."""
-    from game.scenes.base import SceneManager
-
-    draw = SceneManager.draw
-    frames = itertools.count(1)
-
-    def one_in_three(self: Any, surface: Any) -> None:
-        if next(frames) % 3 == 0:
-            draw(self, surface)
-
-    monkeypatch.setattr(SceneManager, "draw", one_in_three)
 
 
 def post_key(code: int) -> None:
@@ -405,9 +387,7 @@ def test_yams_upper_bonus_celebrated_when_earned_and_not_otherwise(app):
                 app.step(FRAME)
 
 
-# The computer's whole last turn is played (~700 frames): one frame in three drawn.
-def test_yams_win_celebrated_at_the_end_once_the_dice_are_seen(app,
-                                                                one_frame_in_three_drawn_here):
+def test_yams_win_celebrated_at_the_end_once_the_dice_are_seen(app):
     from game.rules.yams import Box
 
     players = [Player("Ana"), Player("IA", is_computer=True)]
@@ -428,20 +408,23 @@ def test_yams_win_celebrated_at_the_end_once_the_dice_are_seen(app,
     app.step(FRAME)
     assert not game.finished and table.computer_turn
     seen = False
-    for _ in range(900):  # the computer's last turn: it rolls sixes and takes its Chance
-        app.step(FRAME)
-        if table.win_celebration.active:
-            assert game.finished and table.outcome_visible()
-            _clear_of_dice_and_messages(table, table.message_rects())
-            seen = True
-            break
-        # Before the win, only a full card's TOTAL counted (issue 22), its dice seen: Ana's
-        # before the computer's last roll, then the computer's; and its Penta's stamp.
-        totals = [table.sheet.sum_cell_rect(p, "total") for p in (0, 1)]
-        totals.append(table.penta_rect())
-        rects = table.celebration_rects()
-        assert not rects or table.outcome_visible()
-        assert all(r.collidelist(totals) >= 0 for r in rects)
+    # the computer's whole last turn (~700 frames), its state checked at every frame: one
+    # frame in three drawn
+    with drawing_one_frame_in(app, 3):
+        for _ in range(900):  # the computer's last turn: it rolls sixes and takes its Chance
+            app.step(FRAME)
+            if table.win_celebration.active:
+                assert game.finished and table.outcome_visible()
+                _clear_of_dice_and_messages(table, table.message_rects())
+                seen = True
+                break
+            # Before the win, only a full card's TOTAL counted (issue 22), its dice seen: Ana's
+            # before the computer's last roll, then the computer's; and its Penta's stamp.
+            totals = [table.sheet.sum_cell_rect(p, "total") for p in (0, 1)]
+            totals.append(table.penta_rect())
+            rects = table.celebration_rects()
+            assert not rects or table.outcome_visible()
+            assert all(r.collidelist(totals) >= 0 for r in rects)
     assert seen and table.win_celebration.targets == (1,)  # the computer's 30 beats Ana's 9
 
 
