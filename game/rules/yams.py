@@ -369,7 +369,9 @@ class Scorecard:
             raise IllegalBoxError(key, box)
         boxes = list(self.boxes)
         boxes[box.value] = opts[box]
-        bonus = self.bonus_pentas + (1 if self.joker_active(values) else 0)
+        # the Joker (as joker_active, the dice already checked)
+        joker = len(set(values)) == 1 and self.boxes[_PENTA_INDEX] == PENTA_POINTS
+        bonus = self.bonus_pentas + (1 if joker else 0)
         return Scorecard(boxes=tuple(boxes), bonus_pentas=bonus)
 
     # ---- JSON -----------------------------------------------------------------------
