@@ -32,9 +32,6 @@ SMALL_TARGET = 20  # 1 000 points
 SMALL_NEED_CAP = 10  # turn totals followed to 500 points past the target
 TOP = 60  # six of a kind, in units
 
-# its tables' tests draw each die picture and felt once, without fsync (tests/conftest.py)
-pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
-
 
 # --------------------------------------------------------------------------- brute force
 
