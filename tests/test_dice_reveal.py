@@ -18,7 +18,7 @@ from game.engine.players import Player
 from game.engine.yams import YamsGame
 from game.scenes.farkle_table import FarkleTableScene
 from game.scenes.yams_table import YamsTableScene
-from tests.uihelpers import FRAME, make_app
+from tests.uihelpers import FRAME, drawing_one_frame_in, make_app
 from tools.scripted_dice import ScriptedDice
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
@@ -408,19 +408,22 @@ def test_yams_results_at_the_end_once_the_dice_are_seen(app):
     app.step(FRAME)
     assert not game.finished and table.computer_turn
     seen = False
-    for _ in range(900):  # the computer's last turn: it rolls sixes and takes its Chance
-        app.step(FRAME)
-        if table.flow.results_shown:  # the results celebrate the winner, once it is seen
-            assert game.finished and table.outcome_visible()
-            seen = True
-            break
-        # Before the win, only a full card's TOTAL counted (issue 22), its dice seen: Ana's
-        # before the computer's last roll, then the computer's; and its Penta's stamp.
-        totals = [table.sheet.sum_cell_rect(p, "total") for p in (0, 1)]
-        totals.append(table.penta_rect())
-        rects = table.celebration_rects()
-        assert not rects or table.outcome_visible()
-        assert all(r.collidelist(totals) >= 0 for r in rects)
+    # the computer's whole last turn (~700 frames), its state checked at every frame: one
+    # frame in three drawn
+    with drawing_one_frame_in(app, 3):
+        for _ in range(900):  # the computer's last turn: it rolls sixes and takes its Chance
+            app.step(FRAME)
+            if table.flow.results_shown:  # the results celebrate the winner, once it is seen
+                assert game.finished and table.outcome_visible()
+                seen = True
+                break
+            # Before the win, only a full card's TOTAL counted (issue 22), its dice seen: Ana's
+            # before the computer's last roll, then the computer's; and its Penta's stamp.
+            totals = [table.sheet.sum_cell_rect(p, "total") for p in (0, 1)]
+            totals.append(table.penta_rect())
+            rects = table.celebration_rects()
+            assert not rects or table.outcome_visible()
+            assert all(r.collidelist(totals) >= 0 for r in rects)
     assert seen and game.ranking()[0][1] == 1  # the computer's 30 beats Ana's 9
 
 

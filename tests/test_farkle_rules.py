@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from itertools import combinations_with_replacement, product
 
 import pytest
@@ -266,8 +267,15 @@ def _readings(dice: tuple[int, ...]) -> list[list[tuple[str, int, int]]]:
 
 def brute_score(dice: tuple[int, ...]) -> int | None:
     """Best points over every legal partition of the selection, or None if there is none."""
+    return _brute_score_sorted(tuple(sorted(dice)))
+
+
+@cache
+def _brute_score_sorted(dice: tuple[int, ...]) -> int | None:
+    """:func:`brute_score` of sorted dice, worked out once for each of the 924 selections
+    (the brute-force selectable and best ask for each thousands of times)."""
     best: int | None = None
-    for reading in _readings(tuple(sorted(dice))):
+    for reading in _readings(dice):
         kinds = [v for name, v, _ in reading if name == "kind"]
         others = [v for name, v, _ in reading if name != "kind"]
         if len(set(kinds)) != len(kinds) or set(kinds) & set(others):

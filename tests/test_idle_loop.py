@@ -11,6 +11,9 @@ import pytest
 from game import theme
 from tests.uihelpers import FRAME, button_named, click, make_app, settle
 
+# each die picture and felt drawn once for the module, no fsync (tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
 
 @pytest.fixture
 def app(tmp_path):

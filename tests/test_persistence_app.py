@@ -19,6 +19,9 @@ from tests.uihelpers import FRAME, button_named, click, key, make_app, settle, t
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# each die picture and felt drawn once for the module, no fsync (tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
 
 @pytest.fixture
 def app(tmp_path):

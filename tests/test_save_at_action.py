@@ -16,7 +16,15 @@ from game.engine.players import Player
 from game.engine.yams import YamsGame
 from game.scenes.stage import StageOverlay
 from game.storage.store import SAVEGAME_FILE, Storage
-from tests.uihelpers import FRAME, button_named, click, make_app, settle, top_name
+from tests.uihelpers import (
+    FRAME,
+    button_named,
+    click,
+    drawing_one_frame_in,
+    make_app,
+    settle,
+    top_name,
+)
 from tools.scripted_dice import ScriptedDice
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
@@ -109,10 +117,11 @@ def test_the_computers_chosen_box_is_saved_when_chosen(tmp_path):
     try:
         _open(app, "yams", YamsGame.new([Player("IA", is_computer=True), Player("Ana")]))
         table = app.manager.top
-        for _ in range(3000):
-            app.step(FRAME)
-            if table.game.picked is not None:
-                break
+        with drawing_one_frame_in(app, 3):  # the computer's turn, played out: its file read
+            for _ in range(3000):
+                app.step(FRAME)
+                if table.game.picked is not None:
+                    break
         assert table.game.picked is not None
         assert _on_disk(tmp_path)["picked"] == table.game.picked.id
     finally:

@@ -99,3 +99,11 @@ def test_beginner_strength_about_200() -> None:
     totals = [play_game(rng, slip=True).total for _ in range(20)]
     average = sum(totals) / len(totals)
     assert 175 <= average <= 230, average
+
+
+def test_beginner_weighs_only_the_open_boxes() -> None:
+    # Only Chance open (the rest filled with 0): four 1s are worth nothing any more, the 6 is.
+    card = Scorecard.from_points({b: 0 for b in Box if b is not Box.CHANCE})
+    for rolls_left in (2, 1):
+        assert beginner.choose_keep(card, (1, 1, 1, 1, 6), rolls_left) == (6,)
+        assert beginner.choose_keep(card, (1, 2, 3, 4, 6), rolls_left) == (6,)

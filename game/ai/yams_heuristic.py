@@ -48,6 +48,11 @@ SLIP_CHANCE = 0.3
 
 def box_value(card: Scorecard, box: Box, points: int) -> float:
     """How much the beginner likes writing ``points`` in ``box`` on ``card``."""
+    return _liked(box, points)
+
+
+def _liked(box: Box, points: int) -> float:
+    """:func:`box_value`, which depends on the box and the points alone."""
     value = points - PAR[box]
     face = box.face
     if face is not None and points >= 3 * face:
@@ -55,17 +60,19 @@ def box_value(card: Scorecard, box: Box, points: int) -> float:
     return value
 
 
-@lru_cache(maxsize=len(Box) * 252)
-def _score(box: Box, hand: tuple[int, ...]) -> int:
-    """Ordinary points of a sorted hand (cached: the keep search asks for them often)."""
-    return score(box, hand)
+@lru_cache(maxsize=252)
+def _likes(hand: tuple[int, ...]) -> tuple[float, ...]:
+    """How much the beginner likes a sorted hand's ordinary points in each box, in box
+    order (cached: the keep search weighs every hand of every keep, ~1 000 a decision)."""
+    return tuple(_liked(box, score(box, hand)) for box in Box)
 
 
 def _best_value(card: Scorecard, hand: tuple[int, ...]) -> float:
     if card.joker_active(hand):
         options = card.options(hand)
         return max(box_value(card, b, p) for b, p in options.items())
-    return max(box_value(card, b, _score(b, hand)) for b in card.open_boxes)
+    likes = _likes(hand)
+    return max(like for like, points in zip(likes, card.boxes, strict=True) if points is None)
 
 
 def choose_box(card: Scorecard, dice: Iterable[int], rng: random.Random | None = None) -> Box:

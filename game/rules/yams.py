@@ -121,6 +121,12 @@ UPPER_BOXES: tuple[Box, ...] = tuple(b for b in Box if b.is_upper)
 LOWER_BOXES: tuple[Box, ...] = tuple(b for b in Box if not b.is_upper)
 """Trei de un fel … Penta."""
 
+# The hot paths (the optimal player's look-ahead, the tests' solvers) index boxes by number:
+# iterating the Enum class or reading ``Box.value`` costs a descriptor call each time.
+_BOXES: tuple[Box, ...] = tuple(Box)
+_UPPER_COUNT = len(UPPER_BOXES)  # the upper boxes are numbers 0..5
+_PENTA_INDEX = Box.PENTA.value
+
 
 class IllegalBoxError(ValueError):
     """The roll may not be recorded in that box now (filled, or excluded by the Joker).
@@ -142,6 +148,8 @@ def check_dice(dice: Iterable[int]) -> Dice:
     if len(values) != DICE_COUNT:
         raise ValueError(f"a Yams roll has {DICE_COUNT} dice, got {len(values)}: {values!r}")
     for value in values:
+        if type(value) is int and 0 < value < 7:
+            continue  # the usual case, answered without the checks below
         if isinstance(value, bool) or not isinstance(value, int) or value not in FACES:
             raise ValueError(f"a die shows 1..6, got {value!r} in {values!r}")
     return values
@@ -160,8 +168,13 @@ def is_penta(dice: Iterable[int]) -> bool:
 
 def score(box: Box, dice: Iterable[int]) -> int:
     """Points of ``dice`` in ``box`` by the ordinary rules, without the Joker (Y1, Y3–Y6)."""
-    box = _check_box(box)
-    values = check_dice(dice)
+    return _points(_check_box(box), tuple(sorted(check_dice(dice))))
+
+
+@functools.cache
+def _points(box: Box, values: Dice) -> int:
+    """:func:`score` of checked dice in ascending order (a roll's points depend only on its
+    faces, so each of the 252 rolls is scored once per box)."""
     counts = Counter(values)
     face = box.face
     if face is not None:
@@ -235,10 +248,10 @@ class Scorecard:
     bonus_pentas: int = 0
 
     def __post_init__(self) -> None:
-        if len(self.boxes) != len(Box):
-            raise ValueError(f"a scorecard has {len(Box)} boxes, got {len(self.boxes)}")
-        for box, points in zip(Box, self.boxes, strict=True):
-            if points is None:
+        if len(self.boxes) != len(_BOXES):
+            raise ValueError(f"a scorecard has {len(_BOXES)} boxes, got {len(self.boxes)}")
+        for box, points in zip(_BOXES, self.boxes, strict=True):
+            if points is None or type(points) is int and points >= 0:
                 continue
             if isinstance(points, bool) or not isinstance(points, int) or points < 0:
                 raise ValueError(f"bad points {points!r} in box {box.id}")
@@ -246,7 +259,7 @@ class Scorecard:
             raise ValueError(f"bad Penta bonus count {self.bonus_pentas!r}")
         if self.bonus_pentas < 0:
             raise ValueError(f"negative Penta bonus count {self.bonus_pentas!r}")
-        if self.bonus_pentas and self.boxes[Box.PENTA.value] != PENTA_POINTS:
+        if self.bonus_pentas and self.boxes[_PENTA_INDEX] != PENTA_POINTS:
             raise ValueError("Penta bonuses need 50 in the Penta box")
 
     # ---- per-box points -------------------------------------------------------------
@@ -258,7 +271,7 @@ class Scorecard:
     @property
     def filled(self) -> dict[Box, int]:
         """The filled boxes and their points, in scorecard order."""
-        return {b: p for b, p in zip(Box, self.boxes, strict=True) if p is not None}
+        return {b: p for b, p in zip(_BOXES, self.boxes, strict=True) if p is not None}
 
     def is_open(self, box: Box) -> bool:
         """True while ``box`` has not been used."""
@@ -267,24 +280,24 @@ class Scorecard:
     @property
     def open_boxes(self) -> tuple[Box, ...]:
         """The boxes still open, in scorecard order."""
-        return tuple(b for b, p in zip(Box, self.boxes, strict=True) if p is None)
+        return tuple(b for b, p in zip(_BOXES, self.boxes, strict=True) if p is None)
 
     @property
     def is_complete(self) -> bool:
         """True once all thirteen boxes are filled (the player's 13 turns are over, Y13)."""
-        return all(p is not None for p in self.boxes)
+        return None not in self.boxes
 
     @property
     def turns_played(self) -> int:
         """Number of filled boxes: one per turn played."""
-        return sum(p is not None for p in self.boxes)
+        return len(self.boxes) - self.boxes.count(None)
 
     # ---- totals (Y12, Y13) ----------------------------------------------------------
 
     @property
     def upper_total(self) -> int:
         """Sum of the six upper boxes ("Total sus")."""
-        return sum(self.boxes[b.value] or 0 for b in UPPER_BOXES)
+        return sum(filter(None, self.boxes[:_UPPER_COUNT]))
 
     @property
     def upper_bonus(self) -> int:
@@ -294,7 +307,7 @@ class Scorecard:
     @property
     def lower_total(self) -> int:
         """Sum of the seven lower boxes, Penta box included ("Total jos")."""
-        return sum(self.boxes[b.value] or 0 for b in LOWER_BOXES)
+        return sum(filter(None, self.boxes[_UPPER_COUNT:]))
 
     @property
     def penta_bonus(self) -> int:
@@ -320,12 +333,14 @@ class Scorecard:
         upper boxes for 0. A complete card gives an empty dict.
         """
         values = check_dice(dice)
+        roll = tuple(sorted(values))
         open_boxes = self.open_boxes
-        if not self.joker_active(values):
-            return {b: score(b, values) for b in open_boxes}
-        forced = Box.upper(values[0])
+        # the Joker (as joker_active): a Penta while the Penta box holds 50
+        if roll[0] != roll[-1] or self.boxes[_PENTA_INDEX] != PENTA_POINTS:
+            return {b: _points(b, roll) for b in open_boxes}
+        forced = _BOXES[roll[0] - 1]  # Box.upper of the Penta's face
         if forced in open_boxes:
-            return {forced: score(forced, values)}
+            return {forced: _points(forced, roll)}
         lower = [b for b in open_boxes if not b.is_upper]
         if lower:
             return {b: joker_score(b, values) for b in lower}
@@ -354,7 +369,9 @@ class Scorecard:
             raise IllegalBoxError(key, box)
         boxes = list(self.boxes)
         boxes[box.value] = opts[box]
-        bonus = self.bonus_pentas + (1 if self.joker_active(values) else 0)
+        # the Joker (as joker_active, the dice already checked)
+        joker = len(set(values)) == 1 and self.boxes[_PENTA_INDEX] == PENTA_POINTS
+        bonus = self.bonus_pentas + (1 if joker else 0)
         return Scorecard(boxes=tuple(boxes), bonus_pentas=bonus)
 
     # ---- JSON -----------------------------------------------------------------------
