@@ -116,6 +116,9 @@ def test_back_at_the_menu_the_closed_screens_pictures_go(tmp_path: Path) -> None
         for _ in range(5):
             app.step(0.05)
         assert len(shared_faces()) > 0
+        # The game left behind (as "Părăsește partida" would): the menu shows what it showed
+        # before, without the "Continuă" badge and its own words
+        app.store.clear_game()
         app.manager.clear_to(MenuScene(app))
         app.step(0.05)
         assert len(shared_faces()) == 0
