@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import itertools
 
+import pygame
+import pygame.surfarray  # the game imports pygame without numpy (game.lean_import)
 import pytest
 
+from game.widgets.mute_icon import mute_icon_rect
 from tests.layout_check import check_app
 from tests.uihelpers import FRAME, drawing_one_frame_in, make_app, settle
 from tools.render_screens import REGISTRY, load_extensions
@@ -29,7 +32,20 @@ then the window is resized to each of the others in turn: the smallest, 16:10, t
 16:9, 4:3 and full HD."""
 
 
+def _corner_is_free(app, name: str) -> None:
+    """Nothing bright in the felt's top-left corner, the mute sign's place (drawn there over
+    every screen while the sound is off, tests/test_mute_icon.py): felt, rim and dimmed
+    backdrops are dark; text, dice, gold borders and buttons are bright."""
+    size = app.screen.get_size()
+    corner = mute_icon_rect(size).inflate(8, 8).clip(app.screen.get_rect())
+    pixels = pygame.surfarray.pixels3d(app.screen.subsurface(corner))
+    brightest = int(pixels.astype("int32").sum(axis=2).max())
+    del pixels  # the screen is locked while its pixels are viewed
+    assert brightest < 330, (name, size, "the mute sign's corner is drawn on")
+
+
 def _check(app, name: str) -> None:
+    _corner_is_free(app, name)
     bounds = app.screen.get_rect()
     size = bounds.size
     top = app.manager.top
