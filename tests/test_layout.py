@@ -8,6 +8,8 @@ import pygame
 import pygame.surfarray  # the game imports pygame without numpy (game.lean_import)
 import pytest
 
+from game import theme
+from game.widgets import text
 from game.widgets.mute_icon import mute_icon_rect
 from tests.layout_check import check_app
 from tests.uihelpers import FRAME, drawing_one_frame_in, make_app, settle
@@ -57,6 +59,21 @@ def _check(app, name: str) -> None:
         assert not a.rect.colliderect(b.rect), (name, size, a.rect, b.rect)
 
 
+def _ems_drawn(app, monkeypatch) -> set[int]:
+    """Draw one frame; the sizes (pixels of em) of every face it asked for."""
+    ems: set[int] = set()
+    face = text.font
+
+    def recording(size: int, weight: str = text.REGULAR) -> pygame.font.Font:
+        ems.add(text.em_px(size))
+        return face(size, weight)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(text, "font", recording)
+        app.step(FRAME)
+    return ems
+
+
 def _sizes_of(index: int) -> list[tuple[int, int]]:
     """The smallest and the largest size for every screen, and one of the middle sizes in
     turn (every size is met by a third of the screens: the suite's time budget), and the
@@ -67,7 +84,7 @@ def _sizes_of(index: int) -> list[tuple[int, int]]:
 
 
 @pytest.mark.parametrize("index", range(len(REGISTRY)), ids=[s.name for s in REGISTRY])
-def test_widgets_inside_the_window_and_apart(index, tmp_path):
+def test_widgets_inside_the_window_and_apart(index, tmp_path, monkeypatch):
     state = REGISTRY[index]
     sizes = _sizes_of(index)
     app = make_app(tmp_path, size=sizes[0])
@@ -76,7 +93,8 @@ def test_widgets_inside_the_window_and_apart(index, tmp_path):
         with drawing_one_frame_in(app, 0):  # the frames that reach the state are not looked at
             state.build(app)
             settle(app, 2)
-        app.step(FRAME)
+        ems = _ems_drawn(app, monkeypatch)  # the smallest window: its smallest type
+        assert min(ems) >= theme.FONT_MIN_PX, (state.name, sizes[0], f"text of {min(ems)} px")
         _check(app, state.name)
         collisions += check_app(app, f"{state.name} {sizes[0]}")
         for size in sizes[1:]:

@@ -154,35 +154,8 @@ def test_the_smallest_size_is_at_least_13_px():
     assert theme.font_px(theme.FONT_SMALL, theme.scale_for((1024, 600))) >= theme.FONT_MIN
 
 
-SMALL_SCREEN_STATES = ("new_game_farkle_six_players", "scores_filled", "yams_held_dice",
-                       "yams_results", "farkle_last_round_six", "farkle_help")
-"""Screens with the densest or smallest text, rendered at 1024×600 by the size test."""
-
-
-def test_no_text_on_screen_is_smaller_than_13_px_at_1024x600(monkeypatch, tmp_path):
-    """Every text drawn while these screens render at the smallest window is ≥ 13 px em."""
-    from tools import render_screens
-
-    render_screens.load_extensions()
-    states = {state.name: state for state in render_screens.REGISTRY}
-    used: dict[int, str] = {}
-    original = text.font
-
-    def recording_font(size: int, weight: str = text.REGULAR) -> pygame.font.Font:
-        used.setdefault(text.em_px(size), current)
-        return original(size, weight)
-
-    monkeypatch.setattr(text, "font", recording_font)
-    for name in SMALL_SCREEN_STATES:
-        current = name
-        app = render_screens.make_app((1024, 600), tmp_path / name)
-        app.step(0.0)
-        states[name].build(app)
-        for _ in range(3):
-            app.step(0.1)
-    assert used
-    smallest = min(used)
-    assert smallest >= theme.FONT_MIN_PX, f"{smallest} px on {used[smallest]}"
+# Every registered screen's text is at least FONT_MIN_PX at 1024×600: tests/test_layout.py
+# records the faces each screen asks for in the frame it draws at that size.
 
 
 def test_a_name_typed_with_an_emoji_keeps_only_the_drawable_letters(fonts):
