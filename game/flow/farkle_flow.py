@@ -45,6 +45,8 @@ from game.i18n import format_int, shown_name
 BIG_ANNOUNCEMENTS = ("farkle.bust", "farkle.hot_dice", "farkle.last_round")
 """Announcements drawn as the big banner over the mat (the others are one line under the
 buttons)."""
+COMPUTER_THROW_CAPTIONS = ("farkle.ai.rolls_first", "farkle.ai.rolls")
+"""The computer's captions while its dice fly; they end as the dice land."""
 
 
 class DicePort(Protocol):
@@ -542,14 +544,18 @@ class FarkleFlow:
 
     def _after_roll(self, event: FarkleEvent) -> None:
         """The dice rest and were seen: a bust is announced and held a moment (the roll was
-        saved already, when it was made)."""
+        saved already, when it was made); the computer's "throws the dice" ends as they
+        land, since its plan (the turn panel) speaks from then on."""
+        for key in COMPUTER_THROW_CAPTIONS:
+            self.voice.withdraw(key)
         if event.kind is EventKind.BUST:
             self.stage("bust")  # the sting plays now, as the dice are seen
             lost = self.tr("follow.farkle.bust_lost" if event.points
                            else "follow.farkle.bust_nothing",  # nothing to lose: say why
                            name=self.player_label(event.player), points=format_int(event.points))
+            # It ends with the pause, as the turn passes: never beside the next turn.
             self.voice.announce("farkle.bust", self.tr("farkle.bust"), Tone.BAD, ends=Ends.TIMER,
-                                seconds=(theme.FARKLE_BUST_HOLD + 0.4) / self.factor,
+                                seconds=theme.FARKLE_BUST_HOLD / self.factor,
                                 detail=(lost,))
             for i in range(self.dice.count):  # the dice that lost the turn shake
                 self.dice.shake(i)
@@ -694,6 +700,8 @@ class FarkleFlow:
         if self.win_celebration.active and self.moment.kind != "win":
             self.stage("win")  # the winners' rows pop: the winner is stamped
         self._run_moment(dt)
+        if self.end_wait is not None and self.moment.kind == "win" and not self.moment.busy:
+            self.end_wait = 0.0  # the win's moment was the beat before them: no bare table
         if (self.end_wait is not None and not self.results_shown and self.hold <= 0
                 and landed):
             self.end_wait -= dt

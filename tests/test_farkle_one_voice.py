@@ -1,0 +1,60 @@
+"""The 10 000 table speaks with one voice at each beat: the computer's caption, the bust's
+banner and the end of the game (the flow alone, a fake clock and fake dice)."""
+
+from __future__ import annotations
+
+from tests.test_farkle_flow import DT, LAND, Table
+
+
+def test_the_computers_throw_caption_ends_as_its_dice_land_and_its_plan_speaks():
+    # Ana sets a 1 aside and banks; the computer throws 1 1 1 2 3 4: while its dice fly the
+    # caption says it throws, once they are seen only the turn panel's plan speaks.
+    table = Table((1, 2, 3, 4, 6, 6) + (1, 1, 1, 2, 3, 4), names=("Ana",), computer=True)
+    flow = table.flow
+    table.throw_and_keep(0)
+    flow.press_bank()
+    caption_seen = False
+    for _ in range(round(10 / DT)):
+        table.run(DT)
+        said = flow.voice.announcement
+        flying = table.dice.animating
+        if said is not None and said.key == "farkle.ai.rolls_first":
+            caption_seen = True
+            assert flying, "the caption of a throw outlived its landing"
+        if table.game.roll_dice is not None and not flying and table.game.current == 1:
+            break
+    assert caption_seen
+    assert flow.voice.announcement is None or not flow.voice.announcement.key.startswith(
+        "farkle.ai.rolls")
+
+
+def test_the_bust_banner_ends_as_the_turn_passes():
+    # Ana keeps a 1, then busts on 2 3 4 4 6: "Tură pierdută!" is down the frame Ion's turn
+    # shows, never beside his prompt and a lit "Aruncă".
+    table = Table((1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6))
+    flow = table.flow
+    table.throw_and_keep(0)
+    flow.press_roll()
+    table.run(LAND + DT)
+    assert flow.voice.announcement.key == "farkle.bust"
+    while flow.bust_shown:
+        table.run(DT)
+    assert flow.voice.announcement is None
+    assert flow.prompt() is not None  # Ion's turn speaks alone
+
+
+def test_the_results_follow_the_win_moment_at_once():
+    # Ana reaches 10 000; the computer's last turn busts: once the win's moment has played,
+    # the results show the next frame (no bare table in between).
+    table = Table((1, 1, 1, 5, 2, 3) + (2, 3, 4, 6, 6, 2), totals=(9_400, 7_000),
+                  names=("Ana",), computer=True)
+    flow = table.flow
+    table.throw_and_keep(*range(4))
+    flow.press_bank()
+    for _ in range(round(30 / DT)):
+        table.run(DT)
+        if flow.moment.kind == "win" and not flow.moment.busy:
+            break
+    assert flow.moment.kind == "win"
+    table.run(2 * DT)
+    assert table.results == 1
