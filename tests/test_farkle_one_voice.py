@@ -58,3 +58,40 @@ def test_the_results_follow_the_win_moment_at_once():
     assert flow.moment.kind == "win"
     table.run(2 * DT)
     assert table.results == 1
+
+
+def test_the_prompt_line_stays_through_a_throw_and_says_nothing_of_the_roll():
+    # Ana throws 1 5 3 3 4 2: from the throw to the dice seen the line says only that they
+    # roll, then what to do; it is never empty on the way.
+    table = Table((1, 5, 3, 3, 4, 2))
+    flow = table.flow
+    flow.press_roll()
+    keys = []
+    for _ in range(round((LAND + 0.3) / DT)):
+        said = flow.prompt()
+        assert said is not None, "the prompt line vanished during the throw"
+        keys.append(said.key)
+        table.run(DT)
+    assert keys[0] == "gc2.prompt.rolling" and keys[-1] == "farkle.hint.pick"
+    assert set(keys) == {"gc2.prompt.rolling", "farkle.hint.pick"}
+
+
+def test_the_results_panel_is_centred_over_the_dimmed_table(tmp_path):
+    # Ion's last roll busts and the game ends: the results panel stands in the middle, no
+    # part of the table (the players panel) lit beside it to say the standings again.
+    from game.scenes.results import ResultsOverlay
+    from tests.test_farkle_table import DT as TABLE_DT
+    from tests.test_farkle_table import click, start
+
+    app, table = start(tmp_path, 2, (2, 3, 4, 6, 6, 2))
+    table.game.totals[:] = [4_900, 10_150, 5_300]
+    table.game.last_round_by, table.game.last_round_pending = 1, [0]
+    click(app, table.roll_button.rect.center)
+    for _ in range(round(20 / TABLE_DT)):
+        app.step(TABLE_DT)
+        if isinstance(app.manager.top, ResultsOverlay):
+            break
+    results = app.manager.top
+    assert isinstance(results, ResultsOverlay)
+    assert results.panel.centerx == app.screen.get_width() // 2
+    assert results.revealed.w == 0

@@ -257,15 +257,19 @@ class FarkleFlow:
                 and (said is None or said.key != "farkle.last_round"))
 
     def prompt(self) -> Message | None:
-        """The line over the dice: what the person on turn can do now (None while dice fly
-        or the bust is announced)."""
+        """The line over the dice: what the person on turn can do now (until the dice are
+        seen, only that they roll; None while the bust is announced)."""
         game = self.game
 
         def say(key: str, tone: Tone = Tone.INFO) -> Message:
             return Message(Channel.PROMPT, key, self.tr(key), tone)
 
-        if self.in_the_air or self.frozen is not None:
-            return None  # the dice speak first; a bust is the announcement's to say
+        if self.in_the_air:  # the line stays, saying nothing of the dice before they are seen
+            if game.players[self.shown_player].is_computer:
+                return say("farkle.hint.computer")
+            return say("gc2.prompt.rolling")
+        if self.frozen is not None:
+            return None  # a bust is the announcement's to say
         if self.shown_finished:
             return say("farkle.game_over", Tone.CELEBRATE)
         if self.computer_turn:
@@ -702,6 +706,8 @@ class FarkleFlow:
         self._run_moment(dt)
         if self.end_wait is not None and self.moment.kind == "win" and not self.moment.busy:
             self.end_wait = 0.0  # the win's moment was the beat before them: no bare table
+            if self.win_celebration.started:  # the winners' rows on their final picture
+                self.win_celebration.age = self.win_celebration.duration
         if (self.end_wait is not None and not self.results_shown and self.hold <= 0
                 and landed):
             self.end_wait -= dt

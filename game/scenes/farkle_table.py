@@ -379,9 +379,10 @@ class FarkleTableScene(TableScene):
         from game.scenes.results import ResultsOverlay, ranking_rows
 
         rows = ranking_rows(self.game.ranking(), self.players)
+        # Centred over the dimmed table: the podium and the list say the standings (the
+        # players panel lit beside them would say them a third time).
         self.app.manager.push(ResultsOverlay(self.app, rows, on_new_game=self.new_game,
-                                             on_menu=self.leave_game,
-                                             reveal=lambda: self.players_rect))
+                                             on_menu=self.leave_game))
 
     def new_game(self) -> None:
         """"Partidă nouă": a rematch, the same players, target and level, the next one starting."""
