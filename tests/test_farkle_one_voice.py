@@ -95,3 +95,15 @@ def test_the_results_panel_is_centred_over_the_dimmed_table(tmp_path):
     assert isinstance(results, ResultsOverlay)
     assert results.panel.centerx == app.screen.get_width() // 2
     assert results.revealed.w == 0
+
+
+def test_two_sharing_the_first_place_stand_on_the_podium_in_the_lists_order():
+    # Ana and Ion tie for the first place: left to right the podium reads Ana, Ion, IA, as
+    # the list does (not Ion left of Ana, as a 2-1-3 podium would put them).
+    from game.scenes.results import ResultRow
+    from game.widgets.podium import podium_rows
+
+    rows = [ResultRow(1, "Ana", 250, seat=0), ResultRow(1, "Ion", 250, seat=1),
+            ResultRow(3, "IA", 190, True, seat=2)]
+    assert [row.name for _, row in sorted(podium_rows(rows), key=lambda p: p[0])] == [
+        "Ana", "Ion", "IA"]
