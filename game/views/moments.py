@@ -89,7 +89,8 @@ def draw_announcement(surface: pygame.Surface, place: views.Place, flow: FarkleF
     kind = ANNOUNCED.get(said.key) if said is not None else None
     if kind is None or not moment.playing(kind):
         rect = views.draw_announcement(surface, place, flow, bottom, dice, die_size)
-        if kind == "bust" and rect is not None:  # the stamp's tint stays: one look to the end
+        if kind == "bust" and rect is not None and min(rect.size) > place.px(12):
+            # the stamp's tint stays: one look to the end
             fade = views.announcement_fade(said, flow.factor, staged=True)
             inner = rect.inflate(-place.px(12), -place.px(12))
             _flash(surface, inner, theme.FARKLE_BUST, BUST_TINT * fade, place)

@@ -55,7 +55,7 @@ def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
 def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float) -> list[tuple[Any, pygame.Rect]]:
     """(row, step) of each row on the podium inside ``rect``: equal places, equal steps."""
     gap = theme.px(18, scale)
-    width = min(theme.px(210, scale), (rect.w - 2 * gap) // 3)
+    width = min(theme.px(250, scale), (rect.w - 2 * gap) // 3)
     name_size = theme.font_px(theme.FONT_SMALL, scale)
     total_size = theme.font_px(theme.FONT_HEADING, scale)
     above = line_height(name_size, BOLD) + line_height(total_size, STAMP) + theme.px(8, scale)
