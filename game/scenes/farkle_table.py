@@ -63,6 +63,7 @@ from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import (
     ValueLine,
+    guide_room_with_most_seats,
     player_band,
     players_panel_height,
     rows_beside,
@@ -255,10 +256,12 @@ class FarkleTableScene(TableScene):
         self.players_panel = self.players_rect
         lower = pygame.Rect(left.x, self.players_rect.bottom + gap, side_w,
                             bottom - self.players_rect.bottom - gap)
+        self.guide_size_room: int | None = None
         if self.guide_right:
             self.groups_rect = lower
         else:
             self.guide_rect = lower
+            self.guide_size_room = guide_room_with_most_seats(left, room, gap, self.scale)
         self.turn_rect = pygame.Rect(right.x, top, side_w, self.px(theme.FARKLE_TURN_HEIGHT))
         self._turn_fit = None
         self._fit_turn_panel()
@@ -482,7 +485,7 @@ class FarkleTableScene(TableScene):
                       weight=BOLD)
         views.draw_players_panel(surface, self, self.flow, self.outcome_visible())
         draw_score_guide(surface, self.guide_rect, self.scale, self.tr("look.farkle_guide"),
-                         guide_entries(self.tr))
+                         guide_entries(self.tr), self.guide_size_room)
         shown = self.turn_panel()
         views.draw_turn_panel(surface, self, self.flow, shown)
         views.draw_groups_panel(surface, self, self.flow, self.cache)
