@@ -50,7 +50,6 @@ from game.ai.farkle import expert_available
 from game.ai.farkle_expert import warm_up
 from game.engine.farkle import MAX_PLAYERS
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
-from game.i18n import format_int
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
 from game.views import farkle_views as views
@@ -498,10 +497,9 @@ class FarkleTableScene(TableScene):
         return bool(notices is not None and notices.active)
 
     def heading(self) -> str:
-        """The big title: "10 000", or the game with its target when that is not 10 000."""
-        if self.game.target == 10_000:
-            return self.tr(self.title_key)
-        return self.tr("follow.farkle.heading", target=format_int(self.game.target))
+        """The big title: the game's name ("10 000"); its target is said once, in the
+        players panel ("Obiectiv: 5 000")."""
+        return self.tr(self.title_key)
 
     def turn_panel(self) -> tuple[list[ValueLine], list[tuple[str, tuple[int, int, int]]], str]:
         """What the turn panel shows now: its value lines, its notes and its badge."""
