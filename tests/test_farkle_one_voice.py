@@ -107,3 +107,30 @@ def test_two_sharing_the_first_place_stand_on_the_podium_in_the_lists_order():
             ResultRow(3, "IA", 190, True, seat=2)]
     assert [row.name for _, row in sorted(podium_rows(rows), key=lambda p: p[0])] == [
         "Ana", "Ion", "IA"]
+
+
+def test_the_selection_line_stays_over_the_mat_under_the_hot_dice_banner(tmp_path,
+                                                                         monkeypatch):
+    # 2 2 2 1 5 5 all set aside: "Zaruri fierbinți!" takes the row above the mat, and the
+    # mat's "Selecție: …" line stays where it was (no region comes and goes).
+    import game.views.farkle_views as views
+    from tests.test_farkle_table import click_die, roll, start
+
+    app, table = start(tmp_path, 1, (2, 2, 2, 1, 5, 5))
+    roll(app, table)
+    for index in range(6):
+        click_die(app, table, index)
+    assert table.flow.big_announcement().key == "farkle.hot_dice"
+    roles: list[str] = []
+    real = views.draw_text
+    monkeypatch.setattr(views, "draw_text", lambda *a, **k: (roles.append(k.get("role")),
+                                                             real(*a, **k))[1])
+    views.draw_mat(pygame_surface(app), table, table.flow)
+    assert "selection" in roles
+
+
+def pygame_surface(app):
+    """A surface of the window's size to draw on."""
+    import pygame
+
+    return pygame.Surface(app.screen.get_size())
