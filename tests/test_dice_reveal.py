@@ -218,7 +218,7 @@ def test_farkle_bust_shows_nothing_until_the_dice_are_seen(app):
     assert table.tr("farkle.label.risk") + "=7,7 %" in before  # five dice were thrown
 
     def check() -> None:
-        assert table._status()[0] == ""
+        assert table._status()[0] == table.tr("gc2.prompt.rolling")  # nothing of the roll
         assert not table.banners and "bust" not in app.audio.played
         assert table.shown_player == 0 and not table.shown_finished
         assert _panel_values(table) == before  # risk, points, dice to roll as they were
@@ -237,7 +237,8 @@ def test_farkle_selection_points_and_risk_wait_for_the_landing(app):
     post_key(pygame.K_SPACE)
     app.step(FRAME)
     before = _panel_values(table)
-    tumble(app, table, lambda: (table._status()[0] == "" or pytest.fail("status shown"),
+    rolling = table.tr("gc2.prompt.rolling")  # the line says nothing of the roll
+    tumble(app, table, lambda: (table._status()[0] == rolling or pytest.fail("status shown"),
                                 _panel_values(table) == before or pytest.fail("panel changed")))
     app.step(FRAME)
     assert table._status()[0] == table.tr("farkle.hint.pick")
@@ -277,7 +278,7 @@ def test_farkle_computer_caption_waits_for_its_dice(app):
 
     def check() -> None:
         assert _panel_values(table) == before
-        assert table._status()[0] == ""
+        assert table._status()[0] == table.tr("farkle.hint.computer")  # nothing of the roll
         assert table.game.selected == selected
 
     tumble(app, table, check)

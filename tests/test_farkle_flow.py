@@ -111,7 +111,8 @@ def test_nothing_of_a_bust_is_said_before_the_dice_land_then_once():
     assert table.game.current == 1
     for _ in range(round(LAND / DT) - 1):
         table.run(DT)
-        assert table.said() == [] and flow.prompt() is None and "bust" not in table.played
+        assert table.said() == [] and "bust" not in table.played
+        assert flow.prompt().key == "gc2.prompt.rolling"  # nothing of the roll
     table.run(2 * DT)
     assert table.said() == ["farkle.bust"]
     assert flow.prompt() is None  # said by the announcement only (not also as the prompt)

@@ -406,8 +406,8 @@ def test_the_mat_line_names_the_clicked_selection(app):
     assert scene.selection_label()[0] == "Selecție: Trei de 5 + un 1 = 600"
 
 
-def test_heading_shows_a_target_other_than_10000(app):
-    assert farkle_table(app, target=5_000).heading() == "10 000 · obiectiv 5 000"
+def test_the_heading_names_the_game_and_leaves_the_target_to_the_players_panel(app):
+    assert farkle_table(app, target=5_000).heading() == "10 000"  # "Obiectiv: 5 000" beside
     assert farkle_table(app, target=10_000).heading() == "10 000"
 
 

@@ -25,7 +25,8 @@ def test_the_winners_total_counts_up_from_nothing_and_settles_on_it():
 
 
 def test_the_first_three_stand_second_first_third_the_fourth_off_the_podium():
-    rows = _rows()
+    rows = [ResultRow(1, "Ana", 250, seat=0), ResultRow(2, "Ion", 240, seat=1),
+            ResultRow(3, "IA", 190, True, seat=2), ResultRow(4, "Dan", 120, seat=3)]
     assert [(slot, row.name) for slot, row in podium_rows(rows)] == [
         (0, "Ion"), (1, "Ana"), (2, "IA")]
     assert [row.name for _, row in podium_rows(rows[:1])] == ["Ana"]

@@ -38,7 +38,13 @@ from game.ai.farkle_expert import positions_of
 from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, FarkleGame, SetAside
 from game.flow.celebration import Celebration
-from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, Flight, TurnView
+from game.flow.farkle_port import (
+    BIG_ANNOUNCEMENTS,
+    COMPUTER_THROW_CAPTIONS,
+    DicePort,
+    Flight,
+    TurnView,
+)
 from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, TableVoice, Tone
 from game.flow.moments import BIG_BANK, MomentClock
@@ -344,14 +350,18 @@ class FarkleFlow(FarkleFlowReading):
 
     def _after_roll(self, event: FarkleEvent) -> None:
         """The dice rest and were seen: a bust is announced and held a moment (the roll was
-        saved already, when it was made)."""
+        saved already, when it was made); the computer's "throws the dice" ends as they
+        land, since its plan (the turn panel) speaks from then on."""
+        for key in COMPUTER_THROW_CAPTIONS:
+            self.voice.withdraw(key)
         if event.kind is EventKind.BUST:
             self.stage("bust")  # the sting plays now, as the dice are seen
             lost = self.tr("follow.farkle.bust_lost" if event.points
                            else "follow.farkle.bust_nothing",  # nothing to lose: say why
                            name=self.player_label(event.player), points=format_int(event.points))
+            # It ends with the pause, as the turn passes: never beside the next turn.
             self.voice.announce("farkle.bust", self.tr("farkle.bust"), Tone.BAD, ends=Ends.TIMER,
-                                seconds=(theme.FARKLE_BUST_HOLD + 0.4) / self.factor,
+                                seconds=theme.FARKLE_BUST_HOLD / self.factor,
                                 detail=(lost,))
             for i in range(self.dice.count):  # the dice that lost the turn shake
                 self.dice.shake(i)
@@ -496,6 +506,10 @@ class FarkleFlow(FarkleFlowReading):
         if self.win_celebration.active and self.moment.kind != "win":
             self.stage("win")  # the winners' rows pop: the winner is stamped
         self._run_moment(dt)
+        if self.end_wait is not None and self.moment.kind == "win" and not self.moment.busy:
+            self.end_wait = 0.0  # the win's moment was the beat before them: no bare table
+            if self.win_celebration.started:  # the winners' rows on their final picture
+                self.win_celebration.age = self.win_celebration.duration
         if (self.end_wait is not None and not self.results_shown and self.hold <= 0
                 and landed):
             self.end_wait -= dt

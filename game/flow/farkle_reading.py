@@ -125,15 +125,19 @@ class FarkleFlowReading:
                 and (said is None or said.key != "farkle.last_round"))
 
     def prompt(self) -> Message | None:
-        """The line over the dice: what the person on turn can do now (None while dice fly
-        or the bust is announced)."""
+        """The line over the dice: what the person on turn can do now (until the dice are
+        seen, only that they roll; None while the bust is announced)."""
         game = self.game
 
         def say(key: str, tone: Tone = Tone.INFO) -> Message:
             return Message(Channel.PROMPT, key, self.tr(key), tone)
 
-        if self.in_the_air or self.frozen is not None:
-            return None  # the dice speak first; a bust is the announcement's to say
+        if self.in_the_air:  # the line stays, saying nothing of the dice before they are seen
+            if game.players[self.shown_player].is_computer:
+                return say("farkle.hint.computer")
+            return say("gc2.prompt.rolling")
+        if self.frozen is not None:
+            return None  # a bust is the announcement's to say
         if self.shown_finished:
             return say("farkle.game_over", Tone.CELEBRATE)
         if self.computer_turn:

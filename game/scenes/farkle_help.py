@@ -19,23 +19,34 @@ from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.felt import dim, draw_panel
 from game.widgets.mute_icon import mute_icon_rect
-from game.widgets.text import BOLD, draw_text, wrap
+from game.widgets.text import BOLD, balanced_lines, draw_text, wrap
 
 if TYPE_CHECKING:
     from game.app import App
 
-TABLE: tuple[tuple[str, tuple[int, ...], str | None], ...] = (
+TABLE: tuple[tuple[str, tuple[int, ...], tuple[tuple[int, ...], ...] | None], ...] = (
     ("farkle.help.row.one", (1,), None),
     ("farkle.help.row.five", (5,), None),
     ("farkle.help.row.triple_one", (1, 1, 1), None),
-    ("farkle.help.row.triple", (4, 4, 4), "farkle.help.triple_points"),
+    ("farkle.help.row.triple", (4, 4, 4), ((2, 2, 2), (6, 6, 6))),
     ("farkle.help.row.four", (2, 2, 2, 2), None),
     ("farkle.help.row.five_kind", (3, 3, 3, 3, 3), None),
     ("farkle.help.row.six_kind", (6, 6, 6, 6, 6, 6), None),
     ("farkle.help.row.straight", (1, 2, 3, 4, 5, 6), None),
     ("farkle.help.row.pairs", (2, 2, 4, 4, 6, 6), None),
 )
-"""(label key, example dice, key of a points text replacing the example's points)."""
+"""(label key, example dice, the dice of a range's two ends when the row is a range)."""
+
+EXAMPLE_DIE_MIN = 24
+"""Pixels: the examples' dice are never smaller (a small window's would be ~18 px)."""
+
+
+def table_points(dice: tuple[int, ...], ends: tuple[tuple[int, ...], ...] | None) -> str:
+    """A scoring row's points as the rules score them: its example's, or a range written as
+    the table's guide writes it ("200–600"), in the same style as every other value."""
+    if ends is None:
+        return format_int(score(dice) or 0)
+    return "–".join(format_int(score(end) or 0) for end in ends)
 
 EXAMPLES: tuple[tuple[str, tuple[tuple[tuple[int, ...], frozenset[int]], ...]], ...] = (
     ("farkle.help.ex.triple_and_one", (((5, 5, 5, 1, 2, 3), frozenset({0, 1, 2, 3})),)),
@@ -142,7 +153,7 @@ class FarkleHelpOverlay(Scene):
             draw_text(surface, self.tr(key), small, theme.CREAM, (area.x, y + side // 2),
                       "midleft", max_width=dice_x - area.x - self.px(12))
             draw_dice_row(surface, self.cache, dice, (dice_x, y), side, gap)
-            value = self.tr(points_key) if points_key else format_int(score(dice) or 0)
+            value = table_points(dice, points_key)
             draw_text(surface, value, small, theme.GOLD, (area.right, y + side // 2),
                       "midright", max_width=points_w)
             y += row
@@ -150,7 +161,7 @@ class FarkleHelpOverlay(Scene):
     def _draw_examples(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         small = self.font_px(theme.FONT_SMALL)
         body = self.font_px(theme.FONT_BODY)
-        side = self.px(theme.FARKLE_ICON_DIE)
+        side = max(self.px(theme.FARKLE_ICON_DIE), EXAMPLE_DIE_MIN)
         gap = self.px(5)
         draw_text(surface, self.tr("farkle.help.examples"), body, theme.GOLD,
                   (area.x, area.y), "topleft")
@@ -168,7 +179,7 @@ class FarkleHelpOverlay(Scene):
             draw_text(surface, text, body, theme.GOLD, (area.right, y + side // 2),
                       "midright")
             y += side + self.px(8)
-            for line in wrap(self.tr(key), small, area.w)[:2]:
+            for line in balanced_lines(self.tr(key), small, area.w):  # no lone last word
                 draw_text(surface, line, small, theme.CREAM, (area.x, y), "topleft")
                 y += small
             y += self.px(14)

@@ -12,7 +12,12 @@ from game.engine.farkle import MAX_PLAYERS
 from game.views import farkle_views as views
 from game.views.farkle_tray import DICE_PER_TURN
 from game.widgets.dice import DiceTray
-from game.widgets.farkle_panels import players_panel_height, rows_beside, turn_panel_height
+from game.widgets.farkle_panels import (
+    guide_room_with_most_seats,
+    players_panel_height,
+    rows_beside,
+    turn_panel_height,
+)
 from game.widgets.felt import felt_area
 from game.widgets.score_guide import guide_entries, readable_height
 
@@ -47,10 +52,12 @@ class FarkleTableLayout:
         self.players_panel = self.players_rect
         lower = pygame.Rect(left.x, self.players_rect.bottom + gap, side_w,
                             bottom - self.players_rect.bottom - gap)
+        self.guide_size_room: int | None = None
         if self.guide_right:
             self.groups_rect = lower
         else:
             self.guide_rect = lower
+            self.guide_size_room = guide_room_with_most_seats(left, room, gap, self.scale)
         self.turn_rect = pygame.Rect(right.x, top, side_w, self.px(theme.FARKLE_TURN_HEIGHT))
         self._turn_fit = None
         self._fit_turn_panel()

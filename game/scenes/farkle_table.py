@@ -49,7 +49,6 @@ from game import theme
 from game.ai.farkle import expert_available
 from game.ai.farkle_expert import warm_up
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
-from game.i18n import format_int
 from game.scenes.farkle_layout import FarkleTableLayout
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
@@ -269,9 +268,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         from game.scenes.results import ResultsOverlay, ranking_rows
 
         rows = ranking_rows(self.game.ranking(), self.players)
+        # Centred over the dimmed table: the podium and the list say the standings (the
+        # players panel lit beside them would say them a third time).
         self.app.manager.push(ResultsOverlay(self.app, rows, on_new_game=self.new_game,
-                                             on_menu=self.leave_game,
-                                             reveal=lambda: self.players_rect))
+                                             on_menu=self.leave_game))
 
     def new_game(self) -> None:
         """"Partidă nouă": a rematch, the same players, target and level, the next one starting."""
@@ -371,7 +371,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
                       weight=BOLD)
         views.draw_players_panel(surface, self, self.flow, self.outcome_visible())
         draw_score_guide(surface, self.guide_rect, self.scale, self.tr("look.farkle_guide"),
-                         guide_entries(self.tr))
+                         guide_entries(self.tr), self.guide_size_room)
         shown = self.turn_panel()
         views.draw_turn_panel(surface, self, self.flow, shown)
         views.draw_groups_panel(surface, self, self.flow, self.cache)
@@ -384,10 +384,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         return bool(notices is not None and notices.active)
 
     def heading(self) -> str:
-        """The big title: "10 000", or the game with its target when that is not 10 000."""
-        if self.game.target == 10_000:
-            return self.tr(self.title_key)
-        return self.tr("follow.farkle.heading", target=format_int(self.game.target))
+        """The big title: the game's name ("10 000"); its target is said once, in the
+        players panel ("Obiectiv: 5 000")."""
+        return self.tr(self.title_key)
 
     def turn_panel(self) -> tuple[list[ValueLine], list[tuple[str, tuple[int, int, int]]], str]:
         """What the turn panel shows now: its value lines, its notes and its badge."""

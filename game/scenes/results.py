@@ -44,6 +44,10 @@ if TYPE_CHECKING:
 HEAD = 400
 """Reference pixels above the ranking's rows: the title, the headline, the podium."""
 
+PODIUM_GROWTH = 160
+"""Reference pixels the podium grows by, where the window has room, when the panel stands
+alone in the middle (nothing of the table revealed beside it)."""
+
 
 @dataclass(frozen=True)
 class ResultRow:
@@ -102,6 +106,8 @@ class ResultsOverlay(Scene):
         self.on_menu = on_menu
         self.reveal = reveal
         self.revealed = pygame.Rect(0, 0, 0, 0)
+        self.head = 0
+        """Pixels above the ranking's rows (the title, the headline, the podium)."""
         self.new_game_button = self.button("results.new_game", self.new_game)
         self.menu_button = self.button("results.menu", self.menu, "secondary")
         self.focus.widgets = [self.new_game_button, self.menu_button]
@@ -176,6 +182,10 @@ class ResultsOverlay(Scene):
         head = self.px(HEAD)
         foot = self.px(theme.BUTTON_SMALL_SIZE[1] + 80)
         pw = min(self.px(theme.RESULTS_SIZE[0]), w - 2 * self.px(40))
+        if self.reveal is None:  # alone in the middle: a taller podium where there is room
+            spare = h - 2 * self.px(30) - (head + row_h * len(self.rows) + foot)
+            head += max(0, min(self.px(PODIUM_GROWTH), spare))
+        self.head = head
         ph = min(head + row_h * len(self.rows) + foot, h - 2 * self.px(30))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
@@ -296,7 +306,7 @@ class ResultsOverlay(Scene):
         """Where the podium stands: under the headline, over the ranking's rows."""
         top = self.panel.y + self.px(140)
         return pygame.Rect(self.panel.x + self.px(40), top, self.panel.w - self.px(80),
-                           self.panel.y + self.px(HEAD) - self.px(14) - top)
+                           self.panel.y + self.head - self.px(14) - top)
 
     def celebration_rects(self) -> list[pygame.Rect]:
         """Everything the winners' pop may paint now (the layout check: inside the panel)."""

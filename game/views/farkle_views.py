@@ -290,7 +290,7 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
                      border_radius=place.px(theme.PANEL_RADIUS))
     if layout_record.ON:
         layout_record.panel(surface, mat, "mat")
-    if flow.live() and flow.big_announcement() is None:
+    if flow.live() and (said is None or said.key == "farkle.hot_dice"):
         label, tint = selection_label(flow, place.tr)
         draw_text(surface, label, place.font_px(theme.FONT_SMALL), tint,
                   (mat.x + place.px(20), mat.y - place.px(8)), "bottomleft",
@@ -355,7 +355,9 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     centre = place.mat.center
     if said.key == "farkle.hot_dice":
         # F8: the six dice lie on the mat; the banner takes the emptied row above it.
-        centre, bottom = (place.center.centerx, place.row_y), place.mat.top
+        # Above the mat's "Selecție" line, which stays (no region comes and goes).
+        label_room = place.font_px(theme.FONT_SMALL) + place.px(8)
+        centre, bottom = (place.center.centerx, place.row_y), place.mat.top - label_room
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))

@@ -75,6 +75,11 @@ def banner_motion(kind: str, progress: float) -> tuple[float, float]:
     return 1.0, 0.0
 
 
+BUST_TINT = 0.4
+"""The red flash of "Tură pierdută!" settles to this strength and stays until the banner
+goes, so the banner keeps one look from its stamp to its end."""
+
+
 def draw_announcement(surface: pygame.Surface, place: views.Place, flow: FarkleFlow,
                       bottom: int, dice: list[tuple[float, float]], die_size: int) -> None:
     """The big announcement (:func:`game.views.farkle_views.draw_announcement`), staged by
@@ -83,7 +88,12 @@ def draw_announcement(surface: pygame.Surface, place: views.Place, flow: FarkleF
     moment = flow.moment
     kind = ANNOUNCED.get(said.key) if said is not None else None
     if kind is None or not moment.playing(kind):
-        views.draw_announcement(surface, place, flow, bottom, dice, die_size)
+        rect = views.draw_announcement(surface, place, flow, bottom, dice, die_size)
+        if kind == "bust" and rect is not None and min(rect.size) > place.px(12):
+            # the stamp's tint stays: one look to the end
+            fade = views.announcement_fade(said, flow.factor, staged=True)
+            inner = rect.inflate(-place.px(12), -place.px(12))
+            _flash(surface, inner, theme.FARKLE_BUST, BUST_TINT * fade, place)
         return
     column = pygame.Rect(place.center.x, 0, place.center.w, surface.get_height())
     column = column.clip(surface.get_rect())
@@ -104,7 +114,7 @@ def draw_announcement(surface: pygame.Surface, place: views.Place, flow: FarkleF
     surface.blit(shown, target)
     inner = target.inflate(-round(place.px(12) * size), -round(place.px(12) * size))
     if kind == "bust":
-        _flash(surface, inner, theme.FARKLE_BUST, max(0.0, 1 - progress / 0.4), place)
+        _flash(surface, inner, theme.FARKLE_BUST, max(BUST_TINT, 1 - progress / 0.4), place)
     elif kind == "hot_dice":
         _sweep(surface, inner, (progress - 0.2) / 0.6, place)
         _sparks(surface, inner, progress, moment.age, place)

@@ -38,16 +38,24 @@ def counted(total: int, time: float) -> int:
     return round(total * (1 - (1 - u) ** 3))
 
 
+TIED_ORDER = (0, 1, 2)
+"""Where they stand when the first two share the first place: in the list's order, left to
+right, so the podium and the list read the same way."""
+
+
 def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
-    """(slot, row) of the rows on the podium: the first three, second / first / third."""
+    """(slot, row) of the rows on the podium: the first three, second / first / third (two
+    sharing the first place stand left and centre, in the list's order)."""
     first = list(rows[:3])
-    return [(slot, first[index]) for slot, index in enumerate(ORDER) if index < len(first)]
+    tied = len(first) >= 2 and first[0].place == first[1].place
+    order = TIED_ORDER if tied else ORDER
+    return [(slot, first[index]) for slot, index in enumerate(order) if index < len(first)]
 
 
 def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float) -> list[tuple[Any, pygame.Rect]]:
     """(row, step) of each row on the podium inside ``rect``: equal places, equal steps."""
     gap = theme.px(18, scale)
-    width = min(theme.px(210, scale), (rect.w - 2 * gap) // 3)
+    width = min(theme.px(250, scale), (rect.w - 2 * gap) // 3)
     name_size = theme.font_px(theme.FONT_SMALL, scale)
     total_size = theme.font_px(theme.FONT_HEADING, scale)
     above = line_height(name_size, BOLD) + line_height(total_size, STAMP) + theme.px(8, scale)

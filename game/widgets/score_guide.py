@@ -84,6 +84,19 @@ def guide_layout(entries: Sequence[tuple[str, str]], scale: float, width: int,
 @lru_cache(maxsize=32)
 def _guide_layout(entries: tuple[tuple[str, str], ...], scale: float, width: int,
                   room: int) -> GuideLayout:
+    options = _guide_layout_options(entries, scale, width)
+    for option in options:
+        if option.height <= room:
+            return option
+    size = theme.font_px(theme.FONT_MIN, scale)
+    return min(options, key=lambda o: o.height) if options else GuideLayout(
+        size, 2, room, size)
+
+
+@lru_cache(maxsize=32)
+def _guide_layout_options(entries: tuple[tuple[str, str], ...], scale: float,
+                          width: int) -> list[GuideLayout]:
+    """Every setting that fits ``width``, in the order the guide prefers them."""
     pad = theme.px(24, scale)
     options = []
     for ref in SIZES:  # the larger type first: a tighter spacing before a smaller size
@@ -97,12 +110,20 @@ def _guide_layout(entries: tuple[tuple[str, str], ...], scale: float, width: int
                 row = size + theme.px(spacing, scale)
                 height = _head(scale) + rows * row + theme.px(14, scale)
                 options.append(GuideLayout(size, columns, height, row))
-    for option in options:
-        if option.height <= room:
+    return options
+
+
+@lru_cache(maxsize=32)
+def steady_guide_layout(entries: tuple[tuple[str, str], ...], scale: float, width: int,
+                        room: int, size_room: int) -> GuideLayout:
+    """The guide's setting in ``room`` at the type size it takes in ``size_room`` (the room
+    it keeps with the most seats at this window size): the type never changes with the
+    number of players, only the spacing and the columns use the room there is."""
+    steady = _guide_layout(entries, scale, width, min(room, size_room))
+    for option in _guide_layout_options(entries, scale, width):
+        if option.size == steady.size and option.height <= room:
             return option
-    size = theme.font_px(theme.FONT_MIN, scale)
-    return min(options, key=lambda o: o.height) if options else GuideLayout(
-        size, 2, room, size)
+    return steady
 
 
 def least_height(entries: Sequence[tuple[str, str]], scale: float, width: int) -> int:
@@ -133,10 +154,15 @@ def readable_height(entries: Sequence[tuple[str, str]], scale: float, width: int
 
 
 def draw_score_guide(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
-                     entries: Sequence[tuple[str, str]]) -> pygame.Rect:
+                     entries: Sequence[tuple[str, str]],
+                     size_room: int | None = None) -> pygame.Rect:
     """Draw the guide (``entries`` of (name, points)) at the top of ``rect``, complete;
-    return the panel drawn."""
-    setting = guide_layout(entries, scale, rect.w, rect.h)
+    return the panel drawn. ``size_room``: the height whose type size it keeps (the room
+    it has with the most seats), else the size that fits ``rect``."""
+    if size_room is None:
+        setting = guide_layout(entries, scale, rect.w, rect.h)
+    else:
+        setting = steady_guide_layout(tuple(entries), scale, rect.w, rect.h, size_room)
     panel = pygame.Rect(rect.x, rect.y, rect.w, setting.height)
     draw_panel(surface, panel, scale)
     pad = theme.px(24, scale)
