@@ -13,7 +13,10 @@ import math
 
 FPS = 60  # frames per second the main loop aims for (Clock.tick)
 MAX_DT = 0.1  # longest step fed to update(), so a stalled frame never jumps animations
-TRANSITION_TIME = 0.2  # seconds of the cross-fade between two scenes
+TRANSITION_TIME = 0.2  # seconds of the transition between two scenes (base.SceneManager)
+TRANSITION_VEIL = (6, 28, 17)  # a screen change passes through this dark felt
+TRANSITION_VEIL_ALPHA = 235  # the veil at its darkest, the middle of the change
+DIALOG_ENTRANCE_SCALE = 0.9  # a dialog enters growing from this fraction of its size
 HOVER_FADE_TIME = 0.08  # seconds a button takes to light up under the mouse
 CARET_BLINK_TIME = 0.5  # seconds the text caret stays on (then off)
 NOTICE_TIME = 3.5  # seconds a notice over the screen stays ("Sunet oprit", a damaged file)

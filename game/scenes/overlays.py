@@ -148,6 +148,10 @@ class ConfirmOverlay(Scene):
         self.dialog = layout_dialog(self, pw, lines, [self.no_button, self.yes_button], bw)
         self.panel = self.dialog.panel
 
+    def entrance_rect(self) -> pygame.Rect:
+        """The panel (its buttons inside) enters with a quick scale."""
+        return self.panel
+
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the scene below, then the panel, question and buttons."""
         draw_dialog(self, surface, self.dialog, self.tr(self.title_key))
@@ -210,6 +214,10 @@ class PauseOverlay(Scene):
         self.dialog = DialogLayout(self.panel, 0)
         self.leave_button.visible = on_leave is not None
         self.keys_right = self.does_left = self.does_width = 0
+
+    def entrance_rect(self) -> pygame.Rect:
+        """The panel (its buttons inside) enters with a quick scale."""
+        return self.panel
 
     def open_rules(self) -> None:
         """Show the rules of this table's game over it."""
