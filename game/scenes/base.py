@@ -318,7 +318,8 @@ class SceneManager:
         elif self._fade_kind == "enter":
             self.stack[top].draw(surface)
             self._draw_entrance(surface, old, progress)
-        elif progress < 0.5:  # the old screen darkens; the new one is not drawn yet
+        elif progress < 0.5:  # the old screen darkens, covering the new one whole
+            self.stack[top].draw(surface)  # drawn all the same: its state stays current
             old.set_alpha(None)
             surface.blit(old, (0, 0))
             self._draw_veil(surface, progress / 0.5)
