@@ -423,13 +423,16 @@ class RulesScene(TitledScene):
         self.index.current = self.current_section()
         self.index.draw(surface)
         draw_panel(surface, self.panel, self.scale)
-        doc.draw_laid(surface, self.page, self.viewport, self.scroll.offset)
+        # no row sliced by the bottom edge: the page stops above the first it would cut
+        shown = self.viewport.copy()
+        shown.h = doc.whole_height(self.page, self.scroll.offset, self.viewport.h)
+        doc.draw_laid(surface, self.page, shown, self.scroll.offset)
         # Only what an edge cuts (a table row, a worked example) fades out, never a whole line.
-        cut_top, cut_bottom = doc.cut_extents(self.page, self.scroll.offset, self.viewport.h)
+        cut_top, cut_bottom = doc.cut_extents(self.page, self.scroll.offset, shown.h)
         if cut_top:
             surface.blit(doc.edge_fade(self.viewport.w, cut_top, theme.PANEL, False),
                          self.viewport.topleft)
         if cut_bottom:
             surface.blit(doc.edge_fade(self.viewport.w, cut_bottom, theme.PANEL, True),
-                         (self.viewport.x, self.viewport.bottom - cut_bottom))
+                         (self.viewport.x, shown.bottom - cut_bottom))
         self.scroll.draw(surface)

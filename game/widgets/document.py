@@ -441,6 +441,20 @@ def visible_ops(laid: Laid, offset: int, height: int) -> list[Op]:
     return shown
 
 
+def whole_height(laid: Laid, offset: int, height: int) -> int:
+    """The height of a view ``height`` pixels tall scrolled by ``offset`` to draw so that no
+    table row or worked example is sliced by its bottom edge: it stops above the first one
+    the edge would cut (its letters, accents and dice whole, or not yet shown), unless that
+    would leave under half the view (a unit taller than that shows cut, under the fade)."""
+    high = offset + height
+    units = [op.unit for op in laid.ops if not isinstance(op, RectOp)]
+    cut = [unit[0] for unit in units if unit is not None and unit[0] < high < unit[1]]
+    if not cut:
+        return height
+    shown = min(cut) - offset
+    return shown if shown >= height // 2 else height
+
+
 def cut_extents(laid: Laid, offset: int, height: int) -> tuple[int, int]:
     """How far into a view ``height`` pixels tall scrolled by ``offset`` the words or dice cut
     by its top and bottom edges reach: (pixels under the top edge, pixels above the bottom

@@ -1,0 +1,52 @@
+"""The rules page never slices a table row or a worked example at the bottom of its view:
+wherever it is scrolled, what is drawn stops above the first row the edge would cut (its
+letters, accents and dice whole), and never leaves more than half the view empty."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes import rules
+from game.widgets import document as doc
+from game.widgets.document import RectOp
+from tests.uihelpers import FRAME, make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_no_row_is_sliced_by_the_bottom_of_the_view(tmp_path, size, monkeypatch):
+    views = []
+    real = doc.draw_laid
+
+    def spy(surface, laid, viewport, offset, x=None):
+        views.append((laid, viewport.copy(), offset))
+        return real(surface, laid, viewport, offset, x)
+
+    monkeypatch.setattr(rules.doc, "draw_laid", spy)
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = rules.open_rules(app, "farkle")
+        app.step(FRAME)
+        cut_somewhere = 0
+        for game in ("farkle", "yams"):
+            scene.show(game)
+            app.step(FRAME)
+            step = max(7, scene.scroll.max_offset // 40)
+            for offset in range(0, scene.scroll.max_offset + 1, step):
+                scene.scroll.scroll_to(offset)
+                views.clear()
+                scene.draw(app.screen)
+                laid, shown, drawn_at = views[-1]
+                high = drawn_at + shown.h
+                assert shown.h >= scene.viewport.h // 2
+                for op in doc.visible_ops(laid, drawn_at, shown.h):
+                    if isinstance(op, RectOp) or op.unit is None:
+                        continue
+                    unit_top, unit_bottom = op.unit
+                    if unit_bottom - unit_top <= scene.viewport.h // 2:
+                        assert op.bottom <= high, (game, offset, op)  # whole, or not drawn
+                cut_somewhere += shown.h < scene.viewport.h
+        assert cut_somewhere  # the view did stop short above a row
+    finally:
+        app.close()
