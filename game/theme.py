@@ -66,6 +66,7 @@ BUTTON_SECONDARY_EDGE = (18, 40, 30)  # the 3D edge under a secondary button
 BUTTON_DISABLED = (74, 80, 76)  # a button that cannot be used
 BUTTON_TEXT = CREAM  # label on a button
 BUTTON_TEXT_DISABLED = (200, 204, 200)  # label on a disabled button
+QUIET_BUTTON_LINE = (140, 180, 150)  # the outline of a "quiet" button (the menu's Ieșire)
 FIELD = (250, 246, 236)  # text field background
 FIELD_BORDER = (120, 100, 70)  # text field border
 FIELD_SELECTION = (243, 214, 120)  # a suggested name, selected: typing replaces it

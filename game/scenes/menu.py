@@ -17,6 +17,7 @@ import pygame
 from game import theme
 from game.picture_cache import kept_picture
 from game.scenes.base import Scene
+from game.scenes.saved_summary import saved_game_badge
 from game.widgets.button import Button
 from game.widgets.decor import DIE_DRAWING, die_image
 from game.widgets.felt import felt_background
@@ -96,7 +97,7 @@ class MenuScene(Scene):
         self.scores_button = self.button("menu.scores", self.open_scores, "secondary")
         self.statistics_button = self.button("menu.statistics", self.open_statistics,
                                              "secondary")
-        self.quit_button = self.button("menu.quit", self.back, "secondary")
+        self.quit_button = self.button("menu.quit", self.back, "quiet")  # the least action
         self.focus.widgets = [self.continue_button, self.play_button, self.yams_button,
                               self.farkle_button,
                               self.rules_button, self.settings_button, self.scores_button,
@@ -160,9 +161,19 @@ class MenuScene(Scene):
         return kind if kind in ("yams", "farkle") else None
 
     def hero_caption(self) -> str:
-        """The line under "Continuă": which game waits ("Partida de Yams te așteaptă")."""
+        """The line under "Continuă": who plays the waiting game and how far it got ("Yams cu
+        Ana și Calculatorul · Tura 5 din 13"; "Partida de Yams te așteaptă" when the save
+        cannot say)."""
         if self.saved_kind is None or not self.continue_button.visible:
             return ""
+        try:
+            loaded = self.app.store.load_game()
+        except Exception:  # noqa: BLE001 - the caption is only a courtesy
+            loaded = None
+        if loaded and loaded[0] == self.saved_kind:
+            said = saved_game_badge(self.tr, self.saved_kind, loaded[1])
+            if said:
+                return said
         game = self.tr("menu." + self.saved_kind)
         return self.tr("h29s.menu.waiting", game=game)
 
