@@ -50,3 +50,32 @@ def test_no_row_is_sliced_by_the_bottom_of_the_view(tmp_path, size, monkeypatch)
         assert cut_somewhere  # the view did stop short above a row
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
+def test_a_worked_example_reads_across_the_page_in_two_lines_at_most(tmp_path, size):
+    # Its words once sat in a narrow column beside the dice (four lines, a gap after dice
+    # fewer than the column's); now under the dice and their points, across the band.
+    from game.widgets.document import TextOp
+    from game.widgets.text import REGULAR
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = rules.open_rules(app, "farkle")
+        app.step(FRAME)
+        page = scene.pages["farkle"]
+        units: dict[tuple[int, int], list[TextOp]] = {}
+        for op in page.ops:
+            if isinstance(op, TextOp) and op.unit is not None:
+                units.setdefault(op.unit, []).append(op)
+        examples = 0
+        for ops in units.values():
+            words = [op for op in ops if op.weight == REGULAR]
+            if not any(op.weight != REGULAR for op in ops) or not words:
+                continue  # a table row, not a worked example (its points are bold)
+            examples += 1
+            assert len(words) <= 2, [op.text for op in words]
+            assert min(op.x for op in words) <= scene.px(40)  # from the band's left
+        assert examples >= 3
+    finally:
+        app.close()

@@ -234,7 +234,7 @@ class RulesScene(TitledScene):
         self.title_rect = pygame.Rect(side.x, side.y, side.w, title_h)
         tab_h = max(24, self.px(theme.TAB_SIZE[1]))
         tabs = pygame.Rect(side.x, self.title_rect.bottom + gap // 2, side.w, tab_h)
-        self.tabs.place(tabs, self.scale, self.font_px(theme.FONT_SMALL))
+        self.tabs.place(tabs, self.scale, self.font_px(theme.FONT_BODY))  # read at a glance
         self.index_panel = pygame.Rect(side.x, tabs.bottom + gap, side.w,
                                        side.bottom - tabs.bottom - gap)
         self.index.place(self.index_panel.inflate(-self.px(12), -2 * self.px(18)), self.scale,

@@ -397,26 +397,28 @@ def _dice_height(dice: Dice, width: int, side: int) -> int:
 
 
 def _example(b: _Builder, example: Example) -> None:
-    """Dice | explanation | points, on a faint band."""
+    """The dice and their points on one line, the explanation under them across the whole
+    band (a wide measure: few wrapped lines, no gap beside dice fewer than the column's)."""
     style = b.style
     pad = style.pad
     side = style.die
     gap = dice_gap(side)
     dice_w = example.slots * side + (example.slots - 1) * gap
     points_w = text_size("00 000", style.heading, BOLD)[0]  # the largest worked example
-    text_x = dice_w + 3 * pad
-    text_w = b.width - text_x - points_w - 3 * pad
+    text_w = b.width - 2 * pad
     text_h = len(wrap(example.text, style.body, max(1, text_w))) * line_height(style.body)
-    row_h = max(side, text_h) + 2 * pad
+    ph = line_height(style.heading)
+    head_h = max(side, ph)
+    row_h = pad + head_h + pad // 2 + text_h + pad
     top = b.y
     b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, row_h), theme.TABLE_STRIPE,
                              theme.TABLE_STRIPE_ALPHA, pad))
     first = len(b.laid.ops)
-    b.dice(example.dice, pad, top + (row_h - side) // 2, side, dice_w)
-    b.text_lines(example.text, text_x, text_w, style.body, theme.CREAM, top + (row_h - text_h) // 2)
-    ph = line_height(style.heading)
+    b.dice(example.dice, pad, top + pad + (head_h - side) // 2, side,
+           min(dice_w, b.width - points_w - 3 * pad))
     b.text_lines(example.points, b.width - points_w - pad, points_w, style.heading, theme.GOLD,
-                 top + (row_h - ph) // 2, "right", weight=BOLD)
+                 top + pad + (head_h - ph) // 2, "right", weight=BOLD)
+    b.text_lines(example.text, pad, text_w, style.body, theme.CREAM, top + pad + head_h + pad // 2)
     _as_unit(b.laid, first, (top, top + row_h))
     b.y = top + row_h + pad
 
