@@ -26,3 +26,43 @@ def test_a_lost_game_is_never_drawn_in_the_computers_blue():
         assert _count(surface, theme.CHART_BAR_OTHER) == 0
         assert _count(surface, theme.CHART_BAR_LOST) > 50
         assert _count(surface, theme.CHART_BAR) > 50
+
+
+def test_the_figures_say_each_thing_once_in_plain_words(tmp_path):
+    # "Penta: 17 Penta" said its name twice; a kind of dice never thrown read
+    # "0 · prea puține".
+    from game.storage.stats import StatsData
+    from tests.uihelpers import button_named, click, make_app, settle
+    from tools.screens_statistics import fake_faces, fake_history
+
+    app = make_app(tmp_path)
+    try:
+        data = StatsData()
+        for record in fake_history(3, seed=3):
+            data.add_game(record)
+        data.faces["yams"]["human"] = fake_faces(400, seed=3, loaded=False)  # people's only
+        app.stats._data = data
+        click(app, button_named(app, "menu.statistics"))
+        settle(app, 4)
+        scene = app.manager.top
+        figures = {f.label: f.value for f in scene.figures()}
+        assert figures["Penta"].isdigit()
+        drawn: list[str] = []
+        import game.scenes.statistics as statistics
+
+        real = statistics.draw_text
+
+        def spy(surface, text, *args, **kwargs):
+            drawn.append(text)
+            return real(surface, text, *args, **kwargs)
+
+        statistics.draw_text = spy
+        try:
+            click(app, scene.tabs.rects[2])
+            scene.draw(app.screen)
+        finally:
+            statistics.draw_text = real
+        assert not any(text.startswith("0 · ") for text in drawn), drawn
+        assert app.tr("ga2.stats.dice.none") in drawn
+    finally:
+        app.close()

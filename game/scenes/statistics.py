@@ -250,7 +250,7 @@ class StatisticsScene(TitledScene):
         if s.kind == "yams":
             rows += [
                 Figure(tr("stats.fig.upper_bonus"), format_percent(s.upper_bonus_rate)),
-                Figure(tr("stats.fig.pentas"), tr.n("stats.fig.pentas_value", s.tally.pentas)),
+                Figure(tr("stats.fig.pentas"), format_int(s.tally.pentas)),  # named once
             ]
         else:
             bank = s.usual_bank
@@ -572,7 +572,8 @@ class StatisticsScene(TitledScene):
         for label, (word, source) in rows:
             if y + small_h > rect.bottom - pad // 2:
                 break
-            value = f"{format_int(source.throws)} · {self.tr(f'stats.dice.word.{word}')}"
+            value = (f"{format_int(source.throws)} · {self.tr(f'stats.dice.word.{word}')}"
+                     if source.throws else self.tr("ga2.stats.dice.none"))
             value_w = text_size(value, small)[0]
             draw_text(surface, label, fit_size(label, small, width - value_w - pad), theme.CREAM,
                       (rect.x + pad, y + row_h // 2), "midleft")
