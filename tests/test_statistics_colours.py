@@ -66,3 +66,4 @@ def test_the_figures_say_each_thing_once_in_plain_words(tmp_path):
         assert app.tr("ga2.stats.dice.none") in drawn
     finally:
         app.close()
+
