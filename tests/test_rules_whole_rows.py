@@ -79,3 +79,19 @@ def test_a_worked_example_reads_across_the_page_in_two_lines_at_most(tmp_path, s
         assert examples >= 3
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_dice_of_a_table_have_one_size(tmp_path, size):
+    # Six dice once shrank to fit their column ("Șase la fel" at 35 pixels, the others 45).
+    from game.widgets.document import DieOp
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = rules.open_rules(app, "farkle")
+        app.step(FRAME)
+        for game in ("farkle", "yams"):
+            sides = {op.side for op in scene.pages[game].ops if isinstance(op, DieOp)}
+            assert max(sides) - min(sides) <= 2, (game, sides)  # one size, give or take rounding
+    finally:
+        app.close()

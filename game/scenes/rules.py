@@ -266,9 +266,9 @@ class RulesScene(TitledScene):
             rows.append((tr(box.key), tr(f"rules.yams.box.{box.id}"), doc.Dice(dice),
                          format_int(yams_rules.score(box, dice))))
         table = doc.Table((doc.Column(tr("rules.yams.col.box"), 1.3, strong=True),
-                           doc.Column(tr("rules.yams.col.counts"), 3.2),
-                           doc.Column(tr("rules.yams.col.example"), 1.9),
-                           doc.Column(tr("rules.yams.col.points"), 1.0, "right", strong=True)),
+                           doc.Column(tr("rules.yams.col.counts"), 2.6),
+                           doc.Column(tr("rules.yams.col.example"), 2.7),
+                           doc.Column(tr("rules.yams.col.points"), 0.8, "right", strong=True)),
                           tuple(rows), anchor="scorecard")
         threshold, bonus = yams_rules.UPPER_BONUS_THRESHOLD, yams_rules.UPPER_BONUS
         joker = JOKER_DICE
@@ -323,10 +323,11 @@ class RulesScene(TitledScene):
         for key, dice in FARKLE_COMBINATIONS:
             combos.append((tr(f"{key}.name"), tr(f"{key}.text"), doc.Dice(dice),
                            format_int(farkle_rules.score(dice) or 0)))
-        scoring = doc.Table((doc.Column(tr("rules.farkle.col.combination"), 1.5, strong=True),
-                             doc.Column(tr("rules.farkle.col.dice"), 2.6),
-                             doc.Column(tr("rules.farkle.col.example"), 2.2),
-                             doc.Column(tr("rules.farkle.col.points"), 1.0, "right",
+        # the example column holds six dice at the size of the others (one size a table)
+        scoring = doc.Table((doc.Column(tr("rules.farkle.col.combination"), 1.4, strong=True),
+                             doc.Column(tr("rules.farkle.col.dice"), 2.2),
+                             doc.Column(tr("rules.farkle.col.example"), 2.9),
+                             doc.Column(tr("rules.farkle.col.points"), 0.8, "right",
                                         strong=True)),
                             tuple(combos), anchor="scoring_table")
         examples: list[doc.Block] = []

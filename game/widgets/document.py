@@ -337,6 +337,10 @@ def _table(b: _Builder, table: Table) -> None:
         x += w
     widths[-1] = b.width - xs[-1]
     header_h = line_height(style.small) + 2 * pad
+    # one die size in the whole table: the one its longest row of dice fits
+    side = min((_dice_height(cell, cw - 2 * pad, style.die) for row in table.rows
+                for cell, cw in zip(row, widths, strict=True) if isinstance(cell, Dice)),
+               default=style.die)
     top = b.y
     b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, header_h), theme.TABLE_HEADER, 255,
                              style.pad))
@@ -348,7 +352,7 @@ def _table(b: _Builder, table: Table) -> None:
         heights = []
         for cell, column, cw in zip(row, table.columns, widths, strict=True):
             if isinstance(cell, Dice):
-                heights.append(_dice_height(cell, cw - 2 * pad, style.die))
+                heights.append(side)
             else:
                 size = _cell_size(style, column)
                 lines = wrap(cell, size, max(1, cw - 2 * pad))
@@ -362,7 +366,7 @@ def _table(b: _Builder, table: Table) -> None:
         for cell, column, cx, cw, h in zip(row, table.columns, xs, widths, heights, strict=True):
             cy = y + (row_h - h) // 2
             if isinstance(cell, Dice):
-                b.dice(cell, cx + pad, cy, style.die, cw - 2 * pad, column.align)
+                b.dice(cell, cx + pad, cy, side, cw - 2 * pad, column.align)
             else:
                 colour = theme.GOLD if column.strong else theme.CREAM
                 b.text_lines(cell, cx + pad, cw - 2 * pad, _cell_size(style, column), colour, cy,
