@@ -104,8 +104,20 @@ class SettingsScene(TitledScene):
                 widget.index = 0 if self.app.fullscreen else 1
 
     def group_lines(self, key: str, width: int) -> tuple[str, ...]:
-        """The line under heading ``key``, wrapped to the panel's whole ``width``."""
-        return tuple(wrap(self.tr(key + ".line"), self.font_px(theme.FONT_SMALL), width))
+        """The line under heading ``key``, wrapped to the panel's ``width``; a last line of
+        one word (a widow) is avoided by wrapping a little narrower (never under 80 %)."""
+        text, size = self.tr(key + ".line"), self.font_px(theme.FONT_SMALL)
+        lines = wrap(text, size, width)
+        if len(lines) > 1 and " " not in lines[-1].strip():
+            for narrower in range(width - self.px(10), width * 8 // 10, -self.px(10)):
+                tried = wrap(text, size, narrower)
+                if len(tried) == len(lines) and " " in tried[-1].strip():
+                    return tuple(tried)
+        return tuple(lines)
+
+    def line_step(self) -> int:
+        """The leading of the groups' explaining lines (room for the descenders)."""
+        return round(line_height(self.font_px(theme.FONT_SMALL)) * 1.15)
 
     def layout(self, size: tuple[int, int]) -> None:
         """Two columns of panels, one per group: its heading, its line, its rows."""
@@ -116,7 +128,7 @@ class SettingsScene(TitledScene):
         left = self.size[0] // 2 - col_w - gap // 2
         pad = self.px(GROUP_PAD)
         heading_h = line_height(self.font_px(theme.FONT_BODY + 8), BOLD)
-        small_h = line_height(self.font_px(theme.FONT_SMALL))
+        small_h = self.line_step()
         columns = (GROUPS[:2], GROUPS[2:])
         widgets = {widget.name: widget for _, widget in self.rows}
         keys = {widget.name: key for key, widget in self.rows}
@@ -129,17 +141,18 @@ class SettingsScene(TitledScene):
             (content.h - gap * (len(col) - 1) - sum(fixed(k) for k, _ in col))
             // sum(len(names) for _, names in col) for col in columns))
         h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
-        tallest = max(sum(fixed(k) + row * len(n) for k, n in col) + gap * (len(col) - 1)
-                      for col in columns)
+        # a grid: the groups side by side share one height (their tops level), each
+        # spreading its rows over it
+        grid = [max(fixed(k) + row * len(n) for k, n in (col[r] for col in columns))
+                for r in range(len(columns[0]))]
+        tallest = sum(grid) + gap * (len(grid) - 1)
         top = content.y + max(0, (content.h - tallest) // 2)
         self.group_panels = []
         for c, col in enumerate(columns):
             x, y = left + c * (col_w + gap), top
-            height = sum(fixed(k) + row * len(n) for k, n in col) + gap * (len(col) - 1)
-            # the shorter column spreads its rows, so both end level
-            spread = row + (tallest - height) // sum(len(n) for _, n in col)
-            for key, names in col:
-                panel = pygame.Rect(x, y, col_w, fixed(key) + spread * len(names))
+            for r, (key, names) in enumerate(col):
+                spread = (grid[r] - fixed(key)) // len(names)
+                panel = pygame.Rect(x, y, col_w, grid[r])
                 self.group_panels.append(panel)
                 inner = panel.inflate(-2 * pad, -2 * pad)
                 ry = panel.bottom - pad - spread * len(names)
@@ -179,7 +192,7 @@ class SettingsScene(TitledScene):
             y += line_height(heading, BOLD) + self.px(LINE_GAP)
             for line in self.group_lines(key, panel.w - 2 * pad):
                 draw_text(surface, line, small, theme.MUTED, (panel.x + pad, y), "topleft")
-                y += line_height(small)
+                y += self.line_step()
         for key, widget in self.rows:
             x = self.label_x.get(key, widget.rect.x)
             draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),
