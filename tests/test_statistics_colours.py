@@ -67,3 +67,34 @@ def test_the_figures_say_each_thing_once_in_plain_words(tmp_path):
     finally:
         app.close()
 
+
+
+def test_the_players_name_is_said_in_the_chooser_not_again_as_a_heading(tmp_path, monkeypatch):
+    import game.scenes.statistics as statistics
+    from game.storage.stats import StatsData
+    from tests.uihelpers import button_named, click, make_app, settle
+    from tools.screens_statistics import fake_history
+
+    app = make_app(tmp_path)
+    try:
+        data = StatsData()
+        for record in fake_history(8, seed=8):
+            data.add_game(record)
+        app.stats._data = data
+        click(app, button_named(app, "menu.statistics"))
+        settle(app, 4)
+        scene = app.manager.top
+        name = scene.player_label()
+        drawn: list[str] = []
+        real = statistics.draw_text
+
+        def spy(surface, text, *args, **kwargs):
+            drawn.append(text)
+            return real(surface, text, *args, **kwargs)
+
+        monkeypatch.setattr(statistics, "draw_text", spy)
+        scene.draw(app.screen)
+        assert drawn.count(name) <= 1, drawn  # the chooser (marked) and at most a legend
+        assert app.tr("ga2.stats.figures") in drawn
+    finally:
+        app.close()

@@ -408,11 +408,16 @@ class StatisticsScene(TitledScene):
                   "topleft")
         return rect.y + pad + text_size(text, size)[1] + pad
 
+    def figures_heading(self) -> str:
+        """The figures column's heading: what it holds ("Pe scurt"); the player's name is
+        said once, in the chooser above it."""
+        return self.tr("ga2.stats.figures")
+
     def place_figures(self) -> list[PlacedFigure]:
         """Where each figure of the chosen player goes in the figures column (one size for
         both player tabs; see :func:`game.widgets.figure_column.place_figures`)."""
         rect = self.figures_rect
-        heading = self.player_label()
+        heading = self.figures_heading()
         top = rect.y + self.px(theme.GAP * 0.6) * 2 + text_size(
             heading, fit_size(heading, self.font_px(theme.FONT_SMALL),
                               rect.w - 2 * self.px(theme.GAP)))[1]
@@ -421,7 +426,7 @@ class StatisticsScene(TitledScene):
     def _draw_figures(self, surface: pygame.Surface) -> None:
         rect = self.figures_rect
         draw_panel(surface, rect, self.scale)
-        self._heading(surface, rect, self.player_label())
+        self._heading(surface, rect, self.figures_heading())  # the name is said above
         for i, place in enumerate(self.place_figures()):
             if i % 2:
                 stripe = pygame.Surface(place.band.size, pygame.SRCALPHA)
