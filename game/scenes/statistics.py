@@ -391,6 +391,13 @@ class StatisticsScene(TitledScene):
         r = self.chooser
         inner = r.inflate(-2 * (self.prev_button.rect.w + self.px(theme.GAP)), 0) \
             if self.prev_button.visible else r
+        if self.prev_button.visible:  # one control: the name on a plate between ‹ and ›
+            plate = pygame.Rect(self.prev_button.rect.right + self.px(6), r.y,
+                                self.next_button.rect.x - self.prev_button.rect.right
+                                - 2 * self.px(6), self.prev_button.rect.h - self.px(6))
+            pygame.draw.rect(surface, theme.PANEL, plate, border_radius=self.px(14))
+            pygame.draw.rect(surface, theme.TABLE_HEADER, plate, max(1, self.px(2)),
+                             border_radius=self.px(14))
         size = self.font_px(theme.FONT_BODY)
         size = fit_size(self.player_label(), size, inner.w - marked_width(size))
         # The player's mark: by their place in the list of players seen (stable across visits).
