@@ -137,9 +137,11 @@ class SettingsScene(TitledScene):
             lines = len(self.group_lines(key, col_w - 2 * pad))
             return 2 * pad + heading_h + self.px(LINE_GAP) + lines * small_h + self.px(8)
 
-        row = min(self.px(theme.ROW_HEIGHT), *(
-            (content.h - gap * (len(col) - 1) - sum(fixed(k) for k, _ in col))
-            // sum(len(names) for _, names in col) for col in columns))
+        pairs = list(zip(*columns, strict=True))  # the grid's rows: groups side by side
+        row = min(self.px(theme.ROW_HEIGHT),
+                  (content.h - gap * (len(pairs) - 1)
+                   - sum(max(fixed(k) for k, _ in pair) for pair in pairs))
+                  // sum(max(len(n) for _, n in pair) for pair in pairs))
         h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
         # a grid: the groups side by side share one height (their tops level), each
         # spreading its rows over it
