@@ -12,7 +12,7 @@ from game import theme
 from game.scenes.base import Scene
 from game.widgets.button import Button
 from game.widgets.felt import draw_panel
-from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap
+from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap_without_widow
 
 if TYPE_CHECKING:
     from game.app import App
@@ -139,7 +139,8 @@ class ConfirmOverlay(Scene):
         pw = min(self.px(theme.DIALOG_WIDTH), w - 2 * self.px(40))
         body = self.font_px(theme.FONT_BODY)
         room = pw - 2 * self.px(theme.DIALOG_PADDING)
-        lines = [line for text in self.body_paragraphs() for line in wrap(text, body, room)]
+        lines = [line for text in self.body_paragraphs()
+                 for line in wrap_without_widow(text, body, room)]
         # A long answer ("Începe o partidă nouă") widens both buttons rather than shrinking.
         font = self.font_px(theme.FONT_BUTTON)
         widest = max(text_size(b.text, font, BOLD)[0] for b in (self.no_button, self.yes_button))

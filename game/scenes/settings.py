@@ -17,7 +17,7 @@ from game.scenes.simple import TitledScene
 from game.widgets.button import label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, Stepper
-from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap
+from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap_without_widow
 
 if TYPE_CHECKING:
     from game.app import App
@@ -106,14 +106,8 @@ class SettingsScene(TitledScene):
     def group_lines(self, key: str, width: int) -> tuple[str, ...]:
         """The line under heading ``key``, wrapped to the panel's ``width``; a last line of
         one word (a widow) is avoided by wrapping a little narrower (never under 80 %)."""
-        text, size = self.tr(key + ".line"), self.font_px(theme.FONT_SMALL)
-        lines = wrap(text, size, width)
-        if len(lines) > 1 and " " not in lines[-1].strip():
-            for narrower in range(width - self.px(10), width * 8 // 10, -self.px(10)):
-                tried = wrap(text, size, narrower)
-                if len(tried) == len(lines) and " " in tried[-1].strip():
-                    return tuple(tried)
-        return tuple(lines)
+        return tuple(wrap_without_widow(self.tr(key + ".line"), self.font_px(theme.FONT_SMALL),
+                                        width))
 
     def line_step(self) -> int:
         """The leading of the groups' explaining lines (room for the descenders)."""
