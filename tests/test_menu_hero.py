@@ -42,7 +42,8 @@ def test_the_menu_has_one_red_button_the_hero(app):
     _start_and_leave(app, "menu.farkle")
     assert primaries(app) == ["menu.continue"]
     assert not button_named(app, "h29s.menu.play").visible
-    assert app.manager.top.caption == "Partida de 10 000 te așteaptă"  # under "Continuă"
+    # under "Continuă": who plays the waiting game (nobody has banked in it yet)
+    assert app.manager.top.caption == "10 000 cu Jucătorul 1 și Calculatorul"
 
 
 # The hero remembers the game last set up, in the saved settings too.
@@ -138,7 +139,7 @@ def test_each_game_card_has_its_own_accent_and_art(app):
 
 
 # The hero action is tied to its game's card: the card of the game last set up (without a
-# save), or of the saved game under "Continuă", whose card wears "Partida de … te așteaptă";
+# save), or of the saved game under "Continuă", whose card says who plays it;
 # a line runs from the hero down to that card, and the other card is not tied.
 def test_the_hero_is_tied_to_its_games_card(app):
     menu = app.manager.top
@@ -150,7 +151,7 @@ def test_the_hero_is_tied_to_its_games_card(app):
     _start_and_leave(app, "menu.farkle")
     menu = app.manager.top
     assert farkle.tied and not yams.tied
-    assert farkle.badge == "Partida de 10 000 te așteaptă"
+    assert farkle.badge == "10 000 cu Jucătorul 1 și Calculatorul"  # who plays it
     hero = button_named(app, "menu.continue")
     points = menu.tie_points()
     assert points[0] == hero.rect.midbottom and points[-1][0] == farkle.rect.centerx

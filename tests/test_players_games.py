@@ -311,13 +311,11 @@ def test_yams_rematch_rotates_the_seats(app):
 
 
 def _order_said(scene: NewGameScene) -> tuple[str, bool]:
-    """Who New Game's line says starts ("" for the computer) and whether it says the
-    computer plays last, read back from the words on screen."""
-    note = scene.turn_order_note()
-    if "Începe calculatorul." in note:
-        return "", False
-    first = note[note.index("Începe ") + len("Începe "):].split(";")[0].rstrip(".")
-    return first, "calculatorul joacă ultimul" in note
+    """Who New Game's seat cards say starts ("" for the computer) and whether they say the
+    computer plays last, read back from the cards in turn order."""
+    chips = scene.seat_chips()
+    first = chips[0][1].split(" · ", 1)[1]
+    return ("" if chips[0][2] else first), chips[-1][2]
 
 
 def test_new_game_says_the_turn_order_the_engine_plays_even_after_a_rotated_rematch(
@@ -342,7 +340,7 @@ def test_new_game_says_the_turn_order_the_engine_plays_even_after_a_rotated_rema
         first = game.players[game.current]
         plays_last = game.players[(game.current - 1) % len(game.players)]
         assert said == ("" if first.is_computer else first.name, plays_last.is_computer), (
-            scene.turn_order_note(), [p.name for p in game.players])
+            [label for _, label, _ in scene.seat_chips()], [p.name for p in game.players])
 
 
 def test_the_undo_names_what_it_takes_back_from_the_engine_alone():

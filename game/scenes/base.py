@@ -6,7 +6,10 @@ rectangle from the window size; the manager calls it on entry and after every re
 language change. Overlays (``is_overlay = True``) are drawn over the scene below them.
 
 The :class:`SceneManager` keeps the stack (``push``, ``pop``, ``replace``, ``top``) and plays a
-short cross-fade whenever the stack changes.
+short transition whenever the stack changes: a screen gives way to another through a dark veil
+(the old one darkens, then the new one comes out of it: two screens never show at once), a
+dialog enters with a quick scale from its own rectangle (:meth:`Scene.entrance_rect`), opaque
+from its first frame, and leaves at once.
 """
 
 from __future__ import annotations
@@ -83,6 +86,11 @@ class Scene:
 
     def enter(self) -> None:
         """Called when the scene becomes the top of the stack (after layout)."""
+
+    def entrance_rect(self) -> pygame.Rect | None:
+        """For an overlay: the rectangle that enters with a quick scale (its dialog's panel,
+        buttons included); None: the overlay shows at once."""
+        return None
 
     def leave(self) -> None:
         """Called when the scene leaves the stack for good."""
@@ -170,6 +178,8 @@ class SceneManager:
         self.stack: list[Scene] = []
         self._fade_from: pygame.Surface | None = None
         self._fade_left = 0.0
+        self._fade_kind = "through"  # or "enter": an overlay's entrance
+        self._veil: pygame.Surface | None = None
         self._below: pygame.Surface | None = None  # frozen frame of the scenes under overlays
         self._below_key: tuple[object, ...] | None = None
 
@@ -179,19 +189,21 @@ class SceneManager:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene, *, fade: bool = True) -> None:
-        """Put ``scene`` on top (laid out, then entered); ``fade=False``: no cross-fade (a
-        layer that makes its own entrance)."""
-        self._start_fade(fade)
+        """Put ``scene`` on top (laid out, then entered); ``fade=False``: no transition (a
+        layer that makes its own entrance). An overlay enters with a scale, a screen through
+        the veil."""
+        self._start_fade(fade, "enter" if scene.is_overlay else "through")
         self.stack.append(scene)
         scene.layout(self.app.size)
         scene.enter()
 
     def pop(self, *, fade: bool = True) -> Scene | None:
         """Remove the top scene; the one below becomes active again. Return the removed one
-        (``fade=False``: no cross-fade)."""
+        (``fade=False``: no transition; a closing overlay goes at once, a screen through the
+        veil)."""
         if not self.stack:
             return None
-        self._start_fade(fade)
+        self._start_fade(fade and not self.stack[-1].is_overlay)
         scene = self.stack.pop()
         scene.leave()
         if self.top is not None:
@@ -199,8 +211,10 @@ class SceneManager:
         return scene
 
     def replace(self, scene: Scene) -> None:
-        """Swap the top scene for ``scene``."""
-        self._start_fade()
+        """Swap the top scene for ``scene`` (one dialog for another: the new one enters with
+        a scale; else through the veil)."""
+        both_overlays = scene.is_overlay and bool(self.stack) and self.stack[-1].is_overlay
+        self._start_fade(True, "enter" if both_overlays else "through")
         if self.stack:
             self.stack.pop().leave()
         self.stack.append(scene)
@@ -229,16 +243,25 @@ class SceneManager:
 
     @property
     def transitioning(self) -> bool:
-        """True while the cross-fade plays."""
+        """True while a transition plays."""
         return self._fade_left > 0
 
-    def _start_fade(self, fade: bool = True) -> None:
+    def transition_progress(self) -> float | None:
+        """How far the transition is, 0 to 1; None when none plays."""
+        if self._fade_from is None or self._fade_left <= 0:
+            return None
+        return 1.0 - self._fade_left / theme.TRANSITION_TIME
+
+    def _start_fade(self, fade: bool = True, kind: str = "through") -> None:
         self._below = self._below_key = None
         screen = self.app.screen
         if not fade or screen is None or not self.stack or theme.TRANSITION_TIME <= 0:
+            self._fade_from = None
+            self._fade_left = 0.0
             return
         self._fade_from = screen.copy()
         self._fade_left = theme.TRANSITION_TIME
+        self._fade_kind = kind
 
     def layout(self, size: tuple[int, int]) -> None:
         """Re-layout every scene in the stack (after a resize or a language change)."""
@@ -288,9 +311,49 @@ class SceneManager:
             surface.blit(self._below, (0, 0))
         else:
             self._below = self._below_key = None
-        self.stack[top].draw(surface)
-        if self._fade_from is not None and self._fade_left > 0:
-            if self._fade_from.get_size() == surface.get_size():
-                alpha = round(255 * self._fade_left / theme.TRANSITION_TIME)
-                self._fade_from.set_alpha(alpha)
-                surface.blit(self._fade_from, (0, 0))
+        progress = self.transition_progress()
+        old = self._fade_from
+        if progress is None or old is None or old.get_size() != surface.get_size():
+            self.stack[top].draw(surface)
+        elif self._fade_kind == "enter":
+            self.stack[top].draw(surface)
+            self._draw_entrance(surface, old, progress)
+        elif progress < 0.5:  # the old screen darkens, covering the new one whole
+            self.stack[top].draw(surface)  # drawn all the same: its state stays current
+            old.set_alpha(None)
+            surface.blit(old, (0, 0))
+            self._draw_veil(surface, progress / 0.5)
+        else:  # the new screen comes out of the veil
+            self.stack[top].draw(surface)
+            self._draw_veil(surface, (1.0 - progress) / 0.5)
+
+    def _draw_veil(self, surface: pygame.Surface, depth: float) -> None:
+        """The dark veil of a screen change, ``depth`` 0 (none) to 1 (its darkest)."""
+        if self._veil is None or self._veil.get_size() != surface.get_size():
+            self._veil = pygame.Surface(surface.get_size())
+            self._veil.fill(theme.TRANSITION_VEIL)
+        self._veil.set_alpha(round(theme.TRANSITION_VEIL_ALPHA * max(0.0, min(1.0, depth))))
+        surface.blit(self._veil, (0, 0))
+
+    def _draw_entrance(self, surface: pygame.Surface, old: pygame.Surface,
+                       progress: float) -> None:
+        """An overlay's entrance over its finished frame on ``surface``: the screen below
+        darkens from ``old`` (the same screen, undimmed), the overlay's rectangle grows from
+        :data:`theme.DIALOG_ENTRANCE_SCALE` to its size, opaque; an overlay without one
+        shows at once."""
+        rect = self.stack[-1].entrance_rect()
+        if rect is None or self._below is None:
+            return
+        rect = rect.clip(surface.get_rect())
+        if rect.w <= 0 or rect.h <= 0:
+            return
+        panel = surface.subsurface(rect).copy()
+        eased = 1.0 - (1.0 - progress) ** 3
+        surface.blit(self._below, (0, 0))
+        old.set_alpha(round(255 * (1.0 - eased)))
+        surface.blit(old, (0, 0))
+        old.set_alpha(None)
+        grow = theme.DIALOG_ENTRANCE_SCALE + (1.0 - theme.DIALOG_ENTRANCE_SCALE) * eased
+        size = (max(1, round(rect.w * grow)), max(1, round(rect.h * grow)))
+        picture = pygame.transform.smoothscale(panel, size) if size != rect.size else panel
+        surface.blit(picture, picture.get_rect(center=rect.center))

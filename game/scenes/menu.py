@@ -17,6 +17,7 @@ import pygame
 from game import theme
 from game.picture_cache import kept_picture
 from game.scenes.base import Scene
+from game.scenes.saved_summary import saved_game_badge
 from game.widgets.button import Button
 from game.widgets.decor import DIE_DRAWING, die_image
 from game.widgets.felt import felt_background
@@ -96,7 +97,7 @@ class MenuScene(Scene):
         self.scores_button = self.button("menu.scores", self.open_scores, "secondary")
         self.statistics_button = self.button("menu.statistics", self.open_statistics,
                                              "secondary")
-        self.quit_button = self.button("menu.quit", self.back, "secondary")
+        self.quit_button = self.button("menu.quit", self.back, "quiet")  # the least action
         self.focus.widgets = [self.continue_button, self.play_button, self.yams_button,
                               self.farkle_button,
                               self.rules_button, self.settings_button, self.scores_button,
@@ -160,9 +161,19 @@ class MenuScene(Scene):
         return kind if kind in ("yams", "farkle") else None
 
     def hero_caption(self) -> str:
-        """The line under "Continuă": which game waits ("Partida de Yams te așteaptă")."""
+        """The line under "Continuă": who plays the waiting game and how far it got ("Yams cu
+        Ana și Calculatorul · Tura 5 din 13"; "Partida de Yams te așteaptă" when the save
+        cannot say)."""
         if self.saved_kind is None or not self.continue_button.visible:
             return ""
+        try:
+            loaded = self.app.store.load_game()
+        except Exception:  # noqa: BLE001 - the caption is only a courtesy
+            loaded = None
+        if loaded and loaded[0] == self.saved_kind:
+            said = saved_game_badge(self.tr, self.saved_kind, loaded[1])
+            if said:
+                return said
         game = self.tr("menu." + self.saved_kind)
         return self.tr("h29s.menu.waiting", game=game)
 
@@ -361,11 +372,45 @@ class MenuScene(Scene):
         card = self.tied_card()
         if not points or card is None:
             return
-        width = max(2, self.px(5))
+        width = max(2, self.px(6))
+        surface.blit(*self._tie_glow(card, points, width))  # the card lit, the line glowing
         pygame.draw.lines(surface, card.accent, False, points, width)
         for point in points[1:3]:  # round the elbows
             pygame.draw.circle(surface, card.accent, point, width // 2)
         pygame.draw.circle(surface, card.accent, points[-1], max(4, self.px(9)))
+
+    def _tie_glow(self, card: GameCard, points: list[tuple[int, int]],
+                  width: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """A soft halo of the tied card's accent round the card and along the line from the
+        hero (drawn under both): the hero's game lit, not a thin line to it. Kept while the
+        layout stays."""
+        glow = self.px(30)
+        area = card.rect.inflate(2 * glow, 2 * glow).union(
+            pygame.Rect(min(x for x, _ in points), min(y for _, y in points), 1, 1).unionall(
+                [pygame.Rect(x, y, 1, 1) for x, y in points])).inflate(4 * width, 4 * width)
+        key = (area.topleft, area.size, card.rect.topleft, card.rect.size, card.accent, width)
+        cached = getattr(self, "_glow_cache", None)
+        if cached is not None and cached[0] == key:
+            return cached[1], cached[2]
+        layer = pygame.Surface(area.size, pygame.SRCALPHA)
+        steps = 8
+        radius = self.px(theme.PANEL_RADIUS)
+        for k in range(steps):  # outermost first, each ring adding a little light
+            grow = round(glow * (1 - k / steps))
+            ring = card.rect.inflate(2 * grow, 2 * grow).move(-area.x, -area.y)
+            halo = pygame.Surface(ring.size, pygame.SRCALPHA)
+            pygame.draw.rect(halo, (*card.accent, 16), halo.get_rect(),
+                             border_radius=radius + grow)
+            layer.blit(halo, ring)
+        moved = [(x - area.x, y - area.y) for x, y in points]
+        for wide, alpha in ((5, 40), (3, 80)):
+            line = pygame.Surface(area.size, pygame.SRCALPHA)
+            pygame.draw.lines(line, (*card.accent, alpha), False, moved, width * wide)
+            for point in moved:
+                pygame.draw.circle(line, (*card.accent, alpha), point, width * wide // 2)
+            layer.blit(line, (0, 0))
+        self._glow_cache = (key, layer, area)
+        return layer, area
 
     def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """While the menu idles only the title dice bob: the frame is drawn again inside each

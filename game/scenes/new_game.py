@@ -3,7 +3,8 @@
 The window opens with the players and target of the last game set up (``Settings.last_names``,
 ``Settings.farkle_target``) and the computer's level from Setări (``Settings.farkle_level``);
 each name field shows its length against the limit ("12/16") and turns red when a letter is
-refused. "Începe" asks first when an unfinished game is saved
+refused, with a word beside it (a character the typeface lacks, a name already full).
+"Începe" asks first when an unfinished game is saved
 (:func:`game.scenes.game_setup.ask_before_overwriting`), and the game is saved as it starts.
 """
 
@@ -50,6 +51,8 @@ SEAT_CARD_LEAST = 190
 """A seat card's least height (reference pixels) when the row of cards is wide enough."""
 SEAT_CARD_ARROW = 40
 """The room between two seat cards, where the "›" of the turn passing is drawn."""
+PANEL_MOST_WIDTH = 1500
+"""The form's panel at most (reference pixels); the seat cards stay within its width."""
 SEAT_ROW_FLOOR = 52
 """The form's rows are never made shorter than this (reference pixels) to make room for the
 seat cards."""
@@ -136,7 +139,7 @@ class NewGameScene(Scene):
             TextField(self._remembered(last[i], i) if i < len(last) else self.default_name(i),
                       theme.NAME_MAX_LENGTH, placeholder=self._placeholder(i),
                       name=f"name{i + 1}", replace_first=True, counter=self._count_text,
-                      on_refuse=self._refuse_characters)
+                      on_refuse=self._refuse_characters, on_full=self._refuse_length)
             for i in range(MAX_HUMANS)
         ]
         target = getattr(settings, "farkle_target", FARKLE_DEFAULT_TARGET)
@@ -156,6 +159,8 @@ class NewGameScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.refusal: tuple[TextField, float] | None = None
         """The field a character was refused in, and the seconds its word stays."""
+        self.refusal_key = "look.name_refused"
+        """What the bubble says: a character the typeface lacks, or a name already full."""
         self._bubble_shown = False
         self.card_w = 0
         """Every seat card's width (they are equal)."""
@@ -171,6 +176,19 @@ class NewGameScene(Scene):
         field = self.focus.focused
         if isinstance(field, TextField):
             self.refusal = (field, theme.NOTICE_TIME)
+            self.refusal_key = "look.name_refused"
+
+    def _refuse_length(self) -> None:
+        """A letter typed into a full name is left out, said in the same bubble as a refused
+        character ("At most 16 letters in a name")."""
+        field = self.focus.focused
+        if isinstance(field, TextField):
+            self.refusal = (field, theme.NOTICE_TIME)
+            self.refusal_key = "ga2.name_too_long"
+
+    def refusal_text(self) -> str:
+        """The words of the refusal's bubble."""
+        return self.tr(self.refusal_key, limit=theme.NAME_MAX_LENGTH)
 
     def refusal_rect(self) -> pygame.Rect | None:
         """Where the word on a refused character shows: a bubble beside the field it was
@@ -180,7 +198,7 @@ class NewGameScene(Scene):
             return None
         field = self.refusal[0].rect
         size = self.font_px(theme.FONT_SMALL)
-        text = self.tr("look.name_refused")
+        text = self.refusal_text()
         pad = self.px(16)
         width = min(text_size(text, size)[0] + 2 * pad, self.size[0] - 2 * pad)
         rect = pygame.Rect(0, 0, width, line_height(size) + pad)
@@ -207,7 +225,7 @@ class NewGameScene(Scene):
             point = [(x - tip, rect.y + 1), (x + tip, rect.y + 1), (x, rect.y - tip)]
         pygame.draw.polygon(surface, theme.NAME_FULL, point)
         pygame.draw.rect(surface, theme.NAME_FULL, rect, border_radius=self.px(12))
-        draw_text(surface, self.tr("look.name_refused"), self.font_px(theme.FONT_SMALL),
+        draw_text(surface, self.refusal_text(), self.font_px(theme.FONT_SMALL),
                   theme.CREAM, rect.center, max_width=rect.w - self.px(16))
 
     def default_name(self, index: int) -> str:
@@ -268,23 +286,6 @@ class NewGameScene(Scene):
         assert self._order is not None
         return self._order[2]
 
-    def turn_order_note(self) -> str:
-        """The line under the form: how many sit at the table, who starts, when the computer
-        plays ("3 jucători la masă — Începe Ana; calculatorul joacă ultimul.")."""
-        order = self.turn_order()
-        seats = self.app.tr.n("new_game.seats", len(order))
-        computer = next((i for i, p in enumerate(order) if p.is_computer), None)
-        if computer == 0:
-            note = self.tr("look2.order.computer_first")
-        elif computer is None:
-            note = self.tr("look2.order.first", first=order[0].name)
-        elif computer == len(order) - 1:
-            note = self.tr("look2.order.computer_last", first=order[0].name)
-        else:
-            note = self.tr("look2.order.computer_nth", first=order[0].name,
-                           position=computer + 1)
-        return f"{seats} — {note}"
-
     def start(self) -> None:
         """"Începe": ask first if an unfinished game is saved, then start (saved at once)."""
         ask_before_overwriting(self.app, self._start_now)
@@ -306,7 +307,14 @@ class NewGameScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         """The game in one line under the title, a centred panel (humans stepper, names in two
-        columns, target, level), the order line, the seats as big cards, Back / Start."""
+        columns, target, level), the caption of the order, the seats as big cards, Back /
+        Start.
+
+        The form's rows have one height whatever the number of players (the one the tallest
+        form, six people at 10 000, can have), and the panel's top one place per game: adding
+        a player adds a row under the others, nothing above it moves or changes size. The
+        seat cards stay within the panel's width and grow into the room the form leaves.
+        """
         super().layout(size)
         w, h = self.size
         felt = felt_area(self.size)
@@ -317,42 +325,33 @@ class NewGameScene(Scene):
         top = title_bottom + margin
         available = buttons_y - margin - top
         name_rows = max(1, (self.humans.value + 1) // 2)  # two names a row, only those in use
-        # humans, names, and for 10 000 the target and the computer's level
-        rows = 1 + name_rows + (2 if self.kind == "farkle" else 0)
+        most_name_rows = (MAX_HUMANS + 1) // 2
+        extra = 2 if self.kind == "farkle" else 0  # 10 000's target and computer's level
         small_line = line_height(self.font_px(theme.FONT_SMALL))
         gap = self.px(theme.GAP)
-        pw = min(self.px(1240), felt.w - 2 * margin)
+        pw = min(self.px(PANEL_MOST_WIDTH), felt.w - 2 * margin - 2 * self.px(40))
         note_h = small_line + gap
-        # the rows share what the game's line, the panel's edges, the order line and the seat
-        # cards' least height leave: the cards never vanish, the rows give way first
+        # one row height: the tallest form's (10 000, six people) over the least seat cards
         form_room = available - small_line - gap - note_h - self.px(20) - gap
-        band_w = felt.w - 2 * margin  # the cards may reach past the panel's sides
-        least = self.card_least(band_w)
-
-        def row_for(count: int) -> int:
-            return min(self.px(theme.ROW_HEIGHT) + self.px(theme.GAP), available // 6,
-                       max(self.px(SEAT_ROW_FLOOR), (form_room - least) // count))
-
-        row = row_for(rows)
-        field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
+        tallest = 1 + most_name_rows + 2
+        row = min(self.px(theme.ROW_HEIGHT) + gap, available // 6,
+                  max(self.px(SEAT_ROW_FLOOR),
+                      (form_room - self.card_least(pw, MAX_HUMANS + 1)) // tallest))
+        field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.76))
         self.summary_y = top
-        self.panel = pygame.Rect(0, 0, pw, rows * row + self.px(20))
-        room = available - small_line - gap - self.panel.h - note_h
-        # The cards are sized for the taller form (10 000's, with its target and level), so
-        # a number of seats has one card size whatever the game.
-        tallest = 1 + name_rows + 2
-        tallest_room = available - small_line - gap - note_h - (
-            tallest * row_for(tallest) + self.px(20))
-        card_w, card_h = self.card_size(band_w, tallest_room - gap)
-        group = self.panel.h + note_h + gap + card_h
-        # Room the cards leave (a short Yams form): shared by the three gaps, above the form,
-        # between its order line and the cards, and under the cards, so none is a dead band.
-        spare = max(0, room + self.panel.h + note_h - group)
-        first = top + small_line + gap + spare // 3
-        self.panel.midtop = (w // 2, first)
-        # The seats, in turn order, as equal cards of one shape under the form (the band).
-        self.band = pygame.Rect(w // 2 - band_w // 2,
-                                self.panel.bottom + note_h + gap + spare // 3, band_w, card_h)
+        self.panel = pygame.Rect(0, 0, pw, (1 + name_rows + extra) * row + self.px(20))
+        # Yams's form is two rows shorter than 10 000's: half of that above it, the same
+        # place for every number of players (the other half around its cards)
+        lift = (2 * row - extra * row) // 2
+        self.panel.midtop = (w // 2, top + small_line + gap + lift)
+        # the cards: sized as under 10 000's form with as many names (one size per number of
+        # seats in both games), centred in the room left under this form
+        room_10k = (available - small_line - gap - note_h
+                    - ((1 + name_rows + 2) * row + self.px(20)))
+        card_w, card_h = self.card_size(pw, room_10k - gap)
+        below = self.panel.bottom + note_h
+        free = max(0, buttons_y - margin - below - card_h)
+        self.band = pygame.Rect(self.panel.x, below + free // 2, pw, card_h)
         self.card_w = card_w
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
@@ -413,8 +412,9 @@ class NewGameScene(Scene):
         draw_text(surface, self.summary(), small, theme.MUTED, (w // 2, self.summary_y),
                   "midtop", max_width=self.panel.w)
         self._draw_band(surface)
-        draw_text(surface, self.turn_order_note(), small,
-                  theme.MUTED, (self.panel.centerx, self.panel.bottom + self.px(12)), "midtop",
+        # the cards say who plays when (read from the game "Începe" starts): a caption only
+        draw_text(surface, self.tr("ga2.new_game.order"), small, theme.MUTED,
+                  (self.panel.centerx, self.band.y - self.px(10)), "midbottom",
                   max_width=self.panel.w)
         self.draw_widgets(surface)
         self._draw_refusal(surface)
@@ -426,15 +426,17 @@ class NewGameScene(Scene):
                            target=format_int(int(self.target.value)))
         return self.tr("h22v.new_game.summary_yams")
 
-    def _card_most_width(self, panel_w: int) -> int:
-        """The widest a seat card may be: as many equal cards as seats in one row."""
-        seats = self.humans.value + 1
+    def _card_most_width(self, panel_w: int, seats: int | None = None) -> int:
+        """The widest a seat card may be: as many equal cards as ``seats`` (those of the
+        form) in one row."""
+        seats = self.humans.value + 1 if seats is None else seats
         arrow = self.px(SEAT_CARD_ARROW)
         return min(self.px(SEAT_CARD_MOST[0]), (panel_w - arrow * (seats - 1)) // seats)
 
-    def card_least(self, panel_w: int | None = None) -> int:
-        """The least height of a seat card: the form's rows give way before the cards do."""
-        width = self._card_most_width(self.band.w if panel_w is None else panel_w)
+    def card_least(self, panel_w: int | None = None, seats: int | None = None) -> int:
+        """The least height of a seat card (for ``seats``, by default the form's): the
+        form's rows give way before the cards do."""
+        width = self._card_most_width(self.band.w if panel_w is None else panel_w, seats)
         return min(round(width * SEAT_CARD_RATIO), self.px(SEAT_CARD_LEAST))
 
     def card_size(self, panel_w: int, room: int) -> tuple[int, int]:

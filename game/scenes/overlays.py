@@ -12,7 +12,7 @@ from game import theme
 from game.scenes.base import Scene
 from game.widgets.button import Button
 from game.widgets.felt import draw_panel
-from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap
+from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap_without_widow
 
 if TYPE_CHECKING:
     from game.app import App
@@ -139,7 +139,8 @@ class ConfirmOverlay(Scene):
         pw = min(self.px(theme.DIALOG_WIDTH), w - 2 * self.px(40))
         body = self.font_px(theme.FONT_BODY)
         room = pw - 2 * self.px(theme.DIALOG_PADDING)
-        lines = [line for text in self.body_paragraphs() for line in wrap(text, body, room)]
+        lines = [line for text in self.body_paragraphs()
+                 for line in wrap_without_widow(text, body, room)]
         # A long answer ("Începe o partidă nouă") widens both buttons rather than shrinking.
         font = self.font_px(theme.FONT_BUTTON)
         widest = max(text_size(b.text, font, BOLD)[0] for b in (self.no_button, self.yes_button))
@@ -147,6 +148,10 @@ class ConfirmOverlay(Scene):
                  widest + 2 * self.px(theme.BUTTON_RADIUS) + self.px(48))
         self.dialog = layout_dialog(self, pw, lines, [self.no_button, self.yes_button], bw)
         self.panel = self.dialog.panel
+
+    def entrance_rect(self) -> pygame.Rect:
+        """The panel (its buttons inside) enters with a quick scale."""
+        return self.panel
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the scene below, then the panel, question and buttons."""
@@ -210,6 +215,10 @@ class PauseOverlay(Scene):
         self.dialog = DialogLayout(self.panel, 0)
         self.leave_button.visible = on_leave is not None
         self.keys_right = self.does_left = self.does_width = 0
+
+    def entrance_rect(self) -> pygame.Rect:
+        """The panel (its buttons inside) enters with a quick scale."""
+        return self.panel
 
     def open_rules(self) -> None:
         """Show the rules of this table's game over it."""

@@ -234,7 +234,7 @@ class RulesScene(TitledScene):
         self.title_rect = pygame.Rect(side.x, side.y, side.w, title_h)
         tab_h = max(24, self.px(theme.TAB_SIZE[1]))
         tabs = pygame.Rect(side.x, self.title_rect.bottom + gap // 2, side.w, tab_h)
-        self.tabs.place(tabs, self.scale, self.font_px(theme.FONT_SMALL))
+        self.tabs.place(tabs, self.scale, self.font_px(theme.FONT_BODY))  # read at a glance
         self.index_panel = pygame.Rect(side.x, tabs.bottom + gap, side.w,
                                        side.bottom - tabs.bottom - gap)
         self.index.place(self.index_panel.inflate(-self.px(12), -2 * self.px(18)), self.scale,
@@ -266,9 +266,9 @@ class RulesScene(TitledScene):
             rows.append((tr(box.key), tr(f"rules.yams.box.{box.id}"), doc.Dice(dice),
                          format_int(yams_rules.score(box, dice))))
         table = doc.Table((doc.Column(tr("rules.yams.col.box"), 1.3, strong=True),
-                           doc.Column(tr("rules.yams.col.counts"), 3.2),
-                           doc.Column(tr("rules.yams.col.example"), 1.9),
-                           doc.Column(tr("rules.yams.col.points"), 1.0, "right", strong=True)),
+                           doc.Column(tr("rules.yams.col.counts"), 2.6),
+                           doc.Column(tr("rules.yams.col.example"), 2.7),
+                           doc.Column(tr("rules.yams.col.points"), 0.8, "right", strong=True)),
                           tuple(rows), anchor="scorecard")
         threshold, bonus = yams_rules.UPPER_BONUS_THRESHOLD, yams_rules.UPPER_BONUS
         joker = JOKER_DICE
@@ -323,10 +323,11 @@ class RulesScene(TitledScene):
         for key, dice in FARKLE_COMBINATIONS:
             combos.append((tr(f"{key}.name"), tr(f"{key}.text"), doc.Dice(dice),
                            format_int(farkle_rules.score(dice) or 0)))
-        scoring = doc.Table((doc.Column(tr("rules.farkle.col.combination"), 1.5, strong=True),
-                             doc.Column(tr("rules.farkle.col.dice"), 2.6),
-                             doc.Column(tr("rules.farkle.col.example"), 2.2),
-                             doc.Column(tr("rules.farkle.col.points"), 1.0, "right",
+        # the example column holds six dice at the size of the others (one size a table)
+        scoring = doc.Table((doc.Column(tr("rules.farkle.col.combination"), 1.4, strong=True),
+                             doc.Column(tr("rules.farkle.col.dice"), 2.2),
+                             doc.Column(tr("rules.farkle.col.example"), 2.9),
+                             doc.Column(tr("rules.farkle.col.points"), 0.8, "right",
                                         strong=True)),
                             tuple(combos), anchor="scoring_table")
         examples: list[doc.Block] = []
@@ -423,13 +424,16 @@ class RulesScene(TitledScene):
         self.index.current = self.current_section()
         self.index.draw(surface)
         draw_panel(surface, self.panel, self.scale)
-        doc.draw_laid(surface, self.page, self.viewport, self.scroll.offset)
+        # no row sliced by the bottom edge: the page stops above the first it would cut
+        shown = self.viewport.copy()
+        shown.h = doc.whole_height(self.page, self.scroll.offset, self.viewport.h)
+        doc.draw_laid(surface, self.page, shown, self.scroll.offset)
         # Only what an edge cuts (a table row, a worked example) fades out, never a whole line.
-        cut_top, cut_bottom = doc.cut_extents(self.page, self.scroll.offset, self.viewport.h)
+        cut_top, cut_bottom = doc.cut_extents(self.page, self.scroll.offset, shown.h)
         if cut_top:
             surface.blit(doc.edge_fade(self.viewport.w, cut_top, theme.PANEL, False),
                          self.viewport.topleft)
         if cut_bottom:
             surface.blit(doc.edge_fade(self.viewport.w, cut_bottom, theme.PANEL, True),
-                         (self.viewport.x, self.viewport.bottom - cut_bottom))
+                         (self.viewport.x, shown.bottom - cut_bottom))
         self.scroll.draw(surface)

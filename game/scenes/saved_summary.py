@@ -42,3 +42,16 @@ def saved_game_lines(tr: Translator, kind: str, state: dict[str, Any]) -> list[s
         "h29ga.saved.and", first=", ".join(names[:-1]), last=names[-1])
     title = tr("menu." + kind)
     return [tr("h29ga.saved.who", game=title, players=listed), progress]
+
+
+def saved_game_badge(tr: Translator, kind: str, state: dict[str, Any]) -> str:
+    """The saved game in one line for the menu's "Continuă": who plays and how far it got
+    ("Yams cu Ana și Calculatorul · Tura 5 din 13"; a 10 000 game nobody has banked in yet
+    says who plays only); "" when the state cannot be read."""
+    lines = saved_game_lines(tr, kind, state)
+    if not lines:
+        return ""
+    who, progress = lines
+    if kind == "farkle" and not any(state.get("totals") or ()):
+        return who
+    return f"{who} · {progress}"

@@ -17,7 +17,7 @@ from game.scenes.simple import TitledScene
 from game.widgets.button import label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, Stepper
-from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap
+from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap_without_widow
 
 if TYPE_CHECKING:
     from game.app import App
@@ -104,8 +104,14 @@ class SettingsScene(TitledScene):
                 widget.index = 0 if self.app.fullscreen else 1
 
     def group_lines(self, key: str, width: int) -> tuple[str, ...]:
-        """The line under heading ``key``, wrapped to the panel's whole ``width``."""
-        return tuple(wrap(self.tr(key + ".line"), self.font_px(theme.FONT_SMALL), width))
+        """The line under heading ``key``, wrapped to the panel's ``width``; a last line of
+        one word (a widow) is avoided by wrapping a little narrower (never under 80 %)."""
+        return tuple(wrap_without_widow(self.tr(key + ".line"), self.font_px(theme.FONT_SMALL),
+                                        width))
+
+    def line_step(self) -> int:
+        """The leading of the groups' explaining lines (room for the descenders)."""
+        return round(line_height(self.font_px(theme.FONT_SMALL)) * 1.15)
 
     def layout(self, size: tuple[int, int]) -> None:
         """Two columns of panels, one per group: its heading, its line, its rows."""
@@ -116,7 +122,7 @@ class SettingsScene(TitledScene):
         left = self.size[0] // 2 - col_w - gap // 2
         pad = self.px(GROUP_PAD)
         heading_h = line_height(self.font_px(theme.FONT_BODY + 8), BOLD)
-        small_h = line_height(self.font_px(theme.FONT_SMALL))
+        small_h = self.line_step()
         columns = (GROUPS[:2], GROUPS[2:])
         widgets = {widget.name: widget for _, widget in self.rows}
         keys = {widget.name: key for key, widget in self.rows}
@@ -125,21 +131,24 @@ class SettingsScene(TitledScene):
             lines = len(self.group_lines(key, col_w - 2 * pad))
             return 2 * pad + heading_h + self.px(LINE_GAP) + lines * small_h + self.px(8)
 
-        row = min(self.px(theme.ROW_HEIGHT), *(
-            (content.h - gap * (len(col) - 1) - sum(fixed(k) for k, _ in col))
-            // sum(len(names) for _, names in col) for col in columns))
+        pairs = list(zip(*columns, strict=True))  # the grid's rows: groups side by side
+        row = min(self.px(theme.ROW_HEIGHT),
+                  (content.h - gap * (len(pairs) - 1)
+                   - sum(max(fixed(k) for k, _ in pair) for pair in pairs))
+                  // sum(max(len(n) for _, n in pair) for pair in pairs))
         h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
-        tallest = max(sum(fixed(k) + row * len(n) for k, n in col) + gap * (len(col) - 1)
-                      for col in columns)
+        # a grid: the groups side by side share one height (their tops level), each
+        # spreading its rows over it
+        grid = [max(fixed(k) + row * len(n) for k, n in (col[r] for col in columns))
+                for r in range(len(columns[0]))]
+        tallest = sum(grid) + gap * (len(grid) - 1)
         top = content.y + max(0, (content.h - tallest) // 2)
         self.group_panels = []
         for c, col in enumerate(columns):
             x, y = left + c * (col_w + gap), top
-            height = sum(fixed(k) + row * len(n) for k, n in col) + gap * (len(col) - 1)
-            # the shorter column spreads its rows, so both end level
-            spread = row + (tallest - height) // sum(len(n) for _, n in col)
-            for key, names in col:
-                panel = pygame.Rect(x, y, col_w, fixed(key) + spread * len(names))
+            for r, (key, names) in enumerate(col):
+                spread = (grid[r] - fixed(key)) // len(names)
+                panel = pygame.Rect(x, y, col_w, grid[r])
                 self.group_panels.append(panel)
                 inner = panel.inflate(-2 * pad, -2 * pad)
                 ry = panel.bottom - pad - spread * len(names)
@@ -179,7 +188,7 @@ class SettingsScene(TitledScene):
             y += line_height(heading, BOLD) + self.px(LINE_GAP)
             for line in self.group_lines(key, panel.w - 2 * pad):
                 draw_text(surface, line, small, theme.MUTED, (panel.x + pad, y), "topleft")
-                y += line_height(small)
+                y += self.line_step()
         for key, widget in self.rows:
             x = self.label_x.get(key, widget.rect.x)
             draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),

@@ -250,7 +250,7 @@ class StatisticsScene(TitledScene):
         if s.kind == "yams":
             rows += [
                 Figure(tr("stats.fig.upper_bonus"), format_percent(s.upper_bonus_rate)),
-                Figure(tr("stats.fig.pentas"), tr.n("stats.fig.pentas_value", s.tally.pentas)),
+                Figure(tr("stats.fig.pentas"), format_int(s.tally.pentas)),  # named once
             ]
         else:
             bank = s.usual_bank
@@ -391,6 +391,13 @@ class StatisticsScene(TitledScene):
         r = self.chooser
         inner = r.inflate(-2 * (self.prev_button.rect.w + self.px(theme.GAP)), 0) \
             if self.prev_button.visible else r
+        if self.prev_button.visible:  # one control: the name on a plate between ‹ and ›
+            plate = pygame.Rect(self.prev_button.rect.right + self.px(6), r.y,
+                                self.next_button.rect.x - self.prev_button.rect.right
+                                - 2 * self.px(6), self.prev_button.rect.h - self.px(6))
+            pygame.draw.rect(surface, theme.PANEL, plate, border_radius=self.px(14))
+            pygame.draw.rect(surface, theme.TABLE_HEADER, plate, max(1, self.px(2)),
+                             border_radius=self.px(14))
         size = self.font_px(theme.FONT_BODY)
         size = fit_size(self.player_label(), size, inner.w - marked_width(size))
         # The player's mark: by their place in the list of players seen (stable across visits).
@@ -408,11 +415,16 @@ class StatisticsScene(TitledScene):
                   "topleft")
         return rect.y + pad + text_size(text, size)[1] + pad
 
+    def figures_heading(self) -> str:
+        """The figures column's heading: what it holds ("Pe scurt"); the player's name is
+        said once, in the chooser above it."""
+        return self.tr("ga2.stats.figures")
+
     def place_figures(self) -> list[PlacedFigure]:
         """Where each figure of the chosen player goes in the figures column (one size for
         both player tabs; see :func:`game.widgets.figure_column.place_figures`)."""
         rect = self.figures_rect
-        heading = self.player_label()
+        heading = self.figures_heading()
         top = rect.y + self.px(theme.GAP * 0.6) * 2 + text_size(
             heading, fit_size(heading, self.font_px(theme.FONT_SMALL),
                               rect.w - 2 * self.px(theme.GAP)))[1]
@@ -421,7 +433,7 @@ class StatisticsScene(TitledScene):
     def _draw_figures(self, surface: pygame.Surface) -> None:
         rect = self.figures_rect
         draw_panel(surface, rect, self.scale)
-        self._heading(surface, rect, self.player_label())
+        self._heading(surface, rect, self.figures_heading())  # the name is said above
         for i, place in enumerate(self.place_figures()):
             if i % 2:
                 stripe = pygame.Surface(place.band.size, pygame.SRCALPHA)
@@ -572,7 +584,8 @@ class StatisticsScene(TitledScene):
         for label, (word, source) in rows:
             if y + small_h > rect.bottom - pad // 2:
                 break
-            value = f"{format_int(source.throws)} · {self.tr(f'stats.dice.word.{word}')}"
+            value = (f"{format_int(source.throws)} · {self.tr(f'stats.dice.word.{word}')}"
+                     if source.throws else self.tr("ga2.stats.dice.none"))
             value_w = text_size(value, small)[0]
             draw_text(surface, label, fit_size(label, small, width - value_w - pad), theme.CREAM,
                       (rect.x + pad, y + row_h // 2), "midleft")

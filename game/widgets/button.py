@@ -159,6 +159,9 @@ class Button(Widget):
         """Draw the 3D face, the label and, when focused, the focus ring."""
         if not self.visible or self.rect.width <= 0:
             return
+        if self.style == "quiet":
+            self._draw_quiet(surface, focused)
+            return
         face, hover, pressed, edge = self.STYLES.get(self.style, self.STYLES["primary"])
         radius = theme.px(theme.BUTTON_RADIUS, self.scale)
         depth = theme.px(theme.BUTTON_DEPTH, self.scale)
@@ -188,6 +191,26 @@ class Button(Widget):
         if layout_record.ON:
             layout_record.panel(surface, self.rect, "button",
                                 primary=self.enabled and self.style == "primary")
+
+
+    def _draw_quiet(self, surface: pygame.Surface, focused: bool) -> None:
+        """A "quiet" button (the menu's Ieșire): no face, a thin outline on the felt and
+        muted words, brighter on hover; the least of the secondary actions."""
+        radius = theme.px(theme.BUTTON_RADIUS, self.scale)
+        depth = theme.px(theme.BUTTON_DEPTH, self.scale)
+        body = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - depth)
+        body = body.move(0, depth // 2 if self.pressed and self.enabled else 0)
+        lit = self.glow if self.enabled else 0.0
+        line = blend(theme.QUIET_BUTTON_LINE, theme.CREAM, lit)
+        pygame.draw.rect(surface, line, body, max(1, theme.px(2, self.scale)),
+                         border_radius=radius)
+        colour = theme.CREAM if lit > 0.5 else theme.MUTED
+        draw_text(surface, self.text, self.font_size, colour, body.center,
+                  max_width=body.w - 2 * radius, weight=BOLD)
+        if focused:
+            draw_focus_ring(surface, self.rect, self.scale)
+        if layout_record.ON:
+            layout_record.panel(surface, self.rect, "button", primary=False)
 
 
 class FocusGroup:

@@ -323,7 +323,7 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
         pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
         filled = track.copy()
         filled.w = max(bar_h, round(track.w * min(1.0, max(0.0, line.share))))
-        pygame.draw.rect(surface, theme.CHART_BAR if line.won else theme.CHART_BAR_OTHER,
+        pygame.draw.rect(surface, theme.CHART_BAR if line.won else theme.CHART_BAR_LOST,
                          filled, border_radius=bar_h // 2)
     if note:
         draw_text(surface, note, fit_size(note, small, rect.w), theme.MUTED,
@@ -362,7 +362,7 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
         pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
         filled = track.copy()
         filled.w = max(bar_h, round(track.w * min(1.0, max(0.0, line.share))))
-        pygame.draw.rect(surface, theme.CHART_BAR if line.won else theme.CHART_BAR_OTHER,
+        pygame.draw.rect(surface, theme.CHART_BAR if line.won else theme.CHART_BAR_LOST,
                          filled, border_radius=bar_h // 2)
     if note:
         draw_text(surface, note, fit_size(note, small, rect.w), theme.MUTED,

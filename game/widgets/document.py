@@ -337,6 +337,10 @@ def _table(b: _Builder, table: Table) -> None:
         x += w
     widths[-1] = b.width - xs[-1]
     header_h = line_height(style.small) + 2 * pad
+    # one die size in the whole table: the one its longest row of dice fits
+    side = min((_dice_height(cell, cw - 2 * pad, style.die) for row in table.rows
+                for cell, cw in zip(row, widths, strict=True) if isinstance(cell, Dice)),
+               default=style.die)
     top = b.y
     b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, header_h), theme.TABLE_HEADER, 255,
                              style.pad))
@@ -348,7 +352,7 @@ def _table(b: _Builder, table: Table) -> None:
         heights = []
         for cell, column, cw in zip(row, table.columns, widths, strict=True):
             if isinstance(cell, Dice):
-                heights.append(_dice_height(cell, cw - 2 * pad, style.die))
+                heights.append(side)
             else:
                 size = _cell_size(style, column)
                 lines = wrap(cell, size, max(1, cw - 2 * pad))
@@ -362,7 +366,7 @@ def _table(b: _Builder, table: Table) -> None:
         for cell, column, cx, cw, h in zip(row, table.columns, xs, widths, heights, strict=True):
             cy = y + (row_h - h) // 2
             if isinstance(cell, Dice):
-                b.dice(cell, cx + pad, cy, style.die, cw - 2 * pad, column.align)
+                b.dice(cell, cx + pad, cy, side, cw - 2 * pad, column.align)
             else:
                 colour = theme.GOLD if column.strong else theme.CREAM
                 b.text_lines(cell, cx + pad, cw - 2 * pad, _cell_size(style, column), colour, cy,
@@ -397,26 +401,28 @@ def _dice_height(dice: Dice, width: int, side: int) -> int:
 
 
 def _example(b: _Builder, example: Example) -> None:
-    """Dice | explanation | points, on a faint band."""
+    """The dice and their points on one line, the explanation under them across the whole
+    band (a wide measure: few wrapped lines, no gap beside dice fewer than the column's)."""
     style = b.style
     pad = style.pad
     side = style.die
     gap = dice_gap(side)
     dice_w = example.slots * side + (example.slots - 1) * gap
     points_w = text_size("00 000", style.heading, BOLD)[0]  # the largest worked example
-    text_x = dice_w + 3 * pad
-    text_w = b.width - text_x - points_w - 3 * pad
+    text_w = b.width - 2 * pad
     text_h = len(wrap(example.text, style.body, max(1, text_w))) * line_height(style.body)
-    row_h = max(side, text_h) + 2 * pad
+    ph = line_height(style.heading)
+    head_h = max(side, ph)
+    row_h = pad + head_h + pad // 2 + text_h + pad
     top = b.y
     b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, row_h), theme.TABLE_STRIPE,
                              theme.TABLE_STRIPE_ALPHA, pad))
     first = len(b.laid.ops)
-    b.dice(example.dice, pad, top + (row_h - side) // 2, side, dice_w)
-    b.text_lines(example.text, text_x, text_w, style.body, theme.CREAM, top + (row_h - text_h) // 2)
-    ph = line_height(style.heading)
+    b.dice(example.dice, pad, top + pad + (head_h - side) // 2, side,
+           min(dice_w, b.width - points_w - 3 * pad))
     b.text_lines(example.points, b.width - points_w - pad, points_w, style.heading, theme.GOLD,
-                 top + (row_h - ph) // 2, "right", weight=BOLD)
+                 top + pad + (head_h - ph) // 2, "right", weight=BOLD)
+    b.text_lines(example.text, pad, text_w, style.body, theme.CREAM, top + pad + head_h + pad // 2)
     _as_unit(b.laid, first, (top, top + row_h))
     b.y = top + row_h + pad
 
@@ -439,6 +445,20 @@ def visible_ops(laid: Laid, offset: int, height: int) -> list[Op]:
                 continue
         shown.append(op)
     return shown
+
+
+def whole_height(laid: Laid, offset: int, height: int) -> int:
+    """The height of a view ``height`` pixels tall scrolled by ``offset`` to draw so that no
+    table row or worked example is sliced by its bottom edge: it stops above the first one
+    the edge would cut (its letters, accents and dice whole, or not yet shown), unless that
+    would leave under half the view (a unit taller than that shows cut, under the fade)."""
+    high = offset + height
+    units = [op.unit for op in laid.ops if not isinstance(op, RectOp)]
+    cut = [unit[0] for unit in units if unit is not None and unit[0] < high < unit[1]]
+    if not cut:
+        return height
+    shown = min(cut) - offset
+    return shown if shown >= height // 2 else height
 
 
 def cut_extents(laid: Laid, offset: int, height: int) -> tuple[int, int]:

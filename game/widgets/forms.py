@@ -238,7 +238,8 @@ class TextField(Widget):
                  on_change: Callable[[str], None] | None = None, *, placeholder: Label = "",
                  name: str = "", replace_first: bool = False,
                  counter: Callable[[int, int], str] | None = None,
-                 on_refuse: Callable[[str], None] | None = None) -> None:
+                 on_refuse: Callable[[str], None] | None = None,
+                 on_full: Callable[[], None] | None = None) -> None:
         """Start with ``text`` (cut to ``max_length`` characters).
 
         ``replace_first``: ``text`` is a suggestion (a default name), shown selected until the
@@ -246,7 +247,8 @@ class TextField(Widget):
         ``counter(count, limit)`` writes the length shown inside the field ("12/16"); a letter
         refused because the field is full turns it and the border red for a moment.
         ``on_refuse`` is told the typed characters the game's typeface cannot draw (emoji):
-        they are left out, never shown as empty boxes.
+        they are left out, never shown as empty boxes. ``on_full`` is told when typed letters
+        are refused because the field is full.
         """
         super().__init__()
         self.text = text[:max_length]
@@ -254,6 +256,7 @@ class TextField(Widget):
         self.max_length = max_length
         self.on_change = on_change
         self.on_refuse = on_refuse
+        self.on_full = on_full
         self.placeholder = placeholder
         self.name = name
         self.blink = 0.0
@@ -292,6 +295,8 @@ class TextField(Widget):
             self.selected = False
             if len(typed + accepted) > self.max_length:
                 self.refused = theme.NAME_REFUSED_TIME
+                if self.on_full is not None:
+                    self.on_full()
             self.set_text(typed + accepted)
             self.blink = 0.0
             return True

@@ -300,3 +300,18 @@ def reset() -> None:
     _WORD_WIDTHS.clear()
     _OVERSHOOTS.clear()
     balanced_lines.cache_clear()
+
+
+def wrap_without_widow(text: str, size: int, max_width: int, weight: str = REGULAR,
+                       least: float = 0.8) -> list[str]:
+    """:func:`wrap`, but a last line of one word (a widow) is avoided by wrapping a little
+    narrower (never under ``least`` of ``max_width``) into as many lines."""
+    lines = wrap(text, size, max_width, weight)
+    if len(lines) < 2 or " " in lines[-1].strip():
+        return lines
+    step = max(4, max_width // 50)
+    for narrower in range(max_width - step, round(max_width * least), -step):
+        tried = wrap(text, size, narrower, weight)
+        if len(tried) == len(lines) and " " in tried[-1].strip():
+            return tried
+    return lines

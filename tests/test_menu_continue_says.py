@@ -1,0 +1,74 @@
+"""The menu's "Continuă" says who plays the waiting game and how far it got, in the words of
+the dialog that asks before a new game replaces it; "Ieșire" is the quietest of the menu's
+actions (an outline on the felt, no face)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from game.engine.players import Player
+from game.engine.yams import YamsGame
+from game.scenes.menu import MenuScene
+from tests.uihelpers import FRAME, make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_continue_says_who_plays_and_which_turn(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        game = YamsGame.new([Player("Ana"), Player("IA", is_computer=True)])
+        app.store.save_game("yams", game.to_dict())
+        menu = app.manager.top
+        assert isinstance(menu, MenuScene)
+        menu.enter()
+        menu.layout(app.size)
+        app.step(FRAME)
+        assert menu.continue_button.visible
+        assert menu.caption == "Yams cu Ana și Calculatorul · Tura 1 din 13"
+        assert menu.yams_button.badge == menu.caption  # on the card the line leads to
+    finally:
+        app.close()
+
+
+def test_exit_is_quieter_than_the_other_secondary_actions(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        menu = app.manager.top
+        app.step(FRAME)
+        quit_rect, rules_rect = menu.quit_button.rect, menu.rules_button.rect
+        probe = (quit_rect.x + quit_rect.w // 8, quit_rect.centery)  # inside, clear of words
+        rules_probe = (rules_rect.x + rules_rect.w // 8, rules_rect.centery)
+        faced = tuple(app.screen.get_at(rules_probe))[:3]
+        assert faced == theme.BUTTON_SECONDARY
+        inside = tuple(app.screen.get_at(probe))[:3]
+        assert inside != theme.BUTTON_SECONDARY
+        assert sum(abs(a - b) for a, b in zip(inside, theme.FELT, strict=True)) < 60  # felt
+    finally:
+        app.close()
+
+
+def test_the_heros_card_is_lit_not_tied_by_a_thin_line(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        menu = app.manager.top
+        app.step(FRAME)
+        tied, other = menu.yams_button, menu.farkle_button
+        assert tied.tied and not other.tied
+
+        def beside(card):  # just outside the card's left edge, half-way down
+            return tuple(app.screen.get_at((card.rect.x - menu.px(10), card.rect.centery)))[:3]
+
+        lit, plain = beside(tied), beside(other)
+        towards = sum(abs(a - b) for a, b in zip(lit, tied.accent, strict=True))
+        away = sum(abs(a - b) for a, b in zip(plain, tied.accent, strict=True))
+        assert towards < away - 30, (lit, plain)  # a halo of the card's accent round it
+        x = menu.tie_points()[0][0]
+        y = (menu.tie_points()[0][1] + menu.tie_points()[1][1]) // 2
+        near = x + 2 * max(2, menu.px(6))  # past the line's own width, within its glow
+        halo = tuple(app.screen.get_at((near, y)))[:3]
+        felt = tuple(app.screen.get_at((near + menu.px(150), y)))[:3]
+        assert sum(abs(a - b) for a, b in zip(halo, felt, strict=True)) > 20, (halo, felt)
+    finally:
+        app.close()

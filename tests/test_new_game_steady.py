@@ -1,0 +1,109 @@
+"""New Game holds still as players are added: the form's rows keep one height and the panel
+its top whatever the count; the seat cards stay within the panel's width (seven seats too)
+and grow big when few; a name already full says why the letter was refused, as a refused
+emoji does; the order is told by the cards alone, not again in a sentence."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.scenes import new_game
+from tests.uihelpers import FRAME, make_app
+from tools.render_screens import open_new_game
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+
+
+def _form(scene):
+    fields = {field.rect.h for field in scene.fields if field.visible}
+    return scene.panel.top, scene.humans.rect.copy(), fields, scene.target.rect.h
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_adding_players_moves_and_resizes_nothing_above_them(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        for kind in ("yams", "farkle"):
+            scene = open_new_game(app, kind, 1)
+            app.step(FRAME)
+            first = _form(scene)
+            rows = []
+            for humans in range(1, new_game.MAX_HUMANS + 1):
+                scene.humans.set_value(humans)
+                app.step(FRAME)
+                top, stepper, fields, target = _form(scene)
+                assert (top, stepper, target) == first[:2] + first[3:], (kind, humans)
+                assert fields == first[2], (kind, humans, fields)
+                rows.append(scene.fields[0].rect.y)
+                panel = scene.panel
+                for rect, _, _ in scene.seat_chips():  # never wider than the panel
+                    assert panel.left <= rect.left and rect.right <= panel.right, (
+                        kind, humans, rect, panel)
+            assert len(set(rows)) == 1  # the first name never moves
+            app.manager.pop(fade=False)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_few_seats_get_big_cards(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", 1)
+        for humans in (1, 2):
+            scene.humans.set_value(humans)
+            app.step(FRAME)
+            card = scene.seat_chips()[0][0]
+            assert card.h >= size[1] * 0.23, (humans, card.size)  # not a strip of small tiles
+    finally:
+        app.close()
+
+
+def test_a_full_name_says_why_the_letter_was_refused(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_new_game(app, "yams", 2)
+        field = scene.fields[0]
+        scene.focus.focus(field)
+        field.set_text("A" * theme.NAME_MAX_LENGTH)
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+        app.step(FRAME)
+        assert field.text == "A" * theme.NAME_MAX_LENGTH
+        bubble = scene.refusal_rect()
+        assert bubble is not None and not bubble.colliderect(field.rect)
+        said = scene.refusal_text()
+        assert str(theme.NAME_MAX_LENGTH) in said
+        assert said == app.tr("ga2.name_too_long", limit=theme.NAME_MAX_LENGTH)
+        for _ in range(int(5 / 0.1)):
+            app.step(0.1)
+        assert scene.refusal_rect() is None
+    finally:
+        app.close()
+
+
+def test_the_order_is_told_by_the_cards_not_again_in_a_sentence(tmp_path, monkeypatch):
+    drawn: list[str] = []
+    real = new_game.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(new_game, "draw_text", spy)
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_new_game(app, "yams", 2)
+        app.step(FRAME)
+        drawn.clear()
+        scene.draw(app.screen)
+        names = [label.split(" · ", 1)[1] for _, label, _ in scene.seat_chips()]
+        for text in drawn:  # each name on its card once, in no sentence besides
+            for name in names:
+                assert text == name or name not in text, (text, name)
+        assert app.tr("ga2.new_game.order") in drawn
+    finally:
+        app.close()
