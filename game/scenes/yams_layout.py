@@ -90,12 +90,13 @@ class YamsTableLayout:
         # The voice's places: the announcement between the held row and the rolled dice (where
         # "Penta!" pops), a refusal between the rolled dice and the buttons, or beside the sheet.
         slot_top = self._free_y + die // 2 + self.px(4)
-        slot = pygame.Rect(left.x, slot_top, left.w, top - self.px(4) - slot_top)
+        # (a refusal's pill keeps a clear gap above the buttons' tops)
+        slot = pygame.Rect(left.x, slot_top, left.w, top - self.px(12) - slot_top)
         self.messages.layout(strip=self.penta_rect(), band=self.held_band, slot=slot,
                              column=left, scale=self.scale)
         # A refusal's lane just above the buttons is kept out of the standings' band, so a
         # refusal never shrinks them nor takes their title: they keep one place all game.
-        band, gap = self.held_band, self.px(6)
+        band, gap = self.held_band, self.px(14)
         lane = self.messages.refusal_lane_height()
         self.standings.layout(pygame.Rect(band.x, stand_top, band.w,
                                           top - gap - lane - stand_top), self.scale)

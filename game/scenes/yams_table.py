@@ -126,6 +126,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self._slot_x: list[int] = []
         self._lines: dict[str, int] = {}
         self._results_pushed = False
+        self._stage_left = False
         self._sync_widgets()
 
     # --- the flow's state, as the table shows it ---------------------------------------------
@@ -228,8 +229,16 @@ class YamsTableScene(YamsTableLayout, TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys 1–5, Space, Enter; clicks on dice and the sheet; the rest as any table."""
+        skipped_stage, self._stage_left = self._stage_left, False
         if self.coach.handle_event(event):  # the event only closed a coach mark
             return
+        self.flow.refusals_muted = skipped_stage  # a click that ended a stage: never refused
+        try:
+            self._handle_table_event(event)
+        finally:
+            self.flow.refusals_muted = False
+
+    def _handle_table_event(self, event: pygame.event.Event) -> None:
         if self.sheet_focus.handle_table_key(event, self.focus):
             return
         if event.type == pygame.KEYDOWN:
@@ -293,8 +302,16 @@ class YamsTableScene(YamsTableLayout, TableScene):
 
     # --- time ---------------------------------------------------------------------------------
 
+    def stage_ended(self, kind: str) -> None:
+        """The stage left: its bonus is not said again by a pill, and the click that ended
+        it (handed on next) is never also refused."""
+        super().stage_ended(kind)
+        self.flow.said_on_stage(kind)
+        self._stage_left = True
+
     def update(self, dt: float) -> None:
         """The dice, then the flow (messages, the Y10 countdown, the computer, the end)."""
+        self._stage_left = False  # a stage that left on its own: the next click is plain
         super().update(dt)
         self.time += dt
         self.tray.update(dt)
@@ -373,14 +390,16 @@ class YamsTableScene(YamsTableLayout, TableScene):
                   (cx, lines["title"]), shadow=self.px(3), weight=BOLD)
         draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
                   self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
-        if not game.finished and voice.banner is None:  # the banner says it: not twice
+        if not game.finished:  # a header: it stays while the banner greets the player
             player = game.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
                                  left.w, self.scale, game.current)
         status, colour = self.status_text()
         note = yams_notes.shown_note(self)
-        if status and self.on_stage is None and note is None:  # said once, never under a stage
+        # the computer's turn has one voice: its banner, else a refusal, else the prompt
+        hushed = self.computer_turn and (voice.banner is not None or voice.refusal is not None)
+        if status and self.on_stage is None and note is None and not hushed:
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
         placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None
