@@ -45,6 +45,8 @@ import pygame
 from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
+from game.flow.end_stage import EndStageClock
+from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.yams_flow import YamsFlow, keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
@@ -58,6 +60,7 @@ from game.views.yams_standings import StandingsPanel
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.dice_render import shared_faces as dice_shared_faces
+from game.widgets.felt import dim
 from game.widgets.scorecard import ScoreSheet, SheetView
 from game.widgets.sheet_focus import attach_sheet_focus
 from game.widgets.text import BOLD, draw_text
@@ -127,6 +130,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self._lines: dict[str, int] = {}
         self._results_pushed = False
         self._stage_left = False
+        self._ended_dim = False
         self._sync_widgets()
 
     # --- the flow's state, as the table shows it ---------------------------------------------
@@ -184,8 +188,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self._results_pushed = True
         self.flow.results_shown = True
         rows = ranking_rows(self.game.ranking(), self.game.players)
-        self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
-                                             reveal=lambda: self.sheet.rect))
+        # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
+        self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game))
 
     def new_game(self) -> None:
         """"Partidă nouă": a rematch, the same players with the next one starting."""
@@ -308,6 +312,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         super().stage_ended(kind)
         self.flow.said_on_stage(kind)
         self._stage_left = True
+        self._ended_dim = self.game.finished  # the end's stages: dim until the results
 
     def update(self, dt: float) -> None:
         """The dice, then the flow (messages, the Y10 countdown, the computer, the end)."""
@@ -340,7 +345,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.roll_button.style = "secondary" if next_is_box else "primary"
         self.hint_button.enabled = human
         self.sync_undo_button()
-        over = self.game.finished  # nothing left to play (none half under the results panel)
+        # the last turn keeps its buttons (greyed) until the results panel covers them
+        over = self.game.finished and self._results_pushed
         for button in (self.roll_button, self.validate_button, self.hint_button):
             button.visible = not over
         self.undo_button.visible = self.undo_button.visible and not over
@@ -388,13 +394,18 @@ class YamsTableScene(YamsTableLayout, TableScene):
         voice = flow.voice
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
                   (cx, lines["title"]), shadow=self.px(3), weight=BOLD)
-        draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
-                  self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
+        ended = game.finished and self._results_pushed  # the panel's: nothing peeks over it
+        if not ended:
+            draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
+                      self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
         if not game.finished:  # a header: it stays while the banner greets the player
             player = game.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
                                  left.w, self.scale, game.current)
+        elif not ended:  # the last turn: the line says the game is over, it does not vanish
+            draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
+                      theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
         status, colour = self.status_text()
         note = yams_notes.shown_note(self)
         # the computer's turn has one voice: its banner, else a refusal, else the prompt
@@ -403,8 +414,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
         placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None
+                       and not game.finished
                        and not yams_moments.stamp_shown(self))  # the stamp may land there
-        if not game.finished:  # at the end the sheet has the stage
+        if not ended:  # the held row keeps its place until the results panel
             views.draw_held_band(surface, self.held_band, self.scale,
                                  self.tr("yams.held_row") if placeholder else "")
         if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
@@ -452,6 +464,16 @@ class YamsTableScene(YamsTableLayout, TableScene):
                 flash, refused, round(flow.penta_time * 20), flow.hint_text, self.hover)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, then the celebrations over the sheet (drawn each frame, never cached)."""
+        """The table, then the celebrations over the sheet (drawn each frame, never cached);
+        between the end's stages and the results panel the table stays dimmed (no bright
+        flash before the panel)."""
         super().draw(surface)
         self._draw_celebrations(surface)
+        if self._ended_dim and not self._results_pushed:
+            dim(surface, DIM_ALPHA[BIG])  # as dark as the stage that left it
+
+    def stage_clock(self, kind: str, factor: float) -> StageClock:
+        """A stage as the game ends keeps the table dark until the results panel."""
+        if not self.game.finished:
+            return super().stage_clock(kind, factor)
+        return EndStageClock(kind, factor, table_dark=self._ended_dim)
