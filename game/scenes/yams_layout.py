@@ -128,9 +128,17 @@ class YamsTableLayout:
         # With no die in play a long announcement may go on over the empty dice row.
         return self.messages.announcement_rects(self.shown_announcement(), self.game.dice is None)
 
+    def note_in_band(self) -> bool:
+        """True when the Joker's or the sacrifice's note takes the empty held row (no die
+        held, no banner or stamp there): room for both its lines at a readable size."""
+        return (not any(self.game.held) and self.flow.voice.banner is None
+                and not yams_moments.stamp_shown(self))
+
     def note_rect(self) -> pygame.Rect:
-        """The prompt's place, between the turn line and the held row: where the Joker's and
-        the sacrifice's two lines go."""
+        """Where the Joker's and the sacrifice's two lines go: the empty held row, else the
+        prompt's place between the turn line and the held row."""
+        if self.note_in_band():
+            return self.held_band.inflate(-self.px(24), -self.px(12))
         top = self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
         bottom = self.held_band.top - self.px(6)
         return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))

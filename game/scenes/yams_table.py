@@ -414,7 +414,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
         placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None
-                       and not game.finished
+                       and not game.finished and note is None  # the note takes the row
                        and not yams_moments.stamp_shown(self))  # the stamp may land there
         if not ended:  # the held row keeps its place until the results panel
             views.draw_held_band(surface, self.held_band, self.scale,
