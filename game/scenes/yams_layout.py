@@ -143,6 +143,18 @@ class YamsTableLayout:
         bottom = self.held_band.top - self.px(6)
         return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
 
+    def dice_slots(self) -> list[tuple[float, float]]:
+        """Before a turn's first throw, the centres of the faint slots where its dice will
+        land (none under a message spilling over the empty dice row)."""
+        if self.game.dice is None and self._slot_x:
+            side = self.tray.die_size
+            said = self.message_rects()
+            slots = [(float(x), float(self._free_y)) for x in self._slot_x]
+            return [(x, y) for x, y in slots
+                    if pygame.Rect(round(x - side / 2), round(y - side / 2), side,
+                                   side).collidelist(said) < 0]
+        return []
+
     def dice_in_play_rects(self) -> list[pygame.Rect]:
         """Every die in play where it is drawn now (none before a turn's first roll)."""
         if self.game.dice is None:

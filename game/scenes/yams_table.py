@@ -419,6 +419,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if not ended:  # the held row keeps its place until the results panel
             views.draw_held_band(surface, self.held_band, self.scale,
                                  self.tr("yams.held_row") if placeholder else "")
+        if game.dice is None and not ended:  # where the dice will land: no dead band
+            views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
         if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
             yams_moments.draw_under_dice(surface, self)  # a Penta's glow, under the dice
             self.draw_dice(surface)

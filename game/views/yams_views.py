@@ -89,6 +89,19 @@ def draw_held_band(surface: pygame.Surface, band: pygame.Rect, scale: float,
                   band.center)
 
 
+def draw_dice_slots(surface: pygame.Surface, centres: Sequence[Point], side: int,
+                    scale: float) -> None:
+    """Before a turn's first throw: where the five dice will land, as faint outlined slots
+    (no pips, nothing to mistake for a roll), so the dice row is never a dead band."""
+    radius = max(2, round(side * 0.18))
+    layer = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.rect(layer, (0, 0, 0, 40), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, (*theme.GOLD, 60), layer.get_rect(), max(1, theme.px(3, scale)),
+                     border_radius=radius)
+    for x, y in centres:
+        surface.blit(layer, (round(x - side / 2), round(y - side / 2)))
+
+
 def hint_rings(positions: Sequence[Point], die_size: int) -> list[pygame.Rect]:
     """A rounded square hugging each die to keep (a square, not a circle, so that the outline
     of a held die stays inside the held row)."""
