@@ -16,6 +16,7 @@ from game.views import yams_moments
 from game.views import yams_views as views
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
+from game.widgets.text import text_size
 
 
 class YamsTableLayout:
@@ -142,6 +143,23 @@ class YamsTableLayout:
         top = self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
         bottom = self.held_band.top - self.px(6)
         return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
+
+    def countdown_tag_rect(self) -> pygame.Rect | None:
+        """Where the Y10 countdown's small ring goes while it runs: at the right end of the
+        label of the box it will fill, beside its outlined cell (None when it does not run
+        or the label leaves no room)."""
+        box = self.flow.marked_box
+        if self.flow.countdown is None or box is None or self.game.finished:
+            return None
+        cell = self.sheet.cell_rect(self.game.current, box)
+        labels_right = self.sheet.column_rect(0).x
+        side = cell.h - self.px(2)
+        rect = pygame.Rect(0, 0, side, side)
+        rect.midright = (labels_right - self.px(6), cell.centery)
+        label_w = text_size(self.tr(box.key), self.sheet.font_size)[0]  # as the sheet sets it
+        if rect.x < self.sheet.rect.x + self.px(14) + label_w + self.px(8):
+            return None
+        return rect
 
     def dice_slots(self) -> list[tuple[float, float]]:
         """Before a turn's first throw, the centres of the faint slots where its dice will

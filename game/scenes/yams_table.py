@@ -428,6 +428,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
             views.draw_hint_marks(surface, self.hint_rings(), self.release_marks(), self.scale)
         self.sheet.draw(surface, self.sheet_view(), self.tr)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
+        tag = self.countdown_tag_rect()
+        if tag is not None and flow.countdown is not None:  # the countdown beside its cell
+            views.draw_countdown_tag(surface, tag, flow.countdown, self.scale)
         self._draw_sub_label(surface)
         views.draw_hint_text(surface, flow.hint_text, (cx, lines["hint"]), left.w, self.scale)
         self.draw_key_hints(surface, self.tr("look.yams_keys_hint"))
