@@ -137,10 +137,17 @@ def _farkle_win(app: Any) -> None:
 
 @register("results_pop")
 def _results_pop(app: Any) -> None:
+    from game.scenes.results import ResultsOverlay
+    from game.scenes.yams_table import YamsTableScene
+
     _yams_win(app)
-    table = app.manager.top
-    del table.update  # the instance's frozen update: time goes on to the results panel
-    while app.manager.top is table:
+    table = next(s for s in app.manager.stack if isinstance(s, YamsTableScene))
+    table.__dict__.pop("update", None)  # the frozen update: time goes on to the results
+    for top in list(app.manager.stack):  # a stage above it froze too
+        top.__dict__.pop("update", None)
+    for _ in range(2000):
+        if isinstance(app.manager.top, ResultsOverlay):
+            break
         app.step(FRAME)
     for _ in range(9):
         app.step(FRAME)

@@ -108,12 +108,24 @@ class YamsFlow(YamsFlowReading):
         self._announced_player = game.current
         """Whose turn the banner last named (a resumed game starts announced)."""
         self._auto_box_cache: tuple[object, Box] | None = None
+        self.refusals_muted = False
+        """True while the table hands on a click that only ended a stage: it still acts
+        where it may, but is never also refused."""
+        self._bonus_lines: dict[str, str] = {}
+        """The bonus lines of the last announcement, by the moment that stages them."""
 
     # --- saying ---------------------------------------------------------------------------
 
     def refuse(self, key: str, anchor: Hashable | None = None, **params: object) -> None:
-        """Refuse an action next to ``anchor``: the catalog message and the "refused" sound."""
+        """Refuse an action next to ``anchor``: the catalog message and the "refused" sound.
+
+        Nothing is refused while ``refusals_muted`` (a click that only ended a stage); on
+        the computer's turn the refusal is its one voice: the turn banner goes."""
+        if self.refusals_muted:
+            return
         self.port.play("refused")
+        if self.computer_turn:
+            self.voice.hide_banner()  # "wait, the computer plays" says it: not twice
         self.voice.refuse(key, self.tr(key, **params), anchor=anchor)
 
     def _refuse_error(self, error: IllegalActionError, anchor: Hashable | None) -> None:
@@ -391,18 +403,36 @@ class YamsFlow(YamsFlowReading):
         elif self.game.players[event.player].is_computer:
             lines.append(("yams.computer_scored",
                           self.tr("yams.computer_scored", name=name, box=box, points=points)))
+        self._bonus_lines = {"base_tone": tone.value}
         if event.penta_bonus:  # its sound is its moment's (the counter into Bonus Penta)
             lines.append(("yams.penta_bonus", self.tr(
                 "yams.event.penta_bonus", name=name, points=format_int(event.penta_bonus))))
+            self._bonus_lines["penta_bonus"] = lines[-1][1]
         if event.upper_bonus_reached:
             lines.append(("yams.upper_bonus", self.tr(
                 "yams.event.upper_bonus", name=name, points=format_int(UPPER_BONUS))))
+            self._bonus_lines["upper_bonus"] = lines[-1][1]
         if not lines:
             return
         if event.penta_bonus or event.upper_bonus_reached:
             tone = Tone.CELEBRATE
         key = lines[0][0] if len(lines) == 1 else lines[-1][0]
         self.voice.announce(key, lines[0][1], tone, detail=tuple(t for _, t in lines[1:]))
+
+    def said_on_stage(self, kind: str) -> None:
+        """The stage that played ``kind`` ("upper_bonus", "penta_bonus") said its bonus:
+        the announcement's line for it is not said again on the felt after it."""
+        said, line = self.voice.announcement, self._bonus_lines.pop(kind, None)
+        if said is None or line is None or line not in said.lines():
+            return
+        rest = [text for text in said.lines() if text != line]
+        if not rest:
+            self.voice.withdraw(said.key)
+            return
+        celebrates = any(k in self._bonus_lines for k in ("upper_bonus", "penta_bonus"))
+        tone = said.tone if celebrates else Tone(self._bonus_lines.get("base_tone", "info"))
+        self.voice.announce(said.key, rest[0], tone, ends=said.ends, seconds=said.seconds,
+                            detail=tuple(rest[1:]))
 
     def _finish_game(self) -> None:
         """The last box is written: its full card's TOTAL is counted (the final total's
@@ -458,8 +488,10 @@ class YamsFlow(YamsFlowReading):
             return
         if self.game.current != self._announced_player:
             self._announced_player = self.game.current
-            self.voice.show_banner(self.tr("table.turn_banner",
-                                           name=self.port.player_label(self.game.current)))
+            # not the turn line's "La rând: …" (it stays under the title): said once
+            player = self.game.current_player
+            key = "yams.turn_banner.computer" if player.is_computer else "yams.turn_banner"
+            self.voice.show_banner(self.tr(key, name=self.port.player_label(self.game.current)))
 
     def update(self, dt: float) -> None:
         """Age everything by ``dt`` seconds; the landing, the countdown, the computer's pace,

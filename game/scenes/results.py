@@ -36,7 +36,7 @@ from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium import COUNT_TIME, counted, draw_podium
 from game.widgets.seats import draw_marked_name
-from game.widgets.text import BOLD, REGULAR, draw_text, text_size
+from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -132,7 +132,10 @@ class ResultsOverlay(Scene):
         return any(not row.is_computer for row in self.winners)
 
     def headline(self) -> str:
-        """"Câștigă Ana!" or, on a tie for first place, the tie line."""
+        """"Câștigă Ana!", on a tie for first place the tie line; a game played alone
+        names no winner: its score (the podium counts it up)."""
+        if len(self.rows) == 1:
+            return self.tr("results.solo")
         winners = self.winners
         if len(winners) == 1:
             return self.tr("results.winner", name=self.shown_name(winners[0]))
@@ -265,12 +268,13 @@ class ResultsOverlay(Scene):
                              max(2, self.px(4)), border_radius=self.px(16))
         draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
         cx = self.panel.centerx
-        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (cx, self.panel.y + self.px(58)), shadow=self.px(3),
-                  max_width=self.panel.w - self.px(60), weight=BOLD)
-        draw_text(surface, self.headline(), self.font_px(theme.FONT_BODY), theme.CREAM,
-                  (cx, self.panel.y + self.px(112)), max_width=self.panel.w - self.px(80),
+        # the winner's name is the headline, in display type; "Rezultate" a small label over it
+        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_SMALL), theme.MUTED,
+                  (cx, self.panel.y + self.px(36)), max_width=self.panel.w - self.px(60),
                   weight=BOLD)
+        draw_text(surface, self.headline(), self.font_px(theme.FONT_HEADING), theme.GOLD,
+                  (cx, self.panel.y + self.px(92)), shadow=self.px(3),
+                  max_width=self.panel.w - self.px(80), weight=DISPLAY)
         draw_podium(surface, self.podium_rect(), self.rows, self.shown_name, self.time,
                     self.scale)
         size = self.font_px(theme.FONT_BODY)

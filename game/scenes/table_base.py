@@ -170,8 +170,12 @@ class TableScene(Scene):
             self.stage_ended(kind)
 
         factor = float(getattr(self.app, "animation_factor", 1.0))
-        self.app.manager.push(StageOverlay(self.app, self, build, StageClock(kind, factor),
+        self.app.manager.push(StageOverlay(self.app, self, build, self.stage_clock(kind, factor),
                                            ended), fade=False)
+
+    def stage_clock(self, kind: str, factor: float) -> StageClock:
+        """The clock of the stage that plays ``kind`` (a table may time its own)."""
+        return StageClock(kind, factor)
 
     def stage_picture(self, kind: str) -> StagePicture | None:
         """What the stage shows for the moment ``kind`` (None: the table plays it itself)."""

@@ -33,14 +33,24 @@ STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
     ("h29yt.help.hold", "held", (2, 5, 5, 3, 6), frozenset({1, 2})),
     ("h29yt.help.pick", "pick", (5, 5, 5, 3, 2), frozenset()),
     ("h29yt.help.validate", "validate", (), frozenset()),
+    ("h29yt.help.boxes", "boxes", (2, 3, 4, 5, 6), frozenset()),
+    ("h29yt.help.bonus", "bonus", (), frozenset()),
     ("h29yt.help.timer", "timer", (), frozenset()),
     ("h29yt.help.joker", "joker", (4, 4, 4, 4, 4), frozenset()),
 )
 """(catalog key of the step, its picture, dice illustrating it, which of them are held).
 
-Every step has a picture (issue 22): the dice; the held dice up in the row above, as the
-table moves them; the sheet's green options; the "Validează tura" button; the shrinking ring
-beside the outlined box it will fill; the Joker's Penta and its bonus."""
+Each step is a bold keyword (the key's ``.key`` text) over one short line or two, beside its
+picture: the dice; the held dice up in the row above, as the table moves them; the sheet's
+green options; the "Validează tura" button; two boxes and what a straight gives them; the
+upper bonus; the shrinking ring beside the outlined box it will fill; the Joker's Penta and
+its bonus. The steps stand in two columns of :data:`ROWS`."""
+
+ROWS = 4
+"""Steps per column (two columns: the panel's width is used, each step has its height)."""
+
+BOX_CELLS = (Box.SMALL_STRAIGHT, Box.LARGE_STRAIGHT)
+"""The boxes the "boxes" picture fills with its straight."""
 
 PICK_BOXES = (Box.THREE_OF_A_KIND, Box.FIVES)
 """The boxes the "pick" picture offers for its dice (the text names them)."""
@@ -48,7 +58,7 @@ PICK_BOXES = (Box.THREE_OF_A_KIND, Box.FIVES)
 TIMER_BOX = Box.FULL_HOUSE
 """The box outlined beside the countdown ring (any box would do)."""
 
-MEASURE_CHARS = 70
+MEASURE_CHARS = 46
 """About how many characters a line of the steps' text holds: a comfortable reading measure."""
 
 PICTURE_ALPHA = 150
@@ -97,6 +107,10 @@ class YamsHelpOverlay(Scene):
         """Every step's text, in order (what the overlay says)."""
         return [self.tr(key, points=PENTA_BONUS) for key, _, _, _ in STEPS]
 
+    def keywords(self) -> list[str]:
+        """Every step's bold keyword, in order ("Aruncă", "Păstrează", …)."""
+        return [self.tr(f"{key}.key") for key, _, _, _ in STEPS]
+
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table; the title, then each step: its picture on the left, its text."""
         dim(surface)
@@ -105,21 +119,23 @@ class YamsHelpOverlay(Scene):
         draw_text(surface, self.tr("look.yams_help.title"), self.font_px(theme.FONT_HEADING),
                   theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3),
                   weight=BOLD)
-        for k, (text, (_, picture, dice, held)) in enumerate(zip(self.texts(), STEPS,
-                                                                  strict=True)):
+        size = self._text_size()
+        step = round(line_height(size) * 1.08)
+        for k, (keyword, text, (_, picture, dice, held)) in enumerate(
+                zip(self.keywords(), self.texts(), STEPS, strict=True)):
             art, words = self.step_rects(k)
-            if k:  # a thin line between steps: the eye finds each one
+            if k % ROWS:  # a thin line between steps: the eye finds each one
                 pygame.draw.line(surface, theme.GOLD_DARK, (art.x, art.y),
                                  (words.right, art.y), max(1, self.px(1)))
             self._draw_frame(surface, art)
             self._draw_picture(surface, picture, dice, held, art)
-            size = self._text_size()
             lines = wrap(text, size, words.w)[:3]
-            step = round(line_height(size) * 1.12)
-            ty = words.centery - (len(lines) * step) // 2
+            ty = words.centery - ((len(lines) + 1) * step) // 2
+            draw_text(surface, keyword, size, theme.GOLD, (words.x, ty), "topleft", weight=BOLD,
+                      max_width=words.w)
             for line in lines:
-                draw_text(surface, line, size, theme.CREAM, (words.x, ty), "topleft")
                 ty += step
+                draw_text(surface, line, size, theme.CREAM, (words.x, ty), "topleft")
         self.draw_widgets(surface)
 
     def _text_size(self) -> int:
@@ -132,8 +148,13 @@ class YamsHelpOverlay(Scene):
         texts = self.texts()
         per_char = sum(text_size(t, size)[0] for t in texts) / max(1, sum(map(len, texts)))
         _, _, _, width, _ = self._geometry()
-        room = self.panel.w - 2 * self.px(50) - width - self._column_gap()
+        column = (self.panel.w - 2 * self.px(40) - self._between()) // 2
+        room = column - width - self._column_gap()
         return min(room, round(per_char * MEASURE_CHARS))
+
+    def _between(self) -> int:
+        """The gap between the two columns of steps."""
+        return self.px(56)
 
     def _column_gap(self) -> int:
         return self.px(48)
@@ -151,10 +172,12 @@ class YamsHelpOverlay(Scene):
         pictures and words centred in the panel)."""
         _, _, _, width, top = self._geometry()
         measure = self.measure()
-        x = self.panel.centerx - (width + self._column_gap() + measure) // 2
+        column = width + self._column_gap() + measure
+        x = self.panel.centerx - (2 * column + self._between()) // 2
+        x += (k // ROWS) * (column + self._between())
         bottom = self.close_button.rect.y - self.px(20)
-        step_h = (bottom - top) // len(STEPS)
-        y = top + k * step_h
+        step_h = (bottom - top) // ROWS
+        y = top + (k % ROWS) * step_h
         text_x = x + width + self._column_gap()
         return (pygame.Rect(x, y, width, step_h), pygame.Rect(text_x, y, measure, step_h))
 
@@ -184,13 +207,18 @@ class YamsHelpOverlay(Scene):
                 draw_dice_row(surface, self.cache, (face,), (art.x + i * (side + gap), y),
                               side, gap, [look])
             return
-        if picture in ("dice", "pick", "joker"):
-            extra = {"pick": 2 * self._cell_h(), "joker": line_height(small)}.get(picture, 0)
+        if picture == "bonus":  # the upper part's threshold and what it earns
+            draw_text(surface, "63 → +35", self.font_px(theme.FONT_BODY), theme.GOLD,
+                      art.center, weight=BOLD)
+            return
+        if picture in ("dice", "pick", "joker", "boxes"):
+            extra = {"pick": 2 * self._cell_h(), "boxes": 2 * self._cell_h(),
+                     "joker": line_height(small)}.get(picture, 0)
             y = art.centery - (side + extra) // 2
             draw_dice_row(surface, self.cache, dice, (art.x, y), side, gap)
             y += side + self.px(4)
-            if picture == "pick":
-                for box in PICK_BOXES:
+            if picture in ("pick", "boxes"):
+                for box in PICK_BOXES if picture == "pick" else BOX_CELLS:
                     self._cell(surface, box, dice, pygame.Rect(art.x, y, art.w, self._cell_h()))
                     y += self._cell_h()
             elif picture == "joker":

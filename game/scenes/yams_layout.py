@@ -16,6 +16,7 @@ from game.views import yams_moments
 from game.views import yams_views as views
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
+from game.widgets.text import text_size
 
 
 class YamsTableLayout:
@@ -90,12 +91,13 @@ class YamsTableLayout:
         # The voice's places: the announcement between the held row and the rolled dice (where
         # "Penta!" pops), a refusal between the rolled dice and the buttons, or beside the sheet.
         slot_top = self._free_y + die // 2 + self.px(4)
-        slot = pygame.Rect(left.x, slot_top, left.w, top - self.px(4) - slot_top)
+        # (a refusal's pill keeps a clear gap above the buttons' tops)
+        slot = pygame.Rect(left.x, slot_top, left.w, top - self.px(12) - slot_top)
         self.messages.layout(strip=self.penta_rect(), band=self.held_band, slot=slot,
                              column=left, scale=self.scale)
         # A refusal's lane just above the buttons is kept out of the standings' band, so a
         # refusal never shrinks them nor takes their title: they keep one place all game.
-        band, gap = self.held_band, self.px(6)
+        band, gap = self.held_band, self.px(14)
         lane = self.messages.refusal_lane_height()
         self.standings.layout(pygame.Rect(band.x, stand_top, band.w,
                                           top - gap - lane - stand_top), self.scale)
@@ -127,12 +129,49 @@ class YamsTableLayout:
         # With no die in play a long announcement may go on over the empty dice row.
         return self.messages.announcement_rects(self.shown_announcement(), self.game.dice is None)
 
+    def note_in_band(self) -> bool:
+        """True when the Joker's or the sacrifice's note takes the empty held row (no die
+        held, no banner or stamp there): room for both its lines at a readable size."""
+        return (not any(self.game.held) and self.flow.voice.banner is None
+                and not yams_moments.stamp_shown(self))
+
     def note_rect(self) -> pygame.Rect:
-        """The prompt's place, between the turn line and the held row: where the Joker's and
-        the sacrifice's two lines go."""
+        """Where the Joker's and the sacrifice's two lines go: the empty held row, else the
+        prompt's place between the turn line and the held row."""
+        if self.note_in_band():
+            return self.held_band.inflate(-self.px(24), -self.px(12))
         top = self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
         bottom = self.held_band.top - self.px(6)
         return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
+
+    def countdown_tag_rect(self) -> pygame.Rect | None:
+        """Where the Y10 countdown's small ring goes while it runs: at the right end of the
+        label of the box it will fill, beside its outlined cell (None when it does not run
+        or the label leaves no room)."""
+        box = self.flow.marked_box
+        if self.flow.countdown is None or box is None or self.game.finished:
+            return None
+        cell = self.sheet.cell_rect(self.game.current, box)
+        labels_right = self.sheet.column_rect(0).x
+        side = cell.h - self.px(2)
+        rect = pygame.Rect(0, 0, side, side)
+        rect.midright = (labels_right - self.px(6), cell.centery)
+        label_w = text_size(self.tr(box.key), self.sheet.font_size)[0]  # as the sheet sets it
+        if rect.x < self.sheet.rect.x + self.px(14) + label_w + self.px(8):
+            return None
+        return rect
+
+    def dice_slots(self) -> list[tuple[float, float]]:
+        """Before a turn's first throw, the centres of the faint slots where its dice will
+        land (none under a message spilling over the empty dice row)."""
+        if self.game.dice is None and self._slot_x:
+            side = self.tray.die_size
+            said = self.message_rects()
+            slots = [(float(x), float(self._free_y)) for x in self._slot_x]
+            return [(x, y) for x, y in slots
+                    if pygame.Rect(round(x - side / 2), round(y - side / 2), side,
+                                   side).collidelist(said) < 0]
+        return []
 
     def dice_in_play_rects(self) -> list[pygame.Rect]:
         """Every die in play where it is drawn now (none before a turn's first roll)."""

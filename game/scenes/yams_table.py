@@ -45,6 +45,8 @@ import pygame
 from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
+from game.flow.end_stage import EndStageClock
+from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.yams_flow import YamsFlow, keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
@@ -58,6 +60,7 @@ from game.views.yams_standings import StandingsPanel
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.dice_render import shared_faces as dice_shared_faces
+from game.widgets.felt import dim
 from game.widgets.scorecard import ScoreSheet, SheetView
 from game.widgets.sheet_focus import attach_sheet_focus
 from game.widgets.text import BOLD, draw_text
@@ -126,6 +129,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self._slot_x: list[int] = []
         self._lines: dict[str, int] = {}
         self._results_pushed = False
+        self._stage_left = False
+        self._ended_dim = False
         self._sync_widgets()
 
     # --- the flow's state, as the table shows it ---------------------------------------------
@@ -183,8 +188,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self._results_pushed = True
         self.flow.results_shown = True
         rows = ranking_rows(self.game.ranking(), self.game.players)
-        self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
-                                             reveal=lambda: self.sheet.rect))
+        # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
+        self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game))
 
     def new_game(self) -> None:
         """"Partidă nouă": a rematch, the same players with the next one starting."""
@@ -228,8 +233,16 @@ class YamsTableScene(YamsTableLayout, TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys 1–5, Space, Enter; clicks on dice and the sheet; the rest as any table."""
+        skipped_stage, self._stage_left = self._stage_left, False
         if self.coach.handle_event(event):  # the event only closed a coach mark
             return
+        self.flow.refusals_muted = skipped_stage  # a click that ended a stage: never refused
+        try:
+            self._handle_table_event(event)
+        finally:
+            self.flow.refusals_muted = False
+
+    def _handle_table_event(self, event: pygame.event.Event) -> None:
         if self.sheet_focus.handle_table_key(event, self.focus):
             return
         if event.type == pygame.KEYDOWN:
@@ -293,8 +306,17 @@ class YamsTableScene(YamsTableLayout, TableScene):
 
     # --- time ---------------------------------------------------------------------------------
 
+    def stage_ended(self, kind: str) -> None:
+        """The stage left: its bonus is not said again by a pill, and the click that ended
+        it (handed on next) is never also refused."""
+        super().stage_ended(kind)
+        self.flow.said_on_stage(kind)
+        self._stage_left = True
+        self._ended_dim = self.game.finished  # the end's stages: dim until the results
+
     def update(self, dt: float) -> None:
         """The dice, then the flow (messages, the Y10 countdown, the computer, the end)."""
+        self._stage_left = False  # a stage that left on its own: the next click is plain
         super().update(dt)
         self.time += dt
         self.tray.update(dt)
@@ -323,7 +345,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.roll_button.style = "secondary" if next_is_box else "primary"
         self.hint_button.enabled = human
         self.sync_undo_button()
-        over = self.game.finished  # nothing left to play (none half under the results panel)
+        # the last turn keeps its buttons (greyed) until the results panel covers them
+        over = self.game.finished and self._results_pushed
         for button in (self.roll_button, self.validate_button, self.hint_button):
             button.visible = not over
         self.undo_button.visible = self.undo_button.visible and not over
@@ -371,23 +394,33 @@ class YamsTableScene(YamsTableLayout, TableScene):
         voice = flow.voice
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
                   (cx, lines["title"]), shadow=self.px(3), weight=BOLD)
-        draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
-                  self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
-        if not game.finished and voice.banner is None:  # the banner says it: not twice
+        ended = game.finished and self._results_pushed  # the panel's: nothing peeks over it
+        if not ended:
+            draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
+                      self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
+        if not game.finished:  # a header: it stays while the banner greets the player
             player = game.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
                                  left.w, self.scale, game.current)
+        elif not ended:  # the last turn: the line says the game is over, it does not vanish
+            draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
+                      theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
         status, colour = self.status_text()
         note = yams_notes.shown_note(self)
-        if status and self.on_stage is None and note is None:  # said once, never under a stage
+        # the computer's turn has one voice: its banner, else a refusal, else the prompt
+        hushed = self.computer_turn and (voice.banner is not None or voice.refusal is not None)
+        if status and self.on_stage is None and note is None and not hushed:
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
         placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None
+                       and not game.finished and note is None  # the note takes the row
                        and not yams_moments.stamp_shown(self))  # the stamp may land there
-        if not game.finished:  # at the end the sheet has the stage
+        if not ended:  # the held row keeps its place until the results panel
             views.draw_held_band(surface, self.held_band, self.scale,
                                  self.tr("yams.held_row") if placeholder else "")
+        if game.dice is None and not ended:  # where the dice will land: no dead band
+            views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
         if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
             yams_moments.draw_under_dice(surface, self)  # a Penta's glow, under the dice
             self.draw_dice(surface)
@@ -395,6 +428,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
             views.draw_hint_marks(surface, self.hint_rings(), self.release_marks(), self.scale)
         self.sheet.draw(surface, self.sheet_view(), self.tr)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
+        tag = self.countdown_tag_rect()
+        if tag is not None and flow.countdown is not None:  # the countdown beside its cell
+            views.draw_countdown_tag(surface, tag, flow.countdown, self.scale)
         self._draw_sub_label(surface)
         views.draw_hint_text(surface, flow.hint_text, (cx, lines["hint"]), left.w, self.scale)
         self.draw_key_hints(surface, self.tr("look.yams_keys_hint"))
@@ -433,6 +469,16 @@ class YamsTableScene(YamsTableLayout, TableScene):
                 flash, refused, round(flow.penta_time * 20), flow.hint_text, self.hover)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, then the celebrations over the sheet (drawn each frame, never cached)."""
+        """The table, then the celebrations over the sheet (drawn each frame, never cached);
+        between the end's stages and the results panel the table stays dimmed (no bright
+        flash before the panel)."""
         super().draw(surface)
         self._draw_celebrations(surface)
+        if self._ended_dim and not self._results_pushed:
+            dim(surface, DIM_ALPHA[BIG])  # as dark as the stage that left it
+
+    def stage_clock(self, kind: str, factor: float) -> StageClock:
+        """A stage as the game ends keeps the table dark until the results panel."""
+        if not self.game.finished:
+            return super().stage_clock(kind, factor)
+        return EndStageClock(kind, factor, table_dark=self._ended_dim)

@@ -27,10 +27,10 @@ def draw_note(surface: pygame.Surface, note: Message, rect: pygame.Rect, scale: 
     bold, and under it what it means, both as large as ``rect`` allows (a body-sized headline
     at most)."""
     lines = note.lines()
-    head = theme.font_px(theme.FONT_BODY - 6, scale)
+    head = theme.font_px(theme.FONT_BODY, scale)
     floor = theme.font_px(theme.FONT_MIN, scale)
-    while True:
-        sizes = [head] + [max(floor, head * 4 // 5)] * (len(lines) - 1)
+    while True:  # the meaning stays near the headline's size: read, not a footnote
+        sizes = [head] + [max(floor, head * 9 // 10)] * (len(lines) - 1)
         need = sum(line_height(size) for size in sizes) + theme.px(4, scale) * (len(lines) - 1)
         if need <= rect.h or head <= floor:
             break

@@ -190,9 +190,9 @@ class StandingsPanel:
         return theme.px(16, self.scale)
 
     def _columns(self, rows: Sequence[Row], size: int, turns: bool, last: bool,
-                 width: int) -> Columns | None:
+                 width: int, whole: bool = False) -> Columns | None:
         """Where each part of a row goes in a column ``width`` wide (None: the names would
-        have less room than "Mmmm…")."""
+        have less room than "Mmmm…", or, with ``whole``, than the longest name)."""
         sp = theme.px(18, self.scale)
         marker = round(line_height(size) * 1.5)
         place = max(text_size(r.place, size)[0] for r in rows)
@@ -206,7 +206,7 @@ class StandingsPanel:
         room = width - name_x - sp - numbers
         least = text_size("Mmmm…", size, BOLD)[0]
         need = max(text_size(r.name, size, BOLD)[0] for r in rows)
-        if room < least or (last and room < need):  # the last turns never shorten a name
+        if room < least or ((last or whole) and room < need):  # never shortened for them
             return None
         uses = 2 + turns  # the gaps that widen: name | total | gap | turns
         spread = min(theme.px(44, self.scale), max(0, room - max(need, least)) // uses)
@@ -233,10 +233,11 @@ class StandingsPanel:
         col_gap = theme.px(40, self.scale)
         n = len(rows)
         told = any(r.last for r in rows)  # the optional part: first to go
-        # The title, each one's turns left and one column come first, then the larger font;
+        # The title and each one's turns left come first, then the larger font (in as many
+        # columns as it needs: readable rows at every window size and number of players);
         # the last turns only where they fit at the font the rest gets.
         tries = [(size, cols, turns, title, last) for title in (True, False)
-                 for turns in (True, False) for cols in (1, 2, 3) for size in self._sizes()
+                 for turns in (True, False) for size in self._sizes() for cols in (1, 2, 3)
                  for last in ((True, False) if told and cols == 1 and turns else (False,))]
         for size, cols, turns, title, last in tries:
             if cols > 1 and n <= cols:
@@ -246,7 +247,8 @@ class StandingsPanel:
             title_h = round(line_height(size) * 1.4) if title else 0
             height = 2 * pad + title_h + per_col * row_h
             col_w = (free.w - 2 * pad - (cols - 1) * col_gap) // cols
-            columns = self._columns(rows, size, turns, last, col_w)
+            # more columns never cut a name: the turns left go first
+            columns = self._columns(rows, size, turns, last, col_w, whole=cols > 1 and turns)
             if height <= free.h and columns is not None:
                 rect = pygame.Rect(free.x, 0, free.w, height)
                 rect.centery = free.centery

@@ -31,7 +31,15 @@ from game.widgets.celebration import (
 from game.widgets.decor import draw_glints
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.seats import draw_marked_name, marked_width
-from game.widgets.text import DISPLAY, balanced_lines, draw_text, fit_size, line_height, render
+from game.widgets.text import (
+    BOLD,
+    DISPLAY,
+    balanced_lines,
+    draw_text,
+    fit_size,
+    line_height,
+    render,
+)
 
 if TYPE_CHECKING:
     from game.flow.yams_flow import YamsFlow
@@ -87,6 +95,19 @@ def draw_held_band(surface: pygame.Surface, band: pygame.Rect, scale: float,
     if placeholder:
         draw_text(surface, placeholder, theme.font_px(theme.FONT_SMALL, scale), theme.MUTED,
                   band.center)
+
+
+def draw_dice_slots(surface: pygame.Surface, centres: Sequence[Point], side: int,
+                    scale: float) -> None:
+    """Before a turn's first throw: where the five dice will land, as faint outlined slots
+    (no pips, nothing to mistake for a roll), so the dice row is never a dead band."""
+    radius = max(2, round(side * 0.18))
+    layer = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.rect(layer, (0, 0, 0, 40), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, (*theme.GOLD, 60), layer.get_rect(), max(1, theme.px(3, scale)),
+                     border_radius=radius)
+    for x, y in centres:
+        surface.blit(layer, (round(x - side / 2), round(y - side / 2)))
 
 
 def hint_rings(positions: Sequence[Point], die_size: int) -> list[pygame.Rect]:
@@ -194,6 +215,21 @@ def draw_sub_label(surface: pygame.Surface, centre: tuple[int, int], width: int,
     elif rolls_text:
         draw_text(surface, rolls_text, theme.font_px(theme.FONT_SMALL, scale), theme.MUTED,
                   (cx, y))
+
+
+def draw_countdown_tag(surface: pygame.Surface, rect: pygame.Rect, countdown: float,
+                       scale: float) -> None:
+    """The Y10 countdown's ring and seconds again in ``rect``, beside the box it will fill
+    (the sheet's outlined cell): the countdown is tied to its cell."""
+    seconds = max(1, math.ceil(countdown))
+    radius = rect.w // 2
+    pygame.draw.circle(surface, theme.FELT_DARK, rect.center, radius)
+    fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
+    if fraction > 0:
+        pygame.draw.arc(surface, theme.COUNTDOWN_RING, rect, math.pi / 2,
+                        math.pi / 2 + 2 * math.pi * fraction, max(2, theme.px(5, scale)))
+    size = max(theme.font_px(theme.FONT_MIN, scale), round(radius * 1.1))
+    draw_text(surface, str(seconds), size, theme.CREAM, rect.center, weight=BOLD)
 
 
 # --- Penta! -----------------------------------------------------------------------------

@@ -61,8 +61,10 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float) -> list[tuple[An
     above = line_height(name_size, BOLD) + line_height(total_size, STAMP) + theme.px(8, scale)
     tallest = max(theme.px(40, scale), rect.h - above)
     found = []
-    for slot, row in podium_rows(rows):
-        x = rect.centerx + (slot - 1) * (width + gap) - width // 2
+    placed = podium_rows(rows)
+    middle = sum(slot for slot, _ in placed) / max(1, len(placed))  # two steps: centred too
+    for slot, row in placed:
+        x = rect.centerx + round((slot - middle) * (width + gap)) - width // 2
         h = round(tallest * STEP_HEIGHTS.get(min(row.place, 3), 0.46))
         found.append((row, pygame.Rect(x, rect.bottom - h, width, h)))
     return found

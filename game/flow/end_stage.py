@@ -1,0 +1,25 @@
+"""The clock of a stage played as a game ends: the table stays dark from it to the results
+panel (no bright beat between the end's stages, nor before the panel)."""
+
+from __future__ import annotations
+
+from game.flow.stage import StageClock
+
+
+class EndStageClock(StageClock):
+    """A :class:`~game.flow.stage.StageClock` whose dimming does not lift at its end: the
+    finished table keeps the darkness itself (``table_dark``: it is already dark, so the
+    stage adds none)."""
+
+    def __init__(self, kind: str, factor: float = 1.0, *, table_dark: bool = False) -> None:
+        """The clock of the stage of ``kind``; ``table_dark`` when the table under it is
+        already dimmed by itself."""
+        super().__init__(kind, factor)
+        self.table_dark = table_dark
+
+    def dimming(self) -> float:
+        """How much the stage darkens the table: none over a table already dark; else as a
+        stage does, held at full once reached (the table takes it over as the stage ends)."""
+        if self.table_dark:
+            return 0.0
+        return 1.0 if self.progress >= 0.5 else super().dimming()

@@ -1,0 +1,97 @@
+"""The end of a Yams game keeps its regions: on the last turn the left column (the held row,
+the buttons, the turn line saying the game is over) stays until the results panel covers it;
+from the end's first stage to the results the table never lights up again; nothing of the
+table's header peeks over the results panel."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules.yams import Box, Scorecard
+from game.scenes.results import ResultsOverlay
+from game.widgets import layout_record
+from tests.layout_check import check_app
+from tests.uihelpers import make_app
+from tools.screens_yams import pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+FRAME = 1 / 30
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    """One small app for the file."""
+    application = make_app(tmp_path_factory.mktemp("end_beats"), size=(1024, 600))
+    yield application
+    application.close()
+
+
+def shown_texts(app):
+    """The texts of one frame (the screens under an overlay too), recorded."""
+    layout_record.start(app.screen.get_size())
+    try:
+        check_app(app, "texts")
+        return [mark.text for mark in layout_record.frame().texts]
+    finally:
+        layout_record.stop()
+
+
+def felt_light(app, scene):
+    """The mean brightness of the left column's felt (0..255), sampled on a grid."""
+    left, screen = scene.left, app.screen
+    total = count = 0
+    for x in range(left.x + 5, left.right - 5, 23):
+        for y in range(left.y + 5, left.bottom - 5, 19):
+            r, g, b, *_ = screen.get_at((x, y))
+            total += (r + g + b) / 3
+            count += 1
+    return total / count
+
+
+def last_box(app):
+    """Ana alone, one box left (Șase), which earns the upper bonus: validated."""
+    while app.manager.top is not None:
+        app.manager.pop(fade=False)
+    lower = {box: 10 for box in Box if not box.is_upper}
+    card = Scorecard.from_points({**lower, Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9,
+                                  Box.FOURS: 12, Box.FIVES: 15})
+    scene = table(app, ["Ana"], [6, 6, 6, 1, 2], computer=False, cards=[card])
+    roll(app, scene)
+    pick(app, scene, Box.SIXES)
+    validate(app, scene)
+    assert scene.game.finished
+    return scene
+
+
+def test_the_last_turn_keeps_the_left_column_until_the_results(app):
+    scene = last_box(app)
+    texts = shown_texts(app)
+    assert "Partida s-a încheiat" in texts
+    assert scene.roll_button.visible and scene.validate_button.visible
+    assert not scene.roll_button.enabled
+    for _ in range(900):
+        if isinstance(app.manager.top, ResultsOverlay):
+            break
+        app.step(FRAME)
+    assert isinstance(app.manager.top, ResultsOverlay)
+    texts = shown_texts(app)
+    assert not [t for t in texts if t.startswith("Tura 13")]  # nothing peeks over the panel
+    assert "Partida s-a încheiat" not in texts and not scene.roll_button.visible
+
+
+def test_from_the_ends_first_stage_to_the_results_the_table_never_lights_up(app):
+    scene = last_box(app)
+    bright = felt_light(app, scene)
+    darkest = bright
+    lit_again = []
+    for frame in range(900):
+        app.step(FRAME)
+        if isinstance(app.manager.top, ResultsOverlay):
+            break
+        light = felt_light(app, scene)
+        darkest = min(darkest, light)
+        if darkest < bright * 0.6 and light > bright * 0.75:
+            lit_again.append((frame, round(light)))
+    assert darkest < bright * 0.6  # the end's stage dimmed it
+    assert lit_again == []

@@ -1,0 +1,72 @@
+"""The Yams "?" is scannable: every step starts with a bold keyword, the boxes and what they
+give are listed (checked against the rules' own numbers), the upper bonus (63 → +35) and the
+13 turns are said, and the steps stand in two columns across the panel."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine.yams import ROUNDS
+from game.rules.yams import (
+    FULL_HOUSE_POINTS,
+    LARGE_STRAIGHT_POINTS,
+    PENTA_BONUS,
+    PENTA_POINTS,
+    SMALL_STRAIGHT_POINTS,
+    UPPER_BONUS,
+    UPPER_BONUS_THRESHOLD,
+    Box,
+)
+from game.scenes.yams_help import ROWS, STEPS, YamsHelpOverlay
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+from tools.render_screens import open_table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.fixture(scope="module", params=["ro", "en"])
+def overlay(request, tmp_path_factory):
+    """The "?" over a Yams table, in each language."""
+    app = make_app(tmp_path_factory.mktemp("help"), size=(1366, 768), language=request.param)
+    open_table(app, "yams", 1)
+    shown = YamsHelpOverlay(app)
+    app.manager.push(shown, fade=False)
+    app.step(1 / 60)
+    yield shown
+    app.close()
+
+
+def test_every_step_starts_with_a_short_bold_keyword_in_its_words(overlay):
+    layout_record.start(overlay.app.screen.get_size())
+    try:
+        overlay.app.step(1 / 60)
+        texts = layout_record.frame().texts
+    finally:
+        layout_record.stop()
+    keywords = overlay.keywords()
+    assert len(keywords) == len(STEPS) and all(1 <= len(k.split()) <= 3 for k in keywords)
+    for k, keyword in enumerate(keywords):
+        _, words = overlay.step_rects(k)
+        marks = sorted((m for m in texts if words.colliderect(m.rect)), key=lambda m: m.rect.y)
+        assert marks and marks[0].text == keyword  # the keyword leads its step
+
+
+def test_the_boxes_the_bonus_and_the_turns_are_said_with_the_rules_numbers(overlay):
+    said = " ".join(overlay.texts())
+    tr = overlay.tr
+    for box in (Box.THREE_OF_A_KIND, Box.FOUR_OF_A_KIND, Box.CHANCE):
+        assert tr(box.key) in said
+    for box, points in ((Box.FULL_HOUSE, FULL_HOUSE_POINTS),
+                        (Box.SMALL_STRAIGHT, SMALL_STRAIGHT_POINTS),
+                        (Box.LARGE_STRAIGHT, LARGE_STRAIGHT_POINTS), (Box.PENTA, PENTA_POINTS)):
+        assert f"{tr(box.key)} {points}" in said
+    assert f"{UPPER_BONUS_THRESHOLD}" in said and f"+{UPPER_BONUS}" in said
+    assert f"+{PENTA_BONUS}" in said and str(ROUNDS) in said
+
+
+def test_the_steps_stand_in_two_columns_across_the_panel(overlay):
+    left, right = overlay.step_rects(0), overlay.step_rects(ROWS)
+    assert left[0].y == right[0].y and right[0].x > left[1].right
+    span = right[1].right - left[0].x
+    assert span > 0.8 * overlay.panel.w

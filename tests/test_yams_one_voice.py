@@ -1,0 +1,113 @@
+"""The Yams table says each thing once: the computer's turn has one voice (its banner, a
+refusal or the prompt, never together), the turn line stays while the banner greets the
+next player, a click that ends a stage is never also refused, a bonus its stage said is not
+said again by a pill."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.rules.yams import Box, Scorecard
+from game.scenes.stage import StageOverlay
+from game.widgets import layout_record
+from tests.layout_check import check_app
+from tests.uihelpers import make_app
+from tools.screens_yams import UPPER_45, click_at, pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    """One app for the file (each test pushes its own table)."""
+    application = make_app(tmp_path_factory.mktemp("one_voice"), size=(1366, 768))
+    yield application
+    application.close()
+
+
+def shown_texts(app):
+    """The texts of one frame drawn with the layout recorder on."""
+    layout_record.start(app.screen.get_size())
+    try:
+        check_app(app, "texts")
+        return [mark.text for mark in layout_record.frame().texts]
+    finally:
+        layout_record.stop()
+
+
+def fresh(app):
+    """No scene left from the test before."""
+    while app.manager.top is not None:
+        app.manager.pop(fade=False)
+
+
+def test_a_click_on_the_computers_turn_gets_one_short_refusal_clear_of_the_buttons(app):
+    fresh(app)
+    scene = table(app, ["Ana"], [2, 2, 2, 5, 6] + [1, 2, 3, 4, 6] * 3)
+    roll(app, scene)
+    pick(app, scene, Box.TWOS)
+    validate(app, scene)
+    for _ in range(3):
+        app.step(1 / 30)
+    assert scene.computer_turn and scene.flow.voice.banner is not None
+    texts = shown_texts(app)
+    assert "Joacă Calculatorul" in texts and "Calculatorul joacă…" not in texts
+    click_at(app, scene.roll_button.rect.center)
+    texts = shown_texts(app)
+    refusal = app.tr("yams.computer_turn")
+    assert refusal in texts
+    assert "Joacă Calculatorul" not in texts and "Calculatorul joacă…" not in texts
+    rect = scene.refusal_rect()
+    assert rect is not None and rect.bottom <= scene.roll_button.rect.top - scene.px(8)
+
+
+def test_the_turn_line_stays_while_the_banner_greets_the_next_player(app):
+    fresh(app)
+    scene = table(app, ["Ana", "Ion"], [1, 2, 3, 4, 6], computer=False)
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    for _ in range(3):
+        app.step(1 / 30)
+    assert scene.flow.voice.banner is not None
+    texts = shown_texts(app)
+    assert "La rând: Ion" in texts and "E rândul tău, Ion!" in texts
+
+
+def _upper_bonus_staged(app):
+    scene = table(app, ["Ana"], [6, 6, 6, 1, 2] + [1, 2, 3, 4, 6] * 3,
+                  cards=[Scorecard.from_points(UPPER_45), Scorecard()])
+    roll(app, scene)
+    pick(app, scene, Box.SIXES)
+    validate(app, scene)
+    for _ in range(120):
+        if isinstance(app.manager.top, StageOverlay):
+            return scene
+        app.step(1 / 30)
+    raise AssertionError("the upper bonus took no stage")
+
+
+def test_a_bonus_said_by_its_stage_is_not_said_again_by_a_pill(app):
+    fresh(app)
+    scene = _upper_bonus_staged(app)
+    for _ in range(200):
+        if app.manager.top is scene:
+            break
+        app.step(1 / 30)
+    assert app.manager.top is scene
+    said = scene.flow.voice.announcement
+    assert said is None or not any("bonus" in line.lower() for line in said.lines())
+    assert not [t for t in shown_texts(app) if "bonusul de sus" in t]
+
+
+def test_a_click_that_ends_a_stage_is_never_also_refused(app):
+    fresh(app)
+    scene = _upper_bonus_staged(app)
+    # a click on the computer's column: refused at any other time
+    click_at(app, scene.sheet.cell_rect(1, Box.CHANCE).center)
+    assert app.manager.top is scene
+    assert scene.flow.voice.refusal is None
+    click_at(app, scene.sheet.cell_rect(1, Box.CHANCE).center)  # a plain click is refused
+    assert scene.flow.voice.refusal is not None
+    pygame.event.clear()

@@ -1,0 +1,76 @@
+"""The results speak as a headline: the winner's name in display type over a small
+"Rezultate", a game played alone says its score (no "Câștigă Ana!"), two players' podium
+stands centred, and the Yams sheet is dimmed with the rest under the panel."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.results import ResultRow, ResultsOverlay
+from game.widgets import layout_record
+from game.widgets.podium import steps
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    """One app for the file."""
+    application = make_app(tmp_path_factory.mktemp("headline"), size=(1366, 768))
+    yield application
+    application.close()
+
+
+def _push(app, rows):
+    while app.manager.top is not None:
+        app.manager.pop(fade=False)
+    overlay = ResultsOverlay(app, rows, lambda: None, lambda: None)
+    app.manager.push(overlay, fade=False)
+    app.step(1 / 60)
+    return overlay
+
+
+def test_a_game_played_alone_says_its_score_and_names_no_winner(app):
+    overlay = _push(app, [ResultRow(1, "Ana", 168, seat=0)])
+    assert overlay.headline() == "Scorul tău final"
+    assert "Câștigă" not in overlay.headline()
+
+
+def test_the_winners_name_is_the_headline_larger_than_the_title(app):
+    _push(app, [ResultRow(1, "Ștefania", 250, seat=0), ResultRow(2, "IA", 190, True, seat=1)])
+    layout_record.start(app.screen.get_size())
+    try:
+        app.step(1 / 60)
+        texts = {mark.text: mark.rect for mark in layout_record.frame().texts}
+    finally:
+        layout_record.stop()
+    headline, title = texts["Câștigă Ștefania!"], texts["Rezultate"]
+    assert headline.h > 1.5 * title.h and headline.top > title.top
+
+
+def test_two_players_podium_stands_centred():
+    rect = pygame.Rect(100, 100, 600, 300)
+    rows = [ResultRow(1, "Ana", 250, seat=0), ResultRow(2, "Ion", 190, seat=1)]
+    placed = [step for _, step in steps(rect, rows, 1.0)]
+    left, right = min(s.left for s in placed), max(s.right for s in placed)
+    assert abs((left + right) / 2 - rect.centerx) <= 1
+
+
+def test_the_yams_table_hands_the_results_no_bright_sheet(app):
+    from tools.screens_throw import _yams_win
+
+    while app.manager.top is not None:
+        app.manager.pop(fade=False)
+    _yams_win(app)
+    table = next(s for s in app.manager.stack if type(s).__name__ == "YamsTableScene")
+    table.__dict__.pop("update", None)
+    for _ in range(900):
+        if isinstance(app.manager.top, ResultsOverlay):
+            break
+        for scene in app.manager.stack:
+            scene.__dict__.pop("update", None)
+        app.step(1 / 30)
+    overlay = app.manager.top
+    assert isinstance(overlay, ResultsOverlay) and overlay.revealed.w == 0
