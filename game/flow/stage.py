@@ -45,13 +45,13 @@ STAMP_WIDTH: dict[str, float] = {GRAND: 0.5, BIG: 0.36}
 DIM_ALPHA: dict[str, int] = {GRAND: 195, BIG: 170}
 """How dark the table grows behind the stage (0..255 of black)."""
 
-DICE_BEAT = 0.5
-"""Seconds the table stays undimmed as the stage begins (the dice seen a beat first; at
-most a quarter of a short stage)."""
+FIRST_DIM = 0.7
+"""The share of the dimming already there on the stage's first frame: the dice, lit on the
+stage, were seen before it began; nothing of the table (no live button) shows undimmed."""
 
 # The phases, as shares of the stage's duration.
 DIM_IN = 0.08
-"""The table dims over this share, after the dice's beat (the dice stay lit through it)."""
+"""The rest of the dimming comes over this share (the dice stay lit through it)."""
 SLAM = (0.04, 0.16)
 """The stamp comes down between these two shares, overshooting, then hits."""
 COUNT = (0.16, 0.55)
@@ -122,9 +122,8 @@ class StageClock:
     def dimming(self) -> float:
         """How much of :data:`DIM_ALPHA` darkens the table now (0..1)."""
         u = self.progress
-        beat = min(DICE_BEAT, self.duration * 0.25)
-        coming = span(self.age, beat, beat + DIM_IN * self.duration) if not self.done else 1.0
-        return ease_out(coming) * (1 - span(u, FADE_OUT, 1.0))
+        coming = span(self.age, 0.0, DIM_IN * self.duration) if not self.done else 1.0
+        return (FIRST_DIM + (1 - FIRST_DIM) * ease_out(coming)) * (1 - span(u, FADE_OUT, 1.0))
 
     def stamp_scale(self) -> float:
         """The stamp's size against its resting size: large and falling, a small bounce

@@ -52,7 +52,7 @@ from game.rules.yams import DICE_COUNT, Box
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_port import TablePort
-from game.views import yams_moments, yams_notes
+from game.views import stage_hold, yams_moments, yams_notes
 from game.views import yams_views as views
 from game.views.yams_standings import StandingsPanel
 from game.widgets.celebration import celebration_reach
@@ -438,13 +438,14 @@ class YamsTableScene(TableScene):
     def sheet_view(self) -> SheetView:
         """What the sheet shows now, from the engine's and the flow's state."""
         game, flow = self.game, self.flow
+        shown = stage_hold.shown_game(self)  # nothing a stage carries shows before it lands
         flash = None
         if flow.flash is not None:
             flash = (flow.flash[0], flow.flash[1], flow.flash[2] / theme.YAMS_FLASH_TIME)
         return SheetView(
             names=[shown_name(p.name, p.is_computer, self.tr) for p in game.players],
-            cards=list(game.cards),
-            current=None if game.finished else game.current,
+            cards=list(shown.cards),
+            current=None if game.finished else shown.current,
             options=game.options() if flow.show_options else {}, picked=game.picked,
             flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
@@ -469,11 +470,12 @@ class YamsTableScene(TableScene):
                   (cx, lines["title"]), shadow=self.px(3), weight=BOLD)
         draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
                   self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
+        shown = stage_hold.shown_game(self)  # the staged player's turn until the stage ends
         if not game.finished and voice.banner is None:  # the banner says it: not twice
-            player = game.current_player
+            player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
-                                 left.w, self.scale, game.current)
+                                 left.w, self.scale, shown.current)
         status, colour = self.status_text()
         note = yams_notes.shown_note(self)
         if status and self.on_stage is None and note is None:  # said once, never under a stage
@@ -499,7 +501,7 @@ class YamsTableScene(TableScene):
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]
         yams_moments.draw_penta(surface, self, glints)  # the Penta's stamp
         stamp = yams_moments.stamp_rect(self)
-        self.standings.draw(surface, game, self.tr, self.app.tr.n,
+        self.standings.draw(surface, shown, self.tr, self.app.tr.n,
                             self.message_rects() + ([stamp] if stamp is not None else []))
         said = self.shown_announcement() if self.on_stage is None else None  # said once
         self.messages.draw_announcement(surface, said, self.game.dice is None)

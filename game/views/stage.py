@@ -180,6 +180,10 @@ class StagePicture:
                 _light_dice(dimmed, surface, self.dice, self.scale)
         return self._lit if lit and self._lit is not None else self._dimmed
 
+    def forget_table(self) -> None:
+        """The table below changed (a number landed in it): dim it again next frame."""
+        self._dimmed = self._lit = None
+
     def light(self) -> pygame.Surface:
         """The light behind the stamp (made once): a warm glow, and rays behind a grand one."""
         if self._light is None:

@@ -107,20 +107,26 @@ def picture(table: Any, kind: str) -> StagePicture | None:
 
 def before_stage(table: Any, kind: str) -> None:
     """The stage of ``kind`` is about to play over ``table`` (its picture made): a big
-    bank's points land in the banker's total now, so the table under the stage shows the
-    banker's new total while the stage's number flies into it (never a total of 0 under
-    "+1 050"), and the panels keep the banker's turn (the next player's turn shows once
-    the stage has ended); the win closes the finished turn: its big banner (the last bust, the last
-    round) is taken back and does not come back after "Victorie!"."""
+    bank's points stay in flight (the banker's total keeps its old figure until the stage's
+    number lands in it, :func:`landed`), and the panels keep the banker's turn (the next
+    player's turn shows once the stage has ended); the win closes the finished turn: its big
+    banner (the last bust, the last round) is taken back and does not come back after
+    "Victorie!"."""
     if table.kind != "farkle":
         return
     if kind == "bank_big":
-        table.flow.land_flight()
         if table.flow.frozen is None:  # the banker's turn stays on the panels under it
             table.flow.frozen = table.flow.banked_view
     elif kind == "win":
         for key in BIG_ANNOUNCEMENTS:
             table.flow.voice.withdraw(key)
+
+
+def landed(table: Any, kind: str) -> None:
+    """The stage's number reached its cell: a big bank's points land in the banker's total
+    (which pops), the table below drawn again with the new figure."""
+    if table.kind == "farkle" and kind == "bank_big":
+        table.flow.land_flight()
 
 
 def after_stage(table: Any, kind: str) -> None:
