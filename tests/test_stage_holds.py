@@ -10,10 +10,20 @@ from typing import Any
 import pygame
 import pytest
 
-from game.flow.stage import StageClock
+from game.flow.stage import (
+    BIG,
+    DIM_ALPHA,
+    RARITY,
+    READ_THROUGH,
+    SLAM,
+    StageClock,
+    stage_seconds,
+)
 from game.rules.yams import Box, Scorecard
 from game.scenes.stage import StageOverlay
+from game.views.stage import StagePicture, draw_stage
 from game.widgets import layout_record
+from game.widgets.felt import dim, felt_area
 from tests.layout_check import Run
 from tests.layout_sequences_yams import pick, seat, validate
 from tests.uihelpers import make_app
@@ -99,5 +109,71 @@ def test_a_big_bank_lands_in_the_players_total_with_its_number(tmp_path):
         _until_landed(run_, stage)
         assert _banker_total(table) == "1 050"
         assert table.flow.flight is None
+    finally:
+        app.close()
+
+
+def test_the_rarest_stages_are_longest_the_next_rank_one_and_a_half_to_two_seconds():
+    for kind in ("penta", "joker_penta", "win"):
+        assert 2.4 <= stage_seconds(kind) <= 2.6, kind
+    for kind in ("upper_bonus", "card_total", "bank_big", "penta_bonus"):
+        assert 1.5 <= stage_seconds(kind) <= 2.0, kind
+
+
+def test_under_a_stage_no_label_of_the_table_reads_through_its_words():
+    for kind in RARITY:
+        clock = StageClock(kind)
+        clock.update(clock.duration * SLAM[1])  # the stamp down
+        assert clock.dimming() * DIM_ALPHA[clock.rarity] >= READ_THROUGH, kind
+
+
+def test_the_yams_stamp_its_player_and_its_counter_stand_beside_the_sheet(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "bonus beside")
+        table = seat(run_, (6, 6, 6, 1, 2), names=("Ana",),
+                     cards=[Scorecard.from_points(UPPER_45)])
+        run_.click(table.roll_button.rect.center)
+        run_.until(lambda: table.settled and not table.tray.is_moving)
+        pick(run_, table, Box.SIXES)
+        validate(run_, table)
+        stage = _staged(run_)
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            surface = pygame.Surface(size)
+            table.draw(surface)
+            stage.clock.age = stage.clock.duration * 0.45  # the stamp, the name, the count
+            stage.draw(surface)
+            words = [t for t in layout_record.frame().texts if t.role == "stage"]
+        finally:
+            layout_record.stop()
+        assert len(words) >= 3
+        assert not [w.text for w in words if w.rect.colliderect(table.sheet.rect)]
+    finally:
+        app.close()
+
+
+def test_a_flying_stamp_takes_its_light_with_it(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        felt = felt_area((1024, 600))
+        target = pygame.Rect(felt.x + 10, felt.y + 10, 80, 30)
+        picture = StagePicture("bank_big", BIG, felt, 0.6, "+1 050", target=target)
+        clock = StageClock("bank_big")
+        table = pygame.Surface((1024, 600))
+        table.fill((20, 90, 50))
+        where = picture.centre
+        clock.age = clock.duration * 0.3  # the stamp at rest, lit
+        shown = table.copy()
+        draw_stage(shown, picture, clock)
+        clock.age = clock.duration * 0.87  # flown home: where it stood, only the dimming
+        flown = table.copy()
+        draw_stage(flown, picture, clock)
+        plain = table.copy()
+        dim(plain, round(DIM_ALPHA[BIG] * clock.dimming()))
+        assert shown.get_at(where)[0] > plain.get_at(where)[0] + 40  # lit (or the stamp)
+        assert abs(flown.get_at(where)[0] - plain.get_at(where)[0]) <= 6  # no glow left
     finally:
         app.close()

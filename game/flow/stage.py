@@ -33,7 +33,7 @@ RARITY: dict[str, str] = {
 """The moments that take the stage, and their rank. A bust and the last round are banners
 of the table (their own entrance: a stamp, a shake), not a stage."""
 
-SECONDS: dict[str, float] = {GRAND: 2.2, BIG: 1.6}
+SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8}
 """How long a stage of each rank lasts at the normal animation speed."""
 
 SHORTEST = 1.0
@@ -42,15 +42,21 @@ SHORTEST = 1.0
 STAMP_WIDTH: dict[str, float] = {GRAND: 0.5, BIG: 0.36}
 """The stamp's width as a share of the felt's (the grand ones at least ~40 %)."""
 
-DIM_ALPHA: dict[str, int] = {GRAND: 195, BIG: 170}
-"""How dark the table grows behind the stage (0..255 of black)."""
+DIM_ALPHA: dict[str, int] = {GRAND: 236, BIG: 226}
+"""How dark the table grows behind the stage (0..255 of black): dark enough that none of
+the table's labels reads through the stamp, its flying number or its player's plate (the
+dice and the cell the number flies into stay lit)."""
 
-FIRST_DIM = 0.7
+READ_THROUGH = 220
+"""Under a dimming lighter than this (0..255 of black) the table's labels still read
+through what the stage draws over them (the layout check keeps the stage's words off them)."""
+
+FIRST_DIM = 0.85
 """The share of the dimming already there on the stage's first frame: the dice, lit on the
 stage, were seen before it began; nothing of the table (no live button) shows undimmed."""
 
 # The phases, as shares of the stage's duration.
-DIM_IN = 0.08
+DIM_IN = 0.04
 """The rest of the dimming comes over this share (the dice stay lit through it)."""
 SLAM = (0.04, 0.16)
 """The stamp comes down between these two shares, overshooting, then hits."""

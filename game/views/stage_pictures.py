@@ -63,6 +63,9 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more.update(counter=(counter.start, counter.end),
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
+    felt = felt_area(table.size)
+    left = table.left
+    more["room"] = pygame.Rect(left.x, felt.y, left.w, felt.h)  # beside the sheet, never on it
     return _picture(table, kind, table.tr(key), **more)
 
 
