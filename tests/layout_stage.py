@@ -59,12 +59,15 @@ class StageWatch:
         staged = on_stage(app)
         self.stage = staged[0] if staged else None
         self.before = clock_readings(staged[1]) if staged else None
+        self.landed = getattr(self.stage, "landed", False)
 
     def problems(self, app: Any) -> list[str]:
         """The table's clocks that ran during the frame under the same stage."""
         staged = on_stage(app)
         if self.stage is None or staged is None or staged[0] is not self.stage:
             return []
+        if getattr(self.stage, "landed", False) != self.landed:
+            return []  # the stage's number landed this frame: the stage changed the table
         after = clock_readings(staged[1])
         if after != self.before:
             return [f"under the {self.stage.clock.kind} stage the table's clocks ran: "
