@@ -177,3 +177,32 @@ def test_a_flying_stamp_takes_its_light_with_it(tmp_path):
         assert abs(flown.get_at(where)[0] - plain.get_at(where)[0]) <= 6  # no glow left
     finally:
         app.close()
+
+
+def test_a_joker_penta_says_on_the_stage_what_the_joker_allows(tmp_path):
+    from tests.layout_sequences_yams import throw
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "joker caption")
+        card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})
+        table = seat(run_, (4,) * 5, names=("Ana",), cards=[card])
+        throw(run_, table)
+        stage = _staged(run_)
+        assert stage.clock.kind == "joker_penta"
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            surface = pygame.Surface(size)
+            table.draw(surface)
+            stage.clock.age = stage.clock.duration * 0.5
+            stage.draw(surface)
+            words = [t for t in layout_record.frame().texts if t.role == "stage"]
+        finally:
+            layout_record.stop()
+        caption = [t for t in words if t.text.startswith("Joker")]
+        assert caption and table.tr(Box.FOURS.key) in caption[0].text, [t.text for t in words]
+        assert caption[0].size >= 16  # read at a glance
+    finally:
+        app.close()

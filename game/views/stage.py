@@ -31,7 +31,7 @@ from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim
 from game.widgets.seats import draw_marked_name, seat_colour
-from game.widgets.text import BOLD, STAMP, font, line_height, text_size
+from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_size
 
 Colour = tuple[int, int, int]
 
@@ -86,6 +86,9 @@ class StagePicture:
     dice: list[pygame.Rect] = field(default_factory=list)
     """The dice on the table as the stage begins: they stay lit through the dimming and the
     stamp sits clear of them (above or below their row)."""
+    caption: str = ""
+    """Under the player's line, in large type: what the moment means (the Joker named and
+    what it allows); empty: none."""
     room: pygame.Rect | None = None
     """Where the stamp, its line and its counter stand (None: the whole felt): beside what
     the moment is not about (at the Yams table the felt left of the sheet)."""
@@ -169,7 +172,18 @@ class StagePicture:
             room += theme.px(12, self.scale) + line_height(size, BOLD)
         if self.counter is not None:
             room += round(stamp_height * 0.62)
+        if self.caption:
+            room += self.caption_gap() + line_height(self.caption_size(), BOLD)
         return room
+
+    def caption_size(self) -> int:
+        """The caption's layout size: the heading's, smaller only to fit its one line."""
+        size = theme.font_px(theme.FONT_HEADING, self.scale)
+        return fit_size(self.caption, size, round(self.area.w * 0.94), BOLD)
+
+    def caption_gap(self) -> int:
+        """The room between the player's line and the caption."""
+        return theme.px(16, self.scale)
 
     def stamp_image(self) -> pygame.Surface:
         """The stamp at its resting size (drawn once): outline, shadow, gradient."""
@@ -332,6 +346,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         _draw_line(surface, picture, clock, below)
     if picture.counter is not None:
         _draw_counter(surface, picture, clock, below)
+    if picture.caption and flown <= 0:
+        _draw_caption(surface, picture, clock, below)
     _draw_landing(surface, picture, clock)
 
 
@@ -438,6 +454,35 @@ def _draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     surface.blit(layer, rect.clamp(picture.area))
     if layout_record.ON and alpha >= 1:  # its place: the name on its plate
         layout_record.text(surface, rect.clamp(picture.area), picture.line, role="stage")
+
+
+def _draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
+                  top: int) -> None:
+    """What the moment means, one line on a dark plate under the player's line; it comes in
+    after the name and fades with the stamp."""
+    u = ease_out(max(0.0, (clock.progress - 0.26) / 0.12))
+    alpha = clock.stamp_alpha()
+    if u <= 0 or alpha <= 0:
+        return
+    size = picture.caption_size()
+    pad = theme.px(12, picture.scale)
+    tall = line_height(size, BOLD)
+    line = (pad + line_height(theme.font_px(theme.FONT_HEADING, picture.scale), BOLD)
+            if picture.line else 0)
+    w, _ = text_size(picture.caption, size, BOLD)
+    layer = pygame.Surface((w + 4 * pad, tall + pad), pygame.SRCALPHA)
+    radius = layer.get_height() // 2
+    pygame.draw.rect(layer, (14, 22, 18, 240), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, EMBER_BOTTOM if picture.hot else theme.GOLD, layer.get_rect(),
+                     max(2, theme.px(3, picture.scale)), border_radius=radius)
+    words = font(size, BOLD).render(picture.caption, True, TOP)
+    layer.blit(words, words.get_rect(center=layer.get_rect().center))
+    layer.set_alpha(round(255 * alpha * u))
+    y = top + line + picture.caption_gap() + tall // 2
+    rect = layer.get_rect(center=(picture.area.centerx, y)).clamp(picture.area)
+    surface.blit(layer, rect)
+    if layout_record.ON and alpha >= 1:
+        layout_record.text(surface, rect, picture.caption, role="stage", size=size)
 
 
 def counter_text(picture: StagePicture, clock: StageClock) -> str:

@@ -14,7 +14,9 @@ import pygame
 
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.stage import RARITY
+from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
+from game.rules.yams import PENTA_BONUS
 from game.views.stage import StagePicture
 from game.widgets.farkle_panels import total_anchor
 from game.widgets.felt import felt_area
@@ -57,8 +59,11 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
     counter = moment.counter
     player = counter.player if counter is not None else table.game.current
     more: dict[str, Any] = {"line": table.player_label(player), "seat": player}
-    if kind == "joker_penta":
-        more.update(badge=table.tr("yams.moment.penta_count", count=moment.count), hot=True)
+    if kind == "joker_penta":  # the Joker named, and where this Penta may go
+        detail = " ".join(joker_detail(table.game, table.tr))
+        more.update(badge=table.tr("yams.moment.penta_count", count=moment.count), hot=True,
+                    caption=table.tr("stage.joker.caption", points=format_int(PENTA_BONUS),
+                                     detail=detail).rstrip(" ·"))
     if counter is not None:
         more.update(counter=(counter.start, counter.end),
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
