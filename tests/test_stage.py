@@ -285,3 +285,10 @@ def test_the_win_is_staged_for_a_person_a_tie_says_so_a_computer_wins_calmly():
     tie = farkle_picture(_FakeFarkleTable([5_100, 5_100], [False, False]), "win")
     assert tie is not None and tie.stamp == "stage.tie" and tie.line == "P0, P1"
     assert farkle_picture(_FakeFarkleTable([4_000, 5_100], [False, True]), "win") is None
+
+
+def test_the_win_stage_counts_up_the_winning_score():
+    from game.views.stage_pictures import farkle_picture
+
+    won = farkle_picture(_FakeFarkleTable([10_250, 4_000], [False, True]), "win")
+    assert won is not None and won.counter == (0, 10_250) and won.target is None

@@ -96,7 +96,9 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         names = ", ".join(table.player_label(i) for i in winners)
         seat = winners[0] if len(winners) == 1 else None
         words = table.tr(key if len(winners) == 1 else "stage.tie")
-        return _picture(table, kind, words, line=names, seat=seat)
+        score = int(table.game.totals[winners[0]])  # the winning score, counted up under it
+        return _picture(table, kind, words, line=names, seat=seat, counter=(0, score),
+                        prefix="")
     player = table.game.current
     return _picture(table, kind, table.tr(key), line=table.player_label(player), seat=player)
 
