@@ -100,7 +100,7 @@ def test_a_card_keeps_its_place_while_it_shows(tmp_path, monkeypatch):
     extra: list[pygame.Rect] = []
     real = coach_view._yams_avoid
     monkeypatch.setattr(coach_view, "_yams_avoid", lambda scene: real(scene) + extra)
-    app = coach_app(tmp_path)
+    app = coach_app(tmp_path, size=(1920, 1080))  # room for a second place
     try:
         scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 3)
         scene.roll()

@@ -288,7 +288,7 @@ def test_farkle_marks_at_their_moments(tmp_path):
     click(app, scene.coach.card)
     scene.press_die(0)
     assert until_shown(app, scene) == "farkle.risk"
-    assert scene.coach.target == scene.roll_button.rect
+    assert scene.turn_rect.contains(scene.coach.target)  # the Tura panel's risk row
     click(app, scene.coach.card)
     assert until_shown(app, scene) == "farkle.bank"
     assert scene.coach.target == scene.bank_button.rect

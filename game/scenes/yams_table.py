@@ -54,6 +54,7 @@ from game.scenes.table_base import TableScene
 from game.scenes.yams_port import TablePort
 from game.views import stage_hold, yams_moments, yams_notes
 from game.views import yams_views as views
+from game.views.coach import covers_held_band
 from game.views.yams_standings import StandingsPanel
 from game.widgets.celebration import celebration_reach
 from game.widgets.dice import DiceTray
@@ -482,7 +483,8 @@ class YamsTableScene(TableScene):
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
         placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None
-                       and not yams_moments.stamp_shown(self))  # the stamp may land there
+                       and not yams_moments.stamp_shown(self)  # the stamp may land there
+                       and not covers_held_band(self))  # nor under a coach card
         if not game.finished:  # at the end the sheet has the stage
             views.draw_held_band(surface, self.held_band, self.scale,
                                  self.tr("yams.held_row") if placeholder else "")
