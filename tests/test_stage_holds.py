@@ -206,3 +206,25 @@ def test_a_joker_penta_says_on_the_stage_what_the_joker_allows(tmp_path):
         assert caption[0].size >= 16  # read at a glance
     finally:
         app.close()
+
+
+def test_after_the_bonus_stage_the_table_does_not_say_the_bonus_again(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "bonus said once")
+        table = seat(run_, (6, 6, 6, 1, 2), names=("Ana", "Ion"),
+                     cards=[Scorecard.from_points(UPPER_45)])
+        run_.click(table.roll_button.rect.center)
+        run_.until(lambda: table.settled and not table.tray.is_moving)
+        pick(run_, table, Box.SIXES)
+        validate(run_, table)
+        stage = _staged(run_)
+        run_.until(lambda: app.manager.top is not stage, 200)
+        bonus = table.tr("yams.event.upper_bonus", name="Ana", points="35")
+        said = table.flow.voice.announcement
+        assert said is not None and bonus in said.lines(), said  # the flow still knows it
+        for _ in range(30):  # the next frames too
+            assert bonus not in _texts(app, table)  # but the stage said it: not again
+            run_.frames(1)
+    finally:
+        app.close()

@@ -542,7 +542,9 @@ class YamsTableScene(TableScene):
     def shown_announcement(self) -> Message | None:
         """The voice's announcement, drawn once the dice rest (an undo glides them back up
         through its strip)."""
-        return None if self.tray.is_moving else self.flow.voice.announcement
+        if self.tray.is_moving:
+            return None
+        return stage_hold.said_by_stage(self, self.flow.voice.announcement)  # not twice
 
     def _announcement_rects(self) -> list[pygame.Rect]:
         # With no die in play a long announcement may go on over the empty dice row.
