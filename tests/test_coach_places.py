@@ -52,3 +52,43 @@ def test_the_risk_card_points_at_the_risk_row_of_the_tura_panel(tmp_path):
         assert row.inflate(table.px(40), table.px(40)).collidepoint(tip)
     finally:
         app.close()
+
+
+def _drawn_texts(app: Any, scene: Any) -> list[str]:
+    import pygame
+
+    from game.widgets import layout_record
+
+    size = app.screen.get_size()
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        scene.draw(pygame.Surface(size))
+        return [t.text for t in layout_record.frame().texts]
+    finally:
+        layout_record.stop()
+
+
+def test_a_refused_die_is_told_once_by_the_card_beside_it(tmp_path):
+    app = coach_app(tmp_path, size=(1366, 768))
+    try:
+        screens_coach._farkle_refused(app)
+        table = _table(app)
+        assert table.coach.shown == "farkle.refused" and table.coach.card is not None
+        refusal = table.flow.voice.refusal
+        assert refusal is not None  # the table knows: the card says it
+        texts = " ".join(_drawn_texts(app, table))
+        assert refusal.text not in texts
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("mark", ["farkle.set_aside", "farkle.refused"])
+def test_a_card_does_not_repeat_the_heading(mark):
+    from game.i18n import Translator
+
+    for language in ("ro", "en"):
+        tr = Translator.load(language)
+        card = tr(f"h25cm.coach.{mark}").casefold()
+        heading = tr("farkle.hint.pick").casefold()  # "Dă clic pe zarurile care aduc puncte"
+        assert heading.split()[0] not in card.split()[:3], (language, card)

@@ -165,6 +165,14 @@ def _yams_avoid(scene: Any) -> list[pygame.Rect]:
     return avoid
 
 
+def refusal_told_by_coach(scene: Any) -> bool:
+    """True while the 10 000 coach card for a refused die shows beside it and the refusal
+    is that die's: the card says why, the line under the buttons does not say it again."""
+    refusal = scene.flow.voice.refusal
+    return (scene.coach.shown == "farkle.refused" and scene.coach.card is not None
+            and refusal is not None and refusal.key == "error.farkle.die_refused")
+
+
 def covers_held_band(scene: Any) -> bool:
     """True while a coach card lies on the Yams held row: its placeholder words ("Zarurile
     păstrate stau aici") give the card their room rather than show cut under it."""
