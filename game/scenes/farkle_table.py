@@ -547,9 +547,9 @@ class FarkleTableScene(TableScene):
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         flow = self.flow
-        # The results panel says it (its edge would slice it); what the stage or the hot
-        # dice' tip says is said once: the prompt waits for them.
-        if not flow.results_shown and self.on_stage is None and self.coach.shown != "farkle.hot":
+        # The results panel says it (its edge would slice it); what the stage says is said
+        # once: the prompt waits for it (the hot dice' tip says what the prompt does not).
+        if not flow.results_shown and self.on_stage is None:
             views.draw_prompt(surface, self, flow)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
