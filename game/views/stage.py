@@ -216,8 +216,9 @@ class StagePicture:
     def light(self) -> pygame.Surface:
         """The light behind the stamp (made once): a warm glow, and rays behind a grand one
         (its pixels are added to the table's: gold on the dark felt, never a grey veil)."""
-        if self._light is None:
-            self._light = _light(self.rarity, self.stamp_image().get_size())
+        if self._light is None:  # beside the sheet: no wider than the room it lights
+            most = self.area.w // 2 if self.room is not None else None
+            self._light = _light(self.rarity, self.stamp_image().get_size(), most)
         return self._light
 
     def stamp_size(self) -> int:
@@ -351,10 +352,13 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     _draw_landing(surface, picture, clock)
 
 
-def _light(rarity: str, size: tuple[int, int]) -> pygame.Surface:
+def _light(rarity: str, size: tuple[int, int], most: int | None = None) -> pygame.Surface:
     """A warm light for a stamp of ``size`` (to be added to the table's pixels): a round
-    gold glow, brightest in the middle; gold rays round a grand one."""
+    gold glow, brightest in the middle; gold rays round a grand one; at most ``most``
+    pixels from its centre (None: as far as the stamp's size asks)."""
     reach = round(max(size) * (0.95 if rarity == GRAND else 0.7))
+    if most is not None:
+        reach = max(1, min(reach, most))
     layer = pygame.Surface((2 * reach, 2 * reach))  # black adds nothing
     if rarity == GRAND:
         rays = 18
