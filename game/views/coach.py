@@ -380,10 +380,15 @@ class TableCoach:
         elif key == self._cached[0]:
             found = self._cached[1]
         else:
-            found = (self._place(mark, places, size, pad, width, text_width, bounds, gap,
-                                 whole)
-                     or self._place(mark, places, size, pad, width, text_width, lower, gap,
-                                    whole))
+            found = None
+            for place in places:  # the best target first (the countdown before its box),
+                # above the key-hint bar if it can, else in the bar's room
+                found = (self._place(mark, [place], size, pad, width, text_width, bounds,
+                                     gap, whole)
+                         or self._place(mark, [place], size, pad, width, text_width, lower,
+                                        gap, whole))
+                if found is not None:
+                    break
             self._cached = (key, found)
         self._placed = (mark, scene.size, found)
         if found is None:
