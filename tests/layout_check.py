@@ -28,7 +28,7 @@ import pygame
 from game import theme
 from game.widgets import layout_record
 from game.widgets.layout_record import Frame, TextMark
-from tests.layout_stage import StageWatch, said_twice
+from tests.layout_stage import StageWatch, reads_through, said_twice
 
 FRAME = 1 / 60
 SAMPLE_EVERY = 6
@@ -306,7 +306,8 @@ def check_recorded(app: Any) -> list[str]:
     table = any(isinstance(scene, TableScene) for scene in app.manager.stack)
     whole = type(top).__name__ in WHOLE_OVER_TABLE
     return problems(layout_record.frame(), app.screen.get_size(), table=table,
-                    whole_panels=whole, **facts) + said_twice(app, layout_record.frame())
+                    whole_panels=whole, **facts) + said_twice(app, layout_record.frame()) \
+        + reads_through(app, layout_record.frame())
 
 
 def _no_draw(surface: Any) -> None:

@@ -5,7 +5,9 @@ While a :class:`game.scenes.stage.StageOverlay` is on top:
 * the table's clocks wait: between two frames of one stage, none of the table's timers,
   voices, flights, moments, banners, coach marks or dice moves (:func:`clock_readings`);
 * what the stage announces is said once: no text of the table (dimmed or not) repeats the
-  stage's stamp ("Penta!" under the "Penta!" stamp, "Zaruri fierbinți!" under its stamp).
+  stage's stamp ("Penta!" under the "Penta!" stamp, "Zaruri fierbinți!" under its stamp);
+* the stage's words (its stamp, its player's plate, its counter at rest) never lie over a
+  label of the table that still reads through the dimming (:func:`reads_through`).
 """
 
 from __future__ import annotations
@@ -57,12 +59,15 @@ class StageWatch:
         staged = on_stage(app)
         self.stage = staged[0] if staged else None
         self.before = clock_readings(staged[1]) if staged else None
+        self.landed = getattr(self.stage, "landed", False)
 
     def problems(self, app: Any) -> list[str]:
         """The table's clocks that ran during the frame under the same stage."""
         staged = on_stage(app)
         if self.stage is None or staged is None or staged[0] is not self.stage:
             return []
+        if getattr(self.stage, "landed", False) != self.landed:
+            return []  # the stage's number landed this frame: the stage changed the table
         after = clock_readings(staged[1])
         if after != self.before:
             return [f"under the {self.stage.clock.kind} stage the table's clocks ran: "
@@ -78,3 +83,20 @@ def said_twice(app: Any, frame: Frame) -> list[str]:
     stamp = staged[0].picture.stamp.strip().casefold()
     return [f"said twice: {t.text!r} under the {stamp!r} stamp" for t in frame.texts
             if t.role != "stage" and stamp and stamp in t.text.casefold()]
+
+
+def reads_through(app: Any, frame: Frame) -> list[str]:
+    """The table's labels under the stage's words while the table is not dimmed enough
+    (:data:`game.flow.stage.READ_THROUGH`) for them not to read through."""
+    from game.flow.stage import DIM_ALPHA, FADE_OUT, READ_THROUGH
+
+    staged = on_stage(app)
+    if staged is None:
+        return []
+    clock = staged[0].clock
+    if clock.progress >= FADE_OUT or clock.dimming() * DIM_ALPHA[clock.rarity] >= READ_THROUGH:
+        return []
+    words = [t for t in frame.texts if t.role == "stage"]
+    return [f"{t.text!r} reads through the {w.text!r} of the stage" for w in words
+            for t in frame.texts if t.role != "stage" and t.text.strip()
+            and w.rect.colliderect(t.rect)]

@@ -221,17 +221,8 @@ def test_a_big_bank_flies_on_the_stage_and_has_landed_when_it_leaves(tmp_path):
         stage = _staged(run_)
         assert stage.clock.kind == "bank_big"
         assert stage.picture is not None and stage.picture.stamp == "+1 050"
-        # the banker's total has landed under the stage: never 0 under "+1 050"
-        assert table.flow.flight is None and table.game.totals[0] == 1_050
-        surface = pygame.Surface(app.screen.get_size())
-        layout_record.start(app.screen.get_size())
-        try:
-            layout_record.begin(app.screen.get_size())
-            table.draw(surface)
-            frame = layout_record.frame()
-        finally:
-            layout_record.stop()
-        assert [t for t in frame.texts if t.text == "1 050"]  # the players panel shows it
+        # the points are in flight under the stage: they land with its number
+        assert table.flow.flight is not None and table.game.totals[0] == 1_050
         run_.until(lambda: app.manager.top is table, 200)
         assert table.flow.flight is None
     finally:
@@ -294,3 +285,10 @@ def test_the_win_is_staged_for_a_person_a_tie_says_so_a_computer_wins_calmly():
     tie = farkle_picture(_FakeFarkleTable([5_100, 5_100], [False, False]), "win")
     assert tie is not None and tie.stamp == "stage.tie" and tie.line == "P0, P1"
     assert farkle_picture(_FakeFarkleTable([4_000, 5_100], [False, True]), "win") is None
+
+
+def test_the_win_stage_counts_up_the_winning_score():
+    from game.views.stage_pictures import farkle_picture
+
+    won = farkle_picture(_FakeFarkleTable([10_250, 4_000], [False, True]), "win")
+    assert won is not None and won.counter == (0, 10_250) and won.target is None

@@ -36,6 +36,8 @@ def freeze(app: Any, percent: int, kind: str | None = None) -> None:
     stage = until_staged(app, kind)
     stage.clock.age = stage.clock.duration * percent / 100
     stage.clock.update = lambda dt: None  # type: ignore[method-assign]
+    if stage.clock.flight() >= 1:  # past its landing: the table shows the landed number
+        stage.land()
 
 
 def _penta(app: Any) -> None:
@@ -122,16 +124,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=main.__doc__)
     parser.add_argument("--out", type=Path, default=Path("/tmp/stage"))
     parser.add_argument("--only", nargs="*", default=[])
+    parser.add_argument("--size", default="", help="one size WxH (default: the three)")
+    parser.add_argument("--frames", default="", help="comma-separated percents")
     args = parser.parse_args()
+    sizes = (tuple(int(v) for v in args.size.split("x")),) if args.size else render_screens.SIZES
+    frames = tuple(int(v) for v in args.frames.split(",")) if args.frames else FRAMES
     before = len(render_screens.REGISTRY)
     for name, build, _ in STATES:
         if args.only and name not in args.only:
             continue
-        for percent in FRAMES:
+        for percent in frames:
             register(f"stage_{name}_at{percent:02d}")(
                 lambda app, b=build, p=percent, k=name: (b(app), freeze(app, p, k)))
     names = [s.name for s in render_screens.REGISTRY[before:]]
-    for path in render_screens.render(args.out, only=names):
+    for path in render_screens.render(args.out, sizes, only=names):  # type: ignore[arg-type]
         print(path)
 
 

@@ -33,7 +33,7 @@ RARITY: dict[str, str] = {
 """The moments that take the stage, and their rank. A bust and the last round are banners
 of the table (their own entrance: a stamp, a shake), not a stage."""
 
-SECONDS: dict[str, float] = {GRAND: 2.2, BIG: 1.6}
+SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8}
 """How long a stage of each rank lasts at the normal animation speed."""
 
 SHORTEST = 1.0
@@ -42,16 +42,22 @@ SHORTEST = 1.0
 STAMP_WIDTH: dict[str, float] = {GRAND: 0.5, BIG: 0.36}
 """The stamp's width as a share of the felt's (the grand ones at least ~40 %)."""
 
-DIM_ALPHA: dict[str, int] = {GRAND: 195, BIG: 170}
-"""How dark the table grows behind the stage (0..255 of black)."""
+DIM_ALPHA: dict[str, int] = {GRAND: 236, BIG: 226}
+"""How dark the table grows behind the stage (0..255 of black): dark enough that none of
+the table's labels reads through the stamp, its flying number or its player's plate (the
+dice and the cell the number flies into stay lit)."""
 
-DICE_BEAT = 0.5
-"""Seconds the table stays undimmed as the stage begins (the dice seen a beat first; at
-most a quarter of a short stage)."""
+READ_THROUGH = 220
+"""Under a dimming lighter than this (0..255 of black) the table's labels still read
+through what the stage draws over them (the layout check keeps the stage's words off them)."""
+
+FIRST_DIM = 0.85
+"""The share of the dimming already there on the stage's first frame: the dice, lit on the
+stage, were seen before it began; nothing of the table (no live button) shows undimmed."""
 
 # The phases, as shares of the stage's duration.
-DIM_IN = 0.08
-"""The table dims over this share, after the dice's beat (the dice stay lit through it)."""
+DIM_IN = 0.04
+"""The rest of the dimming comes over this share (the dice stay lit through it)."""
 SLAM = (0.04, 0.16)
 """The stamp comes down between these two shares, overshooting, then hits."""
 COUNT = (0.16, 0.55)
@@ -122,9 +128,8 @@ class StageClock:
     def dimming(self) -> float:
         """How much of :data:`DIM_ALPHA` darkens the table now (0..1)."""
         u = self.progress
-        beat = min(DICE_BEAT, self.duration * 0.25)
-        coming = span(self.age, beat, beat + DIM_IN * self.duration) if not self.done else 1.0
-        return ease_out(coming) * (1 - span(u, FADE_OUT, 1.0))
+        coming = span(self.age, 0.0, DIM_IN * self.duration) if not self.done else 1.0
+        return (FIRST_DIM + (1 - FIRST_DIM) * ease_out(coming)) * (1 - span(u, FADE_OUT, 1.0))
 
     def stamp_scale(self) -> float:
         """The stamp's size against its resting size: large and falling, a small bounce

@@ -54,6 +54,7 @@ from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
 from game.views import farkle_views as views
 from game.views import moments
+from game.views.coach import refusal_told_by_coach
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort
 from game.views.stage_pictures import said_by_stage
 from game.widgets.celebration import celebration_bounds, draw_celebration
@@ -408,9 +409,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         flow = self.flow
-        # The results panel says it (its edge would slice it); what the stage or the hot
-        # dice' tip says is said once: the prompt waits for them.
-        if not flow.results_shown and self.on_stage is None and self.coach.shown != "farkle.hot":
+        # The results panel says it (its edge would slice it); what the stage says is said
+        # once: the prompt waits for it (the hot dice' tip says what the prompt does not).
+        if not flow.results_shown and self.on_stage is None:
             views.draw_prompt(surface, self, flow)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
@@ -421,7 +422,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if self.hint_dice and self._live() and not self.tray.is_animating:
             draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
                             self.tray.die_size, self.scale)
-        if not flow.results_shown and self.on_stage is None:  # the stage says it, once
+        if (not flow.results_shown and self.on_stage is None  # the stage says it, once
+                and not refusal_told_by_coach(self)):  # the coach's card says it, once
             views.draw_line(surface, self, flow, self._line_top())
 
     def still_layer_key(self) -> object:

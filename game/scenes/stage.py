@@ -41,14 +41,18 @@ class StageOverlay(Scene):
     dim_below = False  # the stage dims the table itself, gradually
 
     def __init__(self, app: App, table: Scene, build: Callable[[], StagePicture],
-                 clock: StageClock, on_end: Callable[[], None]) -> None:
+                 clock: StageClock, on_end: Callable[[], None],
+                 on_land: Callable[[], None] | None = None) -> None:
         """Stage what ``build`` draws (called again after a resize) over ``table`` on
-        ``clock``; ``on_end`` runs once as the stage leaves."""
+        ``clock``; ``on_land`` runs once as its number lands in its cell (the table below
+        is drawn again then, with the new figure), ``on_end`` once as the stage leaves."""
         super().__init__(app)
         self.table = table
         self.build = build
         self.clock = clock
         self.on_end = on_end
+        self.on_land = on_land
+        self.landed = False
         self.picture: StagePicture | None = None
         self._ended = False
 
@@ -69,8 +73,22 @@ class StageOverlay(Scene):
     def update(self, dt: float) -> None:
         """Age the stage's own clock; leave once it has played."""
         self.clock.update(dt)
+        if not self.landed and self.clock.flight() >= 1:
+            self.land()
         if self.clock.done:
             self.end()
+
+    def land(self) -> None:
+        """The stage's number reached its cell (once): the table takes it in and is drawn
+        again under the stage, its figures new from this frame on."""
+        if self.landed:
+            return
+        self.landed = True
+        if self.on_land is not None:
+            self.on_land()
+            self.app.manager.invalidate()
+            if self.picture is not None:
+                self.picture.forget_table()
 
     def end(self) -> None:
         """Leave the stage (once): pop it and let the table resume."""

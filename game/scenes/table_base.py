@@ -119,6 +119,8 @@ class TableScene(Scene):
         self.on_stage: str | None = None
         """The moment the stage plays over the table now (None: none): what it announces
         the table does not say as well, and the coach marks keep out of its way."""
+        self.stage_landed = False
+        """True once the stage's number has landed in its cell (the table shows it)."""
 
     def update(self, dt: float) -> None:
         """The scene's widgets, then the coach marks."""
@@ -156,6 +158,7 @@ class TableScene(Scene):
         if first is None:
             return
         self.on_stage = kind
+        self.stage_landed = False
         self.coach.hush(kind)  # no tip during a big moment nor right after it
         pictures = [first]
         stage_pictures.before_stage(self, kind)
@@ -169,9 +172,14 @@ class TableScene(Scene):
             moment.finish()
             self.stage_ended(kind)
 
+        def landed() -> None:
+            self.stage_landed = True
+            stage_pictures.landed(self, kind)
+
         factor = float(getattr(self.app, "animation_factor", 1.0))
         self.app.manager.push(StageOverlay(self.app, self, build, self.stage_clock(kind, factor),
-                                           ended), fade=False)
+                                           ended, landed), fade=False)
+        self.sync_undo_button()  # no undo offered under the stage
 
     def stage_clock(self, kind: str, factor: float) -> StageClock:
         """The clock of the stage that plays ``kind`` (a table may time its own)."""
@@ -279,7 +287,7 @@ class TableScene(Scene):
 
     def sync_undo_button(self) -> None:
         """Show "Anulează" exactly while the undo would be accepted."""
-        self.undo_button.visible = self.can_undo
+        self.undo_button.visible = self.can_undo and self.on_stage is None  # not under a stage
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """F1 opens the rules; Ctrl+Z / Backspace undo; the rest as any scene (widgets, Esc)."""

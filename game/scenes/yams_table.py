@@ -54,8 +54,9 @@ from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_layout import YamsTableLayout
 from game.scenes.yams_port import TablePort
-from game.views import yams_moments, yams_notes
+from game.views import stage_hold, yams_moments, yams_notes
 from game.views import yams_views as views
+from game.views.coach import covers_held_band
 from game.views.yams_standings import StandingsPanel
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
@@ -365,13 +366,14 @@ class YamsTableScene(YamsTableLayout, TableScene):
     def sheet_view(self) -> SheetView:
         """What the sheet shows now, from the engine's and the flow's state."""
         game, flow = self.game, self.flow
+        shown = stage_hold.shown_game(self)  # nothing a stage carries shows before it lands
         flash = None
         if flow.flash is not None:
             flash = (flow.flash[0], flow.flash[1], flow.flash[2] / theme.YAMS_FLASH_TIME)
         return SheetView(
             names=[shown_name(p.name, p.is_computer, self.tr) for p in game.players],
-            cards=list(game.cards),
-            current=None if game.finished else game.current,
+            cards=list(shown.cards),
+            current=None if game.finished else shown.current,
             options=game.options() if flow.show_options else {}, picked=game.picked,
             flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
@@ -398,11 +400,12 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if not ended:
             draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
                       self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
+        shown = stage_hold.shown_game(self)  # the staged player's turn until the stage ends
         if not game.finished:  # a header: it stays while the banner greets the player
-            player = game.current_player
+            player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
-                                 left.w, self.scale, game.current)
+                                 left.w, self.scale, shown.current)
         elif not ended:  # the last turn: the line says the game is over, it does not vanish
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
@@ -415,7 +418,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
                       (cx, lines["status"]), max_width=left.w)
         placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None
                        and not game.finished and note is None  # the note takes the row
-                       and not yams_moments.stamp_shown(self))  # the stamp may land there
+                       and not yams_moments.stamp_shown(self)  # the stamp may land there
+                       and not covers_held_band(self))  # nor under a coach card
         if not ended:  # the held row keeps its place until the results panel
             views.draw_held_band(surface, self.held_band, self.scale,
                                  self.tr("yams.held_row") if placeholder else "")
@@ -439,7 +443,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]
         yams_moments.draw_penta(surface, self, glints)  # the Penta's stamp
         stamp = yams_moments.stamp_rect(self)
-        self.standings.draw(surface, game, self.tr, self.app.tr.n,
+        self.standings.draw(surface, shown, self.tr, self.app.tr.n,
                             self.message_rects() + ([stamp] if stamp is not None else []))
         said = self.shown_announcement() if self.on_stage is None else None  # said once
         self.messages.draw_announcement(surface, said, self.game.dice is None)

@@ -28,9 +28,12 @@ from game.flow.coach import CoachClock, FarkleMoment, YamsMoment, due_farkle, du
 from game.rules.farkle import selectable
 from game.views.coach_card import CARD_PAD, CLEARANCE, POINTER, draw_card, footer_rects
 from game.views.coach_place import crosses, leader, place_card, pointer
+from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import BOLD, balanced_lines, text_size, wrap
 
+FRAME_CLEAR = 24
+"""How far (reference pixels) a card keeps off the table's wooden frame."""
 CARD_WIDTH = 640
 """Widest card, reference pixels (two short lines of small text)."""
 
@@ -156,7 +159,25 @@ def _yams_avoid(scene: Any) -> list[pygame.Rect]:
             avoid.append(_line(scene, lines[name], left.x, left.w, size))
     if flow.hint_text and "hint" in lines:
         avoid.append(_line(scene, lines["hint"], left.x, left.w, theme.FONT_SMALL))
+    standings = scene.standings.rect(scene.game, scene.tr, scene.app.tr.n, scene.message_rects())
+    if standings is not None:  # the Clasament's names and scores stay readable
+        avoid.append(pygame.Rect(standings))
     return avoid
+
+
+def refusal_told_by_coach(scene: Any) -> bool:
+    """True while the 10 000 coach card for a refused die shows beside it and the refusal
+    is that die's: the card says why, the line under the buttons does not say it again."""
+    refusal = scene.flow.voice.refusal
+    return (scene.coach.shown == "farkle.refused" and scene.coach.card is not None
+            and refusal is not None and refusal.key == "error.farkle.die_refused")
+
+
+def covers_held_band(scene: Any) -> bool:
+    """True while a coach card lies on the Yams held row: its placeholder words ("Zarurile
+    păstrate stau aici") give the card their room rather than show cut under it."""
+    card = scene.coach.card
+    return card is not None and card.colliderect(scene.held_band)
 
 
 def farkle_moment(scene: Any) -> FarkleMoment:
@@ -191,6 +212,8 @@ def _farkle_target(scene: Any, mark: str, refused: int | None = None) -> pygame.
         return _die_rect(scene, refused) if refused is not None else None
     if mark == "farkle.bank":
         return pygame.Rect(scene.bank_button.rect)
+    if mark == "farkle.risk" and scene.turn_rect.w > 0:  # the Tura panel's risk row it names
+        return turn_value_row(scene.turn_rect, scene.scale, 1)
     return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw
 
 
@@ -214,6 +237,8 @@ def _farkle_avoid(scene: Any) -> list[pygame.Rect]:
     avoid = [r.inflate(clear, clear) for r in scene.hit_targets()]
     avoid += [r.inflate(clear, clear) for r in scene.dice_in_play_rects()]
     avoid += _visible_buttons(scene) + [scene.players_rect, scene.turn_rect]
+    if scene.guide_rect.w > 0:  # the scoring guide stays readable
+        avoid.append(pygame.Rect(scene.guide_rect))
     # the prompt over the dice
     avoid.append(_line(scene, centre.y + scene.px(30), centre.x, centre.w, theme.FONT_BODY))
     if flow.line_message() is not None or flow.hint_advice is not None:
@@ -332,9 +357,9 @@ class TableCoach:
         self.footer = (scene.tr("h29t.coach.step", step=step, total=total),
                        scene.tr("h29t.coach.stop"))
         felt = felt_area(scene.size)
-        # the whole felt: the key-hint bar may go under a card for the moment it shows
-        bounds = felt.inflate(-2 * scene.px(12), -2 * scene.px(12))
-        bounds.h += scene.px(10)  # down to the rim's edge, under the buttons
+        # the felt clear of the wooden frame, above the key-hint bar (the keys stay said)
+        bounds = felt.inflate(-2 * scene.px(FRAME_CLEAR), -2 * scene.px(FRAME_CLEAR))
+        bounds.h = max(0, felt.bottom - scene.px(theme.TABLE_KEY_BAR) - bounds.y)
         gap = scene.px(POINTER + CLEARANCE)
         places = []
         for target, own in targets:
@@ -345,14 +370,25 @@ class TableCoach:
             avoid += [r for r in own if r.w > 0 and r.h > 0]
             places.append((target, own, avoid))
         key = (mark, scene.size, tuple((tuple(t), tuple(map(tuple, a))) for t, _, a in places))
-        kept = self._kept_place(mark, places, bounds, whole)
+        # only when nothing is free above it, the key-hint bar's room (the bar then waits)
+        lower = felt.inflate(-2 * scene.px(12), -2 * scene.px(12))
+        lower.h += scene.px(10)  # down to the rim's edge, under the buttons
+        kept = self._kept_place(mark, places, bounds, whole) or self._kept_place(
+            mark, places, lower, whole)
         if kept is not None:  # a card keeps its place while it shows and that stays free
             found = kept
         elif key == self._cached[0]:
             found = self._cached[1]
         else:
-            found = self._place(mark, places, size, pad, width, text_width, bounds, gap,
-                                whole)
+            found = None
+            for place in places:  # the best target first (the countdown before its box),
+                # above the key-hint bar if it can, else in the bar's room
+                found = (self._place(mark, [place], size, pad, width, text_width, bounds,
+                                     gap, whole)
+                         or self._place(mark, [place], size, pad, width, text_width, lower,
+                                        gap, whole))
+                if found is not None:
+                    break
             self._cached = (key, found)
         self._placed = (mark, scene.size, found)
         if found is None:

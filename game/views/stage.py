@@ -31,7 +31,7 @@ from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim
 from game.widgets.seats import draw_marked_name, seat_colour
-from game.widgets.text import BOLD, STAMP, font, line_height, text_size
+from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_size
 
 Colour = tuple[int, int, int]
 
@@ -86,6 +86,12 @@ class StagePicture:
     dice: list[pygame.Rect] = field(default_factory=list)
     """The dice on the table as the stage begins: they stay lit through the dimming and the
     stamp sits clear of them (above or below their row)."""
+    caption: str = ""
+    """Under the player's line, in large type: what the moment means (the Joker named and
+    what it allows); empty: none."""
+    room: pygame.Rect | None = None
+    """Where the stamp, its line and its counter stand (None: the whole felt): beside what
+    the moment is not about (at the Yams table the felt left of the sheet)."""
     particles: list[tuple[float, float, float, float, Colour]] = field(default_factory=list)
     """(angle, speed, size, spin, colour) of each particle of the burst."""
     _stamp_image: pygame.Surface | None = None
@@ -97,15 +103,23 @@ class StagePicture:
     def __post_init__(self) -> None:
         """Draw the burst's paths once, from an injected random generator."""
         rng = random.Random(self.rng_seed)
-        count = 70 if self.rarity == GRAND else 26
-        for _ in range(count):
+        count = 110 if self.rarity == GRAND else 40
+        seat = seat_colour(self.seat) if self.seat is not None else theme.GOLD
+        for k in range(count):
             angle = rng.uniform(0, 2 * math.pi)
             speed = rng.uniform(0.35, 1.0)
             size = rng.uniform(0.6, 1.0)
             spin = rng.uniform(-9, 9)
-            colour = (rng.choice(CONFETTI) if self.rarity == GRAND
-                      else (255, 226, 140))
+            if self.rarity == GRAND:  # a third in the player's own colour, the rest gold and hues
+                colour = seat if k % 3 == 0 else rng.choice(CONFETTI)
+            else:
+                colour = seat if k % 3 == 0 else (255, 226, 140)
             self.particles.append((angle, speed, size, spin, colour))
+
+    @property
+    def area(self) -> pygame.Rect:
+        """Where the stamp and what goes under it stand: :attr:`room`, else the felt."""
+        return self.room if self.room is not None else self.felt
 
     @property
     def centre(self) -> tuple[int, int]:
@@ -116,12 +130,12 @@ class StagePicture:
         if not self.dice:  # the letters and their plate: one group, centred on the felt
             ink = self.ink()
             block = ink.h + self.room_below(h)
-            top = self.felt.y + max(0, (self.felt.h - block) // 2 - round(self.felt.h * 0.03))
-            return self.felt.centerx, top - ink.y + h // 2
+            top = self.area.y + max(0, (self.area.h - block) // 2 - round(self.area.h * 0.03))
+            return self.area.centerx, top - ink.y + h // 2
         band = self.band()
         block = h + self.room_below(h)
         top = band.y + max(0, (band.h - block) // 2)
-        return self.felt.centerx, top + h // 2
+        return self.area.centerx, top + h // 2
 
     def ink(self) -> pygame.Rect:
         """Where the stamp's letters are inside its image (the face's line is taller than
@@ -134,20 +148,20 @@ class StagePicture:
         """The felt clear of the dice where the stamp goes: the larger of the bands above
         and below their row (the whole felt when there are no dice)."""
         if not self.dice:
-            return pygame.Rect(self.felt)
+            return pygame.Rect(self.area)
         row = self.dice[0].unionall(self.dice[1:])
         gap = theme.px(14, self.scale)
-        above = pygame.Rect(self.felt.x, self.felt.y, self.felt.w,
-                            max(0, row.top - gap - self.felt.y))
-        below_top = min(self.felt.bottom, row.bottom + gap)
-        below = pygame.Rect(self.felt.x, below_top, self.felt.w, self.felt.bottom - below_top)
+        above = pygame.Rect(self.area.x, self.area.y, self.area.w,
+                            max(0, row.top - gap - self.area.y))
+        below_top = min(self.area.bottom, row.bottom + gap)
+        below = pygame.Rect(self.area.x, below_top, self.area.w, self.area.bottom - below_top)
         return above if above.h >= below.h else below
 
     def line_x(self) -> int:
         """Where the player's name is centred: over the middle of the dice row (the felt
         just above the dice, clear of the table's panels), else the felt's middle."""
         if not self.dice:
-            return self.felt.centerx
+            return self.area.centerx
         return self.dice[0].unionall(self.dice[1:]).centerx
 
     def room_below(self, stamp_height: int) -> int:
@@ -158,7 +172,18 @@ class StagePicture:
             room += theme.px(12, self.scale) + line_height(size, BOLD)
         if self.counter is not None:
             room += round(stamp_height * 0.62)
+        if self.caption:
+            room += self.caption_gap() + line_height(self.caption_size(), BOLD)
         return room
+
+    def caption_size(self) -> int:
+        """The caption's layout size: the heading's, smaller only to fit its one line."""
+        size = theme.font_px(theme.FONT_HEADING, self.scale)
+        return fit_size(self.caption, size, round(self.area.w * 0.94), BOLD)
+
+    def caption_gap(self) -> int:
+        """The room between the player's line and the caption."""
+        return theme.px(16, self.scale)
 
     def stamp_image(self) -> pygame.Surface:
         """The stamp at its resting size (drawn once): outline, shadow, gradient."""
@@ -175,15 +200,25 @@ class StagePicture:
             dim(self._dimmed, DIM_ALPHA[self.rarity])
             self._lit = self._dimmed.copy()
             light = self.light()
-            self._lit.blit(light, light.get_rect(center=self.centre))
+            self._lit.set_clip(self.area)  # the light stays beside the sheet, off its labels
+            self._lit.blit(light, light.get_rect(center=self.centre),
+                           special_flags=pygame.BLEND_RGB_ADD)
+            self._lit.set_clip(None)
+            lit = self.dice + ([self.target] if self.target is not None else [])
             for dimmed in (self._dimmed, self._lit):
-                _light_dice(dimmed, surface, self.dice, self.scale)
+                _light_dice(dimmed, surface, lit, self.scale)
         return self._lit if lit and self._lit is not None else self._dimmed
 
+    def forget_table(self) -> None:
+        """The table below changed (a number landed in it): dim it again next frame."""
+        self._dimmed = self._lit = None
+
     def light(self) -> pygame.Surface:
-        """The light behind the stamp (made once): a warm glow, and rays behind a grand one."""
-        if self._light is None:
-            self._light = _light(self.rarity, self.stamp_image().get_size())
+        """The light behind the stamp (made once): a warm glow, and rays behind a grand one
+        (its pixels are added to the table's: gold on the dark felt, never a grey veil)."""
+        if self._light is None:  # beside the sheet: no wider than the room it lights
+            most = self.area.w // 2 if self.room is not None else None
+            self._light = _light(self.rarity, self.stamp_image().get_size(), most)
         return self._light
 
     def stamp_size(self) -> int:
@@ -191,7 +226,7 @@ class StagePicture:
         the felt, its height at most :data:`MOST_HEIGHT` of it."""
         face = font(100, STAMP)
         w, h = face.size(self.stamp)
-        width = self.felt.w * STAMP_WIDTH[self.rarity]
+        width = min(self.felt.w * STAMP_WIDTH[self.rarity], self.area.w * 0.94)
         most = self.felt.h * MOST_HEIGHT
         ref = face.get_height()
         fit = min(width / max(1, w), most / max(1, ref * 0.8))
@@ -255,6 +290,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
     darkness = clock.dimming()
     light = clock.light()
+    if picture.counter is None and picture.target is not None:  # the stamp flies: its light
+        light *= 1 - clock.flight()  # leaves with it (no empty glow where it stood)
     if darkness > 0:  # the table darkened once, then laid over it as strong as it is now
         if light < 1:  # the light goes with the stamp: only the dimming lifts after it
             plain = picture.dimmed_table(surface, lit=False)
@@ -310,27 +347,40 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         _draw_line(surface, picture, clock, below)
     if picture.counter is not None:
         _draw_counter(surface, picture, clock, below)
+    if picture.caption and flown <= 0:
+        _draw_caption(surface, picture, clock, below)
     _draw_landing(surface, picture, clock)
 
 
-def _light(rarity: str, size: tuple[int, int]) -> pygame.Surface:
-    """A warm glow for a stamp of ``size``; rays round it for a grand one."""
-    reach = round(max(size) * (0.85 if rarity == GRAND else 0.7))
-    layer = pygame.Surface((2 * reach, 2 * reach), pygame.SRCALPHA)
+def _light(rarity: str, size: tuple[int, int], most: int | None = None) -> pygame.Surface:
+    """A warm light for a stamp of ``size`` (to be added to the table's pixels): a round
+    gold glow, brightest in the middle; gold rays round a grand one; at most ``most``
+    pixels from its centre (None: as far as the stamp's size asks)."""
+    reach = round(max(size) * (0.95 if rarity == GRAND else 0.7))
+    if most is not None:
+        reach = max(1, min(reach, most))
+    layer = pygame.Surface((2 * reach, 2 * reach))  # black adds nothing
     if rarity == GRAND:
-        rays = 14
+        rays = 18
         for k in range(rays):
             a = 2 * math.pi * k / rays + 0.2
-            b = a + math.pi / rays * 0.55
+            b = a + math.pi / rays * 0.6
+            strength = 1.0 if k % 2 == 0 else 0.6
             points = [(reach, reach), (reach + reach * math.cos(a), reach + reach * math.sin(a)),
                       (reach + reach * math.cos(b), reach + reach * math.sin(b))]
-            pygame.draw.polygon(layer, (255, 220, 130, 46), points)
-    for k in range(4):  # the glow: soft discs, brightest in the middle
-        r = round(reach * (0.75 - 0.14 * k) * (1.0 if rarity == GRAND else 0.85))
+            pygame.draw.polygon(layer, tuple(round(c * strength) for c in (104, 72, 12)),
+                                points)
+    glow = pygame.Surface(layer.get_size())
+    steps = 30
+    most = reach * (0.8 if rarity == GRAND else 0.75)
+    for k in range(steps):  # the glow: round, soft-edged, added in thin rings
+        u = k / steps
+        r = round(most * (1 - u))
         if r > 0:
-            pygame.draw.ellipse(layer, (255, 214, 120, 22),
-                                pygame.Rect(reach - r, reach - round(r * 0.55), 2 * r,
-                                            round(2 * r * 0.55)))
+            light = u ** 1.4  # from nothing at its rim: no edge
+            pygame.draw.circle(glow, tuple(round(c * light) for c in (150, 104, 22)),
+                               (reach, reach), r)
+    layer.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_MAX)
     return layer
 
 
@@ -389,7 +439,7 @@ def _draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     colour = seat_colour(picture.seat) if picture.seat is not None else theme.GOLD
     pad = theme.px(12, picture.scale)
     tall = line_height(size, BOLD)
-    width = round(picture.felt.w * 0.8)
+    width = round(picture.area.w * 0.95)
     words = pygame.Surface((width, tall + pad), pygame.SRCALPHA)
     mid = (width // 2, words.get_height() // 2)
     shown = draw_marked_name(words, picture.line, size, colour, mid, picture.seat,
@@ -405,9 +455,38 @@ def _draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     layer.set_alpha(round(255 * alpha * u))
     y = top + pad + tall // 2 + round((1 - u) * theme.px(20, picture.scale))
     rect = layer.get_rect(center=(picture.line_x(), y))
-    surface.blit(layer, rect.clamp(picture.felt))
+    surface.blit(layer, rect.clamp(picture.area))
     if layout_record.ON and alpha >= 1:  # its place: the name on its plate
-        layout_record.text(surface, rect.clamp(picture.felt), picture.line, role="stage")
+        layout_record.text(surface, rect.clamp(picture.area), picture.line, role="stage")
+
+
+def _draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
+                  top: int) -> None:
+    """What the moment means, one line on a dark plate under the player's line; it comes in
+    after the name and fades with the stamp."""
+    u = ease_out(max(0.0, (clock.progress - 0.26) / 0.12))
+    alpha = clock.stamp_alpha()
+    if u <= 0 or alpha <= 0:
+        return
+    size = picture.caption_size()
+    pad = theme.px(12, picture.scale)
+    tall = line_height(size, BOLD)
+    line = (pad + line_height(theme.font_px(theme.FONT_HEADING, picture.scale), BOLD)
+            if picture.line else 0)
+    w, _ = text_size(picture.caption, size, BOLD)
+    layer = pygame.Surface((w + 4 * pad, tall + pad), pygame.SRCALPHA)
+    radius = layer.get_height() // 2
+    pygame.draw.rect(layer, (14, 22, 18, 240), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, EMBER_BOTTOM if picture.hot else theme.GOLD, layer.get_rect(),
+                     max(2, theme.px(3, picture.scale)), border_radius=radius)
+    words = font(size, BOLD).render(picture.caption, True, TOP)
+    layer.blit(words, words.get_rect(center=layer.get_rect().center))
+    layer.set_alpha(round(255 * alpha * u))
+    y = top + line + picture.caption_gap() + tall // 2
+    rect = layer.get_rect(center=(picture.area.centerx, y)).clamp(picture.area)
+    surface.blit(layer, rect)
+    if layout_record.ON and alpha >= 1:
+        layout_record.text(surface, rect, picture.caption, role="stage", size=size)
 
 
 def counter_text(picture: StagePicture, clock: StageClock) -> str:
@@ -428,7 +507,7 @@ def _draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     text = counter_text(picture, clock)
     image = _stamp(text, max(theme.FONT_MIN, round(picture.stamp_size() * 0.5)), picture.hot)
     line = theme.font_px(theme.FONT_HEADING, picture.scale) * 1.3 if picture.line else 0
-    cx, cy = picture.felt.centerx, round(top + line + image.get_height() * 0.6)
+    cx, cy = picture.area.centerx, round(top + line + image.get_height() * 0.6)
     flown = clock.flight()
     scale = 1.0
     if picture.target is not None and flown > 0:

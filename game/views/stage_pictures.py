@@ -14,7 +14,9 @@ import pygame
 
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.stage import RARITY
+from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
+from game.rules.yams import PENTA_BONUS
 from game.views.stage import StagePicture
 from game.widgets.farkle_panels import total_anchor
 from game.widgets.felt import felt_area
@@ -57,12 +59,18 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
     counter = moment.counter
     player = counter.player if counter is not None else table.game.current
     more: dict[str, Any] = {"line": table.player_label(player), "seat": player}
-    if kind == "joker_penta":
-        more.update(badge=table.tr("yams.moment.penta_count", count=moment.count), hot=True)
+    if kind == "joker_penta":  # the Joker named, and where this Penta may go
+        detail = " ".join(joker_detail(table.game, table.tr))
+        more.update(badge=table.tr("yams.moment.penta_count", count=moment.count), hot=True,
+                    caption=table.tr("stage.joker.caption", points=format_int(PENTA_BONUS),
+                                     detail=detail).rstrip(" ·"))
     if counter is not None:
         more.update(counter=(counter.start, counter.end),
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
+    felt = felt_area(table.size)
+    left = table.left
+    more["room"] = pygame.Rect(left.x, felt.y, left.w, felt.h)  # beside the sheet, never on it
     return _picture(table, kind, table.tr(key), **more)
 
 
@@ -88,7 +96,9 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         names = ", ".join(table.player_label(i) for i in winners)
         seat = winners[0] if len(winners) == 1 else None
         words = table.tr(key if len(winners) == 1 else "stage.tie")
-        return _picture(table, kind, words, line=names, seat=seat)
+        score = int(table.game.totals[winners[0]])  # the winning score, counted up under it
+        return _picture(table, kind, words, line=names, seat=seat, counter=(0, score),
+                        prefix="")
     player = table.game.current
     return _picture(table, kind, table.tr(key), line=table.player_label(player), seat=player)
 
@@ -107,20 +117,26 @@ def picture(table: Any, kind: str) -> StagePicture | None:
 
 def before_stage(table: Any, kind: str) -> None:
     """The stage of ``kind`` is about to play over ``table`` (its picture made): a big
-    bank's points land in the banker's total now, so the table under the stage shows the
-    banker's new total while the stage's number flies into it (never a total of 0 under
-    "+1 050"), and the panels keep the banker's turn (the next player's turn shows once
-    the stage has ended); the win closes the finished turn: its big banner (the last bust, the last
-    round) is taken back and does not come back after "Victorie!"."""
+    bank's points stay in flight (the banker's total keeps its old figure until the stage's
+    number lands in it, :func:`landed`), and the panels keep the banker's turn (the next
+    player's turn shows once the stage has ended); the win closes the finished turn: its big
+    banner (the last bust, the last round) is taken back and does not come back after
+    "Victorie!"."""
     if table.kind != "farkle":
         return
     if kind == "bank_big":
-        table.flow.land_flight()
         if table.flow.frozen is None:  # the banker's turn stays on the panels under it
             table.flow.frozen = table.flow.banked_view
     elif kind == "win":
         for key in BIG_ANNOUNCEMENTS:
             table.flow.voice.withdraw(key)
+
+
+def landed(table: Any, kind: str) -> None:
+    """The stage's number reached its cell: a big bank's points land in the banker's total
+    (which pops), the table below drawn again with the new figure."""
+    if table.kind == "farkle" and kind == "bank_big":
+        table.flow.land_flight()
 
 
 def after_stage(table: Any, kind: str) -> None:

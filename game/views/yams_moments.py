@@ -373,7 +373,8 @@ def _staged_counters(scene: YamsTableScene) -> list[tuple[Counter, str, float, b
     moment = scene.flow.moment
     found = []
     staged = getattr(scene, "on_stage", None) is not None  # the stage's counter flies instead
-    if moment.active and moment.counter is not None and moment.kind in COUNTERS:
+    landed = staged and getattr(scene, "stage_landed", False)  # its cell shows its own figure
+    if moment.active and moment.counter is not None and moment.kind in COUNTERS and not landed:
         found.append((moment.counter, moment.kind, 0.0 if staged else moment.progress,
                       not staged))
     elif moment.clock.waiting and moment.counter is not None:

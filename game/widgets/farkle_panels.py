@@ -315,6 +315,17 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
         y += theme.px(44, scale) - step
 
 
+def turn_value_row(rect: pygame.Rect, scale: float, index: int) -> pygame.Rect:
+    """Where :func:`draw_turn` writes its value line ``index`` (0: the dice to roll, 1: the
+    risk, with its bar) inside the panel ``rect``: what a coach mark points at."""
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    y = (rect.y + pad + small + theme.px(34, scale) + theme.px(58, scale)
+         + index * theme.px(52, scale))
+    half = theme.px(24, scale)
+    return pygame.Rect(rect.x + pad // 2, y - half, rect.w - pad, 2 * half)
+
+
 def turn_panel_height(scale: float, lines: Sequence[ValueLine],
                       note_lines: Sequence[int]) -> int:
     """The height :func:`draw_turn` needs for ``lines`` and notes wrapped to ``note_lines``

@@ -1,0 +1,138 @@
+"""What the Yams table shows under a stage: nothing the stage announces before it lands.
+
+While a stage plays a bonus (the upper bonus, the Penta bonus), the engine has already added
+it to the player's card. The table below the stage keeps the old figures (the Bonus row, the
+TOTAL, the Clasament) until the stage's number has landed in its cell, and keeps the turn of
+the player whose moment it is (their column, their marker) until the stage has left.
+
+:func:`shown_game` wraps the engine's game for the drawing only (the sheet, the standings):
+cards whose bonuses still in flight are taken back out, and the staged player's turn. It
+reads the table; it changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from game.engine.yams import YamsGame
+from game.i18n import format_int
+from game.rules.yams import PENTA_BONUS, UPPER_BONUS
+
+HELD_ROWS = ("upper_bonus", "penta_bonus")
+"""The sum rows whose points a stage carries in (the TOTAL's own counter only counts it)."""
+
+
+class HeldBackCard:
+    """A scorecard as the table shows it under a stage: ``held`` points of each bonus row
+    (``{"upper_bonus": 35}``) not landed yet; everything else is the card's own."""
+
+    def __init__(self, card: Any, held: dict[str, int]) -> None:
+        """``card`` with the bonuses of ``held`` still on their way."""
+        self._card = card
+        self._held = held
+
+    def __getattr__(self, name: str) -> Any:
+        """The card's own attribute (the boxes, the upper and lower totals, …)."""
+        return getattr(self._card, name)
+
+    @property
+    def upper_bonus(self) -> int:
+        """The upper bonus landed so far."""
+        return int(self._card.upper_bonus) - self._held.get("upper_bonus", 0)
+
+    @property
+    def penta_bonus(self) -> int:
+        """The Penta bonuses landed so far."""
+        return int(self._card.penta_bonus) - self._held.get("penta_bonus", 0)
+
+    @property
+    def total(self) -> int:
+        """The TOTAL without the points still on their way."""
+        return int(self._card.total) - sum(self._held.values())
+
+
+class HeldBackGame:
+    """The game as the table draws it under a stage: its cards held back, its turn the
+    staged player's (``current``); every other attribute is the game's own."""
+
+    def __init__(self, game: Any, cards: list[Any], current: int) -> None:
+        """``game`` showing ``cards`` with ``current`` on turn."""
+        self._game = game
+        self.cards = cards
+        self.current = current
+
+    def __getattr__(self, name: str) -> Any:
+        """The game's own attribute."""
+        return getattr(self._game, name)
+
+    @property
+    def current_player(self) -> Any:
+        """The player on turn as shown."""
+        return self._game.players[self.current]
+
+    def ranking(self) -> list[tuple[int, int, int]]:
+        """The ranking by the shown totals (equal totals share a place, as the engine's)."""
+        return YamsGame.ranking(self)  # type: ignore[arg-type]
+
+
+def held_points(table: Any) -> dict[int, dict[str, int]]:
+    """Per player, the bonus points a stage carries that have not landed yet: the counter
+    playing (until its number lands) and those queued after it."""
+    moment = table.flow.moment
+    held: dict[int, dict[str, int]] = {}
+    pending = []
+    playing = moment.counter
+    if playing is not None and (moment.active or moment.clock.waiting) and not getattr(
+            table, "stage_landed", False):
+        pending.append(playing)
+    pending.extend(counter for _, counter in moment.queued if counter is not None)
+    for counter in pending:
+        if counter.row in HELD_ROWS:
+            rows = held.setdefault(counter.player, {})
+            rows[counter.row] = rows.get(counter.row, 0) + counter.end - counter.start
+    return held
+
+
+def staged_player(table: Any) -> int | None:
+    """Whose moment the stage plays now, when it is someone's scoring (None: no stage, or a
+    moment of the turn on the table)."""
+    if getattr(table, "on_stage", None) is None:
+        return None
+    counter = table.flow.moment.counter
+    return counter.player if counter is not None else None
+
+
+def shown_game(table: Any) -> Any:
+    """The table's game as it is drawn now: the engine's own when no stage holds anything
+    back, else a :class:`HeldBackGame`."""
+    game = table.game
+    held = held_points(table)
+    player = staged_player(table)
+    if not held and (player is None or game.finished):
+        return game
+    cards = [HeldBackCard(card, held[i]) if i in held else card
+             for i, card in enumerate(game.cards)]
+    current = game.current if player is None or game.finished else player
+    return HeldBackGame(game, cards, current)
+
+
+def said_by_stage(table: Any, message: Any) -> Any:
+    """``message`` (the table's announcement) without the lines a stage has already said:
+    "Ana: Bonus Penta +100" and "Ana: Bonus +35" were the stage's stamp and number, they are
+    not said again under it nor after it (None when nothing else is left)."""
+    if message is None:
+        return None
+    staged = set()
+    for i in range(len(table.game.players)):
+        name = table.player_label(i)
+        staged.add(table.tr("yams.event.penta_bonus", name=name,
+                            points=format_int(PENTA_BONUS)))
+        staged.add(table.tr("yams.event.upper_bonus", name=name,
+                            points=format_int(UPPER_BONUS)))
+    lines = [line for line in message.lines() if line not in staged]
+    if len(lines) == len(message.lines()):
+        return message
+    if not lines:
+        return None
+    return replace(message, text=lines[0], detail=tuple(lines[1:]))

@@ -1,0 +1,94 @@
+"""Where the coach cards go: never on the Yams Clasament, never on the key-hint bar nor
+against the wooden frame when the felt above it has room; the risk card points at the
+Tura panel's risk row it names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game import theme
+from game.widgets.farkle_panels import turn_value_row
+from game.widgets.felt import felt_area
+from tests.test_coach_marks import coach_app
+from tools import screens_coach
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _table(app: Any) -> Any:
+    from game.scenes.table_base import TableScene
+
+    return next(s for s in reversed(app.manager.stack) if isinstance(s, TableScene))
+
+
+@pytest.mark.parametrize("build", ["_yams_hold", "_yams_countdown"])
+def test_a_yams_card_keeps_off_the_clasament_the_key_bar_and_the_frame(tmp_path, build):
+    app = coach_app(tmp_path, size=(1366, 768))
+    try:
+        getattr(screens_coach, build)(app)
+        table = _table(app)
+        card = table.coach.card
+        assert card is not None, table.coach.shown
+        standings = table.standings.rect(table.game, table.tr, app.tr.n, table.message_rects())
+        assert standings is None or not card.colliderect(standings), (card, standings)
+        felt = felt_area(table.size)
+        assert card.bottom <= felt.bottom - table.px(theme.TABLE_KEY_BAR)  # the keys stay
+        assert card.left >= felt.left + table.px(20) and card.right <= felt.right - table.px(20)
+    finally:
+        app.close()
+
+
+def test_the_risk_card_points_at_the_risk_row_of_the_tura_panel(tmp_path):
+    app = coach_app(tmp_path, size=(1366, 768))
+    try:
+        screens_coach._farkle_risk(app)
+        table = _table(app)
+        assert table.coach.shown == "farkle.risk"
+        row = turn_value_row(table.turn_rect, table.scale, 1)
+        assert table.coach.target == row
+        tip = table.coach.pointer()[1]
+        assert row.inflate(table.px(40), table.px(40)).collidepoint(tip)
+    finally:
+        app.close()
+
+
+def _drawn_texts(app: Any, scene: Any) -> list[str]:
+    import pygame
+
+    from game.widgets import layout_record
+
+    size = app.screen.get_size()
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        scene.draw(pygame.Surface(size))
+        return [t.text for t in layout_record.frame().texts]
+    finally:
+        layout_record.stop()
+
+
+def test_a_refused_die_is_told_once_by_the_card_beside_it(tmp_path):
+    app = coach_app(tmp_path, size=(1366, 768))
+    try:
+        screens_coach._farkle_refused(app)
+        table = _table(app)
+        assert table.coach.shown == "farkle.refused" and table.coach.card is not None
+        refusal = table.flow.voice.refusal
+        assert refusal is not None  # the table knows: the card says it
+        texts = " ".join(_drawn_texts(app, table))
+        assert refusal.text not in texts
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("mark", ["farkle.set_aside", "farkle.refused"])
+def test_a_card_does_not_repeat_the_heading(mark):
+    from game.i18n import Translator
+
+    for language in ("ro", "en"):
+        tr = Translator.load(language)
+        card = tr(f"h25cm.coach.{mark}").casefold()
+        heading = tr("farkle.hint.pick").casefold()  # "Dă clic pe zarurile care aduc puncte"
+        assert heading.split()[0] not in card.split()[:3], (language, card)

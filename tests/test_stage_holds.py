@@ -1,0 +1,230 @@
+"""Under a stage the table keeps what it showed: a bonus or a big bank shows in the sheet,
+the standings or the players panel only once the stage's number has landed there; the
+turn of the player whose moment it is stays (their column, their marker) until the stage
+has left; no undo is offered under it; the first frame of a stage is already dimmed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.flow.stage import (
+    BIG,
+    DIM_ALPHA,
+    RARITY,
+    READ_THROUGH,
+    SLAM,
+    StageClock,
+    stage_seconds,
+)
+from game.rules.yams import Box, Scorecard
+from game.scenes.stage import StageOverlay
+from game.views.stage import StagePicture, draw_stage
+from game.widgets import layout_record
+from game.widgets.felt import dim, felt_area
+from tests.layout_check import Run
+from tests.layout_sequences_yams import pick, seat, validate
+from tests.uihelpers import make_app
+from tools.screens_yams import UPPER_45
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
+
+
+def _staged(run_: Run, most: int = 200) -> StageOverlay:
+    run_.until(lambda: isinstance(run_.app.manager.top, StageOverlay), most)
+    stage = run_.app.manager.top
+    assert isinstance(stage, StageOverlay)
+    return stage
+
+
+def _texts(app: Any, scene: Any) -> list[str]:
+    size = app.screen.get_size()
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        scene.draw(pygame.Surface(size))
+        return [t.text for t in layout_record.frame().texts]
+    finally:
+        layout_record.stop()
+
+
+def _banker_total(table: Any) -> str:
+    from game.views.farkle_views import player_lines
+
+    return player_lines(table.flow, table.tr, True)[0].total
+
+
+def _until_landed(run_: Run, stage: StageOverlay) -> None:
+    run_.until(lambda: stage.landed or run_.app.manager.top is not stage, 200)
+    assert stage.landed and run_.app.manager.top is stage
+
+
+def test_the_first_frame_of_a_stage_is_already_dimmed():
+    for kind in ("penta", "upper_bonus", "bank_big"):
+        assert StageClock(kind).dimming() >= 0.6, kind
+
+
+def test_the_upper_bonus_shows_in_the_total_and_the_standings_only_once_landed(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        run_ = Run(app, "bonus held")
+        table = seat(run_, (6, 6, 6, 1, 2), names=("Ana", "Ion"),
+                     cards=[Scorecard.from_points(UPPER_45)])
+        run_.click(table.roll_button.rect.center)
+        run_.until(lambda: table.settled and not table.tray.is_moving)
+        pick(run_, table, Box.SIXES)
+        validate(run_, table)
+        stage = _staged(run_)
+        assert stage.clock.kind == "upper_bonus" and table.game.current == 1  # engine moved on
+        assert table.game.cards[0].total == 98
+        texts = _texts(app, table)
+        assert "98" not in texts  # neither the TOTAL nor the Clasament says it before it lands
+        assert table.sheet_view().current == 0  # Ana's column stays the one on turn
+        assert not table.undo_button.visible  # no undo under the stage
+        _until_landed(run_, stage)
+        assert "98" in _texts(app, table)  # landed: the TOTAL has it
+    finally:
+        app.close()
+
+
+def test_a_big_bank_lands_in_the_players_total_with_its_number(tmp_path):
+    from tools.render_screens import open_table
+    from tools.scripted_dice import ScriptedDice
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        app.rng = ScriptedDice((1, 1, 1, 5, 2, 3))
+        table = open_table(app, "farkle", 2)
+        run_ = Run(app, "bank held")
+        table.press_roll()
+        run_.until(lambda: table.outcome_visible() and not table.tray.is_moving)
+        for i in (0, 1, 2, 3):
+            table.press_die(i)
+        table.press_bank()
+        stage = _staged(run_)
+        assert stage.clock.kind == "bank_big" and table.game.totals[0] == 1_050
+        assert _banker_total(table) == "0"  # the old total until "+1 050" lands
+        _until_landed(run_, stage)
+        assert _banker_total(table) == "1 050"
+        assert table.flow.flight is None
+    finally:
+        app.close()
+
+
+def test_the_rarest_stages_are_longest_the_next_rank_one_and_a_half_to_two_seconds():
+    for kind in ("penta", "joker_penta", "win"):
+        assert 2.4 <= stage_seconds(kind) <= 2.6, kind
+    for kind in ("upper_bonus", "card_total", "bank_big", "penta_bonus"):
+        assert 1.5 <= stage_seconds(kind) <= 2.0, kind
+
+
+def test_under_a_stage_no_label_of_the_table_reads_through_its_words():
+    for kind in RARITY:
+        clock = StageClock(kind)
+        clock.update(clock.duration * SLAM[1])  # the stamp down
+        assert clock.dimming() * DIM_ALPHA[clock.rarity] >= READ_THROUGH, kind
+
+
+def test_the_yams_stamp_its_player_and_its_counter_stand_beside_the_sheet(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "bonus beside")
+        table = seat(run_, (6, 6, 6, 1, 2), names=("Ana",),
+                     cards=[Scorecard.from_points(UPPER_45)])
+        run_.click(table.roll_button.rect.center)
+        run_.until(lambda: table.settled and not table.tray.is_moving)
+        pick(run_, table, Box.SIXES)
+        validate(run_, table)
+        stage = _staged(run_)
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            surface = pygame.Surface(size)
+            table.draw(surface)
+            stage.clock.age = stage.clock.duration * 0.45  # the stamp, the name, the count
+            stage.draw(surface)
+            words = [t for t in layout_record.frame().texts if t.role == "stage"]
+        finally:
+            layout_record.stop()
+        assert len(words) >= 3
+        assert not [w.text for w in words if w.rect.colliderect(table.sheet.rect)]
+    finally:
+        app.close()
+
+
+def test_a_flying_stamp_takes_its_light_with_it(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        felt = felt_area((1024, 600))
+        target = pygame.Rect(felt.x + 10, felt.y + 10, 80, 30)
+        picture = StagePicture("bank_big", BIG, felt, 0.6, "+1 050", target=target)
+        clock = StageClock("bank_big")
+        table = pygame.Surface((1024, 600))
+        table.fill((20, 90, 50))
+        where = picture.centre
+        clock.age = clock.duration * 0.3  # the stamp at rest, lit
+        shown = table.copy()
+        draw_stage(shown, picture, clock)
+        clock.age = clock.duration * 0.87  # flown home: where it stood, only the dimming
+        flown = table.copy()
+        draw_stage(flown, picture, clock)
+        plain = table.copy()
+        dim(plain, round(DIM_ALPHA[BIG] * clock.dimming()))
+        assert shown.get_at(where)[0] > plain.get_at(where)[0] + 40  # lit (or the stamp)
+        assert abs(flown.get_at(where)[0] - plain.get_at(where)[0]) <= 6  # no glow left
+    finally:
+        app.close()
+
+
+def test_a_joker_penta_says_on_the_stage_what_the_joker_allows(tmp_path):
+    from tests.layout_sequences_yams import throw
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "joker caption")
+        card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})
+        table = seat(run_, (4,) * 5, names=("Ana",), cards=[card])
+        throw(run_, table)
+        stage = _staged(run_)
+        assert stage.clock.kind == "joker_penta"
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            surface = pygame.Surface(size)
+            table.draw(surface)
+            stage.clock.age = stage.clock.duration * 0.5
+            stage.draw(surface)
+            words = [t for t in layout_record.frame().texts if t.role == "stage"]
+        finally:
+            layout_record.stop()
+        caption = [t for t in words if t.text.startswith("Joker")]
+        assert caption and table.tr(Box.FOURS.key) in caption[0].text, [t.text for t in words]
+        assert caption[0].size >= 16  # read at a glance
+    finally:
+        app.close()
+
+
+def test_after_the_bonus_stage_the_table_does_not_say_the_bonus_again(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "bonus said once")
+        table = seat(run_, (6, 6, 6, 1, 2), names=("Ana", "Ion"),
+                     cards=[Scorecard.from_points(UPPER_45)])
+        run_.click(table.roll_button.rect.center)
+        run_.until(lambda: table.settled and not table.tray.is_moving)
+        pick(run_, table, Box.SIXES)
+        validate(run_, table)
+        stage = _staged(run_)
+        run_.until(lambda: app.manager.top is not stage, 200)
+        bonus = table.tr("yams.event.upper_bonus", name="Ana", points="35")
+        said = table.flow.voice.announcement
+        assert said is not None and bonus in said.lines(), said  # the flow still knows it
+        for _ in range(30):  # the next frames too
+            assert bonus not in _texts(app, table)  # but the stage said it: not again
+            run_.frames(1)
+    finally:
+        app.close()
