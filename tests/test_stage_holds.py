@@ -221,8 +221,6 @@ def test_after_the_bonus_stage_the_table_does_not_say_the_bonus_again(tmp_path):
         stage = _staged(run_)
         run_.until(lambda: app.manager.top is not stage, 200)
         bonus = table.tr("yams.event.upper_bonus", name="Ana", points="35")
-        said = table.flow.voice.announcement
-        assert said is not None and bonus in said.lines(), said  # the flow still knows it
         for _ in range(30):  # the next frames too
             assert bonus not in _texts(app, table)  # but the stage said it: not again
             run_.frames(1)

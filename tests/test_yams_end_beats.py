@@ -38,8 +38,9 @@ def shown_texts(app):
 
 
 def felt_light(app, scene):
-    """The mean brightness of the left column's felt (0..255), sampled on a grid."""
-    left, screen = scene.left, app.screen
+    """The mean brightness of the score sheet (0..255), sampled on a grid (the left column's
+    felt carries the stage's own light: its stamp stands there)."""
+    left, screen = scene.sheet.rect, app.screen
     total = count = 0
     for x in range(left.x + 5, left.right - 5, 23):
         for y in range(left.y + 5, left.bottom - 5, 19):
