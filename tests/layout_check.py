@@ -457,3 +457,14 @@ def sequence(name: str) -> Callable[[Callable[[Run], None]], Callable[[Run], Non
         return play
 
     return register
+
+
+def shown_texts(app: Any) -> list[str]:
+    """The texts of one frame of ``app`` (the screens under an overlay too), drawn with the
+    layout recorder on."""
+    layout_record.start(app.screen.get_size())
+    try:
+        check_app(app, "texts")
+        return [mark.text for mark in layout_record.frame().texts]
+    finally:
+        layout_record.stop()

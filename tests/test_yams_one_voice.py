@@ -10,8 +10,7 @@ import pytest
 
 from game.rules.yams import Box, Scorecard
 from game.scenes.stage import StageOverlay
-from game.widgets import layout_record
-from tests.layout_check import check_app
+from tests.layout_check import shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import UPPER_45, click_at, pick, roll, table, validate
 
@@ -25,15 +24,6 @@ def app(tmp_path_factory):
     yield application
     application.close()
 
-
-def shown_texts(app):
-    """The texts of one frame drawn with the layout recorder on."""
-    layout_record.start(app.screen.get_size())
-    try:
-        check_app(app, "texts")
-        return [mark.text for mark in layout_record.frame().texts]
-    finally:
-        layout_record.stop()
 
 
 def fresh(app):

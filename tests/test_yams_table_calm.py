@@ -13,7 +13,7 @@ from game.rules.yams import Box, Scorecard
 from game.views import yams_views
 from game.views.yams_standings import rows_of
 from game.widgets import layout_record
-from tests.layout_check import check_app
+from tests.layout_check import check_app, shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import click_at, roll, table
 
@@ -27,15 +27,6 @@ def app(tmp_path):
     yield application
     application.close()
 
-
-def shown_texts(app):
-    """The texts of one frame drawn with the layout recorder on."""
-    layout_record.start(app.screen.get_size())
-    try:
-        check_app(app, "texts")
-        return [mark.text for mark in layout_record.frame().texts]
-    finally:
-        layout_record.stop()
 
 
 def standings_plan(scene):
