@@ -42,6 +42,12 @@ from game.display import (  # noqa: E402, F401 - also the app's names, as before
 )
 from game.i18n import Translator, use_numbers  # noqa: E402
 from game.idle_wait import EventWaiter  # noqa: E402
+from game.saved_resume import (  # noqa: E402, F401 - also the app's names, as before
+    RESUME_GUARD_FRAMES,
+    SavedGameResume,
+    engine_for_saved_game,
+    table_for_saved_game,
+)
 from game.scenes.base import SceneManager  # noqa: E402
 from game.storage.ending import complete_pending_end  # noqa: E402
 from game.storage.settings import Settings  # noqa: E402
@@ -58,7 +64,6 @@ from game.window_place import (  # noqa: E402
     window_position,
 )
 
-RESUME_GUARD_FRAMES = 30
 """Frames after "Continuă" during which a failing table sets its save aside (menu returns)."""
 
 DUMP_ENV = "ZARURI_DUMP_FRAME"
@@ -67,7 +72,7 @@ The top scene's class name is written next to it, in ``<path>.scene``."""
 
 
 
-class App:
+class App(SavedGameResume):
     """The running game: owns the window, the scene stack and the shared services.
 
     Attributes: ``screen`` (the display surface), ``size``, ``manager`` (:class:`SceneManager`),
@@ -335,74 +340,6 @@ class App:
             self.notices.post(self.tr(message.key, **dict(message.params)),
                               theme.LASTING_NOTICE_TIME if lasting else theme.NOTICE_TIME)
 
-    def has_resumable_game(self) -> bool:
-        """True when a saved game exists and its engine accepts it ("Continuă" shows).
-
-        A save that cannot be read or that the engine refuses is set aside now, with its
-        message, so the menu never offers a game it cannot open.
-        """
-        if self.store is None or not self.store.has_saved_game():
-            return False
-        loaded = self.store.load_game()
-        if loaded is None:
-            return False
-        kind, state = loaded
-        try:
-            engine_for_saved_game(kind, state)
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-            self.store.discard_damaged_game()
-            return False
-        return True
-
-    def resume_saved_game(self) -> bool:
-        """Open the saved game's table exactly where it was left ("Continuă").
-
-        The store has checked the save against the rules; a table that still cannot be built,
-        laid out or drawn (here, or in its first RESUME_GUARD_FRAMES frames) sets the save
-        aside with a notice and the menu stays. Returns whether the table opened.
-        """
-        loaded = self.store.load_game() if self.store is not None else None
-        if loaded is None:
-            self.show_storage_messages()
-            return False
-        kind, state = loaded
-        try:
-            scene = table_for_saved_game(self, kind, state)
-            scene.layout(self.size)
-            scene.draw(pygame.Surface(self.size))
-        except Exception:  # noqa: BLE001 - whatever the save does to a table, the menu stays
-            self._set_aside_resumed_game()
-            return False
-        self.manager.push(scene)
-        self._guarded, self._guard_frames = scene, RESUME_GUARD_FRAMES
-        return True
-
-    def _set_aside_resumed_game(self) -> None:
-        """The resumed save broke its table: move it aside, say so, and show the menu."""
-        self._guarded, self._guard_frames = None, 0
-        if self.store is not None:
-            self.store.discard_damaged_game()
-        from game.scenes.menu import MenuScene
-
-        if not isinstance(self.manager.top, MenuScene):
-            self.manager.clear_to(MenuScene(self))
-        self.show_storage_messages()
-
-    def _guarded_frame(self, run: Any) -> None:
-        """Run ``run()`` (a frame's update or draw); a resumed table failing in its first
-        frames is set aside instead of stopping the game."""
-        if self._guarded is None:
-            run()
-            return
-        if self._guarded not in self.manager.stack:
-            self._guarded, self._guard_frames = None, 0
-            run()
-            return
-        try:
-            run()
-        except Exception:  # noqa: BLE001 - the save is set aside, the menu returns
-            self._set_aside_resumed_game()
-
     def step(self, dt: float | None = None) -> bool:
         """Run one frame: events, update, draw, flip. Return False once the game should stop.
 
@@ -598,26 +535,6 @@ _INPUT_EVENTS = frozenset({
     pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWEXPOSED,
 })
 """Events that make the loop run at full speed again for theme.IDLE_AFTER seconds."""
-
-
-def engine_for_saved_game(kind: str, state: dict[str, Any]) -> Any:
-    """Rebuild the engine of a saved game (ValueError and friends when it is not valid)."""
-    if kind == "yams":
-        from game.engine.yams import YamsGame
-
-        return YamsGame.from_dict(state)
-    if kind == "farkle":
-        from game.engine.farkle import FarkleGame
-
-        return FarkleGame.from_dict(state)
-    raise ValueError(f"unknown saved game kind {kind!r}")
-
-
-def table_for_saved_game(app: App, kind: str, state: dict[str, Any]) -> Any:
-    """Rebuild the engine of a saved game and return its table scene (ValueError if unknown)."""
-    from game.scenes.tables import table_for_saved_game as rebuild
-
-    return rebuild(app, kind, state)
 
 
 def _drop_pictures_of_closed_screens() -> None:
