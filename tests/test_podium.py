@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.scenes.results import ResultRow, ResultsOverlay
-from game.widgets.podium import COUNT_TIME, counted, podium_rows, steps
+from game.widgets.podium import COUNT_TIME, count_start, counted, podium_rows, steps
 from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
@@ -22,6 +22,18 @@ def test_the_winners_total_counts_up_from_nothing_and_settles_on_it():
     assert counted(250, 0.0) == 0
     assert 0 < counted(250, COUNT_TIME / 3) < 250
     assert counted(250, COUNT_TIME) == 250 and counted(250, 10 * COUNT_TIME) == 250
+
+
+def test_the_winners_count_never_reads_below_a_runner_up():
+    # The runners-up's totals stand at once: the winner's count starts from the best of them
+    # (the winner showing 95 beside a second's 98 mid-count read as a wrong order).
+    rows = [ResultRow(1, "Ana", 104, seat=0), ResultRow(2, "Ion", 98, seat=1),
+            ResultRow(3, "IA", 40, True, seat=2)]
+    start = count_start(rows)
+    assert start == 98 and count_start(rows[:1]) == 0
+    shown = [counted(104, COUNT_TIME * k / 20, start) for k in range(21)]
+    assert shown == sorted(shown) and shown[0] == 98 and shown[-1] == 104
+    assert all(value >= 98 for value in shown)
 
 
 def test_the_first_three_stand_second_first_third_the_fourth_off_the_podium():
@@ -61,7 +73,7 @@ def test_the_podium_and_the_list_show_the_winners_same_number_as_it_counts(tmp_p
         panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
         app.manager.push(panel)
         size = app.screen.get_size()
-        for time, shown in ((COUNT_TIME / 3, counted(4_250, COUNT_TIME / 3)),
+        for time, shown in ((COUNT_TIME / 3, counted(4_250, COUNT_TIME / 3, 3_100)),
                             (COUNT_TIME * 2, 4_250)):
             panel.time = time
             layout_record.start(size)

@@ -34,7 +34,7 @@ from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
-from game.widgets.podium import COUNT_TIME, counted, draw_podium
+from game.widgets.podium import COUNT_TIME, count_start, counted, draw_podium
 from game.widgets.seats import draw_marked_name
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
@@ -289,7 +289,8 @@ class ResultsOverlay(Scene):
             draw_text(surface, self.tr("results.place", place=row.place), size, colour,
                       (rect.x + pad, rect.centery), "midleft", weight=weight)
             # a winner's number counts up with the podium's: one number at a time
-            total = format_int(counted(row.total, self.time) if winner else row.total)
+            total = format_int(counted(row.total, self.time, count_start(self.rows)) if winner
+                               else row.total)
             draw_text(surface, total, size, colour, (rect.right - pad, rect.centery),
                       "midright", weight=BOLD)
             total_x = rect.right - pad - text_size(format_int(row.total), size, BOLD)[0]

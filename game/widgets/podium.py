@@ -31,11 +31,18 @@ NEUTRAL = (200, 190, 170)
 """A step's colour when the player has no seat."""
 
 
-def counted(total: int, time: float) -> int:
-    """The winner's total shown ``time`` seconds after the panel opened (counting up fast,
-    settling on ``total``)."""
+def counted(total: int, time: float, start: int = 0) -> int:
+    """The winner's total shown ``time`` seconds after the panel opened: from ``start`` (the
+    best other total, :func:`count_start`), counting up fast, settling on ``total``."""
     u = max(0.0, min(1.0, time / COUNT_TIME))
-    return round(total * (1 - (1 - u) ** 3))
+    start = min(start, total)
+    return round(start + (total - start) * (1 - (1 - u) ** 3))
+
+
+def count_start(rows: Sequence[Any]) -> int:
+    """Where the winner's count starts: the best total of those not first (0 when there are
+    none), so that while it counts it never reads below a runner-up's standing total."""
+    return max((row.total for row in rows if row.place != 1), default=0)
 
 
 TIED_ORDER = (0, 1, 2)
@@ -93,7 +100,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         draw_marked_name(surface, name_of(row), name_size, theme.CREAM, (step.centerx, name_y),
                          row.seat, anchor="center", max_width=width + gap, weight=BOLD)
         if row.place == 1:
-            total = format_int(counted(row.total, time))
+            total = format_int(counted(row.total, time, count_start(rows)))
             draw_text(surface, total, total_size, theme.GOLD,
                       (step.centerx, name_y - name_h // 2), "midbottom",
                       shadow=theme.px(3, scale), weight=STAMP, role="celebration")
