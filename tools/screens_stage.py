@@ -13,7 +13,7 @@ from typing import Any
 
 from game.rules.yams import Box, Scorecard
 from tools.render_screens import register
-from tools.screens_farkle import play, table_with
+from tools.screens_farkle import bank_the_win, play, table_with
 from tools.screens_yams import UPPER_45, pick, roll, table, validate
 
 
@@ -88,16 +88,7 @@ def _bank_big(app: Any) -> None:
 
 
 def _win(app: Any) -> None:
-    farkle = table_with(app, 2, 1, 1, 1, 2, 3, 4)
-    game = farkle.game
-    game.totals[:] = [4_900, 5_900, 5_300]
-    game.last_round_by = 1
-    game.last_round_pending = [0]
-    farkle.press_roll()
-    play(app)
-    for i in (0, 1, 2):
-        farkle.press_die(i)
-    farkle.press_bank()
+    bank_the_win(app)
 
 
 STATES: tuple[tuple[str, Callable[[Any], None], int], ...] = (
