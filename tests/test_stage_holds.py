@@ -39,6 +39,17 @@ def _staged(run_: Run, most: int = 200) -> StageOverlay:
     return stage
 
 
+def _upper_bonus_staged(run_: Run) -> tuple[Any, StageOverlay]:
+    """Ana (45 in the upper boxes) scores three 6s: the upper bonus's stage plays."""
+    table = seat(run_, (6, 6, 6, 1, 2), names=("Ana", "Ion"),
+                 cards=[Scorecard.from_points(UPPER_45)])
+    run_.click(table.roll_button.rect.center)
+    run_.until(lambda: table.settled and not table.tray.is_moving)
+    pick(run_, table, Box.SIXES)
+    validate(run_, table)
+    return table, _staged(run_)
+
+
 def _texts(app: Any, scene: Any) -> list[str]:
     size = app.screen.get_size()
     layout_record.start(size)
@@ -70,13 +81,7 @@ def test_the_upper_bonus_shows_in_the_total_and_the_standings_only_once_landed(t
     app = make_app(tmp_path, size=(1366, 768))
     try:
         run_ = Run(app, "bonus held")
-        table = seat(run_, (6, 6, 6, 1, 2), names=("Ana", "Ion"),
-                     cards=[Scorecard.from_points(UPPER_45)])
-        run_.click(table.roll_button.rect.center)
-        run_.until(lambda: table.settled and not table.tray.is_moving)
-        pick(run_, table, Box.SIXES)
-        validate(run_, table)
-        stage = _staged(run_)
+        table, stage = _upper_bonus_staged(run_)
         assert stage.clock.kind == "upper_bonus" and table.game.current == 1  # engine moved on
         assert table.game.cards[0].total == 98
         texts = _texts(app, table)
@@ -212,13 +217,7 @@ def test_after_the_bonus_stage_the_table_does_not_say_the_bonus_again(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         run_ = Run(app, "bonus said once")
-        table = seat(run_, (6, 6, 6, 1, 2), names=("Ana", "Ion"),
-                     cards=[Scorecard.from_points(UPPER_45)])
-        run_.click(table.roll_button.rect.center)
-        run_.until(lambda: table.settled and not table.tray.is_moving)
-        pick(run_, table, Box.SIXES)
-        validate(run_, table)
-        stage = _staged(run_)
+        table, stage = _upper_bonus_staged(run_)
         run_.until(lambda: app.manager.top is not stage, 200)
         bonus = table.tr("yams.event.upper_bonus", name="Ana", points="35")
         for _ in range(30):  # the next frames too
