@@ -12,7 +12,7 @@ import pygame
 from game import theme
 from game.flow.messages import Message
 from game.rules.yams import DICE_COUNT
-from game.views import stage_hold, yams_moments
+from game.views import yams_moments
 from game.views import yams_views as views
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
@@ -123,9 +123,7 @@ class YamsTableLayout:
     def shown_announcement(self) -> Message | None:
         """The voice's announcement, drawn once the dice rest (an undo glides them back up
         through its strip)."""
-        if self.tray.is_moving:
-            return None
-        return stage_hold.said_by_stage(self, self.flow.voice.announcement)  # not twice
+        return None if self.tray.is_moving else self.flow.voice.announcement
 
     def _announcement_rects(self) -> list[pygame.Rect]:
         # With no die in play a long announcement may go on over the empty dice row.

@@ -12,12 +12,9 @@ reads the table; it changes nothing.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from game.engine.yams import YamsGame
-from game.i18n import format_int
-from game.rules.yams import PENTA_BONUS, UPPER_BONUS
 
 HELD_ROWS = ("upper_bonus", "penta_bonus")
 """The sum rows whose points a stage carries in (the TOTAL's own counter only counts it)."""
@@ -115,24 +112,3 @@ def shown_game(table: Any) -> Any:
              for i, card in enumerate(game.cards)]
     current = game.current if player is None or game.finished else player
     return HeldBackGame(game, cards, current)
-
-
-def said_by_stage(table: Any, message: Any) -> Any:
-    """``message`` (the table's announcement) without the lines a stage has already said:
-    "Ana: Bonus Penta +100" and "Ana: Bonus +35" were the stage's stamp and number, they are
-    not said again under it nor after it (None when nothing else is left)."""
-    if message is None:
-        return None
-    staged = set()
-    for i in range(len(table.game.players)):
-        name = table.player_label(i)
-        staged.add(table.tr("yams.event.penta_bonus", name=name,
-                            points=format_int(PENTA_BONUS)))
-        staged.add(table.tr("yams.event.upper_bonus", name=name,
-                            points=format_int(UPPER_BONUS)))
-    lines = [line for line in message.lines() if line not in staged]
-    if len(lines) == len(message.lines()):
-        return message
-    if not lines:
-        return None
-    return replace(message, text=lines[0], detail=tuple(lines[1:]))
