@@ -225,3 +225,23 @@ def test_after_the_bonus_stage_the_table_does_not_say_the_bonus_again(tmp_path):
             run_.frames(1)
     finally:
         app.close()
+
+
+def test_from_the_winning_banks_stage_to_the_results_no_bare_table_beat(tmp_path):
+    # The bank's stage, the win's stage, then the results: each takes the frame the one
+    # before it ends (a bare table frame between them flashed bright).
+    from tools.screens_farkle import bank_the_win
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        bank_the_win(app)
+        shown = []
+        for _ in range(400):
+            app.step(1 / 30)
+            shown.append(type(app.manager.top).__name__)
+            if shown[-1] == "ResultsOverlay":
+                break
+        assert shown[-1] == "ResultsOverlay"
+        assert "FarkleTableScene" not in shown, shown
+    finally:
+        app.close()

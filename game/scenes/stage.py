@@ -77,6 +77,8 @@ class StageOverlay(Scene):
             self.land()
         if self.clock.done:
             self.end()
+            if self.app.manager.top is self.table:  # what follows the moment (the next
+                self.table.update(0.0)  # stage, the results) takes this very frame: no bare beat
 
     def land(self) -> None:
         """The stage's number reached its cell (once): the table takes it in and is drawn
