@@ -1,0 +1,285 @@
+"""Break each promise on purpose and watch its test fail.
+
+Each :class:`Break` is a realistic one-line bug planted in the code that keeps one of the
+game's promises (what the players are shown, when, what is recorded, which files are set
+aside), with the test that holds the promise. The tool copies the checkout to a temporary
+folder, checks that every named test passes there unbroken, then for each break plants the
+bug, runs its test alone and puts the code back. A break whose test still passes is a
+promise no test holds; the tool prints it and exits 1.
+
+    python -m tools.break_promises            # every break (about two minutes)
+    python -m tools.break_promises reveal     # the breaks whose name starts with "reveal"
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class Break:
+    """A bug planted in ``path`` (``old`` becomes ``new``) that ``test`` must catch."""
+
+    name: str
+    promise: str
+    path: str
+    old: str
+    new: str
+    test: str
+
+
+_REVEAL = "tests/test_promises_reveal.py::"
+_YAMS = "tests/test_promises_yams_reveal.py::"
+_END = "tests/test_promises_end_of_game.py::"
+_FILES = "tests/test_promises_files.py::"
+_FV = "game/views/farkle_views.py"
+_FF = "game/flow/farkle_flow.py"
+
+BREAKS: tuple[Break, ...] = (
+    # -- reveal and pacing, 10 000 ---------------------------------------------------------
+    Break("reveal.bust_dashes", "during a bust's pause the turn panel shows no figures", _FV,
+          "if frozen is not None and flow.in_the_air:", "if frozen is not None:",
+          _REVEAL + "test_during_a_busts_pause_the_turn_panel_shows_no_figures_for_the_dice_"
+          "and_the_risk"),
+    Break("reveal.total_after_landing", "a new total shows once the banked points landed", _FV,
+          "total -= flying.points", "total -= 0",
+          _REVEAL + "test_the_players_panel_shows_a_new_total_only_once_the_points_have_landed"),
+    Break("reveal.winners_after_dice", "the winners are marked once the last dice are seen",
+          "game/flow/farkle_reading.py", "return self.game.finished and self.frozen is None",
+          "return self.game.finished",
+          _REVEAL + "test_the_winners_are_marked_only_once_the_last_dice_are_seen"),
+    Break("reveal.celebration_after_points", "the celebration waits for the last points", _FF,
+          "self.shown_finished and self.dice.visible() and landed)",
+          "self.shown_finished and self.dice.visible())",
+          _REVEAL + "test_the_winners_results_and_celebration_wait_for_the_last_banks_points"),
+    Break("reveal.results_after_points", "the results wait for the last bank's points", _FF,
+          "not self.results_shown and self.hold <= 0\n                and landed):",
+          "not self.results_shown and self.hold <= 0):",
+          _REVEAL + "test_the_winners_results_and_celebration_wait_for_the_last_banks_points"),
+    Break("reveal.reason_after_landing", "the computer's reason shows once its dice landed",
+          _FV, "elif visible:  # its reason depends on the roll in the air", "else:",
+          _REVEAL + "test_the_computers_threshold_and_its_reason_show_once_its_dice_have_landed"),
+    Break("reveal.wait_for_undo", "after a person's bank the computer waits for Anulează",
+          "game/flow/farkle_reading.py",
+          "return max(pause, theme.UNDO_COMPUTER_WAIT) if self.game.can_undo else pause",
+          "return pause",
+          _REVEAL + "test_after_a_persons_bank_the_computer_waits_long_enough_for_the_undo"),
+    Break("reveal.no_second_turn_banner", "after an undo La rând is not said again", _FF,
+          "        self.seen_player = self.announced_player = self.game.current\n"
+          "        if self.game.roll_dice is not None:",
+          "        self.seen_player = self.game.current\n"
+          "        if self.game.roll_dice is not None:",
+          _REVEAL + "test_after_an_undo_the_turn_is_not_announced_again_for_the_same_player"),
+    Break("reveal.bank_line_lifetimes", "a person's bank line ends; the computer's stays", _FF,
+          "if computer:  # the computer's caption stays until a person acts", "if False:",
+          _REVEAL + "test_a_persons_bank_line_ends_on_its_timer_and_the_computers_stays_until_"
+          "a_person_acts"),
+    Break("reveal.no_last_round_after_undo", "an undone target bank brings no last round", _FF,
+          "        self.pulse = None\n        self.last_round_due = None\n",
+          "        self.pulse = None\n",
+          _REVEAL + "test_after_undoing_the_bank_that_reached_the_target_the_last_round_is_"
+          "never_announced"),
+    Break("reveal.last_round_next", "the last round tags the first player still to play",
+          "game/flow/farkle_reading.py",
+          "pending = [p for p in game.last_round_pending if p != game.current]",
+          "pending = list(game.last_round_pending)",
+          _REVEAL + "test_in_the_last_round_the_panel_tags_as_next_the_first_player_still_to_"
+          "play"),
+    Break("reveal.refusal_time", "a refusal stays its time, then goes", _FF,
+          "refusal.age >= theme.FARKLE_TOAST_TIME:", "refusal.age >= 0:",
+          _REVEAL + "test_a_refusal_stays_its_time_then_goes"),
+    Break("reveal.hot_dice_kept_on_bank", "banking on hot dice keeps them said (F8)", _FF,
+          "if (action == self.bank and hot is not None", "if (False and hot is not None",
+          _REVEAL + "test_banking_right_after_the_sixth_die_keeps_the_hot_dice_said"),
+    # -- reveal and pacing, Yams -----------------------------------------------------------
+    Break("yams.cancel_drops_queue", "cancelling a moment drops those queued behind it",
+          "game/flow/moments.py", "self.clock.cancel()\n        self.queued = []",
+          "self.clock.cancel()",
+          _YAMS + "test_cancelling_the_moment_drops_the_moments_queued_behind_it"),
+    Break("yams.penta_bonus_from_earned", "the Penta bonus counts from the bonus earned",
+          "game/flow/yams_flow.py", "card.penta_bonus - event.penta_bonus, card.penta_bonus",
+          "0, card.penta_bonus",
+          _YAMS + "test_the_penta_bonus_counts_up_from_the_bonus_already_earned"),
+    Break("yams.total_when_full", "a full card's TOTAL is counted when the card is full",
+          "game/flow/yams_flow.py", "if card.is_complete:", "if self.game.finished:",
+          _YAMS + "test_a_full_cards_total_is_counted_when_the_card_is_full_not_only_at_the_"
+          "end"),
+    Break("yams.no_joker_after_zero", "a Penta after a Penta box of 0 is no Joker Penta",
+          "game/rules/yams.py", "is_penta(dice) and self.points(Box.PENTA) == PENTA_POINTS",
+          "is_penta(dice) and self.points(Box.PENTA) is not None",
+          _YAMS + "test_a_penta_after_the_penta_box_holds_0_is_not_a_joker_penta"),
+    Break("yams.round_never_14", "the round never reads 14 after the end",
+          "game/engine/yams.py", "return min(self.cards[self.current].turns_played + 1, ROUNDS)",
+          "return self.cards[self.current].turns_played + 1",
+          _YAMS + "test_the_round_number_never_reads_14_after_a_game_ends"),
+    Break("yams.arunca_disabled", "Aruncă reads as disabled with five dice held",
+          "game/scenes/yams_table.py", "self.roll_button.enabled = human and self.game.can_roll",
+          "self.roll_button.enabled = human and self.game.rolls_left > 0",
+          _YAMS + "test_five_held_dice_leave_arunca_disabled"),
+    Break("yams.y10_expert", "Y10's automatic box is the expert's at every level",
+          "game/flow/yams_reading.py",
+          "choose_box(game.current_card, game.dice, level=\"expert\")",
+          "choose_box(game.current_card, game.dice, level=self.level)",
+          _YAMS + "test_y10s_automatic_box_is_the_experts_whatever_the_computers_level"),
+    Break("yams.wait_for_undo", "after a person's box the computer waits for Anulează",
+          "game/flow/yams_flow.py",
+          "return max(pause, theme.UNDO_COMPUTER_WAIT) if self.game.can_undo else pause",
+          "return pause",
+          _YAMS + "test_after_a_persons_box_the_computer_waits_long_enough_for_the_undo"),
+    # -- the end of a game ------------------------------------------------------------------
+    Break("end.recorded_once", "a game is recorded once, even if its end is reached twice",
+          _FF, "        if self.recorded:\n            return",
+          "        if False:\n            return",
+          _END + "test_a_game_is_recorded_once_without_a_data_folder_even_if_its_end_is_"
+          "reached_twice"),
+    Break("end.newest_id_kept", "the lists of recorded ids keep the newest",
+          "game/storage/gameids.py", "[*(i for i in ids if i != game_id), game_id][-kept:]",
+          "[*(i for i in ids if i != game_id), game_id][:kept]",
+          _END + "test_the_newest_game_is_never_forgotten_by_the_lists_of_recorded_ids"),
+    Break("end.cleared_after_scores", "the finished save is cleared only after the high scores",
+          "game/storage/ending.py",
+          "written = store.record_highscores(kind, game_id, entries) and written",
+          "written = store.record_highscores(kind, game_id, entries) or written",
+          _END + "test_the_finished_save_is_cleared_only_after_the_high_scores_were_written"),
+    Break("end.farkle_turns", "a 10 000 entry carries its player's number of turns",
+          "game/storage/ending.py", "entry[\"turns\"] = game.turns_played[index]",
+          "entry[\"turns\"] = max(game.turns_played)",
+          _END + "test_a_10000_high_score_entry_carries_its_players_number_of_turns"),
+    Break("end.yams_above_375", "a Yams score above 375 (Penta bonuses) is kept",
+          "game/storage/validators.py", "return max_total()", "return 375",
+          _END + "test_a_yams_score_above_375_reached_with_penta_bonuses_is_kept"),
+    # -- file checks ------------------------------------------------------------------------
+    Break("files.record_of_other_game", "a finished save of the other game is set aside",
+          "game/storage/ending.py", "if parsed.kind != kind:", "if False:",
+          _FILES + "test_a_finished_save_whose_record_is_of_the_other_game_is_set_aside"),
+    Break("files.entry_target", "a 10 000 entry naming another target is set aside",
+          "game/storage/ending.py", "record is not None and record.get(\"target\") != "
+          "entry[\"target\"]):", "False):",
+          _FILES + "test_a_finished_save_whose_10000_entry_names_another_target_is_set_aside"),
+    Break("files.turn_points_sum", "turn points that are not the groups' sum are refused",
+          "game/storage/validators.py",
+          "if sum(g[\"points\"] for g in groups) != turn_points:", "if False:",
+          _FILES + "test_a_forged_10000_save_is_refused_by_its_own_check"
+          "[turn-points-not-the-groups]"),
+    Break("files.points_before_roll", "points set aside before the first roll are refused",
+          "game/storage/validators.py", "if roll is None and (groups or turn_points):",
+          "if False:",
+          _FILES + "test_a_forged_10000_save_is_refused_by_its_own_check"
+          "[set-aside-before-the-first-roll]"),
+    Break("files.bust_with_scoring_dice", "a last bust with scoring dice is refused",
+          "game/storage/validators.py", "if best_score(event.dice) != 0 or not event.dice",
+          "if not event.dice",
+          _FILES + "test_a_forged_10000_save_is_refused_by_its_own_check"
+          "[bust-with-scoring-dice]"),
+    Break("files.rolled_up_games", "fewer rolled-up games than an archived player's: refused",
+          "game/storage/stats.py", "if count < most:", "if False:",
+          _FILES + "test_a_statistics_file_with_fewer_rolled_up_games_than_an_archived_player_"
+          "is_refused"),
+    # -- statistics, keys, installation, computer ------------------------------------------
+    Break("stats.bank_on_hot_dice", "a bank on hot dice counts as hot dice (F8)",
+          "game/engine/farkle.py",
+          "        if hot:\n            self.hot_dice[actor] += 1\n        banked",
+          "        banked",
+          "tests/test_promises_statistics.py::test_a_bank_on_hot_dice_counts_as_hot_dice"),
+    Break("stats.busts_and_hot_apart", "a player's totals keep busts and hot dice apart",
+          "game/statistics.py", "self.hot_dice += result.hot_dice",
+          "self.hot_dice += result.busts",
+          "tests/test_promises_statistics.py::test_a_players_totals_keep_busts_and_hot_dice_"
+          "apart"),
+    Break("keys.tab_skips_disabled", "Tab skips disabled widgets", "game/widgets/button.py",
+          "if widget.visible and widget.enabled and widget.focusable:\n"
+          "                self.index = index",
+          "if widget.visible and widget.focusable:\n                self.index = index",
+          "tests/test_promises_keys_and_computer.py::test_tab_skips_disabled_and_hidden_widgets"),
+    Break("keys.shift_tab_back", "Shift+Tab goes backwards", "game/widgets/button.py",
+          "self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)", "self.move(1)",
+          "tests/test_promises_keys_and_computer.py::test_shift_tab_goes_backwards"),
+    Break("install.catalog_key", "a catalog that lost a key is a broken installation",
+          "game/install_check.py", "if keys[language] != every:", "if not keys[language]:",
+          "tests/test_promises_install.py::test_a_catalog_that_lost_one_key_is_a_broken_"
+          "installation"),
+    Break("install.font_comma_below", "a font that cannot draw ș ț is a broken installation",
+          "game/install_check.py", "any(ord(c) not in codes for c in ROMANIAN_LETTERS)",
+          "False",
+          "tests/test_promises_install.py::test_a_font_that_cannot_draw_the_comma_below_is_a_"
+          "broken_installation"),
+    Break("computer.beginner_keeps_penta", "the Yams beginner never rerolls a made Penta",
+          "game/ai/yams_heuristic.py", "if len(set(ordered)) == 1:", "if False:",
+          "tests/test_promises_keys_and_computer.py::test_the_yams_beginner_never_rerolls_a_"
+          "made_penta"),
+)
+"""Every planted bug, with the promise it breaks and the test that holds the promise."""
+
+
+def problems(root: Path = ROOT) -> list[str]:
+    """What no longer fits the code in ``root``: a break whose text is not found exactly once
+    in its file, or whose test function is not in its test file."""
+    found = []
+    for item in BREAKS:
+        count = (root / item.path).read_text(encoding="utf-8").count(item.old)
+        if count != 1:
+            found.append(f"{item.name}: its text occurs {count} times in {item.path}")
+        test_file, _, test_name = item.test.partition("::")
+        function = test_name.partition("[")[0]
+        if f"def {function}(" not in (root / test_file).read_text(encoding="utf-8"):
+            found.append(f"{item.name}: no {function} in {test_file}")
+    return found
+
+
+def _pytest(copy: Path, tests: list[str]) -> int:
+    """Run ``tests`` in ``copy``; pytest's exit code (0 all passed, 1 some failed)."""
+    command = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider",
+               "-o", "addopts=", *tests]
+    return subprocess.run(command, cwd=copy, stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL, check=False).returncode
+
+
+def _copy(into: Path) -> Path:
+    """The checkout copied into ``into`` (no git, no caches)."""
+    copy = into / "checkout"
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "__pycache__", "*.pyc", "build", "dist", "*.egg-info"))
+    return copy
+
+
+def main(argv: list[str]) -> int:
+    """Plant each chosen break in a copy of the checkout and run its test; 1 if one passed."""
+    chosen = [b for b in BREAKS if not argv or any(b.name.startswith(a) for a in argv)]
+    stale = problems()
+    if stale:
+        print("\n".join(stale))
+        return 2
+    with tempfile.TemporaryDirectory(prefix="zaruri-breaks-") as folder:
+        copy = _copy(Path(folder))
+        if _pytest(copy, sorted({b.test for b in chosen})) != 0:
+            print("the tests fail before any break: nothing to measure")
+            return 2
+        missed = []
+        for item in chosen:
+            path = copy / item.path
+            original = path.read_text(encoding="utf-8")
+            path.write_text(original.replace(item.old, item.new), encoding="utf-8")
+            started = time.perf_counter()
+            try:
+                code = _pytest(copy, [item.test])
+            finally:
+                path.write_text(original, encoding="utf-8")
+            verdict = "caught" if code == 1 else ("MISSED" if code == 0 else f"error {code}")
+            if code != 1:
+                missed.append(item.name)
+            print(f"{verdict:8} {item.name:34} {time.perf_counter() - started:5.1f} s  "
+                  f"{item.promise}")
+    print(f"{len(chosen) - len(missed)} of {len(chosen)} breaks caught")
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
