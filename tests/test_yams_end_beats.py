@@ -80,6 +80,8 @@ def test_from_the_ends_first_stage_to_the_results_the_table_never_lights_up(app)
         app.step(FRAME)
         if isinstance(app.manager.top, ResultsOverlay):
             break
+        if scene.on_stage == "win":  # the win's stage lights the whole felt with its own rays
+            continue
         light = felt_light(app, scene)
         darkest = min(darkest, light)
         if darkest < bright * 0.6 and light > bright * 0.75:

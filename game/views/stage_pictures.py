@@ -155,7 +155,10 @@ def landed(table: Any, kind: str) -> None:
 
 def after_stage(table: Any, kind: str) -> None:
     """The stage that played ``kind`` left: what it showed is over on the table too (a big
-    bank's number has landed in the total; "Penta!" is not said again on the felt)."""
+    bank's number has landed in the total; "Penta!" is not said again on the felt; the win's
+    count is not counted again by the results)."""
+    if kind == "win":
+        table.win_staged = True  # the results open on the totals it counted
     if table.kind == "farkle":
         if kind == "bank_big":
             table.flow.land_flight()
