@@ -24,8 +24,8 @@ from game.scenes.farkle_table import FarkleTableScene
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.yams_table import YamsTableScene
 from game.widgets import layout_record, seats
-from game.widgets.podium import steps, token_side
 from game.widgets.farkle_panels import player_band
+from game.widgets.podium import steps, token_side
 from game.widgets.text import BOLD, text_size
 from tests.colour_vision import MACHADO, delta_e, simulate
 from tests.uihelpers import make_app

@@ -69,8 +69,9 @@ BACKDROP = DIM_ALPHA[GRAND]
 """How dark the table is under the panel: as dark as the win's stage made it, so nothing
 of the table reads beside the panel."""
 
-PANEL_WIDTH = 1240
-"""The panel's width in reference pixels (at most: the felt's width less the margins)."""
+PANEL_WIDTH = {1: 900, 2: 1040, 3: 1240}
+"""The panel's width in reference pixels by the number of steps on the podium (at most: the
+felt's width less the margins), so that two steps do not stand in an empty hall."""
 
 
 @dataclass(frozen=True)
@@ -235,7 +236,7 @@ class ResultsOverlay(Scene):
         podium = self.px(PODIUM)
         podium += max(0, min(self.px(PODIUM_GROWTH), room.h - (top + podium + list_h + foot)))
         ph = min(top + podium + list_h + foot, room.h)
-        pw = min(self.px(PANEL_WIDTH), room.w)
+        pw = min(self.px(PANEL_WIDTH[min(3, len(self.rows))]), room.w)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = room.center
         if listed:
@@ -368,7 +369,7 @@ class ResultsOverlay(Scene):
     def _draw_sparkles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Four-pointed twinkles at both ends of the winner's total."""
         for k, (x, y) in enumerate(((rect.x - self.px(14), rect.y + self.px(10)),
-                                    (rect.right + self.px(14), rect.bottom - self.px(10)))):
+                                    (rect.right + self.px(14), rect.y + rect.h // 3))):
             phase = (math.sin(self.time * 5 + k * 2.1) + 1) / 2
             r = self.px(6 + 10 * phase)
             colour = theme.CONFETTI_COLOURS[0] if k % 2 == 0 else theme.CREAM
