@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 from game.engine.players import Player
-from game.scenes.results import ResultRow, ResultsOverlay, ranking_rows
+from game.scenes.results import MARGIN, ResultRow, ResultsOverlay, ranking_rows
+from game.widgets.felt import felt_area
 from tests.uihelpers import button_named, click, key, make_app, settle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
@@ -74,6 +75,11 @@ def test_seven_rows_fit_inside_the_window(app):
     overlay, _ = _push(app, rows)
     screen = app.screen.get_rect()
     assert screen.contains(overlay.panel) and len(overlay.row_rects) == 4
+    # centred on the felt, clear of its edges (it slices none of the table's panels half-way:
+    # the whole table is dimmed under it)
+    felt = felt_area(app.screen.get_size())
+    assert felt.inflate(-2 * overlay.px(MARGIN), -2 * overlay.px(MARGIN)).contains(overlay.panel)
+    assert abs(overlay.panel.centerx - felt.centerx) <= 1
     assert all(not overlay.podium.colliderect(rect) for rect in overlay.row_rects)
     for rect in overlay.row_rects:
         assert overlay.panel.contains(rect)
