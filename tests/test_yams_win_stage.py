@@ -90,6 +90,8 @@ def test_the_win_stage_names_the_winner_and_a_click_skips_it(app):
     assert isinstance(stage, StageOverlay) and stage.picture is not None
     assert stage.picture.stamp == "Victorie!" and stage.picture.line == "Ana"
     assert stage.picture.counter == (0, scene.game.ranking()[0][2])
+    # after the TOTAL's stage left the table dark, the win still takes it with its light
+    assert stage.clock.dimming() == 1.0 and stage.clock.light() == 1.0
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
     for _ in range(3):
         app.step(FRAME)
