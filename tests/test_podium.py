@@ -63,9 +63,8 @@ def test_confetti_is_in_the_air_as_the_panel_opens(tmp_path):
         app.close()
 
 
-def test_the_podium_and_the_list_show_the_winners_same_number_as_it_counts(tmp_path):
+def test_the_winners_number_counts_once_with_no_final_number_beside_it(tmp_path):
     from game.i18n import format_int
-    from game.widgets import layout_record
 
     app = make_app(tmp_path, size=(1024, 600))
     rows = [ResultRow(1, "Ana", 4_250, seat=0), ResultRow(2, "Ion", 3_100, seat=1)]
@@ -76,17 +75,26 @@ def test_the_podium_and_the_list_show_the_winners_same_number_as_it_counts(tmp_p
         for time, shown in ((COUNT_TIME / 3, counted(4_250, COUNT_TIME / 3, 3_100)),
                             (COUNT_TIME * 2, 4_250)):
             panel.time = time
-            layout_record.start(size)
-            try:
-                layout_record.begin(size)
-                panel.draw(pygame.Surface(size))
-                texts = [t.text for t in layout_record.frame().texts]
-            finally:
-                layout_record.stop()
-            assert texts.count(format_int(shown)) == 2, (time, texts)  # podium and list
+            texts = _texts(panel, size)
+            assert texts.count(format_int(shown)) == 1, (time, texts)  # on the podium
             if shown != 4_250:
                 assert format_int(4_250) not in texts  # no second, final number beside it
             assert format_int(3_100) in texts  # the others' totals are final at once
+    finally:
+        app.close()
+
+
+def test_after_a_win_stage_the_panel_opens_on_the_final_totals(tmp_path):
+    # The win's stage counted the winner's total: the panel's first frame shows it final.
+    from game.i18n import format_int
+
+    app = make_app(tmp_path, size=(1024, 600))
+    rows = [ResultRow(1, "Ana", 4_250, seat=0), ResultRow(2, "Ion", 3_100, seat=1)]
+    try:
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None, counted_already=True)
+        app.manager.push(panel, fade=False)
+        assert panel.time == 0
+        assert format_int(4_250) in _texts(panel, app.screen.get_size())
     finally:
         app.close()
 
@@ -103,9 +111,9 @@ def _texts(panel: ResultsOverlay, size: tuple[int, int]) -> list[str]:
         layout_record.stop()
 
 
-def test_every_place_on_the_podium_shows_its_score(tmp_path):
+def test_every_place_on_the_podium_shows_its_score_the_list_only_the_fourth_on(tmp_path):
     # Ana first, Ion second, the computer third, Dan fourth: the three on the podium show
-    # their totals over their steps (and in the list), Dan only in the list.
+    # their totals over their steps (not again in a list), Dan only in the list.
     from game.i18n import format_int
 
     app = make_app(tmp_path, size=(1024, 600))
@@ -116,24 +124,97 @@ def test_every_place_on_the_podium_shows_its_score(tmp_path):
         app.manager.push(panel)
         panel.time = COUNT_TIME * 2
         texts = _texts(panel, app.screen.get_size())
-        for total in (4_250, 3_100, 2_750):
-            assert texts.count(format_int(total)) == 2, (total, texts)  # podium and list
-        assert texts.count(format_int(1_200)) == 1
+        for total in (4_250, 3_100, 2_750, 1_200):
+            assert texts.count(format_int(total)) == 1, (total, texts)
+        assert texts.count("Ana") == 1 and "4." in texts and "1." not in texts
+        assert [row.name for row in panel.list_rows] == ["Dan"]
     finally:
         app.close()
 
 
-def test_a_winners_row_pops_without_covering_the_row_under_it(tmp_path):
-    # 1920×1080, two winners and a third: each pop stays in its own row's band.
+def test_the_steps_are_in_medal_metals_whatever_the_seat_colours():
+    # A second whose seat colour is gold stands on silver; the winner on gold.
+    from game.widgets.medals import MEDAL_COLOURS
+    from game.widgets.podium import step_colours
+
+    rect = pygame.Rect(0, 0, 900, 400)
+    for seats in ((0, 1, 2), (1, 0, 2), (5, 3, 0)):
+        rows = [ResultRow(1, "Ana", 250, seat=seats[0]), ResultRow(2, "Ion", 240, seat=seats[1]),
+                ResultRow(3, "IA", 190, True, seat=seats[2])]
+        surface = pygame.Surface(rect.size)
+        from game.widgets.podium import draw_podium
+        draw_podium(surface, rect, rows, lambda row: row.name, 10.0, 1.0)
+        for row, step in steps(rect, rows, 1.0):
+            face = MEDAL_COLOURS[row.place][0]
+            assert step_colours(row.place)[0] == face
+            probe = (step.x + step.w // 6, step.bottom - step.h // 6)  # clear of the figure
+            assert tuple(surface.get_at(probe))[:3] == face, (seats, row.name)
+
+
+def test_the_names_on_the_podium_are_at_least_28_px_of_em_at_1920(tmp_path):
+    from game import theme
+    from game.widgets import layout_record
+
     app = make_app(tmp_path, size=(1920, 1080))
     try:
         panel = ResultsOverlay(app, _rows(), lambda: None, lambda: None)
-        app.manager.push(panel)
-        panel.time = 0.3
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 2
+        layout_record.start(app.screen.get_size())
+        try:
+            layout_record.begin(app.screen.get_size())
+            panel.draw(pygame.Surface(app.screen.get_size()))
+            marks = {m.text: m for m in layout_record.frame().texts}
+        finally:
+            layout_record.stop()
+        for name in ("Ana", "Ion"):
+            assert marks[name].size * theme.FONT_EM >= 28, (name, marks[name].size)
+    finally:
+        app.close()
+
+
+def test_the_winners_pop_stays_inside_the_podium_band_of_the_panel(tmp_path):
+    # 1920×1080, two winners and a third: the pop and its twinkles stay inside the panel,
+    # over nothing of the headline.
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        panel = ResultsOverlay(app, _rows(), lambda: None, lambda: None, counted_already=True)
+        app.manager.push(panel, fade=False)
+        panel.time = 0.0
+        panel.draw(pygame.Surface(app.screen.get_size()))
+        panel.time = 0.45
+        panel.draw(pygame.Surface(app.screen.get_size()))
         popped = panel.celebration_rects()
-        assert len(popped) == 2
-        for k, rect in enumerate(popped):
-            others = [r for i, r in enumerate(panel.row_rects) if i != k]
-            assert not any(rect.colliderect(r) for r in others), (k, rect, others)
+        assert len(popped) == 1 and panel.panel.contains(popped[0])
+        assert popped[0].top >= panel.podium.top - panel.px(20)
+    finally:
+        app.close()
+
+
+def test_the_panel_rises_into_place_over_a_third_of_a_second_and_never_pops(tmp_path):
+    # Its first frame shows it already (no empty beat), smaller and lower than its place;
+    # by ENTRANCE_TIME it stands whole at its place.
+    from game.scenes.results import ENTRANCE_TIME
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        panel = ResultsOverlay(app, _rows(), lambda: None, lambda: None, counted_already=True)
+        app.manager.push(panel, fade=False)
+        size = app.screen.get_size()
+
+        def picture(time: float) -> pygame.Surface:
+            panel.time = time
+            surface = pygame.Surface(size)
+            surface.fill((90, 120, 90))
+            panel.draw(surface)
+            return surface
+
+        corner = (panel.panel.x + panel.px(12), panel.panel.y + panel.px(12))
+        settled, first, midway = picture(1.0), picture(0.0), picture(ENTRANCE_TIME / 2)
+        backdrop = picture(1.0).get_at((2, 2))
+        assert first.get_at(corner) != settled.get_at(corner)  # not yet at its place
+        assert first.get_at(panel.panel.center) != backdrop  # but seen from frame one
+        assert midway.get_at(corner) != settled.get_at(corner)
+        assert picture(ENTRANCE_TIME).get_at(corner) == settled.get_at(corner)
     finally:
         app.close()

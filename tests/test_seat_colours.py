@@ -25,6 +25,7 @@ from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.yams_table import YamsTableScene
 from game.widgets import layout_record, seats
 from game.widgets.farkle_panels import player_band
+from game.widgets.podium import steps, token_side
 from game.widgets.text import BOLD, text_size
 from tests.colour_vision import MACHADO, delta_e, simulate
 from tests.uihelpers import make_app
@@ -136,9 +137,13 @@ def test_a_seat_has_its_colour_on_the_sheet_the_banner_and_the_results(small_app
         app.step(0.1)
     surface.fill((0, 0, 0))
     results.draw(surface)
-    for (_, index, _), rect in zip([(1, 3, 50), (2, 1, 40), (3, 0, 30), (4, 2, 5)],
-                                   results.row_rects, strict=True):
-        _only(surface, rect.inflate(0, -4), index)
+    # the podium: each player's token on their step; the list: the fourth, in its row
+    side = token_side(results.scale)
+    for row, step in steps(results.podium, results.rows, results.scale):
+        _only(surface, pygame.Rect(0, 0, side, side).move(step.centerx - side // 2,
+                                                          step.top - side // 2), row.seat)
+    (rect,) = results.row_rects
+    _only(surface, rect.inflate(0, -4), 2)
 
 
 def test_a_seat_has_its_colour_in_the_players_panel_and_the_banner(small_app):

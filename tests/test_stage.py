@@ -159,6 +159,9 @@ def test_each_counter_takes_the_stage_in_turn_and_lands_in_its_cell(tmp_path):
             assert stage.picture is not None and stage.picture.target is not None
             run_.until(lambda s=stage: app.manager.top is not s, 200)
         assert seen == ["upper_bonus", "penta_bonus", "card_total"]
+        win = _staged(run_)  # then the game's end: the win (a game played alone: its score)
+        assert win.clock.kind == "win" and win.picture is not None and win.picture.target is None
+        run_.until(lambda s=win: app.manager.top is not s, 200)
         assert not table.flow.moment.busy
     finally:
         app.close()

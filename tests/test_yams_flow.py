@@ -426,8 +426,9 @@ def test_the_last_box_ends_the_game_then_the_results_show_once():
     run(flow, port, DURATIONS["card_total"] - 0.05, in_order)
     assert port.results == 0  # nothing of the ranking before the final total is counted
     run(flow, port, 0.1, in_order)
+    assert flow.moment.playing("win") and port.results == 0  # TOTAL, then the win's moment
+    run(flow, port, DURATIONS["win"] + 0.1, in_order)
     assert port.results == 1 and flow.results_shown  # then at once: no dead time
-    assert not flow.win_celebration.busy  # the panel celebrates the winners
     flow.roll()
     flow.validate()
     assert port.results == 1 and port.finished == 1

@@ -89,11 +89,11 @@ def test_a_scoring_counts_its_bonuses_then_the_full_cards_total_then_the_win():
         assert not (flow.moment.busy and port.results)  # the results come after
         port.tick(DT)
         flow.update(DT)
-    assert started == ["upper_bonus", "penta_bonus", "card_total"]
-    for sound in started:
+    assert started == ["upper_bonus", "penta_bonus", "card_total", "win"]
+    for sound in ("upper_bonus", "penta_bonus", "card_total", "game_end"):
         assert port.sounds.count(sound) == 1
     assert port.sounds.index("upper_bonus") < port.sounds.index("penta_bonus") \
-        < port.sounds.index("card_total")
+        < port.sounds.index("card_total") < port.sounds.index("game_end")
     assert port.results == 1
 
 

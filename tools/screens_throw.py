@@ -96,13 +96,55 @@ def _yams_bonus(app: Any) -> None:
     _score(app, _yams_table(app, [card, card]), Box.SIXES)
 
 
+def _win_stage(app: Any, table: Any, seconds: float = 1.2) -> None:
+    """Step until the win takes the stage, then ``seconds`` into it, and freeze it there."""
+    for _ in range(1200):
+        if table.on_stage == "win":
+            break
+        app.step(FRAME)
+    for _ in range(round(seconds / FRAME)):
+        app.step(FRAME)
+    _freeze(app.manager.top)
+
+
 @register("yams_win_celebration")
 def _yams_win(app: Any) -> None:
+    """Ștefania fills her last box and wins: the TOTAL's stage, then the win's (frozen)."""
     from game.rules.yams import Box
 
     app.rng = ScriptedDice((6, 6, 6, 5, 5))
     upper = (3, 6, 9, 12, 15, 18)
-    _score(app, _yams_table(app, [_card((Box.CHANCE,), upper), _card((), upper)]), Box.CHANCE)
+    table = _yams_table(app, [_card((Box.CHANCE,), upper), _card((), upper)])
+    table.roll()
+    while not table.outcome_visible():
+        app.step(FRAME)
+    app.step(FRAME)
+    table.pick_cell(0, 1 + Box.CHANCE.value)
+    table.validate()
+    _win_stage(app, table)
+
+
+@register("yams_win_stage_solo")
+def _yams_win_solo(app: Any) -> None:
+    """A game played alone ends: the stage says "Scor final" and counts the score."""
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+    from game.rules.yams import Box
+    from game.scenes.yams_table import YamsTableScene
+
+    app.rng = ScriptedDice((6, 6, 6, 5, 5))
+    table = YamsTableScene(app, YamsGame([Player("Ștefania")],
+                                         [_card((Box.CHANCE,), (3, 6, 9, 12, 15, 18))]))
+    app.manager.push(table)
+    for _ in range(20):
+        app.step(FRAME)
+    table.roll()
+    while not table.outcome_visible():
+        app.step(FRAME)
+    app.step(FRAME)
+    table.pick_cell(0, 1 + Box.CHANCE.value)
+    table.validate()
+    _win_stage(app, table)
 
 
 @register("farkle_win_celebration")

@@ -3,7 +3,7 @@ panel (no bright beat between the end's stages, nor before the panel)."""
 
 from __future__ import annotations
 
-from game.flow.stage import StageClock
+from game.flow.stage import GRAND, StageClock
 
 
 class EndStageClock(StageClock):
@@ -18,8 +18,10 @@ class EndStageClock(StageClock):
         self.table_dark = table_dark
 
     def dimming(self) -> float:
-        """How much the stage darkens the table: none over a table already dark; else as a
-        stage does, held at full once reached (the table takes it over as the stage ends)."""
+        """How much the stage darkens the table: none over a table already dark, but for the
+        win, which takes the table whole with its light and rays (it darkens it further, at
+        once); else as a stage does, held at full once reached (the table takes it over as
+        the stage ends)."""
         if self.table_dark:
-            return 0.0
+            return 1.0 if self.rarity == GRAND else 0.0
         return 1.0 if self.progress >= 0.5 else super().dimming()

@@ -20,7 +20,8 @@ The beats of a turn:
   of "Viteza calculatorului"; the first waits ``theme.UNDO_COMPUTER_WAIT`` while an undo can
   be reached;
 - undo: the box is taken back, the roll, holds and pick show again, the turn banner goes;
-- the end: the last card's TOTAL is counted, then the results panel at once.
+- the end: the last card's TOTAL is counted, then the win is staged (a person won), then
+  the results panel at once.
 
 Everything said goes through one :class:`~game.flow.messages.TableVoice`; the prompt is
 computed from the state each frame (:meth:`YamsFlow.prompt`). ``update(dt)`` is the only
@@ -86,8 +87,8 @@ class YamsFlow(YamsFlowReading):
         self.bonus_celebration = Celebration()
         """The upper bonus (Y12) just earned: its cell pops and glints (issue 11 §3)."""
         self.win_celebration = Celebration()
-        """Idle at Yams: the results panel celebrates the winners the moment the final total
-        has been counted (kept so the table's views and coach read one shape of flow)."""
+        """Idle at Yams: the win is a staged moment ("win", after the final TOTAL's); kept
+        so the table's views and coach read one shape of flow."""
         self.countdown: float | None = None
         """Seconds left before the Y10 auto-score, or None when it is not running."""
         self.countdown_held = False
@@ -436,10 +437,23 @@ class YamsFlow(YamsFlowReading):
 
     def _finish_game(self) -> None:
         """The last box is written: its full card's TOTAL is counted (the final total's
-        moment), then the results panel comes at once (it celebrates the winners)."""
+        moment), then the win takes the stage when a person won (a game played alone says
+        its score there), then the results panel comes at once."""
+        if self.win_staged():
+            self.moment.then("win", self._factor())
+            self._run_moment(0.0)
         self.port.game_finished()
         self.end_timer = 0.0
         self.voice.hide_banner()
+
+    def win_staged(self) -> bool:
+        """True when the finished game's win takes the stage: a person is among the winners
+        (a computer's win ends calmly, as at 10 000)."""
+        if not self.game.finished:
+            return False
+        players = self.game.players
+        return any(place == 1 and not players[index].is_computer
+                   for place, index, _ in self.game.ranking())
 
     def _computer_wait(self, pause: float) -> float:
         """The computer's pause before acting, stretched while an undo can still be reached."""

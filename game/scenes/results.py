@@ -1,20 +1,22 @@
 """The end-of-game results panel shared by both tables.
 
     rows = ranking_rows(game.ranking(), game.players)
-    app.manager.push(ResultsOverlay(app, rows, on_new_game=..., on_menu=...))
+    app.manager.push(ResultsOverlay(app, rows, on_new_game=..., on_menu=...), fade=False)
 
-The panel lists the places (equal totals share a place: "1.", "1.", "3."), names and totals
-(``format_int``), names the winner(s) over a podium (the first three on steps in their
-seats' colours, the winner's total counting up big: ``game.widgets.podium``), and offers
-"Partidă nouă" and "Meniu".
+A full panel centred over the whole table, dimmed as dark as the end's stages left it (no
+part of the table reads beside it, nor its key bar under it). It names the winner(s) over a
+podium (the first three on steps in medal metals, each player a token in their seat's colour:
+``game.widgets.podium``), lists the places from the fourth on (the podium says the first
+three; equal totals share a place: "1.", "1.", "3."), and offers "Partidă nouă" and "Meniu".
 Both buttons first close the panel, then call their callback; Esc is "Meniu". The ranking
 itself is the engine's: the panel only shows it.
 
-``reveal`` (a function giving a rect of the table: the Yams score sheet, the 10 000 totals)
-keeps that part of the table bright and readable; the opaque panel stands beside it on a
-darkened backdrop. When a person wins, confetti falls behind the panel and the "win" sound
-plays; a computer's win ends calmly (no confetti, no fanfare). Whoever wins, the winners'
-rows pop with a few glints as the panel opens (``game.widgets.celebration``).
+The panel rises and grows into place over :data:`ENTRANCE_TIME` (it never pops). The winner's
+total counts up big on the podium, unless the win's stage has just counted it
+(``counted_already``): then the panel opens on the final totals. When a person wins, confetti
+falls behind the panel at once and the "win" sound plays; a computer's win ends calmly (no
+confetti, no fanfare). Whoever wins, the winner's total pops with a few glints as the panel
+opens (``game.widgets.celebration``).
 """
 
 from __future__ import annotations
@@ -28,25 +30,48 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme
+from game.flow.stage import DIM_ALPHA, GRAND, ease_out
 from game.i18n import format_int
 from game.scenes.base import Scene
-from game.widgets.celebration import celebration_bounds, draw_celebration
+from game.widgets.celebration import pop_scale
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
-from game.widgets.podium import COUNT_TIME, count_start, counted, draw_podium
+from game.widgets.podium import COUNT_TIME, draw_podium
 from game.widgets.seats import draw_marked_name
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
 if TYPE_CHECKING:
     from game.app import App
 
-HEAD = 400
-"""Reference pixels above the ranking's rows: the title, the headline, the podium."""
+TOP = 150
+"""Reference pixels above the podium: the title and the headline."""
 
-PODIUM_GROWTH = 160
-"""Reference pixels the podium grows by, where the window has room, when the panel stands
-alone in the middle (nothing of the table revealed beside it)."""
+PODIUM = 330
+"""Reference pixels of the podium at least (its steps, tokens, names and totals)."""
+
+PODIUM_GROWTH = 170
+"""Reference pixels the podium grows by, where the window has room."""
+
+MARGIN = 36
+"""Reference pixels kept clear between the panel and the felt's edge."""
+
+ENTRANCE_TIME = 0.3
+"""Seconds the panel takes to rise and grow into place."""
+
+ENTRANCE_RISE = 60
+"""Reference pixels under its place the panel starts its rise from."""
+
+ENTRANCE_SCALE = 0.86
+"""The panel's size, against its own, as it starts to come in."""
+
+BACKDROP = DIM_ALPHA[GRAND]
+"""How dark the table is under the panel: as dark as the win's stage made it, so nothing
+of the table reads beside the panel."""
+
+PANEL_WIDTH = {1: 900, 2: 1040, 3: 1240}
+"""The panel's width in reference pixels by the number of steps on the podium (at most: the
+felt's width less the margins), so that two steps do not stand in an empty hall."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +94,11 @@ def ranking_rows(ranking: Sequence[tuple[int, int, int]],
             for place, index, total in ranking]
 
 
+def entrance(time: float) -> float:
+    """How far the panel has come in ``time`` seconds after it opened (0..1, settling)."""
+    return ease_out(time / ENTRANCE_TIME) if ENTRANCE_TIME > 0 else 1.0
+
+
 @dataclass
 class _Confetto:
     """One falling piece of paper (display only)."""
@@ -88,15 +118,14 @@ class ResultsOverlay(Scene):
     """The final ranking over the finished table, with "Partidă nouă" and "Meniu"."""
 
     is_overlay = True
+    lists_keys = True  # the table's key bar is not this panel's: it is not drawn under it
 
     def __init__(self, app: App, rows: Sequence[ResultRow],
                  on_new_game: Callable[[], None], on_menu: Callable[[], None], *,
-                 title_key: str = "results.title",
-                 reveal: Callable[[], pygame.Rect] | None = None) -> None:
+                 title_key: str = "results.title", counted_already: bool = False) -> None:
         """Show ``rows`` (best first); the callbacks run after the panel has closed.
-
-        ``reveal`` gives the part of the table to keep readable beside the panel.
-        """
+        ``counted_already``: the win's stage has just counted the winner's total, so the
+        panel opens on the final totals (no second count)."""
         super().__init__(app)
         if not rows:
             raise ValueError("the results need at least one player")
@@ -104,16 +133,18 @@ class ResultsOverlay(Scene):
         self.title_key = title_key
         self.on_new_game = on_new_game
         self.on_menu = on_menu
-        self.reveal = reveal
-        self.revealed = pygame.Rect(0, 0, 0, 0)
-        self.head = 0
-        """Pixels above the ranking's rows (the title, the headline, the podium)."""
+        self.counted_already = counted_already
         self.new_game_button = self.button("results.new_game", self.new_game)
         self.menu_button = self.button("results.menu", self.menu, "secondary")
         self.focus.widgets = [self.new_game_button, self.menu_button]
         self.focus.index = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.podium = pygame.Rect(0, 0, 0, 0)
+        """Where the podium stands: under the headline, over the list."""
         self.row_rects: list[pygame.Rect] = []
+        """The rects of :attr:`list_rows`, one a line."""
+        self.winner_total = pygame.Rect(0, 0, 0, 0)
+        """Where the winner's total stands on the podium (as last drawn)."""
         self.time = 0.0
         self._celebrated = False
         self._rng = random.Random(theme.YAMS_VISUAL_SEED)
@@ -125,6 +156,12 @@ class ResultsOverlay(Scene):
     def winners(self) -> list[ResultRow]:
         """The rows in first place (several on a tie)."""
         return [row for row in self.rows if row.place == 1]
+
+    @property
+    def list_rows(self) -> list[ResultRow]:
+        """The rows listed under the podium: the fourth and later (the podium shows the
+        first three with their totals)."""
+        return self.rows[3:]
 
     @property
     def person_won(self) -> bool:
@@ -140,6 +177,16 @@ class ResultsOverlay(Scene):
         if len(winners) == 1:
             return self.tr("results.winner", name=self.shown_name(winners[0]))
         return self.tr("results.tie")
+
+    def pop_progress(self) -> float:
+        """How far the winner's total's pop is (0..1; 0 before it, 1 after): it pops once
+        the panel is in and its count has landed."""
+        start = ENTRANCE_TIME if self.counted_already else max(ENTRANCE_TIME, COUNT_TIME)
+        return max(0.0, min(1.0, (self.time - start) / theme.WIN_CELEBRATION_TIME))
+
+    def count_time(self) -> float:
+        """The podium's counting clock: past its end at once when the count was done."""
+        return COUNT_TIME if self.counted_already else self.time
 
     # --- actions ---------------------------------------------------------------------------
 
@@ -177,41 +224,34 @@ class ResultsOverlay(Scene):
     # --- layout, time, drawing ---------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
-        """The panel beside the revealed part of the table (or centred); buttons at its foot."""
+        """The panel centred on the felt, clear of its edges; the podium takes the room the
+        list leaves; the buttons at its foot."""
         super().layout(size)
-        w, h = self.size
         felt = felt_area(self.size)
+        room = felt.inflate(-2 * self.px(MARGIN), -2 * self.px(MARGIN))
         row_h = round(self.font_px(theme.FONT_BODY) * 1.45)
-        head = self.px(HEAD)
-        foot = self.px(theme.BUTTON_SMALL_SIZE[1] + 80)
-        pw = min(self.px(theme.RESULTS_SIZE[0]), w - 2 * self.px(40))
-        if self.reveal is None:  # alone in the middle: a taller podium where there is room
-            spare = h - 2 * self.px(30) - (head + row_h * len(self.rows) + foot)
-            head += max(0, min(self.px(PODIUM_GROWTH), spare))
-        self.head = head
-        ph = min(head + row_h * len(self.rows) + foot, h - 2 * self.px(30))
+        top, foot = self.px(TOP), self.px(theme.BUTTON_SMALL_SIZE[1] + 76)
+        listed = len(self.list_rows)
+        list_h = row_h * listed + (self.px(16) if listed else 0)
+        podium = self.px(PODIUM)
+        podium += max(0, min(self.px(PODIUM_GROWTH), room.h - (top + podium + list_h + foot)))
+        ph = min(top + podium + list_h + foot, room.h)
+        pw = min(self.px(PANEL_WIDTH[min(3, len(self.rows))]), room.w)
         self.panel = pygame.Rect(0, 0, pw, ph)
-        self.panel.center = (w // 2, h // 2)
-        self.revealed = pygame.Rect(0, 0, 0, 0)
-        if self.reveal is not None:
-            shown = pygame.Rect(self.reveal()).clip(felt)
-            room_left = pygame.Rect(felt.x, felt.y, shown.x - felt.x, felt.h)
-            room_right = pygame.Rect(shown.right, felt.y, felt.right - shown.right, felt.h)
-            room = max(room_left, room_right, key=lambda r: r.w)
-            need = self.px(480)
-            if shown.w > 0 and room.w - 2 * self.px(24) >= need:
-                self.revealed = shown
-                self.panel.w = min(pw, room.w - 2 * self.px(24))
-                self.panel.center = (room.centerx, h // 2)
-        pw = self.panel.w
-        row_h = min(row_h, max(1, (ph - head - foot) // len(self.rows)))
+        self.panel.center = room.center
+        if listed:
+            row_h = min(row_h, max(1, (ph - top - foot - self.px(120)) // listed))
+            list_h = row_h * listed + self.px(16)
+        self.podium = pygame.Rect(self.panel.x + self.px(40), self.panel.y + top,
+                                  pw - self.px(80), ph - top - foot - list_h)
         inner = self.panel.inflate(-2 * self.px(40), 0)
-        self.row_rects = [pygame.Rect(inner.x, self.panel.y + head + i * row_h, inner.w, row_h)
-                          for i in range(len(self.rows))]
+        first = self.podium.bottom + self.px(16)
+        self.row_rects = [pygame.Rect(inner.x, first + i * row_h, inner.w, row_h)
+                          for i in range(listed)]
         gap = self.px(theme.GAP * 2)
         bw = min(self.px(theme.BUTTON_SMALL_SIZE[0]), (pw - self.px(60) - gap) // 2)
         bh = self.px(theme.BUTTON_SMALL_SIZE[1])
-        y = self.panel.bottom - self.px(40) - bh
+        y = self.panel.bottom - self.px(36) - bh
         cx = self.panel.centerx
         font = self.font_px(theme.FONT_BUTTON)
         self.new_game_button.place(pygame.Rect(cx - gap // 2 - bw, y, bw, bh), self.scale, font)
@@ -232,10 +272,10 @@ class ResultsOverlay(Scene):
             delay=0.0)
 
     def is_animating(self) -> bool:
-        """True while the winners' rows pop or confetti is on screen; then the panel rests
-        (its sparkles still), so the loop can sleep."""
+        """True while the panel comes in, the winner's total pops or confetti is on screen;
+        then the panel rests (its sparkles still), so the loop can sleep."""
         bottom = self.size[1] + 30
-        return (self.time < max(theme.WIN_CELEBRATION_TIME, COUNT_TIME)
+        return (self.pop_progress() < 1
                 or any(piece.delay > 0 or piece.y <= bottom for piece in self._confetti))
 
     def update(self, dt: float) -> None:
@@ -257,78 +297,79 @@ class ResultsOverlay(Scene):
                 self._confetti[i] = self._new_confetto()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Darken the table (the revealed part stays bright), confetti behind the opaque
-        panel, then the trophy, headline, ranking and buttons."""
-        bright = surface.subsurface(self.revealed).copy() if self.revealed.w else None
-        dim(surface)
+        """Darken the table, confetti behind the opaque panel, then the panel (the headline,
+        the podium, the list from the fourth place, the buttons), rising into place."""
+        dim(surface, BACKDROP)
         self._draw_confetti(surface)
-        if bright is not None:
-            surface.blit(bright, self.revealed)
-            pygame.draw.rect(surface, theme.GOLD, self.revealed.inflate(self.px(8), self.px(8)),
-                             max(2, self.px(4)), border_radius=self.px(16))
+        come = entrance(self.time)
+        if come >= 1:
+            self._draw_panel(surface)
+            return
+        # The panel's entrance: drawn whole on a layer of its own, then scaled and lifted.
+        bounds = self._panel_bounds()
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        self._draw_panel(layer)
+        picture = layer.subsurface(bounds)
+        factor = ENTRANCE_SCALE + (1 - ENTRANCE_SCALE) * come
+        size = (max(1, round(bounds.w * factor)), max(1, round(bounds.h * factor)))
+        picture = pygame.transform.smoothscale(picture, size)
+        picture.set_alpha(round(110 + 145 * min(1.0, come * 1.6)))  # seen from frame one
+        rect = picture.get_rect(center=(bounds.centerx,
+                                        bounds.centery + round(self.px(ENTRANCE_RISE)
+                                                               * (1 - come))))
+        surface.blit(picture, rect)
+
+    def _panel_bounds(self) -> pygame.Rect:
+        """The panel and all that its picture may paint beyond it (the buttons' shadows)."""
+        return self.panel.inflate(self.px(24), self.px(24)).clip(pygame.Rect((0, 0), self.size))
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        """The panel at its place: headline, podium, the list from the fourth, the buttons."""
         draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
         cx = self.panel.centerx
         # the winner's name is the headline, in display type; "Rezultate" a small label over it
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_SMALL), theme.MUTED,
-                  (cx, self.panel.y + self.px(36)), max_width=self.panel.w - self.px(60),
+                  (cx, self.panel.y + self.px(38)), max_width=self.panel.w - self.px(60),
                   weight=BOLD)
         draw_text(surface, self.headline(), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (cx, self.panel.y + self.px(92)), shadow=self.px(3),
+                  (cx, self.panel.y + self.px(96)), shadow=self.px(3),
                   max_width=self.panel.w - self.px(80), weight=DISPLAY)
-        draw_podium(surface, self.podium_rect(), self.rows, self.shown_name, self.time,
-                    self.scale)
+        total = draw_podium(surface, self.podium, self.rows, self.shown_name, self.count_time(),
+                            self.scale, counted_already=self.counted_already,
+                            pop=pop_scale(self.pop_progress()))
+        self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         size = self.font_px(theme.FONT_BODY)
-        for row, rect in zip(self.rows, self.row_rects, strict=True):
-            winner = row.place == 1
-            if winner:  # a solid gold plaque, dark text: clean and readable as it pops
-                pygame.draw.rect(surface, theme.WINNER_ROW, rect.inflate(0, -self.px(4)),
-                                 border_radius=self.px(12))
-            colour = theme.WINNER_ROW_TEXT if winner else theme.CREAM
-            weight = BOLD if winner else REGULAR
-            pad = self.px(20)
-            draw_text(surface, self.tr("results.place", place=row.place), size, colour,
-                      (rect.x + pad, rect.centery), "midleft", weight=weight)
-            # a winner's number counts up with the podium's: one number at a time
-            total = format_int(counted(row.total, self.time, count_start(self.rows)) if winner
-                               else row.total)
-            draw_text(surface, total, size, colour, (rect.right - pad, rect.centery),
-                      "midright", weight=BOLD)
+        pad = self.px(20)
+        for row, rect in zip(self.list_rows, self.row_rects, strict=True):
+            draw_text(surface, self.tr("results.place", place=row.place), size, theme.CREAM,
+                      (rect.x + pad, rect.centery), "midleft")
+            draw_text(surface, format_int(row.total), size, theme.CREAM,
+                      (rect.right - pad, rect.centery), "midright", weight=BOLD)
             total_x = rect.right - pad - text_size(format_int(row.total), size, BOLD)[0]
             name_x = rect.x + pad + self.px(70)
-            draw_marked_name(surface, self.shown_name(row), size, colour, (name_x, rect.centery),
-                             row.seat, max_width=max(10, total_x - name_x - self.px(24)),
-                             weight=weight)
-            if winner and self.person_won:
-                self._draw_sparkles(surface, rect)
-        if self.time < theme.WIN_CELEBRATION_TIME:  # the winners' rows pop as the panel opens
-            for row, rect in zip(self.rows, self.row_rects, strict=True):
-                if row.place == 1:
-                    draw_celebration(surface, rect, self.time / theme.WIN_CELEBRATION_TIME,
-                                     self.time, self.scale, clip=self.pop_room(rect))
+            draw_marked_name(surface, self.shown_name(row), size, theme.CREAM,
+                             (name_x, rect.centery), row.seat,
+                             max_width=max(10, total_x - name_x - self.px(24)), weight=REGULAR)
+        if self.winner_total.w and self.person_won:
+            self._draw_sparkles(surface, self.winner_total)
         self.draw_widgets(surface)
 
     def podium_rect(self) -> pygame.Rect:
-        """Where the podium stands: under the headline, over the ranking's rows."""
-        top = self.panel.y + self.px(140)
-        return pygame.Rect(self.panel.x + self.px(40), top, self.panel.w - self.px(80),
-                           self.panel.y + self.head - self.px(14) - top)
+        """Where the podium stands: under the headline, over the list."""
+        return pygame.Rect(self.podium)
 
     def celebration_rects(self) -> list[pygame.Rect]:
-        """Everything the winners' pop may paint now (the layout check: inside the panel)."""
-        if self.time >= theme.WIN_CELEBRATION_TIME:
+        """Everything the winner's pop paints now (the layout check: inside the panel): the
+        total, grown, and its twinkles."""
+        if not 0 < self.pop_progress() < 1 or not self.winner_total.w:
             return []
-        return [celebration_bounds(rect, self.scale, self.pop_room(rect)).clip(self.pop_room(rect))
-                for row, rect in zip(self.rows, self.row_rects, strict=True) if row.place == 1]
-
-    def pop_room(self, rect: pygame.Rect) -> pygame.Rect:
-        """Where a winner's row at ``rect`` may pop: its own band across the panel, so it
-        never covers the row under it (nor the podium over it)."""
-        return pygame.Rect(self.panel.x, rect.y, self.panel.w, rect.h).clip(self.panel)
+        reach = self.px(14 + 16)
+        return [self.winner_total.inflate(2 * reach, 2 * self.px(16)).clip(self.panel)]
 
     def _draw_sparkles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Four-pointed twinkles at both ends of a winner's row."""
-        for k, (x, y) in enumerate(((rect.x + self.px(4), rect.y + self.px(4)),
-                                    (rect.right - self.px(4), rect.bottom - self.px(4)))):
+        """Four-pointed twinkles at both ends of the winner's total."""
+        for k, (x, y) in enumerate(((rect.x - self.px(14), rect.y + self.px(10)),
+                                    (rect.right + self.px(14), rect.y + rect.h // 3))):
             phase = (math.sin(self.time * 5 + k * 2.1) + 1) / 2
             r = self.px(6 + 10 * phase)
             colour = theme.CONFETTI_COLOURS[0] if k % 2 == 0 else theme.CREAM

@@ -190,7 +190,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.flow.results_shown = True
         rows = ranking_rows(self.game.ranking(), self.game.players)
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
-        self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game))
+        self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
+                                             counted_already=self.win_staged), fade=False)
 
     def new_game(self) -> None:
         """"Partidă nouă": a rematch, the same players with the next one starting."""

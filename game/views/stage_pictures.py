@@ -1,7 +1,8 @@
 """What each table puts on the stage: a :class:`~game.views.stage.StagePicture` per moment.
 
 The Yams table stages a Penta and a Joker Penta (the stamp, the player), the upper bonus,
-the Penta bonus and a full card's TOTAL (the stamp, a counter flying into its sum cell);
+the Penta bonus and a full card's TOTAL (the stamp, a counter flying into its sum cell) and
+the win;
 the 10 000 table stages hot dice (the stamp, the player), a bank of 1 000 or more (the
 number is the stamp, and it flies into the player's total) and the win.
 """
@@ -50,8 +51,26 @@ def _dice(table: Any) -> list[pygame.Rect]:
     return [pygame.Rect(r) for r in rects()] if callable(rects) else []
 
 
+def win_picture(table: Any, kind: str = "win") -> StagePicture:
+    """The win over the whole felt: "Victorie!" (several winners: "Egalitate!"; a game played
+    alone: "Scor final") over the winners' names, the winning score counted up under it."""
+    game = table.game
+    first = [(index, total) for place, index, total in game.ranking() if place == 1]
+    winners = [index for index, _ in first]
+    if len(game.players) == 1:
+        words = table.tr("stage.solo")
+    else:
+        words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
+    names = ", ".join(table.player_label(i) for i in winners)
+    seat = winners[0] if len(winners) == 1 else None
+    score = int(first[0][1])  # the winning score, counted up under the stamp
+    return _picture(table, kind, words, line=names, seat=seat, counter=(0, score), prefix="")
+
+
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
     """The Yams table's picture for its moment ``kind`` now (None: not a staged one)."""
+    if kind == "win":
+        return win_picture(table)
     key = YAMS_STAMPS.get(kind)
     if key is None:
         return None
@@ -93,12 +112,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         winners = [index for place, index, _ in table.game.ranking() if place == 1]
         if all(table.game.players[i].is_computer for i in winners):
             return None  # a computer's win ends calmly, on the table (as on the results)
-        names = ", ".join(table.player_label(i) for i in winners)
-        seat = winners[0] if len(winners) == 1 else None
-        words = table.tr(key if len(winners) == 1 else "stage.tie")
-        score = int(table.game.totals[winners[0]])  # the winning score, counted up under it
-        return _picture(table, kind, words, line=names, seat=seat, counter=(0, score),
-                        prefix="")
+        return win_picture(table, kind)
     player = table.game.current
     return _picture(table, kind, table.tr(key), line=table.player_label(player), seat=player)
 
@@ -141,7 +155,10 @@ def landed(table: Any, kind: str) -> None:
 
 def after_stage(table: Any, kind: str) -> None:
     """The stage that played ``kind`` left: what it showed is over on the table too (a big
-    bank's number has landed in the total; "Penta!" is not said again on the felt)."""
+    bank's number has landed in the total; "Penta!" is not said again on the felt; the win's
+    count is not counted again by the results)."""
+    if kind == "win":
+        table.win_staged = True  # the results open on the totals it counted
     if table.kind == "farkle":
         if kind == "bank_big":
             table.flow.land_flight()

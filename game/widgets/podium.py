@@ -1,9 +1,11 @@
-"""The results' podium: the first three places as steps in their seats' colours.
+"""The results' podium: the first three places on steps in medal metals (gold, silver, bronze).
 
-The winner's step is the tallest (equal places stand on equal steps), each step shows its
-place in big figures and carries the player's mark and name above it, and the winner's total
-counts up big over their step as the panel opens (:func:`counted`); the others' totals stand
-over their steps, smaller.
+The winner's step is the tallest (equal places stand on equal steps, in the same metal), each
+step shows its place in big figures, and each player stands on it as a token: a dark disc
+ringed in the player's seat colour with the seat's mark, so a seat's colour never reads as a
+place. The name stands over the token, and the total over the name: the winner's big and gold
+(counting up as the panel opens, :func:`counted`, unless the win's stage has just counted it),
+the others' smaller.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ import pygame
 
 from game import theme
 from game.i18n import format_int
-from game.widgets.seats import draw_marked_name, seat_colour
-from game.widgets.text import BOLD, STAMP, draw_text, line_height
+from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
+from game.widgets.seats import draw_seat_mark, seat_colour
+from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height
 
 STEP_HEIGHTS = {1: 1.0, 2: 0.68, 3: 0.46}
 """Each place's step, as a share of the tallest (the winner's)."""
@@ -27,8 +30,20 @@ ORDER = (1, 0, 2)
 COUNT_TIME = 1.2
 """Seconds the winner's total takes to count up."""
 
-NEUTRAL = (200, 190, 170)
-"""A step's colour when the player has no seat."""
+NAME_SIZE = theme.FONT_BODY
+"""The layout size of the names over the steps (about 32 px of em at 1920×1080)."""
+
+WINNER_TOTAL_SIZE = 92
+"""The layout size of the winner's total (counted up big: about 66 px of em at 1920)."""
+
+TOKEN = 0.75
+"""A player's token across, as a share of the name's line height times two."""
+
+
+def step_colours(place: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """The face and rim of the step of ``place``: its medal's metal (gold, silver, bronze),
+    whatever the seat colour of who stands on it."""
+    return MEDAL_COLOURS[max(1, min(3, place))]
 
 
 def counted(total: int, time: float, start: int = 0) -> int:
@@ -59,13 +74,26 @@ def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
     return [(slot, first[index]) for slot, index in enumerate(order) if index < len(first)]
 
 
+def _sizes(scale: float) -> tuple[int, int, int]:
+    """The layout sizes of the names, the winner's total and the others' totals."""
+    return (theme.font_px(NAME_SIZE, scale), theme.font_px(WINNER_TOTAL_SIZE, scale),
+            theme.font_px(theme.FONT_HEADING, scale))
+
+
+def token_side(scale: float) -> int:
+    """A token's diameter in pixels."""
+    name_size = _sizes(scale)[0]
+    return max(theme.px(24, scale), round(line_height(name_size, BOLD) * 2 * TOKEN))
+
+
 def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float) -> list[tuple[Any, pygame.Rect]]:
-    """(row, step) of each row on the podium inside ``rect``: equal places, equal steps."""
-    gap = theme.px(18, scale)
-    width = min(theme.px(250, scale), (rect.w - 2 * gap) // 3)
-    name_size = theme.font_px(theme.FONT_SMALL, scale)
-    total_size = theme.font_px(theme.FONT_HEADING, scale)
-    above = line_height(name_size, BOLD) + line_height(total_size, STAMP) + theme.px(8, scale)
+    """(row, step) of each row on the podium inside ``rect``: equal places, equal steps
+    (standing on a floor at its foot)."""
+    gap = theme.px(22, scale)
+    width = min(theme.px(320, scale), (rect.w - 2 * gap) // 3)
+    name_size, total_size, _ = _sizes(scale)
+    above = (line_height(name_size, BOLD) + round(line_height(total_size, STAMP) * (1 + POP))
+             + token_side(scale) // 2 + theme.px(10, scale))
     tallest = max(theme.px(40, scale), rect.h - above)
     found = []
     placed = podium_rows(rows)
@@ -73,38 +101,87 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float) -> list[tuple[An
     for slot, row in placed:
         x = rect.centerx + round((slot - middle) * (width + gap)) - width // 2
         h = round(tallest * STEP_HEIGHTS.get(min(row.place, 3), 0.46))
-        found.append((row, pygame.Rect(x, rect.bottom - h, width, h)))
+        found.append((row, pygame.Rect(x, rect.bottom - theme.px(6, scale) - h, width, h)))
     return found
 
 
+def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float) -> None:
+    """One step in its metal: a face with a lighter top edge and a rim, its place on it."""
+    face, rim = step_colours(place)
+    radius = theme.px(14, scale)
+    pygame.draw.rect(surface, rim, step, border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    inner = step.inflate(-2 * theme.px(5, scale), 0)
+    inner.y += theme.px(5, scale)
+    inner.h -= theme.px(5, scale)
+    pygame.draw.rect(surface, face, inner, border_top_left_radius=max(1, radius - 4),
+                     border_top_right_radius=max(1, radius - 4))
+    shine = pygame.Rect(inner.x, inner.y, inner.w, max(2, theme.px(8, scale)))
+    light = tuple(min(255, c + 34) for c in face)
+    pygame.draw.rect(surface, light, shine, border_top_left_radius=max(1, radius - 4),
+                     border_top_right_radius=max(1, radius - 4))
+    room = inner.h - token_side(scale) // 2
+    place_size = min(theme.font_px(theme.FONT_TITLE, scale),
+                     max(theme.FONT_MIN, round(room / (theme.FONT_EM * 1.6))))
+    centre = (inner.centerx, inner.y + token_side(scale) // 2 + room // 2)
+    draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP)
+
+
+def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
+               seat: int | None) -> pygame.Rect:
+    """A player's token: a dark disc ringed in the seat's colour, the seat's mark on it
+    (a plain cream ring without a seat)."""
+    r = max(4, side // 2)
+    ring = seat_colour(seat) if seat is not None else theme.CREAM
+    pygame.draw.circle(surface, theme.INK, centre, r)
+    pygame.draw.circle(surface, ring, centre, r, max(2, r // 5))
+    if seat is not None:
+        draw_seat_mark(surface, centre, max(4, round(r * 1.1)), seat)
+    return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
+
+
+POP = 0.25
+"""How much bigger the winner's total grows at the top of its pop."""
+
+
 def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
-                name_of: Callable[[Any], str], time: float, scale: float) -> None:
+                name_of: Callable[[Any], str], time: float, scale: float, *,
+                counted_already: bool = False, pop: float = 0.0) -> pygame.Rect | None:
     """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
-    inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened."""
-    gap = theme.px(18, scale)
-    name_size = theme.font_px(theme.FONT_SMALL, scale)
-    total_size = theme.font_px(theme.FONT_HEADING, scale)
-    for row, step in steps(rect, rows, scale):
-        width = step.w
-        colour = seat_colour(row.seat) if row.seat is not None else NEUTRAL
-        pygame.draw.rect(surface, colour, step, border_top_left_radius=theme.px(14, scale),
-                         border_top_right_radius=theme.px(14, scale))
-        shade = pygame.Surface((step.w, max(1, step.h // 3)), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 40))
-        surface.blit(shade, (step.x, step.bottom - shade.get_height()))
-        place_size = min(theme.font_px(theme.FONT_TITLE, scale),
-                         max(theme.FONT_MIN, round(step.h / (theme.FONT_EM * 1.5))))
-        draw_text(surface, str(row.place), place_size, theme.INK, step.center, weight=STAMP)
+    inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened;
+    ``counted_already``: the winner's total shows final at once (a stage counted it);
+    ``pop`` (0..1): how far the winner's total is grown in its pop (it grows upwards, off
+    the name under it). Return the winner's total's rect, None without one."""
+    gap = theme.px(22, scale)
+    name_size, total_size, other_size = _sizes(scale)
+    side = token_side(scale)
+    winner_total = None
+    placed = steps(rect, rows, scale)
+    if placed:  # the floor the steps stand on
+        left = min(step.left for _, step in placed) - theme.px(16, scale)
+        right = max(step.right for _, step in placed) + theme.px(16, scale)
+        floor = pygame.Rect(left, rect.bottom - theme.px(6, scale), right - left,
+                            theme.px(10, scale))
+        pygame.draw.rect(surface, theme.INK, floor, border_radius=theme.px(4, scale))
+    for row, step in placed:
+        _draw_step(surface, step, row.place, scale)
+        draw_token(surface, (step.centerx, step.top), side, row.seat)
         name_h = line_height(name_size, BOLD)
-        name_y = step.top - theme.px(6, scale) - name_h // 2
-        draw_marked_name(surface, name_of(row), name_size, theme.CREAM, (step.centerx, name_y),
-                         row.seat, anchor="center", max_width=width + gap, weight=BOLD)
+        name_y = step.top - side // 2 - theme.px(4, scale) - name_h // 2
+        name = ellipsize(name_of(row), name_size, step.w + gap, BOLD)
+        draw_text(surface, name, name_size, theme.CREAM, (step.centerx, name_y), weight=BOLD,
+                  shadow=theme.px(2, scale))
+        top = name_y - name_h // 2
         if row.place == 1:
-            total = format_int(counted(row.total, time, count_start(rows)))
-            draw_text(surface, total, total_size, theme.GOLD,
-                      (step.centerx, name_y - name_h // 2), "midbottom",
-                      shadow=theme.px(3, scale), weight=STAMP, role="celebration")
+            shown = row.total if counted_already else counted(row.total, time,
+                                                              count_start(rows))
+            size = round(total_size * (1 + POP * max(0.0, min(1.0, pop))))
+            box = draw_text(surface, format_int(shown), size, theme.GOLD,
+                            (step.centerx, top), "midbottom", shadow=theme.px(3, scale),
+                            weight=STAMP, role="celebration")
+            winner_total = box if winner_total is None else winner_total.union(box)
         else:  # every place on the podium shows its score, the runners-up's smaller
-            draw_text(surface, format_int(row.total), theme.font_px(theme.FONT_BODY, scale),
-                      theme.CREAM, (step.centerx, name_y - name_h // 2), "midbottom",
-                      shadow=theme.px(2, scale), weight=STAMP, role="podium_total")
+            draw_text(surface, format_int(row.total), other_size, theme.CREAM,
+                      (step.centerx, top), "midbottom", shadow=theme.px(2, scale),
+                      weight=STAMP, role="podium_total")
+    return winner_total

@@ -1,0 +1,115 @@
+"""The Yams win takes the stage: once the last box is written, the full card's TOTAL, then
+the win ("Victorie!", the winner, the score counted), then the results panel, each taking the
+frame the one before it ends; a click skips it; a game played alone says its score ("Scor
+final"), and a computer's win ends calmly (no win stage)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.players import Player
+from game.engine.yams import YamsGame
+from game.rules.yams import Box, Scorecard
+from game.scenes.results import ResultsOverlay
+from game.scenes.stage import StageOverlay
+from game.scenes.yams_table import YamsTableScene
+from tests.uihelpers import make_app
+from tools.scripted_dice import ScriptedDice
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+FRAME = 1 / 15  # coarse: the stages are timed by their own clocks
+UPPER = {Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9, Box.FOURS: 12, Box.FIVES: 15, Box.SIXES: 18}
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    """One small app for the file."""
+    application = make_app(tmp_path_factory.mktemp("yams_win"), size=(1024, 600))
+    yield application
+    application.close()
+
+
+def _card(chance_open: bool, chance: int = 0) -> Scorecard:
+    points = {box: 0 for box in Box}
+    points.update(UPPER)
+    if chance_open:
+        del points[Box.CHANCE]
+    else:
+        points[Box.CHANCE] = chance
+    return Scorecard.from_points(points)
+
+
+def _last_box(app, players: list[Player], cards: list[Scorecard]) -> YamsTableScene:
+    """The first player scores the last open box (Șansă, 6+6+6+5+5 = 28): the game ends."""
+    while app.manager.top is not None:
+        app.manager.pop(fade=False)
+    app.rng = ScriptedDice((6, 6, 6, 5, 5))
+    scene = YamsTableScene(app, YamsGame(players, cards))
+    app.manager.push(scene, fade=False)
+    app.step(FRAME)
+    scene.roll()
+    while not scene.outcome_visible():
+        app.step(FRAME)
+    app.step(FRAME)
+    scene.pick_cell(0, 1 + Box.CHANCE.value)
+    scene.validate()
+    assert scene.game.finished
+    return scene
+
+
+def _beats(app, scene: YamsTableScene) -> list[str]:
+    """What is on top, frame by frame, until the results panel (stages named by moment)."""
+    shown: list[str] = []
+    for _ in range(600):
+        app.step(FRAME)
+        top = app.manager.top
+        name = f"stage:{scene.on_stage}" if isinstance(top, StageOverlay) else type(top).__name__
+        if not shown or shown[-1] != name:
+            shown.append(name)
+        if isinstance(top, ResultsOverlay):
+            break
+    return shown
+
+
+def test_a_persons_win_plays_total_then_the_win_then_the_results_with_no_bare_beat(app):
+    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
+                      [_card(True), _card(False, 20)])
+    assert _beats(app, scene) == ["stage:card_total", "stage:win", "ResultsOverlay"]
+
+
+def test_the_win_stage_names_the_winner_and_a_click_skips_it(app):
+    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
+                      [_card(True), _card(False, 20)])
+    for _ in range(600):
+        app.step(FRAME)
+        if scene.on_stage == "win":
+            break
+    stage = app.manager.top
+    assert isinstance(stage, StageOverlay) and stage.picture is not None
+    assert stage.picture.stamp == "Victorie!" and stage.picture.line == "Ana"
+    assert stage.picture.counter == (0, scene.game.ranking()[0][2])
+    # after the TOTAL's stage left the table dark, the win still takes it with its light
+    assert stage.clock.dimming() == 1.0 and stage.clock.light() == 1.0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    for _ in range(3):
+        app.step(FRAME)
+    assert isinstance(app.manager.top, ResultsOverlay)  # skipped: the results at once
+
+
+def test_a_game_played_alone_says_its_score_not_a_winner(app):
+    scene = _last_box(app, [Player("Ana")], [_card(True)])
+    for _ in range(600):
+        app.step(FRAME)
+        if scene.on_stage == "win":
+            break
+    stage = app.manager.top
+    assert isinstance(stage, StageOverlay) and stage.picture is not None
+    assert stage.picture.stamp == "Scor final"
+
+
+def test_a_computers_win_ends_calmly_without_a_win_stage(app):
+    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
+                      [_card(True), _card(False, 300)])
+    assert "stage:win" not in _beats(app, scene)

@@ -1,0 +1,40 @@
+"""Screen states of the results panel for :mod:`tools.render_screens`: seven players (the
+podium holds three, the list the four after them), and the panel coming in."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tools.render_screens import register
+
+FRAME = 1 / 60
+
+
+def _seven(app: Any) -> Any:
+    """The panel over the menu for seven players (the computer third), on its final picture."""
+    from game.scenes.results import ResultRow, ResultsOverlay
+
+    names = ["Ștefania", "Țuțu", "IA", "Ana-Maria Popescu", "Ion", "Dan", "Ilinca"]
+    totals = [312, 287, 260, 241, 198, 198, 150]
+    places = [1, 2, 3, 4, 5, 5, 7]
+    rows = [ResultRow(place, name, total, name == "IA", seat)
+            for seat, (place, name, total) in enumerate(zip(places, names, totals, strict=True))]
+    panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+    app.manager.push(panel, fade=False)
+    return panel
+
+
+@register("results_seven_players")
+def _results_seven(app: Any) -> None:
+    _seven(app)
+    for _ in range(180):
+        app.step(FRAME)
+
+
+@register("results_entrance")
+def _results_entrance(app: Any) -> None:
+    """Three frames in: the panel rising and growing into place."""
+    panel = _seven(app)
+    for _ in range(3):
+        app.step(FRAME)
+    panel.update = lambda dt: None  # time stops there for the picture
