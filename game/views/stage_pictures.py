@@ -69,8 +69,11 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
     felt = felt_area(table.size)
-    left = table.left
-    more["room"] = pygame.Rect(left.x, felt.y, left.w, felt.h)  # beside the sheet, never on it
+    if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
+        more["gather"] = True  # gathered under the stamp whatever was held
+    else:
+        left = table.left
+        more["room"] = pygame.Rect(left.x, felt.y, left.w, felt.h)  # beside the sheet
     return _picture(table, kind, table.tr(key), **more)
 
 
