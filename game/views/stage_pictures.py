@@ -71,9 +71,9 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
     felt = felt_area(table.size)
     if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
         more["gather"] = True  # gathered under the stamp whatever was held
-    else:
-        left = table.left
-        more["room"] = pygame.Rect(left.x, felt.y, left.w, felt.h)  # beside the sheet
+    else:  # beside the sheet, above the Clasament: the counter rests on no words
+        left, bottom = table.left, table.standings.area.top - table.px(8)
+        more["room"] = pygame.Rect(left.x, felt.y, left.w, bottom - felt.y)
     return _picture(table, kind, table.tr(key), **more)
 
 
