@@ -405,7 +405,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
-                                 left.w, self.scale, shown.current)
+                                 left.w, self.scale, shown.current,
+                                 hush=views.banner_alpha(voice.banner))  # said once
         elif not ended:  # the last turn: the line says the game is over, it does not vanish
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)

@@ -167,12 +167,32 @@ def draw_hint_text(surface: pygame.Surface, text: str, centre: tuple[int, int], 
                   max_width=width)
 
 
+def banner_alpha(message: Message | None) -> float:
+    """How strongly the turn banner ``message`` shows now (0..1: fading in, full, fading out;
+    0 without a banner)."""
+    if message is None:
+        return 0.0
+    fade = theme.TURN_BANNER_FADE
+    return max(0.0, min(1.0, message.age / fade, (theme.TURN_BANNER_TIME - message.age) / fade))
+
+
 def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int,
-                   scale: float, seat: int) -> None:
+                   scale: float, seat: int, hush: float = 0.0) -> None:
     """"La rând: Ana" under the round, the player's seat mark before it (cut with "…" to
-    ``width``)."""
-    draw_marked_name(surface, text, theme.font_px(theme.FONT_BODY, scale), theme.CREAM, centre,
+    ``width``). ``hush`` (0..1): how strongly the turn banner says it now; the line gives
+    way to it (fading out as the banner comes, back as it goes): the turn is said once."""
+    size = theme.font_px(theme.FONT_BODY, scale)
+    if hush <= 0:
+        draw_marked_name(surface, text, size, theme.CREAM, centre, seat, anchor="center",
+                         shadow=theme.px(2, scale), max_width=width)
+        return
+    if hush >= 1:
+        return
+    layer = pygame.Surface((width, line_height(size) + theme.px(8, scale)), pygame.SRCALPHA)
+    draw_marked_name(layer, text, size, theme.CREAM, (width // 2, layer.get_height() // 2),
                      seat, anchor="center", shadow=theme.px(2, scale), max_width=width)
+    layer.set_alpha(round(255 * (1 - hush)))  # unrecorded: the banner is the voice now
+    surface.blit(layer, layer.get_rect(center=centre))
 
 
 # --- under the buttons ------------------------------------------------------------------
@@ -459,8 +479,7 @@ class MessageViews:
         rect = self.banner_rect(message)
         if message is None or rect is None:
             return
-        fade = theme.TURN_BANNER_FADE
-        alpha = min(1.0, message.age / fade, (theme.TURN_BANNER_TIME - message.age) / fade)
+        alpha = banner_alpha(message)
         size = self._banner_size(message.text)
         radius = theme.px(26, self.scale)  # the held row's
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
