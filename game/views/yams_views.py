@@ -221,7 +221,7 @@ def draw_sub_label(surface: pygame.Surface, centre: tuple[int, int], width: int,
         rect = draw_text(surface, countdown_text, theme.font_px(theme.FONT_BODY, scale),
                          theme.COUNTDOWN_RING, (cx + theme.px(30, scale), y),
                          shadow=theme.px(2, scale), max_width=width - theme.px(120, scale))
-        radius = theme.px(26, scale)
+        radius = theme.px(COUNTDOWN_RING_SIDE // 2, scale)
         ring_centre = (rect.x - radius - theme.px(14, scale), y)
         pygame.draw.circle(surface, theme.FELT_DARK, ring_centre, radius)
         fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
@@ -230,8 +230,8 @@ def draw_sub_label(surface: pygame.Surface, centre: tuple[int, int], width: int,
             box.center = ring_centre
             pygame.draw.arc(surface, theme.COUNTDOWN_RING, box, math.pi / 2,
                             math.pi / 2 + 2 * math.pi * fraction, max(3, theme.px(7, scale)))
-        draw_text(surface, str(seconds), theme.font_px(theme.FONT_SMALL, scale), theme.CREAM,
-                  ring_centre)
+        draw_text(surface, str(seconds), countdown_digit_size(2 * radius), theme.CREAM,
+                  ring_centre, weight=BOLD)
     elif rolls_text:
         draw_text(surface, rolls_text, theme.font_px(theme.FONT_SMALL, scale), theme.MUTED,
                   (cx, y))
@@ -248,8 +248,18 @@ def draw_countdown_tag(surface: pygame.Surface, rect: pygame.Rect, countdown: fl
     if fraction > 0:
         pygame.draw.arc(surface, theme.COUNTDOWN_RING, rect, math.pi / 2,
                         math.pi / 2 + 2 * math.pi * fraction, max(2, theme.px(5, scale)))
-    size = max(theme.font_px(theme.FONT_MIN, scale), round(radius * 1.1))
+    size = max(theme.font_px(theme.FONT_MIN, scale), countdown_digit_size(rect.w))
     draw_text(surface, str(seconds), size, theme.CREAM, rect.center, weight=BOLD)
+
+
+COUNTDOWN_RING_SIDE = 60
+"""The Y10 countdown's rings' width (reference pixels): its seconds read at a glance."""
+
+
+def countdown_digit_size(side: int) -> int:
+    """The font size of the seconds inside a countdown ring ``side`` pixels wide: the digit
+    about two fifths of the ring's height (about 24 px at 1920×1080)."""
+    return round(side * 0.76)
 
 
 # --- Penta! -----------------------------------------------------------------------------
