@@ -83,7 +83,7 @@ class YamsTableLayout:
             button.place(pygame.Rect(x, top, bw, bh), self.scale,
                          self.font_px(theme.FONT_BUTTON - 8))
             x += bw + gap
-        self._lines["sub"] = top + bh + self.px(26)
+        self._lines["sub"] = top + bh + self.px(40)  # the ring clear of the buttons
         # "Anulează" sits where the rolls-left line is: shown only after a scoring, no dice.
         uw, uh = min(self.px(440), left.w), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
         self.undo_button.place(pygame.Rect(cx - uw // 2, top + bh + self.px(24), uw, uh),
