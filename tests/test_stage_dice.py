@@ -92,6 +92,8 @@ def _check_centred_on_the_felt(table: Any, stage: StageOverlay) -> None:
     assert abs(stamp[0].centerx - felt.centerx) <= felt.w * 0.02, (stamp[0], felt)
     block = stamp[0].unionall([t.rect for t in staged] + gathered_rects(picture))
     assert felt.contains(block), (block, felt)
+    light = picture.light()  # the rays end inside the felt, never cut by the frame
+    assert felt.contains(light.get_rect(center=picture.centre)), (light.get_size(), felt)
     assert abs(block.centery - felt.centery) <= felt.h * 0.08, (block, felt)
 
 
