@@ -249,10 +249,10 @@ class StagePicture:
             share = 1.0 + (0.62 if self.counter is not None else 0.0)
             line = self.room_below(0)
             fit = min(fit, (self.band().h - line) / max(1.0, ref * 1.12 * share))
-        elif self.room is not None:  # the stamp and all under it fit their room
-            share = 0.85 + (0.62 * 1.12 if self.counter is not None else 0.0)
-            line = self.room_below(0)
-            fit = min(fit, (self.area.h * 0.96 - line) / max(1.0, ref * share))
+        elif self.room is not None:  # the stamp's letters and all under them fit their room
+            ink = face.render(self.stamp, True, (255, 255, 255)).get_bounding_rect(min_alpha=40)
+            share = ink.h / max(1, ref) + (0.62 * 1.16 if self.counter is not None else 0.0)
+            fit = min(fit, (self.area.h * 0.94 - self.room_below(0)) / max(1.0, ref * share))
         return max(12, int(fit * 100))
 
 
