@@ -127,6 +127,11 @@ def test_a_joker_penta_from_held_dice_is_centred_on_the_felt_its_dice_gathered(s
         roll(app, scene)
         stage = until_staged(app, "joker_penta")
         assert stage.picture is not None and stage.picture.caption  # the Joker said
+        plain = pygame.Surface(app.screen.get_size())
+        scene.draw(plain)
+        first, _ = _drawn(scene, stage, 0.0)  # its first frame, before the stamp: the dice
+        for die in scene.dice_in_play_rects():  # lit where they lie, before they gather
+            assert first.get_at(die.center) == plain.get_at(die.center), die
         _check_centred_on_the_felt(scene, stage)
         _check_dice_in_sight(scene, stage)
     finally:

@@ -325,7 +325,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         layout_record.covered(surface)  # the table is under the stage from its first frame
     alpha = clock.stamp_alpha()
     scale = clock.stamp_scale()
-    if alpha <= 0 or scale <= 0:
+    if alpha <= 0 or scale <= 0:  # no stamp yet (or any more): the gathered dice still show
+        stage_gather.draw_gathered(surface, picture, clock)
         return
     image = picture.stamp_image()
     cx, cy = picture.centre
