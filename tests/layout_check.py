@@ -28,6 +28,7 @@ import pygame
 from game import theme
 from game.widgets import layout_record
 from game.widgets.layout_record import Frame, TextMark
+from tests.layout_primary import primary_problems
 from tests.layout_stage import StageWatch, reads_through, said_twice
 
 FRAME = 1 / 60
@@ -402,6 +403,7 @@ class Run:
         if drawn:
             self.frames_checked += 1
             found = check_recorded(self.app)
+            found += primary_problems(self.app, layout_record.frame())  # one next action
             stack = tuple(id(scene) for scene in self.app.manager.stack)
             shown = regions(layout_record.frame())
             from game.scenes.table_base import TableScene

@@ -9,10 +9,11 @@ from typing import Any
 import pygame
 import pytest
 
-from game.flow.stage import DIM_ALPHA, StageClock
+from game.flow.stage import DIM_ALPHA, READ_THROUGH, SLAM, StageClock
 from game.scenes.stage import StageOverlay
+from game.views.stage_gather import ARRIVED, gathered_rects
 from game.widgets import layout_record
-from game.widgets.felt import dim
+from game.widgets.felt import dim, felt_area
 from tests.layout_check import Run
 from tests.layout_sequences_yams import seat
 from tests.uihelpers import make_app
@@ -48,28 +49,52 @@ def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
     plain = pygame.Surface(table.app.screen.get_size())
     table.draw(plain)
     surface, frame = _drawn(table, stage, 0.45)  # the stamp down, the line and dimming in
+    shown = gathered_rects(stage.picture) or dice  # where the stage shows the dice
     staged = [t for t in frame.texts if t.role == "stage"]
     assert len(staged) >= 2  # the stamp and the player's line
     for text in staged:
-        assert not [d for d in dice if d.colliderect(text.rect)], (text.text, text.rect)
+        assert not [d for d in shown if d.colliderect(text.rect)], (text.text, text.rect)
     name = [t for t in staged if t.text == stage.picture.line]
     assert name  # the player's name, on its plate, lies on none of the table's words
     under = [t.text for t in frame.texts if t.role != "stage" and t.rect.colliderect(name[0].rect)]
     sheet = getattr(table, "sheet", None)  # the Yams sheet is words in every cell
     if sheet is not None and name[0].rect.colliderect(sheet.rect):
         under.append("the score sheet")
-    assert not under, under
-    for die in dice:  # the die itself is drawn as the table drew it: lit, not dimmed
-        for point in (die.center, (die.x + die.w // 4, die.y + die.h // 4)):
-            assert surface.get_at(point) == plain.get_at(point), point
+    if stage.picture.gather:  # the whole felt is the grand stage's, dimmed past reading
+        assert DIM_ALPHA[stage.clock.rarity] >= READ_THROUGH
+    else:
+        assert not under, under
+    for die, at in zip(dice, shown, strict=True):  # each die drawn as the table drew it:
+        for dx, dy in ((die.w // 2, die.h // 2), (die.w // 4, die.h // 4)):  # lit, not dimmed
+            point = (at.x + dx, at.y + dy)
+            assert surface.get_at(point) == plain.get_at((die.x + dx, die.y + dy)), point
     assert stage.clock.dimming() > 0.9  # while the rest of the table is dark
-    for share in (0.05, 0.08, 0.12):  # the stamp falling, larger than at rest
+    falling = (0.05, 0.08, 0.12) if shown is dice else (ARRIVED + 0.005, SLAM[1] - 0.005)
+    for share in falling:  # the stamp falling, larger than at rest
         surface, _ = _drawn(table, stage, share)
         assert stage.clock.stamp_scale() > 1.0
-        for die in dice:
-            for point in (die.midtop, die.midbottom, die.center):
-                point = (point[0], min(point[1], die.bottom - 1))
-                assert surface.get_at(point) == plain.get_at(point), (share, point)
+        for die, at in zip(dice, shown, strict=True):
+            for dx, dy in ((die.w // 2, 0), (die.w // 2, die.h - 1), (die.w // 2, die.h // 2)):
+                seen = surface.get_at((at.x + dx, at.y + dy))
+                assert seen == plain.get_at((die.x + dx, die.y + dy)), (share, at, dx, dy)
+
+
+def _check_centred_on_the_felt(table: Any, stage: StageOverlay) -> None:
+    """A grand Yams stamp: at least two fifths of the felt wide, centred on it, and all of
+    the stage's words and gathered dice inside the felt."""
+    picture = stage.picture
+    assert picture is not None
+    felt = felt_area(table.app.screen.get_size())
+    _, frame = _drawn(table, stage, 0.45)
+    staged = [t for t in frame.texts if t.role == "stage"]
+    stamp = [t.rect for t in staged if t.text == picture.stamp]
+    assert stamp and stamp[0].w >= 0.4 * felt.w, (stamp, felt)
+    assert abs(stamp[0].centerx - felt.centerx) <= felt.w * 0.02, (stamp[0], felt)
+    block = stamp[0].unionall([t.rect for t in staged] + gathered_rects(picture))
+    assert felt.contains(block), (block, felt)
+    light = picture.light()  # the rays end inside the felt, never cut by the frame
+    assert felt.contains(light.get_rect(center=picture.centre)), (light.get_size(), felt)
+    assert abs(block.centery - felt.centery) <= felt.h * 0.08, (block, felt)
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
@@ -80,6 +105,35 @@ def test_a_penta_stamp_sits_clear_of_the_dice_and_leaves_them_lit(size, tmp_path
         table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
         run_.click(table.roll_button.rect.center)
         _check_dice_in_sight(table, _staged(run_))
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_a_joker_penta_from_held_dice_is_centred_on_the_felt_its_dice_gathered(size,
+                                                                               tmp_path):
+    from game.rules.yams import Box, Scorecard
+    from tools.screens_stage import until_staged
+    from tools.screens_yams import roll
+    from tools.screens_yams import table as yams_table
+
+    app = make_app(tmp_path, size=size)
+    try:
+        card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})
+        scene = yams_table(app, ["Ana"], [4, 4, 4, 1, 2, 4, 4], cards=[card, Scorecard()])
+        roll(app, scene)
+        for i in (0, 1, 2):  # three 4s held: the held row and the rolled row apart
+            scene.toggle_hold(i)
+        roll(app, scene)
+        stage = until_staged(app, "joker_penta")
+        assert stage.picture is not None and stage.picture.caption  # the Joker said
+        plain = pygame.Surface(app.screen.get_size())
+        scene.draw(plain)
+        first, _ = _drawn(scene, stage, 0.0)  # its first frame, before the stamp: the dice
+        for die in scene.dice_in_play_rects():  # lit where they lie, before they gather
+            assert first.get_at(die.center) == plain.get_at(die.center), die
+        _check_centred_on_the_felt(scene, stage)
+        _check_dice_in_sight(scene, stage)
     finally:
         app.close()
 

@@ -19,8 +19,10 @@ from game.flow.stage import (
     StageClock,
     stage_seconds,
 )
+from game.flow.yams_standings import standings
 from game.rules.yams import Box, Scorecard
 from game.scenes.stage import StageOverlay
+from game.views import stage_hold
 from game.views.stage import StagePicture, draw_stage
 from game.widgets import layout_record
 from game.widgets.felt import dim, felt_area
@@ -90,6 +92,58 @@ def test_the_upper_bonus_shows_in_the_total_and_the_standings_only_once_landed(t
         assert not table.undo_button.visible  # no undo under the stage
         _until_landed(run_, stage)
         assert "98" in _texts(app, table)  # landed: the TOTAL has it
+    finally:
+        app.close()
+
+
+def test_the_upper_bonus_counter_rests_above_the_clasament_and_lands_in_its_cell(tmp_path):
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        run_ = Run(app, "bonus above the standings")
+        table, stage = _upper_bonus_staged(run_)
+        size = app.screen.get_size()
+        for share in (0.3, 0.5):  # counting under the stamp, at rest
+            stage.clock.age = stage.clock.duration * share
+            layout_record.start(size)
+            try:
+                layout_record.begin(size)
+                surface = pygame.Surface(size)
+                table.draw(surface)
+                stage.draw(surface)
+                staged = [t for t in layout_record.frame().texts if t.role == "stage"]
+            finally:
+                layout_record.stop()
+            assert any(t.text.startswith("+") for t in staged)  # the counter is drawn
+            for text in staged:  # the stamp, the name, the counter: none on the Clasament
+                assert not text.rect.colliderect(table.standings.area), (text.text, share)
+        assert stage.picture is not None and stage.picture.target == \
+            table.sheet.sum_cell_rect(0, "upper_bonus")
+    finally:
+        app.close()
+
+
+def test_a_full_cards_total_shows_in_the_standings_only_once_its_counter_landed(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        run_ = Run(app, "total held")
+        full = {box: 12 for box in Box if box not in (Box.CHANCE, Box.PENTA)}
+        table = seat(run_, (5, 5, 6, 6, 4), names=("Ana", "Ion"), computer=False,
+                     cards=[Scorecard.from_points({**full, Box.PENTA: 50})] * 2)
+        table.game.current = 1
+        table.game.cards[0] = Scorecard.from_points({**full, Box.PENTA: 50, Box.CHANCE: 18})
+        run_.click(table.roll_button.rect.center)
+        run_.until(lambda: table.settled and not table.tray.is_moving)
+        pick(run_, table, Box.CHANCE)
+        validate(run_, table)
+        stage = _staged(run_)
+        assert stage.clock.kind == "card_total" and table.game.cards[1].total == 243
+        shown = {r.seat: r.total for r in standings(stage_hold.shown_game(table))}
+        assert shown[1] == 243 - 26  # the Clasament keeps Ion's old TOTAL
+        assert "243" not in _texts(app, table)  # nowhere before the counter lands
+        _until_landed(run_, stage)
+        assert "243" in _texts(app, table)
+        shown = {r.seat: r.total for r in standings(stage_hold.shown_game(table))}
+        assert shown[1] == 243
     finally:
         app.close()
 

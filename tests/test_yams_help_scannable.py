@@ -70,3 +70,34 @@ def test_the_steps_stand_in_two_columns_across_the_panel(overlay):
     assert left[0].y == right[0].y and right[0].x > left[1].right
     span = right[1].right - left[0].x
     assert span > 0.8 * overlay.panel.w
+
+
+def test_the_panel_stands_on_the_felt_inside_the_wooden_frame(overlay):
+    from game.widgets.felt import felt_area
+
+    assert felt_area(overlay.app.screen.get_size()).contains(overlay.panel)
+
+
+def test_every_steps_words_are_shown_whole(overlay):
+    from game.scenes.yams_help import LINES
+    from game.widgets.text import wrap
+
+    size = overlay._text_size()
+    for k, text in enumerate(overlay.texts()):
+        _, words = overlay.step_rects(k)
+        assert len(wrap(text, size, words.w)) <= LINES, text
+
+
+def test_the_joker_says_where_a_penta_goes_and_the_countdown_what_it_does(overlay):
+    import re
+
+    from game.scenes.yams_help import STEPS
+
+    keys = [key for key, _, _, _ in STEPS]
+    joker = overlay.texts()[keys.index("h29yt.help.joker")]
+    assert f"+{PENTA_BONUS}" in joker and f"{PENTA_POINTS}" in joker
+    assert re.search(r"(?<![\d+])0\b", joker)  # an upper box for 0, the last of the order
+    assert joker.count(",") + joker.count(";") >= 3  # upper box, else lower, else upper
+    timer = overlay.keywords()[keys.index("h29yt.help.timer")]
+    said = overlay.tr("follow.yams.auto_countdown", seconds=3, box="")
+    assert said.startswith(timer)  # the table's own words for the countdown

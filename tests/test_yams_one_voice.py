@@ -1,5 +1,5 @@
 """The Yams table says each thing once: the computer's turn has one voice (its banner, a
-refusal or the prompt, never together), the turn line stays while the banner greets the
+refusal or the prompt, never together), the turn line gives way while the banner greets the
 next player, a click that ends a stage is never also refused, a bonus its stage said is not
 said again by a pill."""
 
@@ -52,17 +52,22 @@ def test_a_click_on_the_computers_turn_gets_one_short_refusal_clear_of_the_butto
     assert rect is not None and rect.bottom <= scene.roll_button.rect.top - scene.px(8)
 
 
-def test_the_turn_line_stays_while_the_banner_greets_the_next_player(app):
+def test_the_turn_is_said_once_the_turn_line_giving_way_to_the_banner(app):
     fresh(app)
     scene = table(app, ["Ana", "Ion"], [1, 2, 3, 4, 6], computer=False)
     roll(app, scene)
     pick(app, scene, Box.CHANCE)
     validate(app, scene)
-    for _ in range(3):
+    for _ in range(15):  # the banner fully in
         app.step(1 / 30)
     assert scene.flow.voice.banner is not None
     texts = shown_texts(app)
-    assert "La rând: Ion" in texts and "E rândul tău, Ion!" in texts
+    assert "E rândul tău, Ion!" in texts and "La rând: Ion" not in texts
+    for _ in range(60):  # the banner gone: the turn line says it again, in its place
+        app.step(1 / 30)
+    assert scene.flow.voice.banner is None
+    texts = shown_texts(app)
+    assert "La rând: Ion" in texts and "E rândul tău, Ion!" not in texts
 
 
 def _upper_bonus_staged(app):

@@ -82,6 +82,16 @@ class YamsFlowReading:
         return next_box(self.game, self.settled, self.computer_turn, self.auto_box)
 
     @property
+    def red_box(self) -> Box | None:
+        """The box the sheet draws as the table's one red action: after a Penta its box
+        (:attr:`primary_box`, which Enter picks), during the Y10 countdown the box it will
+        fill (a click picks it; Enter keeps its own work); None otherwise."""
+        primary = self.primary_box
+        if primary is not None or self.computer_turn or self.game.picked is not None:
+            return primary
+        return self.marked_box
+
+    @property
     def show_options(self) -> bool:
         """True when the sheet may preview the roll's points (its dice were seen)."""
         return not self.game.finished and self.game.dice is not None and self.settled

@@ -40,7 +40,7 @@ STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
 )
 """(catalog key of the step, its picture, dice illustrating it, which of them are held).
 
-Each step is a bold keyword (the key's ``.key`` text) over one short line or two, beside its
+Each step is a bold keyword (the key's ``.key`` text) over a few short lines, beside its
 picture: the dice; the held dice up in the row above, as the table moves them; the sheet's
 green options; the "Validează tura" button; two boxes and what a straight gives them; the
 upper bonus; the shrinking ring beside the outlined box it will fill; the Joker's Penta and
@@ -48,6 +48,9 @@ its bonus. The steps stand in two columns of :data:`ROWS`."""
 
 ROWS = 4
 """Steps per column (two columns: the panel's width is used, each step has its height)."""
+
+LINES = 4
+"""The most lines a step's words take under its keyword (the Joker's placement rule)."""
 
 BOX_CELLS = (Box.SMALL_STRAIGHT, Box.LARGE_STRAIGHT)
 """The boxes the "boxes" picture fills with its straight."""
@@ -95,7 +98,9 @@ class YamsHelpOverlay(Scene):
         felt = felt_area(self.size)
         chrome = (felt.y + self.px(theme.MARGIN * 0.5) + self.px(theme.BUTTON_SMALL_SIZE[1]))
         top = max(mute_icon_rect(self.size).bottom, chrome) + self.px(12)
-        self.panel = pygame.Rect(self.px(24), top, w - 2 * self.px(24), h - self.px(20) - top)
+        inset = self.px(10)  # on the felt, inside the wooden frame
+        self.panel = pygame.Rect(felt.x + inset, top, felt.w - 2 * inset,
+                                 felt.bottom - inset - top)
         bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
         self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,
                                             self.panel.bottom - self.px(26) - bh, bw, bh),
@@ -129,7 +134,7 @@ class YamsHelpOverlay(Scene):
                                  (words.right, art.y), max(1, self.px(1)))
             self._draw_frame(surface, art)
             self._draw_picture(surface, picture, dice, held, art)
-            lines = wrap(text, size, words.w)[:3]
+            lines = wrap(text, size, words.w)[:LINES]
             ty = words.centery - ((len(lines) + 1) * step) // 2
             draw_text(surface, keyword, size, theme.GOLD, (words.x, ty), "topleft", weight=BOLD,
                       max_width=words.w)

@@ -83,7 +83,7 @@ class YamsTableLayout:
             button.place(pygame.Rect(x, top, bw, bh), self.scale,
                          self.font_px(theme.FONT_BUTTON - 8))
             x += bw + gap
-        self._lines["sub"] = top + bh + self.px(26)
+        self._lines["sub"] = top + bh + self.px(40)  # the ring clear of the buttons
         # "Anulează" sits where the rolls-left line is: shown only after a scoring, no dice.
         uw, uh = min(self.px(440), left.w), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
         self.undo_button.place(pygame.Rect(cx - uw // 2, top + bh + self.px(24), uw, uh),
@@ -144,6 +144,11 @@ class YamsTableLayout:
         bottom = self.held_band.top - self.px(6)
         return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
 
+    def turn_line_bottom(self) -> int:
+        """Where the header (title, round, turn line) ends: what is below it is the prompt's,
+        the held row's and the dice's."""
+        return self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
+
     def countdown_tag_rect(self) -> pygame.Rect | None:
         """Where the Y10 countdown's small ring goes while it runs: at the right end of the
         label of the box it will fill, beside its outlined cell (None when it does not run
@@ -153,7 +158,7 @@ class YamsTableLayout:
             return None
         cell = self.sheet.cell_rect(self.game.current, box)
         labels_right = self.sheet.column_rect(0).x
-        side = cell.h - self.px(2)
+        side = max(cell.h - self.px(2), self.px(views.COUNTDOWN_RING_SIDE))  # a readable digit
         rect = pygame.Rect(0, 0, side, side)
         rect.midright = (labels_right - self.px(6), cell.centery)
         label_w = text_size(self.tr(box.key), self.sheet.font_size)[0]  # as the sheet sets it

@@ -378,7 +378,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
             options=game.options() if flow.show_options else {}, picked=game.picked,
             flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
-            primary=flow.primary_box,
+            primary=flow.red_box,  # the countdown's box too: the one red action
             computer=[p.is_computer for p in game.players])
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
@@ -406,7 +406,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
-                                 left.w, self.scale, shown.current)
+                                 left.w, self.scale, shown.current,
+                                 hush=views.banner_alpha(voice.banner))  # said once
         elif not ended:  # the last turn: the line says the game is over, it does not vanish
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
@@ -418,6 +419,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
         placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None
+                       and self.on_stage is None  # the stage's words stand there
                        and not game.finished and note is None  # the note takes the row
                        and not yams_moments.stamp_shown(self)  # the stamp may land there
                        and not covers_held_band(self))  # nor under a coach card

@@ -27,6 +27,7 @@ import pygame
 
 from game import theme
 from game.flow.stage import DIM_ALPHA, GRAND, STAMP_WIDTH, StageClock, ease_out
+from game.views import stage_gather
 from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim
@@ -92,6 +93,11 @@ class StagePicture:
     room: pygame.Rect | None = None
     """Where the stamp, its line and its counter stand (None: the whole felt): beside what
     the moment is not about (at the Yams table the felt left of the sheet)."""
+    gather: bool = False
+    """The stamp centred on the whole felt, the dice gathered in one lit row under it
+    (:mod:`game.views.stage_gather`) instead of lit where they lie."""
+    dice_images: list[pygame.Surface] = field(default_factory=list)
+    """The gathered dice as the table drew them (kept on the stage's first frame)."""
     particles: list[tuple[float, float, float, float, Colour]] = field(default_factory=list)
     """(angle, speed, size, spin, colour) of each particle of the burst."""
     _stamp_image: pygame.Surface | None = None
@@ -127,7 +133,8 @@ class StagePicture:
         with dice on the table, in the larger band of felt above or below their row, the
         stamp and what goes under it centred in that band."""
         h = self.stamp_image().get_height()
-        if not self.dice:  # the letters and their plate: one group, centred on the felt
+        if not self.dice or self.gather:  # the letters and what hangs from them: one group,
+            # centred on the felt
             ink = self.ink()
             block = ink.h + self.room_below(h)
             top = self.area.y + max(0, (self.area.h - block) // 2 - round(self.area.h * 0.03))
@@ -147,7 +154,7 @@ class StagePicture:
     def band(self) -> pygame.Rect:
         """The felt clear of the dice where the stamp goes: the larger of the bands above
         and below their row (the whole felt when there are no dice)."""
-        if not self.dice:
+        if not self.dice or self.gather:
             return pygame.Rect(self.area)
         row = self.dice[0].unionall(self.dice[1:])
         gap = theme.px(14, self.scale)
@@ -160,13 +167,13 @@ class StagePicture:
     def line_x(self) -> int:
         """Where the player's name is centred: over the middle of the dice row (the felt
         just above the dice, clear of the table's panels), else the felt's middle."""
-        if not self.dice:
+        if not self.dice or self.gather:
             return self.area.centerx
         return self.dice[0].unionall(self.dice[1:]).centerx
 
     def room_below(self, stamp_height: int) -> int:
         """The height the player's line and the counter take under a stamp this tall."""
-        room = 0
+        room = stage_gather.row_height(self)
         if self.line:
             size = theme.font_px(theme.FONT_HEADING, self.scale)
             room += theme.px(12, self.scale) + line_height(size, BOLD)
@@ -200,11 +207,13 @@ class StagePicture:
             dim(self._dimmed, DIM_ALPHA[self.rarity])
             self._lit = self._dimmed.copy()
             light = self.light()
+            stage_gather.capture(self, surface)
             self._lit.set_clip(self.area)  # the light stays beside the sheet, off its labels
             self._lit.blit(light, light.get_rect(center=self.centre),
                            special_flags=pygame.BLEND_RGB_ADD)
             self._lit.set_clip(None)
-            lit = self.dice + ([self.target] if self.target is not None else [])
+            lit = [] if self.gather else list(self.dice)  # gathered dice: drawn on the way
+            lit += [self.target] if self.target is not None else []
             for dimmed in (self._dimmed, self._lit):
                 _light_dice(dimmed, surface, lit, self.scale)
         return self._lit if lit and self._lit is not None else self._dimmed
@@ -218,6 +227,10 @@ class StagePicture:
         (its pixels are added to the table's: gold on the dark felt, never a grey veil)."""
         if self._light is None:  # beside the sheet: no wider than the room it lights
             most = self.area.w // 2 if self.room is not None else None
+            if self.gather:  # the rays fade out inside the felt, never cut by its rim
+                x, y = self.centre
+                most = min(x - self.area.left, self.area.right - x, y - self.area.top,
+                           self.area.bottom - y)
             self._light = _light(self.rarity, self.stamp_image().get_size(), most)
         return self._light
 
@@ -230,10 +243,16 @@ class StagePicture:
         most = self.felt.h * MOST_HEIGHT
         ref = face.get_height()
         fit = min(width / max(1, w), most / max(1, ref * 0.8))
-        if self.dice:  # the stamp and its line fit the band clear of the dice
+        if self.gather:  # the stamp and all under it fit the felt
+            fit = min(fit, (self.area.h * 0.9 - self.room_below(0)) / max(1.0, ref * 0.85))
+        elif self.dice:  # the stamp and its line fit the band clear of the dice
             share = 1.0 + (0.62 if self.counter is not None else 0.0)
             line = self.room_below(0)
             fit = min(fit, (self.band().h - line) / max(1.0, ref * 1.12 * share))
+        elif self.room is not None:  # the stamp's letters and all under them fit their room
+            ink = face.render(self.stamp, True, (255, 255, 255)).get_bounding_rect(min_alpha=40)
+            share = ink.h / max(1, ref) + (0.62 * 1.16 if self.counter is not None else 0.0)
+            fit = min(fit, (self.area.h * 0.94 - self.room_below(0)) / max(1.0, ref * share))
         return max(12, int(fit * 100))
 
 
@@ -306,7 +325,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         layout_record.covered(surface)  # the table is under the stage from its first frame
     alpha = clock.stamp_alpha()
     scale = clock.stamp_scale()
-    if alpha <= 0 or scale <= 0:
+    if alpha <= 0 or scale <= 0:  # no stamp yet (or any more): the gathered dice still show
+        stage_gather.draw_gathered(surface, picture, clock)
         return
     image = picture.stamp_image()
     cx, cy = picture.centre
@@ -315,14 +335,17 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         tx, ty = picture.target.center
         cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
         scale *= 1 - flown * (1 - min(1.0, picture.target.h * 1.4 / image.get_height()))
-    if picture.dice and flown <= 0:  # even slamming down, the stamp stays off the dice
+    if picture.dice and flown <= 0 and not picture.gather:  # even slamming down, the stamp
+        # stays off the dice
         row = picture.dice[0].unionall(picture.dice[1:])
         room = row.top - cy if cy < row.top else cy - row.bottom
         scale = min(scale, max(0.05, 2 * (room - theme.px(6, picture.scale)))
                     / image.get_height())
     impact = clock.impact()
     shake = round(math.sin(clock.age * 70) * impact * impact * picture.felt.w * 0.006)
+    surface.set_clip(picture.felt)  # the burst stays on the felt
     _draw_burst(surface, picture, clock, (cx, cy), image.get_size())
+    surface.set_clip(None)
     w, h = max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale))
     resize = pygame.transform.scale if scale > 1.1 else pygame.transform.smoothscale  # in a blur
     shown = image if (w, h) == image.get_size() else resize(image, (w, h))
@@ -338,11 +361,15 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         layout_record.text(surface, letters, picture.stamp, role="stage")
     if picture.badge:
         _draw_badge(surface, picture, rect, alpha)
+    stage_gather.draw_gathered(surface, picture, clock)  # over the falling stamp: in sight
     below = rect.bottom if flown <= 0 else picture.centre[1] + image.get_height() // 2
-    if not picture.dice:  # on a bare felt what goes under the stamp hangs from its letters
-        ink = picture.ink()
+    if not picture.dice or picture.gather:  # on a bare felt what goes under the stamp
+        ink = picture.ink()  # hangs from its letters
         below -= round((image.get_height() - ink.bottom)
                        * (rect.h / image.get_height() if flown <= 0 else 1.0))
+    row = stage_gather.gathered_rects(picture)
+    if row:  # the name and the caption under the gathered dice
+        below = max(below, row[0].bottom + stage_gather.row_gap(picture) // 2)
     if picture.line and flown <= 0:
         _draw_line(surface, picture, clock, below)
     if picture.counter is not None:

@@ -2,7 +2,8 @@
 
 While a stage plays a bonus (the upper bonus, the Penta bonus), the engine has already added
 it to the player's card. The table below the stage keeps the old figures (the Bonus row, the
-TOTAL, the Clasament) until the stage's number has landed in its cell, and keeps the turn of
+TOTAL, the Clasament) until the stage's number has landed in its cell (a full card's last box
+reaches its TOTAL and the Clasament with the TOTAL's counter), and keeps the turn of
 the player whose moment it is (their column, their marker) until the stage has left.
 
 :func:`shown_game` wraps the engine's game for the drawing only (the sheet, the standings):
@@ -84,10 +85,15 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
             table, "stage_landed", False):
         pending.append(playing)
     pending.extend(counter for _, counter in moment.queued if counter is not None)
+    last = getattr(table.game, "last_event", None)
     for counter in pending:
         if counter.row in HELD_ROWS:
             rows = held.setdefault(counter.player, {})
             rows[counter.row] = rows.get(counter.row, 0) + counter.end - counter.start
+        elif counter.row == "total" and last is not None and last.player == counter.player:
+            # a full card's TOTAL: the last box's points reach the TOTAL (and the
+            # Clasament) with its counter, the card's old TOTAL shown until then
+            held.setdefault(counter.player, {})["box"] = int(last.points)
     return held
 
 

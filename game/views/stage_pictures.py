@@ -87,9 +87,13 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more.update(counter=(counter.start, counter.end),
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
-    felt = felt_area(table.size)
-    left = table.left
-    more["room"] = pygame.Rect(left.x, felt.y, left.w, felt.h)  # beside the sheet, never on it
+    if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
+        more["gather"] = True  # gathered under the stamp whatever was held
+    else:  # beside the sheet, under the header and above the Clasament: on no words
+        left = table.left  # (the prompt under the turn line is hushed under a stage)
+        top = table.turn_line_bottom()
+        bottom = table.standings.area.top - table.px(8)
+        more["room"] = pygame.Rect(left.x, top, left.w, bottom - top)
     return _picture(table, kind, table.tr(key), **more)
 
 

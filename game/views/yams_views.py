@@ -167,12 +167,32 @@ def draw_hint_text(surface: pygame.Surface, text: str, centre: tuple[int, int], 
                   max_width=width)
 
 
+def banner_alpha(message: Message | None) -> float:
+    """How strongly the turn banner ``message`` shows now (0..1: fading in, full, fading out;
+    0 without a banner)."""
+    if message is None:
+        return 0.0
+    fade = theme.TURN_BANNER_FADE
+    return max(0.0, min(1.0, message.age / fade, (theme.TURN_BANNER_TIME - message.age) / fade))
+
+
 def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int,
-                   scale: float, seat: int) -> None:
+                   scale: float, seat: int, hush: float = 0.0) -> None:
     """"La rând: Ana" under the round, the player's seat mark before it (cut with "…" to
-    ``width``)."""
-    draw_marked_name(surface, text, theme.font_px(theme.FONT_BODY, scale), theme.CREAM, centre,
+    ``width``). ``hush`` (0..1): how strongly the turn banner says it now; the line gives
+    way to it (fading out as the banner comes, back as it goes): the turn is said once."""
+    size = theme.font_px(theme.FONT_BODY, scale)
+    if hush <= 0:
+        draw_marked_name(surface, text, size, theme.CREAM, centre, seat, anchor="center",
+                         shadow=theme.px(2, scale), max_width=width)
+        return
+    if hush >= 1:
+        return
+    layer = pygame.Surface((width, line_height(size) + theme.px(8, scale)), pygame.SRCALPHA)
+    draw_marked_name(layer, text, size, theme.CREAM, (width // 2, layer.get_height() // 2),
                      seat, anchor="center", shadow=theme.px(2, scale), max_width=width)
+    layer.set_alpha(round(255 * (1 - hush)))  # unrecorded: the banner is the voice now
+    surface.blit(layer, layer.get_rect(center=centre))
 
 
 # --- under the buttons ------------------------------------------------------------------
@@ -201,7 +221,7 @@ def draw_sub_label(surface: pygame.Surface, centre: tuple[int, int], width: int,
         rect = draw_text(surface, countdown_text, theme.font_px(theme.FONT_BODY, scale),
                          theme.COUNTDOWN_RING, (cx + theme.px(30, scale), y),
                          shadow=theme.px(2, scale), max_width=width - theme.px(120, scale))
-        radius = theme.px(26, scale)
+        radius = theme.px(COUNTDOWN_RING_SIDE // 2, scale)
         ring_centre = (rect.x - radius - theme.px(14, scale), y)
         pygame.draw.circle(surface, theme.FELT_DARK, ring_centre, radius)
         fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
@@ -210,8 +230,8 @@ def draw_sub_label(surface: pygame.Surface, centre: tuple[int, int], width: int,
             box.center = ring_centre
             pygame.draw.arc(surface, theme.COUNTDOWN_RING, box, math.pi / 2,
                             math.pi / 2 + 2 * math.pi * fraction, max(3, theme.px(7, scale)))
-        draw_text(surface, str(seconds), theme.font_px(theme.FONT_SMALL, scale), theme.CREAM,
-                  ring_centre)
+        draw_text(surface, str(seconds), countdown_digit_size(2 * radius), theme.CREAM,
+                  ring_centre, weight=BOLD)
     elif rolls_text:
         draw_text(surface, rolls_text, theme.font_px(theme.FONT_SMALL, scale), theme.MUTED,
                   (cx, y))
@@ -228,8 +248,18 @@ def draw_countdown_tag(surface: pygame.Surface, rect: pygame.Rect, countdown: fl
     if fraction > 0:
         pygame.draw.arc(surface, theme.COUNTDOWN_RING, rect, math.pi / 2,
                         math.pi / 2 + 2 * math.pi * fraction, max(2, theme.px(5, scale)))
-    size = max(theme.font_px(theme.FONT_MIN, scale), round(radius * 1.1))
+    size = max(theme.font_px(theme.FONT_MIN, scale), countdown_digit_size(rect.w))
     draw_text(surface, str(seconds), size, theme.CREAM, rect.center, weight=BOLD)
+
+
+COUNTDOWN_RING_SIDE = 60
+"""The Y10 countdown's rings' width (reference pixels): its seconds read at a glance."""
+
+
+def countdown_digit_size(side: int) -> int:
+    """The font size of the seconds inside a countdown ring ``side`` pixels wide: the digit
+    about two fifths of the ring's height (about 24 px at 1920×1080)."""
+    return round(side * 0.76)
 
 
 # --- Penta! -----------------------------------------------------------------------------
@@ -459,8 +489,7 @@ class MessageViews:
         rect = self.banner_rect(message)
         if message is None or rect is None:
             return
-        fade = theme.TURN_BANNER_FADE
-        alpha = min(1.0, message.age / fade, (theme.TURN_BANNER_TIME - message.age) / fade)
+        alpha = banner_alpha(message)
         size = self._banner_size(message.text)
         radius = theme.px(26, self.scale)  # the held row's
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -1,0 +1,104 @@
+"""The dice a grand moment celebrates, gathered under its stamp (it only reads its clock).
+
+A Penta at the Yams table is five dice wherever the held ones and the rolled ones lie. On
+its stage the stamp is centred on the whole felt, and the five dice leave their places
+(dimmed with the table) and come together in one lit row under the stamp, centred with it:
+one picture, the same whatever was held, at every window size.
+
+:func:`gathered_rects` says where each die comes to rest; :func:`draw_gathered` draws the
+dice on their way there (they arrive before the stamp hits) and then at rest.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.flow.stage import FADE_OUT, GONE, SLAM, StageClock, ease_out, span
+
+if TYPE_CHECKING:
+    from game.views.stage import StagePicture
+
+ROW_GAP = 0.28
+"""The room between two gathered dice, as a share of a die's side."""
+ARRIVED = SLAM[1] * 0.85
+"""The share of the stage by which the dice have reached their row (before the impact)."""
+
+
+def row_gap(picture: StagePicture) -> int:
+    """The room between the stamp's letters and the gathered row."""
+    return theme.px(30, picture.scale)
+
+
+def row_height(picture: StagePicture) -> int:
+    """The height the gathered row takes under the stamp (0: nothing gathered)."""
+    if not (picture.gather and picture.dice):
+        return 0
+    return 2 * row_gap(picture) + max(r.h for r in picture.dice)
+
+
+def gathered_rects(picture: StagePicture) -> list[pygame.Rect]:
+    """Where each die of ``picture.dice`` rests on the stage: one row, in the dice's
+    order, centred on the felt just under the stamp's letters (empty: nothing gathered)."""
+    if not (picture.gather and picture.dice):
+        return []
+    side = max(r.w for r in picture.dice)
+    gap = round(side * ROW_GAP)
+    width = len(picture.dice) * side + (len(picture.dice) - 1) * gap
+    image = picture.stamp_image()
+    cx, cy = picture.centre
+    top = cy - image.get_height() // 2 + picture.ink().bottom + row_gap(picture)
+    left = picture.area.centerx - width // 2
+    return [pygame.Rect(left + k * (side + gap) + (side - r.w) // 2, top, r.w, r.h)
+            for k, r in enumerate(picture.dice)]
+
+
+def capture(picture: StagePicture, table: pygame.Surface) -> None:
+    """Keep each die as the table draws it now (once), with its held ring round it."""
+    if picture.dice_images or not picture.gather:
+        return
+    bounds = table.get_rect()
+    for rect in picture.dice:  # the die's face only, its corners rounded off (not the
+        shown = rect.clip(bounds)  # tray's felt round it: every gathered die looks alike)
+        if not (shown.w and shown.h):
+            picture.dice_images.append(pygame.Surface((1, 1), pygame.SRCALPHA))
+            continue
+        image = pygame.Surface(shown.size, pygame.SRCALPHA)
+        image.blit(table, (0, 0), shown)
+        mask = pygame.Surface(shown.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
+                         border_radius=round(min(shown.size) * 0.2))
+        image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        picture.dice_images.append(image)
+
+
+def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
+    """The gathered dice at ``clock``'s age: flying from their places to their row before
+    the stamp hits, then resting there lit in a gold halo; they fade with the stage."""
+    if not picture.dice_images:
+        return
+    u = ease_out(span(clock.progress, 0.0, ARRIVED))
+    fade = 1 - span(clock.progress, FADE_OUT, GONE)  # they go with the stamp
+    if fade <= 0:
+        return
+    grow = theme.px(8, picture.scale)
+    for start, end, image in zip(picture.dice, gathered_rects(picture), picture.dice_images,
+                                 strict=True):
+        x = round(start.x + (end.x - start.x) * u)
+        y = round(start.y + (end.y - start.y) * u)
+        die = pygame.Rect(x, y, end.w, end.h)
+        halo = die.inflate(2 * grow, 2 * grow)
+        glow = pygame.Surface(halo.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (255, 214, 120, round(90 * fade * u)), glow.get_rect(),
+                         border_radius=theme.px(16, picture.scale))
+        pygame.draw.rect(glow, (*theme.GOLD, round(255 * fade * u)), glow.get_rect(),
+                         max(2, theme.px(4, picture.scale)),
+                         border_radius=theme.px(16, picture.scale))
+        surface.blit(glow, halo)
+        shown = image
+        if fade < 1:
+            shown = image.copy()
+            shown.set_alpha(round(255 * fade))
+        surface.blit(shown, shown.get_rect(center=die.center))

@@ -1,0 +1,90 @@
+"""One next action in the Yams table's special states: during the Y10 countdown (a forced
+sacrifice on the last roll included) the box the countdown will fill is the one red
+action, drawn in the sheet; Enter and the coach keep what they did (no box is picked for
+the person), and the countdown's seconds read at a glance."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.rules.yams import Box, Scorecard
+from game.widgets import layout_record
+from game.widgets.text import BOLD, font
+from tests.uihelpers import make_app
+from tools.screens_yams import roll, table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    """One app for the file (each test pushes its own table)."""
+    application = make_app(tmp_path_factory.mktemp("one_primary"), size=(1920, 1080))
+    yield application
+    application.close()
+
+
+def _fresh(app: Any) -> None:
+    while app.manager.top is not None:
+        app.manager.pop(fade=False)
+
+
+def _frame(app: Any) -> Any:
+    size = app.screen.get_size()
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        app.manager.draw(pygame.Surface(size))
+        return layout_record.frame()
+    finally:
+        layout_record.stop()
+
+
+def _third_roll(app: Any, dice: list[int], cards: list[Scorecard] | None = None) -> Any:
+    _fresh(app)
+    scene = table(app, ["Ana"], dice * 3, cards=cards, computer=False)
+    for _ in range(3):
+        roll(app, scene)
+    app.step(0.1)
+    assert scene.flow.countdown is not None and scene.flow.marked_box is not None
+    return scene
+
+
+def _primary_centres(app: Any, scene: Any) -> list[tuple[int, int]]:
+    """The centres of the sheet cells the red actions on screen lie in (none: the rect)."""
+    found = []
+    for rect in (p.rect for p in _frame(app).panels if p.primary):
+        cells = [scene.sheet.cell_rect(0, box) for box in Box]
+        found += [c.center for c in cells if rect.collidepoint(c.center)] or [rect.center]
+    return found
+
+
+def test_the_countdowns_box_is_the_one_red_action_enter_unchanged(app):
+    scene = _third_roll(app, [2, 2, 3, 5, 6])
+    box = scene.flow.marked_box
+    assert _primary_centres(app, scene) == [scene.sheet.cell_rect(0, box).center]  # one
+    assert scene.flow.primary_box is None  # what Enter and the coach read: as before
+    countdown = scene.flow.countdown
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                          unicode="\r"))
+    assert scene.game.picked is None  # Enter picked nothing for the person
+    assert scene.flow.countdown is not None and scene.flow.countdown <= countdown
+
+
+def test_a_forced_sacrifice_on_the_last_roll_has_one_red_action(app):
+    points = {Box.ONES: 2, Box.THREES: 3, Box.FOURS: 4, Box.SIXES: 6, Box.CHANCE: 15}
+    scene = _third_roll(app, [1, 1, 3, 4, 6], cards=[Scorecard.from_points(points)])
+    assert scene.game.sacrifice_needed
+    assert _primary_centres(app, scene) == [scene.sheet.cell_rect(0, scene.flow.marked_box).center]
+
+
+def test_the_countdowns_seconds_are_at_least_24_pixels_tall_at_1920(app):
+    _third_roll(app, [2, 2, 3, 5, 6])
+    digits = [t for t in _frame(app).texts if t.text in ("1", "2", "3")]
+    assert len(digits) == 2  # the ring under the buttons and the one beside the box
+    for mark in digits:
+        layout = font(mark.size, BOLD).render(mark.text, True, (255, 255, 255))
+        assert layout.get_bounding_rect(min_alpha=60).h >= 24, mark
