@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game import theme
+from game.widgets.seats import player_style
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
 
@@ -72,7 +73,8 @@ def test_each_seat_chip_carries_the_mark_its_seat_has_at_the_table(tmp_path, mon
                    for (rect, _, _), (centre, _) in zip(chips, drawn, strict=True))
         scene.start()
         table = app.manager.top
-        assert [table.game.players[seat] for seat in seats] == order  # the table's seats
+        players = table.game.players
+        assert seats == [player_style(players, players.index(p)) for p in order]  # the table's
     finally:
         app.close()
 

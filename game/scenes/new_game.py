@@ -28,7 +28,7 @@ from game.scenes.game_setup import (
 from game.storage.settings import LANGUAGES
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
-from game.widgets.seats import draw_seat_mark, seat_colour
+from game.widgets.seats import draw_seat_mark, player_style, seat_colour
 from game.widgets.text import BOLD, draw_text, ellipsize, line_height, text_size, wrap
 
 if TYPE_CHECKING:
@@ -276,12 +276,13 @@ class NewGameScene(Scene):
             game = new_engine_game(self.kind, *args)
             count = len(game.players)
             self._order = (key, turn_order(game),
-                           [(game.current + k) % count for k in range(count)])
+                           [player_style(game.players, (game.current + k) % count)
+                            for k in range(count)])
         return self._order[1]
 
     def turn_order_seats(self) -> list[int]:
-        """The seat (index in the game's players: its colour and mark at the table) of each
-        player of :meth:`turn_order`, in that order."""
+        """The seat style (:func:`game.widgets.seats.player_style`: their colour and mark at
+        the table) of each player of :meth:`turn_order`, in that order."""
         self.turn_order()
         assert self._order is not None
         return self._order[2]

@@ -44,7 +44,7 @@ from game.widgets.empty_state import draw_empty_state, place_empty_state
 from game.widgets.felt import draw_panel
 from game.widgets.figure_column import Figure, PlacedFigure, place_figures
 from game.widgets.forms import Choice
-from game.widgets.seats import draw_marked_name, marked_width
+from game.widgets.seats import draw_marked_name, marked_width, player_style
 from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
 
 if TYPE_CHECKING:
@@ -400,9 +400,11 @@ class StatisticsScene(TitledScene):
                              border_radius=self.px(14))
         size = self.font_px(theme.FONT_BODY)
         size = fit_size(self.player_label(), size, inner.w - marked_width(size))
-        # The player's mark: by their place in the list of players seen (stable across visits).
+        # The player's mark: the computer's own, a person's by their place among the people
+        # seen (stable across visits).
+        style = player_style([computer for _, computer in self.players], self.player_index)
         draw_marked_name(surface, self.player_label(), size, theme.GOLD, inner.center,
-                         self.player_index, anchor="center", shadow=self.px(2))
+                         style, anchor="center", shadow=self.px(2))
 
     def _heading(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
                  legend: str = "") -> int:
