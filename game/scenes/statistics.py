@@ -25,6 +25,7 @@ from game import theme
 from game.i18n import format_decimal, format_int, format_percent, shown_name
 from game.rules.yams import UPPER_BOXES, Box
 from game.scenes.simple import TitledScene
+from game.scenes.stats_figures import boxes_heading, player_figures, recent_line_sentences
 from game.statistics import (
     MIN_THROWS,
     Bin,
@@ -230,38 +231,7 @@ class StatisticsScene(TitledScene):
 
     def figures(self) -> list[Figure]:
         """The figures column of the chosen player, formatted in the app's language."""
-        s = self.summary
-        if s is None:
-            return []
-        tr = self.tr
-        none = tr("stats.fig.none")
-        form = s.form
-        # 10 000 points come in fifties: their means are shown whole (7 954, not 7 954,2).
-        mean = format_decimal if s.kind == "yams" else _int_fmt
-        rows = [
-            Figure(tr("stats.fig.games"), format_int(s.games)),
-            Figure(tr("stats.fig.wins"), tr("stats.fig.wins_value", wins=format_int(s.tally.wins),
-                                            rate=format_percent(s.win_rate))),
-            Figure(tr("stats.fig.mean"), mean(s.mean_total)),
-            Figure(tr("stats.fig.best"), format_int(s.tally.best)),
-            Figure(tr("stats.fig.form"),
-                   mean(form) if form is not None else tr("stats.fig.form_none")),
-        ]
-        if s.kind == "yams":
-            rows += [
-                Figure(tr("stats.fig.upper_bonus"), format_percent(s.upper_bonus_rate)),
-                Figure(tr("stats.fig.pentas"), format_int(s.tally.pentas)),  # named once
-            ]
-        else:
-            bank = s.usual_bank
-            rows += [
-                Figure(tr("stats.fig.per_turn"), mean(s.points_per_turn)),
-                Figure(tr("stats.fig.bust_rate"), format_percent(s.bust_rate)),
-                Figure(tr("stats.fig.usual_bank"), none if bank is None else format_int(bank)),
-                Figure(tr("stats.fig.best_turn"), format_int(s.tally.best_turn)),
-                Figure(tr("stats.fig.hot_dice"), format_int(s.tally.hot_dice)),
-            ]
-        return rows
+        return [] if self.summary is None else player_figures(self.summary, self.tr)
 
     def verdict_text(self) -> str:
         """The plain-words answer to "Zarurile sunt corecte?" for all dice thrown."""
@@ -461,10 +431,15 @@ class StatisticsScene(TitledScene):
         reference = self.reference()
         y = self._heading(surface, line_rect, self.tr("stats.chart.recent"),
                           legend=reference[1] if reference else "")
-        charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent, self.scale,
-                               _int_fmt, first_number=s.games - len(recent) + 1,
-                               reference=reference)
-        if reference is not None:
+        sentences = recent_line_sentences(s.games, s.kind, reference and reference[0],
+                                          self.tr)
+        if sentences:  # one point is no line: when it comes, and against what
+            self._sentences(surface, self._chart_area(line_rect, y), sentences)
+        else:
+            charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent,
+                                   self.scale, _int_fmt, first_number=s.games - len(recent) + 1,
+                                   reference=reference)
+        if reference is not None and not sentences:
             self._legend(surface, line_rect, [(theme.CHART_EXPECTED, reference[1])],
                          dashed=True)
         heading_rect = hist_rect
@@ -483,7 +458,7 @@ class StatisticsScene(TitledScene):
             charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
                                   self.scale, _int_fmt, _int_fmt)
         if s.kind == "yams":
-            y = self._heading(surface, wide_rect, self.tr("stats.chart.boxes"))
+            y = self._heading(surface, wide_rect, boxes_heading(s.games, self.tr))
             expert = expert_box_means()  # {} when its file is missing or damaged
             legend = [(theme.CHART_BAR, self.player_label())]
             if expert:
@@ -496,7 +471,7 @@ class StatisticsScene(TitledScene):
                     f"stats.box.{box.id}")
                 groups.append((label, mine[box], expert.get(box, 0.0)))
             charts.draw_paired_bars(surface, self._chart_area(wide_rect, y), groups, self.scale,
-                                    _int_fmt)
+                                    _int_fmt, zeros=s.games == 1)
         else:
             y = self._heading(surface, wide_rect, self.tr("stats.chart.banks"))
             self._legend(surface, wide_rect, [(theme.CHART_EXPECTED,
@@ -505,6 +480,19 @@ class StatisticsScene(TitledScene):
             charts.draw_histogram(surface, self._chart_area(wide_rect, y),
                                   histogram(banks, 16), self.scale, _int_fmt, _int_fmt,
                                   mark=s.usual_bank)
+
+    def _sentences(self, surface: pygame.Surface, area: pygame.Rect,
+                   sentences: list[str]) -> None:
+        """Plain sentences in the middle of a chart's ``area`` (in place of its chart)."""
+        size = self.font_px(theme.FONT_SMALL)
+        lines = [(line, theme.CREAM if k == 0 else theme.MUTED)
+                 for k, said in enumerate(sentences) for line in wrap(said, size, area.w)]
+        step = text_size("Ag", size)[1]
+        y = area.centery - step * len(lines) // 2
+        for line, colour in lines:
+            draw_text(surface, line, size, colour, (area.centerx, y + step // 2),
+                      max_width=area.w)
+            y += step
 
     def reference(self) -> tuple[float, str] | None:
         """What the recent totals are measured against: at Yams the expert computer's mean

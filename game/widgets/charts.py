@@ -184,10 +184,11 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bi
 
 def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
                      groups: Sequence[tuple[str | int, float, float]], scale: float,
-                     fmt: Formatter) -> None:
+                     fmt: Formatter, zeros: bool = False) -> None:
     """Two bars per group (the player's gold, the other's blue) with the group's label.
 
-    A label that is an int 1..6 is drawn as a die (the upper Yams boxes).
+    A label that is an int 1..6 is drawn as a die (the upper Yams boxes). ``zeros``: a
+    player's 0 is written where its bar would stand (a box struck out, not a missing bar).
     """
     if not groups:
         return
@@ -212,6 +213,9 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
             if area.bottom - y > 0:
                 pygame.draw.rect(surface, colour, pygame.Rect(x, y, bar_w, area.bottom - y),
                                  border_top_left_radius=radius, border_top_right_radius=radius)
+            elif zeros and colour == theme.CHART_BAR:
+                draw_text(surface, fmt(0), plot.label_size, theme.GOLD,
+                          (x + bar_w // 2, area.bottom - theme.px(2, scale)), "midbottom")
         below = area.bottom + theme.px(8, scale)
         if isinstance(label, int):
             side = max(12, min(round(width * 0.86), theme.px(theme.ICON_DIE, scale)))
