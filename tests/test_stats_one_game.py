@@ -63,3 +63,32 @@ def test_a_zero_is_written_where_the_players_bar_would_stand(monkeypatch):
     drawn.clear()
     charts.draw_paired_bars(surface, surface.get_rect(), groups, 0.5, str)
     assert with_zeros == drawn.count("0") + 1
+
+
+def test_point_totals_keep_off_the_dashed_reference_line(monkeypatch):
+    # four games round the Expert's 222: totals just under the line are written under their
+    # point, never across the dashes
+    import pygame
+
+    placed = []
+    real = charts.draw_text
+
+    def spy(surface, text, size, colour, pos, anchor="center", *args, **kwargs):
+        rect = real(surface, text, size, colour, pos, anchor, *args, **kwargs)
+        placed.append((text, pygame.Rect(rect)))
+        return rect
+
+    dashes = []
+    real_dash = charts._dashed
+    monkeypatch.setattr(charts, "_dashed",
+                        lambda s, c, a, b, sc: dashes.append(a[1]) or real_dash(s, c, a, b, sc))
+    monkeypatch.setattr(charts, "draw_text", spy)
+    surface = pygame.Surface((560, 260))
+    values = [151, 187, 243, 208]
+    charts.draw_line_chart(surface, surface.get_rect(), values, 0.53, str,
+                           reference=(222, "Expert: 222"))
+    (line_y,) = dashes
+    totals = [rect for text, rect in placed if text in {str(v) for v in values}]
+    assert len(totals) == 4
+    for rect in totals:
+        assert not rect.top <= line_y <= rect.bottom, (rect, line_y)
