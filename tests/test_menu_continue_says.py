@@ -1,5 +1,5 @@
 """The menu's "Continuă" says who plays the waiting game and how far it got, in the words of
-the dialog that asks before a new game replaces it; "Ieșire" is the quietest of the menu's
+the dialog that asks before a new game replaces it; "Ieși" is the quietest of the menu's
 actions (an outline on the felt, no face)."""
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ and a row of the other screens.
 
 The hero is the one red button: "Continuă" when a game is saved, else "Joacă Yams" (or
 10 000: the game last set up). The games are cards with drawn dice; Reguli, Setări, Scoruri,
-Statistici and Ieșire sit in a row under them.
+Statistici and Ieși sit in a row under them.
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def menu_die(value: int, side: int, angle: float) -> pygame.Surface:
 
 class MenuScene(Scene):
     """The hero (Continuă, or "Joacă" the last game), the Yams and 10 000 cards, then Reguli,
-    Setări, Scoruri, Statistici, Ieșire."""
+    Setări, Scoruri, Statistici, Ieși."""
 
     def is_animating(self) -> bool:
         """Only the title dice bob, slowly enough for the idle frame rate; the frame after the
@@ -236,7 +236,7 @@ class MenuScene(Scene):
         self.app.manager.push(StatisticsScene(self.app))
 
     def back(self) -> None:
-        """Esc (or Ieșire): ask before leaving the game."""
+        """Esc (or Ieși): ask before leaving the game."""
         from game.scenes.overlays import quit_confirm
 
         self.app.manager.push(quit_confirm(self.app, self.app.quit))

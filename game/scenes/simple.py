@@ -28,9 +28,10 @@ class TitledScene(Scene):
         return False
 
     def __init__(self, app: App) -> None:
-        """Make the Back button: the screen's one next action, so its one red button."""
+        """Make the Back button: green (secondary) as on every screen, so "Înapoi" keeps one
+        colour everywhere; red is for a way forward only."""
         super().__init__(app)
-        self.back_button = self.button("common.back", self.back)
+        self.back_button = self.button("common.back", self.back, "secondary")
         self.focus.widgets = [self.back_button]
         self.content = pygame.Rect(0, 0, 0, 0)
 

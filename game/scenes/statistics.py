@@ -157,9 +157,8 @@ class StatisticsScene(TitledScene):
         self.all_dice = fairness(self.all_counts)
         chooser = self.kind != "dice" and len(self.players) > 1
         self.prev_button.visible = self.next_button.visible = chooser
-        # Empty: one way on, the button to a game is the red one and Back steps aside.
+        # Empty: one way on, the button to a game is the red one (Back is green everywhere).
         self.start_button.visible = self.kind != "dice" and self.summary is None
-        self.back_button.style = "secondary" if self.start_button.visible else "primary"
         self._refresh_targets()
         if self.size != (0, 0):
             self.layout(self.size)
