@@ -94,10 +94,18 @@ def test_a_sixteen_letter_name_shows_whole_in_its_field(tmp_path, size, monkeypa
                                strict=False):
             assert len(name) == 16
             field.set_text(name)
+        scene.focus.focus(scene.fields[0])  # typed in: its count shows on the card, not in it
         app.step(FRAME)
         shown.clear()
+        counts: list[tuple[str, tuple[int, int]]] = []
+        real_card_text = new_game.draw_text
+        monkeypatch.setattr(new_game, "draw_text", lambda s, text, size_, colour, pos, *a, **k:
+                            counts.append((text, pos)) or real_card_text(s, text, size_, colour,
+                                                                         pos, *a, **k))
         scene.draw(app.screen)
         assert new_game.LONGEST_NAME in shown and "Alexandrescuuuuu" in shown  # never cut
+        card = scene.seat_chips()[scene.turn_order_indices().index(0)][0]
+        assert [pos for text, pos in counts if text == "16/16" and card.collidepoint(pos)]
     finally:
         app.close()
 

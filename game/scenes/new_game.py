@@ -2,8 +2,9 @@
 
 The window opens with the players and target of the last game set up (``Settings.last_names``,
 ``Settings.farkle_target``) and the computer's level from Setări (``Settings.farkle_level``);
-each name field shows its length against the limit ("12/16") and turns red when a letter is
-refused, with a word beside it (a character the typeface lacks, a name already full).
+each person's seat card holds their name field (the card of the name being typed shows its
+length against the limit, "12/16"); a field turns red when a letter is refused, with a word
+beside it (a character the typeface lacks, a name already full).
 "Începe" asks first when an unfinished game is saved
 (:func:`game.scenes.game_setup.ask_before_overwriting`), and the game is saved as it starts.
 """
@@ -144,8 +145,7 @@ class NewGameScene(Scene):
         self.fields = [
             TextField(self._remembered(last[i], i) if i < len(last) else self.default_name(i),
                       theme.NAME_MAX_LENGTH, placeholder=self._placeholder(i),
-                      name=f"name{i + 1}", replace_first=True, counter=self._count_text,
-                      counter_when_focused=True,
+                      name=f"name{i + 1}", replace_first=True,
                       on_refuse=self._refuse_characters, on_full=self._refuse_length)
             for i in range(MAX_HUMANS)
         ]
@@ -329,6 +329,12 @@ class NewGameScene(Scene):
                 return
         super().handle_event(event)
 
+    def field_of_card(self, k: int) -> TextField | None:
+        """The name field on the ``k``-th seat card (None: the computer's card)."""
+        order = self.turn_order_indices()
+        index = order[k] if k < len(order) else MAX_HUMANS
+        return self.fields[index] if index < self.humans.value else None
+
     def field_on_card(self, pos: tuple[int, int]) -> TextField | None:
         """The name field of the person whose seat card is at ``pos`` (None: no such card)."""
         order = self.turn_order_indices()
@@ -410,14 +416,14 @@ class NewGameScene(Scene):
     def _place_name_fields(self, body: int, field_h: int) -> None:
         """Each person's name field on their own seat card (hidden fields keep their
         place); one type size for every field, the largest at which a name as long as
-        :data:`LONGEST_NAME` shows whole (its count shows only while it is typed in)."""
+        :data:`LONGEST_NAME` shows whole (its count shows on the card while typed in)."""
         field_h = min(field_h, max(8, round(self.card_h * 0.36)))
         self.field_h = field_h
         cards = self.card_rects(MAX_HUMANS + 1)
         order = self.turn_order_indices()
         rect = self.name_field_rect(cards[0], field_h)
         pad = theme.px(16, self.scale)
-        size = body  # the count shows only in the field being typed in
+        size = body  # the count shows on the card, over the field: all of it is the name's
         while size > theme.FONT_MIN and text_size(LONGEST_NAME, size)[0] + 3 * pad > rect.w:
             size -= 1
         self.name_size = size
@@ -511,6 +517,11 @@ class NewGameScene(Scene):
                       centre, weight=BOLD)
             side = max(8, min(round(head.h * 0.7), round(rect.w * 0.3)))
             draw_seat_mark(surface, head.center, side, styles[k])
+            field_k = self.field_of_card(k)
+            if field_k is not None and field_k is self.focus.focused:  # its length, typed in
+                draw_text(surface, self._count_text(len(field_k.text), field_k.max_length),
+                          self.font_px(theme.FONT_SMALL), theme.MUTED,
+                          (rect.right - edge, head.centery), "midright")
             if computer:  # not typed: the computer's name on a plate where a field would be
                 plate_radius = theme.px(theme.BUTTON_RADIUS * 0.6, self.scale)
                 pygame.draw.rect(surface, theme.TABLE_HEADER, field,

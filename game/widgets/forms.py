@@ -239,8 +239,7 @@ class TextField(Widget):
                  name: str = "", replace_first: bool = False,
                  counter: Callable[[int, int], str] | None = None,
                  on_refuse: Callable[[str], None] | None = None,
-                 on_full: Callable[[], None] | None = None,
-                 counter_when_focused: bool = False) -> None:
+                 on_full: Callable[[], None] | None = None) -> None:
         """Start with ``text`` (cut to ``max_length`` characters).
 
         ``replace_first``: ``text`` is a suggestion (a default name), shown selected until the
@@ -249,9 +248,7 @@ class TextField(Widget):
         refused because the field is full turns it and the border red for a moment.
         ``on_refuse`` is told the typed characters the game's typeface cannot draw (emoji):
         they are left out, never shown as empty boxes. ``on_full`` is told when typed letters
-        are refused because the field is full. ``counter_when_focused``: the length shows
-        only while the field has the focus (or refuses a letter), leaving a narrow field's
-        whole width to the name the rest of the time.
+        are refused because the field is full.
         """
         super().__init__()
         self.text = text[:max_length]
@@ -268,7 +265,6 @@ class TextField(Widget):
         self.hovered = False
         self.font_size = theme.FONT_BODY
         self.counter = counter
-        self.counter_when_focused = counter_when_focused
         self.refused = 0.0
         """Seconds left of the "full" sign (a letter was refused)."""
 
@@ -354,8 +350,7 @@ class TextField(Widget):
         pad = theme.px(16, self.scale)
         size = self.font_size
         room = self.rect.w - 2 * pad
-        if self.counter is not None and (focused or self.refused > 0
-                                         or not self.counter_when_focused):
+        if self.counter is not None:
             small = max(theme.FONT_MIN, round(size * 0.62))
             full = len(self.text) >= self.max_length
             colour = theme.NAME_FULL if self.refused > 0 or full and focused else theme.NAME_COUNTER
