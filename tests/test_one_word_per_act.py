@@ -52,3 +52,32 @@ def test_back_is_green_on_every_screen(tmp_path):
         assert seen == 6
     finally:
         app.close()
+
+
+def test_the_rules_from_the_menu_lead_on_to_the_tabs_game(tmp_path):
+    from game.scenes.new_game import NewGameScene
+    from game.scenes.rules import RulesScene, open_rules
+    from tests.uihelpers import click, settle
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        menu = app.manager.top
+        menu.open_rules()
+        settle(app)
+        rules = app.manager.top
+        assert isinstance(rules, RulesScene) and rules.forward_button is not None
+        red = [w for w in rules.focus.widgets if getattr(w, "style", "") == "primary"]
+        assert red == [rules.forward_button] and rules.back_button.style == "secondary"
+        assert rules.forward_button.text == "Joacă Yams"
+        rules.show("farkle")
+        assert rules.forward_button.text == "Joacă 10 000"  # follows the tab
+        assert rules.back_button.rect.right < rules.forward_button.rect.x
+        click(app, rules.forward_button)
+        settle(app)
+        top = app.manager.top
+        assert isinstance(top, NewGameScene) and top.kind == "farkle"
+        assert not any(isinstance(s, RulesScene) for s in app.manager.stack)  # in its place
+        over_table = open_rules(app, "yams")  # F1 at a table: no way forward from there
+        assert over_table.forward_button is None
+    finally:
+        app.close()

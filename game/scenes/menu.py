@@ -225,11 +225,18 @@ class MenuScene(Scene):
 
         self.app.manager.push(NewGameScene(self.app, kind))
 
+    def new_game_instead(self, kind: str) -> None:
+        """New Game for ``kind`` in place of the screen on top (the rules' "Joacă …": Back
+        there returns to the menu, and the game's table takes New Game's place)."""
+        from game.scenes.new_game import NewGameScene
+
+        self.app.manager.replace(NewGameScene(self.app, kind))
+
     def open_rules(self) -> None:
         """Show the rules screens."""
         from game.scenes.rules import RulesScene
 
-        self.app.manager.push(RulesScene(self.app))
+        self.app.manager.push(RulesScene(self.app, play=self.new_game_instead))
 
     def open_settings(self) -> None:
         """Show the settings."""
