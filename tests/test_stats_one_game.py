@@ -1,7 +1,8 @@
-"""Statistics after one game mean something: the figures say the game's total once (not as a
-mean, a best and a form too), the form says how many more games it needs, the line of recent
-totals (one point is no line) gives way to a sentence saying when it comes and against what,
-and the boxes chart says it shows that one game, a box struck out written 0."""
+"""Statistics after one game mean something: the game's total is said once, big, in the list
+of games played (the figures give no mean, best or form of one game), the form says how many
+more games it needs, the line of recent totals (one point is no line) gives way to a sentence
+saying when it comes and against what, and the boxes chart says it shows that one game, a box
+struck out written 0."""
 
 from __future__ import annotations
 
@@ -25,9 +26,11 @@ def one_game(tmp_path):
 def test_one_games_total_is_said_once_and_the_form_says_what_it_needs(one_game):
     app, scene = one_game
     figures = {f.label: f.value for f in scene.figures()}
-    total = figures[app.tr("sides.stats.one_total")]
-    assert list(figures.values()).count(total) == 1  # no mean nor best of one game
+    (game,) = scene.few_games
+    total = str(game.total)
+    assert total not in figures.values()  # no mean nor best of one game: the list says it
     assert app.tr("stats.fig.mean") not in figures and app.tr("stats.fig.best") not in figures
+    assert total in [line.total for line in scene.game_lines()]  # once, big, in the list
     assert figures[app.tr("stats.fig.form")] == "încă 9 partide"
     assert app.tr.n("sides.stats.form_in", 1) == "încă 1 partidă"
     assert app.tr.n("sides.stats.form_in", 20) == "încă 20 de partide"

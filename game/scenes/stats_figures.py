@@ -1,8 +1,9 @@
 """The statistics' figures column ("Pe scurt") and what the charts say when they have too few
 games to draw: plain Python over a player's summary, in the app's language.
 
-After a single game a mean, a best and a form would all be that game's total: the column says
-it once ("Totalul partidei"), the form says how many more games it needs ("încă 9 partide"),
+After a single game a mean, a best and a form would all be that game's total: the column leaves
+it to the list of games played beside it (where it shows big), the form says how many more
+games it needs ("încă 9 partide"),
 and the line of recent totals, which needs two points, gives way to a sentence.
 """
 
@@ -34,9 +35,8 @@ def player_figures(s: Any, tr: Any) -> list[Figure]:
         Figure(tr("stats.fig.wins"), tr("stats.fig.wins_value", wins=format_int(s.tally.wins),
                                         rate=format_percent(s.win_rate))),
     ]
-    if s.games == 1:  # a mean and a best of one game are its total: said once
-        rows.append(Figure(tr("sides.stats.one_total"), format_int(s.tally.best)))
-    else:
+    if s.games > 1:  # a mean and a best of one game are its total, which the list of games
+        # played beside the figures already shows big: said there, once
         rows += [Figure(tr("stats.fig.mean"), mean(s.mean_total)),
                  Figure(tr("stats.fig.best"), format_int(s.tally.best))]
     rows.append(Figure(tr("stats.fig.form"), mean(form) if form is not None else
