@@ -38,7 +38,7 @@ from game.widgets.text import (
     fit_size,
     line_height,
     text_size,
-    wrap,
+    wrap_without_widow,
 )
 
 if TYPE_CHECKING:
@@ -303,11 +303,11 @@ class ScoresScene(TitledScene):
         above it when the room is tall), never cut into the places above."""
         text = self.invitation(held, kind)
         width = free.w - 2 * self.px(16)
-        lines = wrap(text, size, width)
+        lines = list(wrap_without_widow(text, size, width))  # no word alone on a last line
         step = line_height(size)
         while len(lines) * step > free.h and size > theme.FONT_MIN:
             size = max(theme.FONT_MIN, size - 2)
-            lines, step = wrap(text, size, width), line_height(size)
+            lines, step = list(wrap_without_widow(text, size, width)), line_height(size)
         block = len(lines) * step
         cup = min(self.px(150), (free.h - block) * 6 // 10) if free.h >= 3 * row_h else 0
         y = free.centery - (block + cup) // 2
