@@ -183,7 +183,7 @@ def run(argv: Sequence[str] | None = None) -> None:
     Everything is saved before :func:`main` returns (the game at every action, the dice
     counts in ``App.close``); the handlers registered with ``atexit`` run and the output is
     flushed, but the interpreter's shutdown is skipped: it tears the modules and objects
-    down one by one (0.1–0.3 s measured here after "Ieșire", more on a loaded machine) and
+    down one by one (0.1–0.3 s measured here after "Ieși", more on a loaded machine) and
     would wait for any thread still running. So a thread must finish its work before
     :func:`main` returns; none is left running today.
     """

@@ -29,7 +29,7 @@ def test_menu_shows_the_hero_and_the_seven_buttons_in_order(app):
     assert names == ["h29s.menu.play", "menu.yams", "menu.farkle", "menu.rules",
                      "menu.settings", "menu.scores", "menu.statistics", "menu.quit"]
     assert [b.text for b in app.manager.top.buttons()] == [
-        "Joacă Yams", "Yams", "10 000", "Reguli", "Setări", "Scoruri", "Statistici", "Ieșire"]
+        "Joacă Yams", "Yams", "10 000", "Reguli", "Setări", "Scoruri", "Statistici", "Ieși"]
 
 
 def test_click_to_yams_table_and_leave_with_esc(app):

@@ -71,7 +71,7 @@ def test_a_first_start_follows_an_english_desktop(tmp_path, monkeypatch):
 
 def test_a_first_start_on_a_desktop_zaruri_cannot_speak_is_romanian(tmp_path, monkeypatch):
     app = _start(tmp_path, monkeypatch, {"LANG": "de_DE.UTF-8"})
-    assert app.tr.language == "ro" and _menu_words(app)[-1] == "Ieșire"
+    assert app.tr.language == "ro" and _menu_words(app)[-1] == "Ieși"
     app.close()
 
 
@@ -95,7 +95,7 @@ def test_the_language_chosen_in_settings_wins_over_the_desktop(tmp_path, monkeyp
     assert app.tr.language == "ro" and app.settings.language_chosen
     app.close()
     app = _start(tmp_path, monkeypatch, {"LANGUAGE": "en", "LANG": "en_US.UTF-8"})
-    assert app.tr.language == "ro" and _menu_words(app)[-1] == "Ieșire"
+    assert app.tr.language == "ro" and _menu_words(app)[-1] == "Ieși"
     app.close()
 
 

@@ -1,5 +1,5 @@
 """The menu's "Continuă" says who plays the waiting game and how far it got, in the words of
-the dialog that asks before a new game replaces it; "Ieșire" is the quietest of the menu's
+the dialog that asks before a new game replaces it; "Ieși" is the quietest of the menu's
 actions (an outline on the felt, no face)."""
 
 from __future__ import annotations
@@ -64,11 +64,5 @@ def test_the_heros_card_is_lit_not_tied_by_a_thin_line(tmp_path):
         towards = sum(abs(a - b) for a, b in zip(lit, tied.accent, strict=True))
         away = sum(abs(a - b) for a, b in zip(plain, tied.accent, strict=True))
         assert towards < away - 30, (lit, plain)  # a halo of the card's accent round it
-        x = menu.tie_points()[0][0]
-        y = (menu.tie_points()[0][1] + menu.tie_points()[1][1]) // 2
-        near = x + 2 * max(2, menu.px(6))  # past the line's own width, within its glow
-        halo = tuple(app.screen.get_at((near, y)))[:3]
-        felt = tuple(app.screen.get_at((near + menu.px(150), y)))[:3]
-        assert sum(abs(a - b) for a, b in zip(halo, felt, strict=True)) > 20, (halo, felt)
     finally:
         app.close()

@@ -102,14 +102,17 @@ def test_the_cards_dice_come_after_the_first_frame(tmp_path, monkeypatch):
         app.close()
 
 
-# Every screen around the tables has exactly one red button: its one next action (Back on
-# Reguli, Setări, Scoruri and Statistici; Începe in New Game).
-@pytest.mark.parametrize("name", ["menu.rules", "menu.settings", "menu.scores",
-                                  "menu.statistics", "menu.yams"])
-def test_each_screen_has_one_red_button(app, name):
+# Red is a way forward only: Începe in New Game, "Joacă Yams" in Reguli; Setări and
+# Scoruri, whose only way is back, show none (Statistici with no game yet: its "Joacă"), as
+# "Înapoi" keeps one colour (green) on every screen.
+@pytest.mark.parametrize(("name", "red"), [("menu.rules", 1), ("menu.settings", 0),
+                                           ("menu.scores", 0), ("menu.statistics", 1),
+                                           ("menu.yams", 1)])
+def test_each_screen_has_one_red_button_at_most_and_back_is_never_red(app, name, red):
     click(app, button_named(app, name))
     settle(app)
-    assert len(primaries(app)) == 1, primaries(app)
+    assert len(primaries(app)) == red, primaries(app)
+    assert "common.back" not in primaries(app)
 
 
 # A dialog opened over the menu before the menu's own update drew its cards' dice: the menu
@@ -139,20 +142,30 @@ def test_each_game_card_has_its_own_accent_and_art(app):
 
 
 # The hero action is tied to its game's card: the card of the game last set up (without a
-# save), or of the saved game under "Continuă", whose card says who plays it;
-# a line runs from the hero down to that card, and the other card is not tied.
+# save), or of the saved game under "Continuă", whose card says who plays it; the card is
+# lit, and no bent line runs from the hero to it (it read as a glitch).
 def test_the_hero_is_tied_to_its_games_card(app):
     menu = app.manager.top
     yams, farkle = button_named(app, "menu.yams"), button_named(app, "menu.farkle")
     assert yams.tied and not farkle.tied and yams.badge == ""
-    points = menu.tie_points()
-    assert points[0] == button_named(app, "h29s.menu.play").rect.midbottom
-    assert points[-1] == (yams.rect.centerx, yams.rect.top)
+    assert menu.hero() is button_named(app, "h29s.menu.play")
+    hero = menu.hero().rect
+    below = [tuple(app.screen.get_at((hero.centerx, y)))[:3]
+             for y in range(hero.bottom + 2, yams.rect.top - 2)]
+    assert below and yams.accent not in below  # nothing in the card's colour under the hero
     _start_and_leave(app, "menu.farkle")
     menu = app.manager.top
     assert farkle.tied and not yams.tied
     assert farkle.badge == "10 000 cu Jucătorul 1 și Calculatorul"  # who plays it
-    hero = button_named(app, "menu.continue")
-    points = menu.tie_points()
-    assert points[0] == hero.rect.midbottom and points[-1][0] == farkle.rect.centerx
-    assert farkle.badge_rect().collidepoint(points[-1][0], points[-1][1] + 2)
+    assert menu.hero() is button_named(app, "menu.continue")
+
+
+# The first Enter on the menu does what the one red button says (it used to only show the
+# focus ring), and so does Space.
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE])
+def test_the_first_enter_plays_the_hero(app, key):
+    assert app.manager.top.focus.focused is None
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    settle(app)
+    assert type(app.manager.top).__name__ == "NewGameScene"
+    assert app.manager.top.kind == "yams"

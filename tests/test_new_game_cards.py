@@ -1,6 +1,7 @@
-"""New Game's seat cards as a screen critic judged them: one shape from one seat to seven and
-never gone, a 16-letter name whole on its card, the cards filling the room under the form, and
-a refused character explained beside its field."""
+"""New Game's seat cards as a screen critic judged them: each person's name is typed on their
+own card (one place for each name, never the field and the card both), the cards keep one size
+from one seat to seven in a band that keeps its own, a 16-letter name shows whole in its field,
+a click anywhere on a card reaches its field, and a refused character is explained beside it."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pygame
 import pytest
 
 from game.scenes import new_game
+from game.widgets import forms
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
 
@@ -18,117 +20,124 @@ SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("kind", ["yams", "farkle"])
-def test_the_seat_cards_keep_one_shape_and_never_vanish(tmp_path, size, kind):
+def test_the_seat_cards_keep_one_size_in_a_band_that_keeps_its_own(tmp_path, size, kind):
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, kind, 1)
         window = pygame.Rect((0, 0), size)
+        sizes, bands = set(), set()
         for humans in range(1, new_game.MAX_HUMANS + 1):
-            scene.humans.value = humans
-            scene._on_count(humans)
+            scene.humans.set_value(humans)
             app.step(FRAME)
             cards = [rect for rect, _, _ in scene.seat_chips()]
             assert len(cards) == humans + 1, (humans, "a seat without its card")
-            assert len({card.size for card in cards}) == 1  # equal cards
-            card = cards[0]
-            assert abs(card.h - card.w * new_game.SEAT_CARD_RATIO) <= 2, (humans, card.size)
-            assert card.h >= scene.px(90)
+            sizes |= {card.size for card in cards}
+            bands.add(tuple(scene.band))
+            assert cards[0].h >= size[1] * 0.12, cards[0]  # a card, not a strip
             for i, rect in enumerate(cards):
-                assert window.contains(rect)
+                assert window.contains(rect) and scene.band.contains(rect)
                 assert not rect.colliderect(scene.panel)
                 assert not rect.colliderect(scene.start_button.rect)
                 assert not rect.colliderect(scene.back_button.rect)
                 assert all(not rect.colliderect(other) for other in cards[i + 1:])
+        assert len(sizes) == 1, sizes  # adding people never shrinks the cards
+        assert len(bands) == 1, bands  # nor the band
     finally:
         app.close()
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_sixteen_letter_name_is_whole_on_its_card_at_the_size_of_the_others(
-        tmp_path, size, monkeypatch):
-    drawn: list[tuple[str, int, tuple[int, int]]] = []
+@pytest.mark.parametrize("humans", [1, 6])
+def test_each_name_is_typed_on_its_own_card_and_shown_nowhere_else(
+        tmp_path, size, humans, monkeypatch):
+    drawn: list[str] = []
     real = new_game.draw_text
 
-    def spy(surface, text, size_, colour, pos, *args, **kwargs):
-        drawn.append((text, size_, pos))
-        return real(surface, text, size_, colour, pos, *args, **kwargs)
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
 
     monkeypatch.setattr(new_game, "draw_text", spy)
     app = make_app(tmp_path, size=size)
     try:
-        scene = open_new_game(app, "farkle", 6)
-        long_name = "Ștefan Țuțuianuu"
-        assert len(long_name) == 16
-        scene.fields[0].set_text(long_name)
-        scene.fields[1].set_text("Alexandrescuuuuu")  # one word of sixteen letters
+        scene = open_new_game(app, "farkle", humans)
+        scene.fields[0].set_text("Ana-Maria")
         app.step(FRAME)
         drawn.clear()
         scene.draw(app.screen)
+        order = scene.turn_order_indices()
+        for (card, _, computer), index in zip(scene.seat_chips(), order, strict=True):
+            if computer:
+                continue
+            field = scene.fields[index]
+            assert field.visible and card.contains(field.rect), (index, card, field.rect)
+        people = scene.player_names()
+        assert not [text for text in drawn if text in people]  # the field is the only place
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_sixteen_letter_name_shows_whole_in_its_field(tmp_path, size, monkeypatch):
+    shown: list[str] = []
+    real = forms.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        shown.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(forms, "draw_text", spy)
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "farkle", 6)
+        for field, name in zip(scene.fields, [new_game.LONGEST_NAME, "Alexandrescuuuuu"],
+                               strict=False):
+            assert len(name) == 16
+            field.set_text(name)
+        scene.focus.focus(scene.fields[0])  # typed in: its count shows on the card, not in it
+        app.step(FRAME)
+        shown.clear()
+        counts: list[tuple[str, tuple[int, int]]] = []
+        real_card_text = new_game.draw_text
+        monkeypatch.setattr(new_game, "draw_text", lambda s, text, size_, colour, pos, *a, **k:
+                            counts.append((text, pos)) or real_card_text(s, text, size_, colour,
+                                                                         pos, *a, **k))
+        scene.draw(app.screen)
+        assert new_game.LONGEST_NAME in shown and "Alexandrescuuuuu" in shown  # never cut
+        card = scene.seat_chips()[scene.turn_order_indices().index(0)][0]
+        assert [pos for text, pos in counts if text == "16/16" and card.collidepoint(pos)]
+    finally:
+        app.close()
+
+
+def test_a_click_anywhere_on_a_persons_card_reaches_their_name(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_new_game(app, "yams", 3)
+        app.step(FRAME)
         chips = scene.seat_chips()
-        sizes = set()
-        for rect, label, _ in chips:
-            name = label.split(" · ", 1)[1]
-            inside = [(text, s) for text, s, pos in drawn
-                      if rect.collidepoint(pos) and text != label.split(" · ")[0]]
-            assert "".join(text for text, _ in inside).replace(" ", "") == name.replace(
-                " ", ""), (name, inside)  # whole: never cut with "…"
-            assert len(inside) <= 2
-            sizes |= {s for _, s in inside}
-        assert len(sizes) == 1  # one size on every card: none shrunk alone
-    finally:
-        app.close()
-
-
-@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
-def test_the_cards_fill_the_room_between_the_form_and_the_buttons(tmp_path, size):
-    # 10 000's form (with its target and level) is the taller: its cards fill the room under
-    # it; Yams's cards are the same size, its spare room shared by three gaps (none over 8 %).
-    app = make_app(tmp_path, size=size)
-    try:
-        scene = open_new_game(app, "farkle", 1)
+        order = scene.turn_order_indices()
+        k = order.index(2)
+        card = chips[k][0]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                             pos=(card.centerx, card.y + card.h // 4)))
         app.step(FRAME)
-        cards = [rect for rect, _, _ in scene.seat_chips()]
-        note_bottom = scene.panel.bottom + scene.px(12) + scene.font_px(34)
-        free = scene.start_button.rect.y - note_bottom - cards[0].h
-        assert free <= size[1] * 0.08, (free, cards[0].h)  # no empty band of felt
-        assert cards[0].h >= size[1] * 0.17
-        app.manager.pop(fade=False)
-        scene = open_new_game(app, "yams", 1)
+        assert scene.focus.focused is scene.fields[2]
+        computer = next(rect for rect, _, is_computer in chips if is_computer)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                             pos=computer.center))
         app.step(FRAME)
-        cards = [rect for rect, _, _ in scene.seat_chips()]
-        note_bottom = scene.panel.bottom + scene.px(12) + scene.font_px(34)
-        summary_bottom = scene.summary_y + scene.font_px(34)
-        for band in (scene.panel.y - summary_bottom, cards[0].y - note_bottom,
-                     scene.start_button.rect.y - cards[0].bottom):
-            assert band <= size[1] * 0.08, band
-    finally:
-        app.close()
-
-
-# A number of seats has one card size whatever the game: Yams's shorter form once gave its
-# cards nearly twice the size of 10 000's.
-@pytest.mark.parametrize("size", SIZES)
-def test_a_number_of_seats_has_one_card_size_in_both_games(tmp_path, size):
-    app = make_app(tmp_path, size=size)
-    try:
-        for humans in range(1, new_game.MAX_HUMANS + 1):
-            sizes = set()
-            for kind in ("yams", "farkle"):
-                scene = open_new_game(app, kind, humans)
-                app.step(FRAME)
-                sizes |= {rect.size for rect, _, _ in scene.seat_chips()}
-                app.manager.pop(fade=False)
-            assert len(sizes) == 1, (humans, sizes)
+        assert scene.focus.focused is scene.fields[2]  # the computer's card has no field
     finally:
         app.close()
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("index", [0, 2])
+@pytest.mark.parametrize("index", [0, 5])
 def test_a_refused_character_is_explained_beside_its_field(tmp_path, size, index):
     app = make_app(tmp_path, size=size)
     try:
-        scene = open_new_game(app, "yams", 3)
+        scene = open_new_game(app, "yams", 6)
         field = scene.fields[index]
         scene.focus.focus(field)
         field.set_text("")
@@ -137,17 +146,13 @@ def test_a_refused_character_is_explained_beside_its_field(tmp_path, size, index
         assert field.text == "Ion"
         bubble = scene.refusal_rect()
         assert bubble is not None
-        under = (0 <= bubble.top - field.rect.bottom <= scene.px(40)
-                 and bubble.left < field.rect.right and bubble.right > field.rect.left)
-        right = (0 <= bubble.left - field.rect.right <= scene.px(40)
-                 and bubble.top < field.rect.bottom and bubble.bottom > field.rect.top)
-        assert under or right
-        assert right == (index == 2)  # the free place beside the last name when there is one
+        near = field.rect.inflate(0, 2 * scene.card_h)
+        assert near.colliderect(bubble) and bubble.left < field.rect.right \
+            and bubble.right > field.rect.left
         assert pygame.Rect((0, 0), size).contains(bubble)
         assert not bubble.colliderect(field.rect)  # the name stays readable
-        if right:  # in a free place: it hides no other field
-            assert not any(bubble.colliderect(other.rect) for other in scene.fields
-                           if other.visible)
+        assert not any(bubble.colliderect(other.rect) for other in scene.fields
+                       if other.visible)  # and hides no other name
         said = app.tr("look.name_refused")
         assert said not in [n.text for n in app.notices.notices]  # said once, there
         for _ in range(int(5 / 0.1)):

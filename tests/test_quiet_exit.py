@@ -1,4 +1,4 @@
-"""Leaving is immediate and quiet: "Ieșire" by keyboard ends the real process at once, and a
+"""Leaving is immediate and quiet: "Ieși" by keyboard ends the real process at once, and a
 machine with no sound card prints nothing on the terminal, while SDL_AUDIODRIVER still picks
 the sound system."""
 
@@ -77,7 +77,7 @@ def _free_display() -> int:
     pytest.skip("no free X display number")
 
 
-# The real game under Xvfb, no sound card: ↓ to "Ieșire", Enter, Tab to "Da", Enter. The
+# The real game under Xvfb, no sound card: ↓ to "Ieși", Enter, Tab to "Da", Enter. The
 # process is gone within 1.5 s of the last key, although its interpreter's shutdown would
 # wait 2 s more (the game saves as it goes and ends without that shutdown), and it printed
 # nothing at all.
@@ -114,7 +114,7 @@ def test_quit_by_keyboard_ends_the_process_at_once(tmp_path: Path) -> None:
             subprocess.run(["xdotool", "key", name], env=env, check=True, timeout=10)
             time.sleep(0.3)
 
-        # the focus: the hero, the two game cards, Reguli ... Statistici, Ieșire; then the
+        # the focus: the hero, the two game cards, Reguli ... Statistici, Ieși; then the
         # dialog's safe "Rămâi" is focused, Tab reaches "Ieși"
         for name in ["Down"] * 8 + ["Return", "Tab"]:
             key(name)

@@ -5,7 +5,16 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.widgets.document import Heading, Paragraph, RectOp, Style, TextOp, lay_out, visible_ops
+from game.widgets.document import (
+    Heading,
+    Paragraph,
+    RectOp,
+    Style,
+    TextOp,
+    lay_out,
+    visible_ops,
+    whole_height,
+)
 from tests.uihelpers import FRAME, button_named, click, make_app, settle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -158,7 +167,8 @@ def test_the_last_whole_line_is_never_dimmed(tmp_path, size):
                 scene.scroll.scroll_to(offset)
                 app.step(FRAME)
                 offset = scene.scroll.offset
-                shown = [op for op in visible_ops(scene.page, offset, scene.viewport.h)
+                drawn = whole_height(scene.page, offset, scene.viewport.h)  # what is drawn
+                shown = [op for op in visible_ops(scene.page, offset, drawn)
                          if isinstance(op, TextOp) and op.unit is None]
                 if not shown:
                     continue

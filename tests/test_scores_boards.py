@@ -49,11 +49,13 @@ def test_the_empty_boards_sentence_is_whole_and_shares_no_line_with_a_place(
         tmp_path, monkeypatch, size):
     app, scene, texts, _ = _open(tmp_path, monkeypatch, size)
     try:
-        sentence = app.tr("scores.empty")
+        said = {kind: scene.invitation(0, kind) for kind in ("yams", "farkle")}
+        assert said["yams"] != said["farkle"]  # two empty boards never say the same thing
         for kind in ("yams", "farkle"):
+            sentence = said[kind]
             panel = scene.panels[kind]
-            lines = [(t, pos) for t, _, pos in texts
-                     if t and t in sentence and panel.collidepoint(pos)]
+            lines = [(t, pos) for t, _, pos in texts if t and t in sentence
+                     and panel.collidepoint(pos) and pos[1] > scene.heading_row.bottom]
             assert " ".join(t for t, _ in lines) == sentence  # whole, never cut
             places = [pos for t, _, pos in texts
                       if t.rstrip(".").isdigit() and t.endswith(".") and panel.collidepoint(pos)]

@@ -172,7 +172,7 @@ def test_the_free_places_fold_into_one_invitation(tmp_path, monkeypatch, size):
                  and panel.collidepoint(pos) and pos[1] > last_row.bottom]
         assert " ".join(t for t, _ in lines) == invitation  # whole, once, under the scores
         assert scene.panels["yams"].h == panel.h
-        assert app.tr("scores.empty") in " ".join(texts)  # the empty Yams board says so
+        assert scene.invitation(0, "yams") in " ".join(texts)  # the empty Yams board says so
         assert "Cele mai bune 10 totaluri" in texts
     finally:
         app.close()

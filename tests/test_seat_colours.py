@@ -128,7 +128,7 @@ def test_a_seat_has_its_colour_on_the_sheet_the_banner_and_the_results(small_app
     sheet = scene.sheet
     for p in range(len(players)):  # each column's name cell: its mark and its colour line
         cell = pygame.Rect(sheet.column_rect(p).x, sheet.rect.y, sheet.col_w, sheet.row_h)
-        _only(surface, cell, p)
+        _only(surface, cell, seats.player_style(players, p))
     _only(surface, scene.messages.band, 2)  # "La rând: WWW…" in the held row
     results = ResultsOverlay(app, ranking_rows([(1, 3, 50), (2, 1, 40), (3, 0, 30), (4, 2, 5)],
                                                players), lambda: None, lambda: None)
@@ -143,7 +143,7 @@ def test_a_seat_has_its_colour_on_the_sheet_the_banner_and_the_results(small_app
         _only(surface, pygame.Rect(0, 0, side, side).move(step.centerx - side // 2,
                                                           step.top - side // 2), row.seat)
     (rect,) = results.row_rects
-    _only(surface, rect.inflate(0, -4), 2)
+    _only(surface, rect.inflate(0, -4), seats.player_style(players, 2))
 
 
 def test_a_seat_has_its_colour_in_the_players_panel_and_the_banner(small_app):
@@ -162,7 +162,8 @@ def test_a_seat_has_its_colour_in_the_players_panel_and_the_banner(small_app):
     scene.draw(surface)
     panel = scene.players_rect
     for i in range(len(players)):
-        _only(surface, player_band(panel, scene.scale, i, len(players)), i)
+        _only(surface, player_band(panel, scene.scale, i, len(players)),
+              seats.player_style(players, i))
     middle = scene.center.copy()
     _only(surface, middle, 4)  # the banner over the dice row: Dan's mark
 

@@ -29,7 +29,7 @@ def test_the_empty_state_offers_a_game_of_the_tabs_kind(tmp_path, size):
         assert scene.empty_panel.contains(start.rect)
         scene.select_kind("dice")
         app.step(FRAME)
-        assert not start.visible and scene.back_button.style == "primary"
+        assert not start.visible and scene.back_button.style == "secondary"
         scene.select_kind("farkle")
         app.step(FRAME)
         click(app, start)
@@ -37,6 +37,6 @@ def test_the_empty_state_offers_a_game_of_the_tabs_kind(tmp_path, size):
         app.manager.pop()
         played = open_statistics(app, 3)
         app.step(FRAME)
-        assert not played.start_button.visible and played.back_button.style == "primary"
+        assert not played.start_button.visible and played.back_button.style == "secondary"
     finally:
         app.close()

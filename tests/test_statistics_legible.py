@@ -50,11 +50,14 @@ def test_label_and_value_share_a_line_in_a_larger_face(tmp_path, monkeypatch, si
             assert label_y < value_y < label_y + 3 * small  # beside it, not on a line of its own
             assert values[0][1] >= small and labels[0][1] >= small  # no smaller than the small
         assert max(d[1] for d in drawn if d[0] in {r.value for r in rows}) > small
-        # one game: the recent totals against the expert's mean, a dashed line and its words
+        # one game: no line of one point, but the expert's mean it will be measured against,
+        # in words in its panel
         reference = scene.reference()
         assert reference is not None and reference[1] == "Expert: 222"
         line = scene.chart_rects[0]
-        assert any(line.collidepoint(a) and a[1] == b[1] for a, b in dashes)
+        assert not any(line.collidepoint(a) for a, _ in dashes)
+        words = app.tr("sides.stats.line_reference_yams", total="222")
+        assert any(d[0] == words and line.collidepoint(d[2]) for d in drawn)
     finally:
         app.close()
 

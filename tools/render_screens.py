@@ -118,7 +118,7 @@ def _settings_en(app: Any) -> None:
 def _rules(app: Any) -> None:
     from game.scenes.rules import RulesScene
 
-    app.manager.push(RulesScene(app))
+    app.manager.push(RulesScene(app, play=getattr(app.manager.top, "new_game_instead", None)))
 
 
 @register("scores")

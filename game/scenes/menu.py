@@ -3,7 +3,7 @@ and a row of the other screens.
 
 The hero is the one red button: "Continuă" when a game is saved, else "Joacă Yams" (or
 10 000: the game last set up). The games are cards with drawn dice; Reguli, Setări, Scoruri,
-Statistici and Ieșire sit in a row under them.
+Statistici and Ieși sit in a row under them.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from game import theme
 from game.picture_cache import kept_picture
 from game.scenes.base import Scene
 from game.scenes.saved_summary import saved_game_badge
-from game.widgets.button import Button
+from game.widgets.button import ACTIVATE_KEYS, Button
 from game.widgets.decor import DIE_DRAWING, die_image
 from game.widgets.felt import felt_background
 from game.widgets.game_card import GameCard
@@ -53,7 +53,7 @@ FARKLE_RINGED = (0, 1, 3, 5)
 """The 10 000 art's dice that score (its ones and fives)."""
 ACCENTS = {"yams": (178, 140, 242), "farkle": (84, 204, 184)}
 """Each game's own colour on the menu: Yams violet, 10 000 teal (its card's border, strip and
-rings, the badge and the line from the hero to it)."""
+rings, the badge and the halo of the card the hero plays)."""
 
 
 @functools.lru_cache(maxsize=12)  # a few sizes of three dice: resizes cost a lookup
@@ -66,7 +66,7 @@ def menu_die(value: int, side: int, angle: float) -> pygame.Surface:
 
 class MenuScene(Scene):
     """The hero (Continuă, or "Joacă" the last game), the Yams and 10 000 cards, then Reguli,
-    Setări, Scoruri, Statistici, Ieșire."""
+    Setări, Scoruri, Statistici, Ieși."""
 
     def is_animating(self) -> bool:
         """Only the title dice bob, slowly enough for the idle frame rate; the frame after the
@@ -142,6 +142,20 @@ class MenuScene(Scene):
             card.tied = card_kind == kind
             card.badge = self.caption if card.tied and self.continue_button.visible else ""
 
+    def hero(self) -> Button:
+        """The one red button: "Continuă" when a game is saved, else "Joacă …"."""
+        return self.continue_button if self.continue_button.visible else self.play_button
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Enter (or Space) before any key moved the focus does the hero's action, as the
+        one red button promises, instead of only showing the focus ring."""
+        if (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
+                and self.focus.focused is None and self.hero().visible):
+            self.focus.focus(self.hero())
+            self.hero().activate()
+            return
+        super().handle_event(event)
+
     def tied_card(self) -> GameCard | None:
         """The card tied to the hero action, or None."""
         return next((c for c in (self.yams_button, self.farkle_button) if c.tied), None)
@@ -211,11 +225,18 @@ class MenuScene(Scene):
 
         self.app.manager.push(NewGameScene(self.app, kind))
 
+    def new_game_instead(self, kind: str) -> None:
+        """New Game for ``kind`` in place of the screen on top (the rules' "Joacă …": Back
+        there returns to the menu, and the game's table takes New Game's place)."""
+        from game.scenes.new_game import NewGameScene
+
+        self.app.manager.replace(NewGameScene(self.app, kind))
+
     def open_rules(self) -> None:
         """Show the rules screens."""
         from game.scenes.rules import RulesScene
 
-        self.app.manager.push(RulesScene(self.app))
+        self.app.manager.push(RulesScene(self.app, play=self.new_game_instead))
 
     def open_settings(self) -> None:
         """Show the settings."""
@@ -236,7 +257,7 @@ class MenuScene(Scene):
         self.app.manager.push(StatisticsScene(self.app))
 
     def back(self) -> None:
-        """Esc (or Ieșire): ask before leaving the game."""
+        """Esc (or Ieși): ask before leaving the game."""
         from game.scenes.overlays import quit_confirm
 
         self.app.manager.push(quit_confirm(self.app, self.app.quit))
@@ -353,42 +374,21 @@ class MenuScene(Scene):
             if widget.rect.inflate(ring, ring).colliderect(region):
                 widget.draw(surface, widget is focused)
 
-    def tie_points(self) -> list[tuple[int, int]]:
-        """The line from the hero button down to its game's card (to the badge, if any): down,
-        across, down; [] when no card is tied."""
-        card = self.tied_card()
-        hero = self.continue_button if self.continue_button.visible else self.play_button
-        if card is None or not hero.visible or hero.rect.w <= 0:
-            return []
-        end_y = card.badge_rect().top if card.badge else card.rect.top
-        mid_y = (hero.rect.bottom + end_y) // 2
-        x = card.rect.centerx
-        return [(hero.rect.centerx, hero.rect.bottom), (hero.rect.centerx, mid_y), (x, mid_y),
-                (x, end_y)]
-
     def _draw_tie(self, surface: pygame.Surface) -> None:
-        """The hero's line to its card, in the card's accent, a dot where it lands."""
-        points = self.tie_points()
+        """The hero's game lit: a soft halo of the tied card's accent round it (no line from
+        the hero: "Joacă Yams" names its game, and a bent line read as a glitch)."""
         card = self.tied_card()
-        if not points or card is None:
+        hero = self.hero()
+        if card is None or not hero.visible or hero.rect.w <= 0:
             return
-        width = max(2, self.px(6))
-        surface.blit(*self._tie_glow(card, points, width))  # the card lit, the line glowing
-        pygame.draw.lines(surface, card.accent, False, points, width)
-        for point in points[1:3]:  # round the elbows
-            pygame.draw.circle(surface, card.accent, point, width // 2)
-        pygame.draw.circle(surface, card.accent, points[-1], max(4, self.px(9)))
+        surface.blit(*self._tie_glow(card))
 
-    def _tie_glow(self, card: GameCard, points: list[tuple[int, int]],
-                  width: int) -> tuple[pygame.Surface, pygame.Rect]:
-        """A soft halo of the tied card's accent round the card and along the line from the
-        hero (drawn under both): the hero's game lit, not a thin line to it. Kept while the
-        layout stays."""
+    def _tie_glow(self, card: GameCard) -> tuple[pygame.Surface, pygame.Rect]:
+        """A soft halo of the tied card's accent round the card (drawn under it). Kept while
+        the layout stays."""
         glow = self.px(30)
-        area = card.rect.inflate(2 * glow, 2 * glow).union(
-            pygame.Rect(min(x for x, _ in points), min(y for _, y in points), 1, 1).unionall(
-                [pygame.Rect(x, y, 1, 1) for x, y in points])).inflate(4 * width, 4 * width)
-        key = (area.topleft, area.size, card.rect.topleft, card.rect.size, card.accent, width)
+        area = card.rect.inflate(2 * glow, 2 * glow)
+        key = (area.topleft, area.size, card.rect.topleft, card.rect.size, card.accent)
         cached = getattr(self, "_glow_cache", None)
         if cached is not None and cached[0] == key:
             return cached[1], cached[2]
@@ -402,13 +402,6 @@ class MenuScene(Scene):
             pygame.draw.rect(halo, (*card.accent, 16), halo.get_rect(),
                              border_radius=radius + grow)
             layer.blit(halo, ring)
-        moved = [(x - area.x, y - area.y) for x, y in points]
-        for wide, alpha in ((5, 40), (3, 80)):
-            line = pygame.Surface(area.size, pygame.SRCALPHA)
-            pygame.draw.lines(line, (*card.accent, alpha), False, moved, width * wide)
-            for point in moved:
-                pygame.draw.circle(line, (*card.accent, alpha), point, width * wide // 2)
-            layer.blit(line, (0, 0))
         self._glow_cache = (key, layer, area)
         return layer, area
 

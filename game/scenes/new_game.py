@@ -2,8 +2,9 @@
 
 The window opens with the players and target of the last game set up (``Settings.last_names``,
 ``Settings.farkle_target``) and the computer's level from Setări (``Settings.farkle_level``);
-each name field shows its length against the limit ("12/16") and turns red when a letter is
-refused, with a word beside it (a character the typeface lacks, a name already full).
+each person's seat card holds their name field (the card of the name being typed shows its
+length against the limit, "12/16"); a field turns red when a letter is refused, with a word
+beside it (a character the typeface lacks, a name already full).
 "Începe" asks first when an unfinished game is saved
 (:func:`game.scenes.game_setup.ask_before_overwriting`), and the game is saved as it starts.
 """
@@ -28,8 +29,8 @@ from game.scenes.game_setup import (
 from game.storage.settings import LANGUAGES
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
-from game.widgets.seats import draw_seat_mark, seat_colour
-from game.widgets.text import BOLD, draw_text, ellipsize, line_height, text_size, wrap
+from game.widgets.seats import draw_seat_mark, player_style, seat_colour
+from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -43,34 +44,40 @@ FARKLE_TARGETS = (5_000, 10_000, 15_000)
 FARKLE_DEFAULT_TARGET = 10_000
 """The target chosen first."""
 
-SEAT_CARD_MOST = (480, 375)
-"""A seat's card under the form at most, reference pixels."""
-SEAT_CARD_RATIO = 0.78
-"""Every seat card's height over its width, from one seat to seven: one shape, shrunk."""
-SEAT_CARD_LEAST = 190
-"""A seat card's least height (reference pixels) when the row of cards is wide enough."""
-SEAT_CARD_ARROW = 40
-"""The room between two seat cards, where the "›" of the turn passing is drawn."""
+SEAT_COLUMNS = 4
+"""Seat cards in a row; seven seats (six people and the computer) take two rows."""
+SEAT_ROWS = 2
+"""The rows of seat cards the band always has room for: it never shrinks as people come."""
+SEAT_CARD_GAP = 40
+"""The room between two seat cards, where the "›" of the turn passing is drawn (reference
+pixels)."""
+SEAT_CARD_MOST_RATIO = 0.8
+"""A seat card's height over its width at most (the band's spare height goes round it)."""
 PANEL_MOST_WIDTH = 1500
-"""The form's panel at most (reference pixels); the seat cards stay within its width."""
-SEAT_ROW_FLOOR = 52
-"""The form's rows are never made shorter than this (reference pixels) to make room for the
-seat cards."""
+"""The form's panel at most (reference pixels); the seat cards share its width."""
+LONGEST_NAME = "Ștefan Țuțuianuu"
+"""A name as long and as wide as New Game takes: every name field's type fits it whole."""
 
 
-def name_lines(name: str, size: int, width: int, split_words: bool = True) -> list[str]:
-    """``name`` in bold at ``size`` as lines no wider than ``width``: broken between words,
-    and (``split_words``) a word wider than a line broken between its letters."""
-    lines: list[str] = []
-    for line in wrap(name, size, width, BOLD):
-        while split_words and len(line) > 1 and text_size(line, size, BOLD)[0] > width:
-            cut = len(line) - 1
-            while cut > 1 and text_size(line[:cut], size, BOLD)[0] > width:
-                cut -= 1
-            lines.append(line[:cut])
-            line = line[cut:]
-        lines.append(line)
-    return lines
+def seat_card_rects(band: pygame.Rect, count: int, card: tuple[int, int], gap: int
+                    ) -> list[pygame.Rect]:
+    """``count`` equal cards of ``card`` (width, height) in ``band``, in turn order: rows of
+    :data:`SEAT_COLUMNS` left to right, each row centred; up to a row's worth of cards sit
+    in the middle of the band, more fill its two rows."""
+    width, height = card
+    rows = [list(range(k, min(count, k + SEAT_COLUMNS))) for k in range(0, count, SEAT_COLUMNS)]
+    row_gap = band.h - len(rows) * height
+    y = band.y + row_gap // 2 if len(rows) == 1 else band.y
+    step = height + (row_gap if len(rows) > 1 else 0) // max(1, len(rows) - 1)
+    rects = []
+    for row in rows:
+        total = len(row) * width + (len(row) - 1) * gap
+        x = band.centerx - total // 2
+        for _ in row:
+            rects.append(pygame.Rect(x, y, width, height))
+            x += width + gap
+        y += step
+    return rects
 
 
 class NewGameScene(Scene):
@@ -138,7 +145,7 @@ class NewGameScene(Scene):
         self.fields = [
             TextField(self._remembered(last[i], i) if i < len(last) else self.default_name(i),
                       theme.NAME_MAX_LENGTH, placeholder=self._placeholder(i),
-                      name=f"name{i + 1}", replace_first=True, counter=self._count_text,
+                      name=f"name{i + 1}", replace_first=True,
                       on_refuse=self._refuse_characters, on_full=self._refuse_length)
             for i in range(MAX_HUMANS)
         ]
@@ -167,8 +174,10 @@ class NewGameScene(Scene):
         self.band = pygame.Rect(0, 0, 0, 0)
         """Above the form: the game summed up, then the seats in the order they will play."""
         self.label_pos: dict[str, tuple[int, int]] = {}
-        self.name_labels: list[tuple[int, int]] = []
-        self._order: tuple[tuple[object, ...], list[Player], list[int]] | None = None
+        self._order: tuple[tuple[object, ...], list[Player], list[int], list[int]] | None = None
+        self.card_h = 0
+        self.field_h = 0
+        self.name_size = theme.FONT_BODY
 
     def _refuse_characters(self, refused: str) -> None:
         """A typed character the typeface cannot draw (emoji) is left out, with a word said
@@ -191,9 +200,9 @@ class NewGameScene(Scene):
         return self.tr(self.refusal_key, limit=theme.NAME_MAX_LENGTH)
 
     def refusal_rect(self) -> pygame.Rect | None:
-        """Where the word on a refused character shows: a bubble beside the field it was
-        typed into (in the free place on its right, else hanging under it), inside the
-        window; None when no character was refused lately."""
+        """Where the word on a refused character shows: a bubble just above the field it was
+        typed into, on that person's card, inside the window; None when no character was
+        refused lately."""
         if self.refusal is None:
             return None
         field = self.refusal[0].rect
@@ -202,11 +211,8 @@ class NewGameScene(Scene):
         pad = self.px(16)
         width = min(text_size(text, size)[0] + 2 * pad, self.size[0] - 2 * pad)
         rect = pygame.Rect(0, 0, width, line_height(size) + pad)
-        index = self.fields.index(self.refusal[0])
-        rect.midleft = (field.right + self.px(26), field.centery)
-        beside = index % 2 == 0 and index + 1 >= self.humans.value
-        if not beside or rect.right > self.panel.right - self.px(10):
-            rect.midtop = (field.centerx, field.bottom + self.px(14))
+        # on its own card, over the mark above the field: it hides no other name
+        rect.midbottom = (field.centerx, field.y - self.px(12))
         return rect.clamp(pygame.Rect((0, 0), self.size))
 
     def _draw_refusal(self, surface: pygame.Surface) -> None:
@@ -217,7 +223,11 @@ class NewGameScene(Scene):
             return
         field = self.refusal[0].rect
         tip = self.px(14)
-        if rect.left >= field.right:  # beside: the point to the left
+        if rect.bottom <= field.top:  # above: the point down to the field
+            x = min(max(field.centerx, rect.x + 2 * tip), rect.right - 2 * tip)
+            point = [(x - tip, rect.bottom - 1), (x + tip, rect.bottom - 1),
+                     (x, rect.bottom + tip)]
+        elif rect.left >= field.right:  # beside: the point to the left
             y = rect.centery
             point = [(rect.x + 1, y - tip), (rect.x + 1, y + tip), (rect.x - tip, y)]
         else:
@@ -275,16 +285,24 @@ class NewGameScene(Scene):
         if self._order is None or self._order[0] != key:
             game = new_engine_game(self.kind, *args)
             count = len(game.players)
+            indices = [(game.current + k) % count for k in range(count)]
             self._order = (key, turn_order(game),
-                           [(game.current + k) % count for k in range(count)])
+                           [player_style(game.players, i) for i in indices], indices)
         return self._order[1]
 
     def turn_order_seats(self) -> list[int]:
-        """The seat (index in the game's players: its colour and mark at the table) of each
-        player of :meth:`turn_order`, in that order."""
+        """The seat style (:func:`game.widgets.seats.player_style`: their colour and mark at
+        the table) of each player of :meth:`turn_order`, in that order."""
         self.turn_order()
         assert self._order is not None
         return self._order[2]
+
+    def turn_order_indices(self) -> list[int]:
+        """The index in :meth:`players` (the people in order, then the computer) of each
+        player of :meth:`turn_order`, in that order: which card holds which name field."""
+        self.turn_order()
+        assert self._order is not None
+        return self._order[3]
 
     def start(self) -> None:
         """"Începe": ask first if an unfinished game is saved, then start (saved at once)."""
@@ -298,22 +316,41 @@ class NewGameScene(Scene):
                    table=lambda app, game: table_for(app, self.kind, game))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Enter in a name field moves to the next field; the rest as any scene."""
+        """Enter in a name field moves to the next field; a click anywhere on a person's
+        card gives its name field the focus; the rest as any scene."""
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
                 and isinstance(self.focus.focused, TextField)):
             self.focus.move(1)
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            field = self.field_on_card(event.pos)
+            if field is not None and not field.rect.collidepoint(event.pos):
+                self.focus.focus(field)
+                return
         super().handle_event(event)
 
-    def layout(self, size: tuple[int, int]) -> None:
-        """The game in one line under the title, a centred panel (humans stepper, names in two
-        columns, target, level), the caption of the order, the seats as big cards, Back /
-        Start.
+    def field_of_card(self, k: int) -> TextField | None:
+        """The name field on the ``k``-th seat card (None: the computer's card)."""
+        order = self.turn_order_indices()
+        index = order[k] if k < len(order) else MAX_HUMANS
+        return self.fields[index] if index < self.humans.value else None
 
-        The form's rows have one height whatever the number of players (the one the tallest
-        form, six people at 10 000, can have), and the panel's top one place per game: adding
-        a player adds a row under the others, nothing above it moves or changes size. The
-        seat cards stay within the panel's width and grow into the room the form leaves.
+    def field_on_card(self, pos: tuple[int, int]) -> TextField | None:
+        """The name field of the person whose seat card is at ``pos`` (None: no such card)."""
+        order = self.turn_order_indices()
+        for rect, index in zip(self.card_rects(len(order)), order, strict=True):
+            if rect.collidepoint(pos) and index < self.humans.value:
+                return self.fields[index]
+        return None
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The game in one line under the title, a centred panel (the humans stepper, for
+        10 000 the target and the level), the caption of the order, the seats as big cards
+        each holding its player's name field, Back / Start.
+
+        The band of cards has one place and one size for every number of players (room for
+        seven seats in two rows, all the form leaves), and every card one size: adding a
+        player adds a card, nothing else changes size.
         """
         super().layout(size)
         w, h = self.size
@@ -323,36 +360,26 @@ class NewGameScene(Scene):
         bh = self.px(theme.BUTTON_SMALL_SIZE[1])
         buttons_y = felt.bottom - margin - bh
         top = title_bottom + margin
-        available = buttons_y - margin - top
-        name_rows = max(1, (self.humans.value + 1) // 2)  # two names a row, only those in use
-        most_name_rows = (MAX_HUMANS + 1) // 2
         extra = 2 if self.kind == "farkle" else 0  # 10 000's target and computer's level
         small_line = line_height(self.font_px(theme.FONT_SMALL))
         gap = self.px(theme.GAP)
         pw = min(self.px(PANEL_MOST_WIDTH), felt.w - 2 * margin - 2 * self.px(40))
         note_h = small_line + gap
-        # one row height: the tallest form's (10 000, six people) over the least seat cards
-        form_room = available - small_line - gap - note_h - self.px(20) - gap
-        tallest = 1 + most_name_rows + 2
-        row = min(self.px(theme.ROW_HEIGHT) + gap, available // 6,
-                  max(self.px(SEAT_ROW_FLOOR),
-                      (form_room - self.card_least(pw, MAX_HUMANS + 1)) // tallest))
+        row = self.px(theme.ROW_HEIGHT)
         field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.76))
         self.summary_y = top
-        self.panel = pygame.Rect(0, 0, pw, (1 + name_rows + extra) * row + self.px(20))
-        # Yams's form is two rows shorter than 10 000's: half of that above it, the same
-        # place for every number of players (the other half around its cards)
-        lift = (2 * row - extra * row) // 2
-        self.panel.midtop = (w // 2, top + small_line + gap + lift)
-        # the cards: sized as under 10 000's form with as many names (one size per number of
-        # seats in both games), centred in the room left under this form
-        room_10k = (available - small_line - gap - note_h
-                    - ((1 + name_rows + 2) * row + self.px(20)))
-        card_w, card_h = self.card_size(pw, room_10k - gap)
-        below = self.panel.bottom + note_h
-        free = max(0, buttons_y - margin - below - card_h)
-        self.band = pygame.Rect(self.panel.x, below + free // 2, pw, card_h)
-        self.card_w = card_w
+        form_top = top + small_line + gap
+        self.panel = pygame.Rect(0, 0, pw, (1 + extra) * row + self.px(20))
+        self.panel.midtop = (w // 2, form_top)
+        # the band: all the form leaves above the buttons, whatever the number of players
+        band_top = self.panel.bottom + note_h
+        band_h = buttons_y - margin - band_top
+        card_gap = self.px(SEAT_CARD_GAP)
+        card_w = (pw - card_gap * (SEAT_COLUMNS - 1)) // SEAT_COLUMNS
+        card_h = min((band_h - gap) // SEAT_ROWS, round(card_w * SEAT_CARD_MOST_RATIO))
+        used = SEAT_ROWS * card_h + gap
+        self.band = pygame.Rect(w // 2 - pw // 2, band_top + (band_h - used) // 2, pw, used)
+        self.card_w, self.card_h = card_w, card_h
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         stepper_w = self.px(300)
@@ -361,17 +388,6 @@ class NewGameScene(Scene):
         self.humans.place(pygame.Rect(inner.right - stepper_w, y + (row - field_h) // 2,
                                       stepper_w, field_h), self.scale, body)
         y += row
-        col_gap = self.px(40)
-        col_w = (inner.w - col_gap) // 2
-        label_w = self.px(70)
-        self.name_labels = []
-        for i, field in enumerate(self.fields):
-            cx = inner.x + (i % 2) * (col_w + col_gap)
-            cy = y + (i // 2) * row
-            self.name_labels.append((cx, cy + row // 2))
-            field.place(pygame.Rect(cx + label_w, cy + (row - field_h) // 2, col_w - label_w,
-                                    field_h), self.scale, body)
-        y += name_rows * row
         self.label_pos["target"] = (inner.x, y + row // 2)
         self.target.place(pygame.Rect(inner.right - self.px(620), y + (row - field_h) // 2,
                                       self.px(620), field_h), self.scale, body)
@@ -379,12 +395,48 @@ class NewGameScene(Scene):
         self.label_pos["level"] = (inner.x, y + row // 2)
         self.level.place(pygame.Rect(inner.right - self.px(620), y + (row - field_h) // 2,
                                      self.px(620), field_h), self.scale, body)
+        self._place_name_fields(body, field_h)
         bw = self.px(theme.BUTTON_SMALL_SIZE[0])
         gap = self.px(theme.GAP * 2)
         self.back_button.place(pygame.Rect(w // 2 - gap // 2 - bw, buttons_y, bw, bh),
                                self.scale, self.font_px(theme.FONT_BUTTON))
         self.start_button.place(pygame.Rect(w // 2 + gap // 2, buttons_y, bw, bh),
                                 self.scale, self.font_px(theme.FONT_BUTTON))
+
+    def card_edge(self) -> int:
+        """The margin inside a seat card."""
+        return max(4, self.px(16))
+
+    def name_field_rect(self, card: pygame.Rect, field_h: int) -> pygame.Rect:
+        """Where a card's name field (or the computer's name plate) sits: across its foot."""
+        edge = self.card_edge()
+        return pygame.Rect(card.x + edge, card.bottom - edge - field_h, card.w - 2 * edge,
+                           field_h)
+
+    def _place_name_fields(self, body: int, field_h: int) -> None:
+        """Each person's name field on their own seat card (hidden fields keep their
+        place); one type size for every field, the largest at which a name as long as
+        :data:`LONGEST_NAME` shows whole (its count shows on the card while typed in)."""
+        field_h = min(field_h, max(8, round(self.card_h * 0.36)))
+        self.field_h = field_h
+        cards = self.card_rects(MAX_HUMANS + 1)
+        order = self.turn_order_indices()
+        rect = self.name_field_rect(cards[0], field_h)
+        pad = theme.px(16, self.scale)
+        size = body  # the count shows on the card, over the field: all of it is the name's
+        while size > theme.FONT_MIN and text_size(LONGEST_NAME, size)[0] + 3 * pad > rect.w:
+            size -= 1
+        self.name_size = size
+        shown = self.card_rects(len(order))
+        for i, field in enumerate(self.fields):
+            card = shown[order.index(i)] if i in order else cards[min(i, len(cards) - 1)]
+            field.place(self.name_field_rect(card, field_h), self.scale, size)
+
+    def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
+        """The seat cards' rects for ``count`` seats (by default the form's), in turn order."""
+        count = self.humans.value + 1 if count is None else count
+        return seat_card_rects(self.band, count, (self.card_w, self.card_h),
+                               self.px(SEAT_CARD_GAP))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title (with the game's name), the game in one line, the form and its labels,
@@ -398,9 +450,6 @@ class NewGameScene(Scene):
         x, y = self.label_pos["humans"]
         draw_text(surface, self.tr("new_game.humans"), body, theme.CREAM, (x, y), "midleft",
                   max_width=self.humans.rect.x - x - self.px(20))
-        for i, (lx, ly) in enumerate(self.name_labels):
-            if self.fields[i].visible:
-                draw_text(surface, f"{i + 1}.", body, theme.GOLD, (lx, ly), "midleft")
         if self.target.visible:
             x, y = self.label_pos["target"]
             draw_text(surface, self.tr("new_game.target"), body, theme.CREAM, (x, y), "midleft")
@@ -414,10 +463,15 @@ class NewGameScene(Scene):
         self._draw_band(surface)
         # the cards say who plays when (read from the game "Începe" starts): a caption only
         draw_text(surface, self.tr("ga2.new_game.order"), small, theme.MUTED,
-                  (self.panel.centerx, self.band.y - self.px(10)), "midbottom",
+                  (self.panel.centerx, self._caption_y()), "midbottom",
                   max_width=self.panel.w)
         self.draw_widgets(surface)
         self._draw_refusal(surface)
+
+    def _caption_y(self) -> int:
+        """The foot of "Ordinea de joc": just above the first row of cards."""
+        chips = self.seat_chips()
+        return (chips[0][0].y if chips else self.band.y) - self.px(12)
 
     def summary(self) -> str:
         """The game in one line ("13 ture · 5 zaruri · cel mai mare TOTAL câștigă")."""
@@ -426,109 +480,55 @@ class NewGameScene(Scene):
                            target=format_int(int(self.target.value)))
         return self.tr("h22v.new_game.summary_yams")
 
-    def _card_most_width(self, panel_w: int, seats: int | None = None) -> int:
-        """The widest a seat card may be: as many equal cards as ``seats`` (those of the
-        form) in one row."""
-        seats = self.humans.value + 1 if seats is None else seats
-        arrow = self.px(SEAT_CARD_ARROW)
-        return min(self.px(SEAT_CARD_MOST[0]), (panel_w - arrow * (seats - 1)) // seats)
-
-    def card_least(self, panel_w: int | None = None, seats: int | None = None) -> int:
-        """The least height of a seat card (for ``seats``, by default the form's): the
-        form's rows give way before the cards do."""
-        width = self._card_most_width(self.band.w if panel_w is None else panel_w, seats)
-        return min(round(width * SEAT_CARD_RATIO), self.px(SEAT_CARD_LEAST))
-
-    def card_size(self, panel_w: int, room: int) -> tuple[int, int]:
-        """(width, height) of every seat card: one shape (height = width ×
-        :data:`SEAT_CARD_RATIO`) as big as the panel's width and the ``room`` under the
-        form allow, never smaller than :meth:`card_least`."""
-        width = self._card_most_width(panel_w)
-        height = max(min(round(width * SEAT_CARD_RATIO), room), self.card_least(panel_w))
-        return min(width, round(height / SEAT_CARD_RATIO)), height
-
     def seat_chips(self) -> list[tuple[pygame.Rect, str, bool]]:
         """The seats as equal cards in the band, in turn order: (rect, "1 · Ana", is the
         computer)."""
         order = self.turn_order()
-        band = self.band
-        if band.h <= 0 or not order:
+        if self.band.h <= 0 or not order:
             return []
-        arrow = self.px(SEAT_CARD_ARROW)
-        width = self.card_w
-        total = len(order) * width + (len(order) - 1) * arrow
-        x = band.centerx - total // 2
-        chips = []
-        for i, player in enumerate(order):
-            name = shown_name(player.name, player.is_computer, self.tr)
-            chips.append((pygame.Rect(x, band.y, width, band.h), f"{i + 1} · {name}",
-                          player.is_computer))
-            x += width + arrow
-        return chips
-
-    def card_name_size(self, chips: list[tuple[pygame.Rect, str, bool]]) -> tuple[int, int]:
-        """(size, lines): one type size for every card's name, the largest at which each
-        name fits its card in at most two lines (a 16-letter name too) within the lower part
-        of the card, and the most lines a name takes at it. A name is never both shrunk and
-        cut: it is cut only when even the least size cannot hold it in two lines."""
-        if not chips:
-            return theme.FONT_MIN, 1
-        rect = chips[0][0]
-        room = rect.w - 2 * max(3, self.px(10))
-        names = [label.split(" · ", 1)[1] for _, label, _ in chips]
-        for split in (False, True):  # a word broken between its letters only as a last resort
-            size = self.font_px(round(theme.FONT_HEADING * 0.75))
-            while True:
-                lines = [name_lines(name, size, room, split) for name in names]
-                count = max(len(each) for each in lines)
-                fits = all(text_size(line, size, BOLD)[0] <= room
-                           for each in lines for line in each)
-                if fits and count <= 2 and count * line_height(size, BOLD) <= rect.h * 0.45:
-                    return size, count
-                if size <= theme.FONT_MIN:
-                    break
-                size -= 1
-        return size, min(count, 2)
+        return [(rect, f"{i + 1} · {shown_name(p.name, p.is_computer, self.tr)}",
+                 p.is_computer)
+                for i, (rect, p) in enumerate(zip(self.card_rects(len(order)), order,
+                                                  strict=True))]
 
     def _draw_band(self, surface: pygame.Surface) -> None:
-        """Each seat a card: its colour around it, its mark big, its turn and its name."""
+        """Each seat a card: its colour along the top and round it, its turn, its mark big,
+        and across its foot the name field (the computer's name on a plate of its own)."""
         chips = self.seat_chips()
-        seats = self.turn_order_seats()
+        styles = self.turn_order_seats()
         body = self.font_px(theme.FONT_BODY)
-        size, count = self.card_name_size(chips)
-        step = line_height(size, BOLD)
+        radius = self.px(theme.PANEL_RADIUS)
+        edge = self.card_edge()
         for k, (rect, label, computer) in enumerate(chips):
-            colour = seat_colour(seats[k])
-            radius = self.px(theme.PANEL_RADIUS)
+            colour = seat_colour(styles[k])
             pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
-            strip = pygame.Rect(rect.x, rect.y, rect.w, max(4, round(rect.h * 0.07)))
+            strip = pygame.Rect(rect.x, rect.y, rect.w, max(4, round(rect.h * 0.06)))
             pygame.draw.rect(surface, colour, strip, border_top_left_radius=radius,
                              border_top_right_radius=radius)
             pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=radius)
             turn, name = label.split(" · ", 1)
-            inner = rect.inflate(0, -strip.h).move(0, strip.h // 2)
-            edge = max(3, self.px(10))
-            badge = max(line_height(theme.FONT_MIN, BOLD),
-                        round(min(inner.h * 0.24, rect.w * 0.18)))
-            centre = (rect.x + edge + badge // 2, inner.y + edge // 2 + badge // 2)
+            field = self.name_field_rect(rect, self.field_h)
+            head = pygame.Rect(rect.x, strip.bottom, rect.w, field.y - strip.bottom)
+            badge = max(line_height(theme.FONT_MIN, BOLD), round(min(head.h * 0.5,
+                                                                    rect.w * 0.16)))
+            centre = (rect.x + edge + badge // 2, head.centery)
             pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
             draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.8)), theme.PANEL,
                       centre, weight=BOLD)
-            shown = theme.MUTED if computer else theme.CREAM
-            # one shape at every count: the mark big in the middle, the name under it
-            block = count * step
-            zone = inner.h - block - 2 * edge
-            side = max(8, min(round(inner.h * 0.4), round(zone * 0.85), round(rect.w * 0.45)))
-            draw_seat_mark(surface, (rect.centerx, inner.y + edge // 2 + zone // 2), side,
-                           seats[k])
-            lines = name_lines(name, size, rect.w - 2 * edge)
-            if len(lines) > 2:  # only when even the least size cannot hold it
-                lines = [lines[0], ellipsize("".join(lines[1:]), size, rect.w - 2 * edge,
-                                             BOLD)]
-            y = inner.bottom - edge - block + (count - len(lines)) * step // 2 + step // 2
-            for line in lines:
-                draw_text(surface, line, size, shown, (rect.centerx, y), weight=BOLD)
-                y += step
-            if k:  # the turn passes from left to right
+            side = max(8, min(round(head.h * 0.7), round(rect.w * 0.3)))
+            draw_seat_mark(surface, head.center, side, styles[k])
+            field_k = self.field_of_card(k)
+            if field_k is not None and field_k is self.focus.focused:  # its length, typed in
+                draw_text(surface, self._count_text(len(field_k.text), field_k.max_length),
+                          self.font_px(theme.FONT_SMALL), theme.MUTED,
+                          (rect.right - edge, head.centery), "midright")
+            if computer:  # not typed: the computer's name on a plate where a field would be
+                plate_radius = theme.px(theme.BUTTON_RADIUS * 0.6, self.scale)
+                pygame.draw.rect(surface, theme.TABLE_HEADER, field,
+                                 border_radius=plate_radius)
+                draw_text(surface, name, self.name_size, theme.MUTED,
+                          (field.x + theme.px(16, self.scale), field.centery), "midleft",
+                          max_width=field.w - theme.px(32, self.scale))
+            if k and chips[k - 1][0].y == rect.y:  # the turn passes from left to right
                 draw_text(surface, "›", body, theme.GOLD,
                           ((chips[k - 1][0].right + rect.x) // 2, rect.centery), weight=BOLD)

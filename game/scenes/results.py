@@ -38,7 +38,7 @@ from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium import COUNT_TIME, draw_podium
-from game.widgets.seats import draw_marked_name
+from game.widgets.seats import draw_marked_name, player_style
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
 if TYPE_CHECKING:
@@ -83,14 +83,16 @@ class ResultRow:
     total: int
     is_computer: bool = False
     seat: int | None = field(default=None, compare=False)
-    """The player's seat at the table: its mark before the name (game.widgets.seats)."""
+    """The player's seat style (:func:`game.widgets.seats.player_style`): its mark before the
+    name, its colour on the podium."""
 
 
 def ranking_rows(ranking: Sequence[tuple[int, int, int]],
                  players: Sequence[Any]) -> list[ResultRow]:
     """Turn an engine's ``ranking()`` ((place, player index, total), best first) into rows."""
     return [ResultRow(place, players[index].name, total,
-                      bool(getattr(players[index], "is_computer", False)), index)
+                      bool(getattr(players[index], "is_computer", False)),
+                      seat=player_style(players, index))
             for place, index, total in ranking]
 
 

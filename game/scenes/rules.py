@@ -19,6 +19,7 @@ A table opens the page with :func:`open_rules` (``open_rules(app, "farkle")``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -140,8 +141,11 @@ class RulesScene(TitledScene):
 
     title_key = "menu.rules"
 
-    def __init__(self, app: App, game: str = "yams") -> None:
-        """Make the tabs, the scroll view and the Back button; show ``game`` first."""
+    def __init__(self, app: App, game: str = "yams", *,
+                 play: Callable[[str], None] | None = None) -> None:
+        """Make the tabs, the scroll view and the Back button; show ``game`` first.
+        ``play`` (opened from the menu, not over a table): a red "Joacă Yams" / "Joacă
+        10 000" beside Back hands the tab's game to it (the menu opens New Game)."""
         super().__init__(app)
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}; expected one of {GAMES}")
@@ -151,12 +155,24 @@ class RulesScene(TitledScene):
         self.index = SectionIndex(self.scroll_to_anchor, name="rules.index")
         self.sections: dict[str, list[tuple[str, str]]] = {}
         self.focus.widgets = [self.tabs, self.back_button]
+        self.on_play = play
+        if play is not None:
+            self.offer_forward(self.play_label, self.play)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.index_panel = pygame.Rect(0, 0, 0, 0)
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.viewport = pygame.Rect(0, 0, 0, 0)
         self.pages: dict[str, doc.Laid] = {}
         self._offsets: dict[str, int] = {}
+
+    def play_label(self) -> str:
+        """The way forward: "Joacă" and the tab's game."""
+        return self.tr("h29s.menu.play", game=self.tr("menu." + self.game))
+
+    def play(self) -> None:
+        """The way forward: the tab's game handed to whoever opened the rules."""
+        if self.on_play is not None:
+            self.on_play(self.game)
 
     # --- state -------------------------------------------------------------------------
 

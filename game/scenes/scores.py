@@ -28,15 +28,17 @@ from game.storage.store import table_key
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
 from game.widgets.icons import draw_icon
-from game.widgets.medals import draw_medal, has_medal
+from game.widgets.medals import draw_medal, draw_podium_band, has_medal
 from game.widgets.text import (
+    BOLD,
+    REGULAR,
     STAMP,
     draw_text,
     ellipsize,
     fit_size,
     line_height,
     text_size,
-    wrap,
+    wrap_without_widow,
 )
 
 if TYPE_CHECKING:
@@ -256,14 +258,18 @@ class ScoresScene(TitledScene):
                 stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
                 stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
                 surface.blit(stripe, rect)
-            if i == latest:
-                self._light(surface, rect)
             best = row.place == "1."
             place = int(row.place.rstrip("."))
+            podium = has_medal(place)
+            if podium:  # the first three as the steps of a podium
+                draw_podium_band(surface, rect, place, self.scale)
+            if i == latest:
+                self._light(surface, rect)
             for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
                 text = getattr(row, field)
+                weight = BOLD if podium and field in ("name", "score") else REGULAR
                 if field == "name":
-                    text = ellipsize(text, size, cw - 2 * cell_pad)
+                    text = ellipsize(text, size, cw - 2 * cell_pad, weight)
                 colour = theme.GOLD if field in ("place", "score") or best else theme.CREAM
                 if field == "date":
                     colour = theme.MUTED
@@ -272,33 +278,36 @@ class ScoresScene(TitledScene):
                     draw_medal(surface, place, (cx + cw - cell_pad - side // 2, rect.centery),
                                side)
                     continue
-                self._cell(surface, text, size, colour, cx, cw, rect.centery, align, cell_pad)
+                self._cell(surface, text, size, colour, cx, cw, rect.centery, align, cell_pad,
+                           weight)
         self.drawn_rows[kind] = drawn
         free = pygame.Rect(inner.x, header.bottom + len(rows) * row_h, inner.w,
                            inner.bottom - header.bottom - len(rows) * row_h)
         if len(rows) < MAX_ROWS and free.h >= row_h:
-            self._invite(surface, free, len(rows), size, row_h)
+            self._invite(surface, free, len(rows), size, row_h, kind)
 
-    def invitation(self, held: int) -> str:
-        """The line in a board's free places: the empty board's friendly sentence, or which
-        places are still free."""
+    def invitation(self, held: int, kind: str = "yams") -> str:
+        """The line in a board's free places: the empty board's sentence, naming its game (so
+        two empty boards never say the same thing), or which places are still free."""
         if held == 0:
-            return self.tr("scores.empty")
+            if kind == "yams":
+                return self.tr("sides.scores.empty_yams")
+            return self.tr("sides.scores.empty_farkle", target=format_int(int(self.target.value)))
         if held == MAX_ROWS - 1:
             return self.tr("fixa.scores.free_place", place=MAX_ROWS)
         return self.tr("fixa.scores.free_places", first=held + 1, last=MAX_ROWS)
 
     def _invite(self, surface: pygame.Surface, free: pygame.Rect, held: int, size: int,
-                row_h: int) -> None:
+                row_h: int, kind: str) -> None:
         """The free places of a board as one quiet invitation centred in their room (a cup
         above it when the room is tall), never cut into the places above."""
-        text = self.invitation(held)
+        text = self.invitation(held, kind)
         width = free.w - 2 * self.px(16)
-        lines = wrap(text, size, width)
+        lines = list(wrap_without_widow(text, size, width))  # no word alone on a last line
         step = line_height(size)
         while len(lines) * step > free.h and size > theme.FONT_MIN:
             size = max(theme.FONT_MIN, size - 2)
-            lines, step = wrap(text, size, width), line_height(size)
+            lines, step = list(wrap_without_widow(text, size, width)), line_height(size)
         block = len(lines) * step
         cup = min(self.px(150), (free.h - block) * 6 // 10) if free.h >= 3 * row_h else 0
         y = free.centery - (block + cup) // 2
@@ -339,12 +348,12 @@ class ScoresScene(TitledScene):
 
     @staticmethod
     def _cell(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
-              x: int, w: int, cy: int, align: str, pad: int) -> None:
+              x: int, w: int, cy: int, align: str, pad: int, weight: str = REGULAR) -> None:
         """One cell's text, left or right aligned, vertically centred on ``cy``."""
         if align == "right":
-            draw_text(surface, text, size, colour, (x + w - pad, cy), "midright")
+            draw_text(surface, text, size, colour, (x + w - pad, cy), "midright", weight=weight)
         else:
-            draw_text(surface, text, size, colour, (x + pad, cy), "midleft")
+            draw_text(surface, text, size, colour, (x + pad, cy), "midleft", weight=weight)
 
 
 def short_date(tr: Callable[..., str], iso: str) -> str:

@@ -137,42 +137,51 @@ class SettingsScene(TitledScene):
                    - sum(max(fixed(k) for k, _ in pair) for pair in pairs))
                   // sum(max(len(n) for _, n in pair) for pair in pairs))
         h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
-        # a grid: the groups side by side share one height (their tops level), each
-        # spreading its rows over it
-        grid = [max(fixed(k) + row * len(n) for k, n in (col[r] for col in columns))
+        # a grid: the groups side by side share one height (their tops level) and one row
+        # pitch from one line down (a group of fewer rows ends early: no gaps between rows)
+        heads = [max(fixed(k) for k, _ in (col[r] for col in columns))
+                 for r in range(len(columns[0]))]
+        grid = [heads[r] + row * max(len(n) for _, n in (col[r] for col in columns))
                 for r in range(len(columns[0]))]
+        segment = self.segment_width(col_w - 2 * pad)
         tallest = sum(grid) + gap * (len(grid) - 1)
         top = content.y + max(0, (content.h - tallest) // 2)
         self.group_panels = []
         for c, col in enumerate(columns):
             x, y = left + c * (col_w + gap), top
-            for r, (key, names) in enumerate(col):
-                spread = (grid[r] - fixed(key)) // len(names)
+            for r, (_, names) in enumerate(col):
                 panel = pygame.Rect(x, y, col_w, grid[r])
                 self.group_panels.append(panel)
                 inner = panel.inflate(-2 * pad, -2 * pad)
-                ry = panel.bottom - pad - spread * len(names)
+                ry = panel.y + heads[r] - pad
                 for name in names:
-                    widget_w = self._widget_width(widgets[name], inner.w)
+                    widget_w = self.control_width(widgets[name], segment)
                     widgets[name].place(pygame.Rect(inner.right - widget_w,
-                                                    ry + (spread - h) // 2, widget_w, h),
+                                                    ry + (row - h) // 2, widget_w, h),
                                         self.scale, self.font_px(theme.FONT_BODY))
                     self.label_x[keys[name]] = inner.x
-                    ry += spread
+                    ry += row
                 y = panel.bottom + gap
         self.panel = self.group_panels[0].unionall(self.group_panels[1:])
 
-    def _widget_width(self, widget: object, room: int) -> int:
-        """A row's control: about half the panel, wider (up to 62 %) when a choice of three
-        needs it for every option to keep the body size ("Lentă / Normală / Rapidă")."""
-        width = room * 47 // 100
-        if isinstance(widget, Choice) and widget.options:
-            font = self.font_px(theme.FONT_BODY)
-            widest = max(text_size(label_text(label), font)[0] for _, label in widget.options)
-            key = widest + self.px(theme.BUTTON_RADIUS * 0.7) + self.px(24)
-            count = len(widget.options)
-            width = max(width, min(room * 62 // 100, count * key + (count - 1) * self.px(10)))
-        return width
+    def segment_width(self, room: int) -> int:
+        """One option's key, the same in every row of every group, so the rows' options stand
+        in columns (a choice of three ends under a choice of two): wide enough for the
+        widest option at the body size, two keys about half a panel's ``room``, three keys
+        at most 62 % of it."""
+        font = self.font_px(theme.FONT_BODY)
+        widest = max(text_size(label_text(label), font)[0] for _, widget in self.rows
+                     if isinstance(widget, Choice) for _, label in widget.options)
+        key = widest + self.px(theme.BUTTON_RADIUS * 0.7) + self.px(24)
+        gap = theme.px(10, self.scale)
+        half = (room * 47 // 100 - gap) // 2
+        return min(max(half, key), (room * 62 // 100 - 2 * gap) // 3)
+
+    def control_width(self, widget: object, segment: int) -> int:
+        """A row's control: as many keys of ``segment`` as it has options (the volume
+        stepper as wide as two)."""
+        count = len(widget.options) if isinstance(widget, Choice) and widget.options else 2
+        return count * segment + (count - 1) * theme.px(10, self.scale)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Each group's panel, heading and line, then each row's label."""

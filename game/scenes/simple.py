@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import theme
 from game.scenes.base import Scene
+from game.widgets.button import Button, Label
 from game.widgets.felt import felt_area
 
 if TYPE_CHECKING:
@@ -28,11 +30,26 @@ class TitledScene(Scene):
         return False
 
     def __init__(self, app: App) -> None:
-        """Make the Back button: the screen's one next action, so its one red button."""
+        """Make the Back button: green (secondary) as on every screen, so "Înapoi" keeps one
+        colour everywhere; red is for a way forward only."""
         super().__init__(app)
-        self.back_button = self.button("common.back", self.back)
+        self.back_button = self.button("common.back", self.back, "secondary")
         self.focus.widgets = [self.back_button]
         self.content = pygame.Rect(0, 0, 0, 0)
+        self.forward_button: Button | None = None
+        """A way forward beside Back (the screen's one red button), when it offers one."""
+
+    def offer_forward(self, label: Label, action: Callable[[], None]) -> Button:
+        """Add a way forward (``label``, ``action``) beside Back: the screen's one red button,
+        after Back in the focus order; Back steps to its left."""
+
+        def click() -> None:
+            self.app.audio.play("click")
+            action()
+
+        self.forward_button = Button(label, click, "primary", name="forward")
+        self.focus.widgets.append(self.forward_button)
+        return self.forward_button
 
     def layout(self, size: tuple[int, int]) -> None:
         """Back button centred at the bottom; ``content`` between it and the title."""
@@ -42,6 +59,12 @@ class TitledScene(Scene):
         margin = self.px(theme.MARGIN * 0.5)
         rect = pygame.Rect(0, 0, bw, bh)
         rect.midbottom = (felt.centerx, felt.bottom - margin)
+        forward = self.forward_button
+        if forward is not None:  # Back on the left, the way forward on the right (New Game's)
+            gap = self.px(theme.GAP * 2)
+            forward.place(rect.move(gap // 2 + bw // 2, 0), self.scale,
+                          self.font_px(theme.FONT_BUTTON))
+            rect = rect.move(-(gap // 2 + bw // 2), 0)
         self.back_button.place(rect, self.scale, self.font_px(theme.FONT_BUTTON))
         top = round(self.size[1] * theme.TITLE_Y) + self.font_px(theme.FONT_TITLE) // 2
         side = self.px(theme.MARGIN * 2)

@@ -25,6 +25,7 @@ from game import theme
 from game.i18n import format_decimal, format_int, format_percent, shown_name
 from game.rules.yams import UPPER_BOXES, Box
 from game.scenes.simple import TitledScene
+from game.scenes.stats_figures import boxes_heading, player_figures, recent_line_sentences
 from game.statistics import (
     MIN_THROWS,
     Bin,
@@ -44,7 +45,7 @@ from game.widgets.empty_state import draw_empty_state, place_empty_state
 from game.widgets.felt import draw_panel
 from game.widgets.figure_column import Figure, PlacedFigure, place_figures
 from game.widgets.forms import Choice
-from game.widgets.seats import draw_marked_name, marked_width
+from game.widgets.seats import draw_marked_name, marked_width, player_style
 from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
 
 if TYPE_CHECKING:
@@ -156,9 +157,8 @@ class StatisticsScene(TitledScene):
         self.all_dice = fairness(self.all_counts)
         chooser = self.kind != "dice" and len(self.players) > 1
         self.prev_button.visible = self.next_button.visible = chooser
-        # Empty: one way on, the button to a game is the red one and Back steps aside.
+        # Empty: one way on, the button to a game is the red one (Back is green everywhere).
         self.start_button.visible = self.kind != "dice" and self.summary is None
-        self.back_button.style = "secondary" if self.start_button.visible else "primary"
         self._refresh_targets()
         if self.size != (0, 0):
             self.layout(self.size)
@@ -230,38 +230,7 @@ class StatisticsScene(TitledScene):
 
     def figures(self) -> list[Figure]:
         """The figures column of the chosen player, formatted in the app's language."""
-        s = self.summary
-        if s is None:
-            return []
-        tr = self.tr
-        none = tr("stats.fig.none")
-        form = s.form
-        # 10 000 points come in fifties: their means are shown whole (7 954, not 7 954,2).
-        mean = format_decimal if s.kind == "yams" else _int_fmt
-        rows = [
-            Figure(tr("stats.fig.games"), format_int(s.games)),
-            Figure(tr("stats.fig.wins"), tr("stats.fig.wins_value", wins=format_int(s.tally.wins),
-                                            rate=format_percent(s.win_rate))),
-            Figure(tr("stats.fig.mean"), mean(s.mean_total)),
-            Figure(tr("stats.fig.best"), format_int(s.tally.best)),
-            Figure(tr("stats.fig.form"),
-                   mean(form) if form is not None else tr("stats.fig.form_none")),
-        ]
-        if s.kind == "yams":
-            rows += [
-                Figure(tr("stats.fig.upper_bonus"), format_percent(s.upper_bonus_rate)),
-                Figure(tr("stats.fig.pentas"), format_int(s.tally.pentas)),  # named once
-            ]
-        else:
-            bank = s.usual_bank
-            rows += [
-                Figure(tr("stats.fig.per_turn"), mean(s.points_per_turn)),
-                Figure(tr("stats.fig.bust_rate"), format_percent(s.bust_rate)),
-                Figure(tr("stats.fig.usual_bank"), none if bank is None else format_int(bank)),
-                Figure(tr("stats.fig.best_turn"), format_int(s.tally.best_turn)),
-                Figure(tr("stats.fig.hot_dice"), format_int(s.tally.hot_dice)),
-            ]
-        return rows
+        return [] if self.summary is None else player_figures(self.summary, self.tr)
 
     def verdict_text(self) -> str:
         """The plain-words answer to "Zarurile sunt corecte?" for all dice thrown."""
@@ -400,9 +369,11 @@ class StatisticsScene(TitledScene):
                              border_radius=self.px(14))
         size = self.font_px(theme.FONT_BODY)
         size = fit_size(self.player_label(), size, inner.w - marked_width(size))
-        # The player's mark: by their place in the list of players seen (stable across visits).
+        # The player's mark: the computer's own, a person's by their place among the people
+        # seen (stable across visits).
+        style = player_style([computer for _, computer in self.players], self.player_index)
         draw_marked_name(surface, self.player_label(), size, theme.GOLD, inner.center,
-                         self.player_index, anchor="center", shadow=self.px(2))
+                         style, anchor="center", shadow=self.px(2))
 
     def _heading(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
                  legend: str = "") -> int:
@@ -459,10 +430,15 @@ class StatisticsScene(TitledScene):
         reference = self.reference()
         y = self._heading(surface, line_rect, self.tr("stats.chart.recent"),
                           legend=reference[1] if reference else "")
-        charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent, self.scale,
-                               _int_fmt, first_number=s.games - len(recent) + 1,
-                               reference=reference)
-        if reference is not None:
+        sentences = recent_line_sentences(s.games, s.kind, reference and reference[0],
+                                          self.tr)
+        if sentences:  # one point is no line: when it comes, and against what
+            self._sentences(surface, self._chart_area(line_rect, y), sentences)
+        else:
+            charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent,
+                                   self.scale, _int_fmt, first_number=s.games - len(recent) + 1,
+                                   reference=reference)
+        if reference is not None and not sentences:
             self._legend(surface, line_rect, [(theme.CHART_EXPECTED, reference[1])],
                          dashed=True)
         heading_rect = hist_rect
@@ -481,7 +457,7 @@ class StatisticsScene(TitledScene):
             charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
                                   self.scale, _int_fmt, _int_fmt)
         if s.kind == "yams":
-            y = self._heading(surface, wide_rect, self.tr("stats.chart.boxes"))
+            y = self._heading(surface, wide_rect, boxes_heading(s.games, self.tr))
             expert = expert_box_means()  # {} when its file is missing or damaged
             legend = [(theme.CHART_BAR, self.player_label())]
             if expert:
@@ -494,7 +470,7 @@ class StatisticsScene(TitledScene):
                     f"stats.box.{box.id}")
                 groups.append((label, mine[box], expert.get(box, 0.0)))
             charts.draw_paired_bars(surface, self._chart_area(wide_rect, y), groups, self.scale,
-                                    _int_fmt)
+                                    _int_fmt, zeros=s.games == 1)
         else:
             y = self._heading(surface, wide_rect, self.tr("stats.chart.banks"))
             self._legend(surface, wide_rect, [(theme.CHART_EXPECTED,
@@ -503,6 +479,19 @@ class StatisticsScene(TitledScene):
             charts.draw_histogram(surface, self._chart_area(wide_rect, y),
                                   histogram(banks, 16), self.scale, _int_fmt, _int_fmt,
                                   mark=s.usual_bank)
+
+    def _sentences(self, surface: pygame.Surface, area: pygame.Rect,
+                   sentences: list[str]) -> None:
+        """Plain sentences in the middle of a chart's ``area`` (in place of its chart)."""
+        size = self.font_px(theme.FONT_SMALL)
+        lines = [(line, theme.CREAM if k == 0 else theme.MUTED)
+                 for k, said in enumerate(sentences) for line in wrap(said, size, area.w)]
+        step = text_size("Ag", size)[1]
+        y = area.centery - step * len(lines) // 2
+        for line, colour in lines:
+            draw_text(surface, line, size, colour, (area.centerx, y + step // 2),
+                      max_width=area.w)
+            y += step
 
     def reference(self) -> tuple[float, str] | None:
         """What the recent totals are measured against: at Yams the expert computer's mean

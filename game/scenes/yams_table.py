@@ -63,6 +63,7 @@ from game.widgets.dice_render import FaceCache
 from game.widgets.dice_render import shared_faces as dice_shared_faces
 from game.widgets.felt import dim
 from game.widgets.scorecard import ScoreSheet, SheetView
+from game.widgets.seats import player_style
 from game.widgets.sheet_focus import attach_sheet_focus
 from game.widgets.text import BOLD, draw_text
 
@@ -406,7 +407,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
-                                 left.w, self.scale, shown.current,
+                                 left.w, self.scale, player_style(game.players, shown.current),
                                  hush=views.banner_alpha(voice.banner))  # said once
         elif not ended:  # the last turn: the line says the game is over, it does not vanish
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
@@ -454,7 +455,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
             yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
-            self.messages.draw_banner(surface, voice.banner, seat=game.current)
+            self.messages.draw_banner(surface, voice.banner,
+                                      seat=player_style(game.players, game.current))
 
     def _draw_sub_label(self, surface: pygame.Surface) -> None:
         """Under the buttons: rolls left, or the Y10 countdown with its shrinking ring."""

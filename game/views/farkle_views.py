@@ -43,6 +43,7 @@ from game.widgets.farkle_panels import (
     story_fit,
     total_anchor,
 )
+from game.widgets.seats import player_style
 from game.widgets.text import BOLD, balanced_lines, draw_text, wrap
 from game.widgets.turn_banner import TurnBanner
 
@@ -107,7 +108,7 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
             total=format_int(total), progress=total / game.target,
             current=i == flow.shown_player and not flow.shown_finished, next_up=i == upcoming,
             next_tag=tr("farkle.next") if i == upcoming else "", glow=glow,
-            winner=i in winners, seat=i))
+            winner=i in winners, seat=player_style(game.players, i)))
     return lines
 
 
@@ -189,7 +190,7 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     player = flow.game.players[flow.shown_player]
     draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"), badge,
               shown_name(player.name, player.is_computer, place.tr), "", lines, notes,
-              seat=flow.shown_player)
+              seat=player_style(flow.game.players, flow.shown_player))
 
 
 def story_rows(groups: Sequence[SetAside], tr: Any, live: SetAside | None = None
@@ -375,7 +376,7 @@ def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) ->
     banner.show(said.text)
     banner.age = said.age
     banner.draw(surface, (place.center.centerx, place.row_y), place.center.w, place.scale,
-                seat=flow.announced_player)
+                seat=player_style(flow.game.players, flow.announced_player))
 
 
 def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:

@@ -21,6 +21,7 @@ from game.rules.yams import PENTA_BONUS
 from game.views.stage import StagePicture
 from game.widgets.farkle_panels import total_anchor
 from game.widgets.felt import felt_area
+from game.widgets.seats import player_style
 
 YAMS_STAMPS: dict[str, str] = {
     "penta": "yams.penta",
@@ -62,7 +63,7 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture:
     else:
         words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
     names = ", ".join(table.player_label(i) for i in winners)
-    seat = winners[0] if len(winners) == 1 else None
+    seat = player_style(game.players, winners[0]) if len(winners) == 1 else None
     score = int(first[0][1])  # the winning score, counted up under the stamp
     return _picture(table, kind, words, line=names, seat=seat, counter=(0, score), prefix="")
 
@@ -77,7 +78,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
     moment = table.flow.moment
     counter = moment.counter
     player = counter.player if counter is not None else table.game.current
-    more: dict[str, Any] = {"line": table.player_label(player), "seat": player}
+    more: dict[str, Any] = {"line": table.player_label(player),
+                            "seat": player_style(table.game.players, player)}
     if kind == "joker_penta":  # the Joker named, and where this Penta may go
         detail = " ".join(joker_detail(table.game, table.tr))
         more.update(badge=table.tr("yams.moment.penta_count", count=moment.count), hot=True,
@@ -107,8 +109,8 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         x, y = total_anchor(table.players_rect, table.scale, flight.player)
         target = _point_rect(x, y, table)
         return _picture(table, kind, f"+{format_int(flight.points)}",
-                        line=table.player_label(flight.player), seat=flight.player,
-                        target=target)
+                        line=table.player_label(flight.player),
+                        seat=player_style(table.game.players, flight.player), target=target)
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -118,7 +120,8 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
             return None  # a computer's win ends calmly, on the table (as on the results)
         return win_picture(table, kind)
     player = table.game.current
-    return _picture(table, kind, table.tr(key), line=table.player_label(player), seat=player)
+    return _picture(table, kind, table.tr(key), line=table.player_label(player),
+                    seat=player_style(table.game.players, player))
 
 
 def _point_rect(x: int, y: int, table: Any) -> pygame.Rect:

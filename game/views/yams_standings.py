@@ -32,7 +32,7 @@ from game import theme
 from game.flow.yams_standings import LastTurns, Standing, game_turns_left, standings
 from game.i18n import format_int, shown_name
 from game.widgets import layout_record
-from game.widgets.seats import draw_seat_mark
+from game.widgets.seats import draw_seat_mark, player_style
 from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, line_height, text_size
 
 if TYPE_CHECKING:
@@ -74,6 +74,8 @@ class Row:
     turns: str
     last: str = ""
     """The player's last scoring ("Full 25"), "" when none is known."""
+    style: int = 0
+    """The player's seat style (:func:`game.widgets.seats.player_style`): their mark."""
 
 
 @dataclass(frozen=True)
@@ -124,7 +126,8 @@ def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
                         shown_name(player.name, player.is_computer, tr), format_int(s.total),
                         "" if alone else gap,
                         plural("yams.standings.turns_left", s.turns_left),
-                        _last_text(game, s.seat, tr, last_turns)))
+                        _last_text(game, s.seat, tr, last_turns),
+                        style=player_style(game.players, s.seat)))
     return rows
 
 
@@ -333,7 +336,7 @@ class StandingsPanel:
                              border_radius=theme.px(10, scale))
             surface.blit(band, band.get_rect(center=cell.center))
         draw_seat_marker(surface, pygame.Rect(cell.x, cell.y, c.marker, cell.h),
-                         row.standing.seat, current, scale)
+                         row.style, current, scale)
         draw_text(surface, row.place, size, theme.MUTED, (cell.x + c.place_right, cy),
                   "midright")
         if plan.turns:

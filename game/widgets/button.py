@@ -194,7 +194,7 @@ class Button(Widget):
 
 
     def _draw_quiet(self, surface: pygame.Surface, focused: bool) -> None:
-        """A "quiet" button (the menu's Ieșire): no face, a thin outline on the felt and
+        """A "quiet" button (the menu's Ieși): no face, a thin outline on the felt and
         muted words, brighter on hover; the least of the secondary actions."""
         radius = theme.px(theme.BUTTON_RADIUS, self.scale)
         depth = theme.px(theme.BUTTON_DEPTH, self.scale)

@@ -101,6 +101,17 @@ def _thin(count: int, width: int, label_w: int) -> int:
     return step
 
 
+def point_label_place(point: tuple[int, int], label_h: int, ref_y: int | None,
+                      area: pygame.Rect, gap: int) -> tuple[tuple[int, int], str]:
+    """Where a point's total is written (position, anchor): over the point, or under it when
+    the point lies under the dashed reference line (``ref_y``), so the words never sit on
+    the line; over it again when there is no room under it in the chart's ``area``."""
+    x, y = point
+    if ref_y is not None and y > ref_y and y + gap + label_h <= area.bottom:
+        return (x, y + gap), "midtop"
+    return (x, y - gap), "midbottom"
+
+
 def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int],
                     scale: float, fmt: Formatter, first_number: int = 1,
                     reference: tuple[float, str] | None = None) -> None:
@@ -124,9 +135,13 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence
         y = plot.y(reference[0])
         _dashed(surface, theme.CHART_EXPECTED, (area.x, y), (area.right, y), scale)
     if labelled:
+        ref_y = None if reference is None else plot.y(reference[0])
+        label_h = text_size("0", plot.label_size)[1]
         for point, value in zip(points, values, strict=True):
-            draw_text(surface, fmt(value), plot.label_size, theme.CREAM,
-                      (point[0], point[1] - theme.px(14, scale)), "midbottom", shadow=1)
+            pos, anchor = point_label_place(point, label_h, ref_y, area,
+                                            theme.px(14, scale))
+            draw_text(surface, fmt(value), plot.label_size, theme.CREAM, pos, anchor,
+                      shadow=1)
     width = max(2, round(scale * 5))
     if len(points) > 1:
         pygame.draw.lines(surface, theme.CHART_BAR, False, points, width)
@@ -184,10 +199,11 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bi
 
 def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
                      groups: Sequence[tuple[str | int, float, float]], scale: float,
-                     fmt: Formatter) -> None:
+                     fmt: Formatter, zeros: bool = False) -> None:
     """Two bars per group (the player's gold, the other's blue) with the group's label.
 
-    A label that is an int 1..6 is drawn as a die (the upper Yams boxes).
+    A label that is an int 1..6 is drawn as a die (the upper Yams boxes). ``zeros``: a
+    player's 0 is written where its bar would stand (a box struck out, not a missing bar).
     """
     if not groups:
         return
@@ -212,6 +228,9 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
             if area.bottom - y > 0:
                 pygame.draw.rect(surface, colour, pygame.Rect(x, y, bar_w, area.bottom - y),
                                  border_top_left_radius=radius, border_top_right_radius=radius)
+            elif zeros and colour == theme.CHART_BAR:
+                draw_text(surface, fmt(0), plot.label_size, theme.GOLD,
+                          (x + bar_w // 2, area.bottom - theme.px(2, scale)), "midbottom")
         below = area.bottom + theme.px(8, scale)
         if isinstance(label, int):
             side = max(12, min(round(width * 0.86), theme.px(theme.ICON_DIE, scale)))

@@ -22,6 +22,7 @@ from game import theme
 from game.widgets import text as texts
 from game.widgets.dice_render import FaceCache, Look, reset_shared_faces, shared_faces
 from game.widgets.surface_cache import SurfaceCache
+from game.widgets.table_columns import column_widths
 from game.widgets.text import BOLD, REGULAR, draw_text, text_size, wrap
 
 _LAYERS: SurfaceCache[tuple[int, int, tuple[int, int, int], int, int, int]] = SurfaceCache(
@@ -325,17 +326,9 @@ def _table(b: _Builder, table: Table) -> None:
     style = b.style
     if table.anchor:
         _anchor(b.laid, table.anchor, b.y)
-    total = sum(c.weight for c in table.columns) or 1.0
     pad = style.pad
-    xs: list[int] = []
-    widths: list[int] = []
-    x = 0
-    for column in table.columns:
-        w = round(b.width * column.weight / total)
-        xs.append(x)
-        widths.append(w)
-        x += w
-    widths[-1] = b.width - xs[-1]
+    widths = _widths(table, b.width, style)
+    xs = [sum(widths[:k]) for k in range(len(widths))]
     header_h = line_height(style.small) + 2 * pad
     # one die size in the whole table: the one its longest row of dice fits
     side = min((_dice_height(cell, cw - 2 * pad, style.die) for row in table.rows
@@ -375,6 +368,30 @@ def _table(b: _Builder, table: Table) -> None:
         y += row_h
         b.laid.ops.append(RectOp(pygame.Rect(pad, y - 1, b.width - 2 * pad, 1), theme.TABLE_LINE))
     b.y = y + style.gap
+
+
+def _widths(table: Table, width: int, style: Style) -> list[int]:
+    """The columns' widths: dice, numbers and names as wide as their widest cell (and
+    header word), running text sharing the rest (:func:`table_columns.column_widths`)."""
+    natural: list[int | None] = []
+    dice: list[bool] = []
+    for k, column in enumerate(table.columns):
+        cells = [row[k] for row in table.rows]
+        head = max((text_size(word, style.small)[0] for word in column.header.split()),
+                   default=0)
+        if all(isinstance(cell, Dice) for cell in cells):
+            count = max(len(cell.values) for cell in cells)  # type: ignore[union-attr]
+            need = count * style.die + (count - 1) * dice_gap(style.die)
+        elif column.strong or column.align == "right":
+            size = _cell_size(style, column)
+            need = max(text_size(str(cell), size)[0] for cell in cells)
+        else:
+            natural.append(None)
+            dice.append(False)
+            continue
+        natural.append(max(need, head) + 2 * style.pad)
+        dice.append(all(isinstance(cell, Dice) for cell in cells))
+    return column_widths(width, [c.weight for c in table.columns], natural, dice)
 
 
 def _as_unit(laid: Laid, first: int, unit: tuple[int, int]) -> None:
@@ -451,14 +468,35 @@ def whole_height(laid: Laid, offset: int, height: int) -> int:
     """The height of a view ``height`` pixels tall scrolled by ``offset`` to draw so that no
     table row or worked example is sliced by its bottom edge: it stops above the first one
     the edge would cut (its letters, accents and dice whole, or not yet shown), unless that
-    would leave under half the view (a unit taller than that shows cut, under the fade)."""
+    would leave under half the view (a unit taller than that shows cut, under the fade).
+    Nor does a view end on a paragraph that introduces what follows (its last line ends
+    with ":") while what it introduces lies below: it stops above that paragraph."""
     high = offset + height
     units = [op.unit for op in laid.ops if not isinstance(op, RectOp)]
     cut = [unit[0] for unit in units if unit is not None and unit[0] < high < unit[1]]
-    if not cut:
-        return height
-    shown = min(cut) - offset
-    return shown if shown >= height // 2 else height
+    shown = height
+    if cut and min(cut) - offset >= height // 2:
+        shown = min(cut) - offset
+    return _without_lead_in(laid, offset, shown, height)
+
+
+def _without_lead_in(laid: Laid, offset: int, shown: int, height: int) -> int:
+    """``shown`` (the view's drawn height), less the paragraph it would end on when that
+    paragraph's last line ends with ":" and more of the page follows under the view (kept
+    when stopping above it would leave under half the view)."""
+    high = offset + shown
+    lines = sorted((op for op in laid.ops if isinstance(op, TextOp) and op.unit is None
+                    and op.y >= offset and op.bottom <= high), key=lambda op: op.y)
+    if not lines or not lines[-1].text.rstrip().endswith(":"):
+        return shown
+    if not any(op.bottom > high for op in laid.ops):
+        return shown  # the page ends here: nothing is left waiting below
+    top = lines[-1]
+    for line in reversed(lines[:-1]):  # up the paragraph: lines of one column, no gap
+        if line.x != top.x or line.bottom < top.y - 2:
+            break
+        top = line
+    return top.y - offset if top.y - offset >= height // 2 else shown
 
 
 def cut_extents(laid: Laid, offset: int, height: int) -> tuple[int, int]:

@@ -20,6 +20,23 @@ def has_medal(place: int) -> bool:
     return place in MEDAL_COLOURS
 
 
+PODIUM_WASH_ALPHA = 40
+"""How strongly a podium row is washed in its medal's colour (the text stays AA on it)."""
+
+
+def draw_podium_band(surface: pygame.Surface, rect: pygame.Rect, place: int,
+                     scale: float) -> None:
+    """A board row of the first three places as a step of a podium: washed in its medal's
+    colour, with a bar of that colour along its left edge."""
+    face, _ = MEDAL_COLOURS[place]
+    radius = theme.px(8, scale)
+    wash = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(wash, (*face, PODIUM_WASH_ALPHA), wash.get_rect(), border_radius=radius)
+    surface.blit(wash, rect)
+    bar = pygame.Rect(rect.x, rect.y + 2, max(3, theme.px(6, scale)), rect.h - 4)
+    pygame.draw.rect(surface, face, bar, border_radius=bar.w // 2)
+
+
 def draw_medal(surface: pygame.Surface, place: int, centre: tuple[int, int],
                height: int) -> pygame.Rect:
     """Draw the medal of ``place`` (1–3): a disc ``height`` pixels across centred on

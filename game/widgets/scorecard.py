@@ -20,7 +20,7 @@ from game import theme
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
 from game.widgets import layout_record
-from game.widgets.seats import draw_marked_name, marked_width, seat_colour
+from game.widgets.seats import draw_marked_name, marked_width, player_style, seat_colour
 from game.widgets.text import BOLD, ELLIPSIS, draw_text, text_size
 
 SUM_ROWS: tuple[str, ...] = ("upper_total", "upper_bonus", "lower_total", "penta_bonus", "total")
@@ -325,11 +325,12 @@ class ScoreSheet:
         name_rect = self._cell(p, 0)
         name_colour = theme.GOLD if p == view.current else theme.CREAM
         text, fsize = self.header_text(view, p)
-        draw_marked_name(surface, text, fsize, name_colour, name_rect.center, p,
+        style = player_style(view.computer, p)
+        draw_marked_name(surface, text, fsize, name_colour, name_rect.center, style,
                          anchor="center", weight=BOLD)
         bar = max(2, theme.px(theme.SEAT_BAR, self.scale))  # the seat's colour, under its name
-        pygame.draw.rect(surface, seat_colour(p), (name_rect.x + 1, name_rect.bottom - bar,
-                                                   name_rect.w - 1, bar))
+        pygame.draw.rect(surface, seat_colour(style), (name_rect.x + 1, name_rect.bottom - bar,
+                                                       name_rect.w - 1, bar))
         is_current = p == view.current
         for box in Box:
             cell = self.cell_rect(p, box)

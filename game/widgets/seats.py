@@ -6,7 +6,14 @@ player draws the mark before the name, so the same seat looks the same on the Ya
 10 000 players panel, the "La rând: …" banner and the results. The statistics, across games,
 give each name its place in the list of players seen.
 
-    colour, mark = seat_style(2)
+A player's style is :func:`player_style` of the game's players and their index, never the bare
+index: the computer always wears :data:`COMPUTER_STYLE` (whatever the number of seats, so it
+looks the same in a game of two as in a game of seven), a person the style of their rank among
+the people. Every screen that marks a player (New Game's cards, the tables, the standings, the
+results, the statistics) asks it.
+
+    style = player_style(game.players, 2)
+    colour, mark = seat_style(style)
     draw_seat_mark(surface, (x, y), mark_side(size), 2)
     draw_marked_name(surface, "Ana", size, theme.CREAM, (x, y), 2, max_width=200)
 
@@ -19,6 +26,8 @@ a small bounded cache.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -35,6 +44,24 @@ MARKS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "star", "cr
 
 SEATS = len(theme.SEAT_COLOURS)
 """How many seats have a style of their own (a game seats at most seven)."""
+
+COMPUTER_STYLE = SEATS - 1
+"""The computer's style, the same in every game (the people take the styles before it)."""
+
+
+def _is_computer(player: Any) -> bool:
+    """Whether ``player`` (a Player, or its ``is_computer`` flag itself) is the computer."""
+    return player if isinstance(player, bool) else bool(getattr(player, "is_computer", False))
+
+
+def player_style(players: Sequence[Any], index: int) -> int:
+    """The style (an index of :data:`theme.SEAT_COLOURS` and :data:`MARKS`) of
+    ``players[index]`` (each a Player, or its ``is_computer`` flag): :data:`COMPUTER_STYLE`
+    for the computer, else the person's rank among the people before it."""
+    if _is_computer(players[index]):
+        return COMPUTER_STYLE
+    people = sum(1 for p in players[:index] if not _is_computer(p))
+    return people % COMPUTER_STYLE
 
 
 _SUPERSAMPLE = 4

@@ -1,0 +1,79 @@
+"""The statistics' figures column ("Pe scurt") and what the charts say when they have too few
+games to draw: plain Python over a player's summary, in the app's language.
+
+After a single game a mean, a best and a form would all be that game's total: the column leaves
+it to the list of games played beside it (where it shows big), the form says how many more
+games it needs ("încă 9 partide"),
+and the line of recent totals, which needs two points, gives way to a sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.i18n import format_decimal, format_int, format_percent
+from game.stats_records import FORM_GAMES
+from game.widgets.figure_column import Figure
+
+LINE_LEAST_GAMES = 2
+"""The line of recent totals is drawn from this many games on (one point is no line)."""
+
+
+def _whole(value: float) -> str:
+    """A 10 000 mean, in fifties: shown whole (7 954, not 7 954,2)."""
+    return format_int(round(value))
+
+
+def player_figures(s: Any, tr: Any) -> list[Figure]:
+    """The figures column of summary ``s`` (a PlayerSummary), in ``tr``'s language."""
+    none = tr("stats.fig.none")
+    form = s.form
+    mean: Callable[[float], str] = format_decimal if s.kind == "yams" else _whole
+    rows = [
+        Figure(tr("stats.fig.games"), format_int(s.games)),
+        Figure(tr("stats.fig.wins"), tr("stats.fig.wins_value", wins=format_int(s.tally.wins),
+                                        rate=format_percent(s.win_rate))),
+    ]
+    if s.games > 1:  # a mean and a best of one game are its total, which the list of games
+        # played beside the figures already shows big: said there, once
+        rows += [Figure(tr("stats.fig.mean"), mean(s.mean_total)),
+                 Figure(tr("stats.fig.best"), format_int(s.tally.best))]
+    rows.append(Figure(tr("stats.fig.form"), mean(form) if form is not None else
+                       tr.n("sides.stats.form_in", max(1, FORM_GAMES - s.games))))
+    if s.kind == "yams":
+        rows += [
+            Figure(tr("stats.fig.upper_bonus"), format_percent(s.upper_bonus_rate)),
+            Figure(tr("stats.fig.pentas"), format_int(s.tally.pentas)),  # named once
+        ]
+    else:
+        bank = s.usual_bank
+        rows += [
+            Figure(tr("stats.fig.per_turn"), mean(s.points_per_turn)),
+            Figure(tr("stats.fig.bust_rate"), format_percent(s.bust_rate)),
+            Figure(tr("stats.fig.usual_bank"), none if bank is None else format_int(bank)),
+            Figure(tr("stats.fig.best_turn"), format_int(s.tally.best_turn)),
+            Figure(tr("stats.fig.hot_dice"), format_int(s.tally.hot_dice)),
+        ]
+    return rows
+
+
+def recent_line_sentences(games: int, kind: str, reference: float | None, tr: Any
+                          ) -> list[str]:
+    """What the panel of recent totals says instead of a line while ``games`` are too few
+    for one (empty: draw the line): when the line comes, and what it will be measured
+    against (``reference``: the Yams expert's mean, or the 10 000 target; None: nothing)."""
+    if games >= LINE_LEAST_GAMES:
+        return []
+    said = [tr.n("sides.stats.line_later", LINE_LEAST_GAMES - games)]
+    if reference is not None:
+        value = format_int(round(reference))
+        said.append(tr("sides.stats.line_reference_yams", total=value) if kind == "yams"
+                    else tr("sides.stats.line_reference_farkle", target=value))
+    return said
+
+
+def boxes_heading(games: int, tr: Any) -> str:
+    """The heading of the Yams boxes chart: after one game, that game's boxes (a mean of one
+    game is its points, a box struck out shows no bar)."""
+    return tr("sides.stats.boxes_one" if games == 1 else "stats.chart.boxes")

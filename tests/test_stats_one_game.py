@@ -1,0 +1,97 @@
+"""Statistics after one game mean something: the game's total is said once, big, in the list
+of games played (the figures give no mean, best or form of one game), the form says how many
+more games it needs, the line of recent totals (one point is no line) gives way to a sentence
+saying when it comes and against what, and the boxes chart says it shows that one game, a box
+struck out written 0."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes import statistics as statistics_scene
+from game.widgets import charts
+from tests.uihelpers import FRAME, make_app
+from tools.screens_statistics import open_statistics
+
+
+@pytest.fixture
+def one_game(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    open_statistics(app, 1)
+    app.step(FRAME)
+    yield app, app.manager.top
+    app.close()
+
+
+def test_one_games_total_is_said_once_and_the_form_says_what_it_needs(one_game):
+    app, scene = one_game
+    figures = {f.label: f.value for f in scene.figures()}
+    (game,) = scene.few_games
+    total = str(game.total)
+    assert total not in figures.values()  # no mean nor best of one game: the list says it
+    assert app.tr("stats.fig.mean") not in figures and app.tr("stats.fig.best") not in figures
+    assert total in [line.total for line in scene.game_lines()]  # once, big, in the list
+    assert figures[app.tr("stats.fig.form")] == "încă 9 partide"
+    assert app.tr.n("sides.stats.form_in", 1) == "încă 1 partidă"
+    assert app.tr.n("sides.stats.form_in", 20) == "încă 20 de partide"
+
+
+def test_one_game_draws_no_line_but_says_when_it_comes(one_game, monkeypatch):
+    app, scene = one_game
+    lines, said, paired = [], [], []
+    monkeypatch.setattr(charts, "draw_line_chart", lambda *a, **k: lines.append(a))
+    real_text = statistics_scene.draw_text
+    monkeypatch.setattr(statistics_scene, "draw_text",
+                        lambda s, text, *a, **k: said.append(text) or real_text(s, text, *a, **k))
+    monkeypatch.setattr(charts, "draw_paired_bars", lambda *a, **k: paired.append(k))
+    scene.draw(app.screen)
+    assert not lines  # one point is no line
+    assert app.tr.n("sides.stats.line_later", 1) in said
+    assert app.tr("sides.stats.line_reference_yams", total="222") in said
+    assert app.tr("sides.stats.boxes_one") in said  # the chart says it is one game
+    assert paired == [{"zeros": True}]  # a box struck out is written 0
+
+
+def test_a_zero_is_written_where_the_players_bar_would_stand(monkeypatch):
+    import pygame
+
+    drawn = []
+    real = charts.draw_text
+    monkeypatch.setattr(charts, "draw_text",
+                        lambda s, text, *a, **k: drawn.append(text) or real(s, text, *a, **k))
+    surface = pygame.Surface((600, 300))
+    groups = [("Full", 0.0, 22.0), ("Careu", 12.0, 13.0)]
+    charts.draw_paired_bars(surface, surface.get_rect(), groups, 0.5, str, zeros=True)
+    with_zeros = drawn.count("0")
+    drawn.clear()
+    charts.draw_paired_bars(surface, surface.get_rect(), groups, 0.5, str)
+    assert with_zeros == drawn.count("0") + 1
+
+
+def test_point_totals_keep_off_the_dashed_reference_line(monkeypatch):
+    # four games round the Expert's 222: totals just under the line are written under their
+    # point, never across the dashes
+    import pygame
+
+    placed = []
+    real = charts.draw_text
+
+    def spy(surface, text, size, colour, pos, anchor="center", *args, **kwargs):
+        rect = real(surface, text, size, colour, pos, anchor, *args, **kwargs)
+        placed.append((text, pygame.Rect(rect)))
+        return rect
+
+    dashes = []
+    real_dash = charts._dashed
+    monkeypatch.setattr(charts, "_dashed",
+                        lambda s, c, a, b, sc: dashes.append(a[1]) or real_dash(s, c, a, b, sc))
+    monkeypatch.setattr(charts, "draw_text", spy)
+    surface = pygame.Surface((560, 260))
+    values = [151, 187, 243, 208]
+    charts.draw_line_chart(surface, surface.get_rect(), values, 0.53, str,
+                           reference=(222, "Expert: 222"))
+    (line_y,) = dashes
+    totals = [rect for text, rect in placed if text in {str(v) for v in values}]
+    assert len(totals) == 4
+    for rect in totals:
+        assert not rect.top <= line_y <= rect.bottom, (rect, line_y)
