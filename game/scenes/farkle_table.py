@@ -48,7 +48,9 @@ import pygame
 from game import theme
 from game.ai.farkle import expert_available
 from game.ai.farkle_expert import warm_up
+from game.engine.farkle import DEFAULT_TARGET
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
+from game.i18n import format_int
 from game.scenes.farkle_layout import FarkleTableLayout
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
@@ -385,9 +387,12 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         return bool(notices is not None and notices.active)
 
     def heading(self) -> str:
-        """The big title: the game's name ("10 000"); its target is said once, in the
-        players panel ("Obiectiv: 5 000")."""
-        return self.tr(self.title_key)
+        """The big title: the target this game is played to ("5 000", "10 000", "15 000"):
+        the game is named after its target, so a game to 5 000 never reads "10 000" beside
+        "Obiectiv: 5 000"."""
+        if self.game.target == DEFAULT_TARGET:
+            return self.tr(self.title_key)
+        return format_int(self.game.target)
 
     def turn_panel(self) -> tuple[list[ValueLine], list[tuple[str, tuple[int, int, int]]], str]:
         """What the turn panel shows now: its value lines, its notes and its badge."""
