@@ -26,7 +26,14 @@ from game import theme
 from game.coach_marks import COACH_MARKS
 from game.flow.coach import CoachClock, FarkleMoment, YamsMoment, due_farkle, due_yams
 from game.rules.farkle import selectable
-from game.views.coach_card import CARD_PAD, CLEARANCE, POINTER, draw_card, footer_rects
+from game.views.coach_card import (
+    CARD_PAD,
+    CLEARANCE,
+    CLOSE,
+    POINTER,
+    draw_card,
+    footer_rects,
+)
 from game.views.coach_place import crosses, leader, place_card, pointer
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
@@ -71,7 +78,7 @@ def card_measures(scale: float, window_width: int) -> tuple[int, int, int, int]:
     size = theme.font_px(theme.FONT_SMALL, scale)
     pad = theme.px(CARD_PAD, scale)
     width = min(theme.px(CARD_WIDTH, scale), window_width // 2)
-    return size, pad, width, width - 3 * pad - size
+    return size, pad, width, width - 3 * pad - max(size, theme.px(CLOSE, scale))
 
 
 def card_lines(text: str, size: int, width: int) -> tuple[str, ...]:

@@ -148,6 +148,11 @@ def row_in(rect: pygame.Rect, scale: float, count: int | None) -> int:
                min(player_row_height(scale), (rect.h - _overhead(scale)) // count))
 
 
+TAG_FONT = 30
+"""The layout size of a player's tags ("urmează", "IA"): about 21 px of em at 1920×1080,
+read at a glance beside a name (26 read as a 14 px speck)."""
+
+
 def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
                  target_label: str, target: str, lines: Sequence[PlayerLine]) -> None:
     """The players panel: title, target, then each player with total and progress."""
@@ -158,7 +163,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
     draw_text(surface, f"{target_label} {target}", small, theme.MUTED,
               (rect.right - pad, rect.y + pad), "topright")
-    tag_size = theme.font_px(26, scale)
+    tag_size = theme.font_px(TAG_FONT, scale)
     row = row_in(rect, scale, len(lines))
     squeeze = row / player_row_height(scale)  # a compact row keeps its proportions
     mid = round(theme.px(28, scale) * squeeze)
