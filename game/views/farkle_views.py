@@ -343,11 +343,16 @@ def announcement_fade(said: Message, factor: float, staged: bool = False) -> flo
     return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))
 
 
+BANNER_LOOKS = {"farkle.bust": "stamp", "farkle.last_round": "ribbon"}
+"""The announcements with a look of their own (:mod:`game.widgets.farkle_banners`)."""
+
+
 def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                       bottom: int, dice: list[tuple[float, float]],
-                      die_size: int) -> pygame.Rect | None:
+                      die_size: int, glow: float = 0.0) -> pygame.Rect | None:
     """The big announcement over the mat (hot dice: over the emptied row, glints at the six
-    dice), never below ``bottom``; a solid panel, so the mat's frame never shows through.
+    dice), never below ``bottom``; solid, so the mat's frame never shows through: the bust a
+    red stamp (its wash ``glow``), the last round a gold ribbon, the rest a panel.
     Return the rect it covers (its moment is staged in it: :mod:`game.views.moments`)."""
     said = flow.big_announcement()
     if said is None:
@@ -363,7 +368,8 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
-                       bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True)
+                       bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
+                       look=BANNER_LOOKS.get(said.key, "panel"), glow=glow)
 
 
 def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:

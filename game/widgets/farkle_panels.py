@@ -17,6 +17,7 @@ from game.engine.farkle import MAX_PLAYERS
 from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
+from game.widgets.farkle_banners import draw_look_banner
 from game.widgets.felt import draw_panel
 from game.widgets.text import (
     STAMP,
@@ -504,12 +505,18 @@ def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
 
 def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,
                 title: str, lines: Sequence[str], colour: Colour, alpha: int,
-                bottom: int | None = None, solid: bool = False) -> pygame.Rect:
+                bottom: int | None = None, solid: bool = False, look: str = "panel",
+                glow: float = 0.0) -> pygame.Rect:
     """A big message over the felt (bust, hot dice, last round), faded to ``alpha``; long
     lines wrap, and the banner moves up so it never reaches below ``bottom``; ``solid``: an
-    opaque panel (nothing under it shows through). Return the rect it covers."""
+    opaque panel (nothing under it shows through); ``look``: "panel", or the bust's "stamp"
+    (red-washed by ``glow``) or the last round's "ribbon"
+    (:mod:`game.widgets.farkle_banners`). Return the rect it covers."""
     if alpha <= 0:
         return pygame.Rect(centre, (0, 0))
+    if look != "panel":
+        return draw_look_banner(surface, centre, width, scale, title, lines, colour, alpha,
+                                look, bottom=bottom, glow=glow)
     big = theme.font_px(theme.FONT_TITLE, scale)
     body = theme.font_px(theme.FONT_BODY, scale)
     inner = width - theme.px(60, scale)
