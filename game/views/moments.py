@@ -102,6 +102,8 @@ def draw_announcement(surface: pygame.Surface, place: views.Place, flow: FarkleF
     said = flow.big_announcement()
     moment = flow.moment
     kind = ANNOUNCED.get(said.key) if said is not None else None
+    if kind is not None and moment.kind == kind and moment.waiting:
+        return  # its dice still slide or are not seen yet: it comes in with its moment
     if kind is None or not moment.playing(kind):
         # the stamp's tint stays: one look to the end
         views.draw_announcement(surface, place, flow, bottom, dice, die_size,
