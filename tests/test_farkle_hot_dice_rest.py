@@ -57,6 +57,13 @@ def test_nothing_of_hot_dice_is_drawn_over_a_sliding_die(tmp_path):
         assert glided > 0  # the case: the sixth die did slide
         assert said  # and hot dice were said once it rested
         assert not said_while_gliding
+        # the stage says what hot dice mean: all six dice come back (F8)
+        assert app.manager.top is not table and table.on_stage == "hot_dice"
+        layout_record.begin(app.screen.get_size())
+        app.step(DT)
+        texts = [t.text for t in layout_record.frame().texts]
+        assert app.tr("h29f.hot.caption") in texts
+        assert "6" in app.tr("h29f.hot.caption")
     finally:
         layout_record.stop()
         app.close()

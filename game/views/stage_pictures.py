@@ -100,7 +100,8 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         return _picture(table, kind, words, line=names, seat=seat, counter=(0, score),
                         prefix="")
     player = table.game.current
-    return _picture(table, kind, table.tr(key), line=table.player_label(player), seat=player)
+    return _picture(table, kind, table.tr(key), line=table.player_label(player), seat=player,
+                    caption=table.tr("h29f.hot.caption"))  # F8: what hot dice mean
 
 
 def _point_rect(x: int, y: int, table: Any) -> pygame.Rect:
