@@ -237,7 +237,7 @@ def selection_line_rect(scene: Any) -> pygame.Rect:
     return pygame.Rect(full.x, full.y, max(0, min(full.right, right) - full.x), full.h)
 
 
-def _farkle_avoid(scene: Any) -> list[pygame.Rect]:
+def _farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     flow = scene.flow
     centre = scene.center
     clear = scene.px(CLEARANCE) * 2
@@ -251,6 +251,13 @@ def _farkle_avoid(scene: Any) -> list[pygame.Rect]:
     if flow.line_message() is not None or flow.hint_advice is not None:
         top = scene._line_top()
         avoid.append(pygame.Rect(centre.x, top - scene.px(24), centre.w, scene.px(110)))
+    from game.views.farkle_views import REFUSAL_GAP, refused_die
+
+    die = refused_die(flow, scene.hit_targets())
+    if die is not None and mark != "farkle.refused":  # a refused die's reason, on its pill
+        # just under it (the refused die's own card says it instead)
+        avoid.append(pygame.Rect(centre.x, die.bottom, centre.w,
+                                 scene.px(REFUSAL_GAP) + 2 * scene.font_px(theme.FONT_SMALL)))
     if flow.big_announcement() is not None:  # the big banner: over the dice row and the mat
         avoid.append(pygame.Rect(centre.x, centre.y, centre.w, scene.mat.bottom - centre.y))
     return avoid
@@ -357,7 +364,7 @@ class TableCoach:
                 self._refused_die = int(anchor[1])  # kept while its card shows
             one = _farkle_target(scene, mark, self._refused_die)
             whole = [r for r in (scene.groups_rect, scene.guide_rect) if r.w > 0]
-            common = _farkle_avoid(scene)
+            common = _farkle_avoid(scene, mark)
             targets = [(one, [selection_line_rect(scene)])] if one is not None else []
         size, pad, width, text_width = card_measures(scene.scale, scene.size[0])
         step, total = mark_step(mark)

@@ -298,12 +298,66 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
                   role="selection")
 
 
-def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int) -> None:
+def refused_die(flow: FarkleFlow, dice: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """The die (its rect among ``dice``, the dice in play) the refusal now shown is about,
+    if it answers a click on a die still on the felt; else None."""
+    said = flow.voice.refusal
+    anchor = None if said is None else said.anchor
+    if not (isinstance(anchor, tuple) and len(anchor) == 2 and anchor[0] == "die"):
+        return None
+    index = anchor[1]
+    if not isinstance(index, int) or not 0 <= index < len(dice) or index in flow.game.selected:
+        return None
+    return dice[index]
+
+
+def refusal_pill_centre(place: Place, die: pygame.Rect, text: str) -> tuple[int, int]:
+    """Where the refusal about ``die`` is said: just under that die, inside the centre
+    column (an error speaks next to what caused it)."""
+    size = place.font_px(theme.FONT_SMALL)
+    w, h = pill.pill_size(text, size, pill.REFUSED, place.scale)
+    w = min(w, place.center.w)
+    x = max(place.center.x + w // 2, min(place.center.right - w // 2, die.centerx))
+    return x, die.bottom + place.px(REFUSAL_GAP) + h // 2
+
+
+REFUSAL_GAP = 26
+"""Reference pixels between a refused die and the pill under it."""
+
+
+def draw_refused_die(surface: pygame.Surface, place: Place, flow: FarkleFlow,
+                     die: pygame.Rect) -> None:
+    """A refused die: a red ring round it and the reason on a pill just under it."""
+    said = flow.voice.refusal
+    if said is None:
+        return
+    left = time_left(said)
+    alpha = 255 if left > 0.3 else round(255 * max(0.0, left) / 0.3)
+    if alpha <= 0:
+        return
+    ring = die.inflate(place.px(16), place.px(16))
+    layer = pygame.Surface(ring.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*theme.FARKLE_BUST, alpha), layer.get_rect(),
+                     max(3, place.px(6)), border_radius=place.px(18))
+    surface.blit(layer, ring)
+    size = place.font_px(theme.FONT_SMALL)
+    pill.draw_pill(surface, said.text, size, refusal_pill_centre(place, die, said.text),
+                   pill.REFUSED, place.scale, max_width=place.center.w, alpha=alpha,
+                   role=str(said.channel))
+
+
+def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int,
+              dice: Sequence[pygame.Rect] = ()) -> None:
     """Under the buttons (from ``top``): the refusal as a pill, else the one-line
-    announcement, else the hint."""
+    announcement, else the hint. A refused die (among ``dice``, the dice in play) is
+    answered at the die itself instead: :func:`draw_refused_die`."""
     size = place.font_px(theme.FONT_SMALL)
     said = flow.line_message()
     x = place.center.centerx
+    die = refused_die(flow, dice)
+    if die is not None and said is not None and said.channel == "refusal":
+        draw_refused_die(surface, place, flow, die)
+        return
     if said is None:
         if flow.hint_advice is not None:
             y = top
