@@ -321,7 +321,7 @@ def refusal_pill_centre(place: Place, die: pygame.Rect, text: str) -> tuple[int,
     return x, die.bottom + place.px(REFUSAL_GAP) + h // 2
 
 
-REFUSAL_GAP = 26
+REFUSAL_GAP = 16
 """Reference pixels between a refused die and the pill under it."""
 
 
