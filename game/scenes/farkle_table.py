@@ -429,7 +429,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
                             self.tray.die_size, self.scale)
         if (not flow.results_shown and self.on_stage is None  # the stage says it, once
                 and not refusal_told_by_coach(self)):  # the coach's card says it, once
-            views.draw_line(surface, self, flow, self._line_top(), self.hit_targets())
+            views.draw_line(surface, self, flow, self._line_top(), self.hit_targets(),
+                            undo_names_bank=self.undo_button.visible)
 
     def still_layer_key(self) -> object:
         """The widgets, the messages and a total's glow: what changes the picture."""

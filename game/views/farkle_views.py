@@ -253,7 +253,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     label = place.tr("gc10k.ledger.lost" if lost else "h22g.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("farkle.set_aside_empty"), rows, total, earlier, lost=lost)
+               place.tr("h29f.ledger.empty"), rows, total, earlier, lost=lost)
 
 
 # --- the middle column ---------------------------------------------------------------------
@@ -363,12 +363,16 @@ def draw_refused_die(surface: pygame.Surface, place: Place, flow: FarkleFlow,
 
 
 def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int,
-              dice: Sequence[pygame.Rect] = ()) -> None:
+              dice: Sequence[pygame.Rect] = (), undo_names_bank: bool = False) -> None:
     """Under the buttons (from ``top``): the refusal as a pill, else the one-line
     announcement, else the hint. A refused die (among ``dice``, the dice in play) is
-    answered at the die itself instead: :func:`draw_refused_die`."""
+    answered at the die itself instead: :func:`draw_refused_die`. ``undo_names_bank``:
+    the undo button names the bank just made ("Anulează încasarea făcută de Ana"), so the
+    bank's own line is not said beside it (its points rise into the total)."""
     size = place.font_px(theme.FONT_SMALL)
     said = flow.line_message()
+    if said is not None and said.key == "farkle.banked" and undo_names_bank:
+        said = None
     x = place.center.centerx
     die = refused_die(flow, dice)
     if die is not None and said is not None and said.channel == "refusal":

@@ -436,9 +436,12 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
               max_width=rect.w - 2 * pad)
     top = _story_top(rect, scale)
-    if not rows:
-        draw_text(surface, empty, small, theme.MUTED, (rect.x + pad, top + theme.px(20, scale)),
-                  "midleft", max_width=rect.w - 2 * pad)
+    if not rows:  # what will show here, while nothing does yet
+        y = top + theme.px(20, scale) - small // 2
+        for line in balanced_lines(empty, small, rect.w - 2 * pad, most=3):
+            draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft",
+                      max_width=rect.w - 2 * pad)
+            y += line_height(small)
         _draw_ledger_total(surface, rect, scale, total)
         return
     fit = story_fit(rect, scale, rows)
