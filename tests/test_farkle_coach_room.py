@@ -42,3 +42,24 @@ def test_the_bank_and_hot_dice_cards_keep_the_key_bar_said(tmp_path, build, mark
         assert table.tr("farkle.keys_hint") in texts
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_risk_card_sits_under_its_row_never_on_the_ledger(tmp_path, size):
+    from game.views.farkle_views import story
+    from game.widgets.farkle_panels import ledger_in_use
+
+    app = coach_app(tmp_path, size=size)
+    try:
+        screens_coach._farkle_risk(app)
+        table = _table(app)
+        card = table.coach.card
+        assert table.coach.shown == "farkle.risk" and card is not None
+        head, foot = ledger_in_use(table.groups_rect, table.scale,
+                                   story(table.flow, table.tr)[0])
+        assert not card.colliderect(head) and not card.colliderect(foot)
+        assert not card.colliderect(table.coach.target)
+        assert card.top >= table.coach.target.bottom  # beside it: under the row it names
+        assert table.turn_rect.left <= card.left and card.right <= table.turn_rect.right
+    finally:
+        app.close()

@@ -35,7 +35,7 @@ from game.views.coach_card import (
     footer_rects,
 )
 from game.views.coach_place import crosses, leader, place_card, pointer
-from game.widgets.farkle_panels import turn_value_row
+from game.widgets.farkle_panels import ledger_in_use, turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import BOLD, balanced_lines, text_size, wrap
 
@@ -251,7 +251,10 @@ def _farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     if flow.line_message() is not None or flow.hint_advice is not None:
         top = scene._line_top()
         avoid.append(pygame.Rect(centre.x, top - scene.px(24), centre.w, scene.px(110)))
-    from game.views.farkle_views import REFUSAL_GAP, refused_die
+    from game.views.farkle_views import REFUSAL_GAP, refused_die, story
+
+    if scene.groups_rect.w > 0:  # the ledger's title, rows and total stay read
+        avoid += list(ledger_in_use(scene.groups_rect, scene.scale, story(flow, scene.tr)[0]))
 
     die = refused_die(flow, scene.hit_targets())
     if die is not None and mark != "farkle.refused":  # a refused die's reason, on its pill
@@ -439,9 +442,16 @@ class TableCoach:
         """The first free place for the card: at its full width, else narrower (its words
         on more lines), beside each target in turn."""
         foot = sum(text_size(t, size, BOLD)[0] for t in self.footer) + 2 * pad
-        for room in (text_width, text_width * 3 // 5, text_width // 2):
+        rooms = [text_width, text_width * 3 // 5, text_width // 2]
+        if mark == "farkle.risk" and self.scene.turn_rect.w > 0:
+            # first as wide as the Tura panel's free foot under the row it names
+            inner = (self.scene.turn_rect.w - 2 * self.scene.px(16) - 2 * pad
+                     - max(size, self.scene.px(CLOSE)) - self.scene.px(8))
+            rooms.insert(0, min(text_width, inner))
+        for room in rooms:
             lines = card_lines(self.scene.tr(f"h25cm.coach.{mark}"), size, room)
-            need = max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad + size
+            need = (max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad
+                    + max(size, self.scene.px(CLOSE)) + self.scene.px(8))  # room for the "×"
             card = (min(width, need), (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
             for target, own, avoid in places:
                 found = place_card(target, card, avoid, bounds, gap, whole,

@@ -399,6 +399,24 @@ def _story_top(rect: pygame.Rect, scale: float) -> int:
     return rect.y + pad + small + theme.px(16, scale)
 
 
+def ledger_in_use(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> tuple[
+        pygame.Rect, pygame.Rect]:
+    """The two parts of the ledger at ``rect`` that say something: its title with the rows
+    shown (``rows``: the story; the empty ledger's words take two lines), and its foot with
+    the turn's total. Between them the ledger is free felt (a coach card may sit there)."""
+    pad, small, _, _, gap = _story_metrics(scale)
+    top = _story_top(rect, scale)
+    if rows:
+        fit = story_fit(rect, scale, rows)
+        used = sum(_row_height(row, rect, scale) for row in rows[len(rows) - fit:])
+        used += small + gap if fit < len(rows) else 0
+    else:
+        used = theme.px(20, scale) + 2 * line_height(small)
+    head = pygame.Rect(rect.x, rect.y, rect.w, top + used - rect.y)
+    foot_y = rect.bottom - pad // 2 - _footer_height(scale)
+    return head, pygame.Rect(rect.x, foot_y, rect.w, rect.bottom - foot_y)
+
+
 LEDGER_TOTAL = 84
 """The turn's running total at the ledger's foot, reference layout size (display face)."""
 
