@@ -59,6 +59,7 @@ from game.views import moments
 from game.views.coach import refusal_told_by_coach
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort
 from game.views.stage_pictures import said_by_stage
+from game.views.yams_views import draw_dice_slots
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
@@ -424,6 +425,11 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
                 or self.final_bust_shown):
             self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
+        elif not flow.results_shown and flow.voice.banner is None:
+            # before the turn's first throw: faint slots where the six dice will land (the
+            # row is not a dead band); never under "La rând: …"
+            draw_dice_slots(surface, self._row_positions(DICE_PER_TURN), self.die_side,
+                            self.scale)
         if self.hint_dice and self._live() and not self.tray.is_animating:
             draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
                             self.tray.die_size, self.scale)
