@@ -134,8 +134,10 @@ def draw_announcement(surface: pygame.Surface, place: views.Place, flow: FarkleF
     if kind == "hot_dice":
         _sweep(surface, inner, (progress - 0.2) / 0.6, place)
         _sparks(surface, inner, progress, moment.age, place)
-    elif kind == "last_round":  # once in, a gold light runs along the ribbon
-        _sweep(surface, inner, (progress - RIBBON_SLIDE) / 0.45, place)
+    elif kind == "last_round":  # once in, a gold light runs along the ribbon (its band)
+        band = pygame.Rect(inner.x, target.y, inner.w,
+                           place.font_px(theme.FONT_TITLE) + place.px(30))
+        _sweep(surface, band, (progress - RIBBON_SLIDE) / 0.45, place)
     surface.set_clip(clip)
 
 
