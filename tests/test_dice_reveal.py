@@ -298,6 +298,10 @@ def test_f8_hot_dice_shown_when_the_sixth_die_is_set_aside_then_banked(app):
     post_key(pygame.K_6)
     app.step(FRAME)
     assert table.banners and table.banners[0].title == "farkle.hot_dice"
+    for _ in range(60):  # its moment (and sound) once the sixth die has slid onto the mat
+        if "hot_dice" in app.audio.played:
+            break
+        app.step(FRAME)
     assert "hot_dice" in app.audio.played
     post_key(pygame.K_RETURN)  # banking keeps the ruling's message on screen
     app.step(FRAME)

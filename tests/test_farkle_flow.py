@@ -29,6 +29,7 @@ class FakeDice:
         self.left = 0.0
         self.thrown: list[tuple[int, ...]] = []
         self.shaken: list[int] = []
+        self.gliding = False
 
     @property
     def animating(self) -> bool:

@@ -217,11 +217,12 @@ def test_while_a_stage_plays_the_prompt_over_the_dice_waits(tmp_path):
     from game.widgets import layout_record
     from tests.uihelpers import make_app
     from tools.screens_farkle import _hot_dice
+    from tools.screens_stage import until_staged
 
     app = make_app(tmp_path, size=(1024, 600))
     try:
         _hot_dice(app)
-        app.step(1 / 60)
+        until_staged(app, "hot_dice")  # once the sixth die has slid onto the mat
         table = app.manager.stack[-2]  # under the stage
         assert table.on_stage == "hot_dice"
         prompt = views.prompt_line(table.flow)[0]

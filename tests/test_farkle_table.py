@@ -260,7 +260,11 @@ def test_f8_hot_dice_bring_six_dice_back_and_keep_the_points(tmp_path):
     assert table.banners and table.banners[0].title == "farkle.hot_dice"
     assert table.banners[0].lines == (
         app.tr("follow.farkle.hot_kept", name="Jucătorul 1", points="400"),)
-    assert "hot_dice" in app.audio.played
+    for _ in range(60):  # its moment (and sound) once the sixth die has slid onto the mat
+        if "hot_dice" in app.audio.played:
+            break
+        app.step(1 / 60)
+    assert "hot_dice" in app.audio.played and not table.tray.is_gliding
     click(app, table.roll_button.rect.center)
     land(app, table)
     assert game.roll_dice == (3, 4, 6, 2, 2, 1) and table.tray.count == 6

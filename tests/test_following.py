@@ -406,9 +406,11 @@ def test_the_mat_line_names_the_clicked_selection(app):
     assert scene.selection_label()[0] == "Selecție: Trei de 5 + un 1 = 600"
 
 
-def test_the_heading_names_the_game_and_leaves_the_target_to_the_players_panel(app):
-    assert farkle_table(app, target=5_000).heading() == "10 000"  # "Obiectiv: 5 000" beside
-    assert farkle_table(app, target=10_000).heading() == "10 000"
+def test_the_heading_says_the_target_the_game_is_played_to(app):
+    # a game to 5 000 is never titled "10 000" beside "Obiectiv: 5 000"
+    assert farkle_table(app, target=5_000).heading() == "5 000"
+    assert farkle_table(app, target=15_000).heading() == "15 000"
+    assert farkle_table(app, target=10_000).heading() == "10 000"  # the game's own name
 
 
 def test_rules_page_says_where_the_risk_is_shown(app):

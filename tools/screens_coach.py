@@ -99,4 +99,4 @@ def _farkle_hot(app: Any) -> None:
     play(app)
     for i in range(6):
         scene.press_die(i)
-    settle(app, 3.5)
+    settle(app, 4.0)  # the sixth die slides, its stage plays, then a calm beat

@@ -83,6 +83,10 @@ def _bust(app: Any) -> None:
     table.press_die(0)
     table.press_roll()
     play(app, 7)  # landed and seen (1.3 s), the bust shown while its dice stay
+    for _ in range(40):  # the dice land later in a small window: wait for them to be seen
+        if table.flow.moment.kind == "bust" or table.flow.big_announcement() is not None:
+            break
+        app.step(0.05)
 
 
 @register("farkle_last_round")

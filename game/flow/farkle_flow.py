@@ -404,7 +404,10 @@ class FarkleFlow(FarkleFlowReading):
 
     def _run_moment(self, dt: float) -> None:
         """Age the moment; play its sound the frame it starts."""
-        sound = self.moment.update(dt, self.dice.visible() and self.awaiting is None)
+        # seen: the dice rest (a die set aside has reached the mat: hot dice never show
+        # over the sixth die still sliding)
+        seen = self.dice.visible() and self.awaiting is None and not self.dice.gliding
+        sound = self.moment.update(dt, seen)
         if sound is not None:
             self.app.audio.play(sound)
 

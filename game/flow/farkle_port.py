@@ -27,6 +27,10 @@ class DicePort(Protocol):
     def animating(self) -> bool:
         """True while dice tumble or glide."""
 
+    @property
+    def gliding(self) -> bool:
+        """True while a die glides to its new place (set aside onto the mat, put back)."""
+
     def visible(self) -> bool:
         """True once the last throw's dice rest and have been seen."""
 

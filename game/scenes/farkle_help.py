@@ -1,4 +1,5 @@
-"""The "?" overlay of the 10 000 table: the scoring table and a few worked examples.
+"""The "?" overlay of the 10 000 table: the scoring table, a turn at a glance (its steps, a
+lost turn, hot dice) and a few worked examples.
 
 Every point value shown is computed by :func:`game.rules.farkle.score` from the dice drawn,
 so the help can never disagree with the game; the words come from the catalog.
@@ -19,7 +20,7 @@ from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.felt import dim, draw_panel
 from game.widgets.mute_icon import mute_icon_rect
-from game.widgets.text import BOLD, balanced_lines, draw_text, wrap
+from game.widgets.text import BOLD, balanced_lines, draw_text, line_height, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -36,6 +37,15 @@ TABLE: tuple[tuple[str, tuple[int, ...], tuple[tuple[int, ...], ...] | None], ..
     ("farkle.help.row.pairs", (2, 2, 4, 4, 6, 6), None),
 )
 """(label key, example dice, the dice of a range's two ends when the row is a range)."""
+
+TURN_STEPS = ("h29f.help.step.throw", "h29f.help.step.keep", "h29f.help.step.next")
+"""The steps of a turn, in order, as the "?" shows them under the scoring table."""
+
+TURN_GAP = 6
+"""Reference pixels between the scoring table and the turn under it."""
+
+TABLE_ROW_GAP = 12
+"""Reference pixels between two rows of the scoring table (room for the turn under it)."""
 
 EXAMPLE_DIE_MIN = 24
 """Pixels: the examples' dice are never smaller (a small window's would be ~18 px)."""
@@ -118,8 +128,9 @@ class FarkleHelpOverlay(Scene):
         pad = self.px(50)
         top = panel.y + self.px(120)
         split = panel.x + round(panel.w * 0.5)
-        self._draw_table(surface, pygame.Rect(panel.x + pad, top, split - panel.x - 2 * pad,
-                                              0))
+        column = pygame.Rect(panel.x + pad, top, split - panel.x - 2 * pad, 0)
+        below = self._draw_table(surface, column)
+        self._draw_turn(surface, pygame.Rect(column.x, below, column.w, 0))
         self._draw_examples(surface, pygame.Rect(split + pad // 2, top,
                                                  panel.right - split - pad - pad // 2, 0))
         note = self.tr("farkle.help.note")
@@ -130,11 +141,50 @@ class FarkleHelpOverlay(Scene):
             y -= size
         self.draw_widgets(surface)
 
-    def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def _draw_turn(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """A turn at a glance, under the scoring table: its steps in order (throw, set
+        aside, throw again or bank), then how a turn is lost and what hot dice give back."""
+        small = self.font_px(theme.FONT_SMALL)
+        y = area.y + self.px(TURN_GAP)
+        draw_text(surface, self.tr("h29f.help.turn"), self.font_px(theme.FONT_BODY),
+                  theme.GOLD, (area.x, y), "topleft")
+        y += self.font_px(theme.FONT_BODY) + self.px(10)
+        steps = [self.tr(key) for key in TURN_STEPS]
+        arrow = self.px(34)
+        pad = self.px(14)
+        natural = sum(text_size(step, small, BOLD)[0] + 2 * pad for step in steps)
+        size = small if natural + arrow * (len(steps) - 1) <= area.w else max(
+            theme.font_floor(self.scale), small * (area.w - arrow * (len(steps) - 1)) // natural)
+        x, h = area.x, line_height(size) + self.px(8)
+        for k, step in enumerate(steps):
+            chip = pygame.Rect(x, y, text_size(step, size, BOLD)[0] + 2 * pad, h)
+            pygame.draw.rect(surface, theme.GOLD_DARK, chip, max(1, self.px(2)),
+                             border_radius=h // 2)
+            draw_text(surface, step, size, theme.GOLD, chip.center, weight=BOLD)
+            x = chip.right
+            if k + 1 < len(steps):
+                mid = (x + arrow // 2, chip.centery)
+                tip = self.px(7)
+                pygame.draw.polygon(surface, theme.GOLD, [
+                    (mid[0] - tip, mid[1] - tip), (mid[0] + tip, mid[1]),
+                    (mid[0] - tip, mid[1] + tip)])
+                x += arrow
+        y += h + self.px(12)
+        for lead, rest, colour in (("farkle.bust", "h29f.help.bust", theme.FARKLE_BUST),
+                                   ("farkle.hot_dice", "h29f.help.hot", theme.FARKLE_HOT)):
+            word = draw_text(surface, self.tr(lead), small, colour, (area.x, y), "topleft",
+                             weight=BOLD)
+            draw_text(surface, self.tr(rest), small, theme.CREAM,
+                      (word.right + self.px(12), y), "topleft",
+                      max_width=max(1, area.right - word.right - self.px(12)))
+            y += line_height(small) + self.px(8)
+
+    def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """The scoring table; return where it ends."""
         small = self.font_px(theme.FONT_SMALL)
         side = self.px(theme.FARKLE_ICON_DIE)
         gap = self.px(5)
-        row = side + self.px(22)
+        row = side + self.px(TABLE_ROW_GAP)
         dice_x = area.x + round(area.w * 0.47)
         draw_text(surface, self.tr("farkle.help.table"), self.font_px(theme.FONT_BODY),
                   theme.GOLD, (area.x, area.y), "topleft")
@@ -157,6 +207,7 @@ class FarkleHelpOverlay(Scene):
             draw_text(surface, value, small, theme.GOLD, (area.right, y + side // 2),
                       "midright", max_width=points_w)
             y += row
+        return y
 
     def _draw_examples(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         small = self.font_px(theme.FONT_SMALL)

@@ -21,6 +21,14 @@ from game.widgets.farkle_panels import (
 from game.widgets.felt import felt_area
 from game.widgets.score_guide import guide_entries, readable_height
 
+ROW_Y = 200
+"""Reference pixels from the panels' top to the thrown dice's row."""
+
+MAT_Y = 450
+"""Reference pixels from the panels' top to the mat's middle: the mat and the buttons sit
+high enough to leave under the buttons the room of a coach card and its pointer above
+the key-hint bar (which then stays said)."""
+
 
 class FarkleTableLayout:
     """The 10 000 table's layout and its dice's places (mixed into the scene, whose widgets,
@@ -66,9 +74,9 @@ class FarkleTableLayout:
         self.die_side = self.px(theme.FARKLE_DIE)
         self.die_gap = self.px(18)
         row_w = DICE_PER_TURN * self.die_side + (DICE_PER_TURN - 1) * self.die_gap
-        self.row_y = top + self.px(250)
+        self.row_y = top + self.px(ROW_Y)
         self.mat = pygame.Rect(0, 0, row_w + self.px(40), self.die_side + self.px(44))
-        self.mat.center = (self.center.centerx, top + self.px(520))
+        self.mat.center = (self.center.centerx, top + self.px(MAT_Y))
         gap = self.px(40)
         bw, bh = min(self.px(300), (self.center.w - 2 * gap) // 3), self.px(84)
         by = self.mat.bottom + self.px(46)

@@ -48,7 +48,9 @@ import pygame
 from game import theme
 from game.ai.farkle import expert_available
 from game.ai.farkle_expert import warm_up
+from game.engine.farkle import DEFAULT_TARGET
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
+from game.i18n import format_int
 from game.scenes.farkle_layout import FarkleTableLayout
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
@@ -57,6 +59,7 @@ from game.views import moments
 from game.views.coach import refusal_told_by_coach
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort
 from game.views.stage_pictures import said_by_stage
+from game.views.yams_views import draw_dice_slots
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
@@ -386,9 +389,12 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         return bool(notices is not None and notices.active)
 
     def heading(self) -> str:
-        """The big title: the game's name ("10 000"); its target is said once, in the
-        players panel ("Obiectiv: 5 000")."""
-        return self.tr(self.title_key)
+        """The big title: the target this game is played to ("5 000", "10 000", "15 000"):
+        the game is named after its target, so a game to 5 000 never reads "10 000" beside
+        "Obiectiv: 5 000"."""
+        if self.game.target == DEFAULT_TARGET:
+            return self.tr(self.title_key)
+        return format_int(self.game.target)
 
     def turn_panel(self) -> tuple[list[ValueLine], list[tuple[str, tuple[int, int, int]]], str]:
         """What the turn panel shows now: its value lines, its notes and its badge."""
@@ -420,12 +426,18 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
                 or self.final_bust_shown):
             self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
+        elif not flow.results_shown and flow.voice.banner is None:
+            # before the turn's first throw: faint slots where the six dice will land (the
+            # row is not a dead band); never under "La rând: …"
+            draw_dice_slots(surface, self._row_positions(DICE_PER_TURN), self.die_side,
+                            self.scale)
         if self.hint_dice and self._live() and not self.tray.is_animating:
             draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
                             self.tray.die_size, self.scale)
         if (not flow.results_shown and self.on_stage is None  # the stage says it, once
                 and not refusal_told_by_coach(self)):  # the coach's card says it, once
-            views.draw_line(surface, self, flow, self._line_top())
+            views.draw_line(surface, self, flow, self._line_top(), self.hit_targets(),
+                            undo_names_bank=self.undo_button.visible)
 
     def still_layer_key(self) -> object:
         """The widgets, the messages and a total's glow: what changes the picture."""

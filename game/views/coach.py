@@ -26,9 +26,16 @@ from game import theme
 from game.coach_marks import COACH_MARKS
 from game.flow.coach import CoachClock, FarkleMoment, YamsMoment, due_farkle, due_yams
 from game.rules.farkle import selectable
-from game.views.coach_card import CARD_PAD, CLEARANCE, POINTER, draw_card, footer_rects
+from game.views.coach_card import (
+    CARD_PAD,
+    CLEARANCE,
+    CLOSE,
+    POINTER,
+    draw_card,
+    footer_rects,
+)
 from game.views.coach_place import crosses, leader, place_card, pointer
-from game.widgets.farkle_panels import turn_value_row
+from game.widgets.farkle_panels import ledger_in_use, turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import BOLD, balanced_lines, text_size, wrap
 
@@ -71,7 +78,7 @@ def card_measures(scale: float, window_width: int) -> tuple[int, int, int, int]:
     size = theme.font_px(theme.FONT_SMALL, scale)
     pad = theme.px(CARD_PAD, scale)
     width = min(theme.px(CARD_WIDTH, scale), window_width // 2)
-    return size, pad, width, width - 3 * pad - size
+    return size, pad, width, width - 3 * pad - max(size, theme.px(CLOSE, scale))
 
 
 def card_lines(text: str, size: int, width: int) -> tuple[str, ...]:
@@ -230,7 +237,7 @@ def selection_line_rect(scene: Any) -> pygame.Rect:
     return pygame.Rect(full.x, full.y, max(0, min(full.right, right) - full.x), full.h)
 
 
-def _farkle_avoid(scene: Any) -> list[pygame.Rect]:
+def _farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     flow = scene.flow
     centre = scene.center
     clear = scene.px(CLEARANCE) * 2
@@ -244,6 +251,16 @@ def _farkle_avoid(scene: Any) -> list[pygame.Rect]:
     if flow.line_message() is not None or flow.hint_advice is not None:
         top = scene._line_top()
         avoid.append(pygame.Rect(centre.x, top - scene.px(24), centre.w, scene.px(110)))
+    from game.views.farkle_views import REFUSAL_GAP, refused_die, story
+
+    if scene.groups_rect.w > 0:  # the ledger's title, rows and total stay read
+        avoid += list(ledger_in_use(scene.groups_rect, scene.scale, story(flow, scene.tr)[0]))
+
+    die = refused_die(flow, scene.hit_targets())
+    if die is not None and mark != "farkle.refused":  # a refused die's reason, on its pill
+        # just under it (the refused die's own card says it instead)
+        avoid.append(pygame.Rect(centre.x, die.bottom, centre.w,
+                                 scene.px(REFUSAL_GAP) + 2 * scene.font_px(theme.FONT_SMALL)))
     if flow.big_announcement() is not None:  # the big banner: over the dice row and the mat
         avoid.append(pygame.Rect(centre.x, centre.y, centre.w, scene.mat.bottom - centre.y))
     return avoid
@@ -350,7 +367,7 @@ class TableCoach:
                 self._refused_die = int(anchor[1])  # kept while its card shows
             one = _farkle_target(scene, mark, self._refused_die)
             whole = [r for r in (scene.groups_rect, scene.guide_rect) if r.w > 0]
-            common = _farkle_avoid(scene)
+            common = _farkle_avoid(scene, mark)
             targets = [(one, [selection_line_rect(scene)])] if one is not None else []
         size, pad, width, text_width = card_measures(scene.scale, scene.size[0])
         step, total = mark_step(mark)
@@ -425,9 +442,16 @@ class TableCoach:
         """The first free place for the card: at its full width, else narrower (its words
         on more lines), beside each target in turn."""
         foot = sum(text_size(t, size, BOLD)[0] for t in self.footer) + 2 * pad
-        for room in (text_width, text_width * 3 // 5, text_width // 2):
+        rooms = [text_width, text_width * 3 // 5, text_width // 2]
+        if mark == "farkle.risk" and self.scene.turn_rect.w > 0:
+            # first as wide as the Tura panel's free foot under the row it names
+            inner = (self.scene.turn_rect.w - 2 * self.scene.px(16) - 2 * pad
+                     - max(size, self.scene.px(CLOSE)) - self.scene.px(8))
+            rooms.insert(0, min(text_width, inner))
+        for room in rooms:
             lines = card_lines(self.scene.tr(f"h25cm.coach.{mark}"), size, room)
-            need = max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad + size
+            need = (max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad
+                    + max(size, self.scene.px(CLOSE)) + self.scene.px(8))  # room for the "×"
             card = (min(width, need), (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
             for target, own, avoid in places:
                 found = place_card(target, card, avoid, bounds, gap, whole,

@@ -22,6 +22,30 @@ CLEARANCE = 8
 """Least gap between the card and anything it must not cover, reference pixels."""
 
 
+CLOSE = 36
+"""The side of the card's "×" (a gold cross in a ring), reference pixels: a target a player
+sees and hits (the cross itself about 20 px at 1920×1080)."""
+
+
+def close_rect(card: pygame.Rect, scale: float) -> pygame.Rect:
+    """Where a card's "×" is drawn: its top right corner."""
+    side = theme.px(CLOSE, scale)
+    rect = pygame.Rect(0, 0, side, side)
+    rect.topright = (card.right - theme.px(10, scale), card.y + theme.px(8, scale))
+    return rect
+
+
+def _draw_close(layer: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """The "×": a ring and a cross drawn as strokes (a glyph would be a 12 px speck)."""
+    width = max(2, theme.px(3, scale))
+    pygame.draw.circle(layer, (*theme.GOLD, 255), rect.center, rect.w // 2, max(1, width - 1))
+    arm = round(rect.w * 0.29)
+    cx, cy = rect.center
+    for dx in (-arm, arm):
+        pygame.draw.line(layer, (*theme.GOLD, 255), (cx - dx, cy - arm), (cx + dx, cy + arm),
+                         width)
+
+
 def footer_rects(card: pygame.Rect, footer: tuple[str, str],
                  scale: float) -> tuple[pygame.Rect, pygame.Rect]:
     """Where a card's step ("1/3", bottom left) and its "Nu mai arăta" (bottom right, with
@@ -73,9 +97,7 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
     for line in lines:
         draw_text(layer, line, size, theme.CREAM, (local.x + pad, y), "topleft")
         y += size * 6 // 5
-    close = pygame.Rect(0, 0, size, size)
-    close.topright = (local.right - px(10), local.y + px(8))
-    draw_text(layer, "×", size, theme.GOLD, close.center, weight=BOLD)
+    _draw_close(layer, close_rect(card, scale).move(-area.x, -area.y), scale)
     step, stop = footer_rects(card, footer, scale)
     if footer[0]:
         draw_text(layer, footer[0], size, theme.MUTED, step.move(-area.x, -area.y).topleft,

@@ -28,6 +28,11 @@ class TrayPort:
         """True while dice tumble or glide."""
         return self.scene.tray.is_animating
 
+    @property
+    def gliding(self) -> bool:
+        """True while a die glides to its new place (set aside onto the mat, put back)."""
+        return self.scene.tray.is_gliding
+
     def visible(self) -> bool:
         """True once the dice rest and have been seen."""
         return self.scene.outcome_visible()

@@ -25,6 +25,7 @@ import pygame
 from game import theme
 from game.ai.farkle import current_threshold, expert_available
 from game.engine.farkle import SetAside, turn_rounds
+from game.engine.farkle_events import EventKind
 from game.flow.messages import Message, Tone
 from game.i18n import format_int, format_percent, shown_name
 from game.widgets import layout_record, pill
@@ -84,8 +85,21 @@ class Place(Protocol):
 # --- the players ---------------------------------------------------------------------------
 
 
-def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
-    """Each player as the panel shows them now (``visible``: the last roll has been seen)."""
+def win_held_back(flow: FarkleFlow, staged: str | None) -> dict[int, int]:
+    """Per player, points the panel does not show yet: while the win's stage (``staged``:
+    the moment on the stage now) counts the winning score up, the winning bank stays out
+    of the winner's total, so the panel never says the number before the stage lands it."""
+    event = flow.game.last_event
+    if staged != "win" or event is None or event.kind is not EventKind.BANKED:
+        return {}
+    winners = {index for place, index, _ in flow.game.ranking() if place == 1}
+    return {event.player: event.points} if event.player in winners else {}
+
+
+def player_lines(flow: FarkleFlow, tr: Any, visible: bool,
+                 held: dict[int, int] | None = None) -> list[PlayerLine]:
+    """Each player as the panel shows them now (``visible``: the last roll has been seen;
+    ``held``: points per player not shown yet, :func:`win_held_back`)."""
     game = flow.game
     flying = flow.flight
     upcoming = None
@@ -100,6 +114,7 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
         total = game.totals[i]
         if flying is not None and flying.player == i:
             total -= flying.points  # the old total until the rising points land
+        total -= (held or {}).get(i, 0)
         glow = 0.0
         if flow.pulse is not None and flow.pulse[0] == i:
             glow = 1 - flow.pulse[1] / theme.FARKLE_PULSE_TIME
@@ -117,7 +132,8 @@ def draw_players_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     """The players' panel."""
     draw_players(surface, place.players_rect, place.scale, place.tr("table.players"),
                  place.tr("farkle.target"), format_int(flow.game.target),
-                 player_lines(flow, place.tr, visible))
+                 player_lines(flow, place.tr, visible,
+                              win_held_back(flow, getattr(place, "on_stage", None))))
 
 
 # --- the turn ------------------------------------------------------------------------------
@@ -238,7 +254,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     label = place.tr("gc10k.ledger.lost" if lost else "h22g.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("farkle.set_aside_empty"), rows, total, earlier, lost=lost)
+               place.tr("h29f.ledger.empty"), rows, total, earlier, lost=lost)
 
 
 # --- the middle column ---------------------------------------------------------------------
@@ -299,12 +315,70 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
                   role="selection")
 
 
-def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int) -> None:
+def refused_die(flow: FarkleFlow, dice: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """The die (its rect among ``dice``, the dice in play) the refusal now shown is about,
+    if it answers a click on a die still on the felt; else None."""
+    said = flow.voice.refusal
+    anchor = None if said is None else said.anchor
+    if not (isinstance(anchor, tuple) and len(anchor) == 2 and anchor[0] == "die"):
+        return None
+    index = anchor[1]
+    if not isinstance(index, int) or not 0 <= index < len(dice) or index in flow.game.selected:
+        return None
+    return dice[index]
+
+
+def refusal_pill_centre(place: Place, die: pygame.Rect, text: str) -> tuple[int, int]:
+    """Where the refusal about ``die`` is said: just under that die, inside the centre
+    column (an error speaks next to what caused it)."""
+    size = place.font_px(theme.FONT_SMALL)
+    w, h = pill.pill_size(text, size, pill.REFUSED, place.scale)
+    w = min(w, place.center.w)
+    x = max(place.center.x + w // 2, min(place.center.right - w // 2, die.centerx))
+    return x, die.bottom + place.px(REFUSAL_GAP) + h // 2
+
+
+REFUSAL_GAP = 16
+"""Reference pixels between a refused die and the pill under it."""
+
+
+def draw_refused_die(surface: pygame.Surface, place: Place, flow: FarkleFlow,
+                     die: pygame.Rect) -> None:
+    """A refused die: a red ring round it and the reason on a pill just under it."""
+    said = flow.voice.refusal
+    if said is None:
+        return
+    left = time_left(said)
+    alpha = 255 if left > 0.3 else round(255 * max(0.0, left) / 0.3)
+    if alpha <= 0:
+        return
+    ring = die.inflate(place.px(16), place.px(16))
+    layer = pygame.Surface(ring.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*theme.FARKLE_BUST, alpha), layer.get_rect(),
+                     max(3, place.px(6)), border_radius=place.px(18))
+    surface.blit(layer, ring)
+    size = place.font_px(theme.FONT_SMALL)
+    pill.draw_pill(surface, said.text, size, refusal_pill_centre(place, die, said.text),
+                   pill.REFUSED, place.scale, max_width=place.center.w, alpha=alpha,
+                   role=str(said.channel))
+
+
+def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int,
+              dice: Sequence[pygame.Rect] = (), undo_names_bank: bool = False) -> None:
     """Under the buttons (from ``top``): the refusal as a pill, else the one-line
-    announcement, else the hint."""
+    announcement, else the hint. A refused die (among ``dice``, the dice in play) is
+    answered at the die itself instead: :func:`draw_refused_die`. ``undo_names_bank``:
+    the undo button names the bank just made ("Anulează încasarea făcută de Ana"), so the
+    bank's own line is not said beside it (its points rise into the total)."""
     size = place.font_px(theme.FONT_SMALL)
     said = flow.line_message()
+    if said is not None and said.key == "farkle.banked" and undo_names_bank:
+        said = None
     x = place.center.centerx
+    die = refused_die(flow, dice)
+    if die is not None and said is not None and said.channel == "refusal":
+        draw_refused_die(surface, place, flow, die)
+        return
     if said is None:
         if flow.hint_advice is not None:
             y = top
@@ -344,11 +418,16 @@ def announcement_fade(said: Message, factor: float, staged: bool = False) -> flo
     return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))
 
 
+BANNER_LOOKS = {"farkle.bust": "stamp", "farkle.last_round": "ribbon"}
+"""The announcements with a look of their own (:mod:`game.widgets.farkle_banners`)."""
+
+
 def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                       bottom: int, dice: list[tuple[float, float]],
-                      die_size: int) -> pygame.Rect | None:
+                      die_size: int, glow: float = 0.0) -> pygame.Rect | None:
     """The big announcement over the mat (hot dice: over the emptied row, glints at the six
-    dice), never below ``bottom``; a solid panel, so the mat's frame never shows through.
+    dice), never below ``bottom``; solid, so the mat's frame never shows through: the bust a
+    red stamp (its wash ``glow``), the last round a gold ribbon, the rest a panel.
     Return the rect it covers (its moment is staged in it: :mod:`game.views.moments`)."""
     said = flow.big_announcement()
     if said is None:
@@ -364,7 +443,8 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
-                       bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True)
+                       bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
+                       look=BANNER_LOOKS.get(said.key, "panel"), glow=glow)
 
 
 def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:

@@ -3,14 +3,15 @@
 The flow decides when a moment plays (:class:`game.flow.moments.MomentClock`); these
 functions only draw it, from its ``kind`` and ``progress``:
 
-* **bust** ("Tură pierdută!"): the banner is *stamped* onto the empty mat: it slams in
-  from a smaller size, a red flash, then a hard shake that dies out (the bust dice shake
-  too, the flow's); the sting plays as the dice are seen;
+* **bust** ("Tură pierdută!"): the dice that lost the turn shake alone for a beat
+  (:data:`BUST_WAIT`), then a red rubber stamp (:mod:`game.widgets.farkle_banners`) slams
+  onto the empty mat: from a smaller size, its red wash flaring, a hard shake that dies
+  out; the wash settles to a tint it keeps; the sting plays as the dice are seen;
 * **hot dice** ("Zaruri fierbinți!"): the banner springs open over the emptied row, a
   gold light sweeps across it and sparks twinkle on its frame (the glints at the six dice
   are the announcement's own);
-* **last round** ("Ultima tură!"): the banner swells in, and its frame beats twice like a
-  bell;
+* **last round** ("Ultima tură!"): a gold ribbon slides in from the left, settles, and a
+  light runs along it;
 * **bank of 1 000 or more**: the rising "+1 200" is a rolling counter (it counts up while it
   flies) with a gold glow behind it;
 * **win**: a gold light sweeps over the winners' rows while they pop (inside the rows).
@@ -51,12 +52,21 @@ def ease_out(u: float) -> float:
     return 1 - (1 - u) ** 3
 
 
+BUST_WAIT = 0.25
+"""The share of the bust's moment (a quarter second) the dice shake alone, seen, before
+the stamp comes down on them: the beat is the dice first, then the verdict."""
+
+
 def banner_motion(kind: str, progress: float) -> tuple[float, float]:
-    """The banner's scale (at most 1: never larger than its rect) and its horizontal shake,
-    as a share of its width, at ``progress`` (0..1) of the moment ``kind``."""
+    """The banner's scale (at most 1: never larger than its rect; 0: not shown yet) and its
+    horizontal offset, as a share of its width (a shake; the ribbon's slide), at
+    ``progress`` (0..1) of the moment ``kind``."""
     if progress >= 1:
         return 1.0, 0.0
     if kind == "bust":
+        if progress < BUST_WAIT:  # the dice that lost the turn shake alone first
+            return 0.0, 0.0
+        progress = (progress - BUST_WAIT) / (1 - BUST_WAIT)
         if progress < 0.12:  # the stamp comes down
             return 0.78 + 0.22 * ease_out(progress / 0.12), 0.0
         if progress < 0.55:  # the impact: a hard shake dying out, a little inside the rect
@@ -68,11 +78,16 @@ def banner_motion(kind: str, progress: float) -> tuple[float, float]:
             u = progress / 0.3
             return min(1.0, 0.55 + 0.5 * ease_out(u)) * (1 - 0.04 * math.sin(math.pi * u)), 0.0
         return 1.0, 0.0
-    if kind == "last_round":
-        if progress < 0.2:
-            return 0.7 + 0.3 * ease_out(progress / 0.2), 0.0
+    if kind == "last_round":  # the ribbon slides in from the left and settles
+        if progress < RIBBON_SLIDE:
+            u = progress / RIBBON_SLIDE
+            return 1.0, -(1 - ease_out(u)) + 0.03 * math.sin(math.pi * u)
         return 1.0, 0.0
     return 1.0, 0.0
+
+
+RIBBON_SLIDE = 0.3
+"""The share of the last round's moment its ribbon takes to slide in."""
 
 
 BUST_TINT = 0.4
@@ -87,25 +102,28 @@ def draw_announcement(surface: pygame.Surface, place: views.Place, flow: FarkleF
     said = flow.big_announcement()
     moment = flow.moment
     kind = ANNOUNCED.get(said.key) if said is not None else None
+    if kind is not None and moment.kind == kind and moment.waiting:
+        return  # its dice still slide or are not seen yet: it comes in with its moment
     if kind is None or not moment.playing(kind):
-        rect = views.draw_announcement(surface, place, flow, bottom, dice, die_size)
-        if kind == "bust" and rect is not None and min(rect.size) > place.px(12):
-            # the stamp's tint stays: one look to the end
-            fade = views.announcement_fade(said, flow.factor, staged=True)
-            inner = rect.inflate(-place.px(12), -place.px(12))
-            _flash(surface, inner, theme.FARKLE_BUST, BUST_TINT * fade, place)
+        # the stamp's tint stays: one look to the end
+        views.draw_announcement(surface, place, flow, bottom, dice, die_size,
+                                glow=BUST_TINT if kind == "bust" else 0.0)
         return
+    progress = moment.progress
     column = pygame.Rect(place.center.x, 0, place.center.w, surface.get_height())
     column = column.clip(surface.get_rect())
     back = surface.subsurface(column).copy()
-    rect = views.draw_announcement(surface, place, flow, bottom, dice, die_size)
+    landed = (progress - BUST_WAIT) / (1 - BUST_WAIT)  # the bust's stamp: since it came down
+    glow = max(BUST_TINT, 1 - landed / 0.4) if kind == "bust" else 0.0
+    rect = views.draw_announcement(surface, place, flow, bottom, dice, die_size, glow=glow)
     if rect is None or rect.w <= 0 or rect.h <= 0:
         return
     rect = rect.clip(column)
     picture = surface.subsurface(rect).copy()
     surface.blit(back, rect, rect.move(-column.x, -column.y))  # the felt as it was under it
-    progress = moment.progress
     size, shake = banner_motion(kind, progress)
+    if size <= 0:  # not down yet: the felt as it was
+        return
     w, h = max(1, round(rect.w * size)), max(1, round(rect.h * size))
     shown = picture if (w, h) == rect.size else pygame.transform.smoothscale(picture, (w, h))
     target = shown.get_rect(center=(rect.centerx + round(shake * rect.w), rect.centery))
@@ -113,46 +131,14 @@ def draw_announcement(surface: pygame.Surface, place: views.Place, flow: FarkleF
     surface.set_clip(rect)
     surface.blit(shown, target)
     inner = target.inflate(-round(place.px(12) * size), -round(place.px(12) * size))
-    if kind == "bust":
-        _flash(surface, inner, theme.FARKLE_BUST, max(BUST_TINT, 1 - progress / 0.4), place)
-    elif kind == "hot_dice":
+    if kind == "hot_dice":
         _sweep(surface, inner, (progress - 0.2) / 0.6, place)
         _sparks(surface, inner, progress, moment.age, place)
-    elif kind == "last_round":
-        beat = max(_beat(progress, 0.35), _beat(progress, 0.65))
-        _flash(surface, inner, theme.MESSAGE_WARN, 0.5 * beat, place)
-        _frame(surface, inner, theme.MESSAGE_WARN, beat, place)
+    elif kind == "last_round":  # once in, a gold light runs along the ribbon (its band)
+        band = pygame.Rect(inner.x, target.y, inner.w,
+                           place.font_px(theme.FONT_TITLE) + place.px(30))
+        _sweep(surface, band, (progress - RIBBON_SLIDE) / 0.45, place)
     surface.set_clip(clip)
-
-
-def _beat(progress: float, at: float) -> float:
-    """A short swell around ``at`` (0..1)."""
-    return max(0.0, 1 - abs(progress - at) / 0.12)
-
-
-def _flash(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
-           strength: float, place: views.Place) -> None:
-    """A coloured flash over ``rect`` (the stamp's impact), fading with ``strength``."""
-    if strength <= 0:
-        return
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour, round(110 * strength)), layer.get_rect(),
-                     border_radius=place.px(theme.PANEL_RADIUS))
-    surface.blit(layer, rect)
-    _frame(surface, rect, colour, strength, place)
-
-
-def _frame(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
-           strength: float, place: views.Place) -> None:
-    """A thick glowing frame just inside ``rect``."""
-    if strength <= 0:
-        return
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    for k in range(3):
-        pygame.draw.rect(layer, (*colour, round(160 * strength / (k + 1))),
-                         layer.get_rect().inflate(-2 * k * place.px(3), -2 * k * place.px(3)),
-                         max(2, place.px(4)), border_radius=place.px(theme.PANEL_RADIUS))
-    surface.blit(layer, rect)
 
 
 def _sweep(surface: pygame.Surface, rect: pygame.Rect, u: float, place: views.Place) -> None:

@@ -121,7 +121,8 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         return win_picture(table, kind)
     player = table.game.current
     return _picture(table, kind, table.tr(key), line=table.player_label(player),
-                    seat=player_style(table.game.players, player))
+                    seat=player_style(table.game.players, player),
+                    caption=table.tr("h29f.hot.caption"))  # F8: what hot dice mean
 
 
 def _point_rect(x: int, y: int, table: Any) -> pygame.Rect:

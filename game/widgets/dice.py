@@ -261,6 +261,11 @@ class DiceTray:
         return self._rolling
 
     @property
+    def is_gliding(self) -> bool:
+        """True while a die glides to a new place (set aside onto the mat, put back)."""
+        return any(d.glide_from is not None for d in self._dice)
+
+    @property
     def is_moving(self) -> bool:
         """True while anything moves: a roll, a glide or a shake."""
         return self._rolling or any(

@@ -17,6 +17,7 @@ from game.engine.farkle import MAX_PLAYERS
 from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
+from game.widgets.farkle_banners import draw_look_banner
 from game.widgets.felt import draw_panel
 from game.widgets.text import (
     STAMP,
@@ -148,6 +149,11 @@ def row_in(rect: pygame.Rect, scale: float, count: int | None) -> int:
                min(player_row_height(scale), (rect.h - _overhead(scale)) // count))
 
 
+TAG_FONT = 30
+"""The layout size of a player's tags ("urmează", "IA"): about 21 px of em at 1920×1080,
+read at a glance beside a name (26 read as a 14 px speck)."""
+
+
 def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
                  target_label: str, target: str, lines: Sequence[PlayerLine]) -> None:
     """The players panel: title, target, then each player with total and progress."""
@@ -158,7 +164,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
     draw_text(surface, f"{target_label} {target}", small, theme.MUTED,
               (rect.right - pad, rect.y + pad), "topright")
-    tag_size = theme.font_px(26, scale)
+    tag_size = theme.font_px(TAG_FONT, scale)
     row = row_in(rect, scale, len(lines))
     squeeze = row / player_row_height(scale)  # a compact row keeps its proportions
     mid = round(theme.px(28, scale) * squeeze)
@@ -393,6 +399,24 @@ def _story_top(rect: pygame.Rect, scale: float) -> int:
     return rect.y + pad + small + theme.px(16, scale)
 
 
+def ledger_in_use(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> tuple[
+        pygame.Rect, pygame.Rect]:
+    """The two parts of the ledger at ``rect`` that say something: its title with the rows
+    shown (``rows``: the story; the empty ledger's words take two lines), and its foot with
+    the turn's total. Between them the ledger is free felt (a coach card may sit there)."""
+    pad, small, _, _, gap = _story_metrics(scale)
+    top = _story_top(rect, scale)
+    if rows:
+        fit = story_fit(rect, scale, rows)
+        used = sum(_row_height(row, rect, scale) for row in rows[len(rows) - fit:])
+        used += small + gap if fit < len(rows) else 0
+    else:
+        used = theme.px(20, scale) + 2 * line_height(small)
+    head = pygame.Rect(rect.x, rect.y, rect.w, top + used - rect.y)
+    foot_y = rect.bottom - pad // 2 - _footer_height(scale)
+    return head, pygame.Rect(rect.x, foot_y, rect.w, rect.bottom - foot_y)
+
+
 LEDGER_TOTAL = 84
 """The turn's running total at the ledger's foot, reference layout size (display face)."""
 
@@ -430,9 +454,12 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
               max_width=rect.w - 2 * pad)
     top = _story_top(rect, scale)
-    if not rows:
-        draw_text(surface, empty, small, theme.MUTED, (rect.x + pad, top + theme.px(20, scale)),
-                  "midleft", max_width=rect.w - 2 * pad)
+    if not rows:  # what will show here, while nothing does yet
+        y = top + theme.px(20, scale) - small // 2
+        for line in balanced_lines(empty, small, rect.w - 2 * pad, most=3):
+            draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft",
+                      max_width=rect.w - 2 * pad)
+            y += line_height(small)
         _draw_ledger_total(surface, rect, scale, total)
         return
     fit = story_fit(rect, scale, rows)
@@ -499,12 +526,18 @@ def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
 
 def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,
                 title: str, lines: Sequence[str], colour: Colour, alpha: int,
-                bottom: int | None = None, solid: bool = False) -> pygame.Rect:
+                bottom: int | None = None, solid: bool = False, look: str = "panel",
+                glow: float = 0.0) -> pygame.Rect:
     """A big message over the felt (bust, hot dice, last round), faded to ``alpha``; long
     lines wrap, and the banner moves up so it never reaches below ``bottom``; ``solid``: an
-    opaque panel (nothing under it shows through). Return the rect it covers."""
+    opaque panel (nothing under it shows through); ``look``: "panel", or the bust's "stamp"
+    (red-washed by ``glow``) or the last round's "ribbon"
+    (:mod:`game.widgets.farkle_banners`). Return the rect it covers."""
     if alpha <= 0:
         return pygame.Rect(centre, (0, 0))
+    if look != "panel":
+        return draw_look_banner(surface, centre, width, scale, title, lines, colour, alpha,
+                                look, bottom=bottom, glow=glow)
     big = theme.font_px(theme.FONT_TITLE, scale)
     body = theme.font_px(theme.FONT_BODY, scale)
     inner = width - theme.px(60, scale)

@@ -1,0 +1,138 @@
+"""The two banners of the 10 000 table that each have a look of their own.
+
+* a **bust** ("Tură pierdută!") is a rubber *stamp*: a red-washed plate with a thick red rim
+  and a thin inner one, the title in the display face, tilted a few degrees as if struck by
+  hand; its red wash (``glow``) flares as it lands and settles to a tint;
+* the **last round** ("Ultima tură!") is a gold *ribbon* with swallow-tailed ends carrying
+  the title in dark letters, over a dark plate with who reached the target and who still
+  plays.
+
+Both fit the same rect a plain banner would take (:func:`banner_height`), so the message
+model's places stay as they are; both record their texts for the layout check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game import theme
+from game.widgets import layout_record
+from game.widgets.felt import draw_panel
+from game.widgets.text import STAMP, balanced_lines, draw_text
+
+Colour = tuple[int, int, int]
+
+STAMP_TILT = 3.0
+"""Degrees the bust's stamp is turned (counter-clockwise): struck by hand, not typeset."""
+
+RIBBON_INK = (58, 34, 10)
+"""The dark brown of the letters on the gold ribbon."""
+
+
+def banner_lines(lines: Sequence[str], width: int, scale: float) -> list[str]:
+    """``lines`` wrapped as a banner writes them: two lines of about one length."""
+    body = theme.font_px(theme.FONT_BODY, scale)
+    inner = width - theme.px(60, scale)
+    return [part for line in lines for part in balanced_lines(line, body, inner, most=4)]
+
+
+def banner_height(count: int, scale: float) -> int:
+    """The height of a banner with a title and ``count`` lines under it."""
+    big = theme.font_px(theme.FONT_TITLE, scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    return big + theme.px(50, scale) + count * (body + theme.px(8, scale))
+
+
+def _mix(a: Colour, b: Colour, share: float) -> Colour:
+    share = max(0.0, min(1.0, share))
+    return (round(a[0] + (b[0] - a[0]) * share), round(a[1] + (b[1] - a[1]) * share),
+            round(a[2] + (b[2] - a[2]) * share))
+
+
+def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour: Colour,
+                 glow: float) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
+    """The bust's stamp, upright, and where its texts are on it."""
+    px = lambda v: theme.px(v, scale)  # noqa: E731
+    big = theme.font_px(theme.FONT_TITLE, scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    layer = pygame.Surface((width, banner_height(len(lines), scale)), pygame.SRCALPHA)
+    plate = layer.get_rect().inflate(-px(12), -px(12))
+    radius = px(theme.PANEL_RADIUS)
+    fill = _mix(_mix(theme.PANEL, colour, 0.16), colour, 0.45 * glow)
+    pygame.draw.rect(layer, (*fill, 255), plate, border_radius=radius)
+    pygame.draw.rect(layer, colour, plate, max(3, px(7)), border_radius=radius)
+    pygame.draw.rect(layer, colour, plate.inflate(-px(26), -px(26)), max(1, px(2)),
+                     border_radius=max(1, radius - px(8)))
+    y = px(26) + big // 2
+    marks = [(draw_text(layer, title, big, colour, (width // 2, y), shadow=px(4),
+                        max_width=width - px(80), weight=STAMP), title)]
+    y += big // 2 + px(14) + body // 2
+    for line in lines:
+        marks.append((draw_text(layer, line, body, theme.CREAM, (width // 2, y),
+                                max_width=width - px(80)), line))
+        y += body + px(8)
+    return layer, marks
+
+
+def _ribbon_layer(width: int, scale: float, title: str, lines: list[str]
+                  ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
+    """The last round's ribbon over its plate, and where its texts are on it."""
+    px = lambda v: theme.px(v, scale)  # noqa: E731
+    big = theme.font_px(theme.FONT_TITLE, scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    height = banner_height(len(lines), scale)
+    layer = pygame.Surface((width, height), pygame.SRCALPHA)
+    band_h = big + px(30)
+    plate = pygame.Rect(px(40), band_h // 2, width - 2 * px(40), height - band_h // 2 - px(6))
+    draw_panel(layer, plate, scale, alpha=255)
+    pygame.draw.rect(layer, theme.GOLD, plate, max(2, px(3)),
+                     border_radius=px(theme.PANEL_RADIUS))
+    notch = px(34)
+    band = [(0, 0), (width, 0), (width - notch, band_h // 2), (width, band_h),
+            (0, band_h), (notch, band_h // 2)]
+    pygame.draw.polygon(layer, theme.GOLD_DARK, [(x, y + px(5)) for x, y in band])
+    pygame.draw.polygon(layer, theme.GOLD, band)
+    for y in (px(7), band_h - px(8)):  # the ribbon's stitched edges
+        pygame.draw.line(layer, theme.GOLD_DARK, (notch + px(10), y),
+                         (width - notch - px(10), y), max(1, px(2)))
+    marks = [(draw_text(layer, title, big, RIBBON_INK, (width // 2, band_h // 2),
+                        max_width=width - 2 * notch - px(40), weight=STAMP), title)]
+    y = band_h + px(14) + body // 2
+    for line in lines:
+        marks.append((draw_text(layer, line, body, theme.CREAM, (width // 2, y),
+                                max_width=plate.w - px(40)), line))
+        y += body + px(8)
+    return layer, marks
+
+
+def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: int,
+                     scale: float, title: str, lines: Sequence[str], colour: Colour,
+                     alpha: int, look: str, bottom: int | None = None,
+                     glow: float = 0.0) -> pygame.Rect:
+    """The banner ``look`` ("stamp": the bust's, "ribbon": the last round's) centred on
+    ``centre`` (moved up so it never reaches below ``bottom``), faded to ``alpha``; return
+    the rect it covers."""
+    if alpha <= 0:
+        return pygame.Rect(centre, (0, 0))
+    wrapped = banner_lines(lines, width, scale)
+    if look == "stamp":
+        layer, marks = _stamp_layer(width, scale, title, wrapped, colour, glow)
+        upright = layer.get_size()
+        layer = pygame.transform.rotozoom(layer, STAMP_TILT, 1.0)
+        shift = ((layer.get_width() - upright[0]) // 2, (layer.get_height() - upright[1]) // 2)
+    else:
+        layer, marks = _ribbon_layer(width, scale, title, wrapped)
+        shift = (0, 0)
+    layer.set_alpha(alpha)
+    rect = layer.get_rect(center=centre)
+    if bottom is not None and rect.bottom > bottom:
+        rect.bottom = bottom
+    surface.blit(layer, rect)
+    if layout_record.ON:
+        layout_record.panel(surface, rect, "announcement")
+        for mark, said in marks:
+            layout_record.text(surface, mark.move(rect.x + shift[0], rect.y + shift[1]), said,
+                               "announcement")
+    return rect

@@ -1,0 +1,76 @@
+"""The bust and the last round each have a look and an entrance of their own: the bust is a
+red stamp that comes down only after the dice that lost the turn were seen shaking alone; the
+last round is a gold ribbon that slides in from the left. Neither is the plain panel of the
+other announcements."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.views import moments
+from game.widgets import farkle_panels
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+WIDTH = 800
+"""The centre column's width at 1920×1080, about."""
+
+
+def _banner(look: str) -> tuple[pygame.Surface, pygame.Rect]:
+    surface = pygame.Surface((1920, 1080))
+    surface.fill((20, 90, 50))  # the felt
+    rect = farkle_panels.draw_banner(surface, (960, 540), WIDTH, 1.0, "Tură pierdută!",
+                                     ["Ana pierde punctele turei: 450"], theme.FARKLE_BUST,
+                                     255, solid=True, look=look)
+    return surface, rect
+
+
+def _near(colour: pygame.Color, wanted: tuple[int, int, int]) -> bool:
+    return sum(abs(a - b) for a, b in zip(colour[:3], wanted, strict=True)) < 40
+
+
+def test_the_bust_stamp_is_struck_at_a_tilt_and_the_ribbon_is_gold_the_panel_neither():
+    panel_picture, panel = _banner("panel")
+    stamp_picture, stamp = _banner("stamp")
+    ribbon_picture, ribbon = _banner("ribbon")
+    # the stamp is turned: its corners leave the upright panel's box
+    assert stamp.w > panel.w and stamp.h > panel.h
+    # the ribbon's band is gold across the top; the panel's top is its dark fill
+    top = (ribbon.centerx - WIDTH // 4, ribbon.y + 20)
+    assert _near(ribbon_picture.get_at(top), theme.GOLD)
+    assert not _near(panel_picture.get_at((panel.centerx - WIDTH // 4, panel.y + 20)),
+                     theme.GOLD)
+    # the stamp's plate is washed red, the panel's is not
+    inside = (stamp.centerx - WIDTH // 3, stamp.centery)
+    red = stamp_picture.get_at(inside)
+    plain = panel_picture.get_at((panel.centerx - WIDTH // 3, panel.centery))
+    assert red.r - red.g > plain.r - plain.g + 10
+
+
+def test_the_bust_and_the_last_round_announcements_take_their_looks():
+    from game.views.farkle_views import BANNER_LOOKS
+
+    assert BANNER_LOOKS == {"farkle.bust": "stamp", "farkle.last_round": "ribbon"}
+
+
+def test_the_bust_stamp_waits_for_the_shaking_dice_then_comes_down_and_shakes():
+    # first the dice alone: nothing of the stamp
+    assert moments.banner_motion("bust", 0.0)[0] == 0
+    assert moments.banner_motion("bust", moments.BUST_WAIT * 0.9)[0] == 0
+    # then it comes down from smaller, shakes, and settles
+    just_down = moments.BUST_WAIT + 0.02
+    assert 0 < moments.banner_motion("bust", just_down)[0] < 1
+    shakes = [moments.banner_motion("bust", moments.BUST_WAIT + k / 100)[1] for k in range(60)]
+    assert max(shakes) > 0.005 and min(shakes) < -0.005
+    assert moments.banner_motion("bust", 1.0) == (1.0, 0.0)
+
+
+def test_the_last_round_ribbon_slides_in_from_the_left():
+    start = moments.banner_motion("last_round", 0.0)
+    assert start[0] == 1.0 and start[1] <= -0.9  # a full width to the left
+    offsets = [moments.banner_motion("last_round", k / 100)[1] for k in range(0, 40)]
+    assert offsets[0] < offsets[10] < offsets[20]  # coming in
+    assert moments.banner_motion("last_round", 0.6) == (1.0, 0.0)
+    assert moments.banner_motion("bust", 0.05) != moments.banner_motion("last_round", 0.05)

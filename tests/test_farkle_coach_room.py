@@ -1,0 +1,65 @@
+"""The 10 000 coach cards leave the key-hint bar said: the bank's and the hot dice' cards sit
+under the buttons, above the bar (the mat and the buttons stand high enough for a card and
+its pointer), and the bar is drawn beside them."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.widgets import layout_record
+from game.widgets.felt import felt_area
+from tests.test_coach_marks import coach_app
+from tests.test_coach_places import _table
+from tools import screens_coach
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize(("build", "mark", "size"), [
+    ("_farkle_bank", "farkle.bank", (1920, 1080)),
+    ("_farkle_bank", "farkle.bank", (1024, 600)),
+    ("_farkle_hot", "farkle.hot", (1366, 768)),
+])
+def test_the_bank_and_hot_dice_cards_keep_the_key_bar_said(tmp_path, build, mark, size):
+    app = coach_app(tmp_path, size=size)
+    try:
+        getattr(screens_coach, build)(app)
+        table = _table(app)
+        card = table.coach.card
+        assert table.coach.shown == mark and card is not None
+        felt = felt_area(table.size)
+        assert card.bottom <= felt.bottom - table.px(theme.TABLE_KEY_BAR), card
+        assert not card.colliderect(table.coach.target)
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            table.draw(pygame.Surface(size))
+            texts = [t.text for t in layout_record.frame().texts]
+        finally:
+            layout_record.stop()
+        assert table.tr("farkle.keys_hint") in texts
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_risk_card_sits_under_its_row_never_on_the_ledger(tmp_path, size):
+    from game.views.farkle_views import story
+    from game.widgets.farkle_panels import ledger_in_use
+
+    app = coach_app(tmp_path, size=size)
+    try:
+        screens_coach._farkle_risk(app)
+        table = _table(app)
+        card = table.coach.card
+        assert table.coach.shown == "farkle.risk" and card is not None
+        head, foot = ledger_in_use(table.groups_rect, table.scale,
+                                   story(table.flow, table.tr)[0])
+        assert not card.colliderect(head) and not card.colliderect(foot)
+        assert not card.colliderect(table.coach.target)
+        assert card.top >= table.coach.target.bottom  # beside it: under the row it names
+        assert table.turn_rect.left <= card.left and card.right <= table.turn_rect.right
+    finally:
+        app.close()

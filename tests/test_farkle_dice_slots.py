@@ -1,0 +1,45 @@
+"""Before a turn's first throw the 10 000 dice row is not bare felt: six faint slots show
+where the dice will land; they go once the dice are thrown, and never lie under "La rând"."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game.scenes.farkle_table as farkle_table
+from tests.uihelpers import make_app
+from tools.screens_farkle import play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_dice_row_shows_six_slots_until_the_first_throw(tmp_path, monkeypatch):
+    drawn: list[int] = []
+    real = farkle_table.draw_dice_slots
+
+    def record(surface, centres, side, scale):
+        drawn.append(len(centres))
+        real(surface, centres, side, scale)
+
+    monkeypatch.setattr(farkle_table, "draw_dice_slots", record)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        table = table_with(app, 2, 1, 5, 3, 3, 4, 2)
+        size = app.screen.get_size()
+        for _ in range(60):
+            if table.flow.voice.banner is None:
+                break
+            drawn.clear()
+            table.draw(pygame.Surface(size))
+            assert not drawn  # never under "La rând: …"
+            app.step(0.1)
+        drawn.clear()
+        table.draw(pygame.Surface(size))
+        assert drawn == [6]
+        table.press_roll()
+        play(app)
+        drawn.clear()
+        table.draw(pygame.Surface(size))
+        assert not drawn and table.game.roll_dice is not None
+    finally:
+        app.close()

@@ -1,0 +1,44 @@
+"""After a person's bank, before the next throw: the bank is said once (the undo button
+names it, its points rise into the total: no line under the buttons repeats it), and the
+empty ledger says what will show there instead of a bare "nothing yet"."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+from tools import screens_farkle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_bank_is_said_once_and_the_empty_ledger_says_what_goes_there(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        screens_farkle._target_5000(app)  # Jucătorul 1 banked 600; Jucătorul 2 to throw
+        for _ in range(10):
+            app.step(0.1)
+        table = app.manager.top
+        banked = table.flow.line_message()
+        assert banked is not None and banked.key == "farkle.banked"  # the voice still has it
+        assert table.undo_button.visible
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            table.draw(pygame.Surface(size))
+            texts = [t for t in layout_record.frame().texts]
+        finally:
+            layout_record.stop()
+        words = [t.text for t in texts]
+        assert banked.text not in words
+        assert table.undo_label() in words
+        empty = [t for t in texts if t.rect.colliderect(table.groups_rect)
+                 and t.text not in (app.tr("farkle.set_aside"),)]
+        said = " ".join(t.text for t in empty)
+        assert app.tr("h29f.ledger.empty").split()[0] in said
+        assert all(table.groups_rect.contains(t.rect) for t in empty)
+    finally:
+        app.close()
