@@ -30,7 +30,7 @@ from game.storage.settings import LANGUAGES
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
 from game.widgets.seats import draw_seat_mark, player_style, seat_colour
-from game.widgets.text import BOLD, draw_text, line_height, text_size
+from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -209,8 +209,10 @@ class NewGameScene(Scene):
         size = self.font_px(theme.FONT_SMALL)
         text = self.refusal_text()
         pad = self.px(16)
-        width = min(text_size(text, size)[0] + 2 * pad, self.size[0] - 2 * pad)
-        rect = pygame.Rect(0, 0, width, line_height(size) + pad)
+        room = field.w + pad  # within its own card: never over the "›" or the next card
+        lines = wrap(text, size, room - 2 * pad)
+        width = min(max(text_size(line, size)[0] for line in lines) + 2 * pad, room)
+        rect = pygame.Rect(0, 0, width, line_height(size) * len(lines) + pad)
         # on its own card, over the mark above the field: it hides no other name
         rect.midbottom = (field.centerx, field.y - self.px(12))
         return rect.clamp(pygame.Rect((0, 0), self.size))
@@ -235,8 +237,12 @@ class NewGameScene(Scene):
             point = [(x - tip, rect.y + 1), (x + tip, rect.y + 1), (x, rect.y - tip)]
         pygame.draw.polygon(surface, theme.NAME_FULL, point)
         pygame.draw.rect(surface, theme.NAME_FULL, rect, border_radius=self.px(12))
-        draw_text(surface, self.refusal_text(), self.font_px(theme.FONT_SMALL),
-                  theme.CREAM, rect.center, max_width=rect.w - self.px(16))
+        size = self.font_px(theme.FONT_SMALL)
+        lines = wrap(self.refusal_text(), size, rect.w - 2 * self.px(16))
+        top = rect.centery - line_height(size) * len(lines) // 2
+        for k, line in enumerate(lines):
+            draw_text(surface, line, size, theme.CREAM,
+                      (rect.centerx, top + line_height(size) * k + line_height(size) // 2))
 
     def default_name(self, index: int) -> str:
         """The name human ``index`` (0-based) gets until someone types another."""
@@ -511,14 +517,18 @@ class NewGameScene(Scene):
             head = pygame.Rect(rect.x, strip.bottom, rect.w, field.y - strip.bottom)
             badge = max(line_height(theme.FONT_MIN, BOLD), round(min(head.h * 0.5,
                                                                     rect.w * 0.16)))
-            centre = (rect.x + edge + badge // 2, head.centery)
-            pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
-            draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.8)), theme.PANEL,
-                      centre, weight=BOLD)
-            side = max(8, min(round(head.h * 0.7), round(rect.w * 0.3)))
-            draw_seat_mark(surface, head.center, side, styles[k])
             field_k = self.field_of_card(k)
-            if field_k is not None and field_k is self.focus.focused:  # its length, typed in
+            # a refused letter's bubble takes the card's head for its time (_draw_refusal)
+            bubbled = self.refusal is not None and field_k is self.refusal[0]
+            centre = (rect.x + edge + badge // 2, head.centery)
+            side = max(8, min(round(head.h * 0.7), round(rect.w * 0.3)))
+            if not bubbled:
+                pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
+                draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.8)), theme.PANEL,
+                          centre, weight=BOLD)
+                draw_seat_mark(surface, head.center, side, styles[k])
+            if (field_k is not None and field_k is self.focus.focused
+                    and not bubbled):  # its length, typed in
                 draw_text(surface, self._count_text(len(field_k.text), field_k.max_length),
                           self.font_px(theme.FONT_SMALL), theme.MUTED,
                           (rect.right - edge, head.centery), "midright")
