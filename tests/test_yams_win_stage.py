@@ -113,3 +113,25 @@ def test_a_computers_win_ends_calmly_without_a_win_stage(app):
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 300)])
     assert "stage:win" not in _beats(app, scene)
+
+
+def test_esc_during_the_win_stage_only_skips_it_and_a_second_esc_leaves_the_results(app):
+    # Esc skips the stage and no more: the leave dialog does not open over the results
+    # behind it; the next Esc is the results' own ("Meniu": the panel closes).
+    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
+                      [_card(True), _card(False, 20)])
+    for _ in range(600):
+        app.step(FRAME)
+        if scene.on_stage == "win":
+            break
+    assert isinstance(app.manager.top, StageOverlay)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="\x1b", scancode=41))
+    for _ in range(3):
+        app.step(FRAME)
+    results = app.manager.top
+    assert isinstance(results, ResultsOverlay), type(results).__name__
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="\x1b", scancode=41))
+    app.step(FRAME)
+    assert results not in app.manager.stack
