@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme
+from game.flow.results_detail import Detail, detail_lines
 from game.flow.stage import DIM_ALPHA, GRAND, ease_out
 from game.i18n import format_int
 from game.scenes.base import Scene
@@ -37,7 +38,7 @@ from game.widgets.celebration import pop_scale
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
-from game.widgets.podium import COUNT_TIME, draw_podium
+from game.widgets.podium import COUNT_TIME, detail_height, draw_podium
 from game.widgets.seats import draw_marked_name
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
@@ -84,13 +85,17 @@ class ResultRow:
     is_computer: bool = False
     seat: int | None = field(default=None, compare=False)
     """The player's seat at the table: its mark before the name (game.widgets.seats)."""
+    detail: Detail = field(default=(), compare=False)
+    """The player's figures of the game, said under their total (game.flow.results_detail)."""
 
 
-def ranking_rows(ranking: Sequence[tuple[int, int, int]],
-                 players: Sequence[Any]) -> list[ResultRow]:
-    """Turn an engine's ``ranking()`` ((place, player index, total), best first) into rows."""
+def ranking_rows(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any],
+                 details: Sequence[Detail] | None = None) -> list[ResultRow]:
+    """Turn an engine's ``ranking()`` ((place, player index, total), best first) into rows;
+    ``details``: each player's figures, by player index."""
     return [ResultRow(place, players[index].name, total,
-                      bool(getattr(players[index], "is_computer", False)), index)
+                      bool(getattr(players[index], "is_computer", False)), index,
+                      details[index] if details is not None else ())
             for place, index, total in ranking]
 
 
@@ -233,7 +238,8 @@ class ResultsOverlay(Scene):
         top, foot = self.px(TOP), self.px(theme.BUTTON_SMALL_SIZE[1] + 76)
         listed = len(self.list_rows)
         list_h = row_h * listed + (self.px(16) if listed else 0)
-        podium = self.px(PODIUM)
+        lines = max((len(row.detail) for row in self.rows[:3]), default=0)
+        podium = self.px(PODIUM) + detail_height(lines, self.scale)
         podium += max(0, min(self.px(PODIUM_GROWTH), room.h - (top + podium + list_h + foot)))
         ph = min(top + podium + list_h + foot, room.h)
         pw = min(self.px(PANEL_WIDTH[min(3, len(self.rows))]), room.w)
@@ -336,7 +342,7 @@ class ResultsOverlay(Scene):
                   max_width=self.panel.w - self.px(80), weight=DISPLAY)
         total = draw_podium(surface, self.podium, self.rows, self.shown_name, self.count_time(),
                             self.scale, counted_already=self.counted_already,
-                            pop=pop_scale(self.pop_progress()))
+                            pop=pop_scale(self.pop_progress()), detail_of=self.detail_of)
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         size = self.font_px(theme.FONT_BODY)
         pad = self.px(20)
@@ -347,12 +353,24 @@ class ResultsOverlay(Scene):
                       (rect.right - pad, rect.centery), "midright", weight=BOLD)
             total_x = rect.right - pad - text_size(format_int(row.total), size, BOLD)[0]
             name_x = rect.x + pad + self.px(70)
+            name_end = total_x - self.px(24)
+            said = " · ".join(self.detail_of(row))
+            if said:  # the figures beside the total, the name keeping at least a third
+                small = self.font_px(theme.FONT_SMALL)
+                most = max(10, (name_end - name_x) * 2 // 3)
+                box = draw_text(surface, said, small, theme.MUTED, (name_end, rect.centery),
+                                "midright", max_width=most, role="list_detail")
+                name_end = box.x - self.px(24)
             draw_marked_name(surface, self.shown_name(row), size, theme.CREAM,
                              (name_x, rect.centery), row.seat,
-                             max_width=max(10, total_x - name_x - self.px(24)), weight=REGULAR)
+                             max_width=max(10, name_end - name_x), weight=REGULAR)
         if self.winner_total.w and self.person_won:
             self._draw_sparkles(surface, self.winner_total)
         self.draw_widgets(surface)
+
+    def detail_of(self, row: ResultRow) -> list[str]:
+        """``row``'s figures of the game in words, a line or two (none without figures)."""
+        return detail_lines(self.tr, row.detail)
 
     def podium_rect(self) -> pygame.Rect:
         """Where the podium stands: under the headline, over the list."""

@@ -46,6 +46,7 @@ from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
 from game.flow.end_stage import EndStageClock
+from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.yams_flow import YamsFlow, keep_and_release
 from game.i18n import shown_name
@@ -188,7 +189,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
             return
         self._results_pushed = True
         self.flow.results_shown = True
-        rows = ranking_rows(self.game.ranking(), self.game.players)
+        rows = ranking_rows(self.game.ranking(), self.game.players, yams_details(self.game))
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
         self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
                                              counted_already=self.win_staged), fade=False)

@@ -86,22 +86,40 @@ def token_side(scale: float) -> int:
     return max(theme.px(24, scale), round(line_height(name_size, BOLD) * 2 * TOKEN))
 
 
-def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float) -> list[tuple[Any, pygame.Rect]]:
+DETAIL_SIZE = theme.FONT_SMALL
+"""The layout size of the figures under each step (about 24 px of em at 1920×1080)."""
+
+
+def detail_height(lines: int, scale: float) -> int:
+    """Pixels the podium keeps under its floor for ``lines`` lines of figures."""
+    if lines <= 0:
+        return 0
+    return lines * line_height(theme.font_px(DETAIL_SIZE, scale)) + theme.px(14, scale)
+
+
+def floor_y(rect: pygame.Rect, scale: float, lines: int = 0) -> int:
+    """Where the steps stand: the podium's foot, over its ``lines`` lines of figures."""
+    return rect.bottom - theme.px(6, scale) - detail_height(lines, scale)
+
+
+def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
+          lines: int = 0) -> list[tuple[Any, pygame.Rect]]:
     """(row, step) of each row on the podium inside ``rect``: equal places, equal steps
-    (standing on a floor at its foot)."""
+    (standing on a floor over ``lines`` lines of figures at its foot)."""
     gap = theme.px(22, scale)
     width = min(theme.px(320, scale), (rect.w - 2 * gap) // 3)
     name_size, total_size, _ = _sizes(scale)
     above = (line_height(name_size, BOLD) + round(line_height(total_size, STAMP) * (1 + POP))
              + token_side(scale) // 2 + theme.px(10, scale))
-    tallest = max(theme.px(40, scale), rect.h - above)
+    floor = floor_y(rect, scale, lines)
+    tallest = max(theme.px(40, scale), floor - rect.top - above)
     found = []
     placed = podium_rows(rows)
     middle = sum(slot for slot, _ in placed) / max(1, len(placed))  # two steps: centred too
     for slot, row in placed:
         x = rect.centerx + round((slot - middle) * (width + gap)) - width // 2
         h = round(tallest * STEP_HEIGHTS.get(min(row.place, 3), 0.46))
-        found.append((row, pygame.Rect(x, rect.bottom - theme.px(6, scale) - h, width, h)))
+        found.append((row, pygame.Rect(x, floor - h, width, h)))
     return found
 
 
@@ -146,23 +164,36 @@ POP = 0.25
 
 def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 name_of: Callable[[Any], str], time: float, scale: float, *,
-                counted_already: bool = False, pop: float = 0.0) -> pygame.Rect | None:
+                counted_already: bool = False, pop: float = 0.0,
+                detail_of: Callable[[Any], list[str]] | None = None) -> pygame.Rect | None:
     """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
     inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened;
     ``counted_already``: the winner's total shows final at once (a stage counted it);
     ``pop`` (0..1): how far the winner's total is grown in its pop (it grows upwards, off
-    the name under it). Return the winner's total's rect, None without one."""
+    the name under it); ``detail_of`` gives a row's figures, a line or two said under its
+    step. Return the winner's total's rect, None without one."""
     gap = theme.px(22, scale)
     name_size, total_size, other_size = _sizes(scale)
     side = token_side(scale)
     winner_total = None
-    placed = steps(rect, rows, scale)
+    shown = [(row, detail_of(row) if detail_of is not None else []) for row in rows[:3]]
+    lines = max((len(said) for _, said in shown), default=0)
+    placed = steps(rect, rows, scale, lines)
+    floor_top = floor_y(rect, scale, lines)
     if placed:  # the floor the steps stand on
         left = min(step.left for _, step in placed) - theme.px(16, scale)
         right = max(step.right for _, step in placed) + theme.px(16, scale)
-        floor = pygame.Rect(left, rect.bottom - theme.px(6, scale), right - left,
-                            theme.px(10, scale))
+        floor = pygame.Rect(left, floor_top, right - left, theme.px(10, scale))
         pygame.draw.rect(surface, theme.INK, floor, border_radius=theme.px(4, scale))
+    said_of = {id(row): said for row, said in shown}
+    detail_size = theme.font_px(DETAIL_SIZE, scale)
+    for row, step in placed:
+        y = floor_top + theme.px(10 + 8, scale)
+        for line in said_of.get(id(row), []):  # the player's figures under their step
+            box = draw_text(surface, line, detail_size, theme.CREAM, (step.centerx, y),
+                            "midtop", max_width=step.w + gap - theme.px(8, scale),
+                            role="podium_detail")
+            y = box.bottom
     for row, step in placed:
         _draw_step(surface, step, row.place, scale)
         draw_token(surface, (step.centerx, step.top), side, row.seat)
