@@ -45,7 +45,7 @@ import pygame
 from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
-from game.flow.end_stage import EndStageClock
+from game.flow.end_stage import EndStageClock, further_alpha
 from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.yams_flow import YamsFlow, keep_and_release
@@ -69,6 +69,7 @@ from game.widgets.text import BOLD, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.views.stage import StagePicture
 
 __all__ = ["HOLD_KEYS", "YamsTableScene", "keep_and_release", "shared_faces"]
 
@@ -488,3 +489,11 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if not self.game.finished:
             return super().stage_clock(kind, factor)
         return EndStageClock(kind, factor, table_dark=self._ended_dim)
+
+    def stage_picture(self, kind: str) -> StagePicture | None:
+        """The stage's picture; over the table the end's stages left dark, it darkens it
+        only as far as its own darkness (the results then open on the same)."""
+        picture = super().stage_picture(kind)
+        if picture is not None and self._ended_dim and not self._results_pushed:
+            picture.dim_alpha = further_alpha(DIM_ALPHA[BIG], DIM_ALPHA[picture.rarity])
+        return picture
