@@ -6,8 +6,10 @@
 A full panel centred over the whole table, dimmed as dark as the end's stages left it (no
 part of the table reads beside it, nor its key bar under it). It names the winner(s) over a
 podium (the first three on steps in medal metals, each player a token in their seat's colour:
-``game.widgets.podium``), lists the places from the fourth on (the podium says the first
-three; equal totals share a place: "1.", "1.", "3."), and offers "Partidă nouă" and "Meniu".
+``game.widgets.podium``), each player's figures of the game under their step
+(``game.flow.results_detail``), lists the places from the fourth on (their figures beside) (the podium says the first
+three; equal totals share a place: "1.", "1.", "3."); a game played alone ends on a score
+plate, not a podium of one; and it offers "Partidă nouă" and "Meniu".
 Both buttons first close the panel, then call their callback; Esc is "Meniu". The ranking
 itself is the engine's: the panel only shows it.
 
@@ -38,7 +40,7 @@ from game.widgets.celebration import pop_scale
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
-from game.widgets.podium import COUNT_TIME, detail_height, draw_podium
+from game.widgets.podium import COUNT_TIME, detail_height, draw_plate, draw_podium
 from game.widgets.seats import draw_marked_name
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
@@ -340,9 +342,17 @@ class ResultsOverlay(Scene):
         draw_text(surface, self.headline(), self.font_px(theme.FONT_HEADING), theme.GOLD,
                   (cx, self.panel.y + self.px(96)), shadow=self.px(3),
                   max_width=self.panel.w - self.px(80), weight=DISPLAY)
-        total = draw_podium(surface, self.podium, self.rows, self.shown_name, self.count_time(),
-                            self.scale, counted_already=self.counted_already,
-                            pop=pop_scale(self.pop_progress()), detail_of=self.detail_of)
+        if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
+            row = self.rows[0]
+            total = draw_plate(surface, self.podium, row, self.shown_name(row),
+                               self.count_time(), self.scale,
+                               counted_already=self.counted_already,
+                               pop=pop_scale(self.pop_progress()), lines=self.detail_of(row))
+        else:
+            total = draw_podium(surface, self.podium, self.rows, self.shown_name,
+                                self.count_time(), self.scale,
+                                counted_already=self.counted_already,
+                                pop=pop_scale(self.pop_progress()), detail_of=self.detail_of)
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         size = self.font_px(theme.FONT_BODY)
         pad = self.px(20)

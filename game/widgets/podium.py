@@ -5,7 +5,8 @@ step shows its place in big figures, and each player stands on it as a token: a 
 ringed in the player's seat colour with the seat's mark, so a seat's colour never reads as a
 place. The name stands over the token, and the total over the name: the winner's big and gold
 (counting up as the panel opens, :func:`counted`, unless the win's stage has just counted it),
-the others' smaller.
+the others' smaller; each player's figures of the game stand under their step. A game
+played alone has no podium of one but a score plate (:func:`draw_plate`).
 """
 
 from __future__ import annotations
@@ -216,3 +217,47 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                       (step.centerx, top), "midbottom", shadow=theme.px(2, scale),
                       weight=STAMP, role="podium_total")
     return winner_total
+
+
+PLATE_WIDTH = 560
+"""A game played alone: its score plate's width in reference pixels (at most the room's)."""
+
+
+def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, time: float,
+               scale: float, *, counted_already: bool = False, pop: float = 0.0,
+               lines: Sequence[str] = ()) -> pygame.Rect:
+    """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
+    on it): the player's token over their name, their total big and gold (counting up from
+    0 unless ``counted_already``, popping by ``pop``), their figures (``lines``) under it.
+    Return the total's rect."""
+    name_size, total_size, _ = _sizes(scale)
+    detail_size = theme.font_px(DETAIL_SIZE, scale)
+    side = token_side(scale)
+    pad = theme.px(24, scale)
+    total_h = line_height(total_size, STAMP)
+    name_h = line_height(name_size, BOLD)
+    said_h = len(lines) * line_height(detail_size)
+    inner_h = side + name_h + round(total_h * (1 + POP)) + said_h + theme.px(20, scale)
+    plate = pygame.Rect(0, 0, min(rect.w, theme.px(PLATE_WIDTH, scale)),
+                        min(rect.h, inner_h + 2 * pad))
+    plate.center = rect.center
+    radius = theme.px(18, scale)
+    face, rim = MEDAL_COLOURS[1]
+    pygame.draw.rect(surface, theme.FELT_DARK, plate, border_radius=radius)
+    pygame.draw.rect(surface, rim, plate, max(2, theme.px(4, scale)), border_radius=radius)
+    y = plate.y + pad + side // 2
+    draw_token(surface, (plate.centerx, y), side, row.seat)
+    y += side // 2 + theme.px(6, scale) + name_h // 2
+    draw_text(surface, ellipsize(name, name_size, plate.w - 2 * pad, BOLD), name_size,
+              theme.CREAM, (plate.centerx, y), weight=BOLD, shadow=theme.px(2, scale))
+    y += name_h // 2 + round(total_h * (1 + POP)) + theme.px(4, scale)
+    shown = row.total if counted_already else counted(row.total, time)
+    size = round(total_size * (1 + POP * max(0.0, min(1.0, pop))))
+    total = draw_text(surface, format_int(shown), size, face, (plate.centerx, y), "midbottom",
+                      shadow=theme.px(3, scale), weight=STAMP, role="celebration")
+    y += theme.px(10, scale)
+    for line in lines:
+        box = draw_text(surface, line, detail_size, theme.CREAM, (plate.centerx, y), "midtop",
+                        max_width=plate.w - 2 * pad, role="podium_detail")
+        y = box.bottom
+    return total
