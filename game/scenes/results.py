@@ -1,15 +1,15 @@
 """The end-of-game results panel shared by both tables.
 
-    rows = ranking_rows(game.ranking(), game.players)
+    rows = ranking_rows(game.ranking(), game.players, farkle_details(game))
     app.manager.push(ResultsOverlay(app, rows, on_new_game=..., on_menu=...), fade=False)
 
 A full panel centred over the whole table, dimmed as dark as the end's stages left it (no
 part of the table reads beside it, nor its key bar under it). It names the winner(s) over a
 podium (the first three on steps in medal metals, each player a token in their seat's colour:
 ``game.widgets.podium``), each player's figures of the game under their step
-(``game.flow.results_detail``), lists the places from the fourth on (their figures beside) (the podium says the first
-three; equal totals share a place: "1.", "1.", "3."); a game played alone ends on a score
-plate, not a podium of one; and it offers "Partidă nouă" and "Meniu".
+(``game.flow.results_detail``); it lists the places from the fourth on, their figures beside
+(equal totals share a place: "1.", "1.", "3."); a game played alone ends on a score plate,
+not a podium of one; and it offers "Partidă nouă" and "Meniu".
 Both buttons first close the panel, then call their callback; Esc is "Meniu". The ranking
 itself is the engine's: the panel only shows it.
 
