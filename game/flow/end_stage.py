@@ -1,10 +1,10 @@
 """The clock of a stage played as a game ends: the table stays dark from it to the results
 panel (no bright beat between the end's stages, nor before the panel).
 
-The win's stage after the TOTAL's, over the table that stage left dark, darkens it only as
-far as the win's own darkness (:func:`further_alpha`), and fades into it over
-:data:`INTO_DARK` seconds: no cut to near-black, and the results panel then opens over the
-same darkness (no lift)."""
+The win's stage after the TOTAL's, over the table that stage left dark, darkens it further
+(near-black, its light and rays alone reading) but fades into it over :data:`INTO_DARK`
+seconds: no cut; the results panel then opens over that same darkness
+(:func:`combined_alpha`: no lift)."""
 
 from __future__ import annotations
 
@@ -14,13 +14,10 @@ INTO_DARK = 0.25
 """Seconds the win's stage takes to darken a table already dark to its own darkness."""
 
 
-def further_alpha(already: int, wanted: int) -> int:
-    """The dimming (0..255 of black) that brings a table already dimmed by ``already`` to
-    ``wanted`` in all (dimming multiplies: what is kept of each is multiplied)."""
-    keep_already, keep_wanted = 255 - already, 255 - wanted
-    if keep_wanted >= keep_already:
-        return 0
-    return 255 - round(255 * keep_wanted / max(1, keep_already))
+def combined_alpha(first: int, then: int) -> int:
+    """The darkness (0..255 of black) of a dimming by ``first`` then one by ``then`` (dimming
+    multiplies: what each keeps is multiplied)."""
+    return 255 - round((255 - first) * (255 - then) / 255)
 
 
 class EndStageClock(StageClock):
@@ -36,8 +33,8 @@ class EndStageClock(StageClock):
 
     def dimming(self) -> float:
         """How much the stage darkens the table: none over a table already dark, but for the
-        win, which takes the table whole with its light and rays (it darkens it further, to
-        its own darkness, over :data:`INTO_DARK` seconds); else as a stage does, held at full
+        win, which takes the table whole with its light and rays (it darkens it further,
+        fading in over :data:`INTO_DARK` seconds); else as a stage does, held at full
         once reached (the table takes it over as the stage ends)."""
         if self.table_dark:
             if self.rarity != GRAND:

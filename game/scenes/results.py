@@ -129,10 +129,12 @@ class ResultsOverlay(Scene):
 
     def __init__(self, app: App, rows: Sequence[ResultRow],
                  on_new_game: Callable[[], None], on_menu: Callable[[], None], *,
-                 title_key: str = "results.title", counted_already: bool = False) -> None:
+                 title_key: str = "results.title", counted_already: bool = False,
+                 backdrop: int = BACKDROP) -> None:
         """Show ``rows`` (best first); the callbacks run after the panel has closed.
         ``counted_already``: the win's stage has just counted the winner's total, so the
-        panel opens on the final totals (no second count)."""
+        panel opens on the final totals (no second count); ``backdrop``: how dark the table
+        is under it (as dark as the stage before it left it)."""
         super().__init__(app)
         if not rows:
             raise ValueError("the results need at least one player")
@@ -141,6 +143,7 @@ class ResultsOverlay(Scene):
         self.on_new_game = on_new_game
         self.on_menu = on_menu
         self.counted_already = counted_already
+        self.backdrop = backdrop
         self.new_game_button = self.button("results.new_game", self.new_game)
         self.menu_button = self.button("results.menu", self.menu, "secondary")
         self.focus.widgets = [self.new_game_button, self.menu_button]
@@ -307,7 +310,7 @@ class ResultsOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Darken the table, confetti behind the opaque panel, then the panel (the headline,
         the podium, the list from the fourth place, the buttons), rising into place."""
-        dim(surface, BACKDROP)
+        dim(surface, self.backdrop)
         self._draw_confetti(surface)
         come = entrance(self.time)
         if come >= 1:

@@ -45,13 +45,13 @@ import pygame
 from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
-from game.flow.end_stage import EndStageClock, further_alpha
+from game.flow.end_stage import EndStageClock, combined_alpha
 from game.flow.results_detail import yams_details
-from game.flow.stage import BIG, DIM_ALPHA, StageClock
+from game.flow.stage import BIG, DIM_ALPHA, GRAND, StageClock
 from game.flow.yams_flow import YamsFlow, keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
-from game.scenes.results import ResultsOverlay, ranking_rows
+from game.scenes.results import BACKDROP, ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_layout import YamsTableLayout
 from game.scenes.yams_port import TablePort
@@ -69,7 +69,6 @@ from game.widgets.text import BOLD, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.views.stage import StagePicture
 
 __all__ = ["HOLD_KEYS", "YamsTableScene", "keep_and_release", "shared_faces"]
 
@@ -192,8 +191,12 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.flow.results_shown = True
         rows = ranking_rows(self.game.ranking(), self.game.players, yams_details(self.game))
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
+        # after the win's stage over the table the TOTAL's left dark: as dark as it (no lift)
+        dark = (combined_alpha(DIM_ALPHA[BIG], DIM_ALPHA[GRAND])
+                if self._ended_dim and self.win_staged else BACKDROP)
         self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
-                                             counted_already=self.win_staged), fade=False)
+                                             counted_already=self.win_staged, backdrop=dark),
+                              fade=False)
 
     def new_game(self) -> None:
         """"Partidă nouă": a rematch, the same players with the next one starting."""
@@ -489,11 +492,3 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if not self.game.finished:
             return super().stage_clock(kind, factor)
         return EndStageClock(kind, factor, table_dark=self._ended_dim)
-
-    def stage_picture(self, kind: str) -> StagePicture | None:
-        """The stage's picture; over the table the end's stages left dark, it darkens it
-        only as far as its own darkness (the results then open on the same)."""
-        picture = super().stage_picture(kind)
-        if picture is not None and self._ended_dim and not self._results_pushed:
-            picture.dim_alpha = further_alpha(DIM_ALPHA[BIG], DIM_ALPHA[picture.rarity])
-        return picture

@@ -94,9 +94,6 @@ class StagePicture:
     the moment is not about (at the Yams table the felt left of the sheet)."""
     particles: list[tuple[float, float, float, float, Colour]] = field(default_factory=list)
     """(angle, speed, size, spin, colour) of each particle of the burst."""
-    dim_alpha: int | None = None
-    """How dark the stage makes the table (0..255 of black); None: its rank's
-    :data:`~game.flow.stage.DIM_ALPHA` (less over a table already dark)."""
     _stamp_image: pygame.Surface | None = None
     _dimmed: pygame.Surface | None = None
     _lit: pygame.Surface | None = None
@@ -200,8 +197,7 @@ class StagePicture:
         while it plays, and one blit a frame is what a full-window picture can afford)."""
         if self._dimmed is None or self._dimmed.get_size() != surface.get_size():
             self._dimmed = surface.copy()
-            dim(self._dimmed, DIM_ALPHA[self.rarity] if self.dim_alpha is None
-                else self.dim_alpha)
+            dim(self._dimmed, DIM_ALPHA[self.rarity])
             self._lit = self._dimmed.copy()
             light = self.light()
             self._lit.set_clip(self.area)  # the light stays beside the sheet, off its labels
