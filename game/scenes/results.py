@@ -244,8 +244,10 @@ class ResultsOverlay(Scene):
         listed = len(self.list_rows)
         list_h = row_h * listed + (self.px(16) if listed else 0)
         lines = max((len(row.detail) for row in self.rows[:3]), default=0)
-        podium = self.px(PODIUM) + detail_height(lines, self.scale)
-        podium += max(0, min(self.px(PODIUM_GROWTH), room.h - (top + podium + list_h + foot)))
+        said = detail_height(lines, self.scale)  # the figures take the growth's room first
+        podium = self.px(PODIUM) + said
+        spare = room.h - (top + podium + list_h + foot)
+        podium += max(0, min(self.px(PODIUM_GROWTH) - said, spare))
         ph = min(top + podium + list_h + foot, room.h)
         pw = min(self.px(PANEL_WIDTH[min(3, len(self.rows))]), room.w)
         self.panel = pygame.Rect(0, 0, pw, ph)
