@@ -264,10 +264,12 @@ def test_each_podium_player_has_their_own_figures_under_their_step(tmp_path):
             drawn = layout_record.frame().texts
         finally:
             layout_record.stop()
-        lines = len(rows[0].detail)
-        for row, step in steps(panel.podium_rect(), rows, panel.scale, lines):
+        for row in rows:  # each player's figures stand under their own name
             said = panel.detail_of(row)[0]
             boxes = [t.rect for t in drawn if t.text == said]
-            assert len(boxes) == 1 and abs(boxes[0].centerx - step.centerx) <= 2, row.name
+            names = [t.rect for t in drawn if t.text == row.name]
+            assert len(boxes) == 1 and len(names) == 1, row.name
+            assert abs(boxes[0].centerx - names[0].centerx) <= 2, row.name
+            assert boxes[0].top > names[0].bottom, row.name
     finally:
         app.close()

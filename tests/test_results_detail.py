@@ -45,3 +45,13 @@ def test_each_yams_row_says_its_own_bonus_and_pentas():
     assert detail_lines(RO, rows[0].detail) == ["Bonus +35", "3 Penta"]
     assert detail_lines(RO, rows[1].detail) == ["Fără bonus", "Fără Penta"]
     assert detail_lines(EN, rows[0].detail) == ["Bonus +35", "3 Pentas"]
+
+
+def test_the_figures_are_at_body_size_where_every_line_fits_its_step():
+    from game import theme
+    from game.widgets.podium import DETAIL_SIZE, DETAIL_SMALL, detail_px
+
+    body, small = theme.font_px(DETAIL_SIZE, 1.0), theme.font_px(DETAIL_SMALL, 1.0)
+    assert detail_px(["Fără bonus", "2 Penta"], 340, 1.0) == body
+    assert detail_px(["Fără bonus", "12 de pierdute · 3× fierbinți · record 1 250"], 340,
+                     1.0) == small  # one for all: the podium's lines share a size

@@ -40,7 +40,14 @@ from game.widgets.celebration import pop_scale
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
-from game.widgets.podium import COUNT_TIME, detail_height, draw_plate, draw_podium
+from game.widgets.podium import (
+    COUNT_TIME,
+    detail_height,
+    detail_px,
+    draw_plate,
+    draw_podium,
+    slot_width,
+)
 from game.widgets.seats import draw_marked_name
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
@@ -243,13 +250,12 @@ class ResultsOverlay(Scene):
         top, foot = self.px(TOP), self.px(theme.BUTTON_SMALL_SIZE[1] + 76)
         listed = len(self.list_rows)
         list_h = row_h * listed + (self.px(16) if listed else 0)
-        lines = max((len(row.detail) for row in self.rows[:3]), default=0)
-        said = detail_height(lines, self.scale)  # the figures take the growth's room first
+        pw = min(self.px(PANEL_WIDTH[min(3, len(self.rows))]), room.w)
+        said = self._figures_height(pw - self.px(80))  # they take the growth's room first
         podium = self.px(PODIUM) + said
         spare = room.h - (top + podium + list_h + foot)
         podium += max(0, min(self.px(PODIUM_GROWTH) - said, spare))
         ph = min(top + podium + list_h + foot, room.h)
-        pw = min(self.px(PANEL_WIDTH[min(3, len(self.rows))]), room.w)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = room.center
         if listed:
@@ -271,6 +277,14 @@ class ResultsOverlay(Scene):
         self.menu_button.place(pygame.Rect(cx + gap // 2, y, bw, bh), self.scale, font)
         self._confetti = ([self._new_confetto(first=True) for _ in range(theme.CONFETTI_COUNT)]
                           if self.person_won else [])
+
+    def _figures_height(self, width: int) -> int:
+        """Pixels the podium's figures take under its floor on a podium ``width`` wide."""
+        said = [self.detail_of(row) for row in self.rows[:3]]
+        lines = max((len(lines) for lines in said), default=0)
+        size = detail_px([line for lines in said for line in lines], slot_width(width, self.scale),
+                         self.scale)
+        return detail_height(lines, self.scale, size)
 
     def _new_confetto(self, first: bool = False) -> _Confetto:
         rng = self._rng

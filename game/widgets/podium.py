@@ -20,7 +20,7 @@ from game import theme
 from game.i18n import format_int
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
 from game.widgets.seats import draw_seat_mark, seat_colour
-from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height
+from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, text_size
 
 STEP_HEIGHTS = {1: 1.0, 2: 0.68, 3: 0.46}
 """Each place's step, as a share of the tallest (the winner's)."""
@@ -87,32 +87,54 @@ def token_side(scale: float) -> int:
     return max(theme.px(24, scale), round(line_height(name_size, BOLD) * 2 * TOKEN))
 
 
-DETAIL_SIZE = theme.FONT_SMALL
-"""The layout size of the figures under each step (about 24 px of em at 1920×1080)."""
+DETAIL_SIZE = theme.FONT_BODY
+"""The layout size of the figures under each step: body size (about 32 px of em at
+1920×1080) when every line fits its step's width so, else :data:`DETAIL_SMALL`."""
+
+DETAIL_SMALL = theme.FONT_SMALL
+"""The figures' size when a line is too long for its step at body size (about 24 px)."""
 
 
-def detail_height(lines: int, scale: float) -> int:
-    """Pixels the podium keeps under its floor for ``lines`` lines of figures."""
+def detail_px(texts: Sequence[str], width: int, scale: float) -> int:
+    """The figures' size in pixels, one for all the podium's lines: body size when every
+    one of ``texts`` fits ``width`` so, else the smaller size."""
+    body = theme.font_px(DETAIL_SIZE, scale)
+    if all(text_size(text, body)[0] <= width for text in texts):
+        return body
+    return theme.font_px(DETAIL_SMALL, scale)
+
+
+def detail_height(lines: int, scale: float, size: int | None = None) -> int:
+    """Pixels the podium keeps under its floor for ``lines`` lines of figures of ``size``
+    pixels (None: body size)."""
     if lines <= 0:
         return 0
-    return lines * line_height(theme.font_px(DETAIL_SIZE, scale)) + theme.px(14, scale)
+    size = theme.font_px(DETAIL_SIZE, scale) if size is None else size
+    return lines * line_height(size) + theme.px(14, scale)
 
 
-def floor_y(rect: pygame.Rect, scale: float, lines: int = 0) -> int:
-    """Where the steps stand: the podium's foot, over its ``lines`` lines of figures."""
-    return rect.bottom - theme.px(6, scale) - detail_height(lines, scale)
+def slot_width(rect_w: int, scale: float) -> int:
+    """The width a step's figures may take on a podium ``rect_w`` wide: the step's own (a
+    clear gap between two players' figures)."""
+    gap = theme.px(22, scale)
+    return min(theme.px(320, scale), (rect_w - 2 * gap) // 3) - theme.px(4, scale)
+
+
+def floor_y(rect: pygame.Rect, scale: float, below: int = 0) -> int:
+    """Where the steps stand: the podium's foot, over ``below`` pixels of figures."""
+    return rect.bottom - theme.px(6, scale) - below
 
 
 def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
-          lines: int = 0) -> list[tuple[Any, pygame.Rect]]:
+          below: int = 0) -> list[tuple[Any, pygame.Rect]]:
     """(row, step) of each row on the podium inside ``rect``: equal places, equal steps
-    (standing on a floor over ``lines`` lines of figures at its foot)."""
+    (standing on a floor over ``below`` pixels of figures at its foot)."""
     gap = theme.px(22, scale)
     width = min(theme.px(320, scale), (rect.w - 2 * gap) // 3)
     name_size, total_size, _ = _sizes(scale)
     above = (line_height(name_size, BOLD) + round(line_height(total_size, STAMP) * (1 + POP))
              + token_side(scale) // 2 + theme.px(10, scale))
-    floor = floor_y(rect, scale, lines)
+    floor = floor_y(rect, scale, below)
     tallest = max(theme.px(40, scale), floor - rect.top - above)
     found = []
     placed = podium_rows(rows)
@@ -122,6 +144,11 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
         h = round(tallest * STEP_HEIGHTS.get(min(row.place, 3), 0.46))
         found.append((row, pygame.Rect(x, floor - h, width, h)))
     return found
+
+
+PLACE_MIN = 26
+"""The smallest layout size of a step's place (about 19 px of em at 1920×1080), however low
+the step."""
 
 
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float) -> None:
@@ -141,7 +168,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
                      border_top_right_radius=max(1, radius - 4))
     room = inner.h - token_side(scale) // 2
     place_size = min(theme.font_px(theme.FONT_TITLE, scale),
-                     max(theme.FONT_MIN, round(room / (theme.FONT_EM * 1.6))))
+                     max(theme.font_px(PLACE_MIN, scale), round(room / (theme.FONT_EM * 1.6))))
     centre = (inner.centerx, inner.y + token_side(scale) // 2 + room // 2)
     draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP)
 
@@ -179,20 +206,22 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     winner_total = None
     shown = [(row, detail_of(row) if detail_of is not None else []) for row in rows[:3]]
     lines = max((len(said) for _, said in shown), default=0)
-    placed = steps(rect, rows, scale, lines)
-    floor_top = floor_y(rect, scale, lines)
+    detail_size = detail_px([line for _, said in shown for line in said],
+                            slot_width(rect.w, scale), scale)
+    below = detail_height(lines, scale, detail_size)
+    placed = steps(rect, rows, scale, below)
+    floor_top = floor_y(rect, scale, below)
     if placed:  # the floor the steps stand on
         left = min(step.left for _, step in placed) - theme.px(16, scale)
         right = max(step.right for _, step in placed) + theme.px(16, scale)
         floor = pygame.Rect(left, floor_top, right - left, theme.px(10, scale))
         pygame.draw.rect(surface, theme.INK, floor, border_radius=theme.px(4, scale))
     said_of = {id(row): said for row, said in shown}
-    detail_size = theme.font_px(DETAIL_SIZE, scale)
     for row, step in placed:
         y = floor_top + theme.px(10 + 8, scale)
         for line in said_of.get(id(row), []):  # the player's figures under their step
             box = draw_text(surface, line, detail_size, theme.CREAM, (step.centerx, y),
-                            "midtop", max_width=step.w + gap - theme.px(8, scale),
+                            "midtop", max_width=slot_width(rect.w, scale),
                             role="podium_detail")
             y = box.bottom
     for row, step in placed:
@@ -231,9 +260,9 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     0 unless ``counted_already``, popping by ``pop``), their figures (``lines``) under it.
     Return the total's rect."""
     name_size, total_size, _ = _sizes(scale)
-    detail_size = theme.font_px(DETAIL_SIZE, scale)
     side = token_side(scale)
     pad = theme.px(24, scale)
+    detail_size = detail_px(lines, min(rect.w, theme.px(PLATE_WIDTH, scale)) - 2 * pad, scale)
     total_h = line_height(total_size, STAMP)
     name_h = line_height(name_size, BOLD)
     said_h = len(lines) * line_height(detail_size)
