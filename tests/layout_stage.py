@@ -94,7 +94,8 @@ def reads_through(app: Any, frame: Frame) -> list[str]:
     if staged is None:
         return []
     clock = staged[0].clock
-    if clock.progress >= FADE_OUT or clock.dimming() * DIM_ALPHA[clock.rarity] >= READ_THROUGH:
+    if (clock.progress >= FADE_OUT or getattr(clock, "table_dark", False)  # dark already
+            or clock.dimming() * DIM_ALPHA[clock.rarity] >= READ_THROUGH):
         return []
     words = [t for t in frame.texts if t.role == "stage"]
     return [f"{t.text!r} reads through the {w.text!r} of the stage" for w in words

@@ -218,3 +218,58 @@ def test_the_panel_rises_into_place_over_a_third_of_a_second_and_never_pops(tmp_
         assert picture(ENTRANCE_TIME).get_at(corner) == settled.get_at(corner)
     finally:
         app.close()
+
+
+def test_a_game_played_alone_ends_on_a_score_plate_not_a_podium_of_one(tmp_path):
+    # One player: their name, total and figures on a plate; no step, no place numeral "1".
+    from game.flow.results_detail import Phrase
+
+    app = make_app(tmp_path, size=(1024, 600))
+    detail = ((Phrase("results.detail.no_bonus"),), (Phrase("results.detail.pentas", 2),))
+    try:
+        panel = ResultsOverlay(app, [ResultRow(1, "Ana", 186, seat=0, detail=detail)],
+                               lambda: None, lambda: None)
+        app.manager.push(panel)
+        panel.time = COUNT_TIME * 2
+        texts = _texts(panel, app.screen.get_size())
+        assert "Ana" in texts and "186" in texts and "1" not in texts, texts
+        assert panel.detail_of(panel.rows[0]) == [app.tr("results.detail.no_bonus"),
+                                                  app.tr.n("results.detail.pentas", 2)]
+        assert all(line in texts for line in panel.detail_of(panel.rows[0])), texts
+    finally:
+        app.close()
+
+
+def test_each_podium_player_has_their_own_figures_under_their_step(tmp_path):
+    # The figures under a step are its player's: they stand in the step's column.
+    from game.flow.results_detail import Phrase
+    from game.widgets import layout_record
+
+    def figures(best: int) -> tuple:
+        return ((Phrase("results.detail.best", params=(("points", best),)),),)
+
+    rows = [ResultRow(1, "Ana", 900, seat=0, detail=figures(111)),
+            ResultRow(2, "Ion", 800, seat=1, detail=figures(222)),
+            ResultRow(3, "Dan", 700, seat=2, detail=figures(333))]
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+        app.manager.push(panel)
+        panel.time = COUNT_TIME * 2
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            panel.draw(pygame.Surface(size))
+            drawn = layout_record.frame().texts
+        finally:
+            layout_record.stop()
+        for row in rows:  # each player's figures stand under their own name
+            said = panel.detail_of(row)[0]
+            boxes = [t.rect for t in drawn if t.text == said]
+            names = [t.rect for t in drawn if t.text == row.name]
+            assert len(boxes) == 1 and len(names) == 1, row.name
+            assert abs(boxes[0].centerx - names[0].centerx) <= 2, row.name
+            assert boxes[0].top > names[0].bottom, row.name
+    finally:
+        app.close()

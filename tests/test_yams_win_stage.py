@@ -91,7 +91,7 @@ def test_the_win_stage_names_the_winner_and_a_click_skips_it(app):
     assert stage.picture.stamp == "Victorie!" and stage.picture.line == "Ana"
     assert stage.picture.counter == (0, scene.game.ranking()[0][2])
     # after the TOTAL's stage left the table dark, the win still takes it with its light
-    assert stage.clock.dimming() == 1.0 and stage.clock.light() == 1.0
+    assert stage.clock.light() == 1.0
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
     for _ in range(3):
         app.step(FRAME)
@@ -113,3 +113,57 @@ def test_a_computers_win_ends_calmly_without_a_win_stage(app):
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 300)])
     assert "stage:win" not in _beats(app, scene)
+
+
+def test_esc_during_the_win_stage_only_skips_it_and_a_second_esc_leaves_the_results(app):
+    # Esc skips the stage and no more: the leave dialog does not open over the results
+    # behind it; the next Esc is the results' own ("Meniu": the panel closes).
+    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
+                      [_card(True), _card(False, 20)])
+    for _ in range(600):
+        app.step(FRAME)
+        if scene.on_stage == "win":
+            break
+    assert isinstance(app.manager.top, StageOverlay)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="\x1b", scancode=41))
+    for _ in range(3):
+        app.step(FRAME)
+    results = app.manager.top
+    assert isinstance(results, ResultsOverlay), type(results).__name__
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="\x1b", scancode=41))
+    app.step(FRAME)
+    assert results not in app.manager.stack
+
+
+def _felt_level(app) -> float:
+    """How bright the felt is left of the sheet, away from the stamp (the median of the
+    summed channels: a few confetti pieces do not move it)."""
+    from statistics import median
+
+    screen = app.screen
+    return float(median(sum(screen.get_at((x, y))[:3]) for x in range(10, 200, 12)
+                        for y in range(300, 560, 12)))
+
+
+def test_from_the_total_into_the_win_and_the_results_the_table_darkens_gently_never_lifts(app):
+    # No cut to near-black as the win's stage follows the TOTAL's (it darkens over a few
+    # frames), and the results open over the darkness the win's stage left (no lift).
+    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
+                      [_card(True), _card(False, 20)])
+    levels: list[tuple[str, float]] = []
+    for _ in range(600):
+        app.step(1 / 30)
+        top = app.manager.top
+        name = f"stage:{scene.on_stage}" if isinstance(top, StageOverlay) else "results"
+        levels.append((name, _felt_level(app)))
+        if isinstance(top, ResultsOverlay):
+            break
+    total = [level for name, level in levels if name == "stage:card_total"]
+    win = [level for name, level in levels if name == "stage:win"]
+    results = levels[-1][1]
+    into = [name for name, _ in levels].index("stage:win") - 1  # the TOTAL's last frame
+    steps = [a - b for (_, a), (_, b) in zip(levels[into:], levels[into + 1:], strict=False)]
+    assert max(steps) <= (total[-1] - min(win)) * 0.6, levels  # a fade, not a cut
+    assert abs(results - win[-1]) <= 2, (win[-1], results)  # the same darkness

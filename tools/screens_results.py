@@ -11,13 +11,21 @@ FRAME = 1 / 60
 
 
 def _seven(app: Any) -> Any:
-    """The panel over the menu for seven players (the computer third), on its final picture."""
+    """The panel over the menu for seven players (the computer third), on its final picture,
+    each with 10 000's figures (turns, best bank, busts, hot dice)."""
+    from types import SimpleNamespace
+
+    from game.flow.results_detail import farkle_details
     from game.scenes.results import ResultRow, ResultsOverlay
 
     names = ["Ștefania", "Țuțu", "IA", "Ana-Maria Popescu", "Ion", "Dan", "Ilinca"]
     totals = [312, 287, 260, 241, 198, 198, 150]
     places = [1, 2, 3, 4, 5, 5, 7]
-    rows = [ResultRow(place, name, total, name == "IA", seat)
+    game = SimpleNamespace(players=names, turns_played=[14] * 7,
+                           banks=[[1250, 600], [950], [800], [700], [650], [600], [450]],
+                           busts=[2, 5, 3, 4, 6, 1, 7], hot_dice=[1, 0, 2, 0, 1, 0, 0])
+    details = farkle_details(game)
+    rows = [ResultRow(place, name, total, name == "IA", seat, details[seat])
             for seat, (place, name, total) in enumerate(zip(places, names, totals, strict=True))]
     panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
     app.manager.push(panel, fade=False)
@@ -38,3 +46,18 @@ def _results_entrance(app: Any) -> None:
     for _ in range(3):
         app.step(FRAME)
     panel.update = lambda dt: None  # time stops there for the picture
+
+
+@register("results_solo")
+def _results_solo(app: Any) -> None:
+    """A Yams game played alone: its score on a plate (no podium of one), with its figures."""
+    from game.flow.results_detail import yams_detail
+    from game.rules.yams import PENTA_POINTS, Box, Scorecard
+    from game.scenes.results import ResultRow, ResultsOverlay
+
+    card = Scorecard.from_points({**{box: 3 for box in Box}, Box.PENTA: PENTA_POINTS},
+                                 bonus_pentas=1)
+    row = ResultRow(1, "Ștefania", card.total, False, 0, yams_detail(card))
+    app.manager.push(ResultsOverlay(app, [row], lambda: None, lambda: None), fade=False)
+    for _ in range(180):
+        app.step(FRAME)

@@ -269,9 +269,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         self.flow.clear_hint()
 
     def _show_results(self) -> None:
+        from game.flow.results_detail import farkle_details
         from game.scenes.results import ResultsOverlay, ranking_rows
 
-        rows = ranking_rows(self.game.ranking(), self.players)
+        rows = ranking_rows(self.game.ranking(), self.players, farkle_details(self.game))
         # Centred over the dimmed table: the podium and the list say the standings (the
         # players panel lit beside them would say them a third time).
         self.app.manager.push(ResultsOverlay(self.app, rows, on_new_game=self.new_game,

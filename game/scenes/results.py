@@ -1,13 +1,15 @@
 """The end-of-game results panel shared by both tables.
 
-    rows = ranking_rows(game.ranking(), game.players)
+    rows = ranking_rows(game.ranking(), game.players, farkle_details(game))
     app.manager.push(ResultsOverlay(app, rows, on_new_game=..., on_menu=...), fade=False)
 
 A full panel centred over the whole table, dimmed as dark as the end's stages left it (no
 part of the table reads beside it, nor its key bar under it). It names the winner(s) over a
 podium (the first three on steps in medal metals, each player a token in their seat's colour:
-``game.widgets.podium``), lists the places from the fourth on (the podium says the first
-three; equal totals share a place: "1.", "1.", "3."), and offers "Partidă nouă" and "Meniu".
+``game.widgets.podium``), each player's figures of the game under their step
+(``game.flow.results_detail``); it lists the places from the fourth on, their figures beside
+(equal totals share a place: "1.", "1.", "3."); a game played alone ends on a score plate,
+not a podium of one; and it offers "Partidă nouă" and "Meniu".
 Both buttons first close the panel, then call their callback; Esc is "Meniu". The ranking
 itself is the engine's: the panel only shows it.
 
@@ -30,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme
+from game.flow.results_detail import Detail, detail_lines
 from game.flow.stage import DIM_ALPHA, GRAND, ease_out
 from game.i18n import format_int
 from game.scenes.base import Scene
@@ -37,7 +40,14 @@ from game.widgets.celebration import pop_scale
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
-from game.widgets.podium import COUNT_TIME, draw_podium
+from game.widgets.podium import (
+    COUNT_TIME,
+    detail_height,
+    detail_px,
+    draw_plate,
+    draw_podium,
+    slot_width,
+)
 from game.widgets.seats import draw_marked_name, player_style
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
@@ -85,14 +95,18 @@ class ResultRow:
     seat: int | None = field(default=None, compare=False)
     """The player's seat style (:func:`game.widgets.seats.player_style`): its mark before the
     name, its colour on the podium."""
+    detail: Detail = field(default=(), compare=False)
+    """The player's figures of the game, said under their total (game.flow.results_detail)."""
 
 
-def ranking_rows(ranking: Sequence[tuple[int, int, int]],
-                 players: Sequence[Any]) -> list[ResultRow]:
-    """Turn an engine's ``ranking()`` ((place, player index, total), best first) into rows."""
+def ranking_rows(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any],
+                 details: Sequence[Detail] | None = None) -> list[ResultRow]:
+    """Turn an engine's ``ranking()`` ((place, player index, total), best first) into rows;
+    ``details``: each player's figures, by player index."""
     return [ResultRow(place, players[index].name, total,
                       bool(getattr(players[index], "is_computer", False)),
-                      seat=player_style(players, index))
+                      player_style(players, index),
+                      details[index] if details is not None else ())
             for place, index, total in ranking]
 
 
@@ -124,10 +138,12 @@ class ResultsOverlay(Scene):
 
     def __init__(self, app: App, rows: Sequence[ResultRow],
                  on_new_game: Callable[[], None], on_menu: Callable[[], None], *,
-                 title_key: str = "results.title", counted_already: bool = False) -> None:
+                 title_key: str = "results.title", counted_already: bool = False,
+                 backdrop: int = BACKDROP) -> None:
         """Show ``rows`` (best first); the callbacks run after the panel has closed.
         ``counted_already``: the win's stage has just counted the winner's total, so the
-        panel opens on the final totals (no second count)."""
+        panel opens on the final totals (no second count); ``backdrop``: how dark the table
+        is under it (as dark as the stage before it left it)."""
         super().__init__(app)
         if not rows:
             raise ValueError("the results need at least one player")
@@ -136,6 +152,7 @@ class ResultsOverlay(Scene):
         self.on_new_game = on_new_game
         self.on_menu = on_menu
         self.counted_already = counted_already
+        self.backdrop = backdrop
         self.new_game_button = self.button("results.new_game", self.new_game)
         self.menu_button = self.button("results.menu", self.menu, "secondary")
         self.focus.widgets = [self.new_game_button, self.menu_button]
@@ -235,10 +252,12 @@ class ResultsOverlay(Scene):
         top, foot = self.px(TOP), self.px(theme.BUTTON_SMALL_SIZE[1] + 76)
         listed = len(self.list_rows)
         list_h = row_h * listed + (self.px(16) if listed else 0)
-        podium = self.px(PODIUM)
-        podium += max(0, min(self.px(PODIUM_GROWTH), room.h - (top + podium + list_h + foot)))
-        ph = min(top + podium + list_h + foot, room.h)
         pw = min(self.px(PANEL_WIDTH[min(3, len(self.rows))]), room.w)
+        said = self._figures_height(pw - self.px(80))  # they take the growth's room first
+        podium = self.px(PODIUM) + said
+        spare = room.h - (top + podium + list_h + foot)
+        podium += max(0, min(self.px(PODIUM_GROWTH) - said, spare))
+        ph = min(top + podium + list_h + foot, room.h)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = room.center
         if listed:
@@ -260,6 +279,14 @@ class ResultsOverlay(Scene):
         self.menu_button.place(pygame.Rect(cx + gap // 2, y, bw, bh), self.scale, font)
         self._confetti = ([self._new_confetto(first=True) for _ in range(theme.CONFETTI_COUNT)]
                           if self.person_won else [])
+
+    def _figures_height(self, width: int) -> int:
+        """Pixels the podium's figures take under its floor on a podium ``width`` wide."""
+        said = [self.detail_of(row) for row in self.rows[:3]]
+        lines = max((len(lines) for lines in said), default=0)
+        size = detail_px([line for lines in said for line in lines], slot_width(width, self.scale),
+                         self.scale)
+        return detail_height(lines, self.scale, size)
 
     def _new_confetto(self, first: bool = False) -> _Confetto:
         rng = self._rng
@@ -301,7 +328,7 @@ class ResultsOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Darken the table, confetti behind the opaque panel, then the panel (the headline,
         the podium, the list from the fourth place, the buttons), rising into place."""
-        dim(surface, BACKDROP)
+        dim(surface, self.backdrop)
         self._draw_confetti(surface)
         come = entrance(self.time)
         if come >= 1:
@@ -336,9 +363,17 @@ class ResultsOverlay(Scene):
         draw_text(surface, self.headline(), self.font_px(theme.FONT_HEADING), theme.GOLD,
                   (cx, self.panel.y + self.px(96)), shadow=self.px(3),
                   max_width=self.panel.w - self.px(80), weight=DISPLAY)
-        total = draw_podium(surface, self.podium, self.rows, self.shown_name, self.count_time(),
-                            self.scale, counted_already=self.counted_already,
-                            pop=pop_scale(self.pop_progress()))
+        if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
+            row = self.rows[0]
+            total = draw_plate(surface, self.podium, row, self.shown_name(row),
+                               self.count_time(), self.scale,
+                               counted_already=self.counted_already,
+                               pop=pop_scale(self.pop_progress()), lines=self.detail_of(row))
+        else:
+            total = draw_podium(surface, self.podium, self.rows, self.shown_name,
+                                self.count_time(), self.scale,
+                                counted_already=self.counted_already,
+                                pop=pop_scale(self.pop_progress()), detail_of=self.detail_of)
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         size = self.font_px(theme.FONT_BODY)
         pad = self.px(20)
@@ -349,12 +384,24 @@ class ResultsOverlay(Scene):
                       (rect.right - pad, rect.centery), "midright", weight=BOLD)
             total_x = rect.right - pad - text_size(format_int(row.total), size, BOLD)[0]
             name_x = rect.x + pad + self.px(70)
+            name_end = total_x - self.px(24)
+            said = " · ".join(self.detail_of(row))
+            if said:  # the figures beside the total, the name keeping at least a third
+                small = self.font_px(theme.FONT_SMALL)
+                most = max(10, (name_end - name_x) * 2 // 3)
+                box = draw_text(surface, said, small, theme.MUTED, (name_end, rect.centery),
+                                "midright", max_width=most, role="list_detail")
+                name_end = box.x - self.px(24)
             draw_marked_name(surface, self.shown_name(row), size, theme.CREAM,
                              (name_x, rect.centery), row.seat,
-                             max_width=max(10, total_x - name_x - self.px(24)), weight=REGULAR)
+                             max_width=max(10, name_end - name_x), weight=REGULAR)
         if self.winner_total.w and self.person_won:
             self._draw_sparkles(surface, self.winner_total)
         self.draw_widgets(surface)
+
+    def detail_of(self, row: ResultRow) -> list[str]:
+        """``row``'s figures of the game in words, a line or two (none without figures)."""
+        return detail_lines(self.tr, row.detail)
 
     def podium_rect(self) -> pygame.Rect:
         """Where the podium stands: under the headline, over the list."""

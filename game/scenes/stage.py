@@ -10,6 +10,8 @@ table's time pushes a layer over it (:func:`table_clocks_wait` says whether they
 
 A click or a key ends the stage at once and is not lost: it then goes to the table, which
 does what it does with a click during any moment (the moment ends, the click still counts).
+Esc alone only skips the stage: it does not also reach the table (where it would open the
+leave dialog over what follows the stage, the results); a second Esc does what Esc does.
 """
 
 from __future__ import annotations
@@ -62,12 +64,14 @@ class StageOverlay(Scene):
         self.picture = self.build()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """A click or a key ends the stage; then the table gets the same event."""
+        """A click or a key ends the stage; then the table gets the same event, but Esc,
+        which only skips the stage."""
         if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
                                             and event.button == 1):
             self.clock.skip()
             self.end()
-            if self.app.manager.top is self.table:
+            escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+            if not escape and self.app.manager.top is self.table:
                 self.table.handle_event(event)
 
     def update(self, dt: float) -> None:

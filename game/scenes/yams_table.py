@@ -45,12 +45,13 @@ import pygame
 from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
-from game.flow.end_stage import EndStageClock
-from game.flow.stage import BIG, DIM_ALPHA, StageClock
+from game.flow.end_stage import EndStageClock, combined_alpha
+from game.flow.results_detail import yams_details
+from game.flow.stage import BIG, DIM_ALPHA, GRAND, StageClock
 from game.flow.yams_flow import YamsFlow, keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
-from game.scenes.results import ResultsOverlay, ranking_rows
+from game.scenes.results import BACKDROP, ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_layout import YamsTableLayout
 from game.scenes.yams_port import TablePort
@@ -189,10 +190,14 @@ class YamsTableScene(YamsTableLayout, TableScene):
             return
         self._results_pushed = True
         self.flow.results_shown = True
-        rows = ranking_rows(self.game.ranking(), self.game.players)
+        rows = ranking_rows(self.game.ranking(), self.game.players, yams_details(self.game))
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
+        # after the win's stage over the table the TOTAL's left dark: as dark as it (no lift)
+        dark = (combined_alpha(DIM_ALPHA[BIG], DIM_ALPHA[GRAND])
+                if self._ended_dim and self.win_staged else BACKDROP)
         self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
-                                             counted_already=self.win_staged), fade=False)
+                                             counted_already=self.win_staged, backdrop=dark),
+                              fade=False)
 
     def new_game(self) -> None:
         """"Partidă nouă": a rematch, the same players with the next one starting."""

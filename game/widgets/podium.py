@@ -5,7 +5,8 @@ step shows its place in big figures, and each player stands on it as a token: a 
 ringed in the player's seat colour with the seat's mark, so a seat's colour never reads as a
 place. The name stands over the token, and the total over the name: the winner's big and gold
 (counting up as the panel opens, :func:`counted`, unless the win's stage has just counted it),
-the others' smaller.
+the others' smaller; each player's figures of the game stand under their step. A game
+played alone has no podium of one but a score plate (:func:`draw_plate`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from game import theme
 from game.i18n import format_int
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
 from game.widgets.seats import draw_seat_mark, seat_colour
-from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height
+from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, text_size
 
 STEP_HEIGHTS = {1: 1.0, 2: 0.68, 3: 0.46}
 """Each place's step, as a share of the tallest (the winner's)."""
@@ -86,23 +87,68 @@ def token_side(scale: float) -> int:
     return max(theme.px(24, scale), round(line_height(name_size, BOLD) * 2 * TOKEN))
 
 
-def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float) -> list[tuple[Any, pygame.Rect]]:
+DETAIL_SIZE = theme.FONT_BODY
+"""The layout size of the figures under each step: body size (about 32 px of em at
+1920×1080) when every line fits its step's width so, else :data:`DETAIL_SMALL`."""
+
+DETAIL_SMALL = theme.FONT_SMALL
+"""The figures' size when a line is too long for its step at body size (about 24 px)."""
+
+
+def detail_px(texts: Sequence[str], width: int, scale: float) -> int:
+    """The figures' size in pixels, one for all the podium's lines: body size when every
+    one of ``texts`` fits ``width`` so, else the smaller size."""
+    body = theme.font_px(DETAIL_SIZE, scale)
+    if all(text_size(text, body)[0] <= width for text in texts):
+        return body
+    return theme.font_px(DETAIL_SMALL, scale)
+
+
+def detail_height(lines: int, scale: float, size: int | None = None) -> int:
+    """Pixels the podium keeps under its floor for ``lines`` lines of figures of ``size``
+    pixels (None: body size)."""
+    if lines <= 0:
+        return 0
+    size = theme.font_px(DETAIL_SIZE, scale) if size is None else size
+    return lines * line_height(size) + theme.px(14, scale)
+
+
+def slot_width(rect_w: int, scale: float) -> int:
+    """The width a step's figures may take on a podium ``rect_w`` wide: the step's own (a
+    clear gap between two players' figures)."""
+    gap = theme.px(22, scale)
+    return min(theme.px(320, scale), (rect_w - 2 * gap) // 3) - theme.px(4, scale)
+
+
+def floor_y(rect: pygame.Rect, scale: float, below: int = 0) -> int:
+    """Where the steps stand: the podium's foot, over ``below`` pixels of figures."""
+    return rect.bottom - theme.px(6, scale) - below
+
+
+def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
+          below: int = 0) -> list[tuple[Any, pygame.Rect]]:
     """(row, step) of each row on the podium inside ``rect``: equal places, equal steps
-    (standing on a floor at its foot)."""
+    (standing on a floor over ``below`` pixels of figures at its foot)."""
     gap = theme.px(22, scale)
     width = min(theme.px(320, scale), (rect.w - 2 * gap) // 3)
     name_size, total_size, _ = _sizes(scale)
     above = (line_height(name_size, BOLD) + round(line_height(total_size, STAMP) * (1 + POP))
              + token_side(scale) // 2 + theme.px(10, scale))
-    tallest = max(theme.px(40, scale), rect.h - above)
+    floor = floor_y(rect, scale, below)
+    tallest = max(theme.px(40, scale), floor - rect.top - above)
     found = []
     placed = podium_rows(rows)
     middle = sum(slot for slot, _ in placed) / max(1, len(placed))  # two steps: centred too
     for slot, row in placed:
         x = rect.centerx + round((slot - middle) * (width + gap)) - width // 2
         h = round(tallest * STEP_HEIGHTS.get(min(row.place, 3), 0.46))
-        found.append((row, pygame.Rect(x, rect.bottom - theme.px(6, scale) - h, width, h)))
+        found.append((row, pygame.Rect(x, floor - h, width, h)))
     return found
+
+
+PLACE_MIN = 26
+"""The smallest layout size of a step's place (about 19 px of em at 1920×1080), however low
+the step."""
 
 
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float) -> None:
@@ -122,7 +168,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
                      border_top_right_radius=max(1, radius - 4))
     room = inner.h - token_side(scale) // 2
     place_size = min(theme.font_px(theme.FONT_TITLE, scale),
-                     max(theme.FONT_MIN, round(room / (theme.FONT_EM * 1.6))))
+                     max(theme.font_px(PLACE_MIN, scale), round(room / (theme.FONT_EM * 1.6))))
     centre = (inner.centerx, inner.y + token_side(scale) // 2 + room // 2)
     draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP)
 
@@ -146,23 +192,38 @@ POP = 0.25
 
 def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 name_of: Callable[[Any], str], time: float, scale: float, *,
-                counted_already: bool = False, pop: float = 0.0) -> pygame.Rect | None:
+                counted_already: bool = False, pop: float = 0.0,
+                detail_of: Callable[[Any], list[str]] | None = None) -> pygame.Rect | None:
     """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
     inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened;
     ``counted_already``: the winner's total shows final at once (a stage counted it);
     ``pop`` (0..1): how far the winner's total is grown in its pop (it grows upwards, off
-    the name under it). Return the winner's total's rect, None without one."""
+    the name under it); ``detail_of`` gives a row's figures, a line or two said under its
+    step. Return the winner's total's rect, None without one."""
     gap = theme.px(22, scale)
     name_size, total_size, other_size = _sizes(scale)
     side = token_side(scale)
     winner_total = None
-    placed = steps(rect, rows, scale)
+    shown = [(row, detail_of(row) if detail_of is not None else []) for row in rows[:3]]
+    lines = max((len(said) for _, said in shown), default=0)
+    detail_size = detail_px([line for _, said in shown for line in said],
+                            slot_width(rect.w, scale), scale)
+    below = detail_height(lines, scale, detail_size)
+    placed = steps(rect, rows, scale, below)
+    floor_top = floor_y(rect, scale, below)
     if placed:  # the floor the steps stand on
         left = min(step.left for _, step in placed) - theme.px(16, scale)
         right = max(step.right for _, step in placed) + theme.px(16, scale)
-        floor = pygame.Rect(left, rect.bottom - theme.px(6, scale), right - left,
-                            theme.px(10, scale))
+        floor = pygame.Rect(left, floor_top, right - left, theme.px(10, scale))
         pygame.draw.rect(surface, theme.INK, floor, border_radius=theme.px(4, scale))
+    said_of = {id(row): said for row, said in shown}
+    for row, step in placed:
+        y = floor_top + theme.px(10 + 8, scale)
+        for line in said_of.get(id(row), []):  # the player's figures under their step
+            box = draw_text(surface, line, detail_size, theme.CREAM, (step.centerx, y),
+                            "midtop", max_width=slot_width(rect.w, scale),
+                            role="podium_detail")
+            y = box.bottom
     for row, step in placed:
         _draw_step(surface, step, row.place, scale)
         draw_token(surface, (step.centerx, step.top), side, row.seat)
@@ -185,3 +246,47 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                       (step.centerx, top), "midbottom", shadow=theme.px(2, scale),
                       weight=STAMP, role="podium_total")
     return winner_total
+
+
+PLATE_WIDTH = 560
+"""A game played alone: its score plate's width in reference pixels (at most the room's)."""
+
+
+def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, time: float,
+               scale: float, *, counted_already: bool = False, pop: float = 0.0,
+               lines: Sequence[str] = ()) -> pygame.Rect:
+    """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
+    on it): the player's token over their name, their total big and gold (counting up from
+    0 unless ``counted_already``, popping by ``pop``), their figures (``lines``) under it.
+    Return the total's rect."""
+    name_size, total_size, _ = _sizes(scale)
+    side = token_side(scale)
+    pad = theme.px(24, scale)
+    detail_size = detail_px(lines, min(rect.w, theme.px(PLATE_WIDTH, scale)) - 2 * pad, scale)
+    total_h = line_height(total_size, STAMP)
+    name_h = line_height(name_size, BOLD)
+    said_h = len(lines) * line_height(detail_size)
+    inner_h = side + name_h + round(total_h * (1 + POP)) + said_h + theme.px(20, scale)
+    plate = pygame.Rect(0, 0, min(rect.w, theme.px(PLATE_WIDTH, scale)),
+                        min(rect.h, inner_h + 2 * pad))
+    plate.center = rect.center
+    radius = theme.px(18, scale)
+    face, rim = MEDAL_COLOURS[1]
+    pygame.draw.rect(surface, theme.FELT_DARK, plate, border_radius=radius)
+    pygame.draw.rect(surface, rim, plate, max(2, theme.px(4, scale)), border_radius=radius)
+    y = plate.y + pad + side // 2
+    draw_token(surface, (plate.centerx, y), side, row.seat)
+    y += side // 2 + theme.px(6, scale) + name_h // 2
+    draw_text(surface, ellipsize(name, name_size, plate.w - 2 * pad, BOLD), name_size,
+              theme.CREAM, (plate.centerx, y), weight=BOLD, shadow=theme.px(2, scale))
+    y += name_h // 2 + round(total_h * (1 + POP)) + theme.px(4, scale)
+    shown = row.total if counted_already else counted(row.total, time)
+    size = round(total_size * (1 + POP * max(0.0, min(1.0, pop))))
+    total = draw_text(surface, format_int(shown), size, face, (plate.centerx, y), "midbottom",
+                      shadow=theme.px(3, scale), weight=STAMP, role="celebration")
+    y += theme.px(10, scale)
+    for line in lines:
+        box = draw_text(surface, line, detail_size, theme.CREAM, (plate.centerx, y), "midtop",
+                        max_width=plate.w - 2 * pad, role="podium_detail")
+        y = box.bottom
+    return total

@@ -1,0 +1,57 @@
+"""The results say each player's own figures under their total: 10 000's turns, best bank,
+busts and hot dice; Yams's upper bonus and Pentas; in the catalogs' words."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from game.flow.results_detail import detail_lines, farkle_details, yams_details
+from game.i18n import Translator
+from game.rules.yams import PENTA_POINTS, Box, Scorecard
+from game.scenes.results import ranking_rows
+
+RO = Translator.load("ro")
+EN = Translator.load("en")
+
+
+def _farkle() -> SimpleNamespace:
+    players = [SimpleNamespace(name=n) for n in ("Ana", "Bogdan", "Cezar")]
+    return SimpleNamespace(players=players, turns_played=[11, 12, 13],
+                           banks=[[300, 450], [850, 500], [700]], busts=[4, 7, 9],
+                           hot_dice=[1, 2, 3])
+
+
+def test_each_farkle_row_says_its_own_players_figures():
+    game = _farkle()
+    ranking = [(1, 1, 2750), (2, 0, 750), (3, 2, 700)]  # not in seat order
+    rows = ranking_rows(ranking, game.players, farkle_details(game))
+    said = [detail_lines(EN, row.detail) for row in rows]
+    assert said == [["12 turns · best 850", "7 busts · 2× hot dice"],
+                    ["11 turns · best 450", "4 busts · 1× hot dice"],
+                    ["13 turns · best 700", "9 busts · 3× hot dice"]]
+    assert detail_lines(RO, rows[0].detail) == ["12 ture · record 850",
+                                                "7 pierdute · 2× fierbinți"]
+
+
+def test_each_yams_row_says_its_own_bonus_and_pentas():
+    upper = {Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9, Box.FOURS: 12, Box.FIVES: 15,
+             Box.SIXES: 18}
+    full = {box: 0 for box in Box}
+    cards = [Scorecard.from_points(full),
+             Scorecard.from_points({**full, **upper, Box.PENTA: PENTA_POINTS}, bonus_pentas=2)]
+    game = SimpleNamespace(cards=cards)
+    players = [SimpleNamespace(name="Ana"), SimpleNamespace(name="Bogdan")]
+    rows = ranking_rows([(1, 1, 300), (2, 0, 0)], players, yams_details(game))
+    assert detail_lines(RO, rows[0].detail) == ["Bonus +35", "3 Penta"]
+    assert detail_lines(RO, rows[1].detail) == ["Fără bonus", "Fără Penta"]
+    assert detail_lines(EN, rows[0].detail) == ["Bonus +35", "3 Pentas"]
+
+
+def test_the_figures_are_at_body_size_where_every_line_fits_its_step():
+    from game import theme
+    from game.widgets.podium import DETAIL_SIZE, DETAIL_SMALL, detail_px
+
+    body, small = theme.font_px(DETAIL_SIZE, 1.0), theme.font_px(DETAIL_SMALL, 1.0)
+    assert detail_px(["Fără bonus", "2 Penta"], 340, 1.0) == body
+    assert detail_px(["Fără bonus", "12 de pierdute · 3× fierbinți · record 1 250"], 340,
+                     1.0) == small  # one for all: the podium's lines share a size
