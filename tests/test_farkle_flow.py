@@ -30,6 +30,7 @@ class FakeDice:
         self.thrown: list[tuple[int, ...]] = []
         self.shaken: list[int] = []
         self.gliding = False
+        self.glide_on_place = False  # a die set aside then slides onto the mat (place)
 
     @property
     def animating(self) -> bool:
@@ -52,7 +53,8 @@ class FakeDice:
         self.count = len(faces)
 
     def place(self) -> None:
-        """Nothing to move."""
+        """Nothing to move, unless a set-aside die is to slide (``glide_on_place``)."""
+        self.gliding = self.gliding or self.glide_on_place
 
     def looks(self) -> None:
         """Nothing to draw."""
@@ -62,6 +64,7 @@ class FakeDice:
 
     def skip(self) -> None:
         self.left = 0.0
+        self.gliding = False
 
 
 class Table:

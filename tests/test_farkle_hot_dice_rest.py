@@ -20,14 +20,28 @@ def test_the_hot_dice_moment_waits_while_the_sixth_die_glides():
     table = Table((1, 1, 1, 5, 5, 1, 2, 3, 4, 6, 6, 2))
     flow = table.flow
     table.throw_and_keep(*range(5))
-    table.dice.gliding = True  # the sixth die slides onto the mat
+    table.dice.glide_on_place = True  # the sixth die slides onto the mat
     flow.press_die(5)
     table.run(0.3)
     assert flow.moment.kind == "hot_dice" and flow.moment.waiting
     assert "hot_dice" not in table.played
-    table.dice.gliding = False  # it rests
+    table.dice.gliding = table.dice.glide_on_place = False  # it rests
     table.run(DT)
     assert flow.moment.playing("hot_dice") and table.played.count("hot_dice") == 1
+
+
+@pytest.mark.parametrize("dice", [(1, 1, 1, 1, 5, 5), (2, 2, 2, 3, 3, 3)])
+def test_a_bank_while_the_sixth_die_glides_lands_it_and_hot_dice_are_said(dice):
+    # F8: hot dice sound the moment the sixth die is set aside, also when the turn is then
+    # banked at once (a big bank's stage, 1 500, or a small one, 500)
+    table = Table(dice + (2, 3, 4, 6, 6, 2))
+    table.throw_and_keep(*range(5))
+    table.dice.glide_on_place = True  # the sixth die slides onto the mat
+    table.flow.press_die(5)
+    assert table.flow.moment.waiting and "hot_dice" not in table.played
+    table.flow.press_bank()  # before the die rests
+    assert table.played.count("hot_dice") == 1
+    assert table.played.index("hot_dice") < len(table.played) - 1  # then the bank's sound
 
 
 def test_nothing_of_hot_dice_is_drawn_over_a_sliding_die(tmp_path):

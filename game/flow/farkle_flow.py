@@ -118,6 +118,9 @@ class FarkleFlow(FarkleFlowReading):
         """A person did something that counts: what the table said before goes, and points
         still rising land at once."""
         self.voice.person_acts()
+        if self.dice.gliding:  # a die still sliding lands at once: what it made is seen (F8)
+            self.dice.skip()
+            self._run_moment(0.0)
         self.moment.skip()  # the next action cuts a moment short
         self.land_flight()
 

@@ -50,7 +50,7 @@ def farkle_details(game: Any) -> list[Detail]:
 
 def pentas(card: Any) -> int:
     """The Pentas a Yams card holds: the box's (when scored 50) and each bonus Penta."""
-    return (1 if card.points(Box.PENTA) == PENTA_POINTS else 0) + card.bonus_pentas
+    return (1 if card.points(Box.PENTA) == PENTA_POINTS else 0) + int(card.bonus_pentas)
 
 
 def yams_detail(card: Any) -> Detail:
@@ -75,8 +75,8 @@ def say(tr: Any, phrase: Phrase) -> str:
 
         params["points"] = format_int(params["points"])
     if phrase.count is None:
-        return tr(phrase.key, **params)
-    return tr.n(phrase.key, phrase.count, **params)
+        return str(tr(phrase.key, **params))
+    return str(tr.n(phrase.key, phrase.count, **params))
 
 
 def detail_lines(tr: Any, detail: Detail) -> list[str]:
