@@ -29,6 +29,19 @@ gc.collect()
 gc.freeze()
 
 
+@pytest.fixture(autouse=True, scope="module")
+def earlier_objects_out_of_the_collectors_sight():
+    """Each module starts with what exists (the collected tests, the modules they imported,
+    what earlier modules kept) out of the cycle collector's sight, as after the imports
+    above: an app's collection after a closed screen or a resize (App._give_memory_back)
+    and Python's own full collections then walk only what this module makes, not the whole
+    session's heap (over a hundred of those collections in some modules). What was already
+    garbage is freed first."""
+    gc.collect()
+    gc.freeze()
+    yield
+
+
 @pytest.fixture(autouse=True)
 def apps_without_a_mixer(request, monkeypatch):
     """Apps made by a test play through :class:`game.app.NullAudio`: opening and closing
