@@ -23,6 +23,16 @@ import game.storage.settings  # noqa: E402
 # never meet one (tests/test_coach_marks.py turns them on with ``coach_marks=True``).
 game.storage.settings.COACH_DEFAULT = False
 
+# The game tunes glibc for one long run (game.widgets.surface_cache): every block from 64 KB
+# up mapped apart and unmapped when freed, the heap trimmed after a resize or a closed
+# screen, so its resident memory stays what its live pictures need. No test reads the
+# process's memory (tests/test_memory_bounds.py counts the pictures kept, which this does
+# not change; the games the tests start as processes keep the tuning); in a test process
+# opening thousands of apps it only costs page faults: a quarter of the suite's time was
+# the kernel's. The tests' apps leave the allocator as it is.
+game.app.map_large_pictures = lambda: None
+game.app.release_freed_memory = lambda: None
+
 # What exists after the imports lives for the whole session: out of the cycle collector's
 # sight (as App.run does), so the app's collections after a closed screen stay ~1 ms.
 gc.collect()
