@@ -30,7 +30,7 @@ game.storage.settings.COACH_DEFAULT = False
 # screen, so its resident memory stays what its live pictures need. No test reads the
 # process's memory (tests/test_memory_bounds.py counts the pictures kept, which this does
 # not change; the games the tests start as processes keep the tuning); in a test process
-# opening thousands of apps it only costs page faults: a quarter of the suite's time was
+# opening thousands of apps it only costs page faults: a fifth of the suite's time was
 # the kernel's. The tests' apps leave the allocator as it is.
 game.app.map_large_pictures = lambda: None
 game.app.release_freed_memory = lambda: None
