@@ -186,6 +186,7 @@ TEXT_CACHE_BYTES = 4 * 2**20  # rendered text kept, least recently used dropped 
 TEXT_CACHE_ITEMS = 2000  # rendered strings kept at most
 FONT_CACHE_ITEMS = 16  # font sizes kept open (every window size asks for others; ~0.4 MB each)
 WORD_WIDTH_CACHE_ITEMS = 4_000  # measured words kept (for wrapping: about 1 MB)
+WRAP_CACHE_ITEMS = 1_000  # wrapped texts kept (their lines: well under 1 MB)
 BACKGROUND_CACHE_ITEMS = 1  # full-window felt backgrounds kept: this size only (F11: ~25 ms)
 PANEL_CACHE_BYTES = 4 * 2**20  # translucent panels kept
 DOCUMENT_LAYER_CACHE_BYTES = 4 * 2**20  # translucent boxes of the rules/help pages kept

@@ -16,17 +16,75 @@ import itertools  # noqa: E402
 import pytest  # noqa: E402
 
 import game.app  # noqa: E402, F401  - every module the tests drive, imported once
+import game.disk_cache  # noqa: E402
 import game.i18n  # noqa: E402
+import game.picture_cache  # noqa: E402
 import game.storage.settings  # noqa: E402
 
 # Coach marks (issue 22 §4) are on for a real first start; tests that do not speak of them
 # never meet one (tests/test_coach_marks.py turns them on with ``coach_marks=True``).
 game.storage.settings.COACH_DEFAULT = False
 
+# The game tunes glibc for one long run (game.widgets.surface_cache): every block from 64 KB
+# up mapped apart and unmapped when freed, the heap trimmed after a resize or a closed
+# screen, so its resident memory stays what its live pictures need. No test reads the
+# process's memory (tests/test_memory_bounds.py counts the pictures kept, which this does
+# not change; the games the tests start as processes keep the tuning); in a test process
+# opening thousands of apps it only costs page faults: a fifth of the suite's time was
+# the kernel's. The tests' apps leave the allocator as it is.
+game.app.map_large_pictures = lambda: None
+game.app.release_freed_memory = lambda: None
+
 # What exists after the imports lives for the whole session: out of the cycle collector's
 # sight (as App.run does), so the app's collections after a closed screen stay ~1 ms.
 gc.collect()
 gc.freeze()
+
+
+@pytest.fixture(autouse=True, scope="module")
+def earlier_objects_out_of_the_collectors_sight():
+    """Each module starts with what exists (the collected tests, the modules they imported,
+    what earlier modules kept) out of the cycle collector's sight, as after the imports
+    above: an app's collection after a closed screen or a resize (App._give_memory_back)
+    and Python's own full collections then walk only what this module makes, not the whole
+    session's heap (over a hundred of those collections in some modules). What was already
+    garbage is freed first."""
+    gc.collect()
+    gc.freeze()
+    yield
+
+
+def pytest_configure(config):
+    """The markers of this file's fixtures."""
+    config.addinivalue_line("markers", "drawn_every_time: the start-up pictures are drawn "
+                            "whenever asked, as the game does with its disk cache off")
+
+
+_KEPT_IN_MEMORY: dict[tuple[object, ...], bytes] = {}
+_kept_bytes = game.picture_cache.kept_bytes
+
+
+def _kept_in_memory(name, params, modules, make, check=lambda data: True):
+    """:func:`game.picture_cache.kept_bytes` with the disk cache off: made once for the
+    session and read back, as a start with the disk cache on reads them back."""
+    if game.disk_cache.folder() is not None:
+        return _kept_bytes(name, params, modules, make, check)
+    key = (name, params, tuple(modules))
+    if key not in _KEPT_IN_MEMORY:
+        _KEPT_IN_MEMORY[key] = make()
+    return _KEPT_IN_MEMORY[key]
+
+
+@pytest.fixture(autouse=True)
+def start_pictures_kept(request, monkeypatch):
+    """The pictures a start draws (the menu's dice, the window's icon, the felt's fibres, a
+    font's character map: :mod:`game.picture_cache`) are kept in memory for the session, as
+    the game keeps them on disk between starts; the tests' apps keep none on disk (the
+    cache is off) and drew them at every start, a third of an app's start. Tests marked
+    ``drawn_every_time`` see them drawn whenever asked (tests/test_disk_cache.py)."""
+    if request.node.get_closest_marker("drawn_every_time") is None:
+        monkeypatch.setattr(game.picture_cache, "kept_bytes", _kept_in_memory)
+    yield
 
 
 @pytest.fixture(autouse=True)

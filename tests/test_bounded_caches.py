@@ -119,3 +119,15 @@ def test_a_closed_table_is_freed_within_a_second_of_frames(tmp_path):
     finally:
         gc.enable()
         app.close()
+
+
+def test_wrapped_texts_stay_bounded_and_come_out_as_fresh_lists(monkeypatch):
+    monkeypatch.setattr(theme, "WRAP_CACHE_ITEMS", 20)
+    sample = "Ștefan aruncă zarurile de trei ori și păstrează ce vrea"
+    first = text.wrap(sample, 20, 150)
+    first.append("schimbat")  # a caller's list is its own: the cache keeps its lines
+    assert text.wrap(sample, 20, 150) == first[:-1] == text._wrap_measured(sample, 20, 150,
+                                                                           text.REGULAR)
+    for width in range(100, 200, 2):  # every width of a resize wraps anew
+        text.wrap(sample, 20, width)
+    assert len(text._WRAPPED) == 20

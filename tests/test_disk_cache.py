@@ -68,6 +68,7 @@ def test_a_damaged_kept_catalog_is_ignored(kept, monkeypatch):
         assert dict(i18n.load_catalog("en").messages) == parsed
 
 
+@pytest.mark.drawn_every_time
 def test_without_the_cache_nothing_is_kept(tmp_path, monkeypatch):
     monkeypatch.setattr(disk_cache, "_FOLDER", None)
     _forget_parsed(monkeypatch)

@@ -99,15 +99,24 @@ def _solve(mask: int, f: int) -> np.ndarray:
     V = _table()
     upper_before = card.upper_total
     points_before = card.total - card.upper_bonus
-    final = np.full((len(ROLLS), 64), -np.inf)
+    # Every (roll, box) scored by the real card, then valued at once: the points gained, the
+    # upper bonus won and the successor's value at its upper total, best box per roll.
+    rolls, ups, gains, masks, pentas = [], [], [], [], []
     for ri, roll in enumerate(ROLLS):
         for box in card.options(roll):
             succ = card.record(box, roll)
-            up = succ.upper_total - upper_before
-            gained = (succ.total - succ.upper_bonus) - points_before
             smask, _, sf = _state(succ)
-            future = 0.0 if smask == FULL_MASK else V[smask, sf][_AFTER[up]]
-            final[ri] = np.maximum(final[ri], gained + _BONUS[up] + future)
+            rolls.append(ri)
+            ups.append(succ.upper_total - upper_before)
+            gains.append((succ.total - succ.upper_bonus) - points_before)
+            masks.append(smask)
+            pentas.append(sf)
+    up = np.array(ups)
+    future = np.take_along_axis(V[masks, pentas], np.array(_AFTER)[up], axis=1)
+    future[np.array(masks) == FULL_MASK] = 0.0
+    final = np.full((len(ROLLS), 64), -np.inf)
+    np.maximum.at(final, np.array(rolls), np.array(gains)[:, None] + np.array(_BONUS)[up]
+                  + future)
     P, subs = _transitions()
     w2 = (P @ final)[subs].max(axis=1)
     w1 = (P @ w2)[subs].max(axis=1)

@@ -32,7 +32,8 @@ def pictures_drawn_once() -> Iterator[None]:
     """Within the block, draw each die picture (face, size, look), each die shadow and each
     felt background (size, rim) once, and hand them out again; rendered words outlive an app.
 
-    Every table, help page and menu keeps its own cache of dice pictures, and every new app
+    Every table, help page and menu keeps its own cache of dice pictures (and of their
+    shadows turned and faded, shared here too), and every new app
     or window size draws them and the felt again (~20 ms a die, ~30 ms a felt); every new
     app empties the cache of rendered words: the same pixels, drawn over and over by the
     tests that open many apps or tables or resize often. These are pure functions of their
@@ -67,11 +68,35 @@ def pictures_drawn_once() -> Iterator[None]:
             felts[key] = draw_felt(size, rim)
         return felts[key]
 
+    plain_turned = dice_render.FaceCache.turned_shadow
+    plain_faded = dice_render.FaceCache.faded_shadow
+    shadow_steps = round(90 / dice_render.SHADOW_STEP)
+    turned_shadows: dict[tuple[int, int], pygame.Surface] = {}
+    faded_shadows: dict[tuple[int, int, int], pygame.Surface] = {}
+
+    def turned_shadow(cache: Any, size: int, angle: float) -> pygame.Surface:
+        # Keyed as FaceCache keys it: the angle in SHADOW_STEP steps. Only ever blitted or
+        # copied (a faded shadow starts from a copy), so every tray shares one.
+        key = (size, round((angle % 90) / dice_render.SHADOW_STEP) % shadow_steps)
+        if key not in turned_shadows:
+            turned_shadows[key] = plain_turned(cache, size, angle)
+        return turned_shadows[key]
+
+    def faded_shadow(cache: Any, size: int, angle: float, alpha: float) -> pygame.Surface:
+        levels = dice_render.SHADOW_LEVELS
+        key = (size, round((angle % 90) / dice_render.SHADOW_STEP) % shadow_steps,
+               max(1, min(levels, round(alpha * levels))))
+        if key not in faded_shadows:
+            faded_shadows[key] = plain_faded(cache, size, angle, alpha)
+        return faded_shadows[key]
+
     def forget_fonts() -> None:  # each app quits pygame: its fonts go, rendered words stay
         text._FONTS.clear()
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(text, "reset", forget_fonts)
+        patch.setattr(dice_render.FaceCache, "turned_shadow", turned_shadow)
+        patch.setattr(dice_render.FaceCache, "faded_shadow", faded_shadow)
         for module in (dice_render, decor):
             patch.setattr(module, "render_die", render_die)
             patch.setattr(module, "render_shadow", render_shadow)

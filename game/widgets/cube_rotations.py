@@ -59,12 +59,15 @@ def q_integrate(q: Quat, omega: Vec, dt: float) -> Quat:
 
 def q_slerp(a: Quat, b: Quat, u: float) -> Quat:
     """Spherical interpolation from ``a`` (u = 0) to ``b`` (u = 1) along the shorter arc."""
-    dot = sum(x * y for x, y in zip(a, b, strict=True))
+    a0, a1, a2, a3 = a
+    b0, b1, b2, b3 = b
+    dot = 0.0 + a0 * b0 + a1 * b1 + a2 * b2 + a3 * b3  # as ``sum`` adds them, from 0.0
     if dot < 0:
-        b = (-b[0], -b[1], -b[2], -b[3])
+        b = b0, b1, b2, b3 = (-b0, -b1, -b2, -b3)
         dot = -dot
     if dot > 0.9995:
-        return q_norm(tuple(x + (y - x) * u for x, y in zip(a, b, strict=True)))  # type: ignore[arg-type]
+        return q_norm((a0 + (b0 - a0) * u, a1 + (b1 - a1) * u, a2 + (b2 - a2) * u,
+                       a3 + (b3 - a3) * u))
     theta = math.acos(dot)
     sa = math.sin((1 - u) * theta) / math.sin(theta)
     sb = math.sin(u * theta) / math.sin(theta)

@@ -59,6 +59,7 @@ ROLL_GRIP = 7.0  # 1/s: how fast a die on the felt turns with its slide (rolling
 IMPACT_SPEED = 2.5  # die sides / s of closing speed that make a full-volume click
 IMPACT_MIN = 0.08  # quieter impacts are not heard
 IMPACT_GAP = 0.06  # seconds: one die clicks at most this often
+_EASE_STEPS = round(LANDING_EASE * SAMPLE_RATE)  # samples of a landing's ease onto the slot
 
 
 # --- the throw --------------------------------------------------------------------------------
@@ -146,6 +147,15 @@ class _Body:
     target: Quat | None = None
     easing: bool = False
     slot: int = 0
+    seen_turn: Quat | None = None  # the orientation ``matrix`` was computed for
+    seen_matrix: Matrix | None = None
+
+    def matrix(self) -> Matrix:
+        """``q_matrix(self.turn)``, computed once per orientation (asked many times a step)."""
+        if self.seen_turn is not self.turn:
+            self.seen_matrix = q_matrix(self.turn)
+            self.seen_turn = self.turn
+        return self.seen_matrix  # type: ignore[return-value]
 
 
 def simulate_throw(launches: Sequence[Launch], area: Area, obstacles: Sequence[tuple[float, float]],
@@ -230,7 +240,7 @@ def simulate_throw(launches: Sequence[Launch], area: Area, obstacles: Sequence[t
 def _advance(b: _Body, k: int, h: float, size: float, decay: float, area: Area,
              impacts: list[Impact], index: int) -> None:
     """One step of one die: free slide, or the spring into its slot; height; spin."""
-    ease_steps = round(LANDING_EASE * SAMPLE_RATE)
+    ease_steps = _EASE_STEPS
     start = b.n_total - 1 - ease_steps
     if k >= start:
         # Landing: the die eases exactly onto its slot and arrives with no speed; the others
@@ -259,7 +269,7 @@ def _advance(b: _Body, k: int, h: float, size: float, decay: float, area: Area,
         b.vy += ay * h
     nx, ny = b.x + b.vx * h, b.y + b.vy * h
     # The rim: the die's picture (as turned now) stays inside the area.
-    ex, ey = extents(b.turn, b.lift)
+    ex, ey = _body_extents(b)
     left, right = area.left + ex * size, area.right - ex * size
     top, bottom = area.top + ey * size, area.bottom - ey * size
     if left > right:
@@ -298,11 +308,13 @@ def _assign_slots(bodies: list[_Body], slots: list[tuple[float, float]]) -> None
     """As the dice begin to settle, send each to the free slot that makes the shortest trips
     (which die is which does not matter: its sides are relabelled afterwards)."""
     from itertools import permutations
+    from operator import getitem
 
+    # Each die's squared trip to each slot, summed per order left to right (as ``sum`` does).
+    trips = [[(b.x - slot[0]) ** 2 + (b.y - slot[1]) ** 2 for slot in slots] for b in bodies]
     best: tuple[float, tuple[int, ...]] | None = None
     for order in permutations(range(len(slots))):
-        cost = sum((b.x - slots[j][0]) ** 2 + (b.y - slots[j][1]) ** 2
-                   for b, j in zip(bodies, order, strict=True))
+        cost = sum(map(getitem, trips, order))
         if best is None or cost < best[0]:
             best = (cost, order)
     assert best is not None
@@ -319,11 +331,13 @@ def _turn(b: _Body, k: int, h: float, size: float) -> None:
     """Spin: on the felt a die turns with its slide (rolling), in the air it keeps its spin."""
     if b.lift <= 0.02:
         r = size / 2
-        roll = cross(UP, (b.vx / r, b.vy / r, 0.0))
+        r0, r1, r2 = cross(UP, (b.vx / r, b.vy / r, 0.0))
         g = min(1.0, ROLL_GRIP * h)
-        b.omega = tuple(o + (rr - o) * g for o, rr in zip(b.omega, roll, strict=True))  # type: ignore[assignment]
+        o0, o1, o2 = b.omega
+        b.omega = (o0 + (r0 - o0) * g, o1 + (r1 - o1) * g, o2 + (r2 - o2) * g)
     if k >= b.n_free:
-        b.omega = tuple(o * 0.93 for o in b.omega)  # type: ignore[assignment]
+        o0, o1, o2 = b.omega
+        b.omega = (o0 * 0.93, o1 * 0.93, o2 * 0.93)
     b.free_turn = q_integrate(b.free_turn, b.omega, h)
     if k + 1 < b.n_free:
         b.turn = b.free_turn
@@ -353,6 +367,23 @@ def support(turn: Quat, lift: float, nx: float, ny: float) -> float:
     return 0.5 * reach * (1 + AIR_SCALE * lift)
 
 
+def _body_extents(b: _Body) -> tuple[float, float]:
+    """:func:`extents` of a body, its matrix computed once per orientation (same arithmetic)."""
+    m = b.matrix()
+    scale = 0.5 * (1 + AIR_SCALE * b.lift)
+    m0, m1 = m[0], m[1]
+    return ((abs(m0[0]) + abs(m0[1]) + abs(m0[2])) * scale,
+            (abs(m1[0]) + abs(m1[1]) + abs(m1[2])) * scale)
+
+
+def _body_support(b: _Body, nx: float, ny: float) -> float:
+    """:func:`support` of a body, its matrix computed once per orientation (same arithmetic:
+    the sum runs left to right as ``sum`` does)."""
+    m0, m1, _ = b.matrix()
+    return 0.5 * (abs(m0[0] * nx + m1[0] * ny) + abs(m0[1] * nx + m1[1] * ny)
+                  + abs(m0[2] * nx + m1[2] * ny)) * (1 + AIR_SCALE * b.lift)
+
+
 def _flat_support(nx: float, ny: float) -> float:
     return 0.5 * (abs(nx) + abs(ny))
 
@@ -380,7 +411,7 @@ def _collide(bodies: list[_Body], ids: list[int], reach: float, t: float, size: 
             if d < 1e-6:
                 dx, dy, d = 1.0, 0.0, 1.0
             nx, ny = dx / d, dy / d
-            pair = reach * (support(a.turn, a.lift, nx, ny) + support(b.turn, b.lift, nx, ny))
+            pair = reach * (_body_support(a, nx, ny) + _body_support(b, nx, ny))
             if d >= pair:
                 continue
             # A landing die keeps its course: the other one takes the whole push.
@@ -416,8 +447,8 @@ def _separate(bodies: list[_Body], reach: float) -> bool:
             d = math.hypot(dx, dy)
             if d < 1e-6:
                 dx, dy, d = 0.0, 1.0, 1.0
-            pair = reach * (support(a.turn, a.lift, dx / d, dy / d)
-                            + support(b.turn, b.lift, dx / d, dy / d))
+            pair = reach * (_body_support(a, dx / d, dy / d)
+                            + _body_support(b, dx / d, dy / d))
             if d >= pair:
                 continue
             push = (pair - d) / 2 + 0.5
@@ -441,7 +472,7 @@ def _push_off(b: _Body, obstacles: Sequence[tuple[float, float]], reach: float) 
         if d < 1e-6:
             dx, dy, d = 0.0, -1.0, 1.0
         nx, ny = dx / d, dy / d
-        pair = reach * (support(b.turn, b.lift, nx, ny) + _flat_support(nx, ny))
+        pair = reach * (_body_support(b, nx, ny) + _flat_support(nx, ny))
         if d >= pair:
             continue
         b.x, b.y = ox + nx * pair, oy + ny * pair
@@ -453,7 +484,7 @@ def _push_off(b: _Body, obstacles: Sequence[tuple[float, float]], reach: float) 
 
 def _keep_inside(b: _Body, area: Area, size: float) -> None:
     """Keep the die's picture inside the rim (after a push from another die)."""
-    ex, ey = extents(b.turn, b.lift)
+    ex, ey = _body_extents(b)
     left, right = area.left + ex * size, area.right - ex * size
     top, bottom = area.top + ey * size, area.bottom - ey * size
     b.x = min(max(b.x, left), right) if left <= right else (area.left + area.right) / 2

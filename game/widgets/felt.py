@@ -114,13 +114,28 @@ def felt_background(size: tuple[int, int], rim: bool = True) -> pygame.Surface:
 
 def reset() -> None:
     """Forget every cached background and panel (a new display was opened)."""
+    global _dim_strip
     _BACKGROUNDS.clear()
     _PANELS.clear()
+    _dim_strip = None
 
 
 def clear_panels() -> None:
     """Forget the translucent panels drawn so far (their screens are closed)."""
     _PANELS.clear()
+
+
+def _grey_strip(width: int, keep: int) -> pygame.Surface:
+    """An opaque strip at least ``width`` wide, :data:`DIM_STRIP_ROWS` high, of grey ``keep``
+    (one is kept: the widest asked for, refilled when another grey is asked)."""
+    global _dim_strip
+    strip = _dim_strip
+    if strip is None or strip.get_width() < width:
+        strip = _dim_strip = pygame.Surface((max(1, width), DIM_STRIP_ROWS))
+        strip.fill((keep, keep, keep))
+    elif strip.get_at((0, 0))[:3] != (keep, keep, keep):
+        strip.fill((keep, keep, keep))
+    return strip
 
 
 def felt_area(size: tuple[int, int]) -> pygame.Rect:
@@ -157,10 +172,26 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float,
         layout_record.panel(surface, rect)
 
 
+DIM_STRIP_ROWS = 32
+"""Rows of the grey strip :func:`dim` multiplies a surface by, one band after another."""
+
+_dim_strip: pygame.Surface | None = None
+
+
 def dim(surface: pygame.Surface, alpha: int = theme.OVERLAY_DIM_ALPHA) -> None:
     """Darken the whole ``surface`` (under an overlay) as black at ``alpha`` would, by
-    multiplying it in place: no full-window layer is kept for it (issue 23 §6)."""
+    multiplying it in place: no full-window layer is kept for it (issue 23 §6).
+
+    An opaque 32-bit surface (a window, a frame kept) is multiplied band by band by a grey
+    strip: a multiplying blit gives the very pixels of a multiplying fill (each channel
+    ``(c * keep + 255) >> 8``) some thirty times faster. Others are filled."""
     keep = 255 - max(0, min(255, alpha))
-    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    if surface.get_flags() & pygame.SRCALPHA or surface.get_bytesize() != 4:
+        surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    else:
+        clip = surface.get_clip()
+        strip = _grey_strip(clip.w, keep)
+        for y in range(clip.top, clip.bottom, DIM_STRIP_ROWS):
+            surface.blit(strip, (clip.left, y), special_flags=pygame.BLEND_RGB_MULT)
     if layout_record.ON:
         layout_record.covered(surface)

@@ -47,6 +47,7 @@ FACES = {REGULAR: "Lato-Regular.ttf", BOLD: "Lato-Bold.ttf", DISPLAY: "Lato-Blac
 _FONTS: OrderedDict[tuple[int, str], pygame.font.Font] = OrderedDict()
 _WORD_WIDTHS: OrderedDict[tuple[str, int, str], int] = OrderedDict()
 _OVERSHOOTS: OrderedDict[tuple[str, int, str], int] = OrderedDict()
+_WRAPPED: OrderedDict[tuple[str, int, int, str], tuple[str, ...]] = OrderedDict()
 _SURFACES: SurfaceCache[tuple[str, int, tuple[int, ...], str]] = SurfaceCache(
     theme.TEXT_CACHE_BYTES, theme.TEXT_CACHE_ITEMS)
 
@@ -225,6 +226,24 @@ def _glue_numbers(words: list[str]) -> list[str]:
 def wrap(text: str, size: int, max_width: int, weight: str = REGULAR) -> list[str]:
     """Split ``text`` into lines no wider than ``max_width`` at font ``size``.
 
+    The lines of a (text, size, width, weight) are worked out once and handed out again
+    (least recently used first out past ``theme.WRAP_CACHE_ITEMS``): screens wrap the same
+    texts every frame they lay out. See :func:`_wrap_measured` for how a text is broken.
+    """
+    key = (text, size, max_width, weight)
+    lines = _WRAPPED.get(key)
+    if lines is not None:
+        _WRAPPED.move_to_end(key)
+        return list(lines)
+    lines = _WRAPPED[key] = tuple(_wrap_measured(text, size, max_width, weight))
+    while len(_WRAPPED) > theme.WRAP_CACHE_ITEMS:
+        _WRAPPED.popitem(last=False)
+    return list(lines)
+
+
+def _wrap_measured(text: str, size: int, max_width: int, weight: str) -> list[str]:
+    """Split ``text`` into lines no wider than ``max_width`` at font ``size``, measuring.
+
     Greedy: each line takes as many words as fit (a word wider than ``max_width`` alone).
     The break is guessed from the words' cached widths, then checked by measuring the line
     and the line with one more word (kerning and rounding can move it by a word), so a
@@ -298,6 +317,7 @@ def reset() -> None:
     _SURFACES.clear()
     _FONTS.clear()
     _WORD_WIDTHS.clear()
+    _WRAPPED.clear()
     _OVERSHOOTS.clear()
     balanced_lines.cache_clear()
 
