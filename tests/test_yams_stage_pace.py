@@ -1,6 +1,7 @@
-"""The computer reads a staged moment before it plays on: after the stage of the Penta it
-rolled it waits a readable beat, counted on the fake clock from the frame the stage left,
-before its next step (whatever was left of its pace when the stage came)."""
+"""A Penta the computer rolls has the same gathered stage as a person's, its name under it;
+and the computer reads the moment before it plays on: after the stage it waits a readable
+beat, counted on the fake clock from the frame the stage left, before its next step
+(whatever was left of its pace when the stage came)."""
 
 from __future__ import annotations
 
@@ -25,9 +26,9 @@ def _state(game: Any) -> tuple[Any, ...]:
             None if game.dice is None else tuple(game.dice))
 
 
-def _beat_after_stage(app: Any, table: Any, kind: str) -> float:
-    """Step until the stage of ``kind`` has played and left by itself; the seconds from then
-    until the computer's next step."""
+def _beat_after_stage(app: Any, table: Any, kind: str) -> tuple[StageOverlay, float]:
+    """Step until the stage of ``kind`` has played and left by itself; the stage, and the
+    seconds from then until the computer's next step."""
     for _ in range(600):
         top = app.manager.top
         if isinstance(top, StageOverlay) and top.clock.kind == kind:
@@ -42,7 +43,7 @@ def _beat_after_stage(app: Any, table: Any, kind: str) -> float:
         assert waited < 10, "the computer never played on"
         app.step(DT)
         waited += DT
-    return waited
+    return stage, waited
 
 
 @pytest.mark.parametrize("speed", ["fast", "normal"])
@@ -57,7 +58,10 @@ def test_the_computer_waits_a_readable_beat_after_its_pentas_stage(speed, tmp_pa
         game = YamsGame.new([Player("IA", is_computer=True), Player("Ana")])
         table = YamsTableScene(app, game)
         app.manager.push(table)
-        waited = _beat_after_stage(app, table, "penta")
+        stage, waited = _beat_after_stage(app, table, "penta")
+        picture = stage.picture  # the same gathered stage as a person's, the computer named
+        assert picture is not None and picture.gather and len(picture.dice) == 5
+        assert picture.line == table.player_label(0) and picture.seat == 0
         assert game.current_player.is_computer  # still its turn: the step is its own
         assert waited >= theme.COMPUTER_AFTER_STAGE_WAIT - DT, waited
         assert waited <= theme.COMPUTER_AFTER_STAGE_WAIT + 3 * DT, waited  # a beat, no more
