@@ -1,6 +1,7 @@
 """Screen states of the stage (the big moments over the dimmed table) for
-:mod:`tools.render_screens`: a Penta, a Joker Penta, the upper bonus, a full card's TOTAL,
-hot dice, a big bank and the win, each frozen at a point of its stage (``..._p30``: at 30 %).
+:mod:`tools.render_screens`: a Penta (a person's, the computer's), a Joker Penta, the upper bonus, a
+full card's TOTAL, hot dice, a big bank and the win, each frozen at a point of its stage
+(``..._p30``: at 30 %).
 
 ``python -m tools.screens_stage --out DIR`` renders every moment as a frame sequence
 (:data:`FRAMES`) at the three sizes without registering them.
