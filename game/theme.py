@@ -144,6 +144,8 @@ NAME_MAX_LENGTH = 16  # longest player name, characters
 
 UNDO_COMPUTER_WAIT = 1.5  # seconds the computer waits before its first roll while a person's
 #                           scoring may still be undone (not shortened by the speed setting)
+COMPUTER_AFTER_STAGE_WAIT = 1.2  # seconds the computer waits after a stage left the table before
+#                                  its next step (the moment read, then play goes on)
 NAME_REFUSED_TIME = 0.9  # seconds a full name field shows its refusal (red counter and border)
 NAME_COUNTER = FIELD_BORDER  # "12/16" inside a name field (5:1 on FIELD)
 NAME_FULL = (170, 30, 20)  # the counter and border of a full field refusing a letter (6:1)

@@ -1,6 +1,7 @@
 """Screen states of the stage (the big moments over the dimmed table) for
-:mod:`tools.render_screens`: a Penta, a Joker Penta, the upper bonus, a full card's TOTAL,
-hot dice, a big bank and the win, each frozen at a point of its stage (``..._p30``: at 30 %).
+:mod:`tools.render_screens`: a Penta (a person's, the computer's), a Joker Penta, the upper bonus, a
+full card's TOTAL, hot dice, a big bank and the win, each frozen at a point of its stage
+(``..._p30``: at 30 %).
 
 ``python -m tools.screens_stage --out DIR`` renders every moment as a frame sequence
 (:data:`FRAMES`) at the three sizes without registering them.
@@ -43,6 +44,17 @@ def freeze(app: Any, percent: int, kind: str | None = None) -> None:
 def _penta(app: Any) -> None:
     scene = table(app, ["Ana", "Ion"], [6] * 5)
     roll(app, scene)
+
+
+def _penta_computer(app: Any) -> None:
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+    from game.scenes.yams_table import YamsTableScene
+    from tools.scripted_dice import ScriptedDice
+
+    app.rng = ScriptedDice([6] * 5, 5)
+    scene = YamsTableScene(app, YamsGame.new([Player("IA", is_computer=True), Player("Ana")]))
+    app.manager.push(scene)  # the computer plays first and throws its Penta
 
 
 def _joker(app: Any) -> None:
@@ -92,17 +104,21 @@ def _win(app: Any) -> None:
 
 
 STATES: tuple[tuple[str, Callable[[Any], None], int], ...] = (
-    ("penta", _penta, 30), ("joker_penta", _joker, 30), ("upper_bonus", _upper, 72),
+    ("penta", _penta, 30), ("penta_computer", _penta_computer, 45), ("joker_penta", _joker, 30),
+    ("upper_bonus", _upper, 72),
     ("card_total", _total, 50), ("hot_dice", _hot_dice, 30), ("bank_big", _bank_big, 40),
     ("win", _win, 35))
 """Every staged moment's way to its picture, and the point it is registered at."""
+
+KINDS = {"penta_computer": "penta"}
+"""The stage a state's name plays, where the name is not the stage's kind."""
 
 FRAMES = (3, 8, 14, 22, 35, 50, 65, 75, 84, 92)
 """The points (percent of the stage) of a frame sequence."""
 
 for _name, _build, _percent in STATES:
     register(f"stage_{_name}_p{_percent:02d}")(
-        lambda app, b=_build, p=_percent, k=_name: (b(app), freeze(app, p, k)))
+        lambda app, b=_build, p=_percent, k=_name: (b(app), freeze(app, p, KINDS.get(k, k))))
 
 
 def main() -> None:
@@ -126,7 +142,8 @@ def main() -> None:
             continue
         for percent in frames:
             register(f"stage_{name}_at{percent:02d}")(
-                lambda app, b=build, p=percent, k=name: (b(app), freeze(app, p, k)))
+                lambda app, b=build, p=percent, k=name: (b(app),
+                                                         freeze(app, p, KINDS.get(k, k))))
     names = [s.name for s in render_screens.REGISTRY[before:]]
     for path in render_screens.render(args.out, sizes, only=names):  # type: ignore[arg-type]
         print(path)

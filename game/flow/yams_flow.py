@@ -420,6 +420,13 @@ class YamsFlow(YamsFlowReading):
         key = lines[0][0] if len(lines) == 1 else lines[-1][0]
         self.voice.announce(key, lines[0][1], tone, detail=tuple(t for _, t in lines[1:]))
 
+    def stage_left(self) -> None:
+        """A stage has just left the table: on the computer's turn it waits a readable beat
+        (:data:`game.theme.COMPUTER_AFTER_STAGE_WAIT`) before its next step, whatever of
+        its pace was left when the stage came."""
+        if self.computer_turn:
+            self.ai_timer = max(self.ai_timer, theme.COMPUTER_AFTER_STAGE_WAIT)
+
     def said_on_stage(self, kind: str) -> None:
         """The stage that played ``kind`` ("upper_bonus", "penta_bonus") said its bonus:
         the announcement's line for it is not said again on the felt after it."""

@@ -319,6 +319,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         it (handed on next) is never also refused."""
         super().stage_ended(kind)
         self.flow.said_on_stage(kind)
+        self.flow.stage_left()  # the computer reads the moment before it plays on
         self._stage_left = True
         self._ended_dim = self.game.finished  # the end's stages: dim until the results
 

@@ -27,27 +27,22 @@ import pygame
 
 from game import theme
 from game.flow.stage import DIM_ALPHA, GRAND, STAMP_WIDTH, StageClock, ease_out
-from game.views import stage_gather
+from game.views import stage_gather, stage_words
+from game.views.stage_paint import (
+    CONFETTI,
+    EMBER_BOTTOM,
+    TOP,
+    Colour,
+    light_dice,
+    stamp_lettering,
+    stamp_light,
+)
 from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import dim
-from game.widgets.seats import draw_marked_name, seat_colour
+from game.widgets.seats import seat_colour
 from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_size
 
-Colour = tuple[int, int, int]
-
-OUTLINE: Colour = (58, 26, 8)
-"""The stamp's dark outline and shadow."""
-TOP: Colour = (255, 246, 196)
-"""The stamp's gradient at its top (a pale gold)."""
-BOTTOM: Colour = (246, 166, 38)
-"""The stamp's gradient at its bottom (a deep amber)."""
-EMBER_TOP: Colour = (255, 226, 170)
-EMBER_BOTTOM: Colour = (236, 84, 44)
-"""A Joker Penta's hotter gradient."""
-CONFETTI: tuple[Colour, ...] = ((244, 208, 104), (230, 90, 80), (86, 180, 233),
-                                (120, 210, 140), (240, 240, 240), (204, 121, 167))
-"""The colours of a grand moment's confetti."""
 MOST_HEIGHT = 0.42
 """A stamp is never taller than this share of the felt's height (a long word gets narrower)."""
 
@@ -195,7 +190,7 @@ class StagePicture:
     def stamp_image(self) -> pygame.Surface:
         """The stamp at its resting size (drawn once): outline, shadow, gradient."""
         if self._stamp_image is None:
-            self._stamp_image = _stamp(self.stamp, self.stamp_size(), self.hot)
+            self._stamp_image = stamp_lettering(self.stamp, self.stamp_size(), self.hot)
         return self._stamp_image
 
     def dimmed_table(self, surface: pygame.Surface, lit: bool = True) -> pygame.Surface:
@@ -215,7 +210,7 @@ class StagePicture:
             lit = [] if self.gather else list(self.dice)  # gathered dice: drawn on the way
             lit += [self.target] if self.target is not None else []
             for dimmed in (self._dimmed, self._lit):
-                _light_dice(dimmed, surface, lit, self.scale)
+                light_dice(dimmed, surface, lit, self.scale)
         return self._lit if lit and self._lit is not None else self._dimmed
 
     def forget_table(self) -> None:
@@ -231,7 +226,7 @@ class StagePicture:
                 x, y = self.centre
                 most = min(x - self.area.left, self.area.right - x, y - self.area.top,
                            self.area.bottom - y)
-            self._light = _light(self.rarity, self.stamp_image().get_size(), most)
+            self._light = stamp_light(self.rarity, self.stamp_image().get_size(), most)
         return self._light
 
     def stamp_size(self) -> int:
@@ -255,54 +250,6 @@ class StagePicture:
             fit = min(fit, (self.area.h * 0.94 - self.room_below(0)) / max(1.0, ref * share))
         return max(12, int(fit * 100))
 
-
-def _light_dice(dimmed: pygame.Surface, table: pygame.Surface, dice: list[pygame.Rect],
-                scale: float) -> None:
-    """The dice as the table shows them, laid back undimmed on ``dimmed``, each in a
-    warm glow and a gold ring: the moment's dice are lit, never darkened."""
-    bounds = table.get_rect()
-    for rect in dice:
-        grow = theme.px(10, scale)
-        halo = rect.inflate(2 * grow, 2 * grow)
-        glow = pygame.Surface(halo.size, pygame.SRCALPHA)
-        pygame.draw.rect(glow, (255, 214, 120, 70), glow.get_rect(),
-                         border_radius=theme.px(16, scale))
-        dimmed.blit(glow, halo)
-        shown = rect.clip(bounds)
-        if shown.w > 0 and shown.h > 0:
-            dimmed.blit(table, shown, shown)
-        pygame.draw.rect(dimmed, theme.GOLD, halo.inflate(-grow, -grow),
-                         max(2, theme.px(4, scale)), border_radius=theme.px(12, scale))
-
-
-def _stamp(text: str, size: int, hot: bool) -> pygame.Surface:
-    """``text`` in the display face at layout ``size``: a thick dark outline, a drop
-    shadow, a warm vertical gradient inside."""
-    face = font(size, STAMP)
-    px = size * theme.FONT_EM
-    fill = face.render(text, True, (255, 255, 255)).convert_alpha()
-    ink = face.render(text, True, OUTLINE).convert_alpha()
-    edge = max(2, round(px * 0.055))
-    drop = max(2, round(px * 0.05))
-    w, h = fill.get_width() + 2 * edge + drop, fill.get_height() + 2 * edge + drop
-    image = pygame.Surface((w, h), pygame.SRCALPHA)
-    for k in range(16):  # the outline: the dark ink around, then the shadow below
-        a = 2 * math.pi * k / 16
-        image.blit(ink, (edge + round(edge * math.cos(a)) + drop,
-                         edge + round(edge * math.sin(a)) + drop))
-    for k in range(16):
-        a = 2 * math.pi * k / 16
-        image.blit(ink, (edge + round(edge * math.cos(a)), edge + round(edge * math.sin(a))))
-    top, bottom = (EMBER_TOP, EMBER_BOTTOM) if hot else (TOP, BOTTOM)
-    ramp = pygame.Surface((1, fill.get_height()), pygame.SRCALPHA)
-    for y in range(fill.get_height()):
-        u = min(1.0, max(0.0, (y / max(1, fill.get_height()) - 0.2) / 0.65))
-        ramp.set_at((0, y), (*[round(t + (b - t) * u) for t, b in zip(top, bottom, strict=True)],
-                                    255))
-    ramp = pygame.transform.scale(ramp, fill.get_size())
-    fill.blit(ramp, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    image.blit(fill, (edge, edge))
-    return image
 
 
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
@@ -371,44 +318,13 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if row:  # the name and the caption under the gathered dice
         below = max(below, row[0].bottom + stage_gather.row_gap(picture) // 2)
     if picture.line and flown <= 0:
-        _draw_line(surface, picture, clock, below)
+        stage_words.draw_line(surface, picture, clock, below)
     if picture.counter is not None:
-        _draw_counter(surface, picture, clock, below)
+        stage_words.draw_counter(surface, picture, clock, below)
     if picture.caption and flown <= 0:
-        _draw_caption(surface, picture, clock, below)
-    _draw_landing(surface, picture, clock)
+        stage_words.draw_caption(surface, picture, clock, below)
+    stage_words.draw_landing(surface, picture, clock)
 
-
-def _light(rarity: str, size: tuple[int, int], most: int | None = None) -> pygame.Surface:
-    """A warm light for a stamp of ``size`` (to be added to the table's pixels): a round
-    gold glow, brightest in the middle; gold rays round a grand one; at most ``most``
-    pixels from its centre (None: as far as the stamp's size asks)."""
-    reach = round(max(size) * (0.95 if rarity == GRAND else 0.7))
-    if most is not None:
-        reach = max(1, min(reach, most))
-    layer = pygame.Surface((2 * reach, 2 * reach))  # black adds nothing
-    if rarity == GRAND:
-        rays = 18
-        for k in range(rays):
-            a = 2 * math.pi * k / rays + 0.2
-            b = a + math.pi / rays * 0.6
-            strength = 1.0 if k % 2 == 0 else 0.6
-            points = [(reach, reach), (reach + reach * math.cos(a), reach + reach * math.sin(a)),
-                      (reach + reach * math.cos(b), reach + reach * math.sin(b))]
-            pygame.draw.polygon(layer, tuple(round(c * strength) for c in (104, 72, 12)),
-                                points)
-    glow = pygame.Surface(layer.get_size())
-    steps = 30
-    most = reach * (0.8 if rarity == GRAND else 0.75)
-    for k in range(steps):  # the glow: round, soft-edged, added in thin rings
-        u = k / steps
-        r = round(most * (1 - u))
-        if r > 0:
-            light = u ** 1.4  # from nothing at its rim: no edge
-            pygame.draw.circle(glow, tuple(round(c * light) for c in (150, 104, 22)),
-                               (reach, reach), r)
-    layer.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_MAX)
-    return layer
 
 
 def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
@@ -452,120 +368,3 @@ def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Re
     seal.set_alpha(round(255 * alpha))  # the seal and its words fade with the stamp
     rect = seal.get_rect(center=centre)
     surface.blit(seal, rect)  # a seal on the stamp: part of it, not a text of its own
-
-
-def _draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-                top: int) -> None:
-    """Whose moment: the seat's mark and the name on a dark plate of their own, under the
-    stamp; it fades with the stamp (nothing of it stays once the stage is over)."""
-    u = ease_out(max(0.0, (clock.progress - 0.2) / 0.12))
-    alpha = clock.stamp_alpha()
-    if u <= 0 or alpha <= 0:
-        return
-    size = theme.font_px(theme.FONT_HEADING, picture.scale)
-    colour = seat_colour(picture.seat) if picture.seat is not None else theme.GOLD
-    pad = theme.px(12, picture.scale)
-    tall = line_height(size, BOLD)
-    width = round(picture.area.w * 0.95)
-    words = pygame.Surface((width, tall + pad), pygame.SRCALPHA)
-    mid = (width // 2, words.get_height() // 2)
-    shown = draw_marked_name(words, picture.line, size, colour, mid, picture.seat,
-                             anchor="center", max_width=width, weight=BOLD,
-                             shadow=theme.px(3, picture.scale))
-    plate_rect = shown.inflate(2 * pad, pad // 2).clip(words.get_rect())
-    layer = pygame.Surface(plate_rect.size, pygame.SRCALPHA)
-    radius = plate_rect.h // 2
-    pygame.draw.rect(layer, (14, 22, 18, 248), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, colour, layer.get_rect(), max(2, theme.px(3, picture.scale)),
-                     border_radius=radius)
-    layer.blit(words, (0, 0), plate_rect)
-    layer.set_alpha(round(255 * alpha * u))
-    y = top + pad + tall // 2 + round((1 - u) * theme.px(20, picture.scale))
-    rect = layer.get_rect(center=(picture.line_x(), y))
-    surface.blit(layer, rect.clamp(picture.area))
-    if layout_record.ON and alpha >= 1:  # its place: the name on its plate
-        layout_record.text(surface, rect.clamp(picture.area), picture.line, role="stage")
-
-
-def _draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-                  top: int) -> None:
-    """What the moment means, one line on a dark plate under the player's line; it comes in
-    after the name and fades with the stamp."""
-    u = ease_out(max(0.0, (clock.progress - 0.26) / 0.12))
-    alpha = clock.stamp_alpha()
-    if u <= 0 or alpha <= 0:
-        return
-    size = picture.caption_size()
-    pad = theme.px(12, picture.scale)
-    tall = line_height(size, BOLD)
-    line = (pad + line_height(theme.font_px(theme.FONT_HEADING, picture.scale), BOLD)
-            if picture.line else 0)
-    w, _ = text_size(picture.caption, size, BOLD)
-    layer = pygame.Surface((w + 4 * pad, tall + pad), pygame.SRCALPHA)
-    radius = layer.get_height() // 2
-    pygame.draw.rect(layer, (14, 22, 18, 240), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, EMBER_BOTTOM if picture.hot else theme.GOLD, layer.get_rect(),
-                     max(2, theme.px(3, picture.scale)), border_radius=radius)
-    words = font(size, BOLD).render(picture.caption, True, TOP)
-    layer.blit(words, words.get_rect(center=layer.get_rect().center))
-    layer.set_alpha(round(255 * alpha * u))
-    y = top + line + picture.caption_gap() + tall // 2
-    rect = layer.get_rect(center=(picture.area.centerx, y)).clamp(picture.area)
-    surface.blit(layer, rect)
-    if layout_record.ON and alpha >= 1:
-        layout_record.text(surface, rect, picture.caption, role="stage", size=size)
-
-
-def counter_text(picture: StagePicture, clock: StageClock) -> str:
-    """The counter's words at ``clock``'s age ("+35", "287")."""
-    if picture.counter is None:
-        return ""
-    start, end = picture.counter
-    value = round(start + (end - start) * clock.count())
-    written = picture.format_number(value) if callable(picture.format_number) else str(value)
-    return f"{picture.prefix}{written}"
-
-
-def _draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-                  top: int) -> None:
-    """The counter under the stamp (and the line), then flying into its cell."""
-    if clock.stamp_alpha() <= 0 or clock.progress < 0.2:
-        return
-    text = counter_text(picture, clock)
-    image = _stamp(text, max(theme.FONT_MIN, round(picture.stamp_size() * 0.5)), picture.hot)
-    line = theme.font_px(theme.FONT_HEADING, picture.scale) * 1.3 if picture.line else 0
-    cx, cy = picture.area.centerx, round(top + line + image.get_height() * 0.6)
-    flown = clock.flight()
-    scale = 1.0
-    if picture.target is not None and flown > 0:
-        tx, ty = picture.target.center
-        cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
-        scale = 1 - flown * (1 - min(1.0, picture.target.h * 1.3 / image.get_height()))
-    if scale != 1.0:
-        image = pygame.transform.smoothscale(
-            image, (max(1, round(image.get_width() * scale)),
-                    max(1, round(image.get_height() * scale))))
-    rect = image.get_rect(center=(cx, cy))
-    fading = clock.stamp_alpha()
-    if fading < 1:
-        image = image.copy()
-        image.set_alpha(round(255 * fading))
-    surface.blit(image, rect)
-    if layout_record.ON and flown <= 0:  # a flight crosses the panels by design
-        layout_record.text(surface, rect, text, role="stage")
-
-
-def _draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
-    """The cell or total the counter reached flashes gold, a ring spreading from it."""
-    if picture.target is None or clock.flight() < 1 or clock.progress >= 1:
-        return
-    u = min(1.0, (clock.progress - 0.86) / 0.14)
-    grow = theme.px(6 + 30 * u, picture.scale)
-    ring = picture.target.inflate(2 * grow, 2 * grow)
-    layer = pygame.Surface(ring.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*theme.GOLD, round(90 * (1 - u))),
-                     layer.get_rect().inflate(-2 * grow, -2 * grow),
-                     border_radius=theme.px(8, picture.scale))
-    pygame.draw.rect(layer, (*theme.GOLD, round(230 * (1 - u))), layer.get_rect(),
-                     max(2, theme.px(5, picture.scale)), border_radius=theme.px(14, picture.scale))
-    surface.blit(layer, ring)

@@ -147,6 +147,9 @@ class DiceTray:
         self.on_settled = on_settled
         self.on_impact: Callable[[float], None] | None = None
         """Called in `update` with a strength 0..1 for each die that hits the rim or a die."""
+        self.floor: int | None = None
+        """A line (window y) tumbling dice stay above, their shadows too, so nothing of a
+        throw falls on what lies below it (None: no line)."""
 
     # ----------------------------------------------------------------- layout and queries
 
@@ -433,6 +436,7 @@ class DiceTray:
             order = [i for i in order if self._in_air(self._dice[i]) == tumbling]
         poses = {i: self._pose(self._dice[i]) for i in order}
         size = self._size
+        clip = surface.get_clip()
         for i in order:
             x, y, angle, height, _ = poses[i]
             die = self._dice[i]
@@ -440,7 +444,11 @@ class DiceTray:
             ox = size * (0.05 + 0.25 * lift)
             oy = size * (0.09 + 0.35 * lift)
             shadow = self._cache.faded_shadow(size, angle, max(0.35, 1 - 0.55 * lift))
+            if self.floor is not None and self._in_air(die):
+                surface.set_clip(clip.clip(pygame.Rect(clip.x, clip.y, clip.w,
+                                                       self.floor - clip.y)))
             surface.blit(shadow, shadow.get_rect(center=(round(x + ox), round(y + oy))))
+            surface.set_clip(clip)
         for i in order:
             x, y, angle, height, face = poses[i]
             die = self._dice[i]
@@ -496,7 +504,11 @@ class DiceTray:
         if self._in_air(die):
             assert die.tumble is not None
             look = die.tumble.look(self._elapsed)
-            return (look.x, look.y, look.angle, look.lift, look.top)
+            y = look.y
+            if self.floor is not None:  # its picture (as turned now) kept above the floor
+                _, reach = physics.extents(die.tumble.turn(self._elapsed)[3], look.lift)
+                y = min(y, self.floor - (reach + 0.03) * self._size)  # (its rim drawn too)
+            return (look.x, y, look.angle, look.lift, look.top)
         x, y = die.rest
         if die.glide_from is not None and die.glide_duration > 0:
             u = min(1.0, die.glide_time / die.glide_duration)

@@ -1,0 +1,113 @@
+"""The stage's pictures made once: the stamp's lettering, the light behind it, the lit dice.
+
+:func:`stamp_lettering` writes a stamp's words in the display face with a dark outline, a
+drop shadow and a warm gradient; :func:`stamp_light` is the gold glow (and a grand moment's
+rays) added to the dimmed table behind it; :func:`light_dice` lays the moment's dice back
+undimmed in a gold ring. :mod:`game.views.stage` draws them at the stage clock's age.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import theme
+from game.flow.stage import GRAND
+from game.widgets.text import STAMP, font
+
+Colour = tuple[int, int, int]
+
+OUTLINE: Colour = (58, 26, 8)
+"""The stamp's dark outline and shadow."""
+TOP: Colour = (255, 246, 196)
+"""The stamp's gradient at its top (a pale gold)."""
+BOTTOM: Colour = (246, 166, 38)
+"""The stamp's gradient at its bottom (a deep amber)."""
+EMBER_TOP: Colour = (255, 226, 170)
+EMBER_BOTTOM: Colour = (236, 84, 44)
+"""A Joker Penta's hotter gradient."""
+CONFETTI: tuple[Colour, ...] = ((244, 208, 104), (230, 90, 80), (86, 180, 233),
+                                (120, 210, 140), (240, 240, 240), (204, 121, 167))
+"""The colours of a grand moment's confetti."""
+
+
+def light_dice(dimmed: pygame.Surface, table: pygame.Surface, dice: list[pygame.Rect],
+               scale: float) -> None:
+    """The dice as the table shows them, laid back undimmed on ``dimmed``, each in a
+    warm glow and a gold ring: the moment's dice are lit, never darkened."""
+    bounds = table.get_rect()
+    for rect in dice:
+        grow = theme.px(10, scale)
+        halo = rect.inflate(2 * grow, 2 * grow)
+        glow = pygame.Surface(halo.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (255, 214, 120, 70), glow.get_rect(),
+                         border_radius=theme.px(16, scale))
+        dimmed.blit(glow, halo)
+        shown = rect.clip(bounds)
+        if shown.w > 0 and shown.h > 0:
+            dimmed.blit(table, shown, shown)
+        pygame.draw.rect(dimmed, theme.GOLD, halo.inflate(-grow, -grow),
+                         max(2, theme.px(4, scale)), border_radius=theme.px(12, scale))
+
+
+def stamp_lettering(text: str, size: int, hot: bool) -> pygame.Surface:
+    """``text`` in the display face at layout ``size``: a thick dark outline, a drop
+    shadow, a warm vertical gradient inside."""
+    face = font(size, STAMP)
+    px = size * theme.FONT_EM
+    fill = face.render(text, True, (255, 255, 255)).convert_alpha()
+    ink = face.render(text, True, OUTLINE).convert_alpha()
+    edge = max(2, round(px * 0.055))
+    drop = max(2, round(px * 0.05))
+    w, h = fill.get_width() + 2 * edge + drop, fill.get_height() + 2 * edge + drop
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    for k in range(16):  # the outline: the dark ink around, then the shadow below
+        a = 2 * math.pi * k / 16
+        image.blit(ink, (edge + round(edge * math.cos(a)) + drop,
+                         edge + round(edge * math.sin(a)) + drop))
+    for k in range(16):
+        a = 2 * math.pi * k / 16
+        image.blit(ink, (edge + round(edge * math.cos(a)), edge + round(edge * math.sin(a))))
+    top, bottom = (EMBER_TOP, EMBER_BOTTOM) if hot else (TOP, BOTTOM)
+    ramp = pygame.Surface((1, fill.get_height()), pygame.SRCALPHA)
+    for y in range(fill.get_height()):
+        u = min(1.0, max(0.0, (y / max(1, fill.get_height()) - 0.2) / 0.65))
+        ramp.set_at((0, y), (*[round(t + (b - t) * u) for t, b in zip(top, bottom, strict=True)],
+                                    255))
+    ramp = pygame.transform.scale(ramp, fill.get_size())
+    fill.blit(ramp, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    image.blit(fill, (edge, edge))
+    return image
+
+
+def stamp_light(rarity: str, size: tuple[int, int], most: int | None = None) -> pygame.Surface:
+    """A warm light for a stamp of ``size`` (to be added to the table's pixels): a round
+    gold glow, brightest in the middle; gold rays round a grand one; at most ``most``
+    pixels from its centre (None: as far as the stamp's size asks)."""
+    reach = round(max(size) * (0.95 if rarity == GRAND else 0.7))
+    if most is not None:
+        reach = max(1, min(reach, most))
+    layer = pygame.Surface((2 * reach, 2 * reach))  # black adds nothing
+    if rarity == GRAND:
+        rays = 18
+        for k in range(rays):
+            a = 2 * math.pi * k / rays + 0.2
+            b = a + math.pi / rays * 0.6
+            strength = 1.0 if k % 2 == 0 else 0.6
+            points = [(reach, reach), (reach + reach * math.cos(a), reach + reach * math.sin(a)),
+                      (reach + reach * math.cos(b), reach + reach * math.sin(b))]
+            pygame.draw.polygon(layer, tuple(round(c * strength) for c in (104, 72, 12)),
+                                points)
+    glow = pygame.Surface(layer.get_size())
+    steps = 30
+    most = reach * (0.8 if rarity == GRAND else 0.75)
+    for k in range(steps):  # the glow: round, soft-edged, added in thin rings
+        u = k / steps
+        r = round(most * (1 - u))
+        if r > 0:
+            light = u ** 1.4  # from nothing at its rim: no edge
+            pygame.draw.circle(glow, tuple(round(c * light) for c in (150, 104, 22)),
+                               (reach, reach), r)
+    layer.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_MAX)
+    return layer

@@ -1,0 +1,141 @@
+"""What goes under a stage's stamp, drawn at the stage clock's age (it only reads it).
+
+Whose moment it is (:func:`draw_line`: the seat's mark and the name on a plate), what it
+means (:func:`draw_caption`), a counter counting up then flying into the cell or total it
+adds to (:func:`draw_counter`, its words :func:`counter_text`), and that cell flashing as
+the counter lands (:func:`draw_landing`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.flow.stage import StageClock, ease_out
+from game.views.stage_paint import EMBER_BOTTOM, TOP, stamp_lettering
+from game.widgets import layout_record
+from game.widgets.seats import draw_marked_name, seat_colour
+from game.widgets.text import BOLD, font, line_height, text_size
+
+if TYPE_CHECKING:
+    from game.views.stage import StagePicture
+
+
+def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
+               top: int) -> None:
+    """Whose moment: the seat's mark and the name on a dark plate of their own, under the
+    stamp; it fades with the stamp (nothing of it stays once the stage is over)."""
+    u = ease_out(max(0.0, (clock.progress - 0.2) / 0.12))
+    alpha = clock.stamp_alpha()
+    if u <= 0 or alpha <= 0:
+        return
+    size = theme.font_px(theme.FONT_HEADING, picture.scale)
+    colour = seat_colour(picture.seat) if picture.seat is not None else theme.GOLD
+    pad = theme.px(12, picture.scale)
+    tall = line_height(size, BOLD)
+    width = round(picture.area.w * 0.95)
+    words = pygame.Surface((width, tall + pad), pygame.SRCALPHA)
+    mid = (width // 2, words.get_height() // 2)
+    shown = draw_marked_name(words, picture.line, size, colour, mid, picture.seat,
+                             anchor="center", max_width=width, weight=BOLD,
+                             shadow=theme.px(3, picture.scale))
+    plate_rect = shown.inflate(2 * pad, pad // 2).clip(words.get_rect())
+    layer = pygame.Surface(plate_rect.size, pygame.SRCALPHA)
+    radius = plate_rect.h // 2
+    pygame.draw.rect(layer, (14, 22, 18, 248), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, colour, layer.get_rect(), max(2, theme.px(3, picture.scale)),
+                     border_radius=radius)
+    layer.blit(words, (0, 0), plate_rect)
+    layer.set_alpha(round(255 * alpha * u))
+    y = top + pad + tall // 2 + round((1 - u) * theme.px(20, picture.scale))
+    rect = layer.get_rect(center=(picture.line_x(), y))
+    surface.blit(layer, rect.clamp(picture.area))
+    if layout_record.ON and alpha >= 1:  # its place: the name on its plate
+        layout_record.text(surface, rect.clamp(picture.area), picture.line, role="stage")
+
+
+def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
+                 top: int) -> None:
+    """What the moment means, one line on a dark plate under the player's line; it comes in
+    after the name and fades with the stamp."""
+    u = ease_out(max(0.0, (clock.progress - 0.26) / 0.12))
+    alpha = clock.stamp_alpha()
+    if u <= 0 or alpha <= 0:
+        return
+    size = picture.caption_size()
+    pad = theme.px(12, picture.scale)
+    tall = line_height(size, BOLD)
+    line = (pad + line_height(theme.font_px(theme.FONT_HEADING, picture.scale), BOLD)
+            if picture.line else 0)
+    w, _ = text_size(picture.caption, size, BOLD)
+    layer = pygame.Surface((w + 4 * pad, tall + pad), pygame.SRCALPHA)
+    radius = layer.get_height() // 2
+    pygame.draw.rect(layer, (14, 22, 18, 240), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, EMBER_BOTTOM if picture.hot else theme.GOLD, layer.get_rect(),
+                     max(2, theme.px(3, picture.scale)), border_radius=radius)
+    words = font(size, BOLD).render(picture.caption, True, TOP)
+    layer.blit(words, words.get_rect(center=layer.get_rect().center))
+    layer.set_alpha(round(255 * alpha * u))
+    y = top + line + picture.caption_gap() + tall // 2
+    rect = layer.get_rect(center=(picture.area.centerx, y)).clamp(picture.area)
+    surface.blit(layer, rect)
+    if layout_record.ON and alpha >= 1:
+        layout_record.text(surface, rect, picture.caption, role="stage", size=size)
+
+
+def counter_text(picture: StagePicture, clock: StageClock) -> str:
+    """The counter's words at ``clock``'s age ("+35", "287")."""
+    if picture.counter is None:
+        return ""
+    start, end = picture.counter
+    value = round(start + (end - start) * clock.count())
+    written = picture.format_number(value) if callable(picture.format_number) else str(value)
+    return f"{picture.prefix}{written}"
+
+
+def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
+                 top: int) -> None:
+    """The counter under the stamp (and the line), then flying into its cell."""
+    if clock.stamp_alpha() <= 0 or clock.progress < 0.2:
+        return
+    text = counter_text(picture, clock)
+    size = max(theme.FONT_MIN, round(picture.stamp_size() * 0.5))
+    image = stamp_lettering(text, size, picture.hot)
+    line = theme.font_px(theme.FONT_HEADING, picture.scale) * 1.3 if picture.line else 0
+    cx, cy = picture.area.centerx, round(top + line + image.get_height() * 0.6)
+    flown = clock.flight()
+    scale = 1.0
+    if picture.target is not None and flown > 0:
+        tx, ty = picture.target.center
+        cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
+        scale = 1 - flown * (1 - min(1.0, picture.target.h * 1.3 / image.get_height()))
+    if scale != 1.0:
+        image = pygame.transform.smoothscale(
+            image, (max(1, round(image.get_width() * scale)),
+                    max(1, round(image.get_height() * scale))))
+    rect = image.get_rect(center=(cx, cy))
+    fading = clock.stamp_alpha()
+    if fading < 1:
+        image = image.copy()
+        image.set_alpha(round(255 * fading))
+    surface.blit(image, rect)
+    if layout_record.ON and flown <= 0:  # a flight crosses the panels by design
+        layout_record.text(surface, rect, text, role="stage")
+
+
+def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
+    """The cell or total the counter reached flashes gold, a ring spreading from it."""
+    if picture.target is None or clock.flight() < 1 or clock.progress >= 1:
+        return
+    u = min(1.0, (clock.progress - 0.86) / 0.14)
+    grow = theme.px(6 + 30 * u, picture.scale)
+    ring = picture.target.inflate(2 * grow, 2 * grow)
+    layer = pygame.Surface(ring.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*theme.GOLD, round(90 * (1 - u))),
+                     layer.get_rect().inflate(-2 * grow, -2 * grow),
+                     border_radius=theme.px(8, picture.scale))
+    pygame.draw.rect(layer, (*theme.GOLD, round(230 * (1 - u))), layer.get_rect(),
+                     max(2, theme.px(5, picture.scale)), border_radius=theme.px(14, picture.scale))
+    surface.blit(layer, ring)

@@ -1,0 +1,60 @@
+"""The thrown dice have a place of their own: at the three window sizes, every frame of a
+throw (all five dice, then the dice left after some are held), nothing of a tumbling die,
+its shadow included, reaches the standings' band; and the standings keep their title there."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.engine.players import Player
+from game.engine.yams import YamsGame
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+DT = 1 / 60
+
+
+def _lowest_reach(app: Any, table: Any) -> int:
+    """Step one throw to its landing; the lowest row any tumbling die (or its shadow) drew."""
+    lowest = -1
+    while table.tray.is_animating:
+        layer = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+        table.tray.draw(layer, tumbling=True)
+        drawn = layer.get_bounding_rect(min_alpha=40)
+        if drawn.h:
+            lowest = max(lowest, drawn.bottom)
+        app.step(DT)
+    return lowest
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_tumbling_dice_never_reach_the_standings(size, tmp_path):
+    from game.scenes.yams_table import YamsTableScene
+    from tools.scripted_dice import ScriptedDice
+
+    app = make_app(tmp_path, size=size)
+    try:
+        app.rng = ScriptedDice((6, 6, 2, 5, 6, 6, 3, 1, 6, 6), seed=5)
+        game = YamsGame.new([Player("Ana"), Player("Ion"), Player("IA", is_computer=True)])
+        table = YamsTableScene(app, game)
+        app.manager.push(table)
+        app.step(DT)
+        band = table.standings.area
+        plan = table.standings._plan
+        assert plan is not None and plan.title  # "Clasament" keeps its line
+        for held in ((), (0, 1), (0, 1, 4)):
+            for i in held:
+                if not game.held[i]:
+                    table.toggle_hold(i)
+            table.roll()
+            assert table.tray.is_animating
+            lowest = _lowest_reach(app, table)
+            assert 0 <= lowest <= band.top, (held, lowest, band)
+            for _ in range(30):  # the dice seen, the next throw allowed
+                app.step(DT)
+    finally:
+        app.close()
