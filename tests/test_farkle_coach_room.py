@@ -47,7 +47,7 @@ def test_the_bank_and_hot_dice_cards_keep_the_key_bar_said(tmp_path, build, mark
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_risk_card_sits_under_its_row_never_on_the_ledger(tmp_path, size):
     from game.views.farkle_views import story
-    from game.widgets.farkle_panels import ledger_in_use
+    from game.widgets.farkle_ledger import ledger_in_use
 
     app = coach_app(tmp_path, size=size)
     try:

@@ -35,7 +35,8 @@ from game.views.coach_card import (
     footer_rects,
 )
 from game.views.coach_place import crosses, leader, place_card, pointer
-from game.widgets.farkle_panels import ledger_in_use, turn_value_row
+from game.widgets.farkle_ledger import ledger_in_use
+from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import BOLD, balanced_lines, text_size, wrap
 

@@ -33,15 +33,13 @@ from game.widgets.computer_reason import reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import combination_words, grouped_dice, selection_line
 from game.widgets.farkle_hint import hint_sentence
+from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import (
     PlayerLine,
-    StoryRow,
     ValueLine,
     draw_banner,
     draw_players,
-    draw_story,
     draw_turn,
-    story_fit,
     total_anchor,
 )
 from game.widgets.seats import player_style
