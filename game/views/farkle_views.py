@@ -168,6 +168,15 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
             and game.totals[game.current] > 0):
         reach = game.totals[game.current] + game.turn_total
         notes.append((tr("gc10k.bank_reaches", total=format_int(reach)), theme.MUTED))
+    if (not player.is_computer and frozen is None and game.roll_dice is None
+            and not game.set_aside and not game.finished):
+        # Before the turn's first throw: what stands between the player and the target
+        # (not when it is the whole target, which the players panel says) and what banking
+        # needs, so the panel's foot is not bare.
+        left = game.target - game.totals[game.current]
+        if 0 < left < game.target:
+            notes.append((tr("gc10k.turn.to_go", points=format_int(left)), theme.CREAM))
+        notes.append((tr("gc10k.turn.no_minimum"), theme.MUTED))
     if threshold is not None:
         if game.computer_level == "expert" and expert_available():
             notes.append((tr("farkle.ai.expert_note"), theme.GOLD))
