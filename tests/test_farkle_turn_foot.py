@@ -1,7 +1,7 @@
 """Before a person's first throw the Tura panel's foot is not bare: it says what banking needs
 (no minimum) and, once something is banked, what still stands between the player and the
 target (never the whole target again: the players panel says it). Once the dice are thrown,
-both give way."""
+and in the last round, both give way."""
 
 from __future__ import annotations
 
@@ -21,6 +21,9 @@ def test_before_the_first_throw_the_turn_panel_says_what_is_left_and_what_bankin
     table.game.current = 1  # nothing banked: the target is said once, by the players panel
     assert _notes(table) == [no_minimum]
     table.game.current = 0
+    table.game.last_round_by = 1  # the target is reached: "to the target" would mislead
+    assert no_minimum not in _notes(table) and not any("9 400" in n for n in _notes(table))
+    table.game.last_round_by = None
     table.flow.press_roll()
     table.run(LAND + 0.1)
     assert table.game.roll_dice is not None

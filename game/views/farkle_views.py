@@ -169,10 +169,11 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         reach = game.totals[game.current] + game.turn_total
         notes.append((tr("gc10k.bank_reaches", total=format_int(reach)), theme.MUTED))
     if (not player.is_computer and frozen is None and game.roll_dice is None
-            and not game.set_aside and not game.finished):
+            and not game.set_aside and not game.finished and game.last_round_by is None):
         # Before the turn's first throw: what stands between the player and the target
         # (not when it is the whole target, which the players panel says) and what banking
-        # needs, so the panel's foot is not bare.
+        # needs, so the panel's foot is not bare. Not in the last round: the target is
+        # reached, and who still plays is said there.
         left = game.target - game.totals[game.current]
         if 0 < left < game.target:
             notes.append((tr("gc10k.turn.to_go", points=format_int(left)), theme.CREAM))
