@@ -22,7 +22,7 @@ def _banner(look: str) -> tuple[pygame.Surface, pygame.Rect]:
     surface = pygame.Surface((1920, 1080))
     surface.fill((20, 90, 50))  # the felt
     rect = farkle_panels.draw_banner(surface, (960, 540), WIDTH, 1.0, "Tură pierdută!",
-                                     ["Ana pierde punctele turei: 450"], theme.FARKLE_BUST,
+                                     ["Ana pierde punctele turei"], theme.FARKLE_BUST,
                                      255, solid=True, look=look)
     return surface, rect
 

@@ -120,7 +120,7 @@ def test_nothing_of_a_bust_is_said_before_the_dice_land_then_once():
     table.run(2 * DT)
     assert table.said() == ["farkle.bust"]
     assert flow.prompt() is None  # said by the announcement only (not also as the prompt)
-    assert flow.voice.announcement.detail == ("Ana pierde punctele turei: 100",)
+    assert flow.voice.announcement.detail == ("Ana pierde punctele turei",)  # the figure: ledger
     table.run(theme.FARKLE_BUST_HOLD + 0.5)
     assert flow.frozen is None
     assert flow.voice.banner is not None and flow.voice.banner.text == "La rând: Ion"

@@ -1,5 +1,5 @@
 """"Puse deoparte" is the turn's ledger: each group set aside with its points and, at its foot,
-the turn's running total large (the display face at ``farkle_panels.LEDGER_TOTAL``), there
+the turn's running total large (the display face at ``farkle_ledger.LEDGER_TOTAL``), there
 from the turn's first moment ("0") so the region never changes its shape."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 from game import theme
 from game.i18n import format_int
 from game.widgets import layout_record
-from game.widgets.farkle_panels import LEDGER_TOTAL
+from game.widgets.farkle_ledger import LEDGER_TOTAL
 from tests.uihelpers import FRAME, make_app
 from tools.screens_farkle import play, table_with
 

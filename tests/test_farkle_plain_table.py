@@ -145,10 +145,11 @@ def test_under_the_results_the_table_says_nothing_the_panel_would_slice(tmp_path
 def test_the_ledger_names_the_selection_on_the_mat_without_repeating_its_points(monkeypatch):
     # Three 1s kept (1 000), a 5 on the mat: the ledger writes 1 000 and the total 1 050;
     # the 5's 50 is said once, over the mat.
-    import game.widgets.farkle_panels as panels
+    import game.widgets.farkle_ledger as panels  # the ledger draws the set-aside rows
     from game.engine.farkle import SetAside
     from game.views.farkle_views import story_rows
-    from game.widgets.farkle_panels import ValueLine, draw_story
+    from game.widgets.farkle_ledger import draw_story
+    from game.widgets.farkle_panels import ValueLine
 
     written: list[str] = []
     real = panels.draw_text

@@ -1,6 +1,7 @@
-"""After a person's bank, before the next throw: the bank is said once (the undo button
-names it, its points rise into the total: no line under the buttons repeats it), and the
-empty ledger says what will show there instead of a bare "nothing yet"."""
+"""Each figure said once. After a person's bank, before the next throw: the bank is said once
+(the undo button names it, its points rise into the total: no line under the buttons repeats
+it), and the empty ledger says what will show there instead of a bare "nothing yet". At a
+bust: the stamp says the loss in words, the ledger's struck-out total says its figure."""
 
 from __future__ import annotations
 
@@ -40,5 +41,34 @@ def test_the_bank_is_said_once_and_the_empty_ledger_says_what_goes_there(tmp_pat
         said = " ".join(t.text for t in empty)
         assert app.tr("h29f.ledger.empty").split()[0] in said
         assert all(table.groups_rect.contains(t.rect) for t in empty)
+    finally:
+        app.close()
+
+
+def test_the_bust_says_its_lost_figure_once_the_ledger_striking_it_out(tmp_path):
+    # Ana kept a 1 (100) and busts: the stamp says the loss in words; "100" is drawn once,
+    # as the ledger's struck-out total.
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        screens_farkle._bust(app)
+        table = app.manager.top
+        assert table.flow.big_announcement() is not None
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            table.draw(pygame.Surface(size))
+            texts = [t for t in layout_record.frame().texts]
+        finally:
+            layout_record.stop()
+        # The guide's "Un 1 … 100" is a rule, not the loss: only the ledger may say the figure.
+        elsewhere = [t.text for t in texts if "100" in t.text
+                     and not table.groups_rect.contains(t.rect)
+                     and not table.guide_rect.contains(t.rect)]
+        assert elsewhere == []
+        struck = [t for t in texts if t.role == "ledger_total"]
+        assert [t.text for t in struck] == ["100"] and table.flow.bust_shown
+        assert any(t.text == app.tr("follow.farkle.bust_lost", name=table.player_label(0))
+                   for t in texts)
     finally:
         app.close()

@@ -111,7 +111,7 @@ def test_the_turn_panel_fits_its_rows_and_keeps_its_height_through_a_turn(tmp_pa
 
 def test_a_long_turn_never_overflows_the_set_aside_panel(tmp_path, monkeypatch):
     # Nine rolls in one turn (hot dice after six): the oldest rolls fold into one summary row.
-    import game.widgets.farkle_panels as panels
+    import game.widgets.farkle_ledger as panels  # the ledger draws the set-aside rows
     from tools.screens_farkle import LONG_TURN
 
     rows: list[tuple[int, int]] = []

@@ -10,6 +10,7 @@ import pygame
 from game import theme
 from game.engine.farkle import MAX_PLAYERS
 from game.views import farkle_views as views
+from game.views.coach import risk_card_room
 from game.views.farkle_tray import DICE_PER_TURN
 from game.widgets.dice import DiceTray
 from game.widgets.farkle_panels import (
@@ -158,7 +159,8 @@ class FarkleTableLayout:
         most = self.px(theme.FARKLE_TURN_HEIGHT)
         if self.guide_right:  # the complete guide keeps its room under the turn panel
             most = min(most, column_bottom - self.turn_rect.y - gap - self._guide_need)
-        self.turn_rect.h = min(self._turn_fit[1], most)
+        # tall enough for the risk coach card to sit wholly inside, under the row it names
+        self.turn_rect.h = min(max(self._turn_fit[1], risk_card_room(self)[1]), most)
         lower = pygame.Rect(self.turn_rect.x, self.turn_rect.bottom + gap, self.turn_rect.w,
                             column_bottom - self.turn_rect.bottom - gap)
         if self.guide_right:

@@ -35,7 +35,8 @@ from game.views.coach_card import (
     footer_rects,
 )
 from game.views.coach_place import crosses, leader, place_card, pointer
-from game.widgets.farkle_panels import ledger_in_use, turn_value_row
+from game.widgets.farkle_ledger import ledger_in_use
+from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import BOLD, balanced_lines, text_size, wrap
 
@@ -224,6 +225,21 @@ def _farkle_target(scene: Any, mark: str, refused: int | None = None) -> pygame.
     return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw
 
 
+def risk_card_room(scene: Any) -> tuple[int, int]:
+    """The risk card as it sits in the Tura panel's foot, under the row it names: the width
+    its words take and the panel height it needs (from the panel's top: the risk row, the
+    pointer's gap, the card, a margin), so the panel can be made that tall."""
+    size, pad, _, text_width = card_measures(scene.scale, scene.size[0])
+    close = max(size, scene.px(CLOSE))
+    inner = scene.turn_rect.w - 2 * scene.px(16) - 2 * pad - close - scene.px(8)
+    room = max(1, min(text_width, inner))
+    lines = card_lines(scene.tr("h25cm.coach.farkle.risk"), size, room)
+    card = (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5
+    row = turn_value_row(scene.turn_rect, scene.scale, 1)
+    return room, (row.bottom - scene.turn_rect.y + scene.px(POINTER + CLEARANCE) + card
+                  + scene.px(16))
+
+
 def selection_line_rect(scene: Any) -> pygame.Rect:
     """The line over the 10 000 mat ("Selecție: …", as long as its words): what the marks
     speak of, kept free."""
@@ -366,8 +382,14 @@ class TableCoach:
             if isinstance(anchor, tuple) and len(anchor) == 2 and anchor[0] == "die":
                 self._refused_die = int(anchor[1])  # kept while its card shows
             one = _farkle_target(scene, mark, self._refused_die)
-            whole = [r for r in (scene.groups_rect, scene.guide_rect) if r.w > 0]
+            # a card is wholly inside a side panel or wholly outside it, never across a rim
+            whole = [r for r in (scene.groups_rect, scene.guide_rect, scene.turn_rect)
+                     if r.w > 0]
             common = _farkle_avoid(scene, mark)
+            if scene.turn_rect.w > 0:  # the Tura panel's rows above its free foot stay read
+                head = turn_value_row(scene.turn_rect, scene.scale, 1)
+                common.append(pygame.Rect(scene.turn_rect.x, scene.turn_rect.y,
+                                          scene.turn_rect.w, head.y - scene.turn_rect.y))
             targets = [(one, [selection_line_rect(scene)])] if one is not None else []
         size, pad, width, text_width = card_measures(scene.scale, scene.size[0])
         step, total = mark_step(mark)
@@ -445,9 +467,7 @@ class TableCoach:
         rooms = [text_width, text_width * 3 // 5, text_width // 2]
         if mark == "farkle.risk" and self.scene.turn_rect.w > 0:
             # first as wide as the Tura panel's free foot under the row it names
-            inner = (self.scene.turn_rect.w - 2 * self.scene.px(16) - 2 * pad
-                     - max(size, self.scene.px(CLOSE)) - self.scene.px(8))
-            rooms.insert(0, min(text_width, inner))
+            rooms.insert(0, risk_card_room(self.scene)[0])
         for room in rooms:
             lines = card_lines(self.scene.tr(f"h25cm.coach.{mark}"), size, room)
             need = (max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad

@@ -33,15 +33,13 @@ from game.widgets.computer_reason import reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import combination_words, grouped_dice, selection_line
 from game.widgets.farkle_hint import hint_sentence
+from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import (
     PlayerLine,
-    StoryRow,
     ValueLine,
     draw_banner,
     draw_players,
-    draw_story,
     draw_turn,
-    story_fit,
     total_anchor,
 )
 from game.widgets.seats import player_style
@@ -170,6 +168,16 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
             and game.totals[game.current] > 0):
         reach = game.totals[game.current] + game.turn_total
         notes.append((tr("gc10k.bank_reaches", total=format_int(reach)), theme.MUTED))
+    if (not player.is_computer and frozen is None and game.roll_dice is None
+            and not game.set_aside and not game.finished and game.last_round_by is None):
+        # Before the turn's first throw: what stands between the player and the target
+        # (not when it is the whole target, which the players panel says) and what banking
+        # needs, so the panel's foot is not bare. Not in the last round: the target is
+        # reached, and who still plays is said there.
+        left = game.target - game.totals[game.current]
+        if 0 < left < game.target:
+            notes.append((tr("gc10k.turn.to_go", points=format_int(left)), theme.CREAM))
+        notes.append((tr("gc10k.turn.no_minimum"), theme.MUTED))
     if threshold is not None:
         if game.computer_level == "expert" and expert_available():
             notes.append((tr("farkle.ai.expert_note"), theme.GOLD))

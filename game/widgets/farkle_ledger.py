@@ -1,0 +1,187 @@
+"""The 10 000 table's ledger ("Puse deoparte"): each group set aside this turn with its dice,
+its name and its points, older groups folded into one line when they do not fit, and the
+turn's running total large at its foot (struck through when the turn is lost).
+
+Like :mod:`game.widgets.farkle_panels`, it only draws what it is given (translated words,
+written numbers); it knows no rule of the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game import theme
+from game.widgets.dice_render import FaceCache
+from game.widgets.farkle_panels import ValueLine, draw_dice_row
+from game.widgets.felt import draw_panel
+from game.widgets.text import STAMP, balanced_lines, draw_text, line_height, text_size
+
+
+@dataclass(frozen=True)
+class StoryRow:
+    """One group set aside this turn as the story panel shows it."""
+
+    dice: tuple[int, ...]
+    name: str
+    """Its combinations as the selection line names them ("Trei de 5 + un 1")."""
+    points: str
+    hot_mark: str = ""
+    """When this group opens a new round after hot dice: the line drawn above it."""
+    live: bool = False
+    """The selection on the mat (not yet set aside): its points in the selection's colour."""
+
+
+def _story_metrics(scale: float) -> tuple[int, int, int, int, int]:
+    """pad, small, body, die side, the gap under a line."""
+    return (theme.px(24, scale), theme.font_px(theme.FONT_SMALL, scale),
+            theme.font_px(theme.FONT_BODY, scale), theme.px(theme.FARKLE_SMALL_DIE, scale),
+            theme.px(12, scale))
+
+
+def _one_line(row: StoryRow, rect: pygame.Rect, scale: float) -> bool:
+    """True when the row's name fits between its dice and its points."""
+    pad, small, body, side, _ = _story_metrics(scale)
+    dice_w = len(row.dice) * (side + theme.px(6, scale))
+    room = rect.w - 2 * pad - dice_w - text_size(row.points, body)[0] - theme.px(24, scale)
+    return text_size(row.name, small)[0] <= room
+
+
+def _row_height(row: StoryRow, rect: pygame.Rect, scale: float) -> int:
+    pad, small, _, side, gap = _story_metrics(scale)
+    height = side + gap if _one_line(row, rect, scale) else side + small + gap + theme.px(4, scale)
+    if row.hot_mark:
+        height += small + gap
+    return height
+
+
+def _story_top(rect: pygame.Rect, scale: float) -> int:
+    pad, small, _, _, _ = _story_metrics(scale)
+    return rect.y + pad + small + theme.px(16, scale)
+
+
+def ledger_in_use(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> tuple[
+        pygame.Rect, pygame.Rect]:
+    """The two parts of the ledger at ``rect`` that say something: its title with the rows
+    shown (``rows``: the story; the empty ledger's words take two lines), and its foot with
+    the turn's total. Between them the ledger is free felt (a coach card may sit there)."""
+    pad, small, _, _, gap = _story_metrics(scale)
+    top = _story_top(rect, scale)
+    if rows:
+        fit = story_fit(rect, scale, rows)
+        used = sum(_row_height(row, rect, scale) for row in rows[len(rows) - fit:])
+        used += small + gap if fit < len(rows) else 0
+    else:
+        used = theme.px(20, scale) + 2 * line_height(small)
+    head = pygame.Rect(rect.x, rect.y, rect.w, top + used - rect.y)
+    foot_y = rect.bottom - pad // 2 - _footer_height(scale)
+    return head, pygame.Rect(rect.x, foot_y, rect.w, rect.bottom - foot_y)
+
+
+LEDGER_TOTAL = 84
+"""The turn's running total at the ledger's foot, reference layout size (display face)."""
+
+
+def _footer_height(scale: float) -> int:
+    _, _, _, _, gap = _story_metrics(scale)
+    return line_height(theme.font_px(LEDGER_TOTAL, scale), STAMP) + gap + theme.px(8, scale)
+
+
+def story_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
+    """How many of the latest ``rows`` a story panel at ``rect`` shows whole (the older
+    ones fold into one summary line above them; at least 1)."""
+    pad, small, _, _, gap = _story_metrics(scale)
+    room = rect.bottom - pad // 2 - _footer_height(scale) - _story_top(rect, scale)
+    used = 0
+    for shown, row in enumerate(reversed(rows)):
+        used += _row_height(row, rect, scale)
+        summary = small + gap if shown + 1 < len(rows) else 0
+        if used + summary > room:
+            return max(1, shown)
+    return len(rows)
+
+
+def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
+               title: str, empty: str, rows: Sequence[StoryRow], total: ValueLine,
+               earlier: str = "", lost: bool = False) -> None:
+    """The turn's story: each group set aside this turn in order (its dice, its name, its
+    points), a line where hot dice gave the six back, then the turn's running ``total``.
+    When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
+    selection still on the mat (the live row) shows its dice and name: its points are said
+    over the mat, and counted in the total. ``lost``: the turn busted, so its points are
+    drawn dimmed and the total struck out."""
+    draw_panel(surface, rect, scale)
+    pad, small, body, side, gap = _story_metrics(scale)
+    draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
+              max_width=rect.w - 2 * pad)
+    top = _story_top(rect, scale)
+    if not rows:  # what will show here, while nothing does yet
+        y = top + theme.px(20, scale) - small // 2
+        for line in balanced_lines(empty, small, rect.w - 2 * pad, most=3):
+            draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft",
+                      max_width=rect.w - 2 * pad)
+            y += line_height(small)
+        _draw_ledger_total(surface, rect, scale, total)
+        return
+    fit = story_fit(rect, scale, rows)
+    y = top
+    if fit < len(rows):
+        draw_text(surface, earlier, small, theme.MUTED, (rect.x + pad, y + small // 2),
+                  "midleft", max_width=rect.w - 2 * pad)
+        y += small + gap
+    for row in rows[len(rows) - fit:]:
+        if row.hot_mark:
+            line_y = y + small // 2
+            mark = draw_text(surface, row.hot_mark, small, theme.FARKLE_HOT,
+                             (rect.centerx, line_y), max_width=rect.w - 2 * pad)
+            for x0, x1 in ((rect.x + pad, mark.x - theme.px(10, scale)),
+                           (mark.right + theme.px(10, scale), rect.right - pad)):
+                if x1 > x0:
+                    pygame.draw.line(surface, theme.GOLD_DARK, (x0, line_y), (x1, line_y),
+                                     max(1, theme.px(2, scale)))
+            y += small + gap
+        dice_rect = draw_dice_row(surface, cache, row.dice, (rect.x + pad, y), side,
+                                  theme.px(6, scale))
+        name_tint = theme.FARKLE_VALID if row.live and not lost else theme.MUTED
+        if not row.live:  # the selection's points are said once, over the mat
+            draw_text(surface, row.points, body, LOST_TOTAL if lost else theme.CREAM,
+                      (rect.right - pad, y + side // 2), "midright")
+        if _one_line(row, rect, scale):
+            draw_text(surface, row.name, small, name_tint,
+                      (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft",
+                      role="label")
+            y += side + gap
+        else:
+            draw_text(surface, row.name, small, name_tint,
+                      (rect.x + pad, y + side + theme.px(4, scale)), "topleft",
+                      max_width=rect.w - 2 * pad, role="label")
+            y += side + small + gap + theme.px(4, scale)
+    _draw_ledger_total(surface, rect, scale, total, lost)
+
+
+LOST_TOTAL = (176, 112, 98)
+"""A lost turn's total: a dull red, struck through (points that are gone, not a gain)."""
+
+
+def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
+                       total: ValueLine, lost: bool = False) -> None:
+    """The turn's running total, under a rule at the ledger's foot: its label, and the sum
+    large in the display face (the number the turn is about); ``lost``: dimmed and struck
+    through."""
+    pad, small, _, _, _ = _story_metrics(scale)
+    foot = rect.bottom - pad // 2 - _footer_height(scale) + theme.px(4, scale)
+    pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, foot),
+                     (rect.right - pad, foot), max(1, theme.px(2, scale)))
+    big = theme.font_px(LEDGER_TOTAL, scale)
+    mid = foot + theme.px(8, scale) + line_height(big, STAMP) // 2
+    value = draw_text(surface, total.value, big, LOST_TOTAL if lost else total.colour,
+                      (rect.right - pad, mid), "midright", weight=STAMP,
+                      shadow=0 if lost else theme.px(3, scale), max_width=rect.w * 3 // 5,
+                      role="ledger_total")
+    if lost:
+        pygame.draw.line(surface, theme.FARKLE_BUST, (value.x - theme.px(6, scale), mid),
+                         (value.right + theme.px(6, scale), mid), max(2, theme.px(6, scale)))
+    draw_text(surface, total.label, small, theme.MUTED, (rect.x + pad, mid), "midleft",
+              max_width=max(1, value.x - rect.x - pad - theme.px(12, scale)))

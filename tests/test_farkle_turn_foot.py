@@ -1,0 +1,30 @@
+"""Before a person's first throw the Tura panel's foot is not bare: it says what banking needs
+(no minimum) and, once something is banked, what still stands between the player and the
+target (never the whole target again: the players panel says it). Once the dice are thrown,
+and in the last round, both give way."""
+
+from __future__ import annotations
+
+from game.views.farkle_views import turn_panel
+from tests.test_farkle_flow import LAND, Table
+
+
+def _notes(table: Table) -> list[str]:
+    return [text for text, _ in turn_panel(table.flow, table.flow.tr, True)[1]]
+
+
+def test_before_the_first_throw_the_turn_panel_says_what_is_left_and_what_banking_needs():
+    table = Table((2, 3, 4, 6, 6, 1), totals=(600, 0))
+    tr = table.flow.tr
+    no_minimum = tr("gc10k.turn.no_minimum")
+    assert _notes(table) == [tr("gc10k.turn.to_go", points="9 400"), no_minimum]
+    table.game.current = 1  # nothing banked: the target is said once, by the players panel
+    assert _notes(table) == [no_minimum]
+    table.game.current = 0
+    table.game.last_round_by = 1  # the target is reached: "to the target" would mislead
+    assert no_minimum not in _notes(table) and not any("9 400" in n for n in _notes(table))
+    table.game.last_round_by = None
+    table.flow.press_roll()
+    table.run(LAND + 0.1)
+    assert table.game.roll_dice is not None
+    assert no_minimum not in _notes(table) and not any("9 400" in n for n in _notes(table))
