@@ -13,6 +13,7 @@ from game import theme
 from game.engine.players import Player
 from game.engine.yams import YamsGame
 from game.scenes.stage import StageOverlay
+from game.widgets.seats import COMPUTER_STYLE, player_style
 from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -61,7 +62,9 @@ def test_the_computer_waits_a_readable_beat_after_its_pentas_stage(speed, tmp_pa
         stage, waited = _beat_after_stage(app, table, "penta")
         picture = stage.picture  # the same gathered stage as a person's, the computer named
         assert picture is not None and picture.gather and len(picture.dice) == 5
-        assert picture.line == table.player_label(0) and picture.seat == 0
+        # its name, and its seat's style: the computer's own, whatever its place
+        assert picture.line == table.player_label(0)
+        assert picture.seat == player_style(game.players, 0) == COMPUTER_STYLE
         assert game.current_player.is_computer  # still its turn: the step is its own
         assert waited >= theme.COMPUTER_AFTER_STAGE_WAIT - DT, waited
         assert waited <= theme.COMPUTER_AFTER_STAGE_WAIT + 3 * DT, waited  # a beat, no more
