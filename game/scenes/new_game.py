@@ -200,9 +200,9 @@ class NewGameScene(Scene):
         return self.tr(self.refusal_key, limit=theme.NAME_MAX_LENGTH)
 
     def refusal_rect(self) -> pygame.Rect | None:
-        """Where the word on a refused character shows: a bubble just above the field it was
-        typed into, on that person's card, inside the window; None when no character was
-        refused lately."""
+        """Where the word on a refused character shows: a bubble by the card of the field it
+        was typed into (under it, or above it when another row of cards is under it), inside
+        the window; None when no character was refused lately."""
         if self.refusal is None:
             return None
         field = self.refusal[0].rect
@@ -211,8 +211,14 @@ class NewGameScene(Scene):
         pad = self.px(16)
         width = min(text_size(text, size)[0] + 2 * pad, self.size[0] - 2 * pad)
         rect = pygame.Rect(0, 0, width, line_height(size) + pad)
-        # on its own card, over the mark above the field: it hides no other name
-        rect.midbottom = (field.centerx, field.y - self.px(12))
+        # by its own card, never over a card's words: under it when the card is in the last
+        # row (the felt above the buttons), else above it
+        cards = [c for c, _, _ in self.seat_chips()]
+        card = next((c for c in cards if c.colliderect(field)), field)
+        if card.bottom >= max((c.bottom for c in cards), default=card.bottom):
+            rect.midtop = (field.centerx, card.bottom + self.px(14))
+        else:
+            rect.midbottom = (field.centerx, card.top - self.px(14))
         return rect.clamp(pygame.Rect((0, 0), self.size))
 
     def _draw_refusal(self, surface: pygame.Surface) -> None:
