@@ -171,6 +171,7 @@ class NewGameScene(Scene):
         self._bubble_shown = False
         self.card_w = 0
         """Every seat card's width (they are equal)."""
+        self.band_room = pygame.Rect(0, 0, 0, 0)
         self.band = pygame.Rect(0, 0, 0, 0)
         """Above the form: the game summed up, then the seats in the order they will play."""
         self.label_pos: dict[str, tuple[int, int]] = {}
@@ -354,9 +355,9 @@ class NewGameScene(Scene):
         10 000 the target and the level), the caption of the order, the seats as big cards
         each holding its player's name field, Back / Start.
 
-        The band of cards has one place and one size for every number of players (room for
-        seven seats in two rows, all the form leaves), and every card one size: adding a
-        player adds a card, nothing else changes size.
+        The band of cards is as tall as the rows shown, from one top for every number of
+        players (room for seven seats in two rows, all the form leaves), and every card one
+        size: adding a player adds a card (a fifth one a row below), nothing moves.
         """
         super().layout(size)
         w, h = self.size
@@ -384,8 +385,10 @@ class NewGameScene(Scene):
         card_w = (pw - card_gap * (SEAT_COLUMNS - 1)) // SEAT_COLUMNS
         card_h = min((band_h - gap) // SEAT_ROWS, round(card_w * SEAT_CARD_MOST_RATIO))
         used = SEAT_ROWS * card_h + gap
-        self.band = pygame.Rect(w // 2 - pw // 2, band_top + (band_h - used) // 2, pw, used)
+        self.band_room = pygame.Rect(w // 2 - pw // 2, band_top + (band_h - used) // 2, pw, used)
+        """Where the cards of seven seats go (two rows): the band grows down into it."""
         self.card_w, self.card_h = card_w, card_h
+        self.band = self.rows_band(self.humans.value + 1)
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         stepper_w = self.px(300)
@@ -441,8 +444,16 @@ class NewGameScene(Scene):
     def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
         """The seat cards' rects for ``count`` seats (by default the form's), in turn order."""
         count = self.humans.value + 1 if count is None else count
-        return seat_card_rects(self.band, count, (self.card_w, self.card_h),
+        return seat_card_rects(self.rows_band(count), count, (self.card_w, self.card_h),
                                self.px(SEAT_CARD_GAP))
+
+    def rows_band(self, count: int) -> pygame.Rect:
+        """The band of ``count`` seats: as tall as their rows of cards, from the top of
+        :attr:`band_room` (a second row grows it downward: the first row never moves)."""
+        rows = max(1, -(-count // SEAT_COLUMNS))
+        room = self.band_room
+        gap = room.h - SEAT_ROWS * self.card_h  # between two rows
+        return pygame.Rect(room.x, room.y, room.w, rows * self.card_h + (rows - 1) * gap)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title (with the game's name), the game in one line, the form and its labels,
