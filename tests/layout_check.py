@@ -305,11 +305,15 @@ def check_recorded(app: Any) -> list[str]:
 
     top = app.manager.top
     facts = scene_facts(top) if top is not None else {}
-    table = any(isinstance(scene, TableScene) for scene in app.manager.stack)
+    stack = app.manager.stack
+    tables = [i for i, scene in enumerate(stack) if isinstance(scene, TableScene)]
+    # a table on screen: on top or under overlays only (a screen over it, the rules, hides it)
+    table = bool(tables) and all(scene.is_overlay for scene in stack[tables[-1] + 1:])
     whole = type(top).__name__ in WHOLE_OVER_TABLE
     return problems(layout_record.frame(), app.screen.get_size(), table=table,
                     whole_panels=whole, **facts) + said_twice(app, layout_record.frame()) \
-        + reads_through(app, layout_record.frame())
+        + reads_through(app, layout_record.frame()) \
+        + primary_problems(app, layout_record.frame())  # one next action
 
 
 def _no_draw(surface: Any) -> None:
@@ -404,7 +408,6 @@ class Run:
         if drawn:
             self.frames_checked += 1
             found = check_recorded(self.app)
-            found += primary_problems(self.app, layout_record.frame())  # one next action
             stack = tuple(id(scene) for scene in self.app.manager.stack)
             shown = regions(layout_record.frame())
             from game.scenes.table_base import TableScene

@@ -1,7 +1,11 @@
-"""The layout check's eye on the Yams table's one next action: wherever a person can act
-(their turn, the dice seen and still, nothing over the table, no moment playing), exactly
-one primary (red) action is on screen: Aruncă, Validează tura, or the box that is the next
-action (after a Penta, during the Y10 countdown and a forced sacrifice)."""
+"""The layout check's eye on the one next action (exactly one primary, red, action):
+
+- at the Yams table wherever a person can act (their turn, the dice seen and still, nothing
+  over the table, no moment playing): Aruncă, Validează tura, or the box that is the next
+  action (after a Penta, during the Y10 countdown and a forced sacrifice);
+- on every screen around the tables (the menu, New Game, Rules, Settings, Scores, Statistics)
+  and in every dialog, in every state: the way forward ("Joacă …", "Începe jocul", "Înapoi
+  la partidă", "Reia jocul", the safe choice of a dialog), Back staying green."""
 
 from __future__ import annotations
 
@@ -24,12 +28,32 @@ def person_can_act(app: Any) -> bool:
             and not getattr(table.coach, "shown", None))
 
 
+def side_screen(app: Any) -> bool:
+    """True when a screen around the tables or a dialog is on top (not a table, not the
+    results: their own checks say when a person can act there)."""
+    from game.scenes.menu import MenuScene
+    from game.scenes.new_game import NewGameScene
+    from game.scenes.overlays import ConfirmOverlay, PauseOverlay
+    from game.scenes.rules import RulesScene
+    from game.scenes.scores import ScoresScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.statistics import StatisticsScene
+
+    return isinstance(app.manager.top, (MenuScene, NewGameScene, RulesScene, SettingsScene,
+                                        ScoresScene, StatisticsScene, ConfirmOverlay,
+                                        PauseOverlay))
+
+
 def primary_problems(app: Any, frame: Frame) -> list[str]:
-    """"no primary" or "N primaries" where a person can act at the Yams table."""
-    if not person_can_act(app):
+    """"no primary" or "N primaries" where a person can act at the Yams table or on a side
+    screen or dialog."""
+    if person_can_act(app):
+        where = "where the person on turn can act"
+    elif side_screen(app):
+        where = f"on {type(app.manager.top).__name__}"
+    else:
         return []
     primaries = [p.rect for p in frame.panels if p.primary]
     if len(primaries) != 1:
-        return [f"{len(primaries)} primary actions where the person on turn can act "
-                f"(exactly one): {primaries}"]
+        return [f"{len(primaries)} primary actions {where} (exactly one): {primaries}"]
     return []

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game import theme
+from game.scenes.new_game import SEAT_COLUMNS
 from game.widgets.seats import player_style
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
@@ -82,8 +83,9 @@ def test_each_seat_chip_carries_the_mark_its_seat_has_at_the_table(tmp_path, mon
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
 @pytest.mark.parametrize(("kind", "humans"), [("yams", 1), ("yams", 4), ("farkle", 2)])
 def test_the_seat_cards_fill_the_room_under_the_form(tmp_path, size, kind, humans):
-    # issue 29 §3: each player a big seat card under the form, where an empty band of felt
-    # was: no band taller than a tenth of the window between the form, the cards and Back
+    # each player a big seat card under the form, where an empty band of felt was: no band
+    # taller than a tenth of the window between the form and the cards, nor between the
+    # room of two rows and Back
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, kind, humans)
@@ -92,12 +94,17 @@ def test_the_seat_cards_fill_the_room_under_the_form(tmp_path, size, kind, human
         assert len(cards) == humans + 1
         assert all(rect.w >= rect.h for rect in cards)
         buttons_top = scene.start_button.rect.y
-        # the band fills the room between the form and Back; one row of cards sits in its
-        # middle (the room of the second row shared above and below it)
-        assert 0 < buttons_top - scene.band.bottom <= size[1] * 0.1
+        # the band is as tall as its rows, from the top of the room of two rows (a second
+        # row grows it downward, the first never moves): the room left by a missing second
+        # row is under the cards, none above them
+        rows = -(-len(cards) // SEAT_COLUMNS)
+        assert scene.band.top == cards[0].y and scene.band.bottom == cards[-1].bottom
+        room = scene.band_room
+        assert scene.band.top == room.top and scene.band.bottom <= room.bottom
+        assert 0 < buttons_top - room.bottom <= size[1] * 0.1
+        if rows == 2:
+            assert scene.band.bottom == room.bottom
         note_bottom = scene.panel.bottom + scene.px(12) + scene.font_px(34)  # the order line
         assert 0 <= scene.band.y - note_bottom <= size[1] * 0.1
-        above, below = cards[0].y - scene.band.y, scene.band.bottom - cards[-1].bottom
-        assert abs(above - below) <= 2 and above <= size[1] * 0.15
     finally:
         app.close()

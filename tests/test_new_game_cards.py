@@ -20,19 +20,23 @@ SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("kind", ["yams", "farkle"])
-def test_the_seat_cards_keep_one_size_in_a_band_that_keeps_its_own(tmp_path, size, kind):
+def test_the_seat_cards_keep_one_size_in_a_band_as_tall_as_their_rows(tmp_path, size, kind):
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, kind, 1)
         window = pygame.Rect((0, 0), size)
-        sizes, bands = set(), set()
+        sizes, tops, firsts = set(), set(), set()
         for humans in range(1, new_game.MAX_HUMANS + 1):
             scene.humans.set_value(humans)
             app.step(FRAME)
             cards = [rect for rect, _, _ in scene.seat_chips()]
             assert len(cards) == humans + 1, (humans, "a seat without its card")
             sizes |= {card.size for card in cards}
-            bands.add(tuple(scene.band))
+            tops.add(scene.band.top)
+            firsts.add(cards[0].y)  # (a row of fewer cards is centred across)
+            # the band is as tall as its rows of cards: no empty felt above or below them
+            assert scene.band.bottom == max(card.bottom for card in cards), humans
+            assert scene.band.top == min(card.top for card in cards), humans
             assert cards[0].h >= size[1] * 0.12, cards[0]  # a card, not a strip
             for i, rect in enumerate(cards):
                 assert window.contains(rect) and scene.band.contains(rect)
@@ -41,7 +45,8 @@ def test_the_seat_cards_keep_one_size_in_a_band_that_keeps_its_own(tmp_path, siz
                 assert not rect.colliderect(scene.back_button.rect)
                 assert all(not rect.colliderect(other) for other in cards[i + 1:])
         assert len(sizes) == 1, sizes  # adding people never shrinks the cards
-        assert len(bands) == 1, bands  # nor the band
+        assert len(tops) == 1, tops  # the band grows downward only
+        assert len(firsts) == 1, firsts  # and the first card never moves
     finally:
         app.close()
 

@@ -77,7 +77,8 @@ def test_the_rules_from_the_menu_lead_on_to_the_tabs_game(tmp_path):
         top = app.manager.top
         assert isinstance(top, NewGameScene) and top.kind == "farkle"
         assert not any(isinstance(s, RulesScene) for s in app.manager.stack)  # in its place
-        over_table = open_rules(app, "yams")  # F1 at a table: no way forward from there
+        over_table = RulesScene(app, "yams")  # opened with no way forward
         assert over_table.forward_button is None
+        assert open_rules(app, "yams").forward_button.text == "Înapoi la partidă"
     finally:
         app.close()

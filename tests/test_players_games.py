@@ -224,7 +224,7 @@ def test_name_field_shows_its_limit_and_refuses_more_visibly(app):
     field = scene.fields[0]
     click(app, field)
     type_text(app, "Ana")
-    # the length typed is said on the name's card ("3/16"), not inside the field
+    # the count shows on the name's card, above the field (the field is all the name's)
     assert scene._count_text(len(field.text), field.max_length) == f"3/{theme.NAME_MAX_LENGTH}"
     type_text(app, "x" * (theme.NAME_MAX_LENGTH - 3))
     assert len(field.text) == theme.NAME_MAX_LENGTH and field.refused == 0

@@ -103,7 +103,7 @@ def _new_game_farkle(app: Any) -> None:
 def _settings(app: Any) -> None:
     from game.scenes.settings import SettingsScene
 
-    app.manager.push(SettingsScene(app))
+    app.manager.push(SettingsScene(app, play=getattr(app.manager.top, "new_game_instead", None)))
 
 
 @register("settings_english")
@@ -111,7 +111,7 @@ def _settings_en(app: Any) -> None:
     from game.scenes.settings import SettingsScene
 
     app.apply_settings(app.settings.with_changes(language="en"))
-    app.manager.push(SettingsScene(app))
+    app.manager.push(SettingsScene(app, play=getattr(app.manager.top, "new_game_instead", None)))
 
 
 @register("rules")
@@ -125,7 +125,7 @@ def _rules(app: Any) -> None:
 def _scores(app: Any) -> None:
     from game.scenes.scores import ScoresScene
 
-    app.manager.push(ScoresScene(app))
+    app.manager.push(ScoresScene(app, play=getattr(app.manager.top, "new_game_instead", None)))
 
 
 @register("yams_table")

@@ -11,9 +11,24 @@ from tools.render_screens import register
 
 
 def _rules(app: Any, game: str) -> Any:
-    from game.scenes.rules import open_rules
+    """The rules opened from the menu on ``game``'s tab (its "Joacă …" beside Back)."""
+    from game.scenes.rules import RulesScene
 
-    return open_rules(app, game)
+    scene = RulesScene(app, game, play=getattr(app.manager.top, "new_game_instead", None))
+    app.manager.push(scene)
+    return scene
+
+
+@register("rules_over_table")
+def _rules_over_table(app: Any) -> None:
+    """The rules opened from the Yams table's pause: "Înapoi la partidă" beside Back."""
+    from game.scenes.overlays import PauseOverlay
+    from game.scenes.rules import open_rules
+    from tools.render_screens import REGISTRY
+
+    next(s for s in REGISTRY if s.name == "yams_table").build(app)
+    app.manager.push(PauseOverlay(app, on_leave=lambda: None))
+    open_rules(app, "yams")
 
 
 @register("rules_yams_top")
@@ -58,7 +73,7 @@ def _scores_empty(app: Any) -> None:
     """The high scores with no game played yet."""
     from game.scenes.scores import ScoresScene
 
-    app.manager.push(ScoresScene(app))
+    app.manager.push(ScoresScene(app, play=getattr(app.manager.top, "new_game_instead", None)))
 
 
 def fill_highscores(store: Any) -> None:
@@ -82,4 +97,4 @@ def _scores_filled(app: Any) -> None:
     from game.scenes.scores import ScoresScene
 
     fill_highscores(app.store)
-    app.manager.push(ScoresScene(app))
+    app.manager.push(ScoresScene(app, play=getattr(app.manager.top, "new_game_instead", None)))

@@ -9,7 +9,8 @@ Both the New Game window and the results' "Partidă nouă" (a rematch) start gam
 - :func:`ask_before_overwriting` asks first (:class:`OverwriteConfirm`: which game would be
   lost and how far it got, "Păstrează partida" focused) when an unfinished game is saved.
 - :func:`rematch_players` rotates the seats, so the next player starts the rematch (the
-  10 000 rematch keeps the target and the computer's level).
+  10 000 rematch keeps the target and the computer's level); each player keeps the style
+  (colour and mark) :func:`new_engine_game` gave them from New Game's order.
 - :func:`turn_order` reads who plays when from an engine game itself: what a screen says about
   the order (New Game's "Începe Ana; calculatorul joacă ultimul.") comes from there.
 """
@@ -27,8 +28,11 @@ if TYPE_CHECKING:
 
 
 def rematch_players(players: Sequence[Player]) -> list[Player]:
-    """The same seats, rotated by one: whoever played second starts the rematch."""
-    seats = list(players)
+    """The same seats, rotated by one: whoever played second starts the rematch; each keeps
+    the style they wore (a game saved without styles: the one its seats showed)."""
+    from game.widgets.seats import styled
+
+    seats = styled(players)
     return seats[1:] + seats[:1]
 
 
@@ -44,7 +48,9 @@ def new_engine_game(kind: str, players: Sequence[Player], target: int | None = N
     """A fresh engine game of ``kind`` ("yams" / "farkle"; 10 000 at ``target``, the computer
     at ``level``, "normal" when None)."""
     from game.storage.gameids import new_game_id
+    from game.widgets.seats import styled
 
+    players = styled(players)  # each person's colour and mark, kept through rematches
     game: Any
     if kind == "yams":
         from game.engine.yams import YamsGame

@@ -18,6 +18,7 @@ from game import theme
 from game.picture_cache import kept_picture
 from game.scenes.base import Scene
 from game.scenes.saved_summary import saved_game_badge
+from game.scenes.simple import last_game
 from game.widgets.button import ACTIVATE_KEYS, Button
 from game.widgets.decor import DIE_DRAWING, die_image
 from game.widgets.felt import felt_background
@@ -162,8 +163,7 @@ class MenuScene(Scene):
 
     def last_kind(self) -> str:
         """The game last set up ("yams" / "farkle"; Yams before any game)."""
-        kind = getattr(getattr(self.app, "settings", None), "last_kind", "yams")
-        return kind if kind in ("yams", "farkle") else "yams"
+        return last_game(self.app)
 
     def saved_game_kind(self) -> str | None:
         """The game "Continuă" resumes ("yams" / "farkle"), said under it; None if unknown."""
@@ -242,13 +242,13 @@ class MenuScene(Scene):
         """Show the settings."""
         from game.scenes.settings import SettingsScene
 
-        self.app.manager.push(SettingsScene(self.app))
+        self.app.manager.push(SettingsScene(self.app, play=self.new_game_instead))
 
     def open_scores(self) -> None:
         """Show the high scores."""
         from game.scenes.scores import ScoresScene
 
-        self.app.manager.push(ScoresScene(self.app))
+        self.app.manager.push(ScoresScene(self.app, play=self.new_game_instead))
 
     def open_statistics(self) -> None:
         """Show each player's record and the dice's fairness."""

@@ -30,7 +30,7 @@ from game.storage.settings import LANGUAGES
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
 from game.widgets.seats import draw_seat_mark, player_style, seat_colour
-from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap
+from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -171,6 +171,7 @@ class NewGameScene(Scene):
         self._bubble_shown = False
         self.card_w = 0
         """Every seat card's width (they are equal)."""
+        self.band_room = pygame.Rect(0, 0, 0, 0)
         self.band = pygame.Rect(0, 0, 0, 0)
         """Above the form: the game summed up, then the seats in the order they will play."""
         self.label_pos: dict[str, tuple[int, int]] = {}
@@ -200,21 +201,25 @@ class NewGameScene(Scene):
         return self.tr(self.refusal_key, limit=theme.NAME_MAX_LENGTH)
 
     def refusal_rect(self) -> pygame.Rect | None:
-        """Where the word on a refused character shows: a bubble just above the field it was
-        typed into, on that person's card, inside the window; None when no character was
-        refused lately."""
+        """Where the word on a refused character shows: a bubble by the card of the field it
+        was typed into (under it, or above it when another row of cards is under it), inside
+        the window; None when no character was refused lately."""
         if self.refusal is None:
             return None
         field = self.refusal[0].rect
         size = self.font_px(theme.FONT_SMALL)
         text = self.refusal_text()
         pad = self.px(16)
-        room = field.w + pad  # within its own card: never over the "›" or the next card
-        lines = wrap(text, size, room - 2 * pad)
-        width = min(max(text_size(line, size)[0] for line in lines) + 2 * pad, room)
-        rect = pygame.Rect(0, 0, width, line_height(size) * len(lines) + pad)
-        # on its own card, over the mark above the field: it hides no other name
-        rect.midbottom = (field.centerx, field.y - self.px(12))
+        width = min(text_size(text, size)[0] + 2 * pad, self.size[0] - 2 * pad)
+        rect = pygame.Rect(0, 0, width, line_height(size) + pad)
+        # by its own card, never over a card's words: under it when the card is in the last
+        # row (the felt above the buttons), else above it
+        cards = [c for c, _, _ in self.seat_chips()]
+        card = next((c for c in cards if c.colliderect(field)), field)
+        if card.bottom >= max((c.bottom for c in cards), default=card.bottom):
+            rect.midtop = (field.centerx, card.bottom + self.px(14))
+        else:
+            rect.midbottom = (field.centerx, card.top - self.px(14))
         return rect.clamp(pygame.Rect((0, 0), self.size))
 
     def _draw_refusal(self, surface: pygame.Surface) -> None:
@@ -237,12 +242,8 @@ class NewGameScene(Scene):
             point = [(x - tip, rect.y + 1), (x + tip, rect.y + 1), (x, rect.y - tip)]
         pygame.draw.polygon(surface, theme.NAME_FULL, point)
         pygame.draw.rect(surface, theme.NAME_FULL, rect, border_radius=self.px(12))
-        size = self.font_px(theme.FONT_SMALL)
-        lines = wrap(self.refusal_text(), size, rect.w - 2 * self.px(16))
-        top = rect.centery - line_height(size) * len(lines) // 2
-        for k, line in enumerate(lines):
-            draw_text(surface, line, size, theme.CREAM,
-                      (rect.centerx, top + line_height(size) * k + line_height(size) // 2))
+        draw_text(surface, self.refusal_text(), self.font_px(theme.FONT_SMALL),
+                  theme.CREAM, rect.center, max_width=rect.w - self.px(16))
 
     def default_name(self, index: int) -> str:
         """The name human ``index`` (0-based) gets until someone types another."""
@@ -354,9 +355,9 @@ class NewGameScene(Scene):
         10 000 the target and the level), the caption of the order, the seats as big cards
         each holding its player's name field, Back / Start.
 
-        The band of cards has one place and one size for every number of players (room for
-        seven seats in two rows, all the form leaves), and every card one size: adding a
-        player adds a card, nothing else changes size.
+        The band of cards is as tall as the rows shown, from one top for every number of
+        players (room for seven seats in two rows, all the form leaves), and every card one
+        size: adding a player adds a card (a fifth one a row below), nothing moves.
         """
         super().layout(size)
         w, h = self.size
@@ -384,8 +385,10 @@ class NewGameScene(Scene):
         card_w = (pw - card_gap * (SEAT_COLUMNS - 1)) // SEAT_COLUMNS
         card_h = min((band_h - gap) // SEAT_ROWS, round(card_w * SEAT_CARD_MOST_RATIO))
         used = SEAT_ROWS * card_h + gap
-        self.band = pygame.Rect(w // 2 - pw // 2, band_top + (band_h - used) // 2, pw, used)
+        self.band_room = pygame.Rect(w // 2 - pw // 2, band_top + (band_h - used) // 2, pw, used)
+        """Where the cards of seven seats go (two rows): the band grows down into it."""
         self.card_w, self.card_h = card_w, card_h
+        self.band = self.rows_band(self.humans.value + 1)
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         stepper_w = self.px(300)
@@ -441,8 +444,16 @@ class NewGameScene(Scene):
     def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
         """The seat cards' rects for ``count`` seats (by default the form's), in turn order."""
         count = self.humans.value + 1 if count is None else count
-        return seat_card_rects(self.band, count, (self.card_w, self.card_h),
+        return seat_card_rects(self.rows_band(count), count, (self.card_w, self.card_h),
                                self.px(SEAT_CARD_GAP))
+
+    def rows_band(self, count: int) -> pygame.Rect:
+        """The band of ``count`` seats: as tall as their rows of cards, from the top of
+        :attr:`band_room` (a second row grows it downward: the first row never moves)."""
+        rows = max(1, -(-count // SEAT_COLUMNS))
+        room = self.band_room
+        gap = room.h - SEAT_ROWS * self.card_h  # between two rows
+        return pygame.Rect(room.x, room.y, room.w, rows * self.card_h + (rows - 1) * gap)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title (with the game's name), the game in one line, the form and its labels,
@@ -517,18 +528,14 @@ class NewGameScene(Scene):
             head = pygame.Rect(rect.x, strip.bottom, rect.w, field.y - strip.bottom)
             badge = max(line_height(theme.FONT_MIN, BOLD), round(min(head.h * 0.5,
                                                                     rect.w * 0.16)))
-            field_k = self.field_of_card(k)
-            # a refused letter's bubble takes the card's head for its time (_draw_refusal)
-            bubbled = self.refusal is not None and field_k is self.refusal[0]
             centre = (rect.x + edge + badge // 2, head.centery)
+            pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
+            draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.8)), theme.PANEL,
+                      centre, weight=BOLD)
             side = max(8, min(round(head.h * 0.7), round(rect.w * 0.3)))
-            if not bubbled:
-                pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
-                draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.8)), theme.PANEL,
-                          centre, weight=BOLD)
-                draw_seat_mark(surface, head.center, side, styles[k])
-            if (field_k is not None and field_k is self.focus.focused
-                    and not bubbled):  # its length, typed in
+            draw_seat_mark(surface, head.center, side, styles[k])
+            field_k = self.field_of_card(k)
+            if field_k is not None and field_k is self.focus.focused:  # its length, typed in
                 draw_text(surface, self._count_text(len(field_k.text), field_k.max_length),
                           self.font_px(theme.FONT_SMALL), theme.MUTED,
                           (rect.right - edge, head.centery), "midright")

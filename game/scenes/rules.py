@@ -129,9 +129,10 @@ def open_rules(app: App, game: str = "yams") -> RulesScene:
     """Push the rules page showing ``game`` ("yams" or "farkle") and return it.
 
     For the tables: F1 / "?" or the pause dialog's "Reguli" button call this with the table's
-    game, so the rules open on the right tab; Esc returns to the table.
+    game, so the rules open on the right tab; Esc returns one step, "Înapoi la partidă" to
+    the table.
     """
-    scene = RulesScene(app, game)
+    scene = RulesScene(app, game, over_table=True)
     app.manager.push(scene)
     return scene
 
@@ -142,10 +143,11 @@ class RulesScene(TitledScene):
     title_key = "menu.rules"
 
     def __init__(self, app: App, game: str = "yams", *,
-                 play: Callable[[str], None] | None = None) -> None:
+                 play: Callable[[str], None] | None = None, over_table: bool = False) -> None:
         """Make the tabs, the scroll view and the Back button; show ``game`` first.
         ``play`` (opened from the menu, not over a table): a red "Joacă Yams" / "Joacă
-        10 000" beside Back hands the tab's game to it (the menu opens New Game)."""
+        10 000" beside Back hands the tab's game to it (the menu opens New Game).
+        ``over_table`` (opened from a table or its pause): a red "Înapoi la partidă"."""
         super().__init__(app)
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}; expected one of {GAMES}")
@@ -158,12 +160,22 @@ class RulesScene(TitledScene):
         self.on_play = play
         if play is not None:
             self.offer_forward(self.play_label, self.play)
+        elif over_table:
+            self.offer_forward(self.lazy("h29s.back_to_game"), self.back_to_game)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.index_panel = pygame.Rect(0, 0, 0, 0)
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.viewport = pygame.Rect(0, 0, 0, 0)
         self.pages: dict[str, doc.Laid] = {}
         self._offsets: dict[str, int] = {}
+
+    def back_to_game(self) -> None:
+        """The way forward over a table: "Înapoi la partidă" closes the rules and any dialog
+        between them and the table (the pause), so the game goes on."""
+        manager = self.app.manager
+        manager.pop()
+        while manager.top is not None and manager.top.is_overlay:
+            manager.pop()
 
     def play_label(self) -> str:
         """The way forward: "Joacă" and the tab's game."""

@@ -23,7 +23,7 @@ import pygame
 from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
-from game.scenes.simple import TitledScene
+from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
@@ -82,22 +82,33 @@ class ScoresScene(TitledScene):
 
     title_key = "menu.scores"
 
-    def __init__(self, app: App) -> None:
-        """Start with empty tables; :meth:`enter` reads the store."""
+    def __init__(self, app: App, *, play: Callable[[str], None] | None = None) -> None:
+        """Start with empty tables; :meth:`enter` reads the store. ``play`` (opened from the
+        menu): a red "Joacă …" beside Back hands it the board's game: the game last set up,
+        10 000 once its target is changed (the board the player is looking at)."""
         super().__init__(app)
         self.entries: dict[str, list[HighScore]] = {}
         self.panels: dict[str, pygame.Rect] = {kind: pygame.Rect(0, 0, 0, 0) for kind in KINDS}
         last = getattr(getattr(app, "settings", None), "farkle_target", DEFAULT_TARGET)
         self.target = Choice([(t, format_int(t)) for t in TARGETS],
-                             last if last in TARGETS else DEFAULT_TARGET, name="scores_target")
+                             last if last in TARGETS else DEFAULT_TARGET,
+                             lambda _target: self.look_at("farkle"), name="scores_target")
         """Which 10 000 table is shown (one per target)."""
         self.focus.widgets = [self.target, self.back_button]
+        self.play_game = last_game(app)
+        """The game "Joacă …" offers: the board looked at last."""
+        if play is not None:
+            self.offer_play(play, lambda: self.play_game)
         self.heading_row = pygame.Rect(0, 0, 0, 0)
         """The line of each board's name and the 10 000 target (level on both boards)."""
         self.drawn_rows: dict[str, list[pygame.Rect]] = {}
         """Each board's rows of scores as last drawn (for the tests' eyes)."""
         self.legend_rect: pygame.Rect | None = None
         """Where the key to the lit row was last drawn (once, under both boards)."""
+
+    def look_at(self, kind: str) -> None:
+        """The player looks at the board of ``kind``: "Joacă …" offers its game."""
+        self.play_game = kind
 
     def enter(self) -> None:
         """Read every table from the store (a damaged file simply shows empty tables)."""

@@ -7,13 +7,14 @@ two columns of panels. Every change applies at once (``App.apply_settings``) and
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import theme
 from game.i18n import format_int
-from game.scenes.simple import TitledScene
+from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, Stepper
@@ -44,8 +45,10 @@ class SettingsScene(TitledScene):
 
     title_key = "settings.title"
 
-    def __init__(self, app: App) -> None:
-        """Build one widget per setting from the current settings."""
+    def __init__(self, app: App, *, play: Callable[[str], None] | None = None) -> None:
+        """Build one widget per setting from the current settings. ``play`` (opened from the
+        menu): a red "Joacă …" beside Back, the game last set up, hands it to ``play`` (the
+        way back to what the player was doing: a new game)."""
         super().__init__(app)
         s = app.settings
         lazy = self.lazy
@@ -87,6 +90,8 @@ class SettingsScene(TitledScene):
         by_name = {widget.name: (key, widget) for key, widget in self.rows}
         self.rows = [by_name[name] for _, names in GROUPS for name in names]
         self.focus.widgets = [widget for _, widget in self.rows] + [self.back_button]
+        if play is not None:
+            self.offer_play(play, lambda: last_game(self.app))
         self.panel = pygame.Rect(0, 0, 0, 0)
         """Around every group (the panels drawn are :attr:`group_panels`)."""
         self.group_panels: list[pygame.Rect] = []

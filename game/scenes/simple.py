@@ -51,6 +51,13 @@ class TitledScene(Scene):
         self.focus.widgets.append(self.forward_button)
         return self.forward_button
 
+    def offer_play(self, play: Callable[[str], None], game: Callable[[], str]) -> Button:
+        """Offer "Joacă Yams" / "Joacă 10 000" as the way forward: the game ``game()`` names
+        when drawn and when pressed, handed to ``play`` (the menu opens its New Game)."""
+        return self.offer_forward(
+            lambda: self.tr("h29s.menu.play", game=self.tr("menu." + game())),
+            lambda: play(game()))
+
     def layout(self, size: tuple[int, int]) -> None:
         """Back button centred at the bottom; ``content`` between it and the title."""
         super().layout(size)
@@ -60,7 +67,7 @@ class TitledScene(Scene):
         rect = pygame.Rect(0, 0, bw, bh)
         rect.midbottom = (felt.centerx, felt.bottom - margin)
         forward = self.forward_button
-        if forward is not None:  # Back on the left, the way forward on the right (New Game's)
+        if forward is not None and forward.visible:  # Back left, forward right
             gap = self.px(theme.GAP * 2)
             forward.place(rect.move(gap // 2 + bw // 2, 0), self.scale,
                           self.font_px(theme.FONT_BUTTON))
@@ -80,3 +87,10 @@ class TitledScene(Scene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Draw what the screen shows inside ``self.content`` (nothing by default)."""
+
+
+def last_game(app: App) -> str:
+    """The game last set up ("yams" / "farkle"; Yams before any game): the one the menu's
+    hero and the side screens' "Joacă …" offer."""
+    kind = getattr(getattr(app, "settings", None), "last_kind", "yams")
+    return kind if kind in ("yams", "farkle") else "yams"

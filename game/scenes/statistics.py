@@ -24,7 +24,7 @@ import pygame
 from game import theme
 from game.i18n import format_decimal, format_int, format_percent, shown_name
 from game.rules.yams import UPPER_BOXES, Box
-from game.scenes.simple import TitledScene
+from game.scenes.simple import TitledScene, last_game
 from game.scenes.stats_figures import boxes_heading, player_figures, recent_line_sentences
 from game.statistics import (
     MIN_THROWS,
@@ -81,6 +81,9 @@ class StatisticsScene(TitledScene):
         self.start_button.visible = False
         self.focus.widgets = [self.tabs, self.prev_button, self.next_button, self.target_choice,
                               self.start_button, self.back_button]
+        self.play_button = self.offer_forward(self.play_label, self.play_shown)
+        """Beside Back while the tab shows figures: "Joacă" the tab's game (the dice tab: the
+        game last set up), the screen's one red button (the empty state has its own)."""
         self.empty_panel = pygame.Rect(0, 0, 0, 0)
         self.shown_target: int | None = None
         """10 000: the target whose totals the histogram shows."""
@@ -125,6 +128,22 @@ class StatisticsScene(TitledScene):
         """The empty state's button: "Joacă Yams" or "Joacă 10 000"."""
         return self.tr("h29s.menu.play", game=self.tr(f"stats.tab.{self.kind}"))
 
+    def play_game(self) -> str:
+        """The game "Joacă …" offers: the tab's, or on the dice tab the game last set up."""
+        return self.kind if self.kind in ("yams", "farkle") else last_game(self.app)
+
+    def play_label(self) -> str:
+        """The way forward beside Back: "Joacă Yams" or "Joacă 10 000"."""
+        return self.tr("h29s.menu.play", game=self.tr("menu." + self.play_game()))
+
+    def play_shown(self) -> None:
+        """Leave the statistics for New Game of :meth:`play_game` (the click already heard)."""
+        from game.scenes.new_game import NewGameScene
+
+        kind = self.play_game()
+        self.app.manager.pop()
+        self.app.manager.push(NewGameScene(self.app, kind))
+
     def start_game(self) -> None:
         """Leave the statistics for New Game of the tab's kind."""
         from game.scenes.new_game import NewGameScene
@@ -159,6 +178,7 @@ class StatisticsScene(TitledScene):
         self.prev_button.visible = self.next_button.visible = chooser
         # Empty: one way on, the button to a game is the red one (Back is green everywhere).
         self.start_button.visible = self.kind != "dice" and self.summary is None
+        self.play_button.visible = not self.start_button.visible
         self._refresh_targets()
         if self.size != (0, 0):
             self.layout(self.size)

@@ -27,7 +27,7 @@ import math
 from datetime import datetime
 from typing import Any
 
-from game.engine.players import MAX_HUMANS, normal_name
+from game.engine.players import MAX_HUMANS, STYLES, normal_name
 from game.storage.settings import Settings
 from game.theme import NAME_MAX_LENGTH
 
@@ -223,6 +223,11 @@ def _check_players(raw: Any, max_players: int) -> list[dict[str, Any]]:
         seat = check_object(seat, "player")
         seat["name"] = check_name(seat.get("name"), "player name")  # kept as New Game keeps it
         computers += check_bool(seat.get("is_computer"), "is_computer")
+        if "style" in seat:  # a person's colour and mark (older saves have none)
+            check_int(seat["style"], "style", 0, STYLES - 1)
+    styles = [seat["style"] for seat in players if "style" in seat]
+    if len(set(styles)) != len(styles):
+        raise _fail("two players wear the same style")
     if computers != 1 or not 1 <= len(players) - computers <= MAX_HUMANS:
         # Y14 / F12: every table is 1 to 6 people + 1 computer ("Jucători umani + 1 IA").
         raise _fail(f"a table seats 1..{MAX_HUMANS} people and exactly one computer")

@@ -22,7 +22,7 @@ from game import theme
 from game.widgets import text as texts
 from game.widgets.dice_render import FaceCache, Look, reset_shared_faces, shared_faces
 from game.widgets.surface_cache import SurfaceCache
-from game.widgets.table_columns import column_widths
+from game.widgets.table_columns import column_widths, dice_per_line, narrowest
 from game.widgets.text import BOLD, REGULAR, draw_text, text_size, wrap
 
 _LAYERS: SurfaceCache[tuple[int, int, tuple[int, int, int], int, int, int]] = SurfaceCache(
@@ -262,19 +262,25 @@ class _Builder:
         return y
 
     def dice(self, dice: Dice, x: int, y: int, side: int, width: int | None = None,
-             align: str = "left") -> int:
-        """Add a row of dice from (x, y); return the y below it."""
+             align: str = "left", lines: bool = False) -> int:
+        """Add a row of dice from (x, y) (``lines``: on two balanced lines when they do not
+        fit ``width`` on one, else smaller); return the y below it."""
         gap = dice_gap(side)
-        total = len(dice.values) * side + (len(dice.values) - 1) * gap
-        if width is not None and total > width and dice.values:
-            side = max(10, (width + gap) // len(dice.values) - gap)
-            total = len(dice.values) * side + (len(dice.values) - 1) * gap
+        per = len(dice.values) or 1
+        if width is not None:
+            per = dice_per_line(len(dice.values), side, gap, width) if lines else per
+            if per * side + (per - 1) * gap > width and dice.values:  # not even one fits
+                side = max(10, (width + gap) // per - gap)
+        total = per * side + (per - 1) * gap
         if align == "right" and width is not None:
             x += width - total
         for i, value in enumerate(dice.values):
             held = None if dice.held is None else i in dice.held
-            self.laid.ops.append(DieOp(x + i * (side + gap), y, value, side, held))
-        return y + side
+            line, k = divmod(i, per)
+            self.laid.ops.append(DieOp(x + k * (side + gap), y + line * (side + gap), value,
+                                       side, held))
+        rows = -(-len(dice.values) // per) if dice.values else 1
+        return y + rows * side + (rows - 1) * gap
 
 
 def lay_out(blocks: Sequence[Block], width: int, style: Style) -> Laid:
@@ -334,6 +340,7 @@ def _table(b: _Builder, table: Table) -> None:
     side = min((_dice_height(cell, cw - 2 * pad, style.die) for row in table.rows
                 for cell, cw in zip(row, widths, strict=True) if isinstance(cell, Dice)),
                default=style.die)
+    gap = dice_gap(side)
     top = b.y
     b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, header_h), theme.TABLE_HEADER, 255,
                              style.pad))
@@ -344,8 +351,10 @@ def _table(b: _Builder, table: Table) -> None:
     for index, row in enumerate(table.rows):
         heights = []
         for cell, column, cw in zip(row, table.columns, widths, strict=True):
-            if isinstance(cell, Dice):
-                heights.append(side)
+            if isinstance(cell, Dice):  # its dice on one line or two (balanced)
+                lines = -(-len(cell.values) // dice_per_line(len(cell.values), side, gap,
+                                                             cw - 2 * pad))
+                heights.append(lines * side + (lines - 1) * gap)
             else:
                 size = _cell_size(style, column)
                 lines = wrap(cell, size, max(1, cw - 2 * pad))
@@ -359,7 +368,7 @@ def _table(b: _Builder, table: Table) -> None:
         for cell, column, cx, cw, h in zip(row, table.columns, xs, widths, heights, strict=True):
             cy = y + (row_h - h) // 2
             if isinstance(cell, Dice):
-                b.dice(cell, cx + pad, cy, side, cw - 2 * pad, column.align)
+                b.dice(cell, cx + pad, cy, side, cw - 2 * pad, column.align, lines=True)
             else:
                 colour = theme.GOLD if column.strong else theme.CREAM
                 b.text_lines(cell, cx + pad, cw - 2 * pad, _cell_size(style, column), colour, cy,
@@ -375,23 +384,31 @@ def _widths(table: Table, width: int, style: Style) -> list[int]:
     header word), running text sharing the rest (:func:`table_columns.column_widths`)."""
     natural: list[int | None] = []
     dice: list[bool] = []
+    wanted: list[int] = []
+    least: list[int | None] = []
     for k, column in enumerate(table.columns):
         cells = [row[k] for row in table.rows]
         head = max((text_size(word, style.small)[0] for word in column.header.split()),
                    default=0)
+        keep: int | None = None
         if all(isinstance(cell, Dice) for cell in cells):
-            count = max(len(cell.values) for cell in cells)  # type: ignore[union-attr]
-            need = count * style.die + (count - 1) * dice_gap(style.die)
+            counts = sorted(len(cell.values) for cell in cells)  # type: ignore[union-attr]
+            need, few = counts[-1], counts[(len(counts) - 1) // 2]  # half keep one line
+            need = need * style.die + (need - 1) * dice_gap(style.die)
+            keep = few * style.die + (few - 1) * dice_gap(style.die) + 2 * style.pad
         elif column.strong or column.align == "right":
-            size = _cell_size(style, column)
-            need = max(text_size(str(cell), size)[0] for cell in cells)
+            need = max(text_size(str(cell), _cell_size(style, column))[0] for cell in cells)
         else:
-            natural.append(None)
-            dice.append(False)
-            continue
-        natural.append(max(need, head) + 2 * style.pad)
-        dice.append(all(isinstance(cell, Dice) for cell in cells))
-    return column_widths(width, [c.weight for c in table.columns], natural, dice)
+            size, texts = _cell_size(style, column), [str(c) for c in cells]
+            two = narrowest(lambda w, s=size, t=texts: all(len(wrap(x, s, w)) <= 2 for x in t),
+                            width)
+            wanted.append(two + 2 * style.pad + 1)  # a pixel the widths' rounding may take
+            need = -1
+        natural.append(None if need < 0 else max(need, head) + 2 * style.pad)
+        dice.append(keep is not None)
+        least.append(keep)
+    return column_widths(width, [c.weight for c in table.columns], natural, dice, wanted,
+                         least)
 
 
 def _as_unit(laid: Laid, first: int, unit: tuple[int, int]) -> None:
@@ -409,11 +426,11 @@ def _cell_size(style: Style, column: Column) -> int:
 
 
 def _dice_height(dice: Dice, width: int, side: int) -> int:
-    """Height of a dice row fitted into ``width``."""
-    gap = dice_gap(side)
-    count = max(1, len(dice.values))
-    if count * side + (count - 1) * gap > width:
-        side = max(10, (width + gap) // count - gap)
+    """The size of the dice of a row fitted into ``width``: ``side`` when half of them fit
+    on a line (they take two), else smaller (the gaps shrinking with the dice, as drawn)."""
+    count = max(1, -(-len(dice.values) // 2))
+    while side > 10 and count * side + (count - 1) * dice_gap(side) > width:
+        side -= 1
     return side
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -56,12 +57,24 @@ def _is_computer(player: Any) -> bool:
 
 def player_style(players: Sequence[Any], index: int) -> int:
     """The style (an index of :data:`theme.SEAT_COLOURS` and :data:`MARKS`) of
-    ``players[index]`` (each a Player, or its ``is_computer`` flag): :data:`COMPUTER_STYLE`
-    for the computer, else the person's rank among the people before it."""
+    ``players[index]`` (each a Player, or its ``is_computer`` flag): the player's own
+    ``style`` when it has one (:func:`styled`), else :data:`COMPUTER_STYLE` for the computer
+    and the person's rank among the people before it."""
+    kept = getattr(players[index], "style", None)
+    if kept is not None:  # the person's own, kept from New Game through every rematch
+        return int(kept) % SEATS
     if _is_computer(players[index]):
         return COMPUTER_STYLE
     people = sum(1 for p in players[:index] if not _is_computer(p))
     return people % COMPUTER_STYLE
+
+
+def styled(players: Sequence[Any]) -> list[Any]:
+    """``players`` (Players) each wearing a ``style`` for good: the one they have, else
+    :func:`player_style` of their seat here (New Game's order). A rematch turns the seats
+    round but a person keeps their colour and mark."""
+    return [p if p.style is not None else replace(p, style=player_style(players, i))
+            for i, p in enumerate(players)]
 
 
 _SUPERSAMPLE = 4
