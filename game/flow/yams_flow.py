@@ -511,8 +511,9 @@ class YamsFlow(YamsFlowReading):
             self._announced_player = self.game.current
             # not the turn line's "La rând: …" (it stays under the title): said once
             player = self.game.current_player
-            key = "yams.turn_banner.computer" if player.is_computer else "yams.turn_banner"
-            self.voice.show_banner(self.tr(key, name=self.port.player_label(self.game.current)))
+            # the banner greets without the name: "La rând: …" names them, in its place, always
+            key = "hy3.yams.turn_banner.computer" if player.is_computer else "hy3.yams.turn_banner"
+            self.voice.show_banner(self.tr(key))
 
     def update(self, dt: float) -> None:
         """Age everything by ``dt`` seconds; the landing, the countdown, the computer's pace,
