@@ -406,6 +406,19 @@ def test_an_undo_takes_the_banner_down_and_brings_the_roll_back():
     assert flow.voice.refusal is not None and flow.voice.refusal.anchor == "undo"
 
 
+def test_after_an_undo_the_toast_says_what_the_screen_shows_the_box_still_picked():
+    flow, port = seat((6, 6, 3, 4, 1), names=("Ana", "Ștefan"))
+    throw(flow, port)
+    flow.pick(0, 11, Box.CHANCE)
+    flow.validate()
+    flow.undo()
+    said = flow.voice.announcement
+    assert flow.game.picked == Box.CHANCE  # "Validează tura" is the next action again
+    assert said is not None
+    assert said.text == "Anulat. Căsuța Șansă rămâne aleasă: validează sau alege alta."
+    assert "din nou" not in said.text
+
+
 # --- the end ---------------------------------------------------------------------------------
 
 

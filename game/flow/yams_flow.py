@@ -303,7 +303,10 @@ class YamsFlow(YamsFlowReading):
         if self.game.dice is not None:
             self.port.show_faces(self.game.dice)
         self.port.show_dice(glide=True)
-        self.voice.announce("yams.undo", self.tr("undo.done_yams", box=self.tr(event.box.key)))
+        # the screen says one thing: the box still picked ("Validează tura" red) is said kept
+        kept = self.game.picked == event.box
+        self.voice.announce("yams.undo", self.tr("hy3.undo.kept_yams" if kept else "undo.done_yams",
+                                                 box=self.tr(event.box.key)))
         self.port.save()
 
     # --- the beats --------------------------------------------------------------------------
