@@ -75,6 +75,7 @@ class YamsTableLayout:
         self.tray.layout(pygame.Rect(left.x, throw_top, left.w, stand_top - die // 4 - throw_top),
                          self._slots(), die)
         self.tray.floor = stand_top  # tumbling dice (their shadows too) stay above the standings
+        self.tray.ceiling = self.held_band.bottom  # and below the kept dice's row
         self.tray.on_impact = self.dice_hit
         self._place_dice(glide=False)
         buttons = (self.roll_button, self.validate_button, self.hint_button)
