@@ -415,7 +415,7 @@ def test_after_an_undo_the_toast_says_what_the_screen_shows_the_box_still_picked
     said = flow.voice.announcement
     assert flow.game.picked == Box.CHANCE  # "Validează tura" is the next action again
     assert said is not None
-    assert said.text == "Anulat. Căsuța Șansă rămâne aleasă: validează sau alege alta."
+    assert said.text == "Anulat. Căsuța Șansă rămâne aleasă."
     assert "din nou" not in said.text
 
 

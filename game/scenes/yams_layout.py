@@ -95,7 +95,9 @@ class YamsTableLayout:
         slot_top = self._free_y + die // 2 + self.px(4)
         # (a refusal's pill keeps a clear gap above the buttons' tops)
         slot = pygame.Rect(left.x, slot_top, left.w, top - self.px(12) - slot_top)
-        self.messages.layout(strip=self.penta_rect(), band=self.held_band, slot=slot,
+        # the announcement keeps a clear gap to the kept row and to the rolled dice
+        self.messages.layout(strip=self.penta_rect().inflate(0, -self.px(14)),
+                             band=self.held_band, slot=slot,
                              column=left, scale=self.scale)
         # A refusal's lane just above the buttons is kept out of the standings' band, so a
         # refusal never shrinks them nor takes their title: they keep one place all game.
