@@ -509,13 +509,11 @@ class DiceTray:
         return (reach + 0.03) * self._size
 
     def _air_fit(self, die: _Die) -> float:
-        """How much tumbling ``die``'s picture shrinks (1: not at all) to fit between the
-        ceiling and the floor when they are closer than its turned, lifted height."""
+        """The shrink (1: none) of tumbling ``die``'s picture to fit between ceiling and floor."""
         if self.floor is None or self.ceiling is None:
             return 1.0
-        room = self.floor - self.ceiling
         need = 2 * self._air_reach(die)
-        return 1.0 if need <= room else max(0.5, room / need)
+        return min(1.0, max(0.5, (self.floor - self.ceiling) / need))
 
     def _pose(self, die: _Die) -> tuple[float, float, float, float, int]:
         """(x, y, angle, height, face) as drawn now (angle: the turn of the top side's edges
@@ -526,9 +524,8 @@ class DiceTray:
             y = look.y
             if self.floor is not None or self.ceiling is not None:  # kept between the lines
                 margin = self._air_reach(die) * self._air_fit(die)
-                low = -math.inf if self.ceiling is None else self.ceiling + margin
-                high = math.inf if self.floor is None else self.floor - margin
-                y = min(max(y, low), high)
+                y = y if self.ceiling is None else max(y, self.ceiling + margin)
+                y = y if self.floor is None else min(y, self.floor - margin)
             return (look.x, y, look.angle, look.lift, look.top)
         x, y = die.rest
         if die.glide_from is not None and die.glide_duration > 0:
