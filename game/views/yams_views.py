@@ -177,22 +177,11 @@ def banner_alpha(message: Message | None) -> float:
 
 
 def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int,
-                   scale: float, seat: int, hush: float = 0.0) -> None:
+                   scale: float, seat: int) -> None:
     """"La rând: Ana" under the round, the player's seat mark before it (cut with "…" to
-    ``width``). ``hush`` (0..1): how strongly the turn banner says it now; the line gives
-    way to it (fading out as the banner comes, back as it goes): the turn is said once."""
-    size = theme.font_px(theme.FONT_BODY, scale)
-    if hush <= 0:
-        draw_marked_name(surface, text, size, theme.CREAM, centre, seat, anchor="center",
-                         shadow=theme.px(2, scale), max_width=width)
-        return
-    if hush >= 1:
-        return
-    layer = pygame.Surface((width, line_height(size) + theme.px(8, scale)), pygame.SRCALPHA)
-    draw_marked_name(layer, text, size, theme.CREAM, (width // 2, layer.get_height() // 2),
+    ``width``): it stays in its place, still, while the turn banner greets the player."""
+    draw_marked_name(surface, text, theme.font_px(theme.FONT_BODY, scale), theme.CREAM, centre,
                      seat, anchor="center", shadow=theme.px(2, scale), max_width=width)
-    layer.set_alpha(round(255 * (1 - hush)))  # unrecorded: the banner is the voice now
-    surface.blit(layer, layer.get_rect(center=centre))
 
 
 # --- under the buttons ------------------------------------------------------------------
