@@ -111,7 +111,7 @@ def test_yams_banner_names_the_next_player_when_the_turn_passes(app):
     yams_cell(app, scene, Box.CHANCE)
     post_key(app, pygame.K_RETURN)
     assert scene.game.current == 1
-    assert scene.turn_banner.active and scene.turn_banner.text == "E rândul tău, Ion!"
+    assert scene.turn_banner.active and scene.turn_banner.text == "E rândul tău!"
     frames(app, round(theme.TURN_BANNER_TIME * 60) + 5)
     assert not scene.turn_banner.active
 

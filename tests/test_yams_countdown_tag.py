@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules.yams import Box
+from tests.layout_check import shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import roll, table
 
@@ -26,5 +27,22 @@ def test_the_countdown_ring_stands_on_its_boxs_row(tmp_path):
         cell = scene.sheet.cell_rect(0, box)
         assert tag is not None and abs(tag.centery - cell.centery) <= 1
         assert tag.right <= scene.sheet.column_rect(0).x and tag.x > scene.sheet.rect.x
+    finally:
+        app.close()
+
+
+def test_the_countdown_says_its_seconds_once_by_the_cell(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = table(app, ["Ana"], [2, 2, 3, 5, 6] * 3, computer=False)
+        for _ in range(3):
+            roll(app, scene)
+        app.step(0.1)
+        seconds = scene.flow.countdown_seconds()
+        assert seconds is not None and scene.countdown_tag_rect() is not None
+        said = shown_texts(app)
+        assert said.count(str(seconds)) == 1  # the ring by the cell
+        assert not [t for t in said if f"{seconds} s" in t]  # no second count under the buttons
+        assert [t for t in said if "Înscriere automată la" in t]  # what will happen, said once
     finally:
         app.close()

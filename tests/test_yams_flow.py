@@ -279,7 +279,7 @@ def test_the_banner_names_the_next_player_once_and_the_turn_line_is_not_repeated
     flow.pick(0, 11, Box.CHANCE)
     flow.validate()
     run(flow, port, DT)
-    assert flow.voice.banner is not None and flow.voice.banner.text == "E rândul tău, Ion!"
+    assert flow.voice.banner is not None and flow.voice.banner.text == "E rândul tău!"
     run(flow, port, theme.TURN_BANNER_TIME + 0.1)
     assert flow.voice.banner is None
     throw(flow, port)
@@ -329,7 +329,7 @@ def test_a_joker_refusal_never_lingers_into_the_computers_turn():
     assert said is not None and said.text == "Ana: Bonus Penta +100"
     assert said.tone is Tone.CELEBRATE and said.detail == ()
     run(flow, port, DT)
-    assert flow.voice.banner is not None and flow.voice.banner.text == "Joacă Calculatorul"
+    assert flow.voice.banner is not None and flow.voice.banner.text == "Urmărește-i aruncările"
     first_throw = len(port.throws)
     seen_after_throw: list[list[str]] = []
 
@@ -404,6 +404,19 @@ def test_an_undo_takes_the_banner_down_and_brings_the_roll_back():
     assert flow.voice.banner is None  # the same player's turn: not announced again
     flow.undo()  # nothing left to undo: refused, said beside the button
     assert flow.voice.refusal is not None and flow.voice.refusal.anchor == "undo"
+
+
+def test_after_an_undo_the_toast_says_what_the_screen_shows_the_box_still_picked():
+    flow, port = seat((6, 6, 3, 4, 1), names=("Ana", "Ștefan"))
+    throw(flow, port)
+    flow.pick(0, 11, Box.CHANCE)
+    flow.validate()
+    flow.undo()
+    said = flow.voice.announcement
+    assert flow.game.picked == Box.CHANCE  # "Validează tura" is the next action again
+    assert said is not None
+    assert said.text == "Anulat. Căsuța Șansă rămâne aleasă."
+    assert "din nou" not in said.text
 
 
 # --- the end ---------------------------------------------------------------------------------

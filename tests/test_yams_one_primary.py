@@ -84,7 +84,7 @@ def test_a_forced_sacrifice_on_the_last_roll_has_one_red_action(app):
 def test_the_countdowns_seconds_are_at_least_24_pixels_tall_at_1920(app):
     _third_roll(app, [2, 2, 3, 5, 6])
     digits = [t for t in _frame(app).texts if t.text in ("1", "2", "3")]
-    assert len(digits) == 2  # the ring under the buttons and the one beside the box
+    assert len(digits) == 1  # the ring beside the box: the seconds said once
     for mark in digits:
         layout = font(mark.size, BOLD).render(mark.text, True, (255, 255, 255))
         assert layout.get_bounding_rect(min_alpha=60).h >= 24, mark

@@ -42,32 +42,45 @@ def test_a_click_on_the_computers_turn_gets_one_short_refusal_clear_of_the_butto
         app.step(1 / 30)
     assert scene.computer_turn and scene.flow.voice.banner is not None
     texts = shown_texts(app)
-    assert "Joacă Calculatorul" in texts and "Calculatorul joacă…" not in texts
+    assert "Urmărește-i aruncările" in texts and "Își face aruncările…" not in texts
+    assert texts.count("La rând: Calculatorul") == 1  # the name once, in its place
     click_at(app, scene.roll_button.rect.center)
     texts = shown_texts(app)
     refusal = app.tr("yams.computer_turn")
     assert refusal in texts
-    assert "Joacă Calculatorul" not in texts and "Calculatorul joacă…" not in texts
+    assert "Urmărește-i aruncările" not in texts and "Își face aruncările…" not in texts
     rect = scene.refusal_rect()
     assert rect is not None and rect.bottom <= scene.roll_button.rect.top - scene.px(8)
 
 
-def test_the_turn_is_said_once_the_turn_line_giving_way_to_the_banner(app):
+def test_the_turn_line_stays_still_and_the_banner_never_repeats_the_name(app):
     fresh(app)
     scene = table(app, ["Ana", "Ion"], [1, 2, 3, 4, 6], computer=False)
     roll(app, scene)
     pick(app, scene, Box.CHANCE)
     validate(app, scene)
-    for _ in range(15):  # the banner fully in
+    seen = []
+    for _ in range(75):  # the banner comes and goes: the turn line never leaves its place
         app.step(1 / 30)
-    assert scene.flow.voice.banner is not None
-    texts = shown_texts(app)
-    assert "E rândul tău, Ion!" in texts and "La rând: Ion" not in texts
-    for _ in range(60):  # the banner gone: the turn line says it again, in its place
+        texts = shown_texts(app)
+        assert texts.count("La rând: Ion") == 1
+        assert not [t for t in texts if "Ion" in t and t != "Ion" and "La rând" not in t], texts
+        seen.append(scene.flow.voice.banner is not None and "E rândul tău!" in texts)
+    assert any(seen) and scene.flow.voice.banner is None
+
+
+def test_the_computers_turn_is_named_once_while_it_plays(app):
+    fresh(app)
+    scene = table(app, ["Ana"], [2, 2, 2, 5, 6] + [1, 2, 3, 4, 6] * 3)
+    roll(app, scene)
+    pick(app, scene, Box.TWOS)
+    validate(app, scene)
+    for _ in range(60):  # past the banner, the computer rolling
         app.step(1 / 30)
-    assert scene.flow.voice.banner is None
-    texts = shown_texts(app)
-    assert "La rând: Ion" in texts and "E rândul tău, Ion!" not in texts
+        texts = shown_texts(app)
+        if scene.computer_turn:
+            said = [t for t in texts if "Calculatorul" in t and t != "Calculatorul"]
+            assert said == ["La rând: Calculatorul"], said  # the name said once
 
 
 def _upper_bonus_staged(app):

@@ -303,7 +303,10 @@ class YamsFlow(YamsFlowReading):
         if self.game.dice is not None:
             self.port.show_faces(self.game.dice)
         self.port.show_dice(glide=True)
-        self.voice.announce("yams.undo", self.tr("undo.done_yams", box=self.tr(event.box.key)))
+        # the screen says one thing: the box still picked ("Validează tura" red) is said kept
+        kept = self.game.picked == event.box
+        self.voice.announce("yams.undo", self.tr("hy3.undo.kept_yams" if kept else "undo.done_yams",
+                                                 box=self.tr(event.box.key)))
         self.port.save()
 
     # --- the beats --------------------------------------------------------------------------
@@ -511,8 +514,9 @@ class YamsFlow(YamsFlowReading):
             self._announced_player = self.game.current
             # not the turn line's "La rând: …" (it stays under the title): said once
             player = self.game.current_player
-            key = "yams.turn_banner.computer" if player.is_computer else "yams.turn_banner"
-            self.voice.show_banner(self.tr(key, name=self.port.player_label(self.game.current)))
+            # the banner greets without the name: "La rând: …" names them, in its place, always
+            key = "hy3.yams.turn_banner.computer" if player.is_computer else "hy3.yams.turn_banner"
+            self.voice.show_banner(self.tr(key))
 
     def update(self, dt: float) -> None:
         """Age everything by ``dt`` seconds; the landing, the countdown, the computer's pace,

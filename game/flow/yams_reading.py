@@ -105,7 +105,7 @@ class YamsFlowReading:
         if game.finished:
             return None
         if self.computer_turn:
-            return self._prompt("yams.computer_playing")
+            return self._prompt("hy3.yams.computer_playing")  # "La rând" names it
         if game.dice is None:
             return self._prompt("yams.prompt_roll")
         if not self.settled:

@@ -64,8 +64,12 @@ TIMER_BOX = Box.FULL_HOUSE
 MEASURE_CHARS = 46
 """About how many characters a line of the steps' text holds: a comfortable reading measure."""
 
-PICTURE_ALPHA = 150
-"""How much of a control drawn as a picture shows through (a faded button reads as a picture)."""
+PICTURE_ALPHA = 235
+"""How much of a control drawn as a picture shows through: nearly whole, so it reads as the
+table's live button (its muted frame and smaller size say it is a picture, not a control)."""
+
+TEXT_FLOOR = theme.FONT_MIN + 3
+"""The steps' words never smaller than this layout size (a small window's text stays read)."""
 
 
 class YamsHelpOverlay(Scene):
@@ -105,8 +109,16 @@ class YamsHelpOverlay(Scene):
         self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,
                                             self.panel.bottom - self.px(26) - bh, bw, bh),
                                 self.scale, self.font_px(theme.FONT_BUTTON))
-        place_again_button(self.again_button, self.close_button, self.scale,
-                           self.font_px(theme.FONT_SMALL))
+        font = self.font_px(theme.FONT_SMALL)
+        self.close_button.place(self.close_button.rect, self.scale, font)
+        place_again_button(self.again_button, self.close_button, self.scale, font)
+        # a balanced pair: the two buttons as wide as the wider, in one type size
+        width = max(self.again_button.rect.w, self.close_button.rect.w)
+        gap = self.px(theme.GAP * 2)
+        left = self.panel.centerx - (2 * width + gap) // 2
+        y, h = self.close_button.rect.y, self.close_button.rect.h
+        self.again_button.place(pygame.Rect(left, y, width, h), self.scale, font)
+        self.close_button.place(pygame.Rect(left + width + gap, y, width, h), self.scale, font)
 
     def texts(self) -> list[str]:
         """Every step's text, in order (what the overlay says)."""
@@ -144,7 +156,7 @@ class YamsHelpOverlay(Scene):
         self.draw_widgets(surface)
 
     def _text_size(self) -> int:
-        return self.font_px(theme.FONT_SMALL)
+        return max(self.font_px(theme.FONT_SMALL), TEXT_FLOOR)
 
     def measure(self) -> int:
         """The text column's width: about :data:`MEASURE_CHARS` characters of the steps' own

@@ -75,6 +75,7 @@ class YamsTableLayout:
         self.tray.layout(pygame.Rect(left.x, throw_top, left.w, stand_top - die // 4 - throw_top),
                          self._slots(), die)
         self.tray.floor = stand_top  # tumbling dice (their shadows too) stay above the standings
+        self.tray.ceiling = self.held_band.bottom  # and below the kept dice's row
         self.tray.on_impact = self.dice_hit
         self._place_dice(glide=False)
         buttons = (self.roll_button, self.validate_button, self.hint_button)
@@ -94,7 +95,9 @@ class YamsTableLayout:
         slot_top = self._free_y + die // 2 + self.px(4)
         # (a refusal's pill keeps a clear gap above the buttons' tops)
         slot = pygame.Rect(left.x, slot_top, left.w, top - self.px(12) - slot_top)
-        self.messages.layout(strip=self.penta_rect(), band=self.held_band, slot=slot,
+        # the announcement keeps a clear gap to the kept row and to the rolled dice
+        self.messages.layout(strip=self.penta_rect().inflate(0, -self.px(14)),
+                             band=self.held_band, slot=slot,
                              column=left, scale=self.scale)
         # A refusal's lane just above the buttons is kept out of the standings' band, so a
         # refusal never shrinks them nor takes their title: they keep one place all game.

@@ -409,12 +409,11 @@ class YamsTableScene(YamsTableLayout, TableScene):
             draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
                       self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
         shown = stage_hold.shown_game(self)  # the staged player's turn until the stage ends
-        if not game.finished:  # a header: it stays while the banner greets the player
+        if not game.finished:  # a header: it stays, still, while the banner greets the player
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
-                                 left.w, self.scale, player_style(game.players, shown.current),
-                                 hush=views.banner_alpha(voice.banner))  # said once
+                                 left.w, self.scale, player_style(game.players, shown.current))
         elif not ended:  # the last turn: the line says the game is over, it does not vanish
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)

@@ -177,22 +177,11 @@ def banner_alpha(message: Message | None) -> float:
 
 
 def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int,
-                   scale: float, seat: int, hush: float = 0.0) -> None:
+                   scale: float, seat: int) -> None:
     """"La rând: Ana" under the round, the player's seat mark before it (cut with "…" to
-    ``width``). ``hush`` (0..1): how strongly the turn banner says it now; the line gives
-    way to it (fading out as the banner comes, back as it goes): the turn is said once."""
-    size = theme.font_px(theme.FONT_BODY, scale)
-    if hush <= 0:
-        draw_marked_name(surface, text, size, theme.CREAM, centre, seat, anchor="center",
-                         shadow=theme.px(2, scale), max_width=width)
-        return
-    if hush >= 1:
-        return
-    layer = pygame.Surface((width, line_height(size) + theme.px(8, scale)), pygame.SRCALPHA)
-    draw_marked_name(layer, text, size, theme.CREAM, (width // 2, layer.get_height() // 2),
+    ``width``): it stays in its place, still, while the turn banner greets the player."""
+    draw_marked_name(surface, text, theme.font_px(theme.FONT_BODY, scale), theme.CREAM, centre,
                      seat, anchor="center", shadow=theme.px(2, scale), max_width=width)
-    layer.set_alpha(round(255 * (1 - hush)))  # unrecorded: the banner is the voice now
-    surface.blit(layer, layer.get_rect(center=centre))
 
 
 # --- under the buttons ------------------------------------------------------------------
@@ -200,38 +189,27 @@ def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], 
 
 def sub_label_texts(flow: YamsFlow, tr: Callable[..., str], plural: Callable[..., str],
                     computer_turn: bool) -> tuple[str, str]:
-    """What goes under the buttons: (the Y10 countdown's words, ""), or ("", "").
+    """What goes under the buttons: (what the Y10 countdown will do, ""), or ("", "").
 
-    The rolls left are said once, by "Aruncă (2)" itself: no line under the buttons repeats
-    them."""
-    seconds = flow.countdown_seconds()
-    if seconds is not None:
+    The rolls left are said once, by "Aruncă (2)" itself, and the countdown's seconds once,
+    by the ring beside the box it will fill: the line under the buttons says only what
+    happens, without a second number."""
+    if flow.countdown_seconds() is not None:
         box = flow.auto_box()
-        return (tr("follow.yams.auto_countdown", seconds=seconds, box=tr(box.key))
-                if box is not None else tr("yams.auto_countdown", seconds=seconds)), ""
+        return (tr("hy3.yams.auto_pending", box=tr(box.key)) if box is not None
+                else tr("hy3.yams.auto_pending_marked")), ""
     return "", ""
 
 
 def draw_sub_label(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,
                    *, countdown: float | None, countdown_text: str, rolls_text: str) -> None:
-    """The Y10 countdown with its shrinking ring when it runs, else ``rolls_text`` (may be "")."""
+    """While the Y10 countdown runs, what it will do (its seconds are the ring by the cell),
+    else ``rolls_text`` (may be "")."""
     cx, y = centre
     if countdown is not None:
-        seconds = max(1, math.ceil(countdown))
-        rect = draw_text(surface, countdown_text, theme.font_px(theme.FONT_BODY, scale),
-                         theme.COUNTDOWN_RING, (cx + theme.px(30, scale), y),
-                         shadow=theme.px(2, scale), max_width=width - theme.px(120, scale))
-        radius = theme.px(COUNTDOWN_RING_SIDE // 2, scale)
-        ring_centre = (rect.x - radius - theme.px(14, scale), y)
-        pygame.draw.circle(surface, theme.FELT_DARK, ring_centre, radius)
-        fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
-        if fraction > 0:
-            box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-            box.center = ring_centre
-            pygame.draw.arc(surface, theme.COUNTDOWN_RING, box, math.pi / 2,
-                            math.pi / 2 + 2 * math.pi * fraction, max(3, theme.px(7, scale)))
-        draw_text(surface, str(seconds), countdown_digit_size(2 * radius), theme.CREAM,
-                  ring_centre, weight=BOLD)
+        draw_text(surface, countdown_text, theme.font_px(theme.FONT_BODY, scale),
+                  theme.COUNTDOWN_RING, (cx, y), shadow=theme.px(2, scale),
+                  max_width=width - theme.px(40, scale))
     elif rolls_text:
         draw_text(surface, rolls_text, theme.font_px(theme.FONT_SMALL, scale), theme.MUTED,
                   (cx, y))

@@ -150,6 +150,9 @@ class DiceTray:
         self.floor: int | None = None
         """A line (window y) tumbling dice stay above, their shadows too, so nothing of a
         throw falls on what lies below it (None: no line)."""
+        self.ceiling: int | None = None
+        """A line (window y) tumbling dice stay below (the kept dice's row above a throw; None:
+        no line); a die too tall between it and the floor is drawn a little smaller."""
 
     # ----------------------------------------------------------------- layout and queries
 
@@ -454,7 +457,7 @@ class DiceTray:
             die = self._dice[i]
             if self._in_air(die):
                 assert die.tumble is not None
-                draw_cube(surface, (x, y), size * (1 + AIR_SCALE * height),
+                draw_cube(surface, (x, y), size * (1 + AIR_SCALE * height) * self._air_fit(die),
                           die.tumble.look(self._elapsed).faces, dimmed=die.dimmed)
                 continue
             look = self._look(die)
@@ -498,6 +501,20 @@ class DiceTray:
         x, y, *_ = self._pose(die)
         return (x, y)
 
+    def _air_reach(self, die: _Die) -> float:
+        """Half the height (pixels) of tumbling ``die``'s picture as turned now, rim too."""
+        assert die.tumble is not None
+        look = die.tumble.look(self._elapsed)
+        _, reach = physics.extents(die.tumble.turn(self._elapsed)[3], look.lift)
+        return (reach + 0.03) * self._size
+
+    def _air_fit(self, die: _Die) -> float:
+        """The shrink (1: none) of tumbling ``die``'s picture to fit between ceiling and floor."""
+        if self.floor is None or self.ceiling is None:
+            return 1.0
+        need = 2 * self._air_reach(die)
+        return min(1.0, max(0.5, (self.floor - self.ceiling) / need))
+
     def _pose(self, die: _Die) -> tuple[float, float, float, float, int]:
         """(x, y, angle, height, face) as drawn now (angle: the turn of the top side's edges
         in the picture, degrees counter-clockwise; face: the side most turned to the viewer)."""
@@ -505,9 +522,10 @@ class DiceTray:
             assert die.tumble is not None
             look = die.tumble.look(self._elapsed)
             y = look.y
-            if self.floor is not None:  # its picture (as turned now) kept above the floor
-                _, reach = physics.extents(die.tumble.turn(self._elapsed)[3], look.lift)
-                y = min(y, self.floor - (reach + 0.03) * self._size)  # (its rim drawn too)
+            if self.floor is not None or self.ceiling is not None:  # kept between the lines
+                margin = self._air_reach(die) * self._air_fit(die)
+                y = y if self.ceiling is None else max(y, self.ceiling + margin)
+                y = y if self.floor is None else min(y, self.floor - margin)
             return (look.x, y, look.angle, look.lift, look.top)
         x, y = die.rest
         if die.glide_from is not None and die.glide_duration > 0:
