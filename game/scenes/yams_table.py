@@ -45,9 +45,9 @@ import pygame
 from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
-from game.flow.end_stage import EndStageClock, combined_alpha
+from game.flow.end_stage import EndStageClock
 from game.flow.results_detail import yams_details
-from game.flow.stage import BIG, DIM_ALPHA, GRAND, StageClock
+from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.yams_flow import YamsFlow, keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
@@ -193,8 +193,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         rows = ranking_rows(self.game.ranking(), self.game.players, yams_details(self.game))
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
         # after the win's stage over the table the TOTAL's left dark: as dark as it (no lift)
-        dark = (combined_alpha(DIM_ALPHA[BIG], DIM_ALPHA[GRAND])
-                if self._ended_dim and self.win_staged else BACKDROP)
+        dark = DIM_ALPHA[BIG] if self._ended_dim else BACKDROP  # the card seen, dimmed
         self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
                                              counted_already=self.win_staged, backdrop=dark),
                               fade=False)

@@ -65,7 +65,10 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture:
     names = ", ".join(table.player_label(i) for i in winners)
     seat = player_style(game.players, winners[0]) if len(winners) == 1 else None
     score = int(first[0][1])  # the winning score, counted up under the stamp
-    return _picture(table, kind, words, line=names, seat=seat, counter=(0, score), prefix="")
+    counted = getattr(table.flow, "total_counted", None) in winners  # the TOTAL's stage
+    start = score if counted else 0  # just counted it: shown at once, never counted twice
+    return _picture(table, kind, words, line=names, seat=seat, counter=(start, score),
+                    prefix="")
 
 
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
