@@ -10,6 +10,7 @@ import pytest
 
 from game.engine.players import Player
 from game.engine.yams import YamsGame
+from game.flow.stage import BIG, GRAND
 from game.rules.yams import Box, Scorecard
 from game.scenes.results import ResultsOverlay
 from game.scenes.stage import StageOverlay
@@ -109,6 +110,24 @@ def test_a_game_played_alone_says_its_score_not_a_winner(app):
     stage = app.manager.top
     assert isinstance(stage, StageOverlay) and stage.picture is not None
     assert stage.picture.stamp == "Scor final"
+    assert stage.picture.rarity == BIG  # no best beaten: a smaller moment than a win
+
+
+def test_a_game_alone_that_beats_the_persons_best_is_grand_and_the_results_say_the_best(app):
+    from game.flow.results_detail import say
+
+    scene = _last_box(app, [Player("Ana")], [_card(True)])
+    score = scene.game.ranking()[0][2]
+    assert scene.previous_best in (None, score)  # read before this game was recorded
+    scene.previous_best = score - 1
+    picture = stage_picture(scene, "win")
+    assert picture is not None and picture.stamp == "Nou record!" and picture.rarity == GRAND
+    scene.previous_best = score + 5  # the panel says the best so far under the score
+    scene.show_results()
+    results = app.manager.top
+    assert isinstance(results, ResultsOverlay)
+    said = [say(scene.tr, phrase) for line in results.rows[0].detail for phrase in line]
+    assert f"Record personal: {score + 5}" in said, said
 
 
 def test_a_computers_win_ends_calmly_without_a_win_stage(app):
