@@ -12,7 +12,7 @@ from game.engine.players import Player
 from game.engine.yams import YamsGame
 from game.flow.stage import BIG, GRAND
 from game.rules.yams import Box, Scorecard
-from game.scenes.results import ResultsOverlay
+from game.scenes.results import ResultRow, ResultsOverlay
 from game.scenes.stage import StageOverlay
 from game.scenes.yams_table import YamsTableScene
 from game.views.stage_pictures import picture as stage_picture
@@ -128,6 +128,15 @@ def test_a_game_alone_that_beats_the_persons_best_is_grand_and_the_results_say_t
     assert isinstance(results, ResultsOverlay)
     said = [say(scene.tr, phrase) for line in results.rows[0].detail for phrase in line]
     assert f"Record personal: {score + 5}" in said, said
+    assert results.quiet and not results.person_won  # no best beaten: no confetti
+
+
+def test_a_quiet_results_panel_throws_no_confetti(app):
+    rows = [ResultRow(1, "Ana", 27)]
+    assert ResultsOverlay(app, rows, lambda: None, lambda: None).person_won
+    panel = ResultsOverlay(app, rows, lambda: None, lambda: None, quiet=True)
+    panel.layout(app.screen.get_size())
+    assert not panel.person_won and not panel._confetti
 
 
 def test_a_computers_win_ends_calmly_without_a_win_stage(app):

@@ -46,7 +46,7 @@ from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
 from game.flow.end_stage import EndStageClock
-from game.flow.personal_best import best_phrase
+from game.flow.personal_best import best_phrase, is_new_best
 from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.yams_flow import YamsFlow, keep_and_release
@@ -193,16 +193,18 @@ class YamsTableScene(YamsTableLayout, TableScene):
             return
         self._results_pushed = True
         self.flow.results_shown = True
-        details = yams_details(self.game)
+        details, quiet = yams_details(self.game), False
         if len(details) == 1 and not self.game.players[0].is_computer:  # alone: the best too
-            best = best_phrase(self.previous_best, self.game.ranking()[0][2])
-            details[0] = (*details[0], (best,))
+            score = self.game.ranking()[0][2]
+            details[0] = (*details[0], (best_phrase(self.previous_best, score),))
+            quiet = not is_new_best(self.previous_best, score)  # no best beaten: no confetti
         rows = ranking_rows(self.game.ranking(), self.game.players, details)
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
         # after the win's stage over the table the TOTAL's left dark: as dark as it (no lift)
         dark = DIM_ALPHA[BIG] if self._ended_dim else BACKDROP  # the card seen, dimmed
         self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
-                                             counted_already=self.win_staged, backdrop=dark),
+                                             counted_already=self.win_staged, backdrop=dark,
+                                             quiet=quiet),
                               fade=False)
 
     def new_game(self) -> None:
