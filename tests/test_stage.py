@@ -12,7 +12,7 @@ import pytest
 from game.flow.stage import BIG, GRAND, RARITY, SECONDS, StageClock, stage_seconds
 from game.rules.yams import Box
 from game.scenes.stage import StageOverlay, table_clocks_wait
-from game.views.stage import StagePicture
+from game.views.stage import StagePicture, draw_stage
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
 from tests.layout_check import Run
@@ -295,3 +295,22 @@ def test_the_win_stage_counts_up_the_winning_score():
 
     won = farkle_picture(_FakeFarkleTable([10_250, 4_000], [False, True]), "win")
     assert won is not None and won.counter == (0, 10_250) and won.target is None
+
+
+def test_a_stamp_slamming_down_beside_the_sheet_never_crosses_the_felts_edge(tmp_path):
+    # "Bonus Penta!" stands in the left column: falling large onto it, it stays on the felt
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        felt = felt_area((1920, 1080))
+        room = pygame.Rect(felt.x, felt.y + 200, 900, 400)
+        picture = StagePicture("penta_bonus", BIG, felt, 1.0, "Bonus Penta!", room=room)
+        clock = StageClock("penta_bonus")
+        while clock.stamp_scale() <= 1.5:  # the first frames of the slam: at its largest
+            clock.update(1 / 120)
+        surface = pygame.Surface((1920, 1080))
+        draw_stage(surface, picture, clock)
+        outside = max(sum(surface.get_at((x, y))[:3]) for x in range(0, felt.left)
+                      for y in range(room.top, room.bottom, 4))
+        assert outside == 0  # nothing of the stamp left of the felt
+    finally:
+        app.close()

@@ -288,6 +288,9 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         room = row.top - cy if cy < row.top else cy - row.bottom
         scale = min(scale, max(0.05, 2 * (room - theme.px(6, picture.scale)))
                     / image.get_height())
+    if flown <= 0:  # slamming down off the felt's centre, it never crosses the felt's edge
+        half = min(cx - picture.felt.left, picture.felt.right - cx) - theme.px(4, picture.scale)
+        scale = min(scale, max(0.05, 2 * half / image.get_width()))
     impact = clock.impact()
     shake = round(math.sin(clock.age * 70) * impact * impact * picture.felt.w * 0.006)
     surface.set_clip(picture.felt)  # the burst stays on the felt
