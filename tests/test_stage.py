@@ -314,3 +314,20 @@ def test_a_stamp_slamming_down_beside_the_sheet_never_crosses_the_felts_edge(tmp
         assert outside == 0  # nothing of the stamp left of the felt
     finally:
         app.close()
+
+
+def test_the_gathered_dice_leave_no_dimmed_copies_in_the_tray(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        felt = felt_area((1024, 600))
+        dice = [pygame.Rect(60 + 90 * k, 300, 60, 60) for k in range(5)]
+        table = pygame.Surface((1024, 600))
+        table.fill((30, 90, 50))
+        for rect in dice:
+            table.fill((250, 250, 240), rect)  # the dice as the tray drew them
+        picture = StagePicture("penta", GRAND, felt, 1.0, "Penta!", dice=dice, gather=True)
+        dimmed = picture.dimmed_table(table, lit=False)
+        assert all(dimmed.get_at(r.center) == dimmed.get_at((r.left - 20, r.centery))
+                   for r in dice)  # the felt where each die stood: it is in the row
+    finally:
+        app.close()

@@ -200,9 +200,10 @@ class StagePicture:
         if self._dimmed is None or self._dimmed.get_size() != surface.get_size():
             self._dimmed = surface.copy()
             dim(self._dimmed, DIM_ALPHA[self.rarity])
+            stage_gather.capture(self, surface)
+            stage_gather.clear_places(self._dimmed, self)  # the dice are in their row
             self._lit = self._dimmed.copy()
             light = self.light()
-            stage_gather.capture(self, surface)
             self._lit.set_clip(self.area)  # the light stays beside the sheet, off its labels
             self._lit.blit(light, light.get_rect(center=self.centre),
                            special_flags=pygame.BLEND_RGB_ADD)
