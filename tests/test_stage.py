@@ -331,3 +331,14 @@ def test_the_gathered_dice_leave_no_dimmed_copies_in_the_tray(tmp_path):
                    for r in dice)  # the felt where each die stood: it is in the row
     finally:
         app.close()
+
+
+def test_the_name_under_a_stamp_is_larger_than_a_heading_a_grand_ones_larger_still():
+    from game import theme
+
+    felt = felt_area((1024, 600))
+    scale = theme.scale_for((1024, 600))
+    heading = theme.font_px(theme.FONT_HEADING, scale)
+    grand = StagePicture("penta", GRAND, felt, scale, "Penta!", line="Ștefania")
+    big = StagePicture("upper_bonus", BIG, felt, scale, "Bonus!", line="Ștefania")
+    assert grand.line_size() >= 1.4 * heading and big.line_size() >= 1.15 * heading
