@@ -342,3 +342,15 @@ def test_the_name_under_a_stamp_is_larger_than_a_heading_a_grand_ones_larger_sti
     grand = StagePicture("penta", GRAND, felt, scale, "Penta!", line="Ștefania")
     big = StagePicture("upper_bonus", BIG, felt, scale, "Bonus!", line="Ștefania")
     assert grand.line_size() >= 1.4 * heading and big.line_size() >= 1.15 * heading
+
+
+def test_under_a_pentas_light_the_sheets_figures_do_not_read_at_1024(tmp_path):
+    app, run_, _, stage = _penta(tmp_path)  # 1024x600
+    try:
+        while stage.clock.light() < 1 or stage.clock.stamp_alpha() < 1:
+            app.step(1 / 60)
+        screen = app.screen  # the sheet's column under the gathered dice, in the light
+        sums = [sum(screen.get_at((x, y))[:3]) for x in range(730, 820) for y in range(400, 520)]
+        assert max(sums) - min(sums) <= 30, max(sums) - min(sums)
+    finally:
+        app.close()
