@@ -10,12 +10,6 @@ from __future__ import annotations
 from game.flow.stage import StageClock
 
 
-def combined_alpha(first: int, then: int) -> int:
-    """The darkness (0..255 of black) of a dimming by ``first`` then one by ``then`` (dimming
-    multiplies: what each keeps is multiplied)."""
-    return 255 - round((255 - first) * (255 - then) / 255)
-
-
 class EndStageClock(StageClock):
     """A :class:`~game.flow.stage.StageClock` whose dimming does not lift at its end: the
     finished table keeps the darkness itself (``table_dark``: it is already dark, so the
