@@ -33,7 +33,7 @@ import pygame
 
 from game import theme
 from game.flow.results_detail import Detail, detail_lines
-from game.flow.stage import BIG, DIM_ALPHA, ease_out
+from game.flow.stage import DIM_ALPHA, GRAND, ease_out
 from game.i18n import format_int
 from game.scenes.base import Scene
 from game.widgets.celebration import pop_scale
@@ -75,9 +75,9 @@ ENTRANCE_RISE = 60
 ENTRANCE_SCALE = 0.86
 """The panel's size, against its own, as it starts to come in."""
 
-BACKDROP = DIM_ALPHA[BIG]
-"""How dark the table is under the panel: as dark as a big stage leaves it (the end's
-TOTAL), so the finished table stays seen, dimmed, and nothing of it competes with the panel."""
+BACKDROP = DIM_ALPHA[GRAND]
+"""How dark the table is under the panel by default: as dark as the win's stage made it (the
+10 000 win; no lift as the panel opens). The Yams end passes its own: the TOTAL's darkness."""
 
 PANEL_WIDTH = {1: 900, 2: 1040, 3: 1240}
 """The panel's width in reference pixels by the number of steps on the podium (at most: the
