@@ -12,7 +12,7 @@ import pytest
 from game.flow.stage import BIG, GRAND, RARITY, SECONDS, StageClock, stage_seconds
 from game.rules.yams import Box
 from game.scenes.stage import StageOverlay, table_clocks_wait
-from game.views.stage import StagePicture
+from game.views.stage import StagePicture, draw_stage
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
 from tests.layout_check import Run
@@ -295,3 +295,62 @@ def test_the_win_stage_counts_up_the_winning_score():
 
     won = farkle_picture(_FakeFarkleTable([10_250, 4_000], [False, True]), "win")
     assert won is not None and won.counter == (0, 10_250) and won.target is None
+
+
+def test_a_stamp_slamming_down_beside_the_sheet_never_crosses_the_felts_edge(tmp_path):
+    # "Bonus Penta!" stands in the left column: falling large onto it, it stays on the felt
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        felt = felt_area((1920, 1080))
+        room = pygame.Rect(felt.x, felt.y + 200, 900, 400)
+        picture = StagePicture("penta_bonus", BIG, felt, 1.0, "Bonus Penta!", room=room)
+        clock = StageClock("penta_bonus")
+        while clock.stamp_scale() <= 1.5:  # the first frames of the slam: at its largest
+            clock.update(1 / 120)
+        surface = pygame.Surface((1920, 1080))
+        draw_stage(surface, picture, clock)
+        outside = max(sum(surface.get_at((x, y))[:3]) for x in range(0, felt.left)
+                      for y in range(room.top, room.bottom, 4))
+        assert outside == 0  # nothing of the stamp left of the felt
+    finally:
+        app.close()
+
+
+def test_the_gathered_dice_leave_no_dimmed_copies_in_the_tray(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        felt = felt_area((1024, 600))
+        dice = [pygame.Rect(60 + 90 * k, 300, 60, 60) for k in range(5)]
+        table = pygame.Surface((1024, 600))
+        table.fill((30, 90, 50))
+        for rect in dice:
+            table.fill((250, 250, 240), rect)  # the dice as the tray drew them
+        picture = StagePicture("penta", GRAND, felt, 1.0, "Penta!", dice=dice, gather=True)
+        dimmed = picture.dimmed_table(table, lit=False)
+        assert all(dimmed.get_at(r.center) == dimmed.get_at((r.left - 20, r.centery))
+                   for r in dice)  # the felt where each die stood: it is in the row
+    finally:
+        app.close()
+
+
+def test_the_name_under_a_stamp_is_larger_than_a_heading_a_grand_ones_larger_still():
+    from game import theme
+
+    felt = felt_area((1024, 600))
+    scale = theme.scale_for((1024, 600))
+    heading = theme.font_px(theme.FONT_HEADING, scale)
+    grand = StagePicture("penta", GRAND, felt, scale, "Penta!", line="Ștefania")
+    big = StagePicture("upper_bonus", BIG, felt, scale, "Bonus!", line="Ștefania")
+    assert grand.line_size() >= 1.4 * heading and big.line_size() >= 1.15 * heading
+
+
+def test_under_a_pentas_light_the_sheets_figures_do_not_read_at_1024(tmp_path):
+    app, run_, _, stage = _penta(tmp_path)  # 1024x600
+    try:
+        while stage.clock.light() < 1 or stage.clock.stamp_alpha() < 1:
+            app.step(1 / 60)
+        screen = app.screen  # the sheet's column under the gathered dice, in the light
+        sums = [sum(screen.get_at((x, y))[:3]) for x in range(730, 820) for y in range(400, 520)]
+        assert max(sums) - min(sums) <= 30, max(sums) - min(sums)
+    finally:
+        app.close()

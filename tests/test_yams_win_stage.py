@@ -10,10 +10,12 @@ import pytest
 
 from game.engine.players import Player
 from game.engine.yams import YamsGame
+from game.flow.stage import BIG, GRAND
 from game.rules.yams import Box, Scorecard
-from game.scenes.results import ResultsOverlay
+from game.scenes.results import ResultRow, ResultsOverlay
 from game.scenes.stage import StageOverlay
 from game.scenes.yams_table import YamsTableScene
+from game.views.stage_pictures import picture as stage_picture
 from tests.uihelpers import make_app
 from tools.scripted_dice import ScriptedDice
 
@@ -89,7 +91,8 @@ def test_the_win_stage_names_the_winner_and_a_click_skips_it(app):
     stage = app.manager.top
     assert isinstance(stage, StageOverlay) and stage.picture is not None
     assert stage.picture.stamp == "Victorie!" and stage.picture.line == "Ana"
-    assert stage.picture.counter == (0, scene.game.ranking()[0][2])
+    total = scene.game.ranking()[0][2]  # the TOTAL's stage just counted it: shown at once
+    assert stage.picture.counter == (total, total)
     # after the TOTAL's stage left the table dark, the win still takes it with its light
     assert stage.clock.light() == 1.0
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
@@ -107,6 +110,33 @@ def test_a_game_played_alone_says_its_score_not_a_winner(app):
     stage = app.manager.top
     assert isinstance(stage, StageOverlay) and stage.picture is not None
     assert stage.picture.stamp == "Scor final"
+    assert stage.picture.rarity == BIG  # no best beaten: a smaller moment than a win
+
+
+def test_a_game_alone_that_beats_the_persons_best_is_grand_and_the_results_say_the_best(app):
+    from game.flow.results_detail import say
+
+    scene = _last_box(app, [Player("Ana")], [_card(True)])
+    score = scene.game.ranking()[0][2]
+    assert scene.previous_best in (None, score)  # read before this game was recorded
+    scene.previous_best = score - 1
+    picture = stage_picture(scene, "win")
+    assert picture is not None and picture.stamp == "Nou record!" and picture.rarity == GRAND
+    scene.previous_best = score + 5  # the panel says the best so far under the score
+    scene.show_results()
+    results = app.manager.top
+    assert isinstance(results, ResultsOverlay)
+    said = [say(scene.tr, phrase) for line in results.rows[0].detail for phrase in line]
+    assert f"Record personal: {score + 5}" in said, said
+    assert results.quiet and not results.person_won  # no best beaten: no confetti
+
+
+def test_a_quiet_results_panel_throws_no_confetti(app):
+    rows = [ResultRow(1, "Ana", 27)]
+    assert ResultsOverlay(app, rows, lambda: None, lambda: None).person_won
+    panel = ResultsOverlay(app, rows, lambda: None, lambda: None, quiet=True)
+    panel.layout(app.screen.get_size())
+    assert not panel.person_won and not panel._confetti
 
 
 def test_a_computers_win_ends_calmly_without_a_win_stage(app):
@@ -147,11 +177,21 @@ def _felt_level(app) -> float:
                         for y in range(300, 560, 12)))
 
 
-def test_from_the_total_into_the_win_and_the_results_the_table_darkens_gently_never_lifts(app):
-    # No cut to near-black as the win's stage follows the TOTAL's (it darkens over a few
-    # frames), and the results open over the darkness the win's stage left (no lift).
+def test_the_winners_total_is_counted_once_a_winner_who_did_not_end_the_game_is_counted(app):
+    # the last box completes Ana's card: the TOTAL's stage counts it, the win shows it at once
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 20)])
+    assert scene.flow.total_counted == 0
+    # a winner whose TOTAL was not the one just counted: the win counts it up
+    scene.flow.total_counted = 1
+    picture = stage_picture(scene, "win")
+    assert picture is not None and picture.counter == (0, scene.game.ranking()[0][2])
+
+
+def test_from_the_total_into_the_win_and_the_results_the_card_stays_seen_never_black(app):
+    # The win's stage adds no darkness over the table the TOTAL's left dim (no black frame),
+    # and the results open over that same darkness (no lift): the filled card stays seen.
+    scene = _last_box(app, [Player("Ana")], [_card(True)])
     levels: list[tuple[str, float]] = []
     for _ in range(600):
         app.step(1 / 30)
@@ -162,8 +202,7 @@ def test_from_the_total_into_the_win_and_the_results_the_table_darkens_gently_ne
             break
     total = [level for name, level in levels if name == "stage:card_total"]
     win = [level for name, level in levels if name == "stage:win"]
-    results = levels[-1][1]
-    into = [name for name, _ in levels].index("stage:win") - 1  # the TOTAL's last frame
-    steps = [a - b for (_, a), (_, b) in zip(levels[into:], levels[into + 1:], strict=False)]
-    assert max(steps) <= (total[-1] - min(win)) * 0.6, levels  # a fade, not a cut
-    assert abs(results - win[-1]) <= 2, (win[-1], results)  # the same darkness
+    results = [level for name, level in levels if name == "results"]
+    assert total and win and results, levels
+    assert min(win + results) >= total[-1] - 2, levels  # never darker than the TOTAL left it
+    assert min(win + results) >= 12, levels  # the felt still reads: not black

@@ -10,9 +10,22 @@ from tools.render_screens import register
 FRAME = 1 / 60
 
 
+def _table_below(app: Any, names: list[str]) -> None:
+    """The 10 000 table of ``names`` under the panel (as at a game's end: never the menu)."""
+    from game.engine.farkle import FarkleGame
+    from game.engine.players import Player
+    from game.scenes.farkle_table import FarkleTableScene
+
+    while app.manager.top is not None:
+        app.manager.pop(fade=False)
+    game = FarkleGame.new([Player(name, is_computer=name == "IA") for name in names])
+    app.manager.push(FarkleTableScene(app, game), fade=False)
+    app.step(FRAME)
+
+
 def _seven(app: Any) -> Any:
-    """The panel over the menu for seven players (the computer third), on its final picture,
-    each with 10 000's figures (turns, best bank, busts, hot dice)."""
+    """The panel over the 10 000 table for seven players (the computer third), on its final
+    picture, each with 10 000's figures (turns, best bank, busts, hot dice)."""
     from types import SimpleNamespace
 
     from game.flow.results_detail import farkle_details
@@ -27,6 +40,7 @@ def _seven(app: Any) -> Any:
     details = farkle_details(game)
     rows = [ResultRow(place, name, total, name == "IA", seat, details[seat])
             for seat, (place, name, total) in enumerate(zip(places, names, totals, strict=True))]
+    _table_below(app, names)
     panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
     app.manager.push(panel, fade=False)
     return panel

@@ -1,23 +1,13 @@
 """The clock of a stage played as a game ends: the table stays dark from it to the results
 panel (no bright beat between the end's stages, nor before the panel).
 
-The win's stage after the TOTAL's, over the table that stage left dark, darkens it further
-(near-black, its light and rays alone reading) but fades into it over :data:`INTO_DARK`
-seconds: no cut; the results panel then opens over that same darkness
-(:func:`combined_alpha`: no lift)."""
+The win's stage after the TOTAL's, over the table that stage left dark, adds no darkness of
+its own (its light and rays read over the dimmed card, which stays seen: never near-black);
+the results panel then opens over that same darkness (no lift, no black frame)."""
 
 from __future__ import annotations
 
-from game.flow.stage import GRAND, StageClock, span
-
-INTO_DARK = 0.25
-"""Seconds the win's stage takes to darken a table already dark to its own darkness."""
-
-
-def combined_alpha(first: int, then: int) -> int:
-    """The darkness (0..255 of black) of a dimming by ``first`` then one by ``then`` (dimming
-    multiplies: what each keeps is multiplied)."""
-    return 255 - round((255 - first) * (255 - then) / 255)
+from game.flow.stage import StageClock
 
 
 class EndStageClock(StageClock):
@@ -32,13 +22,9 @@ class EndStageClock(StageClock):
         self.table_dark = table_dark
 
     def dimming(self) -> float:
-        """How much the stage darkens the table: none over a table already dark, but for the
-        win, which takes the table whole with its light and rays (it darkens it further,
-        fading in over :data:`INTO_DARK` seconds); else as a stage does, held at full
-        once reached (the table takes it over as the stage ends)."""
-        if self.table_dark:
-            if self.rarity != GRAND:
-                return 0.0
-            u = 1.0 if self.done else span(self.age, 0.0, INTO_DARK)
-            return u * u * (3 - 2 * u)  # eases in and settles: no step at either end
+        """How much the stage darkens the table: none over a table already dark (the win's
+        light and rays read over the dimmed card); else as a stage does, held at full once
+        reached (the table takes it over as the stage ends)."""
+        if self.table_dark:  # the finished card stays seen, dimmed, under the win and
+            return 0.0  # the results: never near-black (the table's own dimming is enough)
         return 1.0 if self.progress >= 0.5 else super().dimming()

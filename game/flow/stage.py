@@ -42,7 +42,7 @@ SHORTEST = 1.0
 STAMP_WIDTH: dict[str, float] = {GRAND: 0.5, BIG: 0.36}
 """The stamp's width as a share of the felt's (the grand ones at least ~40 %)."""
 
-DIM_ALPHA: dict[str, int] = {GRAND: 236, BIG: 226}
+DIM_ALPHA: dict[str, int] = {GRAND: 244, BIG: 226}
 """How dark the table grows behind the stage (0..255 of black): dark enough that none of
 the table's labels reads through the stamp, its flying number or its player's plate (the
 dice and the cell the number flies into stay lit)."""

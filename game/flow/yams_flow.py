@@ -87,6 +87,9 @@ class YamsFlow(YamsFlowReading):
         self.bonus_celebration = Celebration()
         """The upper bonus (Y12) just earned: its cell pops and glints (issue 11 §3)."""
         self.win_celebration = Celebration()
+        self.total_counted: int | None = None
+        """The player whose full card's TOTAL was counted last (the win's stage does not
+        count that total again)."""
         """Idle at Yams: the win is a staged moment ("win", after the final TOTAL's); kept
         so the table's views and coach read one shape of flow."""
         self.countdown: float | None = None
@@ -295,6 +298,7 @@ class YamsFlow(YamsFlowReading):
         self.penta_time = 0.0
         self.bonus_celebration.cancel()
         self.moment.cancel()  # what the undone box earned is not celebrated any more
+        self.total_counted = None
         self.clear_hint()
         # The turn came back: its dice are in play again, so "La rând: …" goes at once (it
         # would cover them) and the turn is not announced again.
@@ -372,6 +376,7 @@ class YamsFlow(YamsFlowReading):
                 player, "penta_bonus", card.penta_bonus - event.penta_bonus, card.penta_bonus))
         if card.is_complete:
             self.moment.then("card_total", factor, Counter(player, "total", 0, card.total))
+            self.total_counted = player
         self._run_moment(0.0)
 
     def _after_score(self, event: ScoreEvent) -> None:

@@ -76,8 +76,8 @@ ENTRANCE_SCALE = 0.86
 """The panel's size, against its own, as it starts to come in."""
 
 BACKDROP = DIM_ALPHA[GRAND]
-"""How dark the table is under the panel: as dark as the win's stage made it, so nothing
-of the table reads beside the panel."""
+"""How dark the table is under the panel by default: as dark as the win's stage made it (the
+10 000 win; no lift as the panel opens). The Yams end passes its own: the TOTAL's darkness."""
 
 PANEL_WIDTH = {1: 900, 2: 1040, 3: 1240}
 """The panel's width in reference pixels by the number of steps on the podium (at most: the
@@ -139,12 +139,14 @@ class ResultsOverlay(Scene):
     def __init__(self, app: App, rows: Sequence[ResultRow],
                  on_new_game: Callable[[], None], on_menu: Callable[[], None], *,
                  title_key: str = "results.title", counted_already: bool = False,
-                 backdrop: int = BACKDROP) -> None:
+                 backdrop: int = BACKDROP, quiet: bool = False) -> None:
         """Show ``rows`` (best first); the callbacks run after the panel has closed.
         ``counted_already``: the win's stage has just counted the winner's total, so the
         panel opens on the final totals (no second count); ``backdrop``: how dark the table
-        is under it (as dark as the stage before it left it)."""
+        is under it (as dark as the stage before it left it); ``quiet``: a smaller end (a
+        game played alone that beat no best: no confetti, no fanfare)."""
         super().__init__(app)
+        self.quiet = quiet
         if not rows:
             raise ValueError("the results need at least one player")
         self.rows = list(rows)
@@ -184,8 +186,9 @@ class ResultsOverlay(Scene):
 
     @property
     def person_won(self) -> bool:
-        """True when a person (not the computer) is among the winners: time for confetti."""
-        return any(not row.is_computer for row in self.winners)
+        """True when a person (not the computer) is among the winners and the end is not a
+        quiet one: time for confetti."""
+        return not self.quiet and any(not row.is_computer for row in self.winners)
 
     def headline(self) -> str:
         """"Câștigă Ana!", on a tie for first place the tie line; a game played alone

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game import theme
+from game.flow.personal_best import previous_best
 from game.storage.ending import record_game_end
 
 if TYPE_CHECKING:
@@ -84,7 +85,12 @@ class TablePort:
         self.scene.app.stats.dice_thrown(self.scene.kind, list(faces), computer=computer)
 
     def game_finished(self) -> None:
-        """Statistics, the humans' high scores, then the save cleared (one transaction)."""
+        """Statistics, the humans' high scores, then the save cleared (one transaction); a
+        game played alone first reads the person's best so far (did this one beat it?)."""
+        players = self.scene.game.players
+        if len(players) == 1 and not players[0].is_computer:
+            self.scene.previous_best = previous_best(getattr(self.scene.app, "stats", None),
+                                                     self.scene.kind, players[0].name)
         record_game_end(self.scene.app, self.scene.kind, self.scene.game)
 
     def notice(self, key: str, kind: str) -> None:

@@ -45,9 +45,10 @@ import pygame
 from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
-from game.flow.end_stage import EndStageClock, combined_alpha
+from game.flow.end_stage import EndStageClock
+from game.flow.personal_best import best_phrase, is_new_best
 from game.flow.results_detail import yams_details
-from game.flow.stage import BIG, DIM_ALPHA, GRAND, StageClock
+from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.yams_flow import YamsFlow, keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
@@ -134,6 +135,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self._results_pushed = False
         self._stage_left = False
         self._ended_dim = False
+        self.previous_best: int | None = None
+        """A game played alone: the person's best before it (None: none, or not alone)."""
         self._sync_widgets()
 
     # --- the flow's state, as the table shows it ---------------------------------------------
@@ -190,13 +193,18 @@ class YamsTableScene(YamsTableLayout, TableScene):
             return
         self._results_pushed = True
         self.flow.results_shown = True
-        rows = ranking_rows(self.game.ranking(), self.game.players, yams_details(self.game))
+        details, quiet = yams_details(self.game), False
+        if len(details) == 1 and not self.game.players[0].is_computer:  # alone: the best too
+            score = self.game.ranking()[0][2]
+            details[0] = (*details[0], (best_phrase(self.previous_best, score),))
+            quiet = not is_new_best(self.previous_best, score)  # no best beaten: no confetti
+        rows = ranking_rows(self.game.ranking(), self.game.players, details)
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
         # after the win's stage over the table the TOTAL's left dark: as dark as it (no lift)
-        dark = (combined_alpha(DIM_ALPHA[BIG], DIM_ALPHA[GRAND])
-                if self._ended_dim and self.win_staged else BACKDROP)
+        dark = DIM_ALPHA[BIG] if self._ended_dim else BACKDROP  # the card seen, dimmed
         self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
-                                             counted_already=self.win_staged, backdrop=dark),
+                                             counted_already=self.win_staged, backdrop=dark,
+                                             quiet=quiet),
                               fade=False)
 
     def new_game(self) -> None:

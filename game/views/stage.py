@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
-from game.flow.stage import DIM_ALPHA, GRAND, STAMP_WIDTH, StageClock, ease_out
+from game.flow.stage import BIG, DIM_ALPHA, GRAND, STAMP_WIDTH, StageClock, ease_out
 from game.views import stage_gather, stage_words
 from game.views.stage_paint import (
     CONFETTI,
@@ -45,6 +45,10 @@ from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_siz
 
 MOST_HEIGHT = 0.42
 """A stamp is never taller than this share of the felt's height (a long word gets narrower)."""
+
+
+LINE_SHARE: dict[str, float] = {GRAND: 1.45, BIG: 1.2}
+"""The name's plate under the stamp, against a heading's size, by rarity."""
 
 
 @dataclass
@@ -170,13 +174,19 @@ class StagePicture:
         """The height the player's line and the counter take under a stamp this tall."""
         room = stage_gather.row_height(self)
         if self.line:
-            size = theme.font_px(theme.FONT_HEADING, self.scale)
+            size = self.line_size()
             room += theme.px(12, self.scale) + line_height(size, BOLD)
         if self.counter is not None:
             room += round(stamp_height * 0.62)
         if self.caption:
             room += self.caption_gap() + line_height(self.caption_size(), BOLD)
         return room
+
+    def line_size(self) -> int:
+        """The name's size on its plate under the stamp: larger than a heading, so it holds
+        its own beside the stamp (a grand moment's larger still)."""
+        return round(theme.font_px(theme.FONT_HEADING, self.scale)
+                     * LINE_SHARE[self.rarity])
 
     def caption_size(self) -> int:
         """The caption's layout size: the heading's, smaller only to fit its one line."""
@@ -200,9 +210,10 @@ class StagePicture:
         if self._dimmed is None or self._dimmed.get_size() != surface.get_size():
             self._dimmed = surface.copy()
             dim(self._dimmed, DIM_ALPHA[self.rarity])
+            stage_gather.capture(self, surface)
+            stage_gather.clear_places(self._dimmed, self)  # the dice are in their row
             self._lit = self._dimmed.copy()
             light = self.light()
-            stage_gather.capture(self, surface)
             self._lit.set_clip(self.area)  # the light stays beside the sheet, off its labels
             self._lit.blit(light, light.get_rect(center=self.centre),
                            special_flags=pygame.BLEND_RGB_ADD)
@@ -288,6 +299,9 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         room = row.top - cy if cy < row.top else cy - row.bottom
         scale = min(scale, max(0.05, 2 * (room - theme.px(6, picture.scale)))
                     / image.get_height())
+    if flown <= 0:  # slamming down off the felt's centre, it never crosses the felt's edge
+        half = min(cx - picture.felt.left, picture.felt.right - cx) - theme.px(4, picture.scale)
+        scale = min(scale, max(0.05, 2 * half / image.get_width()))
     impact = clock.impact()
     shake = round(math.sin(clock.age * 70) * impact * impact * picture.felt.w * 0.006)
     surface.set_clip(picture.felt)  # the burst stays on the felt

@@ -74,6 +74,21 @@ def capture(picture: StagePicture, table: pygame.Surface) -> None:
         picture.dice_images.append(image)
 
 
+def clear_places(dimmed: pygame.Surface, picture: StagePicture) -> None:
+    """Take the gathered dice off their places on the dimmed table (the felt's colour just
+    beside each die laid over it): they stand in their row, never beside dimmed copies."""
+    if not picture.gather:
+        return
+    bounds = dimmed.get_rect()
+    for rect in picture.dice:
+        place = rect.inflate(theme.px(10, picture.scale), theme.px(10, picture.scale))
+        side = (place.left - 1, place.centery)
+        if not bounds.collidepoint(side):
+            side = (min(bounds.right - 1, place.right), place.centery)
+        if bounds.collidepoint(side):
+            dimmed.fill(dimmed.get_at(side), place.clip(bounds))
+
+
 def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The gathered dice at ``clock``'s age: flying from their places to their row before
     the stamp hits, then resting there lit in a gold halo; they fade with the stage."""

@@ -14,7 +14,8 @@ from typing import Any
 import pygame
 
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
-from game.flow.stage import RARITY
+from game.flow.personal_best import is_new_best
+from game.flow.stage import BIG, RARITY
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
 from game.rules.yams import PENTA_BONUS
@@ -41,7 +42,8 @@ win shared by several says "stage.tie")."""
 
 
 def _picture(table: Any, kind: str, stamp: str, **more: Any) -> StagePicture:
-    return StagePicture(kind=kind, rarity=RARITY[kind], felt=felt_area(table.size),
+    rarity = more.pop("rarity", RARITY[kind])
+    return StagePicture(kind=kind, rarity=rarity, felt=felt_area(table.size),
                         scale=table.scale, stamp=stamp, format_number=format_int,
                         rng_seed=len(kind), dice=_dice(table), **more)
 
@@ -54,18 +56,27 @@ def _dice(table: Any) -> list[pygame.Rect]:
 
 def win_picture(table: Any, kind: str = "win") -> StagePicture:
     """The win over the whole felt: "Victorie!" (several winners: "Egalitate!"; a game played
-    alone: "Scor final") over the winners' names, the winning score counted up under it."""
+    alone: "Scor final", a smaller moment, or "Nou record!" when it beat the person's best)
+    over the winners' names, the winning score under it (counted up, unless the TOTAL's
+    stage has just counted it)."""
     game = table.game
     first = [(index, total) for place, index, total in game.ranking() if place == 1]
     winners = [index for index, _ in first]
-    if len(game.players) == 1:
-        words = table.tr("stage.solo")
+    more: dict[str, Any] = {}
+    if len(game.players) == 1:  # alone: a smaller moment, but for a new personal best
+        new_best = is_new_best(getattr(table, "previous_best", None), int(first[0][1]))
+        words = table.tr("stage.new_best" if new_best else "stage.solo")
+        if not new_best:
+            more["rarity"] = BIG
     else:
         words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
     names = ", ".join(table.player_label(i) for i in winners)
     seat = player_style(game.players, winners[0]) if len(winners) == 1 else None
     score = int(first[0][1])  # the winning score, counted up under the stamp
-    return _picture(table, kind, words, line=names, seat=seat, counter=(0, score), prefix="")
+    counted = getattr(table.flow, "total_counted", None) in winners  # the TOTAL's stage
+    start = score if counted else 0  # just counted it: shown at once, never counted twice
+    return _picture(table, kind, words, line=names, seat=seat, counter=(start, score),
+                    prefix="", **more)
 
 
 def yams_picture(table: Any, kind: str) -> StagePicture | None:

@@ -31,7 +31,7 @@ def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     alpha = clock.stamp_alpha()
     if u <= 0 or alpha <= 0:
         return
-    size = theme.font_px(theme.FONT_HEADING, picture.scale)
+    size = picture.line_size()
     colour = seat_colour(picture.seat) if picture.seat is not None else theme.GOLD
     pad = theme.px(12, picture.scale)
     tall = line_height(size, BOLD)
@@ -67,8 +67,7 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     size = picture.caption_size()
     pad = theme.px(12, picture.scale)
     tall = line_height(size, BOLD)
-    line = (pad + line_height(theme.font_px(theme.FONT_HEADING, picture.scale), BOLD)
-            if picture.line else 0)
+    line = pad + line_height(picture.line_size(), BOLD) if picture.line else 0
     w, _ = text_size(picture.caption, size, BOLD)
     layer = pygame.Surface((w + 4 * pad, tall + pad), pygame.SRCALPHA)
     radius = layer.get_height() // 2
@@ -103,7 +102,7 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     text = counter_text(picture, clock)
     size = max(theme.FONT_MIN, round(picture.stamp_size() * 0.5))
     image = stamp_lettering(text, size, picture.hot)
-    line = theme.font_px(theme.FONT_HEADING, picture.scale) * 1.3 if picture.line else 0
+    line = picture.line_size() * 1.3 if picture.line else 0
     cx, cy = picture.area.centerx, round(top + line + image.get_height() * 0.6)
     flown = clock.flight()
     scale = 1.0

@@ -1,0 +1,39 @@
+"""A game played alone measured against the player's own past: the personal best.
+
+Pure: the statistics' kept games and rolled-up tallies in, a figure and a phrase out. The
+best is read before the finished game is recorded (:func:`previous_best`), so the game can
+tell whether it beat it (:func:`is_new_best`); the solo results say it under the score
+(:func:`best_phrase`), and only a new best makes the end a grand moment.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.flow.results_detail import Phrase
+from game.statistics import summarise
+
+
+def previous_best(stats: Any, kind: str, name: str) -> int | None:
+    """The best total ``name`` (a person) ever ended a game of ``kind`` on, from ``stats``
+    (a :class:`~game.storage.stats.StatsRecorder`); None before any game, or without
+    statistics."""
+    data = getattr(stats, "data", None)
+    if data is None:
+        return None
+    summary = summarise(data.records, data.archive, kind, name, False)
+    return summary.tally.best if summary.tally.games else None
+
+
+def is_new_best(previous: int | None, score: int) -> bool:
+    """True when ``score`` beats a best already set (a first game sets one, beats none)."""
+    return previous is not None and score > previous
+
+
+def best_phrase(previous: int | None, score: int) -> Phrase:
+    """What the solo results say under the score: "Nou record personal!" when it beat the
+    best, else the best so far (this game's score counted)."""
+    if is_new_best(previous, score):
+        return Phrase("results.new_best")
+    best = score if previous is None else max(previous, score)
+    return Phrase("results.personal_best", params=(("points", best),))

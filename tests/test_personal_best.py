@@ -1,0 +1,33 @@
+"""A game played alone against the person's best: read from the statistics, beaten or not."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from game.flow.personal_best import best_phrase, is_new_best, previous_best
+from game.statistics import PlayerTally
+from game.stats_records import GameRecord, PlayerResult
+
+
+def _record(name: str, total: int, computer: bool = False) -> GameRecord:
+    return GameRecord("yams", "2026-01-01T10:00:00",
+                      (PlayerResult(name, computer, total, 1),))
+
+
+def test_the_best_is_the_persons_own_highest_total_kept_or_rolled_up():
+    archive = {("yams", "Ana", False): PlayerTally(games=3, best=251)}
+    stats = SimpleNamespace(data=SimpleNamespace(
+        records=[_record("Ana", 180), _record("Ana", 240), _record("Ion", 300),
+                 _record("Ana", 999, computer=True)], archive=archive))
+    assert previous_best(stats, "yams", "Ana") == 251
+    stats.data.archive = {}
+    assert previous_best(stats, "yams", "Ana") == 240  # not Ion's, not a computer's
+    assert previous_best(stats, "yams", "Dan") is None  # no game yet
+    assert previous_best(None, "yams", "Ana") is None
+
+
+def test_only_beating_a_best_already_set_is_a_new_best():
+    assert is_new_best(240, 241) and not is_new_best(240, 240) and not is_new_best(None, 27)
+    assert best_phrase(240, 241).key == "results.new_best"
+    assert dict(best_phrase(240, 27).params) == {"points": 240}
+    assert dict(best_phrase(None, 27).params) == {"points": 27}
