@@ -424,7 +424,8 @@ def test_computer_plays_step_by_step_and_people_wait(tmp_path, monkeypatch):
     click_die(app, table, 0)
     bank(app, table)
     assert table.computer_turn and game.roll_dice is None
-    app.step(DT)
+    for _ in range(int(theme.FARKLE_FLY_TIME / DT) + 2):  # the bank lands, the turn passes
+        app.step(DT)
     assert game.roll_dice is None  # it waits before acting
     assert any(app.tr("gc10k.reason.aim", points="300") in n for n in notes[-2:])
     for _ in range(20):
@@ -450,6 +451,19 @@ def test_computer_plays_step_by_step_and_people_wait(tmp_path, monkeypatch):
 
 
 # --- fast input --------------------------------------------------------------------------------
+
+def test_after_a_bank_the_next_players_throw_waits_for_the_points_to_land(tmp_path):
+    app, table = start(tmp_path, 2, (1, 2, 3, 4, 6, 6))
+    roll(app, table)
+    click_die(app, table, 0)
+    bank(app, table)
+    app.step(DT)
+    assert table.game.current == 1 and table.flow.flight is not None
+    assert table.shown_player == 0 and not table.roll_button.enabled  # one beat: the bank
+    for _ in range(int(theme.FARKLE_FLY_TIME / DT) + 2):
+        app.step(DT)
+    assert table.shown_player == 1 and table.roll_button.enabled
+
 
 def test_fast_clicks_are_neither_lost_nor_doubled(tmp_path):
     app, table = start(tmp_path, 1, (1, 5, 1, 5, 2, 3, 5, 2, 4, 6, 6, 6))

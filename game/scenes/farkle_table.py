@@ -355,7 +355,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
 
     def _refresh_buttons(self) -> None:
-        people = not self.computer_turn and not self.busy
+        # not while a bank's points still rise: the banker's turn is still the one shown
+        people = not self.computer_turn and not self.busy and self.frozen is None
         self.roll_button.enabled = people and self.game.can_roll
         self.bank_button.enabled = people and self.game.can_bank
         self.hint_button.enabled = people
