@@ -219,7 +219,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
     def dice_in_play_rects(self) -> list[pygame.Rect]:
         """Where the dice of the roll being played (or of the bust shown) rest: no message
         covers them (the layout check)."""
-        if not (self._live() or self.frozen is not None or self.tray.is_animating):
+        kept = self.frozen is not None and self.frozen is not self.flow.banked_view
+        if not (self._live() or kept or self.tray.is_animating):  # a bank's dice are gone
             return []
         side = self.tray.die_size
         return [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
