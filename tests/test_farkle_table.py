@@ -460,8 +460,19 @@ def test_after_a_bank_the_next_players_throw_waits_for_the_points_to_land(tmp_pa
     app.step(DT)
     assert table.game.current == 1 and table.flow.flight is not None
     assert table.shown_player == 0 and not table.roll_button.enabled  # one beat: the bank
-    for _ in range(int(theme.FARKLE_FLY_TIME / DT) + 2):
-        app.step(DT)
+    from game.views.farkle_views import player_lines
+
+    lines = player_lines(table.flow, app.tr, True)
+    assert lines[1].next_up and lines[0].total == "0"  # Ion still marked as next
+    while table.flow.flight is not None:
+        app.step(DT / 4)
+    counted = []
+    while table.flow.pulse is not None:  # the total counts up to 100 as the points land
+        counted.append(player_lines(table.flow, app.tr, True)[0].total)
+        app.step(DT / 4)
+    assert counted[0] in ("0", "10") and any(c not in ("0", "100") for c in counted)
+    assert player_lines(table.flow, app.tr, True)[0].total == "100"
+    app.step(DT)
     assert table.shown_player == 1 and table.roll_button.enabled
 
 

@@ -83,6 +83,8 @@ class FarkleFlow(FarkleFlowReading):
         bank's stage plays, and the turn passes on the table once the stage has ended."""
         self.flight: Flight | None = None
         self.pulse: tuple[int, float] | None = None
+        self.counting = 0
+        """Points the glowing total still counts up to (a small bank's, as it lands)."""
         self.hint_advice: Hint | None = None
         self.hint_dice: frozenset[int] = frozenset()
         self.seen_player = game.current
@@ -340,6 +342,8 @@ class FarkleFlow(FarkleFlowReading):
         if self.flight is not None:
             small = self.flight.points < BIG_BANK  # a big bank's stage passes the turn
             self.pulse = (self.flight.player, 0.0)
+            # a small bank's total counts up under its glow (a big one's stage counted it)
+            self.counting = self.flight.points if small else 0
             self.flight = None
             if small:
                 self._bank_told()

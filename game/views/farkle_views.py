@@ -101,8 +101,9 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool,
     game = flow.game
     flying = flow.flight
     upcoming = None
-    if flow.frozen is not None:
-        upcoming = flow.frozen.upcoming if flow.in_the_air else None
+    if flow.frozen is not None:  # a bust or a bank shown: who plays next stays marked
+        upcoming = flow.frozen.upcoming if flow.in_the_air else (
+            None if game.finished else game.current)
     elif not game.finished:
         upcoming = flow.upcoming()
     winners = {index for place, index, _ in game.ranking() if place == 1} if (
@@ -116,6 +117,7 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool,
         glow = 0.0
         if flow.pulse is not None and flow.pulse[0] == i:
             glow = 1 - flow.pulse[1] / theme.FARKLE_PULSE_TIME
+            total -= 10 * round(flow.counting * glow ** 2 / 10)  # counts up as they land
         lines.append(PlayerLine(
             name=shown_name(player.name, player.is_computer, tr),
             total=format_int(total), progress=total / game.target,
@@ -480,5 +482,9 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
                        len(flow.game.players))
     x = start[0] + (end[0] - start[0]) * ease
     y = start[1] + (end[1] - start[1]) * ease
-    draw_text(surface, f"+{format_int(flight.points)}", place.font_px(theme.FONT_HEADING),
+    # it shrinks into the total as it arrives (the total then counts it up): never a
+    # second big figure lying on the total
+    shrink = 1.0 if u < 0.6 else max(0.25, 1 - (u - 0.6) / 0.4)
+    draw_text(surface, f"+{format_int(flight.points)}",
+              max(theme.font_floor(place.scale), round(place.font_px(theme.FONT_HEADING) * shrink)),
               theme.GOLD, (round(x), round(y)), shadow=place.px(3), weight=BOLD, role="flight")
