@@ -40,10 +40,11 @@ from game.widgets.farkle_panels import (
     draw_banner,
     draw_players,
     draw_turn,
+    player_band,
     total_anchor,
 )
 from game.widgets.seats import player_style
-from game.widgets.text import BOLD, balanced_lines, draw_text, wrap
+from game.widgets.text import BOLD, balanced_lines, draw_text, text_size, wrap
 from game.widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
@@ -480,11 +481,17 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     start = place.mat.center
     end = total_anchor(place.players_rect, place.scale, flight.player,
                        len(flow.game.players))
+    # It shrinks as it arrives and lands beside the total, just left of its figure (the
+    # total then counts it up): never a second figure lying on the total.
+    shrink = 1.0 if u < 0.5 else max(0.55, 1 - (u - 0.5) * 0.9)
+    size = max(theme.font_floor(place.scale), round(place.font_px(theme.FONT_HEADING) * shrink))
+    text = f"+{format_int(flight.points)}"
+    old_total = format_int(flow.game.totals[flight.player] - flight.points)
+    band = player_band(place.players_rect, place.scale, flight.player, len(flow.game.players))
+    total_left = (band.right - place.px(24) // 2
+                  - text_size(old_total, place.font_px(theme.FONT_BODY))[0])
+    end = (total_left - place.px(20) - text_size(text, size, BOLD)[0] // 2, end[1])
     x = start[0] + (end[0] - start[0]) * ease
     y = start[1] + (end[1] - start[1]) * ease
-    # it shrinks into the total as it arrives (the total then counts it up): never a
-    # second big figure lying on the total
-    shrink = 1.0 if u < 0.6 else max(0.25, 1 - (u - 0.6) / 0.4)
-    draw_text(surface, f"+{format_int(flight.points)}",
-              max(theme.font_floor(place.scale), round(place.font_px(theme.FONT_HEADING) * shrink)),
+    draw_text(surface, text, size,
               theme.GOLD, (round(x), round(y)), shadow=place.px(3), weight=BOLD, role="flight")
