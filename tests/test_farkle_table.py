@@ -290,6 +290,22 @@ def test_f7_bust_loses_the_turn_points_and_shows_the_dice_a_moment(tmp_path):
     assert table.frozen is None and table.shown_player == 1 and table.roll_button.enabled
 
 
+def test_the_bust_dice_keep_their_red_rings_while_the_bust_stays(tmp_path):
+    app, table = start(tmp_path, 2, (1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6))
+    roll(app, table)
+    click_die(app, table, 0)
+    click(app, table.roll_button.rect.center)
+    land(app, table)
+    for _ in range(5):  # the shake is over, the stamp is down
+        app.step(DT)
+    assert table.flow.bust_shown and not table.tray.is_moving
+    surface = pygame.Surface(app.screen.get_size())
+    table.draw(surface)
+    for die in table.dice_in_play_rects():
+        colour = surface.get_at((die.centerx, die.top - table.px(8) + table.px(3)))[:3]
+        assert colour == theme.FARKLE_BUST  # the ring over each lost die
+
+
 def test_a_game_ending_on_a_bust_keeps_its_dice_greyed_until_the_results(tmp_path,
                                                                           monkeypatch):
     # The last player of the last round busts: the felt is never empty under the banner.

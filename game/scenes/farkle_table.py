@@ -429,6 +429,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
                 or self.final_bust_shown):
             self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
+            if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
+                views.draw_lost_dice(surface, self, self.dice_in_play_rects())
         elif not flow.results_shown and flow.voice.banner is None:
             # before the turn's first throw: faint slots where the six dice will land (the
             # row is not a dead band); never under "La rând: …"

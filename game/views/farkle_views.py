@@ -353,6 +353,15 @@ REFUSAL_GAP = 16
 """Reference pixels between a refused die and the pill under it."""
 
 
+def draw_lost_dice(surface: pygame.Surface, place: Place, dice: Sequence[pygame.Rect]) -> None:
+    """The dice that lost the turn: a red ring round each, as long as the bust stays (the
+    stamp comes down beside them; they keep their verdict under it)."""
+    for die in dice:
+        ring = die.inflate(place.px(16), place.px(16))
+        pygame.draw.rect(surface, theme.FARKLE_BUST, ring, max(3, place.px(6)),
+                         border_radius=place.px(18))
+
+
 def draw_refused_die(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                      die: pygame.Rect) -> None:
     """A refused die: a red ring round it and the reason on a pill just under it."""
