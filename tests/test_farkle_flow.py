@@ -206,6 +206,18 @@ def test_a_small_bank_keeps_the_bankers_turn_shown_until_its_points_land():
     assert flow.voice.banner is not None  # "La rând: Calculatorul" once it has passed
 
 
+def test_the_last_players_bust_still_names_them_as_still_playing():
+    table = Table((1, 1, 1, 5, 2, 3) + (2, 3, 4, 6, 6, 2), totals=(9_400, 7_000))
+    flow = table.flow
+    table.throw_and_keep(*range(4))
+    flow.press_bank()  # Ana reaches 10 000: Ion plays the last turn
+    table.run(theme.FARKLE_FLY_TIME + theme.FARKLE_BANNER_TIME + 1.5)
+    flow.press_roll()
+    table.run(LAND + 0.1)  # Ion busts: the game is over, his bust still shows
+    assert table.game.finished and flow.bust_shown and flow.last_round_badge()
+    assert flow.still_to_play() == "Mai joacă: Ion"
+
+
 def test_an_undo_clears_what_the_bank_said_and_brings_the_roll_back():
     table = Table((1, 1, 1, 2, 3, 4))
     flow = table.flow
