@@ -431,9 +431,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
             if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
                 views.draw_lost_dice(surface, self, self.dice_in_play_rects())
-        elif not flow.results_shown and flow.voice.banner is None:
+        elif not flow.results_shown:
             # before the turn's first throw: faint slots where the six dice will land (the
-            # row is not a dead band); never under "La rând: …"
+            # row is not a dead band); they stay as the turn passes ("La rând: …" over them)
             draw_dice_slots(surface, self._row_positions(DICE_PER_TURN), self.die_side,
                             self.scale)
         if self.hint_dice and self._live() and not self.tray.is_animating:
