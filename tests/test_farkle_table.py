@@ -492,6 +492,23 @@ def test_after_a_bank_the_next_players_throw_waits_for_the_points_to_land(tmp_pa
     assert table.shown_player == 1 and table.roll_button.enabled
 
 
+def test_the_player_who_reached_the_target_is_marked_once_their_points_land(tmp_path):
+    from game.views.farkle_views import player_lines
+
+    app, table = start(tmp_path, 2, (1, 1, 1, 5, 2, 3), target_index=0)
+    table.game.totals[0] = table.game.target - 500
+    roll(app, table)
+    for i in range(4):
+        click_die(app, table, i)
+    bank(app, table)  # 1 050: the target is reached, the last round starts
+    assert table.game.last_round_by == 0
+    assert player_lines(table.flow, app.tr, True)[0].reached_tag == ""  # still flying
+    for _ in range(int(theme.FARKLE_FLY_TIME / DT) + 2):
+        app.step(DT)
+    lines = player_lines(table.flow, app.tr, True)
+    assert lines[0].reached_tag == app.tr("farkle.reached") and lines[1].reached_tag == ""
+
+
 def test_fast_clicks_are_neither_lost_nor_doubled(tmp_path):
     app, table = start(tmp_path, 1, (1, 5, 1, 5, 2, 3, 5, 2, 4, 6, 6, 6))
     game = table.game

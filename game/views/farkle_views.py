@@ -124,6 +124,9 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool,
             total=format_int(total), progress=total / game.target,
             current=i == flow.shown_player and not flow.shown_finished, next_up=i == upcoming,
             next_tag=tr("farkle.next") if i == upcoming else "", glow=glow,
+            reached_tag=tr("farkle.reached") if (  # once its points have landed
+                i == game.last_round_by and not winners
+                and (flying is None or flying.player != i)) else "",
             winner=i in winners, seat=player_style(game.players, i)))
     return lines
 
