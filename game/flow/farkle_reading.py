@@ -147,7 +147,8 @@ class FarkleFlowReading:
         if game.roll_dice is None:
             return say("farkle.hint.start")
         if game.hot_dice_pending:
-            return say("farkle.hint.hot_pending", Tone.CELEBRATE)
+            # the action only, plain: what hot dice mean is the stage's to say, once
+            return say("farkle.hint.hot_pending")
         if game.selected and not game.selection_valid:
             return self._unfinished() or say("error.farkle.invalid_selection", Tone.WARN)
         if game.selected:
