@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.flow.messages import Tone
 from game.scenes.stage import StageOverlay
 from game.widgets import layout_record
 from tests.layout_check import check_app, pointer_problems
@@ -140,6 +141,8 @@ def test_the_hot_dice_tip_and_the_prompt_say_it_once(tmp_path):
         assert scene.coach.shown == "farkle.hot"
         prompt = scene.flow.prompt()
         assert prompt is not None and prompt.key == "farkle.hint.hot_pending"
+        # the action only: "all dice score / all six come back" is the stage's line, once
+        assert prompt.tone is Tone.INFO and "toate" not in prompt.text.lower()
 
         def said() -> list[str]:
             size = app.screen.get_size()

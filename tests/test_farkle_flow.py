@@ -189,6 +189,35 @@ def test_one_of_three_twos_set_aside_says_what_finishes_it():
     assert flow.prompt().key == "farkle.hint.choose"
 
 
+def test_a_small_bank_keeps_the_bankers_turn_shown_until_its_points_land():
+    table = Table((1, 5, 2, 3, 4, 6), names=("Ana",), computer=True)
+    flow = table.flow
+    table.throw_and_keep(0, 1)
+    flow.press_bank()  # 150: the engine passed the turn to the computer already
+    assert table.game.current == 1 and flow.flight is not None
+    while flow.flight is not None:  # one beat: Ana's bank, her ledger, her turn
+        assert flow.shown_player == 0 and flow.frozen is not None
+        assert flow.frozen.turn_points == 150 and len(flow.frozen.groups) == 1
+        assert flow.voice.banner is None and table.game.roll_dice is None
+        table.run(DT)
+    assert flow.ai_wait > theme.UNDO_COMPUTER_WAIT - 2 * DT  # its pause starts as it shows
+    assert flow.shown_player == 1 and flow.frozen is None and flow.banked_view is None
+    table.run(DT)
+    assert flow.voice.banner is not None  # "La rând: Calculatorul" once it has passed
+
+
+def test_the_last_players_bust_still_names_them_as_still_playing():
+    table = Table((1, 1, 1, 5, 2, 3) + (2, 3, 4, 6, 6, 2), totals=(9_400, 7_000))
+    flow = table.flow
+    table.throw_and_keep(*range(4))
+    flow.press_bank()  # Ana reaches 10 000: Ion plays the last turn
+    table.run(theme.FARKLE_FLY_TIME + theme.FARKLE_BANNER_TIME + 1.5)
+    flow.press_roll()
+    table.run(LAND + 0.1)  # Ion busts: the game is over, his bust still shows
+    assert table.game.finished and flow.bust_shown and flow.last_round_badge()
+    assert flow.still_to_play() == "Mai joacă: Ion"
+
+
 def test_an_undo_clears_what_the_bank_said_and_brings_the_roll_back():
     table = Table((1, 1, 1, 2, 3, 4))
     flow = table.flow

@@ -142,9 +142,10 @@ def test_under_the_results_the_table_says_nothing_the_panel_would_slice(tmp_path
         app.close()
 
 
-def test_the_ledger_names_the_selection_on_the_mat_without_repeating_its_points(monkeypatch):
-    # Three 1s kept (1 000), a 5 on the mat: the ledger writes 1 000 and the total 1 050;
-    # the 5's 50 is said once, over the mat.
+def test_the_ledgers_selection_row_shows_its_points_and_leaves_its_name_to_the_mat(
+        monkeypatch):
+    # Three 1s kept (1 000), a 5 on the mat: every row shows its points (1 000, 50) and the
+    # total 1 050; the 5's combination is named once, over the mat ("Selecție: un 5 = 50").
     import game.widgets.farkle_ledger as panels  # the ledger draws the set-aside rows
     from game.engine.farkle import SetAside
     from game.views.farkle_views import story_rows
@@ -162,8 +163,8 @@ def test_the_ledger_names_the_selection_on_the_mat_without_repeating_its_points(
     surface = pygame.Surface((460, 500))
     draw_story(surface, surface.get_rect(), 1.0, None, "Puse deoparte", "Încă nimic", rows,
                ValueLine("Total până acum", "1 050"))
-    assert "1 000" in written and "1 050" in written and "Un 5" in written
-    assert "50" not in written, written
+    assert "1 000" in written and "1 050" in written and "50" in written
+    assert "Un 5" not in written, written
 
 
 def test_every_panel_keeps_its_side_for_every_seat_count(tmp_path):

@@ -424,7 +424,8 @@ def test_computer_plays_step_by_step_and_people_wait(tmp_path, monkeypatch):
     click_die(app, table, 0)
     bank(app, table)
     assert table.computer_turn and game.roll_dice is None
-    app.step(DT)
+    for _ in range(int(theme.FARKLE_FLY_TIME / DT) + 2):  # the bank lands, the turn passes
+        app.step(DT)
     assert game.roll_dice is None  # it waits before acting
     assert any(app.tr("gc10k.reason.aim", points="300") in n for n in notes[-2:])
     for _ in range(20):

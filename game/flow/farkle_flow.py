@@ -83,6 +83,8 @@ class FarkleFlow(FarkleFlowReading):
         bank's stage plays, and the turn passes on the table once the stage has ended."""
         self.flight: Flight | None = None
         self.pulse: tuple[int, float] | None = None
+        self.counting = 0
+        """Points the glowing total still counts up to (a small bank's, as it lands)."""
         self.hint_advice: Hint | None = None
         self.hint_dice: frozenset[int] = frozenset()
         self.seen_player = game.current
@@ -272,9 +274,11 @@ class FarkleFlow(FarkleFlowReading):
             self.voice.announce("farkle.banked", text, Tone.GOOD, ends=Ends.TIMER,
                                 seconds=theme.FARKLE_TOAST_TIME)
         self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor)
+        self.banked_view = replace(banking, turn_points=event.points)
         if event.points >= BIG_BANK:
-            self.banked_view = replace(banking, turn_points=event.points)
             self.stage("bank_big")  # its sound replaces the small bank's chime
+        else:  # the banker's turn stays on the panels until its points have landed
+            self.frozen = self.banked_view
         self.tray_live = False
         self.dice.idle()
         self.save()
@@ -294,6 +298,7 @@ class FarkleFlow(FarkleFlowReading):
         self.app.audio.play("click")
         self.clear_hint()
         self.flight = None
+        self._bank_told()  # the bank is taken back: the banker's turn is live again
         self.pulse = None
         self.last_round_due = None
         self.moment.cancel()
@@ -335,9 +340,20 @@ class FarkleFlow(FarkleFlowReading):
     def land_flight(self) -> None:
         """The rising points land at once (the next action comes before they arrived)."""
         if self.flight is not None:
+            small = self.flight.points < BIG_BANK  # a big bank's stage passes the turn
             self.pulse = (self.flight.player, 0.0)
+            # a small bank's total counts up under its glow (a big one's stage counted it)
+            self.counting = self.flight.points if small else 0
             self.flight = None
+            if small:
+                self._bank_told()
             self._after_landing()
+
+    def _bank_told(self) -> None:
+        """The banked points are in the banker's total: now the turn passes on the table."""
+        if self.banked_view is not None and self.frozen is self.banked_view:
+            self.frozen = None
+        self.banked_view = None
 
     def _after_landing(self) -> None:
         """What waited for the new total: the last round's announcement."""
@@ -504,8 +520,8 @@ class FarkleFlow(FarkleFlowReading):
             self.ai_wait = self.computer_wait(self.step_seconds())
         if not self.game.finished:  # the Expert's and Sugestie's view of the turn, ahead
             prepare(self.game, theme.EXPERT_SOLVE_SLICE)
-        if self.computer_turn and not self.busy:
-            self.ai_wait -= dt
+        if self.computer_turn and not self.busy and self.frozen is None:
+            self.ai_wait -= dt  # (not before the last bank has visibly passed the turn)
             if self.ai_wait <= 0:
                 self._computer_step()
         landed = self.flight is None  # the winners pop on their final totals

@@ -101,8 +101,10 @@ class FarkleFlowReading:
         return (game.current + 1) % count if count > 1 else None
 
     def still_to_play(self) -> str:
-        """"Mai joacă: Ion, Calculatorul"."""
-        names = ", ".join(self.player_label(i) for i in self.game.last_round_pending)
+        """"Mai joacă: Ion, Calculatorul" (the last player's own turn, busted or banked, is
+        still shown until it passes: then it is theirs, never an empty list)."""
+        pending = self.game.last_round_pending or [self.shown_player]
+        names = ", ".join(self.player_label(i) for i in pending)
         return f"{self.tr('farkle.still_to_play')}: {names}"
 
     def big_announcement(self) -> Message | None:
@@ -145,7 +147,8 @@ class FarkleFlowReading:
         if game.roll_dice is None:
             return say("farkle.hint.start")
         if game.hot_dice_pending:
-            return say("farkle.hint.hot_pending", Tone.CELEBRATE)
+            # the action only, plain: what hot dice mean is the stage's to say, once
+            return say("farkle.hint.hot_pending")
         if game.selected and not game.selection_valid:
             return self._unfinished() or say("error.farkle.invalid_selection", Tone.WARN)
         if game.selected:

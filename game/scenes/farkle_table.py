@@ -219,7 +219,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
     def dice_in_play_rects(self) -> list[pygame.Rect]:
         """Where the dice of the roll being played (or of the bust shown) rest: no message
         covers them (the layout check)."""
-        if not (self._live() or self.frozen is not None or self.tray.is_animating):
+        kept = self.frozen is not None and self.frozen is not self.flow.banked_view
+        if not (self._live() or kept or self.tray.is_animating):  # a bank's dice are gone
             return []
         side = self.tray.die_size
         return [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
@@ -355,7 +356,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
 
     def _refresh_buttons(self) -> None:
-        people = not self.computer_turn and not self.busy
+        # not while a bank's points still rise: the banker's turn is still the one shown
+        people = not self.computer_turn and not self.busy and self.frozen is None
         self.roll_button.enabled = people and self.game.can_roll
         self.bank_button.enabled = people and self.game.can_bank
         self.hint_button.enabled = people
@@ -427,9 +429,11 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
                 or self.final_bust_shown):
             self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
-        elif not flow.results_shown and flow.voice.banner is None:
+            if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
+                views.draw_lost_dice(surface, self, self.dice_in_play_rects())
+        elif not flow.results_shown:
             # before the turn's first throw: faint slots where the six dice will land (the
-            # row is not a dead band); never under "La rând: …"
+            # row is not a dead band); they stay as the turn passes ("La rând: …" over them)
             draw_dice_slots(surface, self._row_positions(DICE_PER_TURN), self.die_side,
                             self.scale)
         if self.hint_dice and self._live() and not self.tray.is_animating:

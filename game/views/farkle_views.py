@@ -40,10 +40,11 @@ from game.widgets.farkle_panels import (
     draw_banner,
     draw_players,
     draw_turn,
+    player_band,
     total_anchor,
 )
 from game.widgets.seats import player_style
-from game.widgets.text import BOLD, balanced_lines, draw_text, wrap
+from game.widgets.text import BOLD, balanced_lines, draw_text, text_size, wrap
 from game.widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
@@ -101,8 +102,9 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool,
     game = flow.game
     flying = flow.flight
     upcoming = None
-    if flow.frozen is not None:
-        upcoming = flow.frozen.upcoming if flow.in_the_air else None
+    if flow.frozen is not None:  # a bust or a bank shown: who plays next stays marked
+        upcoming = flow.frozen.upcoming if flow.in_the_air else (
+            None if game.finished else game.current)
     elif not game.finished:
         upcoming = flow.upcoming()
     winners = {index for place, index, _ in game.ranking() if place == 1} if (
@@ -116,11 +118,15 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool,
         glow = 0.0
         if flow.pulse is not None and flow.pulse[0] == i:
             glow = 1 - flow.pulse[1] / theme.FARKLE_PULSE_TIME
+            total -= 10 * round(flow.counting * glow ** 2 / 10)  # counts up as they land
         lines.append(PlayerLine(
             name=shown_name(player.name, player.is_computer, tr),
             total=format_int(total), progress=total / game.target,
             current=i == flow.shown_player and not flow.shown_finished, next_up=i == upcoming,
             next_tag=tr("farkle.next") if i == upcoming else "", glow=glow,
+            reached_tag=tr("farkle.reached") if (  # once its points have landed
+                i == game.last_round_by and not winners
+                and (flying is None or flying.player != i)) else "",
             winner=i in winners, seat=player_style(game.players, i)))
     return lines
 
@@ -350,6 +356,15 @@ REFUSAL_GAP = 16
 """Reference pixels between a refused die and the pill under it."""
 
 
+def draw_lost_dice(surface: pygame.Surface, place: Place, dice: Sequence[pygame.Rect]) -> None:
+    """The dice that lost the turn: a red ring round each, as long as the bust stays (the
+    stamp comes down beside them; they keep their verdict under it)."""
+    for die in dice:
+        ring = die.inflate(place.px(16), place.px(16))
+        pygame.draw.rect(surface, theme.FARKLE_BUST, ring, max(3, place.px(6)),
+                         border_radius=place.px(18))
+
+
 def draw_refused_die(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                      die: pygame.Rect) -> None:
     """A refused die: a red ring round it and the reason on a pill just under it."""
@@ -478,7 +493,17 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     start = place.mat.center
     end = total_anchor(place.players_rect, place.scale, flight.player,
                        len(flow.game.players))
+    # It shrinks as it arrives and lands beside the total, just left of its figure (the
+    # total then counts it up): never a second figure lying on the total.
+    shrink = 1.0 if u < 0.5 else max(0.55, 1 - (u - 0.5) * 0.9)
+    size = max(theme.font_floor(place.scale), round(place.font_px(theme.FONT_HEADING) * shrink))
+    text = f"+{format_int(flight.points)}"
+    old_total = format_int(flow.game.totals[flight.player] - flight.points)
+    band = player_band(place.players_rect, place.scale, flight.player, len(flow.game.players))
+    total_left = (band.right - place.px(24) // 2
+                  - text_size(old_total, place.font_px(theme.FONT_BODY))[0])
+    end = (total_left - place.px(20) - text_size(text, size, BOLD)[0] // 2, end[1])
     x = start[0] + (end[0] - start[0]) * ease
     y = start[1] + (end[1] - start[1]) * ease
-    draw_text(surface, f"+{format_int(flight.points)}", place.font_px(theme.FONT_HEADING),
+    draw_text(surface, text, size,
               theme.GOLD, (round(x), round(y)), shadow=place.px(3), weight=BOLD, role="flight")

@@ -51,7 +51,8 @@ def _one_line(row: StoryRow, rect: pygame.Rect, scale: float) -> bool:
 
 def _row_height(row: StoryRow, rect: pygame.Rect, scale: float) -> int:
     pad, small, _, side, gap = _story_metrics(scale)
-    height = side + gap if _one_line(row, rect, scale) else side + small + gap + theme.px(4, scale)
+    one_line = row.live or _one_line(row, rect, scale)  # a live row has no name under it
+    height = side + gap if one_line else side + small + gap + theme.px(4, scale)
     if row.hot_mark:
         height += small + gap
     return height
@@ -109,9 +110,9 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
     When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
-    selection still on the mat (the live row) shows its dice and name: its points are said
-    over the mat, and counted in the total. ``lost``: the turn busted, so its points are
-    drawn dimmed and the total struck out."""
+    selection still on the mat (the live row) shows its dice and points like the others (in
+    the selection's colour): its combination is named once, over the mat. ``lost``: the
+    turn busted, so its points are drawn dimmed and the total struck out."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
@@ -144,11 +145,13 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
             y += small + gap
         dice_rect = draw_dice_row(surface, cache, row.dice, (rect.x + pad, y), side,
                                   theme.px(6, scale))
-        name_tint = theme.FARKLE_VALID if row.live and not lost else theme.MUTED
-        if not row.live:  # the selection's points are said once, over the mat
-            draw_text(surface, row.points, body, LOST_TOTAL if lost else theme.CREAM,
-                      (rect.right - pad, y + side // 2), "midright")
-        if _one_line(row, rect, scale):
+        name_tint = theme.MUTED
+        points_tint = theme.FARKLE_VALID if row.live else theme.CREAM
+        draw_text(surface, row.points, body, LOST_TOTAL if lost else points_tint,
+                  (rect.right - pad, y + side // 2), "midright")
+        if row.live:  # its combination is named once, over the mat: here its dice, points
+            y += side + gap
+        elif _one_line(row, rect, scale):
             draw_text(surface, row.name, small, name_tint,
                       (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft",
                       role="label")

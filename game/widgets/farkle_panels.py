@@ -43,6 +43,8 @@ class PlayerLine:
     next_up: bool = False
     computer_tag: str = ""
     next_tag: str = ""
+    reached_tag: str = ""
+    """"obiectiv atins": the player who reached the target and started the last round."""
     glow: float = 0.0
     """0..1: the total glows right after points landed in it."""
     winner: bool = False
@@ -193,6 +195,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         name_x = band.x + theme.px(30, scale)
         tags_w = 0
         tags = [(t, c) for t, c in ((line.computer_tag, theme.GOLD),
+                                    (line.reached_tag, theme.GOLD),
                                     (line.next_tag, theme.MUTED)) if t]
         for text, _ in tags:
             tags_w += seats.tag_size(text, tag_size, scale)[0] + theme.px(10, scale)
