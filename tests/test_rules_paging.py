@@ -82,3 +82,23 @@ def test_a_view_never_ends_on_a_heading_whose_body_lies_below(tmp_path):
         assert tried >= 2
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game", ["yams", "farkle"])
+def test_the_index_lights_the_section_whose_heading_opens_the_view(tmp_path, game):
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        scene = rules.open_rules(app, game)
+        app.step(FRAME)
+        checked = 0
+        for _, anchor in scene.sections[game][1:]:
+            y = scene.page.anchors[anchor]
+            # the heading a fifth of the way down: the previous section's tail above it
+            scene.scroll.scroll_to(y - scene.viewport.h // 5)
+            if scene.scroll.offset != y - scene.viewport.h // 5:
+                continue  # near the end: clamped
+            assert scene.current_section() == anchor, (game, anchor)
+            checked += 1
+        assert checked >= 3
+    finally:
+        app.close()

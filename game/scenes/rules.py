@@ -226,8 +226,10 @@ class RulesScene(TitledScene):
         return [*self.focus.widgets, self.scroll, self.index]
 
     def current_section(self) -> str:
-        """The anchor of the section being read: the last one begun at the top of the view."""
-        top = self.scroll.offset + self.fade_height() + 2
+        """The anchor of the section being read: the last one begun in the top quarter of the
+        view (a heading there opens what the eye reads; a previous section's few last lines
+        above it do not keep the index on that section)."""
+        top = self.scroll.offset + max(self.fade_height() + 2, self.viewport.h // 4)
         if self.scroll.offset >= self.scroll.max_offset > 0:
             top = self.page.height  # at the end: the last section, however short
         anchors = [a for _, a in self.sections.get(self.game, []) if a in self.page.anchors]
