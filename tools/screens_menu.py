@@ -26,3 +26,15 @@ def _menu_focus_farkle(app: Any) -> None:
     menu.focus.focus(menu.yams_button)
     menu.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
                                          unicode=""))
+
+
+@register("table_leave_confirm_tab")
+def _table_leave_tab(app: Any) -> None:
+    """The leave dialog after Tab: the focus ring and the red both on "Părăsește partida"."""
+    import pygame
+
+    from tools.render_screens import open_table
+
+    open_table(app, "yams", 1).back()
+    app.manager.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                                    unicode=""))
