@@ -122,9 +122,14 @@ class NewGameScene(Scene):
         steady = self.app.quiet_seconds >= theme.CARET_BLINK_TIMEOUT
         for field in self.fields:
             field.steady = steady
-        if self.refusal is not None:
+        focused = self.focus.focused
+        if self.refusal is not None:  # its word goes with the focus: it speaks of that field
             field, left = self.refusal
-            self.refusal = (field, left - dt) if left > dt and field.visible else None
+            here = left > dt and field.visible and focused is field
+            self.refusal = (field, left - dt) if here else None
+        for field in self.fields:
+            if field is not focused:
+                field.refused = 0.0  # no red border left on a field the focus has left
         super().update(dt)
 
     def wants_text_input(self) -> bool:
