@@ -127,3 +127,22 @@ def test_the_refusal_and_the_red_border_go_when_the_focus_leaves_the_field(tmp_p
         assert field.refused == 0
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+@pytest.mark.parametrize("kind", ["yams", "farkle"])
+def test_the_order_caption_has_room_above_and_below(tmp_path, size, kind):
+    from game.widgets.text import text_size
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, kind, 2)
+        app.step(FRAME)
+        foot = scene._caption_y()
+        head = foot - text_size("Ag", scene.font_px(theme.FONT_SMALL))[1]
+        above = head - scene.panel.bottom
+        below = scene.seat_chips()[0][0].y - foot
+        assert above >= scene.px(theme.GAP) * 0.8 and below >= scene.px(theme.GAP) * 0.8, \
+            (above, below)
+    finally:
+        app.close()

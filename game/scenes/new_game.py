@@ -376,7 +376,7 @@ class NewGameScene(Scene):
         small_line = line_height(self.font_px(theme.FONT_SMALL))
         gap = self.px(theme.GAP)
         pw = min(self.px(PANEL_MOST_WIDTH), felt.w - 2 * margin - 2 * self.px(40))
-        note_h = small_line + gap
+        note_h = small_line + 2 * gap  # "Ordinea de joc" with a gap above and below it
         row = self.px(theme.ROW_HEIGHT)
         field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.76))
         self.summary_y = top
@@ -491,9 +491,12 @@ class NewGameScene(Scene):
         self._draw_refusal(surface)
 
     def _caption_y(self) -> int:
-        """The foot of "Ordinea de joc": just above the first row of cards."""
+        """The foot of "Ordinea de joc": midway between the panel above and the first row of
+        cards (as much room above the caption as below it)."""
         chips = self.seat_chips()
-        return (chips[0][0].y if chips else self.band.y) - self.px(12)
+        row_top = chips[0][0].y if chips else self.band.y
+        text_h = text_size("Ag", self.font_px(theme.FONT_SMALL))[1]
+        return (self.panel.bottom + row_top + text_h) // 2
 
     def summary(self) -> str:
         """The game in one line ("13 ture · 5 zaruri · cel mai mare TOTAL câștigă")."""
