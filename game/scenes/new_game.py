@@ -483,10 +483,14 @@ class NewGameScene(Scene):
         draw_text(surface, self.summary(), small, theme.MUTED, (w // 2, self.summary_y),
                   "midtop", max_width=self.panel.w)
         self._draw_band(surface)
-        # the cards say who plays when (read from the game "Începe" starts): a caption only
-        draw_text(surface, self.tr("ga2.new_game.order"), small, theme.MUTED,
-                  (self.panel.centerx, self._caption_y()), "midbottom",
-                  max_width=self.panel.w)
+        # the cards say who plays when (read from the game "Începe" starts): a caption only,
+        # which yields its place while a refusal's bubble stands above the first row
+        bubble, chips = self.refusal_rect(), self.seat_chips()
+        row_top = chips[0][0].y if chips else self.band.y
+        if bubble is None or not self.panel.bottom < bubble.bottom <= row_top:
+            draw_text(surface, self.tr("ga2.new_game.order"), small, theme.MUTED,
+                      (self.panel.centerx, self._caption_y()), "midbottom",
+                      max_width=self.panel.w)
         self.draw_widgets(surface)
         self._draw_refusal(surface)
 
