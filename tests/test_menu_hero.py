@@ -169,3 +169,18 @@ def test_the_first_enter_plays_the_hero(app, key):
     settle(app)
     assert type(app.manager.top).__name__ == "NewGameScene"
     assert app.manager.top.kind == "yams"
+
+
+# By keyboard the hero and the glow follow the focused card: → onto 10 000 makes the hero
+# "Joacă 10 000" and lights that card, not Yams; Enter on the hero then plays 10 000.
+def test_the_hero_and_the_glow_follow_the_focused_card(app):
+    menu = app.manager.top
+    assert menu.tied_card() is menu.yams_button
+    menu.focus.focus(menu.yams_button)
+    key(app, pygame.K_RIGHT)
+    assert menu.focus.focused is menu.farkle_button
+    assert button_named(app, "h29s.menu.play").text == "Joacă 10 000"
+    assert menu.tied_card() is menu.farkle_button
+    menu.focus.focus(menu.play_button)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.manager.top, NewGameScene) and app.manager.top.kind == "farkle"

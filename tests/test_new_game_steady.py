@@ -109,3 +109,40 @@ def test_the_order_is_told_by_the_cards_not_again_in_a_sentence(tmp_path, monkey
         assert app.tr("ga2.new_game.order") in drawn
     finally:
         app.close()
+
+
+def test_the_refusal_and_the_red_border_go_when_the_focus_leaves_the_field(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_new_game(app, "yams", 2)
+        field = scene.fields[0]
+        scene.focus.focus(field)
+        field.set_text("A" * theme.NAME_MAX_LENGTH)
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+        app.step(FRAME)
+        assert scene.refusal_rect() is not None and field.refused > 0
+        scene.focus.focus(scene.fields[1])  # Tab to the next name, at once
+        app.step(FRAME)
+        assert scene.refusal_rect() is None  # it spoke of the field left behind
+        assert field.refused == 0
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+@pytest.mark.parametrize("kind", ["yams", "farkle"])
+def test_the_order_caption_has_room_above_and_below(tmp_path, size, kind):
+    from game.widgets.text import text_size
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, kind, 2)
+        app.step(FRAME)
+        foot = scene._caption_y()
+        head = foot - text_size("Ag", scene.font_px(theme.FONT_SMALL))[1]
+        above = head - scene.panel.bottom
+        below = scene.seat_chips()[0][0].y - foot
+        assert above >= scene.px(theme.GAP) * 0.8 and below >= scene.px(theme.GAP) * 0.8, \
+            (above, below)
+    finally:
+        app.close()

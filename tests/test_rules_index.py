@@ -15,6 +15,7 @@ from game.widgets.document import (
     visible_ops,
     whole_height,
 )
+from game.widgets.page_stops import without_stranded_heading
 from tests.uihelpers import FRAME, button_named, click, make_app, settle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -168,6 +169,7 @@ def test_the_last_whole_line_is_never_dimmed(tmp_path, size):
                 app.step(FRAME)
                 offset = scene.scroll.offset
                 drawn = whole_height(scene.page, offset, scene.viewport.h)  # what is drawn
+                drawn = without_stranded_heading(scene.page, offset, drawn, scene.viewport.h)
                 shown = [op for op in visible_ops(scene.page, offset, drawn)
                          if isinstance(op, TextOp) and op.unit is None]
                 if not shown:

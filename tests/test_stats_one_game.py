@@ -95,3 +95,24 @@ def test_point_totals_keep_off_the_dashed_reference_line(monkeypatch):
     assert len(totals) == 4
     for rect in totals:
         assert not rect.top <= line_y <= rect.bottom, (rect, line_y)
+
+
+@pytest.mark.parametrize("games", [1, 3])
+def test_one_chart_comes_later_note_at_most_and_none_beside_a_drawn_line(tmp_path, games,
+                                                                         monkeypatch):
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        open_statistics(app, games)
+        app.step(FRAME)
+        scene = app.manager.top
+        said = []
+        for module in (statistics_scene, charts):
+            real = module.draw_text
+            monkeypatch.setattr(module, "draw_text", lambda s, text, *a, _r=real, **k:
+                                said.append(text) or _r(s, text, *a, **k))
+        scene.draw(app.screen)
+        notes = [text for text in said if text in (
+            app.tr("h22v.stats.histogram_later", n=5), app.tr.n("sides.stats.line_later", 1))]
+        assert len(notes) == (1 if games == 1 else 0), notes
+    finally:
+        app.close()

@@ -44,3 +44,14 @@ def _emoji(app: Any) -> None:
     scene.fields[0].set_text("Ion")
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="😀"))
     app.step(0.05)
+
+
+@register("new_game_refused_first_row")
+def _refused_first_row(app: Any) -> None:
+    """Four humans and the computer: a full name refused in the first row's second card (its
+    bubble under its card, clear of "Ordinea de joc" and of the words of the card below)."""
+    scene = open_new_game(app, "farkle", 4)
+    scene.focus.focus(scene.fields[1])
+    scene.fields[1].set_text("A" * 16)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    app.step(0.05)

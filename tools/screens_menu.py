@@ -15,3 +15,26 @@ def _menu_continue(app: Any) -> None:
 
     app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
     app.manager.top.enter()
+
+
+@register("menu_focus_farkle")
+def _menu_focus_farkle(app: Any) -> None:
+    """→ from the Yams card: the focus ring, the hero's label and the glow on 10 000."""
+    import pygame
+
+    menu = app.manager.top
+    menu.focus.focus(menu.yams_button)
+    menu.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
+                                         unicode=""))
+
+
+@register("table_leave_confirm_tab")
+def _table_leave_tab(app: Any) -> None:
+    """The leave dialog after Tab: the focus ring and the red both on "Părăsește partida"."""
+    import pygame
+
+    from tools.render_screens import open_table
+
+    open_table(app, "yams", 1).back()
+    app.manager.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                                    unicode=""))

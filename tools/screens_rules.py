@@ -98,3 +98,16 @@ def _scores_filled(app: Any) -> None:
 
     fill_highscores(app.store)
     app.manager.push(ScoresScene(app, play=getattr(app.manager.top, "new_game_instead", None)))
+
+
+@register("rules_yams_paged")
+def _rules_yams_paged(app: Any) -> None:
+    """The Yams rules after three Page Downs: the view opens on a whole line or row."""
+    import pygame
+
+    from game.scenes.rules import open_rules
+
+    scene = open_rules(app, "yams")
+    for _ in range(3):
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0,
+                                              unicode=""))

@@ -110,6 +110,8 @@ class MenuScene(Scene):
         self.drawn = False
         """True once a frame was drawn (the cards' dice are drawn after it)."""
         self.saved_kind: str | None = None
+        self.pointed_kind: str | None = None
+        """The game of the card the keyboard focus last rested on: the hero plays it."""
         """The game "Continuă" resumes, read when the menu shows."""
         self.caption = ""
         """The line under the hero (:meth:`hero_caption`), read when the menu shows or is laid
@@ -133,7 +135,7 @@ class MenuScene(Scene):
         kind cannot be read), else the game last set up."""
         if self.continue_button.visible:
             return self.saved_kind
-        return self.last_kind()
+        return self.pointed_kind or self.last_kind()
 
     def tie_hero(self) -> None:
         """Mark the card of the hero's game as tied to it (the saved game's card wears the
@@ -156,6 +158,19 @@ class MenuScene(Scene):
             self.hero().activate()
             return
         super().handle_event(event)
+        self.follow_focus()
+
+    def follow_focus(self) -> None:
+        """When the keyboard focus rests on a game card, the hero ("Joacă …") and the card's
+        glow follow it: the hero names and plays the game focused, never the other one."""
+        focused = self.focus.focused
+        kinds = {id(self.yams_button): "yams", id(self.farkle_button): "farkle"}
+        kind = kinds.get(id(focused))
+        if kind is None or kind == self.pointed_kind:
+            return
+        self.pointed_kind = kind
+        self.play_button.label = self.hero_label()
+        self.tie_hero()
 
     def tied_card(self) -> GameCard | None:
         """The card tied to the hero action, or None."""
@@ -196,12 +211,12 @@ class MenuScene(Scene):
 
         Read when the menu shows or is laid out (the language or the last game change only
         on other screens), not at draw time."""
-        game = self.tr("menu." + self.last_kind())
+        game = self.tr("menu." + (self.pointed_kind or self.last_kind()))
         return self.tr("h29s.menu.play", game=game)
 
     def play_last(self) -> None:
         """The hero without a saved game: New Game for the game last set up."""
-        self.new_game(self.last_kind())
+        self.new_game(self.pointed_kind or self.last_kind())
 
     # --- hooks for the persistence issue ---------------------------------------------------
 
@@ -269,6 +284,7 @@ class MenuScene(Scene):
         self.continue_button.visible = self.can_continue()
         self.play_button.visible = not self.continue_button.visible
         self.saved_kind = self.saved_game_kind() if self.continue_button.visible else None
+        self.pointed_kind = None  # back on the menu: the hero plays the game last set up
         self.caption = self.hero_caption()
         self.play_button.label = self.hero_label()
         self.tie_hero()

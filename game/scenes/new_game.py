@@ -122,9 +122,14 @@ class NewGameScene(Scene):
         steady = self.app.quiet_seconds >= theme.CARET_BLINK_TIMEOUT
         for field in self.fields:
             field.steady = steady
-        if self.refusal is not None:
+        focused = self.focus.focused
+        if self.refusal is not None:  # its word goes with the focus: it speaks of that field
             field, left = self.refusal
-            self.refusal = (field, left - dt) if left > dt and field.visible else None
+            here = left > dt and field.visible and focused is field
+            self.refusal = (field, left - dt) if here else None
+        for field in self.fields:
+            if field is not focused:
+                field.refused = 0.0  # no red border left on a field the focus has left
         super().update(dt)
 
     def wants_text_input(self) -> bool:
@@ -371,7 +376,7 @@ class NewGameScene(Scene):
         small_line = line_height(self.font_px(theme.FONT_SMALL))
         gap = self.px(theme.GAP)
         pw = min(self.px(PANEL_MOST_WIDTH), felt.w - 2 * margin - 2 * self.px(40))
-        note_h = small_line + gap
+        note_h = small_line + 2 * gap  # "Ordinea de joc" with a gap above and below it
         row = self.px(theme.ROW_HEIGHT)
         field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.76))
         self.summary_y = top
@@ -478,17 +483,24 @@ class NewGameScene(Scene):
         draw_text(surface, self.summary(), small, theme.MUTED, (w // 2, self.summary_y),
                   "midtop", max_width=self.panel.w)
         self._draw_band(surface)
-        # the cards say who plays when (read from the game "Începe" starts): a caption only
-        draw_text(surface, self.tr("ga2.new_game.order"), small, theme.MUTED,
-                  (self.panel.centerx, self._caption_y()), "midbottom",
-                  max_width=self.panel.w)
+        # the cards say who plays when (read from the game "Începe" starts): a caption only,
+        # which yields its place while a refusal's bubble stands above the first row
+        bubble, chips = self.refusal_rect(), self.seat_chips()
+        row_top = chips[0][0].y if chips else self.band.y
+        if bubble is None or not self.panel.bottom < bubble.bottom <= row_top:
+            draw_text(surface, self.tr("ga2.new_game.order"), small, theme.MUTED,
+                      (self.panel.centerx, self._caption_y()), "midbottom",
+                      max_width=self.panel.w)
         self.draw_widgets(surface)
         self._draw_refusal(surface)
 
     def _caption_y(self) -> int:
-        """The foot of "Ordinea de joc": just above the first row of cards."""
+        """The foot of "Ordinea de joc": midway between the panel above and the first row of
+        cards (as much room above the caption as below it)."""
         chips = self.seat_chips()
-        return (chips[0][0].y if chips else self.band.y) - self.px(12)
+        row_top = chips[0][0].y if chips else self.band.y
+        text_h = text_size("Ag", self.font_px(theme.FONT_SMALL))[1]
+        return (self.panel.bottom + row_top + text_h) // 2
 
     def summary(self) -> str:
         """The game in one line ("13 ture · 5 zaruri · cel mai mare TOTAL câștigă")."""

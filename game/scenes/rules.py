@@ -35,6 +35,7 @@ from game.scenes.simple import TitledScene
 from game.widgets import document as doc
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice
+from game.widgets.page_stops import padded_height, page_target, stops, without_stranded_heading
 from game.widgets.scroll import SCROLL_KEYS, ScrollView
 from game.widgets.section_index import SectionIndex
 from game.widgets.text import DISPLAY, draw_text
@@ -154,6 +155,7 @@ class RulesScene(TitledScene):
         self.tabs = Choice([(g, self.lazy(f"rules.tab.{g}")) for g in GAMES], game,
                            self._tab_changed, name="rules.tabs")
         self.scroll = ScrollView(name="rules.scroll")
+        self._stops: list[int] = [0]
         self.index = SectionIndex(self.scroll_to_anchor, name="rules.index")
         self.sections: dict[str, list[tuple[str, str]]] = {}
         self.focus.widgets = [self.tabs, self.back_button]
@@ -224,8 +226,10 @@ class RulesScene(TitledScene):
         return [*self.focus.widgets, self.scroll, self.index]
 
     def current_section(self) -> str:
-        """The anchor of the section being read: the last one begun at the top of the view."""
-        top = self.scroll.offset + self.fade_height() + 2
+        """The anchor of the section being read: the last one begun in the top quarter of the
+        view (a heading there opens what the eye reads; a previous section's few last lines
+        above it do not keep the index on that section)."""
+        top = self.scroll.offset + max(self.fade_height() + 2, self.viewport.h // 4)
         if self.scroll.offset >= self.scroll.max_offset > 0:
             top = self.page.height  # at the end: the last section, however short
         anchors = [a for _, a in self.sections.get(self.game, []) if a in self.page.anchors]
@@ -280,7 +284,9 @@ class RulesScene(TitledScene):
 
     def _configure_scroll(self) -> None:
         line = doc.line_height(theme.font_px(theme.FONT_BODY, self.scale))
-        self.scroll.configure(self.viewport, self.track, self.page.height, line, self.scale)
+        self._stops = stops(self.page)
+        height = padded_height(self.page, self._stops, self.viewport.h)
+        self.scroll.configure(self.viewport, self.track, height, line, self.scale)
         self.index.set_sections(self.sections.get(self.game, []))
 
     # --- the pages (translated blocks; numbers from the rules modules) ----------------------
@@ -427,7 +433,11 @@ class RulesScene(TitledScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Scroll keys and mouse first, ←/→ switch tabs, then the tabs and Back, then Esc."""
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            before = self.scroll.offset
             self.scroll.on_key(event.key)
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_END):
+                # a page lands on a stop: no sliced line or stray accents at the top
+                self.scroll.scroll_to(page_target(self._stops, before, self.scroll.offset))
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.tabs.on_key(event.key)
@@ -455,6 +465,8 @@ class RulesScene(TitledScene):
         # no row sliced by the bottom edge: the page stops above the first it would cut
         shown = self.viewport.copy()
         shown.h = doc.whole_height(self.page, self.scroll.offset, self.viewport.h)
+        shown.h = without_stranded_heading(self.page, self.scroll.offset, shown.h,
+                                           self.viewport.h)
         doc.draw_laid(surface, self.page, shown, self.scroll.offset)
         # Only what an edge cuts (a table row, a worked example) fades out, never a whole line.
         cut_top, cut_bottom = doc.cut_extents(self.page, self.scroll.offset, shown.h)

@@ -320,11 +320,15 @@ class ScoresScene(TitledScene):
             size = max(theme.FONT_MIN, size - 2)
             lines, step = list(wrap_without_widow(text, size, width)), line_height(size)
         block = len(lines) * step
-        cup = min(self.px(150), (free.h - block) * 6 // 10) if free.h >= 3 * row_h else 0
-        y = free.centery - (block + cup) // 2
-        if cup >= self.px(36):
-            draw_icon(surface, "trophy-cup", cup, theme.TABLE_HEADER, (free.centerx, y + cup // 2))
-            y += cup
+        gap = self.px(theme.GAP)  # the sentence clear of the cup, never on its foot
+        cup = min(self.px(150), (free.h - block - gap) * 6 // 10) if free.h >= 3 * row_h else 0
+        if cup < self.px(36):
+            cup = gap = 0
+        y = free.centery - (block + cup + gap) // 2
+        if cup:
+            drawn = draw_icon(surface, "trophy-cup", cup, theme.TABLE_HEADER,
+                              (free.centerx, y + cup // 2))
+            y = max(y + cup, drawn.bottom) + gap
         for line in lines:
             draw_text(surface, line, size, theme.MUTED, (free.centerx, y + step // 2))
             y += step

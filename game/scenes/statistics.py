@@ -469,10 +469,10 @@ class StatisticsScene(TitledScene):
         y = self._heading(surface, heading_rect, self.histogram_heading())
         if self.target_choice.visible:
             y = max(y, self.target_choice.rect.bottom + self.px(theme.GAP * 0.6))
-        if self.few_games:
-            later = self.tr("h22v.stats.histogram_later", n=theme.STATS_FEW_GAMES)
+        if self.few_games:  # the games themselves, no second "chart comes later" note: the
+            # line's panel says the one (and none once its line is drawn)
             charts.draw_game_list(surface, self._chart_area(hist_rect, y), self.game_lines(),
-                                  later, self.scale)
+                                  "", self.scale)
         else:
             charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
                                   self.scale, _int_fmt, _int_fmt)

@@ -335,7 +335,10 @@ def _table(b: _Builder, table: Table) -> None:
     pad = style.pad
     widths = _widths(table, b.width, style)
     xs = [sum(widths[:k]) for k in range(len(widths))]
-    header_h = line_height(style.small) + 2 * pad
+    # as tall as the header that wraps most: no header word falls out onto the first row
+    header_lines = max((len(wrap(column.header, style.small, max(1, cw - 2 * pad)))
+                        for column, cw in zip(table.columns, widths, strict=True)), default=1)
+    header_h = header_lines * line_height(style.small) + 2 * pad
     # one die size in the whole table: the one its longest row of dice fits
     side = min((_dice_height(cell, cw - 2 * pad, style.die) for row in table.rows
                 for cell, cw in zip(row, widths, strict=True) if isinstance(cell, Dice)),

@@ -1,0 +1,77 @@
+"""Where a laid-out page may sit at the top of its view, and where a view may end.
+
+Page Up/Down and End land the page on a *stop*: the top of a line, a die, a table row or a
+worked example that nothing else straddles, so the view never opens on a sliced line or the
+accents of a line cut away. A view never ends on a section heading whose body lies below.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+
+from game.widgets.document import Laid, RectOp, TextOp
+from game.widgets.text import BOLD
+
+
+def stops(laid: Laid) -> list[int]:
+    """The content heights the view's top may sit on without cutting anything, ascending
+    (0 always among them)."""
+    extents = []
+    for op in laid.ops:
+        if isinstance(op, RectOp):
+            continue
+        unit = getattr(op, "unit", None)
+        extents.append(unit if unit is not None else (op.y, op.bottom))
+    covered = bytearray(max(laid.height, 1) + 2)
+    for top, bottom in extents:
+        for y in range(max(0, top + 1), min(bottom, len(covered))):
+            covered[y] = 1
+    found = {0} | {top for top, _ in extents if 0 <= top < len(covered) and not covered[top]}
+    return sorted(found)
+
+
+def padded_height(laid: Laid, stop_list: list[int], view: int) -> int:
+    """The content height to scroll over so that the farthest offset (End) is a stop: the
+    page's height, grown by the few pixels that bring its end offset down onto the next
+    stop."""
+    end = laid.height - view
+    if end <= 0:
+        return laid.height
+    after = [s for s in stop_list if s >= end]
+    return (after[0] if after else end) + view
+
+
+def page_target(stop_list: list[int], offset: int, wanted: int) -> int:
+    """Where a page step from ``offset`` towards ``wanted`` lands: the last stop at or above
+    ``wanted`` (never a slice); when none lies between the two, ``wanted`` itself (a row
+    taller than the view must still be read)."""
+    at = bisect_right(stop_list, wanted) - 1
+    if wanted > offset:
+        if at >= 0 and stop_list[at] > offset:
+            return stop_list[at]
+        return wanted
+    # upwards: the first stop at or below ``wanted``, i.e. moving at most a page
+    ahead = bisect_right(stop_list, wanted - 1)
+    if ahead < len(stop_list) and stop_list[ahead] < offset:
+        return stop_list[ahead]
+    return wanted
+
+
+def without_stranded_heading(laid: Laid, offset: int, shown: int, height: int) -> int:
+    """``shown`` (the view's drawn height), less a section heading it would end on with
+    none of its body under it (kept when stopping above it would leave under half the
+    view)."""
+    high = offset + shown
+    for anchor in sorted(laid.anchors.values(), reverse=True):
+        if not offset < anchor < high:
+            continue
+        heading = [op for op in laid.ops if isinstance(op, TextOp) and op.weight == BOLD
+                   and op.unit is None and anchor <= op.y < anchor + (op.bottom - op.y) * 3]
+        if not heading or heading[0].y != anchor:
+            continue  # a table's anchor, not a heading
+        end = max(op.bottom for op in heading)
+        body = [op for op in laid.ops if not isinstance(op, RectOp) and op.y >= end]
+        if not body or min(op.bottom for op in body) <= high:
+            return shown  # the page ends here, or its first body line shows
+        return anchor - offset if anchor - offset >= height // 2 else shown
+    return shown
