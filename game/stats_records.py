@@ -46,7 +46,11 @@ class _MaxTotals(Mapping[str, int]):
     """Yams' bound is worked out from the rules on first use, not at import (~0.1 s)."""
 
     def __getitem__(self, kind: str) -> int:
-        return {"yams": max_total, "farkle": lambda: 1_000_000}[kind]()
+        if kind == "yams":
+            return int(max_total())
+        if kind == "farkle":
+            return 1_000_000
+        raise KeyError(kind)
 
     def __iter__(self) -> Iterator[str]:
         return iter(KINDS)
@@ -94,7 +98,7 @@ def check_name(name: Any) -> str:
     name = normal_name(name)  # one player, however the name was typed (NFC, no spaces around)
     if not name or len(name) > MAX_NAME_LENGTH or not name.isprintable():
         raise ValueError(f"bad player name {shown}")
-    return name
+    return str(name)
 
 
 @dataclass(frozen=True)

@@ -256,11 +256,17 @@ class ResultsOverlay(Scene):
         listed = len(self.list_rows)
         list_h = row_h * listed + (self.px(16) if listed else 0)
         pw = min(self.px(PANEL_WIDTH[min(3, len(self.rows))]), room.w)
-        said = self._figures_height(pw - self.px(80))  # they take the growth's room first
-        podium = self.px(PODIUM) + said
-        spare = room.h - (top + podium + list_h + foot)
-        podium += max(0, min(self.px(PODIUM_GROWTH) - said, spare))
-        ph = min(top + podium + list_h + foot, room.h)
+        said, podium, ph = self._heights(pw, room.h, top, list_h, foot)
+        # a tall panel reaching the table's button row ("?", "Pauză": TableScene.layout)
+        # stays left of those buttons rather than cutting through them
+        chrome = (felt.y + self.px(theme.MARGIN * 0.5) + self.px(theme.BUTTON_SMALL_SIZE[1])
+                  + self.px(theme.GAP))
+        buttons_left = (felt.right - self.px(theme.MARGIN * 0.5)
+                        - self.px(theme.BUTTON_SMALL_SIZE[0] * 0.8) - self.px(22)
+                        - self.px(theme.BUTTON_SMALL_SIZE[1]) - self.px(theme.GAP))
+        if room.centery - ph // 2 < chrome:
+            pw = min(pw, 2 * (buttons_left - room.centerx))
+            said, podium, ph = self._heights(pw, room.h, top, list_h, foot)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = room.center
         if listed:
@@ -282,6 +288,15 @@ class ResultsOverlay(Scene):
         self.menu_button.place(pygame.Rect(cx + gap // 2, y, bw, bh), self.scale, font)
         self._confetti = ([self._new_confetto(first=True) for _ in range(theme.CONFETTI_COUNT)]
                           if self.person_won else [])
+
+    def _heights(self, pw: int, room_h: int, top: int, list_h: int, foot: int
+                 ) -> tuple[int, int, int]:
+        """The figures' height, the podium's and the panel's for a panel ``pw`` wide."""
+        said = self._figures_height(pw - self.px(80))  # they take the growth's room first
+        podium = self.px(PODIUM) + said
+        spare = room_h - (top + podium + list_h + foot)
+        podium += max(0, min(self.px(PODIUM_GROWTH) - said, spare))
+        return said, podium, min(top + podium + list_h + foot, room_h)
 
     def _figures_height(self, width: int) -> int:
         """Pixels the podium's figures take under its floor on a podium ``width`` wide."""
