@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game import theme
-from game.scenes.new_game import SEAT_COLUMNS
+from game.widgets.seat_band import SEAT_COLUMNS
 from game.widgets.seats import player_style
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
@@ -52,16 +52,16 @@ def test_a_full_form_keeps_its_seat_cards_clear_of_it(tmp_path):
 def test_each_seat_chip_carries_the_mark_its_seat_has_at_the_table(tmp_path, monkeypatch):
     # issue 22 §5: the seat's colour and shape, never colour alone, from New Game on: each
     # seat card carries the mark of the seat that player has in the game "Începe" starts
-    from game.scenes import new_game
+    from game.scenes import new_game_cards
 
     drawn: list[tuple[tuple[int, int], int]] = []
-    real = new_game.draw_seat_mark
+    real = new_game_cards.draw_seat_mark
 
     def spy(surface, centre, side, index):
         drawn.append((centre, index))
         return real(surface, centre, side, index)
 
-    monkeypatch.setattr(new_game, "draw_seat_mark", spy)
+    monkeypatch.setattr(new_game_cards, "draw_seat_mark", spy)
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = open_new_game(app, "yams", 3)
@@ -94,16 +94,14 @@ def test_the_seat_cards_fill_the_room_under_the_form(tmp_path, size, kind, human
         assert len(cards) == humans + 1
         assert all(rect.w >= rect.h for rect in cards)
         buttons_top = scene.start_button.rect.y
-        # the band is as tall as its rows, from the top of the room of two rows (a second
-        # row grows it downward, the first never moves): the room left by a missing second
-        # row is under the cards, none above them
+        # the cards fill the room the form leaves, from the order line to the buttons
         rows = -(-len(cards) // SEAT_COLUMNS)
-        assert scene.band.top == cards[0].y and scene.band.bottom == cards[-1].bottom
+        assert scene.band.top == min(c.y for c in cards)
+        assert scene.band.bottom == max(c.bottom for c in cards)
         room = scene.band_room
-        assert scene.band.top == room.top and scene.band.bottom <= room.bottom
+        assert room.contains(scene.band) and rows in (1, 2)
+        assert room.h - scene.band.h <= size[1] * 0.1
         assert 0 < buttons_top - room.bottom <= size[1] * 0.1
-        if rows == 2:
-            assert scene.band.bottom == room.bottom
         note_bottom = scene.panel.bottom + scene.px(12) + scene.font_px(34)  # the order line
         assert 0 <= scene.band.y - note_bottom <= size[1] * 0.1
     finally:

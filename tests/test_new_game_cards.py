@@ -1,14 +1,16 @@
 """New Game's seat cards as a screen critic judged them: each person's name is typed on their
-own card (one place for each name, never the field and the card both), the cards keep one size
-from one seat to seven in a band that keeps its own, a 16-letter name shows whole in its field,
-a click anywhere on a card reaches its field, and a refused character is explained beside it."""
+own card (one place for each name, never the field and the card both), the cards fill the
+band (bigger when fewer) and slide / fade when a seat comes or goes, a long name shows whole
+in its field (shrunk if need be), a click anywhere on a card reaches its field, and a refused
+character is explained beside it."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game.scenes import new_game
+from game import theme
+from game.scenes import new_game, new_game_cards
 from game.widgets import forms
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
@@ -20,33 +22,77 @@ SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("kind", ["yams", "farkle"])
-def test_the_seat_cards_keep_one_size_in_a_band_as_tall_as_their_rows(tmp_path, size, kind):
+def test_the_seat_cards_fill_the_band_and_grow_when_fewer(tmp_path, size, kind):
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, kind, 1)
         window = pygame.Rect((0, 0), size)
-        sizes, tops, firsts = set(), set(), set()
+        areas = []
         for humans in range(1, new_game.MAX_HUMANS + 1):
             scene.humans.set_value(humans)
-            app.step(FRAME)
+            for _ in range(30):  # past the slide
+                app.step(FRAME)
             cards = [rect for rect, _, _ in scene.seat_chips()]
             assert len(cards) == humans + 1, (humans, "a seat without its card")
-            sizes |= {card.size for card in cards}
-            tops.add(scene.band.top)
-            firsts.add(cards[0].y)  # (a row of fewer cards is centred across)
-            # the band is as tall as its rows of cards: no empty felt above or below them
-            assert scene.band.bottom == max(card.bottom for card in cards), humans
-            assert scene.band.top == min(card.top for card in cards), humans
-            assert cards[0].h >= size[1] * 0.12, cards[0]  # a card, not a strip
+            assert len({card.size for card in cards}) == 1, humans  # one size at a time
+            areas.append(cards[0].w * cards[0].h)
+            # the cards fill the band: no empty felt above or below them worth a tenth of
+            # the window, and the band reaches down to the buttons
+            room = scene.band_room
+            block = cards[0].unionall(cards)
+            assert room.h - block.h <= size[1] * 0.1, (humans, room, block)
+            assert 0 < scene.start_button.rect.top - room.bottom <= size[1] * 0.1
+            assert cards[0].h >= size[1] * (0.18 if humans < 4 else 0.11), cards[0]  # not a strip
             for i, rect in enumerate(cards):
                 assert window.contains(rect) and scene.band.contains(rect)
                 assert not rect.colliderect(scene.panel)
                 assert not rect.colliderect(scene.start_button.rect)
                 assert not rect.colliderect(scene.back_button.rect)
                 assert all(not rect.colliderect(other) for other in cards[i + 1:])
-        assert len(sizes) == 1, sizes  # adding people never shrinks the cards
-        assert len(tops) == 1, tops  # the band grows downward only
-        assert len(firsts) == 1, firsts  # and the first card never moves
+        assert areas == sorted(areas, reverse=True), areas  # fewer people, bigger cards
+        assert areas[0] >= 2 * areas[-1], areas  # one person's card is a big one
+    finally:
+        app.close()
+
+
+def _settle(app):
+    for _ in range(30):
+        app.step(FRAME)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_card_slides_and_fades_in_when_a_person_comes_and_out_when_they_go(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", 2)
+        _settle(app)
+        before = [rect.copy() for rect in scene.shown_card_rects()]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                             pos=scene.humans.plus.center))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
+                                             pos=scene.humans.plus.center))
+        app.step(FRAME)
+        assert scene.humans.value == 3 and scene.is_animating()
+        places = [rect for rect, _, _ in scene.seat_chips()]
+        shown = scene.shown_card_rects()
+        assert shown != places  # on their way, not there at once
+        moving = [k for k, (a, b) in enumerate(zip(shown, places, strict=True)) if a != b]
+        kept = [k for k in moving if scene.turn_order_indices()[k] != 2]
+        assert kept  # the cards already there slide (they shrink to make room)
+        assert all(shown[k] != before[k] for k in kept if k < len(before))
+        newcomer = scene.turn_order_indices().index(2)
+        assert 0 < scene.motion.alpha(scene.seat_key(2)) < 255  # fading in
+        assert shown[newcomer].w < places[newcomer].w  # and growing into its place
+        assert scene.fields[2] in scene.fading_fields()  # its name comes with its card
+        _settle(app)
+        assert not scene.is_animating() and scene.shown_card_rects() == places
+        assert scene.fields[2].rect.colliderect(places[newcomer])
+        scene.humans.set_value(2)  # and one goes: its card fades out where it was
+        app.step(FRAME)
+        gone = scene.motion.leaving()
+        assert [key for key, _, _ in gone] == [2] and 0 < gone[0][2] < 255
+        _settle(app)
+        assert scene.motion.leaving() == [] and not scene.is_animating()
     finally:
         app.close()
 
@@ -103,8 +149,9 @@ def test_a_sixteen_letter_name_shows_whole_in_its_field(tmp_path, size, monkeypa
         app.step(FRAME)
         shown.clear()
         counts: list[tuple[str, tuple[int, int]]] = []
-        real_card_text = new_game.draw_text
-        monkeypatch.setattr(new_game, "draw_text", lambda s, text, size_, colour, pos, *a, **k:
+        real_card_text = new_game_cards.draw_text
+        monkeypatch.setattr(new_game_cards, "draw_text",
+                            lambda s, text, size_, colour, pos, *a, **k:
                             counts.append((text, pos)) or real_card_text(s, text, size_, colour,
                                                                          pos, *a, **k))
         scene.draw(app.screen)
@@ -163,5 +210,35 @@ def test_a_refused_character_is_explained_beside_its_field(tmp_path, size, index
         for _ in range(int(5 / 0.1)):
             app.step(0.1)
         assert scene.refusal_rect() is None  # and it goes
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_name_too_wide_for_its_field_shrinks_rather_than_being_cut(tmp_path, size,
+                                                                     monkeypatch):
+    shown: list[tuple[str, int]] = []
+    real = forms.draw_text
+
+    def spy(surface, text, size_, *args, **kwargs):
+        shown.append((text, size_))
+        return real(surface, text, size_, *args, **kwargs)
+
+    monkeypatch.setattr(forms, "draw_text", spy)
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", 6)  # seven seats: the narrowest cards
+        wide = "W" * 16  # far wider than LONGEST_NAME
+        scene.fields[0].set_text(wide)
+        scene.focus.focus(scene.fields[1])
+        app.step(FRAME)
+        shown.clear()
+        scene.draw(app.screen)
+        sizes = [size_ for text, size_ in shown if text and wide.endswith(text)]
+        assert sizes[0] < scene.name_size  # in a smaller type than the other names
+        if size == (1920, 1080):  # where the type floor leaves room: whole, not its end
+            assert [text for text, _ in shown if text == wide], [t for t, _ in shown]
+        else:  # else as small as the floor lets it be before anything of it is cut
+            assert sizes[0] == scene.font_px(theme.FONT_MIN)
     finally:
         app.close()

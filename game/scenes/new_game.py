@@ -26,11 +26,13 @@ from game.scenes.game_setup import (
     start_game,
     turn_order,
 )
+from game.scenes.new_game_cards import SeatCardsDrawing
 from game.storage.settings import LANGUAGES
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
-from game.widgets.seats import draw_seat_mark, player_style, seat_colour
-from game.widgets.text import BOLD, draw_text, line_height, text_size
+from game.widgets.seat_band import CardMotion, seat_card_grid
+from game.widgets.seats import player_style
+from game.widgets.text import draw_text, line_height, text_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -44,48 +46,24 @@ FARKLE_TARGETS = (5_000, 10_000, 15_000)
 FARKLE_DEFAULT_TARGET = 10_000
 """The target chosen first."""
 
-SEAT_COLUMNS = 4
-"""Seat cards in a row; seven seats (six people and the computer) take two rows."""
-SEAT_ROWS = 2
-"""The rows of seat cards the band always has room for: it never shrinks as people come."""
 SEAT_CARD_GAP = 40
 """The room between two seat cards, where the "›" of the turn passing is drawn (reference
 pixels)."""
-SEAT_CARD_MOST_RATIO = 0.8
-"""A seat card's height over its width at most (the band's spare height goes round it)."""
 PANEL_MOST_WIDTH = 1500
 """The form's panel at most (reference pixels); the seat cards share its width."""
 LONGEST_NAME = "Ștefan Țuțuianuu"
 """A name as long and as wide as New Game takes: every name field's type fits it whole."""
+COMPUTER_SEAT = "computer"
+"""The computer's card's key in the band's motion (a person's is their index)."""
 
 
-def seat_card_rects(band: pygame.Rect, count: int, card: tuple[int, int], gap: int
-                    ) -> list[pygame.Rect]:
-    """``count`` equal cards of ``card`` (width, height) in ``band``, in turn order: rows of
-    :data:`SEAT_COLUMNS` left to right, each row centred; up to a row's worth of cards sit
-    in the middle of the band, more fill its two rows."""
-    width, height = card
-    rows = [list(range(k, min(count, k + SEAT_COLUMNS))) for k in range(0, count, SEAT_COLUMNS)]
-    row_gap = band.h - len(rows) * height
-    y = band.y + row_gap // 2 if len(rows) == 1 else band.y
-    step = height + (row_gap if len(rows) > 1 else 0) // max(1, len(rows) - 1)
-    rects = []
-    for row in rows:
-        total = len(row) * width + (len(row) - 1) * gap
-        x = band.centerx - total // 2
-        for _ in row:
-            rects.append(pygame.Rect(x, y, width, height))
-            x += width + gap
-        y += step
-    return rects
-
-
-class NewGameScene(Scene):
+class NewGameScene(SeatCardsDrawing, Scene):
     """The window before a game: ``kind`` is "yams" or "farkle"."""
 
     def is_animating(self) -> bool:
-        """Only the caret blinks, slowly enough for the idle frame rate."""
-        return False
+        """The seat cards sliding to new places; else only the caret blinks, slowly enough
+        for the idle frame rate."""
+        return self.motion.moving
 
     def redraws_when_idle(self) -> bool:
         """The caret blinks for theme.CARET_BLINK_TIMEOUT seconds after the last input."""
@@ -105,8 +83,9 @@ class NewGameScene(Scene):
     def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """A blink of the caret: the focused name field drawn again (clipped), nothing else."""
         field = self.focus.focused
-        if not isinstance(field, TextField) or self.refusal is not None or self._bubble_shown:
-            return None  # the refusal's bubble comes and goes with whole frames
+        if (not isinstance(field, TextField) or self.refusal is not None or self._bubble_shown
+                or self.motion.moving):
+            return None  # the refusal's bubble and the cards' motion take whole frames
         ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4
         region = field.rect.inflate(ring, ring).clip(surface.get_rect())
         clip = surface.get_clip()
@@ -130,6 +109,9 @@ class NewGameScene(Scene):
         for field in self.fields:
             if field is not focused:
                 field.refused = 0.0  # no red border left on a field the focus has left
+        if self.motion.moving:
+            self.motion.step(dt)
+            self._place_name_fields()  # each name rides on its card
         super().update(dt)
 
     def wants_text_input(self) -> bool:
@@ -167,6 +149,11 @@ class NewGameScene(Scene):
         self.start_button = self.button("new_game.start", self.start)
         self.focus.widgets = [self.humans, *self.fields, self.target, self.level,
                               self.back_button, self.start_button]
+        self.motion = CardMotion()
+        """The seat cards on their way to new places after a change of the count."""
+        self.placed: dict[object, pygame.Rect] = {}
+        self.placed_styles: dict[object, int] = {}
+        self._cards_seen = False
         self._on_count(self.humans.value)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.refusal: tuple[TextField, float] | None = None
@@ -221,9 +208,10 @@ class NewGameScene(Scene):
         # row (the felt above the buttons), else above it
         cards = [c for c, _, _ in self.seat_chips()]
         card = next((c for c in cards if c.colliderect(field)), field)
-        if card.bottom >= max((c.bottom for c in cards), default=card.bottom):
-            rect.midtop = (field.centerx, card.bottom + self.px(14))
-        else:
+        rect.midtop = (field.centerx, card.bottom + self.px(14))
+        below_free = (card.bottom >= max((c.bottom for c in cards), default=card.bottom)
+                      and rect.bottom <= self.start_button.rect.top - self.px(6))
+        if not below_free:  # another row under it, or the buttons: above the card
             rect.midbottom = (field.centerx, card.top - self.px(14))
         return rect.clamp(pygame.Rect((0, 0), self.size))
 
@@ -267,10 +255,23 @@ class NewGameScene(Scene):
         return self.tr("new_game.name_count", count=count, limit=limit)
 
     def _on_count(self, count: int) -> None:
+        """The number of people changed: the name fields in use, and the cards slide from
+        where they showed to their new places (a new one fades in, one gone fades out)."""
         for i, field in enumerate(self.fields):
             field.visible = i < count
         if self.size != (0, 0) and hasattr(self, "panel"):
-            self.layout(self.size)  # the panel holds only the rows of names in use
+            before = {key: self.motion.rect(key, rect) for key, rect in self.placed.items()}
+            self.layout(self.size)
+            if self._cards_seen:  # cards nobody saw yet (a form being set up) just stand
+                self.motion.start(before, self.placed)
+
+    def _remember_places(self) -> None:
+        """The seats' places and styles by key (:meth:`seat_key`), for the next motion."""
+        order, styles = self.turn_order_indices(), self.turn_order_seats()
+        targets = self.card_rects(len(order))
+        self.placed = {self.seat_key(i): rect for i, rect in zip(order, targets, strict=True)}
+        self.placed_styles.update({self.seat_key(i): style
+                                   for i, style in zip(order, styles, strict=True)})
 
     def player_names(self) -> list[str]:
         """The humans' names in order (an empty field keeps the default name)."""
@@ -350,7 +351,7 @@ class NewGameScene(Scene):
     def field_on_card(self, pos: tuple[int, int]) -> TextField | None:
         """The name field of the person whose seat card is at ``pos`` (None: no such card)."""
         order = self.turn_order_indices()
-        for rect, index in zip(self.card_rects(len(order)), order, strict=True):
+        for rect, index in zip(self.shown_card_rects(), order, strict=True):
             if rect.collidepoint(pos) and index < self.humans.value:
                 return self.fields[index]
         return None
@@ -360,9 +361,9 @@ class NewGameScene(Scene):
         10 000 the target and the level), the caption of the order, the seats as big cards
         each holding its player's name field, Back / Start.
 
-        The band of cards is as tall as the rows shown, from one top for every number of
-        players (room for seven seats in two rows, all the form leaves), and every card one
-        size: adding a player adds a card (a fifth one a row below), nothing moves.
+        The cards fill all the room the form leaves above the buttons, one size for all,
+        bigger when there are fewer (one row up to four seats, two from five); a change of
+        the number of players slides them to their new places (:meth:`_on_count`).
         """
         super().layout(size)
         w, h = self.size
@@ -383,17 +384,17 @@ class NewGameScene(Scene):
         form_top = top + small_line + gap
         self.panel = pygame.Rect(0, 0, pw, (1 + extra) * row + self.px(20))
         self.panel.midtop = (w // 2, form_top)
-        # the band: all the form leaves above the buttons, whatever the number of players
+        # the band: all the form leaves above the buttons, whatever the number of players;
+        # the cards fill it (bigger when fewer)
         band_top = self.panel.bottom + note_h
         band_h = buttons_y - margin - band_top
-        card_gap = self.px(SEAT_CARD_GAP)
-        card_w = (pw - card_gap * (SEAT_COLUMNS - 1)) // SEAT_COLUMNS
-        card_h = min((band_h - gap) // SEAT_ROWS, round(card_w * SEAT_CARD_MOST_RATIO))
-        used = SEAT_ROWS * card_h + gap
-        self.band_room = pygame.Rect(w // 2 - pw // 2, band_top + (band_h - used) // 2, pw, used)
-        """Where the cards of seven seats go (two rows): the band grows down into it."""
-        self.card_w, self.card_h = card_w, card_h
+        self.band_room = pygame.Rect(w // 2 - pw // 2, band_top, pw, band_h)
+        """All the room the seat cards have: the cards of any number of seats fill it."""
+        # between two rows: room for a refusal's bubble above a card of the second row
+        self.row_gap = small_line + self.px(16) + self.px(16)
         self.band = self.rows_band(self.humans.value + 1)
+        self.card_w, self.card_h = self.card_rects()[0].size
+        self.field_h = min(field_h, max(8, round(self.card_rects(MAX_HUMANS + 1)[0].h * 0.36)))
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         stepper_w = self.px(300)
@@ -409,13 +410,14 @@ class NewGameScene(Scene):
         self.label_pos["level"] = (inner.x, y + row // 2)
         self.level.place(pygame.Rect(inner.right - self.px(620), y + (row - field_h) // 2,
                                      self.px(620), field_h), self.scale, body)
-        self._place_name_fields(body, field_h)
+        self._place_name_fields(body)
         bw = self.px(theme.BUTTON_SMALL_SIZE[0])
         gap = self.px(theme.GAP * 2)
         self.back_button.place(pygame.Rect(w // 2 - gap // 2 - bw, buttons_y, bw, bh),
                                self.scale, self.font_px(theme.FONT_BUTTON))
         self.start_button.place(pygame.Rect(w // 2 + gap // 2, buttons_y, bw, bh),
                                 self.scale, self.font_px(theme.FONT_BUTTON))
+        self._remember_places()
 
     def card_edge(self) -> int:
         """The margin inside a seat card."""
@@ -427,38 +429,54 @@ class NewGameScene(Scene):
         return pygame.Rect(card.x + edge, card.bottom - edge - field_h, card.w - 2 * edge,
                            field_h)
 
-    def _place_name_fields(self, body: int, field_h: int) -> None:
-        """Each person's name field on their own seat card (hidden fields keep their
-        place); one type size for every field, the largest at which a name as long as
-        :data:`LONGEST_NAME` shows whole (its count shows on the card while typed in)."""
-        field_h = min(field_h, max(8, round(self.card_h * 0.36)))
-        self.field_h = field_h
+    def _place_name_fields(self, body: int | None = None) -> None:
+        """Each person's name field on their own seat card as it shows now (hidden fields
+        keep a place); one height and one type size for every field and every number of
+        players, the largest at which a name as long as :data:`LONGEST_NAME` shows whole on
+        the cards of seven seats (its count shows on the card while typed in); a longer one
+        shrinks to fit its field."""
+        body = self.font_px(theme.FONT_BODY) if body is None else body
+        field_h = self.field_h
         cards = self.card_rects(MAX_HUMANS + 1)
         order = self.turn_order_indices()
-        rect = self.name_field_rect(cards[0], field_h)
+        narrowest = min(cards, key=lambda card: card.w)
+        rect = self.name_field_rect(narrowest, field_h)
         pad = theme.px(16, self.scale)
         size = body  # the count shows on the card, over the field: all of it is the name's
         while size > theme.FONT_MIN and text_size(LONGEST_NAME, size)[0] + 3 * pad > rect.w:
             size -= 1
         self.name_size = size
-        shown = self.card_rects(len(order))
+        shown = self.shown_card_rects()
         for i, field in enumerate(self.fields):
             card = shown[order.index(i)] if i in order else cards[min(i, len(cards) - 1)]
             field.place(self.name_field_rect(card, field_h), self.scale, size)
+            field.min_font_size = self.font_px(theme.FONT_MIN)
 
     def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
-        """The seat cards' rects for ``count`` seats (by default the form's), in turn order."""
+        """The seat cards' places for ``count`` seats (by default the form's), in turn order:
+        equal cards filling :attr:`band_room` (at most :data:`SEAT_COLUMNS` in a row)."""
         count = self.humans.value + 1 if count is None else count
-        return seat_card_rects(self.rows_band(count), count, (self.card_w, self.card_h),
-                               self.px(SEAT_CARD_GAP))
+        return seat_card_grid(self.band_room, count, self.px(SEAT_CARD_GAP),
+                              getattr(self, "row_gap", 0))
+
+    def seat_key(self, index: int) -> object:
+        """The key of the seat of player ``index`` of :meth:`players` in the band's motion:
+        a person's index, or :data:`COMPUTER_SEAT` (its index changes with the count)."""
+        return index if index < self.humans.value else COMPUTER_SEAT
+
+    def shown_card_rects(self) -> list[pygame.Rect]:
+        """The seat cards as they show now, in turn order: at their places, or on their way
+        there while :attr:`motion` runs."""
+        order = self.turn_order_indices()
+        targets = self.card_rects(len(order))
+        return [self.motion.rect(self.seat_key(index), rect)
+                for index, rect in zip(order, targets, strict=True)]
 
     def rows_band(self, count: int) -> pygame.Rect:
-        """The band of ``count`` seats: as tall as their rows of cards, from the top of
-        :attr:`band_room` (a second row grows it downward: the first row never moves)."""
-        rows = max(1, -(-count // SEAT_COLUMNS))
-        room = self.band_room
-        gap = room.h - SEAT_ROWS * self.card_h  # between two rows
-        return pygame.Rect(room.x, room.y, room.w, rows * self.card_h + (rows - 1) * gap)
+        """The band of ``count`` seats: the union of their cards' places."""
+        cards = self.card_rects(count)
+        band = pygame.Rect(cards[0]) if cards else pygame.Rect(self.band_room.topleft, (0, 0))
+        return band.unionall(cards) if cards else band
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title (with the game's name), the game in one line, the form and its labels,
@@ -519,45 +537,3 @@ class NewGameScene(Scene):
                  p.is_computer)
                 for i, (rect, p) in enumerate(zip(self.card_rects(len(order)), order,
                                                   strict=True))]
-
-    def _draw_band(self, surface: pygame.Surface) -> None:
-        """Each seat a card: its colour along the top and round it, its turn, its mark big,
-        and across its foot the name field (the computer's name on a plate of its own)."""
-        chips = self.seat_chips()
-        styles = self.turn_order_seats()
-        body = self.font_px(theme.FONT_BODY)
-        radius = self.px(theme.PANEL_RADIUS)
-        edge = self.card_edge()
-        for k, (rect, label, computer) in enumerate(chips):
-            colour = seat_colour(styles[k])
-            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
-            strip = pygame.Rect(rect.x, rect.y, rect.w, max(4, round(rect.h * 0.06)))
-            pygame.draw.rect(surface, colour, strip, border_top_left_radius=radius,
-                             border_top_right_radius=radius)
-            pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=radius)
-            turn, name = label.split(" · ", 1)
-            field = self.name_field_rect(rect, self.field_h)
-            head = pygame.Rect(rect.x, strip.bottom, rect.w, field.y - strip.bottom)
-            badge = max(line_height(theme.FONT_MIN, BOLD), round(min(head.h * 0.5,
-                                                                    rect.w * 0.16)))
-            centre = (rect.x + edge + badge // 2, head.centery)
-            pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
-            draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.8)), theme.PANEL,
-                      centre, weight=BOLD)
-            side = max(8, min(round(head.h * 0.7), round(rect.w * 0.3)))
-            draw_seat_mark(surface, head.center, side, styles[k])
-            field_k = self.field_of_card(k)
-            if field_k is not None and field_k is self.focus.focused:  # its length, typed in
-                draw_text(surface, self._count_text(len(field_k.text), field_k.max_length),
-                          self.font_px(theme.FONT_SMALL), theme.MUTED,
-                          (rect.right - edge, head.centery), "midright")
-            if computer:  # not typed: the computer's name on a plate where a field would be
-                plate_radius = theme.px(theme.BUTTON_RADIUS * 0.6, self.scale)
-                pygame.draw.rect(surface, theme.TABLE_HEADER, field,
-                                 border_radius=plate_radius)
-                draw_text(surface, name, self.name_size, theme.MUTED,
-                          (field.x + theme.px(16, self.scale), field.centery), "midleft",
-                          max_width=field.w - theme.px(32, self.scale))
-            if k and chips[k - 1][0].y == rect.y:  # the turn passes from left to right
-                draw_text(surface, "›", body, theme.GOLD,
-                          ((chips[k - 1][0].right + rect.x) // 2, rect.centery), weight=BOLD)

@@ -264,6 +264,8 @@ class TextField(Widget):
         """True while nobody types: the caret stops blinking once it is lit (as GTK's does)."""
         self.hovered = False
         self.font_size = theme.FONT_BODY
+        self.min_font_size = 0
+        """The size a text too long for the field shrinks to before it is cut (0: never)."""
         self.counter = counter
         self.refused = 0.0
         """Seconds left of the "full" sign (a letter was refused)."""
@@ -359,6 +361,8 @@ class TextField(Widget):
             room -= count.w + pad
         shown = self.text or label_text(self.placeholder)
         colour = theme.INK if self.text else theme.BUTTON_DISABLED
+        while 0 < self.min_font_size < size and text_size(shown, size)[0] > room:
+            size -= 1  # a long name shrinks to fit before anything of it is cut
         while shown and text_size(shown, size)[0] > room:
             shown = shown[1:]  # keep the end (where the caret is) visible
         if focused and self.selected and self.text:

@@ -1,0 +1,140 @@
+"""New Game's seat cards drawn: each seat a card where it shows now (sliding to a new place
+after a change of the number of players), its colour, its turn, its mark big, its name field
+across its foot; a card coming fades in with its field, one gone fades out where it was.
+
+A mixin of :class:`game.scenes.new_game.NewGameScene`, which lays the cards out
+(``shown_card_rects``, ``seat_chips``, ``motion``) and owns the fields.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game import theme
+from game.widgets.forms import TextField
+from game.widgets.seats import draw_seat_mark, seat_colour
+from game.widgets.text import BOLD, draw_text, line_height
+
+
+class SeatCardsDrawing:
+    """The drawing of New Game's band of seat cards (a mixin of the scene)."""
+
+    _cards_seen: bool
+    motion: Any
+    placed_styles: dict[object, int]
+    field_h: int
+    name_size: int
+    scale: float
+    focus: Any
+    fields: list[TextField]
+    humans: Any
+
+    def _draw_band(self, surface: pygame.Surface) -> None:
+        """Each seat a card where it shows now (:meth:`shown_card_rects`); a card coming
+        fades in with its name field, one gone fades out where it was."""
+        self._cards_seen = True
+        chips = self.seat_chips()
+        order = self.turn_order_indices()
+        shown = self.shown_card_rects()
+        body = self.font_px(theme.FONT_BODY)
+        for key, rect, alpha in self.motion.leaving():
+            style = self.placed_styles.get(key, 0)
+            self._faded(surface, rect, alpha, lambda layer, r, st=style: self._draw_card_body(
+                layer, r, st))
+        cards = list(enumerate(zip(shown, chips, strict=True)))
+        alphas = [self.motion.alpha(self.seat_key(index)) for index in order]
+        for k, (rect, (_, label, computer)) in sorted(cards, key=lambda c: alphas[c[0]]):
+            if alphas[k] >= 255:  # (cards coming are drawn first: under those moving)
+                self._draw_card(surface, rect, k, label, computer)
+            else:
+                field = self.field_of_card(k)
+                self._faded(surface, rect, alphas[k], lambda layer, r, k=k, lab=label,
+                            comp=computer, f=field: self._draw_card(layer, r, k, lab, comp, f))
+        for k, rect in enumerate(shown):
+            if k and shown[k - 1].y == rect.y:  # the turn passes from left to right
+                draw_text(surface, "›", body, theme.GOLD,
+                          ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
+
+    @staticmethod
+    def _faded(surface: pygame.Surface, rect: pygame.Rect, alpha: int,
+               paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
+        """``paint`` a card on a layer of its own, laid over ``surface`` at ``alpha``."""
+        if alpha <= 0 or rect.w <= 0 or rect.h <= 0:
+            return
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        paint(layer, pygame.Rect((0, 0), rect.size))
+        layer.set_alpha(alpha)
+        surface.blit(layer, rect.topleft)
+
+    def _draw_card_body(self, surface: pygame.Surface, rect: pygame.Rect, style: int
+                        ) -> pygame.Rect:
+        """A seat card without words: its colour along the top and round it, its mark big;
+        returns the head (the band above the name field)."""
+        radius = self.px(theme.PANEL_RADIUS)
+        colour = seat_colour(style)
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+        strip = pygame.Rect(rect.x, rect.y, rect.w, max(4, round(rect.h * 0.06)))
+        pygame.draw.rect(surface, colour, strip, border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+        pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=radius)
+        field = self.name_field_rect(rect, self.field_h)
+        head = pygame.Rect(rect.x, strip.bottom, rect.w, field.y - strip.bottom)
+        side = max(8, min(round(head.h * 0.7), round(rect.w * 0.3)))
+        draw_seat_mark(surface, head.center, side, style)
+        return head
+
+    def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, k: int, label: str,
+                   computer: bool, field_k: TextField | None = None) -> None:
+        """The ``k``-th seat card at ``rect``: its body, its turn on a gold badge, the length
+        of a name being typed, the computer's name on a plate where a field would be (and
+        ``field_k``, a name field drawn on the card's own layer while it fades in)."""
+        head = self._draw_card_body(surface, rect, self.turn_order_seats()[k])
+        edge = self.card_edge()
+        turn, name = label.split(" · ", 1)
+        field = self.name_field_rect(rect, self.field_h)
+        badge = max(line_height(theme.FONT_MIN, BOLD),
+                    round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
+        centre = (rect.x + edge + badge // 2, head.centery)
+        pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
+        draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.8)), theme.PANEL,
+                  centre, weight=BOLD)
+        typed = self.field_of_card(k)
+        if typed is not None and typed is self.focus.focused:  # its length, typed in
+            draw_text(surface, self._count_text(len(typed.text), typed.max_length),
+                      self.font_px(theme.FONT_SMALL), theme.MUTED,
+                      (rect.right - edge, head.centery), "midright")
+        if computer:  # not typed: the computer's name on a plate where a field would be
+            plate_radius = theme.px(theme.BUTTON_RADIUS * 0.6, self.scale)
+            pygame.draw.rect(surface, theme.TABLE_HEADER, field, border_radius=plate_radius)
+            draw_text(surface, name, self.name_size, theme.MUTED,
+                      (field.x + theme.px(16, self.scale), field.centery), "midleft",
+                      max_width=field.w - theme.px(32, self.scale))
+        if field_k is not None:
+            placed = field_k.rect
+            field_k.rect = field
+            try:
+                field_k.draw(surface, field_k is self.focus.focused)
+            finally:
+                field_k.rect = placed
+
+    def fading_fields(self) -> list[TextField]:
+        """The name fields whose cards are fading in (drawn on their cards' layers)."""
+        if not self.motion.moving:
+            return []
+        order = self.turn_order_indices()
+        return [self.fields[i] for i in order
+                if i < self.humans.value and self.motion.alpha(self.seat_key(i)) < 255]
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        """The form's widgets, but the name fields fading in with their cards."""
+        fading = self.fading_fields()
+        if not fading:
+            super().draw_widgets(surface)
+            return
+        focused = self.focus.focused
+        for widget in self.focus.widgets:
+            if widget not in fading:
+                widget.draw(surface, widget is focused)

@@ -1,0 +1,128 @@
+"""New Game's band of seat cards: where the cards of ``n`` seats go (they fill the band, bigger
+when fewer) and how they move when a seat comes or goes (a slide, a fade), on a clock of its own.
+
+Pure geometry over ``pygame.Rect`` and a clock driven by ``step(dt)``; nothing here draws.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Mapping
+
+import pygame
+
+SEAT_COLUMNS = 4
+"""At most this many cards in a row; five seats and more take two rows (3 + 2 … 4 + 3)."""
+CARD_MOST_WIDE = 1.5
+"""A card's width over its height at most (one or two seats: big cards, not long strips)."""
+CARD_MOST_TALL = 1.2
+"""A card's height over its width at most (four seats in a row: not poles)."""
+MOTION_SECONDS = 0.28
+"""How long the cards take to slide to their new places (and a new one to fade in)."""
+ENTER_SCALE = 0.86
+"""A card that comes starts at this share of its size, centred on its place."""
+
+
+def seat_card_grid(room: pygame.Rect, count: int, gap: int, row_gap: int
+                   ) -> list[pygame.Rect]:
+    """``count`` equal cards filling ``room``, in turn order: one row up to
+    :data:`SEAT_COLUMNS` cards, else two rows as even as can be (the first the longer), each
+    row centred, the block centred in ``room``; a card never wider than
+    :data:`CARD_MOST_WIDE` times its height (unless that would make it narrower than in a row
+    of four) nor taller than :data:`CARD_MOST_TALL` times its width."""
+    if count <= 0:
+        return []
+    rows = 1 if count <= SEAT_COLUMNS else 2
+    cols = math.ceil(count / rows)
+    height = (room.h - (rows - 1) * row_gap) // rows
+    width = (room.w - (cols - 1) * gap) // cols
+    four = (room.w - (SEAT_COLUMNS - 1) * gap) // SEAT_COLUMNS  # never narrower than that
+    width = max(1, min(width, max(four, round(height * CARD_MOST_WIDE))))
+    height = max(1, min(height, round(width * CARD_MOST_TALL)))
+    block_h = rows * height + (rows - 1) * row_gap
+    y = room.y + (room.h - block_h) // 2
+    rects: list[pygame.Rect] = []
+    left = count
+    for _ in range(rows):
+        in_row = min(cols, left)
+        total = in_row * width + (in_row - 1) * gap
+        x = room.centerx - total // 2
+        for _ in range(in_row):
+            rects.append(pygame.Rect(x, y, width, height))
+            x += width + gap
+        y += height + row_gap
+        left -= in_row
+    return rects
+
+
+def _ease(t: float) -> float:
+    """Ease-out (cubic): quick to leave, gentle to arrive."""
+    t = min(1.0, max(0.0, t))
+    return 1.0 - (1.0 - t) ** 3
+
+
+def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
+    return pygame.Rect(round(a.x + (b.x - a.x) * t), round(a.y + (b.y - a.y) * t),
+                       round(a.w + (b.w - a.w) * t), round(a.h + (b.h - a.h) * t))
+
+
+def _scaled(rect: pygame.Rect, share: float) -> pygame.Rect:
+    small = pygame.Rect(0, 0, max(1, round(rect.w * share)), max(1, round(rect.h * share)))
+    small.center = rect.center
+    return small
+
+
+class CardMotion:
+    """The seat cards on their way: each card kept by a key slides from where it showed to its
+    new place, a new key grows in and fades in, a key gone fades out where it was."""
+
+    def __init__(self, seconds: float = MOTION_SECONDS) -> None:
+        """At rest: every card where it is asked to be."""
+        self.seconds = seconds
+        self.elapsed = seconds
+        self.before: dict[Hashable, pygame.Rect] = {}
+        self.after: dict[Hashable, pygame.Rect] = {}
+
+    @property
+    def moving(self) -> bool:
+        """True until the cards have reached their places."""
+        return self.elapsed < self.seconds
+
+    def progress(self) -> float:
+        """How far along the way (0 to 1, eased)."""
+        return _ease(self.elapsed / self.seconds) if self.seconds > 0 else 1.0
+
+    def start(self, before: Mapping[Hashable, pygame.Rect],
+              after: Mapping[Hashable, pygame.Rect]) -> None:
+        """Cards were at ``before`` (as they showed: mid-way too) and now go to ``after``."""
+        self.before = {key: pygame.Rect(rect) for key, rect in before.items()}
+        self.after = {key: pygame.Rect(rect) for key, rect in after.items()}
+        self.elapsed = 0.0 if self.before != self.after else self.seconds
+
+    def step(self, dt: float) -> None:
+        """Advance the clock by ``dt`` seconds."""
+        self.elapsed = min(self.seconds, self.elapsed + dt)
+
+    def rect(self, key: Hashable, target: pygame.Rect) -> pygame.Rect:
+        """Where the card ``key``, whose place is ``target``, shows now."""
+        if not self.moving:
+            return pygame.Rect(target)
+        t = self.progress()
+        start = self.before.get(key)
+        if start is None:  # a new card grows into its place
+            return _scaled(target, ENTER_SCALE + (1 - ENTER_SCALE) * t)
+        return _lerp_rect(start, target, t)
+
+    def alpha(self, key: Hashable) -> int:
+        """The card's opacity now (0–255): a new card fades in, the others are whole."""
+        if not self.moving or key in self.before:
+            return 255
+        return round(255 * self.progress())
+
+    def leaving(self) -> list[tuple[Hashable, pygame.Rect, int]]:
+        """The cards gone from the band, fading out where they were: (key, rect, opacity)."""
+        if not self.moving:
+            return []
+        fade = round(255 * (1 - self.progress()))
+        return [(key, rect, fade) for key, rect in self.before.items()
+                if key not in self.after and fade > 0]
