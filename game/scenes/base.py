@@ -338,7 +338,8 @@ class SceneManager:
     def _draw_entrance(self, surface: pygame.Surface, old: pygame.Surface,
                        progress: float) -> None:
         """An overlay's entrance over its finished frame on ``surface``: the screen below
-        darkens from ``old`` (the same screen, undimmed), the overlay's rectangle grows from
+        dimmed from the first frame (never its undimmed red beside the dialog's), the
+        overlay's rectangle grows from
         :data:`theme.DIALOG_ENTRANCE_SCALE` to its size, opaque; an overlay without one
         shows at once."""
         rect = self.stack[-1].entrance_rect()
@@ -349,10 +350,7 @@ class SceneManager:
             return
         panel = surface.subsurface(rect).copy()
         eased = 1.0 - (1.0 - progress) ** 3
-        surface.blit(self._below, (0, 0))
-        old.set_alpha(round(255 * (1.0 - eased)))
-        surface.blit(old, (0, 0))
-        old.set_alpha(None)
+        surface.blit(self._below, (0, 0))  # dimmed from the first frame: one red at a time
         grow = theme.DIALOG_ENTRANCE_SCALE + (1.0 - theme.DIALOG_ENTRANCE_SCALE) * eased
         size = (max(1, round(rect.w * grow)), max(1, round(rect.h * grow)))
         picture = pygame.transform.smoothscale(panel, size) if size != rect.size else panel

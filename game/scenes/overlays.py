@@ -89,24 +89,14 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
         y += dialog.line_step
 
 
-def red_follows_focus(scene: Scene) -> None:
-    """The dialog's red (primary) look sits on the button Enter presses: the focused one, the
-    others secondary. The focus ring and the red never mark two different buttons."""
-    focused = scene.focus.focused
-    buttons = [w for w in scene.focus.widgets if isinstance(w, Button)]
-    if focused not in buttons:
-        return
-    for button in buttons:
-        button.style = "primary" if button is focused else "secondary"
-
-
 class ConfirmOverlay(Scene):
     """Ask before doing something that cannot be taken back; the confirming answer closes the
     dialog then runs ``on_confirm``; Esc is the safe answer.
 
     The answers say what they do ("Ieși" / "Rămâi", not "Da" / "Nu"). The safe answer is the
-    dialog's primary button (the red one) and has the focus, so Enter never discards anything;
-    the confirming one is secondary. Whatever their words, the buttons are named by their role,
+    dialog's primary button (the red one) and has the focus at first, so Enter never discards
+    anything; the confirming one is secondary and stays so: Tab moves the gold focus ring, never
+    the red. Whatever their words, the buttons are named by their role,
     "common.yes" (confirm) and "common.no" (the safe one).
     """
 
@@ -133,11 +123,6 @@ class ConfirmOverlay(Scene):
         self.focus.index = 0  # the safe answer has the focus: Enter keeps the game
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.dialog = DialogLayout(self.panel, 0)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Keys and mouse as every scene; then the red moves to the button now focused."""
-        super().handle_event(event)
-        red_follows_focus(self)
 
     def body_paragraphs(self) -> list[str]:
         """The body's paragraphs, each wrapped on its own lines (the body key's text)."""
@@ -231,11 +216,6 @@ class PauseOverlay(Scene):
         self.dialog = DialogLayout(self.panel, 0)
         self.leave_button.visible = on_leave is not None
         self.keys_right = self.does_left = self.does_width = 0
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Keys and mouse as every scene; then the red moves to the button now focused."""
-        super().handle_event(event)
-        red_follows_focus(self)
 
     def entrance_rect(self) -> pygame.Rect:
         """The panel (its buttons inside) enters with a quick scale."""

@@ -1,0 +1,78 @@
+"""In a dialog the red (primary) look stays on the safe answer whatever has the focus: Tab
+moves the gold focus ring, never the red, so a destructive answer is never red; and a dialog
+dims the screen under it from its first frame (never the screen's own red beside the
+dialog's)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.overlays import PauseOverlay, leave_confirm, quit_confirm
+from tests.uihelpers import FRAME, key, make_app
+
+
+def _reds(scene) -> list:
+    return [w for w in scene.focus.widgets if getattr(w, "style", "") == "primary"
+            and w.visible]
+
+
+def test_tab_moves_the_focus_ring_but_the_red_stays_on_the_safe_answer(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        for scene, safe in ((leave_confirm(app, lambda: None), "no_button"),
+                            (PauseOverlay(app, on_leave=lambda: None, rules_game="yams"),
+                             "resume_button")):
+            app.manager.push(scene)
+            safe_button = getattr(scene, safe)
+            assert scene.focus.focused is safe_button and _reds(scene) == [safe_button]
+            seen = set()
+            for _ in range(len(scene.focus.widgets)):
+                key(app, pygame.K_TAB)
+                seen.add(id(scene.focus.focused))
+                assert _reds(scene) == [safe_button], scene.focus.focused.text
+            assert len(seen) > 1  # the focus did move
+            key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+            assert _reds(scene) == [safe_button]
+            app.manager.pop()
+    finally:
+        app.close()
+
+
+def test_the_safe_answer_is_red_and_focused_when_the_dialog_opens(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        scene = leave_confirm(app, lambda: None)
+        app.manager.push(scene)
+        assert scene.focus.focused is scene.no_button
+        assert _reds(scene) == [scene.no_button]
+    finally:
+        app.close()
+
+
+def test_a_dialog_dims_the_screen_under_it_from_its_first_frame(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        for _ in range(10):
+            app.step(FRAME)
+        menu = app.manager.top
+        hero = next(w for w in menu.focus.widgets
+                    if getattr(w, "style", "") == "primary" and w.visible)
+        before = pygame.transform.average_color(app.screen, hero.rect)
+        scene = quit_confirm(app, lambda: None)
+        app.manager.push(scene)
+        firsts = []
+        for _ in range(3):
+            app.step(FRAME)
+            # the menu's red button, where the dialog's panel is not
+            spot = hero.rect.clip(pygame.Rect(0, 0, 2000, scene.panel.top))
+            if spot.h <= 0:
+                spot = hero.rect
+            firsts.append(pygame.transform.average_color(app.screen, spot))
+        for _ in range(60):
+            app.step(FRAME)
+        settled = pygame.transform.average_color(app.screen, spot)
+        assert sum(settled[:3]) < sum(before[:3]) * 0.8  # the dialog dims it at rest
+        for colour in firsts:  # and already on its first frames
+            assert abs(sum(colour[:3]) - sum(settled[:3])) <= 12, (colour, settled, before)
+    finally:
+        app.close()
