@@ -98,9 +98,30 @@ def test_rows_are_large_at_1920(tmp_path, monkeypatch):
     app, scene, texts, _ = _open(tmp_path, monkeypatch, (1920, 1080), scores)
     try:
         rows = scene.drawn_rows["yams"]
-        assert len(rows) == 10 and all(row.h >= 44 for row in rows)
+        # (a plain row gives some height to the podium's three, their type stays as large)
+        assert len(rows) == 10 and all(row.h >= 40 for row in rows)
         names = [size for t, size, _ in texts if t.startswith("P")]
         assert len(names) == 10 and min(names) >= 28
         assert rows[-1].bottom < scene.back_button.rect.top
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_first_three_rows_are_podium_steps_with_big_medals(tmp_path, monkeypatch, size):
+    # the medals are the board's art, not a dot in a plain row: each podium row is taller
+    # than a plain one and its medal at least 1.3 plain rows across
+    scores = [("yams", name, score, day) for name, score, day in
+              (("Ana", 250, 3), ("Dan", 300, 1), ("Ion", 240, 2), ("Eva", 199, 9),
+               ("Radu", 150, 4))]
+    app, scene, _, medals = _open(tmp_path, monkeypatch, size, scores)
+    try:
+        rows = scene.drawn_rows["yams"]
+        plain = scene.row_height()
+        assert len(medals) == 3 and rows[3].h == rows[4].h == plain
+        for medal, row in zip(medals, rows, strict=False):
+            assert row.h >= plain * 1.4 and medal.h >= plain * 1.3, (medal, row, plain)
+        panel = scene.panels["yams"]
+        assert panel.bottom < scene.legend_rect.top  # the taller rows still fit above the key
     finally:
         app.close()

@@ -57,8 +57,8 @@ def test_the_latest_score_is_lit(tmp_path, monkeypatch):
         assert scene.latest("yams") == 3 and scene.latest("farkle") is None
         row, swatch = lit
         assert row.w > 4 * swatch.w  # a whole row, then the legend's swatch
-        fourth_medal_free_row = medals[-1][1][1] + row.h  # the row under the third place
-        assert abs(row.centery - fourth_medal_free_row) <= 1
+        third = scene.drawn_rows["yams"][2]  # the row under the third place (a podium step)
+        assert third.collidepoint(medals[-1][1]) and row.top == third.bottom
         assert swatch.y > row.bottom
     finally:
         app.close()

@@ -54,6 +54,11 @@ MAX_ROWS = 10
 MEDAL_SHARE = 0.92
 """A medal's diameter over its row's height: as big as the row allows, still inside it."""
 
+PODIUM_ROW = 1.5
+"""A row of the first three places over a plain row's height: room for a big medal."""
+PODIUM_ROWS = 3
+"""The podium rows a board always makes room for (more when places are shared)."""
+
 
 @dataclass(frozen=True)
 class Row:
@@ -194,18 +199,47 @@ class ScoresScene(TitledScene):
 
     # --- drawing ------------------------------------------------------------------------
 
-    def row_height(self) -> int:
-        """The height of a board's row, the same on both boards: ten places, their header
-        and the one legend line under the boards share the panels' height."""
+    def _room(self) -> int:
+        """The height the boards' rows, their header and the legend line share."""
         pad = self.px(theme.GAP * 1.2)
         top = self.heading_row.bottom + pad
-        room = self.back_button.rect.y - self.px(8) - pad - top
-        return max(theme.FONT_MIN + 4, min(self.px(72), room * 10 // (10 * MAX_ROWS + 22)))
+        return self.back_button.rect.y - self.px(8) - pad - top
+
+    def row_height(self) -> int:
+        """The height of a board's plain row, the same on both boards: ten places (the
+        podium's taller), their header and the one legend line under the boards share the
+        panels' height."""
+        tall = self.podium_rows()
+        units = 10 * (MAX_ROWS - tall) + round(10 * PODIUM_ROW * tall) + 22
+        return max(theme.FONT_MIN + 4, min(self.px(72), self._room() * 10 // units))
+
+    def podium_height(self) -> int:
+        """The height of a podium row: :data:`PODIUM_ROW` plain rows, less where the window
+        is too short for that (a plain row at its smallest), never less than a plain row."""
+        row_h, tall = self.row_height(), self.podium_rows()
+        spare = self._room() - round(row_h * (MAX_ROWS - tall + 2.2))
+        return max(row_h, min(round(row_h * PODIUM_ROW), spare // tall))
+
+    def podium_rows(self) -> int:
+        """The tall rows a board makes room for: three, or more when places are shared (two
+        third places both wear bronze), the same on both boards so their rows stay level."""
+        medals = [sum(has_medal(int(row.place.rstrip("."))) for row in self.rows(kind))
+                  for kind in KINDS]
+        return max(PODIUM_ROWS, *medals)
+
+    def row_heights(self, kind: str) -> list[int]:
+        """Each drawn row's height: a row that holds a medal is a podium step, taller than the
+        rest (its medal big)."""
+        row_h, tall = self.row_height(), self.podium_height()
+        return [tall if has_medal(int(row.place.rstrip("."))) else row_h
+                for row in self.rows(kind)]
 
     def text_size(self) -> int:
         """The type size of the boards' rows."""
+        even = self._room() * 10 // (10 * MAX_ROWS + 22)  # ten rows of one height
         return max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY), round(self.row_height()
-                                                                             * 0.66)))
+                                                                             * 0.72),
+                                       round(even * 0.66)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Both panels with their tables, as tall as ten places, and once under them the key
@@ -224,7 +258,10 @@ class ScoresScene(TitledScene):
         top = self.heading_row.bottom + pad
         row_h = self.row_height()
         header_h = round(row_h * 1.1)
-        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, header_h + lines * row_h)
+        heights = self.row_heights(kind)
+        tall = self.podium_rows()
+        room = (lines - tall) * row_h + tall * self.podium_height()
+        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, header_h + room)
         # Both panels as tall as ten places: the free places of a board fold into one
         # invitation to the next score, centred in the room they leave.
         panel = pygame.Rect(panel.x, panel.y, panel.w, inner.bottom + pad - panel.y)
@@ -262,8 +299,10 @@ class ScoresScene(TitledScene):
         rows = self.rows(kind)
         latest = self.latest(kind)
         drawn: list[pygame.Rect] = []
+        y = header.bottom
         for i, row in enumerate(rows):
-            rect = pygame.Rect(inner.x, header.bottom + i * row_h, inner.w, row_h)
+            rect = pygame.Rect(inner.x, y, inner.w, heights[i])
+            y = rect.bottom
             drawn.append(rect)
             if i % 2:
                 stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -285,15 +324,14 @@ class ScoresScene(TitledScene):
                 if field == "date":
                     colour = theme.MUTED
                 if field == "place" and has_medal(place):
-                    side = round(row_h * MEDAL_SHARE)
+                    side = min(round(rect.h * MEDAL_SHARE), cw - cell_pad)
                     draw_medal(surface, place, (cx + cw - cell_pad - side // 2, rect.centery),
                                side)
                     continue
                 self._cell(surface, text, size, colour, cx, cw, rect.centery, align, cell_pad,
                            weight)
         self.drawn_rows[kind] = drawn
-        free = pygame.Rect(inner.x, header.bottom + len(rows) * row_h, inner.w,
-                           inner.bottom - header.bottom - len(rows) * row_h)
+        free = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
         if len(rows) < MAX_ROWS and free.h >= row_h:
             self._invite(surface, free, len(rows), size, row_h, kind)
 
