@@ -163,7 +163,7 @@ def test_settings_apply_live_and_are_saved(app, tmp_path):
     click(app, widgets["volume"].minus)
     click(app, widgets["muted"].rects[1])
     click(app, widgets["animation"].rects[1])
-    click(app, widgets["difficulty"].rects[0])  # "Începător", the weaker first
+    click(app, widgets["difficulty"].rects[0])  # "Normal", the weaker first
     s = app.settings
     assert (round(s.volume, 2), s.muted, s.animation_speed, s.difficulty) == (
         0.7, True, "fast", "beginner")

@@ -144,7 +144,7 @@ def test_a_damaged_yams_table_on_the_table(damaged: tuple[str, str], tmp_path: P
         app.step(0.05)
         assert app.notices.notices[-1].text == (
             "Tabelul calculatorului pentru Yams lipsește sau este deteriorat; calculatorul și "
-            "completarea automată folosesc alegerile nivelului Începător.")
+            "completarea automată folosesc alegerile nivelului Normal.")
         click(app, table.roll_button)
         for _ in range(30):
             app.step(0.1)

@@ -157,7 +157,7 @@ def test_y10s_automatic_box_is_the_experts_whatever_the_computers_level():
     beginner = yams_ai.choose_box(card, dice, level="beginner")
     assert expert is not beginner  # the case tells the two levels apart
     flow, port = seat(dice * 3, names=("Ana",), cards=[card])
-    port.level = lambda: "beginner"  # the computer set to "Începător"
+    port.level = lambda: "beginner"  # the computer set to "Normal"
     for _ in range(3):
         throw(flow, port)
     assert flow.game.auto_score_due

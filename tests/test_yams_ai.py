@@ -1,4 +1,4 @@
-"""The "Începător" Yams player: legal, sensible, deterministic, and of beginner strength."""
+"""The "Normal" (beginner) Yams player: legal, sensible, deterministic, and of beginner strength."""
 
 from __future__ import annotations
 

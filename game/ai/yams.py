@@ -1,7 +1,7 @@
 """The Yams computer player's public API, used by the engine and the table screen.
 
 Two levels: ``"expert"`` (the default) plays the optimal expected-score strategy of
-:mod:`game.ai.yams_optimal`; ``"beginner"`` ("Începător") is the human-like heuristic of
+:mod:`game.ai.yams_optimal`; ``"beginner"`` (shown "Normal") is the human-like heuristic of
 :mod:`game.ai.yams_heuristic`. :func:`expected_score` and :func:`hint` always use the optimal
 solver (the table's "Sugestie" button).
 

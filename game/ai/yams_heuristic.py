@@ -1,4 +1,4 @@
-"""The "Începător" Yams player: greedy and short-sighted, like a casual human.
+"""The "Normal" (beginner) Yams player: greedy and short-sighted, like a casual human.
 
 It values a box by its points minus a "par" (what a player usually gets there), with a small
 nudge towards the upper bonus, and chooses which dice to keep by looking only one roll ahead

@@ -24,7 +24,7 @@ COMPUTER_SPEEDS = ("slow", "normal", "fast")
 """The computer's pace between its steps ("Lentă", "Normală", "Rapidă")."""
 
 DIFFICULTIES = ("expert", "beginner")
-"""Yams computer level: optimal ("Expert") or human-like ("Începător")."""
+"""Yams computer level: optimal ("Expert") or human-like ("Normal", the name of the weaker level in both games)."""
 
 FARKLE_LEVELS = ("normal", "expert")
 """10 000 computer level for new games: F13 ("Normal") or playing to win ("Expert")."""
