@@ -24,7 +24,8 @@ COMPUTER_SPEEDS = ("slow", "normal", "fast")
 """The computer's pace between its steps ("Lentă", "Normală", "Rapidă")."""
 
 DIFFICULTIES = ("expert", "beginner")
-"""Yams computer level: optimal ("Expert") or human-like ("Normal", the name of the weaker level in both games)."""
+"""Yams computer level: optimal ("Expert") or human-like (shown "Normal", as the weaker level
+of 10 000)."""
 
 FARKLE_LEVELS = ("normal", "expert")
 """10 000 computer level for new games: F13 ("Normal") or playing to win ("Expert")."""
