@@ -116,3 +116,25 @@ def test_one_chart_comes_later_note_at_most_and_none_beside_a_drawn_line(tmp_pat
         assert len(notes) == (1 if games == 1 else 0), notes
     finally:
         app.close()
+
+
+def test_one_games_boxes_stand_alone_and_its_panel_says_its_total(one_game, monkeypatch):
+    # the expert's means are no series beside one game's points (a Suită mare of 33 next to
+    # a 0 or a 40): the chart draws the player's boxes alone under a legend of one name, and
+    # the line's panel says the game's total and the expert's mean in words
+    app, scene = one_game
+    groups, legends, said = [], [], []
+    monkeypatch.setattr(charts, "draw_paired_bars",
+                        lambda surface, rect, g, *a, **k: groups.extend(g))
+    monkeypatch.setattr(charts, "legend",
+                        lambda surface, pos, items, *a, **k: legends.append(
+                            [name for _, name in items]))
+    real_text = statistics_scene.draw_text
+    monkeypatch.setattr(statistics_scene, "draw_text",
+                        lambda s, text, *a, **k: said.append(text) or real_text(s, text, *a, **k))
+    scene.draw(app.screen)
+    assert len(groups) == 13 and all(other is None for _, _, other in groups)
+    assert [scene.player_label()] in legends
+    assert not any(app.tr("stats.legend.expert") in names for names in legends)
+    (game,) = scene.few_games
+    assert app.tr("sides.stats.one_total", total=str(game.total)) in said

@@ -451,7 +451,7 @@ class StatisticsScene(TitledScene):
         y = self._heading(surface, line_rect, self.tr("stats.chart.recent"),
                           legend=reference[1] if reference else "")
         sentences = recent_line_sentences(s.games, s.kind, reference and reference[0],
-                                          self.tr)
+                                          self.tr, last=recent[-1] if recent else None)
         if sentences:  # one point is no line: when it comes, and against what
             self._sentences(surface, self._chart_area(line_rect, y), sentences)
         else:
@@ -478,17 +478,19 @@ class StatisticsScene(TitledScene):
                                   self.scale, _int_fmt, _int_fmt)
         if s.kind == "yams":
             y = self._heading(surface, wide_rect, boxes_heading(s.games, self.tr))
-            expert = expert_box_means()  # {} when its file is missing or damaged
+            # the expert's means beside means only: one game's points stand alone (the line's
+            # panel says the expert's mean in words)
+            expert = expert_box_means() if s.games > 1 else {}  # {}: its file is damaged
             legend = [(theme.CHART_BAR, self.player_label())]
             if expert:
                 legend.append((theme.CHART_BAR_OTHER, self.tr("stats.legend.expert")))
             self._legend(surface, wide_rect, legend)
             mine = s.box_means()
-            groups: list[tuple[str | int, float, float]] = []
+            groups: list[tuple[str | int, float, float | None]] = []
             for box in Box:
                 label: str | int = box.value + 1 if box in UPPER_BOXES else self.tr(
                     f"stats.box.{box.id}")
-                groups.append((label, mine[box], expert.get(box, 0.0)))
+                groups.append((label, mine[box], expert.get(box, 0.0) if expert else None))
             charts.draw_paired_bars(surface, self._chart_area(wide_rect, y), groups, self.scale,
                                     _int_fmt, zeros=s.games == 1)
         else:
@@ -502,13 +504,15 @@ class StatisticsScene(TitledScene):
 
     def _sentences(self, surface: pygame.Surface, area: pygame.Rect,
                    sentences: list[str]) -> None:
-        """Plain sentences in the middle of a chart's ``area`` (in place of its chart)."""
-        size = self.font_px(theme.FONT_SMALL)
-        lines = [(line, theme.CREAM if k == 0 else theme.MUTED)
-                 for k, said in enumerate(sentences) for line in wrap(said, size, area.w)]
-        step = text_size("Ag", size)[1]
-        y = area.centery - step * len(lines) // 2
-        for line, colour in lines:
+        """Plain sentences in the middle of a chart's ``area`` (in place of its chart), the
+        first the larger."""
+        small, body = self.font_px(theme.FONT_SMALL), self.font_px(theme.FONT_BODY)
+        lines = [(line, theme.CREAM if k == 0 else theme.MUTED, body if k == 0 else small)
+                 for k, said in enumerate(sentences)
+                 for line in wrap(said, body if k == 0 else small, area.w)]
+        steps = [text_size("Ag", size)[1] for _, _, size in lines]
+        y = area.centery - sum(steps) // 2
+        for (line, colour, size), step in zip(lines, steps, strict=True):
             draw_text(surface, line, size, colour, (area.centerx, y + step // 2),
                       max_width=area.w)
             y += step

@@ -58,18 +58,21 @@ def player_figures(s: Any, tr: Any) -> list[Figure]:
     return rows
 
 
-def recent_line_sentences(games: int, kind: str, reference: float | None, tr: Any
-                          ) -> list[str]:
+def recent_line_sentences(games: int, kind: str, reference: float | None, tr: Any,
+                          last: float | None = None) -> list[str]:
     """What the panel of recent totals says instead of a line while ``games`` are too few
-    for one (empty: draw the line): when the line comes, and what it will be measured
-    against (``reference``: the Yams expert's mean, or the 10 000 target; None: nothing)."""
+    for one (empty: draw the line): the game's total (``last``), what it is measured against
+    (``reference``: the Yams expert's mean, or the 10 000 target; None: nothing), and when
+    the line comes."""
     if games >= LINE_LEAST_GAMES:
         return []
-    said = [tr.n("sides.stats.line_later", LINE_LEAST_GAMES - games)]
+    said = [] if last is None else [tr("sides.stats.one_total",
+                                       total=format_int(round(last)))]
     if reference is not None:
         value = format_int(round(reference))
         said.append(tr("sides.stats.line_reference_yams", total=value) if kind == "yams"
                     else tr("sides.stats.line_reference_farkle", target=value))
+    said.append(tr.n("sides.stats.line_later", LINE_LEAST_GAMES - games))
     return said
 
 

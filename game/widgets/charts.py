@@ -198,16 +198,17 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bi
 
 
 def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
-                     groups: Sequence[tuple[str | int, float, float]], scale: float,
+                     groups: Sequence[tuple[str | int, float, float | None]], scale: float,
                      fmt: Formatter, zeros: bool = False) -> None:
-    """Two bars per group (the player's gold, the other's blue) with the group's label.
+    """Two bars per group (the player's gold, the other's blue) with the group's label; an
+    other of None draws the player's bar alone, in the middle of its slot (one series).
 
     A label that is an int 1..6 is drawn as a die (the upper Yams boxes). ``zeros``: a
     player's 0 is written where its bar would stand (a box struck out, not a missing bar).
     """
     if not groups:
         return
-    top = max(max(a, b) for _, a, b in groups) * 1.1
+    top = max(max(a, b or 0.0) for _, a, b in groups) * 1.1
     plot = _frame(surface, rect, top, scale, fmt, label_rows=2)
     area = plot.area
     # A die needs less room than a box's name ("Trei de un fel", "Suită mică"): the named
@@ -222,8 +223,10 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
         width = unit * weight
         cx = round(left + width / 2)
         left += width
-        for value, colour, x in ((mine, theme.CHART_BAR, cx - bar_w),
-                                 (other, theme.CHART_BAR_OTHER, cx)):
+        bars = [(mine, theme.CHART_BAR, cx - bar_w), (other, theme.CHART_BAR_OTHER, cx)]
+        if other is None:
+            bars = [(mine, theme.CHART_BAR, cx - bar_w // 2)]
+        for value, colour, x in bars:
             y = plot.y(value)
             if area.bottom - y > 0:
                 pygame.draw.rect(surface, colour, pygame.Rect(x, y, bar_w, area.bottom - y),
