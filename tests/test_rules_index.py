@@ -168,14 +168,17 @@ def test_the_last_whole_line_is_never_dimmed(tmp_path, size):
                 scene.scroll.scroll_to(offset)
                 app.step(FRAME)
                 offset = scene.scroll.offset
-                drawn = whole_height(scene.page, offset, scene.viewport.h)  # what is drawn
-                drawn = without_stranded_heading(scene.page, offset, drawn, scene.viewport.h)
+                view = scene.shown_view(offset)  # what is drawn (under a repeated header)
+                drawn = view.h
+                assert drawn <= whole_height(scene.page, offset, scene.viewport.h)
+                assert drawn <= without_stranded_heading(scene.page, offset,
+                                                         scene.viewport.h, scene.viewport.h)
                 shown = [op for op in visible_ops(scene.page, offset, drawn)
                          if isinstance(op, TextOp) and op.unit is None]
                 if not shown:
                     continue
                 last = max(shown, key=lambda op: op.bottom)
-                y = scene.viewport.y - offset + last.y + round((last.bottom - last.y) * 0.6)
+                y = view.y - offset + last.y + round((last.bottom - last.y) * 0.6)
                 left = scene.viewport.x + last.x
                 brightest = max(max(app.screen.get_at((x, y))[:3])
                                 for x in range(left, scene.viewport.right, 2))

@@ -282,7 +282,8 @@ def test_a_line_cut_by_the_scroll_edge_fades_into_the_panel(app):
                         + abs(b - theme.PANEL[2]))
         return worst
 
-    assert row_distance(view.y) < 40 and row_distance(view.bottom - 1) < 40
+    shown = scene.shown_view(scene.scroll.offset)  # under a table's repeated header, if any
+    assert row_distance(shown.y) < 40 and row_distance(view.bottom - 1) < 40
     # A section scrolled to sits just under the top fade: its heading shows whole.
     anchor = scene.page.anchors["farkle.ai"] if "farkle.ai" in scene.page.anchors else \
         sorted(scene.page.anchors.values())[2]

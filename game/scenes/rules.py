@@ -35,7 +35,14 @@ from game.scenes.simple import TitledScene
 from game.widgets import document as doc
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice
-from game.widgets.page_stops import padded_height, page_target, stops, without_stranded_heading
+from game.widgets.page_stops import (
+    block_target,
+    padded_height,
+    page_target,
+    pinned_header,
+    stops,
+    without_stranded_heading,
+)
 from game.widgets.scroll import SCROLL_KEYS, ScrollView
 from game.widgets.section_index import SectionIndex
 from game.widgets.text import DISPLAY, draw_text
@@ -436,8 +443,16 @@ class RulesScene(TitledScene):
             before = self.scroll.offset
             self.scroll.on_key(event.key)
             if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_END):
-                # a page lands on a stop: no sliced line or stray accents at the top
-                self.scroll.scroll_to(page_target(self._stops, before, self.scroll.offset))
+                # a page lands on a block's start (End on a stop): no sliced line, no orphan
+                # line at the top
+                offset = self.scroll.offset
+                if event.key == pygame.K_PAGEDOWN:  # never past what the view showed
+                    shown = self.shown_view(before)
+                    offset = min(offset, before + max(self.scroll.line,
+                                                      shown.h - self.scroll.line))
+                self.scroll.scroll_to(page_target(self._stops, before, offset)
+                                      if event.key == pygame.K_END
+                                      else block_target(self.page, self._stops, before, offset))
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.tabs.on_key(event.key)
@@ -445,6 +460,19 @@ class RulesScene(TitledScene):
         if self.scroll.handle_event(event) or self.index.handle_event(event):
             return
         super().handle_event(event)
+
+    def shown_view(self, offset: int) -> pygame.Rect:
+        """Where the page scrolled by ``offset`` shows: the viewport, under a table's header
+        repeated at its top (:func:`pinned_header`), and short of a row its bottom edge would
+        slice or a heading without its body."""
+        header = pinned_header(self.page, offset)
+        pad = header[1] if header is not None else 0
+        shown = pygame.Rect(self.viewport.x, self.viewport.y + pad, self.viewport.w,
+                            self.viewport.h - pad)
+        height = shown.h
+        shown.h = doc.whole_height(self.page, offset, height)
+        shown.h = without_stranded_heading(self.page, offset, shown.h, height)
+        return shown
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, the page (its title in the side column), widgets."""
@@ -462,17 +490,19 @@ class RulesScene(TitledScene):
         self.index.current = self.current_section()
         self.index.draw(surface)
         draw_panel(surface, self.panel, self.scale)
-        # no row sliced by the bottom edge: the page stops above the first it would cut
-        shown = self.viewport.copy()
-        shown.h = doc.whole_height(self.page, self.scroll.offset, self.viewport.h)
-        shown.h = without_stranded_heading(self.page, self.scroll.offset, shown.h,
-                                           self.viewport.h)
+        header = pinned_header(self.page, self.scroll.offset)
+        if header is not None:  # a table read on: its header repeated at the view's top
+            laid, height = header
+            doc.draw_laid(surface, laid, pygame.Rect(self.viewport.x, self.viewport.y,
+                                                     self.viewport.w, height),
+                          self.scroll.offset)
+        shown = self.shown_view(self.scroll.offset)
         doc.draw_laid(surface, self.page, shown, self.scroll.offset)
         # Only what an edge cuts (a table row, a worked example) fades out, never a whole line.
         cut_top, cut_bottom = doc.cut_extents(self.page, self.scroll.offset, shown.h)
         if cut_top:
             surface.blit(doc.edge_fade(self.viewport.w, cut_top, theme.PANEL, False),
-                         self.viewport.topleft)
+                         shown.topleft)
         if cut_bottom:
             surface.blit(doc.edge_fade(self.viewport.w, cut_bottom, theme.PANEL, True),
                          (self.viewport.x, shown.bottom - cut_bottom))

@@ -21,6 +21,7 @@ import pygame
 from game import theme
 from game.widgets import text as texts
 from game.widgets.dice_render import FaceCache, Look, reset_shared_faces, shared_faces
+from game.widgets.edge_fade import draw_edge_fades, edge_fade  # noqa: F401 (the page's API)
 from game.widgets.surface_cache import SurfaceCache
 from game.widgets.table_columns import column_widths, dice_per_line, narrowest
 from game.widgets.text import BOLD, REGULAR, draw_text, text_size, wrap
@@ -202,6 +203,11 @@ class Laid:
     anchors: dict[str, int] = field(default_factory=dict)
     texts: list[str] = field(default_factory=list)
     """Every line of text, in order (tests read what the page says)."""
+    starts: list[int] = field(default_factory=list)
+    """Where a page may begin without an orphan line: each block's (and list item's) top, and
+    each table row's (the view repeats the table's header above it)."""
+    tables: list[tuple[int, int, int]] = field(default_factory=list)
+    """Each table's (top, bottom of its header, bottom)."""
 
 
 @dataclass(frozen=True)
@@ -291,6 +297,7 @@ def lay_out(blocks: Sequence[Block], width: int, style: Style) -> Laid:
         if isinstance(block, Heading):
             if not first:
                 b.y += style.gap * 2
+            b.laid.starts.append(b.y)
             if block.anchor:
                 _anchor(b.laid, block.anchor, b.y)
             b.y = b.text_lines(block.text, 0, width, style.heading, theme.GOLD, b.y,
@@ -300,11 +307,13 @@ def lay_out(blocks: Sequence[Block], width: int, style: Style) -> Laid:
                                      theme.GOLD_DARK, 160))
             b.y = rule_y + style.pad
         elif isinstance(block, Paragraph):
+            b.laid.starts.append(b.y)
             colour = theme.MUTED if block.muted else theme.CREAM
             b.y = b.text_lines(block.text, 0, width, style.body, colour, b.y) + style.pad
         elif isinstance(block, Bullets):
             indent = text_size("00.", style.body)[0] + style.pad
             for i, item in enumerate(block.items):
+                b.laid.starts.append(b.y)
                 mark = f"{i + 1}." if block.numbered else "•"
                 b.laid.ops.append(TextOp(style.pad // 2, b.y, mark, style.body, theme.GOLD))
                 b.y = b.text_lines(item, indent, width - indent, style.body, theme.CREAM, b.y)
@@ -345,6 +354,7 @@ def _table(b: _Builder, table: Table) -> None:
                default=style.die)
     gap = dice_gap(side)
     top = b.y
+    b.laid.starts.append(top)
     b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, header_h), theme.TABLE_HEADER, 255,
                              style.pad))
     for column, cx, cw in zip(table.columns, xs, widths, strict=True):
@@ -377,8 +387,11 @@ def _table(b: _Builder, table: Table) -> None:
                 b.text_lines(cell, cx + pad, cw - 2 * pad, _cell_size(style, column), colour, cy,
                              column.align)
         _as_unit(b.laid, first, (y, y + row_h))
+        if index:
+            b.laid.starts.append(y)  # the view then repeats the header above it
         y += row_h
         b.laid.ops.append(RectOp(pygame.Rect(pad, y - 1, b.width - 2 * pad, 1), theme.TABLE_LINE))
+    b.laid.tables.append((top, top + header_h, y))
     b.y = y + style.gap
 
 
@@ -452,6 +465,7 @@ def _example(b: _Builder, example: Example) -> None:
     head_h = max(side, ph)
     row_h = pad + head_h + pad // 2 + text_h + pad
     top = b.y
+    b.laid.starts.append(top)
     b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, row_h), theme.TABLE_STRIPE,
                              theme.TABLE_STRIPE_ALPHA, pad))
     first = len(b.laid.ops)
@@ -567,38 +581,6 @@ def draw_laid(surface: pygame.Surface, laid: Laid, viewport: pygame.Rect, offset
                 pygame.draw.rect(surface, theme.GOLD, ring, max(2, op.side // 14),
                                  border_radius=max(3, op.side // 4))
     surface.set_clip(old_clip)
-
-
-_FADES: dict[tuple[int, int, tuple[int, int, int], bool], pygame.Surface] = {}
-
-
-def edge_fade(width: int, height: int, colour: tuple[int, int, int],
-              downwards: bool) -> pygame.Surface:
-    """A band ``width`` × ``height`` going from transparent to ``colour`` (downwards: opaque
-    at the bottom), cached (a few window sizes)."""
-    key = (width, height, colour, downwards)
-    band = _FADES.get(key)
-    if band is None:
-        if len(_FADES) >= 8:
-            _FADES.clear()
-        band = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
-        for row in range(height):
-            t = (row + 1) / height if downwards else (height - row) / height
-            band.fill((*colour, round(255 * t ** 1.5)), pygame.Rect(0, row, width, 1))
-        _FADES[key] = band
-    return band
-
-
-def draw_edge_fades(surface: pygame.Surface, viewport: pygame.Rect, height: int,
-                    colour: tuple[int, int, int], *, top: bool, bottom: bool) -> None:
-    """Fade the text at the viewport's top (content above it) and bottom (content below):
-    the line cut by an edge melts into the panel (``colour``) instead of being cut in half."""
-    height = max(2, min(height, viewport.h // 4))
-    if top:
-        surface.blit(edge_fade(viewport.w, height, colour, False), viewport.topleft)
-    if bottom:
-        surface.blit(edge_fade(viewport.w, height, colour, True),
-                     (viewport.x, viewport.bottom - height))
 
 
 def clear_layers() -> None:

@@ -2,12 +2,16 @@
 
 Page Up/Down and End land the page on a *stop*: the top of a line, a die, a table row or a
 worked example that nothing else straddles, so the view never opens on a sliced line or the
-accents of a line cut away. A view never ends on a section heading whose body lies below.
+accents of a line cut away; Page Up/Down prefer the start of a block (a paragraph, a heading,
+a list item, a table row), so a page never opens on the last lines of a paragraph. A view
+never ends on a section heading whose body lies below; a table whose header has scrolled
+away has it repeated at the view's top, the page shown under it (:func:`pinned_header`).
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
+from dataclasses import replace
 
 from game.widgets.document import Laid, RectOp, TextOp
 from game.widgets.text import BOLD
@@ -55,6 +59,38 @@ def page_target(stop_list: list[int], offset: int, wanted: int) -> int:
     if ahead < len(stop_list) and stop_list[ahead] < offset:
         return stop_list[ahead]
     return wanted
+
+
+def block_target(laid: Laid, stop_list: list[int], offset: int, wanted: int) -> int:
+    """Where a page step from ``offset`` towards ``wanted`` lands: the farthest start of a
+    block (:attr:`Laid.starts`) between the two, so the page opens on a paragraph's first line
+    or a table row, not on a paragraph's last lines; when no block starts there (a paragraph
+    taller than the view), :func:`page_target`'s stop."""
+    if wanted > offset:
+        ahead = [s for s in laid.starts if offset < s <= wanted]
+        return max(ahead) if ahead else page_target(stop_list, offset, wanted)
+    back = [s for s in laid.starts if wanted <= s < offset]
+    return min(back) if back else page_target(stop_list, offset, wanted)
+
+
+def pinned_header(laid: Laid, offset: int) -> tuple[Laid, int] | None:
+    """The header of the table the view at ``offset`` opens inside (its own header scrolled
+    away, rows of it still below): its drawing moved to content ``offset`` (the view shows it
+    at its top and the page from ``offset`` under it), and its height; None when the view
+    opens on no such table."""
+    for top, head, bottom in laid.tables:
+        height = head - top
+        if head <= offset < bottom - 1:
+            shift = offset - top
+            header = Laid(height=height)
+            for op in laid.ops:
+                if isinstance(op, RectOp) and op.rect.y == top and op.rect.h == height:
+                    header.ops.append(RectOp(op.rect.move(0, shift), op.colour, op.alpha,
+                                             op.radius, op.width))
+                elif isinstance(op, TextOp) and op.unit is None and top <= op.y < head:
+                    header.ops.append(replace(op, y=op.y + shift))
+            return header, height
+    return None
 
 
 def without_stranded_heading(laid: Laid, offset: int, shown: int, height: int) -> int:

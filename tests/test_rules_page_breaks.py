@@ -1,0 +1,81 @@
+"""A Rules page turned with Page Down opens on the start of a block (a paragraph, a heading,
+a list item, a table row), never on the last lines of a paragraph; a table read on past its
+own header has the header repeated at the top of the view, the rows under it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes import rules as rules_scene
+from game.scenes.rules import open_rules
+from game.widgets import document
+from game.widgets.document import TextOp
+from tests.uihelpers import FRAME, key, make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _pages(app, scene):
+    """Page Down to the end; the offsets the view opened on."""
+    offsets = [scene.scroll.offset]
+    for _ in range(30):
+        key(app, pygame.K_PAGEDOWN, frames=20)
+        if scene.scroll.offset == offsets[-1]:
+            break
+        offsets.append(scene.scroll.offset)
+    return offsets
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("game", ["yams", "farkle"])
+def test_page_down_opens_on_a_blocks_start_never_on_a_paragraphs_tail(tmp_path, size, game):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_rules(app, game)
+        app.step(FRAME)
+        page = scene.page
+        offsets = _pages(app, scene)
+        assert len(offsets) >= 3  # the page does turn
+        last = scene.scroll.max_offset
+        for offset in offsets:
+            if offset == last:
+                continue  # the end of the page sits where the page ends
+            assert offset in page.starts, (offset, [t for t in page.ops if isinstance(t, TextOp)
+                                                    and t.y == offset][:1])
+    finally:
+        app.close()
+
+
+def test_a_table_read_on_repeats_its_header_at_the_views_top(tmp_path, monkeypatch):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_rules(app, "yams")
+        app.step(FRAME)
+        page = scene.page
+        (top, head, bottom), *_ = page.tables
+        headers = [op.text for op in page.ops if isinstance(op, TextOp) and op.unit is None
+                   and top <= op.y < head]
+        assert headers  # "Căsuță", "Ce se numără", …
+        inside = next(s for s in page.starts if head < s < bottom - 1)
+        scene.scroll.scroll_to(inside)  # the view opens on a row of the table
+        drawn = []
+        real = document.draw_text
+        monkeypatch.setattr(document, "draw_text",
+                            lambda s, text, size, colour, pos, *a, **k: drawn.append(
+                                (text, pos)) or real(s, text, size, colour, pos, *a, **k))
+        scene.draw(app.screen)
+        at_top = [text for text, (_, y) in drawn
+                  if scene.viewport.y <= y < scene.viewport.y + (head - top)]
+        assert set(headers) <= set(at_top), (headers, at_top)
+        row = [text for text, (_, y) in drawn if y >= scene.viewport.y + (head - top)]
+        first = next(op.text for op in page.ops if isinstance(op, TextOp) and op.y >= inside)
+        assert first in row  # the row the view opens on shows whole, under the header
+        drawn.clear()
+        scene.scroll.scroll_to(0)  # above the table: its own header, not a repeated one
+        scene.draw(app.screen)
+        assert not [text for text, (_, y) in drawn if text in headers
+                    and y < scene.viewport.y + top - scene.scroll.offset]
+        assert rules_scene.pinned_header(page, 0) is None
+    finally:
+        app.close()
