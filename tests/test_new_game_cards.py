@@ -27,7 +27,7 @@ def test_the_seat_cards_fill_the_band_and_grow_when_fewer(tmp_path, size, kind):
     try:
         scene = open_new_game(app, kind, 1)
         window = pygame.Rect((0, 0), size)
-        areas = []
+        areas, names = [], []
         for humans in range(1, new_game.MAX_HUMANS + 1):
             scene.humans.set_value(humans)
             for _ in range(30):  # past the slide
@@ -36,6 +36,7 @@ def test_the_seat_cards_fill_the_band_and_grow_when_fewer(tmp_path, size, kind):
             assert len(cards) == humans + 1, (humans, "a seat without its card")
             assert len({card.size for card in cards}) == 1, humans  # one size at a time
             areas.append(cards[0].w * cards[0].h)
+            names.append((scene.field_h, scene.name_size))
             # the cards fill the band: no empty felt above or below them worth a tenth of
             # the window, and the band reaches down to the buttons
             room = scene.band_room
@@ -51,6 +52,7 @@ def test_the_seat_cards_fill_the_band_and_grow_when_fewer(tmp_path, size, kind):
                 assert all(not rect.colliderect(other) for other in cards[i + 1:])
         assert areas == sorted(areas, reverse=True), areas  # fewer people, bigger cards
         assert areas[0] >= 2 * areas[-1], areas  # one person's card is a big one
+        assert names[0][0] > names[-1][0] and names[0][1] > names[-1][1], names  # its name too
     finally:
         app.close()
 

@@ -53,6 +53,8 @@ PANEL_MOST_WIDTH = 1500
 """The form's panel at most (reference pixels); the seat cards share its width."""
 LONGEST_NAME = "Ștefan Țuțuianuu"
 """A name as long and as wide as New Game takes: every name field's type fits it whole."""
+NAME_GROWTH = 1.4
+"""How much taller a name field grows on the big cards of few players (at most)."""
 COMPUTER_SEAT = "computer"
 """The computer's card's key in the band's motion (a person's is their index)."""
 
@@ -170,6 +172,8 @@ class NewGameScene(SeatCardsDrawing, Scene):
         self._order: tuple[tuple[object, ...], list[Player], list[int], list[int]] | None = None
         self.card_h = 0
         self.field_h = 0
+        self.field_grow = 1.0
+        """The name fields' height over their height on the cards of seven seats."""
         self.name_size = theme.FONT_BODY
 
     def _refuse_characters(self, refused: str) -> None:
@@ -394,7 +398,10 @@ class NewGameScene(SeatCardsDrawing, Scene):
         self.row_gap = small_line + self.px(16) + self.px(16)
         self.band = self.rows_band(self.humans.value + 1)
         self.card_w, self.card_h = self.card_rects()[0].size
-        self.field_h = min(field_h, max(8, round(self.card_rects(MAX_HUMANS + 1)[0].h * 0.36)))
+        # the name fields: as on the cards of seven seats, taller on the bigger cards of few
+        least = min(field_h, max(8, round(self.card_rects(MAX_HUMANS + 1)[0].h * 0.36)))
+        self.field_h = max(least, min(round(field_h * NAME_GROWTH), round(self.card_h * 0.2)))
+        self.field_grow = self.field_h / max(1, least)
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         stepper_w = self.px(300)
@@ -431,18 +438,19 @@ class NewGameScene(SeatCardsDrawing, Scene):
 
     def _place_name_fields(self, body: int | None = None) -> None:
         """Each person's name field on their own seat card as it shows now (hidden fields
-        keep a place); one height and one type size for every field and every number of
-        players, the largest at which a name as long as :data:`LONGEST_NAME` shows whole on
-        the cards of seven seats (its count shows on the card while typed in); a longer one
-        shrinks to fit its field."""
+        keep a place); one height and one type size for every field, larger on the bigger
+        cards of fewer players, the largest at which a name as long as :data:`LONGEST_NAME`
+        shows whole (its count shows on the card while typed in); a longer one shrinks to fit
+        its field."""
         body = self.font_px(theme.FONT_BODY) if body is None else body
         field_h = self.field_h
         cards = self.card_rects(MAX_HUMANS + 1)
         order = self.turn_order_indices()
-        narrowest = min(cards, key=lambda card: card.w)
+        narrowest = min(self.card_rects(len(order)), key=lambda card: card.w)
         rect = self.name_field_rect(narrowest, field_h)
         pad = theme.px(16, self.scale)
-        size = body  # the count shows on the card, over the field: all of it is the name's
+        # the count shows on the card, over the field: all of it is the name's
+        size = round(body * self.field_grow)
         while size > theme.FONT_MIN and text_size(LONGEST_NAME, size)[0] + 3 * pad > rect.w:
             size -= 1
         self.name_size = size
