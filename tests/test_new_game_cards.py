@@ -30,8 +30,8 @@ def test_the_seat_cards_fill_the_band_and_grow_when_fewer(tmp_path, size, kind):
         areas, names = [], []
         for humans in range(1, new_game.MAX_HUMANS + 1):
             scene.humans.set_value(humans)
-            for _ in range(30):  # past the slide
-                app.step(FRAME)
+            for _ in range(4):  # past the slide
+                app.step(0.1)
             cards = [rect for rect, _, _ in scene.seat_chips()]
             assert len(cards) == humans + 1, (humans, "a seat without its card")
             assert len({card.size for card in cards}) == 1, humans  # one size at a time
@@ -58,8 +58,8 @@ def test_the_seat_cards_fill_the_band_and_grow_when_fewer(tmp_path, size, kind):
 
 
 def _settle(app):
-    for _ in range(30):
-        app.step(FRAME)
+    for _ in range(4):  # past the slide
+        app.step(0.1)
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])

@@ -20,7 +20,7 @@ def _pages(app, scene):
     """Page Down to the end; the offsets the view opened on."""
     offsets = [scene.scroll.offset]
     for _ in range(30):
-        key(app, pygame.K_PAGEDOWN, frames=20)
+        key(app, pygame.K_PAGEDOWN)
         if scene.scroll.offset == offsets[-1]:
             break
         offsets.append(scene.scroll.offset)
