@@ -271,6 +271,39 @@ BREAKS: tuple[Break, ...] = (
           "start = 0",
           "tests/test_yams_win_stage.py::test_the_win_stage_names_the_winner_and_a_click_"
           "skips_it"),
+    Break("dialogs.dim_first_frame", "a dialog dims the screen under it from its first frame",
+          "game/scenes/base.py",
+          "surface.blit(self._below, (0, 0))  # dimmed from the first frame: one red at a time",
+          "surface.blit(old, (0, 0))",
+          "tests/test_dialog_red_stays_safe.py::test_a_dialog_dims_the_screen_under_it_from_"
+          "its_first_frame"),
+    Break("new_game.cards_slide", "New Game's cards slide and fade when a person comes or goes",
+          "game/widgets/seat_band.py",
+          "self.elapsed = 0.0 if self.before != self.after else self.seconds",
+          "self.elapsed = self.seconds",
+          "tests/test_new_game_cards.py::test_a_card_slides_and_fades_in_when_a_person_comes_"
+          "and_out_when_they_go"),
+    Break("new_game.long_name_shrinks", "a name too wide for its field shrinks before a cut",
+          "game/widgets/forms.py", "while 0 < self.min_font_size < size and",
+          "while False and",
+          "tests/test_new_game_cards.py::test_a_name_too_wide_for_its_field_shrinks_rather_"
+          "than_being_cut"),
+    Break("rules.block_starts", "Page Down opens a rules page on a block's start",
+          "game/scenes/rules.py",
+          "else block_target(self.page, self._stops, before, offset))",
+          "else page_target(self._stops, before, offset))",
+          "tests/test_rules_page_breaks.py::test_page_down_opens_on_a_blocks_start_never_on_"
+          "a_paragraphs_tail"),
+    Break("stats.one_game_alone", "one game's boxes are not charted beside the expert's means",
+          "game/scenes/statistics.py",
+          "expert = expert_box_means() if s.games > 1 else {}",
+          "expert = expert_box_means()",
+          "tests/test_stats_one_game.py::test_one_games_boxes_stand_alone_and_its_panel_says_"
+          "its_total"),
+    Break("scores.podium_medals", "the first three places are tall rows with big medals",
+          "game/scenes/scores.py", "PODIUM_ROW = 1.5\n", "PODIUM_ROW = 1.0\n",
+          "tests/test_scores_boards.py::test_the_first_three_rows_are_podium_steps_with_big_"
+          "medals"),
 )
 """Every planted bug, with the promise it breaks and the test that holds the promise."""
 
