@@ -370,6 +370,7 @@ class NewGameScene(SeatCardsDrawing, Scene):
         the number of players slides them to their new places (:meth:`_on_count`).
         """
         super().layout(size)
+        self.motion.settle()  # (a change of the count starts its slide after this layout)
         w, h = self.size
         felt = felt_area(self.size)
         margin = self.px(theme.MARGIN * 0.5)

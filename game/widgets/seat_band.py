@@ -99,6 +99,11 @@ class CardMotion:
         self.after = {key: pygame.Rect(rect) for key, rect in after.items()}
         self.elapsed = 0.0 if self.before != self.after else self.seconds
 
+    def settle(self) -> None:
+        """Every card at its place at once (the window changed size: no slide from the old
+        one)."""
+        self.elapsed = self.seconds
+
     def step(self, dt: float) -> None:
         """Advance the clock by ``dt`` seconds."""
         self.elapsed = min(self.seconds, self.elapsed + dt)
