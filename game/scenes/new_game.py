@@ -55,6 +55,8 @@ LONGEST_NAME = "Ștefan Țuțuianuu"
 """A name as long and as wide as New Game takes: every name field's type fits it whole."""
 NAME_GROWTH = 1.4
 """How much taller a name field grows on the big cards of few players (at most)."""
+NAME_IN_FIELD = 0.72
+"""A grown name's type size over its field's height at most (room above and below it)."""
 COMPUTER_SEAT = "computer"
 """The computer's card's key in the band's motion (a person's is their index)."""
 
@@ -451,7 +453,9 @@ class NewGameScene(SeatCardsDrawing, Scene):
         rect = self.name_field_rect(narrowest, field_h)
         pad = theme.px(16, self.scale)
         # the count shows on the card, over the field: all of it is the name's
-        size = round(body * self.field_grow)
+        # larger on taller fields, never filling one to its edges
+        size = max(min(body, round(body * self.field_grow)),
+                   min(round(body * self.field_grow), round(field_h * NAME_IN_FIELD)))
         while size > theme.FONT_MIN and text_size(LONGEST_NAME, size)[0] + 3 * pad > rect.w:
             size -= 1
         self.name_size = size
