@@ -1,8 +1,8 @@
 """New Game's form holds still as players are added: its rows keep one height and the panel
 its top whatever the count (the seat cards under it fill the band, test_new_game_cards.py);
-the seat cards stay within the panel's width (seven seats too) and grow big when few; a
-name already full says why the letter was refused, as a refused emoji does; the order is
-told by the cards alone, not again in a sentence."""
+the seat cards stay within the panel's width (seven short ones within the felt's) and grow
+big when few; a name already full says why the letter was refused, as a refused emoji does;
+the order is told by the cards alone, not again in a sentence."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 
 from game import theme
 from game.scenes import new_game
+from game.widgets import seat_band
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
 
@@ -42,8 +43,12 @@ def test_adding_players_moves_and_resizes_nothing_above_them(tmp_path, size):
                 # than with fewer people
                 assert len(fields) == 1 and max(fields) <= max(heights or fields), (kind, humans)
                 heights = fields
-                panel = scene.panel
-                for rect, _, _ in scene.seat_chips():  # never wider than the panel
+                # never wider than the panel (but short cards in rows of four: their names
+                # stand beside their marks, across the felt's band)
+                chips = [rect for rect, _, _ in scene.seat_chips()]
+                short = len(chips) > 6 and seat_band.is_short_card(chips[0])
+                panel = scene.wide_room if short else scene.panel
+                for rect in chips:
                     assert panel.left <= rect.left and rect.right <= panel.right, (
                         kind, humans, rect, panel)
             app.manager.pop(fade=False)

@@ -283,6 +283,12 @@ BREAKS: tuple[Break, ...] = (
           "self.elapsed = self.seconds",
           "tests/test_new_game_cards.py::test_a_card_slides_and_fades_in_when_a_person_comes_"
           "and_out_when_they_go"),
+    Break("new_game.short_cards", "a short seat card's turn and mark stand beside its name",
+          "game/scenes/new_game_cards.py",
+          "badge_d = max(1, inside.h - step - side)",
+          "badge_d = max(1, (inside.h - step - side) // 2)",
+          "tests/test_new_game_short_cards.py::test_short_cards_put_the_turn_and_mark_beside_"
+          "the_name_big"),
     Break("new_game.long_name_shrinks", "a name too wide for its field shrinks before a cut",
           "game/widgets/forms.py", "while 0 < self.min_font_size < size and",
           "while False and",

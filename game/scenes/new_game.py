@@ -30,7 +30,7 @@ from game.scenes.new_game_cards import SeatCardsDrawing
 from game.storage.settings import LANGUAGES
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
-from game.widgets.seat_band import CardMotion, seat_card_grid
+from game.widgets.seat_band import SEAT_COLUMNS, CardMotion, is_short_card, seat_card_grid
 from game.widgets.seats import player_style
 from game.widgets.text import draw_text, line_height, text_size
 
@@ -397,6 +397,10 @@ class NewGameScene(SeatCardsDrawing, Scene):
         band_h = buttons_y - margin - band_top
         self.band_room = pygame.Rect(w // 2 - pw // 2, band_top, pw, band_h)
         """All the room the seat cards have: the cards of any number of seats fill it."""
+        wide = max(pw, felt.w - 2 * margin - 2 * self.px(SEAT_CARD_GAP))
+        self.wide_room = pygame.Rect(w // 2 - wide // 2, band_top, wide, band_h)
+        """The band across the felt: short cards in rows of four take it (their names
+        beside their marks want the width)."""
         # between two rows: room for a refusal's bubble above a card of the second row
         self.row_gap = small_line + self.px(16) + self.px(16)
         self.band = self.rows_band(self.humans.value + 1)
@@ -429,12 +433,22 @@ class NewGameScene(SeatCardsDrawing, Scene):
                                 self.scale, self.font_px(theme.FONT_BUTTON))
         self._remember_places()
 
+    def cards_short(self) -> bool:
+        """True when the form's seat cards (at their places) are short ones
+        (:func:`is_short_card`): each card's turn and mark stand beside its name, sliding
+        cards too."""
+        return is_short_card(pygame.Rect(0, 0, getattr(self, "card_w", 0),
+                                         getattr(self, "card_h", 1)))
+
     def card_edge(self) -> int:
         """The margin inside a seat card."""
         return max(4, self.px(16))
 
     def name_field_rect(self, card: pygame.Rect, field_h: int) -> pygame.Rect:
-        """Where a card's name field (or the computer's name plate) sits: across its foot."""
+        """Where a card's name field (or the computer's name plate) sits: across its foot, or
+        beside its turn and mark on the short cards of many seats (:meth:`cards_short`)."""
+        if self.cards_short():
+            return self.short_card_parts(card, field_h).field
         edge = self.card_edge()
         return pygame.Rect(card.x + edge, card.bottom - edge - field_h, card.w - 2 * edge,
                            field_h)
@@ -455,7 +469,7 @@ class NewGameScene(SeatCardsDrawing, Scene):
         # the count shows on the card, over the field: all of it is the name's
         # larger on taller fields, never filling one to its edges
         size = max(min(body, round(body * self.field_grow)),
-                   min(round(body * self.field_grow), round(field_h * NAME_IN_FIELD)))
+                   min(round(body * self.field_grow), round(rect.h * NAME_IN_FIELD)))
         while size > theme.FONT_MIN and text_size(LONGEST_NAME, size)[0] + 3 * pad > rect.w:
             size -= 1
         self.name_size = size
@@ -467,10 +481,15 @@ class NewGameScene(SeatCardsDrawing, Scene):
 
     def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
         """The seat cards' places for ``count`` seats (by default the form's), in turn order:
-        equal cards filling :attr:`band_room` (at most :data:`SEAT_COLUMNS` in a row)."""
+        equal cards filling :attr:`band_room` (at most :data:`SEAT_COLUMNS` in a row; short
+        cards in rows of four fill :attr:`wide_room`)."""
         count = self.humans.value + 1 if count is None else count
-        return seat_card_grid(self.band_room, count, self.px(SEAT_CARD_GAP),
-                              getattr(self, "row_gap", 0))
+        gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
+        cards = seat_card_grid(self.band_room, count, gap, row_gap)
+        if count > 2 * (SEAT_COLUMNS - 1) and cards and is_short_card(cards[0]):
+            return seat_card_grid(getattr(self, "wide_room", self.band_room), count, gap,
+                                  row_gap)  # short cards in rows of four: across the felt
+        return cards
 
     def seat_key(self, index: int) -> object:
         """The key of the seat of player ``index`` of :meth:`players` in the band's motion:

@@ -9,7 +9,7 @@ A mixin of :class:`game.scenes.new_game.NewGameScene`, which lays the cards out
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -17,6 +17,23 @@ from game import theme
 from game.widgets.forms import TextField
 from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import BOLD, draw_text, line_height
+
+SHORT_FIELD_SHARE = 0.62
+"""A short card's name field's height over the card's inside (its turn and mark beside it)."""
+SHORT_FIELD_MOST = 1.4
+"""A short card's name field at most this many times the fields of seven seats (as grown on
+the bigger cards of fewer people, ``new_game.NAME_GROWTH``: never taller than theirs)."""
+
+
+class ShortCardParts(NamedTuple):
+    """Where the parts of a short seat card go: its turn's gold badge over its mark, in a
+    column at its left, the name field beside them, its length (while typed) above the
+    field's right end."""
+
+    badge: pygame.Rect
+    mark: pygame.Rect
+    field: pygame.Rect
+    count_at: tuple[int, int]
 
 
 class SeatCardsDrawing:
@@ -26,9 +43,11 @@ class SeatCardsDrawing:
     motion: Any
     placed_styles: dict[object, int]
     field_h: int
+    card_h: int
     name_size: int
     scale: float
     focus: Any
+    cards_short: Callable[[], bool]
     fields: list[TextField]
     humans: Any
 
@@ -69,17 +88,51 @@ class SeatCardsDrawing:
         layer.set_alpha(alpha)
         surface.blit(layer, rect.topleft)
 
+    @staticmethod
+    def card_strip(rect: pygame.Rect) -> pygame.Rect:
+        """The band of the seat's colour along a card's top."""
+        return pygame.Rect(rect.x, rect.y, rect.w, max(4, round(rect.h * 0.06)))
+
+    def short_card_parts(self, rect: pygame.Rect, field_h: int) -> ShortCardParts:
+        """A short card's parts: a column at its left holds the turn's badge over the mark,
+        each nearly half the card's inside; the name field, taller than on the cards of
+        seven seats (at least ``field_h``), takes the rest of the width, centred beside them."""
+        edge = self.card_edge()
+        top = self.card_strip(rect).bottom
+        pad = max(3, round(edge * 0.6))
+        inside = pygame.Rect(rect.x + edge, top + pad, rect.w - 2 * edge,
+                             rect.bottom - pad - top - pad)
+        step = max(1, round(inside.h * 0.05))
+        side = max(1, round((inside.h - step) * 0.54))  # the mark a little the bigger
+        badge_d = max(1, inside.h - step - side)
+        mark = pygame.Rect(inside.x, inside.bottom - side, side, side)
+        badge = pygame.Rect(0, 0, badge_d, badge_d)
+        badge.midtop = (mark.centerx, inside.y)
+        left = mark.right + edge
+        placed = max(1, self.card_h - self.card_strip(pygame.Rect(0, 0, 1, self.card_h)).h
+                     - 2 * pad)  # one height for all, the cards sliding too
+        height = min(rect.h, round(field_h * SHORT_FIELD_MOST),
+                     max(field_h, round(placed * SHORT_FIELD_SHARE)))
+        field = pygame.Rect(left, inside.centery - height // 2, inside.right - left, height)
+        count_at = (field.right, (top + field.y) // 2)
+        return ShortCardParts(badge, mark, field, count_at)
+
     def _draw_card_body(self, surface: pygame.Surface, rect: pygame.Rect, style: int
                         ) -> pygame.Rect:
-        """A seat card without words: its colour along the top and round it, its mark big;
-        returns the head (the band above the name field)."""
+        """A seat card without words: its colour along the top and round it, its mark big
+        (beside the name on a short card); returns the head (the band above the name field,
+        or a short card's column of turn and mark)."""
         radius = self.px(theme.PANEL_RADIUS)
         colour = seat_colour(style)
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
-        strip = pygame.Rect(rect.x, rect.y, rect.w, max(4, round(rect.h * 0.06)))
+        strip = self.card_strip(rect)
         pygame.draw.rect(surface, colour, strip, border_top_left_radius=radius,
                          border_top_right_radius=radius)
         pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=radius)
+        if self.cards_short():
+            parts = self.short_card_parts(rect, self.field_h)
+            draw_seat_mark(surface, parts.mark.center, round(parts.mark.w * 0.92), style)
+            return parts.badge
         field = self.name_field_rect(rect, self.field_h)
         head = pygame.Rect(rect.x, strip.bottom, rect.w, field.y - strip.bottom)
         side = max(8, min(round(head.h * 0.7), round(rect.w * 0.3)))
@@ -95,17 +148,23 @@ class SeatCardsDrawing:
         edge = self.card_edge()
         turn, name = label.split(" · ", 1)
         field = self.name_field_rect(rect, self.field_h)
-        badge = max(line_height(theme.FONT_MIN, BOLD),
-                    round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
-        centre = (rect.x + edge + badge // 2, head.centery)
+        count_at, count_size = (rect.right - edge, head.centery), self.font_px(theme.FONT_SMALL)
+        if self.cards_short():  # the badge is the head: the column's top
+            badge, centre = head.w, head.center
+            count_at = self.short_card_parts(rect, self.field_h).count_at
+            room = 2 * (count_at[1] - self.card_strip(rect).bottom)
+            count_size = max(self.font_px(theme.FONT_MIN), min(count_size, round(room * 1.1)))
+        else:
+            badge = max(line_height(theme.FONT_MIN, BOLD),
+                        round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
+            centre = (rect.x + edge + badge // 2, head.centery)
         pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
         draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.8)), theme.PANEL,
                   centre, weight=BOLD)
         typed = self.field_of_card(k)
         if typed is not None and typed is self.focus.focused:  # its length, typed in
             draw_text(surface, self._count_text(len(typed.text), typed.max_length),
-                      self.font_px(theme.FONT_SMALL), theme.MUTED,
-                      (rect.right - edge, head.centery), "midright")
+                      count_size, theme.MUTED, count_at, "midright")
         if computer:  # not typed: the computer's name on a plate where a field would be
             plate_radius = theme.px(theme.BUTTON_RADIUS * 0.6, self.scale)
             pygame.draw.rect(surface, theme.TABLE_HEADER, field, border_radius=plate_radius)

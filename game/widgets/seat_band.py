@@ -17,6 +17,9 @@ CARD_MOST_WIDE = 1.5
 """A card's width over its height at most (one or two seats: big cards, not long strips)."""
 CARD_MOST_TALL = 1.2
 """A card's height over its width at most (four seats in a row: not poles)."""
+SHORT_CARD = 2.2
+"""A card wider than this many times its height is a short one: its turn and mark stand
+beside its name rather than above it (:func:`is_short_card`)."""
 MOTION_SECONDS = 0.28
 """How long the cards take to slide to their new places (and a new one to fade in)."""
 ENTER_SCALE = 0.86
@@ -29,7 +32,9 @@ def seat_card_grid(room: pygame.Rect, count: int, gap: int, row_gap: int
     :data:`SEAT_COLUMNS` cards, else two rows as even as can be (the first the longer), each
     row centred, the block centred in ``room``; a card never wider than
     :data:`CARD_MOST_WIDE` times its height (unless that would make it narrower than in a row
-    of four) nor taller than :data:`CARD_MOST_TALL` times its width."""
+    of four) nor taller than :data:`CARD_MOST_TALL` times its width. Short cards in two rows
+    (:func:`is_short_card`) take their row's whole width: their names stand beside their
+    marks and want the room."""
     if count <= 0:
         return []
     rows = 1 if count <= SEAT_COLUMNS else 2
@@ -37,7 +42,8 @@ def seat_card_grid(room: pygame.Rect, count: int, gap: int, row_gap: int
     height = (room.h - (rows - 1) * row_gap) // rows
     width = (room.w - (cols - 1) * gap) // cols
     four = (room.w - (SEAT_COLUMNS - 1) * gap) // SEAT_COLUMNS  # never narrower than that
-    width = max(1, min(width, max(four, round(height * CARD_MOST_WIDE))))
+    if rows == 1 or height * SHORT_CARD >= max(1, four):
+        width = max(1, min(width, max(four, round(height * CARD_MOST_WIDE))))
     height = max(1, min(height, round(width * CARD_MOST_TALL)))
     block_h = rows * height + (rows - 1) * row_gap
     y = room.y + (room.h - block_h) // 2
@@ -53,6 +59,12 @@ def seat_card_grid(room: pygame.Rect, count: int, gap: int, row_gap: int
         y += height + row_gap
         left -= in_row
     return rects
+
+
+def is_short_card(card: pygame.Rect) -> bool:
+    """True for a card too flat for its mark above its name (wider than :data:`SHORT_CARD`
+    times its height)."""
+    return card.w > SHORT_CARD * card.h
 
 
 def _ease(t: float) -> float:
