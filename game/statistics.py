@@ -222,6 +222,8 @@ class PlayerSummary:
     """Totals of the games still kept one by one, oldest first (line chart, form)."""
     last_target: int | None = None
     """10 000: the target of the player's latest game kept one by one (None: none kept)."""
+    kept_targets: tuple[int | None, ...] = ()
+    """10 000: the target of each game of :attr:`totals`, in their order (empty: unknown)."""
 
     @property
     def games(self) -> int:
@@ -275,6 +277,22 @@ class PlayerSummary:
     def recent(self) -> tuple[int, ...]:
         """The last :data:`RECENT_GAMES` totals, oldest first."""
         return self.totals[-RECENT_GAMES:]
+
+    def recent_at(self, target: int | None) -> tuple[int, ...]:
+        """The recent totals one line shows: a 10 000 player's at ``target`` only (totals
+        of different targets never share a line), else :attr:`recent`."""
+        if self.kind != "farkle" or target is None or len(self.kept_targets) != len(
+                self.totals):
+            return self.recent
+        at = [t for t, aim in zip(self.totals, self.kept_targets, strict=True) if aim == target]
+        return tuple(at[-RECENT_GAMES:])
+
+    def games_at(self, target: int | None) -> int:
+        """The games a line of :meth:`recent_at` counts: a 10 000 player's played to
+        ``target`` (rolled-up ones too), else all of them."""
+        if self.kind != "farkle" or target is None:
+            return self.games
+        return sum(self.tally.target_totals.get(target, {}).values())
 
     @property
     def form(self) -> float | None:
@@ -346,6 +364,7 @@ def summarise(records: Iterable[GameRecord], archive: Mapping[PlayerKey, PlayerT
     if rolled is not None:
         tally.merge(rolled)
     totals: list[int] = []
+    targets: list[int | None] = []
     last_target = None
     for record in records:
         if record.kind != kind:
@@ -355,7 +374,9 @@ def summarise(records: Iterable[GameRecord], archive: Mapping[PlayerKey, PlayerT
                 tally.add(result, record.target)
                 totals.append(result.total)
                 last_target = record.target
-    return PlayerSummary(kind, name, computer, tally, tuple(totals), last_target)
+                targets.append(record.target)
+    return PlayerSummary(kind, name, computer, tally, tuple(totals), last_target,
+                         tuple(targets))
 
 
 @dataclass(frozen=True)

@@ -289,6 +289,12 @@ BREAKS: tuple[Break, ...] = (
           "badge_d = max(1, (inside.h - step - side) // 2)",
           "tests/test_new_game_short_cards.py::test_short_cards_put_the_turn_and_mark_beside_"
           "the_name_big"),
+    Break("stats.line_one_target", "a 10 000 line of recent totals never mixes targets",
+          "game/scenes/statistics.py",
+          "recent, games = s.recent_at(self.shown_target), s.games_at(self.shown_target)",
+          "recent, games = s.recent, s.games",
+          "tests/test_stats_farkle_targets.py::test_the_line_of_recent_totals_draws_one_"
+          "targets_games_alone"),
     Break("new_game.long_name_shrinks", "a name too wide for its field shrinks before a cut",
           "game/widgets/forms.py", "while 0 < self.min_font_size < size and",
           "while False and",

@@ -99,6 +99,22 @@ def _fake_history(games: int, seed: int) -> tuple[GameRecord, ...]:
     return tuple(records)
 
 
+@functools.lru_cache(maxsize=4)
+def fake_farkle_history(games: int, seed: int = 1) -> tuple[GameRecord, ...]:
+    """``games`` legal finished games of 10 000 alone, oldest first (Ana and the computer,
+    Ion in every other game): the 10 000 tab after one game or a few, no Yams beside it."""
+    rng = random.Random(seed)
+    start = datetime(2026, 2, 1, 20, 0)
+    records = []
+    for i in range(games):
+        date = (start + timedelta(hours=5 * i)).isoformat(timespec="seconds")
+        skills = {"Ana": 0.3 + 0.4 * i / max(1, games - 1), "IA": 0.6}
+        if i % 2:
+            skills["Ion"] = 0.35
+        records.append(_farkle_game(rng, date, skills))
+    return tuple(records)
+
+
 def fake_faces(throws: int, seed: int = 1, loaded: bool = False) -> list[int]:
     """Counts of faces 1..6 of ``throws`` dice of a seeded generator (a six-heavy die if
     ``loaded``)."""
@@ -112,10 +128,13 @@ def fake_faces(throws: int, seed: int = 1, loaded: bool = False) -> list[int]:
 
 def open_statistics(app: Any, games: int, *, throws: int | None = None, seed: int = 1,
                     loaded: bool = False, kind: str | None = None) -> Any:
-    """Fill the app's statistics with a seeded history and open the screen on it."""
+    """Fill the app's statistics with a seeded history and open the screen on it (on the tab
+    ``kind``; "farkle_only": a history of 10 000 alone, its tab open)."""
     from game.scenes.statistics import StatisticsScene
 
-    history = fake_history(games, seed)
+    history = fake_farkle_history(games, seed) if kind == "farkle_only" else fake_history(
+        games, seed)
+    kind = "farkle" if kind == "farkle_only" else kind
     if history:
         app.stats.add_records(history)
     dice = throws if throws is not None else games * 60
@@ -210,3 +229,21 @@ def _statistics_farkle_english(app: Any) -> None:
 def _statistics_four_games(app: Any) -> None:
     """Four Yams games: the games listed instead of a histogram (issue 22)."""
     open_statistics(app, 5, seed=3)
+
+
+@register("statistics_farkle_one_game")
+def _statistics_farkle_one(app: Any) -> None:
+    """One game of 10 000 and no Yams: the 10 000 tab after its first game."""
+    open_statistics(app, 1, kind="farkle_only")
+
+
+@register("statistics_farkle_few_games")
+def _statistics_farkle_few(app: Any) -> None:
+    """Four games of 10 000 and no Yams: the tab before its charts have much to show."""
+    open_statistics(app, 4, kind="farkle_only")
+
+
+@register("statistics_farkle_few_games_targets")
+def _statistics_farkle_few_targets(app: Any) -> None:
+    """Four games of 10 000 to three targets (10 000, 15 000, 5 000, 10 000), no Yams."""
+    open_statistics(app, 4, seed=4, kind="farkle_only")

@@ -444,19 +444,19 @@ class StatisticsScene(TitledScene):
         if s is None:
             return
         line_rect, hist_rect, wide_rect = self.chart_rects
-        recent = s.recent
+        recent, games = s.recent_at(self.shown_target), s.games_at(self.shown_target)
         for rect in self.chart_rects:
             draw_panel(surface, rect, self.scale)
         reference = self.reference()
         y = self._heading(surface, line_rect, self.tr("stats.chart.recent"),
                           legend=reference[1] if reference else "")
-        sentences = recent_line_sentences(s.games, s.kind, reference and reference[0],
+        sentences = recent_line_sentences(games, s.kind, reference and reference[0],
                                           self.tr, last=recent[-1] if recent else None)
         if sentences:  # one point is no line: when it comes, and against what
             self._sentences(surface, self._chart_area(line_rect, y), sentences)
         else:
             charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent,
-                                   self.scale, _int_fmt, first_number=s.games - len(recent) + 1,
+                                   self.scale, _int_fmt, first_number=games - len(recent) + 1,
                                    reference=reference)
         if reference is not None and not sentences:
             self._legend(surface, line_rect, [(theme.CHART_EXPECTED, reference[1])],
@@ -519,16 +519,16 @@ class StatisticsScene(TitledScene):
 
     def reference(self) -> tuple[float, str] | None:
         """What the recent totals are measured against: at Yams the expert computer's mean
-        of the boxes, at 10 000 the target (when all were played to one); None otherwise."""
+        of the boxes, at 10 000 the target shown (its games alone); None otherwise."""
         if self.kind == "yams":
             means = expert_box_means()
             if not means:
                 return None
             total = round(sum(means.values()))
             return total, self.tr("h29s.stats.reference_yams", total=total)
-        if self.summary is None or len(self.summary.targets) != 1:
-            return None  # the recent totals of several targets: no one line for them all
-        target = self.summary.targets[0]
+        target = self.shown_target if self.summary is not None else None
+        if target is None:
+            return None
         return target, self.tr("h29s.stats.reference_farkle", target=target)
 
     def _legend(self, surface: pygame.Surface, rect: pygame.Rect,

@@ -333,9 +333,11 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
         centre = top + max(small_h, big_h) // 2
         total_w = text_size(line.total, big)[0]
         text = f"{line.title} · {line.place}"
-        size = fit_size(text, small, rect.w - total_w - theme.px(16, scale))
+        room = rect.w - total_w - theme.px(16, scale)
+        text = text if text_size(text, fit_size(text, small, room))[0] <= room else line.title
+        size = fit_size(text, small, room)  # too long at the smallest type: the place goes
         draw_text(surface, text, size, theme.GOLD if line.won else theme.CREAM,
-                  (rect.x, centre), "midleft")
+                  (rect.x, centre), "midleft", max_width=room)
         draw_text(surface, line.total, big, theme.GOLD if line.won else theme.CREAM,
                   (rect.right, centre), "midright")
         bar_y = top + max(small_h, big_h) + theme.px(4, scale)
@@ -369,16 +371,19 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
         colour = theme.GOLD if line.won else theme.CREAM
         text_room = band.h - bar_h - theme.px(12, scale)
         big = max(body, min(theme.font_px(theme.FONT_HERO, scale), round(text_room * 0.9)))
+        while big > body and text_size(line.total, big, STAMP)[0] > band.w * 0.45:
+            big -= 1  # the total leaves the name and place room beside it
         total_w = text_size(line.total, big, STAMP)[0]
         centre = band.y + text_room // 2
         draw_text(surface, line.total, big, colour, (band.right, centre), "midright",
                   weight=STAMP)
         left_w = band.w - total_w - theme.px(24, scale)
-        title = fit_size(line.title, body, left_w)
-        line_h = text_size("Ag", title)[1]
-        draw_text(surface, line.title, title, colour, (band.x, centre - line_h // 2 - 2),
+        # the name and date over the place, in one size: two lines that never overlap
+        words = min(fit_size(line.title, body, left_w), fit_size(line.place, body, left_w))
+        line_h = text_size("Ag", words)[1]
+        draw_text(surface, line.title, words, colour, (band.x, centre - line_h // 2 - 2),
                   "midleft")
-        draw_text(surface, line.place, fit_size(line.place, body, left_w), theme.MUTED,
+        draw_text(surface, line.place, words, theme.MUTED,
                   (band.x, centre + line_h // 2 + 2), "midleft")
         track = pygame.Rect(band.x, band.bottom - bar_h, band.w, bar_h)
         pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)

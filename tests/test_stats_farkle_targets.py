@@ -1,0 +1,62 @@
+"""Statistics of 10 000 played to several targets: the line of recent totals draws the games
+of the target shown alone (its dashed target beside them, numbered among that target's
+games), never a series mixing 5 000 and 15 000 games; a game listed with room to spare says
+its name and date over its place in one size, the two lines apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.statistics import player_games
+from game.widgets import charts
+from tests.uihelpers import FRAME, make_app
+from tools.screens_statistics import open_statistics
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path, size=(1920, 1080))
+    yield app
+    app.close()
+
+
+def test_the_line_of_recent_totals_draws_one_targets_games_alone(app, monkeypatch):
+    scene = open_statistics(app, 4, seed=4, kind="farkle_only")  # 10 000, 15 000, 5 000, 10 000
+    app.step(FRAME)
+    assert len(scene.summary.targets) == 3
+    drawn = []
+    monkeypatch.setattr(charts, "draw_line_chart", lambda *a, **k: drawn.append((a, k)))
+    for target in scene.summary.targets:
+        scene._choose_target(target)
+        drawn.clear()
+        scene.draw(app.screen)
+        kept = [g.total for g in player_games(app.stats.data.records, "farkle",
+                                               scene.summary.name, scene.summary.computer,
+                                               target)]
+        if len(kept) < 2:  # one game of that target: no line, a sentence
+            assert not drawn, target
+            continue
+        (args, kwargs), = drawn
+        assert list(args[2]) == kept, (target, args[2])  # that target's games, no others
+        assert kwargs["first_number"] == 1
+        assert kwargs["reference"][0] == target  # measured against that target
+
+
+def test_a_listed_games_name_and_place_stand_apart_in_one_size(app, monkeypatch):
+    scene = open_statistics(app, 1, kind="farkle_only")
+    app.step(FRAME)
+    (line,) = scene.game_lines()
+    placed = {}
+    real = charts.draw_text
+
+    def spy(surface, text, size, *args, **kwargs):
+        rect = real(surface, text, size, *args, **kwargs)
+        if text in (line.title, line.place):
+            placed[text] = (rect, size)
+        return rect
+
+    monkeypatch.setattr(charts, "draw_text", spy)
+    scene.draw(app.screen)
+    (title, title_size), (place, place_size) = placed[line.title], placed[line.place]
+    assert title_size == place_size, (title_size, place_size)
+    assert title.bottom <= place.top, (title, place)  # never one over the other
