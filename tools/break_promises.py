@@ -295,6 +295,18 @@ BREAKS: tuple[Break, ...] = (
           "recent, games = s.recent, s.games",
           "tests/test_stats_farkle_targets.py::test_the_line_of_recent_totals_draws_one_"
           "targets_games_alone"),
+    Break("rules.wheel_rests", "a wheel's turn leaves the rules page on a line's top",
+          "game/scenes/rules.py",
+          "self.scroll.scroll_to(wheel_target(self._stops, before, self.scroll.offset))\n"
+          "            elif dragged:",
+          "pass\n            elif dragged:",
+          "tests/test_rules_scroll_rests.py::test_the_wheel_and_the_arrows_leave_the_views_"
+          "top_on_a_lines_top"),
+    Break("rules.no_row_twice", "Page Down never shows a whole row again",
+          "game/scenes/rules.py",
+          "offset = before + max(self.scroll.line, self.shown_view(before).h)",
+          "offset = before + max(self.scroll.line, self.shown_view(before).h - self.scroll.line)",
+          "tests/test_rules_scroll_rests.py::test_page_down_never_shows_a_whole_row_again"),
     Break("new_game.long_name_shrinks", "a name too wide for its field shrinks before a cut",
           "game/widgets/forms.py", "while 0 < self.min_font_size < size and",
           "while False and",

@@ -37,10 +37,12 @@ from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice
 from game.widgets.page_stops import (
     block_target,
+    nearest_stop,
     padded_height,
     page_target,
     pinned_header,
     stops,
+    wheel_target,
     without_stranded_heading,
 )
 from game.widgets.scroll import SCROLL_KEYS, ScrollView
@@ -446,14 +448,24 @@ class RulesScene(TitledScene):
                 # a page lands on a block's start (End on a stop): no sliced line, no orphan
                 # line at the top
                 offset = self.scroll.offset
-                if event.key == pygame.K_PAGEDOWN:  # never past what the view showed
-                    shown = self.shown_view(before)
-                    offset = min(offset, before + max(self.scroll.line,
-                                                      shown.h - self.scroll.line))
+                if event.key == pygame.K_PAGEDOWN:  # on from the first row the view did not
+                    # show whole: no row shown twice (but a paragraph the edge cut)
+                    offset = before + max(self.scroll.line, self.shown_view(before).h)
                 self.scroll.scroll_to(page_target(self._stops, before, offset)
                                       if event.key == pygame.K_END
                                       else block_target(self.page, self._stops, before, offset))
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):  # a line: onto a line's top
+                self.scroll.scroll_to(wheel_target(self._stops, before, self.scroll.offset))
             return
+        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONUP):
+            before, dragged = self.scroll.offset, self.scroll.dragging
+            used = self.scroll.handle_event(event)
+            if event.type == pygame.MOUSEWHEEL and used:  # the top rests on a line's top
+                self.scroll.scroll_to(wheel_target(self._stops, before, self.scroll.offset))
+            elif dragged:
+                self.scroll.scroll_to(nearest_stop(self._stops, self.scroll.offset))
+            if used:
+                return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.tabs.on_key(event.key)
             return

@@ -61,6 +61,26 @@ def page_target(stop_list: list[int], offset: int, wanted: int) -> int:
     return wanted
 
 
+def wheel_target(stop_list: list[int], offset: int, wanted: int) -> int:
+    """Where a wheel's (or an arrow key's) step from ``offset`` towards ``wanted`` lands: the
+    farthest stop between the two, else the next stop that way (a step always moves a line,
+    and the view's top never rests mid-line)."""
+    if wanted > offset:
+        ahead = [s for s in stop_list if offset < s <= wanted]
+        beyond = [s for s in stop_list if s > offset]
+        return max(ahead) if ahead else (min(beyond) if beyond else wanted)
+    if wanted < offset:
+        back = [s for s in stop_list if wanted <= s < offset]
+        before = [s for s in stop_list if s < offset]
+        return min(back) if back else (max(before) if before else wanted)
+    return offset
+
+
+def nearest_stop(stop_list: list[int], offset: int) -> int:
+    """The stop nearest ``offset`` (where a dragged page comes to rest)."""
+    return min(stop_list, key=lambda s: (abs(s - offset), s)) if stop_list else offset
+
+
 def block_target(laid: Laid, stop_list: list[int], offset: int, wanted: int) -> int:
     """Where a page step from ``offset`` towards ``wanted`` lands: the farthest start of a
     block (:attr:`Laid.starts`) between the two, so the page opens on a paragraph's first line
