@@ -240,10 +240,13 @@ class PauseOverlay(Scene):
         self.app.manager.push(leave_confirm(self.app, confirmed))
 
     def key_rows(self) -> list[tuple[str, str]]:
-        """The help lines as (keys, what they do): each line split at its first ": "."""
+        """The help lines as (keys, what they do): each line split at its first ": ", what
+        they do in sentence case (a column of entries, each starting with a capital, as
+        "Aruncă" does: "păstrezi sau eliberezi un zar" reads "Păstrezi …")."""
         rows = []
         for key in self.help_keys():
             keys, _, does = self.tr(key).partition(": ")
+            does = does[:1].upper() + does[1:]
             rows.append((keys, does) if does else ("", keys))
         return rows
 

@@ -1,0 +1,53 @@
+"""The pause dialog's list of keys reads in sentence case (each entry of the "what it does"
+column starts with a capital, as "Aruncă" does), in both languages and at both tables; the
+"?" help of each table dims the table under it from its first frame, as the dialogs do."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.overlays import PauseOverlay
+from tests.uihelpers import FRAME, make_app
+from tools.render_screens import open_table
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    app = make_app(tmp_path_factory.mktemp("pause"), size=(1366, 768))
+    yield app
+    app.close()
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+@pytest.mark.parametrize("kind", ["yams", "farkle"])
+def test_the_pause_dialogs_keys_read_in_sentence_case(app, language, kind):
+    app.apply_settings(app.settings.with_changes(language=language))
+    rows = PauseOverlay(app, rules_game=kind).key_rows()
+    assert len(rows) >= 7
+    for keys, does in rows:
+        assert keys and does[:1].isupper(), (language, keys, does)
+
+
+@pytest.mark.parametrize("kind", ["yams", "farkle"])
+def test_the_help_dims_the_table_from_its_first_frame(app, kind):
+    app.apply_settings(app.settings.with_changes(language="ro"))
+    table = open_table(app, kind, 1)
+    for _ in range(30):
+        app.step(0.05)
+    spot = next(w for w in table.focus.widgets  # its red button: Aruncă
+                if getattr(w, "style", "") == "primary" and w.visible).rect
+    before = pygame.transform.average_color(app.screen, spot)
+    table.open_help()
+    firsts = []
+    for _ in range(3):
+        app.step(FRAME)
+        firsts.append(pygame.transform.average_color(app.screen, spot))
+    for _ in range(40):
+        app.step(FRAME)
+    settled = pygame.transform.average_color(app.screen, spot)
+    assert sum(settled[:3]) < sum(before[:3]) * 0.8, (before, settled)  # dimmed at rest
+    for colour in firsts:  # and on its first frames already
+        assert abs(sum(colour[:3]) - sum(settled[:3])) <= 12, (colour, settled, before)
+    while app.manager.top is not None and len(app.manager.stack) > 1:
+        app.manager.pop(fade=False)
