@@ -324,6 +324,15 @@ BREAKS: tuple[Break, ...] = (
           "expert = expert_box_means()",
           "tests/test_stats_one_game.py::test_one_games_boxes_stand_alone_and_its_panel_says_"
           "its_total"),
+    Break("scores.medal_ribbon", "a medal has its ribbon's two tails and a shine",
+          "game/widgets/medals.py", "pygame.draw.polygon(surface, colour, tail)", "pass",
+          "tests/test_scores_medal_ribbons.py::test_a_medal_has_a_ribbons_two_tails_below_"
+          "its_disc"),
+    Break("scores.plain_rows_44", "a plain row of Scoruri keeps 44 px at 1920",
+          "game/scenes/scores.py",
+          "return max(theme.FONT_MIN + 4, min(self.px(72), max(shared, least)))",
+          "return max(theme.FONT_MIN + 4, min(self.px(72), shared))",
+          "tests/test_scores_medal_ribbons.py::test_plain_rows_keep_44_px_at_1920"),
     Break("scores.podium_medals", "the first three places are tall rows with big medals",
           "game/scenes/scores.py", "PODIUM_ROW = 1.5\n", "PODIUM_ROW = 1.0\n",
           "tests/test_scores_boards.py::test_the_first_three_rows_are_podium_steps_with_big_"

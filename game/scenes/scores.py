@@ -58,6 +58,9 @@ PODIUM_ROW = 1.5
 """A row of the first three places over a plain row's height: room for a big medal."""
 PODIUM_ROWS = 3
 """The podium rows a board always makes room for (more when places are shared)."""
+PLAIN_ROW_LEAST = 44
+"""A plain row's height at least (reference pixels), where the window has room for ten such
+rows: the podium's steps give up their extra height before a plain row shrinks below it."""
 
 
 @dataclass(frozen=True)
@@ -211,7 +214,12 @@ class ScoresScene(TitledScene):
         panels' height."""
         tall = self.podium_rows()
         units = 10 * (MAX_ROWS - tall) + round(10 * PODIUM_ROW * tall) + 22
-        return max(theme.FONT_MIN + 4, min(self.px(72), self._room() * 10 // units))
+        shared = self._room() * 10 // units
+        even = self._room() * 10 // (10 * MAX_ROWS + 22)  # ten rows of one height
+        # a plain row keeps PLAIN_ROW_LEAST where ten even rows would have it: the podium's
+        # steps shrink first (:meth:`podium_height`)
+        least = min(self.px(PLAIN_ROW_LEAST), even)
+        return max(theme.FONT_MIN + 4, min(self.px(72), max(shared, least)))
 
     def podium_height(self) -> int:
         """The height of a podium row: :data:`PODIUM_ROW` plain rows, less where the window

@@ -1,5 +1,6 @@
 """Medals for the first three places of a board: a big gold, silver or bronze disc with its
-place written on it (drawn shapes, so they read at every size)."""
+place written on it, a shine and the tails of its ribbon (drawn shapes, so they read at
+every size)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ MEDAL_COLOURS = {1: ((244, 200, 72), (170, 122, 24)), 2: ((214, 220, 228), (126,
 """Face and rim colours of the medal of each place (gold, silver, bronze)."""
 MEDAL_TEXT = (58, 40, 12)
 """The place written on the disc (dark on every face)."""
+RIBBON_COLOURS = ((196, 50, 56), (46, 86, 168))
+"""The two tails of a medal's ribbon (left, right): red and blue, as a medal's ribbon."""
 
 
 def has_medal(place: int) -> bool:
@@ -39,19 +42,31 @@ def draw_podium_band(surface: pygame.Surface, rect: pygame.Rect, place: int,
 
 def draw_medal(surface: pygame.Surface, place: int, centre: tuple[int, int],
                height: int) -> pygame.Rect:
-    """Draw the medal of ``place`` (1–3): a disc ``height`` pixels across centred on
-    ``centre``, its rim, an engraved ring and its place written big on it (no ribbon: it
-    reads at a glance in a row); return its bounding rect."""
+    """Draw the medal of ``place`` (1–3) in a square ``height`` pixels across centred on
+    ``centre``: the two tails of its ribbon (red and blue, notched) reaching the square's
+    lower corners from behind the disc, the disc with its rim, an engraved ring, a shine
+    along its upper left and its place written big on it; return the square."""
     face, rim = MEDAL_COLOURS[place]
     d = max(12, height)
-    r = d // 2
     x, y = centre
-    pygame.draw.circle(surface, rim, centre, r)
+    half = d // 2
+    for side, colour in ((-1, RIBBON_COLOURS[0]), (1, RIBBON_COLOURS[1])):
+        end = (x + side * half, y + half)  # a tail from behind the disc to a lower corner
+        notch = (x + side * round(d * 0.36), y + round(d * 0.36))
+        tail = [(x + side * round(d * 0.06), y), (x + side * round(d * 0.3), y - round(d * 0.1)),
+                (end[0], end[1] - round(d * 0.2)), notch, (end[0] - side * round(d * 0.2),
+                                                          end[1])]
+        pygame.draw.polygon(surface, colour, tail)
+    r = max(6, round(d * 0.43))
+    disc = (x, y - round(d * 0.06))
+    pygame.draw.circle(surface, rim, disc, r)
     inner = max(2, r - max(2, d // 12))
-    pygame.draw.circle(surface, face, centre, inner)
-    pygame.draw.circle(surface, rim, centre, max(2, round(inner * 0.8)), max(1, d // 30))
-    shine = (x - inner // 2, y - inner // 2)
-    pygame.draw.circle(surface, (255, 255, 255), shine, max(1, inner // 6))
-    draw_text(surface, str(place), max(theme.FONT_MIN, round(r * 1.25)), MEDAL_TEXT,
-              (x, y + max(1, d // 40)), weight=BOLD)
-    return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+    pygame.draw.circle(surface, face, disc, inner)
+    pygame.draw.circle(surface, rim, disc, max(2, round(inner * 0.8)), max(1, d // 30))
+    shine = pygame.Surface((2 * inner, 2 * inner), pygame.SRCALPHA)
+    arc = pygame.Rect(0, 0, 2 * inner, 2 * inner).inflate(-max(2, d // 10), -max(2, d // 10))
+    pygame.draw.arc(shine, (255, 255, 255, 170), arc, 1.75, 3.0, max(2, d // 16))
+    surface.blit(shine, (disc[0] - inner, disc[1] - inner))
+    draw_text(surface, str(place), max(theme.FONT_MIN, round(r * 1.3)), MEDAL_TEXT,
+              (disc[0], disc[1] + max(1, d // 40)), weight=BOLD)
+    return pygame.Rect(x - half, y - half, 2 * half, 2 * half)
