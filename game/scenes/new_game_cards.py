@@ -16,7 +16,7 @@ import pygame
 from game import theme
 from game.widgets.forms import TextField
 from game.widgets.seats import draw_seat_mark, seat_colour
-from game.widgets.text import BOLD, draw_text, line_height
+from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 SHORT_FIELD_SHARE = 0.62
 """A short card's name field's height over the card's inside (its turn and mark beside it)."""
@@ -27,8 +27,8 @@ the bigger cards of fewer people, ``new_game.NAME_GROWTH``: never taller than th
 
 class ShortCardParts(NamedTuple):
     """Where the parts of a short seat card go: its turn's gold badge over its mark, in a
-    column at its left, the name field beside them, its length (while typed) above the
-    field's right end."""
+    column at its left, the name field beside them level with the mark, its length (while
+    typed) above the field's right end, beside the badge."""
 
     badge: pygame.Rect
     mark: pygame.Rect
@@ -113,8 +113,9 @@ class SeatCardsDrawing:
                      - 2 * pad)  # one height for all, the cards sliding too
         height = min(rect.h, round(field_h * SHORT_FIELD_MOST),
                      max(field_h, round(placed * SHORT_FIELD_SHARE)))
-        field = pygame.Rect(left, inside.centery - height // 2, inside.right - left, height)
-        count_at = (field.right, (top + field.y) // 2)
+        # level with the mark, under the badge's row: the count shows there while typed
+        field = pygame.Rect(left, mark.bottom - height, inside.right - left, height)
+        count_at = (field.right, (inside.y + field.y - pad) // 2)
         return ShortCardParts(badge, mark, field, count_at)
 
     def _draw_card_body(self, surface: pygame.Surface, rect: pygame.Rect, style: int
@@ -151,9 +152,12 @@ class SeatCardsDrawing:
         count_at, count_size = (rect.right - edge, head.centery), self.font_px(theme.FONT_SMALL)
         if self.cards_short():  # the badge is the head: the column's top
             badge, centre = head.w, head.center
-            count_at = self.short_card_parts(rect, self.field_h).count_at
-            room = 2 * (count_at[1] - self.card_strip(rect).bottom)
-            count_size = max(self.font_px(theme.FONT_MIN), min(count_size, round(room * 1.1)))
+            parts = self.short_card_parts(rect, self.field_h)
+            count_at = parts.count_at
+            room = parts.field.y - self.card_strip(rect).bottom - self.px(8)  # the ring's
+            least = self.font_px(theme.FONT_MIN)
+            while count_size > least and text_size("16/16", count_size)[1] > room:
+                count_size -= 1
         else:
             badge = max(line_height(theme.FONT_MIN, BOLD),
                         round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
