@@ -84,8 +84,8 @@ def test_figures_keep_apart_from_their_values_in_one_size_on_both_tabs(tmp_path,
             sizes.setdefault("value", set()).update(
                 p.value_size for p in placed if p.figure.value.replace(" ", "").isdigit())
             if kind == "farkle":
-                mean = next(p.figure.value for p in placed
-                            if p.figure.label == scene.tr("stats.fig.mean"))
+                mean = next(p.figure.value for p in placed  # (mixed targets: no mean total)
+                            if p.figure.label == scene.tr("stats.fig.per_turn"))
                 assert "," not in mean and "." not in mean, mean
             app.manager.pop()
         assert len(sizes["label"]) == 1 and len(sizes["value"]) == 1, sizes

@@ -10,7 +10,7 @@ import pytest
 from game.statistics import player_games
 from game.widgets import charts
 from tests.uihelpers import FRAME, make_app
-from tools.screens_statistics import open_statistics
+from tools.screens_statistics import fake_farkle_history, open_statistics
 
 
 @pytest.fixture
@@ -60,3 +60,18 @@ def test_a_listed_games_name_and_place_stand_apart_in_one_size(app, monkeypatch)
     (title, title_size), (place, place_size) = placed[line.title], placed[line.place]
     assert title_size == place_size, (title_size, place_size)
     assert title.bottom <= place.top, (title, place)  # never one over the other
+
+
+def test_totals_of_several_targets_make_no_mean_best_or_form(app):
+    scene = open_statistics(app, 4, seed=4, kind="farkle_only")  # three targets
+    app.step(FRAME)
+    labels = [figure.label for figure in scene.figures()]
+    for key in ("stats.fig.mean", "stats.fig.best", "stats.fig.form"):
+        assert app.tr(key) not in labels, key  # 3 550 at 5 000 beside 14 250 at 15 000
+    assert app.tr("stats.fig.per_turn") in labels  # a turn's points compare at any target
+    app.stats.data.records.clear()  # a history all played to 10 000
+    app.stats.add_records(fake_farkle_history(4, 1))
+    scene.refresh()
+    labels = [figure.label for figure in scene.figures()]
+    assert all(app.tr(key) in labels for key in ("stats.fig.mean", "stats.fig.best",
+                                                 "stats.fig.form")), labels

@@ -26,7 +26,8 @@ def _whole(value: float) -> str:
 
 
 def player_figures(s: Any, tr: Any) -> list[Figure]:
-    """The figures column of summary ``s`` (a PlayerSummary), in ``tr``'s language."""
+    """The figures column of summary ``s`` (a PlayerSummary), in ``tr``'s language (10 000
+    to several targets: no mean, best nor form of totals that do not compare)."""
     none = tr("stats.fig.none")
     form = s.form
     mean: Callable[[float], str] = format_decimal if s.kind == "yams" else _whole
@@ -35,12 +36,16 @@ def player_figures(s: Any, tr: Any) -> list[Figure]:
         Figure(tr("stats.fig.wins"), tr("stats.fig.wins_value", wins=format_int(s.tally.wins),
                                         rate=format_percent(s.win_rate))),
     ]
-    if s.games > 1:  # a mean and a best of one game are its total, which the list of games
-        # played beside the figures already shows big: said there, once
+    # totals raced to different 10 000 targets make no one mean, best or form: the charts
+    # beside give them target by target
+    mixed = s.kind == "farkle" and len(s.targets) > 1
+    if s.games > 1 and not mixed:  # a mean and a best of one game are its total, which the
+        # list of games played beside the figures already shows big: said there, once
         rows += [Figure(tr("stats.fig.mean"), mean(s.mean_total)),
                  Figure(tr("stats.fig.best"), format_int(s.tally.best))]
-    rows.append(Figure(tr("stats.fig.form"), mean(form) if form is not None else
-                       tr.n("sides.stats.form_in", max(1, FORM_GAMES - s.games))))
+    if not mixed:
+        rows.append(Figure(tr("stats.fig.form"), mean(form) if form is not None else
+                           tr.n("sides.stats.form_in", max(1, FORM_GAMES - s.games))))
     if s.kind == "yams":
         rows += [
             Figure(tr("stats.fig.upper_bonus"), format_percent(s.upper_bonus_rate)),
