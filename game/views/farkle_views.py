@@ -300,6 +300,8 @@ def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
     """The line over the mat: "Selecție: Trei de 5 + un 1 = 600" (or "—"), and its colour."""
     game = flow.game
     points = game.selection_points
+    if not flow.live():
+        return tr("farkle.selection_points", points="—"), theme.MUTED
     if points is not None and game.roll_dice is not None:
         dice = [game.roll_dice[i] for i in sorted(game.selected)]
         return selection_line(tr, dice, points), theme.FARKLE_VALID
@@ -321,7 +323,10 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
                      border_radius=place.px(theme.PANEL_RADIUS))
     if layout_record.ON:
         layout_record.panel(surface, mat, "mat")
-    if flow.live() and (said is None or said.key == "farkle.hot_dice"):
+    if (said is None or said.key == "farkle.hot_dice") and flow.flight is None:
+        # The label stays with its mat through every beat (a throw, the turn passing):
+        # "Selecție: —" says what is true while nothing is selected. Only the banked
+        # points rising out of the mat have its line for their short flight.
         label, tint = selection_label(flow, place.tr)
         draw_text(surface, label, place.font_px(theme.FONT_SMALL), tint,
                   (mat.x + place.px(20), mat.y - place.px(8)), "bottomleft",

@@ -1,0 +1,78 @@
+"""The middle of the 10 000 table never goes dead between two turns: after a bank (a small
+one whose points rise, a big one the stage plays) the prompt line keeps saying what the
+player on turn does now, and the mat keeps its "Selecție" line ("Selecție: —" while nothing
+is selected; the banked points rising out of the mat have its line for their short
+flight), frame after frame, until the next throw."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.farkle import FarkleGame
+from game.engine.players import Player
+from game.widgets import layout_record
+from tests.uihelpers import FRAME, make_app
+from tools.scripted_dice import ScriptedDice
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZE = (1024, 600)
+
+
+def _click(app, pos) -> None:
+    at = (round(pos[0]), round(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    app.step(FRAME)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    app.step(FRAME)
+
+
+def _texts(app) -> list:
+    layout_record.begin(SIZE)
+    app.step(FRAME)
+    return list(layout_record.frame().texts)
+
+
+@pytest.mark.parametrize(("dice", "kept", "computer"), [
+    ((1, 5, 2, 3, 4, 6), (0,), True),       # 100 banked: the points rise, the computer next
+    ((1, 1, 1, 2, 3, 4), (0, 1, 2), False),  # 1 000 banked: the stage plays it, Ion next
+])
+def test_after_a_bank_the_prompt_and_the_selection_line_stay(tmp_path, dice, kept, computer):
+    from game.scenes.farkle_table import FarkleTableScene
+
+    app = make_app(tmp_path, size=SIZE)
+    layout_record.start(SIZE)
+    try:
+        app.rng = ScriptedDice(dice, seed=5)
+        players = [Player("Ana")] + ([Player("IA", is_computer=True)] if computer
+                                     else [Player("Ion")])
+        table = FarkleTableScene(app, FarkleGame.new(players))
+        app.manager.push(table)
+        _click(app, table.roll_button.rect.center)
+        for _ in range(300):
+            if table.outcome_visible() and not table.tray.is_moving:
+                break
+            app.step(FRAME)
+        for i in kept:
+            _click(app, table.die_centre(i))
+        _click(app, table.bank_button.rect.center)
+        checked = 0
+        for frame in range(240):
+            if table.game.roll_dice is not None:  # the next player threw: the check ends
+                break
+            texts = _texts(app)
+            if frame % 3 or app.manager.top is not table:  # a stage shows a still picture
+                continue
+            prompt = table.flow.prompt()
+            assert prompt is not None, f"frame {frame}: the prompt line went blank"
+            words = [t.text for t in texts]
+            assert prompt.text in words, f"frame {frame}: {prompt.text!r} not drawn"
+            # (the banked points rise out of the mat through its line: then it waits)
+            assert table.flow.flight is not None or any(t.role == "selection" for t in texts), \
+                f"frame {frame}: the mat lost its Selecție line"
+            checked += 1
+        assert checked >= 10
+    finally:
+        layout_record.stop()
+        app.close()
