@@ -76,3 +76,48 @@ def test_after_a_bank_the_prompt_and_the_selection_line_stay(tmp_path, dice, kep
     finally:
         layout_record.stop()
         app.close()
+
+
+def _bank_a_one(app, computer: bool):
+    """Ana throws 1 5 2 3 4 6, keeps the 1 and banks it; the table (now the next turn's)."""
+    from game.scenes.farkle_table import FarkleTableScene
+
+    app.rng = ScriptedDice((1, 5, 2, 3, 4, 6), seed=5)
+    players = [Player("Ana")] + ([Player("IA", is_computer=True)] if computer
+                                 else [Player("Ion")])
+    table = FarkleTableScene(app, FarkleGame.new(players))
+    app.manager.push(table)
+    _click(app, table.roll_button.rect.center)
+    for _ in range(300):
+        if table.outcome_visible() and not table.tray.is_moving:
+            break
+        app.step(FRAME)
+    _click(app, table.die_centre(0))
+    _click(app, table.bank_button.rect.center)
+    return table
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_turn_banner_has_its_own_band_clear_of_the_dice_slots(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    layout_record.start(size)
+    try:
+        table = _bank_a_one(app, computer=False)
+        for _ in range(200):
+            if table.flow.voice.banner is not None and table.flow.voice.banner.age > 0.5:
+                break
+            app.step(FRAME)
+        layout_record.begin(size)
+        table.draw(pygame.Surface(size))
+        frame = layout_record.frame()
+        banners = [p.rect for p in frame.panels if p.role == "banner"]
+        assert len(banners) == 1, "La rând: … not drawn"
+        side = table.die_side
+        slots = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+                 for x, y in table._row_positions(6)]
+        assert banners[0].collidelist(slots) < 0, (banners[0], slots)
+        prompt = [t.rect for t in frame.texts if t.text == table.flow.prompt().text]
+        assert prompt and not banners[0].colliderect(prompt[0])
+    finally:
+        layout_record.stop()
+        app.close()

@@ -475,16 +475,32 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                        look=BANNER_LOOKS.get(said.key, "panel"), glow=glow)
 
 
+TURN_BANNER_FONT = theme.FONT_BUTTON
+"""Reference size of "La rând: …" on this table (its band between the prompt and the dice
+row is narrower than a heading's panel)."""
+
+
+def turn_banner_centre(place: Place) -> tuple[int, int]:
+    """Where "La rând: …" stands: in its own band, between the prompt line and the top of
+    the dice row (never over the row's slots, where the new turn's dice land)."""
+    prompt_bottom = (place.center.y + place.px(30)
+                     + text_size("Ăg", place.font_px(theme.FONT_BODY))[1] // 2)
+    row_top = place.row_y - place.px(theme.FARKLE_DIE) // 2
+    return place.center.centerx, (prompt_bottom + row_top) // 2
+
+
 def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
-    """"La rând: …" over the dice row (shown only while no die of the new turn is in play)."""
+    """"La rând: …" in its band over the dice row (shown only while no die of the new turn
+    is in play)."""
     said = flow.voice.banner
     if said is None or flow.big_announcement() is not None:
         return
     banner = TurnBanner()
     banner.show(said.text)
     banner.age = said.age
-    banner.draw(surface, (place.center.centerx, place.row_y), place.center.w, place.scale,
-                seat=player_style(flow.game.players, flow.announced_player))
+    banner.draw(surface, turn_banner_centre(place), place.center.w, place.scale,
+                seat=player_style(flow.game.players, flow.announced_player),
+                font=TURN_BANNER_FONT)
 
 
 def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
