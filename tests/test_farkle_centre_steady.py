@@ -121,3 +121,35 @@ def test_the_turn_banner_has_its_own_band_clear_of_the_dice_slots(tmp_path, size
     finally:
         layout_record.stop()
         app.close()
+
+
+def test_a_die_set_aside_leaves_its_slot_outlined_in_the_row(tmp_path, monkeypatch):
+    # 1 5 2 3 4 6: the 1 and the 5 go to the mat; their places in the row show as slots
+    # (never bare holes between the four dice left)
+    from game.scenes import farkle_table
+
+    size = (1024, 600)
+    app = make_app(tmp_path, size=size)
+    try:
+        from game.scenes.farkle_table import FarkleTableScene
+
+        app.rng = ScriptedDice((1, 5, 2, 3, 4, 6), seed=5)
+        table = FarkleTableScene(app, FarkleGame.new([Player("Ana"), Player("Ion")]))
+        app.manager.push(table)
+        _click(app, table.roll_button.rect.center)
+        for _ in range(300):
+            if table.outcome_visible() and not table.tray.is_moving:
+                break
+            app.step(FRAME)
+        row = table._row_positions(6)
+        _click(app, table.die_centre(0))
+        _click(app, table.die_centre(1))
+        drawn: list = []
+        real = farkle_table.draw_dice_slots
+        monkeypatch.setattr(farkle_table, "draw_dice_slots",
+                            lambda surface, centres, *a: (drawn.extend(centres),
+                                                          real(surface, centres, *a)))
+        table.draw(pygame.Surface(size))
+        assert sorted(drawn) == sorted([row[0], row[1]])
+    finally:
+        app.close()
