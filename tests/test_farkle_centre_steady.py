@@ -153,3 +153,34 @@ def test_a_die_set_aside_leaves_its_slot_outlined_in_the_row(tmp_path, monkeypat
         assert sorted(drawn) == sorted([row[0], row[1]])
     finally:
         app.close()
+
+
+def test_the_selection_points_are_said_once_over_the_mat(tmp_path):
+    # 100 set aside from the first roll, then 5 5 5 1 selected (600) from the second: "600"
+    # is the mat's line alone; the ledger shows the selection's dice and the turn's 700
+    size = (1366, 768)
+    app = make_app(tmp_path, size=size)
+    layout_record.start(size)
+    try:
+        from game.scenes.farkle_table import FarkleTableScene
+
+        app.rng = ScriptedDice((1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2), seed=5)
+        table = FarkleTableScene(app, FarkleGame.new([Player("Ana"), Player("Ion")]))
+        app.manager.push(table)
+        for keep in ((0,), (0, 1, 2, 3)):
+            _click(app, table.roll_button.rect.center)
+            for _ in range(300):
+                if table.outcome_visible() and not table.tray.is_moving:
+                    break
+                app.step(FRAME)
+            for i in keep:
+                _click(app, table.die_centre(i))
+        assert table.game.selection_points == 600 and table.game.turn_total == 700
+        layout_record.begin(size)
+        table.draw(pygame.Surface(size))
+        words = [t.text for t in layout_record.frame().texts]
+        assert table.selection_label()[0].endswith("= 600") and "600" not in words, words
+        assert "700" in words
+    finally:
+        layout_record.stop()
+        app.close()
