@@ -446,6 +446,11 @@ def announcement_fade(said: Message, factor: float, staged: bool = False) -> flo
     return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))
 
 
+RIBBON_CLEARANCE = 40
+"""Reference pixels more between the last round's ribbon (with its lines) and the buttons
+than the other announcements keep."""
+
+
 BANNER_LOOKS = {"farkle.bust": "stamp", "farkle.last_round": "ribbon"}
 """The announcements with a look of their own (:mod:`game.widgets.farkle_banners`)."""
 
@@ -468,6 +473,8 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         centre, bottom = (place.center.centerx, place.row_y), place.mat.top - label_room
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
+    if said.key == "farkle.last_round":  # the ribbon keeps well clear of the buttons
+        bottom -= place.px(RIBBON_CLEARANCE)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
