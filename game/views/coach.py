@@ -174,11 +174,18 @@ def _yams_avoid(scene: Any) -> list[pygame.Rect]:
 
 
 def refusal_told_by_coach(scene: Any) -> bool:
-    """True while the 10 000 coach card for a refused die shows beside it and the refusal
-    is that die's: the card says why, the line under the buttons does not say it again."""
+    """True while the 10 000 coach card for a refused die says why (it shows beside the
+    die, or comes as soon as the die stops shaking: the first refusal of a first game): the
+    refusal's pill is then not said, so the reason is given once."""
     refusal = scene.flow.voice.refusal
-    return (scene.coach.shown == "farkle.refused" and scene.coach.card is not None
-            and refusal is not None and refusal.key == "error.farkle.die_refused")
+    if refusal is None or refusal.key != "error.farkle.die_refused":
+        return False
+    coach = scene.coach
+    if coach.shown == "farkle.refused" and coach.card is not None:
+        return True
+    clock = coach.clock
+    return bool(clock.enabled and clock.shown is None and "farkle.refused" not in clock.seen
+                and not scene.flow.computer_turn)
 
 
 def covers_held_band(scene: Any) -> bool:
@@ -490,6 +497,10 @@ class TableCoach:
         if tuple(settings.coach_seen) != self.clock.seen:
             self.clock.seen = tuple(settings.coach_seen)
         due = self._due() if self.clock.enabled else None
+        if due == "farkle.refused" and self.clock.shown is None:
+            # it answers a click: at once, or the refusal's pill would say it first and
+            # the card a second time after the rest between two tips
+            self.clock.rest = 0.0
         wanted = self.clock.shown or due
         # While the gap after a mark still rests, no card can open: no place is sought.
         resting = self.clock.shown is None and self.clock.rest - dt > 0
