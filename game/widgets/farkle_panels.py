@@ -277,15 +277,6 @@ def turn_points_anchor(rect: pygame.Rect, scale: float) -> tuple[int, int]:
             rect.y + pad + small + theme.px(34 + 58, scale))
 
 
-def guide_room_with_most_seats(column: pygame.Rect, room: int, gap: int, scale: float) -> int:
-    """The height the scoring guide has under the players panel of ``column`` when every
-    seat is taken (``room``: the column's height less the guide's and the ``gap``): the
-    guide keeps the type size of that room whatever the number of players."""
-    row = rows_beside(room, MAX_PLAYERS, scale)[0]
-    panel = min(players_panel_height(MAX_PLAYERS, scale, row), column.h)
-    return column.h - panel - gap
-
-
 def players_panel_height(count: int, scale: float, row: int | None = None) -> int:
     """The height the players panel needs for ``count`` players in rows of ``row`` pixels
     (default: the full row)."""
