@@ -13,7 +13,6 @@ from dataclasses import dataclass
 import pygame
 
 from game import theme
-from game.engine.farkle import MAX_PLAYERS
 from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
