@@ -81,7 +81,10 @@ class FarkleTableLayout:
         for button in (self.roll_button, self.bank_button, self.hint_button):
             button.place(pygame.Rect(x, by, bw, bh), self.scale, font)
             x += bw + gap
-        uw, uh = self.px(440), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
+        # "Anulează" has its own place under the buttons all game (greyed while nothing can
+        # be undone), as wide as its usual long label, so nothing moves when it lights up.
+        uw = min(self.px(620), self.center.w)
+        uh = self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
         self.undo_button.place(pygame.Rect(self.center.centerx - uw // 2,
                                            by + bh + self.px(24), uw, uh),
                                self.scale, self.font_px(theme.FONT_SMALL))

@@ -371,7 +371,12 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         over = self.shown_finished  # the game is over: nothing to play (none under the results)
         for button in (self.roll_button, self.bank_button, self.hint_button):
             button.visible = not over
-        self.undo_button.visible = self.undo_button.visible and not over
+
+    def sync_undo_button(self) -> None:
+        """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
+        would be accepted (never under a stage), greyed otherwise, so nothing comes and goes."""
+        self.undo_button.enabled = self.can_undo and self.on_stage is None
+        self.undo_button.visible = not self.shown_finished
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -418,10 +423,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         return views.selection_label(self.flow, self.tr)
 
     def _line_top(self) -> int:
-        """Where the line under the buttons starts (under "Anulează" when it shows)."""
-        if self.undo_button.visible:
-            return self.undo_button.rect.bottom + self.px(24)
-        return self.roll_button.rect.bottom + self.px(40)
+        """Where the line under the buttons starts: under "Anulează", whose place stays."""
+        return self.undo_button.rect.bottom + self.px(24)
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         flow = self.flow
@@ -452,7 +455,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if (not flow.results_shown and self.on_stage is None  # the stage says it, once
                 and not refusal_told_by_coach(self)):  # the coach's card says it, once
             views.draw_line(surface, self, flow, self._line_top(), self.hit_targets(),
-                            undo_names_bank=self.undo_button.visible)
+                            undo_names_bank=self.undo_button.enabled)
 
     def still_layer_key(self) -> object:
         """The widgets, the messages and a total's glow: what changes the picture."""
