@@ -62,15 +62,19 @@ def test_after_a_bank_the_prompt_and_the_selection_line_stay(tmp_path, dice, kep
             if table.game.roll_dice is not None:  # the next player threw: the check ends
                 break
             texts = _texts(app)
-            if frame % 3 or app.manager.top is not table:  # a stage shows a still picture
+            if (frame % 3 and table.flow.flight is None) or app.manager.top is not table:
+                # (every frame of the rising points; a stage shows a still picture)
                 continue
             prompt = table.flow.prompt()
             assert prompt is not None, f"frame {frame}: the prompt line went blank"
             words = [t.text for t in texts]
             assert prompt.text in words, f"frame {frame}: {prompt.text!r} not drawn"
-            # (the banked points rise out of the mat through its line: then it waits)
-            assert table.flow.flight is not None or any(t.role == "selection" for t in texts), \
-                f"frame {frame}: the mat lost its Selecție line"
+            # the banked points rise out of the mat clear of its line: it never steps aside
+            line = [t.rect for t in texts if t.role == "selection"]
+            assert line, f"frame {frame}: the mat lost its Selecție line"
+            flying = [t.rect for t in texts if t.role == "flight"]
+            assert not any(f.colliderect(line[0]) for f in flying), \
+                f"frame {frame}: the rising points {flying} cross the line {line[0]}"
             checked += 1
         assert checked >= 10
     finally:

@@ -323,10 +323,10 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
                      border_radius=place.px(theme.PANEL_RADIUS))
     if layout_record.ON:
         layout_record.panel(surface, mat, "mat")
-    if (said is None or said.key == "farkle.hot_dice") and flow.flight is None:
-        # The label stays with its mat through every beat (a throw, the turn passing):
-        # "Selecție: —" says what is true while nothing is selected. Only the banked
-        # points rising out of the mat have its line for their short flight.
+    if said is None or said.key == "farkle.hot_dice":
+        # The label stays with its mat through every beat (a throw, the turn passing, the
+        # banked points rising out of the mat, whose path keeps clear of its words):
+        # "Selecție: —" says what is true while nothing is selected.
         label, tint = selection_label(flow, place.tr)
         draw_text(surface, label, place.font_px(theme.FONT_SMALL), tint,
                   (mat.x + place.px(20), mat.y - place.px(8)), "bottomleft",
@@ -511,8 +511,8 @@ def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) ->
 
 
 def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
-    """The banked points rising from the mat into the player's total, in a straight line
-    under the title and the prompt (a slight ease, no arc over them)."""
+    """The banked points rising from the mat into the player's total, up out of the mat
+    then across under the title and the prompt (a slight ease, no arc over them)."""
     flight = flow.flight
     if flight is None:
         return
@@ -531,7 +531,10 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     total_left = (band.right - place.px(24) // 2
                   - text_size(old_total, place.font_px(theme.FONT_BODY))[0])
     end = (total_left - place.px(20) - text_size(text, size, BOLD)[0] // 2, end[1])
-    x = start[0] + (end[0] - start[0]) * ease
-    y = start[1] + (end[1] - start[1]) * ease
+    # It rises out of the mat first, then bends towards the total (a quarter curve whose
+    # corner is straight over the mat, at the total's height): it crosses the line over the
+    # mat ("Selecție: …", at the mat's left) far right of its words, so the line stays.
+    x = start[0] + (end[0] - start[0]) * ease * ease
+    y = start[1] + (end[1] - start[1]) * (1 - (1 - ease) ** 2)
     draw_text(surface, text, size,
               theme.GOLD, (round(x), round(y)), shadow=place.px(3), weight=BOLD, role="flight")
