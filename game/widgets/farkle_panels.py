@@ -19,6 +19,7 @@ from game.widgets.dice_render import FaceCache, Look
 from game.widgets.farkle_banners import draw_look_banner
 from game.widgets.felt import draw_panel
 from game.widgets.text import (
+    BOLD,
     STAMP,
     balanced_lines,
     draw_text,
@@ -228,10 +229,17 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                           band.right - pad // 2 - name_x,
                           max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
         tx, ty = name_rect.right + theme.px(10, scale), name_rect.centery
-        if below:  # clear of the total, above the next row's band
+        if below:  # plain words (no pill: a pill's rim touched the total and the next
+            # row), at the end of the bar that yields them its end, clear of both
             bar.w -= tags_w + theme.px(6, scale)
-            tx = bar.right + theme.px(12, scale)
+            tall = text_size(tags[0][0], tag_size, BOLD)[1]
             ty = min(max(bar.centery, top + tall // 2), foot - tall + tall // 2)
+            right = band.right - pad // 2
+            for text, tag_colour in reversed(tags):
+                colour = theme.NEXT_TAG if tag_colour == theme.MUTED else tag_colour
+                right = draw_text(surface, text, tag_size, colour, (right, ty), "midright",
+                                  weight=BOLD, role="tag").x - theme.px(10, scale)
+            tags = []
         for text, tag_colour in tags:
             if tag_colour == theme.MUTED:  # "urmează": solid, readable at 1024×600
                 tx = seats.draw_solid_tag(surface, text, tag_size, (tx, ty),
