@@ -11,8 +11,7 @@ import pygame
 import pytest
 
 from game.widgets import layout_record
-from tests.layout_check import check_app
-from tests.test_coach_marks import coach_app
+from tests.test_coach_marks import coach_app, layout_problems
 from tests.test_coach_places import _table
 from tools import screens_coach
 
@@ -39,7 +38,7 @@ def test_every_card_shows_clear_of_the_mat_and_its_line(tmp_path, size):
     from game.views.coach_farkle import covers_prompt, selection_line_rect
 
     for build, mark in MARKS:
-        app = coach_app(tmp_path / build, size=size, drawn=True)
+        app = coach_app(tmp_path / build, size=size)  # frames undrawn but the checked one
         try:
             getattr(screens_coach, build)(app)
             table = _table(app)
@@ -47,7 +46,7 @@ def test_every_card_shows_clear_of_the_mat_and_its_line(tmp_path, size):
             assert table.coach.shown == mark and card is not None, (mark, size)
             assert not card.colliderect(table.mat), (mark, size, card, table.mat)
             assert not card.colliderect(selection_line_rect(table)), (mark, size, card)
-            assert check_app(app, mark) == [], (mark, size)
+            assert layout_problems(app, mark) == [], (mark, size)
             texts = _frame_texts(app, table)
             prompt = table._status()[0]
             if card.colliderect(table.undo_button.placed):
