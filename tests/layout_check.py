@@ -42,9 +42,9 @@ SLACK = 2
 COVERING_ROLES = ("announcement", "banner", "flight", "celebration", "coach")
 
 COACH_KEEPS_CLEAR = ("announcement", "refusal", "banner", "pill", "button", "notice", "flight",
-                     "selection")
+                     "selection", "mat")
 """What a coach mark's card (issue 22 §4) never lies over: the voice's places, the buttons, the
-notices, the 10 000 selection's line (besides the dice in play and the row or button it
+notices, the 10 000 selection's line and its mat (besides the dice in play and the row or button it
 points at); the Yams standings, which keep their band all game, may lie under a card for the
 moment it shows."""
 

@@ -291,7 +291,11 @@ def test_farkle_marks_at_their_moments(tmp_path):
     assert scene.turn_rect.contains(scene.coach.target)  # the Tura panel's risk row
     click(app, scene.coach.card)
     assert until_shown(app, scene) == "farkle.bank"
-    assert scene.coach.target == scene.bank_button.rect
+    from game.views.coach_farkle import ledger_parts
+
+    # beside the button it names, else beside the turn's total it banks (never on the mat)
+    assert scene.coach.target in (scene.bank_button.rect, ledger_parts(scene)[1])
+    assert not scene.coach.card.colliderect(scene.mat)
     assert_clear(scene)
     click(app, scene.coach.card)
     assert set(app.settings.coach_seen) == set(COACH_MARKS) - {"farkle.hot"} - {

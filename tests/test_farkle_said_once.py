@@ -24,7 +24,7 @@ def test_the_bank_is_said_once_and_the_empty_ledger_says_what_goes_there(tmp_pat
         table = app.manager.top
         banked = table.flow.line_message()
         assert banked is not None and banked.key == "farkle.banked"  # the voice still has it
-        assert table.undo_button.visible
+        assert table.undo_button.enabled
         size = app.screen.get_size()
         layout_record.start(size)
         try:

@@ -158,7 +158,7 @@ def test_farkle_undo_of_the_bank_that_started_the_last_round(app):
     key(app, pygame.K_RETURN)
     while scene.flight is not None:  # issue 21: the last round is said once "+N" has landed
         app.step(1 / 60)
-    assert game.in_last_round and scene.banners and scene.undo_button.visible
+    assert game.in_last_round and scene.banners and scene.undo_button.enabled
     assert scene.undo_button.text == "Anulează încasarea făcută de Ana"
     app.apply_settings(app.settings.with_changes(language="en"))
     assert scene.undo_button.text == "Undo Ana's bank"
@@ -167,7 +167,7 @@ def test_farkle_undo_of_the_bank_that_started_the_last_round(app):
     assert game.to_dict() == before and saved_state(app) == before
     assert not game.in_last_round and not scene.banners and scene.flight is None
     assert scene.tray_live and scene.tray.faces == (1, 2, 3, 4, 6, 6)
-    assert not scene.undo_button.visible
+    assert not scene.undo_button.enabled
     ctrl_z(app)
     assert game.to_dict() == before and scene.toast is not None
     assert scene.toast.text == app.tr("error.undo.nothing")

@@ -25,6 +25,7 @@ class FarkleFlowReading:
     awaiting: FarkleEvent | None
     hold: float
     frozen: TurnView | None
+    banked_view: TurnView | None
     last_round_due: tuple[str, str] | None
 
     # --- reading the state --------------------------------------------------------------
@@ -138,8 +139,10 @@ class FarkleFlowReading:
             if game.players[self.shown_player].is_computer:
                 return say("farkle.hint.computer")
             return say("gc2.prompt.rolling")
-        if self.frozen is not None:
+        if self.frozen is not None and self.frozen is not self.banked_view:
             return None  # a bust is the announcement's to say
+        # A bank shown (its points still rising): the engine passed the turn already, so
+        # the line says what the next player does now; it never goes blank between turns.
         if self.shown_finished:
             return say("farkle.game_over", Tone.CELEBRATE)
         if self.computer_turn:

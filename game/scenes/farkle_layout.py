@@ -8,13 +8,11 @@ from __future__ import annotations
 import pygame
 
 from game import theme
-from game.engine.farkle import MAX_PLAYERS
 from game.views import farkle_views as views
 from game.views.coach import risk_card_room
 from game.views.farkle_tray import DICE_PER_TURN
 from game.widgets.dice import DiceTray
 from game.widgets.farkle_panels import (
-    guide_room_with_most_seats,
     players_panel_height,
     rows_beside,
     turn_panel_height,
@@ -47,14 +45,15 @@ class FarkleTableLayout:
         bottom = self.content_area.bottom
         left = pygame.Rect(felt.x + margin, top, side_w, bottom - top)
         right = pygame.Rect(felt.right - margin - side_w, top, side_w, bottom - top)
-        # Many seats: shorter player rows keep the guide complete under them. Where even
-        # the most seats' shortest rows leave it too little room (a small window), the guide
-        # takes the turn column's lower part and the set-aside story the players column's,
-        # for every seat count alike: a panel never changes sides with the number of seats.
+        # The guide takes the turn column's lower part and the set-aside story the players
+        # column's, at every window size and for every seat count alike: a panel never
+        # changes sides (a small window once could not hold the guide under six players,
+        # and the panels swapped there). The players' rows keep the height they would
+        # have beside the whole guide, so they read the same at every size.
         gap = self.px(24)
         self._guide_need = readable_height(guide_entries(self.tr), self.scale, side_w)
         room = left.h - gap - self._guide_need
-        _, self.guide_right = rows_beside(room, MAX_PLAYERS, self.scale)
+        self.guide_right = True
         row = rows_beside(room, len(self.players), self.scale)[0]
         need = players_panel_height(len(self.players), self.scale, row)
         self.players_rect = pygame.Rect(left.x, top, side_w, min(need, left.h))
@@ -62,11 +61,7 @@ class FarkleTableLayout:
         lower = pygame.Rect(left.x, self.players_rect.bottom + gap, side_w,
                             bottom - self.players_rect.bottom - gap)
         self.guide_size_room: int | None = None
-        if self.guide_right:
-            self.groups_rect = lower
-        else:
-            self.guide_rect = lower
-            self.guide_size_room = guide_room_with_most_seats(left, room, gap, self.scale)
+        self.groups_rect = lower
         self.turn_rect = pygame.Rect(right.x, top, side_w, self.px(theme.FARKLE_TURN_HEIGHT))
         self._turn_fit = None
         self._fit_turn_panel()
@@ -86,7 +81,10 @@ class FarkleTableLayout:
         for button in (self.roll_button, self.bank_button, self.hint_button):
             button.place(pygame.Rect(x, by, bw, bh), self.scale, font)
             x += bw + gap
-        uw, uh = self.px(440), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
+        # "Anulează" has its own place under the buttons all game (greyed while nothing can
+        # be undone), as wide as its usual long label, so nothing moves when it lights up.
+        uw = min(self.px(620), self.center.w)
+        uh = self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
         self.undo_button.place(pygame.Rect(self.center.centerx - uw // 2,
                                            by + bh + self.px(24), uw, uh),
                                self.scale, self.font_px(theme.FONT_SMALL))

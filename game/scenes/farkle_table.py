@@ -57,6 +57,7 @@ from game.storage.ending import record_game_end
 from game.views import farkle_views as views
 from game.views import moments
 from game.views.coach import refusal_told_by_coach
+from game.views.coach_farkle import covers_prompt, covers_title, covers_undo
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort
 from game.views.stage_pictures import said_by_stage
 from game.views.yams_views import draw_dice_slots
@@ -216,6 +217,12 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         return [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
                 for x, y in (self.tray.position(i) for i in range(self.tray.count))]
 
+    def set_aside_slots(self) -> list[tuple[float, float]]:
+        """The row places the dice set aside from this roll came from (empty while they
+        lie on the mat)."""
+        row = self._row_positions(self.tray.count)
+        return [row[i] for i in sorted(self.game.selected) if i < len(row)]
+
     def dice_in_play_rects(self) -> list[pygame.Rect]:
         """Where the dice of the roll being played (or of the bust shown) rest: no message
         covers them (the layout check)."""
@@ -365,7 +372,13 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         over = self.shown_finished  # the game is over: nothing to play (none under the results)
         for button in (self.roll_button, self.bank_button, self.hint_button):
             button.visible = not over
-        self.undo_button.visible = self.undo_button.visible and not over
+
+    def sync_undo_button(self) -> None:
+        """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
+        would be accepted (never under a stage), greyed otherwise, so nothing comes and goes."""
+        self.undo_button.enabled = self.can_undo and self.on_stage is None
+        # a coach card under the buttons may lie on it greyed (it has nothing to do then)
+        self.undo_button.visible = not self.shown_finished and not covers_undo(self)
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -373,7 +386,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """Title, players, turn, earlier rolls, the mat, the dice, messages."""
         felt = felt_area(self.size)
         margin = self.px(30)
-        if not self._notice_shown():  # an app notice takes the title's place a moment
+        if not self._notice_shown() and not covers_title(self):  # a notice, a coach card
+            # above the die it names, take the title's place a moment
             draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
                       (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
                       weight=BOLD)
@@ -412,22 +426,24 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         return views.selection_label(self.flow, self.tr)
 
     def _line_top(self) -> int:
-        """Where the line under the buttons starts (under "Anulează" when it shows)."""
-        if self.undo_button.visible:
-            return self.undo_button.rect.bottom + self.px(24)
-        return self.roll_button.rect.bottom + self.px(40)
+        """Where the line under the buttons starts: under "Anulează", whose place stays."""
+        return self.undo_button.rect.bottom + self.px(24)
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         flow = self.flow
         # The results panel says it (its edge would slice it); what the stage says is said
         # once: the prompt waits for it (the hot dice' tip says what the prompt does not).
-        if not flow.results_shown and self.on_stage is None:
-            views.draw_prompt(surface, self, flow)
+        if not flow.results_shown and self.on_stage is None and not covers_prompt(self):
+            views.draw_prompt(surface, self, flow)  # (a coach card above its die: it yields)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
                 or self.final_bust_shown):
+            if self._live() and self.game.selected:
+                # a die set aside leaves its slot in the row, outlined: the gap reads as that
+                # die's place (a click puts it back there), never as a missing die
+                draw_dice_slots(surface, self.set_aside_slots(), self.die_side, self.scale)
             self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
             if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
                 views.draw_lost_dice(surface, self, self.dice_in_play_rects())
@@ -442,7 +458,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if (not flow.results_shown and self.on_stage is None  # the stage says it, once
                 and not refusal_told_by_coach(self)):  # the coach's card says it, once
             views.draw_line(surface, self, flow, self._line_top(), self.hit_targets(),
-                            undo_names_bank=self.undo_button.visible)
+                            undo_names_bank=self.undo_button.enabled)
 
     def still_layer_key(self) -> object:
         """The widgets, the messages and a total's glow: what changes the picture."""

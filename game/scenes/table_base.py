@@ -172,7 +172,8 @@ class TableScene(Scene):
 
         def ended() -> None:
             self.on_stage = None
-            moment.finish()
+            if moment.kind == kind:  # a moment asked for under the stage plays after it
+                moment.finish()
             self.stage_ended(kind)
 
         def landed() -> None:

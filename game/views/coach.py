@@ -24,8 +24,7 @@ import pygame
 
 from game import theme
 from game.coach_marks import COACH_MARKS
-from game.flow.coach import CoachClock, FarkleMoment, YamsMoment, due_farkle, due_yams
-from game.rules.farkle import selectable
+from game.flow.coach import CoachClock, YamsMoment, due_farkle, due_yams
 from game.views.coach_card import (
     CARD_PAD,
     CLEARANCE,
@@ -34,8 +33,14 @@ from game.views.coach_card import (
     draw_card,
     footer_rects,
 )
+from game.views.coach_farkle import (
+    band,
+    farkle_avoid,
+    farkle_moment,
+    farkle_targets,
+    visible_buttons,
+)
 from game.views.coach_place import crosses, leader, place_card, pointer
-from game.widgets.farkle_ledger import ledger_in_use
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import BOLD, balanced_lines, text_size, wrap
@@ -99,16 +104,6 @@ def card_lines(text: str, size: int, width: int) -> tuple[str, ...]:
 # --- what each table shows (read only) ---------------------------------------------------------
 
 
-def _visible_buttons(scene: Any) -> list[pygame.Rect]:
-    return [pygame.Rect(w.rect) for w in getattr(scene.focus, "widgets", [])
-            if getattr(w, "visible", True) and getattr(w, "rect", None) is not None]
-
-
-def _line(scene: Any, y: int, x: int, w: int, size: float) -> pygame.Rect:
-    h = scene.font_px(size) * 3 // 2
-    return pygame.Rect(x, y - h // 2, w, h)
-
-
 def yams_moment(scene: Any) -> YamsMoment:
     """The Yams table's moment as the coach reads it."""
     game, flow = scene.game, scene.flow
@@ -147,7 +142,7 @@ def _yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.
     if "sub" in lines:  # the countdown under the buttons, else the box it will fill
         width = min(left.w, text_size(scene.tr("yams.auto_countdown", seconds=3),
                                       scene.font_px(theme.FONT_BODY))[0] + scene.px(120))
-        sub = _line(scene, lines["sub"], left.centerx - width // 2, width, theme.FONT_BODY)
+        sub = band(scene, lines["sub"], left.centerx - width // 2, width, theme.FONT_BODY)
         found.append((sub, [row, sheet_rect]))
     return [*found, (row, [sheet_rect])]
 
@@ -158,15 +153,15 @@ def _yams_avoid(scene: Any) -> list[pygame.Rect]:
     left = scene.left
     avoid = [r.inflate(scene.px(CLEARANCE) * 2, scene.px(CLEARANCE) * 2)
              for r in scene.dice_in_play_rects()]
-    avoid += scene.message_rects() + _visible_buttons(scene)
+    avoid += scene.message_rects() + visible_buttons(scene)
     avoid.append(pygame.Rect(scene.sheet.rect))  # a card beside the sheet, never on it
     for name, size in (("title", theme.FONT_HEADING), ("round", theme.FONT_SMALL),
                        ("turn", theme.FONT_BODY), ("status", theme.FONT_SMALL),
                        ("sub", theme.FONT_BODY)):
         if name in lines:
-            avoid.append(_line(scene, lines[name], left.x, left.w, size))
+            avoid.append(band(scene, lines[name], left.x, left.w, size))
     if flow.hint_text and "hint" in lines:
-        avoid.append(_line(scene, lines["hint"], left.x, left.w, theme.FONT_SMALL))
+        avoid.append(band(scene, lines["hint"], left.x, left.w, theme.FONT_SMALL))
     standings = scene.standings.rect(scene.game, scene.tr, scene.app.tr.n, scene.message_rects())
     if standings is not None:  # the Clasament's names and scores stay readable
         avoid.append(pygame.Rect(standings))
@@ -174,11 +169,18 @@ def _yams_avoid(scene: Any) -> list[pygame.Rect]:
 
 
 def refusal_told_by_coach(scene: Any) -> bool:
-    """True while the 10 000 coach card for a refused die shows beside it and the refusal
-    is that die's: the card says why, the line under the buttons does not say it again."""
+    """True while the 10 000 coach card for a refused die says why (it shows beside the
+    die, or comes as soon as the die stops shaking: the first refusal of a first game): the
+    refusal's pill is then not said, so the reason is given once."""
     refusal = scene.flow.voice.refusal
-    return (scene.coach.shown == "farkle.refused" and scene.coach.card is not None
-            and refusal is not None and refusal.key == "error.farkle.die_refused")
+    if refusal is None or refusal.key != "error.farkle.die_refused":
+        return False
+    coach = scene.coach
+    if coach.shown == "farkle.refused" and coach.card is not None:
+        return True
+    clock = coach.clock
+    return bool(clock.enabled and clock.shown is None and "farkle.refused" not in clock.seen
+                and not scene.flow.computer_turn)
 
 
 def covers_held_band(scene: Any) -> bool:
@@ -186,43 +188,6 @@ def covers_held_band(scene: Any) -> bool:
     păstrate stau aici") give the card their room rather than show cut under it."""
     card = scene.coach.card
     return card is not None and card.colliderect(scene.held_band)
-
-
-def farkle_moment(scene: Any) -> FarkleMoment:
-    """The 10 000 table's moment as the coach reads it."""
-    game, flow = scene.game, scene.flow
-    quiet = (not flow.in_the_air and flow.hold <= 0 and not scene.tray.is_moving
-             and not flow.moment.busy and flow.voice.banner is None and flow.flight is None
-             and flow.frozen is None)
-    roll = game.roll_dice
-    live = flow.live()
-    scoring = live and roll is not None and bool(set(selectable(roll)) - set(game.selected))
-    refusal = flow.voice.refusal
-    return FarkleMoment(
-        person=not game.finished and not flow.computer_turn, quiet=quiet, live=live,
-        scoring_die=scoring, selected=bool(game.selected) and game.selection_valid,
-        can_bank=game.can_bank, hot=game.hot_dice_pending,
-        refused=refusal is not None and refusal.key == "error.farkle.die_refused")
-
-
-def _die_rect(scene: Any, index: int) -> pygame.Rect | None:
-    rects = scene.hit_targets()
-    return rects[index] if 0 <= index < len(rects) else None
-
-
-def _farkle_target(scene: Any, mark: str, refused: int | None = None) -> pygame.Rect | None:
-    """What a 10 000 mark points at (``refused``: the die the last refusal was about)."""
-    game = scene.game
-    if mark == "farkle.set_aside" and game.roll_dice is not None:
-        free = sorted(set(selectable(game.roll_dice)) - set(game.selected))
-        return _die_rect(scene, free[0]) if free else None
-    if mark == "farkle.refused":
-        return _die_rect(scene, refused) if refused is not None else None
-    if mark == "farkle.bank":
-        return pygame.Rect(scene.bank_button.rect)
-    if mark == "farkle.risk" and scene.turn_rect.w > 0:  # the Tura panel's risk row it names
-        return turn_value_row(scene.turn_rect, scene.scale, 1)
-    return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw
 
 
 def risk_card_room(scene: Any) -> tuple[int, int]:
@@ -240,46 +205,6 @@ def risk_card_room(scene: Any) -> tuple[int, int]:
                   + scene.px(16))
 
 
-def selection_line_rect(scene: Any) -> pygame.Rect:
-    """The line over the 10 000 mat ("Selecție: …", as long as its words): what the marks
-    speak of, kept free."""
-    from game.views.farkle_views import selection_label
-
-    centre = scene.center
-    full = _line(scene, scene.mat.y - scene.px(24), centre.x, centre.w, theme.FONT_SMALL)
-    words = text_size(selection_label(scene.flow, scene.tr)[0],
-                      scene.font_px(theme.FONT_SMALL))[0]
-    right = scene.mat.x + scene.px(20) + words + scene.px(24)
-    return pygame.Rect(full.x, full.y, max(0, min(full.right, right) - full.x), full.h)
-
-
-def _farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
-    flow = scene.flow
-    centre = scene.center
-    clear = scene.px(CLEARANCE) * 2
-    avoid = [r.inflate(clear, clear) for r in scene.hit_targets()]
-    avoid += [r.inflate(clear, clear) for r in scene.dice_in_play_rects()]
-    avoid += _visible_buttons(scene) + [scene.players_rect, scene.turn_rect]
-    if scene.guide_rect.w > 0:  # the scoring guide stays readable
-        avoid.append(pygame.Rect(scene.guide_rect))
-    # the prompt over the dice
-    avoid.append(_line(scene, centre.y + scene.px(30), centre.x, centre.w, theme.FONT_BODY))
-    if flow.line_message() is not None or flow.hint_advice is not None:
-        top = scene._line_top()
-        avoid.append(pygame.Rect(centre.x, top - scene.px(24), centre.w, scene.px(110)))
-    from game.views.farkle_views import REFUSAL_GAP, refused_die, story
-
-    if scene.groups_rect.w > 0:  # the ledger's title, rows and total stay read
-        avoid += list(ledger_in_use(scene.groups_rect, scene.scale, story(flow, scene.tr)[0]))
-
-    die = refused_die(flow, scene.hit_targets())
-    if die is not None and mark != "farkle.refused":  # a refused die's reason, on its pill
-        # just under it (the refused die's own card says it instead)
-        avoid.append(pygame.Rect(centre.x, die.bottom, centre.w,
-                                 scene.px(REFUSAL_GAP) + 2 * scene.font_px(theme.FONT_SMALL)))
-    if flow.big_announcement() is not None:  # the big banner: over the dice row and the mat
-        avoid.append(pygame.Rect(centre.x, centre.y, centre.w, scene.mat.bottom - centre.y))
-    return avoid
 
 
 # --- the table's coach -------------------------------------------------------------------------
@@ -381,16 +306,16 @@ class TableCoach:
             anchor = getattr(scene.flow.voice.refusal, "anchor", None)
             if isinstance(anchor, tuple) and len(anchor) == 2 and anchor[0] == "die":
                 self._refused_die = int(anchor[1])  # kept while its card shows
-            one = _farkle_target(scene, mark, self._refused_die)
             # a card is wholly inside a side panel or wholly outside it, never across a rim
             whole = [r for r in (scene.groups_rect, scene.guide_rect, scene.turn_rect)
                      if r.w > 0]
-            common = _farkle_avoid(scene, mark)
+            common = farkle_avoid(scene, mark)
             if scene.turn_rect.w > 0:  # the Tura panel's rows above its free foot stay read
                 head = turn_value_row(scene.turn_rect, scene.scale, 1)
                 common.append(pygame.Rect(scene.turn_rect.x, scene.turn_rect.y,
                                           scene.turn_rect.w, head.y - scene.turn_rect.y))
-            targets = [(one, [selection_line_rect(scene)])] if one is not None else []
+            # the mat and its line (what a set-aside die becomes) are never under a card
+            targets = farkle_targets(scene, mark, self._refused_die)
         size, pad, width, text_width = card_measures(scene.scale, scene.size[0])
         step, total = mark_step(mark)
         self.footer = (scene.tr("h29t.coach.step", step=step, total=total),
@@ -420,12 +345,15 @@ class TableCoach:
             found = self._cached[1]
         else:
             found = None
-            for place in places:  # the best target first (the countdown before its box),
-                # above the key-hint bar if it can, else in the bar's room
-                found = (self._place(mark, [place], size, pad, width, text_width, bounds,
-                                     gap, whole)
-                         or self._place(mark, [place], size, pad, width, text_width, lower,
-                                        gap, whole))
+            # the best target first (the countdown before its box), above the key-hint bar
+            # if it can, else in the bar's room; a 10 000 card tries each of its targets
+            # above the bar first (its later ones are in the side panels)
+            rooms = [(p, b) for p in places for b in (bounds, lower)]
+            if scene.kind != "yams":
+                rooms = [(p, b) for b in (bounds, lower) for p in places]
+            for place, room in rooms:
+                found = self._place(mark, [place], size, pad, width, text_width, room, gap,
+                                    whole)
                 if found is not None:
                     break
             self._cached = (key, found)
@@ -465,7 +393,7 @@ class TableCoach:
         on more lines), beside each target in turn."""
         foot = sum(text_size(t, size, BOLD)[0] for t in self.footer) + 2 * pad
         rooms = [text_width, text_width * 3 // 5, text_width // 2]
-        if mark == "farkle.risk" and self.scene.turn_rect.w > 0:
+        if mark in ("farkle.risk", "farkle.hot") and self.scene.turn_rect.w > 0:
             # first as wide as the Tura panel's free foot under the row it names
             rooms.insert(0, risk_card_room(self.scene)[0])
         for room in rooms:
@@ -490,6 +418,10 @@ class TableCoach:
         if tuple(settings.coach_seen) != self.clock.seen:
             self.clock.seen = tuple(settings.coach_seen)
         due = self._due() if self.clock.enabled else None
+        if due == "farkle.refused" and self.clock.shown is None:
+            # it answers a click: at once, or the refusal's pill would say it first and
+            # the card a second time after the rest between two tips
+            self.clock.rest = 0.0
         wanted = self.clock.shown or due
         # While the gap after a mark still rests, no card can open: no place is sought.
         resting = self.clock.shown is None and self.clock.rest - dt > 0

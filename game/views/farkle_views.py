@@ -300,6 +300,8 @@ def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
     """The line over the mat: "Selecție: Trei de 5 + un 1 = 600" (or "—"), and its colour."""
     game = flow.game
     points = game.selection_points
+    if not flow.live():
+        return tr("farkle.selection_points", points="—"), theme.MUTED
     if points is not None and game.roll_dice is not None:
         dice = [game.roll_dice[i] for i in sorted(game.selected)]
         return selection_line(tr, dice, points), theme.FARKLE_VALID
@@ -321,7 +323,10 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
                      border_radius=place.px(theme.PANEL_RADIUS))
     if layout_record.ON:
         layout_record.panel(surface, mat, "mat")
-    if flow.live() and (said is None or said.key == "farkle.hot_dice"):
+    if said is None or said.key == "farkle.hot_dice":
+        # The label stays with its mat through every beat (a throw, the turn passing, the
+        # banked points rising out of the mat, whose path keeps clear of its words):
+        # "Selecție: —" says what is true while nothing is selected.
         label, tint = selection_label(flow, place.tr)
         draw_text(surface, label, place.font_px(theme.FONT_SMALL), tint,
                   (mat.x + place.px(20), mat.y - place.px(8)), "bottomleft",
@@ -441,6 +446,11 @@ def announcement_fade(said: Message, factor: float, staged: bool = False) -> flo
     return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))
 
 
+RIBBON_CLEARANCE = 40
+"""Reference pixels more between the last round's ribbon (with its lines) and the buttons
+than the other announcements keep."""
+
+
 BANNER_LOOKS = {"farkle.bust": "stamp", "farkle.last_round": "ribbon"}
 """The announcements with a look of their own (:mod:`game.widgets.farkle_banners`)."""
 
@@ -463,6 +473,8 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         centre, bottom = (place.center.centerx, place.row_y), place.mat.top - label_room
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
+    if said.key == "farkle.last_round":  # the ribbon keeps well clear of the buttons
+        bottom -= place.px(RIBBON_CLEARANCE)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
@@ -470,21 +482,37 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                        look=BANNER_LOOKS.get(said.key, "panel"), glow=glow)
 
 
+TURN_BANNER_FONT = theme.FONT_BUTTON
+"""Reference size of "La rând: …" on this table (its band between the prompt and the dice
+row is narrower than a heading's panel)."""
+
+
+def turn_banner_centre(place: Place) -> tuple[int, int]:
+    """Where "La rând: …" stands: in its own band, between the prompt line and the top of
+    the dice row (never over the row's slots, where the new turn's dice land)."""
+    prompt_bottom = (place.center.y + place.px(30)
+                     + text_size("Ăg", place.font_px(theme.FONT_BODY))[1] // 2)
+    row_top = place.row_y - place.px(theme.FARKLE_DIE) // 2
+    return place.center.centerx, (prompt_bottom + row_top) // 2
+
+
 def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
-    """"La rând: …" over the dice row (shown only while no die of the new turn is in play)."""
+    """"La rând: …" in its band over the dice row (shown only while no die of the new turn
+    is in play)."""
     said = flow.voice.banner
     if said is None or flow.big_announcement() is not None:
         return
     banner = TurnBanner()
     banner.show(said.text)
     banner.age = said.age
-    banner.draw(surface, (place.center.centerx, place.row_y), place.center.w, place.scale,
-                seat=player_style(flow.game.players, flow.announced_player))
+    banner.draw(surface, turn_banner_centre(place), place.center.w, place.scale,
+                seat=player_style(flow.game.players, flow.announced_player),
+                font=TURN_BANNER_FONT)
 
 
 def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
-    """The banked points rising from the mat into the player's total, in a straight line
-    under the title and the prompt (a slight ease, no arc over them)."""
+    """The banked points rising from the mat into the player's total, up out of the mat
+    then across under the title and the prompt (a slight ease, no arc over them)."""
     flight = flow.flight
     if flight is None:
         return
@@ -503,7 +531,10 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     total_left = (band.right - place.px(24) // 2
                   - text_size(old_total, place.font_px(theme.FONT_BODY))[0])
     end = (total_left - place.px(20) - text_size(text, size, BOLD)[0] // 2, end[1])
-    x = start[0] + (end[0] - start[0]) * ease
-    y = start[1] + (end[1] - start[1]) * ease
+    # It rises out of the mat first, then bends towards the total (a quarter curve whose
+    # corner is straight over the mat, at the total's height): it crosses the line over the
+    # mat ("Selecție: …", at the mat's left) far right of its words, so the line stays.
+    x = start[0] + (end[0] - start[0]) * ease * ease
+    y = start[1] + (end[1] - start[1]) * (1 - (1 - ease) ** 2)
     draw_text(surface, text, size,
               theme.GOLD, (round(x), round(y)), shadow=place.px(3), weight=BOLD, role="flight")

@@ -110,8 +110,8 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
     When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
-    selection still on the mat (the live row) shows its dice and points like the others (in
-    the selection's colour): its combination is named once, over the mat. ``lost``: the
+    selection still on the mat (the live row) shows its dice only: its combination and its
+    points are said once, over the mat (the total counts them). ``lost``: the
     turn busted, so its points are drawn dimmed and the total struck out."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
@@ -147,9 +147,10 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                                   theme.px(6, scale))
         name_tint = theme.MUTED
         points_tint = theme.FARKLE_VALID if row.live else theme.CREAM
-        draw_text(surface, row.points, body, LOST_TOTAL if lost else points_tint,
-                  (rect.right - pad, y + side // 2), "midright")
-        if row.live:  # its combination is named once, over the mat: here its dice, points
+        if not row.live:  # the selection's points are said once, over the mat
+            draw_text(surface, row.points, body, LOST_TOTAL if lost else points_tint,
+                      (rect.right - pad, y + side // 2), "midright")
+        if row.live:  # its combination and points are said once, over the mat: its dice
             y += side + gap
         elif _one_line(row, rect, scale):
             draw_text(surface, row.name, small, name_tint,

@@ -13,13 +13,13 @@ from dataclasses import dataclass
 import pygame
 
 from game import theme
-from game.engine.farkle import MAX_PLAYERS
 from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.farkle_banners import draw_look_banner
 from game.widgets.felt import draw_panel
 from game.widgets.text import (
+    BOLD,
     STAMP,
     balanced_lines,
     draw_text,
@@ -199,26 +199,54 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                                     (line.next_tag, theme.MUTED)) if t]
         for text, _ in tags:
             tags_w += seats.tag_size(text, tag_size, scale)[0] + theme.px(10, scale)
-        room = total_rect.x - name_x - tags_w - theme.px(12, scale)
-        # Shrink a long name a little, then cut it: the tags and the total never overlap it.
+        # The name has the line's width first: the tags follow it on the line when both
+        # fit whole, else they go under it at the smallest readable size, at the end of the
+        # progress bar (which yields them its end); where the row is too low for that,
+        # they stay on the line at that smaller size. A name too long for its room shrinks
+        # a little, then is cut.
         lead = seats.marked_width(total_size) if line.seat is not None else 0
+        whole = total_rect.x - name_x - theme.px(12, scale)
+        small_tag = max(theme.font_floor(scale), round(tag_size * min(1.0, squeeze)))
+        small_w = sum(seats.tag_size(t, small_tag, scale)[0] + theme.px(10, scale)
+                      for t, _ in tags)
+        tall = seats.tag_size(tags[0][0], small_tag, scale)[1] if tags else 0
+        inline = lead + text_size(line.name, total_size)[0] + tags_w <= whole
+        # under the line: from the total's letters down to the next row's letters
+        inset = total_rect.h // 5  # a line box's leading, above and below its letters
+        top = total_rect.bottom - inset
+        foot = total_rect.bottom + band.h + theme.px(8, scale) - total_rect.h + inset
+        below = not inline and bool(tags) and top + tall <= foot
+        if not inline:
+            tag_size, tags_w = small_tag, small_w
+        room = whole if below else whole - tags_w
         name_size = max(round(total_size * 0.8),
                         min(total_size, fit_size(line.name, total_size, room - lead)))
         name_rect = seats.draw_marked_name(
             surface, line.name, name_size, theme.WINNER_ROW_TEXT if line.winner
             else theme.CREAM if line.current else theme.MUTED, (name_x, band.y + mid),
             line.seat, max_width=room)
-        tx = name_rect.right + theme.px(10, scale)
-        for text, tag_colour in tags:
-            if tag_colour == theme.MUTED:  # "urmează": solid, readable at 1024×600
-                tx = seats.draw_solid_tag(surface, text, tag_size, (tx, name_rect.centery),
-                                          scale).right + theme.px(8, scale)
-                continue
-            tx = draw_tag(surface, text, tag_size, (tx, name_rect.centery), tag_colour,
-                          scale).right + theme.px(8, scale)
         bar = pygame.Rect(name_x, band.y + round(theme.px(58, scale) * squeeze),
                           band.right - pad // 2 - name_x,
                           max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
+        tx, ty = name_rect.right + theme.px(10, scale), name_rect.centery
+        if below:  # plain words (no pill: a pill's rim touched the total and the next
+            # row), at the end of the bar that yields them its end, clear of both
+            bar.w -= tags_w + theme.px(6, scale)
+            tall = text_size(tags[0][0], tag_size, BOLD)[1]
+            ty = min(max(bar.centery, top + tall // 2), foot - tall + tall // 2)
+            right = band.right - pad // 2
+            for text, tag_colour in reversed(tags):
+                colour = theme.NEXT_TAG if tag_colour == theme.MUTED else tag_colour
+                right = draw_text(surface, text, tag_size, colour, (right, ty), "midright",
+                                  weight=BOLD, role="tag").x - theme.px(10, scale)
+            tags = []
+        for text, tag_colour in tags:
+            if tag_colour == theme.MUTED:  # "urmează": solid, readable at 1024×600
+                tx = seats.draw_solid_tag(surface, text, tag_size, (tx, ty),
+                                          scale).right + theme.px(8, scale)
+                continue
+            tx = draw_tag(surface, text, tag_size, (tx, ty), tag_colour,
+                          scale).right + theme.px(8, scale)
         draw_bar(surface, bar, line.progress, theme.GOLD_DARK if line.winner
                  else theme.FARKLE_BAR if line.progress < 1 else theme.FARKLE_HOT)
 
@@ -254,15 +282,6 @@ def turn_points_anchor(rect: pygame.Rect, scale: float) -> tuple[int, int]:
     small = theme.font_px(theme.FONT_SMALL, scale)
     return (rect.right - pad - theme.px(50, scale),
             rect.y + pad + small + theme.px(34 + 58, scale))
-
-
-def guide_room_with_most_seats(column: pygame.Rect, room: int, gap: int, scale: float) -> int:
-    """The height the scoring guide has under the players panel of ``column`` when every
-    seat is taken (``room``: the column's height less the guide's and the ``gap``): the
-    guide keeps the type size of that room whatever the number of players."""
-    row = rows_beside(room, MAX_PLAYERS, scale)[0]
-    panel = min(players_panel_height(MAX_PLAYERS, scale, row), column.h)
-    return column.h - panel - gap
 
 
 def players_panel_height(count: int, scale: float, row: int | None = None) -> int:

@@ -61,15 +61,17 @@ class TurnBanner:
                 self.text = ""
 
     def draw(self, surface: pygame.Surface, centre: tuple[int, int], max_width: int,
-             scale: float, seat: int | None = None) -> pygame.Rect | None:
+             scale: float, seat: int | None = None,
+             font: int = theme.FONT_HEADING) -> pygame.Rect | None:
         """A solid rounded panel with the text, centred on ``centre``; faded at both ends;
-        ``seat``: the mark of the player named goes before the text."""
+        ``seat``: the mark of the player named goes before the text; ``font``: its
+        reference size (a table with a narrow band for it asks a smaller one)."""
         if not self.active:
             return None
         fade = theme.TURN_BANNER_FADE
         alpha = min(1.0, self.age / fade, (self.duration - self.age) / fade)
         room = max_width - theme.px(80, scale)
-        size = theme.font_px(theme.FONT_HEADING, scale)
+        size = theme.font_px(font, scale)
         size = fit_size(self.text, size, room - (0 if seat is None else marked_width(size)))
         lead = 0 if seat is None else marked_width(size)
         image = render(self.text, size, theme.TURN_BANNER_COLOUR)

@@ -1,0 +1,190 @@
+"""The middle of the 10 000 table never goes dead between two turns: after a bank (a small
+one whose points rise, a big one the stage plays) the prompt line keeps saying what the
+player on turn does now, and the mat keeps its "Selecție" line ("Selecție: —" while nothing
+is selected; the banked points rising out of the mat have its line for their short
+flight), frame after frame, until the next throw."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.farkle import FarkleGame
+from game.engine.players import Player
+from game.widgets import layout_record
+from tests.uihelpers import FRAME, make_app
+from tools.scripted_dice import ScriptedDice
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZE = (1024, 600)
+
+
+def _click(app, pos) -> None:
+    at = (round(pos[0]), round(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    app.step(FRAME)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    app.step(FRAME)
+
+
+def _texts(app) -> list:
+    layout_record.begin(SIZE)
+    app.step(FRAME)
+    return list(layout_record.frame().texts)
+
+
+@pytest.mark.parametrize(("dice", "kept", "computer"), [
+    ((1, 5, 2, 3, 4, 6), (0,), True),       # 100 banked: the points rise, the computer next
+    ((1, 1, 1, 2, 3, 4), (0, 1, 2), False),  # 1 000 banked: the stage plays it, Ion next
+])
+def test_after_a_bank_the_prompt_and_the_selection_line_stay(tmp_path, dice, kept, computer):
+    from game.scenes.farkle_table import FarkleTableScene
+
+    app = make_app(tmp_path, size=SIZE)
+    layout_record.start(SIZE)
+    try:
+        app.rng = ScriptedDice(dice, seed=5)
+        players = [Player("Ana")] + ([Player("IA", is_computer=True)] if computer
+                                     else [Player("Ion")])
+        table = FarkleTableScene(app, FarkleGame.new(players))
+        app.manager.push(table)
+        _click(app, table.roll_button.rect.center)
+        for _ in range(300):
+            if table.outcome_visible() and not table.tray.is_moving:
+                break
+            app.step(FRAME)
+        for i in kept:
+            _click(app, table.die_centre(i))
+        _click(app, table.bank_button.rect.center)
+        checked = 0
+        for frame in range(240):
+            if table.game.roll_dice is not None:  # the next player threw: the check ends
+                break
+            texts = _texts(app)
+            if (frame % 3 and table.flow.flight is None) or app.manager.top is not table:
+                # (every frame of the rising points; a stage shows a still picture)
+                continue
+            prompt = table.flow.prompt()
+            assert prompt is not None, f"frame {frame}: the prompt line went blank"
+            words = [t.text for t in texts]
+            assert prompt.text in words, f"frame {frame}: {prompt.text!r} not drawn"
+            # the banked points rise out of the mat clear of its line: it never steps aside
+            line = [t.rect for t in texts if t.role == "selection"]
+            assert line, f"frame {frame}: the mat lost its Selecție line"
+            flying = [t.rect for t in texts if t.role == "flight"]
+            assert not any(f.colliderect(line[0]) for f in flying), \
+                f"frame {frame}: the rising points {flying} cross the line {line[0]}"
+            checked += 1
+        assert checked >= 10
+    finally:
+        layout_record.stop()
+        app.close()
+
+
+def _bank_a_one(app, computer: bool):
+    """Ana throws 1 5 2 3 4 6, keeps the 1 and banks it; the table (now the next turn's)."""
+    from game.scenes.farkle_table import FarkleTableScene
+
+    app.rng = ScriptedDice((1, 5, 2, 3, 4, 6), seed=5)
+    players = [Player("Ana")] + ([Player("IA", is_computer=True)] if computer
+                                 else [Player("Ion")])
+    table = FarkleTableScene(app, FarkleGame.new(players))
+    app.manager.push(table)
+    _click(app, table.roll_button.rect.center)
+    for _ in range(300):
+        if table.outcome_visible() and not table.tray.is_moving:
+            break
+        app.step(FRAME)
+    _click(app, table.die_centre(0))
+    _click(app, table.bank_button.rect.center)
+    return table
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_turn_banner_has_its_own_band_clear_of_the_dice_slots(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    layout_record.start(size)
+    try:
+        table = _bank_a_one(app, computer=False)
+        for _ in range(200):
+            if table.flow.voice.banner is not None and table.flow.voice.banner.age > 0.5:
+                break
+            app.step(FRAME)
+        layout_record.begin(size)
+        table.draw(pygame.Surface(size))
+        frame = layout_record.frame()
+        banners = [p.rect for p in frame.panels if p.role == "banner"]
+        assert len(banners) == 1, "La rând: … not drawn"
+        side = table.die_side
+        slots = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+                 for x, y in table._row_positions(6)]
+        assert banners[0].collidelist(slots) < 0, (banners[0], slots)
+        prompt = [t.rect for t in frame.texts if t.text == table.flow.prompt().text]
+        assert prompt and not banners[0].colliderect(prompt[0])
+    finally:
+        layout_record.stop()
+        app.close()
+
+
+def test_a_die_set_aside_leaves_its_slot_outlined_in_the_row(tmp_path, monkeypatch):
+    # 1 5 2 3 4 6: the 1 and the 5 go to the mat; their places in the row show as slots
+    # (never bare holes between the four dice left)
+    from game.scenes import farkle_table
+
+    size = (1024, 600)
+    app = make_app(tmp_path, size=size)
+    try:
+        from game.scenes.farkle_table import FarkleTableScene
+
+        app.rng = ScriptedDice((1, 5, 2, 3, 4, 6), seed=5)
+        table = FarkleTableScene(app, FarkleGame.new([Player("Ana"), Player("Ion")]))
+        app.manager.push(table)
+        _click(app, table.roll_button.rect.center)
+        for _ in range(300):
+            if table.outcome_visible() and not table.tray.is_moving:
+                break
+            app.step(FRAME)
+        row = table._row_positions(6)
+        _click(app, table.die_centre(0))
+        _click(app, table.die_centre(1))
+        drawn: list = []
+        real = farkle_table.draw_dice_slots
+        monkeypatch.setattr(farkle_table, "draw_dice_slots",
+                            lambda surface, centres, *a: (drawn.extend(centres),
+                                                          real(surface, centres, *a)))
+        table.draw(pygame.Surface(size))
+        assert sorted(drawn) == sorted([row[0], row[1]])
+    finally:
+        app.close()
+
+
+def test_the_selection_points_are_said_once_over_the_mat(tmp_path):
+    # 100 set aside from the first roll, then 5 5 5 1 selected (600) from the second: "600"
+    # is the mat's line alone; the ledger shows the selection's dice and the turn's 700
+    size = (1366, 768)
+    app = make_app(tmp_path, size=size)
+    layout_record.start(size)
+    try:
+        from game.scenes.farkle_table import FarkleTableScene
+
+        app.rng = ScriptedDice((1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2), seed=5)
+        table = FarkleTableScene(app, FarkleGame.new([Player("Ana"), Player("Ion")]))
+        app.manager.push(table)
+        for keep in ((0,), (0, 1, 2, 3)):
+            _click(app, table.roll_button.rect.center)
+            for _ in range(300):
+                if table.outcome_visible() and not table.tray.is_moving:
+                    break
+                app.step(FRAME)
+            for i in keep:
+                _click(app, table.die_centre(i))
+        assert table.game.selection_points == 600 and table.game.turn_total == 700
+        layout_record.begin(size)
+        table.draw(pygame.Surface(size))
+        words = [t.text for t in layout_record.frame().texts]
+        assert table.selection_label()[0].endswith("= 600") and "600" not in words, words
+        assert "700" in words
+    finally:
+        layout_record.stop()
+        app.close()

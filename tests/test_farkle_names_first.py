@@ -1,0 +1,47 @@
+"""In the 10 000 players panel a name has the width first: with seven seats at 1024×600,
+"Ștefan Țuțuianu" beside "obiectiv atins" and "Wolfgang Amadeus" beside "urmează" are
+written whole (the tags go under the name, at the end of the progress bar), and no tag lies
+on a name or a total."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.widgets import layout_record
+from tests.layout_check import _ink
+from tests.uihelpers import make_app
+from tools import screens_farkle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_long_names_are_written_whole_beside_their_tags_at_1024x600(tmp_path):
+    size = (1024, 600)
+    app = make_app(tmp_path, size=size)
+    try:
+        screens_farkle._last_round_six(app)  # Ștefan reached the target; Ana-Maria plays
+        table = app.manager.top
+        game = table.game
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            table.draw(pygame.Surface(size))
+            frame = layout_record.frame()
+        finally:
+            layout_record.stop()
+        inside = [t for t in frame.texts if table.players_rect.contains(t.rect)]
+        words = [t.text for t in inside]
+        names = [table.flow.player_label(i) for i in range(len(game.players))]
+        assert any(len(n) > 14 for n in names)
+        for name in names:
+            assert name in words, (name, words)
+        tagged = (app.tr("farkle.reached"), app.tr("farkle.next"))
+        tags = [t.rect for t in inside if t.text in tagged]
+        assert len(tags) == 2, (tags, words)
+        for tag in tags:
+            for other in inside:
+                if other.text in names or other.text.replace(" ", "").isdigit():
+                    assert not tag.colliderect(_ink(other.rect)), (tag, other.text)
+    finally:
+        app.close()

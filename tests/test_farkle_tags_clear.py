@@ -1,0 +1,51 @@
+"""With seven seats at 1024×600 the 10 000 players' tags ("obiectiv atins", "urmează") that
+go under a long name are plain words at the end of the progress bar: clear of the totals'
+and names' letters and of the next player's row (a pill's rim touched both), and every name
+is written whole."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.widgets import layout_record
+from game.widgets.farkle_panels import player_band
+from tests.layout_check import _ink
+from tests.uihelpers import make_app
+from tools import screens_farkle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_tags_under_long_names_touch_nothing_at_1024x600(tmp_path):
+    size = (1024, 600)
+    app = make_app(tmp_path, size=size)
+    try:
+        screens_farkle._last_round_six(app)  # Ștefan reached the target; Ana-Maria plays
+        table = app.manager.top
+        count = len(table.game.players)
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            table.draw(pygame.Surface(size))
+            frame = layout_record.frame()
+        finally:
+            layout_record.stop()
+        inside = [t for t in frame.texts if table.players_rect.contains(t.rect)]
+        names = [table.flow.player_label(i) for i in range(count)]
+        assert all(name in [t.text for t in inside] for name in names)  # whole
+        words = (app.tr("farkle.reached"), app.tr("farkle.next"))
+        boxes = [_ink(t.rect) for t in inside if t.text in words]
+        boxes += [p.rect for p in frame.panels if p.role == "tag"]  # a pill's rim
+        assert len([t for t in inside if t.text in words]) == 2
+        bands = [player_band(table.players_rect, table.scale, i, count) for i in range(count)]
+        for box in boxes:
+            row = max(i for i, band in enumerate(bands) if band.top <= box.top)  # its own
+            room = box.inflate(2, 2)  # a pixel of felt all round: nothing touches
+            for other in inside:
+                if other.text in names or other.text.replace(" ", "").isdigit():
+                    assert not room.colliderect(_ink(other.rect)), (box, other.text)
+            for later in bands[row + 1:]:
+                assert not box.colliderect(later), (box, later)
+    finally:
+        app.close()

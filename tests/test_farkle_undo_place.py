@@ -1,0 +1,60 @@
+"""The 10 000 table's "Anulează" keeps one place under the buttons all game: present but
+greyed while nothing can be undone, lit after a bank, and neither it nor the line under it
+moves when it lights up (nothing comes and goes under the buttons)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.farkle import FarkleGame
+from game.engine.players import Player
+from tests.uihelpers import FRAME, make_app
+from tools.scripted_dice import ScriptedDice
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _click(app, pos) -> None:
+    at = (round(pos[0]), round(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    app.step(FRAME)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    app.step(FRAME)
+
+
+def _place(table) -> tuple:
+    button = table.undo_button
+    button.fit()
+    return button.visible, pygame.Rect(button.rect), table._line_top()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_undo_button_keeps_its_place_greyed_then_lit(tmp_path, size):
+    from game.scenes.farkle_table import FarkleTableScene
+
+    app = make_app(tmp_path, size=size)
+    try:
+        app.rng = ScriptedDice((1, 5, 2, 3, 4, 6), seed=5)
+        table = FarkleTableScene(app, FarkleGame.new([Player("Ana"), Player("Ion")]))
+        app.manager.push(table)
+        app.step(FRAME)
+        greyed = _place(table)
+        assert greyed[0] and not table.undo_button.enabled  # there, greyed: nothing to undo
+        _click(app, table.roll_button.rect.center)
+        for _ in range(300):
+            if table.outcome_visible() and not table.tray.is_moving:
+                break
+            app.step(FRAME)
+        assert _place(table) == greyed
+        _click(app, table.die_centre(0))
+        _click(app, table.bank_button.rect.center)
+        for _ in range(20):
+            app.step(FRAME)
+        assert table.undo_button.enabled  # the bank can be taken back
+        assert table.undo_button.text == "Anulează încasarea făcută de Ana"
+        assert _place(table) == greyed  # lit where it stood greyed; the line under it stays
+        felt = app.screen.get_rect()
+        assert felt.contains(table.undo_button.rect)
+    finally:
+        app.close()
