@@ -25,6 +25,7 @@ from game import theme
 from game.i18n import format_decimal, format_int, format_percent, shown_name
 from game.rules.yams import UPPER_BOXES, Box
 from game.scenes.simple import TitledScene, last_game
+from game.scenes.stats_dice import SOURCES, draw_verdict
 from game.scenes.stats_figures import boxes_heading, player_figures, recent_line_sentences
 from game.statistics import (
     MIN_THROWS,
@@ -55,9 +56,6 @@ if TYPE_CHECKING:
 TABS = ("yams", "farkle", "dice")
 """The tabs, left to right."""
 
-SOURCES = (("yams", "human"), ("yams", "computer"), ("farkle", "human"),
-           ("farkle", "computer"))
-"""Whose dice the fairness tab lists one by one."""
 
 
 class StatisticsScene(TitledScene):
@@ -560,51 +558,7 @@ class StatisticsScene(TitledScene):
                      dashed=True)
         charts.draw_face_bars(surface, self._chart_area(rect, y), self.all_counts,
                               test.expected, self.scale, _int_fmt)
-        self._draw_verdict(surface, verdict, test)
-
-    def _draw_verdict(self, surface: pygame.Surface, verdict: str, test: ChiSquare) -> None:
-        rect = self.verdict_rect
-        draw_panel(surface, rect, self.scale)
-        pad = self.px(theme.GAP)
-        width = rect.w - 2 * pad
-        heading = fit_size(self.tr("stats.dice.question"), self.font_px(theme.FONT_HEADING - 10),
-                           width)
-        y = rect.y + pad
-        draw_text(surface, self.tr("stats.dice.question"), heading, theme.GOLD, (rect.x + pad, y),
-                  "topleft", shadow=self.px(2))
-        y += text_size("Ag", heading)[1] + pad // 2
-        body = self.font_px(theme.FONT_SMALL)
-        colour = {"fair": theme.FARKLE_VALID, "loaded": theme.MESSAGE_REFUSED}.get(verdict,
-                                                                             theme.CREAM)
-        line_h = round(text_size("Ag", body)[1] * 1.15)
-        for line in wrap(self.verdict_text(), body, width):
-            draw_text(surface, line, body, colour, (rect.x + pad, y), "topleft")
-            y += line_h
-        small = max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 6))
-        small_h = round(text_size("Ag", small)[1] * 1.2)
-        y += pad // 2
-        notes = [self.tr("stats.dice.expected", count=format_decimal(test.expected))]
-        if verdict != "not_enough":
-            notes.insert(0, self.test_text(test))
-        for note in notes:
-            for line in wrap(note, small, width):
-                draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft")
-                y += small_h
-        y += pad // 2
-        rows = [(self.tr(f"stats.dice.source.{k}.{w}"), self.verdicts[(k, w)]) for k, w in SOURCES]
-        row_h = max(small_h, (rect.bottom - pad - y) // len(rows))
-        row_h = min(row_h, round(small_h * 1.6))
-        for label, (word, source) in rows:
-            if y + small_h > rect.bottom - pad // 2:
-                break
-            value = (f"{format_int(source.throws)} · {self.tr(f'stats.dice.word.{word}')}"
-                     if source.throws else self.tr("ga2.stats.dice.none"))
-            value_w = text_size(value, small)[0]
-            draw_text(surface, label, fit_size(label, small, width - value_w - pad), theme.CREAM,
-                      (rect.x + pad, y + row_h // 2), "midleft")
-            draw_text(surface, value, small, theme.MUTED, (rect.right - pad, y + row_h // 2),
-                      "midright")
-            y += row_h
+        draw_verdict(self, surface, verdict, test)
 
 
 def _int_fmt(value: float) -> str:

@@ -1,0 +1,69 @@
+"""The "Zarurile" tab's verdict panel: the question, the plain-words answer, the chi-square
+test in plain words and one row per source of dice (each with its own short verdict)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.i18n import format_decimal, format_int
+from game.widgets.felt import draw_panel
+from game.widgets.text import draw_text, fit_size, text_size, wrap
+
+if TYPE_CHECKING:
+    from game.scenes.statistics import StatisticsScene
+    from game.statistics import ChiSquare
+
+SOURCES = (("yams", "human"), ("yams", "computer"), ("farkle", "human"),
+           ("farkle", "computer"))
+"""Whose dice the fairness tab lists one by one."""
+
+
+def draw_verdict(scene: StatisticsScene, surface: pygame.Surface, verdict: str,
+                 test: ChiSquare) -> None:
+    """Draw ``scene``'s verdict panel (in ``scene.verdict_rect``) for the dice of every
+    source together: ``verdict`` is "fair", "loaded" or "not_enough", ``test`` the test."""
+    rect = scene.verdict_rect
+    draw_panel(surface, rect, scene.scale)
+    pad = scene.px(theme.GAP)
+    width = rect.w - 2 * pad
+    heading = fit_size(scene.tr("stats.dice.question"), scene.font_px(theme.FONT_HEADING - 10),
+                       width)
+    y = rect.y + pad
+    draw_text(surface, scene.tr("stats.dice.question"), heading, theme.GOLD, (rect.x + pad, y),
+              "topleft", shadow=scene.px(2))
+    y += text_size("Ag", heading)[1] + pad // 2
+    body = scene.font_px(theme.FONT_SMALL)
+    colour = {"fair": theme.FARKLE_VALID, "loaded": theme.MESSAGE_REFUSED}.get(verdict,
+                                                                         theme.CREAM)
+    line_h = round(text_size("Ag", body)[1] * 1.15)
+    for line in wrap(scene.verdict_text(), body, width):
+        draw_text(surface, line, body, colour, (rect.x + pad, y), "topleft")
+        y += line_h
+    small = max(theme.FONT_MIN, scene.font_px(theme.FONT_SMALL - 6))
+    small_h = round(text_size("Ag", small)[1] * 1.2)
+    y += pad // 2
+    notes = [scene.tr("stats.dice.expected", count=format_decimal(test.expected))]
+    if verdict != "not_enough":
+        notes.insert(0, scene.test_text(test))
+    for note in notes:
+        for line in wrap(note, small, width):
+            draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft")
+            y += small_h
+    y += pad // 2
+    rows = [(scene.tr(f"stats.dice.source.{k}.{w}"), scene.verdicts[(k, w)]) for k, w in SOURCES]
+    row_h = max(small_h, (rect.bottom - pad - y) // len(rows))
+    row_h = min(row_h, round(small_h * 1.6))
+    for label, (word, source) in rows:
+        if y + small_h > rect.bottom - pad // 2:
+            break
+        value = (f"{format_int(source.throws)} · {scene.tr(f'stats.dice.word.{word}')}"
+                 if source.throws else scene.tr("ga2.stats.dice.none"))
+        value_w = text_size(value, small)[0]
+        draw_text(surface, label, fit_size(label, small, width - value_w - pad), theme.CREAM,
+                  (rect.x + pad, y + row_h // 2), "midleft")
+        draw_text(surface, value, small, theme.MUTED, (rect.right - pad, y + row_h // 2),
+                  "midright")
+        y += row_h
