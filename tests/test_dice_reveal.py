@@ -152,7 +152,7 @@ def test_yams_clicks_after_a_skip_wait_until_the_dice_were_seen(app):
     post_click(die)  # too soon: nobody has seen this die yet
     app.step(FRAME)
     assert table.game.held == (False,) * 5
-    assert table.status_text()[0] == ""
+    assert table.status_text()[0] == "Zarurile se rostogolesc…"  # nothing of the roll
     for _ in range(round(theme.DICE_REVEAL_DELAY / FRAME) + 2):
         app.step(FRAME)
     assert table.outcome_visible()

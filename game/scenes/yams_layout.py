@@ -136,7 +136,8 @@ class YamsTableLayout:
     def note_in_band(self) -> bool:
         """True when the Joker's or the sacrifice's note takes the empty held row (no die
         held, no banner or stamp there): room for both its lines at a readable size."""
-        return (not any(self.game.held) and self.flow.voice.banner is None
+        return (not any(self.game.held)
+                and views.held_row_banner(self.flow.voice, self.flow.computer_turn) is None
                 and not yams_moments.stamp_shown(self))
 
     def note_rect(self) -> pygame.Rect:
@@ -224,7 +225,8 @@ class YamsTableLayout:
         """Where the voice's pills and panels are (the announcement, the refusal, the banner)."""
         voice = self.flow.voice
         rects = self._announcement_rects()
-        refusal, banner = self.refusal_rect(), self.messages.banner_rect(voice.banner)
+        banner = self.messages.banner_rect(views.held_row_banner(voice, self.flow.computer_turn))
+        refusal = self.refusal_rect()
         return rects + [r for r in (refusal, banner) if r is not None]
 
     def celebration_rects(self) -> list[pygame.Rect]:

@@ -417,11 +417,16 @@ class YamsTableScene(YamsTableLayout, TableScene):
             draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
                       self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
         shown = stage_hold.shown_game(self)  # the staged player's turn until the stage ends
-        if not game.finished:  # a header: it stays, still, while the banner greets the player
+        in_row = views.held_row_banner(voice, self.computer_turn)  # the computer's only
+        if not game.finished:  # a header: it stays, still; it greets a person's turn itself
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
+            greet = 0.0
+            if voice.banner is not None and in_row is None and self.on_stage is None:
+                greet = views.banner_alpha(voice.banner)
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
-                                 left.w, self.scale, player_style(game.players, shown.current))
+                                 left.w, self.scale, player_style(game.players, shown.current),
+                                 greet)
         elif not ended:  # the last turn: the line says the game is over, it does not vanish
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
@@ -432,7 +437,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if status and self.on_stage is None and note is None and not hushed:
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
-        placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None
+        placeholder = (not any(game.held) and not self.computer_turn and in_row is None
                        and self.on_stage is None  # the stage's words stand there
                        and not game.finished and note is None  # the note takes the row
                        and not yams_moments.stamp_shown(self)  # the stamp may land there
@@ -468,7 +473,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
             yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
-            self.messages.draw_banner(surface, voice.banner,
+            self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))
 
     def _draw_sub_label(self, surface: pygame.Surface) -> None:
