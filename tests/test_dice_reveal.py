@@ -92,7 +92,8 @@ def yams_table(app: Any, dice: tuple[int, ...], computer: bool = False) -> YamsT
 
 def yams_hidden(table: YamsTableScene) -> None:
     """Nothing of the Yams roll shows."""
-    assert table.status_text()[0] in ("", table.tr("hy3.yams.computer_playing"))
+    assert table.status_text()[0] in ("", table.tr("hy3.yams.computer_playing"),
+                                      table.tr("hy4.yams.prompt_rolling"))
     assert table.sheet_view().options == {}
     assert table.penta_time == 0
     assert table.countdown is None
