@@ -1,7 +1,7 @@
 """The Yams table says each thing once: the computer's turn has one voice (its banner, a
 refusal or the prompt, never together), a person's turn is greeted by the turn line itself
-(one "La rând", no second banner), a click that ends a stage is never also refused, a bonus its stage said is not
-said again by a pill."""
+(one "La rând", no second banner), a click that ends a stage is never also refused, a bonus
+its stage said is not said again by a pill."""
 
 from __future__ import annotations
 
