@@ -121,6 +121,9 @@ class YamsFlowReading:
             return self._prompt("yams.prompt_validate")
         if self.primary_box is Box.PENTA:  # its box is the red action: say so, not "hold"
             return self._prompt("h29yt.prompt_penta", points=format_int(PENTA_POINTS))
+        marked = self.marked_box
+        if marked is not None:  # the Y10 countdown runs: what it will do (its seconds by the cell)
+            return self._prompt("hy3.yams.auto_pending", box=self.tr(marked.key))
         if game.rolls_left > 0:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")

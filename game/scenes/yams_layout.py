@@ -53,7 +53,6 @@ class YamsTableLayout:
             "round": y0 + round(h * 0.135),
             "turn": y0 + round(h * 0.19),
             "status": y0 + round(h * 0.255),
-            "sub": 0,
             "hint": y0 + round(h * 0.96),
         }
         gap = self.px(theme.GAP)
@@ -85,9 +84,9 @@ class YamsTableLayout:
             button.place(pygame.Rect(x, top, bw, bh), self.scale,
                          self.font_px(theme.FONT_BUTTON - 8))
             x += bw + gap
-        self._lines["sub"] = top + bh + self.px(40)  # the ring clear of the buttons
-        # "Anulează" sits where the rolls-left line is: shown only after a scoring, no dice.
-        uw, uh = min(self.px(440), left.w), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
+        # "Anulează" has its own place under the buttons all game (greyed while nothing can
+        # be undone), as wide as its longest usual label, so nothing moves when it lights up.
+        uw, uh = min(self.px(620), left.w), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
         self.undo_button.place(pygame.Rect(cx - uw // 2, top + bh + self.px(24), uw, uh),
                                self.scale, self.font_px(theme.FONT_SMALL))
         # The voice's places: the announcement between the held row and the rolled dice (where

@@ -46,6 +46,7 @@ from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
 from game.flow.end_stage import EndStageClock
+from game.flow.messages import Tone
 from game.flow.personal_best import best_phrase, is_new_best
 from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
@@ -366,7 +367,12 @@ class YamsTableScene(YamsTableLayout, TableScene):
         over = self.game.finished and self._results_pushed
         for button in (self.roll_button, self.validate_button, self.hint_button):
             button.visible = not over
-        self.undo_button.visible = self.undo_button.visible and not over
+
+    def sync_undo_button(self) -> None:
+        """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
+        would be accepted (never under a stage), greyed otherwise, so nothing comes and goes."""
+        self.undo_button.enabled = self.can_undo and self.on_stage is None
+        self.undo_button.visible = not (self.game.finished and self._results_pushed)
 
     # --- drawing (reads only) -------------------------------------------------------------------
 
@@ -401,6 +407,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         prompt = self.flow.prompt()
         if prompt is None:
             return "", theme.MUTED
+        if self.flow.countdown is not None and prompt.tone is Tone.INFO:
+            return prompt.text, theme.MESSAGE_WARN  # what the countdown will do: urgent
         return prompt.text, views.prompt_colour(prompt.tone)
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -457,7 +465,6 @@ class YamsTableScene(YamsTableLayout, TableScene):
         tag = self.countdown_tag_rect()
         if tag is not None and flow.countdown is not None:  # the countdown beside its cell
             views.draw_countdown_tag(surface, tag, flow.countdown, self.scale)
-        self._draw_sub_label(surface)
         views.draw_hint_text(surface, flow.hint_text, (cx, lines["hint"]), left.w, self.scale)
         self.draw_key_hints(surface, self.tr("look.yams_keys_hint"))
         glints = None
@@ -475,14 +482,6 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))
-
-    def _draw_sub_label(self, surface: pygame.Surface) -> None:
-        """Under the buttons: rolls left, or the Y10 countdown with its shrinking ring."""
-        countdown_text, rolls = views.sub_label_texts(self.flow, self.tr, self.app.tr.n,
-                                                      self.computer_turn)
-        views.draw_sub_label(surface, (self.left.centerx, self._lines["sub"]), self.left.w,
-                             self.scale, countdown=self.flow.countdown,
-                             countdown_text=countdown_text, rolls_text=rolls)
 
     def still_layer_key(self) -> object:
         """The widgets, the voice, flashes and the Penta: what changes the picture."""

@@ -3,18 +3,17 @@
 - :func:`draw_held_band`: the held row (its placeholder only while empty and nothing covers it);
 - :func:`hint_rings`, :func:`release_marks`, :func:`draw_hint_marks`: the "Sugestie" outlines;
 - :func:`draw_hint_text`: the advice, on two lines where one is too long;
-- :func:`draw_sub_label`: under the buttons, the rolls left or the Y10 countdown and its ring;
 - :func:`draw_penta`: the "Penta!" pop in the strip between the held row and the rolled dice;
 - :class:`MessageViews`: the channels of :class:`~game.flow.messages.TableVoice` in their one
   place each: the prompt under the names, the announcement in the strip between the held row
-  and the rolled dice, a refusal next to what was clicked, "La rând: …" over the empty held row.
+  and the rolled dice, a refusal next to what was clicked, the computer's turn banner over the
+  empty held row (a person's turn is greeted by the turn line itself).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -41,9 +40,6 @@ from game.widgets.text import (
     render,
     text_size,
 )
-
-if TYPE_CHECKING:
-    from game.flow.yams_flow import YamsFlow
 
 Point = tuple[float, float]
 
@@ -220,37 +216,6 @@ def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[in
     t = max(0.0, min(1.0, t))
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
             round(a[2] + (b[2] - a[2]) * t))
-
-
-# --- under the buttons ------------------------------------------------------------------
-
-
-def sub_label_texts(flow: YamsFlow, tr: Callable[..., str], plural: Callable[..., str],
-                    computer_turn: bool) -> tuple[str, str]:
-    """What goes under the buttons: (what the Y10 countdown will do, ""), or ("", "").
-
-    The rolls left are said once, by "Aruncă (2)" itself, and the countdown's seconds once,
-    by the ring beside the box it will fill: the line under the buttons says only what
-    happens, without a second number."""
-    if flow.countdown_seconds() is not None:
-        box = flow.auto_box()
-        return (tr("hy3.yams.auto_pending", box=tr(box.key)) if box is not None
-                else tr("hy3.yams.auto_pending_marked")), ""
-    return "", ""
-
-
-def draw_sub_label(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,
-                   *, countdown: float | None, countdown_text: str, rolls_text: str) -> None:
-    """While the Y10 countdown runs, what it will do (its seconds are the ring by the cell),
-    else ``rolls_text`` (may be "")."""
-    cx, y = centre
-    if countdown is not None:
-        draw_text(surface, countdown_text, theme.font_px(theme.FONT_BODY, scale),
-                  theme.COUNTDOWN_RING, (cx, y), shadow=theme.px(2, scale),
-                  max_width=width - theme.px(40, scale))
-    elif rolls_text:
-        draw_text(surface, rolls_text, theme.font_px(theme.FONT_SMALL, scale), theme.MUTED,
-                  (cx, y))
 
 
 def draw_countdown_tag(surface: pygame.Surface, rect: pygame.Rect, countdown: float,
