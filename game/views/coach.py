@@ -144,11 +144,11 @@ def _yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.
     if mark == "yams.box":  # the sheet is what it talks about: the card stays beside it
         return [(row, [sheet_rect])]
     found = []
-    if "sub" in lines:  # the countdown under the buttons, else the box it will fill
-        width = min(left.w, text_size(scene.tr("yams.auto_countdown", seconds=3),
-                                      scene.font_px(theme.FONT_BODY))[0] + scene.px(120))
-        sub = _line(scene, lines["sub"], left.centerx - width // 2, width, theme.FONT_BODY)
-        found.append((sub, [row, sheet_rect]))
+    said = scene.status_text()[0] if mark == "yams.countdown" else ""
+    if said and "status" in lines:  # the prompt line that says what the countdown will do
+        width = min(left.w, text_size(said, scene.font_px(theme.FONT_SMALL))[0])
+        line = _line(scene, lines["status"], left.centerx - width // 2, width, theme.FONT_SMALL)
+        found.append((line, [row, sheet_rect]))  # the card right under its words
     return [*found, (row, [sheet_rect])]
 
 
