@@ -53,7 +53,6 @@ class YamsTableLayout:
             "round": y0 + round(h * 0.135),
             "turn": y0 + round(h * 0.19),
             "status": y0 + round(h * 0.255),
-            "hint": y0 + round(h * 0.96),
         }
         gap = self.px(theme.GAP)
         die = min(self.px(theme.YAMS_DIE_SIZE), (left.w - 2 * gap) * 10 // 68)
@@ -144,7 +143,12 @@ class YamsTableLayout:
         prompt's place between the turn line and the held row."""
         if self.note_in_band():
             return self.held_band.inflate(-self.px(24), -self.px(12))
-        top = self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
+        return self.prompt_place()
+
+    def prompt_place(self) -> pygame.Rect:
+        """The prompt's place: between the turn line and the held row (the prompt line, the
+        "Sugestie" advice on one or two lines, a note that does not fit the held row)."""
+        top = self.turn_line_bottom()
         bottom = self.held_band.top - self.px(6)
         return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
 

@@ -442,7 +442,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
         note = yams_notes.shown_note(self)
         # the computer's turn has one voice: its banner, else a refusal, else the prompt
         hushed = self.computer_turn and (voice.banner is not None or voice.refusal is not None)
-        if status and self.on_stage is None and note is None and not hushed:
+        # the "Sugestie" advice is the instruction of the moment: it takes the prompt's place
+        advice = flow.hint_text if note is None and self.on_stage is None else ""
+        if status and self.on_stage is None and note is None and not hushed and not advice:
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
         placeholder = (not any(game.held) and not self.computer_turn and in_row is None
@@ -465,7 +467,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         tag = self.countdown_tag_rect()
         if tag is not None and flow.countdown is not None:  # the countdown beside its cell
             views.draw_countdown_tag(surface, tag, flow.countdown, self.scale)
-        views.draw_hint_text(surface, flow.hint_text, (cx, lines["hint"]), left.w, self.scale)
+        views.draw_hint_text(surface, advice, self.prompt_place().center, left.w, self.scale)
         self.draw_key_hints(surface, self.tr("look.yams_keys_hint"))
         glints = None
         if self.settled and not self.tray.is_moving:

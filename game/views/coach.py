@@ -165,8 +165,8 @@ def _yams_avoid(scene: Any) -> list[pygame.Rect]:
                        ("sub", theme.FONT_BODY)):
         if name in lines:
             avoid.append(_line(scene, lines[name], left.x, left.w, size))
-    if flow.hint_text and "hint" in lines:
-        avoid.append(_line(scene, lines["hint"], left.x, left.w, theme.FONT_SMALL))
+    if flow.hint_text:  # the "Sugestie" advice, in the prompt's place
+        avoid.append(scene.prompt_place())
     standings = scene.standings.rect(scene.game, scene.tr, scene.app.tr.n, scene.message_rects())
     if standings is not None:  # the Clasament's names and scores stay readable
         avoid.append(pygame.Rect(standings))
