@@ -129,8 +129,9 @@ def test_yams_countdown_and_last_roll_wait_for_the_landing(app):
         tumble(app, table, lambda: yams_hidden(table))
         app.step(FRAME)
     assert table.game.rolls_left == 0
-    assert table.countdown is not None
-    assert table.status_text()[0] == table.tr("yams.prompt_box")
+    assert table.countdown is not None  # the prompt line says what the countdown will do
+    box = table.tr(table.auto_box().key)
+    assert table.status_text()[0] == table.tr("hy3.yams.auto_pending", box=box)
 
 
 def test_yams_three_quick_spaces_use_one_roll(app):
