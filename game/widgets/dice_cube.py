@@ -1,9 +1,13 @@
 """A tumbling die drawn as a cube in 3D, seen from the viewer (parallel projection).
 
-A fake 3D in 2D: the die's faces are turned by its orientation, faces pointing away are
-dropped, the rest are filled with a tone from their normal and a fixed light, and the pips
-are placed in each face's own axes, so every face shows its true pips, turned as on a real
-die. All polygons are computed at the die's real pixel size, so a die is crisp at any size.
+A fake 3D in 2D: the die's sides are turned by its orientation, sides pointing away are
+dropped, and each side left is lit by its orientation to a light at the top-left: a side
+turned towards the light is brighter than one turned away, never black. Each side is drawn
+as a band around its border whose tone leans towards the neighbouring side (the die's
+slightly rounded edges catching or losing the light), a flat middle, and its pips in the
+side's own axes (they foreshorten with the side, a lit wall and a dark bowl each). The
+cube's outline is anti-aliased. Polygons are computed at the die's real pixel size, and the
+shapes of a side (in its own axes) are computed once, so a frame only projects points.
 """
 
 from __future__ import annotations
@@ -22,57 +26,107 @@ from game.widgets.dice_style import (
     PIP_LAYOUT,
     PIP_RADIUS,
     PIP_SPACING,
+    PIP_WALL,
 )
 
+Vec = tuple[float, float, float]
+Colour = tuple[int, int, int]
+Points = tuple[tuple[float, float], ...]
+
 CUBE_LIGHT = (-0.42, -0.55, -0.72)  # towards the light: top-left, in front (viewer is -z)
-CUBE_AMBIENT = 0.5  # share of a face's tone it keeps when turned away from the light
-CUBE_EDGE = (186, 170, 140)  # the rounded edges and corners seen between two faces
-CORNER_STEPS = 2  # segments of each rounded corner of a face
-PIP_STEPS = 8  # sides of the polygon that draws one pip
-EDGE_GROW = 1.04  # the edge tone is a face this much larger, drawn under the face
+CUBE_AMBIENT = 0.7  # tone a side turned away from the light keeps (gentle: never black)
+CUBE_FLAT = 1.02  # tone of a side facing the viewer flat (as the resting picture's middle)
+CUBE_BRIGHTEST = 1.08  # a side turned right at the light is at most this bright
+BEVEL = 0.1  # width of the rounded band around each side, share of the side
+BEVEL_LEAN = 0.85  # how far a band's normal leans towards the neighbouring side
+CORNER_STEPS = 3  # segments of each rounded corner of a side
+PIP_STEPS = 12  # sides of the polygon that draws one pip
+BOWL_SCALE = 0.8  # the dark bowl of a pip, share of the pip
+BOWL_SHIFT = 0.16  # × pip radius: the bowl sits towards the light (its wall lit opposite)
+OUTLINE = (150, 128, 96)  # the anti-aliased outline of the cube (the resting picture's edge)
+VERTEX_FILL = 0.12  # × side: the body filled in where three sides' rounded corners meet
+EDGE_GROW = 1.025  # the body is each side's outline this much larger, drawn under the sides
 
 
-def _unit(v: tuple[float, float, float]) -> tuple[float, float, float]:
+def _unit(v: Vec) -> Vec:
     n = math.sqrt(v[0] ** 2 + v[1] ** 2 + v[2] ** 2)
     return (v[0] / n, v[1] / n, v[2] / n)
 
 
 _LIGHT = _unit(CUBE_LIGHT)
+_UP_DOT = -_LIGHT[2]  # how much light a side facing the viewer flat gets
+
+
+def tone(normal: Vec) -> float:
+    """How bright a side with outward ``normal`` (world, unit) is drawn: 1 is the body colour,
+    CUBE_AMBIENT when turned away from the light, CUBE_FLAT facing the viewer flat."""
+    light = max(0.0, normal[0] * _LIGHT[0] + normal[1] * _LIGHT[1] + normal[2] * _LIGHT[2])
+    return min(CUBE_BRIGHTEST, CUBE_AMBIENT + (CUBE_FLAT - CUBE_AMBIENT) * light / _UP_DOT)
+
+
+def _rounded(half: float, radius: float) -> Points:
+    """A rounded square centred on 0 in a side's (u, v) axes."""
+    c = half - radius
+    out: list[tuple[float, float]] = []
+    for cu, cv, a0 in ((c, c, 0.0), (-c, c, 90.0), (-c, -c, 180.0), (c, -c, 270.0)):
+        for k in range(CORNER_STEPS + 1):
+            a = math.radians(a0 + 90.0 * k / CORNER_STEPS)
+            out.append((cu + radius * math.cos(a), cv + radius * math.sin(a)))
+    return tuple(out)
 
 
 @functools.cache
-def _face_plan(value: int) -> tuple[tuple[tuple[float, float], ...],
-                                    tuple[tuple[tuple[float, float], ...], ...],
-                                    tuple[tuple[float, float], ...]]:
-    """The rounded outline of a side (size 1, in its (u, v) axes), its pips' rings, and the
-    outline grown a little (the rounded edge seen around the face)."""
+def _face_plan(value: int) -> tuple[Points, tuple[slice, ...], Points, tuple[slice, ...]]:
+    """A side of size 1 in its own (u, v) axes, as one list of points and the polygons cut
+    from it: its rounded outline grown a little (the body under it), the four corners and
+    the four straight bands of its rounded edge (towards +u+v, -u+v, -u-v, +u-v, then +u, -u,
+    +v, -v), its flat middle and its pips' rings; then, apart, the pips' dark bowls (shifted
+    towards the light when drawn)."""
     r = CORNER_RADIUS
-    outline: list[tuple[float, float]] = []
-    for cu, cv, a0 in ((0.5 - r, 0.5 - r, 0.0), (-(0.5 - r), 0.5 - r, 90.0),
-                       (-(0.5 - r), -(0.5 - r), 180.0), (0.5 - r, -(0.5 - r), 270.0)):
-        for k in range(CORNER_STEPS + 1):
-            a = math.radians(a0 + 90.0 * k / CORNER_STEPS)
-            outline.append((cu + r * math.cos(a), cv + r * math.sin(a)))
+    outline = _rounded(0.5, r)
+    inner = _rounded(0.5 - BEVEL, max(0.02, r - BEVEL))
+    arc = CORNER_STEPS + 1
+    corners = [outline[j * arc:(j + 1) * arc] + inner[j * arc:(j + 1) * arc][::-1]
+               for j in range(4)]
+    s, o, i = 0.5 - r, 0.5, 0.5 - BEVEL  # the straight part's reach, outer and inner lines
+    bands = [((o, -s), (o, s), (i, s), (i, -s)), ((-o, -s), (-o, s), (-i, s), (-i, -s)),
+             ((-s, o), (s, o), (s, i), (-s, i)), ((-s, -o), (s, -o), (s, -i), (-s, -i))]
     pr = PIP_RADIUS * (ONE_PIP_SCALE if value == 1 else 1.0)
-    ring = [(pr * math.cos(2 * math.pi * k / PIP_STEPS), pr * math.sin(2 * math.pi * k / PIP_STEPS))
+    ring = [(math.cos(2 * math.pi * k / PIP_STEPS), math.sin(2 * math.pi * k / PIP_STEPS))
             for k in range(PIP_STEPS)]
-    pips = tuple(tuple((gx * PIP_SPACING + a, gy * PIP_SPACING + b) for a, b in ring)
-                 for gx, gy in PIP_LAYOUT[value])
+    centres = [(gx * PIP_SPACING, gy * PIP_SPACING) for gx, gy in PIP_LAYOUT[value]]
+    pips = [tuple((cu + pr * a, cv + pr * b) for a, b in ring) for cu, cv in centres]
+    bowls = [tuple((cu + pr * BOWL_SCALE * a, cv + pr * BOWL_SCALE * b) for a, b in ring)
+             for cu, cv in centres]
     grown = tuple((a * EDGE_GROW, b * EDGE_GROW) for a, b in outline)
-    return tuple(outline), pips, grown
+    return (*_joined([grown, *corners, *bands, inner, *pips]), *_joined(bowls))
 
 
-def _shade(colour: tuple[int, int, int], k: float) -> tuple[int, int, int]:
+def _joined(shapes: list[Points]) -> tuple[Points, tuple[slice, ...]]:
+    """All points of ``shapes`` in one tuple, and where each shape lies in it."""
+    points: list[tuple[float, float]] = []
+    cuts = []
+    for shape in shapes:
+        cuts.append(slice(len(points), len(points) + len(shape)))
+        points.extend(shape)
+    return tuple(points), tuple(cuts)
+
+
+def _shade(colour: Colour, k: float) -> Colour:
     return (min(255, round(colour[0] * k)), min(255, round(colour[1] * k)),
             min(255, round(colour[2] * k)))
+
+
+def _dim(colour: Colour) -> Colour:
+    return (colour[0] * DIM_MULTIPLY[0] // 255, colour[1] * DIM_MULTIPLY[1] // 255,
+            colour[2] * DIM_MULTIPLY[2] // 255)
 
 
 def draw_cube(
     surface: pygame.Surface,
     centre: tuple[float, float],
     size: float,
-    faces: tuple[tuple[int, tuple[float, float, float], tuple[float, float, float],
-                       tuple[float, float, float]], ...],
+    faces: tuple[tuple[int, Vec, Vec, Vec], ...],
     dimmed: bool = False,
 ) -> pygame.Rect:
     """Draw a tumbling die as a cube seen from the viewer (parallel projection).
@@ -84,35 +138,62 @@ def draw_cube(
     """
     cx, cy = centre
     half = size / 2
-    up_dot = -_LIGHT[2]
-    base = IVORY_MID
-    pip = PIP_DARK
-    edge = CUBE_EDGE
+    body, pip, wall, line = IVORY_MID, PIP_DARK, PIP_WALL, OUTLINE
     if dimmed:
-        base = tuple(round(c * d / 255) for c, d in zip(base, DIM_MULTIPLY, strict=True))  # type: ignore[assignment]
-        edge = tuple(round(c * d / 255) for c, d in zip(edge, DIM_MULTIPLY, strict=True))  # type: ignore[assignment]
-    shapes = []
+        body, pip, wall, line = (_dim(c) for c in (body, pip, wall, line))
+    sides = []
     area = pygame.Rect(round(cx), round(cy), 0, 0)
     for value, n, u, v in faces:
         if n[2] >= -0.02:  # turned away from the viewer (or edge-on)
             continue
         fx, fy = cx + n[0] * half, cy + n[1] * half
         ux, uy, vx, vy = u[0] * size, u[1] * size, v[0] * size, v[1] * size
-        outline, pips, grown = _face_plan(value)
-        # The rounded edges and corners: each face a little larger, in the edge tone, first.
-        area.union_ip(pygame.draw.polygon(
-            surface, edge, [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in grown]))
-        light = max(0.0, n[0] * _LIGHT[0] + n[1] * _LIGHT[1] + n[2] * _LIGHT[2])
-        k = CUBE_AMBIENT + (1.04 - CUBE_AMBIENT) * light / up_dot
-        shapes.append((-n[2], fx, fy, ux, uy, vx, vy, outline, pips, k))
-    shapes.sort(key=lambda shape: shape[0])
-    for _, fx, fy, ux, uy, vx, vy, outline, pips, k in shapes:
-        pygame.draw.polygon(surface, _shade(base, k),
-                            [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in outline])
-        pip_colour = _shade(pip, 0.6 + 0.4 * k)
-        for ring in pips:
-            pygame.draw.polygon(surface, pip_colour,
-                                [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in ring])
+        points, cuts, bowls, bowl_cuts = _face_plan(value)
+        drawn = [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in points]
+        # The outline anti-aliased, drawn first: the body and the sides cover all of it but
+        # the soft pixels just outside the cube.
+        pygame.draw.aalines(surface, line, True, drawn[cuts[0]])
+        # The bowls lean towards the light along the side (their far wall catches it).
+        lu = (_LIGHT[0] * u[0] + _LIGHT[1] * u[1] + _LIGHT[2] * u[2]) * BOWL_SHIFT * PIP_RADIUS
+        lv = (_LIGHT[0] * v[0] + _LIGHT[1] * v[1] + _LIGHT[2] * v[2]) * BOWL_SHIFT * PIP_RADIUS
+        bx, by = fx + lu * ux + lv * vx, fy + lu * uy + lv * vy
+        dark = [(bx + a * ux + b * vx, by + a * uy + b * vy) for a, b in bowls]
+        sides.append((-n[2], n, u, v, drawn, cuts, dark, bowl_cuts))
+    sides.sort(key=lambda side: side[0])  # the side most turned to the viewer last
+    polygon = pygame.draw.polygon
+    # The body under the sides, lit as the rounded corner nearest the viewer: it shows where
+    # three sides' rounded corners meet.
+    nearest = _unit((sum(side[1][0] for side in sides), sum(side[1][1] for side in sides),
+                     sum(side[1][2] for side in sides))) if sides else (0.0, 0.0, -1.0)
+    under = _shade(body, tone(nearest))
+    for side in sides:
+        area.union_ip(polygon(surface, under, side[4][side[5][0]]))
+    if len(sides) == 3:  # the corner where the three meet, between their rounded corners
+        pygame.draw.circle(surface, under, (cx + half * sum(side[1][0] for side in sides),
+                                            cy + half * sum(side[1][1] for side in sides)),
+                           VERTEX_FILL * size)
+    for _, n, u, v, drawn, cuts, dark, bowl_cuts in sides:
+        k = tone(n)
+        leans = (u, (-u[0], -u[1], -u[2]), v, (-v[0], -v[1], -v[2]))
+        bands = [_leaning(n, d) for d in leans]
+        corners = [_leaning(n, _plus(leans[a], leans[b])) for a, b in ((0, 2), (1, 2), (1, 3),
+                                                                        (0, 3))]
+        for cut, kb in zip(cuts[1:9], corners + bands, strict=True):
+            polygon(surface, _shade(body, kb), drawn[cut])
+        polygon(surface, _shade(body, k), drawn[cuts[9]])
+        wall_colour = _shade(wall, 0.75 + 0.3 * k)
+        for ring, bowl in zip(cuts[10:], bowl_cuts, strict=True):
+            polygon(surface, wall_colour, drawn[ring])
+            polygon(surface, pip, dark[bowl])
     return area
 
 
+def _plus(a: Vec, b: Vec) -> Vec:
+    """The direction halfway between the unit vectors ``a`` and ``b`` (a corner's)."""
+    return ((a[0] + b[0]) * 0.7071, (a[1] + b[1]) * 0.7071, (a[2] + b[2]) * 0.7071)
+
+
+def _leaning(n: Vec, d: Vec) -> float:
+    """The tone of a side's rounded edge where its normal ``n`` leans towards ``d``."""
+    return tone(_unit((n[0] + BEVEL_LEAN * d[0], n[1] + BEVEL_LEAN * d[1],
+                       n[2] + BEVEL_LEAN * d[2])))
