@@ -39,6 +39,7 @@ SHADOW_ALPHA = 135
 GLOSS_ALPHA = 110  # strength of the soft gloss near the top-left corner
 SHADOW_STEP = 6  # degrees between the cached turned shadows (all of them fit their cache)
 SHADOW_LEVELS = 5  # strengths of a shadow kept ready (a die higher up casts a fainter one)
+SHADOW_SHRINK = 0.1  # a shadow one level fainter is also this much smaller (the die is higher)
 SHADOW_CACHE_LIMIT = 400  # faded shadows kept at most (about 12 MB at the largest dice)
 SUPERSAMPLE_PIXELS = 900  # compose at up to this many pixels across, then scale down
 
@@ -303,6 +304,12 @@ def render_shadow(size: int) -> pygame.Surface:
     return out
 
 
+def shadow_scale(level: int) -> float:
+    """How large a shadow of strength ``level`` (1..SHADOW_LEVELS) is drawn: full size for the
+    strongest (a die on the felt), SHADOW_SHRINK smaller for each level fainter."""
+    return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS - level)
+
+
 class FaceCache:
     """Finished die surfaces keyed by (face, size, look), plus shadows and quarter turns.
 
@@ -364,7 +371,8 @@ class FaceCache:
 
     def faded_shadow(self, size: int, angle: float, alpha: float) -> pygame.Surface:
         """The turned shadow with its strength ``alpha`` (0..1, in SHADOW_LEVELS steps) baked in,
-        cropped to what it covers: a plain blit, cheap for the dice in the air."""
+        shrunk as the strength says (`shadow_scale`) and cropped to what it covers: a plain
+        blit, cheap for the dice in the air."""
         level = max(1, min(SHADOW_LEVELS, round(alpha * SHADOW_LEVELS)))
         step = round((angle % 90) / SHADOW_STEP) % round(90 / SHADOW_STEP)
         key = (size, step, level)
@@ -372,6 +380,12 @@ class FaceCache:
         if surf is None:
             turned = self.turned_shadow(size, angle)
             full = turned.copy()
+            scale = shadow_scale(level)
+            if scale < 1:  # a die in the air: a smaller, softer patch under it
+                w, h = full.get_size()
+                small = pygame.transform.smoothscale(full, (round(w * scale), round(h * scale)))
+                full.fill((0, 0, 0, 0))
+                full.blit(small, small.get_rect(center=(w // 2, h // 2)))
             full.fill((255, 255, 255, round(255 * level / SHADOW_LEVELS)),
                       special_flags=pygame.BLEND_RGBA_MULT)
             box = full.get_bounding_rect(min_alpha=3)
