@@ -39,13 +39,12 @@ CUBE_FLAT = 1.02  # tone of a side facing the viewer flat (as the resting pictur
 CUBE_BRIGHTEST = 1.08  # a side turned right at the light is at most this bright
 BEVEL = 0.1  # width of the rounded band around each side, share of the side
 BEVEL_LEAN = 0.85  # how far a band's normal leans towards the neighbouring side
-CORNER_STEPS = 3  # segments of each rounded corner of a side
-PIP_STEPS = 12  # sides of the polygon that draws one pip
+CORNER_STEPS = 2  # segments of each rounded corner of a side
+PIP_STEPS = 10  # sides of the polygon that draws one pip
 BOWL_SCALE = 0.8  # the dark bowl of a pip, share of the pip
 BOWL_SHIFT = 0.16  # × pip radius: the bowl sits towards the light (its wall lit opposite)
 OUTLINE = (150, 128, 96)  # the anti-aliased outline of the cube (the resting picture's edge)
-VERTEX_FILL = 0.12  # × side: the body filled in where three sides' rounded corners meet
-EDGE_GROW = 1.025  # the body is each side's outline this much larger, drawn under the sides
+WALL_FROM = 0.45  # a side turned less than this to the viewer shows its pips' bowls only
 
 
 def _unit(v: Vec) -> Vec:
@@ -64,6 +63,19 @@ def tone(normal: Vec) -> float:
     return min(CUBE_BRIGHTEST, CUBE_AMBIENT + (CUBE_FLAT - CUBE_AMBIENT) * light / _UP_DOT)
 
 
+_ARC = CORNER_STEPS + 1
+# The points of a side's outline along its edge towards +u, +v, -u and -v, with the rounded
+# corners at both ends (the outline runs through the corners +u+v, -u+v, -u-v, +u-v); the
+# same edges from the middle of one corner to the middle of the next; the corners' middles.
+_EDGE_RUNS = tuple(tuple(k % (4 * _ARC) for k in range(start * _ARC, start * _ARC + 2 * _ARC))
+                   for start in (3, 0, 1, 2))
+_BAND_RUNS = tuple(tuple(k % (4 * _ARC) for k in range(start * _ARC + CORNER_STEPS // 2,
+                                                        start * _ARC + _ARC + CORNER_STEPS // 2
+                                                        + 1))
+                   for start in (3, 0, 1, 2))
+_ARC_MIDDLES = tuple(j * _ARC + CORNER_STEPS // 2 for j in range(4))
+
+
 def _rounded(half: float, radius: float) -> Points:
     """A rounded square centred on 0 in a side's (u, v) axes."""
     c = half - radius
@@ -78,19 +90,14 @@ def _rounded(half: float, radius: float) -> Points:
 @functools.cache
 def _face_plan(value: int) -> tuple[Points, tuple[slice, ...], Points, tuple[slice, ...]]:
     """A side of size 1 in its own (u, v) axes, as one list of points and the polygons cut
-    from it: its rounded outline grown a little (the body under it), the four corners and
-    the four straight bands of its rounded edge (towards +u+v, -u+v, -u-v, +u-v, then +u, -u,
-    +v, -v), its flat middle and its pips' rings; then, apart, the pips' dark bowls (shifted
-    towards the light when drawn)."""
-    r = CORNER_RADIUS
-    outline = _rounded(0.5, r)
-    inner = _rounded(0.5 - BEVEL, max(0.02, r - BEVEL))
-    arc = CORNER_STEPS + 1
-    corners = [outline[j * arc:(j + 1) * arc] + inner[j * arc:(j + 1) * arc][::-1]
-               for j in range(4)]
-    s, o, i = 0.5 - r, 0.5, 0.5 - BEVEL  # the straight part's reach, outer and inner lines
-    bands = [((o, -s), (o, s), (i, s), (i, -s)), ((-o, -s), (-o, s), (-i, s), (-i, -s)),
-             ((-s, o), (s, o), (s, i), (-s, i)), ((-s, -o), (s, -o), (s, -i), (-s, -i))]
+    from it: its rounded outline, the four bands of its rounded edge (towards +u, +v, -u, -v,
+    each from the middle of one rounded corner to the middle of the next), its flat middle
+    and its pips' rings; then, apart, the pips' dark bowls (shifted towards the light when
+    drawn)."""
+    outline = _rounded(0.5, CORNER_RADIUS)
+    inner = _rounded(0.5 - BEVEL, max(0.02, CORNER_RADIUS - BEVEL))
+    bands = [tuple(outline[k] for k in run) + tuple(inner[k] for k in reversed(run))
+             for run in _BAND_RUNS]
     pr = PIP_RADIUS * (ONE_PIP_SCALE if value == 1 else 1.0)
     ring = [(math.cos(2 * math.pi * k / PIP_STEPS), math.sin(2 * math.pi * k / PIP_STEPS))
             for k in range(PIP_STEPS)]
@@ -98,8 +105,7 @@ def _face_plan(value: int) -> tuple[Points, tuple[slice, ...], Points, tuple[sli
     pips = [tuple((cu + pr * a, cv + pr * b) for a, b in ring) for cu, cv in centres]
     bowls = [tuple((cu + pr * BOWL_SCALE * a, cv + pr * BOWL_SCALE * b) for a, b in ring)
              for cu, cv in centres]
-    grown = tuple((a * EDGE_GROW, b * EDGE_GROW) for a, b in outline)
-    return (*_joined([grown, *corners, *bands, inner, *pips]), *_joined(bowls))
+    return (*_joined([outline, *bands, inner, *pips]), *_joined(bowls))
 
 
 def _joined(shapes: list[Points]) -> tuple[Points, tuple[slice, ...]]:
@@ -110,6 +116,25 @@ def _joined(shapes: list[Points]) -> tuple[Points, tuple[slice, ...]]:
         cuts.append(slice(len(points), len(points) + len(shape)))
         points.extend(shape)
     return tuple(points), tuple(cuts)
+
+
+def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The convex hull of ``points`` (monotone chain)."""
+    pts = sorted(points)
+    hull: list[tuple[float, float]] = []
+    for run in (pts, pts[::-1]):
+        chain: list[tuple[float, float]] = []
+        for p in run:
+            px, py = p
+            while len(chain) >= 2:
+                ox, oy = chain[-2]
+                ax, ay = chain[-1]
+                if (ax - ox) * (py - oy) - (ay - oy) * (px - ox) > 0:
+                    break
+                chain.pop()
+            chain.append(p)
+        hull.extend(chain[:-1])
+    return hull
 
 
 def _shade(colour: Colour, k: float) -> Colour:
@@ -142,6 +167,7 @@ def draw_cube(
     if dimmed:
         body, pip, wall, line = (_dim(c) for c in (body, pip, wall, line))
     sides = []
+    rims: list[tuple[float, float]] = []
     area = pygame.Rect(round(cx), round(cy), 0, 0)
     for value, n, u, v in faces:
         if n[2] >= -0.02:  # turned away from the viewer (or edge-on)
@@ -150,9 +176,14 @@ def draw_cube(
         ux, uy, vx, vy = u[0] * size, u[1] * size, v[0] * size, v[1] * size
         points, cuts, bowls, bowl_cuts = _face_plan(value)
         drawn = [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in points]
-        # The outline anti-aliased, drawn first: the body and the sides cover all of it but
-        # the soft pixels just outside the cube.
-        pygame.draw.aalines(surface, line, True, drawn[cuts[0]])
+        outline = drawn[cuts[0]]
+        rims.extend(outline[i] for i in _ARC_MIDDLES)
+        # The cube's outline anti-aliased, drawn first (the body and the sides then cover all
+        # of it but the soft pixels just outside): each edge whose neighbouring side is turned
+        # away.
+        for towards, run in zip((u[2], v[2], -u[2], -v[2]), _EDGE_RUNS, strict=True):
+            if towards >= -0.02:
+                pygame.draw.aalines(surface, line, False, [outline[i] for i in run])
         # The bowls lean towards the light along the side (their far wall catches it).
         lu = (_LIGHT[0] * u[0] + _LIGHT[1] * u[1] + _LIGHT[2] * u[2]) * BOWL_SHIFT * PIP_RADIUS
         lv = (_LIGHT[0] * v[0] + _LIGHT[1] * v[1] + _LIGHT[2] * v[2]) * BOWL_SHIFT * PIP_RADIUS
@@ -161,36 +192,24 @@ def draw_cube(
         sides.append((-n[2], n, u, v, drawn, cuts, dark, bowl_cuts))
     sides.sort(key=lambda side: side[0])  # the side most turned to the viewer last
     polygon = pygame.draw.polygon
-    # The body under the sides, lit as the rounded corner nearest the viewer: it shows where
-    # three sides' rounded corners meet.
-    nearest = _unit((sum(side[1][0] for side in sides), sum(side[1][1] for side in sides),
-                     sum(side[1][2] for side in sides))) if sides else (0.0, 0.0, -1.0)
-    under = _shade(body, tone(nearest))
-    for side in sides:
-        area.union_ip(polygon(surface, under, side[4][side[5][0]]))
-    if len(sides) == 3:  # the corner where the three meet, between their rounded corners
-        pygame.draw.circle(surface, under, (cx + half * sum(side[1][0] for side in sides),
-                                            cy + half * sum(side[1][1] for side in sides)),
-                           VERTEX_FILL * size)
+    # The body under the sides, around the middles of their rounded corners, lit as the corner
+    # nearest the viewer: it shows where two or three sides' rounded corners meet.
+    if sides:
+        nearest = _unit((sum(side[1][0] for side in sides), sum(side[1][1] for side in sides),
+                         sum(side[1][2] for side in sides)))
+        area = polygon(surface, _shade(body, tone(nearest)), _hull(rims))
     for _, n, u, v, drawn, cuts, dark, bowl_cuts in sides:
         k = tone(n)
-        leans = (u, (-u[0], -u[1], -u[2]), v, (-v[0], -v[1], -v[2]))
-        bands = [_leaning(n, d) for d in leans]
-        corners = [_leaning(n, _plus(leans[a], leans[b])) for a, b in ((0, 2), (1, 2), (1, 3),
-                                                                        (0, 3))]
-        for cut, kb in zip(cuts[1:9], corners + bands, strict=True):
-            polygon(surface, _shade(body, kb), drawn[cut])
-        polygon(surface, _shade(body, k), drawn[cuts[9]])
-        wall_colour = _shade(wall, 0.75 + 0.3 * k)
-        for ring, bowl in zip(cuts[10:], bowl_cuts, strict=True):
-            polygon(surface, wall_colour, drawn[ring])
+        leans = (u, v, (-u[0], -u[1], -u[2]), (-v[0], -v[1], -v[2]))
+        for cut, towards in zip(cuts[1:5], leans, strict=True):
+            area.union_ip(polygon(surface, _shade(body, _leaning(n, towards)), drawn[cut]))
+        polygon(surface, _shade(body, k), drawn[cuts[5]])
+        wall_colour = _shade(wall, 0.75 + 0.3 * k) if -n[2] > WALL_FROM else None
+        for ring, bowl in zip(cuts[6:], bowl_cuts, strict=True):
+            if wall_colour is not None:
+                polygon(surface, wall_colour, drawn[ring])
             polygon(surface, pip, dark[bowl])
     return area
-
-
-def _plus(a: Vec, b: Vec) -> Vec:
-    """The direction halfway between the unit vectors ``a`` and ``b`` (a corner's)."""
-    return ((a[0] + b[0]) * 0.7071, (a[1] + b[1]) * 0.7071, (a[2] + b[2]) * 0.7071)
 
 
 def _leaning(n: Vec, d: Vec) -> float:
