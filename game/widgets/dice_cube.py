@@ -39,11 +39,12 @@ CUBE_FLAT = 1.02  # tone of a side facing the viewer flat (as the resting pictur
 CUBE_BRIGHTEST = 1.08  # a side turned right at the light is at most this bright
 BEVEL = 0.1  # width of the rounded band around each side, share of the side
 BEVEL_LEAN = 0.85  # how far a band's normal leans towards the neighbouring side
-CORNER_STEPS = 2  # segments of each rounded corner of a side
+CORNER_STEPS = 4  # segments of each rounded corner of a side
 PIP_STEPS = 10  # sides of the polygon that draws one pip
 BOWL_SCALE = 0.8  # the dark bowl of a pip, share of the pip
 BOWL_SHIFT = 0.16  # × pip radius: the bowl sits towards the light (its wall lit opposite)
-OUTLINE = (150, 128, 96)  # the anti-aliased outline of the cube (the resting picture's edge)
+EDGE_OUT = 1.2  # pixels: the anti-aliased outline lies this far out of the filled sides
+EDGE_SHADE = 0.9  # the cube's anti-aliased outline, this much darker than the band it ends
 WALL_FROM = 0.45  # a side turned less than this to the viewer shows its pips' bowls only
 
 
@@ -64,11 +65,9 @@ def tone(normal: Vec) -> float:
 
 
 _ARC = CORNER_STEPS + 1
-# The points of a side's outline along its edge towards +u, +v, -u and -v, with the rounded
-# corners at both ends (the outline runs through the corners +u+v, -u+v, -u-v, +u-v); the
-# same edges from the middle of one corner to the middle of the next; the corners' middles.
-_EDGE_RUNS = tuple(tuple(k % (4 * _ARC) for k in range(start * _ARC, start * _ARC + 2 * _ARC))
-                   for start in (3, 0, 1, 2))
+# The points of a side's outline along its edge towards +u, +v, -u and -v, from the middle
+# of one rounded corner to the middle of the next (the outline runs through the corners
+# +u+v, -u+v, -u-v, +u-v); the corners' middles.
 _BAND_RUNS = tuple(tuple(k % (4 * _ARC) for k in range(start * _ARC + CORNER_STEPS // 2,
                                                         start * _ARC + _ARC + CORNER_STEPS // 2
                                                         + 1))
@@ -163,9 +162,9 @@ def draw_cube(
     """
     cx, cy = centre
     half = size / 2
-    body, pip, wall, line = IVORY_MID, PIP_DARK, PIP_WALL, OUTLINE
+    body, pip, wall = IVORY_MID, PIP_DARK, PIP_WALL
     if dimmed:
-        body, pip, wall, line = (_dim(c) for c in (body, pip, wall, line))
+        body, pip, wall = (_dim(c) for c in (body, pip, wall))
     sides = []
     rims: list[tuple[float, float]] = []
     area = pygame.Rect(round(cx), round(cy), 0, 0)
@@ -176,14 +175,7 @@ def draw_cube(
         ux, uy, vx, vy = u[0] * size, u[1] * size, v[0] * size, v[1] * size
         points, cuts, bowls, bowl_cuts = _face_plan(value)
         drawn = [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in points]
-        outline = drawn[cuts[0]]
-        rims.extend(outline[i] for i in _ARC_MIDDLES)
-        # The cube's outline anti-aliased, drawn first (the body and the sides then cover all
-        # of it but the soft pixels just outside): each edge whose neighbouring side is turned
-        # away.
-        for towards, run in zip((u[2], v[2], -u[2], -v[2]), _EDGE_RUNS, strict=True):
-            if towards >= -0.02:
-                pygame.draw.aalines(surface, line, False, [outline[i] for i in run])
+        rims.extend(drawn[i] for i in _ARC_MIDDLES)
         # The bowls lean towards the light along the side (their far wall catches it).
         lu = (_LIGHT[0] * u[0] + _LIGHT[1] * u[1] + _LIGHT[2] * u[2]) * BOWL_SHIFT * PIP_RADIUS
         lv = (_LIGHT[0] * v[0] + _LIGHT[1] * v[1] + _LIGHT[2] * v[2]) * BOWL_SHIFT * PIP_RADIUS
@@ -201,8 +193,12 @@ def draw_cube(
     for _, n, u, v, drawn, cuts, dark, bowl_cuts in sides:
         k = tone(n)
         leans = (u, v, (-u[0], -u[1], -u[2]), (-v[0], -v[1], -v[2]))
-        for cut, towards in zip(cuts[1:5], leans, strict=True):
-            area.union_ip(polygon(surface, _shade(body, _leaning(n, towards)), drawn[cut]))
+        for cut, towards, run in zip(cuts[1:5], leans, _BAND_RUNS, strict=True):
+            kb = _leaning(n, towards)
+            area.union_ip(polygon(surface, _shade(body, kb), drawn[cut]))
+            if towards[2] >= -0.02:  # the cube ends here: its outline, anti-aliased
+                pygame.draw.aalines(surface, _shade(body, kb * EDGE_SHADE), False,
+                                    [_outwards(drawn[i], cx, cy) for i in run])
         polygon(surface, _shade(body, k), drawn[cuts[5]])
         wall_colour = _shade(wall, 0.75 + 0.3 * k) if -n[2] > WALL_FROM else None
         for ring, bowl in zip(cuts[6:], bowl_cuts, strict=True):
@@ -210,6 +206,14 @@ def draw_cube(
                 polygon(surface, wall_colour, drawn[ring])
             polygon(surface, pip, dark[bowl])
     return area
+
+
+def _outwards(p: tuple[float, float], cx: float, cy: float) -> tuple[float, float]:
+    """``p`` moved EDGE_OUT pixels away from (cx, cy): where a filled polygon's edge pixels
+    end, so an anti-aliased line there blends with what lies outside."""
+    dx, dy = p[0] - cx, p[1] - cy
+    k = EDGE_OUT / (math.hypot(dx, dy) or 1.0)
+    return (p[0] + dx * k, p[1] + dy * k)
 
 
 def _leaning(n: Vec, d: Vec) -> float:
