@@ -40,6 +40,7 @@ _REVEAL = "tests/test_promises_reveal.py::"
 _YAMS = "tests/test_promises_yams_reveal.py::"
 _END = "tests/test_promises_end_of_game.py::"
 _FILES = "tests/test_promises_files.py::"
+_AIR = "tests/test_dice_air_look.py::"
 _FV = "game/views/farkle_views.py"
 _FF = "game/flow/farkle_flow.py"
 
@@ -290,6 +291,30 @@ BREAKS: tuple[Break, ...] = (
           "start = 0",
           "tests/test_yams_win_stage.py::test_the_win_stage_names_the_winner_and_a_click_"
           "skips_it"),
+    # -- the dice in the air ---------------------------------------------------------------
+    Break("dice.lit_sides", "a side turned to the light is brighter than one turned away",
+          "game/widgets/dice_cube.py",
+          "return min(CUBE_BRIGHTEST, CUBE_AMBIENT + (CUBE_FLAT - CUBE_AMBIENT) * light / _UP_DOT)",
+          "return CUBE_FLAT",
+          _AIR + "test_the_side_turned_to_the_light_is_brighter_than_the_side_turned_away"),
+    Break("dice.corners_filled", "no felt shows where three rounded corners meet",
+          "game/widgets/dice_cube.py",
+          "area = polygon(surface, _shade(body, tone(nearest)), _hull(rims))",
+          "area = pygame.Rect(round(cx), round(cy), 0, 0)",
+          _AIR + "test_no_felt_shows_where_three_rounded_corners_meet"),
+    Break("dice.smooth_outline", "a die in the air has an anti-aliased outline",
+          "game/widgets/dice_cube.py", "if towards[2] >= -0.02:  # the cube ends here",
+          "if False:  # the cube ends here",
+          _AIR + "test_the_outline_of_a_die_in_the_air_is_anti_aliased"),
+    Break("dice.shadow_shrinks", "a die high in the air casts a smaller shadow",
+          "game/widgets/dice_render.py",
+          "return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS - level)", "return 1.0",
+          _AIR + "test_the_shadow_of_a_die_high_in_the_air_is_smaller_than_on_the_felt"),
+    Break("dice.shadow_on_felt", "a die on the felt keeps its full shadow",
+          "game/widgets/dice_render.py",
+          "return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS - level)",
+          "return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS + 1 - level)",
+          _AIR + "test_the_shadow_of_a_die_on_the_felt_is_the_full_shadow"),
 )
 """Every planted bug, with the promise it breaks and the test that holds the promise."""
 
