@@ -87,16 +87,17 @@ def _rounded(half: float, radius: float) -> Points:
 
 
 @functools.cache
-def _face_plan(value: int) -> tuple[Points, tuple[slice, ...], Points, tuple[slice, ...]]:
+def _face_plan(value: int) -> tuple[Points, tuple[slice, ...], tuple[tuple[int, ...], ...],
+                                    Points, tuple[slice, ...]]:
     """A side of size 1 in its own (u, v) axes, as one list of points and the polygons cut
-    from it: its rounded outline, the four bands of its rounded edge (towards +u, +v, -u, -v,
-    each from the middle of one rounded corner to the middle of the next), its flat middle
-    and its pips' rings; then, apart, the pips' dark bowls (shifted towards the light when
-    drawn)."""
+    from it: its rounded outline, its flat middle and its pips' rings; the four bands of its
+    rounded edge (towards +u, +v, -u, -v, each from the middle of one rounded corner to the
+    middle of the next) as places in that list; then, apart, the pips' dark bowls (shifted
+    towards the light when drawn)."""
     outline = _rounded(0.5, CORNER_RADIUS)
     inner = _rounded(0.5 - BEVEL, max(0.02, CORNER_RADIUS - BEVEL))
-    bands = [tuple(outline[k] for k in run) + tuple(inner[k] for k in reversed(run))
-             for run in _BAND_RUNS]
+    start = len(outline)
+    bands = tuple(run + tuple(start + k for k in reversed(run)) for run in _BAND_RUNS)
     pr = PIP_RADIUS * (ONE_PIP_SCALE if value == 1 else 1.0)
     ring = [(math.cos(2 * math.pi * k / PIP_STEPS), math.sin(2 * math.pi * k / PIP_STEPS))
             for k in range(PIP_STEPS)]
@@ -104,7 +105,8 @@ def _face_plan(value: int) -> tuple[Points, tuple[slice, ...], Points, tuple[sli
     pips = [tuple((cu + pr * a, cv + pr * b) for a, b in ring) for cu, cv in centres]
     bowls = [tuple((cu + pr * BOWL_SCALE * a, cv + pr * BOWL_SCALE * b) for a, b in ring)
              for cu, cv in centres]
-    return (*_joined([outline, *bands, inner, *pips]), *_joined(bowls))
+    points, cuts = _joined([outline, inner, *pips])
+    return (points, cuts, bands, *_joined(bowls))
 
 
 def _joined(shapes: list[Points]) -> tuple[Points, tuple[slice, ...]]:
@@ -173,7 +175,7 @@ def draw_cube(
             continue
         fx, fy = cx + n[0] * half, cy + n[1] * half
         ux, uy, vx, vy = u[0] * size, u[1] * size, v[0] * size, v[1] * size
-        points, cuts, bowls, bowl_cuts = _face_plan(value)
+        points, cuts, bands, bowls, bowl_cuts = _face_plan(value)
         drawn = [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in points]
         rims.extend(drawn[i] for i in _ARC_MIDDLES)
         # The bowls lean towards the light along the side (their far wall catches it).
@@ -181,7 +183,7 @@ def draw_cube(
         lv = (_LIGHT[0] * v[0] + _LIGHT[1] * v[1] + _LIGHT[2] * v[2]) * BOWL_SHIFT * PIP_RADIUS
         bx, by = fx + lu * ux + lv * vx, fy + lu * uy + lv * vy
         dark = [(bx + a * ux + b * vx, by + a * uy + b * vy) for a, b in bowls]
-        sides.append((-n[2], n, u, v, drawn, cuts, dark, bowl_cuts))
+        sides.append((-n[2], n, u, v, drawn, cuts, bands, dark, bowl_cuts))
     sides.sort(key=lambda side: side[0])  # the side most turned to the viewer last
     polygon = pygame.draw.polygon
     # The body under the sides, around the middles of their rounded corners, lit as the corner
@@ -190,30 +192,34 @@ def draw_cube(
         nearest = _unit((sum(side[1][0] for side in sides), sum(side[1][1] for side in sides),
                          sum(side[1][2] for side in sides)))
         area = polygon(surface, _shade(body, tone(nearest)), _hull(rims))
-    for _, n, u, v, drawn, cuts, dark, bowl_cuts in sides:
+    for _, n, u, v, drawn, cuts, bands, dark, bowl_cuts in sides:
         k = tone(n)
         leans = (u, v, (-u[0], -u[1], -u[2]), (-v[0], -v[1], -v[2]))
-        for cut, towards, run in zip(cuts[1:5], leans, _BAND_RUNS, strict=True):
+        for band, towards, run in zip(bands, leans, _BAND_RUNS, strict=True):
             kb = _leaning(n, towards)
-            area.union_ip(polygon(surface, _shade(body, kb), drawn[cut]))
+            area.union_ip(polygon(surface, _shade(body, kb), [drawn[i] for i in band]))
             if towards[2] >= -0.02:  # the cube ends here: its outline, anti-aliased
                 pygame.draw.aalines(surface, _shade(body, kb * EDGE_SHADE), False,
-                                    [_outwards(drawn[i], cx, cy) for i in run])
-        polygon(surface, _shade(body, k), drawn[cuts[5]])
+                                    _outwards([drawn[i] for i in run], cx, cy))
+        polygon(surface, _shade(body, k), drawn[cuts[1]])
         wall_colour = _shade(wall, 0.75 + 0.3 * k) if -n[2] > WALL_FROM else None
-        for ring, bowl in zip(cuts[6:], bowl_cuts, strict=True):
+        for ring, bowl in zip(cuts[2:], bowl_cuts, strict=True):
             if wall_colour is not None:
                 polygon(surface, wall_colour, drawn[ring])
             polygon(surface, pip, dark[bowl])
     return area
 
 
-def _outwards(p: tuple[float, float], cx: float, cy: float) -> tuple[float, float]:
-    """``p`` moved EDGE_OUT pixels away from (cx, cy): where a filled polygon's edge pixels
-    end, so an anti-aliased line there blends with what lies outside."""
-    dx, dy = p[0] - cx, p[1] - cy
-    k = EDGE_OUT / (math.hypot(dx, dy) or 1.0)
-    return (p[0] + dx * k, p[1] + dy * k)
+def _outwards(points: list[tuple[float, float]], cx: float,
+              cy: float) -> list[tuple[float, float]]:
+    """``points`` moved EDGE_OUT pixels away from (cx, cy): where a filled polygon's edge
+    pixels end, so an anti-aliased line there blends with what lies outside."""
+    out = []
+    for x, y in points:
+        dx, dy = x - cx, y - cy
+        k = EDGE_OUT / (math.hypot(dx, dy) or 1.0)
+        out.append((x + dx * k, y + dy * k))
+    return out
 
 
 def _leaning(n: Vec, d: Vec) -> float:
