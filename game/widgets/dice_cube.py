@@ -43,7 +43,7 @@ CORNER_STEPS = 4  # segments of each rounded corner of a side
 PIP_STEPS = 10  # sides of the polygon that draws one pip
 BOWL_SCALE = 0.8  # the dark bowl of a pip, share of the pip
 BOWL_SHIFT = 0.16  # × pip radius: the bowl sits towards the light (its wall lit opposite)
-EDGE_OUT = 1.2  # pixels: the anti-aliased outline lies this far out of the filled sides
+EDGE_OUT = 0.8  # pixels: the anti-aliased outline lies this far out of the filled sides
 EDGE_SHADE = 0.9  # the cube's anti-aliased outline, this much darker than the band it ends
 WALL_FROM = 0.45  # a side turned less than this to the viewer shows its pips' bowls only
 
