@@ -1,13 +1,14 @@
-"""A tumbling die drawn as a cube in 3D, seen from the viewer (parallel projection).
+"""A tumbling die drawn as a rounded cube in 3D, seen from the viewer (parallel projection).
 
-A fake 3D in 2D: the die's sides are turned by its orientation, sides pointing away are
-dropped, and each side left is lit by its orientation to a light at the top-left: a side
-turned towards the light is brighter than one turned away, never black. Each side is drawn
-as a band around its border whose tone leans towards the neighbouring side (the die's
-slightly rounded edges catching or losing the light), a flat middle, and its pips in the
-side's own axes (they foreshorten with the side, a lit wall and a dark bowl each). The
-cube's outline is anti-aliased. Polygons are computed at the die's real pixel size, and the
-shapes of a side (in its own axes) are computed once, so a frame only projects points.
+The die is a cube with rounded edges and corners (a smaller cube grown by a ball of
+ROUNDING): seen from the viewer, its outline is the smaller cube's corners grown by that
+radius, so it is smooth and round at every turn. Each side turned to the viewer is lit by
+its orientation to a light at the top-left (a side turned towards the light is brighter than
+one turned away, never black): its flat middle in its own tone, each rounded edge in two
+bands whose tone leans towards the neighbouring side, and its pips in the side's own axes
+(they foreshorten with the side, a lit wall and a dark bowl each). The outline is
+anti-aliased. Only polygons are drawn; a side's pips (in its own axes) are computed once,
+so a frame only projects points.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ import math
 import pygame
 
 from game.widgets.dice_style import (
-    CORNER_RADIUS,
     DIM_MULTIPLY,
     IVORY_MID,
     ONE_PIP_SCALE,
@@ -37,15 +37,19 @@ CUBE_LIGHT = (-0.42, -0.55, -0.72)  # towards the light: top-left, in front (vie
 CUBE_AMBIENT = 0.7  # tone a side turned away from the light keeps (gentle: never black)
 CUBE_FLAT = 1.02  # tone of a side facing the viewer flat (as the resting picture's middle)
 CUBE_BRIGHTEST = 1.08  # a side turned right at the light is at most this bright
-BEVEL = 0.1  # width of the rounded band around each side, share of the side
-BEVEL_LEAN = 0.85  # how far a band's normal leans towards the neighbouring side
-CORNER_STEPS = 4  # segments of each rounded corner of a side
+ROUNDING = 0.11  # × side: how round the die's edges and corners are in 3D
+ROUND_STEPS = 4  # segments of the outline's arc around each corner
 PIP_STEPS = 10  # sides of the polygon that draws one pip
 BOWL_SCALE = 0.8  # the dark bowl of a pip, share of the pip
 BOWL_SHIFT = 0.16  # × pip radius: the bowl sits towards the light (its wall lit opposite)
-EDGE_OUT = 0.8  # pixels: the anti-aliased outline lies this far out of the filled sides
-EDGE_SHADE = 0.9  # the cube's anti-aliased outline, this much darker than the band it ends
+EDGE_OUT = 0.8  # pixels: the anti-aliased outline lies this far out of the filled body
+EDGE_SHADE = 0.88  # the anti-aliased outline, this much darker than the body
 WALL_FROM = 0.45  # a side turned less than this to the viewer shows its pips' bowls only
+
+# A rounded edge in two bands: from the side's flat middle to halfway round (the side's own),
+# and on from there to the neighbour's flat middle (drawn only when the neighbour is turned
+# away: then it is the side's to show).
+_BANDS = ((0.0, math.pi / 4), (math.pi / 4, math.pi / 2))
 
 
 def _unit(v: Vec) -> Vec:
@@ -55,6 +59,7 @@ def _unit(v: Vec) -> Vec:
 
 _LIGHT = _unit(CUBE_LIGHT)
 _UP_DOT = -_LIGHT[2]  # how much light a side facing the viewer flat gets
+_SIGNS = tuple((a, b, c) for a in (1, -1) for b in (1, -1) for c in (1, -1))
 
 
 def tone(normal: Vec) -> float:
@@ -64,59 +69,32 @@ def tone(normal: Vec) -> float:
     return min(CUBE_BRIGHTEST, CUBE_AMBIENT + (CUBE_FLAT - CUBE_AMBIENT) * light / _UP_DOT)
 
 
-_ARC = CORNER_STEPS + 1
-# The points of a side's outline along its edge towards +u, +v, -u and -v, from the middle
-# of one rounded corner to the middle of the next (the outline runs through the corners
-# +u+v, -u+v, -u-v, +u-v); the corners' middles.
-_BAND_RUNS = tuple(tuple(k % (4 * _ARC) for k in range(start * _ARC + CORNER_STEPS // 2,
-                                                        start * _ARC + _ARC + CORNER_STEPS // 2
-                                                        + 1))
-                   for start in (3, 0, 1, 2))
-_ARC_MIDDLES = tuple(j * _ARC + CORNER_STEPS // 2 for j in range(4))
-
-
-def _rounded(half: float, radius: float) -> Points:
-    """A rounded square centred on 0 in a side's (u, v) axes."""
-    c = half - radius
-    out: list[tuple[float, float]] = []
-    for cu, cv, a0 in ((c, c, 0.0), (-c, c, 90.0), (-c, -c, 180.0), (c, -c, 270.0)):
-        for k in range(CORNER_STEPS + 1):
-            a = math.radians(a0 + 90.0 * k / CORNER_STEPS)
-            out.append((cu + radius * math.cos(a), cv + radius * math.sin(a)))
-    return tuple(out)
-
-
 @functools.cache
-def _face_plan(value: int) -> tuple[Points, tuple[slice, ...], tuple[tuple[int, ...], ...],
-                                    Points, tuple[slice, ...]]:
-    """A side of size 1 in its own (u, v) axes, as one list of points and the polygons cut
-    from it: its rounded outline, its flat middle and its pips' rings; the four bands of its
-    rounded edge (towards +u, +v, -u, -v, each from the middle of one rounded corner to the
-    middle of the next) as places in that list; then, apart, the pips' dark bowls (shifted
-    towards the light when drawn)."""
-    outline = _rounded(0.5, CORNER_RADIUS)
-    inner = _rounded(0.5 - BEVEL, max(0.02, CORNER_RADIUS - BEVEL))
-    start = len(outline)
-    bands = tuple(run + tuple(start + k for k in reversed(run)) for run in _BAND_RUNS)
+def _pip_plan(value: int) -> tuple[Points, tuple[slice, ...], Points]:
+    """A side's pips in its own (u, v) axes (side of size 1): their rings as one list of
+    points, where each ring lies in it, and their dark bowls (in the same places)."""
     pr = PIP_RADIUS * (ONE_PIP_SCALE if value == 1 else 1.0)
     ring = [(math.cos(2 * math.pi * k / PIP_STEPS), math.sin(2 * math.pi * k / PIP_STEPS))
             for k in range(PIP_STEPS)]
-    centres = [(gx * PIP_SPACING, gy * PIP_SPACING) for gx, gy in PIP_LAYOUT[value]]
-    pips = [tuple((cu + pr * a, cv + pr * b) for a, b in ring) for cu, cv in centres]
-    bowls = [tuple((cu + pr * BOWL_SCALE * a, cv + pr * BOWL_SCALE * b) for a, b in ring)
-             for cu, cv in centres]
-    points, cuts = _joined([outline, inner, *pips])
-    return (points, cuts, bands, *_joined(bowls))
-
-
-def _joined(shapes: list[Points]) -> tuple[Points, tuple[slice, ...]]:
-    """All points of ``shapes`` in one tuple, and where each shape lies in it."""
-    points: list[tuple[float, float]] = []
+    rings: list[tuple[float, float]] = []
+    bowls: list[tuple[float, float]] = []
     cuts = []
-    for shape in shapes:
-        cuts.append(slice(len(points), len(points) + len(shape)))
-        points.extend(shape)
-    return tuple(points), tuple(cuts)
+    for gx, gy in PIP_LAYOUT[value]:
+        cu, cv = gx * PIP_SPACING, gy * PIP_SPACING
+        cuts.append(slice(len(rings), len(rings) + PIP_STEPS))
+        rings.extend((cu + pr * a, cv + pr * b) for a, b in ring)
+        bowls.extend((cu + pr * BOWL_SCALE * a, cv + pr * BOWL_SCALE * b) for a, b in ring)
+    return tuple(rings), tuple(cuts), tuple(bowls)
+
+
+def _shade(colour: Colour, k: float) -> Colour:
+    return (min(255, round(colour[0] * k)), min(255, round(colour[1] * k)),
+            min(255, round(colour[2] * k)))
+
+
+def _dim(colour: Colour) -> Colour:
+    return (colour[0] * DIM_MULTIPLY[0] // 255, colour[1] * DIM_MULTIPLY[1] // 255,
+            colour[2] * DIM_MULTIPLY[2] // 255)
 
 
 def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -138,14 +116,28 @@ def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
     return hull
 
 
-def _shade(colour: Colour, k: float) -> Colour:
-    return (min(255, round(colour[0] * k)), min(255, round(colour[1] * k)),
-            min(255, round(colour[2] * k)))
-
-
-def _dim(colour: Colour) -> Colour:
-    return (colour[0] * DIM_MULTIPLY[0] // 255, colour[1] * DIM_MULTIPLY[1] // 255,
-            colour[2] * DIM_MULTIPLY[2] // 255)
+def _grown(hull: list[tuple[float, float]], radius: float) -> list[tuple[float, float]]:
+    """The convex polygon ``hull`` grown by ``radius``: each corner becomes an arc."""
+    count = len(hull)
+    if count < 3:
+        x, y = hull[0] if hull else (0.0, 0.0)
+        return [(x + radius * math.cos(a), y + radius * math.sin(a))
+                for a in (2 * math.pi * k / 12 for k in range(12))]
+    area = sum(hull[i - 1][0] * hull[i][1] - hull[i][0] * hull[i - 1][1] for i in range(count))
+    side = 1.0 if area > 0 else -1.0
+    normals = []
+    for i in range(count):
+        (ax, ay), (bx, by) = hull[i], hull[(i + 1) % count]
+        normals.append(math.atan2(-(bx - ax) * side, (by - ay) * side))
+    out = []
+    for i in range(count):
+        x, y = hull[i]
+        a_in, a_out = normals[i - 1], normals[i]
+        turn = (a_out - a_in + math.pi) % (2 * math.pi) - math.pi
+        for k in range(ROUND_STEPS + 1):
+            a = a_in + turn * k / ROUND_STEPS
+            out.append((x + radius * math.cos(a), y + radius * math.sin(a)))
+    return out
 
 
 def draw_cube(
@@ -155,7 +147,7 @@ def draw_cube(
     faces: tuple[tuple[int, Vec, Vec, Vec], ...],
     dimmed: bool = False,
 ) -> pygame.Rect:
-    """Draw a tumbling die as a cube seen from the viewer (parallel projection).
+    """Draw a tumbling die as a rounded cube seen from the viewer (parallel projection).
 
     ``faces`` lists, for each of the six values, ``(value, normal, u, v)``: the side's outward
     normal and its two face axes as world vectors (x right, y down, z away from the viewer),
@@ -163,50 +155,67 @@ def draw_cube(
     the die is in the air). Returns the rectangle drawn over.
     """
     cx, cy = centre
+    if not faces:
+        return pygame.Rect(round(cx), round(cy), 0, 0)
     half = size / 2
+    radius = ROUNDING * size
+    flat = half - radius  # half the side of each side's flat middle
     body, pip, wall = IVORY_MID, PIP_DARK, PIP_WALL
     if dimmed:
         body, pip, wall = (_dim(c) for c in (body, pip, wall))
-    sides = []
-    rims: list[tuple[float, float]] = []
-    area = pygame.Rect(round(cx), round(cy), 0, 0)
-    for value, n, u, v in faces:
-        if n[2] >= -0.02:  # turned away from the viewer (or edge-on)
-            continue
-        fx, fy = cx + n[0] * half, cy + n[1] * half
+    polygon = pygame.draw.polygon
+    # The body: the smaller cube's corners grown by the rounding, lit as the corner nearest
+    # the viewer (it shows in the rounded corners between the sides' edge bands).
+    _, a, b, c = faces[0]
+    inner = [(cx + flat * (i * a[0] + j * b[0] + k * c[0]),
+              cy + flat * (i * a[1] + j * b[1] + k * c[1])) for i, j, k in _SIGNS]
+    outline = _grown(_hull(inner), radius)
+    sides = sorted((f for f in faces if f[1][2] < -0.02), key=lambda f: -f[1][2])
+    nearest = _unit((sum(f[1][0] for f in sides), sum(f[1][1] for f in sides),
+                     sum(f[1][2] for f in sides))) if sides else (0.0, 0.0, -1.0)
+    under = _shade(body, tone(nearest))
+    area = polygon(surface, under, outline)
+    for value, n, u, v in sides:
+        fx, fy = cx + n[0] * half, cy + n[1] * half  # the side's middle
+        # Each rounded edge: towards d, along p; a point of it at angle t round the edge.
+        for d, p in ((u, v), (v, u), ((-u[0], -u[1], -u[2]), v), ((-v[0], -v[1], -v[2]), u)):
+            ex, ey = cx + flat * (n[0] + d[0]), cy + flat * (n[1] + d[1])  # the edge's axis
+            px, py = flat * p[0], flat * p[1]
+            for t0, t1 in _BANDS if d[2] >= -0.02 else _BANDS[:1]:
+                x0 = ex + radius * (math.cos(t0) * n[0] + math.sin(t0) * d[0])
+                y0 = ey + radius * (math.cos(t0) * n[1] + math.sin(t0) * d[1])
+                x1 = ex + radius * (math.cos(t1) * n[0] + math.sin(t1) * d[0])
+                y1 = ey + radius * (math.cos(t1) * n[1] + math.sin(t1) * d[1])
+                tm = (t0 + t1) / 2
+                k = tone(_unit((math.cos(tm) * n[0] + math.sin(tm) * d[0],
+                                math.cos(tm) * n[1] + math.sin(tm) * d[1],
+                                math.cos(tm) * n[2] + math.sin(tm) * d[2])))
+                polygon(surface, _shade(body, k), ((x0 + px, y0 + py), (x0 - px, y0 - py),
+                                                   (x1 - px, y1 - py), (x1 + px, y1 + py)))
+        k = tone(n)
+        ux, uy, vx, vy = u[0] * flat, u[1] * flat, v[0] * flat, v[1] * flat
+        polygon(surface, _shade(body, k), ((fx + ux + vx, fy + uy + vy),
+                                           (fx - ux + vx, fy - uy + vy),
+                                           (fx - ux - vx, fy - uy - vy),
+                                           (fx + ux - vx, fy + uy - vy)))
+        # The pips, in the side's own axes; each bowl leans towards the light (its far wall
+        # catches it).
         ux, uy, vx, vy = u[0] * size, u[1] * size, v[0] * size, v[1] * size
-        points, cuts, bands, bowls, bowl_cuts = _face_plan(value)
-        drawn = [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in points]
-        rims.extend(drawn[i] for i in _ARC_MIDDLES)
-        # The bowls lean towards the light along the side (their far wall catches it).
+        rings, cuts, bowls = _pip_plan(value)
         lu = (_LIGHT[0] * u[0] + _LIGHT[1] * u[1] + _LIGHT[2] * u[2]) * BOWL_SHIFT * PIP_RADIUS
         lv = (_LIGHT[0] * v[0] + _LIGHT[1] * v[1] + _LIGHT[2] * v[2]) * BOWL_SHIFT * PIP_RADIUS
         bx, by = fx + lu * ux + lv * vx, fy + lu * uy + lv * vy
-        dark = [(bx + a * ux + b * vx, by + a * uy + b * vy) for a, b in bowls]
-        sides.append((-n[2], n, u, v, drawn, cuts, bands, dark, bowl_cuts))
-    sides.sort(key=lambda side: side[0])  # the side most turned to the viewer last
-    polygon = pygame.draw.polygon
-    # The body under the sides, around the middles of their rounded corners, lit as the corner
-    # nearest the viewer: it shows where two or three sides' rounded corners meet.
-    if sides:
-        nearest = _unit((sum(side[1][0] for side in sides), sum(side[1][1] for side in sides),
-                         sum(side[1][2] for side in sides)))
-        area = polygon(surface, _shade(body, tone(nearest)), _hull(rims))
-    for _, n, u, v, drawn, cuts, bands, dark, bowl_cuts in sides:
-        k = tone(n)
-        leans = (u, v, (-u[0], -u[1], -u[2]), (-v[0], -v[1], -v[2]))
-        for band, towards, run in zip(bands, leans, _BAND_RUNS, strict=True):
-            kb = _leaning(n, towards)
-            area.union_ip(polygon(surface, _shade(body, kb), [drawn[i] for i in band]))
-            if towards[2] >= -0.02:  # the cube ends here: its outline, anti-aliased
-                pygame.draw.aalines(surface, _shade(body, kb * EDGE_SHADE), False,
-                                    _outwards([drawn[i] for i in run], cx, cy))
-        polygon(surface, _shade(body, k), drawn[cuts[1]])
-        wall_colour = _shade(wall, 0.75 + 0.3 * k) if -n[2] > WALL_FROM else None
-        for ring, bowl in zip(cuts[2:], bowl_cuts, strict=True):
-            if wall_colour is not None:
-                polygon(surface, wall_colour, drawn[ring])
-            polygon(surface, pip, dark[bowl])
+        dark = [(bx + s * ux + t * vx, by + s * uy + t * vy) for s, t in bowls]
+        if -n[2] > WALL_FROM:
+            drawn = [(fx + s * ux + t * vx, fy + s * uy + t * vy) for s, t in rings]
+            wall_colour = _shade(wall, 0.75 + 0.3 * k)
+            for cut in cuts:
+                polygon(surface, wall_colour, drawn[cut])
+        for cut in cuts:
+            polygon(surface, pip, dark[cut])
+    # The outline anti-aliased, just outside the body (so it blends with what lies there).
+    pygame.draw.aalines(surface, _shade(under, EDGE_SHADE), True,
+                        _outwards(outline, cx, cy))
     return area
 
 
@@ -220,9 +229,3 @@ def _outwards(points: list[tuple[float, float]], cx: float,
         k = EDGE_OUT / (math.hypot(dx, dy) or 1.0)
         out.append((x + dx * k, y + dy * k))
     return out
-
-
-def _leaning(n: Vec, d: Vec) -> float:
-    """The tone of a side's rounded edge where its normal ``n`` leans towards ``d``."""
-    return tone(_unit((n[0] + BEVEL_LEAN * d[0], n[1] + BEVEL_LEAN * d[1],
-                       n[2] + BEVEL_LEAN * d[2])))
