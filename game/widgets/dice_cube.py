@@ -49,7 +49,10 @@ WALL_FROM = 0.45  # a side turned less than this to the viewer shows its pips' b
 # A rounded edge in two bands: from the side's flat middle to halfway round (the side's own),
 # and on from there to the neighbour's flat middle (drawn only when the neighbour is turned
 # away: then it is the side's to show).
-_BANDS = ((0.0, math.pi / 4), (math.pi / 4, math.pi / 2))
+_BANDS = tuple((math.cos(t0), math.sin(t0), math.cos(t1), math.sin(t1), math.cos((t0 + t1) / 2),
+                math.sin((t0 + t1) / 2))
+               for t0, t1 in ((0.0, math.pi / 4), (math.pi / 4, math.pi / 2)))
+"""Each band's (cos, sin) at its start, its end and its middle (where its tone is taken)."""
 
 
 def _unit(v: Vec) -> Vec:
@@ -181,15 +184,13 @@ def draw_cube(
         for d, p in ((u, v), (v, u), ((-u[0], -u[1], -u[2]), v), ((-v[0], -v[1], -v[2]), u)):
             ex, ey = cx + flat * (n[0] + d[0]), cy + flat * (n[1] + d[1])  # the edge's axis
             px, py = flat * p[0], flat * p[1]
-            for t0, t1 in _BANDS if d[2] >= -0.02 else _BANDS[:1]:
-                x0 = ex + radius * (math.cos(t0) * n[0] + math.sin(t0) * d[0])
-                y0 = ey + radius * (math.cos(t0) * n[1] + math.sin(t0) * d[1])
-                x1 = ex + radius * (math.cos(t1) * n[0] + math.sin(t1) * d[0])
-                y1 = ey + radius * (math.cos(t1) * n[1] + math.sin(t1) * d[1])
-                tm = (t0 + t1) / 2
-                k = tone(_unit((math.cos(tm) * n[0] + math.sin(tm) * d[0],
-                                math.cos(tm) * n[1] + math.sin(tm) * d[1],
-                                math.cos(tm) * n[2] + math.sin(tm) * d[2])))
+            for c0, s0, c1, s1, cm, sm in _BANDS if d[2] >= -0.02 else _BANDS[:1]:
+                x0 = ex + radius * (c0 * n[0] + s0 * d[0])
+                y0 = ey + radius * (c0 * n[1] + s0 * d[1])
+                x1 = ex + radius * (c1 * n[0] + s1 * d[0])
+                y1 = ey + radius * (c1 * n[1] + s1 * d[1])
+                # cm·n + sm·d is already of unit length (n and d are perpendicular).
+                k = tone((cm * n[0] + sm * d[0], cm * n[1] + sm * d[1], cm * n[2] + sm * d[2]))
                 polygon(surface, _shade(body, k), ((x0 + px, y0 + py), (x0 - px, y0 - py),
                                                    (x1 - px, y1 - py), (x1 + px, y1 + py)))
         k = tone(n)
