@@ -38,7 +38,7 @@ CUBE_AMBIENT = 0.7  # tone a side turned away from the light keeps (gentle: neve
 CUBE_FLAT = 1.02  # tone of a side facing the viewer flat (as the resting picture's middle)
 CUBE_BRIGHTEST = 1.08  # a side turned right at the light is at most this bright
 ROUNDING = 0.11  # × side: how round the die's edges and corners are in 3D
-ROUND_STEPS = 4  # segments of the outline's arc around each corner
+ROUND_STEPS = 3  # segments of the outline's arc around each corner
 PIP_STEPS = 10  # sides of the polygon that draws one pip
 BOWL_SCALE = 0.8  # the dark bowl of a pip, share of the pip
 BOWL_SHIFT = 0.16  # × pip radius: the bowl sits towards the light (its wall lit opposite)
@@ -46,13 +46,14 @@ EDGE_OUT = 0.8  # pixels: the anti-aliased outline lies this far out of the fill
 EDGE_SHADE = 0.88  # the anti-aliased outline, this much darker than the body
 WALL_FROM = 0.45  # a side turned less than this to the viewer shows its pips' bowls only
 
-# A rounded edge in two bands: from the side's flat middle to halfway round (the side's own),
-# and on from there to the neighbour's flat middle (drawn only when the neighbour is turned
-# away: then it is the side's to show).
-_BANDS = tuple((math.cos(t0), math.sin(t0), math.cos(t1), math.sin(t1), math.cos((t0 + t1) / 2),
-                math.sin((t0 + t1) / 2))
-               for t0, t1 in ((0.0, math.pi / 4), (math.pi / 4, math.pi / 2)))
-"""Each band's (cos, sin) at its start, its end and its middle (where its tone is taken)."""
+# A rounded edge: from the side's flat middle to halfway round when the neighbouring side
+# shows (it draws the other half), or all the way round to the neighbour's flat middle when
+# that side is turned away (the whole edge is then this side's to show).
+_HALF_EDGE, _WHOLE_EDGE = (
+    (math.cos(t0), math.sin(t0), math.cos(t1), math.sin(t1), math.cos((t0 + t1) / 2),
+     math.sin((t0 + t1) / 2))
+    for t0, t1 in ((0.0, math.pi / 4), (0.0, math.pi / 2)))
+"""A band's (cos, sin) at its start, its end and its middle (where its tone is taken)."""
 
 
 def _unit(v: Vec) -> Vec:
@@ -91,8 +92,14 @@ def _pip_plan(value: int) -> tuple[Points, tuple[slice, ...], Points]:
 
 
 def _shade(colour: Colour, k: float) -> Colour:
-    return (min(255, round(colour[0] * k)), min(255, round(colour[1] * k)),
-            min(255, round(colour[2] * k)))
+    """``colour`` brightened or darkened by ``k`` (in steps of 1/128, kept once made)."""
+    return _shaded(colour, round(k * 128))
+
+
+@functools.lru_cache(maxsize=1024)
+def _shaded(colour: Colour, k128: int) -> Colour:
+    return (min(255, colour[0] * k128 // 128), min(255, colour[1] * k128 // 128),
+            min(255, colour[2] * k128 // 128))
 
 
 def _dim(colour: Colour) -> Colour:
@@ -184,7 +191,7 @@ def draw_cube(
         for d, p in ((u, v), (v, u), ((-u[0], -u[1], -u[2]), v), ((-v[0], -v[1], -v[2]), u)):
             ex, ey = cx + flat * (n[0] + d[0]), cy + flat * (n[1] + d[1])  # the edge's axis
             px, py = flat * p[0], flat * p[1]
-            for c0, s0, c1, s1, cm, sm in _BANDS if d[2] >= -0.02 else _BANDS[:1]:
+            for c0, s0, c1, s1, cm, sm in (_WHOLE_EDGE if d[2] >= -0.02 else _HALF_EDGE,):
                 x0 = ex + radius * (c0 * n[0] + s0 * d[0])
                 y0 = ey + radius * (c0 * n[1] + s0 * d[1])
                 x1 = ex + radius * (c1 * n[0] + s1 * d[0])
