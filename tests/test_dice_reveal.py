@@ -92,7 +92,8 @@ def yams_table(app: Any, dice: tuple[int, ...], computer: bool = False) -> YamsT
 
 def yams_hidden(table: YamsTableScene) -> None:
     """Nothing of the Yams roll shows."""
-    assert table.status_text()[0] in ("", table.tr("hy3.yams.computer_playing"))
+    assert table.status_text()[0] in ("", table.tr("hy3.yams.computer_playing"),
+                                      table.tr("hy4.yams.prompt_rolling"))
     assert table.sheet_view().options == {}
     assert table.penta_time == 0
     assert table.countdown is None
@@ -128,8 +129,9 @@ def test_yams_countdown_and_last_roll_wait_for_the_landing(app):
         tumble(app, table, lambda: yams_hidden(table))
         app.step(FRAME)
     assert table.game.rolls_left == 0
-    assert table.countdown is not None
-    assert table.status_text()[0] == table.tr("yams.prompt_box")
+    assert table.countdown is not None  # the prompt line says what the countdown will do
+    box = table.tr(table.auto_box().key)
+    assert table.status_text()[0] == table.tr("hy3.yams.auto_pending", box=box)
 
 
 def test_yams_three_quick_spaces_use_one_roll(app):
@@ -152,7 +154,7 @@ def test_yams_clicks_after_a_skip_wait_until_the_dice_were_seen(app):
     post_click(die)  # too soon: nobody has seen this die yet
     app.step(FRAME)
     assert table.game.held == (False,) * 5
-    assert table.status_text()[0] == ""
+    assert table.status_text()[0] == "Zarurile se rostogolesc…"  # nothing of the roll
     for _ in range(round(theme.DICE_REVEAL_DELAY / FRAME) + 2):
         app.step(FRAME)
     assert table.outcome_visible()

@@ -153,7 +153,7 @@ def test_a_newer_table_message_of_the_same_kind_replaces_the_older(app):
     scene = yams_table(app)
     post_key(app, pygame.K_RETURN)  # refused: no roll yet
     post_click(app, scene.sheet.cell_rect(1, Box.CHANCE).center)  # refused: not his column
-    assert len([t for t in scene.toasts if t[1] == theme.MESSAGE_REFUSED]) == 1
+    assert len([t for t in scene.toasts if t[1] == theme.MESSAGE_WARN]) == 1  # amber: not red
 
 
 # --- 2. the computer's pace -----------------------------------------------------------------

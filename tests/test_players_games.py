@@ -65,13 +65,13 @@ def yams_table(app, dice, names=("Ana",), computer=True) -> YamsTableScene:
 
 def test_yams_ctrl_z_takes_the_box_back_the_save_follows_and_a_second_is_refused(app):
     scene = yams_table(app, [6, 6, 6, 1, 2], names=("Ana", "Bia"))
-    assert not scene.undo_button.visible
+    assert scene.undo_button.visible and not scene.undo_button.enabled  # its place, greyed
     click(app, scene.roll_button)
     run(app, 2.0)
     click(app, scene.sheet.cell_rect(0, Box.SIXES))
     before = scene.game.to_dict()
     key(app, pygame.K_RETURN)
-    assert scene.game.current == 1 and scene.undo_button.visible
+    assert scene.game.current == 1 and scene.undo_button.enabled
     assert saved_state(app) == scene.game.to_dict()
     # Bia is on turn and may be the one who sees it: the button names Ana and her box.
     assert scene.undo_button.text == "Anulează căsuța Șase scrisă de Ana"
@@ -80,7 +80,7 @@ def test_yams_ctrl_z_takes_the_box_back_the_save_follows_and_a_second_is_refused
     assert text_size(scene.undo_button.text, font, BOLD)[0] < scene.undo_button.rect.w
     ctrl_z(app)
     assert scene.game.to_dict() == before and saved_state(app) == before
-    assert not scene.undo_button.visible and scene.tray.faces == (6, 6, 6, 1, 2)
+    assert not scene.undo_button.enabled and scene.tray.faces == (6, 6, 6, 1, 2)
     assert any("Anulat" in text for text, _, _ in scene.toasts)
     ctrl_z(app)  # the second is refused, with its message, changing nothing
     assert scene.game.to_dict() == before
@@ -100,7 +100,7 @@ def test_yams_the_computer_waits_so_undo_is_reachable_then_refuses_it(app):
     key(app, pygame.K_RETURN)
     assert scene.computer_turn
     run(app, theme.UNDO_COMPUTER_WAIT - 0.2)
-    assert scene.game.rolls_used == 0 and scene.undo_button.visible  # not rolled yet
+    assert scene.game.rolls_used == 0 and scene.undo_button.enabled  # not rolled yet
     key(app, pygame.K_BACKSPACE)
     assert scene.game.to_dict() == before and not scene.computer_turn
     key(app, pygame.K_RETURN)
@@ -129,7 +129,7 @@ def test_yams_undo_after_a_save_and_a_restart(tmp_path, monkeypatch):
         assert second.resume_saved_game()
         table = second.manager.top
         second.step(DT)
-        assert table.undo_button.visible
+        assert table.undo_button.enabled
         ctrl_z(second)
         assert table.game.to_dict() == before and saved_state(second) == before
     finally:

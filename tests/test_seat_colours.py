@@ -130,7 +130,9 @@ def test_a_seat_has_its_colour_on_the_sheet_the_banner_and_the_results(small_app
     for p in range(len(players)):  # each column's name cell: its mark and its colour line
         cell = pygame.Rect(sheet.column_rect(p).x, sheet.rect.y, sheet.col_w, sheet.row_h)
         _only(surface, cell, seats.player_style(players, p))
-    _only(surface, scene.messages.band, 2)  # "La rând: WWW…" in the held row
+    # "La rând: WWW…": the turn line greets the player, lit, with their mark
+    y, reach = scene._lines["turn"], scene.px(24)
+    _only(surface, pygame.Rect(scene.left.x, y - reach, scene.left.w, 2 * reach), 2)
     results = ResultsOverlay(app, ranking_rows([(1, 3, 50), (2, 1, 40), (3, 0, 30), (4, 2, 5)],
                                                players), lambda: None, lambda: None)
     app.manager.push(results)

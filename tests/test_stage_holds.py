@@ -89,7 +89,7 @@ def test_the_upper_bonus_shows_in_the_total_and_the_standings_only_once_landed(t
         texts = _texts(app, table)
         assert "98" not in texts  # neither the TOTAL nor the Clasament says it before it lands
         assert table.sheet_view().current == 0  # Ana's column stays the one on turn
-        assert not table.undo_button.visible  # no undo under the stage
+        assert not table.undo_button.enabled  # no undo under the stage
         _until_landed(run_, stage)
         assert "98" in _texts(app, table)  # landed: the TOTAL has it
     finally:

@@ -202,7 +202,9 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
     assert port.throws == [((0, 1, 2, 3, 4), (6, 6, 6, 6, 6))]
 
     def hidden() -> None:
-        assert flow.prompt() is None and not flow.show_options
+        prompt = flow.prompt()  # the line stays: it says the dice roll, nothing of them
+        assert prompt is not None and prompt.key == "hy4.yams.prompt_rolling"
+        assert prompt.text == "Zarurile se rostogolesc…" and not flow.show_options
         assert flow.penta_time == 0 and "penta" not in port.sounds
 
     frames = land(flow, port, hidden)
@@ -295,9 +297,14 @@ def test_the_computer_plays_at_its_pace_and_its_caption_stays_until_a_person_act
     run(flow, port, theme.UNDO_COMPUTER_WAIT - 0.1)
     assert len(port.throws) == 1  # it waits while the undo can be reached
     saved = len(port.saves)
-    flow.roll()  # refused: the computer's turn
-    assert flow.voice.refusal is not None and flow.voice.refusal.key == "yams.computer_turn"
+    flow.roll()  # its banner says it: nothing more is said, nothing is thrown
+    assert flow.voice.refusal is None and flow.voice.banner is not None
     assert len(port.saves) == saved and len(port.throws) == 1
+    run(flow, port, 0.2)  # its first throw is in the air: a click gets a neutral line
+    flow.roll()
+    assert flow.voice.refusal is not None and flow.voice.refusal.key == "yams.computer_turn"
+    assert flow.voice.refusal.tone is Tone.INFO
+    assert len(port.saves) == saved + 1 and len(port.throws) == 2
     seconds = until_person(flow, port, lambda: no_text_twice(flow))
     assert seconds >= theme.COMPUTER_BOX_SHOW_SECONDS["normal"] + 0.1
     assert flow.game.cards[1].turns_played == 1 and flow.game.current == 0
@@ -357,8 +364,8 @@ def test_the_upper_bonus_and_a_refusal_are_two_messages_in_two_places():
     assert said is not None and said.key == "yams.upper_bonus" and said.tone is Tone.CELEBRATE
     assert flow.bonus_celebration.busy
     run(flow, port, 0.5)
-    flow.validate()  # refused during the computer's turn, beside the button
-    assert flow.voice.refusal.anchor == "validate"
+    flow.validate()  # during the computer's banner: nothing more is said over the "+35"
+    assert flow.voice.refusal is None and flow.voice.banner is not None
     assert flow.voice.announcement is not None
     assert flow.voice.announcement.text == said.text  # the refusal did not replace it
     no_text_twice(flow)
@@ -470,7 +477,7 @@ def test_a_whole_game_never_says_a_text_twice_nor_guides_in_the_refusal_colour()
         prompt = flow.prompt()
         assert prompt is None or prompt.tone is not Tone.BAD
         if not flow.settled and not flow.computer_turn:
-            assert prompt is None or prompt.key == "yams.prompt_roll"
+            assert prompt is None or prompt.key in ("yams.prompt_roll", "hy4.yams.prompt_rolling")
             assert not flow.show_options and flow.countdown is None
         if flow.voice.banner is not None:
             assert game.dice is None and port.outcome_visible()
@@ -517,3 +524,43 @@ def test_a_refusal_never_outlives_the_validation_that_passes_the_turn():
     run(flow, port, 0.5)
     flow.roll()  # ...and Ion's throw ends it
     assert flow.voice.refusal is None and flow.voice.shown() == []
+
+
+def test_the_computers_first_throw_follows_its_banner_and_a_click_never_turns_it_red():
+    flow, port = seat((2, 2, 2, 5, 6) + (1, 2, 3, 4, 6) * 3, names=("Ana",), computer=True)
+    throw(flow, port)
+    flow.pick(0, 1, Box.TWOS)
+    flow.validate()
+    waited = 0.0
+    while len(port.throws) == 1:
+        run(flow, port, DT)
+        waited += DT
+        if flow.voice.banner is not None:
+            flow.pick(0, 2, Box.THREES)  # a person's clicks while the banner greets it
+            flow.validate()
+        # the banner stays up through them, and nothing red (or any refusal) is said
+        assert flow.voice.refusal is None
+        assert waited < theme.TURN_BANNER_TIME  # the throw comes as the banner ends
+    assert flow.voice.banner is None  # its dice took the banner's place: no dead table
+    seen = set()
+    while flow.computer_turn:
+        run(flow, port, DT)
+        flow.roll()
+        seen |= {m.tone for m in flow.voice.shown() if m.channel.value == "refusal"}
+    assert seen == {Tone.INFO}  # only the neutral "wait" line, never the refusal's red
+
+
+def test_a_persons_refusal_is_amber_never_the_red_of_the_next_action():
+    from game.views import yams_views
+    from game.widgets import pill
+
+    flow, port = seat((1, 2, 3, 4, 6) * 3)
+    flow.validate()  # refused: no roll yet
+    refusal = flow.voice.refusal
+    assert refusal is not None and refusal.tone is Tone.WARN
+    assert yams_views.refusal_pill(refusal) == pill.WARN
+    throw(flow, port)
+    flow.pick(1, 1, Box.ONES)  # refused: not his column
+    refusal = flow.voice.refusal
+    assert refusal is not None and refusal.tone is Tone.WARN
+    assert yams_views.refusal_pill(refusal) == pill.WARN

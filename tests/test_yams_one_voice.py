@@ -1,13 +1,14 @@
 """The Yams table says each thing once: the computer's turn has one voice (its banner, a
-refusal or the prompt, never together), the turn line gives way while the banner greets the
-next player, a click that ends a stage is never also refused, a bonus its stage said is not
-said again by a pill."""
+refusal or the prompt, never together), a person's turn is greeted by the turn line itself
+(one "La rând", no second banner), a click that ends a stage is never also refused, a bonus
+its stage said is not said again by a pill."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from game import theme
 from game.rules.yams import Box, Scorecard
 from game.scenes.stage import StageOverlay
 from tests.layout_check import shown_texts
@@ -44,10 +45,15 @@ def test_a_click_on_the_computers_turn_gets_one_short_refusal_clear_of_the_butto
     texts = shown_texts(app)
     assert "Urmărește-i aruncările" in texts and "Își face aruncările…" not in texts
     assert texts.count("La rând: Calculatorul") == 1  # the name once, in its place
-    click_at(app, scene.roll_button.rect.center)
+    click_at(app, scene.roll_button.rect.center)  # its banner says it: the click says nothing
     texts = shown_texts(app)
     refusal = app.tr("yams.computer_turn")
-    assert refusal in texts
+    assert refusal not in texts and "Urmărește-i aruncările" in texts
+    _past_banner(app, scene)
+    assert scene.flow.voice.banner is None and scene.game.dice is not None
+    click_at(app, scene.roll_button.rect.center)
+    texts = shown_texts(app)
+    assert refusal in texts  # a neutral line, once, in the refusal's lane
     assert "Urmărește-i aruncările" not in texts and "Își face aruncările…" not in texts
     rect = scene.refusal_rect()
     assert rect is not None and rect.bottom <= scene.roll_button.rect.top - scene.px(8)
@@ -60,13 +66,35 @@ def test_the_turn_line_stays_still_and_the_banner_never_repeats_the_name(app):
     pick(app, scene, Box.CHANCE)
     validate(app, scene)
     seen = []
-    for _ in range(75):  # the banner comes and goes: the turn line never leaves its place
+    for _ in range(75):  # the turn line greets Ion: it never leaves its place, nor says twice
         app.step(1 / 30)
         texts = shown_texts(app)
-        assert texts.count("La rând: Ion") == 1
+        assert texts.count("La rând: Ion") == 1 and "E rândul tău!" not in texts
         assert not [t for t in texts if "Ion" in t and t != "Ion" and "La rând" not in t], texts
-        seen.append(scene.flow.voice.banner is not None and "E rândul tău!" in texts)
-    assert any(seen) and scene.flow.voice.banner is None
+        banner = scene.flow.voice.banner
+        if banner is not None and abs(banner.age - theme.TURN_BANNER_TIME / 2) < 0.1:
+            seen.append(_lit_turn_line(app, scene))
+        elif banner is None:
+            assert not _lit_turn_line(app, scene)  # the greeting is over: a plain line
+    assert seen and all(seen) and scene.flow.voice.banner is None
+
+
+def _past_banner(app, scene) -> None:
+    """Step the computer's turn until its banner has gone and its first throw is seen."""
+    for _ in range(150):
+        if scene.flow.voice.banner is None and scene.settled and scene.game.dice is not None:
+            return
+        app.step(1 / 30)
+    raise AssertionError("the computer's banner never gave way to its throw")
+
+
+def _lit_turn_line(app, scene) -> bool:
+    """True when the turn line is drawn lit (the banner's gold rim around it)."""
+    y = scene._lines["turn"]
+    x0, x1 = scene.left.x, scene.left.right
+    colours = {tuple(app.screen.get_at((x, y + dy)))[:3] for x in range(x0, x1, 2)
+               for dy in range(-scene.px(30), scene.px(30), 2)}
+    return theme.TURN_BANNER_COLOUR in colours
 
 
 def test_the_computers_turn_is_named_once_while_it_plays(app):
@@ -116,6 +144,7 @@ def test_a_click_that_ends_a_stage_is_never_also_refused(app):
     click_at(app, scene.sheet.cell_rect(1, Box.CHANCE).center)
     assert app.manager.top is scene
     assert scene.flow.voice.refusal is None
+    _past_banner(app, scene)  # (while the computer's banner greets it, a click says nothing)
     click_at(app, scene.sheet.cell_rect(1, Box.CHANCE).center)  # a plain click is refused
     assert scene.flow.voice.refusal is not None
     pygame.event.clear()

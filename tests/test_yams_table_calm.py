@@ -10,7 +10,6 @@ import pytest
 
 from game import theme
 from game.rules.yams import Box, Scorecard
-from game.views import yams_views
 from game.views.yams_standings import rows_of
 from game.widgets import layout_record
 from tests.layout_check import check_app, shown_texts
@@ -39,7 +38,6 @@ def test_the_rolls_left_are_said_once_on_the_roll_button(app):
     scene = table(app, ["Ana"], [2, 5, 5, 3, 6], computer=False)
     roll(app, scene)
     assert scene.roll_button.text == "Aruncă (2)"
-    assert yams_views.sub_label_texts(scene.flow, scene.tr, app.tr.n, False) == ("", "")
     assert not [t for t in shown_texts(app) if "rămase" in t or "rămasă" in t]
 
 

@@ -40,6 +40,7 @@ _REVEAL = "tests/test_promises_reveal.py::"
 _YAMS = "tests/test_promises_yams_reveal.py::"
 _END = "tests/test_promises_end_of_game.py::"
 _FILES = "tests/test_promises_files.py::"
+_AIR = "tests/test_dice_air_look.py::"
 _FV = "game/views/farkle_views.py"
 _FF = "game/flow/farkle_flow.py"
 
@@ -256,6 +257,25 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/yams_table.py", "primary=flow.red_box,", "primary=None,",
           "tests/test_yams_one_primary.py::test_the_countdowns_box_is_the_one_red_action_"
           "enter_unchanged"),
+    Break("yams.refusal_amber", "a person's refusal is amber, never the next action's red",
+          "game/flow/yams_flow.py", "anchor=anchor, tone=Tone.WARN)", "anchor=anchor)",
+          "tests/test_yams_flow.py::test_a_persons_refusal_is_amber_never_the_red_of_the_next_"
+          "action"),
+    Break("yams.computer_banner_quiet", "a click during the computer's banner says nothing",
+          "game/flow/yams_flow.py", "            if self.voice.banner is not None:\n"
+          "                return", "            if False:\n                return",
+          "tests/test_yams_flow.py::test_the_computers_first_throw_follows_its_banner_and_a_"
+          "click_never_turns_it_red"),
+    Break("yams.rolling_line", "the prompt line says the dice roll during a throw",
+          "game/flow/yams_reading.py", 'return self._prompt("hy4.yams.prompt_rolling")',
+          "return None",
+          "tests/test_yams_flow.py::test_nothing_of_a_roll_shows_before_its_dice_are_seen"),
+    Break("yams.undo_place", "Anulează keeps its place all game, greyed when idle",
+          "game/scenes/yams_table.py",
+          "self.undo_button.visible = not (self.game.finished and self._results_pushed)",
+          "self.undo_button.visible = self.can_undo",
+          "tests/test_yams_steady_table.py::test_the_undo_keeps_one_place_through_a_turn_and_"
+          "clears_the_key_line"),
     Break("dialogs.safe_focused", "a dialog that discards something focuses the safe answer",
           "game/scenes/overlays.py",
           "self.focus.index = 0  # the safe answer has the focus: Enter keeps the game",
@@ -361,6 +381,30 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/scores.py", "PODIUM_ROW = 1.5\n", "PODIUM_ROW = 1.0\n",
           "tests/test_scores_boards.py::test_the_first_three_rows_are_podium_steps_with_big_"
           "medals"),
+    # -- the dice in the air ---------------------------------------------------------------
+    Break("dice.lit_sides", "a side turned to the light is brighter than one turned away",
+          "game/widgets/dice_cube.py",
+          "return min(CUBE_BRIGHTEST, CUBE_AMBIENT + (CUBE_FLAT - CUBE_AMBIENT) * light / _UP_DOT)",
+          "return CUBE_FLAT",
+          _AIR + "test_the_side_turned_to_the_light_is_brighter_than_the_side_turned_away"),
+    Break("dice.corners_filled", "no felt shows where three rounded corners meet",
+          "game/widgets/dice_cube.py",
+          "area = polygon(surface, under, outline)",
+          "area = pygame.Rect(round(cx), round(cy), 0, 0)",
+          _AIR + "test_no_felt_shows_where_three_rounded_corners_meet"),
+    Break("dice.smooth_outline", "a die in the air has an anti-aliased outline",
+          "game/widgets/dice_cube.py", "pygame.draw.aalines(surface, _shade(under, EDGE_SHADE)",
+          "pygame.draw.lines(surface, _shade(under, EDGE_SHADE)",
+          _AIR + "test_the_outline_of_a_die_in_the_air_is_anti_aliased"),
+    Break("dice.shadow_shrinks", "a die high in the air casts a smaller shadow",
+          "game/widgets/dice_render.py",
+          "return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS - level)", "return 1.0",
+          _AIR + "test_the_shadow_of_a_die_high_in_the_air_is_smaller_than_on_the_felt"),
+    Break("dice.shadow_on_felt", "a die on the felt keeps its full shadow",
+          "game/widgets/dice_render.py",
+          "return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS - level)",
+          "return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS + 1 - level)",
+          _AIR + "test_the_shadow_of_a_die_on_the_felt_is_the_full_shadow"),
 )
 """Every planted bug, with the promise it breaks and the test that holds the promise."""
 

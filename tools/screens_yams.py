@@ -198,8 +198,8 @@ UPPER_45 = {Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9, Box.FOURS: 12, Box.FIVES: 1
 
 @register("yams_upper_bonus_refused")
 def _upper_bonus_refused(app: Any) -> None:
-    # Ana earns "+35"; during the computer's turn she clicks "Validează tura": the refusal
-    # sits beside the buttons, "+35" stays in its own place (issue 21).
+    # Ana earns "+35"; while the computer's banner greets it she clicks "Validează tura":
+    # nothing more is said (the banner says it), "+35" stays in its own place.
     scene = table(app, ["Ana"], [6, 6, 6, 1, 2, 1, 2, 3, 4, 6],
                   cards=[Scorecard.from_points(UPPER_45), Scorecard()])
     roll(app, scene)

@@ -122,9 +122,11 @@ class TableVoice:
         self._refusal = None
         return self._announcement
 
-    def refuse(self, key: str, text: str, *, anchor: Hashable | None = None) -> Message:
-        """Answer an illegal click next to ``anchor``: replaces the older refusal."""
-        self._refusal = Message(Channel.REFUSAL, key, text, Tone.BAD, Ends.NEXT_ACTION,
+    def refuse(self, key: str, text: str, *, anchor: Hashable | None = None,
+               tone: Tone = Tone.BAD) -> Message:
+        """Answer an illegal click next to ``anchor``: replaces the older refusal (``tone``:
+        how it is drawn, a refusal's red unless the table says it gently)."""
+        self._refusal = Message(Channel.REFUSAL, key, text, tone, Ends.NEXT_ACTION,
                                 anchor=anchor)
         return self._refusal
 

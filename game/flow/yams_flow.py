@@ -123,14 +123,19 @@ class YamsFlow(YamsFlowReading):
     def refuse(self, key: str, anchor: Hashable | None = None, **params: object) -> None:
         """Refuse an action next to ``anchor``: the catalog message and the "refused" sound.
 
-        Nothing is refused while ``refusals_muted`` (a click that only ended a stage); on
-        the computer's turn the refusal is its one voice: the turn banner goes."""
+        Nothing is refused while ``refusals_muted`` (a click that only ended a stage). A
+        refusal is said in the warning's amber, never the red of the one next action. On the
+        computer's turn nobody can act: while its banner greets it a click is ignored (the
+        banner says it), after that a neutral line says to wait, never a red one."""
         if self.refusals_muted:
             return
-        self.port.play("refused")
         if self.computer_turn:
-            self.voice.hide_banner()  # "wait, the computer plays" says it: not twice
-        self.voice.refuse(key, self.tr(key, **params), anchor=anchor)
+            if self.voice.banner is not None:
+                return  # "Urmărește-i aruncările" already says it: the banner stays
+            self.voice.refuse(key, self.tr(key, **params), anchor=anchor, tone=Tone.INFO)
+            return
+        self.port.play("refused")
+        self.voice.refuse(key, self.tr(key, **params), anchor=anchor, tone=Tone.WARN)
 
     def _refuse_error(self, error: IllegalActionError, anchor: Hashable | None) -> None:
         if isinstance(error, NotYourTurnError):

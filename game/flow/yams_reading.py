@@ -97,7 +97,8 @@ class YamsFlowReading:
         return not self.game.finished and self.game.dice is not None and self.settled
 
     def prompt(self) -> Message | None:
-        """What the person on turn can do now (or the Y7/Y11 news), None when nothing.
+        """What the person on turn can do now (or the Y7/Y11 news); while the dice roll, that
+        they roll (nothing of their outcome); None once the game is over.
 
         Guidance, never a refusal: the Joker and the sacrifice are warnings, the rest plain.
         """
@@ -108,8 +109,8 @@ class YamsFlowReading:
             return self._prompt("hy3.yams.computer_playing")  # "La rând" names it
         if game.dice is None:
             return self._prompt("yams.prompt_roll")
-        if not self.settled:
-            return None
+        if not self.settled:  # the line keeps its place and says what is true: no outcome
+            return self._prompt("hy4.yams.prompt_rolling")
         if game.joker_active:
             return self._prompt("yams.joker", Tone.WARN, points=format_int(PENTA_BONUS),
                                 detail=joker_detail(self.game, self.tr))
@@ -120,6 +121,9 @@ class YamsFlowReading:
             return self._prompt("yams.prompt_validate")
         if self.primary_box is Box.PENTA:  # its box is the red action: say so, not "hold"
             return self._prompt("h29yt.prompt_penta", points=format_int(PENTA_POINTS))
+        marked = self.marked_box
+        if marked is not None:  # the Y10 countdown runs: what it will do (its seconds by the cell)
+            return self._prompt("hy3.yams.auto_pending", box=self.tr(marked.key))
         if game.rolls_left > 0:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")

@@ -53,8 +53,6 @@ class YamsTableLayout:
             "round": y0 + round(h * 0.135),
             "turn": y0 + round(h * 0.19),
             "status": y0 + round(h * 0.255),
-            "sub": 0,
-            "hint": y0 + round(h * 0.96),
         }
         gap = self.px(theme.GAP)
         die = min(self.px(theme.YAMS_DIE_SIZE), (left.w - 2 * gap) * 10 // 68)
@@ -85,9 +83,9 @@ class YamsTableLayout:
             button.place(pygame.Rect(x, top, bw, bh), self.scale,
                          self.font_px(theme.FONT_BUTTON - 8))
             x += bw + gap
-        self._lines["sub"] = top + bh + self.px(40)  # the ring clear of the buttons
-        # "Anulează" sits where the rolls-left line is: shown only after a scoring, no dice.
-        uw, uh = min(self.px(440), left.w), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
+        # "Anulează" has its own place under the buttons all game (greyed while nothing can
+        # be undone), as wide as its longest usual label, so nothing moves when it lights up.
+        uw, uh = min(self.px(620), left.w), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
         self.undo_button.place(pygame.Rect(cx - uw // 2, top + bh + self.px(24), uw, uh),
                                self.scale, self.font_px(theme.FONT_SMALL))
         # The voice's places: the announcement between the held row and the rolled dice (where
@@ -136,7 +134,8 @@ class YamsTableLayout:
     def note_in_band(self) -> bool:
         """True when the Joker's or the sacrifice's note takes the empty held row (no die
         held, no banner or stamp there): room for both its lines at a readable size."""
-        return (not any(self.game.held) and self.flow.voice.banner is None
+        return (not any(self.game.held)
+                and views.held_row_banner(self.flow.voice, self.flow.computer_turn) is None
                 and not yams_moments.stamp_shown(self))
 
     def note_rect(self) -> pygame.Rect:
@@ -144,7 +143,12 @@ class YamsTableLayout:
         prompt's place between the turn line and the held row."""
         if self.note_in_band():
             return self.held_band.inflate(-self.px(24), -self.px(12))
-        top = self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
+        return self.prompt_place()
+
+    def prompt_place(self) -> pygame.Rect:
+        """The prompt's place: between the turn line and the held row (the prompt line, the
+        "Sugestie" advice on one or two lines, a note that does not fit the held row)."""
+        top = self.turn_line_bottom()
         bottom = self.held_band.top - self.px(6)
         return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
 
@@ -224,7 +228,8 @@ class YamsTableLayout:
         """Where the voice's pills and panels are (the announcement, the refusal, the banner)."""
         voice = self.flow.voice
         rects = self._announcement_rects()
-        refusal, banner = self.refusal_rect(), self.messages.banner_rect(voice.banner)
+        banner = self.messages.banner_rect(views.held_row_banner(voice, self.flow.computer_turn))
+        refusal = self.refusal_rect()
         return rects + [r for r in (refusal, banner) if r is not None]
 
     def celebration_rects(self) -> list[pygame.Rect]:

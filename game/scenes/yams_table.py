@@ -46,6 +46,7 @@ from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
 from game.flow.end_stage import EndStageClock
+from game.flow.messages import Tone
 from game.flow.personal_best import best_phrase, is_new_best
 from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
@@ -366,7 +367,12 @@ class YamsTableScene(YamsTableLayout, TableScene):
         over = self.game.finished and self._results_pushed
         for button in (self.roll_button, self.validate_button, self.hint_button):
             button.visible = not over
-        self.undo_button.visible = self.undo_button.visible and not over
+
+    def sync_undo_button(self) -> None:
+        """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
+        would be accepted (never under a stage), greyed otherwise, so nothing comes and goes."""
+        self.undo_button.enabled = self.can_undo and self.on_stage is None
+        self.undo_button.visible = not (self.game.finished and self._results_pushed)
 
     # --- drawing (reads only) -------------------------------------------------------------------
 
@@ -401,6 +407,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         prompt = self.flow.prompt()
         if prompt is None:
             return "", theme.MUTED
+        if self.flow.countdown is not None and prompt.tone is Tone.INFO:
+            return prompt.text, theme.MESSAGE_WARN  # what the countdown will do: urgent
         return prompt.text, views.prompt_colour(prompt.tone)
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -417,11 +425,16 @@ class YamsTableScene(YamsTableLayout, TableScene):
             draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
                       self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
         shown = stage_hold.shown_game(self)  # the staged player's turn until the stage ends
-        if not game.finished:  # a header: it stays, still, while the banner greets the player
+        in_row = views.held_row_banner(voice, self.computer_turn)  # the computer's only
+        if not game.finished:  # a header: it stays, still; it greets a person's turn itself
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
+            greet = 0.0
+            if voice.banner is not None and in_row is None and self.on_stage is None:
+                greet = views.banner_alpha(voice.banner)
             views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
-                                 left.w, self.scale, player_style(game.players, shown.current))
+                                 left.w, self.scale, player_style(game.players, shown.current),
+                                 greet)
         elif not ended:  # the last turn: the line says the game is over, it does not vanish
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
@@ -429,10 +442,12 @@ class YamsTableScene(YamsTableLayout, TableScene):
         note = yams_notes.shown_note(self)
         # the computer's turn has one voice: its banner, else a refusal, else the prompt
         hushed = self.computer_turn and (voice.banner is not None or voice.refusal is not None)
-        if status and self.on_stage is None and note is None and not hushed:
+        # the "Sugestie" advice is the instruction of the moment: it takes the prompt's place
+        advice = flow.hint_text if note is None and self.on_stage is None else ""
+        if status and self.on_stage is None and note is None and not hushed and not advice:
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w)
-        placeholder = (not any(game.held) and not self.computer_turn and voice.banner is None
+        placeholder = (not any(game.held) and not self.computer_turn and in_row is None
                        and self.on_stage is None  # the stage's words stand there
                        and not game.finished and note is None  # the note takes the row
                        and not yams_moments.stamp_shown(self)  # the stamp may land there
@@ -452,8 +467,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         tag = self.countdown_tag_rect()
         if tag is not None and flow.countdown is not None:  # the countdown beside its cell
             views.draw_countdown_tag(surface, tag, flow.countdown, self.scale)
-        self._draw_sub_label(surface)
-        views.draw_hint_text(surface, flow.hint_text, (cx, lines["hint"]), left.w, self.scale)
+        views.draw_hint_text(surface, advice, self.prompt_place().center, left.w, self.scale)
         self.draw_key_hints(surface, self.tr("look.yams_keys_hint"))
         glints = None
         if self.settled and not self.tray.is_moving:
@@ -468,16 +482,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
             yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
-            self.messages.draw_banner(surface, voice.banner,
+            self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))
-
-    def _draw_sub_label(self, surface: pygame.Surface) -> None:
-        """Under the buttons: rolls left, or the Y10 countdown with its shrinking ring."""
-        countdown_text, rolls = views.sub_label_texts(self.flow, self.tr, self.app.tr.n,
-                                                      self.computer_turn)
-        views.draw_sub_label(surface, (self.left.centerx, self._lines["sub"]), self.left.w,
-                             self.scale, countdown=self.flow.countdown,
-                             countdown_text=countdown_text, rolls_text=rolls)
 
     def still_layer_key(self) -> object:
         """The widgets, the voice, flashes and the Penta: what changes the picture."""

@@ -139,11 +139,11 @@ def _yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.
     if mark == "yams.box":  # the sheet is what it talks about: the card stays beside it
         return [(row, [sheet_rect])]
     found = []
-    if "sub" in lines:  # the countdown under the buttons, else the box it will fill
-        width = min(left.w, text_size(scene.tr("yams.auto_countdown", seconds=3),
-                                      scene.font_px(theme.FONT_BODY))[0] + scene.px(120))
-        sub = band(scene, lines["sub"], left.centerx - width // 2, width, theme.FONT_BODY)
-        found.append((sub, [row, sheet_rect]))
+    said = scene.status_text()[0] if mark == "yams.countdown" else ""
+    if said and "status" in lines:  # the prompt line that says what the countdown will do
+        width = min(left.w, text_size(said, scene.font_px(theme.FONT_SMALL))[0])
+        line = band(scene, lines["status"], left.centerx - width // 2, width, theme.FONT_SMALL)
+        found.append((line, [row, sheet_rect]))  # the card right under its words
     return [*found, (row, [sheet_rect])]
 
 
@@ -160,8 +160,8 @@ def _yams_avoid(scene: Any) -> list[pygame.Rect]:
                        ("sub", theme.FONT_BODY)):
         if name in lines:
             avoid.append(band(scene, lines[name], left.x, left.w, size))
-    if flow.hint_text and "hint" in lines:
-        avoid.append(band(scene, lines["hint"], left.x, left.w, theme.FONT_SMALL))
+    if flow.hint_text:  # the "Sugestie" advice, in the prompt's place
+        avoid.append(scene.prompt_place())
     standings = scene.standings.rect(scene.game, scene.tr, scene.app.tr.n, scene.message_rects())
     if standings is not None:  # the Clasament's names and scores stay readable
         avoid.append(pygame.Rect(standings))

@@ -3,18 +3,17 @@
 - :func:`draw_held_band`: the held row (its placeholder only while empty and nothing covers it);
 - :func:`hint_rings`, :func:`release_marks`, :func:`draw_hint_marks`: the "Sugestie" outlines;
 - :func:`draw_hint_text`: the advice, on two lines where one is too long;
-- :func:`draw_sub_label`: under the buttons, the rolls left or the Y10 countdown and its ring;
 - :func:`draw_penta`: the "Penta!" pop in the strip between the held row and the rolled dice;
 - :class:`MessageViews`: the channels of :class:`~game.flow.messages.TableVoice` in their one
   place each: the prompt under the names, the announcement in the strip between the held row
-  and the rolled dice, a refusal next to what was clicked, "La rând: …" over the empty held row.
+  and the rolled dice, a refusal next to what was clicked, the computer's turn banner over the
+  empty held row (a person's turn is greeted by the turn line itself).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -39,10 +38,8 @@ from game.widgets.text import (
     fit_size,
     line_height,
     render,
+    text_size,
 )
-
-if TYPE_CHECKING:
-    from game.flow.yams_flow import YamsFlow
 
 Point = tuple[float, float]
 
@@ -52,6 +49,12 @@ TONE_COLOURS = {Tone.BAD: theme.MESSAGE_REFUSED, Tone.WARN: theme.MESSAGE_WARN,
 
 _PILLS = {Tone.BAD: pill.REFUSED, Tone.WARN: pill.WARN}
 """The pill drawn for a message's tone (the rest are plain information)."""
+
+
+def refusal_pill(message: Message) -> str:
+    """The pill a refusal is drawn on: the warning's amber (a refused click at its place),
+    a neutral one when it only says to wait; never the red of the one next action."""
+    return pill.INFO if message.tone in (Tone.INFO, Tone.GOOD) else pill.WARN
 
 
 def tone_colour(tone: Tone) -> tuple[int, int, int]:
@@ -176,43 +179,43 @@ def banner_alpha(message: Message | None) -> float:
     return max(0.0, min(1.0, message.age / fade, (theme.TURN_BANNER_TIME - message.age) / fade))
 
 
+def held_row_banner(voice: TableVoice, computer_turn: bool) -> Message | None:
+    """The turn banner drawn in the held row: only the computer's ("Urmărește-i
+    aruncările", what to do while it plays). A person's turn is greeted by the turn line
+    itself (:func:`draw_turn_line`), so "La rând: Ana" is said once, never beside a second
+    "E rândul tău!"."""
+    return voice.banner if computer_turn else None
+
+
 def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int,
-                   scale: float, seat: int) -> None:
+                   scale: float, seat: int, greet: float = 0.0) -> None:
     """"La rând: Ana" under the round, the player's seat mark before it (cut with "…" to
-    ``width``): it stays in its place, still, while the turn banner greets the player."""
-    draw_marked_name(surface, text, theme.font_px(theme.FONT_BODY, scale), theme.CREAM, centre,
-                     seat, anchor="center", shadow=theme.px(2, scale), max_width=width)
+    ``width``): it stays in its place, still. ``greet`` (0..1): as a person's turn begins
+    the same line lights up on a gold-rimmed plate (the turn banner's colour), fading with
+    the banner; nothing else says whose turn it is."""
+    size = theme.font_px(theme.FONT_BODY, scale)
+    if greet <= 0:
+        draw_marked_name(surface, text, size, theme.CREAM, centre, seat, anchor="center",
+                         shadow=theme.px(2, scale), max_width=width, role="turn_line")
+        return
+    w = min(width, marked_width(size) + text_size(text, size)[0] + theme.px(44, scale))
+    h = line_height(size) + theme.px(6, scale)
+    plate = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = h // 2
+    pygame.draw.rect(plate, theme.PANEL, plate.get_rect(), border_radius=radius)
+    pygame.draw.rect(plate, theme.TURN_BANNER_COLOUR, plate.get_rect(),
+                     max(2, theme.px(3, scale)), border_radius=radius)
+    plate.set_alpha(round(255 * min(1.0, greet)))
+    surface.blit(plate, plate.get_rect(center=centre))
+    draw_marked_name(surface, text, size, _mix(theme.CREAM, theme.TURN_BANNER_COLOUR, greet),
+                     centre, seat, anchor="center", shadow=theme.px(2, scale),
+                     max_width=width - theme.px(40, scale), role="turn_line")
 
 
-# --- under the buttons ------------------------------------------------------------------
-
-
-def sub_label_texts(flow: YamsFlow, tr: Callable[..., str], plural: Callable[..., str],
-                    computer_turn: bool) -> tuple[str, str]:
-    """What goes under the buttons: (what the Y10 countdown will do, ""), or ("", "").
-
-    The rolls left are said once, by "Aruncă (2)" itself, and the countdown's seconds once,
-    by the ring beside the box it will fill: the line under the buttons says only what
-    happens, without a second number."""
-    if flow.countdown_seconds() is not None:
-        box = flow.auto_box()
-        return (tr("hy3.yams.auto_pending", box=tr(box.key)) if box is not None
-                else tr("hy3.yams.auto_pending_marked")), ""
-    return "", ""
-
-
-def draw_sub_label(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,
-                   *, countdown: float | None, countdown_text: str, rolls_text: str) -> None:
-    """While the Y10 countdown runs, what it will do (its seconds are the ring by the cell),
-    else ``rolls_text`` (may be "")."""
-    cx, y = centre
-    if countdown is not None:
-        draw_text(surface, countdown_text, theme.font_px(theme.FONT_BODY, scale),
-                  theme.COUNTDOWN_RING, (cx, y), shadow=theme.px(2, scale),
-                  max_width=width - theme.px(40, scale))
-    elif rolls_text:
-        draw_text(surface, rolls_text, theme.font_px(theme.FONT_SMALL, scale), theme.MUTED,
-                  (cx, y))
+def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+    t = max(0.0, min(1.0, t))
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
 
 
 def draw_countdown_tag(surface: pygame.Surface, rect: pygame.Rect, countdown: float,
@@ -447,8 +450,8 @@ class MessageViews:
         size, _ = self._fitted([message.text], pill.REFUSED, self.slot)
         left = theme.YAMS_MESSAGE_TIME - message.age  # it fades out at its end
         alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
-        pill.draw_pill(surface, message.text, size, rect.center, pill.REFUSED, self.scale,
-                       max_width=rect.w, alpha=alpha, role="refusal")
+        pill.draw_pill(surface, message.text, size, rect.center, refusal_pill(message),
+                       self.scale, max_width=rect.w, alpha=alpha, role="refusal")
 
     def banner_rect(self, message: Message | None) -> pygame.Rect | None:
         """Where "La rând: …" goes: the empty held row itself (one frame, not a panel

@@ -4,7 +4,7 @@ The widget never decides a value: `roll` receives the final faces from the engin
 injected `random.Random` that only shapes the throw. The throw is simulated ahead of time
 (`game.widgets.dice_physics`: rim bounces, die-die collisions, hops, a 3D tumble onto a side),
 then each die's sides are relabelled so the engine's face is the one that lands on top, and
-the same throw plays on screen; tumbling dice are drawn as cubes (`dice_render.draw_cube`),
+the same throw plays on screen; tumbling dice are drawn as cubes (`dice_cube.draw_cube`),
 resting dice from the cached face pictures. A scene uses it like this::
 
     tray = DiceTray(5, on_settled=lambda: audio.play("rattle"))
@@ -33,6 +33,7 @@ import pygame
 
 from game.widgets import dice_physics as physics
 from game.widgets.dice_render import SHADOW_STEP, FaceCache, Look, canvas_side, draw_cube
+from game.widgets.dice_tumble import Tumble, turned_faces
 
 ROLL_DURATION = 1.05  # seconds from the throw until the last die rests (speed 1)
 FIRST_LANDING = 0.78  # share of the roll after which the first die may rest
@@ -47,47 +48,6 @@ Point = tuple[float, float]
 
 
 @dataclass
-class _Tumble:
-    """A die's part in a simulated throw: its path and the relabelling that makes the engine's
-    face land on top (drawn orientation = simulated orientation · ``relabel``)."""
-
-    path: physics.Path
-    relabel: physics.Quat
-    _memo: tuple[float, _Look3D] | None = None
-
-    def turn(self, t: float) -> tuple[float, float, float, physics.Quat]:
-        """(x, y, lift, drawn orientation) ``t`` seconds into the throw."""
-        x, y, lift, q = self.path.sample(t)
-        return x, y, lift, physics.q_mul(q, self.relabel)
-
-    def look(self, t: float) -> _Look3D:
-        """Everything drawing needs ``t`` seconds into the throw (remembered for that t)."""
-        if self._memo is not None and self._memo[0] == t:
-            return self._memo[1]
-        x, y, lift, q = self.turn(t)
-        faces = _turned_faces(physics.q_matrix(q))
-        top = min(faces, key=lambda f: f[1][2])
-        ux, uy, _ = top[2]
-        angle = -math.degrees(math.atan2(uy, ux)) % 360
-        look = _Look3D(x, y, lift, faces, angle, top[0])
-        self._memo = (t, look)
-        return look
-
-
-@dataclass(frozen=True)
-class _Look3D:
-    """A tumbling die at one moment: centre, height, its visible sides turned, the picture's
-    angle and the side on top."""
-
-    x: float
-    y: float
-    lift: float
-    faces: tuple[tuple[int, physics.Vec, physics.Vec, physics.Vec], ...]
-    angle: float
-    top: int
-
-
-@dataclass
 class _Die:
     """One die's display state (no game meaning)."""
 
@@ -97,7 +57,7 @@ class _Die:
     hovered: bool = False
     held: bool = False
     dimmed: bool = False
-    tumble: _Tumble | None = None
+    tumble: Tumble | None = None
     glide_from: Point | None = None
     glide_time: float = 0.0
     glide_duration: float = 0.0
@@ -371,7 +331,7 @@ class DiceTray:
             self._size, rng)
         for k, path in enumerate(throw.paths):
             die = self._dice[idx[k]]
-            die.tumble = _Tumble(path, physics.relabel(path.rest_turn, finals[k], rng))
+            die.tumble = Tumble(path, physics.relabel(path.rest_turn, finals[k], rng))
             die.face = finals[k]
             die.glide_from = None
             die.shake_time = None
@@ -542,8 +502,7 @@ class DiceTray:
     def _finish_roll(self) -> None:
         for die in self._dice:
             if die.tumble is not None:
-                rest = physics.q_mul(die.tumble.path.rest_turn, die.tumble.relabel)
-                die.angle = round(_picture_angle(rest) / 90) * 90 % 360
+                die.angle = die.tumble.rest_angle()
                 landed = (die.tumble.path.xs[-1], die.tumble.path.ys[-1])
                 die.tumble = None
                 glide = die.extra.pop("glide_after_roll", 0.0)
@@ -571,33 +530,11 @@ class DiceTray:
         return die.tumble is not None and self._rolling
 
 
-def _turned_faces(m: physics.Matrix) -> tuple[tuple[int, physics.Vec, physics.Vec, physics.Vec],
-                                              ...]:
-    """Each value's (normal, u, v) turned into the world by the rotation matrix ``m``."""
-    out = []
-    for value in range(1, 7):
-        n, u, v = _FACE_AXES[value]
-        turned = physics.m_apply(m, n)
-        if turned[2] < 0:  # only the sides turned to the viewer need their axes
-            out.append((value, turned, physics.m_apply(m, u), physics.m_apply(m, v)))
-    return tuple(out)
-
-
-def _picture_angle(q: physics.Quat) -> float:
-    """How far the picture of the top side is turned, in degrees counter-clockwise on screen."""
-    m = physics.q_matrix(q)
-    top = physics.top_value(q)
-    _, u, _ = _FACE_AXES[top]
-    ux, uy, _ = physics.m_apply(m, u)
-    return -math.degrees(math.atan2(uy, ux)) % 360
-
-
-_FACE_AXES = {value: physics.face_axes(value) for value in range(1, 7)}
-
-
 def _check_face(face: int) -> None:
     if not isinstance(face, int) or not 1 <= face <= 6:
         raise ValueError(f"a die face is 1..6, not {face!r}")
 
+
+_turned_faces = turned_faces  # the older private name, still read by tests
 
 __all__ = ["DiceTray", "Look", "FaceCache", "ROLL_DURATION", "canvas_side"]

@@ -14,23 +14,23 @@ import math
 import pygame
 
 from game import theme
+from game.widgets.dice_cube import draw_cube as draw_cube
+from game.widgets.dice_style import (
+    CORNER_RADIUS,
+    DIM_MULTIPLY,
+    IVORY_DARK,
+    IVORY_LIGHT,
+    IVORY_MID,
+    ONE_PIP_SCALE,
+    PIP_DARK,
+    PIP_LAYOUT,
+    PIP_RADIUS,
+    PIP_SPACING,
+    PIP_WALL,
+)
 from game.widgets.surface_cache import SurfaceCache
 
-# Pip centres on a 3×3 grid, in units of PIP_SPACING × die size from the centre.
-PIP_LAYOUT: dict[int, tuple[tuple[int, int], ...]] = {
-    1: ((0, 0),),
-    2: ((1, -1), (-1, 1)),
-    3: ((1, -1), (0, 0), (-1, 1)),
-    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
-    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
-    6: ((-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)),
-}
-
-# Proportions of the die side.
-CORNER_RADIUS = 0.19  # rounded corners
-PIP_SPACING = 0.255  # distance of a side pip from the centre
-PIP_RADIUS = 0.092  # pip radius
-ONE_PIP_SCALE = 1.3  # the lone pip of the 1 is larger, as on casino dice
+# Proportions of the die side (the pips and corners: game.widgets.dice_style).
 BEVEL = 0.075  # width of the lit / shaded rims
 MARGIN = 0.2  # transparent border around the body that holds glows and rings
 SHADOW_OFFSET = (0.05, 0.09)  # shadow offset on the felt at rest (light from top-left)
@@ -39,23 +39,18 @@ SHADOW_ALPHA = 135
 GLOSS_ALPHA = 110  # strength of the soft gloss near the top-left corner
 SHADOW_STEP = 6  # degrees between the cached turned shadows (all of them fit their cache)
 SHADOW_LEVELS = 5  # strengths of a shadow kept ready (a die higher up casts a fainter one)
+SHADOW_SHRINK = 0.1  # a shadow one level fainter is also this much smaller (the die is higher)
 SHADOW_CACHE_LIMIT = 400  # faded shadows kept at most (about 12 MB at the largest dice)
 SUPERSAMPLE_PIXELS = 900  # compose at up to this many pixels across, then scale down
 
-# Colours: warm ivory lit from the top-left, near-black pips.
-IVORY_LIGHT = (255, 252, 241)
-IVORY_MID = (246, 238, 219)
-IVORY_DARK = (222, 208, 180)
+# Colours of the rims, glows and rings (the body and pips: game.widgets.dice_style).
 RIM_LIGHT = (255, 255, 255)
 RIM_SHADE = (128, 104, 70)
 EDGE_LINE = (150, 128, 96)
-PIP_DARK = (24, 19, 22)
-PIP_WALL = (92, 80, 78)
 PIP_LIP = (255, 255, 250)
 HELD_COLOUR = (250, 198, 64)
 HOVER_COLOUR = (255, 255, 240)
 REFUSED_COLOUR = (232, 68, 58)
-DIM_MULTIPLY = (178, 176, 170)
 
 
 class Look(enum.Enum):
@@ -309,6 +304,12 @@ def render_shadow(size: int) -> pygame.Surface:
     return out
 
 
+def shadow_scale(level: int) -> float:
+    """How large a shadow of strength ``level`` (1..SHADOW_LEVELS) is drawn: full size for the
+    strongest (a die on the felt), SHADOW_SHRINK smaller for each level fainter."""
+    return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS - level)
+
+
 class FaceCache:
     """Finished die surfaces keyed by (face, size, look), plus shadows and quarter turns.
 
@@ -370,7 +371,8 @@ class FaceCache:
 
     def faded_shadow(self, size: int, angle: float, alpha: float) -> pygame.Surface:
         """The turned shadow with its strength ``alpha`` (0..1, in SHADOW_LEVELS steps) baked in,
-        cropped to what it covers: a plain blit, cheap for the dice in the air."""
+        shrunk as the strength says (`shadow_scale`) and cropped to what it covers: a plain
+        blit, cheap for the dice in the air."""
         level = max(1, min(SHADOW_LEVELS, round(alpha * SHADOW_LEVELS)))
         step = round((angle % 90) / SHADOW_STEP) % round(90 / SHADOW_STEP)
         key = (size, step, level)
@@ -378,6 +380,12 @@ class FaceCache:
         if surf is None:
             turned = self.turned_shadow(size, angle)
             full = turned.copy()
+            scale = shadow_scale(level)
+            if scale < 1:  # a die in the air: a smaller, softer patch under it
+                w, h = full.get_size()
+                small = pygame.transform.smoothscale(full, (round(w * scale), round(h * scale)))
+                full.fill((0, 0, 0, 0))
+                full.blit(small, small.get_rect(center=(w // 2, h // 2)))
             full.fill((255, 255, 255, round(255 * level / SHADOW_LEVELS)),
                       special_flags=pygame.BLEND_RGBA_MULT)
             box = full.get_bounding_rect(min_alpha=3)
@@ -407,105 +415,6 @@ class FaceCache:
     def __len__(self) -> int:
         """Number of cached die surfaces (shadows not counted)."""
         return len(self._faces)
-
-
-# --- the die as a cube in 3D, drawn while it tumbles (issue 11) -------------------------------
-#
-# A fake 3D in 2D: the die's faces are turned by its orientation, faces pointing away are
-# dropped, the rest are filled with a tone from their normal and a fixed light, and the pips
-# are placed in each face's own axes, so every face shows its true pips, turned as on a real
-# die. All polygons are computed at the die's real pixel size, so a die is crisp at any size.
-
-CUBE_LIGHT = (-0.42, -0.55, -0.72)  # towards the light: top-left, in front (viewer is -z)
-CUBE_AMBIENT = 0.5  # share of a face's tone it keeps when turned away from the light
-CUBE_EDGE = (186, 170, 140)  # the rounded edges and corners seen between two faces
-CORNER_STEPS = 2  # segments of each rounded corner of a face
-PIP_STEPS = 8  # sides of the polygon that draws one pip
-EDGE_GROW = 1.04  # the edge tone is a face this much larger, drawn under the face
-
-
-def _unit(v: tuple[float, float, float]) -> tuple[float, float, float]:
-    n = math.sqrt(v[0] ** 2 + v[1] ** 2 + v[2] ** 2)
-    return (v[0] / n, v[1] / n, v[2] / n)
-
-
-_LIGHT = _unit(CUBE_LIGHT)
-
-
-@functools.cache
-def _face_plan(value: int) -> tuple[tuple[tuple[float, float], ...],
-                                    tuple[tuple[tuple[float, float], ...], ...],
-                                    tuple[tuple[float, float], ...]]:
-    """The rounded outline of a side (size 1, in its (u, v) axes), its pips' rings, and the
-    outline grown a little (the rounded edge seen around the face)."""
-    r = CORNER_RADIUS
-    outline: list[tuple[float, float]] = []
-    for cu, cv, a0 in ((0.5 - r, 0.5 - r, 0.0), (-(0.5 - r), 0.5 - r, 90.0),
-                       (-(0.5 - r), -(0.5 - r), 180.0), (0.5 - r, -(0.5 - r), 270.0)):
-        for k in range(CORNER_STEPS + 1):
-            a = math.radians(a0 + 90.0 * k / CORNER_STEPS)
-            outline.append((cu + r * math.cos(a), cv + r * math.sin(a)))
-    pr = PIP_RADIUS * (ONE_PIP_SCALE if value == 1 else 1.0)
-    ring = [(pr * math.cos(2 * math.pi * k / PIP_STEPS), pr * math.sin(2 * math.pi * k / PIP_STEPS))
-            for k in range(PIP_STEPS)]
-    pips = tuple(tuple((gx * PIP_SPACING + a, gy * PIP_SPACING + b) for a, b in ring)
-                 for gx, gy in PIP_LAYOUT[value])
-    grown = tuple((a * EDGE_GROW, b * EDGE_GROW) for a, b in outline)
-    return tuple(outline), pips, grown
-
-
-def _shade(colour: tuple[int, int, int], k: float) -> tuple[int, int, int]:
-    return (min(255, round(colour[0] * k)), min(255, round(colour[1] * k)),
-            min(255, round(colour[2] * k)))
-
-
-def draw_cube(
-    surface: pygame.Surface,
-    centre: tuple[float, float],
-    size: float,
-    faces: tuple[tuple[int, tuple[float, float, float], tuple[float, float, float],
-                       tuple[float, float, float]], ...],
-    dimmed: bool = False,
-) -> pygame.Rect:
-    """Draw a tumbling die as a cube seen from the viewer (parallel projection).
-
-    ``faces`` lists, for each of the six values, ``(value, normal, u, v)``: the side's outward
-    normal and its two face axes as world vectors (x right, y down, z away from the viewer),
-    already turned by the die's orientation. ``size`` is the drawn side in pixels (larger while
-    the die is in the air). Returns the rectangle drawn over.
-    """
-    cx, cy = centre
-    half = size / 2
-    up_dot = -_LIGHT[2]
-    base = IVORY_MID
-    pip = PIP_DARK
-    edge = CUBE_EDGE
-    if dimmed:
-        base = tuple(round(c * d / 255) for c, d in zip(base, DIM_MULTIPLY, strict=True))  # type: ignore[assignment]
-        edge = tuple(round(c * d / 255) for c, d in zip(edge, DIM_MULTIPLY, strict=True))  # type: ignore[assignment]
-    shapes = []
-    area = pygame.Rect(round(cx), round(cy), 0, 0)
-    for value, n, u, v in faces:
-        if n[2] >= -0.02:  # turned away from the viewer (or edge-on)
-            continue
-        fx, fy = cx + n[0] * half, cy + n[1] * half
-        ux, uy, vx, vy = u[0] * size, u[1] * size, v[0] * size, v[1] * size
-        outline, pips, grown = _face_plan(value)
-        # The rounded edges and corners: each face a little larger, in the edge tone, first.
-        area.union_ip(pygame.draw.polygon(
-            surface, edge, [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in grown]))
-        light = max(0.0, n[0] * _LIGHT[0] + n[1] * _LIGHT[1] + n[2] * _LIGHT[2])
-        k = CUBE_AMBIENT + (1.04 - CUBE_AMBIENT) * light / up_dot
-        shapes.append((-n[2], fx, fy, ux, uy, vx, vy, outline, pips, k))
-    shapes.sort(key=lambda shape: shape[0])
-    for _, fx, fy, ux, uy, vx, vy, outline, pips, k in shapes:
-        pygame.draw.polygon(surface, _shade(base, k),
-                            [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in outline])
-        pip_colour = _shade(pip, 0.6 + 0.4 * k)
-        for ring in pips:
-            pygame.draw.polygon(surface, pip_colour,
-                                [(fx + a * ux + b * vx, fy + a * uy + b * vy) for a, b in ring])
-    return area
 
 
 _SHARED: list[FaceCache] = []
