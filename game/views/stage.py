@@ -345,9 +345,9 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
                 centre: tuple[int, int], size: tuple[int, int]) -> None:
     """The burst at the impact: confetti falling (grand) or sparks flying out (big)."""
     t = clock.since_impact()
-    if t <= 0 or clock.progress >= 1:
+    fade = clock.burst()
+    if t <= 0 or fade <= 0:  # gone with the stamp, before the dimming lifts
         return
-    fade = 1 - max(0.0, (clock.progress - 0.7) / 0.3)
     reach = max(size) * (0.9 if picture.rarity == GRAND else 0.7)
     gravity = picture.felt.h * 0.55
     unit = max(6, theme.px(22, picture.scale))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.flow.stage import StageClock, ease_out
+from game.flow.stage import FLY, StageClock, ease_out
 from game.views.stage_paint import EMBER_BOTTOM, TOP, stamp_lettering
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, seat_colour
@@ -128,7 +128,7 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     """The cell or total the counter reached flashes gold, a ring spreading from it."""
     if picture.target is None or clock.flight() < 1 or clock.progress >= 1:
         return
-    u = min(1.0, (clock.progress - 0.86) / 0.14)
+    u = min(1.0, (clock.progress - FLY[1]) / (1 - FLY[1]))
     grow = theme.px(6 + 30 * u, picture.scale)
     ring = picture.target.inflate(2 * grow, 2 * grow)
     layer = pygame.Surface(ring.size, pygame.SRCALPHA)

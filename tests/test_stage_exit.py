@@ -1,0 +1,90 @@
+"""A stage leaves cleanly: its stamp, line, counter, gathered dice, burst and light shrink
+and fade out over a table still fully dark; only then does the dimming lift, so the live
+table never shows through a half-faded ghost of the moment (no double image)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.flow.stage import BIG, GONE, GRAND, RARITY, StageClock
+from game.views.stage import StagePicture, draw_stage
+from game.widgets.felt import felt_area
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+FELT = (30, 90, 50)
+DIE = (250, 250, 240)
+
+
+def test_the_dimming_lifts_only_once_everything_of_the_moment_has_gone():
+    for kind in RARITY:
+        for factor in (1.0, 2.0):
+            clock = StageClock(kind, factor)
+            full = 0.0
+            while not clock.done:
+                clock.update(1 / 120)
+                full = max(full, clock.dimming())
+                if clock.dimming() < full - 1e-9:  # lifting: the moment is gone
+                    assert clock.stamp_alpha() == 0 and clock.light() == 0, (kind, clock.age)
+                    assert clock.burst() == 0, (kind, clock.age)
+
+
+def test_the_stamp_shrinks_as_it_fades_out():
+    clock = StageClock("penta")
+    clock.age = clock.duration * 0.5
+    resting = clock.stamp_scale()
+    clock.age = clock.duration * (GONE - 0.01)
+    assert 0 < clock.stamp_alpha() < 0.2
+    assert clock.stamp_scale() < 0.85 * resting
+
+
+def _pictures(felt: pygame.Rect) -> list[StagePicture]:
+    dice = [pygame.Rect(felt.x + 60 + 90 * k, felt.bottom - 120, 60, 60) for k in range(5)]
+    return [
+        StagePicture("penta", GRAND, felt, 0.55, "Penta!", line="Ana", seat=0, dice=dice,
+                     gather=True, badge="×2"),
+        StagePicture("upper_bonus", BIG, felt, 0.55, "Bonus!", line="Ana", seat=0,
+                     counter=(0, 35)),
+        StagePicture("win", GRAND, felt, 0.55, "Ai câștigat!", line="Ana", seat=1),
+    ]
+
+
+def test_while_the_dimming_lifts_the_table_shows_alone(tmp_path):
+    # a frame of the lift is the table and the lifting darkness, nothing else: no stamp,
+    # no confetti, no gathered die beside the die on its place
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        size = (1024, 600)
+        felt = felt_area(size)
+        for picture in _pictures(felt):
+            table = pygame.Surface(size)
+            table.fill(FELT)
+            for die in picture.dice:
+                table.fill(DIE, die)
+            clock = StageClock(picture.kind)
+            lifted = 0
+            full = 0.0
+            while not clock.done:
+                clock.update(1 / 60)
+                full = max(full, clock.dimming())
+                surface = table.copy()
+                draw_stage(surface, picture, clock)
+                if clock.dimming() >= full - 1e-9 or clock.done:
+                    continue
+                lifted += 1
+                for die in picture.dice:  # the dice lit on their places
+                    surface.fill((0, 0, 0), die)
+                colour = surface.get_at((felt.centerx, felt.top + 4))
+                plain = pygame.Surface(size)
+                plain.fill(colour)
+                for die in picture.dice:
+                    plain.fill((0, 0, 0), die)
+                plain.fill(surface.get_at((0, 0)), pygame.Rect(0, 0, size[0], felt.top))
+                frame_felt = surface.subsurface(felt).copy()
+                assert pygame.image.tobytes(frame_felt, "RGB") == pygame.image.tobytes(
+                    plain.subsurface(felt), "RGB"), (picture.kind, round(clock.progress, 3))
+            assert lifted >= 3, picture.kind  # the lift takes a few frames: it was seen
+    finally:
+        app.close()
