@@ -121,9 +121,6 @@ class TableScene(Scene):
         the table does not say as well, and the coach marks keep out of its way."""
         self.stage_landed = False
         """True once the stage's number has landed in its cell (the table shows it)."""
-        self.win_staged = False
-        """True once the win's stage has played (it counted the winning score: the results
-        open on the final totals)."""
 
     def update(self, dt: float) -> None:
         """The scene's widgets, then the coach marks."""

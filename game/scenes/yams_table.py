@@ -203,7 +203,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         # after the win's stage over the table the TOTAL's left dark: as dark as it (no lift)
         dark = DIM_ALPHA[BIG] if self._ended_dim else BACKDROP  # the card seen, dimmed
         self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
-                                             counted_already=self.win_staged, backdrop=dark,
+                                             backdrop=dark,
                                              quiet=quiet),
                               fade=False)
 
@@ -416,7 +416,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if not ended:
             draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
                       self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
-        shown = stage_hold.shown_game(self)  # the staged player's turn until the stage ends
+        shown = stage_hold.shown_game(self, standings=True)  # the staged player's turn
         if not game.finished:  # a header: it stays, still, while the banner greets the player
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)

@@ -54,29 +54,32 @@ def _dice(table: Any) -> list[pygame.Rect]:
     return [pygame.Rect(r) for r in rects()] if callable(rects) else []
 
 
-def win_picture(table: Any, kind: str = "win") -> StagePicture:
+YAMS_GRAND_WIN = 200
+"""A Yams win below this many points is a smaller moment (the next rank's stamp, sparks,
+no rays): a low total must not look like a record."""
+
+
+def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     """The win over the whole felt: "Victorie!" (several winners: "Egalitate!"; a game played
-    alone: "Scor final", a smaller moment, or "Nou record!" when it beat the person's best)
-    over the winners' names, the winning score under it (counted up, unless the TOTAL's
-    stage has just counted it)."""
+    alone: "Nou record!" when it beat the person's best, else no stage) over the winners'
+    names. It says no number: the results panel counts the final score, the one place it
+    is said (None: no stage)."""
     game = table.game
     first = [(index, total) for place, index, total in game.ranking() if place == 1]
     winners = [index for index, _ in first]
+    score = int(first[0][1])
     more: dict[str, Any] = {}
-    if len(game.players) == 1:  # alone: a smaller moment, but for a new personal best
-        new_best = is_new_best(getattr(table, "previous_best", None), int(first[0][1]))
-        words = table.tr("stage.new_best" if new_best else "stage.solo")
-        if not new_best:
-            more["rarity"] = BIG
+    if len(game.players) == 1:  # alone: a moment only for a new personal best
+        if not is_new_best(getattr(table, "previous_best", None), score):
+            return None
+        words = table.tr("stage.new_best")
     else:
         words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
+    if table.kind != "farkle" and score < YAMS_GRAND_WIN:
+        more["rarity"] = BIG
     names = ", ".join(table.player_label(i) for i in winners)
     seat = player_style(game.players, winners[0]) if len(winners) == 1 else None
-    score = int(first[0][1])  # the winning score, counted up under the stamp
-    counted = getattr(table.flow, "total_counted", None) in winners  # the TOTAL's stage
-    start = score if counted else 0  # just counted it: shown at once, never counted twice
-    return _picture(table, kind, words, line=names, seat=seat, counter=(start, score),
-                    prefix="", **more)
+    return _picture(table, kind, words, line=names, seat=seat, **more)
 
 
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
@@ -174,10 +177,7 @@ def landed(table: Any, kind: str) -> None:
 
 def after_stage(table: Any, kind: str) -> None:
     """The stage that played ``kind`` left: what it showed is over on the table too (a big
-    bank's number has landed in the total; "Penta!" is not said again on the felt; the win's
-    count is not counted again by the results)."""
-    if kind == "win":
-        table.win_staged = True  # the results open on the totals it counted
+    bank's number has landed in the total; "Penta!" is not said again on the felt)."""
     if table.kind == "farkle":
         if kind == "bank_big":
             table.flow.land_flight()
