@@ -36,12 +36,18 @@ def test_the_winners_count_never_reads_below_a_runner_up():
     assert all(value >= 98 for value in shown)
 
 
-def test_the_first_three_stand_second_first_third_the_fourth_off_the_podium():
+def test_the_winner_stands_first_left_and_tallest_the_fourth_off_the_podium():
     rows = [ResultRow(1, "Ana", 250, seat=0), ResultRow(2, "Ion", 240, seat=1),
             ResultRow(3, "IA", 190, True, seat=2), ResultRow(4, "Dan", 120, seat=3)]
     assert [(slot, row.name) for slot, row in podium_rows(rows)] == [
-        (0, "Ion"), (1, "Ana"), (2, "IA")]
+        (0, "Ana"), (1, "Ion"), (2, "IA")]
     assert [row.name for _, row in podium_rows(rows[:1])] == ["Ana"]
+    for shown in (rows, rows[:2]):  # read first: the leftmost step, and the tallest
+        placed = steps(pygame.Rect(0, 0, 1200, 500), shown, 1.0)
+        winner = next(step for row, step in placed if row.place == 1)
+        assert winner.left == min(step.left for _, step in placed)
+        assert winner.h == max(step.h for _, step in placed)
+        assert all(step.h < winner.h for row, step in placed if row.place != 1)
 
 
 def test_confetti_is_in_the_air_as_the_panel_opens(tmp_path):

@@ -150,6 +150,18 @@ def test_a_computers_win_ends_calmly_without_a_win_stage(app):
     assert "stage:win" not in _beats(app, scene)
 
 
+def test_a_computers_win_results_are_not_darker_than_a_persons(app):
+    backdrops = []
+    for cards in ([_card(True), _card(False, 300)], [_card(True), _card(False, 20)]):
+        scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)], cards)
+        _beats(app, scene)
+        results = app.manager.top
+        assert isinstance(results, ResultsOverlay)
+        backdrops.append(results.backdrop)
+    computer, person = backdrops
+    assert computer <= person, backdrops
+
+
 def test_esc_during_the_win_stage_only_skips_it_and_a_second_esc_leaves_the_results(app):
     # Esc skips the stage and no more: the leave dialog does not open over the results
     # behind it; the next Esc is the results' own ("Meniu": the panel closes).

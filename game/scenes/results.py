@@ -60,8 +60,9 @@ TOP = 150
 PODIUM = 330
 """Reference pixels of the podium at least (its steps, tokens, names and totals)."""
 
-PODIUM_GROWTH = 170
-"""Reference pixels the podium grows by, where the window has room."""
+PODIUM_GROWTH = 330
+"""Reference pixels the podium grows by, where the window has room (the card fills the
+felt's height clear of the table's top buttons: no small card in a dark sea)."""
 
 MARGIN = 36
 """Reference pixels kept clear between the panel and the felt's edge."""
@@ -79,9 +80,13 @@ BACKDROP = DIM_ALPHA[GRAND]
 """How dark the table is under the panel by default: as dark as the win's stage made it (the
 10 000 win; no lift as the panel opens). The Yams end passes its own: the TOTAL's darkness."""
 
-PANEL_WIDTH = {1: 900, 2: 1040, 3: 1240}
+PANEL_WIDTH = {1: 1080, 2: 1380, 3: 1560}
 """The panel's width in reference pixels by the number of steps on the podium (at most: the
 felt's width less the margins), so that two steps do not stand in an empty hall."""
+
+
+LIST_LINES = 2
+"""How many of a listed player's figure lines the list says on its one line."""
 
 
 @dataclass(frozen=True)
@@ -256,11 +261,15 @@ class ResultsOverlay(Scene):
         listed = len(self.list_rows)
         list_h = row_h * listed + (self.px(16) if listed else 0)
         pw = min(self.px(PANEL_WIDTH[min(3, len(self.rows))]), room.w)
-        said, podium, ph = self._heights(pw, room.h, top, list_h, foot)
         # a tall panel reaching the table's button row ("?", "Pauză": TableScene.layout)
-        # stays left of those buttons rather than cutting through them
+        # stays left of those buttons rather than cutting through them; it grows only as
+        # tall as stays clear of them, and keeps its full width
         chrome = (felt.y + self.px(theme.MARGIN * 0.5) + self.px(theme.BUTTON_SMALL_SIZE[1])
                   + self.px(theme.GAP))
+        clear_h = min(room.h, 2 * (room.centery - chrome))
+        said, podium, ph = self._heights(pw, clear_h, top, list_h, foot)
+        if top + self.px(PODIUM) + said + list_h + foot > clear_h:  # no room clear of them
+            said, podium, ph = self._heights(pw, room.h, top, list_h, foot)
         buttons_left = (felt.right - self.px(theme.MARGIN * 0.5)
                         - self.px(theme.BUTTON_SMALL_SIZE[0] * 0.8) - self.px(22)
                         - self.px(theme.BUTTON_SMALL_SIZE[1]) - self.px(theme.GAP))
@@ -403,7 +412,7 @@ class ResultsOverlay(Scene):
             total_x = rect.right - pad - text_size(format_int(row.total), size, BOLD)[0]
             name_x = rect.x + pad + self.px(70)
             name_end = total_x - self.px(24)
-            said = " · ".join(self.detail_of(row))
+            said = " · ".join(self.detail_of(row)[:LIST_LINES])
             if said:  # the figures beside the total, the name keeping at least a third
                 small = self.font_px(theme.FONT_SMALL)
                 most = max(10, (name_end - name_x) * 2 // 3)

@@ -52,7 +52,7 @@ from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.yams_flow import YamsFlow, keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
-from game.scenes.results import BACKDROP, ResultsOverlay, ranking_rows
+from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_layout import YamsTableLayout
 from game.scenes.yams_port import TablePort
@@ -200,8 +200,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
             quiet = not is_new_best(self.previous_best, score)  # no best beaten: no confetti
         rows = ranking_rows(self.game.ranking(), self.game.players, details)
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
-        # after the win's stage over the table the TOTAL's left dark: as dark as it (no lift)
-        dark = DIM_ALPHA[BIG] if self._ended_dim else BACKDROP  # the card seen, dimmed
+        # as dark as the end's stages leave the table (no lift), whoever won: a computer's
+        # win (no stage) is not darker than a person's
+        dark = DIM_ALPHA[BIG]  # the card seen, dimmed
         self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
                                              backdrop=dark,
                                              quiet=quiet),

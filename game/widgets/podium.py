@@ -25,8 +25,12 @@ from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, te
 STEP_HEIGHTS = {1: 1.0, 2: 0.68, 3: 0.46}
 """Each place's step, as a share of the tallest (the winner's)."""
 
-ORDER = (1, 0, 2)
-"""Where the first three rows stand, left to right: second, first, third."""
+STEP_MOST = 420
+"""A step's width at most, in reference pixels (the podium fills a large card)."""
+
+ORDER = (0, 1, 2)
+"""Where the first three rows stand, left to right: first, second, third (the winner read
+first, on the left, on the tallest step; equal places side by side in the list's order)."""
 
 COUNT_TIME = 1.2
 """Seconds the winner's total takes to count up."""
@@ -61,18 +65,11 @@ def count_start(rows: Sequence[Any]) -> int:
     return max((row.total for row in rows if row.place != 1), default=0)
 
 
-TIED_ORDER = (0, 1, 2)
-"""Where they stand when the first two share the first place: in the list's order, left to
-right, so the podium and the list read the same way."""
-
-
 def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
-    """(slot, row) of the rows on the podium: the first three, second / first / third (two
-    sharing the first place stand left and centre, in the list's order)."""
+    """(slot, row) of the rows on the podium: the first three, in the list's order left to
+    right (the winner first)."""
     first = list(rows[:3])
-    tied = len(first) >= 2 and first[0].place == first[1].place
-    order = TIED_ORDER if tied else ORDER
-    return [(slot, first[index]) for slot, index in enumerate(order) if index < len(first)]
+    return [(slot, first[index]) for slot, index in enumerate(ORDER) if index < len(first)]
 
 
 def _sizes(scale: float) -> tuple[int, int, int]:
@@ -117,7 +114,7 @@ def slot_width(rect_w: int, scale: float) -> int:
     """The width a step's figures may take on a podium ``rect_w`` wide: the step's own (a
     clear gap between two players' figures)."""
     gap = theme.px(22, scale)
-    return min(theme.px(320, scale), (rect_w - 2 * gap) // 3) - theme.px(4, scale)
+    return min(theme.px(STEP_MOST, scale), (rect_w - 2 * gap) // 3) - theme.px(4, scale)
 
 
 def floor_y(rect: pygame.Rect, scale: float, below: int = 0) -> int:
@@ -130,7 +127,7 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
     """(row, step) of each row on the podium inside ``rect``: equal places, equal steps
     (standing on a floor over ``below`` pixels of figures at its foot)."""
     gap = theme.px(22, scale)
-    width = min(theme.px(320, scale), (rect.w - 2 * gap) // 3)
+    width = min(theme.px(STEP_MOST, scale), (rect.w - 2 * gap) // 3)
     name_size, total_size, _ = _sizes(scale)
     above = (line_height(name_size, BOLD) + round(line_height(total_size, STAMP) * (1 + POP))
              + token_side(scale) // 2 + theme.px(10, scale))
