@@ -64,6 +64,9 @@ COUNT = (0.16, 0.52)
 """A counter counts up between these shares, under the stamp."""
 FLY = (0.56, 0.8)
 """Then it flies into its cell or total."""
+LANDING = 0.72
+"""From this share of its flight a number flying into its cell or total fades into it: it
+has gone as it lands (the cell shows the new figure, no second one lies on it)."""
 FADE_OUT = 0.8
 """From here the stamp and all that goes with it (the line, the seal, the counter, the
 gathered dice, the burst, the light) shrink and fade out, over a table still fully dark."""

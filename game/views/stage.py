@@ -26,7 +26,16 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
-from game.flow.stage import BIG, DIM_ALPHA, GRAND, STAMP_WIDTH, StageClock, ease_out
+from game.flow.stage import (
+    BIG,
+    DIM_ALPHA,
+    GRAND,
+    LANDING,
+    STAMP_WIDTH,
+    StageClock,
+    ease_out,
+    span,
+)
 from game.views import stage_gather, stage_words
 from game.views.stage_paint import (
     CONFETTI,
@@ -79,6 +88,8 @@ class StagePicture:
     """Printed before the counter's number."""
     target: pygame.Rect | None = None
     """The cell or total the counter (or, without a counter, the stamp) flies into."""
+    target_within: pygame.Rect | None = None
+    """The panel the target lies in: its landing flash stays inside it (None: the felt)."""
     format_number: object = None
     """How the counter's number is written (``game.i18n.format_int``)."""
     rng_seed: int = 0
@@ -218,10 +229,10 @@ class StagePicture:
             self._lit.blit(light, light.get_rect(center=self.centre),
                            special_flags=pygame.BLEND_RGB_ADD)
             self._lit.set_clip(None)
-            lit = [] if self.gather else list(self.dice)  # gathered dice: drawn on the way
-            lit += [self.target] if self.target is not None else []
+            kept = [] if self.gather else list(self.dice)  # gathered dice: drawn on the way
+            kept += [self.target] if self.target is not None else []
             for dimmed in (self._dimmed, self._lit):
-                light_dice(dimmed, surface, lit, self.scale)
+                light_dice(dimmed, surface, kept, self.scale)
         return self._lit if lit and self._lit is not None else self._dimmed
 
     def forget_table(self) -> None:
@@ -282,6 +293,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if layout_record.ON:
         layout_record.covered(surface)  # the table is under the stage from its first frame
     alpha = clock.stamp_alpha()
+    if picture.counter is None and picture.target is not None:  # a flying stamp melts into
+        alpha *= 1 - span(clock.flight(), LANDING, 1.0)  # its total: never lying on it
     scale = clock.stamp_scale()
     if alpha <= 0 or scale <= 0:  # no stamp yet (or any more): the gathered dice still show
         stage_gather.draw_gathered(surface, picture, clock)

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game import theme
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.personal_best import is_new_best
 from game.flow.stage import BIG, RARITY
@@ -20,9 +21,10 @@ from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
 from game.rules.yams import PENTA_BONUS
 from game.views.stage import StagePicture
-from game.widgets.farkle_panels import total_anchor
+from game.widgets.farkle_panels import player_band, player_row_height, row_in
 from game.widgets.felt import felt_area
 from game.widgets.seats import player_style
+from game.widgets.text import line_height, text_size
 
 YAMS_STAMPS: dict[str, str] = {
     "penta": "yams.penta",
@@ -120,11 +122,11 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         flight = flow.flight
         if flight is None:
             return None
-        x, y = total_anchor(table.players_rect, table.scale, flight.player)
-        target = _point_rect(x, y, table)
+        target = total_box(table, flight.player)
         return _picture(table, kind, f"+{format_int(flight.points)}",
                         line=table.player_label(flight.player),
-                        seat=player_style(table.game.players, flight.player), target=target)
+                        seat=player_style(table.game.players, flight.player), target=target,
+                        target_within=pygame.Rect(table.players_rect))
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -139,11 +141,20 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                     caption=table.tr("h29f.hot.caption"))  # F8: what hot dice mean
 
 
-def _point_rect(x: int, y: int, table: Any) -> pygame.Rect:
-    """A total's place as a small rect round its anchor (what a flying number lands in)."""
-
-    side = table.px(60)
-    return pygame.Rect(x - side, y - side // 2, 2 * side, side)
+def total_box(table: Any, player: int) -> pygame.Rect:
+    """Where ``player``'s total stands in the 10 000 players panel, as the panel draws it
+    (its rows as compact as the number of players makes them): the box a big bank's number
+    lands in, inside that player's own row, never past the panel."""
+    rect, scale = table.players_rect, table.scale
+    count = len(table.game.players)
+    band = player_band(rect, scale, player, count)
+    row = row_in(rect, scale, count)
+    cy = band.y + round(theme.px(28, scale) * row / player_row_height(scale))
+    size = theme.font_px(theme.FONT_BODY, scale)
+    width = text_size(format_int(table.game.totals[player]), size)[0] + theme.px(24, scale)
+    height = min(band.h, line_height(size) + theme.px(8, scale))
+    right = band.right - theme.px(4, scale)
+    return pygame.Rect(right - width, cy - height // 2, width, height).clip(band)
 
 
 def picture(table: Any, kind: str) -> StagePicture | None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.flow.stage import FLY, StageClock, ease_out
+from game.flow.stage import FLY, LANDING, StageClock, ease_out, span
 from game.views.stage_paint import EMBER_BOTTOM, TOP, stamp_lettering
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, seat_colour
@@ -115,7 +115,7 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
             image, (max(1, round(image.get_width() * scale)),
                     max(1, round(image.get_height() * scale))))
     rect = image.get_rect(center=(cx, cy))
-    fading = clock.stamp_alpha()
+    fading = clock.stamp_alpha() * (1 - span(flown, LANDING, 1.0))  # gone as it lands
     if fading < 1:
         image = image.copy()
         image.set_alpha(round(255 * fading))
@@ -137,4 +137,6 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
                      border_radius=theme.px(8, picture.scale))
     pygame.draw.rect(layer, (*theme.GOLD, round(230 * (1 - u))), layer.get_rect(),
                      max(2, theme.px(5, picture.scale)), border_radius=theme.px(14, picture.scale))
+    surface.set_clip(picture.target_within or picture.felt)  # inside the target's panel
     surface.blit(layer, ring)
+    surface.set_clip(None)
