@@ -88,3 +88,17 @@ def test_while_the_dimming_lifts_the_table_shows_alone(tmp_path):
             assert lifted >= 3, picture.kind  # the lift takes a few frames: it was seen
     finally:
         app.close()
+
+
+def test_the_10000_wins_stage_keeps_the_table_dark_until_the_results(tmp_path):
+    # the results open on the win's darkness: no bright beat of the finished table between
+    from tools.render_screens import open_table
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        table = open_table(app, "farkle", 1)
+        clock = table.stage_clock("win", 1.0)
+        clock.age = clock.duration * 0.99
+        assert clock.dimming() >= 0.99
+    finally:
+        app.close()

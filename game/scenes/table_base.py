@@ -21,6 +21,7 @@ import pygame
 
 from game import theme
 from game.engine.undo import undone_scoring
+from game.flow.end_stage import EndStageClock
 from game.flow.stage import StageClock, takes_stage
 from game.i18n import shown_name
 from game.scenes.base import Scene
@@ -182,7 +183,11 @@ class TableScene(Scene):
         self.sync_undo_button()  # no undo offered under the stage
 
     def stage_clock(self, kind: str, factor: float) -> StageClock:
-        """The clock of the stage that plays ``kind`` (a table may time its own)."""
+        """The clock of the stage that plays ``kind`` (a table may time its own): the win's
+        keeps the table dark to its end, the results opening on that darkness (no bright
+        beat of the finished table between them)."""
+        if kind == "win":
+            return EndStageClock(kind, factor)
         return StageClock(kind, factor)
 
     def stage_picture(self, kind: str) -> StagePicture | None:
