@@ -102,3 +102,13 @@ def test_the_10000_wins_stage_keeps_the_table_dark_until_the_results(tmp_path):
         assert clock.dimming() >= 0.99
     finally:
         app.close()
+
+
+def test_the_wins_stage_ends_as_its_moment_has_gone_no_dark_pause_before_the_results():
+    from game.flow.end_stage import EndStageClock
+
+    clock = EndStageClock("win")
+    clock.update(clock.duration * (GONE - 0.02))
+    assert not clock.done and clock.stamp_alpha() > 0
+    clock.update(clock.duration * 0.03)
+    assert clock.done  # the stamp gone: the results now, not after an empty dark beat
