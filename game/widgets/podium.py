@@ -245,8 +245,12 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     return winner_total
 
 
-PLATE_WIDTH = 560
+PLATE_WIDTH = 760
 """A game played alone: its score plate's width in reference pixels (at most the room's)."""
+
+PLATE_TOTAL_MOST = 2.2
+"""A game played alone: its total (the one place the final score is said) grows up to this
+many times the podium winner's size, as the plate's room allows."""
 
 
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, time: float,
@@ -260,9 +264,13 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     side = token_side(scale)
     pad = theme.px(24, scale)
     detail_size = detail_px(lines, min(rect.w, theme.px(PLATE_WIDTH, scale)) - 2 * pad, scale)
-    total_h = line_height(total_size, STAMP)
     name_h = line_height(name_size, BOLD)
     said_h = len(lines) * line_height(detail_size)
+    free = rect.h - 2 * pad - side - name_h - said_h - theme.px(20, scale)
+    per_px = line_height(total_size, STAMP) * (1 + POP) / max(1, total_size)
+    total_size = max(total_size, min(round(total_size * PLATE_TOTAL_MOST),
+                                     int(free / max(0.1, per_px))))
+    total_h = line_height(total_size, STAMP)
     inner_h = side + name_h + round(total_h * (1 + POP)) + said_h + theme.px(20, scale)
     plate = pygame.Rect(0, 0, min(rect.w, theme.px(PLATE_WIDTH, scale)),
                         min(rect.h, inner_h + 2 * pad))
