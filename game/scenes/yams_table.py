@@ -196,7 +196,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
         details, quiet = yams_details(self.game), False
         if len(details) == 1 and not self.game.players[0].is_computer:  # alone: the best too
             score = self.game.ranking()[0][2]
-            details[0] = (*details[0], (best_phrase(self.previous_best, score),))
+            best = best_phrase(self.previous_best, score)
+            if best is not None:
+                details[0] = (*details[0], (best,))
             quiet = not is_new_best(self.previous_best, score)  # no best beaten: no confetti
         rows = ranking_rows(self.game.ranking(), self.game.players, details)
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
