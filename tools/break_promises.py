@@ -109,7 +109,8 @@ BREAKS: tuple[Break, ...] = (
           "0, card.penta_bonus",
           _YAMS + "test_the_penta_bonus_counts_up_from_the_bonus_already_earned"),
     Break("yams.total_when_full", "a full card's TOTAL is counted when the card is full",
-          "game/flow/yams_flow.py", "if card.is_complete:", "if self.game.finished:",
+          "game/flow/yams_flow.py", "if card.is_complete and not self.game.finished:",
+          "if self.game.finished:",
           _YAMS + "test_a_full_cards_total_is_counted_when_the_card_is_full_not_only_at_the_"
           "end"),
     Break("yams.no_joker_after_zero", "a Penta after a Penta box of 0 is no Joker Penta",
@@ -261,16 +262,44 @@ BREAKS: tuple[Break, ...] = (
           "if self.app.manager.top is self.table:",
           "tests/test_yams_win_stage.py::test_esc_during_the_win_stage_only_skips_it_and_a_"
           "second_esc_leaves_the_results"),
-    Break("stage.end_never_black", "the Yams win's stage adds no darkness over the dim card",
-          "game/flow/end_stage.py", "            return 0.0  # the results: never near-black",
-          "            return 1.0  # the results: never near-black",
-          "tests/test_yams_win_stage.py::test_from_the_total_into_the_win_and_the_results_the_"
-          "card_stays_seen_never_black"),
-    Break("stage.win_counts_once", "the win's stage does not count the TOTAL just counted",
-          "game/views/stage_pictures.py", "start = score if counted else 0",
-          "start = 0",
+    Break("stage.win_says_no_number", "the win's stage names the winners, no number",
+          "game/views/stage_pictures.py",
+          "return _picture(table, kind, words, line=names, seat=seat, **more)",
+          "return _picture(table, kind, words, line=names, seat=seat, counter=(0, score), "
+          "**more)",
           "tests/test_yams_win_stage.py::test_the_win_stage_names_the_winner_and_a_click_"
           "skips_it"),
+    Break("stage.final_total_said_once", "the game-ending card's TOTAL takes no stage",
+          "game/flow/yams_flow.py", "if card.is_complete and not self.game.finished:",
+          "if card.is_complete:",
+          "tests/test_yams_win_stage.py::test_a_persons_win_plays_the_win_then_the_results_"
+          "with_no_bare_beat"),
+    Break("stage.exit_before_lift", "the dimming lifts only once the stamp has gone",
+          "game/flow/stage.py", "* (1 - span(u, GONE, 1.0))", "* (1 - span(u, FADE_OUT, 1.0))",
+          "tests/test_stage_exit.py::test_while_the_dimming_lifts_the_table_shows_alone"),
+    Break("stage.bank_lands_own_total", "a big bank lands in its own player's total",
+          "game/views/stage_pictures.py", "band = player_band(rect, scale, player, count)",
+          "band = player_band(rect, scale, player)",
+          "tests/test_stage_landing.py::test_a_big_bank_lands_on_its_own_players_total_"
+          "inside_the_panel"),
+    Break("stage.standings_not_stale", "under a TOTAL's stage the standings rank as after it",
+          "game/views/stage_hold.py", "held = held_points(table, box=not standings)",
+          "held = held_points(table)",
+          "tests/test_stage_holds.py::test_a_full_cards_total_waits_in_its_cell_the_standings_"
+          "rank_it_at_once"),
+    Break("results.winner_left", "the results' winner stands first, on the left",
+          "game/widgets/podium.py", "ORDER = (0, 1, 2)", "ORDER = (1, 0, 2)",
+          "tests/test_podium.py::test_the_winner_stands_first_left_and_tallest_the_fourth_off_"
+          "the_podium"),
+    Break("results.large_card", "the results are a large card, not a small one in the dark",
+          "game/scenes/results.py", "PANEL_WIDTH = {1: 1080, 2: 1380, 3: 1560}",
+          "PANEL_WIDTH = {1: 900, 2: 1040, 3: 1240}",
+          "tests/test_results_card.py::test_two_players_results_fill_most_of_the_felt"),
+    Break("results.computer_win_not_darker", "a computer's win results are no darker",
+          "game/scenes/yams_table.py", "dark = DIM_ALPHA[BIG]  # the card seen, dimmed",
+          "dark = DIM_ALPHA[BIG] if self._ended_dim else 244",
+          "tests/test_yams_win_stage.py::test_a_computers_win_results_are_not_darker_than_a_"
+          "persons"),
 )
 """Every planted bug, with the promise it breaks and the test that holds the promise."""
 
