@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from game.flow.stage import FLY, StageClock
+from game.flow.stage import FLY, LANDING, StageClock
 from game.views.stage import StagePicture, draw_stage
 from game.views.stage_pictures import farkle_picture
 from game.views.stage_words import draw_landing
@@ -67,5 +67,29 @@ def test_a_flying_number_has_faded_into_its_total_as_it_lands(tmp_path):
             assert surface.get_at(picture.centre) == surface.get_at((felt.right - 5,
                                                                      felt.bottom - 5))
         assert shown[0] == shown[1]  # nothing of the number lies on the total
+    finally:
+        app.close()
+
+
+def test_a_counter_landing_in_a_narrow_cell_is_no_wider_than_the_cell(tmp_path):
+    # six columns at 1024×600: "+100" lands in its own player's cell, never over the next
+    from game.views.stage_words import draw_counter
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        felt = felt_area((1024, 600))
+        cell = pygame.Rect(felt.right - 200, felt.y + 300, 40, 30)
+        picture = StagePicture("penta_bonus", "big", felt, 0.53, "Bonus Penta!",
+                               counter=(0, 100), target=cell)
+        clock = StageClock("penta_bonus")
+        span_ = FLY[1] - FLY[0]
+        for flown_share in (0.66, 0.75, 0.85):  # fading into its cell, still seen
+            clock.age = clock.duration * (FLY[0] + span_ * flown_share)
+            assert LANDING <= clock.flight() < 1, clock.flight()
+            surface = pygame.Surface((1024, 600), pygame.SRCALPHA)
+            draw_counter(surface, picture, clock, felt.y + 100)
+            drawn = surface.get_bounding_rect(min_alpha=1)
+            assert drawn.w > 0, flown_share
+            assert drawn.w <= cell.w + 4, (drawn, cell, flown_share)
     finally:
         app.close()

@@ -42,6 +42,7 @@ from game.views.stage_paint import (
     EMBER_BOTTOM,
     TOP,
     Colour,
+    landing_fit,
     light_dice,
     stamp_lettering,
     stamp_light,
@@ -305,7 +306,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if flown > 0 and picture.target is not None:  # the stamp is the number: it flies home
         tx, ty = picture.target.center
         cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
-        scale *= 1 - flown * (1 - min(1.0, picture.target.h * 1.4 / image.get_height()))
+        shrink = min(1.0, flown / LANDING)  # at its cell's size before it fades into it
+        scale *= 1 - shrink * (1 - landing_fit(picture.ink(), picture.target))
     if picture.dice and flown <= 0 and not picture.gather:  # even slamming down, the stamp
         # stays off the dice
         row = picture.dice[0].unionall(picture.dice[1:])

@@ -14,7 +14,7 @@ import pygame
 
 from game import theme
 from game.flow.stage import FLY, LANDING, StageClock, ease_out, span
-from game.views.stage_paint import EMBER_BOTTOM, TOP, stamp_lettering
+from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, seat_colour
 from game.widgets.text import BOLD, font, line_height, text_size
@@ -109,7 +109,8 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     if picture.target is not None and flown > 0:
         tx, ty = picture.target.center
         cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
-        scale = 1 - flown * (1 - min(1.0, picture.target.h * 1.3 / image.get_height()))
+        fit = landing_fit(image.get_bounding_rect(min_alpha=40), picture.target)
+        scale = 1 - min(1.0, flown / LANDING) * (1 - fit)  # its cell's size as it fades in
     if scale != 1.0:
         image = pygame.transform.smoothscale(
             image, (max(1, round(image.get_width() * scale)),
