@@ -86,7 +86,8 @@ felt's width less the margins), so that two steps do not stand in an empty hall.
 
 
 LIST_LINES = 2
-"""How many of a listed player's figure lines the list says on its one line."""
+"""How many of a player's figure lines the panel says when it lists players under the
+podium (the list on one line, the podium's steps keeping their height)."""
 
 
 @dataclass(frozen=True)
@@ -412,7 +413,7 @@ class ResultsOverlay(Scene):
             total_x = rect.right - pad - text_size(format_int(row.total), size, BOLD)[0]
             name_x = rect.x + pad + self.px(70)
             name_end = total_x - self.px(24)
-            said = " · ".join(self.detail_of(row)[:LIST_LINES])
+            said = " · ".join(self.detail_of(row))
             if said:  # the figures beside the total, the name keeping at least a third
                 small = self.font_px(theme.FONT_SMALL)
                 most = max(10, (name_end - name_x) * 2 // 3)
@@ -427,8 +428,11 @@ class ResultsOverlay(Scene):
         self.draw_widgets(surface)
 
     def detail_of(self, row: ResultRow) -> list[str]:
-        """``row``'s figures of the game in words, a line or two (none without figures)."""
-        return detail_lines(self.tr, row.detail)
+        """``row``'s figures of the game in words, a line each (none without figures); with
+        a list under the podium, its first :data:`LIST_LINES` only (the steps keep their
+        height)."""
+        lines = detail_lines(self.tr, row.detail)
+        return lines[:LIST_LINES] if self.list_rows else lines
 
     def podium_rect(self) -> pygame.Rect:
         """Where the podium stands: under the headline, over the list."""
