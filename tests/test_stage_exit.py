@@ -1,6 +1,7 @@
-"""A stage leaves cleanly: its stamp, line, counter, gathered dice, burst and light shrink
-and fade out over a table still fully dark; only then does the dimming lift, so the live
-table never shows through a half-faded ghost of the moment (no double image)."""
+"""A stage leaves cleanly: its stamp, line, counter, burst and light shrink and fade out
+over a table still fully dark (gathered dice fly back to their places, in sight); only then
+does the dimming lift, so the live table never shows through a half-faded ghost of the
+moment (no double image)."""
 
 from __future__ import annotations
 
@@ -112,3 +113,33 @@ def test_the_wins_stage_ends_as_its_moment_has_gone_no_dark_pause_before_the_res
     assert not clock.done and clock.stamp_alpha() > 0
     clock.update(clock.duration * 0.03)
     assert clock.done  # the stamp gone: the results now, not after an empty dark beat
+
+
+def test_a_pentas_gathered_dice_stay_in_sight_to_the_stages_last_frame(tmp_path):
+    # as the stamp goes the five dice fly back to their places and stay lit there while the
+    # dimming lifts: no frame shows a dark tray with no dice
+    from game.flow.stage import FADE_OUT
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        size = (1024, 600)
+        felt = felt_area(size)
+        picture = _pictures(felt)[0]
+        table = pygame.Surface(size)
+        table.fill(FELT)
+        for die in picture.dice:
+            table.fill(DIE, die)
+        whole = sum(die.w * die.h for die in picture.dice)
+        clock = StageClock(picture.kind)
+        clock.age = clock.duration * (FADE_OUT - 0.02)
+        seen = 0
+        while not clock.done:
+            clock.update(1 / 60)
+            surface = table.copy()
+            draw_stage(surface, picture, clock)
+            lit = pygame.mask.from_threshold(surface, DIE, (4, 4, 4, 255)).count()
+            assert lit >= 0.9 * whole, (round(clock.progress, 3), lit, whole)
+            seen += 1
+        assert seen >= 20
+    finally:
+        app.close()

@@ -69,7 +69,8 @@ LANDING = 0.72
 has gone as it lands (the cell shows the new figure, no second one lies on it)."""
 FADE_OUT = 0.8
 """From here the stamp and all that goes with it (the line, the seal, the counter, the
-gathered dice, the burst, the light) shrink and fade out, over a table still fully dark."""
+burst, the light) shrink and fade out, over a table still fully dark; gathered dice fly back
+to their places (they stay in sight)."""
 GONE = 0.88
 """By here all of the moment is gone; only then does the dimming lift, over the last
 frames: the live table never shows through a half-faded stamp (no double image)."""

@@ -337,7 +337,6 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         layout_record.text(surface, letters, picture.stamp, role="stage")
     if picture.badge:
         _draw_badge(surface, picture, rect, alpha)
-    stage_gather.draw_gathered(surface, picture, clock)  # over the falling stamp: in sight
     below = rect.bottom if flown <= 0 else picture.centre[1] + image.get_height() // 2
     if not picture.dice or picture.gather:  # on a bare felt what goes under the stamp
         ink = picture.ink()  # hangs from its letters
@@ -352,6 +351,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         stage_words.draw_counter(surface, picture, clock, below)
     if picture.caption and flown <= 0:
         stage_words.draw_caption(surface, picture, clock, below)
+    stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading
+    # words: in sight as they fall into their row and as they fly home
     stage_words.draw_landing(surface, picture, clock)
 
 
