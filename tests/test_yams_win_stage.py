@@ -225,3 +225,27 @@ def test_from_the_win_into_the_results_the_card_stays_seen_never_black(app):
     assert win and results, levels
     assert abs(results[0] - win[-1]) <= 3, levels  # the same darkness: no lift, no drop
     assert min(win + results) >= 12, levels  # the felt still reads: not black
+
+
+def test_a_grand_wins_results_open_on_the_stages_own_darkness_no_lift(app):
+    # 241 points win: the grand stage dims the table to its darkness and the results
+    # panel opens on that very darkness (no step lighter as the panel comes)
+    from game.flow.stage import DIM_ALPHA
+
+    rich = {**{box: 0 for box in Box}, **UPPER, Box.PENTA: 50, Box.LARGE_STRAIGHT: 40,
+            Box.FULL_HOUSE: 25}
+    del rich[Box.CHANCE]
+    scene = _last_box(app, [Player("Ana"), Player("Ion")],
+                      [Scorecard.from_points(rich), _card(False, 20)])
+    darkness = None
+    for _ in range(600):
+        app.step(FRAME)
+        top = app.manager.top
+        if isinstance(top, StageOverlay) and top.picture is not None:
+            assert top.picture.rarity == GRAND
+            darkness = round(DIM_ALPHA[top.picture.rarity] * top.clock.dimming())
+        if isinstance(top, ResultsOverlay):
+            break
+    results = app.manager.top
+    assert isinstance(results, ResultsOverlay) and darkness is not None
+    assert results.backdrop == darkness, (results.backdrop, darkness)

@@ -22,7 +22,7 @@ import pygame
 from game import theme
 from game.engine.undo import undone_scoring
 from game.flow.end_stage import EndStageClock
-from game.flow.stage import StageClock, takes_stage
+from game.flow.stage import DIM_ALPHA, StageClock, takes_stage
 from game.i18n import shown_name
 from game.scenes.base import Scene
 from game.scenes.overlays import PauseOverlay, leave_confirm
@@ -122,6 +122,9 @@ class TableScene(Scene):
         the table does not say as well, and the coach marks keep out of its way."""
         self.stage_landed = False
         """True once the stage's number has landed in its cell (the table shows it)."""
+        self.stage_darkness = 0
+        """How dark (0..255 of black) the last stage grew the table: what follows a stage
+        as the game ends opens on that darkness (no step)."""
 
     def update(self, dt: float) -> None:
         """The scene's widgets, then the coach marks."""
@@ -160,6 +163,7 @@ class TableScene(Scene):
             return
         self.on_stage = kind
         self.stage_landed = False
+        self.stage_darkness = DIM_ALPHA[first.rarity]
         self.coach.hush(kind)  # no tip during a big moment nor right after it
         pictures = [first]
         stage_pictures.before_stage(self, kind)

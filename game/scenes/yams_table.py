@@ -204,9 +204,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
         # as dark as the end's stages leave the table (no lift), whoever won: a computer's
         # win (no stage) is not darker than a person's
-        dark = DIM_ALPHA[BIG]  # the card seen, dimmed
         self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
-                                             backdrop=dark,
+                                             backdrop=self.end_darkness(),
                                              quiet=quiet),
                               fade=False)
 
@@ -500,7 +499,13 @@ class YamsTableScene(YamsTableLayout, TableScene):
         super().draw(surface)
         self._draw_celebrations(surface)
         if self._ended_dim and not self._results_pushed:
-            dim(surface, DIM_ALPHA[BIG])  # as dark as the stage that left it
+            dim(surface, self.end_darkness())  # as dark as the stage that left it
+
+    def end_darkness(self) -> int:
+        """How dark the finished table is under the results: as dark as the win's stage
+        left it (the panel opens on that very darkness, no lift), else the card seen,
+        dimmed (a computer's win, no stage, is no darker than a person's)."""
+        return self.stage_darkness if self._ended_dim else DIM_ALPHA[BIG]
 
     def stage_clock(self, kind: str, factor: float) -> StageClock:
         """A stage as the game ends keeps the table dark until the results panel."""
