@@ -235,8 +235,8 @@ def test_a_grand_wins_results_open_on_the_stages_own_darkness_no_lift(app):
     rich = {**{box: 0 for box in Box}, **UPPER, Box.PENTA: 50, Box.LARGE_STRAIGHT: 40,
             Box.FULL_HOUSE: 25}
     del rich[Box.CHANCE]
-    scene = _last_box(app, [Player("Ana"), Player("Ion")],
-                      [Scorecard.from_points(rich), _card(False, 20)])
+    _last_box(app, [Player("Ana"), Player("Ion")],
+              [Scorecard.from_points(rich), _card(False, 20)])
     darkness = None
     for _ in range(600):
         app.step(FRAME)
