@@ -279,3 +279,40 @@ def test_each_podium_player_has_their_own_figures_under_their_step(tmp_path):
             assert boxes[0].top > names[0].bottom, row.name
     finally:
         app.close()
+
+
+def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_headings_size(tmp_path):
+    # a low podium (four listed under it) squeezes the steps' differences, never the third
+    # step's figure: each place reads at a heading's size, on its step, under the token
+    from game import theme
+    from game.widgets import layout_record
+    from game.widgets.podium import detail_height, detail_px, slot_width, token_side
+    from tools.screens_results import _seven
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        panel = _seven(app)
+        panel.time = COUNT_TIME * 2
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            panel.draw(pygame.Surface(size))
+            marks = {m.text: m for m in layout_record.frame().texts}
+        finally:
+            layout_record.stop()
+        scale = theme.scale_for(size)
+        said = [panel.detail_of(row) for row in panel.rows[:3]]
+        lines = [line for rows_said in said for line in rows_said]
+        below = detail_height(max(len(x) for x in said), scale,
+                              detail_px(lines, slot_width(panel.podium.w, scale), scale))
+        placed = steps(panel.podium, panel.rows, scale, below)
+        heights = [step.h for _, step in placed]
+        assert heights == sorted(heights, reverse=True) and heights[0] > heights[2]
+        for row, step in placed:
+            figure = marks[str(row.place)]
+            assert figure.size >= theme.font_px(theme.FONT_HEADING, scale), (row.place, figure)
+            assert step.contains(figure.rect), (row.place, step, figure.rect)
+            assert figure.rect.top >= step.top + token_side(scale) // 2 - 2, row.place
+    finally:
+        app.close()

@@ -136,12 +136,29 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
     found = []
     placed = podium_rows(rows)
     middle = sum(slot for slot, _ in placed) / max(1, len(placed))  # two steps: centred too
+    least = min(step_least(scale), round(tallest * 0.8))
+    lowest = min(STEP_HEIGHTS.values())
     for slot, row in placed:
         x = rect.centerx + round((slot - middle) * (width + gap)) - width // 2
-        h = round(tallest * STEP_HEIGHTS.get(min(row.place, 3), 0.46))
+        share = STEP_HEIGHTS.get(min(row.place, 3), lowest)
+        # on a low podium the steps keep their order but every one reads: its place's
+        # figure under the token at least at a heading's size
+        h = max(round(tallest * share),
+                round(least + (tallest - least) * (share - lowest) / (1 - lowest)))
         found.append((row, pygame.Rect(x, floor - h, width, h)))
     return found
 
+
+def step_least(scale: float) -> int:
+    """The lowest a step may be: the token's lower half, then its place's figure at
+    :data:`PLACE_READ` size (a low podium squeezes the steps' differences, not the third
+    step's figure)."""
+    figure = round(theme.font_px(PLACE_READ, scale) * theme.FONT_EM * 1.6)
+    return theme.px(5, scale) + token_side(scale) // 2 + figure
+
+
+PLACE_READ = theme.FONT_HEADING
+"""The layout size every step's place reads at, however low the podium (a heading's)."""
 
 PLACE_MIN = 26
 """The smallest layout size of a step's place (about 19 px of em at 1920×1080), however low
