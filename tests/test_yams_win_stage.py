@@ -249,3 +249,21 @@ def test_a_grand_wins_results_open_on_the_stages_own_darkness_no_lift(app):
     results = app.manager.top
     assert isinstance(results, ResultsOverlay) and darkness is not None
     assert results.backdrop == darkness, (results.backdrop, darkness)
+
+
+def test_a_quiet_end_alone_sounds_once_and_calmly_as_its_score_counts(app):
+    # a game alone that beat no best has no stage: the results still sound, once, calm
+    from game.scenes.results import QUIET_SOUND
+
+    scene = _last_box(app, [Player("Ana")], [_card(True)])
+    played: list[str] = []
+    app.audio.play = lambda name, volume=1.0: played.append(name)
+    try:
+        _beats(app, scene)
+        for _ in range(10):
+            app.step(FRAME)
+    finally:
+        del app.audio.play  # the instance's own again
+    results = app.manager.top
+    assert isinstance(results, ResultsOverlay) and results.quiet
+    assert played == [QUIET_SOUND] and QUIET_SOUND not in ("win", "game_end"), played

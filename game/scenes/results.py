@@ -76,9 +76,13 @@ ENTRANCE_RISE = 60
 ENTRANCE_SCALE = 0.86
 """The panel's size, against its own, as it starts to come in."""
 
+QUIET_SOUND = "card_total"
+"""A quiet end's one sound, as its final score counts up (a rolling tally, a closing chord:
+calm, no fanfare)."""
+
 BACKDROP = DIM_ALPHA[GRAND]
 """How dark the table is under the panel by default: as dark as the win's stage made it (the
-10 000 win; no lift as the panel opens). The Yams end passes its own: the TOTAL's darkness."""
+10 000 win; no lift as the panel opens). The Yams end passes its own: its stage's darkness."""
 
 PANEL_WIDTH = {1: 1080, 2: 1380, 3: 1560}
 """The panel's width in reference pixels by the number of steps on the podium (at most: the
@@ -243,11 +247,15 @@ class ResultsOverlay(Scene):
         return shown_name(row.name, row.is_computer, self.tr)
 
     def enter(self) -> None:
-        """Play the "win" sound the first time the panel shows, when a person won."""
+        """Play the panel's one sound the first time it shows: "win" when a person won, the
+        calm :data:`QUIET_SOUND` for a quiet end (a game alone that beat no best: no stage
+        sounded it)."""
         if not self._celebrated:
             self._celebrated = True
             if self.person_won:
                 self.app.audio.play("win")
+            elif self.quiet:
+                self.app.audio.play(QUIET_SOUND)
 
     # --- layout, time, drawing ---------------------------------------------------------------
 
