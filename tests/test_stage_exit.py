@@ -143,3 +143,31 @@ def test_a_pentas_gathered_dice_stay_in_sight_to_the_stages_last_frame(tmp_path)
         assert seen >= 20
     finally:
         app.close()
+
+
+def test_a_big_stages_sparks_stay_above_the_letters_foot_off_the_name_and_caption(
+        tmp_path, monkeypatch):
+    # hot dice: the sparks fly out above and beside the stamp's letters, none reaching the
+    # player's name or the caption hanging under them
+    import game.views.stage as stage_view
+
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        size = (1920, 1080)
+        felt = felt_area(size)
+        picture = StagePicture("hot_dice", BIG, felt, 1.0, "Zaruri fierbinți!", line="Ana",
+                               seat=0, caption="Toate cele 6 zaruri revin")
+        sparks: list[tuple[int, int]] = []
+        monkeypatch.setattr(stage_view, "draw_sparkle",
+                            lambda surface, colour, at, r: sparks.append((at[1], r)))
+        clock = StageClock("hot_dice")
+        surface = pygame.Surface(size)
+        for share in (0.2, 0.3, 0.45, 0.6):
+            clock.age = clock.duration * share
+            draw_stage(surface, picture, clock)
+        image = picture.stamp_image()
+        foot = picture.centre[1] - image.get_height() // 2 + picture.ink().bottom
+        assert sparks, "no sparks drawn"
+        assert all(y + r <= foot + 1 for y, r in sparks), (foot, max(y + r for y, r in sparks))
+    finally:
+        app.close()

@@ -9,7 +9,8 @@ draws it at the :class:`game.flow.stage.StageClock`'s age:
   dimmed table, which is made once);
 * the stamp, in the display typeface (:data:`game.widgets.text.STAMP`) with a dark outline
   and a warm gradient, slams down onto the centre of the felt, overshoots and shakes;
-* at the impact a burst: confetti for the grand moments, sparks for the others;
+* at the impact a burst: confetti for the grand moments, sparks for the others (above
+  the letters' foot: never over the name or the caption under them);
 * the player's mark and name under it; a counter counting up, then flying into the cell or
   total it adds to, which flashes as it lands (a bank's stamp is its number: it flies).
 
@@ -319,8 +320,12 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         scale = min(scale, max(0.05, 2 * half / image.get_width()))
     impact = clock.impact()
     shake = round(math.sin(clock.age * 70) * impact * impact * picture.felt.w * 0.006)
+    foot = None
+    if picture.rarity == BIG and (picture.line or picture.caption):  # sparks stay above
+        # the letters' foot: never over the name or the caption hanging under them
+        foot = cy + round((picture.ink().bottom - image.get_height() / 2) * min(1.0, scale))
     surface.set_clip(picture.felt)  # the burst stays on the felt
-    _draw_burst(surface, picture, clock, (cx, cy), image.get_size())
+    _draw_burst(surface, picture, clock, (cx, cy), image.get_size(), foot)
     surface.set_clip(None)
     w, h = max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale))
     resize = pygame.transform.scale if scale > 1.1 else pygame.transform.smoothscale  # in a blur
@@ -358,8 +363,10 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
 
 
 def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-                centre: tuple[int, int], size: tuple[int, int]) -> None:
-    """The burst at the impact: confetti falling (grand) or sparks flying out (big)."""
+                centre: tuple[int, int], size: tuple[int, int], foot: int | None = None
+                ) -> None:
+    """The burst at the impact: confetti falling (grand) or sparks flying out (big), no
+    spark reaching below ``foot`` (None: anywhere)."""
     t = clock.since_impact()
     fade = clock.burst()
     if t <= 0 or fade <= 0:  # gone with the stamp, before the dimming lifts
@@ -380,6 +387,8 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
             surface.blit(piece, (round(x) - w // 2, round(y) - h // 2))
         elif fade > 0:
             r = max(2, round(unit * grow * (1 - min(1.0, t / 1.2)) * 0.9))
+            if foot is not None and y + r > foot:
+                continue
             draw_sparkle(surface, colour, (round(x), round(y)), r)
 
 
