@@ -171,3 +171,32 @@ def test_a_big_stages_sparks_stay_above_the_letters_foot_off_the_name_and_captio
         assert all(y + r <= foot + 1 for y, r in sparks), (foot, max(y + r for y, r in sparks))
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_name_and_the_caption_under_a_stamp_stand_on_plates_clear_of_each_other(
+        size, tmp_path):
+    # hot dice: "Jucătorul 1" on its plate, the caption on its own, a clear gap between
+    from game import theme
+    from game.widgets import layout_record
+
+    app = make_app(tmp_path, size=size)
+    try:
+        felt = felt_area(size)
+        scale = theme.scale_for(size)
+        picture = StagePicture("hot_dice", BIG, felt, scale, "Zaruri fierbinți!",
+                               line="Jucătorul 1", seat=0,
+                               caption="Toate cele 6 zaruri revin, punctele turei rămân")
+        clock = StageClock("hot_dice")
+        clock.age = clock.duration * 0.5
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            draw_stage(pygame.Surface(size), picture, clock)
+            marks = {m.text: m.rect for m in layout_record.frame().texts}
+        finally:
+            layout_record.stop()
+        name, caption = marks[picture.line], marks[picture.caption]
+        assert caption.top - name.bottom >= theme.px(12, scale), (name, caption)
+    finally:
+        app.close()

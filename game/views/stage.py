@@ -207,8 +207,9 @@ class StagePicture:
         return fit_size(self.caption, size, round(self.area.w * 0.94), BOLD)
 
     def caption_gap(self) -> int:
-        """The room between the player's line and the caption."""
-        return theme.px(16, self.scale)
+        """The room between the player's line and the caption (their plates stand clear
+        of each other, a clear gap between them)."""
+        return theme.px(30, self.scale)
 
     def stamp_image(self) -> pygame.Surface:
         """The stamp at its resting size (drawn once): outline, shadow, gradient."""
