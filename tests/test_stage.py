@@ -355,3 +355,37 @@ def test_under_a_pentas_light_the_sheets_figures_do_not_read_at_1024(tmp_path):
         assert max(sums) - min(sums) <= 30, max(sums) - min(sums)
     finally:
         app.close()
+
+
+def test_a_second_pentas_seal_sits_on_the_stamps_letters_not_above_them(tmp_path):
+    # "×2" straddles the letters' top-right corner: it never floats in the empty line box
+    # above them (over the table's top buttons)
+    size = (1920, 1080)
+    app = make_app(tmp_path, size=size)
+    try:
+        felt = felt_area(size)
+        shots = []
+        for badge in ("", "×2"):
+            picture = StagePicture("joker_penta", GRAND, felt, 1.0, "Penta!", line="Ana",
+                                   seat=0, badge=badge, hot=True)
+            clock = StageClock("joker_penta")
+            clock.age = clock.duration * 0.5
+            surface = pygame.Surface(size)
+            layout_record.start(size)
+            try:
+                layout_record.begin(size)
+                draw_stage(surface, picture, clock)
+                letters = next(m.rect for m in layout_record.frame().texts if m.text == "Penta!")
+            finally:
+                layout_record.stop()
+            shots.append(surface)
+        plain, sealed = shots
+        diff = pygame.mask.from_threshold(sealed, (0, 0, 0), (1, 1, 1, 255), plain, 1)
+        diff.invert()  # the pixels the seal changed
+        seal = diff.get_bounding_rects()
+        assert seal, "no seal drawn"
+        seal_rect = seal[0].unionall(seal[1:])
+        assert seal_rect.colliderect(letters), (seal_rect, letters)
+        assert seal_rect.centery >= letters.top - seal_rect.h // 2, (seal_rect, letters)
+    finally:
+        app.close()

@@ -342,7 +342,10 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         letters = picture.ink().move(image.get_rect(center=(cx, cy)).topleft)
         layout_record.text(surface, letters, picture.stamp, role="stage")
     if picture.badge:
-        _draw_badge(surface, picture, rect, alpha)
+        ink, ratio = picture.ink(), rect.w / max(1, image.get_width())
+        letters = pygame.Rect(rect.x + round(ink.x * ratio), rect.y + round(ink.y * ratio),
+                              round(ink.w * ratio), round(ink.h * ratio))
+        _draw_badge(surface, picture, letters, alpha)
     below = rect.bottom if flown <= 0 else picture.centre[1] + image.get_height() // 2
     if not picture.dice or picture.gather:  # on a bare felt what goes under the stamp
         ink = picture.ink()  # hangs from its letters
@@ -395,11 +398,12 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
 
 def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Rect,
                 alpha: float) -> None:
-    """A round seal on the stamp's top-right corner ("×2")."""
+    """A round seal on the top-right corner of the stamp's letters (``stamp``: where they
+    are drawn), half over them ("×2"): on the stamp, never floating above it."""
     size = theme.font_px(theme.FONT_HEADING, picture.scale)
     w, h = text_size(picture.badge, size, BOLD)
     r = max(w, h) // 2 + theme.px(16, picture.scale)
-    centre = (stamp.right - r // 2, stamp.top + r // 2)
+    centre = (stamp.right, stamp.top + r // 3)
     seal = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
     pygame.draw.circle(seal, EMBER_BOTTOM, (r, r), r)
     pygame.draw.circle(seal, TOP, (r, r), r, max(2, r // 9))
