@@ -1,6 +1,7 @@
 """A number the stage flies into a total lands in exactly that player's total, as the
 panel draws it (its rows as compact as the players make them), its flash inside the panel,
-and it has faded into the total as it lands: no second figure lies on the new one."""
+and it has faded into the total as it lands: no second figure lies on the new one; the
+name under it fades as it takes off."""
 
 from __future__ import annotations
 
@@ -91,5 +92,39 @@ def test_a_counter_landing_in_a_narrow_cell_is_no_wider_than_the_cell(tmp_path):
             drawn = surface.get_bounding_rect(min_alpha=1)
             assert drawn.w > 0, flown_share
             assert drawn.w <= cell.w + 4, (drawn, cell, flown_share)
+    finally:
+        app.close()
+
+
+def test_a_flying_banks_name_fades_as_its_number_takes_off_not_in_one_frame(
+        tmp_path, monkeypatch):
+    # "+1 450" leaves for its total: "Ana" under it fades over a few frames (no pop)
+    from game.flow.stage import BIG
+    from game.views import stage_words
+
+    size = (1024, 600)
+    app = make_app(tmp_path, size=size)
+    try:
+        felt = felt_area(size)
+        target = pygame.Rect(felt.x + 40, felt.y + 60, 90, 30)
+        picture = StagePicture("bank_big", BIG, felt, 0.55, "+1 450", line="Ana", seat=0,
+                               target=target)
+        shown: list[float] = []
+        line = stage_words.draw_line
+        monkeypatch.setattr(stage_words, "draw_line", lambda surface, pic, clock, top,
+                            fade=1.0: (shown.append(fade), line(surface, pic, clock, top,
+                                                                 fade)))
+        clock = StageClock("bank_big")
+        surface = pygame.Surface(size)
+        seen: list[float] = []
+        clock.age = clock.duration * (FLY[0] - 0.04)
+        while clock.progress < FLY[0] + 0.2:
+            shown.clear()
+            draw_stage(surface, picture, clock)
+            seen.append(shown[0] if shown else 0.0)
+            clock.update(1 / 60)
+        assert seen[0] == 1.0 and seen[-1] == 0.0, seen
+        drops = [a - b for a, b in zip(seen[:-1], seen[1:], strict=True)]
+        assert max(drops) <= 0.5, seen  # it fades: no frame takes it all away
     finally:
         app.close()

@@ -58,6 +58,10 @@ MOST_HEIGHT = 0.42
 """A stamp is never taller than this share of the felt's height (a long word gets narrower)."""
 
 
+WORDS_GO = 0.25
+"""The share of a flying stamp's flight over which the name and caption under it fade out
+(they do not vanish in one frame as it takes off)."""
+
 LINE_SHARE: dict[str, float] = {GRAND: 1.45, BIG: 1.2}
 """The name's plate under the stamp, against a heading's size, by rarity."""
 
@@ -354,12 +358,13 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     row = stage_gather.gathered_rects(picture)
     if row:  # the name and the caption under the gathered dice
         below = max(below, row[0].bottom + stage_gather.row_gap(picture) // 2)
-    if picture.line and flown <= 0:
-        stage_words.draw_line(surface, picture, clock, below)
+    stays = 1 - span(flown, 0.0, WORDS_GO)  # the name fades as its number leaves
+    if picture.line and stays > 0:
+        stage_words.draw_line(surface, picture, clock, below, stays)
     if picture.counter is not None:
         stage_words.draw_counter(surface, picture, clock, below)
-    if picture.caption and flown <= 0:
-        stage_words.draw_caption(surface, picture, clock, below)
+    if picture.caption and stays > 0:
+        stage_words.draw_caption(surface, picture, clock, below, stays)
     stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading
     # words: in sight as they fall into their row and as they fly home
     stage_words.draw_landing(surface, picture, clock)

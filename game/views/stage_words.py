@@ -24,11 +24,12 @@ if TYPE_CHECKING:
 
 
 def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-               top: int) -> None:
+               top: int, fade: float = 1.0) -> None:
     """Whose moment: the seat's mark and the name on a dark plate of their own, under the
-    stamp; it fades with the stamp (nothing of it stays once the stage is over)."""
+    stamp; it fades with the stamp (nothing of it stays once the stage is over), and by
+    ``fade`` (0..1) as a flying stamp leaves it."""
     u = ease_out(max(0.0, (clock.progress - 0.2) / 0.12))
-    alpha = clock.stamp_alpha()
+    alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if u <= 0 or alpha <= 0:
         return
     size = picture.line_size()
@@ -57,11 +58,11 @@ def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
 
 
 def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-                 top: int) -> None:
+                 top: int, fade: float = 1.0) -> None:
     """What the moment means, one line on a dark plate under the player's line; it comes in
-    after the name and fades with the stamp."""
+    after the name and fades with the stamp (and by ``fade``, as the name does)."""
     u = ease_out(max(0.0, (clock.progress - 0.26) / 0.12))
-    alpha = clock.stamp_alpha()
+    alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if u <= 0 or alpha <= 0:
         return
     size = picture.caption_size()
