@@ -296,10 +296,51 @@ BREAKS: tuple[Break, ...] = (
           "PANEL_WIDTH = {1: 900, 2: 1040, 3: 1240}",
           "tests/test_results_card.py::test_two_players_results_fill_most_of_the_felt"),
     Break("results.computer_win_not_darker", "a computer's win results are no darker",
-          "game/scenes/yams_table.py", "dark = DIM_ALPHA[BIG]  # the card seen, dimmed",
-          "dark = DIM_ALPHA[BIG] if self._ended_dim else 244",
+          "game/scenes/yams_table.py",
+          "return self.stage_darkness if self._ended_dim else DIM_ALPHA[BIG]",
+          "return self.stage_darkness if self._ended_dim else 250",
           "tests/test_yams_win_stage.py::test_a_computers_win_results_are_not_darker_than_a_"
           "persons"),
+    Break("results.grand_win_no_lift", "a grand win's results open on the stage's darkness",
+          "game/scenes/yams_table.py",
+          "return self.stage_darkness if self._ended_dim else DIM_ALPHA[BIG]",
+          "return DIM_ALPHA[BIG]",
+          "tests/test_yams_win_stage.py::test_a_grand_wins_results_open_on_the_stages_own_"
+          "darkness_no_lift"),
+    Break("results.quiet_end_sounds", "a quiet end alone still sounds once, calm",
+          "game/scenes/results.py", "self.app.audio.play(QUIET_SOUND)", "pass",
+          "tests/test_yams_win_stage.py::test_a_quiet_end_alone_sounds_once_and_calmly_as_its_"
+          "score_counts"),
+    Break("results.low_podium_reads", "on a low podium every step reads its place",
+          "game/widgets/podium.py", "least = min(step_least(scale), round(tallest * 0.8))",
+          "least = 0",
+          "tests/test_podium.py::test_seven_players_at_1024x600_every_step_reads_its_place_at_"
+          "a_headings_size"),
+    Break("stage.gathered_dice_in_sight", "a Penta's gathered dice are in sight to the end",
+          "game/views/stage_gather.py",
+          "        surface.blit(image, image.get_rect(center=die.center))",
+          "        if fade > 0: surface.blit(image, image.get_rect(center=die.center))",
+          "tests/test_stage_exit.py::test_a_pentas_gathered_dice_stay_in_sight_to_the_stages_"
+          "last_frame"),
+    Break("stage.sparks_above_letters", "a big stage's sparks stay off the name and caption",
+          "game/views/stage.py", "if foot is not None and y + r > foot:",
+          "if foot is None and y + r > foot:",
+          "tests/test_stage_exit.py::test_a_big_stages_sparks_stay_above_the_letters_foot_off_"
+          "the_name_and_caption"),
+    Break("stage.plates_apart", "the name's and the caption's plates stand apart",
+          "game/views/stage.py", "return theme.px(30, self.scale)",
+          "return theme.px(16, self.scale)",
+          "tests/test_stage_exit.py::test_the_name_and_the_caption_under_a_stamp_stand_on_"
+          "plates_clear_of_each_other"),
+    Break("stage.name_fades_on_takeoff", "a bank's name fades as its number takes off",
+          "game/views/stage.py", "WORDS_GO = 0.25", "WORDS_GO = 0.0001",
+          "tests/test_stage_landing.py::test_a_flying_banks_name_fades_as_its_number_takes_off_"
+          "not_in_one_frame"),
+    Break("stage.seal_on_letters", "a second Penta's seal sits on the stamp's letters",
+          "game/views/stage.py", "_draw_badge(surface, picture, letters, alpha)",
+          "_draw_badge(surface, picture, rect, alpha)",
+          "tests/test_stage.py::test_a_second_pentas_seal_sits_on_the_stamps_letters_not_"
+          "above_them"),
 )
 """Every planted bug, with the promise it breaks and the test that holds the promise."""
 
