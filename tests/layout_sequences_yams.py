@@ -234,8 +234,7 @@ def _moments_counters(run: Run) -> None:
     table = seat(run, (6, 6, 6, 1, 2), names=("Ana",), cards=[card])
     throw(run, table)
     pick(run, table, Box.SIXES)
-    validate(run, table)  # the last box: "+35" counted into Bonus, then the TOTAL summed
-    through_moment(run, table, "upper_bonus")
-    through_moment(run, table, "card_total")
+    validate(run, table)  # the last box: "+35" counted into Bonus, then the results count
+    through_moment(run, table, "upper_bonus")  # the final TOTAL
     run.until(lambda: table.results_shown, 600)
     run.frames(20)

@@ -94,7 +94,7 @@ def test_the_results_panel_is_centred_over_the_dimmed_table(tmp_path):
     results = app.manager.top
     assert isinstance(results, ResultsOverlay)
     assert results.panel.centerx == app.screen.get_width() // 2
-    assert results.counted_already  # the win's stage counted it: no second count
+    assert not results.counted_already  # the panel counts the final score (said once)
 
 
 def test_two_sharing_the_first_place_stand_on_the_podium_in_the_lists_order():

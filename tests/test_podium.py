@@ -36,12 +36,18 @@ def test_the_winners_count_never_reads_below_a_runner_up():
     assert all(value >= 98 for value in shown)
 
 
-def test_the_first_three_stand_second_first_third_the_fourth_off_the_podium():
+def test_the_winner_stands_first_left_and_tallest_the_fourth_off_the_podium():
     rows = [ResultRow(1, "Ana", 250, seat=0), ResultRow(2, "Ion", 240, seat=1),
             ResultRow(3, "IA", 190, True, seat=2), ResultRow(4, "Dan", 120, seat=3)]
     assert [(slot, row.name) for slot, row in podium_rows(rows)] == [
-        (0, "Ion"), (1, "Ana"), (2, "IA")]
+        (0, "Ana"), (1, "Ion"), (2, "IA")]
     assert [row.name for _, row in podium_rows(rows[:1])] == ["Ana"]
+    for shown in (rows, rows[:2]):  # read first: the leftmost step, and the tallest
+        placed = steps(pygame.Rect(0, 0, 1200, 500), shown, 1.0)
+        winner = next(step for row, step in placed if row.place == 1)
+        assert winner.left == min(step.left for _, step in placed)
+        assert winner.h == max(step.h for _, step in placed)
+        assert all(step.h < winner.h for row, step in placed if row.place != 1)
 
 
 def test_confetti_is_in_the_air_as_the_panel_opens(tmp_path):
@@ -271,5 +277,42 @@ def test_each_podium_player_has_their_own_figures_under_their_step(tmp_path):
             assert len(boxes) == 1 and len(names) == 1, row.name
             assert abs(boxes[0].centerx - names[0].centerx) <= 2, row.name
             assert boxes[0].top > names[0].bottom, row.name
+    finally:
+        app.close()
+
+
+def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_headings_size(tmp_path):
+    # a low podium (four listed under it) squeezes the steps' differences, never the third
+    # step's figure: each place reads at a heading's size, on its step, under the token
+    from game import theme
+    from game.widgets import layout_record
+    from game.widgets.podium import detail_height, detail_px, slot_width, token_side
+    from tools.screens_results import _seven
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        panel = _seven(app)
+        panel.time = COUNT_TIME * 2
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            panel.draw(pygame.Surface(size))
+            marks = {m.text: m for m in layout_record.frame().texts}
+        finally:
+            layout_record.stop()
+        scale = theme.scale_for(size)
+        said = [panel.detail_of(row) for row in panel.rows[:3]]
+        lines = [line for rows_said in said for line in rows_said]
+        below = detail_height(max(len(x) for x in said), scale,
+                              detail_px(lines, slot_width(panel.podium.w, scale), scale))
+        placed = steps(panel.podium, panel.rows, scale, below)
+        heights = [step.h for _, step in placed]
+        assert heights == sorted(heights, reverse=True) and heights[0] > heights[2]
+        for row, step in placed:
+            figure = marks[str(row.place)]
+            assert figure.size >= theme.font_px(theme.FONT_HEADING, scale), (row.place, figure)
+            assert step.contains(figure.rect), (row.place, step, figure.rect)
+            assert figure.rect.top >= step.top + token_side(scale) // 2 - 2, row.place
     finally:
         app.close()

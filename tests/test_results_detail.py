@@ -26,11 +26,20 @@ def test_each_farkle_row_says_its_own_players_figures():
     ranking = [(1, 1, 2750), (2, 0, 750), (3, 2, 700)]  # not in seat order
     rows = ranking_rows(ranking, game.players, farkle_details(game))
     said = [detail_lines(EN, row.detail) for row in rows]
-    assert said == [["12 turns · best 850", "7 busts · 2× hot dice"],
-                    ["11 turns · best 450", "4 busts · 1× hot dice"],
-                    ["13 turns · best 700", "9 busts · 3× hot dice"]]
-    assert detail_lines(RO, rows[0].detail) == ["12 ture · record 850",
-                                                "7 pierdute · 2× fierbinți"]
+    assert said == [["12 turns played", "best turn: 850", "7 turns lost", "hot dice: 2 times"],
+                    ["11 turns played", "best turn: 450", "4 turns lost", "hot dice: 1 time"],
+                    ["13 turns played", "best turn: 700", "9 turns lost", "hot dice: 3 times"]]
+    # plain words, no jargon ("record", "pierdute" of what, "2×")
+    assert detail_lines(RO, rows[0].detail) == ["12 ture jucate", "cea mai bună tură: 850",
+                                                "7 ture pierdute",
+                                                "zaruri fierbinți: de 2 ori"]
+
+
+def test_a_farkle_row_says_nothing_of_what_did_not_happen():
+    game = _farkle()
+    game.busts, game.hot_dice, game.banks = [0, 0, 0], [0, 0, 0], [[], [], []]
+    rows = ranking_rows([(1, 0, 0)], game.players[:1], farkle_details(game))
+    assert detail_lines(RO, rows[0].detail) == ["11 ture jucate"]
 
 
 def test_each_yams_row_says_its_own_bonus_and_pentas():

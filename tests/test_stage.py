@@ -11,6 +11,7 @@ import pytest
 
 from game.flow.stage import BIG, GRAND, RARITY, SECONDS, StageClock, stage_seconds
 from game.rules.yams import Box
+from game.scenes.results import ResultsOverlay
 from game.scenes.stage import StageOverlay, table_clocks_wait
 from game.views.stage import StagePicture, draw_stage
 from game.widgets import layout_record
@@ -153,15 +154,15 @@ def test_each_counter_takes_the_stage_in_turn_and_lands_in_its_cell(tmp_path):
         pick(run_, table, Box.SIXES)
         validate(run_, table)
         seen = []
-        for _ in range(3):
+        for _ in range(2):
             stage = _staged(run_)
             seen.append(stage.clock.kind)
             assert stage.picture is not None and stage.picture.target is not None
             run_.until(lambda s=stage: app.manager.top is not s, 200)
-        assert seen == ["upper_bonus", "penta_bonus", "card_total"]
-        win = _staged(run_)  # then the game's end: the win (a game played alone: its score)
-        assert win.clock.kind == "win" and win.picture is not None and win.picture.target is None
-        run_.until(lambda s=win: app.manager.top is not s, 200)
+        assert seen == ["upper_bonus", "penta_bonus"]
+        # the card's TOTAL ends the game: the results count it (no TOTAL stage, and alone
+        # without a new best no win stage either)
+        run_.until(lambda: isinstance(app.manager.top, ResultsOverlay), 200)
         assert not table.flow.moment.busy
     finally:
         app.close()
@@ -290,11 +291,11 @@ def test_the_win_is_staged_for_a_person_a_tie_says_so_a_computer_wins_calmly():
     assert farkle_picture(_FakeFarkleTable([4_000, 5_100], [False, True]), "win") is None
 
 
-def test_the_win_stage_counts_up_the_winning_score():
+def test_the_win_stage_says_no_number_the_results_count_it():
     from game.views.stage_pictures import farkle_picture
 
     won = farkle_picture(_FakeFarkleTable([10_250, 4_000], [False, True]), "win")
-    assert won is not None and won.counter == (0, 10_250) and won.target is None
+    assert won is not None and won.counter is None and won.target is None
 
 
 def test_a_stamp_slamming_down_beside_the_sheet_never_crosses_the_felts_edge(tmp_path):
@@ -352,5 +353,39 @@ def test_under_a_pentas_light_the_sheets_figures_do_not_read_at_1024(tmp_path):
         screen = app.screen  # the sheet's column under the gathered dice, in the light
         sums = [sum(screen.get_at((x, y))[:3]) for x in range(730, 820) for y in range(400, 520)]
         assert max(sums) - min(sums) <= 30, max(sums) - min(sums)
+    finally:
+        app.close()
+
+
+def test_a_second_pentas_seal_sits_on_the_stamps_letters_not_above_them(tmp_path):
+    # "×2" straddles the letters' top-right corner: it never floats in the empty line box
+    # above them (over the table's top buttons)
+    size = (1920, 1080)
+    app = make_app(tmp_path, size=size)
+    try:
+        felt = felt_area(size)
+        shots = []
+        for badge in ("", "×2"):
+            picture = StagePicture("joker_penta", GRAND, felt, 1.0, "Penta!", line="Ana",
+                                   seat=0, badge=badge, hot=True)
+            clock = StageClock("joker_penta")
+            clock.age = clock.duration * 0.5
+            surface = pygame.Surface(size)
+            layout_record.start(size)
+            try:
+                layout_record.begin(size)
+                draw_stage(surface, picture, clock)
+                letters = next(m.rect for m in layout_record.frame().texts if m.text == "Penta!")
+            finally:
+                layout_record.stop()
+            shots.append(surface)
+        plain, sealed = shots
+        diff = pygame.mask.from_threshold(sealed, (0, 0, 0), (1, 1, 1, 255), plain, 1)
+        diff.invert()  # the pixels the seal changed
+        seal = diff.get_bounding_rects()
+        assert seal, "no seal drawn"
+        seal_rect = seal[0].unionall(seal[1:])
+        assert seal_rect.colliderect(letters), (seal_rect, letters)
+        assert seal_rect.centery >= letters.top - seal_rect.h // 2, (seal_rect, letters)
     finally:
         app.close()

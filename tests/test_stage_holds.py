@@ -122,14 +122,16 @@ def test_the_upper_bonus_counter_rests_above_the_clasament_and_lands_in_its_cell
         app.close()
 
 
-def test_a_full_cards_total_shows_in_the_standings_only_once_its_counter_landed(tmp_path):
+def test_a_full_cards_total_waits_in_its_cell_the_standings_rank_it_at_once(tmp_path):
+    # under the TOTAL's stage the Clasament names the leader as it stands after the last
+    # box (whose points already show in its cell); only the TOTAL cell waits for its counter
     app = make_app(tmp_path, size=(1366, 768))
     try:
         run_ = Run(app, "total held")
         full = {box: 12 for box in Box if box not in (Box.CHANCE, Box.PENTA)}
-        table = seat(run_, (5, 5, 6, 6, 4), names=("Ana", "Ion"), computer=False,
-                     cards=[Scorecard.from_points({**full, Box.PENTA: 50})] * 2)
-        table.game.current = 1
+        table = seat(run_, (5, 5, 6, 6, 4), names=("Ana", "Ion", "Eva"), computer=False,
+                     cards=[Scorecard.from_points({**full, Box.PENTA: 50})] * 3)
+        table.game.current = 1  # Eva still has a box: the game goes on
         table.game.cards[0] = Scorecard.from_points({**full, Box.PENTA: 50, Box.CHANCE: 18})
         run_.click(table.roll_button.rect.center)
         run_.until(lambda: table.settled and not table.tray.is_moving)
@@ -137,13 +139,12 @@ def test_a_full_cards_total_shows_in_the_standings_only_once_its_counter_landed(
         validate(run_, table)
         stage = _staged(run_)
         assert stage.clock.kind == "card_total" and table.game.cards[1].total == 243
-        shown = {r.seat: r.total for r in standings(stage_hold.shown_game(table))}
-        assert shown[1] == 243 - 26  # the Clasament keeps Ion's old TOTAL
-        assert "243" not in _texts(app, table)  # nowhere before the counter lands
+        assert table.sheet_view().cards[1].total == 243 - 26  # the TOTAL cell waits
+        shown = standings(stage_hold.shown_game(table, standings=True))
+        assert {r.seat: r.total for r in shown}[1] == 243  # the Clasament: as it stands
+        assert shown[0].seat == 1  # Ion leads (243 against Ana's 235), not a stale Ana
         _until_landed(run_, stage)
-        assert "243" in _texts(app, table)
-        shown = {r.seat: r.total for r in standings(stage_hold.shown_game(table))}
-        assert shown[1] == 243
+        assert table.sheet_view().cards[1].total == 243
     finally:
         app.close()
 

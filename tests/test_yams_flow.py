@@ -97,6 +97,11 @@ class FakePort:
     def game_finished(self) -> None:
         self.finished += 1
 
+    best_beaten = False
+
+    def beats_best(self, score: int) -> bool:
+        return self.best_beaten
+
     def show_results(self) -> None:
         self.results += 1
 
@@ -439,19 +444,27 @@ def test_the_last_box_ends_the_game_then_the_results_show_once():
     assert flow.game.finished and port.finished == 1 and flow.prompt() is None
     assert flow.voice.banner is None
 
-    def in_order() -> None:  # the last card's TOTAL is counted (its moment), then the panel
-        assert not (flow.moment.busy and port.results)
-
-    assert flow.moment.playing("card_total") and "card_total" in port.sounds
-    run(flow, port, DURATIONS["card_total"] - 0.05, in_order)
-    assert port.results == 0  # nothing of the ranking before the final total is counted
-    run(flow, port, 0.1, in_order)
-    assert flow.moment.playing("win") and port.results == 0  # TOTAL, then the win's moment
-    run(flow, port, DURATIONS["win"] + 0.1, in_order)
-    assert port.results == 1 and flow.results_shown  # then at once: no dead time
+    # the final score is the results' to count: no TOTAL moment, and alone without a new
+    # best no win moment either; the panel comes at once
+    assert not flow.moment.busy and "card_total" not in port.sounds
+    run(flow, port, 0.05, lambda: None)
+    assert port.results == 1 and flow.results_shown  # at once: no dead time
     flow.roll()
     flow.validate()
     assert port.results == 1 and port.finished == 1
+
+
+def test_a_game_alone_that_beats_the_persons_best_has_its_win_moment_first():
+    full = {box: 0 for box in Box if box is not Box.CHANCE}
+    flow, port = seat((1, 1, 2, 2, 3), names=("Ana",),
+                      cards=[Scorecard.from_points({**full, Box.SIXES: 18})])
+    port.best_beaten = True
+    throw(flow, port)
+    flow.pick(0, 11, Box.CHANCE)
+    flow.validate()
+    assert flow.moment.playing("win") and port.results == 0
+    run(flow, port, DURATIONS["win"] + 0.1, lambda: None)
+    assert port.results == 1
 
 
 def test_the_flow_imports_no_pygame():

@@ -74,8 +74,9 @@ def test_a_joker_penta_is_its_own_moment_counting_the_players_pentas():
     assert flow.moment.playing("joker_penta") and flow.moment.count == 3
 
 
-def test_a_scoring_counts_its_bonuses_then_the_full_cards_total_then_the_win():
+def test_a_scoring_counts_its_bonuses_then_the_win_the_final_total_left_to_the_results():
     flow, port = flow_seat((6,) * 5, names=("Ana",), cards=[LAST_BOX_SIXES])
+    port.best_beaten = True  # alone, a new best: the win has its moment
     flow_throw(flow, port)
     flow.update(DT)
     flow.pick(0, 6, Box.SIXES)
@@ -89,11 +90,12 @@ def test_a_scoring_counts_its_bonuses_then_the_full_cards_total_then_the_win():
         assert not (flow.moment.busy and port.results)  # the results come after
         port.tick(DT)
         flow.update(DT)
-    assert started == ["upper_bonus", "penta_bonus", "card_total", "win"]
-    for sound in ("upper_bonus", "penta_bonus", "card_total", "game_end"):
+    assert started == ["upper_bonus", "penta_bonus", "win"]
+    for sound in ("upper_bonus", "penta_bonus", "game_end"):
         assert port.sounds.count(sound) == 1
+    assert "card_total" not in port.sounds
     assert port.sounds.index("upper_bonus") < port.sounds.index("penta_bonus") \
-        < port.sounds.index("card_total") < port.sounds.index("game_end")
+        < port.sounds.index("game_end")
     assert port.results == 1
 
 

@@ -58,10 +58,11 @@ def test_two_players_podium_stands_centred():
     assert abs((left + right) / 2 - rect.centerx) <= 1
 
 
-def test_after_the_yams_win_stage_the_results_open_on_the_final_totals(app):
-    # The win's stage has just counted the winner's total: the panel's first frame shows it
-    # final (no second count from the runner-up's total).
+def test_after_the_yams_win_stage_the_results_count_the_final_total_up(app):
+    # The win's stage says who won, no number: the panel counts the winner's total up (the
+    # one place the final score is said), from its first frames to the final figure.
     from game.i18n import format_int
+    from game.scenes.results import COUNT_TIME
     from tools.screens_throw import _yams_win
 
     while app.manager.top is not None:
@@ -76,14 +77,19 @@ def test_after_the_yams_win_stage_the_results_open_on_the_final_totals(app):
             scene.__dict__.pop("update", None)
         app.step(1 / 30)
     overlay = app.manager.top
-    assert isinstance(overlay, ResultsOverlay) and overlay.counted_already
+    assert isinstance(overlay, ResultsOverlay) and not overlay.counted_already
     assert overlay.time < 0.1  # its first frames
     final = format_int(table.game.ranking()[0][2])
-    layout_record.start(app.screen.get_size())
-    try:
-        layout_record.begin(app.screen.get_size())
-        overlay.draw(app.screen.copy())
-        texts = [mark.text for mark in layout_record.frame().texts]
-    finally:
-        layout_record.stop()
-    assert final in texts, texts
+
+    def texts() -> list[str]:
+        layout_record.start(app.screen.get_size())
+        try:
+            layout_record.begin(app.screen.get_size())
+            overlay.draw(app.screen.copy())
+            return [mark.text for mark in layout_record.frame().texts]
+        finally:
+            layout_record.stop()
+
+    assert final not in texts()  # still counting
+    overlay.time = COUNT_TIME + 0.5
+    assert final in texts()

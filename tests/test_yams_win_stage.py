@@ -1,7 +1,8 @@
-"""The Yams win takes the stage: once the last box is written, the full card's TOTAL, then
-the win ("Victorie!", the winner, the score counted), then the results panel, each taking the
-frame the one before it ends; a click skips it; a game played alone says its score ("Scor
-final"), and a computer's win ends calmly (no win stage)."""
+"""The Yams win takes the stage: once the last box is written, the win ("Victorie!", the
+winner, no number), then the results panel, which counts the final score (said once: the
+game-ending card's TOTAL has no stage of its own), each taking the frame the one before it
+ends; a click skips it; a game played alone has a stage only for a new best, a low winning
+total a smaller one, and a computer's win ends calmly (no win stage)."""
 
 from __future__ import annotations
 
@@ -75,10 +76,13 @@ def _beats(app, scene: YamsTableScene) -> list[str]:
     return shown
 
 
-def test_a_persons_win_plays_total_then_the_win_then_the_results_with_no_bare_beat(app):
+def test_a_persons_win_plays_the_win_then_the_results_with_no_bare_beat(app):
+    # the final score is the results' to count: the last card's TOTAL takes no stage
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 20)])
-    assert _beats(app, scene) == ["stage:card_total", "stage:win", "ResultsOverlay"]
+    assert _beats(app, scene) == ["stage:win", "ResultsOverlay"]
+    results = app.manager.top
+    assert isinstance(results, ResultsOverlay) and not results.counted_already
 
 
 def test_the_win_stage_names_the_winner_and_a_click_skips_it(app):
@@ -91,9 +95,7 @@ def test_the_win_stage_names_the_winner_and_a_click_skips_it(app):
     stage = app.manager.top
     assert isinstance(stage, StageOverlay) and stage.picture is not None
     assert stage.picture.stamp == "Victorie!" and stage.picture.line == "Ana"
-    total = scene.game.ranking()[0][2]  # the TOTAL's stage just counted it: shown at once
-    assert stage.picture.counter == (total, total)
-    # after the TOTAL's stage left the table dark, the win still takes it with its light
+    assert stage.picture.counter is None  # no number: the results count the score
     assert stage.clock.light() == 1.0
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
     for _ in range(3):
@@ -101,19 +103,15 @@ def test_the_win_stage_names_the_winner_and_a_click_skips_it(app):
     assert isinstance(app.manager.top, ResultsOverlay)  # skipped: the results at once
 
 
-def test_a_game_played_alone_says_its_score_not_a_winner(app):
+def test_a_game_played_alone_without_a_new_best_goes_straight_to_its_counted_score(app):
+    # no "Scor final" stage saying the score before the results say it again
     scene = _last_box(app, [Player("Ana")], [_card(True)])
-    for _ in range(600):
-        app.step(FRAME)
-        if scene.on_stage == "win":
-            break
-    stage = app.manager.top
-    assert isinstance(stage, StageOverlay) and stage.picture is not None
-    assert stage.picture.stamp == "Scor final"
-    assert stage.picture.rarity == BIG  # no best beaten: a smaller moment than a win
+    assert "stage:win" not in _beats(app, scene)
+    results = app.manager.top
+    assert isinstance(results, ResultsOverlay) and not results.counted_already
 
 
-def test_a_game_alone_that_beats_the_persons_best_is_grand_and_the_results_say_the_best(app):
+def test_a_game_alone_that_beats_the_persons_best_is_staged_and_the_results_say_the_best(app):
     from game.flow.results_detail import say
 
     scene = _last_box(app, [Player("Ana")], [_card(True)])
@@ -121,7 +119,8 @@ def test_a_game_alone_that_beats_the_persons_best_is_grand_and_the_results_say_t
     assert scene.previous_best in (None, score)  # read before this game was recorded
     scene.previous_best = score - 1
     picture = stage_picture(scene, "win")
-    assert picture is not None and picture.stamp == "Nou record!" and picture.rarity == GRAND
+    assert picture is not None and picture.stamp == "Nou record!" and picture.counter is None
+    assert score < 200 and picture.rarity == BIG  # a low total: never the grand stage
     scene.previous_best = score + 5  # the panel says the best so far under the score
     scene.show_results()
     results = app.manager.top
@@ -129,6 +128,12 @@ def test_a_game_alone_that_beats_the_persons_best_is_grand_and_the_results_say_t
     said = [say(scene.tr, phrase) for line in results.rows[0].detail for phrase in line]
     assert f"Record personal: {score + 5}" in said, said
     assert results.quiet and not results.person_won  # no best beaten: no confetti
+    scene.game.cards[0] = Scorecard.from_points({**{box: 0 for box in Box}, **UPPER,
+                                                 Box.CHANCE: 28, Box.PENTA: 50,
+                                                 Box.LARGE_STRAIGHT: 40, Box.FULL_HOUSE: 25})
+    scene.previous_best = scene.game.ranking()[0][2] - 1
+    picture = stage_picture(scene, "win")
+    assert picture is not None and picture.rarity == GRAND  # a real record: grand
 
 
 def test_a_quiet_results_panel_throws_no_confetti(app):
@@ -143,6 +148,18 @@ def test_a_computers_win_ends_calmly_without_a_win_stage(app):
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 300)])
     assert "stage:win" not in _beats(app, scene)
+
+
+def test_a_computers_win_results_are_not_darker_than_a_persons(app):
+    backdrops = []
+    for cards in ([_card(True), _card(False, 300)], [_card(True), _card(False, 20)]):
+        scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)], cards)
+        _beats(app, scene)
+        results = app.manager.top
+        assert isinstance(results, ResultsOverlay)
+        backdrops.append(results.backdrop)
+    computer, person = backdrops
+    assert computer <= person, backdrops
 
 
 def test_esc_during_the_win_stage_only_skips_it_and_a_second_esc_leaves_the_results(app):
@@ -177,32 +194,76 @@ def _felt_level(app) -> float:
                         for y in range(300, 560, 12)))
 
 
-def test_the_winners_total_is_counted_once_a_winner_who_did_not_end_the_game_is_counted(app):
-    # the last box completes Ana's card: the TOTAL's stage counts it, the win shows it at once
-    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
-                      [_card(True), _card(False, 20)])
-    assert scene.flow.total_counted == 0
-    # a winner whose TOTAL was not the one just counted: the win counts it up
-    scene.flow.total_counted = 1
+def test_a_low_winning_total_is_a_smaller_moment_than_a_high_one(app):
+    # 126 points win: "Victorie!" at the next rank's size, not the grand stage of a record
+    scene = _last_box(app, [Player("Ana"), Player("Ion")], [_card(True), _card(False, 20)])
     picture = stage_picture(scene, "win")
-    assert picture is not None and picture.counter == (0, scene.game.ranking()[0][2])
+    assert scene.game.ranking()[0][2] < 200
+    assert picture is not None and picture.stamp == "Victorie!" and picture.rarity == BIG
+    scene.game.cards[0] = Scorecard.from_points({**{box: 0 for box in Box}, **UPPER,
+                                                 Box.CHANCE: 28, Box.PENTA: 50,
+                                                 Box.LARGE_STRAIGHT: 40, Box.FULL_HOUSE: 25})
+    picture = stage_picture(scene, "win")
+    assert picture is not None and picture.rarity == GRAND
 
 
-def test_from_the_total_into_the_win_and_the_results_the_card_stays_seen_never_black(app):
-    # The win's stage adds no darkness over the table the TOTAL's left dim (no black frame),
-    # and the results open over that same darkness (no lift): the filled card stays seen.
-    scene = _last_box(app, [Player("Ana")], [_card(True)])
+def test_from_the_win_into_the_results_the_card_stays_seen_never_black(app):
+    # The results open over the darkness the win's stage left (no lift, no black frame):
+    # the filled card stays seen.
+    scene = _last_box(app, [Player("Ana"), Player("Ion")], [_card(True), _card(False, 20)])
     levels: list[tuple[str, float]] = []
     for _ in range(600):
         app.step(1 / 30)
         top = app.manager.top
-        name = f"stage:{scene.on_stage}" if isinstance(top, StageOverlay) else "results"
+        name = (f"stage:{scene.on_stage}" if isinstance(top, StageOverlay)
+                else "results" if isinstance(top, ResultsOverlay) else "table")
         levels.append((name, _felt_level(app)))
         if isinstance(top, ResultsOverlay):
             break
-    total = [level for name, level in levels if name == "stage:card_total"]
     win = [level for name, level in levels if name == "stage:win"]
     results = [level for name, level in levels if name == "results"]
-    assert total and win and results, levels
-    assert min(win + results) >= total[-1] - 2, levels  # never darker than the TOTAL left it
+    assert win and results, levels
+    assert abs(results[0] - win[-1]) <= 3, levels  # the same darkness: no lift, no drop
     assert min(win + results) >= 12, levels  # the felt still reads: not black
+
+
+def test_a_grand_wins_results_open_on_the_stages_own_darkness_no_lift(app):
+    # 241 points win: the grand stage dims the table to its darkness and the results
+    # panel opens on that very darkness (no step lighter as the panel comes)
+    from game.flow.stage import DIM_ALPHA
+
+    rich = {**{box: 0 for box in Box}, **UPPER, Box.PENTA: 50, Box.LARGE_STRAIGHT: 40,
+            Box.FULL_HOUSE: 25}
+    del rich[Box.CHANCE]
+    _last_box(app, [Player("Ana"), Player("Ion")],
+              [Scorecard.from_points(rich), _card(False, 20)])
+    darkness = None
+    for _ in range(600):
+        app.step(FRAME)
+        top = app.manager.top
+        if isinstance(top, StageOverlay) and top.picture is not None:
+            assert top.picture.rarity == GRAND
+            darkness = round(DIM_ALPHA[top.picture.rarity] * top.clock.dimming())
+        if isinstance(top, ResultsOverlay):
+            break
+    results = app.manager.top
+    assert isinstance(results, ResultsOverlay) and darkness is not None
+    assert results.backdrop == darkness, (results.backdrop, darkness)
+
+
+def test_a_quiet_end_alone_sounds_once_and_calmly_as_its_score_counts(app):
+    # a game alone that beat no best has no stage: the results still sound, once, calm
+    from game.scenes.results import QUIET_SOUND
+
+    scene = _last_box(app, [Player("Ana")], [_card(True)])
+    played: list[str] = []
+    app.audio.play = lambda name, volume=1.0: played.append(name)
+    try:
+        _beats(app, scene)
+        for _ in range(10):
+            app.step(FRAME)
+    finally:
+        del app.audio.play  # the instance's own again
+    results = app.manager.top
+    assert isinstance(results, ResultsOverlay) and results.quiet
+    assert played == [QUIET_SOUND] and QUIET_SOUND not in ("win", "game_end"), played

@@ -129,7 +129,8 @@ BREAKS: tuple[Break, ...] = (
           "0, card.penta_bonus",
           _YAMS + "test_the_penta_bonus_counts_up_from_the_bonus_already_earned"),
     Break("yams.total_when_full", "a full card's TOTAL is counted when the card is full",
-          "game/flow/yams_flow.py", "if card.is_complete:", "if self.game.finished:",
+          "game/flow/yams_flow.py", "if card.is_complete and not self.game.finished:",
+          "if self.game.finished:",
           _YAMS + "test_a_full_cards_total_is_counted_when_the_card_is_full_not_only_at_the_"
           "end"),
     Break("yams.no_joker_after_zero", "a Penta after a Penta box of 0 is no Joker Penta",
@@ -300,14 +301,11 @@ BREAKS: tuple[Break, ...] = (
           "if self.app.manager.top is self.table:",
           "tests/test_yams_win_stage.py::test_esc_during_the_win_stage_only_skips_it_and_a_"
           "second_esc_leaves_the_results"),
-    Break("stage.end_never_black", "the Yams win's stage adds no darkness over the dim card",
-          "game/flow/end_stage.py", "            return 0.0  # the results: never near-black",
-          "            return 1.0  # the results: never near-black",
-          "tests/test_yams_win_stage.py::test_from_the_total_into_the_win_and_the_results_the_"
-          "card_stays_seen_never_black"),
-    Break("stage.win_counts_once", "the win's stage does not count the TOTAL just counted",
-          "game/views/stage_pictures.py", "start = score if counted else 0",
-          "start = 0",
+    Break("stage.win_says_no_number", "the win's stage names the winners, no number",
+          "game/views/stage_pictures.py",
+          "return _picture(table, kind, words, line=names, seat=seat, **more)",
+          "return _picture(table, kind, words, line=names, seat=seat, counter=(0, score), "
+          "**more)",
           "tests/test_yams_win_stage.py::test_the_win_stage_names_the_winner_and_a_click_"
           "skips_it"),
     Break("dialogs.dim_first_frame", "a dialog dims the screen under it from its first frame",
@@ -405,6 +403,78 @@ BREAKS: tuple[Break, ...] = (
           "return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS - level)",
           "return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS + 1 - level)",
           _AIR + "test_the_shadow_of_a_die_on_the_felt_is_the_full_shadow"),
+    Break("stage.final_total_said_once", "the game-ending card's TOTAL takes no stage",
+          "game/flow/yams_flow.py", "if card.is_complete and not self.game.finished:",
+          "if card.is_complete:",
+          "tests/test_yams_win_stage.py::test_a_persons_win_plays_the_win_then_the_results_"
+          "with_no_bare_beat"),
+    Break("stage.exit_before_lift", "the dimming lifts only once the stamp has gone",
+          "game/flow/stage.py", "* (1 - span(u, GONE, 1.0))", "* (1 - span(u, FADE_OUT, 1.0))",
+          "tests/test_stage_exit.py::test_while_the_dimming_lifts_the_table_shows_alone"),
+    Break("stage.bank_lands_own_total", "a big bank lands in its own player's total",
+          "game/views/stage_pictures.py", "band = player_band(rect, scale, player, count)",
+          "band = player_band(rect, scale, player)",
+          "tests/test_stage_landing.py::test_a_big_bank_lands_on_its_own_players_total_"
+          "inside_the_panel"),
+    Break("stage.standings_not_stale", "under a TOTAL's stage the standings rank as after it",
+          "game/views/stage_hold.py", "held = held_points(table, box=not standings)",
+          "held = held_points(table)",
+          "tests/test_stage_holds.py::test_a_full_cards_total_waits_in_its_cell_the_standings_"
+          "rank_it_at_once"),
+    Break("results.winner_left", "the results' winner stands first, on the left",
+          "game/widgets/podium.py", "ORDER = (0, 1, 2)", "ORDER = (1, 0, 2)",
+          "tests/test_podium.py::test_the_winner_stands_first_left_and_tallest_the_fourth_off_"
+          "the_podium"),
+    Break("results.large_card", "the results are a large card, not a small one in the dark",
+          "game/scenes/results.py", "PANEL_WIDTH = {1: 1080, 2: 1380, 3: 1560}",
+          "PANEL_WIDTH = {1: 900, 2: 1040, 3: 1240}",
+          "tests/test_results_card.py::test_two_players_results_fill_most_of_the_felt"),
+    Break("results.computer_win_not_darker", "a computer's win results are no darker",
+          "game/scenes/yams_table.py",
+          "return self.stage_darkness if self._ended_dim else DIM_ALPHA[BIG]",
+          "return self.stage_darkness if self._ended_dim else 250",
+          "tests/test_yams_win_stage.py::test_a_computers_win_results_are_not_darker_than_a_"
+          "persons"),
+    Break("results.grand_win_no_lift", "a grand win's results open on the stage's darkness",
+          "game/scenes/yams_table.py",
+          "return self.stage_darkness if self._ended_dim else DIM_ALPHA[BIG]",
+          "return DIM_ALPHA[BIG]",
+          "tests/test_yams_win_stage.py::test_a_grand_wins_results_open_on_the_stages_own_"
+          "darkness_no_lift"),
+    Break("results.quiet_end_sounds", "a quiet end alone still sounds once, calm",
+          "game/scenes/results.py", "self.app.audio.play(QUIET_SOUND)", "pass",
+          "tests/test_yams_win_stage.py::test_a_quiet_end_alone_sounds_once_and_calmly_as_its_"
+          "score_counts"),
+    Break("results.low_podium_reads", "on a low podium every step reads its place",
+          "game/widgets/podium.py", "least = min(step_least(scale), round(tallest * 0.8))",
+          "least = 0",
+          "tests/test_podium.py::test_seven_players_at_1024x600_every_step_reads_its_place_at_"
+          "a_headings_size"),
+    Break("stage.gathered_dice_in_sight", "a Penta's gathered dice are in sight to the end",
+          "game/views/stage_gather.py",
+          "        surface.blit(image, image.get_rect(center=die.center))",
+          "        if fade > 0: surface.blit(image, image.get_rect(center=die.center))",
+          "tests/test_stage_exit.py::test_a_pentas_gathered_dice_stay_in_sight_to_the_stages_"
+          "last_frame"),
+    Break("stage.sparks_above_letters", "a big stage's sparks stay off the name and caption",
+          "game/views/stage.py", "if foot is not None and y + r > foot:",
+          "if foot is None and y + r > foot:",
+          "tests/test_stage_exit.py::test_a_big_stages_sparks_stay_above_the_letters_foot_off_"
+          "the_name_and_caption"),
+    Break("stage.plates_apart", "the name's and the caption's plates stand apart",
+          "game/views/stage.py", "return theme.px(30, self.scale)",
+          "return theme.px(16, self.scale)",
+          "tests/test_stage_exit.py::test_the_name_and_the_caption_under_a_stamp_stand_on_"
+          "plates_clear_of_each_other"),
+    Break("stage.name_fades_on_takeoff", "a bank's name fades as its number takes off",
+          "game/views/stage.py", "WORDS_GO = 0.25", "WORDS_GO = 0.0001",
+          "tests/test_stage_landing.py::test_a_flying_banks_name_fades_as_its_number_takes_off_"
+          "not_in_one_frame"),
+    Break("stage.seal_on_letters", "a second Penta's seal sits on the stamp's letters",
+          "game/views/stage.py", "_draw_badge(surface, picture, letters, alpha)",
+          "_draw_badge(surface, picture, rect, alpha)",
+          "tests/test_stage.py::test_a_second_pentas_seal_sits_on_the_stamps_letters_not_"
+          "above_them"),
 )
 """Every planted bug, with the promise it breaks and the test that holds the promise."""
 

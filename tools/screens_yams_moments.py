@@ -65,9 +65,9 @@ def _joker_bonus(app: Any, percent: int) -> None:
 
 def _total(app: Any, percent: int) -> None:
     full = {box: 12 for box in Box if box not in (Box.CHANCE, Box.PENTA)}
-    scene = table(app, ["Ana", "Ion"], [5, 5, 6, 6, 4],
-                  cards=[Scorecard.from_points({**full, Box.PENTA: 50})] * 2, computer=False)
-    scene.game.current = 1
+    scene = table(app, ["Ana", "Ion", "Eva"], [5, 5, 6, 6, 4],
+                  cards=[Scorecard.from_points({**full, Box.PENTA: 50})] * 3, computer=False)
+    scene.game.current = 1  # Eva has a box left: Ion's TOTAL is a card's, not the game's end
     scene.game.cards[0] = Scorecard.from_points({**full, Box.PENTA: 50, Box.CHANCE: 18})
     roll(app, scene)
     pick(app, scene, Box.CHANCE)

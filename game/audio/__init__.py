@@ -21,7 +21,8 @@ Names the scenes may play (``SOUND_NAMES``):
 - ``"joker_penta"`` Yams: a later Penta, worth the bonus (the fanfare higher, a bell counting)
 - ``"penta_bonus"`` Yams: the 100 bonus counted into Bonus Penta (coins poured, a bright chord)
 - ``"upper_bonus"`` Yams: the 35 counted into Bonus (rising ticks landing on a chime)
-- ``"card_total"``  Yams: a full card's TOTAL summed (a rolling tally, a closing chord)
+- ``"card_total"``  Yams: a full card's TOTAL summed (a rolling tally, a closing chord); a
+  quiet end's results (a game alone that beat no best) as its score counts up
 - ``"click"``    a button pressed (subtle UI click)
 - ``"refused"``  an action the rules refuse (soft low thud)
 - ``"die_hit"``  a tumbling die knocks the rim or another die (played at its impact's volume)

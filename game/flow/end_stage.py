@@ -7,7 +7,7 @@ the results panel then opens over that same darkness (no lift, no black frame)."
 
 from __future__ import annotations
 
-from game.flow.stage import StageClock
+from game.flow.stage import GONE, StageClock
 
 
 class EndStageClock(StageClock):
@@ -20,6 +20,12 @@ class EndStageClock(StageClock):
         already dimmed by itself."""
         super().__init__(kind, factor)
         self.table_dark = table_dark
+
+    @property
+    def done(self) -> bool:
+        """True once the moment has gone (:data:`~game.flow.stage.GONE`): the darkness does
+        not lift, so nothing is left to wait for; what follows comes at once."""
+        return self.skipped or self.age >= self.duration * GONE
 
     def dimming(self) -> float:
         """How much the stage darkens the table: none over a table already dark (the win's

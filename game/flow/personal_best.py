@@ -30,10 +30,12 @@ def is_new_best(previous: int | None, score: int) -> bool:
     return previous is not None and score > previous
 
 
-def best_phrase(previous: int | None, score: int) -> Phrase:
+def best_phrase(previous: int | None, score: int) -> Phrase | None:
     """What the solo results say under the score: "Nou record personal!" when it beat the
-    best, else the best so far (this game's score counted)."""
+    best, else the best so far; nothing after a first game (its score is no record: a low
+    one must not read as one)."""
+    if previous is None:
+        return None
     if is_new_best(previous, score):
         return Phrase("results.new_best")
-    best = score if previous is None else max(previous, score)
-    return Phrase("results.personal_best", params=(("points", best),))
+    return Phrase("results.personal_best", params=(("points", max(previous, score)),))

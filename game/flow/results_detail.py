@@ -6,7 +6,7 @@ Pure: the figures come from the engines, the words from the catalogs at draw tim
     details = farkle_details(game)      # one Detail a player, by seat
     rows = ranking_rows(game.ranking(), players, details)
 
-10 000: the turns played and the best bank; the turns lost to a bust and the hot dice.
+10 000: the turns played, the best turn, the turns lost to a bust, the hot dice.
 Yams: the upper bonus earned or not; the Pentas (the box's and each bonus Penta).
 """
 
@@ -32,15 +32,19 @@ Detail = tuple[tuple[Phrase, ...], ...]
 
 
 def farkle_detail(game: Any, index: int) -> Detail:
-    """The 10 000 figures of the player at ``index``: turns played and best bank; busts and
-    hot dice."""
+    """The 10 000 figures of the player at ``index`` in plain words, a line each: the turns
+    played, the best turn (its bank), the turns lost, the hot dice (the last two only when
+    they happened: no "0" said)."""
     banks = game.banks[index]
-    first = [Phrase("results.detail.turns", game.turns_played[index])]
+    lines: list[tuple[Phrase, ...]] = [(Phrase("results.detail.turns",
+                                               game.turns_played[index]),)]
     if banks:
-        first.append(Phrase("results.detail.best", params=(("points", max(banks)),)))
-    second = (Phrase("results.detail.busts", game.busts[index]),
-              Phrase("results.detail.hot", game.hot_dice[index]))
-    return (tuple(first), second)
+        lines.append((Phrase("results.detail.best", params=(("points", max(banks)),)),))
+    if game.busts[index]:
+        lines.append((Phrase("results.detail.busts", game.busts[index]),))
+    if game.hot_dice[index]:
+        lines.append((Phrase("results.detail.hot", game.hot_dice[index]),))
+    return tuple(lines)
 
 
 def farkle_details(game: Any) -> list[Detail]:

@@ -60,15 +60,22 @@ DIM_IN = 0.04
 """The rest of the dimming comes over this share (the dice stay lit through it)."""
 SLAM = (0.04, 0.16)
 """The stamp comes down between these two shares, overshooting, then hits."""
-COUNT = (0.16, 0.55)
+COUNT = (0.16, 0.52)
 """A counter counts up between these shares, under the stamp."""
-FLY = (0.6, 0.86)
+FLY = (0.56, 0.8)
 """Then it flies into its cell or total."""
-FADE_OUT = 0.88
-"""From here the stage fades out (the dimming lifts, the stamp goes)."""
-GONE = 0.96
-"""By here the stamp and all that goes with it (the line, the seal, the counter) are
-gone: the last frames only lift the dimming, no ghost of the moment stays."""
+LANDING = 0.72
+"""From this share of its flight a number flying into its cell or total fades into it: it
+has gone as it lands (the cell shows the new figure, no second one lies on it)."""
+FADE_OUT = 0.8
+"""From here the stamp and all that goes with it (the line, the seal, the counter, the
+burst, the light) shrink and fade out, over a table still fully dark; gathered dice fly back
+to their places (they stay in sight)."""
+GONE = 0.88
+"""By here all of the moment is gone; only then does the dimming lift, over the last
+frames: the live table never shows through a half-faded stamp (no double image)."""
+EXIT_SHRINK = 0.22
+"""How much smaller than at rest the stamp is as it vanishes (it sinks away as it fades)."""
 
 
 def takes_stage(kind: str | None) -> bool:
@@ -126,10 +133,11 @@ class StageClock:
         return 1.0 if self.done else self.age / self.duration
 
     def dimming(self) -> float:
-        """How much of :data:`DIM_ALPHA` darkens the table now (0..1)."""
+        """How much of :data:`DIM_ALPHA` darkens the table now (0..1): all of it until the
+        moment has gone (:data:`GONE`), then lifting."""
         u = self.progress
         coming = span(self.age, 0.0, DIM_IN * self.duration) if not self.done else 1.0
-        return (FIRST_DIM + (1 - FIRST_DIM) * ease_out(coming)) * (1 - span(u, FADE_OUT, 1.0))
+        return (FIRST_DIM + (1 - FIRST_DIM) * ease_out(coming)) * (1 - span(u, GONE, 1.0))
 
     def stamp_scale(self) -> float:
         """The stamp's size against its resting size: large and falling, a small bounce
@@ -141,7 +149,9 @@ class StageClock:
             fall = span(u, SLAM[0], SLAM[1])
             return 1.9 - 0.9 * fall * fall  # accelerating down onto the felt
         bounce = span(u, SLAM[1], SLAM[1] + 0.1)
-        return 1.0 + 0.07 * (1 - bounce) * (1 if bounce < 0.5 else -0.4)
+        leaving = span(u, FADE_OUT, GONE)
+        return (1.0 + 0.07 * (1 - bounce) * (1 if bounce < 0.5 else -0.4)) \
+            * (1 - EXIT_SHRINK * leaving * leaving)
 
     def stamp_alpha(self) -> float:
         """The stamp's opacity (0..1): it appears as it falls and fades at the end."""
@@ -159,6 +169,11 @@ class StageClock:
         if u < SLAM[1]:
             return 0.0
         return max(0.0, 1 - (u - SLAM[1]) / 0.18)
+
+    def burst(self) -> float:
+        """How much of the burst (confetti, sparks) still shows (0..1): it thins out from
+        the middle of the stage and is gone with the stamp."""
+        return 1 - span(self.progress, 0.7, GONE)
 
     def count(self) -> float:
         """How far a counter has counted (0..1)."""

@@ -379,7 +379,7 @@ class YamsFlow(YamsFlowReading):
         if event.penta_bonus:
             self.moment.then("penta_bonus", factor, Counter(
                 player, "penta_bonus", card.penta_bonus - event.penta_bonus, card.penta_bonus))
-        if card.is_complete:
+        if card.is_complete and not self.game.finished:  # the final score: the results' own
             self.moment.then("card_total", factor, Counter(player, "total", 0, card.total))
             self.total_counted = player
         self._run_moment(0.0)
@@ -457,12 +457,13 @@ class YamsFlow(YamsFlowReading):
 
     def _finish_game(self) -> None:
         """The last box is written: its full card's TOTAL is counted (the final total's
-        moment), then the win takes the stage when a person won (a game played alone says
-        its score there), then the results panel comes at once."""
+        moment, unless it ends the game), then the win takes the stage when a person won (a
+        game played alone only when it beat the person's best), then the results panel
+        comes at once and counts the final score: said once, there."""
+        self.port.game_finished()  # the person's best is read first
         if self.win_staged():
             self.moment.then("win", self._factor())
             self._run_moment(0.0)
-        self.port.game_finished()
         self.end_timer = 0.0
         self.voice.hide_banner()
 
@@ -471,9 +472,11 @@ class YamsFlow(YamsFlowReading):
         (a computer's win ends calmly, as at 10 000)."""
         if not self.game.finished:
             return False
-        players = self.game.players
+        players, ranking = self.game.players, self.game.ranking()
+        if len(players) == 1:  # alone: only a new best is a moment
+            return not players[0].is_computer and self.port.beats_best(int(ranking[0][2]))
         return any(place == 1 and not players[index].is_computer
-                   for place, index, _ in self.game.ranking())
+                   for place, index, _ in ranking)
 
     def _computer_wait(self, pause: float) -> float:
         """The computer's pause before acting, stretched while an undo can still be reached."""

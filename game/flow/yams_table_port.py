@@ -56,6 +56,10 @@ class YamsPort(Protocol):
     def game_finished(self) -> None:
         """The game ended: statistics, high scores, clear the save."""
 
+    def beats_best(self, score: int) -> bool:
+        """True when ``score``, a game played alone, beat the person's best so far (read by
+        :meth:`game_finished`, before this game was recorded)."""
+
     def notice(self, key: str, kind: str) -> None:
         """Show the catalog text of ``key`` as an app-wide notice of ``kind``."""
 

@@ -284,8 +284,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         # Centred over the dimmed table: the podium and the list say the standings (the
         # players panel lit beside them would say them a third time).
         self.app.manager.push(ResultsOverlay(self.app, rows, on_new_game=self.new_game,
-                                             on_menu=self.leave_game,
-                                             counted_already=self.win_staged), fade=False)
+                                             on_menu=self.leave_game), fade=False)
 
     def new_game(self) -> None:
         """"Partidă nouă": a rematch, the same players, target and level, the next one starting."""

@@ -60,8 +60,9 @@ TOP = 150
 PODIUM = 330
 """Reference pixels of the podium at least (its steps, tokens, names and totals)."""
 
-PODIUM_GROWTH = 170
-"""Reference pixels the podium grows by, where the window has room."""
+PODIUM_GROWTH = 330
+"""Reference pixels the podium grows by, where the window has room (the card fills the
+felt's height clear of the table's top buttons: no small card in a dark sea)."""
 
 MARGIN = 36
 """Reference pixels kept clear between the panel and the felt's edge."""
@@ -75,13 +76,22 @@ ENTRANCE_RISE = 60
 ENTRANCE_SCALE = 0.86
 """The panel's size, against its own, as it starts to come in."""
 
+QUIET_SOUND = "card_total"
+"""A quiet end's one sound, as its final score counts up (a rolling tally, a closing chord:
+calm, no fanfare)."""
+
 BACKDROP = DIM_ALPHA[GRAND]
 """How dark the table is under the panel by default: as dark as the win's stage made it (the
-10 000 win; no lift as the panel opens). The Yams end passes its own: the TOTAL's darkness."""
+10 000 win; no lift as the panel opens). The Yams end passes its own: its stage's darkness."""
 
-PANEL_WIDTH = {1: 900, 2: 1040, 3: 1240}
+PANEL_WIDTH = {1: 1080, 2: 1380, 3: 1560}
 """The panel's width in reference pixels by the number of steps on the podium (at most: the
 felt's width less the margins), so that two steps do not stand in an empty hall."""
+
+
+LIST_LINES = 2
+"""How many of a player's figure lines the panel says when it lists players under the
+podium (the list on one line, the podium's steps keeping their height)."""
 
 
 @dataclass(frozen=True)
@@ -237,11 +247,15 @@ class ResultsOverlay(Scene):
         return shown_name(row.name, row.is_computer, self.tr)
 
     def enter(self) -> None:
-        """Play the "win" sound the first time the panel shows, when a person won."""
+        """Play the panel's one sound the first time it shows: "win" when a person won, the
+        calm :data:`QUIET_SOUND` for a quiet end (a game alone that beat no best: no stage
+        sounded it)."""
         if not self._celebrated:
             self._celebrated = True
             if self.person_won:
                 self.app.audio.play("win")
+            elif self.quiet:
+                self.app.audio.play(QUIET_SOUND)
 
     # --- layout, time, drawing ---------------------------------------------------------------
 
@@ -256,11 +270,15 @@ class ResultsOverlay(Scene):
         listed = len(self.list_rows)
         list_h = row_h * listed + (self.px(16) if listed else 0)
         pw = min(self.px(PANEL_WIDTH[min(3, len(self.rows))]), room.w)
-        said, podium, ph = self._heights(pw, room.h, top, list_h, foot)
         # a tall panel reaching the table's button row ("?", "Pauză": TableScene.layout)
-        # stays left of those buttons rather than cutting through them
+        # stays left of those buttons rather than cutting through them; it grows only as
+        # tall as stays clear of them, and keeps its full width
         chrome = (felt.y + self.px(theme.MARGIN * 0.5) + self.px(theme.BUTTON_SMALL_SIZE[1])
                   + self.px(theme.GAP))
+        clear_h = min(room.h, 2 * (room.centery - chrome))
+        said, podium, ph = self._heights(pw, clear_h, top, list_h, foot)
+        if top + self.px(PODIUM) + said + list_h + foot > clear_h:  # no room clear of them
+            said, podium, ph = self._heights(pw, room.h, top, list_h, foot)
         buttons_left = (felt.right - self.px(theme.MARGIN * 0.5)
                         - self.px(theme.BUTTON_SMALL_SIZE[0] * 0.8) - self.px(22)
                         - self.px(theme.BUTTON_SMALL_SIZE[1]) - self.px(theme.GAP))
@@ -418,8 +436,11 @@ class ResultsOverlay(Scene):
         self.draw_widgets(surface)
 
     def detail_of(self, row: ResultRow) -> list[str]:
-        """``row``'s figures of the game in words, a line or two (none without figures)."""
-        return detail_lines(self.tr, row.detail)
+        """``row``'s figures of the game in words, a line each (none without figures); with
+        a list under the podium, its first :data:`LIST_LINES` only (the steps keep their
+        height)."""
+        lines = detail_lines(self.tr, row.detail)
+        return lines[:LIST_LINES] if self.list_rows else lines
 
     def podium_rect(self) -> pygame.Rect:
         """Where the podium stands: under the headline, over the list."""

@@ -21,7 +21,8 @@ import pygame
 
 from game import theme
 from game.engine.undo import undone_scoring
-from game.flow.stage import StageClock, takes_stage
+from game.flow.end_stage import EndStageClock
+from game.flow.stage import DIM_ALPHA, StageClock, takes_stage
 from game.i18n import shown_name
 from game.scenes.base import Scene
 from game.scenes.overlays import PauseOverlay, leave_confirm
@@ -121,9 +122,9 @@ class TableScene(Scene):
         the table does not say as well, and the coach marks keep out of its way."""
         self.stage_landed = False
         """True once the stage's number has landed in its cell (the table shows it)."""
-        self.win_staged = False
-        """True once the win's stage has played (it counted the winning score: the results
-        open on the final totals)."""
+        self.stage_darkness = 0
+        """How dark (0..255 of black) the last stage grew the table: what follows a stage
+        as the game ends opens on that darkness (no step)."""
 
     def update(self, dt: float) -> None:
         """The scene's widgets, then the coach marks."""
@@ -162,6 +163,7 @@ class TableScene(Scene):
             return
         self.on_stage = kind
         self.stage_landed = False
+        self.stage_darkness = DIM_ALPHA[first.rarity]
         self.coach.hush(kind)  # no tip during a big moment nor right after it
         pictures = [first]
         stage_pictures.before_stage(self, kind)
@@ -186,7 +188,11 @@ class TableScene(Scene):
         self.sync_undo_button()  # no undo offered under the stage
 
     def stage_clock(self, kind: str, factor: float) -> StageClock:
-        """The clock of the stage that plays ``kind`` (a table may time its own)."""
+        """The clock of the stage that plays ``kind`` (a table may time its own): the win's
+        keeps the table dark to its end, the results opening on that darkness (no bright
+        beat of the finished table between them)."""
+        if kind == "win":
+            return EndStageClock(kind, factor)
         return StageClock(kind, factor)
 
     def stage_picture(self, kind: str) -> StagePicture | None:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game import theme
-from game.flow.personal_best import previous_best
+from game.flow.personal_best import is_new_best, previous_best
 from game.storage.ending import record_game_end
 
 if TYPE_CHECKING:
@@ -92,6 +92,10 @@ class TablePort:
             self.scene.previous_best = previous_best(getattr(self.scene.app, "stats", None),
                                                      self.scene.kind, players[0].name)
         record_game_end(self.scene.app, self.scene.kind, self.scene.game)
+
+    def beats_best(self, score: int) -> bool:
+        """True when ``score`` beat the best the person alone had before this game."""
+        return is_new_best(self.scene.previous_best, score)
 
     def notice(self, key: str, kind: str) -> None:
         """An app-wide notice (its own corner): the catalog text of ``key``."""

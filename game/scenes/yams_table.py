@@ -53,7 +53,7 @@ from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.yams_flow import YamsFlow, keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
-from game.scenes.results import BACKDROP, ResultsOverlay, ranking_rows
+from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_layout import YamsTableLayout
 from game.scenes.yams_port import TablePort
@@ -197,14 +197,16 @@ class YamsTableScene(YamsTableLayout, TableScene):
         details, quiet = yams_details(self.game), False
         if len(details) == 1 and not self.game.players[0].is_computer:  # alone: the best too
             score = self.game.ranking()[0][2]
-            details[0] = (*details[0], (best_phrase(self.previous_best, score),))
+            best = best_phrase(self.previous_best, score)
+            if best is not None:
+                details[0] = (*details[0], (best,))
             quiet = not is_new_best(self.previous_best, score)  # no best beaten: no confetti
         rows = ranking_rows(self.game.ranking(), self.game.players, details)
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
-        # after the win's stage over the table the TOTAL's left dark: as dark as it (no lift)
-        dark = DIM_ALPHA[BIG] if self._ended_dim else BACKDROP  # the card seen, dimmed
+        # as dark as the end's stages leave the table (no lift), whoever won: a computer's
+        # win (no stage) is not darker than a person's
         self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
-                                             counted_already=self.win_staged, backdrop=dark,
+                                             backdrop=self.end_darkness(),
                                              quiet=quiet),
                               fade=False)
 
@@ -424,7 +426,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if not ended:
             draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
                       self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
-        shown = stage_hold.shown_game(self)  # the staged player's turn until the stage ends
+        shown = stage_hold.shown_game(self, standings=True)  # the staged player's turn
         in_row = views.held_row_banner(voice, self.computer_turn)  # the computer's only
         if not game.finished:  # a header: it stays, still; it greets a person's turn itself
             player = shown.current_player
@@ -503,7 +505,13 @@ class YamsTableScene(YamsTableLayout, TableScene):
         super().draw(surface)
         self._draw_celebrations(surface)
         if self._ended_dim and not self._results_pushed:
-            dim(surface, DIM_ALPHA[BIG])  # as dark as the stage that left it
+            dim(surface, self.end_darkness())  # as dark as the stage that left it
+
+    def end_darkness(self) -> int:
+        """How dark the finished table is under the results: as dark as the win's stage
+        left it (the panel opens on that very darkness, no lift), else the card seen,
+        dimmed (a computer's win, no stage, is no darker than a person's)."""
+        return self.stage_darkness if self._ended_dim else DIM_ALPHA[BIG]
 
     def stage_clock(self, kind: str, factor: float) -> StageClock:
         """A stage as the game ends keeps the table dark until the results panel."""

@@ -9,7 +9,8 @@ draws it at the :class:`game.flow.stage.StageClock`'s age:
   dimmed table, which is made once);
 * the stamp, in the display typeface (:data:`game.widgets.text.STAMP`) with a dark outline
   and a warm gradient, slams down onto the centre of the felt, overshoots and shakes;
-* at the impact a burst: confetti for the grand moments, sparks for the others;
+* at the impact a burst: confetti for the grand moments, sparks for the others (above
+  the letters' foot: never over the name or the caption under them);
 * the player's mark and name under it; a counter counting up, then flying into the cell or
   total it adds to, which flashes as it lands (a bank's stamp is its number: it flies).
 
@@ -26,13 +27,23 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
-from game.flow.stage import BIG, DIM_ALPHA, GRAND, STAMP_WIDTH, StageClock, ease_out
+from game.flow.stage import (
+    BIG,
+    DIM_ALPHA,
+    GRAND,
+    LANDING,
+    STAMP_WIDTH,
+    StageClock,
+    ease_out,
+    span,
+)
 from game.views import stage_gather, stage_words
 from game.views.stage_paint import (
     CONFETTI,
     EMBER_BOTTOM,
     TOP,
     Colour,
+    landing_fit,
     light_dice,
     stamp_lettering,
     stamp_light,
@@ -46,6 +57,10 @@ from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_siz
 MOST_HEIGHT = 0.42
 """A stamp is never taller than this share of the felt's height (a long word gets narrower)."""
 
+
+WORDS_GO = 0.25
+"""The share of a flying stamp's flight over which the name and caption under it fade out
+(they do not vanish in one frame as it takes off)."""
 
 LINE_SHARE: dict[str, float] = {GRAND: 1.45, BIG: 1.2}
 """The name's plate under the stamp, against a heading's size, by rarity."""
@@ -79,6 +94,8 @@ class StagePicture:
     """Printed before the counter's number."""
     target: pygame.Rect | None = None
     """The cell or total the counter (or, without a counter, the stamp) flies into."""
+    target_within: pygame.Rect | None = None
+    """The panel the target lies in: its landing flash stays inside it (None: the felt)."""
     format_number: object = None
     """How the counter's number is written (``game.i18n.format_int``)."""
     rng_seed: int = 0
@@ -194,8 +211,9 @@ class StagePicture:
         return fit_size(self.caption, size, round(self.area.w * 0.94), BOLD)
 
     def caption_gap(self) -> int:
-        """The room between the player's line and the caption."""
-        return theme.px(16, self.scale)
+        """The room between the player's line and the caption (their plates stand clear
+        of each other, a clear gap between them)."""
+        return theme.px(30, self.scale)
 
     def stamp_image(self) -> pygame.Surface:
         """The stamp at its resting size (drawn once): outline, shadow, gradient."""
@@ -218,10 +236,10 @@ class StagePicture:
             self._lit.blit(light, light.get_rect(center=self.centre),
                            special_flags=pygame.BLEND_RGB_ADD)
             self._lit.set_clip(None)
-            lit = [] if self.gather else list(self.dice)  # gathered dice: drawn on the way
-            lit += [self.target] if self.target is not None else []
+            kept = [] if self.gather else list(self.dice)  # gathered dice: drawn on the way
+            kept += [self.target] if self.target is not None else []
             for dimmed in (self._dimmed, self._lit):
-                light_dice(dimmed, surface, lit, self.scale)
+                light_dice(dimmed, surface, kept, self.scale)
         return self._lit if lit and self._lit is not None else self._dimmed
 
     def forget_table(self) -> None:
@@ -282,6 +300,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if layout_record.ON:
         layout_record.covered(surface)  # the table is under the stage from its first frame
     alpha = clock.stamp_alpha()
+    if picture.counter is None and picture.target is not None:  # a flying stamp melts into
+        alpha *= 1 - span(clock.flight(), LANDING, 1.0)  # its total: never lying on it
     scale = clock.stamp_scale()
     if alpha <= 0 or scale <= 0:  # no stamp yet (or any more): the gathered dice still show
         stage_gather.draw_gathered(surface, picture, clock)
@@ -292,7 +312,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if flown > 0 and picture.target is not None:  # the stamp is the number: it flies home
         tx, ty = picture.target.center
         cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
-        scale *= 1 - flown * (1 - min(1.0, picture.target.h * 1.4 / image.get_height()))
+        shrink = min(1.0, flown / LANDING)  # at its cell's size before it fades into it
+        scale *= 1 - shrink * (1 - landing_fit(picture.ink(), picture.target))
     if picture.dice and flown <= 0 and not picture.gather:  # even slamming down, the stamp
         # stays off the dice
         row = picture.dice[0].unionall(picture.dice[1:])
@@ -304,8 +325,12 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         scale = min(scale, max(0.05, 2 * half / image.get_width()))
     impact = clock.impact()
     shake = round(math.sin(clock.age * 70) * impact * impact * picture.felt.w * 0.006)
+    foot = None
+    if picture.rarity == BIG and (picture.line or picture.caption):  # sparks stay above
+        # the letters' foot: never over the name or the caption hanging under them
+        foot = cy + round((picture.ink().bottom - image.get_height() / 2) * min(1.0, scale))
     surface.set_clip(picture.felt)  # the burst stays on the felt
-    _draw_burst(surface, picture, clock, (cx, cy), image.get_size())
+    _draw_burst(surface, picture, clock, (cx, cy), image.get_size(), foot)
     surface.set_clip(None)
     w, h = max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale))
     resize = pygame.transform.scale if scale > 1.1 else pygame.transform.smoothscale  # in a blur
@@ -321,8 +346,10 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         letters = picture.ink().move(image.get_rect(center=(cx, cy)).topleft)
         layout_record.text(surface, letters, picture.stamp, role="stage")
     if picture.badge:
-        _draw_badge(surface, picture, rect, alpha)
-    stage_gather.draw_gathered(surface, picture, clock)  # over the falling stamp: in sight
+        ink, ratio = picture.ink(), rect.w / max(1, image.get_width())
+        letters = pygame.Rect(rect.x + round(ink.x * ratio), rect.y + round(ink.y * ratio),
+                              round(ink.w * ratio), round(ink.h * ratio))
+        _draw_badge(surface, picture, letters, alpha)
     below = rect.bottom if flown <= 0 else picture.centre[1] + image.get_height() // 2
     if not picture.dice or picture.gather:  # on a bare felt what goes under the stamp
         ink = picture.ink()  # hangs from its letters
@@ -331,23 +358,28 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     row = stage_gather.gathered_rects(picture)
     if row:  # the name and the caption under the gathered dice
         below = max(below, row[0].bottom + stage_gather.row_gap(picture) // 2)
-    if picture.line and flown <= 0:
-        stage_words.draw_line(surface, picture, clock, below)
+    stays = 1 - span(flown, 0.0, WORDS_GO)  # the name fades as its number leaves
+    if picture.line and stays > 0:
+        stage_words.draw_line(surface, picture, clock, below, stays)
     if picture.counter is not None:
         stage_words.draw_counter(surface, picture, clock, below)
-    if picture.caption and flown <= 0:
-        stage_words.draw_caption(surface, picture, clock, below)
+    if picture.caption and stays > 0:
+        stage_words.draw_caption(surface, picture, clock, below, stays)
+    stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading
+    # words: in sight as they fall into their row and as they fly home
     stage_words.draw_landing(surface, picture, clock)
 
 
 
 def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-                centre: tuple[int, int], size: tuple[int, int]) -> None:
-    """The burst at the impact: confetti falling (grand) or sparks flying out (big)."""
+                centre: tuple[int, int], size: tuple[int, int], foot: int | None = None
+                ) -> None:
+    """The burst at the impact: confetti falling (grand) or sparks flying out (big), no
+    spark reaching below ``foot`` (None: anywhere)."""
     t = clock.since_impact()
-    if t <= 0 or clock.progress >= 1:
+    fade = clock.burst()
+    if t <= 0 or fade <= 0:  # gone with the stamp, before the dimming lifts
         return
-    fade = 1 - max(0.0, (clock.progress - 0.7) / 0.3)
     reach = max(size) * (0.9 if picture.rarity == GRAND else 0.7)
     gravity = picture.felt.h * 0.55
     unit = max(6, theme.px(22, picture.scale))
@@ -364,16 +396,19 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
             surface.blit(piece, (round(x) - w // 2, round(y) - h // 2))
         elif fade > 0:
             r = max(2, round(unit * grow * (1 - min(1.0, t / 1.2)) * 0.9))
+            if foot is not None and y + r > foot:
+                continue
             draw_sparkle(surface, colour, (round(x), round(y)), r)
 
 
 def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Rect,
                 alpha: float) -> None:
-    """A round seal on the stamp's top-right corner ("×2")."""
+    """A round seal on the top-right corner of the stamp's letters (``stamp``: where they
+    are drawn), half over them ("×2"): on the stamp, never floating above it."""
     size = theme.font_px(theme.FONT_HEADING, picture.scale)
     w, h = text_size(picture.badge, size, BOLD)
     r = max(w, h) // 2 + theme.px(16, picture.scale)
-    centre = (stamp.right - r // 2, stamp.top + r // 2)
+    centre = (stamp.right, stamp.top + r // 3)
     seal = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
     pygame.draw.circle(seal, EMBER_BOTTOM, (r, r), r)
     pygame.draw.circle(seal, TOP, (r, r), r, max(2, r // 9))

@@ -3,10 +3,12 @@
 A Penta at the Yams table is five dice wherever the held ones and the rolled ones lie. On
 its stage the stamp is centred on the whole felt, and the five dice leave their places
 (dimmed with the table) and come together in one lit row under the stamp, centred with it:
-one picture, the same whatever was held, at every window size.
+one picture, the same whatever was held, at every window size. As the stamp fades out they
+fly back to their places and stay there, lit, while the dimming lifts: the dice are in sight
+on every frame of the stage (the tray is never dark and empty).
 
 :func:`gathered_rects` says where each die comes to rest; :func:`draw_gathered` draws the
-dice on their way there (they arrive before the stamp hits) and then at rest.
+dice on their way there (they arrive before the stamp hits), at rest, and on their way home.
 """
 
 from __future__ import annotations
@@ -91,13 +93,13 @@ def clear_places(dimmed: pygame.Surface, picture: StagePicture) -> None:
 
 def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The gathered dice at ``clock``'s age: flying from their places to their row before
-    the stamp hits, then resting there lit in a gold halo; they fade with the stage."""
+    the stamp hits, then resting there lit in a gold halo; as the stamp fades they fly back
+    to their places (their halo fading) and stay there lit until the stage has gone."""
     if not picture.dice_images:
         return
-    u = ease_out(span(clock.progress, 0.0, ARRIVED))
-    fade = 1 - span(clock.progress, FADE_OUT, GONE)  # they go with the stamp
-    if fade <= 0:
-        return
+    home = span(clock.progress, FADE_OUT, GONE)  # flying back as the stamp goes
+    u = ease_out(span(clock.progress, 0.0, ARRIVED)) * (1 - home * home * (3 - 2 * home))
+    fade = 1 - home  # the halo goes with the stamp; the dice stay
     grow = theme.px(8, picture.scale)
     for start, end, image in zip(picture.dice, gathered_rects(picture), picture.dice_images,
                                  strict=True):
@@ -111,9 +113,6 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         pygame.draw.rect(glow, (*theme.GOLD, round(255 * fade * u)), glow.get_rect(),
                          max(2, theme.px(4, picture.scale)),
                          border_radius=theme.px(16, picture.scale))
-        surface.blit(glow, halo)
-        shown = image
-        if fade < 1:
-            shown = image.copy()
-            shown.set_alpha(round(255 * fade))
-        surface.blit(shown, shown.get_rect(center=die.center))
+        if fade * u > 0:
+            surface.blit(glow, halo)
+        surface.blit(image, image.get_rect(center=die.center))

@@ -3,7 +3,8 @@
 While a stage plays a bonus (the upper bonus, the Penta bonus), the engine has already added
 it to the player's card. The table below the stage keeps the old figures (the Bonus row, the
 TOTAL, the Clasament) until the stage's number has landed in its cell (a full card's last box
-reaches its TOTAL and the Clasament with the TOTAL's counter), and keeps the turn of
+reaches its TOTAL cell with the TOTAL's counter; the Clasament ranks by it at once, so it
+never names a stale leader under that stage), and keeps the turn of
 the player whose moment it is (their column, their marker) until the stage has left.
 
 :func:`shown_game` wraps the engine's game for the drawing only (the sheet, the standings):
@@ -74,9 +75,11 @@ class HeldBackGame:
         return YamsGame.ranking(self)  # type: ignore[arg-type]
 
 
-def held_points(table: Any) -> dict[int, dict[str, int]]:
+def held_points(table: Any, *, box: bool = True) -> dict[int, dict[str, int]]:
     """Per player, the bonus points a stage carries that have not landed yet: the counter
-    playing (until its number lands) and those queued after it."""
+    playing (until its number lands) and those queued after it; with ``box``, also a full
+    card's last box until its TOTAL's counter lands (the sheet's TOTAL cell waits for it;
+    the standings do not)."""
     moment = table.flow.moment
     held: dict[int, dict[str, int]] = {}
     pending = []
@@ -90,7 +93,8 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
         if counter.row in HELD_ROWS:
             rows = held.setdefault(counter.player, {})
             rows[counter.row] = rows.get(counter.row, 0) + counter.end - counter.start
-        elif counter.row == "total" and last is not None and last.player == counter.player:
+        elif (box and counter.row == "total" and last is not None
+              and last.player == counter.player):
             # a full card's TOTAL: the last box's points reach the TOTAL (and the
             # Clasament) with its counter, the card's old TOTAL shown until then
             held.setdefault(counter.player, {})["box"] = int(last.points)
@@ -106,11 +110,13 @@ def staged_player(table: Any) -> int | None:
     return counter.player if counter is not None else None
 
 
-def shown_game(table: Any) -> Any:
+def shown_game(table: Any, *, standings: bool = False) -> Any:
     """The table's game as it is drawn now: the engine's own when no stage holds anything
-    back, else a :class:`HeldBackGame`."""
+    back, else a :class:`HeldBackGame`. For the ``standings`` a full card's last box counts
+    at once: under its TOTAL's stage they rank the players as they stand after it (the box's
+    points are already in its cell), never a stale leader."""
     game = table.game
-    held = held_points(table)
+    held = held_points(table, box=not standings)
     player = staged_player(table)
     if not held and (player is None or game.finished):
         return game

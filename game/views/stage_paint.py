@@ -32,6 +32,12 @@ CONFETTI: tuple[Colour, ...] = ((244, 208, 104), (230, 90, 80), (86, 180, 233),
 """The colours of a grand moment's confetti."""
 
 
+def landing_fit(ink: pygame.Rect, target: pygame.Rect) -> float:
+    """The scale at which letters ``ink`` fit the cell or total ``target`` they land in (its
+    height and its width: never wider than the cell, onto a neighbour's)."""
+    return min(1.0, target.h * 1.1 / max(1, ink.h), target.w * 0.95 / max(1, ink.w))
+
+
 def light_dice(dimmed: pygame.Surface, table: pygame.Surface, dice: list[pygame.Rect],
                scale: float) -> None:
     """The dice as the table shows them, laid back undimmed on ``dimmed``, each in a

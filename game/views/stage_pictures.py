@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game import theme
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.personal_best import is_new_best
 from game.flow.stage import BIG, RARITY
@@ -20,9 +21,10 @@ from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
 from game.rules.yams import PENTA_BONUS
 from game.views.stage import StagePicture
-from game.widgets.farkle_panels import total_anchor
+from game.widgets.farkle_panels import player_band, player_row_height, row_in
 from game.widgets.felt import felt_area
 from game.widgets.seats import player_style
+from game.widgets.text import line_height, text_size
 
 YAMS_STAMPS: dict[str, str] = {
     "penta": "yams.penta",
@@ -54,29 +56,32 @@ def _dice(table: Any) -> list[pygame.Rect]:
     return [pygame.Rect(r) for r in rects()] if callable(rects) else []
 
 
-def win_picture(table: Any, kind: str = "win") -> StagePicture:
+YAMS_GRAND_WIN = 200
+"""A Yams win below this many points is a smaller moment (the next rank's stamp, sparks,
+no rays): a low total must not look like a record."""
+
+
+def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     """The win over the whole felt: "Victorie!" (several winners: "Egalitate!"; a game played
-    alone: "Scor final", a smaller moment, or "Nou record!" when it beat the person's best)
-    over the winners' names, the winning score under it (counted up, unless the TOTAL's
-    stage has just counted it)."""
+    alone: "Nou record!" when it beat the person's best, else no stage) over the winners'
+    names. It says no number: the results panel counts the final score, the one place it
+    is said (None: no stage)."""
     game = table.game
     first = [(index, total) for place, index, total in game.ranking() if place == 1]
     winners = [index for index, _ in first]
+    score = int(first[0][1])
     more: dict[str, Any] = {}
-    if len(game.players) == 1:  # alone: a smaller moment, but for a new personal best
-        new_best = is_new_best(getattr(table, "previous_best", None), int(first[0][1]))
-        words = table.tr("stage.new_best" if new_best else "stage.solo")
-        if not new_best:
-            more["rarity"] = BIG
+    if len(game.players) == 1:  # alone: a moment only for a new personal best
+        if not is_new_best(getattr(table, "previous_best", None), score):
+            return None
+        words = table.tr("stage.new_best")
     else:
         words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
+    if table.kind != "farkle" and score < YAMS_GRAND_WIN:
+        more["rarity"] = BIG
     names = ", ".join(table.player_label(i) for i in winners)
     seat = player_style(game.players, winners[0]) if len(winners) == 1 else None
-    score = int(first[0][1])  # the winning score, counted up under the stamp
-    counted = getattr(table.flow, "total_counted", None) in winners  # the TOTAL's stage
-    start = score if counted else 0  # just counted it: shown at once, never counted twice
-    return _picture(table, kind, words, line=names, seat=seat, counter=(start, score),
-                    prefix="", **more)
+    return _picture(table, kind, words, line=names, seat=seat, **more)
 
 
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
@@ -117,11 +122,11 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         flight = flow.flight
         if flight is None:
             return None
-        x, y = total_anchor(table.players_rect, table.scale, flight.player)
-        target = _point_rect(x, y, table)
+        target = total_box(table, flight.player)
         return _picture(table, kind, f"+{format_int(flight.points)}",
                         line=table.player_label(flight.player),
-                        seat=player_style(table.game.players, flight.player), target=target)
+                        seat=player_style(table.game.players, flight.player), target=target,
+                        target_within=pygame.Rect(table.players_rect))
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -136,11 +141,20 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                     caption=table.tr("h29f.hot.caption"))  # F8: what hot dice mean
 
 
-def _point_rect(x: int, y: int, table: Any) -> pygame.Rect:
-    """A total's place as a small rect round its anchor (what a flying number lands in)."""
-
-    side = table.px(60)
-    return pygame.Rect(x - side, y - side // 2, 2 * side, side)
+def total_box(table: Any, player: int) -> pygame.Rect:
+    """Where ``player``'s total stands in the 10 000 players panel, as the panel draws it
+    (its rows as compact as the number of players makes them): the box a big bank's number
+    lands in, inside that player's own row, never past the panel."""
+    rect, scale = table.players_rect, table.scale
+    count = len(table.game.players)
+    band = player_band(rect, scale, player, count)
+    row = row_in(rect, scale, count)
+    cy = band.y + round(theme.px(28, scale) * row / player_row_height(scale))
+    size = theme.font_px(theme.FONT_BODY, scale)
+    width = text_size(format_int(table.game.totals[player]), size)[0] + theme.px(24, scale)
+    height = min(band.h, line_height(size) + theme.px(8, scale))
+    right = band.right - theme.px(4, scale)
+    return pygame.Rect(right - width, cy - height // 2, width, height).clip(band)
 
 
 def picture(table: Any, kind: str) -> StagePicture | None:
@@ -174,10 +188,7 @@ def landed(table: Any, kind: str) -> None:
 
 def after_stage(table: Any, kind: str) -> None:
     """The stage that played ``kind`` left: what it showed is over on the table too (a big
-    bank's number has landed in the total; "Penta!" is not said again on the felt; the win's
-    count is not counted again by the results)."""
-    if kind == "win":
-        table.win_staged = True  # the results open on the totals it counted
+    bank's number has landed in the total; "Penta!" is not said again on the felt)."""
     if table.kind == "farkle":
         if kind == "bank_big":
             table.flow.land_flight()

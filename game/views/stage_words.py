@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.flow.stage import StageClock, ease_out
-from game.views.stage_paint import EMBER_BOTTOM, TOP, stamp_lettering
+from game.flow.stage import FLY, LANDING, StageClock, ease_out, span
+from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, seat_colour
 from game.widgets.text import BOLD, font, line_height, text_size
@@ -24,11 +24,12 @@ if TYPE_CHECKING:
 
 
 def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-               top: int) -> None:
+               top: int, fade: float = 1.0) -> None:
     """Whose moment: the seat's mark and the name on a dark plate of their own, under the
-    stamp; it fades with the stamp (nothing of it stays once the stage is over)."""
+    stamp; it fades with the stamp (nothing of it stays once the stage is over), and by
+    ``fade`` (0..1) as a flying stamp leaves it."""
     u = ease_out(max(0.0, (clock.progress - 0.2) / 0.12))
-    alpha = clock.stamp_alpha()
+    alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if u <= 0 or alpha <= 0:
         return
     size = picture.line_size()
@@ -57,11 +58,11 @@ def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
 
 
 def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-                 top: int) -> None:
+                 top: int, fade: float = 1.0) -> None:
     """What the moment means, one line on a dark plate under the player's line; it comes in
-    after the name and fades with the stamp."""
+    after the name and fades with the stamp (and by ``fade``, as the name does)."""
     u = ease_out(max(0.0, (clock.progress - 0.26) / 0.12))
-    alpha = clock.stamp_alpha()
+    alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if u <= 0 or alpha <= 0:
         return
     size = picture.caption_size()
@@ -109,13 +110,14 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     if picture.target is not None and flown > 0:
         tx, ty = picture.target.center
         cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
-        scale = 1 - flown * (1 - min(1.0, picture.target.h * 1.3 / image.get_height()))
+        fit = landing_fit(image.get_bounding_rect(min_alpha=40), picture.target)
+        scale = 1 - min(1.0, flown / LANDING) * (1 - fit)  # its cell's size as it fades in
     if scale != 1.0:
         image = pygame.transform.smoothscale(
             image, (max(1, round(image.get_width() * scale)),
                     max(1, round(image.get_height() * scale))))
     rect = image.get_rect(center=(cx, cy))
-    fading = clock.stamp_alpha()
+    fading = clock.stamp_alpha() * (1 - span(flown, LANDING, 1.0))  # gone as it lands
     if fading < 1:
         image = image.copy()
         image.set_alpha(round(255 * fading))
@@ -128,7 +130,7 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     """The cell or total the counter reached flashes gold, a ring spreading from it."""
     if picture.target is None or clock.flight() < 1 or clock.progress >= 1:
         return
-    u = min(1.0, (clock.progress - 0.86) / 0.14)
+    u = min(1.0, (clock.progress - FLY[1]) / (1 - FLY[1]))
     grow = theme.px(6 + 30 * u, picture.scale)
     ring = picture.target.inflate(2 * grow, 2 * grow)
     layer = pygame.Surface(ring.size, pygame.SRCALPHA)
@@ -137,4 +139,6 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
                      border_radius=theme.px(8, picture.scale))
     pygame.draw.rect(layer, (*theme.GOLD, round(230 * (1 - u))), layer.get_rect(),
                      max(2, theme.px(5, picture.scale)), border_radius=theme.px(14, picture.scale))
+    surface.set_clip(picture.target_within or picture.felt)  # inside the target's panel
     surface.blit(layer, ring)
+    surface.set_clip(None)

@@ -25,8 +25,12 @@ from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, te
 STEP_HEIGHTS = {1: 1.0, 2: 0.68, 3: 0.46}
 """Each place's step, as a share of the tallest (the winner's)."""
 
-ORDER = (1, 0, 2)
-"""Where the first three rows stand, left to right: second, first, third."""
+STEP_MOST = 420
+"""A step's width at most, in reference pixels (the podium fills a large card)."""
+
+ORDER = (0, 1, 2)
+"""Where the first three rows stand, left to right: first, second, third (the winner read
+first, on the left, on the tallest step; equal places side by side in the list's order)."""
 
 COUNT_TIME = 1.2
 """Seconds the winner's total takes to count up."""
@@ -61,18 +65,11 @@ def count_start(rows: Sequence[Any]) -> int:
     return max((row.total for row in rows if row.place != 1), default=0)
 
 
-TIED_ORDER = (0, 1, 2)
-"""Where they stand when the first two share the first place: in the list's order, left to
-right, so the podium and the list read the same way."""
-
-
 def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
-    """(slot, row) of the rows on the podium: the first three, second / first / third (two
-    sharing the first place stand left and centre, in the list's order)."""
+    """(slot, row) of the rows on the podium: the first three, in the list's order left to
+    right (the winner first)."""
     first = list(rows[:3])
-    tied = len(first) >= 2 and first[0].place == first[1].place
-    order = TIED_ORDER if tied else ORDER
-    return [(slot, first[index]) for slot, index in enumerate(order) if index < len(first)]
+    return [(slot, first[index]) for slot, index in enumerate(ORDER) if index < len(first)]
 
 
 def _sizes(scale: float) -> tuple[int, int, int]:
@@ -117,7 +114,7 @@ def slot_width(rect_w: int, scale: float) -> int:
     """The width a step's figures may take on a podium ``rect_w`` wide: the step's own (a
     clear gap between two players' figures)."""
     gap = theme.px(22, scale)
-    return min(theme.px(320, scale), (rect_w - 2 * gap) // 3) - theme.px(4, scale)
+    return min(theme.px(STEP_MOST, scale), (rect_w - 2 * gap) // 3) - theme.px(4, scale)
 
 
 def floor_y(rect: pygame.Rect, scale: float, below: int = 0) -> int:
@@ -130,7 +127,7 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
     """(row, step) of each row on the podium inside ``rect``: equal places, equal steps
     (standing on a floor over ``below`` pixels of figures at its foot)."""
     gap = theme.px(22, scale)
-    width = min(theme.px(320, scale), (rect.w - 2 * gap) // 3)
+    width = min(theme.px(STEP_MOST, scale), (rect.w - 2 * gap) // 3)
     name_size, total_size, _ = _sizes(scale)
     above = (line_height(name_size, BOLD) + round(line_height(total_size, STAMP) * (1 + POP))
              + token_side(scale) // 2 + theme.px(10, scale))
@@ -139,12 +136,29 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
     found = []
     placed = podium_rows(rows)
     middle = sum(slot for slot, _ in placed) / max(1, len(placed))  # two steps: centred too
+    least = min(step_least(scale), round(tallest * 0.8))
+    lowest = min(STEP_HEIGHTS.values())
     for slot, row in placed:
         x = rect.centerx + round((slot - middle) * (width + gap)) - width // 2
-        h = round(tallest * STEP_HEIGHTS.get(min(row.place, 3), 0.46))
+        share = STEP_HEIGHTS.get(min(row.place, 3), lowest)
+        # on a low podium the steps keep their order but every one reads: its place's
+        # figure under the token at least at a heading's size
+        h = max(round(tallest * share),
+                round(least + (tallest - least) * (share - lowest) / (1 - lowest)))
         found.append((row, pygame.Rect(x, floor - h, width, h)))
     return found
 
+
+def step_least(scale: float) -> int:
+    """The lowest a step may be: the token's lower half, then its place's figure at
+    :data:`PLACE_READ` size (a low podium squeezes the steps' differences, not the third
+    step's figure)."""
+    figure = round(theme.font_px(PLACE_READ, scale) * theme.FONT_EM * 1.6)
+    return theme.px(5, scale) + token_side(scale) // 2 + figure
+
+
+PLACE_READ = theme.FONT_HEADING
+"""The layout size every step's place reads at, however low the podium (a heading's)."""
 
 PLACE_MIN = 26
 """The smallest layout size of a step's place (about 19 px of em at 1920×1080), however low
@@ -248,8 +262,12 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     return winner_total
 
 
-PLATE_WIDTH = 560
+PLATE_WIDTH = 760
 """A game played alone: its score plate's width in reference pixels (at most the room's)."""
+
+PLATE_TOTAL_MOST = 2.2
+"""A game played alone: its total (the one place the final score is said) grows up to this
+many times the podium winner's size, as the plate's room allows."""
 
 
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, time: float,
@@ -263,9 +281,13 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     side = token_side(scale)
     pad = theme.px(24, scale)
     detail_size = detail_px(lines, min(rect.w, theme.px(PLATE_WIDTH, scale)) - 2 * pad, scale)
-    total_h = line_height(total_size, STAMP)
     name_h = line_height(name_size, BOLD)
     said_h = len(lines) * line_height(detail_size)
+    free = rect.h - 2 * pad - side - name_h - said_h - theme.px(20, scale)
+    per_px = line_height(total_size, STAMP) * (1 + POP) / max(1, total_size)
+    total_size = max(total_size, min(round(total_size * PLATE_TOTAL_MOST),
+                                     int(free / max(0.1, per_px))))
+    total_h = line_height(total_size, STAMP)
     inner_h = side + name_h + round(total_h * (1 + POP)) + said_h + theme.px(20, scale)
     plate = pygame.Rect(0, 0, min(rect.w, theme.px(PLATE_WIDTH, scale)),
                         min(rect.h, inner_h + 2 * pad))

@@ -1,0 +1,202 @@
+"""A stage leaves cleanly: its stamp, line, counter, burst and light shrink and fade out
+over a table still fully dark (gathered dice fly back to their places, in sight); only then
+does the dimming lift, so the live table never shows through a half-faded ghost of the
+moment (no double image)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.flow.stage import BIG, GONE, GRAND, RARITY, StageClock
+from game.views.stage import StagePicture, draw_stage
+from game.widgets.felt import felt_area
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+FELT = (30, 90, 50)
+DIE = (250, 250, 240)
+
+
+def test_the_dimming_lifts_only_once_everything_of_the_moment_has_gone():
+    for kind in RARITY:
+        for factor in (1.0, 2.0):
+            clock = StageClock(kind, factor)
+            full = 0.0
+            while not clock.done:
+                clock.update(1 / 120)
+                full = max(full, clock.dimming())
+                if clock.dimming() < full - 1e-9:  # lifting: the moment is gone
+                    assert clock.stamp_alpha() == 0 and clock.light() == 0, (kind, clock.age)
+                    assert clock.burst() == 0, (kind, clock.age)
+
+
+def test_the_stamp_shrinks_as_it_fades_out():
+    clock = StageClock("penta")
+    clock.age = clock.duration * 0.5
+    resting = clock.stamp_scale()
+    clock.age = clock.duration * (GONE - 0.01)
+    assert 0 < clock.stamp_alpha() < 0.2
+    assert clock.stamp_scale() < 0.85 * resting
+
+
+def _pictures(felt: pygame.Rect) -> list[StagePicture]:
+    dice = [pygame.Rect(felt.x + 60 + 90 * k, felt.bottom - 120, 60, 60) for k in range(5)]
+    return [
+        StagePicture("penta", GRAND, felt, 0.55, "Penta!", line="Ana", seat=0, dice=dice,
+                     gather=True, badge="×2"),
+        StagePicture("upper_bonus", BIG, felt, 0.55, "Bonus!", line="Ana", seat=0,
+                     counter=(0, 35)),
+        StagePicture("win", GRAND, felt, 0.55, "Ai câștigat!", line="Ana", seat=1),
+    ]
+
+
+def test_while_the_dimming_lifts_the_table_shows_alone(tmp_path):
+    # a frame of the lift is the table and the lifting darkness, nothing else: no stamp,
+    # no confetti, no gathered die beside the die on its place
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        size = (1024, 600)
+        felt = felt_area(size)
+        for picture in _pictures(felt):
+            table = pygame.Surface(size)
+            table.fill(FELT)
+            for die in picture.dice:
+                table.fill(DIE, die)
+            clock = StageClock(picture.kind)
+            lifted = 0
+            full = 0.0
+            while not clock.done:
+                clock.update(1 / 60)
+                full = max(full, clock.dimming())
+                if clock.dimming() >= full - 1e-9 or clock.done:
+                    continue  # not lifting: only the lift's frames are drawn (cheap)
+                surface = table.copy()
+                draw_stage(surface, picture, clock)
+                lifted += 1
+                for die in picture.dice:  # the dice lit on their places
+                    surface.fill((0, 0, 0), die)
+                colour = surface.get_at((felt.centerx, felt.top + 4))
+                plain = pygame.Surface(size)
+                plain.fill(colour)
+                for die in picture.dice:
+                    plain.fill((0, 0, 0), die)
+                plain.fill(surface.get_at((0, 0)), pygame.Rect(0, 0, size[0], felt.top))
+                frame_felt = surface.subsurface(felt).copy()
+                assert pygame.image.tobytes(frame_felt, "RGB") == pygame.image.tobytes(
+                    plain.subsurface(felt), "RGB"), (picture.kind, round(clock.progress, 3))
+            assert lifted >= 3, picture.kind  # the lift takes a few frames: it was seen
+    finally:
+        app.close()
+
+
+def test_the_10000_wins_stage_keeps_the_table_dark_until_the_results(tmp_path):
+    # the results open on the win's darkness: no bright beat of the finished table between
+    from tools.render_screens import open_table
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        table = open_table(app, "farkle", 1)
+        clock = table.stage_clock("win", 1.0)
+        clock.age = clock.duration * 0.99
+        assert clock.dimming() >= 0.99
+    finally:
+        app.close()
+
+
+def test_the_wins_stage_ends_as_its_moment_has_gone_no_dark_pause_before_the_results():
+    from game.flow.end_stage import EndStageClock
+
+    clock = EndStageClock("win")
+    clock.update(clock.duration * (GONE - 0.02))
+    assert not clock.done and clock.stamp_alpha() > 0
+    clock.update(clock.duration * 0.03)
+    assert clock.done  # the stamp gone: the results now, not after an empty dark beat
+
+
+def test_a_pentas_gathered_dice_stay_in_sight_to_the_stages_last_frame(tmp_path):
+    # as the stamp goes the five dice fly back to their places and stay lit there while the
+    # dimming lifts: no frame shows a dark tray with no dice
+    from game.flow.stage import FADE_OUT
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        size = (1024, 600)
+        felt = felt_area(size)
+        picture = _pictures(felt)[0]
+        table = pygame.Surface(size)
+        table.fill(FELT)
+        for die in picture.dice:
+            table.fill(DIE, die)
+        whole = sum(die.w * die.h for die in picture.dice)
+        clock = StageClock(picture.kind)
+        clock.age = clock.duration * (FADE_OUT - 0.02)
+        seen = 0
+        while not clock.done:
+            clock.update(1 / 60)
+            surface = table.copy()
+            draw_stage(surface, picture, clock)
+            lit = pygame.mask.from_threshold(surface, DIE, (4, 4, 4, 255)).count()
+            assert lit >= 0.9 * whole, (round(clock.progress, 3), lit, whole)
+            seen += 1
+        assert seen >= 20
+    finally:
+        app.close()
+
+
+def test_a_big_stages_sparks_stay_above_the_letters_foot_off_the_name_and_caption(
+        tmp_path, monkeypatch):
+    # hot dice: the sparks fly out above and beside the stamp's letters, none reaching the
+    # player's name or the caption hanging under them
+    import game.views.stage as stage_view
+
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        size = (1920, 1080)
+        felt = felt_area(size)
+        picture = StagePicture("hot_dice", BIG, felt, 1.0, "Zaruri fierbinți!", line="Ana",
+                               seat=0, caption="Toate cele 6 zaruri revin")
+        sparks: list[tuple[int, int]] = []
+        monkeypatch.setattr(stage_view, "draw_sparkle",
+                            lambda surface, colour, at, r: sparks.append((at[1], r)))
+        clock = StageClock("hot_dice")
+        surface = pygame.Surface(size)
+        for share in (0.2, 0.3, 0.45, 0.6):
+            clock.age = clock.duration * share
+            draw_stage(surface, picture, clock)
+        image = picture.stamp_image()
+        foot = picture.centre[1] - image.get_height() // 2 + picture.ink().bottom
+        assert sparks, "no sparks drawn"
+        assert all(y + r <= foot + 1 for y, r in sparks), (foot, max(y + r for y, r in sparks))
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_name_and_the_caption_under_a_stamp_stand_on_plates_clear_of_each_other(
+        size, tmp_path):
+    # hot dice: "Jucătorul 1" on its plate, the caption on its own, a clear gap between
+    from game import theme
+    from game.widgets import layout_record
+
+    app = make_app(tmp_path, size=size)
+    try:
+        felt = felt_area(size)
+        scale = theme.scale_for(size)
+        picture = StagePicture("hot_dice", BIG, felt, scale, "Zaruri fierbinți!",
+                               line="Jucătorul 1", seat=0,
+                               caption="Toate cele 6 zaruri revin, punctele turei rămân")
+        clock = StageClock("hot_dice")
+        clock.age = clock.duration * 0.5
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            draw_stage(pygame.Surface(size), picture, clock)
+            marks = {m.text: m.rect for m in layout_record.frame().texts}
+        finally:
+            layout_record.stop()
+        name, caption = marks[picture.line], marks[picture.caption]
+        assert caption.top - name.bottom >= theme.px(12, scale), (name, caption)
+    finally:
+        app.close()
