@@ -49,6 +49,7 @@ def test_the_figures_say_each_thing_once_in_plain_words(tmp_path):
         assert figures["Penta"].isdigit()
         drawn: list[str] = []
         import game.scenes.statistics as statistics
+        import game.scenes.stats_dice as stats_dice
 
         real = statistics.draw_text
 
@@ -56,12 +57,12 @@ def test_the_figures_say_each_thing_once_in_plain_words(tmp_path):
             drawn.append(text)
             return real(surface, text, *args, **kwargs)
 
-        statistics.draw_text = spy
+        statistics.draw_text = stats_dice.draw_text = spy  # the screen and its verdict panel
         try:
             click(app, scene.tabs.rects[2])
             scene.draw(app.screen)
         finally:
-            statistics.draw_text = real
+            statistics.draw_text = stats_dice.draw_text = real
         assert not any(text.startswith("0 · ") for text in drawn), drawn
         assert app.tr("ga2.stats.dice.none") in drawn
     finally:
