@@ -1,6 +1,7 @@
 """New Game's seat cards as they move and grow in number: each card drawn with its own name
 field (one layer: a card sliding over another covers that card's name too, never passes under
-it), and a fifth seat kept in the one row of cards (no jump to a grid of small cards)."""
+it), a fifth seat kept in the one row of cards (no jump to a grid of small cards), and a
+big card's mark sized to it (no card left empty-looking)."""
 
 from __future__ import annotations
 
@@ -75,5 +76,35 @@ def test_a_fifth_seat_stays_in_the_row_and_the_cards_shrink_gently(tmp_path, siz
         assert five[-1].right - five[0].x >= scene.band_room.w * 0.95  # across the band
         assert five[0].h >= four[0].h * 0.72 and five[0].w >= four[0].w * 0.72  # gently
         assert all(a.right < b.x for a, b in zip(five, five[1:], strict=False))
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_big_cards_mark_fills_it_rather_than_leaving_it_empty(tmp_path, monkeypatch, size):
+    marks: list[tuple[tuple[int, int], int]] = []
+    real_mark = new_game_cards.draw_seat_mark
+
+    def spy(surface, centre, side, style):
+        marks.append((tuple(centre), side))
+        return real_mark(surface, centre, side, style)
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", 1)
+        for humans in (1, 2):
+            scene.humans.set_value(humans)
+            for _ in range(4):  # past the slide
+                app.step(0.1)
+            monkeypatch.setattr(new_game_cards, "draw_seat_mark", spy)
+            marks.clear()
+            scene.draw(app.screen)
+            monkeypatch.undo()
+            cards = [rect for rect, _, _ in scene.seat_chips()]
+            assert len(marks) == len(cards)
+            for card, (centre, side) in zip(cards, marks, strict=True):
+                field = scene.name_field_rect(card, scene.field_h)
+                assert side >= 0.4 * min(card.size), (humans, card, side)  # its picture, big
+                assert centre[1] + side // 2 <= field.top  # above the name, never on it
     finally:
         app.close()

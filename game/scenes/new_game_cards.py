@@ -25,6 +25,13 @@ SHORT_FIELD_MOST = 1.4
 the bigger cards of fewer people, ``new_game.NAME_GROWTH``: never taller than theirs)."""
 
 
+MARK_OF_HEAD = 0.8
+"""A tall card's mark at most this share of the band above its name field (the card's
+picture, big: never a small sign in an empty card)."""
+MARK_OF_WIDTH = 0.46
+"""A tall card's mark at most this share of its width (clear of the turn's badge)."""
+
+
 class ShortCardParts(NamedTuple):
     """Where the parts of a short seat card go: its turn's gold badge over its mark, in a
     column at its left, the name field beside them level with the mark, its length (while
@@ -138,7 +145,7 @@ class SeatCardsDrawing:
             return parts.badge
         field = self.name_field_rect(rect, self.field_h)
         head = pygame.Rect(rect.x, strip.bottom, rect.w, field.y - strip.bottom)
-        side = max(8, min(round(head.h * 0.7), round(rect.w * 0.3)))
+        side = max(8, min(round(head.h * MARK_OF_HEAD), round(rect.w * MARK_OF_WIDTH)))
         draw_seat_mark(surface, head.center, side, style)
         return head
 
