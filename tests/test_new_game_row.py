@@ -108,3 +108,19 @@ def test_a_big_cards_mark_fills_it_rather_than_leaving_it_empty(tmp_path, monkey
                 assert centre[1] + side // 2 <= field.top  # above the name, never on it
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_big_cards_name_is_big_on_it(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", 1)
+        for humans in (1, 2):
+            scene.humans.set_value(humans)
+            app.step(FRAME)
+            card = scene.card_rects()[0]
+            field = scene.fields[0].rect
+            assert field.h >= 0.22 * card.h, (humans, card, field)  # not a small input
+            assert scene.name_size >= 0.6 * field.h, (humans, scene.name_size, field)
+    finally:
+        app.close()

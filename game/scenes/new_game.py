@@ -59,8 +59,10 @@ PANEL_MOST_WIDTH = 1500
 """The form's panel at most (reference pixels); the seat cards share its width."""
 LONGEST_NAME = "Ștefan Țuțuianuu"
 """A name as long and as wide as New Game takes: every name field's type fits it whole."""
-NAME_GROWTH = 1.4
+NAME_GROWTH = 1.8
 """How much taller a name field grows on the big cards of few players (at most)."""
+NAME_OF_CARD = 0.24
+"""A tall card's name field at most this share of the card's height (the name big on it)."""
 NAME_IN_FIELD = 0.72
 """A grown name's type size over its field's height at most (room above and below it)."""
 COMPUTER_SEAT = "computer"
@@ -415,10 +417,12 @@ class NewGameScene(SeatCardsDrawing, Scene):
         least = min(field_h, max(8, round(self.card_rects(MAX_HUMANS + 1)[0].h * 0.36)))
         # (never taller than with fewer people: five in a row are lower than six in two)
         lowest = min(self.card_rects(count)[0].h for count in range(2, self.humans.value + 2))
-        self.field_h = max(least, min(round(field_h * NAME_GROWTH), round(lowest * 0.2)))
+        self.field_h = max(least, min(round(field_h * NAME_GROWTH),
+                                      round(lowest * NAME_OF_CARD)))
         self.field_grow = self.field_h / max(1, least)
         five = self.card_rects(ONE_ROW_MOST)[0].h  # the lowest tall cards: five in a row
-        self.short_field_most = max(least, min(round(field_h * NAME_GROWTH), round(five * 0.2)))
+        self.short_field_most = max(least, min(round(field_h * NAME_GROWTH),
+                                               round(five * NAME_OF_CARD)))
         """The short cards' name fields at most as tall as those of five tall cards."""
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
