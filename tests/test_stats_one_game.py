@@ -1,13 +1,16 @@
 """Statistics after one game mean something: the game's total is said once, big, in the list
-of games played (the figures give no mean, best or form of one game), the form says how many
-more games it needs, the line of recent totals (one point is no line) gives way to a sentence
+of games played (the figures give no mean, best or form of one game, the panel of the line
+does not say it again, and no bar measures it against itself), the form says after how many
+games it comes, the line of recent totals (one point is no line) gives way to a sentence
 saying when it comes and against what, and the boxes chart says it shows that one game, a box
 struck out written 0."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from game import theme
 from game.scenes import statistics as statistics_scene
 from game.widgets import charts
 from tests.uihelpers import FRAME, make_app
@@ -31,7 +34,10 @@ def test_one_games_total_is_said_once_and_the_form_says_what_it_needs(one_game):
     assert total not in figures.values()  # no mean nor best of one game: the list says it
     assert app.tr("stats.fig.mean") not in figures and app.tr("stats.fig.best") not in figures
     assert total in [line.total for line in scene.game_lines()]  # once, big, in the list
-    assert figures[app.tr("stats.fig.form")] == "încă 9 partide"
+    # the form said plainly, once: "Forma: după 10 partide"
+    assert app.tr("stats.fig.form") not in figures
+    assert figures[app.tr("sides.stats.form_label")] == "după 10 partide"
+    assert app.tr.n("sides.stats.form_after", 10) == "după 10 partide"
     assert app.tr.n("sides.stats.form_in", 1) == "încă 1 partidă"
     assert app.tr.n("sides.stats.form_in", 20) == "încă 20 de partide"
 
@@ -47,7 +53,7 @@ def test_one_game_draws_no_line_but_says_when_it_comes(one_game, monkeypatch):
     scene.draw(app.screen)
     assert not lines  # one point is no line
     assert app.tr.n("sides.stats.line_later", 1) in said
-    assert app.tr("sides.stats.line_reference_yams", total="222") in said
+    assert app.tr("sides.stats.line_reference_yams", total="222") in " ".join(said)
     assert app.tr("sides.stats.boxes_one") in said  # the chart says it is one game
     assert paired == [{"zeros": True}]  # a box struck out is written 0
 
@@ -118,7 +124,7 @@ def test_one_chart_comes_later_note_at_most_and_none_beside_a_drawn_line(tmp_pat
         app.close()
 
 
-def test_one_games_boxes_stand_alone_and_its_panel_says_its_total(one_game, monkeypatch):
+def test_one_games_boxes_stand_alone_and_the_total_is_left_to_the_list(one_game, monkeypatch):
     # the expert's means are no series beside one game's points (a Suită mare of 33 next to
     # a 0 or a 40): the chart draws the player's boxes alone under a legend of one name, and
     # the line's panel says the game's total and the expert's mean in words
@@ -137,4 +143,25 @@ def test_one_games_boxes_stand_alone_and_its_panel_says_its_total(one_game, monk
     assert [scene.player_label()] in legends
     assert not any(app.tr("stats.legend.expert") in names for names in legends)
     (game,) = scene.few_games
-    assert app.tr("sides.stats.one_total", total=str(game.total)) in said
+    # its total is the list's, big, beside: the panel does not say it again
+    assert app.tr("sides.stats.one_total", total=str(game.total)) not in said
+    assert not any(str(game.total) in text for text in said if text != str(game.total))
+
+
+def test_one_game_listed_alone_has_no_bar_measuring_it_against_itself(one_game, monkeypatch):
+    app, scene = one_game
+    bars = []
+    real_rect = charts.pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if tuple(colour)[:3] in (theme.CHART_BAR, theme.CHART_BAR_LOST, theme.CHART_GRID):
+            bars.append(pygame.Rect(rect))
+        return real_rect(surface, colour, rect, *args, **kwargs)
+
+    monkeypatch.setattr(charts.pygame.draw, "rect", spy)
+    surface = pygame.Surface((800, 400))
+    charts.draw_game_list(surface, surface.get_rect(), scene.game_lines(), "", scene.scale)
+    assert scene.game_lines() and not bars
+    two = [*scene.game_lines(), *scene.game_lines()]  # two games: their bars compare them
+    charts.draw_game_list(surface, surface.get_rect(), two, "", scene.scale)
+    assert bars

@@ -30,7 +30,13 @@ from game.scenes.new_game_cards import SeatCardsDrawing
 from game.storage.settings import LANGUAGES
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
-from game.widgets.seat_band import SEAT_COLUMNS, CardMotion, is_short_card, seat_card_grid
+from game.widgets.seat_band import (
+    ONE_ROW_MOST,
+    SEAT_COLUMNS,
+    CardMotion,
+    is_short_card,
+    seat_card_grid,
+)
 from game.widgets.seats import player_style
 from game.widgets.text import draw_text, line_height, text_size
 
@@ -53,8 +59,10 @@ PANEL_MOST_WIDTH = 1500
 """The form's panel at most (reference pixels); the seat cards share its width."""
 LONGEST_NAME = "Ștefan Țuțuianuu"
 """A name as long and as wide as New Game takes: every name field's type fits it whole."""
-NAME_GROWTH = 1.4
+NAME_GROWTH = 1.8
 """How much taller a name field grows on the big cards of few players (at most)."""
+NAME_OF_CARD = 0.24
+"""A tall card's name field at most this share of the card's height (the name big on it)."""
 NAME_IN_FIELD = 0.72
 """A grown name's type size over its field's height at most (room above and below it)."""
 COMPUTER_SEAT = "computer"
@@ -407,8 +415,15 @@ class NewGameScene(SeatCardsDrawing, Scene):
         self.card_w, self.card_h = self.card_rects()[0].size
         # the name fields: as on the cards of seven seats, taller on the bigger cards of few
         least = min(field_h, max(8, round(self.card_rects(MAX_HUMANS + 1)[0].h * 0.36)))
-        self.field_h = max(least, min(round(field_h * NAME_GROWTH), round(self.card_h * 0.2)))
+        # (never taller than with fewer people: five in a row are lower than six in two)
+        lowest = min(self.card_rects(count)[0].h for count in range(2, self.humans.value + 2))
+        self.field_h = max(least, min(round(field_h * NAME_GROWTH),
+                                      round(lowest * NAME_OF_CARD)))
         self.field_grow = self.field_h / max(1, least)
+        five = self.card_rects(ONE_ROW_MOST)[0].h  # the lowest tall cards: five in a row
+        self.short_field_most = max(least, min(round(field_h * NAME_GROWTH),
+                                               round(five * NAME_OF_CARD)))
+        """The short cards' name fields at most as tall as those of five tall cards."""
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         stepper_w = self.px(300)
@@ -481,7 +496,7 @@ class NewGameScene(SeatCardsDrawing, Scene):
 
     def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
         """The seat cards' places for ``count`` seats (by default the form's), in turn order:
-        equal cards filling :attr:`band_room` (at most :data:`SEAT_COLUMNS` in a row; short
+        equal cards filling :attr:`band_room` (one row up to five, else rows of at most four; short
         cards in rows of four fill :attr:`wide_room`)."""
         count = self.humans.value + 1 if count is None else count
         gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)

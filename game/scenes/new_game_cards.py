@@ -25,6 +25,13 @@ SHORT_FIELD_MOST = 1.4
 the bigger cards of fewer people, ``new_game.NAME_GROWTH``: never taller than theirs)."""
 
 
+MARK_OF_HEAD = 0.8
+"""A tall card's mark at most this share of the band above its name field (the card's
+picture, big: never a small sign in an empty card)."""
+MARK_OF_WIDTH = 0.46
+"""A tall card's mark at most this share of its width (clear of the turn's badge)."""
+
+
 class ShortCardParts(NamedTuple):
     """Where the parts of a short seat card go: its turn's gold badge over its mark, in a
     column at its left, the name field beside them level with the mark, its length (while
@@ -65,11 +72,12 @@ class SeatCardsDrawing:
                 layer, r, st))
         cards = list(enumerate(zip(shown, chips, strict=True)))
         alphas = [self.motion.alpha(self.seat_key(index)) for index in order]
+        moving = self.motion.moving  # each name then rides on its card's own layer
         for k, (rect, (_, label, computer)) in sorted(cards, key=lambda c: alphas[c[0]]):
+            field = self.field_of_card(k) if moving else None
             if alphas[k] >= 255:  # (cards coming are drawn first: under those moving)
-                self._draw_card(surface, rect, k, label, computer)
+                self._draw_card(surface, rect, k, label, computer, field)
             else:
-                field = self.field_of_card(k)
                 self._faded(surface, rect, alphas[k], lambda layer, r, k=k, lab=label,
                             comp=computer, f=field: self._draw_card(layer, r, k, lab, comp, f))
         for k, rect in enumerate(shown):
@@ -112,6 +120,7 @@ class SeatCardsDrawing:
         placed = max(1, self.card_h - self.card_strip(pygame.Rect(0, 0, 1, self.card_h)).h
                      - 2 * pad)  # one height for all, the cards sliding too
         height = min(rect.h, round(field_h * SHORT_FIELD_MOST),
+                     getattr(self, "short_field_most", rect.h),  # (no taller than on fewer)
                      max(field_h, round(placed * SHORT_FIELD_SHARE)))
         # level with the mark, under the badge's row: the count shows there while typed
         field = pygame.Rect(left, mark.bottom - height, inside.right - left, height)
@@ -136,7 +145,7 @@ class SeatCardsDrawing:
             return parts.badge
         field = self.name_field_rect(rect, self.field_h)
         head = pygame.Rect(rect.x, strip.bottom, rect.w, field.y - strip.bottom)
-        side = max(8, min(round(head.h * 0.7), round(rect.w * 0.3)))
+        side = max(8, min(round(head.h * MARK_OF_HEAD), round(rect.w * MARK_OF_WIDTH)))
         draw_seat_mark(surface, head.center, side, style)
         return head
 
@@ -144,7 +153,7 @@ class SeatCardsDrawing:
                    computer: bool, field_k: TextField | None = None) -> None:
         """The ``k``-th seat card at ``rect``: its body, its turn on a gold badge, the length
         of a name being typed, the computer's name on a plate where a field would be (and
-        ``field_k``, a name field drawn on the card's own layer while it fades in)."""
+        ``field_k``, a name field drawn on the card's own layer while the cards move)."""
         head = self._draw_card_body(surface, rect, self.turn_order_seats()[k])
         edge = self.card_edge()
         turn, name = label.split(" · ", 1)
@@ -184,15 +193,15 @@ class SeatCardsDrawing:
                 field_k.rect = placed
 
     def fading_fields(self) -> list[TextField]:
-        """The name fields whose cards are fading in (drawn on their cards' layers)."""
+        """The name fields drawn with their cards while the cards move (each card and its
+        field one layer: a card sliding never passes under another card's field)."""
         if not self.motion.moving:
             return []
         order = self.turn_order_indices()
-        return [self.fields[i] for i in order
-                if i < self.humans.value and self.motion.alpha(self.seat_key(i)) < 255]
+        return [self.fields[i] for i in order if i < self.humans.value]
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
-        """The form's widgets, but the name fields fading in with their cards."""
+        """The form's widgets, but the name fields riding on their moving cards."""
         fading = self.fading_fields()
         if not fading:
             super().draw_widgets(surface)

@@ -34,6 +34,13 @@ class DialogLayout:
     buttons: list[pygame.Rect] = field(default_factory=list)
 
 
+def _label_room(scene: Scene, buttons: Sequence[Button], font: int) -> int:
+    """The width a button needs for the widest of ``buttons``' labels at ``font`` whole."""
+    radius = theme.px(theme.BUTTON_RADIUS, scene.scale)
+    widest = max((text_size(b.text, font, BOLD)[0] for b in buttons), default=0)
+    return widest + 2 * radius + scene.px(12)
+
+
 def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Sequence[Button],
                   button_width: int) -> DialogLayout:
     """Centre a dialog ``width`` wide in ``scene`` for ``lines`` of body text (already
@@ -57,14 +64,18 @@ def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Seque
     panel.center = (w // 2, h // 2)
     shown = [b for b in buttons if b.visible]
     gap = scene.px(theme.GAP * 2) if len(shown) == 2 else scene.px(theme.GAP)
-    bw = min(button_width, (width - 2 * pad - gap * (len(shown) - 1)) // max(1, len(shown)))
+    font = scene.font_px(theme.FONT_BUTTON)
+    room = (width - 2 * pad - gap * (len(shown) - 1)) // max(1, len(shown))
+    bw = min(max(button_width, _label_room(scene, shown, font)), room)
+    while font > theme.FONT_MIN and _label_room(scene, shown, font) > bw:
+        font -= 1  # one size for every button of the row, never one smaller than its siblings
     total = len(shown) * bw + (len(shown) - 1) * gap
     x = w // 2 - total // 2
     y = panel.bottom - pad - bh
     rects = []
     for button in shown:
         rects.append(pygame.Rect(x, y, bw, bh))
-        button.place(rects[-1], scene.scale, scene.font_px(theme.FONT_BUTTON))
+        button.place(rects[-1], scene.scale, font)
         x += bw + gap
     return DialogLayout(panel, panel.y + pad, list(lines), panel.y + pad + title_h + body_gap,
                         line_step, rects)

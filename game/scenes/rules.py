@@ -35,6 +35,7 @@ from game.scenes.simple import TitledScene
 from game.widgets import document as doc
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice
+from game.widgets.page_glide import PageGlide
 from game.widgets.page_stops import (
     block_target,
     nearest_stop,
@@ -164,6 +165,8 @@ class RulesScene(TitledScene):
         self.tabs = Choice([(g, self.lazy(f"rules.tab.{g}")) for g in GAMES], game,
                            self._tab_changed, name="rules.tabs")
         self.scroll = ScrollView(name="rules.scroll")
+        self.glide = PageGlide()
+        """Page Up / Page Down: the page gliding to its new place."""
         self._stops: list[int] = [0]
         self.index = SectionIndex(self.scroll_to_anchor, name="rules.index")
         self.sections: dict[str, list[tuple[str, str]]] = {}
@@ -254,6 +257,8 @@ class RulesScene(TitledScene):
         """A compact header: the title and the tabs at the top of the side column, the index
         under them, and the reading panel beside it from the top of the felt down to Back, so
         the text has the screen's height."""
+        if hasattr(self, "glide"):
+            self._land()
         super().layout(size)
         felt = felt_area(self.size)
         margin = self.px(theme.MARGIN * 0.5)
@@ -439,8 +444,26 @@ class RulesScene(TitledScene):
 
     # --- events and drawing ------------------------------------------------------------
 
+    def is_animating(self) -> bool:
+        """A page gliding to its place (else the screen changes on input only)."""
+        return self.glide.moving
+
+    def update(self, dt: float) -> None:
+        """A gliding page on its way (the view's offset is already its place: only the
+        drawing follows the glide)."""
+        super().update(dt)
+        self.glide.step(dt)
+
+    def _land(self) -> None:
+        """A gliding page at its place at once (before anything else moves the view)."""
+        self.glide.finish()
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Scroll keys and mouse first, ←/→ switch tabs, then the tabs and Back, then Esc."""
+        """Scroll keys and mouse first, ←/→ switch tabs, then the tabs and Back, then Esc
+        (Page Up / Page Down glide the page to its place)."""
+        shown = self.glide.offset() if self.glide.moving else self.scroll.offset
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN):
+            self._land()
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
             before = self.scroll.offset
             self.scroll.on_key(event.key)
@@ -454,6 +477,8 @@ class RulesScene(TitledScene):
                 self.scroll.scroll_to(page_target(self._stops, before, offset)
                                       if event.key == pygame.K_END
                                       else block_target(self.page, self._stops, before, offset))
+                if event.key != pygame.K_END:  # a page glides there (≈ 0.2 s, eased)
+                    self.glide.begin(shown, self.scroll.offset)
             elif event.key in (pygame.K_UP, pygame.K_DOWN):  # a line: onto a line's top
                 self.scroll.scroll_to(wheel_target(self._stops, before, self.scroll.offset))
             return
@@ -487,6 +512,18 @@ class RulesScene(TitledScene):
         return shown
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The screen, the page where it shows now (gliding to its place after a page key)."""
+        if not self.glide.moving:
+            self._draw_screen(surface)
+            return
+        landed = self.scroll.offset
+        self.scroll.offset = self.glide.offset()
+        try:
+            self._draw_screen(surface)
+        finally:
+            self.scroll.offset = landed
+
+    def _draw_screen(self, surface: pygame.Surface) -> None:
         """Felt, the page (its title in the side column), widgets."""
         self.draw_background(surface)
         self.draw_content(surface)

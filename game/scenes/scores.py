@@ -298,13 +298,16 @@ class ScoresScene(TitledScene):
             w = round(inner.w * share / total)
             xs.append((x, w))
             x += w
-        header = pygame.Rect(inner.x, inner.y, inner.w, header_h)
-        pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
+        rows = self.rows(kind)
+        header = pygame.Rect(inner.x, inner.y, inner.w, header_h if rows else 0)
+        if rows:  # an empty board: its invitation alone, no column headers over nothing
+            pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
         for (_, key, _, align), (cx, cw) in zip(cols, xs, strict=True):
+            if not rows:
+                break
             text = self.tr(key)
             fitted = fit_size(text, size, cw - 2 * cell_pad)
             self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align, cell_pad)
-        rows = self.rows(kind)
         latest = self.latest(kind)
         drawn: list[pygame.Rect] = []
         y = header.bottom

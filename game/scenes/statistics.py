@@ -47,7 +47,7 @@ from game.widgets.felt import draw_panel
 from game.widgets.figure_column import Figure, PlacedFigure, place_figures
 from game.widgets.forms import Choice
 from game.widgets.seats import draw_marked_name, marked_width, player_style
-from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
+from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap, wrap_without_widow
 
 if TYPE_CHECKING:
     from game.app import App
@@ -448,8 +448,9 @@ class StatisticsScene(TitledScene):
         reference = self.reference()
         y = self._heading(surface, line_rect, self.tr("stats.chart.recent"),
                           legend=reference[1] if reference else "")
-        sentences = recent_line_sentences(games, s.kind, reference and reference[0],
-                                          self.tr, last=recent[-1] if recent else None)
+        listed = bool(getattr(self, "few_games", None))  # the list beside says the total, big
+        sentences = recent_line_sentences(games, s.kind, reference and reference[0], self.tr,
+                                          last=recent[-1] if recent and not listed else None)
         if sentences:  # one point is no line: when it comes, and against what
             self._sentences(surface, self._chart_area(line_rect, y), sentences)
         else:
@@ -507,7 +508,7 @@ class StatisticsScene(TitledScene):
         small, body = self.font_px(theme.FONT_SMALL), self.font_px(theme.FONT_BODY)
         lines = [(line, theme.CREAM if k == 0 else theme.MUTED, body if k == 0 else small)
                  for k, said in enumerate(sentences)
-                 for line in wrap(said, body if k == 0 else small, area.w)]
+                 for line in wrap_without_widow(said, body if k == 0 else small, area.w)]
         steps = [text_size("Ag", size)[1] for _, _, size in lines]
         y = area.centery - sum(steps) // 2
         for (line, colour, size), step in zip(lines, steps, strict=True):

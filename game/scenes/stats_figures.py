@@ -2,9 +2,9 @@
 games to draw: plain Python over a player's summary, in the app's language.
 
 After a single game a mean, a best and a form would all be that game's total: the column leaves
-it to the list of games played beside it (where it shows big), the form says how many more
-games it needs ("încă 9 partide"),
-and the line of recent totals, which needs two points, gives way to a sentence.
+it to the list of games played beside it (where it shows big, and only there), the form says
+after how many games it comes ("Forma: după 10 partide"), and the line of recent totals, which
+needs two points, gives way to a sentence.
 """
 
 from __future__ import annotations
@@ -43,9 +43,11 @@ def player_figures(s: Any, tr: Any) -> list[Figure]:
         # list of games played beside the figures already shows big: said there, once
         rows += [Figure(tr("stats.fig.mean"), mean(s.mean_total)),
                  Figure(tr("stats.fig.best"), format_int(s.tally.best))]
-    if not mixed:
-        rows.append(Figure(tr("stats.fig.form"), mean(form) if form is not None else
-                           tr.n("sides.stats.form_in", max(1, FORM_GAMES - s.games))))
+    if not mixed and form is not None:
+        rows.append(Figure(tr("stats.fig.form"), mean(form)))
+    elif not mixed:  # "Forma: după 10 partide" (not "Forma (ultimele 10): încă 9 partide")
+        rows.append(Figure(tr("sides.stats.form_label"), tr.n("sides.stats.form_after",
+                                                              FORM_GAMES)))
     if s.kind == "yams":
         rows += [
             Figure(tr("stats.fig.upper_bonus"), format_percent(s.upper_bonus_rate)),
@@ -72,7 +74,7 @@ def recent_line_sentences(games: int, kind: str, reference: float | None, tr: An
     if games >= LINE_LEAST_GAMES:
         return []
     said = [] if last is None else [tr("sides.stats.one_total",
-                                       total=format_int(round(last)))]
+                                       total=format_int(round(last)))]  # (none listed beside)
     if reference is not None:
         value = format_int(round(reference))
         said.append(tr("sides.stats.line_reference_yams", total=value) if kind == "yams"

@@ -310,7 +310,8 @@ class GameLine:
 def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[GameLine],
                    note: str, scale: float) -> None:
     """The games one under the other: "Partida 2 · 30 nov. 2026 · locul 1 din 3" on the
-    left, the total on the right, a bar as long as the total under them (a win's in gold);
+    left, the total on the right, a bar as long as the total under them (a win's in gold; none
+    under a game listed alone);
     ``note`` at the bottom when there is room for it."""
     if not lines:
         return
@@ -341,8 +342,8 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
         draw_text(surface, line.total, big, theme.GOLD if line.won else theme.CREAM,
                   (rect.right, centre), "midright")
         bar_y = top + max(small_h, big_h) + theme.px(4, scale)
-        if bar_y + bar_h > rect.bottom:
-            break
+        if bar_y + bar_h > rect.bottom or len(lines) < 2:
+            continue  # (one game alone: no bar, it would measure it against itself)
         track = pygame.Rect(rect.x, bar_y, rect.w, bar_h)
         pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
         filled = track.copy()
@@ -385,6 +386,8 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
                   "midleft")
         draw_text(surface, line.place, words, theme.MUTED,
                   (band.x, centre + line_h // 2 + 2), "midleft")
+        if len(lines) < 2:
+            continue  # one game alone: no bar, it would measure it against itself
         track = pygame.Rect(band.x, band.bottom - bar_h, band.w, bar_h)
         pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
         filled = track.copy()

@@ -12,7 +12,10 @@ from collections.abc import Hashable, Mapping
 import pygame
 
 SEAT_COLUMNS = 4
-"""At most this many cards in a row; five seats and more take two rows (3 + 2 … 4 + 3)."""
+"""At most this many cards in a row of two rows (six seats 3 + 3, seven 4 + 3)."""
+ONE_ROW_MOST = 5
+"""Up to this many seats stand in one row across the band (four people and the computer
+too: no jump from one row of tall cards to a grid of small ones at the fifth seat)."""
 CARD_MOST_WIDE = 1.5
 """A card's width over its height at most (one or two seats: big cards, not long strips)."""
 CARD_MOST_TALL = 1.2
@@ -29,19 +32,21 @@ ENTER_SCALE = 0.86
 def seat_card_grid(room: pygame.Rect, count: int, gap: int, row_gap: int
                    ) -> list[pygame.Rect]:
     """``count`` equal cards filling ``room``, in turn order: one row up to
-    :data:`SEAT_COLUMNS` cards, else two rows as even as can be (the first the longer), each
+    :data:`ONE_ROW_MOST` cards, else two rows as even as can be (the first the longer), each
     row centred, the block centred in ``room``; a card never wider than
     :data:`CARD_MOST_WIDE` times its height (unless that would make it narrower than in a row
-    of four) nor taller than :data:`CARD_MOST_TALL` times its width. Short cards in two rows
+    of four, or of all the cards of one row) nor taller than :data:`CARD_MOST_TALL` times its
+    width. Short cards in two rows
     (:func:`is_short_card`) take their row's whole width: their names stand beside their
     marks and want the room."""
     if count <= 0:
         return []
-    rows = 1 if count <= SEAT_COLUMNS else 2
+    rows = 1 if count <= ONE_ROW_MOST else 2
     cols = math.ceil(count / rows)
     height = (room.h - (rows - 1) * row_gap) // rows
     width = (room.w - (cols - 1) * gap) // cols
-    four = (room.w - (SEAT_COLUMNS - 1) * gap) // SEAT_COLUMNS  # never narrower than that
+    most = max(cols, SEAT_COLUMNS)
+    four = (room.w - (most - 1) * gap) // most  # never narrower than that
     if rows == 1 or height * SHORT_CARD >= max(1, four):
         width = max(1, min(width, max(four, round(height * CARD_MOST_WIDE))))
     height = max(1, min(height, round(width * CARD_MOST_TALL)))

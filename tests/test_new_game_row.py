@@ -1,0 +1,126 @@
+"""New Game's seat cards as they move and grow in number: each card drawn with its own name
+field (one layer: a card sliding over another covers that card's name too, never passes under
+it), a fifth seat kept in the one row of cards (no jump to a grid of small cards), and a
+big card's mark sized to it (no card left empty-looking)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes import new_game_cards
+from game.widgets import forms
+from tests.uihelpers import FRAME, make_app
+from tools.render_screens import open_new_game
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _draws_while_sliding(app, scene, monkeypatch, humans):
+    """The cards' bodies and the name fields in the order one frame of the slide draws them
+    (after the count goes to ``humans``): ("card" | "field", rect)."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    body = new_game_cards.SeatCardsDrawing._draw_card_body
+    field_draw = forms.TextField.draw
+
+    def spy_body(self, surface, rect, style):
+        drawn.append(("card", pygame.Rect(rect)))
+        return body(self, surface, rect, style)
+
+    def spy_field(self, surface, focused=False):
+        if self.visible:
+            drawn.append(("field", pygame.Rect(self.rect)))
+        return field_draw(self, surface, focused)
+
+    scene.humans.set_value(humans)
+    app.step(FRAME)
+    monkeypatch.setattr(new_game_cards.SeatCardsDrawing, "_draw_card_body", spy_body)
+    monkeypatch.setattr(forms.TextField, "draw", spy_field)
+    app.step(FRAME)
+    monkeypatch.undo()
+    assert scene.motion.moving
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize(("start", "humans"), [(4, 5), (5, 3)])
+def test_a_sliding_card_never_passes_under_another_cards_name(tmp_path, size, monkeypatch,
+                                                             start, humans):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", start)
+        for _ in range(8):
+            app.step(0.1)
+        drawn = _draws_while_sliding(app, scene, monkeypatch, humans)
+        fields = [k for k, (what, _) in enumerate(drawn) if what == "field"]
+        assert len(fields) >= humans  # every person's name shows while the cards move
+        for k in fields:
+            rect = drawn[k][1]
+            own = max(i for i in range(k) if drawn[i][0] == "card"
+                      and drawn[i][1].contains(rect))  # its card, drawn just before it
+            between = [r for what, r in drawn[own + 1:k] if what == "card"]
+            assert not any(r.colliderect(rect) for r in between)  # no card over it but
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_a_fifth_seat_stays_in_the_row_and_the_cards_shrink_gently(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", 3)
+        app.step(FRAME)
+        four = scene.card_rects(4)
+        five = scene.card_rects(5)
+        assert len({rect.y for rect in five}) == 1  # one row, as four were
+        assert five[-1].right - five[0].x >= scene.band_room.w * 0.95  # across the band
+        assert five[0].h >= four[0].h * 0.72 and five[0].w >= four[0].w * 0.72  # gently
+        assert all(a.right < b.x for a, b in zip(five, five[1:], strict=False))
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_big_cards_mark_fills_it_rather_than_leaving_it_empty(tmp_path, monkeypatch, size):
+    marks: list[tuple[tuple[int, int], int]] = []
+    real_mark = new_game_cards.draw_seat_mark
+
+    def spy(surface, centre, side, style):
+        marks.append((tuple(centre), side))
+        return real_mark(surface, centre, side, style)
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", 1)
+        for humans in (1, 2):
+            scene.humans.set_value(humans)
+            for _ in range(4):  # past the slide
+                app.step(0.1)
+            monkeypatch.setattr(new_game_cards, "draw_seat_mark", spy)
+            marks.clear()
+            scene.draw(app.screen)
+            monkeypatch.undo()
+            cards = [rect for rect, _, _ in scene.seat_chips()]
+            assert len(marks) == len(cards)
+            for card, (centre, side) in zip(cards, marks, strict=True):
+                field = scene.name_field_rect(card, scene.field_h)
+                assert side >= 0.4 * min(card.size), (humans, card, side)  # its picture, big
+                assert centre[1] + side // 2 <= field.top  # above the name, never on it
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_big_cards_name_is_big_on_it(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", 1)
+        for humans in (1, 2):
+            scene.humans.set_value(humans)
+            app.step(FRAME)
+            card = scene.card_rects()[0]
+            field = scene.fields[0].rect
+            assert field.h >= 0.22 * card.h, (humans, card, field)  # not a small input
+            assert scene.name_size >= 0.6 * field.h, (humans, scene.name_size, field)
+    finally:
+        app.close()

@@ -1,0 +1,54 @@
+"""Rules: Page Down glides the page to its new place in about a fifth of a second (eased),
+rather than in one jump; the view's offset is its place at once (keys and tests read it), the
+drawing follows the glide, and any other key lands it first."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes import rules
+from game.widgets import document as doc
+from game.widgets.page_glide import GLIDE_SECONDS, PageGlide
+from tests.uihelpers import FRAME, make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_a_glide_eases_from_its_start_to_its_end():
+    glide = PageGlide()
+    glide.begin(100, 500)
+    seen = [glide.offset()]
+    while glide.moving:
+        glide.step(1 / 60)
+        seen.append(glide.offset())
+    assert seen[0] == 100 and seen[-1] == 500 and seen == sorted(seen)
+    assert len(seen) >= 10  # frames on the way, not a jump
+    steps = [b - a for a, b in zip(seen, seen[1:], strict=False)]
+    assert steps[0] > steps[-1]  # quick to leave, gentle to arrive
+    assert 0.15 <= GLIDE_SECONDS <= 0.3
+
+
+def test_page_down_draws_the_page_on_its_way_then_at_its_place(tmp_path, monkeypatch):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = rules.open_rules(app, "yams")
+        app.step(FRAME)
+        before = scene.scroll.offset
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0,
+                                              unicode=""))
+        after = scene.scroll.offset
+        assert after > before  # its place, at once
+        drawn: list[int] = []
+        real = doc.draw_laid
+        monkeypatch.setattr(doc, "draw_laid",
+                            lambda surface, laid, view, offset, *a, **k: drawn.append(offset)
+                            or real(surface, laid, view, offset, *a, **k))
+        assert scene.is_animating()
+        app.step(FRAME)
+        assert before < drawn[-1] < after  # on its way
+        for _ in range(round(GLIDE_SECONDS / FRAME) + 2):
+            app.step(FRAME)
+        assert drawn[-1] == after and not scene.is_animating()
+    finally:
+        app.close()
