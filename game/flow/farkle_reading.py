@@ -185,4 +185,12 @@ class FarkleFlowReading:
             if 0 < have < 3 and roll.count(face) >= 3:
                 key = "farkle.guide.one_more" if have == 2 else "farkle.guide.two_more"
                 return Message(Channel.PROMPT, key, self.tr(key, face=face), Tone.WARN)
+        if len(roll) == 6 and len(chosen) < 6:  # a part of the six dice's combination
+            if sorted(roll) == [1, 2, 3, 4, 5, 6]:
+                key = "farkle.guide.straight_all"
+            elif all(roll.count(face) % 2 == 0 for face in roll):
+                key = "farkle.guide.pairs_all"
+            else:
+                return None
+            return Message(Channel.PROMPT, key, self.tr(key), Tone.WARN)
         return None

@@ -128,8 +128,13 @@ class FarkleTableLayout:
 
     def _apply_looks(self) -> None:
         live = self._live()
+        game = self.game
+        roll = game.roll_dice or ()
         for i in range(self.tray.count):
-            held = live and i in self.game.selected
+            # the scoring glow only on dice that score: the whole selection once it scores,
+            # else a 1 or a 5 of it (a 2 waiting for its straight is set aside unlit)
+            held = live and i in game.selected and (
+                game.selection_valid or (i < len(roll) and roll[i] in (1, 5)))
             self.tray.set_state(i, held=held, dimmed=not live and self.flow.frozen is None)
 
     def _place_dice(self) -> None:

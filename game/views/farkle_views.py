@@ -305,8 +305,9 @@ def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
     if points is not None and game.roll_dice is not None:
         dice = [game.roll_dice[i] for i in sorted(game.selected)]
         return selection_line(tr, dice, points), theme.FARKLE_VALID
-    tint = theme.MESSAGE_WARN if game.selected else theme.MUTED
-    return tr("farkle.selection_points", points="—"), tint
+    if game.selected:  # dice set aside that do not score yet (a part of a combination)
+        return tr("farkle.selection_unfinished"), theme.MESSAGE_WARN
+    return tr("farkle.selection_points", points="—"), theme.MUTED
 
 
 def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
