@@ -45,7 +45,7 @@ def keep(run: Run, table: Any, *indices: int) -> None:
 def _throw(run: Run) -> None:
     table = seat(run, (1, 5, 2, 3, 4, 6))
     throw(run, table)
-    keep(run, table, 2)  # refused: a 2 scores nothing
+    keep(run, table, 2)  # a 2 of the straight: set aside unlit, "încă fără puncte"
     keep(run, table, 0)
     run.frames(30)
 

@@ -511,6 +511,31 @@ BREAKS: tuple[Break, ...] = (
           "_draw_badge(surface, picture, rect, alpha)",
           "tests/test_stage.py::test_a_second_pentas_seal_sits_on_the_stamps_letters_not_"
           "above_them"),
+    # -- the 10 000 table read right, beat by beat ------------------------------------------
+    Break("beats10k.flight_beside_total", "a small bank's rising points never lie on the total",
+          _FV, "end = (total_right + place.px(8) + text_size(text, size, BOLD)[0] // 2, end[1])",
+          "end = (total_right - text_size(text, size, BOLD)[0] // 2, end[1])",
+          "tests/test_farkle_flight_merges.py::test_the_rising_points_never_lie_on_the_total"),
+    Break("beats10k.prompt_with_panels", "the prompt passes the turn with the panels",
+          "game/flow/farkle_reading.py", "banking = self._bank_rising()", "banking = None",
+          "tests/test_farkle_turn_passes_at_once.py::test_the_prompt_passes_the_turn_with_the_"
+          "panels"),
+    Break("beats10k.unfinished_unlit", "a die that does not score yet is set aside unlit",
+          "game/scenes/farkle_layout.py",
+          "game.selection_valid or (i < len(roll) and roll[i] in (1, 5)))", "True)",
+          "tests/test_farkle_unfinished_selection.py::test_a_part_of_a_straight_is_set_aside_"
+          "unlit_and_explained"),
+    Break("beats10k.six_slots_stay", "the dice row's six slots keep their places",
+          "game/scenes/farkle_layout.py",
+          "x0 = self.center.centerx - (DICE_PER_TURN - 1) * step / 2",
+          "x0 = self.center.centerx - (count - 1) * step / 2",
+          "tests/test_farkle_row_steady.py::test_five_dice_rest_in_the_six_slots"),
+    Break("beats10k.help_centred", "the 10 000 \"?\" panel is centred",
+          "game/scenes/farkle_help.py", "w - 2 * side, h", "w - side - self.px(24), h",
+          "tests/test_farkle_help_centred.py::test_the_help_panel_is_centred"),
+    Break("beats10k.hot_stage_under_title", "the hot dice' stage stands under the title",
+          "game/views/stage_pictures.py", "room=under_the_title(table))", "room=None)",
+          "tests/test_farkle_hot_stage_room.py::test_the_hot_dice_stage_leaves_the_title"),
 )
 """Every planted bug, with the promise it breaks and the test that holds the promise."""
 

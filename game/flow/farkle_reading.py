@@ -118,7 +118,18 @@ class FarkleFlowReading:
         if self.voice.refusal is not None:
             return self.voice.refusal
         said = self.voice.announcement
+        if said is not None and said is self._bank_rising():
+            return None  # the prompt line says it while the points rise
         return said if said is not None and said.key not in BIG_ANNOUNCEMENTS else None
+
+    def _bank_rising(self) -> Message | None:
+        """"Ana încasează 100" while a small bank's points rise into the total and the
+        panels still show the banker's turn (the turn passes everywhere when they land)."""
+        said = self.voice.announcement
+        if (self.frozen is None or self.frozen is not self.banked_view or self.in_the_air
+                or said is None or said.key != "farkle.banked"):
+            return None
+        return said
 
     def last_round_badge(self) -> bool:
         """True when the turn panel says "Ultima tură!" (not while the announcement does)."""
@@ -141,6 +152,9 @@ class FarkleFlowReading:
             return say("gc2.prompt.rolling")
         if self.frozen is not None and self.frozen is not self.banked_view:
             return None  # a bust is the announcement's to say
+        banking = self._bank_rising()
+        if banking is not None:  # the panels still show the banker's turn: so does the line
+            return Message(Channel.PROMPT, banking.key, banking.text, Tone.GOOD)
         # A bank shown (its points still rising): the engine passed the turn already, so
         # the line says what the next player does now; it never goes blank between turns.
         if self.shown_finished:
@@ -171,4 +185,12 @@ class FarkleFlowReading:
             if 0 < have < 3 and roll.count(face) >= 3:
                 key = "farkle.guide.one_more" if have == 2 else "farkle.guide.two_more"
                 return Message(Channel.PROMPT, key, self.tr(key, face=face), Tone.WARN)
+        if len(roll) == 6 and len(chosen) < 6:  # a part of the six dice's combination
+            if sorted(roll) == [1, 2, 3, 4, 5, 6]:
+                key = "farkle.guide.straight_all"
+            elif all(roll.count(face) % 2 == 0 for face in roll):
+                key = "farkle.guide.pairs_all"
+            else:
+                return None
+            return Message(Channel.PROMPT, key, self.tr(key), Tone.WARN)
         return None

@@ -107,8 +107,9 @@ class FarkleHelpOverlay(Scene):
         super().layout(size)
         w, h = self.size
         side = max(self.px(70), mute_icon_rect(self.size).right + self.px(16))  # its corner
-        # On the right, past the table's top buttons: none peeks out at the panel's edge.
-        self.panel = pygame.Rect(side, 0, w - side - self.px(24), h - 2 * self.px(44))
+        # Centred, as far from the right frame as from the left (past the table's top
+        # buttons: none peeks out at the panel's edge).
+        self.panel = pygame.Rect(side, 0, w - 2 * side, h - 2 * self.px(44))
         self.panel.centery = h // 2
         bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
         self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,

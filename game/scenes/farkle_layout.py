@@ -98,9 +98,17 @@ class FarkleTableLayout:
         self._apply_looks()
 
     def _row_positions(self, count: int) -> list[tuple[float, float]]:
+        """The places of ``count`` dice in the row: the middle ones of its six slots, so
+        the slots never move between beats (five dice of a bust, three after an undo)."""
         step = self.die_side + self.die_gap
-        x0 = self.center.centerx - (count - 1) * step / 2
-        return [(x0 + k * step, float(self.row_y)) for k in range(count)]
+        x0 = self.center.centerx - (DICE_PER_TURN - 1) * step / 2
+        first = max(0, (DICE_PER_TURN - count) // 2)
+        return [(x0 + (first + k) * step, float(self.row_y)) for k in range(count)]
+
+    def empty_slots(self) -> list[tuple[float, float]]:
+        """The row's slots no die rests in now (a die set aside, or fewer dice thrown)."""
+        taken = {round(x) for x, y in self.tray.rest_positions if abs(y - self.row_y) < 1}
+        return [p for p in self._row_positions(DICE_PER_TURN) if round(p[0]) not in taken]
 
     def _targets(self) -> list[tuple[float, float]]:
         """Rest position of every tray die: the roll row, or the mat when set aside."""
@@ -128,8 +136,13 @@ class FarkleTableLayout:
 
     def _apply_looks(self) -> None:
         live = self._live()
+        game = self.game
+        roll = game.roll_dice or ()
         for i in range(self.tray.count):
-            held = live and i in self.game.selected
+            # the scoring glow only on dice that score: the whole selection once it scores,
+            # else a 1 or a 5 of it (a 2 waiting for its straight is set aside unlit)
+            held = live and i in game.selected and (
+                game.selection_valid or (i < len(roll) and roll[i] in (1, 5)))
             self.tray.set_state(i, held=held, dimmed=not live and self.flow.frozen is None)
 
     def _place_dice(self) -> None:

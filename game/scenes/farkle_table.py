@@ -217,12 +217,6 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         return [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
                 for x, y in (self.tray.position(i) for i in range(self.tray.count))]
 
-    def set_aside_slots(self) -> list[tuple[float, float]]:
-        """The row places the dice set aside from this roll came from (empty while they
-        lie on the mat)."""
-        row = self._row_positions(self.tray.count)
-        return [row[i] for i in sorted(self.game.selected) if i < len(row)]
-
     def dice_in_play_rects(self) -> list[pygame.Rect]:
         """Where the dice of the roll being played (or of the bust shown) rest: no message
         covers them (the layout check)."""
@@ -439,10 +433,11 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
                 or self.final_bust_shown):
-            if self._live() and self.game.selected:
-                # a die set aside leaves its slot in the row, outlined: the gap reads as that
-                # die's place (a click puts it back there), never as a missing die
-                draw_dice_slots(surface, self.set_aside_slots(), self.die_side, self.scale)
+            # the six slots stay in every beat: a die set aside leaves its slot outlined
+            # (a click puts it back there), fewer dice thrown leave theirs
+            empty = self.empty_slots()
+            if empty:
+                draw_dice_slots(surface, empty, self.die_side, self.scale)
             self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
             if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
                 views.draw_lost_dice(surface, self, self.dice_in_play_rects())

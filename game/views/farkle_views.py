@@ -44,7 +44,7 @@ from game.widgets.farkle_panels import (
     total_anchor,
 )
 from game.widgets.seats import player_style
-from game.widgets.text import BOLD, balanced_lines, draw_text, text_size, wrap
+from game.widgets.text import BOLD, balanced_lines, draw_text, render, text_size, wrap
 from game.widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
@@ -305,8 +305,9 @@ def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
     if points is not None and game.roll_dice is not None:
         dice = [game.roll_dice[i] for i in sorted(game.selected)]
         return selection_line(tr, dice, points), theme.FARKLE_VALID
-    tint = theme.MESSAGE_WARN if game.selected else theme.MUTED
-    return tr("farkle.selection_points", points="—"), tint
+    if game.selected:  # dice set aside that do not score yet (a part of a combination)
+        return tr("farkle.selection_unfinished"), theme.MESSAGE_WARN
+    return tr("farkle.selection_points", points="—"), theme.MUTED
 
 
 def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
@@ -521,20 +522,28 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     start = place.mat.center
     end = total_anchor(place.players_rect, place.scale, flight.player,
                        len(flow.game.players))
-    # It shrinks as it arrives and lands beside the total, just left of its figure (the
-    # total then counts it up): never a second figure lying on the total.
+    # It shrinks and fades as it arrives, coming in from the mat's side, and stops just
+    # right of the total's figure, never touching its digits: as it goes out the total
+    # counts it up (never "+100" lying on "3 350").
     shrink = 1.0 if u < 0.5 else max(0.55, 1 - (u - 0.5) * 0.9)
     size = max(theme.font_floor(place.scale), round(place.font_px(theme.FONT_HEADING) * shrink))
     text = f"+{format_int(flight.points)}"
-    old_total = format_int(flow.game.totals[flight.player] - flight.points)
     band = player_band(place.players_rect, place.scale, flight.player, len(flow.game.players))
-    total_left = (band.right - place.px(24) // 2
-                  - text_size(old_total, place.font_px(theme.FONT_BODY))[0])
-    end = (total_left - place.px(20) - text_size(text, size, BOLD)[0] // 2, end[1])
+    total_right = band.right - place.px(24) // 2
+    end = (total_right + place.px(8) + text_size(text, size, BOLD)[0] // 2, end[1])
     # It rises out of the mat first, then bends towards the total (a quarter curve whose
     # corner is straight over the mat, at the total's height): it crosses the line over the
     # mat ("Selecție: …", at the mat's left) far right of its words, so the line stays.
     x = start[0] + (end[0] - start[0]) * ease * ease
     y = start[1] + (end[1] - start[1]) * (1 - (1 - ease) ** 2)
-    draw_text(surface, text, size,
-              theme.GOLD, (round(x), round(y)), shadow=place.px(3), weight=BOLD, role="flight")
+    alpha = round(255 * min(1.0, 0.2 + (1 - u) / 0.4))
+    image = render(text, size, theme.GOLD, BOLD)
+    box = image.get_rect(center=(round(x), round(y)))
+    for picture, at in ((render(text, size, theme.SHADOW, BOLD), box.move(place.px(3),
+                                                                          place.px(3))),
+                        (image, box)):
+        picture.set_alpha(alpha * (theme.SHADOW_ALPHA if at is not box else 255) // 255)
+        surface.blit(picture, at)
+        picture.set_alpha(None)  # the pictures are shared: give them back unfaded
+    if layout_record.ON:
+        layout_record.text(surface, box, text, "flight", size)

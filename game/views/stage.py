@@ -232,7 +232,9 @@ class StagePicture:
             stage_gather.clear_places(self._dimmed, self)  # the dice are in their row
             self._lit = self._dimmed.copy()
             light = self.light()
-            self._lit.set_clip(self.area)  # the light stays beside the sheet, off its labels
+            # the light stays beside the sheet, off its labels (a room as wide as the felt,
+            # under the 10 000 title, lets it fade out softly over the dimmed title)
+            self._lit.set_clip(self.area if self.area.w < self.felt.w else self.felt)
             self._lit.blit(light, light.get_rect(center=self.centre),
                            special_flags=pygame.BLEND_RGB_ADD)
             self._lit.set_clip(None)

@@ -138,7 +138,16 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     player = table.game.current
     return _picture(table, kind, table.tr(key), line=table.player_label(player),
                     seat=player_style(table.game.players, player),
-                    caption=table.tr("h29f.hot.caption"))  # F8: what hot dice mean
+                    caption=table.tr("h29f.hot.caption"),  # F8: what hot dice mean
+                    room=under_the_title(table))
+
+
+def under_the_title(table: Any) -> pygame.Rect:
+    """The felt under the 10 000 title, down to the mat the hot dice lie on: the stamp,
+    its name and its caption stand there, never over the title."""
+    felt = felt_area(table.size)
+    top = table.center.y
+    return pygame.Rect(felt.x, top, felt.w, max(1, table.mat.top - top))
 
 
 def total_box(table: Any, player: int) -> pygame.Rect:

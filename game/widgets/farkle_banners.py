@@ -20,7 +20,7 @@ import pygame
 from game import theme
 from game.widgets import layout_record
 from game.widgets.felt import draw_panel
-from game.widgets.text import STAMP, balanced_lines, draw_text
+from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size
 
 Colour = tuple[int, int, int]
 
@@ -36,6 +36,12 @@ def banner_lines(lines: Sequence[str], width: int, scale: float) -> list[str]:
     body = theme.font_px(theme.FONT_BODY, scale)
     inner = width - theme.px(60, scale)
     return [part for line in lines for part in balanced_lines(line, body, inner, most=4)]
+
+
+def one_size(lines: Sequence[str], size: int, room: int) -> int:
+    """The one font size every line of a banner is set in: ``size``, or smaller so that its
+    longest line fits in ``room`` (never a sentence in two sizes)."""
+    return min((fit_size(line, size, room) for line in lines), default=size)
 
 
 def banner_height(count: int, scale: float) -> int:
@@ -69,9 +75,9 @@ def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour:
     marks = [(draw_text(layer, title, big, colour, (width // 2, y), shadow=px(4),
                         max_width=width - px(80), weight=STAMP), title)]
     y += big // 2 + px(14) + body // 2
+    size = one_size(lines, body, width - px(80))
     for line in lines:
-        marks.append((draw_text(layer, line, body, theme.CREAM, (width // 2, y),
-                                max_width=width - px(80)), line))
+        marks.append((draw_text(layer, line, size, theme.CREAM, (width // 2, y)), line))
         y += body + px(8)
     return layer, marks
 
@@ -100,9 +106,9 @@ def _ribbon_layer(width: int, scale: float, title: str, lines: list[str]
     marks = [(draw_text(layer, title, big, RIBBON_INK, (width // 2, band_h // 2),
                         max_width=width - 2 * notch - px(40), weight=STAMP), title)]
     y = band_h + px(14) + body // 2
+    size = one_size(lines, body, plate.w - px(40))
     for line in lines:
-        marks.append((draw_text(layer, line, body, theme.CREAM, (width // 2, y),
-                                max_width=plate.w - px(40)), line))
+        marks.append((draw_text(layer, line, size, theme.CREAM, (width // 2, y)), line))
         y += body + px(8)
     return layer, marks
 

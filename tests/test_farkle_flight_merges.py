@@ -1,0 +1,63 @@
+"""A small bank's rising "+100" merges into the player's total: it comes to rest beside the
+figure and is gone before it would touch the digits, so the panel never reads "+1003350"."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.farkle import FarkleGame
+from game.engine.players import Player
+from game.i18n import format_int
+from game.widgets import layout_record
+from tests.uihelpers import FRAME, make_app
+from tools.scripted_dice import ScriptedDice
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _click(app, pos) -> None:
+    at = (round(pos[0]), round(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    app.step(FRAME)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    app.step(FRAME)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_rising_points_never_lie_on_the_total(tmp_path, size):
+    from game.scenes.farkle_table import FarkleTableScene
+
+    app = make_app(tmp_path, size=size)
+    try:
+        app.rng = ScriptedDice((1, 2, 3, 4, 6, 6), seed=5)
+        game = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)])
+        game.totals[:] = [3_350, 1_100]
+        table = FarkleTableScene(app, game)
+        app.manager.push(table)
+        _click(app, table.roll_button.rect.center)
+        for _ in range(300):
+            if table.outcome_visible() and not table.tray.is_moving:
+                break
+            app.step(FRAME)
+        _click(app, table.die_centre(0))
+        _click(app, table.bank_button.rect.center)
+        totals = {format_int(n) for n in range(3_350, 3_460, 10)}  # as it counts up
+        layout_record.start(size)
+        flown = 0
+        for frame in range(80):
+            layout_record.begin(size)
+            app.step(FRAME)
+            texts = layout_record.frame().texts
+            flying = [t.rect for t in texts if t.role == "flight"]
+            total = [t.rect for t in texts if t.text in totals
+                     and table.players_rect.contains(t.rect)]
+            assert total, f"frame {frame}: Ana's total not drawn"
+            for rect in flying:
+                flown += 1
+                assert not rect.colliderect(total[0]), \
+                    f"frame {frame}: the rising points {rect} lie on the total {total[0]}"
+        assert flown >= 20  # the flight was seen, frame after frame
+    finally:
+        layout_record.stop()
+        app.close()

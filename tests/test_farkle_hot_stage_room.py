@@ -1,0 +1,45 @@
+"""The hot dice' stage stands under the 10 000 title: "Zaruri fierbinți!", its sparks, the
+player's name and the caption stand in the room under it, never over the title."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+from tools.screens_farkle import play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_hot_dice_stage_leaves_the_title(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    layout_record.start(size)
+    try:
+        table = table_with(app, 2, 2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1)
+        table.press_roll()
+        play(app)
+        layout_record.begin(size)
+        table.draw(pygame.Surface(size))
+        heading = table.heading()
+        title = [t.rect for t in layout_record.frame().texts if t.text == heading]
+        assert title, "the title was not drawn"
+        for i in range(6):
+            table.press_die(i)
+        seen = 0
+        for _ in range(150):
+            layout_record.begin(size)
+            app.step(1 / 30)
+            picture = getattr(app.manager.top, "picture", None)
+            if picture is not None:  # where the stamp, its light and its words stand
+                assert picture.area.top >= title[0].bottom, (picture.area, title[0])
+            for mark in layout_record.frame().texts:
+                if mark.role == "stage":
+                    seen += 1
+                    assert not mark.rect.colliderect(title[0]), (mark.text, mark.rect, title[0])
+        assert seen >= 10  # the stage was seen playing
+    finally:
+        layout_record.stop()
+        app.close()
