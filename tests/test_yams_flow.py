@@ -208,8 +208,9 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
 
     def hidden() -> None:
         prompt = flow.prompt()  # the line stays: it says the dice roll, nothing of them
-        assert prompt is not None and prompt.key == "hy4.yams.prompt_rolling"
-        assert prompt.text == "Zarurile se rostogolesc…" and not flow.show_options
+        rolling = "hy4.yams.prompt_rolling" if port.dice_in_air() else "yams.prompt_hold"
+        assert prompt is not None and prompt.key == rolling
+        assert not flow.show_options
         assert flow.penta_time == 0 and "penta" not in port.sounds
 
     frames = land(flow, port, hidden)
@@ -217,6 +218,18 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
     flow.update(DT)
     assert flow.prompt().key == "h29yt.prompt_penta" and flow.show_options
     assert flow.penta_time > 0 and "penta" in port.sounds
+
+
+def test_the_line_stops_saying_the_dice_roll_the_moment_they_rest():
+    flow, port = seat((2, 3, 4, 5, 6) * 3)
+    flow.roll()
+    run(flow, port, TUMBLE / 2)
+    assert flow.prompt().text == "Zarurile se rostogolesc…"
+    while port.dice_in_air():
+        port.tick(DT)
+        flow.update(DT)
+    assert not flow.settled  # landed, not yet seen: the plain next step, no outcome
+    assert flow.prompt().key == "yams.prompt_hold" and not flow.show_options
 
 
 def test_a_click_during_the_tumble_only_lands_the_dice():
@@ -490,7 +503,8 @@ def test_a_whole_game_never_says_a_text_twice_nor_guides_in_the_refusal_colour()
         prompt = flow.prompt()
         assert prompt is None or prompt.tone is not Tone.BAD
         if not flow.settled and not flow.computer_turn:
-            assert prompt is None or prompt.key in ("yams.prompt_roll", "hy4.yams.prompt_rolling")
+            assert prompt is None or prompt.key in ("yams.prompt_roll", "hy4.yams.prompt_rolling",
+                                                    "yams.prompt_hold", "yams.prompt_box")
             assert not flow.show_options and flow.countdown is None
         if flow.voice.banner is not None:
             assert game.dice is None and port.outcome_visible()
