@@ -457,9 +457,14 @@ def test_the_last_box_ends_the_game_then_the_results_show_once():
     assert flow.game.finished and port.finished == 1 and flow.prompt() is None
     assert flow.voice.banner is None
 
-    # the final score is the results' to count: no TOTAL moment, and alone without a new
-    # best no win moment either; the panel comes at once
-    assert not flow.moment.busy and "card_total" not in port.sounds
+    # alone without a new best: no win moment; the TOTAL counted into its cell (brief),
+    # then the panel at once
+    assert flow.moment.playing("card_total") and port.results == 0
+    run(flow, port, 0.05, lambda: None)
+    assert port.results == 0  # the total is seen first
+    while flow.moment.busy:
+        run(flow, port, DT, lambda: None)
+    assert port.sounds.count("card_total") == 1
     run(flow, port, 0.05, lambda: None)
     assert port.results == 1 and flow.results_shown  # at once: no dead time
     flow.roll()

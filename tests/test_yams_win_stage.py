@@ -103,12 +103,13 @@ def test_the_win_stage_names_the_winner_and_a_click_skips_it(app):
     assert isinstance(app.manager.top, ResultsOverlay)  # skipped: the results at once
 
 
-def test_a_game_played_alone_without_a_new_best_goes_straight_to_its_counted_score(app):
-    # no "Scor final" stage saying the score before the results say it again
+def test_a_game_played_alone_without_a_new_best_counts_its_total_on_the_table_first(app):
+    # the last card's TOTAL is counted into its cell (seen), then the plate opens on it:
+    # no "Scor final" win stage, and no second count from 0
     scene = _last_box(app, [Player("Ana")], [_card(True)])
-    assert "stage:win" not in _beats(app, scene)
+    assert _beats(app, scene) == ["stage:card_total", "ResultsOverlay"]
     results = app.manager.top
-    assert isinstance(results, ResultsOverlay) and not results.counted_already
+    assert isinstance(results, ResultsOverlay) and results.counted_already
 
 
 def test_a_game_alone_that_beats_the_persons_best_is_staged_and_the_results_say_the_best(app):
@@ -252,13 +253,13 @@ def test_a_grand_wins_results_open_on_the_stages_own_darkness_no_lift(app):
 
 
 def test_a_quiet_end_alone_sounds_once_and_calmly_as_its_score_counts(app):
-    # a game alone that beat no best has no stage: the results still sound, once, calm
+    # a game alone that beat no best: its TOTAL's count sounds, once, calm (not the panel)
     from game.scenes.results import QUIET_SOUND
 
-    scene = _last_box(app, [Player("Ana")], [_card(True)])
     played: list[str] = []
     app.audio.play = lambda name, volume=1.0: played.append(name)
     try:
+        scene = _last_box(app, [Player("Ana")], [_card(True)])
         _beats(app, scene)
         for _ in range(10):
             app.step(FRAME)
@@ -266,4 +267,5 @@ def test_a_quiet_end_alone_sounds_once_and_calmly_as_its_score_counts(app):
         del app.audio.play  # the instance's own again
     results = app.manager.top
     assert isinstance(results, ResultsOverlay) and results.quiet
-    assert played == [QUIET_SOUND] and QUIET_SOUND not in ("win", "game_end"), played
+    assert played.count(QUIET_SOUND) == 1 and QUIET_SOUND not in ("win", "game_end"), played
+    assert not {"win", "game_end"} & set(played), played

@@ -195,6 +195,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self._results_pushed = True
         self.flow.results_shown = True
         details, quiet = yams_details(self.game), False
+        # alone, the last card's TOTAL was just counted into its cell: the plate opens on it
+        counted = len(details) == 1 and self.flow.total_counted == 0
         if len(details) == 1 and not self.game.players[0].is_computer:  # alone: the best too
             score = self.game.ranking()[0][2]
             best = best_phrase(self.previous_best, score)
@@ -207,7 +209,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         # win (no stage) is not darker than a person's
         self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
                                              backdrop=self.end_darkness(),
-                                             quiet=quiet),
+                                             quiet=quiet, counted_already=counted),
                               fade=False)
 
     def new_game(self) -> None:
