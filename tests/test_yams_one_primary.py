@@ -101,3 +101,13 @@ def test_arunca_reads_greyed_while_the_dice_are_in_the_air(app):
     roll(app, scene)  # a click still lands the throw; Aruncă is lit again for the next one
     app.step(1 / 30)
     assert not scene.tray.is_animating and scene.roll_button.enabled
+
+
+def test_a_forced_sacrifice_on_the_last_roll_says_what_the_countdown_will_do(app):
+    points = {Box.ONES: 2, Box.THREES: 3, Box.FOURS: 4, Box.SIXES: 6, Box.CHANCE: 15}
+    scene = _third_roll(app, [1, 1, 3, 4, 6], cards=[Scorecard.from_points(points)])
+    prompt = scene.flow.prompt()
+    box = scene.tr(scene.flow.marked_box.key)
+    assert prompt.key == "yams.sacrifice"  # the sacrifice's own words stay first
+    said = [t.text for t in _frame(app).texts]
+    assert [t for t in said if "Înscriere automată la " + box in t], said
