@@ -275,7 +275,7 @@ def test_the_countdown_runs_after_the_third_roll_is_seen_and_writes_the_expert_b
     event = flow.game.last_event
     assert event is not None and event.auto and event.box is Box.TWOS
     said = flow.voice.announcement
-    assert said is not None and said.key == "yams.auto_scored" and said.tone is Tone.WARN
+    assert said is not None and said.key == "yams.auto_scored" and said.tone is Tone.INFO
     assert said.text == "Ana: înscris automat Doi, 4"
 
 

@@ -413,7 +413,7 @@ class YamsFlow(YamsFlowReading):
         if event.auto:
             lines.append(("yams.auto_scored",
                           self.tr("yams.auto_scored", name=name, box=box, points=points)))
-            tone = Tone.WARN
+            # a neutral fact (the countdown said it would): info, not a warning
         elif self.game.players[event.player].is_computer:
             lines.append(("yams.computer_scored",
                           self.tr("yams.computer_scored", name=name, box=box, points=points)))

@@ -456,7 +456,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
                        and self.on_stage is None  # the stage's words stand there
                        and not game.finished and note is None  # the note takes the row
                        and not yams_moments.stamp_shown(self)  # the stamp may land there
-                       and not covers_held_band(self))  # nor under a coach card
+                       and not covers_held_band(self)  # nor under a coach card
+                       and not (self.shown_announcement() is not None
+                                and self.announcement_in_band()))  # the news stands there
         if not ended:  # the held row keeps its place until the results panel
             views.draw_held_band(surface, self.held_band, self.scale,
                                  self.tr("yams.held_row") if placeholder else "")
@@ -482,7 +484,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.standings.draw(surface, shown, self.tr, self.app.tr.n,
                             self.message_rects() + ([stamp] if stamp is not None else []))
         said = self.shown_announcement() if self.on_stage is None else None  # said once
-        self.messages.draw_announcement(surface, said, self.game.dice is None)
+        self.messages.draw_announcement(surface, said, self.game.dice is None,
+                                        self.announcement_in_band())
         if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
             yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
