@@ -359,8 +359,10 @@ class YamsTableScene(YamsTableLayout, TableScene):
 
     def _sync_widgets(self) -> None:
         human = not self.computer_turn and not self.game.finished
-        # a throw in the air reads greyed (a click or Space still lands it)
-        self.roll_button.enabled = human and self.game.can_roll and not self.tray.is_animating
+        # a throw in the air reads greyed (a click or Space still lands it), and stays so
+        # until its dice are seen: no red flash before a Penta's stage takes the next action
+        self.roll_button.enabled = (human and self.game.can_roll and not self.tray.is_animating
+                                    and self.flow.settled)
         self.validate_button.enabled = human and self.game.picked is not None
         # one next action: with a box picked, "Validează tura" is it and Aruncă steps back;
         # after a Penta its box is it (drawn red in the sheet) and Aruncă steps back too
