@@ -142,8 +142,8 @@ BREAKS: tuple[Break, ...] = (
           "return self.cards[self.current].turns_played + 1",
           _YAMS + "test_the_round_number_never_reads_14_after_a_game_ends"),
     Break("yams.arunca_disabled", "Aruncă reads as disabled with five dice held",
-          "game/scenes/yams_table.py", "self.roll_button.enabled = human and self.game.can_roll",
-          "self.roll_button.enabled = human and self.game.rolls_left > 0",
+          "game/scenes/yams_table.py", "(human and self.game.can_roll and not self",
+          "(human and self.game.rolls_left > 0 and not self",
           _YAMS + "test_five_held_dice_leave_arunca_disabled"),
     Break("yams.y10_expert", "Y10's automatic box is the expert's at every level",
           "game/flow/yams_reading.py",
@@ -451,7 +451,8 @@ BREAKS: tuple[Break, ...] = (
           "if not self.settled:  # the line keeps",
           "tests/test_yams_flow.py::test_the_line_stops_saying_the_dice_roll_the_moment_they_rest"),
     Break("yams.arunca_greyed_in_air", "Aruncă reads greyed while the dice are in the air",
-          "game/scenes/yams_table.py", " and not self.tray.is_animating\n", "\n",
+          "game/scenes/yams_table.py", "and not self.tray.is_animating\n"
+          "                                    and self.flow.settled)", "and True)",
           "tests/test_yams_one_primary.py::test_arunca_reads_greyed_while_the_dice_are_in_the_air"),
     Break("yams.last_total_seen", "a quiet end counts its last card's TOTAL on the table",
           "game/flow/yams_flow.py", "            self.total_counted = player\n        self._run"
