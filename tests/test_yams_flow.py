@@ -232,6 +232,19 @@ def test_the_line_stops_saying_the_dice_roll_the_moment_they_rest():
     assert flow.prompt().key == "yams.prompt_hold" and not flow.show_options
 
 
+def test_a_box_the_joker_forbids_is_refused_without_saying_the_rule_twice():
+    flow, port = seat((4,) * 5, names=("Ana",), cards=[Scorecard.from_points({Box.PENTA: 50})])
+    throw(flow, port)
+    flow.update(DT)
+    assert flow.game.joker_active and flow.prompt().key == "yams.joker"
+    flow.moment.skip()
+    port.sounds.clear()
+    flow.pick(0, 12, Box.CHANCE)  # the Joker allows only Patru here
+    assert flow.game.picked is None and flow.refused_cell is not None
+    assert port.sounds == ["refused"]
+    assert flow.voice.refusal is None  # the note already says it: no amber repeat
+
+
 def test_a_click_during_the_tumble_only_lands_the_dice():
     flow, port = seat((1, 2, 3, 4, 6) * 2)
     flow.roll()
@@ -346,7 +359,7 @@ def test_a_joker_refusal_never_lingers_into_the_computers_turn():
     throw(flow, port)
     assert flow.prompt().key == "yams.joker" and flow.prompt().tone is Tone.WARN
     flow.pick(0, 2, Box.THREES)
-    assert flow.voice.refusal is not None
+    assert flow.refused_cell is not None  # the note says the rule; the cell shows the no
     flow.pick(0, 3, Box.FOURS)
     flow.validate()
     assert flow.voice.refusal is None

@@ -477,6 +477,12 @@ BREAKS: tuple[Break, ...] = (
           '        more["rarity"] = BIG\n        words = table.tr("stage.win" if',
           "tests/test_yams_win_stage.py::test_a_win_over_other_players_always_takes_the_wins_"
           "full_scale"),
+    Break("yams.joker_said_once", "a box the Joker forbids is refused without a second saying",
+          "game/flow/yams_flow.py",
+          'if self.game.joker_active and error.key == "error.yams.box_not_allowed":',
+          "if False:",
+          "tests/test_yams_flow.py::test_a_box_the_joker_forbids_is_refused_without_saying_the_"
+          "rule_twice"),
     Break("results.low_podium_reads", "on a low podium every step reads its place",
           "game/widgets/podium.py", "least = min(step_least(scale), round(tallest * 0.8))",
           "least = 0",

@@ -215,6 +215,9 @@ class YamsFlow(YamsFlowReading):
             self.game.pick(box, player=player)
         except IllegalActionError as error:
             self.refused_cell = (player, row, 1.0)
+            if self.game.joker_active and error.key == "error.yams.box_not_allowed":
+                self.port.play("refused")  # the Joker's note says the rule: said once
+                return
             self._refuse_error(error, anchor)
             return
         self._person_acts()
