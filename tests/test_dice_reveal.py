@@ -93,7 +93,9 @@ def yams_table(app: Any, dice: tuple[int, ...], computer: bool = False) -> YamsT
 def yams_hidden(table: YamsTableScene) -> None:
     """Nothing of the Yams roll shows."""
     assert table.status_text()[0] in ("", table.tr("hy3.yams.computer_playing"),
-                                      table.tr("hy4.yams.prompt_rolling"))
+                                      table.tr("hy4.yams.prompt_rolling"),
+                                      table.tr("yams.prompt_hold"),  # landed, not yet seen
+                                      table.tr("yams.prompt_box"))
     assert table.sheet_view().options == {}
     assert table.penta_time == 0
     assert table.countdown is None
@@ -154,7 +156,7 @@ def test_yams_clicks_after_a_skip_wait_until_the_dice_were_seen(app):
     post_click(die)  # too soon: nobody has seen this die yet
     app.step(FRAME)
     assert table.game.held == (False,) * 5
-    assert table.status_text()[0] == "Zarurile se rostogolesc…"  # nothing of the roll
+    assert table.status_text()[0] == table.tr("yams.prompt_hold")  # nothing of the roll
     for _ in range(round(theme.DICE_REVEAL_DELAY / FRAME) + 2):
         app.step(FRAME)
     assert table.outcome_visible()

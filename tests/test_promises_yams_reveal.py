@@ -87,9 +87,10 @@ def test_each_counted_cell_counts_its_own_figures_one_after_the_other():
             if not counted or counted[-1] != seen:
                 counted.append(seen)
         run(flow, port, DT)
-    # the card's TOTAL ends the game: the results count it, not a moment of its own
+    # the card's TOTAL ends the game (alone, no best beaten): counted into its cell last
     assert counted == [("upper_bonus", 0, "upper_bonus", 0, 35),
-                       ("penta_bonus", 0, "penta_bonus", 0, 100)]
+                       ("penta_bonus", 0, "penta_bonus", 0, 100),
+                       ("card_total", 0, "total", 0, flow.game.cards[0].total)]
 
 
 def test_a_full_cards_total_is_counted_when_the_card_is_full_not_only_at_the_end():

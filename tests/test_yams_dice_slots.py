@@ -34,3 +34,29 @@ def test_the_dice_row_shows_its_slots_until_the_first_throw(tmp_path, monkeypatc
         assert drawn == [] and scene.dice_slots() == []
     finally:
         app.close()
+
+
+def test_an_auto_score_is_said_in_the_empty_held_row_as_a_plain_fact(tmp_path):
+    from game.flow.messages import Tone
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = table(app, ["Ana", "Ion"], [1, 2, 2, 4, 6] * 3, computer=False)
+        for _ in range(3):
+            roll(app, scene)
+        for _ in range(200):  # the 3 s countdown runs out: written for Ana
+            if scene.game.current == 1:
+                break
+            app.step(1 / 30)
+        for _ in range(60):  # the dice glide back to their slots first
+            if scene.shown_announcement() is not None:
+                break
+            app.step(1 / 30)
+        said = scene.shown_announcement()
+        assert said is not None and said.key == "yams.auto_scored"
+        assert said.tone is Tone.INFO  # a neutral fact, not a warning
+        rects = scene.message_rects()
+        assert rects and all(scene.held_band.contains(r) for r in rects)
+        assert len(scene.dice_slots()) == 5  # every slot outline shows: nothing covers them
+    finally:
+        app.close()

@@ -208,8 +208,9 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
 
     def hidden() -> None:
         prompt = flow.prompt()  # the line stays: it says the dice roll, nothing of them
-        assert prompt is not None and prompt.key == "hy4.yams.prompt_rolling"
-        assert prompt.text == "Zarurile se rostogolesc…" and not flow.show_options
+        rolling = "hy4.yams.prompt_rolling" if port.dice_in_air() else "yams.prompt_hold"
+        assert prompt is not None and prompt.key == rolling
+        assert not flow.show_options
         assert flow.penta_time == 0 and "penta" not in port.sounds
 
     frames = land(flow, port, hidden)
@@ -217,6 +218,31 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
     flow.update(DT)
     assert flow.prompt().key == "h29yt.prompt_penta" and flow.show_options
     assert flow.penta_time > 0 and "penta" in port.sounds
+
+
+def test_the_line_stops_saying_the_dice_roll_the_moment_they_rest():
+    flow, port = seat((2, 3, 4, 5, 6) * 3)
+    flow.roll()
+    run(flow, port, TUMBLE / 2)
+    assert flow.prompt().text == "Zarurile se rostogolesc…"
+    while port.dice_in_air():
+        port.tick(DT)
+        flow.update(DT)
+    assert not flow.settled  # landed, not yet seen: the plain next step, no outcome
+    assert flow.prompt().key == "yams.prompt_hold" and not flow.show_options
+
+
+def test_a_box_the_joker_forbids_is_refused_without_saying_the_rule_twice():
+    flow, port = seat((4,) * 5, names=("Ana",), cards=[Scorecard.from_points({Box.PENTA: 50})])
+    throw(flow, port)
+    flow.update(DT)
+    assert flow.game.joker_active and flow.prompt().key == "yams.joker"
+    flow.moment.skip()
+    port.sounds.clear()
+    flow.pick(0, 12, Box.CHANCE)  # the Joker allows only Patru here
+    assert flow.game.picked is None and flow.refused_cell is not None
+    assert port.sounds == ["refused"]
+    assert flow.voice.refusal is None  # the note already says it: no amber repeat
 
 
 def test_a_click_during_the_tumble_only_lands_the_dice():
@@ -262,7 +288,7 @@ def test_the_countdown_runs_after_the_third_roll_is_seen_and_writes_the_expert_b
     event = flow.game.last_event
     assert event is not None and event.auto and event.box is Box.TWOS
     said = flow.voice.announcement
-    assert said is not None and said.key == "yams.auto_scored" and said.tone is Tone.WARN
+    assert said is not None and said.key == "yams.auto_scored" and said.tone is Tone.INFO
     assert said.text == "Ana: înscris automat Doi, 4"
 
 
@@ -333,7 +359,7 @@ def test_a_joker_refusal_never_lingers_into_the_computers_turn():
     throw(flow, port)
     assert flow.prompt().key == "yams.joker" and flow.prompt().tone is Tone.WARN
     flow.pick(0, 2, Box.THREES)
-    assert flow.voice.refusal is not None
+    assert flow.refused_cell is not None  # the note says the rule; the cell shows the no
     flow.pick(0, 3, Box.FOURS)
     flow.validate()
     assert flow.voice.refusal is None
@@ -444,9 +470,14 @@ def test_the_last_box_ends_the_game_then_the_results_show_once():
     assert flow.game.finished and port.finished == 1 and flow.prompt() is None
     assert flow.voice.banner is None
 
-    # the final score is the results' to count: no TOTAL moment, and alone without a new
-    # best no win moment either; the panel comes at once
-    assert not flow.moment.busy and "card_total" not in port.sounds
+    # alone without a new best: no win moment; the TOTAL counted into its cell (brief),
+    # then the panel at once
+    assert flow.moment.playing("card_total") and port.results == 0
+    run(flow, port, 0.05, lambda: None)
+    assert port.results == 0  # the total is seen first
+    while flow.moment.busy:
+        run(flow, port, DT, lambda: None)
+    assert port.sounds.count("card_total") == 1
     run(flow, port, 0.05, lambda: None)
     assert port.results == 1 and flow.results_shown  # at once: no dead time
     flow.roll()
@@ -490,7 +521,8 @@ def test_a_whole_game_never_says_a_text_twice_nor_guides_in_the_refusal_colour()
         prompt = flow.prompt()
         assert prompt is None or prompt.tone is not Tone.BAD
         if not flow.settled and not flow.computer_turn:
-            assert prompt is None or prompt.key in ("yams.prompt_roll", "hy4.yams.prompt_rolling")
+            assert prompt is None or prompt.key in ("yams.prompt_roll", "hy4.yams.prompt_rolling",
+                                                    "yams.prompt_hold", "yams.prompt_box")
             assert not flow.show_options and flow.countdown is None
         if flow.voice.banner is not None:
             assert game.dice is None and port.outcome_visible()

@@ -88,3 +88,26 @@ def test_the_countdowns_seconds_are_at_least_24_pixels_tall_at_1920(app):
     for mark in digits:
         layout = font(mark.size, BOLD).render(mark.text, True, (255, 255, 255))
         assert layout.get_bounding_rect(min_alpha=60).h >= 24, mark
+
+
+def test_arunca_reads_greyed_while_the_dice_are_in_the_air(app):
+    _fresh(app)
+    scene = table(app, ["Ana"], [2, 3, 4, 5, 6] * 2, computer=False)
+    roll(app, scene, land=False)
+    app.step(1 / 30)
+    assert scene.tray.is_animating and not scene.roll_button.enabled
+    button = scene.roll_button.rect
+    assert not any(p.rect.colliderect(button) for p in _frame(app).panels if p.primary)
+    roll(app, scene)  # a click still lands the throw; Aruncă is lit again for the next one
+    app.step(1 / 30)
+    assert not scene.tray.is_animating and scene.roll_button.enabled
+
+
+def test_a_forced_sacrifice_on_the_last_roll_says_what_the_countdown_will_do(app):
+    points = {Box.ONES: 2, Box.THREES: 3, Box.FOURS: 4, Box.SIXES: 6, Box.CHANCE: 15}
+    scene = _third_roll(app, [1, 1, 3, 4, 6], cards=[Scorecard.from_points(points)])
+    prompt = scene.flow.prompt()
+    box = scene.tr(scene.flow.marked_box.key)
+    assert prompt.key == "yams.sacrifice"  # the sacrifice's own words stay first
+    said = [t.text for t in _frame(app).texts]
+    assert [t for t in said if "Înscriere automată la " + box in t], said

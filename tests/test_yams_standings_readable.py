@@ -28,3 +28,18 @@ def test_three_players_rows_keep_a_readable_font_and_whole_names(tmp_path, size)
         assert plan.at.name_right - plan.at.name_x >= widest  # no name cut with "…"
     finally:
         app.close()
+
+
+def test_at_the_start_the_standings_say_no_noise(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = table(app, ["Ana", "Ion"], [2, 5, 5, 3, 6])  # and the computer
+        roll(app, scene)
+        rows = rows_of(scene.game, scene.tr, app.tr.n, scene.standings.last_turns)
+        plan = scene.standings.plan(scene.game, rows, scene.message_rects())
+        assert plan is not None
+        assert all(r.gap == "" for r in rows)  # no "—" before anyone has scored
+        assert all(r.place == "" for r in rows)  # nor everyone's tied "1."
+        assert not plan.turns  # "încă 13 ture" said once (by the title), not on every row
+    finally:
+        app.close()

@@ -174,9 +174,12 @@ def test_the_optional_last_turns_never_shorten_a_name_and_nothing_overlaps():
     from game.widgets.text import BOLD, text_size
 
     game = YamsGame.new([Player(n) for n in ("Alexandra-Ecaterina", "Ion", "Ana", "Maria")])
+    from dataclasses import replace
+
     rows = [Row(s, f"{k + 1}.", n, "250", "−120", "12 turns left", last)
             for k, (s, n, last) in enumerate(zip(
-                standings(game), ("Alexandra-Ecaterina", "Ion", "Ana", "Maria"),
+                [replace(s, total=250, turns_left=12) for s in standings(game)],
+                ("Alexandra-Ecaterina", "Ion", "Ana", "Maria"),
                 ("Small straight 30", "Penta 50", "Full house 25", ""), strict=True))]
     panel = StandingsPanel()
     seen_last = seen_without = 0

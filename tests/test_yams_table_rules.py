@@ -44,7 +44,9 @@ def test_joker_forced_upper_then_lower_then_upper_zero(app):
         assert "penta" in app.played
         cell(app, scene, Box.THREES)
         assert game.picked is None
-        assert toasts(scene)[-1] == "Jokerul nu permite această căsuță pentru aruncarea de acum"
+        # refused by its cell and sound: the Joker's note says the rule, said once
+        assert "Jokerul nu permite această căsuță pentru aruncarea de acum" not in toasts(scene)
+        assert scene.flow.refused_cell is not None and "refused" in app.played
         cell(app, scene, Box.FOURS)
         validate(app, scene)
         assert game.last_event.points == 20 and game.last_event.penta_bonus == 100

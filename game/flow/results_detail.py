@@ -58,12 +58,15 @@ def pentas(card: Any) -> int:
 
 
 def yams_detail(card: Any) -> Detail:
-    """The Yams figures of one card: the upper bonus (earned or not); the Pentas."""
-    bonus = (Phrase("results.detail.bonus", params=(("points", UPPER_BONUS),))
-             if card.upper_bonus else Phrase("results.detail.no_bonus"))
+    """The Yams figures of one card, only what it earned: the upper bonus, the Pentas (a
+    card with neither says nothing: no down note under a score)."""
+    lines: list[tuple[Phrase, ...]] = []
+    if card.upper_bonus:
+        lines.append((Phrase("results.detail.bonus", params=(("points", UPPER_BONUS),)),))
     count = pentas(card)
-    penta = Phrase("results.detail.pentas", count) if count else Phrase("results.detail.no_penta")
-    return ((bonus,), (penta,))
+    if count:
+        lines.append((Phrase("results.detail.pentas", count),))
+    return tuple(lines)
 
 
 def yams_details(game: Any) -> list[Detail]:

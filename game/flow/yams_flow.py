@@ -215,6 +215,9 @@ class YamsFlow(YamsFlowReading):
             self.game.pick(box, player=player)
         except IllegalActionError as error:
             self.refused_cell = (player, row, 1.0)
+            if self.game.joker_active and error.key == "error.yams.box_not_allowed":
+                self.port.play("refused")  # the Joker's note says the rule: said once
+                return
             self._refuse_error(error, anchor)
             return
         self._person_acts()
@@ -379,7 +382,7 @@ class YamsFlow(YamsFlowReading):
         if event.penta_bonus:
             self.moment.then("penta_bonus", factor, Counter(
                 player, "penta_bonus", card.penta_bonus - event.penta_bonus, card.penta_bonus))
-        if card.is_complete and not self.game.finished:  # the final score: the results' own
+        if card.is_complete and not self.game.finished:  # the last card: _finish_game decides
             self.moment.then("card_total", factor, Counter(player, "total", 0, card.total))
             self.total_counted = player
         self._run_moment(0.0)
@@ -399,7 +402,7 @@ class YamsFlow(YamsFlowReading):
         self.port.show_dice(glide=True)
         self.ai_timer = self._computer_wait(self.port.step_seconds())
         if event.game_over:
-            self._finish_game()
+            self._finish_game(event.player)
         else:
             self.port.save()
 
@@ -413,7 +416,7 @@ class YamsFlow(YamsFlowReading):
         if event.auto:
             lines.append(("yams.auto_scored",
                           self.tr("yams.auto_scored", name=name, box=box, points=points)))
-            tone = Tone.WARN
+            # a neutral fact (the countdown said it would): info, not a warning
         elif self.game.players[event.player].is_computer:
             lines.append(("yams.computer_scored",
                           self.tr("yams.computer_scored", name=name, box=box, points=points)))
@@ -455,15 +458,19 @@ class YamsFlow(YamsFlowReading):
         self.voice.announce(said.key, rest[0], tone, ends=said.ends, seconds=said.seconds,
                             detail=tuple(rest[1:]))
 
-    def _finish_game(self) -> None:
-        """The last box is written: its full card's TOTAL is counted (the final total's
-        moment, unless it ends the game), then the win takes the stage when a person won (a
-        game played alone only when it beat the person's best), then the results panel
-        comes at once and counts the final score: said once, there."""
+    def _finish_game(self, player: int) -> None:
+        """The last box is written: the win takes the stage when a person won (a game played
+        alone only when it beat the person's best); an end with no win staged counts the
+        last card's TOTAL into its cell first (the final score seen on the table), then the
+        results panel comes at once."""
         self.port.game_finished()  # the person's best is read first
         if self.win_staged():
             self.moment.then("win", self._factor())
-            self._run_moment(0.0)
+        else:
+            card = self.game.cards[player]
+            self.moment.then("card_total", self._factor(), Counter(player, "total", 0, card.total))
+            self.total_counted = player
+        self._run_moment(0.0)
         self.end_timer = 0.0
         self.voice.hide_banner()
 

@@ -98,7 +98,8 @@ class YamsFlowReading:
 
     def prompt(self) -> Message | None:
         """What the person on turn can do now (or the Y7/Y11 news); while the dice roll, that
-        they roll (nothing of their outcome); None once the game is over.
+        they roll; from the moment they rest, the plain next step (nothing of their outcome
+        until they are seen); None once the game is over.
 
         Guidance, never a refusal: the Joker and the sacrifice are warnings, the rest plain.
         """
@@ -109,14 +110,16 @@ class YamsFlowReading:
             return self._prompt("hy3.yams.computer_playing")  # "La rând" names it
         if game.dice is None:
             return self._prompt("yams.prompt_roll")
-        if not self.settled:  # the line keeps its place and says what is true: no outcome
+        if self.port.dice_in_air():  # the line keeps its place and says what is true
             return self._prompt("hy4.yams.prompt_rolling")
+        if not self.settled:  # landed, not yet seen: the plain next step, nothing of them
+            return self._prompt("yams.prompt_hold" if game.rolls_left > 0 else "yams.prompt_box")
         if game.joker_active:
             return self._prompt("yams.joker", Tone.WARN, points=format_int(PENTA_BONUS),
-                                detail=joker_detail(self.game, self.tr))
+                                detail=joker_detail(self.game, self.tr) + self._pending())
         if game.sacrifice_needed:
             return self._prompt("yams.sacrifice", Tone.WARN,
-                                detail=(self.tr("h29yt.sacrifice.means"),))
+                                detail=(self.tr("h29yt.sacrifice.means"), *self._pending()))
         if game.picked is not None:
             return self._prompt("yams.prompt_validate")
         if self.primary_box is Box.PENTA:  # its box is the red action: say so, not "hold"
@@ -127,6 +130,14 @@ class YamsFlowReading:
         if game.rolls_left > 0:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")
+
+    def _pending(self) -> tuple[str, ...]:
+        """While the Y10 countdown runs, what it will do, as a line under another prompt (its
+        seconds stand by the cell); empty otherwise."""
+        marked = self.marked_box
+        if marked is None or self.countdown is None:
+            return ()
+        return (self.tr("hy3.yams.auto_pending", box=self.tr(marked.key)),)
 
     def _prompt(self, key: str, tone: Tone = Tone.INFO, detail: tuple[str, ...] = (),
                 **params: object) -> Message:

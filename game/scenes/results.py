@@ -254,7 +254,7 @@ class ResultsOverlay(Scene):
             self._celebrated = True
             if self.person_won:
                 self.app.audio.play("win")
-            elif self.quiet:
+            elif self.quiet and not self.counted_already:  # the table's count sounded it
                 self.app.audio.play(QUIET_SOUND)
 
     # --- layout, time, drawing ---------------------------------------------------------------

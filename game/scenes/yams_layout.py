@@ -127,9 +127,17 @@ class YamsTableLayout:
         through its strip)."""
         return None if self.tray.is_moving else self.flow.voice.announcement
 
+    def announcement_in_band(self) -> bool:
+        """True when the announcement takes the empty held row (no die in play, no banner
+        there): it then covers none of the dice's slots."""
+        game = self.game
+        return (game.dice is None and not game.finished
+                and views.held_row_banner(self.flow.voice, self.computer_turn) is None)
+
     def _announcement_rects(self) -> list[pygame.Rect]:
         # With no die in play a long announcement may go on over the empty dice row.
-        return self.messages.announcement_rects(self.shown_announcement(), self.game.dice is None)
+        return self.messages.announcement_rects(self.shown_announcement(), self.game.dice is None,
+                                                self.announcement_in_band())
 
     def note_in_band(self) -> bool:
         """True when the Joker's or the sacrifice's note takes the empty held row (no die

@@ -195,6 +195,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self._results_pushed = True
         self.flow.results_shown = True
         details, quiet = yams_details(self.game), False
+        # alone, the last card's TOTAL was just counted into its cell: the plate opens on it
+        counted = len(details) == 1 and self.flow.total_counted == 0
         if len(details) == 1 and not self.game.players[0].is_computer:  # alone: the best too
             score = self.game.ranking()[0][2]
             best = best_phrase(self.previous_best, score)
@@ -207,7 +209,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         # win (no stage) is not darker than a person's
         self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
                                              backdrop=self.end_darkness(),
-                                             quiet=quiet),
+                                             quiet=quiet, counted_already=counted),
                               fade=False)
 
     def new_game(self) -> None:
@@ -357,7 +359,10 @@ class YamsTableScene(YamsTableLayout, TableScene):
 
     def _sync_widgets(self) -> None:
         human = not self.computer_turn and not self.game.finished
-        self.roll_button.enabled = human and self.game.can_roll
+        # a throw in the air reads greyed (a click or Space still lands it), and stays so
+        # until its dice are seen: no red flash before a Penta's stage takes the next action
+        self.roll_button.enabled = (human and self.game.can_roll and not self.tray.is_animating
+                                    and self.flow.settled)
         self.validate_button.enabled = human and self.game.picked is not None
         # one next action: with a box picked, "Validează tura" is it and Aruncă steps back;
         # after a Penta its box is it (drawn red in the sheet) and Aruncă steps back too
@@ -453,7 +458,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
                        and self.on_stage is None  # the stage's words stand there
                        and not game.finished and note is None  # the note takes the row
                        and not yams_moments.stamp_shown(self)  # the stamp may land there
-                       and not covers_held_band(self))  # nor under a coach card
+                       and not covers_held_band(self)  # nor under a coach card
+                       and not (self.shown_announcement() is not None
+                                and self.announcement_in_band()))  # the news stands there
         if not ended:  # the held row keeps its place until the results panel
             views.draw_held_band(surface, self.held_band, self.scale,
                                  self.tr("yams.held_row") if placeholder else "")
@@ -479,7 +486,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.standings.draw(surface, shown, self.tr, self.app.tr.n,
                             self.message_rects() + ([stamp] if stamp is not None else []))
         said = self.shown_announcement() if self.on_stage is None else None  # said once
-        self.messages.draw_announcement(surface, said, self.game.dice is None)
+        self.messages.draw_announcement(surface, said, self.game.dice is None,
+                                        self.announcement_in_band())
         if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
             yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())

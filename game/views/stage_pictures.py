@@ -57,8 +57,9 @@ def _dice(table: Any) -> list[pygame.Rect]:
 
 
 YAMS_GRAND_WIN = 200
-"""A Yams win below this many points is a smaller moment (the next rank's stamp, sparks,
-no rays): a low total must not look like a record."""
+"""A Yams personal best (a game played alone) below this many points is a smaller moment
+(the next rank's stamp, sparks, no rays): a low total must not look like a record. A win
+over other players always takes the win's full scale, as at 10 000."""
 
 
 def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
@@ -75,10 +76,10 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
         if not is_new_best(getattr(table, "previous_best", None), score):
             return None
         words = table.tr("stage.new_best")
+        if table.kind != "farkle" and score < YAMS_GRAND_WIN:
+            more["rarity"] = BIG
     else:
         words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
-    if table.kind != "farkle" and score < YAMS_GRAND_WIN:
-        more["rarity"] = BIG
     names = ", ".join(table.player_label(i) for i in winners)
     seat = player_style(game.players, winners[0]) if len(winners) == 1 else None
     return _picture(table, kind, words, line=names, seat=seat, **more)

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
+from game.engine.yams import ROUNDS
 from game.flow.yams_standings import LastTurns, Standing, game_turns_left, standings
 from game.i18n import format_int, shown_name
 from game.widgets import layout_record
@@ -117,12 +118,15 @@ def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
     when ``last_turns`` knows it)."""
     rows = []
     alone = len(game.players) == 1  # no place and no gap: the score and the turns left
-    for s in standings(game):
+    ranked = standings(game)
+    # before anyone has scored, everyone's "1." says nothing yet: the names and the zeros
+    fresh = all(s.turns_left == ROUNDS and not s.total for s in ranked)
+    for s in ranked:
         player = game.players[s.seat]
         gap = tr("yams.standings.gap", points=format_int(s.gap))
-        if s.gap == 0:  # nobody has scored yet: nobody leads
-            gap = tr("yams.standings.leader" if s.total else "yams.standings.even")
-        rows.append(Row(s, "" if alone else tr("yams.standings.place", place=s.place),
+        if s.gap == 0:  # nobody has scored yet: nobody leads, and nothing is said yet
+            gap = tr("yams.standings.leader") if s.total else ""
+        rows.append(Row(s, "" if alone or fresh else tr("yams.standings.place", place=s.place),
                         shown_name(player.name, player.is_computer, tr), format_int(s.total),
                         "" if alone else gap,
                         plural("yams.standings.turns_left", s.turns_left),
@@ -239,8 +243,14 @@ class StandingsPanel:
         # The title and each one's turns left come first, then the larger font (in as many
         # columns as it needs: readable rows at every window size and number of players);
         # the last turns only where they fit at the font the rest gets.
+        # Before anyone has scored (the game's start) each row's count says nothing: said
+        # once, by the title.
+        same = n > 1 and all(r.standing.turns_left == ROUNDS and not r.standing.total
+                             for r in rows)
+        shapes = [(size, cols) for size in self._sizes() for cols in (1, 2, 3)]
         tries = [(size, cols, turns, title, last) for title in (True, False)
-                 for turns in (True, False) for size in self._sizes() for cols in (1, 2, 3)
+                 for turns in ((False, True) if same else (True, False))
+                 for size, cols in shapes
                  for last in ((True, False) if told and cols == 1 and turns else (False,))]
         for size, cols, turns, title, last in tries:
             if cols > 1 and n <= cols:

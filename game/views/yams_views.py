@@ -379,13 +379,19 @@ class MessageViews:
     def _block_height(self, lines: Sequence[str], tone: str, size: int, step: int) -> int:
         return pill.pill_size("Ag", size, tone, self.scale)[1] + step * (len(lines) - 1)
 
-    def _announcement_layout(self, message: Message,
-                             open_felt: bool) -> tuple[int, int, tuple[int, int]]:
-        """Font size, line step and centre of the announcement's pills: centred in the strip,
-        or, when its lines do not fit there and no die is in play (``open_felt``), from the
-        strip's top down over the empty dice row (never into the refusal's slot)."""
+    def _announcement_layout(self, message: Message, open_felt: bool,
+                             in_band: bool = False) -> tuple[int, int, tuple[int, int]]:
+        """Font size, line step and centre of the announcement's pills: ``in_band`` (the held
+        row empty, no die in play) centred in the held row when they fit there, covering
+        nothing; else centred in the strip, or, when its lines do not fit there and no die
+        is in play (``open_felt``), from the strip's top down over the empty dice row (never
+        into the refusal's slot)."""
         tone = _PILLS.get(message.tone, pill.INFO)
         lines = message.lines()
+        if in_band:
+            size, step = self._fitted(lines, tone, self.band)
+            if self._block_height(lines, tone, size, step) <= self.band.h:
+                return size, step, self.band.center
         size, step = self._fitted(lines, tone, self.strip)
         if self._block_height(lines, tone, size, step) <= self.strip.h or not open_felt:
             return size, step, self.strip.center
@@ -395,14 +401,14 @@ class MessageViews:
         top = self.strip.top + theme.px(6, self.scale)
         return size, step, (room.centerx, top + self._block_height(lines, tone, size, step) // 2)
 
-    def announcement_rects(self, message: Message | None,
-                           open_felt: bool = False) -> list[pygame.Rect]:
-        """The announcement's pills (one per line), in the strip (see
-        :meth:`_announcement_layout` for ``open_felt``)."""
+    def announcement_rects(self, message: Message | None, open_felt: bool = False,
+                           in_band: bool = False) -> list[pygame.Rect]:
+        """The announcement's pills (one per line), in the strip or the held row (see
+        :meth:`_announcement_layout` for ``open_felt`` and ``in_band``)."""
         if message is None:
             return []
         tone = _PILLS.get(message.tone, pill.INFO)
-        size, step, centre = self._announcement_layout(message, open_felt)
+        size, step, centre = self._announcement_layout(message, open_felt, in_band)
         return self._pill_rects(message.lines(), tone, centre, size, step)
 
     def refusal_rect(self, message: Message | None,
@@ -427,8 +433,9 @@ class MessageViews:
         return rect
 
     def draw_announcement(self, surface: pygame.Surface, message: Message | None,
-                          open_felt: bool = False) -> None:
-        """The announcement's lines on pills of its tone, in the strip."""
+                          open_felt: bool = False, in_band: bool = False) -> None:
+        """The announcement's lines on pills of its tone, where :meth:`announcement_rects`
+        puts them."""
         if message is None:
             return
         tone = _PILLS.get(message.tone, pill.INFO)
@@ -436,8 +443,8 @@ class MessageViews:
         if message.seconds is not None:  # a timed one fades out at its end
             left = message.seconds - message.age
             alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
-        size = self._announcement_layout(message, open_felt)[0]
-        rects = self.announcement_rects(message, open_felt)
+        size = self._announcement_layout(message, open_felt, in_band)[0]
+        rects = self.announcement_rects(message, open_felt, in_band)
         for text, rect in zip(message.lines(), rects, strict=True):
             pill.draw_pill(surface, text, size, rect.center, tone, self.scale,
                            max_width=rect.w, alpha=alpha, role="announcement")
