@@ -231,7 +231,8 @@ def test_a_game_played_alone_ends_on_a_score_plate_not_a_podium_of_one(tmp_path)
     from game.flow.results_detail import Phrase
 
     app = make_app(tmp_path, size=(1024, 600))
-    detail = ((Phrase("results.detail.no_bonus"),), (Phrase("results.detail.pentas", 2),))
+    detail = ((Phrase("results.detail.bonus", params=(("points", 35),)),),
+              (Phrase("results.detail.pentas", 2),))
     try:
         panel = ResultsOverlay(app, [ResultRow(1, "Ana", 186, seat=0, detail=detail)],
                                lambda: None, lambda: None)
@@ -239,7 +240,7 @@ def test_a_game_played_alone_ends_on_a_score_plate_not_a_podium_of_one(tmp_path)
         panel.time = COUNT_TIME * 2
         texts = _texts(panel, app.screen.get_size())
         assert "Ana" in texts and "186" in texts and "1" not in texts, texts
-        assert panel.detail_of(panel.rows[0]) == [app.tr("results.detail.no_bonus"),
+        assert panel.detail_of(panel.rows[0]) == [app.tr("results.detail.bonus", points=35),
                                                   app.tr.n("results.detail.pentas", 2)]
         assert all(line in texts for line in panel.detail_of(panel.rows[0])), texts
     finally:

@@ -260,13 +260,13 @@ BREAKS: tuple[Break, ...] = (
           "enter_unchanged"),
     Break("yams.refusal_amber", "a person's refusal is amber, never the next action's red",
           "game/flow/yams_flow.py", "anchor=anchor, tone=Tone.WARN)", "anchor=anchor)",
-          "tests/test_yams_flow.py::test_a_persons_refusal_is_amber_never_the_red_of_the_next_"
-          "action"),
+          "tests/test_yams_flow_voice.py::test_a_persons_refusal_is_amber_never_the_red_of_the_"
+          "next_action"),
     Break("yams.computer_banner_quiet", "a click during the computer's banner says nothing",
           "game/flow/yams_flow.py", "            if self.voice.banner is not None:\n"
           "                return", "            if False:\n                return",
-          "tests/test_yams_flow.py::test_the_computers_first_throw_follows_its_banner_and_a_"
-          "click_never_turns_it_red"),
+          "tests/test_yams_flow_voice.py::test_the_computers_first_throw_follows_its_banner_and_"
+          "a_click_never_turns_it_red"),
     Break("yams.rolling_line", "the prompt line says the dice roll during a throw",
           "game/flow/yams_reading.py", 'return self._prompt("hy4.yams.prompt_rolling")',
           "return None",
