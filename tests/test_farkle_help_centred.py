@@ -1,11 +1,13 @@
 """The 10 000 "?" panel stands in the middle of the window, as far from the right wooden
-frame as from the left (it never touches the frame)."""
+frame as from the left, on the felt (it never touches the frame), below the table's top
+buttons (the layout check: it never cuts through them)."""
 
 from __future__ import annotations
 
 import pytest
 
 import game.scenes.farkle_help as help_module
+from game.widgets.felt import felt_area
 from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -21,6 +23,7 @@ def test_the_help_panel_is_centred(tmp_path, size):
         panel = overlay.panel
         left, right = panel.left, size[0] - panel.right
         assert abs(left - right) <= 2, (left, right)
-        assert right >= overlay.px(40)  # clear of the frame
+        felt = felt_area(size)
+        assert felt.right - panel.right >= overlay.px(8)  # on the felt, clear of the frame
     finally:
         app.close()

@@ -36,8 +36,11 @@ def test_the_help_shows_the_flow_of_a_turn(tmp_path, size):
         for key in ("farkle.bust", "h29f.help.bust", "farkle.hot_dice", "h29f.help.hot"):
             assert app.tr(key) in marks, key
         assert "6" in app.tr("h29f.help.hot")  # all six dice come back
-        note = marks[app.tr("farkle.help.note")]
-        assert marks[app.tr("h29f.help.hot")].rect.bottom <= note.rect.top
+        note = app.tr("farkle.help.note")  # in its lines, closing the examples' column
+        lines = [t for t in frame.texts if t.text and t.text in note and t.text != note[:1]]
+        assert " ".join(t.text for t in lines) == note
+        hot = marks[app.tr("h29f.help.hot")].rect
+        assert not any(t.rect.colliderect(hot) for t in lines)  # never across the turn
         assert not problems(frame, size), problems(frame, size)[:5]
     finally:
         app.close()

@@ -18,9 +18,9 @@ from game.scenes.base import Scene
 from game.views.coach import place_again_button, show_tips_again
 from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
-from game.widgets.felt import dim, draw_panel
+from game.widgets.felt import dim, draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
-from game.widgets.text import BOLD, balanced_lines, draw_text, line_height, text_size, wrap
+from game.widgets.text import BOLD, balanced_lines, draw_text, line_height, text_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -106,11 +106,14 @@ class FarkleHelpOverlay(Scene):
         """A large panel; the close button at its bottom."""
         super().layout(size)
         w, h = self.size
-        side = max(self.px(70), mute_icon_rect(self.size).right + self.px(16))  # its corner
-        # Centred, as far from the right frame as from the left (past the table's top
-        # buttons: none peeks out at the panel's edge).
-        self.panel = pygame.Rect(side, 0, w - 2 * side, h - 2 * self.px(44))
-        self.panel.centery = h // 2
+        # Centred on the felt, as far from the right frame as from the left, below the mute
+        # sign's corner and the table's top buttons (those stay whole, dimmed, above it).
+        felt = felt_area(self.size)
+        chrome = (felt.y + self.px(theme.MARGIN * 0.5) + self.px(theme.BUTTON_SMALL_SIZE[1]))
+        top = max(mute_icon_rect(self.size).bottom, chrome) + self.px(12)
+        inset = self.px(10)  # on the felt, inside the wooden frame
+        self.panel = pygame.Rect(felt.x + inset, top, felt.w - 2 * inset,
+                                 felt.bottom - inset - top)
         bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
         self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,
                                             self.panel.bottom - self.px(26) - bh, bw, bh),
@@ -124,22 +127,20 @@ class FarkleHelpOverlay(Scene):
         panel = self.panel
         draw_panel(surface, panel, self.scale, alpha=theme.DIALOG_ALPHA)
         draw_text(surface, self.tr("farkle.help.title"), self.font_px(theme.FONT_HEADING),
-                  theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3),
+                  theme.GOLD, (panel.centerx, panel.y + self.px(44)), shadow=self.px(3),
                   weight=BOLD)
         pad = self.px(50)
-        top = panel.y + self.px(120)
+        top = panel.y + self.px(96)
         split = panel.x + round(panel.w * 0.5)
         column = pygame.Rect(panel.x + pad, top, split - panel.x - 2 * pad, 0)
         below = self._draw_table(surface, column)
         self._draw_turn(surface, pygame.Rect(column.x, below, column.w, 0))
-        self._draw_examples(surface, pygame.Rect(split + pad // 2, top,
-                                                 panel.right - split - pad - pad // 2, 0))
-        note = self.tr("farkle.help.note")
-        size = self.font_px(theme.FONT_SMALL)
-        y = self.close_button.rect.y - self.px(26)
-        for line in reversed(wrap(note, size, panel.w - 2 * pad)):
-            draw_text(surface, line, size, theme.MUTED, (panel.centerx, y), "midbottom")
-            y -= size
+        examples = pygame.Rect(split + pad // 2, top, panel.right - split - pad - pad // 2, 0)
+        y = self._draw_examples(surface, examples)
+        size = self.font_px(theme.FONT_SMALL)  # the note closes the examples' column
+        for line in balanced_lines(self.tr("farkle.help.note"), size, examples.w):
+            draw_text(surface, line, size, theme.MUTED, (examples.x, y), "topleft")
+            y += size
         self.draw_widgets(surface)
 
     def _draw_turn(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -210,7 +211,8 @@ class FarkleHelpOverlay(Scene):
             y += row
         return y
 
-    def _draw_examples(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def _draw_examples(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """The worked examples in ``area``'s column; returns the y under the last one."""
         small = self.font_px(theme.FONT_SMALL)
         body = self.font_px(theme.FONT_BODY)
         side = max(self.px(theme.FARKLE_ICON_DIE), EXAMPLE_DIE_MIN)
@@ -235,3 +237,4 @@ class FarkleHelpOverlay(Scene):
                 draw_text(surface, line, small, theme.CREAM, (area.x, y), "topleft")
                 y += small
             y += self.px(14)
+        return y
