@@ -18,8 +18,8 @@ from game.scenes.base import Scene
 from game.views.coach import place_again_button, show_tips_again
 from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
-from game.widgets.felt import dim, draw_panel, felt_area
-from game.widgets.mute_icon import mute_icon_rect
+from game.widgets.felt import dim, draw_panel
+from game.widgets.help_panel import help_panel_rect
 from game.widgets.text import BOLD, balanced_lines, draw_text, line_height, text_size
 
 if TYPE_CHECKING:
@@ -106,14 +106,7 @@ class FarkleHelpOverlay(Scene):
         """A large panel; the close button at its bottom."""
         super().layout(size)
         w, h = self.size
-        # Centred on the felt, as far from the right frame as from the left, below the mute
-        # sign's corner and the table's top buttons (those stay whole, dimmed, above it).
-        felt = felt_area(self.size)
-        chrome = (felt.y + self.px(theme.MARGIN * 0.5) + self.px(theme.BUTTON_SMALL_SIZE[1]))
-        top = max(mute_icon_rect(self.size).bottom, chrome) + self.px(12)
-        inset = self.px(10)  # on the felt, inside the wooden frame
-        self.panel = pygame.Rect(felt.x + inset, top, felt.w - 2 * inset,
-                                 felt.bottom - inset - top)
+        self.panel = help_panel_rect(self.size, self.px)  # centred, under the top buttons
         bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
         self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,
                                             self.panel.bottom - self.px(26) - bh, bw, bh),
