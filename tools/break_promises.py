@@ -465,12 +465,6 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/results.py", "PANEL_WIDTH = {1: 1080, 2: 1380, 3: 1560}",
           "PANEL_WIDTH = {1: 900, 2: 1040, 3: 1240}",
           "tests/test_results_card.py::test_two_players_results_fill_most_of_the_felt"),
-    Break("results.computer_win_not_darker", "a computer's win results are no darker",
-          "game/scenes/yams_table.py",
-          "return self.stage_darkness if self._ended_dim else DIM_ALPHA[BIG]",
-          "return self.stage_darkness if self._ended_dim else 250",
-          "tests/test_yams_win_stage.py::test_a_computers_win_results_are_not_darker_than_a_"
-          "persons"),
     Break("results.grand_win_no_lift", "a grand win's results open on the stage's darkness",
           "game/scenes/yams_table.py",
           "return self.stage_darkness if self._ended_dim else DIM_ALPHA[BIG]",
