@@ -12,20 +12,12 @@ import pytest
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.widgets import layout_record
-from tests.uihelpers import FRAME, make_app
+from tests.uihelpers import FRAME, click_at, make_app
 from tools.scripted_dice import ScriptedDice
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZE = (1024, 600)
-
-
-def _click(app, pos) -> None:
-    at = (round(pos[0]), round(pos[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
-    app.step(FRAME)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
-    app.step(FRAME)
 
 
 def _texts(app) -> list:
@@ -49,14 +41,14 @@ def test_after_a_bank_the_prompt_and_the_selection_line_stay(tmp_path, dice, kep
                                      else [Player("Ion")])
         table = FarkleTableScene(app, FarkleGame.new(players))
         app.manager.push(table)
-        _click(app, table.roll_button.rect.center)
+        click_at(app, table.roll_button.rect.center)
         for _ in range(300):
             if table.outcome_visible() and not table.tray.is_moving:
                 break
             app.step(FRAME)
         for i in kept:
-            _click(app, table.die_centre(i))
-        _click(app, table.bank_button.rect.center)
+            click_at(app, table.die_centre(i))
+        click_at(app, table.bank_button.rect.center)
         checked = 0
         for frame in range(240):
             if table.game.roll_dice is not None:  # the next player threw: the check ends
@@ -91,13 +83,13 @@ def _bank_a_one(app, computer: bool):
                                  else [Player("Ion")])
     table = FarkleTableScene(app, FarkleGame.new(players))
     app.manager.push(table)
-    _click(app, table.roll_button.rect.center)
+    click_at(app, table.roll_button.rect.center)
     for _ in range(300):
         if table.outcome_visible() and not table.tray.is_moving:
             break
         app.step(FRAME)
-    _click(app, table.die_centre(0))
-    _click(app, table.bank_button.rect.center)
+    click_at(app, table.die_centre(0))
+    click_at(app, table.bank_button.rect.center)
     return table
 
 
@@ -140,14 +132,14 @@ def test_a_die_set_aside_leaves_its_slot_outlined_in_the_row(tmp_path, monkeypat
         app.rng = ScriptedDice((1, 5, 2, 3, 4, 6), seed=5)
         table = FarkleTableScene(app, FarkleGame.new([Player("Ana"), Player("Ion")]))
         app.manager.push(table)
-        _click(app, table.roll_button.rect.center)
+        click_at(app, table.roll_button.rect.center)
         for _ in range(300):
             if table.outcome_visible() and not table.tray.is_moving:
                 break
             app.step(FRAME)
         row = table._row_positions(6)
-        _click(app, table.die_centre(0))
-        _click(app, table.die_centre(1))
+        click_at(app, table.die_centre(0))
+        click_at(app, table.die_centre(1))
         drawn: list = []
         real = farkle_table.draw_dice_slots
         monkeypatch.setattr(farkle_table, "draw_dice_slots",
@@ -172,13 +164,13 @@ def test_the_selection_points_are_said_once_over_the_mat(tmp_path):
         table = FarkleTableScene(app, FarkleGame.new([Player("Ana"), Player("Ion")]))
         app.manager.push(table)
         for keep in ((0,), (0, 1, 2, 3)):
-            _click(app, table.roll_button.rect.center)
+            click_at(app, table.roll_button.rect.center)
             for _ in range(300):
                 if table.outcome_visible() and not table.tray.is_moving:
                     break
                 app.step(FRAME)
             for i in keep:
-                _click(app, table.die_centre(i))
+                click_at(app, table.die_centre(i))
         assert table.game.selection_points == 600 and table.game.turn_total == 700
         layout_record.begin(size)
         table.draw(pygame.Surface(size))

@@ -3,25 +3,16 @@ figure and is gone before it would touch the digits, so the panel never reads "+
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.i18n import format_int
 from game.widgets import layout_record
-from tests.uihelpers import FRAME, make_app
+from tests.uihelpers import FRAME, click_at, make_app
 from tools.scripted_dice import ScriptedDice
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
-
-
-def _click(app, pos) -> None:
-    at = (round(pos[0]), round(pos[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
-    app.step(FRAME)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
-    app.step(FRAME)
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
@@ -35,13 +26,13 @@ def test_the_rising_points_never_lie_on_the_total(tmp_path, size):
         game.totals[:] = [3_350, 1_100]
         table = FarkleTableScene(app, game)
         app.manager.push(table)
-        _click(app, table.roll_button.rect.center)
+        click_at(app, table.roll_button.rect.center)
         for _ in range(300):
             if table.outcome_visible() and not table.tray.is_moving:
                 break
             app.step(FRAME)
-        _click(app, table.die_centre(0))
-        _click(app, table.bank_button.rect.center)
+        click_at(app, table.die_centre(0))
+        click_at(app, table.bank_button.rect.center)
         totals = {format_int(n) for n in range(3_350, 3_460, 10)}  # as it counts up
         layout_record.start(size)
         flown = 0

@@ -13,17 +13,10 @@ from game.engine.players import Player
 from game.scenes.stage import StageOverlay
 from game.views.farkle_views import RIBBON_CLEARANCE
 from game.widgets import layout_record
-from tests.uihelpers import FRAME, make_app
+from tests.uihelpers import FRAME, click_at, make_app
 from tools.scripted_dice import ScriptedDice
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
-
-
-def _click(app, pos) -> None:
-    at = (round(pos[0]), round(pos[1]))
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
-        app.step(FRAME)
 
 
 def test_the_last_round_ribbon_slides_in_after_the_big_bank_and_clears_the_buttons(tmp_path):
@@ -39,14 +32,14 @@ def test_the_last_round_ribbon_slides_in_after_the_big_bank_and_clears_the_butto
         game.totals[:] = [9_400, 6_150, 8_700, 7_250, 9_950, 3_300]
         table = FarkleTableScene(app, game)
         app.manager.push(table)
-        _click(app, table.roll_button.rect.center)
+        click_at(app, table.roll_button.rect.center)
         for _ in range(300):
             if table.outcome_visible() and not table.tray.is_moving:
                 break
             app.step(FRAME)
         for i in (0, 1, 2, 3):
-            _click(app, table.die_centre(i))
-        _click(app, table.bank_button.rect.center)  # +1 050: the stage, then the last round
+            click_at(app, table.die_centre(i))
+        click_at(app, table.bank_button.rect.center)  # +1 050: the stage, then the last round
         staged = False
         for _ in range(600):
             staged = staged or isinstance(app.manager.top, StageOverlay)

@@ -4,26 +4,17 @@ points rise, the panels show the banker's turn and so does the prompt line (neve
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.widgets import layout_record
-from tests.uihelpers import FRAME, make_app
+from tests.uihelpers import FRAME, click_at, make_app
 from tools.scripted_dice import ScriptedDice
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZE = (1024, 600)
-
-
-def _click(app, pos) -> None:
-    at = (round(pos[0]), round(pos[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
-    app.step(FRAME)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
-    app.step(FRAME)
 
 
 def test_the_prompt_passes_the_turn_with_the_panels(tmp_path):
@@ -36,13 +27,13 @@ def test_the_prompt_passes_the_turn_with_the_panels(tmp_path):
         game = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)])
         table = FarkleTableScene(app, game)
         app.manager.push(table)
-        _click(app, table.roll_button.rect.center)
+        click_at(app, table.roll_button.rect.center)
         for _ in range(300):
             if table.outcome_visible() and not table.tray.is_moving:
                 break
             app.step(FRAME)
-        _click(app, table.die_centre(0))
-        _click(app, table.bank_button.rect.center)
+        click_at(app, table.die_centre(0))
+        click_at(app, table.bank_button.rect.center)
         computer_says = app.tr("farkle.hint.computer")
         seen = {False: 0, True: 0}
         for frame in range(90):

@@ -9,18 +9,10 @@ import pytest
 
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
-from tests.uihelpers import FRAME, make_app
+from tests.uihelpers import FRAME, click_at, make_app
 from tools.scripted_dice import ScriptedDice
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
-
-
-def _click(app, pos) -> None:
-    at = (round(pos[0]), round(pos[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
-    app.step(FRAME)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
-    app.step(FRAME)
 
 
 def _place(table) -> tuple:
@@ -41,14 +33,14 @@ def test_the_undo_button_keeps_its_place_greyed_then_lit(tmp_path, size):
         app.step(FRAME)
         greyed = _place(table)
         assert greyed[0] and not table.undo_button.enabled  # there, greyed: nothing to undo
-        _click(app, table.roll_button.rect.center)
+        click_at(app, table.roll_button.rect.center)
         for _ in range(300):
             if table.outcome_visible() and not table.tray.is_moving:
                 break
             app.step(FRAME)
         assert _place(table) == greyed
-        _click(app, table.die_centre(0))
-        _click(app, table.bank_button.rect.center)
+        click_at(app, table.die_centre(0))
+        click_at(app, table.bank_button.rect.center)
         for _ in range(20):
             app.step(FRAME)
         assert table.undo_button.enabled  # the bank can be taken back

@@ -147,6 +147,15 @@ def click(app: App, target: Any, button: int = 1) -> None:
     app.step(FRAME)
 
 
+def click_at(app: App, pos: tuple[float, float]) -> None:
+    """Press and release the left button at ``pos`` (rounded to a pixel), no move first."""
+    at = (round(pos[0]), round(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    app.step(FRAME)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    app.step(FRAME)
+
+
 def key(app: App, code: int, mod: int = 0, frames: int = 1) -> None:
     """Press and release a key, then run ``frames`` frames."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
