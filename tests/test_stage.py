@@ -281,14 +281,16 @@ class _FakeFarkleTable:
         return key
 
 
-def test_the_win_is_staged_for_a_person_a_tie_says_so_a_computer_wins_calmly():
+def test_the_win_is_staged_for_a_person_a_tie_says_so_a_computer_in_its_own_words():
     from game.views.stage_pictures import farkle_picture
 
     won = farkle_picture(_FakeFarkleTable([5_100, 4_000], [False, True]), "win")
     assert won is not None and won.stamp == "stage.win" and won.seat == 0
     tie = farkle_picture(_FakeFarkleTable([5_100, 5_100], [False, False]), "win")
     assert tie is not None and tie.stamp == "stage.tie" and tie.line == "P0, P1"
-    assert farkle_picture(_FakeFarkleTable([4_000, 5_100], [False, True]), "win") is None
+    computer = farkle_picture(_FakeFarkleTable([4_000, 5_100], [False, True]), "win")
+    assert computer is not None and computer.stamp == "h7end.stage.computer_win"
+    assert computer.rarity == BIG and computer.line == ""  # its name is in its words
 
 
 def test_the_win_stage_says_no_number_the_results_count_it():

@@ -22,7 +22,7 @@ import pygame
 from game import theme
 from game.engine.undo import undone_scoring
 from game.flow.end_stage import EndStageClock
-from game.flow.stage import DIM_ALPHA, StageClock, takes_stage
+from game.flow.stage import BIG, DIM_ALPHA, StageClock, takes_stage
 from game.i18n import shown_name
 from game.scenes.base import Scene
 from game.scenes.overlays import PauseOverlay, leave_confirm
@@ -123,6 +123,9 @@ class TableScene(Scene):
         self.stage_landed = False
         """True once the stage's number has landed in its cell (the table shows it)."""
         self.stage_darkness = 0
+        self.end_dark = False
+        """True once a stage played as the game ended: the table stays as dark as it left
+        it (no bright beat between the end's stages, nor before the results)."""
         """How dark (0..255 of black) the last stage grew the table: what follows a stage
         as the game ends opens on that darkness (no step)."""
 
@@ -163,7 +166,7 @@ class TableScene(Scene):
             return
         self.on_stage = kind
         self.stage_landed = False
-        self.stage_darkness = DIM_ALPHA[first.rarity]
+        self.stage_darkness = first.dim_alpha()
         self.coach.hush(kind)  # no tip during a big moment nor right after it
         pictures = [first]
         stage_pictures.before_stage(self, kind)
@@ -191,8 +194,8 @@ class TableScene(Scene):
         """The clock of the stage that plays ``kind`` (a table may time its own): the win's
         keeps the table dark to its end, the results opening on that darkness (no bright
         beat of the finished table between them)."""
-        if kind == "win":
-            return EndStageClock(kind, factor)
+        if kind == "win" or getattr(self.game, "finished", False):  # an end's stage: no lift
+            return EndStageClock(kind, factor, from_dark=self.end_dark)
         return StageClock(kind, factor)
 
     def stage_picture(self, kind: str) -> StagePicture | None:
@@ -201,8 +204,15 @@ class TableScene(Scene):
 
     def stage_ended(self, kind: str) -> None:
         """The stage that played ``kind`` left (the table's clocks resume): what it showed
-        is over on the table too."""
+        is over on the table too; one played as the game ended leaves the table dark."""
         stage_pictures.after_stage(self, kind)
+        if getattr(self.game, "finished", False):
+            self.end_dark = True
+
+    def end_darkness(self) -> int:
+        """How dark the finished table is under the results: as dark as the end's last
+        stage left it, else the felt seen, dimmed (never near-black)."""
+        return self.stage_darkness if self.end_dark else DIM_ALPHA[BIG]
 
     def dice_hit(self, strength: float) -> None:
         """A tumbling die knocked the rim or another die: a click as loud as the impact."""

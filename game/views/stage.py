@@ -109,6 +109,10 @@ class StagePicture:
     room: pygame.Rect | None = None
     """Where the stamp, its line and its counter stand (None: the whole felt): beside what
     the moment is not about (at the Yams table the felt left of the sheet)."""
+    darkness: int | None = None
+    """How dark (0..255 of black) the table grows behind it (None: its rank's
+    :data:`~game.flow.stage.DIM_ALPHA`): the 10 000 end keeps one darkness from its last
+    bank's stage through the win's to the results."""
     gather: bool = False
     """The stamp centred on the whole felt, the dice gathered in one lit row under it
     (:mod:`game.views.stage_gather`) instead of lit where they lie."""
@@ -227,7 +231,7 @@ class StagePicture:
         while it plays, and one blit a frame is what a full-window picture can afford)."""
         if self._dimmed is None or self._dimmed.get_size() != surface.get_size():
             self._dimmed = surface.copy()
-            dim(self._dimmed, DIM_ALPHA[self.rarity])
+            dim(self._dimmed, self.dim_alpha())
             stage_gather.capture(self, surface)
             stage_gather.clear_places(self._dimmed, self)  # the dice are in their row
             self._lit = self._dimmed.copy()
@@ -244,6 +248,10 @@ class StagePicture:
                 light_dice(dimmed, surface, kept, self.scale)
         return self._lit if lit and self._lit is not None else self._dimmed
 
+    def dim_alpha(self) -> int:
+        """How dark (0..255 of black) the table grows behind this stage."""
+        return DIM_ALPHA[self.rarity] if self.darkness is None else self.darkness
+
     def forget_table(self) -> None:
         """The table below changed (a number landed in it): dim it again next frame."""
         self._dimmed = self._lit = None
@@ -258,6 +266,16 @@ class StagePicture:
                 most = min(x - self.area.left, self.area.right - x, y - self.area.top,
                            self.area.bottom - y)
             self._light = stamp_light(self.rarity, self.stamp_image().get_size(), most)
+            if self.room is None and not self.dice and not self.gather:  # the whole felt:
+                # the light an oval as wide as the felt lets it be, its rays fading out
+                # before its rim (none cut by the frame)
+                x, y = self.centre
+                half_w = min(x - self.felt.left, self.felt.right - x)
+                half_h = min(y - self.felt.top, self.felt.bottom - y)
+                w, h = self._light.get_size()
+                size = (max(2, min(w, 2 * half_w)), max(2, min(h, 2 * half_h)))
+                if size != (w, h):
+                    self._light = pygame.transform.smoothscale(self._light, size)
         return self._light
 
     def stamp_size(self) -> int:

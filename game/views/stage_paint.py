@@ -87,6 +87,13 @@ def stamp_lettering(text: str, size: int, hot: bool) -> pygame.Surface:
     return image
 
 
+RAY_FADE = 0.4
+"""The outer share of a grand stamp's rays over which they fade to nothing (no hard tips)."""
+
+RAY_FADE_STEPS = 24
+"""The rings the rays' fade is drawn in."""
+
+
 def stamp_light(rarity: str, size: tuple[int, int], most: int | None = None) -> pygame.Surface:
     """A warm light for a stamp of ``size`` (to be added to the table's pixels): a round
     gold glow, brightest in the middle; gold rays round a grand one; at most ``most``
@@ -105,6 +112,12 @@ def stamp_light(rarity: str, size: tuple[int, int], most: int | None = None) -> 
                       (reach + reach * math.cos(b), reach + reach * math.sin(b))]
             pygame.draw.polygon(layer, tuple(round(c * strength) for c in (104, 72, 12)),
                                 points)
+        fade = pygame.Surface(layer.get_size())  # the rays die out before their tips
+        for k in range(RAY_FADE_STEPS):
+            u = k / RAY_FADE_STEPS
+            grey = round(255 * min(1.0, u / RAY_FADE))
+            pygame.draw.circle(fade, (grey, grey, grey), (reach, reach), round(reach * (1 - u)))
+        layer.blit(fade, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     glow = pygame.Surface(layer.get_size())
     steps = 30
     most = reach * (0.8 if rarity == GRAND else 0.75)

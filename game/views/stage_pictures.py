@@ -16,7 +16,7 @@ import pygame
 from game import theme
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.personal_best import is_new_best
-from game.flow.stage import BIG, RARITY
+from game.flow.stage import BIG, DIM_ALPHA, RARITY
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
 from game.rules.yams import PENTA_BONUS
@@ -45,9 +45,11 @@ win shared by several says "stage.tie")."""
 
 def _picture(table: Any, kind: str, stamp: str, **more: Any) -> StagePicture:
     rarity = more.pop("rarity", RARITY[kind])
+    dice = more.pop("dice", None)
     return StagePicture(kind=kind, rarity=rarity, felt=felt_area(table.size),
                         scale=table.scale, stamp=stamp, format_number=format_int,
-                        rng_seed=len(kind), dice=_dice(table), **more)
+                        rng_seed=len(kind), dice=_dice(table) if dice is None else dice,
+                        **more)
 
 
 def _dice(table: Any) -> list[pygame.Rect]:
@@ -63,25 +65,32 @@ over other players always takes the win's full scale, as at 10 000."""
 
 
 def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
-    """The win over the whole felt: "Victorie!" (several winners: "Egalitate!"; a game played
-    alone: "Nou record!" when it beat the person's best, else no stage) over the winners'
-    names. It says no number: the results panel counts the final score, the one place it
-    is said (None: no stage)."""
+    """The win over the whole felt, the table's dice dimmed with the rest (no die lit
+    through the stamp): "Victorie!" (several winners: "Egalitate!"; a game played alone:
+    "Nou record!" when it beat the person's best, else no stage) over the winners' names;
+    a computer's win, a smaller moment, in its own words ("Calculatorul câștigă!": no
+    rays, no confetti). It says no number: the results panel counts the final score, the
+    one place it is said (None: no stage)."""
     game = table.game
     first = [(index, total) for place, index, total in game.ranking() if place == 1]
     winners = [index for index, _ in first]
     score = int(first[0][1])
-    more: dict[str, Any] = {}
+    more: dict[str, Any] = {"dice": []}
+    if table.kind == "farkle":  # as dark as the last bank's stage and the results after it
+        more["darkness"] = DIM_ALPHA[BIG]
+    names = ", ".join(table.player_label(i) for i in winners)
     if len(game.players) == 1:  # alone: a moment only for a new personal best
         if not is_new_best(getattr(table, "previous_best", None), score):
             return None
         words = table.tr("stage.new_best")
         if table.kind != "farkle" and score < YAMS_GRAND_WIN:
             more["rarity"] = BIG
+    elif all(game.players[i].is_computer for i in winners):
+        more["rarity"] = BIG
+        words, names = table.tr("h7end.stage.computer_win", name=names), ""
     else:
         words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
-    names = ", ".join(table.player_label(i) for i in winners)
-    seat = player_style(game.players, winners[0]) if len(winners) == 1 else None
+    seat = player_style(game.players, winners[0]) if len(winners) == 1 and names else None
     return _picture(table, kind, words, line=names, seat=seat, **more)
 
 
@@ -132,9 +141,6 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     if key is None:
         return None
     if kind == "win":
-        winners = [index for place, index, _ in table.game.ranking() if place == 1]
-        if all(table.game.players[i].is_computer for i in winners):
-            return None  # a computer's win ends calmly, on the table (as on the results)
         return win_picture(table, kind)
     player = table.game.current
     return _picture(table, kind, table.tr(key), line=table.player_label(player),

@@ -1,0 +1,95 @@
+"""The 10 000 end on the stage: "Victorie!"'s rays fade out inside the felt (none cut by
+its frame), no table die is lit through the stamp, the computer's win has a stage of its
+own words, and the table stays as dark from the last bank's stage through the win's to
+the results (the felt dimmed, never black, no bright beat between them)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.flow.stage import BIG, DIM_ALPHA, GRAND
+from game.views.stage import StagePicture
+from game.views.stage_paint import stamp_light
+from game.widgets.felt import felt_area
+from tests.test_stage import _FakeFarkleTable
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_win_stages_light_stays_inside_the_felt(tmp_path):
+    app = make_app(tmp_path, size=(1920, 1080))  # the stamp's face needs the display
+    try:
+        for size in ((1920, 1080), (1024, 600)):
+            felt = felt_area(size)
+            scale = size[1] / 1080
+            picture = StagePicture("win", GRAND, felt, scale, "Victorie!", line="Ana")
+            light = picture.light().get_rect(center=picture.centre)
+            assert felt.contains(light), (size, light, felt)
+    finally:
+        app.close()
+
+
+def test_a_grand_stamps_rays_fade_out_before_their_tips():
+    light = stamp_light(GRAND, (400, 120))
+    reach = light.get_width() // 2
+    rim = [light.get_at((reach + round(r * reach * pygame.math.Vector2(1, 0).rotate(a).x),
+                         reach + round(r * reach * pygame.math.Vector2(1, 0).rotate(a).y)))
+           for r in (0.93, 0.97) for a in range(0, 360, 2)]
+    assert max(sum(c[:3]) for c in rim) < 40  # no hard, bright tip where the rays end
+
+
+class _TableWithDice(_FakeFarkleTable):
+    """A 10 000 table whose six dice lie in the middle of the felt."""
+
+    def dice_in_play_rects(self) -> list[pygame.Rect]:
+        return [pygame.Rect(300 + 70 * i, 250, 60, 60) for i in range(6)]
+
+
+def test_the_win_lights_no_table_die_through_its_stamp():
+    from game.views.stage_pictures import farkle_picture
+
+    won = farkle_picture(_TableWithDice([5_100, 4_000], [False, True]), "win")
+    assert won is not None and won.dice == []  # the dice are dimmed with the table
+    assert won.darkness == DIM_ALPHA[BIG]  # as dark as a big bank's stage before it
+
+
+def test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_darkness(tmp_path):
+    # The computer banks 1 000 on the last round and wins: the bank's stage, then its win's,
+    # then the results, the felt's corner never lit between them, never black under them.
+    from game.engine.farkle import FarkleGame
+    from game.engine.players import Player
+    from game.scenes.farkle_table import FarkleTableScene
+    from game.scenes.results import ResultsOverlay
+    from game.scenes.stage import StageOverlay
+    from tools.scripted_dice import ScriptedDice
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        app.rng = ScriptedDice((1, 1, 1, 2, 3, 4) * 4)
+        game = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)], target=5_000)
+        game.totals[:] = [5_100, 4_900]
+        game.current, game.last_round_by, game.last_round_pending = 1, 0, [1]
+        table = FarkleTableScene(app, game)
+        app.manager.push(table, fade=False)
+        felt = felt_area(app.screen.get_size())
+        corner = (felt.x + 6, felt.bottom - 6)
+        lit = sum(app.screen.get_at(corner)[:3])
+        staged: list[str] = []
+        shades: list[int] = []
+        for _ in range(1200):
+            app.step(1 / 30)
+            top = app.manager.top
+            if isinstance(top, StageOverlay) and (not staged or staged[-1] != top.clock.kind):
+                staged.append(top.clock.kind)
+            if staged:
+                shades.append(sum(app.screen.get_at(corner)[:3]))
+            if isinstance(top, ResultsOverlay):
+                break
+        assert staged == ["bank_big", "win"]
+        assert isinstance(app.manager.top, ResultsOverlay)
+        assert app.manager.top.backdrop == DIM_ALPHA[BIG]  # the felt seen, dimmed
+        assert max(shades) < lit * 0.35, (lit, shades)  # no bright beat between them
+    finally:
+        app.close()

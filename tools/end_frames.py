@@ -1,0 +1,104 @@
+"""Frames of a 10 000 game's end, stepped at 60 frames a second from the winning bank to the
+results panel at rest: the win's stage, its fade-out and the panel's entrance, one picture
+every few frames (to look for a jump, two things speaking, a lift in darkness).
+
+    python -m tools.end_frames --out /tmp/end --size 1920x1080 1024x600 --case person computer
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+FRAME = 1 / 60
+"""One frame at 60 frames a second."""
+
+CASES = ("person", "computer")
+"""Who banks the win: Ion (a person) or the computer."""
+
+
+def _win_table(app: Any, case: str) -> Any:
+    """A 10 000 table whose player to move banks three 1s and wins (the last round's last
+    player: Ion, or the computer when ``case`` is "computer")."""
+    from game.engine.farkle import FarkleGame
+    from game.engine.players import Player
+    from game.scenes.farkle_table import FarkleTableScene
+    from tools.scripted_dice import ScriptedDice
+
+    app.rng = ScriptedDice((1, 1, 1, 2, 3, 4) * 4)
+    second = Player("Calculatorul", is_computer=True) if case == "computer" else Player("Ion")
+    game = FarkleGame.new([Player("Ana"), second], target=5_000)
+    game.totals[:] = [5_100, 4_900]
+    game.current = 1
+    game.last_round_by = 0
+    game.last_round_pending = [1]
+    table = FarkleTableScene(app, game)
+    app.manager.push(table, fade=False)
+    return table
+
+
+def frames(out: Path, size: tuple[int, int], case: str, every: int = 6,
+           most: int = 900) -> list[Path]:
+    """Step one end at ``size`` and save every ``every``-th frame from the winning bank on
+    (at most ``most`` frames); return the pictures' paths."""
+    import pygame
+
+    from game.scenes.results import ResultsOverlay
+    from tools.render_screens import make_app
+
+    written: list[Path] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        app = make_app(size, Path(tmp))
+        app.step(0.0)
+        table = _win_table(app, case)
+        for _ in range(10):
+            app.step(FRAME)
+        if case == "person":
+            table.press_roll()
+            while not table.outcome_visible():
+                app.step(FRAME)
+            for i in (0, 1, 2):
+                table.press_die(i)
+            table.press_bank()
+        rest = None
+        for k in range(most):
+            app.step(FRAME)
+            top = app.manager.top
+            if k % every == 0 or (rest is None and isinstance(top, ResultsOverlay)):
+                label = type(top).__name__
+                path = out / f"{case}_{size[0]}x{size[1]}_{k:04d}_{label}.png"
+                pygame.image.save(app.screen, str(path))
+                written.append(path)
+            if isinstance(top, ResultsOverlay) and rest is None:
+                rest = k
+            if rest is not None and k > rest + 90:
+                break
+        app.close()
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line: ``--out FOLDER``, ``--size WxH ...``, ``--case person|computer ...``."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    parser = argparse.ArgumentParser(prog="python -m tools.end_frames")
+    parser.add_argument("--out", type=Path, default=Path("end_frames"))
+    parser.add_argument("--size", nargs="*", default=["1920x1080"])
+    parser.add_argument("--case", nargs="*", default=list(CASES), choices=CASES)
+    parser.add_argument("--every", type=int, default=6)
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for text in args.size:
+        w, h = (int(part) for part in text.lower().split("x"))
+        for case in args.case:
+            for path in frames(args.out, (w, h), case, args.every):
+                print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
