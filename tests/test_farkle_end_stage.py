@@ -91,5 +91,6 @@ def test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_darkne
         assert isinstance(app.manager.top, ResultsOverlay)
         assert app.manager.top.backdrop == DIM_ALPHA[BIG]  # the felt seen, dimmed
         assert max(shades) < lit * 0.35, (lit, shades)  # no bright beat between them
+        assert max(shades[2:]) <= min(shades) + 3, shades  # once dark, no lift at all
     finally:
         app.close()
