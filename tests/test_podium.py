@@ -138,23 +138,29 @@ def test_every_place_on_the_podium_shows_its_score_the_list_only_the_fourth_on(t
         app.close()
 
 
-def test_the_steps_are_in_medal_metals_whatever_the_seat_colours():
-    # A second whose seat colour is gold stands on silver; the winner on gold.
+def test_the_steps_are_in_their_seat_colours_under_their_medals_metal():
+    # Each step's face is its player's seat colour (darkened), whatever their place; a band
+    # of the place's metal (gold, silver, bronze) tops it.
     from game.widgets.medals import MEDAL_COLOURS
-    from game.widgets.podium import step_colours
+    from game.widgets.podium import STEP_SHADE, draw_podium, step_colours
+    from game.widgets.seats import seat_colour
 
     rect = pygame.Rect(0, 0, 900, 400)
     for seats in ((0, 1, 2), (1, 0, 2), (5, 3, 0)):
         rows = [ResultRow(1, "Ana", 250, seat=seats[0]), ResultRow(2, "Ion", 240, seat=seats[1]),
                 ResultRow(3, "IA", 190, True, seat=seats[2])]
         surface = pygame.Surface(rect.size)
-        from game.widgets.podium import draw_podium
         draw_podium(surface, rect, rows, lambda row: row.name, 10.0, 1.0)
         for row, step in steps(rect, rows, 1.0):
-            face = MEDAL_COLOURS[row.place][0]
-            assert step_colours(row.place)[0] == face
-            probe = (step.x + step.w // 6, step.bottom - step.h // 6)  # clear of the figure
+            face, metal = step_colours(row.place, row.seat)
+            assert metal == MEDAL_COLOURS[row.place][0]
+            colour = seat_colour(row.seat)
+            darker = zip(face, colour, strict=True)
+            assert all(abs(f - c * (1 - STEP_SHADE)) <= 40 for f, c in darker)
+            probe = (step.x + step.w // 10, step.bottom - step.h // 8)  # clear of the figure
             assert tuple(surface.get_at(probe))[:3] == face, (seats, row.name)
+            band = (step.x + step.w // 10, step.top + 3)
+            assert tuple(surface.get_at(band))[:3] == metal, (seats, row.name)
 
 
 def test_the_names_on_the_podium_are_at_least_28_px_of_em_at_1920(tmp_path):
@@ -282,9 +288,10 @@ def test_each_podium_player_has_their_own_figures_under_their_step(tmp_path):
         app.close()
 
 
-def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_headings_size(tmp_path):
+def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_names_size(tmp_path):
     # a low podium (four listed under it) squeezes the steps' differences, never the third
-    # step's figure: each place reads at a heading's size, on its step, under the token
+    # step's figure: each place reads at a name's size (modest: no bigger than the names),
+    # on its step, under the token
     from game import theme
     from game.widgets import layout_record
     from game.widgets.podium import detail_height, detail_px, slot_width, token_side
@@ -312,7 +319,7 @@ def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_headings_size
         assert heights == sorted(heights, reverse=True) and heights[0] > heights[2]
         for row, step in placed:
             figure = marks[str(row.place)]
-            assert figure.size >= theme.font_px(theme.FONT_HEADING, scale), (row.place, figure)
+            assert figure.size == theme.font_px(theme.FONT_BODY, scale), (row.place, figure)
             assert step.contains(figure.rect), (row.place, step, figure.rect)
             assert figure.rect.top >= step.top + token_side(scale) // 2 - 2, row.place
     finally:

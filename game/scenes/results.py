@@ -64,6 +64,10 @@ PODIUM_GROWTH = 330
 """Reference pixels the podium grows by, where the window has room (the card fills the
 felt's height clear of the table's top buttons: no small card in a dark sea)."""
 
+HEADLINE_SIZE = 88
+"""The layout size of the headline ("Câștigă Ana!") in the display face: the panel's title,
+larger than any name or figure on it but the winner's total."""
+
 MARGIN = 36
 """Reference pixels kept clear between the panel and the felt's edge."""
 
@@ -396,8 +400,8 @@ class ResultsOverlay(Scene):
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_SMALL), theme.MUTED,
                   (cx, self.panel.y + self.px(38)), max_width=self.panel.w - self.px(60),
                   weight=BOLD)
-        draw_text(surface, self.headline(), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (cx, self.panel.y + self.px(96)), shadow=self.px(3),
+        draw_text(surface, self.headline(), self.font_px(HEADLINE_SIZE), theme.GOLD,
+                  (cx, self.panel.y + self.px(98)), shadow=self.px(4),
                   max_width=self.panel.w - self.px(80), weight=DISPLAY)
         if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
             row = self.rows[0]

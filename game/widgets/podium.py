@@ -1,12 +1,14 @@
-"""The results' podium: the first three places on steps in medal metals (gold, silver, bronze).
+"""The results' podium: the first three places on steps in their players' seat colours.
 
-The winner's step is the tallest (equal places stand on equal steps, in the same metal), each
-step shows its place in big figures, and each player stands on it as a token: a dark disc
-ringed in the player's seat colour with the seat's mark, so a seat's colour never reads as a
-place. The name stands over the token, and the total over the name: the winner's big and gold
-(counting up as the panel opens, :func:`counted`, unless the win's stage has just counted it),
-the others' smaller; each player's figures of the game stand under their step. A game
-played alone has no podium of one but a score plate (:func:`draw_plate`).
+The winner's step is the tallest (equal places stand on equal steps), each step is its
+player's seat colour, darkened, under a band of its medal's metal (gold, silver, bronze), and
+shows its place in modest figures (no larger than the names); a winner's step carries a gold
+trophy. Each player stands on their step as a token: a dark disc ringed in the seat's colour
+with the seat's mark. The name stands over the token, a winner's large and in its seat
+colour, and the total over the name: the winner's big and gold (counting up as the panel
+opens, :func:`counted`, unless the win's stage has just counted it), the others' smaller;
+each player's figures of the game stand under their step. A game played alone has no podium
+of one but a score plate (:func:`draw_plate`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ import pygame
 
 from game import theme
 from game.i18n import format_int
-from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
+from game.widgets.icons import draw_icon
+from game.widgets.medals import MEDAL_COLOURS
 from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, text_size
 
@@ -38,17 +41,22 @@ COUNT_TIME = 1.2
 NAME_SIZE = theme.FONT_BODY
 """The layout size of the names over the steps (about 32 px of em at 1920×1080)."""
 
+WINNER_NAME_SIZE = theme.FONT_HEADING
+"""The layout size of a winner's name over their step, in their seat's colour (about 46 px
+of em at 1920×1080): the one name that reads first."""
+
+STEP_SHADE = 0.5
+"""How much of the step's face is the panel's dark ink (the rest its seat colour): dark
+enough for the cream figures and the gold trophy on it."""
+
+TROPHY = "trophy-cup"
+"""The icon a winner's step carries (assets/icons, game-icons.net)."""
+
 WINNER_TOTAL_SIZE = 92
 """The layout size of the winner's total (counted up big: about 66 px of em at 1920)."""
 
 TOKEN = 0.75
 """A player's token across, as a share of the name's line height times two."""
-
-
-def step_colours(place: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    """The face and rim of the step of ``place``: its medal's metal (gold, silver, bronze),
-    whatever the seat colour of who stands on it."""
-    return MEDAL_COLOURS[max(1, min(3, place))]
 
 
 def counted(total: int, time: float, start: int = 0) -> int:
@@ -76,6 +84,34 @@ def _sizes(scale: float) -> tuple[int, int, int]:
     """The layout sizes of the names, the winner's total and the others' totals."""
     return (theme.font_px(NAME_SIZE, scale), theme.font_px(WINNER_TOTAL_SIZE, scale),
             theme.font_px(theme.FONT_HEADING, scale))
+
+
+def winner_name_px(scale: float) -> int:
+    """A winner's name's size in pixels."""
+    return theme.font_px(WINNER_NAME_SIZE, scale)
+
+
+def place_px(scale: float) -> int:
+    """The most a step's place figure may be, in pixels: a name's size (modest figures)."""
+    return theme.font_px(NAME_SIZE, scale)
+
+
+def step_colours(place: int, seat: int | None = None
+                 ) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """The face and the metal band of a step: the seat's colour darkened (the medal's own
+    face without a seat) under the metal of ``place``'s medal (gold, silver, bronze)."""
+    metal, _ = MEDAL_COLOURS[max(1, min(3, place))]
+    if seat is None:
+        return metal, metal
+    colour = seat_colour(seat)
+    face = tuple(round(c * (1 - STEP_SHADE) + d * STEP_SHADE)
+                 for c, d in zip(colour, theme.INK, strict=True))
+    return (face[0], face[1], face[2]), metal
+
+
+def band_px(scale: float) -> int:
+    """The height of a step's metal band, over its face."""
+    return max(3, theme.px(10, scale))
 
 
 def token_side(scale: float) -> int:
@@ -128,8 +164,9 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
     (standing on a floor over ``below`` pixels of figures at its foot)."""
     gap = theme.px(22, scale)
     width = min(theme.px(STEP_MOST, scale), (rect.w - 2 * gap) // 3)
-    name_size, total_size, _ = _sizes(scale)
-    above = (line_height(name_size, BOLD) + round(line_height(total_size, STAMP) * (1 + POP))
+    _, total_size, _ = _sizes(scale)
+    above = (line_height(winner_name_px(scale), BOLD)
+             + round(line_height(total_size, STAMP) * (1 + POP))
              + token_side(scale) // 2 + theme.px(10, scale))
     floor = floor_y(rect, scale, below)
     tallest = max(theme.px(40, scale), floor - rect.top - above)
@@ -150,41 +187,48 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
 
 
 def step_least(scale: float) -> int:
-    """The lowest a step may be: the token's lower half, then its place's figure at
-    :data:`PLACE_READ` size (a low podium squeezes the steps' differences, not the third
+    """The lowest a step may be: its metal band, the token's lower half, then its place's
+    figure at a name's size (a low podium squeezes the steps' differences, not the third
     step's figure)."""
-    figure = round(theme.font_px(PLACE_READ, scale) * theme.FONT_EM * 1.6)
-    return theme.px(5, scale) + token_side(scale) // 2 + figure
+    figure = line_height(place_px(scale), STAMP) + theme.px(4, scale)
+    return band_px(scale) + token_side(scale) // 2 + figure
 
-
-PLACE_READ = theme.FONT_HEADING
-"""The layout size every step's place reads at, however low the podium (a heading's)."""
 
 PLACE_MIN = 26
 """The smallest layout size of a step's place (about 19 px of em at 1920×1080), however low
 the step."""
 
 
-def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float) -> None:
-    """One step in its metal: a face with a lighter top edge and a rim, its place on it."""
-    face, rim = step_colours(place)
+def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
+               seat: int | None = None) -> None:
+    """One step: its face in the seat's colour darkened under a band of its medal's metal;
+    on it its place in modest figures, and a winner's trophy over them."""
+    face, metal = step_colours(place, seat)
     radius = theme.px(14, scale)
-    pygame.draw.rect(surface, rim, step, border_top_left_radius=radius,
+    pygame.draw.rect(surface, metal, step, border_top_left_radius=radius,
                      border_top_right_radius=radius)
+    band = band_px(scale)
     inner = step.inflate(-2 * theme.px(5, scale), 0)
-    inner.y += theme.px(5, scale)
-    inner.h -= theme.px(5, scale)
-    pygame.draw.rect(surface, face, inner, border_top_left_radius=max(1, radius - 4),
-                     border_top_right_radius=max(1, radius - 4))
-    shine = pygame.Rect(inner.x, inner.y, inner.w, max(2, theme.px(8, scale)))
-    light = tuple(min(255, c + 34) for c in face)
-    pygame.draw.rect(surface, light, shine, border_top_left_radius=max(1, radius - 4),
-                     border_top_right_radius=max(1, radius - 4))
-    room = inner.h - token_side(scale) // 2
-    place_size = min(theme.font_px(theme.FONT_TITLE, scale),
-                     max(theme.font_px(PLACE_MIN, scale), round(room / (theme.FONT_EM * 1.6))))
-    centre = (inner.centerx, inner.y + token_side(scale) // 2 + room // 2)
-    draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP)
+    inner.y += band
+    inner.h -= band
+    pygame.draw.rect(surface, face, inner, border_top_left_radius=max(1, radius - 6),
+                     border_top_right_radius=max(1, radius - 6))
+    room = pygame.Rect(inner.x, inner.y + token_side(scale) // 2, inner.w,
+                       max(1, inner.h - token_side(scale) // 2))
+    place_size = min(place_px(scale),
+                     max(theme.font_px(PLACE_MIN, scale), round(room.h / (theme.FONT_EM * 1.6))))
+    figure_h = line_height(place_size, STAMP)
+    cup = min(round(inner.w * 0.42), room.h - figure_h - theme.px(8, scale))
+    if place == 1 and cup >= theme.px(28, scale):  # the winner's trophy over the figure
+        block = cup + figure_h
+        top = room.y + (room.h - block) // 2
+        draw_icon(surface, TROPHY, cup, theme.GOLD, (room.centerx, top + cup // 2),
+                  shadow=theme.px(3, scale))
+        centre = (room.centerx, top + cup + figure_h // 2)
+    else:
+        centre = room.center
+    draw_text(surface, str(place), place_size, theme.CREAM, centre, weight=STAMP,
+              shadow=theme.px(2, scale), role="podium_place")
 
 
 def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
@@ -239,13 +283,17 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                             role="podium_detail")
             y = box.bottom
     for row, step in placed:
-        _draw_step(surface, step, row.place, scale)
+        _draw_step(surface, step, row.place, scale, row.seat)
         draw_token(surface, (step.centerx, step.top), side, row.seat)
-        name_h = line_height(name_size, BOLD)
+        first = row.place == 1  # a winner's name large, in its seat's colour
+        size = winner_name_px(scale) if first else name_size
+        colour = seat_colour(row.seat) if first and row.seat is not None else theme.CREAM
+        name_h = line_height(size, BOLD)
         name_y = step.top - side // 2 - theme.px(4, scale) - name_h // 2
-        name = ellipsize(name_of(row), name_size, step.w + gap, BOLD)
-        draw_text(surface, name, name_size, theme.CREAM, (step.centerx, name_y), weight=BOLD,
-                  shadow=theme.px(2, scale))
+        name = ellipsize(name_of(row), size, step.w + gap, BOLD)
+        draw_text(surface, name, size, colour, (step.centerx, name_y), weight=BOLD,
+                  shadow=theme.px(3 if first else 2, scale),
+                  role="podium_winner" if first else "podium_name")
         top = name_y - name_h // 2
         if row.place == 1:
             shown = row.total if counted_already else counted(row.total, time,

@@ -1,0 +1,65 @@
+"""The results celebrate the winner: its name large and in its seat's colour, a trophy on its
+step, the headline the largest words on the panel; the places' figures modest (no bigger
+than the names)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.scenes.results import ResultRow, ResultsOverlay
+from game.widgets import layout_record
+from game.widgets.podium import COUNT_TIME, steps
+from game.widgets.seats import seat_colour
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+ROWS = [ResultRow(1, "Ana", 250, seat=1), ResultRow(2, "Ion", 240, seat=0),
+        ResultRow(3, "IA", 190, True, seat=2)]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_winner_reads_first_large_in_its_colour_over_a_trophy(size, tmp_path):
+    app = make_app(tmp_path, size=size)
+    try:
+        panel = ResultsOverlay(app, ROWS, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 3
+        surface = pygame.Surface(app.screen.get_size())
+        layout_record.start(surface.get_size())
+        try:
+            layout_record.begin(surface.get_size())
+            panel.draw(surface)
+            marks = {m.text: m for m in layout_record.frame().texts}
+        finally:
+            layout_record.stop()
+        shown = {row.name: panel.shown_name(row) for row in ROWS}
+        winner, second, third = (marks[shown[row.name]] for row in ROWS)
+        assert winner.size > second.size == third.size  # the winner's name the largest
+        assert winner.size >= theme.font_px(theme.FONT_HEADING, panel.scale)
+        probe = winner.rect.inflate(-winner.rect.w // 3, -winner.rect.h // 3)
+        colours = {tuple(surface.get_at((x, y)))[:3]
+                   for x in range(probe.x, probe.right) for y in range(probe.y, probe.bottom)}
+        assert seat_colour(1) in colours  # written in its seat's colour (sky blue)
+        for place in ("1", "2", "3"):  # the places' figures modest: no bigger than a name
+            assert marks[place].size <= second.size, marks[place]
+        headline = marks[panel.headline()]
+        assert headline.size > winner.size  # the headline the largest words but the total
+        placed = {row.name: step for row, step in steps(panel.podium_rect(), panel.rows,
+                                                         panel.scale)}
+        for row in ROWS:  # a trophy on the winner's step alone, over its place's figure
+            step = placed[row.name]
+            figure = marks[str(row.place)].rect
+            face = pygame.Rect(step.x, step.y, step.w, figure.top - step.y)
+            golden = sum(1 for x in range(face.x, face.right, 2)
+                         for y in range(face.y, face.bottom, 2)
+                         if _near(tuple(surface.get_at((x, y)))[:3], theme.GOLD))
+            assert (golden > 20) == (row.place == 1), (row.name, golden)
+    finally:
+        app.close()
+
+
+def _near(colour: tuple[int, ...], other: tuple[int, ...]) -> bool:
+    return all(abs(a - b) <= 24 for a, b in zip(colour, other, strict=True))
