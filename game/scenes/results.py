@@ -5,7 +5,8 @@
 
 A full panel centred over the whole table, dimmed as dark as the end's stages left it (no
 part of the table reads beside it, nor its key bar under it). It names the winner(s) over a
-podium (the first three on steps in medal metals, each player a token in their seat's colour:
+podium (the first three on steps in their seat colours, the winner's name large over a
+trophy, each player a token in their seat's colour:
 ``game.widgets.podium``), each player's figures of the game under their step
 (``game.flow.results_detail``); it lists the places from the fourth on, their figures beside
 (equal totals share a place: "1.", "1.", "3."); a game played alone ends on a score plate,

@@ -1,5 +1,5 @@
 """Icon art from game-icons.net (CC BY 3.0, ``assets/icons/CREDITS.txt``): the trophy of
-the high-score boards.
+the high-score boards and of the results' winner.
 
 The icons ship as white SVG paths (``tools/make_icon_art.py``). :func:`icon` renders one at
 the size asked (SDL_image draws the vectors at that size, so it stays sharp), tints it and
