@@ -1,8 +1,10 @@
-"""Frames of a 10 000 game's end, stepped at 60 frames a second from the winning bank to the
-results panel at rest: the win's stage, its fade-out and the panel's entrance, one picture
-every few frames (to look for a jump, two things speaking, a lift in darkness).
+"""Frames of a game's end, stepped at 60 frames a second from the last move to the results
+panel at rest: the end's stages, their fade-out and the panel's entrance, one picture every
+few frames (to look for a jump, two things speaking, a lift in darkness). At 10 000 Ion or
+the computer banks the win; at Yams Ștefania scores her last box and beats the computer, or
+the computer scores its last box and beats Ana.
 
-    python -m tools.end_frames --out /tmp/end --size 1920x1080 1024x600 --case person computer
+    python -m tools.end_frames --out /tmp/end --size 1920x1080 1024x600 --case person yams_computer
 """
 
 from __future__ import annotations
@@ -17,8 +19,36 @@ from typing import Any
 FRAME = 1 / 60
 """One frame at 60 frames a second."""
 
-CASES = ("person", "computer")
-"""Who banks the win: Ion (a person) or the computer."""
+CASES = ("person", "computer", "yams_person", "yams_computer")
+"""Whose move ends the game: at 10 000 Ion (a person) or the computer banks the win; at Yams
+Ștefania or the computer scores the last box."""
+
+
+def _yams_table(app: Any, case: str) -> Any:
+    """A Yams table one box from its end: Ștefania's Chance to score against the computer's
+    full card, or the computer's Chance to play against Ana's full card."""
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+    from game.rules.yams import Box, Scorecard
+    from game.scenes.yams_table import YamsTableScene
+    from tools.scripted_dice import ScriptedDice
+
+    app.rng = ScriptedDice((6, 6, 6, 5, 5) * 4)
+    upper = {box: 3 * (k + 1) for k, box in enumerate(b for b in Box if b.is_upper)}
+    full = {box: upper.get(box, 0) for box in Box}
+    person = Scorecard.from_points({b: v for b, v in full.items() if b is not Box.CHANCE})
+    if case == "yams_person":
+        players = [Player("Ștefania"), Player("IA", is_computer=True)]
+        cards = [person, Scorecard.from_points({**{b: 0 for b in Box}, Box.CHANCE: 20})]
+        current = 0
+    else:
+        players = [Player("Ana"), Player("IA", is_computer=True)]
+        cards = [Scorecard.from_points({**{b: 0 for b in Box}, Box.CHANCE: 20}), person]
+        current = 1
+    game = YamsGame(players, cards, current)
+    table = YamsTableScene(app, game)
+    app.manager.push(table, fade=False)
+    return table
 
 
 def _win_table(app: Any, case: str) -> Any:
@@ -54,9 +84,19 @@ def frames(out: Path, size: tuple[int, int], case: str, every: int = 6,
     with tempfile.TemporaryDirectory() as tmp:
         app = make_app(size, Path(tmp))
         app.step(0.0)
-        table = _win_table(app, case)
+        yams = case.startswith("yams")
+        table = _yams_table(app, case) if yams else _win_table(app, case)
         for _ in range(10):
             app.step(FRAME)
+        if case == "yams_person":
+            from game.rules.yams import Box
+
+            table.roll()
+            while not table.outcome_visible():
+                app.step(FRAME)
+            app.step(FRAME)
+            table.pick_cell(0, 1 + Box.CHANCE.value)
+            table.validate()
         if case == "person":
             table.press_roll()
             while not table.outcome_visible():

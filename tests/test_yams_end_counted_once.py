@@ -1,0 +1,33 @@
+"""A Yams end counts the winner's total once: when the last card's TOTAL was counted on the
+stage and it is the winner's (the computer scores its last box and wins), the results open on
+the final totals, not counting it a second time."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.i18n import format_int
+from game.scenes.results import ResultsOverlay
+from tests.uihelpers import make_app
+from tools.end_frames import _yams_table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_computers_yams_win_opens_the_results_on_the_total_its_stage_counted(tmp_path):
+    from tests.test_podium import _texts
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        table = _yams_table(app, "yams_computer")
+        for _ in range(900):
+            app.step(1 / 30)
+            if isinstance(app.manager.top, ResultsOverlay):
+                break
+        panel = app.manager.top
+        assert isinstance(panel, ResultsOverlay)
+        assert panel.rows[0].is_computer and table.flow.total_counted == 1
+        assert panel.counted_already  # its TOTAL's stage counted it: no second count
+        assert format_int(panel.rows[0].total) in _texts(panel, app.screen.get_size())
+    finally:
+        app.close()
