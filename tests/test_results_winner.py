@@ -65,3 +65,27 @@ def test_the_winner_reads_first_large_in_its_colour_over_a_trophy(size, tmp_path
 
 def _near(colour: tuple[int, ...], other: tuple[int, ...]) -> bool:
     return all(abs(a - b) <= 24 for a, b in zip(colour, other, strict=True))
+
+
+def test_a_game_alone_names_its_player_large_in_its_colour(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        row = ResultRow(1, "Ana", 186, seat=1)
+        panel = ResultsOverlay(app, [row], lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 3
+        surface = pygame.Surface(app.screen.get_size())
+        layout_record.start(surface.get_size())
+        try:
+            layout_record.begin(surface.get_size())
+            panel.draw(surface)
+            name = next(m for m in layout_record.frame().texts if m.text == "Ana")
+        finally:
+            layout_record.stop()
+        assert name.size >= theme.font_px(theme.FONT_HEADING, panel.scale)
+        probe = pygame.Rect(name.rect.x, name.rect.y, name.rect.w, name.rect.h * 3 // 5)
+        colours = [tuple(surface.get_at((x, y)))[:3]
+                   for x in range(probe.x, probe.right) for y in range(probe.y, probe.bottom)]
+        assert colours.count(seat_colour(1)) > 20 and colours.count(theme.CREAM) == 0
+    finally:
+        app.close()

@@ -322,10 +322,12 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
                scale: float, *, counted_already: bool = False, pop: float = 0.0,
                lines: Sequence[str] = ()) -> pygame.Rect:
     """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
-    on it): the player's token over their name, their total big and gold (counting up from
-    0 unless ``counted_already``, popping by ``pop``), their figures (``lines``) under it.
-    Return the total's rect."""
-    name_size, total_size, _ = _sizes(scale)
+    on it): the player's token over their name (large, in its seat's colour), their total
+    big and gold (counting up from 0 unless ``counted_already``, popping by ``pop``), their
+    figures (``lines``) under it. Return the total's rect."""
+    _, total_size, _ = _sizes(scale)
+    name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
+    colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM
     side = token_side(scale)
     pad = theme.px(24, scale)
     detail_size = detail_px(lines, min(rect.w, theme.px(PLATE_WIDTH, scale)) - 2 * pad, scale)
@@ -348,7 +350,8 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     draw_token(surface, (plate.centerx, y), side, row.seat)
     y += side // 2 + theme.px(6, scale) + name_h // 2
     draw_text(surface, ellipsize(name, name_size, plate.w - 2 * pad, BOLD), name_size,
-              theme.CREAM, (plate.centerx, y), weight=BOLD, shadow=theme.px(2, scale))
+              colour, (plate.centerx, y), weight=BOLD, shadow=theme.px(3, scale),
+              role="podium_winner")
     y += name_h // 2 + round(total_h * (1 + POP)) + theme.px(4, scale)
     shown = row.total if counted_already else counted(row.total, time)
     size = round(total_size * (1 + POP * max(0.0, min(1.0, pop))))
