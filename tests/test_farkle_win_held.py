@@ -1,6 +1,6 @@
-"""While the win's stage counts the winning score up, the players panel under it does not
-already show it: the winning bank stays out of the winner's total until the stage has left
-(the results then say it)."""
+"""Under the win's stage the players panel shows the winner's final total: the winning bank
+has landed in it (its own stage's number flew there), and the win's stage says no number, so
+the total never steps back to its old figure under "Victorie!" (then forward on the results)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from tools.screens_stage import until_staged
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_the_winners_total_waits_for_the_win_stage(tmp_path, monkeypatch):
+def test_the_winners_total_stays_final_under_the_win_stage(tmp_path, monkeypatch):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         table = bank_the_win(app)  # Jucătorul 1: 4 900 + 1 000, level with 5 900
@@ -28,9 +28,6 @@ def test_the_winners_total_waits_for_the_win_stage(tmp_path, monkeypatch):
                             lambda *a, **k: (shown.append(a[-1]), real(*a, **k))[1])
         table.draw_table(pygame.Surface(app.screen.get_size()))
         assert table.game.totals[0] == 5_900
-        assert shown and shown[-1][0].total == format_int(4_900)  # not yet the win's total
-        table.on_stage = None  # once the stage has left: the final total
-        table.draw_table(pygame.Surface(app.screen.get_size()))
-        assert shown[-1][0].total == format_int(5_900)
+        assert shown and shown[-1][0].total == format_int(5_900)  # landed: no step back
     finally:
         app.close()

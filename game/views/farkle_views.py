@@ -25,7 +25,6 @@ import pygame
 from game import theme
 from game.ai.farkle import current_threshold, expert_available
 from game.engine.farkle import SetAside, turn_rounds
-from game.engine.farkle_events import EventKind
 from game.flow.messages import Message, Tone
 from game.i18n import format_int, format_percent, shown_name
 from game.widgets import layout_record, pill
@@ -84,21 +83,9 @@ class Place(Protocol):
 # --- the players ---------------------------------------------------------------------------
 
 
-def win_held_back(flow: FarkleFlow, staged: str | None) -> dict[int, int]:
-    """Per player, points the panel does not show yet: while the win's stage (``staged``:
-    the moment on the stage now) counts the winning score up, the winning bank stays out
-    of the winner's total, so the panel never says the number before the stage lands it."""
-    event = flow.game.last_event
-    if staged != "win" or event is None or event.kind is not EventKind.BANKED:
-        return {}
-    winners = {index for place, index, _ in flow.game.ranking() if place == 1}
-    return {event.player: event.points} if event.player in winners else {}
-
-
-def player_lines(flow: FarkleFlow, tr: Any, visible: bool,
-                 held: dict[int, int] | None = None) -> list[PlayerLine]:
-    """Each player as the panel shows them now (``visible``: the last roll has been seen;
-    ``held``: points per player not shown yet, :func:`win_held_back`)."""
+def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
+    """Each player as the panel shows them now (``visible``: the last roll has been seen);
+    under the win's stage the winner's final total (its bank has landed: no step back)."""
     game = flow.game
     flying = flow.flight
     upcoming = None
@@ -114,7 +101,6 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool,
         total = game.totals[i]
         if flying is not None and flying.player == i:
             total -= flying.points  # the old total until the rising points land
-        total -= (held or {}).get(i, 0)
         glow = 0.0
         if flow.pulse is not None and flow.pulse[0] == i:
             glow = 1 - flow.pulse[1] / theme.FARKLE_PULSE_TIME
@@ -136,8 +122,7 @@ def draw_players_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     """The players' panel."""
     draw_players(surface, place.players_rect, place.scale, place.tr("table.players"),
                  place.tr("farkle.target"), format_int(flow.game.target),
-                 player_lines(flow, place.tr, visible,
-                              win_held_back(flow, getattr(place, "on_stage", None))))
+                 player_lines(flow, place.tr, visible))
 
 
 # --- the turn ------------------------------------------------------------------------------
