@@ -232,8 +232,6 @@ def test_from_the_win_into_the_results_the_card_stays_seen_never_black(app):
 def test_a_grand_wins_results_open_on_the_stages_own_darkness_no_lift(app):
     # 241 points win: the grand stage dims the table to its darkness and the results
     # panel opens on that very darkness (no step lighter as the panel comes)
-    from game.flow.stage import DIM_ALPHA
-
     rich = {**{box: 0 for box in Box}, **UPPER, Box.PENTA: 50, Box.LARGE_STRAIGHT: 40,
             Box.FULL_HOUSE: 25}
     del rich[Box.CHANCE]
@@ -245,12 +243,15 @@ def test_a_grand_wins_results_open_on_the_stages_own_darkness_no_lift(app):
         top = app.manager.top
         if isinstance(top, StageOverlay) and top.picture is not None:
             assert top.picture.rarity == GRAND
-            darkness = round(DIM_ALPHA[top.picture.rarity] * top.clock.dimming())
+            darkness = round(top.picture.dim_alpha() * top.clock.dimming())
         if isinstance(top, ResultsOverlay):
             break
     results = app.manager.top
     assert isinstance(results, ResultsOverlay) and darkness is not None
     assert results.backdrop == darkness, (results.backdrop, darkness)
+    from game.flow.stage import BIG, DIM_ALPHA
+
+    assert darkness == DIM_ALPHA[BIG]  # the felt seen under them, dimmed, never black
 
 
 def test_a_quiet_end_alone_sounds_once_and_calmly_as_its_score_counts(app):

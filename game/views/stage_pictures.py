@@ -75,9 +75,9 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     first = [(index, total) for place, index, total in game.ranking() if place == 1]
     winners = [index for index, _ in first]
     score = int(first[0][1])
-    more: dict[str, Any] = {"dice": []}
-    if table.kind == "farkle":  # as dark as the last bank's stage and the results after it
-        more["darkness"] = DIM_ALPHA[BIG]
+    # as dark as a big stage (a bank's, a TOTAL's) before it and the results after it: the
+    # felt seen, dimmed, never black
+    more: dict[str, Any] = {"dice": [], "darkness": DIM_ALPHA[BIG]}
     names = ", ".join(table.player_label(i) for i in winners)
     if len(game.players) == 1:  # alone: a moment only for a new personal best
         if not is_new_best(getattr(table, "previous_best", None), score):
