@@ -26,6 +26,7 @@ _FILES = "tests/test_promises_files.py::"
 _AIR = "tests/test_dice_air_look.py::"
 _FV = "game/views/farkle_views.py"
 _FF = "game/flow/farkle_flow.py"
+_ENDS = "tests/test_farkle_end_stage.py::"
 
 BREAKS: tuple[Break, ...] = (
     # -- reveal and pacing, 10 000 ---------------------------------------------------------
@@ -502,6 +503,28 @@ BREAKS: tuple[Break, ...] = (
           "least = 0",
           "tests/test_podium.py::test_seven_players_at_1024x600_every_step_reads_its_place_at_"
           "a_names_size"),
+    Break("end.rays_inside_felt", "the win's rays stay inside the felt",
+          "game/views/stage.py", "if size != (w, h):", "if False:",
+          _ENDS + "test_the_win_stages_light_stays_inside_the_felt"),
+    Break("end.win_dims_dice", "no table die is lit through the win's stamp",
+          "game/views/stage_pictures.py", '{"dice": [], "darkness"', '{"darkness"',
+          _ENDS + "test_the_win_lights_no_table_die_through_its_stamp"),
+    Break("end.no_lift_between", "the end's stages keep one darkness (no lift)",
+          "game/flow/end_stage.py", "        if self.from_dark:\n", "        if False:\n",
+          _ENDS + "test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_"
+          "darkness"),
+    Break("end.winner_in_colour", "the results' winner reads in its seat colour",
+          "game/widgets/podium.py",
+          "colour = seat_colour(row.seat) if first and row.seat is not None else theme.CREAM",
+          "colour = theme.CREAM",
+          "tests/test_results_winner.py::test_the_winner_reads_first_large_in_its_colour_over_"
+          "a_trophy"),
+    Break("end.yams_counted_once", "a computer's Yams win counts its total once",
+          "game/scenes/yams_table.py",
+          "counted = winners == [self.flow.total_counted] and last == self.flow.total_counted",
+          "counted = len(details) == 1 and self.flow.total_counted == 0",
+          "tests/test_yams_end_counted_once.py::test_the_computers_yams_win_opens_the_results_"
+          "on_the_total_its_stage_counted"),
     Break("stage.gathered_dice_in_sight", "a Penta's gathered dice are in sight to the end",
           "game/views/stage_gather.py",
           "        surface.blit(image, image.get_rect(center=die.center))",
