@@ -89,3 +89,29 @@ def test_a_game_alone_names_its_player_large_in_its_colour(tmp_path):
         assert colours.count(seat_colour(1)) > 20 and colours.count(theme.CREAM) == 0
     finally:
         app.close()
+
+
+def test_on_a_low_podium_the_winners_trophy_stands_before_its_name(tmp_path):
+    # seven players at 1366×768: the winner's step is too low for a trophy on it
+    from tools.screens_results import _seven
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        panel = _seven(app)
+        panel.time = COUNT_TIME * 3
+        surface = pygame.Surface(app.screen.get_size())
+        layout_record.start(surface.get_size())
+        try:
+            layout_record.begin(surface.get_size())
+            panel.draw(surface)
+            winner = next(m for m in layout_record.frame().texts if m.role == "podium_winner")
+        finally:
+            layout_record.stop()
+        before = pygame.Rect(winner.rect.x - winner.rect.h - 4, winner.rect.y, winner.rect.h,
+                             winner.rect.h)
+        golden = sum(1 for x in range(before.x, before.right) for y in range(before.y,
+                                                                             before.bottom)
+                     if _near(tuple(surface.get_at((x, y)))[:3], theme.GOLD))
+        assert golden > 30, golden
+    finally:
+        app.close()

@@ -200,9 +200,10 @@ the step."""
 
 
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
-               seat: int | None = None) -> None:
+               seat: int | None = None) -> bool:
     """One step: its face in the seat's colour darkened under a band of its medal's metal;
-    on it its place in modest figures, and a winner's trophy over them."""
+    on it its place in modest figures, and a winner's trophy over them when the step has
+    room for it (return whether it had)."""
     face, metal = step_colours(place, seat)
     radius = theme.px(14, scale)
     pygame.draw.rect(surface, metal, step, border_top_left_radius=radius,
@@ -219,7 +220,8 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
                      max(theme.font_px(PLACE_MIN, scale), round(room.h / (theme.FONT_EM * 1.6))))
     figure_h = line_height(place_size, STAMP)
     cup = min(round(inner.w * 0.42), room.h - figure_h - theme.px(8, scale))
-    if place == 1 and cup >= theme.px(28, scale):  # the winner's trophy over the figure
+    cupped = place == 1 and cup >= theme.px(28, scale)
+    if cupped:  # the winner's trophy over the figure
         block = cup + figure_h
         top = room.y + (room.h - block) // 2
         draw_icon(surface, TROPHY, cup, theme.GOLD, (room.centerx, top + cup // 2),
@@ -229,6 +231,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         centre = room.center
     draw_text(surface, str(place), place_size, theme.CREAM, centre, weight=STAMP,
               shadow=theme.px(2, scale), role="podium_place")
+    return cupped
 
 
 def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
@@ -283,17 +286,23 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                             role="podium_detail")
             y = box.bottom
     for row, step in placed:
-        _draw_step(surface, step, row.place, scale, row.seat)
+        cupped = _draw_step(surface, step, row.place, scale, row.seat)
         draw_token(surface, (step.centerx, step.top), side, row.seat)
         first = row.place == 1  # a winner's name large, in its seat's colour
         size = winner_name_px(scale) if first else name_size
         colour = seat_colour(row.seat) if first and row.seat is not None else theme.CREAM
         name_h = line_height(size, BOLD)
         name_y = step.top - side // 2 - theme.px(4, scale) - name_h // 2
-        name = ellipsize(name_of(row), size, step.w + gap, BOLD)
-        draw_text(surface, name, size, colour, (step.centerx, name_y), weight=BOLD,
-                  shadow=theme.px(3 if first else 2, scale),
-                  role="podium_winner" if first else "podium_name")
+        cup = round(name_h * 0.9) if first and not cupped else 0  # then before the name
+        room = step.w + gap - (2 * (cup + theme.px(8, scale)) if cup else 0)
+        name = ellipsize(name_of(row), size, room, BOLD)
+        said = draw_text(surface, name, size, colour, (step.centerx, name_y), weight=BOLD,
+                         shadow=theme.px(3 if first else 2, scale),
+                         role="podium_winner" if first else "podium_name")
+        if cup:  # a low step: the trophy before the winner's name
+            draw_icon(surface, TROPHY, cup, theme.GOLD,
+                      (said.x - theme.px(8, scale) - cup // 2, said.centery),
+                      shadow=theme.px(2, scale))
         top = name_y - name_h // 2
         if row.place == 1:
             shown = row.total if counted_already else counted(row.total, time,
