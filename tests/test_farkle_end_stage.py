@@ -51,8 +51,27 @@ def test_the_win_lights_no_table_die_through_its_stamp():
     from game.views.stage_pictures import farkle_picture
 
     won = farkle_picture(_TableWithDice([5_100, 4_000], [False, True]), "win")
-    assert won is not None and won.dice == []  # the dice are dimmed with the table
+    assert won is not None and won.dice == []  # no die lit through the stamp
+    assert won.hidden == _TableWithDice([0], [False]).dice_in_play_rects()  # taken off
     assert won.darkness == DIM_ALPHA[BIG]  # as dark as a big bank's stage before it
+
+
+def test_the_dice_taken_off_under_the_win_leave_the_felt_there(tmp_path):
+    # a white die on the felt: under the win's light its place is the felt's colour
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        felt = felt_area((1024, 600))
+        die = pygame.Rect(480, 120, 50, 50)
+        picture = StagePicture("win", GRAND, felt, 0.55, "Victorie!", line="Ana",
+                               hidden=[die])
+        table = pygame.Surface((1024, 600))
+        table.fill((20, 90, 50))
+        table.fill((250, 250, 250), die)
+        dimmed = picture.dimmed_table(table)
+        beside = dimmed.get_at((die.x - 12, die.centery))
+        assert dimmed.get_at(die.center) == beside  # no ghost of the die
+    finally:
+        app.close()
 
 
 def test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_darkness(tmp_path):

@@ -109,6 +109,9 @@ class StagePicture:
     room: pygame.Rect | None = None
     """Where the stamp, its line and its counter stand (None: the whole felt): beside what
     the moment is not about (at the Yams table the felt left of the sheet)."""
+    hidden: list[pygame.Rect] = field(default_factory=list)
+    """The table's dice taken off the dimmed table under the stage (the win's: none of them
+    shows through its light, the felt's colour beside each laid over it)."""
     darkness: int | None = None
     """How dark (0..255 of black) the table grows behind it (None: its rank's
     :data:`~game.flow.stage.DIM_ALPHA`): the 10 000 end keeps one darkness from its last
@@ -234,6 +237,7 @@ class StagePicture:
             dim(self._dimmed, self.dim_alpha())
             stage_gather.capture(self, surface)
             stage_gather.clear_places(self._dimmed, self)  # the dice are in their row
+            _take_off(self._dimmed, self.hidden, self.scale)
             self._lit = self._dimmed.copy()
             light = self.light()
             # the light stays beside the sheet, off its labels (a room as wide as the felt,
@@ -299,6 +303,17 @@ class StagePicture:
             fit = min(fit, (self.area.h * 0.94 - self.room_below(0)) / max(1.0, ref * share))
         return max(12, int(fit * 100))
 
+
+
+def _take_off(dimmed: pygame.Surface, rects: list[pygame.Rect], scale: float) -> None:
+    """Lay the colour just left of each of ``rects`` over it on ``dimmed``: what stood
+    there is gone from the dimmed table (no die ghosting through the stage's light)."""
+    bounds = dimmed.get_rect()
+    for rect in rects:
+        place = rect.inflate(theme.px(10, scale), theme.px(10, scale)).clip(bounds)
+        side = (place.left - 1, place.centery)
+        if place.w and place.h and bounds.collidepoint(side):
+            dimmed.fill(dimmed.get_at(side), place)
 
 
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:

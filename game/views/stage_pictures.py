@@ -58,6 +58,17 @@ def _dice(table: Any) -> list[pygame.Rect]:
     return [pygame.Rect(r) for r in rects()] if callable(rects) else []
 
 
+def _tray_dice(table: Any) -> list[pygame.Rect]:
+    """Where every die of the table's tray is drawn now, in play or not (a last bust's
+    greyed dice too)."""
+    tray = getattr(table, "tray", None)
+    if tray is None or not hasattr(tray, "position"):
+        return _dice(table)
+    side = tray.die_size
+    return [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+            for x, y in (tray.position(i) for i in range(tray.count))]
+
+
 YAMS_GRAND_WIN = 200
 """A Yams personal best (a game played alone) below this many points is a smaller moment
 (the next rank's stamp, sparks, no rays): a low total must not look like a record. A win
@@ -65,9 +76,10 @@ over other players always takes the win's full scale, as at 10 000."""
 
 
 def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
-    """The win over the whole felt, the table's dice dimmed with the rest (no die lit
-    through the stamp): "Victorie!" (several winners: "Egalitate!"; a game played alone:
-    "Nou record!" when it beat the person's best, else no stage) over the winners' names;
+    """The win over the whole felt, the table's dice taken off under it (no die lit or
+    ghosting through the stamp's light): "Victorie!" (several winners: "Egalitate!"; a
+    game played alone: "Nou record!" when it beat the person's best, else no stage) over
+    the winners' names;
     a computer's win, a smaller moment, in its own words ("Calculatorul câștigă!": no
     rays, no confetti). It says no number: the results panel counts the final score, the
     one place it is said (None: no stage)."""
@@ -77,7 +89,8 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     score = int(first[0][1])
     # as dark as a big stage (a bank's, a TOTAL's) before it and the results after it: the
     # felt seen, dimmed, never black
-    more: dict[str, Any] = {"dice": [], "darkness": DIM_ALPHA[BIG]}
+    more: dict[str, Any] = {"dice": [], "hidden": _tray_dice(table),
+                            "darkness": DIM_ALPHA[BIG]}
     names = ", ".join(table.player_label(i) for i in winners)
     if len(game.players) == 1:  # alone: a moment only for a new personal best
         if not is_new_best(getattr(table, "previous_best", None), score):
