@@ -507,8 +507,12 @@ BREAKS: tuple[Break, ...] = (
           "game/views/stage.py", "if size != (w, h):", "if False:",
           _ENDS + "test_the_win_stages_light_stays_inside_the_felt"),
     Break("ends.win_dims_dice", "no table die is lit through the win's stamp",
-          "game/views/stage_pictures.py", '{"dice": [], "darkness"', '{"darkness"',
+          "game/views/stage_pictures.py", '{"dice": [], "hidden"', '{"hidden"',
           _ENDS + "test_the_win_lights_no_table_die_through_its_stamp"),
+    Break("ends.win_takes_dice_off", "no table die ghosts through the win's light",
+          "game/views/stage.py", "            _take_off(self._dimmed, self.hidden, self.scale)",
+          "            pass",
+          _ENDS + "test_the_dice_taken_off_under_the_win_leave_the_felt_there"),
     Break("ends.no_lift_between", "the end's stages keep one darkness (no lift)",
           "game/flow/end_stage.py", "        if self.from_dark:\n", "        if False:\n",
           _ENDS + "test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_"
