@@ -115,3 +115,24 @@ def test_on_a_low_podium_the_winners_trophy_stands_before_its_name(tmp_path):
         assert golden > 30, golden
     finally:
         app.close()
+
+
+def test_the_panel_is_opaque_from_its_first_frame(tmp_path):
+    # rising in over the finished table (a last bust's dice on it), nothing shows through it
+    from game.scenes.results import ENTRANCE_RISE, ENTRANCE_SCALE
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        panel = ResultsOverlay(app, ROWS, lambda: None, lambda: None, backdrop=0,
+                               counted_already=True)
+        app.manager.push(panel, fade=False)
+        surface = pygame.Surface(app.screen.get_size())
+        surface.fill((255, 255, 255))
+        panel.time = 0.0
+        panel.draw(surface)
+        bounds = panel._panel_bounds()
+        left = bounds.centerx - round(bounds.w * ENTRANCE_SCALE / 2) + panel.px(30)
+        y = bounds.centery + panel.px(ENTRANCE_RISE)
+        assert sum(tuple(surface.get_at((left, y)))[:3]) < 200  # its dark face, not grey
+    finally:
+        app.close()

@@ -14,7 +14,8 @@ not a podium of one; and it offers "Partidă nouă" and "Meniu".
 Both buttons first close the panel, then call their callback; Esc is "Meniu". The ranking
 itself is the engine's: the panel only shows it.
 
-The panel rises and grows into place over :data:`ENTRANCE_TIME` (it never pops). The winner's
+The panel rises and grows into place over :data:`ENTRANCE_TIME`, opaque from its first
+frame (it never pops, and nothing of the table shows through it). The winner's
 total counts up big on the podium, unless the win's stage has just counted it
 (``counted_already``): then the panel opens on the final totals. When a person wins, confetti
 falls behind the panel at once and the "win" sound plays; a computer's win ends calmly (no
@@ -383,7 +384,7 @@ class ResultsOverlay(Scene):
         factor = ENTRANCE_SCALE + (1 - ENTRANCE_SCALE) * come
         size = (max(1, round(bounds.w * factor)), max(1, round(bounds.h * factor)))
         picture = pygame.transform.smoothscale(picture, size)
-        picture.set_alpha(round(110 + 145 * min(1.0, come * 1.6)))  # seen from frame one
+        # opaque from frame one, as at rest: nothing of the table shows through its words
         rect = picture.get_rect(center=(bounds.centerx,
                                         bounds.centery + round(self.px(ENTRANCE_RISE)
                                                                * (1 - come))))
