@@ -113,3 +113,45 @@ def test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_darkne
         assert max(shades[2:]) <= min(shades) + 3, shades  # once dark, no lift at all
     finally:
         app.close()
+
+
+def test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results(tmp_path):
+    # Ana alone banks 1 000 past 5 000: the bank's stage, no win's stage (no best beaten),
+    # then the results after the end's wait: the table never lights up in between
+    from game.engine.farkle import FarkleGame
+    from game.engine.players import Player
+    from game.scenes.farkle_table import FarkleTableScene
+    from game.scenes.results import ResultsOverlay
+    from game.scenes.stage import StageOverlay
+    from tools.scripted_dice import ScriptedDice
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        app.rng = ScriptedDice((1, 1, 1, 2, 3, 4) * 4)
+        game = FarkleGame.new([Player("Ana")], target=5_000)
+        game.totals[:] = [4_900]
+        table = FarkleTableScene(app, game)
+        app.manager.push(table, fade=False)
+        for _ in range(10):
+            app.step(1 / 30)
+        table.press_roll()
+        while not table.outcome_visible():
+            app.step(1 / 30)
+        for i in (0, 1, 2):
+            table.press_die(i)
+        table.press_bank()
+        felt = felt_area(app.screen.get_size())
+        corner = (felt.x + 6, felt.bottom - 6)
+        shades: list[int] = []
+        staged = False
+        for _ in range(900):
+            app.step(1 / 30)
+            staged = staged or isinstance(app.manager.top, StageOverlay)
+            if staged:
+                shades.append(sum(app.screen.get_at(corner)[:3]))
+            if isinstance(app.manager.top, ResultsOverlay):
+                break
+        assert staged and isinstance(app.manager.top, ResultsOverlay)
+        assert max(shades[2:]) <= min(shades) + 3, shades  # no bright beat before them
+    finally:
+        app.close()
