@@ -517,6 +517,10 @@ BREAKS: tuple[Break, ...] = (
           "game/flow/end_stage.py", "        if self.from_dark:\n", "        if False:\n",
           _ENDS + "test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_"
           "darkness"),
+    Break("ends.dark_until_results", "after an end's stage the table stays dark",
+          "game/scenes/farkle_table.py", "            dim(surface, self.stage_darkness)  #",
+          "            pass  #",
+          _ENDS + "test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results"),
     Break("ends.winner_in_colour", "the results' winner reads in its seat colour",
           "game/widgets/podium.py",
           "colour = seat_colour(row.seat) if first and row.seat is not None else theme.CREAM",
