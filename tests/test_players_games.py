@@ -291,6 +291,7 @@ def test_rematch_keeps_players_target_and_level_and_rotates_the_start(app):
     run(app, theme.FARKLE_END_DELAY + 0.5)
     overlay = app.manager.top
     assert isinstance(overlay, ResultsOverlay)
+    overlay.finish_count()  # the winner's count landed: the click acts
     click(app, overlay.new_game_button)
     table = app.manager.top
     assert isinstance(table, FarkleTableScene) and table is not scene

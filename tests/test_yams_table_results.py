@@ -26,6 +26,7 @@ def _push(app, rows):
     overlay = ResultsOverlay(app, rows, lambda: calls.append("new"), lambda: calls.append("menu"))
     app.manager.push(overlay)
     settle(app, 3)
+    overlay.finish_count()  # the winner's count landed: a click now acts
     return overlay, calls
 
 

@@ -17,7 +17,8 @@ itself is the engine's: the panel only shows it.
 The panel rises and grows into place over :data:`ENTRANCE_TIME`, opaque from its first
 frame (it never pops, and nothing of the table shows through it). The winner's
 total counts up big on the podium, unless the win's stage has just counted it
-(``counted_already``): then the panel opens on the final totals. When a person wins, confetti
+(``counted_already``): then the panel opens on the final totals; a click or a key (but Esc)
+during the count only lands it (a second one acts). When a person wins, confetti
 falls behind the panel at once and the "win" sound plays; a computer's win ends calmly (no
 confetti, no fanfare). Whoever wins, the winner's total pops with a few glints as the panel
 opens (``game.widgets.celebration``).
@@ -225,6 +226,26 @@ class ResultsOverlay(Scene):
     def count_time(self) -> float:
         """The podium's counting clock: past its end at once when the count was done."""
         return COUNT_TIME if self.counted_already else self.time
+
+    def counting(self) -> bool:
+        """True while the winner's total still counts up on the podium."""
+        return not self.counted_already and self.time < COUNT_TIME
+
+    def finish_count(self) -> None:
+        """Land the winner's count at once (the panel in place, its total final): the pop
+        follows from here."""
+        self.time = max(self.time, COUNT_TIME)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """While the winner's total counts up, a click or a key (but Esc, which always
+        leaves) only finishes the count (a second one acts); then the buttons and Esc as on
+        any panel."""
+        key = event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
+        if self.counting() and (key or (event.type == pygame.MOUSEBUTTONDOWN
+                                        and event.button == 1)):
+            self.finish_count()
+            return
+        super().handle_event(event)
 
     # --- actions ---------------------------------------------------------------------------
 
