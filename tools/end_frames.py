@@ -1,8 +1,9 @@
 """Frames of a game's end, stepped at 60 frames a second from the last move to the results
 panel at rest: the end's stages, their fade-out and the panel's entrance, one picture every
 few frames (to look for a jump, two things speaking, a lift in darkness). At 10 000 Ion or
-the computer banks the win; at Yams Ștefania scores her last box and beats the computer, or
-the computer scores its last box and beats Ana.
+the computer banks the win, or Ion alone banks past the target; at Yams Ștefania scores her
+last box and beats the computer, the computer scores its last box and beats Ana, Ștefania
+scores her last box and beats Ana, or Ștefania alone scores her last box.
 
     python -m tools.end_frames --out /tmp/end --size 1920x1080 1024x600 --case person yams_computer
 """
@@ -19,14 +20,20 @@ from typing import Any
 FRAME = 1 / 60
 """One frame at 60 frames a second."""
 
-CASES = ("person", "computer", "yams_person", "yams_computer")
-"""Whose move ends the game: at 10 000 Ion (a person) or the computer banks the win; at Yams
-Ștefania or the computer scores the last box."""
+CASES = ("person", "computer", "alone", "yams_person", "yams_computer", "yams_people",
+         "yams_alone")
+"""Whose move ends the game: at 10 000 Ion (a person) or the computer banks the win, or Ion
+alone banks past the target; at Yams Ștefania or the computer scores the last box against the
+other, Ștefania beats Ana, or Ștefania alone scores her last box."""
+
+PERSON_MOVES = ("person", "alone", "yams_person", "yams_people", "yams_alone")
+"""The cases whose last move a person plays (the tool plays it)."""
 
 
 def _yams_table(app: Any, case: str) -> Any:
     """A Yams table one box from its end: Ștefania's Chance to score against the computer's
-    full card, or the computer's Chance to play against Ana's full card."""
+    full card (against Ana's in "yams_people", alone in "yams_alone"), or the computer's
+    Chance to play against Ana's full card."""
     from game.engine.players import Player
     from game.engine.yams import YamsGame
     from game.rules.yams import Box, Scorecard
@@ -37,10 +44,15 @@ def _yams_table(app: Any, case: str) -> Any:
     upper = {box: 3 * (k + 1) for k, box in enumerate(b for b in Box if b.is_upper)}
     full = {box: upper.get(box, 0) for box in Box}
     person = Scorecard.from_points({b: v for b, v in full.items() if b is not Box.CHANCE})
+    other = Scorecard.from_points({**{b: 0 for b in Box}, Box.CHANCE: 20})
     if case == "yams_person":
         players = [Player("Ștefania"), Player("IA", is_computer=True)]
-        cards = [person, Scorecard.from_points({**{b: 0 for b in Box}, Box.CHANCE: 20})]
+        cards = [person, other]
         current = 0
+    elif case == "yams_people":
+        players, cards, current = [Player("Ana"), Player("Ștefania")], [other, person], 1
+    elif case == "yams_alone":
+        players, cards, current = [Player("Ștefania")], [person], 0
     else:
         players = [Player("Ana"), Player("IA", is_computer=True)]
         cards = [Scorecard.from_points({**{b: 0 for b in Box}, Box.CHANCE: 20}), person]
@@ -53,13 +65,20 @@ def _yams_table(app: Any, case: str) -> Any:
 
 def _win_table(app: Any, case: str) -> Any:
     """A 10 000 table whose player to move banks three 1s and wins (the last round's last
-    player: Ion, or the computer when ``case`` is "computer")."""
+    player: Ion, or the computer when ``case`` is "computer"; Ion alone past the target when
+    it is "alone")."""
     from game.engine.farkle import FarkleGame
     from game.engine.players import Player
     from game.scenes.farkle_table import FarkleTableScene
     from tools.scripted_dice import ScriptedDice
 
     app.rng = ScriptedDice((1, 1, 1, 2, 3, 4) * 4)
+    if case == "alone":
+        game = FarkleGame.new([Player("Ion")], target=5_000)
+        game.totals[:] = [4_600]
+        table = FarkleTableScene(app, game)
+        app.manager.push(table, fade=False)
+        return table
     second = Player("Calculatorul", is_computer=True) if case == "computer" else Player("Ion")
     game = FarkleGame.new([Player("Ana"), second], target=5_000)
     game.totals[:] = [5_100, 4_900]
@@ -88,16 +107,16 @@ def frames(out: Path, size: tuple[int, int], case: str, every: int = 6,
         table = _yams_table(app, case) if yams else _win_table(app, case)
         for _ in range(10):
             app.step(FRAME)
-        if case == "yams_person":
+        if yams and case in PERSON_MOVES:
             from game.rules.yams import Box
 
             table.roll()
             while not table.outcome_visible():
                 app.step(FRAME)
             app.step(FRAME)
-            table.pick_cell(0, 1 + Box.CHANCE.value)
+            table.pick_cell(table.game.current, 1 + Box.CHANCE.value)
             table.validate()
-        if case == "person":
+        if case in ("person", "alone"):
             table.press_roll()
             while not table.outcome_visible():
                 app.step(FRAME)
