@@ -91,13 +91,29 @@ def test_a_game_alone_names_its_player_large_in_its_colour(tmp_path):
         app.close()
 
 
-def test_on_a_low_podium_the_winners_trophy_stands_before_its_name(tmp_path):
-    # seven players at 1366×768: the winner's step is too low for a trophy on it
+def _yams_seven(app):
+    """Seven Yams players, each with one line under their step (1 Penta)."""
+    from game.flow.results_detail import Phrase
+
+    said = ((Phrase("results.detail.pentas", 1),),)
+    rows = [ResultRow(place, name, total, name == "IA", seat, said)
+            for seat, (place, name, total) in enumerate(zip(
+                [1, 2, 3, 4, 5, 5, 7], ["Ștefania", "Țuțu", "IA", "Ana", "Ion", "Dan", "Ilinca"],
+                [312, 287, 260, 241, 198, 198, 150], strict=True))]
+    panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+    app.manager.push(panel, fade=False)
+    return panel
+
+
+@pytest.mark.parametrize("case", ["farkle_1366", "yams_1920"])
+def test_on_a_low_podium_the_winners_trophy_stands_before_its_name(case, tmp_path):
+    # seven players at 1366×768 (10 000's two lines under each step), or seven at Yams at
+    # 1920×1080: the winner's step too low for a trophy as large as one before its name
     from tools.screens_results import _seven
 
-    app = make_app(tmp_path, size=(1366, 768))
+    app = make_app(tmp_path, size=(1366, 768) if case == "farkle_1366" else (1920, 1080))
     try:
-        panel = _seven(app)
+        panel = _seven(app) if case == "farkle_1366" else _yams_seven(app)
         panel.time = COUNT_TIME * 3
         surface = pygame.Surface(app.screen.get_size())
         layout_record.start(surface.get_size())

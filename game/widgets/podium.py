@@ -91,6 +91,12 @@ def winner_name_px(scale: float) -> int:
     return theme.font_px(WINNER_NAME_SIZE, scale)
 
 
+def name_cup_px(scale: float) -> int:
+    """The trophy's size before a winner's name, where a step too low for one that large
+    puts it (never a smaller trophy squeezed onto the step)."""
+    return round(line_height(winner_name_px(scale), BOLD) * 0.9)
+
+
 def place_px(scale: float) -> int:
     """The most a step's place figure may be, in pixels: a name's size (modest figures)."""
     return theme.font_px(NAME_SIZE, scale)
@@ -220,7 +226,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
                      max(theme.font_px(PLACE_MIN, scale), round(room.h / (theme.FONT_EM * 1.6))))
     figure_h = line_height(place_size, STAMP)
     cup = min(round(inner.w * 0.42), room.h - figure_h - theme.px(8, scale))
-    cupped = place == 1 and cup >= theme.px(28, scale)
+    cupped = place == 1 and cup >= name_cup_px(scale)  # else larger before the name
     if cupped:  # the winner's trophy over the figure
         block = cup + figure_h
         top = room.y + (room.h - block) // 2
@@ -293,7 +299,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         colour = seat_colour(row.seat) if first and row.seat is not None else theme.CREAM
         name_h = line_height(size, BOLD)
         name_y = step.top - side // 2 - theme.px(4, scale) - name_h // 2
-        cup = round(name_h * 0.9) if first and not cupped else 0  # then before the name
+        cup = name_cup_px(scale) if first and not cupped else 0  # then before the name
         room = step.w + gap - (2 * (cup + theme.px(8, scale)) if cup else 0)
         name = ellipsize(name_of(row), size, room, BOLD)
         said = draw_text(surface, name, size, colour, (step.centerx, name_y), weight=BOLD,
