@@ -155,3 +155,44 @@ def test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results(tmp_path)
         assert max(shades[2:]) <= min(shades) + 3, shades  # no bright beat before them
     finally:
         app.close()
+
+
+def test_a_game_alone_opens_its_results_right_after_its_last_stage(tmp_path):
+    # Ion alone banks 1 000 past 5 000: the bank's stage leaves the table dark; the winners'
+    # rows would pop unseen under it, so the results follow the stage at once (no dark
+    # bare table for a second)
+    from game.engine.farkle import FarkleGame
+    from game.engine.players import Player
+    from game.scenes.farkle_table import FarkleTableScene
+    from game.scenes.results import ResultsOverlay
+    from game.scenes.stage import StageOverlay
+    from tools.scripted_dice import ScriptedDice
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        app.rng = ScriptedDice((1, 1, 1, 2, 3, 4) * 4)
+        game = FarkleGame.new([Player("Ion")], target=5_000)
+        game.totals[:] = [4_600]
+        table = FarkleTableScene(app, game)
+        app.manager.push(table, fade=False)
+        for _ in range(10):
+            app.step(1 / 30)
+        table.press_roll()
+        while not table.outcome_visible():
+            app.step(1 / 30)
+        for i in (0, 1, 2):
+            table.press_die(i)
+        table.press_bank()
+        staged, bare = False, 0
+        for _ in range(900):
+            app.step(1 / 30)
+            top = app.manager.top
+            staged = staged or isinstance(top, StageOverlay)
+            if staged and top is table:
+                bare += 1
+            if isinstance(top, ResultsOverlay):
+                break
+        assert staged and isinstance(app.manager.top, ResultsOverlay)
+        assert bare <= 3, bare  # a tenth of a second at most between the stage and them
+    finally:
+        app.close()

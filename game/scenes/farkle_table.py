@@ -353,6 +353,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         self.tray.update(dt)
         self.flow.update(dt)
         self.offer_stage(self.flow.moment)  # hot dice, a big bank, the win take the stage
+        if self.end_dark and self.on_stage is None and self.flow.moment.playing("win"):
+            # the winners' rows would pop unseen under the end's darkness: the results
+            # follow the end's stage at once (a game alone ended by a big bank)
+            self.flow.moment.finish()
         self._refresh_buttons()
 
 
