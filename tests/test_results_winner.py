@@ -152,3 +152,32 @@ def test_the_panel_is_opaque_from_its_first_frame(tmp_path):
         assert sum(tuple(surface.get_at((left, y)))[:3]) < 200  # its dark face, not grey
     finally:
         app.close()
+
+
+def test_a_long_winners_name_stays_whole_rather_than_make_room_for_the_trophy(tmp_path):
+    # two players at 1920×1080, 10 000's four lines under each step: the step is low; the
+    # trophy before the name would cut "Ana-Maria Popescu", so it stays on the step, smaller
+    from tools.screens_results import _table_below
+
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        said = (("14 ture jucate",), ("cea mai bună tură: 1 250",), ("2 ture pierdute",),
+                ("zaruri fierbinți: 1 dată",))
+        rows = [ResultRow(1, "Ana-Maria Popescu", 10_350, seat=0),
+                ResultRow(2, "Constantin Brâncoveanu", 9_800, seat=1)]
+        _table_below(app, [row.name for row in rows])
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+        panel.detail_of = lambda row: [line[0] for line in said]
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 3
+        surface = pygame.Surface(app.screen.get_size())
+        layout_record.start(surface.get_size())
+        try:
+            layout_record.begin(surface.get_size())
+            panel.draw(surface)
+            winner = next(m for m in layout_record.frame().texts if m.role == "podium_winner")
+        finally:
+            layout_record.stop()
+        assert winner.text == "Ana-Maria Popescu"
+    finally:
+        app.close()

@@ -539,10 +539,16 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_results_count_skip.py::test_a_click_during_the_count_lands_it_and_a_"
           "second_click_acts"),
     Break("ends.trophy_not_squeezed", "no trophy smaller than the name's squeezed on a step",
-          "game/widgets/podium.py", "cupped = place == 1 and cup >= name_cup_px(scale)",
-          "cupped = place == 1 and cup >= theme.px(28, scale)",
+          "game/widgets/podium.py", "cup >= max(least, theme.px(28, scale))",
+          "cup >= theme.px(28, scale)",
           "tests/test_results_winner.py::test_on_a_low_podium_the_winners_trophy_stands_"
           "before_its_name"),
+    Break("ends.long_winner_whole", "a long winner's name stays whole beside no trophy",
+          "game/widgets/podium.py",
+          "least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0",
+          "least = name_cup_px(scale)",
+          "tests/test_results_winner.py::test_a_long_winners_name_stays_whole_rather_than_make_"
+          "room_for_the_trophy"),
     Break("ends.alone_results_at_once", "a game alone's results follow its last stage",
           "game/scenes/farkle_table.py", "            self.flow.moment.finish()\n",
           "            pass\n",

@@ -206,10 +206,10 @@ the step."""
 
 
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
-               seat: int | None = None) -> bool:
+               seat: int | None = None, least: int = 0) -> bool:
     """One step: its face in the seat's colour darkened under a band of its medal's metal;
     on it its place in modest figures, and a winner's trophy over them when the step has
-    room for it (return whether it had)."""
+    room for one ``least`` pixels across (return whether it had)."""
     face, metal = step_colours(place, seat)
     radius = theme.px(14, scale)
     pygame.draw.rect(surface, metal, step, border_top_left_radius=radius,
@@ -226,7 +226,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
                      max(theme.font_px(PLACE_MIN, scale), round(room.h / (theme.FONT_EM * 1.6))))
     figure_h = line_height(place_size, STAMP)
     cup = min(round(inner.w * 0.42), room.h - figure_h - theme.px(8, scale))
-    cupped = place == 1 and cup >= name_cup_px(scale)  # else larger before the name
+    cupped = place == 1 and cup >= max(least, theme.px(28, scale))  # else before the name
     if cupped:  # the winner's trophy over the figure
         block = cup + figure_h
         top = room.y + (room.h - block) // 2
@@ -292,10 +292,14 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                             role="podium_detail")
             y = box.bottom
     for row, step in placed:
-        cupped = _draw_step(surface, step, row.place, scale, row.seat)
-        draw_token(surface, (step.centerx, step.top), side, row.seat)
         first = row.place == 1  # a winner's name large, in its seat's colour
         size = winner_name_px(scale) if first else name_size
+        # a trophy on the step no smaller than one before the name, unless the name would
+        # not fit whole beside that one: then the smaller one on the step
+        beside = step.w + gap - 2 * (name_cup_px(scale) + theme.px(8, scale))
+        least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
+        cupped = _draw_step(surface, step, row.place, scale, row.seat, least)
+        draw_token(surface, (step.centerx, step.top), side, row.seat)
         colour = seat_colour(row.seat) if first and row.seat is not None else theme.CREAM
         name_h = line_height(size, BOLD)
         name_y = step.top - side // 2 - theme.px(4, scale) - name_h // 2
