@@ -74,5 +74,6 @@ def test_totals_of_several_targets_make_no_mean_best_or_form(app):
     scene.refresh()
     labels = [figure.label for figure in scene.figures()]
     assert all(app.tr(key) in labels for key in ("stats.fig.mean", "stats.fig.best")), labels
-    # the form, or (under ten games) when it comes: "Forma: după 10 partide"
-    assert app.tr("stats.fig.form") in labels or app.tr("sides.stats.form_label") in labels
+    # under ten games no form, and no row promising one
+    assert app.tr("stats.fig.form") not in labels
+    assert app.tr("sides.stats.form_label") not in labels
