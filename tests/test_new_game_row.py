@@ -124,3 +124,27 @@ def test_a_big_cards_name_is_big_on_it(tmp_path, size):
             assert scene.name_size >= 0.6 * field.h, (humans, scene.name_size, field)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_card_coming_is_drawn_over_its_neighbours_with_its_name_whole(tmp_path, size,
+                                                                       monkeypatch):
+    # a card growing into its place is drawn last (over the cards sliding aside), painted at
+    # its place's size and then shrunk whole: its name field is never narrower than at rest
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", 2)
+        for _ in range(8):
+            app.step(0.1)
+        scene.humans.set_value(3)
+        app.step(FRAME)
+        newcomer = scene.turn_order_indices().index(2)
+        place = scene.card_rects(len(scene.turn_order_indices()))[newcomer]
+        assert scene.shown_card_rects()[newcomer].w < place.w  # still growing
+        drawn = _draws_while_sliding(app, scene, monkeypatch, 3)
+        cards = [rect for what, rect in drawn if what == "card"]
+        assert cards[-1].size == place.size  # the newcomer last, at its place's size
+        fields = [rect for what, rect in drawn if what == "field"]
+        assert fields[-1].w == scene.name_field_rect(place, scene.field_h).w
+    finally:
+        app.close()

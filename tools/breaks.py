@@ -378,6 +378,15 @@ BREAKS: tuple[Break, ...] = (
           '    elif not mixed:\n        rows.append(Figure("Forma", "după 10 partide"))\n',
           "tests/test_stats_one_game.py::test_one_games_total_is_said_once_and_no_row_promises_"
           "a_form"),
+    Break("new_game.coming_card_on_top", "a card coming is drawn over its neighbours",
+          "game/scenes/new_game_cards.py", "key=lambda c: alphas[c[0]] < 255)",
+          "key=lambda c: alphas[c[0]])",
+          "tests/test_new_game_row.py::test_a_card_coming_is_drawn_over_its_neighbours_with_"
+          "its_name_whole"),
+    Break("new_game.coming_name_whole", "a card coming shows its name whole, never cut",
+          "game/scenes/new_game_cards.py", "drawn_at=targets[k].size)", "drawn_at=None)",
+          "tests/test_new_game_row.py::test_a_card_coming_is_drawn_over_its_neighbours_with_"
+          "its_name_whole"),
     Break("scores.empty_no_headers", "an empty board shows no column headers",
           "game/scenes/scores.py",
           "header = pygame.Rect(inner.x, inner.y, inner.w, header_h if rows else 0)\n"

@@ -71,15 +71,18 @@ class SeatCardsDrawing:
             self._faded(surface, rect, alpha, lambda layer, r, st=style: self._draw_card_body(
                 layer, r, st))
         cards = list(enumerate(zip(shown, chips, strict=True)))
+        targets = self.card_rects(len(order))
         alphas = [self.motion.alpha(self.seat_key(index)) for index in order]
         moving = self.motion.moving  # each name then rides on its card's own layer
-        for k, (rect, (_, label, computer)) in sorted(cards, key=lambda c: alphas[c[0]]):
+        # the cards coming are drawn last, over their neighbours sliding aside
+        for k, (rect, (_, label, computer)) in sorted(cards, key=lambda c: alphas[c[0]] < 255):
             field = self.field_of_card(k) if moving else None
-            if alphas[k] >= 255:  # (cards coming are drawn first: under those moving)
+            if alphas[k] >= 255:
                 self._draw_card(surface, rect, k, label, computer, field)
-            else:
+            else:  # drawn whole at its place's size, then shrunk: its name is never cut
                 self._faded(surface, rect, alphas[k], lambda layer, r, k=k, lab=label,
-                            comp=computer, f=field: self._draw_card(layer, r, k, lab, comp, f))
+                            comp=computer, f=field: self._draw_card(layer, r, k, lab, comp, f),
+                            drawn_at=targets[k].size)
         for k, rect in enumerate(shown):
             if k and shown[k - 1].y == rect.y:  # the turn passes from left to right
                 draw_text(surface, "›", body, theme.GOLD,
@@ -87,12 +90,18 @@ class SeatCardsDrawing:
 
     @staticmethod
     def _faded(surface: pygame.Surface, rect: pygame.Rect, alpha: int,
-               paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
-        """``paint`` a card on a layer of its own, laid over ``surface`` at ``alpha``."""
+               paint: Callable[[pygame.Surface, pygame.Rect], None],
+               drawn_at: tuple[int, int] | None = None) -> None:
+        """``paint`` a card on a layer of its own, laid over ``surface`` at ``alpha``
+        (painted at the size ``drawn_at`` and scaled to ``rect``: a card growing in shows
+        its words whole, smaller, never cut by a field too short for them)."""
         if alpha <= 0 or rect.w <= 0 or rect.h <= 0:
             return
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        paint(layer, pygame.Rect((0, 0), rect.size))
+        size = drawn_at if drawn_at and drawn_at[0] > 0 and drawn_at[1] > 0 else rect.size
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        paint(layer, pygame.Rect((0, 0), size))
+        if layer.get_size() != rect.size:
+            layer = pygame.transform.smoothscale(layer, rect.size)
         layer.set_alpha(alpha)
         surface.blit(layer, rect.topleft)
 
