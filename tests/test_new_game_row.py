@@ -148,3 +148,32 @@ def test_a_card_coming_is_drawn_over_its_neighbours_with_its_name_whole(tmp_path
         assert fields[-1].w == scene.name_field_rect(place, scene.field_h).w
     finally:
         app.close()
+
+
+def test_a_card_is_its_seats_colour_not_a_dark_form(tmp_path):
+    # the card's surface round its mark is lit in the seat's colour (each seat its own), not
+    # the panels' dark green every card shared
+    from game import theme
+    from game.widgets.seats import seat_colour
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_new_game(app, "yams", 2)
+        for _ in range(6):
+            app.step(0.1)
+        scene.draw(app.screen)
+        seen = []
+        for card, style in zip(scene.shown_card_rects(), scene.turn_order_seats(), strict=True):
+            strip = scene.card_strip(card)
+            pixel = tuple(app.screen.get_at((card.right - scene.card_edge() // 2 - 4,
+                                             strip.bottom + 6)))[:3]
+            colour = seat_colour(style)
+
+            def far(a, b):
+                return sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
+
+            assert far(pixel, colour) < far(theme.PANEL, colour) - 20, (style, pixel)
+            seen.append(pixel)
+        assert len(set(seen)) == len(seen)  # each seat its own surface
+    finally:
+        app.close()

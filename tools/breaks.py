@@ -387,6 +387,9 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/new_game_cards.py", "drawn_at=targets[k].size)", "drawn_at=None)",
           "tests/test_new_game_row.py::test_a_card_coming_is_drawn_over_its_neighbours_with_"
           "its_name_whole"),
+    Break("new_game.seat_coloured_card", "a seat card is lit in its seat's colour",
+          "game/scenes/new_game_cards.py", "SEAT_TINT_HEAD = 0.34", "SEAT_TINT_HEAD = 0.0",
+          "tests/test_new_game_row.py::test_a_card_is_its_seats_colour_not_a_dark_form"),
     Break("scores.empty_no_headers", "an empty board shows no column headers",
           "game/scenes/scores.py",
           "header = pygame.Rect(inner.x, inner.y, inner.w, header_h if rows else 0)\n"

@@ -1,6 +1,7 @@
 """New Game's seat cards drawn: each seat a card where it shows now (sliding to a new place
-after a change of the number of players), its colour, its turn, its mark big, its name field
-across its foot; a card coming fades in with its field, one gone fades out where it was.
+after a change of the number of players), its surface in its seat's colour, its turn, its mark
+big, its name field across its foot; a card coming grows and fades in with its field, over its
+neighbours, one gone fades out where it was.
 
 A mixin of :class:`game.scenes.new_game.NewGameScene`, which lays the cards out
 (``shown_card_rects``, ``seat_chips``, ``motion``) and owns the fields.
@@ -14,6 +15,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from game import theme
+from game.widgets.button import blend
 from game.widgets.forms import TextField
 from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import BOLD, draw_text, line_height, text_size
@@ -25,6 +27,12 @@ SHORT_FIELD_MOST = 1.4
 the bigger cards of fewer people, ``new_game.NAME_GROWTH``: never taller than theirs)."""
 
 
+SEAT_TINT = 0.16
+"""How far a seat card's surface goes from the panel's colour to the seat's (under its name)."""
+SEAT_TINT_HEAD = 0.34
+"""The same, round a tall card's mark (the card's picture, lit in the seat's colour)."""
+SEAT_CARD_BASE = (22, 24, 28)
+"""The dark the seat's colour is mixed into (neutral: no green muddying a seat's hue)."""
 MARK_OF_HEAD = 0.8
 """A tall card's mark at most this share of the band above its name field (the card's
 picture, big: never a small sign in an empty card)."""
@@ -143,8 +151,16 @@ class SeatCardsDrawing:
         or a short card's column of turn and mark)."""
         radius = self.px(theme.PANEL_RADIUS)
         colour = seat_colour(style)
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+        # the seat's colour is the card's surface (a seat, not a form): deep under the name,
+        # brighter round the mark
+        pygame.draw.rect(surface, blend(SEAT_CARD_BASE, colour, SEAT_TINT), rect,
+                         border_radius=radius)
         strip = self.card_strip(rect)
+        if not self.cards_short():
+            field = self.name_field_rect(rect, self.field_h)
+            lit = pygame.Rect(rect.x, rect.y, rect.w, field.y - rect.y - self.card_edge() // 2)
+            pygame.draw.rect(surface, blend(SEAT_CARD_BASE, colour, SEAT_TINT_HEAD), lit,
+                             border_top_left_radius=radius, border_top_right_radius=radius)
         pygame.draw.rect(surface, colour, strip, border_top_left_radius=radius,
                          border_top_right_radius=radius)
         pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=radius)
@@ -152,7 +168,6 @@ class SeatCardsDrawing:
             parts = self.short_card_parts(rect, self.field_h)
             draw_seat_mark(surface, parts.mark.center, round(parts.mark.w * 0.92), style)
             return parts.badge
-        field = self.name_field_rect(rect, self.field_h)
         head = pygame.Rect(rect.x, strip.bottom, rect.w, field.y - strip.bottom)
         side = max(8, min(round(head.h * MARK_OF_HEAD), round(rect.w * MARK_OF_WIDTH)))
         draw_seat_mark(surface, head.center, side, style)
@@ -167,7 +182,9 @@ class SeatCardsDrawing:
         edge = self.card_edge()
         turn, name = label.split(" · ", 1)
         field = self.name_field_rect(rect, self.field_h)
-        count_at, count_size = (rect.right - edge, head.centery), self.font_px(theme.FONT_SMALL)
+        count_size = self.font_px(theme.FONT_SMALL)
+        # a tall card's count sits on the field's top right corner, not afloat beside the mark
+        count_at = (field.right, field.y - text_size("16/16", count_size)[1] // 2 - self.px(12))
         if self.cards_short():  # the badge is the head: the column's top
             badge, centre = head.w, head.center
             parts = self.short_card_parts(rect, self.field_h)
@@ -189,7 +206,7 @@ class SeatCardsDrawing:
                       count_size, theme.MUTED, count_at, "midright")
         if computer:  # not typed: the computer's name on a plate where a field would be
             plate_radius = theme.px(theme.BUTTON_RADIUS * 0.6, self.scale)
-            pygame.draw.rect(surface, theme.TABLE_HEADER, field, border_radius=plate_radius)
+            pygame.draw.rect(surface, SEAT_CARD_BASE, field, border_radius=plate_radius)
             draw_text(surface, name, self.name_size, theme.MUTED,
                       (field.x + theme.px(16, self.scale), field.centery), "midleft",
                       max_width=field.w - theme.px(32, self.scale))
