@@ -390,6 +390,12 @@ BREAKS: tuple[Break, ...] = (
     Break("new_game.seat_coloured_card", "a seat card is lit in its seat's colour",
           "game/scenes/new_game_cards.py", "SEAT_TINT_HEAD = 0.34", "SEAT_TINT_HEAD = 0.0",
           "tests/test_new_game_row.py::test_a_card_is_its_seats_colour_not_a_dark_form"),
+    Break("new_game.refusal_on_its_card", "a refusal stands on its card, not over a caption",
+          "game/scenes/new_game.py",
+          "        if not self.cards_short():  # a tall card: on its own card",
+          "        if False:  # a tall card: on its own card",
+          "tests/test_new_game_refusal_place.py::test_a_refusal_stands_on_its_card_and_the_"
+          "order_caption_stays"),
     Break("scores.empty_no_headers", "an empty board shows no column headers",
           "game/scenes/scores.py",
           "header = pygame.Rect(inner.x, inner.y, inner.w, header_h if rows else 0)\n"

@@ -207,8 +207,9 @@ class NewGameScene(SeatCardsDrawing, Scene):
         return self.tr(self.refusal_key, limit=theme.NAME_MAX_LENGTH)
 
     def refusal_rect(self) -> pygame.Rect | None:
-        """Where the word on a refused character shows: a bubble by the card of the field it
-        was typed into (under it, or above it when another row of cards is under it), inside
+        """Where the word on a refused character shows: a bubble by the field it was typed
+        into (on a tall card, over the field on the card itself; on the short cards of many
+        seats, under the card, or above it when another row of cards is under it), inside
         the window; None when no character was refused lately."""
         if self.refusal is None:
             return None
@@ -220,6 +221,10 @@ class NewGameScene(SeatCardsDrawing, Scene):
         rect = pygame.Rect(0, 0, width, line_height(size) + pad)
         # by its own card, never over a card's words: under it when the card is in the last
         # row (the felt above the buttons), else above it
+        if not self.cards_short():  # a tall card: on its own card, over its name's field (its
+            # point down to it), never out over "Ordinea de joc" or the buttons
+            rect.midbottom = (field.centerx, field.top - self.px(14))
+            return rect.clamp(pygame.Rect((0, 0), self.size))
         cards = [c for c, _, _ in self.seat_chips()]
         card = next((c for c in cards if c.colliderect(field)), field)
         rect.midtop = (field.centerx, card.bottom + self.px(14))

@@ -64,6 +64,7 @@ class SeatCardsDrawing:
     focus: Any
     cards_short: Callable[[], bool]
     fields: list[TextField]
+    refusal: Any
     humans: Any
 
     def _draw_band(self, surface: pygame.Surface) -> None:
@@ -201,7 +202,9 @@ class SeatCardsDrawing:
         draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.8)), theme.PANEL,
                   centre, weight=BOLD)
         typed = self.field_of_card(k)
-        if typed is not None and typed is self.focus.focused:  # its length, typed in
+        if typed is not None and typed is self.focus.focused and not (
+                self.refusal is not None and not self.cards_short()):  # its length, typed
+            # in (the bubble of a refusal takes its place on a tall card while it shows)
             draw_text(surface, self._count_text(len(typed.text), typed.max_length),
                       count_size, theme.MUTED, count_at, "midright")
         if computer:  # not typed: the computer's name on a plate where a field would be
