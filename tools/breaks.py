@@ -406,6 +406,15 @@ BREAKS: tuple[Break, ...] = (
           "        pass  # the index lights where",
           "tests/test_rules_glide.py::test_the_index_lights_where_a_page_goes_from_its_first_"
           "frame"),
+    Break("scores.newest_lit_warm", "the newest score's row is lit warm, never greyed",
+          "game/scenes/scores.py", "LIT_FILL_WARM = (104, 80, 28)",
+          "LIT_FILL_WARM = (80, 100, 80)",
+          "tests/test_scores_lit.py::test_the_newest_row_is_lit_warm_not_greyed"),
+    Break("scores.free_medal_step", "a medal place not won yet is an empty podium step",
+          "game/scenes/scores.py",
+          "        return [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)",
+          "        return [] and [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)",
+          "tests/test_scores_screen.py::test_the_free_places_fold_into_one_invitation"),
     Break("scores.empty_no_headers", "an empty board shows no column headers",
           "game/scenes/scores.py",
           "header = pygame.Rect(inner.x, inner.y, inner.w, header_h if rows else 0)\n"

@@ -4,9 +4,11 @@
 panel switches between them, opening on the target of the last game set up (Settings).
 The tables are read from the store (:meth:`game.storage.store.Storage.load_highscores`) when the
 screen is entered, never while drawing. Equal scores share a place. Dates are written short
-and in the app's language ("30 nov. 2026" / "30 Nov 2026"). A board's free places fold into
-one line inviting the next score (an empty board's friendly sentence). The first three places
-wear medals, the newest score of all the boards is lit (one line under both boards says so),
+and in the app's language ("30 nov. 2026" / "30 Nov 2026"). A medal place not won yet on a
+board with a few scores is an empty step of the podium ("Loc liber"); the free places after
+fold into one line inviting the next score (an empty board's friendly sentence). The first
+three places wear medals, the newest score of all the boards is lit in warm amber (one line
+under both boards says so),
 and a trophy stands beside each board's name.
 Esc or Back returns.
 """
@@ -25,6 +27,7 @@ from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
 from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
+from game.widgets.button import blend
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
 from game.widgets.icons import draw_icon
@@ -58,6 +61,14 @@ PODIUM_ROW = 1.5
 """A row of the first three places over a plain row's height: room for a big medal."""
 PODIUM_ROWS = 3
 """The podium rows a board always makes room for (more when places are shared)."""
+FREE_MEDAL_ALPHA = 90
+"""How strongly a medal place not won yet shows its step and medal (faded: a place to win)."""
+LIT_FILL = (66, 52, 22)
+"""The newest score's row: a warm dark amber (its words read on it as on the panels)..."""
+LIT_FILL_WARM = (104, 80, 28)
+"""...warmer towards its left end, where its place and name are read."""
+LIT_GLOW_ALPHA = 120
+"""The newest score's glow next to its gold line, fading outwards."""
 PLAIN_ROW_LEAST = 44
 """A plain row's height at least (reference pixels), where the window has room for ten such
 rows: the podium's steps give up their extra height before a plain row shrinks below it."""
@@ -342,9 +353,49 @@ class ScoresScene(TitledScene):
                 self._cell(surface, text, size, colour, cx, cw, rect.centery, align, cell_pad,
                            weight)
         self.drawn_rows[kind] = drawn
+        held = len(rows)
+        free_medals = self.free_medal_places(kind)
+        tall = self.podium_height()
+        for place in free_medals:  # a medal not won yet: its step of the podium, empty
+            rect = pygame.Rect(inner.x, y, inner.w, tall)
+            if rect.bottom > inner.bottom:
+                break
+            y = rect.bottom
+            held = place
+            self._free_medal(surface, rect, place, cols, xs, size, cell_pad)
         free = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
-        if len(rows) < MAX_ROWS and free.h >= row_h:
-            self._invite(surface, free, len(rows), size, row_h, kind)
+        if held < MAX_ROWS and free.h >= row_h:
+            self._invite(surface, free, held, size, row_h, kind)
+
+    def free_medal_places(self, kind: str, target: int | None = None) -> list[int]:
+        """The medal places (up to 3) a board with a few scores has not given yet, each
+        drawn as an empty step of the podium; none on an empty board (its invitation alone)."""
+        rows = self.rows(kind, target)
+        if not rows:
+            return []
+        last = int(rows[-1].place.rstrip("."))
+        return [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)
+                if place > last and has_medal(place)]
+
+    def _free_medal(self, surface: pygame.Surface, rect: pygame.Rect, place: int,
+                    cols: list[tuple[str, str, float, str]], xs: list[tuple[int, int]],
+                    size: int, cell_pad: int) -> None:
+        """An empty step of the podium: its medal faded, "Loc liber" where a name goes."""
+        band = pygame.Surface(rect.size, pygame.SRCALPHA)
+        draw_podium_band(band, pygame.Rect((0, 0), rect.size), place, self.scale)
+        band.set_alpha(FREE_MEDAL_ALPHA)
+        surface.blit(band, rect)
+        for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
+            if field == "place":
+                side = min(round(rect.h * MEDAL_SHARE), cw - cell_pad)
+                medal = pygame.Surface((side + 2, side + 2), pygame.SRCALPHA)
+                draw_medal(medal, place, (side // 2 + 1, side // 2 + 1), side)
+                medal.set_alpha(FREE_MEDAL_ALPHA)
+                surface.blit(medal, medal.get_rect(center=(cx + cw - cell_pad - side // 2,
+                                                           rect.centery)))
+            elif field == "name":
+                self._cell(surface, self.tr("hs7.scores.free_medal"), size, theme.MUTED, cx,
+                           cw, rect.centery, align, cell_pad)
 
     def invitation(self, held: int, kind: str = "yams") -> str:
         """The line in a board's free places: the empty board's sentence, naming its game (so
@@ -403,10 +454,26 @@ class ScoresScene(TitledScene):
         self.legend_rect = pygame.Rect(swatch.x, centre_y - row_h // 2, width, row_h)
 
     def _light(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Light a row (the latest score to enter the board): a gold wash and a gold line."""
-        wash = pygame.Surface(rect.size, pygame.SRCALPHA)
+        """Light a row (the latest score to enter the board): a warm gold wash brightest at
+        its left, a gold line and a soft glow round it (lit, never the grey of a row turned
+        off)."""
         radius = self.px(8)
-        pygame.draw.rect(wash, (*theme.GOLD, 46), wash.get_rect(), border_radius=radius)
+        glow = max(2, self.px(6))
+        halo = pygame.Surface((rect.w + 2 * glow, rect.h + 2 * glow), pygame.SRCALPHA)
+        for k in range(glow, 0, -1):
+            pygame.draw.rect(halo, (*theme.GOLD, round(LIT_GLOW_ALPHA * (1 - k / (glow + 1)))),
+                             pygame.Rect(glow - k, glow - k, rect.w + 2 * k, rect.h + 2 * k),
+                             max(1, self.px(2)), border_radius=radius + k)
+        surface.blit(halo, (rect.x - glow, rect.y - glow))
+        wash = pygame.Surface(rect.size, pygame.SRCALPHA)
+        steps = 12
+        for k in range(steps):  # warmest at the left, where the place and name are read
+            colour = blend(LIT_FILL, LIT_FILL_WARM, 1 - k / (steps - 1))
+            x0, x1 = rect.w * k // steps, rect.w * (k + 1) // steps
+            pygame.draw.rect(wash, (*colour, 255), pygame.Rect(x0, 0, x1 - x0, rect.h))
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        wash.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(wash, rect)
         pygame.draw.rect(surface, theme.GOLD, rect, max(2, self.px(3)), border_radius=radius)
 
