@@ -415,6 +415,17 @@ BREAKS: tuple[Break, ...] = (
           "        return [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)",
           "        return [] and [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)",
           "tests/test_scores_screen.py::test_the_free_places_fold_into_one_invitation"),
+    Break("menu.focus_one_light", "a focused menu card has no halo under its focus ring",
+          "game/scenes/menu.py",
+          "        if card is self.focus.focused:  # the focus ring is its one light",
+          "        if False:  # the focus ring is its one light",
+          "tests/test_menu_continue_says.py::test_a_focused_card_wears_one_light_its_focus_"
+          "ring"),
+    Break("menu.focus_no_hover_glow", "a focused menu card's border does not glow gold too",
+          "game/widgets/game_card.py", "        glow = 0.0 if focused else self.glow",
+          "        glow = self.glow",
+          "tests/test_menu_continue_says.py::test_a_focused_card_wears_one_light_its_focus_"
+          "ring"),
     Break("scores.empty_no_headers", "an empty board shows no column headers",
           "game/scenes/scores.py",
           "header = pygame.Rect(inner.x, inner.y, inner.w, header_h if rows else 0)\n"

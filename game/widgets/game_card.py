@@ -129,17 +129,18 @@ class GameCard(Button):
         if not self.visible or self.rect.width <= 0:
             return
         sink = theme.px(4, self.scale) if self.pressed else 0
+        glow = 0.0 if focused else self.glow  # focused: the ring alone marks it, no hover glow
         body = self.rect.move(0, sink)
         draw_panel(surface, body, self.scale)
         radius = theme.px(theme.PANEL_RADIUS - 6, self.scale)
         band = self.art_band().move(0, sink)
         strip = blend(theme.FELT_DARK, self.accent, 0.22)
-        pygame.draw.rect(surface, blend(strip, theme.FELT_LIGHT, 0.35 * self.glow), band,
+        pygame.draw.rect(surface, blend(strip, theme.FELT_LIGHT, 0.35 * glow), band,
                          border_radius=radius)
         pygame.draw.rect(surface, blend(theme.FELT_DARK, self.accent, 0.45), band,
                          max(1, theme.px(3, self.scale)), border_radius=radius)
         border = max(2, theme.px(6 if self.tied else 3, self.scale))
-        pygame.draw.rect(surface, blend(self.accent, theme.GOLD, 0.6 * self.glow), body, border,
+        pygame.draw.rect(surface, blend(self.accent, theme.GOLD, 0.6 * glow), body, border,
                          border_radius=theme.px(theme.PANEL_RADIUS, self.scale))
         for i, (key, spot) in enumerate(zip(self.art_keys(), self.art_rects(), strict=True)):
             image = _ART.get(key)  # None until the menu has prepared it (after a first frame)
@@ -152,7 +153,7 @@ class GameCard(Button):
                 surface.blit(image, image.get_rect(center=spot.center))
         name_size = round(self.font_size * 1.85)
         name_y = band.bottom + round(body.h * 0.14)
-        colour = blend(theme.GOLD, (255, 255, 255), 0.3 * self.glow)
+        colour = blend(theme.GOLD, (255, 255, 255), 0.3 * glow)
         draw_text(surface, self.text, name_size, colour, (body.centerx, name_y),
                   shadow=theme.px(4, self.scale), weight=STAMP,
                   max_width=body.w - theme.px(40, self.scale))
