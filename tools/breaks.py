@@ -426,6 +426,18 @@ BREAKS: tuple[Break, ...] = (
           "        glow = self.glow",
           "tests/test_menu_continue_says.py::test_a_focused_card_wears_one_light_its_focus_"
           "ring"),
+    Break("dialogs.saved_game_card", "the overwrite dialog's saved game stands on its card",
+          "game/scenes/game_setup.py",
+          '                    card_lines=getattr(self, "summary_lines", 0))',
+          "                    card_lines=0)",
+          "tests/test_overwrite_dialog_card.py::test_the_saved_game_stands_on_its_card_before_"
+          "the_question"),
+    Break("dialogs.question_apart", "the overwrite dialog's question stands apart",
+          "game/scenes/game_setup.py",
+          '        return [*saved, "", self.tr(self.body_key)] if saved',
+          "        return [*saved, self.tr(self.body_key)] if saved",
+          "tests/test_overwrite_dialog_card.py::test_the_saved_game_stands_on_its_card_before_"
+          "the_question"),
     Break("scores.empty_no_headers", "an empty board shows no column headers",
           "game/scenes/scores.py",
           "header = pygame.Rect(inner.x, inner.y, inner.w, header_h if rows else 0)\n"
