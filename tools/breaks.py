@@ -438,6 +438,10 @@ BREAKS: tuple[Break, ...] = (
           "        return [*saved, self.tr(self.body_key)] if saved",
           "tests/test_overwrite_dialog_card.py::test_the_saved_game_stands_on_its_card_before_"
           "the_question"),
+    Break("rules.five_dice_one_row", "a rules table's five of a kind lies on one line",
+          "game/widgets/document.py", "ONE_ROW_DICE = 5", "ONE_ROW_DICE = 4",
+          "tests/test_table_columns.py::test_the_10000_scoring_tables_words_wrap_on_two_lines_"
+          "and_five_dice_on_one"),
     Break("scores.empty_no_headers", "an empty board shows no column headers",
           "game/scenes/scores.py",
           "header = pygame.Rect(inner.x, inner.y, inner.w, header_h if rows else 0)\n"
