@@ -197,7 +197,9 @@ class SeatCardsDrawing:
         else:
             badge = max(line_height(theme.FONT_MIN, BOLD),
                         round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
-            centre = (rect.x + edge + badge // 2, head.centery)
+            # the turn in the head's top left corner, under the seat's colour strip (a
+            # corner of the card, not afloat beside the mark)
+            centre = (rect.x + edge + badge // 2, head.y + edge // 2 + badge // 2)
         pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
         draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.8)), theme.PANEL,
                   centre, weight=BOLD)
