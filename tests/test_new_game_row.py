@@ -177,3 +177,35 @@ def test_a_card_is_its_seats_colour_not_a_dark_form(tmp_path):
         assert len(set(seen)) == len(seen)  # each seat its own surface
     finally:
         app.close()
+
+
+def test_a_tall_cards_turn_sits_in_its_corner(tmp_path, monkeypatch):
+    # the turn's gold badge is in the top left corner of the card's head, not afloat halfway
+    # down beside the mark
+    from game import theme
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_new_game(app, "yams", 2)
+        for _ in range(6):
+            app.step(0.1)
+        badges = []
+        real = new_game_cards.pygame.draw.circle
+
+        def spy(surface, colour, centre, radius, *a, **k):
+            if tuple(colour)[:3] == theme.GOLD:
+                badges.append((tuple(centre), radius))
+            return real(surface, colour, centre, radius, *a, **k)
+
+        monkeypatch.setattr(new_game_cards.pygame.draw, "circle", spy)
+        scene.draw(app.screen)
+        monkeypatch.undo()
+        cards = scene.shown_card_rects()
+        assert len(badges) == len(cards) and not scene.cards_short()
+        for card, (centre, radius) in zip(cards, badges, strict=True):
+            head_top = scene.card_strip(card).bottom
+            field = scene.name_field_rect(card, scene.field_h)
+            assert centre[1] - radius <= head_top + (field.top - head_top) // 6, (card, centre)
+            assert centre[0] - radius <= card.x + scene.card_edge() * 2
+    finally:
+        app.close()

@@ -442,6 +442,11 @@ BREAKS: tuple[Break, ...] = (
           "game/widgets/document.py", "ONE_ROW_DICE = 5", "ONE_ROW_DICE = 4",
           "tests/test_table_columns.py::test_the_10000_scoring_tables_words_wrap_on_two_lines_"
           "and_five_dice_on_one"),
+    Break("new_game.turn_in_corner", "a tall seat card's turn sits in its head's corner",
+          "game/scenes/new_game_cards.py",
+          "centre = (rect.x + edge + badge // 2, head.y + edge // 2 + badge // 2)",
+          "centre = (rect.x + edge + badge // 2, head.centery)",
+          "tests/test_new_game_row.py::test_a_tall_cards_turn_sits_in_its_corner"),
     Break("scores.empty_no_headers", "an empty board shows no column headers",
           "game/scenes/scores.py",
           "header = pygame.Rect(inner.x, inner.y, inner.w, header_h if rows else 0)\n"
