@@ -169,3 +169,27 @@ def test_one_game_listed_alone_has_no_bar_measuring_it_against_itself(one_game, 
     two = [*scene.game_lines(), *scene.game_lines()]  # two games: their bars compare them
     charts.draw_game_list(surface, surface.get_rect(), two, "", scene.scale)
     assert bars
+
+
+def test_no_figure_row_holds_a_dash_for_a_bank_never_made(tmp_path):
+    # a 10 000 player who has banked no turn yet has no usual bank: its row is left out
+    # rather than "Încasează de obicei la —"
+    from dataclasses import replace
+
+    from game.scenes.stats_figures import player_figures
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_statistics(app, 1, kind="farkle_only")
+        app.step(FRAME)
+        s = scene.summary
+        assert s is not None and s.usual_bank is not None
+        labels = [f.label for f in player_figures(s, app.tr)]
+        assert app.tr("stats.fig.usual_bank") in labels
+        never = replace(s, tally=replace(s.tally, bank_counts={}))
+        assert never.usual_bank is None
+        figures = player_figures(never, app.tr)
+        assert app.tr("stats.fig.usual_bank") not in [f.label for f in figures]
+        assert app.tr("stats.fig.none") not in [f.value for f in figures]
+    finally:
+        app.close()

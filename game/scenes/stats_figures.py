@@ -27,7 +27,6 @@ def _whole(value: float) -> str:
 def player_figures(s: Any, tr: Any) -> list[Figure]:
     """The figures column of summary ``s`` (a PlayerSummary), in ``tr``'s language (10 000
     to several targets: no mean, best nor form of totals that do not compare)."""
-    none = tr("stats.fig.none")
     form = s.form
     mean: Callable[[float], str] = format_decimal if s.kind == "yams" else _whole
     rows = [
@@ -55,7 +54,10 @@ def player_figures(s: Any, tr: Any) -> list[Figure]:
         rows += [
             Figure(tr("stats.fig.per_turn"), mean(s.points_per_turn)),
             Figure(tr("stats.fig.bust_rate"), format_percent(s.bust_rate)),
-            Figure(tr("stats.fig.usual_bank"), none if bank is None else format_int(bank)),
+        ]
+        if bank is not None:  # no turn banked yet: no usual bank, and no row holding a dash
+            rows.append(Figure(tr("stats.fig.usual_bank"), format_int(bank)))
+        rows += [
             Figure(tr("stats.fig.best_turn"), format_int(s.tally.best_turn)),
             Figure(tr("stats.fig.hot_dice"), format_int(s.tally.hot_dice)),
         ]
