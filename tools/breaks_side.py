@@ -1,0 +1,100 @@
+"""The planted bugs of the side screens (New Game, Rules, Scores, Statistics, Settings, the
+menu and the dialogs), in a module of their own beside :mod:`tools.breaks` (which holds the
+tables'): each a realistic one-line bug and the test that holds the promise it breaks."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+SIDE_BREAKS: tuple[Break, ...] = (
+    Break("stats.no_line_panel_for_one_game", "one game: no panel of recent totals",
+          "game/scenes/statistics.py", "        if not self.line_shown():  # one game",
+          "        if False:  # one game",
+          "tests/test_stats_one_game.py::test_one_game_leaves_the_line_and_its_panel_out"),
+    Break("stats.no_form_promise", "no figure row promises a form before its games",
+          "game/scenes/stats_figures.py",
+          '        rows.append(Figure(tr("stats.fig.form"), mean(form)))\n',
+          '        rows.append(Figure(tr("stats.fig.form"), mean(form)))\n'
+          '    elif not mixed:\n        rows.append(Figure("Forma", "după 10 partide"))\n',
+          "tests/test_stats_one_game.py::test_one_games_total_is_said_once_and_no_row_promises_"
+          "a_form"),
+    Break("new_game.coming_card_on_top", "a card coming is drawn over its neighbours",
+          "game/scenes/new_game_cards.py", "key=lambda c: alphas[c[0]] < 255)",
+          "key=lambda c: alphas[c[0]])",
+          "tests/test_new_game_row.py::test_a_card_coming_is_drawn_over_its_neighbours_with_"
+          "its_name_whole"),
+    Break("new_game.coming_name_whole", "a card coming shows its name whole, never cut",
+          "game/scenes/new_game_cards.py", "drawn_at=targets[k].size)", "drawn_at=None)",
+          "tests/test_new_game_row.py::test_a_card_coming_is_drawn_over_its_neighbours_with_"
+          "its_name_whole"),
+    Break("new_game.seat_coloured_card", "a seat card is lit in its seat's colour",
+          "game/scenes/new_game_cards.py", "SEAT_TINT_HEAD = 0.34", "SEAT_TINT_HEAD = 0.0",
+          "tests/test_new_game_row.py::test_a_card_is_its_seats_colour_not_a_dark_form"),
+    Break("new_game.refusal_on_its_card", "a refusal stands on its card, not over a caption",
+          "game/scenes/new_game.py",
+          "        if not self.cards_short():  # a tall card: on its own card",
+          "        if False:  # a tall card: on its own card",
+          "tests/test_new_game_refusal_place.py::test_a_refusal_stands_on_its_card_and_the_"
+          "order_caption_stays"),
+    Break("rules.page_four_fifths", "Page Down moves at least four fifths of the view",
+          "game/scenes/rules.py", "PAGE_LEAST_SHARE = 0.8", "PAGE_LEAST_SHARE = 0.0",
+          "tests/test_rules_page_breaks.py::test_page_down_moves_at_least_four_fifths_of_the_"
+          "view"),
+    Break("rules.index_with_the_page", "the rules index lights where a page goes at once",
+          "game/scenes/rules.py",
+          "        self.index.current = self.current_section()  # the index lights where",
+          "        pass  # the index lights where",
+          "tests/test_rules_glide.py::test_the_index_lights_where_a_page_goes_from_its_first_"
+          "frame"),
+    Break("scores.newest_lit_warm", "the newest score's row is lit warm, never greyed",
+          "game/scenes/scores.py", "LIT_FILL_WARM = (104, 80, 28)",
+          "LIT_FILL_WARM = (80, 100, 80)",
+          "tests/test_scores_lit.py::test_the_newest_row_is_lit_warm_not_greyed"),
+    Break("scores.free_medal_step", "a medal place not won yet is an empty podium step",
+          "game/scenes/scores.py",
+          "        return [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)",
+          "        return [] and [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)",
+          "tests/test_scores_screen.py::test_the_free_places_fold_into_one_invitation"),
+    Break("menu.focus_one_light", "a focused menu card has no halo under its focus ring",
+          "game/scenes/menu.py",
+          "        if card is self.focus.focused:  # the focus ring is its one light",
+          "        if False:  # the focus ring is its one light",
+          "tests/test_menu_continue_says.py::test_a_focused_card_wears_one_light_its_focus_"
+          "ring"),
+    Break("menu.focus_no_hover_glow", "a focused menu card's border does not glow gold too",
+          "game/widgets/game_card.py", "        glow = 0.0 if focused else self.glow",
+          "        glow = self.glow",
+          "tests/test_menu_continue_says.py::test_a_focused_card_wears_one_light_its_focus_"
+          "ring"),
+    Break("dialogs.saved_game_card", "the overwrite dialog's saved game stands on its card",
+          "game/scenes/game_setup.py",
+          '                    card_lines=getattr(self, "summary_lines", 0))',
+          "                    card_lines=0)",
+          "tests/test_overwrite_dialog_card.py::test_the_saved_game_stands_on_its_card_before_"
+          "the_question"),
+    Break("dialogs.question_apart", "the overwrite dialog's question stands apart",
+          "game/scenes/game_setup.py",
+          '        return [*saved, "", self.tr(self.body_key)] if saved',
+          "        return [*saved, self.tr(self.body_key)] if saved",
+          "tests/test_overwrite_dialog_card.py::test_the_saved_game_stands_on_its_card_before_"
+          "the_question"),
+    Break("rules.five_dice_one_row", "a rules table's five of a kind lies on one line",
+          "game/widgets/document.py", "ONE_ROW_DICE = 5", "ONE_ROW_DICE = 4",
+          "tests/test_table_columns.py::test_the_10000_scoring_tables_words_wrap_on_two_lines_"
+          "and_five_dice_on_one"),
+    Break("new_game.turn_in_corner", "a tall seat card's turn sits in its head's corner",
+          "game/scenes/new_game_cards.py",
+          "centre = (rect.x + edge + badge // 2, head.y + edge // 2 + badge // 2)",
+          "centre = (rect.x + edge + badge // 2, head.centery)",
+          "tests/test_new_game_row.py::test_a_tall_cards_turn_sits_in_its_corner"),
+    Break("settings.volume_meter", "the Audio group's spare room shows the volume's meter",
+          "game/scenes/settings.py", "        if room.h < self.px(24):",
+          "        if True:",
+          "tests/test_settings_meter.py::test_the_audio_panel_shows_the_volume_as_a_meter"),
+    Break("settings.meter_silent_when_muted", "the volume meter is dark while muted",
+          "game/scenes/settings.py",
+          "level = 0 if self.app.settings.muted else",
+          "level = 0 if False else",
+          "tests/test_settings_meter.py::test_the_audio_panel_shows_the_volume_as_a_meter"),
+)
+"""Every planted bug of the side screens, with the promise it breaks and its test."""
