@@ -96,5 +96,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "level = 0 if self.app.settings.muted else",
           "level = 0 if False else",
           "tests/test_settings_meter.py::test_the_audio_panel_shows_the_volume_as_a_meter"),
+    Break("stats.no_dash_for_no_bank", "no figure row holds a dash for a bank never made",
+          "game/scenes/stats_figures.py",
+          "shown_bank = None if bank is None else format_int(bank)",
+          'shown_bank = tr("stats.fig.none") if bank is None else format_int(bank)',
+          "tests/test_stats_one_game.py::test_no_figure_row_holds_a_dash_for_a_bank_never_made"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""

@@ -55,8 +55,9 @@ def player_figures(s: Any, tr: Any) -> list[Figure]:
             Figure(tr("stats.fig.per_turn"), mean(s.points_per_turn)),
             Figure(tr("stats.fig.bust_rate"), format_percent(s.bust_rate)),
         ]
-        if bank is not None:  # no turn banked yet: no usual bank, and no row holding a dash
-            rows.append(Figure(tr("stats.fig.usual_bank"), format_int(bank)))
+        shown_bank = None if bank is None else format_int(bank)
+        if shown_bank is not None:  # no turn banked yet: no usual bank, no row with a dash
+            rows.append(Figure(tr("stats.fig.usual_bank"), shown_bank))
         rows += [
             Figure(tr("stats.fig.best_turn"), format_int(s.tally.best_turn)),
             Figure(tr("stats.fig.hot_dice"), format_int(s.tally.hot_dice)),
