@@ -101,5 +101,15 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "shown_bank = None if bank is None else format_int(bank)",
           'shown_bank = tr("stats.fig.none") if bank is None else format_int(bank)',
           "tests/test_stats_one_game.py::test_no_figure_row_holds_a_dash_for_a_bank_never_made"),
+    Break("scores.no_ghost_trophy", "a board holding scores shows no ghost trophy",
+          "game/scenes/scores.py", "        if not held and free.h >= 3 * row_h:",
+          "        if free.h >= 3 * row_h:",
+          "tests/test_scores_watermark.py::test_a_board_with_a_few_scores_has_no_ghost_trophy_"
+          "and_its_rows_grow"),
+    Break("scores.few_rows_grow", "a few scores' rows take the room, level on both boards",
+          "game/scenes/scores.py",
+          "        return max(1.0, min(ROW_GROWTH_MOST, room / used))", "        return 1.0",
+          "tests/test_scores_watermark.py::test_a_board_with_a_few_scores_has_no_ghost_trophy_"
+          "and_its_rows_grow"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""

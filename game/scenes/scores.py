@@ -9,7 +9,9 @@ board with a few scores is an empty step of the podium ("Loc liber"); the free p
 fold into one line inviting the next score (an empty board's friendly sentence). The first
 three places wear medals, the newest score of all the boards is lit in warm amber (one line
 under both boards says so),
-and a trophy stands beside each board's name.
+and a trophy stands beside each board's name. Boards holding a few rows draw them taller,
+both alike (the room is theirs, no ghost trophy beside them); an empty board shows its faded
+trophy over its invitation.
 Esc or Back returns.
 """
 
@@ -69,6 +71,12 @@ LIT_FILL_WARM = (104, 80, 28)
 """...warmer towards its left end, where its place and name are read."""
 LIT_GLOW_ALPHA = 120
 """The newest score's glow next to its gold line, fading outwards."""
+ROW_GROWTH_MOST = 1.6
+"""How much taller than at ten places a board's rows grow when the boards hold a few."""
+TEXT_GROWTH_MOST = 1.2
+"""How much larger the rows' words grow with them."""
+INVITE_ROWS = 2.5
+"""The plain rows (at ten places) kept under grown rows for the invitation to the rest."""
 PLAIN_ROW_LEAST = 44
 """A plain row's height at least (reference pixels), where the window has room for ten such
 rows: the podium's steps give up their extra height before a plain row shrinks below it."""
@@ -220,9 +228,42 @@ class ScoresScene(TitledScene):
         return self.back_button.rect.y - self.px(8) - pad - top
 
     def row_height(self) -> int:
-        """The height of a board's plain row, the same on both boards: ten places (the
-        podium's taller), their header and the one legend line under the boards share the
-        panels' height."""
+        """The height of a board's plain row as drawn, the same on both boards: the ten
+        places' height (:meth:`ten_row_height`), grown together on boards holding a few rows
+        (:meth:`growth`)."""
+        return round(self.ten_row_height() * self.growth())
+
+    def podium_height(self) -> int:
+        """The height of a podium row as drawn (grown with the plain rows)."""
+        return round(self.ten_podium_height() * self.growth())
+
+    def shown_rows(self) -> int:
+        """The most rows any board draws (its scores and empty medal steps; 10 000 at any
+        target), so both boards grow alike and a target's switch moves no row."""
+        boards: list[tuple[str, int | None]] = [("yams", None)]
+        boards += [("farkle", t) for t in TARGETS]
+        return max(len(self.rows(kind, target)) + len(self.free_medal_places(kind, target))
+                   for kind, target in boards)
+
+    def growth(self) -> float:
+        """How much taller than at ten places the rows are drawn: boards holding a few rows
+        let them take the room (up to :data:`ROW_GROWTH_MOST`), keeping
+        :data:`INVITE_ROWS` plain rows for the invitation to the free places; 1 when a board
+        is full or every board is empty (its invitation and its trophy alone)."""
+        shown = min(self.shown_rows(), MAX_ROWS)
+        if shown in (0, MAX_ROWS):
+            return 1.0
+        row_h, podium_h, tall = self.ten_row_height(), self.ten_podium_height(), self.podium_rows()
+        table = round(row_h * 1.1) + (MAX_ROWS - tall) * row_h + tall * podium_h
+        medals = min(shown, tall)
+        used = round(row_h * 1.1) + (shown - medals) * row_h + medals * podium_h
+        room = table - round(row_h * INVITE_ROWS)
+        return max(1.0, min(ROW_GROWTH_MOST, room / used))
+
+    def ten_row_height(self) -> int:
+        """The height of a board's plain row at ten places, the same on both boards: ten
+        places (the podium's taller), their header and the one legend line under the boards
+        share the panels' height."""
         tall = self.podium_rows()
         units = 10 * (MAX_ROWS - tall) + round(10 * PODIUM_ROW * tall) + 22
         shared = self._room() * 10 // units
@@ -232,10 +273,11 @@ class ScoresScene(TitledScene):
         least = min(self.px(PLAIN_ROW_LEAST), even)
         return max(theme.FONT_MIN + 4, min(self.px(72), max(shared, least)))
 
-    def podium_height(self) -> int:
-        """The height of a podium row: :data:`PODIUM_ROW` plain rows, less where the window
-        is too short for that (a plain row at its smallest), never less than a plain row."""
-        row_h, tall = self.row_height(), self.podium_rows()
+    def ten_podium_height(self) -> int:
+        """The height of a podium row at ten places: :data:`PODIUM_ROW` plain rows, less where
+        the window is too short for that (a plain row at its smallest), never less than a
+        plain row."""
+        row_h, tall = self.ten_row_height(), self.podium_rows()
         spare = self._room() - round(row_h * (MAX_ROWS - tall + 2.2))
         return max(row_h, min(round(row_h * PODIUM_ROW), spare // tall))
 
@@ -256,9 +298,9 @@ class ScoresScene(TitledScene):
     def text_size(self) -> int:
         """The type size of the boards' rows."""
         even = self._room() * 10 // (10 * MAX_ROWS + 22)  # ten rows of one height
-        return max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY), round(self.row_height()
-                                                                             * 0.72),
-                                       round(even * 0.66)))
+        ten = max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY),
+                                      round(self.ten_row_height() * 0.72), round(even * 0.66)))
+        return round(ten * min(self.growth(), TEXT_GROWTH_MOST))  # grown rows, larger words
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Both panels with their tables, as tall as ten places, and once under them the key
@@ -279,8 +321,9 @@ class ScoresScene(TitledScene):
         header_h = round(row_h * 1.1)
         heights = self.row_heights(kind)
         tall = self.podium_rows()
-        room = (lines - tall) * row_h + tall * self.podium_height()
-        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, header_h + room)
+        ten_h = self.ten_row_height()  # the panel as tall as ten places, however grown
+        room = round(ten_h * 1.1) + (lines - tall) * ten_h + tall * self.ten_podium_height()
+        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, room)
         # Both panels as tall as ten places: the free places of a board fold into one
         # invitation to the next score, centred in the room they leave.
         panel = pygame.Rect(panel.x, panel.y, panel.w, inner.bottom + pad - panel.y)
@@ -421,7 +464,9 @@ class ScoresScene(TitledScene):
             lines, step = list(wrap_without_widow(text, size, width)), line_height(size)
         block = len(lines) * step
         gap = self.px(theme.GAP)  # the sentence clear of the cup, never on its foot
-        cup = min(self.px(150), (free.h - block - gap) * 6 // 10) if free.h >= 3 * row_h else 0
+        cup = 0  # a board holding scores shows them, never a ghost trophy beside them
+        if not held and free.h >= 3 * row_h:
+            cup = min(self.px(150), (free.h - block - gap) * 6 // 10)
         if cup < self.px(36):
             cup = gap = 0
         y = free.centery - (block + cup + gap) // 2
@@ -438,8 +483,8 @@ class ScoresScene(TitledScene):
         if all(self.latest(kind) is None for kind in KINDS):
             self.legend_rect = None
             return
-        row_h = self.row_height()
-        size = self.text_size()
+        row_h = self.ten_row_height()
+        size = round(self.text_size() / min(self.growth(), TEXT_GROWTH_MOST))
         bottom = max(panel.bottom for panel in self.panels.values())
         cell_pad = self.px(10)
         swatch = pygame.Rect(0, 0, row_h, round(row_h * 0.6))
