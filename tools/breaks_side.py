@@ -111,5 +111,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        return max(1.0, min(ROW_GROWTH_MOST, room / used))", "        return 1.0",
           "tests/test_scores_watermark.py::test_a_board_with_a_few_scores_has_no_ghost_trophy_"
           "and_its_rows_grow"),
+    Break("dialogs.dim_three_quarters", "every dialog darkens the screen under it by 3/4",
+          "game/theme.py", "OVERLAY_DIM_ALPHA = 200", "OVERLAY_DIM_ALPHA = 185",
+          "tests/test_dialog_dim.py::test_every_dialog_dims_the_screen_under_it_from_its_first_"
+          "frame"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
