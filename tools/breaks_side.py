@@ -115,5 +115,13 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/theme.py", "OVERLAY_DIM_ALPHA = 200", "OVERLAY_DIM_ALPHA = 185",
           "tests/test_dialog_dim.py::test_every_dialog_dims_the_screen_under_it_from_its_first_"
           "frame"),
+    Break("new_game.name_on_card", "a name is written on its seat card, not in a box",
+          "game/scenes/new_game.py", "replace_first=True, bare=True,",
+          "replace_first=True, bare=False,",
+          "tests/test_new_game_bare_name.py::test_a_name_is_written_on_its_card_not_in_a_box"),
+    Break("new_game.short_bubble_between_rows", "a short card's bubble spares the caption",
+          "game/scenes/new_game.py", "            if under or over:", "            if False:",
+          "tests/test_new_game_refusal_place.py::test_a_short_cards_refusal_never_covers_the_"
+          "order_caption"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""

@@ -177,7 +177,7 @@ class SeatCardsDrawing:
     def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, k: int, label: str,
                    computer: bool, field_k: TextField | None = None) -> None:
         """The ``k``-th seat card at ``rect``: its body, its turn on a gold badge, the length
-        of a name being typed, the computer's name on a plate where a field would be (and
+        of a name being typed, the computer's name written quieter where a name goes (and
         ``field_k``, a name field drawn on the card's own layer while the cards move)."""
         head = self._draw_card_body(surface, rect, self.turn_order_seats()[k])
         edge = self.card_edge()
@@ -209,12 +209,11 @@ class SeatCardsDrawing:
             # in (the bubble of a refusal takes its place on a tall card while it shows)
             draw_text(surface, self._count_text(len(typed.text), typed.max_length),
                       count_size, theme.MUTED, count_at, "midright")
-        if computer:  # not typed: the computer's name on a plate where a field would be
-            plate_radius = theme.px(theme.BUTTON_RADIUS * 0.6, self.scale)
-            pygame.draw.rect(surface, SEAT_CARD_BASE, field, border_radius=plate_radius)
+        if computer:  # not typed: the computer's name written where a name goes, quieter
             draw_text(surface, name, self.name_size, theme.MUTED,
                       (field.x + theme.px(16, self.scale), field.centery), "midleft",
-                      max_width=field.w - theme.px(32, self.scale))
+                      max_width=field.w - theme.px(32, self.scale),
+                      shadow=theme.px(2, self.scale))
         if field_k is not None:
             placed = field_k.rect
             field_k.rect = field
