@@ -66,3 +66,31 @@ def test_the_heros_card_is_lit_not_tied_by_a_thin_line(tmp_path):
         assert towards < away - 30, (lit, plain)  # a halo of the card's accent round it
     finally:
         app.close()
+
+
+def test_a_focused_card_wears_one_light_its_focus_ring(tmp_path):
+    # the hero's halo and the hover glow do not stack with the focus ring: focused, the card
+    # has its gold ring alone (no halo under it, its border not glowing gold too)
+    import pygame
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        menu = app.manager.top
+        app.step(FRAME)
+        card = menu.yams_button
+        menu.focus.focus(card)
+        card.glow = 1.0  # the mouse over it too
+        menu.draw(app.screen)
+        halo_at = (card.rect.x - menu.px(20), card.rect.centery)  # past the ring, in the halo
+        felt = tuple(app.screen.get_at(halo_at))[:3]
+        menu.focus.focus(menu.rules_button)
+        menu.draw(app.screen)
+        unfocused = tuple(app.screen.get_at(halo_at))[:3]
+        assert felt != unfocused  # the halo shows only when the ring does not
+        menu.focus.focus(card)
+        surface = pygame.Surface(app.screen.get_size())
+        card.draw(surface, True)
+        border = tuple(surface.get_at((card.rect.x + 1, card.rect.centery)))[:3]
+        assert sum(abs(a - b) for a, b in zip(border, card.accent, strict=True)) < 30, border
+    finally:
+        app.close()

@@ -97,7 +97,8 @@ def test_the_cards_dice_come_after_the_first_frame(tmp_path, monkeypatch):
         assert made == [] and not menu.art_ready() and menu.is_animating()
         app.step(1 / 60)
         assert menu.art_ready() and not menu.is_animating()
-        assert len(made) == 1 + 4  # one upright die per face and size: 5 (Yams), 1, 5, 3, 6
+        # one upright die per face and size: 5 (Yams); 1, 3, 6 in front and 5, 1 further back
+        assert len(made) == 1 + 5
     finally:
         app.close()
 

@@ -124,3 +124,88 @@ def test_a_big_cards_name_is_big_on_it(tmp_path, size):
             assert scene.name_size >= 0.6 * field.h, (humans, scene.name_size, field)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_card_coming_is_drawn_over_its_neighbours_with_its_name_whole(tmp_path, size,
+                                                                       monkeypatch):
+    # a card growing into its place is drawn last (over the cards sliding aside), painted at
+    # its place's size and then shrunk whole: its name field is never narrower than at rest
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", 2)
+        for _ in range(8):
+            app.step(0.1)
+        scene.humans.set_value(3)
+        app.step(FRAME)
+        newcomer = scene.turn_order_indices().index(2)
+        place = scene.card_rects(len(scene.turn_order_indices()))[newcomer]
+        assert scene.shown_card_rects()[newcomer].w < place.w  # still growing
+        drawn = _draws_while_sliding(app, scene, monkeypatch, 3)
+        cards = [rect for what, rect in drawn if what == "card"]
+        assert cards[-1].size == place.size  # the newcomer last, at its place's size
+        fields = [rect for what, rect in drawn if what == "field"]
+        assert fields[-1].w == scene.name_field_rect(place, scene.field_h).w
+    finally:
+        app.close()
+
+
+def test_a_card_is_its_seats_colour_not_a_dark_form(tmp_path):
+    # the card's surface round its mark is lit in the seat's colour (each seat its own), not
+    # the panels' dark green every card shared
+    from game import theme
+    from game.widgets.seats import seat_colour
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_new_game(app, "yams", 2)
+        for _ in range(6):
+            app.step(0.1)
+        scene.draw(app.screen)
+        seen = []
+        for card, style in zip(scene.shown_card_rects(), scene.turn_order_seats(), strict=True):
+            strip = scene.card_strip(card)
+            pixel = tuple(app.screen.get_at((card.right - scene.card_edge() // 2 - 4,
+                                             strip.bottom + 6)))[:3]
+            colour = seat_colour(style)
+
+            def far(a, b):
+                return sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
+
+            assert far(pixel, colour) < far(theme.PANEL, colour) - 20, (style, pixel)
+            seen.append(pixel)
+        assert len(set(seen)) == len(seen)  # each seat its own surface
+    finally:
+        app.close()
+
+
+def test_a_tall_cards_turn_sits_in_its_corner(tmp_path, monkeypatch):
+    # the turn's gold badge is in the top left corner of the card's head, not afloat halfway
+    # down beside the mark
+    from game import theme
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_new_game(app, "yams", 2)
+        for _ in range(6):
+            app.step(0.1)
+        badges = []
+        real = new_game_cards.pygame.draw.circle
+
+        def spy(surface, colour, centre, radius, *a, **k):
+            if tuple(colour)[:3] == theme.GOLD:
+                badges.append((tuple(centre), radius))
+            return real(surface, colour, centre, radius, *a, **k)
+
+        monkeypatch.setattr(new_game_cards.pygame.draw, "circle", spy)
+        scene.draw(app.screen)
+        monkeypatch.undo()
+        cards = scene.shown_card_rects()
+        assert len(badges) == len(cards) and not scene.cards_short()
+        for card, (centre, radius) in zip(cards, badges, strict=True):
+            head_top = scene.card_strip(card).bottom
+            field = scene.name_field_rect(card, scene.field_h)
+            assert centre[1] - radius <= head_top + (field.top - head_top) // 6, (card, centre)
+            assert centre[0] - radius <= card.x + scene.card_edge() * 2
+    finally:
+        app.close()

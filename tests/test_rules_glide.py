@@ -52,3 +52,29 @@ def test_page_down_draws_the_page_on_its_way_then_at_its_place(tmp_path, monkeyp
         assert drawn[-1] == after and not scene.is_animating()
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game", ["yams", "farkle"])
+def test_the_index_lights_where_a_page_goes_from_its_first_frame(tmp_path, game):
+    # the side index does not trail the glide: the frame after Page Down already lights the
+    # section the page lands on
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = rules.open_rules(app, game)
+        app.step(FRAME)
+        changed = 0
+        for _ in range(12):
+            lit = scene.index.current
+            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN,
+                                                  mod=0, unicode=""))
+            if not scene.is_animating():
+                break
+            app.step(FRAME)  # one frame of the glide
+            assert scene.is_animating()
+            assert scene.index.current == scene.current_section()  # where it lands
+            changed += scene.index.current != lit
+            for _ in range(round(GLIDE_SECONDS / FRAME) + 2):
+                app.step(FRAME)
+        assert changed >= 2  # sections were passed on the way down
+    finally:
+        app.close()

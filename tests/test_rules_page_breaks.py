@@ -1,5 +1,6 @@
 """A Rules page turned with Page Down opens on the start of a block (a paragraph, a heading,
-a list item, a table row), never on the last lines of a paragraph; a table read on past its
+a list item, a table row) in the view's last fifth, else on a line's top at least four fifths
+of a view on (a long item read on, not shown again from its start); a table read on past its
 own header has the header repeated at the top of the view, the rows under it."""
 
 from __future__ import annotations
@@ -38,11 +39,16 @@ def test_page_down_opens_on_a_blocks_start_never_on_a_paragraphs_tail(tmp_path, 
         offsets = _pages(app, scene)
         assert len(offsets) >= 3  # the page does turn
         last = scene.scroll.max_offset
-        for offset in offsets:
+        for before, offset in zip(offsets, offsets[1:], strict=False):
             if offset == last:
                 continue  # the end of the page sits where the page ends
-            assert offset in page.starts, (offset, [t for t in page.ops if isinstance(t, TextOp)
-                                                    and t.y == offset][:1])
+            if offset in page.starts:
+                continue
+            # no block starts in the view's last fifth: a line's top, the page read on
+            view = scene.shown_view(before).h
+            assert offset - before >= 0.8 * view and offset in scene._stops, (
+                offset, [t for t in page.ops if isinstance(t, TextOp) and t.y == offset][:1])
+            assert not [s for s in page.starts if before + 0.8 * view <= s <= before + view]
     finally:
         app.close()
 
@@ -77,5 +83,21 @@ def test_a_table_read_on_repeats_its_header_at_the_views_top(tmp_path, monkeypat
         assert not [text for text, (_, y) in drawn if text in headers
                     and y < scene.viewport.y + top - scene.scroll.offset]
         assert rules_scene.pinned_header(page, 0) is None
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_page_down_moves_at_least_four_fifths_of_the_view(tmp_path, size):
+    # from the top of the Yams rules a list item starting mid-view used to pull the page back
+    # to its start: three quarters of a view moved, its lines shown twice
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_rules(app, "yams")
+        app.step(FRAME)
+        offsets = _pages(app, scene)
+        for before, after in zip(offsets, offsets[1:], strict=False):
+            if after != scene.scroll.max_offset:
+                assert after - before >= 0.8 * scene.shown_view(before).h, (before, after)
     finally:
         app.close()

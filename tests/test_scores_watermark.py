@@ -1,5 +1,6 @@
-"""A board's free places: the sentence inviting the next score ("Niciun total la Yams
-încă…", "Locurile 3–10 sunt libere…") stands clear under the trophy watermark, never on it."""
+"""A board's free places: an empty board's sentence ("Niciun total la Yams încă…") stands
+clear under the trophy watermark, never on it; a board holding scores shows no ghost trophy,
+its rows (level on both boards) take the room."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-@pytest.mark.parametrize("held", [0, 2])
+@pytest.mark.parametrize("held", [0])  # a board holding scores has no trophy (below)
 def test_the_invitation_never_touches_the_trophy(tmp_path, monkeypatch, size, held):
     import game.scenes.scores as module
 
@@ -50,5 +51,46 @@ def test_the_invitation_never_touches_the_trophy(tmp_path, monkeypatch, size, he
             assert under
             for line in under:
                 assert line.top >= cup.bottom + 4, (size, held, line, cup)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_board_with_a_few_scores_has_no_ghost_trophy_and_its_rows_grow(tmp_path, monkeypatch,
+                                                                         size):
+    import game.scenes.scores as module
+
+    store = Storage(tmp_path)
+    for day in range(1, 3):  # two Yams scores, five at 10 000
+        store.add_highscore("yams", f"Ana{day}", 200 + day, turns=None, target=None,
+                            date=f"2026-05-{day:02d}T20:00:00")
+    for day in range(1, 6):
+        store.add_highscore("farkle", f"Dan{day}", 10_000 + 50 * day, turns=20, target=10_000,
+                            date=f"2026-05-{day:02d}T21:00:00")
+    app = make_app(tmp_path, size=size)
+    try:
+        click(app, button_named(app, "menu.scores"))
+        settle(app)
+        scene = app.manager.top
+        cups = []
+        real_icon = module.draw_icon
+
+        def icon(surface, name, side, colour, centre, *a, **k):
+            rect = real_icon(surface, name, side, colour, centre, *a, **k)
+            if colour == module.theme.TABLE_HEADER:  # the watermark, not a title's cup
+                cups.append(rect)
+            return rect
+
+        monkeypatch.setattr(module, "draw_icon", icon)
+        scene.draw(app.screen)
+        assert not cups  # the scores are shown, no ghost trophy beside them
+        yams, farkle = scene.drawn_rows["yams"], scene.drawn_rows["farkle"]
+        assert [r.top for r in yams] == [r.top for r in farkle[:len(yams)]]  # level rows
+        assert [r.h for r in yams] == [r.h for r in farkle[:len(yams)]]
+        plain = farkle[-1].h
+        assert plain >= scene.ten_row_height() * 1.25, (plain, scene.ten_row_height())
+        assert plain <= scene.ten_row_height() * module.ROW_GROWTH_MOST + 1
+        for kind in module.KINDS:  # the grown rows stay inside their panel
+            assert scene.panels[kind].contains(scene.drawn_rows[kind][-1])
     finally:
         app.close()

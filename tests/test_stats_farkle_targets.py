@@ -66,13 +66,15 @@ def test_totals_of_several_targets_make_no_mean_best_or_form(app):
     scene = open_statistics(app, 4, seed=4, kind="farkle_only")  # three targets
     app.step(FRAME)
     labels = [figure.label for figure in scene.figures()]
-    for key in ("stats.fig.mean", "stats.fig.best", "stats.fig.form", "sides.stats.form_label"):
-        assert app.tr(key) not in labels, key  # 3 550 at 5 000 beside 14 250 at 15 000
+    for key in ("stats.fig.mean", "stats.fig.best", "stats.fig.form"):
+        assert app.tr(key) not in labels, key
+    assert "Forma" not in labels  # 3 550 at 5 000 beside 14 250 at 15 000; no row promising one
     assert app.tr("stats.fig.per_turn") in labels  # a turn's points compare at any target
     app.stats.data.records.clear()  # a history all played to 10 000
     app.stats.add_records(fake_farkle_history(4, 1))
     scene.refresh()
     labels = [figure.label for figure in scene.figures()]
     assert all(app.tr(key) in labels for key in ("stats.fig.mean", "stats.fig.best")), labels
-    # the form, or (under ten games) when it comes: "Forma: după 10 partide"
-    assert app.tr("stats.fig.form") in labels or app.tr("sides.stats.form_label") in labels
+    # under ten games no form, and no row promising one
+    assert app.tr("stats.fig.form") not in labels
+    assert "Forma" not in labels

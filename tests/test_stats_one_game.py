@@ -1,8 +1,7 @@
 """Statistics after one game mean something: the game's total is said once, big, in the list
-of games played (the figures give no mean, best or form of one game, the panel of the line
-does not say it again, and no bar measures it against itself), the form says after how many
-games it comes, the line of recent totals (one point is no line) gives way to a sentence
-saying when it comes and against what, and the boxes chart says it shows that one game, a box
+of games played (the figures give no mean, best or form of one game, and no bar measures it
+against itself), the line of recent totals (one point is no line) is left out with its panel,
+the games played taking its row, and the boxes chart says it shows that one game, a box
 struck out written 0."""
 
 from __future__ import annotations
@@ -26,7 +25,7 @@ def one_game(tmp_path):
     app.close()
 
 
-def test_one_games_total_is_said_once_and_the_form_says_what_it_needs(one_game):
+def test_one_games_total_is_said_once_and_no_row_promises_a_form(one_game):
     app, scene = one_game
     figures = {f.label: f.value for f in scene.figures()}
     (game,) = scene.few_games
@@ -34,26 +33,31 @@ def test_one_games_total_is_said_once_and_the_form_says_what_it_needs(one_game):
     assert total not in figures.values()  # no mean nor best of one game: the list says it
     assert app.tr("stats.fig.mean") not in figures and app.tr("stats.fig.best") not in figures
     assert total in [line.total for line in scene.game_lines()]  # once, big, in the list
-    # the form said plainly, once: "Forma: după 10 partide"
+    # no form yet: its row is left out, not a label holding a promise ("după 10 partide")
     assert app.tr("stats.fig.form") not in figures
-    assert figures[app.tr("sides.stats.form_label")] == "după 10 partide"
-    assert app.tr.n("sides.stats.form_after", 10) == "după 10 partide"
-    assert app.tr.n("sides.stats.form_in", 1) == "încă 1 partidă"
-    assert app.tr.n("sides.stats.form_in", 20) == "încă 20 de partide"
+    assert "Forma" not in figures  # the row that once promised a form
+    assert not any("10" in value for value in figures.values()), figures
 
 
-def test_one_game_draws_no_line_but_says_when_it_comes(one_game, monkeypatch):
+def test_one_game_leaves_the_line_and_its_panel_out(one_game, monkeypatch):
+    # no panel headed "Ultimele partide" holding a promise: the games played take its row,
+    # and say, under the game, the expert's mean it will be measured against
     app, scene = one_game
     lines, said, paired = [], [], []
     monkeypatch.setattr(charts, "draw_line_chart", lambda *a, **k: lines.append(a))
-    real_text = statistics_scene.draw_text
-    monkeypatch.setattr(statistics_scene, "draw_text",
-                        lambda s, text, *a, **k: said.append(text) or real_text(s, text, *a, **k))
+    for module in (statistics_scene, charts):
+        real = module.draw_text
+        monkeypatch.setattr(module, "draw_text", lambda s, text, *a, _r=real, **k:
+                            said.append(text) or _r(s, text, *a, **k))
     monkeypatch.setattr(charts, "draw_paired_bars", lambda *a, **k: paired.append(k))
     scene.draw(app.screen)
     assert not lines  # one point is no line
-    assert app.tr.n("sides.stats.line_later", 1) in said
-    assert app.tr("sides.stats.line_reference_yams", total="222") in " ".join(said)
+    assert not scene.line_shown() and scene.chart_rects[0].w == 0
+    assert app.tr("stats.chart.recent") not in said
+    assert not any(text.startswith("Linia totalurilor") for text in said)
+    line_row = scene.chart_rects[1]
+    assert line_row.w > scene.chart_rects[2].w * 0.9  # the games span the top row
+    assert app.tr("sides.stats.line_reference_yams", total="222") in said
     assert app.tr("sides.stats.boxes_one") in said  # the chart says it is one game
     assert paired == [{"zeros": True}]  # a box struck out is written 0
 
@@ -104,7 +108,7 @@ def test_point_totals_keep_off_the_dashed_reference_line(monkeypatch):
 
 
 @pytest.mark.parametrize("games", [1, 3])
-def test_one_chart_comes_later_note_at_most_and_none_beside_a_drawn_line(tmp_path, games,
+def test_no_chart_comes_later_note(tmp_path, games,
                                                                          monkeypatch):
     app = make_app(tmp_path, size=(1920, 1080))
     try:
@@ -118,8 +122,9 @@ def test_one_chart_comes_later_note_at_most_and_none_beside_a_drawn_line(tmp_pat
                                 said.append(text) or _r(s, text, *a, **k))
         scene.draw(app.screen)
         notes = [text for text in said if text in (
-            app.tr("h22v.stats.histogram_later", n=5), app.tr.n("sides.stats.line_later", 1))]
-        assert len(notes) == (1 if games == 1 else 0), notes
+            app.tr("h22v.stats.histogram_later", n=5),)
+            or text.startswith("Linia totalurilor")]
+        assert not notes, notes
     finally:
         app.close()
 
@@ -144,7 +149,7 @@ def test_one_games_boxes_stand_alone_and_the_total_is_left_to_the_list(one_game,
     assert not any(app.tr("stats.legend.expert") in names for names in legends)
     (game,) = scene.few_games
     # its total is the list's, big, beside: the panel does not say it again
-    assert app.tr("sides.stats.one_total", total=str(game.total)) not in said
+    assert not any(text.startswith("Totalul partidei tale") for text in said)
     assert not any(str(game.total) in text for text in said if text != str(game.total))
 
 
@@ -165,3 +170,27 @@ def test_one_game_listed_alone_has_no_bar_measuring_it_against_itself(one_game, 
     two = [*scene.game_lines(), *scene.game_lines()]  # two games: their bars compare them
     charts.draw_game_list(surface, surface.get_rect(), two, "", scene.scale)
     assert bars
+
+
+def test_no_figure_row_holds_a_dash_for_a_bank_never_made(tmp_path):
+    # a 10 000 player who has banked no turn yet has no usual bank: its row is left out
+    # rather than "Încasează de obicei la —"
+    from dataclasses import replace
+
+    from game.scenes.stats_figures import player_figures
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_statistics(app, 1, kind="farkle_only")
+        app.step(FRAME)
+        s = scene.summary
+        assert s is not None and s.usual_bank is not None
+        labels = [f.label for f in player_figures(s, app.tr)]
+        assert app.tr("stats.fig.usual_bank") in labels
+        never = replace(s, tally=replace(s.tally, bank_counts={}))
+        assert never.usual_bank is None
+        figures = player_figures(never, app.tr)
+        assert app.tr("stats.fig.usual_bank") not in [f.label for f in figures]
+        assert app.tr("stats.fig.none") not in [f.value for f in figures]
+    finally:
+        app.close()

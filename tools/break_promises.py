@@ -20,7 +20,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from tools.breaks import BREAKS
+from tools.breaks import BREAKS as TABLE_BREAKS
+from tools.breaks_side import SIDE_BREAKS
+
+BREAKS = TABLE_BREAKS + SIDE_BREAKS
+"""Every planted bug: the tables' and the side screens'."""
 
 ROOT = Path(__file__).resolve().parent.parent
 

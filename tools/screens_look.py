@@ -55,3 +55,14 @@ def _refused_first_row(app: Any) -> None:
     scene.fields[1].set_text("A" * 16)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
     app.step(0.05)
+
+
+@register("new_game_refused_short_first_row")
+def _refused_short_first_row(app: Any) -> None:
+    """Six humans and the computer (short cards): a character refused in the first card (its
+    bubble between the rows, clear of "Ordinea de joc" and of the row below)."""
+    scene = open_new_game(app, "farkle", 6)
+    scene.focus.focus(scene.fields[0])
+    scene.fields[0].set_text("Ion")
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="😀"))
+    app.step(0.05)

@@ -100,6 +100,19 @@ def _scores_filled(app: Any) -> None:
     app.manager.push(ScoresScene(app, play=getattr(app.manager.top, "new_game_instead", None)))
 
 
+@register("scores_few")
+def _scores_few(app: Any) -> None:
+    """The high scores with two entries on each board shown: no ghost trophy, the rows tall."""
+    from game.scenes.scores import ScoresScene
+
+    for day, (name, score) in enumerate([("Ștefan", 287), ("Ana", 231)], start=1):
+        app.store.add_highscore("yams", name, score, date=f"2026-11-{day:02d}T20:15:00")
+    for day, (name, score) in enumerate([("Irina", 10_450), ("Dan", 10_050)], start=3):
+        app.store.add_highscore("farkle", name, score, turns=20 + day, target=10_000,
+                                date=f"2026-11-{day:02d}T18:40:00")
+    app.manager.push(ScoresScene(app, play=getattr(app.manager.top, "new_game_instead", None)))
+
+
 @register("rules_yams_paged")
 def _rules_yams_paged(app: Any) -> None:
     """The Yams rules after three Page Downs: the view opens on a whole line or row."""

@@ -20,8 +20,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
+from game import theme
 from game.engine.players import Player
-from game.scenes.overlays import ConfirmOverlay
+from game.scenes.overlays import ConfirmOverlay, draw_dialog
+from game.widgets.text import wrap_without_widow
 
 if TYPE_CHECKING:
     from game.app import App
@@ -133,12 +137,32 @@ class OverwriteConfirm(ConfirmOverlay):
         else:
             self.saved_kind, self.saved_state = "", {}
 
-    def body_paragraphs(self) -> list[str]:
-        """The saved game (which game, who, how far it got), then what a new one does to it."""
+    def saved_lines(self) -> list[str]:
+        """The saved game in two lines: which game and who, then how far it got."""
         from game.scenes.saved_summary import saved_game_lines
 
-        saved = saved_game_lines(self.tr, self.saved_kind, self.saved_state)
-        return [*saved, self.tr(self.body_key)]
+        return saved_game_lines(self.tr, self.saved_kind, self.saved_state)
+
+    def body_paragraphs(self) -> list[str]:
+        """The saved game (which game, who, how far it got), a line's gap, then what a new
+        one does to it."""
+        saved = self.saved_lines()
+        return [*saved, "", self.tr(self.body_key)] if saved else [self.tr(self.body_key)]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The dialog, and how many of its lines tell the saved game (drawn as its card)."""
+        super().layout(size)
+        room = self.panel.w - 2 * self.px(theme.DIALOG_PADDING)
+        body = self.font_px(theme.FONT_BODY)
+        self.summary_lines = sum(len(wrap_without_widow(text, body, room))
+                                 for text in self.saved_lines())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Title; the saved game on a card of its own (its game and players in bold, how far
+        it got quieter); then the sentence saying a new game replaces it; the buttons."""
+        draw_dialog(self, surface, self.dialog, self.tr(self.title_key),
+                    card_lines=getattr(self, "summary_lines", 0))
+        self.draw_widgets(surface)
 
 
 def ask_before_overwriting(app: App, proceed: Callable[[], None]) -> None:

@@ -397,6 +397,8 @@ class MenuScene(Scene):
         hero = self.hero()
         if card is None or not hero.visible or hero.rect.w <= 0:
             return
+        if card is self.focus.focused:  # the focus ring is its one light: no halo under it
+            return
         surface.blit(*self._tie_glow(card))
 
     def _tie_glow(self, card: GameCard) -> tuple[pygame.Surface, pygame.Rect]:

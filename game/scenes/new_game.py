@@ -144,7 +144,7 @@ class NewGameScene(SeatCardsDrawing, Scene):
         self.fields = [
             TextField(self._remembered(last[i], i) if i < len(last) else self.default_name(i),
                       theme.NAME_MAX_LENGTH, placeholder=self._placeholder(i),
-                      name=f"name{i + 1}", replace_first=True,
+                      name=f"name{i + 1}", replace_first=True, bare=True,
                       on_refuse=self._refuse_characters, on_full=self._refuse_length)
             for i in range(MAX_HUMANS)
         ]
@@ -207,9 +207,10 @@ class NewGameScene(SeatCardsDrawing, Scene):
         return self.tr(self.refusal_key, limit=theme.NAME_MAX_LENGTH)
 
     def refusal_rect(self) -> pygame.Rect | None:
-        """Where the word on a refused character shows: a bubble by the card of the field it
-        was typed into (under it, or above it when another row of cards is under it), inside
-        the window; None when no character was refused lately."""
+        """Where the word on a refused character shows: a bubble by the field it was typed
+        into (on a tall card, over its field on the card; on a short card, under it, or in the
+        gap between the rows when a row or the buttons are under it), inside the window; None
+        when no character was refused lately."""
         if self.refusal is None:
             return None
         field = self.refusal[0].rect
@@ -220,13 +221,23 @@ class NewGameScene(SeatCardsDrawing, Scene):
         rect = pygame.Rect(0, 0, width, line_height(size) + pad)
         # by its own card, never over a card's words: under it when the card is in the last
         # row (the felt above the buttons), else above it
+        if not self.cards_short():  # a tall card: on its own card, over its name's field (its
+            # point down to it), never out over "Ordinea de joc" or the buttons
+            rect.midbottom = (field.centerx, field.top - self.px(14))
+            return rect.clamp(pygame.Rect((0, 0), self.size))
         cards = [c for c, _, _ in self.seat_chips()]
         card = next((c for c in cards if c.colliderect(field)), field)
         rect.midtop = (field.centerx, card.bottom + self.px(14))
         below_free = (card.bottom >= max((c.bottom for c in cards), default=card.bottom)
                       and rect.bottom <= self.start_button.rect.top - self.px(6))
-        if not below_free:  # another row under it, or the buttons: above the card
-            rect.midbottom = (field.centerx, card.top - self.px(14))
+        if not below_free:  # another row under it, or the buttons: in the gap between the
+            # two rows (never above the first row, over "Ordinea de joc")
+            under = [c.top for c in cards if c.top >= card.bottom]
+            over = [c.bottom for c in cards if c.bottom <= card.top]
+            if under or over:  # the gap under it, else the one over it
+                rect.centery = (card.bottom + min(under) if under else max(over) + card.top) // 2
+            else:
+                rect.midbottom = (field.centerx, card.top - self.px(14))
         return rect.clamp(pygame.Rect((0, 0), self.size))
 
     def _draw_refusal(self, surface: pygame.Surface) -> None:

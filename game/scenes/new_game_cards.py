@@ -1,6 +1,7 @@
 """New Game's seat cards drawn: each seat a card where it shows now (sliding to a new place
-after a change of the number of players), its colour, its turn, its mark big, its name field
-across its foot; a card coming fades in with its field, one gone fades out where it was.
+after a change of the number of players), its surface in its seat's colour, its turn, its mark
+big, its name field across its foot; a card coming grows and fades in with its field, over its
+neighbours, one gone fades out where it was.
 
 A mixin of :class:`game.scenes.new_game.NewGameScene`, which lays the cards out
 (``shown_card_rects``, ``seat_chips``, ``motion``) and owns the fields.
@@ -14,6 +15,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from game import theme
+from game.widgets.button import blend
 from game.widgets.forms import TextField
 from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import BOLD, draw_text, line_height, text_size
@@ -25,6 +27,12 @@ SHORT_FIELD_MOST = 1.4
 the bigger cards of fewer people, ``new_game.NAME_GROWTH``: never taller than theirs)."""
 
 
+SEAT_TINT = 0.16
+"""How far a seat card's surface goes from the panel's colour to the seat's (under its name)."""
+SEAT_TINT_HEAD = 0.34
+"""The same, round a tall card's mark (the card's picture, lit in the seat's colour)."""
+SEAT_CARD_BASE = (22, 24, 28)
+"""The dark the seat's colour is mixed into (neutral: no green muddying a seat's hue)."""
 MARK_OF_HEAD = 0.8
 """A tall card's mark at most this share of the band above its name field (the card's
 picture, big: never a small sign in an empty card)."""
@@ -56,6 +64,7 @@ class SeatCardsDrawing:
     focus: Any
     cards_short: Callable[[], bool]
     fields: list[TextField]
+    refusal: Any
     humans: Any
 
     def _draw_band(self, surface: pygame.Surface) -> None:
@@ -71,15 +80,18 @@ class SeatCardsDrawing:
             self._faded(surface, rect, alpha, lambda layer, r, st=style: self._draw_card_body(
                 layer, r, st))
         cards = list(enumerate(zip(shown, chips, strict=True)))
+        targets = self.card_rects(len(order))
         alphas = [self.motion.alpha(self.seat_key(index)) for index in order]
         moving = self.motion.moving  # each name then rides on its card's own layer
-        for k, (rect, (_, label, computer)) in sorted(cards, key=lambda c: alphas[c[0]]):
+        # the cards coming are drawn last, over their neighbours sliding aside
+        for k, (rect, (_, label, computer)) in sorted(cards, key=lambda c: alphas[c[0]] < 255):
             field = self.field_of_card(k) if moving else None
-            if alphas[k] >= 255:  # (cards coming are drawn first: under those moving)
+            if alphas[k] >= 255:
                 self._draw_card(surface, rect, k, label, computer, field)
-            else:
+            else:  # drawn whole at its place's size, then shrunk: its name is never cut
                 self._faded(surface, rect, alphas[k], lambda layer, r, k=k, lab=label,
-                            comp=computer, f=field: self._draw_card(layer, r, k, lab, comp, f))
+                            comp=computer, f=field: self._draw_card(layer, r, k, lab, comp, f),
+                            drawn_at=targets[k].size)
         for k, rect in enumerate(shown):
             if k and shown[k - 1].y == rect.y:  # the turn passes from left to right
                 draw_text(surface, "›", body, theme.GOLD,
@@ -87,12 +99,18 @@ class SeatCardsDrawing:
 
     @staticmethod
     def _faded(surface: pygame.Surface, rect: pygame.Rect, alpha: int,
-               paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
-        """``paint`` a card on a layer of its own, laid over ``surface`` at ``alpha``."""
+               paint: Callable[[pygame.Surface, pygame.Rect], None],
+               drawn_at: tuple[int, int] | None = None) -> None:
+        """``paint`` a card on a layer of its own, laid over ``surface`` at ``alpha``
+        (painted at the size ``drawn_at`` and scaled to ``rect``: a card growing in shows
+        its words whole, smaller, never cut by a field too short for them)."""
         if alpha <= 0 or rect.w <= 0 or rect.h <= 0:
             return
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        paint(layer, pygame.Rect((0, 0), rect.size))
+        size = drawn_at if drawn_at and drawn_at[0] > 0 and drawn_at[1] > 0 else rect.size
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        paint(layer, pygame.Rect((0, 0), size))
+        if layer.get_size() != rect.size:
+            layer = pygame.transform.smoothscale(layer, rect.size)
         layer.set_alpha(alpha)
         surface.blit(layer, rect.topleft)
 
@@ -134,8 +152,16 @@ class SeatCardsDrawing:
         or a short card's column of turn and mark)."""
         radius = self.px(theme.PANEL_RADIUS)
         colour = seat_colour(style)
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+        # the seat's colour is the card's surface (a seat, not a form): deep under the name,
+        # brighter round the mark
+        pygame.draw.rect(surface, blend(SEAT_CARD_BASE, colour, SEAT_TINT), rect,
+                         border_radius=radius)
         strip = self.card_strip(rect)
+        if not self.cards_short():
+            field = self.name_field_rect(rect, self.field_h)
+            lit = pygame.Rect(rect.x, rect.y, rect.w, field.y - rect.y - self.card_edge() // 2)
+            pygame.draw.rect(surface, blend(SEAT_CARD_BASE, colour, SEAT_TINT_HEAD), lit,
+                             border_top_left_radius=radius, border_top_right_radius=radius)
         pygame.draw.rect(surface, colour, strip, border_top_left_radius=radius,
                          border_top_right_radius=radius)
         pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=radius)
@@ -143,7 +169,6 @@ class SeatCardsDrawing:
             parts = self.short_card_parts(rect, self.field_h)
             draw_seat_mark(surface, parts.mark.center, round(parts.mark.w * 0.92), style)
             return parts.badge
-        field = self.name_field_rect(rect, self.field_h)
         head = pygame.Rect(rect.x, strip.bottom, rect.w, field.y - strip.bottom)
         side = max(8, min(round(head.h * MARK_OF_HEAD), round(rect.w * MARK_OF_WIDTH)))
         draw_seat_mark(surface, head.center, side, style)
@@ -152,13 +177,15 @@ class SeatCardsDrawing:
     def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, k: int, label: str,
                    computer: bool, field_k: TextField | None = None) -> None:
         """The ``k``-th seat card at ``rect``: its body, its turn on a gold badge, the length
-        of a name being typed, the computer's name on a plate where a field would be (and
+        of a name being typed, the computer's name written quieter where a name goes (and
         ``field_k``, a name field drawn on the card's own layer while the cards move)."""
         head = self._draw_card_body(surface, rect, self.turn_order_seats()[k])
         edge = self.card_edge()
         turn, name = label.split(" · ", 1)
         field = self.name_field_rect(rect, self.field_h)
-        count_at, count_size = (rect.right - edge, head.centery), self.font_px(theme.FONT_SMALL)
+        count_size = self.font_px(theme.FONT_SMALL)
+        # a tall card's count sits on the field's top right corner, not afloat beside the mark
+        count_at = (field.right, field.y - text_size("16/16", count_size)[1] // 2 - self.px(12))
         if self.cards_short():  # the badge is the head: the column's top
             badge, centre = head.w, head.center
             parts = self.short_card_parts(rect, self.field_h)
@@ -170,20 +197,23 @@ class SeatCardsDrawing:
         else:
             badge = max(line_height(theme.FONT_MIN, BOLD),
                         round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
-            centre = (rect.x + edge + badge // 2, head.centery)
+            # the turn in the head's top left corner, under the seat's colour strip (a
+            # corner of the card, not afloat beside the mark)
+            centre = (rect.x + edge + badge // 2, head.y + edge // 2 + badge // 2)
         pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
         draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.8)), theme.PANEL,
                   centre, weight=BOLD)
         typed = self.field_of_card(k)
-        if typed is not None and typed is self.focus.focused:  # its length, typed in
+        if typed is not None and typed is self.focus.focused and not (
+                self.refusal is not None and not self.cards_short()):  # its length, typed
+            # in (the bubble of a refusal takes its place on a tall card while it shows)
             draw_text(surface, self._count_text(len(typed.text), typed.max_length),
                       count_size, theme.MUTED, count_at, "midright")
-        if computer:  # not typed: the computer's name on a plate where a field would be
-            plate_radius = theme.px(theme.BUTTON_RADIUS * 0.6, self.scale)
-            pygame.draw.rect(surface, theme.TABLE_HEADER, field, border_radius=plate_radius)
+        if computer:  # not typed: the computer's name written where a name goes, quieter
             draw_text(surface, name, self.name_size, theme.MUTED,
                       (field.x + theme.px(16, self.scale), field.centery), "midleft",
-                      max_width=field.w - theme.px(32, self.scale))
+                      max_width=field.w - theme.px(32, self.scale),
+                      shadow=theme.px(2, self.scale))
         if field_k is not None:
             placed = field_k.rect
             field_k.rect = field

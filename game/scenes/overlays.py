@@ -12,7 +12,14 @@ from game import theme
 from game.scenes.base import Scene
 from game.widgets.button import Button
 from game.widgets.felt import draw_panel
-from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap_without_widow
+from game.widgets.text import (
+    BOLD,
+    REGULAR,
+    draw_text,
+    line_height,
+    text_size,
+    wrap_without_widow,
+)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -81,8 +88,11 @@ def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Seque
                         line_step, rects)
 
 
-def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, title: str) -> None:
-    """Draw a laid-out dialog: its opaque panel, title, lines of text (not its buttons)."""
+def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, title: str, *,
+                card_lines: int = 0) -> None:
+    """Draw a laid-out dialog: its opaque panel, title, lines of text (not its buttons). The
+    first ``card_lines`` lines tell what the dialog is about (a saved game) on a card of their
+    own, the first of them bold, the others quieter; the lines after them say the question."""
     panel = dialog.panel
     pad = scene.px(theme.DIALOG_PADDING)
     draw_panel(surface, panel, scene.scale, alpha=theme.DIALOG_ALPHA)
@@ -90,13 +100,20 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
               (panel.centerx, dialog.title_top), "midtop", shadow=scene.px(3),
               max_width=panel.w - 2 * pad, weight=BOLD)
     size = scene.font_px(theme.FONT_BODY)
+    if card_lines:
+        card = pygame.Rect(panel.x + pad, dialog.lines_top - scene.px(10), panel.w - 2 * pad,
+                           (card_lines - 1) * dialog.line_step + line_height(size)
+                           + scene.px(20))
+        pygame.draw.rect(surface, theme.TABLE_HEADER, card, border_radius=scene.px(12))
     y = dialog.lines_top
     bottom = dialog.buttons[0].y - pad if dialog.buttons else panel.bottom
-    for line in dialog.lines:
+    for k, line in enumerate(dialog.lines):
         if y + line_height(size) > bottom + 1:
             break  # a window too small for every line: cut rather than draw over the buttons
-        draw_text(surface, line, size, theme.CREAM, (panel.centerx, y), "midtop",
-                  max_width=panel.w - 2 * pad)
+        if line:
+            draw_text(surface, line, size, theme.MUTED if 0 < k < card_lines else theme.CREAM,
+                      (panel.centerx, y), "midtop", max_width=panel.w - 2 * pad,
+                      weight=BOLD if k == 0 < card_lines else REGULAR)
         y += dialog.line_step
 
 

@@ -42,6 +42,7 @@ from game.widgets.page_stops import (
     padded_height,
     page_target,
     pinned_header,
+    read_on_target,
     stops,
     wheel_target,
     without_stranded_heading,
@@ -58,6 +59,9 @@ GAMES = ("yams", "farkle")
 
 MEASURE = 950
 """The widest reading column, reference pixels: about 70 characters of the body a line."""
+PAGE_LEAST_SHARE = 0.8
+"""Page Down moves the page at least this share of the view (a block's start nearer gives way
+to a line's top)."""
 INDEX_WIDTH = 400
 """The side index's width at most, reference pixels."""
 
@@ -471,12 +475,13 @@ class RulesScene(TitledScene):
                 # a page lands on a block's start (End on a stop): no sliced line, no orphan
                 # line at the top
                 offset = self.scroll.offset
-                if event.key == pygame.K_PAGEDOWN:  # on from the first row the view did not
-                    # show whole: no row shown twice (but a paragraph the edge cut)
-                    offset = before + max(self.scroll.line, self.shown_view(before).h)
-                self.scroll.scroll_to(page_target(self._stops, before, offset)
-                                      if event.key == pygame.K_END
-                                      else block_target(self.page, self._stops, before, offset))
+                if event.key == pygame.K_PAGEDOWN:
+                    self.scroll.scroll_to(self.page_down_target(before))
+                else:
+                    self.scroll.scroll_to(page_target(self._stops, before, offset)
+                                          if event.key == pygame.K_END
+                                          else block_target(self.page, self._stops, before,
+                                                            offset))
                 if event.key != pygame.K_END:  # a page glides there (≈ 0.2 s, eased)
                     self.glide.begin(shown, self.scroll.offset)
             elif event.key in (pygame.K_UP, pygame.K_DOWN):  # a line: onto a line's top
@@ -498,6 +503,17 @@ class RulesScene(TitledScene):
             return
         super().handle_event(event)
 
+    def page_down_target(self, before: int) -> int:
+        """Where Page Down from ``before`` lands: on from the first row the view did not show
+        whole (no row shown twice), at the last block's start that keeps the step at least
+        :data:`PAGE_LEAST_SHARE` of the view; when no block starts that far, the last line's
+        top (a long item is read on, not shown again from its start)."""
+        view = self.shown_view(before).h
+        wanted = before + max(self.scroll.line, view)
+        least = before + max(self.scroll.line, round(view * PAGE_LEAST_SHARE))
+        starts = [s for s in self.page.starts if least <= s <= wanted]
+        return max(starts) if starts else read_on_target(self.page, self._stops, before, wanted)
+
     def shown_view(self, offset: int) -> pygame.Rect:
         """Where the page scrolled by ``offset`` shows: the viewport, under a table's header
         repeated at its top (:func:`pinned_header`), and short of a row its bottom edge would
@@ -517,6 +533,7 @@ class RulesScene(TitledScene):
             self._draw_screen(surface)
             return
         landed = self.scroll.offset
+        self.index.current = self.current_section()  # the index lights where the page goes
         self.scroll.offset = self.glide.offset()
         try:
             self._draw_screen(surface)
@@ -536,7 +553,8 @@ class RulesScene(TitledScene):
                   theme.GOLD, self.title_rect.midleft, "midleft", shadow=self.px(3),
                   max_width=self.title_rect.w, weight=DISPLAY)
         draw_panel(surface, self.index_panel, self.scale)
-        self.index.current = self.current_section()
+        if not self.glide.moving:  # (on its way: lit already for where it goes)
+            self.index.current = self.current_section()
         self.index.draw(surface)
         draw_panel(surface, self.panel, self.scale)
         header = pinned_header(self.page, self.scroll.offset)

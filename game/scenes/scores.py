@@ -4,10 +4,14 @@
 panel switches between them, opening on the target of the last game set up (Settings).
 The tables are read from the store (:meth:`game.storage.store.Storage.load_highscores`) when the
 screen is entered, never while drawing. Equal scores share a place. Dates are written short
-and in the app's language ("30 nov. 2026" / "30 Nov 2026"). A board's free places fold into
-one line inviting the next score (an empty board's friendly sentence). The first three places
-wear medals, the newest score of all the boards is lit (one line under both boards says so),
-and a trophy stands beside each board's name.
+and in the app's language ("30 nov. 2026" / "30 Nov 2026"). A medal place not won yet on a
+board with a few scores is an empty step of the podium ("Loc liber"); the free places after
+fold into one line inviting the next score (an empty board's friendly sentence). The first
+three places wear medals, the newest score of all the boards is lit in warm amber (one line
+under both boards says so),
+and a trophy stands beside each board's name. Boards holding a few rows draw them taller,
+both alike (the room is theirs, no ghost trophy beside them); an empty board shows its faded
+trophy over its invitation.
 Esc or Back returns.
 """
 
@@ -25,6 +29,7 @@ from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
 from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
+from game.widgets.button import blend
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
 from game.widgets.icons import draw_icon
@@ -58,6 +63,20 @@ PODIUM_ROW = 1.5
 """A row of the first three places over a plain row's height: room for a big medal."""
 PODIUM_ROWS = 3
 """The podium rows a board always makes room for (more when places are shared)."""
+FREE_MEDAL_ALPHA = 90
+"""How strongly a medal place not won yet shows its step and medal (faded: a place to win)."""
+LIT_FILL = (66, 52, 22)
+"""The newest score's row: a warm dark amber (its words read on it as on the panels)..."""
+LIT_FILL_WARM = (104, 80, 28)
+"""...warmer towards its left end, where its place and name are read."""
+LIT_GLOW_ALPHA = 120
+"""The newest score's glow next to its gold line, fading outwards."""
+ROW_GROWTH_MOST = 1.6
+"""How much taller than at ten places a board's rows grow when the boards hold a few."""
+TEXT_GROWTH_MOST = 1.2
+"""How much larger the rows' words grow with them."""
+INVITE_ROWS = 2.5
+"""The plain rows (at ten places) kept under grown rows for the invitation to the rest."""
 PLAIN_ROW_LEAST = 44
 """A plain row's height at least (reference pixels), where the window has room for ten such
 rows: the podium's steps give up their extra height before a plain row shrinks below it."""
@@ -209,9 +228,42 @@ class ScoresScene(TitledScene):
         return self.back_button.rect.y - self.px(8) - pad - top
 
     def row_height(self) -> int:
-        """The height of a board's plain row, the same on both boards: ten places (the
-        podium's taller), their header and the one legend line under the boards share the
-        panels' height."""
+        """The height of a board's plain row as drawn, the same on both boards: the ten
+        places' height (:meth:`ten_row_height`), grown together on boards holding a few rows
+        (:meth:`growth`)."""
+        return round(self.ten_row_height() * self.growth())
+
+    def podium_height(self) -> int:
+        """The height of a podium row as drawn (grown with the plain rows)."""
+        return round(self.ten_podium_height() * self.growth())
+
+    def shown_rows(self) -> int:
+        """The most rows any board draws (its scores and empty medal steps; 10 000 at any
+        target), so both boards grow alike and a target's switch moves no row."""
+        boards: list[tuple[str, int | None]] = [("yams", None)]
+        boards += [("farkle", t) for t in TARGETS]
+        return max(len(self.rows(kind, target)) + len(self.free_medal_places(kind, target))
+                   for kind, target in boards)
+
+    def growth(self) -> float:
+        """How much taller than at ten places the rows are drawn: boards holding a few rows
+        let them take the room (up to :data:`ROW_GROWTH_MOST`), keeping
+        :data:`INVITE_ROWS` plain rows for the invitation to the free places; 1 when a board
+        is full or every board is empty (its invitation and its trophy alone)."""
+        shown = min(self.shown_rows(), MAX_ROWS)
+        if shown in (0, MAX_ROWS):
+            return 1.0
+        row_h, podium_h, tall = self.ten_row_height(), self.ten_podium_height(), self.podium_rows()
+        table = round(row_h * 1.1) + (MAX_ROWS - tall) * row_h + tall * podium_h
+        medals = min(shown, tall)
+        used = round(row_h * 1.1) + (shown - medals) * row_h + medals * podium_h
+        room = table - round(row_h * INVITE_ROWS)
+        return max(1.0, min(ROW_GROWTH_MOST, room / used))
+
+    def ten_row_height(self) -> int:
+        """The height of a board's plain row at ten places, the same on both boards: ten
+        places (the podium's taller), their header and the one legend line under the boards
+        share the panels' height."""
         tall = self.podium_rows()
         units = 10 * (MAX_ROWS - tall) + round(10 * PODIUM_ROW * tall) + 22
         shared = self._room() * 10 // units
@@ -221,10 +273,11 @@ class ScoresScene(TitledScene):
         least = min(self.px(PLAIN_ROW_LEAST), even)
         return max(theme.FONT_MIN + 4, min(self.px(72), max(shared, least)))
 
-    def podium_height(self) -> int:
-        """The height of a podium row: :data:`PODIUM_ROW` plain rows, less where the window
-        is too short for that (a plain row at its smallest), never less than a plain row."""
-        row_h, tall = self.row_height(), self.podium_rows()
+    def ten_podium_height(self) -> int:
+        """The height of a podium row at ten places: :data:`PODIUM_ROW` plain rows, less where
+        the window is too short for that (a plain row at its smallest), never less than a
+        plain row."""
+        row_h, tall = self.ten_row_height(), self.podium_rows()
         spare = self._room() - round(row_h * (MAX_ROWS - tall + 2.2))
         return max(row_h, min(round(row_h * PODIUM_ROW), spare // tall))
 
@@ -245,9 +298,9 @@ class ScoresScene(TitledScene):
     def text_size(self) -> int:
         """The type size of the boards' rows."""
         even = self._room() * 10 // (10 * MAX_ROWS + 22)  # ten rows of one height
-        return max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY), round(self.row_height()
-                                                                             * 0.72),
-                                       round(even * 0.66)))
+        ten = max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY),
+                                      round(self.ten_row_height() * 0.72), round(even * 0.66)))
+        return round(ten * min(self.growth(), TEXT_GROWTH_MOST))  # grown rows, larger words
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Both panels with their tables, as tall as ten places, and once under them the key
@@ -268,8 +321,9 @@ class ScoresScene(TitledScene):
         header_h = round(row_h * 1.1)
         heights = self.row_heights(kind)
         tall = self.podium_rows()
-        room = (lines - tall) * row_h + tall * self.podium_height()
-        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, header_h + room)
+        ten_h = self.ten_row_height()  # the panel as tall as ten places, however grown
+        room = round(ten_h * 1.1) + (lines - tall) * ten_h + tall * self.ten_podium_height()
+        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, room)
         # Both panels as tall as ten places: the free places of a board fold into one
         # invitation to the next score, centred in the room they leave.
         panel = pygame.Rect(panel.x, panel.y, panel.w, inner.bottom + pad - panel.y)
@@ -342,9 +396,49 @@ class ScoresScene(TitledScene):
                 self._cell(surface, text, size, colour, cx, cw, rect.centery, align, cell_pad,
                            weight)
         self.drawn_rows[kind] = drawn
+        held = len(rows)
+        free_medals = self.free_medal_places(kind)
+        tall = self.podium_height()
+        for place in free_medals:  # a medal not won yet: its step of the podium, empty
+            rect = pygame.Rect(inner.x, y, inner.w, tall)
+            if rect.bottom > inner.bottom:
+                break
+            y = rect.bottom
+            held = place
+            self._free_medal(surface, rect, place, cols, xs, size, cell_pad)
         free = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
-        if len(rows) < MAX_ROWS and free.h >= row_h:
-            self._invite(surface, free, len(rows), size, row_h, kind)
+        if held < MAX_ROWS and free.h >= row_h:
+            self._invite(surface, free, held, size, row_h, kind)
+
+    def free_medal_places(self, kind: str, target: int | None = None) -> list[int]:
+        """The medal places (up to 3) a board with a few scores has not given yet, each
+        drawn as an empty step of the podium; none on an empty board (its invitation alone)."""
+        rows = self.rows(kind, target)
+        if not rows:
+            return []
+        last = int(rows[-1].place.rstrip("."))
+        return [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)
+                if place > last and has_medal(place)]
+
+    def _free_medal(self, surface: pygame.Surface, rect: pygame.Rect, place: int,
+                    cols: list[tuple[str, str, float, str]], xs: list[tuple[int, int]],
+                    size: int, cell_pad: int) -> None:
+        """An empty step of the podium: its medal faded, "Loc liber" where a name goes."""
+        band = pygame.Surface(rect.size, pygame.SRCALPHA)
+        draw_podium_band(band, pygame.Rect((0, 0), rect.size), place, self.scale)
+        band.set_alpha(FREE_MEDAL_ALPHA)
+        surface.blit(band, rect)
+        for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
+            if field == "place":
+                side = min(round(rect.h * MEDAL_SHARE), cw - cell_pad)
+                medal = pygame.Surface((side + 2, side + 2), pygame.SRCALPHA)
+                draw_medal(medal, place, (side // 2 + 1, side // 2 + 1), side)
+                medal.set_alpha(FREE_MEDAL_ALPHA)
+                surface.blit(medal, medal.get_rect(center=(cx + cw - cell_pad - side // 2,
+                                                           rect.centery)))
+            elif field == "name":
+                self._cell(surface, self.tr("hs7.scores.free_medal"), size, theme.MUTED, cx,
+                           cw, rect.centery, align, cell_pad)
 
     def invitation(self, held: int, kind: str = "yams") -> str:
         """The line in a board's free places: the empty board's sentence, naming its game (so
@@ -370,7 +464,9 @@ class ScoresScene(TitledScene):
             lines, step = list(wrap_without_widow(text, size, width)), line_height(size)
         block = len(lines) * step
         gap = self.px(theme.GAP)  # the sentence clear of the cup, never on its foot
-        cup = min(self.px(150), (free.h - block - gap) * 6 // 10) if free.h >= 3 * row_h else 0
+        cup = 0  # a board holding scores shows them, never a ghost trophy beside them
+        if not held and free.h >= 3 * row_h:
+            cup = min(self.px(150), (free.h - block - gap) * 6 // 10)
         if cup < self.px(36):
             cup = gap = 0
         y = free.centery - (block + cup + gap) // 2
@@ -387,8 +483,8 @@ class ScoresScene(TitledScene):
         if all(self.latest(kind) is None for kind in KINDS):
             self.legend_rect = None
             return
-        row_h = self.row_height()
-        size = self.text_size()
+        row_h = self.ten_row_height()
+        size = round(self.text_size() / min(self.growth(), TEXT_GROWTH_MOST))
         bottom = max(panel.bottom for panel in self.panels.values())
         cell_pad = self.px(10)
         swatch = pygame.Rect(0, 0, row_h, round(row_h * 0.6))
@@ -403,10 +499,26 @@ class ScoresScene(TitledScene):
         self.legend_rect = pygame.Rect(swatch.x, centre_y - row_h // 2, width, row_h)
 
     def _light(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Light a row (the latest score to enter the board): a gold wash and a gold line."""
-        wash = pygame.Surface(rect.size, pygame.SRCALPHA)
+        """Light a row (the latest score to enter the board): a warm gold wash brightest at
+        its left, a gold line and a soft glow round it (lit, never the grey of a row turned
+        off)."""
         radius = self.px(8)
-        pygame.draw.rect(wash, (*theme.GOLD, 46), wash.get_rect(), border_radius=radius)
+        glow = max(2, self.px(6))
+        halo = pygame.Surface((rect.w + 2 * glow, rect.h + 2 * glow), pygame.SRCALPHA)
+        for k in range(glow, 0, -1):
+            pygame.draw.rect(halo, (*theme.GOLD, round(LIT_GLOW_ALPHA * (1 - k / (glow + 1)))),
+                             pygame.Rect(glow - k, glow - k, rect.w + 2 * k, rect.h + 2 * k),
+                             max(1, self.px(2)), border_radius=radius + k)
+        surface.blit(halo, (rect.x - glow, rect.y - glow))
+        wash = pygame.Surface(rect.size, pygame.SRCALPHA)
+        steps = 12
+        for k in range(steps):  # warmest at the left, where the place and name are read
+            colour = blend(LIT_FILL, LIT_FILL_WARM, 1 - k / (steps - 1))
+            x0, x1 = rect.w * k // steps, rect.w * (k + 1) // steps
+            pygame.draw.rect(wash, (*colour, 255), pygame.Rect(x0, 0, x1 - x0, rect.h))
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        wash.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(wash, rect)
         pygame.draw.rect(surface, theme.GOLD, rect, max(2, self.px(3)), border_radius=radius)
 

@@ -2,7 +2,9 @@
 the tips of a first game.
 
 The rows are grouped under four headings, each with a line saying what its settings do, in
-two columns of panels. Every change applies at once (``App.apply_settings``) and is saved.
+two columns of panels. The Audio group, beside a group of three rows, shows the volume as a
+level meter in its panel's spare room. Every change applies at once (``App.apply_settings``)
+and is saved.
 """
 
 from __future__ import annotations
@@ -207,3 +209,40 @@ class SettingsScene(TitledScene):
             x = self.label_x.get(key, widget.rect.x)
             draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),
                       "midleft", max_width=widget.rect.x - x - self.px(16))
+        self._draw_volume_meter(surface)
+
+    def volume_meter(self) -> list[tuple[pygame.Rect, bool]]:
+        """The bars of the audio group's level meter, in the room its panel has under its
+        rows (beside a group of more rows): (bar, lit), as many lit as tenths of the volume
+        (none while the sound is off); [] when there is no room for it."""
+        index = [key for key, _ in GROUPS].index("h29s.settings.group.sound")
+        if index >= len(self.group_panels):
+            return []
+        panel = self.group_panels[index]
+        widgets = {widget.name: widget for _, widget in self.rows}
+        last = max(widgets[name].rect.bottom for name in GROUPS[index][1])
+        pad = self.px(GROUP_PAD)
+        room = pygame.Rect(panel.x + pad, last + pad // 2, panel.w - 2 * pad,
+                           panel.bottom - pad - last - pad // 2)
+        if room.h < self.px(24):
+            return []
+        bars = 100 // VOLUME_STEP
+        height = min(room.h, self.px(64))
+        width = min(room.w, widgets["volume"].rect.w)
+        gap = max(2, self.px(6))
+        bar_w = max(2, (width - (bars - 1) * gap) // bars)
+        x = room.right - (bars * bar_w + (bars - 1) * gap)
+        bottom = room.centery + height // 2
+        level = 0 if self.app.settings.muted else round(self.app.settings.volume * bars)
+        meter = []
+        for k in range(bars):
+            h = max(2, round(height * (k + 1) / bars))
+            meter.append((pygame.Rect(x + k * (bar_w + gap), bottom - h, bar_w, h), k < level))
+        return meter
+
+    def _draw_volume_meter(self, surface: pygame.Surface) -> None:
+        """The audio group's level meter: rising bars, gold up to the volume."""
+        radius = max(1, self.px(3))
+        for bar, lit in self.volume_meter():
+            pygame.draw.rect(surface, theme.GOLD if lit else theme.TABLE_HEADER, bar,
+                             border_radius=radius)

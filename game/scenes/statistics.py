@@ -26,7 +26,11 @@ from game.i18n import format_decimal, format_int, format_percent, shown_name
 from game.rules.yams import UPPER_BOXES, Box
 from game.scenes.simple import TitledScene, last_game
 from game.scenes.stats_dice import SOURCES, draw_verdict
-from game.scenes.stats_figures import boxes_heading, player_figures, recent_line_sentences
+from game.scenes.stats_figures import (
+    LINE_LEAST_GAMES,
+    boxes_heading,
+    player_figures,
+)
 from game.statistics import (
     MIN_THROWS,
     Bin,
@@ -47,7 +51,7 @@ from game.widgets.felt import draw_panel
 from game.widgets.figure_column import Figure, PlacedFigure, place_figures
 from game.widgets.forms import Choice
 from game.widgets.seats import draw_marked_name, marked_width, player_style
-from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap, wrap_without_widow
+from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -221,6 +225,14 @@ class StatisticsScene(TitledScene):
         """The target chosen in the histogram's corner: chart its totals."""
         self.shown_target = target
         self._refresh_targets()
+        if self.size != (0, 0):
+            self.layout(self.size)  # the target's games may be too few for a line, or enough
+
+    def line_shown(self) -> bool:
+        """Whether the panel of recent totals is drawn: from :data:`LINE_LEAST_GAMES` games
+        (of the target shown) on; before, the panel is left out, not filled with a promise."""
+        s = self.summary
+        return s is not None and s.games_at(self.shown_target) >= LINE_LEAST_GAMES
 
     def histogram_heading(self) -> str:
         """"Cum se împart totalurile" (Yams), "Totaluri, obiectiv 10 000" (10 000 played to one
@@ -302,6 +314,10 @@ class StatisticsScene(TitledScene):
                                         top_h),
                             pygame.Rect(right.x, right.y + top_h + gap, right.w,
                                         right.h - top_h - gap)]
+        if not self.line_shown():  # one game: no panel for a line of one point, the games
+            # played take the whole top row
+            self.chart_rects[1] = self.chart_rects[0].union(self.chart_rects[1])
+            self.chart_rects[0] = pygame.Rect(right.x, right.y, 0, 0)
         self._place_target_keys()
         self._place_empty()
         dice_w = round(b.w * 0.58)
@@ -444,22 +460,11 @@ class StatisticsScene(TitledScene):
         line_rect, hist_rect, wide_rect = self.chart_rects
         recent, games = s.recent_at(self.shown_target), s.games_at(self.shown_target)
         for rect in self.chart_rects:
-            draw_panel(surface, rect, self.scale)
+            if rect.w:
+                draw_panel(surface, rect, self.scale)
         reference = self.reference()
-        y = self._heading(surface, line_rect, self.tr("stats.chart.recent"),
-                          legend=reference[1] if reference else "")
-        listed = bool(getattr(self, "few_games", None))  # the list beside says the total, big
-        sentences = recent_line_sentences(games, s.kind, reference and reference[0], self.tr,
-                                          last=recent[-1] if recent and not listed else None)
-        if sentences:  # one point is no line: when it comes, and against what
-            self._sentences(surface, self._chart_area(line_rect, y), sentences)
-        else:
-            charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent,
-                                   self.scale, _int_fmt, first_number=games - len(recent) + 1,
-                                   reference=reference)
-        if reference is not None and not sentences:
-            self._legend(surface, line_rect, [(theme.CHART_EXPECTED, reference[1])],
-                         dashed=True)
+        if self.line_shown():
+            self._draw_recent_line(surface, line_rect, recent, games, reference)
         heading_rect = hist_rect
         if self.target_choice.visible and self.target_choice.rect.y < hist_rect.y + \
                 self.px(theme.GAP):  # keys beside the heading: it keeps out of their way
@@ -468,10 +473,13 @@ class StatisticsScene(TitledScene):
         y = self._heading(surface, heading_rect, self.histogram_heading())
         if self.target_choice.visible:
             y = max(y, self.target_choice.rect.bottom + self.px(theme.GAP * 0.6))
-        if self.few_games:  # the games themselves, no second "chart comes later" note: the
-            # line's panel says the one (and none once its line is drawn)
+        if self.few_games:  # the games themselves; beside no line yet, what they will be
+            # measured against (Yams: the expert's mean; 10 000: the heading names the target)
+            note = self.tr("sides.stats.line_reference_yams",
+                           total=format_int(round(reference[0]))) \
+                if reference and s.kind == "yams" and not self.line_shown() else ""
             charts.draw_game_list(surface, self._chart_area(hist_rect, y), self.game_lines(),
-                                  "", self.scale)
+                                  note, self.scale)
         else:
             charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
                                   self.scale, _int_fmt, _int_fmt)
@@ -501,20 +509,18 @@ class StatisticsScene(TitledScene):
                                   histogram(banks, 16), self.scale, _int_fmt, _int_fmt,
                                   mark=s.usual_bank)
 
-    def _sentences(self, surface: pygame.Surface, area: pygame.Rect,
-                   sentences: list[str]) -> None:
-        """Plain sentences in the middle of a chart's ``area`` (in place of its chart), the
-        first the larger."""
-        small, body = self.font_px(theme.FONT_SMALL), self.font_px(theme.FONT_BODY)
-        lines = [(line, theme.CREAM if k == 0 else theme.MUTED, body if k == 0 else small)
-                 for k, said in enumerate(sentences)
-                 for line in wrap_without_widow(said, body if k == 0 else small, area.w)]
-        steps = [text_size("Ag", size)[1] for _, _, size in lines]
-        y = area.centery - sum(steps) // 2
-        for (line, colour, size), step in zip(lines, steps, strict=True):
-            draw_text(surface, line, size, colour, (area.centerx, y + step // 2),
-                      max_width=area.w)
-            y += step
+    def _draw_recent_line(self, surface: pygame.Surface, line_rect: pygame.Rect,
+                          recent: tuple[int, ...], games: int,
+                          reference: tuple[float, str] | None) -> None:
+        """The panel of recent totals: its line, the reference dashed across it."""
+        y = self._heading(surface, line_rect, self.tr("stats.chart.recent"),
+                          legend=reference[1] if reference else "")
+        charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent, self.scale,
+                               _int_fmt, first_number=games - len(recent) + 1,
+                               reference=reference)
+        if reference is not None:
+            self._legend(surface, line_rect, [(theme.CHART_EXPECTED, reference[1])],
+                         dashed=True)
 
     def reference(self) -> tuple[float, str] | None:
         """What the recent totals are measured against: at Yams the expert computer's mean

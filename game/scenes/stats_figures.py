@@ -2,9 +2,9 @@
 games to draw: plain Python over a player's summary, in the app's language.
 
 After a single game a mean, a best and a form would all be that game's total: the column leaves
-it to the list of games played beside it (where it shows big, and only there), the form says
-after how many games it comes ("Forma: după 10 partide"), and the line of recent totals, which
-needs two points, gives way to a sentence.
+it to the list of games played beside it (where it shows big, and only there), the form is
+left out until there are games enough for one, and the line of recent totals, which needs two
+points, is left out (its panel with it) until it has them.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import Any
 
 from game.i18n import format_decimal, format_int, format_percent
-from game.stats_records import FORM_GAMES
 from game.widgets.figure_column import Figure
 
 LINE_LEAST_GAMES = 2
@@ -28,7 +27,6 @@ def _whole(value: float) -> str:
 def player_figures(s: Any, tr: Any) -> list[Figure]:
     """The figures column of summary ``s`` (a PlayerSummary), in ``tr``'s language (10 000
     to several targets: no mean, best nor form of totals that do not compare)."""
-    none = tr("stats.fig.none")
     form = s.form
     mean: Callable[[float], str] = format_decimal if s.kind == "yams" else _whole
     rows = [
@@ -43,11 +41,9 @@ def player_figures(s: Any, tr: Any) -> list[Figure]:
         # list of games played beside the figures already shows big: said there, once
         rows += [Figure(tr("stats.fig.mean"), mean(s.mean_total)),
                  Figure(tr("stats.fig.best"), format_int(s.tally.best))]
-    if not mixed and form is not None:
+    if not mixed and form is not None:  # before FORM_GAMES games there is no form: its row
+        # is left out (a label with a promise for a value reads as a blank)
         rows.append(Figure(tr("stats.fig.form"), mean(form)))
-    elif not mixed:  # "Forma: după 10 partide" (not "Forma (ultimele 10): încă 9 partide")
-        rows.append(Figure(tr("sides.stats.form_label"), tr.n("sides.stats.form_after",
-                                                              FORM_GAMES)))
     if s.kind == "yams":
         rows += [
             Figure(tr("stats.fig.upper_bonus"), format_percent(s.upper_bonus_rate)),
@@ -58,29 +54,15 @@ def player_figures(s: Any, tr: Any) -> list[Figure]:
         rows += [
             Figure(tr("stats.fig.per_turn"), mean(s.points_per_turn)),
             Figure(tr("stats.fig.bust_rate"), format_percent(s.bust_rate)),
-            Figure(tr("stats.fig.usual_bank"), none if bank is None else format_int(bank)),
+        ]
+        shown_bank = None if bank is None else format_int(bank)
+        if shown_bank is not None:  # no turn banked yet: no usual bank, no row with a dash
+            rows.append(Figure(tr("stats.fig.usual_bank"), shown_bank))
+        rows += [
             Figure(tr("stats.fig.best_turn"), format_int(s.tally.best_turn)),
             Figure(tr("stats.fig.hot_dice"), format_int(s.tally.hot_dice)),
         ]
     return rows
-
-
-def recent_line_sentences(games: int, kind: str, reference: float | None, tr: Any,
-                          last: float | None = None) -> list[str]:
-    """What the panel of recent totals says instead of a line while ``games`` are too few
-    for one (empty: draw the line): the game's total (``last``), what it is measured against
-    (``reference``: the Yams expert's mean, or the 10 000 target; None: nothing), and when
-    the line comes."""
-    if games >= LINE_LEAST_GAMES:
-        return []
-    said = [] if last is None else [tr("sides.stats.one_total",
-                                       total=format_int(round(last)))]  # (none listed beside)
-    if reference is not None:
-        value = format_int(round(reference))
-        said.append(tr("sides.stats.line_reference_yams", total=value) if kind == "yams"
-                    else tr("sides.stats.line_reference_farkle", target=value))
-    said.append(tr.n("sides.stats.line_later", LINE_LEAST_GAMES - games))
-    return said
 
 
 def boxes_heading(games: int, tr: Any) -> str:

@@ -409,7 +409,11 @@ def _widths(table: Table, width: int, style: Style) -> list[int]:
         keep: int | None = None
         if all(isinstance(cell, Dice) for cell in cells):
             counts = sorted(len(cell.values) for cell in cells)  # type: ignore[union-attr]
-            need, few = counts[-1], counts[(len(counts) - 1) // 2]  # half keep one line
+            # half keep one line, and a row of five (a Penta, five of a kind) is never
+            # broken three and two: the column keeps room for five dice in a row
+            need = counts[-1]
+            few = max(counts[(len(counts) - 1) // 2],
+                      max((c for c in counts if c <= ONE_ROW_DICE), default=0))
             need = need * style.die + (need - 1) * dice_gap(style.die)
             keep = few * style.die + (few - 1) * dice_gap(style.die) + 2 * style.pad
         elif column.strong or column.align == "right":
@@ -425,6 +429,11 @@ def _widths(table: Table, width: int, style: Style) -> list[int]:
         least.append(keep)
     return column_widths(width, [c.weight for c in table.columns], natural, dice, wanted,
                          least)
+
+
+ONE_ROW_DICE = 5
+"""A table's column of dice keeps room for this many dice on one line (six may lie three and
+three, balanced; five never three and two)."""
 
 
 def _as_unit(laid: Laid, first: int, unit: tuple[int, int]) -> None:

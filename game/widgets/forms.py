@@ -228,6 +228,11 @@ class Choice(Widget):
             draw_focus_ring(surface, self.rect, self.scale)
 
 
+BARE_SELECTION = (112, 86, 24)
+"""A suggested name written on a card, selected (typing replaces it): dark amber under the
+cream letters."""
+
+
 class TextField(Widget):
     """One line of text typed with TEXTINPUT events (diacritics work), Backspace deletes."""
 
@@ -239,7 +244,7 @@ class TextField(Widget):
                  name: str = "", replace_first: bool = False,
                  counter: Callable[[int, int], str] | None = None,
                  on_refuse: Callable[[str], None] | None = None,
-                 on_full: Callable[[], None] | None = None) -> None:
+                 on_full: Callable[[], None] | None = None, bare: bool = False) -> None:
         """Start with ``text`` (cut to ``max_length`` characters).
 
         ``replace_first``: ``text`` is a suggestion (a default name), shown selected until the
@@ -248,7 +253,7 @@ class TextField(Widget):
         refused because the field is full turns it and the border red for a moment.
         ``on_refuse`` is told the typed characters the game's typeface cannot draw (emoji):
         they are left out, never shown as empty boxes. ``on_full`` is told when typed letters
-        are refused because the field is full.
+        are refused because the field is full. ``bare``: see :attr:`bare`.
         """
         super().__init__()
         self.text = text[:max_length]
@@ -269,6 +274,9 @@ class TextField(Widget):
         self.counter = counter
         self.refused = 0.0
         """Seconds left of the "full" sign (a letter was refused)."""
+        self.bare = bare
+        """Written on its card, not in a box: the text in cream on what is under it, the field
+        shown only by its caret and an underline while it has the focus (:meth:`draw_bare`)."""
 
     def set_text(self, text: str) -> None:
         """Replace the text (cut to the maximum length); it is no longer a suggestion."""
@@ -338,9 +346,21 @@ class TextField(Widget):
             return None if self.steady else on - self.blink
         return 2 * on - self.blink
 
+    def fitted(self, shown: str, size: int, room: int) -> tuple[str, int]:
+        """``shown`` at the size it fits ``room`` in: a long name shrinks (down to
+        :attr:`min_font_size`) before its start is cut (its end, where the caret is, stays)."""
+        while 0 < self.min_font_size < size and text_size(shown, size)[0] > room:
+            size -= 1  # a long name shrinks to fit before anything of it is cut
+        while shown and text_size(shown, size)[0] > room:
+            shown = shown[1:]  # keep the end (where the caret is) visible
+        return shown, size
+
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """The light field, its text (or grey placeholder) and, when focused, the caret."""
         if not self.visible:
+            return
+        if self.bare:
+            self.draw_bare(surface, focused)
             return
         radius = theme.px(theme.BUTTON_RADIUS * 0.6, self.scale)
         pygame.draw.rect(surface, theme.FIELD, self.rect, border_radius=radius)
@@ -361,10 +381,7 @@ class TextField(Widget):
             room -= count.w + pad
         shown = self.text or label_text(self.placeholder)
         colour = theme.INK if self.text else theme.BUTTON_DISABLED
-        while 0 < self.min_font_size < size and text_size(shown, size)[0] > room:
-            size -= 1  # a long name shrinks to fit before anything of it is cut
-        while shown and text_size(shown, size)[0] > room:
-            shown = shown[1:]  # keep the end (where the caret is) visible
+        shown, size = self.fitted(shown, size, room)
         if focused and self.selected and self.text:
             tw, th = text_size(shown, size)
             highlight = pygame.Rect(self.rect.x + pad - 2, 0, tw + 4, round(th * 0.95))
@@ -380,3 +397,35 @@ class TextField(Widget):
                 pygame.draw.line(surface, theme.INK, (x, self.rect.centery - h // 2),
                                  (x, self.rect.centery + h // 2), max(2, theme.px(3, self.scale)))
             draw_focus_ring(surface, self.rect, self.scale)
+
+    def draw_bare(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """The text written on what is under the field, in cream (its placeholder quieter);
+        while focused a gold underline and the caret show where typing goes (a faint line
+        under the mouse; red while a letter is refused)."""
+        pad = theme.px(16, self.scale)
+        size = self.font_size
+        room = self.rect.w - 2 * pad
+        shown = self.text or label_text(self.placeholder)
+        colour = theme.CREAM if self.text else theme.MUTED
+        shown, size = self.fitted(shown, size, room)
+        if focused and self.selected and self.text:
+            tw, th = text_size(shown, size)
+            highlight = pygame.Rect(self.rect.x + pad - 4, 0, tw + 8, round(th * 0.95))
+            highlight.centery = self.rect.centery
+            pygame.draw.rect(surface, BARE_SELECTION, highlight,
+                             border_radius=theme.px(4, self.scale))
+        rect = draw_text(surface, shown, size, colour, (self.rect.x + pad, self.rect.centery),
+                         "midleft", shadow=theme.px(2, self.scale))
+        line_y = min(self.rect.bottom - theme.px(4, self.scale),
+                     self.rect.centery + round(size * 0.62))
+        ends = (self.rect.x + pad // 2, line_y), (self.rect.right - pad // 2, line_y)
+        if focused or self.refused > 0:
+            line = theme.NAME_FULL if self.refused > 0 else theme.GOLD
+            pygame.draw.line(surface, line, *ends, max(2, theme.px(4, self.scale)))
+        elif self.hovered:
+            pygame.draw.line(surface, theme.MUTED, *ends, max(1, theme.px(2, self.scale)))
+        if focused and self.blink < theme.CARET_BLINK_TIME:
+            x = rect.right + 3 if self.text else self.rect.x + pad
+            h = round(size * 0.8)
+            pygame.draw.line(surface, theme.CREAM, (x, self.rect.centery - h // 2),
+                             (x, self.rect.centery + h // 2), max(2, theme.px(3, self.scale)))

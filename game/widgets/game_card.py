@@ -1,11 +1,12 @@
-"""A game presented as a card of the menu: drawn dice for art, the game's name in the display
-face, one line on how it plays. The whole card is a button (click, Enter, the focus ring).
+"""A game presented as a card of the menu: an illustration drawn in code (its dice large and
+tilted on a lit patch of felt, ``card_art``), the game's name in the display face, one line
+on how it plays. The whole card is a button (click, Enter, the focus ring).
 
-Each card has its own identity: an accent colour (its border, its strip of felt tinted with it,
-the rings of its art) and a way its dice lie (Yams's Penta fanned in an arc; 10 000's six
-dice with the ones and fives that score ringed). The card the hero action plays (the saved
-game, or the game last set up) is ``tied``: a thicker accent border and, when ``badge`` says
-something ("Partida de Yams te așteaptă"), a pill across its top edge."""
+Each card has its own identity: an accent colour (its border, its patch of felt tinted with
+it, the glow under the dice that score) and a way its dice lie (Yams's Penta fanned in an arc;
+10 000's six dice thrown, the ones and fives that score glowing). The card the hero action
+plays (the saved game, or the game last set up) is ``tied``: a thicker accent border and,
+when ``badge`` says something ("Partida de Yams te așteaptă"), a pill across its top edge."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ import pygame
 from game import theme
 from game.widgets import layout_record
 from game.widgets.button import Button, Label, blend, draw_focus_ring, label_text
+from game.widgets.card_art import art_spots, contact_shadow, draw_order, felt_patch, score_glow
+from game.widgets.card_art import forget as forget_pictures
 from game.widgets.decor import die_image
 from game.widgets.felt import draw_panel
 from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, line_height, text_size
@@ -52,6 +55,7 @@ def forget_art() -> None:
     """Drop the cards' dice (after the display mode changed, or to free their memory)."""
     _ART.clear()
     _upright.cache_clear()
+    forget_pictures()
 
 
 BADGE_TEXT = (28, 22, 12)
@@ -105,23 +109,9 @@ class GameCard(Button):
                            round(self.rect.h * 0.5) - pad)
 
     def art_rects(self) -> list[pygame.Rect]:
-        """Where each die of the art sits (a row across the strip of felt)."""
-        band = self.art_band()
-        count = len(self.dice)
-        side = min(round(band.h * 0.56), round(band.w * 0.86 / (count + 0.3 * (count - 1))))
-        step = round(side * 1.3)
-        total = side + step * (count - 1)
-        x = band.centerx - total // 2
-        y = band.centery - side // 2 - round(side * 0.06)
-        if self.arrangement == "arc":  # a fan: the middle die highest, the ends lower
-            middle = (count - 1) / 2
-            lift = round(side * 0.22)
-            return [pygame.Rect(x + i * step,
-                                y + lift // 2 - round(lift * (1 - ((i - middle) / middle) ** 2))
-                                if middle else y, side, side)
-                    for i in range(count)]
-        return [pygame.Rect(x + i * step, y + (i % 2) * round(side * 0.12), side, side)
-                for i in range(count)]
+        """Where each die of the art lies on the card's patch of felt (``card_art``: large,
+        a throw spanning the patch, the back ones smaller and higher)."""
+        return art_spots(self.art_band(), len(self.dice), self.arrangement)
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """The panel (lighter under the mouse, sunk when pressed), the dice on their strip of
@@ -129,30 +119,40 @@ class GameCard(Button):
         if not self.visible or self.rect.width <= 0:
             return
         sink = theme.px(4, self.scale) if self.pressed else 0
+        glow = 0.0 if focused else self.glow  # focused: the ring alone marks it, no hover glow
         body = self.rect.move(0, sink)
         draw_panel(surface, body, self.scale)
         radius = theme.px(theme.PANEL_RADIUS - 6, self.scale)
         band = self.art_band().move(0, sink)
-        strip = blend(theme.FELT_DARK, self.accent, 0.22)
-        pygame.draw.rect(surface, blend(strip, theme.FELT_LIGHT, 0.35 * self.glow), band,
-                         border_radius=radius)
+        surface.blit(felt_patch(band.size, self.accent, radius), band)
+        if glow > 0:  # under the mouse the felt brightens
+            light = pygame.Surface(band.size, pygame.SRCALPHA)
+            pygame.draw.rect(light, (*theme.FELT_LIGHT, round(70 * glow)), light.get_rect(),
+                             border_radius=radius)
+            surface.blit(light, band)
         pygame.draw.rect(surface, blend(theme.FELT_DARK, self.accent, 0.45), band,
                          max(1, theme.px(3, self.scale)), border_radius=radius)
         border = max(2, theme.px(6 if self.tied else 3, self.scale))
-        pygame.draw.rect(surface, blend(self.accent, theme.GOLD, 0.6 * self.glow), body, border,
+        pygame.draw.rect(surface, blend(self.accent, theme.GOLD, 0.6 * glow), body, border,
                          border_radius=theme.px(theme.PANEL_RADIUS, self.scale))
-        for i, (key, spot) in enumerate(zip(self.art_keys(), self.art_rects(), strict=True)):
-            image = _ART.get(key)  # None until the menu has prepared it (after a first frame)
-            spot = spot.move(0, sink)
-            if i in self.ringed:
-                ring = spot.inflate(spot.w // 5, spot.h // 5)
-                pygame.draw.rect(surface, self.accent, ring, max(2, spot.w // 14),
-                                 border_radius=max(3, spot.w // 4))
+        keys, spots = self.art_keys(), self.art_rects()
+        for i in draw_order(spots):  # back to front, each die on its shadow
+            image = _ART.get(keys[i])  # None until the menu has prepared it (a first frame)
+            spot = spots[i].move(0, sink)
+            clip = surface.get_clip()
+            surface.set_clip(band.clip(clip))  # the glow and shadow stay on the felt
+            if i in self.ringed:  # a die that scores glows in the accent
+                halo = score_glow(spot.w, self.accent)
+                surface.blit(halo, halo.get_rect(center=spot.center))
+            shadow = contact_shadow(spot.w)
+            surface.blit(shadow, shadow.get_rect(center=(spot.centerx + spot.w // 10,
+                                                         spot.bottom - spot.w // 12)))
+            surface.set_clip(clip)
             if image is not None:
                 surface.blit(image, image.get_rect(center=spot.center))
         name_size = round(self.font_size * 1.85)
         name_y = band.bottom + round(body.h * 0.14)
-        colour = blend(theme.GOLD, (255, 255, 255), 0.3 * self.glow)
+        colour = blend(theme.GOLD, (255, 255, 255), 0.3 * glow)
         draw_text(surface, self.text, name_size, colour, (body.centerx, name_y),
                   shadow=theme.px(4, self.scale), weight=STAMP,
                   max_width=body.w - theme.px(40, self.scale))

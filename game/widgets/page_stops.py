@@ -61,6 +61,28 @@ def page_target(stop_list: list[int], offset: int, wanted: int) -> int:
     return wanted
 
 
+def read_on_target(laid: Laid, stop_list: list[int], offset: int, end: int) -> int:
+    """Where a page read on from ``offset`` past a view ending at ``end`` (under its last
+    whole line) lands: the first stop at or after ``end`` when nothing straddles ``end``
+    (no line shown whole comes again); else the last stop at or above ``end`` (the top of
+    what the edge cut)."""
+    after = [s for s in stop_list if s >= end]
+    if after:
+        nxt = after[0]
+        straddling = False
+        for op in laid.ops:
+            if isinstance(op, RectOp):
+                continue
+            unit = getattr(op, "unit", None)
+            top, bottom = unit if unit is not None else (op.y, op.bottom)
+            if top < end < bottom or (end <= top < nxt):
+                straddling = True
+                break
+        if not straddling:
+            return nxt
+    return page_target(stop_list, offset, end)
+
+
 def wheel_target(stop_list: list[int], offset: int, wanted: int) -> int:
     """Where a wheel's (or an arrow key's) step from ``offset`` towards ``wanted`` lands: the
     farthest stop between the two, else the next stop that way (a step always moves a line,

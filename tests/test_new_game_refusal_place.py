@@ -1,0 +1,89 @@
+"""A refused character's bubble on New Game's tall seat cards stands on its own card, over its
+name's field: "Ordinea de joc" above the cards stays (the bubble never takes its place nor
+covers it)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes import new_game as new_game_scene
+from tests.uihelpers import FRAME, make_app
+from tools.render_screens import open_new_game
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize(("humans", "index"), [(1, 0), (4, 1)])
+def test_a_refusal_stands_on_its_card_and_the_order_caption_stays(tmp_path, monkeypatch, size,
+                                                                  humans, index):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "farkle", humans)
+        for _ in range(6):
+            app.step(0.1)
+        field = scene.fields[index]
+        scene.focus.focus(field)
+        field.set_text("Ion")
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\U0001F600"))
+        app.step(FRAME)
+        assert not scene.cards_short()
+        bubble = scene.refusal_rect()
+        assert bubble is not None
+        card = next(c for c, _, _ in scene.seat_chips() if c.colliderect(field.rect))
+        assert card.top <= bubble.top and bubble.bottom <= field.rect.top  # on its card
+        caption = app.tr("ga2.new_game.order")
+        drawn: list[pygame.Rect] = []
+        real = new_game_scene.draw_text
+
+        def spy(surface, text, *args, **kwargs):
+            rect = real(surface, text, *args, **kwargs)
+            if text == caption:
+                drawn.append(pygame.Rect(rect))
+            return rect
+
+        monkeypatch.setattr(new_game_scene, "draw_text", spy)
+        scene.draw(app.screen)
+        assert len(drawn) == 1 and not drawn[0].colliderect(bubble)  # the caption stays
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("index", [0, 3, 5])
+def test_a_short_cards_refusal_never_covers_the_order_caption(tmp_path, monkeypatch, size,
+                                                              index):
+    # six people and the computer: short cards in two rows; the bubble of a card of the
+    # first row stands between the rows (never above them, over "Ordinea de joc")
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "farkle", 6)
+        for _ in range(6):
+            app.step(0.1)
+        field = scene.fields[index]
+        scene.focus.focus(field)
+        field.set_text("Ion")
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\U0001F600"))
+        app.step(FRAME)
+        assert scene.cards_short()
+        bubble = scene.refusal_rect()
+        assert bubble is not None
+        cards = [c for c, _, _ in scene.seat_chips()]
+        assert bubble.top >= min(c.top for c in cards)  # never above the first row
+        caption = app.tr("ga2.new_game.order")
+        drawn: list[pygame.Rect] = []
+        real = new_game_scene.draw_text
+
+        def spy(surface, text, *args, **kwargs):
+            rect = real(surface, text, *args, **kwargs)
+            if text == caption:
+                drawn.append(pygame.Rect(rect))
+            return rect
+
+        monkeypatch.setattr(new_game_scene, "draw_text", spy)
+        scene.draw(app.screen)
+        assert len(drawn) == 1 and not drawn[0].colliderect(bubble)  # the caption stays
+        assert not field.rect.colliderect(bubble)  # nor over the name it speaks of
+    finally:
+        app.close()

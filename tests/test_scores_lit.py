@@ -1,0 +1,45 @@
+"""Scores: the newest score's row is lit in a warm amber under its gold line (never the grey
+green of a row turned off), and a medal place not won yet is an empty step of the podium
+("Loc liber") before the invitation to the places after it."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.storage.store import Storage
+from tests.uihelpers import button_named, click, make_app, settle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.fixture
+def two_scores(tmp_path):
+    store = Storage(tmp_path)
+    store.add_highscore("farkle", "Dan", 10_450, turns=23, target=10_000,
+                        date="2026-01-30T18:40:00")
+    store.add_highscore("farkle", "Eva", 9_050, turns=20, target=10_000,
+                        date="2026-01-31T18:40:00")
+    app = make_app(tmp_path, size=(1366, 768))
+    click(app, button_named(app, "menu.scores"))
+    settle(app)
+    yield app, app.manager.top
+    app.close()
+
+
+def test_the_newest_row_is_lit_warm_not_greyed(two_scores):
+    app, scene = two_scores
+    scene.draw(app.screen)
+    latest = scene.latest("farkle")
+    assert latest == 1
+    for share in (0.1, 0.45, 0.8):  # along the row, clear of its words (its top edge)
+        row = scene.drawn_rows["farkle"][latest]
+        r, g, b = tuple(app.screen.get_at((row.x + round(row.w * share), row.y + 4)))[:3]
+        assert r > g > b and r - b >= 40, (share, (r, g, b))  # amber, not green-grey
+
+
+def test_a_medal_place_not_won_yet_is_an_empty_step(two_scores):
+    app, scene = two_scores
+    assert scene.free_medal_places("farkle") == [3]
+    assert scene.free_medal_places("yams") == []  # an empty board: its invitation alone
+    assert scene.invitation(3, "farkle") == app.tr("fixa.scores.free_places", first=4,
+                                                  last=10)
