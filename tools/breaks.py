@@ -435,11 +435,12 @@ BREAKS: tuple[Break, ...] = (
           "band = player_band(rect, scale, player)",
           "tests/test_stage_landing.py::test_a_big_bank_lands_on_its_own_players_total_"
           "inside_the_panel"),
-    Break("stage.standings_not_stale", "under a TOTAL's stage the standings rank as after it",
-          "game/views/stage_hold.py", "held = held_points(table, box=not standings)",
-          "held = held_points(table)",
-          "tests/test_stage_holds.py::test_a_full_cards_total_waits_in_its_cell_the_standings_"
-          "rank_it_at_once"),
+    Break("stage.standings_wait_for_total", "a full card's TOTAL shows in the standings only "
+          "once its number has landed", "game/scenes/yams_table.py",
+          "shown = stage_hold.shown_game(self)  # the staged player's turn",
+          "shown = self.game  # the staged player's turn",
+          "tests/test_stage_holds.py::test_a_full_cards_total_is_said_once_the_standings_wait_"
+          "for_its_number_too"),
     Break("results.winner_left", "the results' winner stands first, on the left",
           "game/widgets/podium.py", "ORDER = (0, 1, 2)", "ORDER = (1, 0, 2)",
           "tests/test_podium.py::test_the_winner_stands_first_left_and_tallest_the_fourth_off_"

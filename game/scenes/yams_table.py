@@ -431,7 +431,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if not ended:
             draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
                       self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
-        shown = stage_hold.shown_game(self, standings=True)  # the staged player's turn
+        shown = stage_hold.shown_game(self)  # the staged player's turn, no total before it lands
         in_row = views.held_row_banner(voice, self.computer_turn)  # the computer's only
         if not game.finished:  # a header: it stays, still; it greets a person's turn itself
             player = shown.current_player
