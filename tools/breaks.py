@@ -238,7 +238,7 @@ BREAKS: tuple[Break, ...] = (
           "            return True\n        return False",
           "tests/test_coach_marks.py::test_enter_after_hot_dice_banks_and_closes_the_card"),
     Break("primary.yams_countdown", "the countdown's box is the one red action",
-          "game/scenes/yams_table.py", "primary=flow.red_box,", "primary=None,",
+          "game/scenes/yams_table.py", "primary=flow.action_box,", "primary=None,",
           "tests/test_yams_one_primary.py::test_the_countdowns_box_is_the_one_red_action_"
           "enter_unchanged"),
     Break("yams.refusal_amber", "a person's refusal is amber, never the next action's red",

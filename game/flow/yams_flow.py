@@ -241,7 +241,7 @@ class YamsFlow(YamsFlowReading):
 
     def confirm(self) -> None:
         """Enter: "Validează tura"; after a Penta with nothing picked, pick its box first (the
-        red action)."""
+        next action, in amber)."""
         box = self.primary_box
         if box is not None:
             self.pick(self.game.current, 1 + box.value, box)

@@ -77,15 +77,16 @@ class YamsFlowReading:
 
     @property
     def primary_box(self) -> Box | None:
-        """The box that is the person's next action after a Penta, drawn as the table's one
-        red action (:func:`game.flow.yams_guidance.next_box`); None otherwise."""
+        """The box that is the person's next action after a Penta, drawn in the sheet's amber
+        (:func:`game.flow.yams_guidance.next_box`); None otherwise."""
         return next_box(self.game, self.settled, self.computer_turn, self.auto_box)
 
     @property
-    def red_box(self) -> Box | None:
-        """The box the sheet draws as the table's one red action: after a Penta its box
-        (:attr:`primary_box`, which Enter picks), during the Y10 countdown the box it will
-        fill (a click picks it; Enter keeps its own work); None otherwise."""
+    def action_box(self) -> Box | None:
+        """The box the sheet draws as the one next action (amber, never a button's red):
+        after a Penta its box (:attr:`primary_box`, which Enter picks), during the Y10
+        countdown the box it will fill (a click picks it; Enter keeps its own work); None
+        otherwise."""
         primary = self.primary_box
         if primary is not None or self.computer_turn or self.game.picked is not None:
             return primary
@@ -122,7 +123,7 @@ class YamsFlowReading:
                                 detail=(self.tr("h29yt.sacrifice.means"), *self._pending()))
         if game.picked is not None:
             return self._prompt("yams.prompt_validate")
-        if self.primary_box is Box.PENTA:  # its box is the red action: say so, not "hold"
+        if self.primary_box is Box.PENTA:  # its box is the next action: say so, not "hold"
             return self._prompt("h29yt.prompt_penta", points=format_int(PENTA_POINTS))
         marked = self.marked_box
         if marked is not None:  # the Y10 countdown runs: what it will do (its seconds by the cell)

@@ -406,7 +406,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
             options=game.options() if flow.show_options else {}, picked=game.picked,
             flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
-            primary=flow.red_box,  # the countdown's box too: the one red action
+            primary=flow.action_box,  # the countdown's box too: the one next action
             computer=[p.is_computer for p in game.players])
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
