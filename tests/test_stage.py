@@ -143,7 +143,7 @@ def test_under_the_penta_stamp_the_table_says_nothing_of_it(tmp_path):
         app.close()
 
 
-def test_each_counter_takes_the_stage_in_turn_and_lands_in_its_cell(tmp_path):
+def test_the_upper_bonus_takes_the_stage_the_jokers_bonus_is_staged_once(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         run_ = Run(app, "counters")
@@ -153,13 +153,14 @@ def test_each_counter_takes_the_stage_in_turn_and_lands_in_its_cell(tmp_path):
         run_.until(lambda: app.manager.top is table, 200)
         pick(run_, table, Box.SIXES)
         validate(run_, table)
-        seen = []
-        for _ in range(2):
-            stage = _staged(run_)
-            seen.append(stage.clock.kind)
-            assert stage.picture is not None and stage.picture.target is not None
-            run_.until(lambda s=stage: app.manager.top is not s, 200)
-        assert seen == ["upper_bonus", "penta_bonus"]
+        stage = _staged(run_)
+        assert stage.clock.kind == "upper_bonus"
+        assert stage.picture is not None and stage.picture.target is not None
+        run_.until(lambda s=stage: app.manager.top is not s, 200)
+        # the Joker's stage said its +100: the Penta bonus counts into its cell on the
+        # table, no second stage for it
+        run_.until(lambda: table.flow.moment.playing("penta_bonus"), 200)
+        assert app.manager.top is table and table.on_stage is None
         # the card's TOTAL ends the game: the results count it (no TOTAL stage, and alone
         # without a new best no win stage either)
         run_.until(lambda: isinstance(app.manager.top, ResultsOverlay), 200)
@@ -304,8 +305,8 @@ def test_a_stamp_slamming_down_beside_the_sheet_never_crosses_the_felts_edge(tmp
     try:
         felt = felt_area((1920, 1080))
         room = pygame.Rect(felt.x, felt.y + 200, 900, 400)
-        picture = StagePicture("penta_bonus", BIG, felt, 1.0, "Bonus Penta!", room=room)
-        clock = StageClock("penta_bonus")
+        picture = StagePicture("upper_bonus", BIG, felt, 1.0, "Bonus Penta!", room=room)
+        clock = StageClock("upper_bonus")
         while clock.stamp_scale() <= 1.5:  # the first frames of the slam: at its largest
             clock.update(1 / 120)
         surface = pygame.Surface((1920, 1080))

@@ -179,7 +179,7 @@ def test_a_big_bank_lands_in_the_players_total_with_its_number(tmp_path):
 def test_the_rarest_stages_are_longest_the_next_rank_one_and_a_half_to_two_seconds():
     for kind in ("penta", "joker_penta", "win"):
         assert 2.4 <= stage_seconds(kind) <= 2.6, kind
-    for kind in ("upper_bonus", "card_total", "bank_big", "penta_bonus"):
+    for kind in ("upper_bonus", "card_total", "bank_big"):
         assert 1.5 <= stage_seconds(kind) <= 2.0, kind
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 GRAND = "grand"
 """The rarest: a Penta, a Joker Penta, the win (the stamp at least ~40 % of the felt)."""
 BIG = "big"
-"""Next: hot dice, a bank of 1 000 or more, the upper bonus, the Penta bonus, a full card."""
+"""Next: hot dice, a bank of 1 000 or more, the upper bonus, a full card."""
 
 RARITY: dict[str, str] = {
     "penta": GRAND,
@@ -27,11 +27,12 @@ RARITY: dict[str, str] = {
     "hot_dice": BIG,
     "bank_big": BIG,
     "upper_bonus": BIG,
-    "penta_bonus": BIG,
     "card_total": BIG,
 }
 """The moments that take the stage, and their rank. A bust and the last round are banners
-of the table (their own entrance: a stamp, a shake), not a stage."""
+of the table (their own entrance: a stamp, a shake), not a stage. The Penta bonus is not
+one: the Joker Penta's stage has already said its +100 as the dice landed, so at the
+scoring it only counts into its cell on the table (said once)."""
 
 SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8}
 """How long a stage of each rank lasts at the normal animation speed."""
