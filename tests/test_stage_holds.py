@@ -96,6 +96,19 @@ def test_the_upper_bonus_shows_in_the_total_and_the_standings_only_once_landed(t
         app.close()
 
 
+def test_the_upper_bonus_pulse_ends_with_its_stage(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        run_ = Run(app, "bonus pulse")
+        table, stage = _upper_bonus_staged(run_)
+        run_.until(lambda: app.manager.top is not stage, 200)
+        assert app.manager.top is table
+        assert not table.flow.bonus_celebration.busy  # no pulse left over the Total rows
+        assert not table.flow.bonus_celebration.active
+    finally:
+        app.close()
+
+
 def test_the_upper_bonus_counter_rests_above_the_clasament_and_lands_in_its_cell(tmp_path):
     app = make_app(tmp_path, size=(1920, 1080))
     try:

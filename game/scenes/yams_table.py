@@ -328,10 +328,12 @@ class YamsTableScene(YamsTableLayout, TableScene):
     # --- time ---------------------------------------------------------------------------------
 
     def stage_ended(self, kind: str) -> None:
-        """The stage left: its bonus is not said again by a pill, and the click that ended
-        it (handed on next) is never also refused."""
+        """The stage left: its bonus is not said again by a pill (nor pulses on in the sheet),
+        and the click that ended it (handed on next) is never also refused."""
         super().stage_ended(kind)
         self.flow.said_on_stage(kind)
+        if kind == "upper_bonus":  # the stage was its moment: the pulse ends with it
+            self.flow.bonus_celebration.cancel()
         self.flow.stage_left()  # the computer reads the moment before it plays on
         self._stage_left = True
         self._ended_dim = self.game.finished  # the end's stages: dim until the results
