@@ -208,8 +208,7 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
 
     def hidden() -> None:
         prompt = flow.prompt()  # the line stays: it says the dice roll, nothing of them
-        rolling = "hy4.yams.prompt_rolling" if port.dice_in_air() else "yams.prompt_hold"
-        assert prompt is not None and prompt.key == rolling
+        assert prompt is not None and prompt.key == "hy4.yams.prompt_rolling"
         assert not flow.show_options
         assert flow.penta_time == 0 and "penta" not in port.sounds
 
@@ -220,7 +219,9 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
     assert flow.penta_time > 0 and "penta" in port.sounds
 
 
-def test_the_line_stops_saying_the_dice_roll_the_moment_they_rest():
+def test_the_line_invites_a_click_from_the_very_frame_a_click_is_taken():
+    # the dice landed but not yet seen take no click: the line still says they roll, and
+    # the frame they are seen it invites the click that is then taken
     flow, port = seat((2, 3, 4, 5, 6) * 3)
     flow.roll()
     run(flow, port, TUMBLE / 2)
@@ -228,8 +229,18 @@ def test_the_line_stops_saying_the_dice_roll_the_moment_they_rest():
     while port.dice_in_air():
         port.tick(DT)
         flow.update(DT)
-    assert not flow.settled  # landed, not yet seen: the plain next step, no outcome
-    assert flow.prompt().key == "yams.prompt_hold" and not flow.show_options
+    frames = 0
+    while not flow.settled:  # landed, not yet seen (about a quarter of a second)
+        assert flow.prompt().key == "hy4.yams.prompt_rolling", frames
+        flow.toggle_hold(0)  # a click now is not taken: nothing invited it
+        assert flow.game.held == (False,) * 5
+        port.tick(DT)
+        flow.update(DT)
+        frames += 1
+    assert frames >= 2
+    assert flow.prompt().key == "yams.prompt_hold" and flow.show_options
+    flow.toggle_hold(0)  # the same frame: the invited click is taken
+    assert flow.game.held[0]
 
 
 def test_a_box_the_joker_forbids_is_refused_without_saying_the_rule_twice():
