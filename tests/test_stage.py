@@ -347,12 +347,13 @@ def test_the_name_under_a_stamp_is_larger_than_a_heading_a_grand_ones_larger_sti
 
 
 def test_under_a_pentas_light_the_sheets_figures_do_not_read_at_1024(tmp_path):
-    app, run_, _, stage = _penta(tmp_path)  # 1024x600
+    app, run_, table, stage = _penta(tmp_path)  # 1024x600
     try:
         while stage.clock.light() < 1 or stage.clock.stamp_alpha() < 1:
             app.step(1 / 60)
         screen = app.screen  # the sheet's column under the gathered dice, in the light
-        sums = [sum(screen.get_at((x, y))[:3]) for x in range(730, 820) for y in range(400, 520)]
+        top = max(400, table.sheet.cell_rect(0, Box.PENTA).bottom + 12)  # under the lit box
+        sums = [sum(screen.get_at((x, y))[:3]) for x in range(730, 820) for y in range(top, 520)]
         assert max(sums) - min(sums) <= 30, max(sums) - min(sums)
     finally:
         app.close()
@@ -390,3 +391,41 @@ def test_a_second_pentas_seal_sits_on_the_stamps_letters_not_above_them(tmp_path
         assert seal_rect.centery >= letters.top - seal_rect.h // 2, (seal_rect, letters)
     finally:
         app.close()
+
+
+def test_a_pentas_stage_counts_the_50_it_earns_into_its_box(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        run_ = Run(app, "penta points")
+        table = seat(run_, (6,) * 5, names=("Ana",))  # the Penta box still open
+        run_.click(table.roll_button.rect.center)
+        stage = _staged(run_)
+        assert stage.clock.kind == "penta" and stage.picture is not None
+        assert stage.picture.counter == (0, 50) and stage.picture.prefix == "+"
+        assert stage.picture.target == table.sheet.cell_rect(0, Box.PENTA)
+    finally:
+        app.close()
+
+
+def test_a_gathered_dies_gold_frame_hugs_the_die(tmp_path):
+    from game import theme
+    from game.views.stage_gather import ARRIVED, draw_gathered, gathered_rects
+
+    felt = felt_area((1920, 1080))
+    die = pygame.Rect(600, 500, 120, 120)
+    picture = StagePicture("penta", GRAND, felt, 1.0, "Penta!", dice=[die], gather=True)
+    face = pygame.Surface(die.size, pygame.SRCALPHA)
+    face.fill((250, 250, 250, 255))
+    picture.dice_images.append(face)
+    clock = StageClock("penta")
+    clock.age = clock.duration * (ARRIVED + 0.05)  # at rest in its row, the frame lit
+    app = make_app(tmp_path, size=(1920, 1080))  # a display: the stamp's letters are drawn
+    try:
+        surface = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+        draw_gathered(surface, picture, clock)
+        drawn = surface.get_bounding_rect(min_alpha=1)
+        rest = gathered_rects(picture)[0]
+    finally:
+        app.close()
+    assert drawn.contains(rest)
+    assert drawn.w - rest.w <= 2 * theme.px(4, 1.0), (drawn, rest)  # no wide frame round it
