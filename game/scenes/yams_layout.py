@@ -174,7 +174,7 @@ class YamsTableLayout:
             return None
         cell = self.sheet.cell_rect(self.game.current, box)
         labels_right = self.sheet.column_rect(0).x
-        side = max(cell.h - self.px(2), self.px(views.COUNTDOWN_RING_SIDE))  # a readable digit
+        side = cell.h - self.px(2)  # inside the box's row: it crosses no other row's line
         rect = pygame.Rect(0, 0, side, side)
         rect.midright = (labels_right - self.px(6), cell.centery)
         label_w = text_size(self.tr(box.key), self.sheet.font_size)[0]  # as the sheet sets it
