@@ -123,6 +123,9 @@ class YamsFlowReading:
                                 detail=(self.tr("h29yt.sacrifice.means"), *self._pending()))
         if game.picked is not None:
             return self._prompt("yams.prompt_validate")
+        if game.all_options_zero and game.rolls_left > 0:  # a sacrifice looms: said now,
+            return self._prompt("hy7.yams.zero_roll", Tone.WARN,  # not at the last throw
+                                detail=(self.tr("hy7.yams.zero_roll.means"),))
         if self.primary_box is Box.PENTA:  # its box is the next action: say so, not "hold"
             return self._prompt("h29yt.prompt_penta", points=format_int(PENTA_POINTS))
         marked = self.marked_box
