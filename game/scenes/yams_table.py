@@ -401,6 +401,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         flash = None
         if flow.flash is not None:
             flash = (flow.flash[0], flow.flash[1], flow.flash[2] / theme.YAMS_FLASH_TIME)
+        # a Penta's "+50" flies into its box: the box says it once the number has landed
+        unsaid = Box.PENTA if self.on_stage == "penta" and not self.stage_landed else None
         return SheetView(
             names=[shown_name(p.name, p.is_computer, self.tr) for p in game.players],
             cards=list(shown.cards),
@@ -408,7 +410,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
             options=game.options() if flow.show_options else {}, picked=game.picked,
             flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
-            primary=flow.action_box,  # the countdown's box too: the one next action
+            primary=None if unsaid is not None else flow.action_box,  # the countdown's too
+            unsaid=unsaid,
             computer=[p.is_computer for p in game.players])
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:

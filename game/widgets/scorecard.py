@@ -86,6 +86,9 @@ class SheetView:
     """The box the Y10 countdown will fill (outlined in the current column)."""
     primary: Box | None = None
     """The box that is the next action (after a Penta): the one next action, in amber."""
+    unsaid: Box | None = None
+    """An open box of the current column whose points are on their way (a stage's counter
+    flies into it): an empty slot until they land, so they are said once."""
 
 
 class ScoreSheet:
@@ -267,7 +270,8 @@ class ScoreSheet:
         return (tuple(self.rect), self.scale, self.players, tr("yams.row.total"),
                 tuple(view.names), tuple(view.cards), view.current,
                 tuple(sorted((box.value, pts) for box, pts in view.options.items())),
-                view.picked, view.hint, view.hover, tuple(view.computer), view.tag, view.marked)
+                view.picked, view.hint, view.hover, tuple(view.computer), view.tag, view.marked,
+                view.unsaid)
 
     def _draw_sheet(self, surface: pygame.Surface, view: SheetView,
                     tr: Callable[..., str]) -> None:
@@ -349,7 +353,7 @@ class ScoreSheet:
                                  border_radius=theme.px(6, self.scale))
             if points is not None:
                 self._blit(surface, format_int(points), size, theme.INK, cell.center, "center")
-            elif is_current and view.options:
+            elif is_current and view.options and box is not view.unsaid:
                 if box in view.options:
                     value = view.options[box]
                     if view.picked is box:
