@@ -59,8 +59,8 @@ class YamsTableLayout:
         spacing = round(die * 1.45)
         cx = left.centerx
         self._slot_x = [cx + (i - 2) * spacing for i in range(DICE_COUNT)]
-        self._held_y = y0 + round(h * 0.355)
-        self._free_y = y0 + round(h * 0.55)
+        self._held_y = y0 + round(h * 0.365)
+        self._free_y = y0 + round(h * 0.56)
         band = round(die * theme.YAMS_HELD_BAND)
         self.held_band = pygame.Rect(0, 0, spacing * 4 + band, band)
         self.held_band.center = (cx, self._held_y)
