@@ -432,3 +432,39 @@ def test_a_gathered_dies_gold_frame_hugs_the_die(tmp_path):
         app.close()
     assert drawn.contains(rest)
     assert drawn.w - rest.w <= 2 * theme.px(4, 1.0), (drawn, rest)  # no wide frame round it
+
+
+def test_a_slamming_penta_stamp_never_falls_over_the_gathered_dice(tmp_path):
+    from game.flow.stage import SLAM
+    from game.views.stage_gather import gathered_rects
+
+    laid: list[pygame.Rect] = []
+
+    class Recording(pygame.Surface):
+        """A surface that remembers where each picture was laid on it."""
+
+        def blit(self, source, dest, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = super().blit(source, dest, *args, **kwargs)
+            laid.append(pygame.Rect(rect))
+            return rect
+
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        felt = felt_area((1920, 1080))
+        dice = [pygame.Rect(200 + 140 * k, 700, 110, 110) for k in range(5)]
+        picture = StagePicture("penta", GRAND, felt, 1.0, "Penta!", dice=dice, gather=True,
+                               line="Ana")
+        image = picture.stamp_image()
+        row_top = gathered_rects(picture)[0].top
+        clock = StageClock("penta")
+        for share in (0.25, 0.5, 0.75):  # the stamp falling, larger than at rest
+            clock.age = clock.duration * (SLAM[0] + (SLAM[1] - SLAM[0]) * share)
+            laid.clear()
+            draw_stage(Recording((1920, 1080)), picture, clock)
+            stamp = max((r for r in laid if r.w < felt.w and r.h < felt.h
+                         and r.w > image.get_width() * 0.9), key=lambda r: r.w)
+            scale = stamp.h / image.get_height()
+            assert stamp.top + picture.ink().bottom * scale <= row_top + 2, (share, stamp)
+            assert stamp.top >= felt.top  # nor over the felt's top edge
+    finally:
+        app.close()

@@ -322,6 +322,12 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         room = row.top - cy if cy < row.top else cy - row.bottom
         scale = min(scale, max(0.05, 2 * (room - theme.px(6, picture.scale)))
                     / image.get_height())
+    if picture.gather and flown <= 0 and scale > 1:  # slamming down, the letters grow up
+        # from their foot (never over the gathered dice's row under them), inside the felt
+        ink = picture.ink().bottom
+        foot = cy + ink - image.get_height() / 2
+        scale = max(1.0, min(scale, (foot - picture.felt.top - theme.px(4, picture.scale)) / ink))
+        cy -= round((scale - 1) * (ink - image.get_height() / 2))
     if flown <= 0:  # slamming down off the felt's centre, it never crosses the felt's edge
         half = min(cx - picture.felt.left, picture.felt.right - cx) - theme.px(4, picture.scale)
         scale = min(scale, max(0.05, 2 * half / image.get_width()))
