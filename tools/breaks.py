@@ -463,13 +463,13 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.line_invites_when_taken", "the line invites a click on the dice only from the "
           "frame a click is taken", "game/flow/yams_reading.py",
           "if self.port.dice_in_air() or not self.settled:", "if self.port.dice_in_air():",
-          "tests/test_yams_flow.py::test_the_line_invites_a_click_from_the_very_frame_a_click_"
-          "is_taken"),
+          "tests/test_yams_flow_prompt.py::test_the_line_invites_a_click_from_the_very_frame_a_"
+          "click_is_taken"),
     Break("yams.zero_roll_said", "a roll that scores nowhere is said while rolls are left",
           "game/flow/yams_reading.py", "if game.all_options_zero and game.rolls_left > 0:",
           "if game.all_options_zero and game.rolls_left == 0:",
-          "tests/test_yams_flow.py::test_a_roll_that_scores_nowhere_is_said_before_the_last_"
-          "throw"),
+          "tests/test_yams_flow_prompt.py::test_a_roll_that_scores_nowhere_is_said_before_the_"
+          "last_throw"),
     Break("yams.next_box_amber", "the sheet's next-action box is amber, never the buttons' red",
           "game/widgets/scorecard.py", "(*theme.SHEET_NEXT, 255 if hovered else 200)",
           "(*theme.BUTTON, 255 if hovered else 200)",
