@@ -25,8 +25,9 @@ def test_three_players_rows_keep_a_readable_font_and_whole_names(tmp_path, size)
         rows = rows_of(scene.game, scene.tr, app.tr.n, scene.standings.last_turns)
         plan = scene.standings.plan(scene.game, rows, scene.message_rects())
         assert plan is not None
-        # one column in rank order: a size or two under the largest, well above the floor
-        assert plan.size >= theme.font_px(theme.FONT_SMALL - 8, scene.scale)
+        # one column in rank order at the hints' size (34 at 1920, 24 at 1366), its title kept
+        assert plan.size >= theme.font_px(theme.FONT_SMALL, scene.scale)
+        assert plan.title and plan.columns == 1
         assert plan.size > theme.font_floor(scene.scale) or size[0] < 1920
         widest = max(text_size(row.name, plan.size, BOLD)[0] for row in rows)
         assert plan.at.name_right - plan.at.name_x >= widest  # no name cut with "…"

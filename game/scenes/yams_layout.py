@@ -99,7 +99,7 @@ class YamsTableLayout:
                              column=left, scale=self.scale)
         # A refusal's lane just above the buttons is kept out of the standings' band, so a
         # refusal never shrinks them nor takes their title: they keep one place all game.
-        band, gap = self.held_band, self.px(14)
+        band, gap = self.held_band, self.px(6)  # (the lane holds the pill's own gap)
         lane = self.messages.refusal_lane_height()
         self.standings.layout(pygame.Rect(band.x, stand_top, band.w,
                                           top - gap - lane - stand_top), self.scale)

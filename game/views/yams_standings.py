@@ -220,13 +220,19 @@ class StandingsPanel:
         return pygame.Rect(self.area.x, top, self.area.w, max(0, bottom - top))
 
     def _sizes(self) -> list[int]:
-        sizes = (theme.FONT_BODY - 6, theme.FONT_SMALL, theme.FONT_SMALL - 4, theme.FONT_SMALL - 8)
+        sizes = (theme.FONT_BODY - 6, theme.FONT_SMALL, theme.FONT_SMALL - 2, theme.FONT_SMALL - 4,
+                 theme.FONT_SMALL - 8)
         return sorted({theme.font_px(v, self.scale) for v in sizes}
                       | {theme.font_floor(self.scale)},
                       reverse=True)
 
     def _pad(self) -> int:
         return theme.px(12, self.scale)
+
+    def _vpad(self) -> int:
+        """The margin above the title and under the last row: less than at the sides (the
+        title's own line keeps its air), so three or four rows keep the larger type."""
+        return theme.px(8, self.scale)
 
     def _columns(self, rows: Sequence[Row], size: int, turns: bool, last: bool,
                  width: int, whole: bool = False) -> Columns | None:
@@ -288,7 +294,7 @@ class StandingsPanel:
             per_col = -(-n // cols)
             row_h = round(line_height(size) * ROW_SPACING)
             title_h = round(line_height(size) * 1.4) if title else 0
-            height = 2 * pad + title_h + per_col * row_h
+            height = 2 * self._vpad() + title_h + per_col * row_h
             col_w = (free.w - 2 * pad - (cols - 1) * col_gap) // cols
             # more columns never cut a name: the turns left go first
             columns = self._columns(rows, size, turns, last, col_w, whole=cols > 1 and turns)
@@ -344,7 +350,8 @@ class StandingsPanel:
             return
         self._frame(surface, plan.rect)
         pad = plan.pad if plan.pad >= 0 else self._pad()
-        inner = plan.rect.inflate(-2 * pad, -2 * pad)
+        vpad = plan.pad if plan.pad >= 0 else self._vpad()
+        inner = plan.rect.inflate(-2 * pad, -2 * vpad)
         size = plan.size
         if plan.title:
             key = "yams.standings.title" if len(rows) > 1 else "yams.standings.title_solo"
