@@ -20,7 +20,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from tools.breaks import BREAKS
+from tools.breaks import BREAKS as _BREAKS
+from tools.breaks_yams import BREAKS as _YAMS_BREAKS
+
+BREAKS = _BREAKS + _YAMS_BREAKS
+"""Every planted bug the tool runs (:mod:`tools.breaks` and :mod:`tools.breaks_yams`)."""
 
 ROOT = Path(__file__).resolve().parent.parent
 

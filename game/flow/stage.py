@@ -61,6 +61,8 @@ DIM_IN = 0.04
 """The rest of the dimming comes over this share (the dice stay lit through it)."""
 SLAM = (0.04, 0.16)
 """The stamp comes down between these two shares, overshooting, then hits."""
+SLAM_FROM = 1.9
+"""The stamp's size against its resting size as it appears, before it falls."""
 COUNT = (0.16, 0.52)
 """A counter counts up between these shares, under the stamp."""
 FLY = (0.56, 0.8)
@@ -148,7 +150,7 @@ class StageClock:
             return 0.0
         if u < SLAM[1]:
             fall = span(u, SLAM[0], SLAM[1])
-            return 1.9 - 0.9 * fall * fall  # accelerating down onto the felt
+            return SLAM_FROM - (SLAM_FROM - 1) * fall * fall  # accelerating down
         bounce = span(u, SLAM[1], SLAM[1] + 0.1)
         leaving = span(u, FADE_OUT, GONE)
         return (1.0 + 0.07 * (1 - bounce) * (1 if bounce < 0.5 else -0.4)) \
