@@ -236,6 +236,7 @@ class YamsFlow(YamsFlowReading):
         except IllegalActionError as error:
             self._refuse_error(error, "validate")
             return
+        self.refused_cell = None  # a refused cell's mark ends with the turn it was refused in
         self._person_acts()
         self._after_score(event)
 

@@ -84,8 +84,11 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
     held: dict[int, dict[str, int]] = {}
     pending = []
     playing = moment.counter
-    if playing is not None and (moment.active or moment.clock.waiting) and not getattr(
-            table, "stage_landed", False):
+    # a stage's number that landed is the card's; a stage long gone says nothing of a
+    # counter on the table (the Joker's +100 counting into its cell)
+    landed = getattr(table, "on_stage", None) is not None and getattr(
+        table, "stage_landed", False)
+    if playing is not None and (moment.active or moment.clock.waiting) and not landed:
         pending.append(playing)
     pending.extend(counter for _, counter in moment.queued if counter is not None)
     last = getattr(table.game, "last_event", None)
