@@ -226,6 +226,7 @@ SHEET_PICKED = (238, 196, 84)  # the box picked for this roll
 SHEET_FLASH = (255, 170, 60)  # a box that was just scored
 SHEET_HINT = (60, 140, 220)  # the box the "Sugestie" suggests
 SHEET_REFUSED = (200, 60, 50)  # a refused click on the scorecard
+SHEET_NEXT = (252, 206, 120)  # the box that is the next action (tint; outlined AUTO_BOX_MARK)
 HINT_RING = (110, 190, 255)  # ring around the dice the "Sugestie" keeps (not text: HINT_TEXT)
 MESSAGE_INFO = CREAM  # ordinary table message
 MESSAGE_WARN = (255, 222, 140)  # sacrifice, Joker, countdown
@@ -321,6 +322,7 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     *((fg, bg, "body") for fg in ("INK", "SHEET_OPTION", "SHEET_OPTION_ZERO")
       for bg in ("SHEET_BG", "SHEET_SUM_BG", "SHEET_CURRENT_CELL", "SHEET_OPEN")),
     ("INK", "SHEET_PICKED", "body"),
+    ("INK", "SHEET_NEXT", "body"),
     ("TURN_BANNER_COLOUR", "PANEL", "large"),  # "La rând: Ana" (issue 12)
     ("NEXT_TAG_TEXT", "NEXT_TAG", "body"),  # the "urmează" pill (issue 22)
 )

@@ -143,7 +143,7 @@ def test_under_the_penta_stamp_the_table_says_nothing_of_it(tmp_path):
         app.close()
 
 
-def test_each_counter_takes_the_stage_in_turn_and_lands_in_its_cell(tmp_path):
+def test_the_upper_bonus_takes_the_stage_the_jokers_bonus_is_staged_once(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         run_ = Run(app, "counters")
@@ -153,13 +153,14 @@ def test_each_counter_takes_the_stage_in_turn_and_lands_in_its_cell(tmp_path):
         run_.until(lambda: app.manager.top is table, 200)
         pick(run_, table, Box.SIXES)
         validate(run_, table)
-        seen = []
-        for _ in range(2):
-            stage = _staged(run_)
-            seen.append(stage.clock.kind)
-            assert stage.picture is not None and stage.picture.target is not None
-            run_.until(lambda s=stage: app.manager.top is not s, 200)
-        assert seen == ["upper_bonus", "penta_bonus"]
+        stage = _staged(run_)
+        assert stage.clock.kind == "upper_bonus"
+        assert stage.picture is not None and stage.picture.target is not None
+        run_.until(lambda s=stage: app.manager.top is not s, 200)
+        # the Joker's stage said its +100: the Penta bonus counts into its cell on the
+        # table, no second stage for it
+        run_.until(lambda: table.flow.moment.playing("penta_bonus"), 200)
+        assert app.manager.top is table and table.on_stage is None
         # the card's TOTAL ends the game: the results count it (no TOTAL stage, and alone
         # without a new best no win stage either)
         run_.until(lambda: isinstance(app.manager.top, ResultsOverlay), 200)
@@ -306,8 +307,8 @@ def test_a_stamp_slamming_down_beside_the_sheet_never_crosses_the_felts_edge(tmp
     try:
         felt = felt_area((1920, 1080))
         room = pygame.Rect(felt.x, felt.y + 200, 900, 400)
-        picture = StagePicture("penta_bonus", BIG, felt, 1.0, "Bonus Penta!", room=room)
-        clock = StageClock("penta_bonus")
+        picture = StagePicture("upper_bonus", BIG, felt, 1.0, "Bonus Penta!", room=room)
+        clock = StageClock("upper_bonus")
         while clock.stamp_scale() <= 1.5:  # the first frames of the slam: at its largest
             clock.update(1 / 120)
         surface = pygame.Surface((1920, 1080))
@@ -348,12 +349,13 @@ def test_the_name_under_a_stamp_is_larger_than_a_heading_a_grand_ones_larger_sti
 
 
 def test_under_a_pentas_light_the_sheets_figures_do_not_read_at_1024(tmp_path):
-    app, run_, _, stage = _penta(tmp_path)  # 1024x600
+    app, run_, table, stage = _penta(tmp_path)  # 1024x600
     try:
         while stage.clock.light() < 1 or stage.clock.stamp_alpha() < 1:
             app.step(1 / 60)
         screen = app.screen  # the sheet's column under the gathered dice, in the light
-        sums = [sum(screen.get_at((x, y))[:3]) for x in range(730, 820) for y in range(400, 520)]
+        top = max(400, table.sheet.cell_rect(0, Box.PENTA).bottom + 12)  # under the lit box
+        sums = [sum(screen.get_at((x, y))[:3]) for x in range(730, 820) for y in range(top, 520)]
         assert max(sums) - min(sums) <= 30, max(sums) - min(sums)
     finally:
         app.close()
@@ -389,5 +391,82 @@ def test_a_second_pentas_seal_sits_on_the_stamps_letters_not_above_them(tmp_path
         seal_rect = seal[0].unionall(seal[1:])
         assert seal_rect.colliderect(letters), (seal_rect, letters)
         assert seal_rect.centery >= letters.top - seal_rect.h // 2, (seal_rect, letters)
+    finally:
+        app.close()
+
+
+def test_a_pentas_stage_counts_the_50_it_earns_into_its_box(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        run_ = Run(app, "penta points")
+        table = seat(run_, (6,) * 5, names=("Ana",))  # the Penta box still open
+        run_.click(table.roll_button.rect.center)
+        stage = _staged(run_)
+        assert stage.clock.kind == "penta" and stage.picture is not None
+        assert stage.picture.counter == (0, 50) and stage.picture.prefix == "+"
+        assert stage.picture.target == table.sheet.cell_rect(0, Box.PENTA)
+        assert table.sheet_view().unsaid is Box.PENTA  # the box waits for its number
+        run_.until(lambda: stage.landed, 200)
+        assert table.sheet_view().unsaid is None  # landed: the box says its 50
+    finally:
+        app.close()
+
+
+def test_a_gathered_dies_gold_frame_hugs_the_die(tmp_path):
+    from game import theme
+    from game.views.stage_gather import ARRIVED, draw_gathered, gathered_rects
+
+    felt = felt_area((1920, 1080))
+    die = pygame.Rect(600, 500, 120, 120)
+    picture = StagePicture("penta", GRAND, felt, 1.0, "Penta!", dice=[die], gather=True)
+    face = pygame.Surface(die.size, pygame.SRCALPHA)
+    face.fill((250, 250, 250, 255))
+    picture.dice_images.append(face)
+    clock = StageClock("penta")
+    clock.age = clock.duration * (ARRIVED + 0.05)  # at rest in its row, the frame lit
+    app = make_app(tmp_path, size=(1920, 1080))  # a display: the stamp's letters are drawn
+    try:
+        surface = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+        draw_gathered(surface, picture, clock)
+        drawn = surface.get_bounding_rect(min_alpha=1)
+        rest = gathered_rects(picture)[0]
+    finally:
+        app.close()
+    assert drawn.contains(rest)
+    assert drawn.w - rest.w <= 2 * theme.px(4, 1.0), (drawn, rest)  # no wide frame round it
+
+
+def test_a_slamming_penta_stamp_never_falls_over_the_gathered_dice(tmp_path):
+    from game.flow.stage import SLAM
+    from game.views.stage_gather import gathered_rects
+
+    laid: list[pygame.Rect] = []
+
+    class Recording(pygame.Surface):
+        """A surface that remembers where each picture was laid on it."""
+
+        def blit(self, source, dest, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = super().blit(source, dest, *args, **kwargs)
+            laid.append(pygame.Rect(rect))
+            return rect
+
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        felt = felt_area((1920, 1080))
+        dice = [pygame.Rect(200 + 140 * k, 700, 110, 110) for k in range(5)]
+        picture = StagePicture("penta", GRAND, felt, 1.0, "Penta!", dice=dice, gather=True,
+                               line="Ana")
+        image = picture.stamp_image()
+        row_top = gathered_rects(picture)[0].top
+        clock = StageClock("penta")
+        for share in (0.25, 0.5, 0.75):  # the stamp falling, larger than at rest
+            clock.age = clock.duration * (SLAM[0] + (SLAM[1] - SLAM[0]) * share)
+            laid.clear()
+            draw_stage(Recording((1920, 1080)), picture, clock)
+            stamp = max((r for r in laid if r.w < felt.w and r.h < felt.h
+                         and r.w > image.get_width() * 0.9), key=lambda r: r.w)
+            scale = stamp.h / image.get_height()
+            assert stamp.top + picture.ink().bottom * scale <= row_top + 2, (share, stamp)
+            assert stamp.top >= felt.top  # nor over the felt's top edge
     finally:
         app.close()

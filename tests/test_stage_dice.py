@@ -186,9 +186,12 @@ def test_nothing_of_the_moment_stays_as_the_stage_ends(tmp_path):
         dark.set_alpha(round(255 * stage.clock.dimming()))
         alone.blit(dark, (0, 0))
         assert stage.clock.dimming() > 0.1  # the dimming still lifting: a ghost would show
-        for die in stage.picture.dice:  # the moment's dice stay lit to the end (their halo)
+        lit = list(stage.picture.dice)  # the moment's dice stay lit to the end (their halo)
+        if stage.picture.target is not None:  # and the box its "+50" landed in
+            lit.append(stage.picture.target)
+        for rect in lit:
             for picture in (surface, alone):
-                picture.fill((0, 0, 0), die.inflate(die.w, die.h))
+                picture.fill((0, 0, 0), rect.inflate(rect.w, rect.h))
         assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(alone, "RGB")
     finally:
         app.close()

@@ -96,6 +96,19 @@ def test_the_upper_bonus_shows_in_the_total_and_the_standings_only_once_landed(t
         app.close()
 
 
+def test_the_upper_bonus_pulse_ends_with_its_stage(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        run_ = Run(app, "bonus pulse")
+        table, stage = _upper_bonus_staged(run_)
+        run_.until(lambda: app.manager.top is not stage, 200)
+        assert app.manager.top is table
+        assert not table.flow.bonus_celebration.busy  # no pulse left over the Total rows
+        assert not table.flow.bonus_celebration.active
+    finally:
+        app.close()
+
+
 def test_the_upper_bonus_counter_rests_above_the_clasament_and_lands_in_its_cell(tmp_path):
     app = make_app(tmp_path, size=(1920, 1080))
     try:
@@ -122,9 +135,9 @@ def test_the_upper_bonus_counter_rests_above_the_clasament_and_lands_in_its_cell
         app.close()
 
 
-def test_a_full_cards_total_waits_in_its_cell_the_standings_rank_it_at_once(tmp_path):
-    # under the TOTAL's stage the Clasament names the leader as it stands after the last
-    # box (whose points already show in its cell); only the TOTAL cell waits for its counter
+def test_a_full_cards_total_is_said_once_the_standings_wait_for_its_number_too(tmp_path):
+    # under the TOTAL's stage the Clasament keeps the old figure (and the old order) while
+    # the number flies to the blank TOTAL cell; both change once, as it lands
     app = make_app(tmp_path, size=(1366, 768))
     try:
         run_ = Run(app, "total held")
@@ -140,11 +153,14 @@ def test_a_full_cards_total_waits_in_its_cell_the_standings_rank_it_at_once(tmp_
         stage = _staged(run_)
         assert stage.clock.kind == "card_total" and table.game.cards[1].total == 243
         assert table.sheet_view().cards[1].total == 243 - 26  # the TOTAL cell waits
-        shown = standings(stage_hold.shown_game(table, standings=True))
-        assert {r.seat: r.total for r in shown}[1] == 243  # the Clasament: as it stands
-        assert shown[0].seat == 1  # Ion leads (243 against Ana's 235), not a stale Ana
+        shown = standings(stage_hold.shown_game(table))
+        assert {r.seat: r.total for r in shown}[1] == 243 - 26  # the Clasament waits too
+        assert shown[0].seat == 0  # Ana (235) still leads until Ion's number lands
+        assert "243" not in _texts(app, table)  # said nowhere before it lands
         _until_landed(run_, stage)
         assert table.sheet_view().cards[1].total == 243
+        shown = standings(stage_hold.shown_game(table))
+        assert shown[0].seat == 1 and shown[0].total == 243  # then once, everywhere
     finally:
         app.close()
 
@@ -176,7 +192,7 @@ def test_a_big_bank_lands_in_the_players_total_with_its_number(tmp_path):
 def test_the_rarest_stages_are_longest_the_next_rank_one_and_a_half_to_two_seconds():
     for kind in ("penta", "joker_penta", "win"):
         assert 2.4 <= stage_seconds(kind) <= 2.6, kind
-    for kind in ("upper_bonus", "card_total", "bank_big", "penta_bonus"):
+    for kind in ("upper_bonus", "card_total", "bank_big"):
         assert 1.5 <= stage_seconds(kind) <= 2.0, kind
 
 

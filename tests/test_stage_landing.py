@@ -80,9 +80,9 @@ def test_a_counter_landing_in_a_narrow_cell_is_no_wider_than_the_cell(tmp_path):
     try:
         felt = felt_area((1024, 600))
         cell = pygame.Rect(felt.right - 200, felt.y + 300, 40, 30)
-        picture = StagePicture("penta_bonus", "big", felt, 0.53, "Bonus Penta!",
+        picture = StagePicture("upper_bonus", "big", felt, 0.53, "Bonus Penta!",
                                counter=(0, 100), target=cell)
-        clock = StageClock("penta_bonus")
+        clock = StageClock("upper_bonus")
         span_ = FLY[1] - FLY[0]
         for flown_share in (0.66, 0.75, 0.85):  # fading into its cell, still seen
             clock.age = clock.duration * (FLY[0] + span_ * flown_share)

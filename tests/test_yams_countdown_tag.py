@@ -46,3 +46,21 @@ def test_the_countdown_says_its_seconds_once_by_the_cell(tmp_path):
         assert [t for t in said if "Înscriere automată la" in t]  # what will happen, said once
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
+def test_the_countdown_ring_stays_inside_its_boxs_row(tmp_path, size):
+    # the ring crosses no line of the sheet: not the rows above and below, not the column's
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = table(app, ["Ana"], [2, 2, 3, 5, 6] * 3, computer=False)
+        for _ in range(3):
+            roll(app, scene)
+        app.step(0.1)
+        tag = scene.countdown_tag_rect()
+        cell = scene.sheet.cell_rect(0, scene.flow.marked_box)
+        assert tag is not None
+        assert cell.top <= tag.top and tag.bottom <= cell.bottom, (tag, cell)
+        assert tag.right <= scene.sheet.column_rect(0).x
+    finally:
+        app.close()

@@ -1,7 +1,7 @@
 """One next action in the Yams table's special states: during the Y10 countdown (a forced
-sacrifice on the last roll included) the box the countdown will fill is the one red
-action, drawn in the sheet; Enter and the coach keep what they did (no box is picked for
-the person), and the countdown's seconds read at a glance."""
+sacrifice on the last roll included) the box the countdown will fill is the one next
+action, drawn in the sheet in amber (red is a button's only); Enter and the coach keep what
+they did (no box is picked for the person), and the countdown's seconds read at a glance."""
 
 from __future__ import annotations
 
@@ -111,3 +111,35 @@ def test_a_forced_sacrifice_on_the_last_roll_says_what_the_countdown_will_do(app
     assert prompt.key == "yams.sacrifice"  # the sacrifice's own words stay first
     said = [t.text for t in _frame(app).texts]
     assert [t for t in said if "Înscriere automată la " + box in t], said
+
+
+def _red_pixels_in_sheet(app: Any, scene: Any) -> int:
+    """How many pixels of the sheet (every third) are red: the primary buttons' colour, solid
+    or blended over the paper (far more red than green, and not the amber's little blue)."""
+    surface = pygame.Surface(app.screen.get_size())
+    app.manager.draw(surface)
+    sheet = scene.sheet.rect.clip(surface.get_rect())
+    found = 0
+    for x in range(sheet.left, sheet.right, 3):
+        for y in range(sheet.top, sheet.bottom, 3):
+            r, g, b, _ = surface.get_at((x, y))
+            found += r > 140 and r - g > 70 and b > 35 and b < g + 20
+    return found
+
+
+def test_the_countdowns_box_and_a_pentas_box_are_amber_never_the_buttons_red(app):
+    # red is the one primary button's; the box the countdown will fill and the box a Penta
+    # points at are the sheet's amber accent, and no red button is on screen on those beats
+    scene = _third_roll(app, [2, 2, 3, 5, 6])
+    assert scene.sheet.primary_rect(scene.sheet_view()) is not None
+    assert _red_pixels_in_sheet(app, scene) == 0
+    _fresh(app)
+    scene = table(app, ["Ana"], [3] * 5, computer=False)
+    roll(app, scene)
+    for _ in range(400):  # the Penta's moment over: its box is the next action
+        if scene.flow.primary_box is Box.PENTA and not scene.flow.moment.busy \
+                and scene.on_stage is None:
+            break
+        app.step(1 / 30)
+    assert scene.sheet.primary_rect(scene.sheet_view()) is not None
+    assert _red_pixels_in_sheet(app, scene) == 0

@@ -1,15 +1,17 @@
-"""The standings stay readable with three players and more: the larger font first, in as many
-columns as it needs (the same rule at every window size), and more columns never cut a name."""
+"""The standings stay readable with three players and more: one column in rank order at the
+largest font it fits, laid out once for the whole game (its place, type size and rows never
+change as the scores come in), and more columns (a crowded table only) never cut a name."""
 
 from __future__ import annotations
 
 import pytest
 
 from game import theme
+from game.rules.yams import Box
 from game.views.yams_standings import rows_of
 from game.widgets.text import BOLD, text_size
 from tests.uihelpers import make_app
-from tools.screens_yams import roll, table
+from tools.screens_yams import pick, roll, table, validate
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -23,7 +25,10 @@ def test_three_players_rows_keep_a_readable_font_and_whole_names(tmp_path, size)
         rows = rows_of(scene.game, scene.tr, app.tr.n, scene.standings.last_turns)
         plan = scene.standings.plan(scene.game, rows, scene.message_rects())
         assert plan is not None
-        assert plan.size >= theme.font_px(theme.FONT_SMALL - 4, scene.scale)
+        # one column in rank order at the hints' size (34 at 1920, 24 at 1366), its title kept
+        assert plan.size >= theme.font_px(theme.FONT_SMALL, scene.scale)
+        assert plan.title and plan.columns == 1
+        assert plan.size > theme.font_floor(scene.scale) or size[0] < 1920
         widest = max(text_size(row.name, plan.size, BOLD)[0] for row in rows)
         assert plan.at.name_right - plan.at.name_x >= widest  # no name cut with "…"
     finally:
@@ -40,6 +45,32 @@ def test_at_the_start_the_standings_say_no_noise(tmp_path):
         assert plan is not None
         assert all(r.gap == "" for r in rows)  # no "—" before anyone has scored
         assert all(r.place == "" for r in rows)  # nor everyone's tied "1."
-        assert not plan.turns  # "încă 13 ture" said once (by the title), not on every row
+        assert all(r.turns == "" for r in rows)  # "încă 13 ture" said once (by the title)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
+def test_the_panel_keeps_one_layout_from_the_first_frame_to_after_the_first_score(tmp_path,
+                                                                                 size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = table(app, ["Ana", "Ion"], [2, 5, 5, 3, 6] * 2)  # and the computer
+        def now():
+            rows = rows_of(scene.game, scene.tr, app.tr.n, scene.standings.last_turns)
+            return scene.standings.plan(scene.game, rows, scene.message_rects())
+
+        first = now()
+        assert first is not None and first.columns == 1  # three players: one column
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        for _ in range(120):  # the scoring's moments over, the next player's turn
+            app.step(1 / 30)
+        assert scene.game.cards[0].total == 21
+        after = now()
+        assert after is not None
+        assert (after.rect, after.size, after.row_h, after.columns, after.at) == (
+            first.rect, first.size, first.row_h, first.columns, first.at)
     finally:
         app.close()

@@ -45,7 +45,9 @@ def test_tumbling_dice_never_reach_the_standings(size, tmp_path):
         app.step(DT)
         band = table.standings.area
         plan = table.standings._plan
-        assert plan is not None and plan.title  # "Clasament" keeps its line
+        # "Clasament" keeps its line, unless one column in rank order needs it (three
+        # players at 1024x600)
+        assert plan is not None and (plan.title or (plan.columns == 1 and size[0] < 1366))
         for held in ((), (0, 1), (0, 1, 4)):
             for i in held:
                 if not game.held[i]:

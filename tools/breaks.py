@@ -239,7 +239,7 @@ BREAKS: tuple[Break, ...] = (
           "            return True\n        return False",
           "tests/test_coach_marks.py::test_enter_after_hot_dice_banks_and_closes_the_card"),
     Break("primary.yams_countdown", "the countdown's box is the one red action",
-          "game/scenes/yams_table.py", "primary=flow.red_box,", "primary=None,",
+          "game/scenes/yams_table.py", "else flow.action_box,", "else None,",
           "tests/test_yams_one_primary.py::test_the_countdowns_box_is_the_one_red_action_"
           "enter_unchanged"),
     Break("yams.refusal_amber", "a person's refusal is amber, never the next action's red",
@@ -430,11 +430,12 @@ BREAKS: tuple[Break, ...] = (
           "band = player_band(rect, scale, player)",
           "tests/test_stage_landing.py::test_a_big_bank_lands_on_its_own_players_total_"
           "inside_the_panel"),
-    Break("stage.standings_not_stale", "under a TOTAL's stage the standings rank as after it",
-          "game/views/stage_hold.py", "held = held_points(table, box=not standings)",
-          "held = held_points(table)",
-          "tests/test_stage_holds.py::test_a_full_cards_total_waits_in_its_cell_the_standings_"
-          "rank_it_at_once"),
+    Break("stage.standings_wait_for_total", "a full card's TOTAL shows in the standings only "
+          "once its number has landed", "game/scenes/yams_table.py",
+          "shown = stage_hold.shown_game(self)  # the staged player's turn",
+          "shown = self.game  # the staged player's turn",
+          "tests/test_stage_holds.py::test_a_full_cards_total_is_said_once_the_standings_wait_"
+          "for_its_number_too"),
     Break("results.winner_left", "the results' winner stands first, on the left",
           "game/widgets/podium.py", "ORDER = (0, 1, 2)", "ORDER = (1, 0, 2)",
           "tests/test_podium.py::test_the_winner_stands_first_left_and_tallest_the_fourth_off_"
@@ -455,10 +456,52 @@ BREAKS: tuple[Break, ...] = (
           "counted = False",
           "tests/test_yams_win_stage.py::test_a_quiet_end_alone_sounds_once_and_calmly_as_its_"
           "score_counts"),
-    Break("yams.line_after_rest", "the line stops saying the dice roll once they rest",
-          "game/flow/yams_reading.py", "if self.port.dice_in_air():  # the line keeps",
-          "if not self.settled:  # the line keeps",
-          "tests/test_yams_flow.py::test_the_line_stops_saying_the_dice_roll_the_moment_they_rest"),
+    Break("yams.line_invites_when_taken", "the line invites a click on the dice only from the "
+          "frame a click is taken", "game/flow/yams_reading.py",
+          "if self.port.dice_in_air() or not self.settled:", "if self.port.dice_in_air():",
+          "tests/test_yams_flow_prompt.py::test_the_line_invites_a_click_from_the_very_frame_a_"
+          "click_is_taken"),
+    Break("yams.zero_roll_said", "a roll that scores nowhere is said while rolls are left",
+          "game/flow/yams_reading.py", "if game.all_options_zero and game.rolls_left > 0:",
+          "if game.all_options_zero and game.rolls_left == 0:",
+          "tests/test_yams_flow_prompt.py::test_a_roll_that_scores_nowhere_is_said_before_the_"
+          "last_throw"),
+    Break("yams.next_box_amber", "the sheet's next-action box is amber, never the buttons' red",
+          "game/widgets/scorecard.py", "(*theme.SHEET_NEXT, 255 if hovered else 200)",
+          "(*theme.BUTTON, 255 if hovered else 200)",
+          "tests/test_yams_one_primary.py::test_the_countdowns_box_and_a_pentas_box_are_amber_"
+          "never_the_buttons_red"),
+    Break("stage.bonus_pulse_ends", "the upper bonus's pulse ends with its stage",
+          "game/scenes/yams_table.py", "            self.flow.bonus_celebration.cancel()",
+          "            pass",
+          "tests/test_stage_holds.py::test_the_upper_bonus_pulse_ends_with_its_stage"),
+    Break("stage.joker_bonus_once", "the Joker's +100 is staged once",
+          "game/flow/stage.py", '    "upper_bonus": BIG,\n    "card_total": BIG,',
+          '    "upper_bonus": BIG,\n    "penta_bonus": BIG,\n    "card_total": BIG,',
+          "tests/test_stage.py::test_the_upper_bonus_takes_the_stage_the_jokers_bonus_is_"
+          "staged_once"),
+    Break("stage.penta_counts_its_50", "a Penta's stage counts the 50 it earns into its box",
+          "game/views/stage_pictures.py", 'elif kind == "penta" and table.game',
+          "elif False and table.game",
+          "tests/test_stage.py::test_a_pentas_stage_counts_the_50_it_earns_into_its_box"),
+    Break("stage.halo_hugs", "a gathered die's gold frame hugs the die",
+          "game/views/stage_gather.py", "return max(2, theme.px(3, scale))",
+          "return theme.px(8, scale)",
+          "tests/test_stage.py::test_a_gathered_dies_gold_frame_hugs_the_die"),
+    Break("stage.penta_slam_off_dice", "a slamming Penta stamp never falls over its dice",
+          "game/views/stage.py", "if picture.gather and flown <= 0 and scale > 1:",
+          "if False and flown <= 0 and scale > 1:",
+          "tests/test_stage.py::test_a_slamming_penta_stamp_never_falls_over_the_gathered_dice"),
+    Break("yams.countdown_ring_in_row", "the countdown's ring stays inside its box's row",
+          "game/scenes/yams_layout.py", "side = cell.h - self.px(2)  # inside",
+          "side = cell.h + self.px(20)  # inside",
+          "tests/test_yams_countdown_tag.py::test_the_countdown_ring_stays_inside_its_boxs_row"),
+    Break("yams.standings_one_layout", "the standings keep one layout all game",
+          "game/views/yams_standings.py",
+          "widest = self._widest if len(self._widest) == len(rows) else rows",
+          "widest = rows",
+          "tests/test_yams_standings_readable.py::test_the_panel_keeps_one_layout_from_the_first_"
+          "frame_to_after_the_first_score"),
     Break("yams.arunca_greyed_in_air", "Aruncă reads greyed while the dice are in the air",
           "game/scenes/yams_table.py", "and not self.tray.is_animating\n"
           "                                    and self.flow.settled)", "and True)",

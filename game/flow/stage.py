@@ -18,7 +18,7 @@ from __future__ import annotations
 GRAND = "grand"
 """The rarest: a Penta, a Joker Penta, the win (the stamp at least ~40 % of the felt)."""
 BIG = "big"
-"""Next: hot dice, a bank of 1 000 or more, the upper bonus, the Penta bonus, a full card."""
+"""Next: hot dice, a bank of 1 000 or more, the upper bonus, a full card."""
 
 RARITY: dict[str, str] = {
     "penta": GRAND,
@@ -27,11 +27,12 @@ RARITY: dict[str, str] = {
     "hot_dice": BIG,
     "bank_big": BIG,
     "upper_bonus": BIG,
-    "penta_bonus": BIG,
     "card_total": BIG,
 }
 """The moments that take the stage, and their rank. A bust and the last round are banners
-of the table (their own entrance: a stamp, a shake), not a stage."""
+of the table (their own entrance: a stamp, a shake), not a stage. The Penta bonus is not
+one: the Joker Penta's stage has already said its +100 as the dice landed, so at the
+scoring it only counts into its cell on the table (said once)."""
 
 SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8}
 """How long a stage of each rank lasts at the normal animation speed."""
@@ -60,6 +61,8 @@ DIM_IN = 0.04
 """The rest of the dimming comes over this share (the dice stay lit through it)."""
 SLAM = (0.04, 0.16)
 """The stamp comes down between these two shares, overshooting, then hits."""
+SLAM_FROM = 1.9
+"""The stamp's size against its resting size as it appears, before it falls."""
 COUNT = (0.16, 0.52)
 """A counter counts up between these shares, under the stamp."""
 FLY = (0.56, 0.8)
@@ -147,7 +150,7 @@ class StageClock:
             return 0.0
         if u < SLAM[1]:
             fall = span(u, SLAM[0], SLAM[1])
-            return 1.9 - 0.9 * fall * fall  # accelerating down onto the felt
+            return SLAM_FROM - (SLAM_FROM - 1) * fall * fall  # accelerating down
         bounce = span(u, SLAM[1], SLAM[1] + 0.1)
         leaving = span(u, FADE_OUT, GONE)
         return (1.0 + 0.07 * (1 - bounce) * (1 if bounce < 0.5 else -0.4)) \

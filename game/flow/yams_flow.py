@@ -236,12 +236,13 @@ class YamsFlow(YamsFlowReading):
         except IllegalActionError as error:
             self._refuse_error(error, "validate")
             return
+        self.refused_cell = None  # a refused cell's mark ends with the turn it was refused in
         self._person_acts()
         self._after_score(event)
 
     def confirm(self) -> None:
         """Enter: "Validează tura"; after a Penta with nothing picked, pick its box first (the
-        red action)."""
+        next action, in amber)."""
         box = self.primary_box
         if box is not None:
             self.pick(self.game.current, 1 + box.value, box)
@@ -421,17 +422,15 @@ class YamsFlow(YamsFlowReading):
             lines.append(("yams.computer_scored",
                           self.tr("yams.computer_scored", name=name, box=box, points=points)))
         self._bonus_lines = {"base_tone": tone.value}
-        if event.penta_bonus:  # its sound is its moment's (the counter into Bonus Penta)
-            lines.append(("yams.penta_bonus", self.tr(
-                "yams.event.penta_bonus", name=name, points=format_int(event.penta_bonus))))
-            self._bonus_lines["penta_bonus"] = lines[-1][1]
+        # a Penta bonus is not said again: the Joker Penta's stage said its +100 as the dice
+        # landed, and its counter counts it into Bonus Penta (with its sound)
         if event.upper_bonus_reached:
             lines.append(("yams.upper_bonus", self.tr(
                 "yams.event.upper_bonus", name=name, points=format_int(UPPER_BONUS))))
             self._bonus_lines["upper_bonus"] = lines[-1][1]
         if not lines:
             return
-        if event.penta_bonus or event.upper_bonus_reached:
+        if event.upper_bonus_reached:
             tone = Tone.CELEBRATE
         key = lines[0][0] if len(lines) == 1 else lines[-1][0]
         self.voice.announce(key, lines[0][1], tone, detail=tuple(t for _, t in lines[1:]))

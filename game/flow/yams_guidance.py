@@ -2,7 +2,7 @@
 with it: pure Python over the engine's state (no pygame), read by the flow each frame.
 
 After a Penta seen and nothing picked, rolling again would throw it away: its box is the next
-action (drawn as the table's one red action), the Penta box while it is open, else the Joker's
+action (drawn in the sheet's amber), the Penta box while it is open, else the Joker's
 box the expert would take (Y7). The Joker's prompt says in one short line where this Penta may
 go: the upper box of its value when it is the only legal one, else the open lower boxes at their
 Joker points (the best three), else an upper box for 0.
@@ -28,7 +28,7 @@ def next_box(game: YamsGame, seen: bool, computer: bool,
     """The box that is the person's next action, or None (a roll or a pick is).
 
     ``seen``: the roll's dice have landed and been seen; ``computer``: the computer plays
-    (it needs no red action); ``expert_box``: the expert's box for the roll (the Joker's)."""
+    (it needs no next-action box); ``expert_box``: the expert's box for the roll (the Joker's)."""
     if (game.finished or computer or game.dice is None or game.picked is not None
             or not is_penta(game.dice) or not seen):
         return None

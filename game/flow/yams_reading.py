@@ -77,15 +77,16 @@ class YamsFlowReading:
 
     @property
     def primary_box(self) -> Box | None:
-        """The box that is the person's next action after a Penta, drawn as the table's one
-        red action (:func:`game.flow.yams_guidance.next_box`); None otherwise."""
+        """The box that is the person's next action after a Penta, drawn in the sheet's amber
+        (:func:`game.flow.yams_guidance.next_box`); None otherwise."""
         return next_box(self.game, self.settled, self.computer_turn, self.auto_box)
 
     @property
-    def red_box(self) -> Box | None:
-        """The box the sheet draws as the table's one red action: after a Penta its box
-        (:attr:`primary_box`, which Enter picks), during the Y10 countdown the box it will
-        fill (a click picks it; Enter keeps its own work); None otherwise."""
+    def action_box(self) -> Box | None:
+        """The box the sheet draws as the one next action (amber, never a button's red):
+        after a Penta its box (:attr:`primary_box`, which Enter picks), during the Y10
+        countdown the box it will fill (a click picks it; Enter keeps its own work); None
+        otherwise."""
         primary = self.primary_box
         if primary is not None or self.computer_turn or self.game.picked is not None:
             return primary
@@ -97,9 +98,9 @@ class YamsFlowReading:
         return not self.game.finished and self.game.dice is not None and self.settled
 
     def prompt(self) -> Message | None:
-        """What the person on turn can do now (or the Y7/Y11 news); while the dice roll, that
-        they roll; from the moment they rest, the plain next step (nothing of their outcome
-        until they are seen); None once the game is over.
+        """What the person on turn can do now (or the Y7/Y11 news); while the dice roll and
+        until they have been seen, that they roll; from the frame a click on them is taken,
+        the next step; None once the game is over.
 
         Guidance, never a refusal: the Joker and the sacrifice are warnings, the rest plain.
         """
@@ -110,10 +111,10 @@ class YamsFlowReading:
             return self._prompt("hy3.yams.computer_playing")  # "La rând" names it
         if game.dice is None:
             return self._prompt("yams.prompt_roll")
-        if self.port.dice_in_air():  # the line keeps its place and says what is true
+        if self.port.dice_in_air() or not self.settled:
+            # the line keeps its place and says what is true; it invites a click only from
+            # the frame the dice take one (landed and seen: a click before is not taken)
             return self._prompt("hy4.yams.prompt_rolling")
-        if not self.settled:  # landed, not yet seen: the plain next step, nothing of them
-            return self._prompt("yams.prompt_hold" if game.rolls_left > 0 else "yams.prompt_box")
         if game.joker_active:
             return self._prompt("yams.joker", Tone.WARN, points=format_int(PENTA_BONUS),
                                 detail=joker_detail(self.game, self.tr) + self._pending())
@@ -122,7 +123,10 @@ class YamsFlowReading:
                                 detail=(self.tr("h29yt.sacrifice.means"), *self._pending()))
         if game.picked is not None:
             return self._prompt("yams.prompt_validate")
-        if self.primary_box is Box.PENTA:  # its box is the red action: say so, not "hold"
+        if game.all_options_zero and game.rolls_left > 0:  # a sacrifice looms: said now,
+            return self._prompt("hy7.yams.zero_roll", Tone.WARN,  # not at the last throw
+                                detail=(self.tr("hy7.yams.zero_roll.means"),))
+        if self.primary_box is Box.PENTA:  # its box is the next action: say so, not "hold"
             return self._prompt("h29yt.prompt_penta", points=format_int(PENTA_POINTS))
         marked = self.marked_box
         if marked is not None:  # the Y10 countdown runs: what it will do (its seconds by the cell)

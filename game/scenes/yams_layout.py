@@ -99,7 +99,7 @@ class YamsTableLayout:
                              column=left, scale=self.scale)
         # A refusal's lane just above the buttons is kept out of the standings' band, so a
         # refusal never shrinks them nor takes their title: they keep one place all game.
-        band, gap = self.held_band, self.px(14)
+        band, gap = self.held_band, self.px(6)  # (the lane holds the pill's own gap)
         lane = self.messages.refusal_lane_height()
         self.standings.layout(pygame.Rect(band.x, stand_top, band.w,
                                           top - gap - lane - stand_top), self.scale)
@@ -174,7 +174,7 @@ class YamsTableLayout:
             return None
         cell = self.sheet.cell_rect(self.game.current, box)
         labels_right = self.sheet.column_rect(0).x
-        side = max(cell.h - self.px(2), self.px(views.COUNTDOWN_RING_SIDE))  # a readable digit
+        side = cell.h - self.px(2)  # inside the box's row: it crosses no other row's line
         rect = pygame.Rect(0, 0, side, side)
         rect.midright = (labels_right - self.px(6), cell.centery)
         label_w = text_size(self.tr(box.key), self.sheet.font_size)[0]  # as the sheet sets it

@@ -331,10 +331,12 @@ class YamsTableScene(YamsTableLayout, TableScene):
     # --- time ---------------------------------------------------------------------------------
 
     def stage_ended(self, kind: str) -> None:
-        """The stage left: its bonus is not said again by a pill, and the click that ended
-        it (handed on next) is never also refused."""
+        """The stage left: its bonus is not said again by a pill (nor pulses on in the sheet),
+        and the click that ended it (handed on next) is never also refused."""
         super().stage_ended(kind)
         self.flow.said_on_stage(kind)
+        if kind == "upper_bonus":  # the stage was its moment: the pulse ends with it
+            self.flow.bonus_celebration.cancel()
         self.flow.stage_left()  # the computer reads the moment before it plays on
         self._stage_left = True
         self._ended_dim = self.game.finished  # the end's stages: dim until the results
@@ -402,6 +404,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         flash = None
         if flow.flash is not None:
             flash = (flow.flash[0], flow.flash[1], flow.flash[2] / theme.YAMS_FLASH_TIME)
+        # a Penta's "+50" flies into its box: the box says it once the number has landed
+        unsaid = Box.PENTA if self.on_stage == "penta" and not self.stage_landed else None
         return SheetView(
             names=[shown_name(p.name, p.is_computer, self.tr) for p in game.players],
             cards=list(shown.cards),
@@ -409,7 +413,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
             options=game.options() if flow.show_options else {}, picked=game.picked,
             flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
-            primary=flow.red_box,  # the countdown's box too: the one red action
+            primary=None if unsaid is not None else flow.action_box,  # the countdown's too
+            unsaid=unsaid,
             computer=[p.is_computer for p in game.players])
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
@@ -434,7 +439,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if not ended:
             draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
                       self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
-        shown = stage_hold.shown_game(self, standings=True)  # the staged player's turn
+        shown = stage_hold.shown_game(self)  # the staged player's turn, no total before it lands
         in_row = views.held_row_banner(voice, self.computer_turn)  # the computer's only
         if not game.finished:  # a header: it stays, still; it greets a person's turn itself
             player = shown.current_player

@@ -41,6 +41,7 @@ from game.views.coach_farkle import (
     visible_buttons,
 )
 from game.views.coach_place import crosses, leader, place_card, pointer
+from game.views.yams_notes import shown_note
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import BOLD, balanced_lines, text_size, wrap
@@ -162,6 +163,8 @@ def _yams_avoid(scene: Any) -> list[pygame.Rect]:
             avoid.append(band(scene, lines[name], left.x, left.w, size))
     if flow.hint_text:  # the "Sugestie" advice, in the prompt's place
         avoid.append(scene.prompt_place())
+    if shown_note(scene) is not None:  # the Joker's, a sacrifice's warning: read, not covered
+        avoid.append(scene.note_rect())
     standings = scene.standings.rect(scene.game, scene.tr, scene.app.tr.n, scene.message_rects())
     if standings is not None:  # the Clasament's names and scores stay readable
         avoid.append(pygame.Rect(standings))

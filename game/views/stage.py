@@ -32,6 +32,7 @@ from game.flow.stage import (
     DIM_ALPHA,
     GRAND,
     LANDING,
+    SLAM_FROM,
     STAMP_WIDTH,
     StageClock,
     ease_out,
@@ -316,6 +317,32 @@ def _take_off(dimmed: pygame.Surface, rects: list[pygame.Rect], scale: float) ->
             dimmed.fill(dimmed.get_at(side), place)
 
 
+GATHERED_SLAM = 1.3
+"""A stamp over gathered dice comes down from this many times its size (the felt above
+their row is its whole room)."""
+
+
+def gathered_slam(picture: StagePicture, scale: float, cy: int) -> tuple[float, int]:
+    """The slamming stamp's size and centre over gathered dice: the clock's fall brought
+    down to :data:`GATHERED_SLAM`, grown about the point that keeps its letters inside the
+    felt and over the dice's row (less grown only where that room lacks)."""
+    grown = 1 + (scale - 1) * (GATHERED_SLAM - 1) / (SLAM_FROM - 1)
+    half = picture.stamp_image().get_height() / 2
+    ink = picture.ink()
+    top, bottom = cy - half + ink.top, cy - half + ink.bottom
+    clear = theme.px(4, picture.scale)
+    ceiling = picture.felt.top + clear
+    row = stage_gather.gathered_rects(picture)
+    floor = (row[0].top if row else picture.felt.bottom) - clear
+    grown = min(grown, (floor - ceiling) / max(1, bottom - top))
+    if grown <= 1:
+        return 1.0, cy
+    lowest = (grown * bottom - floor) / (grown - 1)  # the pivot's range: letters inside
+    highest = (grown * top - ceiling) / (grown - 1)
+    pivot = min(max((top + bottom) / 2, lowest), highest)
+    return grown, round(pivot + grown * (cy - pivot))
+
+
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
     darkness = clock.dimming()
@@ -355,6 +382,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         room = row.top - cy if cy < row.top else cy - row.bottom
         scale = min(scale, max(0.05, 2 * (room - theme.px(6, picture.scale)))
                     / image.get_height())
+    if picture.gather and flown <= 0 and scale > 1:  # slamming down over the gathered dice
+        scale, cy = gathered_slam(picture, scale, cy)
     if flown <= 0:  # slamming down off the felt's centre, it never crosses the felt's edge
         half = min(cx - picture.felt.left, picture.felt.right - cx) - theme.px(4, picture.scale)
         scale = min(scale, max(0.05, 2 * half / image.get_width()))

@@ -91,6 +91,11 @@ def clear_places(dimmed: pygame.Surface, picture: StagePicture) -> None:
             dimmed.fill(dimmed.get_at(side), place.clip(bounds))
 
 
+def halo_margin(scale: float) -> int:
+    """How far a gathered die's gold frame stands off its face: it hugs the die."""
+    return max(2, theme.px(3, scale))
+
+
 def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The gathered dice at ``clock``'s age: flying from their places to their row before
     the stamp hits, then resting there lit in a gold halo; as the stamp fades they fly back
@@ -100,7 +105,7 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     home = span(clock.progress, FADE_OUT, GONE)  # flying back as the stamp goes
     u = ease_out(span(clock.progress, 0.0, ARRIVED)) * (1 - home * home * (3 - 2 * home))
     fade = 1 - home  # the halo goes with the stamp; the dice stay
-    grow = theme.px(8, picture.scale)
+    grow = halo_margin(picture.scale)
     for start, end, image in zip(picture.dice, gathered_rects(picture), picture.dice_images,
                                  strict=True):
         x = round(start.x + (end.x - start.x) * u)

@@ -3,9 +3,10 @@
 While a stage plays a bonus (the upper bonus, the Penta bonus), the engine has already added
 it to the player's card. The table below the stage keeps the old figures (the Bonus row, the
 TOTAL, the Clasament) until the stage's number has landed in its cell (a full card's last box
-reaches its TOTAL cell with the TOTAL's counter; the Clasament ranks by it at once, so it
-never names a stale leader under that stage), and keeps the turn of
-the player whose moment it is (their column, their marker) until the stage has left.
+reaches its TOTAL cell and the Clasament with the TOTAL's counter: the new total is said
+once, as it lands, never first by the Clasament while the number still flies), and keeps
+the turn of the player whose moment it is (their column, their marker) until the stage has
+left.
 
 :func:`shown_game` wraps the engine's game for the drawing only (the sheet, the standings):
 cards whose bonuses still in flight are taken back out, and the staged player's turn. It
@@ -75,17 +76,19 @@ class HeldBackGame:
         return YamsGame.ranking(self)  # type: ignore[arg-type]
 
 
-def held_points(table: Any, *, box: bool = True) -> dict[int, dict[str, int]]:
+def held_points(table: Any) -> dict[int, dict[str, int]]:
     """Per player, the bonus points a stage carries that have not landed yet: the counter
-    playing (until its number lands) and those queued after it; with ``box``, also a full
-    card's last box until its TOTAL's counter lands (the sheet's TOTAL cell waits for it;
-    the standings do not)."""
+    playing (until its number lands) and those queued after it; also a full card's last box
+    until its TOTAL's counter lands (the TOTAL cell and the standings wait for it)."""
     moment = table.flow.moment
     held: dict[int, dict[str, int]] = {}
     pending = []
     playing = moment.counter
-    if playing is not None and (moment.active or moment.clock.waiting) and not getattr(
-            table, "stage_landed", False):
+    # a stage's number that landed is the card's; a stage long gone says nothing of a
+    # counter on the table (the Joker's +100 counting into its cell)
+    landed = getattr(table, "on_stage", None) is not None and getattr(
+        table, "stage_landed", False)
+    if playing is not None and (moment.active or moment.clock.waiting) and not landed:
         pending.append(playing)
     pending.extend(counter for _, counter in moment.queued if counter is not None)
     last = getattr(table.game, "last_event", None)
@@ -93,7 +96,7 @@ def held_points(table: Any, *, box: bool = True) -> dict[int, dict[str, int]]:
         if counter.row in HELD_ROWS:
             rows = held.setdefault(counter.player, {})
             rows[counter.row] = rows.get(counter.row, 0) + counter.end - counter.start
-        elif (box and counter.row == "total" and last is not None
+        elif (counter.row == "total" and last is not None
               and last.player == counter.player):
             # a full card's TOTAL: the last box's points reach the TOTAL (and the
             # Clasament) with its counter, the card's old TOTAL shown until then
@@ -110,13 +113,11 @@ def staged_player(table: Any) -> int | None:
     return counter.player if counter is not None else None
 
 
-def shown_game(table: Any, *, standings: bool = False) -> Any:
-    """The table's game as it is drawn now: the engine's own when no stage holds anything
-    back, else a :class:`HeldBackGame`. For the ``standings`` a full card's last box counts
-    at once: under its TOTAL's stage they rank the players as they stand after it (the box's
-    points are already in its cell), never a stale leader."""
+def shown_game(table: Any) -> Any:
+    """The table's game as it is drawn now (the sheet and the standings alike): the engine's
+    own when no stage holds anything back, else a :class:`HeldBackGame`."""
     game = table.game
-    held = held_points(table, box=not standings)
+    held = held_points(table)
     player = staged_player(table)
     if not held and (player is None or game.finished):
         return game

@@ -1,6 +1,7 @@
 """What each table puts on the stage: a :class:`~game.views.stage.StagePicture` per moment.
 
-The Yams table stages a Penta and a Joker Penta (the stamp, the player), the upper bonus,
+The Yams table stages a Penta (the stamp, the player and, its box open, the "+50" it earns
+flying into that box) and a Joker Penta (the stamp, the player), the upper bonus,
 the Penta bonus and a full card's TOTAL (the stamp, a counter flying into its sum cell) and
 the win;
 the 10 000 table stages hot dice (the stamp, the player), a bank of 1 000 or more (the
@@ -19,7 +20,7 @@ from game.flow.personal_best import is_new_best
 from game.flow.stage import BIG, DIM_ALPHA, RARITY
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
-from game.rules.yams import PENTA_BONUS
+from game.rules.yams import PENTA_BONUS, PENTA_POINTS, Box
 from game.views.stage import StagePicture
 from game.widgets.farkle_panels import player_band, player_row_height, row_in
 from game.widgets.felt import felt_area
@@ -128,6 +129,10 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more.update(counter=(counter.start, counter.end),
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
+    elif kind == "penta" and table.game.cards[player].points(Box.PENTA) is None:
+        # what the Penta earns: "+50" counted under the dice, then flying into its box
+        more.update(counter=(0, PENTA_POINTS), target=table.sheet.cell_rect(player, Box.PENTA),
+                    prefix="+")
     if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
         more["gather"] = True  # gathered under the stamp whatever was held
     else:  # beside the sheet, under the header and above the Clasament: on no words

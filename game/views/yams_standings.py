@@ -12,9 +12,12 @@ change only when a box is scored, and the panel is gone as soon as the turn's fi
 made, so it never shows a roll's outcome before the dice land, and never lies under a die
 in flight or at rest.
 
-The panel keeps one band all game: a refusal has a lane of its own between it and the buttons
-(the table leaves it out of the panel's area), so a refusal never moves it, shrinks it or takes
-its title. Only an announcement spilling over the empty dice row may still push it
+The panel keeps one band and one layout all game: one column in rank order (two only for a
+crowded table in a small window), one type size, fixed row heights, laid out once for the
+widest figures the game can bring (:func:`widest_rows`), so neither a score nor a new leader
+moves or resizes it. A refusal has a lane of its own between it and the buttons (the table
+leaves it out of the panel's area), so a refusal never moves it, shrinks it or takes its
+title. Only an announcement spilling over the empty dice row may still push it
 (``obstacles``): it then condenses its rows (a smaller font, then two or three columns, then
 without the turns left and the title) and is not drawn when even that does not fit; names
 are shortened with "…", no text is ever cut.
@@ -23,7 +26,7 @@ are shortened with "…", no text is ever cut.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -32,6 +35,7 @@ from game import theme
 from game.engine.yams import ROUNDS
 from game.flow.yams_standings import LastTurns, Standing, game_turns_left, standings
 from game.i18n import format_int, shown_name
+from game.rules.yams import Box
 from game.widgets import layout_record
 from game.widgets.seats import draw_seat_mark, player_style
 from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, line_height, text_size
@@ -40,6 +44,10 @@ if TYPE_CHECKING:
     from game.engine.yams import YamsGame
 
 Translate = Callable[..., str]
+
+ROW_SPACING = 1.22
+"""A row's height in lines of its font: close enough for up to four players in one column
+in the band the table gives the panel, loose enough for the light band under the row on turn."""
 
 
 def draw_seat_marker(surface: pygame.Surface, rect: pygame.Rect, seat: int, current: bool,
@@ -60,7 +68,7 @@ def draw_seat_marker(surface: pygame.Surface, rect: pygame.Rect, seat: int, curr
 
 def mark_side_for(row_h: int) -> int:
     """A seat mark's side in a row ``row_h`` pixels high (as beside a name elsewhere)."""
-    return round(row_h / 1.32 * theme.SEAT_MARK_SIDE)
+    return round(row_h / ROW_SPACING * theme.SEAT_MARK_SIDE)
 
 
 @dataclass(frozen=True)
@@ -129,10 +137,32 @@ def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
         rows.append(Row(s, "" if alone or fresh else tr("yams.standings.place", place=s.place),
                         shown_name(player.name, player.is_computer, tr), format_int(s.total),
                         "" if alone else gap,
-                        plural("yams.standings.turns_left", s.turns_left),
+                        # said once, by the title, while everyone's count is the game's
+                        "" if fresh and not alone
+                        else plural("yams.standings.turns_left", s.turns_left),
                         _last_text(game, s.seat, tr, last_turns),
                         style=player_style(game.players, s.seat)))
     return rows
+
+
+def widest_rows(rows: Sequence[Row], tr: Translate,
+                plural: Callable[[str, int], str]) -> list[Row]:
+    """``rows`` with the widest figures any of them can show in a game (a place, a three-digit
+    total and gap, the longest count of turns, the longest last turn): the panel is laid out
+    for them once, so its rectangle, type size, rows and columns never change as the game
+    goes on."""
+    n = len(rows)
+    place = tr("yams.standings.place", place=n) if n > 1 else ""
+    gaps = [tr("yams.standings.gap", points=format_int(888)), tr("yams.standings.leader")]
+    turns = [plural("yams.standings.turns_left", k) for k in range(1, ROUNDS + 1)]
+    lasts = [tr("yams.standings.last", box=tr(box.key), points=format_int(50)) for box in Box]
+
+    def wide(texts: Sequence[str]) -> str:
+        return max(texts, key=lambda t: text_size(t, theme.FONT_SMALL)[0])
+
+    gap, turn, last = ("" if n == 1 else wide(gaps)), wide(turns), wide(lasts)
+    return [replace(r, place=place, total=format_int(888), gap=gap, turns=turn, last=last)
+            for r in rows]
 
 
 def _last_text(game: YamsGame, seat: int, tr: Translate, last_turns: LastTurns | None) -> str:
@@ -154,6 +184,8 @@ class StandingsPanel:
         """Each player's last scoring, as the table saw it."""
         self._key: object = None
         self._plan: Plan | None = None
+        self._widest: list[Row] = []
+        """The rows the panel is laid out for (:func:`widest_rows`), as last drawn."""
 
     def follow(self, game: YamsGame) -> None:
         """Every frame (the table's update): take note of a new scoring."""
@@ -188,13 +220,19 @@ class StandingsPanel:
         return pygame.Rect(self.area.x, top, self.area.w, max(0, bottom - top))
 
     def _sizes(self) -> list[int]:
-        sizes = (theme.FONT_BODY - 6, theme.FONT_SMALL, theme.FONT_SMALL - 4, theme.FONT_SMALL - 8)
+        sizes = (theme.FONT_BODY - 6, theme.FONT_SMALL, theme.FONT_SMALL - 2, theme.FONT_SMALL - 4,
+                 theme.FONT_SMALL - 8)
         return sorted({theme.font_px(v, self.scale) for v in sizes}
                       | {theme.font_floor(self.scale)},
                       reverse=True)
 
     def _pad(self) -> int:
-        return theme.px(16, self.scale)
+        return theme.px(12, self.scale)
+
+    def _vpad(self) -> int:
+        """The margin above the title and under the last row: less than at the sides (the
+        title's own line keeps its air), so three or four rows keep the larger type."""
+        return theme.px(8, self.scale)
 
     def _columns(self, rows: Sequence[Row], size: int, turns: bool, last: bool,
                  width: int, whole: bool = False) -> Columns | None:
@@ -225,40 +263,38 @@ class StandingsPanel:
                        total_right, gap_right, width)
 
     def plan(self, game: YamsGame, rows: Sequence[Row],
-             obstacles: Sequence[pygame.Rect]) -> Plan | None:
-        """The largest way the rows fit the free felt, or None (hidden, or no way fits)."""
+             obstacles: Sequence[pygame.Rect], widest: Sequence[Row] | None = None) -> Plan | None:
+        """The largest way the rows fit the free felt, or None (hidden, or no way fits). It is
+        laid out for ``widest`` (:func:`widest_rows`; by default the last the panel drew), not
+        for the figures of the moment: one layout from the game's first frame to its last."""
         if not self.shown(game) or not rows or self.area.w <= 0:
             return None
+        if widest is None or len(widest) != len(rows):
+            widest = self._widest if len(self._widest) == len(rows) else rows
         free = self._free(obstacles)
-        key = (tuple(rows), tuple(free), self.scale)
+        key = (tuple(widest), tuple(free), self.scale)
         if key != self._key:  # the same rows in the same room: the same plan (each frame)
-            self._key, self._plan = key, self._fit(rows, free)
+            self._key, self._plan = key, self._fit(widest, free)
         return self._plan
 
     def _fit(self, rows: Sequence[Row], free: pygame.Rect) -> Plan | None:
         pad = self._pad()
         col_gap = theme.px(40, self.scale)
         n = len(rows)
-        told = any(r.last for r in rows)  # the optional part: first to go
-        # The title and each one's turns left come first, then the larger font (in as many
-        # columns as it needs: readable rows at every window size and number of players);
-        # the last turns only where they fit at the font the rest gets.
-        # Before anyone has scored (the game's start) each row's count says nothing: said
-        # once, by the title.
-        same = n > 1 and all(r.standing.turns_left == ROUNDS and not r.standing.total
-                             for r in rows)
-        shapes = [(size, cols) for size in self._sizes() for cols in (1, 2, 3)]
-        tries = [(size, cols, turns, title, last) for title in (True, False)
-                 for turns in ((False, True) if same else (True, False))
-                 for size, cols in shapes
-                 for last in ((True, False) if told and cols == 1 and turns else (False,))]
+        # One column in rank order (the eye reads the race top down): the title and each
+        # one's turns left first, then the larger font, the last turns where they fit at the
+        # font the rest gets. More columns only where one column fits no size (many seats
+        # in a small window).
+        tries = [(size, cols, turns, title, last) for cols in (1, 2, 3)
+                 for title in (True, False) for size in self._sizes() for turns in (True, False)
+                 for last in ((True, False) if cols == 1 and turns else (False,))]
         for size, cols, turns, title, last in tries:
             if cols > 1 and n <= cols:
                 continue
             per_col = -(-n // cols)
-            row_h = round(line_height(size) * 1.32)
+            row_h = round(line_height(size) * ROW_SPACING)
             title_h = round(line_height(size) * 1.4) if title else 0
-            height = 2 * pad + title_h + per_col * row_h
+            height = 2 * self._vpad() + title_h + per_col * row_h
             col_w = (free.w - 2 * pad - (cols - 1) * col_gap) // cols
             # more columns never cut a name: the turns left go first
             columns = self._columns(rows, size, turns, last, col_w, whole=cols > 1 and turns)
@@ -288,7 +324,9 @@ class StandingsPanel:
     def rect(self, game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
              obstacles: Sequence[pygame.Rect]) -> pygame.Rect | None:
         """Where the panel is drawn now (None when it is not)."""
-        plan = self.plan(game, rows_of(game, tr, plural, self.last_turns), obstacles)
+        rows = rows_of(game, tr, plural, self.last_turns)
+        self._widest = widest_rows(rows, tr, plural)
+        plan = self.plan(game, rows, obstacles, self._widest)
         return None if plan is None else plan.rect
 
     def _frame(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -306,19 +344,21 @@ class StandingsPanel:
              plural: Callable[[str, int], str], obstacles: Sequence[pygame.Rect]) -> None:
         """The panel, if it is up and fits beside ``obstacles`` (the voice's pills)."""
         rows = rows_of(game, tr, plural, self.last_turns)
-        plan = self.plan(game, rows, obstacles)
+        self._widest = widest_rows(rows, tr, plural)
+        plan = self.plan(game, rows, obstacles, self._widest)
         if plan is None:
             return
         self._frame(surface, plan.rect)
         pad = plan.pad if plan.pad >= 0 else self._pad()
-        inner = plan.rect.inflate(-2 * pad, -2 * pad)
+        vpad = plan.pad if plan.pad >= 0 else self._vpad()
+        inner = plan.rect.inflate(-2 * pad, -2 * vpad)
         size = plan.size
         if plan.title:
             key = "yams.standings.title" if len(rows) > 1 else "yams.standings.title_solo"
             y = inner.y + plan.title_h // 2 - theme.px(3, self.scale)
             title = draw_text(surface, tr(key), size, theme.GOLD, (inner.x, y), "midleft",
                               weight=BOLD, max_width=inner.w // 2)
-            if not plan.turns:  # each player's count did not fit: the game's, once
+            if not plan.turns or not any(r.turns for r in rows):  # the game's count, once
                 left = plural("yams.standings.turns_left",
                               game_turns_left(tuple(r.standing for r in rows)))
                 draw_text(surface, left, size, theme.MUTED, (inner.right, y), "midright",

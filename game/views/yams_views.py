@@ -228,19 +228,16 @@ def draw_countdown_tag(surface: pygame.Surface, rect: pygame.Rect, countdown: fl
     fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
     if fraction > 0:
         pygame.draw.arc(surface, theme.COUNTDOWN_RING, rect, math.pi / 2,
-                        math.pi / 2 + 2 * math.pi * fraction, max(2, theme.px(5, scale)))
+                        math.pi / 2 + 2 * math.pi * fraction, max(2, theme.px(4, scale)))
     size = max(theme.font_px(theme.FONT_MIN, scale), countdown_digit_size(rect.w))
     draw_text(surface, str(seconds), size, theme.CREAM, rect.center, weight=BOLD)
 
 
-COUNTDOWN_RING_SIDE = 60
-"""The Y10 countdown's rings' width (reference pixels): its seconds read at a glance."""
-
-
 def countdown_digit_size(side: int) -> int:
-    """The font size of the seconds inside a countdown ring ``side`` pixels wide: the digit
-    about two fifths of the ring's height (about 24 px at 1920×1080)."""
-    return round(side * 0.76)
+    """The font size of the seconds inside a countdown ring ``side`` pixels wide (the ring
+    as tall as its box's row): the digit about three fifths of the ring's height (about
+    24 px at 1920×1080)."""
+    return round(side * 1.2)
 
 
 # --- Penta! -----------------------------------------------------------------------------

@@ -85,7 +85,10 @@ class SheetView:
     marked: Box | None = None
     """The box the Y10 countdown will fill (outlined in the current column)."""
     primary: Box | None = None
-    """The box that is the next action (after a Penta): drawn as the table's one red action."""
+    """The box that is the next action (after a Penta): the one next action, in amber."""
+    unsaid: Box | None = None
+    """An open box of the current column whose points are on their way (a stage's counter
+    flies into it): an empty slot until they land, so they are said once."""
 
 
 class ScoreSheet:
@@ -214,27 +217,30 @@ class ScoreSheet:
         self._draw_moments(surface, view)
 
     def primary_rect(self, view: SheetView) -> pygame.Rect | None:
-        """Where the box that is the next action is drawn as a red action (None: no such box)."""
+        """Where the box that is the next action is drawn (None: no such box)."""
         if view.primary is None or view.current is None or view.primary not in view.options:
             return None
         cell = self.cell_rect(view.current, view.primary)
         return cell.inflate(-theme.px(6, self.scale), -theme.px(4, self.scale))
 
     def _draw_primary(self, surface: pygame.Surface, view: SheetView) -> None:
-        """The box that is the next action, in the primary buttons' red with its points in
-        cream: the table's one red action while it is there."""
+        """The box that is the next action (after a Penta, the Y10 countdown's box): the
+        sheet's amber accent, a tint and a thick outline with its points in bold ink, never
+        the buttons' red (red is a button's: the one primary action's colour)."""
         rect = self.primary_rect(view)
         if rect is None or view.primary is None:
             return
         radius = theme.px(8, self.scale)
         hovered = view.hover == (view.current, view.primary)
-        edge = max(2, theme.px(3, self.scale))
-        pygame.draw.rect(surface, theme.BUTTON_EDGE, rect.move(0, edge), border_radius=radius)
-        pygame.draw.rect(surface, theme.BUTTON_HOVER if hovered else theme.BUTTON, rect,
+        tint = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(tint, (*theme.SHEET_NEXT, 255 if hovered else 200), tint.get_rect(),
+                         border_radius=radius)
+        surface.blit(tint, rect)
+        pygame.draw.rect(surface, theme.AUTO_BOX_MARK, rect, max(3, theme.px(5, self.scale)),
                          border_radius=radius)
         self._blit(surface, format_int(view.options[view.primary]), self.font_size,
-                   theme.BUTTON_TEXT, rect.center, "center")
-        if layout_record.ON:
+                   theme.INK, rect.center, "center")
+        if layout_record.ON:  # the one next action of the moment, though not a red button
             layout_record.panel(surface, rect, "button", primary=True)
 
     def _draw_moments(self, surface: pygame.Surface, view: SheetView) -> None:
@@ -264,7 +270,8 @@ class ScoreSheet:
         return (tuple(self.rect), self.scale, self.players, tr("yams.row.total"),
                 tuple(view.names), tuple(view.cards), view.current,
                 tuple(sorted((box.value, pts) for box, pts in view.options.items())),
-                view.picked, view.hint, view.hover, tuple(view.computer), view.tag, view.marked)
+                view.picked, view.hint, view.hover, tuple(view.computer), view.tag, view.marked,
+                view.unsaid)
 
     def _draw_sheet(self, surface: pygame.Surface, view: SheetView,
                     tr: Callable[..., str]) -> None:
@@ -346,7 +353,7 @@ class ScoreSheet:
                                  border_radius=theme.px(6, self.scale))
             if points is not None:
                 self._blit(surface, format_int(points), size, theme.INK, cell.center, "center")
-            elif is_current and view.options:
+            elif is_current and view.options and box is not view.unsaid:
                 if box in view.options:
                     value = view.options[box]
                     if view.picked is box:

@@ -1,0 +1,50 @@
+"""The Yams prompt line with the fake clock: it invites a click on the dice only from the
+frame a click is taken, and says a roll that scores in no open box while rolls are left
+(the sacrifice seen coming, not only at the last throw)."""
+
+from __future__ import annotations
+
+from game.flow.messages import Tone
+from game.rules.yams import Box, Scorecard
+from tests.test_yams_flow import DT, TUMBLE, run, seat, throw
+
+
+def test_the_line_invites_a_click_from_the_very_frame_a_click_is_taken():
+    # the dice landed but not yet seen take no click: the line still says they roll, and
+    # the frame they are seen it invites the click that is then taken
+    flow, port = seat((2, 3, 4, 5, 6) * 3)
+    flow.roll()
+    run(flow, port, TUMBLE / 2)
+    assert flow.prompt().text == "Zarurile se rostogolesc…"
+    while port.dice_in_air():
+        port.tick(DT)
+        flow.update(DT)
+    frames = 0
+    while not flow.settled:  # landed, not yet seen (about a quarter of a second)
+        assert flow.prompt().key == "hy4.yams.prompt_rolling", frames
+        flow.toggle_hold(0)  # a click now is not taken: nothing invited it
+        assert flow.game.held == (False,) * 5
+        port.tick(DT)
+        flow.update(DT)
+        frames += 1
+    assert frames >= 2
+    assert flow.prompt().key == "yams.prompt_hold" and flow.show_options
+    flow.toggle_hold(0)  # the same frame: the invited click is taken
+    assert flow.game.held[0]
+
+
+def test_a_roll_that_scores_nowhere_is_said_before_the_last_throw():
+    # every open box gives 0 for 1,1,3,4,6: with rolls left the line says so (throw again or
+    # sacrifice one), not only once the last roll forces the sacrifice
+    points = {Box.ONES: 2, Box.THREES: 3, Box.FOURS: 4, Box.SIXES: 6, Box.CHANCE: 15}
+    flow, port = seat((1, 1, 3, 4, 6) * 3, names=("Ana",),
+                      cards=[Scorecard.from_points(points)])
+    throw(flow, port)
+    assert flow.game.rolls_left == 2 and not flow.game.sacrifice_needed
+    prompt = flow.prompt()
+    assert prompt.key == "hy7.yams.zero_roll" and prompt.tone is Tone.WARN
+    assert prompt.lines() == ("Nicio căsuță nu aduce puncte cu zarurile acestea",
+                              "Aruncă din nou sau sacrifică una: primește 0 puncte")
+    throw(flow, port)
+    throw(flow, port)  # the last throw: Y11's own words
+    assert flow.prompt().key == "yams.sacrifice"

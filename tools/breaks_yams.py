@@ -1,0 +1,38 @@
+"""More planted bugs of :mod:`tools.break_promises` (the Yams table's standings and its
+Penta stage), in the form of :mod:`tools.breaks`: each a promise, a realistic one-line bug
+that breaks it, and the test that holds it."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+_SLAM = "tests/test_stage_slam.py::test_a_penta_stamp_slams_from_larger_inside_the_felt_over_" \
+        "the_dice"
+_READABLE = "tests/test_yams_standings_readable.py::test_three_players_rows_keep_a_readable_" \
+            "font_and_whole_names"
+
+_PASSING = "tests/test_yams_turn_passing.py::test_the_jokers_bonus_reaches_the_total_once_" \
+           "counted_into_its_cell"
+
+BREAKS: tuple[Break, ...] = (
+    Break("yams.standings_three_at_hint_size", "three players' standings read at the hints' "
+          "size in one column", "game/views/yams_standings.py",
+          "return theme.px(8, self.scale)", "return theme.px(12, self.scale)", _READABLE),
+    Break("yams.standings_to_the_lane", "the standings reach down to the refusal's lane",
+          "game/scenes/yams_layout.py", "band, gap = self.held_band, self.px(6)",
+          "band, gap = self.held_band, self.px(14)", _READABLE),
+    Break("stage.penta_slam_grows", "a Penta's stamp comes down from about 1.3 times its size",
+          "game/views/stage.py",
+          "grown = 1 + (scale - 1) * (GATHERED_SLAM - 1) / (SLAM_FROM - 1)",
+          "grown = min(scale, 1.0)", _SLAM),
+    Break("stage.penta_slam_in_felt", "a Penta's slamming stamp stays in the felt, off the dice",
+          "game/views/stage.py", "pivot = min(max((top + bottom) / 2, lowest), highest)",
+          "pivot = (top + bottom) / 2", _SLAM),
+    Break("yams.joker_bonus_total_once", "the Joker's +100 reaches the TOTAL once counted in",
+          "game/views/stage_hold.py", 'landed = getattr(table, "on_stage", None) is not None and',
+          "landed = True or", _PASSING),
+    Break("yams.refused_cell_ends_with_turn", "a refused cell's mark ends with its turn",
+          "game/flow/yams_flow.py", "self.refused_cell = None  # a refused cell's mark",
+          "self.refused_cell = self.refused_cell  # a refused cell's mark", _PASSING),
+)
+"""The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""
