@@ -305,7 +305,6 @@ class StagePicture:
         return max(12, int(fit * 100))
 
 
-
 def _take_off(dimmed: pygame.Surface, rects: list[pygame.Rect], scale: float) -> None:
     """Lay the colour just left of each of ``rects`` over it on ``dimmed``: what stood
     there is gone from the dimmed table (no die ghosting through the stage's light)."""
@@ -432,7 +431,6 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading
     # words: in sight as they fall into their row and as they fly home
     stage_words.draw_landing(surface, picture, clock)
-
 
 
 def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
