@@ -170,8 +170,10 @@ class FarkleTableLayout:
         most = self.px(theme.FARKLE_TURN_HEIGHT)
         if self.guide_right:  # the complete guide keeps its room under the turn panel
             most = min(most, column_bottom - self.turn_rect.y - gap - self._guide_need)
-        # tall enough for the risk coach card to sit wholly inside, under the row it names
-        self.turn_rect.h = min(max(self._turn_fit[1], risk_card_room(self)[1]), most)
+        # tall enough for the risk and hot dice' coach cards to sit wholly inside, under
+        # the risk row
+        cards = max(risk_card_room(self, mark)[1] for mark in ("farkle.risk", "farkle.hot"))
+        self.turn_rect.h = min(max(self._turn_fit[1], cards), most)
         lower = pygame.Rect(self.turn_rect.x, self.turn_rect.bottom + gap, self.turn_rect.w,
                             column_bottom - self.turn_rect.bottom - gap)
         if self.guide_right:

@@ -57,7 +57,7 @@ from game.storage.ending import record_game_end
 from game.views import farkle_views as views
 from game.views import moments
 from game.views.coach import refusal_told_by_coach
-from game.views.coach_farkle import covers_prompt, covers_title, covers_undo
+from game.views.coach_farkle import keep_out
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort
 from game.views.stage_pictures import said_by_stage
 from game.views.yams_views import draw_dice_slots
@@ -210,6 +210,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """Where die ``index`` of the tray rests (tests click there)."""
         x, y = self.tray.rest_positions[index]
         return (round(x), round(y))
+
+    def coach_keep_out(self) -> dict[str, pygame.Rect]:
+        """What a coach card never lies over (the layout check reads it)."""
+        return keep_out(self)
 
     def hit_targets(self) -> list[pygame.Rect]:
         """Where the dice are drawn (the fuzzer clicks there as often as on the buttons)."""
@@ -370,8 +374,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
         would be accepted (never under a stage), greyed otherwise, so nothing comes and goes."""
         self.undo_button.enabled = self.can_undo and self.on_stage is None
-        # a coach card under the buttons may lie on it greyed (it has nothing to do then)
-        self.undo_button.visible = not self.shown_finished and not covers_undo(self)
+        self.undo_button.visible = not self.shown_finished
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -379,8 +382,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """Title, players, turn, earlier rolls, the mat, the dice, messages."""
         felt = felt_area(self.size)
         margin = self.px(30)
-        if not self._notice_shown() and not covers_title(self):  # a notice, a coach card
-            # above the die it names, take the title's place a moment
+        if not self._notice_shown():  # a notice takes the title's place a moment
             draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
                       (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
                       weight=BOLD)
@@ -426,8 +428,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         flow = self.flow
         # The results panel says it (its edge would slice it); what the stage says is said
         # once: the prompt waits for it (the hot dice' tip says what the prompt does not).
-        if not flow.results_shown and self.on_stage is None and not covers_prompt(self):
-            views.draw_prompt(surface, self, flow)  # (a coach card above its die: it yields)
+        if not flow.results_shown and self.on_stage is None:
+            views.draw_prompt(surface, self, flow)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone

@@ -190,15 +190,16 @@ def covers_held_band(scene: Any) -> bool:
     return card is not None and card.colliderect(scene.held_band)
 
 
-def risk_card_room(scene: Any) -> tuple[int, int]:
-    """The risk card as it sits in the Tura panel's foot, under the row it names: the width
-    its words take and the panel height it needs (from the panel's top: the risk row, the
-    pointer's gap, the card, a margin), so the panel can be made that tall."""
+def risk_card_room(scene: Any, mark: str = "farkle.risk") -> tuple[int, int]:
+    """The risk card (or the hot dice' card, ``mark``) as it sits in the Tura panel's foot,
+    under the risk row: the width its words take and the panel height it needs (from the
+    panel's top: the risk row, the pointer's gap, the card, a margin), so the panel can be
+    made that tall."""
     size, pad, _, text_width = card_measures(scene.scale, scene.size[0])
     close = max(size, scene.px(CLOSE))
     inner = scene.turn_rect.w - 2 * scene.px(16) - 2 * pad - close - scene.px(8)
     room = max(1, min(text_width, inner))
-    lines = card_lines(scene.tr("h25cm.coach.farkle.risk"), size, room)
+    lines = card_lines(scene.tr(f"h25cm.coach.{mark}"), size, room)
     card = (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5
     row = turn_value_row(scene.turn_rect, scene.scale, 1)
     return room, (row.bottom - scene.turn_rect.y + scene.px(POINTER + CLEARANCE) + card
@@ -307,8 +308,8 @@ class TableCoach:
             if isinstance(anchor, tuple) and len(anchor) == 2 and anchor[0] == "die":
                 self._refused_die = int(anchor[1])  # kept while its card shows
             # a card is wholly inside a side panel or wholly outside it, never across a rim
-            whole = [r for r in (scene.groups_rect, scene.guide_rect, scene.turn_rect)
-                     if r.w > 0]
+            whole = [r for r in (scene.groups_rect, scene.guide_rect, scene.turn_rect,
+                                 scene.mat) if r.w > 0]
             common = farkle_avoid(scene, mark)
             if scene.turn_rect.w > 0:  # the Tura panel's rows above its free foot stay read
                 head = turn_value_row(scene.turn_rect, scene.scale, 1)
@@ -395,18 +396,26 @@ class TableCoach:
         rooms = [text_width, text_width * 3 // 5, text_width // 2]
         if mark in ("farkle.risk", "farkle.hot") and self.scene.turn_rect.w > 0:
             # first as wide as the Tura panel's free foot under the row it names
-            rooms.insert(0, risk_card_room(self.scene)[0])
+            rooms.insert(0, risk_card_room(self.scene, mark)[0])
+        groups = self.scene.groups_rect if self.scene.kind == "farkle" else None
+        if mark in ("farkle.bank", "farkle.hot") and groups is not None and groups.w > 0:
+            # as wide as the ledger's free middle, above the turn's total it speaks of
+            close = max(size, self.scene.px(CLOSE))
+            rooms.append(groups.w - 2 * self.scene.px(16) - 2 * pad - close - self.scene.px(8))
         for room in rooms:
             lines = card_lines(self.scene.tr(f"h25cm.coach.{mark}"), size, room)
             need = (max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad
                     + max(size, self.scene.px(CLOSE)) + self.scene.px(8))  # room for the "×"
             card = (min(width, need), (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
+            # wholly on the mat or off it first; else across its rim (a low mat)
+            loose = [r for r in whole if r != getattr(self.scene, "mat", None)]
             for target, own, avoid in places:
-                found = place_card(target, card, avoid, bounds, gap, whole,
-                                   clear=self.scene.px(CLEARANCE),
-                                   longest=round(self.scene.size[1] * LEADER_MOST))
-                if found is not None:
-                    return target, own, found[0], found[1], lines
+                for panels in (whole, loose) if loose != whole else (whole,):
+                    found = place_card(target, card, avoid, bounds, gap, panels,
+                                       clear=self.scene.px(CLEARANCE),
+                                       longest=round(self.scene.size[1] * LEADER_MOST))
+                    if found is not None:
+                        return target, own, found[0], found[1], lines
         return None
 
     def update(self, dt: float) -> None:
