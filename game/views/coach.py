@@ -315,7 +315,7 @@ class TableCoach:
                 head = turn_value_row(scene.turn_rect, scene.scale, 1)
                 common.append(pygame.Rect(scene.turn_rect.x, scene.turn_rect.y,
                                           scene.turn_rect.w, head.y - scene.turn_rect.y))
-            # the mat and its line (what a set-aside die becomes) are never under a card
+            # the "Selecție" line is never under a card; the mat only empty, under its die
             targets = farkle_targets(scene, mark, self._refused_die)
         size, pad, width, text_width = card_measures(scene.scale, scene.size[0])
         step, total = mark_step(mark)
