@@ -156,8 +156,9 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     threshold: int | None = None
     if frozen is not None and flow.in_the_air:  # the panel as it was before the throw
         to_roll, risk, threshold = frozen.dice_to_roll, frozen.risk, frozen.threshold
-    elif frozen is None and not game.finished:
-        to_roll, risk = game.dice_to_roll, game.risk
+    elif frozen is None and not game.finished and not flow.hot_dice_coming:
+        to_roll, risk = game.dice_to_roll, game.risk  # (the next throw's once hot dice' stage
+        # has played)
         threshold = current_threshold(game) if player.is_computer else None
     # The rows stay all the turn (a bust's dice, the end: "—"): the panel never jumps.
     lines = [ValueLine(tr("farkle.label.dice_to_roll"),
@@ -324,7 +325,9 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
                      border_radius=place.px(theme.PANEL_RADIUS))
     if layout_record.ON:
         layout_record.panel(surface, mat, "mat")
-    if said is None or said.key == "farkle.hot_dice":
+    under_stage = flow.hot_dice_coming and getattr(place, "on_stage", None) is not None
+    if (said is None or said.key == "farkle.hot_dice") and not under_stage:
+        # (under the hot dice' stage its caption stands there: no words peek out under it)
         # The label stays with its mat through every beat (a throw, the turn passing, the
         # banked points rising out of the mat, whose path keeps clear of its words):
         # "Selecție: —" says what is true while nothing is selected.

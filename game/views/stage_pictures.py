@@ -144,11 +144,13 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
 
 
 def under_the_title(table: Any) -> pygame.Rect:
-    """The felt under the 10 000 title, down to the mat the hot dice lie on: the stamp,
-    its name and its caption stand there, never over the title."""
-    felt = felt_area(table.size)
+    """The middle column under the 10 000 title, down to the mat the hot dice lie on, a
+    margin in from the side panels: the stamp, its name and its caption stand there, never
+    over the title or a panel."""
     top = table.center.y
-    return pygame.Rect(felt.x, top, felt.w, max(1, table.mat.top - top))
+    margin = table.px(16)
+    return pygame.Rect(table.center.x + margin, top, table.center.w - 2 * margin,
+                       max(1, table.mat.top - top))
 
 
 def total_box(table: Any, player: int) -> pygame.Rect:
