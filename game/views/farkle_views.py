@@ -32,6 +32,7 @@ from game.widgets import layout_record, pill
 from game.widgets.computer_reason import reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import combination_words, grouped_dice, selection_line
+from game.widgets.farkle_banners import draw_look_banner
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import (
@@ -450,9 +451,8 @@ def announcement_fade(said: Message, factor: float, staged: bool = False) -> flo
     return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))
 
 
-RIBBON_CLEARANCE = 40
-"""Reference pixels more between the last round's ribbon (with its lines) and the buttons
-than the other announcements keep."""
+RIBBON_CLEARANCE = 24
+"""Reference pixels between the last round's ribbon (with its lines) and the buttons."""
 
 
 BANNER_LOOKS = {"farkle.bust": "stamp", "farkle.last_round": "ribbon"}
@@ -477,9 +477,16 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         centre, bottom = (place.center.centerx, place.row_y), place.mat.top - label_room
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
-    if said.key == "farkle.last_round":  # the ribbon keeps well clear of the buttons
-        bottom -= place.px(RIBBON_CLEARANCE)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
+    if said.key == "farkle.last_round":
+        # it hangs from one place under the dice row whatever its lines: never over the
+        # row's slots, never moving with the length of who still plays (a little smaller
+        # when they would reach the buttons)
+        top = round(place.row_y) + place.px(theme.FARKLE_DIE) // 2 + place.px(10)
+        return draw_look_banner(surface, place.mat.center, place.center.w, place.scale,
+                                said.text, said.detail, TONE_COLOURS[said.tone], alpha,
+                                "ribbon", bottom=bottom - place.px(RIBBON_CLEARANCE),
+                                top=top)
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
