@@ -493,9 +493,12 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                        look=BANNER_LOOKS.get(said.key, "panel"), glow=glow)
 
 
-TURN_BANNER_FONT = theme.FONT_BUTTON
+TURN_BANNER_FONT = theme.FONT_BODY
 """Reference size of "La rând: …" on this table (its band between the prompt and the dice
 row is narrower than a heading's panel)."""
+
+TURN_BANNER_GAP = 16
+"""Reference pixels of felt between "La rând: …" and the dice row's slots under it."""
 
 
 def turn_banner_centre(place: Place) -> tuple[int, int]:
@@ -504,7 +507,10 @@ def turn_banner_centre(place: Place) -> tuple[int, int]:
     prompt_bottom = (place.center.y + place.px(30)
                      + text_size("Ăg", place.font_px(theme.FONT_BODY))[1] // 2)
     row_top = place.row_y - place.px(theme.FARKLE_DIE) // 2
-    return place.center.centerx, (prompt_bottom + row_top) // 2
+    # the banner (its words and padding) keeps a clear gap above the slots
+    half = (text_size("Ăg", place.font_px(TURN_BANNER_FONT))[1] + place.px(36)) // 2
+    lowest = row_top - place.px(TURN_BANNER_GAP) - half
+    return place.center.centerx, round(min((prompt_bottom + row_top) / 2, lowest))
 
 
 def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
@@ -515,7 +521,8 @@ def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) ->
         return
     banner = TurnBanner()
     banner.show(said.text)
-    banner.age = said.age
+    # whole from the frame the turn passes (no fade in: it is not late); it fades out
+    banner.age = max(said.age, theme.TURN_BANNER_FADE)
     banner.draw(surface, turn_banner_centre(place), place.center.w, place.scale,
                 seat=player_style(flow.game.players, flow.announced_player),
                 font=TURN_BANNER_FONT)
