@@ -40,7 +40,8 @@ def test_the_turn_banner_comes_whole_as_the_turn_passes_clear_of_the_slots(tmp_p
         assert banners, "no turn banner in the frame the turn passes"
         banner = banners[0]
         edge = surface.get_at((banner.centerx, banner.top + 1))[:3]
-        assert all(abs(a - b) <= 24 for a, b in zip(edge, theme.TURN_BANNER_COLOUR)), edge
+        colour = theme.TURN_BANNER_COLOUR
+        assert all(abs(a - b) <= 24 for a, b in zip(edge, colour, strict=True)), edge
         row_top = round(table.row_y) - table.die_side // 2
         assert banner.bottom <= row_top - table.px(TURN_BANNER_GAP) + 1, (banner, row_top)
         prompt = [t.rect for t in frame.texts if t.text == table._status()[0]]
