@@ -127,7 +127,9 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         return _picture(table, kind, f"+{format_int(flight.points)}",
                         line=table.player_label(flight.player),
                         seat=player_style(table.game.players, flight.player), target=target,
-                        target_within=pygame.Rect(table.players_rect))
+                        target_within=pygame.Rect(table.players_rect),
+                        room=under_the_title(table),  # the hot dice' stage's size
+                        light_room=felt_area(table.size))
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -140,7 +142,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     return _picture(table, kind, table.tr(key), line=table.player_label(player),
                     seat=player_style(table.game.players, player),
                     caption=table.tr("h29f.hot.caption"),  # F8: what hot dice mean
-                    room=under_the_title(table))
+                    room=under_the_title(table), light_room=felt_area(table.size))
 
 
 def under_the_title(table: Any) -> pygame.Rect:
