@@ -160,7 +160,8 @@ class FarkleFlowReading:
                 return say("farkle.hint.computer")
             return say("gc2.prompt.rolling")
         if self.frozen is not None and self.frozen is not self.banked_view:
-            return None  # a bust is the announcement's to say
+            # a bust: the stamp says it is lost, the line why (no die scores)
+            return say("hf7.prompt.bust") if self.bust_shown else None
         banking = self._bank_rising()
         if banking is not None:  # the panels still show the banker's turn: so does the line
             return Message(Channel.PROMPT, banking.key, banking.text, Tone.GOOD)

@@ -157,19 +157,22 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     threshold: int | None = None
     if frozen is not None and flow.in_the_air:  # the panel as it was before the throw
         to_roll, risk, threshold = frozen.dice_to_roll, frozen.risk, frozen.threshold
+    elif flow.bust_shown:  # the bust said in the panel: nothing left to throw
+        to_roll = 0
     elif frozen is None and not game.finished and not flow.hot_dice_coming:
         to_roll, risk = game.dice_to_roll, game.risk  # (the next throw's once hot dice' stage
         # has played)
         threshold = current_threshold(game) if player.is_computer else None
     # The rows stay all the turn (a bust's dice, the end: "—"): the panel never jumps.
+    bust = flow.bust_shown
     lines = [ValueLine(tr("farkle.label.dice_to_roll"),
                        "—" if to_roll is None else str(to_roll),
                        theme.MUTED if to_roll is None else theme.CREAM),
              ValueLine(tr("farkle.label.risk"),
-                       "—" if to_roll is None else format_percent(risk),
-                       theme.MUTED if to_roll is None else theme.CREAM,
-                       bar=0.0 if to_roll is None else risk)]
-    notes: Notes = []
+                       "—" if to_roll is None or bust else format_percent(risk),
+                       theme.MUTED if to_roll is None or bust else theme.CREAM,
+                       bar=0.0 if to_roll is None or bust else risk)]
+    notes: Notes = [(tr("hf7.turn.lost"), theme.CREAM)] if bust else []
     # What banking now makes of a person's total, said nowhere else (with nothing banked
     # yet it would be the ledger's total again: then it is not said).
     if (not player.is_computer and frozen is None and visible and game.can_bank
