@@ -354,7 +354,12 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """Dice, then the flow's beats (pauses, messages, the computer, the end)."""
         super().update(dt)
         self.tray.update(dt)
+        chosen = frozenset(self.game.selected)
         self.flow.update(dt)
+        if frozenset(self.game.selected) != chosen and self.tray.is_gliding:
+            # the computer's die leaves the row in the frame it is chosen, as a click's
+            # does: never in the row while "Puse deoparte" already lists it
+            self.tray.update(dt)
         self.offer_stage(self.flow.moment)  # hot dice, a big bank, the win take the stage
         self._refresh_buttons()
 
