@@ -29,10 +29,10 @@ _FF = "game/flow/farkle_flow.py"
 
 BREAKS: tuple[Break, ...] = (
     # -- reveal and pacing, 10 000 ---------------------------------------------------------
-    Break("reveal.bust_dashes", "during a bust's pause the turn panel shows no figures", _FV,
+    Break("reveal.bust_dashes", "during a bust's pause the turn panel shows 0 and no risk", _FV,
           "if frozen is not None and flow.in_the_air:", "if frozen is not None:",
-          _REVEAL + "test_during_a_busts_pause_the_turn_panel_shows_no_figures_for_the_dice_"
-          "and_the_risk"),
+          _REVEAL + "test_during_a_busts_pause_the_turn_panel_says_nothing_is_left_and_no_"
+          "risk"),
     Break("reveal.total_after_landing", "a new total shows once the banked points landed", _FV,
           "total -= flying.points", "total -= 0",
           _REVEAL + "test_the_players_panel_shows_a_new_total_only_once_the_points_have_landed"),
