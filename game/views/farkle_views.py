@@ -316,21 +316,25 @@ def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
 
 
 def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
-    """The mat the selection is set aside on, and its label (hidden under an announcement).
+    """The mat the selection is set aside on, and its label.
 
     An announcement over the empty mat (a bust, the last round) takes its place: the mat is
-    not drawn under it, so its frame never shows through the banner as it fades."""
+    not drawn under it, so its frame never shows through the banner as it fades; the bust's
+    stamp hangs under the label, which stays (the regions stay through a bust)."""
     said = flow.big_announcement()
-    if said is not None and said.key != "farkle.hot_dice":
+    bust = said is not None and said.key == "farkle.bust"
+    if said is not None and said.key != "farkle.hot_dice" and not bust:
         return
     mat = place.mat
-    pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=place.px(theme.PANEL_RADIUS))
-    pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, place.px(2)),
-                     border_radius=place.px(theme.PANEL_RADIUS))
-    if layout_record.ON:
-        layout_record.panel(surface, mat, "mat")
+    if not bust:  # the bust's stamp lies on the mat: its line over it stays
+        pygame.draw.rect(surface, theme.FARKLE_MAT, mat,
+                         border_radius=place.px(theme.PANEL_RADIUS))
+        pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, place.px(2)),
+                         border_radius=place.px(theme.PANEL_RADIUS))
+        if layout_record.ON:
+            layout_record.panel(surface, mat, "mat")
     under_stage = flow.hot_dice_coming and getattr(place, "on_stage", None) is not None
-    if (said is None or said.key == "farkle.hot_dice") and not under_stage:
+    if not under_stage:
         # (under the hot dice' stage its caption stands there: no words peek out under it)
         # The label stays with its mat through every beat (a throw, the turn passing, the
         # banked points rising out of the mat, whose path keeps clear of its words):
@@ -481,6 +485,12 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
+    if said.key == "farkle.bust":  # under the "Selecție" line, which stays
+        top = place.mat.y + place.px(4)
+        return draw_look_banner(surface, place.mat.center, place.center.w, place.scale,
+                                said.text, said.detail, TONE_COLOURS[said.tone], alpha,
+                                "stamp", bottom=bottom - place.px(theme.FARKLE_BANNER_GAP),
+                                glow=glow, top=top)
     if said.key == "farkle.last_round":
         # it hangs from one place under the dice row whatever its lines: never over the
         # row's slots, never moving with the length of who still plays (a little smaller
