@@ -176,6 +176,9 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     avoid += [r.inflate(clear, clear) for r in scene.dice_in_play_rects()]
     avoid += visible_buttons(scene)
     avoid += list(keep_out(scene).values())  # "Anulează" greyed too, the title, the prompt
+    margin = scene.px(6)  # a card never lies flush against a button
+    avoid += [r.inflate(2 * margin, 2 * margin) for k, r in keep_out(scene).items()
+              if k.endswith("_button")]
     if scene.turn_rect.w > 0:  # the Tura panel's rows (its foot may hold a card)
         avoid.append(turn_head(scene))
     if scene.guide_rect.w > 0:  # the scoring guide stays readable
