@@ -401,7 +401,8 @@ class TableCoach:
         if mark in ("farkle.bank", "farkle.hot") and groups is not None and groups.w > 0:
             # as wide as the ledger's free middle, above the turn's total it speaks of
             close = max(size, self.scene.px(CLOSE))
-            rooms.append(groups.w - 2 * self.scene.px(16) - 2 * pad - close - self.scene.px(8))
+            ledger = groups.w - 2 * self.scene.px(16) - 2 * pad - close - self.scene.px(8)
+            rooms.insert(1 if mark == "farkle.bank" else len(rooms), ledger)  # bank: its place
         for room in rooms:
             lines = card_lines(self.scene.tr(f"h25cm.coach.{mark}"), size, room)
             need = (max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad

@@ -7,8 +7,8 @@ row, the "Selecție" line or the players' rows (:func:`keep_out`, which the layo
 reads too). The set-aside and refused dice' cards sit on the empty mat under their die
 (wholly on it where it is tall enough, else across its top edge); the risk and hot dice'
 cards in the Tura panel's foot under the risk row or in the ledger's free middle beside
-"Aruncă"; the bank's card beside the turn's total, in the key-hint bar's room when nothing
-above it is free."""
+"Aruncă"; the bank's card in the ledger's free middle over the turn's total it speaks of (the
+key-hint bar stays said), in the bar's room only when nothing above it is free."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
 from game.views.coach_card import CLEARANCE
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
-from game.widgets.farkle_ledger import ledger_in_use
+from game.widgets.farkle_ledger import ledger_in_use, ledger_total_row
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.text import text_size
 
@@ -111,6 +111,11 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         targets.append((pygame.Rect(scene.roll_button.rect), own))  # the next throw's risk
     if mark == "farkle.hot" and scene.turn_rect.w > 0:  # the risk of losing them
         targets.append((turn_value_row(scene.turn_rect, scene.scale, 1), own))
+    if ledger is not None and mark == "farkle.bank":  # the total's own row, the rule over
+        # it kept clear: the card fits the ledger's free middle above it (the key-hint bar
+        # stays said)
+        rule, total = ledger_total_row(scene.groups_rect, scene.scale)
+        targets += [(total, [*own, rule]), (total, own)]  # on the rule where nothing else
     if ledger is not None and mark in ("farkle.bank", "farkle.hot"):
         targets.append((ledger[1], own))
     return targets
