@@ -9,7 +9,7 @@ import pygame
 
 from game import theme
 from game.views import farkle_views as views
-from game.views.coach import risk_card_room
+from game.views.coach import mat_card_height, risk_card_room
 from game.views.farkle_tray import DICE_PER_TURN
 from game.widgets.dice import DiceTray
 from game.widgets.farkle_panels import (
@@ -73,6 +73,8 @@ class FarkleTableLayout:
         self.row_y = top + self.px(ROW_Y)
         self.mat = pygame.Rect(0, 0, row_w + self.px(40), self.die_side + self.px(44))
         self.mat.center = (self.center.centerx, top + self.px(MAT_Y))
+        # taller downwards where a die's coach card would not fit wholly on it (small windows)
+        self.mat.h = max(self.mat.h, mat_card_height(self))
         gap = self.px(40)
         bw, bh = min(self.px(300), (self.center.w - 2 * gap) // 3), self.px(84)
         by = self.mat.bottom + self.px(46)

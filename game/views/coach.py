@@ -207,6 +207,15 @@ def risk_card_room(scene: Any, mark: str = "farkle.risk") -> tuple[int, int]:
 
 
 
+def mat_card_height(scene: Any) -> int:
+    """The height the 10 000 mat needs to hold its dice' coach cards wholly (the set-aside
+    and refused dice' cards at their full width)."""
+    size, pad, _, text_width = card_measures(scene.scale, scene.size[0])
+    lines = max(len(card_lines(scene.tr(f"h25cm.coach.{mark}"), size, text_width))
+                for mark in ("farkle.set_aside", "farkle.refused"))
+    return (lines + 1) * size * 6 // 5 + 2 * pad - size // 5
+
+
 
 # --- the table's coach -------------------------------------------------------------------------
 
@@ -349,12 +358,14 @@ class TableCoach:
             # the best target first (the countdown before its box), above the key-hint bar
             # if it can, else in the bar's room; a 10 000 card tries each of its targets
             # above the bar first (its later ones are in the side panels)
-            rooms = [(p, b) for p in places for b in (bounds, lower)]
-            if scene.kind != "yams":
-                rooms = [(p, b) for b in (bounds, lower) for p in places]
-            for place, room in rooms:
+            rooms = [(p, b, None) for p in places for b in (bounds, lower)]
+            if scene.kind != "yams":  # each target wholly on or off the mat before any
+                # across its rim
+                rooms = [(p, b, strict) for b in (bounds, lower) for strict in (True, False)
+                         for p in places]
+            for place, room, strict in rooms:
                 found = self._place(mark, [place], size, pad, width, text_width, room, gap,
-                                    whole)
+                                    whole, strict)
                 if found is not None:
                     break
             self._cached = (key, found)
@@ -389,9 +400,10 @@ class TableCoach:
 
     def _place(self, mark: str, places: list[Any], size: int, pad: int, width: int,
                text_width: int, bounds: pygame.Rect, gap: int,
-               whole: list[pygame.Rect]) -> tuple[Any, ...] | None:
+               whole: list[pygame.Rect], strict: bool | None = None) -> tuple[Any, ...] | None:
         """The first free place for the card: at its full width, else narrower (its words
-        on more lines), beside each target in turn."""
+        on more lines), beside each target in turn; ``strict``: True, wholly on or off the
+        mat only; False, across its rim only; None, the first, then the second."""
         foot = sum(text_size(t, size, BOLD)[0] for t in self.footer) + 2 * pad
         rooms = [text_width, text_width * 3 // 5, text_width // 2]
         if mark in ("farkle.risk", "farkle.hot") and self.scene.turn_rect.w > 0:
@@ -403,15 +415,19 @@ class TableCoach:
             close = max(size, self.scene.px(CLOSE))
             ledger = groups.w - 2 * self.scene.px(16) - 2 * pad - close - self.scene.px(8)
             rooms.insert(1 if mark == "farkle.bank" else len(rooms), ledger)  # bank: its place
-        for room in rooms:
-            lines = card_lines(self.scene.tr(f"h25cm.coach.{mark}"), size, room)
-            need = (max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad
-                    + max(size, self.scene.px(CLOSE)) + self.scene.px(8))  # room for the "×"
-            card = (min(width, need), (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
-            # wholly on the mat or off it first; else across its rim (a low mat)
-            loose = [r for r in whole if r != getattr(self.scene, "mat", None)]
-            for target, own, avoid in places:
-                for panels in (whole, loose) if loose != whole else (whole,):
+        # wholly on the mat or off it at any width first; only then across its rim
+        loose = [r for r in whole if r != getattr(self.scene, "mat", None)]
+        passes = [whole, loose] if loose != whole else [whole]
+        if strict is not None:
+            passes = [whole] if strict else passes[1:]
+        for panels in passes:
+            for room in rooms:
+                lines = card_lines(self.scene.tr(f"h25cm.coach.{mark}"), size, room)
+                need = (max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad
+                        + max(size, self.scene.px(CLOSE)) + self.scene.px(8))  # the "×"
+                card = (min(width, need),
+                        (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
+                for target, own, avoid in places:
                     found = place_card(target, card, avoid, bounds, gap, panels,
                                        clear=self.scene.px(CLEARANCE),
                                        longest=round(self.scene.size[1] * LEADER_MOST))
