@@ -20,9 +20,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from tools.breaks import BREAKS
+from tools.breaks import BREAKS as _BREAKS
+from tools.breaks_farkle import BREAKS as _FARKLE_BREAKS
 
 ROOT = Path(__file__).resolve().parent.parent
+
+BREAKS = (*_BREAKS, *_FARKLE_BREAKS)
+"""Every planted bug: the game's, then the 10 000 table's (tools.breaks_farkle)."""
 
 
 def problems(root: Path = ROOT) -> list[str]:
