@@ -42,11 +42,11 @@ SLACK = 2
 COVERING_ROLES = ("announcement", "banner", "flight", "celebration", "coach")
 
 COACH_KEEPS_CLEAR = ("announcement", "refusal", "banner", "pill", "button", "notice", "flight",
-                     "selection", "mat")
+                     "selection")
 """What a coach mark's card (issue 22 §4) never lies over: the voice's places, the buttons, the
-notices, the 10 000 selection's line and its mat (besides the dice in play and the row or button it
-points at); the Yams standings, which keep their band all game, may lie under a card for the
-moment it shows."""
+notices, the 10 000 selection's line (besides the dice in play and the row or button it points
+at; the empty mat may hold the card of a die above it); the Yams standings, which keep their
+band all game, may lie under a card for the moment it shows."""
 
 WHOLE_OVER_TABLE = ("ResultsOverlay", "FarkleHelpOverlay", "YamsHelpOverlay")
 """Panels that stand over a table's dimmed buttons whole or not at all (the results, the
@@ -111,7 +111,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
              spoken: Iterable[pygame.Rect] = (), celebrations: Iterable[pygame.Rect] = (),
              messages: Iterable[str] = (), table: bool = True,
              whole_panels: bool = False, coach: Iterable[pygame.Rect] = (),
-             pointer: tuple[tuple[int, int], tuple[int, int]] | None = None) -> list[str]:
+             pointer: tuple[tuple[int, int], tuple[int, int]] | None = None,
+             keep_out: dict[str, pygame.Rect] | None = None) -> list[str]:
     """What is wrong with ``frame`` (a window of ``size``): one line per problem.
 
     ``dice``: the dice in play; ``spoken``: the sheet rows the announcement speaks of;
@@ -123,9 +124,11 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
     ``coach``: what a shown coach mark points at (its card, drawn over the table, may hide
     other texts but never these, nor the dice, nor :data:`COACH_KEEPS_CLEAR`); ``pointer``:
     its pointer's segment, short and crossing only the gap to what it points at
-    (:func:`pointer_problems`).
+    (:func:`pointer_problems`); ``keep_out``: what no coach card ever lies over, by name
+    (the 10 000 table's title, prompt, dice row, "Selecție" line, players' rows, buttons).
     """
     found: list[str] = []
+    keep_out = keep_out or {}
     window = pygame.Rect((0, 0), size)
     texts = frame.shown_texts()
     panels = frame.shown_panels()
@@ -203,6 +206,9 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         for rect in coach:
             if card.colliderect(rect):
                 found.append(f"a coach mark {card} over what it points at {rect}")
+        for name, rect in keep_out.items():
+            if card.colliderect(rect):
+                found.append(f"a coach mark {card} over the {name} {rect}")
     if pointer is not None:
         found += pointer_problems(pointer, texts, panels, dice, size)
     floor = theme.FONT_FLOOR_PX * size[1] / 1080 - 0.5  # "about 16 px" at 1920×1080
@@ -280,7 +286,9 @@ def scene_facts(scene: Any) -> dict[str, Any]:
     coach = getattr(scene, "coach", None)
     pointed = coach.kept_clear() if coach is not None else []
     pointer = coach.pointer() if coach is not None and hasattr(coach, "pointer") else None
-    return {"dice": dice() if dice else [], "spoken": spoken() if spoken else [],
+    keep_out = getattr(scene, "coach_keep_out", None)
+    return {"keep_out": keep_out() if keep_out is not None and coach is not None else {},
+            "dice": dice() if dice else [], "spoken": spoken() if spoken else [],
             "celebrations": celebrations() if celebrations else [], "messages": said,
             "coach": pointed, "pointer": pointer}
 

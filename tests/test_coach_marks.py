@@ -292,9 +292,11 @@ def test_farkle_marks_at_their_moments(tmp_path):
     click(app, scene.coach.card)
     assert until_shown(app, scene) == "farkle.bank"
     from game.views.coach_farkle import ledger_parts
+    from game.widgets.farkle_ledger import ledger_total_row
 
     # beside the button it names, else beside the turn's total it banks (never on the mat)
-    assert scene.coach.target in (scene.bank_button.rect, ledger_parts(scene)[1])
+    total = ledger_total_row(scene.groups_rect, scene.scale)[1]
+    assert scene.coach.target in (scene.bank_button.rect, ledger_parts(scene)[1], total)
     assert not scene.coach.card.colliderect(scene.mat)
     assert_clear(scene)
     click(app, scene.coach.card)

@@ -1,9 +1,9 @@
-"""The 10 000 coach cards show, each beside what it names, and none lies over the mat or its
-"Selecție" line (what a set-aside die becomes): the set-aside and refused dice' cards take
-the title's and the prompt's place above their die (both yield while it shows), the risk,
-bank and hot dice' cards the greyed "Anulează"'s place under the buttons (back once the card
-is closed), at 1920×1080, 1366×768 and 1024×600. The layout check
-(``tests.layout_check.COACH_KEEPS_CLEAR``) fails a card over the mat."""
+"""The 10 000 coach cards show, each beside what it names, and none lies over a button
+("Anulează" greyed too), the title, the prompt, the dice row, the "Selecție" line or the
+players' rows, at 1920×1080, 1366×768 and 1024×600: the dice' cards sit on the empty mat
+under their die, the others in the side panels' free room. The title, the prompt and
+"Anulează" stay drawn while a card shows. The layout check (``keep_out`` of
+``tests.layout_check.problems``) fails a card over any of them."""
 
 from __future__ import annotations
 
@@ -22,21 +22,20 @@ MARKS = (("_farkle_set_aside", "farkle.set_aside"), ("_farkle_refused", "farkle.
          ("_farkle_hot", "farkle.hot"))
 
 
-def _frame_texts(app, table) -> list[str]:
+def _frame_texts(app, table) -> dict[str, pygame.Rect]:
+    """The texts drawn in one frame of the table, each with its rect."""
     size = app.screen.get_size()
     layout_record.start(size)
     try:
         layout_record.begin(size)
         table.draw(pygame.Surface(size))
-        return [t.text for t in layout_record.frame().texts]
+        return {t.text: pygame.Rect(t.rect) for t in layout_record.frame().texts}
     finally:
         layout_record.stop()
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_every_card_shows_clear_of_the_mat_and_its_line(tmp_path, size):
-    from game.views.coach_farkle import covers_prompt, selection_line_rect
-
+def test_every_card_leaves_the_buttons_title_prompt_and_row_free(tmp_path, size):
     for build, mark in MARKS:
         app = coach_app(tmp_path / build, size=size)  # frames undrawn but the checked one
         try:
@@ -44,18 +43,29 @@ def test_every_card_shows_clear_of_the_mat_and_its_line(tmp_path, size):
             table = _table(app)
             card = table.coach.card
             assert table.coach.shown == mark and card is not None, (mark, size)
-            assert not card.colliderect(table.mat), (mark, size, card, table.mat)
-            assert not card.colliderect(selection_line_rect(table)), (mark, size, card)
+            title, undo = table.heading(), table.undo_button
+            row = pygame.Rect(table.hit_targets()[0]).unionall(table.hit_targets())
+            for name, rect in [*table.coach_keep_out().items(), ("dice", row),
+                               ("undo", pygame.Rect(undo.placed))]:
+                assert not card.colliderect(rect), (mark, size, name, card, rect)
             assert layout_problems(app, mark) == [], (mark, size)
             texts = _frame_texts(app, table)
-            prompt = table._status()[0]
-            if card.colliderect(table.undo_button.placed):
-                assert not table.undo_button.visible  # its greyed place lent to the card
-            else:
-                assert table.undo_button.visible
-            assert (prompt in texts) == (not covers_prompt(table))  # yields, never cut
-            table.coach.dismiss()
-            app.step(1 / 60)
-            assert table.undo_button.visible  # the greyed "Anulează" is back in its place
+            said = [title, table._status()[0], table.selection_label()[0],
+                    *(p.name for p in table.game.players if not p.is_computer)]
+            for text in said:  # drawn, and not under the card
+                shown = [r for t, r in texts.items() if text in t]
+                assert shown and not any(card.colliderect(r) for r in shown), (mark, size, text)
+            assert undo.visible, (mark, size)
         finally:
             app.close()
+
+
+def test_the_layout_check_finds_a_card_over_what_it_keeps_out():
+    from game.widgets.layout_record import Frame, PanelMark
+    from tests.layout_check import problems
+
+    card = PanelMark(pygame.Rect(400, 40, 300, 120), "coach")
+    keep = {"title": pygame.Rect(380, 20, 500, 60), "undo_button": pygame.Rect(0, 500, 90, 40)}
+    found = problems(Frame(texts=[], panels=[card]), (1024, 600), keep_out=keep)
+    assert any("over the title" in f for f in found), found
+    assert not any("undo_button" in f for f in found), found

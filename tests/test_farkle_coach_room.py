@@ -1,6 +1,8 @@
-"""The 10 000 coach cards leave the key-hint bar said: the bank's and the hot dice' cards sit
-under the buttons, above the bar (the mat and the buttons stand high enough for a card and
-its pointer), and the bar is drawn beside them."""
+"""The 10 000 coach cards leave the key-hint bar said where the table has room for them
+above it: the hot dice' card in the Tura panel's foot under the risk row (the panel is made
+tall enough) or in the ledger's free middle beside "Aruncă", with the bar drawn beside it.
+(The bank's card, which no button, title or row may lie under, takes the bar's room beside
+the turn's total: tests/test_farkle_coach_clear.py.)"""
 
 from __future__ import annotations
 
@@ -18,11 +20,11 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize(("build", "mark", "size"), [
-    ("_farkle_bank", "farkle.bank", (1920, 1080)),
-    ("_farkle_bank", "farkle.bank", (1024, 600)),
+    ("_farkle_hot", "farkle.hot", (1920, 1080)),
     ("_farkle_hot", "farkle.hot", (1366, 768)),
+    ("_farkle_hot", "farkle.hot", (1024, 600)),
 ])
-def test_the_bank_and_hot_dice_cards_keep_the_key_bar_said(tmp_path, build, mark, size):
+def test_the_hot_dice_card_keeps_the_key_bar_said(tmp_path, build, mark, size):
     app = coach_app(tmp_path, size=size)
     try:
         getattr(screens_coach, build)(app)

@@ -119,7 +119,10 @@ def test_nothing_of_a_bust_is_said_before_the_dice_land_then_once():
         assert flow.prompt().key == "gc2.prompt.rolling"  # nothing of the roll
     table.run(2 * DT)
     assert table.said() == ["farkle.bust"]
-    assert flow.prompt() is None  # said by the announcement only (not also as the prompt)
+    # the stamp says the turn is lost; the prompt line stays, saying why (no die scores),
+    # and the Tura panel that nothing is added: the regions never vanish
+    assert flow.prompt().key == "hf7.prompt.bust"
+    assert flow.prompt().text not in [m.text for m in flow.voice.shown()]
     assert flow.voice.announcement.detail == ("Ana pierde punctele turei",)  # the figure: ledger
     table.run(theme.FARKLE_BUST_HOLD + 0.5)
     assert flow.frozen is None

@@ -43,3 +43,44 @@ def test_the_hot_dice_stage_leaves_the_title(tmp_path, size):
     finally:
         layout_record.stop()
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_the_hot_dice_stage_plays_over_the_unchanged_table_inside_the_middle(tmp_path, size):
+    """From the sixth die set aside until its stage has played, the table says nothing of
+    the next throw (no "throw the 6 dice again" prompt, no 6 dice to throw, no "Selecție"
+    line peeking out under the stage's caption); the stage's words stand in the middle column,
+    clear of the side panels; then the table moves on."""
+    app = make_app(tmp_path, size=size)
+    layout_record.start(size)
+    try:
+        table = table_with(app, 2, 2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1)
+        table.press_roll()
+        play(app)
+        for i in range(6):
+            table.press_die(i)
+        sides = [pygame.Rect(table.players_rect), pygame.Rect(table.turn_rect),
+                 pygame.Rect(table.groups_rect)]
+        staged = False
+        for _ in range(150):
+            layout_record.begin(size)
+            app.step(1 / 30)
+            on_stage = app.manager.top is not table
+            if not on_stage and staged:
+                break  # the stage has left
+            staged = staged or on_stage
+            assert table.flow.prompt().key != "farkle.hint.hot_pending"
+            lines = table.turn_panel()[0]
+            assert lines[0].value != "6", lines[0]
+            texts = layout_record.frame().texts
+            if on_stage:  # no words peek out under the caption
+                assert not [t for t in texts if t.role == "selection"], size
+            for mark in texts:
+                if mark.role == "stage":
+                    assert mark.rect.collidelist(sides) == -1, (mark.text, mark.rect)
+        assert staged
+        assert table.flow.prompt().key == "farkle.hint.hot_pending"  # then it moves on
+        assert table.turn_panel()[0][0].value == "6"
+    finally:
+        layout_record.stop()
+        app.close()

@@ -154,14 +154,14 @@ def test_last_round_banner_wraps_above_the_buttons(tmp_path, monkeypatch):
     from tools.screens_farkle import LONG_NAMES
 
     drawn: list[pygame.Rect] = []
-    real = module.draw_banner
+    real = module.draw_look_banner  # the last round's ribbon
 
     def spy(*args: Any, **kwargs: Any) -> pygame.Rect:
         rect = real(*args, **kwargs)
         drawn.append(rect)
         return rect
 
-    monkeypatch.setattr(module, "draw_banner", spy)
+    monkeypatch.setattr(module, "draw_look_banner", spy)
     app = make_app(tmp_path, size=(1024, 600), animation_speed="fast")
     _APPS.append(app)
     scene = open_new_game(app, "farkle", 6)

@@ -33,19 +33,20 @@ def _frames(table: Table, seconds: float, check) -> None:
         check()
 
 
-def test_during_a_busts_pause_the_turn_panel_shows_no_figures_for_the_dice_and_the_risk():
+def test_during_a_busts_pause_the_turn_panel_says_nothing_is_left_and_no_risk():
     table = Table((1, 2, 3, 4, 6, 6) + BUST[:5])
     table.throw_and_keep(0)
     table.flow.press_roll()  # five dice: a bust
     table.run(LAND + 0.1)
     assert table.flow.hold > 0 and table.said() == ["farkle.bust"]  # the bust's pause
 
-    def dashes() -> None:
+    def lost() -> None:  # nothing left to throw, no risk figure, the turn said lost
         if table.flow.hold > 0:
             values = _values(table)
-            assert (values[DICE_TO_ROLL], values[RISK]) == ("—", "—")
+            assert (values[DICE_TO_ROLL], values[RISK]) == ("0", "—")
+            assert TR("hf7.turn.lost") in _notes(table)
 
-    _frames(table, theme.FARKLE_BUST_HOLD, dashes)
+    _frames(table, theme.FARKLE_BUST_HOLD, lost)
     assert table.flow.hold <= 0 and _values(table)[DICE_TO_ROLL] == "6"  # Ion's turn now
 
 

@@ -11,6 +11,7 @@ from game import theme
 from game.engine.farkle import FarkleEvent, FarkleGame
 from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, TurnView
 from game.flow.messages import Channel, Message, TableVoice, Tone
+from game.flow.moments import MomentClock
 from game.i18n import shown_name
 
 
@@ -27,6 +28,7 @@ class FarkleFlowReading:
     frozen: TurnView | None
     banked_view: TurnView | None
     last_round_due: tuple[str, str] | None
+    moment: MomentClock
 
     # --- reading the state --------------------------------------------------------------
 
@@ -108,6 +110,13 @@ class FarkleFlowReading:
         names = ", ".join(self.player_label(i) for i in pending)
         return f"{self.tr('farkle.still_to_play')}: {names}"
 
+    @property
+    def hot_dice_coming(self) -> bool:
+        """True from the sixth die set aside until the hot dice' stage has played: the
+        table stays as it was (the next throw's prompt and risk show once it is over)."""
+        moment = self.moment
+        return moment.kind == "hot_dice" and moment.busy and self.game.hot_dice_pending
+
     def big_announcement(self) -> Message | None:
         """The announcement drawn as the big banner (bust, hot dice, last round), if any."""
         said = self.voice.announcement
@@ -151,7 +160,8 @@ class FarkleFlowReading:
                 return say("farkle.hint.computer")
             return say("gc2.prompt.rolling")
         if self.frozen is not None and self.frozen is not self.banked_view:
-            return None  # a bust is the announcement's to say
+            # a bust: the stamp says it is lost, the line why (no die scores)
+            return say("hf7.prompt.bust") if self.bust_shown else None
         banking = self._bank_rising()
         if banking is not None:  # the panels still show the banker's turn: so does the line
             return Message(Channel.PROMPT, banking.key, banking.text, Tone.GOOD)
@@ -163,6 +173,8 @@ class FarkleFlowReading:
             return say("farkle.hint.computer")
         if game.roll_dice is None:
             return say("farkle.hint.start")
+        if self.hot_dice_coming:  # the table unchanged until the stage has played
+            return say("farkle.hint.choose")
         if game.hot_dice_pending:
             # the action only, plain: what hot dice mean is the stage's to say, once
             return say("farkle.hint.hot_pending")

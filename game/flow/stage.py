@@ -105,6 +105,13 @@ def ease_out(u: float) -> float:
     return 1 - (1 - u) ** 3
 
 
+SOFT_ENTRY = frozenset({"bank_big", "hot_dice"})
+"""The 10 000's big moments: their stamp enters growing from :data:`SOFT_FROM` of its
+resting size as it fades in (no giant, blurred first frames), then settles."""
+SOFT_FROM = 0.8
+"""The size a softly entering stamp starts from, against its resting size."""
+
+
 class StageClock:
     """The clock of one staged moment: its kind, its age, skipped or not."""
 
@@ -148,6 +155,8 @@ class StageClock:
         u = self.progress
         if u < SLAM[0]:
             return 0.0
+        if u < SLAM[1] and self.kind in SOFT_ENTRY:  # growing into place as it fades in
+            return SOFT_FROM + (1 - SOFT_FROM) * ease_out(span(u, SLAM[0], SLAM[1]))
         if u < SLAM[1]:
             fall = span(u, SLAM[0], SLAM[1])
             return SLAM_FROM - (SLAM_FROM - 1) * fall * fall  # accelerating down
@@ -159,7 +168,8 @@ class StageClock:
     def stamp_alpha(self) -> float:
         """The stamp's opacity (0..1): it appears as it falls and fades at the end."""
         u = self.progress
-        return span(u, SLAM[0], SLAM[0] + 0.05) * (1 - span(u, FADE_OUT, GONE))
+        coming = SLAM[1] if self.kind in SOFT_ENTRY else SLAM[0] + 0.05
+        return span(u, SLAM[0], coming) * (1 - span(u, FADE_OUT, GONE))
 
     def light(self) -> float:
         """How strong the light behind the stamp is (0..1): it goes with the stamp, so that

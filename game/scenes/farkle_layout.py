@@ -9,7 +9,7 @@ import pygame
 
 from game import theme
 from game.views import farkle_views as views
-from game.views.coach import risk_card_room
+from game.views.coach import mat_card_height, risk_card_room
 from game.views.farkle_tray import DICE_PER_TURN
 from game.widgets.dice import DiceTray
 from game.widgets.farkle_panels import (
@@ -73,6 +73,8 @@ class FarkleTableLayout:
         self.row_y = top + self.px(ROW_Y)
         self.mat = pygame.Rect(0, 0, row_w + self.px(40), self.die_side + self.px(44))
         self.mat.center = (self.center.centerx, top + self.px(MAT_Y))
+        # taller downwards where a die's coach card would not fit wholly on it (small windows)
+        self.mat.h = max(self.mat.h, mat_card_height(self))
         gap = self.px(40)
         bw, bh = min(self.px(300), (self.center.w - 2 * gap) // 3), self.px(84)
         by = self.mat.bottom + self.px(46)
@@ -170,8 +172,10 @@ class FarkleTableLayout:
         most = self.px(theme.FARKLE_TURN_HEIGHT)
         if self.guide_right:  # the complete guide keeps its room under the turn panel
             most = min(most, column_bottom - self.turn_rect.y - gap - self._guide_need)
-        # tall enough for the risk coach card to sit wholly inside, under the row it names
-        self.turn_rect.h = min(max(self._turn_fit[1], risk_card_room(self)[1]), most)
+        # tall enough for the risk and hot dice' coach cards to sit wholly inside, under
+        # the risk row
+        cards = max(risk_card_room(self, mark)[1] for mark in ("farkle.risk", "farkle.hot"))
+        self.turn_rect.h = min(max(self._turn_fit[1], cards), most)
         lower = pygame.Rect(self.turn_rect.x, self.turn_rect.bottom + gap, self.turn_rect.w,
                             column_bottom - self.turn_rect.bottom - gap)
         if self.guide_right:

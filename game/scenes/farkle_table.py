@@ -57,7 +57,7 @@ from game.storage.ending import record_game_end
 from game.views import farkle_views as views
 from game.views import moments
 from game.views.coach import refusal_told_by_coach
-from game.views.coach_farkle import covers_prompt, covers_title, covers_undo
+from game.views.coach_farkle import keep_out
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort
 from game.views.stage_pictures import said_by_stage
 from game.views.yams_views import draw_dice_slots
@@ -211,6 +211,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         x, y = self.tray.rest_positions[index]
         return (round(x), round(y))
 
+    def coach_keep_out(self) -> dict[str, pygame.Rect]:
+        """What a coach card never lies over (the layout check reads it)."""
+        return keep_out(self)
+
     def hit_targets(self) -> list[pygame.Rect]:
         """Where the dice are drawn (the fuzzer clicks there as often as on the buttons)."""
         side = self.tray.die_size
@@ -351,7 +355,12 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """Dice, then the flow's beats (pauses, messages, the computer, the end)."""
         super().update(dt)
         self.tray.update(dt)
+        chosen = frozenset(self.game.selected)
         self.flow.update(dt)
+        if frozenset(self.game.selected) != chosen and self.tray.is_gliding:
+            # the computer's die leaves the row in the frame it is chosen, as a click's
+            # does: never in the row while "Puse deoparte" already lists it
+            self.tray.update(dt)
         self.offer_stage(self.flow.moment)  # hot dice, a big bank, the win take the stage
         if self.end_dark and self.on_stage is None and self.flow.moment.playing("win"):
             # the winners' rows would pop unseen under the end's darkness: the results
@@ -375,8 +384,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
         would be accepted (never under a stage), greyed otherwise, so nothing comes and goes."""
         self.undo_button.enabled = self.can_undo and self.on_stage is None
-        # a coach card under the buttons may lie on it greyed (it has nothing to do then)
-        self.undo_button.visible = not self.shown_finished and not covers_undo(self)
+        self.undo_button.visible = not self.shown_finished
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -384,8 +392,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """Title, players, turn, earlier rolls, the mat, the dice, messages."""
         felt = felt_area(self.size)
         margin = self.px(30)
-        if not self._notice_shown() and not covers_title(self):  # a notice, a coach card
-            # above the die it names, take the title's place a moment
+        if not self._notice_shown():  # a notice takes the title's place a moment
             draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
                       (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
                       weight=BOLD)
@@ -431,8 +438,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         flow = self.flow
         # The results panel says it (its edge would slice it); what the stage says is said
         # once: the prompt waits for it (the hot dice' tip says what the prompt does not).
-        if not flow.results_shown and self.on_stage is None and not covers_prompt(self):
-            views.draw_prompt(surface, self, flow)  # (a coach card above its die: it yields)
+        if not flow.results_shown and self.on_stage is None:
+            views.draw_prompt(surface, self, flow)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone

@@ -193,20 +193,30 @@ def covers_held_band(scene: Any) -> bool:
     return card is not None and card.colliderect(scene.held_band)
 
 
-def risk_card_room(scene: Any) -> tuple[int, int]:
-    """The risk card as it sits in the Tura panel's foot, under the row it names: the width
-    its words take and the panel height it needs (from the panel's top: the risk row, the
-    pointer's gap, the card, a margin), so the panel can be made that tall."""
+def risk_card_room(scene: Any, mark: str = "farkle.risk") -> tuple[int, int]:
+    """The risk card (or the hot dice' card, ``mark``) as it sits in the Tura panel's foot,
+    under the risk row: the width its words take and the panel height it needs (from the
+    panel's top: the risk row, the pointer's gap, the card, a margin), so the panel can be
+    made that tall."""
     size, pad, _, text_width = card_measures(scene.scale, scene.size[0])
     close = max(size, scene.px(CLOSE))
     inner = scene.turn_rect.w - 2 * scene.px(16) - 2 * pad - close - scene.px(8)
     room = max(1, min(text_width, inner))
-    lines = card_lines(scene.tr("h25cm.coach.farkle.risk"), size, room)
+    lines = card_lines(scene.tr(f"h25cm.coach.{mark}"), size, room)
     card = (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5
     row = turn_value_row(scene.turn_rect, scene.scale, 1)
     return room, (row.bottom - scene.turn_rect.y + scene.px(POINTER + CLEARANCE) + card
                   + scene.px(16))
 
+
+
+def mat_card_height(scene: Any) -> int:
+    """The height the 10 000 mat needs to hold its dice' coach cards wholly (the set-aside
+    and refused dice' cards at their full width)."""
+    size, pad, _, text_width = card_measures(scene.scale, scene.size[0])
+    lines = max(len(card_lines(scene.tr(f"h25cm.coach.{mark}"), size, text_width))
+                for mark in ("farkle.set_aside", "farkle.refused"))
+    return (lines + 1) * size * 6 // 5 + 2 * pad - size // 5
 
 
 
@@ -310,14 +320,14 @@ class TableCoach:
             if isinstance(anchor, tuple) and len(anchor) == 2 and anchor[0] == "die":
                 self._refused_die = int(anchor[1])  # kept while its card shows
             # a card is wholly inside a side panel or wholly outside it, never across a rim
-            whole = [r for r in (scene.groups_rect, scene.guide_rect, scene.turn_rect)
-                     if r.w > 0]
+            whole = [r for r in (scene.groups_rect, scene.guide_rect, scene.turn_rect,
+                                 scene.mat) if r.w > 0]
             common = farkle_avoid(scene, mark)
             if scene.turn_rect.w > 0:  # the Tura panel's rows above its free foot stay read
                 head = turn_value_row(scene.turn_rect, scene.scale, 1)
                 common.append(pygame.Rect(scene.turn_rect.x, scene.turn_rect.y,
                                           scene.turn_rect.w, head.y - scene.turn_rect.y))
-            # the mat and its line (what a set-aside die becomes) are never under a card
+            # the "Selecție" line is never under a card; the mat only empty, under its die
             targets = farkle_targets(scene, mark, self._refused_die)
         size, pad, width, text_width = card_measures(scene.scale, scene.size[0])
         step, total = mark_step(mark)
@@ -351,12 +361,14 @@ class TableCoach:
             # the best target first (the countdown before its box), above the key-hint bar
             # if it can, else in the bar's room; a 10 000 card tries each of its targets
             # above the bar first (its later ones are in the side panels)
-            rooms = [(p, b) for p in places for b in (bounds, lower)]
-            if scene.kind != "yams":
-                rooms = [(p, b) for b in (bounds, lower) for p in places]
-            for place, room in rooms:
+            rooms = [(p, b, None) for p in places for b in (bounds, lower)]
+            if scene.kind != "yams":  # each target wholly on or off the mat before any
+                # across its rim
+                rooms = [(p, b, strict) for b in (bounds, lower) for strict in (True, False)
+                         for p in places]
+            for place, room, strict in rooms:
                 found = self._place(mark, [place], size, pad, width, text_width, room, gap,
-                                    whole)
+                                    whole, strict)
                 if found is not None:
                     break
             self._cached = (key, found)
@@ -391,25 +403,39 @@ class TableCoach:
 
     def _place(self, mark: str, places: list[Any], size: int, pad: int, width: int,
                text_width: int, bounds: pygame.Rect, gap: int,
-               whole: list[pygame.Rect]) -> tuple[Any, ...] | None:
+               whole: list[pygame.Rect], strict: bool | None = None) -> tuple[Any, ...] | None:
         """The first free place for the card: at its full width, else narrower (its words
-        on more lines), beside each target in turn."""
+        on more lines), beside each target in turn; ``strict``: True, wholly on or off the
+        mat only; False, across its rim only; None, the first, then the second."""
         foot = sum(text_size(t, size, BOLD)[0] for t in self.footer) + 2 * pad
         rooms = [text_width, text_width * 3 // 5, text_width // 2]
         if mark in ("farkle.risk", "farkle.hot") and self.scene.turn_rect.w > 0:
             # first as wide as the Tura panel's free foot under the row it names
-            rooms.insert(0, risk_card_room(self.scene)[0])
-        for room in rooms:
-            lines = card_lines(self.scene.tr(f"h25cm.coach.{mark}"), size, room)
-            need = (max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad
-                    + max(size, self.scene.px(CLOSE)) + self.scene.px(8))  # room for the "×"
-            card = (min(width, need), (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
-            for target, own, avoid in places:
-                found = place_card(target, card, avoid, bounds, gap, whole,
-                                   clear=self.scene.px(CLEARANCE),
-                                   longest=round(self.scene.size[1] * LEADER_MOST))
-                if found is not None:
-                    return target, own, found[0], found[1], lines
+            rooms.insert(0, risk_card_room(self.scene, mark)[0])
+        groups = self.scene.groups_rect if self.scene.kind == "farkle" else None
+        if mark in ("farkle.bank", "farkle.hot") and groups is not None and groups.w > 0:
+            # as wide as the ledger's free middle, above the turn's total it speaks of
+            close = max(size, self.scene.px(CLOSE))
+            ledger = groups.w - 2 * self.scene.px(16) - 2 * pad - close - self.scene.px(8)
+            rooms.insert(1 if mark == "farkle.bank" else len(rooms), ledger)  # bank: its place
+        # wholly on the mat or off it at any width first; only then across its rim
+        loose = [r for r in whole if r != getattr(self.scene, "mat", None)]
+        passes = [whole, loose] if loose != whole else [whole]
+        if strict is not None:
+            passes = [whole] if strict else passes[1:]
+        for panels in passes:
+            for room in rooms:
+                lines = card_lines(self.scene.tr(f"h25cm.coach.{mark}"), size, room)
+                need = (max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad
+                        + max(size, self.scene.px(CLOSE)) + self.scene.px(8))  # the "×"
+                card = (min(width, need),
+                        (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
+                for target, own, avoid in places:
+                    found = place_card(target, card, avoid, bounds, gap, panels,
+                                       clear=self.scene.px(CLEARANCE),
+                                       longest=round(self.scene.size[1] * LEADER_MOST))
+                    if found is not None:
+                        return target, own, found[0], found[1], lines
         return None
 
     def update(self, dt: float) -> None:

@@ -2,11 +2,13 @@
 table's moment as the coach reads it), what each mark points at and speaks of
 (:func:`farkle_targets`), and what a card keeps off (:func:`farkle_avoid`).
 
-No card lies over the mat or its "Selecție" line (what a set-aside die becomes). A card
-that finds no free side beside its die or button takes the free middle of the turn's
-ledger or the key-hint bar's room beside it: the bank's and hot dice' cards beside the
-turn's total they speak of. The set-aside and refused dice' cards take the title's and the
-prompt's place above their die (both yield the moment it shows)."""
+No card ever lies over a button ("Anulează" greyed too), the title, the prompt, the dice
+row, the "Selecție" line or the players' rows (:func:`keep_out`, which the layout check
+reads too). The set-aside and refused dice' cards sit on the empty mat under their die
+(wholly on it where it is tall enough, else across its top edge); the risk and hot dice'
+cards in the Tura panel's foot under the risk row or in the ledger's free middle beside
+"Aruncă"; the bank's card in the ledger's free middle over the turn's total it speaks of (the
+key-hint bar stays said), in the bar's room only when nothing above it is free."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
 from game.views.coach_card import CLEARANCE
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
-from game.widgets.farkle_ledger import ledger_in_use
+from game.widgets.farkle_ledger import ledger_in_use, ledger_total_row
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.text import text_size
 
@@ -36,39 +38,49 @@ def band(scene: Any, y: int, x: int, w: int, size: float) -> pygame.Rect:
     return pygame.Rect(x, y - h // 2, w, h)
 
 
-ABOVE_THE_DICE = ("farkle.set_aside", "farkle.refused")
-"""The marks whose card may sit above the die it names, where the title and the prompt are
-(they yield while it shows: :func:`covers_prompt`): the only free place beside a die, the
-mat and its line under the row being what a set-aside die becomes."""
-
-
 def prompt_rect(scene: Any) -> pygame.Rect:
     """The prompt line over the dice."""
     centre = scene.center
     return band(scene, centre.y + scene.px(30), centre.x, centre.w, theme.FONT_BODY)
 
 
-def covers_prompt(scene: Any) -> bool:
-    """True while a coach card lies on the prompt line (a card above the die it names): the
-    prompt then yields its place rather than show cut under the card."""
-    card = scene.coach.card
-    return card is not None and card.colliderect(prompt_rect(scene))
-
-
-def covers_undo(scene: Any) -> bool:
-    """True while a coach card lies on the greyed "Anulează" (nothing to undo): its place
-    under the buttons is the card's for the card's moment, then it is back."""
-    card, undo = scene.coach.card, scene.undo_button
-    return card is not None and not undo.enabled and card.colliderect(undo.rect)
-
-
-def covers_title(scene: Any) -> bool:
-    """True while a coach card lies on the title over the table ("10 000"): the title
-    yields its place for the card's moment, as it does for an app notice."""
-    card = scene.coach.card
+def title_rect(scene: Any) -> pygame.Rect:
+    """The title over the table ("10 000") and the room above the prompt it stands in."""
     top = scene.center.y - scene.px(120)
-    return card is not None and card.colliderect(
-        pygame.Rect(scene.center.x, top, scene.center.w, scene.center.y - top))
+    return pygame.Rect(scene.center.x, top, scene.center.w, scene.center.y - top)
+
+
+def row_rect(scene: Any) -> pygame.Rect:
+    """The dice row: its six slots, each a die or an empty outline, side to side."""
+    side = scene.die_side
+    width = 6 * side + 5 * scene.die_gap
+    return pygame.Rect(scene.center.centerx - width // 2, round(scene.row_y) - side // 2,
+                       width, side)
+
+
+def turn_head(scene: Any) -> pygame.Rect:
+    """The Tura panel's rows down to its risk bar (its foot under them may hold a card)."""
+    rect = scene.turn_rect
+    risk = turn_value_row(rect, scene.scale, 1)
+    return pygame.Rect(rect.x, rect.y, rect.w, risk.bottom + scene.px(14) - rect.y)
+
+
+def keep_out(scene: Any) -> dict[str, pygame.Rect]:
+    """What no 10 000 coach card ever lies over, by name: the title, the prompt, the dice
+    row, the "Selecție" line, the players' rows and every button ("Anulează" greyed too);
+    the layout check reads them."""
+    found = {"title": title_rect(scene), "prompt": prompt_rect(scene), "row": row_rect(scene),
+             "selection": selection_line_rect(scene), "players": pygame.Rect(scene.players_rect)}
+    for name in ("roll_button", "bank_button", "hint_button", "undo_button"):
+        button = getattr(scene, name, None)
+        if button is not None and getattr(button, "rect", None) is not None:
+            found[name] = pygame.Rect(button.rect)
+    return found
+
+
+ON_THE_MAT = ("farkle.set_aside", "farkle.refused")
+"""The marks whose card may lie on the empty mat under the die it names (the one free place
+beside a die: the row, the title and the prompt above it stay read)."""
 
 
 def ledger_parts(scene: Any) -> tuple[pygame.Rect, pygame.Rect] | None:
@@ -87,16 +99,27 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
     cards, the ledger's total (the turn's points they speak of), and for hot dice first the
     Tura panel's risk row (the risk of losing them); for the risk card, "Aruncă" after its
     row (where the Tura panel's foot is too short for it)."""
-    own = [selection_line_rect(scene), pygame.Rect(scene.mat)]
+    own = [selection_line_rect(scene)]
+    if mark not in ON_THE_MAT or scene.game.selected:  # the mat holds a card only empty
+        own.append(pygame.Rect(scene.mat))
     first = farkle_target(scene, mark, refused)
     targets = [(first, own)] if first is not None else []
     ledger = ledger_parts(scene)
+    if first is not None and mark == "farkle.set_aside":  # any other die it may set aside
+        free = sorted(set(selectable(scene.game.roll_dice)) - set(scene.game.selected))
+        targets += [(die, own) for die in (die_rect(scene, i) for i in free[1:])
+                    if die is not None]
     if ledger is not None and first is not None and mark == "farkle.set_aside":
         targets.append((ledger[0], own))
     if mark == "farkle.risk" and first is not None and first != scene.roll_button.rect:
         targets.append((pygame.Rect(scene.roll_button.rect), own))  # the next throw's risk
     if mark == "farkle.hot" and scene.turn_rect.w > 0:  # the risk of losing them
         targets.append((turn_value_row(scene.turn_rect, scene.scale, 1), own))
+    if ledger is not None and mark == "farkle.bank":  # the total's own row, the rule over
+        # it kept clear: the card fits the ledger's free middle above it (the key-hint bar
+        # stays said)
+        rule, total = ledger_total_row(scene.groups_rect, scene.scale)
+        targets += [(total, [*own, rule]), (total, own)]  # on the rule where nothing else
     if ledger is not None and mark in ("farkle.bank", "farkle.hot"):
         targets.append((ledger[1], own))
     return targets
@@ -153,21 +176,22 @@ def selection_line_rect(scene: Any) -> pygame.Rect:
 
 
 def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
-    """The table's places a ``mark``'s card keeps off: the dice, the buttons, the side
-    panels' words, the prompt (but for the refused die's card, which takes the prompt's
-    place above its die: the prompt yields, :func:`covers_prompt`), the voice's places."""
+    """The table's places a ``mark``'s card keeps off: the dice and their row, every button,
+    the title, the prompt, the side panels' words (:func:`keep_out`), the voice's places."""
     flow = scene.flow
     centre = scene.center
     clear = scene.px(CLEARANCE) * 2
     avoid = [r.inflate(clear, clear) for r in scene.hit_targets()]
     avoid += [r.inflate(clear, clear) for r in scene.dice_in_play_rects()]
-    undo = scene.undo_button  # greyed, its place yields to a card (it has nothing to do)
-    avoid += [r for r in visible_buttons(scene) if undo.enabled or r != undo.rect]
-    avoid += [scene.players_rect, scene.turn_rect]
+    avoid += visible_buttons(scene)
+    avoid += list(keep_out(scene).values())  # "Anulează" greyed too, the title, the prompt
+    margin = scene.px(6)  # a card never lies flush against a button
+    avoid += [r.inflate(2 * margin, 2 * margin) for k, r in keep_out(scene).items()
+              if k.endswith("_button")]
+    if scene.turn_rect.w > 0:  # the Tura panel's rows (its foot may hold a card)
+        avoid.append(turn_head(scene))
     if scene.guide_rect.w > 0:  # the scoring guide stays readable
         avoid.append(pygame.Rect(scene.guide_rect))
-    if mark not in ABOVE_THE_DICE:  # the prompt over the dice
-        avoid.append(prompt_rect(scene))
     if flow.line_message() is not None or flow.hint_advice is not None:
         top = scene._line_top()
         avoid.append(pygame.Rect(centre.x, top - scene.px(24), centre.w, scene.px(110)))

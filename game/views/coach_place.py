@@ -114,9 +114,18 @@ def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[
     reach = target.inflate(2 * gap, 2 * gap)
     others = [r for r in blocked if r != target]
     found: list[tuple[float, pygame.Rect]] = []
-    for y in range(bounds.y, bounds.bottom - h + 1, step):
-        for x in range(bounds.x, bounds.right - w + 1, step):
+    ys = set(range(bounds.y, bounds.bottom - h + 1, step))
+    xs = set(range(bounds.x, bounds.right - w + 1, step))
+    for panel in whole:  # a panel just tall (or wide) enough is not missed between steps
+        if panel.h >= h:
+            ys.add(panel.y + (panel.h - h) // 2)
+        if panel.w >= w:
+            xs.add(panel.x + (panel.w - w) // 2)
+    for y in sorted(ys):
+        for x in sorted(xs):
             rect = pygame.Rect(x, y, w, h)
+            if not bounds.contains(rect):
+                continue
             if rect.colliderect(reach) or rect.collidelist(blocked) != -1:
                 continue
             if any(rect.colliderect(p) and not p.contains(rect) for p in whole):

@@ -31,6 +31,7 @@ from game.widgets import layout_record, pill
 from game.widgets.computer_reason import reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import combination_words, grouped_dice, selection_line
+from game.widgets.farkle_banners import draw_look_banner
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import (
@@ -141,18 +142,22 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     threshold: int | None = None
     if frozen is not None and flow.in_the_air:  # the panel as it was before the throw
         to_roll, risk, threshold = frozen.dice_to_roll, frozen.risk, frozen.threshold
-    elif frozen is None and not game.finished:
-        to_roll, risk = game.dice_to_roll, game.risk
+    elif flow.bust_shown:  # the bust said in the panel: nothing left to throw
+        to_roll = 0
+    elif frozen is None and not game.finished and not flow.hot_dice_coming:
+        to_roll, risk = game.dice_to_roll, game.risk  # (the next throw's once hot dice' stage
+        # has played)
         threshold = current_threshold(game) if player.is_computer else None
     # The rows stay all the turn (a bust's dice, the end: "—"): the panel never jumps.
+    bust = flow.bust_shown
     lines = [ValueLine(tr("farkle.label.dice_to_roll"),
                        "—" if to_roll is None else str(to_roll),
                        theme.MUTED if to_roll is None else theme.CREAM),
              ValueLine(tr("farkle.label.risk"),
-                       "—" if to_roll is None else format_percent(risk),
-                       theme.MUTED if to_roll is None else theme.CREAM,
-                       bar=0.0 if to_roll is None else risk)]
-    notes: Notes = []
+                       "—" if to_roll is None or bust else format_percent(risk),
+                       theme.MUTED if to_roll is None or bust else theme.CREAM,
+                       bar=0.0 if to_roll is None or bust else risk)]
+    notes: Notes = [(tr("hf7.turn.lost"), theme.CREAM)] if bust else []
     # What banking now makes of a person's total, said nowhere else (with nothing banked
     # yet it would be the ledger's total again: then it is not said).
     if (not player.is_computer and frozen is None and visible and game.can_bank
@@ -296,20 +301,26 @@ def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
 
 
 def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
-    """The mat the selection is set aside on, and its label (hidden under an announcement).
+    """The mat the selection is set aside on, and its label.
 
     An announcement over the empty mat (a bust, the last round) takes its place: the mat is
-    not drawn under it, so its frame never shows through the banner as it fades."""
+    not drawn under it, so its frame never shows through the banner as it fades; the bust's
+    stamp hangs under the label, which stays (the regions stay through a bust)."""
     said = flow.big_announcement()
-    if said is not None and said.key != "farkle.hot_dice":
+    bust = said is not None and said.key == "farkle.bust"
+    if said is not None and said.key != "farkle.hot_dice" and not bust:
         return
     mat = place.mat
-    pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=place.px(theme.PANEL_RADIUS))
-    pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, place.px(2)),
-                     border_radius=place.px(theme.PANEL_RADIUS))
-    if layout_record.ON:
-        layout_record.panel(surface, mat, "mat")
-    if said is None or said.key == "farkle.hot_dice":
+    if not bust:  # the bust's stamp lies on the mat: its line over it stays
+        pygame.draw.rect(surface, theme.FARKLE_MAT, mat,
+                         border_radius=place.px(theme.PANEL_RADIUS))
+        pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, place.px(2)),
+                         border_radius=place.px(theme.PANEL_RADIUS))
+        if layout_record.ON:
+            layout_record.panel(surface, mat, "mat")
+    under_stage = flow.hot_dice_coming and getattr(place, "on_stage", None) is not None
+    if not under_stage:
+        # (under the hot dice' stage its caption stands there: no words peek out under it)
         # The label stays with its mat through every beat (a throw, the turn passing, the
         # banked points rising out of the mat, whose path keeps clear of its words):
         # "Selecție: —" says what is true while nothing is selected.
@@ -432,9 +443,8 @@ def announcement_fade(said: Message, factor: float, staged: bool = False) -> flo
     return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))
 
 
-RIBBON_CLEARANCE = 40
-"""Reference pixels more between the last round's ribbon (with its lines) and the buttons
-than the other announcements keep."""
+RIBBON_CLEARANCE = 24
+"""Reference pixels between the last round's ribbon (with its lines) and the buttons."""
 
 
 BANNER_LOOKS = {"farkle.bust": "stamp", "farkle.last_round": "ribbon"}
@@ -459,18 +469,34 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         centre, bottom = (place.center.centerx, place.row_y), place.mat.top - label_room
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
-    if said.key == "farkle.last_round":  # the ribbon keeps well clear of the buttons
-        bottom -= place.px(RIBBON_CLEARANCE)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
+    if said.key == "farkle.bust":  # under the "Selecție" line, which stays
+        top = place.mat.y + place.px(4)
+        return draw_look_banner(surface, place.mat.center, place.center.w, place.scale,
+                                said.text, said.detail, TONE_COLOURS[said.tone], alpha,
+                                "stamp", bottom=bottom - place.px(theme.FARKLE_BANNER_GAP),
+                                glow=glow, top=top)
+    if said.key == "farkle.last_round":
+        # it hangs from one place under the dice row whatever its lines: never over the
+        # row's slots, never moving with the length of who still plays (a little smaller
+        # when they would reach the buttons)
+        top = round(place.row_y) + place.px(theme.FARKLE_DIE) // 2 + place.px(10)
+        return draw_look_banner(surface, place.mat.center, place.center.w, place.scale,
+                                said.text, said.detail, TONE_COLOURS[said.tone], alpha,
+                                "ribbon", bottom=bottom - place.px(RIBBON_CLEARANCE),
+                                top=top)
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
                        look=BANNER_LOOKS.get(said.key, "panel"), glow=glow)
 
 
-TURN_BANNER_FONT = theme.FONT_BUTTON
+TURN_BANNER_FONT = theme.FONT_BODY
 """Reference size of "La rând: …" on this table (its band between the prompt and the dice
 row is narrower than a heading's panel)."""
+
+TURN_BANNER_GAP = 16
+"""Reference pixels of felt between "La rând: …" and the dice row's slots under it."""
 
 
 def turn_banner_centre(place: Place) -> tuple[int, int]:
@@ -479,7 +505,10 @@ def turn_banner_centre(place: Place) -> tuple[int, int]:
     prompt_bottom = (place.center.y + place.px(30)
                      + text_size("Ăg", place.font_px(theme.FONT_BODY))[1] // 2)
     row_top = place.row_y - place.px(theme.FARKLE_DIE) // 2
-    return place.center.centerx, (prompt_bottom + row_top) // 2
+    # the banner (its words and padding) keeps a clear gap above the slots
+    half = (text_size("Ăg", place.font_px(TURN_BANNER_FONT))[1] + place.px(36)) // 2
+    lowest = row_top - place.px(TURN_BANNER_GAP) - half
+    return place.center.centerx, round(min((prompt_bottom + row_top) / 2, lowest))
 
 
 def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
@@ -490,7 +519,8 @@ def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) ->
         return
     banner = TurnBanner()
     banner.show(said.text)
-    banner.age = said.age
+    # whole from the frame the turn passes (no fade in: it is not late); it fades out
+    banner.age = max(said.age, theme.TURN_BANNER_FADE)
     banner.draw(surface, turn_banner_centre(place), place.center.w, place.scale,
                 seat=player_style(flow.game.players, flow.announced_player),
                 font=TURN_BANNER_FONT)

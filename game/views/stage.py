@@ -117,6 +117,10 @@ class StagePicture:
     """How dark (0..255 of black) the table grows behind it (None: its rank's
     :data:`~game.flow.stage.DIM_ALPHA`): the 10 000 end keeps one darkness from its last
     bank's stage through the win's to the results."""
+    light_room: pygame.Rect | None = None
+    """Where the stamp's light may spread (None: the room when narrower than the felt, else
+    the felt): the 10 000's stamps stand in the middle column, their light fades out softly
+    over the felt."""
     gather: bool = False
     """The stamp centred on the whole felt, the dice gathered in one lit row under it
     (:mod:`game.views.stage_gather`) instead of lit where they lie."""
@@ -243,7 +247,8 @@ class StagePicture:
             light = self.light()
             # the light stays beside the sheet, off its labels (a room as wide as the felt,
             # under the 10 000 title, lets it fade out softly over the dimmed title)
-            self._lit.set_clip(self.area if self.area.w < self.felt.w else self.felt)
+            room = self.area if self.area.w < self.felt.w else self.felt
+            self._lit.set_clip(self.light_room if self.light_room is not None else room)
             self._lit.blit(light, light.get_rect(center=self.centre),
                            special_flags=pygame.BLEND_RGB_ADD)
             self._lit.set_clip(None)
@@ -266,6 +271,8 @@ class StagePicture:
         (its pixels are added to the table's: gold on the dark felt, never a grey veil)."""
         if self._light is None:  # beside the sheet: no wider than the room it lights
             most = self.area.w // 2 if self.room is not None else None
+            if self.light_room is not None:  # it may spread past the room
+                most = None
             if self.gather:  # the rays fade out inside the felt, never cut by its rim
                 x, y = self.centre
                 most = min(x - self.area.left, self.area.right - x, y - self.area.top,

@@ -154,7 +154,9 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         return _picture(table, kind, f"+{format_int(flight.points)}",
                         line=table.player_label(flight.player),
                         seat=player_style(table.game.players, flight.player), target=target,
-                        target_within=pygame.Rect(table.players_rect))
+                        target_within=pygame.Rect(table.players_rect),
+                        room=under_the_title(table),  # the hot dice' stage's size
+                        light_room=felt_area(table.size))
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -164,15 +166,17 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     return _picture(table, kind, table.tr(key), line=table.player_label(player),
                     seat=player_style(table.game.players, player),
                     caption=table.tr("h29f.hot.caption"),  # F8: what hot dice mean
-                    room=under_the_title(table))
+                    room=under_the_title(table), light_room=felt_area(table.size))
 
 
 def under_the_title(table: Any) -> pygame.Rect:
-    """The felt under the 10 000 title, down to the mat the hot dice lie on: the stamp,
-    its name and its caption stand there, never over the title."""
-    felt = felt_area(table.size)
+    """The middle column under the 10 000 title, down to the mat the hot dice lie on, a
+    margin in from the side panels: the stamp, its name and its caption stand there, never
+    over the title or a panel."""
     top = table.center.y
-    return pygame.Rect(felt.x, top, felt.w, max(1, table.mat.top - top))
+    margin = table.px(16)
+    return pygame.Rect(table.center.x + margin, top, table.center.w - 2 * margin,
+                       max(1, table.mat.top - top))
 
 
 def total_box(table: Any, player: int) -> pygame.Rect:

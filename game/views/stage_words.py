@@ -57,6 +57,15 @@ def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
         layout_record.text(surface, rect.clamp(picture.area), picture.line, role="stage")
 
 
+def caption_plate(caption: str, size: int, scale: float) -> tuple[int, int]:
+    """The caption's dark plate (width, height): the words with even room all round, a
+    padding above and under the line and as much beside it past the plate's round ends
+    (shared by the hot dice' and the Joker's captions)."""
+    pad = theme.px(12, scale)
+    height = line_height(size, BOLD) + 2 * pad
+    return text_size(caption, size, BOLD)[0] + height + pad, height
+
+
 def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
                  top: int, fade: float = 1.0) -> None:
     """What the moment means, one line on a dark plate under the player's line; it comes in
@@ -69,8 +78,8 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     pad = theme.px(12, picture.scale)
     tall = line_height(size, BOLD)
     line = pad + line_height(picture.line_size(), BOLD) if picture.line else 0
-    w, _ = text_size(picture.caption, size, BOLD)
-    layer = pygame.Surface((w + 4 * pad, tall + pad), pygame.SRCALPHA)
+    layer = pygame.Surface(caption_plate(picture.caption, size, picture.scale),
+                           pygame.SRCALPHA)
     radius = layer.get_height() // 2
     pygame.draw.rect(layer, (14, 22, 18, 240), layer.get_rect(), border_radius=radius)
     pygame.draw.rect(layer, EMBER_BOTTOM if picture.hot else theme.GOLD, layer.get_rect(),

@@ -82,13 +82,19 @@ def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour:
     return layer, marks
 
 
+RIBBON_ROWS = 3
+"""The lines the last round's plate always has room for (fewer are centred in it): one
+size and place whoever still plays."""
+
+
 def _ribbon_layer(width: int, scale: float, title: str, lines: list[str]
                   ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
     """The last round's ribbon over its plate, and where its texts are on it."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
     big = theme.font_px(theme.FONT_TITLE, scale)
     body = theme.font_px(theme.FONT_BODY, scale)
-    height = banner_height(len(lines), scale)
+    rows = max(RIBBON_ROWS, len(lines))
+    height = banner_height(rows, scale)
     layer = pygame.Surface((width, height), pygame.SRCALPHA)
     band_h = big + px(30)
     plate = pygame.Rect(px(40), band_h // 2, width - 2 * px(40), height - band_h // 2 - px(6))
@@ -105,7 +111,7 @@ def _ribbon_layer(width: int, scale: float, title: str, lines: list[str]
                          (width - notch - px(10), y), max(1, px(2)))
     marks = [(draw_text(layer, title, big, RIBBON_INK, (width // 2, band_h // 2),
                         max_width=width - 2 * notch - px(40), weight=STAMP), title)]
-    y = band_h + px(14) + body // 2
+    y = band_h + px(14) + body // 2 + (rows - len(lines)) * (body + px(8)) // 2
     size = one_size(lines, body, plate.w - px(40))
     for line in lines:
         marks.append((draw_text(layer, line, size, theme.CREAM, (width // 2, y)), line))
@@ -116,10 +122,11 @@ def _ribbon_layer(width: int, scale: float, title: str, lines: list[str]
 def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: int,
                      scale: float, title: str, lines: Sequence[str], colour: Colour,
                      alpha: int, look: str, bottom: int | None = None,
-                     glow: float = 0.0) -> pygame.Rect:
+                     glow: float = 0.0, top: int | None = None) -> pygame.Rect:
     """The banner ``look`` ("stamp": the bust's, "ribbon": the last round's) centred on
-    ``centre`` (moved up so it never reaches below ``bottom``), faded to ``alpha``; return
-    the rect it covers."""
+    ``centre`` (moved up so it never reaches below ``bottom``; with ``top``, hung from
+    there whatever its lines, a little smaller when they would reach below ``bottom``),
+    faded to ``alpha``; return the rect it covers."""
     if alpha <= 0:
         return pygame.Rect(centre, (0, 0))
     wrapped = banner_lines(lines, width, scale)
@@ -131,8 +138,17 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
     else:
         layer, marks = _ribbon_layer(width, scale, title, wrapped)
         shift = (0, 0)
+    if top is not None and bottom is not None and top + layer.get_height() > bottom:
+        ratio = max(0.5, (bottom - top) / layer.get_height())
+        layer = pygame.transform.smoothscale(
+            layer, (round(layer.get_width() * ratio), round(layer.get_height() * ratio)))
+        marks = [(pygame.Rect(round(m.x * ratio), round(m.y * ratio), round(m.w * ratio),
+                              round(m.h * ratio)), said) for m, said in marks]
+        shift = (round(shift[0] * ratio), round(shift[1] * ratio))
     layer.set_alpha(alpha)
     rect = layer.get_rect(center=centre)
+    if top is not None:
+        rect.top = top
     if bottom is not None and rect.bottom > bottom:
         rect.bottom = bottom
     surface.blit(layer, rect)

@@ -85,6 +85,20 @@ LEDGER_TOTAL = 84
 """The turn's running total at the ledger's foot, reference layout size (display face)."""
 
 
+def ledger_total_row(rect: pygame.Rect, scale: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """The rule over the ledger's foot (a thin band) and the row under it where the turn's
+    total's figures stand (as tall as their ink): what a coach card speaking of the total points
+    at, and keeps clear."""
+    pad = _story_metrics(scale)[0]
+    foot = rect.bottom - pad // 2 - _footer_height(scale) + theme.px(4, scale)
+    width = max(1, theme.px(2, scale))
+    big = theme.font_px(LEDGER_TOTAL, scale)
+    mid = foot + theme.px(8, scale) + line_height(big, STAMP) // 2
+    figures = big // 2  # the figures' ink, about half the type size
+    return (pygame.Rect(rect.x + pad, foot - width, rect.w - 2 * pad, 2 * width + 1),
+            pygame.Rect(rect.x + pad, mid - figures // 2, rect.w - 2 * pad, figures))
+
+
 def _footer_height(scale: float) -> int:
     _, _, _, _, gap = _story_metrics(scale)
     return line_height(theme.font_px(LEDGER_TOTAL, scale), STAMP) + gap + theme.px(8, scale)

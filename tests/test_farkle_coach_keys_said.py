@@ -1,0 +1,52 @@
+"""The 10 000 coach cards keep their rooms, at 1920×1080, 1366×768 and 1024×600, in
+Romanian and in English: the bank card sits in the set-aside ledger's free middle over the
+turn's total it speaks of and leaves the key-hint bar said (its keys drawn whole, none under
+the card); the dice' cards lie wholly on the mat or wholly off it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.test_coach_marks import coach_app
+from tests.test_coach_places import _table
+from tests.test_farkle_coach_clear import _frame_texts
+from tools import screens_coach
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_bank_card_keeps_the_key_hint_bar(tmp_path, size, language):
+    app = coach_app(tmp_path, size=size, language=language)
+    try:
+        screens_coach._farkle_bank(app)
+        table = _table(app)
+        card = table.coach.card
+        assert table.coach.shown == "farkle.bank" and card is not None, (size, language)
+        keys = table.tr("farkle.keys_hint")
+        texts = _frame_texts(app, table)
+        assert keys in texts, (size, language, "the key-hint bar is not drawn")
+        assert not card.colliderect(texts[keys]), (size, language, card, texts[keys])
+        assert pygame.Rect(table.groups_rect).contains(card), (size, language, card)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_dice_cards_lie_wholly_on_the_mat_or_off_it(tmp_path, size, language):
+    """The set-aside and refused dice' cards never straddle the mat's rim (the mat is made
+    tall enough for them in a small window)."""
+    for build in ("_farkle_set_aside", "_farkle_refused"):
+        app = coach_app(tmp_path / build, size=size, language=language)
+        try:
+            getattr(screens_coach, build)(app)
+            table = _table(app)
+            card, mat = table.coach.card, pygame.Rect(table.mat)
+            assert card is not None, (build, size, language)
+            assert mat.contains(card) or not mat.colliderect(card), (build, size, language,
+                                                                      card, mat)
+        finally:
+            app.close()

@@ -1,0 +1,61 @@
+"""The 10 000's big stages (hot dice, a bank of 1 000 or more) enter cleanly: the stamp
+grows from 80 % of its resting size as it fades in (no giant, blurred first frames, as the
+grand stages' slam has), and the big bank's stamp stands where the hot dice' does, in the
+middle column under the title, never a full takeover of the felt."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.flow.stage import SOFT_FROM, StageClock
+from tests.uihelpers import make_app
+from tools.screens_farkle import play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("kind", ["bank_big", "hot_dice"])
+def test_the_stamp_grows_into_place_from_eighty_percent(kind):
+    clock = StageClock(kind)
+    seen = []
+    while not clock.done:
+        clock.update(1 / 60)
+        if clock.stamp_alpha() > 0 and clock.progress < 0.5:
+            seen.append(clock.stamp_scale())
+    assert seen and SOFT_FROM - 0.01 <= seen[0] <= 0.9, seen[:3]
+    assert max(seen) <= 1.08, max(seen)  # never a giant
+
+
+def test_a_grand_stage_still_slams_down():
+    clock = StageClock("penta")
+    most = 0.0
+    while not clock.done:
+        clock.update(1 / 60)
+        most = max(most, clock.stamp_scale())
+    assert most > 1.5
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_the_big_banks_stage_stands_where_the_hot_dice_stage_does(tmp_path, size):
+    from game.views.stage_pictures import under_the_title
+
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 1, 1, 5, 2, 3)
+        table.press_roll()
+        play(app)
+        for i in (0, 1, 2, 3):
+            table.press_die(i)
+        table.press_bank()
+        for _ in range(30):
+            app.step(1 / 30)
+            if app.manager.top is not table:
+                break
+        picture = app.manager.top.picture
+        assert picture.kind == "bank_big"
+        area = pygame.Rect(picture.area)
+        assert area == under_the_title(table)
+        assert area.left >= table.players_rect.right and area.right <= table.turn_rect.left
+    finally:
+        app.close()
