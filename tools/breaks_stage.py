@@ -1,0 +1,188 @@
+"""The planted bugs of the stage, the coach marks and the one next action (the layout's
+promises), in a module of their own beside :mod:`tools.breaks`: each a realistic one-line bug
+and the test that holds the promise it breaks."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+STAGE_BREAKS: tuple[Break, ...] = (
+    # -- the stage, coach marks, one next action (the layout's promises) -------------------
+    Break("stage.table_clocks_wait", "under a stage every clock of the table waits",
+          "game/scenes/stage.py", "        self.clock.update(dt)\n",
+          "        self.clock.update(dt)\n        self.table.update(dt)\n",
+          "tests/test_stage.py::test_the_stage_begins_after_the_dice_are_seen_and_the_table_"
+          "clocks_wait"),
+    Break("stage.key_reaches_table", "a key that skips a stage still reaches the table",
+          "game/scenes/stage.py", "if not escape and self.app.manager.top is self.table:",
+          "if False:",
+          "tests/test_stage.py::test_a_key_ends_the_stage_and_still_reaches_the_table"),
+    Break("stage.grand_stamp_size", "a grand stamp takes two fifths of the felt",
+          "game/views/stage.py",
+          "width = min(self.felt.w * STAMP_WIDTH[self.rarity], self.area.w * 0.94)",
+          "width = min(self.felt.w * STAMP_WIDTH[self.rarity] * 0.6, self.area.w * 0.94)",
+          "tests/test_stage.py::test_the_grand_stamps_take_two_fifths_of_the_felt"),
+    Break("coach.key_not_swallowed", "a key closes a coach card and still acts (Enter banks)",
+          "game/views/coach.py",
+          "        if event.type == pygame.KEYDOWN:\n            self.dismiss()\n"
+          "        return False",
+          "        if event.type == pygame.KEYDOWN:\n            self.dismiss()\n"
+          "            return True\n        return False",
+          "tests/test_coach_marks.py::test_enter_after_hot_dice_banks_and_closes_the_card"),
+    Break("primary.yams_countdown", "the countdown's box is the one red action",
+          "game/scenes/yams_table.py", "else flow.action_box,", "else None,",
+          "tests/test_yams_one_primary.py::test_the_countdowns_box_is_the_one_red_action_"
+          "enter_unchanged"),
+    Break("yams.refusal_amber", "a person's refusal is amber, never the next action's red",
+          "game/flow/yams_flow.py", "anchor=anchor, tone=Tone.WARN)", "anchor=anchor)",
+          "tests/test_yams_flow_voice.py::test_a_persons_refusal_is_amber_never_the_red_of_the_"
+          "next_action"),
+    Break("yams.computer_banner_quiet", "a click during the computer's banner says nothing",
+          "game/flow/yams_flow.py", "            if self.voice.banner is not None:\n"
+          "                return", "            if False:\n                return",
+          "tests/test_yams_flow_voice.py::test_the_computers_first_throw_follows_its_banner_and_"
+          "a_click_never_turns_it_red"),
+    Break("yams.rolling_line", "the prompt line says the dice roll during a throw",
+          "game/flow/yams_reading.py", 'return self._prompt("hy4.yams.prompt_rolling")',
+          "return None",
+          "tests/test_yams_flow.py::test_nothing_of_a_roll_shows_before_its_dice_are_seen"),
+    Break("yams.undo_place", "Anulează keeps its place all game, greyed when idle",
+          "game/scenes/yams_table.py",
+          "self.undo_button.visible = not (self.game.finished and self._results_pushed)",
+          "self.undo_button.visible = self.can_undo",
+          "tests/test_yams_steady_table.py::test_the_undo_keeps_one_place_through_a_turn_and_"
+          "clears_the_key_line"),
+    Break("dialogs.safe_focused", "a dialog that discards something focuses the safe answer",
+          "game/scenes/overlays.py",
+          "self.focus.index = 0  # the safe answer has the focus: Enter keeps the game",
+          "self.focus.index = 1",
+          "tests/test_dialogs.py::test_confirm_dialogs_say_their_verbs_and_the_safe_answer_is_"
+          "primary_and_focused"),
+    Break("computer.beginner_keeps_penta", "the Yams beginner never rerolls a made Penta",
+          "game/ai/yams_heuristic.py", "if len(set(ordered)) == 1:", "if False:",
+          "tests/test_promises_keys_and_computer.py::test_the_yams_beginner_never_rerolls_a_"
+          "made_penta"),
+    Break("results.figures_by_seat", "each results row says its own player's figures",
+          "game/scenes/results.py", "details[index] if details is not None else ()",
+          "details[place - 1] if details is not None else ()",
+          "tests/test_results_detail.py::test_each_farkle_row_says_its_own_players_figures"),
+    Break("results.solo_plate", "a game played alone ends on a score plate, no podium of one",
+          "game/scenes/results.py", "if len(self.rows) == 1:  # a game played alone",
+          "if False:  # a game played alone",
+          "tests/test_podium.py::test_a_game_played_alone_ends_on_a_score_plate_not_a_podium_"
+          "of_one"),
+    Break("stage.esc_only_skips", "Esc during a stage only skips it (no leave dialog behind)",
+          "game/scenes/stage.py", "if not escape and self.app.manager.top is self.table:",
+          "if self.app.manager.top is self.table:",
+          "tests/test_yams_win_stage.py::test_esc_during_the_win_stage_only_skips_it_and_a_"
+          "second_esc_leaves_the_results"),
+    Break("stage.win_says_no_number", "the win's stage names the winners, no number",
+          "game/views/stage_pictures.py",
+          "return _picture(table, kind, words, line=names, seat=seat, **more)",
+          "return _picture(table, kind, words, line=names, seat=seat, counter=(0, score), "
+          "**more)",
+          "tests/test_yams_win_stage.py::test_the_win_stage_names_the_winner_and_a_click_"
+          "skips_it"),
+    Break("dialogs.dim_first_frame", "a dialog dims the screen under it from its first frame",
+          "game/scenes/base.py",
+          "surface.blit(self._below, (0, 0))  # dimmed from the first frame: one red at a time",
+          "surface.blit(old, (0, 0))",
+          "tests/test_dialog_red_stays_safe.py::test_a_dialog_dims_the_screen_under_it_from_"
+          "its_first_frame"),
+    Break("new_game.cards_slide", "New Game's cards slide and fade when a person comes or goes",
+          "game/widgets/seat_band.py",
+          "self.elapsed = 0.0 if self.before != self.after else self.seconds",
+          "self.elapsed = self.seconds",
+          "tests/test_new_game_cards.py::test_a_card_slides_and_fades_in_when_a_person_comes_"
+          "and_out_when_they_go"),
+    Break("new_game.short_cards", "a short seat card's turn and mark stand beside its name",
+          "game/scenes/new_game_cards.py",
+          "badge_d = max(1, inside.h - step - side)",
+          "badge_d = max(1, (inside.h - step - side) // 2)",
+          "tests/test_new_game_short_cards.py::test_short_cards_put_the_turn_and_mark_beside_"
+          "the_name_big"),
+    Break("stats.line_one_target", "a 10 000 line of recent totals never mixes targets",
+          "game/scenes/statistics.py",
+          "recent, games = s.recent_at(self.shown_target), s.games_at(self.shown_target)",
+          "recent, games = s.recent, s.games",
+          "tests/test_stats_farkle_targets.py::test_the_line_of_recent_totals_draws_one_"
+          "targets_games_alone"),
+    Break("rules.wheel_rests", "a wheel's turn leaves the rules page on a line's top",
+          "game/scenes/rules.py",
+          "self.scroll.scroll_to(wheel_target(self._stops, before, self.scroll.offset))\n"
+          "            elif dragged:",
+          "pass\n            elif dragged:",
+          "tests/test_rules_scroll_rests.py::test_the_wheel_and_the_arrows_leave_the_views_"
+          "top_on_a_lines_top"),
+    Break("rules.no_row_twice", "Page Down never shows a whole row again",
+          "game/scenes/rules.py",
+          "wanted = before + max(self.scroll.line, view)",
+          "wanted = before + max(self.scroll.line, view - self.scroll.line)",
+          "tests/test_rules_scroll_rests.py::test_page_down_never_shows_a_whole_row_again"),
+    Break("stats.mixed_targets_no_mean", "totals of several 10 000 targets make no one mean",
+          "game/scenes/stats_figures.py",
+          'mixed = s.kind == "farkle" and len(s.targets) > 1', "mixed = False",
+          "tests/test_stats_farkle_targets.py::test_totals_of_several_targets_make_no_mean_"
+          "best_or_form"),
+    Break("new_game.long_name_shrinks", "a name too wide for its field shrinks before a cut",
+          "game/widgets/forms.py", "while 0 < self.min_font_size < size and",
+          "while False and",
+          "tests/test_new_game_cards.py::test_a_name_too_wide_for_its_field_shrinks_rather_"
+          "than_being_cut"),
+    Break("rules.block_starts", "Page Down opens a rules page on a block's start",
+          "game/scenes/rules.py",
+          "starts = [s for s in self.page.starts if least <= s <= wanted]",
+          "starts = []",
+          "tests/test_rules_page_breaks.py::test_page_down_opens_on_a_blocks_start_never_on_"
+          "a_paragraphs_tail"),
+    Break("stats.one_game_alone", "one game's boxes are not charted beside the expert's means",
+          "game/scenes/statistics.py",
+          "expert = expert_box_means() if s.games > 1 else {}",
+          "expert = expert_box_means()",
+          "tests/test_stats_one_game.py::test_one_games_boxes_stand_alone_and_the_total_is_"
+          "left_to_the_list"),
+    Break("new_game.field_rides_card", "a sliding seat card never passes under another's name",
+          "game/scenes/new_game_cards.py",
+          "return [self.fields[i] for i in order if i < self.humans.value]",
+          "return [self.fields[i] for i in order\n"
+          "                if i < self.humans.value and self.motion.alpha(self.seat_key(i)) < 255]",
+          "tests/test_new_game_row.py::test_a_sliding_card_never_passes_under_another_cards_"
+          "name"),
+    Break("new_game.five_in_a_row", "a fifth seat stays in the one row of cards",
+          "game/widgets/seat_band.py", "rows = 1 if count <= ONE_ROW_MOST else 2",
+          "rows = 1 if count <= SEAT_COLUMNS else 2",
+          "tests/test_new_game_row.py::test_a_fifth_seat_stays_in_the_row_and_the_cards_shrink_"
+          "gently"),
+    Break("dialogs.one_button_size", "a dialog's buttons share one type size, each label whole",
+          "game/scenes/overlays.py",
+          "while font > theme.FONT_MIN and _label_room(scene, shown, font) > bw:",
+          "while False:",
+          "tests/test_dialog_buttons.py::test_the_pause_buttons_share_one_size_and_each_label_"
+          "fits_whole"),
+    Break("scores.empty_no_headers", "an empty board shows no column headers",
+          "game/scenes/scores.py",
+          "header = pygame.Rect(inner.x, inner.y, inner.w, header_h if rows else 0)\n"
+          "        if rows:",
+          "header = pygame.Rect(inner.x, inner.y, inner.w, header_h if rows else 0)\n"
+          "        if True:",
+          "tests/test_scores_empty.py::test_an_empty_board_shows_no_headers_and_says_its_"
+          "target_once"),
+    Break("rules.page_glides", "Page Down glides the rules page to its place",
+          "game/scenes/rules.py", "self.glide.begin(shown, self.scroll.offset)", "pass",
+          "tests/test_rules_glide.py::test_page_down_draws_the_page_on_its_way_then_at_its_"
+          "place"),
+    Break("scores.medal_ribbon", "a medal has its ribbon's two tails and a shine",
+          "game/widgets/medals.py", "pygame.draw.polygon(surface, colour, tail)", "pass",
+          "tests/test_scores_medal_ribbons.py::test_a_medal_has_a_ribbons_two_tails_below_"
+          "its_disc"),
+    Break("scores.plain_rows_44", "a plain row of Scoruri keeps 44 px at 1920",
+          "game/scenes/scores.py",
+          "return max(theme.FONT_MIN + 4, min(self.px(72), max(shared, least)))",
+          "return max(theme.FONT_MIN + 4, min(self.px(72), shared))",
+          "tests/test_scores_medal_ribbons.py::test_plain_rows_keep_44_px_at_1920"),
+    Break("scores.podium_medals", "the first three places are tall rows with big medals",
+          "game/scenes/scores.py", "PODIUM_ROW = 1.5\n", "PODIUM_ROW = 1.0\n",
+          "tests/test_scores_boards.py::test_the_first_three_rows_are_podium_steps_with_big_"
+          "medals"),
+)
+"""The stage's, the coach marks' and the one next action's planted bugs."""
