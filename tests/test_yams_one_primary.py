@@ -14,7 +14,7 @@ from game.rules.yams import Box, Scorecard
 from game.widgets import layout_record
 from game.widgets.text import BOLD, font
 from tests.uihelpers import make_app
-from tools.screens_yams import roll, table
+from tools.screens_yams import click_at, roll, table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -53,32 +53,36 @@ def _third_roll(app: Any, dice: list[int], cards: list[Scorecard] | None = None)
     return scene
 
 
-def _primary_centres(app: Any, scene: Any) -> list[tuple[int, int]]:
-    """The centres of the sheet cells the red actions on screen lie in (none: the rect)."""
-    found = []
-    for rect in (p.rect for p in _frame(app).panels if p.primary):
-        cells = [scene.sheet.cell_rect(0, box) for box in Box]
-        found += [c.center for c in cells if rect.collidepoint(c.center)] or [rect.center]
-    return found
+def _primary_rects(app: Any) -> list[pygame.Rect]:
+    """The red (primary, enabled) actions drawn in one frame."""
+    return [p.rect for p in _frame(app).panels if p.primary]
 
 
-def test_the_countdowns_box_is_the_one_red_action_enter_unchanged(app):
+def test_the_countdowns_box_makes_validate_the_one_red_action(app):
     scene = _third_roll(app, [2, 2, 3, 5, 6])
     box = scene.flow.marked_box
-    assert _primary_centres(app, scene) == [scene.sheet.cell_rect(0, box).center]  # one
-    assert scene.flow.primary_box is None  # what Enter and the coach read: as before
-    countdown = scene.flow.countdown
+    assert scene.sheet.primary_rect(scene.sheet_view()).colliderect(
+        scene.sheet.cell_rect(0, box))  # pre-selected in the sheet's amber
+    assert _primary_rects(app) == [scene.validate_button.rect]  # one red: Validează tura
+    points = scene.game.options()[box]
+    click_at(app, scene.validate_button.rect.center)  # the red button writes that box
+    assert scene.game.cards[0].points(box) == points
+
+
+def test_enter_during_the_countdown_does_what_the_red_button_does(app):
+    scene = _third_roll(app, [2, 2, 3, 5, 6])
+    box = scene.flow.marked_box
+    points = scene.game.options()[box]
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                           unicode="\r"))
-    assert scene.game.picked is None  # Enter picked nothing for the person
-    assert scene.flow.countdown is not None and scene.flow.countdown <= countdown
+    assert scene.game.cards[0].points(box) == points
 
 
 def test_a_forced_sacrifice_on_the_last_roll_has_one_red_action(app):
     points = {Box.ONES: 2, Box.THREES: 3, Box.FOURS: 4, Box.SIXES: 6, Box.CHANCE: 15}
     scene = _third_roll(app, [1, 1, 3, 4, 6], cards=[Scorecard.from_points(points)])
     assert scene.game.sacrifice_needed
-    assert _primary_centres(app, scene) == [scene.sheet.cell_rect(0, scene.flow.marked_box).center]
+    assert _primary_rects(app) == [scene.validate_button.rect]
 
 
 def test_the_countdowns_seconds_are_at_least_24_pixels_tall_at_1920(app):

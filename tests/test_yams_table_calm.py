@@ -86,10 +86,11 @@ def test_after_a_penta_its_box_is_the_one_red_action(app):
     assert scene.flow.prompt().text == "Alege căsuța Penta: 50 de puncte"
     frame, found = recorded_frame(app)
     assert found == []
-    red = [p.rect for p in frame.panels if p.primary]
-    assert red == [scene.sheet.primary_rect(scene.sheet_view())]
-    assert red[0].colliderect(scene.sheet.cell_rect(0, Box.PENTA))
-    click_at(app, scene.sheet.cell_rect(0, Box.PENTA).center)  # the red cell picks its box
+    # the Penta box is pre-selected (amber in the sheet): "Validează tura" is the red action
+    assert scene.sheet.primary_rect(scene.sheet_view()).colliderect(
+        scene.sheet.cell_rect(0, Box.PENTA))
+    assert [p.rect for p in frame.panels if p.primary] == [scene.validate_button.rect]
+    click_at(app, scene.sheet.cell_rect(0, Box.PENTA).center)  # the amber cell picks its box
     assert scene.game.picked is Box.PENTA
     assert scene.flow.primary_box is None and scene.validate_button.style == "primary"
     assert [p.rect for p in recorded_frame(app)[0].panels if p.primary] == [
@@ -104,6 +105,10 @@ def test_a_joker_penta_points_at_its_only_box(app):
     after_the_moment(app, scene)
     assert scene.flow.primary_box is Box.FOURS
     assert scene.roll_button.style == "secondary"
+    assert [p.rect for p in recorded_frame(app)[0].panels if p.primary] == [
+        scene.validate_button.rect]  # right after the Joker Penta: one red action
+    click_at(app, scene.validate_button.rect.center)  # it writes the pre-selected box
+    assert scene.game.cards[0].points(Box.FOURS) == 20
 
 
 def test_an_ordinary_roll_leaves_the_red_on_roll(app):

@@ -11,6 +11,9 @@ _SLAM = "tests/test_stage_slam.py::test_a_penta_stamp_slams_from_larger_inside_t
 _READABLE = "tests/test_yams_standings_readable.py::test_three_players_rows_keep_a_readable_" \
             "font_and_whole_names"
 
+_ONE_RED = "tests/test_yams_one_primary.py::test_the_countdowns_box_makes_validate_the_one_" \
+           "red_action"
+
 _PASSING = "tests/test_yams_turn_passing.py::test_the_jokers_bonus_reaches_the_total_once_" \
            "counted_into_its_cell"
 
@@ -34,5 +37,8 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.refused_cell_ends_with_turn", "a refused cell's mark ends with its turn",
           "game/flow/yams_flow.py", "self.refused_cell = None  # a refused cell's mark",
           "self.refused_cell = self.refused_cell  # a refused cell's mark", _PASSING),
+    Break("yams.preselected_box_lights_validate", "a pre-selected box (the countdown's, a "
+          "Penta's) makes \"Validează tura\" the one red action", "game/scenes/yams_table.py",
+          "or self.flow.action_box is not None)", "or False)", _ONE_RED),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""

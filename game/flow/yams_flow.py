@@ -226,11 +226,15 @@ class YamsFlow(YamsFlowReading):
         self.port.save()
 
     def validate(self) -> None:
-        """"Validează tura": score the picked box and pass the turn."""
+        """"Validează tura": score the picked box (none picked: the pre-selected one, after a
+        Penta or while the Y10 countdown runs) and pass the turn."""
         if self._busy_refusal("validate"):
             return
         if not self.settled or self.game.finished:
             return
+        preselected = self.action_box
+        if self.game.picked is None and preselected is not None and not self.computer_turn:
+            self.pick(self.game.current, 1 + preselected.value, preselected)
         try:
             event = self.game.validate()
         except IllegalActionError as error:

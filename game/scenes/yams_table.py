@@ -368,9 +368,10 @@ class YamsTableScene(YamsTableLayout, TableScene):
         # until its dice are seen: no red flash before a Penta's stage takes the next action
         self.roll_button.enabled = (human and self.game.can_roll and not self.tray.is_animating
                                     and self.flow.settled)
-        self.validate_button.enabled = human and self.game.picked is not None
-        # one next action: with a box picked, "Validează tura" is it and Aruncă steps back;
-        # after a Penta its box is it (drawn red in the sheet) and Aruncă steps back too
+        # one next action: with a box picked or pre-selected (after a Penta, the Joker's box,
+        # the Y10 countdown's box, a sacrifice's), "Validează tura" is it, red; Aruncă steps back
+        self.validate_button.enabled = human and (self.game.picked is not None
+                                                  or self.flow.action_box is not None)
         next_is_box = self.validate_button.enabled or self.flow.primary_box is not None
         self.roll_button.style = "secondary" if next_is_box else "primary"
         self.hint_button.enabled = human

@@ -240,8 +240,8 @@ class ScoreSheet:
                          border_radius=radius)
         self._blit(surface, format_int(view.options[view.primary]), self.font_size,
                    theme.INK, rect.center, "center")
-        if layout_record.ON:  # the one next action of the moment, though not a red button
-            layout_record.panel(surface, rect, "button", primary=True)
+        if layout_record.ON:  # pre-selected: "Validează tura" (red) is the one next action
+            layout_record.panel(surface, rect, "button", primary=False)
 
     def _draw_moments(self, surface: pygame.Surface, view: SheetView) -> None:
         """The flash of the box just scored (its points drawn again over the glow) and the
