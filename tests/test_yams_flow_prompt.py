@@ -10,8 +10,8 @@ from tests.test_yams_flow import DT, TUMBLE, run, seat, throw
 
 
 def test_the_line_invites_a_click_from_the_very_frame_a_click_is_taken():
-    # the dice landed but not yet seen take no click: the line still says they roll, and
-    # the frame they are seen it invites the click that is then taken
+    # the dice landed but not yet seen take no click: the line says they stopped (no longer
+    # that they roll, nothing of them yet), and the frame they are seen it invites the click
     flow, port = seat((2, 3, 4, 5, 6) * 3)
     flow.roll()
     run(flow, port, TUMBLE / 2)
@@ -21,7 +21,7 @@ def test_the_line_invites_a_click_from_the_very_frame_a_click_is_taken():
         flow.update(DT)
     frames = 0
     while not flow.settled:  # landed, not yet seen (about a quarter of a second)
-        assert flow.prompt().key == "hy4.yams.prompt_rolling", frames
+        assert flow.prompt().key == "hy8.yams.prompt_rested", frames  # no longer rolling
         flow.toggle_hold(0)  # a click now is not taken: nothing invited it
         assert flow.game.held == (False,) * 5
         port.tick(DT)

@@ -37,6 +37,12 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.refused_cell_ends_with_turn", "a refused cell's mark ends with its turn",
           "game/flow/yams_flow.py", "self.refused_cell = None  # a refused cell's mark",
           "self.refused_cell = self.refused_cell  # a refused cell's mark", _PASSING),
+    Break("yams.rested_dice_not_rolling", "dice at rest, not yet seen, are no longer said "
+          "to roll", "game/flow/yams_reading.py",
+          'return self._prompt("hy8.yams.prompt_rested")',
+          'return self._prompt("hy4.yams.prompt_rolling")',
+          "tests/test_yams_flow_prompt.py::test_the_line_invites_a_click_from_the_very_frame_a_"
+          "click_is_taken"),
     Break("yams.preselected_box_lights_validate", "a pre-selected box (the countdown's, a "
           "Penta's) makes \"Validează tura\" the one red action", "game/scenes/yams_table.py",
           "or self.flow.action_box is not None)", "or False)", _ONE_RED),

@@ -111,10 +111,12 @@ class YamsFlowReading:
             return self._prompt("hy3.yams.computer_playing")  # "La rând" names it
         if game.dice is None:
             return self._prompt("yams.prompt_roll")
-        if self.port.dice_in_air() or not self.settled:
+        if self.port.dice_in_air():
             # the line keeps its place and says what is true; it invites a click only from
             # the frame the dice take one (landed and seen: a click before is not taken)
             return self._prompt("hy4.yams.prompt_rolling")
+        if not self.settled:  # at rest, not yet seen: no longer rolling, nothing of them yet
+            return self._prompt("hy8.yams.prompt_rested")
         if game.joker_active:
             return self._prompt("yams.joker", Tone.WARN, points=format_int(PENTA_BONUS),
                                 detail=joker_detail(self.game, self.tr) + self._pending())
