@@ -220,7 +220,7 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
     assert flow.penta_time > 0 and "penta" in port.sounds
 
 
-def test_a_box_the_joker_forbids_is_refused_without_saying_the_rule_twice():
+def test_a_box_the_joker_forbids_is_refused_saying_why_once():
     flow, port = seat((4,) * 5, names=("Ana",), cards=[Scorecard.from_points({Box.PENTA: 50})])
     throw(flow, port)
     flow.update(DT)
@@ -230,7 +230,13 @@ def test_a_box_the_joker_forbids_is_refused_without_saying_the_rule_twice():
     flow.pick(0, 12, Box.CHANCE)  # the Joker allows only Patru here
     assert flow.game.picked is None and flow.refused_cell is not None
     assert port.sounds == ["refused"]
-    assert flow.voice.refusal is None  # the note already says it: no amber repeat
+    refusal = flow.voice.refusal  # why, in one short amber line, not the note's words again
+    assert refusal is not None and refusal.tone is Tone.WARN
+    assert refusal.text == "Jokerul cere căsuța Patru: e singura permisă"
+    prompt = flow.prompt()
+    assert refusal.text not in (prompt.text, *prompt.detail)
+    flow.pick(0, 12, Box.CHANCE)  # again: still said once
+    assert [m.text for m in (flow.voice.refusal,)] == [refusal.text]
 
 
 def test_a_click_during_the_tumble_only_lands_the_dice():

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.flow.messages import Tone
 from game.rules.yams import Box
 from tests import test_yams_table as yams_table_tests
 from tests.test_yams_table import (
@@ -44,8 +45,12 @@ def test_joker_forced_upper_then_lower_then_upper_zero(app):
         assert "penta" in app.played
         cell(app, scene, Box.THREES)
         assert game.picked is None
-        # refused by its cell and sound: the Joker's note says the rule, said once
-        assert "Jokerul nu permite această căsuță pentru aruncarea de acum" not in toasts(scene)
+        # refused by its cell, its sound and one short amber line that says why
+        said = toasts(scene)
+        assert said.count("Jokerul cere căsuța Patru: e singura permisă") == 1, said
+        assert "Jokerul nu permite această căsuță pentru aruncarea de acum" not in said
+        assert scene.flow.voice.refusal is not None
+        assert scene.flow.voice.refusal.tone is Tone.WARN
         assert scene.flow.refused_cell is not None and "refused" in app.played
         cell(app, scene, Box.FOURS)
         validate(app, scene)
@@ -56,6 +61,8 @@ def test_joker_forced_upper_then_lower_then_upper_zero(app):
         roll(app, scene)
         assert game.options()[Box.LARGE_STRAIGHT] == 40 and game.options()[Box.FULL_HOUSE] == 25
         assert Box.ONES not in game.options()
+        cell(app, scene, Box.ONES)
+        assert toasts(scene)[-1] == "Jokerul cere o căsuță de jos"
         cell(app, scene, Box.LARGE_STRAIGHT)
         validate(app, scene)
         assert game.cards[0].points(Box.LARGE_STRAIGHT) == 40

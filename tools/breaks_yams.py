@@ -43,6 +43,10 @@ BREAKS: tuple[Break, ...] = (
           'return self._prompt("hy4.yams.prompt_rolling")',
           "tests/test_yams_flow_prompt.py::test_the_line_invites_a_click_from_the_very_frame_a_"
           "click_is_taken"),
+    Break("yams.joker_refusal_says_why", "a box the Joker forbids is refused with one amber "
+          "line saying why", "game/flow/yams_flow.py", "self.refuse(key, anchor, **params)",
+          'self.port.play("refused")',
+          "tests/test_yams_flow.py::test_a_box_the_joker_forbids_is_refused_saying_why_once"),
     Break("yams.preselected_box_lights_validate", "a pre-selected box (the countdown's, a "
           "Penta's) makes \"Validează tura\" the one red action", "game/scenes/yams_table.py",
           "or self.flow.action_box is not None)", "or False)", _ONE_RED),

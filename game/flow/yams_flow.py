@@ -40,6 +40,7 @@ from game.engine.yams import ScoreEvent, YamsGame
 from game.flow.celebration import Celebration
 from game.flow.messages import TableVoice, Tone
 from game.flow.moments import DURATIONS, Counter, MomentQueue
+from game.flow.yams_guidance import joker_refusal
 from game.flow.yams_reading import YamsFlowReading
 from game.flow.yams_table_port import YamsPort
 from game.i18n import format_int
@@ -216,7 +217,10 @@ class YamsFlow(YamsFlowReading):
         except IllegalActionError as error:
             self.refused_cell = (player, row, 1.0)
             if self.game.joker_active and error.key == "error.yams.box_not_allowed":
-                self.port.play("refused")  # the Joker's note says the rule: said once
+                key, params = joker_refusal(self.game)  # why, in one short amber line
+                if "box" in params:
+                    params["box"] = self.tr(str(params["box"]))
+                self.refuse(key, anchor, **params)
                 return
             self._refuse_error(error, anchor)
             return

@@ -52,3 +52,16 @@ def joker_detail(game: YamsGame, tr: Callable[..., str]) -> tuple[str, ...]:
                            for points, box in lower[:JOKER_BOXES_SAID])
         return (tr("h29yt.joker.lower", boxes=listed),)
     return (tr("h29yt.joker.zero"),)
+
+
+def joker_refusal(game: YamsGame) -> tuple[str, dict[str, object]]:
+    """Why the Joker refuses a box for the roll on the table: the catalog key and its
+    parameters (the one upper box it allows, else a lower box, else an upper box for 0)."""
+    options = game.options()
+    dice = game.dice
+    upper = Box.upper(dice[0]) if dice is not None else None
+    if upper is not None and options.keys() == {upper}:
+        return "hy8.yams.joker_refused.upper", {"box": upper.key}
+    if any(not box.is_upper for box in options):
+        return "hy8.yams.joker_refused.lower", {}
+    return "hy8.yams.joker_refused.zero", {}
