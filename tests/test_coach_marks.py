@@ -243,11 +243,11 @@ def test_the_countdown_waits_while_its_mark_shows(tmp_path):
         app.step(0.1)
     assert scene.coach.shown == "yams.countdown" and scene.game.round == 1
     assert scene.game.dice is not None
-    key(app, pygame.K_RETURN)  # closes it and is the table's too: no box picked, refused
-    assert scene.coach.shown is None and scene.flow.voice.refusal is not None
-    for _ in range(40):
-        app.step(0.1)
-    assert scene.game.dice is None  # then the countdown ran and scored the roll
+    box = scene.flow.marked_box
+    key(app, pygame.K_RETURN)  # closes it and is the table's too: the red Validează tura
+    assert scene.coach.shown is None and scene.flow.voice.refusal is None
+    assert scene.game.cards[0].points(box) is not None  # the pre-selected box written
+    assert scene.game.dice is None
     app.close()
 
 

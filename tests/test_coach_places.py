@@ -95,28 +95,19 @@ def test_a_card_does_not_repeat_the_heading(mark):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-def test_the_countdown_card_points_at_the_words_that_say_what_the_countdown_does(tmp_path,
-                                                                               size):
-    from game.widgets import layout_record
-
+def test_the_countdown_card_points_at_the_countdown_in_its_cell(tmp_path, size):
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._yams_countdown(app)
         table = _table(app)
         assert table.coach.shown == "yams.countdown" and table.flow.countdown is not None
-        said = table.status_text()[0]
-        assert said == app.tr("hy3.yams.auto_pending", box=app.tr(table.flow.auto_box().key))
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            table.draw(app.screen)
-            words = next(t.rect for t in layout_record.frame().texts if t.text == said)
-        finally:
-            layout_record.stop()
-        start, tip = table.coach.pointer()
-        # the pointer leaves the card and ends right at those words, under their middle part
-        assert words.left <= tip[0] <= words.right, (tip, words)
-        assert words.centery <= tip[1] <= words.bottom + table.px(30), (tip, words)
-        assert table.coach.card.top > words.bottom  # the card under them, never on them
+        cell = table.sheet.cell_rect(table.game.current, table.flow.marked_box)
+        tip = table.coach.pointer()[1]
+        # the pointer ends at the countdown's row (its cell drains there), from beside the
+        # sheet, not at the prompt line above the held row
+        near = table.px(12)  # the pointer's tip stands off its target a little
+        assert cell.top - near <= tip[1] <= cell.bottom + near, (tip, cell)
+        assert table.sheet.rect.x - table.px(30) <= tip[0] <= cell.right, (tip, cell)
+        assert not table.coach.card.colliderect(table.sheet.rect)  # beside the sheet
     finally:
         app.close()

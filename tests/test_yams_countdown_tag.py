@@ -1,5 +1,5 @@
-"""The Y10 countdown is tied to its cell: while it runs a small ring with its seconds stands
-at the end of the label of the box it will fill, on that box's row."""
+"""The Y10 countdown is tied to its cell: while it runs a ring with its seconds stands inside
+the cell of the box it will fill, at its right end, and a frame drains around that cell."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def test_the_countdown_ring_stands_on_its_boxs_row(tmp_path):
         tag = scene.countdown_tag_rect()
         cell = scene.sheet.cell_rect(0, box)
         assert tag is not None and abs(tag.centery - cell.centery) <= 1
-        assert tag.right <= scene.sheet.column_rect(0).x and tag.x > scene.sheet.rect.x
+        assert cell.contains(tag), (tag, cell)  # inside the cell itself, not on the label
     finally:
         app.close()
 
@@ -61,6 +61,25 @@ def test_the_countdown_ring_stays_inside_its_boxs_row(tmp_path, size):
         cell = scene.sheet.cell_rect(0, scene.flow.marked_box)
         assert tag is not None
         assert cell.top <= tag.top and tag.bottom <= cell.bottom, (tag, cell)
-        assert tag.right <= scene.sheet.column_rect(0).x
+        assert cell.contains(tag), (tag, cell)
     finally:
         app.close()
+
+
+def test_the_frame_around_the_cell_drains_with_the_seconds():
+    import pygame
+
+    from game import theme
+    from game.views.yams_views import draw_countdown_frame
+
+    cell = pygame.Rect(40, 40, 160, 30)
+
+    def lit(countdown: float) -> int:
+        surface = pygame.Surface((240, 110))
+        draw_countdown_frame(surface, cell, countdown, 1.0)
+        return sum(surface.get_at((x, y))[:3] == theme.COUNTDOWN_RING
+                   for x in range(240) for y in range(110))
+
+    full, half = lit(theme.YAMS_AUTO_SCORE_DELAY), lit(theme.YAMS_AUTO_SCORE_DELAY / 2)
+    assert full > 0 and 0.35 * full < half < 0.65 * full, (full, half)
+    assert lit(0.0) == 0

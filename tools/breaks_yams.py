@@ -47,6 +47,10 @@ BREAKS: tuple[Break, ...] = (
           "line saying why", "game/flow/yams_flow.py", "self.refuse(key, anchor, **params)",
           'self.port.play("refused")',
           "tests/test_yams_flow.py::test_a_box_the_joker_forbids_is_refused_saying_why_once"),
+    Break("yams.countdown_frame_drains", "a frame drains around the countdown's cell",
+          "game/views/yams_views.py", "left = fraction * 2 * (r.w + r.h)",
+          "left = 2 * (r.w + r.h)", "tests/test_yams_countdown_tag.py::test_the_frame_around_"
+          "the_cell_drains_with_the_seconds"),
     Break("yams.preselected_box_lights_validate", "a pre-selected box (the countdown's, a "
           "Penta's) makes \"Validează tura\" the one red action", "game/scenes/yams_table.py",
           "or self.flow.action_box is not None)", "or False)", _ONE_RED),

@@ -166,19 +166,18 @@ class YamsTableLayout:
         return self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
 
     def countdown_tag_rect(self) -> pygame.Rect | None:
-        """Where the Y10 countdown's small ring goes while it runs: at the right end of the
-        label of the box it will fill, beside its outlined cell (None when it does not run
-        or the label leaves no room)."""
+        """Where the Y10 countdown's ring and seconds go while it runs: inside the cell of
+        the box it will fill, at its right end, beside the points (None when it does not
+        run or the cell leaves no room)."""
         box = self.flow.marked_box
         if self.flow.countdown is None or box is None or self.game.finished:
             return None
         cell = self.sheet.cell_rect(self.game.current, box)
-        labels_right = self.sheet.column_rect(0).x
         side = cell.h - self.px(2)  # inside the box's row: it crosses no other row's line
         rect = pygame.Rect(0, 0, side, side)
-        rect.midright = (labels_right - self.px(6), cell.centery)
-        label_w = text_size(self.tr(box.key), self.sheet.font_size)[0]  # as the sheet sets it
-        if rect.x < self.sheet.rect.x + self.px(14) + label_w + self.px(8):
+        rect.midright = (cell.right - self.px(5), cell.centery)
+        points = text_size("88", self.sheet.font_size)[0]  # the cell's points, centred
+        if rect.x < cell.centerx + points // 2 + self.px(2):
             return None
         return rect
 

@@ -483,7 +483,10 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.sheet.draw(surface, self.sheet_view(), self.tr)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
         tag = self.countdown_tag_rect()
-        if tag is not None and flow.countdown is not None:  # the countdown beside its cell
+        if flow.countdown is not None and flow.marked_box is not None and not game.finished:
+            cell = self.sheet.cell_rect(game.current, flow.marked_box)
+            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)  # draining
+        if tag is not None and flow.countdown is not None:  # its seconds inside its cell
             views.draw_countdown_tag(surface, tag, flow.countdown, self.scale)
         views.draw_hint_text(surface, advice, self.prompt_place().center, left.w, self.scale)
         self.draw_key_hints(surface, self.tr("look.yams_keys_hint"))

@@ -122,8 +122,6 @@ def yams_moment(scene: Any) -> YamsMoment:
 def _yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
     """What a Yams mark may point at, best first, each with what else it must leave free."""
     game, flow, sheet = scene.game, scene.flow, scene.sheet
-    lines = getattr(scene, "_lines", {})
-    left = scene.left
     if mark == "yams.hold":
         dice = scene.dice_in_play_rects()
         free = [dice[i] for i in range(len(dice)) if not game.held[i]]
@@ -139,13 +137,9 @@ def _yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.
     sheet_rect = pygame.Rect(sheet.rect)
     if mark == "yams.box":  # the sheet is what it talks about: the card stays beside it
         return [(row, [sheet_rect])]
-    found = []
-    said = scene.status_text()[0] if mark == "yams.countdown" else ""
-    if said and "status" in lines:  # the prompt line that says what the countdown will do
-        width = min(left.w, text_size(said, scene.font_px(theme.FONT_SMALL))[0])
-        line = band(scene, lines["status"], left.centerx - width // 2, width, theme.FONT_SMALL)
-        found.append((line, [row, sheet_rect]))  # the card right under its words
-    return [*found, (row, [sheet_rect])]
+    # the countdown's too: its box's row (the frame drains around its cell, its seconds
+    # inside), the card beside the sheet, never at the prompt line
+    return [(row, [sheet_rect])]
 
 
 def _yams_avoid(scene: Any) -> list[pygame.Rect]:

@@ -233,6 +233,27 @@ def draw_countdown_tag(surface: pygame.Surface, rect: pygame.Rect, countdown: fl
     draw_text(surface, str(seconds), size, theme.CREAM, rect.center, weight=BOLD)
 
 
+def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: float,
+                         scale: float) -> None:
+    """The Y10 countdown draining around the cell it will fill: a thick frame from the top
+    centre clockwise, as long as the seconds left are of the whole delay."""
+    fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
+    width = max(3, theme.px(4, scale))
+    r = cell.inflate(width, width)
+    corners = [r.midtop, r.topright, r.bottomright, r.bottomleft, r.topleft, r.midtop]
+    left = fraction * 2 * (r.w + r.h)
+    start = corners[0]
+    for end in corners[1:]:
+        length = math.dist(start, end)
+        if left <= 0 or length == 0:
+            break
+        t = min(1.0, left / length)
+        stop = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+        pygame.draw.line(surface, theme.COUNTDOWN_RING, start, stop, width)
+        left -= length
+        start = end
+
+
 def countdown_digit_size(side: int) -> int:
     """The font size of the seconds inside a countdown ring ``side`` pixels wide (the ring
     as tall as its box's row): the digit about three fifths of the ring's height (about
