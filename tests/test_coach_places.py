@@ -111,3 +111,22 @@ def test_the_countdown_card_points_at_the_countdown_in_its_cell(tmp_path, size):
         assert not table.coach.card.colliderect(table.sheet.rect)  # beside the sheet
     finally:
         app.close()
+
+
+def test_the_box_card_at_1024_leaves_the_kept_dice_and_points_at_the_box(tmp_path):
+    app = coach_app(tmp_path, size=(1024, 600))
+    try:
+        screens_coach._yams_box(app)
+        table = _table(app)
+        assert table.coach.shown == "yams.box"
+        card, held = table.coach.card, table.held_band
+        assert not card.colliderect(held), (card, held)  # the kept dice stay in sight
+        options = table.game.options()
+        box = max(options, key=lambda b: options[b])
+        cell = table.sheet.cell_rect(table.game.current, box)
+        tip = table.coach.pointer()[1]
+        near = table.px(12)
+        assert cell.top - near <= tip[1] <= cell.bottom + near, (tip, cell)
+        assert not card.colliderect(table.sheet.column_rect(table.game.current))  # its column
+    finally:
+        app.close()

@@ -51,6 +51,11 @@ BREAKS: tuple[Break, ...] = (
           "game/views/yams_views.py", "left = fraction * 2 * (r.w + r.h)",
           "left = 2 * (r.w + r.h)", "tests/test_yams_countdown_tag.py::test_the_frame_around_"
           "the_cell_drains_with_the_seconds"),
+    Break("yams.box_card_off_the_kept_dice", "the box's coach card at 1024 leaves the kept "
+          "dice and points at the box", "game/views/coach.py",
+          "return [(row, [sheet_rect, held]), (cell, [mine, held]), (row, [sheet_rect])]",
+          "return [(row, [sheet_rect])]", "tests/test_coach_places.py::test_the_box_card_at_"
+          "1024_leaves_the_kept_dice_and_points_at_the_box"),
     Break("yams.preselected_box_lights_validate", "a pre-selected box (the countdown's, a "
           "Penta's) makes \"Validează tura\" the one red action", "game/scenes/yams_table.py",
           "or self.flow.action_box is not None)", "or False)", _ONE_RED),

@@ -128,15 +128,21 @@ def _yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.
         return [(free[len(free) // 2], [])] if free else []
     options = game.options() if game.dice is not None else {}
     box = flow.auto_box() if mark == "yams.countdown" else None
-    if box is None and options:  # the box that pays most now: an easy first choice
-        box = max(options, key=lambda b: options[b])
+    if box is None and options:  # the box about to be chosen, else the one paying most now
+        box = next((b for b in (game.picked, flow.hint_box) if b in options),
+                   max(options, key=lambda b: options[b]))
     if box is None:
         return []
     cell = sheet.cell_rect(game.current, box)
     row = pygame.Rect(sheet.rect.x, cell.y, sheet.rect.w, cell.h)
     sheet_rect = pygame.Rect(sheet.rect)
-    if mark == "yams.box":  # the sheet is what it talks about: the card stays beside it
-        return [(row, [sheet_rect])]
+    if mark == "yams.box":  # the sheet is what it talks about: the card stays beside it,
+        # off the kept dice; else over the other players' columns, pointing at the box,
+        # the labels and the player's own column left free; else beside it anyhow
+        held = pygame.Rect(scene.held_band)
+        own = sheet.column_rect(game.current)
+        mine = pygame.Rect(sheet_rect.x, sheet_rect.y, own.right - sheet_rect.x, sheet_rect.h)
+        return [(row, [sheet_rect, held]), (cell, [mine, held]), (row, [sheet_rect])]
     # the countdown's too: its box's row (the frame drains around its cell, its seconds
     # inside), the card beside the sheet, never at the prompt line
     return [(row, [sheet_rect])]
