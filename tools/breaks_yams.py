@@ -56,6 +56,11 @@ BREAKS: tuple[Break, ...] = (
           "return [(row, [sheet_rect, held]), (cell, [mine, held]), (row, [sheet_rect])]",
           "return [(row, [sheet_rect])]", "tests/test_coach_places.py::test_the_box_card_at_"
           "1024_leaves_the_kept_dice_and_points_at_the_box"),
+    Break("yams.auto_note_in_the_scores_beat", "the auto-score's note is said in the score's "
+          "beat, while the dice still glide", "game/scenes/yams_layout.py",
+          'if said is not None and said.key == "yams.auto_scored":',
+          "if False:", "tests/test_yams_auto_note_beat.py::test_the_auto_scores_note_shows_"
+          "in_the_frame_the_box_is_written"),
     Break("yams.preselected_box_lights_validate", "a pre-selected box (the countdown's, a "
           "Penta's) makes \"Validează tura\" the one red action", "game/scenes/yams_table.py",
           "or self.flow.action_box is not None)", "or False)", _ONE_RED),

@@ -125,7 +125,10 @@ class YamsTableLayout:
     def shown_announcement(self) -> Message | None:
         """The voice's announcement, drawn once the dice rest (an undo glides them back up
         through its strip)."""
-        return None if self.tray.is_moving else self.flow.voice.announcement
+        said = self.flow.voice.announcement
+        if said is not None and said.key == "yams.auto_scored":
+            return said  # said in the score's beat, before the turn is seen to pass
+        return None if self.tray.is_moving else said
 
     def announcement_in_band(self) -> bool:
         """True when the announcement takes the empty held row (no die in play, no banner
