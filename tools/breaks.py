@@ -481,11 +481,6 @@ BREAKS: tuple[Break, ...] = (
           "game/flow/stage.py", 'SOFT_ENTRY = frozenset({"bank_big", "hot_dice"})',
           "SOFT_ENTRY = frozenset()",
           "tests/test_farkle_stage_entry.py::test_the_stamp_grows_into_place_from_eighty_percent"),
-    Break("table10k.bust_said_in_place", "a bust is said in the prompt line",
-          "game/flow/farkle_reading.py",
-          'return say("hf7.prompt.bust") if self.bust_shown else None', "return None",
-          "tests/test_farkle_bust_regions.py::test_a_bust_is_said_in_the_prompt_and_the_turn_"
-          "panel"),
     Break("table10k.die_in_one_place", "the computer's chosen die leaves the row at once",
           "game/scenes/farkle_table.py",
           "if frozenset(self.game.selected) != chosen and self.tray.is_gliding:",

@@ -7,8 +7,27 @@ from tools.breaks import Break
 
 _KEYS = "tests/test_farkle_coach_keys_said.py::"
 _CAPTION = "tests/test_stage_caption_padding.py::"
+_ONCE = "tests/test_farkle_bust_said_once.py::"
 
 BREAKS: tuple[Break, ...] = (
+    Break("bust10k.prompt_quiet", "a bust is said once: the prompt line stays quiet",
+          "game/flow/farkle_reading.py", "            return None\n        banking =",
+          '            return say("hf7.prompt.bust")\n        banking =',
+          _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
+    Break("bust10k.stamp_one_line", "the bust's stamp is one line of its own",
+          "game/flow/farkle_flow.py", "seconds=theme.FARKLE_BUST_HOLD / self.factor)",
+          "seconds=theme.FARKLE_BUST_HOLD / self.factor, detail=('Tură pierdută',))",
+          _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
+    Break("bust10k.no_still_after_end", "after the final bust nobody is said still to play",
+          "game/views/farkle_views.py", "if not game.finished:  # (the last turn played",
+          "if True:  # (the last turn played",
+          _ONCE + "test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_"
+          "play"),
+    Break("bust10k.zero_struck", "a zero-point bust's 0 is struck out",
+          "game/widgets/farkle_ledger.py",
+          "_draw_ledger_total(surface, rect, scale, total, lost)  # a 0 lost",
+          "_draw_ledger_total(surface, rect, scale, total)  # a 0 lost",
+          _ONCE + "test_a_zero_point_bust_strikes_its_0_out_like_any_other_lost_total"),
     Break("coach10k.bank_over_total", "the bank card leaves the key-hint bar said",
           "game/views/coach_farkle.py", "targets += [(total, [*own, rule]), (total, own)]",
           "targets += []", _KEYS + "test_the_bank_card_keeps_the_key_hint_bar"),

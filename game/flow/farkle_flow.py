@@ -375,14 +375,11 @@ class FarkleFlow(FarkleFlowReading):
             self.voice.withdraw(key)
         if event.kind is EventKind.BUST:
             self.stage("bust")  # the sting plays now, as the dice are seen
-            # In words only: the figure lost is the ledger's struck-out total, said once.
-            lost = self.tr("follow.farkle.bust_lost" if event.points
-                           else "follow.farkle.bust_nothing",  # nothing to lose: say why
-                           name=self.player_label(event.player))
-            # It ends with the pause, as the turn passes: never beside the next turn.
+            # Said once, by the stamp's one line ("Tură pierdută!"); the figure lost is the
+            # ledger's struck-out total. It ends with the pause, as the turn passes: never
+            # beside the next turn.
             self.voice.announce("farkle.bust", self.tr("farkle.bust"), Tone.BAD, ends=Ends.TIMER,
-                                seconds=theme.FARKLE_BUST_HOLD / self.factor,
-                                detail=(lost,))
+                                seconds=theme.FARKLE_BUST_HOLD / self.factor)
             for i in range(self.dice.count):  # the dice that lost the turn shake
                 self.dice.shake(i)
             self.hold = theme.FARKLE_BUST_HOLD / self.factor

@@ -149,7 +149,7 @@ class FarkleFlowReading:
 
     def prompt(self) -> Message | None:
         """The line over the dice: what the person on turn can do now (until the dice are
-        seen, only that they roll; None while the bust is announced)."""
+        seen, only that they roll; None while a bust's dice stay: the stamp says it)."""
         game = self.game
 
         def say(key: str, tone: Tone = Tone.INFO) -> Message:
@@ -160,8 +160,8 @@ class FarkleFlowReading:
                 return say("farkle.hint.computer")
             return say("gc2.prompt.rolling")
         if self.frozen is not None and self.frozen is not self.banked_view:
-            # a bust: the stamp says it is lost, the line why (no die scores)
-            return say("hf7.prompt.bust") if self.bust_shown else None
+            # a bust: the stamp says it, once; the line keeps its place, quiet
+            return None
         banking = self._bank_rising()
         if banking is not None:  # the panels still show the banker's turn: so does the line
             return Message(Channel.PROMPT, banking.key, banking.text, Tone.GOOD)

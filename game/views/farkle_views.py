@@ -157,7 +157,7 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
                        "—" if to_roll is None or bust else format_percent(risk),
                        theme.MUTED if to_roll is None or bust else theme.CREAM,
                        bar=0.0 if to_roll is None or bust else risk)]
-    notes: Notes = [(tr("hf7.turn.lost"), theme.CREAM)] if bust else []
+    notes: Notes = []  # a bust is the stamp's and the ledger's to say, not the panel's
     # What banking now makes of a person's total, said nowhere else (with nothing banked
     # yet it would be the ledger's total again: then it is not said).
     if (not player.is_computer and frozen is None and visible and game.can_bank
@@ -181,7 +181,8 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
             notes.append((reason_sentence(tr, game), theme.GOLD))
     badge = ""
     if flow.last_round_badge():  # not while the announcement says it
-        notes.append((flow.still_to_play(), theme.CREAM))
+        if not game.finished:  # (the last turn played: nobody still plays)
+            notes.append((flow.still_to_play(), theme.CREAM))
         badge = tr("farkle.last_round")
     return lines, notes, badge
 
