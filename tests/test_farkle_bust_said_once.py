@@ -62,3 +62,28 @@ def test_a_zero_point_bust_strikes_its_0_out_like_any_other_lost_total():
                for y in range(foot.get_height())}
     assert tuple(theme.FARKLE_BUST)[:3] in colours  # the strike through the 0
     assert tuple(theme.GOLD)[:3] not in colours  # not the bright gold of a live total
+
+
+def test_the_last_round_is_one_short_line_gone_within_two_seconds_kept_by_the_panel():
+    table = Table((1, 1, 1, 5, 2, 3), totals=(9_400, 2_000, 3_000, 4_000, 5_000, 6_000),
+                  names=("Ana", "Ion", "Dan", "Eva", "Gil", "Max"))
+    table.throw_and_keep(*range(4))
+    table.flow.press_bank()  # Ana reaches 10 450: five still play
+    shown = 0.0
+    for _ in range(round(12 / 0.02)):
+        table.run(0.02)
+        said = table.flow.big_announcement()
+        if said is not None and said.key == "farkle.last_round":
+            assert said.text == "Ultima tură: mai joacă 5 jucători" and said.detail == ()
+            assert not table.flow.last_round_badge()  # not said twice with the header
+            shown += 0.02
+    assert 0.5 < shown <= 2.2  # seen, and gone within ~2 s
+    notes = [text for text, _ in turn_panel(table.flow, TR, True)[1]]
+    assert table.flow.last_round_badge() and any(TR("farkle.still_to_play") in n for n in notes)
+
+
+def test_the_last_round_line_names_one_or_two_players_still_to_play():
+    table = Table((1, 1, 1, 5, 2, 3), totals=(9_400, 2_000, 3_000), names=("Ana", "Ion", "Dan"))
+    table.throw_and_keep(*range(4))
+    table.flow.press_bank()
+    assert table.flow.last_round_line() == "Ultima tură: mai joacă Ion și Dan"

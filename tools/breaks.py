@@ -468,11 +468,6 @@ BREAKS: tuple[Break, ...] = (
           "return False",
           "tests/test_farkle_hot_stage_room.py::test_the_hot_dice_stage_plays_over_the_"
           "unchanged_table_inside_the_middle"),
-    Break("table10k.ribbon_one_place", "the last round's ribbon has one size and place",
-          "game/widgets/farkle_banners.py", "    rows = max(RIBBON_ROWS, len(lines))",
-          "    rows = len(lines)",
-          "tests/test_farkle_last_round_place.py::test_the_last_round_ribbon_keeps_one_place_"
-          "under_the_row"),
     Break("table10k.turn_banner_whole", "La rând comes whole as the turn passes", _FV,
           "banner.age = max(said.age, theme.TURN_BANNER_FADE)", "banner.age = said.age",
           "tests/test_farkle_turn_banner_on_time.py::test_the_turn_banner_comes_whole_as_the_"

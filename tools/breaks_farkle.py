@@ -23,6 +23,21 @@ BREAKS: tuple[Break, ...] = (
           "if True:  # (the last turn played",
           _ONCE + "test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_"
           "play"),
+    Break("last10k.ribbon_over_the_row", "the last round's line stays off the tray and row",
+          "game/views/farkle_views.py",
+          "return draw_ribbon_line(surface, turn_banner_centre(place),",
+          "return draw_ribbon_line(surface, place.mat.center,",
+          "tests/test_farkle_last_round_place.py::test_the_last_round_ribbon_is_one_line_over_the_"
+          "row_never_on_the_tray"),
+    Break("last10k.ribbon_short", "the last round's line goes within ~2 s",
+          "game/flow/farkle_flow.py", "seconds=theme.FARKLE_BANNER_TIME / self.factor)\n",
+          "seconds=(theme.FARKLE_BANNER_TIME + 0.8) / self.factor)\n",
+          _ONCE + "test_the_last_round_is_one_short_line_gone_within_two_seconds_kept_by_the_"
+          "panel"),
+    Break("last10k.ribbon_count", "more than two still to play are counted, not named",
+          "game/flow/farkle_reading.py", "if len(pending) > 2:", "if len(pending) > 9:",
+          "tests/test_farkle_banner_one_size.py::test_the_last_round_is_one_unshrunk_line_with_"
+          "seven_players"),
     Break("bust10k.zero_struck", "a zero-point bust's 0 is struck out",
           "game/widgets/farkle_ledger.py",
           "_draw_ledger_total(surface, rect, scale, total, lost)  # a 0 lost",

@@ -100,7 +100,7 @@ class FarkleFlow(FarkleFlowReading):
         self.results_shown = False
         self.final_bust_shown = False
         """True once the game ended on a bust: its dice stay greyed until the results."""
-        self.last_round_due: tuple[str, str] | None = None
+        self.last_round_due: tuple[str] | None = None
         """The last-round announcement's lines, waiting for the rising number to land."""
 
     @property
@@ -283,8 +283,7 @@ class FarkleFlow(FarkleFlowReading):
         self.dice.idle()
         self.save()
         if event.last_round_started:
-            reached = self.tr("follow.farkle.last_round_by", name=self.player_label(event.player))
-            self.last_round_due = (reached, self.still_to_play())
+            self.last_round_due = (self.last_round_line(),)
         if event.game_over:
             self._game_over()
 
@@ -358,13 +357,11 @@ class FarkleFlow(FarkleFlowReading):
     def _after_landing(self) -> None:
         """What waited for the new total: the last round's announcement."""
         if self.last_round_due is not None:
-            reached, still = self.last_round_due
+            (line,) = self.last_round_due
             self.last_round_due = None
-            if not self.game.finished:
-                self.voice.announce("farkle.last_round", self.tr("farkle.last_round"), Tone.WARN,
-                                    ends=Ends.TIMER,
-                                    seconds=(theme.FARKLE_BANNER_TIME + 0.8) / self.factor,
-                                    detail=(reached, still))
+            if not self.game.finished:  # one short line, gone soon (the Tura panel keeps it)
+                self.voice.announce("farkle.last_round", line, Tone.WARN, ends=Ends.TIMER,
+                                    seconds=theme.FARKLE_BANNER_TIME / self.factor)
                 self.stage("last_round")
 
     def _after_roll(self, event: FarkleEvent) -> None:

@@ -27,7 +27,7 @@ class FarkleFlowReading:
     hold: float
     frozen: TurnView | None
     banked_view: TurnView | None
-    last_round_due: tuple[str, str] | None
+    last_round_due: tuple[str] | None
     moment: MomentClock
 
     # --- reading the state --------------------------------------------------------------
@@ -109,6 +109,16 @@ class FarkleFlowReading:
         pending = self.game.last_round_pending or [self.shown_player]
         names = ", ".join(self.player_label(i) for i in pending)
         return f"{self.tr('farkle.still_to_play')}: {names}"
+
+    def last_round_line(self) -> str:
+        """"Ultima tură: mai joacă Ion și Ana" (the names when one or two still play), else
+        "Ultima tură: mai joacă 5 jucători": the last round's one short line."""
+        pending = list(self.game.last_round_pending)
+        if len(pending) > 2:
+            return str(self.app.tr.n("hf8.last_round.count", len(pending)))
+        names = [self.player_label(i) for i in pending]
+        joined = f" {self.tr('hf8.and')} ".join(names)
+        return self.tr("hf8.last_round.names", names=joined)
 
     @property
     def hot_dice_coming(self) -> bool:

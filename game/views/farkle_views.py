@@ -31,7 +31,7 @@ from game.widgets import layout_record, pill
 from game.widgets.computer_reason import reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import combination_words, grouped_dice, selection_line
-from game.widgets.farkle_banners import draw_look_banner
+from game.widgets.farkle_banners import draw_look_banner, draw_ribbon_line
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import (
@@ -302,15 +302,13 @@ def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
 
 
 def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
-    """The mat the selection is set aside on, and its label.
+    """The mat the selection is set aside on, and its label (always there: the last round
+    says itself in the band over the dice row).
 
-    An announcement over the empty mat (a bust, the last round) takes its place: the mat is
-    not drawn under it, so its frame never shows through the banner as it fades; the bust's
-    stamp hangs under the label, which stays (the regions stay through a bust)."""
+    The bust's stamp lies on the mat in its place (the mat's frame is not drawn under it,
+    so it never shows through as the stamp fades); the label over it stays."""
     said = flow.big_announcement()
     bust = said is not None and said.key == "farkle.bust"
-    if said is not None and said.key != "farkle.hot_dice" and not bust:
-        return
     mat = place.mat
     if not bust:  # the bust's stamp lies on the mat: its line over it stays
         pygame.draw.rect(surface, theme.FARKLE_MAT, mat,
@@ -478,14 +476,11 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                                 "stamp", bottom=bottom - place.px(theme.FARKLE_BANNER_GAP),
                                 glow=glow, top=top)
     if said.key == "farkle.last_round":
-        # it hangs from one place under the dice row whatever its lines: never over the
-        # row's slots, never moving with the length of who still plays (a little smaller
-        # when they would reach the buttons)
-        top = round(place.row_y) + place.px(theme.FARKLE_DIE) // 2 + place.px(10)
-        return draw_look_banner(surface, place.mat.center, place.center.w, place.scale,
-                                said.text, said.detail, TONE_COLOURS[said.tone], alpha,
-                                "ribbon", bottom=bottom - place.px(RIBBON_CLEARANCE),
-                                top=top)
+        # one short line in the band over the dice row ("La rând: …"'s): never over the
+        # row's slots nor the selection tray under them
+        return draw_ribbon_line(surface, turn_banner_centre(place), place.center.w,
+                                place.scale, said.text, place.font_px(TURN_BANNER_FONT),
+                                alpha)
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
