@@ -73,10 +73,6 @@ BREAKS: tuple[Break, ...] = (
           "if not under_stage:", "if not under_stage and flow.flight is None:",
           "tests/test_farkle_centre_steady.py::test_after_a_bank_the_prompt_and_the_selection_"
           "line_stay"),
-    Break("table10k.tags_plain_under_a_name", "a tag under a long name touches nothing",
-          "game/widgets/farkle_panels.py", "            tags = []\n", "",
-          "tests/test_farkle_tags_clear.py::test_the_tags_under_long_names_touch_nothing_at_"
-          "1024x600"),
     Break("reveal.no_second_turn_banner", "after an undo La rând is not said again", _FF,
           "        self.seen_player = self.announced_player = self.game.current\n"
           "        if self.game.roll_dice is not None:",

@@ -38,6 +38,17 @@ BREAKS: tuple[Break, ...] = (
           "game/flow/farkle_reading.py", "if len(pending) > 2:", "if len(pending) > 9:",
           "tests/test_farkle_banner_one_size.py::test_the_last_round_is_one_unshrunk_line_with_"
           "seven_players"),
+    Break("tags10k.one_size", "a list's tags share one size, ~17 px of em at 1920",
+          "game/widgets/farkle_panels.py", "share = max(TAG_LEAST, min(1.0, squeeze))",
+          "share = min(1.0, squeeze)",
+          "tests/test_farkle_tags_one_look.py::test_each_tag_is_one_pill_on_the_names_line_at_"
+          "one_size"),
+    Break("tags10k.room_for_tags", "a long name yields its tags their room on the line",
+          "game/widgets/farkle_panels.py",
+          "room = total_rect.x - name_x - theme.px(12, scale) - tags_w",
+          "room = total_rect.x - name_x - theme.px(12, scale)",
+          "tests/test_farkle_tags_clear.py::test_the_tags_beside_long_names_touch_nothing_at_"
+          "1024x600"),
     Break("bust10k.zero_struck", "a zero-point bust's 0 is struck out",
           "game/widgets/farkle_ledger.py",
           "_draw_ledger_total(surface, rect, scale, total, lost)  # a 0 lost",
