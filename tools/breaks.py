@@ -437,8 +437,8 @@ BREAKS: tuple[Break, ...] = (
           "above_them"),
     # -- the 10 000 table read right, beat by beat ------------------------------------------
     Break("beats10k.flight_beside_total", "a small bank's rising points never lie on the total",
-          _FV, "end = (total_right + place.px(8) + text_size(text, size, BOLD)[0] // 2, end[1])",
-          "end = (total_right - text_size(text, size, BOLD)[0] // 2, end[1])",
+          _FV, "left, right = band.right - place.px(24) // 2 + place.px(8), row_left(",
+          "left, right = band.right - place.px(24) // 2 - place.px(90), row_left(",
           "tests/test_farkle_flight_merges.py::test_the_rising_points_never_lie_on_the_total"),
     Break("beats10k.prompt_with_panels", "the prompt passes the turn with the panels",
           "game/flow/farkle_reading.py", "banking = self._bank_rising()", "banking = None",

@@ -8,6 +8,7 @@ from tools.breaks import Break
 _KEYS = "tests/test_farkle_coach_keys_said.py::"
 _CAPTION = "tests/test_stage_caption_padding.py::"
 _ONCE = "tests/test_farkle_bust_said_once.py::"
+_FLIGHT = "tests/test_farkle_flight_clear_of_row.py::"
 
 BREAKS: tuple[Break, ...] = (
     Break("bust10k.prompt_quiet", "a bust is said once: the prompt line stays quiet",
@@ -49,6 +50,15 @@ BREAKS: tuple[Break, ...] = (
           "room = total_rect.x - name_x - theme.px(12, scale)",
           "tests/test_farkle_tags_clear.py::test_the_tags_beside_long_names_touch_nothing_at_"
           "1024x600"),
+    Break("flight10k.clear_of_row", "a small bank's points never cross the dice row",
+          "game/views/farkle_views.py",
+          "flight_point(start, (max(left, (left + right) // 2), end[1]), ease)",
+          "flight_point(start, (start[0], end[1]), ease)",
+          _FLIGHT + "test_the_banked_points_never_cross_the_dice_rows_slots"),
+    Break("coach10k.set_aside_after_bank", "banking under the set-aside card does not crash",
+          "game/views/coach_farkle.py",
+          'mark == "farkle.set_aside" and roll is not None:', 'mark == "farkle.set_aside":',
+          _FLIGHT + "test_banking_while_the_set_aside_card_shows_does_not_crash"),
     Break("bust10k.zero_struck", "a zero-point bust's 0 is struck out",
           "game/widgets/farkle_ledger.py",
           "_draw_ledger_total(surface, rect, scale, total, lost)  # a 0 lost",
