@@ -215,7 +215,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                      for t, _ in tags)
         lead = seats.marked_width(total_size) if line.seat is not None else 0
         room = total_rect.x - name_x - theme.px(12, scale) - tags_w
-        name_size = max(round(total_size * 0.8),
+        name_size = max(theme.font_floor(scale), round(total_size * 0.7),
                         min(total_size, fit_size(line.name, total_size, room - lead)))
         name_rect = seats.draw_marked_name(
             surface, line.name, name_size, theme.WINNER_ROW_TEXT if line.winner
