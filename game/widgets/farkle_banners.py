@@ -3,12 +3,11 @@
 * a **bust** ("Tură pierdută!") is a rubber *stamp*: a red-washed plate with a thick red rim
   and a thin inner one, the title in the display face, tilted a few degrees as if struck by
   hand; its red wash (``glow``) flares as it lands and settles to a tint;
-* the **last round** ("Ultima tură!") is a gold *ribbon* with swallow-tailed ends carrying
-  the title in dark letters, over a dark plate with who reached the target and who still
-  plays.
+* the **last round** ("Ultima tură: mai joacă 3 jucători") is a gold *ribbon* of one short
+  line with notched ends, dark letters (:func:`draw_ribbon_line`); the older ribbon over a
+  plate of lines (:func:`draw_look_banner`'s "ribbon") is no longer used by the table.
 
-Both fit the same rect a plain banner would take (:func:`banner_height`), so the message
-model's places stay as they are; both record their texts for the layout check.
+Both record their texts for the layout check.
 """
 
 from __future__ import annotations
