@@ -1,5 +1,6 @@
-"""A banner's sentence is set in one font size: the six players' "Mai joacă: …" at 1024 × 600
-is not a small first line and a larger second one (its longest line sets the size)."""
+"""The last round's banner with seven players at 1024 × 600 is one short line ("Ultima tură:
+mai joacă 6 jucători"), set whole at its font size (never shrunk to fit, never a list of
+names on several lines)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pygame
 import pytest
 
 import game.widgets.farkle_banners as banners
+from game import theme
 from game.widgets.text import fit_size
 from tests.uihelpers import make_app
 from tools import screens_farkle
@@ -14,7 +16,7 @@ from tools import screens_farkle
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_the_last_round_lines_share_one_size(tmp_path, monkeypatch):
+def test_the_last_round_is_one_unshrunk_line_with_seven_players(tmp_path, monkeypatch):
     app = make_app(tmp_path, size=(1024, 600))
     drawn: list[tuple[str, int]] = []
     real = banners.draw_text
@@ -30,8 +32,5 @@ def test_the_last_round_lines_share_one_size(tmp_path, monkeypatch):
         app.manager.top.draw(pygame.Surface(app.screen.get_size()))
     finally:
         app.close()
-    title = app.tr("farkle.last_round")
-    lines = [(text, size) for text, size in drawn if text != title]
-    assert any(text.startswith(app.tr("farkle.still_to_play")) for text, _ in lines), drawn
-    assert len(lines) >= 3  # the reach and the still-to-play list on two lines
-    assert len({size for _, size in lines}) == 1, lines
+    assert drawn == [(app.tr.n("hf8.last_round.count", 6), drawn[0][1])], drawn
+    assert drawn[0][1] == app.manager.top.font_px(theme.FONT_BODY)  # not shrunk

@@ -148,20 +148,20 @@ def test_a_long_turn_never_overflows_the_set_aside_panel(tmp_path, monkeypatch):
                                points=format_int(sum(g.points for g in hidden)))
 
 
-def test_last_round_banner_wraps_above_the_buttons(tmp_path, monkeypatch):
-    # Six long names still to play: the banner wraps its line and stays clear of Aruncă.
+def test_last_round_banner_stays_over_the_row_with_six_long_names(tmp_path, monkeypatch):
+    # Six long names still to play: the banner is one line over the dice row's slots.
     import game.views.farkle_views as module  # the views draw the regions
     from tools.screens_farkle import LONG_NAMES
 
     drawn: list[pygame.Rect] = []
-    real = module.draw_look_banner  # the last round's ribbon
+    real = module.draw_ribbon_line  # the last round's ribbon
 
     def spy(*args: Any, **kwargs: Any) -> pygame.Rect:
         rect = real(*args, **kwargs)
         drawn.append(rect)
         return rect
 
-    monkeypatch.setattr(module, "draw_look_banner", spy)
+    monkeypatch.setattr(module, "draw_ribbon_line", spy)
     app = make_app(tmp_path, size=(1024, 600), animation_speed="fast")
     _APPS.append(app)
     scene = open_new_game(app, "farkle", 6)
@@ -182,7 +182,8 @@ def test_last_round_banner_wraps_above_the_buttons(tmp_path, monkeypatch):
         app.step(DT)
     for _ in range(3):
         app.step(DT)
-    assert drawn and all(r.bottom <= table.roll_button.rect.top for r in drawn if r.h)
+    row_top = round(table.row_y) - table.die_side // 2
+    assert drawn and all(r.bottom <= row_top for r in drawn if r.h)
     assert max(r.h for r in drawn) > 0
 
 

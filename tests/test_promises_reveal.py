@@ -40,11 +40,11 @@ def test_during_a_busts_pause_the_turn_panel_says_nothing_is_left_and_no_risk():
     table.run(LAND + 0.1)
     assert table.flow.hold > 0 and table.said() == ["farkle.bust"]  # the bust's pause
 
-    def lost() -> None:  # nothing left to throw, no risk figure, the turn said lost
+    def lost() -> None:  # nothing left to throw, no risk figure (the stamp says it lost)
         if table.flow.hold > 0:
             values = _values(table)
             assert (values[DICE_TO_ROLL], values[RISK]) == ("0", "—")
-            assert TR("hf7.turn.lost") in _notes(table)
+            assert TR("hf7.turn.lost") not in _notes(table)
 
     _frames(table, theme.FARKLE_BUST_HOLD, lost)
     assert table.flow.hold <= 0 and _values(table)[DICE_TO_ROLL] == "6"  # Ion's turn now

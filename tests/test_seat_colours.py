@@ -192,8 +192,9 @@ def test_the_next_pill_stays_whole_beside_a_long_name_at_1024x600(small_app, cou
         tags = [t for t in frame.texts if t.text == app.tr("farkle.next")]
         pill = [p.rect for p in frame.panels if p.role == "tag"]
         assert len(tags) == 1 and len(pill) <= 1, (count, current)
-        # a pill beside the name, or plain words under it (at the end of the bar)
-        box = pill[0] if pill else _ink(tags[0].rect)
+        # a pill beside the name, in every list size
+        assert len(pill) == 1
+        box = pill[0]
         upcoming = (current + 1) % count
         band = player_band(scene.players_rect, scene.scale, upcoming, count)
         row = band.union(band.move(0, theme.px(8, scene.scale)))  # its band and the gap
@@ -201,10 +202,10 @@ def test_the_next_pill_stays_whole_beside_a_long_name_at_1024x600(small_app, cou
         in_band = [t for t in frame.texts if band.colliderect(t.rect) and t is not tags[0]]
         name = [t for t in in_band if t.text.startswith(names[upcoming][:1])]
         assert len(name) == 1, in_band
-        if count <= 4:  # the name has the width first (the pill goes under it): cut only
-            # when too long for the line by itself; six rows are too low for that, there
-            # the pill shrinks beside it
-            assert name[0].text == names[upcoming] or names[upcoming] == LONG_NAME, name[0].text
+        # the name yields the pill its room: whole, or its first letters and "…"
+        assert name[0].text == names[upcoming] or (
+            name[0].text.endswith("…") and names[upcoming].startswith(name[0].text[:-1])
+            and len(name[0].text) >= 5), name[0].text
         for other in in_band:  # the name's and the total's letters keep clear of the pill
             assert not _ink(other.rect).colliderect(box), (other.text, other.rect, box)
         size_px = text_size(tags[0].text, theme.font_px(26, scene.scale), BOLD)[1]

@@ -7,8 +7,63 @@ from tools.breaks import Break
 
 _KEYS = "tests/test_farkle_coach_keys_said.py::"
 _CAPTION = "tests/test_stage_caption_padding.py::"
+_ONCE = "tests/test_farkle_bust_said_once.py::"
+_FLIGHT = "tests/test_farkle_flight_clear_of_row.py::"
 
 BREAKS: tuple[Break, ...] = (
+    Break("bust10k.prompt_quiet", "a bust is said once: the prompt line stays quiet",
+          "game/flow/farkle_reading.py", "            return None\n        banking =",
+          '            return say("hf7.prompt.bust")\n        banking =',
+          _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
+    Break("bust10k.stamp_one_line", "the bust's stamp is one line of its own",
+          "game/flow/farkle_flow.py", "seconds=theme.FARKLE_BUST_HOLD / self.factor)",
+          "seconds=theme.FARKLE_BUST_HOLD / self.factor, detail=('Tură pierdută',))",
+          _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
+    Break("bust10k.no_still_after_end", "after the final bust nobody is said still to play",
+          "game/views/farkle_views.py", "if not game.finished:  # (the last turn played",
+          "if True:  # (the last turn played",
+          _ONCE + "test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_"
+          "play"),
+    Break("last10k.ribbon_over_the_row", "the last round's line stays off the tray and row",
+          "game/views/farkle_views.py",
+          "return draw_ribbon_line(surface, turn_banner_centre(place),",
+          "return draw_ribbon_line(surface, place.mat.center,",
+          "tests/test_farkle_last_round_place.py::test_the_last_round_ribbon_is_one_line_over_the_"
+          "row_never_on_the_tray"),
+    Break("last10k.ribbon_short", "the last round's line goes within ~2 s",
+          "game/flow/farkle_flow.py", "seconds=theme.FARKLE_BANNER_TIME / self.factor)\n",
+          "seconds=(theme.FARKLE_BANNER_TIME + 0.8) / self.factor)\n",
+          _ONCE + "test_the_last_round_is_one_short_line_gone_within_two_seconds_kept_by_the_"
+          "panel"),
+    Break("last10k.ribbon_count", "more than two still to play are counted, not named",
+          "game/flow/farkle_reading.py", "if len(pending) > 2:", "if len(pending) > 9:",
+          "tests/test_farkle_banner_one_size.py::test_the_last_round_is_one_unshrunk_line_with_"
+          "seven_players"),
+    Break("tags10k.one_size", "a list's tags share one size, ~17 px of em at 1920",
+          "game/widgets/farkle_panels.py", "share = max(TAG_LEAST, min(1.0, squeeze))",
+          "share = min(1.0, squeeze)",
+          "tests/test_farkle_tags_one_look.py::test_each_tag_is_one_pill_on_the_names_line_at_"
+          "one_size"),
+    Break("tags10k.room_for_tags", "a long name yields its tags their room on the line",
+          "game/widgets/farkle_panels.py",
+          "room = total_rect.x - name_x - theme.px(12, scale) - tags_w",
+          "room = total_rect.x - name_x - theme.px(12, scale)",
+          "tests/test_farkle_tags_clear.py::test_the_tags_beside_long_names_touch_nothing_at_"
+          "1024x600"),
+    Break("flight10k.clear_of_row", "a small bank's points never cross the dice row",
+          "game/views/farkle_views.py",
+          "flight_point(start, (max(left, (left + right) // 2), end[1]), ease)",
+          "flight_point(start, (start[0], end[1]), ease)",
+          _FLIGHT + "test_the_banked_points_never_cross_the_dice_rows_slots"),
+    Break("coach10k.set_aside_after_bank", "banking under the set-aside card does not crash",
+          "game/views/coach_farkle.py",
+          'mark == "farkle.set_aside" and roll is not None:', 'mark == "farkle.set_aside":',
+          _FLIGHT + "test_banking_while_the_set_aside_card_shows_does_not_crash"),
+    Break("bust10k.zero_struck", "a zero-point bust's 0 is struck out",
+          "game/widgets/farkle_ledger.py",
+          "_draw_ledger_total(surface, rect, scale, total, lost)  # a 0 lost",
+          "_draw_ledger_total(surface, rect, scale, total)  # a 0 lost",
+          _ONCE + "test_a_zero_point_bust_strikes_its_0_out_like_any_other_lost_total"),
     Break("coach10k.bank_over_total", "the bank card leaves the key-hint bar said",
           "game/views/coach_farkle.py", "targets += [(total, [*own, rule]), (total, own)]",
           "targets += []", _KEYS + "test_the_bank_card_keeps_the_key_hint_bar"),

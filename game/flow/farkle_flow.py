@@ -100,7 +100,7 @@ class FarkleFlow(FarkleFlowReading):
         self.results_shown = False
         self.final_bust_shown = False
         """True once the game ended on a bust: its dice stay greyed until the results."""
-        self.last_round_due: tuple[str, str] | None = None
+        self.last_round_due: tuple[str] | None = None
         """The last-round announcement's lines, waiting for the rising number to land."""
 
     @property
@@ -283,8 +283,7 @@ class FarkleFlow(FarkleFlowReading):
         self.dice.idle()
         self.save()
         if event.last_round_started:
-            reached = self.tr("follow.farkle.last_round_by", name=self.player_label(event.player))
-            self.last_round_due = (reached, self.still_to_play())
+            self.last_round_due = (self.last_round_line(),)
         if event.game_over:
             self._game_over()
 
@@ -358,13 +357,11 @@ class FarkleFlow(FarkleFlowReading):
     def _after_landing(self) -> None:
         """What waited for the new total: the last round's announcement."""
         if self.last_round_due is not None:
-            reached, still = self.last_round_due
+            (line,) = self.last_round_due
             self.last_round_due = None
-            if not self.game.finished:
-                self.voice.announce("farkle.last_round", self.tr("farkle.last_round"), Tone.WARN,
-                                    ends=Ends.TIMER,
-                                    seconds=(theme.FARKLE_BANNER_TIME + 0.8) / self.factor,
-                                    detail=(reached, still))
+            if not self.game.finished:  # one short line, gone soon (the Tura panel keeps it)
+                self.voice.announce("farkle.last_round", line, Tone.WARN, ends=Ends.TIMER,
+                                    seconds=theme.FARKLE_BANNER_TIME / self.factor)
                 self.stage("last_round")
 
     def _after_roll(self, event: FarkleEvent) -> None:
@@ -375,14 +372,11 @@ class FarkleFlow(FarkleFlowReading):
             self.voice.withdraw(key)
         if event.kind is EventKind.BUST:
             self.stage("bust")  # the sting plays now, as the dice are seen
-            # In words only: the figure lost is the ledger's struck-out total, said once.
-            lost = self.tr("follow.farkle.bust_lost" if event.points
-                           else "follow.farkle.bust_nothing",  # nothing to lose: say why
-                           name=self.player_label(event.player))
-            # It ends with the pause, as the turn passes: never beside the next turn.
+            # Said once, by the stamp's one line ("Tură pierdută!"); the figure lost is the
+            # ledger's struck-out total. It ends with the pause, as the turn passes: never
+            # beside the next turn.
             self.voice.announce("farkle.bust", self.tr("farkle.bust"), Tone.BAD, ends=Ends.TIMER,
-                                seconds=theme.FARKLE_BUST_HOLD / self.factor,
-                                detail=(lost,))
+                                seconds=theme.FARKLE_BUST_HOLD / self.factor)
             for i in range(self.dice.count):  # the dice that lost the turn shake
                 self.dice.shake(i)
             self.hold = theme.FARKLE_BUST_HOLD / self.factor

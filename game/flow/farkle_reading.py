@@ -27,7 +27,7 @@ class FarkleFlowReading:
     hold: float
     frozen: TurnView | None
     banked_view: TurnView | None
-    last_round_due: tuple[str, str] | None
+    last_round_due: tuple[str] | None
     moment: MomentClock
 
     # --- reading the state --------------------------------------------------------------
@@ -110,6 +110,16 @@ class FarkleFlowReading:
         names = ", ".join(self.player_label(i) for i in pending)
         return f"{self.tr('farkle.still_to_play')}: {names}"
 
+    def last_round_line(self) -> str:
+        """"Ultima tură: mai joacă Ion și Ana" (the names when one or two still play), else
+        "Ultima tură: mai joacă 5 jucători": the last round's one short line."""
+        pending = list(self.game.last_round_pending)
+        if len(pending) > 2:
+            return str(self.app.tr.n("hf8.last_round.count", len(pending)))
+        names = [self.player_label(i) for i in pending]
+        joined = f" {self.tr('hf8.and')} ".join(names)
+        return self.tr("hf8.last_round.names", names=joined)
+
     @property
     def hot_dice_coming(self) -> bool:
         """True from the sixth die set aside until the hot dice' stage has played: the
@@ -149,7 +159,7 @@ class FarkleFlowReading:
 
     def prompt(self) -> Message | None:
         """The line over the dice: what the person on turn can do now (until the dice are
-        seen, only that they roll; None while the bust is announced)."""
+        seen, only that they roll; None while a bust's dice stay: the stamp says it)."""
         game = self.game
 
         def say(key: str, tone: Tone = Tone.INFO) -> Message:
@@ -160,8 +170,8 @@ class FarkleFlowReading:
                 return say("farkle.hint.computer")
             return say("gc2.prompt.rolling")
         if self.frozen is not None and self.frozen is not self.banked_view:
-            # a bust: the stamp says it is lost, the line why (no die scores)
-            return say("hf7.prompt.bust") if self.bust_shown else None
+            # a bust: the stamp says it, once; the line keeps its place, quiet
+            return None
         banking = self._bank_rising()
         if banking is not None:  # the panels still show the banker's turn: so does the line
             return Message(Channel.PROMPT, banking.key, banking.text, Tone.GOOD)

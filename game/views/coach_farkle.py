@@ -105,8 +105,10 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
     first = farkle_target(scene, mark, refused)
     targets = [(first, own)] if first is not None else []
     ledger = ledger_parts(scene)
-    if first is not None and mark == "farkle.set_aside":  # any other die it may set aside
-        free = sorted(set(selectable(scene.game.roll_dice)) - set(scene.game.selected))
+    roll = scene.game.roll_dice
+    if first is not None and mark == "farkle.set_aside" and roll is not None:
+        # any other die it may set aside (none once the dice have left: after a bank)
+        free = sorted(set(selectable(roll)) - set(scene.game.selected))
         targets += [(die, own) for die in (die_rect(scene, i) for i in free[1:])
                     if die is not None]
     if ledger is not None and first is not None and mark == "farkle.set_aside":

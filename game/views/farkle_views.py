@@ -31,7 +31,7 @@ from game.widgets import layout_record, pill
 from game.widgets.computer_reason import reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import combination_words, grouped_dice, selection_line
-from game.widgets.farkle_banners import draw_look_banner
+from game.widgets.farkle_banners import draw_look_banner, draw_ribbon_line
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import (
@@ -44,7 +44,7 @@ from game.widgets.farkle_panels import (
     total_anchor,
 )
 from game.widgets.seats import player_style
-from game.widgets.text import BOLD, balanced_lines, draw_text, render, text_size, wrap
+from game.widgets.text import BOLD, balanced_lines, draw_text, fit_size, render, text_size, wrap
 from game.widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
@@ -157,7 +157,7 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
                        "—" if to_roll is None or bust else format_percent(risk),
                        theme.MUTED if to_roll is None or bust else theme.CREAM,
                        bar=0.0 if to_roll is None or bust else risk)]
-    notes: Notes = [(tr("hf7.turn.lost"), theme.CREAM)] if bust else []
+    notes: Notes = []  # a bust is the stamp's and the ledger's to say, not the panel's
     # What banking now makes of a person's total, said nowhere else (with nothing banked
     # yet it would be the ledger's total again: then it is not said).
     if (not player.is_computer and frozen is None and visible and game.can_bank
@@ -181,7 +181,8 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
             notes.append((reason_sentence(tr, game), theme.GOLD))
     badge = ""
     if flow.last_round_badge():  # not while the announcement says it
-        notes.append((flow.still_to_play(), theme.CREAM))
+        if not game.finished:  # (the last turn played: nobody still plays)
+            notes.append((flow.still_to_play(), theme.CREAM))
         badge = tr("farkle.last_round")
     return lines, notes, badge
 
@@ -301,15 +302,13 @@ def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
 
 
 def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
-    """The mat the selection is set aside on, and its label.
+    """The mat the selection is set aside on, and its label (always there: the last round
+    says itself in the band over the dice row).
 
-    An announcement over the empty mat (a bust, the last round) takes its place: the mat is
-    not drawn under it, so its frame never shows through the banner as it fades; the bust's
-    stamp hangs under the label, which stays (the regions stay through a bust)."""
+    The bust's stamp lies on the mat in its place (the mat's frame is not drawn under it,
+    so it never shows through as the stamp fades); the label over it stays."""
     said = flow.big_announcement()
     bust = said is not None and said.key == "farkle.bust"
-    if said is not None and said.key != "farkle.hot_dice" and not bust:
-        return
     mat = place.mat
     if not bust:  # the bust's stamp lies on the mat: its line over it stays
         pygame.draw.rect(surface, theme.FARKLE_MAT, mat,
@@ -477,14 +476,11 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                                 "stamp", bottom=bottom - place.px(theme.FARKLE_BANNER_GAP),
                                 glow=glow, top=top)
     if said.key == "farkle.last_round":
-        # it hangs from one place under the dice row whatever its lines: never over the
-        # row's slots, never moving with the length of who still plays (a little smaller
-        # when they would reach the buttons)
-        top = round(place.row_y) + place.px(theme.FARKLE_DIE) // 2 + place.px(10)
-        return draw_look_banner(surface, place.mat.center, place.center.w, place.scale,
-                                said.text, said.detail, TONE_COLOURS[said.tone], alpha,
-                                "ribbon", bottom=bottom - place.px(RIBBON_CLEARANCE),
-                                top=top)
+        # one short line in the band over the dice row ("La rând: …"'s): never over the
+        # row's slots nor the selection tray under them
+        return draw_ribbon_line(surface, turn_banner_centre(place), place.center.w,
+                                place.scale, said.text, place.font_px(TURN_BANNER_FONT),
+                                alpha)
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
@@ -526,6 +522,30 @@ def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) ->
                 font=TURN_BANNER_FONT)
 
 
+def row_left(place: Place) -> int:
+    """The left edge of the dice row's six slots."""
+    side = place.px(theme.FARKLE_DIE)
+    step = (place.mat.w - place.px(40) - side) / 5  # the slots' pitch (the mat spans them)
+    return round(place.center.centerx - (5 * step + side) / 2)
+
+
+def flight_point(start: tuple[int, int], end: tuple[int, int], ease: float
+                 ) -> tuple[float, float, float]:
+    """Where the banked points are at ``ease`` (0..1) of their way from ``start`` (the
+    mat) to ``end`` (right of the player's total, left of the dice row): out of the mat
+    sideways under the row to ``end``'s lane, then up it (never over the row's slots nor
+    the total's digits); and how much of the sideways leg is walked (0..1)."""
+    corner = (end[0], start[1])
+    first = abs(start[0] - corner[0])
+    second = abs(corner[1] - end[1])
+    walked = ease * (first + second)
+    if walked <= first and first > 0:
+        u = walked / first
+        return start[0] + (corner[0] - start[0]) * u, float(start[1]), u
+    u = (walked - first) / second if second else 1.0
+    return float(end[0]), corner[1] + (end[1] - corner[1]) * u, 1.0
+
+
 def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
     """The banked points rising from the mat into the player's total, up out of the mat
     then across under the title and the prompt (a slight ease, no arc over them)."""
@@ -537,20 +557,20 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     start = place.mat.center
     end = total_anchor(place.players_rect, place.scale, flight.player,
                        len(flow.game.players))
-    # It shrinks and fades as it arrives, coming in from the mat's side, and stops just
-    # right of the total's figure, never touching its digits: as it goes out the total
-    # counts it up (never "+100" lying on "3 350").
-    shrink = 1.0 if u < 0.5 else max(0.55, 1 - (u - 0.5) * 0.9)
-    size = max(theme.font_floor(place.scale), round(place.font_px(theme.FONT_HEADING) * shrink))
+    # It leaves the mat sideways under the dice row, shrinking to fit the lane between
+    # the total and the row's slots, climbs that lane and stops just right of the total's
+    # figure, never touching its digits nor the slots: as it goes out the total counts it
+    # up (never "+100" lying on "3 350"). The "Selecție" line over the mat stays clear.
     text = f"+{format_int(flight.points)}"
     band = player_band(place.players_rect, place.scale, flight.player, len(flow.game.players))
-    total_right = band.right - place.px(24) // 2
-    end = (total_right + place.px(8) + text_size(text, size, BOLD)[0] // 2, end[1])
-    # It rises out of the mat first, then bends towards the total (a quarter curve whose
-    # corner is straight over the mat, at the total's height): it crosses the line over the
-    # mat ("Selecție: …", at the mat's left) far right of its words, so the line stays.
-    x = start[0] + (end[0] - start[0]) * ease * ease
-    y = start[1] + (end[1] - start[1]) * (1 - (1 - ease) ** 2)
+    left, right = band.right - place.px(24) // 2 + place.px(8), row_left(place) - place.px(8)
+    full = place.font_px(theme.FONT_HEADING)
+    narrow = max(theme.font_floor(place.scale), fit_size(text, full, max(1, right - left),
+                                                         BOLD))
+    x, y, leaving = flight_point(start, (max(left, (left + right) // 2), end[1]), ease)
+    shrink = 1.0 if u < 0.5 else max(0.55, 1 - (u - 0.5) * 0.9)
+    size = min(round(full + (narrow - full) * leaving), round(full * shrink))
+    size = max(theme.font_floor(place.scale), size)
     alpha = round(255 * min(1.0, 0.2 + (1 - u) / 0.4))
     image = render(text, size, theme.GOLD, BOLD)
     box = image.get_rect(center=(round(x), round(y)))

@@ -138,7 +138,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
             draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft",
                       max_width=rect.w - 2 * pad)
             y += line_height(small)
-        _draw_ledger_total(surface, rect, scale, total)
+        _draw_ledger_total(surface, rect, scale, total, lost)  # a 0 lost is struck too
         return
     fit = story_fit(rect, scale, rows)
     y = top

@@ -19,7 +19,6 @@ from game.widgets.dice_render import FaceCache, Look
 from game.widgets.farkle_banners import draw_look_banner
 from game.widgets.felt import draw_panel
 from game.widgets.text import (
-    BOLD,
     STAMP,
     balanced_lines,
     draw_text,
@@ -90,6 +89,8 @@ def draw_tag(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int]
     pygame.draw.rect(surface, colour, rect, max(1, theme.px(2, scale)),
                      border_radius=rect.h // 2)
     draw_text(surface, text, size, colour, rect.center)
+    if layout_record.ON:
+        layout_record.panel(surface, rect, "tag")
     return rect
 
 
@@ -155,6 +156,17 @@ TAG_FONT = 30
 read at a glance beside a name (26 read as a 14 px speck)."""
 
 
+TAG_LEAST = 0.8
+"""The share of :data:`TAG_FONT` a compact list's tags keep (about 17 px of em at 1920)."""
+
+
+def tag_size_in(scale: float, squeeze: float) -> int:
+    """The one size of every tag in a players list whose rows are ``squeeze`` of full
+    height (a little smaller in a compact list, never under the readable floor)."""
+    share = max(TAG_LEAST, min(1.0, squeeze))
+    return max(theme.font_floor(scale), round(theme.font_px(TAG_FONT, scale) * share))
+
+
 def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
                  target_label: str, target: str, lines: Sequence[PlayerLine]) -> None:
     """The players panel: title, target, then each player with total and progress."""
@@ -165,10 +177,10 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
     draw_text(surface, f"{target_label} {target}", small, theme.MUTED,
               (rect.right - pad, rect.y + pad), "topright")
-    tag_size = theme.font_px(TAG_FONT, scale)
     row = row_in(rect, scale, len(lines))
     squeeze = row / player_row_height(scale)  # a compact row keeps its proportions
     mid = round(theme.px(28, scale) * squeeze)
+    list_tag = tag_size_in(scale, squeeze)
     for index, line in enumerate(lines):
         band = player_band(rect, scale, index, len(lines))
         if band.y + row > rect.bottom + theme.px(6, scale):
@@ -193,33 +205,17 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                                colour, (band.right - pad // 2, band.y + mid),
                                "midright", shadow=0 if line.winner else theme.px(2, scale))
         name_x = band.x + theme.px(30, scale)
-        tags_w = 0
         tags = [(t, c) for t, c in ((line.computer_tag, theme.GOLD),
                                     (line.reached_tag, theme.GOLD),
                                     (line.next_tag, theme.MUTED)) if t]
-        for text, _ in tags:
-            tags_w += seats.tag_size(text, tag_size, scale)[0] + theme.px(10, scale)
-        # The name has the line's width first: the tags follow it on the line when both
-        # fit whole, else they go under it at the smallest readable size, at the end of the
-        # progress bar (which yields them its end); where the row is too low for that,
-        # they stay on the line at that smaller size. A name too long for its room shrinks
-        # a little, then is cut.
+        # One look for each tag in every list size: a pill on the name's line, at the
+        # list's one tag size, never wrapped under the line onto the progress bar. The name
+        # yields the tags their room (it shrinks a little, then is cut).
+        tags_w = sum(seats.tag_size(t, list_tag, scale)[0] + theme.px(10, scale)
+                     for t, _ in tags)
         lead = seats.marked_width(total_size) if line.seat is not None else 0
-        whole = total_rect.x - name_x - theme.px(12, scale)
-        small_tag = max(theme.font_floor(scale), round(tag_size * min(1.0, squeeze)))
-        small_w = sum(seats.tag_size(t, small_tag, scale)[0] + theme.px(10, scale)
-                      for t, _ in tags)
-        tall = seats.tag_size(tags[0][0], small_tag, scale)[1] if tags else 0
-        inline = lead + text_size(line.name, total_size)[0] + tags_w <= whole
-        # under the line: from the total's letters down to the next row's letters
-        inset = total_rect.h // 5  # a line box's leading, above and below its letters
-        top = total_rect.bottom - inset
-        foot = total_rect.bottom + band.h + theme.px(8, scale) - total_rect.h + inset
-        below = not inline and bool(tags) and top + tall <= foot
-        if not inline:
-            tag_size, tags_w = small_tag, small_w
-        room = whole if below else whole - tags_w
-        name_size = max(round(total_size * 0.8),
+        room = total_rect.x - name_x - theme.px(12, scale) - tags_w
+        name_size = max(theme.font_floor(scale), round(total_size * 0.7),
                         min(total_size, fit_size(line.name, total_size, room - lead)))
         name_rect = seats.draw_marked_name(
             surface, line.name, name_size, theme.WINNER_ROW_TEXT if line.winner
@@ -229,23 +225,12 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                           band.right - pad // 2 - name_x,
                           max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
         tx, ty = name_rect.right + theme.px(10, scale), name_rect.centery
-        if below:  # plain words (no pill: a pill's rim touched the total and the next
-            # row), at the end of the bar that yields them its end, clear of both
-            bar.w -= tags_w + theme.px(6, scale)
-            tall = text_size(tags[0][0], tag_size, BOLD)[1]
-            ty = min(max(bar.centery, top + tall // 2), foot - tall + tall // 2)
-            right = band.right - pad // 2
-            for text, tag_colour in reversed(tags):
-                colour = theme.NEXT_TAG if tag_colour == theme.MUTED else tag_colour
-                right = draw_text(surface, text, tag_size, colour, (right, ty), "midright",
-                                  weight=BOLD, role="tag").x - theme.px(10, scale)
-            tags = []
         for text, tag_colour in tags:
             if tag_colour == theme.MUTED:  # "urmează": solid, readable at 1024×600
-                tx = seats.draw_solid_tag(surface, text, tag_size, (tx, ty),
+                tx = seats.draw_solid_tag(surface, text, list_tag, (tx, ty),
                                           scale).right + theme.px(8, scale)
                 continue
-            tx = draw_tag(surface, text, tag_size, (tx, ty), tag_colour,
+            tx = draw_tag(surface, text, list_tag, (tx, ty), tag_colour,
                           scale).right + theme.px(8, scale)
         draw_bar(surface, bar, line.progress, theme.GOLD_DARK if line.winner
                  else theme.FARKLE_BAR if line.progress < 1 else theme.FARKLE_HOT)

@@ -1,0 +1,89 @@
+"""A 10 000 bust is said once: the stamp's one line ("Tură pierdută!", never a second line
+copying another) and the ledger's struck-out figure, even when that figure is 0. The prompt
+line keeps its place but is quiet, the Tura panel adds no sentence of its own, and after the
+last player's final bust it no longer says "Mai joacă: <that player>". Driven through the
+flow with fake dice and clock; the ledger is drawn alone on a small surface."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.i18n import Translator
+from game.views.farkle_views import prompt_line, turn_panel
+from game.widgets.farkle_ledger import draw_story
+from game.widgets.farkle_panels import ValueLine
+from tests.test_farkle_flow import LAND, Table
+
+TR = Translator.load("ro")
+BUST = (2, 3, 4, 6, 6, 2)
+"""Six dice that score nothing."""
+
+
+def _notes(table: Table) -> list[str]:
+    return [text for text, _ in turn_panel(table.flow, TR, table.dice.visible())[1]]
+
+
+def test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it():
+    table = Table(BUST)
+    table.flow.press_roll()
+    table.run(LAND + 0.1)
+    flow = table.flow
+    assert flow.bust_shown and table.said() == ["farkle.bust"]
+    said = flow.voice.announcement
+    assert said.text == TR("farkle.bust") and said.detail == ()  # one line, its own
+    assert prompt_line(flow)[0] == ""  # the line keeps its place, quiet
+    assert TR("hf7.turn.lost") not in _notes(table) and _notes(table) == []
+
+
+def test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_play():
+    table = Table((1, 1, 1, 5, 2, 3) + BUST, totals=(9_400, 2_000))
+    table.throw_and_keep(*range(4))
+    table.flow.press_bank()  # Ana reaches 10 450: Ion plays his last turn
+    table.run(theme.FARKLE_FLY_TIME + 3.5)
+    assert table.game.current == 1 and table.flow.last_round_badge()
+    assert any(TR("farkle.still_to_play") in n for n in _notes(table))  # said before
+    table.flow.press_roll()
+    table.run(LAND + 0.2)  # Ion busts: the game is over, his dice stay
+    assert table.game.finished and table.flow.bust_shown
+    assert not any(TR("farkle.still_to_play") in n for n in _notes(table))
+
+
+def test_a_zero_point_bust_strikes_its_0_out_like_any_other_lost_total():
+    pygame.font.init()
+    surface = pygame.Surface((420, 360))
+    rect = pygame.Rect(0, 0, 420, 360)
+    total = ValueLine(TR("gc10k.ledger.lost"), "0", theme.GOLD)
+    draw_story(surface, rect, 1.0, None, "Puse deoparte", TR("h29f.ledger.empty"), [], total,
+               lost=True)
+    foot = surface.subsurface(pygame.Rect(rect.w // 2, rect.h * 2 // 3, rect.w // 2,
+                                          rect.h // 3))
+    colours = {tuple(foot.get_at((x, y)))[:3] for x in range(foot.get_width())
+               for y in range(foot.get_height())}
+    assert tuple(theme.FARKLE_BUST)[:3] in colours  # the strike through the 0
+    assert tuple(theme.GOLD)[:3] not in colours  # not the bright gold of a live total
+
+
+def test_the_last_round_is_one_short_line_gone_within_two_seconds_kept_by_the_panel():
+    table = Table((1, 1, 1, 5, 2, 3), totals=(9_400, 2_000, 3_000, 4_000, 5_000, 6_000),
+                  names=("Ana", "Ion", "Dan", "Eva", "Gil", "Max"))
+    table.throw_and_keep(*range(4))
+    table.flow.press_bank()  # Ana reaches 10 450: five still play
+    shown = 0.0
+    for _ in range(round(12 / 0.02)):
+        table.run(0.02)
+        said = table.flow.big_announcement()
+        if said is not None and said.key == "farkle.last_round":
+            assert said.text == "Ultima tură: mai joacă 5 jucători" and said.detail == ()
+            assert not table.flow.last_round_badge()  # not said twice with the header
+            shown += 0.02
+    assert 0.5 < shown <= 2.2  # seen, and gone within ~2 s
+    notes = [text for text, _ in turn_panel(table.flow, TR, True)[1]]
+    assert table.flow.last_round_badge() and any(TR("farkle.still_to_play") in n for n in notes)
+
+
+def test_the_last_round_line_names_one_or_two_players_still_to_play():
+    table = Table((1, 1, 1, 5, 2, 3), totals=(9_400, 2_000, 3_000), names=("Ana", "Ion", "Dan"))
+    table.throw_and_keep(*range(4))
+    table.flow.press_bank()
+    assert table.flow.last_round_line() == "Ultima tură: mai joacă Ion și Dan"

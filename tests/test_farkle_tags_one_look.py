@@ -1,0 +1,63 @@
+"""Each 10 000 player tag has one look in every list size: "urmează" a solid pill, "obiectiv
+atins" a gold outlined pill, both on the name's line (never wrapped under it onto the
+progress bar as plain words), at one size for the whole list, about 17 px of em at 1920
+(never the 13 px it shrank to with seven seats)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game.widgets.farkle_panels as panels
+from game import theme
+from game.widgets import seats
+from game.widgets.farkle_panels import TAG_FONT, total_anchor
+from tests.uihelpers import make_app
+from tools import screens_farkle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+@pytest.mark.parametrize("build", ["_last_round", "_last_round_six"])
+def test_each_tag_is_one_pill_on_the_names_line_at_one_size(tmp_path, monkeypatch, size,
+                                                            build):
+    app = make_app(tmp_path, size=size)
+    drawn: list[tuple[str, str, int, pygame.Rect]] = []
+    real_tag, real_solid, real_text = panels.draw_tag, seats.draw_solid_tag, panels.draw_text
+
+    def outlined(surface, text, px, *args, **kwargs):
+        rect = real_tag(surface, text, px, *args, **kwargs)
+        drawn.append(("outlined", text, px, rect))
+        return rect
+
+    def solid(surface, text, px, *args, **kwargs):
+        rect = real_solid(surface, text, px, *args, **kwargs)
+        drawn.append(("solid", text, px, rect))
+        return rect
+
+    def words(surface, text, px, *args, **kwargs):
+        rect = real_text(surface, text, px, *args, **kwargs)
+        if kwargs.get("role") == "tag":  # a tag as plain words (under the name)
+            drawn.append(("words", text, px, rect))
+        return rect
+
+    try:
+        getattr(screens_farkle, build)(app)
+        table = app.manager.top
+        monkeypatch.setattr(panels, "draw_tag", outlined)
+        monkeypatch.setattr(seats, "draw_solid_tag", solid)
+        monkeypatch.setattr(panels, "draw_text", words)
+        table.draw(pygame.Surface(size))
+        count = len(table.game.players)
+        lines = [total_anchor(table.players_rect, table.scale, i, count)[1]
+                 for i in range(count)]
+    finally:
+        app.close()
+    looks = {text: look for look, text, _, _ in drawn}
+    assert looks == {app.tr("farkle.reached"): "outlined", app.tr("farkle.next"): "solid"}
+    assert len({px for _, _, px, _ in drawn}) == 1  # one size for the list
+    if size == (1920, 1080):
+        assert drawn[0][2] >= round(theme.font_px(TAG_FONT, 1.0) * 0.8)  # ~17 px of em
+    for _, text, _, rect in drawn:  # on a name's line (its total's), not under it
+        assert min(abs(rect.centery - y) for y in lines) <= 3, (text, rect, lines)
