@@ -67,6 +67,9 @@ PODIUM_GROWTH = 330
 """Reference pixels the podium grows by, where the window has room (the card fills the
 felt's height clear of the table's top buttons: no small card in a dark sea)."""
 
+LABEL_SIZE = 40
+"""The layout size of the "Rezultate" label over the headline (about 29 px of em at 1920)."""
+
 HEADLINE_SIZE = 88
 """The layout size of the headline ("Câștigă Ana!") in the display face: the panel's title,
 larger than any name or figure on it but the winner's total."""
@@ -420,8 +423,8 @@ class ResultsOverlay(Scene):
         draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
         cx = self.panel.centerx
         # the winner's name is the headline, in display type; "Rezultate" a small label over it
-        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_SMALL), theme.MUTED,
-                  (cx, self.panel.y + self.px(38)), max_width=self.panel.w - self.px(60),
+        draw_text(surface, self.tr(self.title_key), self.font_px(LABEL_SIZE), theme.MUTED,
+                  (cx, self.panel.y + self.px(36)), max_width=self.panel.w - self.px(60),
                   weight=BOLD)
         draw_text(surface, self.headline(), self.font_px(HEADLINE_SIZE), theme.GOLD,
                   (cx, self.panel.y + self.px(98)), shadow=self.px(4),
