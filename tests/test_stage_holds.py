@@ -316,3 +316,54 @@ def test_from_the_winning_banks_stage_to_the_results_no_bare_table_beat(tmp_path
         assert "FarkleTableScene" not in shown, shown
     finally:
         app.close()
+
+
+def test_the_bonus_cell_is_unsaid_while_its_stage_flies_the_number(tmp_path):
+    # no "0" in the Bonus cell beside the stage's "+35": the cell is empty until it lands
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        run_ = Run(app, "bonus cell unsaid")
+        table, stage = _upper_bonus_staged(run_)
+        cell = table.sheet.sum_cell_rect(0, "upper_bonus")
+
+        def inked() -> int:  # the cell's dark figure's pixels (the sheet's ink)
+            from game import theme
+
+            surface = pygame.Surface(app.screen.get_size())
+            table.draw(surface)
+            inner = cell.inflate(-8, -6)
+            return sum(1 for x in range(inner.left, inner.right)
+                       for y in range(inner.top, inner.bottom)
+                       if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3],
+                                                        theme.INK, strict=True)) < 90)
+
+        assert inked() == 0
+        _until_landed(run_, stage)
+        assert inked() > 20  # landed: its 35 is written
+    finally:
+        app.close()
+
+
+def test_a_counter_rolling_on_the_table_carries_the_total_in_step():
+    # the Joker's Penta bonus counting in its cell (no stage): the TOTAL and the standings
+    # hold back only what the counter has not shown yet, never the old figure then a jump
+    from types import SimpleNamespace
+
+    from game.flow.moments import Counter
+
+    counter = Counter(0, "penta_bonus", 0, 100)
+    moment = SimpleNamespace(counter=counter, active=True, progress=0.0, queued=[],
+                             clock=SimpleNamespace(waiting=False))
+    table = SimpleNamespace(flow=SimpleNamespace(moment=moment), on_stage=None,
+                            game=SimpleNamespace(last_event=None))
+    held = []
+    for progress in (0.0, 0.3, 0.6, 1.0):
+        moment.progress = progress
+        shown = counter.value(progress, stage_hold.count_step(counter))
+        rows = stage_hold.held_points(table).get(0, {})
+        held.append(rows.get("penta_bonus", 0))
+        assert held[-1] == 100 - shown, progress
+    assert held[0] == 100 and held[-1] == 0 and held == sorted(held, reverse=True)
+    table.on_stage = object()  # a stage flies it: all of it waits until it lands
+    moment.progress = 0.6
+    assert stage_hold.held_points(table)[0]["penta_bonus"] == 100

@@ -1,4 +1,4 @@
-"""The results' podium: the first three places on steps in their players' seat colours.
+"""The results' podium: the first three places on steps of their medals' metal.
 
 The winner's step is the tallest (equal places stand on equal steps, the second about 70 %
 of it, the third about half), each step is its medal's metal (gold, silver, bronze: equal
