@@ -357,3 +357,34 @@ def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_names_size(tm
             assert figure.rect.top >= step.top + token_side(scale) // 2 - 2, row.place
     finally:
         app.close()
+
+
+def test_a_solo_plate_says_the_best_between_the_name_and_the_score(tmp_path):
+    # no empty band between the name and the number: the person's best stands there, the
+    # game's figures under the score
+    from game.flow.personal_best import best_phrase
+    from game.flow.results_detail import Phrase
+    from game.widgets import layout_record
+
+    detail = ((Phrase("results.detail.pentas", 2),), (best_phrase(212, 186),))
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        panel = ResultsOverlay(app, [ResultRow(1, "Ana", 186, seat=0, detail=detail)],
+                               lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 2
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            panel.draw(pygame.Surface(size))
+            marks = {m.text: m for m in layout_record.frame().texts}
+        finally:
+            layout_record.stop()
+        name, best, score = marks["Ana"], marks["Record personal: 212"], marks["186"]
+        pentas = marks["2 Penta"]
+        assert name.rect.bottom <= best.rect.top  # over the score's letters (its line box
+        assert best.rect.bottom <= score.rect.top + score.rect.h // 4  # has room above them)
+        assert score.rect.bottom <= pentas.rect.top
+    finally:
+        app.close()

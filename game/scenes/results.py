@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme
+from game.flow.personal_best import split_best
 from game.flow.results_detail import Detail, detail_lines
 from game.flow.stage import DIM_ALPHA, GRAND, ease_out
 from game.i18n import format_int
@@ -431,10 +432,13 @@ class ResultsOverlay(Scene):
                   max_width=self.panel.w - self.px(80), weight=DISPLAY)
         if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
             row = self.rows[0]
+            best, rest = split_best(row.detail)  # the best between the name and the score
             total = draw_plate(surface, self.podium, row, self.shown_name(row),
                                self.count_time(), self.scale,
                                counted_already=self.counted_already,
-                               pop=pop_scale(self.pop_progress()), lines=self.detail_of(row))
+                               pop=pop_scale(self.pop_progress()),
+                               lines=detail_lines(self.tr, rest),
+                               over=detail_lines(self.tr, best))
         else:
             total = draw_podium(surface, self.podium, self.rows, self.shown_name,
                                 self.count_time(), self.scale,

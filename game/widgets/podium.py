@@ -114,7 +114,7 @@ def step_colours(place: int, seat: int | None = None
 
 def band_px(scale: float) -> int:
     """The height of a step's seat-coloured band, over its metal face."""
-    return max(4, theme.px(12, scale))
+    return max(4, theme.px(10, scale))
 
 
 def token_side(scale: float) -> int:
@@ -199,6 +199,11 @@ def step_least(scale: float) -> int:
 
 
 
+CUPPED_PLACE_MIN = 26
+"""The smallest layout size of the winner's place figure under a trophy on a low step
+(about 19 px of em at 1920×1080): the trophy says the place too."""
+
+
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
                seat: int | None = None, least: int = 0) -> bool:
     """One step: its face in its medal's metal under a band of the seat's colour; on it its
@@ -216,11 +221,23 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     pygame.draw.rect(surface, rim, inner, max(2, theme.px(3, scale)))
     room = pygame.Rect(inner.x, inner.y + token_side(scale) // 2, inner.w,
                        max(1, inner.h - token_side(scale) // 2))
-    place_size = max(place_px(scale), min(theme.font_px(PLACE_MOST, scale),
-                                          round(room.h / (theme.FONT_EM * 1.6))))
+    place_size = place_px(scale)  # a name's size under a trophy; alone, up to a heading's
+    cupped = False
+    if place == 1:  # a trophy on the step when it has the room, over a name-size figure
+        # (on a low step over a smaller one: the trophy says the place there)
+        low = min(place_size, max(theme.font_px(CUPPED_PLACE_MIN, scale),
+                                  round(room.h / (theme.FONT_EM * 1.6))))
+        for size in (place_size, low):
+            cup = min(round(inner.w * 0.42),
+                      room.h - line_height(size, STAMP) - theme.px(8, scale))
+            if cup >= max(least, theme.px(28, scale)):
+                place_size, cupped = size, True
+                break
     figure_h = line_height(place_size, STAMP)
     cup = min(round(inner.w * 0.42), room.h - figure_h - theme.px(8, scale))
-    cupped = place == 1 and cup >= max(least, theme.px(28, scale))  # else before the name
+    if not cupped:
+        place_size = max(place_size, min(theme.font_px(PLACE_MOST, scale),
+                                         round(room.h / (theme.FONT_EM * 1.6))))
     if cupped:  # the winner's trophy over the figure, dark on the gold
         block = cup + figure_h
         top = room.y + (room.h - block) // 2
@@ -333,11 +350,13 @@ many times the podium winner's size, as the plate's room allows."""
 
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, time: float,
                scale: float, *, counted_already: bool = False, pop: float = 0.0,
-               lines: Sequence[str] = ()) -> pygame.Rect:
+               lines: Sequence[str] = (), over: Sequence[str] = ()) -> pygame.Rect:
     """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
     on it): the player's token over their name (large, in its seat's colour), their total
     big and gold (counting up from 0 unless ``counted_already``, popping by ``pop``), their
-    figures (``lines``) under it. Return the total's rect."""
+    figures (``lines``) under it; ``over``: lines said between the name and the total, in
+    gold (the person's best, or the new record), in the room the total's pop keeps. Return
+    the total's rect."""
     _, total_size, _ = _sizes(scale)
     name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
     colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM
@@ -365,7 +384,18 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     draw_text(surface, ellipsize(name, name_size, plate.w - 2 * pad, BOLD), name_size,
               colour, (plate.centerx, y), weight=BOLD, shadow=theme.px(3, scale),
               role="podium_winner")
+    band_top = y + name_h // 2
     y += name_h // 2 + round(total_h * (1 + POP)) + theme.px(4, scale)
+    if over:  # in the band between the name and the total's letters
+        band_h = line_height(detail_size) * len(over)
+        free_top = band_top + theme.px(4, scale)
+        letters_top = y - round(total_h * 0.8)
+        at = max(free_top, (free_top + letters_top - band_h) // 2)
+        for line in over:
+            box = draw_text(surface, line, detail_size, theme.GOLD, (plate.centerx, at),
+                            "midtop", max_width=plate.w - 2 * pad, weight=BOLD,
+                            shadow=theme.px(2, scale), role="podium_best")
+            at = box.bottom
     shown = row.total if counted_already else counted(row.total, time)
     size = round(total_size * (1 + POP * max(0.0, min(1.0, pop))))
     total = draw_text(surface, format_int(shown), size, face, (plate.centerx, y), "midbottom",
