@@ -388,3 +388,18 @@ def test_a_solo_plate_says_the_best_between_the_name_and_the_score(tmp_path):
         assert score.rect.bottom <= pentas.rect.top
     finally:
         app.close()
+
+
+def test_a_person_losing_to_the_computer_gets_a_short_kind_line(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        lost = [ResultRow(1, "IA", 80, True, seat=1), ResultRow(2, "Ana", 22, seat=0)]
+        panel = ResultsOverlay(app, lost, lambda: None, lambda: None)
+        said = panel.detail_of(lost[1])
+        assert said and said[-1] == app.tr("results.consolation") != "results.consolation"
+        assert panel.detail_of(lost[0]) == []  # the computer is not consoled
+        won = [ResultRow(1, "Ana", 80, seat=0), ResultRow(2, "IA", 22, True, seat=1)]
+        panel = ResultsOverlay(app, won, lambda: None, lambda: None)
+        assert all(app.tr("results.consolation") not in panel.detail_of(row) for row in won)
+    finally:
+        app.close()

@@ -474,7 +474,17 @@ class ResultsOverlay(Scene):
         a list under the podium, its first :data:`LIST_LINES` only (the steps keep their
         height)."""
         lines = detail_lines(self.tr, row.detail)
+        if row is self.consoled():  # a person who lost to the computer: a kind word
+            lines = [*lines[:LIST_LINES - 1 if self.list_rows else None],
+                     self.tr("results.consolation")]
         return lines[:LIST_LINES] if self.list_rows else lines
+
+    def consoled(self) -> ResultRow | None:
+        """The best-placed person when only the computer won (None: a person won, or
+        nobody plays but the computer): the one the results console in a short line."""
+        if len(self.rows) < 2 or any(not row.is_computer for row in self.winners):
+            return None
+        return next((row for row in self.rows[:3] if not row.is_computer), None)
 
     def podium_rect(self) -> pygame.Rect:
         """Where the podium stands: under the headline, over the list."""

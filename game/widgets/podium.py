@@ -227,10 +227,11 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         # (on a low step over a smaller one: the trophy says the place there)
         low = min(place_size, max(theme.font_px(CUPPED_PLACE_MIN, scale),
                                   round(room.h / (theme.FONT_EM * 1.6))))
-        for size in (place_size, low):
+        for size, share in ((place_size, 0.75), (low, 1.0)):  # a name-size figure under a
+            # trophy a little smaller than the one before a name, else a smaller figure
             cup = min(round(inner.w * 0.42),
                       room.h - line_height(size, STAMP) - theme.px(8, scale))
-            if cup >= max(least, theme.px(28, scale)):
+            if cup >= max(round(least * share), theme.px(28, scale)):
                 place_size, cupped = size, True
                 break
     figure_h = line_height(place_size, STAMP)
