@@ -138,29 +138,62 @@ def test_every_place_on_the_podium_shows_its_score_the_list_only_the_fourth_on(t
         app.close()
 
 
-def test_the_steps_are_in_their_seat_colours_under_their_medals_metal():
-    # Each step's face is its player's seat colour (darkened), whatever their place; a band
-    # of the place's metal (gold, silver, bronze) tops it.
+def test_the_steps_are_their_medals_metal_under_a_band_of_their_seat_colour():
+    # Each step's face is its place's metal (gold, silver, bronze: a tied first's slate
+    # seat colour never reads as silver), a band of the player's seat colour tops it, and
+    # equal places share the metal.
     from game.widgets.medals import MEDAL_COLOURS
-    from game.widgets.podium import STEP_SHADE, draw_podium, step_colours
+    from game.widgets.podium import draw_podium, step_colours
     from game.widgets.seats import seat_colour
 
     rect = pygame.Rect(0, 0, 900, 400)
-    for seats in ((0, 1, 2), (1, 0, 2), (5, 3, 0)):
-        rows = [ResultRow(1, "Ana", 250, seat=seats[0]), ResultRow(2, "Ion", 240, seat=seats[1]),
-                ResultRow(3, "IA", 190, True, seat=seats[2])]
+    tied = [ResultRow(1, "Ana", 250, seat=0), ResultRow(1, "Ion", 250, seat=1),
+            ResultRow(3, "IA", 190, True, seat=2)]
+    for rows in ([ResultRow(1, "Ana", 250, seat=5), ResultRow(2, "Ion", 240, seat=3),
+                  ResultRow(3, "IA", 190, True, seat=0)], tied):
         surface = pygame.Surface(rect.size)
         draw_podium(surface, rect, rows, lambda row: row.name, 10.0, 1.0)
         for row, step in steps(rect, rows, 1.0):
-            face, metal = step_colours(row.place, row.seat)
-            assert metal == MEDAL_COLOURS[row.place][0]
-            colour = seat_colour(row.seat)
-            darker = zip(face, colour, strict=True)
-            assert all(abs(f - c * (1 - STEP_SHADE)) <= 40 for f, c in darker)
+            face, band = step_colours(row.place, row.seat)
+            assert face == MEDAL_COLOURS[row.place][0] and band == seat_colour(row.seat)
             probe = (step.x + step.w // 10, step.bottom - step.h // 8)  # clear of the figure
-            assert tuple(surface.get_at(probe))[:3] == face, (seats, row.name)
-            band = (step.x + step.w // 10, step.top + 3)
-            assert tuple(surface.get_at(band))[:3] == metal, (seats, row.name)
+            assert tuple(surface.get_at(probe))[:3] == face, (rows, row.name)
+            top = (step.x + step.w // 10, step.top + 3)
+            assert tuple(surface.get_at(top))[:3] == band, (rows, row.name)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
+def test_the_steps_are_clearly_stepped_and_the_label_and_places_read(tmp_path, size):
+    # second about 70 % of the winner's step, third about half; each place's figure at least
+    # a name's size; "Rezultate" at least 28 px of em at 1920
+    from game import theme
+    from game.widgets import layout_record
+
+    rows = [ResultRow(1, "Ana", 250, seat=0), ResultRow(2, "Ion", 240, seat=1),
+            ResultRow(3, "IA", 190, True, seat=2)]
+    app = make_app(tmp_path, size=size)
+    try:
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 2
+        layout_record.start(app.screen.get_size())
+        try:
+            layout_record.begin(app.screen.get_size())
+            panel.draw(pygame.Surface(app.screen.get_size()))
+            marks = {m.text: m for m in layout_record.frame().texts}
+        finally:
+            layout_record.stop()
+        placed = {row.place: step for row, step in steps(panel.podium_rect(), rows,
+                                                           panel.scale)}
+        tall = placed[1].h
+        assert 0.67 <= placed[2].h / tall <= 0.73, (placed[2].h, tall)
+        assert 0.47 <= placed[3].h / tall <= 0.53, (placed[3].h, tall)
+        for place in (1, 2, 3):
+            assert marks[str(place)].size >= marks["Ion"].size, place
+        if size == (1920, 1080):
+            assert marks["Rezultate"].size * theme.FONT_EM >= 28, marks["Rezultate"].size
+    finally:
+        app.close()
 
 
 def test_the_names_on_the_podium_are_at_least_28_px_of_em_at_1920(tmp_path):
@@ -319,8 +352,54 @@ def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_names_size(tm
         assert heights == sorted(heights, reverse=True) and heights[0] > heights[2]
         for row, step in placed:
             figure = marks[str(row.place)]
-            assert figure.size == theme.font_px(theme.FONT_BODY, scale), (row.place, figure)
+            assert figure.size >= theme.font_px(theme.FONT_BODY, scale), (row.place, figure)
             assert step.contains(figure.rect), (row.place, step, figure.rect)
             assert figure.rect.top >= step.top + token_side(scale) // 2 - 2, row.place
+    finally:
+        app.close()
+
+
+def test_a_solo_plate_says_the_best_between_the_name_and_the_score(tmp_path):
+    # no empty band between the name and the number: the person's best stands there, the
+    # game's figures under the score
+    from game.flow.personal_best import best_phrase
+    from game.flow.results_detail import Phrase
+    from game.widgets import layout_record
+
+    detail = ((Phrase("results.detail.pentas", 2),), (best_phrase(212, 186),))
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        panel = ResultsOverlay(app, [ResultRow(1, "Ana", 186, seat=0, detail=detail)],
+                               lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 2
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            panel.draw(pygame.Surface(size))
+            marks = {m.text: m for m in layout_record.frame().texts}
+        finally:
+            layout_record.stop()
+        name, best, score = marks["Ana"], marks["Record personal: 212"], marks["186"]
+        pentas = marks["2 Penta"]
+        assert name.rect.bottom <= best.rect.top  # over the score's letters (its line box
+        assert best.rect.bottom <= score.rect.top + score.rect.h // 4  # has room above them)
+        assert score.rect.bottom <= pentas.rect.top
+    finally:
+        app.close()
+
+
+def test_a_person_losing_to_the_computer_gets_a_short_kind_line(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        lost = [ResultRow(1, "IA", 80, True, seat=1), ResultRow(2, "Ana", 22, seat=0)]
+        panel = ResultsOverlay(app, lost, lambda: None, lambda: None)
+        said = panel.detail_of(lost[1])
+        assert said and said[-1] == app.tr("results.consolation") != "results.consolation"
+        assert panel.detail_of(lost[0]) == []  # the computer is not consoled
+        won = [ResultRow(1, "Ana", 80, seat=0), ResultRow(2, "IA", 22, True, seat=1)]
+        panel = ResultsOverlay(app, won, lambda: None, lambda: None)
+        assert all(app.tr("results.consolation") not in panel.detail_of(row) for row in won)
     finally:
         app.close()

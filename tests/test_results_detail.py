@@ -51,12 +51,12 @@ def test_each_yams_row_says_its_own_bonus_and_pentas():
     game = SimpleNamespace(cards=cards)
     players = [SimpleNamespace(name="Ana"), SimpleNamespace(name="Bogdan")]
     rows = ranking_rows([(1, 1, 300), (2, 0, 0)], players, yams_details(game))
-    assert detail_lines(RO, rows[0].detail) == ["Bonus +35", "3 Penta"]
+    assert detail_lines(RO, rows[0].detail) == ["Bonus +35 · 3 Penta"]  # one line
     assert detail_lines(RO, rows[1].detail) == []  # only what was earned: no "Fără …"
     only_bonus = Scorecard.from_points({**full, **upper})
     assert detail_lines(RO, yams_details(SimpleNamespace(cards=[only_bonus]))[0]) == [
         "Bonus +35"]
-    assert detail_lines(EN, rows[0].detail) == ["Bonus +35", "3 Pentas"]
+    assert detail_lines(EN, rows[0].detail) == ["Bonus +35 · 3 Pentas"]
 
 
 def test_the_figures_are_at_body_size_where_every_line_fits_its_step():

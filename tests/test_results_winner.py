@@ -45,20 +45,25 @@ def test_the_winner_reads_first_large_in_its_colour_over_a_trophy(size, tmp_path
                    for x in range(probe.x, probe.right) for y in range(probe.y, probe.bottom)]
         assert colours.count(seat_colour(1)) > 30  # written in its seat's colour (sky blue)
         assert colours.count(theme.CREAM) == 0
-        for place in ("1", "2", "3"):  # the places' figures modest: no bigger than a name
-            assert marks[place].size <= second.size, marks[place]
+        for place in ("1", "2", "3"):  # the places' figures read: a name's size at least,
+            assert second.size <= marks[place].size <= winner.size, marks[place]  # not more
+            # than the winner's name
         headline = marks[panel.headline()]
         assert headline.size > winner.size  # the headline the largest words but the total
         placed = {row.name: step for row, step in steps(panel.podium_rect(), panel.rows,
                                                          panel.scale)}
-        for row in ROWS:  # a trophy on the winner's step alone, over its place's figure
-            step = placed[row.name]
+        from game.widgets.medals import MEDAL_TEXT
+        from game.widgets.podium import token_side
+
+        for row in ROWS:  # a trophy (dark on the gold) on the winner's step alone, over its
+            step = placed[row.name]  # place's figure, under the token
             figure = marks[str(row.place)].rect
-            face = pygame.Rect(step.x, step.y, step.w, figure.top - step.y)
-            golden = sum(1 for x in range(face.x, face.right, 2)
-                         for y in range(face.y, face.bottom, 2)
-                         if _near(tuple(surface.get_at((x, y)))[:3], theme.GOLD))
-            assert (golden > 20) == (row.place == 1), (row.name, golden)
+            top = step.y + token_side(panel.scale) // 2 + 4
+            face = pygame.Rect(step.x, top, step.w, figure.top - top)
+            inked = sum(1 for x in range(face.x, face.right, 2)
+                        for y in range(face.y, face.bottom, 2)
+                        if _near(tuple(surface.get_at((x, y)))[:3], MEDAL_TEXT))
+            assert (inked > 20) == (row.place == 1), (row.name, inked)
     finally:
         app.close()
 

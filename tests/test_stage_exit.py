@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.flow.stage import BIG, GONE, GRAND, RARITY, StageClock
+from game.flow.stage import BIG, GRAND, RARITY, STAMP_GONE, StageClock
 from game.views.stage import StagePicture, draw_stage
 from game.widgets.felt import felt_area
 from tests.uihelpers import make_app
@@ -36,7 +36,7 @@ def test_the_stamp_shrinks_as_it_fades_out():
     clock = StageClock("penta")
     clock.age = clock.duration * 0.5
     resting = clock.stamp_scale()
-    clock.age = clock.duration * (GONE - 0.01)
+    clock.age = clock.duration * (STAMP_GONE - 0.005)
     assert 0 < clock.stamp_alpha() < 0.2
     assert clock.stamp_scale() < 0.85 * resting
 
@@ -109,7 +109,7 @@ def test_the_wins_stage_ends_as_its_moment_has_gone_no_dark_pause_before_the_res
     from game.flow.end_stage import EndStageClock
 
     clock = EndStageClock("win")
-    clock.update(clock.duration * (GONE - 0.02))
+    clock.update(clock.duration * (STAMP_GONE - 0.02))
     assert not clock.done and clock.stamp_alpha() > 0
     clock.update(clock.duration * 0.03)
     assert clock.done  # the stamp gone: the results now, not after an empty dark beat
@@ -200,3 +200,24 @@ def test_the_name_and_the_caption_under_a_stamp_stand_on_plates_clear_of_each_ot
         assert caption.top - name.bottom >= theme.px(12, scale), (name, caption)
     finally:
         app.close()
+
+
+def test_the_gathered_dice_leave_only_once_the_stamp_has_gone_and_the_name_comes_with_it():
+    # no die flying home while the stamp still fades in the centre; the name's plate in
+    # from the stamp's first frame (not late under it)
+    from game.views.stage_gather import homing
+    from game.views.stage_words import draw_line
+
+    felt = pygame.Rect(0, 0, 1000, 560)
+    picture = StagePicture("penta", GRAND, felt, 0.55, "Penta!", line="Ana", seat=0)
+    clock = StageClock("penta")
+    steps = 200
+    for k in range(steps + 1):
+        clock.age = clock.duration * k / steps
+        if clock.stamp_alpha() > 0:
+            assert homing(clock) == 0, k / steps
+            layer = pygame.Surface(felt.size, pygame.SRCALPHA)
+            draw_line(layer, picture, clock, felt.centery)
+            assert layer.get_bounding_rect().w > 0, k / steps  # the name is there too
+    clock.age = clock.duration
+    assert homing(clock) == 1

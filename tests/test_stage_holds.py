@@ -109,7 +109,7 @@ def test_the_upper_bonus_pulse_ends_with_its_stage(tmp_path):
         app.close()
 
 
-def test_the_upper_bonus_counter_rests_above_the_clasament_and_lands_in_its_cell(tmp_path):
+def test_the_upper_bonus_counter_rests_on_the_felt_and_lands_in_its_cell(tmp_path):
     app = make_app(tmp_path, size=(1920, 1080))
     try:
         run_ = Run(app, "bonus above the standings")
@@ -127,8 +127,9 @@ def test_the_upper_bonus_counter_rests_above_the_clasament_and_lands_in_its_cell
             finally:
                 layout_record.stop()
             assert any(t.text.startswith("+") for t in staged)  # the counter is drawn
-            for text in staged:  # the stamp, the name, the counter: none on the Clasament
-                assert not text.rect.colliderect(table.standings.area), (text.text, share)
+            felt = felt_area(size)  # the stamp, the name, the counter: on the dark felt
+            for text in staged:
+                assert felt.contains(text.rect), (text.text, share)
         assert stage.picture is not None and stage.picture.target == \
             table.sheet.sum_cell_rect(0, "upper_bonus")
     finally:
@@ -203,7 +204,7 @@ def test_under_a_stage_no_label_of_the_table_reads_through_its_words():
         assert clock.dimming() * DIM_ALPHA[clock.rarity] >= READ_THROUGH, kind
 
 
-def test_the_yams_stamp_its_player_and_its_counter_stand_beside_the_sheet(tmp_path):
+def test_the_yams_stamp_its_player_and_its_counter_stand_centred_on_the_felt(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         run_ = Run(app, "bonus beside")
@@ -226,7 +227,10 @@ def test_the_yams_stamp_its_player_and_its_counter_stand_beside_the_sheet(tmp_pa
         finally:
             layout_record.stop()
         assert len(words) >= 3
-        assert not [w.text for w in words if w.rect.colliderect(table.sheet.rect)]
+        felt = felt_area(size)
+        for word in words:  # one group centred on the felt (the table dark under it)
+            assert felt.contains(word.rect), word.text
+            assert abs(word.rect.centerx - felt.centerx) <= 4, word.text
     finally:
         app.close()
 
@@ -314,5 +318,74 @@ def test_from_the_winning_banks_stage_to_the_results_no_bare_table_beat(tmp_path
                 break
         assert shown[-1] == "ResultsOverlay"
         assert "FarkleTableScene" not in shown, shown
+    finally:
+        app.close()
+
+
+def test_the_bonus_cell_is_unsaid_while_its_stage_flies_the_number(tmp_path):
+    # no "0" in the Bonus cell beside the stage's "+35": the cell is empty until it lands
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        run_ = Run(app, "bonus cell unsaid")
+        table, stage = _upper_bonus_staged(run_)
+        cell = table.sheet.sum_cell_rect(0, "upper_bonus")
+
+        def inked() -> int:  # the cell's dark figure's pixels (the sheet's ink)
+            from game import theme
+
+            surface = pygame.Surface(app.screen.get_size())
+            table.draw(surface)
+            inner = cell.inflate(-8, -6)
+            return sum(1 for x in range(inner.left, inner.right)
+                       for y in range(inner.top, inner.bottom)
+                       if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3],
+                                                        theme.INK, strict=True)) < 90)
+
+        assert inked() == 0
+        _until_landed(run_, stage)
+        assert inked() > 20  # landed: its 35 is written
+    finally:
+        app.close()
+
+
+def test_a_counter_rolling_on_the_table_carries_the_total_in_step():
+    # the Joker's Penta bonus counting in its cell (no stage): the TOTAL and the standings
+    # hold back only what the counter has not shown yet, never the old figure then a jump
+    from types import SimpleNamespace
+
+    from game.flow.moments import Counter
+
+    counter = Counter(0, "penta_bonus", 0, 100)
+    moment = SimpleNamespace(counter=counter, active=True, progress=0.0, queued=[],
+                             clock=SimpleNamespace(waiting=False))
+    table = SimpleNamespace(flow=SimpleNamespace(moment=moment), on_stage=None,
+                            game=SimpleNamespace(last_event=None))
+    held = []
+    for progress in (0.0, 0.3, 0.6, 1.0):
+        moment.progress = progress
+        shown = counter.value(progress, stage_hold.count_step(counter))
+        rows = stage_hold.held_points(table).get(0, {})
+        held.append(rows.get("penta_bonus", 0))
+        assert held[-1] == 100 - shown, progress
+    assert held[0] == 100 and held[-1] == 0 and held == sorted(held, reverse=True)
+    table.on_stage = object()  # a stage flies it: all of it waits until it lands
+    moment.progress = 0.6
+    assert stage_hold.held_points(table)[0]["penta_bonus"] == 100
+
+
+def test_the_bonus_stage_stands_centred_on_the_felt_over_a_table_too_dark_to_read(tmp_path):
+    # not off-centre over the left column with "Partida s-a încheiat" and the buttons
+    # readable beside it: centred on the whole felt, as dark as a grand stage
+    from game.flow.stage import GRAND
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        run_ = Run(app, "bonus centred")
+        _, stage = _upper_bonus_staged(run_)
+        run_.until(lambda: stage.picture is not None, 20)
+        picture = stage.picture
+        assert picture is not None and picture.kind == "upper_bonus"
+        assert picture.area == picture.felt and abs(picture.centre[0] - picture.felt.centerx) <= 2
+        assert picture.dim_alpha() >= DIM_ALPHA[GRAND] >= READ_THROUGH
     finally:
         app.close()

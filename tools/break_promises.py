@@ -21,15 +21,17 @@ import time
 from pathlib import Path
 
 from tools.breaks import BREAKS as TABLE_BREAKS
+from tools.breaks_ends import ENDS_BREAKS
 from tools.breaks_farkle import BREAKS as FARKLE_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_yams import BREAKS as YAMS_BREAKS
 
-BREAKS = TABLE_BREAKS + STAGE_BREAKS + YAMS_BREAKS + FARKLE_BREAKS + SIDE_BREAKS
+BREAKS = (TABLE_BREAKS + STAGE_BREAKS + YAMS_BREAKS + FARKLE_BREAKS + SIDE_BREAKS
+          + ENDS_BREAKS)
 """Every planted bug: the tables' (:mod:`tools.breaks`, :mod:`tools.breaks_stage`,
-:mod:`tools.breaks_yams`, :mod:`tools.breaks_farkle`) and the side screens'
-(:mod:`tools.breaks_side`)."""
+:mod:`tools.breaks_yams`, :mod:`tools.breaks_farkle`), the side screens'
+(:mod:`tools.breaks_side`) and the ends' (:mod:`tools.breaks_ends`)."""
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -396,7 +396,8 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_results_count_skip.py::test_a_click_during_the_count_lands_it_and_a_"
           "second_click_acts"),
     Break("ends.trophy_not_squeezed", "no trophy smaller than the name's squeezed on a step",
-          "game/widgets/podium.py", "cup >= max(least, theme.px(28, scale))",
+          "game/widgets/podium.py",
+          "cup >= max(round(least * share), theme.px(28, scale))",
           "cup >= theme.px(28, scale)",
           "tests/test_results_winner.py::test_on_a_low_podium_the_winners_trophy_stands_"
           "before_its_name"),

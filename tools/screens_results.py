@@ -64,14 +64,18 @@ def _results_entrance(app: Any) -> None:
 
 @register("results_solo")
 def _results_solo(app: Any) -> None:
-    """A Yams game played alone: its score on a plate (no podium of one), with its figures."""
+    """A Yams game played alone: its score on a plate (no podium of one), with its figures
+    and the person's best."""
     from game.flow.results_detail import yams_detail
     from game.rules.yams import PENTA_POINTS, Box, Scorecard
     from game.scenes.results import ResultRow, ResultsOverlay
 
     card = Scorecard.from_points({**{box: 3 for box in Box}, Box.PENTA: PENTA_POINTS},
                                  bonus_pentas=1)
-    row = ResultRow(1, "Ștefania", card.total, False, 0, yams_detail(card))
+    from game.flow.personal_best import best_phrase
+
+    best = best_phrase(212, card.total)  # under the person's best: said between name and score
+    row = ResultRow(1, "Ștefania", card.total, False, 0, (*yams_detail(card), (best,)))
     app.manager.push(ResultsOverlay(app, [row], lambda: None, lambda: None), fade=False)
     for _ in range(180):
         app.step(FRAME)

@@ -39,3 +39,14 @@ def best_phrase(previous: int | None, score: int) -> Phrase | None:
     if is_new_best(previous, score):
         return Phrase("results.new_best")
     return Phrase("results.personal_best", params=(("points", max(previous, score)),))
+
+
+BEST_KEYS = ("results.new_best", "results.personal_best")
+"""The catalog keys of what :func:`best_phrase` says."""
+
+
+def split_best(detail: Any) -> tuple[Any, Any]:
+    """``detail``'s lines split into (the personal best's line, the others): the solo
+    plate says the best between the name and the score, the figures under it."""
+    best = tuple(line for line in detail if line and line[0].key in BEST_KEYS)
+    return best, tuple(line for line in detail if not (line and line[0].key in BEST_KEYS))

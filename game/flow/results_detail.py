@@ -7,7 +7,8 @@ Pure: the figures come from the engines, the words from the catalogs at draw tim
     rows = ranking_rows(game.ranking(), players, details)
 
 10 000: the turns played, the best turn, the turns lost to a bust, the hot dice.
-Yams: the upper bonus earned or not; the Pentas (the box's and each bonus Penta).
+Yams: in one line, the upper bonus when earned and the Pentas (the box's and each bonus
+Penta).
 """
 
 from __future__ import annotations
@@ -58,15 +59,15 @@ def pentas(card: Any) -> int:
 
 
 def yams_detail(card: Any) -> Detail:
-    """The Yams figures of one card, only what it earned: the upper bonus, the Pentas (a
-    card with neither says nothing: no down note under a score)."""
-    lines: list[tuple[Phrase, ...]] = []
+    """The Yams figures of one card, only what it earned, in one line: the upper bonus,
+    the Pentas (a card with neither says nothing: no down note under a score)."""
+    earned: list[Phrase] = []
     if card.upper_bonus:
-        lines.append((Phrase("results.detail.bonus", params=(("points", UPPER_BONUS),)),))
+        earned.append(Phrase("results.detail.bonus", params=(("points", UPPER_BONUS),)))
     count = pentas(card)
     if count:
-        lines.append((Phrase("results.detail.pentas", count),))
-    return tuple(lines)
+        earned.append(Phrase("results.detail.pentas", count))
+    return (tuple(earned),) if earned else ()
 
 
 def yams_details(game: Any) -> list[Detail]:

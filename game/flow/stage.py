@@ -72,11 +72,15 @@ LANDING = 0.72
 has gone as it lands (the cell shows the new figure, no second one lies on it)."""
 FADE_OUT = 0.8
 """From here the stamp and all that goes with it (the line, the seal, the counter, the
-burst, the light) shrink and fade out, over a table still fully dark; gathered dice fly back
-to their places (they stay in sight)."""
-GONE = 0.88
-"""By here all of the moment is gone; only then does the dimming lift, over the last
-frames: the live table never shows through a half-faded stamp (no double image)."""
+burst, the light) shrink and fade out (by :data:`STAMP_GONE`), over a table still fully dark;
+then gathered dice fly back to their places (they stay in sight)."""
+STAMP_GONE = 0.85
+"""By here the stamp and all that goes with it have faded; only then do gathered dice fly
+back to their places (none leaves while the stamp still fades in the centre)."""
+GONE = 0.9
+"""By here all of the moment is gone (the gathered dice home); only then does the dimming
+lift, over the last frames: the live table never shows through a half-faded stamp (no
+double image)."""
 EXIT_SHRINK = 0.22
 """How much smaller than at rest the stamp is as it vanishes (it sinks away as it fades)."""
 
@@ -161,7 +165,7 @@ class StageClock:
             fall = span(u, SLAM[0], SLAM[1])
             return SLAM_FROM - (SLAM_FROM - 1) * fall * fall  # accelerating down
         bounce = span(u, SLAM[1], SLAM[1] + 0.1)
-        leaving = span(u, FADE_OUT, GONE)
+        leaving = span(u, FADE_OUT, STAMP_GONE)
         return (1.0 + 0.07 * (1 - bounce) * (1 if bounce < 0.5 else -0.4)) \
             * (1 - EXIT_SHRINK * leaving * leaving)
 
@@ -169,12 +173,12 @@ class StageClock:
         """The stamp's opacity (0..1): it appears as it falls and fades at the end."""
         u = self.progress
         coming = SLAM[1] if self.kind in SOFT_ENTRY else SLAM[0] + 0.05
-        return span(u, SLAM[0], coming) * (1 - span(u, FADE_OUT, GONE))
+        return span(u, SLAM[0], coming) * (1 - span(u, FADE_OUT, STAMP_GONE))
 
     def light(self) -> float:
         """How strong the light behind the stamp is (0..1): it goes with the stamp, so that
         nothing of it (no ray, no glow) stays while the dimming lifts."""
-        return 0.0 if self.done else 1 - span(self.progress, FADE_OUT, GONE)
+        return 0.0 if self.done else 1 - span(self.progress, FADE_OUT, STAMP_GONE)
 
     def impact(self) -> float:
         """The stamp's impact, 1 as it hits and dying out (a shake, a flash, a burst)."""
@@ -186,7 +190,7 @@ class StageClock:
     def burst(self) -> float:
         """How much of the burst (confetti, sparks) still shows (0..1): it thins out from
         the middle of the stage and is gone with the stamp."""
-        return 1 - span(self.progress, 0.7, GONE)
+        return 1 - span(self.progress, 0.7, STAMP_GONE)
 
     def count(self) -> float:
         """How far a counter has counted (0..1)."""

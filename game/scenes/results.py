@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme
+from game.flow.personal_best import split_best
 from game.flow.results_detail import Detail, detail_lines
 from game.flow.stage import DIM_ALPHA, GRAND, ease_out
 from game.i18n import format_int
@@ -66,6 +67,9 @@ PODIUM = 330
 PODIUM_GROWTH = 330
 """Reference pixels the podium grows by, where the window has room (the card fills the
 felt's height clear of the table's top buttons: no small card in a dark sea)."""
+
+LABEL_SIZE = 40
+"""The layout size of the "Rezultate" label over the headline (about 29 px of em at 1920)."""
 
 HEADLINE_SIZE = 88
 """The layout size of the headline ("Câștigă Ana!") in the display face: the panel's title,
@@ -420,18 +424,21 @@ class ResultsOverlay(Scene):
         draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
         cx = self.panel.centerx
         # the winner's name is the headline, in display type; "Rezultate" a small label over it
-        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_SMALL), theme.MUTED,
-                  (cx, self.panel.y + self.px(38)), max_width=self.panel.w - self.px(60),
+        draw_text(surface, self.tr(self.title_key), self.font_px(LABEL_SIZE), theme.MUTED,
+                  (cx, self.panel.y + self.px(36)), max_width=self.panel.w - self.px(60),
                   weight=BOLD)
         draw_text(surface, self.headline(), self.font_px(HEADLINE_SIZE), theme.GOLD,
                   (cx, self.panel.y + self.px(98)), shadow=self.px(4),
                   max_width=self.panel.w - self.px(80), weight=DISPLAY)
         if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
             row = self.rows[0]
+            best, rest = split_best(row.detail)  # the best between the name and the score
             total = draw_plate(surface, self.podium, row, self.shown_name(row),
                                self.count_time(), self.scale,
                                counted_already=self.counted_already,
-                               pop=pop_scale(self.pop_progress()), lines=self.detail_of(row))
+                               pop=pop_scale(self.pop_progress()),
+                               lines=detail_lines(self.tr, rest),
+                               over=detail_lines(self.tr, best))
         else:
             total = draw_podium(surface, self.podium, self.rows, self.shown_name,
                                 self.count_time(), self.scale,
@@ -467,7 +474,17 @@ class ResultsOverlay(Scene):
         a list under the podium, its first :data:`LIST_LINES` only (the steps keep their
         height)."""
         lines = detail_lines(self.tr, row.detail)
+        if row is self.consoled():  # a person who lost to the computer: a kind word
+            lines = [*lines[:LIST_LINES - 1 if self.list_rows else None],
+                     self.tr("results.consolation")]
         return lines[:LIST_LINES] if self.list_rows else lines
+
+    def consoled(self) -> ResultRow | None:
+        """The best-placed person when only the computer won (None: a person won, or
+        nobody plays but the computer): the one the results console in a short line."""
+        if len(self.rows) < 2 or any(not row.is_computer for row in self.winners):
+            return None
+        return next((row for row in self.rows[:3] if not row.is_computer), None)
 
     def podium_rect(self) -> pygame.Rect:
         """Where the podium stands: under the headline, over the list."""

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.flow.stage import FADE_OUT, GONE, SLAM, StageClock, ease_out, span
+from game.flow.stage import FADE_OUT, GONE, SLAM, STAMP_GONE, StageClock, ease_out, span
 
 if TYPE_CHECKING:
     from game.views.stage import StagePicture
@@ -96,15 +96,22 @@ def halo_margin(scale: float) -> int:
     return max(2, theme.px(3, scale))
 
 
+def homing(clock: StageClock) -> float:
+    """How far the gathered dice have flown back to their places (0..1): not before the
+    stamp has gone (no die leaves while it still fades in the centre), home before the
+    dimming lifts."""
+    return span(clock.progress, STAMP_GONE, GONE)
+
+
 def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The gathered dice at ``clock``'s age: flying from their places to their row before
-    the stamp hits, then resting there lit in a gold halo; as the stamp fades they fly back
-    to their places (their halo fading) and stay there lit until the stage has gone."""
+    the stamp hits, then resting there lit in a gold halo (fading with the stamp); once the
+    stamp has gone they fly back to their places (:func:`homing`) before the dimming lifts."""
     if not picture.dice_images:
         return
-    home = span(clock.progress, FADE_OUT, GONE)  # flying back as the stamp goes
+    home = homing(clock)
     u = ease_out(span(clock.progress, 0.0, ARRIVED)) * (1 - home * home * (3 - 2 * home))
-    fade = 1 - home  # the halo goes with the stamp; the dice stay
+    fade = 1 - span(clock.progress, FADE_OUT, STAMP_GONE)  # the halo goes with the stamp
     grow = halo_margin(picture.scale)
     for start, end, image in zip(picture.dice, gathered_rects(picture), picture.dice_images,
                                  strict=True):

@@ -76,6 +76,11 @@ class HeldBackGame:
         return YamsGame.ranking(self)  # type: ignore[arg-type]
 
 
+def count_step(counter: Any) -> int:
+    """The step a counter rolls by in its cell: fives for a hundred or more, else ones."""
+    return 5 if counter.end - counter.start >= 100 else 1
+
+
 def held_points(table: Any) -> dict[int, dict[str, int]]:
     """Per player, the bonus points a stage carries that have not landed yet: the counter
     playing (until its number lands) and those queued after it; also a full card's last box
@@ -92,10 +97,17 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
         pending.append(playing)
     pending.extend(counter for _, counter in moment.queued if counter is not None)
     last = getattr(table.game, "last_event", None)
+    # a counter rolling in its own cell on the table (no stage): the TOTAL and the standings
+    # count in step with it, never an old figure beside its new one
+    rolling = (playing if getattr(table, "on_stage", None) is None and moment.active
+               else None)
     for counter in pending:
         if counter.row in HELD_ROWS:
             rows = held.setdefault(counter.player, {})
-            rows[counter.row] = rows.get(counter.row, 0) + counter.end - counter.start
+            shown = counter.start
+            if counter is rolling:
+                shown = counter.value(moment.progress, count_step(counter))
+            rows[counter.row] = rows.get(counter.row, 0) + counter.end - shown
         elif (counter.row == "total" and last is not None
               and last.player == counter.player):
             # a full card's TOTAL: the last box's points reach the TOTAL (and the

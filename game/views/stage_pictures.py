@@ -17,7 +17,7 @@ import pygame
 from game import theme
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.personal_best import is_new_best
-from game.flow.stage import BIG, DIM_ALPHA, RARITY
+from game.flow.stage import BIG, DIM_ALPHA, GRAND, RARITY
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
 from game.rules.yams import PENTA_BONUS, PENTA_POINTS, Box
@@ -135,11 +135,13 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
                     prefix="+")
     if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
         more["gather"] = True  # gathered under the stamp whatever was held
-    else:  # beside the sheet, under the header and above the Clasament: on no words
-        left = table.left  # (the prompt under the turn line is hushed under a stage)
-        top = table.turn_line_bottom()
-        bottom = table.standings.area.top - table.px(8)
-        more["room"] = pygame.Rect(left.x, top, left.w, bottom - top)
+    else:  # centred on the whole felt, the table's dice taken off under it (the counter
+        # flies from there into its cell); the upper bonus's table as dark as under a grand
+        # stage (no label of it reads beside the stamp); a full card's TOTAL keeps the
+        # end's one darkness, a big stage's, through the win's stage to the results
+        more.update(dice=[], hidden=_tray_dice(table))
+        if kind == "upper_bonus":
+            more["darkness"] = DIM_ALPHA[GRAND]
     return _picture(table, kind, table.tr(key), **more)
 
 

@@ -26,11 +26,11 @@ if TYPE_CHECKING:
 def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
                top: int, fade: float = 1.0) -> None:
     """Whose moment: the seat's mark and the name on a dark plate of their own, under the
-    stamp; it fades with the stamp (nothing of it stays once the stage is over), and by
+    stamp; it comes and fades with the stamp (nothing of it stays once the stage is over), and by
     ``fade`` (0..1) as a flying stamp leaves it."""
-    u = ease_out(max(0.0, (clock.progress - 0.2) / 0.12))
+    # in with the stamp, from its first frame (not late under it)
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
-    if u <= 0 or alpha <= 0:
+    if alpha <= 0:
         return
     size = picture.line_size()
     colour = seat_colour(picture.seat) if picture.seat is not None else theme.GOLD
@@ -49,8 +49,8 @@ def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     pygame.draw.rect(layer, colour, layer.get_rect(), max(2, theme.px(3, picture.scale)),
                      border_radius=radius)
     layer.blit(words, (0, 0), plate_rect)
-    layer.set_alpha(round(255 * alpha * u))
-    y = top + pad + tall // 2 + round((1 - u) * theme.px(20, picture.scale))
+    layer.set_alpha(round(255 * alpha))
+    y = top + pad + tall // 2
     rect = layer.get_rect(center=(picture.line_x(), y))
     surface.blit(layer, rect.clamp(picture.area))
     if layout_record.ON and alpha >= 1:  # its place: the name on its plate

@@ -32,6 +32,7 @@ from game.flow.moments import Counter
 from game.i18n import format_int
 from game.views import yams_views as views
 from game.views.moments import ease_out
+from game.views.stage_hold import count_step
 from game.widgets import layout_record
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.decor import draw_sparkle
@@ -414,8 +415,8 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
         cell = sheet.sum_cell_rect(counter.player, counter.row)
         inner = cell.inflate(-theme.px(6, scene.scale), -theme.px(4, scene.scale))
         pygame.draw.rect(surface, theme.SHEET_SUM_BG, inner)
-        if not playing and kind == "card_total":
-            continue  # summed once what comes before it has been counted
+        if not playing and (kind == "card_total" or counter.start == 0):
+            continue  # unsaid until its number lands (no "0" while a stage flies "+35")
         if playing:
             breath = 0.55 + 0.45 * math.sin(math.pi * min(1.0, progress * 1.25))
             glow = pygame.Surface(inner.size, pygame.SRCALPHA)
@@ -424,8 +425,7 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
             pygame.draw.rect(surface, theme.GOLD_DARK, inner, max(2, theme.px(3, scene.scale)),
                              border_radius=theme.px(6, scene.scale))
             _sweep(surface, inner, (progress - 0.15) / 0.6, 1.0)  # light runs across it
-        value = counter.value(progress if playing else 0.0,
-                              5 if counter.end - counter.start >= 100 else 1)
+        value = counter.value(progress if playing else 0.0, count_step(counter))
         size = sheet.font_size + (2 if counter.row == "total" else 0)
         if playing:  # larger than the sheet's numbers while it counts, each number kicking
             kick = 0.1 * abs(math.sin(progress * 40)) if progress < 0.8 else 0.0

@@ -1,9 +1,10 @@
-"""The results' podium: the first three places on steps in their players' seat colours.
+"""The results' podium: the first three places on steps of their medals' metal.
 
-The winner's step is the tallest (equal places stand on equal steps), each step is its
-player's seat colour, darkened, under a band of its medal's metal (gold, silver, bronze), and
-shows its place in modest figures (no larger than the names); a winner's step carries a gold
-trophy. Each player stands on their step as a token: a dark disc ringed in the seat's colour
+The winner's step is the tallest (equal places stand on equal steps, the second about 70 %
+of it, the third about half), each step is its medal's metal (gold, silver, bronze: equal
+places share it) under a band of its player's seat colour, and shows its place in dark
+figures at least a name's size; a winner's step carries a trophy. Each player stands on
+their step as a token: a dark disc ringed in the seat's colour
 with the seat's mark. The name stands over the token, a winner's large and in its seat
 colour, and the total over the name: the winner's big and gold (counting up as the panel
 opens, :func:`counted`, unless the win's stage has just counted it), the others' smaller;
@@ -21,11 +22,11 @@ import pygame
 from game import theme
 from game.i18n import format_int
 from game.widgets.icons import draw_icon
-from game.widgets.medals import MEDAL_COLOURS
+from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
 from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, text_size
 
-STEP_HEIGHTS = {1: 1.0, 2: 0.68, 3: 0.46}
+STEP_HEIGHTS = {1: 1.0, 2: 0.7, 3: 0.5}
 """Each place's step, as a share of the tallest (the winner's)."""
 
 STEP_MOST = 420
@@ -44,10 +45,6 @@ NAME_SIZE = theme.FONT_BODY
 WINNER_NAME_SIZE = theme.FONT_HEADING
 """The layout size of a winner's name over their step, in their seat's colour (about 46 px
 of em at 1920×1080): the one name that reads first."""
-
-STEP_SHADE = 0.5
-"""How much of the step's face is the panel's dark ink (the rest its seat colour): dark
-enough for the cream figures and the gold trophy on it."""
 
 TROPHY = "trophy-cup"
 """The icon a winner's step carries (assets/icons, game-icons.net)."""
@@ -98,26 +95,26 @@ def name_cup_px(scale: float) -> int:
 
 
 def place_px(scale: float) -> int:
-    """The most a step's place figure may be, in pixels: a name's size (modest figures)."""
+    """The least a step's place figure may be, in pixels: a name's size."""
     return theme.font_px(NAME_SIZE, scale)
+
+
+PLACE_MOST = theme.FONT_HEADING
+"""The largest layout size of a step's place figure, when the step has the room."""
 
 
 def step_colours(place: int, seat: int | None = None
                  ) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    """The face and the metal band of a step: the seat's colour darkened (the medal's own
-    face without a seat) under the metal of ``place``'s medal (gold, silver, bronze)."""
-    metal, _ = MEDAL_COLOURS[max(1, min(3, place))]
-    if seat is None:
-        return metal, metal
-    colour = seat_colour(seat)
-    face = tuple(round(c * (1 - STEP_SHADE) + d * STEP_SHADE)
-                 for c, d in zip(colour, theme.INK, strict=True))
-    return (face[0], face[1], face[2]), metal
+    """The face and the band of a step: the metal of ``place``'s medal (gold, silver,
+    bronze; equal places share it) under a band of the seat's colour (the metal's rim
+    without a seat)."""
+    metal, rim = MEDAL_COLOURS[max(1, min(3, place))]
+    return metal, (seat_colour(seat) if seat is not None else rim)
 
 
 def band_px(scale: float) -> int:
-    """The height of a step's metal band, over its face."""
-    return max(3, theme.px(10, scale))
+    """The height of a step's seat-coloured band, over its metal face."""
+    return max(4, theme.px(10, scale))
 
 
 def token_side(scale: float) -> int:
@@ -200,43 +197,58 @@ def step_least(scale: float) -> int:
     return band_px(scale) + token_side(scale) // 2 + figure
 
 
-PLACE_MIN = 26
-"""The smallest layout size of a step's place (about 19 px of em at 1920×1080), however low
-the step."""
+
+
+CUPPED_PLACE_MIN = 26
+"""The smallest layout size of the winner's place figure under a trophy on a low step
+(about 19 px of em at 1920×1080): the trophy says the place too."""
 
 
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
                seat: int | None = None, least: int = 0) -> bool:
-    """One step: its face in the seat's colour darkened under a band of its medal's metal;
-    on it its place in modest figures, and a winner's trophy over them when the step has
-    room for one ``least`` pixels across (return whether it had)."""
-    face, metal = step_colours(place, seat)
+    """One step: its face in its medal's metal under a band of the seat's colour; on it its
+    place in dark figures (a name's size at least, up to a heading's), and a winner's trophy
+    over them when the step has room for one ``least`` pixels across (return whether it
+    had)."""
+    face, band_colour = step_colours(place, seat)
+    _, rim = MEDAL_COLOURS[max(1, min(3, place))]
     radius = theme.px(14, scale)
-    pygame.draw.rect(surface, metal, step, border_top_left_radius=radius,
+    pygame.draw.rect(surface, band_colour, step, border_top_left_radius=radius,
                      border_top_right_radius=radius)
     band = band_px(scale)
-    inner = step.inflate(-2 * theme.px(5, scale), 0)
-    inner.y += band
-    inner.h -= band
-    pygame.draw.rect(surface, face, inner, border_top_left_radius=max(1, radius - 6),
-                     border_top_right_radius=max(1, radius - 6))
+    inner = pygame.Rect(step.x, step.y + band, step.w, step.h - band)
+    pygame.draw.rect(surface, face, inner)
+    pygame.draw.rect(surface, rim, inner, max(2, theme.px(3, scale)))
     room = pygame.Rect(inner.x, inner.y + token_side(scale) // 2, inner.w,
                        max(1, inner.h - token_side(scale) // 2))
-    place_size = min(place_px(scale),
-                     max(theme.font_px(PLACE_MIN, scale), round(room.h / (theme.FONT_EM * 1.6))))
+    place_size = place_px(scale)  # a name's size under a trophy; alone, up to a heading's
+    cupped = False
+    if place == 1:  # a trophy on the step when it has the room, over a name-size figure
+        # (on a low step over a smaller one: the trophy says the place there)
+        low = min(place_size, max(theme.font_px(CUPPED_PLACE_MIN, scale),
+                                  round(room.h / (theme.FONT_EM * 1.6))))
+        for size, share in ((place_size, 0.75), (low, 1.0)):  # a name-size figure under a
+            # trophy a little smaller than the one before a name, else a smaller figure
+            cup = min(round(inner.w * 0.42),
+                      room.h - line_height(size, STAMP) - theme.px(8, scale))
+            if cup >= max(round(least * share), theme.px(28, scale)):
+                place_size, cupped = size, True
+                break
     figure_h = line_height(place_size, STAMP)
     cup = min(round(inner.w * 0.42), room.h - figure_h - theme.px(8, scale))
-    cupped = place == 1 and cup >= max(least, theme.px(28, scale))  # else before the name
-    if cupped:  # the winner's trophy over the figure
+    if not cupped:
+        place_size = max(place_size, min(theme.font_px(PLACE_MOST, scale),
+                                         round(room.h / (theme.FONT_EM * 1.6))))
+    if cupped:  # the winner's trophy over the figure, dark on the gold
         block = cup + figure_h
         top = room.y + (room.h - block) // 2
-        draw_icon(surface, TROPHY, cup, theme.GOLD, (room.centerx, top + cup // 2),
-                  shadow=theme.px(3, scale))
+        draw_icon(surface, TROPHY, cup, MEDAL_TEXT, (room.centerx, top + cup // 2))
         centre = (room.centerx, top + cup + figure_h // 2)
-    else:
-        centre = room.center
-    draw_text(surface, str(place), place_size, theme.CREAM, centre, weight=STAMP,
-              shadow=theme.px(2, scale), role="podium_place")
+    else:  # centred in the room, its foot clear of the step's
+        high = text_size(str(place), place_size, STAMP)[1]
+        centre = (room.centerx, min(room.centery, inner.bottom - high // 2 - theme.px(3, scale)))
+    draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP,
+              role="podium_place")
     return cupped
 
 
@@ -339,11 +351,13 @@ many times the podium winner's size, as the plate's room allows."""
 
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, time: float,
                scale: float, *, counted_already: bool = False, pop: float = 0.0,
-               lines: Sequence[str] = ()) -> pygame.Rect:
+               lines: Sequence[str] = (), over: Sequence[str] = ()) -> pygame.Rect:
     """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
     on it): the player's token over their name (large, in its seat's colour), their total
     big and gold (counting up from 0 unless ``counted_already``, popping by ``pop``), their
-    figures (``lines``) under it. Return the total's rect."""
+    figures (``lines``) under it; ``over``: lines said between the name and the total, in
+    gold (the person's best, or the new record), in the room the total's pop keeps. Return
+    the total's rect."""
     _, total_size, _ = _sizes(scale)
     name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
     colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM
@@ -371,7 +385,18 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     draw_text(surface, ellipsize(name, name_size, plate.w - 2 * pad, BOLD), name_size,
               colour, (plate.centerx, y), weight=BOLD, shadow=theme.px(3, scale),
               role="podium_winner")
+    band_top = y + name_h // 2
     y += name_h // 2 + round(total_h * (1 + POP)) + theme.px(4, scale)
+    if over:  # in the band between the name and the total's letters
+        band_h = line_height(detail_size) * len(over)
+        free_top = band_top + theme.px(4, scale)
+        letters_top = y - round(total_h * 0.8)
+        at = max(free_top, (free_top + letters_top - band_h) // 2)
+        for line in over:
+            box = draw_text(surface, line, detail_size, theme.GOLD, (plate.centerx, at),
+                            "midtop", max_width=plate.w - 2 * pad, weight=BOLD,
+                            shadow=theme.px(2, scale), role="podium_best")
+            at = box.bottom
     shown = row.total if counted_already else counted(row.total, time)
     size = round(total_size * (1 + POP * max(0.0, min(1.0, pop))))
     total = draw_text(surface, format_int(shown), size, face, (plate.centerx, y), "midbottom",

@@ -1,0 +1,58 @@
+"""The planted bugs of the game's ends (the podium, the solo plate, the results' words) and
+of the Yams bonus and TOTAL stages and the stage's exit, in a module of their own beside
+:mod:`tools.breaks`: each a realistic one-line bug and the test that holds the promise it
+breaks."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+ENDS_BREAKS: tuple[Break, ...] = (
+    Break("ends.podium_seat_faces", "the steps are their medal's metal, the seat a band",
+          "game/widgets/podium.py",
+          "    return metal, (seat_colour(seat) if seat is not None else rim)",
+          "    return (seat_colour(seat) if seat is not None else metal), metal",
+          "tests/test_podium.py::test_the_steps_are_their_medals_metal_under_a_band_of_their_"
+          "seat_colour"),
+    Break("ends.podium_flat_steps", "the second step about 70 %, the third about half",
+          "game/widgets/podium.py", "STEP_HEIGHTS = {1: 1.0, 2: 0.7, 3: 0.5}",
+          "STEP_HEIGHTS = {1: 1.0, 2: 0.82, 3: 0.66}",
+          "tests/test_podium.py::test_the_steps_are_clearly_stepped_and_the_label_and_places_"
+          "read"),
+    Break("ends.results_label_small", "the Rezultate label at least 28 px at 1920",
+          "game/scenes/results.py", "LABEL_SIZE = 40", "LABEL_SIZE = 34",
+          "tests/test_podium.py::test_the_steps_are_clearly_stepped_and_the_label_and_places_"
+          "read"),
+    Break("ends.solo_best_below", "a solo plate says the best between the name and the score",
+          "game/scenes/results.py", "best, rest = split_best(row.detail)",
+          "best, rest = (), row.detail",
+          "tests/test_podium.py::test_a_solo_plate_says_the_best_between_the_name_and_the_"
+          "score"),
+    Break("ends.no_consolation", "a person losing to the computer gets a short kind line",
+          "game/scenes/results.py", "        if row is self.consoled():",
+          "        if row is None:",
+          "tests/test_podium.py::test_a_person_losing_to_the_computer_gets_a_short_kind_line"),
+    Break("ends.bonus_cell_zero", "a bonus cell is unsaid while its stage flies the number",
+          "game/views/yams_moments.py",
+          'if not playing and (kind == "card_total" or counter.start == 0):',
+          'if not playing and kind == "card_total":',
+          "tests/test_stage_holds.py::test_the_bonus_cell_is_unsaid_while_its_stage_flies_the_"
+          "number"),
+    Break("ends.total_lags_counter", "a counter on the table carries the TOTAL in step",
+          "game/views/stage_hold.py", "            if counter is rolling:",
+          "            if counter is None:",
+          "tests/test_stage_holds.py::test_a_counter_rolling_on_the_table_carries_the_total_in_"
+          "step"),
+    Break("ends.bonus_stage_left_column", "the bonus stage stands centred on the dark felt",
+          "game/views/stage_pictures.py",
+          '            more["darkness"] = DIM_ALPHA[GRAND]',
+          '            more["darkness"] = DIM_ALPHA[BIG]',
+          "tests/test_stage_holds.py::test_the_bonus_stage_stands_centred_on_the_felt_over_a_"
+          "table_too_dark_to_read"),
+    Break("ends.dice_leave_early", "gathered dice leave only once the stamp has gone",
+          "game/views/stage_gather.py", "    return span(clock.progress, STAMP_GONE, GONE)",
+          "    return span(clock.progress, FADE_OUT, GONE)",
+          "tests/test_stage_exit.py::test_the_gathered_dice_leave_only_once_the_stamp_has_gone_"
+          "and_the_name_comes_with_it"),
+)
+"""The ends' and the Yams bonus stages' planted bugs."""
