@@ -132,5 +132,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "text = self.invited[kind] = self.invitation(held, kind)",
           "tests/test_scores_boards.py::test_two_boards_with_the_same_free_places_say_the_call_"
           "to_play_once"),
+    Break("new_game.refusal_amber", "a refusal is amber, never the start button's red",
+          "game/scenes/new_game.py", "        fill = theme.PILL_WARN  #",
+          "        fill = theme.NAME_FULL  #",
+          "tests/test_new_game_refusal_place.py::test_a_refusal_is_said_in_the_tables_amber_"
+          "not_in_the_start_buttons_red"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
