@@ -87,3 +87,27 @@ def test_a_short_cards_refusal_never_covers_the_order_caption(tmp_path, monkeypa
         assert not field.rect.colliderect(bubble)  # nor over the name it speaks of
     finally:
         app.close()
+
+
+def test_a_refusal_is_said_in_the_tables_amber_not_in_the_start_buttons_red(tmp_path):
+    from game import theme
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_new_game(app, "yams", 2)
+        for _ in range(6):
+            app.step(0.1)
+        field = scene.fields[0]
+        scene.focus.focus(field)
+        field.set_text("Ion")
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\U0001F600"))
+        app.step(FRAME)
+        bubble = scene.refusal_rect()
+        assert bubble is not None
+        frame = app.screen if hasattr(app, "screen") else pygame.display.get_surface()
+        corner = frame.get_at((bubble.x + scene.px(14), bubble.y + 3))[:3]
+        assert tuple(corner) == theme.PILL_WARN  # amber, like a refusal on the tables
+        start = scene.start_button.rect
+        assert tuple(frame.get_at((start.x + scene.px(20), start.centery))[:3]) != corner
+    finally:
+        app.close()

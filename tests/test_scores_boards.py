@@ -127,3 +127,18 @@ def test_the_first_three_rows_are_podium_steps_with_big_medals(tmp_path, monkeyp
         assert panel.bottom < scene.legend_rect.top  # the taller rows still fit above the key
     finally:
         app.close()
+
+
+def test_two_boards_with_the_same_free_places_say_the_call_to_play_once(tmp_path, monkeypatch):
+    scores = [("yams", "Ana", 231, 1), ("yams", "Dan", 200, 2),
+              ("farkle", "Irina", 10_450, 3), ("farkle", "Ion", 10_050, 4)]
+    app, scene, texts, _ = _open(tmp_path, monkeypatch, (1920, 1080), scores)
+    try:
+        said = scene.invited
+        assert set(said) == {"yams", "farkle"}
+        assert said["yams"] != said["farkle"]  # one sentence never said in both panels
+        assert said["yams"] == scene.invitation(3, "yams")  # the first board says it whole
+        assert "4" in said["farkle"] and "10" in said["farkle"]  # the second: its free places
+        assert len(said["farkle"]) < len(said["yams"])  # said short, without the call
+    finally:
+        app.close()

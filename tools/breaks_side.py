@@ -127,5 +127,15 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/widgets/card_art.py", "DIE_OF_HEIGHT = 0.64", "DIE_OF_HEIGHT = 0.46",
           "tests/test_menu_card_art.py::test_the_game_cards_art_fills_its_area_with_large_dice_"
           "on_lit_felt"),
+    Break("scores.call_to_play_once", "two boards never say the same invitation",
+          "game/scenes/scores.py", "text = self.invited[kind] = self.said_once(held, kind)",
+          "text = self.invited[kind] = self.invitation(held, kind)",
+          "tests/test_scores_boards.py::test_two_boards_with_the_same_free_places_say_the_call_"
+          "to_play_once"),
+    Break("new_game.refusal_amber", "a refusal is amber, never the start button's red",
+          "game/scenes/new_game.py", "        fill = theme.PILL_WARN  #",
+          "        fill = theme.NAME_FULL  #",
+          "tests/test_new_game_refusal_place.py::test_a_refusal_is_said_in_the_tables_amber_"
+          "not_in_the_start_buttons_red"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""

@@ -258,8 +258,9 @@ class NewGameScene(SeatCardsDrawing, Scene):
         else:
             x = min(max(field.centerx, rect.x + 2 * tip), rect.right - 2 * tip)
             point = [(x - tip, rect.y + 1), (x + tip, rect.y + 1), (x, rect.y - tip)]
-        pygame.draw.polygon(surface, theme.NAME_FULL, point)
-        pygame.draw.rect(surface, theme.NAME_FULL, rect, border_radius=self.px(12))
+        fill = theme.PILL_WARN  # the tables' amber of a refusal, never Începe's red
+        pygame.draw.polygon(surface, fill, point)
+        pygame.draw.rect(surface, fill, rect, border_radius=self.px(12))
         draw_text(surface, self.refusal_text(), self.font_px(theme.FONT_SMALL),
                   theme.CREAM, rect.center, max_width=rect.w - self.px(16))
 

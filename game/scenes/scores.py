@@ -129,6 +129,8 @@ class ScoresScene(TitledScene):
         self.heading_row = pygame.Rect(0, 0, 0, 0)
         """The line of each board's name and the 10 000 target (level on both boards)."""
         self.drawn_rows: dict[str, list[pygame.Rect]] = {}
+        self.said: set[str] = set()  # the invitations already drawn this frame
+        self.invited: dict[str, str] = {}  # each board's invitation as last drawn
         """Each board's rows of scores as last drawn (for the tests' eyes)."""
         self.legend_rect: pygame.Rect | None = None
         """Where the key to the lit row was last drawn (once, under both boards)."""
@@ -306,6 +308,7 @@ class ScoresScene(TitledScene):
         """Both panels with their tables, as tall as ten places, and once under them the key
         to the lit row."""
         self.drawn_rows = {}
+        self.said = set()
         lines = MAX_ROWS
         for kind in KINDS:
             self._draw_table(surface, kind, self.panels[kind], lines)
@@ -451,11 +454,22 @@ class ScoresScene(TitledScene):
             return self.tr("fixa.scores.free_place", place=MAX_ROWS)
         return self.tr("fixa.scores.free_places", first=held + 1, last=MAX_ROWS)
 
+    def said_once(self, held: int, kind: str) -> str:
+        """The board's invitation, or, when the board drawn before it already said the same
+        sentence, only which places are free (the call to play said once on the screen)."""
+        text = self.invitation(held, kind)
+        if text not in self.said:
+            self.said.add(text)
+            return text
+        if held == MAX_ROWS - 1:
+            return self.tr("hs8.scores.free_place_short", place=MAX_ROWS)
+        return self.tr("hs8.scores.free_places_short", first=held + 1, last=MAX_ROWS)
+
     def _invite(self, surface: pygame.Surface, free: pygame.Rect, held: int, size: int,
                 row_h: int, kind: str) -> None:
         """The free places of a board as one quiet invitation centred in their room (a cup
         above it when the room is tall), never cut into the places above."""
-        text = self.invitation(held, kind)
+        text = self.invited[kind] = self.said_once(held, kind)
         width = free.w - 2 * self.px(16)
         lines = list(wrap_without_widow(text, size, width))  # no word alone on a last line
         step = line_height(size)
