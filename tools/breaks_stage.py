@@ -30,9 +30,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "            return True\n        return False",
           "tests/test_coach_marks.py::test_enter_after_hot_dice_banks_and_closes_the_card"),
     Break("primary.yams_countdown", "the countdown's box is the one red action",
-          "game/scenes/yams_table.py", "else flow.action_box,", "else None,",
-          "tests/test_yams_one_primary.py::test_the_countdowns_box_is_the_one_red_action_"
-          "enter_unchanged"),
+          "game/scenes/yams_table.py", "else flow.action_box,  # the countdown's too",
+          "else None,  # the countdown's too",
+          "tests/test_yams_one_primary.py::test_the_countdowns_box_makes_validate_the_one_red_"
+          "action"),
     Break("yams.refusal_amber", "a person's refusal is amber, never the next action's red",
           "game/flow/yams_flow.py", "anchor=anchor, tone=Tone.WARN)", "anchor=anchor)",
           "tests/test_yams_flow_voice.py::test_a_persons_refusal_is_amber_never_the_red_of_the_"
