@@ -126,9 +126,8 @@ def test_farkle_banner_waits_for_the_bust_dice_then_names_the_next_player(app):
         if scene.outcome_visible():
             break
     assert scene.frozen is not None
-    # a bust on the turn's first roll has no points to lose: the banner says why instead
-    assert [line for b in scene.banners for line in b.lines] == [
-        "Ana: niciun zar nu aduce puncte"]
+    # the bust is said once: the stamp's one line, no second line under it
+    assert [(b.text, list(b.lines)) for b in scene.banners] == [("Tură pierdută!", [])]
     frames(app, 200)
     assert scene.frozen is None
     assert scene.turn_banner.text == "La rând: Ion"
