@@ -1,7 +1,8 @@
 """What passes as the turn passes: the Joker's +100, counting into its Bonus Penta cell on
 the table after the Joker Penta's stage, is said once (the TOTAL and the standings count
 in step with it, never the new total before it has counted in: a stage that landed before
-says nothing of a counter on the table); a cell refused in the turn keeps no red mark into the next player's turn."""
+says nothing of a counter on the table); a cell refused in the turn keeps no red mark into
+the next player's turn."""
 
 from __future__ import annotations
 

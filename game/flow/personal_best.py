@@ -45,8 +45,18 @@ BEST_KEYS = ("results.new_best", "results.personal_best")
 """The catalog keys of what :func:`best_phrase` says."""
 
 
+def _over_the_score(phrase: Phrase) -> Phrase:
+    """``phrase`` as said above the score: the best's figure ends in its unit ("Record
+    personal: 212 de puncte"), so it never reads as one number with the score under it."""
+    if phrase.key != "results.personal_best":
+        return phrase
+    points = int(dict(phrase.params)["points"])
+    return Phrase("results.personal_best_points", points, phrase.params)
+
+
 def split_best(detail: Any) -> tuple[Any, Any]:
     """``detail``'s lines split into (the personal best's line, the others): the solo
     plate says the best between the name and the score, the figures under it."""
-    best = tuple(line for line in detail if line and line[0].key in BEST_KEYS)
+    best = tuple(tuple(_over_the_score(p) for p in line) for line in detail
+                 if line and line[0].key in BEST_KEYS)
     return best, tuple(line for line in detail if not (line and line[0].key in BEST_KEYS))
