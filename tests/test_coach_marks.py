@@ -271,13 +271,14 @@ def test_the_computers_turn_shows_none(tmp_path):
 
 def test_farkle_marks_at_their_moments(tmp_path):
     app = coach_app(tmp_path)
-    scene = table_with(app, 1, 1, 2, 3, 4, 6, 6, 1, 1, 1, 5, 5)
+    scene = table_with(app, 1, 2, 1, 3, 4, 6, 6, 1, 1, 1, 5, 5)
     scene.press_roll()
     land(app, scene)
     assert until_shown(app, scene) == "farkle.set_aside"
+    assert scene.coach.target == scene.hit_targets()[1]  # the one die to click: the 1
     assert_clear(scene)
     click(app, scene.coach.card)
-    scene.press_die(1)  # a 2 alone scores nothing: refused
+    scene.press_die(0)  # a 2 alone scores nothing: refused
     assert until_shown(app, scene) == "farkle.refused"
     assert_clear(scene)
     assert scene.flow.voice.refusal is not None  # said, and the card beside it
@@ -286,7 +287,7 @@ def test_farkle_marks_at_their_moments(tmp_path):
         app.step(0.1)
     assert scene.flow.voice.refusal is None and scene.coach.shown == "farkle.refused"
     click(app, scene.coach.card)
-    scene.press_die(0)
+    scene.press_die(1)
     assert until_shown(app, scene) == "farkle.risk"
     assert scene.turn_rect.contains(scene.coach.target)  # the Tura panel's risk row
     click(app, scene.coach.card)

@@ -63,10 +63,10 @@ def _farkle_set_aside(app: Any) -> None:
 @register("coach_farkle_refused")
 def _farkle_refused(app: Any) -> None:
     coach_on(app, ["farkle.set_aside"])
-    scene = table_with(app, 2, 1, 2, 3, 4, 6, 6)
+    scene = table_with(app, 2, 2, 1, 3, 4, 6, 6)
     scene.press_roll()
     play(app)
-    scene.press_die(1)
+    scene.press_die(0)  # the die next to the ledger, where its card sits
     settle(app, 1.4)
 
 

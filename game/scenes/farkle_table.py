@@ -56,7 +56,7 @@ from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
 from game.views import farkle_views as views
 from game.views import moments
-from game.views.coach import refusal_told_by_coach
+from game.views.coach import covers_ledger_words, refusal_told_by_coach
 from game.views.coach_farkle import keep_out
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort
 from game.views.stage_pictures import said_by_stage
@@ -401,7 +401,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
                          guide_entries(self.tr), self.guide_size_room)
         shown = self.turn_panel()
         views.draw_turn_panel(surface, self, self.flow, shown)
-        views.draw_groups_panel(surface, self, self.flow, self.cache)
+        views.draw_groups_panel(surface, self, self.flow, self.cache,
+                                words=not covers_ledger_words(self))  # nor under a coach card
         self._draw_centre(surface)
         self.draw_key_hints(surface, self.tr("farkle.keys_hint"))
 

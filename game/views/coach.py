@@ -34,10 +34,12 @@ from game.views.coach_card import (
     footer_rects,
 )
 from game.views.coach_farkle import (
+    BY_THE_LEDGER,
     band,
     farkle_avoid,
     farkle_moment,
     farkle_targets,
+    ledger_words_covered,
     visible_buttons,
 )
 from game.views.coach_place import crosses, leader, place_card, pointer
@@ -53,6 +55,9 @@ CARD_WIDTH = 640
 
 LEADER_MOST = 0.22
 """A leader is at most this share of the window's height (else the mark waits)."""
+DIE_LEADER_MOST = 0.24
+"""A die's card (:data:`BY_THE_LEDGER`), from the ledger's top to its die over the gap
+between the panels: a little longer (the layout check's bound is 0.25)."""
 
 CALM_AFTER_STAGE = 1.5
 """Seconds of calm after a staged moment before a tip that speaks of it may come."""
@@ -182,8 +187,17 @@ def refusal_told_by_coach(scene: Any) -> bool:
     if coach.shown == "farkle.refused" and coach.card is not None:
         return True
     clock = coach.clock
+    placed = coach._placed
+    if placed is not None and placed[:2] == ("farkle.refused", scene.size) and placed[2] is None:
+        return False  # no free place beside that die (never on the tray): the pill says it
     return bool(clock.enabled and clock.shown is None and "farkle.refused" not in clock.seen
                 and not scene.flow.computer_turn)
+
+
+def covers_ledger_words(scene: Any) -> bool:
+    """True while a 10 000 coach card lies on the empty ledger's words ("the dice you set
+    aside appear here"): they give the card their room rather than show cut under it."""
+    return scene.coach.card is not None and ledger_words_covered(scene, scene.coach.card)
 
 
 def covers_held_band(scene: Any) -> bool:
@@ -413,16 +427,19 @@ class TableCoach:
             # first as wide as the Tura panel's free foot under the row it names
             rooms.insert(0, risk_card_room(self.scene, mark)[0])
         groups = self.scene.groups_rect if self.scene.kind == "farkle" else None
-        if mark in ("farkle.bank", "farkle.hot") and groups is not None and groups.w > 0:
+        if mark in ("farkle.bank", "farkle.hot", *BY_THE_LEDGER) and groups is not None \
+                and groups.w > 0:
             # as wide as the ledger's free middle, above the turn's total it speaks of
             close = max(size, self.scene.px(CLOSE))
             ledger = groups.w - 2 * self.scene.px(16) - 2 * pad - close - self.scene.px(8)
-            rooms.insert(1 if mark == "farkle.bank" else len(rooms), ledger)  # bank: its place
+            # the bank's and a die's card: their place; the hot dice': a last width
+            rooms.insert(len(rooms) if mark == "farkle.hot" else 1, ledger)
         # wholly on the mat or off it at any width first; only then across its rim
         loose = [r for r in whole if r != getattr(self.scene, "mat", None)]
         passes = [whole, loose] if loose != whole else [whole]
         if strict is not None:
             passes = [whole] if strict else passes[1:]
+        most = DIE_LEADER_MOST if mark in BY_THE_LEDGER else LEADER_MOST
         for panels in passes:
             for room in rooms:
                 lines = card_lines(self.scene.tr(f"h25cm.coach.{mark}"), size, room)
@@ -433,7 +450,7 @@ class TableCoach:
                 for target, own, avoid in places:
                     found = place_card(target, card, avoid, bounds, gap, panels,
                                        clear=self.scene.px(CLEARANCE),
-                                       longest=round(self.scene.size[1] * LEADER_MOST))
+                                       longest=round(self.scene.size[1] * most))
                     if found is not None:
                         return target, own, found[0], found[1], lines
         return None

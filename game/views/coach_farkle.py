@@ -21,7 +21,7 @@ from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
 from game.views.coach_card import CLEARANCE
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
-from game.widgets.farkle_ledger import ledger_in_use, ledger_total_row
+from game.widgets.farkle_ledger import ledger_in_use, ledger_title, ledger_total_row
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.text import text_size
 
@@ -78,9 +78,22 @@ def keep_out(scene: Any) -> dict[str, pygame.Rect]:
     return found
 
 
-ON_THE_MAT = ("farkle.set_aside", "farkle.refused")
-"""The marks whose card may lie on the empty mat under the die it names (the one free place
-beside a die: the row, the title and the prompt above it stay read)."""
+BY_THE_LEDGER = ("farkle.set_aside", "farkle.refused")
+"""The marks that point at a die: off the mat (the tray where the clicked die lands), their
+card sits in the empty ledger beside the row (its words "the dice you set aside appear
+here" give the card their room while it shows: :func:`ledger_words_covered`) or in the
+Tura panel's free foot, a leader to the die; on the empty mat only when no die it names is
+in reach of either."""
+
+
+def ledger_words_covered(scene: Any, card: pygame.Rect | None) -> bool:
+    """True when ``card`` lies on the empty ledger's words (they are not drawn then: the
+    card says more)."""
+    parts = ledger_parts(scene)
+    if card is None or parts is None or story(scene.flow, scene.tr)[0]:
+        return False
+    head, title = parts[0], ledger_title(scene.groups_rect, scene.scale)
+    return card.colliderect(pygame.Rect(head.x, title.bottom, head.w, head.bottom - title.bottom))
 
 
 def ledger_parts(scene: Any) -> tuple[pygame.Rect, pygame.Rect] | None:
@@ -99,9 +112,7 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
     cards, the ledger's total (the turn's points they speak of), and for hot dice first the
     Tura panel's risk row (the risk of losing them); for the risk card, "Aruncă" after its
     row (where the Tura panel's foot is too short for it)."""
-    own = [selection_line_rect(scene)]
-    if mark not in ON_THE_MAT or scene.game.selected:  # the mat holds a card only empty
-        own.append(pygame.Rect(scene.mat))
+    own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray
     first = farkle_target(scene, mark, refused)
     targets = [(first, own)] if first is not None else []
     ledger = ledger_parts(scene)
@@ -111,8 +122,10 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         free = sorted(set(selectable(roll)) - set(scene.game.selected))
         targets += [(die, own) for die in (die_rect(scene, i) for i in free[1:])
                     if die is not None]
-    if ledger is not None and first is not None and mark == "farkle.set_aside":
-        targets.append((ledger[0], own))
+    if mark in BY_THE_LEDGER and not scene.game.selected:
+        # the last resort, when no die it names is in reach of a panel: on the empty mat
+        # under its die (a tip untold would be worse)
+        targets += [(die, own[:1]) for die, _ in list(targets)]
     if mark == "farkle.risk" and first is not None and first != scene.roll_button.rect:
         targets.append((pygame.Rect(scene.roll_button.rect), own))  # the next throw's risk
     if mark == "farkle.hot" and scene.turn_rect.w > 0:  # the risk of losing them
@@ -173,8 +186,9 @@ def selection_line_rect(scene: Any) -> pygame.Rect:
     full = band(scene, scene.mat.y - scene.px(24), centre.x, centre.w, theme.FONT_SMALL)
     words = text_size(selection_label(scene.flow, scene.tr)[0],
                       scene.font_px(theme.FONT_SMALL))[0]
+    left = max(full.x, scene.mat.x + scene.px(20) - scene.px(CLEARANCE))  # from its words
     right = scene.mat.x + scene.px(20) + words + scene.px(24)
-    return pygame.Rect(full.x, full.y, max(0, min(full.right, right) - full.x), full.h)
+    return pygame.Rect(left, full.y, max(0, min(full.right, right) - left), full.h)
 
 
 def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
@@ -198,7 +212,13 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
         top = scene._line_top()
         avoid.append(pygame.Rect(centre.x, top - scene.px(24), centre.w, scene.px(110)))
     if scene.groups_rect.w > 0:  # the ledger's title, rows and total stay read
-        avoid += list(ledger_in_use(scene.groups_rect, scene.scale, story(flow, scene.tr)[0]))
+        rows = story(flow, scene.tr)[0]
+        head, foot = ledger_in_use(scene.groups_rect, scene.scale, rows)
+        if mark in BY_THE_LEDGER and not rows:  # its empty words give the card their room
+            head = ledger_title(scene.groups_rect, scene.scale)  # its title as long as it is
+            words = text_size(scene.tr("farkle.set_aside"), scene.font_px(theme.FONT_SMALL))[0]
+            head.w = min(head.w, scene.px(24) + words + scene.px(CLEARANCE))
+        avoid += [head, foot]
 
     die = refused_die(flow, scene.hit_targets())
     if die is not None and mark != "farkle.refused":  # a refused die's reason, on its pill

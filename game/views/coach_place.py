@@ -116,11 +116,15 @@ def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[
     found: list[tuple[float, pygame.Rect]] = []
     ys = set(range(bounds.y, bounds.bottom - h + 1, step))
     xs = set(range(bounds.x, bounds.right - w + 1, step))
+    inset = max(2, gap // 3)  # a card in a panel keeps off its rim and its words
     for panel in whole:  # a panel just tall (or wide) enough is not missed between steps
         if panel.h >= h:
             ys.add(panel.y + (panel.h - h) // 2)
         if panel.w >= w:
             xs.add(panel.x + (panel.w - w) // 2)
+            xs.update((panel.x + inset, panel.right - inset - w))
+    for rect in blocked:  # a free band just tall enough, right under or over what it keeps off
+        ys.update((rect.bottom + inset, rect.top - inset - h))
     for y in sorted(ys):
         for x in sorted(xs):
             rect = pygame.Rect(x, y, w, h)

@@ -245,10 +245,11 @@ def story(flow: FarkleFlow, tr: Any) -> tuple[list[StoryRow], int]:
     return story_rows(game.set_aside, tr, live), game.turn_total
 
 
-def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any) -> None:
+def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
+                      words: bool = True) -> None:
     """The turn's story: the groups set aside this turn and the selection on the mat, the
     hot-dice rounds, the turn's running total (the oldest rows summed up when they do not
-    fit)."""
+    fit); ``words``: False while a coach card lies on the empty ledger's words."""
     rect = place.groups_rect
     rows, running = story(flow, place.tr)
     hidden = len(rows) - story_fit(rect, place.scale, rows)
@@ -259,7 +260,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     label = place.tr("gc10k.ledger.lost" if lost else "h22g.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("h29f.ledger.empty"), rows, total, earlier, lost=lost)
+               place.tr("h29f.ledger.empty") if words else "", rows, total, earlier, lost=lost)
 
 
 # --- the middle column ---------------------------------------------------------------------

@@ -81,6 +81,12 @@ def ledger_in_use(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> 
     return head, pygame.Rect(rect.x, foot_y, rect.w, rect.bottom - foot_y)
 
 
+def ledger_title(rect: pygame.Rect, scale: float) -> pygame.Rect:
+    """The ledger's title band, from its top down to where its rows (or its empty words)
+    begin."""
+    return pygame.Rect(rect.x, rect.y, rect.w, _story_top(rect, scale) - rect.y)
+
+
 LEDGER_TOTAL = 84
 """The turn's running total at the ledger's foot, reference layout size (display face)."""
 

@@ -1,0 +1,45 @@
+"""The 10 000 dice' coach cards (the set-aside and the refused die's) sit beside their die,
+never on the selection tray where the clicked die lands nor on its "Selecție" line: in the
+empty ledger (its placeholder words give the card their room) with a leader to one die."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.test_coach_marks import coach_app
+from tests.test_coach_places import _table
+from tests.test_farkle_coach_clear import _frame_texts
+from tools import screens_coach
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+@pytest.mark.parametrize(("build", "mark"), [("_farkle_set_aside", "farkle.set_aside"),
+                                             ("_farkle_refused", "farkle.refused")])
+def test_a_die_card_sits_off_the_tray_pointing_at_one_die(tmp_path, size, build, mark):
+    """Off the mat and its line; its target one die; the ledger's empty words not drawn
+    under it; its leader ends at that die."""
+    app = coach_app(tmp_path, size=size)
+    try:
+        getattr(screens_coach, build)(app)
+        table = _table(app)
+        coach = table.coach
+        assert coach.shown == mark and coach.card is not None, (size, mark)
+        card = coach.card
+        assert not card.colliderect(table.mat), (size, mark, card, table.mat)
+        from game.views.coach_farkle import selection_line_rect
+
+        assert not card.colliderect(selection_line_rect(table)), (size, mark, card)
+        assert coach.target in [pygame.Rect(r) for r in table.hit_targets()], (size, mark)
+        assert pygame.Rect(table.groups_rect).contains(card), (size, mark, card)
+        texts = _frame_texts(app, table)
+        empty = table.tr("h29f.ledger.empty")
+        assert not any(t and t in empty and card.colliderect(r) for t, r in texts.items()), (
+            size, mark, "the ledger's empty words are drawn under the card")
+        tip = pygame.Vector2(coach.pointer()[1])
+        die = coach.target.inflate(4 * table.px(8), 4 * table.px(8))
+        assert die.collidepoint(tip), (size, mark, tip, coach.target)
+    finally:
+        app.close()
