@@ -12,6 +12,7 @@ import pytest
 
 from game.flow.messages import Tone
 from game.scenes.stage import StageOverlay
+from game.views.coach import coach_words
 from game.widgets import layout_record
 from tests.layout_check import check_app, pointer_problems
 from tests.test_coach_marks import STEP, coach_app, land
@@ -111,7 +112,7 @@ def test_a_card_keeps_its_place_while_it_shows(tmp_path, monkeypatch):
             if scene.coach.shown is not None:
                 break
         first = pygame.Rect(scene.coach.card)
-        extra.append(first.inflate(-first.w // 2, -first.h // 2))  # a caption comes there
+        extra.append(first.inflate(-first.w * 7 // 8, -first.h // 2))  # a caption comes there
         app.step(STEP)
         moved = pygame.Rect(scene.coach.card)
         assert scene.coach.shown == "yams.hold" and moved != first  # it had to move
@@ -155,7 +156,7 @@ def test_the_hot_dice_tip_and_the_prompt_say_it_once(tmp_path):
                 layout_record.stop()
 
         assert prompt.text in said()  # the prompt keeps the instruction: no blank heading
-        card = scene.tr("h25cm.coach.farkle.hot")
+        card = coach_words(scene.tr, "farkle.hot")
         assert not set(card.casefold().split()[:4]) & set(prompt.text.casefold().split()[:4])
         scene.coach.dismiss()
         assert prompt.text in said()

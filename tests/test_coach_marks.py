@@ -422,7 +422,7 @@ def test_every_mark_is_whole_on_two_lines_at_every_size(language):
     # off (the card once dropped a third line's words silently)
     from game.coach_marks import COACH_MARKS
     from game.i18n import Translator
-    from game.views.coach import CARD_LINES, card_lines, card_measures
+    from game.views.coach import CARD_LINES, card_lines, card_measures, coach_words
 
     tr = Translator.load(language)
     from game import theme
@@ -430,10 +430,10 @@ def test_every_mark_is_whole_on_two_lines_at_every_size(language):
     for size in [(1024, 600), (1366, 768), (1920, 1080)]:
         font, _, _, room = card_measures(theme.scale_for(size), size[0])
         for mark in COACH_MARKS:
-            text = tr(f"h25cm.coach.{mark}")
+            text = coach_words(tr, mark)
             lines = card_lines(text, font, room)
             assert " ".join(lines).split() == text.split(), (language, size, mark, lines)
             assert len(lines) <= CARD_LINES, (language, size, mark, lines)
     if language == "ro":  # the plural with its article when it counts: "cele 6 zaruri"
-        hot = tr("h25cm.coach.farkle.hot")
+        hot = coach_words(tr, "farkle.hot")
         assert "6 zaruri" not in hot or "cele 6 zaruri" in hot

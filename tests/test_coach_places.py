@@ -113,20 +113,24 @@ def test_the_countdown_card_points_at_the_countdown_in_its_cell(tmp_path, size):
         app.close()
 
 
-def test_the_box_card_at_1024_leaves_the_kept_dice_and_points_at_the_box(tmp_path):
-    app = coach_app(tmp_path, size=(1024, 600))
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_box_card_sits_beside_the_sheet_off_every_column_and_die(tmp_path, size):
+    """The box's card never covers the sheet (no player's column: Ion's and the computer's
+    stay read too) nor a die, kept or in play; its pointer ends at the box's row."""
+    app = coach_app(tmp_path, size=size)
     try:
         screens_coach._yams_box(app)
         table = _table(app)
         assert table.coach.shown == "yams.box"
-        card, held = table.coach.card, table.held_band
-        assert not card.colliderect(held), (card, held)  # the kept dice stay in sight
+        card = table.coach.card
+        assert not card.colliderect(table.sheet.rect), (size, card, table.sheet.rect)
+        for die in table.dice_in_play_rects():  # the kept dice stay in sight
+            assert not card.colliderect(die), (size, card, die)
         options = table.game.options()
         box = max(options, key=lambda b: options[b])
         cell = table.sheet.cell_rect(table.game.current, box)
         tip = table.coach.pointer()[1]
         near = table.px(12)
-        assert cell.top - near <= tip[1] <= cell.bottom + near, (tip, cell)
-        assert not card.colliderect(table.sheet.column_rect(table.game.current))  # its column
+        assert cell.top - near <= tip[1] <= cell.bottom + near, (size, tip, cell)
     finally:
         app.close()

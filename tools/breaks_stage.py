@@ -29,6 +29,22 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "        if event.type == pygame.KEYDOWN:\n            self.dismiss()\n"
           "            return True\n        return False",
           "tests/test_coach_marks.py::test_enter_after_hot_dice_banks_and_closes_the_card"),
+    Break("coach.die_card_off_the_tray", "a 10 000 die's coach card never lies on the "
+          "selection tray", "game/views/coach_farkle.py",
+          "own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray",
+          "own = [selection_line_rect(scene)]  # never on the tray",
+          "tests/test_coach_off_the_tray.py::test_a_die_card_sits_off_the_tray_pointing_at_"
+          "one_die"),
+    Break("coach.close_has_room", "a coach card's words keep off its close ring",
+          "game/views/coach.py", "+ self.scene.px(CLOSE_GAP))  # the \"×\" and its room",
+          "+ self.scene.px(8))  # the \"×\" and its room",
+          "tests/test_coach_close_room.py::test_no_line_crowds_the_close_ring"),
+    Break("coach.hot_names_and_points_at_roll", "the hot dice' card says what hot dice are, "
+          "beside Aruncă", "game/views/coach_farkle.py",
+          'if mark == "farkle.risk" and scene.turn_rect.w > 0:  # the Tura',
+          'if mark in ("farkle.risk", "farkle.hot") and scene.turn_rect.w > 0:  # the Tura',
+          "tests/test_coach_adds_words.py::test_the_hot_dice_card_names_them_and_points_at_"
+          "the_roll"),
     Break("primary.yams_countdown", "the countdown's box is the one red action",
           "game/scenes/yams_table.py", "else flow.action_box,  # the countdown's too",
           "else None,  # the countdown's too",

@@ -51,11 +51,12 @@ BREAKS: tuple[Break, ...] = (
           "game/views/yams_views.py", "left = fraction * 2 * (r.w + r.h)",
           "left = 2 * (r.w + r.h)", "tests/test_yams_countdown_tag.py::test_the_frame_around_"
           "the_cell_drains_with_the_seconds"),
-    Break("yams.box_card_off_the_kept_dice", "the box's coach card at 1024 leaves the kept "
-          "dice and points at the box", "game/views/coach.py",
-          "return [(row, [sheet_rect, held]), (cell, [mine, held]), (row, [sheet_rect])]",
-          "return [(row, [sheet_rect])]", "tests/test_coach_places.py::test_the_box_card_at_"
-          "1024_leaves_the_kept_dice_and_points_at_the_box"),
+    Break("yams.box_card_beside_the_sheet", "the box's coach card sits beside the sheet, "
+          "off every column and die, pointing at the box", "game/views/coach.py",
+          "return [(row, [sheet_rect, held]), (row, [sheet_rect])]",
+          "return [(row, [sheet_rect, held]), (cell, [held]), (row, [sheet_rect])]",
+          "tests/test_coach_places.py::test_the_box_card_sits_beside_the_sheet_off_every_"
+          "column_and_die"),
     Break("yams.auto_note_in_the_scores_beat", "the auto-score's note is said in the score's "
           "beat, while the dice still glide", "game/scenes/yams_layout.py",
           'if said is not None and said.key == "yams.auto_scored":',

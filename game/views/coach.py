@@ -29,6 +29,7 @@ from game.views.coach_card import (
     CARD_PAD,
     CLEARANCE,
     CLOSE,
+    CLOSE_GAP,
     POINTER,
     draw_card,
     footer_rects,
@@ -72,6 +73,17 @@ MARK_ORDER = {game: tuple(m for m in COACH_MARKS if m.startswith(game + "."))
 place here."""
 
 
+COACH_WORDS = {"farkle.hot": "hC9.coach.farkle.hot", "yams.countdown": "hC9.coach.yams.countdown"}
+"""The marks whose words were written again so that they add to the table's own line (the
+hot dice' card says what hot dice are, the countdown's what its ring is): their catalog keys;
+every other mark's words are ``h25cm.coach.<mark>``."""
+
+
+def coach_words(tr: Any, mark: str) -> str:
+    """``mark``'s card's words, translated by ``tr``."""
+    return str(tr(COACH_WORDS.get(mark, f"h25cm.coach.{mark}")))
+
+
 def mark_step(mark: str) -> tuple[int, int]:
     """``mark``'s step among its table's marks and how many there are: (1, 3) for the first
     Yams mark."""
@@ -90,7 +102,8 @@ def card_measures(scale: float, window_width: int) -> tuple[int, int, int, int]:
     size = theme.font_px(theme.FONT_SMALL, scale)
     pad = theme.px(CARD_PAD, scale)
     width = min(theme.px(CARD_WIDTH, scale), window_width // 2)
-    return size, pad, width, width - 3 * pad - max(size, theme.px(CLOSE, scale))
+    return size, pad, width, (width - 2 * pad - max(size, theme.px(CLOSE, scale))
+                              - theme.px(CLOSE_GAP, scale))
 
 
 def card_lines(text: str, size: int, width: int) -> tuple[str, ...]:
@@ -141,13 +154,11 @@ def _yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.
     cell = sheet.cell_rect(game.current, box)
     row = pygame.Rect(sheet.rect.x, cell.y, sheet.rect.w, cell.h)
     sheet_rect = pygame.Rect(sheet.rect)
-    if mark == "yams.box":  # the sheet is what it talks about: the card stays beside it,
-        # off the kept dice; else over the other players' columns, pointing at the box,
-        # the labels and the player's own column left free; else beside it anyhow
+    if mark == "yams.box":  # the sheet is what it talks about: the card stays beside it
+        # (never over any column of it), off the kept-dice tray; else over the tray's free
+        # part, away from the kept dice (the dice in play are always avoided)
         held = pygame.Rect(scene.held_band)
-        own = sheet.column_rect(game.current)
-        mine = pygame.Rect(sheet_rect.x, sheet_rect.y, own.right - sheet_rect.x, sheet_rect.h)
-        return [(row, [sheet_rect, held]), (cell, [mine, held]), (row, [sheet_rect])]
+        return [(row, [sheet_rect, held]), (row, [sheet_rect])]
     # the countdown's too: its box's row (the frame drains around its cell, its seconds
     # inside), the card beside the sheet, never at the prompt line
     return [(row, [sheet_rect])]
@@ -214,9 +225,9 @@ def risk_card_room(scene: Any, mark: str = "farkle.risk") -> tuple[int, int]:
     made that tall."""
     size, pad, _, text_width = card_measures(scene.scale, scene.size[0])
     close = max(size, scene.px(CLOSE))
-    inner = scene.turn_rect.w - 2 * scene.px(16) - 2 * pad - close - scene.px(8)
+    inner = scene.turn_rect.w - 2 * scene.px(16) - 2 * pad - close - scene.px(CLOSE_GAP)
     room = max(1, min(text_width, inner))
-    lines = card_lines(scene.tr(f"h25cm.coach.{mark}"), size, room)
+    lines = card_lines(coach_words(scene.tr, mark), size, room)
     card = (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5
     row = turn_value_row(scene.turn_rect, scene.scale, 1)
     return room, (row.bottom - scene.turn_rect.y + scene.px(POINTER + CLEARANCE) + card
@@ -228,7 +239,7 @@ def mat_card_height(scene: Any) -> int:
     """The height the 10 000 mat needs to hold its dice' coach cards wholly (the set-aside
     and refused dice' cards at their full width)."""
     size, pad, _, text_width = card_measures(scene.scale, scene.size[0])
-    lines = max(len(card_lines(scene.tr(f"h25cm.coach.{mark}"), size, text_width))
+    lines = max(len(card_lines(coach_words(scene.tr, mark), size, text_width))
                 for mark in ("farkle.set_aside", "farkle.refused"))
     return (lines + 1) * size * 6 // 5 + 2 * pad - size // 5
 
@@ -422,8 +433,8 @@ class TableCoach:
         on more lines), beside each target in turn; ``strict``: True, wholly on or off the
         mat only; False, across its rim only; None, the first, then the second."""
         foot = sum(text_size(t, size, BOLD)[0] for t in self.footer) + 2 * pad
-        rooms = [text_width, text_width * 3 // 5, text_width // 2]
-        if mark in ("farkle.risk", "farkle.hot") and self.scene.turn_rect.w > 0:
+        rooms = [text_width, text_width * 3 // 5, text_width // 2, text_width * 2 // 5]
+        if mark == "farkle.risk" and self.scene.turn_rect.w > 0:
             # first as wide as the Tura panel's free foot under the row it names
             rooms.insert(0, risk_card_room(self.scene, mark)[0])
         groups = self.scene.groups_rect if self.scene.kind == "farkle" else None
@@ -431,9 +442,10 @@ class TableCoach:
                 and groups.w > 0:
             # as wide as the ledger's free middle, above the turn's total it speaks of
             close = max(size, self.scene.px(CLOSE))
-            ledger = groups.w - 2 * self.scene.px(16) - 2 * pad - close - self.scene.px(8)
-            # the bank's and a die's card: their place; the hot dice': a last width
-            rooms.insert(len(rooms) if mark == "farkle.hot" else 1, ledger)
+            ledger = groups.w - 2 * self.scene.px(16) - 2 * pad - close \
+                - self.scene.px(CLOSE_GAP)
+            # the bank's and a die's card: their place; the hot dice': first (beside Aruncă)
+            rooms.insert(0 if mark == "farkle.hot" else 1, ledger)
         # wholly on the mat or off it at any width first; only then across its rim
         loose = [r for r in whole if r != getattr(self.scene, "mat", None)]
         passes = [whole, loose] if loose != whole else [whole]
@@ -442,9 +454,10 @@ class TableCoach:
         most = DIE_LEADER_MOST if mark in BY_THE_LEDGER else LEADER_MOST
         for panels in passes:
             for room in rooms:
-                lines = card_lines(self.scene.tr(f"h25cm.coach.{mark}"), size, room)
+                lines = card_lines(coach_words(self.scene.tr, mark), size, room)
                 need = (max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad
-                        + max(size, self.scene.px(CLOSE)) + self.scene.px(8))  # the "×"
+                        + max(size, self.scene.px(CLOSE))
+                        + self.scene.px(CLOSE_GAP))  # the "×" and its room
                 card = (min(width, need),
                         (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
                 for target, own, avoid in places:

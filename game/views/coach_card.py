@@ -27,6 +27,11 @@ CLOSE = 36
 sees and hits (the cross itself about 20 px at 1920×1080)."""
 
 
+CLOSE_GAP = 16
+"""The free room between a card's words and its "×", reference pixels (with the "×"'s own
+inset, about 30 px at 1920×1080: the ring never crowds the first line)."""
+
+
 def close_rect(card: pygame.Rect, scale: float) -> pygame.Rect:
     """Where a card's "×" is drawn: its top right corner."""
     side = theme.px(CLOSE, scale)

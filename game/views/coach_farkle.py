@@ -4,11 +4,11 @@ table's moment as the coach reads it), what each mark points at and speaks of
 
 No card ever lies over a button ("Anulează" greyed too), the title, the prompt, the dice
 row, the "Selecție" line or the players' rows (:func:`keep_out`, which the layout check
-reads too). The set-aside and refused dice' cards sit on the empty mat under their die
-(wholly on it where it is tall enough, else across its top edge); the risk and hot dice'
-cards in the Tura panel's foot under the risk row or in the ledger's free middle beside
-"Aruncă"; the bank's card in the ledger's free middle over the turn's total it speaks of (the
-key-hint bar stays said), in the bar's room only when nothing above it is free."""
+reads too). The set-aside and refused dice' cards sit in the empty ledger beside the row, a
+leader to one die (never on the selection tray where the clicked die lands, unless no die
+they name is in reach); the risk card in the Tura panel's foot under the risk row; the hot
+dice' card in the ledger's free middle beside "Aruncă" (the six dice come back); the bank's
+card in the ledger's free middle, in the bar's room only when nothing above it is free."""
 
 from __future__ import annotations
 
@@ -107,11 +107,11 @@ def ledger_parts(scene: Any) -> tuple[pygame.Rect, pygame.Rect] | None:
 def farkle_targets(scene: Any, mark: str, refused: int | None = None
                    ) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
     """What ``mark``'s card may point at, the best first, each with what it speaks of (kept
-    free under the card): the die, button or row it names; then, for the set-aside card,
-    the ledger's head (where the dice set aside are listed); for the bank's and hot dice'
-    cards, the ledger's total (the turn's points they speak of), and for hot dice first the
-    Tura panel's risk row (the risk of losing them); for the risk card, "Aruncă" after its
-    row (where the Tura panel's foot is too short for it)."""
+    free under the card, the mat always): the die, button or row it names; then, for the
+    set-aside card, every other die it may set aside; for the bank's and hot dice' cards,
+    the ledger's total (the turn's points they speak of); for the risk card, "Aruncă" after
+    its row (where the Tura panel's foot is too short for it); for a die's card, last,
+    the same dice with the empty mat allowed."""
     own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray
     first = farkle_target(scene, mark, refused)
     targets = [(first, own)] if first is not None else []
@@ -128,8 +128,6 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         targets += [(die, own[:1]) for die, _ in list(targets)]
     if mark == "farkle.risk" and first is not None and first != scene.roll_button.rect:
         targets.append((pygame.Rect(scene.roll_button.rect), own))  # the next throw's risk
-    if mark == "farkle.hot" and scene.turn_rect.w > 0:  # the risk of losing them
-        targets.append((turn_value_row(scene.turn_rect, scene.scale, 1), own))
     if ledger is not None and mark == "farkle.bank":  # the total's own row, the rule over
         # it kept clear: the card fits the ledger's free middle above it (the key-hint bar
         # stays said)

@@ -1,0 +1,48 @@
+"""A coach card adds to the table's words, never says them again: the hot dice' card says
+what hot dice are ("Zaruri fierbinți") and points at "Aruncă" (the six come back), not at
+the risk bar; the countdown's card says what its frame is, never the prompt's own words."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.i18n import Translator
+from game.views.coach import coach_words
+from tests.test_coach_marks import coach_app
+from tests.test_coach_places import _table
+from tools import screens_coach
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_hot_dice_card_names_them_and_points_at_the_roll(tmp_path, size):
+    """Its words name hot dice; its target is "Aruncă"."""
+    app = coach_app(tmp_path, size=size)
+    try:
+        screens_coach._farkle_hot(app)
+        table = _table(app)
+        assert table.coach.shown == "farkle.hot" and table.coach.card is not None
+        assert table.coach.target == table.roll_button.rect, (size, table.coach.target)
+        name = table.tr("farkle.hot_dice").rstrip("!").casefold()
+        assert name in " ".join(table.coach.lines).casefold(), (size, table.coach.lines)
+    finally:
+        app.close()
+
+
+def _stems(text: str) -> set[str]:
+    """The first five letters of each word of five letters or more."""
+    words = (w.strip(".,:;!?{}") for w in text.casefold().split())
+    return {w[:5] for w in words if len(w) >= 5}
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_the_countdown_card_never_says_the_prompt_again(language):
+    """No word of the countdown's prompt ("Înscriere automată la Doi dacă nu alegi") comes
+    again on its card: the card says what the frame is and that another box may be picked."""
+    tr = Translator.load(language)
+    card = coach_words(tr, "yams.countdown")
+    for key in ("hy3.yams.auto_pending", "hy3.yams.auto_pending_marked"):
+        prompt = tr(key, box="Doi")
+        shared = _stems(prompt) & _stems(card) - {"căsuț"}  # the box itself may be named
+        assert not shared, (language, prompt, card, shared)
