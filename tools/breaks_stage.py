@@ -45,6 +45,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
           'if mark in ("farkle.risk", "farkle.hot") and scene.turn_rect.w > 0:  # the Tura',
           "tests/test_coach_adds_words.py::test_the_hot_dice_card_names_them_and_points_at_"
           "the_roll"),
+    Break("coach.help_footer_room", "the 10 000 \"?\" card's buttons have room above them",
+          "game/scenes/farkle_help.py", "EXAMPLE_GAP = 8\n", "EXAMPLE_GAP = 16\n",
+          "tests/test_help_footer_room.py::test_the_farkle_help_keeps_its_footer_clear"),
     Break("primary.yams_countdown", "the countdown's box is the one red action",
           "game/scenes/yams_table.py", "else flow.action_box,  # the countdown's too",
           "else None,  # the countdown's too",

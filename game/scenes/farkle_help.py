@@ -44,8 +44,11 @@ TURN_STEPS = ("h29f.help.step.throw", "h29f.help.step.keep", "h29f.help.step.nex
 TURN_GAP = 6
 """Reference pixels between the scoring table and the turn under it."""
 
-TABLE_ROW_GAP = 12
+TABLE_ROW_GAP = 8
 """Reference pixels between two rows of the scoring table (room for the turn under it)."""
+
+EXAMPLE_GAP = 8
+"""Reference pixels under an example's caption (the footer's buttons keep their room)."""
 
 EXAMPLE_DIE_MIN = 24
 """Pixels: the examples' dice are never smaller (a small window's would be ~18 px)."""
@@ -59,15 +62,23 @@ def table_points(dice: tuple[int, ...], ends: tuple[tuple[int, ...], ...] | None
     return "–".join(format_int(score(end) or 0) for end in ends)
 
 EXAMPLES: tuple[tuple[str, tuple[tuple[tuple[int, ...], frozenset[int]], ...]], ...] = (
-    ("farkle.help.ex.triple_and_one", (((5, 5, 5, 1, 2, 3), frozenset({0, 1, 2, 3})),)),
-    ("farkle.help.ex.four_ones_pairs", (((1, 1, 1, 1, 5, 5), frozenset(range(6))),)),
-    ("farkle.help.ex.keep_three", (((1, 1, 1, 1, 2, 3), frozenset({0, 1, 2})),)),
-    ("farkle.help.ex.refused", (((1, 2, 3, 4, 6, 6), frozenset({0})),)),
-    ("farkle.help.ex.two_triples", (((2, 2, 2, 3, 3, 3), frozenset(range(6))),)),
-    ("farkle.help.ex.across", (((5, 5, 2, 3, 4, 6), frozenset({0, 1})),
+    ("hC9.help.ex.triple_and_one", (((5, 5, 5, 1, 2, 3), frozenset({0, 1, 2, 3})),)),
+    ("hC9.help.ex.four_ones_pairs", (((1, 1, 1, 1, 5, 5), frozenset(range(6))),)),
+    ("hC9.help.ex.keep_three", (((1, 1, 1, 1, 2, 3), frozenset({0, 1, 2})),)),
+    ("hC9.help.ex.refused", (((1, 2, 3, 4, 6, 6), frozenset({0})),)),
+    ("hC9.help.ex.two_triples", (((2, 2, 2, 3, 3, 3), frozenset(range(6))),)),
+    ("hC9.help.ex.across", (((5, 5, 2, 3, 4, 6), frozenset({0, 1})),
                                ((5, 2, 3, 4), frozenset({0})))),
 )
-"""Worked examples of the seed: text key, then one or more rolls with the dice kept."""
+"""Worked examples of the seed: a short caption's key, then one or more rolls with the dice
+kept."""
+
+TURN_ENDINGS = (("farkle.bust", "hC9.help.bust", (2, 3, 4, 6, 6, 3), Look.DIMMED,
+                 theme.FARKLE_BUST),
+                ("farkle.hot_dice", "hC9.help.hot", (1, 1, 1, 5, 5, 5), Look.HELD,
+                 theme.FARKLE_HOT))
+"""How a turn ends besides banking, each with its picture: a throw where no die scores
+(dimmed), the six dice all set aside (lit); then its name and a few words."""
 
 
 def example_points(rolls: tuple[tuple[tuple[int, ...], frozenset[int]], ...]) -> list[int]:
@@ -132,7 +143,7 @@ class FarkleHelpOverlay(Scene):
         y = self._draw_examples(surface, examples)
         size = self.font_px(theme.FONT_SMALL)  # the note closes the examples' column
         for line in balanced_lines(self.tr("farkle.help.note"), size, examples.w):
-            draw_text(surface, line, size, theme.MUTED, (examples.x, y), "topleft")
+            draw_text(surface, line, size, theme.CREAM, (examples.x, y), "topleft")
             y += size
         self.draw_widgets(surface)
 
@@ -165,14 +176,19 @@ class FarkleHelpOverlay(Scene):
                     (mid[0] - tip, mid[1] + tip)])
                 x += arrow
         y += h + self.px(12)
-        for lead, rest, colour in (("farkle.bust", "h29f.help.bust", theme.FARKLE_BUST),
-                                   ("farkle.hot_dice", "h29f.help.hot", theme.FARKLE_HOT)):
-            word = draw_text(surface, self.tr(lead), small, colour, (area.x, y), "topleft",
+        side = max(self.px(theme.FARKLE_ICON_DIE) * 3 // 4, EXAMPLE_DIE_MIN * 3 // 4)
+        gap = max(1, self.px(3))
+        for lead, rest, dice, look, colour in TURN_ENDINGS:  # each with its picture
+            row = draw_dice_row(surface, self.cache, dice, (area.x, y), side, gap,
+                                [look] * len(dice))
+            x = row.right + self.px(14)
+            middle = y + side // 2
+            word = draw_text(surface, self.tr(lead), small, colour, (x, middle), "midleft",
                              weight=BOLD)
             draw_text(surface, self.tr(rest), small, theme.CREAM,
-                      (word.right + self.px(12), y), "topleft",
-                      max_width=max(1, area.right - word.right - self.px(12)))
-            y += line_height(small) + self.px(8)
+                      (word.right + self.px(10), middle), "midleft",
+                      max_width=max(1, area.right - word.right - self.px(10)))
+            y += max(side, line_height(small)) + self.px(8)
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> int:
         """The scoring table; return where it ends."""
@@ -225,9 +241,9 @@ class FarkleHelpOverlay(Scene):
                 text += f" = {format_int(sum(points))}"
             draw_text(surface, text, body, theme.GOLD, (area.right, y + side // 2),
                       "midright")
-            y += side + self.px(8)
+            y += side + self.px(6)
             for line in balanced_lines(self.tr(key), small, area.w):  # no lone last word
                 draw_text(surface, line, small, theme.CREAM, (area.x, y), "topleft")
                 y += small
-            y += self.px(14)
+            y += self.px(EXAMPLE_GAP)
         return y
