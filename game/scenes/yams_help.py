@@ -9,7 +9,6 @@ so that none reads as a live control (the "Validează tura" drawn there is faded
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -45,6 +44,12 @@ picture: the dice; the held dice up in the row above, as the table moves them; t
 green options; the "Validează tura" button; two boxes and what a straight gives them; the
 upper bonus; the shrinking ring beside the outlined box it will fill; the Joker's Penta and
 its bonus. The steps stand in two columns of :data:`ROWS`."""
+
+WORDS = {key: key.replace("h29yt.help.", "hC9.help.yams.")
+         for key in ("h29yt.help.hold", "h29yt.help.validate", "h29yt.help.boxes",
+                     "h29yt.help.bonus", "h29yt.help.timer", "h29yt.help.joker")}
+"""The steps whose words were written again in plain short sentences: their catalog keys
+(every other step's words are its own key's)."""
 
 ROWS = 4
 """Steps per column (two columns: the panel's width is used, each step has its height)."""
@@ -115,7 +120,7 @@ class YamsHelpOverlay(Scene):
 
     def texts(self) -> list[str]:
         """Every step's text, in order (what the overlay says)."""
-        return [self.tr(key, points=PENTA_BONUS) for key, _, _, _ in STEPS]
+        return [self.tr(WORDS.get(key, key), points=PENTA_BONUS) for key, _, _, _ in STEPS]
 
     def keywords(self) -> list[str]:
         """Every step's bold keyword, in order ("Aruncă", "Păstrează", …)."""
@@ -134,8 +139,9 @@ class YamsHelpOverlay(Scene):
         for k, (keyword, text, (_, picture, dice, held)) in enumerate(
                 zip(self.keywords(), self.texts(), STEPS, strict=True)):
             art, words = self.step_rects(k)
-            if k % ROWS:  # a thin line between steps: the eye finds each one
-                pygame.draw.line(surface, theme.GOLD_DARK, (art.x, art.y),
+            if k % ROWS:  # a thin line between steps, under the words only: the eye
+                # finds each one, and no rule runs into a picture's frame
+                pygame.draw.line(surface, theme.GOLD_DARK, (words.x, art.y),
                                  (words.right, art.y), max(1, self.px(1)))
             self._draw_frame(surface, art)
             self._draw_picture(surface, picture, dice, held, art)
@@ -245,19 +251,26 @@ class YamsHelpOverlay(Scene):
             layer.set_alpha(PICTURE_ALPHA)
             surface.blit(layer, (art.centerx - bw // 2, art.centery - bh // 2))
             return
-        # "timer": the shrinking ring, three quarters left, beside the box it will fill
-        radius = min(art.h // 2 - self.px(6), self.px(26))
-        centre = (art.x + radius, art.centery)
-        pygame.draw.circle(surface, theme.FELT_DARK, centre, radius)
-        ring = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-        ring.center = centre
-        pygame.draw.arc(surface, theme.COUNTDOWN_RING, ring, math.pi / 2, math.pi * 2,
-                        max(3, self.px(7)))
-        draw_text(surface, "3", small, theme.CREAM, centre)
-        cell = pygame.Rect(art.x + 2 * radius + self.px(20), 0,
-                           art.w - 2 * radius - self.px(20), self._cell_h())
+        # "timer": the box it will fill, a frame inside the cell draining as on the table
+        # (three quarters left), its seconds inside the cell at its right end
+        cell = pygame.Rect(art.x, 0, art.w, self._cell_h() * 3 // 2)
         cell.centery = art.centery
-        self._cell(surface, TIMER_BOX, (3, 3, 3, 6, 6), cell, outline=theme.AUTO_BOX_MARK)
+        self._cell(surface, TIMER_BOX, (3, 3, 3, 6, 6), cell)
+        inner = cell.inflate(-self.px(6), -self.px(6))
+        width = max(3, self.px(5))
+        perimeter = 2 * (inner.w + inner.h)
+        left = perimeter * 3 // 4
+        points = [inner.topleft, inner.topright, inner.bottomright, inner.bottomleft,
+                  inner.topleft]
+        for a, b in zip(points, points[1:], strict=False):
+            span = abs(b[0] - a[0]) + abs(b[1] - a[1])
+            if left <= 0:
+                break
+            t = min(1.0, left / span)
+            end = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
+            pygame.draw.line(surface, theme.COUNTDOWN_RING, a, end, width)
+            left -= span
+        draw_text(surface, "3", small, theme.INK, inner.center, weight=BOLD)
 
     def _cell_h(self) -> int:
         return line_height(self._cell_font()) + self.px(4)
