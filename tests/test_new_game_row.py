@@ -23,9 +23,9 @@ def _draws_while_sliding(app, scene, monkeypatch, humans):
     body = new_game_cards.SeatCardsDrawing._draw_card_body
     field_draw = forms.TextField.draw
 
-    def spy_body(self, surface, rect, style):
+    def spy_body(self, surface, rect, style, *rest):
         drawn.append(("card", pygame.Rect(rect)))
-        return body(self, surface, rect, style)
+        return body(self, surface, rect, style, *rest)
 
     def spy_field(self, surface, focused=False):
         if self.visible:

@@ -31,9 +31,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/scenes/new_game_cards.py", "SEAT_TINT_HEAD = 0.34", "SEAT_TINT_HEAD = 0.0",
           "tests/test_new_game_row.py::test_a_card_is_its_seats_colour_not_a_dark_form"),
     Break("new_game.refusal_on_its_card", "a refusal stands on its card, not over a caption",
-          "game/scenes/new_game.py",
-          "        if not self.cards_short():  # a tall card: on its own card",
-          "        if False:  # a tall card: on its own card",
+          "game/scenes/new_game_refusal.py",
+          "        if self.refusal_in_head():\n            return rect",
+          "        if False:\n            return rect",
           "tests/test_new_game_refusal_place.py::test_a_refusal_stands_on_its_card_and_the_"
           "order_caption_stays"),
     Break("rules.page_four_fifths", "Page Down moves at least four fifths of the view",
@@ -120,7 +120,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "replace_first=True, bare=False,",
           "tests/test_new_game_bare_name.py::test_a_name_is_written_on_its_card_not_in_a_box"),
     Break("new_game.short_bubble_between_rows", "a short card's bubble spares the caption",
-          "game/scenes/new_game.py", "            if under or over:", "            if False:",
+          "game/scenes/new_game_refusal.py", "            if under:  # the gap under it",
+          "            if False:  # the gap under it",
           "tests/test_new_game_refusal_place.py::test_a_short_cards_refusal_never_covers_the_"
           "order_caption"),
     Break("menu.card_art_large", "the menu cards' dice fill their art area",
@@ -133,9 +134,14 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_scores_boards.py::test_two_boards_with_the_same_free_places_say_the_call_"
           "to_play_once"),
     Break("new_game.refusal_amber", "a refusal is amber, never the start button's red",
-          "game/scenes/new_game.py", "        fill = theme.PILL_WARN  #",
+          "game/scenes/new_game_refusal.py", "        fill = theme.PILL_WARN  #",
           "        fill = theme.NAME_FULL  #",
           "tests/test_new_game_refusal_place.py::test_a_refusal_is_said_in_the_tables_amber_"
           "not_in_the_start_buttons_red"),
+    Break("new_game.refusal_in_card_width", "a refusal's bubble stays inside its card's width",
+          "game/scenes/new_game_refusal.py",
+          "return self.refusal_words(inside, self.refusal_lines_most())",
+          "return self.refusal_words(self.size[0], self.refusal_lines_most())",
+          "tests/test_new_game_refusal_fits.py::test_the_refusal_stands_inside_its_cards_width"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
