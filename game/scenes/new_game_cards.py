@@ -93,7 +93,10 @@ class SeatCardsDrawing:
                             comp=computer, f=field: self._draw_card(layer, r, k, lab, comp, f),
                             drawn_at=targets[k].size)
         for k, rect in enumerate(shown):
-            if k and shown[k - 1].y == rect.y:  # the turn passes from left to right
+            if (k and shown[k - 1].y == rect.y and min(alphas[k - 1], alphas[k]) >= 255
+                    and rect.x - shown[k - 1].right < rect.w // 2):
+                # the turn passes from left to right (between two cards standing whole, side
+                # by side: not across the room a card coming will take)
                 draw_text(surface, "›", body, theme.GOLD,
                           ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
 
