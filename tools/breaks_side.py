@@ -149,5 +149,15 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        self.jumping = set()",
           "tests/test_new_game_motion.py::test_no_two_cards_overlap_in_any_frame_of_adding_or_"
           "removing"),
+    Break("stats.first_game_counts", "a first game's shares are counts, not rates of one game",
+          "game/scenes/stats_figures.py", "RATE_LEAST_GAMES = 5", "RATE_LEAST_GAMES = 0",
+          "tests/test_stats_first_game.py::test_a_first_games_figures_are_counts_at_a_natural_"
+          "height"),
+    Break("stats.figures_natural_height", "a few figures stand at a natural height",
+          "game/widgets/figure_column.py",
+          "step = min(room / max(1, len(rows)), theme.px(theme.ROW_HEIGHT, scale))",
+          "step = room / max(1, len(rows))",
+          "tests/test_stats_first_game.py::test_a_first_games_figures_are_counts_at_a_natural_"
+          "height"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
