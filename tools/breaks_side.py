@@ -159,5 +159,14 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "step = room / max(1, len(rows))",
           "tests/test_stats_first_game.py::test_a_first_games_figures_are_counts_at_a_natural_"
           "height"),
+    Break("scores.boards_fit", "a board of a few scores ends under them, never half empty",
+          "game/scenes/scores.py",
+          "return min(ten, round(row_h * 1.1) + held + round(row_h * INVITE_FIT_ROWS))",
+          "return ten",
+          "tests/test_scores_fit.py::test_a_board_of_a_few_scores_ends_under_them"),
+    Break("scores.newest_tagged", "the newest score wears a NOU tag on its row",
+          "game/scenes/scores.py",
+          "tag_w = self.new_tag(size)[2].w + cell_pad if i == latest else 0", "tag_w = 0",
+          "tests/test_scores_fit.py::test_the_newest_score_is_tagged_new_not_ringed"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
