@@ -168,5 +168,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/scenes/scores.py",
           "tag_w = self.new_tag(size)[2].w + cell_pad if i == latest else 0", "tag_w = 0",
           "tests/test_scores_fit.py::test_the_newest_score_is_tagged_new_not_ringed"),
+    Break("rules.box_opened_with_air", "a page opens on a worked example with air above it",
+          "game/widgets/document.py", "b.laid.starts.append(max(0, top - pad // 2))",
+          "b.laid.starts.append(top)",
+          "tests/test_rules_box_air.py::test_a_page_never_opens_flush_on_or_inside_an_"
+          "examples_box"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
