@@ -55,17 +55,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        return [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)",
           "        return [] and [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)",
           "tests/test_scores_screen.py::test_the_free_places_fold_into_one_invitation"),
-    Break("menu.focus_one_light", "a focused menu card has no halo under its focus ring",
-          "game/scenes/menu.py",
-          "        if card is self.focus.focused:  # the focus ring is its one light",
-          "        if False:  # the focus ring is its one light",
-          "tests/test_menu_continue_says.py::test_a_focused_card_wears_one_light_its_focus_"
-          "ring"),
     Break("menu.focus_no_hover_glow", "a focused menu card's border does not glow gold too",
           "game/widgets/game_card.py", "        glow = 0.0 if focused else self.glow",
           "        glow = self.glow",
-          "tests/test_menu_continue_says.py::test_a_focused_card_wears_one_light_its_focus_"
-          "ring"),
+          "tests/test_menu_continue_says.py::test_the_chosen_card_has_one_look_focused_or_not"),
     Break("dialogs.saved_game_card", "the overwrite dialog's saved game stands on its card",
           "game/scenes/game_setup.py",
           '                    card_lines=getattr(self, "summary_lines", 0))',
@@ -173,5 +166,14 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "b.laid.starts.append(top)",
           "tests/test_rules_box_air.py::test_a_page_never_opens_flush_on_or_inside_an_"
           "examples_box"),
+    Break("menu.one_chosen_look", "the hero's card looks the same focused or not",
+          "game/widgets/game_card.py", "        if focused and not self.tied:",
+          "        if focused:",
+          "tests/test_menu_continue_says.py::test_the_chosen_card_has_one_look_focused_or_not"),
+    Break("menu.badge_inside_card", "the saved game's pill stands inside its card",
+          "game/widgets/game_card.py",
+          "        rect.bottom = min(rect.bottom, self.rect.bottom - theme.px(12, self.scale))",
+          "        rect.center = (self.rect.centerx, self.rect.top)",
+          "tests/test_menu_continue_says.py::test_continue_says_who_plays_and_which_turn"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
