@@ -522,8 +522,8 @@ class ScoresScene(TitledScene):
         """The "NOU" tag, its left end at ``left``, level with its row's words."""
         text, small, tag = self.new_tag(size)
         tag.midleft = (left, cy)
-        pygame.draw.rect(surface, theme.GOLD, tag, border_radius=tag.h // 2)
-        draw_text(surface, text, small, theme.PANEL, tag.center, weight=BOLD)
+        pygame.draw.rect(surface, theme.SELECTED, tag, border_radius=tag.h // 2)
+        draw_text(surface, text, small, theme.INK, tag.center, weight=BOLD)
         self.tag_rect = tag
 
     def _light(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
