@@ -175,5 +175,16 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        rect.bottom = min(rect.bottom, self.rect.bottom - theme.px(12, self.scale))",
           "        rect.center = (self.rect.centerx, self.rect.top)",
           "tests/test_menu_continue_says.py::test_continue_says_who_plays_and_which_turn"),
+    Break("dialogs.red_with_focus", "a dialog's red goes when Tab moves the focus off it",
+          "game/scenes/overlays.py",
+          'safe.style = "primary" if scene.focus.focused in (None, safe) else "secondary"',
+          'safe.style = "primary"',
+          "tests/test_dialog_red_stays_safe.py::test_tab_moves_the_focus_ring_and_the_red_goes_"
+          "rather_than_point_elsewhere"),
+    Break("dialogs.reds_grey_below", "the screen under a dialog draws its red buttons grey",
+          "game/scenes/base.py", "with drawn_below_dialog() if dimmed else nullcontext():",
+          "with nullcontext():",
+          "tests/test_dialog_red_stays_safe.py::test_the_screen_under_a_dialog_draws_its_red_"
+          "buttons_grey"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
