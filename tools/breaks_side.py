@@ -175,12 +175,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        rect.bottom = min(rect.bottom, self.rect.bottom - theme.px(12, self.scale))",
           "        rect.center = (self.rect.centerx, self.rect.top)",
           "tests/test_menu_continue_says.py::test_continue_says_who_plays_and_which_turn"),
-    Break("dialogs.red_with_focus", "a dialog's red goes when Tab moves the focus off it",
+    Break("dialogs.red_with_focus", "a dialog's red goes with Tab's focus, one red at a time",
           "game/scenes/overlays.py",
-          'safe.style = "primary" if scene.focus.focused in (None, safe) else "secondary"',
-          'safe.style = "primary"',
-          "tests/test_dialog_red_stays_safe.py::test_tab_moves_the_focus_ring_and_the_red_goes_"
-          "rather_than_point_elsewhere"),
+          'widget.style = "primary" if widget is chosen else "secondary"',
+          'widget.style = "primary" if widget is safe else "secondary"',
+          "tests/test_dialog_red_stays_safe.py::test_tab_moves_the_focus_ring_and_the_red_"
+          "together"),
     Break("dialogs.reds_grey_below", "the screen under a dialog draws its red buttons grey",
           "game/scenes/base.py", "with drawn_below_dialog() if dimmed else nullcontext():",
           "with nullcontext():",

@@ -118,10 +118,14 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
 
 
 def red_with_focus(scene: Scene, safe: Button) -> None:
-    """A dialog's safe answer is red (primary) while it has the focus (or nothing has), and
-    secondary once Tab moves the focus to another answer: the red never points one way while
-    the focus ring points another (and never moves onto a destructive answer)."""
-    safe.style = "primary" if scene.focus.focused in (None, safe) else "secondary"
+    """The red (primary) look is where Enter acts: on the focused answer of a dialog (the
+    safe one when the dialog opens, or when nothing has the focus), the others secondary; the
+    red and the gold focus ring never point two ways, and the screen keeps one red."""
+    focused = scene.focus.focused
+    chosen = focused if isinstance(focused, Button) and focused.visible else safe
+    for widget in scene.focus.widgets:
+        if isinstance(widget, Button):
+            widget.style = "primary" if widget is chosen else "secondary"
 
 
 class ConfirmOverlay(Scene):
@@ -130,9 +134,9 @@ class ConfirmOverlay(Scene):
 
     The answers say what they do ("Ieși" / "Rămâi", not "Da" / "Nu"). The safe answer is the
     dialog's primary button (the red one) and has the focus at first, so Enter never discards
-    anything; the confirming one is secondary and stays so: Tab moves the gold focus ring, never
-    the red onto it, and the safe answer is red only while Enter would choose it (the red and
-    the focus never point two ways). Whatever their words, the buttons are named by their role,
+    anything; the red goes with the focus (:func:`red_with_focus`): Tab moves the gold ring and
+    the red together, so the red always says what Enter does (the red and the focus never
+    point two ways). Whatever their words, the buttons are named by their role,
     "common.yes" (confirm) and "common.no" (the safe one).
     """
 
@@ -259,7 +263,7 @@ class PauseOverlay(Scene):
         self.keys_right = self.does_left = self.does_width = 0
 
     def update(self, dt: float) -> None:
-        """The buttons' animations; "Continuă" is red only while it has the focus."""
+        """The buttons' animations; the red goes with the focus (:func:`red_with_focus`)."""
         red_with_focus(self, self.resume_button)
         super().update(dt)
 
