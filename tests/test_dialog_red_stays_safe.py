@@ -1,7 +1,7 @@
-"""In a dialog the red (primary) look stays on the safe answer whatever has the focus: Tab
-moves the gold focus ring, never the red, so a destructive answer is never red; and a dialog
-dims the screen under it from its first frame (never the screen's own red beside the
-dialog's)."""
+"""In a dialog the red (primary) look says what Enter does: on the safe answer when the dialog
+opens (it has the focus), then with the focus as Tab moves it (the red and the focus never
+point two ways, one red at a time); a dialog dims the screen under it from its first frame, its
+red buttons drawn grey (never the screen's own red beside the dialog's)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def _reds(scene) -> list:
             and w.visible]
 
 
-def test_tab_moves_the_focus_ring_but_the_red_stays_on_the_safe_answer(tmp_path):
+def test_tab_moves_the_focus_ring_and_the_red_together(tmp_path):
     app = make_app(tmp_path)
     try:
         for scene, safe in ((leave_confirm(app, lambda: None), "no_button"),
@@ -29,10 +29,10 @@ def test_tab_moves_the_focus_ring_but_the_red_stays_on_the_safe_answer(tmp_path)
             for _ in range(len(scene.focus.widgets)):
                 key(app, pygame.K_TAB)
                 seen.add(id(scene.focus.focused))
-                assert _reds(scene) == [safe_button], scene.focus.focused.text
+                assert _reds(scene) == [scene.focus.focused]  # one red, where the focus is
             assert len(seen) > 1  # the focus did move
             key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
-            assert _reds(scene) == [safe_button]
+            assert _reds(scene) == [scene.focus.focused]
             app.manager.pop()
     finally:
         app.close()
@@ -74,5 +74,29 @@ def test_a_dialog_dims_the_screen_under_it_from_its_first_frame(tmp_path):
         assert sum(settled[:3]) < sum(before[:3]) * 0.8  # the dialog dims it at rest
         for colour in firsts:  # and already on its first frames
             assert abs(sum(colour[:3]) - sum(settled[:3])) <= 12, (colour, settled, before)
+    finally:
+        app.close()
+
+
+def test_the_screen_under_a_dialog_draws_its_red_buttons_grey(tmp_path):
+    from game import theme
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        for _ in range(10):
+            app.step(FRAME)
+        menu = app.manager.top
+        hero = next(w for w in menu.focus.widgets
+                    if getattr(w, "style", "") == "primary" and w.visible)
+        scene = quit_confirm(app, lambda: None)
+        app.manager.push(scene)
+        for _ in range(40):
+            app.step(FRAME)
+        spot = hero.rect.clip(pygame.Rect(0, 0, 2000, scene.panel.top))
+        if spot.h <= 0:
+            spot = hero.rect
+        r, g, b = pygame.transform.average_color(app.screen, spot)[:3]
+        assert r - max(g, b) < 12, (r, g, b)  # grey, not a dimmed red
+        assert theme.BUTTON[0] - max(theme.BUTTON[1:]) > 60  # (the red it would be)
     finally:
         app.close()

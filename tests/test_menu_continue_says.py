@@ -28,6 +28,11 @@ def test_continue_says_who_plays_and_which_turn(tmp_path):
         assert menu.continue_button.visible
         assert menu.caption == "Yams cu Ana și Calculatorul · Tura 1 din 13"
         assert menu.yams_button.badge == menu.caption  # on the card the line leads to
+        assert menu.continue_button.label == "Continuă Yams"  # the hero names the game
+        card = menu.yams_button.rect
+        badge = menu.yams_button.badge_rect()
+        border = menu.px(6)
+        assert card.inflate(-2 * border, -2 * border).contains(badge)  # inside, not astride
     finally:
         app.close()
 
@@ -68,9 +73,10 @@ def test_the_heros_card_is_lit_not_tied_by_a_thin_line(tmp_path):
         app.close()
 
 
-def test_a_focused_card_wears_one_light_its_focus_ring(tmp_path):
-    # the hero's halo and the hover glow do not stack with the focus ring: focused, the card
-    # has its gold ring alone (no halo under it, its border not glowing gold too)
+def test_the_chosen_card_has_one_look_focused_or_not(tmp_path):
+    # the hero's card lit by its halo whether the keyboard focus is on it or not (no gold
+    # focus ring over the halo for one card, a halo alone for the other: one look chosen);
+    # its border never glows gold under the mouse while focused
     import pygame
 
     app = make_app(tmp_path, size=(1366, 768))
@@ -78,16 +84,17 @@ def test_a_focused_card_wears_one_light_its_focus_ring(tmp_path):
         menu = app.manager.top
         app.step(FRAME)
         card = menu.yams_button
+        halo_at = (card.rect.x - menu.px(20), card.rect.centery)  # past the ring, in the halo
+        ring_at = (card.rect.centerx, card.rect.y - menu.px(theme.FOCUS_RING_GAP) - 2)
+        menu.focus.focus(menu.rules_button)
+        menu.draw(app.screen)
+        unfocused = tuple(app.screen.get_at(halo_at))[:3], tuple(app.screen.get_at(ring_at))[:3]
         menu.focus.focus(card)
         card.glow = 1.0  # the mouse over it too
         menu.draw(app.screen)
-        halo_at = (card.rect.x - menu.px(20), card.rect.centery)  # past the ring, in the halo
-        felt = tuple(app.screen.get_at(halo_at))[:3]
-        menu.focus.focus(menu.rules_button)
-        menu.draw(app.screen)
-        unfocused = tuple(app.screen.get_at(halo_at))[:3]
-        assert felt != unfocused  # the halo shows only when the ring does not
-        menu.focus.focus(card)
+        focused = tuple(app.screen.get_at(halo_at))[:3], tuple(app.screen.get_at(ring_at))[:3]
+        assert focused == unfocused  # one look
+        assert theme.GOLD not in focused
         surface = pygame.Surface(app.screen.get_size())
         card.draw(surface, True)
         border = tuple(surface.get_at((card.rect.x + 1, card.rect.centery)))[:3]

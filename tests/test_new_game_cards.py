@@ -87,8 +87,12 @@ def test_a_card_slides_and_fades_in_when_a_person_comes_and_out_when_they_go(tmp
         assert kept  # the cards already there slide (they shrink to make room)
         assert all(shown[k] != before[k] for k in kept if k < len(before))
         newcomer = scene.turn_order_indices().index(2)
-        assert 0 < scene.motion.alpha(scene.seat_key(2)) < 255  # fading in
-        assert shown[newcomer].w < places[newcomer].w  # and growing into its place
+        assert scene.motion.alpha(scene.seat_key(2)) == 0  # the others make room first
+        while scene.motion.alpha(scene.seat_key(2)) == 0:
+            app.step(FRAME)
+        shown = scene.shown_card_rects()
+        assert 0 < scene.motion.alpha(scene.seat_key(2)) < 255  # then it fades in
+        assert shown[newcomer].w < places[newcomer].w  # and grows into its place
         assert scene.fields[2] in scene.fading_fields()  # its name comes with its card
         _settle(app)
         assert not scene.is_animating() and scene.shown_card_rects() == places

@@ -37,7 +37,7 @@ def test_short_cards_put_the_turn_and_mark_beside_the_name_big(tmp_path, size, m
         scene = open_new_game(app, "farkle", 1)
         for humans in (4, 5, 6):
             scene.humans.set_value(humans)
-            for _ in range(4):  # past the slide
+            for _ in range(7):  # past the fades and the slide
                 app.step(0.1)
             marks.clear()
             turns.clear()

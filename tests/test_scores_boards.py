@@ -79,16 +79,18 @@ def test_medals_stay_inside_their_rows(tmp_path, monkeypatch, size):
         app.close()
 
 
-def test_the_key_to_the_lit_row_is_said_once(tmp_path, monkeypatch):
+def test_the_lit_row_is_tagged_new_once_on_its_row(tmp_path, monkeypatch):
+    # the newest score says itself on its row ("NOU" after its name), not in a key under the
+    # boards whose small swatch had to be matched to a ring
     scores = [("yams", "Ana", 250, 3), ("farkle", "Dan", 10_450, 4)]
     app, scene, texts, _ = _open(tmp_path, monkeypatch, (1366, 768), scores)
     try:
         assert scene.latest("yams") is None and scene.latest("farkle") == 0  # one newest
-        key = app.tr("h29s.scores.latest")
-        assert [t for t, _, _ in texts].count(key) == 1
-        assert scene.legend_rect is not None
-        assert all(scene.legend_rect.top >= panel.bottom for panel in scene.panels.values())
-        assert scene.legend_rect.bottom <= scene.back_button.rect.top
+        said = [t for t, _, _ in texts]
+        assert app.tr("h29s.scores.latest") not in said  # no key under the boards
+        assert said.count(app.tr("hs9.scores.new")) == 1
+        row = scene.drawn_rows["farkle"][0]
+        assert scene.tag_rect is not None and row.contains(scene.tag_rect)
     finally:
         app.close()
 
@@ -124,7 +126,7 @@ def test_the_first_three_rows_are_podium_steps_with_big_medals(tmp_path, monkeyp
         for medal, row in zip(medals, rows, strict=False):
             assert row.h >= plain * 1.1 and medal.h >= plain, (medal, row, plain)
         panel = scene.panels["yams"]
-        assert panel.bottom < scene.legend_rect.top  # the taller rows still fit above the key
+        assert panel.bottom < scene.back_button.rect.top  # the taller rows still fit
     finally:
         app.close()
 

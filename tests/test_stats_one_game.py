@@ -131,7 +131,7 @@ def test_no_chart_comes_later_note(tmp_path, games,
 
 def test_one_games_boxes_stand_alone_and_the_total_is_left_to_the_list(one_game, monkeypatch):
     # the expert's means are no series beside one game's points (a Suită mare of 33 next to
-    # a 0 or a 40): the chart draws the player's boxes alone under a legend of one name, and
+    # a 0 or a 40): the chart draws the player's boxes alone (no legend of one name), and
     # the line's panel says the game's total and the expert's mean in words
     app, scene = one_game
     groups, legends, said = [], [], []
@@ -145,7 +145,7 @@ def test_one_games_boxes_stand_alone_and_the_total_is_left_to_the_list(one_game,
                         lambda s, text, *a, **k: said.append(text) or real_text(s, text, *a, **k))
     scene.draw(app.screen)
     assert len(groups) == 13 and all(other is None for _, _, other in groups)
-    assert [scene.player_label()] in legends
+    assert [scene.player_label()] not in legends  # one series: no legend saying whose
     assert not any(app.tr("stats.legend.expert") in names for names in legends)
     (game,) = scene.few_games
     # its total is the list's, big, beside: the panel does not say it again

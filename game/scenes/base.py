@@ -15,12 +15,13 @@ from its first frame, and leaves at once.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import nullcontext
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import theme
-from game.widgets.button import Button, FocusGroup, Widget
+from game.widgets.button import Button, FocusGroup, Widget, drawn_below_dialog
 from game.widgets.felt import dim, felt_background
 from game.widgets.text import DISPLAY, draw_text
 
@@ -303,8 +304,9 @@ class SceneManager:
             if self._below is None or self._below_key != key:
                 self._below = None  # the old layer goes first: never two at once
                 below = pygame.Surface(surface.get_size()).convert()
-                for scene in self.stack[first:top]:
-                    scene.draw(below)
+                with drawn_below_dialog() if dimmed else nullcontext():  # its reds grey
+                    for scene in self.stack[first:top]:
+                        scene.draw(below)
                 if dimmed:
                     dim(below)
                 self._below, self._below_key = below, key

@@ -206,6 +206,13 @@ class MenuScene(Scene):
         game = self.tr("menu." + self.saved_kind)
         return self.tr("h29s.menu.waiting", game=game)
 
+    def continue_label(self) -> str:
+        """"Continuă Yams": the hero of a saved game names it ("Continuă" when its kind
+        cannot be read)."""
+        if self.saved_kind is None:
+            return self.tr("menu.continue")
+        return self.tr("hs9.menu.continue_game", game=self.tr("menu." + self.saved_kind))
+
     def hero_label(self) -> str:
         """The hero's label without a saved game: "Joacă Yams" (or the game last set up).
 
@@ -287,6 +294,7 @@ class MenuScene(Scene):
         self.pointed_kind = None  # back on the menu: the hero plays the game last set up
         self.caption = self.hero_caption()
         self.play_button.label = self.hero_label()
+        self.continue_button.label = self.continue_label()
         self.tie_hero()
         self.app.show_storage_messages()
         self.layout(self.size if self.size != (0, 0) else self.app.size)
@@ -392,12 +400,11 @@ class MenuScene(Scene):
 
     def _draw_tie(self, surface: pygame.Surface) -> None:
         """The hero's game lit: a soft halo of the tied card's accent round it (no line from
-        the hero: "Joacă Yams" names its game, and a bent line read as a glitch)."""
+        the hero: "Joacă Yams" names its game, and a bent line read as a glitch), focused or
+        not: one look for the card chosen (the gold focus ring is for the other card)."""
         card = self.tied_card()
         hero = self.hero()
         if card is None or not hero.visible or hero.rect.w <= 0:
-            return
-        if card is self.focus.focused:  # the focus ring is its one light: no halo under it
             return
         surface.blit(*self._tie_glow(card))
 

@@ -27,6 +27,7 @@ from game.scenes.game_setup import (
     turn_order,
 )
 from game.scenes.new_game_cards import SeatCardsDrawing
+from game.scenes.new_game_refusal import RefusalBubble
 from game.storage.settings import LANGUAGES
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
@@ -69,7 +70,7 @@ COMPUTER_SEAT = "computer"
 """The computer's card's key in the band's motion (a person's is their index)."""
 
 
-class NewGameScene(SeatCardsDrawing, Scene):
+class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
     """The window before a game: ``kind`` is "yams" or "farkle"."""
 
     def is_animating(self) -> bool:
@@ -185,84 +186,6 @@ class NewGameScene(SeatCardsDrawing, Scene):
         self.field_grow = 1.0
         """The name fields' height over their height on the cards of seven seats."""
         self.name_size = theme.FONT_BODY
-
-    def _refuse_characters(self, refused: str) -> None:
-        """A typed character the typeface cannot draw (emoji) is left out, with a word said
-        right under the field it was typed into (:meth:`refusal_rect`)."""
-        field = self.focus.focused
-        if isinstance(field, TextField):
-            self.refusal = (field, theme.NOTICE_TIME)
-            self.refusal_key = "look.name_refused"
-
-    def _refuse_length(self) -> None:
-        """A letter typed into a full name is left out, said in the same bubble as a refused
-        character ("At most 16 letters in a name")."""
-        field = self.focus.focused
-        if isinstance(field, TextField):
-            self.refusal = (field, theme.NOTICE_TIME)
-            self.refusal_key = "ga2.name_too_long"
-
-    def refusal_text(self) -> str:
-        """The words of the refusal's bubble."""
-        return self.tr(self.refusal_key, limit=theme.NAME_MAX_LENGTH)
-
-    def refusal_rect(self) -> pygame.Rect | None:
-        """Where the word on a refused character shows: a bubble by the field it was typed
-        into (on a tall card, over its field on the card; on a short card, under it, or in the
-        gap between the rows when a row or the buttons are under it), inside the window; None
-        when no character was refused lately."""
-        if self.refusal is None:
-            return None
-        field = self.refusal[0].rect
-        size = self.font_px(theme.FONT_SMALL)
-        text = self.refusal_text()
-        pad = self.px(16)
-        width = min(text_size(text, size)[0] + 2 * pad, self.size[0] - 2 * pad)
-        rect = pygame.Rect(0, 0, width, line_height(size) + pad)
-        # by its own card, never over a card's words: under it when the card is in the last
-        # row (the felt above the buttons), else above it
-        if not self.cards_short():  # a tall card: on its own card, over its name's field (its
-            # point down to it), never out over "Ordinea de joc" or the buttons
-            rect.midbottom = (field.centerx, field.top - self.px(14))
-            return rect.clamp(pygame.Rect((0, 0), self.size))
-        cards = [c for c, _, _ in self.seat_chips()]
-        card = next((c for c in cards if c.colliderect(field)), field)
-        rect.midtop = (field.centerx, card.bottom + self.px(14))
-        below_free = (card.bottom >= max((c.bottom for c in cards), default=card.bottom)
-                      and rect.bottom <= self.start_button.rect.top - self.px(6))
-        if not below_free:  # another row under it, or the buttons: in the gap between the
-            # two rows (never above the first row, over "Ordinea de joc")
-            under = [c.top for c in cards if c.top >= card.bottom]
-            over = [c.bottom for c in cards if c.bottom <= card.top]
-            if under or over:  # the gap under it, else the one over it
-                rect.centery = (card.bottom + min(under) if under else max(over) + card.top) // 2
-            else:
-                rect.midbottom = (field.centerx, card.top - self.px(14))
-        return rect.clamp(pygame.Rect((0, 0), self.size))
-
-    def _draw_refusal(self, surface: pygame.Surface) -> None:
-        """The bubble of :meth:`refusal_rect`, its point toward the field."""
-        rect = self.refusal_rect()
-        self._bubble_shown = rect is not None
-        if rect is None or self.refusal is None:
-            return
-        field = self.refusal[0].rect
-        tip = self.px(14)
-        if rect.bottom <= field.top:  # above: the point down to the field
-            x = min(max(field.centerx, rect.x + 2 * tip), rect.right - 2 * tip)
-            point = [(x - tip, rect.bottom - 1), (x + tip, rect.bottom - 1),
-                     (x, rect.bottom + tip)]
-        elif rect.left >= field.right:  # beside: the point to the left
-            y = rect.centery
-            point = [(rect.x + 1, y - tip), (rect.x + 1, y + tip), (rect.x - tip, y)]
-        else:
-            x = min(max(field.centerx, rect.x + 2 * tip), rect.right - 2 * tip)
-            point = [(x - tip, rect.y + 1), (x + tip, rect.y + 1), (x, rect.y - tip)]
-        fill = theme.PILL_WARN  # the tables' amber of a refusal, never Începe's red
-        pygame.draw.polygon(surface, fill, point)
-        pygame.draw.rect(surface, fill, rect, border_radius=self.px(12))
-        draw_text(surface, self.refusal_text(), self.font_px(theme.FONT_SMALL),
-                  theme.CREAM, rect.center, max_width=rect.w - self.px(16))
 
     def default_name(self, index: int) -> str:
         """The name human ``index`` (0-based) gets until someone types another."""
@@ -421,8 +344,8 @@ class NewGameScene(SeatCardsDrawing, Scene):
         self.wide_room = pygame.Rect(w // 2 - wide // 2, band_top, wide, band_h)
         """The band across the felt: short cards in rows of four take it (their names
         beside their marks want the width)."""
-        # between two rows: room for a refusal's bubble above a card of the second row
-        self.row_gap = small_line + self.px(16) + self.px(16)
+        # between two rows: room for a refusal's bubble (two lines) by a card of either row
+        self.row_gap = self.refusal_gap()
         self.band = self.rows_band(self.humans.value + 1)
         self.card_w, self.card_h = self.card_rects()[0].size
         # the name fields: as on the cards of seven seats, taller on the bigger cards of few

@@ -93,7 +93,10 @@ class SeatCardsDrawing:
                             comp=computer, f=field: self._draw_card(layer, r, k, lab, comp, f),
                             drawn_at=targets[k].size)
         for k, rect in enumerate(shown):
-            if k and shown[k - 1].y == rect.y:  # the turn passes from left to right
+            if (k and shown[k - 1].y == rect.y and min(alphas[k - 1], alphas[k]) >= 255
+                    and rect.x - shown[k - 1].right < rect.w // 2):
+                # the turn passes from left to right (between two cards standing whole, side
+                # by side: not across the room a card coming will take)
                 draw_text(surface, "›", body, theme.GOLD,
                           ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
 
@@ -145,11 +148,37 @@ class SeatCardsDrawing:
         count_at = (field.right, (inside.y + field.y - pad) // 2)
         return ShortCardParts(badge, mark, field, count_at)
 
-    def _draw_card_body(self, surface: pygame.Surface, rect: pygame.Rect, style: int
-                        ) -> pygame.Rect:
+    def tall_head(self, rect: pygame.Rect) -> pygame.Rect:
+        """A tall card's head: the band under its colour strip, above its name field."""
+        strip = self.card_strip(rect)
+        field = self.name_field_rect(rect, self.field_h)
+        return pygame.Rect(rect.x, strip.bottom, rect.w, field.y - strip.bottom)
+
+    def card_bubble_room(self, rect: pygame.Rect, k: int) -> int:
+        """The height a refusal's bubble takes at the foot of tall card ``k``'s head (drawn
+        at ``rect``): 0 but on the card of the field a letter was just refused in."""
+        if self.refusal is None or not self.refusal_in_head() or self.field_of_card(k) is not \
+                self.refusal[0]:
+            return 0
+        field = self.name_field_rect(rect, self.field_h)
+        return field.y - self.refusal_box(rect, field).y + self.px(6)
+
+    def tall_mark_rect(self, rect: pygame.Rect, room: int = 0) -> pygame.Rect:
+        """Where a tall card's mark stands: big in its head, above the ``room`` a refusal's
+        bubble takes at the head's foot (smaller while the bubble shows, never under it)."""
+        head = self.tall_head(rect)
+        head.h = max(1, head.h - room)
+        side = max(8, min(round(head.h * MARK_OF_HEAD), round(rect.w * MARK_OF_WIDTH)))
+        mark = pygame.Rect(0, 0, side, side)
+        mark.center = head.center
+        return mark
+
+    def _draw_card_body(self, surface: pygame.Surface, rect: pygame.Rect, style: int,
+                        room: int = 0) -> pygame.Rect:
         """A seat card without words: its colour along the top and round it, its mark big
-        (beside the name on a short card); returns the head (the band above the name field,
-        or a short card's column of turn and mark)."""
+        (beside the name on a short card; on a tall card above the ``room`` a refusal's
+        bubble takes); returns the head (the band above the name field, or a short card's
+        column of turn and mark)."""
         radius = self.px(theme.PANEL_RADIUS)
         colour = seat_colour(style)
         # the seat's colour is the card's surface (a seat, not a form): deep under the name,
@@ -169,17 +198,17 @@ class SeatCardsDrawing:
             parts = self.short_card_parts(rect, self.field_h)
             draw_seat_mark(surface, parts.mark.center, round(parts.mark.w * 0.92), style)
             return parts.badge
-        head = pygame.Rect(rect.x, strip.bottom, rect.w, field.y - strip.bottom)
-        side = max(8, min(round(head.h * MARK_OF_HEAD), round(rect.w * MARK_OF_WIDTH)))
-        draw_seat_mark(surface, head.center, side, style)
-        return head
+        mark = self.tall_mark_rect(rect, room)
+        draw_seat_mark(surface, mark.center, mark.w, style)
+        return self.tall_head(rect)
 
     def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, k: int, label: str,
                    computer: bool, field_k: TextField | None = None) -> None:
         """The ``k``-th seat card at ``rect``: its body, its turn on a gold badge, the length
         of a name being typed, the computer's name written quieter where a name goes (and
         ``field_k``, a name field drawn on the card's own layer while the cards move)."""
-        head = self._draw_card_body(surface, rect, self.turn_order_seats()[k])
+        head = self._draw_card_body(surface, rect, self.turn_order_seats()[k],
+                                    self.card_bubble_room(rect, k))
         edge = self.card_edge()
         turn, name = label.split(" · ", 1)
         field = self.name_field_rect(rect, self.field_h)
@@ -205,7 +234,7 @@ class SeatCardsDrawing:
                   centre, weight=BOLD)
         typed = self.field_of_card(k)
         if typed is not None and typed is self.focus.focused and not (
-                self.refusal is not None and not self.cards_short()):  # its length, typed
+                self.refusal is not None and self.refusal_in_head()):  # its length, typed
             # in (the bubble of a refusal takes its place on a tall card while it shows)
             draw_text(surface, self._count_text(len(typed.text), typed.max_length),
                       count_size, theme.MUTED, count_at, "midright")

@@ -117,14 +117,26 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
         y += dialog.line_step
 
 
+def red_with_focus(scene: Scene, safe: Button) -> None:
+    """The red (primary) look is where Enter acts: on the focused answer of a dialog (the
+    safe one when the dialog opens, or when nothing has the focus), the others secondary; the
+    red and the gold focus ring never point two ways, and the screen keeps one red."""
+    focused = scene.focus.focused
+    chosen = focused if isinstance(focused, Button) and focused.visible else safe
+    for widget in scene.focus.widgets:
+        if isinstance(widget, Button):
+            widget.style = "primary" if widget is chosen else "secondary"
+
+
 class ConfirmOverlay(Scene):
     """Ask before doing something that cannot be taken back; the confirming answer closes the
     dialog then runs ``on_confirm``; Esc is the safe answer.
 
     The answers say what they do ("Ieși" / "Rămâi", not "Da" / "Nu"). The safe answer is the
     dialog's primary button (the red one) and has the focus at first, so Enter never discards
-    anything; the confirming one is secondary and stays so: Tab moves the gold focus ring, never
-    the red. Whatever their words, the buttons are named by their role,
+    anything; the red goes with the focus (:func:`red_with_focus`): Tab moves the gold ring and
+    the red together, so the red always says what Enter does (the red and the focus never
+    point two ways). Whatever their words, the buttons are named by their role,
     "common.yes" (confirm) and "common.no" (the safe one).
     """
 
@@ -151,6 +163,11 @@ class ConfirmOverlay(Scene):
         self.focus.index = 0  # the safe answer has the focus: Enter keeps the game
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.dialog = DialogLayout(self.panel, 0)
+
+    def update(self, dt: float) -> None:
+        """The buttons' animations; the red stays with the focus (:func:`red_with_focus`)."""
+        red_with_focus(self, self.no_button)
+        super().update(dt)
 
     def body_paragraphs(self) -> list[str]:
         """The body's paragraphs, each wrapped on its own lines (the body key's text)."""
@@ -244,6 +261,11 @@ class PauseOverlay(Scene):
         self.dialog = DialogLayout(self.panel, 0)
         self.leave_button.visible = on_leave is not None
         self.keys_right = self.does_left = self.does_width = 0
+
+    def update(self, dt: float) -> None:
+        """The buttons' animations; the red goes with the focus (:func:`red_with_focus`)."""
+        red_with_focus(self, self.resume_button)
+        super().update(dt)
 
     def entrance_rect(self) -> pygame.Rect:
         """The panel (its buttons inside) enters with a quick scale."""

@@ -7,8 +7,8 @@ screen is entered, never while drawing. Equal scores share a place. Dates are wr
 and in the app's language ("30 nov. 2026" / "30 Nov 2026"). A medal place not won yet on a
 board with a few scores is an empty step of the podium ("Loc liber"); the free places after
 fold into one line inviting the next score (an empty board's friendly sentence). The first
-three places wear medals, the newest score of all the boards is lit in warm amber (one line
-under both boards says so),
+three places wear medals, the newest score of all the boards is lit in warm amber with a "NOU"
+tag after its name,
 and a trophy stands beside each board's name. Boards holding a few rows draw them taller,
 both alike (the room is theirs, no ghost trophy beside them); an empty board shows its faded
 trophy over its invitation.
@@ -69,14 +69,15 @@ LIT_FILL = (66, 52, 22)
 """The newest score's row: a warm dark amber (its words read on it as on the panels)..."""
 LIT_FILL_WARM = (104, 80, 28)
 """...warmer towards its left end, where its place and name are read."""
-LIT_GLOW_ALPHA = 120
-"""The newest score's glow next to its gold line, fading outwards."""
 ROW_GROWTH_MOST = 1.6
 """How much taller than at ten places a board's rows grow when the boards hold a few."""
 TEXT_GROWTH_MOST = 1.2
 """How much larger the rows' words grow with them."""
 INVITE_ROWS = 2.5
 """The plain rows (at ten places) kept under grown rows for the invitation to the rest."""
+INVITE_FIT_ROWS = 1.4
+"""The rows' room a board fitted to a few scores keeps under them for its invitation (one line,
+with air round it)."""
 PLAIN_ROW_LEAST = 44
 """A plain row's height at least (reference pixels), where the window has room for ten such
 rows: the podium's steps give up their extra height before a plain row shrinks below it."""
@@ -132,8 +133,8 @@ class ScoresScene(TitledScene):
         self.said: set[str] = set()  # the invitations already drawn this frame
         self.invited: dict[str, str] = {}  # each board's invitation as last drawn
         """Each board's rows of scores as last drawn (for the tests' eyes)."""
-        self.legend_rect: pygame.Rect | None = None
-        """Where the key to the lit row was last drawn (once, under both boards)."""
+        self.tag_rect: pygame.Rect | None = None
+        """The "NOU" tag on the newest score's row, as last drawn (None: no row is new)."""
 
     def look_at(self, kind: str) -> None:
         """The player looks at the board of ``kind``: "Joacă …" offers its game."""
@@ -290,12 +291,28 @@ class ScoresScene(TitledScene):
                   for kind in KINDS]
         return max(PODIUM_ROWS, *medals)
 
-    def row_heights(self, kind: str) -> list[int]:
+    def row_heights(self, kind: str, target: int | None = None) -> list[int]:
         """Each drawn row's height: a row that holds a medal is a podium step, taller than the
         rest (its medal big)."""
         row_h, tall = self.row_height(), self.podium_height()
         return [tall if has_medal(int(row.place.rstrip("."))) else row_h
-                for row in self.rows(kind)]
+                for row in self.rows(kind, target)]
+
+    def board_room(self) -> int:
+        """The boards' height under their names, both alike: as tall as ten places when a
+        board holds ten (or every board is empty: its trophy and invitation), else as tall as
+        the fullest board's rows (10 000 at any target), its empty medal steps and the room
+        of its invitation: a panel fits what it holds, never half empty."""
+        ten_h, tall = self.ten_row_height(), self.podium_rows()
+        ten = round(ten_h * 1.1) + (MAX_ROWS - tall) * ten_h + tall * self.ten_podium_height()
+        if min(self.shown_rows(), MAX_ROWS) in (0, MAX_ROWS):
+            return ten
+        row_h = self.row_height()
+        boards: list[tuple[str, int | None]] = [("yams", None)]
+        boards += [("farkle", t) for t in TARGETS]
+        held = max(sum(self.row_heights(kind, target)) + self.podium_height() * len(
+            self.free_medal_places(kind, target)) for kind, target in boards)
+        return min(ten, round(row_h * 1.1) + held + round(row_h * INVITE_FIT_ROWS))
 
     def text_size(self) -> int:
         """The type size of the boards' rows."""
@@ -309,10 +326,10 @@ class ScoresScene(TitledScene):
         to the lit row."""
         self.drawn_rows = {}
         self.said = set()
+        self.tag_rect = None
         lines = MAX_ROWS
         for kind in KINDS:
             self._draw_table(surface, kind, self.panels[kind], lines)
-        self._draw_legend(surface)
 
     def _draw_table(self, surface: pygame.Surface, kind: str, panel: pygame.Rect,
                     lines: int) -> None:
@@ -324,11 +341,9 @@ class ScoresScene(TitledScene):
         header_h = round(row_h * 1.1)
         heights = self.row_heights(kind)
         tall = self.podium_rows()
-        ten_h = self.ten_row_height()  # the panel as tall as ten places, however grown
-        room = round(ten_h * 1.1) + (lines - tall) * ten_h + tall * self.ten_podium_height()
-        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, room)
-        # Both panels as tall as ten places: the free places of a board fold into one
-        # invitation to the next score, centred in the room they leave.
+        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self.board_room())
+        # Both panels alike: the free places of a board fold into one invitation to the next
+        # score, centred in the room they leave.
         panel = pygame.Rect(panel.x, panel.y, panel.w, inner.bottom + pad - panel.y)
         self.panels[kind] = panel
         draw_panel(surface, panel, self.scale)
@@ -386,8 +401,12 @@ class ScoresScene(TitledScene):
             for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
                 text = getattr(row, field)
                 weight = BOLD if podium and field in ("name", "score") else REGULAR
-                if field == "name":
-                    text = ellipsize(text, size, cw - 2 * cell_pad, weight)
+                tag_w = self.new_tag(size)[2].w + cell_pad if i == latest else 0
+                if field == "name":  # the newest's name leaves room for its "NOU" tag
+                    text = ellipsize(text, size, cw - 2 * cell_pad - tag_w, weight)
+                    if tag_w:
+                        self._draw_new_tag(surface, cx + cell_pad + text_size(
+                            text, size, weight)[0] + cell_pad, rect.centery, size)
                 colour = theme.GOLD if field in ("place", "score") or best else theme.CREAM
                 if field == "date":
                     colour = theme.MUTED
@@ -492,38 +511,26 @@ class ScoresScene(TitledScene):
             draw_text(surface, line, size, theme.MUTED, (free.centerx, y + step // 2))
             y += step
 
-    def _draw_legend(self, surface: pygame.Surface) -> None:
-        """Once, under both boards: the key to the lit row (when a board lights one)."""
-        if all(self.latest(kind) is None for kind in KINDS):
-            self.legend_rect = None
-            return
-        row_h = self.ten_row_height()
-        size = round(self.text_size() / min(self.growth(), TEXT_GROWTH_MOST))
-        bottom = max(panel.bottom for panel in self.panels.values())
-        cell_pad = self.px(10)
-        swatch = pygame.Rect(0, 0, row_h, round(row_h * 0.6))
-        text = self.tr("h29s.scores.latest")
-        small = fit_size(text, size, self.content.w - swatch.w - 3 * cell_pad)
-        width = swatch.w + cell_pad + text_size(text, small)[0]
-        centre_y = min(bottom + row_h // 2 + self.px(6), self.back_button.rect.y - row_h // 2)
-        swatch.midleft = (self.content.centerx - width // 2, centre_y)
-        self._light(surface, swatch)
-        draw_text(surface, text, small, theme.MUTED, (swatch.right + cell_pad, centre_y),
-                  "midleft")
-        self.legend_rect = pygame.Rect(swatch.x, centre_y - row_h // 2, width, row_h)
+    def new_tag(self, size: int) -> tuple[str, int, pygame.Rect]:
+        """The "NOU" tag of the newest score: its words, type size and box (at 0, 0)."""
+        text = self.tr("hs9.scores.new")
+        small = max(theme.font_floor(self.scale), round(size * 0.6))
+        w, h = text_size(text, small, BOLD)
+        return text, small, pygame.Rect(0, 0, w + self.px(16), h + self.px(4))
+
+    def _draw_new_tag(self, surface: pygame.Surface, left: int, cy: int, size: int) -> None:
+        """The "NOU" tag, its left end at ``left``, level with its row's words."""
+        text, small, tag = self.new_tag(size)
+        tag.midleft = (left, cy)
+        pygame.draw.rect(surface, theme.SELECTED, tag, border_radius=tag.h // 2)
+        draw_text(surface, text, small, theme.INK, tag.center, weight=BOLD)
+        self.tag_rect = tag
 
     def _light(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Light a row (the latest score to enter the board): a warm gold wash brightest at
-        its left, a gold line and a soft glow round it (lit, never the grey of a row turned
-        off)."""
+        its left (lit, never the grey of a row turned off; no ring, which would read as the
+        keyboard's focus: its "NOU" tag says why it is lit)."""
         radius = self.px(8)
-        glow = max(2, self.px(6))
-        halo = pygame.Surface((rect.w + 2 * glow, rect.h + 2 * glow), pygame.SRCALPHA)
-        for k in range(glow, 0, -1):
-            pygame.draw.rect(halo, (*theme.GOLD, round(LIT_GLOW_ALPHA * (1 - k / (glow + 1)))),
-                             pygame.Rect(glow - k, glow - k, rect.w + 2 * k, rect.h + 2 * k),
-                             max(1, self.px(2)), border_radius=radius + k)
-        surface.blit(halo, (rect.x - glow, rect.y - glow))
         wash = pygame.Surface(rect.size, pygame.SRCALPHA)
         steps = 12
         for k in range(steps):  # warmest at the left, where the place and name are read
@@ -534,7 +541,6 @@ class ScoresScene(TitledScene):
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
         wash.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(wash, rect)
-        pygame.draw.rect(surface, theme.GOLD, rect, max(2, self.px(3)), border_radius=radius)
 
     @staticmethod
     def _cell(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],

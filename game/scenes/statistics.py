@@ -48,7 +48,7 @@ from game.widgets import charts
 from game.widgets.button import Button
 from game.widgets.empty_state import draw_empty_state, place_empty_state
 from game.widgets.felt import draw_panel
-from game.widgets.figure_column import Figure, PlacedFigure, place_figures
+from game.widgets.figure_column import Figure, PlacedFigure, figures_bottom, place_figures
 from game.widgets.forms import Choice
 from game.widgets.seats import draw_marked_name, marked_width, player_style
 from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
@@ -436,10 +436,12 @@ class StatisticsScene(TitledScene):
         return place_figures(self.figures(), rect, top, self.scale)
 
     def _draw_figures(self, surface: pygame.Surface) -> None:
-        rect = self.figures_rect
+        placed = self.place_figures()
+        rect = self.figures_rect.copy()
+        rect.h = figures_bottom(placed, rect, self.scale) - rect.y  # as tall as its rows
         draw_panel(surface, rect, self.scale)
         self._heading(surface, rect, self.figures_heading())  # the name is said above
-        for i, place in enumerate(self.place_figures()):
+        for i, place in enumerate(placed):
             if i % 2:
                 stripe = pygame.Surface(place.band.size, pygame.SRCALPHA)
                 stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
@@ -479,7 +481,7 @@ class StatisticsScene(TitledScene):
                            total=format_int(round(reference[0]))) \
                 if reference and s.kind == "yams" and not self.line_shown() else ""
             charts.draw_game_list(surface, self._chart_area(hist_rect, y), self.game_lines(),
-                                  note, self.scale)
+                                  note, self.scale, self.tr("hs9.stats.points"))
         else:
             charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
                                   self.scale, _int_fmt, _int_fmt)
@@ -488,10 +490,10 @@ class StatisticsScene(TitledScene):
             # the expert's means beside means only: one game's points stand alone (the line's
             # panel says the expert's mean in words)
             expert = expert_box_means() if s.games > 1 else {}  # {}: its file is damaged
-            legend = [(theme.CHART_BAR, self.player_label())]
-            if expert:
-                legend.append((theme.CHART_BAR_OTHER, self.tr("stats.legend.expert")))
-            self._legend(surface, wide_rect, legend)
+            if expert:  # two series: which is whose (one alone is the chosen player's)
+                self._legend(surface, wide_rect, [
+                    (theme.CHART_BAR, self.player_label()),
+                    (theme.CHART_BAR_OTHER, self.tr("stats.legend.expert"))])
             mine = s.box_means()
             groups: list[tuple[str | int, float, float | None]] = []
             for box in Box:

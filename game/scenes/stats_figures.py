@@ -17,11 +17,19 @@ from game.widgets.figure_column import Figure
 
 LINE_LEAST_GAMES = 2
 """The line of recent totals is drawn from this many games on (one point is no line)."""
+RATE_LEAST_GAMES = 5
+"""A share of games (wins, the upper bonus) is said as a rate from this many games on; before,
+as a count of the games ("0 din 1": a "0,0 %" of one game says nothing)."""
 
 
 def _whole(value: float) -> str:
     """A 10 000 mean, in fifties: shown whole (7 954, not 7 954,2)."""
     return format_int(round(value))
+
+
+def _share(count: int, games: int, tr: Any) -> str:
+    """``count`` of a few ``games``, as a count ("1 din 3"), not a rate."""
+    return tr("hs9.stats.of_games", n=format_int(count), games=format_int(games))
 
 
 def player_figures(s: Any, tr: Any) -> list[Figure]:
@@ -31,7 +39,8 @@ def player_figures(s: Any, tr: Any) -> list[Figure]:
     mean: Callable[[float], str] = format_decimal if s.kind == "yams" else _whole
     rows = [
         Figure(tr("stats.fig.games"), format_int(s.games)),
-        Figure(tr("stats.fig.wins"), tr("stats.fig.wins_value", wins=format_int(s.tally.wins),
+        Figure(tr("stats.fig.wins"), _share(s.tally.wins, s.games, tr) if s.games <
+               RATE_LEAST_GAMES else tr("stats.fig.wins_value", wins=format_int(s.tally.wins),
                                         rate=format_percent(s.win_rate))),
     ]
     # totals raced to different 10 000 targets make no one mean, best or form: the charts
@@ -46,7 +55,9 @@ def player_figures(s: Any, tr: Any) -> list[Figure]:
         rows.append(Figure(tr("stats.fig.form"), mean(form)))
     if s.kind == "yams":
         rows += [
-            Figure(tr("stats.fig.upper_bonus"), format_percent(s.upper_bonus_rate)),
+            Figure(tr("stats.fig.upper_bonus"),
+                   _share(s.tally.upper_bonuses, s.games, tr) if s.games < RATE_LEAST_GAMES
+                   else format_percent(s.upper_bonus_rate)),
             Figure(tr("stats.fig.pentas"), format_int(s.tally.pentas)),  # named once
         ]
     else:

@@ -8,7 +8,8 @@ activates the focused widget with Enter or Space; the mouse hovers, presses and 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
 import pygame
 
@@ -33,6 +34,21 @@ def blend(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[i
     t = min(max(t, 0.0), 1.0)
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
             round(a[2] + (b[2] - a[2]) * t))
+
+
+_BELOW_DIALOG = [False]
+"""True while the screens under a dialog are drawn (:func:`drawn_below_dialog`)."""
+
+
+@contextmanager
+def drawn_below_dialog() -> Iterator[None]:
+    """While the screens under a dialog are drawn, their red (primary) buttons are drawn grey:
+    dimmed, a red still read as a second red beside the dialog's."""
+    _BELOW_DIALOG[0] = True
+    try:
+        yield
+    finally:
+        _BELOW_DIALOG[0] = False
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
@@ -166,7 +182,8 @@ class Button(Widget):
         radius = theme.px(theme.BUTTON_RADIUS, self.scale)
         depth = theme.px(theme.BUTTON_DEPTH, self.scale)
         sink = depth if self.pressed and self.enabled else 0
-        if not self.enabled:
+        if not self.enabled or (self.style == "primary" and _BELOW_DIALOG[0]):
+            # (under a dialog a red button is drawn grey: the dialog's red is the one red)
             face = edge_colour = theme.BUTTON_DISABLED
             edge_colour = blend(theme.BUTTON_DISABLED, theme.SHADOW, 0.35)
         else:
@@ -182,9 +199,10 @@ class Button(Widget):
         inset = max(1, radius // 2)
         pygame.draw.line(surface, shine, (top.x + radius, top.y + inset // 2 + 1),
                          (top.right - radius, top.y + inset // 2 + 1), max(1, depth // 3))
-        colour = theme.BUTTON_TEXT if self.enabled else theme.BUTTON_TEXT_DISABLED
+        lit = self.enabled and not (self.style == "primary" and _BELOW_DIALOG[0])
+        colour = theme.BUTTON_TEXT if lit else theme.BUTTON_TEXT_DISABLED
         draw_text(surface, self.text, self.font_size, colour, top.center,
-                  shadow=max(1, depth // 3) if self.enabled else 0,
+                  shadow=max(1, depth // 3) if lit else 0,
                   max_width=top.w - 2 * radius, weight=BOLD)
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)

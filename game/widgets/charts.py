@@ -203,12 +203,13 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
     """Two bars per group (the player's gold, the other's blue) with the group's label; an
     other of None draws the player's bar alone, in the middle of its slot (one series).
 
-    A label that is an int 1..6 is drawn as a die (the upper Yams boxes). ``zeros``: a
-    player's 0 is written where its bar would stand (a box struck out, not a missing bar).
+    A label that is an int 1..6 is drawn as a die (the upper Yams boxes). ``zeros`` (one
+    game's boxes: exact points, not means): the player's points are written over each bar, a 0
+    where its bar would stand (a box struck out, not a missing bar), so every box reads alike.
     """
     if not groups:
         return
-    top = max(max(a, b or 0.0) for _, a, b in groups) * 1.1
+    top = max(max(a, b or 0.0) for _, a, b in groups) * (1.3 if zeros else 1.1)
     plot = _frame(surface, rect, top, scale, fmt, label_rows=2)
     area = plot.area
     # A die needs less room than a box's name ("Trei de un fel", "Suită mică"): the named
@@ -231,9 +232,10 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
             if area.bottom - y > 0:
                 pygame.draw.rect(surface, colour, pygame.Rect(x, y, bar_w, area.bottom - y),
                                  border_top_left_radius=radius, border_top_right_radius=radius)
-            elif zeros and colour == theme.CHART_BAR:
-                draw_text(surface, fmt(0), plot.label_size, theme.GOLD,
-                          (x + bar_w // 2, area.bottom - theme.px(2, scale)), "midbottom")
+            if zeros and colour == theme.CHART_BAR:  # its points over it (0: where it'd be)
+                draw_text(surface, fmt(value if area.bottom - y > 0 else 0), plot.label_size,
+                          theme.GOLD, (x + bar_w // 2, min(y, area.bottom) - theme.px(2, scale)),
+                          "midbottom")
         below = area.bottom + theme.px(8, scale)
         if isinstance(label, int):
             side = max(12, min(round(width * 0.86), theme.px(theme.ICON_DIE, scale)))
@@ -308,15 +310,16 @@ class GameLine:
 
 
 def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[GameLine],
-                   note: str, scale: float) -> None:
+                   note: str, scale: float, unit: str = "") -> None:
     """The games one under the other: "Partida 2 · 30 nov. 2026 · locul 1 din 3" on the
     left, the total on the right, a bar as long as the total under them (a win's in gold; none
     under a game listed alone);
-    ``note`` at the bottom when there is room for it."""
+    ``note`` at the bottom when there is room for it; one or two games with room to spare as
+    cards, their totals big over ``unit`` ("puncte": a big number says what it counts)."""
     if not lines:
         return
     if rect.h / len(lines) >= 2 * theme.px(theme.STATS_GAME_ROW, scale):
-        _draw_game_cards(surface, rect, lines, note, scale)
+        _draw_game_cards(surface, rect, lines, note, scale, unit)
         return
     roomy = rect.h / len(lines) >= theme.px(theme.STATS_GAME_ROW, scale)
     small = theme.font_px(theme.FONT_SMALL - (2 if roomy else 8), scale)  # a few games: larger
@@ -356,10 +359,10 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
 
 
 def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[GameLine],
-                     note: str, scale: float) -> None:
+                     note: str, scale: float, unit: str = "") -> None:
     """One or two games with room to spare, each a band of the region: its name and date
-    and its place on two lines on the left, its total big on the right (a win's in gold), a
-    thick bar under them; ``note`` at the bottom."""
+    and its place on two lines on the left, its total big on the right (a win's in gold) over
+    its ``unit``, a thick bar under them; ``note`` at the bottom."""
     body = theme.font_px(theme.FONT_BODY, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
     small_h = text_size("Ag", small)[1]
@@ -371,13 +374,19 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
         band = pygame.Rect(rect.x, top, rect.w, round(row_h) - theme.px(12, scale))
         colour = theme.GOLD if line.won else theme.CREAM
         text_room = band.h - bar_h - theme.px(12, scale)
-        big = max(body, min(theme.font_px(theme.FONT_HERO, scale), round(text_room * 0.9)))
+        unit_h = text_size(unit, small)[1] if unit else 0
+        big = max(body, min(theme.font_px(theme.FONT_HERO, scale),
+                            round((text_room - unit_h) * 0.9)))
         while big > body and text_size(line.total, big, STAMP)[0] > band.w * 0.45:
             big -= 1  # the total leaves the name and place room beside it
         total_w = text_size(line.total, big, STAMP)[0]
         centre = band.y + text_room // 2
-        draw_text(surface, line.total, big, colour, (band.right, centre), "midright",
-                  weight=STAMP)
+        drawn = draw_text(surface, line.total, big, colour, (band.right, centre - unit_h // 2),
+                          "midright", weight=STAMP)
+        if unit:  # what the big number counts, under it
+            foot = drawn.bottom - round(big * theme.FONT_EM * 0.2)  # under the digits, not
+            draw_text(surface, unit, small, theme.MUTED, (band.right, foot), "topright")
+            # under the line box's room for descenders the digits never use
         left_w = band.w - total_w - theme.px(24, scale)
         # the name and date over the place, in one size: two lines that never overlap
         words = min(fit_size(line.title, body, left_w), fit_size(line.place, body, left_w))

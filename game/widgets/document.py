@@ -474,7 +474,7 @@ def _example(b: _Builder, example: Example) -> None:
     head_h = max(side, ph)
     row_h = pad + head_h + pad // 2 + text_h + pad
     top = b.y
-    b.laid.starts.append(top)
+    b.laid.starts.append(max(0, top - pad // 2))  # a page opens on it with air above its box
     b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, row_h), theme.TABLE_STRIPE,
                              theme.TABLE_STRIPE_ALPHA, pad))
     first = len(b.laid.ops)

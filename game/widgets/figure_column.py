@@ -52,7 +52,9 @@ def place_figures(rows: list[Figure], rect: pygame.Rect, top: int,
     room = rect.bottom - pad - top
     size = min(theme.font_px(theme.FONT_BODY, scale),
                max(theme.font_px(theme.FONT_SMALL, scale), round(room / FIGURE_ROWS * 0.68)))
-    step = room / max(1, len(rows))
+    # a few rows stand at their natural height, one under the other (never stretched into
+    # wide bands to fill the column: the panel ends under them, :func:`figures_bottom`)
+    step = min(room / max(1, len(rows)), theme.px(theme.ROW_HEIGHT, scale))
     placed = []
     for i, row in enumerate(rows):
         band = pygame.Rect(rect.x + inset, round(top + i * step), rect.w - 2 * inset, round(step))
@@ -75,6 +77,13 @@ def place_figures(rows: list[Figure], rect: pygame.Rect, top: int,
                                  width, line_h * len(lines))
         placed.append(PlacedFigure(row, band, lines, label, label_rect, value, value_rect))
     return placed
+
+
+def figures_bottom(placed: list[PlacedFigure], rect: pygame.Rect, scale: float) -> int:
+    """Where the column's panel ends: under its last row (its foot when it has none)."""
+    if not placed:
+        return rect.bottom
+    return min(rect.bottom, placed[-1].band.bottom + theme.px(theme.GAP, scale) // 2)
 
 
 def _even_split(text: str, size: int) -> tuple[str, str]:

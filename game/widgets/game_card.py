@@ -159,25 +159,30 @@ class GameCard(Button):
         small = max(theme.FONT_MIN, round(self.font_size * 0.68))
         lines = balanced_lines(label_text(self.line), small, body.w - theme.px(80, self.scale))
         y = name_y + round(line_height(name_size, STAMP) * 0.5)
+        if self.tied and self.badge:  # the saved game said where the card's line goes
+            self.draw_badge(surface, self.badge_rect().move(0, sink))
+            lines = ()
         for text in lines:
             draw_text(surface, text, small, theme.CREAM, (body.centerx, y), "midtop")
             y += line_height(small)
-        if self.tied and self.badge:
-            self.draw_badge(surface, self.badge_rect().move(0, sink))
-        if focused:
-            draw_focus_ring(surface, self.rect, self.scale)
+        if focused and not self.tied:  # the hero's card focused looks as it does unfocused
+            draw_focus_ring(surface, self.rect, self.scale)  # (lit: its one selected look)
 
     def badge_size(self) -> int:
         """The type size of the badge's words."""
         return max(theme.FONT_MIN, round(self.font_size * 0.5))
 
     def badge_rect(self) -> pygame.Rect:
-        """Where the badge's pill sits: centred on the card's top edge."""
+        """Where the badge's pill sits: inside the card, under its name, in place of its
+        line (never astride the card's border)."""
         size = self.badge_size()
         w = text_size(self.badge, size, BOLD)[0] + 2 * theme.px(26, self.scale)
         h = round(line_height(size) * 1.35)
         rect = pygame.Rect(0, 0, min(w, self.rect.w - theme.px(40, self.scale)), h)
-        rect.center = (self.rect.centerx, self.rect.top)
+        name_size = round(self.font_size * 1.85)
+        name_y = self.art_band().bottom + round(self.rect.h * 0.14)
+        rect.midtop = (self.rect.centerx, name_y + round(line_height(name_size, STAMP) * 0.5))
+        rect.bottom = min(rect.bottom, self.rect.bottom - theme.px(12, self.scale))
         return rect
 
     def draw_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -1,5 +1,6 @@
 """New Game's band of seat cards: where the cards of ``n`` seats go (they fill the band, bigger
-when fewer) and how they move when a seat comes or goes (a slide, a fade), on a clock of its own.
+when fewer) and how they move when a seat comes or goes (a fade out, a slide, a fade in), on a
+clock of its own.
 
 Pure geometry over ``pygame.Rect`` and a clock driven by ``step(dt)``; nothing here draws.
 """
@@ -23,8 +24,11 @@ CARD_MOST_TALL = 1.2
 SHORT_CARD = 2.2
 """A card wider than this many times its height is a short one: its turn and mark stand
 beside its name rather than above it (:func:`is_short_card`)."""
-MOTION_SECONDS = 0.28
-"""How long the cards take to slide to their new places (and a new one to fade in)."""
+MOTION_SECONDS = 0.26
+"""How long the cards take to slide to their new places."""
+FADE_SECONDS = 0.14
+"""How long a card going takes to fade out before the others slide (and one coming to fade in
+after)."""
 ENTER_SCALE = 0.86
 """A card that comes starts at this share of its size, centred on its place."""
 
@@ -89,62 +93,105 @@ def _scaled(rect: pygame.Rect, share: float) -> pygame.Rect:
     return small
 
 
-class CardMotion:
-    """The seat cards on their way: each card kept by a key slides from where it showed to its
-    new place, a new key grows in and fades in, a key gone fades out where it was."""
+def _rows(rects: Mapping[Hashable, pygame.Rect]) -> dict[Hashable, int]:
+    """Each card's row (0 the top one), by the cards' tops."""
+    tops: list[int] = []
+    for top in sorted(rect.y for rect in rects.values()):
+        if not tops or top - tops[-1] > 2:
+            tops.append(top)
+    return {key: max(i for i, top in enumerate(tops) if top <= rect.y)
+            for key, rect in rects.items()}
 
-    def __init__(self, seconds: float = MOTION_SECONDS) -> None:
-        """At rest: every card where it is asked to be."""
+
+class CardMotion:
+    """The seat cards on their way, in three steps that never lay a card over another: the
+    cards gone (and those changing rows) fade out where they were; then the cards keeping
+    their row slide to their new places (in order, side by side: never across each other);
+    then the cards coming (and those that changed rows) grow and fade in at their places."""
+
+    def __init__(self, seconds: float = MOTION_SECONDS, fade: float = FADE_SECONDS) -> None:
+        """At rest: every card where it is asked to be (``seconds`` the slide, ``fade`` each
+        fade)."""
         self.seconds = seconds
-        self.elapsed = seconds
+        self.fade = fade
         self.before: dict[Hashable, pygame.Rect] = {}
         self.after: dict[Hashable, pygame.Rect] = {}
+        self.jumping: set[Hashable] = set()
+        """The cards changing rows: they fade out, then in at their new place."""
+        self.out_s = self.slide_s = self.in_s = 0.0
+        self.elapsed = 0.0
+
+    @property
+    def total(self) -> float:
+        """The seconds of the three steps together."""
+        return self.out_s + self.slide_s + self.in_s
 
     @property
     def moving(self) -> bool:
         """True until the cards have reached their places."""
-        return self.elapsed < self.seconds
+        return self.elapsed < self.total
 
     def progress(self) -> float:
-        """How far along the way (0 to 1, eased)."""
-        return _ease(self.elapsed / self.seconds) if self.seconds > 0 else 1.0
+        """How far along the whole way (0 to 1)."""
+        return min(1.0, self.elapsed / self.total) if self.total > 0 else 1.0
+
+    def _share(self, start: float, length: float) -> float:
+        """How far along the step from ``start`` lasting ``length`` (0 to 1, eased)."""
+        if length <= 0:
+            return 1.0 if self.elapsed >= start else 0.0
+        return _ease((self.elapsed - start) / length)
 
     def start(self, before: Mapping[Hashable, pygame.Rect],
               after: Mapping[Hashable, pygame.Rect]) -> None:
         """Cards were at ``before`` (as they showed: mid-way too) and now go to ``after``."""
         self.before = {key: pygame.Rect(rect) for key, rect in before.items()}
         self.after = {key: pygame.Rect(rect) for key, rect in after.items()}
-        self.elapsed = 0.0 if self.before != self.after else self.seconds
+        rows_before, rows_after = _rows(self.before), _rows(self.after)
+        both = [key for key in self.after if key in self.before]
+        self.jumping = {key for key in both if rows_before[key] != rows_after[key]}
+        gone = any(key not in self.after for key in self.before)
+        coming = any(key not in self.before for key in self.after)
+        sliding = any(self.before[key] != self.after[key] for key in both
+                      if key not in self.jumping)
+        self.out_s = self.fade if gone or self.jumping else 0.0
+        self.slide_s = self.seconds if sliding else 0.0
+        self.in_s = self.fade if coming or self.jumping else 0.0
+        self.elapsed = 0.0
 
     def settle(self) -> None:
         """Every card at its place at once (the window changed size: no slide from the old
         one)."""
-        self.elapsed = self.seconds
+        self.elapsed = self.total
 
     def step(self, dt: float) -> None:
         """Advance the clock by ``dt`` seconds."""
-        self.elapsed = min(self.seconds, self.elapsed + dt)
+        self.elapsed = min(self.total, self.elapsed + dt)
 
     def rect(self, key: Hashable, target: pygame.Rect) -> pygame.Rect:
         """Where the card ``key``, whose place is ``target``, shows now."""
         if not self.moving:
             return pygame.Rect(target)
-        t = self.progress()
         start = self.before.get(key)
-        if start is None:  # a new card grows into its place
-            return _scaled(target, ENTER_SCALE + (1 - ENTER_SCALE) * t)
-        return _lerp_rect(start, target, t)
+        if start is None or key in self.jumping:
+            if start is not None and self.elapsed < self.out_s:
+                return pygame.Rect(start)  # fading out where it was
+            grown = self._share(self.out_s + self.slide_s, self.in_s)
+            return _scaled(target, ENTER_SCALE + (1 - ENTER_SCALE) * grown)
+        return _lerp_rect(start, target, self._share(self.out_s, self.slide_s))
 
     def alpha(self, key: Hashable) -> int:
-        """The card's opacity now (0–255): a new card fades in, the others are whole."""
-        if not self.moving or key in self.before:
+        """The card's opacity now (0–255): a new card fades in after the others have slid,
+        one changing rows fades out then in, the others are whole."""
+        if not self.moving or (key in self.before and key not in self.jumping):
             return 255
-        return round(255 * self.progress())
+        if key in self.before and self.elapsed < self.out_s:
+            return round(255 * (1 - self._share(0.0, self.out_s)))
+        return round(255 * self._share(self.out_s + self.slide_s, self.in_s))
 
     def leaving(self) -> list[tuple[Hashable, pygame.Rect, int]]:
         """The cards gone from the band, fading out where they were: (key, rect, opacity)."""
-        if not self.moving:
+        if not self.moving or self.elapsed >= self.out_s:
             return []
-        fade = round(255 * (1 - self.progress()))
+        fade = round(255 * (1 - self._share(0.0, self.out_s)))
         return [(key, rect, fade) for key, rect in self.before.items()
                 if key not in self.after and fade > 0]

@@ -1,0 +1,198 @@
+"""New Game's word on a refused letter: a bubble inside its own seat card's width, its lines
+wrapped (or its type shrunk, never under the type floor) to fit there.
+
+On a tall card of one row it stands between the card's mark and its name field, the mark drawn
+smaller above it while it shows (never under the bubble); on the cards of two rows (and short
+ones) it stands in the gap between the rows (or under the last row when the felt there has
+room), never over a card nor over the "›" between two cards.
+
+A mixin of :class:`game.scenes.new_game.NewGameScene`, which owns the fields and the cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import pygame
+
+from game import theme
+from game.widgets.forms import TextField
+from game.widgets.text import draw_text, line_height, text_size, wrap
+
+TALL_LINES_MOST = 3
+"""A refusal's bubble on a tall card takes at most this many lines (a narrow card of five)."""
+SHORT_LINES_MOST = 2
+"""The same between the rows of short cards (the gap between the rows is made for two)."""
+
+
+REFUSAL_KEYS = ("look.name_refused", "ga2.name_too_long")
+"""What a refusal may say: a character the typeface lacks, a name already full."""
+
+
+class RefusalWords(NamedTuple):
+    """A refusal's words as drawn: their type size and their lines."""
+
+    size: int
+    lines: tuple[str, ...]
+
+
+class RefusalBubble:
+    """The refusal's bubble of New Game (a mixin of the scene)."""
+
+    refusal: tuple[TextField, float] | None
+    refusal_key: str
+    focus: Any
+    size: tuple[int, int]
+    scale: float
+    _bubble_shown: bool
+    row_gap: int
+
+    def _refuse_characters(self, refused: str) -> None:
+        """A typed character the typeface cannot draw (emoji) is left out, with a word said
+        by the field it was typed into (:meth:`refusal_rect`)."""
+        field = self.focus.focused
+        if isinstance(field, TextField):
+            self.refusal = (field, theme.NOTICE_TIME)
+            self.refusal_key = "look.name_refused"
+
+    def _refuse_length(self) -> None:
+        """A letter typed into a full name is left out, said in the same bubble as a refused
+        character ("At most 16 letters in a name")."""
+        field = self.focus.focused
+        if isinstance(field, TextField):
+            self.refusal = (field, theme.NOTICE_TIME)
+            self.refusal_key = "ga2.name_too_long"
+
+    def refusal_text(self) -> str:
+        """The words of the refusal's bubble."""
+        return self.tr(self.refusal_key, limit=theme.NAME_MAX_LENGTH)  # type: ignore[attr-defined]
+
+    def refusal_pad(self) -> int:
+        """The room round the bubble's words."""
+        return self.px(10)  # type: ignore[attr-defined]
+
+    def refusal_tip(self) -> int:
+        """How far the bubble's point reaches toward its field."""
+        return self.px(12)  # type: ignore[attr-defined]
+
+    def refusal_words(self, width: int, most: int, text: str | None = None) -> RefusalWords:
+        """The refusal's words (or ``text``) in a bubble ``width`` wide: one line at the
+        hints' size, or a little smaller; else on at most ``most`` lines, the type shrinking
+        to the floor (between the rows, at the floor: the gap is made for its lines there)."""
+        text = self.refusal_text() if text is None else text
+        inner = max(1, width - 2 * self.refusal_pad())
+        small = theme.font_px(theme.FONT_SMALL, self.scale)
+        floor = theme.font_floor(self.scale)
+        for size in range(small, max(floor, round(small * 0.85)) - 1, -1):
+            if text_size(text, size)[0] <= inner:
+                return RefusalWords(size, (text,))
+        for size in range(small if most > SHORT_LINES_MOST else floor, floor - 1, -1):
+            lines = wrap(text, size, inner)
+            if len(lines) <= most and all(text_size(li, size)[0] <= inner for li in lines):
+                return RefusalWords(size, tuple(lines))
+        return RefusalWords(floor, tuple(wrap(text, floor, inner)[:most]))
+
+    def refusal_in_head(self) -> bool:
+        """True when the bubble stands in its card's head, between the mark and the name: the
+        tall cards of one row; the cards of two rows (or short ones) have it beside them."""
+        cards = self.card_rects()  # type: ignore[attr-defined]
+        return not self.cards_short() and len({c.y for c in cards}) <= 1  # type: ignore[attr-defined]
+
+    def refusal_lines_most(self) -> int:
+        """How many lines the bubble may take: more in a card's head than between the rows."""
+        return TALL_LINES_MOST if self.refusal_in_head() else SHORT_LINES_MOST
+
+    def refusal_card_words(self, card: pygame.Rect) -> RefusalWords:
+        """The refusal's words as they fit inside ``card``'s width."""
+        inside = max(1, card.w - 2 * self.card_edge())  # type: ignore[attr-defined]
+        return self.refusal_words(inside, self.refusal_lines_most())
+
+    def refusal_box(self, card: pygame.Rect, field: pygame.Rect) -> pygame.Rect:
+        """The bubble's size for ``card`` (no wider than the card's inside, as narrow as its
+        words allow), centred on the card; placed by :meth:`refusal_rect`."""
+        inside = max(1, card.w - 2 * self.card_edge())  # type: ignore[attr-defined]
+        words = self.refusal_card_words(card)
+        pad = self.refusal_pad()
+        widest = max(text_size(line, words.size)[0] for line in words.lines)
+        rect = pygame.Rect(0, 0, min(inside, widest + 2 * pad),
+                           len(words.lines) * line_height(words.size) + pad)
+        rect.centerx = card.centerx
+        if self.refusal_in_head():
+            rect.bottom = field.top - self.refusal_tip()  # its point down to the field
+        return rect
+
+    def refused_card(self) -> pygame.Rect | None:
+        """The card (as it shows now) holding the field a letter was refused in."""
+        if self.refusal is None:
+            return None
+        field = self.refusal[0].rect
+        cards = [c for c, _, _ in self.seat_chips()]  # type: ignore[attr-defined]
+        return next((c for c in cards if c.colliderect(field)), None)
+
+    def refusal_rect(self) -> pygame.Rect | None:
+        """Where the word on a refused letter shows: a bubble inside its card's width (on a
+        tall card of one row, between its mark and its name's field; else in the gap between
+        the rows, or under the last row when the felt above the buttons has room), inside the
+        window; None when no letter was refused lately."""
+        if self.refusal is None:
+            return None
+        field = self.refusal[0].rect
+        card = self.refused_card() or field
+        rect = self.refusal_box(card, field)
+        if self.refusal_in_head():
+            return rect
+        cards = [c for c, _, _ in self.seat_chips()]  # type: ignore[attr-defined]
+        rect.top = card.bottom + self.refusal_tip()
+        below_free = (card.bottom >= max((c.bottom for c in cards), default=card.bottom)
+                      and rect.bottom <= self.start_button.rect.top - self.px(6))  # type: ignore[attr-defined]
+        if not below_free:  # another row under it, or the buttons: in the gap between the
+            # two rows (never above the first row, over "Ordinea de joc")
+            under = [c.top for c in cards if c.top >= card.bottom]
+            over = [c.bottom for c in cards if c.bottom <= card.top]
+            if under:  # the gap under it, its point up to the card
+                rect.top = card.bottom + self.refusal_tip()
+            elif over:  # else the gap over it, its point down to the card
+                rect.bottom = card.top - self.refusal_tip()
+            else:
+                rect.bottom = card.top - self.refusal_tip()
+        return rect.clamp(pygame.Rect((0, 0), self.size))
+
+    def refusal_gap(self) -> int:
+        """The room between two rows of cards: the bubble of either refusal at the cards'
+        width (on one line, or two at the type floor) with its point toward its card."""
+        floor = theme.font_floor(self.scale)
+        base = self.refusal_pad() + self.refusal_tip() + self.px(2)  # type: ignore[attr-defined]
+        self.row_gap = base + line_height(floor)
+        cards = self.card_rects()  # type: ignore[attr-defined]
+        if len({c.y for c in cards}) <= 1:
+            return self.row_gap
+        inside = max(1, cards[0].w - 2 * self.card_edge())  # type: ignore[attr-defined]
+        words = [self.refusal_words(inside, SHORT_LINES_MOST,
+                                    self.tr(key, limit=theme.NAME_MAX_LENGTH))  # type: ignore[attr-defined]
+                 for key in REFUSAL_KEYS]
+        return base + max(len(w.lines) * line_height(w.size) for w in words)
+
+    def _draw_refusal(self, surface: pygame.Surface) -> None:
+        """The bubble of :meth:`refusal_rect`, its point toward the field."""
+        rect = self.refusal_rect()
+        self._bubble_shown = rect is not None
+        if rect is None or self.refusal is None:
+            return
+        field = self.refusal[0].rect
+        tip = self.refusal_tip()
+        x = min(max(field.centerx, rect.x + 2 * tip), rect.right - 2 * tip)
+        if rect.bottom <= field.top:  # above: the point down to the field
+            point = [(x - tip, rect.bottom - 1), (x + tip, rect.bottom - 1),
+                     (x, rect.bottom + tip)]
+        else:
+            point = [(x - tip, rect.y + 1), (x + tip, rect.y + 1), (x, rect.y - tip)]
+        fill = theme.PILL_WARN  # the tables' amber of a refusal, never Începe's red
+        pygame.draw.polygon(surface, fill, point)
+        pygame.draw.rect(surface, fill, rect, border_radius=self.px(12))  # type: ignore[attr-defined]
+        words = self.refusal_card_words(self.refused_card() or field)
+        step = line_height(words.size)
+        top = rect.centery - step * len(words.lines) // 2
+        for i, line in enumerate(words.lines):
+            draw_text(surface, line, words.size, theme.CREAM,
+                      (rect.centerx, top + i * step + step // 2),
+                      max_width=rect.w - self.refusal_pad())

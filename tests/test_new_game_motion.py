@@ -1,0 +1,64 @@
+"""New Game's seat cards when a seat comes or goes: the card going fades out first, then the
+others slide, then a card coming (or one changing rows) fades in; in no frame do two cards
+lie over each other."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.uihelpers import make_app
+from tools.render_screens import open_new_game
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _cards_seen(scene) -> list[pygame.Rect]:
+    """The cards showing in this frame (any opacity): in the band and fading out of it."""
+    order = scene.turn_order_indices()
+    cards = [rect for index, rect in zip(order, scene.shown_card_rects(), strict=True)
+             if scene.motion.alpha(scene.seat_key(index)) > 0]
+    return cards + [rect for _, rect, alpha in scene.motion.leaving() if alpha > 0]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("kind", ["yams", "farkle"])
+def test_no_two_cards_overlap_in_any_frame_of_adding_or_removing(tmp_path, size, kind):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, kind, 1)
+        app.step(0.1)
+        for count in [2, 3, 4, 5, 6, 5, 4, 3, 2, 1, 6, 1]:
+            scene.humans.set_value(count)
+            frames = 0
+            while True:
+                app.step(1 / 60)
+                cards = _cards_seen(scene)
+                for i, a in enumerate(cards):
+                    for b in cards[i + 1:]:
+                        assert not a.colliderect(b), (count, frames, a, b)
+                frames += 1
+                if not scene.motion.moving:
+                    break
+                assert frames < 120
+    finally:
+        app.close()
+
+
+def test_the_card_going_fades_out_before_the_others_move(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_new_game(app, "yams", 6)
+        app.step(0.1)
+        before = list(scene.shown_card_rects())
+        scene.humans.set_value(5)
+        app.step(1 / 60)
+        leaving = scene.motion.leaving()
+        assert leaving and 0 < leaving[0][2] < 255  # fading where it was
+        still = scene.shown_card_rects()
+        assert still[:3] == before[:3]  # the others wait for it to go
+        for _ in range(120):
+            app.step(1 / 60)
+        assert not scene.motion.moving and not scene.motion.leaving()
+    finally:
+        app.close()

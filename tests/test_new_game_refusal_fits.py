@@ -1,0 +1,51 @@
+"""New Game's word on a refused letter stays inside its own card's width, its lines at the type
+floor or above: never over the card's mark, another card or the "›" between two cards."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.widgets.text import text_size
+from tests.uihelpers import FRAME, make_app
+from tools.render_screens import open_new_game
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize(("humans", "index"), [(1, 0), (4, 1), (6, 0), (6, 5)])
+@pytest.mark.parametrize("typed", ["\U0001F600", "x"])
+def test_the_refusal_stands_inside_its_cards_width(tmp_path, size, humans, index, typed):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", humans)
+        for _ in range(6):
+            app.step(0.1)
+        field = scene.fields[index]
+        scene.focus.focus(field)
+        field.set_text("A" * theme.NAME_MAX_LENGTH if typed == "x" else "Ion")
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=typed))
+        app.step(FRAME)
+        bubble = scene.refusal_rect()
+        assert bubble is not None
+        cards = [c for c, _, _ in scene.seat_chips()]
+        card = next(c for c in cards if c.colliderect(field.rect))
+        edge = scene.card_edge()
+        assert card.x + edge <= bubble.x and bubble.right <= card.right - edge  # its width
+        words = scene.refusal_card_words(card)
+        assert words.size >= theme.font_floor(scene.scale)  # never under the type floor
+        assert all(text_size(line, words.size)[0] <= bubble.w for line in words.lines)
+        assert " ".join(words.lines) == scene.refusal_text()  # all its words, none cut
+        assert not bubble.colliderect(field.rect)
+        if scene.refusal_in_head():  # in its card, between the mark (drawn smaller) and name
+            k = cards.index(card)
+            mark = scene.tall_mark_rect(card, scene.card_bubble_room(card, k))
+            assert card.contains(bubble) and not bubble.colliderect(mark)
+            assert mark.h >= scene.px(24)  # the mark still a mark
+        else:  # beside the cards: over none of them
+            assert not any(bubble.colliderect(c) for c in cards)
+        assert pygame.Rect((0, 0), size).contains(bubble)
+    finally:
+        app.close()

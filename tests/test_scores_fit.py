@@ -1,0 +1,66 @@
+"""Scores: boards holding a few scores end under them (their rows, empty medal steps and one
+line of invitation), never half-empty panels; the newest score wears a "NOU" tag after its name
+and no gold ring (a ring reads as the keyboard's focus)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from game.storage.store import Storage
+from game.widgets.text import em_px
+from tests.uihelpers import button_named, click, make_app, settle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _open(tmp_path, size, count):
+    store = Storage(tmp_path)
+    for i in range(count):
+        store.add_highscore("yams", f"P{i}", 300 - i, date=f"2026-05-{i + 1:02d}T20:00:00")
+        store.add_highscore("farkle", f"F{i}", 10_400 - 50 * i, turns=20, target=10_000,
+                            date=f"2026-04-{i + 1:02d}T20:00:00")
+    app = make_app(tmp_path, size=size)
+    click(app, button_named(app, "menu.scores"))
+    settle(app)
+    scene = app.manager.top
+    scene.draw(app.screen)
+    return app, scene
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_a_board_of_a_few_scores_ends_under_them(tmp_path, size):
+    app, scene = _open(tmp_path, size, 2)
+    try:
+        for kind in ("yams", "farkle"):
+            panel, rows = scene.panels[kind], scene.drawn_rows[kind]
+            steps = scene.podium_height() * len(scene.free_medal_places(kind))
+            under = panel.bottom - (rows[-1].bottom + steps)
+            assert under <= 2 * scene.row_height(), (kind, under)  # one line of invitation
+        assert scene.panels["yams"].h == scene.panels["farkle"].h  # level, both alike
+    finally:
+        app.close()
+
+
+def test_ten_scores_still_fill_the_boards(tmp_path):
+    app, scene = _open(tmp_path, (1366, 768), 10)
+    try:
+        rows = scene.drawn_rows["yams"]
+        assert len(rows) == 10 and rows[-1].bottom < scene.panels["yams"].bottom
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_newest_score_is_tagged_new_not_ringed(tmp_path, size):
+    app, scene = _open(tmp_path, size, 4)
+    try:
+        assert scene.latest("yams") == 3
+        row = scene.drawn_rows["yams"][3]
+        tag = scene.tag_rect
+        assert tag is not None and row.contains(tag)
+        assert tag.h >= em_px(theme.font_floor(scene.scale))  # a tag one reads, not a chip
+        edge = tuple(app.screen.get_at((row.centerx, row.y)))[:3]
+        assert edge != theme.GOLD  # no gold line round the row (as the focus draws)
+    finally:
+        app.close()
