@@ -20,7 +20,7 @@ from game.flow.personal_best import is_new_best
 from game.flow.stage import BIG, DIM_ALPHA, GRAND, RARITY
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
-from game.rules.yams import PENTA_BONUS, PENTA_POINTS, Box
+from game.rules.yams import PENTA_BONUS, PENTA_POINTS, UPPER_BONUS_THRESHOLD, Box
 from game.views.stage import StagePicture
 from game.widgets.farkle_panels import player_band, player_row_height, row_in
 from game.widgets.felt import felt_area
@@ -140,8 +140,12 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         # stage (no label of it reads beside the stamp); a full card's TOTAL keeps the
         # end's one darkness, a big stage's, through the win's stage to the results
         more.update(dice=[], hidden=_tray_dice(table))
-        if kind == "upper_bonus":
+        if kind == "upper_bonus":  # which bonus: the upper one, its 63 reached
             more["darkness"] = DIM_ALPHA[GRAND]
+            more["caption"] = table.tr("hR9.stage.upper_bonus.caption",
+                                       first=table.tr("yams.box.ones"),
+                                       last=table.tr("yams.box.sixes"),
+                                       threshold=UPPER_BONUS_THRESHOLD)
     return _picture(table, kind, table.tr(key), **more)
 
 
