@@ -47,6 +47,7 @@ from game.widgets.felt import draw_panel, felt_area, hush
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium import (
     COUNT_TIME,
+    counted,
     detail_height,
     detail_px,
     draw_plate,
@@ -464,7 +465,8 @@ class ResultsOverlay(Scene):
         for row, rect in zip(self.list_rows, self.row_rects, strict=True):
             draw_text(surface, self.tr("results.place", place=row.place), size, theme.CREAM,
                       (rect.x + pad, rect.centery), "midleft")
-            draw_text(surface, format_int(row.total), size, theme.CREAM,
+            shown = row.total if self.counted_already else counted(row.total, self.count_time())
+            draw_text(surface, format_int(shown), size, theme.CREAM,  # with the podium's
                       (rect.right - pad, rect.centery), "midright", weight=BOLD)
             total_x = rect.right - pad - text_size(format_int(row.total), size, BOLD)[0]
             name_x = rect.x + pad + self.px(70)

@@ -57,17 +57,12 @@ TOKEN = 0.75
 
 
 def counted(total: int, time: float, start: int = 0) -> int:
-    """The winner's total shown ``time`` seconds after the panel opened: from ``start`` (the
-    best other total, :func:`count_start`), counting up fast, settling on ``total``."""
+    """A podium total shown ``time`` seconds after the panel opened: from ``start``, counting
+    up fast, settling on ``total``. Every total on the podium counts from 0 together, on one
+    curve: the winner's reads above the others' all along, and far from them at its end."""
     u = max(0.0, min(1.0, time / COUNT_TIME))
     start = min(start, total)
     return round(start + (total - start) * (1 - (1 - u) ** 3))
-
-
-def count_start(rows: Sequence[Any]) -> int:
-    """Where the winner's count starts: the best total of those not first (0 when there are
-    none), so that while it counts it never reads below a runner-up's standing total."""
-    return max((row.total for row in rows if row.place != 1), default=0)
 
 
 def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
@@ -327,15 +322,15 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                       shadow=theme.px(2, scale))
         top = name_y - name_h // 2
         if row.place == 1:
-            shown = row.total if counted_already else counted(row.total, time,
-                                                              count_start(rows))
+            shown = row.total if counted_already else counted(row.total, time)
             size = round(total_size * (1 + POP * max(0.0, min(1.0, pop))))
             box = draw_text(surface, format_int(shown), size, theme.GOLD,
                             (step.centerx, top), "midbottom", shadow=theme.px(3, scale),
                             weight=STAMP, role="celebration")
             winner_total = box if winner_total is None else winner_total.union(box)
         else:  # every place on the podium shows its score, the runners-up's smaller
-            draw_text(surface, format_int(row.total), other_size, theme.CREAM,
+            shown = row.total if counted_already else counted(row.total, time)
+            draw_text(surface, format_int(shown), other_size, theme.CREAM,
                       (step.centerx, top), "midbottom", shadow=theme.px(2, scale),
                       weight=STAMP, role="podium_total")
     return winner_total
