@@ -445,3 +445,35 @@ def test_on_the_panel_the_winner_and_the_runners_up_count_up_from_nothing_togeth
         assert figures[-1] == (10_150, 7_350)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_winners_place_under_its_trophy_and_the_kicker_read_at_a_headings_size(size, tmp_path):
+    # the "1" under each trophy was a name's size (about 20 px of a 300 px step at 1920), the
+    # "Rezultate" over the headline smaller than a body line
+    from game import theme
+    from game.widgets import layout_record
+
+    rows = [ResultRow(1, "Ana", 250, seat=0), ResultRow(1, "Ion", 250, seat=1),
+            ResultRow(3, "IA", 190, True, seat=2)]
+    app = make_app(tmp_path, size=size)
+    try:
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 2
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            panel.draw(pygame.Surface(size))
+            texts = layout_record.frame().texts
+        finally:
+            layout_record.stop()
+        scale = theme.scale_for(size)  # the marks' sizes are the drawn pixel sizes
+        firsts = [t for t in texts if t.role == "podium_place" and t.text == "1"]
+        heading = theme.font_px(theme.FONT_HEADING, scale)
+        assert len(firsts) == 2 and all(t.size >= heading for t in firsts), [
+            (t.text, t.size) for t in firsts]
+        kicker = [t for t in texts if t.text == "Rezultate"]
+        assert kicker and kicker[0].size > theme.font_px(theme.FONT_BODY, scale), kicker
+    finally:
+        app.close()

@@ -70,8 +70,8 @@ PODIUM_GROWTH = 330
 """Reference pixels the podium grows by, where the window has room (the card fills the
 felt's height clear of the table's top buttons: no small card in a dark sea)."""
 
-LABEL_SIZE = 40
-"""The layout size of the "Rezultate" label over the headline (about 29 px of em at 1920)."""
+LABEL_SIZE = 48
+"""The layout size of the "Rezultate" label over the headline (about 35 px of em at 1920)."""
 
 HEADLINE_SIZE = 88
 """The layout size of the headline ("Câștigă Ana!") in the display face: the panel's title,

@@ -222,8 +222,10 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         # (on a low step over a smaller one: the trophy says the place there)
         low = min(place_size, max(theme.font_px(CUPPED_PLACE_MIN, scale),
                                   round(room.h / (theme.FONT_EM * 1.6))))
-        for size, share in ((place_size, 0.75), (low, 1.0)):  # a name-size figure under a
-            # trophy a little smaller than the one before a name, else a smaller figure
+        large = theme.font_px(PLACE_MOST, scale)  # a heading-size figure under a large
+        # trophy on a tall step; else a name-size one under a trophy a little smaller than
+        # the one before a name, else a smaller figure
+        for size, share in ((large, 1.0), (place_size, 0.75), (low, 1.0)):
             cup = min(round(inner.w * 0.42),
                       room.h - line_height(size, STAMP) - theme.px(8, scale))
             if cup >= max(round(least * share), theme.px(28, scale)):
