@@ -60,6 +60,9 @@ def test_each_yams_row_says_how_its_score_is_made_its_bonuses_and_pentas():
     only_bonus = Scorecard.from_points({**full, **upper})
     assert detail_lines(RO, yams_details(SimpleNamespace(cards=[only_bonus]))[0]) == [
         "Sus 63 · Jos 0", "Bonus +35"]
+    only_penta = Scorecard.from_points({**full, Box.PENTA: PENTA_POINTS})
+    assert detail_lines(RO, yams_details(SimpleNamespace(cards=[only_penta]))[0]) == [
+        "Sus 0 · Jos 50", "1 Penta"]  # only what was earned: no bonus it did not earn
     assert detail_lines(EN, rows[0].detail) == ["Upper 63 · Lower 50",
                                                 "Bonus +35 · Penta bonus +200", "3 Pentas"]
 
