@@ -1,5 +1,7 @@
-"""The upper bonus's stage says which bonus it is (the upper one, its 63 reached), and the
-"+35" it counts stands under that caption, never on it."""
+"""The stages say what they mean: the upper bonus's which bonus it is (the upper one, its 63
+reached), its "+35" counting under that caption; the win's the winning score; the TOTAL
+counted as the game ends whether it is the winning score, whose win it is, or, alone, the
+best it did not beat."""
 
 from __future__ import annotations
 
@@ -48,3 +50,43 @@ def test_the_upper_bonus_stage_names_its_bonus_and_counts_under_the_caption(tmp_
         assert counter and counter[0].top >= said[caption].bottom, (counter, said[caption])
     finally:
         app.close()
+
+
+def _finished(totals: list[int], computer: list[bool], best: int | None = None) -> object:
+    """A finished game's table as the stage pictures read it, in Romanian."""
+    from types import SimpleNamespace
+
+    from game.engine.players import Player
+    from game.i18n import Translator
+
+    players = [Player(f"P{i}", is_computer=c) for i, c in enumerate(computer)]
+    top = max(totals)
+    game = SimpleNamespace(finished=True, players=players, totals=totals,
+                           ranking=lambda: [(1 if t == top else 2, i, t)
+                                            for i, t in enumerate(totals)])
+    return SimpleNamespace(game=game, tr=Translator.load("ro"), previous_best=best,
+                           player_label=lambda i: players[i].name, kind="farkle", flow=None,
+                           size=(1024, 600), scale=0.55)
+
+
+def test_the_win_stage_says_the_winning_score_in_words():
+    from game.i18n import format_int
+    from game.views.stage_pictures import win_picture
+
+    won = win_picture(_finished([10_250, 4_000], [False, True]))
+    assert won is not None and won.counter is None  # said, not counted (the results count)
+    assert won.caption == f"cu {format_int(10_250)} de puncte"
+
+
+def test_the_total_counted_as_the_game_ends_says_if_it_wins_or_whose_win_it_is():
+    from game.views.stage_pictures import end_total_caption
+
+    computer_won = _finished([180, 243], [False, True])
+    assert end_total_caption(computer_won, 1) == "Scorul câștigător"
+    assert end_total_caption(computer_won, 0) == "Câștigă P1"
+    alone = _finished([27], [False], best=212)  # 27 is not 243: its best beside it
+    assert end_total_caption(alone, 0) == "Recordul tău rămâne 212 puncte"
+    assert end_total_caption(_finished([27], [False]), 0) == ""  # a first game: no best yet
+    mid_game = _finished([27, 30], [False, False])
+    mid_game.game.finished = False  # a card full while others still play: no end's word
+    assert end_total_caption(mid_game, 0) == ""

@@ -79,5 +79,16 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "        lines = [tuple(earned)]",
           "tests/test_results_detail.py::test_each_yams_row_says_how_its_score_is_made_its_"
           "bonuses_and_pentas"),
+    Break("ends.win_says_no_score", "the win's stage says the winning score",
+          "game/views/stage_pictures.py",
+          '    more["caption"] = points_words(table, "hR9.stage.win.points", score)',
+          '    more["caption"] = ""',
+          "tests/test_stage_names_the_bonus.py::test_the_win_stage_says_the_winning_score_in_"
+          "words"),
+    Break("ends.total_wrong_winner", "the end's TOTAL says the winning score when it is one",
+          "game/views/stage_pictures.py", "    if player in winners:",
+          "    if player not in winners:",
+          "tests/test_stage_names_the_bonus.py::test_the_total_counted_as_the_game_ends_says_if_"
+          "it_wins_or_whose_win_it_is"),
 )
 """The ends' and the Yams bonus stages' planted bugs."""
