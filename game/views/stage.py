@@ -4,7 +4,8 @@
 the stamp's words, whose moment, a counter and the cell it flies into); :func:`draw_stage`
 draws it at the :class:`game.flow.stage.StageClock`'s age:
 
-* the table dims behind (the dice seen first: the stage begins only once they were);
+* the table dims behind, blurred and greyed (hushed: none of its figures, words or red
+  reads under the stage; the dice seen first: the stage begins only once they were);
 * light: gold rays behind a grand stamp, a soft glow behind every stamp (laid on the
   dimmed table, which is made once);
 * the stamp, in the display typeface (:data:`game.widgets.text.STAMP`) with a dark outline
