@@ -477,3 +477,21 @@ def test_a_winners_place_under_its_trophy_and_the_kicker_read_at_a_headings_size
         assert kicker and kicker[0].size > theme.font_px(theme.FONT_BODY, scale), kicker
     finally:
         app.close()
+
+
+def test_three_steps_fill_the_card_at_1920_no_empty_bands_beside_them(tmp_path):
+    # the 10 000 card at 1920 once kept ~200 px of empty felt inside it beside its podium
+    from game import theme
+
+    rows = [ResultRow(1, "Ana", 5_900, seat=0), ResultRow(1, "Ion", 5_900, seat=1),
+            ResultRow(3, "IA", 5_300, True, seat=2)]
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        placed = [rect for _, rect in steps(panel.podium, rows, panel.scale)]
+        left = min(r.left for r in placed) - panel.panel.left
+        right = panel.panel.right - max(r.right for r in placed)
+        assert max(left, right) <= theme.px(100, panel.scale), (left, right)
+    finally:
+        app.close()

@@ -29,7 +29,7 @@ from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, te
 STEP_HEIGHTS = {1: 1.0, 2: 0.7, 3: 0.5}
 """Each place's step, as a share of the tallest (the winner's)."""
 
-STEP_MOST = 420
+STEP_MOST = 460
 """A step's width at most, in reference pixels (the podium fills a large card)."""
 
 ORDER = (0, 1, 2)
@@ -225,10 +225,13 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         large = theme.font_px(PLACE_MOST, scale)  # a heading-size figure under a large
         # trophy on a tall step; else a name-size one under a trophy a little smaller than
         # the one before a name, else a smaller figure
-        for size, share in ((large, 1.0), (place_size, 0.75), (low, 1.0)):
+        # (the large figure only under a trophy no smaller than its line: never a small
+        # cup over a big "1")
+        for size, share, most in ((large, 1.0, line_height(large, STAMP)),
+                                  (place_size, 0.75, 0), (low, 1.0, 0)):
             cup = min(round(inner.w * 0.42),
                       room.h - line_height(size, STAMP) - theme.px(8, scale))
-            if cup >= max(round(least * share), theme.px(28, scale)):
+            if cup >= max(round(least * share), theme.px(28, scale), most):
                 place_size, cupped = size, True
                 break
     figure_h = line_height(place_size, STAMP)
