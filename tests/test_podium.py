@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.scenes.results import ResultRow, ResultsOverlay
-from game.widgets.podium import COUNT_TIME, count_start, counted, podium_rows, steps
+from game.widgets.podium import COUNT_TIME, counted, podium_rows, steps
 from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
@@ -24,16 +24,17 @@ def test_the_winners_total_counts_up_from_nothing_and_settles_on_it():
     assert counted(250, COUNT_TIME) == 250 and counted(250, 10 * COUNT_TIME) == 250
 
 
-def test_the_winners_count_never_reads_below_a_runner_up():
-    # The runners-up's totals stand at once: the winner's count starts from the best of them
-    # (the winner showing 95 beside a second's 98 mid-count read as a wrong order).
-    rows = [ResultRow(1, "Ana", 104, seat=0), ResultRow(2, "Ion", 98, seat=1),
-            ResultRow(3, "IA", 40, True, seat=2)]
-    start = count_start(rows)
-    assert start == 98 and count_start(rows[:1]) == 0
-    shown = [counted(104, COUNT_TIME * k / 20, start) for k in range(21)]
-    assert shown == sorted(shown) and shown[0] == 98 and shown[-1] == 104
-    assert all(value >= 98 for value in shown)
+def test_every_podium_total_counts_from_nothing_together_the_winners_above_all_along():
+    # The 10 000 winner's count once started from the second's total (7 350): it read barely
+    # above it ("7 600 beside 7 350") and its win went unseen. Every total counts from 0 on
+    # one curve: the winner's above the others' all along, and far from them at its end.
+    rows = [ResultRow(1, "Ana", 10_150, seat=0), ResultRow(2, "Ion", 7_350, seat=1),
+            ResultRow(3, "IA", 4_000, True, seat=2)]
+    for k in range(21):
+        time = COUNT_TIME * k / 20
+        shown = [counted(row.total, time) for row in rows]
+        assert shown == sorted(shown, reverse=True), shown
+    assert [counted(row.total, 0.0) for row in rows] == [0, 0, 0]
 
 
 def test_the_winner_stands_first_left_and_tallest_the_fourth_off_the_podium():
@@ -78,14 +79,14 @@ def test_the_winners_number_counts_once_with_no_final_number_beside_it(tmp_path)
         panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
         app.manager.push(panel)
         size = app.screen.get_size()
-        for time, shown in ((COUNT_TIME / 3, counted(4_250, COUNT_TIME / 3, 3_100)),
+        for time, shown in ((COUNT_TIME / 3, counted(4_250, COUNT_TIME / 3)),
                             (COUNT_TIME * 2, 4_250)):
             panel.time = time
             texts = _texts(panel, size)
             assert texts.count(format_int(shown)) == 1, (time, texts)  # on the podium
             if shown != 4_250:
                 assert format_int(4_250) not in texts  # no second, final number beside it
-            assert format_int(3_100) in texts  # the others' totals are final at once
+            assert format_int(counted(3_100, time)) in texts  # the others' count with it
     finally:
         app.close()
 
@@ -359,6 +360,13 @@ def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_names_size(tm
         app.close()
 
 
+def _best(marks: dict) -> object:
+    """The mark of the person's best over the score ("Record personal: 212 …")."""
+    found = [m for text, m in marks.items() if text.startswith("Record personal: 212")]
+    assert len(found) == 1, list(marks)
+    return found[0]
+
+
 def test_a_solo_plate_says_the_best_between_the_name_and_the_score(tmp_path):
     # no empty band between the name and the number: the person's best stands there, the
     # game's figures under the score
@@ -381,7 +389,7 @@ def test_a_solo_plate_says_the_best_between_the_name_and_the_score(tmp_path):
             marks = {m.text: m for m in layout_record.frame().texts}
         finally:
             layout_record.stop()
-        name, best, score = marks["Ana"], marks["Record personal: 212"], marks["186"]
+        name, best, score = marks["Ana"], _best(marks), marks["186"]
         pentas = marks["2 Penta"]
         assert name.rect.bottom <= best.rect.top  # over the score's letters (its line box
         assert best.rect.bottom <= score.rect.top + score.rect.h // 4  # has room above them)
@@ -401,5 +409,89 @@ def test_a_person_losing_to_the_computer_gets_a_short_kind_line(tmp_path):
         won = [ResultRow(1, "Ana", 80, seat=0), ResultRow(2, "IA", 22, True, seat=1)]
         panel = ResultsOverlay(app, won, lambda: None, lambda: None)
         assert all(app.tr("results.consolation") not in panel.detail_of(row) for row in won)
+    finally:
+        app.close()
+
+
+def test_on_the_panel_the_winner_and_the_runners_up_count_up_from_nothing_together(tmp_path):
+    import pygame
+
+    from game.scenes.results import ResultsOverlay
+    from game.widgets import layout_record
+    from tests.uihelpers import make_app
+
+    rows = [ResultRow(1, "Ana", 10_150, seat=0), ResultRow(2, "Ion", 7_350, seat=1)]
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        figures = []
+        for time in (0.02, COUNT_TIME * 0.1, COUNT_TIME * 0.5, COUNT_TIME):
+            panel.time = time
+            size = app.screen.get_size()
+            layout_record.start(size)
+            try:
+                layout_record.begin(size)
+                panel.draw(pygame.Surface(size))
+                texts = layout_record.frame().texts
+            finally:
+                layout_record.stop()
+            said = {t.role: int(t.text.replace(" ", "").replace("\u00a0", ""))
+                    for t in texts if t.role in ("celebration", "podium_total")}
+            figures.append((said["celebration"], said["podium_total"]))
+        first, second = figures[0]  # early in the count: both far below their totals
+        assert first < rows[1].total // 2 and second < rows[1].total // 2, figures
+        assert all(a > b for a, b in figures), figures  # the winner above all along
+        assert figures[-1] == (10_150, 7_350)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_winners_place_under_its_trophy_and_the_kicker_read_at_a_headings_size(size, tmp_path):
+    # the "1" under each trophy was a name's size (about 20 px of a 300 px step at 1920), the
+    # "Rezultate" over the headline smaller than a body line
+    from game import theme
+    from game.widgets import layout_record
+
+    rows = [ResultRow(1, "Ana", 250, seat=0), ResultRow(1, "Ion", 250, seat=1),
+            ResultRow(3, "IA", 190, True, seat=2)]
+    app = make_app(tmp_path, size=size)
+    try:
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 2
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            panel.draw(pygame.Surface(size))
+            texts = layout_record.frame().texts
+        finally:
+            layout_record.stop()
+        scale = theme.scale_for(size)  # the marks' sizes are the drawn pixel sizes
+        firsts = [t for t in texts if t.role == "podium_place" and t.text == "1"]
+        heading = theme.font_px(theme.FONT_HEADING, scale)
+        assert len(firsts) == 2 and all(t.size >= heading for t in firsts), [
+            (t.text, t.size) for t in firsts]
+        kicker = [t for t in texts if t.text == "Rezultate"]
+        assert kicker and kicker[0].size > theme.font_px(theme.FONT_BODY, scale), kicker
+    finally:
+        app.close()
+
+
+def test_three_steps_fill_the_card_at_1920_no_empty_bands_beside_them(tmp_path):
+    # the 10 000 card at 1920 once kept ~200 px of empty felt inside it beside its podium
+    from game import theme
+
+    rows = [ResultRow(1, "Ana", 5_900, seat=0), ResultRow(1, "Ion", 5_900, seat=1),
+            ResultRow(3, "IA", 5_300, True, seat=2)]
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        placed = [rect for _, rect in steps(panel.podium, rows, panel.scale)]
+        left = min(r.left for r in placed) - panel.panel.left
+        right = panel.panel.right - max(r.right for r in placed)
+        assert max(left, right) <= theme.px(100, panel.scale), (left, right)
     finally:
         app.close()

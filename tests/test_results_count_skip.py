@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.scenes.results import ResultRow, ResultsOverlay
-from game.widgets.podium import COUNT_TIME, count_start, counted
+from game.widgets.podium import COUNT_TIME, counted
 from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -30,13 +30,13 @@ def test_a_click_during_the_count_lands_it_and_a_second_click_acts(tmp_path):
         assert panel._confetti and min(p.delay for p in panel._confetti) <= 0  # at once
         for _ in range(12):  # a fifth of a second: still counting
             app.step(1 / 60)
-        shown = counted(ROWS[0].total, panel.count_time(), count_start(ROWS))
+        shown = counted(ROWS[0].total, panel.count_time())
         assert shown < ROWS[0].total
         at = panel.new_game_button.rect.center
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             app.manager.handle_event(pygame.event.Event(kind, button=1, pos=at))
         assert acted == [] and app.manager.top is panel  # the click only finished the count
-        assert counted(ROWS[0].total, panel.count_time(), count_start(ROWS)) == ROWS[0].total
+        assert counted(ROWS[0].total, panel.count_time()) == ROWS[0].total
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             app.manager.handle_event(pygame.event.Event(kind, button=1, pos=at))
         assert acted == ["new"]  # the second click acts

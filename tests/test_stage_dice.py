@@ -13,7 +13,7 @@ from game.flow.stage import DIM_ALPHA, READ_THROUGH, SLAM, SOFT_ENTRY, StageCloc
 from game.scenes.stage import StageOverlay
 from game.views.stage_gather import ARRIVED, gathered_rects
 from game.widgets import layout_record
-from game.widgets.felt import dim, felt_area
+from game.widgets.felt import felt_area, hush
 from tests.layout_check import Run
 from tests.layout_sequences_yams import seat
 from tests.uihelpers import make_app
@@ -183,7 +183,7 @@ def test_nothing_of_the_moment_stays_as_the_stage_ends(tmp_path):
         alone = pygame.Surface(surface.get_size())  # the table and the lifting dimming only:
         table.draw(alone)  # no ray, no glow of the stamp's light stays (a ghost of it)
         dark = alone.copy()
-        dim(dark, DIM_ALPHA[stage.clock.rarity])
+        hush(dark, DIM_ALPHA[stage.clock.rarity], stage.picture.scale)
         dark.set_alpha(round(255 * stage.clock.dimming()))
         alone.blit(dark, (0, 0))
         assert stage.clock.dimming() > 0.1  # the dimming still lifting: a ghost would show

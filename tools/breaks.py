@@ -334,7 +334,8 @@ BREAKS: tuple[Break, ...] = (
     Break("results.only_earned", "the Yams results say only what was earned",
           "game/flow/results_detail.py", "    if card.upper_bonus:\n",
           "    if True:\n",
-          "tests/test_results_detail.py::test_each_yams_row_says_its_own_bonus_and_pentas"),
+          "tests/test_results_detail.py::test_each_yams_row_says_how_its_score_is_made_its_"
+          "bonuses_and_pentas"),
     Break("yams.auto_score_in_band", "the auto-score notice covers none of the dice's slots",
           "game/scenes/yams_layout.py", "return (game.dice is None and not game.finished",
           "return False and (game.dice is None and not game.finished",
@@ -374,7 +375,8 @@ BREAKS: tuple[Break, ...] = (
           _ENDS + "test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_"
           "darkness"),
     Break("ends.dark_until_results", "after an end's stage the table stays dark",
-          "game/scenes/farkle_table.py", "            dim(surface, self.stage_darkness)  #",
+          "game/scenes/farkle_table.py",
+          "            hush(surface, self.stage_darkness, self.scale)  #",
           "            pass  #",
           _ENDS + "test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results"),
     Break("ends.winner_in_colour", "the results' winner reads in its seat colour",
@@ -396,8 +398,8 @@ BREAKS: tuple[Break, ...] = (
           "second_click_acts"),
     Break("ends.trophy_not_squeezed", "no trophy smaller than the name's squeezed on a step",
           "game/widgets/podium.py",
-          "cup >= max(round(least * share), theme.px(28, scale))",
-          "cup >= theme.px(28, scale)",
+          "cup >= max(round(least * share), theme.px(28, scale), most)",
+          "cup >= max(theme.px(28, scale), most)",
           "tests/test_results_winner.py::test_on_a_low_podium_the_winners_trophy_stands_"
           "before_its_name"),
     Break("ends.long_winner_whole", "a long winner's name stays whole beside no trophy",

@@ -20,7 +20,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_podium.py::test_the_steps_are_clearly_stepped_and_the_label_and_places_"
           "read"),
     Break("ends.results_label_small", "the Rezultate label at least 28 px at 1920",
-          "game/scenes/results.py", "LABEL_SIZE = 40", "LABEL_SIZE = 34",
+          "game/scenes/results.py", "LABEL_SIZE = 48", "LABEL_SIZE = 34",
           "tests/test_podium.py::test_the_steps_are_clearly_stepped_and_the_label_and_places_"
           "read"),
     Break("ends.solo_best_below", "a solo plate says the best between the name and the score",
@@ -54,5 +54,45 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "    return span(clock.progress, FADE_OUT, GONE)",
           "tests/test_stage_exit.py::test_the_gathered_dice_leave_only_once_the_stamp_has_gone_"
           "and_the_name_comes_with_it"),
+    Break("ends.stage_red_shows", "under a stage no red of the table shows",
+          "game/widgets/felt.py", "    grey = pygame.transform.grayscale(small)",
+          "    grey = small",
+          "tests/test_stage_hush.py::test_under_a_stage_no_figure_word_or_red_of_the_table_reads"),
+    Break("ends.stage_table_reads", "beside the results no figure of the table reads",
+          "game/widgets/felt.py", "    step = max(2, theme.px(HUSH_BLUR, scale))",
+          "    step = max(1, theme.px(1, scale))",
+          "tests/test_stage_hush.py::test_beside_the_results_panel_the_table_does_not_read"),
+    Break("ends.count_from_second", "every podium total counts up from 0 together",
+          "game/widgets/podium.py",
+          "            draw_text(surface, format_int(shown), other_size, theme.CREAM,",
+          "            draw_text(surface, format_int(row.total), other_size, theme.CREAM,",
+          "tests/test_podium.py::test_on_the_panel_the_winner_and_the_runners_up_count_up_from_"
+          "nothing_together"),
+    Break("ends.bonus_counter_on_caption", "the bonus's +35 counts under its caption",
+          "game/views/stage_words.py",
+          "        cy = round(caption_bottom(picture, top) + image.get_height() * 0.5)",
+          "        cy = round(top + line + image.get_height() * 0.5)",
+          "tests/test_stage_names_the_bonus.py::test_the_upper_bonus_stage_names_its_bonus_and_"
+          "counts_under_the_caption"),
+    Break("ends.score_unmade", "a Yams score says how it is made, then what it earned",
+          "game/flow/results_detail.py", "        lines.append(tuple(earned))",
+          "        lines = [tuple(earned)]",
+          "tests/test_results_detail.py::test_each_yams_row_says_how_its_score_is_made_its_"
+          "bonuses_and_pentas"),
+    Break("ends.win_says_no_score", "the win's stage says the winning score",
+          "game/views/stage_pictures.py",
+          '    more["caption"] = points_words(table, "hR9.stage.win.points", score)',
+          '    more["caption"] = ""',
+          "tests/test_stage_names_the_bonus.py::test_the_win_stage_says_the_winning_score_in_"
+          "words"),
+    Break("ends.total_wrong_winner", "the end's TOTAL says the winning score when it is one",
+          "game/views/stage_pictures.py", "    if player in winners:",
+          "    if player not in winners:",
+          "tests/test_stage_names_the_bonus.py::test_the_total_counted_as_the_game_ends_says_if_"
+          "it_wins_or_whose_win_it_is"),
+    Break("ends.podium_side_bands", "three steps fill the card at 1920",
+          "game/widgets/podium.py", "STEP_MOST = 460", "STEP_MOST = 420",
+          "tests/test_podium.py::test_three_steps_fill_the_card_at_1920_no_empty_bands_beside_"
+          "them"),
 )
 """The ends' and the Yams bonus stages' planted bugs."""

@@ -164,6 +164,13 @@ def bank_the_win(app: Any) -> Any:
     table = table_with(app, 2, 1, 1, 1, 2, 3, 4)
     game = table.game
     game.totals[:] = [4_900, 5_900, 5_300]
+    # a real game's history under those totals (each sums its banks; turns = banks + busts):
+    # the leader set the last round on its 9th turn, the computer has played its 9th
+    game.banks[:] = [[650, 1_200, 400, 900, 1_050, 700], [1_500, 800, 1_250, 600, 950, 800],
+                     [700, 1_100, 500, 1_400, 850, 750]]
+    game.busts[:] = [2, 3, 3]
+    game.hot_dice[:] = [1, 0, 2]
+    game.turns_played[:] = [8, 9, 9]
     game.last_round_by = 1
     game.last_round_pending = [0]
     table.press_roll()

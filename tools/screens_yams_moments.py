@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.flow.stage import takes_stage
 from game.rules.yams import Box, Scorecard
 from tools.render_screens import register
 from tools.screens_yams import UPPER_45, pick, roll, table, validate
@@ -13,11 +14,19 @@ from tools.screens_yams import UPPER_45, pick, roll, table, validate
 
 def freeze(scene: Any, kind: str, percent: int) -> None:
     """Hold the moment ``kind`` playing on ``scene`` at ``percent`` of its length (the
-    renderer's settling frames do not age it)."""
+    renderer's settling frames do not age it), and its stage, when it takes one, at the
+    same point."""
     clock = scene.flow.moment.clock
     assert clock.kind == kind and clock.active, (clock.kind, kind)
     clock.age = clock.duration * percent / 100
     clock.update = lambda dt, visible: None  # type: ignore[method-assign]
+    if takes_stage(kind):  # the stage plays it: held at the same point (the table under
+        # it as the stage leaves it there: "+50" not yet landed at 20 %, as in play)
+        from tools.screens_stage import freeze as freeze_stage
+
+        stage = scene.app.manager.top
+        assert not getattr(stage, "landed", False), "the state's stage landed before its point"
+        freeze_stage(scene.app, percent, kind)
 
 
 def _penta(app: Any, percent: int) -> None:

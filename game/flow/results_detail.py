@@ -7,8 +7,8 @@ Pure: the figures come from the engines, the words from the catalogs at draw tim
     rows = ranking_rows(game.ranking(), players, details)
 
 10 000: the turns played, the best turn, the turns lost to a bust, the hot dice.
-Yams: in one line, the upper bonus when earned and the Pentas (the box's and each bonus
-Penta).
+Yams: how the score is made (the upper part, the lower part), the bonuses earned (the
+upper one, the Penta one), the Pentas (the box's and each bonus Penta).
 """
 
 from __future__ import annotations
@@ -59,15 +59,25 @@ def pentas(card: Any) -> int:
 
 
 def yams_detail(card: Any) -> Detail:
-    """The Yams figures of one card, only what it earned, in one line: the upper bonus,
-    the Pentas (a card with neither says nothing: no down note under a score)."""
+    """The Yams figures of one card: how its score is made (the upper part, the lower part),
+    then only what it earned (the upper bonus, the Penta bonus) and its Pentas; a card that
+    scored nothing says nothing (no down note under a score)."""
+    if not card.total:
+        return ()
+    lines: list[tuple[Phrase, ...]] = [(
+        Phrase("hR9.detail.upper", params=(("points", card.upper_total),)),
+        Phrase("hR9.detail.lower", params=(("points", card.lower_total),)))]
     earned: list[Phrase] = []
     if card.upper_bonus:
         earned.append(Phrase("results.detail.bonus", params=(("points", UPPER_BONUS),)))
+    if card.penta_bonus:
+        earned.append(Phrase("hR9.detail.penta_bonus", params=(("points", card.penta_bonus),)))
+    if earned:
+        lines.append(tuple(earned))
     count = pentas(card)
     if count:
-        earned.append(Phrase("results.detail.pentas", count))
-    return (tuple(earned),) if earned else ()
+        lines.append((Phrase("results.detail.pentas", count),))
+    return tuple(lines)
 
 
 def yams_details(game: Any) -> list[Detail]:

@@ -65,7 +65,7 @@ from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import ValueLine, player_band
-from game.widgets.felt import dim, felt_area
+from game.widgets.felt import felt_area, hush
 from game.widgets.score_guide import draw_score_guide, guide_entries
 from game.widgets.text import BOLD, draw_text
 
@@ -494,7 +494,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
                                  self.win_celebration.age, self.scale, clip=self._pop_room())
             moments.draw_win_sweep(surface, self._celebrated_rows(), self.flow, self)
         if self.end_dark and self.on_stage is None and not self.flow.results_shown:
-            dim(surface, self.stage_darkness)  # after an end's stage: as dark as it left it
+            hush(surface, self.stage_darkness, self.scale)  # as the end's stage left it
 
     def _celebrated_rows(self) -> list[pygame.Rect]:
         celebration = self.win_celebration

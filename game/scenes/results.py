@@ -40,12 +40,14 @@ from game.flow.results_detail import Detail, detail_lines
 from game.flow.stage import DIM_ALPHA, GRAND, ease_out
 from game.i18n import format_int
 from game.scenes.base import Scene
+from game.widgets import layout_record
 from game.widgets.celebration import pop_scale
 from game.widgets.decor import draw_sparkle
-from game.widgets.felt import dim, draw_panel, felt_area
+from game.widgets.felt import draw_panel, felt_area, hush
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium import (
     COUNT_TIME,
+    counted,
     detail_height,
     detail_px,
     draw_plate,
@@ -68,8 +70,8 @@ PODIUM_GROWTH = 330
 """Reference pixels the podium grows by, where the window has room (the card fills the
 felt's height clear of the table's top buttons: no small card in a dark sea)."""
 
-LABEL_SIZE = 40
-"""The layout size of the "Rezultate" label over the headline (about 29 px of em at 1920)."""
+LABEL_SIZE = 48
+"""The layout size of the "Rezultate" label over the headline (about 35 px of em at 1920)."""
 
 HEADLINE_SIZE = 88
 """The layout size of the headline ("Câștigă Ana!") in the display face: the panel's title,
@@ -176,6 +178,7 @@ class ResultsOverlay(Scene):
         self.on_menu = on_menu
         self.counted_already = counted_already
         self.backdrop = backdrop
+        self._hushed: pygame.Surface | None = None
         self.new_game_button = self.button("results.new_game", self.new_game)
         self.menu_button = self.button("results.menu", self.menu, "secondary")
         self.focus.widgets = [self.new_game_button, self.menu_button]
@@ -395,7 +398,7 @@ class ResultsOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Darken the table, confetti behind the opaque panel, then the panel (the headline,
         the podium, the list from the fourth place, the buttons), rising into place."""
-        dim(surface, self.backdrop)
+        self._draw_backdrop(surface)
         self._draw_confetti(surface)
         come = entrance(self.time)
         if come >= 1:
@@ -414,6 +417,18 @@ class ResultsOverlay(Scene):
                                         bounds.centery + round(self.px(ENTRANCE_RISE)
                                                                * (1 - come))))
         surface.blit(picture, rect)
+
+    def _draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The table under the panel hushed (blurred, greyed, as dark as :attr:`backdrop`):
+        none of its figures or words reads beside the panel (made once: the table waits
+        under it)."""
+        kept = self._hushed
+        if kept is None or kept.get_size() != surface.get_size():
+            kept = self._hushed = surface.copy()
+            hush(kept, self.backdrop, self.scale)
+        surface.blit(kept, (0, 0))
+        if layout_record.ON:
+            layout_record.covered(surface)
 
     def _panel_bounds(self) -> pygame.Rect:
         """The panel and all that its picture may paint beyond it (the buttons' shadows)."""
@@ -450,7 +465,8 @@ class ResultsOverlay(Scene):
         for row, rect in zip(self.list_rows, self.row_rects, strict=True):
             draw_text(surface, self.tr("results.place", place=row.place), size, theme.CREAM,
                       (rect.x + pad, rect.centery), "midleft")
-            draw_text(surface, format_int(row.total), size, theme.CREAM,
+            shown = row.total if self.counted_already else counted(row.total, self.count_time())
+            draw_text(surface, format_int(shown), size, theme.CREAM,  # with the podium's
                       (rect.right - pad, rect.centery), "midright", weight=BOLD)
             total_x = rect.right - pad - text_size(format_int(row.total), size, BOLD)[0]
             name_x = rect.x + pad + self.px(70)

@@ -64,7 +64,7 @@ from game.views.yams_standings import StandingsPanel
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.dice_render import shared_faces as dice_shared_faces
-from game.widgets.felt import dim
+from game.widgets.felt import hush
 from game.widgets.scorecard import ScoreSheet, SheetView
 from game.widgets.seats import player_style
 from game.widgets.sheet_focus import attach_sheet_focus
@@ -525,7 +525,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         super().draw(surface)
         self._draw_celebrations(surface)
         if self._ended_dim and not self._results_pushed:
-            dim(surface, self.end_darkness())  # as dark as the stage that left it
+            hush(surface, self.end_darkness(), self.scale)  # as the stage that left it
 
     def end_darkness(self) -> int:
         """How dark the finished table is under the results: as dark as the win's stage

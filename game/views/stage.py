@@ -4,7 +4,8 @@
 the stamp's words, whose moment, a counter and the cell it flies into); :func:`draw_stage`
 draws it at the :class:`game.flow.stage.StageClock`'s age:
 
-* the table dims behind (the dice seen first: the stage begins only once they were);
+* the table dims behind, blurred and greyed (hushed: none of its figures, words or red
+  reads under the stage; the dice seen first: the stage begins only once they were);
 * light: gold rays behind a grand stamp, a soft glow behind every stamp (laid on the
   dimmed table, which is made once);
 * the stamp, in the display typeface (:data:`game.widgets.text.STAMP`) with a dark outline
@@ -51,7 +52,7 @@ from game.views.stage_paint import (
 )
 from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
-from game.widgets.felt import dim
+from game.widgets.felt import hush
 from game.widgets.seats import seat_colour
 from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_size
 
@@ -234,15 +235,18 @@ class StagePicture:
         return self._stamp_image
 
     def dimmed_table(self, surface: pygame.Surface, lit: bool = True) -> pygame.Surface:
-        """The table as ``surface`` shows it now, darkened, with the stamp's light laid on it
-        (``lit``) or without (made once each: the table below the stage does not change
-        while it plays, and one blit a frame is what a full-window picture can afford)."""
+        """The table as ``surface`` shows it now, hushed (blurred, greyed, darkened), with
+        the stamp's light laid on it (``lit``) or without (made once each: the table below
+        the stage does not change while it plays, and one blit a frame is what a
+        full-window picture can afford)."""
         if self._dimmed is None or self._dimmed.get_size() != surface.get_size():
             self._dimmed = surface.copy()
-            dim(self._dimmed, self.dim_alpha())
             stage_gather.capture(self, surface)
             stage_gather.clear_places(self._dimmed, self)  # the dice are in their row
             _take_off(self._dimmed, self.hidden, self.scale)
+            # blurred, greyed and dark: none of the table's figures (which may not yet say
+            # what the stage says), its words or its red reads under the stage
+            hush(self._dimmed, self.dim_alpha(), self.scale)
             self._lit = self._dimmed.copy()
             light = self.light()
             # the light stays beside the sheet, off its labels (a room as wide as the felt,

@@ -20,7 +20,7 @@ from game.flow.personal_best import is_new_best
 from game.flow.stage import BIG, DIM_ALPHA, GRAND, RARITY
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
-from game.rules.yams import PENTA_BONUS, PENTA_POINTS, Box
+from game.rules.yams import PENTA_BONUS, PENTA_POINTS, UPPER_BONUS_THRESHOLD, Box
 from game.views.stage import StagePicture
 from game.widgets.farkle_panels import player_band, player_row_height, row_in
 from game.widgets.felt import felt_area
@@ -82,8 +82,8 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     game played alone: "Nou record!" when it beat the person's best, else no stage) over
     the winners' names;
     a computer's win, a smaller moment, in its own words ("Calculatorul câștigă!": no
-    rays, no confetti). It says no number: the results panel counts the final score, the
-    one place it is said (None: no stage)."""
+    rays, no confetti). It counts no number (the results panel counts the final score): its
+    caption says the winning score, in words with its unit (None: no stage)."""
     game = table.game
     first = [(index, total) for place, index, total in game.ranking() if place == 1]
     winners = [index for index, _ in first]
@@ -105,7 +105,30 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     else:
         words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
     seat = player_style(game.players, winners[0]) if len(winners) == 1 and names else None
+    more["caption"] = points_words(table, "hR9.stage.win.points", score)  # the winning score
     return _picture(table, kind, words, line=names, seat=seat, **more)
+
+
+def points_words(table: Any, key: str, points: int, **more: Any) -> str:
+    """``points`` said with its unit by the plural ``key`` ("5 900 de puncte")."""
+    return str(table.tr.n(key, points, points=format_int(points), **more))
+
+
+def end_total_caption(table: Any, player: int) -> str:
+    """What the TOTAL counted as the game ends (no win on the stage after it) means: alone,
+    the person's best beside it (not beaten: a new best has the win's stage); with others,
+    the winning score's word when it is this card's, else who won ("" in mid-game)."""
+    game = table.game
+    if not getattr(game, "finished", False):
+        return ""
+    if len(game.players) == 1:
+        best = getattr(table, "previous_best", None)
+        return "" if best is None else points_words(table, "hR9.stage.total.best", best)
+    winners = [index for place, index, _ in game.ranking() if place == 1]
+    if player in winners:
+        return str(table.tr("hR9.stage.total.winner"))
+    return str(table.tr("hR9.stage.total.won_by",
+                        names=", ".join(table.player_label(i) for i in winners)))
 
 
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
@@ -140,8 +163,14 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         # stage (no label of it reads beside the stamp); a full card's TOTAL keeps the
         # end's one darkness, a big stage's, through the win's stage to the results
         more.update(dice=[], hidden=_tray_dice(table))
-        if kind == "upper_bonus":
+        if kind == "card_total":  # as the game ends: a win's, a best's word, or who won
+            more["caption"] = end_total_caption(table, player)
+        if kind == "upper_bonus":  # which bonus: the upper one, its 63 reached
             more["darkness"] = DIM_ALPHA[GRAND]
+            more["caption"] = table.tr("hR9.stage.upper_bonus.caption",
+                                       first=table.tr("yams.box.ones"),
+                                       last=table.tr("yams.box.sixes"),
+                                       threshold=UPPER_BONUS_THRESHOLD)
     return _picture(table, kind, table.tr(key), **more)
 
 

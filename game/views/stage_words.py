@@ -94,6 +94,13 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
         layout_record.text(surface, rect, picture.caption, role="stage", size=size)
 
 
+def caption_bottom(picture: StagePicture, top: int) -> int:
+    """Where the caption's plate ends, the player's line starting at ``top``."""
+    pad = theme.px(12, picture.scale)
+    line = pad + line_height(picture.line_size(), BOLD) if picture.line else 0
+    return top + line + picture.caption_gap() + line_height(picture.caption_size(), BOLD) + pad
+
+
 def counter_text(picture: StagePicture, clock: StageClock) -> str:
     """The counter's words at ``clock``'s age ("+35", "287")."""
     if picture.counter is None:
@@ -114,6 +121,8 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     image = stamp_lettering(text, size, picture.hot)
     line = picture.line_size() * 1.3 if picture.line else 0
     cx, cy = picture.area.centerx, round(top + line + image.get_height() * 0.6)
+    if picture.caption:  # under the caption's plate (which bonus it is), never on it
+        cy = round(caption_bottom(picture, top) + image.get_height() * 0.5)
     flown = clock.flight()
     scale = 1.0
     if picture.target is not None and flown > 0:

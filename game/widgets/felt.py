@@ -195,3 +195,19 @@ def dim(surface: pygame.Surface, alpha: int = theme.OVERLAY_DIM_ALPHA) -> None:
             surface.blit(strip, (clip.left, y), special_flags=pygame.BLEND_RGB_MULT)
     if layout_record.ON:
         layout_record.covered(surface)
+
+
+HUSH_BLUR = 16
+"""Reference pixels a hushed table is blurred over (:func:`hush`): a figure or a label of
+the table, even a heading's, melts into a smudge."""
+
+
+def hush(surface: pygame.Surface, alpha: int, scale: float) -> None:
+    """Darken ``surface`` as :func:`dim` does, blurred and greyed first: under a stage, or
+    under the results, no figure, label or red of the table reads (its shapes stay)."""
+    w, h = surface.get_size()
+    step = max(2, theme.px(HUSH_BLUR, scale))
+    small = pygame.transform.smoothscale(surface, (max(1, w // step), max(1, h // step)))
+    grey = pygame.transform.grayscale(small)  # no red (a primary button), no seat colour
+    surface.blit(pygame.transform.smoothscale(grey, (w, h)), (0, 0))
+    dim(surface, alpha)

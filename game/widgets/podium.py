@@ -29,7 +29,7 @@ from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, te
 STEP_HEIGHTS = {1: 1.0, 2: 0.7, 3: 0.5}
 """Each place's step, as a share of the tallest (the winner's)."""
 
-STEP_MOST = 420
+STEP_MOST = 460
 """A step's width at most, in reference pixels (the podium fills a large card)."""
 
 ORDER = (0, 1, 2)
@@ -57,17 +57,12 @@ TOKEN = 0.75
 
 
 def counted(total: int, time: float, start: int = 0) -> int:
-    """The winner's total shown ``time`` seconds after the panel opened: from ``start`` (the
-    best other total, :func:`count_start`), counting up fast, settling on ``total``."""
+    """A podium total shown ``time`` seconds after the panel opened: from ``start``, counting
+    up fast, settling on ``total``. Every total on the podium counts from 0 together, on one
+    curve: the winner's reads above the others' all along, and far from them at its end."""
     u = max(0.0, min(1.0, time / COUNT_TIME))
     start = min(start, total)
     return round(start + (total - start) * (1 - (1 - u) ** 3))
-
-
-def count_start(rows: Sequence[Any]) -> int:
-    """Where the winner's count starts: the best total of those not first (0 when there are
-    none), so that while it counts it never reads below a runner-up's standing total."""
-    return max((row.total for row in rows if row.place != 1), default=0)
 
 
 def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
@@ -227,11 +222,16 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         # (on a low step over a smaller one: the trophy says the place there)
         low = min(place_size, max(theme.font_px(CUPPED_PLACE_MIN, scale),
                                   round(room.h / (theme.FONT_EM * 1.6))))
-        for size, share in ((place_size, 0.75), (low, 1.0)):  # a name-size figure under a
-            # trophy a little smaller than the one before a name, else a smaller figure
+        large = theme.font_px(PLACE_MOST, scale)  # a heading-size figure under a large
+        # trophy on a tall step; else a name-size one under a trophy a little smaller than
+        # the one before a name, else a smaller figure
+        # (the large figure only under a trophy no smaller than its line: never a small
+        # cup over a big "1")
+        for size, share, most in ((large, 1.0, line_height(large, STAMP)),
+                                  (place_size, 0.75, 0), (low, 1.0, 0)):
             cup = min(round(inner.w * 0.42),
                       room.h - line_height(size, STAMP) - theme.px(8, scale))
-            if cup >= max(round(least * share), theme.px(28, scale)):
+            if cup >= max(round(least * share), theme.px(28, scale), most):
                 place_size, cupped = size, True
                 break
     figure_h = line_height(place_size, STAMP)
@@ -327,15 +327,15 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                       shadow=theme.px(2, scale))
         top = name_y - name_h // 2
         if row.place == 1:
-            shown = row.total if counted_already else counted(row.total, time,
-                                                              count_start(rows))
+            shown = row.total if counted_already else counted(row.total, time)
             size = round(total_size * (1 + POP * max(0.0, min(1.0, pop))))
             box = draw_text(surface, format_int(shown), size, theme.GOLD,
                             (step.centerx, top), "midbottom", shadow=theme.px(3, scale),
                             weight=STAMP, role="celebration")
             winner_total = box if winner_total is None else winner_total.union(box)
         else:  # every place on the podium shows its score, the runners-up's smaller
-            draw_text(surface, format_int(row.total), other_size, theme.CREAM,
+            shown = row.total if counted_already else counted(row.total, time)
+            draw_text(surface, format_int(shown), other_size, theme.CREAM,
                       (step.centerx, top), "midbottom", shadow=theme.px(2, scale),
                       weight=STAMP, role="podium_total")
     return winner_total

@@ -1,0 +1,100 @@
+"""Under a stage, and beside the results panel, the table is hushed: blurred, greyed and dark,
+so that none of its figures or words reads (a figure that does not yet say what the stage
+says, "Partida s-a încheiat" before the last stage) and none of its red shows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.rules.yams import Box
+from game.scenes.results import ResultRow, ResultsOverlay
+from game.widgets.felt import hush
+from tests.layout_check import Run
+from tests.layout_sequences_yams import seat
+from tests.test_stage import _staged
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SHARP = 4
+"""The largest step in brightness between two neighbouring pixels of a hushed region: a
+letter's edge, dimmed but sharp, steps far more (it reads); a blur steps by a few levels."""
+
+
+def _steps(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """The largest brightness step between horizontal neighbours inside ``rect``."""
+    rect = rect.clip(surface.get_rect())
+    most = 0
+    for y in range(rect.top, rect.bottom, 2):
+        row = [sum(surface.get_at((x, y))[:3]) for x in range(rect.left, rect.right)]
+        most = max([most] + [abs(a - b) for a, b in zip(row, row[1:], strict=False)])
+    return most // 3
+
+
+def _reddest(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """How far the reddest pixel of ``rect`` leans red (red over its green and blue)."""
+    rect = rect.clip(surface.get_rect())
+    return max(c[0] - max(c[1], c[2]) for c in (surface.get_at((x, y))
+                                                for x in range(rect.left, rect.right, 3)
+                                                for y in range(rect.top, rect.bottom, 3)))
+
+
+def _labels(table: Any) -> pygame.Rect:
+    """The sheet's column of row labels ("Unu" … "Șase")."""
+    sheet = table.sheet
+    top = sheet.cell_rect(0, Box.ONES)
+    bottom = sheet.cell_rect(0, Box.SIXES)
+    return pygame.Rect(sheet.rect.x, top.y, top.x - sheet.rect.x, bottom.bottom - top.y)
+
+
+def test_under_a_stage_no_figure_word_or_red_of_the_table_reads(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "hush")
+        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
+        run_.click(table.roll_button.rect.center)
+        stage = _staged(run_)
+        surface = pygame.Surface(app.screen.get_size())
+        table.draw(surface)
+        assert _steps(surface, _labels(table)) > 3 * SHARP  # the labels read on the table
+        assert stage.picture is not None
+        under = stage.picture.dimmed_table(surface, lit=False)
+        assert _steps(under, _labels(table)) <= SHARP  # under the stage: a smudge
+        for button in (table.roll_button, table.validate_button):
+            assert _steps(under, button.rect) <= SHARP, button.rect
+            assert _reddest(under, button.rect) <= 3  # the primary's red is gone
+    finally:
+        app.close()
+
+
+def test_a_hushed_surface_keeps_its_shapes_but_no_letter_reads():
+    surface = pygame.Surface((400, 200))
+    surface.fill((20, 80, 50))
+    pygame.draw.rect(surface, (200, 40, 40), (20, 20, 160, 60))  # a red button
+    for x in range(220, 380, 6):
+        pygame.draw.line(surface, (255, 255, 255), (x, 40), (x, 70), 2)  # strokes of text
+    hush(surface, 226, 1.0)
+    assert _steps(surface, pygame.Rect(200, 30, 200, 50)) <= SHARP
+    assert _reddest(surface, pygame.Rect(40, 30, 120, 40)) <= 3
+    assert sum(surface.get_at((100, 150))[:3]) > 0  # dark, not black: the felt is still there
+
+
+def test_beside_the_results_panel_the_table_does_not_read(tmp_path):
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        run_ = Run(app, "hush results")
+        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
+        rows = [ResultRow(1, "Ana", 212, seat=0)]
+        panel = ResultsOverlay(app, rows, on_new_game=lambda: None, on_menu=lambda: None)
+        app.manager.push(panel, fade=False)
+        run_.frames(2)
+        surface = pygame.Surface(app.screen.get_size())
+        table.draw(surface)
+        panel.draw(surface)
+        assert panel._hushed is not None
+        assert _steps(panel._hushed, table.sheet.rect) <= SHARP
+    finally:
+        app.close()

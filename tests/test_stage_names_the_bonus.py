@@ -1,0 +1,92 @@
+"""The stages say what they mean: the upper bonus's which bonus it is (the upper one, its 63
+reached), its "+35" counting under that caption; the win's the winning score; the TOTAL
+counted as the game ends whether it is the winning score, whose win it is, or, alone, the
+best it did not beat."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.rules.yams import UPPER_BONUS_THRESHOLD, Box
+from game.widgets import layout_record
+from tests.layout_check import Run
+from tests.layout_sequences_yams import pick, seat, validate
+from tests.test_stage import _staged
+from tests.test_yams_moments import LAST_BOX_SIXES
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_upper_bonus_stage_names_its_bonus_and_counts_under_the_caption(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "which bonus")
+        table = seat(run_, (6,) * 5, names=("Ana",), cards=[LAST_BOX_SIXES])
+        run_.click(table.roll_button.rect.center)
+        _staged(run_)  # the Joker Penta
+        run_.until(lambda: app.manager.top is table, 200)
+        pick(run_, table, Box.SIXES)
+        validate(run_, table)
+        stage = _staged(run_)
+        assert stage.clock.kind == "upper_bonus" and stage.picture is not None
+        caption = stage.picture.caption
+        assert "sus" in caption and str(UPPER_BONUS_THRESHOLD) in caption, caption
+        stage.clock.age = stage.clock.duration * 0.45  # counting, not yet flying
+        size = app.screen.get_size()
+        surface = pygame.Surface(size)
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            table.draw(surface)
+            stage.draw(surface)
+            texts = [t for t in layout_record.frame().texts if t.role == "stage"]
+        finally:
+            layout_record.stop()
+        said = {t.text: t.rect for t in texts}
+        assert caption in said
+        counter = [rect for text, rect in said.items() if text.startswith("+")]
+        assert counter and counter[0].top >= said[caption].bottom, (counter, said[caption])
+    finally:
+        app.close()
+
+
+def _finished(totals: list[int], computer: list[bool], best: int | None = None) -> object:
+    """A finished game's table as the stage pictures read it, in Romanian."""
+    from types import SimpleNamespace
+
+    from game.engine.players import Player
+    from game.i18n import Translator
+
+    players = [Player(f"P{i}", is_computer=c) for i, c in enumerate(computer)]
+    top = max(totals)
+    game = SimpleNamespace(finished=True, players=players, totals=totals,
+                           ranking=lambda: [(1 if t == top else 2, i, t)
+                                            for i, t in enumerate(totals)])
+    return SimpleNamespace(game=game, tr=Translator.load("ro"), previous_best=best,
+                           player_label=lambda i: players[i].name, kind="farkle", flow=None,
+                           size=(1024, 600), scale=0.55)
+
+
+def test_the_win_stage_says_the_winning_score_in_words():
+    from game.i18n import format_int
+    from game.views.stage_pictures import win_picture
+
+    won = win_picture(_finished([10_250, 4_000], [False, True]))
+    assert won is not None and won.counter is None  # said, not counted (the results count)
+    assert won.caption == f"cu {format_int(10_250)} de puncte"
+
+
+def test_the_total_counted_as_the_game_ends_says_if_it_wins_or_whose_win_it_is():
+    from game.views.stage_pictures import end_total_caption
+
+    computer_won = _finished([180, 243], [False, True])
+    assert end_total_caption(computer_won, 1) == "Scorul câștigător"
+    assert end_total_caption(computer_won, 0) == "Câștigă P1"
+    alone = _finished([27], [False], best=212)  # 27 is not 243: its best beside it
+    assert end_total_caption(alone, 0) == "Recordul tău rămâne 212 puncte"
+    assert end_total_caption(_finished([27], [False]), 0) == ""  # a first game: no best yet
+    mid_game = _finished([27, 30], [False, False])
+    mid_game.game.finished = False  # a card full while others still play: no end's word
+    assert end_total_caption(mid_game, 0) == ""
