@@ -495,3 +495,20 @@ def test_three_steps_fill_the_card_at_1920_no_empty_bands_beside_them(tmp_path):
         assert max(left, right) <= theme.px(100, panel.scale), (left, right)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("height", [190, 210, 230])
+def test_a_squeezed_podium_keeps_every_step_tall_enough_for_its_place(height):
+    # a podium given little height (many players listed under it, a small window) squeezes
+    # the steps' differences, never the lowest step under its band, token and figure
+    from game import theme
+    from game.widgets.podium import step_least
+
+    scale = theme.scale_for((1024, 600))
+    rows = [ResultRow(1, "Ana", 250, seat=0), ResultRow(2, "Ion", 200, seat=1),
+            ResultRow(3, "Dan", 150, seat=2)]
+    placed = steps(pygame.Rect(0, 0, 900, height), rows, scale)
+    heights = [step.h for _, step in placed]
+    least = step_least(scale)
+    assert min(heights) >= min(least, round(max(heights) * 0.8)) - 1, (heights, least)
+    assert heights == sorted(heights, reverse=True)
