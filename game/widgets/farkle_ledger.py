@@ -30,8 +30,6 @@ class StoryRow:
     points: str
     hot_mark: str = ""
     """When this group opens a new round after hot dice: the line drawn above it."""
-    live: bool = False
-    """The selection on the mat (not yet set aside): its points in the selection's colour."""
 
 
 def _story_metrics(scale: float) -> tuple[int, int, int, int, int]:
@@ -51,7 +49,7 @@ def _one_line(row: StoryRow, rect: pygame.Rect, scale: float) -> bool:
 
 def _row_height(row: StoryRow, rect: pygame.Rect, scale: float) -> int:
     pad, small, _, side, gap = _story_metrics(scale)
-    one_line = row.live or _one_line(row, rect, scale)  # a live row has no name under it
+    one_line = _one_line(row, rect, scale)
     height = side + gap if one_line else side + small + gap + theme.px(4, scale)
     if row.hot_mark:
         height += small + gap
@@ -124,9 +122,9 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
     When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
-    selection still on the mat (the live row) shows its dice only: its combination and its
-    points are said once, over the mat (the total counts them). ``lost``: the
-    turn busted, so its points are drawn dimmed and the total struck out."""
+    selection still on the mat is not a row: its dice and points are shown once, on the mat
+    (the total counts them). ``lost``: the turn busted, so its points are drawn dimmed and
+    the total struck out."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
@@ -160,13 +158,9 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         dice_rect = draw_dice_row(surface, cache, row.dice, (rect.x + pad, y), side,
                                   theme.px(6, scale))
         name_tint = theme.MUTED
-        points_tint = theme.FARKLE_VALID if row.live else theme.CREAM
-        if not row.live:  # the selection's points are said once, over the mat
-            draw_text(surface, row.points, body, LOST_TOTAL if lost else points_tint,
-                      (rect.right - pad, y + side // 2), "midright")
-        if row.live:  # its combination and points are said once, over the mat: its dice
-            y += side + gap
-        elif _one_line(row, rect, scale):
+        draw_text(surface, row.points, body, LOST_TOTAL if lost else theme.CREAM,
+                  (rect.right - pad, y + side // 2), "midright")
+        if _one_line(row, rect, scale):
             draw_text(surface, row.name, small, name_tint,
                       (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft",
                       role="label")
