@@ -46,8 +46,8 @@ BREAKS: tuple[Break, ...] = (
           "one_size"),
     Break("tags10k.room_for_tags", "a long name yields its tags their room on the line",
           "game/widgets/farkle_panels.py",
-          "room = total_rect.x - name_x - theme.px(12, scale) - tags_w",
-          "room = total_rect.x - name_x - theme.px(12, scale)",
+          "room, below = room - tags_w, False",
+          "room, below = room, False",
           "tests/test_farkle_tags_clear.py::test_the_tags_beside_long_names_touch_nothing_at_"
           "1024x600"),
     Break("flight10k.clear_of_row", "a small bank's points never cross the dice row",
@@ -71,6 +71,25 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/farkle_layout.py", "self.mat.h = max(self.mat.h, mat_card_height(self))",
           "self.mat.h = self.mat.h", _KEYS + "test_the_dice_cards_lie_wholly_on_the_mat_or_off_"
           "it"),
+    Break("names10k.tag_below", "a name keeps its size and stays whole beside a tag",
+          "game/widgets/farkle_panels.py",
+          "below = bool(tags) and lead + text_size(line.name, name_size)[0] + tags_w > room",
+          "below = False",
+          "tests/test_farkle_names_one_size.py::test_names_keep_one_size_and_stay_whole_beside_"
+          "tags"),
+    Break("ledger10k.selection_once", "the selection on the mat is not repeated in the ledger",
+          "game/views/farkle_views.py",
+          "return story_rows(game.set_aside, tr), game.turn_total",
+          "return story_rows([*game.set_aside, SetAside(game.selection, game.turn_total)], tr)"
+          ", game.turn_total",
+          "tests/test_farkle_ledger_once.py::test_the_selection_on_the_mat_is_never_repeated_in_"
+          "the_ledger"),
+    Break("notes10k.steady", "a person's turn notes stay from the first throw to the bank",
+          "game/views/farkle_views.py",
+          "and not flow.bust_shown):\n        # A person's turn keeps",
+          "and game.roll_dice is None):\n        # A person's turn keeps",
+          "tests/test_farkle_plain_table.py::test_a_persons_turn_notes_stay_from_the_first_"
+          "throw_to_the_bank"),
     Break("stage.caption_plate_drawn", "a stage caption stands on its evenly padded plate",
           "game/views/stage_words.py",
           "layer = pygame.Surface(caption_plate(picture.caption, size, picture.scale),",

@@ -400,6 +400,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         draw_score_guide(surface, self.guide_rect, self.scale, self.tr("look.farkle_guide"),
                          guide_entries(self.tr), self.guide_size_room)
         shown = self.turn_panel()
+        card = self.coach.card
+        if card is not None and card.colliderect(self.turn_rect):
+            shown = (shown[0], [], shown[2])  # a coach card speaks in the panel's foot: its
+            # notes wait under it, not a letter peeking out beside the card
         views.draw_turn_panel(surface, self, self.flow, shown)
         views.draw_groups_panel(surface, self, self.flow, self.cache)
         self._draw_centre(surface)

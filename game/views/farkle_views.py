@@ -161,13 +161,14 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     if (not player.is_computer and not game.finished and game.last_round_by is None
             and not flow.bust_shown):
         # A person's turn keeps the same notes in the same places from its first throw to
-        # its bank (the panel's foot is never bare, no line comes and goes): what stands
-        # between them and the target, that any points may be banked, and, once the turn
-        # has points, what banking them makes of their total (said last: nothing under it
-        # moves when it comes). Not in the last round: the target is reached there, and
-        # who still plays is said instead.
-        left = max(0, game.target - game.totals[flow.shown_player])
-        notes.append((tr("gc10k.turn.to_go", points=format_int(left)), theme.CREAM))
+        # its bank (no line comes and goes): what stands between them and the target (not
+        # when it is the whole target, which the players panel says), that any points may
+        # be banked, and, once the turn has points, what banking them makes of their total
+        # (said last: nothing under it moves when it comes). Not in the last round: the
+        # target is reached there, and who still plays is said instead.
+        left = game.target - game.totals[flow.shown_player]
+        if 0 < left < game.target:
+            notes.append((tr("gc10k.turn.to_go", points=format_int(left)), theme.CREAM))
         notes.append((tr("gc10k.turn.no_minimum"), theme.MUTED))
     if (not player.is_computer and frozen is None and visible and game.can_bank
             and game.totals[game.current] > 0):  # (nothing banked: the ledger's total)
