@@ -44,7 +44,16 @@ from game.widgets.farkle_panels import (
     total_anchor,
 )
 from game.widgets.seats import player_style
-from game.widgets.text import BOLD, balanced_lines, draw_text, fit_size, render, text_size, wrap
+from game.widgets.text import (
+    BOLD,
+    STAMP,
+    balanced_lines,
+    draw_text,
+    fit_size,
+    render,
+    text_size,
+    wrap,
+)
 from game.widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
@@ -439,6 +448,17 @@ def announcement_fade(said: Message, factor: float, staged: bool = False) -> flo
     return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))
 
 
+STAMP_CLEARANCE = 28
+"""Reference pixels of felt between the bust's stamp (tilted) and the buttons under it."""
+
+
+def stamp_width(place: Place, title: str) -> int:
+    """The bust's stamp's width: its title and its rims, never wider than the mat it lies
+    on (less the room its tilt takes)."""
+    words = text_size(title, place.font_px(theme.FONT_TITLE), STAMP)[0]
+    return min(words + place.px(140), place.mat.w - place.px(36))
+
+
 RIBBON_CLEARANCE = 24
 """Reference pixels between the last round's ribbon (with its lines) and the buttons."""
 
@@ -467,11 +487,10 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
     if said.key == "farkle.bust":  # under the "Selecție" line, which stays
-        top = place.mat.y + place.px(4)
-        return draw_look_banner(surface, place.mat.center, place.center.w, place.scale,
-                                said.text, said.detail, TONE_COLOURS[said.tone], alpha,
-                                "stamp", bottom=bottom - place.px(theme.FARKLE_BANNER_GAP),
-                                glow=glow, top=top)
+        return draw_look_banner(surface, place.mat.center, stamp_width(place, said.text),
+                                place.scale, said.text, said.detail, TONE_COLOURS[said.tone],
+                                alpha, "stamp", bottom=bottom - place.px(STAMP_CLEARANCE),
+                                glow=glow, top=place.mat.y + place.px(4))
     if said.key == "farkle.last_round":
         # one short line in the band over the dice row ("La rând: …"'s): never over the
         # row's slots nor the selection tray under them
