@@ -265,7 +265,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     label = place.tr("gc10k.ledger.lost" if lost else "h22g.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("h29f.ledger.empty"), rows, total, earlier, lost=lost)
+               place.tr("hf9.ledger.empty"), rows, total, earlier, lost=lost)
 
 
 # --- the middle column ---------------------------------------------------------------------

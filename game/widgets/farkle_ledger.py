@@ -17,7 +17,7 @@ from game import theme
 from game.widgets.dice_render import FaceCache
 from game.widgets.farkle_panels import ValueLine, draw_dice_row
 from game.widgets.felt import draw_panel
-from game.widgets.text import STAMP, balanced_lines, draw_text, line_height, text_size
+from game.widgets.text import STAMP, draw_text, line_height, text_size
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,7 @@ def _story_top(rect: pygame.Rect, scale: float) -> int:
 def ledger_in_use(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> tuple[
         pygame.Rect, pygame.Rect]:
     """The two parts of the ledger at ``rect`` that say something: its title with the rows
-    shown (``rows``: the story; the empty ledger's words take two lines), and its foot with
+    shown (``rows``: the story; the empty ledger's words take one line), and its foot with
     the turn's total. Between them the ledger is free felt (a coach card may sit there)."""
     pad, small, _, _, gap = _story_metrics(scale)
     top = _story_top(rect, scale)
@@ -73,7 +73,7 @@ def ledger_in_use(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> 
         used = sum(_row_height(row, rect, scale) for row in rows[len(rows) - fit:])
         used += small + gap if fit < len(rows) else 0
     else:
-        used = theme.px(20, scale) + 2 * line_height(small)
+        used = theme.px(20, scale) + line_height(small)
     head = pygame.Rect(rect.x, rect.y, rect.w, top + used - rect.y)
     foot_y = rect.bottom - pad // 2 - _footer_height(scale)
     return head, pygame.Rect(rect.x, foot_y, rect.w, rect.bottom - foot_y)
@@ -130,12 +130,11 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
               max_width=rect.w - 2 * pad)
     top = _story_top(rect, scale)
-    if not rows:  # what will show here, while nothing does yet
-        y = top + theme.px(20, scale) - small // 2
-        for line in balanced_lines(empty, small, rect.w - 2 * pad, most=3):
-            draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft",
-                      max_width=rect.w - 2 * pad)
-            y += line_height(small)
+    if not rows:  # what will show here, while nothing does yet: one short line (the
+        # ledger's free middle under it holds a coach card)
+        draw_text(surface, empty, small, theme.MUTED,
+                  (rect.x + pad, top + theme.px(20, scale) - small // 2), "topleft",
+                  max_width=rect.w - 2 * pad)
         _draw_ledger_total(surface, rect, scale, total, lost)  # a 0 lost is struck too
         return
     fit = story_fit(rect, scale, rows)
