@@ -103,6 +103,27 @@ BREAKS: tuple[Break, ...] = (
           "game/views/moments.py", "BUST_WAIT = 0.0", "BUST_WAIT = 0.25",
           "tests/test_farkle_banner_looks.py::test_the_bust_stamp_comes_down_with_the_red_"
           "outlines_and_shakes"),
+    Break("goal10k.bank_line", "the bank that reaches the goal says so on its line",
+          "game/flow/farkle_flow.py",
+          'key = "hf9.banked.goal" if event.last_round_started else "follow.farkle.banked"',
+          'key = "follow.farkle.banked"',
+          "tests/test_farkle_goal_bank.py::test_the_bank_that_reaches_the_goal_says_so_and_a_"
+          "routine_one_does_not"),
+    Break("goal10k.stage_caption", "the goal's big bank stage says 'Obiectiv atins!'",
+          "game/views/stage_pictures.py",
+          'caption=table.tr("hf9.goal.reached") if flight.goal else "")', 'caption="")',
+          "tests/test_farkle_goal_bank.py::test_only_the_goals_big_bank_stage_has_the_goal_"
+          "caption"),
+    Break("stage.lift_redraws", "the prompt is back as a stage lifts off the table",
+          "game/scenes/stage.py", "            self.app.manager.invalidate()  # (its prompt",
+          "            pass  # (its prompt",
+          "tests/test_farkle_stage_lift_prompt.py::test_the_prompt_is_back_as_the_bank_stage_"
+          "lifts"),
+    Break("ledger10k.empty_one_line", "the empty ledger leaves a coach card its free middle",
+          "game/widgets/farkle_ledger.py",
+          "used = theme.px(20, scale) + line_height(small)",
+          "used = theme.px(20, scale) + 2 * line_height(small)",
+          "tests/test_farkle_coach_keys_said.py::test_the_bank_card_keeps_the_key_hint_bar"),
     Break("stage.caption_plate_drawn", "a stage caption stands on its evenly padded plate",
           "game/views/stage_words.py",
           "layer = pygame.Surface(caption_plate(picture.caption, size, picture.scale),",
