@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.views.stage_pictures import farkle_picture
 from game.i18n import Translator, format_int
+from game.views.stage_pictures import farkle_picture
 from tests.test_farkle_flow import Table
 from tests.uihelpers import make_app
 from tools.screens_farkle import play, table_with

@@ -13,10 +13,11 @@ import pygame
 import pytest
 
 import game.views.farkle_views as views
+from game import theme
 from game.ai.farkle import Action, decide
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
-from game.i18n import Translator
+from game.i18n import Translator, format_int
 from game.rules.farkle import best_score
 from game.views.farkle_views import turn_panel
 from game.widgets.computer_reason import reason_sentence
@@ -262,3 +263,29 @@ def test_a_persons_turn_notes_stay_from_the_first_throw_to_the_bank():
     seen.append(_notes(table))
     assert all(notes[:2] == seen[0][:2] for notes in seen), seen
     assert seen[0][1] == TR("gc10k.turn.no_minimum")
+
+
+def test_the_computers_reasoning_is_said_once_its_kept_dice_make_the_total():
+    # The critic's frame: "păstrează trei de 5 + un 1 … 600" in the Tura panel while the
+    # ledger's "Total până acum" still read 0 (its dice not yet on the mat). The reasoning
+    # after a roll is said once the dice it keeps are all set aside: the total it names is
+    # the one the ledger shows.
+    from game.views.farkle_views import story
+
+    table = Table((1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2, 3, 2, 3, 4, 6), names=("Ana",),
+                  computer=True)
+    table.throw_and_keep(0)
+    table.flow.press_bank()
+    said_with = []
+    for _ in range(round(12 / DT)):
+        table.run(DT)
+        game = table.game
+        if not table.flow.computer_turn or game.roll_dice is None:
+            continue
+        notes = [t for t, colour in turn_panel(table.flow, TR, table.dice.visible())[1]
+                 if colour == theme.GOLD]
+        if notes:
+            total = story(table.flow, TR)[1]
+            said_with.append(total)
+            assert format_int(total) in notes[0], (notes[0], total)
+    assert said_with and max(said_with) >= 600, said_with

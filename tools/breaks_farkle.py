@@ -124,6 +124,10 @@ BREAKS: tuple[Break, ...] = (
           "used = theme.px(20, scale) + line_height(small)",
           "used = theme.px(20, scale) + 2 * line_height(small)",
           "tests/test_farkle_coach_keys_said.py::test_the_bank_card_keeps_the_key_hint_bar"),
+    Break("computer10k.reason_with_total", "the computer's reason waits for its kept dice",
+          "game/views/farkle_views.py", "elif visible and plan_on_the_mat(game):",
+          "elif visible:", "tests/test_farkle_plain_table.py::test_the_computers_reasoning_is_"
+          "said_once_its_kept_dice_make_the_total"),
     Break("stage.caption_plate_drawn", "a stage caption stands on its evenly padded plate",
           "game/views/stage_words.py",
           "layer = pygame.Surface(caption_plate(picture.caption, size, picture.scale),",

@@ -28,7 +28,7 @@ from game.engine.farkle import SetAside, turn_rounds
 from game.flow.messages import Message, Tone
 from game.i18n import format_int, format_percent, shown_name
 from game.widgets import layout_record, pill
-from game.widgets.computer_reason import reason_sentence
+from game.widgets.computer_reason import plan_on_the_mat, reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import combination_words, grouped_dice, selection_line
 from game.widgets.farkle_banners import draw_look_banner, draw_ribbon_line
@@ -186,7 +186,7 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     if threshold is not None:
         if game.computer_level == "expert" and expert_available():
             notes.append((tr("farkle.ai.expert_note"), theme.GOLD))
-        elif visible:  # its reason depends on the roll in the air
+        elif visible and plan_on_the_mat(game):  # (its kept dice on the mat: the total)
             notes.append((reason_sentence(tr, game), theme.GOLD))
     badge = ""
     if flow.last_round_badge():  # not while the announcement says it
