@@ -289,3 +289,17 @@ def test_the_computers_reasoning_is_said_once_its_kept_dice_make_the_total():
             said_with.append(total)
             assert format_int(total) in notes[0], (notes[0], total)
     assert said_with and max(said_with) >= 600, said_with
+
+
+def test_while_a_banks_points_rise_the_turn_notes_do_not_count_them_in_already():
+    # Under the big bank's stage the panel once said "Până la obiectiv: 8 950" while Ana's
+    # total still read 0 (its points not landed): the turn's notes wait for the points
+    # (here a small bank: its points rise while the panels keep Ana's turn).
+    table = Table((1, 5, 2, 3, 4, 6), totals=(2_000, 0))
+    table.throw_and_keep(0, 1)
+    assert "Până la obiectiv: 8\u00a0000" in _notes(table) or any(
+        "8" in n and "000" in n for n in _notes(table))
+    table.flow.press_bank()
+    assert table.flow.flight is not None and table.flow.frozen is not None
+    assert not any("850" in n for n in _notes(table)), _notes(table)
+    assert _notes(table) == [], _notes(table)

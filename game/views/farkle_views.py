@@ -168,13 +168,13 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
                        bar=0.0 if to_roll is None or bust else risk)]
     notes: Notes = []  # a bust is the stamp's and the ledger's to say, not the panel's
     if (not player.is_computer and not game.finished and game.last_round_by is None
-            and not flow.bust_shown):
+            and (frozen is None or flow.in_the_air)):
         # A person's turn keeps the same notes in the same places from its first throw to
         # its bank (no line comes and goes): what stands between them and the target (not
         # when it is the whole target, which the players panel says), that any points may
         # be banked, and, once the turn has points, what banking them makes of their total
-        # (said last: nothing under it moves when it comes). Not in the last round: the
-        # target is reached there, and who still plays is said instead.
+        # (said last: nothing under it moves when it comes). Not in the last round (the
+        # target is reached), a bust, nor while a bank's points rise (the total is not in).
         left = game.target - game.totals[flow.shown_player]
         if 0 < left < game.target:
             notes.append((tr("gc10k.turn.to_go", points=format_int(left)), theme.CREAM))
