@@ -1,6 +1,7 @@
 """The bust's stamp lies on the mat with clear felt round it: a plate round its title, never
-wider than the mat (at 1024×600 it once overhung the tray), and a clear gap (about 24 reference pixels, not
-the 12–15 px the critic measured at 1366×768 and 1024×600) above the buttons under it."""
+wider than the mat (at 1024×600 it once overhung the tray), and a clear gap (about 24
+reference pixels, not the 12–15 px the critic measured at 1366×768 and 1024×600) above
+the buttons under it."""
 
 from __future__ import annotations
 
