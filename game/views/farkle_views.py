@@ -31,7 +31,7 @@ from game.widgets import layout_record, pill
 from game.widgets.computer_reason import plan_on_the_mat, reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import combination_words, grouped_dice, selection_line
-from game.widgets.farkle_banners import draw_look_banner, draw_ribbon_line
+from game.widgets.farkle_banners import RIBBON_FONT, draw_look_banner, draw_ribbon_line
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import (
@@ -495,7 +495,7 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         # one short line in the band over the dice row ("La rând: …"'s): never over the
         # row's slots nor the selection tray under them
         return draw_ribbon_line(surface, turn_banner_centre(place), place.center.w,
-                                place.scale, said.text, place.font_px(TURN_BANNER_FONT),
+                                place.scale, said.text, place.font_px(RIBBON_FONT),
                                 alpha)
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
