@@ -128,10 +128,9 @@ BREAKS: tuple[Break, ...] = (
           "game/views/farkle_views.py", "elif visible and plan_on_the_mat(game):",
           "elif visible:", "tests/test_farkle_plain_table.py::test_the_computers_reasoning_is_"
           "said_once_its_kept_dice_make_the_total"),
-    Break("last10k.ribbon_shadow_placed", "the ribbon's shadow counts in its clear room",
-          "game/widgets/farkle_banners.py",
-          "rect = pygame.Rect(0, 0, w, h + shadow)  # the ribbon with its shadow, centred",
-          "rect = pygame.Rect(0, 0, w, h)  # the ribbon with its shadow, centred",
+    Break("last10k.ribbon_room", "the ribbon keeps clear felt above the dice row's slots",
+          "game/widgets/farkle_banners.py", "return size + theme.px(18, scale)",
+          "return size + theme.px(30, scale)",
           "tests/test_farkle_ribbon_room.py::test_the_ribbon_and_its_shadow_stand_clear_of_the_"
           "slots"),
     Break("stage.caption_plate_drawn", "a stage caption stands on its evenly padded plate",
