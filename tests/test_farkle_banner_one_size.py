@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 import game.widgets.farkle_banners as banners
-from game import theme
 from game.widgets.text import fit_size
 from tests.uihelpers import make_app
 from tools import screens_farkle
@@ -33,4 +32,4 @@ def test_the_last_round_is_one_unshrunk_line_with_seven_players(tmp_path, monkey
     finally:
         app.close()
     assert drawn == [(app.tr.n("hf8.last_round.count", 6), drawn[0][1])], drawn
-    assert drawn[0][1] == app.manager.top.font_px(theme.FONT_BODY)  # not shrunk
+    assert drawn[0][1] == app.manager.top.font_px(banners.RIBBON_FONT)  # not shrunk

@@ -1,5 +1,5 @@
-"""A die is in one place in every frame of the 10 000 table: a die "Puse deoparte" lists
-(the selection on the mat) is never drawn in the dice row, over the computer's turn (its
+"""A die is in one place in every frame of the 10 000 table: a die of the scoring selection
+(on the mat) is never drawn in the dice row, over the computer's turn (its
 die leaves the row in the frame it is chosen, as a click's does) and after an undo (the
 selection is back on the mat, not in the row)."""
 
@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.views.farkle_views import story
 from tests.uihelpers import make_app
 from tools.screens_farkle import play, table_with
 
@@ -15,9 +14,9 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def _twice(table) -> list[int]:
-    """The dice drawn in the row while the ledger lists them as set aside."""
-    rows, _ = story(table.flow, table.tr)
-    if not any(row.live for row in rows):
+    """The dice drawn in the row while they are the scoring selection on the mat."""
+    game = table.game
+    if game.selection_points is None or game.roll_dice is None or table.flow.frozen:
         return []
     found = []
     for i in table.game.selected:

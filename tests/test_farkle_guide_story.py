@@ -88,20 +88,19 @@ def test_the_story_lists_the_groups_in_order_with_names_points_and_hot_rounds(
     app = make_app(tmp_path, size=(1024, 600))
     try:
         groups = [SetAside((5, 1, 1, 1), 1050), SetAside((1, 5), 150), SetAside((5,), 50)]
-        rows = story_rows(groups, app.tr, live=SetAside((2, 2, 2), 200))
+        rows = story_rows(groups, app.tr)
         assert [(r.dice, r.name, r.points) for r in rows] == [
             ((1, 1, 1, 5), "Trei de 1 + un 5", format_int(1050)),
-            ((1, 5), "Un 1 + un 5", "150"), ((5,), "Un 5", "50"),
-            ((2, 2, 2), "Trei de 2", "200")]
-        assert [r.hot_mark for r in rows] == ["", "", app.tr("h22g.story.hot_round", n=2), ""]
-        assert [r.live for r in rows] == [False, False, False, True]
+            ((1, 5), "Un 1 + un 5", "150"), ((5,), "Un 5", "50")]
+        assert [r.hot_mark for r in rows] == ["", "", app.tr("h22g.story.hot_round", n=2)]
     finally:
         app.close()
 
 
 def test_the_table_tells_the_turn_as_it_is_played(tmp_path: Any, monkeypatch: Any) -> None:
-    # Three 1s set aside, then a 5 chosen on the mat: the story has both, in order, and the
-    # running total is what Încasează would add.
+    # Three 1s set aside, then a 5 chosen on the mat: the story has the 1s (the 5 is shown
+    # once, on the mat: never again as a row), and the running total is what Încasează
+    # would add (the 5 counted).
     calls: list[tuple[list, Any]] = []
     monkeypatch.setattr("game.views.farkle_views.draw_story",
                         lambda surface, rect, scale, cache, title, empty, rows, total,
@@ -114,6 +113,5 @@ def test_the_table_tells_the_turn_as_it_is_played(tmp_path: Any, monkeypatch: An
     click_die(app, table, 0)
     app.step(0.1)
     rows, total = calls[-1]
-    assert [(r.name, r.points, r.live) for r in rows] == [
-        ("Trei de 1", format_int(1000), False), ("Un 5", "50", True)]
+    assert [(r.name, r.points) for r in rows] == [("Trei de 1", format_int(1000))]
     assert total.value == format_int(table.game.turn_total) == format_int(1050)

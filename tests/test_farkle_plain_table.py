@@ -13,10 +13,11 @@ import pygame
 import pytest
 
 import game.views.farkle_views as views
+from game import theme
 from game.ai.farkle import Action, decide
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
-from game.i18n import Translator
+from game.i18n import Translator, format_int
 from game.rules.farkle import best_score
 from game.views.farkle_views import turn_panel
 from game.widgets.computer_reason import reason_sentence
@@ -142,10 +143,10 @@ def test_under_the_results_the_table_says_nothing_the_panel_would_slice(tmp_path
         app.close()
 
 
-def test_the_ledgers_selection_row_leaves_its_name_and_points_to_the_mat(monkeypatch):
+def test_the_ledger_leaves_the_selections_name_and_points_to_the_mat(monkeypatch):
     # Three 1s kept (1 000), a 5 on the mat: the kept row shows its points (1 000) and the
     # total 1 050; the 5's combination and its 50 are said once, over the mat ("Selecție:
-    # un 5 = 50"): the live row shows its dice only.
+    # un 5 = 50"): the ledger has no row for it.
     import game.widgets.farkle_ledger as panels  # the ledger draws the set-aside rows
     from game.engine.farkle import SetAside
     from game.views.farkle_views import story_rows
@@ -159,7 +160,7 @@ def test_the_ledgers_selection_row_leaves_its_name_and_points_to_the_mat(monkeyp
     monkeypatch.setattr(panels, "draw_dice_row",
                         lambda surface, cache, faces, topleft, side, gap, looks=None:
                         pygame.Rect(topleft, (side * len(faces), side)))
-    rows = story_rows([SetAside((1, 1, 1), 1_000)], TR, live=SetAside((5,), 50))
+    rows = story_rows([SetAside((1, 1, 1), 1_000)], TR)
     surface = pygame.Surface((460, 500))
     draw_story(surface, surface.get_rect(), 1.0, None, "Puse deoparte", "Încă nimic", rows,
                ValueLine("Total până acum", "1 050"))
@@ -196,18 +197,20 @@ def test_every_panel_keeps_its_side_for_every_seat_count_and_size(tmp_path):
 
 def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
     # Ana has 3 450; three 1s on the mat: banking would bring her to 4 450, a figure no other
-    # region says. Before a valid selection, and on the computer's turn, no such line.
+    # region says: said last, under the turn's two steady notes. Before a valid selection,
+    # and on the computer's turn, no such line.
     table = Table((1, 1, 1, 2, 3, 4), totals=(3_450, 0))
+    steady = ["Până la obiectiv: 6 550", "Fără punctaj minim la încasare"]
     table.flow.press_roll()
     table.run(LAND + 0.1)
-    assert not _notes(table)
+    assert [n.replace("\u00a0", " ") for n in _notes(table)] == steady
     for index in (0, 1, 2):
         table.flow.press_die(index)
     assert [n.replace("\u00a0", " ") for n in _notes(table)] == [
-        "Dacă încasezi, ajungi la 4 450"]
+        *steady, "Dacă încasezi, ajungi la 4 450"]
     first = Table((1, 1, 1, 2, 3, 4))  # nothing banked yet: it would repeat the ledger's total
     first.throw_and_keep(0, 1, 2)
-    assert not _notes(first)
+    assert _notes(first) == [TR("gc10k.turn.no_minimum")]  # (the whole target: not said)
 
 
 def _notes(table: Table) -> list[str]:
@@ -241,3 +244,62 @@ def test_while_a_stage_plays_the_prompt_over_the_dice_waits(tmp_path):
         assert prompt not in texts
     finally:
         app.close()
+
+
+def test_a_persons_turn_notes_stay_from_the_first_throw_to_the_bank():
+    # The critic's frames: "Fără punctaj minim la încasare" was said before the first throw
+    # only, then vanished (a region that jumps). The turn's notes now stay put all turn:
+    # the same first two lines before the throw, with the dice landed, with a selection
+    # ("Până la obiectiv: 7 500", "Fără punctaj minim la încasare").
+    table = Table((5, 2, 3, 4, 6, 6, 1, 2, 3, 4, 6), totals=(2_500, 0))
+    seen = [_notes(table)]
+    table.flow.press_roll()
+    table.run(LAND + 0.1)
+    seen.append(_notes(table))
+    table.flow.press_die(0)
+    seen.append(_notes(table))
+    table.flow.press_roll()
+    table.run(LAND + 0.1)
+    seen.append(_notes(table))
+    assert all(notes[:2] == seen[0][:2] for notes in seen), seen
+    assert seen[0][1] == TR("gc10k.turn.no_minimum")
+
+
+def test_the_computers_reasoning_is_said_once_its_kept_dice_make_the_total():
+    # The critic's frame: "păstrează trei de 5 + un 1 … 600" in the Tura panel while the
+    # ledger's "Total până acum" still read 0 (its dice not yet on the mat). The reasoning
+    # after a roll is said once the dice it keeps are all set aside: the total it names is
+    # the one the ledger shows.
+    from game.views.farkle_views import story
+
+    table = Table((1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2, 3, 2, 3, 4, 6), names=("Ana",),
+                  computer=True)
+    table.throw_and_keep(0)
+    table.flow.press_bank()
+    said_with = []
+    for _ in range(round(12 / DT)):
+        table.run(DT)
+        game = table.game
+        if not table.flow.computer_turn or game.roll_dice is None:
+            continue
+        notes = [t for t, colour in turn_panel(table.flow, TR, table.dice.visible())[1]
+                 if colour == theme.GOLD]
+        if notes:
+            total = story(table.flow, TR)[1]
+            said_with.append(total)
+            assert format_int(total) in notes[0], (notes[0], total)
+    assert said_with and max(said_with) >= 600, said_with
+
+
+def test_while_a_banks_points_rise_the_turn_notes_do_not_count_them_in_already():
+    # Under the big bank's stage the panel once said "Până la obiectiv: 8 950" while Ana's
+    # total still read 0 (its points not landed): the turn's notes wait for the points
+    # (here a small bank: its points rise while the panels keep Ana's turn).
+    table = Table((1, 5, 2, 3, 4, 6), totals=(2_000, 0))
+    table.throw_and_keep(0, 1)
+    assert "Până la obiectiv: 8\u00a0000" in _notes(table) or any(
+        "8" in n and "000" in n for n in _notes(table))
+    table.flow.press_bank()
+    assert table.flow.flight is not None and table.flow.frozen is not None
+    assert not any("850" in n for n in _notes(table)), _notes(table)
+    assert _notes(table) == [], _notes(table)

@@ -1,7 +1,8 @@
 """Each 10 000 player tag has one look in every list size: "urmează" a solid pill, "obiectiv
-atins" a gold outlined pill, both on the name's line (never wrapped under it onto the
-progress bar as plain words), at one size for the whole list, about 17 px of em at 1920
-(never the 13 px it shrank to with seven seats)."""
+atins" a gold outlined pill, on the name's line, or, when it does not fit beside the whole
+name, at the end of its progress row, the bar ending before it (never plain words wrapped
+onto the bar), at one size for the whole list, about 17 px of em at 1920 (never the 13 px
+it shrank to with seven seats)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 import game.widgets.farkle_panels as panels
 from game import theme
 from game.widgets import seats
-from game.widgets.farkle_panels import TAG_FONT, total_anchor
+from game.widgets.farkle_panels import TAG_FONT, player_band, total_anchor
 from tests.uihelpers import make_app
 from tools import screens_farkle
 
@@ -52,6 +53,7 @@ def test_each_tag_is_one_pill_on_the_names_line_at_one_size(tmp_path, monkeypatc
         count = len(table.game.players)
         lines = [total_anchor(table.players_rect, table.scale, i, count)[1]
                  for i in range(count)]
+        rows = [player_band(table.players_rect, table.scale, i, count) for i in range(count)]
     finally:
         app.close()
     looks = {text: look for look, text, _, _ in drawn}
@@ -59,5 +61,9 @@ def test_each_tag_is_one_pill_on_the_names_line_at_one_size(tmp_path, monkeypatc
     assert len({px for _, _, px, _ in drawn}) == 1  # one size for the list
     if size == (1920, 1080):
         assert drawn[0][2] >= round(theme.font_px(TAG_FONT, 1.0) * 0.8)  # ~17 px of em
-    for _, text, _, rect in drawn:  # on a name's line (its total's), not under it
-        assert min(abs(rect.centery - y) for y in lines) <= 3, (text, rect, lines)
+    for _, text, _, rect in drawn:  # on a name's line (its total's), or at the end of
+        # its row, inside the row's band
+        on_line = min(abs(rect.centery - y) for y in lines) <= 3
+        at_end = any(band.collidepoint(rect.center) and rect.right > band.centerx
+                     and rect.centery > y + 3 for band, y in zip(rows, lines, strict=True))
+        assert on_line or at_end, (text, rect, lines)

@@ -9,6 +9,7 @@ from game import theme
 from game.flow.messages import Ends
 from game.i18n import Translator
 from game.views.farkle_views import player_lines, turn_panel
+from game.widgets.computer_reason import plan_on_the_mat
 from tests.test_farkle_flow import DT, LAND, Table
 
 TR = Translator.load("ro")
@@ -131,8 +132,8 @@ def test_the_computers_threshold_and_its_reason_show_once_its_dice_have_landed()
         if flow.in_the_air:
             assert not said, _notes(table)
             seen["air"] += 1
-        elif flow.live() and not flow.busy:
-            assert said, _notes(table)
+        elif flow.live() and not flow.busy and plan_on_the_mat(table.game):
+            assert said, _notes(table)  # (hF9: once the dice it keeps are on the mat)
             seen["landed"] += 1
 
     _frames(table, 6, threshold_after_landing)

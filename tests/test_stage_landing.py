@@ -31,7 +31,7 @@ def test_a_big_bank_lands_on_its_own_players_total_inside_the_panel(tmp_path):
         panel = table.players_rect
         for player in (1, count - 2, count - 1):
             table.game.totals[player] = 12_450
-            table.flow.flight = SimpleNamespace(player=player, points=1_450)
+            table.flow.flight = SimpleNamespace(player=player, points=1_450, goal=False)
             picture = farkle_picture(table, "bank_big")
             assert picture is not None and picture.target is not None
             band = player_band(panel, table.scale, player, count)

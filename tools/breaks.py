@@ -50,7 +50,7 @@ BREAKS: tuple[Break, ...] = (
           "not self.results_shown and self.hold <= 0):",
           _REVEAL + "test_the_winners_results_and_celebration_wait_for_the_last_banks_points"),
     Break("reveal.reason_after_landing", "the computer's reason shows once its dice landed",
-          _FV, "elif visible:  # its reason depends on the roll in the air", "else:",
+          _FV, "elif visible and plan_on_the_mat(game):", "else:",
           _REVEAL + "test_the_computers_threshold_and_its_reason_show_once_its_dice_have_landed"),
     Break("reveal.wait_for_undo", "after a person's bank the computer waits for Anulează",
           "game/flow/farkle_reading.py",

@@ -266,14 +266,18 @@ class FarkleFlow(FarkleFlowReading):
         if event.points < BIG_BANK:  # a big bank has its own sound (its moment's)
             self.app.audio.play("score")
         computer = self.game.players[event.player].is_computer
-        text = self.tr("follow.farkle.banked", name=self.player_label(event.player),
+        # The bank that reaches the target says so, once (its own line; a big one's stage
+        # its caption): a routine bank stays a bank.
+        key = "hf9.banked.goal" if event.last_round_started else "follow.farkle.banked"
+        text = self.tr(key, name=self.player_label(event.player),
                        points=format_int(event.points))
         if computer:  # the computer's caption stays until a person acts
             self.voice.announce("farkle.banked", text, Tone.GOOD)
         else:
             self.voice.announce("farkle.banked", text, Tone.GOOD, ends=Ends.TIMER,
                                 seconds=theme.FARKLE_TOAST_TIME)
-        self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor)
+        self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor,
+                             goal=event.last_round_started)
         self.banked_view = replace(banking, turn_points=event.points)
         if event.points >= BIG_BANK:
             self.stage("bank_big")  # its sound replaces the small bank's chime

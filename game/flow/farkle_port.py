@@ -64,6 +64,8 @@ class Flight:
     points: int
     duration: float
     age: float = 0.0
+    goal: bool = False
+    """This bank reached the target (the last round starts): it says so, once."""
 
 
 @dataclass(frozen=True)

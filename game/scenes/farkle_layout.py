@@ -166,7 +166,8 @@ class FarkleTableLayout:
             width = self.turn_rect.w - 2 * self.px(24)
             lines = self.turn_panel()[0]
             room = views.note_room(self.flow, self.tr, small, width)
-            self._turn_fit = (self.size, turn_panel_height(self.scale, lines, room))
+            self._turn_fit = (self.size, max(turn_panel_height(self.scale, lines, notes)
+                                             for notes in room))
         column_bottom = self.content_area.bottom
         gap = self.px(24)
         most = self.px(theme.FARKLE_TURN_HEIGHT)

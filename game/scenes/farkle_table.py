@@ -50,6 +50,7 @@ from game.ai.farkle import expert_available
 from game.ai.farkle_expert import warm_up
 from game.engine.farkle import DEFAULT_TARGET
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
+from game.flow.stage import GONE, StageClock
 from game.i18n import format_int
 from game.scenes.farkle_layout import FarkleTableLayout
 from game.scenes.table_base import TableScene
@@ -400,6 +401,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         draw_score_guide(surface, self.guide_rect, self.scale, self.tr("look.farkle_guide"),
                          guide_entries(self.tr), self.guide_size_room)
         shown = self.turn_panel()
+        card = self.coach.card
+        if card is not None and card.colliderect(self.turn_rect):
+            shown = (shown[0], [], shown[2])  # a coach card speaks in the panel's foot: its
+            # notes wait under it, not a letter peeking out beside the card
         views.draw_turn_panel(surface, self, self.flow, shown)
         views.draw_groups_panel(surface, self, self.flow, self.cache,
                                 words=not covers_ledger_words(self))  # nor under a coach card
@@ -439,7 +444,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         flow = self.flow
         # The results panel says it (its edge would slice it); what the stage says is said
         # once: the prompt waits for it (the hot dice' tip says what the prompt does not).
-        if not flow.results_shown and self.on_stage is None:
+        if not flow.results_shown and not self.stage_speaks():
             views.draw_prompt(surface, self, flow)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
@@ -467,6 +472,14 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             views.draw_line(surface, self, flow, self._line_top(), self.hit_targets(),
                             undo_names_bank=self.undo_button.enabled)
 
+    def stage_speaks(self) -> bool:
+        """True while a stage over the table says its moment: not in its last beat, as it
+        lifts off the table (the prompt line is back then, never a blank beat)."""
+        if self.on_stage is None:
+            return False
+        clock = getattr(self.app.manager.top, "clock", None)
+        return not isinstance(clock, StageClock) or clock.progress < GONE
+
     def still_layer_key(self) -> object:
         """The widgets, the messages and a total's glow: what changes the picture."""
         # The line under the buttons is in the cached picture: its text, and whether it has
@@ -475,7 +488,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         said = None if line is None else (line.text, views.time_left(line) < 0.3)
         pulse = None if self.pulse is None else (self.pulse[0], round(self.pulse[1] * 10))
         return (super().still_layer_key(), said, pulse, self.flow.hint_advice is not None,
-                self._notice_shown())
+                self._notice_shown(), self.stage_speaks())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.flow.stage import StageClock
+from game.flow.stage import GONE, StageClock
 from game.scenes.base import Scene
 from game.views.stage import StagePicture, draw_stage
 
@@ -57,6 +57,7 @@ class StageOverlay(Scene):
         self.landed = False
         self.picture: StagePicture | None = None
         self._ended = False
+        self._lifting = False
 
     def layout(self, size: tuple[int, int]) -> None:
         """Rebuild the picture for the new size (the table has been laid out first)."""
@@ -79,6 +80,9 @@ class StageOverlay(Scene):
         self.clock.update(dt)
         if not self.landed and self.clock.flight() >= 1:
             self.land()
+        if not self._lifting and self.clock.progress >= GONE:
+            self._lifting = True  # the table below is drawn again as the stage lifts off it
+            self.app.manager.invalidate()  # (its prompt is back: no blank beat at the end)
         if self.clock.done:
             self.end()
             if self.app.manager.top is self.table:  # what follows the moment (the next

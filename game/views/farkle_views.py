@@ -28,10 +28,10 @@ from game.engine.farkle import SetAside, turn_rounds
 from game.flow.messages import Message, Tone
 from game.i18n import format_int, format_percent, shown_name
 from game.widgets import layout_record, pill
-from game.widgets.computer_reason import reason_sentence
+from game.widgets.computer_reason import plan_on_the_mat, reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import combination_words, grouped_dice, selection_line
-from game.widgets.farkle_banners import draw_look_banner, draw_ribbon_line
+from game.widgets.farkle_banners import RIBBON_FONT, draw_look_banner, draw_ribbon_line
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import (
@@ -44,7 +44,16 @@ from game.widgets.farkle_panels import (
     total_anchor,
 )
 from game.widgets.seats import player_style
-from game.widgets.text import BOLD, balanced_lines, draw_text, fit_size, render, text_size, wrap
+from game.widgets.text import (
+    BOLD,
+    STAMP,
+    balanced_lines,
+    draw_text,
+    fit_size,
+    render,
+    text_size,
+    wrap,
+)
 from game.widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
@@ -158,26 +167,26 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
                        theme.MUTED if to_roll is None or bust else theme.CREAM,
                        bar=0.0 if to_roll is None or bust else risk)]
     notes: Notes = []  # a bust is the stamp's and the ledger's to say, not the panel's
-    # What banking now makes of a person's total, said nowhere else (with nothing banked
-    # yet it would be the ledger's total again: then it is not said).
-    if (not player.is_computer and frozen is None and visible and game.can_bank
-            and game.totals[game.current] > 0):
-        reach = game.totals[game.current] + game.turn_total
-        notes.append((tr("gc10k.bank_reaches", total=format_int(reach)), theme.MUTED))
-    if (not player.is_computer and frozen is None and game.roll_dice is None
-            and not game.set_aside and not game.finished and game.last_round_by is None):
-        # Before the turn's first throw: what stands between the player and the target
-        # (not when it is the whole target, which the players panel says) and what banking
-        # needs, so the panel's foot is not bare. Not in the last round: the target is
-        # reached, and who still plays is said there.
-        left = game.target - game.totals[game.current]
+    if (not player.is_computer and not game.finished and game.last_round_by is None
+            and (frozen is None or flow.in_the_air)):
+        # A person's turn keeps the same notes in the same places from its first throw to
+        # its bank (no line comes and goes): what stands between them and the target (not
+        # when it is the whole target, which the players panel says), that any points may
+        # be banked, and, once the turn has points, what banking them makes of their total
+        # (said last: nothing under it moves when it comes). Not in the last round (the
+        # target is reached), a bust, nor while a bank's points rise (the total is not in).
+        left = game.target - game.totals[flow.shown_player]
         if 0 < left < game.target:
             notes.append((tr("gc10k.turn.to_go", points=format_int(left)), theme.CREAM))
         notes.append((tr("gc10k.turn.no_minimum"), theme.MUTED))
+    if (not player.is_computer and frozen is None and visible and game.can_bank
+            and game.totals[game.current] > 0):  # (nothing banked: the ledger's total)
+        reach = game.totals[game.current] + game.turn_total
+        notes.append((tr("gc10k.bank_reaches", total=format_int(reach)), theme.MUTED))
     if threshold is not None:
         if game.computer_level == "expert" and expert_available():
             notes.append((tr("farkle.ai.expert_note"), theme.GOLD))
-        elif visible:  # its reason depends on the roll in the air
+        elif visible and plan_on_the_mat(game):  # (its kept dice on the mat: the total)
             notes.append((reason_sentence(tr, game), theme.GOLD))
     badge = ""
     if flow.last_round_badge():  # not while the announcement says it
@@ -191,17 +200,18 @@ REASON_LINES = 2
 """Lines the turn panel keeps for the computer's reasoning (one plain sentence)."""
 
 
-def note_room(flow: FarkleFlow, tr: Any, size: int, width: int) -> list[int]:
-    """Lines the turn panel keeps for its notes all game long, so it never grows: the
-    computer's reasoning, and the longest "Mai joacă: …" the last round can bring (every
-    player but one still to play)."""
+def note_room(flow: FarkleFlow, tr: Any, size: int, width: int) -> list[list[int]]:
+    """The note lines the turn panel may have to hold (each a list of lines per note), so
+    it is built once as high as the tallest and never grows: the computer's reasoning with
+    the longest "Mai joacă: …" the last round can bring (every player but one still to
+    play), and a person's three one-line notes (to the target, no minimum, the bank)."""
     game = flow.game
     names = [flow.player_label(i) for i in range(len(game.players))]
     still = 0
     for skipped in range(len(names)):
         others = ", ".join(n for k, n in enumerate(names) if k != skipped)
         still = max(still, len(wrap(f"{tr('farkle.still_to_play')}: {others}", size, width)))
-    return [REASON_LINES, still]
+    return [[REASON_LINES, still], [1, 1, 1]]
 
 
 def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
@@ -214,35 +224,31 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
               seat=player_style(flow.game.players, flow.shown_player))
 
 
-def story_rows(groups: Sequence[SetAside], tr: Any, live: SetAside | None = None
-               ) -> list[StoryRow]:
-    """Each group set aside this turn, in order, as the story panel shows it: its dice
-    (grouped by combination), its name as the selection line names it, its points, and
-    the hot-dice line above the first group of each new round (the engine's rounds);
-    ``live``: the valid selection on the mat, last."""
-    every = [*groups, live] if live is not None else list(groups)
+def story_rows(groups: Sequence[SetAside], tr: Any) -> list[StoryRow]:
+    """Each group set aside this turn, in order, as the ledger shows it: its dice (grouped
+    by combination), its name as the selection line names it, its points, and the hot-dice
+    line above the first group of each new round (the engine's rounds)."""
     rows = []
     previous = 1
-    for k, (group, round_no) in enumerate(zip(every, turn_rounds(every), strict=True)):
+    for group, round_no in zip(groups, turn_rounds(groups), strict=True):
         mark = tr("h22g.story.hot_round", n=round_no) if round_no != previous else ""
         previous = round_no
         name = combination_words(tr, group.dice) or ""
         rows.append(StoryRow(grouped_dice(group.dice), name[:1].upper() + name[1:],
-                             format_int(group.points), mark, live=k == len(groups)))
+                             format_int(group.points), mark))
     return rows
 
 
 def story(flow: FarkleFlow, tr: Any) -> tuple[list[StoryRow], int]:
     """The story panel's rows now and the turn's running total (what "Încasează" would
-    add): while the dice fly, the turn as it was before the throw."""
+    add): the groups set aside by earlier throws of this turn, never the selection still
+    on the mat (its dice and points are shown once, there; the total counts them); while
+    the dice fly, the turn as it was before the throw."""
     game = flow.game
     frozen = flow.frozen
     if frozen is not None:
         return story_rows(frozen.groups, tr), frozen.turn_points
-    live = None
-    if game.selection_points is not None and game.roll_dice is not None:
-        live = SetAside(game.selection, game.selection_points)
-    return story_rows(game.set_aside, tr, live), game.turn_total
+    return story_rows(game.set_aside, tr), game.turn_total
 
 
 def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
@@ -260,7 +266,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     label = place.tr("gc10k.ledger.lost" if lost else "h22g.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("h29f.ledger.empty") if words else "", rows, total, earlier, lost=lost)
+               place.tr("hf9.ledger.empty") if words else "", rows, total, earlier, lost=lost)
 
 
 # --- the middle column ---------------------------------------------------------------------
@@ -443,6 +449,17 @@ def announcement_fade(said: Message, factor: float, staged: bool = False) -> flo
     return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))
 
 
+STAMP_CLEARANCE = 28
+"""Reference pixels of felt between the bust's stamp (tilted) and the buttons under it."""
+
+
+def stamp_width(place: Place, title: str) -> int:
+    """The bust's stamp's width: its title and its rims, never wider than the mat it lies
+    on (less the room its tilt takes)."""
+    words = text_size(title, place.font_px(theme.FONT_TITLE), STAMP)[0]
+    return min(words + place.px(140), place.mat.w - place.px(36))
+
+
 RIBBON_CLEARANCE = 24
 """Reference pixels between the last round's ribbon (with its lines) and the buttons."""
 
@@ -471,16 +488,15 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
     if said.key == "farkle.bust":  # under the "Selecție" line, which stays
-        top = place.mat.y + place.px(4)
-        return draw_look_banner(surface, place.mat.center, place.center.w, place.scale,
-                                said.text, said.detail, TONE_COLOURS[said.tone], alpha,
-                                "stamp", bottom=bottom - place.px(theme.FARKLE_BANNER_GAP),
-                                glow=glow, top=top)
+        return draw_look_banner(surface, place.mat.center, stamp_width(place, said.text),
+                                place.scale, said.text, said.detail, TONE_COLOURS[said.tone],
+                                alpha, "stamp", bottom=bottom - place.px(STAMP_CLEARANCE),
+                                glow=glow, top=place.mat.y + place.px(4))
     if said.key == "farkle.last_round":
         # one short line in the band over the dice row ("La rând: …"'s): never over the
         # row's slots nor the selection tray under them
         return draw_ribbon_line(surface, turn_banner_centre(place), place.center.w,
-                                place.scale, said.text, place.font_px(TURN_BANNER_FONT),
+                                place.scale, said.text, place.font_px(RIBBON_FONT),
                                 alpha)
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,

@@ -3,9 +3,9 @@
 The flow decides when a moment plays (:class:`game.flow.moments.MomentClock`); these
 functions only draw it, from its ``kind`` and ``progress``:
 
-* **bust** ("Tură pierdută!"): the dice that lost the turn shake alone for a beat
-  (:data:`BUST_WAIT`), then a red rubber stamp (:mod:`game.widgets.farkle_banners`) slams
-  onto the empty mat: from a smaller size, its red wash flaring, a hard shake that dies
+* **bust** ("Tură pierdută!"): as the dice that lost the turn are seen and ringed red, a
+  red rubber stamp (:mod:`game.widgets.farkle_banners`) slams onto the empty mat
+  (:data:`BUST_WAIT`): from a smaller size, its red wash flaring, a hard shake that dies
   out; the wash settles to a tint it keeps; the sting plays as the dice are seen;
 * **hot dice** ("Zaruri fierbinți!"): the banner springs open over the emptied row, a
   gold light sweeps across it and sparks twinkle on its frame (the glints at the six dice
@@ -52,9 +52,10 @@ def ease_out(u: float) -> float:
     return 1 - (1 - u) ** 3
 
 
-BUST_WAIT = 0.25
-"""The share of the bust's moment (a quarter second) the dice shake alone, seen, before
-the stamp comes down on them: the beat is the dice first, then the verdict."""
+BUST_WAIT = 0.0
+"""The share of the bust's moment the dice shake alone before the stamp comes down: none,
+the stamp comes down with the dice' red outlines, as they are seen (a quarter second of
+outlines with nothing said read as a gap)."""
 
 
 def banner_motion(kind: str, progress: float) -> tuple[float, float]:

@@ -187,7 +187,9 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                         seat=player_style(table.game.players, flight.player), target=target,
                         target_within=pygame.Rect(table.players_rect),
                         room=under_the_title(table),  # the hot dice' stage's size
-                        light_room=felt_area(table.size))
+                        light_room=felt_area(table.size),
+                        # the bank that reaches the target says so under its number
+                        caption=table.tr("hf9.goal.reached") if flight.goal else "")
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None

@@ -54,3 +54,12 @@ def reason_sentence(tr: Any, game: FarkleGame) -> str:
             return tr("gc10k.reason.bank_last", dice=dice, best=best)
         return tr("gc10k.reason.bank", dice=dice, total=format_int(total))
     return tr("gc10k.reason.roll", dice=dice, points=goal, total=format_int(total))
+
+
+def plan_on_the_mat(game: FarkleGame) -> bool:
+    """True when the computer's reasoning may be said with its figures already shown: before
+    its first roll (it names only its aim), or once the dice it means to keep all lie on the
+    mat (the turn's total then reads what the sentence says, never 0 beside "… 600")."""
+    if game.roll_dice is None:
+        return True
+    return set(decide(game, "normal").selection) == set(game.selected)

@@ -159,9 +159,18 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
     return rect
 
 
+RIBBON_FONT = 38
+"""Reference size of the last round's one-line ribbon's words (a little under "La rând: …"'s,
+so the ribbon and its shadow keep clear felt between the prompt and the dice row's slots)."""
+
+RIBBON_SHADOW = 5
+"""Reference pixels the ribbon's dark shadow hangs under it."""
+
+
 def ribbon_line_height(scale: float, size: int) -> int:
-    """The height of the last round's one-line ribbon whose words are ``size`` px."""
-    return size + theme.px(22, scale)
+    """The height of the last round's one-line ribbon whose words are ``size`` px (its
+    shadow not counted)."""
+    return size + theme.px(18, scale)
 
 
 def draw_ribbon_line(surface: pygame.Surface, centre: tuple[int, int], width: int,
@@ -173,13 +182,14 @@ def draw_ribbon_line(surface: pygame.Surface, centre: tuple[int, int], width: in
     notch = px(24)
     words = min(width - 2 * notch - px(40), text_size(text, size, STAMP)[0])
     w, h = words + 2 * notch + px(40), ribbon_line_height(scale, size)
-    rect = pygame.Rect(0, 0, w, h)
+    shadow = px(RIBBON_SHADOW)
+    rect = pygame.Rect(0, 0, w, h + shadow)  # the ribbon with its shadow, centred
     rect.center = centre
     if alpha <= 0:
         return rect
-    layer = pygame.Surface((w, h + px(5)), pygame.SRCALPHA)
+    layer = pygame.Surface((w, h + shadow), pygame.SRCALPHA)
     band = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
-    pygame.draw.polygon(layer, theme.GOLD_DARK, [(x, y + px(5)) for x, y in band])
+    pygame.draw.polygon(layer, theme.GOLD_DARK, [(x, y + shadow) for x, y in band])
     pygame.draw.polygon(layer, theme.GOLD, band)
     mark = draw_text(layer, text, size, RIBBON_INK, (w // 2, h // 2), max_width=words,
                      weight=STAMP)

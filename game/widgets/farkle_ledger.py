@@ -17,7 +17,7 @@ from game import theme
 from game.widgets.dice_render import FaceCache
 from game.widgets.farkle_panels import ValueLine, draw_dice_row
 from game.widgets.felt import draw_panel
-from game.widgets.text import STAMP, balanced_lines, draw_text, line_height, text_size
+from game.widgets.text import STAMP, draw_text, line_height, text_size
 
 
 @dataclass(frozen=True)
@@ -30,8 +30,6 @@ class StoryRow:
     points: str
     hot_mark: str = ""
     """When this group opens a new round after hot dice: the line drawn above it."""
-    live: bool = False
-    """The selection on the mat (not yet set aside): its points in the selection's colour."""
 
 
 def _story_metrics(scale: float) -> tuple[int, int, int, int, int]:
@@ -51,7 +49,7 @@ def _one_line(row: StoryRow, rect: pygame.Rect, scale: float) -> bool:
 
 def _row_height(row: StoryRow, rect: pygame.Rect, scale: float) -> int:
     pad, small, _, side, gap = _story_metrics(scale)
-    one_line = row.live or _one_line(row, rect, scale)  # a live row has no name under it
+    one_line = _one_line(row, rect, scale)
     height = side + gap if one_line else side + small + gap + theme.px(4, scale)
     if row.hot_mark:
         height += small + gap
@@ -66,7 +64,7 @@ def _story_top(rect: pygame.Rect, scale: float) -> int:
 def ledger_in_use(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> tuple[
         pygame.Rect, pygame.Rect]:
     """The two parts of the ledger at ``rect`` that say something: its title with the rows
-    shown (``rows``: the story; the empty ledger's words take two lines), and its foot with
+    shown (``rows``: the story; the empty ledger's words take one line), and its foot with
     the turn's total. Between them the ledger is free felt (a coach card may sit there)."""
     pad, small, _, _, gap = _story_metrics(scale)
     top = _story_top(rect, scale)
@@ -75,7 +73,7 @@ def ledger_in_use(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> 
         used = sum(_row_height(row, rect, scale) for row in rows[len(rows) - fit:])
         used += small + gap if fit < len(rows) else 0
     else:
-        used = theme.px(20, scale) + 2 * line_height(small)
+        used = theme.px(20, scale) + line_height(small)
     head = pygame.Rect(rect.x, rect.y, rect.w, top + used - rect.y)
     foot_y = rect.bottom - pad // 2 - _footer_height(scale)
     return head, pygame.Rect(rect.x, foot_y, rect.w, rect.bottom - foot_y)
@@ -130,20 +128,19 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
     When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
-    selection still on the mat (the live row) shows its dice only: its combination and its
-    points are said once, over the mat (the total counts them). ``lost``: the
-    turn busted, so its points are drawn dimmed and the total struck out."""
+    selection still on the mat is not a row: its dice and points are shown once, on the mat
+    (the total counts them). ``lost``: the turn busted, so its points are drawn dimmed and
+    the total struck out."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
               max_width=rect.w - 2 * pad)
     top = _story_top(rect, scale)
-    if not rows:  # what will show here, while nothing does yet
-        y = top + theme.px(20, scale) - small // 2
-        for line in balanced_lines(empty, small, rect.w - 2 * pad, most=3):
-            draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft",
-                      max_width=rect.w - 2 * pad)
-            y += line_height(small)
+    if not rows:  # what will show here, while nothing does yet: one short line (the
+        # ledger's free middle under it holds a coach card)
+        draw_text(surface, empty, small, theme.MUTED,
+                  (rect.x + pad, top + theme.px(20, scale) - small // 2), "topleft",
+                  max_width=rect.w - 2 * pad)
         _draw_ledger_total(surface, rect, scale, total, lost)  # a 0 lost is struck too
         return
     fit = story_fit(rect, scale, rows)
@@ -166,13 +163,9 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         dice_rect = draw_dice_row(surface, cache, row.dice, (rect.x + pad, y), side,
                                   theme.px(6, scale))
         name_tint = theme.MUTED
-        points_tint = theme.FARKLE_VALID if row.live else theme.CREAM
-        if not row.live:  # the selection's points are said once, over the mat
-            draw_text(surface, row.points, body, LOST_TOTAL if lost else points_tint,
-                      (rect.right - pad, y + side // 2), "midright")
-        if row.live:  # its combination and points are said once, over the mat: its dice
-            y += side + gap
-        elif _one_line(row, rect, scale):
+        draw_text(surface, row.points, body, LOST_TOTAL if lost else theme.CREAM,
+                  (rect.right - pad, y + side // 2), "midright")
+        if _one_line(row, rect, scale):
             draw_text(surface, row.name, small, name_tint,
                       (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft",
                       role="label")

@@ -181,6 +181,11 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
     squeeze = row / player_row_height(scale)  # a compact row keeps its proportions
     mid = round(theme.px(28, scale) * squeeze)
     list_tag = tag_size_in(scale, squeeze)
+    total_size = body if squeeze > 0.9 else round(body * 0.85)
+    if row < theme.px(COMPACT_ROW, scale):  # a tight row: its type follows it
+        total_size = max(theme.font_floor(scale),
+                         min(total_size, round(total_size * row / theme.px(COMPACT_ROW, scale))))
+    name_size = list_name_size(rect, scale, lines, total_size)
     for index, line in enumerate(lines):
         band = player_band(rect, scale, index, len(lines))
         if band.y + row > rect.bottom + theme.px(6, scale):
@@ -194,37 +199,35 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
             r = theme.px(9, scale)
             pygame.draw.polygon(surface, theme.GOLD,
                                 [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
-        total_size = body if squeeze > 0.9 else round(body * 0.85)
-        if row < theme.px(COMPACT_ROW, scale):  # a tight row: its type follows it
-            total_size = max(theme.font_floor(scale),
-                             min(total_size, round(total_size * row / theme.px(COMPACT_ROW,
-                                                                                scale))))
-        glow = line.glow
-        colour = theme.WINNER_ROW_TEXT if line.winner else blend(theme.CREAM, theme.GOLD, glow)
-        total_rect = draw_text(surface, line.total, round(total_size * (1 + 0.25 * glow)),
-                               colour, (band.right - pad // 2, band.y + mid),
-                               "midright", shadow=0 if line.winner else theme.px(2, scale))
         name_x = band.x + theme.px(30, scale)
         tags = [(t, c) for t, c in ((line.computer_tag, theme.GOLD),
                                     (line.reached_tag, theme.GOLD),
                                     (line.next_tag, theme.MUTED)) if t]
-        # One look for each tag in every list size: a pill on the name's line, at the
-        # list's one tag size, never wrapped under the line onto the progress bar. The name
-        # yields the tags their room (it shrinks a little, then is cut).
+        # The name keeps the list's one size whatever tags its row has (a tag never makes
+        # it smaller): the tags stand on the name's line when they fit beside the whole
+        # name, else at the end of the progress row, the bar ending before them, when the
+        # row is tall enough to hold them under the total; in a tight list they stay on
+        # the line and the name yields them its end ("Ștefan Ț…").
         tags_w = sum(seats.tag_size(t, list_tag, scale)[0] + theme.px(10, scale)
                      for t, _ in tags)
-        lead = seats.marked_width(total_size) if line.seat is not None else 0
-        room = total_rect.x - name_x - theme.px(12, scale) - tags_w
-        name_size = max(theme.font_floor(scale), round(total_size * 0.7),
-                        min(total_size, fit_size(line.name, total_size, room - lead)))
+        # (room up to the total at rest: its glow as points land moves nothing)
+        total_x = band.right - pad // 2 - text_size(line.total, total_size)[0]
+        room = total_x - name_x - theme.px(12, scale)
+        bar = pygame.Rect(name_x, band.y + round(theme.px(58, scale) * squeeze),
+                          band.right - pad // 2 - name_x,
+                          max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
+        lead = seats.marked_width(name_size) if line.seat is not None else 0
+        below = bool(tags) and lead + text_size(line.name, name_size)[0] + tags_w > room
+        if below and not tags_fit_below(band, bar, mid, total_size, list_tag, scale):
+            room, below = room - tags_w, False
         name_rect = seats.draw_marked_name(
             surface, line.name, name_size, theme.WINNER_ROW_TEXT if line.winner
             else theme.CREAM if line.current else theme.MUTED, (name_x, band.y + mid),
             line.seat, max_width=room)
-        bar = pygame.Rect(name_x, band.y + round(theme.px(58, scale) * squeeze),
-                          band.right - pad // 2 - name_x,
-                          max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
         tx, ty = name_rect.right + theme.px(10, scale), name_rect.centery
+        if below:
+            tx, ty = bar.right - tags_w + theme.px(10, scale), bar.centery
+            bar.w = max(0, tx - theme.px(12, scale) - bar.x)
         for text, tag_colour in tags:
             if tag_colour == theme.MUTED:  # "urmează": solid, readable at 1024×600
                 tx = seats.draw_solid_tag(surface, text, list_tag, (tx, ty),
@@ -232,8 +235,47 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                 continue
             tx = draw_tag(surface, text, list_tag, (tx, ty), tag_colour,
                           scale).right + theme.px(8, scale)
-        draw_bar(surface, bar, line.progress, theme.GOLD_DARK if line.winner
-                 else theme.FARKLE_BAR if line.progress < 1 else theme.FARKLE_HOT)
+        # The total, swelling a little as points land in it, never onto the name's line's
+        # name or tags (its glow grows leftwards only into the free room beside them).
+        glow = line.glow
+        colour = theme.WINNER_ROW_TEXT if line.winner else blend(theme.CREAM, theme.GOLD, glow)
+        written = name_rect.right if below else tx - theme.px(8, scale)
+        free = band.right - pad // 2 - written - theme.px(6, scale)
+        grown = round(total_size * (1 + 0.25 * glow))
+        if glow > 0 and text_size(line.total, grown)[0] > free:
+            grown = max(total_size, fit_size(line.total, grown, free))
+        draw_text(surface, line.total, grown, colour, (band.right - pad // 2, band.y + mid),
+                  "midright", shadow=0 if line.winner else theme.px(2, scale))
+        if bar.w > 0:
+            draw_bar(surface, bar, line.progress, theme.GOLD_DARK if line.winner
+                     else theme.FARKLE_BAR if line.progress < 1 else theme.FARKLE_HOT)
+
+
+def tags_fit_below(band: pygame.Rect, bar: pygame.Rect, mid: int, total_size: int,
+                   tag: int, scale: float) -> bool:
+    """Whether a tag pill of layout size ``tag`` centred on the progress ``bar`` stays under
+    the ink of the row's total (drawn at ``mid`` in ``total_size``) and inside its ``band``."""
+    half = seats.tag_size("Ăg", tag, scale)[1] // 2
+    ink_bottom = band.y + mid + round(total_size * 0.36)
+    return (bar.centery - half >= ink_bottom + theme.px(2, scale)
+            and bar.centery + half <= band.bottom + theme.px(4, scale))
+
+
+def list_name_size(rect: pygame.Rect, scale: float, lines: Sequence[PlayerLine],
+                   total_size: int) -> int:
+    """The one size of every name in a players panel at ``rect`` (totals of ``total_size``):
+    the largest at which each name fits whole between its mark and its total (never under
+    seven tenths of the totals' size nor the type floor: a longer name is then cut), the
+    same whether a row has tags or not."""
+    pad = theme.px(24, scale)
+    size = total_size
+    for index, line in enumerate(lines):
+        band = player_band(rect, scale, index, len(lines))
+        total_x = band.right - pad // 2 - text_size(line.total, total_size)[0]
+        room = total_x - band.x - theme.px(30, scale) - theme.px(12, scale)
+        lead = seats.marked_width(total_size) if line.seat is not None else 0
+        size = min(size, fit_size(line.name, total_size, room - lead))
+    return max(theme.font_floor(scale), round(total_size * 0.7), size)
 
 
 def player_band(rect: pygame.Rect, scale: float, index: int,

@@ -1,0 +1,57 @@
+"""The bank that reaches 10 000 says so, once: its line ("Ana încasează 1 050: obiectiv
+atins!") and, for a big bank, its stage's caption under the number; a routine bank of 1 000
+or more stays a bank (the critic's frames gave the goal's bank the same "+1 050" stage as
+any other)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.i18n import Translator, format_int
+from game.views.stage_pictures import farkle_picture
+from tests.test_farkle_flow import Table
+from tests.uihelpers import make_app
+from tools.screens_farkle import play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+TR = Translator.load("ro")
+
+
+def _banked(totals: tuple[int, ...]) -> Table:
+    table = Table((1, 1, 1, 5, 2, 3), totals=totals)
+    table.throw_and_keep(*range(4))
+    table.flow.press_bank()
+    return table
+
+
+def test_the_bank_that_reaches_the_goal_says_so_and_a_routine_one_does_not():
+    goal = _banked((9_400, 6_000))
+    said = goal.flow.voice.announcement
+    assert said is not None and said.key == "farkle.banked"
+    assert said.text == TR("hf9.banked.goal", name="Ana", points=format_int(1_050))
+    assert goal.flow.flight is not None and goal.flow.flight.goal
+    routine = _banked((2_000, 6_000))
+    said = routine.flow.voice.announcement
+    assert said is not None and TR("hf9.goal.reached").rstrip("!").lower() not in (
+        said.text.lower())
+    assert routine.flow.flight is not None and not routine.flow.flight.goal
+
+
+@pytest.mark.parametrize("totals", [(9_400, 0), (2_000, 0)])
+def test_only_the_goals_big_bank_stage_has_the_goal_caption(tmp_path, totals):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        table = table_with(app, 2, 1, 1, 1, 5, 2, 3)
+        table.game.totals[0] = totals[0]
+        table.press_roll()
+        play(app)
+        for i in range(4):
+            table.press_die(i)
+        table.press_bank()
+        picture = farkle_picture(table, "bank_big")
+        assert picture is not None
+        reached = totals[0] + 1_050 >= table.game.target
+        assert picture.caption == (app.tr("hf9.goal.reached") if reached else "")
+    finally:
+        app.close()

@@ -1,0 +1,53 @@
+"""The dice on the mat are shown once: "Puse deoparte" (the turn's ledger) lists the groups
+set aside by earlier throws of the turn with their points, never again the selection lying
+on the mat (the critic's frames showed it twice: in the tray and as unlabelled small dice in
+the ledger); its total still counts the selection (what "Încasează" would add)."""
+
+from __future__ import annotations
+
+import pytest
+
+import game.widgets.farkle_ledger as ledger
+from game.i18n import format_int
+from tests.uihelpers import make_app
+from tools.screens_farkle import play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _ledger_dice(app, monkeypatch) -> tuple[list[tuple[int, ...]], list[str]]:
+    """The faces of each small dice row the ledger draws in one frame, and its texts."""
+    rows: list[tuple[int, ...]] = []
+    texts: list[str] = []
+    real_row, real_text = ledger.draw_dice_row, ledger.draw_text
+    monkeypatch.setattr(ledger, "draw_dice_row", lambda surface, cache, faces, *a, **k: (
+        rows.append(tuple(faces)), real_row(surface, cache, faces, *a, **k))[1])
+    monkeypatch.setattr(ledger, "draw_text", lambda surface, text, *a, **k: (
+        texts.append(text), real_text(surface, text, *a, **k))[1])
+    app.step(1 / 60)
+    monkeypatch.setattr(ledger, "draw_dice_row", real_row)
+    monkeypatch.setattr(ledger, "draw_text", real_text)
+    return rows, texts
+
+
+def test_the_selection_on_the_mat_is_never_repeated_in_the_ledger(tmp_path, monkeypatch):
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        table = table_with(app, 2, 5, 5, 5, 1, 2, 3, 1, 4, 6)
+        table.press_roll()
+        play(app)
+        for i in (0, 1, 2, 3):  # three 5s and a 1 on the mat: 600, nothing set aside yet
+            table.press_die(i)
+        play(app, 4)
+        rows, texts = _ledger_dice(app, monkeypatch)
+        assert rows == [], rows
+        assert format_int(600) in texts  # the total counts what lies on the mat
+        table.press_roll()  # the 600 set aside; the next throw's 1 chosen
+        play(app)
+        table.press_die(0)
+        play(app, 4)
+        rows, texts = _ledger_dice(app, monkeypatch)
+        assert rows == [(5, 5, 5, 1)], rows  # the earlier group only, with its points
+        assert "600" in texts and format_int(700) in texts, texts
+    finally:
+        app.close()

@@ -1,0 +1,43 @@
+"""The bust's stamp lies on the mat with clear felt round it: a plate round its title, never
+wider than the mat (at 1024×600 it once overhung the tray), and a clear gap (about 24
+reference pixels, not the 12–15 px the critic measured at 1366×768 and 1024×600) above
+the buttons under it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+from tools.screens_farkle import _bust
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_stamp_lies_on_the_mat_clear_of_the_buttons(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        _bust(app)
+        table = app.manager.top
+        for _ in range(90):  # the stamp down and settled
+            app.step(1 / 60)
+        assert table.flow.big_announcement() is not None
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            table.draw(pygame.Surface(size))
+            frame = layout_record.frame()
+        finally:
+            layout_record.stop()
+        stamps = [p.rect for p in frame.panels if p.role == "announcement"]
+        assert len(stamps) == 1
+        stamp = stamps[0]
+        assert stamp.w <= table.mat.w, (stamp, table.mat)
+        title = [t.rect for t in frame.texts if t.text == app.tr("farkle.bust")]
+        assert title and stamp.w <= title[0].w * 1.6, (stamp, title)  # its title's plate
+        gap = table.roll_button.rect.top - stamp.bottom
+        assert gap >= table.px(24), (gap, table.px(24))
+    finally:
+        app.close()
