@@ -37,10 +37,10 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.refused_cell_ends_with_turn", "a refused cell's mark ends with its turn",
           "game/flow/yams_flow.py", "self.refused_cell = None  # a refused cell's mark",
           "self.refused_cell = self.refused_cell  # a refused cell's mark", _PASSING),
-    Break("yams.rested_dice_not_rolling", "dice at rest, not yet seen, are no longer said "
-          "to roll", "game/flow/yams_reading.py",
-          'return self._prompt("hy8.yams.prompt_rested")',
-          'return self._prompt("hy4.yams.prompt_rolling")',
+    Break("yams.rested_dice_one_line", "a throw changes the line once: its dice are said to "
+          "roll until seen, no middle line", "game/flow/yams_reading.py",
+          "if self.port.dice_in_air() or not self.settled:",
+          "if self.port.dice_in_air():",
           "tests/test_yams_flow_prompt.py::test_the_line_invites_a_click_from_the_very_frame_a_"
           "click_is_taken"),
     Break("yams.joker_refusal_says_why", "a box the Joker forbids is refused with one amber "
