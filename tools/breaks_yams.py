@@ -17,7 +17,18 @@ _ONE_RED = "tests/test_yams_one_primary.py::test_the_countdowns_box_makes_valida
 _PASSING = "tests/test_yams_turn_passing.py::test_the_jokers_bonus_reaches_the_total_once_" \
            "counted_into_its_cell"
 
+_COLUMNS = "tests/test_yams_standings_readable.py::test_the_standings_show_the_same_columns_" \
+           "from_the_first_frame"
+
 BREAKS: tuple[Break, ...] = (
+    Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
+          "the first frame (no column joins after the first score)",
+          "game/views/yams_standings.py", 'plural("yams.standings.turns_left", s.turns_left),',
+          '"" if not s.total else plural("yams.standings.turns_left", s.turns_left),',
+          _COLUMNS),
+    Break("yams.standings_last_dash", "the last turn's column holds a dash before a scoring",
+          "game/views/yams_standings.py", "_last_text(game, s.seat, tr, last_turns) or none,",
+          "_last_text(game, s.seat, tr, last_turns),", _COLUMNS),
     Break("yams.standings_three_at_hint_size", "three players' standings read at the hints' "
           "size in one column", "game/views/yams_standings.py",
           "return theme.px(8, self.scale)", "return theme.px(12, self.scale)", _READABLE),
@@ -39,10 +50,11 @@ BREAKS: tuple[Break, ...] = (
           "self.refused_cell = self.refused_cell  # a refused cell's mark", _PASSING),
     Break("yams.rested_dice_one_line", "a throw changes the line once: its dice are said to "
           "roll until seen, no middle line", "game/flow/yams_reading.py",
-          "if self.port.dice_in_air() or not self.settled:",
-          "if self.port.dice_in_air():",
-          "tests/test_yams_flow_prompt.py::test_the_line_invites_a_click_from_the_very_frame_a_"
-          "click_is_taken"),
+          'return self._prompt("hy4.yams.prompt_rolling")',
+          'return self._prompt("hy4.yams.prompt_rolling" if self.port.dice_in_air() '
+          'else "hy8.yams.prompt_rested")',
+          "tests/test_yams_flow_prompt.py::test_a_throw_changes_the_line_once_from_rolling_to_"
+          "the_invitation"),
     Break("yams.joker_refusal_says_why", "a box the Joker forbids is refused with one amber "
           "line saying why", "game/flow/yams_flow.py", "self.refuse(key, anchor, **params)",
           'self.port.play("refused")',
