@@ -20,7 +20,19 @@ _PASSING = "tests/test_yams_turn_passing.py::test_the_jokers_bonus_reaches_the_t
 _COLUMNS = "tests/test_yams_standings_readable.py::test_the_standings_show_the_same_columns_" \
            "from_the_first_frame"
 
+_ENTRANCE = "tests/test_yams_turn_entrance.py::test_"
+
 BREAKS: tuple[Break, ...] = (
+    Break("yams.entrance_click_skips", "a click ends the next player's entrance at once",
+          "game/scenes/yams_table.py",
+          "if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):",
+          "if event.type in (pygame.KEYDOWN,):",
+          _ENTRANCE + "a_click_on_the_felt_ends_the_entrance_at_once"),
+    Break("yams.entrance_seat_colour", "the next player's band is drawn in their seat colour",
+          "game/views/yams_turn_entrance.py",
+          "pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), max(2, theme.px(3, scale)),",
+          "pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), max(2, theme.px(3, "
+          "scale)),", _ENTRANCE + "the_next_player_enters_in_their_seat_colour_above_the_dice"),
     Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
           "the first frame (no column joins after the first score)",
           "game/views/yams_standings.py", 'plural("yams.standings.turns_left", s.turns_left),',

@@ -38,7 +38,6 @@ from game.widgets.text import (
     fit_size,
     line_height,
     render,
-    text_size,
 )
 
 Point = tuple[float, float]
@@ -182,40 +181,19 @@ def banner_alpha(message: Message | None) -> float:
 def held_row_banner(voice: TableVoice, computer_turn: bool) -> Message | None:
     """The turn banner drawn in the held row: only the computer's ("Urmărește-i
     aruncările", what to do while it plays). A person's turn is greeted by the turn line
-    itself (:func:`draw_turn_line`), so "La rând: Ana" is said once, never beside a second
-    "E rândul tău!"."""
+    itself (its entrance), so "La rând: Ana" is said once, never beside a second "E rândul
+    tău!"."""
     return voice.banner if computer_turn else None
 
 
 def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int,
-                   scale: float, seat: int, greet: float = 0.0) -> None:
+                   scale: float, seat: int) -> None:
     """"La rând: Ana" under the round, the player's seat mark before it (cut with "…" to
-    ``width``): it stays in its place, still. ``greet`` (0..1): as a person's turn begins
-    the same line lights up on a gold-rimmed plate (the turn banner's colour), fading with
-    the banner; nothing else says whose turn it is."""
+    ``width``): it stays in its place, still. As a turn begins the table draws the next
+    player's entrance there instead (:mod:`game.views.yams_turn_entrance`)."""
     size = theme.font_px(theme.FONT_BODY, scale)
-    if greet <= 0:
-        draw_marked_name(surface, text, size, theme.CREAM, centre, seat, anchor="center",
-                         shadow=theme.px(2, scale), max_width=width, role="turn_line")
-        return
-    w = min(width, marked_width(size) + text_size(text, size)[0] + theme.px(44, scale))
-    h = line_height(size) + theme.px(6, scale)
-    plate = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = h // 2
-    pygame.draw.rect(plate, theme.PANEL, plate.get_rect(), border_radius=radius)
-    pygame.draw.rect(plate, theme.TURN_BANNER_COLOUR, plate.get_rect(),
-                     max(2, theme.px(3, scale)), border_radius=radius)
-    plate.set_alpha(round(255 * min(1.0, greet)))
-    surface.blit(plate, plate.get_rect(center=centre))
-    draw_marked_name(surface, text, size, _mix(theme.CREAM, theme.TURN_BANNER_COLOUR, greet),
-                     centre, seat, anchor="center", shadow=theme.px(2, scale),
-                     max_width=width - theme.px(40, scale), role="turn_line")
-
-
-def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
-    t = max(0.0, min(1.0, t))
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
+    draw_marked_name(surface, text, size, theme.CREAM, centre, seat, anchor="center",
+                     shadow=theme.px(2, scale), max_width=width, role="turn_line")
 
 
 def draw_countdown_tag(surface: pygame.Surface, rect: pygame.Rect, countdown: float,
