@@ -23,6 +23,12 @@ _COLUMNS = "tests/test_yams_standings_readable.py::test_the_standings_show_the_s
 _ENTRANCE = "tests/test_yams_turn_entrance.py::test_"
 
 BREAKS: tuple[Break, ...] = (
+    Break("yams.countdown_in_its_box", "the countdown's seconds and frame stay inside the box "
+          "they will fill", "game/views/yams_views.py",
+          "r = countdown_box(cell, scale).inflate(-(width // 2), -(width // 2))",
+          "r = cell.inflate(width, width)",
+          "tests/test_yams_countdown_tag.py::test_the_countdown_stays_in_its_box_and_reads_big_"
+          "at_every_size"),
     Break("yams.entrance_click_skips", "a click ends the next player's entrance at once",
           "game/scenes/yams_table.py",
           "if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):",

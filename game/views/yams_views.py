@@ -198,26 +198,23 @@ def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], 
 
 def draw_countdown_tag(surface: pygame.Surface, rect: pygame.Rect, countdown: float,
                        scale: float) -> None:
-    """The Y10 countdown's ring and seconds again in ``rect``, beside the box it will fill
-    (the sheet's outlined cell): the countdown is tied to its cell."""
+    """The Y10 countdown's seconds in ``rect``, inside the box it will fill (its right
+    end): a solid amber tag, the digit bold and as tall as the tag allows, read at a glance
+    at every size; the frame around the box drains with them (:func:`draw_countdown_frame`)."""
     seconds = max(1, math.ceil(countdown))
-    radius = rect.w // 2
-    pygame.draw.circle(surface, theme.FELT_DARK, rect.center, radius)
-    fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
-    if fraction > 0:
-        pygame.draw.arc(surface, theme.COUNTDOWN_RING, rect, math.pi / 2,
-                        math.pi / 2 + 2 * math.pi * fraction, max(2, theme.px(4, scale)))
-    size = max(theme.font_px(theme.FONT_MIN, scale), countdown_digit_size(rect.w))
-    draw_text(surface, str(seconds), size, theme.CREAM, rect.center, weight=BOLD)
+    pygame.draw.rect(surface, theme.AUTO_BOX_MARK, rect, border_radius=rect.h // 3)
+    size = max(theme.font_floor(scale), countdown_digit_size(rect.h))
+    draw_text(surface, str(seconds), size, theme.INK, rect.center, weight=BOLD)
 
 
 def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: float,
                          scale: float) -> None:
-    """The Y10 countdown draining around the cell it will fill: a thick frame from the top
-    centre clockwise, as long as the seconds left are of the whole delay."""
+    """The Y10 countdown draining on the outline of the box it will fill (inside the
+    sheet's ``cell``, never over its neighbours nor past the sheet's frame): a thick line
+    from the top centre clockwise, as long as the seconds left are of the whole delay."""
     fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
     width = max(3, theme.px(4, scale))
-    r = cell.inflate(width, width)
+    r = countdown_box(cell, scale).inflate(-(width // 2), -(width // 2))
     corners = [r.midtop, r.topright, r.bottomright, r.bottomleft, r.topleft, r.midtop]
     left = fraction * 2 * (r.w + r.h)
     start = corners[0]
@@ -227,15 +224,20 @@ def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: 
             break
         t = min(1.0, left / length)
         stop = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
-        pygame.draw.line(surface, theme.COUNTDOWN_RING, start, stop, width)
+        pygame.draw.line(surface, theme.COUNTDOWN_DRAIN, start, stop, width)
         left -= length
         start = end
 
 
+def countdown_box(cell: pygame.Rect, scale: float) -> pygame.Rect:
+    """The sheet's box inside ``cell`` (its outline, as :mod:`game.widgets.scorecard`
+    draws it): where the countdown's frame and seconds stay."""
+    return cell.inflate(-theme.px(6, scale), -theme.px(4, scale))
+
+
 def countdown_digit_size(side: int) -> int:
-    """The font size of the seconds inside a countdown ring ``side`` pixels wide (the ring
-    as tall as its box's row): the digit about three fifths of the ring's height (about
-    24 px at 1920×1080)."""
+    """The font size of the countdown's seconds in a tag ``side`` pixels high (the tag as
+    tall as its box): the digit fills most of it."""
     return round(side * 1.2)
 
 
