@@ -22,7 +22,19 @@ _COLUMNS = "tests/test_yams_standings_readable.py::test_the_standings_show_the_s
 
 _ENTRANCE = "tests/test_yams_turn_entrance.py::test_"
 
+_TOAST = "tests/test_yams_undo_toast.py::test_"
+
 BREAKS: tuple[Break, ...] = (
+    Break("yams.toast_in_the_lane", "a one-line toast with dice in play stands in the lane "
+          "above the buttons, readable", "game/views/yams_views.py",
+          "if lane_free and not open_felt and len(lines) == 1:",
+          "if lane_free and open_felt and len(lines) == 1:",
+          _TOAST + "the_undo_toast_is_readable_and_covers_nothing"),
+    Break("yams.note_in_band_body_size", "a note in the empty held row is said at the body's "
+          "size", "game/views/yams_views.py",
+          "                                      theme.font_px(theme.FONT_BODY, self.scale))",
+          "                                      None)",
+          _TOAST + "a_note_in_the_empty_held_row_is_said_at_the_bodys_size"),
     Break("yams.countdown_in_its_box", "the countdown's seconds and frame stay inside the box "
           "they will fill", "game/views/yams_views.py",
           "r = countdown_box(cell, scale).inflate(-(width // 2), -(width // 2))",

@@ -140,7 +140,12 @@ class YamsTableLayout:
     def _announcement_rects(self) -> list[pygame.Rect]:
         # With no die in play a long announcement may go on over the empty dice row.
         return self.messages.announcement_rects(self.shown_announcement(), self.game.dice is None,
-                                                self.announcement_in_band())
+                                                self.announcement_in_band(), self.lane_free())
+
+    def lane_free(self) -> bool:
+        """True while no refusal is said: the lane just above the buttons may take a one-line
+        announcement made with dice in play (readable, over no die and on no border)."""
+        return self.flow.voice.refusal is None
 
     def note_in_band(self) -> bool:
         """True when the Joker's or the sacrifice's note takes the empty held row (no die

@@ -514,7 +514,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
                             self.message_rects() + ([stamp] if stamp is not None else []))
         said = self.shown_announcement() if self.on_stage is None else None  # said once
         self.messages.draw_announcement(surface, said, self.game.dice is None,
-                                        self.announcement_in_band())
+                                        self.announcement_in_band(), self.lane_free())
         if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
             yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())

@@ -349,9 +349,11 @@ class MessageViews:
     def _max_width(self) -> int:
         return self.column.w - theme.px(20, self.scale)
 
-    def _fitted(self, lines: Sequence[str], tone: str, room: pygame.Rect) -> tuple[int, int]:
-        """The font size and line step at which ``lines`` of pills fit ``room``."""
-        size = self._size()
+    def _fitted(self, lines: Sequence[str], tone: str, room: pygame.Rect,
+                largest: int | None = None) -> tuple[int, int]:
+        """The font size (``largest`` at most, the pills' usual size by default) and line
+        step at which ``lines`` of pills fit ``room``."""
+        size = self._size() if largest is None else largest
         while True:
             h = pill.pill_size("Ag", size, tone, self.scale)[1]
             step = h + theme.px(6, self.scale)
@@ -378,18 +380,26 @@ class MessageViews:
         return pill.pill_size("Ag", size, tone, self.scale)[1] + step * (len(lines) - 1)
 
     def _announcement_layout(self, message: Message, open_felt: bool,
-                             in_band: bool = False) -> tuple[int, int, tuple[int, int]]:
+                             in_band: bool = False,
+                             lane_free: bool = False) -> tuple[int, int, tuple[int, int]]:
         """Font size, line step and centre of the announcement's pills: ``in_band`` (the held
-        row empty, no die in play) centred in the held row when they fit there, covering
-        nothing; else centred in the strip, or, when its lines do not fit there and no die
-        is in play (``open_felt``), from the strip's top down over the empty dice row (never
-        into the refusal's slot)."""
+        row empty, no die in play) centred in the held row at the body's size when they fit
+        there, covering nothing; with dice in play, one line in the lane just above the
+        buttons when no refusal takes it (``lane_free``), at the pills' own size, on no
+        border and over no die; else centred in the strip, or, when its lines do not fit
+        there and no die is in play (``open_felt``), from the strip's top down over the empty
+        dice row (never into the refusal's slot)."""
         tone = _PILLS.get(message.tone, pill.INFO)
         lines = message.lines()
         if in_band:
-            size, step = self._fitted(lines, tone, self.band)
+            size, step = self._fitted(lines, tone, self.band,
+                                      theme.font_px(theme.FONT_BODY, self.scale))
             if self._block_height(lines, tone, size, step) <= self.band.h:
                 return size, step, self.band.center
+        if lane_free and not open_felt and len(lines) == 1:
+            size, step = self._fitted(lines, tone, self.slot)
+            h = self._block_height(lines, tone, size, step)
+            return size, step, (self.slot.centerx, self.slot.bottom - h // 2)
         size, step = self._fitted(lines, tone, self.strip)
         if self._block_height(lines, tone, size, step) <= self.strip.h or not open_felt:
             return size, step, self.strip.center
@@ -400,13 +410,14 @@ class MessageViews:
         return size, step, (room.centerx, top + self._block_height(lines, tone, size, step) // 2)
 
     def announcement_rects(self, message: Message | None, open_felt: bool = False,
-                           in_band: bool = False) -> list[pygame.Rect]:
-        """The announcement's pills (one per line), in the strip or the held row (see
-        :meth:`_announcement_layout` for ``open_felt`` and ``in_band``)."""
+                           in_band: bool = False, lane_free: bool = False) -> list[pygame.Rect]:
+        """The announcement's pills (one per line), in the strip, the held row or the lane
+        above the buttons (see :meth:`_announcement_layout` for ``open_felt``, ``in_band``
+        and ``lane_free``)."""
         if message is None:
             return []
         tone = _PILLS.get(message.tone, pill.INFO)
-        size, step, centre = self._announcement_layout(message, open_felt, in_band)
+        size, step, centre = self._announcement_layout(message, open_felt, in_band, lane_free)
         return self._pill_rects(message.lines(), tone, centre, size, step)
 
     def refusal_rect(self, message: Message | None,
@@ -431,7 +442,8 @@ class MessageViews:
         return rect
 
     def draw_announcement(self, surface: pygame.Surface, message: Message | None,
-                          open_felt: bool = False, in_band: bool = False) -> None:
+                          open_felt: bool = False, in_band: bool = False,
+                          lane_free: bool = False) -> None:
         """The announcement's lines on pills of its tone, where :meth:`announcement_rects`
         puts them."""
         if message is None:
@@ -441,8 +453,8 @@ class MessageViews:
         if message.seconds is not None:  # a timed one fades out at its end
             left = message.seconds - message.age
             alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
-        size = self._announcement_layout(message, open_felt, in_band)[0]
-        rects = self.announcement_rects(message, open_felt, in_band)
+        size = self._announcement_layout(message, open_felt, in_band, lane_free)[0]
+        rects = self.announcement_rects(message, open_felt, in_band, lane_free)
         for text, rect in zip(message.lines(), rects, strict=True):
             pill.draw_pill(surface, text, size, rect.center, tone, self.scale,
                            max_width=rect.w, alpha=alpha, role="announcement")
