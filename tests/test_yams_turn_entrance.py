@@ -87,3 +87,35 @@ def test_a_click_on_the_felt_ends_the_entrance_at_once(tmp_path):
         pygame.event.clear()
     finally:
         app.close()
+
+
+def test_the_held_row_keeps_its_look_while_the_computer_is_greeted(tmp_path):
+    # "Urmărește-i aruncările" is written in the held row; the row is not restyled into a
+    # bright frame of the banner's colour for the computer's turn and back
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [1, 2, 3, 4, 6] * 4)  # and the computer
+        band = scene.held_band
+        rim = (band.centerx, band.top)
+
+        def looks() -> tuple[int, ...]:
+            return tuple(app.screen.get_at(rim))[:3]
+
+        for _ in range(60):  # the table's own fade-in over
+            app.step(FRAME)
+        plain = looks()
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        seen = 0
+        for _ in range(400):
+            app.step(FRAME)
+            if scene.computer_turn and scene.flow.voice.banner is not None:
+                seen += 1
+                assert looks() == plain, scene.flow.voice.banner.age
+                area = app.screen.subsurface(band)
+                assert not pygame.mask.from_threshold(
+                    area, theme.TURN_BANNER_COLOUR, (1, 1, 1, 255)).count()
+        assert seen
+    finally:
+        app.close()

@@ -25,6 +25,14 @@ _ENTRANCE = "tests/test_yams_turn_entrance.py::test_"
 _TOAST = "tests/test_yams_undo_toast.py::test_"
 
 BREAKS: tuple[Break, ...] = (
+    Break("yams.held_row_keeps_its_look", "the held row keeps its look while the computer is "
+          "greeted in it", "game/views/yams_views.py",
+          "        layer = pygame.Surface(rect.size, pygame.SRCALPHA)\n"
+          "        shown = draw_marked_name(",
+          "        layer = pygame.Surface(rect.size, pygame.SRCALPHA)\n"
+          "        pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(), 3)\n"
+          "        shown = draw_marked_name(",
+          _ENTRANCE + "the_held_row_keeps_its_look_while_the_computer_is_greeted"),
     Break("yams.toast_in_the_lane", "a one-line toast with dice in play stands in the lane "
           "above the buttons, readable", "game/views/yams_views.py",
           "if lane_free and not open_felt and len(lines) == 1:",

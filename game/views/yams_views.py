@@ -476,25 +476,22 @@ class MessageViews:
         return None if message is None else pygame.Rect(self.band)
 
     def _banner_size(self, text: str) -> int:
-        size = theme.font_px(theme.FONT_HEADING, self.scale)
+        size = theme.font_px(theme.FONT_BODY, self.scale)  # a note's size in the held row
         size = fit_size(text, size, self.band.w - theme.px(80, self.scale) - marked_width(size))
         return max(theme.FONT_MIN, min(size, round(self.band.h * 0.6)))
 
     def draw_banner(self, surface: pygame.Surface, message: Message | None,
                     seat: int | None = None) -> None:
-        """"La rând: …" filling the held row (its frame in the banner's colour), faded in and
-        out; ``seat``: the named player's mark before the text."""
+        """The computer's "Urmărește-i aruncările" written in the held row, faded in and
+        out: the row keeps its own look (no frame of another colour comes and goes), the
+        words as a note there would be; ``seat``: the named player's mark before them."""
         rect = self.banner_rect(message)
         if message is None or rect is None:
             return
         alpha = banner_alpha(message)
         size = self._banner_size(message.text)
-        radius = theme.px(26, self.scale)  # the held row's
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, theme.PANEL, layer.get_rect(), border_radius=radius)
-        pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(),
-                         max(2, theme.px(3, self.scale)), border_radius=radius)
-        shown = draw_marked_name(layer, message.text, size, theme.TURN_BANNER_COLOUR,
+        shown = draw_marked_name(layer, message.text, size, theme.CREAM,
                                  (rect.w // 2, rect.h // 2), seat, anchor="center")
         layer.set_alpha(round(255 * max(0.0, alpha)))
         surface.blit(layer, rect)
