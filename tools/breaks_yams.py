@@ -24,7 +24,17 @@ _ENTRANCE = "tests/test_yams_turn_entrance.py::test_"
 
 _TOAST = "tests/test_yams_undo_toast.py::test_"
 
+_SHEET = "tests/test_yams_sheet_seats.py::test_"
+
 BREAKS: tuple[Break, ...] = (
+    Break("yams.sheet_seat_edges", "each sheet column carries its seat colour down its edge",
+          "game/widgets/scorecard.py", "        self._draw_seat_edges(surface, view)\n", "",
+          _SHEET + "each_column_carries_its_seat_colour_down_its_edge"),
+    Break("yams.sheet_column_lit", "the column on turn is lit, its open boxes warm",
+          "game/widgets/scorecard.py",
+          "pygame.draw.rect(surface, theme.SHEET_CURRENT_CELL if is_current",
+          "pygame.draw.rect(surface, theme.SHEET_CURRENT_CELL if False",
+          _SHEET + "the_column_on_turn_is_lit_and_the_others_are_paper"),
     Break("yams.held_row_keeps_its_look", "the held row keeps its look while the computer is "
           "greeted in it", "game/views/yams_views.py",
           "        layer = pygame.Surface(rect.size, pygame.SRCALPHA)\n"
