@@ -232,6 +232,7 @@ MESSAGE_INFO = CREAM  # ordinary table message
 MESSAGE_WARN = (255, 222, 140)  # sacrifice, Joker, countdown
 MESSAGE_REFUSED = (255, 140, 120)  # a refused action
 COUNTDOWN_RING = (255, 200, 80)  # the shrinking ring of the 3-second rule
+COUNTDOWN_DRAIN = (122, 52, 6)  # the Y10 countdown draining on its box's amber outline
 CONFETTI_COLOURS = ((238, 196, 84), (206, 74, 60), (248, 242, 226), (90, 180, 120),
                     (110, 170, 240))  # confetti and sparkles
 CONFETTI_COUNT = 110  # pieces of confetti over the results panel
@@ -304,6 +305,7 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
                                                                         "SHEET_HEADER")),
     ("FARKLE_BUST", "PANEL", "large"),
     ("WINNER_ROW_TEXT", "WINNER_ROW", "body"),  # the results panel's winners
+    ("INK", "AUTO_BOX_MARK", "body"),  # the Y10 countdown's seconds in its box
     ("MESSAGE_REFUSED", "PANEL", "body"),  # the statistics' "loaded die" verdict
     ("PILL_TEXT", "PILL_REFUSED", "body"),
     ("PILL_TEXT", "PILL_WARN", "body"),

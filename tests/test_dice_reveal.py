@@ -94,7 +94,6 @@ def yams_hidden(table: YamsTableScene) -> None:
     """Nothing of the Yams roll shows."""
     assert table.status_text()[0] in ("", table.tr("hy3.yams.computer_playing"),
                                       table.tr("hy4.yams.prompt_rolling"),
-                                      table.tr("hy8.yams.prompt_rested"),
                                       table.tr("yams.prompt_hold"),  # landed, not yet seen
                                       table.tr("yams.prompt_box"))
     assert table.sheet_view().options == {}
@@ -158,7 +157,7 @@ def test_yams_clicks_after_a_skip_wait_until_the_dice_were_seen(app):
     app.step(FRAME)
     assert table.game.held == (False,) * 5
     # nothing of the roll, and no invitation to click before a click is taken
-    assert table.status_text()[0] == table.tr("hy8.yams.prompt_rested")
+    assert table.status_text()[0] == table.tr("hy4.yams.prompt_rolling")  # one line a throw
     for _ in range(round(theme.DICE_REVEAL_DELAY / FRAME) + 2):
         app.step(FRAME)
     assert table.outcome_visible()

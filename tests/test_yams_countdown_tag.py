@@ -1,11 +1,15 @@
-"""The Y10 countdown is tied to its cell: while it runs a ring with its seconds stands inside
-the cell of the box it will fill, at its right end, and a frame drains around that cell."""
+"""The Y10 countdown is tied to its cell: while it runs its seconds stand inside the box it
+will fill, at its right end, big enough to read at 1024, and a frame drains on that box's
+outline (never out of the cell nor past the sheet's frame)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from game import theme
 from game.rules.yams import Box
+from game.views.yams_views import countdown_box, countdown_digit_size, draw_countdown_frame
 from tests.layout_check import shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import roll, table
@@ -77,9 +81,44 @@ def test_the_frame_around_the_cell_drains_with_the_seconds():
     def lit(countdown: float) -> int:
         surface = pygame.Surface((240, 110))
         draw_countdown_frame(surface, cell, countdown, 1.0)
-        return sum(surface.get_at((x, y))[:3] == theme.COUNTDOWN_RING
+        return sum(surface.get_at((x, y))[:3] == theme.COUNTDOWN_DRAIN
                    for x in range(240) for y in range(110))
 
     full, half = lit(theme.YAMS_AUTO_SCORE_DELAY), lit(theme.YAMS_AUTO_SCORE_DELAY / 2)
     assert full > 0 and 0.35 * full < half < 0.65 * full, (full, half)
     assert lit(0.0) == 0
+
+
+def _counting(app):
+    """Ana alone (her column reaches the sheet's frame) after her third throw: counting."""
+    scene = table(app, ["Ana"], [2, 2, 3, 5, 6] * 3, computer=False)
+    for _ in range(3):
+        roll(app, scene)
+    app.step(0.1)
+    assert scene.flow.countdown is not None
+    return scene
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_countdown_stays_in_its_box_and_reads_big_at_every_size(tmp_path, size):
+    # the seconds and the draining frame stay inside the sheet's box they will fill (never
+    # half out of the cell, over the column line, past the sheet's frame); the digit as
+    # tall as the box allows, readable at 1024
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _counting(app)
+        box = scene.flow.marked_box
+        cell = scene.sheet.cell_rect(scene.game.current, box)
+        inner = countdown_box(cell, scene.scale)
+        tag = scene.countdown_tag_rect()
+        assert tag is not None and inner.contains(tag), (tag, inner)
+        assert countdown_digit_size(tag.h) >= 1.1 * cell.h - scene.px(6)
+        assert countdown_digit_size(tag.h) >= theme.font_px(theme.FONT_SMALL, scene.scale)
+        frame = pygame.Surface(app.screen.get_size())
+        scene_frame = scene.sheet.rect
+        draw_countdown_frame(frame, cell, theme.YAMS_AUTO_SCORE_DELAY, scene.scale)
+        lit = pygame.mask.from_threshold(frame, theme.COUNTDOWN_DRAIN, (1, 1, 1, 255))
+        bounds = lit.get_bounding_rects()
+        assert bounds and all(cell.contains(r) and scene_frame.contains(r) for r in bounds)
+    finally:
+        app.close()

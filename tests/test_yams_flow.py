@@ -208,8 +208,7 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
 
     def hidden() -> None:
         prompt = flow.prompt()  # the line stays: it says the dice roll, nothing of them
-        assert prompt is not None and prompt.key in ("hy4.yams.prompt_rolling",
-                                                     "hy8.yams.prompt_rested")
+        assert prompt is not None and prompt.key == "hy4.yams.prompt_rolling"
         assert not flow.show_options
         assert flow.penta_time == 0 and "penta" not in port.sounds
 
@@ -517,7 +516,6 @@ def test_a_whole_game_never_says_a_text_twice_nor_guides_in_the_refusal_colour()
         assert prompt is None or prompt.tone is not Tone.BAD
         if not flow.settled and not flow.computer_turn:
             assert prompt is None or prompt.key in ("yams.prompt_roll", "hy4.yams.prompt_rolling",
-                                                    "hy8.yams.prompt_rested",
                                                     "yams.prompt_hold", "yams.prompt_box")
             assert not flow.show_options and flow.countdown is None
         if flow.voice.banner is not None:

@@ -10,8 +10,9 @@ from tests.test_yams_flow import DT, TUMBLE, run, seat, throw
 
 
 def test_the_line_invites_a_click_from_the_very_frame_a_click_is_taken():
-    # the dice landed but not yet seen take no click: the line says they stopped (no longer
-    # that they roll, nothing of them yet), and the frame they are seen it invites the click
+    # one change per throw: the line says the dice roll until they are seen (the short
+    # rested beat adds no line of its own, nothing of them yet), and the frame they are seen
+    # it invites the click
     flow, port = seat((2, 3, 4, 5, 6) * 3)
     flow.roll()
     run(flow, port, TUMBLE / 2)
@@ -21,16 +22,30 @@ def test_the_line_invites_a_click_from_the_very_frame_a_click_is_taken():
         flow.update(DT)
     frames = 0
     while not flow.settled:  # landed, not yet seen (about a quarter of a second)
-        assert flow.prompt().key == "hy8.yams.prompt_rested", frames  # no longer rolling
+        assert flow.prompt().key == "hy4.yams.prompt_rolling", frames  # no middle line
         flow.toggle_hold(0)  # a click now is not taken: nothing invited it
         assert flow.game.held == (False,) * 5
         port.tick(DT)
         flow.update(DT)
         frames += 1
-    assert frames >= 2
+    assert 2 <= frames <= round(0.3 / DT)  # the unseen beat stays short
     assert flow.prompt().key == "yams.prompt_hold" and flow.show_options
     flow.toggle_hold(0)  # the same frame: the invited click is taken
     assert flow.game.held[0]
+
+
+def test_a_throw_changes_the_line_once_from_rolling_to_the_invitation():
+    # every frame from the click on "Aruncă" until the invitation: one line, then the next
+    flow, port = seat((2, 3, 4, 5, 6) * 3)
+    throw(flow, port)
+    flow.roll()
+    said = [flow.prompt().key]
+    while not flow.settled:
+        port.tick(DT)
+        flow.update(DT)
+        if flow.prompt().key != said[-1]:
+            said.append(flow.prompt().key)
+    assert said == ["hy4.yams.prompt_rolling", "yams.prompt_hold"]
 
 
 def test_a_roll_that_scores_nowhere_is_said_before_the_last_throw():

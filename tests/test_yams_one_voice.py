@@ -11,6 +11,7 @@ import pytest
 from game import theme
 from game.rules.yams import Box, Scorecard
 from game.scenes.stage import StageOverlay
+from game.widgets.seats import player_style, seat_colour
 from tests.layout_check import shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import UPPER_45, click_at, pick, roll, table, validate
@@ -89,12 +90,15 @@ def _past_banner(app, scene) -> None:
 
 
 def _lit_turn_line(app, scene) -> bool:
-    """True when the turn line is drawn lit (the banner's gold rim around it)."""
+    """True when the turn line is drawn lit (the next player's entrance: the band in their
+    seat colour across the column, seen at its left, where the still line has nothing)."""
     y = scene._lines["turn"]
-    x0, x1 = scene.left.x, scene.left.right
+    colour = seat_colour(player_style(scene.game.players, scene.game.current))
+    x0 = scene.held_band.x + scene.px(12)
+    x1 = scene.held_band.x + scene.held_band.w // 5
     colours = {tuple(app.screen.get_at((x, y + dy)))[:3] for x in range(x0, x1, 2)
                for dy in range(-scene.px(30), scene.px(30), 2)}
-    return theme.TURN_BANNER_COLOUR in colours
+    return any(max(abs(a - b) for a, b in zip(c, colour, strict=True)) < 30 for c in colours)
 
 
 def test_the_computers_turn_is_named_once_while_it_plays(app):

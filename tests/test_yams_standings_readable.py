@@ -35,17 +35,24 @@ def test_three_players_rows_keep_a_readable_font_and_whole_names(tmp_path, size)
         app.close()
 
 
-def test_at_the_start_the_standings_say_no_noise(tmp_path):
+def test_the_standings_show_the_same_columns_from_the_first_frame(tmp_path):
+    # nothing appears after the first score (no box name, "lider", "−6", "încă N ture"
+    # joining the rows, the title's count leaving): before anyone scored every column says
+    # something already, the tied places, a muted dash, each one's turns left
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = table(app, ["Ana", "Ion"], [2, 5, 5, 3, 6])  # and the computer
-        roll(app, scene)
         rows = rows_of(scene.game, scene.tr, app.tr.n, scene.standings.last_turns)
-        plan = scene.standings.plan(scene.game, rows, scene.message_rects())
-        assert plan is not None
-        assert all(r.gap == "" for r in rows)  # no "—" before anyone has scored
-        assert all(r.place == "" for r in rows)  # nor everyone's tied "1."
-        assert all(r.turns == "" for r in rows)  # "încă 13 ture" said once (by the title)
+        assert all(r.place == "1." for r in rows)
+        assert all(r.gap == "–" and r.last == "–" for r in rows)
+        assert all(r.turns == "încă 13 ture" for r in rows)
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        for _ in range(120):
+            app.step(1 / 30)
+        after = rows_of(scene.game, scene.tr, app.tr.n, scene.standings.last_turns)
+        assert all(r.place and r.gap and r.turns and r.last for r in after)
     finally:
         app.close()
 

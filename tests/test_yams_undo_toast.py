@@ -1,10 +1,13 @@
-"""After an undo the toast stands clear of the dice: at the three sizes, a gap of felt between
-its pill and the kept row above, and the rolled dice below."""
+"""After an undo the toast stands clear of everything: at the three sizes its pill lies in
+the lane just above the buttons (not on the kept row's border, not between the dice), over
+no die, the standings or a button, at the pills' own size (never shrunk under it)."""
 
 from __future__ import annotations
 
 import pytest
 
+from game import theme
+from game.widgets import pill
 from tests.uihelpers import make_app
 from tools.screens_yams import _undo_returned
 
@@ -12,19 +15,43 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_undo_toast_does_not_touch_the_dice(tmp_path, size):
+def test_the_undo_toast_is_readable_and_covers_nothing(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         _undo_returned(app)
         scene = app.manager.top
         rects = scene._announcement_rects()
         said = scene.flow.voice.announcement
-        assert said is not None and rects
-        dice_top = min(scene.tray.position(i)[1] for i in range(5)
-                       if not scene.game.held[i]) - scene.tray.die_size / 2
-        gap = scene.px(8)
-        for rect in rects:
-            assert rect.bottom <= dice_top - gap, (rect, dice_top)
-            assert rect.top >= scene.held_band.bottom + gap // 2, (rect, scene.held_band)
+        assert said is not None and len(rects) == 1
+        rect = rects[0]
+        dice = scene.dice_in_play_rects()
+        standings = scene.standings.rect(scene.game, scene.tr, app.tr.n, scene.message_rects())
+        assert standings is not None
+        assert rect.collidelist([*dice, scene.held_band, standings]) < 0, rect
+        assert rect.top >= standings.bottom and rect.bottom <= scene.roll_button.rect.top
+        readable = pill.pill_size("Ag", theme.font_px(theme.FONT_BODY - 4, scene.scale),
+                                  pill.INFO, scene.scale)[1]
+        assert rect.h >= readable  # the pills' own size, not shrunk to a strip
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("scale", [1.0, 768 / 1080, 600 / 1080])
+def test_a_note_in_the_empty_held_row_is_said_at_the_bodys_size(scale):
+    # "Ana: înscris automat Doi, 4" in the empty held row: there is room, so it is written
+    # at the body's size (readable at 1024), not at the pills' smaller one
+    import pygame
+
+    from game.flow.messages import Channel, Message
+    from game.views.yams_views import MessageViews
+
+    views = MessageViews()
+    band = pygame.Rect(50, 300, round(880 * scale), round(160 * scale))
+    views.layout(strip=pygame.Rect(50, 470, band.w, round(30 * scale)), band=band,
+                 slot=pygame.Rect(50, 700, band.w, round(120 * scale)),
+                 column=pygame.Rect(40, 0, band.w + 20, 1000), scale=scale)
+    note = Message(Channel.ANNOUNCEMENT, "yams.auto_scored", "Ana: înscris automat Doi, 4")
+    size = views._announcement_layout(note, True, in_band=True)[0]
+    assert size == theme.font_px(theme.FONT_BODY, scale)
+    (rect,) = views.announcement_rects(note, True, in_band=True)
+    assert band.contains(rect)

@@ -17,7 +17,66 @@ _ONE_RED = "tests/test_yams_one_primary.py::test_the_countdowns_box_makes_valida
 _PASSING = "tests/test_yams_turn_passing.py::test_the_jokers_bonus_reaches_the_total_once_" \
            "counted_into_its_cell"
 
+_COLUMNS = "tests/test_yams_standings_readable.py::test_the_standings_show_the_same_columns_" \
+           "from_the_first_frame"
+
+_ENTRANCE = "tests/test_yams_turn_entrance.py::test_"
+
+_TOAST = "tests/test_yams_undo_toast.py::test_"
+
+_SHEET = "tests/test_yams_sheet_seats.py::test_"
+
 BREAKS: tuple[Break, ...] = (
+    Break("yams.sheet_seat_edges", "each sheet column carries its seat colour down its edge",
+          "game/widgets/scorecard.py", "        self._draw_seat_edges(surface, view)\n", "",
+          _SHEET + "each_column_carries_its_seat_colour_down_its_edge"),
+    Break("yams.sheet_column_lit", "the column on turn is lit, its open boxes warm",
+          "game/widgets/scorecard.py",
+          "pygame.draw.rect(surface, theme.SHEET_CURRENT_CELL if is_current",
+          "pygame.draw.rect(surface, theme.SHEET_CURRENT_CELL if False",
+          _SHEET + "the_column_on_turn_is_lit_and_the_others_are_paper"),
+    Break("yams.held_row_keeps_its_look", "the held row keeps its look while the computer is "
+          "greeted in it", "game/views/yams_views.py",
+          "        layer = pygame.Surface(rect.size, pygame.SRCALPHA)\n"
+          "        shown = draw_marked_name(",
+          "        layer = pygame.Surface(rect.size, pygame.SRCALPHA)\n"
+          "        pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(), 3)\n"
+          "        shown = draw_marked_name(",
+          _ENTRANCE + "the_held_row_keeps_its_look_while_the_computer_is_greeted"),
+    Break("yams.toast_in_the_lane", "a one-line toast with dice in play stands in the lane "
+          "above the buttons, readable", "game/views/yams_views.py",
+          "if lane_free and not open_felt and len(lines) == 1:",
+          "if lane_free and open_felt and len(lines) == 1:",
+          _TOAST + "the_undo_toast_is_readable_and_covers_nothing"),
+    Break("yams.note_in_band_body_size", "a note in the empty held row is said at the body's "
+          "size", "game/views/yams_views.py",
+          "                                      theme.font_px(theme.FONT_BODY, self.scale))",
+          "                                      None)",
+          _TOAST + "a_note_in_the_empty_held_row_is_said_at_the_bodys_size"),
+    Break("yams.countdown_in_its_box", "the countdown's seconds and frame stay inside the box "
+          "they will fill", "game/views/yams_views.py",
+          "r = countdown_box(cell, scale).inflate(-(width // 2), -(width // 2))",
+          "r = cell.inflate(width, width)",
+          "tests/test_yams_countdown_tag.py::test_the_countdown_stays_in_its_box_and_reads_big_"
+          "at_every_size"),
+    Break("yams.entrance_click_skips", "a click ends the next player's entrance at once",
+          "game/scenes/yams_table.py",
+          "if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):",
+          "if event.type in (pygame.KEYDOWN,):",
+          _ENTRANCE + "a_click_on_the_felt_ends_the_entrance_at_once"),
+    Break("yams.entrance_seat_colour", "the next player's band is drawn in their seat colour",
+          "game/views/yams_turn_entrance.py",
+          "pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), max(2, theme.px(3, scale)),",
+          "pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), max(2, theme.px(3, "
+          "scale)),", _ENTRANCE + "the_next_player_enters_in_their_seat_colour_above_the_dice"),
+    Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
+          "the first frame (no column joins after the first score)",
+          "game/views/yams_standings.py", 'plural("yams.standings.turns_left", s.turns_left),',
+          '"" if not s.total else plural("yams.standings.turns_left", s.turns_left),',
+          _COLUMNS),
+    Break("yams.standings_last_dash", "the last turn's column holds a dash before a scoring",
+          "game/views/yams_standings.py", "_last_text(game, s.seat, tr, last_turns) or none,",
+          "_last_text(game, s.seat, tr, last_turns),", _COLUMNS),
     Break("yams.standings_three_at_hint_size", "three players' standings read at the hints' "
           "size in one column", "game/views/yams_standings.py",
           "return theme.px(8, self.scale)", "return theme.px(12, self.scale)", _READABLE),
@@ -37,12 +96,13 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.refused_cell_ends_with_turn", "a refused cell's mark ends with its turn",
           "game/flow/yams_flow.py", "self.refused_cell = None  # a refused cell's mark",
           "self.refused_cell = self.refused_cell  # a refused cell's mark", _PASSING),
-    Break("yams.rested_dice_not_rolling", "dice at rest, not yet seen, are no longer said "
-          "to roll", "game/flow/yams_reading.py",
-          'return self._prompt("hy8.yams.prompt_rested")',
+    Break("yams.rested_dice_one_line", "a throw changes the line once: its dice are said to "
+          "roll until seen, no middle line", "game/flow/yams_reading.py",
           'return self._prompt("hy4.yams.prompt_rolling")',
-          "tests/test_yams_flow_prompt.py::test_the_line_invites_a_click_from_the_very_frame_a_"
-          "click_is_taken"),
+          'return self._prompt("hy4.yams.prompt_rolling" if self.port.dice_in_air() '
+          'else "hy8.yams.prompt_rested")',
+          "tests/test_yams_flow_prompt.py::test_a_throw_changes_the_line_once_from_rolling_to_"
+          "the_invitation"),
     Break("yams.joker_refusal_says_why", "a box the Joker forbids is refused with one amber "
           "line saying why", "game/flow/yams_flow.py", "self.refuse(key, anchor, **params)",
           'self.port.play("refused")',

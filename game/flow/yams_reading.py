@@ -98,9 +98,9 @@ class YamsFlowReading:
         return not self.game.finished and self.game.dice is not None and self.settled
 
     def prompt(self) -> Message | None:
-        """What the person on turn can do now (or the Y7/Y11 news); while the dice roll and
-        until they have been seen, that they roll; from the frame a click on them is taken,
-        the next step; None once the game is over.
+        """What the person on turn can do now (or the Y7/Y11 news); from a throw until its
+        dice have been seen, that they roll (one change per throw, no middle line); from
+        the frame a click on them is taken, the next step; None once the game is over.
 
         Guidance, never a refusal: the Joker and the sacrifice are warnings, the rest plain.
         """
@@ -111,12 +111,11 @@ class YamsFlowReading:
             return self._prompt("hy3.yams.computer_playing")  # "La rând" names it
         if game.dice is None:
             return self._prompt("yams.prompt_roll")
-        if self.port.dice_in_air():
-            # the line keeps its place and says what is true; it invites a click only from
-            # the frame the dice take one (landed and seen: a click before is not taken)
+        if self.port.dice_in_air() or not self.settled:
+            # one change per throw: the line says the throw until its dice are seen (the
+            # short rested beat has no words of its own), then invites a click from the very
+            # frame the dice take one (landed and seen: a click before is not taken)
             return self._prompt("hy4.yams.prompt_rolling")
-        if not self.settled:  # at rest, not yet seen: no longer rolling, nothing of them yet
-            return self._prompt("hy8.yams.prompt_rested")
         if game.joker_active:
             return self._prompt("yams.joker", Tone.WARN, points=format_int(PENTA_BONUS),
                                 detail=joker_detail(self.game, self.tr) + self._pending())

@@ -16,7 +16,7 @@ from game.views import yams_moments
 from game.views import yams_views as views
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
-from game.widgets.text import text_size
+from game.widgets.text import BOLD, text_size
 
 
 class YamsTableLayout:
@@ -140,7 +140,12 @@ class YamsTableLayout:
     def _announcement_rects(self) -> list[pygame.Rect]:
         # With no die in play a long announcement may go on over the empty dice row.
         return self.messages.announcement_rects(self.shown_announcement(), self.game.dice is None,
-                                                self.announcement_in_band())
+                                                self.announcement_in_band(), self.lane_free())
+
+    def lane_free(self) -> bool:
+        """True while no refusal is said: the lane just above the buttons may take a one-line
+        announcement made with dice in play (readable, over no die and on no border)."""
+        return self.flow.voice.refusal is None
 
     def note_in_band(self) -> bool:
         """True when the Joker's or the sacrifice's note takes the empty held row (no die
@@ -169,18 +174,21 @@ class YamsTableLayout:
         return self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
 
     def countdown_tag_rect(self) -> pygame.Rect | None:
-        """Where the Y10 countdown's ring and seconds go while it runs: inside the cell of
-        the box it will fill, at its right end, beside the points (None when it does not
-        run or the cell leaves no room)."""
+        """Where the Y10 countdown's seconds go while it runs: inside the box it will fill
+        (the sheet's inner, outlined box, not merely its column's cell), at its right end
+        beside the points, as tall as that box (None when it does not run or the box leaves
+        no room)."""
         box = self.flow.marked_box
         if self.flow.countdown is None or box is None or self.game.finished:
             return None
         cell = self.sheet.cell_rect(self.game.current, box)
-        side = cell.h - self.px(2)  # inside the box's row: it crosses no other row's line
-        rect = pygame.Rect(0, 0, side, side)
-        rect.midright = (cell.right - self.px(5), cell.centery)
+        inner = views.countdown_box(cell, self.scale)  # the sheet's own box (scorecard)
+        side = inner.h  # as tall as the box: its right end
+        size = views.countdown_digit_size(side)
+        rect = pygame.Rect(0, 0, max(side, text_size("8", size, BOLD)[0] + self.px(14)), side)
+        rect.midright = inner.midright
         points = text_size("88", self.sheet.font_size)[0]  # the cell's points, centred
-        if rect.x < cell.centerx + points // 2 + self.px(2):
+        if rect.x < inner.centerx + points // 2 + self.px(2):
             return None
         return rect
 

@@ -50,6 +50,7 @@ from game.flow.messages import Tone
 from game.flow.personal_best import best_phrase, is_new_best
 from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
+from game.flow.turn_entrance import TurnEntrance
 from game.flow.yams_flow import YamsFlow, keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
@@ -57,7 +58,7 @@ from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_layout import YamsTableLayout
 from game.scenes.yams_port import TablePort
-from game.views import stage_hold, yams_moments, yams_notes
+from game.views import stage_hold, yams_moments, yams_notes, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach import covers_held_band
 from game.views.yams_standings import StandingsPanel
@@ -117,6 +118,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.messages = views.MessageViews()
         """Where the flow's voice is drawn."""
         self.standings = StandingsPanel()  # on the felt the dice leave empty (issue 22 §2)
+        self.entrance = TurnEntrance()
+        """The next player's entrance as the turn passes (a click or a key ends it)."""
         self.roll_button = self.button("yams.roll", self.roll)
         self.roll_button.label = self._roll_label
         self.validate_button = self.button("yams.validate", self.validate)
@@ -258,6 +261,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys 1–5, Space, Enter; clicks on dice and the sheet; the rest as any table."""
         skipped_stage, self._stage_left = self._stage_left, False
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.entrance.skip(self.turn_key())  # the turn's entrance ends at once
         if self.coach.handle_event(event):  # the event only closed a coach mark
             return
         self.flow.refusals_muted = skipped_stage  # a click that ended a stage: never refused
@@ -353,6 +358,10 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.follow_turn(dt)
         self._sync_widgets()
 
+    def turn_key(self) -> tuple[int, int]:
+        """The turn now, as (round, player): what an entrance's skip belongs to."""
+        return (self.game.round, self.game.current)
+
     def follow_turn(self, dt: float) -> None:
         """The flow decides when "La rând: …" shows; the banner widget mirrors its voice."""
         banner = self.flow.voice.banner
@@ -445,12 +454,18 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if not game.finished:  # a header: it stays, still; it greets a person's turn itself
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
-            greet = 0.0
-            if voice.banner is not None and in_row is None and self.on_stage is None:
-                greet = views.banner_alpha(voice.banner)
-            views.draw_turn_line(surface, self.tr("yams.turn", name=name), (cx, lines["turn"]),
-                                 left.w, self.scale, player_style(game.players, shown.current),
-                                 greet)
+            text, seat = self.tr("yams.turn", name=name), player_style(game.players,
+                                                                      shown.current)
+            age = voice.banner.age if voice.banner is not None and self.on_stage is None else None
+            if age is not None:  # the turn passed: the next player's entrance, in their colour
+                turn = self.turn_key()
+                yams_turn_entrance.draw_entrance(
+                    surface, text, self.held_band, (cx, lines["turn"]), self.scale, seat,
+                    self.entrance.progress(age, turn), self.entrance.presence(age),
+                    self.entrance.name_scale(age, turn))
+            else:
+                views.draw_turn_line(surface, text, (cx, lines["turn"]), left.w, self.scale,
+                                     seat)
         elif not ended:  # the last turn: the line says the game is over, it does not vanish
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
@@ -499,7 +514,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
                             self.message_rects() + ([stamp] if stamp is not None else []))
         said = self.shown_announcement() if self.on_stage is None else None  # said once
         self.messages.draw_announcement(surface, said, self.game.dice is None,
-                                        self.announcement_in_band())
+                                        self.announcement_in_band(), self.lane_free())
         if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
             yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())

@@ -126,21 +126,19 @@ def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
     when ``last_turns`` knows it)."""
     rows = []
     alone = len(game.players) == 1  # no place and no gap: the score and the turns left
-    ranked = standings(game)
-    # before anyone has scored, everyone's "1." says nothing yet: the names and the zeros
-    fresh = all(s.turns_left == ROUNDS and not s.total for s in ranked)
-    for s in ranked:
+    none = tr("hy9.yams.standings.none")  # a column with nothing yet: a muted dash
+    for s in standings(game):
         player = game.players[s.seat]
         gap = tr("yams.standings.gap", points=format_int(s.gap))
         if s.gap == 0:  # nobody has scored yet: nobody leads, and nothing is said yet
-            gap = tr("yams.standings.leader") if s.total else ""
-        rows.append(Row(s, "" if alone or fresh else tr("yams.standings.place", place=s.place),
+            gap = tr("yams.standings.leader") if s.total else none
+        # the same columns from the first frame to the last (nothing appears, nothing
+        # reflows after the first score): the tied places, the dashes, each one's turns
+        rows.append(Row(s, "" if alone else tr("yams.standings.place", place=s.place),
                         shown_name(player.name, player.is_computer, tr), format_int(s.total),
                         "" if alone else gap,
-                        # said once, by the title, while everyone's count is the game's
-                        "" if fresh and not alone
-                        else plural("yams.standings.turns_left", s.turns_left),
-                        _last_text(game, s.seat, tr, last_turns),
+                        plural("yams.standings.turns_left", s.turns_left),
+                        _last_text(game, s.seat, tr, last_turns) or none,
                         style=player_style(game.players, s.seat)))
     return rows
 
@@ -392,7 +390,7 @@ class StandingsPanel:
         if plan.turns:
             draw_text(surface, row.turns, size, theme.MUTED, (cell.x + c.turns_right, cy),
                       "midright", role="label")  # a table's cell, repeated row after row
-        leader = row.standing.gap == 0
+        leader = row.standing.gap == 0 and row.standing.total > 0  # "lider", not the dash
         draw_text(surface, row.gap, size, theme.GOLD if leader else theme.MUTED,
                   (cell.x + c.gap_right, cy), "midright")
         draw_text(surface, row.total, size, theme.CREAM, (cell.x + c.total_right, cy),

@@ -38,7 +38,6 @@ from game.widgets.text import (
     fit_size,
     line_height,
     render,
-    text_size,
 )
 
 Point = tuple[float, float]
@@ -182,64 +181,40 @@ def banner_alpha(message: Message | None) -> float:
 def held_row_banner(voice: TableVoice, computer_turn: bool) -> Message | None:
     """The turn banner drawn in the held row: only the computer's ("Urmărește-i
     aruncările", what to do while it plays). A person's turn is greeted by the turn line
-    itself (:func:`draw_turn_line`), so "La rând: Ana" is said once, never beside a second
-    "E rândul tău!"."""
+    itself (its entrance), so "La rând: Ana" is said once, never beside a second "E rândul
+    tău!"."""
     return voice.banner if computer_turn else None
 
 
 def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int,
-                   scale: float, seat: int, greet: float = 0.0) -> None:
+                   scale: float, seat: int) -> None:
     """"La rând: Ana" under the round, the player's seat mark before it (cut with "…" to
-    ``width``): it stays in its place, still. ``greet`` (0..1): as a person's turn begins
-    the same line lights up on a gold-rimmed plate (the turn banner's colour), fading with
-    the banner; nothing else says whose turn it is."""
+    ``width``): it stays in its place, still. As a turn begins the table draws the next
+    player's entrance there instead (:mod:`game.views.yams_turn_entrance`)."""
     size = theme.font_px(theme.FONT_BODY, scale)
-    if greet <= 0:
-        draw_marked_name(surface, text, size, theme.CREAM, centre, seat, anchor="center",
-                         shadow=theme.px(2, scale), max_width=width, role="turn_line")
-        return
-    w = min(width, marked_width(size) + text_size(text, size)[0] + theme.px(44, scale))
-    h = line_height(size) + theme.px(6, scale)
-    plate = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = h // 2
-    pygame.draw.rect(plate, theme.PANEL, plate.get_rect(), border_radius=radius)
-    pygame.draw.rect(plate, theme.TURN_BANNER_COLOUR, plate.get_rect(),
-                     max(2, theme.px(3, scale)), border_radius=radius)
-    plate.set_alpha(round(255 * min(1.0, greet)))
-    surface.blit(plate, plate.get_rect(center=centre))
-    draw_marked_name(surface, text, size, _mix(theme.CREAM, theme.TURN_BANNER_COLOUR, greet),
-                     centre, seat, anchor="center", shadow=theme.px(2, scale),
-                     max_width=width - theme.px(40, scale), role="turn_line")
-
-
-def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
-    t = max(0.0, min(1.0, t))
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
+    draw_marked_name(surface, text, size, theme.CREAM, centre, seat, anchor="center",
+                     shadow=theme.px(2, scale), max_width=width, role="turn_line")
 
 
 def draw_countdown_tag(surface: pygame.Surface, rect: pygame.Rect, countdown: float,
                        scale: float) -> None:
-    """The Y10 countdown's ring and seconds again in ``rect``, beside the box it will fill
-    (the sheet's outlined cell): the countdown is tied to its cell."""
+    """The Y10 countdown's seconds in ``rect``, inside the box it will fill (its right
+    end): a solid amber tag, the digit bold and as tall as the tag allows, read at a glance
+    at every size; the frame around the box drains with them (:func:`draw_countdown_frame`)."""
     seconds = max(1, math.ceil(countdown))
-    radius = rect.w // 2
-    pygame.draw.circle(surface, theme.FELT_DARK, rect.center, radius)
-    fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
-    if fraction > 0:
-        pygame.draw.arc(surface, theme.COUNTDOWN_RING, rect, math.pi / 2,
-                        math.pi / 2 + 2 * math.pi * fraction, max(2, theme.px(4, scale)))
-    size = max(theme.font_px(theme.FONT_MIN, scale), countdown_digit_size(rect.w))
-    draw_text(surface, str(seconds), size, theme.CREAM, rect.center, weight=BOLD)
+    pygame.draw.rect(surface, theme.AUTO_BOX_MARK, rect, border_radius=rect.h // 3)
+    size = max(theme.font_floor(scale), countdown_digit_size(rect.h))
+    draw_text(surface, str(seconds), size, theme.INK, rect.center, weight=BOLD)
 
 
 def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: float,
                          scale: float) -> None:
-    """The Y10 countdown draining around the cell it will fill: a thick frame from the top
-    centre clockwise, as long as the seconds left are of the whole delay."""
+    """The Y10 countdown draining on the outline of the box it will fill (inside the
+    sheet's ``cell``, never over its neighbours nor past the sheet's frame): a thick line
+    from the top centre clockwise, as long as the seconds left are of the whole delay."""
     fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
     width = max(3, theme.px(4, scale))
-    r = cell.inflate(width, width)
+    r = countdown_box(cell, scale).inflate(-(width // 2), -(width // 2))
     corners = [r.midtop, r.topright, r.bottomright, r.bottomleft, r.topleft, r.midtop]
     left = fraction * 2 * (r.w + r.h)
     start = corners[0]
@@ -249,15 +224,20 @@ def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: 
             break
         t = min(1.0, left / length)
         stop = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
-        pygame.draw.line(surface, theme.COUNTDOWN_RING, start, stop, width)
+        pygame.draw.line(surface, theme.COUNTDOWN_DRAIN, start, stop, width)
         left -= length
         start = end
 
 
+def countdown_box(cell: pygame.Rect, scale: float) -> pygame.Rect:
+    """The sheet's box inside ``cell`` (its outline, as :mod:`game.widgets.scorecard`
+    draws it): where the countdown's frame and seconds stay."""
+    return cell.inflate(-theme.px(6, scale), -theme.px(4, scale))
+
+
 def countdown_digit_size(side: int) -> int:
-    """The font size of the seconds inside a countdown ring ``side`` pixels wide (the ring
-    as tall as its box's row): the digit about three fifths of the ring's height (about
-    24 px at 1920×1080)."""
+    """The font size of the countdown's seconds in a tag ``side`` pixels high (the tag as
+    tall as its box): the digit fills most of it."""
     return round(side * 1.2)
 
 
@@ -369,9 +349,11 @@ class MessageViews:
     def _max_width(self) -> int:
         return self.column.w - theme.px(20, self.scale)
 
-    def _fitted(self, lines: Sequence[str], tone: str, room: pygame.Rect) -> tuple[int, int]:
-        """The font size and line step at which ``lines`` of pills fit ``room``."""
-        size = self._size()
+    def _fitted(self, lines: Sequence[str], tone: str, room: pygame.Rect,
+                largest: int | None = None) -> tuple[int, int]:
+        """The font size (``largest`` at most, the pills' usual size by default) and line
+        step at which ``lines`` of pills fit ``room``."""
+        size = self._size() if largest is None else largest
         while True:
             h = pill.pill_size("Ag", size, tone, self.scale)[1]
             step = h + theme.px(6, self.scale)
@@ -398,18 +380,26 @@ class MessageViews:
         return pill.pill_size("Ag", size, tone, self.scale)[1] + step * (len(lines) - 1)
 
     def _announcement_layout(self, message: Message, open_felt: bool,
-                             in_band: bool = False) -> tuple[int, int, tuple[int, int]]:
+                             in_band: bool = False,
+                             lane_free: bool = False) -> tuple[int, int, tuple[int, int]]:
         """Font size, line step and centre of the announcement's pills: ``in_band`` (the held
-        row empty, no die in play) centred in the held row when they fit there, covering
-        nothing; else centred in the strip, or, when its lines do not fit there and no die
-        is in play (``open_felt``), from the strip's top down over the empty dice row (never
-        into the refusal's slot)."""
+        row empty, no die in play) centred in the held row at the body's size when they fit
+        there, covering nothing; with dice in play, one line in the lane just above the
+        buttons when no refusal takes it (``lane_free``), at the pills' own size, on no
+        border and over no die; else centred in the strip, or, when its lines do not fit
+        there and no die is in play (``open_felt``), from the strip's top down over the empty
+        dice row (never into the refusal's slot)."""
         tone = _PILLS.get(message.tone, pill.INFO)
         lines = message.lines()
         if in_band:
-            size, step = self._fitted(lines, tone, self.band)
+            size, step = self._fitted(lines, tone, self.band,
+                                      theme.font_px(theme.FONT_BODY, self.scale))
             if self._block_height(lines, tone, size, step) <= self.band.h:
                 return size, step, self.band.center
+        if lane_free and not open_felt and len(lines) == 1:
+            size, step = self._fitted(lines, tone, self.slot)
+            h = self._block_height(lines, tone, size, step)
+            return size, step, (self.slot.centerx, self.slot.bottom - h // 2)
         size, step = self._fitted(lines, tone, self.strip)
         if self._block_height(lines, tone, size, step) <= self.strip.h or not open_felt:
             return size, step, self.strip.center
@@ -420,13 +410,14 @@ class MessageViews:
         return size, step, (room.centerx, top + self._block_height(lines, tone, size, step) // 2)
 
     def announcement_rects(self, message: Message | None, open_felt: bool = False,
-                           in_band: bool = False) -> list[pygame.Rect]:
-        """The announcement's pills (one per line), in the strip or the held row (see
-        :meth:`_announcement_layout` for ``open_felt`` and ``in_band``)."""
+                           in_band: bool = False, lane_free: bool = False) -> list[pygame.Rect]:
+        """The announcement's pills (one per line), in the strip, the held row or the lane
+        above the buttons (see :meth:`_announcement_layout` for ``open_felt``, ``in_band``
+        and ``lane_free``)."""
         if message is None:
             return []
         tone = _PILLS.get(message.tone, pill.INFO)
-        size, step, centre = self._announcement_layout(message, open_felt, in_band)
+        size, step, centre = self._announcement_layout(message, open_felt, in_band, lane_free)
         return self._pill_rects(message.lines(), tone, centre, size, step)
 
     def refusal_rect(self, message: Message | None,
@@ -451,7 +442,8 @@ class MessageViews:
         return rect
 
     def draw_announcement(self, surface: pygame.Surface, message: Message | None,
-                          open_felt: bool = False, in_band: bool = False) -> None:
+                          open_felt: bool = False, in_band: bool = False,
+                          lane_free: bool = False) -> None:
         """The announcement's lines on pills of its tone, where :meth:`announcement_rects`
         puts them."""
         if message is None:
@@ -461,8 +453,8 @@ class MessageViews:
         if message.seconds is not None:  # a timed one fades out at its end
             left = message.seconds - message.age
             alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
-        size = self._announcement_layout(message, open_felt, in_band)[0]
-        rects = self.announcement_rects(message, open_felt, in_band)
+        size = self._announcement_layout(message, open_felt, in_band, lane_free)[0]
+        rects = self.announcement_rects(message, open_felt, in_band, lane_free)
         for text, rect in zip(message.lines(), rects, strict=True):
             pill.draw_pill(surface, text, size, rect.center, tone, self.scale,
                            max_width=rect.w, alpha=alpha, role="announcement")
@@ -484,25 +476,22 @@ class MessageViews:
         return None if message is None else pygame.Rect(self.band)
 
     def _banner_size(self, text: str) -> int:
-        size = theme.font_px(theme.FONT_HEADING, self.scale)
+        size = theme.font_px(theme.FONT_BODY, self.scale)  # a note's size in the held row
         size = fit_size(text, size, self.band.w - theme.px(80, self.scale) - marked_width(size))
         return max(theme.FONT_MIN, min(size, round(self.band.h * 0.6)))
 
     def draw_banner(self, surface: pygame.Surface, message: Message | None,
                     seat: int | None = None) -> None:
-        """"La rând: …" filling the held row (its frame in the banner's colour), faded in and
-        out; ``seat``: the named player's mark before the text."""
+        """The computer's "Urmărește-i aruncările" written in the held row, faded in and
+        out: the row keeps its own look (no frame of another colour comes and goes), the
+        words as a note there would be; ``seat``: the named player's mark before them."""
         rect = self.banner_rect(message)
         if message is None or rect is None:
             return
         alpha = banner_alpha(message)
         size = self._banner_size(message.text)
-        radius = theme.px(26, self.scale)  # the held row's
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, theme.PANEL, layer.get_rect(), border_radius=radius)
-        pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(),
-                         max(2, theme.px(3, self.scale)), border_radius=radius)
-        shown = draw_marked_name(layer, message.text, size, theme.TURN_BANNER_COLOUR,
+        shown = draw_marked_name(layer, message.text, size, theme.CREAM,
                                  (rect.w // 2, rect.h // 2), seat, anchor="center")
         layer.set_alpha(round(255 * max(0.0, alpha)))
         surface.blit(layer, rect)

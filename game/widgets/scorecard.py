@@ -312,6 +312,7 @@ class ScoreSheet:
         # Columns.
         for p in range(self.players):
             self._draw_column(surface, view, p, tr)
+        self._draw_seat_edges(surface, view)
         # Grid lines.
         line = max(1, theme.px(2, self.scale))
         for row in range(1, ROWS):
@@ -324,6 +325,17 @@ class ScoreSheet:
             pygame.draw.line(surface, theme.SHEET_LINE, (x, r.y + self.row_h), (x, r.bottom - 1),
                              line)
         pygame.draw.rect(surface, theme.PANEL_BORDER, r, max(1, line), border_radius=radius)
+
+    def _draw_seat_edges(self, surface: pygame.Surface, view: SheetView) -> None:
+        """Each column carries its seat's colour down its left edge, from the name to the
+        TOTAL (whole for the player on turn, softer for the others)."""
+        edge = max(3, theme.px(6, self.scale))
+        for p in range(self.players):
+            col = self.column_rect(p)
+            strip = pygame.Surface((edge, col.h - self.row_h), pygame.SRCALPHA)
+            strip.fill((*seat_colour(player_style(view.computer, p)),
+                        255 if p == view.current else 150))
+            surface.blit(strip, (col.x + 1, col.y + self.row_h))
 
     def _draw_column(self, surface: pygame.Surface, view: SheetView, p: int,
                      tr: Callable[..., str]) -> None:
@@ -347,7 +359,8 @@ class ScoreSheet:
                 # An open box is a lighter slot, filled ones are plain paper: the sheet shows
                 # what is still open without relying on the numbers' colour.
                 slot = cell.inflate(-theme.px(8, self.scale), -theme.px(6, self.scale))
-                pygame.draw.rect(surface, theme.SHEET_OPEN, slot,
+                pygame.draw.rect(surface, theme.SHEET_CURRENT_CELL if is_current
+                                 else theme.SHEET_OPEN, slot,  # the column on turn: lit
                                  border_radius=theme.px(6, self.scale))
                 pygame.draw.rect(surface, theme.SHEET_LINE, slot, max(1, theme.px(2, self.scale)),
                                  border_radius=theme.px(6, self.scale))

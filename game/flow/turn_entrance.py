@@ -1,0 +1,55 @@
+"""The entrance of the player whose turn begins at the Yams table (pure timing, no pygame).
+
+As the turn passes (its dice gone and seen: the flow's turn banner), the next player's seat
+colour band slides in behind "La rând: Ion" and the name settles from a larger size, in
+about a second (:data:`ENTRANCE_SECONDS`); then the band rests and fades with the banner.
+A click or a key ends the entrance at once (:class:`TurnEntrance`); it is never a stage.
+"""
+
+from __future__ import annotations
+
+from game import theme
+
+ENTRANCE_SECONDS = 1.0
+"""How long the band slides and the name settles."""
+GROWN = 1.3
+"""The name's size as it comes in, in sizes of the still turn line."""
+
+
+def ease_out(u: float) -> float:
+    """A fast start that settles (0..1 → 0..1)."""
+    u = max(0.0, min(1.0, u))
+    return 1 - (1 - u) ** 3
+
+
+class TurnEntrance:
+    """One table's entrance clock: it reads the banner's age and remembers a skip."""
+
+    def __init__(self) -> None:
+        """No entrance skipped yet."""
+        self._skipped: object = None
+
+    def skip(self, turn: object) -> None:
+        """A click or a key during ``turn``'s entrance: it ends at once (the band rests)."""
+        self._skipped = turn
+
+    def progress(self, age: float | None, turn: object) -> float:
+        """0..1 of ``turn``'s entrance for a banner ``age`` seconds old (1: done, or
+        skipped; 0 without a banner)."""
+        if age is None:
+            return 0.0
+        if self._skipped == turn:
+            return 1.0
+        return ease_out(age / ENTRANCE_SECONDS)
+
+    @staticmethod
+    def presence(age: float | None) -> float:
+        """How strongly the band shows (0..1): whole from its first frame (it slides in),
+        fading over the banner's last :data:`theme.TURN_BANNER_FADE` seconds."""
+        if age is None:
+            return 0.0
+        return max(0.0, min(1.0, (theme.TURN_BANNER_TIME - age) / theme.TURN_BANNER_FADE))
+
+    def name_scale(self, age: float | None, turn: object) -> float:
+        """The name's size over the still line's: from :data:`GROWN` down to 1."""
+        return 1 + (GROWN - 1) * (1 - self.progress(age, turn)) if age is not None else 1.0

@@ -1,0 +1,121 @@
+"""The next player's entrance as the Yams turn passes: a band in their seat colour slides in
+behind "La rând: Ion" (their name settling from a larger size) in about a second, between
+the round's line and the prompt (never over the dice being read); a click or a key ends it
+at once; it is no stage (the table stays lit, its buttons live)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.flow.turn_entrance import ENTRANCE_SECONDS, GROWN, TurnEntrance
+from game.rules.yams import Box
+from game.views.yams_turn_entrance import band_rect
+from game.widgets.seats import player_style, seat_colour
+from tests.uihelpers import FRAME, click_at, make_app
+from tools.screens_yams import pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_entrance_slides_in_over_a_second_and_a_skip_ends_it():
+    entrance = TurnEntrance()
+    turn = (2, 1)
+    assert entrance.progress(0.0, turn) == 0 and entrance.name_scale(0.0, turn) == GROWN
+    steps = [entrance.progress(k / 60, turn) for k in range(round(ENTRANCE_SECONDS * 60) + 1)]
+    assert steps == sorted(steps) and steps[-1] == 1.0
+    assert 0.3 < entrance.progress(ENTRANCE_SECONDS / 4, turn) < 0.9  # moving, not a jump
+    assert entrance.presence(0.0) == 1.0  # whole from its first frame: it slides, not fades
+    assert entrance.presence(theme.TURN_BANNER_TIME) == 0.0
+    entrance.skip((2, 0))  # another turn's skip says nothing of this one
+    assert entrance.progress(0.1, turn) < 1
+    entrance.skip(turn)
+    assert entrance.progress(0.1, turn) == 1.0 and entrance.name_scale(0.1, turn) == 1.0
+    assert entrance.progress(None, turn) == 0.0  # no banner, no entrance
+
+
+def _passed(app):
+    scene = table(app, ["Ana", "Ion"], [1, 2, 3, 4, 6])
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    for _ in range(600):
+        if scene.flow.voice.banner is not None:
+            return scene
+        app.step(FRAME)
+    raise AssertionError("the turn never passed")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_next_player_enters_in_their_seat_colour_above_the_dice(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _passed(app)
+        assert scene.game.current == 1 and scene.on_stage is None
+        colour = seat_colour(player_style(scene.game.players, 1))
+        column, y = scene.held_band, scene._lines["turn"]
+        for _ in range(round(0.15 / FRAME)):
+            app.step(FRAME)
+        age = scene.flow.voice.banner.age
+        sliding = band_rect(column, y, scene.scale, scene.entrance.progress(age, (1, 1)))
+        assert sliding.x < column.x  # still coming in from the left
+        for _ in range(round((ENTRANCE_SECONDS - 0.1) / FRAME)):
+            app.step(FRAME)
+        rested = band_rect(column, y, scene.scale, 1.0)
+        assert rested.bottom < scene.held_band.top  # never over the dice being read
+        assert rested.top > scene._lines["round"]
+        screen = app.screen
+        edge = screen.get_at((rested.centerx, rested.top + 1))[:3]
+        off = max(abs(a - b) for a, b in zip(edge, colour, strict=True))
+        assert off < 40, (edge, colour)  # the band's rim: their colour
+        assert scene.roll_button.style == "primary" and scene.roll_button.enabled  # no stage
+    finally:
+        app.close()
+
+
+def test_a_click_on_the_felt_ends_the_entrance_at_once(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = _passed(app)
+        app.step(FRAME)
+        turn = scene.turn_key()
+        assert scene.entrance.progress(scene.flow.voice.banner.age, turn) < 0.5
+        click_at(app, (scene.left.centerx, scene.held_band.centery))  # the empty held row
+        banner = scene.flow.voice.banner
+        assert banner is None or scene.entrance.progress(banner.age, turn) == 1.0
+        pygame.event.clear()
+    finally:
+        app.close()
+
+
+def test_the_held_row_keeps_its_look_while_the_computer_is_greeted(tmp_path):
+    # "Urmărește-i aruncările" is written in the held row; the row is not restyled into a
+    # bright frame of the banner's colour for the computer's turn and back
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [1, 2, 3, 4, 6] * 4)  # and the computer
+        band = scene.held_band
+        rim = (band.centerx, band.top)
+
+        def looks() -> tuple[int, ...]:
+            return tuple(app.screen.get_at(rim))[:3]
+
+        for _ in range(60):  # the table's own fade-in over
+            app.step(FRAME)
+        plain = looks()
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        seen = 0
+        for _ in range(400):
+            app.step(FRAME)
+            if scene.computer_turn and scene.flow.voice.banner is not None:
+                seen += 1
+                assert looks() == plain, scene.flow.voice.banner.age
+                area = app.screen.subsurface(band)
+                assert not pygame.mask.from_threshold(
+                    area, theme.TURN_BANNER_COLOUR, (1, 1, 1, 255)).count()
+        assert seen
+    finally:
+        app.close()
