@@ -441,7 +441,8 @@ BREAKS: tuple[Break, ...] = (
           "above_them"),
     # -- the 10 000 table read right, beat by beat ------------------------------------------
     Break("beats10k.flight_beside_total", "a small bank's rising points never lie on the total",
-          _FV, "left, right = band.right - place.px(24) // 2 + place.px(8), row_left(",
+          "game/views/farkle_flight.py",
+          "left, right = band.right - place.px(24) // 2 + place.px(8), row_left(",
           "left, right = band.right - place.px(24) // 2 - place.px(90), row_left(",
           "tests/test_farkle_flight_merges.py::test_the_rising_points_never_lie_on_the_total"),
     Break("beats10k.prompt_with_panels", "the prompt passes the turn with the panels",

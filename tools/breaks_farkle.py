@@ -51,7 +51,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_tags_clear.py::test_the_tags_beside_long_names_touch_nothing_at_"
           "1024x600"),
     Break("flight10k.clear_of_row", "a small bank's points never cross the dice row",
-          "game/views/farkle_views.py",
+          "game/views/farkle_flight.py",
           "flight_point(start, (max(left, (left + right) // 2), end[1]), ease)",
           "flight_point(start, (start[0], end[1]), ease)",
           _FLIGHT + "test_the_banked_points_never_cross_the_dice_rows_slots"),

@@ -30,6 +30,7 @@ import pygame
 
 from game import theme
 from game.i18n import format_int
+from game.views import farkle_flight
 from game.views import farkle_views as views
 from game.widgets.decor import draw_sparkle
 from game.widgets.farkle_panels import total_anchor
@@ -175,11 +176,11 @@ def _sparks(surface: pygame.Surface, rect: pygame.Rect, progress: float, age: fl
 
 
 def draw_flight(surface: pygame.Surface, place: views.Place, flow: FarkleFlow) -> None:
-    """The rising points (:func:`game.views.farkle_views.draw_flight`); a bank of 1 000 or
+    """The rising points (:func:`game.views.farkle_flight.draw_flight`); a bank of 1 000 or
     more rises as a rolling counter with a gold glow behind its text."""
     flight = flow.flight
     if flight is None or not flow.moment.playing("bank_big"):
-        views.draw_flight(surface, place, flow)
+        farkle_flight.draw_flight(surface, place, flow)
         return
     u = min(1.0, flight.age / flight.duration)
     ease = 1 - (1 - u) ** 3

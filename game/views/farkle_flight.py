@@ -1,0 +1,81 @@
+"""The 10 000 bank's points on their way: they leave the mat sideways under the dice row,
+climb the lane between the player's total and the row's slots and land right of the total
+(:func:`draw_flight`), never over the slots nor the total's digits."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.i18n import format_int
+from game.widgets import layout_record
+from game.widgets.farkle_panels import player_band, total_anchor
+from game.widgets.text import BOLD, fit_size, render
+
+if TYPE_CHECKING:
+    from game.flow.farkle_flow import FarkleFlow
+    from game.views.farkle_views import Place
+
+
+def row_left(place: Place) -> int:
+    """The left edge of the dice row's six slots."""
+    side = place.px(theme.FARKLE_DIE)
+    step = (place.mat.w - place.px(40) - side) / 5  # the slots' pitch (the mat spans them)
+    return round(place.center.centerx - (5 * step + side) / 2)
+
+
+def flight_point(start: tuple[int, int], end: tuple[int, int], ease: float
+                 ) -> tuple[float, float, float]:
+    """Where the banked points are at ``ease`` (0..1) of their way from ``start`` (the
+    mat) to ``end`` (right of the player's total, left of the dice row): out of the mat
+    sideways under the row to ``end``'s lane, then up it (never over the row's slots nor
+    the total's digits); and how much of the sideways leg is walked (0..1)."""
+    corner = (end[0], start[1])
+    first = abs(start[0] - corner[0])
+    second = abs(corner[1] - end[1])
+    walked = ease * (first + second)
+    if walked <= first and first > 0:
+        u = walked / first
+        return start[0] + (corner[0] - start[0]) * u, float(start[1]), u
+    u = (walked - first) / second if second else 1.0
+    return float(end[0]), corner[1] + (end[1] - corner[1]) * u, 1.0
+
+
+def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
+    """The banked points rising from the mat into the player's total, up out of the mat
+    then across under the title and the prompt (a slight ease, no arc over them)."""
+    flight = flow.flight
+    if flight is None:
+        return
+    u = min(1.0, flight.age / flight.duration)
+    ease = 1 - (1 - u) ** 3
+    start = place.mat.center
+    end = total_anchor(place.players_rect, place.scale, flight.player,
+                       len(flow.game.players))
+    # It leaves the mat sideways under the dice row, shrinking to fit the lane between
+    # the total and the row's slots, climbs that lane and stops just right of the total's
+    # figure, never touching its digits nor the slots: as it goes out the total counts it
+    # up (never "+100" lying on "3 350"). The "Selecție" line over the mat stays clear.
+    text = f"+{format_int(flight.points)}"
+    band = player_band(place.players_rect, place.scale, flight.player, len(flow.game.players))
+    left, right = band.right - place.px(24) // 2 + place.px(8), row_left(place) - place.px(8)
+    full = place.font_px(theme.FONT_HEADING)
+    narrow = max(theme.font_floor(place.scale), fit_size(text, full, max(1, right - left),
+                                                         BOLD))
+    x, y, leaving = flight_point(start, (max(left, (left + right) // 2), end[1]), ease)
+    shrink = 1.0 if u < 0.5 else max(0.55, 1 - (u - 0.5) * 0.9)
+    size = min(round(full + (narrow - full) * leaving), round(full * shrink))
+    size = max(theme.font_floor(place.scale), size)
+    alpha = round(255 * min(1.0, 0.2 + (1 - u) / 0.4))
+    image = render(text, size, theme.GOLD, BOLD)
+    box = image.get_rect(center=(round(x), round(y)))
+    for picture, at in ((render(text, size, theme.SHADOW, BOLD), box.move(place.px(3),
+                                                                          place.px(3))),
+                        (image, box)):
+        picture.set_alpha(alpha * (theme.SHADOW_ALPHA if at is not box else 255) // 255)
+        surface.blit(picture, at)
+        picture.set_alpha(None)  # the pictures are shared: give them back unfaded
+    if layout_record.ON:
+        layout_record.text(surface, box, text, "flight", size)
