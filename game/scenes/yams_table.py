@@ -454,8 +454,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if not game.finished:  # a header: it stays, still; it greets a person's turn itself
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
-            text, seat = self.tr("yams.turn", name=name), player_style(game.players,
-                                                                      shown.current)
+            text = self.tr("yams.turn", name=name)
+            seat = player_style(game.players, shown.current)
             age = voice.banner.age if voice.banner is not None and self.on_stage is None else None
             if age is not None:  # the turn passed: the next player's entrance, in their colour
                 turn = self.turn_key()
