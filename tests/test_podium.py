@@ -106,16 +106,21 @@ def test_after_a_win_stage_the_panel_opens_on_the_final_totals(tmp_path):
         app.close()
 
 
-def _texts(panel: ResultsOverlay, size: tuple[int, int]) -> list[str]:
+def _drawn(panel: ResultsOverlay, size: tuple[int, int]) -> list:
+    """The text marks of one frame of ``panel`` drawn at ``size``."""
     from game.widgets import layout_record
 
     layout_record.start(size)
     try:
         layout_record.begin(size)
         panel.draw(pygame.Surface(size))
-        return [t.text for t in layout_record.frame().texts]
+        return list(layout_record.frame().texts)
     finally:
         layout_record.stop()
+
+
+def _texts(panel: ResultsOverlay, size: tuple[int, int]) -> list[str]:
+    return [t.text for t in _drawn(panel, size)]
 
 
 def test_every_place_on_the_podium_shows_its_score_the_list_only_the_fourth_on(tmp_path):
@@ -168,7 +173,6 @@ def test_the_steps_are_clearly_stepped_and_the_label_and_places_read(tmp_path, s
     # second about 70 % of the winner's step, third about half; each place's figure at least
     # a name's size; "Rezultate" at least 28 px of em at 1920
     from game import theme
-    from game.widgets import layout_record
 
     rows = [ResultRow(1, "Ana", 250, seat=0), ResultRow(2, "Ion", 240, seat=1),
             ResultRow(3, "IA", 190, True, seat=2)]
@@ -177,13 +181,7 @@ def test_the_steps_are_clearly_stepped_and_the_label_and_places_read(tmp_path, s
         panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
         app.manager.push(panel, fade=False)
         panel.time = COUNT_TIME * 2
-        layout_record.start(app.screen.get_size())
-        try:
-            layout_record.begin(app.screen.get_size())
-            panel.draw(pygame.Surface(app.screen.get_size()))
-            marks = {m.text: m for m in layout_record.frame().texts}
-        finally:
-            layout_record.stop()
+        marks = {m.text: m for m in _drawn(panel, app.screen.get_size())}
         placed = {row.place: step for row, step in steps(panel.podium_rect(), rows,
                                                            panel.scale)}
         tall = placed[1].h
@@ -199,20 +197,13 @@ def test_the_steps_are_clearly_stepped_and_the_label_and_places_read(tmp_path, s
 
 def test_the_names_on_the_podium_are_at_least_28_px_of_em_at_1920(tmp_path):
     from game import theme
-    from game.widgets import layout_record
 
     app = make_app(tmp_path, size=(1920, 1080))
     try:
         panel = ResultsOverlay(app, _rows(), lambda: None, lambda: None)
         app.manager.push(panel, fade=False)
         panel.time = COUNT_TIME * 2
-        layout_record.start(app.screen.get_size())
-        try:
-            layout_record.begin(app.screen.get_size())
-            panel.draw(pygame.Surface(app.screen.get_size()))
-            marks = {m.text: m for m in layout_record.frame().texts}
-        finally:
-            layout_record.stop()
+        marks = {m.text: m for m in _drawn(panel, app.screen.get_size())}
         for name in ("Ana", "Ion"):
             assert marks[name].size * theme.FONT_EM >= 28, (name, marks[name].size)
     finally:
@@ -290,7 +281,6 @@ def test_a_game_played_alone_ends_on_a_score_plate_not_a_podium_of_one(tmp_path)
 def test_each_podium_player_has_their_own_figures_under_their_step(tmp_path):
     # The figures under a step are its player's: they stand in the step's column.
     from game.flow.results_detail import Phrase
-    from game.widgets import layout_record
 
     def figures(best: int) -> tuple:
         return ((Phrase("results.detail.best", params=(("points", best),)),),)
@@ -304,13 +294,7 @@ def test_each_podium_player_has_their_own_figures_under_their_step(tmp_path):
         app.manager.push(panel)
         panel.time = COUNT_TIME * 2
         size = app.screen.get_size()
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            panel.draw(pygame.Surface(size))
-            drawn = layout_record.frame().texts
-        finally:
-            layout_record.stop()
+        drawn = _drawn(panel, size)
         for row in rows:  # each player's figures stand under their own name
             said = panel.detail_of(row)[0]
             boxes = [t.rect for t in drawn if t.text == said]
@@ -327,7 +311,6 @@ def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_names_size(tm
     # step's figure: each place reads at a name's size (modest: no bigger than the names),
     # on its step, under the token
     from game import theme
-    from game.widgets import layout_record
     from game.widgets.podium import detail_height, detail_px, slot_width, token_side
     from tools.screens_results import _seven
 
@@ -336,13 +319,7 @@ def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_names_size(tm
         panel = _seven(app)
         panel.time = COUNT_TIME * 2
         size = app.screen.get_size()
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            panel.draw(pygame.Surface(size))
-            marks = {m.text: m for m in layout_record.frame().texts}
-        finally:
-            layout_record.stop()
+        marks = {m.text: m for m in _drawn(panel, size)}
         scale = theme.scale_for(size)
         said = [panel.detail_of(row) for row in panel.rows[:3]]
         lines = [line for rows_said in said for line in rows_said]
@@ -372,7 +349,6 @@ def test_a_solo_plate_says_the_best_between_the_name_and_the_score(tmp_path):
     # game's figures under the score
     from game.flow.personal_best import best_phrase
     from game.flow.results_detail import Phrase
-    from game.widgets import layout_record
 
     detail = ((Phrase("results.detail.pentas", 2),), (best_phrase(212, 186),))
     app = make_app(tmp_path, size=(1366, 768))
@@ -382,13 +358,7 @@ def test_a_solo_plate_says_the_best_between_the_name_and_the_score(tmp_path):
         app.manager.push(panel, fade=False)
         panel.time = COUNT_TIME * 2
         size = app.screen.get_size()
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            panel.draw(pygame.Surface(size))
-            marks = {m.text: m for m in layout_record.frame().texts}
-        finally:
-            layout_record.stop()
+        marks = {m.text: m for m in _drawn(panel, size)}
         name, best, score = marks["Ana"], _best(marks), marks["186"]
         pentas = marks["2 Penta"]
         assert name.rect.bottom <= best.rect.top  # over the score's letters (its line box
@@ -414,10 +384,8 @@ def test_a_person_losing_to_the_computer_gets_a_short_kind_line(tmp_path):
 
 
 def test_on_the_panel_the_winner_and_the_runners_up_count_up_from_nothing_together(tmp_path):
-    import pygame
 
     from game.scenes.results import ResultsOverlay
-    from game.widgets import layout_record
     from tests.uihelpers import make_app
 
     rows = [ResultRow(1, "Ana", 10_150, seat=0), ResultRow(2, "Ion", 7_350, seat=1)]
@@ -429,13 +397,7 @@ def test_on_the_panel_the_winner_and_the_runners_up_count_up_from_nothing_togeth
         for time in (0.02, COUNT_TIME * 0.1, COUNT_TIME * 0.5, COUNT_TIME):
             panel.time = time
             size = app.screen.get_size()
-            layout_record.start(size)
-            try:
-                layout_record.begin(size)
-                panel.draw(pygame.Surface(size))
-                texts = layout_record.frame().texts
-            finally:
-                layout_record.stop()
+            texts = _drawn(panel, size)
             said = {t.role: int(t.text.replace(" ", "").replace("\u00a0", ""))
                     for t in texts if t.role in ("celebration", "podium_total")}
             figures.append((said["celebration"], said["podium_total"]))
@@ -452,7 +414,6 @@ def test_a_winners_place_under_its_trophy_and_the_kicker_read_at_a_headings_size
     # the "1" under each trophy was a name's size (about 20 px of a 300 px step at 1920), the
     # "Rezultate" over the headline smaller than a body line
     from game import theme
-    from game.widgets import layout_record
 
     rows = [ResultRow(1, "Ana", 250, seat=0), ResultRow(1, "Ion", 250, seat=1),
             ResultRow(3, "IA", 190, True, seat=2)]
@@ -461,13 +422,7 @@ def test_a_winners_place_under_its_trophy_and_the_kicker_read_at_a_headings_size
         panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
         app.manager.push(panel, fade=False)
         panel.time = COUNT_TIME * 2
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            panel.draw(pygame.Surface(size))
-            texts = layout_record.frame().texts
-        finally:
-            layout_record.stop()
+        texts = _drawn(panel, size)
         scale = theme.scale_for(size)  # the marks' sizes are the drawn pixel sizes
         firsts = [t for t in texts if t.role == "podium_place" and t.text == "1"]
         heading = theme.font_px(theme.FONT_HEADING, scale)
