@@ -6,14 +6,13 @@ the turn's total: tests/test_farkle_coach_clear.py.)"""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game import theme
-from game.widgets import layout_record
 from game.widgets.felt import felt_area
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
+from tests.uihelpers import recorded_frame
 from tools import screens_coach
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -34,13 +33,7 @@ def test_the_hot_dice_card_keeps_the_key_bar_said(tmp_path, build, mark, size):
         felt = felt_area(table.size)
         assert card.bottom <= felt.bottom - table.px(theme.TABLE_KEY_BAR), card
         assert not card.colliderect(table.coach.target)
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            table.draw(pygame.Surface(size))
-            texts = [t.text for t in layout_record.frame().texts]
-        finally:
-            layout_record.stop()
+        texts = [t.text for t in recorded_frame(table, size).texts]
         assert table.tr("farkle.keys_hint") in texts
     finally:
         app.close()

@@ -4,13 +4,11 @@ all of it legible and clear of everything else, at the smallest and the largest 
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.scenes.farkle_help import TURN_STEPS, FarkleHelpOverlay
-from game.widgets import layout_record
 from tests.layout_check import problems
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, recorded_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -22,13 +20,7 @@ def test_the_help_shows_the_flow_of_a_turn(tmp_path, size):
         overlay = FarkleHelpOverlay(app)
         app.manager.push(overlay)
         app.step(1 / 60)
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            overlay.draw(pygame.Surface(size))
-            frame = layout_record.frame()
-        finally:
-            layout_record.stop()
+        frame = recorded_frame(overlay, size)
         marks = {t.text: t for t in frame.texts}
         steps = [marks[app.tr(key)] for key in TURN_STEPS]
         assert [s.rect.x for s in steps] == sorted(s.rect.x for s in steps)  # in order

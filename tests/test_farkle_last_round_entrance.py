@@ -5,15 +5,13 @@ in), never arriving already over; and the ribbon with its lines stands well abov
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.scenes.stage import StageOverlay
 from game.views.farkle_views import RIBBON_CLEARANCE
-from game.widgets import layout_record
-from tests.uihelpers import FRAME, click_at, make_app
+from tests.uihelpers import FRAME, click_at, make_app, recorded_frame
 from tools.scripted_dice import ScriptedDice
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -52,13 +50,7 @@ def test_the_last_round_ribbon_slides_in_after_the_big_bank_and_clears_the_butto
         assert moment.active and moment.progress < 0.2, moment.progress  # its entrance plays
         for _ in range(round(moment.duration / FRAME) + 2):
             app.step(FRAME)
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            table.draw(pygame.Surface(size))
-            frame = layout_record.frame()
-        finally:
-            layout_record.stop()
+        frame = recorded_frame(table, size)
         said = [p.rect for p in frame.panels if p.role == "announcement"]
         assert said, "the ribbon is not drawn"
         bottom = max(r.bottom for r in said)

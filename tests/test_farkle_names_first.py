@@ -5,12 +5,10 @@ on a name or a total."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from game.widgets import layout_record
 from tests.layout_check import _ink
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, recorded_frame
 from tools import screens_farkle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -25,13 +23,7 @@ def test_long_names_are_written_beside_their_tags_clear_of_them(tmp_path, size):
         screens_farkle._last_round_six(app)  # Ștefan reached the target; Ana-Maria plays
         table = app.manager.top
         game = table.game
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            table.draw(pygame.Surface(size))
-            frame = layout_record.frame()
-        finally:
-            layout_record.stop()
+        frame = recorded_frame(table, size)
         inside = [t for t in frame.texts if table.players_rect.contains(t.rect)]
         words = [t.text for t in inside]
         names = [table.flow.player_label(i) for i in range(len(game.players))]

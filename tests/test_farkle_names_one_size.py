@@ -6,25 +6,17 @@ total; the names stay whole at 1920×1080 and 1366×768."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from game.widgets import layout_record
 from tests.layout_check import _ink
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, recorded_frame
 from tools import screens_farkle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def _players_texts(app, table, size):
-    layout_record.start(size)
-    try:
-        layout_record.begin(size)
-        table.draw(pygame.Surface(size))
-        frame = layout_record.frame()
-    finally:
-        layout_record.stop()
+    frame = recorded_frame(table, size)
     return [t for t in frame.texts if table.players_rect.contains(t.rect)]
 
 

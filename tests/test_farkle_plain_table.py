@@ -23,6 +23,7 @@ from game.views.farkle_views import turn_panel
 from game.widgets.computer_reason import reason_sentence
 from tests.test_farkle_flow import LAND, Table
 from tests.test_farkle_table import DT, bank, click_die, roll, start
+from tests.uihelpers import recorded_frame
 
 TR = Translator.load("ro")
 
@@ -121,7 +122,6 @@ def test_the_computers_reason_always_says_what_it_then_does():
 def test_under_the_results_the_table_says_nothing_the_panel_would_slice(tmp_path):
     # "Partida s-a încheiat" stood over the dice, and the results panel's edge cut it.
     from game.scenes.results import ResultsOverlay
-    from game.widgets import layout_record
     from tests.uihelpers import make_app
     from tools.screens_farkle import _results
 
@@ -131,13 +131,7 @@ def test_under_the_results_the_table_says_nothing_the_panel_would_slice(tmp_path
         assert isinstance(app.manager.top, ResultsOverlay)
         table = app.manager.stack[-2]
         size = app.screen.get_size()
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            table.draw(pygame.Surface(size))
-            texts = [t.text for t in layout_record.frame().texts]
-        finally:
-            layout_record.stop()
+        texts = [t.text for t in recorded_frame(table, size).texts]
         assert TR("farkle.game_over") not in texts, texts
     finally:
         app.close()

@@ -5,11 +5,9 @@ bust: the stamp says the loss in words, the ledger's struck-out total says its f
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from game.widgets import layout_record
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, recorded_frame
 from tools import screens_farkle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -26,13 +24,7 @@ def test_the_bank_is_said_once_and_the_empty_ledger_says_what_goes_there(tmp_pat
         assert banked is not None and banked.key == "farkle.banked"  # the voice still has it
         assert table.undo_button.enabled
         size = app.screen.get_size()
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            table.draw(pygame.Surface(size))
-            texts = [t for t in layout_record.frame().texts]
-        finally:
-            layout_record.stop()
+        texts = [t for t in recorded_frame(table, size).texts]
         words = [t.text for t in texts]
         assert banked.text not in words
         assert table.undo_label() in words
@@ -54,13 +46,7 @@ def test_the_bust_says_its_lost_figure_once_the_ledger_striking_it_out(tmp_path)
         table = app.manager.top
         assert table.flow.big_announcement() is not None
         size = app.screen.get_size()
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            table.draw(pygame.Surface(size))
-            texts = [t for t in layout_record.frame().texts]
-        finally:
-            layout_record.stop()
+        texts = [t for t in recorded_frame(table, size).texts]
         # The guide's "Un 1 … 100" is a rule, not the loss: only the ledger may say the figure.
         elsewhere = [t.text for t in texts if "100" in t.text
                      and not table.groups_rect.contains(t.rect)

@@ -10,9 +10,9 @@ import pytest
 
 from game import theme
 from game.views.coach_card import close_rect, draw_card
-from game.widgets import layout_record
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
+from tests.uihelpers import recorded_frame
 from tools import screens_coach
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -44,13 +44,7 @@ def test_the_coach_cards_close_cross_is_about_20_px_at_1920():
 def _tag_sizes(app: Any) -> list[float]:
     table = _table(app)
     size = app.screen.get_size()
-    layout_record.start(size)
-    try:
-        layout_record.begin(size)
-        table.draw(pygame.Surface(size))
-        marks = layout_record.frame().texts
-    finally:
-        layout_record.stop()
+    marks = recorded_frame(table, size).texts
     return [m.size * theme.FONT_EM for m in marks if m.text == app.tr("farkle.next")]
 
 

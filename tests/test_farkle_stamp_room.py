@@ -5,11 +5,9 @@ the buttons under it."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from game.widgets import layout_record
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import _bust
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -24,13 +22,7 @@ def test_the_stamp_lies_on_the_mat_clear_of_the_buttons(tmp_path, size):
         for _ in range(90):  # the stamp down and settled
             app.step(1 / 60)
         assert table.flow.big_announcement() is not None
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            table.draw(pygame.Surface(size))
-            frame = layout_record.frame()
-        finally:
-            layout_record.stop()
+        frame = recorded_frame(table, size)
         stamps = [p.rect for p in frame.panels if p.role == "announcement"]
         assert len(stamps) == 1
         stamp = stamps[0]

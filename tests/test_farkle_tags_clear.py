@@ -4,13 +4,11 @@ player's row; a long name beside a tag yields them its room (cut with "…")."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from game.widgets import layout_record
 from game.widgets.farkle_panels import player_band
 from tests.layout_check import _ink
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, recorded_frame
 from tools import screens_farkle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -23,13 +21,7 @@ def test_the_tags_beside_long_names_touch_nothing_at_1024x600(tmp_path):
         screens_farkle._last_round_six(app)  # Ștefan reached the target; Ana-Maria plays
         table = app.manager.top
         count = len(table.game.players)
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            table.draw(pygame.Surface(size))
-            frame = layout_record.frame()
-        finally:
-            layout_record.stop()
+        frame = recorded_frame(table, size)
         inside = [t for t in frame.texts if table.players_rect.contains(t.rect)]
         names = [table.flow.player_label(i) for i in range(count)]
         shown = [t.text for t in inside]

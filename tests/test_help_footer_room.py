@@ -4,13 +4,11 @@ size."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game import theme
 from game.scenes.farkle_help import FarkleHelpOverlay
-from game.widgets import layout_record
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, recorded_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -23,13 +21,7 @@ def test_the_farkle_help_keeps_its_footer_clear(tmp_path, size):
         overlay = FarkleHelpOverlay(app)
         app.manager.push(overlay)
         app.step(1 / 60)
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            overlay.draw(pygame.Surface(size))
-            frame = layout_record.frame()
-        finally:
-            layout_record.stop()
+        frame = recorded_frame(overlay, size)
         scale = overlay.scale
         buttons = [overlay.close_button.rect, overlay.again_button.rect]
         ring = min(b.top for b in buttons) - theme.px(6, scale)  # the focus ring's edge

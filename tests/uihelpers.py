@@ -190,3 +190,17 @@ def button_named(app: App, name: str) -> Any:
 def top_name(app: App) -> str:
     """The class name of the top scene."""
     return type(app.manager.top).__name__
+
+
+def recorded_frame(scene: Any, size: tuple[int, int]) -> Any:
+    """What ``scene`` draws in one frame at ``size``: the layout record's
+    :class:`~game.widgets.layout_record.Frame` (its texts, panels and dice)."""
+    from game.widgets import layout_record
+
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        scene.draw(pygame.Surface(size))
+        return layout_record.frame()
+    finally:
+        layout_record.stop()
