@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -111,7 +111,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
              spoken: Iterable[pygame.Rect] = (), celebrations: Iterable[pygame.Rect] = (),
              messages: Iterable[str] = (), table: bool = True,
              whole_panels: bool = False, coach: Iterable[pygame.Rect] = (),
-             pointer: tuple[tuple[int, int], tuple[int, int]] | None = None,
+             pointer: Sequence[tuple[int, int]] | None = None,
+             pointed: pygame.Rect | None = None,
              keep_out: dict[str, pygame.Rect] | None = None) -> list[str]:
     """What is wrong with ``frame`` (a window of ``size``): one line per problem.
 
@@ -123,9 +124,10 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
     top is one of :data:`WHOLE_OVER_TABLE` (its panel never cuts through a dimmed button);
     ``coach``: what a shown coach mark points at (its card, drawn over the table, may hide
     other texts but never these, nor the dice, nor :data:`COACH_KEEPS_CLEAR`); ``pointer``:
-    its pointer's segment, short and crossing only the gap to what it points at
-    (:func:`pointer_problems`); ``keep_out``: what no coach card ever lies over, by name
-    (the 10 000 table's title, prompt, dice row, "Selecție" line, players' rows, buttons).
+    its pointer's points, short and crossing only the gap to what it points at, ``pointed``,
+    and ending inside it (:func:`pointer_problems`); ``keep_out``: what no coach card ever
+    lies over, by name (the 10 000 table's title, prompt, dice row, "Selecție" line, players'
+    rows, buttons).
     """
     found: list[str] = []
     keep_out = keep_out or {}
@@ -210,7 +212,7 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             if card.colliderect(rect):
                 found.append(f"a coach mark {card} over the {name} {rect}")
     if pointer is not None:
-        found += pointer_problems(pointer, texts, panels, dice, size)
+        found += pointer_problems(pointer, texts, panels, dice, size, pointed)
     floor = theme.FONT_FLOOR_PX * size[1] / 1080 - 0.5  # "about 16 px" at 1920×1080
     for mark in texts:
         if mark.size and mark.size * theme.FONT_EM < floor:
@@ -237,21 +239,34 @@ POINTER_MOST = 0.25
 what it points at: a long leader across the table reads as a card that lost its place)."""
 
 
-def pointer_problems(segment: tuple[tuple[int, int], tuple[int, int]], texts: list[TextMark],
+BENT_MOST = 0.5
+"""A bent pointer (an elbow along a free lane: the sheet's grid line, the gap under the
+buttons) is at most this share of the window's height along its way."""
+
+
+def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
                      panels: list[Any], dice: Iterable[pygame.Rect],
-                     size: tuple[int, int]) -> list[str]:
-    """A coach card's pointer crosses only the gap between the card and its target: no die,
-    no button or place of :data:`COACH_KEEPS_CLEAR`, no text's letters; and it is short."""
-    a, b = segment
+                     size: tuple[int, int], target: pygame.Rect | None = None) -> list[str]:
+    """A coach card's pointer (its points from the card's edge to its tip: two when it is
+    straight) crosses only the gap between the card and its target: no die, no button or
+    place of :data:`COACH_KEEPS_CLEAR`, no text's letters (but what holds its tip: it ends
+    on its ``target``); it is short; and, given the ``target``, its tip lies inside it."""
+    points = list(segment)
+    tip = points[-1]
     found = []
-    length = math.dist(a, b)
-    if length > size[1] * POINTER_MOST:
+    length = sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
+    most = POINTER_MOST if len(points) == 2 else BENT_MOST
+    if length > size[1] * most:
         found.append(f"a coach pointer {segment} {length:.0f} px long")
+    if target is not None and not pygame.Rect(target).collidepoint(tip):
+        found.append(f"a coach pointer {segment} ends at {tip}, off its target {target}")
     crossed = [("die", pygame.Rect(d)) for d in dice]
     crossed += [(p.role, p.rect) for p in panels if p.role in (*COACH_KEEPS_CLEAR, "button")]
     crossed += [(repr(t.text), _ink(t.rect)) for t in texts if t.role != "coach"]
     for what, rect in crossed:
-        if rect.w > 0 and rect.h > 0 and rect.clipline(a, b):
+        if rect.w <= 0 or rect.h <= 0 or rect.collidepoint(tip):
+            continue  # what it ends on
+        if any(rect.clipline(a, b) for a, b in zip(points, points[1:], strict=False)):
             found.append(f"a coach pointer {segment} crosses {what} {rect}")
     return found
 
@@ -285,12 +300,14 @@ def scene_facts(scene: Any) -> dict[str, Any]:
     said = [line for m in voice.shown() for line in m.lines()] if voice is not None else []
     coach = getattr(scene, "coach", None)
     pointed = coach.kept_clear() if coach is not None else []
-    pointer = coach.pointer() if coach is not None and hasattr(coach, "pointer") else None
+    pointer = coach.pointer_route() if coach is not None and hasattr(coach, "pointer_route") \
+        else None
+    target = getattr(coach, "target", None) if pointer is not None else None
     keep_out = getattr(scene, "coach_keep_out", None)
     return {"keep_out": keep_out() if keep_out is not None and coach is not None else {},
             "dice": dice() if dice else [], "spoken": spoken() if spoken else [],
             "celebrations": celebrations() if celebrations else [], "messages": said,
-            "coach": pointed, "pointer": pointer}
+            "coach": pointed, "pointer": pointer, "pointed": target}
 
 
 def check_app(app: Any, where: str) -> list[str]:

@@ -88,8 +88,12 @@ def test_a_cards_pointer_crosses_only_the_gap_to_its_target(tmp_path, state, siz
         coach = scene.coach
         assert coach.card is not None and coach.target is not None, state  # it has a place
         frame = _recorded(app)
-        found = pointer_problems(_segment(coach.card, coach.target), frame.shown_texts(),
-                                 frame.shown_panels(), scene.dice_in_play_rects(), size)
+        # a straight pointer: the shortest way; a bent one (an elbow round the buttons, along
+        # the sheet's grid line): the way it takes, ending on its target
+        way = coach.pointer_route() if coach.side == "elbow" else _segment(coach.card,
+                                                                           coach.target)
+        found = pointer_problems(way, frame.shown_texts(), frame.shown_panels(),
+                                 scene.dice_in_play_rects(), size)
         assert not found, found
         assert not [p for p in check_app(app, state) if "coach" in p]  # the check knows
     finally:

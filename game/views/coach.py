@@ -25,12 +25,14 @@ import pygame
 from game import theme
 from game.coach_marks import COACH_MARKS
 from game.flow.coach import CoachClock, YamsMoment, due_farkle, due_yams
+from game.views.coach_bend import bend
 from game.views.coach_card import (
     CARD_PAD,
     CLEARANCE,
     CLOSE,
     CLOSE_GAP,
     POINTER,
+    REACH,
     draw_card,
     footer_rects,
 )
@@ -43,7 +45,7 @@ from game.views.coach_farkle import (
     ledger_words_covered,
     visible_buttons,
 )
-from game.views.coach_place import crosses, leader, place_card, pointer
+from game.views.coach_place import Point, crosses, leader, place_card, pointer
 from game.views.yams_notes import shown_note
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
@@ -261,6 +263,9 @@ class TableCoach:
         self.target: pygame.Rect | None = None
         """What the shown mark points at."""
         self.side = "below"
+        self.route: list[Point] | None = None
+        """A bent pointer's points, from the card to its tip inside the target (side "elbow";
+        None: a straight pointer)."""
         self.lines: tuple[str, ...] = ()
         self._waiting = False
         """A mark is due but rests out the gap after the last one."""
@@ -295,14 +300,26 @@ class TableCoach:
         at (and its sheet row). Empty when no mark shows (the layout check reads it)."""
         return [pygame.Rect(r) for r in self._keep] if self.card is not None else []
 
+    def pointer_route(self) -> list[Point] | None:
+        """The shown card's whole pointer, its points from the card's edge to its tip (a
+        straight pointer: two points); None when no mark shows."""
+        if self.side == "elbow" and self.route and self.card is not None:
+            return list(self.route)
+        segment = self.pointer()
+        return list(segment) if segment is not None else None
+
     def pointer(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
-        """The shown card's pointer, from the card's edge to its tip (the layout check reads
-        it: it crosses nothing but the gap between the card and its target)."""
+        """The shown card's pointer, from the card's edge to its tip just inside its target
+        (a bent one's last leg; the layout check reads it: it crosses nothing but the gap
+        between the card and its target, and ends on the target)."""
         if self.card is None or self.target is None:
             return None
+        if self.side == "elbow" and self.route:
+            return self.route[-2], self.route[-1]
         scale = self.scene.scale
-        return pointer(self.card, self.target, self.side, theme.px(POINTER, scale),
-                       theme.px(CLEARANCE, scale), theme.px(18, scale))
+        return pointer(self.card, self.target, self.side,
+                       theme.px(POINTER + CLEARANCE, scale) + REACH, -REACH,
+                       theme.px(18, scale))
 
     @property
     def animating(self) -> bool:
@@ -401,6 +418,11 @@ class TableCoach:
         if found is None:
             return None
         target, own, rect, side, lines = found
+        self.route = None
+        bent = bend(scene, mark, rect, common)
+        if bent is not None:  # the very cell, the button it speaks of: an elbow reaches it
+            target, self.route = bent
+            side = "elbow"
         self._keep = [target, *own]
         return rect, side, target, lines
 
@@ -537,7 +559,7 @@ class TableCoach:
         if card is None or target is None or self.scene.app.manager.top is not self.scene:
             return
         draw_card(surface, card, target, self.side, self.lines, self.scene.scale,
-                  self.clock.fade, self.footer)
+                  self.clock.fade, self.footer, self.route)
 
 
 # --- "Arată din nou sfaturile" (the "?" overlays) and Setări ----------------------------------

@@ -22,6 +22,10 @@ CLEARANCE = 8
 """Least gap between the card and anything it must not cover, reference pixels."""
 
 
+REACH = 2
+"""How far (pixels) a pointer's tip goes into its target: it ends on what it points at."""
+
+
 CLOSE = 36
 """The side of the card's "×" (a gold cross in a ring), reference pixels: a target a player
 sees and hits (the cross itself about 20 px at 1920×1080)."""
@@ -66,22 +70,24 @@ def footer_rects(card: pygame.Rect, footer: tuple[str, str],
 
 def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, side: str,
               lines: Sequence[str], scale: float, fade: float = 1.0,
-              footer: tuple[str, str] = ("", "")) -> None:
+              footer: tuple[str, str] = ("", ""),
+              route: Sequence[tuple[int, int]] | None = None) -> None:
     """A coach card: a dark panel with a gold rim, ``lines`` of text, a "×" in its corner, a
-    pointer from the ``side`` facing ``target`` and ``footer`` (its step, "Nu mai arăta")
-    on its last line."""
+    pointer from the ``side`` facing ``target`` (side "elbow": along ``route``) and ``footer``
+    (its step, "Nu mai arăta") on its last line."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
     size = theme.font_px(theme.FONT_SMALL, scale)
     pad = px(CARD_PAD)
-    reach = px(POINTER + CLEARANCE)
-    area = card.inflate(2 * reach, 2 * reach)
+    reach = px(POINTER + CLEARANCE) + REACH
+    area = card.inflate(2 * reach + 4, 2 * reach + 4)
     layer = pygame.Surface(area.size, pygame.SRCALPHA)
     local = card.move(-area.x, -area.y)
     radius = px(18)
     # the pointer: a triangle from the card's edge towards the target, stopping short of it
-    base, _ = pointer(card, target, side, px(POINTER), px(CLEARANCE), radius)
+    base, _ = pointer(card, target, "none" if side == "elbow" else side, px(POINTER),
+                      px(CLEARANCE), radius)
     tx, ty = base[0] - area.x, base[1] - area.y
-    tip, half = px(POINTER), px(14)
+    tip, half = reach, px(14)  # across the gap and onto the target
     if side == "below":
         points = [(tx - half, local.top + 1), (tx + half, local.top + 1), (tx, local.top - tip)]
     elif side == "above":
@@ -114,7 +120,9 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
                          (at.right, at.bottom - px(4)), max(1, px(2)))
     layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
     if side == "leader":
-        _draw_leader(surface, card, target, scale, fade)
+        _draw_route(surface, leader(card, target, -REACH), scale, fade)
+    elif side == "elbow" and route:
+        _draw_route(surface, route, scale, fade)
     surface.blit(layer, area)
     if layout_record.ON:
         layout_record.panel(surface, card, "coach")
@@ -128,22 +136,33 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
                 layout_record.text(surface, rect, text, "coach", size)
 
 
-def _draw_leader(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect,
-                 scale: float, fade: float) -> None:
-    """A card away from its target: a gold line from the card's nearest edge to just short of
-    the target (the way :func:`game.views.coach_place.leader` found clear), an arrowhead."""
-    a, b = (pygame.Vector2(p) for p in leader(card, target, theme.px(CLEARANCE, scale)))
-    if a.distance_to(b) < 2:
+def _draw_route(surface: pygame.Surface, route: Sequence[tuple[int, int]], scale: float,
+                fade: float) -> None:
+    """A card's pointer away from its target: a gold line along ``route`` (a leader's two
+    points, an elbow's more), an arrowhead at its end (no longer than its last leg)."""
+    points = [pygame.Vector2(p) for p in route]
+    if len(points) < 2 or points[-2].distance_to(points[-1]) < 2:
         return
-    span = pygame.Rect(min(a.x, b.x), min(a.y, b.y), 1, 1)
-    span.union_ip(pygame.Rect(max(a.x, b.x), max(a.y, b.y), 1, 1))
+    span = pygame.Rect(min(p.x for p in points), min(p.y for p in points), 1, 1)
+    span.union_ip(pygame.Rect(max(p.x for p in points), max(p.y for p in points), 1, 1))
     area = span.inflate(4 * theme.px(POINTER, scale), 4 * theme.px(POINTER, scale))
     layer = pygame.Surface(area.size, pygame.SRCALPHA)
-    a, b = a - pygame.Vector2(area.topleft), b - pygame.Vector2(area.topleft)
-    pygame.draw.line(layer, theme.GOLD, a, b, max(2, theme.px(5, scale)))
+    points = [p - pygame.Vector2(area.topleft) for p in points]
+    width = max(2, theme.px(5, scale))
+    a, b = points[-2], points[-1]
+    most = theme.px(POINTER * 1.4, scale)
+    length = max(min(most, a.distance_to(b) * 0.9), most * 0.8)
     ahead = (b - a).normalize()
-    side = pygame.Vector2(-ahead.y, ahead.x) * theme.px(14, scale)
-    back = b - ahead * theme.px(POINTER * 1.4, scale)
-    pygame.draw.polygon(layer, theme.GOLD, [b, back + side, back - side])
+    side = pygame.Vector2(-ahead.y, ahead.x) * length * 14 / (POINTER * 1.4)
+    back = b - ahead * length
+    head = [b, back + side, back - side]
+    casing = max(1, theme.px(2, scale))  # a dark edge: the gold reads on the cream sheet too
+    for colour, grow in ((theme.PANEL, casing), (theme.GOLD, 0)):
+        pygame.draw.lines(layer, colour, False, points, width + 2 * grow)
+        for p in points[1:-1]:  # round bends
+            pygame.draw.circle(layer, colour, p, width / 2 + grow)
+        pygame.draw.polygon(layer, colour, head, 0)
+        if grow:
+            pygame.draw.polygon(layer, colour, head, 2 * grow)
     layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
     surface.blit(layer, area)

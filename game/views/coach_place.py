@@ -145,3 +145,35 @@ def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[
         if crosses(segment, others) is None:
             return rect, "leader"
     return None
+
+
+def elbow(card: pygame.Rect, lane: int, tip: Point, margin: int,
+          gutter: int | None = None) -> list[Point]:
+    """A bent pointer from ``card`` to ``tip`` (a point inside its target) that runs along
+    the free horizontal ``lane`` (a grid line of the sheet, the gap under a row of buttons):
+    out of the card's side facing the tip when the lane passes beside it; else out of that
+    side ``margin`` from the corner nearer the lane and along the free column at x
+    ``gutter`` to the lane, or (no gutter) out of its top or bottom ``margin`` in from the
+    corner facing the tip; along the lane; then straight into the target."""
+    right = tip[0] >= card.centerx
+    if card.y + margin <= lane <= card.bottom - margin:
+        start = (card.right if right else card.left, lane)
+        points = [start]
+    elif gutter is not None:
+        y = card.y + margin if lane < card.y else card.bottom - margin
+        points = [(card.right if right else card.left, y), (gutter, y), (gutter, lane)]
+    else:
+        x = card.right - margin if right else card.x + margin
+        start = (x, card.y if lane < card.y else card.bottom)
+        points = [start, (x, lane)]
+    points += [(tip[0], lane), tip]
+    return [p for i, p in enumerate(points) if i == 0 or p != points[i - 1]]
+
+
+def route_crosses(route: Sequence[Point], rects: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """The first of ``rects`` a pointer's ``route`` (its points, in order) runs through."""
+    for a, b in zip(route, route[1:], strict=False):
+        found = crosses((a, b), rects)
+        if found is not None:
+            return found
+    return None

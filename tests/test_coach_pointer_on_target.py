@@ -1,0 +1,76 @@
+"""A coach card's pointer ends ON what the card speaks of (hC10): the countdown's card in the
+very cell where the countdown drains (not at the row under it, nor at the sheet's edge), the
+bank's card in "Încasează" (not at the ledger's total); where no straight pointer reaches it
+from free felt, the pointer bends along a free lane. The layout check knows: a pointer whose
+tip is off its target is a problem."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.layout_check import pointer_problems
+from tests.test_coach_marks import coach_app, layout_problems
+from tests.test_coach_places import _table
+from tools import screens_coach
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_countdown_card_ends_in_the_countdown_cell(tmp_path, size):
+    app = coach_app(tmp_path, size=size)
+    try:
+        screens_coach._yams_countdown(app)
+        table = _table(app)
+        coach = table.coach
+        assert coach.shown == "yams.countdown" and table.flow.countdown is not None
+        cell = table.sheet.cell_rect(table.game.current, table.flow.auto_box())
+        assert coach.target == cell, (size, coach.target, cell)
+        assert cell.collidepoint(coach.pointer()[1]), (size, coach.pointer(), cell)
+        assert not [p for p in layout_problems(app, "countdown") if "coach" in p]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_bank_card_ends_in_the_bank_button(tmp_path, size):
+    app = coach_app(tmp_path, size=size)
+    try:
+        screens_coach._farkle_bank(app)
+        table = _table(app)
+        coach = table.coach
+        assert coach.shown == "farkle.bank"
+        bank = pygame.Rect(table.bank_button.rect)
+        assert coach.target == bank, (size, coach.target, bank)
+        assert bank.collidepoint(coach.pointer()[1]), (size, coach.pointer(), bank)
+        assert not coach.card.colliderect(table.mat)  # never on the tray
+        assert not [p for p in layout_problems(app, "bank") if "coach" in p]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("build", ["_yams_hold", "_yams_box", "_yams_countdown",
+                                   "_farkle_set_aside", "_farkle_refused", "_farkle_risk",
+                                   "_farkle_bank", "_farkle_hot"])
+def test_every_cards_pointer_ends_inside_its_target(tmp_path, build):
+    app = coach_app(tmp_path, size=(1366, 768))
+    try:
+        getattr(screens_coach, build)(app)
+        coach = _table(app).coach
+        assert coach.card is not None, build
+        tip = coach.pointer_route()[-1]
+        assert coach.target.collidepoint(tip), (build, tip, coach.target)
+    finally:
+        app.close()
+
+
+def test_the_layout_check_reports_a_pointer_off_its_target():
+    target = pygame.Rect(100, 100, 50, 30)
+    off = pointer_problems([(0, 140), (98, 140)], [], [], [], (1366, 768), target)
+    assert any("off its target" in p for p in off), off
+    on = pointer_problems([(0, 140), (40, 140), (40, 120), (110, 120)], [], [], [],
+                          (1366, 768), target)
+    assert on == [], on
