@@ -239,7 +239,7 @@ POINTER_MOST = 0.25
 what it points at: a long leader across the table reads as a card that lost its place)."""
 
 
-BENT_MOST = 0.5
+BENT_MOST = 0.6
 """A bent pointer (an elbow along a free lane: the sheet's grid line, the gap under the
 buttons) is at most this share of the window's height along its way."""
 

@@ -43,3 +43,39 @@ def test_a_die_card_sits_off_the_tray_pointing_at_one_die(tmp_path, size, build,
         assert die.collidepoint(tip), (size, mark, tip, coach.target)
     finally:
         app.close()
+
+
+def _refused(app, die: int):
+    from tools.screens_coach import coach_on, settle
+    from tools.screens_farkle import play, table_with
+
+    coach_on(app, ["farkle.set_aside"])
+    scene = table_with(app, 2, 1, 2, 3, 4, 6, 6)
+    scene.press_roll()
+    play(app)
+    scene.press_die(die)  # a die away from the ledger: no straight leader reaches it
+    settle(app, 1.4)
+    return _table(app)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+@pytest.mark.parametrize("die", [1, 4])
+def test_a_far_dies_card_is_never_on_the_tray(tmp_path, size, die):
+    """As in play (a first game's refused 2, the second die): the card stays in a side panel,
+    its pointer bent round the mat into the die; where even that is too far, no card (the
+    refusal's pill says why), never the tray."""
+    app = coach_app(tmp_path, size=size)
+    try:
+        table = _refused(app, die)
+        coach = table.coach
+        if coach.card is None:
+            assert die != 1, (size, "the second die's card found no place")
+            return
+        assert not coach.card.colliderect(table.mat), (size, die, coach.card, table.mat)
+        assert coach.target == pygame.Rect(table.hit_targets()[die])
+        assert coach.target.collidepoint(coach.pointer_route()[-1])
+        from tests.test_coach_marks import layout_problems
+
+        assert not [p for p in layout_problems(app, "far die") if "coach" in p]
+    finally:
+        app.close()

@@ -25,7 +25,7 @@ import pygame
 from game import theme
 from game.coach_marks import COACH_MARKS
 from game.flow.coach import CoachClock, YamsMoment, due_farkle, due_yams
-from game.views.coach_bend import bend
+from game.views.coach_bend import DIE_MARKS, bend, die_places
 from game.views.coach_card import (
     CARD_PAD,
     CLEARANCE,
@@ -413,13 +413,15 @@ class TableCoach:
                                     whole, strict)
                 if found is not None:
                     break
+            if found is None and mark in DIE_MARKS:  # in a side panel, bent round the mat
+                found = self._bent_die(mark, places, size, pad, text_width)
             self._cached = (key, found)
         self._placed = (mark, scene.size, found)
         if found is None:
             return None
         target, own, rect, side, lines = found
         self.route = None
-        bent = bend(scene, mark, rect, common)
+        bent = bend(scene, mark, rect, common + own, target if side == "elbow" else None)
         if bent is not None:  # the very cell, the button it speaks of: an elbow reaches it
             target, self.route = bent
             side = "elbow"
@@ -489,6 +491,31 @@ class TableCoach:
                     if found is not None:
                         return target, own, found[0], found[1], lines
         return None
+
+    def _bent_die(self, mark: str, places: list[Any], size: int, pad: int,
+                  text_width: int) -> tuple[Any, ...] | None:
+        """A die's card in a side panel's free part (never on the tray), its pointer bent
+        round the mat to the die: the shortest such way to any die it names; else None."""
+        scene = self.scene
+        close = max(size, scene.px(CLOSE)) + scene.px(CLOSE_GAP)
+        room = min(text_width, scene.groups_rect.w - 2 * scene.px(16) - 2 * pad - close)
+        lines = card_lines(coach_words(scene.tr, mark), size, max(1, room))
+        foot = sum(text_size(t, size, BOLD)[0] for t in self.footer) + 2 * pad
+        card = (max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad + close,
+                (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
+        best: tuple[int, tuple[Any, ...]] | None = None
+        for target, own, avoid in places:
+            for rect in die_places(scene, card):
+                if rect.collidelist(avoid) != -1:
+                    continue
+                bent = bend(scene, mark, rect, avoid, target)
+                if bent is None:
+                    continue
+                way = sum(abs(a[0] - b[0]) + abs(a[1] - b[1])
+                          for a, b in zip(bent[1], bent[1][1:], strict=False))
+                if best is None or way < best[0]:
+                    best = (way, (target, own, rect, "elbow", lines))
+        return best[1] if best is not None else None
 
     def update(self, dt: float) -> None:
         """Follow the settings ("Sfaturi" on/off, "Arată din nou sfaturile"), ask which

@@ -1,6 +1,12 @@
 """Bent coach pointers (read only): the marks whose target no straight pointer reaches from
 free felt get an elbow that runs along a free lane and ends inside the target.
 
+A 10 000 die's card (the set-aside and the refused die's) never lies on the selection tray:
+where no straight leader reaches its die from a side panel, it sits in the nearer panel's free
+part (the empty ledger, the Tura panel's foot) and its pointer runs down the gap beside the
+mat, along the lane between the dice row and the "Selecție" line, then up into the die
+(:func:`die_places`).
+
 The Yams countdown's card points at the very cell where the countdown drains (its pointer
 runs along the sheet's grid line under or over that row, past the row's label, then into the
 cell); the 10 000 bank's card points at "Încasează" (its pointer runs in the gap between the
@@ -15,7 +21,13 @@ import pygame
 from game.views.coach_place import Point, elbow, route_crosses
 
 BENT = ("yams.countdown", "farkle.bank")
-"""The marks whose pointer may bend."""
+"""The marks whose pointer bends whenever its card is placed."""
+
+DIE_MARKS = ("farkle.set_aside", "farkle.refused")
+"""The marks whose pointer bends when no straight leader reaches their die."""
+
+BENT_MOST = 0.6
+"""A bent pointer is at most this share of the window's height along its way."""
 
 
 def bent_target(scene: Any, mark: str) -> tuple[pygame.Rect, int, Point] | None:
@@ -37,12 +49,15 @@ def bent_target(scene: Any, mark: str) -> tuple[pygame.Rect, int, Point] | None:
     return None
 
 
-def bend(scene: Any, mark: str, card: pygame.Rect,
-         avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[Point]] | None:
+def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
+         die: pygame.Rect | None = None) -> tuple[pygame.Rect, list[Point]] | None:
     """The target and route of ``mark``'s bent pointer from ``card``: along its lane (the
     grid line over or under the row, whichever the card is nearer), crossing none of
     ``avoid`` but what holds its target; None when it has none or it would cross something
-    (the card keeps its straight pointer then)."""
+    (the card keeps its straight pointer then); a die's card, given its ``die``: the way
+    to it round the mat (:func:`die_places`)."""
+    if mark in DIE_MARKS and die is not None:
+        return _die_route(scene, card, die, avoid)
     if mark not in BENT:
         return None
     found = bent_target(scene, mark)
@@ -65,3 +80,55 @@ def bend(scene: Any, mark: str, card: pygame.Rect,
         if route_crosses(route, others) is None:
             return target, route
     return None
+
+
+def _clear(route: list[Point], avoid: list[pygame.Rect], card: pygame.Rect) -> bool:
+    tip = route[-1]
+    others = [r for r in avoid if r.w > 0 and r.h > 0 and not r.collidepoint(tip)
+              and not r.colliderect(card)]
+    return route_crosses(route, others) is None
+
+
+def _die_route(scene: Any, card: pygame.Rect, die: pygame.Rect,
+               avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[Point]] | None:
+    """The way from a die's card in a side panel to its ``die``: down the gap between the
+    panel and the mat, along the lane between the dice row and the "Selecție" line, up into
+    the die; None when it crosses something or is too long."""
+    from game.views.coach_farkle import selection_line_rect
+
+    mat = pygame.Rect(scene.mat)
+    if card.right <= mat.x:
+        gutter = (card.right + mat.x) // 2
+    elif card.x >= mat.right:
+        gutter = (mat.right + card.x) // 2
+    else:
+        return None
+    lane = (die.bottom + selection_line_rect(scene).top) // 2
+    tip = (die.centerx, die.bottom - die.h // 4)
+    route = elbow(card, lane, tip, scene.px(24), gutter)
+    length = sum(abs(a[0] - b[0]) + abs(a[1] - b[1]) for a, b in zip(route, route[1:],
+                                                                     strict=False))
+    if length > scene.size[1] * BENT_MOST or not _clear(route, avoid, card):
+        return None
+    return pygame.Rect(die), route
+
+
+def die_places(scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Where a die's card of ``size`` may sit off the mat when no straight leader reaches its
+    die: in the empty ledger under its title, in the Tura panel's foot under its rows (each
+    wholly inside its panel, clear of its rim)."""
+    from game.views.coach_farkle import turn_head
+    from game.widgets.farkle_ledger import ledger_title
+
+    inset = scene.px(16)
+    places = []
+    if scene.groups_rect.w > 0:
+        title = ledger_title(scene.groups_rect, scene.scale)
+        places.append(pygame.Rect(scene.groups_rect.x + inset, title.bottom + scene.px(8),
+                                  *size))
+    if scene.turn_rect.w > 0:
+        head = turn_head(scene)
+        places.append(pygame.Rect(scene.turn_rect.right - inset - size[0],
+                                  head.bottom + scene.px(4), *size))
+    panels = [scene.groups_rect, scene.turn_rect]
+    return [p for p in places if any(pygame.Rect(r).contains(p) for r in panels)]

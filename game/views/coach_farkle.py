@@ -4,9 +4,9 @@ table's moment as the coach reads it), what each mark points at and speaks of
 
 No card ever lies over a button ("Anulează" greyed too), the title, the prompt, the dice
 row, the "Selecție" line or the players' rows (:func:`keep_out`, which the layout check
-reads too). The set-aside and refused dice' cards sit in the empty ledger beside the row, a
-leader to one die (never on the selection tray where the clicked die lands, unless no die
-they name is in reach); the risk card in the Tura panel's foot under the risk row; the hot
+reads too). The set-aside and refused dice' cards sit in the empty ledger beside the row (or
+the Tura panel's foot), a leader to one die or a pointer bent round the mat (never on the
+selection tray where the clicked die lands); the risk card in the Tura panel's foot under the risk row; the hot
 dice' card in the ledger's free middle beside "Aruncă" (the six dice come back); the bank's
 card in the ledger's free middle, in the bar's room only when nothing above it is free."""
 
@@ -82,8 +82,8 @@ BY_THE_LEDGER = ("farkle.set_aside", "farkle.refused")
 """The marks that point at a die: off the mat (the tray where the clicked die lands), their
 card sits in the empty ledger beside the row (its words "the dice you set aside appear
 here" give the card their room while it shows: :func:`ledger_words_covered`) or in the
-Tura panel's free foot, a leader to the die; on the empty mat only when no die it names is
-in reach of either."""
+Tura panel's free foot, a leader to the die, or bent round the mat to it; never on the
+mat."""
 
 
 def ledger_words_covered(scene: Any, card: pygame.Rect | None) -> bool:
@@ -110,8 +110,9 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
     free under the card, the mat always): the die, button or row it names; then, for the
     set-aside card, every other die it may set aside; for the bank's and hot dice' cards,
     the ledger's total (the turn's points they speak of); for the risk card, "Aruncă" after
-    its row (where the Tura panel's foot is too short for it); for a die's card, last,
-    the same dice with the empty mat allowed."""
+    its row (where the Tura panel's foot is too short for it). A die's card is never on
+    the mat: where no straight leader reaches its die, its pointer bends round the mat
+    (:mod:`game.views.coach_bend`)."""
     own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray
     first = farkle_target(scene, mark, refused)
     targets = [(first, own)] if first is not None else []
@@ -122,10 +123,6 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         free = sorted(set(selectable(roll)) - set(scene.game.selected))
         targets += [(die, own) for die in (die_rect(scene, i) for i in free[1:])
                     if die is not None]
-    if mark in BY_THE_LEDGER and not scene.game.selected:
-        # the last resort, when no die it names is in reach of a panel: on the empty mat
-        # under its die (a tip untold would be worse)
-        targets += [(die, own[:1]) for die, _ in list(targets)]
     if mark == "farkle.risk" and first is not None and first != scene.roll_button.rect:
         targets.append((pygame.Rect(scene.roll_button.rect), own))  # the next throw's risk
     if ledger is not None and mark == "farkle.bank":  # the total's own row, the rule over
