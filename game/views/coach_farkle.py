@@ -6,9 +6,10 @@ No card ever lies over a button ("Anulează" greyed too), the title, the prompt,
 row, the "Selecție" line or the players' rows (:func:`keep_out`, which the layout check
 reads too). The set-aside and refused dice' cards sit in the empty ledger beside the row (or
 the Tura panel's foot), a leader to one die or a pointer bent round the mat (never on the
-selection tray where the clicked die lands); the risk card in the Tura panel's foot under the risk row; the hot
-dice' card in the ledger's free middle beside "Aruncă" (the six dice come back); the bank's
-card in the ledger's free middle, in the bar's room only when nothing above it is free."""
+selection tray where the clicked die lands); the risk card in the Tura panel's foot under
+the risk row; the hot dice' card in the ledger's free middle beside "Aruncă" (the six dice
+come back); the bank's card in the ledger's free middle, its pointer bent under the buttons
+into "Încasează"."""
 
 from __future__ import annotations
 
