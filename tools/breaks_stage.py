@@ -53,6 +53,21 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "return [self.tr(WORDS.get(key, key), points=PENTA_BONUS) for key, _, _, _ in STEPS]",
           "return [self.tr(key, points=PENTA_BONUS) for key, _, _, _ in STEPS]",
           "tests/test_yams_help_plain.py::test_the_steps_say_their_rules_plainly"),
+    Break("coach.countdown_points_in_its_cell", "the countdown's card points into the very "
+          "cell where the countdown drains", "game/views/coach_bend.py",
+          "return cell, cell.bottom, (cell.x + cell.h * 2 // 3, cell.y + cell.h // 4)",
+          "return cell, cell.bottom, (cell.x - cell.h * 2 // 3, cell.y + cell.h // 4)",
+          "tests/test_coach_pointer_on_target.py::test_the_countdown_card_ends_in_the_"
+          "countdown_cell"),
+    Break("coach.bank_points_at_the_button", "the bank's card points at Încasează, not at "
+          "the total", "game/views/coach_bend.py",
+          'BENT = ("yams.countdown", "farkle.bank")', 'BENT = ("yams.countdown",)',
+          "tests/test_coach_pointer_on_target.py::test_the_bank_card_ends_in_the_bank_button"),
+    Break("coach.far_die_bends_off_the_tray", "a far die's card stays in a side panel, its "
+          "pointer bent round the mat", "game/views/coach.py",
+          "if found is None and mark in DIE_MARKS:",
+          'if found is None and mark == "farkle.set_aside":',
+          "tests/test_coach_off_the_tray.py::test_a_far_dies_card_is_never_on_the_tray"),
     Break("primary.yams_countdown", "the countdown's box is the one red action",
           "game/scenes/yams_table.py", "else flow.action_box,  # the countdown's too",
           "else None,  # the countdown's too",
