@@ -41,14 +41,17 @@ TABLE: tuple[tuple[str, tuple[int, ...], tuple[tuple[int, ...], ...] | None], ..
 TURN_STEPS = ("h29f.help.step.throw", "h29f.help.step.keep", "h29f.help.step.next")
 """The steps of a turn, in order, as the "?" shows them under the scoring table."""
 
-TURN_GAP = 6
-"""Reference pixels between the scoring table and the turn under it."""
+TURN_GAP = 18
+"""Reference pixels between the scoring table and the turn under it (air over its heading)."""
 
-TABLE_ROW_GAP = 8
+TABLE_ROW_GAP = 7
 """Reference pixels between two rows of the scoring table (room for the turn under it)."""
 
 EXAMPLE_GAP = 8
 """Reference pixels under an example's caption (the footer's buttons keep their room)."""
+
+CAPTION_GAP = 12
+"""Reference pixels between an example's dice and its caption (its accents clear the row)."""
 
 EXAMPLE_DIE_MIN = 24
 """Pixels: the examples' dice are never smaller (a small window's would be ~18 px)."""
@@ -134,7 +137,7 @@ class FarkleHelpOverlay(Scene):
                   theme.GOLD, (panel.centerx, panel.y + self.px(44)), shadow=self.px(3),
                   weight=BOLD)
         pad = self.px(50)
-        top = panel.y + self.px(96)
+        top = panel.y + self.px(90)
         split = panel.x + round(panel.w * 0.5)
         column = pygame.Rect(panel.x + pad, top, split - panel.x - 2 * pad, 0)
         below = self._draw_table(surface, column)
@@ -228,7 +231,7 @@ class FarkleHelpOverlay(Scene):
         gap = self.px(5)
         draw_text(surface, self.tr("farkle.help.examples"), body, theme.GOLD,
                   (area.x, area.y), "topleft")
-        y = area.y + self.px(62)
+        y = area.y + self.px(54)  # the first row near its heading: its captions get the air
         for key, rolls in EXAMPLES:
             x = area.x
             for dice, kept in rolls:
@@ -241,7 +244,7 @@ class FarkleHelpOverlay(Scene):
                 text += f" = {format_int(sum(points))}"
             draw_text(surface, text, body, theme.GOLD, (area.right, y + side // 2),
                       "midright")
-            y += side + self.px(6)
+            y += side + self.px(CAPTION_GAP)
             for line in balanced_lines(self.tr(key), small, area.w):  # no lone last word
                 draw_text(surface, line, small, theme.CREAM, (area.x, y), "topleft")
                 y += small
