@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from game import theme
-from game.views.coach_place import leader, pointer
+from game.views.coach_place import REACH, leader, pointer
 from game.widgets import layout_record
 from game.widgets.text import BOLD, draw_text, text_size
 
@@ -20,10 +20,6 @@ CARD_PAD = 18
 
 CLEARANCE = 8
 """Least gap between the card and anything it must not cover, reference pixels."""
-
-
-REACH = 2
-"""How far (pixels) a pointer's tip goes into its target: it ends on what it points at."""
 
 
 CLOSE = 36

@@ -17,6 +17,9 @@ import pygame
 
 Point = tuple[int, int]
 
+REACH = 2
+"""How far (pixels) a pointer's tip goes into its target: it ends on what it points at."""
+
 
 def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect],
                bounds: pygame.Rect, gap: int, whole: Sequence[pygame.Rect] = (),
@@ -142,7 +145,10 @@ def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[
         segment = leader(rect, target, clear)
         if longest and math.dist(*segment) > longest:
             continue
-        if crosses(segment, others) is None:
+        # the way it is drawn, onto the target, crosses nothing either (but what holds it)
+        drawn = leader(rect, target, -REACH)
+        holders = [r for r in others if not r.collidepoint(drawn[1])]
+        if crosses(segment, others) is None and crosses(drawn, holders) is None:
             return rect, "leader"
     return None
 
