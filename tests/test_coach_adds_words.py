@@ -46,3 +46,19 @@ def test_the_countdown_card_never_says_the_prompt_again(language):
         prompt = tr(key, box="Doi")
         shared = _stems(prompt) & _stems(card) - {"căsuț"}  # the box itself may be named
         assert not shared, (language, prompt, card, shared)
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+@pytest.mark.parametrize(("mark", "said"), [
+    ("yams.hold", ("yams.prompt_hold",)),  # the voice line beside the card
+    ("farkle.hot", ("h29f.hot.caption", "farkle.hint.hot_pending"))])  # the stage, the prompt
+def test_a_card_adds_what_its_moment_did_not_say(language, mark, said):
+    """The hold card says what the line does not (kept dice stay put, a second click frees
+    one); the hot dice' card what the stage and the prompt do not (the next throw risks the
+    whole turn): no word of theirs again, but the name of the moment."""
+    tr = Translator.load(language)
+    card = coach_words(tr, mark)
+    name = _stems(tr("farkle.hot_dice")) if mark == "farkle.hot" else set()
+    for key in said:
+        shared = _stems(tr(key)) & _stems(card) - name
+        assert not shared, (language, mark, tr(key), card, shared)

@@ -32,7 +32,6 @@ from game.views.coach_card import (
     CLOSE,
     CLOSE_GAP,
     POINTER,
-    REACH,
     draw_card,
     footer_rects,
 )
@@ -45,7 +44,7 @@ from game.views.coach_farkle import (
     ledger_words_covered,
     visible_buttons,
 )
-from game.views.coach_place import Point, crosses, leader, place_card, pointer
+from game.views.coach_place import REACH, Point, crosses, leader, place_card, pointer
 from game.views.yams_notes import shown_note
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
@@ -75,10 +74,13 @@ MARK_ORDER = {game: tuple(m for m in COACH_MARKS if m.startswith(game + "."))
 place here."""
 
 
-COACH_WORDS = {"farkle.hot": "hC9.coach.farkle.hot", "yams.countdown": "hC9.coach.yams.countdown"}
+COACH_WORDS = {"farkle.hot": "hC10.coach.farkle.hot", "yams.countdown": "hC9.coach.yams.countdown",
+               "yams.hold": "hC10.coach.yams.hold"}
 """The marks whose words were written again so that they add to the table's own line (the
-hot dice' card says what hot dice are, the countdown's what its ring is): their catalog keys;
-every other mark's words are ``h25cm.coach.<mark>``."""
+hot dice' card names them and what the next throw risks, which neither the stage nor the
+prompt says; the countdown's what its ring is; the hold card that a kept die stays put and a
+second click frees it, beside the line that says to click): their catalog keys; every other
+mark's words are ``h25cm.coach.<mark>``."""
 
 
 def coach_words(tr: Any, mark: str) -> str:
