@@ -79,3 +79,22 @@ def test_a_far_dies_card_is_never_on_the_tray(tmp_path, size, die):
         assert not [p for p in layout_problems(app, "far die") if "coach" in p]
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+@pytest.mark.parametrize("build", ["_farkle_set_aside", "_farkle_refused", "_farkle_hot",
+                                   "_farkle_bank"])
+def test_a_card_in_the_ledger_keeps_off_its_border(tmp_path, size, build):
+    """A card in a side panel keeps a margin from the panel's border (never flush on it)."""
+    from game.views.coach import PANEL_RIM
+
+    app = coach_app(tmp_path, size=size)
+    try:
+        getattr(screens_coach, build)(app)
+        table = _table(app)
+        card, ledger = table.coach.card, pygame.Rect(table.groups_rect)
+        assert card is not None and ledger.contains(card), (size, build, card, ledger)
+        rim = table.px(PANEL_RIM)
+        assert ledger.inflate(-2 * rim, -2 * rim).contains(card), (size, build, card, ledger)
+    finally:
+        app.close()

@@ -52,6 +52,8 @@ from game.widgets.text import BOLD, balanced_lines, text_size, wrap
 
 FRAME_CLEAR = 24
 """How far (reference pixels) a card keeps off the table's wooden frame."""
+PANEL_RIM = 14
+"""How far (reference pixels) a card inside a side panel keeps off the panel's border."""
 CARD_WIDTH = 640
 """Widest card, reference pixels (two short lines of small text)."""
 
@@ -489,7 +491,8 @@ class TableCoach:
                 for target, own, avoid in places:
                     found = place_card(target, card, avoid, bounds, gap, panels,
                                        clear=self.scene.px(CLEARANCE),
-                                       longest=round(self.scene.size[1] * most))
+                                       longest=round(self.scene.size[1] * most),
+                                       rim=self.scene.px(PANEL_RIM))
                     if found is not None:
                         return target, own, found[0], found[1], lines
         return None

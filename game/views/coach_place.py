@@ -23,14 +23,14 @@ REACH = 2
 
 def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect],
                bounds: pygame.Rect, gap: int, whole: Sequence[pygame.Rect] = (),
-               clear: int = 0, longest: int = 0) -> tuple[pygame.Rect, str] | None:
+               clear: int = 0, longest: int = 0, rim: int = 0) -> tuple[pygame.Rect, str] | None:
     """A place for a card of ``size`` pointing at ``target``: below, above, right or left of
     it (``gap`` away: the pointer), slid along that side to stay in ``bounds``, touching
     none of ``avoid`` (nor the target), and either wholly inside or wholly outside each of
     ``whole`` (a panel it never straddles); else the nearest place with a clear leader
     (``clear``: how far short of the target it stops; ``longest``: the longest leader,
-    0: any). Returns (rect, side) or None when
-    nothing is free."""
+    0: any; ``rim``: how far a card inside a panel keeps off its border). Returns (rect,
+    side) or None when nothing is free."""
     w, h = size
     blocked = [pygame.Rect(r) for r in avoid if r.w > 0 and r.h > 0] + [pygame.Rect(target)]
     for side in ("below", "above", "right", "left"):
@@ -51,10 +51,16 @@ def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygam
             rect = pygame.Rect(x, y, w, h)
             if not bounds.contains(rect):
                 continue
-            straddles = any(rect.colliderect(p) and not p.contains(rect) for p in whole)
-            if rect.collidelist(blocked) == -1 and not straddles:
+            if rect.collidelist(blocked) == -1 and not _straddles(rect, whole, rim):
                 return rect, side
-    return _nearest_free(target, size, blocked, bounds, gap, whole, clear, longest)
+    return _nearest_free(target, size, blocked, bounds, gap, whole, clear, longest, rim)
+
+
+def _straddles(rect: pygame.Rect, whole: Sequence[pygame.Rect], rim: int) -> bool:
+    """True when ``rect`` lies across a panel of ``whole`` or inside one but within ``rim``
+    of its border."""
+    return any(rect.colliderect(p) and not p.inflate(-2 * rim, -2 * rim).contains(rect)
+               for p in whole)
 
 
 def _slides(length: int, gap: int) -> list[float]:
@@ -108,7 +114,7 @@ def crosses(segment: tuple[Point, Point], rects: Sequence[pygame.Rect]) -> pygam
 
 def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[pygame.Rect],
                   bounds: pygame.Rect, gap: int, whole: Sequence[pygame.Rect],
-                  clear: int, longest: int) -> tuple[pygame.Rect, str] | None:
+                  clear: int, longest: int, rim: int = 0) -> tuple[pygame.Rect, str] | None:
     """When no side of the target is free: the free place nearest to it (a grid over
     ``bounds``) from which a straight leader reaches the target crossing none of
     ``blocked`` (nor the card itself)."""
@@ -120,12 +126,13 @@ def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[
     ys = set(range(bounds.y, bounds.bottom - h + 1, step))
     xs = set(range(bounds.x, bounds.right - w + 1, step))
     inset = max(2, gap // 3)  # a card in a panel keeps off its rim and its words
+    side = max(inset, rim)  # and off its side borders by ``rim``
     for panel in whole:  # a panel just tall (or wide) enough is not missed between steps
         if panel.h >= h:
             ys.add(panel.y + (panel.h - h) // 2)
         if panel.w >= w:
             xs.add(panel.x + (panel.w - w) // 2)
-            xs.update((panel.x + inset, panel.right - inset - w))
+            xs.update((panel.x + side, panel.right - side - w))
     for rect in blocked:  # a free band just tall enough, right under or over what it keeps off
         ys.update((rect.bottom + inset, rect.top - inset - h))
     for y in sorted(ys):
@@ -135,7 +142,7 @@ def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[
                 continue
             if rect.colliderect(reach) or rect.collidelist(blocked) != -1:
                 continue
-            if any(rect.colliderect(p) and not p.contains(rect) for p in whole):
+            if _straddles(rect, whole, rim):
                 continue
             dx = max(rect.x - target.right, target.x - rect.right, 0)
             dy = max(rect.y - target.bottom, target.y - rect.bottom, 0)
