@@ -69,6 +69,14 @@ BREAKS: tuple[Break, ...] = (
           "pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), max(2, theme.px(3, scale)),",
           "pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), max(2, theme.px(3, "
           "scale)),", _ENTRANCE + "the_next_player_enters_in_their_seat_colour_above_the_dice"),
+    Break("yams.entrance_band_centred", "the next player's band rests centred on their name",
+          "game/views/yams_turn_entrance.py", "    rect.center = text.center\n",
+          "    rect.midleft = (column.x, text.centery)\n",
+          _ENTRANCE + "the_band_opens_centred_on_the_name_and_no_edge_crosses_a_letter"),
+    Break("yams.entrance_band_off_the_words", "the band's edges stay outside the name in "
+          "every frame of its entrance", "game/views/yams_turn_entrance.py",
+          "min(column.w, text.w + 2 * margin)", "min(column.w, round(text.w * p) + 2 * margin)",
+          _ENTRANCE + "the_band_opens_centred_on_the_name_and_no_edge_crosses_a_letter"),
     Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
           "the first frame (no column joins after the first score)",
           "game/views/yams_standings.py", 'plural("yams.standings.turns_left", s.turns_left),',
