@@ -77,6 +77,20 @@ BREAKS: tuple[Break, ...] = (
           "every frame of its entrance", "game/views/yams_turn_entrance.py",
           "min(column.w, text.w + 2 * margin)", "min(column.w, round(text.w * p) + 2 * margin)",
           _ENTRANCE + "the_band_opens_centred_on_the_name_and_no_edge_crosses_a_letter"),
+    Break("yams.countdown_line_counts", "the countdown's line counts its seconds down",
+          "game/flow/yams_reading.py",
+          'return self._prompt("hy10.yams.auto_pending", box=self.tr(marked.key),\n'
+          "                                seconds=self.countdown_seconds())",
+          'return self._prompt("hy10.yams.auto_pending", box=self.tr(marked.key),\n'
+          "                                seconds=3)",
+          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_in_its_"
+          "line_and_by_the_cell"),
+    Break("yams.countdown_drains_on_validate", "a bar drains with the countdown on the red "
+          "\"Validează tura\"", "game/views/yams_views.py",
+          "    return track, pygame.Rect(track.x, track.y, round(track.w * fraction), h)",
+          "    return track, pygame.Rect(track.x, track.y, track.w, h)",
+          "tests/test_yams_countdown_tag.py::test_the_red_validate_button_carries_the_"
+          "countdown_draining"),
     Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
           "the first frame (no column joins after the first score)",
           "game/views/yams_standings.py", 'plural("yams.standings.turns_left", s.turns_left),',

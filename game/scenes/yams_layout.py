@@ -175,9 +175,9 @@ class YamsTableLayout:
 
     def countdown_tag_rect(self) -> pygame.Rect | None:
         """Where the Y10 countdown's seconds go while it runs: inside the box it will fill
-        (the sheet's inner, outlined box, not merely its column's cell), at its right end
-        beside the points, as tall as that box (None when it does not run or the box leaves
-        no room)."""
+        (the sheet's inner, outlined box, not merely its column's cell), right of the points,
+        centred in the room there (off the box's border where it allows), as tall as that
+        box (None when it does not run or the box leaves no room)."""
         box = self.flow.marked_box
         if self.flow.countdown is None or box is None or self.game.finished:
             return None
@@ -186,10 +186,17 @@ class YamsTableLayout:
         side = inner.h  # as tall as the box: its right end
         size = views.countdown_digit_size(side)
         rect = pygame.Rect(0, 0, max(side, text_size("8", size, BOLD)[0] + self.px(14)), side)
-        rect.midright = inner.midright
         points = text_size("88", self.sheet.font_size)[0]  # the cell's points, centred
-        if rect.x < inner.centerx + points // 2 + self.px(2):
-            return None
+        free = inner.centerx + points // 2 + self.px(2)  # right of the points
+        # centred in the room right of the points, off the box's border (and its draining
+        # frame) where that room allows
+        rect.centerx = min((free + inner.right) // 2, inner.right - self.px(6) - rect.w // 2)
+        rect.right = min(rect.right, inner.right)
+        rect.centery = inner.centery
+        if rect.x < free:
+            rect.right = inner.right
+            if rect.x < free:
+                return None
         return rect
 
     def dice_slots(self) -> list[tuple[float, float]]:

@@ -522,6 +522,15 @@ class YamsTableScene(YamsTableLayout, TableScene):
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))
 
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        """The buttons; while the Y10 countdown runs, its bar drains on the red "Validează
+        tura" (the action that beats the clock)."""
+        super().draw_widgets(surface)
+        button = self.validate_button
+        if self.flow.countdown is not None and button.style == "primary" and button.enabled \
+                and button.visible and not self.game.finished:
+            views.draw_countdown_drain(surface, button.rect, self.flow.countdown, self.scale)
+
     def still_layer_key(self) -> object:
         """The widgets, the voice, flashes and the Penta: what changes the picture."""
         flow = self.flow
