@@ -21,13 +21,13 @@ from game import theme
 from game.flow.celebration import Celebration
 from game.flow.messages import Ends, Message, TableVoice, Tone
 from game.widgets import layout_record, pill
+from game.widgets.button import blend
 from game.widgets.celebration import (
     celebration_bounds,
     draw_celebration,
     draw_frame_glow,
     frame_bounds,
 )
-from game.widgets.button import blend
 from game.widgets.decor import draw_glints
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.seats import draw_marked_name, marked_width
