@@ -141,8 +141,7 @@ def test_the_joker_says_where_the_penta_may_go_in_large_type(large_app):
     roll(app, scene)
     after_the_moment(app, scene)
     marks = note_marks(app, scene)
-    assert [m.text for m in marks] == [
-        "Penta! Jokerul se aplică: +100 bonus",
+    assert [m.text for m in marks] == [  # its stage said the rule: what to do now, once
         "Alege o căsuță de jos: Suită mare 40, Suită mică 30, Full 25"]
     small = scene.font_px(theme.FONT_SMALL)  # the size of an ordinary prompt
     assert marks[0].size > small

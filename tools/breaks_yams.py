@@ -91,6 +91,12 @@ BREAKS: tuple[Break, ...] = (
           "    return track, pygame.Rect(track.x, track.y, track.w, h)",
           "tests/test_yams_countdown_tag.py::test_the_red_validate_button_carries_the_"
           "countdown_draining"),
+    Break("yams.joker_line_after_its_stage", "after the Joker's stage the table's line says "
+          "only what to do now, not the rule again", "game/flow/yams_reading.py",
+          "return self._prompt(key, Tone.WARN, detail=self._pending(), **params)",
+          'return self._prompt("yams.joker", Tone.WARN, detail=self._pending(), points=100)',
+          "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
+          "now"),
     Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
           "the first frame (no column joins after the first score)",
           "game/views/yams_standings.py", 'plural("yams.standings.turns_left", s.turns_left),',
