@@ -97,6 +97,12 @@ BREAKS: tuple[Break, ...] = (
           'return self._prompt("yams.joker", Tone.WARN, detail=self._pending(), points=100)',
           "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
           "now"),
+    Break("yams.undo_quiet_when_idle", "with nothing to undo \"Anulează\" is a quiet outline, "
+          "not a grey dead block", "game/scenes/yams_table.py",
+          'self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"',
+          'self.undo_button.style = "secondary"',
+          "tests/test_yams_steady_table.py::test_the_undo_keeps_one_place_through_a_turn_and_"
+          "clears_the_key_line"),
     Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
           "the first frame (no column joins after the first score)",
           "game/views/yams_standings.py", 'plural("yams.standings.turns_left", s.turns_left),',

@@ -392,8 +392,10 @@ class YamsTableScene(YamsTableLayout, TableScene):
 
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
-        would be accepted (never under a stage), greyed otherwise, so nothing comes and goes."""
+        would be accepted (never under a stage), else quiet (an outline on the felt, not a
+        grey dead block), the same size, so nothing comes and goes."""
         self.undo_button.enabled = self.can_undo and self.on_stage is None
+        self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"
         self.undo_button.visible = not (self.game.finished and self._results_pushed)
 
     # --- drawing (reads only) -------------------------------------------------------------------
