@@ -108,15 +108,20 @@ BREAKS: tuple[Break, ...] = (
           "game/views/yams_standings.py", 'plural("yams.standings.turns_left", s.turns_left),',
           '"" if not s.total else plural("yams.standings.turns_left", s.turns_left),',
           _COLUMNS),
-    Break("yams.standings_last_dash", "the last turn's column holds a dash before a scoring",
-          "game/views/yams_standings.py", "_last_text(game, s.seat, tr, last_turns) or none,",
-          "_last_text(game, s.seat, tr, last_turns),", _COLUMNS),
+    Break("yams.standings_empty_before_scoring", "before anyone scored the gap and last-turn "
+          "cells are empty (their room kept), no dash", "game/views/yams_standings.py",
+          '    none = ""  # a column with nothing yet',
+          '    none = "–"  # a column with nothing yet', _COLUMNS),
     Break("yams.standings_three_at_hint_size", "three players' standings read at the hints' "
           "size in one column", "game/views/yams_standings.py",
           "return theme.px(8, self.scale)", "return theme.px(12, self.scale)", _READABLE),
     Break("yams.standings_to_the_lane", "the standings reach down to the refusal's lane",
           "game/scenes/yams_layout.py", "band, gap = self.held_band, self.px(6)",
           "band, gap = self.held_band, self.px(14)", _READABLE),
+    Break("yams.standings_larger_at_1024", "two players' standings read above the type floor "
+          "at 1024", "game/views/yams_standings.py", "| {floor, floor + 2, floor + 4},",
+          "| {floor},", "tests/test_yams_standings_readable.py::test_two_players_rows_read_"
+          "larger_than_the_floor_at_1024"),
     Break("stage.penta_slam_grows", "a Penta's stamp comes down from about 1.3 times its size",
           "game/views/stage.py",
           "grown = 1 + (scale - 1) * (GATHERED_SLAM - 1) / (SLAM_FROM - 1)",
