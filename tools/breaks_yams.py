@@ -103,6 +103,12 @@ BREAKS: tuple[Break, ...] = (
           'self.undo_button.style = "secondary"',
           "tests/test_yams_steady_table.py::test_the_undo_keeps_one_place_through_a_turn_and_"
           "clears_the_key_line"),
+    Break("yams.one_line_note_in_the_prompts_place", "the Joker's one-line note keeps the "
+          "prompt's place with dice held or not", "game/scenes/yams_layout.py",
+          "return (note is not None and len(note.lines()) > 1 and not any(self.game.held)",
+          "return (note is not None and not any(self.game.held)",
+          "tests/test_yams_table_calm.py::test_the_jokers_line_keeps_the_prompts_place_with_"
+          "dice_held_or_not"),
     Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
           "the first frame (no column joins after the first score)",
           "game/views/yams_standings.py", 'plural("yams.standings.turns_left", s.turns_left),',

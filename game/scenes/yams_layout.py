@@ -12,7 +12,7 @@ import pygame
 from game import theme
 from game.flow.messages import Message
 from game.rules.yams import DICE_COUNT
-from game.views import yams_moments
+from game.views import yams_moments, yams_notes
 from game.views import yams_views as views
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
@@ -148,9 +148,12 @@ class YamsTableLayout:
         return self.flow.voice.refusal is None
 
     def note_in_band(self) -> bool:
-        """True when the Joker's or the sacrifice's note takes the empty held row (no die
-        held, no banner or stamp there): room for both its lines at a readable size."""
-        return (not any(self.game.held)
+        """True when the sacrifice's note (its lines and what they mean) takes the empty
+        held row (no die held, no banner or stamp there): room for its lines at a readable
+        size. A one-line note (the Joker's "Alege Patru") always stands in the prompt's
+        place, the same with dice held or not."""
+        note = yams_notes.shown_note(self)
+        return (note is not None and len(note.lines()) > 1 and not any(self.game.held)
                 and views.held_row_banner(self.flow.voice, self.flow.computer_turn) is None
                 and not yams_moments.stamp_shown(self))
 

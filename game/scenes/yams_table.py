@@ -482,7 +482,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
                       (cx, lines["status"]), max_width=left.w)
         placeholder = (not any(game.held) and not self.computer_turn and in_row is None
                        and self.on_stage is None  # the stage's words stand there
-                       and not game.finished and note is None  # the note takes the row
+                       and not game.finished  # a note there takes the row
+                       and not (note is not None and self.note_in_band())
                        and not yams_moments.stamp_shown(self)  # the stamp may land there
                        and not covers_held_band(self)  # nor under a coach card
                        and not (self.shown_announcement() is not None
