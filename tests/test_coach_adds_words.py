@@ -38,12 +38,12 @@ def _stems(text: str) -> set[str]:
 
 @pytest.mark.parametrize("language", ["ro", "en"])
 def test_the_countdown_card_never_says_the_prompt_again(language):
-    """No word of the countdown's prompt ("Înscriere automată la Doi dacă nu alegi") comes
+    """No word of the countdown's prompt ("Înscriere automată la Doi în 3 s") comes
     again on its card: the card says what the frame is and that another box may be picked."""
     tr = Translator.load(language)
     card = coach_words(tr, "yams.countdown")
-    for key in ("hy3.yams.auto_pending", "hy3.yams.auto_pending_marked"):
-        prompt = tr(key, box="Doi")
+    for key in ("hy10.yams.auto_pending", "hy3.yams.auto_pending_marked"):
+        prompt = tr(key, box="Doi", seconds=3)
         shared = _stems(prompt) & _stems(card) - {"căsuț"}  # the box itself may be named
         assert not shared, (language, prompt, card, shared)
 

@@ -133,7 +133,8 @@ def test_yams_countdown_and_last_roll_wait_for_the_landing(app):
     assert table.game.rolls_left == 0
     assert table.countdown is not None  # the prompt line says what the countdown will do
     box = table.tr(table.auto_box().key)
-    assert table.status_text()[0] == table.tr("hy3.yams.auto_pending", box=box)
+    assert table.status_text()[0] == table.tr("hy10.yams.auto_pending", box=box,
+                                               seconds=table.flow.countdown_seconds())
 
 
 def test_yams_three_quick_spaces_use_one_roll(app):

@@ -35,19 +35,27 @@ def test_the_countdown_ring_stands_on_its_boxs_row(tmp_path):
         app.close()
 
 
-def test_the_countdown_says_its_seconds_once_by_the_cell(tmp_path):
+def test_the_countdown_counts_its_seconds_in_its_line_and_by_the_cell(tmp_path):
+    # round 9's line said "Înscriere automată la Doi dacă nu alegi": never how long; the
+    # seconds stood only in a small tag against the cell's border
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = table(app, ["Ana"], [2, 2, 3, 5, 6] * 3, computer=False)
         for _ in range(3):
             roll(app, scene)
         app.step(0.1)
-        seconds = scene.flow.countdown_seconds()
-        assert seconds is not None and scene.countdown_tag_rect() is not None
-        said = shown_texts(app)
-        assert said.count(str(seconds)) == 1  # the ring by the cell
-        assert not [t for t in said if f"{seconds} s" in t]  # no second count under the buttons
-        assert [t for t in said if "Înscriere automată la" in t]  # what will happen, said once
+        box = app.tr(scene.flow.marked_box.key)
+        lines = []
+        while scene.flow.countdown is not None and scene.flow.countdown > 0.05:
+            seconds = scene.flow.countdown_seconds()
+            said = shown_texts(app)
+            line = f"Înscriere automată la {box} în {seconds} s"
+            assert said.count(line) == 1, said  # the line counts, once, in the prompt's place
+            assert said.count(str(seconds)) == 1  # and the tag by the cell
+            if line not in lines:
+                lines.append(line)
+            app.step(0.05)
+        assert lines == [f"Înscriere automată la {box} în {n} s" for n in (3, 2, 1)], lines
     finally:
         app.close()
 
@@ -112,6 +120,7 @@ def test_the_countdown_stays_in_its_box_and_reads_big_at_every_size(tmp_path, si
         inner = countdown_box(cell, scene.scale)
         tag = scene.countdown_tag_rect()
         assert tag is not None and inner.contains(tag), (tag, inner)
+        assert inner.right - tag.right >= scene.px(4), (tag, inner)  # off the box's border
         assert countdown_digit_size(tag.h) >= 1.1 * cell.h - scene.px(6)
         assert countdown_digit_size(tag.h) >= theme.font_px(theme.FONT_SMALL, scene.scale)
         frame = pygame.Surface(app.screen.get_size())
@@ -120,5 +129,38 @@ def test_the_countdown_stays_in_its_box_and_reads_big_at_every_size(tmp_path, si
         lit = pygame.mask.from_threshold(frame, theme.COUNTDOWN_DRAIN, (1, 1, 1, 255))
         bounds = lit.get_bounding_rects()
         assert bounds and all(cell.contains(r) and scene_frame.contains(r) for r in bounds)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_red_validate_button_carries_the_countdown_draining(tmp_path, size):
+    # the action that beats the clock carries it: a bar on "Validează tura" drains with the
+    # seconds (round 9 showed the time only in a small tag in the sheet)
+    from game.views.yams_views import countdown_drain_bar
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _counting(app)
+        button = scene.validate_button
+        assert button.style == "primary" and button.enabled
+
+        def lit_width() -> int:
+            track, _ = countdown_drain_bar(button.rect, 1.0, scene.scale)
+            row = track.centery
+            return sum(1 for x in range(track.x, track.right)
+                       if tuple(app.screen.get_at((x, row)))[:3] == theme.CREAM)
+
+        track, _ = countdown_drain_bar(button.rect, 1.0, scene.scale)
+        assert button.rect.contains(track)
+        label = button.rect.inflate(0, -2 * scene.px(10))  # the label's own middle
+        assert track.top >= label.centery + scene.font_px(theme.FONT_BODY) // 3
+        app.step(0.0)
+        first = lit_width()
+        for _ in range(40):
+            app.step(1 / 60)
+        later = lit_width()
+        assert first > later > 0 and first - later >= track.w * 0.15, (first, later, track.w)
+        assert abs(first / track.w - scene.flow.countdown / theme.YAMS_AUTO_SCORE_DELAY) < 0.35
     finally:
         app.close()

@@ -219,11 +219,33 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
     assert flow.penta_time > 0 and "penta" in port.sounds
 
 
+@pytest.mark.parametrize(("dice", "card", "said"), [
+    ((4,) * 5, {Box.PENTA: 50}, "Alege Patru"),
+    ((4,) * 5, {Box.PENTA: 50, Box.FOURS: 12},
+     "Alege o căsuță de jos: Suită mare 40, Suită mică 30, Full 25"),
+    ((4,) * 5, {Box.PENTA: 50, Box.FOURS: 12, Box.THREE_OF_A_KIND: 9, Box.FOUR_OF_A_KIND: 9,
+                Box.FULL_HOUSE: 0, Box.SMALL_STRAIGHT: 0, Box.LARGE_STRAIGHT: 0,
+                Box.CHANCE: 9}, "Alege o căsuță de sus, pentru 0"),
+])
+def test_after_the_jokers_stage_the_line_says_only_what_to_do_now(dice, card, said):
+    # round 9 said the rule again on the table ("Penta! Jokerul se aplică: +100 bonus" and
+    # "Singura căsuță permisă: Patru") as soon as its stage had said it
+    flow, port = seat(dice, names=("Ana",), cards=[Scorecard.from_points(card)])
+    throw(flow, port)
+    flow.update(DT)
+    assert flow.game.joker_active and flow.moment.playing("joker_penta")
+    flow.moment.skip()
+    flow.update(DT)
+    prompt = flow.prompt()
+    assert prompt.lines() == (said,) and prompt.tone is Tone.WARN
+    assert "+100" not in prompt.text and "Joker" not in prompt.text
+
+
 def test_a_box_the_joker_forbids_is_refused_saying_why_once():
     flow, port = seat((4,) * 5, names=("Ana",), cards=[Scorecard.from_points({Box.PENTA: 50})])
     throw(flow, port)
     flow.update(DT)
-    assert flow.game.joker_active and flow.prompt().key == "yams.joker"
+    assert flow.game.joker_active and flow.prompt().key == "hy10.yams.joker_pick.upper"
     flow.moment.skip()
     port.sounds.clear()
     flow.pick(0, 12, Box.CHANCE)  # the Joker allows only Patru here
@@ -350,7 +372,7 @@ def test_a_joker_refusal_never_lingers_into_the_computers_turn():
     flow, port = seat((4,) * 5 + (1, 2, 3, 4, 6) * 3, names=("Ana",), computer=True,
                       cards=[Scorecard.from_points({Box.PENTA: 50})])
     throw(flow, port)
-    assert flow.prompt().key == "yams.joker" and flow.prompt().tone is Tone.WARN
+    assert flow.prompt().key == "hy10.yams.joker_pick.upper" and flow.prompt().tone is Tone.WARN
     flow.pick(0, 2, Box.THREES)
     assert flow.refused_cell is not None  # the note says the rule; the cell shows the no
     flow.pick(0, 3, Box.FOURS)

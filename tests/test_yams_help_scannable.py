@@ -99,5 +99,5 @@ def test_the_joker_says_where_a_penta_goes_and_the_countdown_what_it_does(overla
     assert re.search(r"(?<![\d+])0\b", joker)  # an upper box for 0, the last of the order
     assert joker.count(",") + joker.count(";") >= 3  # upper box, else lower, else upper
     timer = overlay.keywords()[keys.index("h29yt.help.timer")]
-    said = overlay.tr("hy3.yams.auto_pending", box="")
+    said = overlay.tr("hy10.yams.auto_pending", box="", seconds=3)
     assert said.startswith(timer)  # the table's own words for the countdown

@@ -12,6 +12,7 @@ from game import theme
 from game.rules.yams import Box, Scorecard
 from game.scenes.stage import StageOverlay
 from game.widgets.seats import player_style, seat_colour
+from game.widgets.text import line_height
 from tests.layout_check import shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import UPPER_45, click_at, pick, roll, table, validate
@@ -91,13 +92,15 @@ def _past_banner(app, scene) -> None:
 
 def _lit_turn_line(app, scene) -> bool:
     """True when the turn line is drawn lit (the next player's entrance: the band in their
-    seat colour across the column, seen at its left, where the still line has nothing)."""
+    seat colour around the line, its rim seen above and below the words, where the still
+    line has nothing; the seat mark beside the name lies between those rows)."""
     y = scene._lines["turn"]
     colour = seat_colour(player_style(scene.game.players, scene.game.current))
-    x0 = scene.held_band.x + scene.px(12)
-    x1 = scene.held_band.x + scene.held_band.w // 5
-    colours = {tuple(app.screen.get_at((x, y + dy)))[:3] for x in range(x0, x1, 2)
-               for dy in range(-scene.px(30), scene.px(30), 2)}
+    tall = line_height(theme.font_px(theme.FONT_BODY, scene.scale))
+    rows = [y + sign * dy for sign in (-1, 1)
+            for dy in range(round(tall * 0.45), round(tall * 0.8) + 1)]
+    colours = {tuple(app.screen.get_at((x, row)))[:3] for row in rows
+               for x in range(scene.held_band.x, scene.held_band.right, 2)}
     return any(max(abs(a - b) for a, b in zip(c, colour, strict=True)) < 30 for c in colours)
 
 

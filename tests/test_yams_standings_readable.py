@@ -10,6 +10,7 @@ from game import theme
 from game.rules.yams import Box
 from game.views.yams_standings import rows_of
 from game.widgets.text import BOLD, text_size
+from tests.layout_check import shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import pick, roll, table, validate
 
@@ -38,13 +39,16 @@ def test_three_players_rows_keep_a_readable_font_and_whole_names(tmp_path, size)
 def test_the_standings_show_the_same_columns_from_the_first_frame(tmp_path):
     # nothing appears after the first score (no box name, "lider", "−6", "încă N ture"
     # joining the rows, the title's count leaving): before anyone scored every column says
-    # something already, the tied places, a muted dash, each one's turns left
+    # something already, the tied places and each one's turns left; the gap and the last
+    # turn are empty cells, their room kept (round 9's dashes meant nothing on turn 1)
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = table(app, ["Ana", "Ion"], [2, 5, 5, 3, 6])  # and the computer
         rows = rows_of(scene.game, scene.tr, app.tr.n, scene.standings.last_turns)
         assert all(r.place == "1." for r in rows)
-        assert all(r.gap == "–" and r.last == "–" for r in rows)
+        assert all(r.gap == "" and r.last == "" for r in rows)
+        said = shown_texts(app)
+        assert "–" not in said and "-" not in said
         assert all(r.turns == "încă 13 ture" for r in rows)
         roll(app, scene)
         pick(app, scene, Box.CHANCE)
@@ -52,7 +56,8 @@ def test_the_standings_show_the_same_columns_from_the_first_frame(tmp_path):
         for _ in range(120):
             app.step(1 / 30)
         after = rows_of(scene.game, scene.tr, app.tr.n, scene.standings.last_turns)
-        assert all(r.place and r.gap and r.turns and r.last for r in after)
+        assert all(r.place and r.gap and r.turns for r in after)
+        assert [bool(r.last) for r in after] == [True, False, False]  # Ana's "Șansă 21" only
     finally:
         app.close()
 
@@ -79,5 +84,19 @@ def test_the_panel_keeps_one_layout_from_the_first_frame_to_after_the_first_scor
         assert after is not None
         assert (after.rect, after.size, after.row_h, after.columns, after.at) == (
             first.rect, first.size, first.row_h, first.columns, first.at)
+    finally:
+        app.close()
+
+
+def test_two_players_rows_read_larger_than_the_floor_at_1024(tmp_path):
+    # at 1024 every size the panel tried collapsed onto the type floor: two rows of ~12 px
+    # with room to spare under them
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [2, 5, 5, 3, 6])  # and the computer
+        rows = rows_of(scene.game, scene.tr, app.tr.n, scene.standings.last_turns)
+        plan = scene.standings.plan(scene.game, rows, scene.message_rects())
+        assert plan is not None and plan.size >= theme.font_floor(scene.scale) + 4, plan.size
+        assert scene.standings.area.contains(plan.rect)
     finally:
         app.close()

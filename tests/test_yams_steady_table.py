@@ -61,8 +61,19 @@ def test_the_undo_keeps_one_place_through_a_turn_and_clears_the_key_line(app):
         assert undo_panels, "the undo's place is drawn"
         assert button.rect.bottom + scene.px(6) <= _key_line(app, frame).top  # room to breathe
         seen.append(pygame.Rect(button.rect))
+        # nothing to undo: quiet, an outline on the felt (round 9 drew a grey dead block
+        # that was always there); something to undo: a secondary button's face
+        surface = pygame.Surface(app.screen.get_size())
+        scene.draw(surface)
+        inside = (button.rect.x + button.rect.w // 10, button.rect.centery - scene.px(4))
+        face = tuple(surface.get_at(inside))[:3]
+        greyed = max(abs(a - b) for a, b in zip(face, theme.BUTTON_DISABLED, strict=True))
+        assert greyed > 12, face
+        assert button.style == ("secondary" if expect_enabled else "quiet")
+        if expect_enabled:
+            assert face == tuple(theme.BUTTON_SECONDARY), face
 
-    look(False)  # a new game: its place is there, greyed
+    look(False)  # a new game: its place is there, quiet
     roll(app, scene)
     look(False)
     pick(app, scene, Box.CHANCE)
@@ -84,7 +95,8 @@ def test_the_countdown_says_what_it_will_do_in_the_prompt_line_not_under_the_but
     assert scene.flow.countdown is not None
     frame = _frame(app)
     box = app.tr(scene.flow.auto_box().key)
-    said = app.tr("hy3.yams.auto_pending", box=box)
+    said = app.tr("hy10.yams.auto_pending", box=box,
+                  seconds=scene.flow.countdown_seconds())
     marks = [t for t in frame.texts if t.text == said]
     assert len(marks) == 1  # said once
     assert abs(marks[0].rect.centery - scene._lines["status"]) <= scene.px(4)  # the prompt's

@@ -141,11 +141,41 @@ def test_the_joker_says_where_the_penta_may_go_in_large_type(large_app):
     roll(app, scene)
     after_the_moment(app, scene)
     marks = note_marks(app, scene)
-    assert [m.text for m in marks] == [
-        "Penta! Jokerul se aplică: +100 bonus",
+    assert [m.text for m in marks] == [  # its stage said the rule: what to do now, once
         "Alege o căsuță de jos: Suită mare 40, Suită mică 30, Full 25"]
     small = scene.font_px(theme.FONT_SMALL)  # the size of an ordinary prompt
     assert marks[0].size > small
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_jokers_line_keeps_the_prompts_place_with_dice_held_or_not(tmp_path, size):
+    # round 9 put it in the empty held row, then squeezed it above that row once a die was
+    # held: one line has one place, the prompt's, in every beat
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = table(app, ["Ana"], [2] * 5, computer=False,
+                      cards=[Scorecard.from_points({Box.PENTA: 50, Box.TWOS: 6})])
+        roll(app, scene)
+        after_the_moment(app, scene)
+        line = "Alege o căsuță de jos: Suită mare 40, Suită mică 30, Full 25"
+
+        def where():
+            frame, found = recorded_frame(app)
+            assert found == []
+            marks = [m.rect for m in frame.texts if m.text == line]
+            assert len(marks) == 1, [m.text for m in frame.texts]
+            return marks[0]
+
+        free = where()
+        place = scene.prompt_place()
+        assert place.contains(free) and not free.colliderect(scene.held_band)
+        scene.flow.toggle_hold(0)
+        for _ in range(20):
+            app.step(1 / 30)
+        assert any(scene.game.held)
+        assert where() == free  # the same place, the same size
+    finally:
+        app.close()
 
 
 def test_a_sacrifice_is_said_exactly_with_what_it_means(large_app):
@@ -159,7 +189,7 @@ def test_a_sacrifice_is_said_exactly_with_what_it_means(large_app):
     assert [m.text for m in marks] == [
         "Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una",
         "Căsuța pe care o alegi primește 0 puncte",
-        "Înscriere automată la Doi dacă nu alegi"]  # the countdown's words too
+        "Înscriere automată la Doi în 3 s"]  # the countdown's words too
     assert marks[0].size > scene.font_px(theme.FONT_SMALL)
 
 

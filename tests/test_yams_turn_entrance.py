@@ -1,5 +1,6 @@
-"""The next player's entrance as the Yams turn passes: a band in their seat colour slides in
-behind "La rând: Ion" (their name settling from a larger size) in about a second, between
+"""The next player's entrance as the Yams turn passes: a band in their seat colour opens
+around "La rând: Ion", centred on it (their name settling from a larger size; no edge ever
+crosses a letter) in about a second, between
 the round's line and the prompt (never over the dice being read); a click or a key ends it
 at once; it is no stage (the table stays lit, its buttons live)."""
 
@@ -11,9 +12,10 @@ import pytest
 from game import theme
 from game.flow.turn_entrance import ENTRANCE_SECONDS, GROWN, TurnEntrance
 from game.rules.yams import Box
-from game.views.yams_turn_entrance import band_rect
-from game.widgets.seats import player_style, seat_colour
-from tests.uihelpers import FRAME, click_at, make_app
+from game.views.yams_turn_entrance import band_rect, name_size
+from game.widgets.seats import marked_width, player_style, seat_colour
+from game.widgets.text import BOLD
+from tests.uihelpers import FRAME, click_at, make_app, recorded_frame
 from tools.screens_yams import pick, roll, table, validate
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -54,15 +56,9 @@ def test_the_next_player_enters_in_their_seat_colour_above_the_dice(tmp_path, si
         scene = _passed(app)
         assert scene.game.current == 1 and scene.on_stage is None
         colour = seat_colour(player_style(scene.game.players, 1))
-        column, y = scene.held_band, scene._lines["turn"]
-        for _ in range(round(0.15 / FRAME)):
+        for _ in range(round((ENTRANCE_SECONDS + 0.05) / FRAME)):
             app.step(FRAME)
-        age = scene.flow.voice.banner.age
-        sliding = band_rect(column, y, scene.scale, scene.entrance.progress(age, (1, 1)))
-        assert sliding.x < column.x  # still coming in from the left
-        for _ in range(round((ENTRANCE_SECONDS - 0.1) / FRAME)):
-            app.step(FRAME)
-        rested = band_rect(column, y, scene.scale, 1.0)
+        rested = recorded_band(scene, size)[0]
         assert rested.bottom < scene.held_band.top  # never over the dice being read
         assert rested.top > scene._lines["round"]
         screen = app.screen
@@ -72,6 +68,53 @@ def test_the_next_player_enters_in_their_seat_colour_above_the_dice(tmp_path, si
         assert scene.roll_button.style == "primary" and scene.roll_button.enabled  # no stage
     finally:
         app.close()
+
+
+def recorded_band(scene, size):
+    """The entrance's band and its words' rect (the seat mark before them included) as
+    ``scene`` draws them now."""
+    frame = recorded_frame(scene, size)
+    bands = [p.rect for p in frame.panels if p.role == "turn_band"]
+    words = [t.rect for t in frame.texts if t.role == "turn_line"]
+    assert len(bands) == 1 and len(words) == 1, (bands, words)
+    banner = scene.flow.voice.banner
+    grown = scene.entrance.name_scale(banner.age if banner else None, scene.turn_key())
+    lead = marked_width(name_size(scene.scale, grown), BOLD)
+    return bands[0], words[0].inflate(lead, 0).move(-lead // 2, 0)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_band_opens_centred_on_the_name_and_no_edge_crosses_a_letter(tmp_path, size):
+    # round 8 slid the band in from the column's left edge: mid-way its edge cut "La", and
+    # at rest it spanned the column's left, off-centre on the words
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _passed(app)
+        seen = []
+        while scene.flow.voice.banner is not None and \
+                scene.entrance.progress(scene.flow.voice.banner.age, scene.turn_key()) < 1:
+            band, words = recorded_band(scene, size)
+            assert band.left < words.left - scene.px(8) and band.right > words.right + \
+                scene.px(8), (band, words)  # both edges off the words, every frame
+            assert band.top <= words.top and band.bottom >= words.bottom, (band, words)
+            assert abs(band.centerx - words.centerx) <= 2, (band, words)
+            seen.append(band.w)
+            app.step(FRAME)
+        assert len(seen) > 20 and seen[-1] > seen[0]  # it opens, over many frames
+        band, words = recorded_band(scene, size)
+        assert abs(band.centerx - words.centerx) <= 2 and band.w < scene.held_band.w
+        assert abs(band.centerx - scene.left.centerx) <= 2  # on the column's axis
+    finally:
+        app.close()
+
+
+def test_the_band_rect_is_centred_on_its_words_at_every_step():
+    column = pygame.Rect(60, 0, 880, 400)
+    words = pygame.Rect(0, 0, 300, 40)
+    words.center = (500, 120)
+    steps = [band_rect(words, column, 1.0, k / 10) for k in range(11)]
+    assert all(b.center == words.center and b.contains(words) for b in steps)
+    assert [b.w for b in steps] == sorted(b.w for b in steps)
 
 
 def test_a_click_on_the_felt_ends_the_entrance_at_once(tmp_path):

@@ -69,20 +69,65 @@ BREAKS: tuple[Break, ...] = (
           "pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), max(2, theme.px(3, scale)),",
           "pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), max(2, theme.px(3, "
           "scale)),", _ENTRANCE + "the_next_player_enters_in_their_seat_colour_above_the_dice"),
+    Break("yams.entrance_band_centred", "the next player's band rests centred on their name",
+          "game/views/yams_turn_entrance.py", "    rect.center = text.center\n",
+          "    rect.midleft = (column.x, text.centery)\n",
+          _ENTRANCE + "the_band_opens_centred_on_the_name_and_no_edge_crosses_a_letter"),
+    Break("yams.entrance_band_off_the_words", "the band's edges stay outside the name in "
+          "every frame of its entrance", "game/views/yams_turn_entrance.py",
+          "min(column.w, text.w + 2 * margin)", "min(column.w, round(text.w * p) + 2 * margin)",
+          _ENTRANCE + "the_band_opens_centred_on_the_name_and_no_edge_crosses_a_letter"),
+    Break("yams.countdown_line_counts", "the countdown's line counts its seconds down",
+          "game/flow/yams_reading.py",
+          'return self._prompt("hy10.yams.auto_pending", box=self.tr(marked.key),\n'
+          "                                seconds=self.countdown_seconds())",
+          'return self._prompt("hy10.yams.auto_pending", box=self.tr(marked.key),\n'
+          "                                seconds=3)",
+          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_in_its_"
+          "line_and_by_the_cell"),
+    Break("yams.countdown_drains_on_validate", "a bar drains with the countdown on the red "
+          "\"Validează tura\"", "game/views/yams_views.py",
+          "    return track, pygame.Rect(track.x, track.y, round(track.w * fraction), h)",
+          "    return track, pygame.Rect(track.x, track.y, track.w, h)",
+          "tests/test_yams_countdown_tag.py::test_the_red_validate_button_carries_the_"
+          "countdown_draining"),
+    Break("yams.joker_line_after_its_stage", "after the Joker's stage the table's line says "
+          "only what to do now, not the rule again", "game/flow/yams_reading.py",
+          "return self._prompt(key, Tone.WARN, detail=self._pending(), **params)",
+          'return self._prompt("yams.joker", Tone.WARN, detail=self._pending(), points=100)',
+          "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
+          "now"),
+    Break("yams.undo_quiet_when_idle", "with nothing to undo \"Anulează\" is a quiet outline, "
+          "not a grey dead block", "game/scenes/yams_table.py",
+          'self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"',
+          'self.undo_button.style = "secondary"',
+          "tests/test_yams_steady_table.py::test_the_undo_keeps_one_place_through_a_turn_and_"
+          "clears_the_key_line"),
+    Break("yams.one_line_note_in_the_prompts_place", "the Joker's one-line note keeps the "
+          "prompt's place with dice held or not", "game/scenes/yams_layout.py",
+          "return (note is not None and len(note.lines()) > 1 and not any(self.game.held)",
+          "return (note is not None and not any(self.game.held)",
+          "tests/test_yams_table_calm.py::test_the_jokers_line_keeps_the_prompts_place_with_"
+          "dice_held_or_not"),
     Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
           "the first frame (no column joins after the first score)",
           "game/views/yams_standings.py", 'plural("yams.standings.turns_left", s.turns_left),',
           '"" if not s.total else plural("yams.standings.turns_left", s.turns_left),',
           _COLUMNS),
-    Break("yams.standings_last_dash", "the last turn's column holds a dash before a scoring",
-          "game/views/yams_standings.py", "_last_text(game, s.seat, tr, last_turns) or none,",
-          "_last_text(game, s.seat, tr, last_turns),", _COLUMNS),
+    Break("yams.standings_empty_before_scoring", "before anyone scored the gap and last-turn "
+          "cells are empty (their room kept), no dash", "game/views/yams_standings.py",
+          '    none = ""  # a column with nothing yet',
+          '    none = "–"  # a column with nothing yet', _COLUMNS),
     Break("yams.standings_three_at_hint_size", "three players' standings read at the hints' "
           "size in one column", "game/views/yams_standings.py",
           "return theme.px(8, self.scale)", "return theme.px(12, self.scale)", _READABLE),
     Break("yams.standings_to_the_lane", "the standings reach down to the refusal's lane",
           "game/scenes/yams_layout.py", "band, gap = self.held_band, self.px(6)",
           "band, gap = self.held_band, self.px(14)", _READABLE),
+    Break("yams.standings_larger_at_1024", "two players' standings read above the type floor "
+          "at 1024", "game/views/yams_standings.py", "| {floor, floor + 2, floor + 4},",
+          "| {floor},", "tests/test_yams_standings_readable.py::test_two_players_rows_read_"
+          "larger_than_the_floor_at_1024"),
     Break("stage.penta_slam_grows", "a Penta's stamp comes down from about 1.3 times its size",
           "game/views/stage.py",
           "grown = 1 + (scale - 1) * (GATHERED_SLAM - 1) / (SLAM_FROM - 1)",

@@ -1,7 +1,8 @@
 """The entrance of the player whose turn begins at the Yams table (pure timing, no pygame).
 
 As the turn passes (its dice gone and seen: the flow's turn banner), the next player's seat
-colour band slides in behind "La rând: Ion" and the name settles from a larger size, in
+colour band opens around "La rând: Ion", centred on it, and the name settles from a larger
+size, in
 about a second (:data:`ENTRANCE_SECONDS`); then the band rests and fades with the banner.
 A click or a key ends the entrance at once (:class:`TurnEntrance`); it is never a stage.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 from game import theme
 
 ENTRANCE_SECONDS = 1.0
-"""How long the band slides and the name settles."""
+"""How long the band opens and the name settles."""
 GROWN = 1.3
 """The name's size as it comes in, in sizes of the still turn line."""
 
@@ -44,8 +45,8 @@ class TurnEntrance:
 
     @staticmethod
     def presence(age: float | None) -> float:
-        """How strongly the band shows (0..1): whole from its first frame (it slides in),
-        fading over the banner's last :data:`theme.TURN_BANNER_FADE` seconds."""
+        """How strongly the band shows (0..1): whole from its first frame (it opens around
+        the name), fading over the banner's last :data:`theme.TURN_BANNER_FADE` seconds."""
         if age is None:
             return 0.0
         return max(0.0, min(1.0, (theme.TURN_BANNER_TIME - age) / theme.TURN_BANNER_FADE))

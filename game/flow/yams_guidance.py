@@ -3,9 +3,10 @@ with it: pure Python over the engine's state (no pygame), read by the flow each 
 
 After a Penta seen and nothing picked, rolling again would throw it away: its box is the next
 action (drawn in the sheet's amber), the Penta box while it is open, else the Joker's
-box the expert would take (Y7). The Joker's prompt says in one short line where this Penta may
+box the expert would take (Y7). The Joker's stage says the rule (+100, where this Penta may
 go: the upper box of its value when it is the only legal one, else the open lower boxes at their
-Joker points (the best three), else an upper box for 0.
+Joker points, the best three, else an upper box for 0); the table's line after it says only
+what to do now, in one short line ("Alege Patru"), never the rule again.
 """
 
 from __future__ import annotations
@@ -52,6 +53,22 @@ def joker_detail(game: YamsGame, tr: Callable[..., str]) -> tuple[str, ...]:
                            for points, box in lower[:JOKER_BOXES_SAID])
         return (tr("h29yt.joker.lower", boxes=listed),)
     return (tr("h29yt.joker.zero"),)
+
+
+def joker_pick(game: YamsGame, tr: Callable[..., str]) -> tuple[str, dict[str, object]]:
+    """The table's Joker line once its stage has said the rule (+100, where it may go): only
+    what to do now, short ("Alege Patru"): the catalog key and its parameters."""
+    dice, options = game.dice, game.options()
+    upper = Box.upper(dice[0]) if dice is not None else None
+    if upper is not None and options.keys() == {upper}:
+        return "hy10.yams.joker_pick.upper", {"box": tr(upper.key)}
+    lower = sorted(((points, box) for box, points in options.items() if not box.is_upper),
+                   key=lambda item: (-item[0], item[1].value))
+    if lower:
+        listed = ", ".join(f"{tr(box.key)} {format_int(points)}"
+                           for points, box in lower[:JOKER_BOXES_SAID])
+        return "hy10.yams.joker_pick.lower", {"boxes": listed}
+    return "hy10.yams.joker_pick.zero", {}
 
 
 def joker_refusal(game: YamsGame) -> tuple[str, dict[str, object]]:

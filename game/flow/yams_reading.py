@@ -12,10 +12,10 @@ from game.engine.yams import YamsGame
 from game.flow.celebration import Celebration
 from game.flow.messages import Channel, Ends, Message, TableVoice, Tone
 from game.flow.moments import MomentQueue
-from game.flow.yams_guidance import joker_detail, next_box
+from game.flow.yams_guidance import joker_pick, next_box
 from game.flow.yams_table_port import YamsPort
 from game.i18n import format_int
-from game.rules.yams import PENTA_BONUS, PENTA_POINTS, Box
+from game.rules.yams import PENTA_POINTS, Box
 
 
 class YamsFlowReading:
@@ -116,9 +116,9 @@ class YamsFlowReading:
             # short rested beat has no words of its own), then invites a click from the very
             # frame the dice take one (landed and seen: a click before is not taken)
             return self._prompt("hy4.yams.prompt_rolling")
-        if game.joker_active:
-            return self._prompt("yams.joker", Tone.WARN, points=format_int(PENTA_BONUS),
-                                detail=joker_detail(self.game, self.tr) + self._pending())
+        if game.joker_active:  # its stage said the rule: the line says what to do now
+            key, params = joker_pick(game, self.tr)
+            return self._prompt(key, Tone.WARN, detail=self._pending(), **params)
         if game.sacrifice_needed:
             return self._prompt("yams.sacrifice", Tone.WARN,
                                 detail=(self.tr("h29yt.sacrifice.means"), *self._pending()))
@@ -130,19 +130,21 @@ class YamsFlowReading:
         if self.primary_box is Box.PENTA:  # its box is the next action: say so, not "hold"
             return self._prompt("h29yt.prompt_penta", points=format_int(PENTA_POINTS))
         marked = self.marked_box
-        if marked is not None:  # the Y10 countdown runs: what it will do (its seconds by the cell)
-            return self._prompt("hy3.yams.auto_pending", box=self.tr(marked.key))
+        if marked is not None:  # the Y10 countdown runs: what it will do, and when
+            return self._prompt("hy10.yams.auto_pending", box=self.tr(marked.key),
+                                seconds=self.countdown_seconds())
         if game.rolls_left > 0:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")
 
     def _pending(self) -> tuple[str, ...]:
-        """While the Y10 countdown runs, what it will do, as a line under another prompt (its
-        seconds stand by the cell); empty otherwise."""
+        """While the Y10 countdown runs, what it will do and in how many seconds, as a line
+        under another prompt (counting down, as the tag in the cell does); empty otherwise."""
         marked = self.marked_box
         if marked is None or self.countdown is None:
             return ()
-        return (self.tr("hy3.yams.auto_pending", box=self.tr(marked.key)),)
+        return (self.tr("hy10.yams.auto_pending", box=self.tr(marked.key),
+                        seconds=self.countdown_seconds()),)
 
     def _prompt(self, key: str, tone: Tone = Tone.INFO, detail: tuple[str, ...] = (),
                 **params: object) -> Message:

@@ -12,7 +12,7 @@ import pygame
 from game import theme
 from game.flow.messages import Message
 from game.rules.yams import DICE_COUNT
-from game.views import yams_moments
+from game.views import yams_moments, yams_notes
 from game.views import yams_views as views
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
@@ -148,9 +148,12 @@ class YamsTableLayout:
         return self.flow.voice.refusal is None
 
     def note_in_band(self) -> bool:
-        """True when the Joker's or the sacrifice's note takes the empty held row (no die
-        held, no banner or stamp there): room for both its lines at a readable size."""
-        return (not any(self.game.held)
+        """True when the sacrifice's note (its lines and what they mean) takes the empty
+        held row (no die held, no banner or stamp there): room for its lines at a readable
+        size. A one-line note (the Joker's "Alege Patru") always stands in the prompt's
+        place, the same with dice held or not."""
+        note = yams_notes.shown_note(self)
+        return (note is not None and len(note.lines()) > 1 and not any(self.game.held)
                 and views.held_row_banner(self.flow.voice, self.flow.computer_turn) is None
                 and not yams_moments.stamp_shown(self))
 
@@ -175,9 +178,9 @@ class YamsTableLayout:
 
     def countdown_tag_rect(self) -> pygame.Rect | None:
         """Where the Y10 countdown's seconds go while it runs: inside the box it will fill
-        (the sheet's inner, outlined box, not merely its column's cell), at its right end
-        beside the points, as tall as that box (None when it does not run or the box leaves
-        no room)."""
+        (the sheet's inner, outlined box, not merely its column's cell), right of the points,
+        centred in the room there (off the box's border where it allows), as tall as that
+        box (None when it does not run or the box leaves no room)."""
         box = self.flow.marked_box
         if self.flow.countdown is None or box is None or self.game.finished:
             return None
@@ -186,10 +189,17 @@ class YamsTableLayout:
         side = inner.h  # as tall as the box: its right end
         size = views.countdown_digit_size(side)
         rect = pygame.Rect(0, 0, max(side, text_size("8", size, BOLD)[0] + self.px(14)), side)
-        rect.midright = inner.midright
         points = text_size("88", self.sheet.font_size)[0]  # the cell's points, centred
-        if rect.x < inner.centerx + points // 2 + self.px(2):
-            return None
+        free = inner.centerx + points // 2 + self.px(2)  # right of the points
+        # centred in the room right of the points, off the box's border (and its draining
+        # frame) where that room allows
+        rect.centerx = min((free + inner.right) // 2, inner.right - self.px(6) - rect.w // 2)
+        rect.right = min(rect.right, inner.right)
+        rect.centery = inner.centery
+        if rect.x < free:
+            rect.right = inner.right
+            if rect.x < free:
+                return None
         return rect
 
     def dice_slots(self) -> list[tuple[float, float]]:

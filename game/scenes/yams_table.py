@@ -392,8 +392,10 @@ class YamsTableScene(YamsTableLayout, TableScene):
 
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
-        would be accepted (never under a stage), greyed otherwise, so nothing comes and goes."""
+        would be accepted (never under a stage), else quiet (an outline on the felt, not a
+        grey dead block), the same size, so nothing comes and goes."""
         self.undo_button.enabled = self.can_undo and self.on_stage is None
+        self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"
         self.undo_button.visible = not (self.game.finished and self._results_pushed)
 
     # --- drawing (reads only) -------------------------------------------------------------------
@@ -480,7 +482,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
                       (cx, lines["status"]), max_width=left.w)
         placeholder = (not any(game.held) and not self.computer_turn and in_row is None
                        and self.on_stage is None  # the stage's words stand there
-                       and not game.finished and note is None  # the note takes the row
+                       and not game.finished  # a note there takes the row
+                       and not (note is not None and self.note_in_band())
                        and not yams_moments.stamp_shown(self)  # the stamp may land there
                        and not covers_held_band(self)  # nor under a coach card
                        and not (self.shown_announcement() is not None
@@ -521,6 +524,15 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        """The buttons; while the Y10 countdown runs, its bar drains on the red "Validează
+        tura" (the action that beats the clock)."""
+        super().draw_widgets(surface)
+        button = self.validate_button
+        if self.flow.countdown is not None and button.style == "primary" and button.enabled \
+                and button.visible and not self.game.finished:
+            views.draw_countdown_drain(surface, button.rect, self.flow.countdown, self.scale)
 
     def still_layer_key(self) -> object:
         """The widgets, the voice, flashes and the Penta: what changes the picture."""

@@ -126,14 +126,15 @@ def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
     when ``last_turns`` knows it)."""
     rows = []
     alone = len(game.players) == 1  # no place and no gap: the score and the turns left
-    none = tr("hy9.yams.standings.none")  # a column with nothing yet: a muted dash
+    none = ""  # a column with nothing yet: an empty cell, its room kept (no dash that means
+    # nothing on turn 1)
     for s in standings(game):
         player = game.players[s.seat]
         gap = tr("yams.standings.gap", points=format_int(s.gap))
         if s.gap == 0:  # nobody has scored yet: nobody leads, and nothing is said yet
             gap = tr("yams.standings.leader") if s.total else none
         # the same columns from the first frame to the last (nothing appears, nothing
-        # reflows after the first score): the tied places, the dashes, each one's turns
+        # reflows after the first score): the tied places, the empty cells, each one's turns
         rows.append(Row(s, "" if alone else tr("yams.standings.place", place=s.place),
                         shown_name(player.name, player.is_computer, tr), format_int(s.total),
                         "" if alone else gap,
@@ -220,8 +221,10 @@ class StandingsPanel:
     def _sizes(self) -> list[int]:
         sizes = (theme.FONT_BODY - 6, theme.FONT_SMALL, theme.FONT_SMALL - 2, theme.FONT_SMALL - 4,
                  theme.FONT_SMALL - 8)
+        floor = theme.font_floor(self.scale)  # on small screens the steps above the floor
+        # too (at 1024 every size above collapses onto it): rows larger where room allows
         return sorted({theme.font_px(v, self.scale) for v in sizes}
-                      | {theme.font_floor(self.scale)},
+                      | {floor, floor + 2, floor + 4},
                       reverse=True)
 
     def _pad(self) -> int:

@@ -1,36 +1,63 @@
 """Draws the entrance of the player whose turn begins (:mod:`game.flow.turn_entrance`): a
-band in their seat colour slides in across the left column behind "La rând: Ion", the name
-settling from a larger size; the band stays between the round's line and the prompt's,
-above the held row, so it never lies over the dice being read."""
+pill in their seat colour opens from around "La rând: Ion", centred on it, while the name
+settles from a larger size; its edges stay outside the words in every frame (no edge ever
+sweeps across a letter). It sits between the round's line and the prompt's, above the held
+row, so it never lies over the dice being read."""
 
 from __future__ import annotations
 
 import pygame
 
 from game import theme
-from game.widgets.seats import draw_marked_name, seat_colour
-from game.widgets.text import BOLD, line_height
+from game.widgets import layout_record
+from game.widgets.seats import draw_marked_name, marked_width, seat_colour
+from game.widgets.text import BOLD, line_height, text_size
+
+OPEN_MARGIN = 14
+"""The band's room either side of the name as it starts to open (layout pixels)."""
+REST_MARGIN = 96
+"""Its room either side of the name once it rests."""
 
 
-def band_rect(column: pygame.Rect, centre_y: int, scale: float, progress: float) -> pygame.Rect:
-    """The band at ``progress`` (0..1) of its entrance: the column's width (its height is
-    not read), one tall line high at ``centre_y``, sliding in from the column's left edge
-    to rest on it."""
-    h = round(line_height(theme.font_px(theme.FONT_BODY, scale)) * 1.35)
-    rect = pygame.Rect(0, 0, column.w, h)
-    rect.centery = centre_y
-    rect.x = column.x - round((1 - progress) * column.w)
+def name_size(scale: float, name_scale: float) -> int:
+    """The name's font size at ``name_scale`` times the turn line's."""
+    return round(theme.font_px(theme.FONT_BODY, scale) * name_scale)
+
+
+def band_rect(text: pygame.Rect, column: pygame.Rect, scale: float,
+              progress: float) -> pygame.Rect:
+    """The band around the words' rect ``text`` at ``progress`` (0..1) of the entrance:
+    centred on them, their margin opening from :data:`OPEN_MARGIN` to :data:`REST_MARGIN`
+    (never wider than ``column``), from a snug height to a tall line's."""
+    p = max(0.0, min(1.0, progress))
+    margin = theme.px(OPEN_MARGIN + (REST_MARGIN - OPEN_MARGIN) * p, scale)
+    tall = round(line_height(theme.font_px(theme.FONT_BODY, scale)) * 1.35)
+    snug = text.h + theme.px(4, scale)
+    rect = pygame.Rect(0, 0, min(column.w, text.w + 2 * margin),
+                       max(snug, round(snug + (tall - snug) * p)))
+    rect.center = text.center
+    return rect
+
+
+def words_rect(text: str, centre: tuple[int, int], scale: float, name_scale: float,
+               max_width: int) -> pygame.Rect:
+    """Where :func:`draw_entrance` writes ``text`` (its seat mark included), measured."""
+    size = name_size(scale, name_scale)
+    width = min(max_width, marked_width(size, BOLD) + text_size(text, size, BOLD)[0])
+    rect = pygame.Rect(0, 0, width, line_height(size, BOLD))
+    rect.center = centre
     return rect
 
 
 def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
                   centre: tuple[int, int], scale: float, seat: int, progress: float,
                   presence: float, name_scale: float) -> pygame.Rect:
-    """The band (seat ``seat``'s colour, its edges bright) and the line on it; return the
-    band's rect (clipped to ``column``)."""
-    band = band_rect(column, centre[1], scale, progress)
-    shown = band.clip(pygame.Rect(column.x, band.y, column.w, band.h))  # across, not down
-    if shown.w > 0 and presence > 0:
+    """The band (seat ``seat``'s colour, its rim bright) and the line on it; return the
+    band's rect."""
+    room = column.w - theme.px(2 * OPEN_MARGIN + 8, scale)
+    band = band_rect(words_rect(text, centre, scale, name_scale, room), column, scale,
+                     progress)
+    if presence > 0:
         colour = seat_colour(seat)
         layer = pygame.Surface(band.size, pygame.SRCALPHA)
         radius = band.h // 2
@@ -40,13 +67,11 @@ def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
         layer.blit(tint, (0, 0))
         pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), max(2, theme.px(3, scale)),
                          border_radius=radius)
-        layer.set_alpha(round(255 * presence))
-        clip = surface.get_clip()
-        surface.set_clip(shown)
+        layer.set_alpha(round(255 * presence * min(1.0, 0.4 + progress)))
         surface.blit(layer, band)
-        surface.set_clip(clip)
-    size = round(theme.font_px(theme.FONT_BODY, scale) * name_scale)
-    draw_marked_name(surface, text, size, theme.CREAM, centre, seat, anchor="center",
-                     shadow=theme.px(2, scale), max_width=column.w - theme.px(40, scale),
-                     weight=BOLD, role="turn_line")
-    return shown
+        if layout_record.ON:
+            layout_record.panel(surface, band, "turn_band")
+    draw_marked_name(surface, text, name_size(scale, name_scale), theme.CREAM, centre, seat,
+                     anchor="center", shadow=theme.px(2, scale), max_width=room, weight=BOLD,
+                     role="turn_line")
+    return band

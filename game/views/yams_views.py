@@ -21,6 +21,7 @@ from game import theme
 from game.flow.celebration import Celebration
 from game.flow.messages import Ends, Message, TableVoice, Tone
 from game.widgets import layout_record, pill
+from game.widgets.button import blend
 from game.widgets.celebration import (
     celebration_bounds,
     draw_celebration,
@@ -227,6 +228,31 @@ def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: 
         pygame.draw.line(surface, theme.COUNTDOWN_DRAIN, start, stop, width)
         left -= length
         start = end
+
+
+def countdown_drain_bar(button: pygame.Rect, countdown: float,
+                        scale: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """The track and the bar of the countdown draining along the foot of the red
+    "Validează tura" (``button``'s rect): the bar as long as the seconds left are of the
+    whole delay, its left end fixed."""
+    fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
+    depth = theme.px(theme.BUTTON_DEPTH, scale)
+    radius = theme.px(theme.BUTTON_RADIUS, scale)
+    h = max(3, theme.px(5, scale))
+    track = pygame.Rect(button.x + radius, button.bottom - depth - theme.px(6, scale) - h,
+                        button.w - 2 * radius, h)
+    return track, pygame.Rect(track.x, track.y, round(track.w * fraction), h)
+
+
+def draw_countdown_drain(surface: pygame.Surface, button: pygame.Rect, countdown: float,
+                         scale: float) -> None:
+    """The countdown's bar draining on the red "Validează tura" (:func:`countdown_drain_bar`):
+    the action that beats the clock carries the clock."""
+    track, bar = countdown_drain_bar(button, countdown, scale)
+    pygame.draw.rect(surface, blend(theme.BUTTON_EDGE, theme.SHADOW, 0.3), track,
+                     border_radius=track.h // 2)
+    if bar.w > 0:
+        pygame.draw.rect(surface, theme.CREAM, bar, border_radius=bar.h // 2)
 
 
 def countdown_box(cell: pygame.Rect, scale: float) -> pygame.Rect:
