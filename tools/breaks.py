@@ -446,7 +446,7 @@ BREAKS: tuple[Break, ...] = (
           "left, right = band.right - place.px(24) // 2 - place.px(90), row_left(",
           "tests/test_farkle_flight_merges.py::test_the_rising_points_never_lie_on_the_total"),
     Break("beats10k.prompt_with_panels", "the prompt passes the turn with the panels",
-          "game/flow/farkle_reading.py", "banking = self._bank_rising()", "banking = None",
+          "game/flow/farkle_reading.py", "banked = self._bank_shown()", "banked = None",
           "tests/test_farkle_turn_passes_at_once.py::test_the_prompt_passes_the_turn_with_the_"
           "panels"),
     Break("beats10k.unfinished_unlit", "a die that does not score yet is set aside unlit",

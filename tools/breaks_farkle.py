@@ -9,12 +9,23 @@ _KEYS = "tests/test_farkle_coach_keys_said.py::"
 _CAPTION = "tests/test_stage_caption_padding.py::"
 _ONCE = "tests/test_farkle_bust_said_once.py::"
 _FLIGHT = "tests/test_farkle_flight_clear_of_row.py::"
+_BEATS = "tests/test_farkle_prompt_between_beats.py::"
 
 BREAKS: tuple[Break, ...] = (
-    Break("bust10k.prompt_quiet", "a bust is said once: the prompt line stays quiet",
-          "game/flow/farkle_reading.py", "            return None\n        banking =",
-          '            return say("hf7.prompt.bust")\n        banking =',
+    Break("bust10k.prompt_names_loser", "a bust's prompt names whose turn, never the stamp's",
+          "game/flow/farkle_reading.py",
+          'self.tr("hf10.prompt.turn_lost", name=name), Tone.BAD)',
+          'self.tr("farkle.bust"), Tone.BAD)',
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
+    Break("prompt10k.all_score", "all six dice chosen: the prompt speaks of no dice left",
+          "game/flow/farkle_reading.py", 'return say("hf10.prompt.all_score")',
+          'return say("farkle.hint.choose")',
+          _BEATS + "test_with_all_six_dice_chosen_the_prompt_never_speaks_of_remaining_dice"),
+    Break("prompt10k.bank_shown", "the prompt says the bank while the panels show the banker",
+          "game/flow/farkle_reading.py",
+          '        return Message(Channel.PROMPT, "farkle.banked", text, Tone.GOOD)',
+          "        return None",
+          _BEATS + "test_as_the_big_bank_stage_lifts_the_prompt_says_the_bank_the_panels_show"),
     Break("bust10k.stamp_one_line", "the bust's stamp is one line of its own",
           "game/flow/farkle_flow.py", "seconds=theme.FARKLE_BUST_HOLD / self.factor)",
           "seconds=theme.FARKLE_BUST_HOLD / self.factor, detail=('Tură pierdută',))",
