@@ -2,7 +2,8 @@
 copying another) and the ledger's struck-out figure, even when that figure is 0. The prompt
 line names whose turn it was (never the stamp's words), the Tura panel adds no sentence of
 its own, and after the last player's final bust it no longer says "Mai joacă: <that
-player>". Driven through the flow with fake dice and clock; the ledger is drawn alone on a small surface."""
+player>". Driven through the flow with fake dice and clock; the ledger is drawn alone on a
+small surface."""
 
 from __future__ import annotations
 
