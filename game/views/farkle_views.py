@@ -261,7 +261,17 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     label = place.tr("gc10k.ledger.lost" if lost else "h22g.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("hf9.ledger.empty") if words else "", rows, total, earlier, lost=lost)
+               place.tr("hf9.ledger.empty") if words else "", rows, total, earlier, lost=lost,
+               chosen=chosen_line(flow, place.tr))
+
+
+def chosen_line(flow: FarkleFlow, tr: Any) -> str:
+    """"în selecție: 600" while the turn's total counts dice chosen on the mat (the ledger
+    and the total tell one story), else ""."""
+    points = flow.game.selection_points
+    if not flow.live() or not points:
+        return ""
+    return tr("hf10.ledger.chosen", points=format_int(points))
 
 
 # --- the middle column ---------------------------------------------------------------------
