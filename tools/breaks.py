@@ -70,7 +70,8 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_coach_clear.py::test_every_card_leaves_the_buttons_title_prompt_"
           "and_row_free"),
     Break("table10k.selection_line_stays", "the Selecție line stays while the points rise", _FV,
-          "if not under_stage:", "if not under_stage and flow.flight is None:",
+          "if not under_stage and not bust:",
+          "if not under_stage and not bust and flow.flight is None:",
           "tests/test_farkle_centre_steady.py::test_after_a_bank_the_prompt_and_the_selection_"
           "line_stay"),
     Break("reveal.no_second_turn_banner", "after an undo La rând is not said again", _FF,

@@ -31,6 +31,16 @@ BREAKS: tuple[Break, ...] = (
           "    if flow.live() or not points:",
           "tests/test_farkle_ledger_chosen.py::test_dice_chosen_on_the_mat_are_named_by_the_"
           "ledgers_total"),
+    Break("bust10k.nothing_at_stake", "a first roll's bust says no points lost",
+          "game/views/farkle_views.py",
+          "lost = flow.bust_shown and running > 0", "lost = flow.bust_shown",
+          "tests/test_farkle_bust_nothing_at_stake.py::test_a_first_roll_bust_has_no_lost_"
+          "points_line"),
+    Break("bust10k.stamp_is_the_mat", "no 'Selecție: —' is left over the bust's stamp",
+          "game/views/farkle_views.py", "    if not under_stage and not bust:",
+          "    if not under_stage:",
+          "tests/test_farkle_bust_regions.py::test_a_bust_is_said_by_the_stamp_alone_and_the_"
+          "regions_stay"),
     Break("bust10k.stamp_one_line", "the bust's stamp is one line of its own",
           "game/flow/farkle_flow.py", "seconds=theme.FARKLE_BUST_HOLD / self.factor)",
           "seconds=theme.FARKLE_BUST_HOLD / self.factor, detail=('Tură pierdută',))",

@@ -257,7 +257,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     groups = flow.frozen.groups if flow.frozen is not None else tuple(flow.game.set_aside)
     earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
                          points=format_int(sum(g.points for g in groups[:hidden])))
-    lost = flow.bust_shown
+    lost = flow.bust_shown and running > 0  # a first roll's bust had nothing at stake
     label = place.tr("gc10k.ledger.lost" if lost else "h22g.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
@@ -317,12 +317,13 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
     """The mat the selection is set aside on, and its label (always there: the last round
     says itself in the band over the dice row).
 
-    The bust's stamp lies on the mat in its place (the mat's frame is not drawn under it,
-    so it never shows through as the stamp fades); the label over it stays."""
+    The bust's stamp lies on the mat in its place and stands for it whole: neither the
+    mat's frame (it would show through as the stamp fades) nor its "Selecție: —" line is
+    drawn under it; both are back as the turn passes."""
     said = flow.big_announcement()
     bust = said is not None and said.key == "farkle.bust"
     mat = place.mat
-    if not bust:  # the bust's stamp lies on the mat: its line over it stays
+    if not bust:  # the bust's stamp lies on the mat in its place
         pygame.draw.rect(surface, theme.FARKLE_MAT, mat,
                          border_radius=place.px(theme.PANEL_RADIUS))
         pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, place.px(2)),
@@ -330,8 +331,9 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
         if layout_record.ON:
             layout_record.panel(surface, mat, "mat")
     under_stage = flow.hot_dice_coming and getattr(place, "on_stage", None) is not None
-    if not under_stage:
-        # (under the hot dice' stage its caption stands there: no words peek out under it)
+    if not under_stage and not bust:
+        # (under the hot dice' stage its caption stands there: no words peek out under it;
+        # a bust's stamp is the mat's whole say while it lies there)
         # The label stays with its mat through every beat (a throw, the turn passing, the
         # banked points rising out of the mat, whose path keeps clear of its words):
         # "Selecție: —" says what is true while nothing is selected.
