@@ -41,6 +41,17 @@ BREAKS: tuple[Break, ...] = (
           "    if not under_stage:",
           "tests/test_farkle_bust_regions.py::test_a_bust_is_said_by_the_stamp_alone_and_the_"
           "regions_stay"),
+    Break("last10k.ribbon_whole", "the last round's ribbon comes in whole, never sliding",
+          "game/views/moments.py",
+          "return RIBBON_FROM + (1 - RIBBON_FROM) * ease_out(progress / RIBBON_SLIDE), 0.0",
+          "return 1.0, -(1 - ease_out(progress / RIBBON_SLIDE))",
+          "tests/test_farkle_banner_looks.py::test_the_last_round_ribbon_fades_and_grows_in_"
+          "whole_never_sliding"),
+    Break("last10k.ribbon_larger_small", "the ribbon reads larger in a small window",
+          "game/views/farkle_views.py", "    return max(base, min(wanted, fits))",
+          "    return base",
+          "tests/test_farkle_banner_one_size.py::test_the_last_round_is_one_unshrunk_line_with_"
+          "seven_players"),
     Break("bust10k.stamp_one_line", "the bust's stamp is one line of its own",
           "game/flow/farkle_flow.py", "seconds=theme.FARKLE_BUST_HOLD / self.factor)",
           "seconds=theme.FARKLE_BUST_HOLD / self.factor, detail=('Tură pierdută',))",
