@@ -70,7 +70,8 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_coach_clear.py::test_every_card_leaves_the_buttons_title_prompt_"
           "and_row_free"),
     Break("table10k.selection_line_stays", "the Selecție line stays while the points rise", _FV,
-          "if not under_stage:", "if not under_stage and flow.flight is None:",
+          "if not under_stage and not bust:",
+          "if not under_stage and not bust and flow.flight is None:",
           "tests/test_farkle_centre_steady.py::test_after_a_bank_the_prompt_and_the_selection_"
           "line_stay"),
     Break("reveal.no_second_turn_banner", "after an undo La rând is not said again", _FF,
@@ -446,7 +447,7 @@ BREAKS: tuple[Break, ...] = (
           "left, right = band.right - place.px(24) // 2 - place.px(90), row_left(",
           "tests/test_farkle_flight_merges.py::test_the_rising_points_never_lie_on_the_total"),
     Break("beats10k.prompt_with_panels", "the prompt passes the turn with the panels",
-          "game/flow/farkle_reading.py", "banking = self._bank_rising()", "banking = None",
+          "game/flow/farkle_reading.py", "banked = self._bank_shown()", "banked = None",
           "tests/test_farkle_turn_passes_at_once.py::test_the_prompt_passes_the_turn_with_the_"
           "panels"),
     Break("beats10k.unfinished_unlit", "a die that does not score yet is set aside unlit",

@@ -9,12 +9,49 @@ _KEYS = "tests/test_farkle_coach_keys_said.py::"
 _CAPTION = "tests/test_stage_caption_padding.py::"
 _ONCE = "tests/test_farkle_bust_said_once.py::"
 _FLIGHT = "tests/test_farkle_flight_clear_of_row.py::"
+_BEATS = "tests/test_farkle_prompt_between_beats.py::"
 
 BREAKS: tuple[Break, ...] = (
-    Break("bust10k.prompt_quiet", "a bust is said once: the prompt line stays quiet",
-          "game/flow/farkle_reading.py", "            return None\n        banking =",
-          '            return say("hf7.prompt.bust")\n        banking =',
+    Break("bust10k.prompt_names_loser", "a bust's prompt names whose turn, never the stamp's",
+          "game/flow/farkle_reading.py",
+          'self.tr("hf10.prompt.turn_lost", name=name), Tone.BAD)',
+          'self.tr("farkle.bust"), Tone.BAD)',
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
+    Break("prompt10k.all_score", "all six dice chosen: the prompt speaks of no dice left",
+          "game/flow/farkle_reading.py", 'return say("hf10.prompt.all_score")',
+          'return say("farkle.hint.choose")',
+          _BEATS + "test_with_all_six_dice_chosen_the_prompt_never_speaks_of_remaining_dice"),
+    Break("prompt10k.bank_shown", "the prompt says the bank while the panels show the banker",
+          "game/flow/farkle_reading.py",
+          '        return Message(Channel.PROMPT, "farkle.banked", text, Tone.GOOD)',
+          "        return None",
+          _BEATS + "test_as_the_big_bank_stage_lifts_the_prompt_says_the_bank_the_panels_show"),
+    Break("ledger10k.chosen", "the ledger names the chosen dice its total counts",
+          "game/views/farkle_views.py", "    if not flow.live() or not points:",
+          "    if flow.live() or not points:",
+          "tests/test_farkle_ledger_chosen.py::test_dice_chosen_on_the_mat_are_named_by_the_"
+          "ledgers_total"),
+    Break("bust10k.nothing_at_stake", "a first roll's bust says no points lost",
+          "game/views/farkle_views.py",
+          "lost = flow.bust_shown and running > 0", "lost = flow.bust_shown",
+          "tests/test_farkle_bust_nothing_at_stake.py::test_a_first_roll_bust_has_no_lost_"
+          "points_line"),
+    Break("bust10k.stamp_is_the_mat", "no 'Selecție: —' is left over the bust's stamp",
+          "game/views/farkle_views.py", "    if not under_stage and not bust:",
+          "    if not under_stage:",
+          "tests/test_farkle_bust_regions.py::test_a_bust_is_said_by_the_stamp_alone_and_the_"
+          "regions_stay"),
+    Break("last10k.ribbon_whole", "the last round's ribbon comes in whole, never sliding",
+          "game/views/moments.py",
+          "return RIBBON_FROM + (1 - RIBBON_FROM) * ease_out(progress / RIBBON_SLIDE), 0.0",
+          "return 1.0, -(1 - ease_out(progress / RIBBON_SLIDE))",
+          "tests/test_farkle_banner_looks.py::test_the_last_round_ribbon_fades_and_grows_in_"
+          "whole_never_sliding"),
+    Break("last10k.ribbon_larger_small", "the ribbon reads larger in a small window",
+          "game/views/farkle_views.py", "    return max(base, min(wanted, fits))",
+          "    return base",
+          "tests/test_farkle_banner_one_size.py::test_the_last_round_is_one_unshrunk_line_with_"
+          "seven_players"),
     Break("bust10k.stamp_one_line", "the bust's stamp is one line of its own",
           "game/flow/farkle_flow.py", "seconds=theme.FARKLE_BUST_HOLD / self.factor)",
           "seconds=theme.FARKLE_BUST_HOLD / self.factor, detail=('Tură pierdută',))",
@@ -61,8 +98,8 @@ BREAKS: tuple[Break, ...] = (
           _FLIGHT + "test_banking_while_the_set_aside_card_shows_does_not_crash"),
     Break("bust10k.zero_struck", "a zero-point bust's 0 is struck out",
           "game/widgets/farkle_ledger.py",
-          "_draw_ledger_total(surface, rect, scale, total, lost)  # a 0 lost",
-          "_draw_ledger_total(surface, rect, scale, total)  # a 0 lost",
+          "_draw_ledger_total(surface, rect, scale, total, lost, chosen)  # a 0 lost",
+          "_draw_ledger_total(surface, rect, scale, total, False, chosen)  # a 0 lost",
           _ONCE + "test_a_zero_point_bust_strikes_its_0_out_like_any_other_lost_total"),
     Break("coach10k.bank_over_total", "the bank card leaves the key-hint bar said",
           "game/views/coach_farkle.py", "targets += [(total, [*own, rule]), (total, own)]",

@@ -12,7 +12,7 @@ from game.engine.farkle import FarkleEvent, FarkleGame
 from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, TurnView
 from game.flow.messages import Channel, Message, TableVoice, Tone
 from game.flow.moments import MomentClock
-from game.i18n import shown_name
+from game.i18n import format_int, shown_name
 
 
 class FarkleFlowReading:
@@ -150,6 +150,21 @@ class FarkleFlowReading:
             return None
         return said
 
+    def _bank_shown(self) -> Message | None:
+        """"Ana încasează 1 050" for as long as the panels show the banker's turn (a small
+        bank's rising points, a big bank's stage lifting off), never the next player's line."""
+        view = self.frozen
+        if view is None or view is not self.banked_view or self.in_the_air:
+            return None
+        said = self._bank_rising()
+        if said is not None:
+            return Message(Channel.PROMPT, said.key, said.text, Tone.GOOD)
+        goal = self.game.totals[view.player] >= self.game.target
+        key = "hf9.banked.goal" if goal else "follow.farkle.banked"
+        text = self.tr(key, name=self.player_label(view.player),
+                       points=format_int(view.turn_points))
+        return Message(Channel.PROMPT, "farkle.banked", text, Tone.GOOD)
+
     def last_round_badge(self) -> bool:
         """True when the turn panel says "Ultima tură!" (not while the announcement does)."""
         said = self.voice.announcement
@@ -170,11 +185,13 @@ class FarkleFlowReading:
                 return say("farkle.hint.computer")
             return say("gc2.prompt.rolling")
         if self.frozen is not None and self.frozen is not self.banked_view:
-            # a bust: the stamp says it, once; the line keeps its place, quiet
-            return None
-        banking = self._bank_rising()
-        if banking is not None:  # the panels still show the banker's turn: so does the line
-            return Message(Channel.PROMPT, banking.key, banking.text, Tone.GOOD)
+            # a bust: the stamp says "Tură pierdută!", once; the line names whose it was
+            name = self.player_label(self.frozen.player)
+            return Message(Channel.PROMPT, "hf10.prompt.turn_lost",
+                           self.tr("hf10.prompt.turn_lost", name=name), Tone.BAD)
+        banked = self._bank_shown()
+        if banked is not None:  # the panels still show the banker's turn: so does the line
+            return banked
         # A bank shown (its points still rising): the engine passed the turn already, so
         # the line says what the next player does now; it never goes blank between turns.
         if self.shown_finished:
@@ -183,8 +200,8 @@ class FarkleFlowReading:
             return say("farkle.hint.computer")
         if game.roll_dice is None:
             return say("farkle.hint.start")
-        if self.hot_dice_coming:  # the table unchanged until the stage has played
-            return say("farkle.hint.choose")
+        if self.hot_dice_coming:  # every die chosen scores: the stage says what follows
+            return say("hf10.prompt.all_score")
         if game.hot_dice_pending:
             # the action only, plain: what hot dice mean is the stage's to say, once
             return say("farkle.hint.hot_pending")

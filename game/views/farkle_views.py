@@ -31,7 +31,12 @@ from game.widgets import layout_record, pill
 from game.widgets.computer_reason import plan_on_the_mat, reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import combination_words, grouped_dice, selection_line
-from game.widgets.farkle_banners import RIBBON_FONT, draw_look_banner, draw_ribbon_line
+from game.widgets.farkle_banners import (
+    RIBBON_FONT,
+    RIBBON_SHADOW,
+    draw_look_banner,
+    draw_ribbon_line,
+)
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import (
@@ -257,11 +262,21 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     groups = flow.frozen.groups if flow.frozen is not None else tuple(flow.game.set_aside)
     earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
                          points=format_int(sum(g.points for g in groups[:hidden])))
-    lost = flow.bust_shown
+    lost = flow.bust_shown and running > 0  # a first roll's bust had nothing at stake
     label = place.tr("gc10k.ledger.lost" if lost else "h22g.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("hf9.ledger.empty") if words else "", rows, total, earlier, lost=lost)
+               place.tr("hf9.ledger.empty") if words else "", rows, total, earlier, lost=lost,
+               chosen=chosen_line(flow, place.tr))
+
+
+def chosen_line(flow: FarkleFlow, tr: Any) -> str:
+    """"în selecție: 600" while the turn's total counts dice chosen on the mat (the ledger
+    and the total tell one story), else ""."""
+    points = flow.game.selection_points
+    if not flow.live() or not points:
+        return ""
+    return tr("hf10.ledger.chosen", points=format_int(points))
 
 
 # --- the middle column ---------------------------------------------------------------------
@@ -307,12 +322,13 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
     """The mat the selection is set aside on, and its label (always there: the last round
     says itself in the band over the dice row).
 
-    The bust's stamp lies on the mat in its place (the mat's frame is not drawn under it,
-    so it never shows through as the stamp fades); the label over it stays."""
+    The bust's stamp lies on the mat in its place and stands for it whole: neither the
+    mat's frame (it would show through as the stamp fades) nor its "Selecție: —" line is
+    drawn under it; both are back as the turn passes."""
     said = flow.big_announcement()
     bust = said is not None and said.key == "farkle.bust"
     mat = place.mat
-    if not bust:  # the bust's stamp lies on the mat: its line over it stays
+    if not bust:  # the bust's stamp lies on the mat in its place
         pygame.draw.rect(surface, theme.FARKLE_MAT, mat,
                          border_radius=place.px(theme.PANEL_RADIUS))
         pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, place.px(2)),
@@ -320,8 +336,9 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
         if layout_record.ON:
             layout_record.panel(surface, mat, "mat")
     under_stage = flow.hot_dice_coming and getattr(place, "on_stage", None) is not None
-    if not under_stage:
-        # (under the hot dice' stage its caption stands there: no words peek out under it)
+    if not under_stage and not bust:
+        # (under the hot dice' stage its caption stands there: no words peek out under it;
+        # a bust's stamp is the mat's whole say while it lies there)
         # The label stays with its mat through every beat (a throw, the turn passing, the
         # banked points rising out of the mat, whose path keeps clear of its words):
         # "Selecție: —" says what is true while nothing is selected.
@@ -491,8 +508,7 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         # one short line in the band over the dice row ("La rând: …"'s): never over the
         # row's slots nor the selection tray under them
         return draw_ribbon_line(surface, turn_banner_centre(place), place.center.w,
-                                place.scale, said.text, place.font_px(RIBBON_FONT),
-                                alpha)
+                                place.scale, said.text, ribbon_size(place), alpha)
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
@@ -517,6 +533,25 @@ def turn_banner_centre(place: Place) -> tuple[int, int]:
     half = (text_size("Ăg", place.font_px(TURN_BANNER_FONT))[1] + place.px(36)) // 2
     lowest = row_top - place.px(TURN_BANNER_GAP) - half
     return place.center.centerx, round(min((prompt_bottom + row_top) / 2, lowest))
+
+
+RIBBON_CLEAR = 6
+"""Reference pixels of felt the last round's ribbon keeps from the prompt and the slots."""
+
+
+def ribbon_size(place: Place) -> int:
+    """The last round's ribbon's type: :data:`RIBBON_FONT` at 1920×1080, a little larger
+    in smaller windows (up to a quarter at 1024×600, where it read small), as far as its
+    band between the prompt line and the dice row's slots holds it with clear felt."""
+    base = place.font_px(RIBBON_FONT)
+    wanted = round(RIBBON_FONT * place.scale * (1 + 0.5 * max(0.0, 1 - place.scale)))
+    centre_y = turn_banner_centre(place)[1]
+    prompt_bottom = (place.center.y + place.px(30)
+                     + text_size("Ăg", place.font_px(theme.FONT_BODY))[1] // 2)
+    row_top = place.row_y - place.px(theme.FARKLE_DIE) // 2
+    half = min(centre_y - prompt_bottom, row_top - centre_y) - place.px(RIBBON_CLEAR)
+    fits = 2 * half - place.px(18) - place.px(RIBBON_SHADOW)  # its padding and shadow
+    return max(base, min(wanted, fits))
 
 
 def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:

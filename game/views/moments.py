@@ -10,8 +10,8 @@ functions only draw it, from its ``kind`` and ``progress``:
 * **hot dice** ("Zaruri fierbinți!"): the banner springs open over the emptied row, a
   gold light sweeps across it and sparks twinkle on its frame (the glints at the six dice
   are the announcement's own);
-* **last round** ("Ultima tură!"): a gold ribbon slides in from the left, settles, and a
-  light runs along it;
+* **last round** ("Ultima tură!"): a gold ribbon fades in as it grows to its size where it
+  stands (its words always whole), and a light runs along it;
 * **bank of 1 000 or more**: the rising "+1 200" is a rolling counter (it counts up while it
   flies) with a gold glow behind it;
 * **win**: a gold light sweeps over the winners' rows while they pop (inside the rows).
@@ -80,16 +80,26 @@ def banner_motion(kind: str, progress: float) -> tuple[float, float]:
             u = progress / 0.3
             return min(1.0, 0.55 + 0.5 * ease_out(u)) * (1 - 0.04 * math.sin(math.pi * u)), 0.0
         return 1.0, 0.0
-    if kind == "last_round":  # the ribbon slides in from the left and settles
+    if kind == "last_round":  # the ribbon grows in where it stands, whole (never a cut word)
         if progress < RIBBON_SLIDE:
-            u = progress / RIBBON_SLIDE
-            return 1.0, -(1 - ease_out(u)) + 0.03 * math.sin(math.pi * u)
+            return RIBBON_FROM + (1 - RIBBON_FROM) * ease_out(progress / RIBBON_SLIDE), 0.0
         return 1.0, 0.0
     return 1.0, 0.0
 
 
 RIBBON_SLIDE = 0.3
-"""The share of the last round's moment its ribbon takes to slide in."""
+"""The share of the last round's moment its ribbon takes to come in."""
+
+RIBBON_FROM = 0.82
+"""The ribbon's size as it starts to come in (it fades in as it grows to its own)."""
+
+
+def banner_alpha(kind: str, progress: float) -> float:
+    """0..1: how opaque the staged banner is at ``progress`` of its moment ``kind`` (the
+    last round's ribbon fades in as it grows; the others come in opaque)."""
+    if kind == "last_round" and progress < RIBBON_SLIDE:
+        return ease_out(max(0.0, progress) / RIBBON_SLIDE)
+    return 1.0
 
 
 BUST_TINT = 0.4
@@ -128,6 +138,7 @@ def draw_announcement(surface: pygame.Surface, place: views.Place, flow: FarkleF
         return
     w, h = max(1, round(rect.w * size)), max(1, round(rect.h * size))
     shown = picture if (w, h) == rect.size else pygame.transform.smoothscale(picture, (w, h))
+    shown.set_alpha(round(255 * banner_alpha(kind, progress)))
     target = shown.get_rect(center=(rect.centerx + round(shake * rect.w), rect.centery))
     clip = surface.get_clip()
     surface.set_clip(rect)

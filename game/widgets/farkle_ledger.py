@@ -124,24 +124,26 @@ def story_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
 
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
                title: str, empty: str, rows: Sequence[StoryRow], total: ValueLine,
-               earlier: str = "", lost: bool = False) -> None:
+               earlier: str = "", lost: bool = False, chosen: str = "") -> None:
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
     When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
     selection still on the mat is not a row: its dice and points are shown once, on the mat
     (the total counts them). ``lost``: the turn busted, so its points are drawn dimmed and
-    the total struck out."""
+    the total struck out. ``chosen``: "în selecție: 600" under the total's label while the
+    total counts dice chosen on the mat (the ledger's empty words yield to it then)."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
               max_width=rect.w - 2 * pad)
     top = _story_top(rect, scale)
     if not rows:  # what will show here, while nothing does yet: one short line (the
-        # ledger's free middle under it holds a coach card)
-        draw_text(surface, empty, small, theme.MUTED,
-                  (rect.x + pad, top + theme.px(20, scale) - small // 2), "topleft",
-                  max_width=rect.w - 2 * pad)
-        _draw_ledger_total(surface, rect, scale, total, lost)  # a 0 lost is struck too
+        # ledger's free middle under it holds a coach card); gone once dice are chosen
+        if not chosen:
+            draw_text(surface, empty, small, theme.MUTED,
+                      (rect.x + pad, top + theme.px(20, scale) - small // 2), "topleft",
+                      max_width=rect.w - 2 * pad)
+        _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # a 0 lost is struck
         return
     fit = story_fit(rect, scale, rows)
     y = top
@@ -175,7 +177,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                       (rect.x + pad, y + side + theme.px(4, scale)), "topleft",
                       max_width=rect.w - 2 * pad, role="label")
             y += side + small + gap + theme.px(4, scale)
-    _draw_ledger_total(surface, rect, scale, total, lost)
+    _draw_ledger_total(surface, rect, scale, total, lost, chosen)
 
 
 LOST_TOTAL = (176, 112, 98)
@@ -183,10 +185,11 @@ LOST_TOTAL = (176, 112, 98)
 
 
 def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
-                       total: ValueLine, lost: bool = False) -> None:
+                       total: ValueLine, lost: bool = False, chosen: str = "") -> None:
     """The turn's running total, under a rule at the ledger's foot: its label, and the sum
     large in the display face (the number the turn is about); ``lost``: dimmed and struck
-    through."""
+    through; ``chosen``: a second line under the label, the part of the sum still on the
+    mat."""
     pad, small, _, _, _ = _story_metrics(scale)
     foot = rect.bottom - pad // 2 - _footer_height(scale) + theme.px(4, scale)
     pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, foot),
@@ -200,5 +203,11 @@ def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
     if lost:
         pygame.draw.line(surface, theme.FARKLE_BUST, (value.x - theme.px(6, scale), mid),
                          (value.right + theme.px(6, scale), mid), max(2, theme.px(6, scale)))
-    draw_text(surface, total.label, small, theme.MUTED, (rect.x + pad, mid), "midleft",
-              max_width=max(1, value.x - rect.x - pad - theme.px(12, scale)))
+    room = max(1, value.x - rect.x - pad - theme.px(12, scale))
+    label_y = mid - (line_height(small) // 2 if chosen else 0)
+    draw_text(surface, total.label, small, theme.MUTED, (rect.x + pad, label_y), "midleft",
+              max_width=room)
+    if chosen:
+        draw_text(surface, chosen, small, theme.FARKLE_VALID,
+                  (rect.x + pad, label_y + line_height(small)), "midleft", max_width=room,
+                  role="ledger_chosen")

@@ -1,0 +1,71 @@
+"""The 10 000 table's prompt line is true for what the table shows, in every frame between
+beats: through a bust it names whose turn was lost (the stamp keeps "Tură pierdută!"); with
+all six dice chosen it never says "the remaining dice"; while a big bank's stage lifts off
+and the panels still show the banker, it says the bank, not the next player's throw."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes.stage import StageOverlay
+from tests.layout_sequences_farkle import keep, seat, throw
+from tests.test_farkle_flow import DT, LAND, Table
+from tests.test_farkle_stage_lift_prompt import _Run
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_through_the_whole_bust_the_prompt_names_whose_turn_was_lost():
+    table = Table((1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6))
+    flow = table.flow
+    table.throw_and_keep(0)
+    flow.press_roll()  # Ana busts: the engine passed the turn to Ion already
+    table.run(LAND + 0.1)
+    seen = 0
+    while flow.frozen is not None:
+        said = flow.prompt()
+        assert said is not None and said.text == "Ana pierde tura", said
+        assert said.text != flow.voice.announcement.text  # the stamp's words are its own
+        seen += 1
+        table.run(DT)
+    assert seen > 30
+    assert flow.prompt().key == "farkle.hint.start"  # then Ion's line, once
+
+
+def test_with_all_six_dice_chosen_the_prompt_never_speaks_of_remaining_dice(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        run = _Run(app)
+        table = seat(run, (2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1))
+        throw(run, table)
+        keep(run, table, 0, 1, 2, 3, 4, 5)
+        assert table.flow.hot_dice_coming
+        said = table.flow.prompt()
+        assert said.key == "hf10.prompt.all_score", said
+        assert "rămase" not in said.text
+    finally:
+        app.close()
+
+
+def test_as_the_big_bank_stage_lifts_the_prompt_says_the_bank_the_panels_show(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        run = _Run(app)
+        table = seat(run, (1, 1, 1, 5, 2, 3), totals=(9_400, 6_150, 8_700),
+                     names=("Ana", "Ion", "Ștefan"))
+        throw(run, table)
+        keep(run, table, 0, 1, 2, 3)
+        run.click(table.bank_button.rect.center)
+        run.until(lambda: isinstance(app.manager.top, StageOverlay))
+        flow, banker_shown = table.flow, 0
+        while isinstance(app.manager.top, StageOverlay) or flow.frozen is not None:
+            if flow.frozen is not None and flow.frozen is flow.banked_view:
+                banker_shown += 1
+                said = flow.prompt()
+                assert said.text == "Ana încasează 1 050: obiectiv atins!", said.text
+            run.frames(1)
+        assert banker_shown > 0
+        assert flow.prompt().key == "farkle.hint.start"  # Ion's turn, on every panel
+    finally:
+        app.close()
