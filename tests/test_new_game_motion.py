@@ -62,3 +62,42 @@ def test_the_card_going_fades_out_before_the_others_move(tmp_path):
         assert not scene.motion.moving and not scene.motion.leaving()
     finally:
         app.close()
+
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("steps", [[6, 5, 4, 3, 2, 1], [1, 2, 3, 4, 5, 6], [6, 5, 4, 5, 4, 3, 2],
+                                   [1, 3, 6, 2, 5], [6, 2, 3, 4, 5, 6]])
+def test_quick_clicks_never_lose_a_seats_card(tmp_path, size, steps):
+    """A click every four frames (each change caught mid-way by the next): in every frame
+    each seat's card shows, but while another card stands where it goes (it comes in as
+    soon as its place is free for good); and no two cards lie over each other."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", steps[0])
+        for _ in range(40):
+            app.step(1 / 60)
+        frames: list[tuple[list[pygame.Rect], dict[object, pygame.Rect]]] = []
+        for step, count in enumerate(steps[1:]):
+            scene.humans.set_value(count)
+            for _ in range(60 if step == len(steps) - 2 else 4):
+                app.step(1 / 60)
+                cards = _cards_seen(scene)
+                for i, a in enumerate(cards):
+                    for b in cards[i + 1:]:
+                        assert not a.colliderect(b), (steps, len(frames), a, b)
+                order = scene.turn_order_indices()
+                unseen = {scene.seat_key(index): place for index, place
+                          in zip(order, scene.card_rects(len(order)), strict=True)
+                          if scene.motion.alpha(scene.seat_key(index)) == 0}
+                frames.append((cards, unseen))
+        assert not scene.motion.moving
+        for f, (_, unseen) in enumerate(frames):
+            for key, place in unseen.items():
+                comes = next((g for g in range(f, len(frames)) if key not in frames[g][1]),
+                             len(frames))
+                taken = any(place.colliderect(card) for cards, _ in frames[max(0, f - 2):comes]
+                            for card in cards)
+                assert taken, (steps, f, key)  # unseen, with nothing in its way
+    finally:
+        app.close()

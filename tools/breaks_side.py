@@ -27,6 +27,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/scenes/new_game_cards.py", "drawn_at=targets[k].size)", "drawn_at=None)",
           "tests/test_new_game_row.py::test_a_card_coming_is_drawn_over_its_neighbours_with_"
           "its_name_whole"),
+    Break("new_game.quick_clicks_keep_cards", "quick clicks never lose a seat's card",
+          "game/scenes/new_game.py", "caught = self.motion.caught()", "caught = {}",
+          "tests/test_new_game_motion.py::test_quick_clicks_never_lose_a_seats_card"),
     Break("new_game.seat_coloured_card", "a seat card is lit in its seat's colour",
           "game/scenes/new_game_cards.py", "SEAT_TINT_HEAD = 0.34", "SEAT_TINT_HEAD = 0.0",
           "tests/test_new_game_row.py::test_a_card_is_its_seats_colour_not_a_dark_form"),

@@ -210,9 +210,10 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
             field.visible = i < count
         if self.size != (0, 0) and hasattr(self, "panel"):
             before = {key: self.motion.rect(key, rect) for key, rect in self.placed.items()}
+            caught = self.motion.caught()  # (a quick click: cards still fading in or out)
             self.layout(self.size)
             if self._cards_seen:  # cards nobody saw yet (a form being set up) just stand
-                self.motion.start(before, self.placed)
+                self.motion.start(before, self.placed, caught)
 
     def _remember_places(self) -> None:
         """The seats' places and styles by key (:meth:`seat_key`), for the next motion."""
