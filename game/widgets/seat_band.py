@@ -155,6 +155,20 @@ class CardMotion:
             return 1.0 if self.elapsed >= start else 0.0
         return _ease((self.elapsed - start) / length)
 
+    def _left_of_fade_out(self) -> float:
+        """How much of a card fading out is left (1 to 0): slow to go, quick at the end,
+        so that it is gone just as the others start to close up (no empty hole between)."""
+        if self.out_s <= 0:
+            return 0.0
+        return 1.0 - min(1.0, max(0.0, self.elapsed / self.out_s)) ** 2
+
+    def slide_share(self) -> float:
+        """How far along their slide the cards are (0 to 1, eased; 1 at rest): a card's
+        words (its turn, its name's size) change with its move, not before it."""
+        if not self.moving:
+            return 1.0
+        return self._share(self.out_s, self.slide_s)
+
     def caught(self) -> dict[Hashable, tuple[int, bool]]:
         """The cards not whole at this moment of a change: key -> (the opacity each shows
         with now, True for one fading out where it was: going to another row). Empty at
@@ -247,7 +261,7 @@ class CardMotion:
         if not self.moving or (key in self.before and key not in self.jumping):
             return 255
         if key in self.before and self.elapsed < self.out_s:
-            return round(seen * (1 - self._share(0.0, self.out_s)))
+            return round(seen * self._left_of_fade_out())
         return round(255 * self._share(self.enter_at.get(key, self.out_s + self.slide_s),
                                        self.in_s))
 
@@ -255,7 +269,7 @@ class CardMotion:
         """The cards gone from the band, fading out where they were: (key, rect, opacity)."""
         if not self.moving or self.elapsed >= self.out_s:
             return []
-        share = 1 - self._share(0.0, self.out_s)
+        share = self._left_of_fade_out()
         gone = [(key, rect, round(255 * share)) for key, rect in self.before.items()
                 if key not in self.after]
         gone += [(key, rect, round(alpha * share)) for key, (rect, alpha) in self.ghosts.items()]
