@@ -8,8 +8,9 @@ from tools.breaks import Break
 
 SIDE_BREAKS: tuple[Break, ...] = (
     Break("stats.no_line_panel_for_one_game", "one game: no panel of recent totals",
-          "game/scenes/statistics.py", "        if not self.line_shown():  # one game",
-          "        if False:  # one game",
+          "game/scenes/statistics.py",
+          "        if not self.line_shown():  # one game: no panel for a line of one point",
+          "        if False:  # one game: no panel for a line of one point",
           "tests/test_stats_one_game.py::test_one_game_leaves_the_line_and_its_panel_out"),
     Break("stats.no_form_promise", "no figure row promises a form before its games",
           "game/scenes/stats_figures.py",
@@ -18,6 +19,11 @@ SIDE_BREAKS: tuple[Break, ...] = (
           '    elif not mixed:\n        rows.append(Figure("Forma", "după 10 partide"))\n',
           "tests/test_stats_one_game.py::test_one_games_total_is_said_once_and_no_row_promises_"
           "a_form"),
+    Break("stats.one_game_balanced", "one game: the chart runs under both top panels",
+          "game/scenes/statistics.py",
+          "pygame.Rect(b.x, b.y + top + gap, b.w, b.h - top - gap)",
+          "pygame.Rect(right.x, b.y + top + gap, right.w, b.h - top - gap)",
+          "tests/test_stats_one_game.py::test_one_game_leaves_no_empty_felt_under_a_column"),
     Break("new_game.coming_card_on_top", "a card coming is drawn over its neighbours",
           "game/scenes/new_game_cards.py", "key=lambda c: alphas[c[0]] < 255)",
           "key=lambda c: alphas[c[0]])",
@@ -166,7 +172,7 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "height"),
     Break("stats.figures_natural_height", "a few figures stand at a natural height",
           "game/widgets/figure_column.py",
-          "step = min(room / max(1, len(rows)), theme.px(theme.ROW_HEIGHT, scale))",
+          "step = min(room / max(1, len(rows)), theme.px(theme.ROW_HEIGHT * row_share, scale))",
           "step = room / max(1, len(rows))",
           "tests/test_stats_first_game.py::test_a_first_games_figures_are_counts_at_a_natural_"
           "height"),
