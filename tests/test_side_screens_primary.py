@@ -6,7 +6,6 @@ registered state; these tests say where each way forward leads)."""
 from __future__ import annotations
 
 import pygame
-
 import pytest
 
 from game.widgets.button import Button
