@@ -5,6 +5,7 @@ registered state; these tests say where each way forward leads)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.widgets.button import Button
@@ -70,6 +71,18 @@ def test_the_rules_over_a_table_lead_back_to_the_game(tmp_path):
         assert isinstance(app.manager.stack[-2], PauseOverlay)
         assert _reds(rules) == [rules.forward_button]
         assert rules.forward_button.text == "Înapoi la partidă"
+        # one way out, centred: no "Înapoi" beside "Înapoi la partidă" (Esc: one step back)
+        shown = [w for w in rules.focus.widgets if getattr(w, "visible", True)
+                 and w.__class__.__name__ == "Button"]
+        assert shown == [rules.forward_button], [w.text for w in shown]
+        assert not rules.back_button.visible
+        assert rules.forward_button.rect.centerx == app.screen.get_width() // 2
+        rules.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                              unicode="", scancode=0))
+        assert isinstance(app.manager.top, PauseOverlay)  # Esc: one step, to the pause
+        next(s for s in REGISTRY if s.name == "rules_over_table").build(app)
+        settle(app, 3)
+        rules = app.manager.top
         click(app, rules.forward_button)
         settle(app, 3)
         assert isinstance(app.manager.top, TableScene)  # the pause closed as well

@@ -56,7 +56,8 @@ def test_one_game_leaves_the_line_and_its_panel_out(one_game, monkeypatch):
     assert app.tr("stats.chart.recent") not in said
     assert not any(text.startswith("Linia totalurilor") for text in said)
     line_row = scene.chart_rects[1]
-    assert line_row.w > scene.chart_rects[2].w * 0.9  # the games span the top row
+    assert line_row.w > (scene.body.w - scene.figures_rect.w) * 0.9  # the games span the
+    # top row beside the figures
     assert app.tr("sides.stats.line_reference_yams", total="222") in said
     assert app.tr("sides.stats.boxes_one") in said  # the chart says it is one game
     assert paired == [{"zeros": True}]  # a box struck out is written 0
@@ -192,5 +193,37 @@ def test_no_figure_row_holds_a_dash_for_a_bank_never_made(tmp_path):
         figures = player_figures(never, app.tr)
         assert app.tr("stats.fig.usual_bank") not in [f.label for f in figures]
         assert app.tr("stats.fig.none") not in [f.value for f in figures]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_one_game_leaves_no_empty_felt_under_a_column(tmp_path, size):
+    """After one game the figures and the game played stand side by side, as tall as each
+    other (the figures' rows), the chart across the whole body under them, down to its
+    foot: no felt left empty under the figures, no panel mostly empty beside them."""
+    app = make_app(tmp_path, size=size)
+    try:
+        open_statistics(app, 1)
+        scene = app.manager.top
+        app.step(FRAME)
+        assert scene.summary is not None and not scene.line_shown()
+        drawn = []
+        real = statistics_scene.draw_panel
+        monkeypatch = pytest.MonkeyPatch()
+        monkeypatch.setattr(statistics_scene, "draw_panel",
+                            lambda surface, rect, *a, **k: drawn.append(pygame.Rect(rect))
+                            or real(surface, rect, *a, **k))
+        try:
+            scene.draw(app.screen)
+        finally:
+            monkeypatch.undo()
+        body = scene.body
+        figures, games, chart = drawn[0], scene.chart_rects[1], scene.chart_rects[2]
+        assert figures.x == body.x and figures.y == games.y == body.y
+        assert abs(figures.bottom - games.bottom) <= 2, (figures, games)  # one top row
+        assert chart.x == body.x and chart.w == body.w  # the chart across the body
+        assert chart.bottom == body.bottom and chart.y > figures.bottom
+        assert chart.h >= body.h * 0.38  # a chart, not a strip
     finally:
         app.close()

@@ -8,8 +8,9 @@ from tools.breaks import Break
 
 SIDE_BREAKS: tuple[Break, ...] = (
     Break("stats.no_line_panel_for_one_game", "one game: no panel of recent totals",
-          "game/scenes/statistics.py", "        if not self.line_shown():  # one game",
-          "        if False:  # one game",
+          "game/scenes/statistics.py",
+          "        if not self.line_shown():  # one game: no panel for a line of one point",
+          "        if False:  # one game: no panel for a line of one point",
           "tests/test_stats_one_game.py::test_one_game_leaves_the_line_and_its_panel_out"),
     Break("stats.no_form_promise", "no figure row promises a form before its games",
           "game/scenes/stats_figures.py",
@@ -18,6 +19,15 @@ SIDE_BREAKS: tuple[Break, ...] = (
           '    elif not mixed:\n        rows.append(Figure("Forma", "după 10 partide"))\n',
           "tests/test_stats_one_game.py::test_one_games_total_is_said_once_and_no_row_promises_"
           "a_form"),
+    Break("stats.one_game_balanced", "one game: the chart runs under both top panels",
+          "game/scenes/statistics.py",
+          "pygame.Rect(b.x, b.y + top + gap, b.w, b.h - top - gap)",
+          "pygame.Rect(right.x, b.y + top + gap, right.w, b.h - top - gap)",
+          "tests/test_stats_one_game.py::test_one_game_leaves_no_empty_felt_under_a_column"),
+    Break("rules.one_way_over_table", "over a table the rules offer one way out",
+          "game/scenes/rules.py", "            self.back_button.visible = False\n", "",
+          "tests/test_side_screens_primary.py::test_the_rules_over_a_table_lead_back_to_the_"
+          "game"),
     Break("new_game.coming_card_on_top", "a card coming is drawn over its neighbours",
           "game/scenes/new_game_cards.py", "key=lambda c: alphas[c[0]] < 255)",
           "key=lambda c: alphas[c[0]])",
@@ -27,6 +37,24 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/scenes/new_game_cards.py", "drawn_at=targets[k].size)", "drawn_at=None)",
           "tests/test_new_game_row.py::test_a_card_coming_is_drawn_over_its_neighbours_with_"
           "its_name_whole"),
+    Break("new_game.quick_clicks_keep_cards", "quick clicks never lose a seat's card",
+          "game/scenes/new_game.py", "caught = self.motion.caught()", "caught = {}",
+          "tests/test_new_game_motion.py::test_quick_clicks_never_lose_a_seats_card"),
+    Break("new_game.turn_changes_with_move", "a card's turn and the names' size change with "
+          "the cards' move", "game/scenes/new_game_cards.py",
+          "        if self.motion.slide_share() < 0.5 and key in self.motion.before:",
+          "        if False:",
+          "tests/test_new_game_motion.py::test_the_names_size_and_the_turns_change_with_the_"
+          "cards_move"),
+    Break("new_game.no_hole_before_closing", "a card going is seen until the others close up",
+          "game/widgets/seat_band.py",
+          "        return 1.0 - min(1.0, max(0.0, self.elapsed / self.out_s)) ** 2",
+          "        return 1 - self._share(0.0, self.out_s)",
+          "tests/test_new_game_motion.py::test_no_empty_hole_stands_before_the_cards_close_up"),
+    Break("new_game.leaving_card_named", "a card going fades out with its name on it",
+          "game/scenes/new_game_cards.py",
+          "        if isinstance(key, int) and 0 <= key < len(self.fields):", "        if False:",
+          "tests/test_new_game_motion.py::test_a_card_going_fades_out_with_its_name_on_it"),
     Break("new_game.seat_coloured_card", "a seat card is lit in its seat's colour",
           "game/scenes/new_game_cards.py", "SEAT_TINT_HEAD = 0.34", "SEAT_TINT_HEAD = 0.0",
           "tests/test_new_game_row.py::test_a_card_is_its_seats_colour_not_a_dark_form"),
@@ -148,7 +176,7 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "height"),
     Break("stats.figures_natural_height", "a few figures stand at a natural height",
           "game/widgets/figure_column.py",
-          "step = min(room / max(1, len(rows)), theme.px(theme.ROW_HEIGHT, scale))",
+          "step = min(room / max(1, len(rows)), theme.px(theme.ROW_HEIGHT * row_share, scale))",
           "step = room / max(1, len(rows))",
           "tests/test_stats_first_game.py::test_a_first_games_figures_are_counts_at_a_natural_"
           "height"),

@@ -133,8 +133,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "its_first_frame"),
     Break("new_game.cards_slide", "New Game's cards slide and fade when a person comes or goes",
           "game/widgets/seat_band.py",
-          "else 0.0\n        self.elapsed = 0.0\n",
-          "else 0.0\n        self.elapsed = self.total\n",
+          "or key in self.jumping}\n        self.elapsed = 0.0\n",
+          "or key in self.jumping}\n        self.elapsed = self.total\n",
           "tests/test_new_game_cards.py::test_a_card_slides_and_fades_in_when_a_person_comes_"
           "and_out_when_they_go"),
     Break("new_game.short_cards", "a short seat card's turn and mark stand beside its name",

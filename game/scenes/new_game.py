@@ -166,6 +166,14 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         """The seat cards on their way to new places after a change of the count."""
         self.placed: dict[object, pygame.Rect] = {}
         self.placed_styles: dict[object, int] = {}
+        self.placed_turns: dict[object, str] = {}
+        """Each seat's turn (by key) at its place."""
+        self.turns_before: dict[object, str] = {}
+        """Each seat's turn as it showed when the count last changed (kept until its card
+        has gone half its way)."""
+        self.name_size_before = theme.FONT_BODY
+        """The names' type size when the count last changed (it grows or shrinks to the
+        new one with the cards)."""
         self._cards_seen = False
         self._on_count(self.humans.value)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -210,9 +218,15 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
             field.visible = i < count
         if self.size != (0, 0) and hasattr(self, "panel"):
             before = {key: self.motion.rect(key, rect) for key, rect in self.placed.items()}
+            caught = self.motion.caught()  # (a quick click: cards still fading in or out)
+            # the turns and the names' size as they show: they change with the cards' move
+            self.turns_before = {key: self.shown_turn(key, turn)
+                                 for key, turn in self.placed_turns.items()}
+            self.name_size_before = self.name_size
             self.layout(self.size)
             if self._cards_seen:  # cards nobody saw yet (a form being set up) just stand
-                self.motion.start(before, self.placed)
+                self.motion.start(before, self.placed, caught)
+                self._place_name_fields()  # the names at the size they showed with
 
     def _remember_places(self) -> None:
         """The seats' places and styles by key (:meth:`seat_key`), for the next motion."""
@@ -221,6 +235,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         self.placed = {self.seat_key(i): rect for i, rect in zip(order, targets, strict=True)}
         self.placed_styles.update({self.seat_key(i): style
                                    for i, style in zip(order, styles, strict=True)})
+        self.placed_turns = {self.seat_key(i): str(k + 1) for k, i in enumerate(order)}
 
     def player_names(self) -> list[str]:
         """The humans' names in order (an empty field keeps the default name)."""
@@ -422,6 +437,9 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
                    min(round(body * self.field_grow), round(rect.h * NAME_IN_FIELD)))
         while size > theme.FONT_MIN and text_size(LONGEST_NAME, size)[0] + 3 * pad > rect.w:
             size -= 1
+        if self.motion.moving:  # the names grow or shrink with their cards
+            share = self.motion.slide_share()
+            size = round(self.name_size_before + (size - self.name_size_before) * share)
         self.name_size = size
         shown = self.shown_card_rects()
         for i, field in enumerate(self.fields):

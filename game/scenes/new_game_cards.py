@@ -57,6 +57,7 @@ class SeatCardsDrawing:
     _cards_seen: bool
     motion: Any
     placed_styles: dict[object, int]
+    turns_before: dict[object, str]
     field_h: int
     card_h: int
     name_size: int
@@ -77,8 +78,8 @@ class SeatCardsDrawing:
         body = self.font_px(theme.FONT_BODY)
         for key, rect, alpha in self.motion.leaving():
             style = self.placed_styles.get(key, 0)
-            self._faded(surface, rect, alpha, lambda layer, r, st=style: self._draw_card_body(
-                layer, r, st))
+            self._faded(surface, rect, alpha, lambda layer, r, k=key, st=style:
+                        self._draw_card_leaving(layer, r, k, st))
         cards = list(enumerate(zip(shown, chips, strict=True)))
         targets = self.card_rects(len(order))
         alphas = [self.motion.alpha(self.seat_key(index)) for index in order]
@@ -99,6 +100,20 @@ class SeatCardsDrawing:
                 # by side: not across the room a card coming will take)
                 draw_text(surface, "›", body, theme.GOLD,
                           ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
+
+    def _draw_card_leaving(self, surface: pygame.Surface, rect: pygame.Rect, key: object,
+                           style: int) -> None:
+        """A card going, fading out where it was: its body and, a person's, their name (it
+        goes with its card, not before it)."""
+        self._draw_card_body(surface, rect, style)
+        if isinstance(key, int) and 0 <= key < len(self.fields):
+            field = self.fields[key]
+            placed, visible = field.rect, field.visible
+            field.rect, field.visible = self.name_field_rect(rect, self.field_h), True
+            try:
+                field.draw(surface, False)
+            finally:
+                field.rect, field.visible = placed, visible
 
     @staticmethod
     def _faded(surface: pygame.Surface, rect: pygame.Rect, alpha: int,
@@ -211,6 +226,7 @@ class SeatCardsDrawing:
                                     self.card_bubble_room(rect, k))
         edge = self.card_edge()
         turn, name = label.split(" · ", 1)
+        turn = self.shown_turn(self.seat_key(self.turn_order_indices()[k]), turn)
         field = self.name_field_rect(rect, self.field_h)
         count_size = self.font_px(theme.FONT_SMALL)
         # a tall card's count sits on the field's top right corner, not afloat beside the mark
@@ -250,6 +266,13 @@ class SeatCardsDrawing:
                 field_k.draw(surface, field_k is self.focus.focused)
             finally:
                 field_k.rect = placed
+
+    def shown_turn(self, key: object, turn: str) -> str:
+        """Seat ``key``'s turn as its card shows it: the one it had until its card has gone
+        half its way to its new place (the number changes with the move), then ``turn``."""
+        if self.motion.slide_share() < 0.5 and key in self.motion.before:
+            return self.turns_before.get(key, turn)
+        return turn
 
     def fading_fields(self) -> list[TextField]:
         """The name fields drawn with their cards while the cards move (each card and its

@@ -178,8 +178,10 @@ class RulesScene(TitledScene):
         self.on_play = play
         if play is not None:
             self.offer_forward(self.play_label, self.play)
-        elif over_table:
+        elif over_table:  # one way out, not two "Înapoi" side by side (Esc: one step)
             self.offer_forward(self.lazy("h29s.back_to_game"), self.back_to_game)
+            self.back_button.visible = False
+            self.focus.widgets.remove(self.back_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.index_panel = pygame.Rect(0, 0, 0, 0)
         self.title_rect = pygame.Rect(0, 0, 0, 0)

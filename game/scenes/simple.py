@@ -67,7 +67,9 @@ class TitledScene(Scene):
         rect = pygame.Rect(0, 0, bw, bh)
         rect.midbottom = (felt.centerx, felt.bottom - margin)
         forward = self.forward_button
-        if forward is not None and forward.visible:  # Back left, forward right
+        if forward is not None and forward.visible and not self.back_button.visible:
+            forward.place(rect, self.scale, self.font_px(theme.FONT_BUTTON))  # the one way
+        elif forward is not None and forward.visible:  # Back left, forward right
             gap = self.px(theme.GAP * 2)
             forward.place(rect.move(gap // 2 + bw // 2, 0), self.scale,
                           self.font_px(theme.FONT_BUTTON))

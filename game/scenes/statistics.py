@@ -62,6 +62,16 @@ TABS = ("yams", "farkle", "dice")
 
 
 
+ONE_GAME_ROW_SHARE = 0.78
+"""After one game the figures stand closer (in the same type): their panel and the game's
+share the top row, the chart takes the body's whole width under them."""
+
+
+ONE_GAME_CHART_LEAST = 0.38
+"""After one game the chart goes across the body under the figures only when it keeps at
+least this share of the body's height (else the figures fill their column)."""
+
+
 class StatisticsScene(TitledScene):
     """Statistics per player and of the dice; reads ``app.stats`` when entered."""
 
@@ -99,6 +109,9 @@ class StatisticsScene(TitledScene):
         self.all_counts: list[int] = [0] * 6
         self.chooser = pygame.Rect(0, 0, 0, 0)
         self.figures_rect = pygame.Rect(0, 0, 0, 0)
+        self.figures_room = pygame.Rect(0, 0, 0, 0)
+        self.figures_close = False
+        """The figures of one game standing closer (their panel shares the top row)."""
         self.chart_rects: list[pygame.Rect] = []
         self.dice_rect = pygame.Rect(0, 0, 0, 0)
         self.verdict_rect = pygame.Rect(0, 0, 0, 0)
@@ -306,6 +319,8 @@ class StatisticsScene(TitledScene):
         b = self.body
         fig_w = round(b.w * theme.STATS_FIGURES_SHARE)
         self.figures_rect = pygame.Rect(b.x, b.y, fig_w, b.h)
+        self.figures_room = pygame.Rect(self.figures_rect)
+        """The column the figures are set in (their type from its height, on every tab)."""
         right = pygame.Rect(b.x + fig_w + gap, b.y, b.w - fig_w - gap, b.h)
         top_h = (right.h - gap) // 2
         half = (right.w - gap) // 2
@@ -314,10 +329,22 @@ class StatisticsScene(TitledScene):
                                         top_h),
                             pygame.Rect(right.x, right.y + top_h + gap, right.w,
                                         right.h - top_h - gap)]
-        if not self.line_shown():  # one game: no panel for a line of one point, the games
-            # played take the whole top row
-            self.chart_rects[1] = self.chart_rects[0].union(self.chart_rects[1])
-            self.chart_rects[0] = pygame.Rect(right.x, right.y, 0, 0)
+        self.figures_close = False
+        if not self.line_shown():  # one game: no panel for a line of one point
+            self.figures_close = self.summary is not None
+            top = figures_bottom(self.place_figures(), self.figures_rect, self.scale) - b.y
+            if b.h - top - gap >= b.h * ONE_GAME_CHART_LEAST:
+                # a few figures: they and the game played side by side, as tall as the
+                # figures' rows (no felt left empty under either), the chart across the
+                # whole body under them
+                self.figures_rect.h = top
+                self.chart_rects = [pygame.Rect(right.x, right.y, 0, 0),
+                                    pygame.Rect(right.x, right.y, right.w, top),
+                                    pygame.Rect(b.x, b.y + top + gap, b.w, b.h - top - gap)]
+            else:  # many (10 000's): they fill their column; the game takes the top row
+                self.figures_close = False
+                self.chart_rects[1] = self.chart_rects[0].union(self.chart_rects[1])
+                self.chart_rects[0] = pygame.Rect(right.x, right.y, 0, 0)
         self._place_target_keys()
         self._place_empty()
         dice_w = round(b.w * 0.58)
@@ -428,12 +455,13 @@ class StatisticsScene(TitledScene):
     def place_figures(self) -> list[PlacedFigure]:
         """Where each figure of the chosen player goes in the figures column (one size for
         both player tabs; see :func:`game.widgets.figure_column.place_figures`)."""
-        rect = self.figures_rect
+        rect = self.figures_room
         heading = self.figures_heading()
         top = rect.y + self.px(theme.GAP * 0.6) * 2 + text_size(
             heading, fit_size(heading, self.font_px(theme.FONT_SMALL),
                               rect.w - 2 * self.px(theme.GAP)))[1]
-        return place_figures(self.figures(), rect, top, self.scale)
+        return place_figures(self.figures(), rect, top, self.scale,
+                             ONE_GAME_ROW_SHARE if self.figures_close else 1.0)
 
     def _draw_figures(self, surface: pygame.Surface) -> None:
         placed = self.place_figures()

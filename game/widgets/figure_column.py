@@ -44,8 +44,10 @@ class PlacedFigure:
 
 
 def place_figures(rows: list[Figure], rect: pygame.Rect, top: int,
-                  scale: float) -> list[PlacedFigure]:
-    """Place ``rows`` in the column ``rect`` from ``top`` down, for a window of ``scale``."""
+                  scale: float, row_share: float = 1.0) -> list[PlacedFigure]:
+    """Place ``rows`` in the column ``rect`` from ``top`` down, for a window of ``scale``
+    (each row at most ``row_share`` of a table row's height: closer, in the same type, where
+    the column shares its height with a chart)."""
     pad = theme.px(theme.GAP, scale)
     inset = theme.px(6, scale)
     least = theme.font_px(theme.FONT_MIN, scale)
@@ -54,7 +56,7 @@ def place_figures(rows: list[Figure], rect: pygame.Rect, top: int,
                max(theme.font_px(theme.FONT_SMALL, scale), round(room / FIGURE_ROWS * 0.68)))
     # a few rows stand at their natural height, one under the other (never stretched into
     # wide bands to fill the column: the panel ends under them, :func:`figures_bottom`)
-    step = min(room / max(1, len(rows)), theme.px(theme.ROW_HEIGHT, scale))
+    step = min(room / max(1, len(rows)), theme.px(theme.ROW_HEIGHT * row_share, scale))
     placed = []
     for i, row in enumerate(rows):
         band = pygame.Rect(rect.x + inset, round(top + i * step), rect.w - 2 * inset, round(step))

@@ -94,13 +94,16 @@ def _scaled(rect: pygame.Rect, share: float) -> pygame.Rect:
 
 
 def _rows(rects: Mapping[Hashable, pygame.Rect]) -> dict[Hashable, int]:
-    """Each card's row (0 the top one), by the cards' tops."""
-    tops: list[int] = []
-    for top in sorted(rect.y for rect in rects.values()):
-        if not tops or top - tops[-1] > 2:
-            tops.append(top)
-    return {key: max(i for i, top in enumerate(tops) if top <= rect.y)
-            for key, rect in rects.items()}
+    """Each card's row (0 the top one): the cards whose heights overlap share a row (cards
+    caught mid-way, sliding or growing in, too: their tops differ, their bands do not)."""
+    rows: dict[Hashable, int] = {}
+    row, bottom = -1, None
+    for key, rect in sorted(rects.items(), key=lambda item: item[1].y):
+        if bottom is None or rect.y >= bottom:
+            row, bottom = row + 1, rect.bottom
+        bottom = max(bottom, rect.bottom)
+        rows[key] = row
+    return rows
 
 
 class CardMotion:
@@ -118,13 +121,24 @@ class CardMotion:
         self.after: dict[Hashable, pygame.Rect] = {}
         self.jumping: set[Hashable] = set()
         """The cards changing rows: they fade out, then in at their new place."""
+        self.ghosts: dict[Hashable, tuple[pygame.Rect, int]] = {}
+        """The cards a quick click caught fading out where they were (going to another
+        row): they go on fading there (their place, their opacity then) while they come in
+        at their new places."""
+        self.carried: dict[Hashable, int] = {}
+        """The cards a quick click caught coming in, half seen: they go on from where they
+        show, from the opacity they had, whole after one fade (never flashing whole)."""
         self.out_s = self.slide_s = self.in_s = 0.0
+        self.enter_at: dict[Hashable, float] = {}
+        """When each card coming (or changing rows) starts to fade in at its place: as
+        soon as no card going, sliding or waiting there still takes any of it."""
         self.elapsed = 0.0
 
     @property
     def total(self) -> float:
-        """The seconds of the three steps together."""
-        return self.out_s + self.slide_s + self.in_s
+        """The seconds of the three steps together (the last card in once it is whole)."""
+        last_in = max(self.enter_at.values(), default=0.0) + self.in_s
+        return max(self.out_s + self.slide_s, last_in if self.enter_at else 0.0)
 
     @property
     def moving(self) -> bool:
@@ -141,22 +155,81 @@ class CardMotion:
             return 1.0 if self.elapsed >= start else 0.0
         return _ease((self.elapsed - start) / length)
 
+    def _left_of_fade_out(self) -> float:
+        """How much of a card fading out is left (1 to 0): slow to go, quick at the end,
+        so that it is gone just as the others start to close up (no empty hole between)."""
+        if self.out_s <= 0:
+            return 0.0
+        return 1.0 - min(1.0, max(0.0, self.elapsed / self.out_s)) ** 2
+
+    def slide_share(self) -> float:
+        """How far along their slide the cards are (0 to 1, eased; 1 at rest): a card's
+        words (its turn, its name's size) change with its move, not before it."""
+        if not self.moving:
+            return 1.0
+        return self._share(self.out_s, self.slide_s)
+
+    def caught(self) -> dict[Hashable, tuple[int, bool]]:
+        """The cards not whole at this moment of a change: key -> (the opacity each shows
+        with now, True for one fading out where it was: going to another row). Empty at
+        rest."""
+        if not self.moving:
+            return {}
+        seen = {key: self.alpha(key) for key in self.after}
+        return {key: (alpha, key in self.jumping and self.elapsed < self.out_s)
+                for key, alpha in seen.items() if alpha < 255}
+
     def start(self, before: Mapping[Hashable, pygame.Rect],
-              after: Mapping[Hashable, pygame.Rect]) -> None:
-        """Cards were at ``before`` (as they showed: mid-way too) and now go to ``after``."""
-        self.before = {key: pygame.Rect(rect) for key, rect in before.items()}
+              after: Mapping[Hashable, pygame.Rect],
+              caught: Mapping[Hashable, tuple[int, bool]] | None = None) -> None:
+        """Cards were at ``before`` (as they showed: mid-way too) and now go to ``after``.
+
+        ``caught`` (:meth:`caught`, asked before the change): the cards a quick click found
+        not whole. One coming in goes on from where it shows, from the opacity it had
+        (:attr:`carried`: never flashing whole); one fading out where it was goes on fading
+        there (:attr:`ghosts`) and, as one unseen yet, comes in at its place as soon as it
+        is free (never waiting for a chain of clicks to end)."""
+        caught = caught or {}
+        self.carried = {key: alpha for key, (alpha, out) in caught.items()
+                        if key in before and alpha > 0 and not out}
+        self.ghosts = {key: (pygame.Rect(before[key]), alpha)
+                       for key, (alpha, out) in caught.items()
+                       if key in before and alpha > 0 and out}
+        self.before = {key: pygame.Rect(rect) for key, rect in before.items()
+                       if key in self.carried or key not in caught}
         self.after = {key: pygame.Rect(rect) for key, rect in after.items()}
         rows_before, rows_after = _rows(self.before), _rows(self.after)
         both = [key for key in self.after if key in self.before]
         self.jumping = {key for key in both if rows_before[key] != rows_after[key]}
-        gone = any(key not in self.after for key in self.before)
+        gone = bool(self.ghosts) or any(key not in self.after for key in self.before)
         coming = any(key not in self.before for key in self.after)
         sliding = any(self.before[key] != self.after[key] for key in both
                       if key not in self.jumping)
         self.out_s = self.fade if gone or self.jumping else 0.0
         self.slide_s = self.seconds if sliding else 0.0
         self.in_s = self.fade if coming or self.jumping else 0.0
+        self.enter_at = {key: self._free_from(rect, key in self.jumping)
+                         for key, rect in self.after.items()
+                         if key not in self.before or key in self.jumping}
         self.elapsed = 0.0
+
+    def _free_from(self, place: pygame.Rect, jumping: bool, samples: int = 24) -> float:
+        """The first moment from which no card covers ``place`` any more: not one going or
+        changing rows (they fade out in the first step), nor one sliding (or still standing
+        before its slide). A card changing rows comes in after its own fade out."""
+        sliders = [key for key in self.after if key in self.before and key not in self.jumping
+                   and self.before[key] != self.after[key]]
+        fading = [rect for key, rect in self.before.items()
+                  if key not in self.after or key in self.jumping]
+        fading += [rect for rect, _ in self.ghosts.values()]
+        waits = jumping or any(rect.colliderect(place) for rect in fading)
+        free = self.out_s if waits else 0.0
+        for n in range(samples + 1):
+            share = _ease(n / samples)
+            if any(_lerp_rect(self.before[key], self.after[key], share).colliderect(place)
+                   for key in sliders):
+                free = max(free, self.out_s + self.slide_s * min(1.0, (n + 1) / samples))
+        return free
 
     def settle(self) -> None:
         """Every card at its place at once (the window changed size: no slide from the old
@@ -175,23 +248,29 @@ class CardMotion:
         if start is None or key in self.jumping:
             if start is not None and self.elapsed < self.out_s:
                 return pygame.Rect(start)  # fading out where it was
-            grown = self._share(self.out_s + self.slide_s, self.in_s)
+            grown = self._share(self.enter_at.get(key, self.out_s + self.slide_s), self.in_s)
             return _scaled(target, ENTER_SCALE + (1 - ENTER_SCALE) * grown)
         return _lerp_rect(start, target, self._share(self.out_s, self.slide_s))
 
     def alpha(self, key: Hashable) -> int:
         """The card's opacity now (0–255): a new card fades in after the others have slid,
         one changing rows fades out then in, the others are whole."""
+        seen = self.carried.get(key, 255)
+        if self.moving and key in self.before and key not in self.jumping and seen < 255:
+            return round(seen + (255 - seen) * self._share(0.0, self.fade))
         if not self.moving or (key in self.before and key not in self.jumping):
             return 255
         if key in self.before and self.elapsed < self.out_s:
-            return round(255 * (1 - self._share(0.0, self.out_s)))
-        return round(255 * self._share(self.out_s + self.slide_s, self.in_s))
+            return round(seen * self._left_of_fade_out())
+        return round(255 * self._share(self.enter_at.get(key, self.out_s + self.slide_s),
+                                       self.in_s))
 
     def leaving(self) -> list[tuple[Hashable, pygame.Rect, int]]:
         """The cards gone from the band, fading out where they were: (key, rect, opacity)."""
         if not self.moving or self.elapsed >= self.out_s:
             return []
-        fade = round(255 * (1 - self._share(0.0, self.out_s)))
-        return [(key, rect, fade) for key, rect in self.before.items()
-                if key not in self.after and fade > 0]
+        share = self._left_of_fade_out()
+        gone = [(key, rect, round(255 * share)) for key, rect in self.before.items()
+                if key not in self.after]
+        gone += [(key, rect, round(alpha * share)) for key, (rect, alpha) in self.ghosts.items()]
+        return [(key, rect, alpha) for key, rect, alpha in gone if alpha > 0]
