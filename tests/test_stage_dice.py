@@ -9,11 +9,11 @@ from typing import Any
 import pygame
 import pytest
 
-from game.flow.stage import DIM_ALPHA, READ_THROUGH, SLAM, SOFT_ENTRY, StageClock
+from game.flow.stage import SLAM, SOFT_ENTRY, StageClock
 from game.scenes.stage import StageOverlay
 from game.views.stage_gather import ARRIVED, gathered_rects
 from game.widgets import layout_record
-from game.widgets.felt import felt_area, hush
+from game.widgets.felt import felt_area
 from tests.layout_check import Run
 from tests.layout_sequences_yams import seat
 from tests.uihelpers import make_app
@@ -60,8 +60,8 @@ def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
     sheet = getattr(table, "sheet", None)  # the Yams sheet is words in every cell
     if sheet is not None and name[0].rect.colliderect(sheet.rect):
         under.append("the score sheet")
-    if stage.picture.gather:  # the whole felt is the grand stage's, dimmed past reading
-        assert DIM_ALPHA[stage.clock.rarity] >= READ_THROUGH
+    if stage.picture.gather:  # the whole felt is the grand stage's, blurred past reading
+        assert stage.picture.hushes(name[0].rect)
     else:
         assert not under, under
     for die, at in zip(dice, shown, strict=True):  # each die drawn as the table drew it:
@@ -183,13 +183,14 @@ def test_nothing_of_the_moment_stays_as_the_stage_ends(tmp_path):
         alone = pygame.Surface(surface.get_size())  # the table and the lifting dimming only:
         table.draw(alone)  # no ray, no glow of the stamp's light stays (a ghost of it)
         dark = alone.copy()
-        hush(dark, DIM_ALPHA[stage.clock.rarity], stage.picture.scale)
+        stage.picture.hush_table(dark, alone)  # as the stage hushes it (its row label lit)
         dark.set_alpha(round(255 * stage.clock.dimming()))
         alone.blit(dark, (0, 0))
         assert stage.clock.dimming() > 0.1  # the dimming still lifting: a ghost would show
         lit = list(stage.picture.dice)  # the moment's dice stay lit to the end (their halo)
         if stage.picture.target is not None:  # and the box its "+50" landed in
             lit.append(stage.picture.target)
+        lit += stage.picture.labels
         for rect in lit:
             for picture in (surface, alone):
                 picture.fill((0, 0, 0), rect.inflate(rect.w, rect.h))
