@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.flow.stage import BIG, DIM_ALPHA, GRAND
+from game.flow.stage import BIG, DIM_ALPHA, GRAND, StageClock
 from game.rules.yams import Box
 from game.views.stage import StagePicture
 from game.widgets import layout_record
@@ -132,3 +132,78 @@ def test_no_readable_figure_under_a_lesser_stage_disagrees_with_it(tmp_path):
     finally:
         app.close()
 
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_names_plate_leaves_room_past_its_round_ends(tmp_path, size):
+    # "Jucătorul 1, Jucătorul 2" under "Egalitate!" at 1024 stood against its border
+    from game.views import stage_words
+    from game.widgets.text import BOLD, text_size
+
+    app = make_app(tmp_path, size=size)
+    try:
+        felt = felt_area(size)
+        scale = min(size[0] / 1920, size[1] / 1080)
+        line = "Jucătorul 1, Jucătorul 2"
+        picture = StagePicture("win", GRAND, felt, scale, "Egalitate!", line=line)
+        clock = StageClock("win")
+        clock.age = clock.duration * 0.4
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            stage_words.draw_line(pygame.Surface(size), picture, clock, felt.centery)
+            plates = [t for t in layout_record.frame().texts if t.text == line]
+        finally:
+            layout_record.stop()
+        assert plates
+        words = text_size(line, picture.line_size(), BOLD)[0]
+        # each round end (a radius: half the plate's height) clear of the letters
+        assert plates[0].rect.w >= words + plates[0].rect.h, (plates[0].rect, words)
+    finally:
+        app.close()
+
+
+def _drawn(surface: pygame.Surface) -> pygame.Rect | None:
+    """Where anything was drawn on the black ``surface`` (None: nothing)."""
+    mask = pygame.mask.from_threshold(surface, (0, 0, 0, 255), (2, 2, 2, 255))
+    mask.invert()
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
+def test_a_caption_reads_from_its_first_frame_and_a_count_is_seen_near_its_start(tmp_path):
+    # "Bonusul de sus: …" was grey on near-black while it faded in; the count first seen
+    # at +25 of 35
+    from game.views import stage_words
+    from game.views.stage_paint import TOP
+
+    size = (1366, 768)
+    app = make_app(tmp_path, size=size)
+    try:
+        felt = felt_area(size)
+        picture = StagePicture("upper_bonus", BIG, felt, 0.71, "Bonus!", line="Ana", seat=0,
+                               counter=(0, 35), caption="Bonusul de sus: Asuri–Șase la 63")
+        clock = StageClock("upper_bonus")
+        first = None
+        while first is None and not clock.done:  # the caption's first frame
+            clock.update(1 / 60)
+            surface = pygame.Surface(size)
+            stage_words.draw_caption(surface, picture, clock, felt.centery)
+            if _drawn(surface) is not None:
+                first = surface
+        assert first is not None
+        rect = _drawn(first)
+        assert rect is not None
+        brightest = max(sum(first.get_at((x, y))[:3]) for x in range(rect.left, rect.right, 2)
+                        for y in range(rect.top, rect.bottom, 2))
+        assert brightest >= 0.9 * sum(TOP), (brightest, sum(TOP))  # its words, not grey
+        clock = StageClock("upper_bonus")
+        shown = None
+        while shown is None and not clock.done:  # the counter's first frame
+            clock.update(1 / 60)
+            surface = pygame.Surface(size)
+            stage_words.draw_counter(surface, picture, clock, felt.centery)
+            if _drawn(surface) is not None:
+                shown = stage_words.counter_text(picture, clock)
+        assert shown is not None and int(shown.lstrip("+")) <= 5, shown  # near its start
+    finally:
+        app.close()

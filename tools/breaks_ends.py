@@ -49,6 +49,15 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "        more.update(dice=[], hidden=_tray_dice(table), darkness=DIM_ALPHA[BIG] + 40)",
           "tests/test_stage_holds.py::test_the_bonus_stage_stands_centred_on_the_felt_over_a_"
           "lighter_dim"),
+    Break("ends.name_plate_tight", "the name's plate leaves room past its round ends",
+          "game/views/stage_words.py",
+          "    plate_rect = shown.inflate(shown.h + 2 * pad, pad // 2).clip(words.get_rect())",
+          "    plate_rect = shown.inflate(2 * pad, pad // 2).clip(words.get_rect())",
+          "tests/test_stage_tiers.py::test_the_names_plate_leaves_room_past_its_round_ends"),
+    Break("ends.count_seen_late", "a stage's count is seen from near its start",
+          "game/flow/stage.py", "COUNT = (0.2, 0.52)", "COUNT = (0.16, 0.52)",
+          "tests/test_stage_tiers.py::test_a_caption_reads_from_its_first_frame_and_a_count_"
+          "is_seen_near_its_start"),
     Break("ends.lesser_stage_blurred", "a lesser stage's table reads in place, not blurred",
           "game/views/stage.py",
           "        hush(dimmed, self.dim_alpha(), self.scale, blur=BLURRED[self.rarity])",

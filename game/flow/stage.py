@@ -73,8 +73,11 @@ SLAM = (0.04, 0.16)
 """The stamp comes down between these two shares, overshooting, then hits."""
 SLAM_FROM = 1.9
 """The stamp's size against its resting size as it appears, before it falls."""
-COUNT = (0.16, 0.52)
-"""A counter counts up between these shares, under the stamp."""
+COUNT = (0.2, 0.52)
+"""A counter counts up between these shares, under the stamp (it shows from
+:data:`COUNT_SHOWN`, so its counting is seen from near its start)."""
+COUNT_SHOWN = 0.19
+"""From here a counter shows under the stamp (its first number near its start)."""
 FLY = (0.56, 0.8)
 """Then it flies into its cell or total."""
 LANDING = 0.72
