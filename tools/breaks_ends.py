@@ -49,6 +49,12 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "        more.update(dice=[], hidden=_tray_dice(table), darkness=DIM_ALPHA[BIG] + 40)",
           "tests/test_stage_holds.py::test_the_bonus_stage_stands_centred_on_the_felt_over_a_"
           "lighter_dim"),
+    Break("ends.tie_said_twice", "after the stage said the tie the results do not repeat it",
+          "game/scenes/results.py",
+          'self.said == self.tr("stage.tie"):  # the stage has just said it',
+          'self.said == self.tr("stage.win"):  # the stage has just said it',
+          "tests/test_results_said_once.py::test_after_the_stage_said_the_tie_the_results_do_not_"
+          "say_it_again"),
     Break("ends.name_plate_tight", "the name's plate leaves room past its round ends",
           "game/views/stage_words.py",
           "    plate_rect = shown.inflate(shown.h + 2 * pad, pad // 2).clip(words.get_rect())",

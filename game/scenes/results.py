@@ -162,14 +162,16 @@ class ResultsOverlay(Scene):
     def __init__(self, app: App, rows: Sequence[ResultRow],
                  on_new_game: Callable[[], None], on_menu: Callable[[], None], *,
                  title_key: str = "results.title", counted_already: bool = False,
-                 backdrop: int = BACKDROP, quiet: bool = False) -> None:
+                 backdrop: int = BACKDROP, quiet: bool = False, said: str = "") -> None:
         """Show ``rows`` (best first); the callbacks run after the panel has closed.
         ``counted_already``: the win's stage has just counted the winner's total, so the
         panel opens on the final totals (no second count); ``backdrop``: how dark the table
         is under it (as dark as the stage before it left it); ``quiet``: a smaller end (a
-        game played alone that beat no best: no confetti, no fanfare)."""
+        game played alone that beat no best: no confetti, no fanfare); ``said``: the words
+        of the win's stage just played ("Egalitate!"), not said again by the headline."""
         super().__init__(app)
         self.quiet = quiet
+        self.said = said
         if not rows:
             raise ValueError("the results need at least one player")
         self.rows = list(rows)
@@ -215,13 +217,16 @@ class ResultsOverlay(Scene):
         return not self.quiet and any(not row.is_computer for row in self.winners)
 
     def headline(self) -> str:
-        """"Câștigă Ana!", on a tie for first place the tie line; a game played alone
-        names no winner: its score (the podium counts it up)."""
+        """"Câștigă Ana!", on a tie for first place the tie line (after the win's stage
+        said "Egalitate!", the winners congratulated instead: not said twice); a game played
+        alone names no winner: its score (the podium counts it up)."""
         if len(self.rows) == 1:
             return self.tr("results.solo")
         winners = self.winners
         if len(winners) == 1:
             return self.tr("results.winner", name=self.shown_name(winners[0]))
+        if self.said and self.said == self.tr("stage.tie"):  # the stage has just said it
+            return self.tr("hR10.results.tie_after_stage")
         return self.tr("results.tie")
 
     def pop_progress(self) -> float:
