@@ -236,3 +236,32 @@ def test_after_the_win_nothing_of_the_finished_turn_comes_back(tmp_path):
         assert "farkle.bust" not in seen
     finally:
         app.close()
+
+
+def test_the_gathered_lineup_shows_its_dice_one_way(tmp_path):
+    # sixes landed in both orientations (pips in columns, pips in rows): gathered under
+    # "Penta!" they all stand the way the first does
+    from game.views.stage import StagePicture
+    from game.views.stage_gather import capture
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        table = pygame.Surface((1024, 600))
+        table.fill((20, 90, 50))
+        dice = [pygame.Rect(100 + 90 * k, 400, 60, 60) for k in range(5)]
+        for k, die in enumerate(dice):
+            table.fill((240, 236, 224), die)
+            for row in range(3):  # a six: two columns of three pips, or three of two
+                for col in range(2):
+                    x, y = (col, row) if k % 2 == 0 else (row, col)
+                    centre = (die.x + 15 + x * (30 if k % 2 == 0 else 15),
+                              die.y + 15 + y * (15 if k % 2 == 0 else 30))
+                    pygame.draw.circle(table, (20, 20, 20), centre, 5)
+        picture = StagePicture("penta", "grand", felt_area((1024, 600)), 0.53, "Penta!",
+                               dice=dice, gather=True)
+        capture(picture, table)
+        first = pygame.image.tobytes(picture.dice_images[0], "RGBA")
+        for image in picture.dice_images[1:]:
+            assert pygame.image.tobytes(image, "RGBA") == first
+    finally:
+        app.close()

@@ -64,6 +64,11 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "game/flow/stage.py", "COUNT = (0.2, 0.52)", "COUNT = (0.16, 0.52)",
           "tests/test_stage_tiers.py::test_a_caption_reads_from_its_first_frame_and_a_count_"
           "is_seen_near_its_start"),
+    Break("ends.lineup_every_which_way", "the gathered Penta dice stand one way",
+          "game/views/stage_gather.py",
+          "            images[k] = turned",
+          "            image = turned",
+          "tests/test_stage_dice.py::test_the_gathered_lineup_shows_its_dice_one_way"),
     Break("ends.lesser_stage_blurred", "a lesser stage's table reads in place, not blurred",
           "game/views/stage.py",
           "        hush(dimmed, self.dim_alpha(), self.scale, blur=BLURRED[self.rarity])",
