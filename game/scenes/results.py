@@ -151,6 +151,13 @@ class _Confetto:
     size: float
     colour: tuple[int, int, int]
     delay: float
+    shape: str = "strip"
+    """One of :data:`CONFETTI_SHAPES`."""
+
+
+CONFETTI_SHAPES = ("strip", "ribbon", "disc", "triangle")
+"""The confetti's shapes: paper strips flipping, long thin ribbons, round discs and small
+triangles (varied, not a rain of flat squares)."""
 
 
 class ResultsOverlay(Scene):
@@ -372,8 +379,8 @@ class ResultsOverlay(Scene):
             if first else -20 * s,  # the first pieces are already in the air: at once
             vx=rng.uniform(-60, 60) * s, vy=rng.uniform(180, 340) * s,
             angle=rng.uniform(0, 360), spin=rng.uniform(-400, 400),
-            size=rng.uniform(10, 20) * s, colour=rng.choice(theme.CONFETTI_COLOURS),
-            delay=0.0)
+            size=rng.uniform(10, 22) * s, colour=rng.choice(theme.CONFETTI_COLOURS),
+            delay=0.0, shape=rng.choice(CONFETTI_SHAPES))
 
     def is_animating(self) -> bool:
         """True while the panel comes in, the winner's total pops or confetti is on screen;
@@ -533,8 +540,19 @@ class ResultsOverlay(Scene):
         for piece in self._confetti:
             if piece.delay > 0 or piece.y < -30:
                 continue
-            w = max(2, round(piece.size * abs(math.cos(math.radians(piece.angle)))))
-            h = max(2, round(piece.size * 0.5))
+            flip = math.cos(math.radians(piece.angle))  # turning: its back a shade darker
+            colour = piece.colour if flip >= 0 else tuple(c * 3 // 4 for c in piece.colour)
+            w = max(2, round(piece.size * abs(flip)))
+            h = max(2, round(piece.size * (0.22 if piece.shape == "ribbon" else 0.5)))
+            if piece.shape == "ribbon":
+                w = max(2, round(piece.size * 1.6 * abs(flip)))
             rect = pygame.Rect(round(piece.x) - w // 2, round(piece.y) - h // 2, w, h)
-            if not rect.colliderect(corner):  # the mute sign's corner stays free
-                pygame.draw.rect(surface, piece.colour, rect)
+            if rect.colliderect(corner):  # the mute sign's corner stays free
+                continue
+            if piece.shape == "disc":
+                pygame.draw.ellipse(surface, colour, rect.inflate(0, h // 2))
+            elif piece.shape == "triangle":
+                pygame.draw.polygon(surface, colour, (rect.midtop, rect.bottomleft,
+                                                      rect.bottomright))
+            else:
+                pygame.draw.rect(surface, colour, rect)
