@@ -546,11 +546,13 @@ class ResultsOverlay(Scene):
             h = max(2, round(piece.size * (0.22 if piece.shape == "ribbon" else 0.5)))
             if piece.shape == "ribbon":
                 w = max(2, round(piece.size * 1.6 * abs(flip)))
+            if piece.shape == "disc":  # round: as tall as a strip is wide at most
+                h = max(2, h + h // 2)
             rect = pygame.Rect(round(piece.x) - w // 2, round(piece.y) - h // 2, w, h)
             if rect.colliderect(corner):  # the mute sign's corner stays free
                 continue
             if piece.shape == "disc":
-                pygame.draw.ellipse(surface, colour, rect.inflate(0, h // 2))
+                pygame.draw.ellipse(surface, colour, rect)
             elif piece.shape == "triangle":
                 pygame.draw.polygon(surface, colour, (rect.midtop, rect.bottomleft,
                                                       rect.bottomright))
