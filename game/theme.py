@@ -235,7 +235,7 @@ COUNTDOWN_RING = (255, 200, 80)  # the shrinking ring of the 3-second rule
 COUNTDOWN_DRAIN = (122, 52, 6)  # the Y10 countdown draining on its box's amber outline
 CONFETTI_COLOURS = ((238, 196, 84), (206, 74, 60), (248, 242, 226), (90, 180, 120),
                     (110, 170, 240))  # confetti and sparkles
-CONFETTI_COUNT = 110  # pieces of confetti over the results panel
+CONFETTI_COUNT = 180  # pieces of confetti over the results panel (strips, ribbons, discs, stars)
 CONFETTI_TIME = 5.0  # seconds the confetti keeps falling
 RESULTS_SIZE = (1040, 760)  # results panel, reference pixels (height shrinks with few rows)
 

@@ -97,7 +97,9 @@ def reads_through(app: Any, frame: Frame) -> list[str]:
     if (clock.progress >= FADE_OUT or getattr(clock, "table_dark", False)  # dark already
             or clock.dimming() * DIM_ALPHA[clock.rarity] >= READ_THROUGH):
         return []
-    words = [t for t in frame.texts if t.role == "stage"]
+    picture = staged[0].picture
+    words = [t for t in frame.texts if t.role == "stage"
+             and not (picture is not None and picture.hushes(t.rect))]
     return [f"{t.text!r} reads through the {w.text!r} of the stage" for w in words
             for t in frame.texts if t.role != "stage" and t.text.strip()
             and w.rect.colliderect(t.rect)]

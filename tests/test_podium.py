@@ -70,6 +70,22 @@ def test_confetti_is_in_the_air_as_the_panel_opens(tmp_path):
         app.close()
 
 
+
+def test_the_confetti_is_rich_many_pieces_of_varied_shapes(tmp_path):
+    # not a sparse rain of flat squares: strips, ribbons, discs and triangles, plenty
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        panel = ResultsOverlay(app, _rows(), lambda: None, lambda: None)
+        app.manager.push(panel)
+        app.step(1 / 60)
+        assert len(panel._confetti) >= 160
+        shapes = {getattr(p, "shape", "strip") for p in panel._confetti}
+        assert len(shapes) >= 4, shapes
+        surface = pygame.Surface(app.screen.get_size())
+        panel.draw(surface)  # every shape draws
+    finally:
+        app.close()
+
 def test_the_winners_number_counts_once_with_no_final_number_beside_it(tmp_path):
     from game.i18n import format_int
 

@@ -9,11 +9,11 @@ from typing import Any
 import pygame
 import pytest
 
-from game.flow.stage import DIM_ALPHA, READ_THROUGH, SLAM, SOFT_ENTRY, StageClock
+from game.flow.stage import SLAM, SOFT_ENTRY, StageClock
 from game.scenes.stage import StageOverlay
 from game.views.stage_gather import ARRIVED, gathered_rects
 from game.widgets import layout_record
-from game.widgets.felt import felt_area, hush
+from game.widgets.felt import felt_area
 from tests.layout_check import Run
 from tests.layout_sequences_yams import seat
 from tests.uihelpers import make_app
@@ -43,6 +43,14 @@ def _drawn(table: Any, stage: StageOverlay, share: float) -> tuple[pygame.Surfac
         layout_record.stop()
 
 
+def _as_drawn(plain: pygame.Surface, die: pygame.Rect, dx: int, dy: int) -> list[Any]:
+    """The table's pixel at (``dx``, ``dy``) of ``die`` and where a quarter turn of it
+    would bring that point (a gathered die stands one way with the first)."""
+    w, h = die.w - 1, die.h - 1
+    turns = ((dx, dy), (w - dy, dx), (dy, h - dx), (w - dx, h - dy))
+    return [plain.get_at((die.x + x, die.y + y)) for x, y in turns]
+
+
 def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
     dice = table.dice_in_play_rects()
     assert dice and stage.picture is not None and stage.picture.dice == dice
@@ -60,14 +68,15 @@ def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
     sheet = getattr(table, "sheet", None)  # the Yams sheet is words in every cell
     if sheet is not None and name[0].rect.colliderect(sheet.rect):
         under.append("the score sheet")
-    if stage.picture.gather:  # the whole felt is the grand stage's, dimmed past reading
-        assert DIM_ALPHA[stage.clock.rarity] >= READ_THROUGH
+    if stage.picture.gather:  # the whole felt is the grand stage's, blurred past reading
+        assert stage.picture.hushes(name[0].rect)
     else:
         assert not under, under
-    for die, at in zip(dice, shown, strict=True):  # each die drawn as the table drew it:
-        for dx, dy in ((die.w // 2, die.h // 2), (die.w // 4, die.h // 4)):  # lit, not dimmed
+    for die, at in zip(dice, shown, strict=True):  # each die drawn as the table drew it
+        # (lit, not dimmed; a gathered one perhaps turned a quarter, one way with the first)
+        for dx, dy in ((die.w // 2, die.h // 2), (die.w // 4, die.h // 4)):
             point = (at.x + dx, at.y + dy)
-            assert surface.get_at(point) == plain.get_at((die.x + dx, die.y + dy)), point
+            assert surface.get_at(point) in _as_drawn(plain, die, dx, dy), point
     assert stage.clock.dimming() > 0.9  # while the rest of the table is dark
     falling = (0.05, 0.08, 0.12) if shown is dice else (ARRIVED + 0.005, SLAM[1] - 0.005)
     for share in falling:  # the stamp coming (a grand one falling, larger than at rest; the
@@ -77,7 +86,7 @@ def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
         for die, at in zip(dice, shown, strict=True):
             for dx, dy in ((die.w // 2, 0), (die.w // 2, die.h - 1), (die.w // 2, die.h // 2)):
                 seen = surface.get_at((at.x + dx, at.y + dy))
-                assert seen == plain.get_at((die.x + dx, die.y + dy)), (share, at, dx, dy)
+                assert seen in _as_drawn(plain, die, dx, dy), (share, at, dx, dy)
 
 
 def _check_centred_on_the_felt(table: Any, stage: StageOverlay) -> None:
@@ -132,7 +141,8 @@ def test_a_joker_penta_from_held_dice_is_centred_on_the_felt_its_dice_gathered(s
         scene.draw(plain)
         first, _ = _drawn(scene, stage, 0.0)  # its first frame, before the stamp: the dice
         for die in scene.dice_in_play_rects():  # lit where they lie, before they gather
-            assert first.get_at(die.center) == plain.get_at(die.center), die
+            assert first.get_at(die.center) in _as_drawn(plain, die, die.w // 2,
+                                                         die.h // 2), die
         _check_centred_on_the_felt(scene, stage)
         _check_dice_in_sight(scene, stage)
     finally:
@@ -183,13 +193,14 @@ def test_nothing_of_the_moment_stays_as_the_stage_ends(tmp_path):
         alone = pygame.Surface(surface.get_size())  # the table and the lifting dimming only:
         table.draw(alone)  # no ray, no glow of the stamp's light stays (a ghost of it)
         dark = alone.copy()
-        hush(dark, DIM_ALPHA[stage.clock.rarity], stage.picture.scale)
+        stage.picture.hush_table(dark, alone)  # as the stage hushes it (its row label lit)
         dark.set_alpha(round(255 * stage.clock.dimming()))
         alone.blit(dark, (0, 0))
         assert stage.clock.dimming() > 0.1  # the dimming still lifting: a ghost would show
         lit = list(stage.picture.dice)  # the moment's dice stay lit to the end (their halo)
         if stage.picture.target is not None:  # and the box its "+50" landed in
             lit.append(stage.picture.target)
+        lit += stage.picture.labels
         for rect in lit:
             for picture in (surface, alone):
                 picture.fill((0, 0, 0), rect.inflate(rect.w, rect.h))
@@ -233,5 +244,34 @@ def test_after_the_win_nothing_of_the_finished_turn_comes_back(tmp_path):
             elif app.manager.top is not stage:  # the results (they follow the stage at once)
                 break
         assert "farkle.bust" not in seen
+    finally:
+        app.close()
+
+
+def test_the_gathered_lineup_shows_its_dice_one_way(tmp_path):
+    # sixes landed in both orientations (pips in columns, pips in rows): gathered under
+    # "Penta!" they all stand the way the first does
+    from game.views.stage import StagePicture
+    from game.views.stage_gather import capture
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        table = pygame.Surface((1024, 600))
+        table.fill((20, 90, 50))
+        dice = [pygame.Rect(100 + 90 * k, 400, 60, 60) for k in range(5)]
+        for k, die in enumerate(dice):
+            table.fill((240, 236, 224), die)
+            for row in range(3):  # a six: two columns of three pips, or three of two
+                for col in range(2):
+                    x, y = (col, row) if k % 2 == 0 else (row, col)
+                    centre = (die.x + 15 + x * (30 if k % 2 == 0 else 15),
+                              die.y + 15 + y * (15 if k % 2 == 0 else 30))
+                    pygame.draw.circle(table, (20, 20, 20), centre, 5)
+        picture = StagePicture("penta", "grand", felt_area((1024, 600)), 0.53, "Penta!",
+                               dice=dice, gather=True)
+        capture(picture, table)
+        first = pygame.image.tobytes(picture.dice_images[0], "RGBA")
+        for image in picture.dice_images[1:]:
+            assert pygame.image.tobytes(image, "RGBA") == first
     finally:
         app.close()

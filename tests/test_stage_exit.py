@@ -10,6 +10,7 @@ import pytest
 
 from game.flow.stage import BIG, GRAND, RARITY, STAMP_GONE, StageClock
 from game.views.stage import StagePicture, draw_stage
+from game.views.stage_gather import clear_places
 from game.widgets.felt import felt_area
 from tests.uihelpers import make_app
 
@@ -77,12 +78,14 @@ def test_while_the_dimming_lifts_the_table_shows_alone(tmp_path):
                 lifted += 1
                 for die in picture.dice:  # the dice lit on their places
                     surface.fill((0, 0, 0), die)
-                colour = surface.get_at((felt.centerx, felt.top + 4))
-                plain = pygame.Surface(size)
-                plain.fill(colour)
+                plain = table.copy()  # the table under the lifting dimming, nothing else
+                dark = table.copy()
+                clear_places(dark, picture)  # the gathered dice off their places
+                picture.hush_table(dark, table)
+                dark.set_alpha(round(255 * clock.dimming()))
+                plain.blit(dark, (0, 0))
                 for die in picture.dice:
                     plain.fill((0, 0, 0), die)
-                plain.fill(surface.get_at((0, 0)), pygame.Rect(0, 0, size[0], felt.top))
                 frame_felt = surface.subsurface(felt).copy()
                 assert pygame.image.tobytes(frame_felt, "RGB") == pygame.image.tobytes(
                     plain.subsurface(felt), "RGB"), (picture.kind, round(clock.progress, 3))

@@ -43,10 +43,20 @@ SHORTEST = 1.0
 STAMP_WIDTH: dict[str, float] = {GRAND: 0.5, BIG: 0.36}
 """The stamp's width as a share of the felt's (the grand ones at least ~40 %)."""
 
-DIM_ALPHA: dict[str, int] = {GRAND: 244, BIG: 226}
-"""How dark the table grows behind the stage (0..255 of black): dark enough that none of
-the table's labels reads through the stamp, its flying number or its player's plate (the
-dice and the cell the number flies into stay lit)."""
+MOST_HEIGHT: dict[str, float] = {GRAND: 0.42, BIG: 0.2}
+"""A stamp is never taller than this share of the felt's height (a long word gets
+narrower): the lesser tier's burst is clearly smaller than a Penta's takeover."""
+
+DIM_ALPHA: dict[str, int] = {GRAND: 212, BIG: 178}
+"""How dark the table grows behind the stage (0..255 of black), by rank: a grand moment
+takes the table over (about 83 %, blurred: the sheet's shape and the target's row label
+still seen, never black); a lesser one is a burst over a lighter dim (about 70 %, not
+blurred: the table reads in place, only the felt under the stage's words hushed, and
+:mod:`game.views.stage_hold` keeps its figures in step with what the stage says)."""
+
+BLURRED: dict[str, bool] = {GRAND: True, BIG: False}
+"""Whether the whole table is blurred under a stage of each rank (a lesser one hushes only
+the felt under its own words: :meth:`game.views.stage.StagePicture.words_block`)."""
 
 READ_THROUGH = 220
 """Under a dimming lighter than this (0..255 of black) the table's labels still read
@@ -63,8 +73,11 @@ SLAM = (0.04, 0.16)
 """The stamp comes down between these two shares, overshooting, then hits."""
 SLAM_FROM = 1.9
 """The stamp's size against its resting size as it appears, before it falls."""
-COUNT = (0.16, 0.52)
-"""A counter counts up between these shares, under the stamp."""
+COUNT = (0.2, 0.52)
+"""A counter counts up between these shares, under the stamp (it shows from
+:data:`COUNT_SHOWN`, so its counting is seen from near its start)."""
+COUNT_SHOWN = 0.19
+"""From here a counter shows under the stamp (its first number near its start)."""
 FLY = (0.56, 0.8)
 """Then it flies into its cell or total."""
 LANDING = 0.72

@@ -284,7 +284,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         # players panel lit beside them would say them a third time).
         self.app.manager.push(ResultsOverlay(self.app, rows, on_new_game=self.new_game,
                                              on_menu=self.leave_game,
-                                             backdrop=self.end_darkness()), fade=False)
+                                             backdrop=self.end_darkness(),
+                                             said=self.end_said()), fade=False)
 
     def new_game(self) -> None:
         """"Partidă nouă": a rematch, the same players, target and level, the next one starting."""

@@ -151,6 +151,13 @@ class _Confetto:
     size: float
     colour: tuple[int, int, int]
     delay: float
+    shape: str = "strip"
+    """One of :data:`CONFETTI_SHAPES`."""
+
+
+CONFETTI_SHAPES = ("strip", "ribbon", "disc", "triangle")
+"""The confetti's shapes: paper strips flipping, long thin ribbons, round discs and small
+triangles (varied, not a rain of flat squares)."""
 
 
 class ResultsOverlay(Scene):
@@ -162,14 +169,16 @@ class ResultsOverlay(Scene):
     def __init__(self, app: App, rows: Sequence[ResultRow],
                  on_new_game: Callable[[], None], on_menu: Callable[[], None], *,
                  title_key: str = "results.title", counted_already: bool = False,
-                 backdrop: int = BACKDROP, quiet: bool = False) -> None:
+                 backdrop: int = BACKDROP, quiet: bool = False, said: str = "") -> None:
         """Show ``rows`` (best first); the callbacks run after the panel has closed.
         ``counted_already``: the win's stage has just counted the winner's total, so the
         panel opens on the final totals (no second count); ``backdrop``: how dark the table
         is under it (as dark as the stage before it left it); ``quiet``: a smaller end (a
-        game played alone that beat no best: no confetti, no fanfare)."""
+        game played alone that beat no best: no confetti, no fanfare); ``said``: the words
+        of the win's stage just played ("Egalitate!"), not said again by the headline."""
         super().__init__(app)
         self.quiet = quiet
+        self.said = said
         if not rows:
             raise ValueError("the results need at least one player")
         self.rows = list(rows)
@@ -215,13 +224,16 @@ class ResultsOverlay(Scene):
         return not self.quiet and any(not row.is_computer for row in self.winners)
 
     def headline(self) -> str:
-        """"Câștigă Ana!", on a tie for first place the tie line; a game played alone
-        names no winner: its score (the podium counts it up)."""
+        """"Câștigă Ana!", on a tie for first place the tie line (after the win's stage
+        said "Egalitate!", the winners congratulated instead: not said twice); a game played
+        alone names no winner: its score (the podium counts it up)."""
         if len(self.rows) == 1:
             return self.tr("results.solo")
         winners = self.winners
         if len(winners) == 1:
             return self.tr("results.winner", name=self.shown_name(winners[0]))
+        if self.said and self.said == self.tr("stage.tie"):  # the stage has just said it
+            return self.tr("hR10.results.tie_after_stage")
         return self.tr("results.tie")
 
     def pop_progress(self) -> float:
@@ -367,8 +379,8 @@ class ResultsOverlay(Scene):
             if first else -20 * s,  # the first pieces are already in the air: at once
             vx=rng.uniform(-60, 60) * s, vy=rng.uniform(180, 340) * s,
             angle=rng.uniform(0, 360), spin=rng.uniform(-400, 400),
-            size=rng.uniform(10, 20) * s, colour=rng.choice(theme.CONFETTI_COLOURS),
-            delay=0.0)
+            size=rng.uniform(10, 22) * s, colour=rng.choice(theme.CONFETTI_COLOURS),
+            delay=0.0, shape=rng.choice(CONFETTI_SHAPES))
 
     def is_animating(self) -> bool:
         """True while the panel comes in, the winner's total pops or confetti is on screen;
@@ -528,8 +540,21 @@ class ResultsOverlay(Scene):
         for piece in self._confetti:
             if piece.delay > 0 or piece.y < -30:
                 continue
-            w = max(2, round(piece.size * abs(math.cos(math.radians(piece.angle)))))
-            h = max(2, round(piece.size * 0.5))
+            flip = math.cos(math.radians(piece.angle))  # turning: its back a shade darker
+            colour = piece.colour if flip >= 0 else tuple(c * 3 // 4 for c in piece.colour)
+            w = max(2, round(piece.size * abs(flip)))
+            h = max(2, round(piece.size * (0.22 if piece.shape == "ribbon" else 0.5)))
+            if piece.shape == "ribbon":
+                w = max(2, round(piece.size * 1.6 * abs(flip)))
+            if piece.shape == "disc":  # round: as tall as a strip is wide at most
+                h = max(2, h + h // 2)
             rect = pygame.Rect(round(piece.x) - w // 2, round(piece.y) - h // 2, w, h)
-            if not rect.colliderect(corner):  # the mute sign's corner stays free
-                pygame.draw.rect(surface, piece.colour, rect)
+            if rect.colliderect(corner):  # the mute sign's corner stays free
+                continue
+            if piece.shape == "disc":
+                pygame.draw.ellipse(surface, colour, rect)
+            elif piece.shape == "triangle":
+                pygame.draw.polygon(surface, colour, (rect.midtop, rect.bottomleft,
+                                                      rect.bottomright))
+            else:
+                pygame.draw.rect(surface, colour, rect)

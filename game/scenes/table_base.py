@@ -123,6 +123,8 @@ class TableScene(Scene):
         self.stage_landed = False
         """True once the stage's number has landed in its cell (the table shows it)."""
         self.stage_darkness = 0
+        self.stage_said = ""
+        """The words of the last stage's stamp: the results do not say them again."""
         self.end_dark = False
         """True once a stage played as the game ended: the table stays as dark as it left
         it (no bright beat between the end's stages, nor before the results)."""
@@ -167,6 +169,7 @@ class TableScene(Scene):
         self.on_stage = kind
         self.stage_landed = False
         self.stage_darkness = first.dim_alpha()
+        self.stage_said = first.stamp
         self.coach.hush(kind)  # no tip during a big moment nor right after it
         pictures = [first]
         stage_pictures.before_stage(self, kind)
@@ -208,6 +211,11 @@ class TableScene(Scene):
         stage_pictures.after_stage(self, kind)
         if getattr(self.game, "finished", False):
             self.end_dark = True
+
+    def end_said(self) -> str:
+        """What the end's last stage said (its stamp; "" when none played as it ended):
+        the results' headline does not say it again."""
+        return self.stage_said if self.end_dark else ""
 
     def end_darkness(self) -> int:
         """How dark the finished table is under the results: as dark as the end's last

@@ -215,7 +215,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         # win (no stage) is not darker than a person's
         self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
                                              backdrop=self.end_darkness(),
-                                             quiet=quiet, counted_already=counted),
+                                             quiet=quiet, counted_already=counted,
+                                             said=self.end_said()),
                               fade=False)
 
     def new_game(self) -> None:

@@ -4,8 +4,10 @@
 the stamp's words, whose moment, a counter and the cell it flies into); :func:`draw_stage`
 draws it at the :class:`game.flow.stage.StageClock`'s age:
 
-* the table dims behind, blurred and greyed (hushed: none of its figures, words or red
-  reads under the stage; the dice seen first: the stage begins only once they were);
+* the table dims behind, greyed, by rank (:data:`game.flow.stage.DIM_ALPHA`): a grand
+  moment blurs it too (a takeover, its shapes still seen); a lesser one leaves it readable
+  in place, hushing only the felt under its own words (:meth:`StagePicture.words_block`);
+  the dice seen first: the stage begins only once they were;
 * light: gold rays behind a grand stamp, a soft glow behind every stamp (laid on the
   dimmed table, which is made once);
 * the stamp, in the display typeface (:data:`game.widgets.text.STAMP`) with a dark outline
@@ -30,9 +32,11 @@ import pygame
 from game import theme
 from game.flow.stage import (
     BIG,
+    BLURRED,
     DIM_ALPHA,
     GRAND,
     LANDING,
+    MOST_HEIGHT,
     SLAM_FROM,
     STAMP_WIDTH,
     StageClock,
@@ -56,8 +60,9 @@ from game.widgets.felt import hush
 from game.widgets.seats import seat_colour
 from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_size
 
-MOST_HEIGHT = 0.42
-"""A stamp is never taller than this share of the felt's height (a long word gets narrower)."""
+WORDS_HUSH = 110
+"""How much darker (0..255 of black), and blurred, the felt under a lesser stage's words
+grows than the rest of its table (no label reads through them there)."""
 
 
 WORDS_GO = 0.25
@@ -125,6 +130,9 @@ class StagePicture:
     gather: bool = False
     """The stamp centred on the whole felt, the dice gathered in one lit row under it
     (:mod:`game.views.stage_gather`) instead of lit where they lie."""
+    labels: list[pygame.Rect] = field(default_factory=list)
+    """What of the table stays readable under a grand stage's takeover (the target's row
+    label): laid back undimmed."""
     dice_images: list[pygame.Surface] = field(default_factory=list)
     """The gathered dice as the table drew them (kept on the stage's first frame)."""
     particles: list[tuple[float, float, float, float, Colour]] = field(default_factory=list)
@@ -244,9 +252,7 @@ class StagePicture:
             stage_gather.capture(self, surface)
             stage_gather.clear_places(self._dimmed, self)  # the dice are in their row
             _take_off(self._dimmed, self.hidden, self.scale)
-            # blurred, greyed and dark: none of the table's figures (which may not yet say
-            # what the stage says), its words or its red reads under the stage
-            hush(self._dimmed, self.dim_alpha(), self.scale)
+            self.hush_table(self._dimmed, surface)
             self._lit = self._dimmed.copy()
             light = self.light()
             # the light stays beside the sheet, off its labels (a room as wide as the felt,
@@ -265,6 +271,49 @@ class StagePicture:
     def dim_alpha(self) -> int:
         """How dark (0..255 of black) the table grows behind this stage."""
         return DIM_ALPHA[self.rarity] if self.darkness is None else self.darkness
+
+    def hush_table(self, dimmed: pygame.Surface, table: pygame.Surface) -> None:
+        """Hush ``dimmed`` (a copy of ``table``) as this stage does: greyed and dimmed by
+        rank, a grand moment's blurred too, a lesser one's readable in place but under
+        the stage's own words; the target's row label laid back from ``table``."""
+        hush(dimmed, self.dim_alpha(), self.scale, blur=BLURRED[self.rarity])
+        block = self.words_block()
+        if block is not None:
+            _hush_under(dimmed, block, self.scale)
+        for label in self.labels:  # the target's row label, read beside its cell
+            shown = label.clip(table.get_rect())
+            dimmed.blit(table, shown, shown)
+
+    def words_block(self) -> pygame.Rect | None:
+        """Where a lesser stage's words stand at rest (the stamp, the name, the caption,
+        the counter under it), with a margin: the felt there is hushed (blurred, darker),
+        so no label of the readable table reads through them. None for a grand stage (its
+        whole table is blurred)."""
+        if BLURRED[self.rarity]:
+            return None
+        image = self.stamp_image()
+        cx, cy = self.centre
+        h = image.get_height()
+        widths = [image.get_width()]
+        if self.line:
+            widths.append(text_size(self.line, self.line_size(), BOLD)[0]
+                          + theme.px(90, self.scale))
+        if self.caption:
+            widths.append(stage_words.caption_plate(self.caption, self.caption_size(),
+                                                    self.scale)[0])
+        margin = theme.px(36, self.scale)
+        width = max(widths) + 2 * margin
+        top = cy - h // 2 + self.ink().top - margin
+        bottom = cy + h // 2 + self.room_below(h) + margin
+        block = pygame.Rect(0, top, width, bottom - top)
+        block.centerx = cx
+        return block.clip(self.felt)
+
+    def hushes(self, rect: pygame.Rect) -> bool:
+        """True when the table under ``rect`` does not read (blurred and dark): all of it
+        under a grand stage, the felt under its words under a lesser one."""
+        block = self.words_block()
+        return block is None or block.contains(rect)
 
     def forget_table(self) -> None:
         """The table below changed (a number landed in it): dim it again next frame."""
@@ -300,7 +349,7 @@ class StagePicture:
         face = font(100, STAMP)
         w, h = face.size(self.stamp)
         width = min(self.felt.w * STAMP_WIDTH[self.rarity], self.area.w * 0.94)
-        most = self.felt.h * MOST_HEIGHT
+        most = self.felt.h * MOST_HEIGHT[self.rarity]
         ref = face.get_height()
         fit = min(width / max(1, w), most / max(1, ref * 0.8))
         if self.gather:  # the stamp and all under it fit the felt
@@ -325,6 +374,24 @@ def _take_off(dimmed: pygame.Surface, rects: list[pygame.Rect], scale: float) ->
         side = (place.left - 1, place.centery)
         if place.w and place.h and bounds.collidepoint(side):
             dimmed.fill(dimmed.get_at(side), place)
+
+
+def _hush_under(dimmed: pygame.Surface, block: pygame.Rect, scale: float) -> None:
+    """Blur and darken ``dimmed`` under ``block`` by :data:`WORDS_HUSH`, fading out
+    softly towards its edges (no hard box on the readable table)."""
+    block = block.clip(dimmed.get_rect())
+    if block.w < 4 or block.h < 4:
+        return
+    piece = dimmed.subsurface(block).copy()
+    hush(piece, WORDS_HUSH, scale)
+    soft = pygame.Surface(block.size, pygame.SRCALPHA)
+    soft.blit(piece, (0, 0))
+    mask = pygame.Surface((16, 12), pygame.SRCALPHA)  # whole over all but its rim
+    mask.fill((255, 255, 255, 0))
+    mask.fill((255, 255, 255, 255), pygame.Rect(2, 2, 12, 8))
+    soft.blit(pygame.transform.smoothscale(mask, block.size), (0, 0),
+              special_flags=pygame.BLEND_RGBA_MULT)
+    dimmed.blit(soft, block)
 
 
 GATHERED_SLAM = 1.3

@@ -17,7 +17,7 @@ import pygame
 from game import theme
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.personal_best import is_new_best
-from game.flow.stage import BIG, DIM_ALPHA, GRAND, RARITY
+from game.flow.stage import BIG, DIM_ALPHA, RARITY
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
 from game.rules.yams import PENTA_BONUS, PENTA_POINTS, UPPER_BONUS_THRESHOLD, Box
@@ -158,15 +158,18 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
                     prefix="+")
     if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
         more["gather"] = True  # gathered under the stamp whatever was held
+        target = more.get("target")
+        if target is not None:  # its row read beside the lit box (where "+50" goes)
+            sheet = table.sheet
+            more["labels"] = [pygame.Rect(sheet.rect.x, target.y, sheet.label_w, target.h)]
     else:  # centred on the whole felt, the table's dice taken off under it (the counter
-        # flies from there into its cell); the upper bonus's table as dark as under a grand
-        # stage (no label of it reads beside the stamp); a full card's TOTAL keeps the
+        # flies from there into its cell); a full card's TOTAL keeps the
         # end's one darkness, a big stage's, through the win's stage to the results
         more.update(dice=[], hidden=_tray_dice(table))
         if kind == "card_total":  # as the game ends: a win's, a best's word, or who won
             more["caption"] = end_total_caption(table, player)
-        if kind == "upper_bonus":  # which bonus: the upper one, its 63 reached
-            more["darkness"] = DIM_ALPHA[GRAND]
+        if kind == "upper_bonus":  # which bonus: the upper one, its 63 reached (a lesser
+            # moment: its table dimmed lighter, read in place)
             more["caption"] = table.tr("hR9.stage.upper_bonus.caption",
                                        first=table.tr("yams.box.ones"),
                                        last=table.tr("yams.box.sixes"),

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.flow.stage import FLY, LANDING, StageClock, ease_out, span
+from game.flow.stage import COUNT_SHOWN, FLY, LANDING, StageClock, ease_out, span
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, seat_colour
@@ -42,7 +42,8 @@ def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     shown = draw_marked_name(words, picture.line, size, colour, mid, picture.seat,
                              anchor="center", max_width=width, weight=BOLD,
                              shadow=theme.px(3, picture.scale))
-    plate_rect = shown.inflate(2 * pad, pad // 2).clip(words.get_rect())
+    # room past the plate's round ends (a radius each side): no letter against its border
+    plate_rect = shown.inflate(shown.h + 2 * pad, pad // 2).clip(words.get_rect())
     layer = pygame.Surface(plate_rect.size, pygame.SRCALPHA)
     radius = plate_rect.h // 2
     pygame.draw.rect(layer, (14, 22, 18, 248), layer.get_rect(), border_radius=radius)
@@ -69,8 +70,10 @@ def caption_plate(caption: str, size: int, scale: float) -> tuple[int, int]:
 def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
                  top: int, fade: float = 1.0) -> None:
     """What the moment means, one line on a dark plate under the player's line; it comes in
-    after the name and fades with the stamp (and by ``fade``, as the name does)."""
-    u = ease_out(max(0.0, (clock.progress - 0.26) / 0.12))
+    after the name, whole and opaque (growing into place: its words read from its first
+    frame, never grey on a half-faded plate), and fades with the stamp (and by ``fade``,
+    as the name does)."""
+    u = ease_out(max(0.0, (clock.progress - 0.26) / 0.08))
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if u <= 0 or alpha <= 0:
         return
@@ -86,11 +89,15 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
                      max(2, theme.px(3, picture.scale)), border_radius=radius)
     words = font(size, BOLD).render(picture.caption, True, TOP)
     layer.blit(words, words.get_rect(center=layer.get_rect().center))
-    layer.set_alpha(round(255 * alpha * u))
+    if u < 1:  # growing into place, opaque (the words read as it comes)
+        grown = (max(1, round(layer.get_width() * (0.8 + 0.2 * u))),
+                 max(1, round(layer.get_height() * (0.8 + 0.2 * u))))
+        layer = pygame.transform.smoothscale(layer, grown)
+    layer.set_alpha(round(255 * alpha))
     y = top + line + picture.caption_gap() + tall // 2
     rect = layer.get_rect(center=(picture.area.centerx, y)).clamp(picture.area)
     surface.blit(layer, rect)
-    if layout_record.ON and alpha >= 1:
+    if layout_record.ON and alpha >= 1 and u >= 1:  # its place: the plate at rest
         layout_record.text(surface, rect, picture.caption, role="stage", size=size)
 
 
@@ -114,7 +121,7 @@ def counter_text(picture: StagePicture, clock: StageClock) -> str:
 def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
                  top: int) -> None:
     """The counter under the stamp (and the line), then flying into its cell."""
-    if clock.stamp_alpha() <= 0 or clock.progress < 0.2:
+    if clock.stamp_alpha() <= 0 or clock.progress < COUNT_SHOWN:
         return
     text = counter_text(picture, clock)
     size = max(theme.FONT_MIN, round(picture.stamp_size() * 0.5))

@@ -202,12 +202,16 @@ HUSH_BLUR = 16
 the table, even a heading's, melts into a smudge."""
 
 
-def hush(surface: pygame.Surface, alpha: int, scale: float) -> None:
-    """Darken ``surface`` as :func:`dim` does, blurred and greyed first: under a stage, or
-    under the results, no figure, label or red of the table reads (its shapes stay)."""
+def hush(surface: pygame.Surface, alpha: int, scale: float, blur: bool = True) -> None:
+    """Darken ``surface`` as :func:`dim` does, greyed first (no red of a primary button, no
+    seat colour) and blurred (``blur``): under a grand stage, or under the results, no
+    figure, label or red of the table reads (its shapes stay); unblurred, it reads dimmed."""
     w, h = surface.get_size()
-    step = max(2, theme.px(HUSH_BLUR, scale))
-    small = pygame.transform.smoothscale(surface, (max(1, w // step), max(1, h // step)))
-    grey = pygame.transform.grayscale(small)  # no red (a primary button), no seat colour
-    surface.blit(pygame.transform.smoothscale(grey, (w, h)), (0, 0))
+    if blur:
+        step = max(2, theme.px(HUSH_BLUR, scale))
+        small = pygame.transform.smoothscale(surface, (max(1, w // step), max(1, h // step)))
+        grey = pygame.transform.grayscale(small)
+        surface.blit(pygame.transform.smoothscale(grey, (w, h)), (0, 0))
+    else:
+        surface.blit(pygame.transform.grayscale(surface), (0, 0))
     dim(surface, alpha)

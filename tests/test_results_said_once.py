@@ -1,0 +1,41 @@
+"""Said once in sequence: after the win's stage has said "Egalitate!", the results panel
+that follows does not open on "Egalitate la primul loc!" (it congratulates the winners)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine.players import Player
+from game.scenes.results import ResultsOverlay
+from tests.test_yams_win_stage import _beats, _card, _last_box
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_after_the_stage_said_the_tie_the_results_do_not_say_it_again(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = _last_box(app, [Player("Ana"), Player("Ion")], [_card(True), _card(False, 28)])
+        assert _beats(app, scene) == ["stage:win", "ResultsOverlay"]
+        results = app.manager.top
+        assert isinstance(results, ResultsOverlay) and len(results.winners) == 2
+        said = app.tr("stage.tie")
+        assert results.said == said  # the stage said the tie
+        assert results.headline() != app.tr("results.tie")
+        assert "egalitate" not in results.headline().casefold()
+        assert results.headline() == "Felicitări câștigătorilor!"
+    finally:
+        app.close()
+
+
+def test_without_a_stage_a_tie_is_still_said_by_the_results(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        from game.scenes.results import ResultRow
+
+        rows = [ResultRow(1, "Ana", 200, seat=0), ResultRow(1, "Ion", 200, seat=1)]
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+        assert panel.headline() == app.tr("results.tie")
+    finally:
+        app.close()
