@@ -15,7 +15,7 @@ from game import theme
 from game.i18n import format_int
 from game.rules.farkle import score
 from game.scenes.base import Scene
-from game.views.coach import place_again_button, show_tips_again
+from game.views.coach_again import place_again_button, show_tips_again
 from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.felt import dim, draw_panel

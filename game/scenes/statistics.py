@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.i18n import format_decimal, format_int, format_percent, shown_name
+from game.i18n import format_int, shown_name
 from game.rules.yams import UPPER_BOXES, Box
 from game.scenes.simple import TitledScene, last_game
-from game.scenes.stats_dice import SOURCES, draw_verdict
+from game.scenes.stats_dice import SOURCES, draw_verdict, test_words
 from game.scenes.stats_figures import (
     LINE_LEAST_GAMES,
     boxes_heading,
@@ -288,14 +288,8 @@ class StatisticsScene(TitledScene):
         return self.tr(f"stats.dice.{verdict}")
 
     def test_text(self, test: ChiSquare) -> str:
-        """The chi-square test in plain words: how far the faces are from perfect dice (the
-        statistic) and how often fair dice stray that far (the p-value as a percentage,
-        "mai puțin de 0,1 %" under it)."""
-        p = test.p_value
-        shown = (self.tr("h29ga.stats.less_than", p=format_percent(0.001)) if p < 0.001
-                 else format_percent(p, 0 if p >= 0.095 else 1))
-        return self.tr("stats.dice.test", chi=format_decimal(test.statistic), dof=test.dof,
-                       p=shown)
+        """The chi-square test in plain words (:func:`~game.scenes.stats_dice.test_words`)."""
+        return test_words(self.tr, test)
 
     # --- layout ------------------------------------------------------------------------------
 

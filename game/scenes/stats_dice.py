@@ -3,12 +3,12 @@ test in plain words and one row per source of dice (each with its own short verd
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import theme
-from game.i18n import format_decimal, format_int
+from game.i18n import format_decimal, format_int, format_percent
 from game.widgets.felt import draw_panel
 from game.widgets.text import draw_text, fit_size, text_size, wrap
 
@@ -67,3 +67,13 @@ def draw_verdict(scene: StatisticsScene, surface: pygame.Surface, verdict: str,
         draw_text(surface, value, small, theme.MUTED, (rect.right - pad, y + row_h // 2),
                   "midright")
         y += row_h
+
+
+def test_words(tr: Any, test: Any) -> str:
+    """The chi-square test in plain words: how far the faces are from perfect dice (the
+    statistic) and how often fair dice stray that far (the p-value as a percentage,
+    "mai puțin de 0,1 %" under it)."""
+    p = test.p_value
+    shown = (tr("h29ga.stats.less_than", p=format_percent(0.001)) if p < 0.001
+             else format_percent(p, 0 if p >= 0.095 else 1))
+    return str(tr("stats.dice.test", chi=format_decimal(test.statistic), dof=test.dof, p=shown))

@@ -16,7 +16,7 @@ import pygame
 from game import theme
 from game.rules.yams import PENTA_BONUS, Box, score
 from game.scenes.base import Scene
-from game.views.coach import place_again_button, show_tips_again
+from game.views.coach_again import place_again_button, show_tips_again
 from game.widgets.button import Button
 from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
