@@ -54,6 +54,23 @@ def _upper_bonus_staged(run_: Run) -> tuple[Any, StageOverlay]:
     return table, _staged(run_)
 
 
+def staged_words(table: Any, stage: Any, size: tuple[int, int],
+                 share: float | None = None) -> list[Any]:
+    """The stage's text marks in one frame of ``table`` drawn with ``stage`` over it (at
+    ``share`` of the stage's clock when given)."""
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        surface = pygame.Surface(size)
+        table.draw(surface)
+        if share is not None:
+            stage.clock.age = stage.clock.duration * share
+        stage.draw(surface)
+        return [t for t in layout_record.frame().texts if t.role == "stage"]
+    finally:
+        layout_record.stop()
+
+
 def _texts(app: Any, scene: Any) -> list[str]:
     size = app.screen.get_size()
     layout_record.start(size)
@@ -119,15 +136,7 @@ def test_the_upper_bonus_counter_rests_on_the_felt_and_lands_in_its_cell(tmp_pat
         size = app.screen.get_size()
         for share in (0.3, 0.5):  # counting under the stamp, at rest
             stage.clock.age = stage.clock.duration * share
-            layout_record.start(size)
-            try:
-                layout_record.begin(size)
-                surface = pygame.Surface(size)
-                table.draw(surface)
-                stage.draw(surface)
-                staged = [t for t in layout_record.frame().texts if t.role == "stage"]
-            finally:
-                layout_record.stop()
+            staged = staged_words(table, stage, size)
             assert any(t.text.startswith("+") for t in staged)  # the counter is drawn
             felt = felt_area(size)  # the stamp, the name, the counter: on the dark felt
             for text in staged:
@@ -223,16 +232,7 @@ def test_the_yams_stamp_its_player_and_its_counter_stand_centred_on_the_felt(tmp
         validate(run_, table)
         stage = _staged(run_)
         size = app.screen.get_size()
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            surface = pygame.Surface(size)
-            table.draw(surface)
-            stage.clock.age = stage.clock.duration * 0.45  # the stamp, the name, the count
-            stage.draw(surface)
-            words = [t for t in layout_record.frame().texts if t.role == "stage"]
-        finally:
-            layout_record.stop()
+        words = staged_words(table, stage, size, 0.45)  # the stamp, the name, the count
         assert len(words) >= 3
         felt = felt_area(size)
         for word in words:  # one group centred on the felt (the table dark under it)
@@ -278,16 +278,7 @@ def test_a_joker_penta_says_on_the_stage_what_the_joker_allows(tmp_path):
         stage = _staged(run_)
         assert stage.clock.kind == "joker_penta"
         size = app.screen.get_size()
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            surface = pygame.Surface(size)
-            table.draw(surface)
-            stage.clock.age = stage.clock.duration * 0.5
-            stage.draw(surface)
-            words = [t for t in layout_record.frame().texts if t.role == "stage"]
-        finally:
-            layout_record.stop()
+        words = staged_words(table, stage, size, 0.5)
         caption = [t for t in words if t.text.startswith("Joker")]
         assert caption and table.tr(Box.FOURS.key) in caption[0].text, [t.text for t in words]
         assert caption[0].size >= 16  # read at a glance

@@ -5,14 +5,13 @@ best it did not beat."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box
-from game.widgets import layout_record
 from tests.layout_check import Run
 from tests.layout_sequences_yams import pick, seat, validate
 from tests.test_stage import _staged
+from tests.test_stage_holds import staged_words
 from tests.test_yams_moments import LAST_BOX_SIXES
 from tests.uihelpers import make_app
 
@@ -33,17 +32,8 @@ def test_the_upper_bonus_stage_names_its_bonus_and_counts_under_the_caption(tmp_
         assert stage.clock.kind == "upper_bonus" and stage.picture is not None
         caption = stage.picture.caption
         assert "sus" in caption and str(UPPER_BONUS_THRESHOLD) in caption, caption
-        stage.clock.age = stage.clock.duration * 0.45  # counting, not yet flying
         size = app.screen.get_size()
-        surface = pygame.Surface(size)
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            table.draw(surface)
-            stage.draw(surface)
-            texts = [t for t in layout_record.frame().texts if t.role == "stage"]
-        finally:
-            layout_record.stop()
+        texts = staged_words(table, stage, size, 0.45)  # counting, not yet flying
         said = {t.text: t.rect for t in texts}
         assert caption in said
         counter = [rect for text, rect in said.items() if text.startswith("+")]

@@ -15,7 +15,7 @@ from game.widgets import layout_record
 from game.widgets.felt import felt_area
 from game.widgets.text import font
 from tests.layout_check import Run
-from tests.test_stage_holds import _texts, _upper_bonus_staged
+from tests.test_stage_holds import _texts, _upper_bonus_staged, staged_words
 from tests.test_stage_hush import SHARP, _reddest, _steps
 from tests.uihelpers import make_app
 
@@ -93,16 +93,7 @@ def test_a_lesser_stages_words_all_stand_on_its_hushed_felt(tmp_path):
         run_ = Run(app, "words hushed")
         table, stage = _upper_bonus_staged(run_)
         size = app.screen.get_size()
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            surface = pygame.Surface(size)
-            table.draw(surface)
-            stage.clock.age = stage.clock.duration * 0.45  # the stamp, the name, the count
-            stage.draw(surface)
-            words = [t for t in layout_record.frame().texts if t.role == "stage"]
-        finally:
-            layout_record.stop()
+        words = staged_words(table, stage, size, 0.45)  # the stamp, the name, the count
         assert len(words) >= 3 and stage.picture is not None
         for word in words:
             assert stage.picture.hushes(word.rect), (word.text, word.rect)
