@@ -143,17 +143,23 @@ def test_under_the_penta_stamp_the_table_says_nothing_of_it(tmp_path):
         app.close()
 
 
+def joker_penta_then_upper_bonus(run_: Run) -> tuple[Any, Any]:
+    """Ana throws five 6s (a Joker Penta, staged), then writes them in Șase: the upper
+    bonus's stage plays; the table and that stage."""
+    table = seat(run_, (6,) * 5, names=("Ana",), cards=[LAST_BOX_SIXES])
+    run_.click(table.roll_button.rect.center)
+    _staged(run_)  # the Joker Penta
+    run_.until(lambda: run_.app.manager.top is table, 200)
+    pick(run_, table, Box.SIXES)
+    validate(run_, table)
+    return table, _staged(run_)
+
+
 def test_the_upper_bonus_takes_the_stage_the_jokers_bonus_is_staged_once(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         run_ = Run(app, "counters")
-        table = seat(run_, (6,) * 5, names=("Ana",), cards=[LAST_BOX_SIXES])
-        run_.click(table.roll_button.rect.center)
-        _staged(run_)  # the Joker Penta
-        run_.until(lambda: app.manager.top is table, 200)
-        pick(run_, table, Box.SIXES)
-        validate(run_, table)
-        stage = _staged(run_)
+        table, stage = joker_penta_then_upper_bonus(run_)
         assert stage.clock.kind == "upper_bonus"
         assert stage.picture is not None and stage.picture.target is not None
         run_.until(lambda s=stage: app.manager.top is not s, 200)

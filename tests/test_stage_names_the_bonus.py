@@ -7,12 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.yams import UPPER_BONUS_THRESHOLD, Box
+from game.rules.yams import UPPER_BONUS_THRESHOLD
 from tests.layout_check import Run
-from tests.layout_sequences_yams import pick, seat, validate
-from tests.test_stage import _staged
+from tests.test_stage import joker_penta_then_upper_bonus
 from tests.test_stage_holds import staged_words
-from tests.test_yams_moments import LAST_BOX_SIXES
 from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -22,13 +20,7 @@ def test_the_upper_bonus_stage_names_its_bonus_and_counts_under_the_caption(tmp_
     app = make_app(tmp_path, size=(1024, 600))
     try:
         run_ = Run(app, "which bonus")
-        table = seat(run_, (6,) * 5, names=("Ana",), cards=[LAST_BOX_SIXES])
-        run_.click(table.roll_button.rect.center)
-        _staged(run_)  # the Joker Penta
-        run_.until(lambda: app.manager.top is table, 200)
-        pick(run_, table, Box.SIXES)
-        validate(run_, table)
-        stage = _staged(run_)
+        table, stage = joker_penta_then_upper_bonus(run_)
         assert stage.clock.kind == "upper_bonus" and stage.picture is not None
         caption = stage.picture.caption
         assert "sus" in caption and str(UPPER_BONUS_THRESHOLD) in caption, caption
