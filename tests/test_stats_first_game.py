@@ -68,3 +68,24 @@ def test_one_games_boxes_each_have_their_points_written(monkeypatch):
     groups = [("Full", 25.0, None), ("Careu", 0.0, None), ("Șansă", 17.0, None)]
     charts.draw_paired_bars(surface, surface.get_rect(), groups, 0.5, str, zeros=True)
     assert "25.0" in drawn and "17.0" in drawn and "0" in drawn  # every box reads alike
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_first_games_total_stands_big_in_its_short_panel(tmp_path, size, monkeypatch):
+    # the games' panel shares a short top row with the figures: its total still stands big
+    # (one game has no bar under it: the total takes its room), never at the words' size
+    app = make_app(tmp_path, size=size)
+    try:
+        open_statistics(app, 1)
+        app.step(FRAME)
+        scene = app.manager.top
+        (game,) = scene.few_games
+        sizes = []
+        real = charts.draw_text
+        monkeypatch.setattr(charts, "draw_text", lambda s, text, size, *a, **k: (
+            sizes.append(size) if text == str(game.total) else None) or real(s, text, size,
+                                                                             *a, **k))
+        scene.draw(app.screen)
+        assert sizes and min(sizes) >= 2 * scene.font_px(theme.FONT_BODY), sizes
+    finally:
+        app.close()

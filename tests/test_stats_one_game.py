@@ -224,6 +224,7 @@ def test_one_game_leaves_no_empty_felt_under_a_column(tmp_path, size):
         assert abs(figures.bottom - games.bottom) <= 2, (figures, games)  # one top row
         assert chart.x == body.x and chart.w == body.w  # the chart across the body
         assert chart.bottom == body.bottom and chart.y > figures.bottom
-        assert chart.h >= body.h * 0.38  # a chart, not a strip
+        assert chart.h >= body.h * 0.55  # a chart, not a strip: the most of the body, the
+        # figures' rows closer (a squashed chart under a half-empty panel means nothing)
     finally:
         app.close()

@@ -62,7 +62,7 @@ TABS = ("yams", "farkle", "dice")
 
 
 
-ONE_GAME_ROW_SHARE = 0.78
+ONE_GAME_ROW_SHARE = 0.56
 """After one game the figures stand closer (in the same type): their panel and the game's
 share the top row, the chart takes the body's whole width under them."""
 

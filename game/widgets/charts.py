@@ -373,7 +373,8 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
         top = round(rect.y + i * row_h)
         band = pygame.Rect(rect.x, top, rect.w, round(row_h) - theme.px(12, scale))
         colour = theme.GOLD if line.won else theme.CREAM
-        text_room = band.h - bar_h - theme.px(12, scale)
+        text_room = band.h - (bar_h + theme.px(12, scale) if len(lines) > 1 else 0)  # (one
+        # game has no bar: its total takes the bar's room too)
         unit_h = text_size(unit, small)[1] if unit else 0
         big = max(body, min(theme.font_px(theme.FONT_HERO, scale),
                             round((text_room - unit_h) * 0.9)))
