@@ -100,3 +100,40 @@ def test_the_screen_under_a_dialog_draws_its_red_buttons_grey(tmp_path):
         assert theme.BUTTON[0] - max(theme.BUTTON[1:]) > 60  # (the red it would be)
     finally:
         app.close()
+
+
+def test_the_destructive_answer_wears_a_danger_colour_while_the_safe_one_keeps_the_focus(
+        tmp_path):
+    # "Părăsește partida", "Ieși", "Începe o partidă nouă": not the neutral green of a way
+    # back, but a dark red face ringed in coral (never the filled red of the focused answer:
+    # one red where Enter acts), its words still readable on it
+    from game import theme
+    from game.contrast import contrast_ratio
+    from game.scenes.game_setup import OverwriteConfirm
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        for scene in (leave_confirm(app, lambda: None), quit_confirm(app, lambda: None),
+                      OverwriteConfirm(app, lambda: None)):
+            app.manager.push(scene)
+            app.step(FRAME)
+            assert scene.focus.focused is scene.no_button
+            assert _reds(scene) == [scene.no_button]
+            danger = scene.yes_button
+            assert danger.style == "danger"
+            for _ in range(40):
+                app.step(FRAME)
+            face = pygame.transform.average_color(app.screen, danger.rect.inflate(
+                -danger.rect.w * 0.6, -danger.rect.h * 0.6))[:3]
+            assert face[0] > face[1] + 20 and face[0] > face[2] + 20, face  # reddish
+            assert face != pygame.transform.average_color(app.screen, scene.no_button.rect
+                                                          .inflate(-40, -30))[:3]
+            edge = app.screen.get_at((danger.rect.centerx, danger.rect.y + 1))[:3]
+            assert edge[0] > 180, edge  # the coral ring
+            assert contrast_ratio(theme.BUTTON_TEXT, theme.BUTTON_DANGER) >= 4.5
+            key(app, pygame.K_TAB)  # the focus on it: the red with it, as ever
+            assert _reds(scene) == [danger] and scene.no_button.style == "secondary"
+            app.manager.pop()
+            app.step(FRAME)
+    finally:
+        app.close()

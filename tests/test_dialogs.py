@@ -76,7 +76,7 @@ def test_confirm_dialogs_say_their_verbs_and_the_safe_answer_is_primary_and_focu
             assert (dialog.yes_button.text, dialog.no_button.text) == (verb, safe)
             assert not {verb, safe} & yes_no
             assert dialog.focus.focused is dialog.no_button
-            assert (dialog.no_button.style, dialog.yes_button.style) == ("primary", "secondary")
+            assert (dialog.no_button.style, dialog.yes_button.style) == ("primary", "danger")
             seen.append(verb)
 
         app.manager.top.back()  # Esc on the menu

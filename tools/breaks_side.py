@@ -33,6 +33,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        text_room = band.h - (bar_h + theme.px(12, scale))",
           "tests/test_stats_first_game.py::test_a_first_games_total_stands_big_in_its_short_"
           "panel"),
+    Break("dialogs.danger_answer", "a dialog's destructive answer wears the danger colour",
+          "game/scenes/overlays.py",
+          "        red_with_focus(self, self.no_button, self.yes_button)",
+          "        red_with_focus(self, self.no_button)",
+          "tests/test_dialog_red_stays_safe.py::test_the_destructive_answer_wears_a_danger_"
+          "colour_while_the_safe_one_keeps_the_focus"),
     Break("rules.one_way_over_table", "over a table the rules offer one way out",
           "game/scenes/rules.py", "            self.back_button.visible = False\n", "",
           "tests/test_side_screens_primary.py::test_the_rules_over_a_table_lead_back_to_the_"
@@ -214,8 +220,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_menu_continue_says.py::test_continue_says_who_plays_and_which_turn"),
     Break("dialogs.red_with_focus", "a dialog's red goes with Tab's focus, one red at a time",
           "game/scenes/overlays.py",
-          'widget.style = "primary" if widget is chosen else "secondary"',
-          'widget.style = "primary" if widget is safe else "secondary"',
+          'widget.style = "primary" if widget is chosen else (',
+          'widget.style = "primary" if widget is safe else (',
           "tests/test_dialog_red_stays_safe.py::test_tab_moves_the_focus_ring_and_the_red_"
           "together"),
     Break("dialogs.reds_grey_below", "the screen under a dialog draws its red buttons grey",

@@ -117,15 +117,17 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
         y += dialog.line_step
 
 
-def red_with_focus(scene: Scene, safe: Button) -> None:
+def red_with_focus(scene: Scene, safe: Button, danger: Button | None = None) -> None:
     """The red (primary) look is where Enter acts: on the focused answer of a dialog (the
-    safe one when the dialog opens, or when nothing has the focus), the others secondary; the
-    red and the gold focus ring never point two ways, and the screen keeps one red."""
+    safe one when the dialog opens, or when nothing has the focus), the others secondary (the
+    destructive answer ``danger``, unfocused, in its wine face ringed in coral); the red and
+    the gold focus ring never point two ways, and the screen keeps one red."""
     focused = scene.focus.focused
     chosen = focused if isinstance(focused, Button) and focused.visible else safe
     for widget in scene.focus.widgets:
         if isinstance(widget, Button):
-            widget.style = "primary" if widget is chosen else "secondary"
+            widget.style = "primary" if widget is chosen else (
+                "danger" if widget is danger else "secondary")
 
 
 class ConfirmOverlay(Scene):
@@ -157,7 +159,7 @@ class ConfirmOverlay(Scene):
         self.body_key = body_key
         self.on_confirm = on_confirm
         self.no_button = self.button(no_key, self.back)
-        self.yes_button = self.button(yes_key, self.confirm, "secondary")
+        self.yes_button = self.button(yes_key, self.confirm, "danger")
         self.no_button.name, self.yes_button.name = "common.no", "common.yes"
         self.focus.widgets = [self.no_button, self.yes_button]
         self.focus.index = 0  # the safe answer has the focus: Enter keeps the game
@@ -166,7 +168,8 @@ class ConfirmOverlay(Scene):
 
     def update(self, dt: float) -> None:
         """The buttons' animations; the red stays with the focus (:func:`red_with_focus`)."""
-        red_with_focus(self, self.no_button)
+        red_with_focus(self, self.no_button, self.yes_button)  # the answer that loses
+        # something wears the danger colour
         super().update(dt)
 
     def body_paragraphs(self) -> list[str]:

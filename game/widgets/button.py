@@ -112,6 +112,8 @@ class Button(Widget):
         "primary": (theme.BUTTON, theme.BUTTON_HOVER, theme.BUTTON_PRESSED, theme.BUTTON_EDGE),
         "secondary": (theme.BUTTON_SECONDARY, theme.BUTTON_SECONDARY_HOVER,
                       theme.BUTTON_SECONDARY_PRESSED, theme.BUTTON_SECONDARY_EDGE),
+        "danger": (theme.BUTTON_DANGER, theme.BUTTON_DANGER_HOVER, theme.BUTTON_DANGER_PRESSED,
+                   theme.BUTTON_DANGER_EDGE),
     }
     """Face, hover, pressed and edge colours per style."""
 
@@ -195,6 +197,9 @@ class Button(Widget):
         pygame.draw.rect(surface, edge_colour, body.move(0, depth), border_radius=radius)
         top = body.move(0, sink)
         pygame.draw.rect(surface, face, top, border_radius=radius)
+        if self.style == "danger" and self.enabled:  # a destructive answer: ringed in coral
+            pygame.draw.rect(surface, theme.BUTTON_DANGER_RING, top,
+                             max(2, theme.px(3, self.scale)), border_radius=radius)
         shine = blend(face, (255, 255, 255), 0.18)
         inset = max(1, radius // 2)
         pygame.draw.line(surface, shine, (top.x + radius, top.y + inset // 2 + 1),
