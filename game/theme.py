@@ -366,8 +366,8 @@ SEAT_COLOURS: tuple[Colour, ...] = (
     (165, 210, 255),  # sky blue
     (63, 206, 160),  # bluish green
     (255, 132, 109),  # vermillion, lightened to a coral
-    (150, 160, 250),  # blue, lightened to a periwinkle
-    (250, 237, 110),  # yellow
+    (180, 150, 255),  # blue, lightened to a lavender (apart from the sky blue)
+    (225, 255, 120),  # yellow turned lime (apart from the amber of seat 1)
     (208, 150, 192),  # reddish purple, lightened to an orchid
 )
 SEAT_MARK_RIM = INK  # the dark rim round every seat mark (3:1 and more on the sheet's paper)

@@ -252,3 +252,27 @@ def test_a_name_too_wide_for_its_field_shrinks_rather_than_being_cut(tmp_path, s
             assert sizes[0] == scene.font_px(theme.FONT_MIN)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_turn_passing_chevron_reads_at_a_glance(tmp_path, size, monkeypatch):
+    # the "›" between two cards is a heading's size (not a word's), and stays in the gap
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", 2)
+        for _ in range(60):
+            app.step(FRAME)
+        drawn = []
+        real = new_game_cards.draw_text
+        monkeypatch.setattr(new_game_cards, "draw_text", lambda s, text, size_, *a, **k: (
+            drawn.append((size_, real(s, text, size_, *a, **k))) if text == "›"
+            else real(s, text, size_, *a, **k)))
+        scene.draw(app.screen)
+        assert len(drawn) == 2, drawn
+        cards = scene.shown_card_rects()
+        for (size_, rect), (left, right) in zip(drawn, zip(cards, cards[1:], strict=False),
+                                                strict=True):
+            assert size_ >= scene.font_px(theme.FONT_HEADING), size_
+            assert left.right <= rect.x and rect.right <= right.x, (rect, left, right)
+    finally:
+        app.close()

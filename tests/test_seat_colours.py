@@ -224,3 +224,16 @@ def test_seven_long_names_fit_their_columns_with_their_marks(small_app):
         text, size = sheet.header_text(view, p)
         assert "…" in text
         assert seats.marked_width(size, BOLD) + text_size(text, size, BOLD)[0] <= room, p
+
+
+NORMAL_LEAST = 16.0
+"""With normal vision the seats' colours differ by at least this much (CIEDE2000): no two
+read as the same colour of a New Game card side by side (amber and yellow once stood at 16.9,
+sky blue and periwinkle at 13.7: "seats 1 and 6 look alike")."""
+
+
+def test_with_normal_vision_no_two_seats_look_alike():
+    for (i, a), (j, b) in itertools.combinations(enumerate(theme.SEAT_COLOURS), 2):
+        assert delta_e(a, b) >= NORMAL_LEAST, (i, j, round(delta_e(a, b), 1))
+    amber, lime = theme.SEAT_COLOURS[0], theme.SEAT_COLOURS[5]
+    assert delta_e(amber, lime) >= 25  # seat 1 and seat 6: far apart, not two yellows

@@ -39,6 +39,14 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        red_with_focus(self, self.no_button)",
           "tests/test_dialog_red_stays_safe.py::test_the_destructive_answer_wears_a_danger_"
           "colour_while_the_safe_one_keeps_the_focus"),
+    Break("new_game.chevron_heading_size", "the turn's chevron between cards reads at a glance",
+          "game/scenes/new_game_cards.py", "                size = chevron  # a heading's size",
+          "                size = body  # a heading's size",
+          "tests/test_new_game_cards.py::test_the_turn_passing_chevron_reads_at_a_glance"),
+    Break("seats.one_and_six_apart", "seats 1 and 6 are not two yellows",
+          "game/theme.py", "    (225, 255, 120),  # yellow turned lime",
+          "    (250, 237, 110),  # yellow turned lime",
+          "tests/test_seat_colours.py::test_with_normal_vision_no_two_seats_look_alike"),
     Break("rules.one_way_over_table", "over a table the rules offer one way out",
           "game/scenes/rules.py", "            self.back_button.visible = False\n", "",
           "tests/test_side_screens_primary.py::test_the_rules_over_a_table_lead_back_to_the_"

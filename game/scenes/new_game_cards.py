@@ -76,6 +76,7 @@ class SeatCardsDrawing:
         order = self.turn_order_indices()
         shown = self.shown_card_rects()
         body = self.font_px(theme.FONT_BODY)
+        chevron = self.font_px(theme.FONT_HEADING)
         for key, rect, alpha in self.motion.leaving():
             style = self.placed_styles.get(key, 0)
             self._faded(surface, rect, alpha, lambda layer, r, k=key, st=style:
@@ -98,7 +99,11 @@ class SeatCardsDrawing:
                     and rect.x - shown[k - 1].right < rect.w // 2):
                 # the turn passes from left to right (between two cards standing whole, side
                 # by side: not across the room a card coming will take)
-                draw_text(surface, "›", body, theme.GOLD,
+                room = rect.x - shown[k - 1].right
+                size = chevron  # a heading's size, read at a glance: never wider than the gap
+                while size > body and text_size("›", size, BOLD)[0] > room:
+                    size -= 1
+                draw_text(surface, "›", size, theme.GOLD,
                           ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
 
     def _draw_card_leaving(self, surface: pygame.Surface, rect: pygame.Rect, key: object,
