@@ -144,3 +144,32 @@ def test_two_boards_with_the_same_free_places_say_the_call_to_play_once(tmp_path
         assert len(said["farkle"]) < len(said["yams"])  # said short, without the call
     finally:
         app.close()
+
+
+def test_the_turns_column_wears_the_dates_colour_on_every_row(tmp_path, monkeypatch):
+    # "Ture", like "Data", is what is known beside a score: one muted colour down the column
+    # (never gold on the best row and cream under it)
+    import game.scenes.scores as module
+    from game import theme
+
+    store = Storage(tmp_path)
+    for day, (name, score) in enumerate([("Irina", 10_450), ("Dan", 10_050)], start=3):
+        store.add_highscore("farkle", name, score, turns=20 + day, target=10_000,
+                            date=f"2026-11-{day:02d}T18:40:00")
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        click(app, button_named(app, "menu.scores"))
+        settle(app)
+        colours: dict[str, tuple] = {}
+        real = module.ScoresScene._cell
+
+        def cell(surface, text, size, colour, *a, **k):
+            colours[text] = tuple(colour)
+            return real(surface, text, size, colour, *a, **k)
+
+        monkeypatch.setattr(module.ScoresScene, "_cell", staticmethod(cell))
+        app.manager.top.draw(app.screen)
+        assert colours["23"] == colours["24"] == tuple(theme.MUTED), colours
+        assert colours["23"] == colours[app.manager.top.short_date("2026-11-03T18:40:00")]
+    finally:
+        app.close()

@@ -47,6 +47,11 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/theme.py", "    (225, 255, 120),  # yellow turned lime",
           "    (250, 237, 110),  # yellow turned lime",
           "tests/test_seat_colours.py::test_with_normal_vision_no_two_seats_look_alike"),
+    Break("scores.turns_muted", "the turns column wears the dates' colour on every row",
+          "game/scenes/scores.py", '                if field in ("date", "turns"):',
+          '                if field in ("date",):',
+          "tests/test_scores_boards.py::test_the_turns_column_wears_the_dates_colour_on_every_"
+          "row"),
     Break("rules.one_way_over_table", "over a table the rules offer one way out",
           "game/scenes/rules.py", "            self.back_button.visible = False\n", "",
           "tests/test_side_screens_primary.py::test_the_rules_over_a_table_lead_back_to_the_"

@@ -408,7 +408,7 @@ class ScoresScene(TitledScene):
                         self._draw_new_tag(surface, cx + cell_pad + text_size(
                             text, size, weight)[0] + cell_pad, rect.centery, size)
                 colour = theme.GOLD if field in ("place", "score") or best else theme.CREAM
-                if field == "date":
+                if field in ("date", "turns"):  # what is known beside a score: muted
                     colour = theme.MUTED
                 if field == "place" and has_medal(place):
                     side = min(round(rect.h * MEDAL_SHARE), cw - cell_pad)
