@@ -101,3 +101,45 @@ def test_page_down_moves_at_least_four_fifths_of_the_view(tmp_path, size):
                 assert after - before >= 0.8 * scene.shown_view(before).h, (before, after)
     finally:
         app.close()
+
+
+def _cut_paragraph(scene, offset):
+    """The start of a block the view at ``offset`` shows only the head of, when that start
+    lies in the view's last fifth (else None)."""
+    page = scene.page
+    full = scene.viewport.h
+    header = rules_scene.pinned_header(page, offset)
+    full -= header[1] if header is not None else 0
+    end = offset + scene.shown_view(offset).h
+    ops = [op for op in page.ops if isinstance(op, TextOp)]
+    for start in page.starts:
+        if not offset + 0.8 * full <= start < end:
+            continue
+        later = [s for s in page.starts if s > start]
+        nxt = later[0] if later else page.height
+        block = [op for op in ops if start <= op.y < nxt]
+        if any(op.y < end for op in block) and any(op.bottom > end for op in block):
+            return start
+    return None
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("game", ["yams", "farkle"])
+def test_a_page_never_ends_on_the_first_lines_of_a_paragraph_it_turns_to(tmp_path, size,
+                                                                           game):
+    # a paragraph starting in the view's last fifth that does not fit is left whole to the
+    # next page (which opens on it): the view ends under the paragraph before it, and Page
+    # Down still moves at least four fifths of the full view
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_rules(app, game)
+        app.step(FRAME)
+        offsets = _pages(app, scene)
+        for before, after in zip(offsets, offsets[1:], strict=False):
+            assert _cut_paragraph(scene, before) is None, (game, before)
+            if after != scene.scroll.max_offset:
+                header = rules_scene.pinned_header(scene.page, before)
+                full = scene.viewport.h - (header[1] if header is not None else 0)
+                assert after - before >= 0.8 * full, (before, after)
+    finally:
+        app.close()

@@ -52,6 +52,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
           '                if field in ("date",):',
           "tests/test_scores_boards.py::test_the_turns_column_wears_the_dates_colour_on_every_"
           "row"),
+    Break("rules.paragraph_left_whole", "a page never ends on a paragraph's first lines",
+          "game/scenes/rules.py",
+          "        shown.h = without_paragraph_head(self.page, offset, shown.h, height, "
+          "PAGE_LEAST_SHARE)\n", "",
+          "tests/test_rules_page_breaks.py::test_a_page_never_ends_on_the_first_lines_of_a_"
+          "paragraph_it_turns_to"),
     Break("rules.one_way_over_table", "over a table the rules offer one way out",
           "game/scenes/rules.py", "            self.back_button.visible = False\n", "",
           "tests/test_side_screens_primary.py::test_the_rules_over_a_table_lead_back_to_the_"

@@ -45,6 +45,7 @@ from game.widgets.page_stops import (
     read_on_target,
     stops,
     wheel_target,
+    without_paragraph_head,
     without_stranded_heading,
 )
 from game.widgets.scroll import SCROLL_KEYS, ScrollView
@@ -527,6 +528,7 @@ class RulesScene(TitledScene):
         height = shown.h
         shown.h = doc.whole_height(self.page, offset, height)
         shown.h = without_stranded_heading(self.page, offset, shown.h, height)
+        shown.h = without_paragraph_head(self.page, offset, shown.h, height, PAGE_LEAST_SHARE)
         return shown
 
     def draw(self, surface: pygame.Surface) -> None:

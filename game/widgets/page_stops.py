@@ -153,3 +153,21 @@ def without_stranded_heading(laid: Laid, offset: int, shown: int, height: int) -
             return shown  # the page ends here, or its first body line shows
         return anchor - offset if anchor - offset >= height // 2 else shown
     return shown
+
+
+def without_paragraph_head(laid: Laid, offset: int, shown: int, height: int,
+                           least: float = 0.8) -> int:
+    """``shown`` (the view's drawn height), less the first lines of a block (a paragraph, a
+    list item) that starts in the view's last fifth (past ``least`` of ``height``) and does
+    not fit: the view ends under the block before it, the next page opens on it whole."""
+    end = offset + shown
+    cut = [s for s in laid.starts if offset + least * height <= s < end]
+    if not cut:
+        return shown
+    start = max(cut)
+    later = [s for s in laid.starts if s > start]
+    nxt = later[0] if later else laid.height
+    block = [op for op in laid.ops if not isinstance(op, RectOp) and start <= op.y < nxt]
+    if block and max(op.bottom for op in block) > end:
+        return start - offset
+    return shown
