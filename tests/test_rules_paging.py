@@ -102,3 +102,30 @@ def test_the_index_lights_the_section_whose_heading_opens_the_view(tmp_path, gam
         assert checked >= 3
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game", ["yams", "farkle"])
+def test_a_view_opening_on_a_sections_tail_lights_the_section_it_mostly_shows(tmp_path, game):
+    # at 1024×600 a page opening on the last lines of a section, the next one's heading
+    # under them and its body filling the rest, lights the section the eye reads
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = rules.open_rules(app, game)
+        app.step(FRAME)
+        anchors = [(scene.page.anchors[a], a) for _, a in scene.sections[game]
+                   if a in scene.page.anchors]
+        checked = 0
+        for i, ((y, anchor), (next_y, _)) in enumerate(zip(
+                anchors, [*anchors[1:], (scene.page.height, "")], strict=True)):
+            view = scene.viewport.h
+            offset = y - view // 3  # its heading a third of the way down, the tail above
+            if next_y - y < view // 2 or not i or anchors[i - 1][0] >= offset:
+                continue  # a short section, the first, or one after a section shown whole
+            scene.scroll.scroll_to(offset)
+            if scene.scroll.offset != offset or scene.scroll.offset >= scene.scroll.max_offset:
+                continue
+            assert scene.current_section() == anchor, (game, anchor)
+            checked += 1
+        assert checked >= 2
+    finally:
+        app.close()

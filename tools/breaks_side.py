@@ -58,6 +58,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "PAGE_LEAST_SHARE)\n", "",
           "tests/test_rules_page_breaks.py::test_a_page_never_ends_on_the_first_lines_of_a_"
           "paragraph_it_turns_to"),
+    Break("rules.index_lights_what_is_read", "a view on a section's tail lights what it shows",
+          "game/widgets/section_index.py",
+          "    return best if spans[best][1] > spans[current][1] else current",
+          "    return current",
+          "tests/test_rules_paging.py::test_a_view_opening_on_a_sections_tail_lights_the_"
+          "section_it_mostly_shows"),
     Break("rules.one_way_over_table", "over a table the rules offer one way out",
           "game/scenes/rules.py", "            self.back_button.visible = False\n", "",
           "tests/test_side_screens_primary.py::test_the_rules_over_a_table_lead_back_to_the_"

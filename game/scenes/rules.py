@@ -49,7 +49,7 @@ from game.widgets.page_stops import (
     without_stranded_heading,
 )
 from game.widgets.scroll import SCROLL_KEYS, ScrollView
-from game.widgets.section_index import SectionIndex
+from game.widgets.section_index import SectionIndex, section_read
 from game.widgets.text import DISPLAY, draw_text
 
 if TYPE_CHECKING:
@@ -256,7 +256,11 @@ class RulesScene(TitledScene):
         for anchor in anchors:
             if self.page.anchors[anchor] <= top:
                 current = anchor
-        return current
+        if top >= self.page.height:
+            return current
+        offset = self.scroll.offset  # a view opening on a section's tail: what it most shows
+        return section_read([(self.page.anchors[a], a) for a in anchors], current, offset,
+                            offset + self.shown_view(offset).h, self.page.height)
 
     # --- layout ------------------------------------------------------------------------
 
