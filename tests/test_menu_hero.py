@@ -185,3 +185,28 @@ def test_the_hero_and_the_glow_follow_the_focused_card(app):
     menu.focus.focus(menu.play_button)
     key(app, pygame.K_RETURN)
     assert isinstance(app.manager.top, NewGameScene) and app.manager.top.kind == "farkle"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_hero_is_the_boldest_thing_under_the_title(tmp_path, size):
+    # "Joacă Yams" in a heading's type (larger than any other button's words), ringed in
+    # gold, with a warm light round it on the felt: the one obvious next action
+    from game import theme
+
+    application = make_app(tmp_path, size=size)
+    try:
+        settle(application)
+        menu = application.manager.top
+        hero = menu.hero()
+        others = [b for b in menu.buttons() if b is not hero]
+        assert hero.font_size >= menu.font_px(theme.FONT_HEADING)
+        assert all(hero.font_size > b.font_size for b in others if b.rect.w)
+        assert hero.rim == theme.GOLD
+        edge = application.screen.get_at((hero.rect.centerx, hero.rect.y + 1))[:3]
+        assert edge == theme.GOLD, edge
+        above = application.screen.get_at((hero.rect.centerx, hero.rect.y - menu.px(8)))[:3]
+        far = application.screen.get_at((hero.rect.x - menu.px(200), hero.rect.y - menu.px(8)))
+        assert sum(above) > sum(far[:3]) + 20, (above, far)  # the warm light round it
+        assert not hero.rect.inflate(0, menu.px(8)).colliderect(menu.yams_button.rect)
+    finally:
+        application.close()

@@ -64,6 +64,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "    return current",
           "tests/test_rules_paging.py::test_a_view_opening_on_a_sections_tail_lights_the_"
           "section_it_mostly_shows"),
+    Break("menu.hero_bold", "the menu's hero is ringed in gold, in a heading's type",
+          "game/scenes/menu.py", "            button.rim = theme.GOLD",
+          "            button.rim = None",
+          "tests/test_menu_hero.py::test_the_hero_is_the_boldest_thing_under_the_title"),
     Break("rules.one_way_over_table", "over a table the rules offer one way out",
           "game/scenes/rules.py", "            self.back_button.visible = False\n", "",
           "tests/test_side_screens_primary.py::test_the_rules_over_a_table_lead_back_to_the_"

@@ -36,6 +36,10 @@ HERO_Y = 0.275
 """Top of the hero button, a fraction of the height."""
 HERO_SIZE = (640, 104)
 """The hero button, reference pixels."""
+HERO_TYPE = 1.1
+"""The hero's words, in section headings' sizes (larger than any other button's)."""
+HERO_LIGHT = 26
+"""The warm light round the hero on the felt, reference pixels from its edge."""
 CARDS_Y = (0.41, 0.80)
 """Top and bottom of the game cards, fractions of the height."""
 CARD_WIDTH = 680
@@ -309,8 +313,9 @@ class MenuScene(Scene):
         self.play_button.label = self.hero_label()
         self.caption = self.hero_caption()
         self.tie_hero()
-        for button in (self.continue_button, self.play_button):
-            button.place(hero, s, self.font_px(round(theme.FONT_BUTTON * 1.2)))
+        for button in (self.continue_button, self.play_button):  # the boldest words here
+            button.place(hero, s, self.font_px(round(theme.FONT_HEADING * HERO_TYPE)))
+            button.rim = theme.GOLD
         gap = self.px(theme.GAP * 3)
         room = (w - 2 * self.px(theme.RIM_WIDTH + theme.MARGIN) - gap) // 2
         card_w = max(self.px(CARD_WIDTH), min(room, self.px(CARD_WIDTH_MOST)))
@@ -389,6 +394,8 @@ class MenuScene(Scene):
         draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), theme.MUTED,
                   (w // 2, cy + round(hero * 0.5)), shadow=self.px(2))
         self._draw_tie(surface)
+        if self.hero().visible and self.hero().rect.w:
+            surface.blit(*self._hero_light())
         if region is None:
             self.draw_widgets(surface)
             return
@@ -407,6 +414,26 @@ class MenuScene(Scene):
         if card is None or not hero.visible or hero.rect.w <= 0:
             return
         surface.blit(*self._tie_glow(card))
+
+    def _hero_light(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """A warm gold light round the hero on the felt (drawn under it): the one obvious next
+        action. Kept while the layout stays."""
+        rect, glow = self.hero().rect, self.px(HERO_LIGHT)
+        area = rect.inflate(2 * glow, 2 * glow)
+        cached = getattr(self, "_hero_light_cache", None)
+        if cached is not None and cached[0] == (area.topleft, area.size):
+            return cached[1], area
+        layer = pygame.Surface(area.size, pygame.SRCALPHA)
+        steps, radius = 8, self.px(theme.BUTTON_RADIUS)
+        for k in range(steps):  # outermost first, each ring adding a little light
+            grow = round(glow * (1 - k / steps))
+            ring = rect.inflate(2 * grow, 2 * grow).move(-area.x, -area.y)
+            halo = pygame.Surface(ring.size, pygame.SRCALPHA)
+            pygame.draw.rect(halo, (*theme.GOLD, 18), halo.get_rect(),
+                             border_radius=radius + grow)
+            layer.blit(halo, ring)
+        self._hero_light_cache = ((area.topleft, area.size), layer)
+        return layer, area
 
     def _tie_glow(self, card: GameCard) -> tuple[pygame.Surface, pygame.Rect]:
         """A soft halo of the tied card's accent round the card (drawn under it). Kept while

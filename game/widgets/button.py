@@ -125,6 +125,8 @@ class Button(Widget):
         self.on_click = on_click
         self.style = style
         self.name = name
+        self.rim: tuple[int, int, int] | None = None
+        """A ring of this colour round the face (the menu's hero: gold), while lit."""
         self.hovered = False
         self.pressed = False
         self.glow = 0.0  # 0..1, fades in under the mouse
@@ -200,6 +202,10 @@ class Button(Widget):
         if self.style == "danger" and self.enabled:  # a destructive answer: ringed in coral
             pygame.draw.rect(surface, theme.BUTTON_DANGER_RING, top,
                              max(2, theme.px(3, self.scale)), border_radius=radius)
+        if self.rim is not None and self.enabled and not (self.style == "primary"
+                                                          and _BELOW_DIALOG[0]):
+            pygame.draw.rect(surface, self.rim, top, max(2, theme.px(4, self.scale)),
+                             border_radius=radius)
         shine = blend(face, (255, 255, 255), 0.18)
         inset = max(1, radius // 2)
         pygame.draw.line(surface, shine, (top.x + radius, top.y + inset // 2 + 1),
