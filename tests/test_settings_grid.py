@@ -1,6 +1,7 @@
-"""Settings as a grid: the options of every row stand in columns (a choice of three ends under
-the choices of two: one key width everywhere), the rows of two groups side by side are level,
-and a group's rows keep one pitch (no gap in the Audio group)."""
+"""Settings as a grid: each group's controls stand in one column (one left edge, one right edge,
+one height: a choice of two as wide as a choice of three beside it, its keys wider), the rows
+of two groups side by side are level, and a group's rows keep one pitch (no gap in the Audio
+group)."""
 
 from __future__ import annotations
 
@@ -22,16 +23,13 @@ def test_the_options_stand_in_columns_and_the_rows_are_level(tmp_path, size):
         app.step(FRAME)
         widgets = {widget.name: widget for _, widget in scene.rows}
         choices = [w for w in widgets.values() if isinstance(w, Choice)]
-        widths = {rect.w for w in choices for rect in w.rects}
-        assert len(widths) == 1, widths  # one key width in every row
-        for column in (GROUPS[:2], GROUPS[2:]):  # the keys' right edges, counted from the
-            edges: dict[int, set[int]] = {}     # right, share one x down each column
-            for _, names in column:
-                for name in names:
-                    if isinstance(widgets[name], Choice):
-                        for k, rect in enumerate(reversed(widgets[name].rects)):
-                            edges.setdefault(k, set()).add(rect.right)
-            assert all(len(xs) == 1 for xs in edges.values()), edges
+        for _, names in GROUPS:  # in each group one column of controls: one left edge,
+            # one right edge, one height (a choice of two as wide as a choice of three)
+            rects = [widgets[name].rect for name in names]
+            assert len({(r.x, r.right, r.h) for r in rects}) == 1, (names, rects)
+        for w in choices:  # a row's keys share its width evenly
+            assert max(r.w for r in w.rects) - min(r.w for r in w.rects) <= 1, w.rects
+        assert len({w.rect.h for w in widgets.values()}) == 1  # one height everywhere
         pitches = set()
         for left, right in zip(GROUPS[:2], GROUPS[2:], strict=True):  # side by side
             a = [widgets[n].rect.centery for n in left[1]]

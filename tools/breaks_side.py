@@ -68,6 +68,13 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/scenes/menu.py", "            button.rim = theme.GOLD",
           "            button.rim = None",
           "tests/test_menu_hero.py::test_the_hero_is_the_boldest_thing_under_the_title"),
+    Break("settings.one_column_per_group", "a group's controls share one left edge",
+          "game/scenes/settings.py",
+          "                widget_w = max(self.control_width(widgets[name], segment) for name in "
+          "names)\n                for name in names:\n",
+          "                for name in names:\n"
+          "                    widget_w = self.control_width(widgets[name], segment)\n",
+          "tests/test_settings_grid.py::test_the_options_stand_in_columns_and_the_rows_are_level"),
     Break("rules.one_way_over_table", "over a table the rules offer one way out",
           "game/scenes/rules.py", "            self.back_button.visible = False\n", "",
           "tests/test_side_screens_primary.py::test_the_rules_over_a_table_lead_back_to_the_"

@@ -161,8 +161,9 @@ class SettingsScene(TitledScene):
                 self.group_panels.append(panel)
                 inner = panel.inflate(-2 * pad, -2 * pad)
                 ry = panel.y + heads[r] - pad
+                # one column of controls per group: one left edge, the widest's
+                widget_w = max(self.control_width(widgets[name], segment) for name in names)
                 for name in names:
-                    widget_w = self.control_width(widgets[name], segment)
                     widgets[name].place(pygame.Rect(inner.right - widget_w,
                                                     ry + (row - h) // 2, widget_w, h),
                                         self.scale, self.font_px(theme.FONT_BODY))
