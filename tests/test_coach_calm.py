@@ -170,17 +170,25 @@ def test_the_hot_dice_tip_and_the_prompt_say_it_once(tmp_path):
 
 def test_the_hot_dice_tip_comes_as_its_stage_leaves_no_dead_wait(tmp_path):
     """A tip about a moment comes right when the moment's stage ends (its fade begins within
-    two frames of the table being on top again), not a dead beat later."""
+    two frames of the table being on top again), not a dead beat later: even when the click
+    that made the hot dice closed another card (the rest between two tips was the stage)."""
+    from tests.uihelpers import click
     from tools.screens_farkle import table_with
 
-    seen = ("farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.bank")
+    seen = ("farkle.set_aside", "farkle.refused", "farkle.risk")
     app = coach_app(tmp_path, coach_seen=seen)
     try:
         scene = table_with(app, 1, 2, 2, 2, 1, 5, 5)
         scene.press_roll()
         land(app, scene)
-        for i in range(6):
+        for i in range(5):
             scene.press_die(i)
+        for _ in range(round(4.0 / STEP)):
+            app.step(STEP)
+            if scene.coach.shown is not None:
+                break
+        assert scene.coach.shown == "farkle.bank"
+        click(app, scene.hit_targets()[5])  # the sixth die: closes the card, hot dice
         staged = False
         for _ in range(round(10.0 / STEP)):
             app.step(STEP)

@@ -89,6 +89,7 @@ def footer_rects(card: pygame.Rect, footer: Sequence[str],
     if len(footer) > 2 and footer[2]:
         nxt.w = text_size(footer[2], size, BOLD)[0] + 2 * theme.px(NEXT_PAD, scale)
         nxt.right = card.right - pad + theme.px(NEXT_PAD, scale) // 2
+        nxt.inflate_ip(0, theme.px(8, scale))  # a face a little taller than its words
         stop = pygame.Rect(step.right + theme.px(FOOT_GAP, scale), step.y, stop_w, h)
     else:
         stop = pygame.Rect(card.right - pad - stop_w, step.y, stop_w, h)
