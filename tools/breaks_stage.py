@@ -93,6 +93,12 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "            self.dismiss()  # the one key the card keeps while it shows: \"Înainte\"",
           "tests/test_coach_steps.py::test_the_right_arrow_steps_on_at_once_and_the_other_keys_"
           "reach_the_game"),
+    Break("coach.yams_help_numbered", "the Yams \"?\" numbers a turn's four steps",
+          "game/scenes/yams_help.py",
+          "            if k < TURN_STEPS:  # its number on the picture's edge, level with its",
+          "            if False:  # its number on the picture's edge, level with its",
+          "tests/test_yams_help_pictures.py::test_the_turns_steps_are_numbered_and_the_bonus_"
+          "is_the_sheets_rows"),
     Break("primary.yams_countdown", "the countdown's box is the one red action",
           "game/scenes/yams_table.py", "else flow.action_box,  # the countdown's too",
           "else None,  # the countdown's too",

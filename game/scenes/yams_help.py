@@ -149,12 +149,13 @@ class YamsHelpOverlay(Scene):
                                  (words.right, art.y), max(1, self.px(1)))
             self._draw_frame(surface, art)
             self._draw_picture(surface, picture, dice, held, art)
-            if k < TURN_STEPS:
-                self._draw_number(surface, k + 1, self.frame_rect(art))
             lines = wrap(text, size, words.w)[:LINES]
             ty = words.centery - ((len(lines) + 1) * step) // 2
             draw_text(surface, keyword, size, theme.GOLD, (words.x, ty), "topleft", weight=BOLD,
                       max_width=words.w)
+            if k < TURN_STEPS:  # its number on the picture's edge, level with its keyword
+                self._draw_number(surface, k + 1, (self.frame_rect(art).right,
+                                                   ty + line_height(size) // 2))
             for line in lines:
                 ty += step
                 draw_text(surface, line, size, theme.CREAM, (words.x, ty), "topleft")
@@ -216,11 +217,11 @@ class YamsHelpOverlay(Scene):
                          max(1, self.px(2)), border_radius=radius)
         surface.blit(layer, frame)
 
-    def _draw_number(self, surface: pygame.Surface, number: int, frame: pygame.Rect) -> None:
-        """A turn step's number: a gold disc in its frame's top left corner."""
-        radius = max(self.px(17), self._cell_font() * 2 // 3)
-        inset = self.px(6)
-        centre = (frame.x + inset + radius, frame.y + inset + radius)
+    def _draw_number(self, surface: pygame.Surface, number: int,
+                     centre: tuple[int, int]) -> None:
+        """A turn step's number: a gold disc on its picture frame's right edge, in the gap
+        before its keyword (clear of the picture's dice and of the words)."""
+        radius = self.px(16)
         pygame.draw.circle(surface, theme.GOLD, centre, radius)
         pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius, max(1, self.px(2)))
         draw_text(surface, str(number), self._cell_font(), theme.INK, centre, weight=BOLD)
