@@ -1,7 +1,7 @@
 """Coach marks keep calm round the big moments and stay put: no tip during a staged moment
-or right after it (the next throw brings them back; the hot dice' own tip comes as their stage
-ends, no dead wait); a card keeps its place while it shows; its pointer only crosses the gap between the
-card and what it points at."""
+or right after it (the next throw brings them back; the hot dice' own tip comes as their
+stage ends, no dead wait); a card keeps its place while it shows; its pointer only crosses
+the gap between the card and what it points at."""
 
 from __future__ import annotations
 

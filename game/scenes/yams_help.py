@@ -154,7 +154,7 @@ class YamsHelpOverlay(Scene):
             draw_text(surface, keyword, size, theme.GOLD, (words.x, ty), "topleft", weight=BOLD,
                       max_width=words.w)
             if k < TURN_STEPS:  # its number on the picture's edge, level with its keyword
-                self._draw_number(surface, k + 1, (self.frame_rect(art).right,
+                self._draw_number(surface, k + 1, (self.frame_rect(art).right + self.px(8),
                                                    ty + line_height(size) // 2))
             for line in lines:
                 ty += step
