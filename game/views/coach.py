@@ -4,12 +4,14 @@
 (:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is due,
 finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
 points at, never over a die in play, the voice's places, a button, the prompt, the Yams sheet
-or the 10 000 selection's line it speaks of; when no side of the target is free, the nearest
-place from which a short straight leader crosses nothing; else the mark waits), keeps that
-place while the card shows, draws it (:mod:`game.views.coach_card`: a small panel, its words,
-its step "1/3", "Nu mai arăta", a pointer, a "×"; it fades in) and takes the click or key
-that closes it (a key still acts). What was seen goes into the settings at once. No tip
-shows during a staged moment or right after it (:meth:`TableCoach.hush`).
+or the 10 000 selection's line it speaks of, nor the Yams hold tray while a throw is left;
+when no side of the target is free, the nearest place from which a short straight leader
+crosses nothing; else the mark waits), keeps that place while the card shows, draws it
+(:mod:`game.views.coach_card`: a light paper note, its words, its step "1/3", "Nu mai
+arăta", "Înainte (→)", a pointer, a "×"; it fades in) and takes the click or key that closes
+it (a key still acts) or steps on ("Înainte" or →: the next tip at once,
+:mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip shows
+during a staged moment; the one about it comes as its stage ends (:meth:`TableCoach.hush`).
 
 The table calls four things: ``update(dt)``, ``handle_event(event)`` (True: a click only
 closed the card), ``draw(surface)`` (last, over the table) and, for the layout check,
@@ -202,7 +204,8 @@ class TableCoach:
         next throw, but the tip that speaks of it, after a calm beat)."""
 
     def hush(self, kind: str) -> None:
-        """A staged moment ``kind`` plays: no tip during it or right after it."""
+        """A staged moment ``kind`` plays: no tip during it nor until the next throw, but
+        the one that speaks of it (:data:`AFTER_STAGE`), as soon as the stage ends."""
         self._hushed = (self._throws(), kind)
 
     def _throws(self) -> int:
@@ -524,8 +527,10 @@ class TableCoach:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Any click or key closes the card. True when the event did only that (a click on
-        the card; on its "Nu mai arăta" the tips are turned off); every key and any other
-        click goes on to the table: a key is never swallowed (Enter still banks)."""
+        the card; on its "Nu mai arăta" the tips are turned off; on "Înainte", or →, the next
+        tip comes); every other key and any other click goes on to the table: no key of the
+        game is swallowed (Enter still banks; only →, while a card shows, steps on instead of
+        moving the buttons' focus)."""
         if self.card is None:
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RIGHT:
