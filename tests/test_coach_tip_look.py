@@ -30,3 +30,20 @@ def test_a_card_on_a_side_panel_is_a_light_note_not_the_panels_colour():
     # the pointer, between the card and its target, is the note's own (light) colour
     tip = surface.get_at((card.right + theme.px(6, scale), card.centery))
     assert _luma(tip) - _luma(theme.PANEL) > 100, tip
+
+
+def test_a_card_on_three_lines_or_more_leaves_no_word_alone_on_its_last():
+    """At 1024×600 the set-aside card takes four lines in the ledger: they are of about one
+    length, never a lone "fel." under three full ones."""
+    from game.i18n import Translator
+    from game.views.coach import card_lines, coach_words
+    from game.widgets.text import text_size
+
+    tr = Translator.load("ro")
+    scale = 600 / 1080
+    size = theme.font_px(theme.FONT_SMALL, scale)
+    for width in (150, 170, 190, 210):
+        lines = card_lines(coach_words(tr, "farkle.set_aside"), size, width)
+        widths = [text_size(line, size)[0] for line in lines]
+        if len(lines) > 2:
+            assert min(widths) >= max(widths) * 2 // 5, (width, lines)

@@ -99,6 +99,12 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "            if False:  # its number on the picture's edge, level with its",
           "tests/test_yams_help_pictures.py::test_the_turns_steps_are_numbered_and_the_bonus_"
           "is_the_sheets_rows"),
+    Break("coach.no_lone_last_word", "a card's lines are of about one length (no word alone "
+          "on the last)", "game/views/coach.py",
+          "    if len(lines) > 2:  # no word alone on the last line: the narrowest measure that",
+          "    if False:  # no word alone on the last line: the narrowest measure that",
+          "tests/test_coach_tip_look.py::test_a_card_on_three_lines_or_more_leaves_no_word_"
+          "alone_on_its_last"),
     Break("primary.yams_countdown", "the countdown's box is the one red action",
           "game/scenes/yams_table.py", "else flow.action_box,  # the countdown's too",
           "else None,  # the countdown's too",

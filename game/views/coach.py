@@ -102,7 +102,7 @@ def card_measures(scale: float, window_width: int) -> tuple[int, int, int, int]:
 def card_lines(text: str, size: int, width: int) -> tuple[str, ...]:
     """``text`` in lines within ``width``: split after its first sentence (". ", ": ",
     "? ") when both parts fit, else balanced on two lines: every word is kept (on more
-    lines when it needs them)."""
+    lines when it needs them, of about one length: no word alone on the last)."""
     for mark in (". ", "? ", ": "):
         head, found, tail = text.partition(mark)
         if found and tail:
@@ -110,6 +110,16 @@ def card_lines(text: str, size: int, width: int) -> tuple[str, ...]:
             if max(text_size(first, size)[0], text_size(tail, size)[0]) <= width:
                 return first, tail
     lines = wrap(text, size, width)
+    if len(lines) > 2:  # no word alone on the last line: the narrowest measure that keeps
+        # as many lines evens them out
+        low, high = width // 2, width
+        while low < high:
+            middle = (low + high) // 2
+            if len(wrap(text, size, middle)) <= len(lines):
+                high = middle
+            else:
+                low = middle + 1
+        return tuple(wrap(text, size, low))
     return balanced_lines(text, size, width) if len(lines) == 2 else tuple(lines)
 
 
