@@ -1,7 +1,7 @@
 """Coach marks keep calm round the big moments and stay put: no tip during a staged moment
-or right after it (the next throw brings them back; the hot dice' own tip comes after a calm
-beat); a card keeps its place while it shows; its pointer only crosses the gap between the
-card and what it points at."""
+or right after it (the next throw brings them back; the hot dice' own tip comes as their
+stage ends, no dead wait); a card keeps its place while it shows; its pointer only crosses
+the gap between the card and what it points at."""
 
 from __future__ import annotations
 
@@ -104,8 +104,8 @@ def test_a_card_keeps_its_place_while_it_shows(tmp_path, monkeypatch):
     from game.views import coach as coach_view
 
     extra: list[pygame.Rect] = []
-    real = coach_view._yams_avoid
-    monkeypatch.setattr(coach_view, "_yams_avoid", lambda scene: real(scene) + extra)
+    real = coach_view.yams_avoid
+    monkeypatch.setattr(coach_view, "yams_avoid", lambda scene: real(scene) + extra)
     app = coach_app(tmp_path, size=(1920, 1080))  # room for a second place
     try:
         scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 3)
@@ -116,7 +116,7 @@ def test_a_card_keeps_its_place_while_it_shows(tmp_path, monkeypatch):
             if scene.coach.shown is not None:
                 break
         first = pygame.Rect(scene.coach.card)
-        extra.append(first.inflate(-first.w * 7 // 8, -first.h // 2))  # a caption comes there
+        extra.append(pygame.Rect(first.x, first.y, first.w // 8, first.h // 2))  # a caption
         app.step(STEP)
         moved = pygame.Rect(scene.coach.card)
         assert scene.coach.shown == "yams.hold" and moved != first  # it had to move
@@ -164,5 +164,44 @@ def test_the_hot_dice_tip_and_the_prompt_say_it_once(tmp_path):
         assert not set(card.casefold().split()[:4]) & set(prompt.text.casefold().split()[:4])
         scene.coach.dismiss()
         assert prompt.text in said()
+    finally:
+        app.close()
+
+
+def test_the_hot_dice_tip_comes_as_its_stage_leaves_no_dead_wait(tmp_path):
+    """A tip about a moment comes right when the moment's stage ends (its fade begins within
+    two frames of the table being on top again), not a dead beat later: even when the click
+    that made the hot dice closed another card (the rest between two tips was the stage)."""
+    from tests.uihelpers import click
+    from tools.screens_farkle import table_with
+
+    seen = ("farkle.set_aside", "farkle.refused", "farkle.risk")
+    app = coach_app(tmp_path, coach_seen=seen)
+    try:
+        scene = table_with(app, 1, 2, 2, 2, 1, 5, 5)
+        scene.press_roll()
+        land(app, scene)
+        for i in range(5):
+            scene.press_die(i)
+        for _ in range(round(4.0 / STEP)):
+            app.step(STEP)
+            if scene.coach.shown is not None:
+                break
+        assert scene.coach.shown == "farkle.bank"
+        click(app, scene.hit_targets()[5])  # the sixth die: closes the card, hot dice
+        staged = False
+        for _ in range(round(10.0 / STEP)):
+            app.step(STEP)
+            if isinstance(app.manager.top, StageOverlay):
+                staged = True
+            elif staged:
+                break
+        assert staged and app.manager.top is scene  # the hot dice' stage came and went
+        waited = 0.0
+        while scene.coach.shown is None and waited < 3.0:
+            app.step(STEP)
+            waited += STEP
+        assert scene.coach.shown == "farkle.hot"
+        assert waited <= 2 * STEP + 1e-9, waited
     finally:
         app.close()

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game import theme
-from game.views.coach_card import close_rect, draw_card
+from game.views.coach_card import TIP_RIM, close_rect, draw_card
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
 from tests.uihelpers import recorded_frame
@@ -19,12 +19,13 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def _gold_span(surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, int]:
-    """The width and height of what is drawn in the card's gold inside ``rect``."""
+    """The width and height of what is drawn in the card's deep gold (its rim's, the "×"'s)
+    inside ``rect``."""
     xs, ys = [], []
     for x in range(rect.left, rect.right):
         for y in range(rect.top, rect.bottom):
             r, g, b, _ = surface.get_at((x, y))
-            if abs(r - theme.GOLD[0]) + abs(g - theme.GOLD[1]) + abs(b - theme.GOLD[2]) < 60:
+            if abs(r - TIP_RIM[0]) + abs(g - TIP_RIM[1]) + abs(b - TIP_RIM[2]) < 60:
                 xs.append(x)
                 ys.append(y)
     return (max(xs) - min(xs) + 1, max(ys) - min(ys) + 1) if xs else (0, 0)

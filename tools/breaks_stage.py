@@ -70,6 +70,41 @@ STAGE_BREAKS: tuple[Break, ...] = (
     Break("coach.card_keeps_off_panel_rim", "a card in a side panel keeps off its border",
           "game/views/coach.py", "rim=self.scene.px(PANEL_RIM))", "rim=0)",
           "tests/test_coach_off_the_tray.py::test_a_card_in_the_ledger_keeps_off_its_border"),
+    Break("coach.tip_own_surface", "a coach card is a light note of its own, never a "
+          "panel's colour", "game/views/coach_card.py",
+          "pygame.draw.rect(layer, (*TIP_PAPER, 255), local, border_radius=radius)",
+          "pygame.draw.rect(layer, (*theme.PANEL, 250), local, border_radius=radius)",
+          "tests/test_coach_tip_look.py::test_a_card_on_a_side_panel_is_a_light_note_not_the_"
+          "panels_colour"),
+    Break("coach.yams_off_the_hold_tray", "a Yams card never lies on the hold tray while a "
+          "throw is left", "game/views/coach_yams.py",
+          "        avoid.append(pygame.Rect(scene.held_band))\n", "        pass\n",
+          "tests/test_coach_places.py::test_a_yams_card_keeps_off_the_hold_tray_the_key_bar_and_"
+          "the_frame"),
+    Break("coach.hot_tip_no_dead_wait", "the hot dice' tip comes as their stage ends",
+          "game/views/coach.py",
+          "            self.clock.rest = 0.0  # the tip about the moment comes as its stage ends",
+          "            pass  # the tip about the moment comes as its stage ends",
+          "tests/test_coach_calm.py::test_the_hot_dice_tip_comes_as_its_stage_leaves_no_dead_"
+          "wait"),
+    Break("coach.next_by_key", "→ brings the next tip at once (the card keeps that key)",
+          "game/views/coach.py",
+          "            self.step_on()  # the one key the card keeps while it shows: \"Înainte\"",
+          "            self.dismiss()  # the one key the card keeps while it shows: \"Înainte\"",
+          "tests/test_coach_steps.py::test_the_right_arrow_steps_on_at_once_and_the_other_keys_"
+          "reach_the_game"),
+    Break("coach.yams_help_numbered", "the Yams \"?\" numbers a turn's four steps",
+          "game/scenes/yams_help.py",
+          "            if k < TURN_STEPS:  # its number on the picture's edge, level with its",
+          "            if False:  # its number on the picture's edge, level with its",
+          "tests/test_yams_help_pictures.py::test_the_turns_steps_are_numbered_and_the_bonus_"
+          "is_the_sheets_rows"),
+    Break("coach.no_lone_last_word", "a card's lines are of about one length (no word alone "
+          "on the last)", "game/views/coach.py",
+          "    if len(lines) > 2:  # no word alone on the last line: the narrowest measure that",
+          "    if False:  # no word alone on the last line: the narrowest measure that",
+          "tests/test_coach_tip_look.py::test_a_card_on_three_lines_or_more_leaves_no_word_"
+          "alone_on_its_last"),
     Break("primary.yams_countdown", "the countdown's box is the one red action",
           "game/scenes/yams_table.py", "else flow.action_box,  # the countdown's too",
           "else None,  # the countdown's too",

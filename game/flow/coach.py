@@ -14,8 +14,8 @@ The marks, in the order a first game meets them:
 - 10 000: ``farkle.set_aside`` (a throw with points: set a scoring die aside),
   ``farkle.refused`` (the first die refused: only 1, 5 and three of a kind score),
   ``farkle.risk`` (a valid selection: throwing again risks the turn), ``farkle.bank`` (after
-  the risk: "Încasează" banks), ``farkle.hot`` (the first "Zaruri fierbinți!", once its staged
-  moment is over).
+  the risk: "Încasează" banks), ``farkle.hot`` (the first "Zaruri fierbinți!", as soon as its
+  staged moment is over).
 
 Decisions (where the issue is silent):
 
@@ -30,7 +30,9 @@ Decisions (where the issue is silent):
 - Any click or key dismisses the mark shown (it counts as seen). A click on the card itself
   only dismisses it (on its "Nu mai arăta" it turns the tips off); every key and any other
   click also acts on the table as usual (Enter after hot dice banks), so a player who simply
-  does what the tip says is never made to close it first, and no key is swallowed.
+  does what the tip says is never made to close it first, and no key of the game is
+  swallowed (only →, while a card shows, steps to the next tip instead of moving the
+  buttons' focus: :mod:`game.views.coach_steps`).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.rules.yams import PENTA_BONUS, Box, score
+from game.rules.yams import PENTA_BONUS, UPPER_BONUS, UPPER_BONUS_THRESHOLD, Box, score
 from game.scenes.base import Scene
 from game.views.coach_again import place_again_button, show_tips_again
 from game.widgets.button import Button
@@ -50,6 +50,10 @@ WORDS = {key: key.replace("h29yt.help.", "hC9.help.yams.")
                      "h29yt.help.bonus", "h29yt.help.timer", "h29yt.help.joker")}
 """The steps whose words were written again in plain short sentences: their catalog keys
 (every other step's words are its own key's)."""
+
+TURN_STEPS = 4
+"""The first steps are a turn's, in its order (throw, keep, pick, validate): each picture
+carries its number, 1–4, so the turn reads at a glance; the rest are the scoring's."""
 
 ROWS = 4
 """Steps per column (two columns: the panel's width is used, each step has its height)."""
@@ -149,6 +153,9 @@ class YamsHelpOverlay(Scene):
             ty = words.centery - ((len(lines) + 1) * step) // 2
             draw_text(surface, keyword, size, theme.GOLD, (words.x, ty), "topleft", weight=BOLD,
                       max_width=words.w)
+            if k < TURN_STEPS:  # its number on the picture's edge, level with its keyword
+                self._draw_number(surface, k + 1, (self.frame_rect(art).right + self.px(8),
+                                                   ty + line_height(size) // 2))
             for line in lines:
                 ty += step
                 draw_text(surface, line, size, theme.CREAM, (words.x, ty), "topleft")
@@ -210,6 +217,15 @@ class YamsHelpOverlay(Scene):
                          max(1, self.px(2)), border_radius=radius)
         surface.blit(layer, frame)
 
+    def _draw_number(self, surface: pygame.Surface, number: int,
+                     centre: tuple[int, int]) -> None:
+        """A turn step's number: a gold disc on its picture frame's right edge, in the gap
+        before its keyword (clear of the picture's dice and of the words)."""
+        radius = self.px(16)
+        pygame.draw.circle(surface, theme.GOLD, centre, radius)
+        pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius, max(1, self.px(2)))
+        draw_text(surface, str(number), self._cell_font(), theme.INK, centre, weight=BOLD)
+
     def _draw_picture(self, surface: pygame.Surface, picture: str, dice: tuple[int, ...],
                       held: frozenset[int], art: pygame.Rect) -> None:
         side, gap, _, _, _ = self._geometry()
@@ -223,9 +239,14 @@ class YamsHelpOverlay(Scene):
                 draw_dice_row(surface, self.cache, (face,), (art.x + i * (side + gap), y),
                               side, gap, [look])
             return
-        if picture == "bonus":  # the upper part's threshold and what it earns
-            draw_text(surface, "63 → +35", self.font_px(theme.FONT_BODY), theme.GOLD,
-                      art.center, weight=BOLD)
+        if picture == "bonus":  # the sheet's own rows: the upper total reached, its bonus
+            rows = ((self.tr("yams.row.upper_total"), str(UPPER_BONUS_THRESHOLD)),
+                    (self.tr("yams.row.upper_bonus"), f"+{UPPER_BONUS}"))
+            row_h = self._cell_h() * 5 // 4
+            y = art.centery - row_h
+            for name, value in rows:
+                self._row(surface, name, value, pygame.Rect(art.x, y, art.w, row_h))
+                y += row_h
             return
         if picture in ("dice", "pick", "joker", "boxes"):
             extra = {"pick": 2 * self._cell_h(), "boxes": 2 * self._cell_h(),
@@ -270,7 +291,10 @@ class YamsHelpOverlay(Scene):
             end = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
             pygame.draw.line(surface, theme.COUNTDOWN_RING, a, end, width)
             left -= span
-        draw_text(surface, "3", small, theme.INK, inner.center, weight=BOLD)
+        disc = max(self.px(13), small * 3 // 5)  # its seconds, as on the table: in a disc
+        centre = (inner.centerx + inner.w // 8, inner.centery)  # of the ring's colour
+        pygame.draw.circle(surface, theme.COUNTDOWN_RING, centre, disc)
+        draw_text(surface, "3", small, theme.INK, centre, weight=BOLD)
 
     def _cell_h(self) -> int:
         return line_height(self._cell_font()) + self.px(4)
@@ -280,15 +304,20 @@ class YamsHelpOverlay(Scene):
 
     def _cell(self, surface: pygame.Surface, box: Box, dice: tuple[int, ...],
               rect: pygame.Rect, outline: tuple[int, int, int] | None = None) -> None:
-        """A line of the sheet: the box's name and, in the sheet's green, what ``dice`` give."""
+        """A line of the sheet: the box's name and, in the sheet's green, what ``dice`` give
+        (the rules compute the picture's points too)."""
+        self._row(surface, self.tr(box.key), str(score(box, dice)), rect, outline)
+
+    def _row(self, surface: pygame.Surface, name: str, points: str, rect: pygame.Rect,
+             outline: tuple[int, int, int] | None = None) -> None:
+        """A line of the sheet: ``name`` and, in the sheet's green, ``points``."""
         size = self._cell_font()
         pygame.draw.rect(surface, theme.SHEET_OPEN, rect)
         pygame.draw.rect(surface, outline or theme.SHEET_LINE, rect,
                          max(1, self.px(4 if outline else 1)))
-        points = str(score(box, dice))  # the rules compute the picture's points too
         pts_w = text_size(points, size, BOLD)[0]
         inner = rect.inflate(-2 * self.px(10), 0)
-        draw_text(surface, self.tr(box.key), size, theme.INK, (inner.x, inner.centery),
+        draw_text(surface, name, size, theme.INK, (inner.x, inner.centery),
                   "midleft", max_width=inner.w - pts_w - self.px(8))
         draw_text(surface, points, size, theme.SHEET_OPTION, (inner.right, inner.centery),
                   "midright", weight=BOLD)

@@ -4,12 +4,14 @@
 (:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is due,
 finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
 points at, never over a die in play, the voice's places, a button, the prompt, the Yams sheet
-or the 10 000 selection's line it speaks of; when no side of the target is free, the nearest
-place from which a short straight leader crosses nothing; else the mark waits), keeps that
-place while the card shows, draws it (:mod:`game.views.coach_card`: a small panel, its words,
-its step "1/3", "Nu mai arăta", a pointer, a "×"; it fades in) and takes the click or key
-that closes it (a key still acts). What was seen goes into the settings at once. No tip
-shows during a staged moment or right after it (:meth:`TableCoach.hush`).
+or the 10 000 selection's line it speaks of, nor the Yams hold tray while a throw is left;
+when no side of the target is free, the nearest place from which a short straight leader
+crosses nothing; else the mark waits), keeps that place while the card shows, draws it
+(:mod:`game.views.coach_card`: a light paper note, its words, its step "1/3", "Nu mai
+arăta", "Înainte (→)", a pointer, a "×"; it fades in) and takes the click or key that closes
+it (a key still acts) or steps on ("Înainte" or →: the next tip at once,
+:mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip shows
+during a staged moment; the one about it comes as its stage ends (:meth:`TableCoach.hush`).
 
 The table calls four things: ``update(dt)``, ``handle_event(event)`` (True: a click only
 closed the card), ``draw(surface)`` (last, over the table) and, for the layout check,
@@ -23,8 +25,7 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.coach_marks import COACH_MARKS
-from game.flow.coach import CoachClock, YamsMoment, due_farkle, due_yams
+from game.flow.coach import CoachClock, due_farkle, due_yams
 from game.views.coach_bend import DIE_MARKS, bend, die_places
 from game.views.coach_card import (
     CARD_PAD,
@@ -34,21 +35,22 @@ from game.views.coach_card import (
     POINTER,
     draw_card,
     footer_rects,
+    footer_width,
 )
 from game.views.coach_farkle import (
     BY_THE_LEDGER,
-    band,
     farkle_avoid,
     farkle_moment,
     farkle_targets,
     ledger_words_covered,
-    visible_buttons,
 )
 from game.views.coach_place import REACH, Point, crosses, leader, place_card, pointer
-from game.views.yams_notes import shown_note
+from game.views.coach_steps import card_footer, next_mark
+from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
+from game.views.coach_yams import yams_avoid, yams_moment, yams_targets
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
-from game.widgets.text import BOLD, balanced_lines, text_size, wrap
+from game.widgets.text import balanced_lines, text_size, wrap
 
 FRAME_CLEAR = 24
 """How far (reference pixels) a card keeps off the table's wooden frame."""
@@ -63,18 +65,10 @@ DIE_LEADER_MOST = 0.24
 """A die's card (:data:`BY_THE_LEDGER`), from the ledger's top to its die over the gap
 between the panels: a little longer (the layout check's bound is 0.25)."""
 
-CALM_AFTER_STAGE = 1.5
-"""Seconds of calm after a staged moment before a tip that speaks of it may come."""
-
 AFTER_STAGE: dict[str, tuple[str, ...]] = {"hot_dice": ("farkle.hot",)}
-"""The marks that speak of a staged moment: after its stage they come after a calm beat
-(:data:`CALM_AFTER_STAGE`); every other mark waits for the next throw."""
-
-MARK_ORDER = {game: tuple(m for m in COACH_MARKS if m.startswith(game + "."))
-              for game in ("yams", "farkle")}
-"""Each table's marks in the order a first game meets them: a card's step ("1/3") is its
-place here."""
-
+"""The marks that speak of a staged moment: they come right as its stage ends (no dead wait,
+no rest between two tips: the stage was the pause); every other mark waits for the next
+throw."""
 
 COACH_WORDS = {"farkle.hot": "hC10.coach.farkle.hot", "yams.countdown": "hC9.coach.yams.countdown",
                "yams.hold": "hC10.coach.yams.hold"}
@@ -88,13 +82,6 @@ mark's words are ``h25cm.coach.<mark>``."""
 def coach_words(tr: Any, mark: str) -> str:
     """``mark``'s card's words, translated by ``tr``."""
     return str(tr(COACH_WORDS.get(mark, f"h25cm.coach.{mark}")))
-
-
-def mark_step(mark: str) -> tuple[int, int]:
-    """``mark``'s step among its table's marks and how many there are: (1, 3) for the first
-    Yams mark."""
-    order = MARK_ORDER[mark.split(".", 1)[0]]
-    return order.index(mark) + 1, len(order)
 
 
 CARD_LINES = 2
@@ -115,7 +102,7 @@ def card_measures(scale: float, window_width: int) -> tuple[int, int, int, int]:
 def card_lines(text: str, size: int, width: int) -> tuple[str, ...]:
     """``text`` in lines within ``width``: split after its first sentence (". ", ": ",
     "? ") when both parts fit, else balanced on two lines: every word is kept (on more
-    lines when it needs them)."""
+    lines when it needs them, of about one length: no word alone on the last)."""
     for mark in (". ", "? ", ": "):
         head, found, tail = text.partition(mark)
         if found and tail:
@@ -123,74 +110,20 @@ def card_lines(text: str, size: int, width: int) -> tuple[str, ...]:
             if max(text_size(first, size)[0], text_size(tail, size)[0]) <= width:
                 return first, tail
     lines = wrap(text, size, width)
+    if len(lines) > 2:  # no word alone on the last line: the narrowest measure that keeps
+        # as many lines evens them out
+        low, high = width // 2, width
+        while low < high:
+            middle = (low + high) // 2
+            if len(wrap(text, size, middle)) <= len(lines):
+                high = middle
+            else:
+                low = middle + 1
+        return tuple(wrap(text, size, low))
     return balanced_lines(text, size, width) if len(lines) == 2 else tuple(lines)
 
 
 # --- what each table shows (read only) ---------------------------------------------------------
-
-
-def yams_moment(scene: Any) -> YamsMoment:
-    """The Yams table's moment as the coach reads it."""
-    game, flow = scene.game, scene.flow
-    quiet = (flow.settled and not scene.tray.is_moving and flow.penta_time <= 0
-             and flow.voice.banner is None and flow.flash is None
-             and not flow.bonus_celebration.busy and not flow.win_celebration.busy
-             and not flow.moment.busy  # the staged moments (a Penta, a bonus, the TOTAL)
-             and flow.primary_box is None)  # a Penta's box is the next action: no "hold" tip
-    return YamsMoment(person=not game.finished and not flow.computer_turn, quiet=quiet,
-                      rolled=game.dice is not None, rolls_left=game.rolls_left,
-                      any_held=any(game.held), picked=game.picked is not None,
-                      countdown=flow.countdown is not None)
-
-
-def _yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
-    """What a Yams mark may point at, best first, each with what else it must leave free."""
-    game, flow, sheet = scene.game, scene.flow, scene.sheet
-    if mark == "yams.hold":
-        dice = scene.dice_in_play_rects()
-        free = [dice[i] for i in range(len(dice)) if not game.held[i]]
-        return [(free[len(free) // 2], [])] if free else []
-    options = game.options() if game.dice is not None else {}
-    box = flow.auto_box() if mark == "yams.countdown" else None
-    if box is None and options:  # the box about to be chosen, else the one paying most now
-        box = next((b for b in (game.picked, flow.hint_box) if b in options),
-                   max(options, key=lambda b: options[b]))
-    if box is None:
-        return []
-    cell = sheet.cell_rect(game.current, box)
-    row = pygame.Rect(sheet.rect.x, cell.y, sheet.rect.w, cell.h)
-    sheet_rect = pygame.Rect(sheet.rect)
-    if mark == "yams.box":  # the sheet is what it talks about: the card stays beside it
-        # (never over any column of it), off the kept-dice tray; else over the tray's free
-        # part, away from the kept dice (the dice in play are always avoided)
-        held = pygame.Rect(scene.held_band)
-        return [(row, [sheet_rect, held]), (row, [sheet_rect])]
-    # the countdown's too: its box's row (the frame drains around its cell, its seconds
-    # inside), the card beside the sheet, never at the prompt line
-    return [(row, [sheet_rect])]
-
-
-def _yams_avoid(scene: Any) -> list[pygame.Rect]:
-    flow = scene.flow
-    lines = getattr(scene, "_lines", {})
-    left = scene.left
-    avoid = [r.inflate(scene.px(CLEARANCE) * 2, scene.px(CLEARANCE) * 2)
-             for r in scene.dice_in_play_rects()]
-    avoid += scene.message_rects() + visible_buttons(scene)
-    avoid.append(pygame.Rect(scene.sheet.rect))  # a card beside the sheet, never on it
-    for name, size in (("title", theme.FONT_HEADING), ("round", theme.FONT_SMALL),
-                       ("turn", theme.FONT_BODY), ("status", theme.FONT_SMALL),
-                       ("sub", theme.FONT_BODY)):
-        if name in lines:
-            avoid.append(band(scene, lines[name], left.x, left.w, size))
-    if flow.hint_text:  # the "Sugestie" advice, in the prompt's place
-        avoid.append(scene.prompt_place())
-    if shown_note(scene) is not None:  # the Joker's, a sacrifice's warning: read, not covered
-        avoid.append(scene.note_rect())
-    standings = scene.standings.rect(scene.game, scene.tr, scene.app.tr.n, scene.message_rects())
-    if standings is not None:  # the Clasament's names and scores stay readable
-        avoid.append(pygame.Rect(standings))
-    return avoid
 
 
 def refusal_told_by_coach(scene: Any) -> bool:
@@ -215,13 +148,6 @@ def covers_ledger_words(scene: Any) -> bool:
     """True while a 10 000 coach card lies on the empty ledger's words ("the dice you set
     aside appear here"): they give the card their room rather than show cut under it."""
     return scene.coach.card is not None and ledger_words_covered(scene, scene.coach.card)
-
-
-def covers_held_band(scene: Any) -> bool:
-    """True while a coach card lies on the Yams held row: its placeholder words ("Zarurile
-    păstrate stau aici") give the card their room rather than show cut under it."""
-    card = scene.coach.card
-    return card is not None and card.colliderect(scene.held_band)
 
 
 def risk_card_room(scene: Any, mark: str = "farkle.risk") -> tuple[int, int]:
@@ -277,8 +203,10 @@ class TableCoach:
         self._refused_die: int | None = None
         self._cached: tuple[Any, Any] = (None, None)
         """The last placement and what it was found for (placing is dearer than a frame)."""
-        self.footer: tuple[str, str] = ("", "")
-        """The card's last line: its step ("1/3") and "Nu mai arăta"."""
+        self.footer: tuple[str, str, str] = ("", "", "")
+        """The card's last line: its step ("1/3"), "Nu mai arăta" and "Înainte"."""
+        self._ahead: str | None = None
+        """A mark "Înainte" brought forward out of its moment (None: none)."""
         self._placed: tuple[str, tuple[int, int], Any] | None = None
         """The last place found: for which mark, at which window size, and where."""
         self._hushed: tuple[int, str] | None = None
@@ -286,9 +214,9 @@ class TableCoach:
         next throw, but the tip that speaks of it, after a calm beat)."""
 
     def hush(self, kind: str) -> None:
-        """A staged moment ``kind`` plays: no tip during it or right after it."""
+        """A staged moment ``kind`` plays: no tip during it nor until the next throw, but
+        the one that speaks of it (:data:`AFTER_STAGE`), as soon as the stage ends."""
         self._hushed = (self._throws(), kind)
-        self.clock.rest = max(self.clock.rest, CALM_AFTER_STAGE)
 
     def _throws(self) -> int:
         return int(getattr(getattr(self.scene, "tray", None), "throws", 0))
@@ -298,6 +226,12 @@ class TableCoach:
         if self.card is None:
             return None
         return footer_rects(self.card, self.footer, self.scene.scale)[1]
+
+    def next_rect(self) -> pygame.Rect | None:
+        """Where "Înainte" (or "Gata") is on the card shown (a click there steps on)."""
+        if self.card is None:
+            return None
+        return footer_rects(self.card, self.footer, self.scene.scale)[2]
 
     def kept_clear(self) -> list[pygame.Rect]:
         """What the shown card must leave free besides the dice and the voice: what it points
@@ -340,6 +274,11 @@ class TableCoach:
 
     def _due(self) -> str | None:
         scene = self.scene
+        ahead = self._ahead
+        if ahead is not None:  # brought forward by "Înainte": while the turn stays calm
+            if ahead not in self.clock.seen and self._calm():
+                return ahead
+            self._ahead = None  # it goes unseen: it comes back at its own moment
         if scene.kind == "yams":
             due = due_yams(yams_moment(scene), self.clock.seen)
         else:
@@ -352,6 +291,33 @@ class TableCoach:
                 return None
         return due
 
+    def _calm(self) -> bool:
+        """A person's turn, its dice seen and still, no moment playing (a mark brought
+        forward may show)."""
+        if self.scene.kind == "yams":
+            m = yams_moment(self.scene)
+            return m.person and m.quiet and m.rolled and not m.countdown
+        f = farkle_moment(self.scene)
+        return f.person and f.quiet and f.live and not f.hot and not f.refused
+
+    def step_on(self) -> None:
+        """"Înainte" (a click on it, or →): the card shown is seen and the next mark that can
+        show now (:func:`game.views.coach_steps.next_mark`) comes at once, no rest between;
+        none ("Gata"): the card only closes."""
+        mark = self.clock.shown
+        if mark is None:
+            return
+        self.dismiss()
+        following = next_mark(mark, self.clock.seen)
+        while following is not None:
+            self._ahead = following
+            self.clock.rest = 0.0
+            self.update(0.0)
+            if self.shown == following:
+                return
+            following = next_mark(following, self.clock.seen)  # no place now: the next one
+        self._ahead = None
+
     def _layout(self, mark: str) -> tuple[pygame.Rect, str, pygame.Rect,
                                           tuple[str, ...]] | None:
         """The card's place, side, target and lines for ``mark`` now, or None."""
@@ -359,8 +325,8 @@ class TableCoach:
         if scene.size == (0, 0):
             return None
         if scene.kind == "yams":
-            common, whole = _yams_avoid(scene), [scene.sheet.rect]
-            targets = _yams_targets(scene, mark)
+            common, whole = yams_avoid(scene), [scene.sheet.rect]
+            targets = yams_targets(scene, mark)
         else:
             anchor = getattr(scene.flow.voice.refusal, "anchor", None)
             if isinstance(anchor, tuple) and len(anchor) == 2 and anchor[0] == "die":
@@ -376,9 +342,7 @@ class TableCoach:
             # the "Selecție" line is never under a card; the mat only empty, under its die
             targets = farkle_targets(scene, mark, self._refused_die)
         size, pad, width, text_width = card_measures(scene.scale, scene.size[0])
-        step, total = mark_step(mark)
-        self.footer = (scene.tr("h29t.coach.step", step=step, total=total),
-                       scene.tr("h29t.coach.stop"))
+        self.footer = card_footer(scene.tr, mark, self.clock.seen)
         felt = felt_area(scene.size)
         # the felt clear of the wooden frame, above the key-hint bar (the keys stay said)
         bounds = felt.inflate(-2 * scene.px(FRAME_CLEAR), -2 * scene.px(FRAME_CLEAR))
@@ -404,10 +368,10 @@ class TableCoach:
             found = self._cached[1]
         else:
             found = None
-            # the best target first (the countdown before its box), above the key-hint bar
-            # if it can, else in the bar's room; a 10 000 card tries each of its targets
-            # above the bar first (its later ones are in the side panels)
-            rooms = [(p, b, None) for p in places for b in (bounds, lower)]
+            # above the key-hint bar if it can (each target in turn, the best first: off the
+            # Clasament before on it), else in the bar's room; a 10 000 card tries each of
+            # its targets above the bar first (its later ones are in the side panels)
+            rooms = [(p, b, None) for b in (bounds, lower) for p in places]
             if scene.kind != "yams":  # each target wholly on or off the mat before any
                 # across its rim
                 rooms = [(p, b, strict) for b in (bounds, lower) for strict in (True, False)
@@ -444,13 +408,14 @@ class TableCoach:
         for where, _, avoid in places:
             if where != target:
                 continue
+            # the same target may come twice (a Yams card off the Clasament, then on it)
             if not bounds.contains(rect) or rect.collidelist([*avoid, where]) != -1:
-                return None
+                continue
             if any(rect.colliderect(p) and not p.contains(rect) for p in whole):
-                return None
+                continue
             clear = self.scene.px(CLEARANCE)
             if side == "leader" and crosses(leader(rect, where, clear), avoid) is not None:
-                return None
+                continue
             return placed[2]
         return None
 
@@ -460,7 +425,7 @@ class TableCoach:
         """The first free place for the card: at its full width, else narrower (its words
         on more lines), beside each target in turn; ``strict``: True, wholly on or off the
         mat only; False, across its rim only; None, the first, then the second."""
-        foot = sum(text_size(t, size, BOLD)[0] for t in self.footer) + 2 * pad
+        foot = footer_width(self.footer, self.scene.scale) + 2 * pad  # its last line, whole
         rooms = [text_width, text_width * 3 // 5, text_width // 2, text_width * 2 // 5]
         if mark == "farkle.risk" and self.scene.turn_rect.w > 0:
             # first as wide as the Tura panel's free foot under the row it names
@@ -483,9 +448,9 @@ class TableCoach:
         for panels in passes:
             for room in rooms:
                 lines = card_lines(coach_words(self.scene.tr, mark), size, room)
-                need = (max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad
-                        + max(size, self.scene.px(CLOSE))
-                        + self.scene.px(CLOSE_GAP))  # the "×" and its room
+                need = max(foot, max(text_size(line, size)[0] for line in lines) + 2 * pad
+                           + max(size, self.scene.px(CLOSE))
+                           + self.scene.px(CLOSE_GAP))  # the "×" and its room
                 card = (min(width, need),
                         (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
                 for target, own, avoid in places:
@@ -505,8 +470,8 @@ class TableCoach:
         close = max(size, scene.px(CLOSE)) + scene.px(CLOSE_GAP)
         room = min(text_width, scene.groups_rect.w - 2 * scene.px(16) - 2 * pad - close)
         lines = card_lines(coach_words(scene.tr, mark), size, max(1, room))
-        foot = sum(text_size(t, size, BOLD)[0] for t in self.footer) + 2 * pad
-        card = (max(foot, *(text_size(line, size)[0] for line in lines)) + 2 * pad + close,
+        foot = footer_width(self.footer, self.scene.scale) + 2 * pad
+        card = (max(foot, max(text_size(line, size)[0] for line in lines) + 2 * pad + close),
                 (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
         best: tuple[int, tuple[Any, ...]] | None = None
         for target, own, avoid in places:
@@ -535,6 +500,9 @@ class TableCoach:
             # it answers a click: at once, or the refusal's pill would say it first and
             # the card a second time after the rest between two tips
             self.clock.rest = 0.0
+        if (self._hushed is not None and self.clock.shown is None
+                and due in AFTER_STAGE.get(self._hushed[1], ())):
+            self.clock.rest = 0.0  # the tip about the moment comes as its stage ends
         wanted = self.clock.shown or due
         # While the gap after a mark still rests, no card can open: no place is sought.
         resting = self.clock.shown is None and self.clock.rest - dt > 0
@@ -569,12 +537,21 @@ class TableCoach:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Any click or key closes the card. True when the event did only that (a click on
-        the card; on its "Nu mai arăta" the tips are turned off); every key and any other
-        click goes on to the table: a key is never swallowed (Enter still banks)."""
+        the card; on its "Nu mai arăta" the tips are turned off; on "Înainte", or →, the next
+        tip comes); every other key and any other click goes on to the table: no key of the
+        game is swallowed (Enter still banks; only →, while a card shows, steps on instead of
+        moving the buttons' focus)."""
         if self.card is None:
             return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RIGHT:
+            self.step_on()  # the one key the card keeps while it shows: "Înainte"
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             on_card = self.card.collidepoint(event.pos)
+            ahead = self.next_rect()
+            if ahead is not None and ahead.w > 0 and ahead.collidepoint(event.pos):
+                self.step_on()
+                return True
             stop = self.stop_rect()
             if stop is not None and stop.collidepoint(event.pos):
                 self.turn_off()

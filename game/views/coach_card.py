@@ -1,5 +1,7 @@
-"""A coach card, drawn: a dark panel with a gold rim, its words, its step ("1/3"), "Nu mai
-arăta", a "×" and a pointer (a triangle on the side facing its target, or a leader)."""
+"""A coach card, drawn: a tip of its own, never camouflaged as a panel of the table: a light
+paper note with dark ink, a deep gold rim and a soft shadow, its words, its step ("1/3"),
+"Nu mai arăta", its next action ("Înainte"), a "×" and a pointer in the note's own colours (a
+triangle on the side facing its target, or a leader)."""
 
 from __future__ import annotations
 
@@ -27,6 +29,19 @@ CLOSE = 36
 sees and hits (the cross itself about 20 px at 1920×1080)."""
 
 
+TIP_PAPER = (255, 246, 218)
+"""The note's surface: warm paper, far from the dark side panels and the felt it lies on."""
+TIP_RIM = (150, 104, 24)
+"""The note's rim, its pointer's edge, its "×" and its "Nu mai arăta": a deep gold."""
+TIP_MUTED = (104, 92, 76)
+"""The note's step ("2/5"): ink, quieter."""
+TIP_NEXT = (44, 84, 64)
+"""The face of the note's next action ("Înainte"): the secondary buttons' green."""
+NEXT_PAD = 14
+"""The side room inside "Înainte"'s face, reference pixels."""
+FOOT_GAP = 22
+"""The room between two of the footer's parts, reference pixels."""
+
 CLOSE_GAP = 16
 """The free room between a card's words and its "×", reference pixels (with the "×"'s own
 inset, about 30 px at 1920×1080: the ring never crowds the first line)."""
@@ -43,34 +58,52 @@ def close_rect(card: pygame.Rect, scale: float) -> pygame.Rect:
 def _draw_close(layer: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """The "×": a ring and a cross drawn as strokes (a glyph would be a 12 px speck)."""
     width = max(2, theme.px(3, scale))
-    pygame.draw.circle(layer, (*theme.GOLD, 255), rect.center, rect.w // 2, max(1, width - 1))
+    pygame.draw.circle(layer, (*TIP_RIM, 255), rect.center, rect.w // 2, max(1, width - 1))
     arm = round(rect.w * 0.29)
     cx, cy = rect.center
     for dx in (-arm, arm):
-        pygame.draw.line(layer, (*theme.GOLD, 255), (cx - dx, cy - arm), (cx + dx, cy + arm),
+        pygame.draw.line(layer, (*TIP_RIM, 255), (cx - dx, cy - arm), (cx + dx, cy + arm),
                          width)
 
 
-def footer_rects(card: pygame.Rect, footer: tuple[str, str],
-                 scale: float) -> tuple[pygame.Rect, pygame.Rect]:
-    """Where a card's step ("1/3", bottom left) and its "Nu mai arăta" (bottom right, with
-    room around it for a finger) are drawn."""
+def footer_width(footer: Sequence[str], scale: float) -> int:
+    """The width a card's last line takes: its step, "Nu mai arăta" and "Înainte"'s face,
+    with the room between them (without the card's padding)."""
+    size = theme.font_px(theme.FONT_SMALL, scale)
+    parts = [text_size(t, size, BOLD)[0] for t in footer if t]
+    if len(footer) > 2 and footer[2]:
+        parts[-1] += 2 * theme.px(NEXT_PAD, scale)
+    return sum(parts) + theme.px(FOOT_GAP, scale) * max(0, len(parts) - 1)
+
+
+def footer_rects(card: pygame.Rect, footer: Sequence[str],
+                 scale: float) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """Where a card's step ("1/3", bottom left), its "Nu mai arăta" (after the step) and its
+    "Înainte" (a small face, bottom right; a zero rect when the footer has none) are drawn."""
     size = theme.font_px(theme.FONT_SMALL, scale)
     pad = theme.px(CARD_PAD, scale)
     step_w, h = text_size(footer[0], size, BOLD)
     stop_w = text_size(footer[1], size, BOLD)[0]
     step = pygame.Rect(card.x + pad, card.bottom - pad - h + size // 5, step_w, h)
-    stop = pygame.Rect(card.right - pad - stop_w, step.y, stop_w, h)
-    return step, stop
+    nxt = pygame.Rect(card.right - pad, step.y, 0, h)
+    if len(footer) > 2 and footer[2]:
+        nxt.w = text_size(footer[2], size, BOLD)[0] + 2 * theme.px(NEXT_PAD, scale)
+        nxt.right = card.right - pad + theme.px(NEXT_PAD, scale) // 2
+        nxt.inflate_ip(0, theme.px(8, scale))  # a face a little taller than its words
+        stop = pygame.Rect(step.right + theme.px(FOOT_GAP, scale), step.y, stop_w, h)
+    else:
+        stop = pygame.Rect(card.right - pad - stop_w, step.y, stop_w, h)
+    return step, stop, nxt
 
 
 def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, side: str,
               lines: Sequence[str], scale: float, fade: float = 1.0,
-              footer: tuple[str, str] = ("", ""),
+              footer: Sequence[str] = ("", ""),
               route: Sequence[tuple[int, int]] | None = None) -> None:
-    """A coach card: a dark panel with a gold rim, ``lines`` of text, a "×" in its corner, a
-    pointer from the ``side`` facing ``target`` (side "elbow": along ``route``) and ``footer``
-    (its step, "Nu mai arăta") on its last line."""
+    """A coach card: a light paper note with a deep gold rim and a soft shadow, ``lines`` of
+    dark text, a "×" in its corner, a pointer from the ``side`` facing ``target`` (side
+    "elbow": along ``route``) and ``footer`` (its step, "Nu mai arăta", "Înainte") on its
+    last line."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
     size = theme.font_px(theme.FONT_SMALL, scale)
     pad = px(CARD_PAD)
@@ -79,41 +112,43 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
     layer = pygame.Surface(area.size, pygame.SRCALPHA)
     local = card.move(-area.x, -area.y)
     radius = px(18)
+    rim = max(2, px(3))
     # the pointer: a triangle from the card's edge towards the target, stopping short of it
     base, _ = pointer(card, target, "none" if side == "elbow" else side, px(POINTER),
                       px(CLEARANCE), radius)
     tx, ty = base[0] - area.x, base[1] - area.y
     tip, half = reach, px(14)  # across the gap and onto the target
-    if side == "below":
-        points = [(tx - half, local.top + 1), (tx + half, local.top + 1), (tx, local.top - tip)]
-    elif side == "above":
-        points = [(tx - half, local.bottom - 1), (tx + half, local.bottom - 1),
-                  (tx, local.bottom + tip)]
-    elif side == "right":
-        points = [(local.left + 1, ty - half), (local.left + 1, ty + half), (local.left - tip, ty)]
-    elif side == "left":
-        points = [(local.right - 1, ty - half), (local.right - 1, ty + half),
-                  (local.right + tip, ty)]
-    else:
-        points = []
-    if points:
-        pygame.draw.polygon(layer, (*theme.GOLD, 255), points)
-    pygame.draw.rect(layer, (*theme.PANEL, 250), local, border_radius=radius)
-    pygame.draw.rect(layer, (*theme.GOLD, 255), local, max(2, px(3)), border_radius=radius)
+    ahead = {"below": (0, -1), "above": (0, 1), "right": (-1, 0), "left": (1, 0)}.get(side)
+    shadow = local.move(0, px(6))
+    pygame.draw.rect(layer, (0, 0, 0, 90), shadow, border_radius=radius)
+    if ahead is not None:  # the rim's triangle, then the paper's inside it
+        edge = {"below": (tx, local.top), "above": (tx, local.bottom),
+                "right": (local.left, ty), "left": (local.right, ty)}[side]
+        pygame.draw.polygon(layer, (*TIP_RIM, 255), _triangle(edge, ahead, half, tip, rim))
+    pygame.draw.rect(layer, (*TIP_PAPER, 255), local, border_radius=radius)
+    pygame.draw.rect(layer, (*TIP_RIM, 255), local, rim, border_radius=radius)
+    if ahead is not None:
+        pygame.draw.polygon(layer, (*TIP_PAPER, 255),
+                            _triangle(edge, ahead, half - rim * 3 // 2, tip - rim * 5 // 2,
+                                      rim + 2))
     y = local.y + pad
     for line in lines:
-        draw_text(layer, line, size, theme.CREAM, (local.x + pad, y), "topleft")
+        draw_text(layer, line, size, theme.INK, (local.x + pad, y), "topleft")
         y += size * 6 // 5
     _draw_close(layer, close_rect(card, scale).move(-area.x, -area.y), scale)
-    step, stop = footer_rects(card, footer, scale)
+    step, stop, nxt = footer_rects(card, footer, scale)
     if footer[0]:
-        draw_text(layer, footer[0], size, theme.MUTED, step.move(-area.x, -area.y).topleft,
+        draw_text(layer, footer[0], size, TIP_MUTED, step.move(-area.x, -area.y).topleft,
                   "topleft", weight=BOLD)
     if footer[1]:
         at = stop.move(-area.x, -area.y)
-        draw_text(layer, footer[1], size, theme.GOLD, at.topleft, "topleft", weight=BOLD)
-        pygame.draw.line(layer, theme.GOLD, (at.x, at.bottom - px(4)),
+        draw_text(layer, footer[1], size, TIP_RIM, at.topleft, "topleft", weight=BOLD)
+        pygame.draw.line(layer, TIP_RIM, (at.x, at.bottom - px(4)),
                          (at.right, at.bottom - px(4)), max(1, px(2)))
+    if len(footer) > 2 and footer[2]:
+        face = nxt.move(-area.x, -area.y)
+        pygame.draw.rect(layer, (*TIP_NEXT, 255), face, border_radius=face.h // 2)
+        draw_text(layer, footer[2], size, theme.CREAM, face.center, "center", weight=BOLD)
     layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
     if side == "leader":
         _draw_route(surface, leader(card, target, -REACH), scale, fade)
@@ -127,9 +162,20 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
             w, h = text_size(line, size)
             layout_record.text(surface, pygame.Rect(card.x + pad, y, w, h), line, "coach", size)
             y += size * 6 // 5
-        for text, rect in zip(footer, (step, stop), strict=True):
+        for text, rect in zip(footer, (step, stop, nxt), strict=False):
             if text:
                 layout_record.text(surface, rect, text, "coach", size)
+
+
+def _triangle(edge: tuple[int, int], ahead: tuple[int, int], half: int, tip: int,
+              inset: int) -> list[tuple[float, float]]:
+    """A pointer's triangle: its base ``inset`` inside the card's edge at ``edge``, ``half``
+    each side of it, its tip ``tip`` beyond the edge along ``ahead``."""
+    ex, ey = edge
+    dx, dy = ahead
+    bx, by = ex - dx * inset, ey - dy * inset
+    return [(bx - dy * half, by + dx * half), (bx + dy * half, by - dx * half),
+            (ex + dx * tip, ey + dy * tip)]
 
 
 def _draw_route(surface: pygame.Surface, route: Sequence[tuple[int, int]], scale: float,
@@ -152,8 +198,8 @@ def _draw_route(surface: pygame.Surface, route: Sequence[tuple[int, int]], scale
     side = pygame.Vector2(-ahead.y, ahead.x) * length * 14 / (POINTER * 1.4)
     back = b - ahead * length
     head = [b, back + side, back - side]
-    casing = max(1, theme.px(2, scale))  # a dark edge: the gold reads on the cream sheet too
-    for colour, grow in ((theme.PANEL, casing), (theme.GOLD, 0)):
+    casing = max(1, theme.px(2, scale))  # a deep gold edge: the paper reads on the sheet too
+    for colour, grow in ((TIP_RIM, casing), (TIP_PAPER, 0)):
         pygame.draw.lines(layer, colour, False, points, width + 2 * grow)
         for p in points[1:-1]:  # round bends
             pygame.draw.circle(layer, colour, p, width / 2 + grow)

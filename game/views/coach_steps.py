@@ -1,0 +1,47 @@
+"""The coach cards' steps: each mark's place among its table's marks ("2/5"), and what
+"Înainte" (a click on it, or →) brings next: the first unseen mark after the shown one that
+speaks of a part of the table that is there at any time of a person's turn (:data:`AHEAD`);
+the marks that speak of a moment (the countdown, a refused die, hot dice) wait for it.
+
+Pure: no pygame, no scene."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from game.coach_marks import COACH_MARKS
+
+MARK_ORDER = {game: tuple(m for m in COACH_MARKS if m.startswith(game + "."))
+              for game in ("yams", "farkle")}
+"""Each table's marks in the order a first game meets them: a card's step ("1/3") is its
+place here."""
+
+AHEAD = ("yams.hold", "yams.box", "farkle.set_aside", "farkle.risk", "farkle.bank")
+"""The marks "Înainte" may bring forward out of their moment: the dice to keep, the sheet's
+boxes, a scoring die, the risk row, "Încasează" are on the table all turn."""
+
+
+def mark_step(mark: str) -> tuple[int, int]:
+    """``mark``'s step among its table's marks and how many there are: (1, 3) for the first
+    Yams mark."""
+    order = MARK_ORDER[mark.split(".", 1)[0]]
+    return order.index(mark) + 1, len(order)
+
+
+def next_mark(mark: str, seen: Iterable[str]) -> str | None:
+    """The mark "Înainte" brings after ``mark``: the first unseen one after it in its table's
+    order that :data:`AHEAD` holds; None: "Gata" (the rest wait for their moments)."""
+    done = {*seen, mark}
+    order = MARK_ORDER[mark.split(".", 1)[0]]
+    later = order[order.index(mark) + 1:]
+    return next((m for m in later if m in AHEAD and m not in done), None)
+
+
+def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str]) -> tuple[str, str, str]:
+    """A card's last line: its step ("2/5"), "Nu mai arăta" and its next action ("Înainte
+    (→)", or "Gata (→)" when no mark can come now)."""
+    step, total = mark_step(mark)
+    ahead = next_mark(mark, seen) is not None
+    return (str(tr("h29t.coach.step", step=step, total=total)), str(tr("h29t.coach.stop")),
+            str(tr("hC11.coach.next" if ahead else "hC11.coach.done")))

@@ -1,0 +1,98 @@
+"""Where the Yams table's coach cards look (read only): :func:`yams_moment` (the table's
+moment as the coach reads it), what each mark points at and speaks of (:func:`yams_targets`)
+and what a card keeps off (:func:`yams_avoid`): the dice, the voice's places, the buttons, the
+sheet, the title lines and, while a throw is left, the hold tray where a kept die goes (the
+player's next click); the Clasament when another place is free."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import theme
+from game.flow.coach import YamsMoment
+from game.views.coach_card import CLEARANCE
+from game.views.coach_farkle import band, visible_buttons
+from game.views.yams_notes import shown_note
+
+
+def yams_moment(scene: Any) -> YamsMoment:
+    """The Yams table's moment as the coach reads it."""
+    game, flow = scene.game, scene.flow
+    quiet = (flow.settled and not scene.tray.is_moving and flow.penta_time <= 0
+             and flow.voice.banner is None and flow.flash is None
+             and not flow.bonus_celebration.busy and not flow.win_celebration.busy
+             and not flow.moment.busy  # the staged moments (a Penta, a bonus, the TOTAL)
+             and flow.primary_box is None)  # a Penta's box is the next action: no "hold" tip
+    return YamsMoment(person=not game.finished and not flow.computer_turn, quiet=quiet,
+                      rolled=game.dice is not None, rolls_left=game.rolls_left,
+                      any_held=any(game.held), picked=game.picked is not None,
+                      countdown=flow.countdown is not None)
+
+
+def yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
+    """What a Yams mark may point at, best first, each with what else it must leave free."""
+    game, flow, sheet = scene.game, scene.flow, scene.sheet
+    if mark == "yams.hold":
+        dice = scene.dice_in_play_rects()
+        free = [dice[i] for i in range(len(dice)) if not game.held[i]]
+        return off_the_standings(scene, [(free[len(free) // 2], [])] if free else [])
+    options = game.options() if game.dice is not None else {}
+    box = flow.auto_box() if mark == "yams.countdown" else None
+    if box is None and options:  # the box about to be chosen, else the one paying most now
+        box = next((b for b in (game.picked, flow.hint_box) if b in options),
+                   max(options, key=lambda b: options[b]))
+    if box is None:
+        return []
+    cell = sheet.cell_rect(game.current, box)
+    row = pygame.Rect(sheet.rect.x, cell.y, sheet.rect.w, cell.h)
+    sheet_rect = pygame.Rect(sheet.rect)
+    # the sheet is what the box's and the countdown's cards talk about: beside it, never
+    # over any column of it (the countdown's row: the frame drains around its cell, its
+    # seconds inside), never at the prompt line nor on the hold tray (:func:`yams_avoid`)
+    return off_the_standings(scene, [(row, [sheet_rect])])
+
+
+def off_the_standings(scene: Any, targets: list[tuple[pygame.Rect, list[pygame.Rect]]]
+                      ) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
+    """``targets`` first with the Clasament kept free too, then without it: the standings
+    stay readable where the felt has room, else a card lies on them for the moment it shows
+    (never on the hold tray, where the player's next click sends a die)."""
+    standings = scene.standings.rect(scene.game, scene.tr, scene.app.tr.n, scene.message_rects())
+    if standings is None:
+        return targets
+    return [(t, [*own, pygame.Rect(standings)]) for t, own in targets] + targets
+
+
+def yams_avoid(scene: Any) -> list[pygame.Rect]:
+    """What every Yams card keeps off: the dice in play, the voice's places, the buttons, the
+    sheet, the title lines, the advice, a note and, while a throw is left, the hold tray
+    (where a kept die goes)."""
+    flow = scene.flow
+    lines = getattr(scene, "_lines", {})
+    left = scene.left
+    avoid = [r.inflate(scene.px(CLEARANCE) * 2, scene.px(CLEARANCE) * 2)
+             for r in scene.dice_in_play_rects()]
+    avoid += scene.message_rects() + visible_buttons(scene)
+    avoid.append(pygame.Rect(scene.sheet.rect))  # a card beside the sheet, never on it
+    for name, size in (("title", theme.FONT_HEADING), ("round", theme.FONT_SMALL),
+                       ("turn", theme.FONT_BODY), ("status", theme.FONT_SMALL),
+                       ("sub", theme.FONT_BODY)):
+        if name in lines:
+            avoid.append(band(scene, lines[name], left.x, left.w, size))
+    if flow.hint_text:  # the "Sugestie" advice, in the prompt's place
+        avoid.append(scene.prompt_place())
+    if shown_note(scene) is not None:  # the Joker's, a sacrifice's warning: read, not covered
+        avoid.append(scene.note_rect())
+    if scene.game.rolls_left > 0:  # the tray the player's next click fills (once the throws
+        # are spent nothing goes there: the countdown's card may lie on its free part)
+        avoid.append(pygame.Rect(scene.held_band))
+    return avoid
+
+
+def covers_held_band(scene: Any) -> bool:
+    """True while a coach card lies on the Yams held row (never now: the tray is kept free;
+    the placeholder words ("Zarurile păstrate stau aici") would give the card their room)."""
+    card = scene.coach.card
+    return card is not None and card.colliderect(scene.held_band)

@@ -1,0 +1,45 @@
+"""The Yams "?" reads like the 10 000's: the four steps of a turn are numbered 1–4 on their
+pictures' edge (the turn's order at a glance, clear of the dice and the words), the upper
+bonus is drawn as the sheet's own two rows ("Total sus" 63, "Bonus" +35, the rules'
+numbers) and the countdown as its seconds in the table's ring colour, not loose figures."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules.yams import UPPER_BONUS, UPPER_BONUS_THRESHOLD
+from game.scenes.yams_help import STEPS, TURN_STEPS, YamsHelpOverlay
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+from tools.render_screens import open_table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_the_turns_steps_are_numbered_and_the_bonus_is_the_sheets_rows(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        open_table(app, "yams", 1)
+        shown = YamsHelpOverlay(app)
+        app.manager.push(shown, fade=False)
+        app.step(1 / 60)
+        layout_record.start(app.screen.get_size())
+        try:
+            app.step(1 / 60)
+            texts = layout_record.frame().texts
+        finally:
+            layout_record.stop()
+        for k in range(TURN_STEPS):  # on the picture's edge, before the words
+            art, words = shown.step_rects(k)
+            frame = shown.frame_rect(art)
+            assert any(t.text == str(k + 1) and 0 <= t.rect.centerx - frame.right <= shown.px(12)
+                       and t.rect.right < words.x and t.rect.left > art.right
+                       and frame.top <= t.rect.centery <= frame.bottom for t in texts), k
+        bonus = next(k for k, step in enumerate(STEPS) if step[1] == "bonus")
+        frame = shown.frame_rect(shown.step_rects(bonus)[0])
+        inside = {t.text for t in texts if frame.colliderect(t.rect)}
+        assert {app.tr("yams.row.upper_total"), app.tr("yams.row.upper_bonus"),
+                str(UPPER_BONUS_THRESHOLD), f"+{UPPER_BONUS}"} <= inside, inside
+    finally:
+        app.close()
