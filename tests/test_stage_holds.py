@@ -27,7 +27,7 @@ from game.scenes.stage import StageOverlay
 from game.views import stage_hold
 from game.views.stage import StagePicture, draw_stage
 from game.widgets import layout_record
-from game.widgets.felt import dim, felt_area
+from game.widgets.felt import felt_area, hush
 from tests.layout_check import Run
 from tests.layout_sequences_yams import pick, seat, validate
 from tests.uihelpers import make_app
@@ -258,8 +258,11 @@ def test_a_flying_stamp_takes_its_light_with_it(tmp_path):
         clock.age = clock.duration * 0.87  # flown home: where it stood, only the dimming
         flown = table.copy()
         draw_stage(flown, picture, clock)
-        plain = table.copy()
-        dim(plain, round(DIM_ALPHA[BIG] * clock.dimming()))
+        plain = table.copy()  # the table under the dimming alone (greyed, lifting)
+        bare = table.copy()
+        hush(bare, DIM_ALPHA[BIG], 0.6, blur=False)
+        bare.set_alpha(round(255 * clock.dimming()))
+        plain.blit(bare, (0, 0))
         assert shown.get_at(where)[0] > plain.get_at(where)[0] + 40  # lit (or the stamp)
         assert abs(flown.get_at(where)[0] - plain.get_at(where)[0]) <= 6  # no glow left
     finally:

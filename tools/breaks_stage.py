@@ -225,5 +225,14 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "game/scenes/scores.py", "PODIUM_ROW = 1.5\n", "PODIUM_ROW = 1.0\n",
           "tests/test_scores_boards.py::test_the_first_three_rows_are_podium_steps_with_big_"
           "medals"),
+    Break("stage.words_hush_soft", "the hush under a lesser stage's words is a soft oval "
+          "(no hard edge)", "game/views/stage_hush.py", "    return 1 - t * t * (3 - 2 * t)\n",
+          "    return 1.0 if t < 0.5 else 0.0\n",
+          "tests/test_stage_soft_hush.py::test_the_hush_under_the_words_is_a_soft_oval_with_"
+          "no_straight_edge"),
+    Break("stage.words_hush_leaves", "the hush under a stage's words leaves with them",
+          "game/views/stage.py", "plain = picture.dimmed_table(surface, lit=False, words=False)",
+          "plain = picture.dimmed_table(surface, lit=False, words=True)",
+          "tests/test_stage_soft_hush.py::test_the_hush_under_the_words_leaves_with_them"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""
