@@ -291,8 +291,8 @@ class StagePicture:
     def words_block(self) -> pygame.Rect | None:
         """Where a lesser stage's words stand at rest (the stamp, the name, the caption,
         the counter under it), with a margin: the felt there is hushed (blurred, darker, in
-        a soft oval), so no label of the readable table reads through them. None for a grand stage (its
-        whole table is blurred)."""
+        a soft oval), so no label of the readable table reads through them. None for a
+        grand stage (its whole table is blurred)."""
         if BLURRED[self.rarity]:
             return None
         image = self.stamp_image()
