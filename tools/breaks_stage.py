@@ -234,5 +234,16 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "game/views/stage.py", "plain = picture.dimmed_table(surface, lit=False, words=False)",
           "plain = picture.dimmed_table(surface, lit=False, words=True)",
           "tests/test_stage_soft_hush.py::test_the_hush_under_the_words_leaves_with_them"),
+    Break("results.podium_names_coloured", "every name on the podium is in its seat's colour",
+          "game/widgets/podium.py",
+          "colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every",
+          "colour = seat_colour(row.seat) if first and row.seat is not None else theme.CREAM"
+          "  # every",
+          "tests/test_results_winner.py::test_every_name_on_the_podium_is_in_its_seats_colour"),
+    Break("results.podium_winner_middle", "a lone winner of three stands in the podium's "
+          "middle (2-1-3)", "game/widgets/podium.py",
+          "if len(first) == 3 and first[0].place < first[1].place:", "if False:",
+          "tests/test_podium.py::test_the_winner_stands_in_the_middle_tallest_the_fourth_off_"
+          "the_podium"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""
