@@ -255,12 +255,18 @@ BREAKS: tuple[Break, ...] = (
           "band = player_band(rect, scale, player)",
           "tests/test_stage_landing.py::test_a_big_bank_lands_on_its_own_players_total_"
           "inside_the_panel"),
-    Break("stage.standings_wait_for_total", "a full card's TOTAL shows in the standings only "
-          "once its number has landed", "game/scenes/yams_table.py",
-          "shown = stage_hold.shown_game(self)  # the staged player's turn",
-          "shown = self.game  # the staged player's turn",
-          "tests/test_stage_holds.py::test_a_full_cards_total_is_said_once_the_standings_wait_"
-          "for_its_number_too"),
+    Break("stage.standings_wait_for_total", "under a full card's TOTAL the standings and the "
+          "TOTAL cell say the staged figure, not the card's old one", "game/views/stage_hold.py",
+          "    # first frame, and the TOTAL cell and the Clasament say that same figure with it\n"
+          "    return held\n",
+          "    # first frame, and the TOTAL cell and the Clasament say that same figure with it\n"
+          "    for counter in pending:\n"
+          "        if counter.row == \"total\" and table.game.last_event is not None:\n"
+          "            held.setdefault(counter.player, {})[\"box\"] = int(\n"
+          "                table.game.last_event.points)\n"
+          "    return held\n",
+          "tests/test_stage_holds.py::test_a_full_cards_total_says_one_figure_everywhere_on_"
+          "every_frame"),
     Break("results.winner_left", "of two, the results' winner stands first, on the left",
           "game/widgets/podium.py", "    return list(enumerate(first))\n",
           "    return list(enumerate(reversed(first)))\n",

@@ -245,5 +245,15 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "if len(first) == 3 and first[0].place < first[1].place:", "if False:",
           "tests/test_podium.py::test_the_winner_stands_in_the_middle_tallest_the_fourth_off_"
           "the_podium"),
+    Break("stage.total_one_figure", "a full card's TOTAL says one figure on the stage, in "
+          "its cell and in the standings", "game/views/stage_pictures.py",
+          'start = counter.end if counter.row == "total" else counter.start',
+          "start = counter.start",
+          "tests/test_stage_holds.py::test_a_full_cards_total_says_one_figure_everywhere_on_"
+          "every_frame"),
+    Break("stage.total_brief", "a full card's TOTAL is a brief beat", "game/flow/stage.py",
+          'BRIEF: dict[str, float] = {"card_total": 1.2}', "BRIEF: dict[str, float] = {}",
+          "tests/test_stage_holds.py::test_the_rarest_stages_are_longest_the_next_rank_one_"
+          "and_a_half_to_two_seconds"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

@@ -37,6 +37,10 @@ scoring it only counts into its cell on the table (said once)."""
 SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8}
 """How long a stage of each rank lasts at the normal animation speed."""
 
+BRIEF: dict[str, float] = {"card_total": 1.2}
+"""Stages briefer than their rank's: a full card's TOTAL comes for every card, so it is a
+short beat (its figure said at once, no count), never as long as a bonus's."""
+
 SHORTEST = 1.0
 """The fast animation setting halves a stage, never below this many seconds."""
 
@@ -105,7 +109,7 @@ def takes_stage(kind: str | None) -> bool:
 
 def stage_seconds(kind: str, factor: float = 1.0) -> float:
     """Seconds the stage of ``kind`` lasts at the animation speed ``factor`` (2: fast)."""
-    seconds = SECONDS[RARITY[kind]]
+    seconds = BRIEF.get(kind, SECONDS[RARITY[kind]])
     return max(min(seconds, SHORTEST), seconds / max(factor, 1e-6))
 
 
