@@ -41,6 +41,10 @@ BRIEF: dict[str, float] = {"card_total": 1.2}
 """Stages briefer than their rank's: a full card's TOTAL comes for every card, so it is a
 short beat (its figure said at once, no count), never as long as a bonus's."""
 
+WRITTEN_BEAT = 0.6
+"""Seconds the last box of a game is seen written (its figure landing, flashing) before the
+end's stage takes the table: the win never comes on the very click that writes it."""
+
 SHORTEST = 1.0
 """The fast animation setting halves a stage, never below this many seconds."""
 
