@@ -37,18 +37,28 @@ def test_every_podium_total_counts_from_nothing_together_the_winners_above_all_a
     assert [counted(row.total, 0.0) for row in rows] == [0, 0, 0]
 
 
-def test_the_winner_stands_first_left_and_tallest_the_fourth_off_the_podium():
+def test_the_winner_stands_in_the_middle_tallest_the_fourth_off_the_podium():
+    # a podium of three: the second left, the winner in the middle, the third right (2-1-3),
+    # the winner's step the tallest; of two: the winner left, the pair centred
     rows = [ResultRow(1, "Ana", 250, seat=0), ResultRow(2, "Ion", 240, seat=1),
             ResultRow(3, "IA", 190, True, seat=2), ResultRow(4, "Dan", 120, seat=3)]
-    assert [(slot, row.name) for slot, row in podium_rows(rows)] == [
-        (0, "Ana"), (1, "Ion"), (2, "IA")]
+    assert sorted((slot, row.name) for slot, row in podium_rows(rows)) == [
+        (0, "Ion"), (1, "Ana"), (2, "IA")]
     assert [row.name for _, row in podium_rows(rows[:1])] == ["Ana"]
-    for shown in (rows, rows[:2]):  # read first: the leftmost step, and the tallest
-        placed = steps(pygame.Rect(0, 0, 1200, 500), shown, 1.0)
+    assert sorted((slot, row.name) for slot, row in podium_rows(rows[:2])) == [
+        (0, "Ana"), (1, "Ion")]
+    room = pygame.Rect(0, 0, 1200, 500)
+    for shown in (rows, rows[:2]):
+        placed = steps(room, shown, 1.0)
+        assert len(placed) == min(3, len(shown))  # no empty step
         winner = next(step for row, step in placed if row.place == 1)
-        assert winner.left == min(step.left for _, step in placed)
         assert winner.h == max(step.h for _, step in placed)
         assert all(step.h < winner.h for row, step in placed if row.place != 1)
+        left = min(step.left for _, step in placed)
+        right = max(step.right for _, step in placed)
+        assert abs((left + right) // 2 - room.centerx) <= 2  # the podium centred
+    middle = next(step for row, step in steps(room, rows, 1.0) if row.place == 1)
+    assert abs(middle.centerx - room.centerx) <= 2  # the winner in the middle
 
 
 def test_confetti_is_in_the_air_as_the_panel_opens(tmp_path):

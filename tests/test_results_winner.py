@@ -68,6 +68,32 @@ def test_the_winner_reads_first_large_in_its_colour_over_a_trophy(size, tmp_path
         app.close()
 
 
+def test_every_name_on_the_podium_is_in_its_seats_colour(tmp_path):
+    # not only the winner's: each player is told by their colour at a glance
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        panel = ResultsOverlay(app, ROWS, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 3
+        surface = pygame.Surface(app.screen.get_size())
+        layout_record.start(surface.get_size())
+        try:
+            layout_record.begin(surface.get_size())
+            panel.draw(surface)
+            marks = {m.text: m for m in layout_record.frame().texts}
+        finally:
+            layout_record.stop()
+        for row in ROWS:
+            mark = marks[panel.shown_name(row)]
+            probe = pygame.Rect(mark.rect.x, mark.rect.y, mark.rect.w, mark.rect.h * 3 // 5)
+            colours = [tuple(surface.get_at((x, y)))[:3] for x in range(probe.x, probe.right)
+                       for y in range(probe.y, probe.bottom)]
+            assert colours.count(seat_colour(row.seat)) > 20, row.name
+            assert colours.count(theme.CREAM) == 0, row.name
+    finally:
+        app.close()
+
+
 def _near(colour: tuple[int, ...], other: tuple[int, ...]) -> bool:
     return all(abs(a - b) <= 24 for a, b in zip(colour, other, strict=True))
 

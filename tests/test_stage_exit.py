@@ -81,7 +81,7 @@ def test_while_the_dimming_lifts_the_table_shows_alone(tmp_path):
                 plain = table.copy()  # the table under the lifting dimming, nothing else
                 dark = table.copy()
                 clear_places(dark, picture)  # the gathered dice off their places
-                picture.hush_table(dark, table)
+                picture.hush_table(dark, table, words=False)  # no patch under the words
                 dark.set_alpha(round(255 * clock.dimming()))
                 plain.blit(dark, (0, 0))
                 for die in picture.dice:

@@ -27,7 +27,7 @@ from game.scenes.stage import StageOverlay
 from game.views import stage_hold
 from game.views.stage import StagePicture, draw_stage
 from game.widgets import layout_record
-from game.widgets.felt import dim, felt_area
+from game.widgets.felt import felt_area, hush
 from tests.layout_check import Run
 from tests.layout_sequences_yams import pick, seat, validate
 from tests.uihelpers import make_app
@@ -147,9 +147,10 @@ def test_the_upper_bonus_counter_rests_on_the_felt_and_lands_in_its_cell(tmp_pat
         app.close()
 
 
-def test_a_full_cards_total_is_said_once_the_standings_wait_for_its_number_too(tmp_path):
-    # under the TOTAL's stage the Clasament keeps the old figure (and the old order) while
-    # the number flies to the blank TOTAL cell; both change once, as it lands
+def test_a_full_cards_total_says_one_figure_everywhere_on_every_frame(tmp_path):
+    # Ion's last box (Șansă 26) completes his card: through every frame of its TOTAL beat
+    # the figure the stage says, his TOTAL cell and his Clasament line say the same (243):
+    # never a stale 217 read beside a staged 243, never a count from 0 beside its figure
     app = make_app(tmp_path, size=(1366, 768))
     try:
         run_ = Run(app, "total held")
@@ -164,15 +165,18 @@ def test_a_full_cards_total_is_said_once_the_standings_wait_for_its_number_too(t
         validate(run_, table)
         stage = _staged(run_)
         assert stage.clock.kind == "card_total" and table.game.cards[1].total == 243
-        assert table.sheet_view().cards[1].total == 243 - 26  # the TOTAL cell waits
-        shown = standings(stage_hold.shown_game(table))
-        assert {r.seat: r.total for r in shown}[1] == 243 - 26  # the Clasament waits too
-        assert shown[0].seat == 0  # Ana (235) still leads until Ion's number lands
-        assert "243" not in _texts(app, table)  # said nowhere before it lands
-        _until_landed(run_, stage)
-        assert table.sheet_view().cards[1].total == 243
-        shown = standings(stage_hold.shown_game(table))
-        assert shown[0].seat == 1 and shown[0].total == 243  # then once, everywhere
+        size = app.screen.get_size()
+        said = 0
+        while app.manager.top is stage:
+            assert table.sheet_view().cards[1].total == 243  # the TOTAL cell
+            shown = standings(stage_hold.shown_game(table))
+            assert {r.seat: r.total for r in shown}[1] == 243  # the Clasament
+            figures = [t.text for t in staged_words(table, stage, size)
+                       if t.text.replace(" ", "").isdigit()]
+            assert set(figures) <= {"243"}, (figures, round(stage.clock.progress, 2))
+            said += bool(figures)
+            run_.frames(1)
+        assert said >= 5  # the stage said it, over several frames
     finally:
         app.close()
 
@@ -204,8 +208,10 @@ def test_a_big_bank_lands_in_the_players_total_with_its_number(tmp_path):
 def test_the_rarest_stages_are_longest_the_next_rank_one_and_a_half_to_two_seconds():
     for kind in ("penta", "joker_penta", "win"):
         assert 2.4 <= stage_seconds(kind) <= 2.6, kind
-    for kind in ("upper_bonus", "card_total", "bank_big"):
+    for kind in ("upper_bonus", "bank_big"):
         assert 1.5 <= stage_seconds(kind) <= 2.0, kind
+    # a full card's TOTAL comes for every card: a brief beat, shorter than a bonus's
+    assert 1.0 <= stage_seconds("card_total") <= 1.3 < stage_seconds("upper_bonus")
 
 
 def test_under_a_stage_no_label_of_the_table_reads_through_its_words():
@@ -258,8 +264,11 @@ def test_a_flying_stamp_takes_its_light_with_it(tmp_path):
         clock.age = clock.duration * 0.87  # flown home: where it stood, only the dimming
         flown = table.copy()
         draw_stage(flown, picture, clock)
-        plain = table.copy()
-        dim(plain, round(DIM_ALPHA[BIG] * clock.dimming()))
+        plain = table.copy()  # the table under the dimming alone (greyed, lifting)
+        bare = table.copy()
+        hush(bare, DIM_ALPHA[BIG], 0.6, blur=False)
+        bare.set_alpha(round(255 * clock.dimming()))
+        plain.blit(bare, (0, 0))
         assert shown.get_at(where)[0] > plain.get_at(where)[0] + 40  # lit (or the stamp)
         assert abs(flown.get_at(where)[0] - plain.get_at(where)[0]) <= 6  # no glow left
     finally:

@@ -63,14 +63,15 @@ def test_a_flying_number_has_faded_into_its_total_as_it_lands(tmp_path):
             surface = pygame.Surface((1024, 600))
             surface.fill((30, 90, 50))
             draw_stage(surface, picture, clock)
-            # the total and round it (the felt under the words is hushed by their width)
+            # the total and round it
             shown.append(pygame.image.tobytes(surface.subsurface(target.inflate(40, 40)),
                                               "RGB"))
-            # nor any of its light where it rose: the felt there only hushed, as dimmed
+            # nor any of its light where it rose: the felt there only dimmed (the hush
+            # under its words gone with them)
             base = pygame.Surface((1024, 600))
             base.fill((30, 90, 50))
             dark = base.copy()
-            picture.hush_table(dark, base)
+            picture.hush_table(dark, base, words=False)
             dark.set_alpha(None if clock.dimming() >= 0.999 else round(255 * clock.dimming()))
             base.blit(dark, (0, 0))
             assert surface.get_at(picture.centre) == base.get_at(picture.centre)

@@ -18,6 +18,7 @@ from game.engine.players import Player
 from game.engine.yams import YamsGame
 from game.flow.messages import Ends, Tone
 from game.flow.moments import DURATIONS
+from game.flow.stage import WRITTEN_BEAT
 from game.flow.yams_flow import YamsFlow
 from game.i18n import Translator
 from game.rules.yams import Box, Scorecard
@@ -486,8 +487,10 @@ def test_the_last_box_ends_the_game_then_the_results_show_once():
     assert flow.game.finished and port.finished == 1 and flow.prompt() is None
     assert flow.voice.banner is None
 
-    # alone without a new best: no win moment; the TOTAL counted into its cell (brief),
-    # then the panel at once
+    # alone without a new best: no win moment; the last box seen written for a beat, then
+    # the TOTAL counted into its cell (brief), then the panel at once
+    assert flow.moment.kind == "card_total" and not flow.moment.playing("card_total")
+    run(flow, port, WRITTEN_BEAT + 0.05, lambda: None)
     assert flow.moment.playing("card_total") and port.results == 0
     run(flow, port, 0.05, lambda: None)
     assert port.results == 0  # the total is seen first
@@ -509,6 +512,8 @@ def test_a_game_alone_that_beats_the_persons_best_has_its_win_moment_first():
     throw(flow, port)
     flow.pick(0, 11, Box.CHANCE)
     flow.validate()
+    assert flow.moment.kind == "win" and port.results == 0  # after the box's beat
+    run(flow, port, WRITTEN_BEAT + 0.05, lambda: None)
     assert flow.moment.playing("win") and port.results == 0
     run(flow, port, DURATIONS["win"] + 0.1, lambda: None)
     assert port.results == 1

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from game.flow.moments import DURATIONS, Counter, MomentQueue
+from game.flow.stage import WRITTEN_BEAT
 from game.rules.yams import Box, Scorecard
 from tests.layout_check import Run
 from tests.layout_sequences_yams import pick, seat, throw, validate
@@ -109,6 +110,8 @@ def test_a_click_ends_the_moment_and_those_queued_but_not_one_still_waiting():
     flow.pick(0, 6, Box.SIXES)  # the person acts: the stamp ends, the box is picked
     assert not flow.moment.active and flow.game.picked is Box.SIXES
     flow.validate()
+    for _ in range(round((WRITTEN_BEAT + 0.05) / DT)):  # the last box seen written first
+        flow.update(DT)
     assert flow.moment.playing("upper_bonus") and flow.moment.queued
     flow.moment.skip()
     assert not flow.moment.busy and "card_total" not in port.sounds

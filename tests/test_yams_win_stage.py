@@ -80,7 +80,8 @@ def test_a_persons_win_plays_the_win_then_the_results_with_no_bare_beat(app):
     # the final score is the results' to count: the last card's TOTAL takes no stage
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 20)])
-    assert _beats(app, scene) == ["stage:win", "ResultsOverlay"]
+    # (the last box seen written first, on the table: tests below)
+    assert _beats(app, scene) == ["YamsTableScene", "stage:win", "ResultsOverlay"]
     results = app.manager.top
     assert isinstance(results, ResultsOverlay) and not results.counted_already
 
@@ -107,7 +108,7 @@ def test_a_game_played_alone_without_a_new_best_counts_its_total_on_the_table_fi
     # the last card's TOTAL is counted into its cell (seen), then the plate opens on it:
     # no "Scor final" win stage, and no second count from 0
     scene = _last_box(app, [Player("Ana")], [_card(True)])
-    assert _beats(app, scene) == ["stage:card_total", "ResultsOverlay"]
+    assert _beats(app, scene) == ["YamsTableScene", "stage:card_total", "ResultsOverlay"]
     results = app.manager.top
     assert isinstance(results, ResultsOverlay) and results.counted_already
 
@@ -271,3 +272,21 @@ def test_a_quiet_end_alone_sounds_once_and_calmly_as_its_score_counts(app):
     assert isinstance(results, ResultsOverlay) and results.quiet
     assert played.count(QUIET_SOUND) == 1 and QUIET_SOUND not in ("win", "game_end"), played
     assert not {"win", "game_end"} & set(played), played
+
+
+def test_the_last_box_is_seen_written_before_the_win_takes_the_stage(app):
+    # "Victorie!" never comes on the very click that writes the last box: the box's figure
+    # lands (written, flashing) and is seen for a beat first
+    from game.flow.stage import WRITTEN_BEAT
+
+    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
+                      [_card(True), _card(False, 20)])
+    waited = 0.0
+    while not isinstance(app.manager.top, StageOverlay):
+        assert scene.sheet_view().cards[0].points(Box.CHANCE) == 28  # written, in sight
+        assert scene.flow.flash is not None  # and landing (its flash)
+        app.step(1 / 60)
+        waited += 1 / 60
+        assert waited < 3
+    assert scene.on_stage == "win"
+    assert waited >= WRITTEN_BEAT - 1e-6 >= 0.4

@@ -260,5 +260,40 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "game/scenes/scores.py", "PODIUM_ROW = 1.5\n", "PODIUM_ROW = 1.0\n",
           "tests/test_scores_boards.py::test_the_first_three_rows_are_podium_steps_with_big_"
           "medals"),
+    Break("stage.words_hush_soft", "the hush under a lesser stage's words is a soft oval "
+          "(no hard edge)", "game/views/stage_hush.py", "    return 1 - t * t * (3 - 2 * t)\n",
+          "    return 1.0 if t < 0.5 else 0.0\n",
+          "tests/test_stage_soft_hush.py::test_the_hush_under_the_words_is_a_soft_oval_with_"
+          "no_straight_edge"),
+    Break("stage.words_hush_leaves", "the hush under a stage's words leaves with them",
+          "game/views/stage.py", "plain = picture.dimmed_table(surface, lit=False, words=False)",
+          "plain = picture.dimmed_table(surface, lit=False, words=True)",
+          "tests/test_stage_soft_hush.py::test_the_hush_under_the_words_leaves_with_them"),
+    Break("results.podium_names_coloured", "every name on the podium is in its seat's colour",
+          "game/widgets/podium.py",
+          "colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every",
+          "colour = seat_colour(row.seat) if first and row.seat is not None else theme.CREAM"
+          "  # every",
+          "tests/test_results_winner.py::test_every_name_on_the_podium_is_in_its_seats_colour"),
+    Break("results.podium_winner_middle", "a lone winner of three stands in the podium's "
+          "middle (2-1-3)", "game/widgets/podium.py",
+          "if len(first) == 3 and first[0].place < first[1].place:", "if False:",
+          "tests/test_podium.py::test_the_winner_stands_in_the_middle_tallest_the_fourth_off_"
+          "the_podium"),
+    Break("stage.total_one_figure", "a full card's TOTAL says one figure on the stage, in "
+          "its cell and in the standings", "game/views/stage_pictures.py",
+          'start = counter.end if counter.row == "total" else counter.start',
+          "start = counter.start",
+          "tests/test_stage_holds.py::test_a_full_cards_total_says_one_figure_everywhere_on_"
+          "every_frame"),
+    Break("stage.total_brief", "a full card's TOTAL is a brief beat", "game/flow/stage.py",
+          'BRIEF: dict[str, float] = {"card_total": 1.2}', "BRIEF: dict[str, float] = {}",
+          "tests/test_stage_holds.py::test_the_rarest_stages_are_longest_the_next_rank_one_"
+          "and_a_half_to_two_seconds"),
+    Break("stage.win_after_written", "the last box is seen written before the win takes the "
+          "stage", "game/flow/yams_flow.py",
+          "and theme.YAMS_FLASH_TIME - self.flash[2] < WRITTEN_BEAT)", "and False)",
+          "tests/test_yams_win_stage.py::test_the_last_box_is_seen_written_before_the_win_"
+          "takes_the_stage"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

@@ -37,6 +37,14 @@ scoring it only counts into its cell on the table (said once)."""
 SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8}
 """How long a stage of each rank lasts at the normal animation speed."""
 
+BRIEF: dict[str, float] = {"card_total": 1.2}
+"""Stages briefer than their rank's: a full card's TOTAL comes for every card, so it is a
+short beat (its figure said at once, no count), never as long as a bonus's."""
+
+WRITTEN_BEAT = 0.6
+"""Seconds the last box of a game is seen written (its figure landing, flashing) before the
+end's stage takes the table: the win never comes on the very click that writes it."""
+
 SHORTEST = 1.0
 """The fast animation setting halves a stage, never below this many seconds."""
 
@@ -105,7 +113,7 @@ def takes_stage(kind: str | None) -> bool:
 
 def stage_seconds(kind: str, factor: float = 1.0) -> float:
     """Seconds the stage of ``kind`` lasts at the animation speed ``factor`` (2: fast)."""
-    seconds = SECONDS[RARITY[kind]]
+    seconds = BRIEF.get(kind, SECONDS[RARITY[kind]])
     return max(min(seconds, SHORTEST), seconds / max(factor, 1e-6))
 
 

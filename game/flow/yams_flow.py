@@ -40,6 +40,7 @@ from game.engine.yams import ScoreEvent, YamsGame
 from game.flow.celebration import Celebration
 from game.flow.messages import TableVoice, Tone
 from game.flow.moments import DURATIONS, Counter, MomentQueue
+from game.flow.stage import WRITTEN_BEAT
 from game.flow.yams_guidance import joker_refusal
 from game.flow.yams_reading import YamsFlowReading
 from game.flow.yams_table_port import YamsPort
@@ -373,7 +374,10 @@ class YamsFlow(YamsFlowReading):
 
     def _run_moment(self, dt: float) -> None:
         """Age the staged moments; play a moment's sound the frame it starts."""
-        sound = self.moment.update(dt, self.port.outcome_visible() and not self.awaiting_settle)
+        seen = self.port.outcome_visible() and not self.awaiting_settle
+        written = not (self.game.finished and self.flash is not None  # the last box seen
+                       and theme.YAMS_FLASH_TIME - self.flash[2] < WRITTEN_BEAT)  # landing
+        sound = self.moment.update(dt, seen and written)
         if sound is not None:
             self.port.play(sound)
             if self.moment.kind in ("penta", "joker_penta"):

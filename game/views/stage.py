@@ -43,7 +43,7 @@ from game.flow.stage import (
     ease_out,
     span,
 )
-from game.views import stage_gather, stage_words
+from game.views import stage_gather, stage_hush, stage_words
 from game.views.stage_paint import (
     CONFETTI,
     EMBER_BOTTOM,
@@ -59,11 +59,6 @@ from game.widgets.decor import draw_sparkle
 from game.widgets.felt import hush
 from game.widgets.seats import seat_colour
 from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_size
-
-WORDS_HUSH = 110
-"""How much darker (0..255 of black), and blurred, the felt under a lesser stage's words
-grows than the rest of its table (no label reads through them there)."""
-
 
 WORDS_GO = 0.25
 """The share of a flying stamp's flight over which the name and caption under it fade out
@@ -140,6 +135,7 @@ class StagePicture:
     _stamp_image: pygame.Surface | None = None
     _dimmed: pygame.Surface | None = None
     _lit: pygame.Surface | None = None
+    _bare: pygame.Surface | None = None
     _ink: pygame.Rect | None = None
     _light: pygame.Surface | None = None
 
@@ -242,16 +238,20 @@ class StagePicture:
             self._stamp_image = stamp_lettering(self.stamp, self.stamp_size(), self.hot)
         return self._stamp_image
 
-    def dimmed_table(self, surface: pygame.Surface, lit: bool = True) -> pygame.Surface:
+    def dimmed_table(self, surface: pygame.Surface, lit: bool = True,
+                     words: bool = True) -> pygame.Surface:
         """The table as ``surface`` shows it now, hushed (blurred, greyed, darkened), with
-        the stamp's light laid on it (``lit``) or without (made once each: the table below
-        the stage does not change while it plays, and one blit a frame is what a
-        full-window picture can afford)."""
+        the stamp's light laid on it (``lit``) or without, and without the hush under a
+        lesser stage's words (not ``words``: what shows as they leave; made once each: the
+        table below the stage does not change while it plays, and one blit a frame is what
+        a full-window picture can afford)."""
         if self._dimmed is None or self._dimmed.get_size() != surface.get_size():
             self._dimmed = surface.copy()
             stage_gather.capture(self, surface)
             stage_gather.clear_places(self._dimmed, self)  # the dice are in their row
             _take_off(self._dimmed, self.hidden, self.scale)
+            self._bare = self._dimmed.copy()  # as its words leave: evenly dimmed
+            self.hush_table(self._bare, surface, words=False)
             self.hush_table(self._dimmed, surface)
             self._lit = self._dimmed.copy()
             light = self.light()
@@ -264,31 +264,35 @@ class StagePicture:
             self._lit.set_clip(None)
             kept = [] if self.gather else list(self.dice)  # gathered dice: drawn on the way
             kept += [self.target] if self.target is not None else []
-            for dimmed in (self._dimmed, self._lit):
+            for dimmed in (self._dimmed, self._lit, self._bare):
                 light_dice(dimmed, surface, kept, self.scale)
+        if not words and self._bare is not None:
+            return self._bare
         return self._lit if lit and self._lit is not None else self._dimmed
 
     def dim_alpha(self) -> int:
         """How dark (0..255 of black) the table grows behind this stage."""
         return DIM_ALPHA[self.rarity] if self.darkness is None else self.darkness
 
-    def hush_table(self, dimmed: pygame.Surface, table: pygame.Surface) -> None:
+    def hush_table(self, dimmed: pygame.Surface, table: pygame.Surface,
+                   words: bool = True) -> None:
         """Hush ``dimmed`` (a copy of ``table``) as this stage does: greyed and dimmed by
         rank, a grand moment's blurred too, a lesser one's readable in place but under
-        the stage's own words; the target's row label laid back from ``table``."""
+        the stage's own words (``words``: a soft oval, :mod:`game.views.stage_hush`); the
+        target's row label laid back from ``table``."""
         hush(dimmed, self.dim_alpha(), self.scale, blur=BLURRED[self.rarity])
-        block = self.words_block()
+        block = self.words_block() if words else None
         if block is not None:
-            _hush_under(dimmed, block, self.scale)
+            stage_hush.hush_under(dimmed, block, self.scale)
         for label in self.labels:  # the target's row label, read beside its cell
             shown = label.clip(table.get_rect())
             dimmed.blit(table, shown, shown)
 
     def words_block(self) -> pygame.Rect | None:
         """Where a lesser stage's words stand at rest (the stamp, the name, the caption,
-        the counter under it), with a margin: the felt there is hushed (blurred, darker),
-        so no label of the readable table reads through them. None for a grand stage (its
-        whole table is blurred)."""
+        the counter under it), with a margin: the felt there is hushed (blurred, darker, in
+        a soft oval), so no label of the readable table reads through them. None for a
+        grand stage (its whole table is blurred)."""
         if BLURRED[self.rarity]:
             return None
         image = self.stamp_image()
@@ -313,11 +317,11 @@ class StagePicture:
         """True when the table under ``rect`` does not read (blurred and dark): all of it
         under a grand stage, the felt under its words under a lesser one."""
         block = self.words_block()
-        return block is None or block.contains(rect)
+        return block is None or stage_hush.hushes(block, self.scale, rect)
 
     def forget_table(self) -> None:
         """The table below changed (a number landed in it): dim it again next frame."""
-        self._dimmed = self._lit = None
+        self._dimmed = self._lit = self._bare = None
 
     def light(self) -> pygame.Surface:
         """The light behind the stamp (made once): a warm glow, and rays behind a grand one
@@ -376,24 +380,6 @@ def _take_off(dimmed: pygame.Surface, rects: list[pygame.Rect], scale: float) ->
             dimmed.fill(dimmed.get_at(side), place)
 
 
-def _hush_under(dimmed: pygame.Surface, block: pygame.Rect, scale: float) -> None:
-    """Blur and darken ``dimmed`` under ``block`` by :data:`WORDS_HUSH`, fading out
-    softly towards its edges (no hard box on the readable table)."""
-    block = block.clip(dimmed.get_rect())
-    if block.w < 4 or block.h < 4:
-        return
-    piece = dimmed.subsurface(block).copy()
-    hush(piece, WORDS_HUSH, scale)
-    soft = pygame.Surface(block.size, pygame.SRCALPHA)
-    soft.blit(piece, (0, 0))
-    mask = pygame.Surface((16, 12), pygame.SRCALPHA)  # whole over all but its rim
-    mask.fill((255, 255, 255, 0))
-    mask.fill((255, 255, 255, 255), pygame.Rect(2, 2, 12, 8))
-    soft.blit(pygame.transform.smoothscale(mask, block.size), (0, 0),
-              special_flags=pygame.BLEND_RGBA_MULT)
-    dimmed.blit(soft, block)
-
-
 GATHERED_SLAM = 1.3
 """A stamp over gathered dice comes down from this many times its size (the felt above
 their row is its whole room)."""
@@ -427,8 +413,9 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if picture.counter is None and picture.target is not None:  # the stamp flies: its light
         light *= 1 - clock.flight()  # leaves with it (no empty glow where it stood)
     if darkness > 0:  # the table darkened once, then laid over it as strong as it is now
-        if light < 1:  # the light goes with the stamp: only the dimming lifts after it
-            plain = picture.dimmed_table(surface, lit=False)
+        if light < 1:  # the light goes with the stamp, and the hush under its words with
+            # them: only the even dimming lifts after it (no hushed patch left behind)
+            plain = picture.dimmed_table(surface, lit=False, words=False)
             plain.set_alpha(None if darkness >= 0.999 else round(255 * darkness))
             surface.blit(plain, (0, 0))
         if light > 0:

@@ -2,9 +2,9 @@
 
 While a stage plays a bonus (the upper bonus, the Penta bonus), the engine has already added
 it to the player's card. The table below the stage keeps the old figures (the Bonus row, the
-TOTAL, the Clasament) until the stage's number has landed in its cell (a full card's last box
-reaches its TOTAL cell and the Clasament with the TOTAL's counter: the new total is said
-once, as it lands, never first by the Clasament while the number still flies), and keeps
+TOTAL, the Clasament) until the stage's number has landed in its cell (a full card's TOTAL
+holds nothing back: its stage says the card's final figure, as its cell and the Clasament
+do, on every frame), and keeps
 the turn of the player whose moment it is (their column, their marker) until the stage has
 left.
 
@@ -83,8 +83,8 @@ def count_step(counter: Any) -> int:
 
 def held_points(table: Any) -> dict[int, dict[str, int]]:
     """Per player, the bonus points a stage carries that have not landed yet: the counter
-    playing (until its number lands) and those queued after it; also a full card's last box
-    until its TOTAL's counter lands (the TOTAL cell and the standings wait for it)."""
+    playing (until its number lands) and those queued after it (a full card's TOTAL holds
+    nothing back: the stage, the TOTAL cell and the standings say one figure together)."""
     moment = table.flow.moment
     held: dict[int, dict[str, int]] = {}
     pending = []
@@ -96,7 +96,6 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
     if playing is not None and (moment.active or moment.clock.waiting) and not landed:
         pending.append(playing)
     pending.extend(counter for _, counter in moment.queued if counter is not None)
-    last = getattr(table.game, "last_event", None)
     # a counter rolling in its own cell on the table (no stage): the TOTAL and the standings
     # count in step with it, never an old figure beside its new one
     rolling = (playing if getattr(table, "on_stage", None) is None and moment.active
@@ -108,11 +107,8 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
             if counter is rolling:
                 shown = counter.value(moment.progress, count_step(counter))
             rows[counter.row] = rows.get(counter.row, 0) + counter.end - shown
-        elif (counter.row == "total" and last is not None
-              and last.player == counter.player):
-            # a full card's TOTAL: the last box's points reach the TOTAL (and the
-            # Clasament) with its counter, the card's old TOTAL shown until then
-            held.setdefault(counter.player, {})["box"] = int(last.points)
+    # a full card's TOTAL is not held: its stage says the card's final figure from its
+    # first frame, and the TOTAL cell and the Clasament say that same figure with it
     return held
 
 

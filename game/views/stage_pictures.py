@@ -148,8 +148,10 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more.update(badge=table.tr("yams.moment.penta_count", count=moment.count), hot=True,
                     caption=table.tr("stage.joker.caption", points=format_int(PENTA_BONUS),
                                      detail=detail).rstrip(" ·"))
-    if counter is not None:
-        more.update(counter=(counter.start, counter.end),
+    if counter is not None:  # a full card's TOTAL says its figure, not a count from 0
+        # (its cell and the Clasament say that figure all along)
+        start = counter.end if counter.row == "total" else counter.start
+        more.update(counter=(start, counter.end),
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
     elif kind == "penta" and table.game.cards[player].points(Box.PENTA) is None:

@@ -415,7 +415,7 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
         cell = sheet.sum_cell_rect(counter.player, counter.row)
         inner = cell.inflate(-theme.px(6, scene.scale), -theme.px(4, scene.scale))
         pygame.draw.rect(surface, theme.SHEET_SUM_BG, inner)
-        if not playing and (kind == "card_total" or counter.start == 0):
+        if not playing and kind != "card_total" and counter.start == 0:
             continue  # unsaid until its number lands (no "0" while a stage flies "+35")
         if playing:
             breath = 0.55 + 0.45 * math.sin(math.pi * min(1.0, progress * 1.25))
@@ -426,6 +426,8 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
                              border_radius=theme.px(6, scene.scale))
             _sweep(surface, inner, (progress - 0.15) / 0.6, 1.0)  # light runs across it
         value = counter.value(progress if playing else 0.0, count_step(counter))
+        if kind == "card_total" and not playing:  # under its stage: the figure it says
+            value = counter.end
         size = sheet.font_size + (2 if counter.row == "total" else 0)
         if playing:  # larger than the sheet's numbers while it counts, each number kicking
             kick = 0.1 * abs(math.sin(progress * 40)) if progress < 0.8 else 0.0

@@ -5,8 +5,8 @@ of it, the third about half), each step is its medal's metal (gold, silver, bron
 places share it) under a band of its player's seat colour, and shows its place in dark
 figures at least a name's size; a winner's step carries a trophy. Each player stands on
 their step as a token: a dark disc ringed in the seat's colour
-with the seat's mark. The name stands over the token, a winner's large and in its seat
-colour, and the total over the name: the winner's big and gold (counting up as the panel
+with the seat's mark. The name stands over the token in its seat's colour, a winner's
+large, and the total over the name: the winner's big and gold (counting up as the panel
 opens, :func:`counted`, unless the win's stage has just counted it), the others' smaller;
 each player's figures of the game stand under their step. A game played alone has no podium
 of one but a score plate (:func:`draw_plate`).
@@ -32,9 +32,11 @@ STEP_HEIGHTS = {1: 1.0, 2: 0.7, 3: 0.5}
 STEP_MOST = 460
 """A step's width at most, in reference pixels (the podium fills a large card)."""
 
-ORDER = (0, 1, 2)
-"""Where the first three rows stand, left to right: first, second, third (the winner read
-first, on the left, on the tallest step; equal places side by side in the list's order)."""
+ORDER = (1, 0, 2)
+"""Where the first three rows stand, left to right, when one player is first: the second,
+the winner in the middle on the tallest step, the third (a podium's 2-1-3). Two players
+stand in the list's order (the winner left, the pair centred), and so do players sharing
+the first place (side by side, as the list reads them)."""
 
 COUNT_TIME = 1.2
 """Seconds the winner's total takes to count up."""
@@ -66,10 +68,13 @@ def counted(total: int, time: float, start: int = 0) -> int:
 
 
 def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
-    """(slot, row) of the rows on the podium: the first three, in the list's order left to
-    right (the winner first)."""
+    """(slot, row) of the rows on the podium: the first three, one step each (no empty
+    step), the lone winner of three in the middle (:data:`ORDER`), else in the list's order
+    left to right; listed best first."""
     first = list(rows[:3])
-    return [(slot, first[index]) for slot, index in enumerate(ORDER) if index < len(first)]
+    if len(first) == 3 and first[0].place < first[1].place:
+        return [(ORDER.index(index), row) for index, row in enumerate(first)]
+    return list(enumerate(first))
 
 
 def _sizes(scale: float) -> tuple[int, int, int]:
@@ -312,7 +317,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
         cupped = _draw_step(surface, step, row.place, scale, row.seat, least)
         draw_token(surface, (step.centerx, step.top), side, row.seat)
-        colour = seat_colour(row.seat) if first and row.seat is not None else theme.CREAM
+        colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every
+        # name in its seat's colour, the winner's larger
         name_h = line_height(size, BOLD)
         name_y = step.top - side // 2 - theme.px(4, scale) - name_h // 2
         cup = name_cup_px(scale) if first and not cupped else 0  # then before the name
