@@ -11,11 +11,27 @@ _ONCE = "tests/test_farkle_bust_said_once.py::"
 _FLIGHT = "tests/test_farkle_flight_clear_of_row.py::"
 _BEATS = "tests/test_farkle_prompt_between_beats.py::"
 
+_NEXT = "tests/test_farkle_bust_next.py::"
+
 BREAKS: tuple[Break, ...] = (
-    Break("bust10k.prompt_names_loser", "a bust's prompt names whose turn, never the stamp's",
+    Break("bust10k.next_throws", "the next person throws at once under a bust's stamp",
+          "game/flow/farkle_flow.py", "self._end_bust()  # the next person throws under",
+          "pass  # the next person throws under",
+          _NEXT + "test_the_next_person_throws_at_once_under_the_stamp"),
+    Break("bust10k.roll_lit", "under a bust's stamp 'Aruncă' is lit for the next person",
+          "game/scenes/farkle_table.py",
+          "self.roll_button.enabled = (people or after_bust) and self.game.can_roll",
+          "self.roll_button.enabled = people and self.game.can_roll",
+          _NEXT + "test_under_the_stamp_aruncă_is_lit_for_the_next_person"),
+    Break("bank10k.said_once", "a bank is said by one line, never again under the buttons",
           "game/flow/farkle_reading.py",
-          'self.tr("hf10.prompt.turn_lost", name=name), Tone.BAD)',
-          'self.tr("farkle.bust"), Tone.BAD)',
+          'if said is not None and said.key == "farkle.banked":',
+          "if said is not None and said is self._bank_rising():",
+          _NEXT + "test_a_computers_bank_is_said_by_one_line_once"),
+    Break("bust10k.prompt_names_loser", "a bust's prompt says who is next, never the stamp's",
+          "game/flow/farkle_reading.py",
+          'self.tr("hf11.prompt.next", name=self.player_label(game.current)))',
+          'self.tr("farkle.bust"))',
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
     Break("prompt10k.all_score", "all six dice chosen: the prompt speaks of no dice left",
           "game/flow/farkle_reading.py", 'return say("hf10.prompt.all_score")',

@@ -175,6 +175,9 @@ class FarkleFlow(FarkleFlowReading):
 
     def _press(self, action: Callable[[], None]) -> None:
         """A person's button: refused while the computer plays, a skip while dice fly."""
+        if action == self.roll and self.bust_shown and not self.computer_turn \
+                and not self.game.finished:
+            self._end_bust()  # the next person throws under the stamp: no wait for it
         if not self._person_may_act():
             return
         hot = self.voice.announcement
