@@ -32,8 +32,9 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many app
 
 # --- the audit: what a player reads -------------------------------------------------------------
 
-def test_turn_points_include_the_valid_selection(tmp_path, monkeypatch):
-    # 1,1,1,1,2,3: four 1s set aside; the ledger's total is what "Încasează" would add.
+def test_turn_points_count_the_selection_once_set_aside(tmp_path, monkeypatch):
+    # 1,1,1,1,2,3: four 1s chosen; the ledger's total counts them once a throw sets them
+    # aside (on the mat they are said once, by the selection's line).
     from game.views.farkle_views import story
 
     app, table = start(tmp_path, 1, (1, 1, 1, 1, 2, 3, 5, 2))
@@ -41,11 +42,11 @@ def test_turn_points_include_the_valid_selection(tmp_path, monkeypatch):
     for i in (0, 1, 2, 3):
         click_die(app, table, i)
     app.step(DT)
-    assert story(table.flow, app.tr)[1] == 1_000
+    assert story(table.flow, app.tr)[1] == 0  # chosen, not set aside yet
     roll(app, table)
     click_die(app, table, 0)
     app.step(DT)
-    assert story(table.flow, app.tr)[1] == 1_050
+    assert story(table.flow, app.tr)[1] == 1_000  # the 5 chosen waits on the mat
 
 
 def test_the_turn_panel_fits_its_rows_and_keeps_its_height_through_a_turn(tmp_path,

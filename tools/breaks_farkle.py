@@ -42,11 +42,12 @@ BREAKS: tuple[Break, ...] = (
           '        return Message(Channel.PROMPT, "farkle.banked", text, Tone.GOOD)',
           "        return None",
           _BEATS + "test_as_the_big_bank_stage_lifts_the_prompt_says_the_bank_the_panels_show"),
-    Break("ledger10k.chosen", "the ledger names the chosen dice its total counts",
-          "game/views/farkle_views.py", "    if not flow.live() or not points:",
-          "    if flow.live() or not points:",
-          "tests/test_farkle_ledger_chosen.py::test_dice_chosen_on_the_mat_are_named_by_the_"
-          "ledgers_total"),
+    Break("ledger10k.counts_set_aside", "the ledger's total counts only dice set aside",
+          "game/views/farkle_views.py",
+          "return story_rows(game.set_aside, tr), game.turn_points",
+          "return story_rows(game.set_aside, tr), game.turn_total",
+          "tests/test_farkle_ledger_set_aside.py::test_the_selection_is_said_once_and_counted_"
+          "once_set_aside"),
     Break("bust10k.nothing_at_stake", "a first roll's bust says no points lost",
           "game/views/farkle_views.py",
           "lost = flow.bust_shown and running > 0", "lost = flow.bust_shown",
@@ -131,9 +132,9 @@ BREAKS: tuple[Break, ...] = (
           "tags"),
     Break("ledger10k.selection_once", "the selection on the mat is not repeated in the ledger",
           "game/views/farkle_views.py",
-          "return story_rows(game.set_aside, tr), game.turn_total",
+          "return story_rows(game.set_aside, tr), game.turn_points",
           "return story_rows([*game.set_aside, SetAside(game.selection, game.turn_total)], tr)"
-          ", game.turn_total",
+          ", game.turn_points",
           "tests/test_farkle_ledger_once.py::test_the_selection_on_the_mat_is_never_repeated_in_"
           "the_ledger"),
     Break("notes10k.steady", "a person's turn notes stay from the first throw to the bank",

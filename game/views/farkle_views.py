@@ -240,15 +240,15 @@ def story_rows(groups: Sequence[SetAside], tr: Any) -> list[StoryRow]:
 
 
 def story(flow: FarkleFlow, tr: Any) -> tuple[list[StoryRow], int]:
-    """The story panel's rows now and the turn's running total (what "Încasează" would
-    add): the groups set aside by earlier throws of this turn, never the selection still
-    on the mat (its dice and points are shown once, there; the total counts them); while
-    the dice fly, the turn as it was before the throw."""
+    """The story panel's rows now and the turn's running total: the groups set aside by
+    earlier throws of this turn and their sum, never the selection still on the mat (its
+    dice and points are said once, there: they count here once the next throw or the bank
+    sets them aside); while the dice fly, the turn as it was before the throw."""
     game = flow.game
     frozen = flow.frozen
     if frozen is not None:
         return story_rows(frozen.groups, tr), frozen.turn_points
-    return story_rows(game.set_aside, tr), game.turn_total
+    return story_rows(game.set_aside, tr), game.turn_points
 
 
 def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
@@ -266,17 +266,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     label = place.tr("gc10k.ledger.lost" if lost else "h22g.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("hf9.ledger.empty") if words else "", rows, total, earlier, lost=lost,
-               chosen=chosen_line(flow, place.tr))
-
-
-def chosen_line(flow: FarkleFlow, tr: Any) -> str:
-    """"în selecție: 600" while the turn's total counts dice chosen on the mat (the ledger
-    and the total tell one story), else ""."""
-    points = flow.game.selection_points
-    if not flow.live() or not points:
-        return ""
-    return tr("hf10.ledger.chosen", points=format_int(points))
+               place.tr("hf9.ledger.empty") if words else "", rows, total, earlier, lost=lost)
 
 
 # --- the middle column ---------------------------------------------------------------------
