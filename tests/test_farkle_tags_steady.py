@@ -45,7 +45,7 @@ def test_every_tag_of_a_list_stands_in_the_same_place_of_its_row(tmp_path, monke
         app.close()
     assert {text for text, _ in drawn} == {app.tr("farkle.reached"), app.tr("farkle.next")}
     offsets = []
-    for text, rect in drawn:
+    for _, rect in drawn:
         band = next(b for b in rows if b.collidepoint(rect.center))
         offsets.append(rect.centery - band.y)
     assert max(offsets) - min(offsets) <= 2, (drawn, offsets)

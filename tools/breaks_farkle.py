@@ -30,6 +30,17 @@ BREAKS: tuple[Break, ...] = (
           " and lead + text_size(line.name, name_size)[0] + tags_w > room",
           "tests/test_farkle_tags_steady.py::test_every_tag_of_a_list_stands_in_the_same_place_"
           "of_its_row"),
+    Break("dice10k.throw_above_line", "thrown dice tumble above the 'Selecție' line",
+          "game/scenes/farkle_layout.py",
+          "floor = self.mat.top - self.px(8) - selection_line_height(self) - self.px(4)",
+          "floor = self.mat.top - self.px(10)",
+          "tests/test_farkle_dice_clear_of_words.py::test_no_die_crosses_the_selection_line"),
+    Break("dice10k.glide_under_line", "a die gliding onto the mat passes under the words",
+          "game/views/farkle_views.py",
+          '            layout_record.panel(surface, mat, "mat")\n',
+          '            layout_record.panel(surface, mat, "mat")\n'
+          "    draw_selection_line(surface, place, flow)\n",
+          "tests/test_farkle_dice_clear_of_words.py::test_no_die_crosses_the_selection_line"),
     Break("bank10k.said_once", "a bank is said by one line, never again under the buttons",
           "game/flow/farkle_reading.py",
           'if said is not None and said.key == "farkle.banked":',

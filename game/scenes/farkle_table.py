@@ -469,6 +469,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             # row is not a dead band); they stay as the turn passes ("La rând: …" over them)
             draw_dice_slots(surface, self._row_positions(DICE_PER_TURN), self.die_side,
                             self.scale)
+        if not flow.results_shown:  # over a die gliding onto the mat, never under it
+            views.draw_selection_line(surface, self, flow)
         if self.hint_dice and self._live() and not self.tray.is_animating:
             draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
                             self.tray.die_size, self.scale)

@@ -309,8 +309,8 @@ def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
 
 
 def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
-    """The mat the selection is set aside on, and its label (always there: the last round
-    says itself in the band over the dice row).
+    """The mat the selection is set aside on (its label: :func:`draw_selection_line`,
+    always there: the last round says itself in the band over the dice row).
 
     The bust's stamp lies on the mat in its place and stands for it whole: neither the
     mat's frame (it would show through as the stamp fades) nor its "Selecție: —" line is
@@ -325,6 +325,14 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
                          border_radius=place.px(theme.PANEL_RADIUS))
         if layout_record.ON:
             layout_record.panel(surface, mat, "mat")
+
+
+def draw_selection_line(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
+    """The mat's "Selecție: …" line, drawn after the dice: a die gliding from the row onto
+    the mat passes under its words, never over them (thrown dice tumble above it)."""
+    said = flow.big_announcement()
+    bust = said is not None and said.key == "farkle.bust"
+    mat = place.mat
     under_stage = flow.hot_dice_coming and getattr(place, "on_stage", None) is not None
     if not under_stage and not bust:
         # (under the hot dice' stage its caption stands there: no words peek out under it;
