@@ -12,6 +12,8 @@ _FLIGHT = "tests/test_farkle_flight_clear_of_row.py::"
 _BEATS = "tests/test_farkle_prompt_between_beats.py::"
 
 _NEXT = "tests/test_farkle_bust_next.py::"
+_PLATE = ("tests/test_farkle_last_round_plate.py::test_the_last_round_enters_big_said_once_then_"
+          "stays_as_a_pill")
 
 BREAKS: tuple[Break, ...] = (
     Break("bust10k.next_throws", "the next person throws at once under a bust's stamp",
@@ -82,11 +84,6 @@ BREAKS: tuple[Break, ...] = (
           "return 1.0, -(1 - ease_out(progress / RIBBON_SLIDE))",
           "tests/test_farkle_banner_looks.py::test_the_last_round_ribbon_fades_and_grows_in_"
           "whole_never_sliding"),
-    Break("last10k.ribbon_larger_small", "the ribbon reads larger in a small window",
-          "game/views/farkle_views.py", "    return max(base, min(wanted, fits))",
-          "    return base",
-          "tests/test_farkle_banner_one_size.py::test_the_last_round_is_one_unshrunk_line_with_"
-          "seven_players"),
     Break("bust10k.stamp_one_line", "the bust's stamp is one line of its own",
           "game/flow/farkle_flow.py", "seconds=theme.FARKLE_BUST_HOLD / self.factor)",
           "seconds=theme.FARKLE_BUST_HOLD / self.factor, detail=('Tură pierdută',))",
@@ -96,21 +93,21 @@ BREAKS: tuple[Break, ...] = (
           "if True:  # (the last turn played",
           _ONCE + "test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_"
           "play"),
-    Break("last10k.ribbon_over_the_row", "the last round's line stays off the tray and row",
-          "game/views/farkle_views.py",
-          "return draw_ribbon_line(surface, turn_banner_centre(place),",
-          "return draw_ribbon_line(surface, place.mat.center,",
-          "tests/test_farkle_last_round_place.py::test_the_last_round_ribbon_is_one_line_over_the_"
-          "row_never_on_the_tray"),
     Break("last10k.ribbon_short", "the last round's line goes within ~2 s",
           "game/flow/farkle_flow.py", "seconds=theme.FARKLE_BANNER_TIME / self.factor)\n",
           "seconds=(theme.FARKLE_BANNER_TIME + 0.8) / self.factor)\n",
-          _ONCE + "test_the_last_round_is_one_short_line_gone_within_two_seconds_kept_by_the_"
+          _ONCE + "test_the_last_round_is_one_short_voice_gone_within_two_seconds_kept_by_the_"
           "panel"),
     Break("last10k.ribbon_count", "more than two still to play are counted, not named",
-          "game/flow/farkle_reading.py", "if len(pending) > 2:", "if len(pending) > 9:",
-          "tests/test_farkle_banner_one_size.py::test_the_last_round_is_one_unshrunk_line_with_"
-          "seven_players"),
+          "game/flow/farkle_reading.py",
+          'return str(self.app.tr.n("hf11.last_round.count", len(pending)))',
+          'return self.tr("hf11.last_round.names", names=str(len(pending)))', _PLATE),
+    Break("last10k.entrance_line", "the last round's entrance says who still plays, once",
+          "game/flow/farkle_flow.py", "Tone.WARN, ends=Ends.TIMER, detail=(line,),",
+          "Tone.WARN, ends=Ends.TIMER, detail=(),", _PLATE),
+    Break("last10k.steady_pill", "the Tura panel keeps the last round as a steady pill",
+          "game/views/farkle_views.py", 'badge = tr("farkle.last_round")', 'badge = ""',
+          _PLATE),
     Break("tags10k.one_size", "a list's tags share one size, ~17 px of em at 1920",
           "game/widgets/farkle_panels.py", "share = max(TAG_LEAST, min(1.0, squeeze))",
           "share = min(1.0, squeeze)",
@@ -199,11 +196,6 @@ BREAKS: tuple[Break, ...] = (
           "game/views/farkle_views.py", "elif visible and plan_on_the_mat(game):",
           "elif visible:", "tests/test_farkle_plain_table.py::test_the_computers_reasoning_is_"
           "said_once_its_kept_dice_make_the_total"),
-    Break("last10k.ribbon_room", "the ribbon keeps clear felt above the dice row's slots",
-          "game/widgets/farkle_banners.py", "return size + theme.px(18, scale)",
-          "return size + theme.px(30, scale)",
-          "tests/test_farkle_ribbon_room.py::test_the_ribbon_and_its_shadow_stand_clear_of_the_"
-          "slots"),
     Break("stage.caption_plate_drawn", "a stage caption stands on its evenly padded plate",
           "game/views/stage_words.py",
           "layer = pygame.Surface(caption_plate(picture.caption, size, picture.scale),",

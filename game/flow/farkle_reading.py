@@ -120,6 +120,15 @@ class FarkleFlowReading:
         joined = f" {self.tr('hf8.and')} ".join(names)
         return self.tr("hf8.last_round.names", names=joined)
 
+    def last_round_detail(self) -> str:
+        """"Mai joacă Ion și Ana" (one or two still to play), else "Mai joacă 5 jucători":
+        the one line under the last round's "Ultima tură!"."""
+        pending = list(self.game.last_round_pending)
+        if len(pending) > 2:
+            return str(self.app.tr.n("hf11.last_round.count", len(pending)))
+        joined = f" {self.tr('hf8.and')} ".join(self.player_label(i) for i in pending)
+        return self.tr("hf11.last_round.names", names=joined)
+
     @property
     def hot_dice_coming(self) -> bool:
         """True from the sixth die set aside until the hot dice' stage has played: the

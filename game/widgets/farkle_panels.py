@@ -23,6 +23,7 @@ from game.widgets.text import (
     balanced_lines,
     draw_text,
     fit_size,
+    line_height,
     text_size,
     wrap,
 )
@@ -330,9 +331,11 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
     body = theme.font_px(theme.FONT_BODY, scale)
     heading = theme.font_px(56, scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
-    if badge:
-        draw_text(surface, badge, small, theme.FARKLE_HOT, (rect.right - pad, rect.y + pad),
-                  "topright")
+    if badge:  # a steady gold pill beside the title ("Ultima tură!"): seen, not shouting
+        width = text_size(badge, small)[0] + 2 * theme.px(10, scale)
+        draw_tag(surface, badge, small, (rect.right - pad - width,
+                                         rect.y + pad + line_height(small) // 2),
+                 theme.FARKLE_HOT, scale)
     y = rect.y + pad + small + theme.px(34, scale)
     tag_size = theme.font_px(26, scale)
     tag_w = text_size(tag, tag_size)[0] + theme.px(40, scale) if tag else 0
