@@ -233,8 +233,8 @@ def test_farkle_bust_shows_nothing_until_the_dice_are_seen(app):
     frames = tumble(app, table, check)
     assert 0.8 + theme.DICE_REVEAL_DELAY <= frames * FRAME <= 1.3 + theme.DICE_REVEAL_DELAY + 0.1
     app.step(FRAME)
-    # the stamp says "Tură pierdută!"; the prompt line names whose turn it was
-    assert table._status()[0] == "Ana pierde tura"
+    # the stamp says "Tură pierdută!"; the prompt line says who is next
+    assert table._status()[0] == "Urmează Ion"
     assert table.banners and table.banners[0].title == "farkle.bust"
     assert "bust" in app.audio.played
 

@@ -1,6 +1,6 @@
 """A 10 000 bust is said once: the stamp's one line ("Tură pierdută!", never a second line
 copying another) and the ledger's struck-out figure, even when that figure is 0. The prompt
-line names whose turn it was (never the stamp's words), the Tura panel adds no sentence of
+line says who is next (never the stamp's words), the Tura panel adds no sentence of
 its own, and after the last player's final bust it no longer says "Mai joacă: <that
 player>". Driven through the flow with fake dice and clock; the ledger is drawn alone on a
 small surface."""
@@ -33,8 +33,8 @@ def test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it():
     assert flow.bust_shown and table.said() == ["farkle.bust"]
     said = flow.voice.announcement
     assert said.text == TR("farkle.bust") and said.detail == ()  # one line, its own
-    # the line names whose turn it was, never the stamp's words again
-    assert prompt_line(flow)[0] == "Ana pierde tura" != said.text
+    # the line says what comes next, never the stamp's words again
+    assert prompt_line(flow)[0] == "Urmează Ion" != said.text
     assert TR("hf7.turn.lost") not in _notes(table) and _notes(table) == []
 
 
@@ -66,7 +66,7 @@ def test_a_zero_point_bust_strikes_its_0_out_like_any_other_lost_total():
     assert tuple(theme.GOLD)[:3] not in colours  # not the bright gold of a live total
 
 
-def test_the_last_round_is_one_short_line_gone_within_two_seconds_kept_by_the_panel():
+def test_the_last_round_is_one_short_voice_gone_within_two_seconds_kept_by_the_panel():
     table = Table((1, 1, 1, 5, 2, 3), totals=(9_400, 2_000, 3_000, 4_000, 5_000, 6_000),
                   names=("Ana", "Ion", "Dan", "Eva", "Gil", "Max"))
     table.throw_and_keep(*range(4))
@@ -76,7 +76,7 @@ def test_the_last_round_is_one_short_line_gone_within_two_seconds_kept_by_the_pa
         table.run(0.02)
         said = table.flow.big_announcement()
         if said is not None and said.key == "farkle.last_round":
-            assert said.text == "Ultima tură: mai joacă 5 jucători" and said.detail == ()
+            assert said.text == "Ultima tură!" and said.detail == ("Mai joacă 5 jucători",)
             assert not table.flow.last_round_badge()  # not said twice with the header
             shown += 0.02
     assert 0.5 < shown <= 2.2  # seen, and gone within ~2 s

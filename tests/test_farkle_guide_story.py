@@ -99,8 +99,8 @@ def test_the_story_lists_the_groups_in_order_with_names_points_and_hot_rounds(
 
 def test_the_table_tells_the_turn_as_it_is_played(tmp_path: Any, monkeypatch: Any) -> None:
     # Three 1s set aside, then a 5 chosen on the mat: the story has the 1s (the 5 is shown
-    # once, on the mat: never again as a row), and the running total is what Încasează
-    # would add (the 5 counted).
+    # once, on the mat: never again as a row), and the running total counts what is set
+    # aside (the 5 counts once the next throw sets it aside).
     calls: list[tuple[list, Any]] = []
     monkeypatch.setattr("game.views.farkle_views.draw_story",
                         lambda surface, rect, scale, cache, title, empty, rows, total,
@@ -114,4 +114,4 @@ def test_the_table_tells_the_turn_as_it_is_played(tmp_path: Any, monkeypatch: An
     app.step(0.1)
     rows, total = calls[-1]
     assert [(r.name, r.points) for r in rows] == [("Trei de 1", format_int(1000))]
-    assert total.value == format_int(table.game.turn_total) == format_int(1050)
+    assert total.value == format_int(table.game.turn_points) == format_int(1000)

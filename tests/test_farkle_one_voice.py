@@ -125,7 +125,7 @@ def test_the_selection_line_stays_over_the_mat_under_the_hot_dice_banner(tmp_pat
     real = views.draw_text
     monkeypatch.setattr(views, "draw_text", lambda *a, **k: (roles.append(k.get("role")),
                                                              real(*a, **k))[1])
-    views.draw_mat(pygame_surface(app), table, table.flow)
+    views.draw_selection_line(pygame_surface(app), table, table.flow)
     assert "selection" in roles
 
 

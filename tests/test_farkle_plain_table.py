@@ -263,7 +263,8 @@ def test_the_computers_reasoning_is_said_once_its_kept_dice_make_the_total():
     # The critic's frame: "păstrează trei de 5 + un 1 … 600" in the Tura panel while the
     # ledger's "Total până acum" still read 0 (its dice not yet on the mat). The reasoning
     # after a roll is said once the dice it keeps are all set aside: the total it names is
-    # the one the ledger shows.
+    # the ledger's with the mat's selection (the ledger counts the mat's dice once they are
+    # set aside by the next throw).
     from game.views.farkle_views import story
 
     table = Table((1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2, 3, 2, 3, 4, 6), names=("Ana",),
@@ -279,7 +280,8 @@ def test_the_computers_reasoning_is_said_once_its_kept_dice_make_the_total():
         notes = [t for t, colour in turn_panel(table.flow, TR, table.dice.visible())[1]
                  if colour == theme.GOLD]
         if notes:
-            total = story(table.flow, TR)[1]
+            assert story(table.flow, TR)[1] == game.turn_points
+            total = game.turn_total
             said_with.append(total)
             assert format_int(total) in notes[0], (notes[0], total)
     assert said_with and max(said_with) >= 600, said_with

@@ -1,5 +1,5 @@
 """The 10 000 table's prompt line is true for what the table shows, in every frame between
-beats: through a bust it names whose turn was lost (the stamp keeps "Tură pierdută!"); with
+beats: through a bust it says who is next (the stamp keeps "Tură pierdută!"); with
 all six dice chosen it never says "the remaining dice"; while a big bank's stage lifts off
 and the panels still show the banker, it says the bank, not the next player's throw."""
 
@@ -16,7 +16,7 @@ from tests.uihelpers import make_app
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_through_the_whole_bust_the_prompt_names_whose_turn_was_lost():
+def test_through_the_whole_bust_the_prompt_says_who_is_next():
     table = Table((1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6))
     flow = table.flow
     table.throw_and_keep(0)
@@ -25,7 +25,7 @@ def test_through_the_whole_bust_the_prompt_names_whose_turn_was_lost():
     seen = 0
     while flow.frozen is not None:
         said = flow.prompt()
-        assert said is not None and said.text == "Ana pierde tura", said
+        assert said is not None and said.text == "Urmează Ion", said
         assert said.text != flow.voice.announcement.text  # the stamp's words are its own
         seen += 1
         table.run(DT)

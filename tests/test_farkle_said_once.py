@@ -20,8 +20,9 @@ def test_the_bank_is_said_once_and_the_empty_ledger_says_what_goes_there(tmp_pat
         for _ in range(10):
             app.step(0.1)
         table = app.manager.top
-        banked = table.flow.line_message()
+        banked = table.flow.voice.announcement
         assert banked is not None and banked.key == "farkle.banked"  # the voice still has it
+        assert table.flow.line_message() is None  # no line under the buttons repeats it
         assert table.undo_button.enabled
         size = app.screen.get_size()
         texts = [t for t in recorded_frame(table, size).texts]

@@ -284,7 +284,7 @@ def test_f7_bust_loses_the_turn_points_and_shows_the_dice_a_moment(tmp_path):
     assert table.banners[0].title == "farkle.bust"
     assert table.banners[0].lines == ()  # one line: "Tură pierdută!"
     assert "bust" in app.audio.played
-    assert not table.roll_button.enabled
+    assert table.roll_button.enabled  # what comes next: Jucătorul 2 may throw at once
     settle(app, 12)
     assert table.frozen is None and table.shown_player == 1 and table.roll_button.enabled
 
@@ -384,8 +384,9 @@ def test_f11_last_round_someone_overtakes_then_results(tmp_path):
     while table.flight is not None:
         app.step(DT)
     assert table.banners[0].title == "farkle.last_round"
-    assert table.banners[0].lines == ()  # one short line: who still plays
-    assert game.players[1].name in table.banners[0].text
+    assert table.banners[0].text == "Ultima tură!"  # its title, one line: who still plays
+    assert table.banners[0].lines == ("Mai joacă Jucătorul 2 și Calculatorul",)
+    assert game.players[1].name in table.banners[0].lines[0]
     settle(app, 4)
     roll(app, table)
     for i in (0, 1, 2, 3):

@@ -23,17 +23,15 @@ from tests.test_farkle_table import (  # noqa: F401 - _close_apps: its autouse f
     settle,
     start,
 )
-from tests.uihelpers import make_app
-from tools.render_screens import open_new_game
-from tools.screens_farkle import ScriptedDice
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
 
 # --- the audit: what a player reads -------------------------------------------------------------
 
-def test_turn_points_include_the_valid_selection(tmp_path, monkeypatch):
-    # 1,1,1,1,2,3: four 1s set aside; the ledger's total is what "Încasează" would add.
+def test_turn_points_count_the_selection_once_set_aside(tmp_path, monkeypatch):
+    # 1,1,1,1,2,3: four 1s chosen; the ledger's total counts them once a throw sets them
+    # aside (on the mat they are said once, by the selection's line).
     from game.views.farkle_views import story
 
     app, table = start(tmp_path, 1, (1, 1, 1, 1, 2, 3, 5, 2))
@@ -41,11 +39,11 @@ def test_turn_points_include_the_valid_selection(tmp_path, monkeypatch):
     for i in (0, 1, 2, 3):
         click_die(app, table, i)
     app.step(DT)
-    assert story(table.flow, app.tr)[1] == 1_000
+    assert story(table.flow, app.tr)[1] == 0  # chosen, not set aside yet
     roll(app, table)
     click_die(app, table, 0)
     app.step(DT)
-    assert story(table.flow, app.tr)[1] == 1_050
+    assert story(table.flow, app.tr)[1] == 1_000  # the 5 chosen waits on the mat
 
 
 def test_the_turn_panel_fits_its_rows_and_keeps_its_height_through_a_turn(tmp_path,
@@ -147,45 +145,6 @@ def test_a_long_turn_never_overflows_the_set_aside_panel(tmp_path, monkeypatch):
     hidden = game.set_aside[:len(story) - fit]
     assert earlier == app.tr.n("farkle.set_aside_earlier", len(hidden),
                                points=format_int(sum(g.points for g in hidden)))
-
-
-def test_last_round_banner_stays_over_the_row_with_six_long_names(tmp_path, monkeypatch):
-    # Six long names still to play: the banner is one line over the dice row's slots.
-    import game.views.farkle_views as module  # the views draw the regions
-    from tools.screens_farkle import LONG_NAMES
-
-    drawn: list[pygame.Rect] = []
-    real = module.draw_ribbon_line  # the last round's ribbon
-
-    def spy(*args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = real(*args, **kwargs)
-        drawn.append(rect)
-        return rect
-
-    monkeypatch.setattr(module, "draw_ribbon_line", spy)
-    app = make_app(tmp_path, size=(1024, 600), animation_speed="fast")
-    _APPS.append(app)
-    scene = open_new_game(app, "farkle", 6)
-    for field, name in zip(scene.fields, LONG_NAMES, strict=False):
-        field.set_text(name)
-    click(app, scene.start_button.rect.center)
-    table = app.manager.top
-    app.rng = ScriptedDice((1, 1, 1, 5, 2, 3), 3)
-    table.game.totals[:] = [9_400, 0, 0, 0, 0, 0, 0]
-    roll(app, table)
-    for i in (0, 1, 2, 3):
-        click_die(app, table, i)
-    bank(app, table)
-    while table.flight is not None:  # issue 21: said once the rising number has landed
-        app.step(DT)
-    assert table.banners[0].title == "farkle.last_round"
-    while app.manager.top is not table:  # the big bank's stage plays first
-        app.step(DT)
-    for _ in range(3):
-        app.step(DT)
-    row_top = round(table.row_y) - table.die_side // 2
-    assert drawn and all(r.bottom <= row_top for r in drawn if r.h)
-    assert max(r.h for r in drawn) > 0
 
 
 def test_long_names_are_cut_with_an_ellipsis_that_fits():

@@ -175,6 +175,9 @@ class FarkleFlow(FarkleFlowReading):
 
     def _press(self, action: Callable[[], None]) -> None:
         """A person's button: refused while the computer plays, a skip while dice fly."""
+        if action == self.roll and self.bust_shown and not self.computer_turn \
+                and not self.game.finished:
+            self._end_bust()  # the next person throws under the stamp: no wait for it
         if not self._person_may_act():
             return
         hot = self.voice.announcement
@@ -238,6 +241,7 @@ class FarkleFlow(FarkleFlowReading):
         self.voice.hide_banner()  # the new turn has begun: its dice are in the air
         self.announced_player = event.player
         self.voice.withdraw("farkle.hot_dice")
+        self.voice.withdraw("farkle.last_round")  # it stood where these dice land
         said = self.voice.announcement
         if said is not None and said.key not in BIG_ANNOUNCEMENTS:
             self.voice.withdraw(said.key)  # the last turn's line gives way to this throw
@@ -287,7 +291,7 @@ class FarkleFlow(FarkleFlowReading):
         self.dice.idle()
         self.save()
         if event.last_round_started:
-            self.last_round_due = (self.last_round_line(),)
+            self.last_round_due = (self.last_round_detail(),)
         if event.game_over:
             self._game_over()
 
@@ -363,8 +367,10 @@ class FarkleFlow(FarkleFlowReading):
         if self.last_round_due is not None:
             (line,) = self.last_round_due
             self.last_round_due = None
-            if not self.game.finished:  # one short line, gone soon (the Tura panel keeps it)
-                self.voice.announce("farkle.last_round", line, Tone.WARN, ends=Ends.TIMER,
+            if not self.game.finished:  # its own entrance, gone soon (the Tura panel's pill
+                # keeps it): "Ultima tură!" and one line, who still plays
+                self.voice.announce("farkle.last_round", self.tr("farkle.last_round"),
+                                    Tone.WARN, ends=Ends.TIMER, detail=(line,),
                                     seconds=theme.FARKLE_BANNER_TIME / self.factor)
                 self.stage("last_round")
 

@@ -120,6 +120,15 @@ class FarkleFlowReading:
         joined = f" {self.tr('hf8.and')} ".join(names)
         return self.tr("hf8.last_round.names", names=joined)
 
+    def last_round_detail(self) -> str:
+        """"Mai joacă Ion și Ana" (one or two still to play), else "Mai joacă 5 jucători":
+        the one line under the last round's "Ultima tură!"."""
+        pending = list(self.game.last_round_pending)
+        if len(pending) > 2:
+            return str(self.app.tr.n("hf11.last_round.count", len(pending)))
+        joined = f" {self.tr('hf8.and')} ".join(self.player_label(i) for i in pending)
+        return self.tr("hf11.last_round.names", names=joined)
+
     @property
     def hot_dice_coming(self) -> bool:
         """True from the sixth die set aside until the hot dice' stage has played: the
@@ -137,8 +146,8 @@ class FarkleFlowReading:
         if self.voice.refusal is not None:
             return self.voice.refusal
         said = self.voice.announcement
-        if said is not None and said is self._bank_rising():
-            return None  # the prompt line says it while the points rise
+        if said is not None and said.key == "farkle.banked":
+            return None  # the prompt line says it while the points rise: never again here
         return said if said is not None and said.key not in BIG_ANNOUNCEMENTS else None
 
     def _bank_rising(self) -> Message | None:
@@ -185,10 +194,12 @@ class FarkleFlowReading:
                 return say("farkle.hint.computer")
             return say("gc2.prompt.rolling")
         if self.frozen is not None and self.frozen is not self.banked_view:
-            # a bust: the stamp says "Tură pierdută!", once; the line names whose it was
-            name = self.player_label(self.frozen.player)
-            return Message(Channel.PROMPT, "hf10.prompt.turn_lost",
-                           self.tr("hf10.prompt.turn_lost", name=name), Tone.BAD)
+            # a bust: the stamp says "Tură pierdută!", once; the line says what comes next
+            # (who plays now), never the loss again
+            if game.finished:
+                return say("farkle.game_over", Tone.CELEBRATE)
+            return Message(Channel.PROMPT, "hf11.prompt.next",
+                           self.tr("hf11.prompt.next", name=self.player_label(game.current)))
         banked = self._bank_shown()
         if banked is not None:  # the panels still show the banker's turn: so does the line
             return banked

@@ -19,6 +19,7 @@ from game.widgets.farkle_panels import (
 )
 from game.widgets.felt import felt_area
 from game.widgets.score_guide import guide_entries, readable_height
+from game.widgets.text import text_size
 
 ROW_Y = 200
 """Reference pixels from the panels' top to the thrown dice's row."""
@@ -27,6 +28,11 @@ MAT_Y = 450
 """Reference pixels from the panels' top to the mat's middle: the mat and the buttons sit
 high enough to leave under the buttons the room of a coach card and its pointer above
 the key-hint bar (which then stays said)."""
+
+
+def selection_line_height(scene: object) -> int:
+    """The height of the "Selecție: …" line's words over the mat (its small type)."""
+    return text_size("Ăg", scene.font_px(theme.FONT_SMALL))[1]  # type: ignore[attr-defined]
 
 
 class FarkleTableLayout:
@@ -93,8 +99,10 @@ class FarkleTableLayout:
         self._layout_tray()
 
     def _layout_tray(self) -> None:
-        bounds = pygame.Rect(self.center.x, self.center.y + self.px(70), self.center.w,
-                             self.mat.top - self.center.y - self.px(80))
+        # thrown dice tumble above the mat's "Selecție: …" line, never across its words
+        top = self.center.y + self.px(70)
+        floor = self.mat.top - self.px(8) - selection_line_height(self) - self.px(4)
+        bounds = pygame.Rect(self.center.x, top, self.center.w, floor - top)
         self.tray.layout(bounds, self._targets(), self.die_side)
         self.tray.warm_up()
         self._apply_looks()

@@ -316,7 +316,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self._on_control(event.pos):
                 self.flow.moment.skip()  # a click cuts a moment short (and still counts)
-                if self.tray.is_animating or self.flow.hold > 0:
+                throws = (self.roll_button.enabled  # the next person throws under a bust
+                          and self.roll_button.rect.collidepoint(event.pos))
+                if (self.tray.is_animating or self.flow.hold > 0) and not throws:
                     self.skip()
                     return
                 if self.computer_turn and self._on_play_control(event.pos):
@@ -374,7 +376,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
     def _refresh_buttons(self) -> None:
         # not while a bank's points still rise: the banker's turn is still the one shown
         people = not self.computer_turn and not self.busy and self.frozen is None
-        self.roll_button.enabled = people and self.game.can_roll
+        # under a bust's stamp what comes next is lit: the next person may throw at once
+        after_bust = self.flow.bust_shown and not self.computer_turn and not self.game.finished
+        self.roll_button.enabled = (people or after_bust) and self.game.can_roll
         self.bank_button.enabled = people and self.game.can_bank
         self.hint_button.enabled = people
         self.sync_undo_button()
@@ -465,6 +469,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             # row is not a dead band); they stay as the turn passes ("La rând: …" over them)
             draw_dice_slots(surface, self._row_positions(DICE_PER_TURN), self.die_side,
                             self.scale)
+        if not flow.results_shown:  # over a die gliding onto the mat, never under it
+            views.draw_selection_line(surface, self, flow)
         if self.hint_dice and self._live() and not self.tray.is_animating:
             draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
                             self.tray.die_size, self.scale)

@@ -31,12 +31,7 @@ from game.widgets import layout_record, pill
 from game.widgets.computer_reason import plan_on_the_mat, reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import combination_words, grouped_dice, selection_line
-from game.widgets.farkle_banners import (
-    RIBBON_FONT,
-    RIBBON_SHADOW,
-    draw_look_banner,
-    draw_ribbon_line,
-)
+from game.widgets.farkle_banners import banner_height, draw_look_banner
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import (
@@ -240,15 +235,15 @@ def story_rows(groups: Sequence[SetAside], tr: Any) -> list[StoryRow]:
 
 
 def story(flow: FarkleFlow, tr: Any) -> tuple[list[StoryRow], int]:
-    """The story panel's rows now and the turn's running total (what "Încasează" would
-    add): the groups set aside by earlier throws of this turn, never the selection still
-    on the mat (its dice and points are shown once, there; the total counts them); while
-    the dice fly, the turn as it was before the throw."""
+    """The story panel's rows now and the turn's running total: the groups set aside by
+    earlier throws of this turn and their sum, never the selection still on the mat (its
+    dice and points are said once, there: they count here once the next throw or the bank
+    sets them aside); while the dice fly, the turn as it was before the throw."""
     game = flow.game
     frozen = flow.frozen
     if frozen is not None:
         return story_rows(frozen.groups, tr), frozen.turn_points
-    return story_rows(game.set_aside, tr), game.turn_total
+    return story_rows(game.set_aside, tr), game.turn_points
 
 
 def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
@@ -266,17 +261,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     label = place.tr("gc10k.ledger.lost" if lost else "h22g.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("hf9.ledger.empty") if words else "", rows, total, earlier, lost=lost,
-               chosen=chosen_line(flow, place.tr))
-
-
-def chosen_line(flow: FarkleFlow, tr: Any) -> str:
-    """"în selecție: 600" while the turn's total counts dice chosen on the mat (the ledger
-    and the total tell one story), else ""."""
-    points = flow.game.selection_points
-    if not flow.live() or not points:
-        return ""
-    return tr("hf10.ledger.chosen", points=format_int(points))
+               place.tr("hf9.ledger.empty") if words else "", rows, total, earlier, lost=lost)
 
 
 # --- the middle column ---------------------------------------------------------------------
@@ -319,8 +304,8 @@ def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
 
 
 def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
-    """The mat the selection is set aside on, and its label (always there: the last round
-    says itself in the band over the dice row).
+    """The mat the selection is set aside on (its label: :func:`draw_selection_line`,
+    always there: the last round says itself in the band over the dice row).
 
     The bust's stamp lies on the mat in its place and stands for it whole: neither the
     mat's frame (it would show through as the stamp fades) nor its "Selecție: —" line is
@@ -335,6 +320,14 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
                          border_radius=place.px(theme.PANEL_RADIUS))
         if layout_record.ON:
             layout_record.panel(surface, mat, "mat")
+
+
+def draw_selection_line(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
+    """The mat's "Selecție: …" line, drawn after the dice: a die gliding from the row onto
+    the mat passes under its words, never over them (thrown dice tumble above it)."""
+    said = flow.big_announcement()
+    bust = said is not None and said.key == "farkle.bust"
+    mat = place.mat
     under_stage = flow.hot_dice_coming and getattr(place, "on_stage", None) is not None
     if not under_stage and not bust:
         # (under the hot dice' stage its caption stands there: no words peek out under it;
@@ -505,14 +498,29 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                                 alpha, "stamp", bottom=bottom - place.px(STAMP_CLEARANCE),
                                 glow=glow, top=place.mat.y + place.px(4))
     if said.key == "farkle.last_round":
-        # one short line in the band over the dice row ("La rând: …"'s): never over the
-        # row's slots nor the selection tray under them
-        return draw_ribbon_line(surface, turn_banner_centre(place), place.center.w,
-                                place.scale, said.text, ribbon_size(place), alpha)
+        # its own entrance: a gold ribbon "Ultima tură!" in the display face over a plate
+        # with one line, over the dice row's empty slots (the new turn has no dice yet; the
+        # mat's "Selecție" line under it stays clear), under the prompt line
+        top, low = last_round_room(place, bottom)
+        width = min(place.center.w, place.mat.w)
+        tall = banner_height(len(said.detail), place.scale)
+        middle = max(top + tall // 2, min(place.row_y, low - tall // 2))
+        return draw_look_banner(surface, (place.center.centerx, middle), width,
+                                place.scale, said.text, said.detail, TONE_COLOURS[said.tone],
+                                alpha, "ribbon", bottom=low,
+                                top=top if tall > low - top else None)
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
                        look=BANNER_LOOKS.get(said.key, "panel"), glow=glow)
+
+
+def last_round_room(place: Place, bottom: int) -> tuple[int, int]:
+    """The top and bottom of the last round's entrance: under the prompt line, clear felt
+    over the buttons (whose top is ``bottom``)."""
+    prompt_bottom = (place.center.y + place.px(30)
+                     + text_size("Ăg", place.font_px(theme.FONT_BODY))[1] // 2)
+    return prompt_bottom + place.px(RIBBON_CLEARANCE), bottom - place.px(RIBBON_CLEARANCE)
 
 
 TURN_BANNER_FONT = theme.FONT_BODY
@@ -533,25 +541,6 @@ def turn_banner_centre(place: Place) -> tuple[int, int]:
     half = (text_size("Ăg", place.font_px(TURN_BANNER_FONT))[1] + place.px(36)) // 2
     lowest = row_top - place.px(TURN_BANNER_GAP) - half
     return place.center.centerx, round(min((prompt_bottom + row_top) / 2, lowest))
-
-
-RIBBON_CLEAR = 6
-"""Reference pixels of felt the last round's ribbon keeps from the prompt and the slots."""
-
-
-def ribbon_size(place: Place) -> int:
-    """The last round's ribbon's type: :data:`RIBBON_FONT` at 1920×1080, a little larger
-    in smaller windows (up to a quarter at 1024×600, where it read small), as far as its
-    band between the prompt line and the dice row's slots holds it with clear felt."""
-    base = place.font_px(RIBBON_FONT)
-    wanted = round(RIBBON_FONT * place.scale * (1 + 0.5 * max(0.0, 1 - place.scale)))
-    centre_y = turn_banner_centre(place)[1]
-    prompt_bottom = (place.center.y + place.px(30)
-                     + text_size("Ăg", place.font_px(theme.FONT_BODY))[1] // 2)
-    row_top = place.row_y - place.px(theme.FARKLE_DIE) // 2
-    half = min(centre_y - prompt_bottom, row_top - centre_y) - place.px(RIBBON_CLEAR)
-    fits = 2 * half - place.px(18) - place.px(RIBBON_SHADOW)  # its padding and shadow
-    return max(base, min(wanted, fits))
 
 
 def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:

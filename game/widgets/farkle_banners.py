@@ -3,9 +3,8 @@
 * a **bust** ("Tură pierdută!") is a rubber *stamp*: a red-washed plate with a thick red rim
   and a thin inner one, the title in the display face, tilted a few degrees as if struck by
   hand; its red wash (``glow``) flares as it lands and settles to a tint;
-* the **last round** ("Ultima tură: mai joacă 3 jucători") is a gold *ribbon* of one short
-  line with notched ends, dark letters (:func:`draw_ribbon_line`); the older ribbon over a
-  plate of lines (:func:`draw_look_banner`'s "ribbon") is no longer used by the table.
+* the **last round** ("Ultima tură!") is a gold *ribbon* with notched ends, its title in the
+  display face in dark letters, over a plate with its one line ("Mai joacă 3 jucători").
 
 Both record their texts for the layout check.
 """
@@ -19,7 +18,7 @@ import pygame
 from game import theme
 from game.widgets import layout_record
 from game.widgets.felt import draw_panel
-from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size, text_size
+from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size
 
 Colour = tuple[int, int, int]
 
@@ -81,9 +80,9 @@ def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour:
     return layer, marks
 
 
-RIBBON_ROWS = 3
-"""The lines the last round's plate always has room for (fewer are centred in it): one
-size and place whoever still plays."""
+RIBBON_ROWS = 1
+"""The lines the last round's plate always has room for (fewer are centred in it): its one
+line, who still plays ("Mai joacă 3 jucători")."""
 
 
 def _ribbon_layer(width: int, scale: float, title: str, lines: list[str]
@@ -156,46 +155,4 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
         for mark, said in marks:
             layout_record.text(surface, mark.move(rect.x + shift[0], rect.y + shift[1]), said,
                                "announcement")
-    return rect
-
-
-RIBBON_FONT = 38
-"""Reference size of the last round's one-line ribbon's words (a little under "La rând: …"'s,
-so the ribbon and its shadow keep clear felt between the prompt and the dice row's slots)."""
-
-RIBBON_SHADOW = 5
-"""Reference pixels the ribbon's dark shadow hangs under it."""
-
-
-def ribbon_line_height(scale: float, size: int) -> int:
-    """The height of the last round's one-line ribbon whose words are ``size`` px (its
-    shadow not counted)."""
-    return size + theme.px(18, scale)
-
-
-def draw_ribbon_line(surface: pygame.Surface, centre: tuple[int, int], width: int,
-                     scale: float, text: str, size: int, alpha: int) -> pygame.Rect:
-    """The last round's gold ribbon of one short line (``size`` px words), notched at both
-    ends, centred on ``centre`` and as wide as its words need (at most ``width``), faded to
-    ``alpha``; return the rect it covers."""
-    px = lambda v: theme.px(v, scale)  # noqa: E731
-    notch = px(24)
-    words = min(width - 2 * notch - px(40), text_size(text, size, STAMP)[0])
-    w, h = words + 2 * notch + px(40), ribbon_line_height(scale, size)
-    shadow = px(RIBBON_SHADOW)
-    rect = pygame.Rect(0, 0, w, h + shadow)  # the ribbon with its shadow, centred
-    rect.center = centre
-    if alpha <= 0:
-        return rect
-    layer = pygame.Surface((w, h + shadow), pygame.SRCALPHA)
-    band = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
-    pygame.draw.polygon(layer, theme.GOLD_DARK, [(x, y + shadow) for x, y in band])
-    pygame.draw.polygon(layer, theme.GOLD, band)
-    mark = draw_text(layer, text, size, RIBBON_INK, (w // 2, h // 2), max_width=words,
-                     weight=STAMP)
-    layer.set_alpha(alpha)
-    surface.blit(layer, rect)
-    if layout_record.ON:
-        layout_record.panel(surface, rect, "announcement")
-        layout_record.text(surface, mark.move(rect.topleft), text, "announcement")
     return rect

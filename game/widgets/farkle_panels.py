@@ -23,6 +23,7 @@ from game.widgets.text import (
     balanced_lines,
     draw_text,
     fit_size,
+    line_height,
     text_size,
     wrap,
 )
@@ -204,10 +205,11 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                                     (line.reached_tag, theme.GOLD),
                                     (line.next_tag, theme.MUTED)) if t]
         # The name keeps the list's one size whatever tags its row has (a tag never makes
-        # it smaller): the tags stand on the name's line when they fit beside the whole
-        # name, else at the end of the progress row, the bar ending before them, when the
-        # row is tall enough to hold them under the total; in a tight list they stay on
-        # the line and the name yields them its end ("Ștefan Ț…").
+        # it smaller): the tags stand at the end of the progress row, the bar ending before
+        # them, whenever the list's rows are tall enough to hold them under the total (one
+        # place for every tag of the list: none jumps between the name's line and the
+        # bar's); in a tight list they stay on the line and the name yields them its end
+        # ("Ștefan Ț…") when both do not fit.
         tags_w = sum(seats.tag_size(t, list_tag, scale)[0] + theme.px(10, scale)
                      for t, _ in tags)
         # (room up to the total at rest: its glow as points land moves nothing)
@@ -217,9 +219,9 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                           band.right - pad // 2 - name_x,
                           max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
         lead = seats.marked_width(name_size) if line.seat is not None else 0
-        below = bool(tags) and lead + text_size(line.name, name_size)[0] + tags_w > room
-        if below and not tags_fit_below(band, bar, mid, total_size, list_tag, scale):
-            room, below = room - tags_w, False
+        below = bool(tags) and tags_fit_below(band, bar, mid, total_size, list_tag, scale)
+        if tags and not below and lead + text_size(line.name, name_size)[0] + tags_w > room:
+            room -= tags_w
         name_rect = seats.draw_marked_name(
             surface, line.name, name_size, theme.WINNER_ROW_TEXT if line.winner
             else theme.CREAM if line.current else theme.MUTED, (name_x, band.y + mid),
@@ -329,9 +331,11 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
     body = theme.font_px(theme.FONT_BODY, scale)
     heading = theme.font_px(56, scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
-    if badge:
-        draw_text(surface, badge, small, theme.FARKLE_HOT, (rect.right - pad, rect.y + pad),
-                  "topright")
+    if badge:  # a steady gold pill beside the title ("Ultima tură!"): seen, not shouting
+        width = text_size(badge, small)[0] + 2 * theme.px(10, scale)
+        draw_tag(surface, badge, small, (rect.right - pad - width,
+                                         rect.y + pad + line_height(small) // 2),
+                 theme.FARKLE_HOT, scale)
     y = rect.y + pad + small + theme.px(34, scale)
     tag_size = theme.font_px(26, scale)
     tag_w = text_size(tag, tag_size)[0] + theme.px(40, scale) if tag else 0

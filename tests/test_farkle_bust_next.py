@@ -1,0 +1,82 @@
+"""A 10 000 bust is said once, by the stamp: the prompt line says what comes next (who
+plays now), never the loss again, and a person next may throw at once ("Aruncă" is lit
+under the stamp; its press ends the bust's pause and throws). A bank is said once: the
+prompt line says it while its points rise, and no line under the buttons says it again
+once the turn has passed (a computer's bank too)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from game.views.farkle_views import prompt_line
+from tests.test_farkle_flow import DT, LAND, Table
+from tests.uihelpers import make_app, recorded_frame
+from tools import screens_farkle
+
+BUST = (2, 3, 4, 6, 6, 2)
+"""Six dice that score nothing."""
+
+
+def test_under_the_stamp_the_prompt_names_who_plays_next_never_the_loss():
+    table = Table(BUST + (1, 5, 2, 3, 4, 6))
+    flow = table.flow
+    flow.press_roll()
+    table.run(LAND + 0.1)
+    assert flow.bust_shown and table.said() == ["farkle.bust"]
+    text, _ = prompt_line(flow)
+    assert text == "Urmează Ion"
+    assert "pierd" not in text and flow.prompt().tone.name != "BAD"
+
+
+def test_the_next_person_throws_at_once_under_the_stamp():
+    table = Table(BUST + (1, 5, 2, 3, 4, 6))
+    flow = table.flow
+    flow.press_roll()
+    table.run(LAND + 0.1)
+    assert flow.bust_shown and table.game.current == 1
+    flow.press_roll()  # Ion does not wait for the pause: his dice fly now
+    assert not flow.bust_shown and flow.in_the_air and table.game.roll_dice is not None
+    assert flow.big_announcement() is None  # the stamp goes with the pause it cut short
+    table.run(LAND + 0.1)
+    assert table.game.current == 1 and flow.live()
+
+
+def test_a_computers_bank_is_said_by_one_line_once():
+    table = Table((1, 5, 2, 3, 4, 6) + (5, 5, 5, 2, 3, 4) + (1, 2, 3, 4, 6, 6),
+                  names=("Ana",), computer=True)
+    flow = table.flow
+    table.throw_and_keep(0)
+    flow.press_bank()
+    table.run(theme.FARKLE_FLY_TIME + 0.2)  # Ana's bank landed; the computer plays
+    places: list[str] = []
+    for _ in range(round(14 / DT)):
+        table.run(DT)
+        said = flow.prompt()
+        line = flow.line_message()
+        here = [name for name, m in (("prompt", said), ("line", line))
+                if m is not None and "încasează" in m.text and "Calculatorul" in m.text]
+        assert len(here) <= 1  # never two lines at once
+        if here and (not places or places[-1] != here[0]):
+            places.append(here[0])
+    assert table.game.banks[1] == [500]
+    assert places == ["prompt"]  # said once, in one place: never again under the buttons
+
+
+@pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+def test_under_the_stamp_aruncă_is_lit_for_the_next_person(tmp_path):
+    size = (1366, 768)
+    app = make_app(tmp_path, size=size)
+    try:
+        screens_farkle._bust(app)
+        table = app.manager.top
+        assert table.flow.bust_shown and not table.computer_turn
+        assert table.roll_button.enabled  # what comes next: Jucătorul 2 throws
+        words = [t.text for t in recorded_frame(table, size).texts]
+        assert words.count(table.tr("farkle.bust")) == 1
+        assert not [w for w in words if "pierde" in w]
+        assert "Urmează Jucătorul 2" in words
+        table.press_roll()
+        assert table.game.current == 1 and table.flow.in_the_air
+    finally:
+        app.close()

@@ -1,0 +1,66 @@
+"""The last round has its own entrance, said by one voice: once the bank that reached the
+target has landed, a gold ribbon "Ultima tură!" in the display face stands over the empty
+middle of the table (the new turn has no dice yet) with one line under it ("Mai joacă 3
+jucători" / "Mai joacă Ion și Ana"), clear of the prompt and the buttons, nothing else saying
+the last round meanwhile; then a steady reminder that does not shout: the Tura panel's
+"Ultima tură!" pill beside its title."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+from tools import screens_farkle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _frame(table, size):
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        table.draw(pygame.Surface(size))
+        return layout_record.frame()
+    finally:
+        layout_record.stop()
+
+
+@pytest.mark.parametrize(("size", "build"), [((1366, 768), "_last_round"),
+                                             ((1024, 600), "_last_round_six")])
+def test_the_last_round_enters_big_said_once_then_stays_as_a_pill(tmp_path, size, build):
+    app = make_app(tmp_path, size=size)
+    try:
+        getattr(screens_farkle, build)(app)
+        table = app.manager.top
+        said = table.flow.big_announcement()
+        assert said is not None and said.key == "farkle.last_round"
+        pending = len(table.game.last_round_pending)
+        assert said.text == "Ultima tură!" and said.detail == (f"Mai joacă {pending} jucători",)
+        frame = _frame(table, size)
+        plate = [p.rect for p in frame.panels if p.role == "announcement"]
+        words = [t for t in frame.texts if t.role == "announcement"]
+        assert len(plate) == 1 and [t.text for t in words] == [said.text, said.detail[0]]
+        title = words[0].rect
+        assert title.h >= 0.9 * table.font_px(theme.FONT_TITLE) * 0.55  # display type
+        assert plate[0].bottom <= table.roll_button.rect.top  # clear of the buttons
+        assert table.center.contains(plate[0])
+        prompt = [t.rect for t in frame.texts if t.rect.centery < plate[0].top
+                  and table.center.contains(t.rect)]
+        assert prompt  # the prompt line stays, over it
+        others = [t.text for t in frame.texts if t.role != "announcement"]
+        assert not [t for t in others if "Ultima" in t or "Mai joacă" in t]  # one voice
+        for _ in range(40):  # it ends on its time: the steady reminder
+            app.step(0.1)
+            if table.flow.big_announcement() is None:
+                break
+        frame = _frame(table, size)
+        pills = [p.rect for p in frame.panels if p.role == "tag"
+                 and table.turn_rect.contains(p.rect)]
+        assert len(pills) == 1
+        badge = [t for t in frame.texts if t.text == "Ultima tură!"]
+        assert len(badge) == 1 and pills[0].contains(badge[0].rect)
+    finally:
+        app.close()
