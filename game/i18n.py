@@ -7,8 +7,8 @@ All ``locales/<lang>/LC_MESSAGES/*.po`` files of one language are read with Babe
 falls back to English, then to the key itself.
 
     tr = Translator.load("ro")
-    tr("menu.new_game")                  # "Partidă nouă"
-    tr.n("common.points", 20, n=20)      # "20 de puncte"
+    tr("new_game.title")                     # "Partidă nouă"
+    tr.n("stage.win.points", 20, points=20)  # "cu 20 de puncte"
 """
 
 from __future__ import annotations
@@ -314,7 +314,7 @@ def shown_name(name: str, is_computer: bool, tr: Callable[..., str]) -> str:
     The computer is named the same on both tables and in both languages ("Calculatorul" /
     "Computer"), whatever name an older save stored for it.
     """
-    return tr("look.computer_name") if is_computer else name
+    return tr("common.computer_name") if is_computer else name
 
 
 def format_decimal(value: float, decimals: int = 1) -> str:

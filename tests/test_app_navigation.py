@@ -26,7 +26,7 @@ def app(tmp_path):
 def test_menu_shows_the_hero_and_the_seven_buttons_in_order(app):
     # "Continuă" stays hidden without a saved game: the hero offers the last game (Yams first)
     names = [b.name for b in app.manager.top.buttons()]
-    assert names == ["h29s.menu.play", "menu.yams", "menu.farkle", "menu.rules",
+    assert names == ["menu.play", "menu.yams", "menu.farkle", "menu.rules",
                      "menu.settings", "menu.scores", "menu.statistics", "menu.quit"]
     assert [b.text for b in app.manager.top.buttons()] == [
         "Joacă Yams", "Yams", "10 000", "Reguli", "Setări", "Scoruri", "Statistici", "Ieși"]

@@ -42,7 +42,7 @@ def test_the_countdown_card_never_says_the_prompt_again(language):
     again on its card: the card says what the frame is and that another box may be picked."""
     tr = Translator.load(language)
     card = coach_words(tr, "yams.countdown")
-    for key in ("hy10.yams.auto_pending", "hy3.yams.auto_pending_marked"):
+    for key in ("yams.auto_pending",):
         prompt = tr(key, box="Doi", seconds=3)
         shared = _stems(prompt) & _stems(card) - {"căsuț"}  # the box itself may be named
         assert not shared, (language, prompt, card, shared)
@@ -51,7 +51,7 @@ def test_the_countdown_card_never_says_the_prompt_again(language):
 @pytest.mark.parametrize("language", ["ro", "en"])
 @pytest.mark.parametrize(("mark", "said"), [
     ("yams.hold", ("yams.prompt_hold",)),  # the voice line beside the card
-    ("farkle.hot", ("h29f.hot.caption", "farkle.hint.hot_pending"))])  # the stage, the prompt
+    ("farkle.hot", ("farkle.hot_caption", "farkle.hint.hot_pending"))])  # the stage, the prompt
 def test_a_card_adds_what_its_moment_did_not_say(language, mark, said):
     """The hold card says what the line does not (kept dice stay put, a second click frees
     one); the hot dice' card what the stage and the prompt do not (the next throw risks the

@@ -35,7 +35,7 @@ def test_a_die_card_sits_off_the_tray_pointing_at_one_die(tmp_path, size, build,
         assert coach.target in [pygame.Rect(r) for r in table.hit_targets()], (size, mark)
         assert pygame.Rect(table.groups_rect).contains(card), (size, mark, card)
         texts = _frame_texts(app, table)
-        empty = table.tr("h29f.ledger.empty")
+        empty = table.tr("farkle.ledger.empty")
         assert not any(t and t in empty and card.colliderect(r) for t, r in texts.items()), (
             size, mark, "the ledger's empty words are drawn under the card")
         tip = pygame.Vector2(coach.pointer()[1])

@@ -35,4 +35,4 @@ def test_the_acronym_shows_only_in_the_seed_quote(language):
 def test_the_romanian_catalog_never_calls_the_computer_a_bare_calculator():
     found = {key: text for key, text in _texts("ro").items() if BARE.search(text)}
     assert not found, found
-    assert _texts("ro")["look.computer_name[0]"] == "Calculatorul"
+    assert _texts("ro")["common.computer_name[0]"] == "Calculatorul"

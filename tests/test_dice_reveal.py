@@ -92,8 +92,8 @@ def yams_table(app: Any, dice: tuple[int, ...], computer: bool = False) -> YamsT
 
 def yams_hidden(table: YamsTableScene) -> None:
     """Nothing of the Yams roll shows."""
-    assert table.status_text()[0] in ("", table.tr("hy3.yams.computer_playing"),
-                                      table.tr("hy4.yams.prompt_rolling"),
+    assert table.status_text()[0] in ("", table.tr("yams.computer_playing"),
+                                      table.tr("yams.prompt_rolling"),
                                       table.tr("yams.prompt_hold"),  # landed, not yet seen
                                       table.tr("yams.prompt_box"))
     assert table.sheet_view().options == {}
@@ -111,7 +111,7 @@ def test_yams_penta_shows_nothing_until_the_dice_are_seen(app):
     # 0.8–1.3 s in the air at the normal speed, plus the moment the dice are seen.
     assert 0.8 + theme.DICE_REVEAL_DELAY <= frames * FRAME <= 1.3 + theme.DICE_REVEAL_DELAY + 0.1
     app.step(FRAME)
-    assert table.status_text()[0] == table.tr("h29yt.prompt_penta", points=50)
+    assert table.status_text()[0] == table.tr("yams.prompt_penta", points=50)
     assert table.sheet_view().options  # the previews
     assert table.penta_time > 0 and "penta" in app.audio.played
     # The celebration pops beside the dice: it never covers a die face or the status line.
@@ -133,7 +133,7 @@ def test_yams_countdown_and_last_roll_wait_for_the_landing(app):
     assert table.game.rolls_left == 0
     assert table.countdown is not None  # the prompt line says what the countdown will do
     box = table.tr(table.auto_box().key)
-    assert table.status_text()[0] == table.tr("hy10.yams.auto_pending", box=box,
+    assert table.status_text()[0] == table.tr("yams.auto_pending", box=box,
                                                seconds=table.flow.countdown_seconds())
 
 
@@ -158,7 +158,7 @@ def test_yams_clicks_after_a_skip_wait_until_the_dice_were_seen(app):
     app.step(FRAME)
     assert table.game.held == (False,) * 5
     # nothing of the roll, and no invitation to click before a click is taken
-    assert table.status_text()[0] == table.tr("hy4.yams.prompt_rolling")  # one line a throw
+    assert table.status_text()[0] == table.tr("yams.prompt_rolling")  # one line a throw
     for _ in range(round(theme.DICE_REVEAL_DELAY / FRAME) + 2):
         app.step(FRAME)
     assert table.outcome_visible()
@@ -224,7 +224,7 @@ def test_farkle_bust_shows_nothing_until_the_dice_are_seen(app):
     assert table.tr("farkle.label.risk") + "=7,7 %" in before  # five dice were thrown
 
     def check() -> None:
-        assert table._status()[0] == table.tr("gc2.prompt.rolling")  # nothing of the roll
+        assert table._status()[0] == table.tr("farkle.prompt.rolling")  # nothing of the roll
         assert not table.banners and "bust" not in app.audio.played
         assert table.shown_player == 0 and not table.shown_finished
         assert _panel_values(table) == before  # risk, points, dice to roll as they were
@@ -244,7 +244,7 @@ def test_farkle_selection_points_and_risk_wait_for_the_landing(app):
     post_key(pygame.K_SPACE)
     app.step(FRAME)
     before = _panel_values(table)
-    rolling = table.tr("gc2.prompt.rolling")  # the line says nothing of the roll
+    rolling = table.tr("farkle.prompt.rolling")  # the line says nothing of the roll
     tumble(app, table, lambda: (table._status()[0] == rolling or pytest.fail("status shown"),
                                 _panel_values(table) == before or pytest.fail("panel changed")))
     app.step(FRAME)

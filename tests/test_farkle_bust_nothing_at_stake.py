@@ -28,8 +28,8 @@ def test_a_first_roll_bust_has_no_lost_points_line(tmp_path):
         throw(run, table)
         assert table.flow.bust_shown
         ledger = _ledger(table, size)
-        assert app.tr("gc10k.ledger.lost") not in ledger
-        assert app.tr("h22g.story.total") in ledger and "0" in ledger
+        assert app.tr("farkle.ledger.lost") not in ledger
+        assert app.tr("farkle.story.total") in ledger and "0" in ledger
     finally:
         app.close()
 
@@ -42,6 +42,6 @@ def test_a_bust_with_points_at_stake_says_them_lost(tmp_path):
         table = app.manager.top
         assert table.flow.bust_shown
         ledger = _ledger(table, size)
-        assert app.tr("gc10k.ledger.lost") in ledger and "100" in ledger
+        assert app.tr("farkle.ledger.lost") in ledger and "100" in ledger
     finally:
         app.close()

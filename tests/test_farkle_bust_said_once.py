@@ -35,7 +35,7 @@ def test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it():
     assert said.text == TR("farkle.bust") and said.detail == ()  # one line, its own
     # the line says what comes next, never the stamp's words again
     assert prompt_line(flow)[0] == "Urmează Ion" != said.text
-    assert TR("hf7.turn.lost") not in _notes(table) and _notes(table) == []
+    assert "Tura e pierdută" not in _notes(table) and _notes(table) == []
 
 
 def test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_play():
@@ -55,8 +55,8 @@ def test_a_zero_point_bust_strikes_its_0_out_like_any_other_lost_total():
     pygame.font.init()
     surface = pygame.Surface((420, 360))
     rect = pygame.Rect(0, 0, 420, 360)
-    total = ValueLine(TR("gc10k.ledger.lost"), "0", theme.GOLD)
-    draw_story(surface, rect, 1.0, None, "Puse deoparte", TR("h29f.ledger.empty"), [], total,
+    total = ValueLine(TR("farkle.ledger.lost"), "0", theme.GOLD)
+    draw_story(surface, rect, 1.0, None, "Puse deoparte", TR("farkle.ledger.empty"), [], total,
                lost=True)
     foot = surface.subsurface(pygame.Rect(rect.w // 2, rect.h * 2 // 3, rect.w // 2,
                                           rect.h // 3))

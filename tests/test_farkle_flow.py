@@ -116,7 +116,7 @@ def test_nothing_of_a_bust_is_said_before_the_dice_land_then_once():
     for _ in range(round(LAND / DT) - 1):
         table.run(DT)
         assert table.said() == [] and "bust" not in table.played
-        assert flow.prompt().key == "gc2.prompt.rolling"  # nothing of the roll
+        assert flow.prompt().key == "farkle.prompt.rolling"  # nothing of the roll
     table.run(2 * DT)
     assert table.said() == ["farkle.bust"]
     # the stamp alone says the turn is lost, on one line; the prompt line says who is next

@@ -29,11 +29,11 @@ def test_the_bank_that_reaches_the_goal_says_so_and_a_routine_one_does_not():
     goal = _banked((9_400, 6_000))
     said = goal.flow.voice.announcement
     assert said is not None and said.key == "farkle.banked"
-    assert said.text == TR("hf9.banked.goal", name="Ana", points=format_int(1_050))
+    assert said.text == TR("farkle.banked_goal", name="Ana", points=format_int(1_050))
     assert goal.flow.flight is not None and goal.flow.flight.goal
     routine = _banked((2_000, 6_000))
     said = routine.flow.voice.announcement
-    assert said is not None and TR("hf9.goal.reached").rstrip("!").lower() not in (
+    assert said is not None and TR("farkle.goal_reached").rstrip("!").lower() not in (
         said.text.lower())
     assert routine.flow.flight is not None and not routine.flow.flight.goal
 
@@ -52,6 +52,6 @@ def test_only_the_goals_big_bank_stage_has_the_goal_caption(tmp_path, totals):
         picture = farkle_picture(table, "bank_big")
         assert picture is not None
         reached = totals[0] + 1_050 >= table.game.target
-        assert picture.caption == (app.tr("hf9.goal.reached") if reached else "")
+        assert picture.caption == (app.tr("farkle.goal_reached") if reached else "")
     finally:
         app.close()

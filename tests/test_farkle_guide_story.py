@@ -92,7 +92,7 @@ def test_the_story_lists_the_groups_in_order_with_names_points_and_hot_rounds(
         assert [(r.dice, r.name, r.points) for r in rows] == [
             ((1, 1, 1, 5), "Trei de 1 + un 5", format_int(1050)),
             ((1, 5), "Un 1 + un 5", "150"), ((5,), "Un 5", "50")]
-        assert [r.hot_mark for r in rows] == ["", "", app.tr("h22g.story.hot_round", n=2)]
+        assert [r.hot_mark for r in rows] == ["", "", app.tr("farkle.story.hot_round", n=2)]
     finally:
         app.close()
 

@@ -38,7 +38,7 @@ def test_captions_and_the_turn_heading_have_air(tmp_path, size):
             assert caption.rect.top >= dice_bottom + air, (
                 size, caption.text, caption.rect, dice_bottom)
         last = next(t for t in texts if t.text == tr("farkle.help.row.pairs"))
-        heading = next(t for t in texts if t.text == tr("h29f.help.turn"))
+        heading = next(t for t in texts if t.text == tr("farkle.help.turn"))
         row_bottom = last.rect.centery + theme.px(theme.FARKLE_ICON_DIE, scale) // 2
         assert heading.rect.top >= row_bottom + 2 * air, (
             size, heading.rect, row_bottom)

@@ -25,13 +25,13 @@ def test_the_help_shows_the_flow_of_a_turn(tmp_path, size):
         steps = [marks[app.tr(key)] for key in TURN_STEPS]
         assert [s.rect.x for s in steps] == sorted(s.rect.x for s in steps)  # in order
         assert len({s.rect.centery for s in steps}) == 1  # on one line
-        for key in ("farkle.bust", "hC9.help.bust", "farkle.hot_dice", "hC9.help.hot"):
+        for key in ("farkle.bust", "farkle.help.bust", "farkle.hot_dice", "farkle.help.hot"):
             assert app.tr(key) in marks, key
-        assert "6" in app.tr("hC9.help.hot")  # all six dice come back
+        assert "6" in app.tr("farkle.help.hot")  # all six dice come back
         note = app.tr("farkle.help.note")  # in its lines, closing the examples' column
         lines = [t for t in frame.texts if t.text and t.text in note and t.text != note[:1]]
         assert " ".join(t.text for t in lines) == note
-        hot = marks[app.tr("hC9.help.hot")].rect
+        hot = marks[app.tr("farkle.help.hot")].rect
         assert not any(t.rect.colliderect(hot) for t in lines)  # never across the turn
         assert not problems(frame, size), problems(frame, size)[:5]
     finally:

@@ -76,8 +76,8 @@ def test_nothing_of_hot_dice_is_drawn_over_a_sliding_die(tmp_path):
         layout_record.begin(app.screen.get_size())
         app.step(DT)
         texts = [t.text for t in layout_record.frame().texts]
-        assert app.tr("h29f.hot.caption") in texts
-        assert "6" in app.tr("h29f.hot.caption")
+        assert app.tr("farkle.hot_caption") in texts
+        assert "6" in app.tr("farkle.hot_caption")
     finally:
         layout_record.stop()
         app.close()

@@ -72,8 +72,8 @@ def test_the_prompt_line_stays_through_a_throw_and_says_nothing_of_the_roll():
         assert said is not None, "the prompt line vanished during the throw"
         keys.append(said.key)
         table.run(DT)
-    assert keys[0] == "gc2.prompt.rolling" and keys[-1] == "farkle.hint.pick"
-    assert set(keys) == {"gc2.prompt.rolling", "farkle.hint.pick"}
+    assert keys[0] == "farkle.prompt.rolling" and keys[-1] == "farkle.hint.pick"
+    assert set(keys) == {"farkle.prompt.rolling", "farkle.hint.pick"}
 
 
 def test_the_results_panel_is_centred_over_the_dimmed_table(tmp_path):

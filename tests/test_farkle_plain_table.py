@@ -70,12 +70,12 @@ def test_a_bust_shows_the_turns_points_struck_out_as_lost(monkeypatch):
         (args[7].label, lost)))
     place = SimpleNamespace(groups_rect=pygame.Rect(0, 0, 460, 400), scale=1.0, tr=table.app.tr)
     views.draw_groups_panel(None, place, table.flow, None)
-    assert drawn[-1] == (TR("h22g.story.total"), False)  # before the roll: a live total
+    assert drawn[-1] == (TR("farkle.story.total"), False)  # before the roll: a live total
     table.flow.press_roll()  # five dice, nothing scores
     table.run(LAND + 0.1)
     assert table.flow.bust_shown
     views.draw_groups_panel(None, place, table.flow, None)
-    assert drawn[-1] == (TR("gc10k.ledger.lost"), True)
+    assert drawn[-1] == (TR("farkle.ledger.lost"), True)
 
 
 def _computer_game(totals: tuple[int, int], dice: tuple[int, ...], turn_points: int = 0
@@ -204,7 +204,7 @@ def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
         *steady, "Dacă încasezi, ajungi la 4 450"]
     first = Table((1, 1, 1, 2, 3, 4))  # nothing banked yet: it would repeat the ledger's total
     first.throw_and_keep(0, 1, 2)
-    assert _notes(first) == [TR("gc10k.turn.no_minimum")]  # (the whole target: not said)
+    assert _notes(first) == [TR("farkle.turn.no_minimum")]  # (the whole target: not said)
 
 
 def _notes(table: Table) -> list[str]:
@@ -256,7 +256,7 @@ def test_a_persons_turn_notes_stay_from_the_first_throw_to_the_bank():
     table.run(LAND + 0.1)
     seen.append(_notes(table))
     assert all(notes[:2] == seen[0][:2] for notes in seen), seen
-    assert seen[0][1] == TR("gc10k.turn.no_minimum")
+    assert seen[0][1] == TR("farkle.turn.no_minimum")
 
 
 def test_the_computers_reasoning_is_said_once_its_kept_dice_make_the_total():

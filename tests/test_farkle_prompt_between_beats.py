@@ -42,7 +42,7 @@ def test_with_all_six_dice_chosen_the_prompt_never_speaks_of_remaining_dice(tmp_
         keep(run, table, 0, 1, 2, 3, 4, 5)
         assert table.flow.hot_dice_coming
         said = table.flow.prompt()
-        assert said.key == "hf10.prompt.all_score", said
+        assert said.key == "farkle.prompt.all_score", said
         assert "rămase" not in said.text
     finally:
         app.close()

@@ -32,7 +32,7 @@ def test_the_bank_is_said_once_and_the_empty_ledger_says_what_goes_there(tmp_pat
         empty = [t for t in texts if t.rect.colliderect(table.groups_rect)
                  and t.text not in (app.tr("farkle.set_aside"),)]
         said = " ".join(t.text for t in empty)
-        assert app.tr("hf9.ledger.empty").split()[0] in said
+        assert app.tr("farkle.ledger.empty").split()[0] in said
         assert all(table.groups_rect.contains(t.rect) for t in empty)
     finally:
         app.close()

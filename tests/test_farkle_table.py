@@ -259,7 +259,7 @@ def test_f8_hot_dice_bring_six_dice_back_and_keep_the_points(tmp_path):
     assert game.hot_dice_pending and game.selection_points == 400
     assert table.banners and table.banners[0].title == "farkle.hot_dice"
     assert table.banners[0].lines == (
-        app.tr("follow.farkle.hot_kept", name="Jucătorul 1", points="400"),)
+        app.tr("farkle.hot_kept", name="Jucătorul 1", points="400"),)
     for _ in range(60):  # its moment (and sound) once the sixth die has slid onto the mat
         if "hot_dice" in app.audio.played:
             break
@@ -427,7 +427,7 @@ def test_computer_plays_step_by_step_and_people_wait(tmp_path, monkeypatch):
     for _ in range(int(theme.FARKLE_FLY_TIME / DT) + 2):  # the bank lands, the turn passes
         app.step(DT)
     assert game.roll_dice is None  # it waits before acting
-    assert any(app.tr("gc10k.reason.aim", points="300") in n for n in notes[-2:])
+    assert any(app.tr("farkle.reason.aim", points="300") in n for n in notes[-2:])
     for _ in range(20):
         app.step(DT)
         if game.roll_dice is not None and not table.busy:

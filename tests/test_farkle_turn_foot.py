@@ -17,8 +17,8 @@ def _notes(table: Table) -> list[str]:
 def test_before_the_first_throw_the_turn_panel_says_what_is_left_and_what_banking_needs():
     table = Table((2, 3, 4, 6, 6, 1), totals=(600, 0))
     tr = table.flow.tr
-    no_minimum = tr("gc10k.turn.no_minimum")
-    assert _notes(table) == [tr("gc10k.turn.to_go", points="9 400"), no_minimum]
+    no_minimum = tr("farkle.turn.no_minimum")
+    assert _notes(table) == [tr("farkle.turn.to_go", points="9 400"), no_minimum]
     table.game.current = 1  # nothing banked: the target is said once, by the players panel
     assert _notes(table) == [no_minimum]
     table.game.current = 0
@@ -28,4 +28,4 @@ def test_before_the_first_throw_the_turn_panel_says_what_is_left_and_what_bankin
     table.flow.press_roll()
     table.run(LAND + 0.1)
     assert table.game.roll_dice is not None  # thrown: the same two notes stay (hF9)
-    assert _notes(table)[:2] == [tr("gc10k.turn.to_go", points="9 400"), no_minimum]
+    assert _notes(table)[:2] == [tr("farkle.turn.to_go", points="9 400"), no_minimum]

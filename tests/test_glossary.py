@@ -57,7 +57,7 @@ def test_a_selection_names_its_combinations_as_the_glossary(lang):
              "five": "five of a kind", "six": "six of a kind", "straight": "straight 1–6",
              "three_pairs": "three pairs"}
     for kind, thing in kinds.items():
-        shown = CATALOGS[lang][f"follow.combo.{kind}"].format(value=5)
+        shown = CATALOGS[lang][f"farkle.combo.{kind}"].format(value=5)
         assert shown == by_thing[thing], (kind, shown)
 
 

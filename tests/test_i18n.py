@@ -80,12 +80,12 @@ def test_exact_texts_of_the_seeds():
 
 def test_romanian_has_three_plural_forms():
     tr = Translator.load("ro")
-    assert tr.n("new_game.seats", 1) == "1 jucător la masă"
-    assert tr.n("new_game.seats", 2) == "2 jucători la masă"
-    assert tr.n("new_game.seats", 19) == "19 jucători la masă"
-    assert tr.n("new_game.seats", 20) == "20 de jucători la masă"
-    assert tr.n("new_game.seats", 101) == "101 jucători la masă"
-    assert tr.n("new_game.seats", 10000) == "10 000 de jucători la masă"
+    assert tr.n("farkle.last_round_detail.count", 1) == "Mai joacă 1 jucător"
+    assert tr.n("farkle.last_round_detail.count", 2) == "Mai joacă 2 jucători"
+    assert tr.n("farkle.last_round_detail.count", 19) == "Mai joacă 19 jucători"
+    assert tr.n("farkle.last_round_detail.count", 20) == "Mai joacă 20 de jucători"
+    assert tr.n("farkle.last_round_detail.count", 101) == "Mai joacă 101 jucători"
+    assert tr.n("farkle.last_round_detail.count", 10000) == "Mai joacă 10 000 de jucători"
 
 
 def test_placeholders_are_filled_after_translation():
@@ -162,6 +162,79 @@ def test_both_languages_have_the_same_keys():
     ro, en = entries("ro"), entries("en")
     assert sorted(set(ro) - set(en)) == []
     assert sorted(set(en) - set(ro)) == []
+
+
+def test_both_languages_have_the_same_files_with_the_same_keys():
+    """ro and en hold the same catalog files, and each file the same keys in both."""
+    files = {lang: {path.name: {key for key, (where, _) in entries(lang).items() if where == path}
+                    for path in po_files(lang)} for lang in LANGUAGES}
+    assert sorted(files["ro"]) == sorted(files["en"])
+    for name, keys in files["ro"].items():
+        assert keys == files["en"][name], (name, sorted(keys ^ files["en"][name]))
+
+
+AREAS = ("app", "common", "core", "confirm", "pause", "table", "undo", "notice", "away", "error",
+         "help", "menu", "new_game", "settings", "yams", "farkle", "coach", "stage", "results",
+         "scores", "stats", "statistics", "rules", "storage", "install", "desktop")
+"""What a catalog file (``core.po``, ``yams.po``, ...) and a key's first part (``menu.play``,
+``farkle.reason.aim``) may be named after: what they are about, never the branch that wrote
+them (``h29s.po``, ``hC11.coach.next``). A new area is added here on purpose."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_catalog_files_and_keys_are_named_by_area(language):
+    """A newcomer walks the catalogs by area: files and keys name what they are about."""
+    stray_files = [path.name for path in po_files(language) if path.stem not in AREAS]
+    assert stray_files == [], f"catalog files not named by area: {stray_files}"
+    stray_keys = sorted(key for key in entries(language) if key.split(".")[0] not in AREAS)
+    assert stray_keys == [], f"keys whose first part is no area: {stray_keys}"
+
+
+NOT_KEYS = frozenset({
+    "yams.penta_bonus", "yams.upper_bonus", "yams.undo", "farkle.undone",  # message ids
+    "yams.sheet", "stats.tabs", "stats.target", "stats.start", "rules.tabs", "rules.scroll",
+    "rules.index",  # widget names
+    "settings.json", "stats.json", "farkle.5000",  # file names, a board's name
+})
+"""Literals in the code that look like message keys but name something else."""
+
+_KEY_LITERAL = re.compile(r"""(?<![\w{])(f?)(["'])((?:%s)\.[a-z0-9_.{}]*)\2""" % "|".join(AREAS))
+_KEY_CALL = re.compile(r"""(?:\btr|\.tr|\btr\.n|\.n|\blazy|\.button)\(\s*(f?)(["'])([^"'\s]+)\2""")
+"""A literal first argument of a translating call: a key whatever it starts with."""
+
+
+def code_key_literals() -> dict[str, str]:
+    """Every string literal of game/ and tools/ (the breaks' names aside) that starts with an
+    area and a dot, with the file it is in: keys, key prefixes and f-string patterns."""
+    root = Path(__file__).resolve().parent.parent
+    found: dict[str, str] = {}
+    for folder in ("game", "tools"):
+        for path in sorted((root / folder).rglob("*.py")):
+            if path.name.startswith("break"):
+                continue
+            text = path.read_text(encoding="utf-8")
+            for match in (*_KEY_LITERAL.finditer(text), *_KEY_CALL.finditer(text)):
+                if match.group(1) or "{" not in match.group(3):
+                    found.setdefault(match.group(3), str(path.relative_to(root)))
+    return found
+
+
+def test_every_key_the_code_names_exists():
+    """A key named in the code is in the catalogs: whole ("menu.play"), as a prefix the code
+    completes ("menu." + kind, f"coach.{mark}"), or a coach mark whose words are
+    ``coach.<mark>``; a literal that only looks like a key is listed in NOT_KEYS."""
+    keys = set(entries("en"))
+    missing = []
+    for literal, where in code_key_literals().items():
+        if literal in NOT_KEYS or literal in keys or f"coach.{literal}" in keys:
+            continue
+        stem = literal.split("{")[0]
+        if "{" in literal or stem.endswith((".", "_")) or any(
+                k.startswith(stem + ".") for k in keys):
+            if any(k.startswith(stem) for k in keys):
+                continue
+        missing.append((literal, where))
+    assert missing == []
 
 
 def test_placeholders_match_between_english_and_romanian():

@@ -178,7 +178,7 @@ def test_the_table_dialogs_by_keys(app):
     table = app.manager.top
     assert isinstance(table, YamsTableScene)
     # "?" by Tab and Enter; Enter closes it again.
-    arrow_to(app, "look.help_button", pygame.K_TAB)
+    arrow_to(app, "common.help_button", pygame.K_TAB)
     press(app, pygame.K_RETURN, frames=15)
     assert isinstance(app.manager.top, YamsHelpOverlay) and ring_drawn(app)
     press(app, pygame.K_RETURN, frames=15)

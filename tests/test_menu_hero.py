@@ -37,11 +37,11 @@ def _start_and_leave(app, card: str) -> None:
 # Without a saved game the one red button offers the game last set up (Yams at first);
 # with one, the one red button is "Continuă", the game it resumes said under it.
 def test_the_menu_has_one_red_button_the_hero(app):
-    assert primaries(app) == ["h29s.menu.play"]
-    assert button_named(app, "h29s.menu.play").text == "Joacă Yams"
+    assert primaries(app) == ["menu.play"]
+    assert button_named(app, "menu.play").text == "Joacă Yams"
     _start_and_leave(app, "menu.farkle")
     assert primaries(app) == ["menu.continue"]
-    assert not button_named(app, "h29s.menu.play").visible
+    assert not button_named(app, "menu.play").visible
     # under "Continuă": who plays the waiting game (nobody has banked in it yet)
     assert app.manager.top.caption == "10 000 cu Jucătorul 1 și Calculatorul"
 
@@ -52,7 +52,7 @@ def test_the_hero_offers_the_game_last_set_up(app):
     assert app.store.load_settings().last_kind == "farkle"
     app.store.clear_game()
     app.manager.top.enter()
-    hero = button_named(app, "h29s.menu.play")
+    hero = button_named(app, "menu.play")
     assert hero.visible and hero.text == "Joacă 10 000"
     click(app, hero)
     assert isinstance(app.manager.top, NewGameScene) and app.manager.top.kind == "farkle"
@@ -72,7 +72,7 @@ def test_the_games_are_cards_with_dice(tmp_path, size):
             assert card.rect.contains(band)
             assert all(band.contains(spot) for spot in card.art_rects())
         assert not cards[0].rect.colliderect(cards[1].rect)
-        hero = button_named(app, "h29s.menu.play")
+        hero = button_named(app, "menu.play")
         assert hero.rect.bottom < min(c.rect.top for c in cards)
         click(app, cards[1])
         assert isinstance(app.manager.top, NewGameScene) and app.manager.top.kind == "farkle"
@@ -149,7 +149,7 @@ def test_the_hero_is_tied_to_its_games_card(app):
     menu = app.manager.top
     yams, farkle = button_named(app, "menu.yams"), button_named(app, "menu.farkle")
     assert yams.tied and not farkle.tied and yams.badge == ""
-    assert menu.hero() is button_named(app, "h29s.menu.play")
+    assert menu.hero() is button_named(app, "menu.play")
     hero = menu.hero().rect
     below = [tuple(app.screen.get_at((hero.centerx, y)))[:3]
              for y in range(hero.bottom + 2, yams.rect.top - 2)]
@@ -180,7 +180,7 @@ def test_the_hero_and_the_glow_follow_the_focused_card(app):
     menu.focus.focus(menu.yams_button)
     key(app, pygame.K_RIGHT)
     assert menu.focus.focused is menu.farkle_button
-    assert button_named(app, "h29s.menu.play").text == "Joacă 10 000"
+    assert button_named(app, "menu.play").text == "Joacă 10 000"
     assert menu.tied_card() is menu.farkle_button
     menu.focus.focus(menu.play_button)
     key(app, pygame.K_RETURN)

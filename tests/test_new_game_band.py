@@ -25,14 +25,14 @@ def test_the_band_shows_the_seats_in_turn_order(tmp_path, size, kind, humans):
         order = scene.turn_order()
         assert len(chips) == len(order) == humans + 1  # there is room at these counts
         assert [label.split(" · ", 1)[1] for _, label, _ in chips] == [
-            app.tr("look.computer_name") if p.is_computer else p.name for p in order]
+            app.tr("common.computer_name") if p.is_computer else p.name for p in order]
         assert [computer for _, _, computer in chips] == [p.is_computer for p in order]
         title_bottom = round(size[1] * theme.TITLE_Y) + scene.font_px(theme.FONT_TITLE) // 2
         for i, (rect, _, _) in enumerate(chips):
             assert scene.band.contains(rect) and rect.y >= title_bottom
             assert not rect.colliderect(scene.panel)
             assert all(not rect.colliderect(other) for other, _, _ in chips[i + 1:])
-        assert app.tr("h22v.new_game.summary_yams").startswith("13 ture")
+        assert app.tr("new_game.summary_yams").startswith("13 ture")
     finally:
         app.close()
 

@@ -215,7 +215,7 @@ def test_a_refused_character_is_explained_beside_its_field(tmp_path, size, index
         assert not bubble.colliderect(field.rect)  # the name stays readable
         assert not any(bubble.colliderect(other.rect) for other in scene.fields
                        if other.visible)  # and hides no other name
-        said = app.tr("look.name_refused")
+        said = app.tr("new_game.name_refused")
         assert said not in [n.text for n in app.notices.notices]  # said once, there
         for _ in range(int(5 / 0.1)):
             app.step(0.1)

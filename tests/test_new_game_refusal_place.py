@@ -33,7 +33,7 @@ def test_a_refusal_stands_on_its_card_and_the_order_caption_stays(tmp_path, monk
         assert bubble is not None
         card = next(c for c, _, _ in scene.seat_chips() if c.colliderect(field.rect))
         assert card.top <= bubble.top and bubble.bottom <= field.rect.top  # on its card
-        caption = app.tr("ga2.new_game.order")
+        caption = app.tr("new_game.order")
         drawn: list[pygame.Rect] = []
         real = new_game_scene.draw_text
 
@@ -71,7 +71,7 @@ def test_a_short_cards_refusal_never_covers_the_order_caption(tmp_path, monkeypa
         assert bubble is not None
         cards = [c for c, _, _ in scene.seat_chips()]
         assert bubble.top >= min(c.top for c in cards)  # never above the first row
-        caption = app.tr("ga2.new_game.order")
+        caption = app.tr("new_game.order")
         drawn: list[pygame.Rect] = []
         real = new_game_scene.draw_text
 

@@ -84,7 +84,7 @@ def test_a_full_name_says_why_the_letter_was_refused(tmp_path):
         assert bubble is not None and not bubble.colliderect(field.rect)
         said = scene.refusal_text()
         assert str(theme.NAME_MAX_LENGTH) in said
-        assert said == app.tr("ga2.name_too_long", limit=theme.NAME_MAX_LENGTH)
+        assert said == app.tr("new_game.name_too_long", limit=theme.NAME_MAX_LENGTH)
         for _ in range(int(5 / 0.1)):
             app.step(0.1)
         assert scene.refusal_rect() is None
@@ -111,7 +111,7 @@ def test_the_order_is_told_by_the_cards_not_again_in_a_sentence(tmp_path, monkey
         for text in drawn:  # each name on its card once, in no sentence besides
             for name in names:
                 assert text == name or name not in text, (text, name)
-        assert app.tr("ga2.new_game.order") in drawn
+        assert app.tr("new_game.order") in drawn
     finally:
         app.close()
 

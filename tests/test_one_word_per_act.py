@@ -13,7 +13,7 @@ from tests.uihelpers import FRAME, make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
-SAME_ACT = [("menu.quit", "fixb.confirm.quit"), ("pause.leave", "fixb.confirm.leave")]
+SAME_ACT = [("menu.quit", "confirm.quit"), ("pause.leave", "confirm.leave")]
 """(the button that starts an act, the verb of the dialog that confirms it)."""
 
 

@@ -45,7 +45,7 @@ def test_during_a_busts_pause_the_turn_panel_says_nothing_is_left_and_no_risk():
         if table.flow.hold > 0:
             values = _values(table)
             assert (values[DICE_TO_ROLL], values[RISK]) == ("0", "—")
-            assert TR("hf7.turn.lost") not in _notes(table)
+            assert "Tura e pierdută" not in _notes(table)
 
     _frames(table, theme.FARKLE_BUST_HOLD, lost)
     assert table.flow.hold <= 0 and _values(table)[DICE_TO_ROLL] == "6"  # Ion's turn now
@@ -120,7 +120,7 @@ def test_the_winners_are_marked_only_once_the_last_dice_are_seen():
 def test_the_computers_threshold_and_its_reason_show_once_its_dice_have_landed():
     table = Table(BUST + (1, 1, 1, 2, 3, 4), names=("Ana",), computer=True)
     table.game.computer_level = "normal"
-    banks_at = TR("gc10k.reason.bank", dice="", total="").split()[0]  # "Păstrez …": after a roll
+    banks_at = TR("farkle.reason.bank", dice="", total="").split()[0]  # "Păstrez …": after a roll
     table.flow.press_roll()  # Ana busts: the computer's turn comes
     seen = {"air": 0, "landed": 0}
 

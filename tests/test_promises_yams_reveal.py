@@ -110,7 +110,7 @@ def test_a_penta_after_the_penta_box_holds_0_is_not_a_joker_penta():
     throw(flow, port)
     flow.update(DT)
     assert flow.moment.playing("penta") and "joker_penta" not in port.sounds
-    assert not flow.prompt().key.startswith("hy10.yams.joker_pick")
+    assert not flow.prompt().key.startswith("yams.joker_pick")
     flow.pick(0, 2, Box.THREES)
     flow.validate()
     assert flow.game.cards[0].penta_bonus == 0 and not flow.moment.playing("penta_bonus")

@@ -41,5 +41,5 @@ def test_a_medal_place_not_won_yet_is_an_empty_step(two_scores):
     app, scene = two_scores
     assert scene.free_medal_places("farkle") == [3]
     assert scene.free_medal_places("yams") == []  # an empty board: its invitation alone
-    assert scene.invitation(3, "farkle") == app.tr("fixa.scores.free_places", first=4,
+    assert scene.invitation(3, "farkle") == app.tr("scores.free_places", first=4,
                                                   last=10)

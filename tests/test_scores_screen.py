@@ -165,8 +165,8 @@ def test_the_free_places_fold_into_one_invitation(tmp_path, monkeypatch, size):
         assert "—" not in texts
         assert all(f"{place}." not in texts for place in range(3, 11))
         # the bronze place not won yet is its own empty step ("Loc liber"), the rest invited
-        assert app.tr("hs7.scores.free_medal") in texts
-        invitation = app.tr("fixa.scores.free_places", first=4, last=10)
+        assert app.tr("scores.free_medal") in texts
+        invitation = app.tr("scores.free_places", first=4, last=10)
         assert invitation.startswith("Locurile 4–10")
         last_row = scene.drawn_rows["farkle"][-1]
         panel = scene.panels["farkle"]

@@ -19,7 +19,7 @@ def test_the_audio_panel_shows_the_volume_as_a_meter(tmp_path, size):
         scene = SettingsScene(app)
         app.manager.push(scene)
         app.step(FRAME)
-        index = [key for key, _ in GROUPS].index("h29s.settings.group.sound")
+        index = [key for key, _ in GROUPS].index("settings.group.sound")
         panel = scene.group_panels[index]
         volume = next(w for _, w in scene.rows if w.name == "volume")
         meter = scene.volume_meter()

@@ -305,7 +305,7 @@ def test_the_win_is_staged_for_a_person_a_tie_says_so_a_computer_in_its_own_word
     tie = farkle_picture(_FakeFarkleTable([5_100, 5_100], [False, False]), "win")
     assert tie is not None and tie.stamp == "stage.tie" and tie.line == "P0, P1"
     computer = farkle_picture(_FakeFarkleTable([4_000, 5_100], [False, True]), "win")
-    assert computer is not None and computer.stamp == "h7end.stage.computer_win"
+    assert computer is not None and computer.stamp == "stage.computer_win"
     assert computer.rarity == BIG and computer.line == ""  # its name is in its words
 
 

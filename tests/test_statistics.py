@@ -127,12 +127,13 @@ def test_expert_means_come_from_the_shipped_simulation():
 
 def test_numbers_and_plurals_are_written_the_romanian_way():
     ro = Translator.load("ro")
-    assert [ro.n("stats.games", n) for n in (1, 2, 20, 101)] == [
-        "1 partidă", "2 partide", "20 de partide", "101 partide"]
+    assert [ro.n("stats.dice.thrown", n) for n in (1, 2, 20, 101)] == [
+        "1 zar aruncat", "2 zaruri aruncate", "20 de zaruri aruncate", "101 zaruri aruncate"]
     assert ro.n("stats.dice.thrown", 10_000) == "10 000 de zaruri aruncate"
     assert format_decimal(12345.67) == "12 345,7" and format_decimal(0.134, 2) == "0,13"
     en = Translator.load("en")
-    assert en.n("stats.games", 1) == "1 game" and en.n("stats.games", 3) == "3 games"
+    assert en.n("stats.dice.thrown", 1) == "1 die thrown"
+    assert en.n("stats.dice.thrown", 3) == "3 dice thrown"
 
 
 def _farkle(date, target, total):

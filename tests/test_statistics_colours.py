@@ -64,7 +64,7 @@ def test_the_figures_say_each_thing_once_in_plain_words(tmp_path):
         finally:
             statistics.draw_text = stats_dice.draw_text = real
         assert not any(text.startswith("0 · ") for text in drawn), drawn
-        assert app.tr("ga2.stats.dice.none") in drawn
+        assert app.tr("stats.dice.source_none") in drawn
     finally:
         app.close()
 
@@ -96,6 +96,6 @@ def test_the_players_name_is_said_in_the_chooser_not_again_as_a_heading(tmp_path
         monkeypatch.setattr(statistics, "draw_text", spy)
         scene.draw(app.screen)
         assert drawn.count(name) <= 1, drawn  # the chooser (marked) and at most a legend
-        assert app.tr("ga2.stats.figures") in drawn
+        assert app.tr("stats.figures") in drawn
     finally:
         app.close()

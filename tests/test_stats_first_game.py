@@ -22,7 +22,7 @@ def test_a_first_games_figures_are_counts_at_a_natural_height(tmp_path, size, mo
         scene = app.manager.top
         figures = {f.label: f.value for f in scene.figures()}
         assert not any("%" in value for value in figures.values()), figures
-        assert figures[app.tr("stats.fig.wins")] == app.tr("hs9.stats.of_games", n="0",
+        assert figures[app.tr("stats.fig.wins")] == app.tr("stats.of_games", n="0",
                                                             games="1")
         placed = scene.place_figures()
         assert all(p.band.h <= scene.px(theme.ROW_HEIGHT) for p in placed)  # no wide bands
@@ -52,7 +52,7 @@ def test_the_big_total_of_a_game_says_what_it_counts(tmp_path, monkeypatch):
         scene.draw(app.screen)
         (game,) = scene.few_games
         assert str(game.total) in said
-        assert app.tr("hs9.stats.points") in said  # "puncte" under it
+        assert app.tr("stats.points") in said  # "puncte" under it
     finally:
         app.close()
 

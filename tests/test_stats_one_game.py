@@ -58,8 +58,8 @@ def test_one_game_leaves_the_line_and_its_panel_out(one_game, monkeypatch):
     line_row = scene.chart_rects[1]
     assert line_row.w > (scene.body.w - scene.figures_rect.w) * 0.9  # the games span the
     # top row beside the figures
-    assert app.tr("sides.stats.line_reference_yams", total="222") in said
-    assert app.tr("sides.stats.boxes_one") in said  # the chart says it is one game
+    assert app.tr("stats.line_reference_yams", total="222") in said
+    assert app.tr("stats.boxes_one") in said  # the chart says it is one game
     assert paired == [{"zeros": True}]  # a box struck out is written 0
 
 
@@ -123,7 +123,7 @@ def test_no_chart_comes_later_note(tmp_path, games,
                                 said.append(text) or _r(s, text, *a, **k))
         scene.draw(app.screen)
         notes = [text for text in said if text in (
-            app.tr("h22v.stats.histogram_later", n=5),)
+            "Graficul totalurilor apare de la 5 partide.",)
             or text.startswith("Linia totalurilor")]
         assert not notes, notes
     finally:

@@ -68,7 +68,7 @@ def test_the_last_turn_keeps_the_left_column_until_the_results(app):
     assert isinstance(app.manager.top, ResultsOverlay)
     texts = shown_texts(app)
     assert not [t for t in texts if t.startswith("Tura 13")]  # nothing peeks over the panel
-    assert app.tr("look.yams_keys_hint") not in texts  # nor the key bar under it
+    assert app.tr("yams.keys_hint") not in texts  # nor the key bar under it
     assert "Partida s-a încheiat" not in texts and not scene.roll_button.visible
 
 

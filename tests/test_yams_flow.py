@@ -209,14 +209,14 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
 
     def hidden() -> None:
         prompt = flow.prompt()  # the line stays: it says the dice roll, nothing of them
-        assert prompt is not None and prompt.key == "hy4.yams.prompt_rolling"
+        assert prompt is not None and prompt.key == "yams.prompt_rolling"
         assert not flow.show_options
         assert flow.penta_time == 0 and "penta" not in port.sounds
 
     frames = land(flow, port, hidden)
     assert (TUMBLE + theme.DICE_REVEAL_DELAY) / DT - 2 <= frames
     flow.update(DT)
-    assert flow.prompt().key == "h29yt.prompt_penta" and flow.show_options
+    assert flow.prompt().key == "yams.prompt_penta" and flow.show_options
     assert flow.penta_time > 0 and "penta" in port.sounds
 
 
@@ -246,7 +246,7 @@ def test_a_box_the_joker_forbids_is_refused_saying_why_once():
     flow, port = seat((4,) * 5, names=("Ana",), cards=[Scorecard.from_points({Box.PENTA: 50})])
     throw(flow, port)
     flow.update(DT)
-    assert flow.game.joker_active and flow.prompt().key == "hy10.yams.joker_pick.upper"
+    assert flow.game.joker_active and flow.prompt().key == "yams.joker_pick.upper"
     flow.moment.skip()
     port.sounds.clear()
     flow.pick(0, 12, Box.CHANCE)  # the Joker allows only Patru here
@@ -373,7 +373,7 @@ def test_a_joker_refusal_never_lingers_into_the_computers_turn():
     flow, port = seat((4,) * 5 + (1, 2, 3, 4, 6) * 3, names=("Ana",), computer=True,
                       cards=[Scorecard.from_points({Box.PENTA: 50})])
     throw(flow, port)
-    assert flow.prompt().key == "hy10.yams.joker_pick.upper" and flow.prompt().tone is Tone.WARN
+    assert flow.prompt().key == "yams.joker_pick.upper" and flow.prompt().tone is Tone.WARN
     flow.pick(0, 2, Box.THREES)
     assert flow.refused_cell is not None  # the note says the rule; the cell shows the no
     flow.pick(0, 3, Box.FOURS)
@@ -542,7 +542,7 @@ def test_a_whole_game_never_says_a_text_twice_nor_guides_in_the_refusal_colour()
         prompt = flow.prompt()
         assert prompt is None or prompt.tone is not Tone.BAD
         if not flow.settled and not flow.computer_turn:
-            assert prompt is None or prompt.key in ("yams.prompt_roll", "hy4.yams.prompt_rolling",
+            assert prompt is None or prompt.key in ("yams.prompt_roll", "yams.prompt_rolling",
                                                     "yams.prompt_hold", "yams.prompt_box")
             assert not flow.show_options and flow.countdown is None
         if flow.voice.banner is not None:

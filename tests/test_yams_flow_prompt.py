@@ -22,7 +22,7 @@ def test_the_line_invites_a_click_from_the_very_frame_a_click_is_taken():
         flow.update(DT)
     frames = 0
     while not flow.settled:  # landed, not yet seen (about a quarter of a second)
-        assert flow.prompt().key == "hy4.yams.prompt_rolling", frames  # no middle line
+        assert flow.prompt().key == "yams.prompt_rolling", frames  # no middle line
         flow.toggle_hold(0)  # a click now is not taken: nothing invited it
         assert flow.game.held == (False,) * 5
         port.tick(DT)
@@ -45,7 +45,7 @@ def test_a_throw_changes_the_line_once_from_rolling_to_the_invitation():
         flow.update(DT)
         if flow.prompt().key != said[-1]:
             said.append(flow.prompt().key)
-    assert said == ["hy4.yams.prompt_rolling", "yams.prompt_hold"]
+    assert said == ["yams.prompt_rolling", "yams.prompt_hold"]
 
 
 def test_a_roll_that_scores_nowhere_is_said_before_the_last_throw():
@@ -57,7 +57,7 @@ def test_a_roll_that_scores_nowhere_is_said_before_the_last_throw():
     throw(flow, port)
     assert flow.game.rolls_left == 2 and not flow.game.sacrifice_needed
     prompt = flow.prompt()
-    assert prompt.key == "hy7.yams.zero_roll" and prompt.tone is Tone.WARN
+    assert prompt.key == "yams.zero_roll" and prompt.tone is Tone.WARN
     assert prompt.lines() == ("Nicio căsuță nu aduce puncte cu zarurile acestea",
                               "Aruncă din nou sau sacrifică una: primește 0 puncte")
     throw(flow, port)

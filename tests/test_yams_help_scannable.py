@@ -94,10 +94,10 @@ def test_the_joker_says_where_a_penta_goes_and_the_countdown_what_it_does(overla
     from game.scenes.yams_help import STEPS
 
     keys = [key for key, _, _, _ in STEPS]
-    joker = overlay.texts()[keys.index("h29yt.help.joker")]
+    joker = overlay.texts()[keys.index("yams.help.joker")]
     assert f"+{PENTA_BONUS}" in joker and f"{PENTA_POINTS}" in joker
     assert re.search(r"(?<![\d+])0\b", joker)  # an upper box for 0, the last of the order
     assert joker.count(",") + joker.count(";") >= 3  # upper box, else lower, else upper
-    timer = overlay.keywords()[keys.index("h29yt.help.timer")]
-    said = overlay.tr("hy10.yams.auto_pending", box="", seconds=3)
+    timer = overlay.keywords()[keys.index("yams.help.timer")]
+    said = overlay.tr("yams.auto_pending", box="", seconds=3)
     assert said.startswith(timer)  # the table's own words for the countdown

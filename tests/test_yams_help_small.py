@@ -38,7 +38,7 @@ def test_the_steps_words_are_readable_and_whole_at_1024(overlay):
 
 def test_the_joker_tile_is_short(overlay):
     keys = [key for key, _, _, _ in STEPS]
-    k = keys.index("h29yt.help.joker")
+    k = keys.index("yams.help.joker")
     _, words = overlay.step_rects(k)
     assert len(wrap(overlay.texts()[k], overlay._text_size(), words.w)) <= 3
 

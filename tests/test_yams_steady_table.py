@@ -43,7 +43,7 @@ def _frame(app):
 
 
 def _key_line(app, frame) -> pygame.Rect:
-    keys = app.tr("look.yams_keys_hint")
+    keys = app.tr("yams.keys_hint")
     return next(t.rect for t in frame.texts if t.text == keys)
 
 
@@ -95,7 +95,7 @@ def test_the_countdown_says_what_it_will_do_in_the_prompt_line_not_under_the_but
     assert scene.flow.countdown is not None
     frame = _frame(app)
     box = app.tr(scene.flow.auto_box().key)
-    said = app.tr("hy10.yams.auto_pending", box=box,
+    said = app.tr("yams.auto_pending", box=box,
                   seconds=scene.flow.countdown_seconds())
     marks = [t for t in frame.texts if t.text == said]
     assert len(marks) == 1  # said once

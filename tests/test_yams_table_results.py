@@ -93,7 +93,7 @@ def test_a_computer_win_is_calm_and_a_person_win_celebrates(app):
     app.audio.play = played.append
     calm, _ = _push(app, [ResultRow(1, "IA", 300, True), ResultRow(2, "Ana", 200)])
     assert not calm.person_won and not calm._confetti and "win" not in played
-    assert calm.headline() == f"Câștigă {app.tr('look.computer_name')}!"
+    assert calm.headline() == f"Câștigă {app.tr('common.computer_name')}!"
     app.manager.pop()
     party, _ = _push(app, [ResultRow(1, "Ana", 300), ResultRow(2, "IA", 200, True)])
     assert party.person_won and party._confetti and played.count("win") == 1

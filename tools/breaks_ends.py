@@ -121,7 +121,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "bonuses_and_pentas"),
     Break("ends.win_says_no_score", "the win's stage says the winning score",
           "game/views/stage_pictures.py",
-          '    more["caption"] = points_words(table, "hR9.stage.win.points", score)',
+          '    more["caption"] = points_words(table, "stage.win.points", score)',
           '    more["caption"] = ""',
           "tests/test_stage_names_the_bonus.py::test_the_win_stage_says_the_winning_score_in_"
           "words"),

@@ -48,9 +48,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "game/scenes/farkle_help.py", "EXAMPLE_GAP = 8\n", "EXAMPLE_GAP = 16\n",
           "tests/test_help_footer_room.py::test_the_farkle_help_keeps_its_footer_clear"),
     Break("coach.yams_help_plain", "the Yams \"?\" card says its rules plainly",
-          "game/scenes/yams_help.py",
-          "return [self.tr(WORDS.get(key, key), points=PENTA_BONUS) for key, _, _, _ in STEPS]",
-          "return [self.tr(key, points=PENTA_BONUS) for key, _, _, _ in STEPS]",
+          "locales/ro/LC_MESSAGES/yams.po",
+          'scrie punctele. Fără puncte, scrii 0 în căsuța aleasă."',
+          'scrie punctele. Fără puncte, sacrifici o căsuță: 0."',
           "tests/test_yams_help_plain.py::test_the_steps_say_their_rules_plainly"),
     Break("coach.countdown_points_in_its_cell", "the countdown's card points into the very "
           "cell where the countdown drains", "game/views/coach_bend.py",
@@ -120,7 +120,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_flow_voice.py::test_the_computers_first_throw_follows_its_banner_and_"
           "a_click_never_turns_it_red"),
     Break("yams.rolling_line", "the prompt line says the dice roll during a throw",
-          "game/flow/yams_reading.py", 'return self._prompt("hy4.yams.prompt_rolling")',
+          "game/flow/yams_reading.py", 'return self._prompt("yams.prompt_rolling")',
           "return None",
           "tests/test_yams_flow.py::test_nothing_of_a_roll_shows_before_its_dice_are_seen"),
     Break("yams.undo_place", "Anulează keeps its place all game, greyed when idle",

@@ -79,9 +79,9 @@ BREAKS: tuple[Break, ...] = (
           _ENTRANCE + "the_band_opens_centred_on_the_name_and_no_edge_crosses_a_letter"),
     Break("yams.countdown_line_counts", "the countdown's line counts its seconds down",
           "game/flow/yams_reading.py",
-          'return self._prompt("hy10.yams.auto_pending", box=self.tr(marked.key),\n'
+          'return self._prompt("yams.auto_pending", box=self.tr(marked.key),\n'
           "                                seconds=self.countdown_seconds())",
-          'return self._prompt("hy10.yams.auto_pending", box=self.tr(marked.key),\n'
+          'return self._prompt("yams.auto_pending", box=self.tr(marked.key),\n'
           "                                seconds=3)",
           "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_in_its_"
           "line_and_by_the_cell"),
@@ -143,9 +143,9 @@ BREAKS: tuple[Break, ...] = (
           "self.refused_cell = self.refused_cell  # a refused cell's mark", _PASSING),
     Break("yams.rested_dice_one_line", "a throw changes the line once: its dice are said to "
           "roll until seen, no middle line", "game/flow/yams_reading.py",
-          'return self._prompt("hy4.yams.prompt_rolling")',
-          'return self._prompt("hy4.yams.prompt_rolling" if self.port.dice_in_air() '
-          'else "hy8.yams.prompt_rested")',
+          'return self._prompt("yams.prompt_rolling")',
+          'return self._prompt("yams.prompt_rolling" if self.port.dice_in_air() '
+          'else "yams.prompt_rested")',
           "tests/test_yams_flow_prompt.py::test_a_throw_changes_the_line_once_from_rolling_to_"
           "the_invitation"),
     Break("yams.joker_refusal_says_why", "a box the Joker forbids is refused with one amber "

@@ -210,7 +210,7 @@ class FarkleFlow(FarkleFlowReading):
         self.save()
         if self.game.hot_dice_pending and not was_hot:
             self.stage("hot_dice")
-            kept = self.tr("follow.farkle.hot_kept", name=self.player_label(self.game.current),
+            kept = self.tr("farkle.hot_kept", name=self.player_label(self.game.current),
                            points=format_int(self.game.turn_total))
             self.voice.announce("farkle.hot_dice", self.tr("farkle.hot_dice"), Tone.CELEBRATE,
                                 ends=Ends.TIMER, seconds=theme.FARKLE_BANNER_TIME / self.factor,
@@ -272,7 +272,7 @@ class FarkleFlow(FarkleFlowReading):
         computer = self.game.players[event.player].is_computer
         # The bank that reaches the target says so, once (its own line; a big one's stage
         # its caption): a routine bank stays a bank.
-        key = "hf9.banked.goal" if event.last_round_started else "follow.farkle.banked"
+        key = "farkle.banked_goal" if event.last_round_started else "farkle.banked"
         text = self.tr(key, name=self.player_label(event.player),
                        points=format_int(event.points))
         if computer:  # the computer's caption stays until a person acts

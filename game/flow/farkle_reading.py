@@ -115,19 +115,19 @@ class FarkleFlowReading:
         "Ultima tură: mai joacă 5 jucători": the last round's one short line."""
         pending = list(self.game.last_round_pending)
         if len(pending) > 2:
-            return str(self.app.tr.n("hf8.last_round.count", len(pending)))
+            return str(self.app.tr.n("farkle.last_round_line.count", len(pending)))
         names = [self.player_label(i) for i in pending]
-        joined = f" {self.tr('hf8.and')} ".join(names)
-        return self.tr("hf8.last_round.names", names=joined)
+        joined = f" {self.tr('farkle.and')} ".join(names)
+        return self.tr("farkle.last_round_line.names", names=joined)
 
     def last_round_detail(self) -> str:
         """"Mai joacă Ion și Ana" (one or two still to play), else "Mai joacă 5 jucători":
         the one line under the last round's "Ultima tură!"."""
         pending = list(self.game.last_round_pending)
         if len(pending) > 2:
-            return str(self.app.tr.n("hf11.last_round.count", len(pending)))
-        joined = f" {self.tr('hf8.and')} ".join(self.player_label(i) for i in pending)
-        return self.tr("hf11.last_round.names", names=joined)
+            return str(self.app.tr.n("farkle.last_round_detail.count", len(pending)))
+        joined = f" {self.tr('farkle.and')} ".join(self.player_label(i) for i in pending)
+        return self.tr("farkle.last_round_detail.names", names=joined)
 
     @property
     def hot_dice_coming(self) -> bool:
@@ -169,7 +169,7 @@ class FarkleFlowReading:
         if said is not None:
             return Message(Channel.PROMPT, said.key, said.text, Tone.GOOD)
         goal = self.game.totals[view.player] >= self.game.target
-        key = "hf9.banked.goal" if goal else "follow.farkle.banked"
+        key = "farkle.banked_goal" if goal else "farkle.banked"
         text = self.tr(key, name=self.player_label(view.player),
                        points=format_int(view.turn_points))
         return Message(Channel.PROMPT, "farkle.banked", text, Tone.GOOD)
@@ -192,14 +192,14 @@ class FarkleFlowReading:
         if self.in_the_air:  # the line stays, saying nothing of the dice before they are seen
             if game.players[self.shown_player].is_computer:
                 return say("farkle.hint.computer")
-            return say("gc2.prompt.rolling")
+            return say("farkle.prompt.rolling")
         if self.frozen is not None and self.frozen is not self.banked_view:
             # a bust: the stamp says "Tură pierdută!", once; the line says what comes next
             # (who plays now), never the loss again
             if game.finished:
                 return say("farkle.game_over", Tone.CELEBRATE)
-            return Message(Channel.PROMPT, "hf11.prompt.next",
-                           self.tr("hf11.prompt.next", name=self.player_label(game.current)))
+            return Message(Channel.PROMPT, "farkle.prompt.next",
+                           self.tr("farkle.prompt.next", name=self.player_label(game.current)))
         banked = self._bank_shown()
         if banked is not None:  # the panels still show the banker's turn: so does the line
             return banked
@@ -212,7 +212,7 @@ class FarkleFlowReading:
         if game.roll_dice is None:
             return say("farkle.hint.start")
         if self.hot_dice_coming:  # every die chosen scores: the stage says what follows
-            return say("hf10.prompt.all_score")
+            return say("farkle.prompt.all_score")
         if game.hot_dice_pending:
             # the action only, plain: what hot dice mean is the stage's to say, once
             return say("farkle.hint.hot_pending")

@@ -65,13 +65,13 @@ def yams_detail(card: Any) -> Detail:
     if not card.total:
         return ()
     lines: list[tuple[Phrase, ...]] = [(
-        Phrase("hR9.detail.upper", params=(("points", card.upper_total),)),
-        Phrase("hR9.detail.lower", params=(("points", card.lower_total),)))]
+        Phrase("results.detail.upper", params=(("points", card.upper_total),)),
+        Phrase("results.detail.lower", params=(("points", card.lower_total),)))]
     earned: list[Phrase] = []
     if card.upper_bonus:
         earned.append(Phrase("results.detail.bonus", params=(("points", UPPER_BONUS),)))
     if card.penta_bonus:
-        earned.append(Phrase("hR9.detail.penta_bonus", params=(("points", card.penta_bonus),)))
+        earned.append(Phrase("results.detail.penta_bonus", params=(("points", card.penta_bonus),)))
     if earned:
         lines.append(tuple(earned))
     count = pentas(card)

@@ -290,14 +290,14 @@ class YamsFlow(YamsFlowReading):
                     game.dice, game.held, hint.keep or ())
                 newly_kept = set(self.hint_dice) - {i for i, h in enumerate(game.held) if h}
                 if self.hint_release:
-                    lead = self.tr("follow.yams.hint.keep_release" if newly_kept
-                                   else "follow.yams.hint.release")
+                    lead = self.tr("yams.hint.keep_release" if newly_kept
+                                   else "yams.hint.release")
                 else:
                     lead = (self.tr("yams.hint.keep") if self.hint_dice
                             else self.tr("yams.hint.reroll_all"))
                 self.hint_box = yams_ai.aimed_box(card, game.dice, game.rolls_left)
-                target = self.tr("follow.yams.hint.target", box=self.tr(self.hint_box.key))
-                expected_line = "follow.yams.hint.line"
+                target = self.tr("yams.hint.target", box=self.tr(self.hint_box.key))
+                expected_line = "yams.hint.line_target"
         self.hint_text = self.tr(expected_line, advice=lead, target=target,
                                  expected=self.tr("yams.hint.expected",
                                                   points=format_int(round(expected))))
@@ -327,7 +327,7 @@ class YamsFlow(YamsFlowReading):
         self.port.show_dice(glide=True)
         # the screen says one thing: the box still picked ("Validează tura" red) is said kept
         kept = self.game.picked == event.box
-        self.voice.announce("yams.undo", self.tr("hy3.undo.kept_yams" if kept else "undo.done_yams",
+        self.voice.announce("yams.undo", self.tr("undo.kept_yams" if kept else "undo.done_yams",
                                                  box=self.tr(event.box.key)))
         self.port.save()
 
@@ -546,7 +546,7 @@ class YamsFlow(YamsFlowReading):
             # not the turn line's "La rând: …" (it stays under the title): said once
             player = self.game.current_player
             # the banner greets without the name: "La rând: …" names them, in its place, always
-            key = "hy3.yams.turn_banner.computer" if player.is_computer else "hy3.yams.turn_banner"
+            key = "yams.turn_banner.computer" if player.is_computer else "yams.turn_banner"
             self.voice.show_banner(self.tr(key))
 
     def update(self, dt: float) -> None:

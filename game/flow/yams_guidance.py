@@ -45,14 +45,14 @@ def joker_detail(game: YamsGame, tr: Callable[..., str]) -> tuple[str, ...]:
         return ()
     upper = Box.upper(dice[0])
     if options.keys() == {upper}:
-        return (tr("h29yt.joker.upper", box=tr(upper.key)),)
+        return (tr("yams.joker.upper", box=tr(upper.key)),)
     lower = sorted(((points, box) for box, points in options.items() if not box.is_upper),
                    key=lambda item: (-item[0], item[1].value))
     if lower:
         listed = ", ".join(f"{tr(box.key)} {format_int(points)}"
                            for points, box in lower[:JOKER_BOXES_SAID])
-        return (tr("h29yt.joker.lower", boxes=listed),)
-    return (tr("h29yt.joker.zero"),)
+        return (tr("yams.joker.lower", boxes=listed),)
+    return (tr("yams.joker.zero"),)
 
 
 def joker_pick(game: YamsGame, tr: Callable[..., str]) -> tuple[str, dict[str, object]]:
@@ -61,14 +61,14 @@ def joker_pick(game: YamsGame, tr: Callable[..., str]) -> tuple[str, dict[str, o
     dice, options = game.dice, game.options()
     upper = Box.upper(dice[0]) if dice is not None else None
     if upper is not None and options.keys() == {upper}:
-        return "hy10.yams.joker_pick.upper", {"box": tr(upper.key)}
+        return "yams.joker_pick.upper", {"box": tr(upper.key)}
     lower = sorted(((points, box) for box, points in options.items() if not box.is_upper),
                    key=lambda item: (-item[0], item[1].value))
     if lower:
         listed = ", ".join(f"{tr(box.key)} {format_int(points)}"
                            for points, box in lower[:JOKER_BOXES_SAID])
-        return "hy10.yams.joker_pick.lower", {"boxes": listed}
-    return "hy10.yams.joker_pick.zero", {}
+        return "yams.joker_pick.lower", {"boxes": listed}
+    return "yams.joker_pick.zero", {}
 
 
 def joker_refusal(game: YamsGame) -> tuple[str, dict[str, object]]:
@@ -78,7 +78,7 @@ def joker_refusal(game: YamsGame) -> tuple[str, dict[str, object]]:
     dice = game.dice
     upper = Box.upper(dice[0]) if dice is not None else None
     if upper is not None and options.keys() == {upper}:
-        return "hy8.yams.joker_refused.upper", {"box": upper.key}
+        return "yams.joker_refused.upper", {"box": upper.key}
     if any(not box.is_upper for box in options):
-        return "hy8.yams.joker_refused.lower", {}
-    return "hy8.yams.joker_refused.zero", {}
+        return "yams.joker_refused.lower", {}
+    return "yams.joker_refused.zero", {}

@@ -108,30 +108,30 @@ class YamsFlowReading:
         if game.finished:
             return None
         if self.computer_turn:
-            return self._prompt("hy3.yams.computer_playing")  # "La rând" names it
+            return self._prompt("yams.computer_playing")  # "La rând" names it
         if game.dice is None:
             return self._prompt("yams.prompt_roll")
         if self.port.dice_in_air() or not self.settled:
             # one change per throw: the line says the throw until its dice are seen (the
             # short rested beat has no words of its own), then invites a click from the very
             # frame the dice take one (landed and seen: a click before is not taken)
-            return self._prompt("hy4.yams.prompt_rolling")
+            return self._prompt("yams.prompt_rolling")
         if game.joker_active:  # its stage said the rule: the line says what to do now
             key, params = joker_pick(game, self.tr)
             return self._prompt(key, Tone.WARN, detail=self._pending(), **params)
         if game.sacrifice_needed:
             return self._prompt("yams.sacrifice", Tone.WARN,
-                                detail=(self.tr("h29yt.sacrifice.means"), *self._pending()))
+                                detail=(self.tr("yams.sacrifice.means"), *self._pending()))
         if game.picked is not None:
             return self._prompt("yams.prompt_validate")
         if game.all_options_zero and game.rolls_left > 0:  # a sacrifice looms: said now,
-            return self._prompt("hy7.yams.zero_roll", Tone.WARN,  # not at the last throw
-                                detail=(self.tr("hy7.yams.zero_roll.means"),))
+            return self._prompt("yams.zero_roll", Tone.WARN,  # not at the last throw
+                                detail=(self.tr("yams.zero_roll.means"),))
         if self.primary_box is Box.PENTA:  # its box is the next action: say so, not "hold"
-            return self._prompt("h29yt.prompt_penta", points=format_int(PENTA_POINTS))
+            return self._prompt("yams.prompt_penta", points=format_int(PENTA_POINTS))
         marked = self.marked_box
         if marked is not None:  # the Y10 countdown runs: what it will do, and when
-            return self._prompt("hy10.yams.auto_pending", box=self.tr(marked.key),
+            return self._prompt("yams.auto_pending", box=self.tr(marked.key),
                                 seconds=self.countdown_seconds())
         if game.rolls_left > 0:
             return self._prompt("yams.prompt_hold")
@@ -143,7 +143,7 @@ class YamsFlowReading:
         marked = self.marked_box
         if marked is None or self.countdown is None:
             return ()
-        return (self.tr("hy10.yams.auto_pending", box=self.tr(marked.key),
+        return (self.tr("yams.auto_pending", box=self.tr(marked.key),
                         seconds=self.countdown_seconds()),)
 
     def _prompt(self, key: str, tone: Tone = Tone.INFO, detail: tuple[str, ...] = (),

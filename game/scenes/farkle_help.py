@@ -38,7 +38,7 @@ TABLE: tuple[tuple[str, tuple[int, ...], tuple[tuple[int, ...], ...] | None], ..
 )
 """(label key, example dice, the dice of a range's two ends when the row is a range)."""
 
-TURN_STEPS = ("h29f.help.step.throw", "h29f.help.step.keep", "h29f.help.step.next")
+TURN_STEPS = ("farkle.help.step.throw", "farkle.help.step.keep", "farkle.help.step.next")
 """The steps of a turn, in order, as the "?" shows them under the scoring table."""
 
 TURN_GAP = 18
@@ -65,20 +65,20 @@ def table_points(dice: tuple[int, ...], ends: tuple[tuple[int, ...], ...] | None
     return "–".join(format_int(score(end) or 0) for end in ends)
 
 EXAMPLES: tuple[tuple[str, tuple[tuple[tuple[int, ...], frozenset[int]], ...]], ...] = (
-    ("hC9.help.ex.triple_and_one", (((5, 5, 5, 1, 2, 3), frozenset({0, 1, 2, 3})),)),
-    ("hC9.help.ex.four_ones_pairs", (((1, 1, 1, 1, 5, 5), frozenset(range(6))),)),
-    ("hC9.help.ex.keep_three", (((1, 1, 1, 1, 2, 3), frozenset({0, 1, 2})),)),
-    ("hC9.help.ex.refused", (((1, 2, 3, 4, 6, 6), frozenset({0})),)),
-    ("hC9.help.ex.two_triples", (((2, 2, 2, 3, 3, 3), frozenset(range(6))),)),
-    ("hC9.help.ex.across", (((5, 5, 2, 3, 4, 6), frozenset({0, 1})),
+    ("farkle.help.ex.triple_and_one", (((5, 5, 5, 1, 2, 3), frozenset({0, 1, 2, 3})),)),
+    ("farkle.help.ex.four_ones_pairs", (((1, 1, 1, 1, 5, 5), frozenset(range(6))),)),
+    ("farkle.help.ex.keep_three", (((1, 1, 1, 1, 2, 3), frozenset({0, 1, 2})),)),
+    ("farkle.help.ex.refused", (((1, 2, 3, 4, 6, 6), frozenset({0})),)),
+    ("farkle.help.ex.two_triples", (((2, 2, 2, 3, 3, 3), frozenset(range(6))),)),
+    ("farkle.help.ex.across", (((5, 5, 2, 3, 4, 6), frozenset({0, 1})),
                                ((5, 2, 3, 4), frozenset({0})))),
 )
 """Worked examples of the seed: a short caption's key, then one or more rolls with the dice
 kept."""
 
-TURN_ENDINGS = (("farkle.bust", "hC9.help.bust", (2, 3, 4, 6, 6, 3), Look.DIMMED,
+TURN_ENDINGS = (("farkle.bust", "farkle.help.bust", (2, 3, 4, 6, 6, 3), Look.DIMMED,
                  theme.FARKLE_BUST),
-                ("farkle.hot_dice", "hC9.help.hot", (1, 1, 1, 5, 5, 5), Look.HELD,
+                ("farkle.hot_dice", "farkle.help.hot", (1, 1, 1, 5, 5, 5), Look.HELD,
                  theme.FARKLE_HOT))
 """How a turn ends besides banking, each with its picture: a throw where no die scores
 (dimmed), the six dice all set aside (lit); then its name and a few words."""
@@ -105,7 +105,7 @@ class FarkleHelpOverlay(Scene):
         super().__init__(app)
         self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
         self.close_button = self.button("common.back", self.back, "secondary")
-        self.again_button = self.button("h25cm.help.show_again",
+        self.again_button = self.button("coach.show_again",
                                         lambda: show_tips_again(self.app), "secondary")
         """Issue 22 §4: the coach marks of a first game come back."""
         self.focus.widgets = [self.close_button, self.again_button]
@@ -155,7 +155,7 @@ class FarkleHelpOverlay(Scene):
         aside, throw again or bank), then how a turn is lost and what hot dice give back."""
         small = self.font_px(theme.FONT_SMALL)
         y = area.y + self.px(TURN_GAP)
-        draw_text(surface, self.tr("h29f.help.turn"), self.font_px(theme.FONT_BODY),
+        draw_text(surface, self.tr("farkle.help.turn"), self.font_px(theme.FONT_BODY),
                   theme.GOLD, (area.x, y), "topleft")
         y += self.font_px(theme.FONT_BODY) + self.px(10)
         steps = [self.tr(key) for key in TURN_STEPS]

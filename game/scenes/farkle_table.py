@@ -403,7 +403,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
                       (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
                       weight=BOLD)
         views.draw_players_panel(surface, self, self.flow, self.outcome_visible())
-        draw_score_guide(surface, self.guide_rect, self.scale, self.tr("look.farkle_guide"),
+        draw_score_guide(surface, self.guide_rect, self.scale, self.tr("farkle.guide"),
                          guide_entries(self.tr), self.guide_size_room)
         shown = self.turn_panel()
         card = self.coach.card

@@ -127,8 +127,8 @@ class OverwriteConfirm(ConfirmOverlay):
 
     def __init__(self, app: App, on_confirm: Callable[[], None]) -> None:
         """The question; ``on_confirm`` starts the new game."""
-        super().__init__(app, "confirm.overwrite_title", "h29ga.overwrite.lost", on_confirm,
-                         yes_key="confirm.overwrite_yes", no_key="h29t.overwrite.keep")
+        super().__init__(app, "confirm.overwrite_title", "confirm.overwrite_lost", on_confirm,
+                         yes_key="confirm.overwrite_yes", no_key="confirm.overwrite_keep")
         self.focus.index = self.focus.widgets.index(self.no_button)
         store = getattr(app, "store", None)
         loaded = store.load_game() if store is not None else None

@@ -91,11 +91,11 @@ class MenuScene(Scene):
         """Build the menu's buttons."""
         super().__init__(app)
         self.continue_button = self.button("menu.continue", self.continue_game)
-        self.play_button = self.button("h29s.menu.play", self.play_last)
+        self.play_button = self.button("menu.play", self.play_last)
         self.play_button.label = ""  # set by enter() and layout(): see hero_label
-        self.yams_button = self.card("menu.yams", "h29s.menu.yams_line", YAMS_ART, "yams",
+        self.yams_button = self.card("menu.yams", "menu.yams_line", YAMS_ART, "yams",
                                      arrangement="arc")
-        self.farkle_button = self.card("menu.farkle", "h29s.menu.farkle_line", FARKLE_ART,
+        self.farkle_button = self.card("menu.farkle", "menu.farkle_line", FARKLE_ART,
                                        "farkle")
         self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
         self.settings_button = self.button("menu.settings", self.open_settings, "secondary")
@@ -208,14 +208,14 @@ class MenuScene(Scene):
             if said:
                 return said
         game = self.tr("menu." + self.saved_kind)
-        return self.tr("h29s.menu.waiting", game=game)
+        return self.tr("menu.waiting", game=game)
 
     def continue_label(self) -> str:
         """"Continuă Yams": the hero of a saved game names it ("Continuă" when its kind
         cannot be read)."""
         if self.saved_kind is None:
             return self.tr("menu.continue")
-        return self.tr("hs9.menu.continue_game", game=self.tr("menu." + self.saved_kind))
+        return self.tr("menu.continue_game", game=self.tr("menu." + self.saved_kind))
 
     def hero_label(self) -> str:
         """The hero's label without a saved game: "Joacă Yams" (or the game last set up).
@@ -223,7 +223,7 @@ class MenuScene(Scene):
         Read when the menu shows or is laid out (the language or the last game change only
         on other screens), not at draw time."""
         game = self.tr("menu." + (self.pointed_kind or self.last_kind()))
-        return self.tr("h29s.menu.play", game=game)
+        return self.tr("menu.play", game=game)
 
     def play_last(self) -> None:
         """The hero without a saved game: New Game for the game last set up."""

@@ -179,7 +179,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.refusal: tuple[TextField, float] | None = None
         """The field a character was refused in, and the seconds its word stays."""
-        self.refusal_key = "look.name_refused"
+        self.refusal_key = "new_game.name_refused"
         """What the bubble says: a character the typeface lacks, or a name already full."""
         self._bubble_shown = False
         self.card_w = 0
@@ -506,7 +506,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         bubble, chips = self.refusal_rect(), self.seat_chips()
         row_top = chips[0][0].y if chips else self.band.y
         if bubble is None or not self.panel.bottom < bubble.bottom <= row_top:
-            draw_text(surface, self.tr("ga2.new_game.order"), small, theme.MUTED,
+            draw_text(surface, self.tr("new_game.order"), small, theme.MUTED,
                       (self.panel.centerx, self._caption_y()), "midbottom",
                       max_width=self.panel.w)
         self.draw_widgets(surface)
@@ -523,9 +523,9 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
     def summary(self) -> str:
         """The game in one line ("13 ture · 5 zaruri · cel mai mare TOTAL câștigă")."""
         if self.kind == "farkle":
-            return self.tr("h22v.new_game.summary_farkle",
+            return self.tr("new_game.summary_farkle",
                            target=format_int(int(self.target.value)))
-        return self.tr("h22v.new_game.summary_yams")
+        return self.tr("new_game.summary_yams")
 
     def seat_chips(self) -> list[tuple[pygame.Rect, str, bool]]:
         """The seats as equal cards in the band, in turn order: (rect, "1 · Ana", is the

@@ -25,7 +25,7 @@ SHORT_LINES_MOST = 2
 """The same between the rows of short cards (the gap between the rows is made for two)."""
 
 
-REFUSAL_KEYS = ("look.name_refused", "ga2.name_too_long")
+REFUSAL_KEYS = ("new_game.name_refused", "new_game.name_too_long")
 """What a refusal may say: a character the typeface lacks, a name already full."""
 
 
@@ -53,7 +53,7 @@ class RefusalBubble:
         field = self.focus.focused
         if isinstance(field, TextField):
             self.refusal = (field, theme.NOTICE_TIME)
-            self.refusal_key = "look.name_refused"
+            self.refusal_key = "new_game.name_refused"
 
     def _refuse_length(self) -> None:
         """A letter typed into a full name is left out, said in the same bubble as a refused
@@ -61,7 +61,7 @@ class RefusalBubble:
         field = self.focus.focused
         if isinstance(field, TextField):
             self.refusal = (field, theme.NOTICE_TIME)
-            self.refusal_key = "ga2.name_too_long"
+            self.refusal_key = "new_game.name_too_long"
 
     def refusal_text(self) -> str:
         """The words of the refusal's bubble."""

@@ -211,13 +211,13 @@ class ConfirmOverlay(Scene):
 def leave_confirm(app: App, on_leave: Callable[[], None]) -> ConfirmOverlay:
     """The dialog before leaving a game: "Părăsește partida" or "Rămâi" (focused)."""
     return ConfirmOverlay(app, "confirm.leave_title", "confirm.leave_body", on_leave,
-                          yes_key="fixb.confirm.leave", no_key="fixb.confirm.stay")
+                          yes_key="confirm.leave", no_key="confirm.stay")
 
 
 def quit_confirm(app: App, on_quit: Callable[[], None]) -> ConfirmOverlay:
     """The dialog before closing the app: "Ieși" or "Rămâi" (focused)."""
     return ConfirmOverlay(app, "confirm.quit_title", "confirm.quit_body", on_quit,
-                          yes_key="fixb.confirm.quit", no_key="fixb.confirm.stay")
+                          yes_key="confirm.quit", no_key="confirm.stay")
 
 
 class PauseOverlay(Scene):
@@ -233,8 +233,8 @@ class PauseOverlay(Scene):
     """Catalog keys of the help lines every table shares (after the table's own keys)."""
 
     TABLE_KEYS = {
-        "yams": ("follow.pause.roll", "follow.pause.yams.dice", "h24b.pause.yams.sheet"),
-        "farkle": ("follow.pause.roll", "follow.pause.farkle.dice", "follow.pause.farkle.enter"),
+        "yams": ("pause.roll", "pause.yams.dice", "pause.yams.sheet"),
+        "farkle": ("pause.roll", "pause.farkle.dice", "pause.farkle.enter"),
     }
     """Catalog keys of each table's own keys (Space rolls, the dice keys, Enter)."""
 

@@ -233,7 +233,7 @@ class ResultsOverlay(Scene):
         if len(winners) == 1:
             return self.tr("results.winner", name=self.shown_name(winners[0]))
         if self.said and self.said == self.tr("stage.tie"):  # the stage has just said it
-            return self.tr("hR10.results.tie_after_stage")
+            return self.tr("results.tie_after_stage")
         return self.tr("results.tie")
 
     def pop_progress(self) -> float:

@@ -180,7 +180,7 @@ class RulesScene(TitledScene):
         if play is not None:
             self.offer_forward(self.play_label, self.play)
         elif over_table:  # one way out, not two "Înapoi" side by side (Esc: one step)
-            self.offer_forward(self.lazy("h29s.back_to_game"), self.back_to_game)
+            self.offer_forward(self.lazy("rules.back_to_game"), self.back_to_game)
             self.back_button.visible = False
             self.focus.widgets.remove(self.back_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -200,7 +200,7 @@ class RulesScene(TitledScene):
 
     def play_label(self) -> str:
         """The way forward: "Joacă" and the tab's game."""
-        return self.tr("h29s.menu.play", game=self.tr("menu." + self.game))
+        return self.tr("menu.play", game=self.tr("menu." + self.game))
 
     def play(self) -> None:
         """The way forward: the tab's game handed to whoever opened the rules."""

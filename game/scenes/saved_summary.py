@@ -18,7 +18,7 @@ def saved_game_lines(tr: Translator, kind: str, state: dict[str, Any]) -> list[s
             from game.engine.yams import ROUNDS, YamsGame
 
             game = YamsGame.from_dict(state)
-            progress = tr("h29ga.saved.yams_round", round=game.round, rounds=ROUNDS)
+            progress = tr("menu.saved.yams_round", round=game.round, rounds=ROUNDS)
         elif kind == "farkle":
             from game.engine.farkle import FarkleGame
 
@@ -27,21 +27,21 @@ def saved_game_lines(tr: Translator, kind: str, state: dict[str, Any]) -> list[s
             leaders = [shown_name(p.name, p.is_computer, tr)
                        for p, t in zip(game.players, game.totals, strict=True) if t == best]
             if best == 0:
-                progress = tr("h29ga.saved.farkle_start", target=game.target)
+                progress = tr("menu.saved.farkle_start", target=game.target)
             elif len(leaders) == 1:
-                progress = tr("h29ga.saved.farkle_leader", name=leaders[0], points=best,
+                progress = tr("menu.saved.farkle_leader", name=leaders[0], points=best,
                               target=game.target)
             else:
-                progress = tr("h29ga.saved.farkle_tied", points=best, target=game.target)
+                progress = tr("menu.saved.farkle_tied", points=best, target=game.target)
         else:
             return []
     except (KeyError, TypeError, ValueError, AttributeError):
         return []
     names = [shown_name(p.name, p.is_computer, tr) for p in game.players]
     listed = names[0] if len(names) == 1 else tr(
-        "h29ga.saved.and", first=", ".join(names[:-1]), last=names[-1])
+        "menu.saved.and", first=", ".join(names[:-1]), last=names[-1])
     title = tr("menu." + kind)
-    return [tr("h29ga.saved.who", game=title, players=listed), progress]
+    return [tr("menu.saved.who", game=title, players=listed), progress]
 
 
 def saved_game_badge(tr: Translator, kind: str, state: dict[str, Any]) -> str:

@@ -357,7 +357,7 @@ class ScoresScene(TitledScene):
                   "midleft", shadow=self.px(3), weight=STAMP)
         size = self.text_size()
         if kind == "yams":  # level with the 10 000 target: what the table holds
-            caption = self.tr("h22v.scores.yams_caption")
+            caption = self.tr("scores.yams_caption")
             room = panel.right - pad - (left + cup + self.px(40)
                                         + text_size(title, heading, STAMP)[0])
             draw_text(surface, caption, fit_size(caption, size, room), theme.MUTED,
@@ -459,7 +459,7 @@ class ScoresScene(TitledScene):
                 surface.blit(medal, medal.get_rect(center=(cx + cw - cell_pad - side // 2,
                                                            rect.centery)))
             elif field == "name":
-                self._cell(surface, self.tr("hs7.scores.free_medal"), size, theme.MUTED, cx,
+                self._cell(surface, self.tr("scores.free_medal"), size, theme.MUTED, cx,
                            cw, rect.centery, align, cell_pad)
 
     def invitation(self, held: int, kind: str = "yams") -> str:
@@ -467,11 +467,11 @@ class ScoresScene(TitledScene):
         two empty boards never say the same thing), or which places are still free."""
         if held == 0:
             if kind == "yams":
-                return self.tr("sides.scores.empty_yams")
-            return self.tr("sides.scores.empty_farkle", target=format_int(int(self.target.value)))
+                return self.tr("scores.empty_yams")
+            return self.tr("scores.empty_farkle", target=format_int(int(self.target.value)))
         if held == MAX_ROWS - 1:
-            return self.tr("fixa.scores.free_place", place=MAX_ROWS)
-        return self.tr("fixa.scores.free_places", first=held + 1, last=MAX_ROWS)
+            return self.tr("scores.free_place", place=MAX_ROWS)
+        return self.tr("scores.free_places", first=held + 1, last=MAX_ROWS)
 
     def said_once(self, held: int, kind: str) -> str:
         """The board's invitation, or, when the board drawn before it already said the same
@@ -481,8 +481,8 @@ class ScoresScene(TitledScene):
             self.said.add(text)
             return text
         if held == MAX_ROWS - 1:
-            return self.tr("hs8.scores.free_place_short", place=MAX_ROWS)
-        return self.tr("hs8.scores.free_places_short", first=held + 1, last=MAX_ROWS)
+            return self.tr("scores.free_place_short", place=MAX_ROWS)
+        return self.tr("scores.free_places_short", first=held + 1, last=MAX_ROWS)
 
     def _invite(self, surface: pygame.Surface, free: pygame.Rect, held: int, size: int,
                 row_h: int, kind: str) -> None:
@@ -513,7 +513,7 @@ class ScoresScene(TitledScene):
 
     def new_tag(self, size: int) -> tuple[str, int, pygame.Rect]:
         """The "NOU" tag of the newest score: its words, type size and box (at 0, 0)."""
-        text = self.tr("hs9.scores.new")
+        text = self.tr("scores.new")
         small = max(theme.font_floor(self.scale), round(size * 0.6))
         w, h = text_size(text, small, BOLD)
         return text, small, pygame.Rect(0, 0, w + self.px(16), h + self.px(4))

@@ -29,10 +29,10 @@ VOLUME_STEP = 10
 """Percentage points per − / + press of the volume stepper."""
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("h29s.settings.group.screen", ("language", "fullscreen")),
-    ("h29s.settings.group.sound", ("muted", "volume")),
-    ("h29s.settings.group.pace", ("animation", "computer_speed")),
-    ("h29s.settings.group.computer", ("difficulty", "farkle_level", "coach_marks")),
+    ("settings.group.screen", ("language", "fullscreen")),
+    ("settings.group.sound", ("muted", "volume")),
+    ("settings.group.pace", ("animation", "computer_speed")),
+    ("settings.group.computer", ("difficulty", "farkle_level", "coach_marks")),
 )
 """Each heading (its catalog key; the line under it is the key + ".line") and the names of
 its settings' widgets, in the order shown: the first two groups in the left column."""
@@ -85,7 +85,7 @@ class SettingsScene(TitledScene):
             ("settings.farkle_level", Choice(
                 [("normal", lazy("farkle.level.normal")), ("expert", lazy("farkle.level.expert"))],
                 s.farkle_level, lambda v: self.change(farkle_level=v), name="farkle_level")),
-            ("h25cm.settings.coach", Choice(  # issue 22 §4: the coach marks of a first game
+            ("settings.coach", Choice(  # issue 22 §4: the coach marks of a first game
                 [(True, lazy("common.on")), (False, lazy("common.off"))], s.coach_marks,
                 lambda v: self.change(coach_marks=v), name="coach_marks")),
         ]
@@ -216,7 +216,7 @@ class SettingsScene(TitledScene):
         """The bars of the audio group's level meter, in the room its panel has under its
         rows (beside a group of more rows): (bar, lit), as many lit as tenths of the volume
         (none while the sound is off); [] when there is no room for it."""
-        index = [key for key, _ in GROUPS].index("h29s.settings.group.sound")
+        index = [key for key, _ in GROUPS].index("settings.group.sound")
         if index >= len(self.group_panels):
             return []
         panel = self.group_panels[index]

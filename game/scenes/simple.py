@@ -55,7 +55,7 @@ class TitledScene(Scene):
         """Offer "Joacă Yams" / "Joacă 10 000" as the way forward: the game ``game()`` names
         when drawn and when pressed, handed to ``play`` (the menu opens its New Game)."""
         return self.offer_forward(
-            lambda: self.tr("h29s.menu.play", game=self.tr("menu." + game())),
+            lambda: self.tr("menu.play", game=self.tr("menu." + game())),
             lambda: play(game()))
 
     def layout(self, size: tuple[int, int]) -> None:

@@ -141,7 +141,7 @@ class StatisticsScene(TitledScene):
 
     def start_label(self) -> str:
         """The empty state's button: "Joacă Yams" or "Joacă 10 000"."""
-        return self.tr("h29s.menu.play", game=self.tr(f"stats.tab.{self.kind}"))
+        return self.tr("menu.play", game=self.tr(f"stats.tab.{self.kind}"))
 
     def play_game(self) -> str:
         """The game "Joacă …" offers: the tab's, or on the dice tab the game last set up."""
@@ -149,7 +149,7 @@ class StatisticsScene(TitledScene):
 
     def play_label(self) -> str:
         """The way forward beside Back: "Joacă Yams" or "Joacă 10 000"."""
-        return self.tr("h29s.menu.play", game=self.tr("menu." + self.play_game()))
+        return self.tr("menu.play", game=self.tr("menu." + self.play_game()))
 
     def play_shown(self) -> None:
         """Leave the statistics for New Game of :meth:`play_game` (the click already heard)."""
@@ -226,9 +226,9 @@ class StatisticsScene(TitledScene):
         best = max((g.total for g in self.few_games), default=0)
         lines = []
         for number, game in enumerate(self.few_games, 1):
-            place = (self.tr("h22v.stats.alone") if game.seats == 1 else
-                     self.tr("h22v.stats.place", place=game.place, seats=game.seats))
-            title = self.tr("h22v.stats.game", n=number, date=short_date(self.tr, game.date))
+            place = (self.tr("stats.alone") if game.seats == 1 else
+                     self.tr("stats.place", place=game.place, seats=game.seats))
+            title = self.tr("stats.game", n=number, date=short_date(self.tr, game.date))
             lines.append(charts.GameLine(title, place, format_int(game.total),
                                          game.total / best if best > 0 else 0.0,
                                          game.place == 1 and game.seats > 1))
@@ -254,13 +254,13 @@ class StatisticsScene(TitledScene):
         if getattr(self, "few_games", None):
             if self.kind == "farkle" and self.shown_target is not None and \
                     not self.target_choice.visible:
-                return self.tr("h22v.stats.games_heading_target",
+                return self.tr("stats.games_heading_target",
                                target=format_int(self.shown_target))
-            return self.tr("h22v.stats.games_heading")
+            return self.tr("stats.games_heading")
         if self.kind == "farkle" and self.shown_target is not None:
             if self.target_choice.visible:
-                return self.tr("look2.stats.totals")
-            return self.tr("look2.stats.totals_at_target", target=format_int(self.shown_target))
+                return self.tr("stats.totals")
+            return self.tr("stats.totals_at_target", target=format_int(self.shown_target))
         return self.tr("stats.chart.histogram")
 
     def player_label(self) -> str:
@@ -389,7 +389,7 @@ class StatisticsScene(TitledScene):
         self._draw_chooser(surface)
         if self.summary is None:
             draw_empty_state(surface, self.empty_panel, self.scale,
-                             self.tr("fixb.stats.empty_title"), self.empty_text())
+                             self.tr("stats.empty_title"), self.empty_text())
             return
         self._draw_figures(surface)
         self._draw_player_charts(surface)
@@ -444,7 +444,7 @@ class StatisticsScene(TitledScene):
     def figures_heading(self) -> str:
         """The figures column's heading: what it holds ("Pe scurt"); the player's name is
         said once, in the chooser above it."""
-        return self.tr("ga2.stats.figures")
+        return self.tr("stats.figures")
 
     def place_figures(self) -> list[PlacedFigure]:
         """Where each figure of the chosen player goes in the figures column (one size for
@@ -499,11 +499,11 @@ class StatisticsScene(TitledScene):
             y = max(y, self.target_choice.rect.bottom + self.px(theme.GAP * 0.6))
         if self.few_games:  # the games themselves; beside no line yet, what they will be
             # measured against (Yams: the expert's mean; 10 000: the heading names the target)
-            note = self.tr("sides.stats.line_reference_yams",
+            note = self.tr("stats.line_reference_yams",
                            total=format_int(round(reference[0]))) \
                 if reference and s.kind == "yams" and not self.line_shown() else ""
             charts.draw_game_list(surface, self._chart_area(hist_rect, y), self.game_lines(),
-                                  note, self.scale, self.tr("hs9.stats.points"))
+                                  note, self.scale, self.tr("stats.points"))
         else:
             charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
                                   self.scale, _int_fmt, _int_fmt)
@@ -554,11 +554,11 @@ class StatisticsScene(TitledScene):
             if not means:
                 return None
             total = round(sum(means.values()))
-            return total, self.tr("h29s.stats.reference_yams", total=total)
+            return total, self.tr("stats.reference_yams", total=total)
         target = self.shown_target if self.summary is not None else None
         if target is None:
             return None
-        return target, self.tr("h29s.stats.reference_farkle", target=target)
+        return target, self.tr("stats.reference_farkle", target=target)
 
     def _legend(self, surface: pygame.Surface, rect: pygame.Rect,
                 items: list[tuple[tuple[int, int, int], str]], dashed: bool = False) -> None:

@@ -60,7 +60,7 @@ def draw_verdict(scene: StatisticsScene, surface: pygame.Surface, verdict: str,
         if y + small_h > rect.bottom - pad // 2:
             break
         value = (f"{format_int(source.throws)} · {scene.tr(f'stats.dice.word.{word}')}"
-                 if source.throws else scene.tr("ga2.stats.dice.none"))
+                 if source.throws else scene.tr("stats.dice.source_none"))
         value_w = text_size(value, small)[0]
         draw_text(surface, label, fit_size(label, small, width - value_w - pad), theme.CREAM,
                   (rect.x + pad, y + row_h // 2), "midleft")
@@ -74,6 +74,6 @@ def test_words(tr: Any, test: Any) -> str:
     statistic) and how often fair dice stray that far (the p-value as a percentage,
     "mai puțin de 0,1 %" under it)."""
     p = test.p_value
-    shown = (tr("h29ga.stats.less_than", p=format_percent(0.001)) if p < 0.001
+    shown = (tr("stats.less_than", p=format_percent(0.001)) if p < 0.001
              else format_percent(p, 0 if p >= 0.095 else 1))
     return str(tr("stats.dice.test", chi=format_decimal(test.statistic), dof=test.dof, p=shown))

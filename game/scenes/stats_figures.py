@@ -29,7 +29,7 @@ def _whole(value: float) -> str:
 
 def _share(count: int, games: int, tr: Any) -> str:
     """``count`` of a few ``games``, as a count ("1 din 3"), not a rate."""
-    return tr("hs9.stats.of_games", n=format_int(count), games=format_int(games))
+    return tr("stats.of_games", n=format_int(count), games=format_int(games))
 
 
 def player_figures(s: Any, tr: Any) -> list[Figure]:
@@ -79,4 +79,4 @@ def player_figures(s: Any, tr: Any) -> list[Figure]:
 def boxes_heading(games: int, tr: Any) -> str:
     """The heading of the Yams boxes chart: after one game, that game's boxes (a mean of one
     game is its points, a box struck out shows no bar)."""
-    return tr("sides.stats.boxes_one" if games == 1 else "stats.chart.boxes")
+    return tr("stats.boxes_one" if games == 1 else "stats.chart.boxes")

@@ -98,7 +98,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.game = game
         self.menu_button = self.button("pause.title", self.pause, "secondary")
-        self.help_button = self.button("look.help_button", self.open_help, "secondary")
+        self.help_button = self.button("common.help_button", self.open_help, "secondary")
         self.undo_button = NamingButton(self.undo_label, self._undo_click, "secondary",
                                         name="undo.button")
         self.undo_button.visible = False
@@ -306,8 +306,8 @@ class TableScene(Scene):
         player, box = undone
         name = self.player_label(player) if player < len(self.players) else ""
         if box is None:
-            return self.tr("h22v.undo.farkle", name=name)
-        return self.tr("h22v.undo.yams", box=self.tr(box.key), name=name)
+            return self.tr("undo.farkle", name=name)
+        return self.tr("undo.yams", box=self.tr(box.key), name=name)
 
     def computer_wait(self, pause: float) -> float:
         """The computer's pause before acting, stretched while an undo can still be reached."""

@@ -1,7 +1,7 @@
 """The "?" overlay of the Yams table: how to hold, roll, pick a box, validate, and the Joker.
 
 The 10 000 table has its own (``farkle_help``); both open from the same "?" button next to
-"Pauză". Every word comes from the catalogs (``look.po``, ``h29yt.po``); the dice drawn are the
+"Pauză". Every word comes from the catalogs (``yams.po``: ``yams.help.*``); the dice drawn are the
 table's. The steps' lines keep a reading measure of about :data:`MEASURE_CHARS` characters, the
 block of pictures and words centred in the panel; each picture sits in a muted frame of its own
 so that none reads as a live control (the "Validează tura" drawn there is faded and flat).
@@ -28,14 +28,14 @@ if TYPE_CHECKING:
     from game.app import App
 
 STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
-    ("h29yt.help.roll", "dice", (2, 5, 5, 3, 6), frozenset()),
-    ("h29yt.help.hold", "held", (2, 5, 5, 3, 6), frozenset({1, 2})),
-    ("h29yt.help.pick", "pick", (5, 5, 5, 3, 2), frozenset()),
-    ("h29yt.help.validate", "validate", (), frozenset()),
-    ("h29yt.help.boxes", "boxes", (2, 3, 4, 5, 6), frozenset()),
-    ("h29yt.help.bonus", "bonus", (), frozenset()),
-    ("h29yt.help.timer", "timer", (), frozenset()),
-    ("h29yt.help.joker", "joker", (4, 4, 4, 4, 4), frozenset()),
+    ("yams.help.roll", "dice", (2, 5, 5, 3, 6), frozenset()),
+    ("yams.help.hold", "held", (2, 5, 5, 3, 6), frozenset({1, 2})),
+    ("yams.help.pick", "pick", (5, 5, 5, 3, 2), frozenset()),
+    ("yams.help.validate", "validate", (), frozenset()),
+    ("yams.help.boxes", "boxes", (2, 3, 4, 5, 6), frozenset()),
+    ("yams.help.bonus", "bonus", (), frozenset()),
+    ("yams.help.timer", "timer", (), frozenset()),
+    ("yams.help.joker", "joker", (4, 4, 4, 4, 4), frozenset()),
 )
 """(catalog key of the step, its picture, dice illustrating it, which of them are held).
 
@@ -44,12 +44,6 @@ picture: the dice; the held dice up in the row above, as the table moves them; t
 green options; the "Validează tura" button; two boxes and what a straight gives them; the
 upper bonus; the shrinking ring beside the outlined box it will fill; the Joker's Penta and
 its bonus. The steps stand in two columns of :data:`ROWS`."""
-
-WORDS = {key: key.replace("h29yt.help.", "hC9.help.yams.")
-         for key in ("h29yt.help.hold", "h29yt.help.validate", "h29yt.help.boxes",
-                     "h29yt.help.bonus", "h29yt.help.timer", "h29yt.help.joker")}
-"""The steps whose words were written again in plain short sentences: their catalog keys
-(every other step's words are its own key's)."""
 
 TURN_STEPS = 4
 """The first steps are a turn's, in its order (throw, keep, pick, validate): each picture
@@ -91,7 +85,7 @@ class YamsHelpOverlay(Scene):
         super().__init__(app)
         self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
         self.close_button = self.button("common.back", self.back, "secondary")
-        self.again_button = self.button("h25cm.help.show_again",
+        self.again_button = self.button("coach.show_again",
                                         lambda: show_tips_again(self.app), "secondary")
         """Issue 22 §4: the coach marks of a first game come back."""
         self.focus.widgets = [self.close_button, self.again_button]
@@ -124,7 +118,7 @@ class YamsHelpOverlay(Scene):
 
     def texts(self) -> list[str]:
         """Every step's text, in order (what the overlay says)."""
-        return [self.tr(WORDS.get(key, key), points=PENTA_BONUS) for key, _, _, _ in STEPS]
+        return [self.tr(key, points=PENTA_BONUS) for key, _, _, _ in STEPS]
 
     def keywords(self) -> list[str]:
         """Every step's bold keyword, in order ("Aruncă", "Păstrează", …)."""
@@ -135,7 +129,7 @@ class YamsHelpOverlay(Scene):
         dim(surface)
         panel = self.panel
         draw_panel(surface, panel, self.scale, alpha=theme.DIALOG_ALPHA)
-        draw_text(surface, self.tr("look.yams_help.title"), self.font_px(theme.FONT_HEADING),
+        draw_text(surface, self.tr("yams.help.title"), self.font_px(theme.FONT_HEADING),
                   theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3),
                   weight=BOLD)
         size = self._text_size()

@@ -508,7 +508,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if tag is not None and flow.countdown is not None:  # its seconds inside its cell
             views.draw_countdown_tag(surface, tag, flow.countdown, self.scale)
         views.draw_hint_text(surface, advice, self.prompt_place().center, left.w, self.scale)
-        self.draw_key_hints(surface, self.tr("look.yams_keys_hint"))
+        self.draw_key_hints(surface, self.tr("yams.keys_hint"))
         glints = None
         if self.settled and not self.tray.is_moving:
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]

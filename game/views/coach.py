@@ -70,18 +70,10 @@ AFTER_STAGE: dict[str, tuple[str, ...]] = {"hot_dice": ("farkle.hot",)}
 no rest between two tips: the stage was the pause); every other mark waits for the next
 throw."""
 
-COACH_WORDS = {"farkle.hot": "hC10.coach.farkle.hot", "yams.countdown": "hC9.coach.yams.countdown",
-               "yams.hold": "hC10.coach.yams.hold"}
-"""The marks whose words were written again so that they add to the table's own line (the
-hot dice' card names them and what the next throw risks, which neither the stage nor the
-prompt says; the countdown's what its ring is; the hold card that a kept die stays put and a
-second click frees it, beside the line that says to click): their catalog keys; every other
-mark's words are ``h25cm.coach.<mark>``."""
-
 
 def coach_words(tr: Any, mark: str) -> str:
-    """``mark``'s card's words, translated by ``tr``."""
-    return str(tr(COACH_WORDS.get(mark, f"h25cm.coach.{mark}")))
+    """``mark``'s card's words (the catalog's ``coach.<mark>``), translated by ``tr``."""
+    return str(tr(f"coach.{mark}"))
 
 
 CARD_LINES = 2

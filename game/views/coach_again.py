@@ -16,7 +16,7 @@ def show_tips_again(app: Any) -> None:
     """Forget which marks were seen and turn them on: the next moments teach again."""
     app.settings = app.settings.with_changes(coach_marks=True, coach_seen=())
     app.save_settings()
-    app.notify(app.tr("h25cm.help.shown_again"), kind="coach")
+    app.notify(app.tr("coach.shown_again"), kind="coach")
 
 
 def place_again_button(again: Any, close: Any, scale: float, font: int) -> None:

@@ -43,5 +43,5 @@ def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str]) -> tuple
     (→)", or "Gata (→)" when no mark can come now)."""
     step, total = mark_step(mark)
     ahead = next_mark(mark, seen) is not None
-    return (str(tr("h29t.coach.step", step=step, total=total)), str(tr("h29t.coach.stop")),
-            str(tr("hC11.coach.next" if ahead else "hC11.coach.done")))
+    return (str(tr("coach.step", step=step, total=total)), str(tr("coach.stop")),
+            str(tr("coach.next" if ahead else "coach.done")))

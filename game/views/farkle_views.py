@@ -172,12 +172,12 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         # target is reached), a bust, nor while a bank's points rise (the total is not in).
         left = game.target - game.totals[flow.shown_player]
         if 0 < left < game.target:
-            notes.append((tr("gc10k.turn.to_go", points=format_int(left)), theme.CREAM))
-        notes.append((tr("gc10k.turn.no_minimum"), theme.MUTED))
+            notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
+        notes.append((tr("farkle.turn.no_minimum"), theme.MUTED))
     if (not player.is_computer and frozen is None and visible and game.can_bank
             and game.totals[game.current] > 0):  # (nothing banked: the ledger's total)
         reach = game.totals[game.current] + game.turn_total
-        notes.append((tr("gc10k.bank_reaches", total=format_int(reach)), theme.MUTED))
+        notes.append((tr("farkle.bank_reaches", total=format_int(reach)), theme.MUTED))
     if threshold is not None:
         if game.computer_level == "expert" and expert_available():
             notes.append((tr("farkle.ai.expert_note"), theme.GOLD))
@@ -226,7 +226,7 @@ def story_rows(groups: Sequence[SetAside], tr: Any) -> list[StoryRow]:
     rows = []
     previous = 1
     for group, round_no in zip(groups, turn_rounds(groups), strict=True):
-        mark = tr("h22g.story.hot_round", n=round_no) if round_no != previous else ""
+        mark = tr("farkle.story.hot_round", n=round_no) if round_no != previous else ""
         previous = round_no
         name = combination_words(tr, group.dice) or ""
         rows.append(StoryRow(grouped_dice(group.dice), name[:1].upper() + name[1:],
@@ -258,10 +258,10 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
                          points=format_int(sum(g.points for g in groups[:hidden])))
     lost = flow.bust_shown and running > 0  # a first roll's bust had nothing at stake
-    label = place.tr("gc10k.ledger.lost" if lost else "h22g.story.total")
+    label = place.tr("farkle.ledger.lost" if lost else "farkle.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("hf9.ledger.empty") if words else "", rows, total, earlier, lost=lost)
+               place.tr("farkle.ledger.empty") if words else "", rows, total, earlier, lost=lost)
 
 
 # --- the middle column ---------------------------------------------------------------------

@@ -101,11 +101,11 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
             more["rarity"] = BIG
     elif all(game.players[i].is_computer for i in winners):
         more["rarity"] = BIG
-        words, names = table.tr("h7end.stage.computer_win", name=names), ""
+        words, names = table.tr("stage.computer_win", name=names), ""
     else:
         words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
     seat = player_style(game.players, winners[0]) if len(winners) == 1 and names else None
-    more["caption"] = points_words(table, "hR9.stage.win.points", score)  # the winning score
+    more["caption"] = points_words(table, "stage.win.points", score)  # the winning score
     return _picture(table, kind, words, line=names, seat=seat, **more)
 
 
@@ -123,11 +123,11 @@ def end_total_caption(table: Any, player: int) -> str:
         return ""
     if len(game.players) == 1:
         best = getattr(table, "previous_best", None)
-        return "" if best is None else points_words(table, "hR9.stage.total.best", best)
+        return "" if best is None else points_words(table, "stage.total.best", best)
     winners = [index for place, index, _ in game.ranking() if place == 1]
     if player in winners:
-        return str(table.tr("hR9.stage.total.winner"))
-    return str(table.tr("hR9.stage.total.won_by",
+        return str(table.tr("stage.total.winner"))
+    return str(table.tr("stage.total.won_by",
                         names=", ".join(table.player_label(i) for i in winners)))
 
 
@@ -172,7 +172,7 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
             more["caption"] = end_total_caption(table, player)
         if kind == "upper_bonus":  # which bonus: the upper one, its 63 reached (a lesser
             # moment: its table dimmed lighter, read in place)
-            more["caption"] = table.tr("hR9.stage.upper_bonus.caption",
+            more["caption"] = table.tr("stage.upper_bonus.caption",
                                        first=table.tr("yams.box.ones"),
                                        last=table.tr("yams.box.sixes"),
                                        threshold=UPPER_BONUS_THRESHOLD)
@@ -194,7 +194,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                         room=under_the_title(table),  # the hot dice' stage's size
                         light_room=felt_area(table.size),
                         # the bank that reaches the target says so under its number
-                        caption=table.tr("hf9.goal.reached") if flight.goal else "")
+                        caption=table.tr("farkle.goal_reached") if flight.goal else "")
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -203,7 +203,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     player = table.game.current
     return _picture(table, kind, table.tr(key), line=table.player_label(player),
                     seat=player_style(table.game.players, player),
-                    caption=table.tr("h29f.hot.caption"),  # F8: what hot dice mean
+                    caption=table.tr("farkle.hot_caption"),  # F8: what hot dice mean
                     room=under_the_title(table), light_room=felt_area(table.size))
 
 

@@ -29,7 +29,7 @@ def dice_words(tr: Any, values: Iterable[int]) -> str:
     faces = [str(v) for v in dice]
     if len(faces) <= 1:
         return "".join(faces)
-    return f"{', '.join(faces[:-1])} {tr('gc10k.reason.and')} {faces[-1]}"
+    return f"{', '.join(faces[:-1])} {tr('farkle.reason.and')} {faces[-1]}"
 
 
 def reason_sentence(tr: Any, game: FarkleGame) -> str:
@@ -42,18 +42,18 @@ def reason_sentence(tr: Any, game: FarkleGame) -> str:
     best = format_int(reason.best_other)
     if game.roll_dice is None:
         if reason.needed is not None:
-            return tr("gc10k.reason.aim_last", points=goal, best=best)
+            return tr("farkle.reason.aim_last", points=goal, best=best)
         if reason.behind_raise:
-            return tr("gc10k.reason.aim_behind", points=goal)
-        return tr("gc10k.reason.aim", points=goal)
+            return tr("farkle.reason.aim_behind", points=goal)
+        return tr("farkle.reason.aim", points=goal)
     kept = [game.roll_dice[i] for i in sorted(decision.selection)]
     total = game.turn_points + (score(kept) or 0)
     dice = dice_words(tr, kept)
     if decision.action is Action.BANK:
         if reason.needed is not None:
-            return tr("gc10k.reason.bank_last", dice=dice, best=best)
-        return tr("gc10k.reason.bank", dice=dice, total=format_int(total))
-    return tr("gc10k.reason.roll", dice=dice, points=goal, total=format_int(total))
+            return tr("farkle.reason.bank_last", dice=dice, best=best)
+        return tr("farkle.reason.bank", dice=dice, total=format_int(total))
+    return tr("farkle.reason.roll", dice=dice, points=goal, total=format_int(total))
 
 
 def plan_on_the_mat(game: FarkleGame) -> bool:

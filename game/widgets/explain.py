@@ -20,7 +20,7 @@ def combination_words(tr: Translate, dice: Iterable[int]) -> str | None:
     parts = name_combinations(tuple(dice))
     if parts is None:
         return None
-    return " + ".join(tr(f"follow.combo.{part.kind}", value=part.value) for part in parts)
+    return " + ".join(tr(f"farkle.combo.{part.kind}", value=part.value) for part in parts)
 
 
 def grouped_dice(dice: Iterable[int]) -> tuple[int, ...]:
@@ -37,7 +37,7 @@ def selection_line(tr: Translate, dice: Iterable[int], points: int) -> str:
     words = combination_words(tr, dice)
     if words is None:
         return tr("farkle.selection_points", points=format_int(points))
-    return tr("follow.farkle.selection_named", combos=words, points=format_int(points))
+    return tr("farkle.selection_named", combos=words, points=format_int(points))
 
 
 def threshold_formula(tr: Any, reason: ThresholdReason) -> str:
@@ -46,14 +46,14 @@ def threshold_formula(tr: Any, reason: ThresholdReason) -> str:
     "= 300"); the base alone says nothing was added or taken off; in the last round, what
     it needs to win."""
     if reason.needed is not None:
-        return tr("follow.farkle.threshold.last_round", points=format_int(reason.best_other))
+        return tr("farkle.threshold.last_round", points=format_int(reason.best_other))
     if not reason.behind_raise and not reason.discount:
-        return tr("h22v.threshold.base_only", points=format_int(reason.base))
-    terms = [tr("h22v.threshold.base", points=format_int(reason.base))]
+        return tr("farkle.threshold.base_only", points=format_int(reason.base))
+    terms = [tr("farkle.threshold.base", points=format_int(reason.base))]
     if reason.behind_raise:
-        terms.append("+ " + tr("follow.farkle.threshold.behind",
+        terms.append("+ " + tr("farkle.threshold.behind",
                                points=format_int(reason.behind_raise)))
     if reason.discount:
-        terms.append("− " + tr.n("follow.farkle.threshold.dice", reason.dice_left,
+        terms.append("− " + tr.n("farkle.threshold.dice", reason.dice_left,
                                  points=format_int(reason.discount)))
-    return tr("follow.farkle.threshold", formula=" ".join(terms))
+    return tr("farkle.threshold", formula=" ".join(terms))
