@@ -48,9 +48,9 @@ def test_an_edited_catalog_is_parsed_again(kept, monkeypatch, tmp_path):
     locales = tmp_path / "locales"
     shutil.copytree(locales_dir(), locales)
     before = i18n.load_catalog("en", locales).messages["menu.quit"]
-    core = locales / "en" / "LC_MESSAGES" / "core.po"
-    text = core.read_text(encoding="utf-8")
-    core.write_text(text.replace(f'msgstr "{before}"', 'msgstr "Leave now"', 1),
+    menu = locales / "en" / "LC_MESSAGES" / "menu.po"
+    text = menu.read_text(encoding="utf-8")
+    menu.write_text(text.replace(f'msgstr "{before}"', 'msgstr "Leave now"', 1),
                     encoding="utf-8")
     _forget_parsed(monkeypatch)
     assert i18n.load_catalog("en", locales).messages["menu.quit"] == "Leave now"

@@ -525,10 +525,12 @@ def test_catalogs_cover_every_engine_key_in_both_languages() -> None:
     keys |= {"farkle.event.points_lost", "farkle.event.points_banked"}
     assert keys <= ro.keys()
     for key, text in ro.items():
-        # the same placeholders (plural forms differ in number between ro and en); only the
-        # params the engine's events and the table give: points, and n for plural counts
+        # the same placeholders (plural forms differ in number between ro and en); the engine's
+        # keys only the params its events give: points, and n for plural counts (farkle.po
+        # holds the whole 10 000 area: the table's own lines name players, dice, targets)
         assert set(re.findall(r"{(\w+)}", text)) == set(re.findall(r"{(\w+)}", en[key])), key
-        assert set(re.findall(r"{(\w+)}", text)) <= {"points", "n"}, key
+        if key in keys:
+            assert set(re.findall(r"{(\w+)}", text)) <= {"points", "n"}, key
         assert not set(text) & set("şţŞŢ"), f"{key}: cedilla instead of comma below"
 
 

@@ -66,7 +66,7 @@ def _stops_naming(root: Path, tmp_path: Path, what: str) -> None:
 
 def test_a_catalog_that_lost_one_key_is_a_broken_installation(tmp_path: Path):
     root = _install(tmp_path)
-    _lose_key(root / "locales/en/LC_MESSAGES/core.po", "menu.rules")
+    _lose_key(root / "locales/en/LC_MESSAGES/menu.po", "menu.rules")
     _stops_naming(root, tmp_path, "locales/en/")
 
 

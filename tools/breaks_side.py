@@ -265,5 +265,15 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "with nullcontext():",
           "tests/test_dialog_red_stays_safe.py::test_the_screen_under_a_dialog_draws_its_red_"
           "buttons_grey"),
+    Break("catalogs.keys_by_area", "every catalog key names its area, never a work branch",
+          "locales/ro/LC_MESSAGES/menu.po", 'msgid "menu.play"\n', 'msgid "h29s.menu.play"\n',
+          "tests/test_i18n.py::test_catalog_files_and_keys_are_named_by_area"),
+    Break("catalogs.same_keys_per_file", "ro and en hold the same keys, file by file",
+          "locales/en/LC_MESSAGES/coach.po", 'msgid "coach.next"\n', 'msgid "hC11.coach.next"\n',
+          "tests/test_i18n.py::test_both_languages_have_the_same_files_with_the_same_keys"),
+    Break("catalogs.code_key_exists", "every key the code names is in the catalogs",
+          "game/scenes/menu.py", 'return self.tr("menu.play", game=game)',
+          'return self.tr("menu.play_now", game=game)',
+          "tests/test_i18n.py::test_every_key_the_code_names_exists"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
