@@ -198,7 +198,9 @@ NOT_KEYS = frozenset({
 })
 """Literals in the code that look like message keys but name something else."""
 
-_KEY_LITERAL = re.compile(r"""(?<![\w{])(f?)(["'])((?:%s)\.[a-z0-9_.{}]*)\2""" % "|".join(AREAS))
+_AREA_RE = "|".join(AREAS)
+_KEY_LITERAL = re.compile(r"""(?<![\w{])(f?)(["'])((?:""" + _AREA_RE + r""")\.[a-z0-9_.{}]*)\2""")
+"""A literal that starts with an area and a dot: a key, a key's prefix or an f-string's."""
 _KEY_CALL = re.compile(r"""(?:\btr|\.tr|\btr\.n|\.n|\blazy|\.button)\(\s*(f?)(["'])([^"'\s]+)\2""")
 """A literal first argument of a translating call: a key whatever it starts with."""
 
