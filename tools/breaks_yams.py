@@ -22,6 +22,8 @@ _COLUMNS = "tests/test_yams_standings_readable.py::test_the_standings_show_the_s
 
 _ENTRANCE = "tests/test_yams_turn_entrance.py::test_"
 
+_MOTION = "tests/test_yams_turn_motion.py::test_"
+
 _TOAST = "tests/test_yams_undo_toast.py::test_"
 
 _SHEET = "tests/test_yams_sheet_seats.py::test_"
@@ -32,8 +34,8 @@ BREAKS: tuple[Break, ...] = (
           _SHEET + "each_column_carries_its_seat_colour_down_its_edge"),
     Break("yams.sheet_column_lit", "the column on turn is lit, its open boxes warm",
           "game/widgets/scorecard.py",
-          "pygame.draw.rect(surface, theme.SHEET_CURRENT_CELL if is_current",
-          "pygame.draw.rect(surface, theme.SHEET_CURRENT_CELL if False",
+          "pygame.draw.rect(surface, column_tint(style) if is_current",
+          "pygame.draw.rect(surface, column_tint(style) if False",
           _SHEET + "the_column_on_turn_is_lit_and_the_others_are_paper"),
     Break("yams.held_row_keeps_its_look", "the held row keeps its look while the computer is "
           "greeted in it", "game/views/yams_views.py",
@@ -170,5 +172,28 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.preselected_box_lights_validate", "a pre-selected box (the countdown's, a "
           "Penta's) makes \"Validează tura\" the one red action", "game/scenes/yams_table.py",
           "or self.flow.action_box is not None)", "or False)", _ONE_RED),
+    Break("yams.dice_leave_as_the_turn_passes", "the scored dice leave the felt over the "
+          "passing time (never gone in one frame)", "game/flow/yams_flow.py",
+          "        self.leaving.start(self._factor())  # the scored dice sweep off the felt\n",
+          "", _MOTION + "the_scored_dice_leave_over_the_passing_time_and_a_throw_ends_it"),
+    Break("yams.leaving_dice_drawn", "the table draws the scored dice leaving, fading",
+          "game/scenes/yams_table.py",
+          "if game.dice is None and flow.leaving.active:  # the scored dice sweep off",
+          "if False:  # the scored dice sweep off",
+          _MOTION + "a_table_draws_the_dice_leaving_and_the_rows_sliding"),
+    Break("yams.standings_rows_slide", "a new ranking slides the standings' rows, never a "
+          "jump", "game/flow/turn_passing.py",
+          "            self._age, self._seconds = 0.0, PASS_SECONDS / max(0.1, factor)\n",
+          "            self._age, self._from = None, {}\n",
+          _MOTION + "rows_slide_to_a_new_order_over_the_passing_time"),
+    Break("yams.standings_rows_drawn_sliding", "the standings draw each row where its slide "
+          "has it", "game/views/yams_standings.py",
+          "y = self.slide.position(row.standing.seat) if slid else float(at)",
+          "y = float(at)", _MOTION + "a_table_draws_the_dice_leaving_and_the_rows_sliding"),
+    Break("yams.sheet_column_in_its_players_colour", "the column on turn takes its player's "
+          "own colour, not one butter yellow for all", "game/widgets/scorecard.py",
+          "readable_tint(seat_colour(style), paper, SHEET_INKS)",
+          "readable_tint(theme.SHEET_CURRENT, paper, SHEET_INKS)",
+          _SHEET + "the_column_on_turn_takes_its_players_colour_and_stays_readable"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""

@@ -115,7 +115,9 @@ class YamsTableLayout:
             return
         for i, pos in enumerate(self._slots()):
             self.tray.move_to(i, pos, duration=0.22 / self._factor() if glide else 0.0)
-        dimmed = self.game.dice is None
+        flow = getattr(self, "flow", None)  # (none yet while the scene is built)
+        # the scored dice leave as they were seen (then no die is drawn until the next roll)
+        dimmed = self.game.dice is None and not (flow is not None and flow.leaving.active)
         for i in range(DICE_COUNT):
             self.tray.set_state(i, dimmed=dimmed,
                                 held=bool(self.game.held[i]) if not dimmed else False)

@@ -181,7 +181,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         """True while dice move or the flow runs on its own (only a person's quiet turn,
         waiting for a click, lets the loop idle)."""
         return (self.tray.is_moving or not self.outcome_visible() or self.flow.busy
-                or self.coach.animating)
+                or self.standings.slide.moving or self.coach.animating)
 
     def _factor(self) -> float:
         return max(0.1, float(self.app.animation_factor))
@@ -356,6 +356,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.flow.update(dt)
         self.offer_stage(self.flow.moment)  # a Penta, a bonus, a full card take the stage
         self.standings.follow(self.game)  # each player's last scoring, for the standings
+        self.standings.step(stage_hold.shown_game(self), dt, self._factor())  # rows slide
         self.follow_turn(dt)
         self._sync_widgets()
 
@@ -494,6 +495,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
                                  self.tr("yams.held_row") if placeholder else "")
         if game.dice is None and not ended:  # where the dice will land: no dead band
             views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
+        if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
+            yams_turn_entrance.draw_leaving_dice(surface, self.tray, flow.leaving.progress,
+                                                 self.left)
         if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
             yams_moments.draw_under_dice(surface, self)  # a Penta's glow, under the dice
             self.draw_dice(surface)
@@ -544,7 +548,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         return (super().still_layer_key(),
                 tuple((t, round(min(left, 0.4) * 20)) for t, _, left in self.toasts),
                 None if banner is None else (banner.text, round(banner.age * 20)),
-                flash, refused, round(flow.penta_time * 20), flow.hint_text, self.hover)
+                flash, refused, round(flow.penta_time * 20), flow.hint_text, self.hover,
+                round(flow.leaving.progress * 30), self.standings.slide.key())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the celebrations over the sheet (drawn each frame, never cached);

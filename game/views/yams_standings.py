@@ -33,6 +33,7 @@ import pygame
 
 from game import theme
 from game.engine.yams import ROUNDS
+from game.flow.turn_passing import RowSlide
 from game.flow.yams_standings import LastTurns, Standing, game_turns_left, standings
 from game.i18n import format_int, shown_name
 from game.rules.yams import Box
@@ -185,10 +186,17 @@ class StandingsPanel:
         self._plan: Plan | None = None
         self._widest: list[Row] = []
         """The rows the panel is laid out for (:func:`widest_rows`), as last drawn."""
+        self.slide = RowSlide()
+        """The rows sliding to a new order (a new leader) instead of jumping there."""
 
     def follow(self, game: YamsGame) -> None:
         """Every frame (the table's update): take note of a new scoring."""
         self.last_turns.follow(game)
+
+    def step(self, game: YamsGame, dt: float, factor: float = 1.0) -> None:
+        """Every frame (the table's update) with the game as shown: a new ranking starts the
+        rows' slide to it, ``dt`` seconds age it."""
+        self.slide.update([s.seat for s in standings(game)], dt, factor)
 
     def layout(self, area: pygame.Rect, scale: float) -> None:
         """The felt the panel may take (between the held row and the buttons)."""
@@ -369,11 +377,28 @@ class StandingsPanel:
             line.fill((*theme.GOLD, 60))
             surface.blit(line, (inner.x, rule))
         per_col = -(-len(rows) // plan.columns)
+        # one column: each row where its slide has it (a new ranking glides, never jumps)
+        slid = plan.columns == 1 and len(self.slide.key()) == len(rows)
+        cells = []
         for k, row in enumerate(rows):
             col, at = divmod(k, per_col)
-            cell = pygame.Rect(inner.x + col * (plan.col_w + plan.col_gap),
-                               inner.y + plan.title_h + at * plan.row_h, plan.col_w, plan.row_h)
+            y = self.slide.position(row.standing.seat) if slid else float(at)
+            cells.append((y - at, row, pygame.Rect(
+                inner.x + col * (plan.col_w + plan.col_gap),
+                inner.y + plan.title_h + round(y * plan.row_h), plan.col_w, plan.row_h)))
+        # a row on its way up passes over the others, on a backing of its own (no letters
+        # drawn through each other while two rows cross)
+        for lag, row, cell in sorted(cells, key=lambda c: c[0]):
+            if slid and self.slide.moving and lag > 0.01:
+                self._backing(surface, cell)
             self._draw_row(surface, row, cell, plan)
+
+    def _backing(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
+        """The felt's dark under a row that slides over another."""
+        back = pygame.Surface((cell.w + theme.px(16, self.scale), cell.h), pygame.SRCALPHA)
+        pygame.draw.rect(back, (*theme.FELT_DARK, 245), back.get_rect(),
+                         border_radius=theme.px(10, self.scale))
+        surface.blit(back, back.get_rect(center=cell.center))
 
     def _draw_row(self, surface: pygame.Surface, row: Row, cell: pygame.Rect,
                   plan: Plan) -> None:

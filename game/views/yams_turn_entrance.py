@@ -2,9 +2,12 @@
 pill in their seat colour opens from around "La rând: Ion", centred on it, while the name
 settles from a larger size; its edges stay outside the words in every frame (no edge ever
 sweeps across a letter). It sits between the round's line and the prompt's, above the held
-row, so it never lies over the dice being read."""
+row, so it never lies over the dice being read. Before it, the scored turn's dice leave the
+felt (:func:`draw_leaving_dice`)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,6 +15,9 @@ from game import theme
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, marked_width, seat_colour
 from game.widgets.text import BOLD, line_height, text_size
+
+if TYPE_CHECKING:
+    from game.widgets.dice import DiceTray
 
 OPEN_MARGIN = 14
 """The band's room either side of the name as it starts to open (layout pixels)."""
@@ -75,3 +81,25 @@ def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
                      anchor="center", shadow=theme.px(2, scale), max_width=room, weight=BOLD,
                      role="turn_line")
     return band
+
+
+SWEEP = 1.6
+"""How far the leaving dice are swept aside as they go, in die sides (away from the sheet,
+never down over the standings)."""
+
+
+def draw_leaving_dice(surface: pygame.Surface, tray: DiceTray, progress: float,
+                      column: pygame.Rect) -> None:
+    """The scored turn's dice leaving the felt (:class:`game.flow.turn_passing.DiceLeaving`):
+    drawn as the tray has them, swept aside and fading out as ``progress`` goes from 0 to 1,
+    never outside the table's ``column`` (not over the rim, not over the sheet)."""
+    p = max(0.0, min(1.0, progress))
+    if p >= 1:
+        return
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    tray.draw(layer)
+    layer.set_alpha(round(255 * (1 - p)))
+    clip = surface.get_clip()
+    surface.set_clip(clip.clip(column))
+    surface.blit(layer, (-round(tray.die_size * SWEEP * p), 0))
+    surface.set_clip(clip)

@@ -17,11 +17,24 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
+from game.contrast import readable_tint
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, marked_width, player_style, seat_colour
 from game.widgets.text import BOLD, ELLIPSIS, draw_text, text_size
+
+SHEET_INKS = (theme.INK, theme.SHEET_OPTION, theme.SHEET_OPTION_ZERO)
+"""What is written in a sheet's cells: each keeps AA body contrast on the column's tint."""
+
+
+def column_tint(style: int, paper: tuple[int, int, int] = theme.SHEET_BG) -> tuple[int, int, int]:
+    """The paper of the column on turn: seat ``style``'s own colour over ``paper``, as strong as
+    the sheet's inks allow (its numbers keep AA body contrast)."""
+    return _TINTS.setdefault((style, paper), readable_tint(seat_colour(style), paper, SHEET_INKS))
+
+
+_TINTS: dict[tuple[int, tuple[int, int, int]], tuple[int, int, int]] = {}
 
 SUM_ROWS: tuple[str, ...] = ("upper_total", "upper_bonus", "lower_total", "penta_bonus", "total")
 """The totals rows under the 13 boxes, by their ``yams.row.*`` catalog keys."""
@@ -288,14 +301,15 @@ class ScoreSheet:
                          border_top_right_radius=radius)
         for row in range(1 + len(Box), ROWS):
             pygame.draw.rect(surface, theme.SHEET_SUM_BG, self.row_rect(row))
-        if view.current is not None:
+        if view.current is not None:  # the column on turn, in its player's own colour
+            style = player_style(view.computer, view.current)
             col = self.column_rect(view.current)
-            col.y += self.row_h
-            col.h -= self.row_h
-            layer = pygame.Surface(col.size, pygame.SRCALPHA)
-            layer.fill((*theme.SHEET_CURRENT, 150))
-            surface.blit(layer, col)
-            pygame.draw.rect(surface, theme.GOLD, self.column_rect(view.current).inflate(2, 0),
+            split = self.row_y(1 + len(Box))  # the boxes on paper, the totals on their band
+            boxes = pygame.Rect(col.x, col.y + self.row_h, col.w, split - col.y - self.row_h)
+            sums = pygame.Rect(col.x, split, col.w, col.bottom - split)
+            pygame.draw.rect(surface, column_tint(style), boxes)
+            pygame.draw.rect(surface, column_tint(style, theme.SHEET_SUM_BG), sums)
+            pygame.draw.rect(surface, seat_colour(style), col.inflate(2, 0),
                              max(2, theme.px(4, self.scale)))
         size = self.font_size
         pad = theme.px(14, self.scale)
@@ -359,7 +373,7 @@ class ScoreSheet:
                 # An open box is a lighter slot, filled ones are plain paper: the sheet shows
                 # what is still open without relying on the numbers' colour.
                 slot = cell.inflate(-theme.px(8, self.scale), -theme.px(6, self.scale))
-                pygame.draw.rect(surface, theme.SHEET_CURRENT_CELL if is_current
+                pygame.draw.rect(surface, column_tint(style) if is_current
                                  else theme.SHEET_OPEN, slot,  # the column on turn: lit
                                  border_radius=theme.px(6, self.scale))
                 pygame.draw.rect(surface, theme.SHEET_LINE, slot, max(1, theme.px(2, self.scale)),
