@@ -55,12 +55,11 @@ BREAKS: tuple[Break, ...] = (
           "                                      theme.font_px(theme.FONT_BODY, self.scale))",
           "                                      None)",
           _TOAST + "a_note_in_the_empty_held_row_is_said_at_the_bodys_size"),
-    Break("yams.countdown_in_its_box", "the countdown's seconds and frame stay inside the box "
-          "they will fill", "game/views/yams_views.py",
+    Break("yams.countdown_in_its_box", "the countdown's frame stays inside the box it will "
+          "fill", "game/views/yams_views.py",
           "r = countdown_box(cell, scale).inflate(-(width // 2), -(width // 2))",
           "r = cell.inflate(width, width)",
-          "tests/test_yams_countdown_tag.py::test_the_countdown_stays_in_its_box_and_reads_big_"
-          "at_every_size"),
+          "tests/test_yams_countdown_tag.py::test_the_countdown_stays_in_its_box_at_every_size"),
     Break("yams.entrance_click_skips", "a click ends the next player's entrance at once",
           "game/scenes/yams_table.py",
           "if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):",
@@ -85,14 +84,21 @@ BREAKS: tuple[Break, ...] = (
           "                                seconds=self.countdown_seconds())",
           'return self._prompt("hy10.yams.auto_pending", box=self.tr(marked.key),\n'
           "                                seconds=3)",
-          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_in_its_"
-          "line_and_by_the_cell"),
-    Break("yams.countdown_drains_on_validate", "a bar drains with the countdown on the red "
-          "\"Validează tura\"", "game/views/yams_views.py",
-          "    return track, pygame.Rect(track.x, track.y, round(track.w * fraction), h)",
-          "    return track, pygame.Rect(track.x, track.y, track.w, h)",
-          "tests/test_yams_countdown_tag.py::test_the_red_validate_button_carries_the_"
-          "countdown_draining"),
+          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_once_in_its_"
+          "line"),
+    Break("yams.standings_never_zero_turns", "the standings never say \"încă 0 ture\": a "
+          "finished player reads \"a terminat\"", "game/views/yams_standings.py",
+          "    if left <= 0:\n        return tr(\"hy11.yams.standings.done\")\n", "",
+          "tests/test_yams_standings_last_turn.py::test_the_last_turn_and_a_finished_player_are_"
+          "said_in_words"),
+    Break("yams.countdown_said_once", "the countdown's seconds are said once, in its line "
+          "(no digit by the cell)", "game/scenes/yams_table.py",
+          "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n",
+          "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n"
+          "            draw_text(surface, str(flow.countdown_seconds()), self.font_px("
+          "theme.FONT_SMALL), theme.INK, cell.center)\n",
+          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_once_in_its_"
+          "line"),
     Break("yams.joker_line_after_its_stage", "after the Joker's stage the table's line says "
           "only what to do now, not the rule again", "game/flow/yams_reading.py",
           "return self._prompt(key, Tone.WARN, detail=self._pending(), **params)",
@@ -113,8 +119,8 @@ BREAKS: tuple[Break, ...] = (
           "dice_held_or_not"),
     Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
           "the first frame (no column joins after the first score)",
-          "game/views/yams_standings.py", 'plural("yams.standings.turns_left", s.turns_left),',
-          '"" if not s.total else plural("yams.standings.turns_left", s.turns_left),',
+          "game/views/yams_standings.py", "turns_text(tr, plural, s.turns_left),",
+          '"" if not s.total else turns_text(tr, plural, s.turns_left),',
           _COLUMNS),
     Break("yams.standings_empty_before_scoring", "before anyone scored the gap and last-turn "
           "cells are empty (their room kept), no dash", "game/views/yams_standings.py",

@@ -16,7 +16,6 @@ from game.views import yams_moments, yams_notes
 from game.views import yams_views as views
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
-from game.widgets.text import BOLD, text_size
 
 
 class YamsTableLayout:
@@ -177,32 +176,6 @@ class YamsTableLayout:
         """Where the header (title, round, turn line) ends: what is below it is the prompt's,
         the held row's and the dice's."""
         return self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
-
-    def countdown_tag_rect(self) -> pygame.Rect | None:
-        """Where the Y10 countdown's seconds go while it runs: inside the box it will fill
-        (the sheet's inner, outlined box, not merely its column's cell), right of the points,
-        centred in the room there (off the box's border where it allows), as tall as that
-        box (None when it does not run or the box leaves no room)."""
-        box = self.flow.marked_box
-        if self.flow.countdown is None or box is None or self.game.finished:
-            return None
-        cell = self.sheet.cell_rect(self.game.current, box)
-        inner = views.countdown_box(cell, self.scale)  # the sheet's own box (scorecard)
-        side = inner.h  # as tall as the box: its right end
-        size = views.countdown_digit_size(side)
-        rect = pygame.Rect(0, 0, max(side, text_size("8", size, BOLD)[0] + self.px(14)), side)
-        points = text_size("88", self.sheet.font_size)[0]  # the cell's points, centred
-        free = inner.centerx + points // 2 + self.px(2)  # right of the points
-        # centred in the room right of the points, off the box's border (and its draining
-        # frame) where that room allows
-        rect.centerx = min((free + inner.right) // 2, inner.right - self.px(6) - rect.w // 2)
-        rect.right = min(rect.right, inner.right)
-        rect.centery = inner.centery
-        if rect.x < free:
-            rect.right = inner.right
-            if rect.x < free:
-                return None
-        return rect
 
     def dice_slots(self) -> list[tuple[float, float]]:
         """Before a turn's first throw, the centres of the faint slots where its dice will

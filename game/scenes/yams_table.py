@@ -505,12 +505,11 @@ class YamsTableScene(YamsTableLayout, TableScene):
             views.draw_hint_marks(surface, self.hint_rings(), self.release_marks(), self.scale)
         self.sheet.draw(surface, self.sheet_view(), self.tr)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
-        tag = self.countdown_tag_rect()
+        # the countdown's seconds are said once, in the prompt's line ("Înscriere automată la
+        # Doi în 2 s"); the box it will fill is only marked, its frame draining without a word
         if flow.countdown is not None and flow.marked_box is not None and not game.finished:
             cell = self.sheet.cell_rect(game.current, flow.marked_box)
-            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)  # draining
-        if tag is not None and flow.countdown is not None:  # its seconds inside its cell
-            views.draw_countdown_tag(surface, tag, flow.countdown, self.scale)
+            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)
         views.draw_hint_text(surface, advice, self.prompt_place().center, left.w, self.scale)
         self.draw_key_hints(surface, self.tr("look.yams_keys_hint"))
         glints = None
@@ -529,15 +528,6 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))
-
-    def draw_widgets(self, surface: pygame.Surface) -> None:
-        """The buttons; while the Y10 countdown runs, its bar drains on the red "Validează
-        tura" (the action that beats the clock)."""
-        super().draw_widgets(surface)
-        button = self.validate_button
-        if self.flow.countdown is not None and button.style == "primary" and button.enabled \
-                and button.visible and not self.game.finished:
-            views.draw_countdown_drain(surface, button.rect, self.flow.countdown, self.scale)
 
     def still_layer_key(self) -> object:
         """The widgets, the voice, flashes and the Penta: what changes the picture."""

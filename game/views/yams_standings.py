@@ -121,6 +121,16 @@ class Plan:
     """The inner margin when not the usual one (the crowded table's tighter plan)."""
 
 
+def turns_text(tr: Translate, plural: Callable[[str, int], str], left: int) -> str:
+    """How many turns a player has left, as the catalog says it: "încă 5 ture", "ultima tură"
+    for the last one, "a terminat" once all are played (never "încă 0 ture")."""
+    if left <= 0:
+        return tr("hy11.yams.standings.done")
+    if left == 1:
+        return tr("hy11.yams.standings.last_turn")
+    return plural("yams.standings.turns_left", left)
+
+
 def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
             last_turns: LastTurns | None = None) -> list[Row]:
     """The players' rows, best first, in the catalog's words (with each one's last scoring
@@ -139,7 +149,7 @@ def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
         rows.append(Row(s, "" if alone else tr("yams.standings.place", place=s.place),
                         shown_name(player.name, player.is_computer, tr), format_int(s.total),
                         "" if alone else gap,
-                        plural("yams.standings.turns_left", s.turns_left),
+                        turns_text(tr, plural, s.turns_left),
                         _last_text(game, s.seat, tr, last_turns) or none,
                         style=player_style(game.players, s.seat)))
     return rows
@@ -154,7 +164,7 @@ def widest_rows(rows: Sequence[Row], tr: Translate,
     n = len(rows)
     place = tr("yams.standings.place", place=n) if n > 1 else ""
     gaps = [tr("yams.standings.gap", points=format_int(888)), tr("yams.standings.leader")]
-    turns = [plural("yams.standings.turns_left", k) for k in range(1, ROUNDS + 1)]
+    turns = [turns_text(tr, plural, k) for k in range(ROUNDS + 1)]
     lasts = [tr("yams.standings.last", box=tr(box.key), points=format_int(50)) for box in Box]
 
     def wide(texts: Sequence[str]) -> str:
@@ -368,8 +378,8 @@ class StandingsPanel:
             title = draw_text(surface, tr(key), size, theme.GOLD, (inner.x, y), "midleft",
                               weight=BOLD, max_width=inner.w // 2)
             if not plan.turns or not any(r.turns for r in rows):  # the game's count, once
-                left = plural("yams.standings.turns_left",
-                              game_turns_left(tuple(r.standing for r in rows)))
+                left = turns_text(tr, plural,
+                                  game_turns_left(tuple(r.standing for r in rows)))
                 draw_text(surface, left, size, theme.MUTED, (inner.right, y), "midright",
                           max_width=inner.w - title.w - theme.px(30, self.scale))
             rule = inner.y + plan.title_h - theme.px(5, self.scale)

@@ -309,7 +309,7 @@ class ScoreSheet:
             sums = pygame.Rect(col.x, split, col.w, col.bottom - split)
             pygame.draw.rect(surface, column_tint(style), boxes)
             pygame.draw.rect(surface, column_tint(style, theme.SHEET_SUM_BG), sums)
-            pygame.draw.rect(surface, seat_colour(style), col.inflate(2, 0),
+            pygame.draw.rect(surface, seat_colour(style), col,  # its outline: its own cells
                              max(2, theme.px(4, self.scale)))
         size = self.font_size
         pad = theme.px(14, self.scale)
