@@ -91,6 +91,11 @@ BREAKS: tuple[Break, ...] = (
           "    if left <= 0:\n        return tr(\"hy11.yams.standings.done\")\n", "",
           "tests/test_yams_standings_last_turn.py::test_the_last_turn_and_a_finished_player_are_"
           "said_in_words"),
+    Break("yams.countdown_line_reads_big", "the countdown's line, where its seconds are said, "
+          "reads big (its digits 24 px tall at 1920)", "game/scenes/yams_table.py",
+          "self.font_px(theme.FONT_BODY if counting", "self.font_px(theme.FONT_SMALL if counting",
+          "tests/test_yams_one_primary.py::test_the_countdowns_seconds_are_at_least_24_pixels_"
+          "tall_at_1920"),
     Break("yams.countdown_said_once", "the countdown's seconds are said once, in its line "
           "(no digit by the cell)", "game/scenes/yams_table.py",
           "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n",

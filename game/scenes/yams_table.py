@@ -69,7 +69,7 @@ from game.widgets.felt import hush
 from game.widgets.scorecard import ScoreSheet, SheetView
 from game.widgets.seats import player_style
 from game.widgets.sheet_focus import attach_sheet_focus
-from game.widgets.text import BOLD, draw_text
+from game.widgets.text import BOLD, REGULAR, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -480,8 +480,12 @@ class YamsTableScene(YamsTableLayout, TableScene):
         # the "Sugestie" advice is the instruction of the moment: it takes the prompt's place
         advice = flow.hint_text if note is None and self.on_stage is None else ""
         if status and self.on_stage is None and note is None and not hushed and not advice:
-            draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
-                      (cx, lines["status"]), max_width=left.w)
+            # the countdown's line is where its seconds are said (once): read at a glance
+            counting = flow.countdown is not None
+            draw_text(surface, status, self.font_px(theme.FONT_BODY if counting
+                                                    else theme.FONT_SMALL), colour,
+                      (cx, lines["status"]), max_width=left.w,
+                      weight=BOLD if counting else REGULAR)
         placeholder = (not any(game.held) and not self.computer_turn and in_row is None
                        and self.on_stage is None  # the stage's words stand there
                        and not game.finished  # a note there takes the row
