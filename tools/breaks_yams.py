@@ -96,6 +96,12 @@ BREAKS: tuple[Break, ...] = (
           "self.font_px(theme.FONT_BODY if counting", "self.font_px(theme.FONT_SMALL if counting",
           "tests/test_yams_one_primary.py::test_the_countdowns_seconds_are_at_least_24_pixels_"
           "tall_at_1920"),
+    Break("yams.felt_regions_keep_air", "the dice, the standings, the undo's toast and the "
+          "buttons never touch (1024×600 too)", "game/scenes/yams_layout.py",
+          "        clear = max(10, self.px(14))  # the air between",
+          "        clear = self.px(6)  # the air between",
+          "tests/test_yams_clearance.py::test_the_dice_the_standings_the_undo_toast_and_the_"
+          "buttons_never_touch"),
     Break("yams.countdown_said_once", "the countdown's seconds are said once, in its line "
           "(no digit by the cell)", "game/scenes/yams_table.py",
           "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n",
@@ -135,8 +141,8 @@ BREAKS: tuple[Break, ...] = (
           "size in one column", "game/views/yams_standings.py",
           "return theme.px(8, self.scale)", "return theme.px(12, self.scale)", _READABLE),
     Break("yams.standings_to_the_lane", "the standings reach down to the refusal's lane",
-          "game/scenes/yams_layout.py", "band, gap = self.held_band, self.px(6)",
-          "band, gap = self.held_band, self.px(14)", _READABLE),
+          "game/scenes/yams_layout.py", "top - clear - lane - stand_top), self.scale)",
+          "top - clear - lane - self.px(20) - stand_top), self.scale)", _READABLE),
     Break("yams.standings_larger_at_1024", "two players' standings read above the type floor "
           "at 1024", "game/views/yams_standings.py", "| {floor, floor + 2, floor + 4},",
           "| {floor},", "tests/test_yams_standings_readable.py::test_two_players_rows_read_"

@@ -59,15 +59,16 @@ class YamsTableLayout:
         cx = left.centerx
         self._slot_x = [cx + (i - 2) * spacing for i in range(DICE_COUNT)]
         self._held_y = y0 + round(h * 0.365)
-        self._free_y = y0 + round(h * 0.56)
+        self._free_y = y0 + round(h * 0.546)
         band = round(die * theme.YAMS_HELD_BAND)
         self.held_band = pygame.Rect(0, 0, spacing * 4 + band, band)
         self.held_band.center = (cx, self._held_y)
         self.dice_area = pygame.Rect(left.x, y0 + round(h * 0.29), left.w, round(h * 0.43))
-        top = y0 + round(h * 0.83)  # room under the buttons: the undo or the countdown only
+        top = y0 + round(h * 0.848)  # room under the buttons: the undo only
         # The standings keep their band above the buttons through every beat of a turn; the
         # thrown dice have the felt between the held row and that band to themselves.
-        stand_top = self._free_y + die // 2 + self.px(8)
+        clear = max(10, self.px(14))  # the air between the felt's regions (never touching)
+        stand_top = self._free_y + die // 2 + clear
         throw_top = self.held_band.bottom + self.px(6)
         self.tray.layout(pygame.Rect(left.x, throw_top, left.w, stand_top - die // 4 - throw_top),
                          self._slots(), die)
@@ -91,17 +92,17 @@ class YamsTableLayout:
         # "Penta!" pops), a refusal between the rolled dice and the buttons, or beside the sheet.
         slot_top = self._free_y + die // 2 + self.px(4)
         # (a refusal's pill keeps a clear gap above the buttons' tops)
-        slot = pygame.Rect(left.x, slot_top, left.w, top - self.px(12) - slot_top)
+        slot = pygame.Rect(left.x, slot_top, left.w, top - clear - slot_top)
         # the announcement keeps a clear gap to the kept row and to the rolled dice
         self.messages.layout(strip=self.penta_rect().inflate(0, -self.px(14)),
                              band=self.held_band, slot=slot,
                              column=left, scale=self.scale)
         # A refusal's lane just above the buttons is kept out of the standings' band, so a
         # refusal never shrinks them nor takes their title: they keep one place all game.
-        band, gap = self.held_band, self.px(6)  # (the lane holds the pill's own gap)
+        band = self.held_band  # (the lane holds the pill's own gap)
         lane = self.messages.refusal_lane_height()
         self.standings.layout(pygame.Rect(band.x, stand_top, band.w,
-                                          top - gap - lane - stand_top), self.scale)
+                                          top - clear - lane - stand_top), self.scale)
         self.tray.warm_up()
 
     def _slots(self) -> list[tuple[float, float]]:
