@@ -102,6 +102,16 @@ BREAKS: tuple[Break, ...] = (
           "        clear = self.px(6)  # the air between",
           "tests/test_yams_clearance.py::test_the_dice_the_standings_the_undo_toast_and_the_"
           "buttons_never_touch"),
+    Break("yams.hint_greyed_in_the_air", "while the dice are in the air no button is lit "
+          "(\"Sugestie\" greys with \"Aruncă\")", "game/scenes/yams_table.py",
+          "self.hint_button.enabled = human and self.flow.settled and not self.tray.is_animating",
+          "self.hint_button.enabled = human",
+          "tests/test_yams_turn_label.py::test_no_button_is_lit_while_the_dice_are_in_the_air"),
+    Break("yams.turn_label_one_look", "\"La rând: …\" keeps its band all turn, never plain "
+          "text mid-turn", "game/scenes/yams_table.py",
+          "            yams_turn_entrance.draw_entrance(\n",
+          "            if age is not None: yams_turn_entrance.draw_entrance(\n",
+          "tests/test_yams_turn_label.py::test_the_turn_label_keeps_its_band_through_the_turn"),
     Break("yams.countdown_said_once", "the countdown's seconds are said once, in its line "
           "(no digit by the cell)", "game/scenes/yams_table.py",
           "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n",

@@ -385,7 +385,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
                                                   or self.flow.action_box is not None)
         next_is_box = self.validate_button.enabled or self.flow.primary_box is not None
         self.roll_button.style = "secondary" if next_is_box else "primary"
-        self.hint_button.enabled = human
+        # while the dice are in the air nothing can be done but wait: no button lit
+        self.hint_button.enabled = human and self.flow.settled and not self.tray.is_animating
         self.sync_undo_button()
         # the last turn keeps its buttons (greyed) until the results panel covers them
         over = self.game.finished and self._results_pushed
@@ -461,15 +462,13 @@ class YamsTableScene(YamsTableLayout, TableScene):
             text = self.tr("yams.turn", name=name)
             seat = player_style(game.players, shown.current)
             age = voice.banner.age if voice.banner is not None and self.on_stage is None else None
-            if age is not None:  # the turn passed: the next player's entrance, in their colour
-                turn = self.turn_key()
-                yams_turn_entrance.draw_entrance(
-                    surface, text, self.held_band, (cx, lines["turn"]), self.scale, seat,
-                    self.entrance.progress(age, turn), self.entrance.presence(age),
-                    self.entrance.name_scale(age, turn))
-            else:
-                views.draw_turn_line(surface, text, (cx, lines["turn"]), left.w, self.scale,
-                                     seat)
+            # one look all turn: the band in their colour, opening as the turn passes (the
+            # next player's entrance), then at rest until the turn's last beat
+            turn = self.turn_key()
+            progress = 1.0 if age is None else self.entrance.progress(age, turn)
+            yams_turn_entrance.draw_entrance(
+                surface, text, self.held_band, (cx, lines["turn"]), self.scale, seat,
+                progress, self.entrance.name_scale(age, turn))
         elif not ended:  # the last turn: the line says the game is over, it does not vanish
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)

@@ -185,16 +185,6 @@ def held_row_banner(voice: TableVoice, computer_turn: bool) -> Message | None:
     return voice.banner if computer_turn else None
 
 
-def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int,
-                   scale: float, seat: int) -> None:
-    """"La rând: Ana" under the round, the player's seat mark before it (cut with "…" to
-    ``width``): it stays in its place, still. As a turn begins the table draws the next
-    player's entrance there instead (:mod:`game.views.yams_turn_entrance`)."""
-    size = theme.font_px(theme.FONT_BODY, scale)
-    draw_marked_name(surface, text, size, theme.CREAM, centre, seat, anchor="center",
-                     shadow=theme.px(2, scale), max_width=width, role="turn_line")
-
-
 def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: float,
                          scale: float) -> None:
     """The Y10 countdown draining on the outline of the box it will fill (inside the
