@@ -33,7 +33,7 @@ def test_the_dice_the_standings_the_undo_toast_and_the_buttons_never_touch(tmp_p
     app = make_app(tmp_path, size=size)
     try:
         scene = _state(app, "yams_undo_returned")  # dice in play, the undo's toast said
-        clear = max(9, scene.px(12))
+        clear = max(7, scene.px(9))
         panel = _standings(scene)
         (toast,) = scene.message_rects()
         lowest = max(r.bottom for r in scene.dice_in_play_rects())

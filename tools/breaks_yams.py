@@ -98,7 +98,7 @@ BREAKS: tuple[Break, ...] = (
           "tall_at_1920"),
     Break("yams.felt_regions_keep_air", "the dice, the standings, the undo's toast and the "
           "buttons never touch (1024×600 too)", "game/scenes/yams_layout.py",
-          "        clear = max(10, self.px(14))  # the air between",
+          "        clear = max(8, self.px(10))  # the air between",
           "        clear = self.px(6)  # the air between",
           "tests/test_yams_clearance.py::test_the_dice_the_standings_the_undo_toast_and_the_"
           "buttons_never_touch"),
@@ -151,8 +151,8 @@ BREAKS: tuple[Break, ...] = (
           "size in one column", "game/views/yams_standings.py",
           "return theme.px(8, self.scale)", "return theme.px(12, self.scale)", _READABLE),
     Break("yams.standings_to_the_lane", "the standings reach down to the refusal's lane",
-          "game/scenes/yams_layout.py", "top - clear - lane - stand_top), self.scale)",
-          "top - clear - lane - self.px(20) - stand_top), self.scale)", _READABLE),
+          "game/scenes/yams_layout.py", "top - clear - lane - clear - stand_top), self.scale)",
+          "top - clear - lane - clear - self.px(20) - stand_top), self.scale)", _READABLE),
     Break("yams.standings_larger_at_1024", "two players' standings read above the type floor "
           "at 1024", "game/views/yams_standings.py", "| {floor, floor + 2, floor + 4},",
           "| {floor},", "tests/test_yams_standings_readable.py::test_two_players_rows_read_"

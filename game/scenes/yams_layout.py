@@ -59,7 +59,7 @@ class YamsTableLayout:
         cx = left.centerx
         self._slot_x = [cx + (i - 2) * spacing for i in range(DICE_COUNT)]
         self._held_y = y0 + round(h * 0.365)
-        self._free_y = y0 + round(h * 0.546)
+        self._free_y = y0 + round(h * 0.56)
         band = round(die * theme.YAMS_HELD_BAND)
         self.held_band = pygame.Rect(0, 0, spacing * 4 + band, band)
         self.held_band.center = (cx, self._held_y)
@@ -67,7 +67,7 @@ class YamsTableLayout:
         top = y0 + round(h * 0.848)  # room under the buttons: the undo only
         # The standings keep their band above the buttons through every beat of a turn; the
         # thrown dice have the felt between the held row and that band to themselves.
-        clear = max(10, self.px(14))  # the air between the felt's regions (never touching)
+        clear = max(8, self.px(10))  # the air between the felt's regions (never touching)
         stand_top = self._free_y + die // 2 + clear
         throw_top = self.held_band.bottom + self.px(6)
         self.tray.layout(pygame.Rect(left.x, throw_top, left.w, stand_top - die // 4 - throw_top),
@@ -102,7 +102,7 @@ class YamsTableLayout:
         band = self.held_band  # (the lane holds the pill's own gap)
         lane = self.messages.refusal_lane_height()
         self.standings.layout(pygame.Rect(band.x, stand_top, band.w,
-                                          top - clear - lane - stand_top), self.scale)
+                                          top - clear - lane - clear - stand_top), self.scale)
         self.tray.warm_up()
 
     def _slots(self) -> list[tuple[float, float]]:
