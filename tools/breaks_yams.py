@@ -151,8 +151,8 @@ BREAKS: tuple[Break, ...] = (
           "size in one column", "game/views/yams_standings.py",
           "return theme.px(8, self.scale)", "return theme.px(12, self.scale)", _READABLE),
     Break("yams.standings_to_the_lane", "the standings reach down to the refusal's lane",
-          "game/scenes/yams_layout.py", "top - clear - lane - clear - stand_top), self.scale)",
-          "top - clear - lane - clear - self.px(20) - stand_top), self.scale)", _READABLE),
+          "game/scenes/yams_layout.py", "bottom = top - clear - lane - clear // 2",
+          "bottom = top - clear - lane - clear // 2 - self.px(20)", _READABLE),
     Break("yams.standings_larger_at_1024", "two players' standings read above the type floor "
           "at 1024", "game/views/yams_standings.py", "| {floor, floor + 2, floor + 4},",
           "| {floor},", "tests/test_yams_standings_readable.py::test_two_players_rows_read_"

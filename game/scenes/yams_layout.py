@@ -101,8 +101,9 @@ class YamsTableLayout:
         # refusal never shrinks them nor takes their title: they keep one place all game.
         band = self.held_band  # (the lane holds the pill's own gap)
         lane = self.messages.refusal_lane_height()
-        self.standings.layout(pygame.Rect(band.x, stand_top, band.w,
-                                          top - clear - lane - clear - stand_top), self.scale)
+        bottom = top - clear - lane - clear // 2  # (the lane's own gap adds to its air)
+        self.standings.layout(pygame.Rect(band.x, stand_top, band.w, bottom - stand_top),
+                              self.scale)
         self.tray.warm_up()
 
     def _slots(self) -> list[tuple[float, float]]:
