@@ -112,6 +112,14 @@ BREAKS: tuple[Break, ...] = (
           "            yams_turn_entrance.draw_entrance(\n",
           "            if age is not None: yams_turn_entrance.draw_entrance(\n",
           "tests/test_yams_turn_label.py::test_the_turn_label_keeps_its_band_through_the_turn"),
+    Break("yams.sheet_header_marks_big", "the players' marks atop the sheet take most of the "
+          "names' row", "game/widgets/scorecard.py",
+          "        return max(mark_side(self.font_size, BOLD), round(self.row_h * 0.62))",
+          "        return mark_side(self.font_size, BOLD)",
+          "tests/test_yams_marks_size.py::test_the_sheets_header_marks_take_most_of_the_names_row"),
+    Break("yams.standings_marks_big", "a standings row marks its player big",
+          "game/views/yams_standings.py", "MARK_SHARE = 0.76", "MARK_SHARE = 0.5",
+          "tests/test_yams_marks_size.py::test_a_standings_row_marks_its_player_big"),
     Break("yams.countdown_said_once", "the countdown's seconds are said once, in its line "
           "(no digit by the cell)", "game/scenes/yams_table.py",
           "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n",

@@ -51,6 +51,10 @@ ROW_SPACING = 1.22
 in the band the table gives the panel, loose enough for the light band under the row on turn."""
 
 
+MARK_SHARE = 0.76
+"""A standings mark's side, in row heights."""
+
+
 def draw_seat_marker(surface: pygame.Surface, rect: pygame.Rect, seat: int, current: bool,
                      scale: float) -> None:
     """``seat``'s marker in ``rect`` (the row's first cell): the seat's mark (its colour and
@@ -68,8 +72,9 @@ def draw_seat_marker(surface: pygame.Surface, rect: pygame.Rect, seat: int, curr
 
 
 def mark_side_for(row_h: int) -> int:
-    """A seat mark's side in a row ``row_h`` pixels high (as beside a name elsewhere)."""
-    return round(row_h / ROW_SPACING * theme.SEAT_MARK_SIDE)
+    """A seat mark's side in a row ``row_h`` pixels high: most of the row (the player is
+    found by their mark at a glance, not a glyph beside the name)."""
+    return round(row_h * MARK_SHARE)
 
 
 @dataclass(frozen=True)

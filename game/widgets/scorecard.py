@@ -21,7 +21,13 @@ from game.contrast import readable_tint
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
 from game.widgets import layout_record
-from game.widgets.seats import draw_marked_name, marked_width, player_style, seat_colour
+from game.widgets.seats import (
+    draw_marked_name,
+    mark_gap,
+    mark_side,
+    player_style,
+    seat_colour,
+)
 from game.widgets.text import BOLD, ELLIPSIS, draw_text, text_size
 
 SHEET_INKS = (theme.INK, theme.SHEET_OPTION, theme.SHEET_OPTION_ZERO)
@@ -187,6 +193,11 @@ class ScoreSheet:
         """The box of a sheet row (None for the names and totals rows)."""
         return Box(row - 1) if 1 <= row <= len(Box) else None
 
+    def header_mark_side(self) -> int:
+        """The side of a seat's mark atop its column: most of the names' row (never smaller
+        than beside a name elsewhere)."""
+        return max(mark_side(self.font_size, BOLD), round(self.row_h * 0.62))
+
     def header_text(self, view: SheetView, player: int) -> tuple[str, int]:
         """The name shown atop ``player``'s column and its font size.
 
@@ -194,7 +205,7 @@ class ScoreSheet:
         in narrow columns (seven players at 1024×600) the bare name is clearer than "IA (co…".
         """
         width = self.col_w - 2 * theme.px(theme.YAMS_SHEET_NAME_PAD, self.scale)
-        width -= marked_width(self.font_size, BOLD)  # the seat's mark before the name
+        width -= self.header_mark_side() + mark_gap(self.font_size, BOLD)  # the seat's mark
         name = view.names[player]
         if view.tag and player < len(view.computer) and view.computer[player]:
             tagged = f"{name} ({view.tag})"
@@ -360,7 +371,7 @@ class ScoreSheet:
         text, fsize = self.header_text(view, p)
         style = player_style(view.computer, p)
         draw_marked_name(surface, text, fsize, name_colour, name_rect.center, style,
-                         anchor="center", weight=BOLD)
+                         anchor="center", weight=BOLD, mark=self.header_mark_side())
         bar = max(2, theme.px(theme.SEAT_BAR, self.scale))  # the seat's colour, under its name
         pygame.draw.rect(surface, seat_colour(style), (name_rect.x + 1, name_rect.bottom - bar,
                                                        name_rect.w - 1, bar))
