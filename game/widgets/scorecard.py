@@ -193,10 +193,18 @@ class ScoreSheet:
         """The box of a sheet row (None for the names and totals rows)."""
         return Box(row - 1) if 1 <= row <= len(Box) else None
 
-    def header_mark_side(self) -> int:
-        """The side of a seat's mark atop its column: most of the names' row (never smaller
-        than beside a name elsewhere)."""
-        return max(mark_side(self.font_size, BOLD), round(self.row_h * 0.62))
+    def header_mark_side(self, name: str | None = None) -> int:
+        """The side of a seat's mark atop its column: most of the names' row where the room
+        allows (with ``name``: only while that name still fits whole beside it), else as
+        beside a name elsewhere."""
+        big = max(mark_side(self.font_size, BOLD), round(self.row_h * 0.62))
+        if name is None:
+            return big
+        room = self.col_w - 2 * theme.px(theme.YAMS_SHEET_NAME_PAD, self.scale)
+        room -= mark_gap(self.font_size, BOLD)
+        if text_size(name, self.font_size, BOLD)[0] + big <= room:
+            return big
+        return mark_side(self.font_size, BOLD)
 
     def header_text(self, view: SheetView, player: int) -> tuple[str, int]:
         """The name shown atop ``player``'s column and its font size.
@@ -205,8 +213,8 @@ class ScoreSheet:
         in narrow columns (seven players at 1024×600) the bare name is clearer than "IA (co…".
         """
         width = self.col_w - 2 * theme.px(theme.YAMS_SHEET_NAME_PAD, self.scale)
-        width -= self.header_mark_side() + mark_gap(self.font_size, BOLD)  # the seat's mark
         name = view.names[player]
+        width -= self.header_mark_side(name) + mark_gap(self.font_size, BOLD)  # its mark
         if view.tag and player < len(view.computer) and view.computer[player]:
             tagged = f"{name} ({view.tag})"
             if text_size(tagged, self.font_size, BOLD)[0] <= width:
@@ -371,7 +379,8 @@ class ScoreSheet:
         text, fsize = self.header_text(view, p)
         style = player_style(view.computer, p)
         draw_marked_name(surface, text, fsize, name_colour, name_rect.center, style,
-                         anchor="center", weight=BOLD, mark=self.header_mark_side())
+                         anchor="center", weight=BOLD,
+                         mark=self.header_mark_side(view.names[p]))
         bar = max(2, theme.px(theme.SEAT_BAR, self.scale))  # the seat's colour, under its name
         pygame.draw.rect(surface, seat_colour(style), (name_rect.x + 1, name_rect.bottom - bar,
                                                        name_rect.w - 1, bar))
