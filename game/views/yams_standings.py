@@ -402,11 +402,21 @@ class StandingsPanel:
                 inner.x + col * (plan.col_w + plan.col_gap),
                 inner.y + plan.title_h + round(y * plan.row_h), plan.col_w, plan.row_h)))
         # a row on its way up passes over the others, on a backing of its own (no letters
-        # drawn through each other while two rows cross)
+        # drawn through each other while two rows cross); those it passes are drawn under
+        # it, as a picture of the panel's rows (not words of the window's, for that moment)
+        moving = slid and self.slide.moving
+        under = pygame.Surface(plan.rect.size, pygame.SRCALPHA) if moving else None
         for lag, row, cell in sorted(cells, key=lambda c: c[0]):
-            if slid and self.slide.moving and lag > 0.01:
+            if under is not None and lag <= 0.01:
+                self._draw_row(under, row, cell.move(-plan.rect.x, -plan.rect.y), plan)
+                continue
+            if under is not None:
+                surface.blit(under, plan.rect)
+                under = None
                 self._backing(surface, cell)
             self._draw_row(surface, row, cell, plan)
+        if under is not None:
+            surface.blit(under, plan.rect)
 
     def _backing(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
         """The felt's dark under a row that slides over another."""
