@@ -41,6 +41,7 @@ from game.flow.celebration import Celebration
 from game.flow.messages import TableVoice, Tone
 from game.flow.moments import DURATIONS, Counter, MomentQueue
 from game.flow.stage import WRITTEN_BEAT
+from game.flow.turn_passing import DiceLeaving
 from game.flow.yams_guidance import joker_refusal
 from game.flow.yams_reading import YamsFlowReading
 from game.flow.yams_table_port import YamsPort
@@ -83,6 +84,8 @@ class YamsFlow(YamsFlowReading):
         """The sheet cell a refused click hit: (player, row, fading from 1 to 0)."""
         self.penta_time = 0.0
         """Seconds left of the "Penta!" pop."""
+        self.leaving = DiceLeaving()
+        """The scored turn's dice leaving the felt as the turn passes (never over a throw)."""
         self.moment = MomentQueue()
         """The staged moments (issue 22 §1): a Penta, a Joker Penta, the bonuses' counters,
         a full card's TOTAL (drawn by game.views.yams_moments)."""
@@ -316,6 +319,7 @@ class YamsFlow(YamsFlowReading):
         self.penta_time = 0.0
         self.bonus_celebration.cancel()
         self.moment.cancel()  # what the undone box earned is not celebrated any more
+        self.leaving.cancel()  # the turn's dice are back in play
         self.total_counted = None
         self.clear_hint()
         # The turn came back: its dice are in play again, so "La rând: …" goes at once (it
@@ -350,6 +354,7 @@ class YamsFlow(YamsFlowReading):
         self.bonus_celebration.cancel()  # the new throw has the table's attention
         self.moment.cancel()
         self.penta_time = 0.0  # a Penta before stays off the new throw
+        self.leaving.cancel()  # the last turn's dice are gone before the new ones fly
         indices = [i for i, held in enumerate(game.held) if not held]
         self.port.dice_thrown([faces[i] for i in indices], game.current_player.is_computer)
         self.port.show_dice(glide=False)
@@ -412,6 +417,7 @@ class YamsFlow(YamsFlowReading):
         self._announce_score(event)
         self._stage_counters(event)  # the engine compared the card before and after
         self.voice.turn_passes()
+        self.leaving.start(self._factor())  # the scored dice sweep off the felt
         self.port.show_dice(glide=True)
         self.ai_timer = self._computer_wait(self.port.step_seconds())
         if event.game_over:
@@ -567,6 +573,7 @@ class YamsFlow(YamsFlowReading):
             left = self.refused_cell[2] - dt * 2
             self.refused_cell = (*self.refused_cell[:2], left) if left > 0 else None
         self.penta_time = max(0.0, self.penta_time - dt)
+        self.leaving.update(dt)
         self._run_moment(dt)
         self.bonus_celebration.update(dt, visible)
         self.win_celebration.update(dt, visible)
