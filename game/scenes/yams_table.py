@@ -51,7 +51,8 @@ from game.flow.personal_best import best_phrase, is_new_best
 from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.turn_entrance import TurnEntrance
-from game.flow.yams_flow import YamsFlow, keep_and_release
+from game.flow.yams_flow import YamsFlow
+from game.flow.yams_hint import keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
 from game.scenes.results import ResultsOverlay, ranking_rows
