@@ -36,3 +36,15 @@ def blend(top: Sequence[int], bottom: Sequence[int], alpha: int) -> tuple[int, i
     a = alpha / 255
     return (round(top[0] * a + bottom[0] * (1 - a)), round(top[1] * a + bottom[1] * (1 - a)),
             round(top[2] * a + bottom[2] * (1 - a)))
+
+
+def readable_tint(colour: Sequence[int], paper: Sequence[int], inks: Sequence[Sequence[int]],
+                  most: int = 150, ratio: float = AA_BODY) -> tuple[int, int, int]:
+    """``colour`` laid over ``paper`` as strongly as it may (at most opacity ``most``) while
+    every one of ``inks`` keeps ``ratio`` on it: a player's colour tinting the paper their
+    numbers are written on, the numbers still readable."""
+    for alpha in range(most, -1, -5):
+        tint = blend(colour, paper, alpha)
+        if all(contrast_ratio(ink, tint) >= ratio for ink in inks):
+            return tint
+    return blend(paper, paper, 255)

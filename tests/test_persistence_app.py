@@ -15,7 +15,17 @@ import pytest
 
 from game import theme
 from game.storage.store import Storage
-from tests.uihelpers import FRAME, button_named, click, key, make_app, settle, top_name, type_text
+from tests.uihelpers import (
+    FRAME,
+    button_named,
+    click,
+    drawing_one_frame_in,
+    key,
+    make_app,
+    settle,
+    top_name,
+    type_text,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -29,6 +39,12 @@ def app(tmp_path):
     yield application
     application.close()
 
+
+@pytest.fixture
+def drawn_one_in_three(app):
+    """The app draws one frame in three: for a test of the game's state, not of pictures."""
+    with drawing_one_frame_in(app, 3):
+        yield
 
 def _land(app, frames: int = 120) -> None:
     """Step until the table's dice have landed (and its pending work is done)."""
@@ -64,7 +80,7 @@ def _back_to_menu(app) -> None:
 
 
 # Yams: leave mid-turn (dice rolled, one held), Continuă brings back exactly that turn.
-def test_continue_resumes_a_yams_turn_exactly(app):
+def test_continue_resumes_a_yams_turn_exactly(app, drawn_one_in_three):
     _start(app, "yams")
     click(app, button_named(app, "yams.roll"))
     _land(app)
@@ -85,7 +101,7 @@ def test_continue_resumes_a_yams_turn_exactly(app):
 
 
 # 10 000: leave with dice set aside, Continuă brings back the roll and the selection.
-def test_continue_resumes_a_farkle_turn_exactly(app):
+def test_continue_resumes_a_farkle_turn_exactly(app, drawn_one_in_three):
     _start(app, "farkle")
     table = app.manager.top
     for _ in range(20):  # roll until something can be set aside (a bust passes the turn)

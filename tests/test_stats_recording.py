@@ -26,7 +26,7 @@ from game.storage.stats import (
 )
 from game.storage.store import STATS_FILE, Storage
 from tests import test_farkle_table as farkle_ui
-from tests.uihelpers import make_app
+from tests.uihelpers import drawing_one_frame_in, make_app
 from tools.screens_statistics import fake_history
 
 pytestmark = pytest.mark.usefixtures(
@@ -66,20 +66,21 @@ def test_a_whole_yams_game_records_its_sheet_and_every_die(tmp_path, monkeypatch
         app.manager.push(scene)
         app.rng = dice
         game = scene.game
-        for _ in range(6000):
-            if game.finished:
-                break
-            if scene.computer_turn or not scene.settled:
-                app.step(0.1)
-                continue
-            farkle_ui.click(app, scene.roll_button.rect.center)
-            for _ in range(40):
-                if scene.settled and not scene.tray.is_moving:
+        with drawing_one_frame_in(app, 3):  # what is recorded is checked, not the pictures
+            for _ in range(6000):
+                if game.finished:
                     break
-                app.step(0.05)
-            box = min(game.options(), key=lambda b: b.value)
-            farkle_ui.click(app, scene.sheet.cell_rect(game.current, box).center)
-            farkle_ui.click(app, scene.validate_button.rect.center)
+                if scene.computer_turn or not scene.settled:
+                    app.step(0.1)
+                    continue
+                farkle_ui.click(app, scene.roll_button.rect.center)
+                for _ in range(40):
+                    if scene.settled and not scene.tray.is_moving:
+                        break
+                    app.step(0.05)
+                box = min(game.options(), key=lambda b: b.value)
+                farkle_ui.click(app, scene.sheet.cell_rect(game.current, box).center)
+                farkle_ui.click(app, scene.validate_button.rect.center)
         assert game.finished
         saved = _stats_file(tmp_path)
         faces = saved["faces"]["yams"]
@@ -106,14 +107,15 @@ def test_a_whole_10000_game_records_turns_busts_hot_dice_and_banks(tmp_path, mon
         dice = CountingDice(4)
         app.rng = dice
         game = table.game
-        for _ in range(4000):
-            if game.finished:
-                break
-            if table.computer_turn or table.busy:
+        with drawing_one_frame_in(app, 3):  # what is recorded is checked, not the pictures
+            for _ in range(4000):
+                if game.finished:
+                    break
+                if table.computer_turn or table.busy:
+                    app.step(farkle_ui.DT)
+                    continue
+                farkle_ui.play_human_turn(app, table)
                 app.step(farkle_ui.DT)
-                continue
-            farkle_ui.play_human_turn(app, table)
-            app.step(farkle_ui.DT)
         assert game.finished
         farkle_ui.settle(app, 30)  # a last-round bust ends the game once its dice were seen
         app.close()  # closing writes the last face counts

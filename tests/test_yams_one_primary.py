@@ -87,10 +87,13 @@ def test_a_forced_sacrifice_on_the_last_roll_has_one_red_action(app):
 
 def test_the_countdowns_seconds_are_at_least_24_pixels_tall_at_1920(app):
     _third_roll(app, [2, 2, 3, 5, 6])
-    digits = [t for t in _frame(app).texts if t.text in ("1", "2", "3")]
-    assert len(digits) == 1  # the ring beside the box: the seconds said once
-    for mark in digits:
-        layout = font(mark.size, BOLD).render(mark.text, True, (255, 255, 255))
+    texts = _frame(app).texts
+    assert not [t for t in texts if t.text in ("1", "2", "3")]  # no tag says them again
+    lines = [t for t in texts if "Înscriere automată" in t.text]
+    assert len(lines) == 1  # the countdown's line: the seconds said once, there
+    for mark in lines:
+        seconds = str(app.manager.top.flow.countdown_seconds())
+        layout = font(mark.size, BOLD).render(seconds, True, (255, 255, 255))
         assert layout.get_bounding_rect(min_alpha=60).h >= 24, mark
 
 

@@ -1,14 +1,16 @@
 """The score sheet carries each seat's colour into its column (an edge down its left side,
 from the name to the TOTAL) and lights the column on turn: its open boxes take the turn's
-warm tint, the others stay white paper."""
+player's own colour (as strong as the inks written on it allow), the others stay white
+paper."""
 
 from __future__ import annotations
 
 import pygame
 
 from game import theme
+from game.contrast import AA_BODY, contrast_ratio
 from game.rules.yams import Box, Scorecard
-from game.widgets.scorecard import ScoreSheet, SheetView
+from game.widgets.scorecard import SHEET_INKS, ScoreSheet, SheetView, column_tint
 from game.widgets.seats import player_style, seat_colour
 
 
@@ -40,7 +42,24 @@ def test_the_column_on_turn_is_lit_and_the_others_are_paper():
     for p in (1, 0, 2):
         slot = sheet.cell_rect(p, Box.CHANCE)
         inside = surface.get_at((slot.centerx, slot.centery))[:3]
-        if p == 1:
-            assert inside == theme.SHEET_CURRENT_CELL, inside
+        if p == 1:  # Ion's own sky blue, not the butter yellow of every turn
+            assert inside == column_tint(player_style([False, False, True], 1)), inside
+            assert inside[2] > inside[0], inside
         else:
             assert inside == theme.SHEET_OPEN, inside
+
+
+def test_the_column_on_turn_takes_its_players_colour_and_stays_readable():
+    tints = []
+    for style in range(len(theme.SEAT_COLOURS)):
+        for paper in (theme.SHEET_BG, theme.SHEET_SUM_BG):
+            tint = column_tint(style, paper)
+            assert all(contrast_ratio(ink, tint) >= AA_BODY for ink in SHEET_INKS), style
+            assert tint != paper, style  # a tint that shows
+        own = column_tint(style)
+        tints.append(own)
+        shift = [c - p for c, p in zip(own, theme.SHEET_BG, strict=True)]
+        colour = [c - p for c, p in zip(seat_colour(style), theme.SHEET_BG, strict=True)]
+        # it leans the way the seat's colour does from the paper
+        assert sum(a * b for a, b in zip(shift, colour, strict=True)) > 0, (style, own)
+    assert len(set(tints)) == len(tints)  # each seat its own

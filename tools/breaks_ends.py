@@ -134,5 +134,9 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "game/widgets/podium.py", "STEP_MOST = 460", "STEP_MOST = 420",
           "tests/test_podium.py::test_three_steps_fill_the_card_at_1920_no_empty_bands_beside_"
           "them"),
+    Break("ends.ctrl_c_while_starting", "Ctrl+C while the game starts ends it without a "
+          "traceback", "game/cli.py", "    except KeyboardInterrupt:\n        return INTERRUPTED",
+          "    except ImportError:\n        return INTERRUPTED",
+          "tests/test_one_game_per_folder.py::test_ctrl_c_while_starting_prints_no_traceback"),
 )
 """The ends' and the Yams bonus stages' planted bugs."""

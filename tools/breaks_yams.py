@@ -22,6 +22,8 @@ _COLUMNS = "tests/test_yams_standings_readable.py::test_the_standings_show_the_s
 
 _ENTRANCE = "tests/test_yams_turn_entrance.py::test_"
 
+_MOTION = "tests/test_yams_turn_motion.py::test_"
+
 _TOAST = "tests/test_yams_undo_toast.py::test_"
 
 _SHEET = "tests/test_yams_sheet_seats.py::test_"
@@ -32,8 +34,8 @@ BREAKS: tuple[Break, ...] = (
           _SHEET + "each_column_carries_its_seat_colour_down_its_edge"),
     Break("yams.sheet_column_lit", "the column on turn is lit, its open boxes warm",
           "game/widgets/scorecard.py",
-          "pygame.draw.rect(surface, theme.SHEET_CURRENT_CELL if is_current",
-          "pygame.draw.rect(surface, theme.SHEET_CURRENT_CELL if False",
+          "pygame.draw.rect(surface, column_tint(style) if is_current",
+          "pygame.draw.rect(surface, column_tint(style) if False",
           _SHEET + "the_column_on_turn_is_lit_and_the_others_are_paper"),
     Break("yams.held_row_keeps_its_look", "the held row keeps its look while the computer is "
           "greeted in it", "game/views/yams_views.py",
@@ -53,12 +55,11 @@ BREAKS: tuple[Break, ...] = (
           "                                      theme.font_px(theme.FONT_BODY, self.scale))",
           "                                      None)",
           _TOAST + "a_note_in_the_empty_held_row_is_said_at_the_bodys_size"),
-    Break("yams.countdown_in_its_box", "the countdown's seconds and frame stay inside the box "
-          "they will fill", "game/views/yams_views.py",
+    Break("yams.countdown_in_its_box", "the countdown's frame stays inside the box it will "
+          "fill", "game/views/yams_views.py",
           "r = countdown_box(cell, scale).inflate(-(width // 2), -(width // 2))",
           "r = cell.inflate(width, width)",
-          "tests/test_yams_countdown_tag.py::test_the_countdown_stays_in_its_box_and_reads_big_"
-          "at_every_size"),
+          "tests/test_yams_countdown_tag.py::test_the_countdown_stays_in_its_box_at_every_size"),
     Break("yams.entrance_click_skips", "a click ends the next player's entrance at once",
           "game/scenes/yams_table.py",
           "if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):",
@@ -83,14 +84,55 @@ BREAKS: tuple[Break, ...] = (
           "                                seconds=self.countdown_seconds())",
           'return self._prompt("yams.auto_pending", box=self.tr(marked.key),\n'
           "                                seconds=3)",
-          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_in_its_"
-          "line_and_by_the_cell"),
-    Break("yams.countdown_drains_on_validate", "a bar drains with the countdown on the red "
-          "\"Validează tura\"", "game/views/yams_views.py",
-          "    return track, pygame.Rect(track.x, track.y, round(track.w * fraction), h)",
-          "    return track, pygame.Rect(track.x, track.y, track.w, h)",
-          "tests/test_yams_countdown_tag.py::test_the_red_validate_button_carries_the_"
-          "countdown_draining"),
+          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_once_in_its_"
+          "line"),
+    Break("yams.standings_never_zero_turns", "the standings never say \"încă 0 ture\": a "
+          "finished player reads \"a terminat\"", "game/views/yams_standings.py",
+          "    if left <= 0:\n        return tr(\"yams.standings.done\")\n", "",
+          "tests/test_yams_standings_last_turn.py::test_the_last_turn_and_a_finished_player_are_"
+          "said_in_words"),
+    Break("yams.countdown_line_reads_big", "the countdown's line, where its seconds are said, "
+          "reads big (its digits 24 px tall at 1920)", "game/scenes/yams_table.py",
+          "self.font_px(theme.FONT_BODY if counting", "self.font_px(theme.FONT_SMALL if counting",
+          "tests/test_yams_one_primary.py::test_the_countdowns_seconds_are_at_least_24_pixels_"
+          "tall_at_1920"),
+    Break("yams.felt_regions_keep_air", "the dice, the standings, the undo's toast and the "
+          "buttons never touch (1024×600 too)", "game/scenes/yams_layout.py",
+          "        clear = max(8, self.px(10))  # the air between",
+          "        clear = self.px(6)  # the air between",
+          "tests/test_yams_clearance.py::test_the_dice_the_standings_the_undo_toast_and_the_"
+          "buttons_never_touch"),
+    Break("yams.hint_greyed_in_the_air", "while the dice are in the air no button is lit "
+          "(\"Sugestie\" greys with \"Aruncă\")", "game/scenes/yams_table.py",
+          "self.hint_button.enabled = human and self.flow.settled and not self.tray.is_animating",
+          "self.hint_button.enabled = human",
+          "tests/test_yams_turn_label.py::test_no_button_is_lit_while_the_dice_are_in_the_air"),
+    Break("yams.turn_label_one_look", "\"La rând: …\" keeps its band all turn, never plain "
+          "text mid-turn", "game/scenes/yams_table.py",
+          "            yams_turn_entrance.draw_entrance(\n",
+          "            if age is not None: yams_turn_entrance.draw_entrance(\n",
+          "tests/test_yams_turn_label.py::test_the_turn_label_keeps_its_band_through_the_turn"),
+    Break("yams.sheet_header_marks_big", "the players' marks atop the sheet take most of the "
+          "names' row", "game/widgets/scorecard.py",
+          "big = max(mark_side(self.font_size, BOLD), round(self.row_h * 0.62))",
+          "big = mark_side(self.font_size, BOLD)",
+          "tests/test_yams_marks_size.py::test_the_sheets_header_marks_take_most_of_the_names_row"),
+    Break("yams.sheet_header_marks_keep_names", "a bigger mark atop the sheet never costs a "
+          "name its letters", "game/widgets/scorecard.py",
+          "        if text_size(name, self.font_size, BOLD)[0] + big <= room:\n",
+          "        if True:\n",
+          "tests/test_yams_marks_size.py::test_the_sheets_header_marks_take_most_of_the_names_row"),
+    Break("yams.standings_marks_big", "a standings row marks its player big",
+          "game/views/yams_standings.py", "MARK_SHARE = 0.76", "MARK_SHARE = 0.5",
+          "tests/test_yams_marks_size.py::test_a_standings_row_marks_its_player_big"),
+    Break("yams.countdown_said_once", "the countdown's seconds are said once, in its line "
+          "(no digit by the cell)", "game/scenes/yams_table.py",
+          "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n",
+          "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n"
+          "            draw_text(surface, str(flow.countdown_seconds()), self.font_px("
+          "theme.FONT_SMALL), theme.INK, cell.center)\n",
+          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_once_in_its_"
+          "line"),
     Break("yams.joker_line_after_its_stage", "after the Joker's stage the table's line says "
           "only what to do now, not the rule again", "game/flow/yams_reading.py",
           "return self._prompt(key, Tone.WARN, detail=self._pending(), **params)",
@@ -111,8 +153,8 @@ BREAKS: tuple[Break, ...] = (
           "dice_held_or_not"),
     Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
           "the first frame (no column joins after the first score)",
-          "game/views/yams_standings.py", 'plural("yams.standings.turns_left", s.turns_left),',
-          '"" if not s.total else plural("yams.standings.turns_left", s.turns_left),',
+          "game/views/yams_standings.py", "turns_text(tr, plural, s.turns_left),",
+          '"" if not s.total else turns_text(tr, plural, s.turns_left),',
           _COLUMNS),
     Break("yams.standings_empty_before_scoring", "before anyone scored the gap and last-turn "
           "cells are empty (their room kept), no dash", "game/views/yams_standings.py",
@@ -122,8 +164,8 @@ BREAKS: tuple[Break, ...] = (
           "size in one column", "game/views/yams_standings.py",
           "return theme.px(8, self.scale)", "return theme.px(12, self.scale)", _READABLE),
     Break("yams.standings_to_the_lane", "the standings reach down to the refusal's lane",
-          "game/scenes/yams_layout.py", "band, gap = self.held_band, self.px(6)",
-          "band, gap = self.held_band, self.px(14)", _READABLE),
+          "game/scenes/yams_layout.py", "bottom = top - clear - lane - clear // 2",
+          "bottom = top - clear - lane - clear // 2 - self.px(20)", _READABLE),
     Break("yams.standings_larger_at_1024", "two players' standings read above the type floor "
           "at 1024", "game/views/yams_standings.py", "| {floor, floor + 2, floor + 4},",
           "| {floor},", "tests/test_yams_standings_readable.py::test_two_players_rows_read_"
@@ -170,5 +212,28 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.preselected_box_lights_validate", "a pre-selected box (the countdown's, a "
           "Penta's) makes \"Validează tura\" the one red action", "game/scenes/yams_table.py",
           "or self.flow.action_box is not None)", "or False)", _ONE_RED),
+    Break("yams.dice_leave_as_the_turn_passes", "the scored dice leave the felt over the "
+          "passing time (never gone in one frame)", "game/flow/yams_flow.py",
+          "        self.leaving.start(self._factor())  # the scored dice sweep off the felt\n",
+          "", _MOTION + "the_scored_dice_leave_over_the_passing_time_and_a_throw_ends_it"),
+    Break("yams.leaving_dice_drawn", "the table draws the scored dice leaving, fading",
+          "game/scenes/yams_table.py",
+          "if game.dice is None and flow.leaving.active:  # the scored dice sweep off",
+          "if False:  # the scored dice sweep off",
+          _MOTION + "a_table_draws_the_dice_leaving_and_the_rows_sliding"),
+    Break("yams.standings_rows_slide", "a new ranking slides the standings' rows, never a "
+          "jump", "game/flow/turn_passing.py",
+          "            self._age, self._seconds = 0.0, PASS_SECONDS / max(0.1, factor)\n",
+          "            self._age, self._from = None, {}\n",
+          _MOTION + "rows_slide_to_a_new_order_over_the_passing_time"),
+    Break("yams.standings_rows_drawn_sliding", "the standings draw each row where its slide "
+          "has it", "game/views/yams_standings.py",
+          "y = self.slide.position(row.standing.seat) if slid else float(at)",
+          "y = float(at)", _MOTION + "a_table_draws_the_dice_leaving_and_the_rows_sliding"),
+    Break("yams.sheet_column_in_its_players_colour", "the column on turn takes its player's "
+          "own colour, not one butter yellow for all", "game/widgets/scorecard.py",
+          "readable_tint(seat_colour(style), paper, SHEET_INKS)",
+          "readable_tint(theme.SHEET_CURRENT, paper, SHEET_INKS)",
+          _SHEET + "the_column_on_turn_takes_its_players_colour_and_stays_readable"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""

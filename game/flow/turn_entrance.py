@@ -3,13 +3,12 @@
 As the turn passes (its dice gone and seen: the flow's turn banner), the next player's seat
 colour band opens around "La rând: Ion", centred on it, and the name settles from a larger
 size, in
-about a second (:data:`ENTRANCE_SECONDS`); then the band rests and fades with the banner.
+about a second (:data:`ENTRANCE_SECONDS`); then the band rests there until the turn's last
+beat (one look all turn: the line never turns into plain text).
 A click or a key ends the entrance at once (:class:`TurnEntrance`); it is never a stage.
 """
 
 from __future__ import annotations
-
-from game import theme
 
 ENTRANCE_SECONDS = 1.0
 """How long the band opens and the name settles."""
@@ -42,14 +41,6 @@ class TurnEntrance:
         if self._skipped == turn:
             return 1.0
         return ease_out(age / ENTRANCE_SECONDS)
-
-    @staticmethod
-    def presence(age: float | None) -> float:
-        """How strongly the band shows (0..1): whole from its first frame (it opens around
-        the name), fading over the banner's last :data:`theme.TURN_BANNER_FADE` seconds."""
-        if age is None:
-            return 0.0
-        return max(0.0, min(1.0, (theme.TURN_BANNER_TIME - age) / theme.TURN_BANNER_FADE))
 
     def name_scale(self, age: float | None, turn: object) -> float:
         """The name's size over the still line's: from :data:`GROWN` down to 1."""

@@ -30,7 +30,7 @@ clock: tests drive whole turns with a fake port and a fake clock.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from game import theme
@@ -41,7 +41,9 @@ from game.flow.celebration import Celebration
 from game.flow.messages import TableVoice, Tone
 from game.flow.moments import DURATIONS, Counter, MomentQueue
 from game.flow.stage import WRITTEN_BEAT
+from game.flow.turn_passing import DiceLeaving
 from game.flow.yams_guidance import joker_refusal
+from game.flow.yams_hint import advise
 from game.flow.yams_reading import YamsFlowReading
 from game.flow.yams_table_port import YamsPort
 from game.i18n import format_int
@@ -49,21 +51,6 @@ from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
 
 if TYPE_CHECKING:
     from random import Random
-
-
-def keep_and_release(dice: Sequence[int], held: Sequence[bool],
-                     keep: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Dice positions to keep for the values ``keep`` (held dice first, so as few as possible
-    change) and the held positions to release."""
-    wanted = list(keep)
-    chosen: list[int] = []
-    for pass_held in (True, False):
-        for i, value in enumerate(dice):
-            if bool(held[i]) == pass_held and value in wanted and i not in chosen:
-                wanted.remove(value)
-                chosen.append(i)
-    release = tuple(i for i, h in enumerate(held) if h and i not in chosen)
-    return tuple(sorted(chosen)), release
 
 
 class YamsFlow(YamsFlowReading):
@@ -83,6 +70,8 @@ class YamsFlow(YamsFlowReading):
         """The sheet cell a refused click hit: (player, row, fading from 1 to 0)."""
         self.penta_time = 0.0
         """Seconds left of the "Penta!" pop."""
+        self.leaving = DiceLeaving()
+        """The scored turn's dice leaving the felt as the turn passes (never over a throw)."""
         self.moment = MomentQueue()
         """The staged moments (issue 22 §1): a Penta, a Joker Penta, the bonuses' counters,
         a full card's TOTAL (drawn by game.views.yams_moments)."""
@@ -269,38 +258,11 @@ class YamsFlow(YamsFlowReading):
             self.port.notice("yams.hint.unavailable", "yams_expert")
             return
         self._person_acts()
-        game = self.game
-        card = game.current_card
         self.clear_hint()
-        expected_line = "yams.hint.line"
-        target = ""
-        if game.dice is None:
-            expected = yams_ai.expected_score(card)
-            lead = self.tr("yams.hint.roll")
-        else:
-            hint = yams_ai.hint(card, game.dice, game.rolls_left)
-            if hint is None:  # the table went missing meanwhile: nothing to advise
-                return
-            expected = hint.expected_total
-            if hint.box is not None:
-                self.hint_box = hint.box
-                lead = self.tr("yams.hint.box", box=self.tr(hint.box.key))
-            else:
-                self.hint_dice, self.hint_release = keep_and_release(
-                    game.dice, game.held, hint.keep or ())
-                newly_kept = set(self.hint_dice) - {i for i, h in enumerate(game.held) if h}
-                if self.hint_release:
-                    lead = self.tr("yams.hint.keep_release" if newly_kept
-                                   else "yams.hint.release")
-                else:
-                    lead = (self.tr("yams.hint.keep") if self.hint_dice
-                            else self.tr("yams.hint.reroll_all"))
-                self.hint_box = yams_ai.aimed_box(card, game.dice, game.rolls_left)
-                target = self.tr("yams.hint.target", box=self.tr(self.hint_box.key))
-                expected_line = "yams.hint.line_target"
-        self.hint_text = self.tr(expected_line, advice=lead, target=target,
-                                 expected=self.tr("yams.hint.expected",
-                                                  points=format_int(round(expected))))
+        hint = advise(self.game, self.tr)
+        if hint is not None:
+            self.hint_dice, self.hint_release = hint.dice, hint.release
+            self.hint_box, self.hint_text = hint.box, hint.text
 
     def undo(self) -> None:
         """"Anulează": the engine takes the box back; the roll, holds and pick show again."""
@@ -316,6 +278,7 @@ class YamsFlow(YamsFlowReading):
         self.penta_time = 0.0
         self.bonus_celebration.cancel()
         self.moment.cancel()  # what the undone box earned is not celebrated any more
+        self.leaving.cancel()  # the turn's dice are back in play
         self.total_counted = None
         self.clear_hint()
         # The turn came back: its dice are in play again, so "La rând: …" goes at once (it
@@ -350,6 +313,7 @@ class YamsFlow(YamsFlowReading):
         self.bonus_celebration.cancel()  # the new throw has the table's attention
         self.moment.cancel()
         self.penta_time = 0.0  # a Penta before stays off the new throw
+        self.leaving.cancel()  # the last turn's dice are gone before the new ones fly
         indices = [i for i, held in enumerate(game.held) if not held]
         self.port.dice_thrown([faces[i] for i in indices], game.current_player.is_computer)
         self.port.show_dice(glide=False)
@@ -412,6 +376,7 @@ class YamsFlow(YamsFlowReading):
         self._announce_score(event)
         self._stage_counters(event)  # the engine compared the card before and after
         self.voice.turn_passes()
+        self.leaving.start(self._factor())  # the scored dice sweep off the felt
         self.port.show_dice(glide=True)
         self.ai_timer = self._computer_wait(self.port.step_seconds())
         if event.game_over:
@@ -567,6 +532,7 @@ class YamsFlow(YamsFlowReading):
             left = self.refused_cell[2] - dt * 2
             self.refused_cell = (*self.refused_cell[:2], left) if left > 0 else None
         self.penta_time = max(0.0, self.penta_time - dt)
+        self.leaving.update(dt)
         self._run_moment(dt)
         self.bonus_celebration.update(dt, visible)
         self.win_celebration.update(dt, visible)

@@ -16,7 +16,6 @@ from game.views import yams_moments, yams_notes
 from game.views import yams_views as views
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
-from game.widgets.text import BOLD, text_size
 
 
 class YamsTableLayout:
@@ -65,10 +64,11 @@ class YamsTableLayout:
         self.held_band = pygame.Rect(0, 0, spacing * 4 + band, band)
         self.held_band.center = (cx, self._held_y)
         self.dice_area = pygame.Rect(left.x, y0 + round(h * 0.29), left.w, round(h * 0.43))
-        top = y0 + round(h * 0.83)  # room under the buttons: the undo or the countdown only
+        top = y0 + round(h * 0.848)  # room under the buttons: the undo only
         # The standings keep their band above the buttons through every beat of a turn; the
         # thrown dice have the felt between the held row and that band to themselves.
-        stand_top = self._free_y + die // 2 + self.px(8)
+        clear = max(8, self.px(10))  # the air between the felt's regions (never touching)
+        stand_top = self._free_y + die // 2 + clear
         throw_top = self.held_band.bottom + self.px(6)
         self.tray.layout(pygame.Rect(left.x, throw_top, left.w, stand_top - die // 4 - throw_top),
                          self._slots(), die)
@@ -92,17 +92,18 @@ class YamsTableLayout:
         # "Penta!" pops), a refusal between the rolled dice and the buttons, or beside the sheet.
         slot_top = self._free_y + die // 2 + self.px(4)
         # (a refusal's pill keeps a clear gap above the buttons' tops)
-        slot = pygame.Rect(left.x, slot_top, left.w, top - self.px(12) - slot_top)
+        slot = pygame.Rect(left.x, slot_top, left.w, top - clear - slot_top)
         # the announcement keeps a clear gap to the kept row and to the rolled dice
         self.messages.layout(strip=self.penta_rect().inflate(0, -self.px(14)),
                              band=self.held_band, slot=slot,
                              column=left, scale=self.scale)
         # A refusal's lane just above the buttons is kept out of the standings' band, so a
         # refusal never shrinks them nor takes their title: they keep one place all game.
-        band, gap = self.held_band, self.px(6)  # (the lane holds the pill's own gap)
+        band = self.held_band  # (the lane holds the pill's own gap)
         lane = self.messages.refusal_lane_height()
-        self.standings.layout(pygame.Rect(band.x, stand_top, band.w,
-                                          top - gap - lane - stand_top), self.scale)
+        bottom = top - clear - lane - clear // 2  # (the lane's own gap adds to its air)
+        self.standings.layout(pygame.Rect(band.x, stand_top, band.w, bottom - stand_top),
+                              self.scale)
         self.tray.warm_up()
 
     def _slots(self) -> list[tuple[float, float]]:
@@ -115,7 +116,9 @@ class YamsTableLayout:
             return
         for i, pos in enumerate(self._slots()):
             self.tray.move_to(i, pos, duration=0.22 / self._factor() if glide else 0.0)
-        dimmed = self.game.dice is None
+        flow = getattr(self, "flow", None)  # (none yet while the scene is built)
+        # the scored dice leave as they were seen (then no die is drawn until the next roll)
+        dimmed = self.game.dice is None and not (flow is not None and flow.leaving.active)
         for i in range(DICE_COUNT):
             self.tray.set_state(i, dimmed=dimmed,
                                 held=bool(self.game.held[i]) if not dimmed else False)
@@ -175,32 +178,6 @@ class YamsTableLayout:
         """Where the header (title, round, turn line) ends: what is below it is the prompt's,
         the held row's and the dice's."""
         return self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
-
-    def countdown_tag_rect(self) -> pygame.Rect | None:
-        """Where the Y10 countdown's seconds go while it runs: inside the box it will fill
-        (the sheet's inner, outlined box, not merely its column's cell), right of the points,
-        centred in the room there (off the box's border where it allows), as tall as that
-        box (None when it does not run or the box leaves no room)."""
-        box = self.flow.marked_box
-        if self.flow.countdown is None or box is None or self.game.finished:
-            return None
-        cell = self.sheet.cell_rect(self.game.current, box)
-        inner = views.countdown_box(cell, self.scale)  # the sheet's own box (scorecard)
-        side = inner.h  # as tall as the box: its right end
-        size = views.countdown_digit_size(side)
-        rect = pygame.Rect(0, 0, max(side, text_size("8", size, BOLD)[0] + self.px(14)), side)
-        points = text_size("88", self.sheet.font_size)[0]  # the cell's points, centred
-        free = inner.centerx + points // 2 + self.px(2)  # right of the points
-        # centred in the room right of the points, off the box's border (and its draining
-        # frame) where that room allows
-        rect.centerx = min((free + inner.right) // 2, inner.right - self.px(6) - rect.w // 2)
-        rect.right = min(rect.right, inner.right)
-        rect.centery = inner.centery
-        if rect.x < free:
-            rect.right = inner.right
-            if rect.x < free:
-                return None
-        return rect
 
     def dice_slots(self) -> list[tuple[float, float]]:
         """Before a turn's first throw, the centres of the faint slots where its dice will

@@ -51,7 +51,8 @@ from game.flow.personal_best import best_phrase, is_new_best
 from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.turn_entrance import TurnEntrance
-from game.flow.yams_flow import YamsFlow, keep_and_release
+from game.flow.yams_flow import YamsFlow
+from game.flow.yams_hint import keep_and_release
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
 from game.scenes.results import ResultsOverlay, ranking_rows
@@ -69,7 +70,7 @@ from game.widgets.felt import hush
 from game.widgets.scorecard import ScoreSheet, SheetView
 from game.widgets.seats import player_style
 from game.widgets.sheet_focus import attach_sheet_focus
-from game.widgets.text import BOLD, draw_text
+from game.widgets.text import BOLD, REGULAR, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -181,7 +182,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         """True while dice move or the flow runs on its own (only a person's quiet turn,
         waiting for a click, lets the loop idle)."""
         return (self.tray.is_moving or not self.outcome_visible() or self.flow.busy
-                or self.coach.animating)
+                or self.standings.slide.moving or self.coach.animating)
 
     def _factor(self) -> float:
         return max(0.1, float(self.app.animation_factor))
@@ -356,6 +357,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.flow.update(dt)
         self.offer_stage(self.flow.moment)  # a Penta, a bonus, a full card take the stage
         self.standings.follow(self.game)  # each player's last scoring, for the standings
+        self.standings.step(stage_hold.shown_game(self), dt, self._factor())  # rows slide
         self.follow_turn(dt)
         self._sync_widgets()
 
@@ -384,7 +386,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
                                                   or self.flow.action_box is not None)
         next_is_box = self.validate_button.enabled or self.flow.primary_box is not None
         self.roll_button.style = "secondary" if next_is_box else "primary"
-        self.hint_button.enabled = human
+        # while the dice are in the air nothing can be done but wait: no button lit
+        self.hint_button.enabled = human and self.flow.settled and not self.tray.is_animating
         self.sync_undo_button()
         # the last turn keeps its buttons (greyed) until the results panel covers them
         over = self.game.finished and self._results_pushed
@@ -460,15 +463,13 @@ class YamsTableScene(YamsTableLayout, TableScene):
             text = self.tr("yams.turn", name=name)
             seat = player_style(game.players, shown.current)
             age = voice.banner.age if voice.banner is not None and self.on_stage is None else None
-            if age is not None:  # the turn passed: the next player's entrance, in their colour
-                turn = self.turn_key()
-                yams_turn_entrance.draw_entrance(
-                    surface, text, self.held_band, (cx, lines["turn"]), self.scale, seat,
-                    self.entrance.progress(age, turn), self.entrance.presence(age),
-                    self.entrance.name_scale(age, turn))
-            else:
-                views.draw_turn_line(surface, text, (cx, lines["turn"]), left.w, self.scale,
-                                     seat)
+            # one look all turn: the band in their colour, opening as the turn passes (the
+            # next player's entrance), then at rest until the turn's last beat
+            turn = self.turn_key()
+            progress = 1.0 if age is None else self.entrance.progress(age, turn)
+            yams_turn_entrance.draw_entrance(
+                surface, text, self.held_band, (cx, lines["turn"]), self.scale, seat,
+                progress, self.entrance.name_scale(age, turn))
         elif not ended:  # the last turn: the line says the game is over, it does not vanish
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
@@ -479,8 +480,12 @@ class YamsTableScene(YamsTableLayout, TableScene):
         # the "Sugestie" advice is the instruction of the moment: it takes the prompt's place
         advice = flow.hint_text if note is None and self.on_stage is None else ""
         if status and self.on_stage is None and note is None and not hushed and not advice:
-            draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
-                      (cx, lines["status"]), max_width=left.w)
+            # the countdown's line is where its seconds are said (once): read at a glance
+            counting = flow.countdown is not None
+            draw_text(surface, status, self.font_px(theme.FONT_BODY if counting
+                                                    else theme.FONT_SMALL), colour,
+                      (cx, lines["status"]), max_width=left.w,
+                      weight=BOLD if counting else REGULAR)
         placeholder = (not any(game.held) and not self.computer_turn and in_row is None
                        and self.on_stage is None  # the stage's words stand there
                        and not game.finished  # a note there takes the row
@@ -494,6 +499,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
                                  self.tr("yams.held_row") if placeholder else "")
         if game.dice is None and not ended:  # where the dice will land: no dead band
             views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
+        if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
+            yams_turn_entrance.draw_leaving_dice(surface, self.tray, flow.leaving.progress,
+                                                 self.left)
         if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
             yams_moments.draw_under_dice(surface, self)  # a Penta's glow, under the dice
             self.draw_dice(surface)
@@ -501,12 +509,11 @@ class YamsTableScene(YamsTableLayout, TableScene):
             views.draw_hint_marks(surface, self.hint_rings(), self.release_marks(), self.scale)
         self.sheet.draw(surface, self.sheet_view(), self.tr)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
-        tag = self.countdown_tag_rect()
+        # the countdown's seconds are said once, in the prompt's line ("Înscriere automată la
+        # Doi în 2 s"); the box it will fill is only marked, its frame draining without a word
         if flow.countdown is not None and flow.marked_box is not None and not game.finished:
             cell = self.sheet.cell_rect(game.current, flow.marked_box)
-            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)  # draining
-        if tag is not None and flow.countdown is not None:  # its seconds inside its cell
-            views.draw_countdown_tag(surface, tag, flow.countdown, self.scale)
+            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)
         views.draw_hint_text(surface, advice, self.prompt_place().center, left.w, self.scale)
         self.draw_key_hints(surface, self.tr("yams.keys_hint"))
         glints = None
@@ -526,15 +533,6 @@ class YamsTableScene(YamsTableLayout, TableScene):
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))
 
-    def draw_widgets(self, surface: pygame.Surface) -> None:
-        """The buttons; while the Y10 countdown runs, its bar drains on the red "Validează
-        tura" (the action that beats the clock)."""
-        super().draw_widgets(surface)
-        button = self.validate_button
-        if self.flow.countdown is not None and button.style == "primary" and button.enabled \
-                and button.visible and not self.game.finished:
-            views.draw_countdown_drain(surface, button.rect, self.flow.countdown, self.scale)
-
     def still_layer_key(self) -> object:
         """The widgets, the voice, flashes and the Penta: what changes the picture."""
         flow = self.flow
@@ -544,7 +542,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         return (super().still_layer_key(),
                 tuple((t, round(min(left, 0.4) * 20)) for t, _, left in self.toasts),
                 None if banner is None else (banner.text, round(banner.age * 20)),
-                flash, refused, round(flow.penta_time * 20), flow.hint_text, self.hover)
+                flash, refused, round(flow.penta_time * 20), flow.hint_text, self.hover,
+                round(flow.leaving.progress * 30), self.standings.slide.key())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the celebrations over the sheet (drawn each frame, never cached);

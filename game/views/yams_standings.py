@@ -33,6 +33,7 @@ import pygame
 
 from game import theme
 from game.engine.yams import ROUNDS
+from game.flow.turn_passing import RowSlide
 from game.flow.yams_standings import LastTurns, Standing, game_turns_left, standings
 from game.i18n import format_int, shown_name
 from game.rules.yams import Box
@@ -48,6 +49,10 @@ Translate = Callable[..., str]
 ROW_SPACING = 1.22
 """A row's height in lines of its font: close enough for up to four players in one column
 in the band the table gives the panel, loose enough for the light band under the row on turn."""
+
+
+MARK_SHARE = 0.76
+"""A standings mark's side, in row heights."""
 
 
 def draw_seat_marker(surface: pygame.Surface, rect: pygame.Rect, seat: int, current: bool,
@@ -67,8 +72,9 @@ def draw_seat_marker(surface: pygame.Surface, rect: pygame.Rect, seat: int, curr
 
 
 def mark_side_for(row_h: int) -> int:
-    """A seat mark's side in a row ``row_h`` pixels high (as beside a name elsewhere)."""
-    return round(row_h / ROW_SPACING * theme.SEAT_MARK_SIDE)
+    """A seat mark's side in a row ``row_h`` pixels high: most of the row (the player is
+    found by their mark at a glance, not a glyph beside the name)."""
+    return round(row_h * MARK_SHARE)
 
 
 @dataclass(frozen=True)
@@ -120,6 +126,16 @@ class Plan:
     """The inner margin when not the usual one (the crowded table's tighter plan)."""
 
 
+def turns_text(tr: Translate, plural: Callable[[str, int], str], left: int) -> str:
+    """How many turns a player has left, as the catalog says it: "încă 5 ture", "ultima tură"
+    for the last one, "a terminat" once all are played (never "încă 0 ture")."""
+    if left <= 0:
+        return tr("yams.standings.done")
+    if left == 1:
+        return tr("yams.standings.last_turn")
+    return plural("yams.standings.turns_left", left)
+
+
 def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
             last_turns: LastTurns | None = None) -> list[Row]:
     """The players' rows, best first, in the catalog's words (with each one's last scoring
@@ -138,7 +154,7 @@ def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
         rows.append(Row(s, "" if alone else tr("yams.standings.place", place=s.place),
                         shown_name(player.name, player.is_computer, tr), format_int(s.total),
                         "" if alone else gap,
-                        plural("yams.standings.turns_left", s.turns_left),
+                        turns_text(tr, plural, s.turns_left),
                         _last_text(game, s.seat, tr, last_turns) or none,
                         style=player_style(game.players, s.seat)))
     return rows
@@ -153,7 +169,7 @@ def widest_rows(rows: Sequence[Row], tr: Translate,
     n = len(rows)
     place = tr("yams.standings.place", place=n) if n > 1 else ""
     gaps = [tr("yams.standings.gap", points=format_int(888)), tr("yams.standings.leader")]
-    turns = [plural("yams.standings.turns_left", k) for k in range(1, ROUNDS + 1)]
+    turns = [turns_text(tr, plural, k) for k in range(ROUNDS + 1)]
     lasts = [tr("yams.standings.last", box=tr(box.key), points=format_int(50)) for box in Box]
 
     def wide(texts: Sequence[str]) -> str:
@@ -185,10 +201,17 @@ class StandingsPanel:
         self._plan: Plan | None = None
         self._widest: list[Row] = []
         """The rows the panel is laid out for (:func:`widest_rows`), as last drawn."""
+        self.slide = RowSlide()
+        """The rows sliding to a new order (a new leader) instead of jumping there."""
 
     def follow(self, game: YamsGame) -> None:
         """Every frame (the table's update): take note of a new scoring."""
         self.last_turns.follow(game)
+
+    def step(self, game: YamsGame, dt: float, factor: float = 1.0) -> None:
+        """Every frame (the table's update) with the game as shown: a new ranking starts the
+        rows' slide to it, ``dt`` seconds age it."""
+        self.slide.update([s.seat for s in standings(game)], dt, factor)
 
     def layout(self, area: pygame.Rect, scale: float) -> None:
         """The felt the panel may take (between the held row and the buttons)."""
@@ -360,8 +383,8 @@ class StandingsPanel:
             title = draw_text(surface, tr(key), size, theme.GOLD, (inner.x, y), "midleft",
                               weight=BOLD, max_width=inner.w // 2)
             if not plan.turns or not any(r.turns for r in rows):  # the game's count, once
-                left = plural("yams.standings.turns_left",
-                              game_turns_left(tuple(r.standing for r in rows)))
+                left = turns_text(tr, plural,
+                                  game_turns_left(tuple(r.standing for r in rows)))
                 draw_text(surface, left, size, theme.MUTED, (inner.right, y), "midright",
                           max_width=inner.w - title.w - theme.px(30, self.scale))
             rule = inner.y + plan.title_h - theme.px(5, self.scale)
@@ -369,11 +392,38 @@ class StandingsPanel:
             line.fill((*theme.GOLD, 60))
             surface.blit(line, (inner.x, rule))
         per_col = -(-len(rows) // plan.columns)
+        # one column: each row where its slide has it (a new ranking glides, never jumps)
+        slid = plan.columns == 1 and len(self.slide.key()) == len(rows)
+        cells = []
         for k, row in enumerate(rows):
             col, at = divmod(k, per_col)
-            cell = pygame.Rect(inner.x + col * (plan.col_w + plan.col_gap),
-                               inner.y + plan.title_h + at * plan.row_h, plan.col_w, plan.row_h)
+            y = self.slide.position(row.standing.seat) if slid else float(at)
+            cells.append((y - at, row, pygame.Rect(
+                inner.x + col * (plan.col_w + plan.col_gap),
+                inner.y + plan.title_h + round(y * plan.row_h), plan.col_w, plan.row_h)))
+        # a row on its way up passes over the others, on a backing of its own (no letters
+        # drawn through each other while two rows cross); those it passes are drawn under
+        # it, as a picture of the panel's rows (not words of the window's, for that moment)
+        moving = slid and self.slide.moving
+        under = pygame.Surface(plan.rect.size, pygame.SRCALPHA) if moving else None
+        for lag, row, cell in sorted(cells, key=lambda c: c[0]):
+            if under is not None and lag <= 0.01:
+                self._draw_row(under, row, cell.move(-plan.rect.x, -plan.rect.y), plan)
+                continue
+            if under is not None:
+                surface.blit(under, plan.rect)
+                under = None
+                self._backing(surface, cell)
             self._draw_row(surface, row, cell, plan)
+        if under is not None:
+            surface.blit(under, plan.rect)
+
+    def _backing(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
+        """The felt's dark under a row that slides over another."""
+        back = pygame.Surface((cell.w + theme.px(16, self.scale), cell.h), pygame.SRCALPHA)
+        pygame.draw.rect(back, (*theme.FELT_DARK, 245), back.get_rect(),
+                         border_radius=theme.px(10, self.scale))
+        surface.blit(back, back.get_rect(center=cell.center))
 
     def _draw_row(self, surface: pygame.Surface, row: Row, cell: pygame.Rect,
                   plan: Plan) -> None:

@@ -1,10 +1,13 @@
 """Draws the entrance of the player whose turn begins (:mod:`game.flow.turn_entrance`): a
 pill in their seat colour opens from around "La rând: Ion", centred on it, while the name
-settles from a larger size; its edges stay outside the words in every frame (no edge ever
-sweeps across a letter). It sits between the round's line and the prompt's, above the held
-row, so it never lies over the dice being read."""
+settles from a larger size, then rests there all turn; its edges stay outside the words in
+every frame (no edge ever sweeps across a letter). It sits between the round's line and the
+prompt's, above the held row, so it never lies over the dice being read. Before it, the
+scored turn's dice leave the felt (:func:`draw_leaving_dice`)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,6 +15,9 @@ from game import theme
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, marked_width, seat_colour
 from game.widgets.text import BOLD, line_height, text_size
+
+if TYPE_CHECKING:
+    from game.widgets.dice import DiceTray
 
 OPEN_MARGIN = 14
 """The band's room either side of the name as it starts to open (layout pixels)."""
@@ -51,27 +57,48 @@ def words_rect(text: str, centre: tuple[int, int], scale: float, name_scale: flo
 
 def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
                   centre: tuple[int, int], scale: float, seat: int, progress: float,
-                  presence: float, name_scale: float) -> pygame.Rect:
+                  name_scale: float) -> pygame.Rect:
     """The band (seat ``seat``'s colour, its rim bright) and the line on it; return the
     band's rect."""
     room = column.w - theme.px(2 * OPEN_MARGIN + 8, scale)
     band = band_rect(words_rect(text, centre, scale, name_scale, room), column, scale,
                      progress)
-    if presence > 0:
-        colour = seat_colour(seat)
-        layer = pygame.Surface(band.size, pygame.SRCALPHA)
-        radius = band.h // 2
-        pygame.draw.rect(layer, (*theme.FELT_DARK, 215), layer.get_rect(), border_radius=radius)
-        tint = pygame.Surface(band.size, pygame.SRCALPHA)
-        pygame.draw.rect(tint, (*colour, 80), tint.get_rect(), border_radius=radius)
-        layer.blit(tint, (0, 0))
-        pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), max(2, theme.px(3, scale)),
-                         border_radius=radius)
-        layer.set_alpha(round(255 * presence * min(1.0, 0.4 + progress)))
-        surface.blit(layer, band)
-        if layout_record.ON:
-            layout_record.panel(surface, band, "turn_band")
+    colour = seat_colour(seat)
+    layer = pygame.Surface(band.size, pygame.SRCALPHA)
+    radius = band.h // 2
+    pygame.draw.rect(layer, (*theme.FELT_DARK, 215), layer.get_rect(), border_radius=radius)
+    tint = pygame.Surface(band.size, pygame.SRCALPHA)
+    pygame.draw.rect(tint, (*colour, 80), tint.get_rect(), border_radius=radius)
+    layer.blit(tint, (0, 0))
+    pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), max(2, theme.px(3, scale)),
+                     border_radius=radius)
+    layer.set_alpha(round(255 * min(1.0, 0.4 + progress)))
+    surface.blit(layer, band)
+    if layout_record.ON:
+        layout_record.panel(surface, band, "turn_band")
     draw_marked_name(surface, text, name_size(scale, name_scale), theme.CREAM, centre, seat,
                      anchor="center", shadow=theme.px(2, scale), max_width=room, weight=BOLD,
                      role="turn_line")
     return band
+
+
+SWEEP = 1.6
+"""How far the leaving dice are swept aside as they go, in die sides (away from the sheet,
+never down over the standings)."""
+
+
+def draw_leaving_dice(surface: pygame.Surface, tray: DiceTray, progress: float,
+                      column: pygame.Rect) -> None:
+    """The scored turn's dice leaving the felt (:class:`game.flow.turn_passing.DiceLeaving`):
+    drawn as the tray has them, swept aside and fading out as ``progress`` goes from 0 to 1,
+    never outside the table's ``column`` (not over the rim, not over the sheet)."""
+    p = max(0.0, min(1.0, progress))
+    if p >= 1:
+        return
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    tray.draw(layer)
+    layer.set_alpha(round(255 * (1 - p)))
+    clip = surface.get_clip()
+    surface.set_clip(clip.clip(column))
+    surface.blit(layer, (-round(tray.die_size * SWEEP * p), 0))
+    surface.set_clip(clip)

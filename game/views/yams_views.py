@@ -21,7 +21,6 @@ from game import theme
 from game.flow.celebration import Celebration
 from game.flow.messages import Ends, Message, TableVoice, Tone
 from game.widgets import layout_record, pill
-from game.widgets.button import blend
 from game.widgets.celebration import (
     celebration_bounds,
     draw_celebration,
@@ -32,7 +31,6 @@ from game.widgets.decor import draw_glints
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.text import (
-    BOLD,
     DISPLAY,
     balanced_lines,
     draw_text,
@@ -187,27 +185,6 @@ def held_row_banner(voice: TableVoice, computer_turn: bool) -> Message | None:
     return voice.banner if computer_turn else None
 
 
-def draw_turn_line(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int,
-                   scale: float, seat: int) -> None:
-    """"La rând: Ana" under the round, the player's seat mark before it (cut with "…" to
-    ``width``): it stays in its place, still. As a turn begins the table draws the next
-    player's entrance there instead (:mod:`game.views.yams_turn_entrance`)."""
-    size = theme.font_px(theme.FONT_BODY, scale)
-    draw_marked_name(surface, text, size, theme.CREAM, centre, seat, anchor="center",
-                     shadow=theme.px(2, scale), max_width=width, role="turn_line")
-
-
-def draw_countdown_tag(surface: pygame.Surface, rect: pygame.Rect, countdown: float,
-                       scale: float) -> None:
-    """The Y10 countdown's seconds in ``rect``, inside the box it will fill (its right
-    end): a solid amber tag, the digit bold and as tall as the tag allows, read at a glance
-    at every size; the frame around the box drains with them (:func:`draw_countdown_frame`)."""
-    seconds = max(1, math.ceil(countdown))
-    pygame.draw.rect(surface, theme.AUTO_BOX_MARK, rect, border_radius=rect.h // 3)
-    size = max(theme.font_floor(scale), countdown_digit_size(rect.h))
-    draw_text(surface, str(seconds), size, theme.INK, rect.center, weight=BOLD)
-
-
 def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: float,
                          scale: float) -> None:
     """The Y10 countdown draining on the outline of the box it will fill (inside the
@@ -230,41 +207,10 @@ def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: 
         start = end
 
 
-def countdown_drain_bar(button: pygame.Rect, countdown: float,
-                        scale: float) -> tuple[pygame.Rect, pygame.Rect]:
-    """The track and the bar of the countdown draining along the foot of the red
-    "Validează tura" (``button``'s rect): the bar as long as the seconds left are of the
-    whole delay, its left end fixed."""
-    fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
-    depth = theme.px(theme.BUTTON_DEPTH, scale)
-    radius = theme.px(theme.BUTTON_RADIUS, scale)
-    h = max(3, theme.px(5, scale))
-    track = pygame.Rect(button.x + radius, button.bottom - depth - theme.px(6, scale) - h,
-                        button.w - 2 * radius, h)
-    return track, pygame.Rect(track.x, track.y, round(track.w * fraction), h)
-
-
-def draw_countdown_drain(surface: pygame.Surface, button: pygame.Rect, countdown: float,
-                         scale: float) -> None:
-    """The countdown's bar draining on the red "Validează tura" (:func:`countdown_drain_bar`):
-    the action that beats the clock carries the clock."""
-    track, bar = countdown_drain_bar(button, countdown, scale)
-    pygame.draw.rect(surface, blend(theme.BUTTON_EDGE, theme.SHADOW, 0.3), track,
-                     border_radius=track.h // 2)
-    if bar.w > 0:
-        pygame.draw.rect(surface, theme.CREAM, bar, border_radius=bar.h // 2)
-
-
 def countdown_box(cell: pygame.Rect, scale: float) -> pygame.Rect:
     """The sheet's box inside ``cell`` (its outline, as :mod:`game.widgets.scorecard`
-    draws it): where the countdown's frame and seconds stay."""
+    draws it): where the countdown's frame stays."""
     return cell.inflate(-theme.px(6, scale), -theme.px(4, scale))
-
-
-def countdown_digit_size(side: int) -> int:
-    """The font size of the countdown's seconds in a tag ``side`` pixels high (the tag as
-    tall as its box): the digit fills most of it."""
-    return round(side * 1.2)
 
 
 # --- Penta! -----------------------------------------------------------------------------

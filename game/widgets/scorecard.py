@@ -17,11 +17,30 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
+from game.contrast import readable_tint
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
 from game.widgets import layout_record
-from game.widgets.seats import draw_marked_name, marked_width, player_style, seat_colour
+from game.widgets.seats import (
+    draw_marked_name,
+    mark_gap,
+    mark_side,
+    player_style,
+    seat_colour,
+)
 from game.widgets.text import BOLD, ELLIPSIS, draw_text, text_size
+
+SHEET_INKS = (theme.INK, theme.SHEET_OPTION, theme.SHEET_OPTION_ZERO)
+"""What is written in a sheet's cells: each keeps AA body contrast on the column's tint."""
+
+
+def column_tint(style: int, paper: tuple[int, int, int] = theme.SHEET_BG) -> tuple[int, int, int]:
+    """The paper of the column on turn: seat ``style``'s own colour over ``paper``, as strong as
+    the sheet's inks allow (its numbers keep AA body contrast)."""
+    return _TINTS.setdefault((style, paper), readable_tint(seat_colour(style), paper, SHEET_INKS))
+
+
+_TINTS: dict[tuple[int, tuple[int, int, int]], tuple[int, int, int]] = {}
 
 SUM_ROWS: tuple[str, ...] = ("upper_total", "upper_bonus", "lower_total", "penta_bonus", "total")
 """The totals rows under the 13 boxes, by their ``yams.row.*`` catalog keys."""
@@ -174,6 +193,19 @@ class ScoreSheet:
         """The box of a sheet row (None for the names and totals rows)."""
         return Box(row - 1) if 1 <= row <= len(Box) else None
 
+    def header_mark_side(self, name: str | None = None) -> int:
+        """The side of a seat's mark atop its column: most of the names' row where the room
+        allows (with ``name``: only while that name still fits whole beside it), else as
+        beside a name elsewhere."""
+        big = max(mark_side(self.font_size, BOLD), round(self.row_h * 0.62))
+        if name is None:
+            return big
+        room = self.col_w - 2 * theme.px(theme.YAMS_SHEET_NAME_PAD, self.scale)
+        room -= mark_gap(self.font_size, BOLD)
+        if text_size(name, self.font_size, BOLD)[0] + big <= room:
+            return big
+        return mark_side(self.font_size, BOLD)
+
     def header_text(self, view: SheetView, player: int) -> tuple[str, int]:
         """The name shown atop ``player``'s column and its font size.
 
@@ -181,8 +213,8 @@ class ScoreSheet:
         in narrow columns (seven players at 1024×600) the bare name is clearer than "IA (co…".
         """
         width = self.col_w - 2 * theme.px(theme.YAMS_SHEET_NAME_PAD, self.scale)
-        width -= marked_width(self.font_size, BOLD)  # the seat's mark before the name
         name = view.names[player]
+        width -= self.header_mark_side(name) + mark_gap(self.font_size, BOLD)  # its mark
         if view.tag and player < len(view.computer) and view.computer[player]:
             tagged = f"{name} ({view.tag})"
             if text_size(tagged, self.font_size, BOLD)[0] <= width:
@@ -288,14 +320,15 @@ class ScoreSheet:
                          border_top_right_radius=radius)
         for row in range(1 + len(Box), ROWS):
             pygame.draw.rect(surface, theme.SHEET_SUM_BG, self.row_rect(row))
-        if view.current is not None:
+        if view.current is not None:  # the column on turn, in its player's own colour
+            style = player_style(view.computer, view.current)
             col = self.column_rect(view.current)
-            col.y += self.row_h
-            col.h -= self.row_h
-            layer = pygame.Surface(col.size, pygame.SRCALPHA)
-            layer.fill((*theme.SHEET_CURRENT, 150))
-            surface.blit(layer, col)
-            pygame.draw.rect(surface, theme.GOLD, self.column_rect(view.current).inflate(2, 0),
+            split = self.row_y(1 + len(Box))  # the boxes on paper, the totals on their band
+            boxes = pygame.Rect(col.x, col.y + self.row_h, col.w, split - col.y - self.row_h)
+            sums = pygame.Rect(col.x, split, col.w, col.bottom - split)
+            pygame.draw.rect(surface, column_tint(style), boxes)
+            pygame.draw.rect(surface, column_tint(style, theme.SHEET_SUM_BG), sums)
+            pygame.draw.rect(surface, seat_colour(style), col,  # its outline: its own cells
                              max(2, theme.px(4, self.scale)))
         size = self.font_size
         pad = theme.px(14, self.scale)
@@ -346,7 +379,8 @@ class ScoreSheet:
         text, fsize = self.header_text(view, p)
         style = player_style(view.computer, p)
         draw_marked_name(surface, text, fsize, name_colour, name_rect.center, style,
-                         anchor="center", weight=BOLD)
+                         anchor="center", weight=BOLD,
+                         mark=self.header_mark_side(view.names[p]))
         bar = max(2, theme.px(theme.SEAT_BAR, self.scale))  # the seat's colour, under its name
         pygame.draw.rect(surface, seat_colour(style), (name_rect.x + 1, name_rect.bottom - bar,
                                                        name_rect.w - 1, bar))
@@ -359,7 +393,7 @@ class ScoreSheet:
                 # An open box is a lighter slot, filled ones are plain paper: the sheet shows
                 # what is still open without relying on the numbers' colour.
                 slot = cell.inflate(-theme.px(8, self.scale), -theme.px(6, self.scale))
-                pygame.draw.rect(surface, theme.SHEET_CURRENT_CELL if is_current
+                pygame.draw.rect(surface, column_tint(style) if is_current
                                  else theme.SHEET_OPEN, slot,  # the column on turn: lit
                                  border_radius=theme.px(6, self.scale))
                 pygame.draw.rect(surface, theme.SHEET_LINE, slot, max(1, theme.px(2, self.scale)),

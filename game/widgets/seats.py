@@ -178,18 +178,19 @@ def draw_seat_mark(surface: pygame.Surface, centre: tuple[int, int], side: int,
 def draw_marked_name(surface: pygame.Surface, name: str, size: int, colour: Colour,
                      pos: tuple[int, int], index: int | None, *, anchor: str = "midleft",
                      max_width: int | None = None, weight: str = REGULAR, shadow: int = 0,
-                     role: str = "") -> pygame.Rect:
+                     role: str = "", mark: int | None = None) -> pygame.Rect:
     """Seat ``index``'s mark, then ``name`` (cut with "…" to keep both within
     ``max_width``); ``anchor`` "midleft" or "center" places the pair at ``pos``. Return the
-    rect both cover. ``index`` None: the name alone (no seat)."""
+    rect both cover. ``index`` None: the name alone (no seat). ``mark``: the mark's side
+    when larger than the name's own (where the room allows)."""
     room = None if max_width is None else max_width
-    lead = 0 if index is None else marked_width(size, weight)
+    side = mark_side(size, weight) if mark is None else mark
+    lead = 0 if index is None else side + mark_gap(size, weight)
     shown = name if room is None else ellipsize(name, size, max(1, room - lead), weight)
     width = lead + text_size(shown, size, weight)[0]
     x = pos[0] - width // 2 if anchor == "center" else pos[0]
     y = pos[1]
     if index is not None:
-        side = mark_side(size, weight)
         draw_seat_mark(surface, (x + side // 2, y), side, index)
     text = draw_text(surface, shown, size, colour, (x + lead, y), "midleft", weight=weight,
                      shadow=shadow, role=role)

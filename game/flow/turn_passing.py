@@ -1,0 +1,103 @@
+"""The motion of a Yams turn passing (pure timing, no pygame).
+
+As a box is scored the turn's dice leave the felt (:class:`DiceLeaving`: they are swept aside and
+fade over :data:`PASS_SECONDS`), and the standings' rows slide to their new order
+(:class:`RowSlide`) instead of re-ranking in one frame; then the next player's entrance
+(:mod:`game.flow.turn_entrance`) comes in. Both are driven by the table's clock (``dt``), so
+tests step them with a fake one. A new throw or an undo ends the leaving at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.flow.turn_entrance import ease_out
+
+PASS_SECONDS = 0.35
+"""How long the dice take to leave and the rows to slide, at the normal animation speed."""
+
+
+class DiceLeaving:
+    """The scored turn's dice leaving the felt: a progress from 0 to 1, then done."""
+
+    def __init__(self) -> None:
+        """Nothing leaving."""
+        self._age: float | None = None
+        self._seconds = PASS_SECONDS
+
+    def start(self, factor: float = 1.0) -> None:
+        """The turn was scored: its dice start to leave (``factor``: the animation speed)."""
+        self._age, self._seconds = 0.0, PASS_SECONDS / max(0.1, factor)
+
+    def cancel(self) -> None:
+        """A new throw or an undo: the leaving ends at once."""
+        self._age = None
+
+    def update(self, dt: float) -> None:
+        """Age the leaving by ``dt`` seconds; done once it has lasted its time."""
+        if self._age is not None:
+            self._age += dt
+            if self._age >= self._seconds:
+                self._age = None
+
+    @property
+    def active(self) -> bool:
+        """True while the dice are still leaving."""
+        return self._age is not None
+
+    @property
+    def progress(self) -> float:
+        """0 as the box is scored, towards 1 as the dice are gone (a slow start that speeds
+        away: they are seen going); 1 when not leaving."""
+        if self._age is None:
+            return 1.0
+        return min(1.0, self._age / self._seconds) ** 2
+
+
+class RowSlide:
+    """The standings' rows sliding to a new order: each seat's row index, fractional while it
+    moves (the order the panel drew last, eased to the new one over :data:`PASS_SECONDS`)."""
+
+    def __init__(self) -> None:
+        """No order seen yet."""
+        self._order: tuple[int, ...] = ()
+        self._from: dict[int, float] = {}
+        self._age: float | None = None
+        self._seconds = PASS_SECONDS
+
+    def update(self, order: Sequence[int], dt: float, factor: float = 1.0) -> None:
+        """The seats in the order the panel shows now, ``dt`` seconds after the last call: a
+        new order starts a slide from where each row is drawn now (a slide cut short by
+        another goes on from there, no jump)."""
+        order = tuple(order)
+        if self._age is not None:
+            self._age += dt
+            if self._age >= self._seconds:
+                self._age, self._from = None, {}
+        if order == self._order:
+            return
+        if sorted(order) == sorted(self._order):  # the same players, a new ranking
+            self._from = {seat: self.position(seat) for seat in self._order}
+            self._age, self._seconds = 0.0, PASS_SECONDS / max(0.1, factor)
+        else:  # the first frame, or another table: no slide
+            self._age, self._from = None, {}
+        self._order = order
+
+    @property
+    def moving(self) -> bool:
+        """True while a row slides."""
+        return self._age is not None
+
+    def key(self) -> tuple[float, ...]:
+        """The rows' drawn places, rounded: what a cached picture of the panel depends on."""
+        return tuple(round(self.position(seat), 2) for seat in self._order)
+
+    def position(self, seat: int) -> float:
+        """``seat``'s row index as drawn now (its place in the order, or between two)."""
+        if seat not in self._order:
+            return 0.0
+        target = float(self._order.index(seat))
+        if self._age is None or seat not in self._from:
+            return target
+        u = ease_out(self._age / self._seconds)
+        return self._from[seat] + (target - self._from[seat]) * u

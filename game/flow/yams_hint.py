@@ -1,0 +1,78 @@
+"""The Yams "Sugestie", in pure Python: what the expert advises for the current card and dice
+(the dice to keep, the held dice to release, the box aimed for) and the one line that says it.
+
+:meth:`game.flow.yams_flow.YamsFlow.show_hint` asks :func:`advise` and shows the answer; the
+expert's numbers are :mod:`game.ai.yams`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from game.ai import yams as yams_ai
+from game.engine.yams import YamsGame
+from game.i18n import format_int
+from game.rules.yams import Box
+
+
+@dataclass(frozen=True)
+class YamsHint:
+    """One piece of advice: the dice positions to keep, the held positions to release, the
+    box aimed for (None before the first throw) and the line that says it all."""
+
+    dice: tuple[int, ...]
+    release: tuple[int, ...]
+    box: Box | None
+    text: str
+
+
+def keep_and_release(dice: Sequence[int], held: Sequence[bool],
+                     keep: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Dice positions to keep for the values ``keep`` (held dice first, so as few as possible
+    change) and the held positions to release."""
+    wanted = list(keep)
+    chosen: list[int] = []
+    for pass_held in (True, False):
+        for i, value in enumerate(dice):
+            if bool(held[i]) == pass_held and value in wanted and i not in chosen:
+                wanted.remove(value)
+                chosen.append(i)
+    release = tuple(i for i, h in enumerate(held) if h and i not in chosen)
+    return tuple(sorted(chosen)), release
+
+
+def advise(game: YamsGame, tr: Callable[..., str]) -> YamsHint | None:
+    """The expert's advice for ``game``'s current player, said with ``tr``; None when the
+    expert's table went missing meanwhile (nothing to advise)."""
+    card = game.current_card
+    dice: tuple[int, ...] = ()
+    release: tuple[int, ...] = ()
+    box: Box | None = None
+    expected_line = "yams.hint.line"
+    target = ""
+    if game.dice is None:
+        expected = yams_ai.expected_score(card)
+        lead = tr("yams.hint.roll")
+    else:
+        hint = yams_ai.hint(card, game.dice, game.rolls_left)
+        if hint is None:
+            return None
+        expected = hint.expected_total
+        if hint.box is not None:
+            box = hint.box
+            lead = tr("yams.hint.box", box=tr(hint.box.key))
+        else:
+            dice, release = keep_and_release(game.dice, game.held, hint.keep or ())
+            newly_kept = set(dice) - {i for i, h in enumerate(game.held) if h}
+            if release:
+                lead = tr("yams.hint.keep_release" if newly_kept
+                          else "yams.hint.release")
+            else:
+                lead = tr("yams.hint.keep") if dice else tr("yams.hint.reroll_all")
+            box = yams_ai.aimed_box(card, game.dice, game.rolls_left)
+            target = tr("yams.hint.target", box=tr(box.key))
+            expected_line = "yams.hint.line_target"
+    text = tr(expected_line, advice=lead, target=target,
+              expected=tr("yams.hint.expected", points=format_int(round(expected))))
+    return YamsHint(dice, release, box, text)
