@@ -35,8 +35,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "panel"),
     Break("dialogs.danger_answer", "a dialog's destructive answer wears the danger colour",
           "game/scenes/overlays.py",
-          "        red_with_focus(self, self.no_button, self.yes_button)",
-          "        red_with_focus(self, self.no_button)",
+          "        fixed_roles(self, self.no_button, self.yes_button)",
+          "        fixed_roles(self, self.no_button)",
           "tests/test_dialog_red_stays_safe.py::test_the_destructive_answer_wears_a_danger_"
           "colour_while_the_safe_one_keeps_the_focus"),
     Break("new_game.chevron_heading_size", "the turn's chevron between cards reads at a glance",
@@ -254,12 +254,18 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        rect.bottom = min(rect.bottom, self.rect.bottom - theme.px(12, self.scale))",
           "        rect.center = (self.rect.centerx, self.rect.top)",
           "tests/test_menu_continue_says.py::test_continue_says_who_plays_and_which_turn"),
-    Break("dialogs.red_with_focus", "a dialog's red goes with Tab's focus, one red at a time",
+    Break("dialogs.fixed_roles", "a dialog's red stays on the safe answer, Tab moves the ring only",
           "game/scenes/overlays.py",
-          'widget.style = "primary" if widget is chosen else (',
           'widget.style = "primary" if widget is safe else (',
-          "tests/test_dialog_red_stays_safe.py::test_tab_moves_the_focus_ring_and_the_red_"
-          "together"),
+          'widget.style = "primary" if widget is scene.focus.focused else (',
+          "tests/test_dialog_red_stays_safe.py::test_tab_moves_only_the_focus_ring_the_red_"
+          "stays_on_the_safe_answer"),
+    Break("dialogs.pause_leave_danger", "Pause's leave wears the danger style of every dialog",
+          "game/scenes/overlays.py",
+          "        fixed_roles(self, self.resume_button, self.leave_button)",
+          "        fixed_roles(self, self.resume_button)",
+          "tests/test_dialog_red_stays_safe.py::test_every_destructive_answer_wears_the_danger_"
+          "style_pause_too"),
     Break("dialogs.reds_grey_below", "the screen under a dialog draws its red buttons grey",
           "game/scenes/base.py", "with drawn_below_dialog() if dimmed else nullcontext():",
           "with nullcontext():",

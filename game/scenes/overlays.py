@@ -117,16 +117,14 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
         y += dialog.line_step
 
 
-def red_with_focus(scene: Scene, safe: Button, danger: Button | None = None) -> None:
-    """The red (primary) look is where Enter acts: on the focused answer of a dialog (the
-    safe one when the dialog opens, or when nothing has the focus), the others secondary (the
-    destructive answer ``danger``, unfocused, in its wine face ringed in coral); the red and
-    the gold focus ring never point two ways, and the screen keeps one red."""
-    focused = scene.focus.focused
-    chosen = focused if isinstance(focused, Button) and focused.visible else safe
+def fixed_roles(scene: Scene, safe: Button, danger: Button | None = None) -> None:
+    """Each answer of a dialog keeps its colour whatever has the focus: the ``safe`` answer
+    always wears the red (primary) fill, the destructive ``danger`` one always the danger style
+    (dark wine ringed in coral), the others secondary; Tab moves only the yellow focus ring, so
+    the colour coding never flips and the screen keeps one red."""
     for widget in scene.focus.widgets:
         if isinstance(widget, Button):
-            widget.style = "primary" if widget is chosen else (
+            widget.style = "primary" if widget is safe else (
                 "danger" if widget is danger else "secondary")
 
 
@@ -136,9 +134,8 @@ class ConfirmOverlay(Scene):
 
     The answers say what they do ("Ieși" / "Rămâi", not "Da" / "Nu"). The safe answer is the
     dialog's primary button (the red one) and has the focus at first, so Enter never discards
-    anything; the red goes with the focus (:func:`red_with_focus`): Tab moves the gold ring and
-    the red together, so the red always says what Enter does (the red and the focus never
-    point two ways). Whatever their words, the buttons are named by their role,
+    anything; the destructive answer wears the danger style; the roles are fixed
+    (:func:`fixed_roles`): Tab moves only the yellow focus ring. Whatever their words, the buttons are named by their role,
     "common.yes" (confirm) and "common.no" (the safe one).
     """
 
@@ -167,8 +164,8 @@ class ConfirmOverlay(Scene):
         self.dialog = DialogLayout(self.panel, 0)
 
     def update(self, dt: float) -> None:
-        """The buttons' animations; the red stays with the focus (:func:`red_with_focus`)."""
-        red_with_focus(self, self.no_button, self.yes_button)  # the answer that loses
+        """The buttons' animations; each answer keeps its colour (:func:`fixed_roles`)."""
+        fixed_roles(self, self.no_button, self.yes_button)  # the answer that loses
         # something wears the danger colour
         super().update(dt)
 
@@ -257,7 +254,7 @@ class PauseOverlay(Scene):
         self.rules_game = rules_game
         self.resume_button = self.button("pause.resume", self.back)
         self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
-        self.leave_button = self.button("pause.leave", self.ask_leave, "secondary")
+        self.leave_button = self.button("pause.leave", self.ask_leave, "danger")
         self.focus.widgets = [self.resume_button, self.rules_button, self.leave_button]
         self.focus.index = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -266,8 +263,9 @@ class PauseOverlay(Scene):
         self.keys_right = self.does_left = self.does_width = 0
 
     def update(self, dt: float) -> None:
-        """The buttons' animations; the red goes with the focus (:func:`red_with_focus`)."""
-        red_with_focus(self, self.resume_button)
+        """The buttons' animations; each answer keeps its colour (:func:`fixed_roles`): the
+        way back red, leaving the game in the danger style as in every dialog."""
+        fixed_roles(self, self.resume_button, self.leave_button)
         super().update(dt)
 
     def entrance_rect(self) -> pygame.Rect:
