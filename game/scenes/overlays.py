@@ -135,8 +135,8 @@ class ConfirmOverlay(Scene):
     The answers say what they do ("Ieși" / "Rămâi", not "Da" / "Nu"). The safe answer is the
     dialog's primary button (the red one) and has the focus at first, so Enter never discards
     anything; the destructive answer wears the danger style; the roles are fixed
-    (:func:`fixed_roles`): Tab moves only the yellow focus ring. Whatever their words, the buttons are named by their role,
-    "common.yes" (confirm) and "common.no" (the safe one).
+    (:func:`fixed_roles`): Tab moves only the yellow focus ring. Whatever their words, the
+    buttons are named by their role, "common.yes" (confirm) and "common.no" (the safe one).
     """
 
     is_overlay = True
