@@ -1,7 +1,8 @@
 """In a dialog each answer keeps its colour whatever has the focus: the safe answer always wears
 the red (primary) fill, the destructive one always the danger style (dark wine ringed in coral),
 and Tab moves only the yellow focus ring (the colour coding never flips); a dialog dims the
-screen under it from its first frame, its red buttons drawn grey (never the screen's own red beside the dialog's)."""
+screen under it from its first frame, its red buttons drawn grey (never the screen's own red
+beside the dialog's)."""
 
 from __future__ import annotations
 
