@@ -145,9 +145,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_overwrite_dialog_card.py::test_the_saved_game_stands_on_its_card_before_"
           "the_question"),
     Break("dialogs.question_apart", "the overwrite dialog's question stands apart",
-          "game/scenes/game_setup.py",
-          '        return [*saved, "", self.tr(self.body_key)] if saved',
-          "        return [*saved, self.tr(self.body_key)] if saved",
+          "game/scenes/overlays.py", "        after = card.bottom + body_gap",
+          "        after = card.bottom",
           "tests/test_overwrite_dialog_card.py::test_the_saved_game_stands_on_its_card_before_"
           "the_question"),
     Break("rules.five_dice_one_row", "a rules table's five of a kind lies on one line",
@@ -266,6 +265,22 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        fixed_roles(self, self.resume_button)",
           "tests/test_dialog_red_stays_safe.py::test_every_destructive_answer_wears_the_danger_"
           "style_pause_too"),
+    Break("dialogs.even_lines", "a dialog's paragraph wraps into lines of about one length",
+          "game/widgets/text.py", "    return wrap(text, size, high, weight)",
+          "    return lines",
+          "tests/test_overwrite_dialog_card.py::test_a_two_line_question_wraps_into_lines_of_"
+          "about_one_length"),
+    Break("dialogs.card_even_gaps", "the saved game's card stands as far from the title as "
+          "from the question", "game/scenes/overlays.py",
+          "        after = card.bottom + body_gap", "        after = card.bottom + 2 * body_gap",
+          "tests/test_overwrite_dialog_card.py::test_the_saved_game_card_is_framed_and_evenly_"
+          "spaced"),
+    Break("dialogs.card_ringed", "the saved game's card is ringed in gold",
+          "game/scenes/overlays.py",
+          "        pygame.draw.rect(surface, theme.GOLD_DARK, card, max(1, scene.px(2)),",
+          "        pygame.draw.rect(surface, theme.TABLE_HEADER, card, max(1, scene.px(2)),",
+          "tests/test_overwrite_dialog_card.py::test_the_saved_game_card_is_framed_and_evenly_"
+          "spaced"),
     Break("dialogs.reds_grey_below", "the screen under a dialog draws its red buttons grey",
           "game/scenes/base.py", "with drawn_below_dialog() if dimmed else nullcontext():",
           "with nullcontext():",
