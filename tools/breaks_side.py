@@ -230,11 +230,18 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "step = room / max(1, len(rows))",
           "tests/test_stats_first_game.py::test_a_first_games_figures_are_counts_at_a_natural_"
           "height"),
-    Break("scores.boards_fit", "a board of a few scores ends under them, never half empty",
+    Break("scores.boards_fit", "a board of a few scores keeps its height (never shrinks)",
           "game/scenes/scores.py",
-          "return min(ten, round(row_h * 1.1) + held + round(row_h * INVITE_FIT_ROWS))",
-          "return ten",
-          "tests/test_scores_fit.py::test_a_board_of_a_few_scores_ends_under_them"),
+          "        return round(ten_h * 1.1) + (MAX_ROWS - tall) * ten_h + tall * self.ten_podium_",
+          "        return round(ten_h * 1.1) + (self.shown_rows() - tall) * ten_h + tall * self."
+          "ten_podium_",
+          "tests/test_scores_fit.py::test_a_board_of_a_few_scores_keeps_its_height_and_names_"
+          "the_score_to_beat"),
+    Break("scores.aim", "a board of a few scores names the score to beat",
+          "game/scenes/scores.py", "        if not entries or len(entries) >= MAX_ROWS:",
+          "        if entries:",
+          "tests/test_scores_fit.py::test_a_board_of_a_few_scores_keeps_its_height_and_names_"
+          "the_score_to_beat"),
     Break("scores.newest_tagged", "the newest score wears a NOU tag on its row",
           "game/scenes/scores.py",
           "tag_w = self.new_tag(size)[2].w + cell_pad if i == latest else 0", "tag_w = 0",
