@@ -70,3 +70,30 @@ def test_the_newest_score_is_tagged_new_not_ringed(tmp_path, size):
         assert edge != theme.GOLD  # no gold line round the row (as the focus draws)
     finally:
         app.close()
+
+
+def test_the_score_to_beat_stands_in_bold_gold_a_little_apart(tmp_path, monkeypatch):
+    from game.scenes import scores as module
+    from game.widgets.text import BOLD, line_height
+
+    app, scene = _open(tmp_path, (1366, 768), 2)
+    try:
+        drawn = []
+        real = module.draw_text
+
+        def text(surface, line, size, colour, pos, *a, **k):
+            drawn.append((line, colour, k.get("weight"), pos[1]))
+            return real(surface, line, size, colour, pos, *a, **k)
+
+        monkeypatch.setattr(module, "draw_text", text)
+        scene.draw(app.screen)
+        monkeypatch.undo()
+        aim = scene.aimed["yams"]
+        ys = [y for line, _, _, y in drawn]
+        k = next(i for i, (line, *_rest) in enumerate(drawn) if line == aim)
+        assert drawn[k][1:3] == (theme.GOLD, BOLD)
+        assert drawn[k - 1][1] == theme.MUTED  # under the invitation
+        gap, line = ys[k] - ys[k - 1], line_height(scene.text_size())
+        assert gap >= line * 1.4, (gap, line)  # more than a bare line apart
+    finally:
+        app.close()

@@ -40,10 +40,10 @@ from game.widgets.text import (
     STAMP,
     draw_text,
     ellipsize,
+    even_lines,
     fit_size,
     line_height,
     text_size,
-    wrap_without_widow,
 )
 
 if TYPE_CHECKING:
@@ -488,17 +488,18 @@ class ScoresScene(TitledScene):
         above it when the room is tall), never cut into the places above."""
         text = self.invited[kind] = self.said_once(held, kind)
         width = free.w - 2 * self.px(16)
-        lines = list(wrap_without_widow(text, size, width))  # no word alone on a last line
+        lines = list(even_lines(text, size, width))  # lines of about one length
         step = line_height(size)
         while len(lines) * step > free.h and size > theme.FONT_MIN:
             size = max(theme.FONT_MIN, size - 2)
-            lines, step = list(wrap_without_widow(text, size, width)), line_height(size)
+            lines, step = list(even_lines(text, size, width)), line_height(size)
         aim = self.aimed[kind] = self.aim(kind)
-        aims = list(wrap_without_widow(aim, size, width)) if aim else []
-        if (len(lines) + len(aims)) * step > free.h:
-            aims = []  # no room: the invitation alone
+        aims = list(even_lines(aim, size, width, BOLD)) if aim else []
+        aim_gap = step // 2 if aims else 0  # the score to beat a half line apart
+        if (len(lines) + len(aims)) * step + aim_gap > free.h:
+            aims, aim_gap = [], 0  # no room: the invitation alone
         lines += aims
-        block = len(lines) * step
+        block = len(lines) * step + aim_gap
         gap = self.px(theme.GAP)  # the sentence clear of the cup, never on its foot
         cup = 0  # a board holding scores shows them, never a ghost trophy beside them
         if not held and free.h >= 3 * row_h:
@@ -510,9 +511,12 @@ class ScoresScene(TitledScene):
             drawn = draw_icon(surface, "trophy-cup", cup, theme.TABLE_HEADER,
                               (free.centerx, y + cup // 2))
             y = max(y + cup, drawn.bottom) + gap
-        for k, line in enumerate(lines):  # the score to beat in gold, under the invitation
-            colour = theme.GOLD if k >= len(lines) - len(aims) else theme.MUTED
-            draw_text(surface, line, size, colour, (free.centerx, y + step // 2))
+        for k, line in enumerate(lines):  # the score to beat in bold gold, under the invitation
+            aiming = k >= len(lines) - len(aims)
+            if aiming and k == len(lines) - len(aims):
+                y += aim_gap
+            draw_text(surface, line, size, theme.GOLD if aiming else theme.MUTED,
+                      (free.centerx, y + step // 2), weight=BOLD if aiming else REGULAR)
             y += step
 
     def new_tag(self, size: int) -> tuple[str, int, pygame.Rect]:
