@@ -123,6 +123,7 @@ DIALOG_WIDTH = 900  # a confirm dialog's width, reference pixels (its height fol
 # --- dialog spacing (look fixes 2): one padding around the content and above the buttons ---
 DIALOG_PADDING = 52  # panel edge to title, last text line to buttons, buttons to panel edge
 DIALOG_TITLE_GAP = 26  # between a dialog's title and its first line of text (half the padding)
+DIALOG_CARD_INSET = 16  # a dialog's card (the saved game): its edge to its lines
 DIALOG_LINE_STEP = 1.15  # a dialog's lines of text are this many body sizes apart
 
 # --- type hierarchy (layout sizes; the face is drawn at FONT_EM × size pixels) -------------------

@@ -1,7 +1,8 @@
-"""In a dialog the red (primary) look says what Enter does: on the safe answer when the dialog
-opens (it has the focus), then with the focus as Tab moves it (the red and the focus never
-point two ways, one red at a time); a dialog dims the screen under it from its first frame, its
-red buttons drawn grey (never the screen's own red beside the dialog's)."""
+"""In a dialog each answer keeps its colour whatever has the focus: the safe answer always wears
+the red (primary) fill, the destructive one always the danger style (dark wine ringed in coral),
+and Tab moves only the yellow focus ring (the colour coding never flips); a dialog dims the
+screen under it from its first frame, its red buttons drawn grey (never the screen's own red
+beside the dialog's)."""
 
 from __future__ import annotations
 
@@ -16,23 +17,25 @@ def _reds(scene) -> list:
             and w.visible]
 
 
-def test_tab_moves_the_focus_ring_and_the_red_together(tmp_path):
+def test_tab_moves_only_the_focus_ring_the_red_stays_on_the_safe_answer(tmp_path):
     app = make_app(tmp_path)
     try:
-        for scene, safe in ((leave_confirm(app, lambda: None), "no_button"),
-                            (PauseOverlay(app, on_leave=lambda: None, rules_game="yams"),
-                             "resume_button")):
+        for scene, safe, danger in ((leave_confirm(app, lambda: None), "no_button",
+                                     "yes_button"),
+                                    (PauseOverlay(app, on_leave=lambda: None, rules_game="yams"),
+                                     "resume_button", "leave_button")):
             app.manager.push(scene)
-            safe_button = getattr(scene, safe)
+            safe_button, danger_button = getattr(scene, safe), getattr(scene, danger)
             assert scene.focus.focused is safe_button and _reds(scene) == [safe_button]
             seen = set()
             for _ in range(len(scene.focus.widgets)):
                 key(app, pygame.K_TAB)
                 seen.add(id(scene.focus.focused))
-                assert _reds(scene) == [scene.focus.focused]  # one red, where the focus is
+                assert _reds(scene) == [safe_button]  # the red never follows the focus
+                assert danger_button.style == "danger"
             assert len(seen) > 1  # the focus did move
             key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
-            assert _reds(scene) == [scene.focus.focused]
+            assert _reds(scene) == [safe_button] and danger_button.style == "danger"
             app.manager.pop()
     finally:
         app.close()
@@ -105,8 +108,8 @@ def test_the_screen_under_a_dialog_draws_its_red_buttons_grey(tmp_path):
 def test_the_destructive_answer_wears_a_danger_colour_while_the_safe_one_keeps_the_focus(
         tmp_path):
     # "Părăsește partida", "Ieși", "Începe o partidă nouă": not the neutral green of a way
-    # back, but a dark red face ringed in coral (never the filled red of the focused answer:
-    # one red where Enter acts), its words still readable on it
+    # back, but a dark red face ringed in coral (never the filled red of the safe answer,
+    # focused or not), its words still readable on it
     from game import theme
     from game.contrast import contrast_ratio
     from game.scenes.game_setup import OverwriteConfirm
@@ -131,9 +134,32 @@ def test_the_destructive_answer_wears_a_danger_colour_while_the_safe_one_keeps_t
             edge = app.screen.get_at((danger.rect.centerx, danger.rect.y + 1))[:3]
             assert edge[0] > 180, edge  # the coral ring
             assert contrast_ratio(theme.BUTTON_TEXT, theme.BUTTON_DANGER) >= 4.5
-            key(app, pygame.K_TAB)  # the focus on it: the red with it, as ever
-            assert _reds(scene) == [danger] and scene.no_button.style == "secondary"
+            key(app, pygame.K_TAB)  # the focus on it: only the yellow ring moves
+            assert scene.focus.focused is danger
+            assert _reds(scene) == [scene.no_button] and danger.style == "danger"
             app.manager.pop()
             app.step(FRAME)
+    finally:
+        app.close()
+
+
+def test_every_destructive_answer_wears_the_danger_style_pause_too(tmp_path):
+    # "Părăsește partida" in Pause looks as it does in the leave dialog: wine ringed in coral
+    from game.scenes.game_setup import OverwriteConfirm
+
+    app = make_app(tmp_path)
+    try:
+        pause = PauseOverlay(app, on_leave=lambda: None, rules_game="farkle")
+        app.manager.push(pause)
+        app.step(FRAME)
+        assert pause.leave_button.style == "danger"
+        assert pause.rules_button.style == "secondary"
+        assert _reds(pause) == [pause.resume_button]
+        for dialog in (leave_confirm(app, lambda: None), quit_confirm(app, lambda: None),
+                       OverwriteConfirm(app, lambda: None)):
+            app.manager.push(dialog)
+            app.step(FRAME)
+            assert dialog.yes_button.style == "danger"
+            app.manager.pop()
     finally:
         app.close()

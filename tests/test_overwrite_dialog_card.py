@@ -54,3 +54,44 @@ def test_the_saved_game_stands_on_its_card_before_the_question(tmp_path, monkeyp
         assert dialog.focus.focused is dialog.no_button  # the safe answer
     finally:
         app.close()
+
+
+def test_the_saved_game_card_is_framed_and_evenly_spaced(tmp_path):
+    # title → card and card → question the same gap; the card ringed in gold, not a flat box
+    from game.widgets.text import line_height
+
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        game = YamsGame.new([Player("Ana"), Player("IA", is_computer=True)])
+        app.store.save_game("yams", game.to_dict())
+        dialog = OverwriteConfirm(app, lambda: None)
+        dialog.layout(app.screen.get_size())
+        dialog.draw(app.screen)
+        d = dialog.dialog
+        card = d.card
+        title_bottom = d.title_top + line_height(dialog.font_px(theme.FONT_HEADING), BOLD)
+        question_top = d.line_tops[-1]
+        above, below = card.top - title_bottom, question_top - card.bottom
+        assert above > 0 and abs(above - below) <= 2, (above, below)
+        edge = app.screen.get_at((card.centerx, card.top))[:3]
+        assert edge == theme.GOLD_DARK, edge
+    finally:
+        app.close()
+
+
+def test_a_two_line_question_wraps_into_lines_of_about_one_length(tmp_path):
+    # English "Leave the game?": never "the menu." alone on its last line
+    from game.scenes.overlays import leave_confirm
+    from game.widgets.text import text_size
+
+    app = make_app(tmp_path, size=(1366, 768), language="en")
+    try:
+        dialog = leave_confirm(app, lambda: None)
+        dialog.layout(app.screen.get_size())
+        lines = dialog.dialog.lines
+        assert len(lines) == 2, lines
+        size = dialog.font_px(theme.FONT_BODY)
+        first, last = (text_size(line, size)[0] for line in lines)
+        assert last >= 0.6 * first, lines
+    finally:
+        app.close()

@@ -1,5 +1,5 @@
-"""Scores: boards holding a few scores end under them (their rows, empty medal steps and one
-line of invitation), never half-empty panels; the newest score wears a "NOU" tag after its name
+"""Scores: boards holding a few scores keep their height, their free room naming the score to
+beat; the newest score wears a "NOU" tag after its name
 and no gold ring (a ring reads as the keyboard's focus)."""
 
 from __future__ import annotations
@@ -28,16 +28,22 @@ def _open(tmp_path, size, count):
     return app, scene
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
-def test_a_board_of_a_few_scores_ends_under_them(tmp_path, size):
-    app, scene = _open(tmp_path, size, 2)
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_board_of_a_few_scores_keeps_its_height_and_names_the_score_to_beat(tmp_path, size):
+    # the panels never shrink with the scores they hold: their free room says which score
+    # climbs to the last one's place (P1's 299: place 2), not ghost rows of nothing
+    app, scene = _open(tmp_path / "ten", size, 10)
+    try:
+        full = {kind: scene.panels[kind].h for kind in ("yams", "farkle")}
+    finally:
+        app.close()
+    app, scene = _open(tmp_path / "two", size, 2)
     try:
         for kind in ("yams", "farkle"):
-            panel, rows = scene.panels[kind], scene.drawn_rows[kind]
-            steps = scene.podium_height() * len(scene.free_medal_places(kind))
-            under = panel.bottom - (rows[-1].bottom + steps)
-            assert under <= 2 * scene.row_height(), (kind, under)  # one line of invitation
+            assert scene.panels[kind].h == full[kind], kind
         assert scene.panels["yams"].h == scene.panels["farkle"].h  # level, both alike
+        assert scene.aimed["yams"] == app.tr("hD12.scores.aim", score="299", place=2)
+        assert scene.aimed["farkle"] == app.tr("hD12.scores.aim", score="10 350", place=2)
     finally:
         app.close()
 
@@ -62,5 +68,32 @@ def test_the_newest_score_is_tagged_new_not_ringed(tmp_path, size):
         assert tag.h >= em_px(theme.font_floor(scene.scale))  # a tag one reads, not a chip
         edge = tuple(app.screen.get_at((row.centerx, row.y)))[:3]
         assert edge != theme.GOLD  # no gold line round the row (as the focus draws)
+    finally:
+        app.close()
+
+
+def test_the_score_to_beat_stands_in_bold_gold_a_little_apart(tmp_path, monkeypatch):
+    from game.scenes import scores as module
+    from game.widgets.text import BOLD, line_height
+
+    app, scene = _open(tmp_path, (1366, 768), 2)
+    try:
+        drawn = []
+        real = module.draw_text
+
+        def text(surface, line, size, colour, pos, *a, **k):
+            drawn.append((line, colour, k.get("weight"), pos[1]))
+            return real(surface, line, size, colour, pos, *a, **k)
+
+        monkeypatch.setattr(module, "draw_text", text)
+        scene.draw(app.screen)
+        monkeypatch.undo()
+        aim = scene.aimed["yams"]
+        ys = [y for line, _, _, y in drawn]
+        k = next(i for i, (line, *_rest) in enumerate(drawn) if line == aim)
+        assert drawn[k][1:3] == (theme.GOLD, BOLD)
+        assert drawn[k - 1][1] == theme.MUTED  # under the invitation
+        gap, line = ys[k] - ys[k - 1], line_height(scene.text_size())
+        assert gap >= line * 1.4, (gap, line)  # more than a bare line apart
     finally:
         app.close()

@@ -35,8 +35,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "panel"),
     Break("dialogs.danger_answer", "a dialog's destructive answer wears the danger colour",
           "game/scenes/overlays.py",
-          "        red_with_focus(self, self.no_button, self.yes_button)",
-          "        red_with_focus(self, self.no_button)",
+          "        fixed_roles(self, self.no_button, self.yes_button)",
+          "        fixed_roles(self, self.no_button)",
           "tests/test_dialog_red_stays_safe.py::test_the_destructive_answer_wears_a_danger_"
           "colour_while_the_safe_one_keeps_the_focus"),
     Break("new_game.chevron_heading_size", "the turn's chevron between cards reads at a glance",
@@ -145,9 +145,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_overwrite_dialog_card.py::test_the_saved_game_stands_on_its_card_before_"
           "the_question"),
     Break("dialogs.question_apart", "the overwrite dialog's question stands apart",
-          "game/scenes/game_setup.py",
-          '        return [*saved, "", self.tr(self.body_key)] if saved',
-          "        return [*saved, self.tr(self.body_key)] if saved",
+          "game/scenes/overlays.py", "        after = card.bottom + body_gap",
+          "        after = card.bottom",
           "tests/test_overwrite_dialog_card.py::test_the_saved_game_stands_on_its_card_before_"
           "the_question"),
     Break("rules.five_dice_one_row", "a rules table's five of a kind lies on one line",
@@ -231,11 +230,23 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "step = room / max(1, len(rows))",
           "tests/test_stats_first_game.py::test_a_first_games_figures_are_counts_at_a_natural_"
           "height"),
-    Break("scores.boards_fit", "a board of a few scores ends under them, never half empty",
+    Break("scores.boards_fit", "a board of a few scores keeps its height (never shrinks)",
           "game/scenes/scores.py",
-          "return min(ten, round(row_h * 1.1) + held + round(row_h * INVITE_FIT_ROWS))",
-          "return ten",
-          "tests/test_scores_fit.py::test_a_board_of_a_few_scores_ends_under_them"),
+          "        return round(ten_h * 1.1) + (MAX_ROWS - tall) * ten_h + tall * self.ten_podium_",
+          "        return round(ten_h * 1.1) + (self.shown_rows() - tall) * ten_h + tall * self."
+          "ten_podium_",
+          "tests/test_scores_fit.py::test_a_board_of_a_few_scores_keeps_its_height_and_names_"
+          "the_score_to_beat"),
+    Break("scores.aim_apart", "the score to beat stands a half line under the invitation",
+          "game/scenes/scores.py",
+          "        aim_gap = step // 2 if aims else 0  # the score to beat a half line apart",
+          "        aim_gap = 0",
+          "tests/test_scores_fit.py::test_the_score_to_beat_stands_in_bold_gold_a_little_apart"),
+    Break("scores.aim", "a board of a few scores names the score to beat",
+          "game/scenes/scores.py", "        if not entries or len(entries) >= MAX_ROWS:",
+          "        if entries:",
+          "tests/test_scores_fit.py::test_a_board_of_a_few_scores_keeps_its_height_and_names_"
+          "the_score_to_beat"),
     Break("scores.newest_tagged", "the newest score wears a NOU tag on its row",
           "game/scenes/scores.py",
           "tag_w = self.new_tag(size)[2].w + cell_pad if i == latest else 0", "tag_w = 0",
@@ -254,12 +265,34 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        rect.bottom = min(rect.bottom, self.rect.bottom - theme.px(12, self.scale))",
           "        rect.center = (self.rect.centerx, self.rect.top)",
           "tests/test_menu_continue_says.py::test_continue_says_who_plays_and_which_turn"),
-    Break("dialogs.red_with_focus", "a dialog's red goes with Tab's focus, one red at a time",
+    Break("dialogs.fixed_roles", "a dialog's red stays on the safe answer, Tab moves the ring only",
           "game/scenes/overlays.py",
-          'widget.style = "primary" if widget is chosen else (',
           'widget.style = "primary" if widget is safe else (',
-          "tests/test_dialog_red_stays_safe.py::test_tab_moves_the_focus_ring_and_the_red_"
-          "together"),
+          'widget.style = "primary" if widget is scene.focus.focused else (',
+          "tests/test_dialog_red_stays_safe.py::test_tab_moves_only_the_focus_ring_the_red_"
+          "stays_on_the_safe_answer"),
+    Break("dialogs.pause_leave_danger", "Pause's leave wears the danger style of every dialog",
+          "game/scenes/overlays.py",
+          "        fixed_roles(self, self.resume_button, self.leave_button)",
+          "        fixed_roles(self, self.resume_button)",
+          "tests/test_dialog_red_stays_safe.py::test_every_destructive_answer_wears_the_danger_"
+          "style_pause_too"),
+    Break("dialogs.even_lines", "a dialog's paragraph wraps into lines of about one length",
+          "game/widgets/text.py", "    return wrap(text, size, high, weight)",
+          "    return lines",
+          "tests/test_overwrite_dialog_card.py::test_a_two_line_question_wraps_into_lines_of_"
+          "about_one_length"),
+    Break("dialogs.card_even_gaps", "the saved game's card stands as far from the title as "
+          "from the question", "game/scenes/overlays.py",
+          "        after = card.bottom + body_gap", "        after = card.bottom + 2 * body_gap",
+          "tests/test_overwrite_dialog_card.py::test_the_saved_game_card_is_framed_and_evenly_"
+          "spaced"),
+    Break("dialogs.card_ringed", "the saved game's card is ringed in gold",
+          "game/scenes/overlays.py",
+          "        pygame.draw.rect(surface, theme.GOLD_DARK, card, max(1, scene.px(2)),",
+          "        pygame.draw.rect(surface, theme.TABLE_HEADER, card, max(1, scene.px(2)),",
+          "tests/test_overwrite_dialog_card.py::test_the_saved_game_card_is_framed_and_evenly_"
+          "spaced"),
     Break("dialogs.reds_grey_below", "the screen under a dialog draws its red buttons grey",
           "game/scenes/base.py", "with drawn_below_dialog() if dimmed else nullcontext():",
           "with nullcontext():",

@@ -22,10 +22,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import theme
 from game.engine.players import Player
 from game.scenes.overlays import ConfirmOverlay, draw_dialog
-from game.widgets.text import wrap_without_widow
+from game.widgets.text import even_lines
 
 if TYPE_CHECKING:
     from game.app import App
@@ -144,18 +143,14 @@ class OverwriteConfirm(ConfirmOverlay):
         return saved_game_lines(self.tr, self.saved_kind, self.saved_state)
 
     def body_paragraphs(self) -> list[str]:
-        """The saved game (which game, who, how far it got), a line's gap, then what a new
-        one does to it."""
-        saved = self.saved_lines()
-        return [*saved, "", self.tr(self.body_key)] if saved else [self.tr(self.body_key)]
+        """The saved game (which game, who, how far it got), then what a new one does to it."""
+        return [*self.saved_lines(), self.tr(self.body_key)]
 
-    def layout(self, size: tuple[int, int]) -> None:
-        """The dialog, and how many of its lines tell the saved game (drawn as its card)."""
-        super().layout(size)
-        room = self.panel.w - 2 * self.px(theme.DIALOG_PADDING)
-        body = self.font_px(theme.FONT_BODY)
-        self.summary_lines = sum(len(wrap_without_widow(text, body, room))
+    def card_lines(self, body: int, room: int) -> int:
+        """The saved game's lines stand on their card (as many as it wraps into)."""
+        self.summary_lines = sum(len(even_lines(text, body, room))
                                  for text in self.saved_lines())
+        return self.summary_lines
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title; the saved game on a card of its own (its game and players in bold, how far

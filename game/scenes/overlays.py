@@ -16,9 +16,9 @@ from game.widgets.text import (
     BOLD,
     REGULAR,
     draw_text,
+    even_lines,
     line_height,
     text_size,
-    wrap_without_widow,
 )
 
 if TYPE_CHECKING:
@@ -39,6 +39,10 @@ class DialogLayout:
     lines_top: int = 0
     line_step: int = 0
     buttons: list[pygame.Rect] = field(default_factory=list)
+    line_tops: list[int] = field(default_factory=list)
+    """The top of each line (after a card, the question stands a gap below it)."""
+    card: pygame.Rect | None = None
+    """The card holding the first lines (what the dialog is about), if any."""
 
 
 def _label_room(scene: Scene, buttons: Sequence[Button], font: int) -> int:
@@ -49,10 +53,11 @@ def _label_room(scene: Scene, buttons: Sequence[Button], font: int) -> int:
 
 
 def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Sequence[Button],
-                  button_width: int) -> DialogLayout:
+                  button_width: int, card_lines: int = 0) -> DialogLayout:
     """Centre a dialog ``width`` wide in ``scene`` for ``lines`` of body text (already
     wrapped; :data:`theme.DIALOG_LINE_STEP` apart) and place its visible ``buttons`` in one
-    centred row.
+    centred row. The first ``card_lines`` lines stand on a card, as far below the title as
+    the lines after it stand below the card.
 
     The panel shrinks to what the window can hold (the body lines may then be cut).
     """
@@ -65,6 +70,10 @@ def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Seque
     line_step = round(body * theme.DIALOG_LINE_STEP)
     text_h = (len(lines) - 1) * line_step + body_h if lines else 0
     body_gap = scene.px(theme.DIALOG_TITLE_GAP) if lines else 0
+    inset = scene.px(theme.DIALOG_CARD_INSET)
+    card_lines = min(card_lines, len(lines))
+    if card_lines:  # the card's inset above and below its lines, then the gap to the question
+        text_h += 2 * inset + (body_gap + body_h - line_step if card_lines < len(lines) else 0)
     ph = pad + title_h + body_gap + text_h + pad + bh + pad
     ph = min(ph, h - 2 * scene.px(40))
     panel = pygame.Rect(0, 0, width, ph)
@@ -84,15 +93,24 @@ def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Seque
         rects.append(pygame.Rect(x, y, bw, bh))
         button.place(rects[-1], scene.scale, font)
         x += bw + gap
-    return DialogLayout(panel, panel.y + pad, list(lines), panel.y + pad + title_h + body_gap,
-                        line_step, rects)
+    top = panel.y + pad + title_h + body_gap
+    card = None
+    tops = [top + k * line_step for k in range(len(lines))]
+    if card_lines:
+        card_h = (card_lines - 1) * line_step + body_h + 2 * inset
+        card = pygame.Rect(panel.x + pad, top, width - 2 * pad, card_h)
+        after = card.bottom + body_gap
+        tops = [top + inset + k * line_step for k in range(card_lines)] + [
+            after + k * line_step for k in range(len(lines) - card_lines)]
+    return DialogLayout(panel, panel.y + pad, list(lines), top, line_step, rects, tops, card)
 
 
 def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, title: str, *,
                 card_lines: int = 0) -> None:
     """Draw a laid-out dialog: its opaque panel, title, lines of text (not its buttons). The
-    first ``card_lines`` lines tell what the dialog is about (a saved game) on a card of their
-    own, the first of them bold, the others quieter; the lines after them say the question."""
+    first ``card_lines`` lines tell what the dialog is about (a saved game) on its card
+    (ringed in gold), the first of them bold, the others quieter; the lines after them say the
+    question."""
     panel = dialog.panel
     pad = scene.px(theme.DIALOG_PADDING)
     draw_panel(surface, panel, scene.scale, alpha=theme.DIALOG_ALPHA)
@@ -100,33 +118,31 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
               (panel.centerx, dialog.title_top), "midtop", shadow=scene.px(3),
               max_width=panel.w - 2 * pad, weight=BOLD)
     size = scene.font_px(theme.FONT_BODY)
-    if card_lines:
-        card = pygame.Rect(panel.x + pad, dialog.lines_top - scene.px(10), panel.w - 2 * pad,
-                           (card_lines - 1) * dialog.line_step + line_height(size)
-                           + scene.px(20))
+    card = dialog.card
+    if card_lines and card is not None:
         pygame.draw.rect(surface, theme.TABLE_HEADER, card, border_radius=scene.px(12))
-    y = dialog.lines_top
+        pygame.draw.rect(surface, theme.GOLD_DARK, card, max(1, scene.px(2)),
+                         border_radius=scene.px(12))
     bottom = dialog.buttons[0].y - pad if dialog.buttons else panel.bottom
-    for k, line in enumerate(dialog.lines):
+    tops = dialog.line_tops or [dialog.lines_top + k * dialog.line_step
+                                for k in range(len(dialog.lines))]
+    for k, (line, y) in enumerate(zip(dialog.lines, tops, strict=False)):
         if y + line_height(size) > bottom + 1:
             break  # a window too small for every line: cut rather than draw over the buttons
         if line:
             draw_text(surface, line, size, theme.MUTED if 0 < k < card_lines else theme.CREAM,
                       (panel.centerx, y), "midtop", max_width=panel.w - 2 * pad,
                       weight=BOLD if k == 0 < card_lines else REGULAR)
-        y += dialog.line_step
 
 
-def red_with_focus(scene: Scene, safe: Button, danger: Button | None = None) -> None:
-    """The red (primary) look is where Enter acts: on the focused answer of a dialog (the
-    safe one when the dialog opens, or when nothing has the focus), the others secondary (the
-    destructive answer ``danger``, unfocused, in its wine face ringed in coral); the red and
-    the gold focus ring never point two ways, and the screen keeps one red."""
-    focused = scene.focus.focused
-    chosen = focused if isinstance(focused, Button) and focused.visible else safe
+def fixed_roles(scene: Scene, safe: Button, danger: Button | None = None) -> None:
+    """Each answer of a dialog keeps its colour whatever has the focus: the ``safe`` answer
+    always wears the red (primary) fill, the destructive ``danger`` one always the danger style
+    (dark wine ringed in coral), the others secondary; Tab moves only the yellow focus ring, so
+    the colour coding never flips and the screen keeps one red."""
     for widget in scene.focus.widgets:
         if isinstance(widget, Button):
-            widget.style = "primary" if widget is chosen else (
+            widget.style = "primary" if widget is safe else (
                 "danger" if widget is danger else "secondary")
 
 
@@ -136,10 +152,9 @@ class ConfirmOverlay(Scene):
 
     The answers say what they do ("Ieși" / "Rămâi", not "Da" / "Nu"). The safe answer is the
     dialog's primary button (the red one) and has the focus at first, so Enter never discards
-    anything; the red goes with the focus (:func:`red_with_focus`): Tab moves the gold ring and
-    the red together, so the red always says what Enter does (the red and the focus never
-    point two ways). Whatever their words, the buttons are named by their role,
-    "common.yes" (confirm) and "common.no" (the safe one).
+    anything; the destructive answer wears the danger style; the roles are fixed
+    (:func:`fixed_roles`): Tab moves only the yellow focus ring. Whatever their words, the
+    buttons are named by their role, "common.yes" (confirm) and "common.no" (the safe one).
     """
 
     is_overlay = True
@@ -167,8 +182,8 @@ class ConfirmOverlay(Scene):
         self.dialog = DialogLayout(self.panel, 0)
 
     def update(self, dt: float) -> None:
-        """The buttons' animations; the red stays with the focus (:func:`red_with_focus`)."""
-        red_with_focus(self, self.no_button, self.yes_button)  # the answer that loses
+        """The buttons' animations; each answer keeps its colour (:func:`fixed_roles`)."""
+        fixed_roles(self, self.no_button, self.yes_button)  # the answer that loses
         # something wears the danger colour
         super().update(dt)
 
@@ -189,14 +204,19 @@ class ConfirmOverlay(Scene):
         body = self.font_px(theme.FONT_BODY)
         room = pw - 2 * self.px(theme.DIALOG_PADDING)
         lines = [line for text in self.body_paragraphs()
-                 for line in wrap_without_widow(text, body, room)]
+                 for line in even_lines(text, body, room)]
         # A long answer ("Începe o partidă nouă") widens both buttons rather than shrinking.
         font = self.font_px(theme.FONT_BUTTON)
         widest = max(text_size(b.text, font, BOLD)[0] for b in (self.no_button, self.yes_button))
         bw = max(self.px(theme.BUTTON_SMALL_SIZE[0]),
                  widest + 2 * self.px(theme.BUTTON_RADIUS) + self.px(48))
-        self.dialog = layout_dialog(self, pw, lines, [self.no_button, self.yes_button], bw)
+        self.dialog = layout_dialog(self, pw, lines, [self.no_button, self.yes_button], bw,
+                                    self.card_lines(body, room))
         self.panel = self.dialog.panel
+
+    def card_lines(self, body: int, room: int) -> int:
+        """How many of the body's first lines stand on a card (none here)."""
+        return 0
 
     def entrance_rect(self) -> pygame.Rect:
         """The panel (its buttons inside) enters with a quick scale."""
@@ -257,7 +277,7 @@ class PauseOverlay(Scene):
         self.rules_game = rules_game
         self.resume_button = self.button("pause.resume", self.back)
         self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
-        self.leave_button = self.button("pause.leave", self.ask_leave, "secondary")
+        self.leave_button = self.button("pause.leave", self.ask_leave, "danger")
         self.focus.widgets = [self.resume_button, self.rules_button, self.leave_button]
         self.focus.index = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -266,8 +286,9 @@ class PauseOverlay(Scene):
         self.keys_right = self.does_left = self.does_width = 0
 
     def update(self, dt: float) -> None:
-        """The buttons' animations; the red goes with the focus (:func:`red_with_focus`)."""
-        red_with_focus(self, self.resume_button)
+        """The buttons' animations; each answer keeps its colour (:func:`fixed_roles`): the
+        way back red, leaving the game in the danger style as in every dialog."""
+        fixed_roles(self, self.resume_button, self.leave_button)
         super().update(dt)
 
     def entrance_rect(self) -> pygame.Rect:

@@ -40,10 +40,10 @@ from game.widgets.text import (
     STAMP,
     draw_text,
     ellipsize,
+    even_lines,
     fit_size,
     line_height,
     text_size,
-    wrap_without_widow,
 )
 
 if TYPE_CHECKING:
@@ -75,9 +75,6 @@ TEXT_GROWTH_MOST = 1.2
 """How much larger the rows' words grow with them."""
 INVITE_ROWS = 2.5
 """The plain rows (at ten places) kept under grown rows for the invitation to the rest."""
-INVITE_FIT_ROWS = 1.4
-"""The rows' room a board fitted to a few scores keeps under them for its invitation (one line,
-with air round it)."""
 PLAIN_ROW_LEAST = 44
 """A plain row's height at least (reference pixels), where the window has room for ten such
 rows: the podium's steps give up their extra height before a plain row shrinks below it."""
@@ -132,6 +129,7 @@ class ScoresScene(TitledScene):
         self.drawn_rows: dict[str, list[pygame.Rect]] = {}
         self.said: set[str] = set()  # the invitations already drawn this frame
         self.invited: dict[str, str] = {}  # each board's invitation as last drawn
+        self.aimed: dict[str, str] = {}  # each board's score to beat as last drawn
         """Each board's rows of scores as last drawn (for the tests' eyes)."""
         self.tag_rect: pygame.Rect | None = None
         """The "NOU" tag on the newest score's row, as last drawn (None: no row is new)."""
@@ -299,20 +297,20 @@ class ScoresScene(TitledScene):
                 for row in self.rows(kind, target)]
 
     def board_room(self) -> int:
-        """The boards' height under their names, both alike: as tall as ten places when a
-        board holds ten (or every board is empty: its trophy and invitation), else as tall as
-        the fullest board's rows (10 000 at any target), its empty medal steps and the room
-        of its invitation: a panel fits what it holds, never half empty."""
+        """The boards' height under their names, both alike and constant: as tall as ten
+        places whatever they hold (a board of a few scores fills its free room with the
+        invitation and the score to beat, :meth:`aim`), so no panel shrinks with its scores."""
         ten_h, tall = self.ten_row_height(), self.podium_rows()
-        ten = round(ten_h * 1.1) + (MAX_ROWS - tall) * ten_h + tall * self.ten_podium_height()
-        if min(self.shown_rows(), MAX_ROWS) in (0, MAX_ROWS):
-            return ten
-        row_h = self.row_height()
-        boards: list[tuple[str, int | None]] = [("yams", None)]
-        boards += [("farkle", t) for t in TARGETS]
-        held = max(sum(self.row_heights(kind, target)) + self.podium_height() * len(
-            self.free_medal_places(kind, target)) for kind, target in boards)
-        return min(ten, round(row_h * 1.1) + held + round(row_h * INVITE_FIT_ROWS))
+        return round(ten_h * 1.1) + (MAX_ROWS - tall) * ten_h + tall * self.ten_podium_height()
+
+    def aim(self, kind: str) -> str:
+        """What a board of a few scores asks of the next game: the score that climbs to its
+        last one's place ("Peste 231 urci pe locul 2."); "" when it is empty or full."""
+        entries = self.table(kind)[:MAX_ROWS]
+        if not entries or len(entries) >= MAX_ROWS:
+            return ""
+        return self.tr("hD12.scores.aim", score=format_int(entries[-1].score),
+                       place=places(entries)[-1])
 
     def text_size(self) -> int:
         """The type size of the boards' rows."""
@@ -490,12 +488,18 @@ class ScoresScene(TitledScene):
         above it when the room is tall), never cut into the places above."""
         text = self.invited[kind] = self.said_once(held, kind)
         width = free.w - 2 * self.px(16)
-        lines = list(wrap_without_widow(text, size, width))  # no word alone on a last line
+        lines = list(even_lines(text, size, width))  # lines of about one length
         step = line_height(size)
         while len(lines) * step > free.h and size > theme.FONT_MIN:
             size = max(theme.FONT_MIN, size - 2)
-            lines, step = list(wrap_without_widow(text, size, width)), line_height(size)
-        block = len(lines) * step
+            lines, step = list(even_lines(text, size, width)), line_height(size)
+        aim = self.aimed[kind] = self.aim(kind)
+        aims = list(even_lines(aim, size, width, BOLD)) if aim else []
+        aim_gap = step // 2 if aims else 0  # the score to beat a half line apart
+        if (len(lines) + len(aims)) * step + aim_gap > free.h:
+            aims, aim_gap = [], 0  # no room: the invitation alone
+        lines += aims
+        block = len(lines) * step + aim_gap
         gap = self.px(theme.GAP)  # the sentence clear of the cup, never on its foot
         cup = 0  # a board holding scores shows them, never a ghost trophy beside them
         if not held and free.h >= 3 * row_h:
@@ -507,8 +511,12 @@ class ScoresScene(TitledScene):
             drawn = draw_icon(surface, "trophy-cup", cup, theme.TABLE_HEADER,
                               (free.centerx, y + cup // 2))
             y = max(y + cup, drawn.bottom) + gap
-        for line in lines:
-            draw_text(surface, line, size, theme.MUTED, (free.centerx, y + step // 2))
+        for k, line in enumerate(lines):  # the score to beat in bold gold, under the invitation
+            aiming = k >= len(lines) - len(aims)
+            if aiming and k == len(lines) - len(aims):
+                y += aim_gap
+            draw_text(surface, line, size, theme.GOLD if aiming else theme.MUTED,
+                      (free.centerx, y + step // 2), weight=BOLD if aiming else REGULAR)
             y += step
 
     def new_tag(self, size: int) -> tuple[str, int, pygame.Rect]:

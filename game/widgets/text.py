@@ -335,3 +335,19 @@ def wrap_without_widow(text: str, size: int, max_width: int, weight: str = REGUL
         if len(tried) == len(lines) and " " in tried[-1].strip():
             return tried
     return lines
+
+
+def even_lines(text: str, size: int, max_width: int, weight: str = REGULAR) -> list[str]:
+    """:func:`wrap_without_widow`, then as narrow as it goes in as many lines: the lines of a
+    paragraph of about one length (never a short last line such as "the menu." alone)."""
+    lines = wrap_without_widow(text, size, max_width, weight)
+    if len(lines) < 2:
+        return lines
+    low, high = max_width // 2, max_width  # wrap(high) gives len(lines) lines
+    while high - low > 2:
+        middle = (low + high) // 2
+        if len(wrap(text, size, middle, weight)) == len(lines):
+            high = middle
+        else:
+            low = middle
+    return wrap(text, size, high, weight)
