@@ -42,8 +42,8 @@ def test_a_board_of_a_few_scores_keeps_its_height_and_names_the_score_to_beat(tm
         for kind in ("yams", "farkle"):
             assert scene.panels[kind].h == full[kind], kind
         assert scene.panels["yams"].h == scene.panels["farkle"].h  # level, both alike
-        assert scene.aimed["yams"] == app.tr("hD12.scores.aim", score="299", place=2)
-        assert scene.aimed["farkle"] == app.tr("hD12.scores.aim", score="10 350", place=2)
+        assert scene.aimed["yams"] == app.tr("scores.aim", score="299", place=2)
+        assert scene.aimed["farkle"] == app.tr("scores.aim", score="10 350", place=2)
     finally:
         app.close()
 

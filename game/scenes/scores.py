@@ -309,7 +309,7 @@ class ScoresScene(TitledScene):
         entries = self.table(kind)[:MAX_ROWS]
         if not entries or len(entries) >= MAX_ROWS:
             return ""
-        return self.tr("hD12.scores.aim", score=format_int(entries[-1].score),
+        return self.tr("scores.aim", score=format_int(entries[-1].score),
                        place=places(entries)[-1])
 
     def text_size(self) -> int:
