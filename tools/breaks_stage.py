@@ -295,5 +295,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "and theme.YAMS_FLASH_TIME - self.flash[2] < WRITTEN_BEAT)", "and False)",
           "tests/test_yams_win_stage.py::test_the_last_box_is_seen_written_before_the_win_"
           "takes_the_stage"),
+    Break("coach.done_only_last", "\"Gata\" only on a game's very last tip, \"Înainte\" on "
+          "every other", "game/views/coach_steps.py", "    last = step == total",
+          "    last = next_mark(mark, seen) is None",
+          "tests/test_coach_steps.py::test_done_only_on_the_very_last_step_of_a_games_tips"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""
