@@ -17,8 +17,12 @@ import pygame
 
 Point = tuple[int, int]
 
-REACH = 2
-"""How far (pixels) a pointer's tip goes into its target: it ends on what it points at."""
+SHORT = 5
+"""How far (pixels) a pointer's tip stops short of its target: it points at it, never on it
+(an arrowhead on a die's face or inside a button hides what it shows)."""
+
+REACH = -SHORT
+"""How far (pixels) a pointer's tip goes into its target (negative: it stops short)."""
 
 
 def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect],
