@@ -307,5 +307,16 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "not inside it", "game/views/coach_bend.py", "(bank.centerx, bank.bottom + SHORT)",
           "(bank.centerx, bank.bottom - bank.h // 4)",
           "tests/test_coach_pointer_on_target.py::test_the_bank_card_ends_in_the_bank_button"),
+    Break("coach.done_tip_seen", "a tip whose action the player already did is never shown "
+          "after the fact", "game/views/coach.py",
+          "        if self.clock.enabled and self._already_done():",
+          "        if False:",
+          "tests/test_coach_already_done.py::test_a_quick_player_never_gets_the_set_aside_"
+          "card_after_setting_dice_aside"),
+    Break("coach.set_aside_points_at_a_settable_die", "the set-aside card points only at a "
+          "die that can be set aside now", "game/views/coach_farkle.py",
+          "    ok = selectable(tuple(roll[i] for i in left))", "    ok = selectable(roll)",
+          "tests/test_coach_already_done.py::test_the_set_aside_card_only_points_at_a_die_"
+          "that_can_be_set_aside_now"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""
