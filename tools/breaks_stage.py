@@ -318,5 +318,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "    ok = selectable(tuple(roll[i] for i in left))", "    ok = selectable(roll)",
           "tests/test_coach_already_done.py::test_the_set_aside_card_only_points_at_a_die_"
           "that_can_be_set_aside_now"),
+    Break("coach.leader_cuts_no_panel", "a leader card prefers a place whose short leader "
+          "cuts across no panel", "game/views/coach_place.py",
+          "            rims = sum(p.collidepoint(a) != p.collidepoint(b) for p in whole)",
+          "            rims = 0",
+          "tests/test_coach_places.py::test_a_leader_prefers_a_short_way_that_cuts_across_"
+          "no_panel"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""
