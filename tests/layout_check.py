@@ -244,13 +244,19 @@ BENT_MOST = 0.6
 buttons) is at most this share of the window's height along its way."""
 
 
+SHORT_MOST = 12
+"""How far (pixels) short of its target a coach pointer's tip may stop: a few pixels off it,
+pointing at it, never on it."""
+
+
 def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
                      panels: list[Any], dice: Iterable[pygame.Rect],
                      size: tuple[int, int], target: pygame.Rect | None = None) -> list[str]:
     """A coach card's pointer (its points from the card's edge to its tip: two when it is
     straight) crosses only the gap between the card and its target: no die, no button or
     place of :data:`COACH_KEEPS_CLEAR`, no text's letters (but what holds its tip: it ends
-    on its ``target``); it is short; and, given the ``target``, its tip lies inside it."""
+    near its ``target``); it is short; and, given the ``target``, its tip stops a few pixels
+    short of it (:data:`SHORT_MOST`), never on it."""
     points = list(segment)
     tip = points[-1]
     found = []
@@ -258,7 +264,10 @@ def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
     most = POINTER_MOST if len(points) == 2 else BENT_MOST
     if length > size[1] * most:
         found.append(f"a coach pointer {segment} {length:.0f} px long")
-    if target is not None and not pygame.Rect(target).collidepoint(tip):
+    if target is not None and pygame.Rect(target).collidepoint(tip):
+        found.append(f"a coach pointer {segment} ends at {tip}, on its target {target}")
+    elif target is not None and not pygame.Rect(target).inflate(
+            2 * SHORT_MOST, 2 * SHORT_MOST).collidepoint(tip):
         found.append(f"a coach pointer {segment} ends at {tip}, off its target {target}")
     crossed = [("die", pygame.Rect(d)) for d in dice]
     crossed += [(p.role, p.rect) for p in panels if p.role in (*COACH_KEEPS_CLEAR, "button")]

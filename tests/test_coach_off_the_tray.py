@@ -9,6 +9,7 @@ import pytest
 
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
+from tests.test_coach_pointer_on_target import just_short
 from tests.test_farkle_coach_clear import _frame_texts
 from tools import screens_coach
 
@@ -41,6 +42,7 @@ def test_a_die_card_sits_off_the_tray_pointing_at_one_die(tmp_path, size, build,
         tip = pygame.Vector2(coach.pointer()[1])
         die = coach.target.inflate(4 * table.px(8), 4 * table.px(8))
         assert die.collidepoint(tip), (size, mark, tip, coach.target)
+        assert not coach.target.collidepoint(tip), (size, mark, tip, coach.target)
     finally:
         app.close()
 
@@ -73,7 +75,7 @@ def test_a_far_dies_card_is_never_on_the_tray(tmp_path, size, die):
             return
         assert not coach.card.colliderect(table.mat), (size, die, coach.card, table.mat)
         assert coach.target == pygame.Rect(table.hit_targets()[die])
-        assert coach.target.collidepoint(coach.pointer_route()[-1])
+        assert just_short(coach.pointer_route()[-1], coach.target)
         from tests.test_coach_marks import layout_problems
 
         assert not [p for p in layout_problems(app, "far die") if "coach" in p]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from game import theme
@@ -142,3 +143,23 @@ def test_the_box_card_sits_beside_the_sheet_off_every_column_and_die(tmp_path, s
         assert cell.top - near <= tip[1] <= cell.bottom + near, (size, tip, cell)
     finally:
         app.close()
+
+
+def test_a_leader_prefers_a_short_way_that_cuts_across_no_panel():
+    """Of two free places, the one whose straight leader stays out of every panel wins
+    over a nearer one inside a panel whose leader would cut across its rim; among equals,
+    the shortest leader."""
+    from game.views.coach_place import place_card
+
+    target = pygame.Rect(400, 100, 60, 60)
+    bounds = pygame.Rect(0, 0, 1000, 700)
+    panel = pygame.Rect(100, 100, 250, 300)  # left of the target, close to it
+    # right of the target and right below it are taken: the nearest free place is in the
+    # panel (its leader would cut across the panel's rim), a farther one under the target
+    avoid = [pygame.Rect(470, 180, 530, 520), pygame.Rect(470, 0, 530, 180),
+             pygame.Rect(0, 0, 470, 70)]
+    found = place_card(target, (200, 100), avoid, bounds, 26, whole=[panel], clear=8)
+    assert found is not None
+    card, side = found
+    assert side == "leader"
+    assert not panel.colliderect(card), card  # outside the panel: its leader crosses no rim

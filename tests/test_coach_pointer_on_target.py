@@ -1,15 +1,16 @@
-"""A coach card's pointer ends ON what the card speaks of (hC10): the countdown's card in the
-very cell where the countdown drains (not at the row under it, nor at the sheet's edge), the
-bank's card in "Încasează" (not at the ledger's total); where no straight pointer reaches it
-from free felt, the pointer bends along a free lane. The layout check knows: a pointer whose
-tip is off its target is a problem."""
+"""A coach card's pointer points AT what the card speaks of and stops a few pixels short of
+it, never on it (hC12; hC10 had it end inside): the countdown's card at the very cell where
+the countdown drains (not at the row under it, nor at the sheet's edge), the bank's card at
+"Încasează" (not at the ledger's total); where no straight pointer reaches it from free
+felt, the pointer bends along a free lane. The layout check knows: a pointer whose tip is
+on its target, or far from it, is a problem."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from tests.layout_check import pointer_problems
+from tests.layout_check import SHORT_MOST, pointer_problems
 from tests.test_coach_marks import coach_app, layout_problems
 from tests.test_coach_places import _table
 from tools import screens_coach
@@ -17,6 +18,13 @@ from tools import screens_coach
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+
+
+def just_short(tip, target) -> bool:
+    """``tip`` lies off ``target`` but within a few pixels of its edge."""
+    target = pygame.Rect(target)
+    return not target.collidepoint(tip) and target.inflate(2 * SHORT_MOST,
+                                                            2 * SHORT_MOST).collidepoint(tip)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -29,7 +37,7 @@ def test_the_countdown_card_ends_in_the_countdown_cell(tmp_path, size):
         assert coach.shown == "yams.countdown" and table.flow.countdown is not None
         cell = table.sheet.cell_rect(table.game.current, table.flow.auto_box())
         assert coach.target == cell, (size, coach.target, cell)
-        assert cell.collidepoint(coach.pointer()[1]), (size, coach.pointer(), cell)
+        assert just_short(coach.pointer()[1], cell), (size, coach.pointer(), cell)
         assert not [p for p in layout_problems(app, "countdown") if "coach" in p]
     finally:
         app.close()
@@ -45,7 +53,7 @@ def test_the_bank_card_ends_in_the_bank_button(tmp_path, size):
         assert coach.shown == "farkle.bank"
         bank = pygame.Rect(table.bank_button.rect)
         assert coach.target == bank, (size, coach.target, bank)
-        assert bank.collidepoint(coach.pointer()[1]), (size, coach.pointer(), bank)
+        assert just_short(coach.pointer()[1], bank), (size, coach.pointer(), bank)
         assert not coach.card.colliderect(table.mat)  # never on the tray
         assert not [p for p in layout_problems(app, "bank") if "coach" in p]
     finally:
@@ -55,22 +63,25 @@ def test_the_bank_card_ends_in_the_bank_button(tmp_path, size):
 @pytest.mark.parametrize("build", ["_yams_hold", "_yams_box", "_yams_countdown",
                                    "_farkle_set_aside", "_farkle_refused", "_farkle_risk",
                                    "_farkle_bank", "_farkle_hot"])
-def test_every_cards_pointer_ends_inside_its_target(tmp_path, build):
+def test_every_cards_pointer_stops_just_short_of_its_target(tmp_path, build):
     app = coach_app(tmp_path, size=(1366, 768))
     try:
         getattr(screens_coach, build)(app)
         coach = _table(app).coach
         assert coach.card is not None, build
         tip = coach.pointer_route()[-1]
-        assert coach.target.collidepoint(tip), (build, tip, coach.target)
+        assert just_short(tip, coach.target), (build, tip, coach.target)
     finally:
         app.close()
 
 
 def test_the_layout_check_reports_a_pointer_off_its_target():
     target = pygame.Rect(100, 100, 50, 30)
-    off = pointer_problems([(0, 140), (98, 140)], [], [], [], (1366, 768), target)
+    off = pointer_problems([(0, 140), (80, 140)], [], [], [], (1366, 768), target)
     assert any("off its target" in p for p in off), off
     on = pointer_problems([(0, 140), (40, 140), (40, 120), (110, 120)], [], [], [],
                           (1366, 768), target)
-    assert on == [], on
+    assert any("on its target" in p for p in on), on
+    short = pointer_problems([(0, 140), (40, 140), (40, 120), (96, 120)], [], [], [],
+                             (1366, 768), target)
+    assert short == [], short

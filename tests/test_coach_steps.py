@@ -1,5 +1,5 @@
 """A player steps through the coach cards: each shows its step ("2/5") and a next action,
-"Înainte (→)" (or "Gata (→)" when no tip can come now), by mouse and by key; the next tip that
+"Înainte (→)" (or "Gata (→)" on the very last step), by mouse and by key; the next tip that
 speaks of what is on the table comes at once (the tips about a moment wait for it); every
 other key still reaches the game."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.views.coach_steps import next_mark
+from game.views.coach_steps import card_footer, next_mark
 from tests.test_coach_marks import coach_app, land, until_shown
 from tests.test_coach_places import _table
 from tests.uihelpers import click, key
@@ -26,6 +26,22 @@ def test_next_brings_the_next_unseen_tip_of_the_table_not_one_about_a_moment():
     assert next_mark("farkle.bank", ()) is None  # hot dice wait for theirs
 
 
+def test_done_only_on_the_very_last_step_of_a_games_tips():
+    tr = {"coach.step": "{step}/{total}", "coach.stop": "stop",
+          "coach.next": "next", "coach.done": "done"}
+
+    def fake(key, **kw):
+        return tr[key].format(**kw)
+
+    # the countdown and the later 10 000 tips wait for their moments, yet "Gata" (done)
+    # would say the tips are over: it is only the last step's
+    assert card_footer(fake, "yams.box", ())[2] == "next"  # 2/3
+    assert card_footer(fake, "farkle.bank", ())[2] == "next"  # 4/5
+    assert card_footer(fake, "yams.countdown", ())[2] == "done"  # 3/3
+    assert card_footer(fake, "farkle.hot", ())[2] == "done"  # 5/5
+    assert card_footer(fake, "yams.hold", ())[2] == "next"
+
+
 def test_the_right_arrow_steps_on_at_once_and_the_other_keys_reach_the_game(tmp_path):
     app = coach_app(tmp_path)
     try:
@@ -37,7 +53,7 @@ def test_the_right_arrow_steps_on_at_once_and_the_other_keys_reach_the_game(tmp_
         focused = scene.focus.focused
         key(app, pygame.K_RIGHT)
         assert scene.coach.shown == "yams.box" and scene.coach.card is not None  # no rest
-        assert scene.coach.footer == ("2/3", "Nu mai arăta", "Gata (→)")
+        assert scene.coach.footer == ("2/3", "Nu mai arăta", "Înainte (→)")
         assert "yams.hold" in app.settings.coach_seen
         assert scene.focus.focused is focused  # the card's key: the focus stayed
         key(app, pygame.K_RIGHT)

@@ -54,8 +54,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_help_plain.py::test_the_steps_say_their_rules_plainly"),
     Break("coach.countdown_points_in_its_cell", "the countdown's card points into the very "
           "cell where the countdown drains", "game/views/coach_bend.py",
-          "return cell, cell.bottom, (cell.x + cell.h * 2 // 3, cell.y + cell.h // 4)",
-          "return cell, cell.bottom, (cell.x - cell.h * 2 // 3, cell.y + cell.h // 4)",
+          "return cell, cell.bottom, (cell.x - SHORT, cell.bottom)",
+          "return cell, cell.bottom, (cell.x - cell.h * 3, cell.bottom)",
           "tests/test_coach_pointer_on_target.py::test_the_countdown_card_ends_in_the_"
           "countdown_cell"),
     Break("coach.bank_points_at_the_button", "the bank's card points at Încasează, not at "
@@ -295,5 +295,34 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "and theme.YAMS_FLASH_TIME - self.flash[2] < WRITTEN_BEAT)", "and False)",
           "tests/test_yams_win_stage.py::test_the_last_box_is_seen_written_before_the_win_"
           "takes_the_stage"),
+    Break("coach.done_only_last", "\"Gata\" only on a game's very last tip, \"Înainte\" on "
+          "every other", "game/views/coach_steps.py", "    last = step == total",
+          "    last = next_mark(mark, seen) is None",
+          "tests/test_coach_steps.py::test_done_only_on_the_very_last_step_of_a_games_tips"),
+    Break("coach.pointer_stops_short", "a card's pointer stops a few pixels short of what "
+          "it points at, never on it", "game/views/coach_place.py", "REACH = -SHORT",
+          "REACH = 2", "tests/test_coach_pointer_on_target.py::test_every_cards_pointer_stops_"
+          "just_short_of_its_target[_yams_box]"),
+    Break("coach.bent_pointer_stops_short", "the bank's bent pointer stops under Încasează, "
+          "not inside it", "game/views/coach_bend.py", "(bank.centerx, bank.bottom + SHORT)",
+          "(bank.centerx, bank.bottom - bank.h // 4)",
+          "tests/test_coach_pointer_on_target.py::test_the_bank_card_ends_in_the_bank_button"),
+    Break("coach.done_tip_seen", "a tip whose action the player already did is never shown "
+          "after the fact", "game/views/coach.py",
+          "        if self.clock.enabled and self._already_done():",
+          "        if False:",
+          "tests/test_coach_already_done.py::test_a_quick_player_never_gets_the_set_aside_"
+          "card_after_setting_dice_aside"),
+    Break("coach.set_aside_points_at_a_settable_die", "the set-aside card points only at a "
+          "die that can be set aside now", "game/views/coach_farkle.py",
+          "    ok = selectable(tuple(roll[i] for i in left))", "    ok = selectable(roll)",
+          "tests/test_coach_already_done.py::test_the_set_aside_card_only_points_at_a_die_"
+          "that_can_be_set_aside_now"),
+    Break("coach.leader_cuts_no_panel", "a leader card prefers a place whose short leader "
+          "cuts across no panel", "game/views/coach_place.py",
+          "            rims = sum(p.collidepoint(a) != p.collidepoint(b) for p in whole)",
+          "            rims = 0",
+          "tests/test_coach_places.py::test_a_leader_prefers_a_short_way_that_cuts_across_"
+          "no_panel"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

@@ -27,6 +27,9 @@ Decisions (where the issue is silent):
   (:mod:`game.views.coach`), and when no such place is free the mark waits.
 - One at a time, with :data:`GAP_SECONDS` of rest between two, so two tips never read as one
   text.
+- A tip whose action the person has already done (a die kept or set aside, a box picked)
+  is seen without showing (:func:`done_yams`, :func:`done_farkle`): a quick player is never
+  told after the fact.
 - Any click or key dismisses the mark shown (it counts as seen). A click on the card itself
   only dismisses it (on its "Nu mai arăta" it turns the tips off); every key and any other
   click also acts on the table as usual (Enter after hot dice banks), so a player who simply
@@ -86,6 +89,8 @@ class FarkleMoment:
     """All six dice scored and wait to be thrown again (F8)."""
     refused: bool
     """A die was just refused (the refusal is said now)."""
+    set_aside: bool = False
+    """The person has set a die of this roll aside (valid selection or not yet)."""
 
 
 def due_yams(m: YamsMoment, seen: Iterable[str]) -> str | None:
@@ -120,6 +125,21 @@ def due_farkle(m: FarkleMoment, seen: Iterable[str], shown: str | None = None) -
         ("farkle.bank", m.selected and m.can_bank and not m.hot and "farkle.risk" in done),
     ]
     return next((mark for mark, wanted in order if wanted and mark not in done), None)
+
+
+def done_yams(m: YamsMoment) -> tuple[str, ...]:
+    """The Yams marks whose action the person has already done (a die kept, a box picked):
+    seen without showing (a tip never explains what the player just did)."""
+    if not (m.person and m.rolled):
+        return ()
+    return tuple(mark for mark, did in (("yams.hold", m.any_held), ("yams.box", m.picked))
+                 if did)
+
+
+def done_farkle(m: FarkleMoment) -> tuple[str, ...]:
+    """The 10 000 marks whose action the person has already done (a die set aside): seen
+    without showing."""
+    return ("farkle.set_aside",) if m.person and m.set_aside else ()
 
 
 class CoachClock:
@@ -158,6 +178,16 @@ class CoachClock:
             return
         if due is not None and due not in self.seen and placed and self.rest <= 0:
             self.shown, self.age = due, 0.0
+
+    def done(self, marks: Iterable[str]) -> bool:
+        """The person did what ``marks`` explain: they are seen without showing (the one
+        shown, if it is among them, closes: its action is done). True when any became
+        seen."""
+        fresh = [m for m in marks if m not in self.seen]
+        if self.shown in fresh:
+            self.shown, self.rest = None, GAP_SECONDS
+        self.seen = (*self.seen, *fresh)
+        return bool(fresh)
 
     def dismiss(self) -> str | None:
         """The person closed the mark (a click or a key): it is seen. Returns which mark, or

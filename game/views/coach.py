@@ -25,7 +25,7 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.flow.coach import CoachClock, due_farkle, due_yams
+from game.flow.coach import CoachClock, done_farkle, done_yams, due_farkle, due_yams
 from game.views.coach_bend import DIE_MARKS, bend, die_places
 from game.views.coach_card import (
     CARD_PAD,
@@ -487,6 +487,10 @@ class TableCoach:
         self.clock.enabled = settings.coach_marks
         if tuple(settings.coach_seen) != self.clock.seen:
             self.clock.seen = tuple(settings.coach_seen)
+        if self.clock.enabled and self._already_done():
+            app = scene.app  # what the person did needs no tip: seen, kept at once
+            app.settings = settings = settings.with_changes(coach_seen=self.clock.seen)
+            app.save_settings()
         due = self._due() if self.clock.enabled else None
         if due == "farkle.refused" and self.clock.shown is None:
             # it answers a click: at once, or the refusal's pill would say it first and
@@ -507,6 +511,12 @@ class TableCoach:
             self.card = self.target = None
         if scene.kind == "yams":
             scene.flow.countdown_held = self.shown == "yams.countdown"
+
+    def _already_done(self) -> bool:
+        """The marks whose action the person has done become seen; True when any did."""
+        if self.scene.kind == "yams":
+            return self.clock.done(done_yams(yams_moment(self.scene)))
+        return self.clock.done(done_farkle(farkle_moment(self.scene)))
 
     def dismiss(self) -> None:
         """Close the shown mark; it is seen (kept in the settings at once)."""

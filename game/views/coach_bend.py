@@ -1,5 +1,6 @@
 """Bent coach pointers (read only): the marks whose target no straight pointer reaches from
-free felt get an elbow that runs along a free lane and ends inside the target.
+free felt get an elbow that runs along a free lane and stops just short of the target
+(:data:`~game.views.coach_place.SHORT`), pointing at it.
 
 A 10 000 die's card (the set-aside and the refused die's) never lies on the selection tray:
 where no straight leader reaches its die from a side panel, it sits in the nearer panel's free
@@ -18,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game.views.coach_place import Point, elbow, route_crosses
+from game.views.coach_place import SHORT, Point, elbow, route_crosses
 
 BENT = ("yams.countdown", "farkle.bank")
 """The marks whose pointer bends whenever its card is placed."""
@@ -31,21 +32,22 @@ BENT_MOST = 0.6
 
 
 def bent_target(scene: Any, mark: str) -> tuple[pygame.Rect, int, Point] | None:
-    """What ``mark``'s bent pointer ends in, the lane it runs along and its tip (a point
-    inside the target); None when it has none now."""
+    """What ``mark``'s bent pointer points at, the lane it runs along and its tip (a point
+    just short of the target); None when it has none now."""
     if mark == "yams.countdown":
         box = scene.flow.auto_box()
         if box is None:
             return None
         cell = pygame.Rect(scene.sheet.cell_rect(scene.game.current, box))
-        return cell, cell.bottom, (cell.x + cell.h * 2 // 3, cell.y + cell.h // 4)
+        # along the grid line under the row, stopping just short of the cell's left edge
+        return cell, cell.bottom, (cell.x - SHORT, cell.bottom)
     if mark == "farkle.bank":
         bank = pygame.Rect(scene.bank_button.rect)
         undo = getattr(scene, "undo_button", None)
         below = bank.bottom + scene.px(16)
         if undo is not None and undo.visible and undo.rect.top > bank.bottom:
             below = (bank.bottom + undo.rect.top) // 2
-        return bank, below, (bank.centerx, bank.bottom - bank.h // 4)
+        return bank, below, (bank.centerx, bank.bottom + SHORT)
     return None
 
 
@@ -66,7 +68,7 @@ def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
     target, lane, tip = found
     if mark == "yams.countdown" and card.centery < target.centery:
         lane = target.top  # the grid line over the row: the card is above it
-        tip = (tip[0], target.bottom - target.h // 4)
+        tip = (tip[0], lane)
     if card.colliderect(target.inflate(scene.px(8), scene.px(8))):
         return None
     routes = [elbow(card, lane, tip, scene.px(24))]
@@ -104,7 +106,7 @@ def _die_route(scene: Any, card: pygame.Rect, die: pygame.Rect,
     else:
         return None
     lane = (die.bottom + selection_line_rect(scene).top) // 2
-    tip = (die.centerx, die.bottom - die.h // 4)
+    tip = (die.centerx, die.bottom + SHORT)
     route = elbow(card, lane, tip, scene.px(24), gutter)
     length = sum(abs(a[0] - b[0]) + abs(a[1] - b[1]) for a, b in zip(route, route[1:],
                                                                      strict=False))

@@ -121,7 +121,7 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
     roll = scene.game.roll_dice
     if first is not None and mark == "farkle.set_aside" and roll is not None:
         # any other die it may set aside (none once the dice have left: after a bank)
-        free = sorted(set(selectable(roll)) - set(scene.game.selected))
+        free = settable(roll, set(scene.game.selected))
         targets += [(die, own) for die in (die_rect(scene, i) for i in free[1:])
                     if die is not None]
     if mark == "farkle.risk" and first is not None and first != scene.roll_button.rect:
@@ -136,6 +136,14 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
     return targets
 
 
+def settable(roll: tuple[int, ...], selected: set[int] | frozenset[int]) -> list[int]:
+    """The positions of ``roll`` not in ``selected`` that may be set aside now: those that
+    score among the dice left (a 6 that only scored with a 6 already set aside does not)."""
+    left = [i for i in range(len(roll)) if i not in selected]
+    ok = selectable(tuple(roll[i] for i in left))
+    return [i for k, i in enumerate(left) if k in ok]
+
+
 def farkle_moment(scene: Any) -> FarkleMoment:
     """The 10 000 table's moment as the coach reads it."""
     game, flow = scene.game, scene.flow
@@ -144,13 +152,14 @@ def farkle_moment(scene: Any) -> FarkleMoment:
              and flow.frozen is None)
     roll = game.roll_dice
     live = flow.live()
-    scoring = live and roll is not None and bool(set(selectable(roll)) - set(game.selected))
+    scoring = live and roll is not None and bool(settable(roll, set(game.selected)))
     refusal = flow.voice.refusal
     return FarkleMoment(
         person=not game.finished and not flow.computer_turn, quiet=quiet, live=live,
         scoring_die=scoring, selected=bool(game.selected) and game.selection_valid,
         can_bank=game.can_bank, hot=game.hot_dice_pending,
-        refused=refusal is not None and refusal.key == "error.farkle.die_refused")
+        refused=refusal is not None and refusal.key == "error.farkle.die_refused",
+        set_aside=bool(game.selected))
 
 
 def die_rect(scene: Any, index: int) -> pygame.Rect | None:
@@ -163,7 +172,7 @@ def farkle_target(scene: Any, mark: str, refused: int | None = None) -> pygame.R
     """What a 10 000 mark points at (``refused``: the die the last refusal was about)."""
     game = scene.game
     if mark == "farkle.set_aside" and game.roll_dice is not None:
-        free = sorted(set(selectable(game.roll_dice)) - set(game.selected))
+        free = settable(game.roll_dice, set(game.selected))
         return die_rect(scene, free[0]) if free else None
     if mark == "farkle.refused":
         return die_rect(scene, refused) if refused is not None else None

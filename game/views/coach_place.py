@@ -17,8 +17,12 @@ import pygame
 
 Point = tuple[int, int]
 
-REACH = 2
-"""How far (pixels) a pointer's tip goes into its target: it ends on what it points at."""
+SHORT = 5
+"""How far (pixels) a pointer's tip stops short of its target: it points at it, never on it
+(an arrowhead on a die's face or inside a button hides what it shows)."""
+
+REACH = -SHORT
+"""How far (pixels) a pointer's tip goes into its target (negative: it stops short)."""
 
 
 def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect],
@@ -115,9 +119,9 @@ def crosses(segment: tuple[Point, Point], rects: Sequence[pygame.Rect]) -> pygam
 def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[pygame.Rect],
                   bounds: pygame.Rect, gap: int, whole: Sequence[pygame.Rect],
                   clear: int, longest: int, rim: int = 0) -> tuple[pygame.Rect, str] | None:
-    """When no side of the target is free: the free place nearest to it (a grid over
-    ``bounds``) from which a straight leader reaches the target crossing none of
-    ``blocked`` (nor the card itself)."""
+    """When no side of the target is free: the free place (a grid over ``bounds``) with the
+    shortest straight leader to the target crossing none of ``blocked`` (nor the card
+    itself), preferring one whose leader crosses no panel's rim (``whole``)."""
     w, h = size
     step = max(4, gap)
     reach = target.inflate(2 * gap, 2 * gap)
@@ -144,11 +148,13 @@ def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[
                 continue
             if _straddles(rect, whole, rim):
                 continue
-            dx = max(rect.x - target.right, target.x - rect.right, 0)
-            dy = max(rect.y - target.bottom, target.y - rect.bottom, 0)
             hides = any(p.contains(rect) for p in whole)  # a panel's words under it
-            found.append((dx * dx + dy * dy + (4 * gap * gap if hides else 0), rect))
-    for _, rect in sorted(found, key=lambda f: f[0]):
+            a, b = leader(rect, target, clear)
+            # the shortest straight leader first, one that leaves no panel before any that
+            # cuts across a panel's rim
+            rims = sum(p.collidepoint(a) != p.collidepoint(b) for p in whole)
+            found.append((rims, math.dist(a, b) + (2 * gap if hides else 0), rect))
+    for *_, rect in sorted(found, key=lambda f: (f[0], f[1])):
         segment = leader(rect, target, clear)
         if longest and math.dist(*segment) > longest:
             continue

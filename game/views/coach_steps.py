@@ -40,8 +40,10 @@ def next_mark(mark: str, seen: Iterable[str]) -> str | None:
 
 def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str]) -> tuple[str, str, str]:
     """A card's last line: its step ("2/5"), "Nu mai arăta" and its next action ("Înainte
-    (→)", or "Gata (→)" when no mark can come now)."""
+    (→)" on every step but the last, "Gata (→)" on the very last step of a game's tips: a
+    tip that waits for its moment is still ahead, so "Gata" would say the tips are over).
+    ``seen`` is kept for the callers; the label depends only on the step."""
     step, total = mark_step(mark)
-    ahead = next_mark(mark, seen) is not None
+    last = step == total
     return (str(tr("coach.step", step=step, total=total)), str(tr("coach.stop")),
-            str(tr("coach.next" if ahead else "coach.done")))
+            str(tr("coach.done" if last else "coach.next")))
