@@ -7,17 +7,29 @@ scored turn's dice leave the felt (:func:`draw_leaving_dice`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import theme
+from game.views import stage_hold
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, marked_width, seat_colour
 from game.widgets.text import BOLD, line_height, text_size
 
 if TYPE_CHECKING:
     from game.widgets.dice import DiceTray
+
+def shown_game(table: Any) -> Any:
+    """The game as the Yams table draws it (:func:`game.views.stage_hold.shown_game`), its
+    turn the scored player's while their dice leave the felt: their name, their column, no
+    sign of the next turn before the old dice are gone."""
+    shown = stage_hold.shown_game(table)
+    turn = table.flow.shown_turn
+    if turn == shown.current or stage_hold.staged_player(table) is not None:
+        return shown
+    return stage_hold.HeldBackGame(table.game, list(shown.cards), turn)
+
 
 OPEN_MARGIN = 14
 """The band's room either side of the name as it starts to open (layout pixels)."""
