@@ -86,13 +86,13 @@ def _frames_of_a_pass(tmp_path, size, key=None):
             lit = table.roll_button.enabled and table.roll_button.style == "primary"
             dice = table.game.dice is None and table.flow.leaving.active
             seen.append((dice, names[0] if names else "", table.sheet_view().current, lit))
-        return seen
+        return seen, table.game.dice is not None
     finally:
         app.close()
 
 
 def test_every_frame_of_the_pass_shows_the_old_dice_or_the_new_turn_never_both(tmp_path):
-    seen = _frames_of_a_pass(tmp_path, (1024, 600))
+    seen, _ = _frames_of_a_pass(tmp_path, (1024, 600))
     old = [s for s in seen if s[0]]
     assert len(old) >= 3  # the old dice are seen leaving
     assert all("Ana" in name and column == 0 and not lit for _, name, column, lit in old)
@@ -102,7 +102,9 @@ def test_every_frame_of_the_pass_shows_the_old_dice_or_the_new_turn_never_both(t
     assert new[-1][3]  # "Aruncă" lit for Ion
 
 
-def test_a_key_during_the_leaving_ends_it_and_acts(tmp_path):
-    seen = _frames_of_a_pass(tmp_path, (1024, 600), key=pygame.K_SPACE)
+@pytest.mark.parametrize("key", [pygame.K_SPACE, pygame.K_1])
+def test_a_key_during_the_leaving_ends_it_and_acts(tmp_path, key):
+    seen, rolled = _frames_of_a_pass(tmp_path, (1024, 600), key=key)
     assert seen[0][0] and not any(s[0] for s in seen[1:])  # the key ended the leaving
     assert all("Ion" in name and column == 1 for _, name, column, _ in seen[1:])
+    assert rolled == (key == pygame.K_SPACE)  # Space threw Ion's dice at once
