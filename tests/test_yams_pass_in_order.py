@@ -11,6 +11,7 @@ import pytest
 
 from game.flow.turn_passing import PASS_SECONDS
 from game.rules.yams import Box
+from game.views import yams_turn_entrance
 from game.widgets import layout_record
 from tests.layout_check import Run
 from tests.layout_sequences_yams import pick, seat, throw, validate
@@ -108,3 +109,27 @@ def test_a_key_during_the_leaving_ends_it_and_acts(tmp_path, key):
     assert seen[0][0] and not any(s[0] for s in seen[1:])  # the key ended the leaving
     assert all("Ion" in name and column == 1 for _, name, column, _ in seen[1:])
     assert rolled == (key == pygame.K_SPACE)  # Space threw Ion's dice at once
+
+
+def test_the_leaving_dice_slide_a_short_way_and_are_never_cut_by_the_felts_edge(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "leaving in the felt")
+        table = seat(run_, (2, 2, 2, 5, 6) * 4)
+        throw(run_, table)
+        die = table.tray.die_size
+        xs = [table.tray.position(i)[0] for i in range(5)]
+        lowest = max(table.tray.position(i)[1] for i in range(5)) + die / 2
+        shifts = [yams_turn_entrance.leaving_shift(table.tray, p / 10, table.left)
+                  for p in range(11)]
+        assert shifts == sorted(shifts) and 0 < shifts[-1] <= die / 2  # a short way, seen
+        # no sideways sweep: the row spans the felt, its end dice stay whole in it
+        assert min(xs) - die / 2 >= table.left.left and max(xs) + die / 2 <= table.left.right
+        assert all(lowest + s <= table.left.bottom for s in shifts)  # never past the edge
+        canvas = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+        yams_turn_entrance.draw_leaving_dice(canvas, table.tray, 0.6, table.left)
+        drawn = canvas.get_bounding_rect(min_alpha=40)  # the dice as drawn, part faded
+        assert drawn.left >= min(xs) - die / 2 - 2  # not swept into the edge: whole
+        assert drawn.right >= max(xs) + die / 2 - 2
+    finally:
+        app.close()

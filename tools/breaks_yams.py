@@ -241,6 +241,11 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.pass_key_ends_the_leaving", "a key during the leaving ends it at once",
           "game/scenes/yams_table.py", "                self.flow.end_passing()\n",
           "                pass\n", _PASS + "a_key_during_the_leaving_ends_it_and_acts"),
+    Break("yams.leaving_dice_whole_in_the_felt", "the leaving dice fade in place, never swept "
+          "into the felt's edge and cut there", "game/views/yams_turn_entrance.py",
+          "surface.blit(layer, (0, leaving_shift(tray, p, column)))",
+          "surface.blit(layer, (-round(tray.die_size * 1.6 * p), 0))",
+          _PASS + "the_leaving_dice_slide_a_short_way_and_are_never_cut_by_the_felts_edge"),
     Break("yams.standings_rows_slide", "a new ranking slides the standings' rows, never a "
           "jump", "game/flow/turn_passing.py",
           "            self._age, self._seconds = 0.0, PASS_SECONDS / max(0.1, factor)\n",
