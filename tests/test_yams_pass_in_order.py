@@ -14,7 +14,7 @@ from game.rules.yams import Box
 from game.views import yams_turn_entrance
 from game.widgets import layout_record
 from tests.layout_check import Run
-from tests.layout_sequences_yams import pick, seat, throw, validate
+from tests.layout_sequences_yams import UPPER_45, pick, seat, throw, validate
 from tests.test_yams_flow import run
 from tests.test_yams_flow import seat as flow_seat
 from tests.test_yams_flow import throw as flow_throw
@@ -131,5 +131,25 @@ def test_the_leaving_dice_slide_a_short_way_and_are_never_cut_by_the_felts_edge(
         drawn = canvas.get_bounding_rect(min_alpha=40)  # the dice as drawn, part faded
         assert drawn.left >= min(xs) - die / 2 - 2  # not swept into the edge: whole
         assert drawn.right >= max(xs) + die / 2 - 2
+    finally:
+        app.close()
+
+
+def test_after_a_stage_the_old_dice_never_come_back(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "stage over the pass")
+        table = seat(run_, (6, 6, 6, 1, 2) + (1, 2, 3, 4, 6) * 3, names=("Ana",),
+                     computer=True, cards=[UPPER_45])
+        throw(run_, table)
+        pick(run_, table, Box.SIXES)
+        validate(run_, table)  # the upper bonus takes the stage over the leaving
+        run_.until(lambda: table.on_stage is not None, 60)
+        run_.until(lambda: app.manager.top is table and table.on_stage is None, 600)
+        seen = []
+        for _ in range(12):  # the table after the stage: the computer's turn, no old dice
+            app.step(FRAME)
+            seen.append(table.game.dice is None and table.flow.leaving.active)
+        assert not any(seen)
     finally:
         app.close()

@@ -246,6 +246,10 @@ BREAKS: tuple[Break, ...] = (
           "surface.blit(layer, (0, leaving_shift(tray, p, column)))",
           "surface.blit(layer, (-round(tray.die_size * 1.6 * p), 0))",
           _PASS + "the_leaving_dice_slide_a_short_way_and_are_never_cut_by_the_felts_edge"),
+    Break("yams.stage_ends_the_leaving", "after a stage the old dice never come back",
+          "game/scenes/yams_table.py",
+          "        if self.on_stage is not None:\n            self.flow.end_passing()\n",
+          "", _PASS + "after_a_stage_the_old_dice_never_come_back"),
     Break("yams.standings_rows_slide", "a new ranking slides the standings' rows, never a "
           "jump", "game/flow/turn_passing.py",
           "            self._age, self._seconds = 0.0, PASS_SECONDS / max(0.1, factor)\n",

@@ -340,6 +340,13 @@ class YamsTableScene(YamsTableLayout, TableScene):
 
     # --- time ---------------------------------------------------------------------------------
 
+    def offer_stage(self, moment: Any) -> None:
+        """As any table; a stage that comes as the turn passes covers the old dice's leaving:
+        it is over (they never come back, bright, when the stage lifts)."""
+        super().offer_stage(moment)
+        if self.on_stage is not None:
+            self.flow.end_passing()
+
     def stage_ended(self, kind: str) -> None:
         """The stage left: its bonus is not said again by a pill (nor pulses on in the sheet),
         and the click that ended it (handed on next) is never also refused."""
