@@ -34,11 +34,14 @@ def _scored():
 def test_the_next_turn_is_greeted_only_once_the_old_dice_are_gone():
     flow, port = _scored()
     assert flow.game.current == 1  # the engine has passed the turn
-    seen = []
-    for _ in range(round(PASS_SECONDS / 0.05)):
+    seen, greeted = [], []
+    for _ in range(round(PASS_SECONDS / 0.05) + 2):
         run(flow, port, 0.05)
         if flow.leaving.active:
             seen.append((flow.shown_turn, flow.voice.banner, flow.prompt()))
+        elif not greeted:  # the very frame the dice are gone, the entrance begins
+            greeted.append(flow.voice.banner)
+    assert greeted and greeted[0] is not None
     # Ana's turn still shows: no greeting, no "Aruncă zarurile" for Ion yet
     assert seen and all(turn == 0 and banner is None and prompt is None
                         for turn, banner, prompt in seen)

@@ -529,6 +529,7 @@ class YamsFlow(YamsFlowReading):
         if refusal is not None and refusal.age >= theme.YAMS_MESSAGE_TIME:
             self.voice.withdraw(refusal.key)  # said long enough: the felt clears
         visible = self.port.outcome_visible()
+        self.leaving.update(dt)  # (first: the greeting comes the frame the dice are gone)
         self._follow_turn(visible and not self.leaving.active)  # once the old dice are gone
         if self.flash is not None:
             left = self.flash[2] - dt
@@ -537,7 +538,6 @@ class YamsFlow(YamsFlowReading):
             left = self.refused_cell[2] - dt * 2
             self.refused_cell = (*self.refused_cell[:2], left) if left > 0 else None
         self.penta_time = max(0.0, self.penta_time - dt)
-        self.leaving.update(dt)
         self._run_moment(dt)
         self.bonus_celebration.update(dt, visible)
         self.win_celebration.update(dt, visible)
