@@ -19,6 +19,7 @@ from game.engine.yams import YamsGame
 from game.flow.messages import Ends, Tone
 from game.flow.moments import DURATIONS
 from game.flow.stage import WRITTEN_BEAT
+from game.flow.turn_passing import PASS_SECONDS
 from game.flow.yams_flow import YamsFlow
 from game.i18n import Translator
 from game.rules.yams import Box, Scorecard
@@ -327,7 +328,7 @@ def test_the_banner_names_the_next_player_once_and_the_turn_line_is_not_repeated
     throw(flow, port)
     flow.pick(0, 11, Box.CHANCE)
     flow.validate()
-    run(flow, port, DT)
+    run(flow, port, PASS_SECONDS + DT)  # the old dice gone, the next turn greeted
     assert flow.voice.banner is not None and flow.voice.banner.text == "E rândul tău!"
     run(flow, port, theme.TURN_BANNER_TIME + 0.1)
     assert flow.voice.banner is None
@@ -383,7 +384,7 @@ def test_a_joker_refusal_never_lingers_into_the_computers_turn():
     # no line says it again
     assert flow.voice.announcement is None
     assert flow.moment.kind == "penta_bonus"
-    run(flow, port, DT)
+    run(flow, port, PASS_SECONDS + DT)  # the old dice gone, the computer's turn greeted
     assert flow.voice.banner is not None and flow.voice.banner.text == "Urmărește-i aruncările"
     first_throw = len(port.throws)
     seen_after_throw: list[list[str]] = []
@@ -449,7 +450,7 @@ def test_an_undo_takes_the_banner_down_and_brings_the_roll_back():
     throw(flow, port)
     flow.pick(0, 11, Box.CHANCE)
     flow.validate()
-    run(flow, port, 0.3)
+    run(flow, port, PASS_SECONDS + 0.05)
     assert flow.voice.banner is not None and flow.flash is not None
     flow.undo()
     assert flow.voice.banner is None and flow.flash is None and flow.game.current == 0

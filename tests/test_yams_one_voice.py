@@ -41,8 +41,9 @@ def test_a_click_on_the_computers_turn_gets_one_short_refusal_clear_of_the_butto
     roll(app, scene)
     pick(app, scene, Box.TWOS)
     validate(app, scene)
-    for _ in range(3):
+    while scene.flow.leaving.active:  # Ana's dice leave first
         app.step(1 / 30)
+    app.step(1 / 30)
     assert scene.computer_turn and scene.flow.voice.banner is not None
     texts = shown_texts(app)
     assert "Urmărește-i aruncările" in texts and "Își face aruncările…" not in texts
@@ -67,6 +68,8 @@ def test_the_turn_line_stays_still_and_the_banner_never_repeats_the_name(app):
     roll(app, scene)
     pick(app, scene, Box.CHANCE)
     validate(app, scene)
+    while scene.flow.leaving.active:  # Ana's dice leave first
+        app.step(1 / 30)
     seen = []
     for _ in range(75):  # the turn line greets Ion: it never leaves its place, nor says twice
         app.step(1 / 30)
@@ -113,7 +116,7 @@ def test_the_computers_turn_is_named_once_while_it_plays(app):
     for _ in range(60):  # past the banner, the computer rolling
         app.step(1 / 30)
         texts = shown_texts(app)
-        if scene.computer_turn:
+        if scene.computer_turn and not scene.flow.leaving.active:  # (Ana's dice leave first)
             said = [t for t in texts if "Calculatorul" in t and t != "Calculatorul"]
             assert said == ["La rând: Calculatorul"], said  # the name said once
 

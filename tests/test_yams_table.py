@@ -256,6 +256,9 @@ def test_a_scored_box_flashes_over_the_kept_sheet_picture(app, monkeypatch):
     cell(app, scene, Box.TWOS)
     validate(app, scene)
     app.step(0.05)
+    while scene.flow.leaving.active:  # the old dice leave, then Ion's column lights up
+        app.step(0.05)
+    app.step(0.05)
     drawn, flashes = [], []
     real_sheet, real_moments = scene.sheet._draw_sheet, scene.sheet._draw_moments
     monkeypatch.setattr(scene.sheet, "_draw_sheet", lambda *a: (drawn.append(1), real_sheet(*a)))

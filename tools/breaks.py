@@ -332,7 +332,8 @@ BREAKS: tuple[Break, ...] = (
           "frame_to_after_the_first_score"),
     Break("yams.arunca_greyed_in_air", "Aruncă reads greyed while the dice are in the air",
           "game/scenes/yams_table.py", "and not self.tray.is_animating\n"
-          "                                    and self.flow.settled)", "and True)",
+          "                                    and self.flow.settled and not self.flow.leaving"
+          ".active)", "and True and not self.flow.leaving.active)",
           "tests/test_yams_one_primary.py::test_arunca_reads_greyed_while_the_dice_are_in_the_air"),
     Break("yams.last_total_seen", "a quiet end counts its last card's TOTAL on the table",
           "game/flow/yams_flow.py", "            self.total_counted = player\n        self._run"

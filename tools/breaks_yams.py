@@ -22,6 +22,7 @@ _COLUMNS = "tests/test_yams_standings_readable.py::test_the_standings_show_the_s
 
 _ENTRANCE = "tests/test_yams_turn_entrance.py::test_"
 
+_PASS = "tests/test_yams_pass_in_order.py::test_"
 _MOTION = "tests/test_yams_turn_motion.py::test_"
 
 _TOAST = "tests/test_yams_undo_toast.py::test_"
@@ -214,13 +215,41 @@ BREAKS: tuple[Break, ...] = (
           "or self.flow.action_box is not None)", "or False)", _ONE_RED),
     Break("yams.dice_leave_as_the_turn_passes", "the scored dice leave the felt over the "
           "passing time (never gone in one frame)", "game/flow/yams_flow.py",
-          "        self.leaving.start(self._factor())  # the scored dice sweep off the felt\n",
+          "        self.leaving.start(self._factor(), event.player)  # the scored dice leave the "
+          "felt\n",
           "", _MOTION + "the_scored_dice_leave_over_the_passing_time_and_a_throw_ends_it"),
     Break("yams.leaving_dice_drawn", "the table draws the scored dice leaving, fading",
           "game/scenes/yams_table.py",
           "if game.dice is None and flow.leaving.active:  # the scored dice sweep off",
           "if False:  # the scored dice sweep off",
           _MOTION + "a_table_draws_the_dice_leaving_and_the_rows_sliding"),
+    Break("yams.pass_greets_after_the_dice", "the next turn is greeted only once the old dice "
+          "have left", "game/flow/yams_flow.py",
+          "self._follow_turn(visible and not self.leaving.active)", "self._follow_turn(visible)",
+          _PASS + "the_next_turn_is_greeted_only_once_the_old_dice_are_gone"),
+    Break("yams.pass_prompt_waits", "no prompt of the next turn while the old dice leave",
+          "game/flow/yams_reading.py", "if game.finished or self.leaving.active:",
+          "if game.finished:", _PASS + "the_next_turn_is_greeted_only_once_the_old_dice_are_gone"),
+    Break("yams.pass_shows_the_old_turn", "while the old dice leave the table shows their "
+          "player's name and column", "game/views/yams_turn_entrance.py",
+          "    turn = table.flow.shown_turn\n", "    turn = table.game.current\n",
+          _PASS + "every_frame_of_the_pass_shows_the_old_dice_or_the_new_turn_never_both"),
+    Break("yams.pass_roll_unlit", "Aruncă is not lit red while the old dice leave",
+          "game/scenes/yams_table.py", "and self.flow.settled and not self.flow.leaving.active)",
+          "and self.flow.settled)",
+          _PASS + "every_frame_of_the_pass_shows_the_old_dice_or_the_new_turn_never_both"),
+    Break("yams.pass_key_ends_the_leaving", "a key during the leaving ends it at once",
+          "game/scenes/yams_table.py", "                self.flow.end_passing()\n",
+          "                pass\n", _PASS + "a_key_during_the_leaving_ends_it_and_acts"),
+    Break("yams.leaving_dice_whole_in_the_felt", "the leaving dice fade in place, never swept "
+          "into the felt's edge and cut there", "game/views/yams_turn_entrance.py",
+          "surface.blit(layer, (0, leaving_shift(tray, p, column)))",
+          "surface.blit(layer, (-round(tray.die_size * 1.6 * p), 0))",
+          _PASS + "the_leaving_dice_slide_a_short_way_and_are_never_cut_by_the_felts_edge"),
+    Break("yams.stage_ends_the_leaving", "after a stage the old dice never come back",
+          "game/scenes/yams_table.py",
+          "        if self.on_stage is not None:\n            self.flow.end_passing()\n",
+          "", _PASS + "after_a_stage_the_old_dice_never_come_back"),
     Break("yams.standings_rows_slide", "a new ranking slides the standings' rows, never a "
           "jump", "game/flow/turn_passing.py",
           "            self._age, self._seconds = 0.0, PASS_SECONDS / max(0.1, factor)\n",

@@ -3,8 +3,10 @@
 As a box is scored the turn's dice leave the felt (:class:`DiceLeaving`: they are swept aside and
 fade over :data:`PASS_SECONDS`), and the standings' rows slide to their new order
 (:class:`RowSlide`) instead of re-ranking in one frame; then the next player's entrance
-(:mod:`game.flow.turn_entrance`) comes in. Both are driven by the table's clock (``dt``), so
-tests step them with a fake one. A new throw or an undo ends the leaving at once.
+(:mod:`game.flow.turn_entrance`) comes in, not before: while the dice leave the table
+still shows the scored player's turn (:attr:`DiceLeaving.player`). Both are driven by the
+table's clock (``dt``), so tests step them with a fake one. A new throw, an undo, a click, a
+key or a stage ends the leaving at once.
 """
 
 from __future__ import annotations
@@ -24,10 +26,19 @@ class DiceLeaving:
         """Nothing leaving."""
         self._age: float | None = None
         self._seconds = PASS_SECONDS
+        self._player: int | None = None
 
-    def start(self, factor: float = 1.0) -> None:
-        """The turn was scored: its dice start to leave (``factor``: the animation speed)."""
+    def start(self, factor: float = 1.0, player: int | None = None) -> None:
+        """The turn was scored: its dice start to leave (``factor``: the animation speed;
+        ``player``: whose turn it was, still shown on the table while they leave)."""
         self._age, self._seconds = 0.0, PASS_SECONDS / max(0.1, factor)
+        self._player = player
+
+    @property
+    def player(self) -> int | None:
+        """Whose turn the leaving dice were: the table still shows their turn (their name,
+        their column) until the dice are gone, then the next player's entrance comes."""
+        return self._player if self._age is not None else None
 
     def cancel(self) -> None:
         """A new throw or an undo: the leaving ends at once."""

@@ -49,6 +49,13 @@ class YamsFlowReading:
         return not self.game.finished and self.game.current_player.is_computer
 
     @property
+    def shown_turn(self) -> int:
+        """Whose turn the table shows: the scored player's while their dice leave the felt,
+        else the engine's current player."""
+        player = self.leaving.player
+        return self.game.current if player is None else player
+
+    @property
     def settled(self) -> bool:
         """True when no roll is in the air and its dice have been seen: the outcome may show."""
         return not self.awaiting_settle and self.port.outcome_visible()
@@ -107,7 +114,7 @@ class YamsFlowReading:
         Guidance, never a refusal: the Joker and the sacrifice are warnings, the rest plain.
         """
         game = self.game
-        if game.finished:
+        if game.finished or self.leaving.active:  # the next turn speaks once the dice left
             return None
         if self.computer_turn:
             return self._prompt("yams.computer_playing")  # "La rând" names it

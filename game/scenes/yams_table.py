@@ -59,7 +59,7 @@ from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_layout import YamsTableLayout
 from game.scenes.yams_port import TablePort
-from game.views import stage_hold, yams_moments, yams_notes, yams_turn_entrance
+from game.views import yams_moments, yams_notes, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach import covers_held_band
 from game.views.yams_standings import StandingsPanel
@@ -264,6 +264,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
         """Keys 1–5, Space, Enter; clicks on dice and the sheet; the rest as any table."""
         skipped_stage, self._stage_left = self._stage_left, False
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            if self.flow.leaving.active:  # the old dice are gone at once; the event acts
+                self.flow.end_passing()
+                self._sync_widgets()
             self.entrance.skip(self.turn_key())  # the turn's entrance ends at once
         if self.coach.handle_event(event):  # the event only closed a coach mark
             return
@@ -337,6 +340,13 @@ class YamsTableScene(YamsTableLayout, TableScene):
 
     # --- time ---------------------------------------------------------------------------------
 
+    def offer_stage(self, moment: Any) -> None:
+        """As any table; a stage that comes as the turn passes covers the old dice's leaving:
+        it is over (they never come back, bright, when the stage lifts)."""
+        super().offer_stage(moment)
+        if self.on_stage is not None:
+            self.flow.end_passing()
+
     def stage_ended(self, kind: str) -> None:
         """The stage left: its bonus is not said again by a pill (nor pulses on in the sheet),
         and the click that ended it (handed on next) is never also refused."""
@@ -357,7 +367,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.flow.update(dt)
         self.offer_stage(self.flow.moment)  # a Penta, a bonus, a full card take the stage
         self.standings.follow(self.game)  # each player's last scoring, for the standings
-        self.standings.step(stage_hold.shown_game(self), dt, self._factor())  # rows slide
+        self.standings.step(yams_turn_entrance.shown_game(self), dt, self._factor())  # rows slide
         self.follow_turn(dt)
         self._sync_widgets()
 
@@ -379,7 +389,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         # a throw in the air reads greyed (a click or Space still lands it), and stays so
         # until its dice are seen: no red flash before a Penta's stage takes the next action
         self.roll_button.enabled = (human and self.game.can_roll and not self.tray.is_animating
-                                    and self.flow.settled)
+                                    and self.flow.settled and not self.flow.leaving.active)
         # one next action: with a box picked or pre-selected (after a Penta, the Joker's box,
         # the Y10 countdown's box, a sacrifice's), "Validează tura" is it, red; Aruncă steps back
         self.validate_button.enabled = human and (self.game.picked is not None
@@ -416,7 +426,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
     def sheet_view(self) -> SheetView:
         """What the sheet shows now, from the engine's and the flow's state."""
         game, flow = self.game, self.flow
-        shown = stage_hold.shown_game(self)  # nothing a stage carries shows before it lands
+        shown = yams_turn_entrance.shown_game(self)  # nothing a stage carries shows before it lands
         flash = None
         if flow.flash is not None:
             flash = (flow.flash[0], flow.flash[1], flow.flash[2] / theme.YAMS_FLASH_TIME)
@@ -455,7 +465,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if not ended:
             draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
                       self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
-        shown = stage_hold.shown_game(self)  # the staged player's turn, no total before it lands
+        # the staged player's turn (the scored one's while their dice leave), no early total
+        shown = yams_turn_entrance.shown_game(self)
         in_row = views.held_row_banner(voice, self.computer_turn)  # the computer's only
         if not game.finished:  # a header: it stays, still; it greets a person's turn itself
             player = shown.current_player

@@ -7,17 +7,30 @@ scored turn's dice leave the felt (:func:`draw_leaving_dice`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import theme
+from game.rules.yams import DICE_COUNT
+from game.views import stage_hold
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, marked_width, seat_colour
 from game.widgets.text import BOLD, line_height, text_size
 
 if TYPE_CHECKING:
     from game.widgets.dice import DiceTray
+
+def shown_game(table: Any) -> Any:
+    """The game as the Yams table draws it (:func:`game.views.stage_hold.shown_game`), its
+    turn the scored player's while their dice leave the felt: their name, their column, no
+    sign of the next turn before the old dice are gone."""
+    shown = stage_hold.shown_game(table)
+    turn = table.flow.shown_turn
+    if turn == shown.current or stage_hold.staged_player(table) is not None:
+        return shown
+    return stage_hold.HeldBackGame(table.game, list(shown.cards), turn)
+
 
 OPEN_MARGIN = 14
 """The band's room either side of the name as it starts to open (layout pixels)."""
@@ -82,16 +95,29 @@ def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
     return band
 
 
-SWEEP = 1.6
-"""How far the leaving dice are swept aside as they go, in die sides (away from the sheet,
-never down over the standings)."""
+SINK = 0.3
+"""How far the leaving dice sink as they fade, at most, in die sides (a short way: they fade
+where they were; the dice row spans the table's width, so a sideways sweep would carry the
+end die over the felt's edge, cut by the panel there)."""
+
+
+def leaving_shift(tray: DiceTray, progress: float, column: pygame.Rect) -> int:
+    """How far down the leaving dice are drawn at ``progress`` (0..1): up to :data:`SINK`
+    die sides, never so far that a die (turned, a quarter of a side more) would reach the
+    bottom of the table's ``column``."""
+    p = max(0.0, min(1.0, progress))
+    die = tray.die_size
+    lowest = max(tray.position(i)[1] for i in range(DICE_COUNT)) + die * 0.75
+    room = max(0.0, column.bottom - lowest)
+    return round(min(die * SINK, room) * p)
 
 
 def draw_leaving_dice(surface: pygame.Surface, tray: DiceTray, progress: float,
                       column: pygame.Rect) -> None:
     """The scored turn's dice leaving the felt (:class:`game.flow.turn_passing.DiceLeaving`):
-    drawn as the tray has them, swept aside and fading out as ``progress`` goes from 0 to 1,
-    never outside the table's ``column`` (not over the rim, not over the sheet)."""
+    drawn as the tray has them, fading out as ``progress`` goes from 0 to 1 while they sink
+    a short way (:func:`leaving_shift`), whole inside the table's ``column`` (never cut by a
+    panel's edge, not over the sheet)."""
     p = max(0.0, min(1.0, progress))
     if p >= 1:
         return
@@ -100,5 +126,5 @@ def draw_leaving_dice(surface: pygame.Surface, tray: DiceTray, progress: float,
     layer.set_alpha(round(255 * (1 - p)))
     clip = surface.get_clip()
     surface.set_clip(clip.clip(column))
-    surface.blit(layer, (-round(tray.die_size * SWEEP * p), 0))
+    surface.blit(layer, (0, leaving_shift(tray, p, column)))
     surface.set_clip(clip)
