@@ -16,15 +16,16 @@ _PLATE = ("tests/test_farkle_last_round_plate.py::test_the_last_round_enters_big
           "stays_as_a_pill")
 
 BREAKS: tuple[Break, ...] = (
+    Break("bust10k.one_owner", "under a bust's stamp every region shows the loser's moment",
+          "game/scenes/farkle_table.py",
+          "self.roll_button.enabled = people and self.game.can_roll",
+          "self.roll_button.enabled = (people or self.flow.bust_shown) and self.game.can_roll",
+          "tests/test_farkle_bust_one_owner.py::test_every_frame_of_the_bust_beat_agrees_on_"
+          "whose_turn_it_is"),
     Break("bust10k.next_throws", "the next person throws at once under a bust's stamp",
           "game/flow/farkle_flow.py", "self._end_bust()  # the next person throws under",
           "pass  # the next person throws under",
           _NEXT + "test_the_next_person_throws_at_once_under_the_stamp"),
-    Break("bust10k.roll_lit", "under a bust's stamp 'Aruncă' is lit for the next person",
-          "game/scenes/farkle_table.py",
-          "self.roll_button.enabled = (people or after_bust) and self.game.can_roll",
-          "self.roll_button.enabled = people and self.game.can_roll",
-          _NEXT + "test_under_the_stamp_aruncă_is_lit_for_the_next_person"),
     Break("tags10k.steady", "every tag of a list stands in one place of its row",
           "game/widgets/farkle_panels.py",
           "below = bool(tags) and tags_fit_below(band, bar, mid, total_size, list_tag, scale)",
