@@ -16,6 +16,12 @@ _PLATE = ("tests/test_farkle_last_round_plate.py::test_the_last_round_enters_big
           "stays_as_a_pill")
 
 BREAKS: tuple[Break, ...] = (
+    Break("bank10k.label_amount", "the bank button says what it banks, the selection included",
+          "game/flow/farkle_reading.py",
+          'points=format_int(self.game.turn_total))',
+          'points=format_int(self.game.turn_points))',
+          "tests/test_farkle_bank_says_amount.py::test_the_bank_label_names_the_points_it_would_"
+          "bank"),
     Break("bust10k.one_owner", "under a bust's stamp every region shows the loser's moment",
           "game/scenes/farkle_table.py",
           "self.roll_button.enabled = people and self.game.can_roll",

@@ -174,6 +174,13 @@ class FarkleFlowReading:
                        points=format_int(view.turn_points))
         return Message(Channel.PROMPT, "farkle.banked", text, Tone.GOOD)
 
+    def bank_label(self, lit: bool) -> str:
+        """The bank button's words: "Încasează 600" while ``lit`` (what a press banks now:
+        the points set aside and the selection), else plain "Încasează"."""
+        if not lit or not self.game.can_bank:
+            return self.tr("farkle.bank")
+        return self.tr("hf12.bank_points", points=format_int(self.game.turn_total))
+
     def last_round_badge(self) -> bool:
         """True when the turn panel says "Ultima tură!" (not while the announcement does)."""
         said = self.voice.announcement

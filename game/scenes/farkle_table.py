@@ -125,6 +125,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         self.anim_rng = random.Random(ANIMATION_SEED)
         self.roll_button = self.button("farkle.roll", self.press_roll)
         self.bank_button = self.button("farkle.bank", self.press_bank, "secondary")
+        self.bank_button.label = lambda: self.flow.bank_label(self.bank_button.enabled)
         self.hint_button = self.button("farkle.hint.button", self.show_hint, "secondary")
         self.focus.widgets = [self.roll_button, self.bank_button, self.hint_button,
                               self.undo_button, self.help_button, self.menu_button]
