@@ -16,6 +16,11 @@ _PLATE = ("tests/test_farkle_last_round_plate.py::test_the_last_round_enters_big
           "stays_as_a_pill")
 
 BREAKS: tuple[Break, ...] = (
+    Break("bank10k.stage_rare", "only a rare bank (2 000 or more, or the goal) takes the stage",
+          "game/flow/moments.py", "return points >= BIG_BANK or reaches_goal",
+          "return points >= 1000 or reaches_goal",
+          "tests/test_farkle_moments.py::test_the_bank_stage_rule_is_rarity_two_thousand_or_"
+          "the_goal"),
     Break("bank10k.label_amount", "the bank button says what it banks, the selection included",
           "game/flow/farkle_reading.py",
           'points=format_int(self.game.turn_total))',

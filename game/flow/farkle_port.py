@@ -66,6 +66,9 @@ class Flight:
     age: float = 0.0
     goal: bool = False
     """This bank reached the target (the last round starts): it says so, once."""
+    staged: bool = False
+    """This bank takes the stage (``game.flow.moments.staged_bank``): its stage passes the
+    turn, not its landing."""
 
 
 @dataclass(frozen=True)
