@@ -51,7 +51,7 @@ def test_the_countdown_card_never_says_the_prompt_again(language):
 @pytest.mark.parametrize("language", ["ro", "en"])
 @pytest.mark.parametrize(("mark", "said"), [
     ("yams.hold", ("yams.prompt_hold",)),  # the voice line beside the card
-    ("farkle.hot", ("h29f.hot.caption", "farkle.hint.hot_pending"))])  # the stage, the prompt
+    ("farkle.hot", ("hf12.hot.caption", "farkle.hint.hot_pending"))])  # the stage, the prompt
 def test_a_card_adds_what_its_moment_did_not_say(language, mark, said):
     """The hold card says what the line does not (kept dice stay put, a second click frees
     one); the hot dice' card what the stage and the prompt do not (the next throw risks the

@@ -16,6 +16,12 @@ _PLATE = ("tests/test_farkle_last_round_plate.py::test_the_last_round_enters_big
           "stays_as_a_pill")
 
 BREAKS: tuple[Break, ...] = (
+    Break("hot10k.says_points", "the hot dice' stage says the points the turn keeps",
+          "game/views/stage_pictures.py",
+          'points=format_int(table.game.turn_total)),',
+          'points="…"),',
+          "tests/test_farkle_hot_dice_says_points.py::test_the_hot_dice_caption_says_the_points_"
+          "kept"),
     Break("bank10k.stage_rare", "only a rare bank (2 000 or more, or the goal) takes the stage",
           "game/flow/moments.py", "return points >= BIG_BANK or reaches_goal",
           "return points >= 1000 or reaches_goal",
