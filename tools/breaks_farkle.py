@@ -16,6 +16,11 @@ _PLATE = ("tests/test_farkle_last_round_plate.py::test_the_last_round_enters_big
           "stays_as_a_pill")
 
 BREAKS: tuple[Break, ...] = (
+    Break("roll10k.rolling_line_goes", "'Zarurile se rostogolesc…' goes as the dice rest",
+          "game/flow/farkle_reading.py", "            if not self.dice.landed():",
+          "            if not self.dice.visible():",
+          "tests/test_farkle_rolling_line_goes.py::test_the_rolling_line_goes_the_frame_the_dice_"
+          "rest"),
     Break("hot10k.says_points", "the hot dice' stage says the points the turn keeps",
           "game/views/stage_pictures.py",
           'points=format_int(table.game.turn_total)),',

@@ -34,6 +34,10 @@ class DicePort(Protocol):
     def visible(self) -> bool:
         """True once the last throw's dice rest and have been seen."""
 
+    def landed(self) -> bool:
+        """True once the last throw's dice lie still in view (their outcome shows a beat
+        later, once :meth:`visible`)."""
+
     def throw(self, faces: tuple[int, ...]) -> None:
         """Throw ``len(faces)`` dice landing on ``faces``."""
 

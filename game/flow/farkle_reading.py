@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import theme
-from game.engine.farkle import FarkleEvent, FarkleGame
+from game.engine.farkle import EventKind, FarkleEvent, FarkleGame
 from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, TurnView
 from game.flow.messages import Channel, Message, TableVoice, Tone
 from game.flow.moments import MomentClock
@@ -199,7 +199,12 @@ class FarkleFlowReading:
         if self.in_the_air:  # the line stays, saying nothing of the dice before they are seen
             if game.players[self.shown_player].is_computer:
                 return say("farkle.hint.computer")
-            return say("gc2.prompt.rolling")
+            if not self.dice.landed():
+                return say("gc2.prompt.rolling")
+            # the dice lie still in view (their outcome shows a beat later): the line says
+            # already what they leave, never "rolling" over dice at rest
+            if self.awaiting is not None and self.awaiting.kind is not EventKind.BUST:
+                return say("farkle.hint.pick")
         if self.frozen is not None and self.frozen is not self.banked_view:
             # a bust: the stamp says "Tură pierdută!", once; the line says what comes next
             # (who plays now), never the loss again
