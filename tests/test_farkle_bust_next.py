@@ -1,6 +1,6 @@
 """A 10 000 bust is said once, by the stamp: the prompt line says what comes next (who
-plays now), never the loss again, and a person next may throw at once ("Aruncă" is lit
-under the stamp; its press ends the bust's pause and throws). A bank is said once: the
+plays next), never the loss again; "Aruncă" stays dim under the stamp (the loser's moment)
+and Space cuts the pause short and throws for the next person at once. A bank is said once: the
 prompt line says it while its points rise, and no line under the buttons says it again
 once the turn has passed (a computer's bank too)."""
 
@@ -64,19 +64,19 @@ def test_a_computers_bank_is_said_by_one_line_once():
 
 
 @pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
-def test_under_the_stamp_aruncă_is_lit_for_the_next_person(tmp_path):
+def test_under_the_stamp_aruncă_is_dim_and_space_throws_for_the_next_person(tmp_path):
     size = (1366, 768)
     app = make_app(tmp_path, size=size)
     try:
         screens_farkle._bust(app)
         table = app.manager.top
         assert table.flow.bust_shown and not table.computer_turn
-        assert table.roll_button.enabled  # what comes next: Jucătorul 2 throws
+        assert not table.roll_button.enabled  # the loser's moment: nobody throws in it
         words = [t.text for t in recorded_frame(table, size).texts]
         assert words.count(table.tr("farkle.bust")) == 1
         assert not [w for w in words if "pierde" in w]
         assert "Urmează Jucătorul 2" in words
-        table.press_roll()
+        table.press_roll()  # Space cuts the stamp short: Jucătorul 2 throws at once
         assert table.game.current == 1 and table.flow.in_the_air
     finally:
         app.close()

@@ -39,6 +39,9 @@ class FakeDice:
     def visible(self) -> bool:
         return self.left <= 0
 
+    def landed(self) -> bool:
+        return self.left <= 0
+
     def tick(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.i18n import format_int
 from game.widgets import layout_record
 from tests.layout_check import Run
 from tests.layout_sequences_farkle import keep, seat, throw
@@ -76,8 +77,9 @@ def test_nothing_of_hot_dice_is_drawn_over_a_sliding_die(tmp_path):
         layout_record.begin(app.screen.get_size())
         app.step(DT)
         texts = [t.text for t in layout_record.frame().texts]
-        assert app.tr("farkle.hot_caption") in texts
-        assert "6" in app.tr("farkle.hot_caption")
+        caption = app.tr("farkle.hot_caption", points=format_int(table.game.turn_total))
+        assert caption in texts
+        assert "6" in caption
     finally:
         layout_record.stop()
         app.close()

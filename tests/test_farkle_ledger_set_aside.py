@@ -1,7 +1,8 @@
 """A selection is said once, on the mat's line ("Selecție: Trei de 5 + un 1 = 600"): the
 ledger's "Total până acum" counts only dice set aside (by a throw or a bank), never the
-dice still chosen on the mat, and no other line repeats the selection's figure; once the
-next throw sets them aside, the total counts them."""
+dice still chosen on the mat, and no other line repeats the selection's figure (the bank
+button says what a press banks: "Încasează 600"); once the next throw sets them aside, the
+total counts them."""
 
 from __future__ import annotations
 
@@ -25,7 +26,8 @@ def test_the_selection_is_said_once_and_counted_once_set_aside(tmp_path):
         assert table.game.turn_total == 600 and not table.game.set_aside
         words = [t.text for t in recorded_frame(table, size).texts]
         said = [w for w in words if w.endswith("600") and w != "200–600"]  # (the guide's)
-        assert said == ["Selecție: Trei de 5 + un 1 = 600"]
+        # the line says the selection; the bank button says what a press banks (hF12)
+        assert said == ["Selecție: Trei de 5 + un 1 = 600", "Încasează 600"]
         total = next(t for t in recorded_frame(table, size).texts if t.role == "ledger_total")
         assert total.text == "0"  # nothing set aside yet
         throw(run, table)  # the 600 is set aside now: the ledger lists and counts it

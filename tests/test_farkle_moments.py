@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.flow.moments import BIG_BANK, DURATIONS, SOUNDS, MomentClock
+from game.flow.moments import BIG_BANK, DURATIONS, SOUNDS, MomentClock, staged_bank
 from game.views import farkle_views
 from tests.layout_check import Run
 from tests.layout_sequences_farkle import keep, seat, throw
@@ -72,20 +72,28 @@ def test_hot_dice_is_a_moment_with_its_sound_and_the_next_throw_ends_it():
     assert not flow.moment.active
 
 
-@pytest.mark.parametrize(("faces", "staged"), [((1, 1, 1, 2, 3, 4), True),
-                                               ((1, 5, 2, 3, 4, 6), False)])
-def test_a_bank_of_a_thousand_or_more_is_a_moment_a_small_one_is_not(faces, staged):
+@pytest.mark.parametrize(("faces", "keep", "staged"), [((2, 2, 2, 2, 2, 2), 6, True),
+                                                       ((1, 1, 1, 2, 3, 4), 3, False),
+                                                       ((1, 5, 2, 3, 4, 6), 1, False)])
+def test_only_a_rare_bank_is_a_moment_an_ordinary_one_keeps_its_flying_points(faces, keep,
+                                                                              staged):
     table = Table(faces + (2, 3, 4, 6, 6, 2))
     flow = table.flow
-    table.throw_and_keep(0)
-    if staged:
-        flow.press_die(1)
-        flow.press_die(2)
+    table.throw_and_keep(*range(keep))
+    table.run(2.0)  # hot dice' stage (six 2s) has played
     flow.press_bank()
-    assert (table.game.totals[0] >= BIG_BANK) is staged
+    assert (table.game.totals[0] >= BIG_BANK) is staged  # three 1s (1 000) are ordinary
     assert flow.moment.playing("bank_big") is staged
     assert ("bank_big" in table.played) is staged
     assert ("score" in table.played) is not staged  # one chime, not two
+    assert flow.flight is not None  # the "+N" flies either way
+
+
+def test_the_bank_stage_rule_is_rarity_two_thousand_or_the_goal():
+    assert not staged_bank(1_000, reaches_goal=False)
+    assert not staged_bank(1_950, reaches_goal=False)
+    assert staged_bank(2_000, reaches_goal=False)
+    assert staged_bank(350, reaches_goal=True)  # the bank that reaches the goal
 
 
 def test_the_last_round_moment_waits_for_the_rising_points_then_plays_its_bell():
@@ -166,6 +174,7 @@ def test_a_click_on_the_felt_cuts_a_big_bank_short_at_the_table(tmp_path):
         table = seat(run, (1, 1, 1, 2, 3, 4), totals=(2_000, 3_500))
         throw(run, table)
         keep(run, table, 0, 1, 2)
+        table.game.turn_points = 1_000  # a rare bank: 2 000
         run.click(table.bank_button.rect.center)
         assert table.flow.moment.playing("bank_big")
         felt = (table.center.x + 6, table.center.y + 6)  # nothing to press there

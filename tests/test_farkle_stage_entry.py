@@ -42,10 +42,10 @@ def test_the_big_banks_stage_stands_where_the_hot_dice_stage_does(tmp_path, size
 
     app = make_app(tmp_path, size=size)
     try:
-        table = table_with(app, 2, 1, 1, 1, 5, 2, 3)
+        table = table_with(app, 2, 1, 1, 1, 1, 1, 2)
         table.press_roll()
         play(app)
-        for i in (0, 1, 2, 3):
+        for i in (0, 1, 2, 3, 4):
             table.press_die(i)
         table.press_bank()
         for _ in range(30):

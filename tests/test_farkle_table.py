@@ -284,7 +284,7 @@ def test_f7_bust_loses_the_turn_points_and_shows_the_dice_a_moment(tmp_path):
     assert table.banners[0].title == "farkle.bust"
     assert table.banners[0].lines == ()  # one line: "Tură pierdută!"
     assert "bust" in app.audio.played
-    assert table.roll_button.enabled  # what comes next: Jucătorul 2 may throw at once
+    assert not table.roll_button.enabled  # the loser's moment: Aruncă lights as it passes
     settle(app, 12)
     assert table.frozen is None and table.shown_player == 1 and table.roll_button.enabled
 

@@ -57,11 +57,14 @@ def test_the_players_panel_shows_a_new_total_only_once_the_points_have_landed():
     table.flow.press_bank()
     assert table.game.totals[0] == 1_000 and table.flow.flight is not None
 
-    def old_total() -> None:
-        shown = player_lines(table.flow, TR, True)[0].total
-        assert shown == ("0" if table.flow.flight is not None else "1 000")
+    seen: list[int] = []
 
-    _frames(table, theme.FARKLE_FLY_TIME + 0.2, old_total)
+    def old_total() -> None:  # the old total while they rise, then it counts up to 1 000
+        shown = int(player_lines(table.flow, TR, True)[0].total.replace(" ", ""))
+        assert shown == 0 if table.flow.flight is not None else shown >= (seen or [0])[-1]
+        seen.append(shown)
+
+    _frames(table, theme.FARKLE_FLY_TIME + theme.FARKLE_PULSE_TIME + 0.2, old_total)
     assert player_lines(table.flow, TR, True)[0].total == "1 000"
 
 

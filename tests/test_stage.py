@@ -222,18 +222,18 @@ def test_hot_dice_take_the_stage_and_the_banner_waits_under_it(tmp_path):
 
 
 def test_a_big_bank_flies_on_the_stage_and_has_landed_when_it_leaves(tmp_path):
-    app, run_, table = _farkle(tmp_path, 1, 1, 1, 5, 2, 3)
+    app, run_, table = _farkle(tmp_path, 1, 1, 1, 1, 1, 2)
     try:
         table.press_roll()
         run_.until(lambda: table.outcome_visible() and not table.tray.is_moving)
-        for i in (0, 1, 2, 3):
+        for i in (0, 1, 2, 3, 4):
             table.press_die(i)
         table.press_bank()
         stage = _staged(run_)
         assert stage.clock.kind == "bank_big"
-        assert stage.picture is not None and stage.picture.stamp == "+1 050"
+        assert stage.picture is not None and stage.picture.stamp == "+2 000"
         # the points are in flight under the stage: they land with its number
-        assert table.flow.flight is not None and table.game.totals[0] == 1_050
+        assert table.flow.flight is not None and table.game.totals[0] == 2_000
         run_.until(lambda: app.manager.top is table, 200)
         assert table.flow.flight is None
     finally:

@@ -52,10 +52,10 @@ def _texts(app: Any, *scenes: Any, share: float | None = None) -> list[Any]:
 
 
 def _big_bank(tmp_path: Any, size: tuple[int, int] = (1024, 600)) -> tuple[Any, Run, Any]:
-    app, run_, table = _farkle(tmp_path, 1, 1, 1, 5, 2, 3, size=size)
+    app, run_, table = _farkle(tmp_path, 1, 1, 1, 1, 1, 2, size=size)  # five 1s: 2 000
     table.press_roll()
     run_.until(lambda: table.outcome_visible() and not table.tray.is_moving)
-    for i in (0, 1, 2, 3):
+    for i in (0, 1, 2, 3, 4):
         table.press_die(i)
     table.press_bank()
     return app, run_, table

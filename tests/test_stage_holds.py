@@ -187,19 +187,19 @@ def test_a_big_bank_lands_in_the_players_total_with_its_number(tmp_path):
 
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        app.rng = ScriptedDice((1, 1, 1, 5, 2, 3))
+        app.rng = ScriptedDice((1, 1, 1, 1, 1, 2))
         table = open_table(app, "farkle", 2)
         run_ = Run(app, "bank held")
         table.press_roll()
         run_.until(lambda: table.outcome_visible() and not table.tray.is_moving)
-        for i in (0, 1, 2, 3):
+        for i in (0, 1, 2, 3, 4):
             table.press_die(i)
         table.press_bank()
         stage = _staged(run_)
-        assert stage.clock.kind == "bank_big" and table.game.totals[0] == 1_050
-        assert _banker_total(table) == "0"  # the old total until "+1 050" lands
+        assert stage.clock.kind == "bank_big" and table.game.totals[0] == 2_000
+        assert _banker_total(table) == "0"  # the old total until "+2 000" lands
         _until_landed(run_, stage)
-        assert _banker_total(table) == "1 050"
+        assert _banker_total(table) == "2 000"
         assert table.flow.flight is None
     finally:
         app.close()

@@ -16,15 +16,38 @@ _PLATE = ("tests/test_farkle_last_round_plate.py::test_the_last_round_enters_big
           "stays_as_a_pill")
 
 BREAKS: tuple[Break, ...] = (
+    Break("roll10k.rolling_line_goes", "'Zarurile se rostogolesc…' goes as the dice rest",
+          "game/flow/farkle_reading.py", "            if not self.dice.landed():",
+          "            if not self.dice.visible():",
+          "tests/test_farkle_rolling_line_goes.py::test_the_rolling_line_goes_the_frame_the_dice_"
+          "rest"),
+    Break("hot10k.says_points", "the hot dice' stage says the points the turn keeps",
+          "game/views/stage_pictures.py",
+          'points=format_int(table.game.turn_total)),',
+          'points="…"),',
+          "tests/test_farkle_hot_dice_says_points.py::test_the_hot_dice_caption_says_the_points_"
+          "kept"),
+    Break("bank10k.stage_rare", "only a rare bank (2 000 or more, or the goal) takes the stage",
+          "game/flow/moments.py", "return points >= BIG_BANK or reaches_goal",
+          "return points >= 1000 or reaches_goal",
+          "tests/test_farkle_moments.py::test_the_bank_stage_rule_is_rarity_two_thousand_or_"
+          "the_goal"),
+    Break("bank10k.label_amount", "the bank button says what it banks, the selection included",
+          "game/flow/farkle_reading.py",
+          'points=format_int(self.game.turn_total))',
+          'points=format_int(self.game.turn_points))',
+          "tests/test_farkle_bank_says_amount.py::test_the_bank_label_names_the_points_it_would_"
+          "bank"),
+    Break("bust10k.one_owner", "under a bust's stamp every region shows the loser's moment",
+          "game/scenes/farkle_table.py",
+          "self.roll_button.enabled = people and self.game.can_roll",
+          "self.roll_button.enabled = (people or self.flow.bust_shown) and self.game.can_roll",
+          "tests/test_farkle_bust_one_owner.py::test_every_frame_of_the_bust_beat_agrees_on_"
+          "whose_turn_it_is"),
     Break("bust10k.next_throws", "the next person throws at once under a bust's stamp",
           "game/flow/farkle_flow.py", "self._end_bust()  # the next person throws under",
           "pass  # the next person throws under",
           _NEXT + "test_the_next_person_throws_at_once_under_the_stamp"),
-    Break("bust10k.roll_lit", "under a bust's stamp 'Aruncă' is lit for the next person",
-          "game/scenes/farkle_table.py",
-          "self.roll_button.enabled = (people or after_bust) and self.game.can_roll",
-          "self.roll_button.enabled = people and self.game.can_roll",
-          _NEXT + "test_under_the_stamp_aruncă_is_lit_for_the_next_person"),
     Break("tags10k.steady", "every tag of a list stands in one place of its row",
           "game/widgets/farkle_panels.py",
           "below = bool(tags) and tags_fit_below(band, bar, mid, total_size, list_tag, scale)",

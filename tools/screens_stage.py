@@ -91,10 +91,10 @@ def _hot_dice(app: Any) -> None:
 
 
 def _bank_big(app: Any) -> None:
-    farkle = table_with(app, 2, 1, 1, 1, 5, 2, 3)
+    farkle = table_with(app, 2, 1, 1, 1, 1, 1, 2)  # five 1s: 2 000, a rare bank
     farkle.press_roll()
     play(app)
-    for i in (0, 1, 2, 3):
+    for i in (0, 1, 2, 3, 4):
         farkle.press_die(i)
     farkle.press_bank()
 

@@ -15,7 +15,7 @@ Names the scenes may play (``SOUND_NAMES``):
 - ``"hot_dice"`` 10 000: all six dice scored (rising sparkle)
 - ``"penta"``    Yams: five of a kind (a stamp's thud, a fanfare and a shimmer)
 - ``"win"``      end of a game (short triumphant jingle)
-- ``"bank_big"``   10 000: a bank of 1 000 or more (coins over a rising chime)
+- ``"bank_big"``   10 000: a rare bank, 2 000 or more or the goal (coins over a rising chime)
 - ``"last_round"`` 10 000: the last round begins (two deep bell strokes)
 - ``"game_end"``   10 000: the winner stamped at the table (a short "ta-da")
 - ``"joker_penta"`` Yams: a later Penta, worth the bonus (the fanfare higher, a bell counting)

@@ -47,7 +47,7 @@ from game.flow.farkle_port import (
 )
 from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, TableVoice, Tone
-from game.flow.moments import BIG_BANK, MomentClock
+from game.flow.moments import MomentClock, staged_bank
 from game.i18n import format_int
 
 
@@ -267,7 +267,8 @@ class FarkleFlow(FarkleFlowReading):
         except IllegalActionError as error:
             self.refuse(error, "bank")
             return
-        if event.points < BIG_BANK:  # a big bank has its own sound (its moment's)
+        staged = staged_bank(event.points, event.last_round_started or event.game_over)
+        if not staged:  # a staged bank has its own sound (its moment's)
             self.app.audio.play("score")
         computer = self.game.players[event.player].is_computer
         # The bank that reaches the target says so, once (its own line; a big one's stage
@@ -281,9 +282,9 @@ class FarkleFlow(FarkleFlowReading):
             self.voice.announce("farkle.banked", text, Tone.GOOD, ends=Ends.TIMER,
                                 seconds=theme.FARKLE_TOAST_TIME)
         self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor,
-                             goal=event.last_round_started)
+                             goal=event.last_round_started, staged=staged)
         self.banked_view = replace(banking, turn_points=event.points)
-        if event.points >= BIG_BANK:
+        if staged:
             self.stage("bank_big")  # its sound replaces the small bank's chime
         else:  # the banker's turn stays on the panels until its points have landed
             self.frozen = self.banked_view
@@ -347,7 +348,7 @@ class FarkleFlow(FarkleFlowReading):
     def land_flight(self) -> None:
         """The rising points land at once (the next action comes before they arrived)."""
         if self.flight is not None:
-            small = self.flight.points < BIG_BANK  # a big bank's stage passes the turn
+            small = not self.flight.staged  # a staged bank's stage passes the turn
             self.pulse = (self.flight.player, 0.0)
             # a small bank's total counts up under its glow (a big one's stage counted it)
             self.counting = self.flight.points if small else 0

@@ -34,6 +34,10 @@ class DicePort(Protocol):
     def visible(self) -> bool:
         """True once the last throw's dice rest and have been seen."""
 
+    def landed(self) -> bool:
+        """True once the last throw's dice lie still in view (their outcome shows a beat
+        later, once :meth:`visible`)."""
+
     def throw(self, faces: tuple[int, ...]) -> None:
         """Throw ``len(faces)`` dice landing on ``faces``."""
 
@@ -66,6 +70,9 @@ class Flight:
     age: float = 0.0
     goal: bool = False
     """This bank reached the target (the last round starts): it says so, once."""
+    staged: bool = False
+    """This bank takes the stage (``game.flow.moments.staged_bank``): its stage passes the
+    turn, not its landing."""
 
 
 @dataclass(frozen=True)

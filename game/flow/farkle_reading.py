@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import theme
-from game.engine.farkle import FarkleEvent, FarkleGame
+from game.engine.farkle import EventKind, FarkleEvent, FarkleGame
 from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, TurnView
 from game.flow.messages import Channel, Message, TableVoice, Tone
 from game.flow.moments import MomentClock
@@ -174,6 +174,13 @@ class FarkleFlowReading:
                        points=format_int(view.turn_points))
         return Message(Channel.PROMPT, "farkle.banked", text, Tone.GOOD)
 
+    def bank_label(self, lit: bool) -> str:
+        """The bank button's words: "Încasează 600" while ``lit`` (what a press banks now:
+        the points set aside and the selection), else plain "Încasează"."""
+        if not lit or not self.game.can_bank:
+            return self.tr("farkle.bank")
+        return self.tr("farkle.bank_points", points=format_int(self.game.turn_total))
+
     def last_round_badge(self) -> bool:
         """True when the turn panel says "Ultima tură!" (not while the announcement does)."""
         said = self.voice.announcement
@@ -192,7 +199,12 @@ class FarkleFlowReading:
         if self.in_the_air:  # the line stays, saying nothing of the dice before they are seen
             if game.players[self.shown_player].is_computer:
                 return say("farkle.hint.computer")
-            return say("farkle.prompt.rolling")
+            if not self.dice.landed():
+                return say("farkle.prompt.rolling")
+            # the dice lie still in view (their outcome shows a beat later): the line says
+            # already what they leave, never "rolling" over dice at rest
+            if self.awaiting is not None and self.awaiting.kind is not EventKind.BUST:
+                return say("farkle.hint.pick")
         if self.frozen is not None and self.frozen is not self.banked_view:
             # a bust: the stamp says "Tură pierdută!", once; the line says what comes next
             # (who plays now), never the loss again

@@ -48,8 +48,16 @@ SOUNDS: dict[str, str | None] = {
 }
 """The sound (``game.audio.SOUND_NAMES``) each moment plays as it starts."""
 
-BIG_BANK = 1000
-"""A bank of at least this many points is a moment of its own."""
+BIG_BANK = 2000
+"""A bank of at least this many points is a moment of its own (rare: three 1s, 1 000, are
+an ordinary bank)."""
+
+
+def staged_bank(points: int, reaches_goal: bool) -> bool:
+    """True when a bank of ``points`` takes the stage: a rare one (:data:`BIG_BANK` or more)
+    or the bank that reaches the goal (once a game: the one that starts the last round or
+    ends the game); any other bank keeps its flying "+N", no dim."""
+    return points >= BIG_BANK or reaches_goal
 
 
 class MomentClock:

@@ -125,6 +125,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         self.anim_rng = random.Random(ANIMATION_SEED)
         self.roll_button = self.button("farkle.roll", self.press_roll)
         self.bank_button = self.button("farkle.bank", self.press_bank, "secondary")
+        self.bank_button.label = lambda: self.flow.bank_label(self.bank_button.enabled)
         self.hint_button = self.button("farkle.hint.button", self.show_hint, "secondary")
         self.focus.widgets = [self.roll_button, self.bank_button, self.hint_button,
                               self.undo_button, self.help_button, self.menu_button]
@@ -376,9 +377,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
     def _refresh_buttons(self) -> None:
         # not while a bank's points still rise: the banker's turn is still the one shown
         people = not self.computer_turn and not self.busy and self.frozen is None
-        # under a bust's stamp what comes next is lit: the next person may throw at once
-        after_bust = self.flow.bust_shown and not self.computer_turn and not self.game.finished
-        self.roll_button.enabled = (people or after_bust) and self.game.can_roll
+        # under a bust's stamp the moment is the loser's: "Aruncă" lights with the rest of
+        # the table when the turn passes (a click or Space cuts the stamp short)
+        self.roll_button.enabled = people and self.game.can_roll
         self.bank_button.enabled = people and self.game.can_bank
         self.hint_button.enabled = people
         self.sync_undo_button()

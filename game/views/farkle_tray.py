@@ -37,6 +37,10 @@ class TrayPort:
         """True once the dice rest and have been seen."""
         return self.scene.outcome_visible()
 
+    def landed(self) -> bool:
+        """True once the thrown dice lie still (no longer tumbling)."""
+        return not self.scene.tray.is_animating
+
     def throw(self, faces: tuple[int, ...]) -> None:
         """A new tray thrown onto ``faces`` (the old faces kept where there are as many)."""
         scene = self.scene

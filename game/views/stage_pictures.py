@@ -203,7 +203,9 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     player = table.game.current
     return _picture(table, kind, table.tr(key), line=table.player_label(player),
                     seat=player_style(table.game.players, player),
-                    caption=table.tr("farkle.hot_caption"),  # F8: what hot dice mean
+                    # F8: what hot dice mean, and the figure the turn keeps
+                    caption=table.tr("farkle.hot_caption",
+                                     points=format_int(table.game.turn_total)),
                     room=under_the_title(table), light_room=felt_area(table.size))
 
 
