@@ -308,5 +308,13 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/scenes/menu.py", 'return self.tr("menu.play", game=game)',
           'return self.tr("menu.play_now", game=game)',
           "tests/test_i18n.py::test_every_key_the_code_names_exists"),
+    Break("new_game.enter_on_arrival_starts", "on arrival Enter starts the game shown",
+          "game/scenes/new_game.py",
+          "        if enter and self.focus.focused is None:  # on arrival",
+          "        if False:  # on arrival",
+          "tests/test_new_game_keys.py::test_enter_on_arrival_starts_the_game_shown"),
+    Break("new_game.start_is_the_hero", '"Începe" bigger than "Înapoi"',
+          "game/scenes/new_game.py", "hero_w = round(bw * START_GROWTH)", "hero_w = bw",
+          "tests/test_new_game_keys.py::test_start_is_the_hero_bigger_than_back"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""

@@ -66,6 +66,11 @@ NAME_OF_CARD = 0.24
 """A tall card's name field at most this share of the card's height (the name big on it)."""
 NAME_IN_FIELD = 0.72
 """A grown name's type size over its field's height at most (room above and below it)."""
+START_GROWTH = 1.22
+""""Începe" is the hero action: this much wider and larger-typed than "Înapoi"."""
+BACK_HEIGHT = 0.86
+""""Înapoi" this share of the buttons' height ("Începe" takes it all: the seat cards keep
+their room)."""
 COMPUTER_SEAT = "computer"
 """The computer's card's key in the band's motion (a person's is their index)."""
 
@@ -293,11 +298,17 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
                    table=lambda app, game: table_for(app, self.kind, game))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Enter in a name field moves to the next field; a click anywhere on a person's
+        """Enter in a name field moves to the next field, Enter before any key moved the
+        focus is "Începe" (the settings shown); a click anywhere on a person's
         card gives its name field the focus; the rest as any scene."""
-        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-                and isinstance(self.focus.focused, TextField)):
+        enter = (event.type == pygame.KEYDOWN
+                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER))
+        if enter and isinstance(self.focus.focused, TextField):
             self.focus.move(1)
+            return
+        if enter and self.focus.focused is None:  # on arrival: start with what is shown
+            self.focus.focus(self.start_button)
+            self.start_button.activate()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             field = self.field_on_card(event.pos)
@@ -336,7 +347,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         margin = self.px(theme.MARGIN * 0.5)
         title_bottom = round(h * theme.TITLE_Y) + self.font_px(theme.FONT_TITLE) // 2
         bh = self.px(theme.BUTTON_SMALL_SIZE[1])
-        buttons_y = felt.bottom - margin - bh
+        buttons_bottom = felt.bottom - margin
+        buttons_y = buttons_bottom - bh  # "Începe", the hero; "Înapoi" lower beside it
         top = title_bottom + margin
         extra = 2 if self.kind == "farkle" else 0  # 10 000's target and computer's level
         small_line = line_height(self.font_px(theme.FONT_SMALL))
@@ -391,11 +403,15 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
                                      self.px(620), field_h), self.scale, body)
         self._place_name_fields(body)
         bw = self.px(theme.BUTTON_SMALL_SIZE[0])
+        hero_w = round(bw * START_GROWTH)
         gap = self.px(theme.GAP * 2)
-        self.back_button.place(pygame.Rect(w // 2 - gap // 2 - bw, buttons_y, bw, bh),
-                               self.scale, self.font_px(theme.FONT_BUTTON))
-        self.start_button.place(pygame.Rect(w // 2 + gap // 2, buttons_y, bw, bh),
-                                self.scale, self.font_px(theme.FONT_BUTTON))
+        left = w // 2 - (bw + gap + hero_w) // 2  # the pair centred, their feet level
+        button_font = self.font_px(theme.FONT_BUTTON)
+        back_h = round(bh * BACK_HEIGHT)
+        self.back_button.place(pygame.Rect(left, buttons_bottom - back_h, bw, back_h),
+                               self.scale, button_font)
+        self.start_button.place(pygame.Rect(left + bw + gap, buttons_y, hero_w, bh),
+                                self.scale, round(button_font * START_GROWTH))
         self._remember_places()
 
     def cards_short(self) -> bool:
