@@ -80,9 +80,9 @@ def test_the_games_are_cards_with_dice(tmp_path, size):
         app.close()
 
 
-# The menu's first frame does not wait for the cards' dice: they are drawn after it (the
-# menu asks for the next frame at once), and from then on every frame shows them.
-def test_the_cards_dice_come_after_the_first_frame(tmp_path, monkeypatch):
+# The menu's first frame is whole: its cards' dice show on it (no empty art bands for a
+# frame), and the frames after it draw them no more (each die drawn once).
+def test_the_cards_dice_show_on_the_first_frame(tmp_path, monkeypatch):
     from game.scenes.menu import MenuScene
     from game.widgets import game_card
 
@@ -94,11 +94,15 @@ def test_the_cards_dice_come_after_the_first_frame(tmp_path, monkeypatch):
     try:
         menu = app.manager.top
         assert isinstance(menu, MenuScene)
-        assert made == [] and not menu.art_ready() and menu.is_animating()
-        app.step(1 / 60)
         assert menu.art_ready() and not menu.is_animating()
         # one upright die per face and size: 5 (Yams); 1, 3, 6 in front and 5, 1 further back
         assert len(made) == 1 + 5
+        first = app.screen.copy()
+        settle(app, 3)
+        assert len(made) == 1 + 5
+        for card in (menu.yams_button, menu.farkle_button):
+            for spot in card.art_rects():
+                assert first.get_at(spot.center) == app.screen.get_at(spot.center), spot
     finally:
         app.close()
 

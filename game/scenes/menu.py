@@ -74,8 +74,8 @@ class MenuScene(Scene):
     Setări, Scoruri, Statistici, Ieși."""
 
     def is_animating(self) -> bool:
-        """Only the title dice bob, slowly enough for the idle frame rate; the frame after the
-        first draws the cards' dice (at full rate, once)."""
+        """Only the title dice bob, slowly enough for the idle frame rate (the cards' dice are
+        drawn with the first frame; a frame still owing them asks for the next at once)."""
         return not self.art_ready()
 
     def art_ready(self) -> bool:
@@ -111,8 +111,6 @@ class MenuScene(Scene):
         self.bob = 1.0
         """How far the title dice bob, 0 (at rest) .. 1; eases out once the menu is left alone."""
         self._dice: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        self.drawn = False
-        """True once a frame was drawn (the cards' dice are drawn after it)."""
         self.saved_kind: str | None = None
         self.pointed_kind: str | None = None
         """The game of the card the keyboard focus last rested on: the hero plays it."""
@@ -362,9 +360,6 @@ class MenuScene(Scene):
                                                                               self.bob - step)
         if self.bob > 0:
             self.time = (self.time + dt) % 1000.0
-        if self.drawn and not self.art_ready():  # after the first frame: the cards' dice
-            self.yams_button.prepare_art()
-            self.farkle_button.prepare_art()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, dice, title, subtitle, buttons."""
@@ -373,10 +368,9 @@ class MenuScene(Scene):
     def _draw_scene(self, surface: pygame.Surface, region: pygame.Rect | None) -> None:
         """The whole menu, or (``region``, with the surface clipped to it) only what reaches
         into that rectangle."""
-        if self.drawn and not self.art_ready():  # drawn under a dialog too (no update there)
+        if not self.art_ready():  # before any frame, under a dialog too: the cards whole
             self.yams_button.prepare_art()
             self.farkle_button.prepare_art()
-        self.drawn = True
         if region is None:
             self.draw_background(surface)
         else:
