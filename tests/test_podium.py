@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import theme
 from game.scenes.results import ResultRow, ResultsOverlay
 from game.widgets.podium import COUNT_TIME, counted, podium_rows, steps
 from tests.uihelpers import make_app
@@ -364,8 +365,8 @@ def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_names_size(tm
 
 
 def _best(marks: dict) -> object:
-    """The mark of the person's best over the score ("Record personal: 212 …")."""
-    found = [m for text, m in marks.items() if text.startswith("Record personal: 212")]
+    """The mark of the person's best over the score ("Record: 212 · îți lipsesc …")."""
+    found = [m for text, m in marks.items() if text.startswith("Record: 212")]
     assert len(found) == 1, list(marks)
     return found[0]
 
@@ -390,6 +391,37 @@ def test_a_solo_plate_says_the_best_between_the_name_and_the_score(tmp_path):
         assert name.rect.bottom <= best.rect.top  # over the score's letters (its line box
         assert best.rect.bottom <= score.rect.top + score.rect.h // 4  # has room above them)
         assert score.rect.bottom <= pentas.rect.top
+    finally:
+        app.close()
+
+
+def _gold_pixels(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many pixels of ``rect`` on ``surface`` are the titles' gold exactly."""
+    gold = pygame.Color(*theme.GOLD)
+    return sum(surface.get_at((x, y))[:3] == gold[:3]
+               for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom))
+
+
+def test_alone_under_ones_best_the_best_is_calm_and_only_a_new_record_is_gold(tmp_path):
+    # a lower score under a gold "Record …" with confetti reads as a new record: the best not
+    # beaten is said in a calm colour, no confetti, no twinkles; a new record keeps its gold
+    from game.flow.personal_best import best_phrase
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        for score, gold in ((186, False), (240, True)):
+            row = ResultRow(1, "Ana", score, seat=0, detail=((best_phrase(212, score),),))
+            panel = ResultsOverlay(app, [row], lambda: None, lambda: None)
+            app.manager.push(panel, fade=False)
+            panel.time = COUNT_TIME * 2
+            size = app.screen.get_size()
+            said = app.tr("results.new_best") if gold else "Record: 212"
+            best = next(m for m in _drawn(panel, size) if m.text.startswith(said))
+            surface = pygame.Surface(size)
+            panel.draw(surface)
+            assert (_gold_pixels(surface, best.rect) > 20) is gold, score
+            assert panel.person_won is gold and bool(panel._confetti) is gold, score
+            app.manager.pop(fade=False)
     finally:
         app.close()
 

@@ -74,7 +74,7 @@ def _results_solo(app: Any) -> None:
                                  bonus_pentas=1)
     from game.flow.personal_best import best_phrase
 
-    best = best_phrase(212, card.total)  # under the person's best: said between name and score
+    best = best_phrase(212, card.total)  # under the best (212): calm, how far it is said
     row = ResultRow(1, "Ștefania", card.total, False, 0, (*yams_detail(card), (best,)))
     app.manager.push(ResultsOverlay(app, [row], lambda: None, lambda: None), fade=False)
     for _ in range(180):

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme
-from game.flow.personal_best import split_best
+from game.flow.personal_best import best_unbeaten, split_best
 from game.flow.results_detail import Detail, detail_lines
 from game.flow.stage import DIM_ALPHA, GRAND, ease_out
 from game.i18n import format_int
@@ -221,7 +221,9 @@ class ResultsOverlay(Scene):
     def person_won(self) -> bool:
         """True when a person (not the computer) is among the winners and the end is not a
         quiet one: time for confetti."""
-        return not self.quiet and any(not row.is_computer for row in self.winners)
+        if self.quiet or (len(self.rows) == 1 and best_unbeaten(self.rows[0].detail)):
+            return False  # alone under one's best: calm, no confetti
+        return any(not row.is_computer for row in self.winners)
 
     def headline(self) -> str:
         """"Câștigă Ana!", on a tie for first place the tie line (after the win's stage
@@ -465,7 +467,8 @@ class ResultsOverlay(Scene):
                                counted_already=self.counted_already,
                                pop=pop_scale(self.pop_progress()),
                                lines=detail_lines(self.tr, rest),
-                               over=detail_lines(self.tr, best))
+                               over=detail_lines(self.tr, best),
+                               over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD)
         else:
             total = draw_podium(surface, self.podium, self.rows, self.shown_name,
                                 self.count_time(), self.scale,
