@@ -525,3 +525,33 @@ def test_a_squeezed_podium_keeps_every_step_tall_enough_for_its_place(height):
     least = step_least(scale)
     assert min(heights) >= min(least, round(max(heights) * 0.8)) - 1, (heights, least)
     assert heights == sorted(heights, reverse=True)
+
+
+def test_the_yams_figures_say_the_parts_in_words_and_fit_their_steps_at_1024(tmp_path):
+    # "Sus 0 · Jos 70" was jargon: the parts are named in words, and three players' longest
+    # figures still fit whole on their steps on the smallest screen
+    from game.flow.results_detail import yams_detail
+    from game.rules.yams import PENTA_POINTS, Box, Scorecard
+
+    upper = {Box.ONES: 4, Box.TWOS: 8, Box.THREES: 12, Box.FOURS: 16, Box.FIVES: 20,
+             Box.SIXES: 24}
+    card = Scorecard.from_points({**upper, Box.CHANCE: 30, Box.FULL_HOUSE: 25,
+                                  Box.PENTA: PENTA_POINTS}, bonus_pentas=1)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        rows = [ResultRow(1, "Ana", card.total, seat=0, detail=yams_detail(card)),
+                ResultRow(2, "Ion", card.total - 1, seat=1, detail=yams_detail(card)),
+                ResultRow(3, "IA", card.total - 2, True, seat=2, detail=yams_detail(card))]
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 2
+        said = [m for m in _drawn(panel, app.screen.get_size())
+                if m.text.startswith("Partea de sus 84 · Partea de jos ")]
+        assert len(said) == 3, [m.text for m in _drawn(panel, app.screen.get_size())]
+        for m in said:
+            assert m.text == "Partea de sus 84 · Partea de jos 105"  # whole, no ellipsis
+            assert panel.panel.contains(m.rect)
+        lefts = sorted(m.rect for m in said)
+        assert all(a.right <= b.left for a, b in zip(lefts, lefts[1:], strict=False))
+    finally:
+        app.close()

@@ -46,6 +46,11 @@ ENDS_BREAKS: tuple[Break, ...] = (
           'Phrase("results.best_gap", 0, (("points", previous),))',
           "tests/test_personal_best.py::test_a_best_not_beaten_is_said_plainly_with_how_far_"
           "it_is"),
+    Break("ends.upper_jargon", "the results name the Yams parts in words, not 'Sus'",
+          "locales/ro/LC_MESSAGES/results.po", 'msgstr "Partea de sus {points}"',
+          'msgstr "Sus {points}"',
+          "tests/test_podium.py::test_the_yams_figures_say_the_parts_in_words_and_fit_their_"
+          "steps_at_1024"),
     Break("ends.no_consolation", "a person losing to the computer gets a short kind line",
           "game/scenes/results.py", "        if row is self.consoled():",
           "        if row is None:",
