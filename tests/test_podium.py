@@ -555,3 +555,24 @@ def test_the_yams_figures_say_the_parts_in_words_and_fit_their_steps_at_1024(tmp
         assert all(a.right <= b.left for a, b in zip(lefts, lefts[1:], strict=False))
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_new_records_twinkles_draw_over_no_words(tmp_path, size):
+    # a twinkle sat on the word "personal" of "Nou record personal!": they stay beside the
+    # total's letters, clear of every line said
+    from game.flow.personal_best import best_phrase
+
+    app = make_app(tmp_path, size=size)
+    try:
+        row = ResultRow(1, "Ana", 222, seat=0, detail=((best_phrase(212, 222),),))
+        panel = ResultsOverlay(app, [row], lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 2
+        marks = [m for m in _drawn(panel, size) if m.text != "222"]
+        assert any(m.text == app.tr("results.new_best") for m in marks)
+        assert panel.person_won and panel.winner_total.w
+        for spot in panel.sparkle_spots(panel.winner_total):
+            assert not [m.text for m in marks if m.rect.colliderect(spot)], spot
+    finally:
+        app.close()

@@ -51,6 +51,10 @@ ENDS_BREAKS: tuple[Break, ...] = (
           'msgstr "Sus {points}"',
           "tests/test_podium.py::test_the_yams_figures_say_the_parts_in_words_and_fit_their_"
           "steps_at_1024"),
+    Break("ends.twinkle_on_words", "a new record's twinkles draw over no words",
+          "game/scenes/results.py", "(rect.x - self.px(14), rect.y + rect.h * 9 // 20)",
+          "(rect.x - self.px(14), rect.y + self.px(10))",
+          "tests/test_podium.py::test_a_new_records_twinkles_draw_over_no_words"),
     Break("ends.no_consolation", "a person losing to the computer gets a short kind line",
           "game/scenes/results.py", "        if row is self.consoled():",
           "        if row is None:",

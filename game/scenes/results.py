@@ -529,10 +529,19 @@ class ResultsOverlay(Scene):
         reach = self.px(14 + 16)
         return [self.winner_total.inflate(2 * reach, 2 * self.px(16)).clip(self.panel)]
 
+    def sparkle_spots(self, rect: pygame.Rect) -> list[pygame.Rect]:
+        """Where the twinkles at both ends of the total ``rect`` may reach (at their
+        largest): beside its letters, below the line box's top (a line said over the
+        total, the new record's, stays clear: nothing draws over words)."""
+        reach = self.px(16)
+        spots = ((rect.x - self.px(14), rect.y + rect.h * 9 // 20),
+                 (rect.right + self.px(14), rect.y + rect.h // 3))
+        return [pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach) for x, y in spots]
+
     def _draw_sparkles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Four-pointed twinkles at both ends of the winner's total."""
-        for k, (x, y) in enumerate(((rect.x - self.px(14), rect.y + self.px(10)),
-                                    (rect.right + self.px(14), rect.y + rect.h // 3))):
+        for k, spot in enumerate(self.sparkle_spots(rect)):
+            x, y = spot.center
             phase = (math.sin(self.time * 5 + k * 2.1) + 1) / 2
             r = self.px(6 + 10 * phase)
             colour = theme.CONFETTI_COLOURS[0] if k % 2 == 0 else theme.CREAM
