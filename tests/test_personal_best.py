@@ -31,3 +31,16 @@ def test_only_beating_a_best_already_set_is_a_new_best():
     assert best_phrase(240, 241).key == "results.new_best"
     assert dict(best_phrase(240, 27).params) == {"points": 240}
     assert best_phrase(None, 27) is None  # a first game's 27 is not called a record
+
+
+def test_a_best_not_beaten_is_said_plainly_with_how_far_it_is():
+    from game.flow.results_detail import say
+    from game.i18n import Translator
+
+    RO = Translator.load("ro")
+
+    assert say(RO, best_phrase(212, 186)) == "Record: 212 · îți lipsesc 26 de puncte"
+    assert say(RO, best_phrase(212, 209)) == "Record: 212 · îți lipsesc 3 puncte"
+    assert say(RO, best_phrase(212, 211)) == "Record: 212 · îți lipsește 1 punct"
+    assert say(RO, best_phrase(212, 212)) == "Record egalat: 212"
+    assert say(RO, best_phrase(212, 213)) == "Nou record personal!"

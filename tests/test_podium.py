@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import theme
 from game.scenes.results import ResultRow, ResultsOverlay
 from game.widgets.podium import COUNT_TIME, counted, podium_rows, steps
 from tests.uihelpers import make_app
@@ -364,8 +365,8 @@ def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_names_size(tm
 
 
 def _best(marks: dict) -> object:
-    """The mark of the person's best over the score ("Record personal: 212 …")."""
-    found = [m for text, m in marks.items() if text.startswith("Record personal: 212")]
+    """The mark of the person's best over the score ("Record: 212 · îți lipsesc …")."""
+    found = [m for text, m in marks.items() if text.startswith("Record: 212")]
     assert len(found) == 1, list(marks)
     return found[0]
 
@@ -390,6 +391,37 @@ def test_a_solo_plate_says_the_best_between_the_name_and_the_score(tmp_path):
         assert name.rect.bottom <= best.rect.top  # over the score's letters (its line box
         assert best.rect.bottom <= score.rect.top + score.rect.h // 4  # has room above them)
         assert score.rect.bottom <= pentas.rect.top
+    finally:
+        app.close()
+
+
+def _gold_pixels(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many pixels of ``rect`` on ``surface`` are the titles' gold exactly."""
+    gold = pygame.Color(*theme.GOLD)
+    return sum(surface.get_at((x, y))[:3] == gold[:3]
+               for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom))
+
+
+def test_alone_under_ones_best_the_best_is_calm_and_only_a_new_record_is_gold(tmp_path):
+    # a lower score under a gold "Record …" with confetti reads as a new record: the best not
+    # beaten is said in a calm colour, no confetti, no twinkles; a new record keeps its gold
+    from game.flow.personal_best import best_phrase
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        for score, gold in ((186, False), (240, True)):
+            row = ResultRow(1, "Ana", score, seat=0, detail=((best_phrase(212, score),),))
+            panel = ResultsOverlay(app, [row], lambda: None, lambda: None)
+            app.manager.push(panel, fade=False)
+            panel.time = COUNT_TIME * 2
+            size = app.screen.get_size()
+            said = app.tr("results.new_best") if gold else "Record: 212"
+            best = next(m for m in _drawn(panel, size) if m.text.startswith(said))
+            surface = pygame.Surface(size)
+            panel.draw(surface)
+            assert (_gold_pixels(surface, best.rect) > 20) is gold, score
+            assert panel.person_won is gold and bool(panel._confetti) is gold, score
+            app.manager.pop(fade=False)
     finally:
         app.close()
 
@@ -493,3 +525,54 @@ def test_a_squeezed_podium_keeps_every_step_tall_enough_for_its_place(height):
     least = step_least(scale)
     assert min(heights) >= min(least, round(max(heights) * 0.8)) - 1, (heights, least)
     assert heights == sorted(heights, reverse=True)
+
+
+def test_the_yams_figures_say_the_parts_in_words_and_fit_their_steps_at_1024(tmp_path):
+    # "Sus 0 · Jos 70" was jargon: the parts are named in words, and three players' longest
+    # figures still fit whole on their steps on the smallest screen
+    from game.flow.results_detail import yams_detail
+    from game.rules.yams import PENTA_POINTS, Box, Scorecard
+
+    upper = {Box.ONES: 4, Box.TWOS: 8, Box.THREES: 12, Box.FOURS: 16, Box.FIVES: 20,
+             Box.SIXES: 24}
+    card = Scorecard.from_points({**upper, Box.CHANCE: 30, Box.FULL_HOUSE: 25,
+                                  Box.PENTA: PENTA_POINTS}, bonus_pentas=1)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        rows = [ResultRow(1, "Ana", card.total, seat=0, detail=yams_detail(card)),
+                ResultRow(2, "Ion", card.total - 1, seat=1, detail=yams_detail(card)),
+                ResultRow(3, "IA", card.total - 2, True, seat=2, detail=yams_detail(card))]
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 2
+        said = [m for m in _drawn(panel, app.screen.get_size())
+                if m.text.startswith("Partea de sus 84 · Partea de jos ")]
+        assert len(said) == 3, [m.text for m in _drawn(panel, app.screen.get_size())]
+        for m in said:
+            assert m.text == "Partea de sus 84 · Partea de jos 105"  # whole, no ellipsis
+            assert panel.panel.contains(m.rect)
+        lefts = sorted(m.rect for m in said)
+        assert all(a.right <= b.left for a, b in zip(lefts, lefts[1:], strict=False))
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_new_records_twinkles_draw_over_no_words(tmp_path, size):
+    # a twinkle sat on the word "personal" of "Nou record personal!": they stay beside the
+    # total's letters, clear of every line said
+    from game.flow.personal_best import best_phrase
+
+    app = make_app(tmp_path, size=size)
+    try:
+        row = ResultRow(1, "Ana", 222, seat=0, detail=((best_phrase(212, 222),),))
+        panel = ResultsOverlay(app, [row], lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 2
+        marks = [m for m in _drawn(panel, size) if m.text != "222"]
+        assert any(m.text == app.tr("results.new_best") for m in marks)
+        assert panel.person_won and panel.winner_total.w
+        for spot in panel.sparkle_spots(panel.winner_total):
+            assert not [m.text for m in marks if m.rect.colliderect(spot)], spot
+    finally:
+        app.close()

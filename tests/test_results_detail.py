@@ -43,7 +43,8 @@ def test_a_farkle_row_says_nothing_of_what_did_not_happen():
 
 
 def test_each_yams_row_says_how_its_score_is_made_its_bonuses_and_pentas():
-    # once only "1 Penta" stood under a score: now its making (upper, lower), then what it
+    # once only "1 Penta" stood under a score: now its making in words a player reads at once
+    # ("Partea de sus", not the jargon "Sus"), then what it
     # earned (each bonus by its name), then its Pentas; the figures add up to the total
     upper = {Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9, Box.FOURS: 12, Box.FIVES: 15,
              Box.SIXES: 18}
@@ -54,16 +55,16 @@ def test_each_yams_row_says_how_its_score_is_made_its_bonuses_and_pentas():
     game = SimpleNamespace(cards=cards)
     players = [SimpleNamespace(name="Ana"), SimpleNamespace(name="Bogdan")]
     rows = ranking_rows([(1, 1, 348), (2, 0, 0)], players, yams_details(game))
-    assert detail_lines(RO, rows[0].detail) == ["Sus 63 · Jos 50",
+    assert detail_lines(RO, rows[0].detail) == ["Partea de sus 63 · Partea de jos 50",
                                                 "Bonus +35 · Bonus Penta +200", "3 Penta"]
     assert detail_lines(RO, rows[1].detail) == []  # a card that scored nothing: no note
     only_bonus = Scorecard.from_points({**full, **upper})
     assert detail_lines(RO, yams_details(SimpleNamespace(cards=[only_bonus]))[0]) == [
-        "Sus 63 · Jos 0", "Bonus +35"]
+        "Partea de sus 63 · Partea de jos 0", "Bonus +35"]
     only_penta = Scorecard.from_points({**full, Box.PENTA: PENTA_POINTS})
     assert detail_lines(RO, yams_details(SimpleNamespace(cards=[only_penta]))[0]) == [
-        "Sus 0 · Jos 50", "1 Penta"]  # only what was earned: no bonus it did not earn
-    assert detail_lines(EN, rows[0].detail) == ["Upper 63 · Lower 50",
+        "Partea de sus 0 · Partea de jos 50", "1 Penta"]  # only what was earned: no bonus
+    assert detail_lines(EN, rows[0].detail) == ["Upper section 63 · Lower section 50",
                                                 "Bonus +35 · Penta bonus +200", "3 Pentas"]
 
 

@@ -128,7 +128,7 @@ def test_a_game_alone_that_beats_the_persons_best_is_staged_and_the_results_say_
     results = app.manager.top
     assert isinstance(results, ResultsOverlay)
     said = [say(scene.tr, phrase) for line in results.rows[0].detail for phrase in line]
-    assert f"Record personal: {score + 5}" in said, said
+    assert f"Record: {score + 5} · îți lipsesc 5 puncte" in said, said  # how far, plainly
     assert results.quiet and not results.person_won  # no best beaten: no confetti
     scene.game.cards[0] = Scorecard.from_points({**{box: 0 for box in Box}, **UPPER,
                                                  Box.CHANCE: 28, Box.PENTA: 50,

@@ -28,6 +28,33 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "best, rest = (), row.detail",
           "tests/test_podium.py::test_a_solo_plate_says_the_best_between_the_name_and_the_"
           "score"),
+    Break("ends.unbeaten_best_gold", "alone under one's best, the best is calm, not gold",
+          "game/scenes/results.py",
+          "over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD",
+          "over_colour=theme.GOLD",
+          "tests/test_podium.py::test_alone_under_ones_best_the_best_is_calm_and_only_a_new_"
+          "record_is_gold"),
+    Break("ends.unbeaten_best_confetti", "alone under one's best: no confetti",
+          "game/scenes/results.py",
+          "len(self.rows) == 1 and best_unbeaten(self.rows[0].detail)",
+          "len(self.rows) == 1 and False",
+          "tests/test_podium.py::test_alone_under_ones_best_the_best_is_calm_and_only_a_new_"
+          "record_is_gold"),
+    Break("ends.best_gap_unsaid", "a best not beaten says how far it is",
+          "game/flow/personal_best.py",
+          'Phrase("results.best_gap", previous - score, (("points", previous),))',
+          'Phrase("results.best_gap", 0, (("points", previous),))',
+          "tests/test_personal_best.py::test_a_best_not_beaten_is_said_plainly_with_how_far_"
+          "it_is"),
+    Break("ends.upper_jargon", "the results name the Yams parts in words, not 'Sus'",
+          "locales/ro/LC_MESSAGES/results.po", 'msgstr "Partea de sus {points}"',
+          'msgstr "Sus {points}"',
+          "tests/test_podium.py::test_the_yams_figures_say_the_parts_in_words_and_fit_their_"
+          "steps_at_1024"),
+    Break("ends.twinkle_on_words", "a new record's twinkles draw over no words",
+          "game/scenes/results.py", "(rect.x - self.px(14), rect.y + rect.h * 9 // 20)",
+          "(rect.x - self.px(14), rect.y + self.px(10))",
+          "tests/test_podium.py::test_a_new_records_twinkles_draw_over_no_words"),
     Break("ends.no_consolation", "a person losing to the computer gets a short kind line",
           "game/scenes/results.py", "        if row is self.consoled():",
           "        if row is None:",

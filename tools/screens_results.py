@@ -74,7 +74,25 @@ def _results_solo(app: Any) -> None:
                                  bonus_pentas=1)
     from game.flow.personal_best import best_phrase
 
-    best = best_phrase(212, card.total)  # under the person's best: said between name and score
+    best = best_phrase(212, card.total)  # under the best (212): calm, how far it is said
+    row = ResultRow(1, "Ștefania", card.total, False, 0, (*yams_detail(card), (best,)))
+    app.manager.push(ResultsOverlay(app, [row], lambda: None, lambda: None), fade=False)
+    for _ in range(180):
+        app.step(FRAME)
+
+
+@register("results_solo_record")
+def _results_solo_record(app: Any) -> None:
+    """A Yams game played alone that beat the person's best (212): gold, confetti, the
+    total's twinkles clear of the words."""
+    from game.flow.personal_best import best_phrase
+    from game.flow.results_detail import yams_detail
+    from game.rules.yams import PENTA_POINTS, Box, Scorecard
+    from game.scenes.results import ResultRow, ResultsOverlay
+
+    card = Scorecard.from_points({**{box: 6 for box in Box}, Box.PENTA: PENTA_POINTS},
+                                 bonus_pentas=1)
+    best = best_phrase(212, card.total)
     row = ResultRow(1, "Ștefania", card.total, False, 0, (*yams_detail(card), (best,)))
     app.manager.push(ResultsOverlay(app, [row], lambda: None, lambda: None), fade=False)
     for _ in range(180):

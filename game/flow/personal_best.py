@@ -31,32 +31,32 @@ def is_new_best(previous: int | None, score: int) -> bool:
 
 
 def best_phrase(previous: int | None, score: int) -> Phrase | None:
-    """What the solo results say under the score: "Nou record personal!" when it beat the
-    best, else the best so far; nothing after a first game (its score is no record: a low
-    one must not read as one)."""
+    """What the solo results say over the score: "Nou record personal!" when it beat the
+    best; else the best so far and, plainly, how far it is ("Record: 212 · îți lipsesc 26 de
+    puncte", or "Record egalat: 212"); nothing after a first game (its score is no record: a
+    low one must not read as one)."""
     if previous is None:
         return None
     if is_new_best(previous, score):
         return Phrase("results.new_best")
-    return Phrase("results.personal_best", params=(("points", max(previous, score)),))
+    if score == previous:
+        return Phrase("results.best_equal", params=(("points", previous),))
+    return Phrase("results.best_gap", previous - score, (("points", previous),))
 
 
-BEST_KEYS = ("results.new_best", "results.personal_best")
+BEST_KEYS = ("results.new_best", "results.best_equal", "results.best_gap")
 """The catalog keys of what :func:`best_phrase` says."""
-
-
-def _over_the_score(phrase: Phrase) -> Phrase:
-    """``phrase`` as said above the score: the best's figure ends in its unit ("Record
-    personal: 212 de puncte"), so it never reads as one number with the score under it."""
-    if phrase.key != "results.personal_best":
-        return phrase
-    points = int(dict(phrase.params)["points"])
-    return Phrase("results.personal_best_points", points, phrase.params)
 
 
 def split_best(detail: Any) -> tuple[Any, Any]:
     """``detail``'s lines split into (the personal best's line, the others): the solo
     plate says the best between the name and the score, the figures under it."""
-    best = tuple(tuple(_over_the_score(p) for p in line) for line in detail
-                 if line and line[0].key in BEST_KEYS)
+    best = tuple(line for line in detail if line and line[0].key in BEST_KEYS)
     return best, tuple(line for line in detail if not (line and line[0].key in BEST_KEYS))
+
+
+def best_unbeaten(detail: Any) -> bool:
+    """True when ``detail`` says a best that the game did not beat: no gold, no confetti
+    (those belong to a real new record)."""
+    best, _ = split_best(detail)
+    return any(line[0].key != "results.new_best" for line in best)

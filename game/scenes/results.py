@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme
-from game.flow.personal_best import split_best
+from game.flow.personal_best import best_unbeaten, split_best
 from game.flow.results_detail import Detail, detail_lines
 from game.flow.stage import DIM_ALPHA, GRAND, ease_out
 from game.i18n import format_int
@@ -221,7 +221,9 @@ class ResultsOverlay(Scene):
     def person_won(self) -> bool:
         """True when a person (not the computer) is among the winners and the end is not a
         quiet one: time for confetti."""
-        return not self.quiet and any(not row.is_computer for row in self.winners)
+        if self.quiet or (len(self.rows) == 1 and best_unbeaten(self.rows[0].detail)):
+            return False  # alone under one's best: calm, no confetti
+        return any(not row.is_computer for row in self.winners)
 
     def headline(self) -> str:
         """"Câștigă Ana!", on a tie for first place the tie line (after the win's stage
@@ -465,7 +467,8 @@ class ResultsOverlay(Scene):
                                counted_already=self.counted_already,
                                pop=pop_scale(self.pop_progress()),
                                lines=detail_lines(self.tr, rest),
-                               over=detail_lines(self.tr, best))
+                               over=detail_lines(self.tr, best),
+                               over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD)
         else:
             total = draw_podium(surface, self.podium, self.rows, self.shown_name,
                                 self.count_time(), self.scale,
@@ -526,10 +529,19 @@ class ResultsOverlay(Scene):
         reach = self.px(14 + 16)
         return [self.winner_total.inflate(2 * reach, 2 * self.px(16)).clip(self.panel)]
 
+    def sparkle_spots(self, rect: pygame.Rect) -> list[pygame.Rect]:
+        """Where the twinkles at both ends of the total ``rect`` may reach (at their
+        largest): beside its letters, below the line box's top (a line said over the
+        total, the new record's, stays clear: nothing draws over words)."""
+        reach = self.px(16)
+        spots = ((rect.x - self.px(14), rect.y + rect.h * 9 // 20),
+                 (rect.right + self.px(14), rect.y + rect.h // 3))
+        return [pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach) for x, y in spots]
+
     def _draw_sparkles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Four-pointed twinkles at both ends of the winner's total."""
-        for k, (x, y) in enumerate(((rect.x - self.px(14), rect.y + self.px(10)),
-                                    (rect.right + self.px(14), rect.y + rect.h // 3))):
+        for k, spot in enumerate(self.sparkle_spots(rect)):
+            x, y = spot.center
             phase = (math.sin(self.time * 5 + k * 2.1) + 1) / 2
             r = self.px(6 + 10 * phase)
             colour = theme.CONFETTI_COLOURS[0] if k % 2 == 0 else theme.CREAM

@@ -357,13 +357,14 @@ many times the podium winner's size, as the plate's room allows."""
 
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, time: float,
                scale: float, *, counted_already: bool = False, pop: float = 0.0,
-               lines: Sequence[str] = (), over: Sequence[str] = ()) -> pygame.Rect:
+               lines: Sequence[str] = (), over: Sequence[str] = (),
+               over_colour: tuple[int, int, int] = theme.GOLD) -> pygame.Rect:
     """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
     on it): the player's token over their name (large, in its seat's colour), their total
     big and gold (counting up from 0 unless ``counted_already``, popping by ``pop``), their
     figures (``lines``) under it; ``over``: lines said between the name and the total, in
-    gold (the person's best, or the new record), in the room the total's pop keeps. Return
-    the total's rect."""
+    ``over_colour`` (gold for a new record, calm for the best not beaten), in the room the
+    total's pop keeps. Return the total's rect."""
     _, total_size, _ = _sizes(scale)
     name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
     colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM
@@ -399,7 +400,7 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
         letters_top = y - round(total_h * 0.8)
         at = max(free_top, (free_top + letters_top - band_h) // 2)
         for line in over:
-            box = draw_text(surface, line, detail_size, theme.GOLD, (plate.centerx, at),
+            box = draw_text(surface, line, detail_size, over_colour, (plate.centerx, at),
                             "midtop", max_width=plate.w - 2 * pad, weight=BOLD,
                             shadow=theme.px(2, scale), role="podium_best")
             at = box.bottom
