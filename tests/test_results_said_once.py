@@ -17,7 +17,8 @@ def test_after_the_stage_said_the_tie_the_results_do_not_say_it_again(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         scene = _last_box(app, [Player("Ana"), Player("Ion")], [_card(True), _card(False, 28)])
-        assert _beats(app, scene) == ["stage:win", "ResultsOverlay"]
+        # the last box seen written on the table, then the win's stage, then the results
+        assert _beats(app, scene) == ["YamsTableScene", "stage:win", "ResultsOverlay"]
         results = app.manager.top
         assert isinstance(results, ResultsOverlay) and len(results.winners) == 2
         said = app.tr("stage.tie")
