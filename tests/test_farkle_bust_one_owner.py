@@ -38,7 +38,7 @@ def test_every_frame_of_the_bust_beat_agrees_on_whose_turn_it_is(tmp_path):
         while table.flow.bust_shown:
             seen = _owners(table)
             assert seen["list"] == [0] and seen["tura"] == 0, seen  # the loser's moment
-            assert seen["next_tag"] == [1] and seen["prompt"] == "hf11.prompt.next", seen
+            assert seen["next_tag"] == [1] and seen["prompt"] == "farkle.prompt.next", seen
             assert not seen["roll_lit"], seen  # nobody throws in the loser's moment
             frames += 1
             app.step(1 / 60)

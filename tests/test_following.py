@@ -18,6 +18,7 @@ from game.ai import yams as yams_ai
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.engine.yams import YamsGame
+from game.flow import turn_passing
 from game.rules.farkle import name_combinations, score
 from game.rules.yams import Box, Scorecard
 from game.scenes.farkle_table import FarkleTableScene
@@ -111,6 +112,7 @@ def test_yams_banner_names_the_next_player_when_the_turn_passes(app):
     yams_cell(app, scene, Box.CHANCE)
     post_key(app, pygame.K_RETURN)
     assert scene.game.current == 1
+    frames(app, round(turn_passing.PASS_SECONDS * 60) + 3)  # the old dice leave first
     assert scene.turn_banner.active and scene.turn_banner.text == "E rândul tău!"
     frames(app, round(theme.TURN_BANNER_TIME * 60) + 5)
     assert not scene.turn_banner.active

@@ -33,6 +33,12 @@ def test_yams_roll_steps_back_while_a_box_is_picked(tmp_path):
         assert check_app(app, "picked") == []  # one primary in the recorded frame
         validate(app, scene)
         app.step(1 / 60)
+        assert primaries(scene) == []  # the old dice leave: nothing of the next turn yet
+        for _ in range(60):  # then the next player's turn (its Aruncă lit)
+            if not scene.flow.leaving.active:
+                break
+            app.step(1 / 60)
+        app.step(1 / 60)
         assert primaries(scene) == [scene.roll_button]  # the next player's turn
     finally:
         app.close()
