@@ -7,25 +7,13 @@ the last round meanwhile; then a steady reminder that does not shout: the Tura p
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game import theme
-from game.widgets import layout_record
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, recorded_frame
 from tools import screens_farkle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
-
-
-def _frame(table, size):
-    layout_record.start(size)
-    try:
-        layout_record.begin(size)
-        table.draw(pygame.Surface(size))
-        return layout_record.frame()
-    finally:
-        layout_record.stop()
 
 
 @pytest.mark.parametrize(("size", "build"), [((1366, 768), "_last_round"),
@@ -39,7 +27,7 @@ def test_the_last_round_enters_big_said_once_then_stays_as_a_pill(tmp_path, size
         assert said is not None and said.key == "farkle.last_round"
         pending = len(table.game.last_round_pending)
         assert said.text == "Ultima tură!" and said.detail == (f"Mai joacă {pending} jucători",)
-        frame = _frame(table, size)
+        frame = recorded_frame(table, size)
         plate = [p.rect for p in frame.panels if p.role == "announcement"]
         words = [t for t in frame.texts if t.role == "announcement"]
         assert len(plate) == 1 and [t.text for t in words] == [said.text, said.detail[0]]
@@ -56,7 +44,7 @@ def test_the_last_round_enters_big_said_once_then_stays_as_a_pill(tmp_path, size
             app.step(0.1)
             if table.flow.big_announcement() is None:
                 break
-        frame = _frame(table, size)
+        frame = recorded_frame(table, size)
         pills = [p.rect for p in frame.panels if p.role == "tag"
                  and table.turn_rect.contains(p.rect)]
         assert len(pills) == 1
