@@ -1,7 +1,7 @@
-"""The Y10 countdown is said once: its seconds in the prompt's line ("Înscriere automată la
-Doi în 2 s"), nowhere else (no digit in the cell, no bar on "Validează tura"); the box it
-will fill is marked by a frame draining silently on its outline (never out of the cell nor
-past the sheet's frame)."""
+"""The Y10 countdown is said once, at the box it will fill: its seconds ("3", "2", "1") in a
+ring on that cell, as the "?" picture shows it; the prompt's line says only what will happen
+("Înscriere automată la Doi"), no bar on "Validează tura"; a frame drains on the box's
+outline (never out of the cell nor past the sheet's frame)."""
 
 from __future__ import annotations
 
@@ -10,17 +10,17 @@ import pytest
 
 from game import theme
 from game.views.yams_views import countdown_box, draw_countdown_frame
-from tests.layout_check import shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import roll, table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_the_countdown_counts_its_seconds_once_in_its_line(tmp_path):
+def test_the_countdown_counts_its_seconds_once_in_a_ring_on_its_cell(tmp_path):
     # round 9's line said "Înscriere automată la Doi dacă nu alegi": never how long; round
-    # 11's said the seconds three times at once (the line, a tag in the cell, a bar on the
-    # button)
+    # 11's said the seconds three times at once; round 13's said them in the line, away
+    # from the box: now "3", "2", "1" stand in a ring on the very cell they will fill, and
+    # the line only says what will happen (no digit)
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = table(app, ["Ana"], [2, 2, 3, 5, 6] * 3, computer=False)
@@ -28,19 +28,47 @@ def test_the_countdown_counts_its_seconds_once_in_its_line(tmp_path):
             roll(app, scene)
         app.step(0.1)
         box = app.tr(scene.flow.marked_box.key)
-        lines = []
+        cell = scene.sheet.cell_rect(scene.game.current, scene.flow.marked_box)
+        counted = []
         while scene.flow.countdown is not None and scene.flow.countdown > 0.05:
-            seconds = scene.flow.countdown_seconds()
-            said = shown_texts(app)
-            line = f"Înscriere automată la {box} în {seconds} s"
-            assert said.count(line) == 1, said  # the line counts, once, in the prompt's place
-            assert str(seconds) not in said, said  # no tag by the cell says it again
-            if line not in lines:
-                lines.append(line)
+            seconds = str(scene.flow.countdown_seconds())
+            frame = _frame(app)
+            said = [t.text for t in frame.shown_texts()]
+            assert said.count(f"Înscriere automată la {box}") == 1, said  # the line: no digit
+            assert not [t for t in said if "Înscriere" in t and seconds in t], said
+            marks = [t for t in frame.shown_texts() if t.text == seconds]
+            assert len(marks) == 1, said  # said once, in the ring on its cell
+            assert cell.collidepoint(marks[0].rect.center), (marks[0].rect, cell)
+            if seconds not in counted:
+                counted.append(seconds)
             app.step(0.05)
-        assert lines == [f"Înscriere automată la {box} în {n} s" for n in (3, 2, 1)], lines
+        assert counted == ["3", "2", "1"], counted
     finally:
         app.close()
+
+
+def _frame(app):
+    from game.widgets import layout_record
+
+    size = app.screen.get_size()
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        app.manager.draw(pygame.Surface(size))
+        return layout_record.frame()
+    finally:
+        layout_record.stop()
+
+
+def test_the_table_and_the_help_picture_draw_one_ring():
+    # the "?" picture shows the countdown as the table does: the same ring, digit and ink
+    from game.views.yams_views import draw_countdown_ring
+
+    surface = pygame.Surface((80, 80))
+    draw_countdown_ring(surface, (40, 40), 20, 3, 1.0)
+    assert surface.get_at((40 - 16, 40))[:3] == theme.COUNTDOWN_RING
+    assert any(surface.get_at((x, y))[:3] == theme.INK for x in range(30, 50)
+               for y in range(30, 50))  # its digit, in ink
 
 
 def test_the_frame_around_the_cell_drains_with_the_seconds():

@@ -85,16 +85,16 @@ def test_a_forced_sacrifice_on_the_last_roll_has_one_red_action(app):
     assert _primary_rects(app) == [scene.validate_button.rect]
 
 
-def test_the_countdowns_seconds_are_at_least_24_pixels_tall_at_1920(app):
-    _third_roll(app, [2, 2, 3, 5, 6])
+def test_the_countdowns_seconds_in_their_ring_are_at_least_20_pixels_tall_at_1920(app):
+    scene = _third_roll(app, [2, 2, 3, 5, 6])
+    seconds = str(scene.flow.countdown_seconds())
     texts = _frame(app).texts
-    assert not [t for t in texts if t.text in ("1", "2", "3")]  # no tag says them again
+    marks = [t for t in texts if t.text == seconds]
+    assert len(marks) == 1  # said once, in the ring on the box it will fill
+    layout = font(marks[0].size, BOLD).render(seconds, True, (255, 255, 255))
+    assert layout.get_bounding_rect(min_alpha=60).h >= 20, marks[0]
     lines = [t for t in texts if "Înscriere automată" in t.text]
-    assert len(lines) == 1  # the countdown's line: the seconds said once, there
-    for mark in lines:
-        seconds = str(app.manager.top.flow.countdown_seconds())
-        layout = font(mark.size, BOLD).render(seconds, True, (255, 255, 255))
-        assert layout.get_bounding_rect(min_alpha=60).h >= 24, mark
+    assert len(lines) == 1 and seconds not in lines[0].text  # the line: what, not when
 
 
 def test_arunca_reads_greyed_while_the_dice_are_in_the_air(app):

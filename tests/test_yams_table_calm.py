@@ -189,7 +189,7 @@ def test_a_sacrifice_is_said_exactly_with_what_it_means(large_app):
     assert [m.text for m in marks] == [
         "Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una",
         "Căsuța pe care o alegi primește 0 puncte",
-        "Înscriere automată la Doi în 3 s"]  # the countdown's words too
+        "Înscriere automată la Doi"]  # the countdown's words too (its seconds: the ring)
     assert marks[0].size > scene.font_px(theme.FONT_SMALL)
 
 

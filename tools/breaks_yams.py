@@ -79,24 +79,29 @@ BREAKS: tuple[Break, ...] = (
           "every frame of its entrance", "game/views/yams_turn_entrance.py",
           "min(column.w, text.w + 2 * margin)", "min(column.w, round(text.w * p) + 2 * margin)",
           _ENTRANCE + "the_band_opens_centred_on_the_name_and_no_edge_crosses_a_letter"),
-    Break("yams.countdown_line_counts", "the countdown's line counts its seconds down",
-          "game/flow/yams_reading.py",
-          'return self._prompt("yams.auto_pending", box=self.tr(marked.key),\n'
-          "                                seconds=self.countdown_seconds())",
-          'return self._prompt("yams.auto_pending", box=self.tr(marked.key),\n'
-          "                                seconds=3)",
-          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_once_in_its_"
-          "line"),
+    Break("yams.countdown_ring_counts", "the ring on the countdown's box counts its seconds "
+          "down (3, 2, 1)", "game/scenes/yams_table.py",
+          "views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds() or 1,",
+          "views.draw_countdown_ring(surface, centre, radius, 3,",
+          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_once_in_a_"
+          "ring_on_its_cell"),
+    Break("yams.countdown_line_says_no_seconds", "the countdown's line says what it will do, "
+          "never its seconds again (they are in the ring)", "game/flow/yams_reading.py",
+          'return self._prompt("yams.auto_pending", box=self.tr(marked.key))',
+          'return self._prompt("yams.auto_pending", box=self.tr(marked.key)\n'
+          '                                + f" în {self.countdown_seconds()} s")',
+          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_once_in_a_"
+          "ring_on_its_cell"),
     Break("yams.standings_never_zero_turns", "the standings never say \"încă 0 ture\": a "
           "finished player reads \"a terminat\"", "game/views/yams_standings.py",
           "    if left <= 0:\n        return tr(\"yams.standings.done\")\n", "",
           "tests/test_yams_standings_last_turn.py::test_the_last_turn_and_a_finished_player_are_"
           "said_in_words"),
-    Break("yams.countdown_line_reads_big", "the countdown's line, where its seconds are said, "
-          "reads big (its digits 24 px tall at 1920)", "game/scenes/yams_table.py",
-          "self.font_px(theme.FONT_BODY if counting", "self.font_px(theme.FONT_SMALL if counting",
-          "tests/test_yams_one_primary.py::test_the_countdowns_seconds_are_at_least_24_pixels_"
-          "tall_at_1920"),
+    Break("yams.countdown_ring_reads_big", "the countdown's seconds in their ring read big "
+          "(20 px tall at 1920)", "game/views/yams_views.py",
+          "max(theme.FONT_MIN, round(radius * 2.2))", "max(theme.FONT_MIN, round(radius * 1.3))",
+          "tests/test_yams_one_primary.py::test_the_countdowns_seconds_in_their_ring_are_at_"
+          "least_20_pixels_tall_at_1920"),
     Break("yams.felt_regions_keep_air", "the dice, the standings, the undo's toast and the "
           "buttons never touch (1024×600 too)", "game/scenes/yams_layout.py",
           "        clear = max(8, self.px(10))  # the air between",
@@ -126,14 +131,14 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.standings_marks_big", "a standings row marks its player big",
           "game/views/yams_standings.py", "MARK_SHARE = 0.76", "MARK_SHARE = 0.5",
           "tests/test_yams_marks_size.py::test_a_standings_row_marks_its_player_big"),
-    Break("yams.countdown_said_once", "the countdown's seconds are said once, in its line "
-          "(no digit by the cell)", "game/scenes/yams_table.py",
+    Break("yams.countdown_said_once", "the countdown's seconds are said once, in the ring "
+          "on its box (no second digit)", "game/scenes/yams_table.py",
           "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n",
           "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n"
           "            draw_text(surface, str(flow.countdown_seconds()), self.font_px("
           "theme.FONT_SMALL), theme.INK, cell.center)\n",
-          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_once_in_its_"
-          "line"),
+          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_once_in_a_"
+          "ring_on_its_cell"),
     Break("yams.joker_line_after_its_stage", "after the Joker's stage the table's line says "
           "only what to do now, not the rule again", "game/flow/yams_reading.py",
           "return self._prompt(key, Tone.WARN, detail=self._pending(), **params)",

@@ -17,6 +17,7 @@ from game import theme
 from game.rules.yams import PENTA_BONUS, UPPER_BONUS, UPPER_BONUS_THRESHOLD, Box, score
 from game.scenes.base import Scene
 from game.views.coach_again import place_again_button, show_tips_again
+from game.views.yams_views import countdown_box, draw_countdown_frame, draw_countdown_ring
 from game.widgets.button import Button
 from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
@@ -266,29 +267,16 @@ class YamsHelpOverlay(Scene):
             layer.set_alpha(PICTURE_ALPHA)
             surface.blit(layer, (art.centerx - bw // 2, art.centery - bh // 2))
             return
-        # "timer": the box it will fill, a frame inside the cell draining as on the table
-        # (three quarters left), its seconds inside the cell at its right end
+        # "timer": the box it will fill as on the table: its frame draining (three quarters
+        # left) and its seconds in the same ring on the cell (between its name and points)
         cell = pygame.Rect(art.x, 0, art.w, self._cell_h() * 3 // 2)
         cell.centery = art.centery
         self._cell(surface, TIMER_BOX, (3, 3, 3, 6, 6), cell)
-        inner = cell.inflate(-self.px(6), -self.px(6))
-        width = max(3, self.px(5))
-        perimeter = 2 * (inner.w + inner.h)
-        left = perimeter * 3 // 4
-        points = [inner.topleft, inner.topright, inner.bottomright, inner.bottomleft,
-                  inner.topleft]
-        for a, b in zip(points, points[1:], strict=False):
-            span = abs(b[0] - a[0]) + abs(b[1] - a[1])
-            if left <= 0:
-                break
-            t = min(1.0, left / span)
-            end = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
-            pygame.draw.line(surface, theme.COUNTDOWN_RING, a, end, width)
-            left -= span
-        disc = max(self.px(13), small * 3 // 5)  # its seconds, as on the table: in a disc
-        centre = (inner.centerx + inner.w // 8, inner.centery)  # of the ring's colour
-        pygame.draw.circle(surface, theme.COUNTDOWN_RING, centre, disc)
-        draw_text(surface, "3", small, theme.INK, centre, weight=BOLD)
+        draw_countdown_frame(surface, cell, theme.YAMS_AUTO_SCORE_DELAY * 3 / 4, self.scale)
+        inner = countdown_box(cell, self.scale)
+        radius = max(self.px(13), small * 3 // 5)
+        draw_countdown_ring(surface, (inner.centerx + inner.w // 8, inner.centery), radius, 3,
+                            self.scale)
 
     def _cell_h(self) -> int:
         return line_height(self._cell_font()) + self.px(4)

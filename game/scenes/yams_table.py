@@ -491,7 +491,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         # the "Sugestie" advice is the instruction of the moment: it takes the prompt's place
         advice = flow.hint_text if note is None and self.on_stage is None else ""
         if status and self.on_stage is None and note is None and not hushed and not advice:
-            # the countdown's line is where its seconds are said (once): read at a glance
+            # the countdown's line says what it will do (its seconds: the ring on the box)
             counting = flow.countdown is not None
             draw_text(surface, status, self.font_px(theme.FONT_BODY if counting
                                                     else theme.FONT_SMALL), colour,
@@ -520,11 +520,14 @@ class YamsTableScene(YamsTableLayout, TableScene):
             views.draw_hint_marks(surface, self.hint_rings(), self.release_marks(), self.scale)
         self.sheet.draw(surface, self.sheet_view(), self.tr)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
-        # the countdown's seconds are said once, in the prompt's line ("Înscriere automată la
-        # Doi în 2 s"); the box it will fill is only marked, its frame draining without a word
+        # the countdown's seconds are said once, at the box it will fill: "3", "2", "1" in a
+        # ring on that cell, its frame draining (the line says only what will happen)
         if flow.countdown is not None and flow.marked_box is not None and not game.finished:
             cell = self.sheet.cell_rect(game.current, flow.marked_box)
             views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)
+            centre, radius = views.countdown_ring_place(cell, self.scale)
+            views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds() or 1,
+                                      self.scale)
         views.draw_hint_text(surface, advice, self.prompt_place().center, left.w, self.scale)
         self.draw_key_hints(surface, self.tr("yams.keys_hint"))
         glints = None

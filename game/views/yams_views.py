@@ -31,6 +31,7 @@ from game.widgets.decor import draw_glints
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.text import (
+    BOLD,
     DISPLAY,
     balanced_lines,
     draw_text,
@@ -205,6 +206,27 @@ def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: 
         pygame.draw.line(surface, theme.COUNTDOWN_DRAIN, start, stop, width)
         left -= length
         start = end
+
+
+def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius: int,
+                        seconds: int, scale: float) -> pygame.Rect:
+    """The Y10 countdown's seconds ("3", "2", "1") in a ring of its amber, dark ink in bold:
+    drawn on the box it will fill (the table) and in the "?" picture alike. Returns the
+    ring's rectangle."""
+    pygame.draw.circle(surface, theme.COUNTDOWN_RING, centre, radius)
+    pygame.draw.circle(surface, theme.COUNTDOWN_DRAIN, centre, radius,
+                       max(1, theme.px(2, scale)))
+    draw_text(surface, str(seconds), max(theme.FONT_MIN, round(radius * 2.2)), theme.INK,
+              centre, weight=BOLD)
+    return pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
+
+
+def countdown_ring_place(cell: pygame.Rect, scale: float) -> tuple[tuple[int, int], int]:
+    """Where the countdown's ring stands on the sheet's ``cell``: at the box's right end,
+    as tall as the box (clear of its points, centred in the cell)."""
+    box = countdown_box(cell, scale)
+    radius = max(theme.px(10, scale), box.h // 2 + theme.px(1, scale))
+    return (box.right - radius - theme.px(2, scale), box.centery), radius
 
 
 def countdown_box(cell: pygame.Rect, scale: float) -> pygame.Rect:
