@@ -497,17 +497,17 @@ class YamsTableScene(YamsTableLayout, TableScene):
                                                     else theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w,
                       weight=BOLD if counting else REGULAR)
-        placeholder = (not any(game.held) and not self.computer_turn and in_row is None
-                       and self.on_stage is None  # the stage's words stand there
-                       and not game.finished  # a note there takes the row
-                       and not (note is not None and self.note_in_band())
-                       and not yams_moments.stamp_shown(self)  # the stamp may land there
-                       and not covers_held_band(self)  # nor under a coach card
-                       and not (self.shown_announcement() is not None
-                                and self.announcement_in_band()))  # the news stands there
-        if not ended:  # the held row keeps its place until the results panel
-            views.draw_held_band(surface, self.held_band, self.scale,
-                                 self.tr("yams.held_row") if placeholder else "")
+        quiet_row = (in_row is None and game.dice is not None  # (before: the dice's slots)
+                     and self.on_stage is None  # the stage's words stand there
+                     and not game.finished  # a note there takes the row
+                     and not (note is not None and self.note_in_band())
+                     and not yams_moments.stamp_shown(self)  # the stamp may land there
+                     and not covers_held_band(self)  # nor under a coach card
+                     and not (self.shown_announcement() is not None
+                              and self.announcement_in_band()))  # the news stands there
+        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no words)
+            views.draw_held_slots(surface, [(x, self._held_y) for i, x in enumerate(self._slot_x)
+                                            if not game.held[i]], self.tray.die_size, self.scale)
         if game.dice is None and not ended:  # where the dice will land: no dead band
             views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt

@@ -1,6 +1,7 @@
 """The Yams table's views: each draws one region from what the flow exposes, deciding nothing.
 
-- :func:`draw_held_band`: the held row (its placeholder only while empty and nothing covers it);
+- :func:`draw_held_slots`: the kept dice's row, its empty slots faintly outlined (while
+  nothing else stands there);
 - :func:`hint_rings`, :func:`release_marks`, :func:`draw_hint_marks`: the "Sugestie" outlines;
 - :func:`draw_hint_text`: the advice, on two lines where one is too long;
 - :func:`draw_penta`: the "Penta!" pop in the strip between the held row and the rolled dice;
@@ -85,18 +86,16 @@ def prompt_colour(tone: Tone) -> tuple[int, int, int]:
 # --- the held row and the "Sugestie" ---------------------------------------------------------
 
 
-def draw_held_band(surface: pygame.Surface, band: pygame.Rect, scale: float,
-                   placeholder: str) -> None:
-    """The held row's frame; ``placeholder`` (may be "") written in it."""
-    layer = pygame.Surface(band.size, pygame.SRCALPHA)
-    radius = theme.px(26, scale)
-    pygame.draw.rect(layer, (0, 0, 0, 55), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, (*theme.GOLD, 70), layer.get_rect(), max(1, theme.px(2, scale)),
+def draw_held_slots(surface: pygame.Surface, centres: Sequence[Point], side: int,
+                    scale: float) -> None:
+    """The kept dice's row, quiet: a faint outline of each empty die slot (no box, no
+    words); a kept die sits on its own slot, so the row never moves."""
+    radius = max(2, round(side * 0.18))
+    layer = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*theme.GOLD, 45), layer.get_rect(), max(1, theme.px(2, scale)),
                      border_radius=radius)
-    surface.blit(layer, band)
-    if placeholder:
-        draw_text(surface, placeholder, theme.font_px(theme.FONT_SMALL, scale), theme.MUTED,
-                  band.center)
+    for x, y in centres:
+        surface.blit(layer, (round(x - side / 2), round(y - side / 2)))
 
 
 def draw_dice_slots(surface: pygame.Surface, centres: Sequence[Point], side: int,

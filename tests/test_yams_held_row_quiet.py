@@ -1,0 +1,53 @@
+"""The empty kept-dice row is quiet: no box with words ("Zarurile păstrate stau aici") but a
+faint outline of five die slots where the kept dice will sit, the same place whether dice
+are kept or not (nothing jumps between beats)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.layout_check import shown_texts
+from tests.uihelpers import make_app
+from tools.screens_yams import roll, table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _close(a: tuple[int, ...], b: tuple[int, ...], tolerance: int = 6) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a[:3], b[:3], strict=True))
+
+
+def test_the_empty_kept_row_is_five_faint_slots_not_a_box_with_words(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = table(app, ["Ana"], [2, 3, 4, 5, 6] * 3, computer=False)
+        roll(app, scene)
+        app.step(0.5)
+        assert not any(scene.game.held) and scene.settled
+        assert "Zarurile păstrate stau aici" not in shown_texts(app)
+        band = scene.held_band
+        screen = app.screen
+        # between two slots, inside the old box: the bare felt (as just outside the row)
+        gap_x = (scene._slot_x[0] + scene._slot_x[1]) // 2
+        inside = screen.get_at((gap_x, band.top + scene.px(3)))
+        outside = screen.get_at((gap_x, band.top - scene.px(10)))
+        assert _close(inside, outside), (inside, outside)
+        # each slot is outlined, faintly: its edge differs from the felt, its middle does not
+        # stand out
+        side = scene.tray.die_size
+        for x in scene._slot_x:
+            edge = screen.get_at((round(x - side / 2), scene._held_y))
+            middle = screen.get_at((x, scene._held_y))
+            assert not _close(edge, middle, 2), (x, edge, middle)
+        # a kept die sits on its slot: the row stays where it was
+        before = pygame.Rect(band)
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0,
+                                              unicode="1"))
+        for _ in range(60):
+            app.step(1 / 30)
+        assert scene.game.held[0] and scene.held_band == before
+        x, y = scene.tray.position(0)
+        assert abs(x - scene._slot_x[0]) <= 2 and abs(y - scene._held_y) <= 2
+    finally:
+        app.close()
