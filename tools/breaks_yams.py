@@ -84,7 +84,8 @@ BREAKS: tuple[Break, ...] = (
           "        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no "
           "words)\n",
           "        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no "
-          "words)\n            pygame.draw.rect(surface, (0, 40, 20), self.held_band, border_radius=9)\n",
+          "words)\n            pygame.draw.rect(surface, (0, 40, 20), self.held_band, "
+          "border_radius=9)\n",
           "tests/test_yams_held_row_quiet.py::test_the_empty_kept_row_is_five_faint_slots_not_a_"
           "box_with_words"),
     Break("yams.countdown_ring_counts", "the ring on the countdown's box counts its seconds "
