@@ -79,6 +79,15 @@ BREAKS: tuple[Break, ...] = (
           "every frame of its entrance", "game/views/yams_turn_entrance.py",
           "min(column.w, text.w + 2 * margin)", "min(column.w, round(text.w * p) + 2 * margin)",
           _ENTRANCE + "the_band_opens_centred_on_the_name_and_no_edge_crosses_a_letter"),
+    Break("yams.undo_returns_with_motion", "an undo brings the box and the dice back with a "
+          "short motion (under 0.3 s)", "game/flow/yams_flow.py",
+          "        self.undo_return.start(event.player, event.box, event.points, self._factor())\n",
+          "", "tests/test_yams_undo_motion.py::test_an_undo_returns_the_box_and_the_dice_with_a_"
+          "short_motion"),
+    Break("yams.undo_motion_skipped_by_a_click", "the next click ends an undo's motion at once",
+          "game/scenes/yams_table.py",
+          "            self.flow.undo_return.cancel()  # an undo's way back ends at once\n", "",
+          "tests/test_yams_undo_motion.py::test_the_next_click_ends_the_undo_motion_at_once"),
     Break("yams.held_row_quiet", "the empty kept-dice row is five faint slots, no box with "
           "words", "game/scenes/yams_table.py",
           "        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no "

@@ -6,17 +6,67 @@ fade over :data:`PASS_SECONDS`), and the standings' rows slide to their new orde
 (:mod:`game.flow.turn_entrance`) comes in, not before: while the dice leave the table
 still shows the scored player's turn (:attr:`DiceLeaving.player`). Both are driven by the
 table's clock (``dt``), so tests step them with a fake one. A new throw, an undo, a click, a
-key or a stage ends the leaving at once.
+key or a stage ends the leaving at once. An undo plays the way back (:class:`UndoReturn`):
+the undone box's points fade out of its cell and the dice rise back to their places, in
+:data:`UNDO_RETURN_SECONDS`, ended at once by the next click or key.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.flow.turn_entrance import ease_out
 
 PASS_SECONDS = 0.35
 """How long the dice take to leave and the rows to slide, at the normal animation speed."""
+
+UNDO_RETURN_SECONDS = 0.25
+"""How long an undo's way back takes (the dice rise back, the box's points fade out)."""
+
+
+class UndoReturn:
+    """An undo's way back: the undone box (``player``, ``box``, its ``points``) and a
+    progress from 0 to 1, then done; the next click or key ends it (:meth:`cancel`)."""
+
+    def __init__(self) -> None:
+        """Nothing coming back."""
+        self._age: float | None = None
+        self._seconds = UNDO_RETURN_SECONDS
+        self.player: int | None = None
+        """Whose box was undone."""
+        self.box: Any = None
+        """The undone box."""
+        self.points = 0
+        """The points it had (fading out of its cell)."""
+
+    def start(self, player: int, box: Any, points: int, factor: float = 1.0) -> None:
+        """A box was undone: its points start to fade, its dice to come back."""
+        self._age, self._seconds = 0.0, UNDO_RETURN_SECONDS / max(0.1, factor)
+        self.player, self.box, self.points = player, box, points
+
+    def cancel(self) -> None:
+        """A click, a key or a new beat: the way back ends at once."""
+        self._age = None
+
+    def update(self, dt: float) -> None:
+        """Age it by ``dt`` seconds; done once it has lasted its time."""
+        if self._age is not None:
+            self._age += dt
+            if self._age >= self._seconds:
+                self._age = None
+
+    @property
+    def active(self) -> bool:
+        """True while the box and the dice are still coming back."""
+        return self._age is not None
+
+    @property
+    def progress(self) -> float:
+        """0 at the undo, towards 1 as everything is back (eased out); 1 when idle."""
+        if self._age is None:
+            return 1.0
+        return ease_out(min(1.0, self._age / self._seconds))
 
 
 class DiceLeaving:

@@ -41,7 +41,7 @@ from game.flow.celebration import Celebration
 from game.flow.messages import TableVoice, Tone
 from game.flow.moments import DURATIONS, Counter, MomentQueue
 from game.flow.stage import WRITTEN_BEAT
-from game.flow.turn_passing import DiceLeaving
+from game.flow.turn_passing import DiceLeaving, UndoReturn
 from game.flow.yams_guidance import joker_refusal
 from game.flow.yams_hint import advise
 from game.flow.yams_reading import YamsFlowReading
@@ -72,6 +72,8 @@ class YamsFlow(YamsFlowReading):
         """Seconds left of the "Penta!" pop."""
         self.leaving = DiceLeaving()
         """The scored turn's dice leaving the felt as the turn passes (never over a throw)."""
+        self.undo_return = UndoReturn()
+        """An undo's way back: the box's points fade out, the dice rise to their places."""
         self.moment = MomentQueue()
         """The staged moments (issue 22 §1): a Penta, a Joker Penta, the bonuses' counters,
         a full card's TOTAL (drawn by game.views.yams_moments)."""
@@ -279,6 +281,7 @@ class YamsFlow(YamsFlowReading):
         self.bonus_celebration.cancel()
         self.moment.cancel()  # what the undone box earned is not celebrated any more
         self.leaving.cancel()  # the turn's dice are back in play
+        self.undo_return.start(event.player, event.box, event.points, self._factor())
         self.total_counted = None
         self.clear_hint()
         # The turn came back: its dice are in play again, so "La rând: …" goes at once (it
@@ -319,6 +322,7 @@ class YamsFlow(YamsFlowReading):
         self.moment.cancel()
         self.penta_time = 0.0  # a Penta before stays off the new throw
         self.leaving.cancel()  # the last turn's dice are gone before the new ones fly
+        self.undo_return.cancel()
         indices = [i for i, held in enumerate(game.held) if not held]
         self.port.dice_thrown([faces[i] for i in indices], game.current_player.is_computer)
         self.port.show_dice(glide=False)
@@ -530,6 +534,7 @@ class YamsFlow(YamsFlowReading):
             self.voice.withdraw(refusal.key)  # said long enough: the felt clears
         visible = self.port.outcome_visible()
         self.leaving.update(dt)  # (first: the greeting comes the frame the dice are gone)
+        self.undo_return.update(dt)
         self._follow_turn(visible and not self.leaving.active)  # once the old dice are gone
         if self.flash is not None:
             left = self.flash[2] - dt

@@ -12,7 +12,7 @@ from game.engine.yams import YamsGame
 from game.flow.celebration import Celebration
 from game.flow.messages import Channel, Ends, Message, TableVoice, Tone
 from game.flow.moments import MomentQueue
-from game.flow.turn_passing import DiceLeaving
+from game.flow.turn_passing import DiceLeaving, UndoReturn
 from game.flow.yams_guidance import joker_pick, next_box
 from game.flow.yams_table_port import YamsPort
 from game.i18n import format_int
@@ -29,6 +29,7 @@ class YamsFlowReading:
     refused_cell: tuple[int, int, float] | None
     penta_time: float
     leaving: DiceLeaving
+    undo_return: UndoReturn
     moment: MomentQueue
     bonus_celebration: Celebration
     win_celebration: Celebration
@@ -173,5 +174,5 @@ class YamsFlowReading:
                 or self.flash is not None or self.refused_cell is not None
                 or self.penta_time > 0 or self.end_timer is not None or self.computer_turn
                 or self.bonus_celebration.busy or self.win_celebration.busy
-                or self.moment.busy or self.leaving.active
+                or self.moment.busy or self.leaving.active or self.undo_return.active
                 or self.countdown is not None or self.game.auto_score_due)

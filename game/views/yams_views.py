@@ -86,6 +86,23 @@ def prompt_colour(tone: Tone) -> tuple[int, int, int]:
 # --- the held row and the "Sugestie" ---------------------------------------------------------
 
 
+def draw_unwritten(surface: pygame.Surface, cell: pygame.Rect, points: str, size: int,
+                   strength: float, scale: float) -> None:
+    """An undone box's written points fading out of its ``cell`` (``strength`` 1 as undone,
+    0 gone): the paper and the ink as they were, over the cell opened again."""
+    alpha = round(255 * max(0.0, min(1.0, strength)))
+    if alpha <= 0:
+        return
+    box = cell.inflate(-theme.px(6, scale), -theme.px(4, scale))
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*theme.SHEET_BG, 255), layer.get_rect(),
+                     border_radius=theme.px(8, scale))
+    words = render(points, size, theme.INK, BOLD)
+    layer.blit(words, words.get_rect(center=layer.get_rect().center))
+    layer.set_alpha(alpha)
+    surface.blit(layer, box)
+
+
 def draw_held_slots(surface: pygame.Surface, centres: Sequence[Point], side: int,
                     scale: float) -> None:
     """The kept dice's row, quiet: a faint outline of each empty die slot (no box, no
