@@ -88,6 +88,11 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/yams_table.py",
           "            self.flow.undo_return.cancel()  # an undo's way back ends at once\n", "",
           "tests/test_yams_undo_motion.py::test_the_next_click_ends_the_undo_motion_at_once"),
+    Break("yams.sheet_headers_16px", "with seven seats every header of the sheet reads at "
+          "16 px at 1920 (a long name shortened, never shrunk)", "game/widgets/scorecard.py",
+          "floor = max(theme.font_floor(self.scale), round(HEADER_LEAST * self.scale))",
+          "floor = theme.FONT_MIN", "tests/test_yams_sheet_headers_read.py::test_seven_headers_"
+          "read_at_16_pixels_and_differ"),
     Break("yams.held_row_quiet", "the empty kept-dice row is five faint slots, no box with "
           "words", "game/scenes/yams_table.py",
           "        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no "

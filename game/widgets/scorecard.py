@@ -50,10 +50,13 @@ ROWS = 1 + len(Box) + len(SUM_ROWS)
 
 
 
-def fit_text(text: str, size: int, max_width: int, weight: str = BOLD) -> tuple[str, int]:
-    """Shrink ``text``'s font (down to FONT_MIN), then cut it with "…", to fit ``max_width``."""
-    while size > theme.FONT_MIN and text_size(text, size, weight)[0] > max_width:
-        size = max(theme.FONT_MIN, int(size * 0.92))
+def fit_text(text: str, size: int, max_width: int, weight: str = BOLD,
+             floor: int = theme.FONT_MIN) -> tuple[str, int]:
+    """Shrink ``text``'s font (down to ``floor``, FONT_MIN by default), then cut it with "…",
+    to fit ``max_width``."""
+    floor = min(size, max(theme.FONT_MIN, floor))
+    while size > floor and text_size(text, size, weight)[0] > max_width:
+        size = max(floor, int(size * 0.92))
     if text_size(text, size, weight)[0] <= max_width:
         return text, size
     cut = text
@@ -62,13 +65,14 @@ def fit_text(text: str, size: int, max_width: int, weight: str = BOLD) -> tuple[
     return (cut.rstrip() + ELLIPSIS if cut else text[:1]), size
 
 
-def fit_name(text: str, size: int, max_width: int, weight: str = BOLD) -> tuple[str, int]:
+def fit_name(text: str, size: int, max_width: int, weight: str = BOLD,
+             floor: int = theme.FONT_MIN) -> tuple[str, int]:
     """Like :func:`fit_text`, but a name that must be cut keeps its end ("Juc…l 3").
 
     Default names differ only at the end ("Jucătorul 1" … "Jucătorul 6"), so cutting the
     tail would make narrow columns indistinguishable.
     """
-    fitted, size = fit_text(text, size, max_width, weight)
+    fitted, size = fit_text(text, size, max_width, weight, floor)
     if not fitted.endswith(ELLIPSIS) or fitted == text or len(text) < 4:
         return fitted, size
     # The longest tail (up to 3 letters) that still leaves a first letter: "Juc…l 3", "J…3".
@@ -80,6 +84,11 @@ def fit_name(text: str, size: int, max_width: int, weight: str = BOLD) -> tuple[
         if head:
             return head.rstrip() + ELLIPSIS + tail.lstrip(), size
     return fitted, size
+
+
+HEADER_LEAST = 22
+"""The least font size of a column's header at the reference scale (16 px em at 1920×1080):
+a name that does not fit at it is shortened ("Ale…dra"), never drawn smaller."""
 
 
 @dataclass(frozen=True)
@@ -212,14 +221,23 @@ class ScoreSheet:
         A computer's name carries ``view.tag`` only when that fits at the sheet's font size;
         in narrow columns (seven players at 1024×600) the bare name is clearer than "IA (co…".
         """
-        width = self.col_w - 2 * theme.px(theme.YAMS_SHEET_NAME_PAD, self.scale)
         name = view.names[player]
-        width -= self.header_mark_side(name) + mark_gap(self.font_size, BOLD)  # its mark
+        width = self._header_room(name)
         if view.tag and player < len(view.computer) and view.computer[player]:
             tagged = f"{name} ({view.tag})"
             if text_size(tagged, self.font_size, BOLD)[0] <= width:
                 return tagged, self.font_size
-        return fit_name(name, self.font_size, max(4, width))
+        # one size for every header, never smaller than 16 px at 1920×1080 (seven seats):
+        # a long name is shortened
+        floor = max(theme.font_floor(self.scale), round(HEADER_LEAST * self.scale))
+        size = min(fit_name(other, self.font_size, self._header_room(other), floor=floor)[1]
+                   for other in view.names)
+        return fit_name(name, size, width, floor=size)
+
+    def _header_room(self, name: str) -> int:
+        """The width a column's header has for ``name`` beside its mark."""
+        width = self.col_w - 2 * theme.px(theme.YAMS_SHEET_NAME_PAD, self.scale)
+        return max(4, width - self.header_mark_side(name) - mark_gap(self.font_size, BOLD))
 
     # --- drawing -------------------------------------------------------------------------
 
