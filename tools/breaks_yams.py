@@ -93,6 +93,11 @@ BREAKS: tuple[Break, ...] = (
           "floor = max(theme.font_floor(self.scale), round(HEADER_LEAST * self.scale))",
           "floor = theme.FONT_MIN", "tests/test_yams_sheet_headers_read.py::test_seven_headers_"
           "read_at_16_pixels_and_differ"),
+    Break("yams.computer_choice_said_as_it_lights", "the line says the computer's choice as "
+          "its box lights (\"Calculatorul alege …\")", "game/flow/yams_reading.py",
+          "if picked is not None and game.dice is not None:  # its box lights: said now",
+          "if False:", "tests/test_yams_computer_choice_caption.py::test_the_computers_choice_is_"
+          "said_in_the_line_as_its_box_lights"),
     Break("yams.held_row_quiet", "the empty kept-dice row is five faint slots, no box with "
           "words", "game/scenes/yams_table.py",
           "        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no "

@@ -503,6 +503,7 @@ class YamsFlow(YamsFlowReading):
         box = yams_ai.choose_box(card, game.dice, level=self.level,
                                  rng=self.whim_rng)
         game.pick(box)
+        self.voice.hide_banner()  # its choice is the news: the line says it as its box lights
         self.port.save()  # the computer's choice is kept the moment it is made
         self.port.play("click")
         self.ai_timer = self.port.box_show_seconds()

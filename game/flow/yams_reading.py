@@ -118,6 +118,12 @@ class YamsFlowReading:
         if game.finished or self.leaving.active:  # the next turn speaks once the dice left
             return None
         if self.computer_turn:
+            picked = game.picked
+            if picked is not None and game.dice is not None:  # its box lights: said now
+                return self._prompt("yams.computer_picks",
+                                    name=self.port.player_label(game.current),
+                                    box=self.tr(picked.key),
+                                    points=format_int(game.options().get(picked, 0)))
             return self._prompt("yams.computer_playing")  # "La rând" names it
         if game.dice is None:
             return self._prompt("yams.prompt_roll")
