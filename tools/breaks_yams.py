@@ -98,6 +98,11 @@ BREAKS: tuple[Break, ...] = (
           "if picked is not None and game.dice is not None:  # its box lights: said now",
           "if False:", "tests/test_yams_computer_choice_caption.py::test_the_computers_choice_is_"
           "said_in_the_line_as_its_box_lights"),
+    Break("yams.roll_count_waits_for_the_entrance", "while the scored dice leave, "
+          "\"Aruncă\" keeps the scored turn's count", "game/scenes/yams_table.py",
+          "if shown is None or not self.flow.leaving.active:", "if True:",
+          "tests/test_yams_leaving_beats.py::test_aruncă_keeps_the_scored_turns_count_while_its_"
+          "dice_leave"),
     Break("yams.held_row_quiet", "the empty kept-dice row is five faint slots, no box with "
           "words", "game/scenes/yams_table.py",
           "        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no "

@@ -121,6 +121,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.standings = StandingsPanel()  # on the felt the dice leave empty (issue 22 §2)
         self.entrance = TurnEntrance()
         """The next player's entrance as the turn passes (a click or a key ends it)."""
+        self._rolls_shown: int | None = None
+        """The count "Aruncă (n)" shows (the scored turn's while its dice leave)."""
         self.roll_button = self.button("yams.roll", self.roll)
         self.roll_button.label = self._roll_label
         self.validate_button = self.button("yams.validate", self.validate)
@@ -188,7 +190,12 @@ class YamsTableScene(YamsTableLayout, TableScene):
         return max(0.1, float(self.app.animation_factor))
 
     def _roll_label(self) -> str:
-        return self.tr("yams.roll_count", n=self.game.rolls_left)
+        # while the scored turn's dice leave, its count stays: the next turn's "Aruncă (3)"
+        # comes with its entrance
+        shown = self._rolls_shown
+        if shown is None or not self.flow.leaving.active:
+            shown = self._rolls_shown = self.game.rolls_left
+        return self.tr("yams.roll_count", n=shown)
 
     # --- the end, a rematch --------------------------------------------------------------------
 
