@@ -31,3 +31,64 @@ def test_aruncă_keeps_the_scored_turns_count_while_its_dice_leave(tmp_path):
         assert scene.roll_button.text == "Aruncă (3)"  # the next turn's, once it is greeted
     finally:
         app.close()
+
+
+def _frame(app):
+    import pygame
+
+    from game.widgets import layout_record
+
+    size = app.screen.get_size()
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        app.manager.draw(pygame.Surface(size))
+        return layout_record.frame()
+    finally:
+        layout_record.stop()
+
+
+def _number_in(frame, cell, origin):
+    """The last number drawn in ``cell`` (the sheet's own picture is drawn off-screen at
+    ``origin``; the counters over it, on the screen)."""
+    said = [t.text for t in frame.texts
+            if cell.collidepoint(t.rect.center)
+            or cell.collidepoint(t.rect.centerx + origin[0], t.rect.centery + origin[1])]
+    said = [t for t in said if t.replace(" ", "").isdigit()]
+    return int(said[-1].replace(" ", "")) if said else None
+
+
+def test_the_bonus_penta_count_up_and_total_agree_on_every_frame(tmp_path):
+    from game.rules.yams import Scorecard
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = table(app, ["Ana", "Ion"], [4] * 5,
+                      cards=[Scorecard.from_points({Box.PENTA: 50}), Scorecard()],
+                      computer=False)
+        roll(app, scene)
+        pick(app, scene, Box.FOURS)
+        validate(app, scene)
+        card = scene.game.cards[0]
+        assert card.penta_bonus == 100
+        bonus_cell = scene.sheet.sum_cell_rect(0, "penta_bonus")
+        total_cell = scene.sheet.sum_cell_rect(0, "total")
+        seen = set()
+        counting = False
+        for _ in range(240):
+            frame = _frame(app)
+            origin = (0, 0)  # (the counters draw on the screen; the sheet's own picture not)
+            bonus = _number_in(frame, bonus_cell, origin)
+            total = _number_in(frame, total_cell, origin)  # drawn over the sheet's TOTAL
+            counting = counting or scene.flow.moment.kind == "penta_bonus"
+            if total is None:  # the sheet's own TOTAL (card.total): the bonus is all there
+                assert bonus in (None, 100) and not (counting and bonus is None
+                                                     and scene.flow.moment.busy), bonus
+                assert bonus == 100 or not counting or not scene.flow.moment.busy
+            else:
+                assert total - (bonus or 0) == card.total - card.penta_bonus, (bonus, total)
+            seen.add(bonus)
+            app.step(1 / 60)
+        assert len(seen) > 2 and 100 in seen, seen  # it counted up, and landed
+    finally:
+        app.close()

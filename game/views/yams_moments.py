@@ -411,7 +411,16 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
     """Each staged counter into its own sum cell: the number rolling up over a gold glow
     (a TOTAL still to come: a blank cell), a pop where the moment has one."""
     sheet = scene.sheet
-    for counter, kind, progress, playing in _staged_counters(scene):
+    staged = _staged_counters(scene)
+    behind: dict[int, int] = {}  # what a bonus counter has still to count, per player
+    for counter, _kind, progress, playing in staged:
+        shown = counter.value(progress if playing else 0.0, count_step(counter))
+        if counter.row != "total" and not (not playing and counter.start == 0):
+            behind[counter.player] = behind.get(counter.player, 0) + counter.end - shown
+        elif counter.row != "total":  # unsaid yet: its whole amount is still to come
+            behind[counter.player] = behind.get(counter.player, 0) + counter.end
+    totals = {c.player for c, *_ in staged if c.row == "total"}  # counted on their own
+    for counter, kind, progress, playing in staged:
         cell = sheet.sum_cell_rect(counter.player, counter.row)
         inner = cell.inflate(-theme.px(6, scene.scale), -theme.px(4, scene.scale))
         pygame.draw.rect(surface, theme.SHEET_SUM_BG, inner)
@@ -440,6 +449,23 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
         pop = _popping(kind, progress) if playing else None
         if pop is not None and pop < 1:
             draw_celebration(surface, cell, pop, scene.time, scene.scale, clip=scene.content_area)
+    for player, left in behind.items():  # TOTAL agrees with the bonus counting, every frame
+        if left > 0 and player not in totals:
+            _draw_total(surface, scene, player, scene.game.cards[player].total - left)
+
+
+def _draw_total(surface: pygame.Surface, scene: YamsTableScene, player: int,
+                value: int) -> None:
+    """``player``'s TOTAL cell showing ``value`` (the bonus still counting into it)."""
+    sheet = scene.sheet
+    cell = sheet.sum_cell_rect(player, "total")
+    inner = cell.inflate(-theme.px(6, scene.scale), -theme.px(4, scene.scale))
+    pygame.draw.rect(surface, theme.SHEET_SUM_BG, inner)
+    image = render(format_int(value), sheet.font_size, theme.INK, BOLD)
+    where = image.get_rect(center=cell.center)
+    surface.blit(image, where)
+    if layout_record.ON:
+        layout_record.text(surface, where, format_int(value), "celebration")
 
 
 def moment_rects(scene: YamsTableScene) -> list[pygame.Rect]:
