@@ -108,6 +108,10 @@ BREAKS: tuple[Break, ...] = (
           "        if left > 0 and player not in totals:", "        if False:",
           "tests/test_yams_leaving_beats.py::test_the_bonus_penta_count_up_and_total_agree_on_"
           "every_frame"),
+    Break("yams.penta_count_off_its_row", "the Penta's \"+50\" at rest keeps off the lifted "
+          "Penta row", "game/views/stage_words.py",
+          "    cx = clear_of_rows(picture, image, (cx, cy))\n", "",
+          "tests/test_yams_penta_counter_clear.py::test_the_penta_count_keeps_off_its_lifted_row"),
     Break("yams.held_row_quiet", "the empty kept-dice row is five faint slots, no box with "
           "words", "game/scenes/yams_table.py",
           "        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no "

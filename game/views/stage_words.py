@@ -130,6 +130,7 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     cx, cy = picture.area.centerx, round(top + line + image.get_height() * 0.6)
     if picture.caption:  # under the caption's plate (which bonus it is), never on it
         cy = round(caption_bottom(picture, top) + image.get_height() * 0.5)
+    cx = clear_of_rows(picture, image, (cx, cy))
     flown = clock.flight()
     scale = 1.0
     if picture.target is not None and flown > 0:
@@ -142,13 +143,30 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
             image, (max(1, round(image.get_width() * scale)),
                     max(1, round(image.get_height() * scale))))
     rect = image.get_rect(center=(cx, cy))
+    ink = image.get_bounding_rect(min_alpha=40).move(rect.topleft)  # its letters
     fading = clock.stamp_alpha() * (1 - span(flown, LANDING, 1.0))  # gone as it lands
     if fading < 1:
         image = image.copy()
         image.set_alpha(round(255 * fading))
     surface.blit(image, rect)
     if layout_record.ON and flown <= 0:  # a flight crosses the panels by design
-        layout_record.text(surface, rect, text, role="stage")
+        layout_record.text(surface, ink, text, role="stage")
+
+
+def clear_of_rows(picture: StagePicture, image: pygame.Surface, centre: tuple[int, int]) -> int:
+    """The counter's x at rest: ``centre``'s, moved left off the lifted row (the box it will
+    fly into and its label, lit beside the sheet) when its letters would touch it."""
+    cx, cy = centre
+    if picture.target is None:
+        return cx
+    gap = theme.px(16, picture.scale)
+    ink = image.get_bounding_rect(min_alpha=40).move(image.get_rect(center=centre).topleft)
+    for label in picture.labels:
+        row = label.union(picture.target)
+        if ink.inflate(2 * gap, 2 * gap).colliderect(row):
+            cx -= ink.right + gap - row.left
+            ink.right = row.left - gap
+    return cx
 
 
 def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
