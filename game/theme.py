@@ -214,6 +214,7 @@ YAMS_PENTA_TIME = 2.0  # seconds the big "Penta!" celebration lasts
 YAMS_PENTA_JOLT = 0.5  # seconds the dice of a Penta shake for joy as its stamp comes down
 YAMS_DIE_SIZE = 124  # reference side of a die
 YAMS_VISUAL_SEED = 2024  # seed of the generator that only shapes tumbles and sparkles
+YAMS_AIR_CAP = 1.12  # a tumbling Yams die's picture spans at most this many resting sides
 YAMS_HELD_BAND = 1.3  # height of the held row, in die sides (held dice and hint rings fit)
 YAMS_SHEET_WIDTH = 0.47  # the sheet's share of the felt's width, whatever the players (issue 10)
 YAMS_SHEET_NAME_PAD = 6  # space kept on each side of a name atop a score-sheet column

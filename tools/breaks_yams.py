@@ -112,6 +112,18 @@ BREAKS: tuple[Break, ...] = (
           "Penta row", "game/views/stage_words.py",
           "    cx = clear_of_rows(picture, image, (cx, cy))\n", "",
           "tests/test_yams_penta_counter_clear.py::test_the_penta_count_keeps_off_its_lifted_row"),
+    Break("yams.tumbling_dice_apart", "tumbling Yams dice never overlap on the screen",
+          "game/scenes/yams_table.py",
+          "self.tray.air_cap, self.tray.keep_apart = theme.YAMS_AIR_CAP, True",
+          "self.tray.air_cap, self.tray.keep_apart = theme.YAMS_AIR_CAP, False",
+          "tests/test_yams_throw_apart.py::test_tumbling_dice_keep_apart_and_near_their_resting_"
+          "size"),
+    Break("yams.tumbling_dice_near_rest_size", "a tumbling Yams die looks at most slightly "
+          "larger than at rest", "game/scenes/yams_table.py",
+          "self.tray.air_cap, self.tray.keep_apart = theme.YAMS_AIR_CAP, True",
+          "self.tray.air_cap, self.tray.keep_apart = None, True",
+          "tests/test_yams_throw_apart.py::test_tumbling_dice_keep_apart_and_near_their_resting_"
+          "size"),
     Break("yams.held_row_quiet", "the empty kept-dice row is five faint slots, no box with "
           "words", "game/scenes/yams_table.py",
           "        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no "

@@ -112,6 +112,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         """Shapes tumbles, sparkles and the beginner's whims; never the dice values."""
         faces = game.dice if game.dice is not None else (1, 2, 3, 4, 5)
         self.tray = DiceTray(DICE_COUNT, faces=faces, cache=shared_faces())
+        self.tray.air_cap, self.tray.keep_apart = theme.YAMS_AIR_CAP, True  # apart, not big
         self.sheet = ScoreSheet()
         self.flow = YamsFlow(game, TablePort(self))
         """The turn's flow: everything the table decides."""

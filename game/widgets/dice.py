@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.widgets import dice_physics as physics
+from game.widgets.dice_apart import keep_apart
 from game.widgets.dice_render import SHADOW_STEP, FaceCache, Look, canvas_side, draw_cube
 from game.widgets.dice_tumble import Tumble, turned_faces
 
@@ -113,6 +114,11 @@ class DiceTray:
         self.ceiling: int | None = None
         """A line (window y) tumbling dice stay below (the kept dice's row above a throw; None:
         no line); a die too tall between it and the floor is drawn a little smaller."""
+        self.air_cap: float | None = None
+        """The most a tumbling die's picture may span, in resting die sides (None: no cap):
+        a die in the air looks at most this much larger than at rest, whatever its turn."""
+        self.keep_apart = False
+        """True: tumbling dice are drawn nudged apart, never two pictures overlapping."""
 
     # ----------------------------------------------------------------- layout and queries
 
@@ -397,7 +403,7 @@ class DiceTray:
         order = self._draw_order()
         if tumbling is not None:
             order = [i for i in order if self._in_air(self._dice[i]) == tumbling]
-        poses = {i: self._pose(self._dice[i]) for i in order}
+        poses = self._drawn_poses(order)
         size = self._size
         clip = surface.get_clip()
         for i in order:
@@ -425,6 +431,40 @@ class DiceTray:
             if die.hovered and not die.dimmed:
                 y -= HOVER_LIFT * size
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def _drawn_poses(self, order: Sequence[int]) -> dict[int, tuple[float, float, float,
+                                                                     float, int]]:
+        """Each die's pose as drawn (:meth:`_pose`), tumbling ones nudged apart when
+        :attr:`keep_apart` (all dice count, so a nudge never lands on a die drawn apart)."""
+        poses = {i: self._pose(self._dice[i]) for i in range(len(self._dice))}
+        if self.keep_apart and self._rolling:
+            every = range(len(self._dice))
+            moving = [self._in_air(self._dice[i]) for i in every]
+            halves = [self.drawn_half(i) for i in every]
+            centres = keep_apart([poses[i][:2] for i in every], halves, moving)
+            poses = {i: (centres[i][0], centres[i][1], *poses[i][2:]) for i in every}
+        return {i: poses[i] for i in order}
+
+    def drawn_half(self, index: int) -> float:
+        """Half the side (pixels) of the square die ``index``'s picture takes as drawn now."""
+        die = self._dice[index]
+        if not self._in_air(die):
+            return self._size / 2
+        assert die.tumble is not None
+        look = die.tumble.look(self._elapsed)
+        half = max(physics.extents(die.tumble.turn(self._elapsed)[3], look.lift))
+        return half * self._size * self._air_fit(die)
+
+    def drawn_rects(self) -> list[pygame.Rect]:
+        """Each die's picture as drawn now (its square; tumbling ones as turned)."""
+        poses = self._drawn_poses(range(len(self._dice)))
+        rects = []
+        for i in range(len(self._dice)):
+            half = self.drawn_half(i)
+            rect = pygame.Rect(0, 0, round(2 * half), round(2 * half))
+            rect.center = (round(poses[i][0]), round(poses[i][1]))
+            rects.append(rect)
+        return rects
 
     def warm_up(self) -> None:
         """Render every face in every look at the current size now, so no frame stalls later."""
@@ -471,9 +511,17 @@ class DiceTray:
     def _air_fit(self, die: _Die) -> float:
         """The shrink (1: none) of tumbling ``die``'s picture to fit between ceiling and floor."""
         if self.floor is None or self.ceiling is None:
-            return 1.0
+            return self._air_cap_fit(die)
         need = 2 * self._air_reach(die)
-        return min(1.0, max(0.5, (self.floor - self.ceiling) / need))
+        return min(self._air_cap_fit(die), max(0.5, (self.floor - self.ceiling) / need))
+
+    def _air_cap_fit(self, die: _Die) -> float:
+        """The shrink (1: none) that keeps tumbling ``die``'s picture within :attr:`air_cap`."""
+        if self.air_cap is None or die.tumble is None:
+            return 1.0
+        look = die.tumble.look(self._elapsed)
+        span = 2 * max(physics.extents(die.tumble.turn(self._elapsed)[3], look.lift))
+        return min(1.0, self.air_cap / max(span, 1e-6))
 
     def _pose(self, die: _Die) -> tuple[float, float, float, float, int]:
         """(x, y, angle, height, face) as drawn now (angle: the turn of the top side's edges
