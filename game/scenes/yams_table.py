@@ -53,7 +53,7 @@ from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.turn_entrance import TurnEntrance
 from game.flow.yams_flow import YamsFlow
 from game.flow.yams_hint import keep_and_release
-from game.i18n import format_int, shown_name
+from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
@@ -532,11 +532,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if self.settled:
             views.draw_hint_marks(surface, self.hint_rings(), self.release_marks(), self.scale)
         self.sheet.draw(surface, self.sheet_view(), self.tr)
-        back = flow.undo_return
-        if back.active and back.player is not None:  # the undone points fade out of the cell
-            views.draw_unwritten(surface, self.sheet.cell_rect(back.player, back.box),
-                                 format_int(back.points), self.sheet.font_size,
-                                 1 - back.progress, self.scale)
+        views.draw_unwritten(surface, self.sheet, flow.undo_return, self.scale)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
         # the countdown's seconds are said once, at the box it will fill: "3", "2", "1" in a
         # ring on that cell, its frame draining (the line says only what will happen)

@@ -21,6 +21,8 @@ import pygame
 from game import theme
 from game.flow.celebration import Celebration
 from game.flow.messages import Ends, Message, TableVoice, Tone
+from game.flow.turn_passing import UndoReturn
+from game.i18n import format_int
 from game.widgets import layout_record, pill
 from game.widgets.celebration import (
     celebration_bounds,
@@ -86,14 +88,17 @@ def prompt_colour(tone: Tone) -> tuple[int, int, int]:
 # --- the held row and the "Sugestie" ---------------------------------------------------------
 
 
-def draw_unwritten(surface: pygame.Surface, cell: pygame.Rect, points: str, size: int,
-                   strength: float, scale: float) -> None:
-    """An undone box's written points fading out of its ``cell`` (``strength`` 1 as undone,
-    0 gone): the paper and the ink as they were, over the cell opened again."""
-    alpha = round(255 * max(0.0, min(1.0, strength)))
-    if alpha <= 0:
+def draw_unwritten(surface: pygame.Surface, sheet: ScoreSheet, back: UndoReturn,
+                   scale: float) -> None:
+    """While an undo plays its way back (``back``), the undone box's written points fading
+    out of its cell on ``sheet``: the paper and the ink as they were, over the cell opened
+    again."""
+    alpha = round(255 * max(0.0, min(1.0, 1 - back.progress)))
+    if not back.active or back.player is None or alpha <= 0:
         return
-    box = cell.inflate(-theme.px(6, scale), -theme.px(4, scale))
+    size, points = sheet.font_size, format_int(back.points)
+    box = sheet.cell_rect(back.player, back.box).inflate(-theme.px(6, scale),
+                                                         -theme.px(4, scale))
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*theme.SHEET_BG, 255), layer.get_rect(),
                      border_radius=theme.px(8, scale))
