@@ -38,7 +38,7 @@ def _stems(text: str) -> set[str]:
 
 @pytest.mark.parametrize("language", ["ro", "en"])
 def test_the_countdown_card_never_says_the_prompt_again(language):
-    """No word of the countdown's prompt ("Înscriere automată la Doi în 3 s") comes
+    """No word of the countdown's prompt ("Înscriere automată la Doi") comes
     again on its card: the card says what the frame is and that another box may be picked."""
     tr = Translator.load(language)
     card = coach_words(tr, "yams.countdown")
