@@ -71,6 +71,11 @@ no rest between two tips: the stage was the pause); every other mark waits for t
 throw."""
 
 
+def short_footer(footer: tuple[str, str, str]) -> tuple[str, str, str]:
+    """A short card's last line: its step and "Înainte", without "Nu mai arăta"."""
+    return footer[0], "", footer[2]
+
+
 def coach_words(tr: Any, mark: str) -> str:
     """``mark``'s card's words (the catalog's ``coach.<mark>``), translated by ``tr``."""
     return str(tr(f"coach.{mark}"))
@@ -193,7 +198,7 @@ class TableCoach:
         """A mark is due but rests out the gap after the last one."""
         self._keep: list[pygame.Rect] = []
         self._refused_die: int | None = None
-        self._cached: tuple[Any, Any] = (None, None)
+        self._cached: tuple[Any, Any, bool] = (None, None, False)
         """The last placement and what it was found for (placing is dearer than a frame)."""
         self.footer: tuple[str, str, str] = ("", "", "")
         """The card's last line: its step ("1/3"), "Nu mai arăta" and "Înainte"."""
@@ -201,6 +206,9 @@ class TableCoach:
         """A mark "Înainte" brought forward out of its moment (None: none)."""
         self._placed: tuple[str, tuple[int, int], Any] | None = None
         """The last place found: for which mark, at which window size, and where."""
+        self._short = False
+        """The card shown has its short words (``coach.<mark>.short``) and no "Nu mai arăta":
+        nothing else fitted off the Clasament."""
         self._hushed: tuple[int, str] | None = None
         """After a staged moment: the throw it came with and its kind (no tip until the
         next throw, but the tip that speaks of it, after a calm beat)."""
@@ -357,9 +365,9 @@ class TableCoach:
         if kept is not None:  # a card keeps its place while it shows and that stays free
             found = kept
         elif key == self._cached[0]:
-            found = self._cached[1]
+            found, self._short = self._cached[1], self._cached[2]
         else:
-            found = None
+            found, self._short = None, False
             # above the key-hint bar if it can (each target in turn, the best first: off the
             # Clasament before on it), else in the bar's room; a 10 000 card tries each of
             # its targets above the bar first (its later ones are in the side panels)
@@ -375,7 +383,19 @@ class TableCoach:
                     break
             if found is None and mark in DIE_MARKS:  # in a side panel, bent round the mat
                 found = self._bent_die(mark, places, size, pad, text_width)
-            self._cached = (key, found)
+            if found is None and scene.kind == "yams":  # fewer words rather than on the
+                # Clasament: the short words, the step and "Înainte" (Setări turns tips off)
+                self._short, self.footer = True, short_footer(self.footer)
+                for place, room, _ in rooms:
+                    found = self._place(mark, [place], size, pad, width, text_width, room,
+                                        gap, whole)
+                    if found is not None:
+                        break
+                self._short = found is not None
+            self._cached = (key, found, self._short)
+        self.footer = card_footer(scene.tr, mark, self.clock.seen)
+        if self._short:
+            self.footer = short_footer(self.footer)
         self._placed = (mark, scene.size, found)
         if found is None:
             return None
@@ -439,7 +459,8 @@ class TableCoach:
         most = DIE_LEADER_MOST if mark in BY_THE_LEDGER else LEADER_MOST
         for panels in passes:
             for room in rooms:
-                lines = card_lines(coach_words(self.scene.tr, mark), size, room)
+                words = coach_words(self.scene.tr, mark + (".short" if self._short else ""))
+                lines = card_lines(words, size, room)
                 need = max(foot, max(text_size(line, size)[0] for line in lines) + 2 * pad
                            + max(size, self.scene.px(CLOSE))
                            + self.scene.px(CLOSE_GAP))  # the "×" and its room
