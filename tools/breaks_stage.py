@@ -86,6 +86,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           '            if found is None and scene.kind == "yams":  # fewer words rather than on',
           '            if False:  # fewer words rather than on',
           "tests/test_coach_off_the_standings.py::test_a_yams_card_never_lies_on_the_standings"),
+    Break("coach.bank_pointer_reads", "the bank card's pointer is an arrow at every size, "
+          "never a stub (hC13)", "game/views/coach_bend.py",
+          "        found.append((bank.top - SHORT - above, above, (bank.centerx, bank.top - "
+          "SHORT)))", "        pass",
+          "tests/test_coach_pointer_seen.py::test_every_card_shows_its_pointer"),
     Break("coach.check_knows_the_standings", "the layout check names a coach card over the "
           "standings (hC13)", "tests/layout_check.py",
           '                     "selection", "standings")', '                     "selection")',
