@@ -376,13 +376,13 @@ class TableCoach:
                 # across its rim
                 rooms = [(p, b, strict) for b in (bounds, lower) for strict in (True, False)
                          for p in places]
-            for place, room, strict in rooms:
+            if mark in DIE_MARKS:  # in a side panel, its pointer square beside the row
+                found = self._bent_die(mark, places, size, pad, text_width)
+            for place, room, strict in rooms if found is None else ():
                 found = self._place(mark, [place], size, pad, width, text_width, room, gap,
                                     whole, strict)
                 if found is not None:
                     break
-            if found is None and mark in DIE_MARKS:  # in a side panel, bent round the mat
-                found = self._bent_die(mark, places, size, pad, text_width)
             if found is None and scene.kind == "yams":  # fewer words rather than on the
                 # Clasament: the short words, the step and "Înainte" (Setări turns tips off)
                 self._short, self.footer = True, short_footer(self.footer)

@@ -4,9 +4,10 @@ free felt get an elbow that runs along a free lane and stops just short of the t
 
 A 10 000 die's card (the set-aside and the refused die's) never lies on the selection tray:
 where no straight leader reaches its die from a side panel, it sits in the nearer panel's free
-part (the empty ledger, the Tura panel's foot) and its pointer runs down the gap beside the
-mat, along the lane between the dice row and the "Selecție" line, then up into the die
-(:func:`die_places`).
+part (the empty ledger, the Tura panel's foot) and its pointer runs in square legs up the gap
+beside the mat and along the die row into the side of the die nearest the panel; for a die
+further in, along the lane between the dice row and the "Selecție" line, then up into the
+die (:func:`die_places`).
 
 The Yams countdown's card points at the very cell where the countdown drains (its pointer
 runs along the sheet's grid line under or over that row, past the row's label, then into the
@@ -123,14 +124,18 @@ def _die_route(scene: Any, card: pygame.Rect, die: pygame.Rect,
         gutter = (mat.right + card.x) // 2
     else:
         return None
+    # beside the row first: up the gap, then along the die row into the die's side at its
+    # middle height (the die nearest the panel); else along the lane under the row, up
+    # into the die
+    near = die.x - SHORT if card.right <= mat.x else die.right + SHORT
     lane = (die.bottom + selection_line_rect(scene).top) // 2
-    tip = (die.centerx, die.bottom + SHORT)
-    route = elbow(card, lane, tip, scene.px(24), gutter)
-    length = sum(abs(a[0] - b[0]) + abs(a[1] - b[1]) for a, b in zip(route, route[1:],
-                                                                     strict=False))
-    if length > scene.size[1] * BENT_MOST or not _clear(route, avoid, card):
-        return None
-    return pygame.Rect(die), route
+    for way in ((die.centery, (near, die.centery)), (lane, (die.centerx, die.bottom + SHORT))):
+        route = elbow(card, way[0], way[1], scene.px(24), gutter)
+        length = sum(abs(a[0] - b[0]) + abs(a[1] - b[1]) for a, b in zip(route, route[1:],
+                                                                         strict=False))
+        if length <= scene.size[1] * BENT_MOST and _clear(route, avoid, card):
+            return pygame.Rect(die), route
+    return None
 
 
 def die_places(scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:
