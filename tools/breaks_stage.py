@@ -98,6 +98,17 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "            if False:  # in a side panel, its pointer square beside the row",
           "tests/test_coach_die_leader.py::test_the_set_aside_pointer_is_square_and_beside_the_"
           "row"),
+    Break("coach.card_soft_shadow", "a coach card's shadow is soft, fading out (hC13)",
+          "game/views/coach_card.py",
+          "alpha = round(SHADOW_DARKEST * (SHADOW_STEPS + 1 - k) / SHADOW_STEPS)",
+          "alpha = SHADOW_DARKEST",
+          "tests/test_coach_card_finish.py::test_the_shadow_is_soft"),
+    Break("coach.step_on_a_face", "a coach card's step \"1/3\" is on a face of its own "
+          "(hC13)", "game/views/coach_card.py",
+          "        pygame.draw.rect(layer, (*TIP_RIM, 255), face, border_radius=face.h // 2)\n"
+          "        draw_text(layer, footer[0]",
+          "        draw_text(layer, footer[0]",
+          "tests/test_coach_card_finish.py::test_the_step_is_on_a_face_of_its_own"),
     Break("coach.check_knows_the_standings", "the layout check names a coach card over the "
           "standings (hC13)", "tests/layout_check.py",
           '                     "selection", "standings")', '                     "selection")',

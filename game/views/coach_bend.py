@@ -118,10 +118,13 @@ def _die_route(scene: Any, card: pygame.Rect, die: pygame.Rect,
     from game.views.coach_farkle import selection_line_rect
 
     mat = pygame.Rect(scene.mat)
+    # the gap's middle between the side panels' column and the mat (off both rims)
+    sides = [pygame.Rect(r) for r in (scene.groups_rect, scene.players_rect, scene.turn_rect,
+                                      scene.guide_rect) if r.w > 0]
     if card.right <= mat.x:
-        gutter = (card.right + mat.x) // 2
+        gutter = (max(r.right for r in [card, *sides] if r.right <= mat.x) + mat.x) // 2
     elif card.x >= mat.right:
-        gutter = (mat.right + card.x) // 2
+        gutter = (mat.right + min(r.x for r in [card, *sides] if r.x >= mat.right)) // 2
     else:
         return None
     # beside the row first: up the gap, then along the die row into the die's side at its
