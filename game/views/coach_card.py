@@ -36,11 +36,11 @@ TIP_RIM = (150, 104, 24)
 """The note's rim, its pointer's edge, its "×" and its "Nu mai arăta": a deep gold."""
 TIP_NEXT = (44, 84, 64)
 """The face of the note's next action ("Înainte"): the secondary buttons' green."""
-STEP_PAD = 10
+STEP_PAD = 6
 """The side room inside the step's face ("1/3"), reference pixels."""
 NEXT_PAD = 14
 """The side room inside "Înainte"'s face, reference pixels."""
-FOOT_GAP = 22
+FOOT_GAP = 16
 """The room between two of the footer's parts, reference pixels."""
 
 CLOSE_GAP = 16
