@@ -4,11 +4,13 @@
 (:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is due,
 finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
 points at, never over a die in play, the voice's places, a button, the prompt, the Yams sheet
-or the 10 000 selection's line it speaks of, nor the Yams hold tray while a throw is left;
-when no side of the target is free, the nearest place from which a short straight leader
+or the 10 000 selection's line it speaks of, nor the Yams Clasament (the hold tray's free
+part only when nothing else is free; a 10 000 die's card in a side panel, its pointer in
+square legs beside the die row); when no side of the target is free, the nearest place from which a short straight leader
 crosses nothing; else the mark waits), keeps that place while the card shows, draws it
-(:mod:`game.views.coach_card`: a light paper note, its words, its step "1/3", "Nu mai
-arăta", "Înainte (→)", a pointer, a "×"; it fades in) and takes the click or key that closes
+(:mod:`game.views.coach_card`: a light card on a soft shadow, its words, its step "1/3" on
+a gold face, "Nu mai arăta", "Înainte (→)", a pointer, a "×"; it fades in; a Yams card with
+no room off the Clasament has its short words) and takes the click or key that closes
 it (a key still acts) or steps on ("Înainte" or →: the next tip at once,
 :mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip shows
 during a staged moment; the one about it comes as its stage ends (:meth:`TableCoach.hush`).
@@ -45,7 +47,7 @@ from game.views.coach_farkle import (
     ledger_words_covered,
 )
 from game.views.coach_place import REACH, Point, crosses, leader, place_card, pointer
-from game.views.coach_steps import card_footer, next_mark
+from game.views.coach_steps import card_footer, next_mark, short_footer
 from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
 from game.views.coach_yams import yams_avoid, yams_moment, yams_targets
 from game.widgets.farkle_panels import turn_value_row
@@ -69,11 +71,6 @@ AFTER_STAGE: dict[str, tuple[str, ...]] = {"hot_dice": ("farkle.hot",)}
 """The marks that speak of a staged moment: they come right as its stage ends (no dead wait,
 no rest between two tips: the stage was the pause); every other mark waits for the next
 throw."""
-
-
-def short_footer(footer: tuple[str, str, str]) -> tuple[str, str, str]:
-    """A short card's last line: its step and "Înainte", without "Nu mai arăta"."""
-    return footer[0], "", footer[2]
 
 
 def coach_words(tr: Any, mark: str) -> str:
