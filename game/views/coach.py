@@ -7,7 +7,8 @@ points at, never over a die in play, the voice's places, a button, the prompt, t
 or the 10 000 selection's line it speaks of, nor the Yams Clasament (the hold tray's free
 part only when nothing else is free; a 10 000 die's card in a side panel, its pointer in
 square legs beside the die row); when no side of the target is free, the nearest place
-from which a short straight leader crosses nothing; else the mark waits), keeps that place while the card shows, draws it
+from which a short straight leader crosses nothing; else the mark waits), keeps that place
+while the card shows, draws it
 (:mod:`game.views.coach_card`: a light card on a soft shadow, its words, its step "1/3" on
 a gold face, "Nu mai arăta", "Înainte (→)", a pointer, a "×"; it fades in; a Yams card with
 no room off the Clasament has its short words) and takes the click or key that closes
