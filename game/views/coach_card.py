@@ -90,7 +90,6 @@ def footer_rects(card: pygame.Rect, footer: Sequence[str],
     step = pygame.Rect(card.x + pad, card.bottom - pad - h + size // 5, step_w, h)
     if footer[0]:  # on a face of its own, as tall as "Înainte"'s
         step.w += 2 * theme.px(STEP_PAD, scale)
-        step.x -= theme.px(STEP_PAD, scale) // 2
         step.inflate_ip(0, theme.px(8, scale))
     nxt = pygame.Rect(card.right - pad, step.y, 0, h)
     if len(footer) > 2 and footer[2]:
