@@ -42,11 +42,10 @@ SLACK = 2
 COVERING_ROLES = ("announcement", "banner", "flight", "celebration", "coach")
 
 COACH_KEEPS_CLEAR = ("announcement", "refusal", "banner", "pill", "button", "notice", "flight",
-                     "selection")
+                     "selection", "standings")
 """What a coach mark's card (issue 22 §4) never lies over: the voice's places, the buttons, the
-notices, the 10 000 selection's line (besides the dice in play and the row or button it points
-at; the empty mat may hold the card of a die above it); the Yams standings, which keep their
-band all game, may lie under a card for the moment it shows."""
+notices, the 10 000 selection's line, the Yams standings (besides the dice in play and the row
+or button it points at; the empty mat may hold the card of a die above it)."""
 
 WHOLE_OVER_TABLE = ("ResultsOverlay", "FarkleHelpOverlay", "YamsHelpOverlay")
 """Panels that stand over a table's dimmed buttons whole or not at all (the results, the

@@ -1,5 +1,4 @@
-"""Where the coach cards go: never on the Yams hold tray while a throw is left (the countdown's
-never on the Clasament), never on the key-hint bar nor
+"""Where the coach cards go: never on the Yams Clasament, never on the key-hint bar nor
 against the wooden frame when the felt above it has room; the risk card points at the
 Tura panel's risk row it names."""
 
@@ -28,20 +27,16 @@ def _table(app: Any) -> Any:
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 @pytest.mark.parametrize("build", ["_yams_hold", "_yams_box", "_yams_countdown"])
 def test_a_yams_card_keeps_off_the_hold_tray_the_key_bar_and_the_frame(tmp_path, build, size):
-    """While a throw is left, never on the hold tray (where the player's next click sends a
-    die; on the Clasament rather); the countdown's card off the Clasament."""
+    """Never on the Clasament (a card takes the hold tray's free part rather:
+    tests/test_coach_off_the_standings.py), the key-hint bar or the frame."""
     app = coach_app(tmp_path, size=size)
     try:
         getattr(screens_coach, build)(app)
         table = _table(app)
         card = table.coach.card
         assert card is not None, table.coach.shown
-        if table.game.rolls_left > 0:
-            assert not card.colliderect(table.held_band), (build, size, card, table.held_band)
-        else:
-            standings = table.standings.rect(table.game, table.tr, app.tr.n,
-                                             table.message_rects())
-            assert standings is None or not card.colliderect(standings), (card, standings)
+        standings = table.standings.rect(table.game, table.tr, app.tr.n, table.message_rects())
+        assert standings is None or not card.colliderect(standings), (card, standings)
         felt = felt_area(table.size)
         assert card.bottom <= felt.bottom - table.px(theme.TABLE_KEY_BAR)  # the keys stay
         assert card.left >= felt.left + table.px(20) and card.right <= felt.right - table.px(20)

@@ -4,11 +4,14 @@
 (:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is due,
 finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
 points at, never over a die in play, the voice's places, a button, the prompt, the Yams sheet
-or the 10 000 selection's line it speaks of, nor the Yams hold tray while a throw is left;
-when no side of the target is free, the nearest place from which a short straight leader
-crosses nothing; else the mark waits), keeps that place while the card shows, draws it
-(:mod:`game.views.coach_card`: a light paper note, its words, its step "1/3", "Nu mai
-arăta", "Înainte (→)", a pointer, a "×"; it fades in) and takes the click or key that closes
+or the 10 000 selection's line it speaks of, nor the Yams Clasament (the hold tray's free
+part only when nothing else is free; a 10 000 die's card in a side panel, its pointer in
+square legs beside the die row); when no side of the target is free, the nearest place
+from which a short straight leader crosses nothing; else the mark waits), keeps that place
+while the card shows, draws it
+(:mod:`game.views.coach_card`: a light card on a soft shadow, its words, its step "1/3" on
+a gold face, "Nu mai arăta", "Înainte (→)", a pointer, a "×"; it fades in; a Yams card with
+no room off the Clasament has its short words) and takes the click or key that closes
 it (a key still acts) or steps on ("Înainte" or →: the next tip at once,
 :mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip shows
 during a staged moment; the one about it comes as its stage ends (:meth:`TableCoach.hush`).
@@ -45,7 +48,7 @@ from game.views.coach_farkle import (
     ledger_words_covered,
 )
 from game.views.coach_place import REACH, Point, crosses, leader, place_card, pointer
-from game.views.coach_steps import card_footer, next_mark
+from game.views.coach_steps import card_footer, next_mark, short_footer
 from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
 from game.views.coach_yams import yams_avoid, yams_moment, yams_targets
 from game.widgets.farkle_panels import turn_value_row
@@ -193,7 +196,7 @@ class TableCoach:
         """A mark is due but rests out the gap after the last one."""
         self._keep: list[pygame.Rect] = []
         self._refused_die: int | None = None
-        self._cached: tuple[Any, Any] = (None, None)
+        self._cached: tuple[Any, Any, bool] = (None, None, False)
         """The last placement and what it was found for (placing is dearer than a frame)."""
         self.footer: tuple[str, str, str] = ("", "", "")
         """The card's last line: its step ("1/3"), "Nu mai arăta" and "Înainte"."""
@@ -201,6 +204,9 @@ class TableCoach:
         """A mark "Înainte" brought forward out of its moment (None: none)."""
         self._placed: tuple[str, tuple[int, int], Any] | None = None
         """The last place found: for which mark, at which window size, and where."""
+        self._short = False
+        """The card shown has its short words (``coach.<mark>.short``) and no "Nu mai arăta":
+        nothing else fitted off the Clasament."""
         self._hushed: tuple[int, str] | None = None
         """After a staged moment: the throw it came with and its kind (no tip until the
         next throw, but the tip that speaks of it, after a calm beat)."""
@@ -357,9 +363,9 @@ class TableCoach:
         if kept is not None:  # a card keeps its place while it shows and that stays free
             found = kept
         elif key == self._cached[0]:
-            found = self._cached[1]
+            found, self._short = self._cached[1], self._cached[2]
         else:
-            found = None
+            found, self._short = None, False
             # above the key-hint bar if it can (each target in turn, the best first: off the
             # Clasament before on it), else in the bar's room; a 10 000 card tries each of
             # its targets above the bar first (its later ones are in the side panels)
@@ -368,14 +374,26 @@ class TableCoach:
                 # across its rim
                 rooms = [(p, b, strict) for b in (bounds, lower) for strict in (True, False)
                          for p in places]
-            for place, room, strict in rooms:
+            if mark in DIE_MARKS:  # in a side panel, its pointer square beside the row
+                found = self._bent_die(mark, places, size, pad, text_width)
+            for place, room, strict in rooms if found is None else ():
                 found = self._place(mark, [place], size, pad, width, text_width, room, gap,
                                     whole, strict)
                 if found is not None:
                     break
-            if found is None and mark in DIE_MARKS:  # in a side panel, bent round the mat
-                found = self._bent_die(mark, places, size, pad, text_width)
-            self._cached = (key, found)
+            if found is None and scene.kind == "yams":  # fewer words rather than on the
+                # Clasament: the short words, the step and "Înainte" (Setări turns tips off)
+                self._short, self.footer = True, short_footer(self.footer)
+                for place, room, _ in rooms:
+                    found = self._place(mark, [place], size, pad, width, text_width, room,
+                                        gap, whole)
+                    if found is not None:
+                        break
+                self._short = found is not None
+            self._cached = (key, found, self._short)
+        self.footer = card_footer(scene.tr, mark, self.clock.seen)
+        if self._short:
+            self.footer = short_footer(self.footer)
         self._placed = (mark, scene.size, found)
         if found is None:
             return None
@@ -439,7 +457,8 @@ class TableCoach:
         most = DIE_LEADER_MOST if mark in BY_THE_LEDGER else LEADER_MOST
         for panels in passes:
             for room in rooms:
-                lines = card_lines(coach_words(self.scene.tr, mark), size, room)
+                words = coach_words(self.scene.tr, mark + (".short" if self._short else ""))
+                lines = card_lines(words, size, room)
                 need = max(foot, max(text_size(line, size)[0] for line in lines) + 2 * pad
                            + max(size, self.scene.px(CLOSE))
                            + self.scene.px(CLOSE_GAP))  # the "×" and its room

@@ -4,9 +4,10 @@ free felt get an elbow that runs along a free lane and stops just short of the t
 
 A 10 000 die's card (the set-aside and the refused die's) never lies on the selection tray:
 where no straight leader reaches its die from a side panel, it sits in the nearer panel's free
-part (the empty ledger, the Tura panel's foot) and its pointer runs down the gap beside the
-mat, along the lane between the dice row and the "Selecție" line, then up into the die
-(:func:`die_places`).
+part (the empty ledger, the Tura panel's foot) and its pointer runs in square legs up the gap
+beside the mat and along the die row into the side of the die nearest the panel; for a die
+further in, along the lane between the dice row and the "Selecție" line, then up into the
+die (:func:`die_places`).
 
 The Yams countdown's card points at the very cell where the countdown drains (its pointer
 runs along the sheet's grid line under or over that row, past the row's label, then into the
@@ -27,6 +28,10 @@ BENT = ("yams.countdown", "farkle.bank")
 DIE_MARKS = ("farkle.set_aside", "farkle.refused")
 """The marks whose pointer bends when no straight leader reaches their die."""
 
+LEG_LEAST = 12
+"""A bent pointer's last leg (where its arrowhead is) is at least this long, reference
+pixels: the bank's pointer takes the other gap when the first is narrower."""
+
 BENT_MOST = 0.6
 """A bent pointer is at most this share of the window's height along its way."""
 
@@ -42,13 +47,27 @@ def bent_target(scene: Any, mark: str) -> tuple[pygame.Rect, int, Point] | None:
         # along the grid line under the row, stopping just short of the cell's left edge
         return cell, cell.bottom, (cell.x - SHORT, cell.bottom)
     if mark == "farkle.bank":
-        bank = pygame.Rect(scene.bank_button.rect)
-        undo = getattr(scene, "undo_button", None)
-        below = bank.bottom + scene.px(16)
-        if undo is not None and undo.visible and undo.rect.top > bank.bottom:
-            below = (bank.bottom + undo.rect.top) // 2
-        return bank, below, (bank.centerx, bank.bottom + SHORT)
+        return _bank_lane(scene)
     return None
+
+
+def _bank_lane(scene: Any) -> tuple[pygame.Rect, int, Point]:
+    """The bank card's lane and tip: in the gap under the row of buttons (over "Anulează")
+    or the one over it (under the mat), whichever leaves the longer last leg up (or down)
+    into "Încasează": an arrow that reads at every size, never a stub."""
+    bank = pygame.Rect(scene.bank_button.rect)
+    undo = getattr(scene, "undo_button", None)
+    below = bank.bottom + scene.px(16)
+    if undo is not None and undo.visible and undo.rect.top > bank.bottom:
+        below = (bank.bottom + undo.rect.top) // 2
+    found = [(below - bank.bottom - SHORT, below, (bank.centerx, bank.bottom + SHORT))]
+    mat = getattr(scene, "mat", None)
+    if mat is not None and mat.w > 0 and mat.bottom < bank.top:  # under the mat, near it
+        above = mat.bottom + max(3, scene.px(6))
+        found.append((bank.top - SHORT - above, above, (bank.centerx, bank.top - SHORT)))
+    least = scene.px(LEG_LEAST)
+    _, lane, tip = next((f for f in found if f[0] >= least), max(found))
+    return bank, lane, tip
 
 
 def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
@@ -99,20 +118,27 @@ def _die_route(scene: Any, card: pygame.Rect, die: pygame.Rect,
     from game.views.coach_farkle import selection_line_rect
 
     mat = pygame.Rect(scene.mat)
+    # the gap's middle between the side panels' column and the mat (off both rims)
+    sides = [pygame.Rect(r) for r in (scene.groups_rect, scene.players_rect, scene.turn_rect,
+                                      scene.guide_rect) if r.w > 0]
     if card.right <= mat.x:
-        gutter = (card.right + mat.x) // 2
+        gutter = (max(r.right for r in [card, *sides] if r.right <= mat.x) + mat.x) // 2
     elif card.x >= mat.right:
-        gutter = (mat.right + card.x) // 2
+        gutter = (mat.right + min(r.x for r in [card, *sides] if r.x >= mat.right)) // 2
     else:
         return None
+    # beside the row first: up the gap, then along the die row into the die's side at its
+    # middle height (the die nearest the panel); else along the lane under the row, up
+    # into the die
+    near = die.x - SHORT if card.right <= mat.x else die.right + SHORT
     lane = (die.bottom + selection_line_rect(scene).top) // 2
-    tip = (die.centerx, die.bottom + SHORT)
-    route = elbow(card, lane, tip, scene.px(24), gutter)
-    length = sum(abs(a[0] - b[0]) + abs(a[1] - b[1]) for a, b in zip(route, route[1:],
-                                                                     strict=False))
-    if length > scene.size[1] * BENT_MOST or not _clear(route, avoid, card):
-        return None
-    return pygame.Rect(die), route
+    for way in ((die.centery, (near, die.centery)), (lane, (die.centerx, die.bottom + SHORT))):
+        route = elbow(card, way[0], way[1], scene.px(24), gutter)
+        length = sum(abs(a[0] - b[0]) + abs(a[1] - b[1]) for a, b in zip(route, route[1:],
+                                                                         strict=False))
+        if length <= scene.size[1] * BENT_MOST and _clear(route, avoid, card):
+            return pygame.Rect(die), route
+    return None
 
 
 def die_places(scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:

@@ -1,5 +1,6 @@
 """A coach card, drawn: a tip of its own, never camouflaged as a panel of the table: a light
-paper note with dark ink, a deep gold rim and a soft shadow, its words, its step ("1/3"),
+card with dark ink, a deep gold rim and a soft shadow, its words, its step ("1/3" on a gold
+face),
 "Nu mai arăta", its next action ("Înainte"), a "×" and a pointer in the note's own colours (a
 triangle on the side facing its target, or a leader)."""
 
@@ -33,13 +34,13 @@ TIP_PAPER = (255, 246, 218)
 """The note's surface: warm paper, far from the dark side panels and the felt it lies on."""
 TIP_RIM = (150, 104, 24)
 """The note's rim, its pointer's edge, its "×" and its "Nu mai arăta": a deep gold."""
-TIP_MUTED = (104, 92, 76)
-"""The note's step ("2/5"): ink, quieter."""
 TIP_NEXT = (44, 84, 64)
 """The face of the note's next action ("Înainte"): the secondary buttons' green."""
+STEP_PAD = 6
+"""The side room inside the step's face ("1/3"), reference pixels."""
 NEXT_PAD = 14
 """The side room inside "Înainte"'s face, reference pixels."""
-FOOT_GAP = 22
+FOOT_GAP = 16
 """The room between two of the footer's parts, reference pixels."""
 
 CLOSE_GAP = 16
@@ -71,6 +72,8 @@ def footer_width(footer: Sequence[str], scale: float) -> int:
     with the room between them (without the card's padding)."""
     size = theme.font_px(theme.FONT_SMALL, scale)
     parts = [text_size(t, size, BOLD)[0] for t in footer if t]
+    if footer and footer[0]:  # the step's face
+        parts[0] += 2 * theme.px(STEP_PAD, scale)
     if len(footer) > 2 and footer[2]:
         parts[-1] += 2 * theme.px(NEXT_PAD, scale)
     return sum(parts) + theme.px(FOOT_GAP, scale) * max(0, len(parts) - 1)
@@ -85,6 +88,9 @@ def footer_rects(card: pygame.Rect, footer: Sequence[str],
     step_w, h = text_size(footer[0], size, BOLD)
     stop_w = text_size(footer[1], size, BOLD)[0]
     step = pygame.Rect(card.x + pad, card.bottom - pad - h + size // 5, step_w, h)
+    if footer[0]:  # on a face of its own, as tall as "Înainte"'s
+        step.w += 2 * theme.px(STEP_PAD, scale)
+        step.inflate_ip(0, theme.px(8, scale))
     nxt = pygame.Rect(card.right - pad, step.y, 0, h)
     if len(footer) > 2 and footer[2]:
         nxt.w = text_size(footer[2], size, BOLD)[0] + 2 * theme.px(NEXT_PAD, scale)
@@ -119,8 +125,7 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
     tx, ty = base[0] - area.x, base[1] - area.y
     tip, half = reach, px(14)  # across the gap and onto the target
     ahead = {"below": (0, -1), "above": (0, 1), "right": (-1, 0), "left": (1, 0)}.get(side)
-    shadow = local.move(0, px(6))
-    pygame.draw.rect(layer, (0, 0, 0, 90), shadow, border_radius=radius)
+    _draw_shadow(layer, local, radius, scale)
     if ahead is not None:  # the rim's triangle, then the paper's inside it
         edge = {"below": (tx, local.top), "above": (tx, local.bottom),
                 "right": (local.left, ty), "left": (local.right, ty)}[side]
@@ -137,9 +142,10 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
         y += size * 6 // 5
     _draw_close(layer, close_rect(card, scale).move(-area.x, -area.y), scale)
     step, stop, nxt = footer_rects(card, footer, scale)
-    if footer[0]:
-        draw_text(layer, footer[0], size, TIP_MUTED, step.move(-area.x, -area.y).topleft,
-                  "topleft", weight=BOLD)
+    if footer[0]:  # the step: cream on a gold face, where the eye finds it
+        face = step.move(-area.x, -area.y)
+        pygame.draw.rect(layer, (*TIP_RIM, 255), face, border_radius=face.h // 2)
+        draw_text(layer, footer[0], size, TIP_PAPER, face.center, "center", weight=BOLD)
     if footer[1]:
         at = stop.move(-area.x, -area.y)
         draw_text(layer, footer[1], size, TIP_RIM, at.topleft, "topleft", weight=BOLD)
@@ -165,6 +171,25 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
         for text, rect in zip(footer, (step, stop, nxt), strict=False):
             if text:
                 layout_record.text(surface, rect, text, "coach", size)
+
+
+SHADOW_STEPS = 7
+"""How many layers the card's soft shadow is drawn in (each a little wider and fainter)."""
+SHADOW_DARKEST = 110
+"""The shadow's alpha right under the card's edge."""
+
+
+def _draw_shadow(layer: pygame.Surface, card: pygame.Rect, radius: int, scale: float) -> None:
+    """A soft shadow under ``card``: layers growing outwards, each faint, so it is darkest
+    under the card's edge and fades out over about 16 reference pixels (a lift, not a
+    hard offset copy)."""
+    drop, spread = theme.px(5, scale), max(1, theme.px(2.4, scale))
+    for k in range(SHADOW_STEPS, 0, -1):
+        grow = k * spread
+        rect = card.move(0, drop).inflate(2 * grow - 2 * spread, 2 * grow - 2 * spread)
+        alpha = round(SHADOW_DARKEST * (SHADOW_STEPS + 1 - k) / SHADOW_STEPS)  # the outer
+        # layers first: each inner one is drawn over them, darker (the layer holds no blend)
+        pygame.draw.rect(layer, (0, 0, 0, alpha), rect, border_radius=radius + grow)
 
 
 def _triangle(edge: tuple[int, int], ahead: tuple[int, int], half: int, tip: int,

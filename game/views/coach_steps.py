@@ -47,3 +47,9 @@ def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str]) -> tuple
     last = step == total
     return (str(tr("coach.step", step=step, total=total)), str(tr("coach.stop")),
             str(tr("coach.done" if last else "coach.next")))
+
+
+def short_footer(footer: tuple[str, str, str]) -> tuple[str, str, str]:
+    """A short card's last line: its step and "Înainte", without "Nu mai arăta" (Setări
+    turns the tips off)."""
+    return footer[0], "", footer[2]

@@ -1,8 +1,8 @@
 """Where the Yams table's coach cards look (read only): :func:`yams_moment` (the table's
 moment as the coach reads it), what each mark points at and speaks of (:func:`yams_targets`)
 and what a card keeps off (:func:`yams_avoid`): the dice, the voice's places, the buttons, the
-sheet, the title lines and, while a throw is left, the hold tray where a kept die goes (the
-player's next click); the Clasament when another place is free."""
+sheet, the title lines and the Clasament, always; while a throw is left, the hold tray where
+a kept die goes (the player's next click) unless nothing else is free."""
 
 from __future__ import annotations
 
@@ -56,19 +56,24 @@ def yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.R
 
 def off_the_standings(scene: Any, targets: list[tuple[pygame.Rect, list[pygame.Rect]]]
                       ) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
-    """``targets`` first with the Clasament kept free too, then without it: the standings
-    stay readable where the felt has room, else a card lies on them for the moment it shows
-    (never on the hold tray, where the player's next click sends a die)."""
+    """``targets`` with the Clasament always kept free (a card never lies on the standings):
+    while a throw is left, first off the hold tray too (where the player's next click sends
+    a die), at every width (:meth:`game.views.coach.TableCoach._place` tries a narrower card
+    before the next target), and only then on the tray's free part (the card closes on the
+    click that sends a die there; its placeholder words give the card their room)."""
     standings = scene.standings.rect(scene.game, scene.tr, scene.app.tr.n, scene.message_rects())
-    if standings is None:
-        return targets
-    return [(t, [*own, pygame.Rect(standings)]) for t, own in targets] + targets
+    kept = [pygame.Rect(standings)] if standings is not None else []
+    found = [(t, [*own, *kept]) for t, own in targets]
+    if scene.game.rolls_left > 0:  # the tray the player's next click fills
+        tray = pygame.Rect(scene.held_band)
+        found = [(t, [*own, tray]) for t, own in found] + found
+    return found
 
 
 def yams_avoid(scene: Any) -> list[pygame.Rect]:
     """What every Yams card keeps off: the dice in play, the voice's places, the buttons, the
-    sheet, the title lines, the advice, a note and, while a throw is left, the hold tray
-    (where a kept die goes)."""
+    sheet, the title lines, the advice and a note (the Clasament and the hold tray:
+    :func:`off_the_standings`)."""
     flow = scene.flow
     lines = getattr(scene, "_lines", {})
     left = scene.left
@@ -85,10 +90,7 @@ def yams_avoid(scene: Any) -> list[pygame.Rect]:
         avoid.append(scene.prompt_place())
     if shown_note(scene) is not None:  # the Joker's, a sacrifice's warning: read, not covered
         avoid.append(scene.note_rect())
-    if scene.game.rolls_left > 0:  # the tray the player's next click fills (once the throws
-        # are spent nothing goes there: the countdown's card may lie on its free part)
-        avoid.append(pygame.Rect(scene.held_band))
-    return avoid
+    return avoid  # the hold tray and the Clasament: :func:`off_the_standings`
 
 
 def covers_held_band(scene: Any) -> bool:
