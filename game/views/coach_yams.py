@@ -60,7 +60,7 @@ def off_the_standings(scene: Any, targets: list[tuple[pygame.Rect, list[pygame.R
     while a throw is left, first off the hold tray too (where the player's next click sends
     a die), at every width (:meth:`game.views.coach.TableCoach._place` tries a narrower card
     before the next target), and only then on the tray's free part (the card closes on the
-    click that sends a die there; its placeholder words give the card their room)."""
+    click that sends a die there; the row's faint slots give the card their room)."""
     standings = scene.standings.rect(scene.game, scene.tr, scene.app.tr.n, scene.message_rects())
     kept = [pygame.Rect(standings)] if standings is not None else []
     found = [(t, [*own, *kept]) for t, own in targets]
@@ -94,7 +94,7 @@ def yams_avoid(scene: Any) -> list[pygame.Rect]:
 
 
 def covers_held_band(scene: Any) -> bool:
-    """True while a coach card lies on the Yams held row (never now: the tray is kept free;
-    the placeholder words ("Zarurile păstrate stau aici") would give the card their room)."""
+    """True while a coach card lies on the Yams held row (only when nothing else is free: the
+    row's faint die slots then give the card their room)."""
     card = scene.coach.card
     return card is not None and card.colliderect(scene.held_band)
