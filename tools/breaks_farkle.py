@@ -224,5 +224,11 @@ BREAKS: tuple[Break, ...] = (
           "layer = pygame.Surface(caption_plate(picture.caption, size, picture.scale),",
           "layer = pygame.Surface((tall * 2 + 4 * pad, tall + pad),",
           _CAPTION + "test_the_hot_dice_caption_is_drawn_on_that_plate"),
+    Break("hot10k.bank_said_once", "under the hot dice' stage the bank button says no figure",
+          "game/flow/farkle_reading.py",
+          "if not lit or not self.game.can_bank or self.hot_dice_coming:",
+          "if not lit or not self.game.can_bank:",
+          "tests/test_farkle_hot_said_once.py::test_the_bank_button_under_the_hot_stage_says_"
+          "no_figure"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""

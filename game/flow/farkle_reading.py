@@ -176,8 +176,9 @@ class FarkleFlowReading:
 
     def bank_label(self, lit: bool) -> str:
         """The bank button's words: "Încasează 600" while ``lit`` (what a press banks now:
-        the points set aside and the selection), else plain "Încasează"."""
-        if not lit or not self.game.can_bank:
+        the points set aside and the selection), else plain "Încasează" (plain too under the
+        hot dice' stage, whose caption says the figure: said once)."""
+        if not lit or not self.game.can_bank or self.hot_dice_coming:
             return self.tr("farkle.bank")
         return self.tr("farkle.bank_points", points=format_int(self.game.turn_total))
 
