@@ -230,5 +230,11 @@ BREAKS: tuple[Break, ...] = (
           "if not lit or not self.game.can_bank:",
           "tests/test_farkle_hot_said_once.py::test_the_bank_button_under_the_hot_stage_says_"
           "no_figure"),
+    Break("turn10k.leader_foot", "the turn panel's free foot says who leads and by how much",
+          "game/views/farkle_views.py",
+          '    if getattr(place, "turn_foot", False):',
+          '    if getattr(place, "turn_foot_never", False):',
+          "tests/test_farkle_turn_leader.py::test_the_turn_panel_foot_says_the_leader_and_the_"
+          "lead"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""
