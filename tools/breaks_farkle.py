@@ -212,8 +212,8 @@ BREAKS: tuple[Break, ...] = (
           "lifts"),
     Break("ledger10k.empty_one_line", "the empty ledger leaves a coach card its free middle",
           "game/widgets/farkle_ledger.py",
-          "used = theme.px(20, scale) + line_height(small)",
-          "used = theme.px(20, scale) + 2 * line_height(small)",
+          "used = empty_box(rect, scale).bottom - top",
+          "used = empty_box(rect, scale).bottom - top + line_height(small)",
           "tests/test_farkle_coach_keys_said.py::test_the_bank_card_keeps_the_key_hint_bar"),
     Break("computer10k.reason_with_total", "the computer's reason waits for its kept dice",
           "game/views/farkle_views.py", "elif visible and plan_on_the_mat(game):",
@@ -236,5 +236,11 @@ BREAKS: tuple[Break, ...] = (
           '    if getattr(place, "turn_foot_never", False):',
           "tests/test_farkle_turn_leader.py::test_the_turn_panel_foot_says_the_leader_and_the_"
           "lead"),
+    Break("ledger10k.empty_box", "the empty ledger's one line stands in a small box of its own",
+          "game/widgets/farkle_ledger.py",
+          '    layout_record.panel(surface, box, "ledger_empty")',
+          '    layout_record.panel(surface, rect, "ledger_empty")',
+          "tests/test_farkle_ledger_empty_box.py::test_the_empty_ledgers_line_stands_in_its_own_"
+          "small_box"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""
