@@ -242,5 +242,16 @@ BREAKS: tuple[Break, ...] = (
           '    layout_record.panel(surface, rect, "ledger_empty")',
           "tests/test_farkle_ledger_empty_box.py::test_the_empty_ledgers_line_stands_in_its_own_"
           "small_box"),
+    Break("results.two_share_the_podium", "two players' steps share the podium's width",
+          "game/widgets/podium.py",
+          "    width = step_width(rect.w, scale, min(3, len(rows)))",
+          "    width = step_width(rect.w, scale)",
+          "tests/test_results_two_players.py::test_two_players_fill_the_podium_with_roomy_"
+          "figures"),
+    Break("results.two_roomy_rows", "two players' figures stand in roomy rows",
+          "game/widgets/podium.py", "            y = box.bottom + lead",
+          "            y = box.bottom",
+          "tests/test_results_two_players.py::test_two_players_fill_the_podium_with_roomy_"
+          "figures"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""
