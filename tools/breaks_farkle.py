@@ -12,6 +12,8 @@ _FLIGHT = "tests/test_farkle_flight_clear_of_row.py::"
 _BEATS = "tests/test_farkle_prompt_between_beats.py::"
 
 _NEXT = "tests/test_farkle_bust_next.py::"
+_HELP_CARDS = ("tests/test_farkle_help_cards.py::test_the_help_examples_are_cards_of_large_dice_"
+               "and_few_words")
 _PLATE = ("tests/test_farkle_last_round_plate.py::test_the_last_round_enters_big_said_once_then_"
           "stays_as_a_pill")
 
@@ -248,6 +250,17 @@ BREAKS: tuple[Break, ...] = (
           "    width = step_width(rect.w, scale)",
           "tests/test_results_two_players.py::test_two_players_fill_the_podium_with_roomy_"
           "figures"),
+    Break("help10k.example_dice_large", "the '?' examples' dice are as large as the ledger's",
+          "game/scenes/farkle_help.py",
+          "return max(theme.px(theme.FARKLE_SMALL_DIE, scale), EXAMPLE_DIE_MIN)",
+          "return max(theme.px(theme.FARKLE_ICON_DIE, scale), EXAMPLE_DIE_MIN)",
+          _HELP_CARDS),
+    Break("help10k.example_cards", "each '?' example stands on a card of its own",
+          "game/scenes/farkle_help.py",
+          "            pygame.draw.rect(surface, CARD, card, border_radius=self.px(12))\n"
+          "            layout_record.panel(surface, card, \"help_example\")",
+          "            pass",
+          _HELP_CARDS),
     Break("results.two_roomy_rows", "two players' figures stand in roomy rows",
           "game/widgets/podium.py", "            y = box.bottom + lead",
           "            y = box.bottom",
