@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game import theme
-from game.scenes.farkle_help import EXAMPLE_DIE_MIN, FarkleHelpOverlay
+from game.scenes.farkle_help import FarkleHelpOverlay, example_side
 from tests.uihelpers import make_app, recorded_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -23,7 +23,7 @@ def test_captions_and_the_turn_heading_have_air(tmp_path, size):
         scale = overlay.scale
         air = theme.px(12, scale)  # about 12 px at 1920×1080 from a row to its words' line
         # (the line's top: its accents, "Î", "ș", rise near it)
-        side = max(theme.px(theme.FARKLE_ICON_DIE, scale), EXAMPLE_DIE_MIN)
+        side = example_side(scale)
         tr = overlay.tr
         first = tr("farkle.help.examples")
         examples = next(t for t in texts if t.text == first).rect

@@ -12,6 +12,8 @@ _FLIGHT = "tests/test_farkle_flight_clear_of_row.py::"
 _BEATS = "tests/test_farkle_prompt_between_beats.py::"
 
 _NEXT = "tests/test_farkle_bust_next.py::"
+_HELP_CARDS = ("tests/test_farkle_help_cards.py::test_the_help_examples_are_cards_of_large_dice_"
+               "and_few_words")
 _PLATE = ("tests/test_farkle_last_round_plate.py::test_the_last_round_enters_big_said_once_then_"
           "stays_as_a_pill")
 
@@ -212,8 +214,8 @@ BREAKS: tuple[Break, ...] = (
           "lifts"),
     Break("ledger10k.empty_one_line", "the empty ledger leaves a coach card its free middle",
           "game/widgets/farkle_ledger.py",
-          "used = theme.px(20, scale) + line_height(small)",
-          "used = theme.px(20, scale) + 2 * line_height(small)",
+          "used = empty_box(rect, scale).bottom - top",
+          "used = empty_box(rect, scale).bottom - top + line_height(small)",
           "tests/test_farkle_coach_keys_said.py::test_the_bank_card_keeps_the_key_hint_bar"),
     Break("computer10k.reason_with_total", "the computer's reason waits for its kept dice",
           "game/views/farkle_views.py", "elif visible and plan_on_the_mat(game):",
@@ -224,5 +226,45 @@ BREAKS: tuple[Break, ...] = (
           "layer = pygame.Surface(caption_plate(picture.caption, size, picture.scale),",
           "layer = pygame.Surface((tall * 2 + 4 * pad, tall + pad),",
           _CAPTION + "test_the_hot_dice_caption_is_drawn_on_that_plate"),
+    Break("hot10k.bank_said_once", "under the hot dice' stage the bank button says no figure",
+          "game/flow/farkle_reading.py",
+          "if not lit or not self.game.can_bank or self.hot_dice_coming:",
+          "if not lit or not self.game.can_bank:",
+          "tests/test_farkle_hot_said_once.py::test_the_bank_button_under_the_hot_stage_says_"
+          "no_figure"),
+    Break("turn10k.leader_foot", "the turn panel's free foot says who leads and by how much",
+          "game/views/farkle_views.py",
+          '    if getattr(place, "turn_foot", False):',
+          '    if getattr(place, "turn_foot_never", False):',
+          "tests/test_farkle_turn_leader.py::test_the_turn_panel_foot_says_the_leader_and_the_"
+          "lead"),
+    Break("ledger10k.empty_box", "the empty ledger's one line stands in a small box of its own",
+          "game/widgets/farkle_ledger.py",
+          '    layout_record.panel(surface, box, "ledger_empty")',
+          '    layout_record.panel(surface, rect, "ledger_empty")',
+          "tests/test_farkle_ledger_empty_box.py::test_the_empty_ledgers_line_stands_in_its_own_"
+          "small_box"),
+    Break("results.two_share_the_podium", "two players' steps share the podium's width",
+          "game/widgets/podium.py",
+          "    width = step_width(rect.w, scale, min(3, len(rows)))",
+          "    width = step_width(rect.w, scale)",
+          "tests/test_results_two_players.py::test_two_players_fill_the_podium_with_roomy_"
+          "figures"),
+    Break("help10k.example_dice_large", "the '?' examples' dice are as large as the ledger's",
+          "game/scenes/farkle_help.py",
+          "return max(theme.px(theme.FARKLE_SMALL_DIE, scale), EXAMPLE_DIE_MIN)",
+          "return max(theme.px(theme.FARKLE_ICON_DIE, scale), EXAMPLE_DIE_MIN)",
+          _HELP_CARDS),
+    Break("help10k.example_cards", "each '?' example stands on a card of its own",
+          "game/scenes/farkle_help.py",
+          "            pygame.draw.rect(surface, CARD, card, border_radius=self.px(12))\n"
+          "            layout_record.panel(surface, card, \"help_example\")",
+          "            pass",
+          _HELP_CARDS),
+    Break("results.two_roomy_rows", "two players' figures stand in roomy rows",
+          "game/widgets/podium.py", "            y = box.bottom + lead",
+          "            y = box.bottom",
+          "tests/test_results_two_players.py::test_two_players_fill_the_podium_with_roomy_"
+          "figures"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""

@@ -279,3 +279,24 @@ def _new_game_level(app: Any) -> None:
 
     scene = open_new_game(app, "farkle", 2)
     scene.level.select(1)
+
+
+@register("farkle_results_two")
+def _results_two(app: Any) -> None:
+    """A two-player game's results (one person and the computer): the panel laid out for
+    two, its figures large."""
+    table = table_with(app, 1, 1, 1, 1, 2, 3, 4)
+    game = table.game
+    game.totals[:] = [4_900, 5_300]
+    game.banks[:] = [[650, 1_200, 400, 900, 1_050, 700], [700, 1_100, 500, 1_400, 850, 750]]
+    game.busts[:] = [2, 3]
+    game.hot_dice[:] = [1, 2]
+    game.turns_played[:] = [8, 9]
+    game.last_round_by = 1
+    game.last_round_pending = [0]
+    table.press_roll()
+    play(app)
+    for i in (0, 1, 2):
+        table.press_die(i)
+    table.press_bank()
+    play(app, 70)

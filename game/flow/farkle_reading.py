@@ -174,10 +174,26 @@ class FarkleFlowReading:
                        points=format_int(view.turn_points))
         return Message(Channel.PROMPT, "farkle.banked", text, Tone.GOOD)
 
+    def leader_line(self) -> str:
+        """Who leads and by how much over the next best ("Ana +1 200"), "Egalitate la 3 000"
+        when several share the best banked total, "—" while nobody has banked: the turn
+        panel's foot."""
+        totals = self.game.totals
+        best = max(totals, default=0)
+        if best <= 0:
+            return "—"
+        leaders = [i for i, total in enumerate(totals) if total == best]
+        if len(leaders) > 1:
+            return self.tr("farkle.turn.leaders_tied", points=format_int(best))
+        lead = best - max(t for i, t in enumerate(totals) if i != leaders[0])
+        return self.tr("farkle.turn.leader_value", name=self.player_label(leaders[0]),
+                       points=format_int(lead))
+
     def bank_label(self, lit: bool) -> str:
         """The bank button's words: "Încasează 600" while ``lit`` (what a press banks now:
-        the points set aside and the selection), else plain "Încasează"."""
-        if not lit or not self.game.can_bank:
+        the points set aside and the selection), else plain "Încasează" (plain too under the
+        hot dice' stage, whose caption says the figure: said once)."""
+        if not lit or not self.game.can_bank or self.hot_dice_coming:
             return self.tr("farkle.bank")
         return self.tr("farkle.bank_points", points=format_int(self.game.turn_total))
 

@@ -16,6 +16,7 @@ from game.i18n import format_int
 from game.rules.farkle import score
 from game.scenes.base import Scene
 from game.views.coach_again import place_again_button, show_tips_again
+from game.widgets import layout_record
 from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.felt import dim, draw_panel
@@ -41,10 +42,10 @@ TABLE: tuple[tuple[str, tuple[int, ...], tuple[tuple[int, ...], ...] | None], ..
 TURN_STEPS = ("farkle.help.step.throw", "farkle.help.step.keep", "farkle.help.step.next")
 """The steps of a turn, in order, as the "?" shows them under the scoring table."""
 
-TURN_GAP = 18
+TURN_GAP = 21
 """Reference pixels between the scoring table and the turn under it (air over its heading)."""
 
-TABLE_ROW_GAP = 7
+TABLE_ROW_GAP = 5
 """Reference pixels between two rows of the scoring table (room for the turn under it)."""
 
 EXAMPLE_GAP = 8
@@ -56,6 +57,19 @@ CAPTION_GAP = 12
 EXAMPLE_DIE_MIN = 24
 """Pixels: the examples' dice are never smaller (a small window's would be ~18 px)."""
 
+CARD = (26, 60, 42)
+"""An example card's fill: a shade lighter than the panel (each example reads as one)."""
+
+CARD_PAD = 8
+"""Reference pixels of an example's card round its dice and its caption."""
+
+
+def example_side(scale: float) -> int:
+    """The side of the examples' and the turn's endings' dice: as large as the dice of the
+    ledger's rows on the table (:data:`theme.FARKLE_SMALL_DIE`), never under
+    :data:`EXAMPLE_DIE_MIN` pixels."""
+    return max(theme.px(theme.FARKLE_SMALL_DIE, scale), EXAMPLE_DIE_MIN)
+
 
 def table_points(dice: tuple[int, ...], ends: tuple[tuple[int, ...], ...] | None) -> str:
     """A scoring row's points as the rules score them: its example's, or a range written as
@@ -65,7 +79,6 @@ def table_points(dice: tuple[int, ...], ends: tuple[tuple[int, ...], ...] | None
     return "–".join(format_int(score(end) or 0) for end in ends)
 
 EXAMPLES: tuple[tuple[str, tuple[tuple[tuple[int, ...], frozenset[int]], ...]], ...] = (
-    ("farkle.help.ex.triple_and_one", (((5, 5, 5, 1, 2, 3), frozenset({0, 1, 2, 3})),)),
     ("farkle.help.ex.four_ones_pairs", (((1, 1, 1, 1, 5, 5), frozenset(range(6))),)),
     ("farkle.help.ex.keep_three", (((1, 1, 1, 1, 2, 3), frozenset({0, 1, 2})),)),
     ("farkle.help.ex.refused", (((1, 2, 3, 4, 6, 6), frozenset({0})),)),
@@ -179,8 +192,8 @@ class FarkleHelpOverlay(Scene):
                     (mid[0] - tip, mid[1] + tip)])
                 x += arrow
         y += h + self.px(12)
-        side = max(self.px(theme.FARKLE_ICON_DIE) * 3 // 4, EXAMPLE_DIE_MIN * 3 // 4)
-        gap = max(1, self.px(3))
+        side = example_side(self.scale)
+        gap = max(1, self.px(4))
         for lead, rest, dice, look, colour in TURN_ENDINGS:  # each with its picture
             row = draw_dice_row(surface, self.cache, dice, (area.x, y), side, gap,
                                 [look] * len(dice))
@@ -227,12 +240,18 @@ class FarkleHelpOverlay(Scene):
         """The worked examples in ``area``'s column; returns the y under the last one."""
         small = self.font_px(theme.FONT_SMALL)
         body = self.font_px(theme.FONT_BODY)
-        side = max(self.px(theme.FARKLE_ICON_DIE), EXAMPLE_DIE_MIN)
+        side = example_side(self.scale)
         gap = self.px(5)
+        pad = self.px(CARD_PAD)
         draw_text(surface, self.tr("farkle.help.examples"), body, theme.GOLD,
                   (area.x, area.y), "topleft")
-        y = area.y + self.px(54)  # the first row near its heading: its captions get the air
+        y = area.y + self.px(50) + pad  # the first card near its heading
         for key, rolls in EXAMPLES:
+            lines = balanced_lines(self.tr(key), small, area.w - 2 * pad)  # no lone last word
+            card = pygame.Rect(area.x - pad, y - pad, area.w + 2 * pad,
+                               side + self.px(CAPTION_GAP) + len(lines) * small + 2 * pad)
+            pygame.draw.rect(surface, CARD, card, border_radius=self.px(12))
+            layout_record.panel(surface, card, "help_example")
             x = area.x
             for dice, kept in rolls:
                 looks = [Look.HELD if i in kept else Look.DIMMED for i in range(len(dice))]
@@ -245,8 +264,8 @@ class FarkleHelpOverlay(Scene):
             draw_text(surface, text, body, theme.GOLD, (area.right, y + side // 2),
                       "midright")
             y += side + self.px(CAPTION_GAP)
-            for line in balanced_lines(self.tr(key), small, area.w):  # no lone last word
+            for line in lines:
                 draw_text(surface, line, small, theme.CREAM, (area.x, y), "topleft")
                 y += small
-            y += self.px(EXAMPLE_GAP)
-        return y
+            y = card.bottom + pad + self.px(EXAMPLE_GAP)
+        return y - pad - self.px(EXAMPLE_GAP) + self.px(CAPTION_GAP)

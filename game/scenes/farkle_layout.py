@@ -15,6 +15,7 @@ from game.widgets.dice import DiceTray
 from game.widgets.farkle_panels import (
     players_panel_height,
     rows_beside,
+    turn_foot_height,
     turn_panel_height,
 )
 from game.widgets.felt import felt_area
@@ -60,6 +61,7 @@ class FarkleTableLayout:
         self._guide_need = readable_height(guide_entries(self.tr), self.scale, side_w)
         room = left.h - gap - self._guide_need
         self.guide_right = True
+        self.turn_foot = False
         row = rows_beside(room, len(self.players), self.scale)[0]
         need = players_panel_height(len(self.players), self.scale, row)
         self.players_rect = pygame.Rect(left.x, top, side_w, min(need, left.h))
@@ -184,7 +186,11 @@ class FarkleTableLayout:
         # tall enough for the risk and hot dice' coach cards to sit wholly inside, under
         # the risk row
         cards = max(risk_card_room(self, mark)[1] for mark in ("farkle.risk", "farkle.hot"))
-        self.turn_rect.h = min(max(self._turn_fit[1], cards), most)
+        # the room under the tallest notes is not left dead: the panel's foot says who
+        # leads, where it fits at this size (the same all game: nothing comes and goes)
+        fit = self._turn_fit[1] - self.px(16) + turn_foot_height(self.scale)
+        self.turn_rect.h = min(max(fit, cards), most)
+        self.turn_foot = self.turn_rect.h >= fit
         lower = pygame.Rect(self.turn_rect.x, self.turn_rect.bottom + gap, self.turn_rect.w,
                             column_bottom - self.turn_rect.bottom - gap)
         if self.guide_right:

@@ -49,6 +49,7 @@ from game.widgets.podium import (
     COUNT_TIME,
     counted,
     detail_height,
+    detail_lead,
     detail_px,
     draw_plate,
     draw_podium,
@@ -368,9 +369,9 @@ class ResultsOverlay(Scene):
         """Pixels the podium's figures take under its floor on a podium ``width`` wide."""
         said = [self.detail_of(row) for row in self.rows[:3]]
         lines = max((len(lines) for lines in said), default=0)
-        size = detail_px([line for lines in said for line in lines], slot_width(width, self.scale),
-                         self.scale)
-        return detail_height(lines, self.scale, size)
+        size = detail_px([line for lines in said for line in lines],
+                         slot_width(width, self.scale, len(said)), self.scale)
+        return detail_height(lines, self.scale, size, detail_lead(len(said), self.scale))
 
     def _new_confetto(self, first: bool = False) -> _Confetto:
         rng = self._rng

@@ -40,6 +40,7 @@ from game.widgets.farkle_panels import (
     draw_banner,
     draw_players,
     draw_turn,
+    draw_turn_foot,
 )
 from game.widgets.seats import player_style
 from game.widgets.text import (
@@ -217,6 +218,9 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"), badge,
               shown_name(player.name, player.is_computer, place.tr), "", lines, notes,
               seat=player_style(flow.game.players, flow.shown_player))
+    if getattr(place, "turn_foot", False):
+        draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
+                       flow.leader_line())
 
 
 def story_rows(groups: Sequence[SetAside], tr: Any) -> list[StoryRow]:

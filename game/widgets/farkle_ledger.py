@@ -14,6 +14,8 @@ from dataclasses import dataclass
 import pygame
 
 from game import theme
+from game.widgets import layout_record
+from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache
 from game.widgets.farkle_panels import ValueLine, draw_dice_row
 from game.widgets.felt import draw_panel
@@ -73,10 +75,34 @@ def ledger_in_use(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> 
         used = sum(_row_height(row, rect, scale) for row in rows[len(rows) - fit:])
         used += small + gap if fit < len(rows) else 0
     else:
-        used = theme.px(20, scale) + line_height(small)
+        used = empty_box(rect, scale).bottom - top
     head = pygame.Rect(rect.x, rect.y, rect.w, top + used - rect.y)
     foot_y = rect.bottom - pad // 2 - _footer_height(scale)
     return head, pygame.Rect(rect.x, foot_y, rect.w, rect.bottom - foot_y)
+
+
+def empty_box(rect: pygame.Rect, scale: float) -> pygame.Rect:
+    """The small box the empty ledger's one quiet line stands in, at the top of the ledger
+    at ``rect``, where the first dice set aside will land."""
+    pad, small, _, _, _ = _story_metrics(scale)
+    return pygame.Rect(rect.x + pad, _story_top(rect, scale), rect.w - 2 * pad,
+                       line_height(small) + theme.px(20, scale))
+
+
+def _draw_empty_box(surface: pygame.Surface, rect: pygame.Rect, scale: float,
+                    words: str) -> None:
+    """The empty ledger's small box: a darker inset with a thin rule round it, ``words``
+    quiet inside (none while a coach card lies on them)."""
+    box = empty_box(rect, scale)
+    radius = theme.px(12, scale)
+    pygame.draw.rect(surface, blend(theme.PANEL, (0, 0, 0), 0.25), box, border_radius=radius)
+    pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD_DARK, 0.6), box,
+                     max(1, theme.px(2, scale)), border_radius=radius)
+    layout_record.panel(surface, box, "ledger_empty")
+    if words:
+        draw_text(surface, words, theme.font_px(theme.FONT_SMALL, scale), theme.MUTED,
+                  (box.x + theme.px(16, scale), box.centery), "midleft",
+                  max_width=box.w - theme.px(32, scale))
 
 
 def ledger_title(rect: pygame.Rect, scale: float) -> pygame.Rect:
@@ -140,9 +166,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     if not rows:  # what will show here, while nothing does yet: one short line (the
         # ledger's free middle under it holds a coach card); gone once dice are chosen
         if not chosen:
-            draw_text(surface, empty, small, theme.MUTED,
-                      (rect.x + pad, top + theme.px(20, scale) - small // 2), "topleft",
-                      max_width=rect.w - 2 * pad)
+            _draw_empty_box(surface, rect, scale, empty)
         _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # a 0 lost is struck
         return
     fit = story_fit(rect, scale, rows)

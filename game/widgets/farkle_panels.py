@@ -373,6 +373,29 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
         y += theme.px(44, scale) - step
 
 
+def turn_foot_height(scale: float) -> int:
+    """The height of the turn panel's foot (:func:`draw_turn_foot`): a rule and one row."""
+    body = theme.font_px(theme.FONT_BODY, scale)
+    return theme.px(20, scale) + line_height(body) + theme.px(22, scale)
+
+
+def draw_turn_foot(surface: pygame.Surface, rect: pygame.Rect, scale: float, label: str,
+                   value: str) -> None:
+    """The turn panel's foot: under a thin rule at its bottom, ``label`` ("Lider") and
+    ``value`` (who leads and by how much), always in the same place."""
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    rule_y = rect.bottom - turn_foot_height(scale)
+    pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, rule_y),
+                     (rect.right - pad, rule_y), max(1, theme.px(2, scale)))
+    mid = rect.bottom - theme.px(20, scale) - line_height(body) // 2
+    said = draw_text(surface, label, small, theme.GOLD, (rect.x + pad, mid), "midleft")
+    room = rect.right - pad - said.right - theme.px(16, scale)
+    draw_text(surface, value, body, theme.CREAM, (rect.right - pad, mid), "midright",
+              max_width=room, role="turn_leader")
+
+
 def turn_value_row(rect: pygame.Rect, scale: float, index: int) -> pygame.Rect:
     """Where :func:`draw_turn` writes its value line ``index`` (0: the dice to roll, 1: the
     risk, with its bar) inside the panel ``rect``: what a coach mark points at."""

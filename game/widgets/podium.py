@@ -32,6 +32,28 @@ STEP_HEIGHTS = {1: 1.0, 2: 0.7, 3: 0.5}
 STEP_MOST = 460
 """A step's width at most, in reference pixels (the podium fills a large card)."""
 
+STEP_TWO_MOST = 580
+"""A step's width at most when two players stand on the podium: the pair shares the card's
+width (no empty third beside them)."""
+
+TWO_LEAD = 10
+"""Reference pixels between two lines of a player's figures when two players stand on the
+podium (roomy rows: the room is theirs)."""
+
+
+def step_width(rect_w: int, scale: float, count: int = 3) -> int:
+    """A step's width on a podium ``rect_w`` wide holding ``count`` players: a third of it
+    (at most :data:`STEP_MOST`), half of it for two (at most :data:`STEP_TWO_MOST`)."""
+    gap = theme.px(22, scale)
+    if count == 2:
+        return min(theme.px(STEP_TWO_MOST, scale), (rect_w - gap) // 2)
+    return min(theme.px(STEP_MOST, scale), (rect_w - 2 * gap) // 3)
+
+
+def detail_lead(count: int, scale: float) -> int:
+    """Pixels between two lines of a player's figures for a podium of ``count`` players."""
+    return theme.px(TWO_LEAD, scale) if count == 2 else 0
+
 ORDER = (1, 0, 2)
 """Where the first three rows stand, left to right, when one player is first: the second,
 the winner in the middle on the tallest step, the third (a podium's 2-1-3). Two players
@@ -140,20 +162,19 @@ def detail_px(texts: Sequence[str], width: int, scale: float) -> int:
     return theme.font_px(DETAIL_SMALL, scale)
 
 
-def detail_height(lines: int, scale: float, size: int | None = None) -> int:
+def detail_height(lines: int, scale: float, size: int | None = None, lead: int = 0) -> int:
     """Pixels the podium keeps under its floor for ``lines`` lines of figures of ``size``
-    pixels (None: body size)."""
+    pixels (None: body size), ``lead`` pixels apart."""
     if lines <= 0:
         return 0
     size = theme.font_px(DETAIL_SIZE, scale) if size is None else size
-    return lines * line_height(size) + theme.px(14, scale)
+    return lines * line_height(size) + (lines - 1) * lead + theme.px(14, scale)
 
 
-def slot_width(rect_w: int, scale: float) -> int:
-    """The width a step's figures may take on a podium ``rect_w`` wide: the step's own (a
-    clear gap between two players' figures)."""
-    gap = theme.px(22, scale)
-    return min(theme.px(STEP_MOST, scale), (rect_w - 2 * gap) // 3) - theme.px(4, scale)
+def slot_width(rect_w: int, scale: float, count: int = 3) -> int:
+    """The width a step's figures may take on a podium ``rect_w`` wide holding ``count``
+    players: the step's own (a clear gap between two players' figures)."""
+    return step_width(rect_w, scale, count) - theme.px(4, scale)
 
 
 def floor_y(rect: pygame.Rect, scale: float, below: int = 0) -> int:
@@ -166,7 +187,7 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
     """(row, step) of each row on the podium inside ``rect``: equal places, equal steps
     (standing on a floor over ``below`` pixels of figures at its foot)."""
     gap = theme.px(22, scale)
-    width = min(theme.px(STEP_MOST, scale), (rect.w - 2 * gap) // 3)
+    width = step_width(rect.w, scale, min(3, len(rows)))
     _, total_size, _ = _sizes(scale)
     above = (line_height(winner_name_px(scale), BOLD)
              + round(line_height(total_size, STAMP) * (1 + POP))
@@ -290,9 +311,10 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     winner_total = None
     shown = [(row, detail_of(row) if detail_of is not None else []) for row in rows[:3]]
     lines = max((len(said) for _, said in shown), default=0)
-    detail_size = detail_px([line for _, said in shown for line in said],
-                            slot_width(rect.w, scale), scale)
-    below = detail_height(lines, scale, detail_size)
+    slot = slot_width(rect.w, scale, len(shown))
+    lead = detail_lead(len(shown), scale)
+    detail_size = detail_px([line for _, said in shown for line in said], slot, scale)
+    below = detail_height(lines, scale, detail_size, lead)
     placed = steps(rect, rows, scale, below)
     floor_top = floor_y(rect, scale, below)
     if placed:  # the floor the steps stand on
@@ -305,9 +327,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         y = floor_top + theme.px(10 + 8, scale)
         for line in said_of.get(id(row), []):  # the player's figures under their step
             box = draw_text(surface, line, detail_size, theme.CREAM, (step.centerx, y),
-                            "midtop", max_width=slot_width(rect.w, scale),
-                            role="podium_detail")
-            y = box.bottom
+                            "midtop", max_width=slot, role="podium_detail")
+            y = box.bottom + lead
     for row, step in placed:
         first = row.place == 1  # a winner's name large, in its seat's colour
         size = winner_name_px(scale) if first else name_size

@@ -1,0 +1,29 @@
+"""The empty ledger ("Puse deoparte") is not a dead box: its one quiet line stands in a
+smaller box of its own at the top, where the first dice set aside will land (the ledger's
+middle stays free felt for a coach card)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.uihelpers import make_app, recorded_frame
+from tools.screens_farkle import table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_empty_ledgers_line_stands_in_its_own_small_box(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 1, 2, 3, 4, 6)
+        frame = recorded_frame(table, size)
+        hint = table.tr("farkle.ledger.empty")
+        line = [m for m in frame.texts if m.text == hint]
+        assert len(line) == 1, [m.text for m in frame.texts]
+        boxes = [p.rect for p in frame.panels if p.role == "ledger_empty"]
+        assert len(boxes) == 1 and boxes[0].contains(line[0].rect), (boxes, line)
+        box, ledger = boxes[0], table.groups_rect
+        assert ledger.contains(box) and box.h * 3 < ledger.h
+    finally:
+        app.close()

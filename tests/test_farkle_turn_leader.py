@@ -1,0 +1,45 @@
+"""The turn panel's free foot is live: under a rule it says who leads and by how much
+("Lider · Jucătorul 2 +1 200"), in one place at every beat of the turn (a dash while
+nobody has banked), so the panel's lower half is never dead felt."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.uihelpers import make_app, recorded_frame
+from tools.screens_farkle import play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZE = (1920, 1080)
+
+
+def _leader_marks(table):
+    frame = recorded_frame(table, SIZE)
+    return [m for m in frame.texts if m.role == "turn_leader"]
+
+
+def test_the_turn_panel_foot_says_the_leader_and_the_lead(tmp_path):
+    app = make_app(tmp_path, size=SIZE)
+    try:
+        table = table_with(app, 2, 1, 1, 2, 3, 4, 6)
+        marks = _leader_marks(table)
+        assert [m.text for m in marks] == ["—"], marks  # nobody has banked yet
+        table.game.totals[:] = [1_800, 3_000, 0]
+        marks = _leader_marks(table)
+        assert len(marks) == 1 and "+1 200" in marks[0].text, marks
+        assert "Jucătorul 2" in marks[0].text
+        place = marks[0].rect
+        assert table.turn_rect.contains(place)
+        table.press_roll()
+        play(app)
+        table.press_die(0)  # a beat later the row stands where it stood
+        again = _leader_marks(table)
+        assert [m.rect for m in again] == [place]
+        # under the notes: nothing else written on it
+        frame = recorded_frame(table, SIZE)
+        for mark in frame.texts:
+            if mark.role != "turn_leader" and table.turn_rect.contains(mark.rect):
+                assert not mark.rect.colliderect(place.inflate(0, 8)), mark
+    finally:
+        app.close()

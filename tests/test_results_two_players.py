@@ -1,0 +1,59 @@
+"""A two-player game's results are laid out for two: the two steps share the podium's
+width (no empty third beside them) and each player's figures stand in roomy rows (a clear
+gap between lines), at every size."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+
+
+def _two(app):
+    from types import SimpleNamespace
+
+    from game.flow.results_detail import farkle_details
+    from game.scenes.results import ResultRow, ResultsOverlay
+    from tools.screens_results import _table_below
+
+    names = ["Ana", "IA"]
+    game = SimpleNamespace(players=names, turns_played=[9, 9], banks=[[1200, 600], [1400]],
+                           busts=[2, 3], hot_dice=[1, 2])
+    details = farkle_details(game)
+    rows = [ResultRow(1, "Ana", 5_900, False, 0, details[0]),
+            ResultRow(2, "IA", 5_300, True, 1, details[1])]
+    _table_below(app, names)
+    panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+    app.manager.push(panel, fade=False)
+    for _ in range(120):
+        app.step(1 / 60)
+    return panel
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_two_players_fill_the_podium_with_roomy_figures(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        panel = _two(app)
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            panel.draw(pygame.Surface(size))
+            texts = list(layout_record.frame().texts)
+        finally:
+            layout_record.stop()
+        names = [m.rect for m in texts if m.role in ("podium_winner", "podium_name")]
+        assert len(names) == 2
+        spread = names[1].centerx - names[0].centerx
+        assert spread >= panel.podium.w * 0.42, (spread, panel.podium)  # not a third apart
+        scale = theme.scale_for(size)
+        said = sorted((m.rect for m in texts if m.role == "podium_detail"
+                       and abs(m.rect.centerx - names[0].centerx) < 4), key=lambda r: r.y)
+        assert len(said) >= 3
+        for upper, lower in zip(said, said[1:], strict=False):
+            assert lower.top - upper.bottom >= theme.px(6, scale), (upper, lower)
+    finally:
+        app.close()
