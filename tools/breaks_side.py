@@ -91,12 +91,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("new_game.quick_clicks_keep_cards", "quick clicks never lose a seat's card",
           "game/scenes/new_game.py", "caught = self.motion.caught()", "caught = {}",
           "tests/test_new_game_motion.py::test_quick_clicks_never_lose_a_seats_card"),
-    Break("new_game.turn_changes_with_move", "a card's turn and the names' size change with "
-          "the cards' move", "game/scenes/new_game_cards.py",
+    Break("new_game.turn_changes_with_move", "a card's turn changes with the cards' move",
+          "game/scenes/new_game_cards.py",
           "        if self.motion.slide_share() < 0.5 and key in self.motion.before:",
           "        if False:",
-          "tests/test_new_game_motion.py::test_the_names_size_and_the_turns_change_with_the_"
-          "cards_move"),
+          "tests/test_new_game_motion.py::test_the_names_keep_their_size_and_the_turns_change_"
+          "with_the_cards_move"),
     Break("new_game.no_hole_before_closing", "a card going is seen until the others close up",
           "game/widgets/seat_band.py",
           "        return 1.0 - min(1.0, max(0.0, self.elapsed / self.out_s)) ** 2",
@@ -321,5 +321,17 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        if not self.art_ready():  # before any frame",
           "        if False:  # before any frame",
           "tests/test_menu_hero.py::test_the_cards_dice_show_on_the_first_frame"),
+    Break("new_game.seat_token", "each seat card carries a token (a disc with its shape)",
+          "game/widgets/seats.py",
+          "    pygame.draw.circle(layer, colour, (half, half), half - 0.5 - rim)",
+          "    pygame.draw.circle(layer, colour, (half, half), 0)",
+          "tests/test_new_game_seat_token.py::test_a_seat_token_is_a_disc_of_the_seats_colour_"
+          "with_its_shape_in_ink"),
+    Break("new_game.one_name_size", "the names have one size for every number of players",
+          "game/scenes/new_game.py",
+          "            for seats in range(2, MAX_HUMANS + 2):",
+          "            for seats in (self.humans.value + 1,):",
+          "tests/test_new_game_seat_token.py::test_the_names_have_one_size_for_every_number_"
+          "of_players"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
