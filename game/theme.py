@@ -136,6 +136,7 @@ FONT_HEADING = 64  # dialog titles, section headings
 FONT_BUTTON = 52  # button labels
 FONT_BODY = 44  # form labels, names, body text
 FONT_SMALL = 34  # hints and secondary lines
+CHART_LABEL = 28  # a chart's axes, values, names and legend: 20 px of em at 1920×1080
 FONT_MIN = 20  # no text is drawn smaller than this layout size (14 px em), whatever the window
 FONT_MIN_PX = 13  # the smallest em in pixels any text may have at 1024×600 (a test checks)
 FONT_FLOOR = 22  # the type floor in layout size, scaled: about 16 px of em at 1920×1080 (and
