@@ -343,5 +343,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        if False:  # one game alone: its words and total one group",
           "tests/test_statistics_chart_type.py::test_a_game_shown_alone_is_one_group_not_two_"
           "edges_of_a_hollow_panel"),
+    Break("titles.one_face", "every screen title in the menu's display face",
+          "game/scenes/base.py", "                  weight=TITLE_FACE)",
+          "                  weight=\"display\")",
+          "tests/test_titles_one_face.py::test_every_screen_title_wears_the_menus_display_face"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""

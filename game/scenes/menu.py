@@ -23,7 +23,7 @@ from game.widgets.button import ACTIVATE_KEYS, Button
 from game.widgets.decor import DIE_DRAWING, die_image
 from game.widgets.felt import felt_background
 from game.widgets.game_card import GameCard
-from game.widgets.text import STAMP, draw_text
+from game.widgets.text import TITLE_FACE, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -347,9 +347,9 @@ class MenuScene(Scene):
         return self.font_px(round(theme.FONT_HERO * TITLE_SIZE))
 
     def _title_width(self, size: int) -> int:
-        from game.widgets.text import STAMP, text_size
+        from game.widgets.text import text_size
 
-        return text_size(self.tr("app.title"), size, STAMP)[0]
+        return text_size(self.tr("app.title"), size, TITLE_FACE)[0]
 
     def update(self, dt: float) -> None:
         """Animate the buttons and the dice's gentle bobbing (easing to rest, or back)."""
@@ -382,9 +382,9 @@ class MenuScene(Scene):
         cy = round(h * TITLE_Y)
         hero = self.title_size()
         draw_text(surface, self.tr("app.title"), hero, theme.GOLD_DARK,
-                  (w // 2 + self.px(4), cy + self.px(6)), weight=STAMP)
+                  (w // 2 + self.px(4), cy + self.px(6)), weight=TITLE_FACE)
         draw_text(surface, self.tr("app.title"), hero, theme.GOLD, (w // 2, cy),
-                  shadow=0, weight=STAMP)
+                  shadow=0, weight=TITLE_FACE)
         draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), theme.MUTED,
                   (w // 2, cy + round(hero * 0.5)), shadow=self.px(2))
         self._draw_tie(surface)
