@@ -347,5 +347,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/scenes/base.py", "                  weight=TITLE_FACE)",
           "                  weight=\"display\")",
           "tests/test_titles_one_face.py::test_every_screen_title_wears_the_menus_display_face"),
+    Break("rules.leading", "the rules' body lines about 1.4 ems apart",
+          "game/widgets/document.py", "LEADING = 1.45", "LEADING = 1.0",
+          "tests/test_rules_leading.py::test_the_body_is_set_at_about_1_4_times_its_size_and_70_"
+          "characters"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
