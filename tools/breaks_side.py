@@ -351,5 +351,16 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/widgets/document.py", "LEADING = 1.45", "LEADING = 1.0",
           "tests/test_rules_leading.py::test_the_body_is_set_at_about_1_4_times_its_size_and_70_"
           "characters"),
+    Break("menu.cards_entrance", "the menu's cards rise in as it shows",
+          "game/scenes/menu.py", "        self.entrance.start()\n", "",
+          "tests/test_side_entrances.py::test_the_menus_cards_rise_in_readable_from_the_first_"
+          "frame"),
+    Break("menu.entrance_skipped", "a key skips the menu's entrance",
+          "game/scenes/menu.py", "            self.entrance.skip()  # the cards at their places",
+          "            pass  # the cards at their places",
+          "tests/test_side_entrances.py::test_a_key_skips_the_menus_entrance"),
+    Break("scores.rows_entrance", "the score rows arrive one after another",
+          "game/scenes/scores.py", "        self.entrance.start()\n", "",
+          "tests/test_side_entrances.py::test_the_score_rows_arrive_one_after_another"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
