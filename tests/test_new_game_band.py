@@ -55,13 +55,13 @@ def test_each_seat_chip_carries_the_mark_its_seat_has_at_the_table(tmp_path, mon
     from game.scenes import new_game_cards
 
     drawn: list[tuple[tuple[int, int], int]] = []
-    real = new_game_cards.draw_seat_mark
+    real = new_game_cards.draw_seat_token
 
     def spy(surface, centre, side, index):
         drawn.append((centre, index))
         return real(surface, centre, side, index)
 
-    monkeypatch.setattr(new_game_cards, "draw_seat_mark", spy)
+    monkeypatch.setattr(new_game_cards, "draw_seat_token", spy)
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = open_new_game(app, "yams", 3)

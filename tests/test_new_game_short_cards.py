@@ -19,7 +19,7 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 def test_short_cards_put_the_turn_and_mark_beside_the_name_big(tmp_path, size, monkeypatch):
     marks: list[tuple[tuple[int, int], int]] = []
     turns: list[tuple[str, int, tuple[int, int]]] = []
-    real_mark, real_text = new_game_cards.draw_seat_mark, new_game_cards.draw_text
+    real_mark, real_text = new_game_cards.draw_seat_token, new_game_cards.draw_text
 
     def mark_spy(surface, centre, side, style):
         marks.append((tuple(centre), side))
@@ -30,7 +30,7 @@ def test_short_cards_put_the_turn_and_mark_beside_the_name_big(tmp_path, size, m
             turns.append((text, size_, tuple(pos)))
         return real_text(surface, text, size_, colour, pos, *args, **kwargs)
 
-    monkeypatch.setattr(new_game_cards, "draw_seat_mark", mark_spy)
+    monkeypatch.setattr(new_game_cards, "draw_seat_token", mark_spy)
     monkeypatch.setattr(new_game_cards, "draw_text", text_spy)
     app = make_app(tmp_path, size=size)
     try:

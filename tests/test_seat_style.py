@@ -16,8 +16,9 @@ from tools.render_screens import open_new_game
 
 GAME = Path(__file__).resolve().parent.parent / "game"
 
-SEAT_ARGUMENT = {"draw_marked_name": 5, "draw_seat_mark": 3, "seat_colour": 0, "seat_mark": 0,
-                 "seat_style": 0, "mark_image": 0, "draw_seat_marker": 2, "draw_entrance": 5}
+SEAT_ARGUMENT = {"draw_marked_name": 5, "draw_seat_mark": 3, "draw_seat_token": 3,
+                 "seat_colour": 0, "seat_mark": 0, "seat_style": 0, "mark_image": 0,
+                 "draw_seat_marker": 2, "draw_entrance": 5}
 """Functions that draw a seat's style, and the position of the seat among their arguments."""
 
 SEAT_KEYWORDS = ("seat", "style", "index")

@@ -91,12 +91,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("new_game.quick_clicks_keep_cards", "quick clicks never lose a seat's card",
           "game/scenes/new_game.py", "caught = self.motion.caught()", "caught = {}",
           "tests/test_new_game_motion.py::test_quick_clicks_never_lose_a_seats_card"),
-    Break("new_game.turn_changes_with_move", "a card's turn and the names' size change with "
-          "the cards' move", "game/scenes/new_game_cards.py",
+    Break("new_game.turn_changes_with_move", "a card's turn changes with the cards' move",
+          "game/scenes/new_game_cards.py",
           "        if self.motion.slide_share() < 0.5 and key in self.motion.before:",
           "        if False:",
-          "tests/test_new_game_motion.py::test_the_names_size_and_the_turns_change_with_the_"
-          "cards_move"),
+          "tests/test_new_game_motion.py::test_the_names_keep_their_size_and_the_turns_change_"
+          "with_the_cards_move"),
     Break("new_game.no_hole_before_closing", "a card going is seen until the others close up",
           "game/widgets/seat_band.py",
           "        return 1.0 - min(1.0, max(0.0, self.elapsed / self.out_s)) ** 2",
@@ -321,5 +321,46 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        if not self.art_ready():  # before any frame",
           "        if False:  # before any frame",
           "tests/test_menu_hero.py::test_the_cards_dice_show_on_the_first_frame"),
+    Break("new_game.seat_token", "each seat card carries a token (a disc with its shape)",
+          "game/widgets/seats.py",
+          "    pygame.draw.circle(layer, colour, (half, half), half - 0.5 - rim)",
+          "    pygame.draw.circle(layer, colour, (half, half), 0)",
+          "tests/test_new_game_seat_token.py::test_a_seat_token_is_a_disc_of_the_seats_colour_"
+          "with_its_shape_in_ink"),
+    Break("new_game.one_name_size", "the names have one size for every number of players",
+          "game/scenes/new_game.py",
+          "            for seats in range(2, MAX_HUMANS + 2):",
+          "            for seats in (self.humans.value + 1,):",
+          "tests/test_new_game_seat_token.py::test_the_names_have_one_size_for_every_number_"
+          "of_players"),
+    Break("stats.chart_type_20px", "a chart's words at least 20 px of em at 1920x1080",
+          "game/theme.py", "CHART_LABEL = 28  #", "CHART_LABEL = 26  #",
+          "tests/test_statistics_chart_type.py::test_every_charts_words_are_at_least_20_px_at_"
+          "1920"),
+    Break("stats.one_game_one_group", "a game shown alone is one group in its panel",
+          "game/widgets/charts.py",
+          "        if len(lines) < 2:  # one game alone: its words and total one group",
+          "        if False:  # one game alone: its words and total one group",
+          "tests/test_statistics_chart_type.py::test_a_game_shown_alone_is_one_group_not_two_"
+          "edges_of_a_hollow_panel"),
+    Break("titles.one_face", "every screen title in the menu's display face",
+          "game/scenes/base.py", "                  weight=TITLE_FACE)",
+          "                  weight=\"display\")",
+          "tests/test_titles_one_face.py::test_every_screen_title_wears_the_menus_display_face"),
+    Break("rules.leading", "the rules' body lines about 1.4 ems apart",
+          "game/widgets/document.py", "LEADING = 1.45", "LEADING = 1.0",
+          "tests/test_rules_leading.py::test_the_body_is_set_at_about_1_4_times_its_size_and_70_"
+          "characters"),
+    Break("menu.cards_entrance", "the menu's cards rise in as it shows",
+          "game/scenes/menu.py", "        self.entrance.start()\n", "",
+          "tests/test_side_entrances.py::test_the_menus_cards_rise_in_readable_from_the_first_"
+          "frame"),
+    Break("menu.entrance_skipped", "a key skips the menu's entrance",
+          "game/scenes/menu.py", "            self.entrance.skip()  # the cards at their places",
+          "            pass  # the cards at their places",
+          "tests/test_side_entrances.py::test_a_key_skips_the_menus_entrance"),
+    Break("scores.rows_entrance", "the score rows arrive one after another",
+          "game/scenes/scores.py", "        self.entrance.start()\n", "",
+          "tests/test_side_entrances.py::test_the_score_rows_arrive_one_after_another"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""

@@ -23,7 +23,7 @@ import pygame
 from game import theme
 from game.widgets.button import Button, FocusGroup, Widget, drawn_below_dialog
 from game.widgets.felt import dim, felt_background
-from game.widgets.text import DISPLAY, draw_text
+from game.widgets.text import TITLE_FACE, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -159,7 +159,7 @@ class Scene:
         w, h = surface.get_size()
         draw_text(surface, text, self.font_px(theme.FONT_TITLE), theme.GOLD,
                   (w // 2, round(h * y)), shadow=self.px(5), max_width=w - 2 * self.px(120),
-                  weight=DISPLAY)
+                  weight=TITLE_FACE)
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         """Draw the focus group's widgets."""

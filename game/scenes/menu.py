@@ -21,9 +21,10 @@ from game.scenes.saved_summary import saved_game_badge
 from game.scenes.simple import last_game
 from game.widgets.button import ACTIVATE_KEYS, Button
 from game.widgets.decor import DIE_DRAWING, die_image
+from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import felt_background
 from game.widgets.game_card import GameCard
-from game.widgets.text import STAMP, draw_text
+from game.widgets.text import TITLE_FACE, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -75,8 +76,9 @@ class MenuScene(Scene):
 
     def is_animating(self) -> bool:
         """Only the title dice bob, slowly enough for the idle frame rate (the cards' dice are
-        drawn with the first frame; a frame still owing them asks for the next at once)."""
-        return not self.art_ready()
+        drawn with the first frame; a frame still owing them asks for the next at once), but
+        while the cards make their entrance."""
+        return not self.art_ready() or self.entrance.active
 
     def art_ready(self) -> bool:
         """True once both game cards have their dice drawn."""
@@ -108,6 +110,8 @@ class MenuScene(Scene):
                               self.rules_button, self.settings_button, self.scores_button,
                               self.statistics_button, self.quit_button]
         self.time = 0.0
+        self.entrance = Entrance(2)
+        """The game cards' entrance: they rise and fade in as the menu shows."""
         self.bob = 1.0
         """How far the title dice bob, 0 (at rest) .. 1; eases out once the menu is left alone."""
         self._dice: list[tuple[pygame.Surface, tuple[int, int]]] = []
@@ -154,6 +158,8 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Enter (or Space) before any key moved the focus does the hero's action, as the
         one red button promises, instead of only showing the focus ring."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.entrance.skip()  # the cards at their places at once
         if (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
                 and self.focus.focused is None and self.hero().visible):
             self.focus.focus(self.hero())
@@ -298,6 +304,7 @@ class MenuScene(Scene):
         self.play_button.label = self.hero_label()
         self.continue_button.label = self.continue_label()
         self.tie_hero()
+        self.entrance.start()
         self.app.show_storage_messages()
         self.layout(self.size if self.size != (0, 0) else self.app.size)
 
@@ -347,13 +354,14 @@ class MenuScene(Scene):
         return self.font_px(round(theme.FONT_HERO * TITLE_SIZE))
 
     def _title_width(self, size: int) -> int:
-        from game.widgets.text import STAMP, text_size
+        from game.widgets.text import text_size
 
-        return text_size(self.tr("app.title"), size, STAMP)[0]
+        return text_size(self.tr("app.title"), size, TITLE_FACE)[0]
 
     def update(self, dt: float) -> None:
         """Animate the buttons and the dice's gentle bobbing (easing to rest, or back)."""
         super().update(dt)
+        self.entrance.update_seen(dt, self.app.manager)
         target = 1.0 if self.app.quiet_seconds < theme.MENU_DICE_MOTION else 0.0
         step = dt / theme.MENU_DICE_EASE
         self.bob = min(target, self.bob + step) if target > self.bob else max(target,
@@ -382,16 +390,22 @@ class MenuScene(Scene):
         cy = round(h * TITLE_Y)
         hero = self.title_size()
         draw_text(surface, self.tr("app.title"), hero, theme.GOLD_DARK,
-                  (w // 2 + self.px(4), cy + self.px(6)), weight=STAMP)
+                  (w // 2 + self.px(4), cy + self.px(6)), weight=TITLE_FACE)
         draw_text(surface, self.tr("app.title"), hero, theme.GOLD, (w // 2, cy),
-                  shadow=0, weight=STAMP)
+                  shadow=0, weight=TITLE_FACE)
         draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), theme.MUTED,
                   (w // 2, cy + round(hero * 0.5)), shadow=self.px(2))
         self._draw_tie(surface)
         if self.hero().visible and self.hero().rect.w:
             surface.blit(*self._hero_light())
         if region is None:
+            ground = surface.copy() if self.entrance.active else None
             self.draw_widgets(surface)
+            if ground is not None:  # the cards rising in, one after the other
+                ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4
+                for i, card in enumerate((self.yams_button, self.farkle_button)):
+                    lift(surface, ground, card.rect.inflate(ring, ring),
+                         self.entrance.share(i), (0, self.px(20)))
             return
         focused = self.focus.focused
         ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4

@@ -64,8 +64,6 @@ NAME_GROWTH = 1.8
 """How much taller a name field grows on the big cards of few players (at most)."""
 NAME_OF_CARD = 0.24
 """A tall card's name field at most this share of the card's height (the name big on it)."""
-NAME_IN_FIELD = 0.72
-"""A grown name's type size over its field's height at most (room above and below it)."""
 START_GROWTH = 1.22
 """"Începe" is the hero action: this much wider and larger-typed than "Înapoi"."""
 BACK_HEIGHT = 0.86
@@ -176,7 +174,6 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         self.turns_before: dict[object, str] = {}
         """Each seat's turn as it showed when the count last changed (kept until its card
         has gone half its way)."""
-        self.name_size_before = theme.FONT_BODY
         """The names' type size when the count last changed (it grows or shrinks to the
         new one with the cards)."""
         self._cards_seen = False
@@ -196,7 +193,6 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         self._order: tuple[tuple[object, ...], list[Player], list[int], list[int]] | None = None
         self.card_h = 0
         self.field_h = 0
-        self.field_grow = 1.0
         """The name fields' height over their height on the cards of seven seats."""
         self.name_size = theme.FONT_BODY
 
@@ -224,14 +220,13 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         if self.size != (0, 0) and hasattr(self, "panel"):
             before = {key: self.motion.rect(key, rect) for key, rect in self.placed.items()}
             caught = self.motion.caught()  # (a quick click: cards still fading in or out)
-            # the turns and the names' size as they show: they change with the cards' move
+            # the turns as they show: they change with the cards' move
             self.turns_before = {key: self.shown_turn(key, turn)
                                  for key, turn in self.placed_turns.items()}
-            self.name_size_before = self.name_size
             self.layout(self.size)
             if self._cards_seen:  # cards nobody saw yet (a form being set up) just stand
                 self.motion.start(before, self.placed, caught)
-                self._place_name_fields()  # the names at the size they showed with
+                self._place_name_fields()  # the names where their cards show now
 
     def _remember_places(self) -> None:
         """The seats' places and styles by key (:meth:`seat_key`), for the next motion."""
@@ -379,9 +374,12 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         least = min(field_h, max(8, round(self.card_rects(MAX_HUMANS + 1)[0].h * 0.36)))
         # (never taller than with fewer people: five in a row are lower than six in two)
         lowest = min(self.card_rects(count)[0].h for count in range(2, self.humans.value + 2))
+        self.seven_field_h = least
+        """The name fields' height on the cards of seven seats."""
+        self.names_size = self.one_name_size(self.font_px(theme.FONT_BODY))
+        """The names' one type size, whatever the number of players."""
         self.field_h = max(least, min(round(field_h * NAME_GROWTH),
                                       round(lowest * NAME_OF_CARD)))
-        self.field_grow = self.field_h / max(1, least)
         five = self.card_rects(ONE_ROW_MOST)[0].h  # the lowest tall cards: five in a row
         self.short_field_most = max(least, min(round(field_h * NAME_GROWTH),
                                                round(five * NAME_OF_CARD)))
@@ -436,32 +434,41 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
 
     def _place_name_fields(self, body: int | None = None) -> None:
         """Each person's name field on their own seat card as it shows now (hidden fields
-        keep a place); one height and one type size for every field, larger on the bigger
-        cards of fewer players, the largest at which a name as long as :data:`LONGEST_NAME`
-        shows whole (its count shows on the card while typed in); a longer one shrinks to fit
-        its field."""
-        body = self.font_px(theme.FONT_BODY) if body is None else body
+        keep a place); one height for every field, and one type size whatever the number of
+        players (:meth:`one_name_size`: a name as long as :data:`LONGEST_NAME` shows whole;
+        its count shows on the card while typed in); a longer one shrinks to fit its field."""
+        del body  # (the one size is the layout's)
         field_h = self.field_h
         cards = self.card_rects(MAX_HUMANS + 1)
         order = self.turn_order_indices()
-        narrowest = min(self.card_rects(len(order)), key=lambda card: card.w)
-        rect = self.name_field_rect(narrowest, field_h)
-        pad = theme.px(16, self.scale)
-        # the count shows on the card, over the field: all of it is the name's
-        # larger on taller fields, never filling one to its edges
-        size = max(min(body, round(body * self.field_grow)),
-                   min(round(body * self.field_grow), round(rect.h * NAME_IN_FIELD)))
-        while size > theme.FONT_MIN and text_size(LONGEST_NAME, size)[0] + 3 * pad > rect.w:
-            size -= 1
-        if self.motion.moving:  # the names grow or shrink with their cards
-            share = self.motion.slide_share()
-            size = round(self.name_size_before + (size - self.name_size_before) * share)
+        size = self.names_size
         self.name_size = size
         shown = self.shown_card_rects()
         for i, field in enumerate(self.fields):
             card = shown[order.index(i)] if i in order else cards[min(i, len(cards) - 1)]
             field.place(self.name_field_rect(card, field_h), self.scale, size)
             field.min_font_size = self.font_px(theme.FONT_MIN)
+
+    def one_name_size(self, body: int) -> int:
+        """The names' one type size, whatever the number of players: the body's, or the
+        largest at which :data:`LONGEST_NAME` shows whole on the narrowest name field of any
+        number of seats (seven's short cards at 1024×600): the type never jumps when a seat
+        comes or goes."""
+        placed = getattr(self, "card_w", 0), getattr(self, "card_h", 1)
+        widths = []
+        try:
+            for seats in range(2, MAX_HUMANS + 2):
+                cards = self.card_rects(seats)
+                self.card_w, self.card_h = cards[0].size
+                widths.append(self.name_field_rect(min(cards, key=lambda card: card.w),
+                                                   self.seven_field_h).w)
+        finally:
+            self.card_w, self.card_h = placed
+        pad = theme.px(16, self.scale)
+        size, room = body, min(widths) - 2 * pad - 4  # (its caret after it)
+        while size > theme.FONT_MIN and text_size(LONGEST_NAME, size)[0] > room:
+            size -= 1
+        return size
 
     def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
         """The seat cards' places for ``count`` seats (by default the form's), in turn order:

@@ -17,7 +17,7 @@ import pygame
 from game import theme
 from game.widgets.button import blend
 from game.widgets.forms import TextField
-from game.widgets.seats import draw_seat_mark, seat_colour
+from game.widgets.seats import draw_seat_token, seat_colour
 from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 SHORT_FIELD_SHARE = 0.62
@@ -216,10 +216,10 @@ class SeatCardsDrawing:
         pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=radius)
         if self.cards_short():
             parts = self.short_card_parts(rect, self.field_h)
-            draw_seat_mark(surface, parts.mark.center, round(parts.mark.w * 0.92), style)
+            draw_seat_token(surface, parts.mark.center, round(parts.mark.w * 0.92), style)
             return parts.badge
         mark = self.tall_mark_rect(rect, room)
-        draw_seat_mark(surface, mark.center, mark.w, style)
+        draw_seat_token(surface, mark.center, mark.w, style)
         return self.tall_head(rect)
 
     def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, k: int, label: str,

@@ -50,7 +50,7 @@ from game.widgets.page_stops import (
 )
 from game.widgets.scroll import SCROLL_KEYS, ScrollView
 from game.widgets.section_index import SectionIndex, section_read
-from game.widgets.text import DISPLAY, draw_text
+from game.widgets.text import TITLE_FACE, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -559,7 +559,7 @@ class RulesScene(TitledScene):
         cuts, the scrollbar."""
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING),
                   theme.GOLD, self.title_rect.midleft, "midleft", shadow=self.px(3),
-                  max_width=self.title_rect.w, weight=DISPLAY)
+                  max_width=self.title_rect.w, weight=TITLE_FACE)
         draw_panel(surface, self.index_panel, self.scale)
         if not self.glide.moving:  # (on its way: lit already for where it goes)
             self.index.current = self.current_section()

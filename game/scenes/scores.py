@@ -30,6 +30,7 @@ from game.i18n import format_int
 from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
 from game.widgets.button import blend
+from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
 from game.widgets.icons import draw_icon
@@ -133,6 +134,23 @@ class ScoresScene(TitledScene):
         """Each board's rows of scores as last drawn (for the tests' eyes)."""
         self.tag_rect: pygame.Rect | None = None
         """The "NOU" tag on the newest score's row, as last drawn (None: no row is new)."""
+        self.entrance = Entrance(MAX_ROWS)
+        """The rows' entrance: they arrive one after another as the screen shows."""
+
+    def is_animating(self) -> bool:
+        """The rows arriving (nothing else moves by itself)."""
+        return self.entrance.active
+
+    def update(self, dt: float) -> None:
+        """Advance the rows' entrance."""
+        super().update(dt)
+        self.entrance.update_seen(dt, self.app.manager)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """A key or a click first puts every row in its place (then does its work)."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.entrance.skip()
+        super().handle_event(event)
 
     def look_at(self, kind: str) -> None:
         """The player looks at the board of ``kind``: "Joacă …" offers its game."""
@@ -145,6 +163,7 @@ class ScoresScene(TitledScene):
         except Exception:  # the store reports damage itself; the screen must still open
             tables = {}
         self.entries = {key: list(entries) for key, entries in tables.items()}
+        self.entrance.start()
 
     def table(self, kind: str, target: int | None = None) -> list[HighScore]:
         """The entries shown for ``kind``: 10 000 at ``target`` (default: the chosen one)."""
@@ -380,6 +399,7 @@ class ScoresScene(TitledScene):
             self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align, cell_pad)
         latest = self.latest(kind)
         drawn: list[pygame.Rect] = []
+        ground = surface.copy() if self.entrance.active else None
         y = header.bottom
         for i, row in enumerate(rows):
             rect = pygame.Rect(inner.x, y, inner.w, heights[i])
@@ -415,6 +435,8 @@ class ScoresScene(TitledScene):
                     continue
                 self._cell(surface, text, size, colour, cx, cw, rect.centery, align, cell_pad,
                            weight)
+        for i, rect in enumerate(drawn if ground is not None else []):  # arriving in turn
+            lift(surface, ground, rect, self.entrance.share(i), (-self.px(theme.GAP), 0))
         self.drawn_rows[kind] = drawn
         held = len(rows)
         free_medals = self.free_medal_places(kind)

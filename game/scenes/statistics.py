@@ -365,7 +365,7 @@ class StatisticsScene(TitledScene):
         small = self.font_px(theme.FONT_SMALL)
         line_h = text_size("Ag", small)[1]
         key_h = max(theme.FONT_MIN + 12, self.px(theme.STATS_TARGET_KEY_HEIGHT))
-        font = max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 8))
+        font = self.font_px(theme.CHART_LABEL)
         keys = len(self.target_choice.options)
         widest = max((text_size(label, font)[0] for _, label in self.target_choice.options),
                      default=0)
@@ -562,7 +562,7 @@ class StatisticsScene(TitledScene):
 
     def _legend(self, surface: pygame.Surface, rect: pygame.Rect,
                 items: list[tuple[tuple[int, int, int], str]], dashed: bool = False) -> None:
-        size = max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 8))
+        size = self.font_px(theme.CHART_LABEL)
         width = self._legend_width([name for _, name in items])
         pad = self.px(theme.GAP * 0.6)
         charts.legend(surface, (rect.right - self.px(theme.GAP) - width, rect.y + pad), items,
@@ -570,7 +570,7 @@ class StatisticsScene(TitledScene):
 
     def _legend_width(self, names: list[str]) -> int:
         """The width :meth:`_legend` takes for these names."""
-        size = max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 8))
+        size = self.font_px(theme.CHART_LABEL)
         return sum(text_size(name, size)[0] + size * 2 for name in names)
 
     def _chart_area(self, rect: pygame.Rect, top: int) -> pygame.Rect:

@@ -71,7 +71,7 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, top: float, scale: float,
     ``right_room`` keeps that many pixels free on the right (half of an edge label);
     ``below`` keeps that many more pixels free under the x axis's labels.
     """
-    size = theme.font_px(theme.FONT_SMALL - 8, scale)
+    size = theme.font_px(theme.CHART_LABEL, scale)
     values = ticks(top, 4 if rect.h < theme.px(300, scale) else 5)
     widest = max(text_size(fmt(v), size)[0] for v in values)
     gap = theme.px(10, scale)
@@ -167,7 +167,7 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bi
     if not bins:
         return
     edges = [b.low for b in bins] + [bins[-1].high]
-    size = theme.font_px(theme.FONT_SMALL - 8, scale)
+    size = theme.font_px(theme.CHART_LABEL, scale)
     half = text_size(fmt(edges[-1]), size)[0] // 2
     # The first edge's label is centred on the y axis, under the axis's "0": the x labels
     # start below that "0" so the two never touch.
@@ -322,7 +322,8 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
         _draw_game_cards(surface, rect, lines, note, scale, unit)
         return
     roomy = rect.h / len(lines) >= theme.px(theme.STATS_GAME_ROW, scale)
-    small = theme.font_px(theme.FONT_SMALL - (2 if roomy else 8), scale)  # a few games: larger
+    # a few games: larger
+    small = theme.font_px(theme.FONT_SMALL - 2 if roomy else theme.CHART_LABEL, scale)
     big = theme.font_px(theme.FONT_BODY if roomy else theme.FONT_SMALL, scale)
     small_h, big_h = text_size("Ag", small)[1], text_size("Ag", big)[1]
     bar_h = max(3, theme.px(8, scale))
@@ -358,6 +359,10 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
                   (rect.x, rect.bottom), "bottomleft")
 
 
+GROUP_GAP = 90
+"""Between a game shown alone's words and its big total (reference pixels): one group."""
+
+
 def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[GameLine],
                      note: str, scale: float, unit: str = "") -> None:
     """One or two games with room to spare, each a band of the region: its name and date
@@ -382,20 +387,29 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
             big -= 1  # the total leaves the name and place room beside it
         total_w = text_size(line.total, big, STAMP)[0]
         centre = band.y + text_room // 2
-        drawn = draw_text(surface, line.total, big, colour, (band.right, centre - unit_h // 2),
-                          "midright", weight=STAMP)
-        if unit:  # what the big number counts, under it
-            foot = drawn.bottom - round(big * theme.FONT_EM * 0.2)  # under the digits, not
-            draw_text(surface, unit, small, theme.MUTED, (band.right, foot), "topright")
-            # under the line box's room for descenders the digits never use
-        left_w = band.w - total_w - theme.px(24, scale)
+        gap = theme.px(24, scale)
+        left_w = band.w - total_w - gap
         # the name and date over the place, in one size: two lines that never overlap
         words = min(fit_size(line.title, body, left_w), fit_size(line.place, body, left_w))
         line_h = text_size("Ag", words)[1]
-        draw_text(surface, line.title, words, colour, (band.x, centre - line_h // 2 - 2),
+        left, right = band.x, band.right
+        if len(lines) < 2:  # one game alone: its words and total one group in the middle
+            # (not words at one edge of a hollow panel and a number at the other)
+            gap = theme.px(GROUP_GAP, scale)
+            words_w = max(text_size(line.title, words)[0], text_size(line.place, words)[0])
+            group_w = min(band.w, words_w + gap + total_w)
+            left = band.centerx - group_w // 2
+            right = left + group_w
+        drawn = draw_text(surface, line.total, big, colour, (right, centre - unit_h // 2),
+                          "midright", weight=STAMP)
+        if unit:  # what the big number counts, under it
+            foot = drawn.bottom - round(big * theme.FONT_EM * 0.2)  # under the digits, not
+            draw_text(surface, unit, small, theme.MUTED, (right, foot), "topright")
+            # under the line box's room for descenders the digits never use
+        draw_text(surface, line.title, words, colour, (left, centre - line_h // 2 - 2),
                   "midleft")
         draw_text(surface, line.place, words, theme.MUTED,
-                  (band.x, centre + line_h // 2 + 2), "midleft")
+                  (left, centre + line_h // 2 + 2), "midleft")
         if len(lines) < 2:
             continue  # one game alone: no bar, it would measure it against itself
         track = pygame.Rect(band.x, band.bottom - bar_h, band.w, bar_h)

@@ -237,9 +237,14 @@ def dice_gap(side: int) -> int:
     return max(4, side // 3)
 
 
+LEADING = 1.45
+"""Distance between two wrapped lines, in ems of their type (a printed page's: the rules
+read in comfort, never packed at the font's own line box)."""
+
+
 def line_height(size: int) -> int:
     """Distance between two wrapped lines at font ``size``."""
-    return round(texts.line_height(size) * 1.08)
+    return max(round(texts.line_height(size) * 1.08), round(texts.em_px(size) * LEADING))
 
 
 class _Builder:

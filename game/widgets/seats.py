@@ -175,6 +175,45 @@ def draw_seat_mark(surface: pygame.Surface, centre: tuple[int, int], side: int,
     return rect
 
 
+TOKEN_SHAPE = 0.5
+"""A seat token's shape, in ink, over the token's side (the disc of its colour round it)."""
+
+
+def token_image(index: int, side: int) -> pygame.Surface:
+    """Seat ``index``'s token as a ``side``-pixel picture: a disc of the seat's colour with a
+    thin dark rim, lit a little at its top, and the seat's shape on it in ink (drawn four
+    times larger and smoothed down: no jagged edge)."""
+    side = max(6, int(side))
+    key = (SEATS + index % SEATS, side)  # (apart from the bare marks in the one cache)
+    image = _MARKS.get(key)
+    if image is not None:
+        return image
+    big = side * _SUPERSAMPLE
+    layer = pygame.Surface((big, big), pygame.SRCALPHA)
+    half = big / 2
+    rim = max(1.0, side / 28) * _SUPERSAMPLE
+    colour = seat_colour(index)
+    pygame.draw.circle(layer, theme.SEAT_MARK_RIM, (half, half), half - 0.5)
+    pygame.draw.circle(layer, colour, (half, half), half - 0.5 - rim)
+    light = tuple(min(255, round(c + (255 - c) * 0.22)) for c in colour)
+    pygame.draw.ellipse(layer, light, pygame.Rect(round(half * 0.45), round(half * 0.16),
+                                                  round(half * 1.1), round(half * 0.5)))
+    scale = (half - rim) * TOKEN_SHAPE
+    shape = [(half + x * scale, half + y * scale) for x, y in outline(seat_mark(index))]
+    pygame.draw.polygon(layer, theme.SEAT_MARK_RIM, shape)
+    return _MARKS.put(key, pygame.transform.smoothscale(layer, (side, side)))
+
+
+def draw_seat_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
+                    index: int) -> pygame.Rect:
+    """Draw seat ``index``'s token (:func:`token_image`), ``side`` pixels, centred on
+    ``centre``; return its rect: the seat's piece where a card has room for a picture."""
+    image = token_image(index, side)
+    rect = image.get_rect(center=(round(centre[0]), round(centre[1])))
+    surface.blit(image, rect)
+    return rect
+
+
 def draw_marked_name(surface: pygame.Surface, name: str, size: int, colour: Colour,
                      pos: tuple[int, int], index: int | None, *, anchor: str = "midleft",
                      max_width: int | None = None, weight: str = REGULAR, shadow: int = 0,

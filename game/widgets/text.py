@@ -44,6 +44,10 @@ FACES = {REGULAR: "Lato-Regular.ttf", BOLD: "Lato-Bold.ttf", DISPLAY: "Lato-Blac
          STAMP: "Baloo2-ExtraBold.ttf"}
 """File under ``assets/fonts`` of each weight."""
 
+TITLE_FACE = STAMP
+"""The one face of every screen's title: the menu's "Zaruri", New Game, Settings, Scores,
+Statistics and the Rules alike (the game's display typeface)."""
+
 _FONTS: OrderedDict[tuple[int, str], pygame.font.Font] = OrderedDict()
 _WORD_WIDTHS: OrderedDict[tuple[str, int, str], int] = OrderedDict()
 _OVERSHOOTS: OrderedDict[tuple[str, int, str], int] = OrderedDict()

@@ -1,0 +1,39 @@
+"""The rules read like a printed page: the body's lines about 1.4 times their type size apart
+(not packed at the font's own line box), at a measure of about 70 characters a line."""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+
+from game.scenes.rules import RulesScene
+from game.widgets.document import TextOp
+from game.widgets.text import em_px
+from tests.uihelpers import FRAME, make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_body_is_set_at_about_1_4_times_its_size_and_70_characters(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = RulesScene(app)
+        app.manager.push(scene)
+        app.step(FRAME)
+        for game in ("yams", "farkle"):
+            body = scene.pages[game]
+            lines = [op for op in body.ops if isinstance(op, TextOp)]
+            sizes = statistics.mode(op.size for op in lines)  # the body's size
+            text = [op for op in lines if op.size == sizes]
+            steps = {b.y - a.y for a, b in zip(text, text[1:], strict=False)
+                     if a.x == b.x and 0 < b.y - a.y < 2 * em_px(sizes)}
+            step = min(steps)  # two lines of one paragraph
+            assert 1.36 * em_px(sizes) <= step <= 1.5 * em_px(sizes), (game, step, sizes)
+            # the measure: the fuller half of the lines hold about 70 characters
+            counts = sorted(len(op.text) for op in text)
+            fuller = counts[len(counts) // 2:]
+            assert 55 <= statistics.mean(fuller) <= 85, (game, statistics.mean(fuller))
+    finally:
+        app.close()
