@@ -9,7 +9,7 @@ import pytest
 import game.views.farkle_views as views
 from tests.layout_sequences_farkle import seat
 from tests.test_farkle_stage_lift_prompt import _Run
-from tests.uihelpers import make_app, recorded_frame
+from tests.uihelpers import drawing_one_frame_in, make_app, recorded_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -52,18 +52,20 @@ def test_no_die_crosses_the_selection_line(tmp_path, size):
     try:
         run = _Run(app)
         table = seat(run, (1, 5, 2, 3, 4, 6, 1, 5, 2, 3) * 3)
-        for _ in range(3):  # three throws, each die set aside glides onto the mat
-            run.click(table.roll_button.rect.center)
-            for _ in range(150):
-                order: list[str] = []
-                assert not _crossings(table, size, order, tumbling=table.tray.is_animating)
-                run.frames(1)
-                if table.outcome_visible() and not table.tray.is_moving:
-                    break
-            for index in (0, 1):
-                table.press_die(index)
-                for _ in range(20):
+        # each frame is looked at through recorded_frame: the app's own picture is not
+        with drawing_one_frame_in(app, 0):
+            for _ in range(3):  # three throws, each die set aside glides onto the mat
+                run.click(table.roll_button.rect.center)
+                for _ in range(150):
+                    order: list[str] = []
+                    assert not _crossings(table, size, order, tumbling=table.tray.is_animating)
                     run.frames(1)
-                    assert not _crossings(table, size)
+                    if table.outcome_visible() and not table.tray.is_moving:
+                        break
+                for index in (0, 1):
+                    table.press_die(index)
+                    for _ in range(20):
+                        run.frames(1)
+                        assert not _crossings(table, size)
     finally:
         app.close()

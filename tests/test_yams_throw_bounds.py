@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.uihelpers import make_app
+from tests.uihelpers import drawing_one_frame_in, make_app
 from tools.screens_yams import click_at, roll, table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -29,18 +29,19 @@ def test_tumbling_dice_stay_below_the_kept_row(tmp_path, size):
         layer = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
         above = layer.subsurface((0, 0, layer.get_width(), band.bottom))
         seen, tops = False, []
-        for _ in range(2):  # two throws with dice kept: each tumble, frame by frame
-            click_at(app, scene.roll_button.rect.center)
-            while tray.is_animating:
-                layer.fill((0, 0, 0, 0))
-                tray.draw(layer, tumbling=True)
-                drawn = above.get_bounding_rect(min_alpha=40)
-                if drawn.h:
-                    tops.append(drawn.top)
-                elif not seen:
-                    seen = bool(layer.get_bounding_rect(min_alpha=40).h)
-                app.step(1 / 60)
-            roll(app, scene)
+        with drawing_one_frame_in(app, 0):  # each tumble is drawn here, on its own layer
+            for _ in range(2):  # two throws with dice kept: each tumble, frame by frame
+                click_at(app, scene.roll_button.rect.center)
+                while tray.is_animating:
+                    layer.fill((0, 0, 0, 0))
+                    tray.draw(layer, tumbling=True)
+                    drawn = above.get_bounding_rect(min_alpha=40)
+                    if drawn.h:
+                        tops.append(drawn.top)
+                    elif not seen:
+                        seen = bool(layer.get_bounding_rect(min_alpha=40).h)
+                    app.step(1 / 60)
+                roll(app, scene)
         assert seen and not tops, (min(tops, default=None), band)
     finally:
         app.close()
