@@ -27,10 +27,17 @@ def make_app(data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
     return app
 
 
+_DRAWN_ONCE: dict[str, dict[Any, pygame.Surface]] = {
+    "dice": {}, "shadows": {}, "felts": {}, "turned": {}, "faded": {}}
+"""The pictures :func:`pictures_drawn_once` hands out, kept for the whole test session (every
+module that uses it shares them: the same arguments draw the same pixels)."""
+
+
 @contextlib.contextmanager
 def pictures_drawn_once() -> Iterator[None]:
     """Within the block, draw each die picture (face, size, look), each die shadow and each
-    felt background (size, rim) once, and hand them out again; rendered words outlive an app.
+    felt background (size, rim) once for the whole session (:data:`_DRAWN_ONCE`), and hand
+    them out again; rendered words outlive an app.
 
     Every table, help page and menu keeps its own cache of dice pictures (and of their
     shadows turned and faded, shared here too), and every new app
@@ -47,9 +54,7 @@ def pictures_drawn_once() -> Iterator[None]:
 
     draw_die, draw_shadow = dice_render.render_die, dice_render.render_shadow
     draw_felt = felt.felt_background
-    dice: dict[tuple[int, int, Any], pygame.Surface] = {}
-    shadows: dict[int, pygame.Surface] = {}
-    felts: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
+    dice, shadows, felts = _DRAWN_ONCE["dice"], _DRAWN_ONCE["shadows"], _DRAWN_ONCE["felts"]
 
     def render_die(face: int, size: int, look: Any = dice_render.Look.NORMAL) -> pygame.Surface:
         key = (face, size, look)
@@ -71,8 +76,7 @@ def pictures_drawn_once() -> Iterator[None]:
     plain_turned = dice_render.FaceCache.turned_shadow
     plain_faded = dice_render.FaceCache.faded_shadow
     shadow_steps = round(90 / dice_render.SHADOW_STEP)
-    turned_shadows: dict[tuple[int, int], pygame.Surface] = {}
-    faded_shadows: dict[tuple[int, int, int], pygame.Surface] = {}
+    turned_shadows, faded_shadows = _DRAWN_ONCE["turned"], _DRAWN_ONCE["faded"]
 
     def turned_shadow(cache: Any, size: int, angle: float) -> pygame.Surface:
         # Keyed as FaceCache keys it: the angle in SHADOW_STEP steps. Only ever blitted or
