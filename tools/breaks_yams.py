@@ -243,13 +243,22 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.refused_cell_ends_with_turn", "a refused cell's mark ends with its turn",
           "game/flow/yams_flow.py", "self.refused_cell = None  # a refused cell's mark",
           "self.refused_cell = self.refused_cell  # a refused cell's mark", _PASSING),
-    Break("yams.rested_dice_one_line", "a throw changes the line once: its dice are said to "
-          "roll until seen, no middle line", "game/flow/yams_reading.py",
-          'return self._prompt("yams.prompt_rolling")',
-          'return self._prompt("yams.prompt_rolling" if self.port.dice_in_air() '
-          'else "yams.prompt_rested")',
+    Break("yams.rested_dice_one_line", "a throw's line: its dice said to roll while they fly, "
+          "a wordless rest, then the invitation", "game/flow/yams_reading.py",
+          "        if not self.settled:\n            # every die rests",
+          "        if not self.settled:\n            return self._prompt(\"yams.prompt_rested\")"
+          "\n            # every die rests",
           "tests/test_yams_flow_prompt.py::test_a_throw_changes_the_line_once_from_rolling_to_"
           "the_invitation"),
+    Break("yams.rested_dice_not_rolling", "the rolling line goes the frame the last die rests",
+          "game/flow/yams_reading.py",
+          "if self.port.dice_in_air():  # the line says the throw",
+          "if self.port.dice_in_air() or not self.settled:  # the line says the throw",
+          "tests/test_yams_rested_dice.py::test_the_rolling_line_goes_the_frame_the_last_die_"
+          "rests"),
+    Break("yams.seen_beat_short", "the seen beat after the dice rest is short (0.15-0.2 s)",
+          "game/theme.py", "DICE_REVEAL_DELAY = 0.18", "DICE_REVEAL_DELAY = 0.25",
+          "tests/test_yams_rested_dice.py::test_the_seen_beat_is_short_but_real"),
     Break("yams.joker_refusal_says_why", "a box the Joker forbids is refused with one amber "
           "line saying why", "game/flow/yams_flow.py", "self.refuse(key, anchor, **params)",
           'self.port.play("refused")',
