@@ -126,10 +126,9 @@ BREAKS: tuple[Break, ...] = (
           "size"),
     Break("yams.held_row_quiet", "the empty kept-dice row is five faint slots, no box with "
           "words", "game/scenes/yams_table.py",
-          "        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no "
-          "words)\n",
-          "        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no "
-          "words)\n            pygame.draw.rect(surface, (0, 40, 20), self.held_band, "
+          "        if not ended:  # the kept dice's slots, faint (no box, no words)\n",
+          "        if not ended:  # the kept dice's slots, faint (no box, no words)\n"
+          "            pygame.draw.rect(surface, (0, 40, 20), self.held_band, "
           "border_radius=9)\n",
           "tests/test_yams_held_row_quiet.py::test_the_empty_kept_row_is_five_faint_slots_not_a_"
           "box_with_words"),
@@ -256,6 +255,18 @@ BREAKS: tuple[Break, ...] = (
           "if self.port.dice_in_air() or not self.settled:  # the line says the throw",
           "tests/test_yams_rested_dice.py::test_the_rolling_line_goes_the_frame_the_last_die_"
           "rests"),
+    Break("yams.steady_tray_before_throw", "the kept row's slots show before the first throw "
+          "too, where they are after it", "game/scenes/yams_layout.py",
+          "        if (self.on_stage is not None or self.game.finished\n",
+          "        if (self.on_stage is not None or self.game.finished or self.game.dice is None\n",
+          "tests/test_yams_steady_tray.py::test_the_kept_rows_slots_keep_their_places_at_every_"
+          "beat"),
+    Break("yams.steady_tray_computer", "the computer's greeting lies over the kept row's slots, "
+          "which stay", "game/scenes/yams_layout.py",
+          "        if (self.on_stage is not None or self.game.finished\n",
+          "        if (self.on_stage is not None or self.game.finished\n"
+          "                or views.held_row_banner(self.flow.voice, self.computer_turn)\n",
+          "tests/test_yams_steady_tray.py::test_the_computers_turn_keeps_the_kept_rows_slots"),
     Break("yams.seen_beat_short", "the seen beat after the dice rest is short (0.15-0.2 s)",
           "game/theme.py", "DICE_REVEAL_DELAY = 0.18", "DICE_REVEAL_DELAY = 0.25",
           "tests/test_yams_rested_dice.py::test_the_seen_beat_is_short_but_real"),

@@ -14,6 +14,7 @@ from game.flow.messages import Message
 from game.rules.yams import DICE_COUNT
 from game.views import yams_moments, yams_notes
 from game.views import yams_views as views
+from game.views.coach import covers_held_band
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
 
@@ -178,6 +179,21 @@ class YamsTableLayout:
         """Where the header (title, round, turn line) ends: what is below it is the prompt's,
         the held row's and the dice's."""
         return self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
+
+    def kept_row_slots(self) -> list[tuple[float, float]]:
+        """The centres of the kept row's faint empty slots: one steady tray at every beat
+        (before the first throw, after it, the computer's greeting lying over them), a kept
+        die on its own; none under a stage, a stamp, a coach card or the words standing there
+        (a note, the news of the empty row), nor once the game is over."""
+        note = yams_notes.shown_note(self)
+        if (self.on_stage is not None or self.game.finished
+                or (note is not None and self.note_in_band())
+                or yams_moments.stamp_shown(self) or covers_held_band(self)
+                or (self.shown_announcement() is not None and self.announcement_in_band())):
+            return []
+        held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT
+        return [(float(x), float(self._held_y)) for i, x in enumerate(self._slot_x)
+                if not held[i]]
 
     def dice_slots(self) -> list[tuple[float, float]]:
         """Before a turn's first throw, the centres of the faint slots where its dice will

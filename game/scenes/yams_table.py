@@ -61,7 +61,6 @@ from game.scenes.yams_layout import YamsTableLayout
 from game.scenes.yams_port import TablePort
 from game.views import yams_moments, yams_notes, yams_turn_entrance
 from game.views import yams_views as views
-from game.views.coach import covers_held_band
 from game.views.yams_standings import StandingsPanel
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
@@ -506,17 +505,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
                                                     else theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w,
                       weight=BOLD if counting else REGULAR)
-        quiet_row = (in_row is None and game.dice is not None  # (before: the dice's slots)
-                     and self.on_stage is None  # the stage's words stand there
-                     and not game.finished  # a note there takes the row
-                     and not (note is not None and self.note_in_band())
-                     and not yams_moments.stamp_shown(self)  # the stamp may land there
-                     and not covers_held_band(self)  # nor under a coach card
-                     and not (self.shown_announcement() is not None
-                              and self.announcement_in_band()))  # the news stands there
-        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no words)
-            views.draw_held_slots(surface, [(x, self._held_y) for i, x in enumerate(self._slot_x)
-                                            if not game.held[i]], self.tray.die_size, self.scale)
+        if not ended:  # the kept dice's slots, faint (no box, no words)
+            views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,
+                                  self.scale)
         if game.dice is None and not ended:  # where the dice will land: no dead band
             views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt

@@ -1,0 +1,74 @@
+"""The left column is one steady tray (critic hY14 §2): the kept row's five faint slots and
+the dice line keep the same places at every beat of a turn: before the first throw, after
+it, with dice held, on the computer's turn; no empty band of felt above the dice."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules.yams import Box
+from game.views import yams_views
+from tests.uihelpers import make_app
+from tools.screens_yams import pick, roll, table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_kept_rows_slots_keep_their_places_at_every_beat(tmp_path, monkeypatch):
+    drawn: list[list[tuple[int, int]]] = []
+    real = yams_views.draw_held_slots
+
+    def record(surface, centres, side, scale):
+        drawn.append([(round(x), round(y)) for x, y in centres])
+        real(surface, centres, side, scale)
+
+    monkeypatch.setattr(yams_views, "draw_held_slots", record)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 3, computer=False)
+        row = [(x, scene._held_y) for x in scene._slot_x]
+        app.step(1 / 60)
+        assert drawn and drawn[-1] == row  # before the first throw: the kept row is there
+        dice_line = [(round(x), round(y)) for x, y in scene.dice_slots()]
+        roll(app, scene)
+        app.step(0.5)
+        drawn.clear()
+        app.step(1 / 60)
+        assert drawn and drawn[-1] == row  # after it: the same five slots
+        # the thrown dice rest on the line their slots showed
+        assert [(round(x), round(y)) for x, y in scene.tray.rest_positions] == dice_line
+        scene.flow.toggle_hold(1)
+        scene.flow.toggle_hold(2)
+        for _ in range(20):  # the kept dice glide up to their slots
+            app.step(1 / 30)
+        drawn.clear()
+        app.step(1 / 60)
+        assert drawn and drawn[-1] == [row[0], row[3], row[4]]  # the kept dice on theirs
+        assert [(round(x), round(y)) for x, y in (scene.tray.position(1),
+                                                   scene.tray.position(2))] == row[1:3]
+    finally:
+        app.close()
+
+
+def test_the_computers_turn_keeps_the_kept_rows_slots(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 6, computer=True)
+        row = [(float(x), float(scene._held_y)) for x in scene._slot_x]
+        roll(app, scene)
+        app.step(0.5)
+        scene.flow.validate()  # Ana's box (the one pre-selected, or picked now)
+        if scene.game.current == 0:
+            pick(app, scene, Box.CHANCE)
+            scene.flow.validate()
+        seen = 0
+        for _ in range(90):  # the turn passing, the computer's greeting, its first throw
+            app.step(1 / 30)
+            if scene.computer_turn and scene.on_stage is None:
+                seen += 1
+                held = scene.game.held if scene.game.dice is not None else (False,) * 5
+                free = [p for p, h in zip(row, held, strict=True) if not h]
+                assert scene.kept_row_slots() == free
+        assert seen > 10
+    finally:
+        app.close()
