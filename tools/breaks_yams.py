@@ -267,6 +267,12 @@ BREAKS: tuple[Break, ...] = (
           "        if (self.on_stage is not None or self.game.finished\n"
           "                or views.held_row_banner(self.flow.voice, self.computer_turn)\n",
           "tests/test_yams_steady_tray.py::test_the_computers_turn_keeps_the_kept_rows_slots"),
+    Break("yams.joker_named_where_it_applies", "the Joker's line names the Joker (why only "
+          "these boxes)", "locales/ro/LC_MESSAGES/yams.po",
+          'msgstr "Joker: alege o căsuță de jos — {boxes}"',
+          'msgstr "Alege o căsuță de jos: {boxes}"',
+          "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
+          "now"),
     Break("yams.seen_beat_short", "the seen beat after the dice rest is short (0.15-0.2 s)",
           "game/theme.py", "DICE_REVEAL_DELAY = 0.18", "DICE_REVEAL_DELAY = 0.25",
           "tests/test_yams_rested_dice.py::test_the_seen_beat_is_short_but_real"),

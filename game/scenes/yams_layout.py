@@ -154,7 +154,7 @@ class YamsTableLayout:
     def note_in_band(self) -> bool:
         """True when the sacrifice's note (its lines and what they mean) takes the empty
         held row (no die held, no banner or stamp there): room for its lines at a readable
-        size. A one-line note (the Joker's "Alege Patru") always stands in the prompt's
+        size. A one-line note (the Joker's "Joker: alege Patru") always stands in the prompt's
         place, the same with dice held or not."""
         note = yams_notes.shown_note(self)
         return (note is not None and len(note.lines()) > 1 and not any(self.game.held)
