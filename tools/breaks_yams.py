@@ -273,6 +273,12 @@ BREAKS: tuple[Break, ...] = (
           'msgstr "Alege o căsuță de jos: {boxes}"',
           "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
           "now"),
+    Break("yams.countdown_ring_beside", "the countdown's ring is a badge beside the box's "
+          "value, never over it", "game/views/yams_views.py",
+          "    radius = max(theme.px(9, scale), min(round(box.h * 0.68), room // 2))",
+          "    radius = max(theme.px(10, scale), box.h // 2 + theme.px(1, scale))",
+          "tests/test_yams_countdown_ring_beside.py::test_the_ring_stands_beside_the_value_"
+          "larger_than_the_box"),
     Break("yams.seen_beat_short", "the seen beat after the dice rest is short (0.15-0.2 s)",
           "game/theme.py", "DICE_REVEAL_DELAY = 0.18", "DICE_REVEAL_DELAY = 0.25",
           "tests/test_yams_rested_dice.py::test_the_seen_beat_is_short_but_real"),

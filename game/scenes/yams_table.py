@@ -530,7 +530,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if flow.countdown is not None and flow.marked_box is not None and not game.finished:
             cell = self.sheet.cell_rect(game.current, flow.marked_box)
             views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)
-            centre, radius = views.countdown_ring_place(cell, self.scale)
+            centre, radius = views.countdown_ring_place(cell, self.scale,
+                                                          self.sheet.font_size)
             views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds() or 1,
                                       self.scale)
         views.draw_hint_text(surface, advice, self.prompt_place().center, left.w, self.scale)
