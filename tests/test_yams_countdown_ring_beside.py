@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from game.views.yams_views import countdown_box
-from tests.test_yams_countdown_tag import _counting, _frame
 from game.widgets.text import BOLD, text_size
+from tests.test_yams_countdown_tag import _counting, _frame
 from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
