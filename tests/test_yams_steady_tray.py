@@ -72,3 +72,27 @@ def test_the_computers_turn_keeps_the_kept_rows_slots(tmp_path):
         assert seen > 10
     finally:
         app.close()
+
+
+def test_the_computers_greeting_lies_on_a_plate_over_the_slots():
+    # "Urmărește-i aruncările" is written over the kept row's faint slots: a soft felt plate
+    # under its words keeps the slots' lines from crossing them
+    import pygame
+
+    from game import theme
+    from game.flow.messages import TableVoice
+
+    views = yams_views.MessageViews()
+    band = pygame.Rect(0, 0, 600, 120)
+    views.layout(strip=band, band=band, slot=band, column=band, scale=1.0)
+    voice = TableVoice()
+    voice.show_banner("Urmărește-i aruncările")
+    voice.update(theme.TURN_BANNER_FADE)  # fully shown
+    surface = pygame.Surface(band.size)
+    surface.fill(theme.GOLD)  # a slot's outline everywhere
+    views.draw_banner(surface, voice.banner)
+    # just left of the words, at their height: the plate, not the gold outline
+    x = next(x for x in range(band.w) if surface.get_at((x, band.centery))[:3] != theme.GOLD)
+    inside = surface.get_at((x + 4, band.centery))[:3]
+    assert sum(inside) < sum(theme.GOLD) * 0.6, inside
+    assert surface.get_at((band.centerx, 1))[:3] == theme.GOLD  # the row itself unchanged

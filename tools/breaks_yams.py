@@ -41,10 +41,10 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.held_row_keeps_its_look", "the held row keeps its look while the computer is "
           "greeted in it", "game/views/yams_views.py",
           "        layer = pygame.Surface(rect.size, pygame.SRCALPHA)\n"
-          "        shown = draw_marked_name(",
+          "        # a soft felt plate under the words",
           "        layer = pygame.Surface(rect.size, pygame.SRCALPHA)\n"
           "        pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(), 3)\n"
-          "        shown = draw_marked_name(",
+          "        # a soft felt plate under the words",
           _ENTRANCE + "the_held_row_keeps_its_look_while_the_computer_is_greeted"),
     Break("yams.toast_in_the_lane", "a one-line toast with dice in play stands in the lane "
           "above the buttons, readable", "game/views/yams_views.py",
@@ -279,6 +279,12 @@ BREAKS: tuple[Break, ...] = (
           "    radius = max(theme.px(10, scale), box.h // 2 + theme.px(1, scale))",
           "tests/test_yams_countdown_ring_beside.py::test_the_ring_stands_beside_the_value_"
           "larger_than_the_box"),
+    Break("yams.greeting_plate", "the computer's greeting lies on a felt plate over the kept "
+          "row's slots", "game/views/yams_views.py",
+          "pygame.draw.rect(layer, (*theme.FELT, 235), words",
+          "pygame.draw.rect(layer, (*theme.FELT, 0), words",
+          "tests/test_yams_steady_tray.py::test_the_computers_greeting_lies_on_a_plate_over_the_"
+          "slots"),
     Break("yams.seen_beat_short", "the seen beat after the dice rest is short (0.15-0.2 s)",
           "game/theme.py", "DICE_REVEAL_DELAY = 0.18", "DICE_REVEAL_DELAY = 0.25",
           "tests/test_yams_rested_dice.py::test_the_seen_beat_is_short_but_real"),

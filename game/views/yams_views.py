@@ -511,6 +511,13 @@ class MessageViews:
         alpha = banner_alpha(message)
         size = self._banner_size(message.text)
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        # a soft felt plate under the words: the kept row's faint slots stay around them
+        words = pygame.Rect(0, 0, marked_width(size) + text_size(message.text, size)[0],
+                            line_height(size))
+        words.center = (rect.w // 2, rect.h // 2)
+        pad = theme.px(14, self.scale)
+        pygame.draw.rect(layer, (*theme.FELT, 235), words.inflate(2 * pad, pad).clip(
+            layer.get_rect().inflate(0, -theme.px(8, self.scale))), border_radius=pad)
         shown = draw_marked_name(layer, message.text, size, theme.CREAM,
                                  (rect.w // 2, rect.h // 2), seat, anchor="center")
         layer.set_alpha(round(255 * max(0.0, alpha)))
