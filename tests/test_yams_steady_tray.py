@@ -96,3 +96,22 @@ def test_the_computers_greeting_lies_on_a_plate_over_the_slots():
     inside = surface.get_at((x + 4, band.centery))[:3]
     assert sum(inside) < sum(theme.GOLD) * 0.6, inside
     assert surface.get_at((band.centerx, 1))[:3] == theme.GOLD  # the row itself unchanged
+
+
+def test_a_kept_dies_slot_stays_until_the_die_sits_on_it(tmp_path):
+    # a die set aside glides up to its slot: the slot waits there for it (it never vanishes
+    # while the die is still on its way), then the die covers it
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 3, computer=False)
+        row = [(float(x), float(scene._held_y)) for x in scene._slot_x]
+        roll(app, scene)
+        app.step(0.5)
+        scene.flow.toggle_hold(1)
+        app.step(1 / 60)
+        assert scene.tray.is_gliding and scene.kept_row_slots() == row
+        for _ in range(20):
+            app.step(1 / 30)
+        assert scene.kept_row_slots() == [row[0], *row[2:]]
+    finally:
+        app.close()

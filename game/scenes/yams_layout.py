@@ -193,7 +193,12 @@ class YamsTableLayout:
             return []
         held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT
         return [(float(x), float(self._held_y)) for i, x in enumerate(self._slot_x)
-                if not held[i]]
+                if not (held[i] and self._sits_on_slot(i, x))]
+
+    def _sits_on_slot(self, index: int, x: int) -> bool:
+        """True when die ``index`` lies on its kept slot (not still gliding up to it)."""
+        px, py = self.tray.position(index)
+        return abs(px - x) <= 1 and abs(py - self._held_y) <= 1
 
     def dice_slots(self) -> list[tuple[float, float]]:
         """Before a turn's first throw, the centres of the faint slots where its dice will
