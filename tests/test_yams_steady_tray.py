@@ -115,3 +115,28 @@ def test_a_kept_dies_slot_stays_until_the_die_sits_on_it(tmp_path):
         assert scene.kept_row_slots() == [row[0], *row[2:]]
     finally:
         app.close()
+
+
+def test_the_news_of_the_turn_pass_lies_over_the_kept_rows_slots(tmp_path):
+    # "Calculatorul a ales Cinci: 20" stands in the empty kept row as the turn passes: its
+    # pill lies over the slots, which stay (the tray does not empty and fill again)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 8, computer=True)
+        row = [(float(x), float(scene._held_y)) for x in scene._slot_x]
+        roll(app, scene)
+        app.step(0.5)
+        pick(app, scene, Box.CHANCE)
+        scene.flow.validate()
+        said = 0
+        for _ in range(900):
+            app.step(1 / 20)
+            if not scene.computer_turn and scene.shown_announcement() is not None:
+                assert scene.announcement_in_band()
+                assert scene.kept_row_slots() == row
+                said += 1
+                if said > 5:
+                    break
+        assert said > 5
+    finally:
+        app.close()

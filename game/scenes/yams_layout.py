@@ -182,14 +182,13 @@ class YamsTableLayout:
 
     def kept_row_slots(self) -> list[tuple[float, float]]:
         """The centres of the kept row's faint empty slots: one steady tray at every beat
-        (before the first throw, after it, the computer's greeting lying over them), a kept
-        die on its own; none under a stage, a stamp, a coach card or the words standing there
-        (a note, the news of the empty row), nor once the game is over."""
+        (before the first throw, after it, the computer's greeting or the news of the turn
+        pass lying over them), a kept die's once it sits there; none under a stage, a stamp,
+        a coach card or a note's lines, nor once the game is over."""
         note = yams_notes.shown_note(self)
         if (self.on_stage is not None or self.game.finished
                 or (note is not None and self.note_in_band())
-                or yams_moments.stamp_shown(self) or covers_held_band(self)
-                or (self.shown_announcement() is not None and self.announcement_in_band())):
+                or yams_moments.stamp_shown(self) or covers_held_band(self)):
             return []
         held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT
         return [(float(x), float(self._held_y)) for i, x in enumerate(self._slot_x)
