@@ -186,7 +186,8 @@ def font_floor(scale: float) -> int:
 
 # --- Dice throw (issue 11: 3D tumble, collisions, nothing revealed before the landing) ------
 
-DICE_REVEAL_DELAY = 0.25  # seconds every die lies still and visible before the outcome shows
+DICE_REVEAL_DELAY = 0.18  # seconds every die lies still and visible before the outcome shows
+# (short: a longer wordless rest reads as lag; long enough to see the faces first)
 FADED_SHADOW_CACHE_BYTES = 6 * 2**20  # shadows of dice in the air (15 turns x 4 strengths) kept
 # Celebrations (issue 11 §3): the Yams upper bonus and the win, on the sheet / the totals.
 WIN_CELEBRATION_TIME = 0.9  # seconds the winner's total pops (before the results panel)

@@ -142,7 +142,7 @@ def test_the_joker_says_where_the_penta_may_go_in_large_type(large_app):
     after_the_moment(app, scene)
     marks = note_marks(app, scene)
     assert [m.text for m in marks] == [  # its stage said the rule: what to do now, once
-        "Alege o căsuță de jos: Suită mare 40, Suită mică 30, Full 25"]
+        "Joker: alege o căsuță de jos — Suită mare 40, Suită mică 30, Full 25"]
     small = scene.font_px(theme.FONT_SMALL)  # the size of an ordinary prompt
     assert marks[0].size > small
 
@@ -157,7 +157,7 @@ def test_the_jokers_line_keeps_the_prompts_place_with_dice_held_or_not(tmp_path,
                       cards=[Scorecard.from_points({Box.PENTA: 50, Box.TWOS: 6})])
         roll(app, scene)
         after_the_moment(app, scene)
-        line = "Alege o căsuță de jos: Suită mare 40, Suită mică 30, Full 25"
+        line = "Joker: alege o căsuță de jos — Suită mare 40, Suită mică 30, Full 25"
 
         def where():
             frame, found = recorded_frame(app)

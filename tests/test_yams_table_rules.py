@@ -41,7 +41,7 @@ def test_joker_forced_upper_then_lower_then_upper_zero(app):
         # forced Joker: five 4s, Penta at 50, Patru open -> only Patru
         roll(app, scene)
         assert game.options() == {Box.FOURS: 20}
-        assert scene.status_text()[0] == "Alege Patru"  # its stage said the rule
+        assert scene.status_text()[0] == "Joker: alege Patru"  # its stage said the rule
         assert "penta" in app.played
         cell(app, scene, Box.THREES)
         assert game.picked is None

@@ -41,10 +41,10 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.held_row_keeps_its_look", "the held row keeps its look while the computer is "
           "greeted in it", "game/views/yams_views.py",
           "        layer = pygame.Surface(rect.size, pygame.SRCALPHA)\n"
-          "        shown = draw_marked_name(",
+          "        # a soft felt plate under the words",
           "        layer = pygame.Surface(rect.size, pygame.SRCALPHA)\n"
           "        pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(), 3)\n"
-          "        shown = draw_marked_name(",
+          "        # a soft felt plate under the words",
           _ENTRANCE + "the_held_row_keeps_its_look_while_the_computer_is_greeted"),
     Break("yams.toast_in_the_lane", "a one-line toast with dice in play stands in the lane "
           "above the buttons, readable", "game/views/yams_views.py",
@@ -126,10 +126,9 @@ BREAKS: tuple[Break, ...] = (
           "size"),
     Break("yams.held_row_quiet", "the empty kept-dice row is five faint slots, no box with "
           "words", "game/scenes/yams_table.py",
-          "        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no "
-          "words)\n",
-          "        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no "
-          "words)\n            pygame.draw.rect(surface, (0, 40, 20), self.held_band, "
+          "        if not ended:  # the kept dice's slots, faint (no box, no words)\n",
+          "        if not ended:  # the kept dice's slots, faint (no box, no words)\n"
+          "            pygame.draw.rect(surface, (0, 40, 20), self.held_band, "
           "border_radius=9)\n",
           "tests/test_yams_held_row_quiet.py::test_the_empty_kept_row_is_five_faint_slots_not_a_"
           "box_with_words"),
@@ -243,13 +242,63 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.refused_cell_ends_with_turn", "a refused cell's mark ends with its turn",
           "game/flow/yams_flow.py", "self.refused_cell = None  # a refused cell's mark",
           "self.refused_cell = self.refused_cell  # a refused cell's mark", _PASSING),
-    Break("yams.rested_dice_one_line", "a throw changes the line once: its dice are said to "
-          "roll until seen, no middle line", "game/flow/yams_reading.py",
-          'return self._prompt("yams.prompt_rolling")',
-          'return self._prompt("yams.prompt_rolling" if self.port.dice_in_air() '
-          'else "yams.prompt_rested")',
+    Break("yams.rested_dice_one_line", "a throw's line: its dice said to roll while they fly, "
+          "a wordless rest, then the invitation", "game/flow/yams_reading.py",
+          "        if not self.settled:\n            # every die rests",
+          "        if not self.settled:\n            return self._prompt(\"yams.prompt_rested\")"
+          "\n            # every die rests",
           "tests/test_yams_flow_prompt.py::test_a_throw_changes_the_line_once_from_rolling_to_"
           "the_invitation"),
+    Break("yams.rested_dice_not_rolling", "the rolling line goes the frame the last die rests",
+          "game/flow/yams_reading.py",
+          "if self.port.dice_in_air():  # the line says the throw",
+          "if self.port.dice_in_air() or not self.settled:  # the line says the throw",
+          "tests/test_yams_rested_dice.py::test_the_rolling_line_goes_the_frame_the_last_die_"
+          "rests"),
+    Break("yams.steady_tray_before_throw", "the kept row's slots show before the first throw "
+          "too, where they are after it", "game/scenes/yams_layout.py",
+          "        if (self.on_stage is not None or self.game.finished\n",
+          "        if (self.on_stage is not None or self.game.finished or self.game.dice is None\n",
+          "tests/test_yams_steady_tray.py::test_the_kept_rows_slots_keep_their_places_at_every_"
+          "beat"),
+    Break("yams.steady_tray_computer", "the computer's greeting lies over the kept row's slots, "
+          "which stay", "game/scenes/yams_layout.py",
+          "        if (self.on_stage is not None or self.game.finished\n",
+          "        if (self.on_stage is not None or self.game.finished\n"
+          "                or views.held_row_banner(self.flow.voice, self.computer_turn)\n",
+          "tests/test_yams_steady_tray.py::test_the_computers_turn_keeps_the_kept_rows_slots"),
+    Break("yams.joker_named_where_it_applies", "the Joker's line names the Joker (why only "
+          "these boxes)", "locales/ro/LC_MESSAGES/yams.po",
+          'msgstr "Joker: alege o căsuță de jos — {boxes}"',
+          'msgstr "Alege o căsuță de jos: {boxes}"',
+          "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
+          "now"),
+    Break("yams.countdown_ring_beside", "the countdown's ring is a badge beside the box's "
+          "value, never over it", "game/views/yams_views.py",
+          "    radius = max(theme.px(9, scale), min(round(box.h * 0.68), room // 2))",
+          "    radius = max(theme.px(10, scale), box.h // 2 + theme.px(1, scale))",
+          "tests/test_yams_countdown_ring_beside.py::test_the_ring_stands_beside_the_value_"
+          "larger_than_the_box"),
+    Break("yams.greeting_plate", "the computer's greeting lies on a felt plate over the kept "
+          "row's slots", "game/views/yams_views.py",
+          "pygame.draw.rect(layer, (*theme.FELT, 235), words",
+          "pygame.draw.rect(layer, (*theme.FELT, 0), words",
+          "tests/test_yams_steady_tray.py::test_the_computers_greeting_lies_on_a_plate_over_the_"
+          "slots"),
+    Break("yams.kept_slot_waits_for_its_die", "a kept die's slot stays until the die sits on "
+          "it", "game/scenes/yams_layout.py",
+          "if not (held[i] and self._sits_on_slot(i, x))]", "if not held[i]]",
+          "tests/test_yams_steady_tray.py::test_a_kept_dies_slot_stays_until_the_die_sits_on_it"),
+    Break("yams.steady_tray_turn_pass", "the news of the turn pass lies over the kept row's "
+          "slots, which stay", "game/scenes/yams_layout.py",
+          "                or yams_moments.stamp_shown(self) or covers_held_band(self)):",
+          "                or yams_moments.stamp_shown(self) or covers_held_band(self)\n"
+          "                or self.announcement_in_band()):",
+          "tests/test_yams_steady_tray.py::test_the_news_of_the_turn_pass_lies_over_the_kept_"
+          "rows_slots"),
+    Break("yams.seen_beat_short", "the seen beat after the dice rest is short (0.15-0.2 s)",
+          "game/theme.py", "DICE_REVEAL_DELAY = 0.18", "DICE_REVEAL_DELAY = 0.25",
+          "tests/test_yams_rested_dice.py::test_the_seen_beat_is_short_but_real"),
     Break("yams.joker_refusal_says_why", "a box the Joker forbids is refused with one amber "
           "line saying why", "game/flow/yams_flow.py", "self.refuse(key, anchor, **params)",
           'self.port.play("refused")',

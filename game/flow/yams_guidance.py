@@ -6,7 +6,7 @@ action (drawn in the sheet's amber), the Penta box while it is open, else the Jo
 box the expert would take (Y7). The Joker's stage says the rule (+100, where this Penta may
 go: the upper box of its value when it is the only legal one, else the open lower boxes at their
 Joker points, the best three, else an upper box for 0); the table's line after it says only
-what to do now, in one short line ("Alege Patru"), never the rule again.
+what to do now, in one short line ("Joker: alege Patru"), never the rule again.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def joker_detail(game: YamsGame, tr: Callable[..., str]) -> tuple[str, ...]:
 
 def joker_pick(game: YamsGame, tr: Callable[..., str]) -> tuple[str, dict[str, object]]:
     """The table's Joker line once its stage has said the rule (+100, where it may go): only
-    what to do now, short ("Alege Patru"): the catalog key and its parameters."""
+    what to do now, short ("Joker: alege Patru"): the catalog key and its parameters."""
     dice, options = game.dice, game.options()
     upper = Box.upper(dice[0]) if dice is not None else None
     if upper is not None and options.keys() == {upper}:

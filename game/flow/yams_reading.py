@@ -108,9 +108,10 @@ class YamsFlowReading:
         return not self.game.finished and self.game.dice is not None and self.settled
 
     def prompt(self) -> Message | None:
-        """What the person on turn can do now (or the Y7/Y11 news); from a throw until its
-        dice have been seen, that they roll (one change per throw, no middle line); from
-        the frame a click on them is taken, the next step; None once the game is over.
+        """What the person on turn can do now (or the Y7/Y11 news); while a die of a throw
+        is in the air, that they roll; once every die rests, nothing until they are seen
+        (a short beat); from the frame a click on them is taken, the next step; None once
+        the game is over.
 
         Guidance, never a refusal: the Joker and the sacrifice are warnings, the rest plain.
         """
@@ -127,11 +128,13 @@ class YamsFlowReading:
             return self._prompt("yams.computer_playing")  # "La rând" names it
         if game.dice is None:
             return self._prompt("yams.prompt_roll")
-        if self.port.dice_in_air() or not self.settled:
-            # one change per throw: the line says the throw until its dice are seen (the
-            # short rested beat has no words of its own), then invites a click from the very
-            # frame the dice take one (landed and seen: a click before is not taken)
+        if self.port.dice_in_air():  # the line says the throw while a die is in the air
             return self._prompt("yams.prompt_rolling")
+        if not self.settled:
+            # every die rests: never said to roll; the short seen beat has no words of its
+            # own (nothing of the dice yet), then the line invites a click from the very
+            # frame the dice take one (landed and seen: a click before is not taken)
+            return None
         if game.joker_active:  # its stage said the rule: the line says what to do now
             key, params = joker_pick(game, self.tr)
             return self._prompt(key, Tone.WARN, detail=self._pending(), **params)

@@ -14,6 +14,7 @@ from game.flow.messages import Message
 from game.rules.yams import DICE_COUNT
 from game.views import yams_moments, yams_notes
 from game.views import yams_views as views
+from game.views.coach import covers_held_band
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
 
@@ -153,7 +154,7 @@ class YamsTableLayout:
     def note_in_band(self) -> bool:
         """True when the sacrifice's note (its lines and what they mean) takes the empty
         held row (no die held, no banner or stamp there): room for its lines at a readable
-        size. A one-line note (the Joker's "Alege Patru") always stands in the prompt's
+        size. A one-line note (the Joker's "Joker: alege Patru") always stands in the prompt's
         place, the same with dice held or not."""
         note = yams_notes.shown_note(self)
         return (note is not None and len(note.lines()) > 1 and not any(self.game.held)
@@ -178,6 +179,25 @@ class YamsTableLayout:
         """Where the header (title, round, turn line) ends: what is below it is the prompt's,
         the held row's and the dice's."""
         return self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
+
+    def kept_row_slots(self) -> list[tuple[float, float]]:
+        """The centres of the kept row's faint empty slots: one steady tray at every beat
+        (before the first throw, after it, the computer's greeting or the news of the turn
+        pass lying over them), a kept die's once it sits there; none under a stage, a stamp,
+        a coach card or a note's lines, nor once the game is over."""
+        note = yams_notes.shown_note(self)
+        if (self.on_stage is not None or self.game.finished
+                or (note is not None and self.note_in_band())
+                or yams_moments.stamp_shown(self) or covers_held_band(self)):
+            return []
+        held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT
+        return [(float(x), float(self._held_y)) for i, x in enumerate(self._slot_x)
+                if not (held[i] and self._sits_on_slot(i, x))]
+
+    def _sits_on_slot(self, index: int, x: int) -> bool:
+        """True when die ``index`` lies on its kept slot (not still gliding up to it)."""
+        px, py = self.tray.position(index)
+        return abs(px - x) <= 1 and abs(py - self._held_y) <= 1
 
     def dice_slots(self) -> list[tuple[float, float]]:
         """Before a turn's first throw, the centres of the faint slots where its dice will

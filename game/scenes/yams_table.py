@@ -61,7 +61,6 @@ from game.scenes.yams_layout import YamsTableLayout
 from game.scenes.yams_port import TablePort
 from game.views import yams_moments, yams_notes, yams_turn_entrance
 from game.views import yams_views as views
-from game.views.coach import covers_held_band
 from game.views.yams_standings import StandingsPanel
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
@@ -506,17 +505,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
                                                     else theme.FONT_SMALL), colour,
                       (cx, lines["status"]), max_width=left.w,
                       weight=BOLD if counting else REGULAR)
-        quiet_row = (in_row is None and game.dice is not None  # (before: the dice's slots)
-                     and self.on_stage is None  # the stage's words stand there
-                     and not game.finished  # a note there takes the row
-                     and not (note is not None and self.note_in_band())
-                     and not yams_moments.stamp_shown(self)  # the stamp may land there
-                     and not covers_held_band(self)  # nor under a coach card
-                     and not (self.shown_announcement() is not None
-                              and self.announcement_in_band()))  # the news stands there
-        if not ended and quiet_row:  # the kept dice's slots, faint (no box, no words)
-            views.draw_held_slots(surface, [(x, self._held_y) for i, x in enumerate(self._slot_x)
-                                            if not game.held[i]], self.tray.die_size, self.scale)
+        if not ended:  # the kept dice's slots, faint (no box, no words)
+            views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,
+                                  self.scale)
         if game.dice is None and not ended:  # where the dice will land: no dead band
             views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
@@ -539,7 +530,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if flow.countdown is not None and flow.marked_box is not None and not game.finished:
             cell = self.sheet.cell_rect(game.current, flow.marked_box)
             views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)
-            centre, radius = views.countdown_ring_place(cell, self.scale)
+            centre, radius = views.countdown_ring_place(cell, self.scale,
+                                                          self.sheet.font_size)
             views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds() or 1,
                                       self.scale)
         views.draw_hint_text(surface, advice, self.prompt_place().center, left.w, self.scale)

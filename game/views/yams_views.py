@@ -41,6 +41,7 @@ from game.widgets.text import (
     fit_size,
     line_height,
     render,
+    text_size,
 )
 
 Point = tuple[float, float]
@@ -242,12 +243,16 @@ def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius
     return pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
 
 
-def countdown_ring_place(cell: pygame.Rect, scale: float) -> tuple[tuple[int, int], int]:
-    """Where the countdown's ring stands on the sheet's ``cell``: at the box's right end,
-    as tall as the box (clear of its points, centred in the cell)."""
+def countdown_ring_place(cell: pygame.Rect, scale: float,
+                         font_size: int) -> tuple[tuple[int, int], int]:
+    """Where the countdown's ring stands on the sheet's ``cell``: a badge larger than the
+    box is tall, beside the box's centred value (clear of three digits at the sheet's
+    ``font_size``, never over them), as far right as the box goes."""
     box = countdown_box(cell, scale)
-    radius = max(theme.px(10, scale), box.h // 2 + theme.px(1, scale))
-    return (box.right - radius - theme.px(2, scale), box.centery), radius
+    value_end = cell.centerx + text_size("888", font_size, BOLD)[0] // 2 + theme.px(3, scale)
+    room = box.right - value_end  # the badge's width at most, right of the value
+    radius = max(theme.px(9, scale), min(round(box.h * 0.68), room // 2))
+    return (box.right - radius, box.centery), radius
 
 
 def countdown_box(cell: pygame.Rect, scale: float) -> pygame.Rect:
@@ -506,6 +511,13 @@ class MessageViews:
         alpha = banner_alpha(message)
         size = self._banner_size(message.text)
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        # a soft felt plate under the words: the kept row's faint slots stay around them
+        words = pygame.Rect(0, 0, marked_width(size) + text_size(message.text, size)[0],
+                            line_height(size))
+        words.center = (rect.w // 2, rect.h // 2)
+        pad = theme.px(14, self.scale)
+        pygame.draw.rect(layer, (*theme.FELT, 235), words.inflate(2 * pad, pad).clip(
+            layer.get_rect().inflate(0, -theme.px(8, self.scale))), border_radius=pad)
         shown = draw_marked_name(layer, message.text, size, theme.CREAM,
                                  (rect.w // 2, rect.h // 2), seat, anchor="center")
         layer.set_alpha(round(255 * max(0.0, alpha)))

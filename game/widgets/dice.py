@@ -13,7 +13,7 @@ resting dice from the cached face pictures. A scene uses it like this::
     tray.skip()                                             # a click while tray.is_animating
                                                             # (lands at once, same faces)
     tray.set_faces(saved_faces)                             # show faces at once, no throw
-    tray.still_for >= 0.25                                  # dice seen: the outcome may show
+    tray.still_for >= 0.18                                  # dice seen: the outcome may show
     tray.update(dt); if tray.just_settled: ...              # in Scene.update
     tray.draw(surface)                                      # in Scene.draw (only reads)
     i = tray.die_at(event.pos)                              # None while rolling

@@ -1,0 +1,142 @@
+"""The left column is one steady tray (critic hY14 §2): the kept row's five faint slots and
+the dice line keep the same places at every beat of a turn: before the first throw, after
+it, with dice held, on the computer's turn; no empty band of felt above the dice."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules.yams import Box
+from game.views import yams_views
+from tests.uihelpers import make_app
+from tools.screens_yams import pick, roll, table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_kept_rows_slots_keep_their_places_at_every_beat(tmp_path, monkeypatch):
+    drawn: list[list[tuple[int, int]]] = []
+    real = yams_views.draw_held_slots
+
+    def record(surface, centres, side, scale):
+        drawn.append([(round(x), round(y)) for x, y in centres])
+        real(surface, centres, side, scale)
+
+    monkeypatch.setattr(yams_views, "draw_held_slots", record)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 3, computer=False)
+        row = [(x, scene._held_y) for x in scene._slot_x]
+        app.step(1 / 60)
+        assert drawn and drawn[-1] == row  # before the first throw: the kept row is there
+        dice_line = [(round(x), round(y)) for x, y in scene.dice_slots()]
+        roll(app, scene)
+        app.step(0.5)
+        drawn.clear()
+        app.step(1 / 60)
+        assert drawn and drawn[-1] == row  # after it: the same five slots
+        # the thrown dice rest on the line their slots showed
+        assert [(round(x), round(y)) for x, y in scene.tray.rest_positions] == dice_line
+        scene.flow.toggle_hold(1)
+        scene.flow.toggle_hold(2)
+        for _ in range(20):  # the kept dice glide up to their slots
+            app.step(1 / 30)
+        drawn.clear()
+        app.step(1 / 60)
+        assert drawn and drawn[-1] == [row[0], row[3], row[4]]  # the kept dice on theirs
+        assert [(round(x), round(y)) for x, y in (scene.tray.position(1),
+                                                   scene.tray.position(2))] == row[1:3]
+    finally:
+        app.close()
+
+
+def test_the_computers_turn_keeps_the_kept_rows_slots(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 6, computer=True)
+        row = [(float(x), float(scene._held_y)) for x in scene._slot_x]
+        roll(app, scene)
+        app.step(0.5)
+        scene.flow.validate()  # Ana's box (the one pre-selected, or picked now)
+        if scene.game.current == 0:
+            pick(app, scene, Box.CHANCE)
+            scene.flow.validate()
+        seen = 0
+        for _ in range(90):  # the turn passing, the computer's greeting, its first throw
+            app.step(1 / 30)
+            if scene.computer_turn and scene.on_stage is None:
+                seen += 1
+                held = scene.game.held if scene.game.dice is not None else (False,) * 5
+                free = [p for p, h in zip(row, held, strict=True) if not h]
+                assert scene.kept_row_slots() == free
+        assert seen > 10
+    finally:
+        app.close()
+
+
+def test_the_computers_greeting_lies_on_a_plate_over_the_slots():
+    # "Urmărește-i aruncările" is written over the kept row's faint slots: a soft felt plate
+    # under its words keeps the slots' lines from crossing them
+    import pygame
+
+    from game import theme
+    from game.flow.messages import TableVoice
+
+    views = yams_views.MessageViews()
+    band = pygame.Rect(0, 0, 600, 120)
+    views.layout(strip=band, band=band, slot=band, column=band, scale=1.0)
+    voice = TableVoice()
+    voice.show_banner("Urmărește-i aruncările")
+    voice.update(theme.TURN_BANNER_FADE)  # fully shown
+    surface = pygame.Surface(band.size)
+    surface.fill(theme.GOLD)  # a slot's outline everywhere
+    views.draw_banner(surface, voice.banner)
+    # just left of the words, at their height: the plate, not the gold outline
+    x = next(x for x in range(band.w) if surface.get_at((x, band.centery))[:3] != theme.GOLD)
+    inside = surface.get_at((x + 4, band.centery))[:3]
+    assert sum(inside) < sum(theme.GOLD) * 0.6, inside
+    assert surface.get_at((band.centerx, 1))[:3] == theme.GOLD  # the row itself unchanged
+
+
+def test_a_kept_dies_slot_stays_until_the_die_sits_on_it(tmp_path):
+    # a die set aside glides up to its slot: the slot waits there for it (it never vanishes
+    # while the die is still on its way), then the die covers it
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 3, computer=False)
+        row = [(float(x), float(scene._held_y)) for x in scene._slot_x]
+        roll(app, scene)
+        app.step(0.5)
+        scene.flow.toggle_hold(1)
+        app.step(1 / 60)
+        assert scene.tray.is_gliding and scene.kept_row_slots() == row
+        for _ in range(20):
+            app.step(1 / 30)
+        assert scene.kept_row_slots() == [row[0], *row[2:]]
+    finally:
+        app.close()
+
+
+def test_the_news_of_the_turn_pass_lies_over_the_kept_rows_slots(tmp_path):
+    # "Calculatorul a ales Cinci: 20" stands in the empty kept row as the turn passes: its
+    # pill lies over the slots, which stay (the tray does not empty and fill again)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 8, computer=True)
+        row = [(float(x), float(scene._held_y)) for x in scene._slot_x]
+        roll(app, scene)
+        app.step(0.5)
+        pick(app, scene, Box.CHANCE)
+        scene.flow.validate()
+        said = 0
+        for _ in range(900):
+            app.step(1 / 20)
+            if not scene.computer_turn and scene.shown_announcement() is not None:
+                assert scene.announcement_in_band()
+                assert scene.kept_row_slots() == row
+                said += 1
+                if said > 5:
+                    break
+        assert said > 5
+    finally:
+        app.close()
