@@ -267,10 +267,22 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_menu_continue_says.py::test_continue_says_who_plays_and_which_turn"),
     Break("dialogs.fixed_roles", "a dialog's red stays on the safe answer, Tab moves the ring only",
           "game/scenes/overlays.py",
-          'widget.style = "primary" if widget is safe else (',
-          'widget.style = "primary" if widget is scene.focus.focused else (',
+          'widget.style = "safe" if widget is safe else (',
+          'widget.style = "safe" if widget is scene.focus.focused else (',
           "tests/test_dialog_red_stays_safe.py::test_tab_moves_only_the_focus_ring_the_red_"
           "stays_on_the_safe_answer"),
+    Break("dialogs.safe_not_red", "a dialog's safe answer is calm gold, the only red the "
+          "destructive one", "game/scenes/overlays.py",
+          'widget.style = "safe" if widget is safe else (',
+          'widget.style = "primary" if widget is safe else (',
+          "tests/test_dialog_calm_safe.py::test_the_safe_answer_is_gold_the_destructive_one_the_"
+          "only_red"),
+    Break("dialogs.focus_ring_cream", "the focus ring is cream, not the gold of a border",
+          "game/widgets/button.py",
+          "    pygame.draw.rect(surface, theme.FOCUS_RING, ring, width, border_radius=radius)",
+          "    pygame.draw.rect(surface, theme.GOLD, ring, width, border_radius=radius)",
+          "tests/test_dialog_calm_safe.py::test_the_focus_ring_is_cream_not_the_gold_of_the_"
+          "dialog_border"),
     Break("dialogs.pause_leave_danger", "Pause's leave wears the danger style of every dialog",
           "game/scenes/overlays.py",
           "        fixed_roles(self, self.resume_button, self.leave_button)",
