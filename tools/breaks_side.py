@@ -339,6 +339,26 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "    pygame.draw.circle(layer, colour, (half, half), 0)",
           "tests/test_new_game_seat_token.py::test_a_seat_token_is_a_disc_of_the_seats_colour_"
           "with_its_shape_in_ink"),
+    Break("new_game.names_big_bold", "New Game's names are large and bold",
+          "game/scenes/new_game.py", "            field.weight = BOLD  # a player's name: bold",
+          "            pass",
+          "tests/test_new_game_names_big.py::test_names_are_large_and_bold_on_few_players_cards"),
+    Break("new_game.names_type_36", "New Game's names are ~36 px where they fit",
+          "game/scenes/new_game.py", "NAME_TYPE = 52\n", "NAME_TYPE = 36\n",
+          "tests/test_new_game_names_big.py::test_names_are_large_and_bold_on_few_players_cards"),
+    Break("new_game.computer_badge", "the computer's seat wears its IA badge",
+          "game/scenes/new_game_cards.py",
+          "        draw_text(surface, text, size, theme.INK, badge.center, weight=BOLD)",
+          "        pass",
+          "tests/test_new_game_names_big.py::test_the_computers_seat_wears_the_ia_badge"),
+    Break("new_game.buttons_one_height", "Înapoi and Începe are one height",
+          "game/scenes/new_game.py",
+          "        self.back_button.place(pygame.Rect(left, buttons_y, bw, bh), self.scale, "
+          "button_font)",
+          "        self.back_button.place(pygame.Rect(left, buttons_y + bh // 8, bw, bh - bh // 8),"
+          " self.scale, button_font)",
+          "tests/test_new_game_names_big.py::test_back_and_start_are_one_height_their_labels_"
+          "centred"),
     Break("new_game.one_name_size", "the names have one size for every number of players",
           "game/scenes/new_game.py",
           "            for seats in range(2, MAX_HUMANS + 2):",
