@@ -64,9 +64,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "    return current",
           "tests/test_rules_paging.py::test_a_view_opening_on_a_sections_tail_lights_the_"
           "section_it_mostly_shows"),
-    Break("menu.hero_bold", "the menu's hero is ringed in gold, in a heading's type",
-          "game/scenes/menu.py", "            button.rim = theme.GOLD",
-          "            button.rim = None",
+    Break("menu.hero_bold", "the menu's hero is red and large without a focus-like frame",
+          "game/scenes/menu.py",
+          "            button.rim = None  # red and large, no frame",
+          "            button.rim = theme.GOLD  # red and large, no frame",
           "tests/test_menu_hero.py::test_the_hero_is_the_boldest_thing_under_the_title"),
     Break("settings.one_column_per_group", "a group's controls share one left edge",
           "game/scenes/settings.py",
