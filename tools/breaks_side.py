@@ -69,6 +69,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "            button.rim = None  # red and large, no frame",
           "            button.rim = theme.GOLD  # red and large, no frame",
           "tests/test_menu_hero.py::test_the_hero_is_the_boldest_thing_under_the_title"),
+    Break("settings.keys_words_centred", "a choice key's capitals are centred on its face",
+          "game/widgets/forms.py",
+          "              (top.centerx, top.centery + cap_centre_shift(size)))  # capitals centred",
+          "              top.center)  # capitals centred",
+          "tests/test_settings_keys_centred.py::test_a_choice_keys_capitals_are_centred_on_its_"
+          "face"),
     Break("settings.one_column_per_group", "a group's controls share one left edge",
           "game/scenes/settings.py",
           "                widget_w = max(self.control_width(widgets[name], segment) for name in "

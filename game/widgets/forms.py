@@ -9,7 +9,14 @@ import pygame
 
 from game import theme
 from game.widgets.button import Label, Widget, blend, draw_focus_ring, label_text
-from game.widgets.text import REGULAR, draw_text, fit_size, missing_glyphs, text_size
+from game.widgets.text import (
+    REGULAR,
+    cap_centre_shift,
+    draw_text,
+    fit_size,
+    missing_glyphs,
+    text_size,
+)
 
 
 def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, scale: float,
@@ -34,7 +41,9 @@ def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, 
     pygame.draw.rect(surface, face, top, border_radius=radius)
     colour = theme.INK if selected and enabled else (
         theme.BUTTON_TEXT if enabled else theme.BUTTON_TEXT_DISABLED)
-    draw_text(surface, text, size, colour, top.center, max_width=top.w - radius)
+    size = fit_size(text, size, top.w - radius)
+    draw_text(surface, text, size, colour,
+              (top.centerx, top.centery + cap_centre_shift(size)))  # capitals centred
 
 
 class Stepper(Widget):
