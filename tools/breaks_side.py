@@ -73,6 +73,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/scenes/scores.py", "            if i == latest and not podium:",
           "            if i == latest:",
           "tests/test_scores_new_silver.py::test_a_new_second_place_is_silver_not_amber"),
+    Break("stats.empty_tabs_centred", "nothing played: the tabs centred over the empty panel",
+          "game/scenes/statistics.py",
+          "        tabs_x = c.centerx - tab_w // 2 if not self.data.games_played() else c.x",
+          "        tabs_x = c.x",
+          "tests/test_statistics_empty_centred.py::test_nothing_played_the_tabs_are_centred_"
+          "over_the_empty_panel"),
     Break("settings.keys_words_centred", "a choice key's capitals are centred on its face",
           "game/widgets/forms.py",
           "              (top.centerx, top.centery + cap_centre_shift(size)))  # capitals centred",
