@@ -72,6 +72,11 @@ BUTTON_DANGER_HOVER = (88, 34, 30)  # it under the mouse
 BUTTON_DANGER_PRESSED = (48, 18, 16)  # it held down
 BUTTON_DANGER_EDGE = (34, 12, 10)  # its 3D edge
 BUTTON_DANGER_RING = (240, 112, 92)  # the coral ring round it: "this loses something"
+BUTTON_SAFE = (228, 186, 78)  # a dialog's safe answer ("Rămâi"): calm gold, never red
+BUTTON_SAFE_HOVER = (244, 206, 100)  # it under the mouse
+BUTTON_SAFE_PRESSED = (196, 150, 52)  # it held down
+BUTTON_SAFE_EDGE = (120, 84, 24)  # its 3D edge
+BUTTON_SAFE_TEXT = INK  # its words (dark on gold)
 BUTTON_DISABLED = (74, 80, 76)  # a button that cannot be used
 BUTTON_TEXT = CREAM  # label on a button
 BUTTON_TEXT_DISABLED = (200, 204, 200)  # label on a disabled button
@@ -114,6 +119,8 @@ BUTTON_SMALL_SIZE = (300, 72)  # a dialog / back button
 UNDO_BUTTON_MAX_WIDTH = 980  # "Anulează" grows to name what it takes back, up to this
 BUTTON_RADIUS = 16  # rounded corners of buttons and fields
 BUTTON_DEPTH = 7  # height of a button's 3D edge; pressed buttons sink by it
+FOCUS_RING = CREAM  # the keyboard focus ring (never the gold of a border or a hero)
+FOCUS_RING_EDGE = (12, 20, 16)  # the dark line inside it that parts it from what it rings
 FOCUS_RING_WIDTH = 4  # keyboard focus ring thickness
 FOCUS_RING_GAP = 5  # distance between a widget and its focus ring
 PANEL_RADIUS = 22  # rounded corners of panels
@@ -330,6 +337,9 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("BUTTON_TEXT", "BUTTON_SECONDARY_HOVER", "body"),
     ("BUTTON_TEXT", "BUTTON_SECONDARY_PRESSED", "body"),
     ("BUTTON_TEXT_DISABLED", "BUTTON_DISABLED", "body"),
+    ("BUTTON_SAFE_TEXT", "BUTTON_SAFE", "body"),
+    ("BUTTON_SAFE_TEXT", "BUTTON_SAFE_HOVER", "body"),
+    ("BUTTON_SAFE_TEXT", "BUTTON_SAFE_PRESSED", "body"),
     ("INK", "FIELD", "body"),
     ("INK", "FIELD_SELECTION", "body"),
     ("BUTTON_DISABLED", "FIELD", "body"),  # the placeholder of an empty name field

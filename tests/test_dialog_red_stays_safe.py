@@ -1,8 +1,8 @@
-"""In a dialog each answer keeps its colour whatever has the focus: the safe answer always wears
-the red (primary) fill, the destructive one always the danger style (dark wine ringed in coral),
-and Tab moves only the yellow focus ring (the colour coding never flips); a dialog dims the
-screen under it from its first frame, its red buttons drawn grey (never the screen's own red
-beside the dialog's)."""
+"""In a dialog each answer keeps its colour whatever has the focus: the safe answer always
+wears the calm gold fill (style "safe"), the destructive one always the danger style (dark wine
+ringed in coral), and Tab moves only the cream focus ring (the colour coding never flips); a
+dialog dims the screen under it from its first frame, its red buttons drawn grey (never the
+screen's own red beside the dialog's)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from tests.uihelpers import FRAME, key, make_app
 
 
 def _reds(scene) -> list:
-    return [w for w in scene.focus.widgets if getattr(w, "style", "") == "primary"
+    """The dialog's one next action: its safe answer (calm gold, style "safe")."""
+    return [w for w in scene.focus.widgets if getattr(w, "style", "") == "safe"
             and w.visible]
 
 

@@ -63,7 +63,7 @@ def test_dialog_spacing_is_even_and_the_panel_fits_its_text(tmp_path, monkeypatc
 
 # Every dialog that discards something answers with verbs ("Ieși", "Părăsește partida", "Începe
 # o partidă nouă") against a safe answer ("Rămâi", "Păstrează partida"); the safe answer is the
-# one red (primary) button and has the focus, the destructive verb is secondary.
+# calm gold button and has the focus, the destructive verb wears the danger style.
 def test_confirm_dialogs_say_their_verbs_and_the_safe_answer_is_primary_and_focused(tmp_path):
     app = make_app(tmp_path)
     try:
@@ -76,7 +76,7 @@ def test_confirm_dialogs_say_their_verbs_and_the_safe_answer_is_primary_and_focu
             assert (dialog.yes_button.text, dialog.no_button.text) == (verb, safe)
             assert not {verb, safe} & yes_no
             assert dialog.focus.focused is dialog.no_button
-            assert (dialog.no_button.style, dialog.yes_button.style) == ("primary", "danger")
+            assert (dialog.no_button.style, dialog.yes_button.style) == ("safe", "danger")
             seen.append(verb)
 
         app.manager.top.back()  # Esc on the menu

@@ -198,8 +198,9 @@ def test_the_hero_and_the_glow_follow_the_focused_card(app):
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 def test_the_hero_is_the_boldest_thing_under_the_title(tmp_path, size):
-    # "Joacă Yams" in a heading's type (larger than any other button's words), ringed in
-    # gold, with a warm light round it on the felt: the one obvious next action
+    # "Joacă Yams" in a heading's type (larger than any other button's words), red and large
+    # with a warm light round it on the felt: the one obvious next action; no gold frame on it
+    # (overturned on purpose: a permanent gold frame read as the keyboard focus ring)
     from game import theme
 
     application = make_app(tmp_path, size=size)
@@ -210,12 +211,37 @@ def test_the_hero_is_the_boldest_thing_under_the_title(tmp_path, size):
         others = [b for b in menu.buttons() if b is not hero]
         assert hero.font_size >= menu.font_px(theme.FONT_HEADING)
         assert all(hero.font_size > b.font_size for b in others if b.rect.w)
-        assert hero.rim == theme.GOLD
-        edge = application.screen.get_at((hero.rect.centerx, hero.rect.y + 1))[:3]
-        assert edge == theme.GOLD, edge
+        assert hero.rim is None
+        edge = application.screen.get_at((hero.rect.centerx, hero.rect.y + 2))[:3]
+        assert edge != theme.GOLD and edge[0] > edge[1] + 60, edge  # its red face to the edge
         above = application.screen.get_at((hero.rect.centerx, hero.rect.y - menu.px(8)))[:3]
         far = application.screen.get_at((hero.rect.x - menu.px(200), hero.rect.y - menu.px(8)))
         assert sum(above) > sum(far[:3]) + 20, (above, far)  # the warm light round it
         assert not hero.rect.inflate(0, menu.px(8)).colliderect(menu.yams_button.rect)
+    finally:
+        application.close()
+
+
+def test_the_heros_focus_ring_is_cream_apart_from_it(tmp_path):
+    # Tab to the hero: a cream ring a gap away (unmistakable, not a frame it always wears)
+    from game import theme
+
+    application = make_app(tmp_path, size=(1366, 768))
+    try:
+        settle(application)
+        menu = application.manager.top
+        hero = menu.hero()
+        menu.focus.focus(hero)
+        menu.draw(application.screen)
+        gap = menu.px(theme.FOCUS_RING_GAP)
+        width = max(2, menu.px(theme.FOCUS_RING_WIDTH))
+        ring = application.screen.get_at((hero.rect.centerx,
+                                          hero.rect.y - gap - width // 2 - 1))[:3]
+        assert min(ring) > 200 and abs(ring[0] - ring[2]) < 50, ring
+        menu.focus.focus(None)
+        menu.draw(application.screen)
+        ring = application.screen.get_at((hero.rect.centerx,
+                                          hero.rect.y - gap - width // 2 - 1))[:3]
+        assert min(ring) < 200, ring  # no ring while unfocused
     finally:
         application.close()

@@ -45,7 +45,8 @@ def test_enter_in_a_name_still_moves_on_and_typing_types(new_game):
 def test_start_is_the_hero_bigger_than_back(new_game):
     scene = new_game.manager.top
     start, back = scene.start_button.rect, scene.back_button.rect
-    assert start.w > back.w and start.h > back.h, (start, back)
-    assert scene.start_button.font_size > scene.back_button.font_size
+    # wider and red; one height, their labels one size (overturned on purpose: a taller
+    # "Începe" beside a lower "Înapoi" looked like a mistake)
+    assert start.w > back.w and start.h == back.h, (start, back)
     assert not start.colliderect(back)
     assert start.bottom <= scene.size[1]

@@ -1,6 +1,6 @@
-"""Scores: the newest score's row is lit in a warm amber under its gold line (never the grey
-green of a row turned off), and a medal place not won yet is an empty step of the podium
-("Loc liber") before the invitation to the places after it."""
+"""Scores: the newest score's row (past the medals) is lit in a warm amber under its gold line
+(never the grey green of a row turned off), and a medal place not won yet is an empty step of
+the podium ("Loc liber") before the invitation to the places after it."""
 
 from __future__ import annotations
 
@@ -26,15 +26,27 @@ def two_scores(tmp_path):
     app.close()
 
 
-def test_the_newest_row_is_lit_warm_not_greyed(two_scores):
-    app, scene = two_scores
-    scene.draw(app.screen)
-    latest = scene.latest("farkle")
-    assert latest == 1
-    for share in (0.1, 0.45, 0.8):  # along the row, clear of its words (its top edge)
-        row = scene.drawn_rows["farkle"][latest]
-        r, g, b = tuple(app.screen.get_at((row.x + round(row.w * share), row.y + 4)))[:3]
-        assert r > g > b and r - b >= 40, (share, (r, g, b))  # amber, not green-grey
+def test_the_newest_row_is_lit_warm_not_greyed(tmp_path):
+    # (past the medals: a new medal place keeps its medal's step, tests/test_scores_new_silver)
+    store = Storage(tmp_path)
+    for day, (name, score) in enumerate([("Dan", 10_450), ("Ana", 10_200), ("Ion", 10_100),
+                                         ("Eva", 9_050)], start=10):
+        store.add_highscore("farkle", name, score, turns=20, target=10_000,
+                            date=f"2026-01-{day}T18:40:00")
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        click(app, button_named(app, "menu.scores"))
+        settle(app)
+        scene = app.manager.top
+        scene.draw(app.screen)
+        latest = scene.latest("farkle")
+        assert latest == 3
+        for share in (0.1, 0.45, 0.8):  # along the row, clear of its words (its top edge)
+            row = scene.drawn_rows["farkle"][latest]
+            r, g, b = tuple(app.screen.get_at((row.x + round(row.w * share), row.y + 4)))[:3]
+            assert r > g > b and r - b >= 40, (share, (r, g, b))  # amber, not green-grey
+    finally:
+        app.close()
 
 
 def test_a_medal_place_not_won_yet_is_an_empty_step(two_scores):

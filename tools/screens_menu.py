@@ -30,7 +30,7 @@ def _menu_focus_farkle(app: Any) -> None:
 
 @register("table_leave_confirm_tab")
 def _table_leave_tab(app: Any) -> None:
-    """The leave dialog after Tab: the focus ring on "Părăsește partida", the red still on
+    """The leave dialog after Tab: the focus ring on "Părăsește partida", the gold still on
     "Rămâi" (the safe answer)."""
     import pygame
 

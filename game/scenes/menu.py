@@ -320,7 +320,7 @@ class MenuScene(Scene):
         self.tie_hero()
         for button in (self.continue_button, self.play_button):  # the boldest words here
             button.place(hero, s, self.font_px(round(theme.FONT_HEADING * HERO_TYPE)))
-            button.rim = theme.GOLD
+            button.rim = None  # red and large, no frame (a gold one read as the focus ring)
         gap = self.px(theme.GAP * 3)
         room = (w - 2 * self.px(theme.RIM_WIDTH + theme.MARGIN) - gap) // 2
         card_w = max(self.px(CARD_WIDTH), min(room, self.px(CARD_WIDTH_MOST)))

@@ -39,7 +39,7 @@ from game.widgets.seat_band import (
     seat_card_grid,
 )
 from game.widgets.seats import player_style
-from game.widgets.text import draw_text, line_height, text_size
+from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -60,15 +60,15 @@ PANEL_MOST_WIDTH = 1500
 """The form's panel at most (reference pixels); the seat cards share its width."""
 LONGEST_NAME = "Ștefan Țuțuianuu"
 """A name as long and as wide as New Game takes: every name field's type fits it whole."""
+NAME_TYPE = 52
+"""The names' type on their cards (layout size, bold: ~36 px of em at 1920×1080) where the
+longest name fits."""
 NAME_GROWTH = 1.8
 """How much taller a name field grows on the big cards of few players (at most)."""
 NAME_OF_CARD = 0.24
 """A tall card's name field at most this share of the card's height (the name big on it)."""
 START_GROWTH = 1.22
-""""Începe" is the hero action: this much wider and larger-typed than "Înapoi"."""
-BACK_HEIGHT = 0.86
-""""Înapoi" this share of the buttons' height ("Începe" takes it all: the seat cards keep
-their room)."""
+""""Începe" is the hero action: this much wider than "Înapoi" (and red; one height)."""
 COMPUTER_SEAT = "computer"
 """The computer's card's key in the band's motion (a person's is their index)."""
 
@@ -376,14 +376,14 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         lowest = min(self.card_rects(count)[0].h for count in range(2, self.humans.value + 2))
         self.seven_field_h = least
         """The name fields' height on the cards of seven seats."""
-        self.names_size = self.one_name_size(self.font_px(theme.FONT_BODY))
-        """The names' one type size, whatever the number of players."""
         self.field_h = max(least, min(round(field_h * NAME_GROWTH),
                                       round(lowest * NAME_OF_CARD)))
         five = self.card_rects(ONE_ROW_MOST)[0].h  # the lowest tall cards: five in a row
         self.short_field_most = max(least, min(round(field_h * NAME_GROWTH),
                                                round(five * NAME_OF_CARD)))
         """The short cards' name fields at most as tall as those of five tall cards."""
+        self.names_size = self.one_name_size(self.font_px(theme.FONT_BODY))
+        """The names' one type size for the cards' arrangement (:meth:`one_name_size`)."""
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         stepper_w = self.px(300)
@@ -405,11 +405,11 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         gap = self.px(theme.GAP * 2)
         left = w // 2 - (bw + gap + hero_w) // 2  # the pair centred, their feet level
         button_font = self.font_px(theme.FONT_BUTTON)
-        back_h = round(bh * BACK_HEIGHT)
-        self.back_button.place(pygame.Rect(left, buttons_bottom - back_h, bw, back_h),
-                               self.scale, button_font)
+        # one height, their feet level; "Începe" wider and red (the hero), its label at the
+        # buttons' one size so its circumflex never touches its top edge
+        self.back_button.place(pygame.Rect(left, buttons_y, bw, bh), self.scale, button_font)
         self.start_button.place(pygame.Rect(left + bw + gap, buttons_y, hero_w, bh),
-                                self.scale, round(button_font * START_GROWTH))
+                                self.scale, button_font)
         self._remember_places()
 
     def cards_short(self) -> bool:
@@ -448,25 +448,39 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
             card = shown[order.index(i)] if i in order else cards[min(i, len(cards) - 1)]
             field.place(self.name_field_rect(card, field_h), self.scale, size)
             field.min_font_size = self.font_px(theme.FONT_MIN)
+            field.weight = BOLD  # a player's name: bold
+
+    @staticmethod
+    def name_group(cards: list[pygame.Rect]) -> tuple[bool, bool]:
+        """The arrangement of ``cards`` the names' type size goes with: short cards (rows of
+        four) or tall ones, and a full row of :data:`ONE_ROW_MOST` tall ones or fewer."""
+        in_row = sum(1 for card in cards if card.y == cards[0].y) if cards else 0
+        return (bool(cards) and is_short_card(cards[0]), in_row >= ONE_ROW_MOST)
 
     def one_name_size(self, body: int) -> int:
-        """The names' one type size, whatever the number of players: the body's, or the
-        largest at which :data:`LONGEST_NAME` shows whole on the narrowest name field of any
-        number of seats (seven's short cards at 1024×600): the type never jumps when a seat
-        comes or goes."""
+        """The names' one type size for the cards' present arrangement (:meth:`name_group`):
+        :data:`NAME_TYPE` (bold, big: a player's name), or the largest at which
+        :data:`LONGEST_NAME` shows whole on the narrowest name field of any number of seats
+        with cards of that arrangement, its line inside the field: the type never changes
+        while a name is typed, nor when a seat comes or goes within one arrangement."""
         placed = getattr(self, "card_w", 0), getattr(self, "card_h", 1)
-        widths = []
+        group = self.name_group(self.card_rects())
+        widths, heights = [], []
         try:
             for seats in range(2, MAX_HUMANS + 2):
                 cards = self.card_rects(seats)
                 self.card_w, self.card_h = cards[0].size
-                widths.append(self.name_field_rect(min(cards, key=lambda card: card.w),
-                                                   self.seven_field_h).w)
+                if self.name_group(cards) != group:
+                    continue
+                narrow = min(cards, key=lambda card: card.w)
+                widths.append(self.name_field_rect(narrow, self.seven_field_h).w)
+                heights.append(self.name_field_rect(narrow, self.field_h).h)
         finally:
             self.card_w, self.card_h = placed
         pad = theme.px(16, self.scale)
-        size, room = body, min(widths) - 2 * pad - 4  # (its caret after it)
-        while size > theme.FONT_MIN and text_size(LONGEST_NAME, size)[0] > room:
+        size, room = max(body, self.font_px(NAME_TYPE)), min(widths) - 2 * pad - 4  # (caret)
+        while size > theme.FONT_MIN and (text_size(LONGEST_NAME, size, BOLD)[0] > room
+                                         or line_height(size, BOLD) > min(heights)):
             size -= 1
         return size
 

@@ -62,6 +62,7 @@ class SeatCardsDrawing:
     card_h: int
     name_size: int
     scale: float
+    tr: Callable[..., str]
     focus: Any
     cards_short: Callable[[], bool]
     fields: list[TextField]
@@ -259,11 +260,13 @@ class SeatCardsDrawing:
             # in (the bubble of a refusal takes its place on a tall card while it shows)
             draw_text(surface, self._count_text(len(typed.text), typed.max_length),
                       count_size, theme.MUTED, count_at, "midright")
-        if computer:  # not typed: the computer's name written where a name goes, quieter
+        if computer:  # not typed: the computer's name written where a name goes, bold,
+            # and its "IA" badge at the plate's end: this seat is the computer
+            badge_rect = self.computer_badge(surface, field)
             draw_text(surface, name, self.name_size, theme.MUTED,
                       (field.x + theme.px(16, self.scale), field.centery), "midleft",
-                      max_width=field.w - theme.px(32, self.scale),
-                      shadow=theme.px(2, self.scale))
+                      max_width=badge_rect.x - field.x - theme.px(28, self.scale),
+                      shadow=theme.px(2, self.scale), weight=BOLD)
         if field_k is not None:
             placed = field_k.rect
             field_k.rect = field
@@ -271,6 +274,19 @@ class SeatCardsDrawing:
                 field_k.draw(surface, field_k is self.focus.focused)
             finally:
                 field_k.rect = placed
+
+    def computer_badge(self, surface: pygame.Surface, field: pygame.Rect) -> pygame.Rect:
+        """The computer's "IA" badge (the locale's word) at the right end of its name plate,
+        ink on gold, a rounded tag; returns where it stands."""
+        text = self.tr("new_game.computer_badge")
+        size = max(self.font_px(theme.FONT_MIN), round(self.name_size * 0.72))
+        tw, th = text_size(text, size, BOLD)
+        h = min(field.h - 2, th + self.px(6))
+        badge = pygame.Rect(0, 0, tw + 2 * self.px(14), h)
+        badge.midright = (field.right - theme.px(12, self.scale), field.centery)
+        pygame.draw.rect(surface, theme.GOLD, badge, border_radius=h // 3)
+        draw_text(surface, text, size, theme.INK, badge.center, weight=BOLD)
+        return badge
 
     def shown_turn(self, key: object, turn: str) -> str:
         """Seat ``key``'s turn as its card shows it: the one it had until its card has gone

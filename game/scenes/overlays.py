@@ -137,12 +137,13 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
 
 def fixed_roles(scene: Scene, safe: Button, danger: Button | None = None) -> None:
     """Each answer of a dialog keeps its colour whatever has the focus: the ``safe`` answer
-    always wears the red (primary) fill, the destructive ``danger`` one always the danger style
-    (dark wine ringed in coral), the others secondary; Tab moves only the yellow focus ring, so
-    the colour coding never flips and the screen keeps one red."""
+    always wears the calm gold fill (style "safe", the dialog's one next action), the
+    destructive ``danger`` one always the danger style (dark wine ringed in coral, the only
+    red-ish button), the others secondary; Tab moves only the cream focus ring, so the colour
+    coding never flips."""
     for widget in scene.focus.widgets:
         if isinstance(widget, Button):
-            widget.style = "primary" if widget is safe else (
+            widget.style = "safe" if widget is safe else (
                 "danger" if widget is danger else "secondary")
 
 
@@ -151,9 +152,9 @@ class ConfirmOverlay(Scene):
     dialog then runs ``on_confirm``; Esc is the safe answer.
 
     The answers say what they do ("Ieși" / "Rămâi", not "Da" / "Nu"). The safe answer is the
-    dialog's primary button (the red one) and has the focus at first, so Enter never discards
-    anything; the destructive answer wears the danger style; the roles are fixed
-    (:func:`fixed_roles`): Tab moves only the yellow focus ring. Whatever their words, the
+    dialog's one next action (the calm gold button) and has the focus at first, so Enter never
+    discards anything; the destructive answer wears the danger style; the roles are fixed
+    (:func:`fixed_roles`): Tab moves only the cream focus ring. Whatever their words, the
     buttons are named by their role, "common.yes" (confirm) and "common.no" (the safe one).
     """
 
@@ -178,6 +179,7 @@ class ConfirmOverlay(Scene):
         self.no_button.name, self.yes_button.name = "common.no", "common.yes"
         self.focus.widgets = [self.no_button, self.yes_button]
         self.focus.index = 0  # the safe answer has the focus: Enter keeps the game
+        fixed_roles(self, safe=self.no_button, danger=self.yes_button)  # from the first frame
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.dialog = DialogLayout(self.panel, 0)
 
@@ -280,6 +282,7 @@ class PauseOverlay(Scene):
         self.leave_button = self.button("pause.leave", self.ask_leave, "danger")
         self.focus.widgets = [self.resume_button, self.rules_button, self.leave_button]
         self.focus.index = 0
+        fixed_roles(self, safe=self.resume_button, danger=self.leave_button)  # (first frame)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.dialog = DialogLayout(self.panel, 0)
         self.leave_button.visible = on_leave is not None
@@ -287,7 +290,7 @@ class PauseOverlay(Scene):
 
     def update(self, dt: float) -> None:
         """The buttons' animations; each answer keeps its colour (:func:`fixed_roles`): the
-        way back red, leaving the game in the danger style as in every dialog."""
+        way back calm gold, leaving the game in the danger style as in every dialog."""
         fixed_roles(self, self.resume_button, self.leave_button)
         super().update(dt)
 

@@ -414,8 +414,8 @@ class ScoresScene(TitledScene):
             podium = has_medal(place)
             if podium:  # the first three as the steps of a podium
                 draw_podium_band(surface, rect, place, self.scale)
-            if i == latest:
-                self._light(surface, rect)
+            if i == latest and not podium:  # (a new medal place keeps its medal's step:
+                self._light(surface, rect)  # its "NOU" tag says it is new)
             for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
                 text = getattr(row, field)
                 weight = BOLD if podium and field in ("name", "score") else REGULAR

@@ -300,7 +300,10 @@ class StatisticsScene(TitledScene):
         gap = self.px(theme.GAP)
         row_h = max(theme.FONT_MIN + 12, self.px(theme.TAB_SIZE[1]))
         tab_w = min(self.px(theme.STATS_TAB_WIDTH) * len(TABS), c.w // 2)
-        self.tabs.place(pygame.Rect(c.x, c.y, tab_w, row_h), self.scale,
+        # nothing played: the tabs centred over the empty state's centred panel (one centred
+        # group, no tab bar in the corner over bare felt)
+        tabs_x = c.centerx - tab_w // 2 if not self.data.games_played() else c.x
+        self.tabs.place(pygame.Rect(tabs_x, c.y, tab_w, row_h), self.scale,
                         self.font_px(theme.FONT_SMALL))
         side = max(row_h, self.px(theme.STATS_CHOOSER_BUTTON))
         self.chooser = pygame.Rect(c.x + tab_w + gap * 2, c.y, c.right - c.x - tab_w - gap * 2,

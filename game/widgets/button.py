@@ -52,12 +52,16 @@ def drawn_below_dialog() -> Iterator[None]:
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-    """Draw the gold keyboard-focus ring around ``rect``."""
+    """Draw the cream keyboard-focus ring around ``rect``, a gap away, a dark line on its
+    inner side: never the gold of a panel's border or of the menu's hero."""
     gap = theme.px(theme.FOCUS_RING_GAP, scale)
     width = max(2, theme.px(theme.FOCUS_RING_WIDTH, scale))
     ring = rect.inflate(2 * gap + 2 * width, 2 * gap + 2 * width)
-    pygame.draw.rect(surface, theme.GOLD, ring, width,
-                     border_radius=theme.px(theme.BUTTON_RADIUS, scale) + gap)
+    radius = theme.px(theme.BUTTON_RADIUS, scale) + gap
+    pygame.draw.rect(surface, theme.FOCUS_RING, ring, width, border_radius=radius)
+    edge = max(1, width // 2)
+    pygame.draw.rect(surface, theme.FOCUS_RING_EDGE, ring.inflate(-2 * width, -2 * width),
+                     edge, border_radius=max(0, radius - width))
 
 
 class Widget:
@@ -112,6 +116,8 @@ class Button(Widget):
         "primary": (theme.BUTTON, theme.BUTTON_HOVER, theme.BUTTON_PRESSED, theme.BUTTON_EDGE),
         "secondary": (theme.BUTTON_SECONDARY, theme.BUTTON_SECONDARY_HOVER,
                       theme.BUTTON_SECONDARY_PRESSED, theme.BUTTON_SECONDARY_EDGE),
+        "safe": (theme.BUTTON_SAFE, theme.BUTTON_SAFE_HOVER, theme.BUTTON_SAFE_PRESSED,
+                 theme.BUTTON_SAFE_EDGE),
         "danger": (theme.BUTTON_DANGER, theme.BUTTON_DANGER_HOVER, theme.BUTTON_DANGER_PRESSED,
                    theme.BUTTON_DANGER_EDGE),
     }
@@ -212,14 +218,17 @@ class Button(Widget):
                          (top.right - radius, top.y + inset // 2 + 1), max(1, depth // 3))
         lit = self.enabled and not (self.style == "primary" and _BELOW_DIALOG[0])
         colour = theme.BUTTON_TEXT if lit else theme.BUTTON_TEXT_DISABLED
+        dark_words = lit and self.style == "safe"
+        if dark_words:
+            colour = theme.BUTTON_SAFE_TEXT
         draw_text(surface, self.text, self.font_size, colour, top.center,
-                  shadow=max(1, depth // 3) if lit else 0,
+                  shadow=max(1, depth // 3) if lit and not dark_words else 0,
                   max_width=top.w - 2 * radius, weight=BOLD)
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)
         if layout_record.ON:
             layout_record.panel(surface, self.rect, "button",
-                                primary=self.enabled and self.style == "primary")
+                                primary=self.enabled and self.style in ("primary", "safe"))
 
 
     def _draw_quiet(self, surface: pygame.Surface, focused: bool) -> None:

@@ -9,7 +9,14 @@ import pygame
 
 from game import theme
 from game.widgets.button import Label, Widget, blend, draw_focus_ring, label_text
-from game.widgets.text import draw_text, fit_size, missing_glyphs, text_size
+from game.widgets.text import (
+    REGULAR,
+    cap_centre_shift,
+    draw_text,
+    fit_size,
+    missing_glyphs,
+    text_size,
+)
 
 
 def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, scale: float,
@@ -34,7 +41,9 @@ def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, 
     pygame.draw.rect(surface, face, top, border_radius=radius)
     colour = theme.INK if selected and enabled else (
         theme.BUTTON_TEXT if enabled else theme.BUTTON_TEXT_DISABLED)
-    draw_text(surface, text, size, colour, top.center, max_width=top.w - radius)
+    size = fit_size(text, size, top.w - radius)
+    draw_text(surface, text, size, colour,
+              (top.centerx, top.centery + cap_centre_shift(size)))  # capitals centred
 
 
 class Stepper(Widget):
@@ -271,6 +280,8 @@ class TextField(Widget):
         self.font_size = theme.FONT_BODY
         self.min_font_size = 0
         """The size a text too long for the field shrinks to before it is cut (0: never)."""
+        self.weight = REGULAR
+        """The typeface weight of the text (New Game's names on their cards: bold)."""
         self.counter = counter
         self.refused = 0.0
         """Seconds left of the "full" sign (a letter was refused)."""
@@ -349,9 +360,9 @@ class TextField(Widget):
     def fitted(self, shown: str, size: int, room: int) -> tuple[str, int]:
         """``shown`` at the size it fits ``room`` in: a long name shrinks (down to
         :attr:`min_font_size`) before its start is cut (its end, where the caret is, stays)."""
-        while 0 < self.min_font_size < size and text_size(shown, size)[0] > room:
+        while 0 < self.min_font_size < size and text_size(shown, size, self.weight)[0] > room:
             size -= 1  # a long name shrinks to fit before anything of it is cut
-        while shown and text_size(shown, size)[0] > room:
+        while shown and text_size(shown, size, self.weight)[0] > room:
             shown = shown[1:]  # keep the end (where the caret is) visible
         return shown, size
 
@@ -409,13 +420,13 @@ class TextField(Widget):
         colour = theme.CREAM if self.text else theme.MUTED
         shown, size = self.fitted(shown, size, room)
         if focused and self.selected and self.text:
-            tw, th = text_size(shown, size)
+            tw, th = text_size(shown, size, self.weight)
             highlight = pygame.Rect(self.rect.x + pad - 4, 0, tw + 8, round(th * 0.95))
             highlight.centery = self.rect.centery
             pygame.draw.rect(surface, BARE_SELECTION, highlight,
                              border_radius=theme.px(4, self.scale))
         rect = draw_text(surface, shown, size, colour, (self.rect.x + pad, self.rect.centery),
-                         "midleft", shadow=theme.px(2, self.scale))
+                         "midleft", shadow=theme.px(2, self.scale), weight=self.weight)
         line_y = min(self.rect.bottom - theme.px(4, self.scale),
                      self.rect.centery + round(size * 0.62))
         ends = (self.rect.x + pad // 2, line_y), (self.rect.right - pad // 2, line_y)

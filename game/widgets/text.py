@@ -143,6 +143,19 @@ def _overshoot(text: str, size: int, weight: str) -> int:
     return _remembered(_OVERSHOOTS, (text, size, weight), measure)
 
 
+def cap_centre_shift(size: int, weight: str = REGULAR) -> int:
+    """How far below a centre to put a line box's centre so that the capitals' band (from
+    the baseline up to the top of an "H") stands centred on it: a key's words centred on its
+    face, not the line box (with its room for accents above) that sits them high."""
+    def measure() -> int:
+        face = font(size, weight)
+        metrics = face.metrics("H")
+        cap = metrics[0][3] if metrics and metrics[0] is not None else face.get_ascent()
+        return round(cap / 2 - face.get_ascent() + face.get_height() / 2)
+
+    return _remembered(_OVERSHOOTS, ("\0cap", size, weight), measure)
+
+
 ELLIPSIS = "…"
 """Ends a text cut short to fit its room."""
 

@@ -1,0 +1,83 @@
+"""New Game's names read as players' names: large and bold (a layout size of ~50, ~36 px of
+em, at 1920×1080 on the big cards of few players; one size per row arrangement, never
+changing while a name is typed),
+the computer's seat marked as a computer by an "IA" badge (from the locale), and "Înapoi" and
+"Începe" one height, their labels centred."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.scenes import new_game_cards
+from game.widgets import forms
+from game.widgets.text import BOLD
+from tests.uihelpers import FRAME, make_app
+from tools.render_screens import open_new_game
+
+
+def _spy(monkeypatch, module):
+    shown: list[tuple[str, int, str]] = []
+    real = module.draw_text
+
+    def spy(surface, text, size, *args, **kwargs):
+        shown.append((text, size, kwargs.get("weight", "regular")))
+        return real(surface, text, size, *args, **kwargs)
+
+    monkeypatch.setattr(module, "draw_text", spy)
+    return shown
+
+
+def test_names_are_large_and_bold_on_few_players_cards(tmp_path, monkeypatch):
+    typed = _spy(monkeypatch, forms)
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        scene = open_new_game(app, "yams", 2)
+        for _ in range(20):
+            app.step(FRAME)
+        typed.clear()
+        scene.draw(app.screen)
+        names = [t for t in typed if t[0] in ("Jucătorul 1", "Jucătorul 2")]
+        assert names and all(size >= 48 and weight == BOLD for _, size, weight in names), names
+        before = scene.name_size
+        scene.focus.focus(scene.fields[0])
+        for letter in "Ștefan":
+            scene.fields[0].handle_event(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+            app.step(FRAME)
+            assert scene.name_size == before  # never changes while a name is typed
+    finally:
+        app.close()
+
+
+def test_the_computers_seat_wears_the_ia_badge(tmp_path, monkeypatch):
+    for size in ((1920, 1080), (1024, 600)):
+        drawn = _spy(monkeypatch, new_game_cards)
+        app = make_app(tmp_path, size=size)
+        try:
+            for humans in (1, 6):
+                scene = open_new_game(app, "farkle", humans)
+                for _ in range(20):
+                    app.step(FRAME)
+                drawn.clear()
+                scene.draw(app.screen)
+                badge = app.tr("new_game.computer_badge")
+                assert badge == "IA"
+                assert [t for t in drawn if t[0] == badge], (size, humans)
+                computer = [t for t in drawn if t[0] == app.tr("common.computer_name")]
+                assert computer and computer[0][2] == BOLD
+                app.manager.pop()
+        finally:
+            app.close()
+
+
+def test_back_and_start_are_one_height_their_labels_centred(tmp_path):
+    for size in ((1920, 1080), (1024, 600)):
+        app = make_app(tmp_path, size=size)
+        try:
+            scene = open_new_game(app, "yams", 2)
+            app.step(FRAME)
+            back, start = scene.back_button.rect, scene.start_button.rect
+            assert back.h == start.h and back.bottom == start.bottom, (back, start)
+            assert start.h >= scene.px(theme.BUTTON_SMALL_SIZE[1])
+        finally:
+            app.close()
