@@ -186,6 +186,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
     for under in frame.panels if table and whole_panels else ():
         if not under.dimmed or under.role != "button":
             continue
+        if any(top.role != "button" and top.rect.contains(under.rect) for top in panels):
+            continue  # hidden whole under an overlay's panel: the cards on it cut nothing seen
         for top in panels:
             if top.role != "button" and top.rect.colliderect(under.rect) \
                     and not top.rect.contains(under.rect):

@@ -128,3 +128,13 @@ def test_the_check_finds_a_region_that_vanishes_between_two_frames():
     assert any("vanished" in p for p in region_problems(before, regions(gone), gone))
     pill = Frame(panels=[PanelMark(pygame.Rect(100, 650, 200, 40), "refusal")])
     assert region_problems(before, regions(pill), pill) == []  # it gives way to the voice
+
+
+def test_an_overlay_panel_never_cuts_through_a_dimmed_button_but_its_cards_may_lie_on_it():
+    button = PanelMark(pygame.Rect(400, 500, 200, 60), "button", dimmed=True)
+    cutting = PanelMark(pygame.Rect(300, 300, 200, 230), "help")  # the button peeks out
+    found = problems(Frame(panels=[button, cutting]), WINDOW, whole_panels=True)
+    assert any("cuts through a dimmed button" in p for p in found), found
+    page = PanelMark(pygame.Rect(100, 100, 800, 480), "help")  # hides the button whole
+    card = PanelMark(pygame.Rect(450, 470, 300, 60), "help_example")  # on the hidden button
+    assert problems(Frame(panels=[button, page, card]), WINDOW, whole_panels=True) == []
