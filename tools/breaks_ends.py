@@ -8,21 +8,28 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ENDS_BREAKS: tuple[Break, ...] = (
-    Break("ends.podium_seat_faces", "the steps are their medal's metal, the seat a band",
+    Break("ends.podium_seat_faces", "the steps are their seat's colour, the metal a band",
           "game/widgets/podium.py",
-          "    return metal, (seat_colour(seat) if seat is not None else rim)",
           "    return (seat_colour(seat) if seat is not None else metal), metal",
-          "tests/test_podium.py::test_the_steps_are_their_medals_metal_under_a_band_of_their_"
-          "seat_colour"),
+          "    return metal, (seat_colour(seat) if seat is not None else metal)",
+          "tests/test_results_seat_steps.py::test_each_step_is_its_seats_colour_under_a_band_"
+          "of_its_medals_metal"),
+    Break("ends.podium_names_large", "every name and total on the podium reads large",
+          "game/widgets/podium.py",
+          "else theme.font_px(RUNNER_NAME_SIZE, scale)", "else name_size",
+          "tests/test_results_seat_steps.py::test_every_name_and_total_on_the_podium_reads_"
+          "large_and_no_label_over_the_title"),
     Break("ends.podium_flat_steps", "the second step about 70 %, the third about half",
           "game/widgets/podium.py", "STEP_HEIGHTS = {1: 1.0, 2: 0.7, 3: 0.5}",
           "STEP_HEIGHTS = {1: 1.0, 2: 0.82, 3: 0.66}",
           "tests/test_podium.py::test_the_steps_are_clearly_stepped_and_the_label_and_places_"
           "read"),
-    Break("ends.results_label_small", "the Rezultate label at least 28 px at 1920",
-          "game/scenes/results.py", "LABEL_SIZE = 48", "LABEL_SIZE = 34",
-          "tests/test_podium.py::test_the_steps_are_clearly_stepped_and_the_label_and_places_"
-          "read"),
+    Break("ends.results_no_kicker", "no small label sits over the results' title",
+          "game/scenes/results.py", "        # small label over it)\n",
+          "        # small label over it)\n        draw_text(surface, self.tr(\"results.title\"), "
+          "30, theme.MUTED, (cx, self.panel.y + 20))\n",
+          "tests/test_results_seat_steps.py::test_every_name_and_total_on_the_podium_reads_"
+          "large_and_no_label_over_the_title"),
     Break("ends.solo_best_below", "a solo plate says the best between the name and the score",
           "game/scenes/results.py", "best, rest = split_best(row.detail)",
           "best, rest = (), row.detail",
