@@ -14,7 +14,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "    return metal, (seat_colour(seat) if seat is not None else metal)",
           "tests/test_results_seat_steps.py::test_each_step_is_its_seats_colour_under_a_band_"
           "of_its_medals_metal"),
-    Break("ends.podium_names_large", "every name and total on the podium reads large",
+    Break("ends.podium_names_large", "every name on the podium reads large",
           "game/widgets/podium.py",
           "else theme.font_px(RUNNER_NAME_SIZE, scale)", "else name_size",
           "tests/test_results_seat_steps.py::test_every_name_and_total_on_the_podium_reads_"
@@ -24,6 +24,10 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "STEP_HEIGHTS = {1: 1.0, 2: 0.82, 3: 0.66}",
           "tests/test_podium.py::test_the_steps_are_clearly_stepped_and_the_label_and_places_"
           "read"),
+    Break("ends.podium_totals_large", "a runner-up's total reads large over its step",
+          "game/widgets/podium.py", "OTHER_TOTAL_SIZE = 84\n", "OTHER_TOTAL_SIZE = 64\n",
+          "tests/test_results_seat_steps.py::test_every_name_and_total_on_the_podium_reads_"
+          "large_and_no_label_over_the_title"),
     Break("ends.results_no_kicker", "no small label sits over the results' title",
           "game/scenes/results.py", "        # small label over it)\n",
           "        # small label over it)\n        draw_text(surface, self.tr(\"results.title\"), "

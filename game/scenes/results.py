@@ -65,7 +65,7 @@ TOP = 150
 """Reference pixels above the podium: the headline (the panel's one title) and the air
 under it (the room the winner's total grows into as it pops)."""
 
-HEADLINE_Y = 62
+HEADLINE_Y = 78
 """Reference pixels from the panel's top to the headline's middle."""
 
 PODIUM = 330
