@@ -106,3 +106,4 @@ def test_every_frame_of_a_stage_says_what_it_is():
                 if GONE <= u < (GONE + STAMP_GONE) / 2:  # it leaves with the dimming
                     assert clock.stamp_alpha() > 0.3, (kind, factor, u)
 
+

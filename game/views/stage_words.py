@@ -196,13 +196,14 @@ POP_GROW = 0.6
 
 def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The counted figure just landed, in its cell, popping (larger, then back to the
-    cell's size, fading into the cell's own figure as the pop ends)."""
+    cell's size, fading into the cell's own figure as the pop ends): the cell's own words
+    ("35", not "+35"), so that it melts into them, never a second figure beside them. A
+    big bank's number pops in its total on the table itself (the 10 000 flow's landing)."""
     pop = clock.pop()
     if picture.counter is None or picture.target is None or pop <= 0:
         return
-    text = f"{picture.prefix}" + (picture.format_number(picture.counter[1])
-                                  if callable(picture.format_number)
-                                  else str(picture.counter[1]))
+    end = picture.counter[1]
+    text = picture.format_number(end) if callable(picture.format_number) else str(end)
     size = max(theme.FONT_MIN, round(picture.stamp_size() * 0.5))
     image = stamp_lettering(text, size, picture.hot)
     fit = landing_fit(image.get_bounding_rect(min_alpha=40), picture.target)
