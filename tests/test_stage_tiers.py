@@ -62,7 +62,9 @@ def test_every_lesser_stamp_is_clearly_smaller_than_the_pentas(tmp_path, size):
         app.close()
 
 
-def test_under_a_lesser_stage_the_table_reads_but_not_under_its_words(tmp_path):
+def test_under_a_lesser_stage_the_whole_table_is_hushed_evenly(tmp_path):
+    # no readable table beside a dark blob under the words: one even hush (blurred,
+    # dimmed) over the whole table, no primary red under it
     app = make_app(tmp_path, size=(1366, 768))
     try:
         run_ = Run(app, "lesser tier")
@@ -73,15 +75,12 @@ def test_under_a_lesser_stage_the_table_reads_but_not_under_its_words(tmp_path):
         surface = pygame.Surface(app.screen.get_size())
         table.draw(surface)
         under = picture.dimmed_table(surface, lit=False)
-        block = picture.words_block()
-        assert block is not None
-        sheet = table.sheet.rect  # its labels and figures below the stage's words
-        readable = pygame.Rect(sheet.x, block.bottom + 4, sheet.w, sheet.bottom - block.bottom)
-        readable = readable.clip(sheet)
-        assert readable.w >= 20 and readable.h >= 20, (sheet, block)
-        assert _steps(under, readable) > 3 * SHARP  # read in place, dimmed
-        inner = block.inflate(-block.w // 2, -block.h // 2)  # the words' middle
-        assert _steps(under, inner) <= SHARP  # under the words: a smudge
+        assert picture.words_block() is None  # no patch of its own under the words
+        sheet = table.sheet.rect
+        assert picture.target is not None  # its cell and its row's label laid back, lit
+        above = pygame.Rect(sheet.x, sheet.y, sheet.w, picture.target.top - 12 - sheet.y)
+        assert above.w >= 20 and above.h >= 20, (sheet, picture.target)
+        assert _steps(under, above) <= 2 * SHARP  # the sheet a smudge, away from the words
         assert _reddest(under, table.validate_button.rect) <= 3  # no primary red under it
     finally:
         app.close()

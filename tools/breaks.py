@@ -247,9 +247,10 @@ BREAKS: tuple[Break, ...] = (
           "if card.is_complete:",
           "tests/test_yams_win_stage.py::test_a_persons_win_plays_the_win_then_the_results_"
           "with_no_bare_beat"),
-    Break("stage.exit_before_lift", "the dimming lifts only once the stamp has gone",
-          "game/flow/stage.py", "* (1 - span(u, GONE, 1.0))", "* (1 - span(u, FADE_OUT, 1.0))",
-          "tests/test_stage_exit.py::test_while_the_dimming_lifts_the_table_shows_alone"),
+    Break("stage.exit_before_lift", "the dimming lifts only once the moment's motion is over",
+          "game/flow/stage.py", "* (1 - span(u, GONE, 1.0))", "* (1 - span(u, HOME_FROM, 1.0))",
+          "tests/test_stage_exit.py::test_the_dimming_lifts_only_once_the_moments_motion_is_"
+          "over_the_stamp_leaving_with_it"),
     Break("stage.bank_lands_own_total", "a big bank lands in its own player's total",
           "game/views/stage_pictures.py", "band = player_band(rect, scale, player, count)",
           "band = player_band(rect, scale, player)",

@@ -293,15 +293,6 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "game/scenes/scores.py", "PODIUM_ROW = 1.5\n", "PODIUM_ROW = 1.0\n",
           "tests/test_scores_boards.py::test_the_first_three_rows_are_podium_steps_with_big_"
           "medals"),
-    Break("stage.words_hush_soft", "the hush under a lesser stage's words is a soft oval "
-          "(no hard edge)", "game/views/stage_hush.py", "    return 1 - t * t * (3 - 2 * t)\n",
-          "    return 1.0 if t < 0.5 else 0.0\n",
-          "tests/test_stage_soft_hush.py::test_the_hush_under_the_words_is_a_soft_oval_with_"
-          "no_straight_edge"),
-    Break("stage.words_hush_leaves", "the hush under a stage's words leaves with them",
-          "game/views/stage.py", "plain = picture.dimmed_table(surface, lit=False, words=False)",
-          "plain = picture.dimmed_table(surface, lit=False, words=True)",
-          "tests/test_stage_soft_hush.py::test_the_hush_under_the_words_leaves_with_them"),
     Break("results.podium_names_coloured", "every name on the podium is in its seat's colour",
           "game/widgets/podium.py",
           "colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every",
@@ -366,5 +357,22 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "in panels):",
           "tests/test_layout_collisions.py::test_an_overlay_panel_never_cuts_through_a_dimmed_"
           "button_but_its_cards_may_lie_on_it"),
+    Break("stage.count_held", "a stage's counted figure is held before it flies",
+          "game/flow/stage.py", "FLY = (0.66, 0.76)", "FLY = (0.46, 0.56)",
+          "tests/test_stage_counts_land.py::test_a_counted_figure_is_held_at_its_final_value_"
+          "before_it_leaves"),
+    Break("stage.figure_pops_in_cell", "the counted figure lands in its cell, which pops",
+          "game/views/stage_words.py", "    draw_pop(surface, picture, clock)\n",
+          "    pass\n",
+          "tests/test_stage_counts_land.py::test_the_figure_lands_in_its_cell_which_pops_and_"
+          "shows_it"),
+    Break("stage.even_dim", "a lesser stage dims its table evenly (no blob under the words)",
+          "game/flow/stage.py", "BLURRED: dict[str, bool] = {GRAND: True, BIG: True}",
+          "BLURRED: dict[str, bool] = {GRAND: True, BIG: False}",
+          "tests/test_stage_counts_land.py::test_a_lesser_stage_dims_its_table_evenly_no_blob_"
+          "under_the_words"),
+    Break("stage.words_every_frame", "every frame of a stage says what it is",
+          "game/flow/stage.py", "FADE_OUT = 0.9\n", "FADE_OUT = 0.8\n",
+          "tests/test_stage_counts_land.py::test_every_frame_of_a_stage_says_what_it_is"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

@@ -7,7 +7,7 @@ the results panel then opens over that same darkness (no lift, no black frame)."
 
 from __future__ import annotations
 
-from game.flow.stage import STAMP_GONE, StageClock
+from game.flow.stage import GONE, StageClock
 
 
 class EndStageClock(StageClock):
@@ -26,9 +26,10 @@ class EndStageClock(StageClock):
 
     @property
     def done(self) -> bool:
-        """True once the stamp has gone (:data:`~game.flow.stage.STAMP_GONE`): the darkness does
-        not lift, so nothing is left to wait for; what follows comes at once."""
-        return self.skipped or self.age >= self.duration * STAMP_GONE
+        """True once the moment's motion is over (:data:`~game.flow.stage.GONE`): the
+        darkness does not lift, so nothing is left to wait for; what follows comes at once
+        (the stamp still standing: no frame without its words)."""
+        return self.skipped or self.age >= self.duration * GONE
 
     def dimming(self) -> float:
         """How much the stage darkens the table: none over a table already dark (the win's

@@ -15,6 +15,8 @@ counter counting, then flying into its cell, the light going out).
 
 from __future__ import annotations
 
+import math
+
 GRAND = "grand"
 """The rarest: a Penta, a Joker Penta, the win (the stamp at least ~40 % of the felt)."""
 BIG = "big"
@@ -57,14 +59,14 @@ narrower): the lesser tier's burst is clearly smaller than a Penta's takeover.""
 
 DIM_ALPHA: dict[str, int] = {GRAND: 212, BIG: 178}
 """How dark the table grows behind the stage (0..255 of black), by rank: a grand moment
-takes the table over (about 83 %, blurred: the sheet's shape and the target's row label
-still seen, never black); a lesser one is a burst over a lighter dim (about 70 %, not
-blurred: the table reads in place, only the felt under the stage's words hushed, and
-:mod:`game.views.stage_hold` keeps its figures in step with what the stage says)."""
+takes the table over (about 83 %); a lesser one is a burst over a lighter dim (about 70 %).
+Either dims the whole table evenly, blurred (the sheet's shape and the target's row label
+still seen, never black; no darker patch under the words), a soft radial glow behind the
+stamp (:func:`game.views.stage_paint.stamp_light`)."""
 
-BLURRED: dict[str, bool] = {GRAND: True, BIG: False}
-"""Whether the whole table is blurred under a stage of each rank (a lesser one hushes only
-the felt under its own words: :meth:`game.views.stage.StagePicture.words_block`)."""
+BLURRED: dict[str, bool] = {GRAND: True, BIG: True}
+"""Whether the whole table is blurred under a stage of each rank: both are (an even hush,
+so no label of the table reads through the stage's words and no patch of it is darker)."""
 
 READ_THROUGH = 220
 """Under a dimming lighter than this (0..255 of black) the table's labels still read
@@ -81,27 +83,35 @@ SLAM = (0.04, 0.16)
 """The stamp comes down between these two shares, overshooting, then hits."""
 SLAM_FROM = 1.9
 """The stamp's size against its resting size as it appears, before it falls."""
-COUNT = (0.2, 0.52)
+COUNT = (0.2, 0.44)
 """A counter counts up between these shares, under the stamp (it shows from
-:data:`COUNT_SHOWN`, so its counting is seen from near its start)."""
+:data:`COUNT_SHOWN`, so its counting is seen from near its start); then it holds its final
+figure, still, until its flight (about half a second at the normal speed)."""
 COUNT_SHOWN = 0.19
 """From here a counter shows under the stamp (its first number near its start)."""
-FLY = (0.56, 0.8)
+FLY = (0.66, 0.76)
 """Then it flies into its cell or total."""
 LANDING = 0.72
 """From this share of its flight a number flying into its cell or total fades into it: it
-has gone as it lands (the cell shows the new figure, no second one lies on it)."""
-FADE_OUT = 0.8
-"""From here the stamp and all that goes with it (the line, the seal, the counter, the
-burst, the light) shrink and fade out (by :data:`STAMP_GONE`), over a table still fully dark;
-then gathered dice fly back to their places (they stay in sight)."""
-STAMP_GONE = 0.85
-"""By here the stamp and all that goes with it have faded; only then do gathered dice fly
-back to their places (none leaves while the stamp still fades in the centre)."""
+has gone as it lands, where the cell pops with it (:data:`POP`)."""
+POP = 0.1
+"""The share of the stage over which the cell a number landed in pops (its figure drawn
+larger, shrinking back into the cell, in a glow); the cell shows the figure from then on."""
+HOME_FROM = 0.8
+"""From here gathered dice fly back to their places, under the stamp still standing, home
+by :data:`GONE`."""
+FADE_OUT = 0.9
+"""From here the stamp and all that goes with it (the line, the seal, the light) shrink and
+fade out, together with the dimming (by :data:`STAMP_GONE`): every frame of a stage says
+what it is, none shows dice on a dark table with no words."""
+STAMP_GONE = 0.97
+"""By here the stamp and all that goes with it have faded, with the dimming, a little ahead
+of it (the table's last frames show it alone, lifting)."""
 GONE = 0.9
-"""By here all of the moment is gone (the gathered dice home); only then does the dimming
-lift, over the last frames: the live table never shows through a half-faded stamp (no
-double image)."""
+"""By here the moment's motion is over (the gathered dice home, the burst gone); the
+dimming lifts over the last frames, the stamp leaving with it."""
+BURST_GONE = 0.88
+"""By here the burst (confetti, sparks) has thinned out and gone."""
 EXIT_SHRINK = 0.22
 """How much smaller than at rest the stamp is as it vanishes (it sinks away as it fades)."""
 
@@ -211,7 +221,7 @@ class StageClock:
     def burst(self) -> float:
         """How much of the burst (confetti, sparks) still shows (0..1): it thins out from
         the middle of the stage and is gone with the stamp."""
-        return 1 - span(self.progress, 0.7, STAMP_GONE)
+        return 1 - span(self.progress, 0.7, BURST_GONE)
 
     def count(self) -> float:
         """How far a counter has counted (0..1)."""
@@ -221,6 +231,13 @@ class StageClock:
         """How far a counter has flown into its cell (0: under the stamp, 1: arrived)."""
         u = span(self.progress, *FLY)
         return u * u * (3 - 2 * u)  # leaves gently, lands gently
+
+    def pop(self) -> float:
+        """How much the cell a number landed in pops now (0..1..0 over :data:`POP` after
+        the landing; 0 before it)."""
+        if self.done:
+            return 0.0
+        return math.sin(math.pi * span(self.progress, FLY[1], FLY[1] + POP))
 
     def since_impact(self) -> float:
         """Seconds since the stamp hit (0 before): the particles' clock."""

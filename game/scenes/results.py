@@ -62,7 +62,11 @@ if TYPE_CHECKING:
     from game.app import App
 
 TOP = 150
-"""Reference pixels above the podium: the title and the headline."""
+"""Reference pixels above the podium: the headline (the panel's one title) and the air
+under it (the room the winner's total grows into as it pops)."""
+
+HEADLINE_Y = 78
+"""Reference pixels from the panel's top to the headline's middle."""
 
 PODIUM = 330
 """Reference pixels of the podium at least (its steps, tokens, names and totals)."""
@@ -70,9 +74,6 @@ PODIUM = 330
 PODIUM_GROWTH = 330
 """Reference pixels the podium grows by, where the window has room (the card fills the
 felt's height clear of the table's top buttons: no small card in a dark sea)."""
-
-LABEL_SIZE = 48
-"""The layout size of the "Rezultate" label over the headline (about 35 px of em at 1920)."""
 
 HEADLINE_SIZE = 88
 """The layout size of the headline ("Câștigă Ana!") in the display face: the panel's title,
@@ -169,7 +170,7 @@ class ResultsOverlay(Scene):
 
     def __init__(self, app: App, rows: Sequence[ResultRow],
                  on_new_game: Callable[[], None], on_menu: Callable[[], None], *,
-                 title_key: str = "results.title", counted_already: bool = False,
+                 counted_already: bool = False,
                  backdrop: int = BACKDROP, quiet: bool = False, said: str = "") -> None:
         """Show ``rows`` (best first); the callbacks run after the panel has closed.
         ``counted_already``: the win's stage has just counted the winner's total, so the
@@ -183,7 +184,6 @@ class ResultsOverlay(Scene):
         if not rows:
             raise ValueError("the results need at least one player")
         self.rows = list(rows)
-        self.title_key = title_key
         self.on_new_game = on_new_game
         self.on_menu = on_menu
         self.counted_already = counted_already
@@ -453,12 +453,10 @@ class ResultsOverlay(Scene):
         """The panel at its place: headline, podium, the list from the fourth, the buttons."""
         draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
         cx = self.panel.centerx
-        # the winner's name is the headline, in display type; "Rezultate" a small label over it
-        draw_text(surface, self.tr(self.title_key), self.font_px(LABEL_SIZE), theme.MUTED,
-                  (cx, self.panel.y + self.px(36)), max_width=self.panel.w - self.px(60),
-                  weight=BOLD)
+        # the winner's name is the headline, in display type: the panel's one title (no
+        # small label over it)
         draw_text(surface, self.headline(), self.font_px(HEADLINE_SIZE), theme.GOLD,
-                  (cx, self.panel.y + self.px(98)), shadow=self.px(4),
+                  (cx, self.panel.y + self.px(HEADLINE_Y)), shadow=self.px(4),
                   max_width=self.panel.w - self.px(80), weight=DISPLAY)
         if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
             row = self.rows[0]

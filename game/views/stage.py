@@ -4,18 +4,19 @@
 the stamp's words, whose moment, a counter and the cell it flies into); :func:`draw_stage`
 draws it at the :class:`game.flow.stage.StageClock`'s age:
 
-* the table dims behind, greyed, by rank (:data:`game.flow.stage.DIM_ALPHA`): a grand
-  moment blurs it too (a takeover, its shapes still seen); a lesser one leaves it readable
-  in place, hushing only the felt under its own words (:meth:`StagePicture.words_block`);
-  the dice seen first: the stage begins only once they were;
+* the table dims behind, greyed and blurred evenly, by rank
+  (:data:`game.flow.stage.DIM_ALPHA`: a grand moment darker; its shapes still seen, no
+  darker patch under the words), the moment's dice and target cell laid back lit; the dice
+  seen first: the stage begins only once they were;
 * light: gold rays behind a grand stamp, a soft glow behind every stamp (laid on the
   dimmed table, which is made once);
 * the stamp, in the display typeface (:data:`game.widgets.text.STAMP`) with a dark outline
   and a warm gradient, slams down onto the centre of the felt, overshoots and shakes;
 * at the impact a burst: confetti for the grand moments, sparks for the others (above
   the letters' foot: never over the name or the caption under them);
-* the player's mark and name under it; a counter counting up, then flying into the cell or
-  total it adds to, which flashes as it lands (a bank's stamp is its number: it flies).
+* the player's mark and name under it; a counter counting up, held at its final figure,
+  then flying into the cell or total it adds to, which flashes and pops as it lands (a
+  bank's stamp is its number: it flies); the stamp leaves with the dimming.
 
 Everything is sized from the felt (the stamp's width a share of it,
 :data:`game.flow.stage.STAMP_WIDTH`), so the three window sizes show one picture.

@@ -3,7 +3,7 @@
 A Penta at the Yams table is five dice wherever the held ones and the rolled ones lie. On
 its stage the stamp is centred on the whole felt, and the five dice leave their places
 (dimmed with the table) and come together in one lit row under the stamp, centred with it:
-one picture, the same whatever was held, at every window size. As the stamp fades out they
+one picture, the same whatever was held, at every window size. Before the stamp leaves they
 fly back to their places and stay there, lit, while the dimming lifts: the dice are in sight
 on every frame of the stage (the tray is never dark and empty).
 
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.flow.stage import FADE_OUT, GONE, SLAM, STAMP_GONE, StageClock, ease_out, span
+from game.flow.stage import GONE, HOME_FROM, SLAM, StageClock, ease_out, span
 
 if TYPE_CHECKING:
     from game.views.stage import StagePicture
@@ -124,21 +124,22 @@ def halo_margin(scale: float) -> int:
 
 
 def homing(clock: StageClock) -> float:
-    """How far the gathered dice have flown back to their places (0..1): not before the
-    stamp has gone (no die leaves while it still fades in the centre), home before the
-    dimming lifts."""
-    return span(clock.progress, STAMP_GONE, GONE)
+    """How far the gathered dice have flown back to their places (0..1): from
+    :data:`~game.flow.stage.HOME_FROM`, under the stamp still standing (the stage still says
+    what it is), home before the dimming lifts."""
+    return span(clock.progress, HOME_FROM, GONE)
 
 
 def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The gathered dice at ``clock``'s age: flying from their places to their row before
     the stamp hits, then resting there lit in a gold halo (fading with the stamp); once the
-    stamp has gone they fly back to their places (:func:`homing`) before the dimming lifts."""
+    stamp has stood a while they fly back to their places (:func:`homing`) before the dimming
+    lifts."""
     if not picture.dice_images:
         return
     home = homing(clock)
     u = ease_out(span(clock.progress, 0.0, ARRIVED)) * (1 - home * home * (3 - 2 * home))
-    fade = 1 - span(clock.progress, FADE_OUT, STAMP_GONE)  # the halo goes with the stamp
+    fade = 1 - span(clock.progress, HOME_FROM, HOME_FROM + 0.03)  # the halo goes as they leave
     grow = halo_margin(picture.scale)
     for start, end, image in zip(picture.dice, gathered_rects(picture), picture.dice_images,
                                  strict=True):

@@ -160,10 +160,6 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
                     prefix="+")
     if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
         more["gather"] = True  # gathered under the stamp whatever was held
-        target = more.get("target")
-        if target is not None:  # its row read beside the lit box (where "+50" goes)
-            sheet = table.sheet
-            more["labels"] = [pygame.Rect(sheet.rect.x, target.y, sheet.label_w, target.h)]
     else:  # centred on the whole felt, the table's dice taken off under it (the counter
         # flies from there into its cell); a full card's TOTAL keeps the
         # end's one darkness, a big stage's, through the win's stage to the results
@@ -176,6 +172,10 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
                                        first=table.tr("yams.box.ones"),
                                        last=table.tr("yams.box.sixes"),
                                        threshold=UPPER_BONUS_THRESHOLD)
+    target = more.get("target")
+    if target is not None:  # its row read beside the lit box (where "+50", "+35" go)
+        sheet = table.sheet
+        more["labels"] = [pygame.Rect(sheet.rect.x, target.y, sheet.label_w, target.h)]
     return _picture(table, kind, table.tr(key), **more)
 
 

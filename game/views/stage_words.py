@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.flow.stage import COUNT_SHOWN, FLY, LANDING, StageClock, ease_out, span
+from game.flow.stage import COUNT_SHOWN, FLY, LANDING, POP, StageClock, ease_out, span
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, seat_colour
@@ -170,7 +170,9 @@ def clear_of_rows(picture: StagePicture, image: pygame.Surface, centre: tuple[in
 
 
 def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
-    """The cell or total the counter reached flashes gold, a ring spreading from it."""
+    """The cell or total the counter reached flashes gold, a ring spreading from it, and
+    pops: the landed figure drawn in it larger, shrinking back to the cell's size
+    (:func:`draw_pop`)."""
     if picture.target is None or clock.flight() < 1 or clock.progress >= 1:
         return
     u = min(1.0, (clock.progress - FLY[1]) / (1 - FLY[1]))
@@ -185,3 +187,31 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     surface.set_clip(picture.target_within or picture.felt)  # inside the target's panel
     surface.blit(layer, ring)
     surface.set_clip(None)
+    draw_pop(surface, picture, clock)
+
+
+POP_GROW = 0.6
+"""How much larger than its cell's size the landed figure is at the pop's height."""
+
+
+def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
+    """The counted figure just landed, in its cell, popping (larger, then back to the
+    cell's size, fading into the cell's own figure as the pop ends): the cell's own words
+    ("35", not "+35"), so that it melts into them, never a second figure beside them. A
+    big bank's number pops in its total on the table itself (the 10 000 flow's landing)."""
+    pop = clock.pop()
+    if picture.counter is None or picture.target is None or pop <= 0:
+        return
+    end = picture.counter[1]
+    text = picture.format_number(end) if callable(picture.format_number) else str(end)
+    size = max(theme.FONT_MIN, round(picture.stamp_size() * 0.5))
+    image = stamp_lettering(text, size, picture.hot)
+    fit = landing_fit(image.get_bounding_rect(min_alpha=40), picture.target)
+    scale = fit * (1 + POP_GROW * pop)
+    image = pygame.transform.smoothscale(
+        image, (max(1, round(image.get_width() * scale)),
+                max(1, round(image.get_height() * scale))))
+    late = span(clock.progress, FLY[1] + POP * 0.5, FLY[1] + POP)  # past its height
+    if late > 0:  # it melts into the cell's own figure as it settles
+        image.set_alpha(round(255 * (1 - late)))
+    surface.blit(image, image.get_rect(center=picture.target.center))

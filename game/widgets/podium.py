@@ -1,13 +1,13 @@
 """The results' podium: the first three places on steps of their medals' metal.
 
 The winner's step is the tallest (equal places stand on equal steps, the second about 70 %
-of it, the third about half), each step is its medal's metal (gold, silver, bronze: equal
-places share it) under a band of its player's seat colour, and shows its place in dark
-figures at least a name's size; a winner's step carries a trophy. Each player stands on
-their step as a token: a dark disc ringed in the seat's colour
-with the seat's mark. The name stands over the token in its seat's colour, a winner's
-large, and the total over the name: the winner's big and gold (counting up as the panel
-opens, :func:`counted`, unless the win's stage has just counted it), the others' smaller;
+of it, the third about half), each step is its player's seat colour under a band of its
+medal's metal (gold, silver, bronze: equal places share it), and shows its place in dark
+figures on a disc of that metal, at least a name's size; a winner's step carries a trophy.
+Each player stands on their step as a token: a dark disc ringed in the seat's colour
+with the seat's mark. The name stands over the token in its seat's colour, large on every
+step, and the total over the name: the winner's biggest and gold (counting up as the panel
+opens, :func:`counted`, unless the win's stage has just counted it), the others' large too;
 each player's figures of the game stand under their step. A game played alone has no podium
 of one but a score plate (:func:`draw_plate`).
 """
@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.contrast import relative_luminance
 from game.i18n import format_int
 from game.widgets.icons import draw_icon
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
@@ -70,6 +71,10 @@ WINNER_NAME_SIZE = theme.FONT_HEADING
 """The layout size of a winner's name over their step, in their seat's colour (about 46 px
 of em at 1920×1080): the one name that reads first."""
 
+RUNNER_NAME_SIZE = 56
+"""The layout size of the other names over their steps (about 40 px of em at 1920×1080):
+large on every step, the winner's larger still."""
+
 TROPHY = "trophy-cup"
 """The icon a winner's step carries (assets/icons, game-icons.net)."""
 
@@ -99,10 +104,15 @@ def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
     return list(enumerate(first))
 
 
+OTHER_TOTAL_SIZE = 84
+"""The layout size of a runner-up's total over its name (large on every step, a little
+under the winner's)."""
+
+
 def _sizes(scale: float) -> tuple[int, int, int]:
     """The layout sizes of the names, the winner's total and the others' totals."""
     return (theme.font_px(NAME_SIZE, scale), theme.font_px(WINNER_TOTAL_SIZE, scale),
-            theme.font_px(theme.FONT_HEADING, scale))
+            theme.font_px(OTHER_TOTAL_SIZE, scale))
 
 
 def winner_name_px(scale: float) -> int:
@@ -127,16 +137,15 @@ PLACE_MOST = theme.FONT_HEADING
 
 def step_colours(place: int, seat: int | None = None
                  ) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    """The face and the band of a step: the metal of ``place``'s medal (gold, silver,
-    bronze; equal places share it) under a band of the seat's colour (the metal's rim
-    without a seat)."""
-    metal, rim = MEDAL_COLOURS[max(1, min(3, place))]
-    return metal, (seat_colour(seat) if seat is not None else rim)
+    """The face and the band of a step: the seat's colour (the metal without a seat) under
+    a band of the metal of ``place``'s medal (gold, silver, bronze; equal places share it)."""
+    metal, _ = MEDAL_COLOURS[max(1, min(3, place))]
+    return (seat_colour(seat) if seat is not None else metal), metal
 
 
 def band_px(scale: float) -> int:
-    """The height of a step's seat-coloured band, over its metal face."""
-    return max(4, theme.px(10, scale))
+    """The height of a step's metal band, over its seat-coloured face."""
+    return max(6, theme.px(16, scale))
 
 
 def token_side(scale: float) -> int:
@@ -227,19 +236,21 @@ CUPPED_PLACE_MIN = 26
 
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
                seat: int | None = None, least: int = 0) -> bool:
-    """One step: its face in its medal's metal under a band of the seat's colour; on it its
-    place in dark figures (a name's size at least, up to a heading's), and a winner's trophy
-    over them when the step has room for one ``least`` pixels across (return whether it
-    had)."""
+    """One step: its face in the seat's colour under a band of its medal's metal; on it its
+    place in dark figures on a disc of that metal (a name's size at least, up to a
+    heading's), and a winner's trophy over them when the step has room for one ``least``
+    pixels across (return whether it had)."""
     face, band_colour = step_colours(place, seat)
-    _, rim = MEDAL_COLOURS[max(1, min(3, place))]
+    metal, rim = MEDAL_COLOURS[max(1, min(3, place))]
+    dark_face = relative_luminance(face) < 0.3  # the trophy in gold on it, else dark
     radius = theme.px(14, scale)
     pygame.draw.rect(surface, band_colour, step, border_top_left_radius=radius,
                      border_top_right_radius=radius)
     band = band_px(scale)
     inner = pygame.Rect(step.x, step.y + band, step.w, step.h - band)
     pygame.draw.rect(surface, face, inner)
-    pygame.draw.rect(surface, rim, inner, max(2, theme.px(3, scale)))
+    edge = tuple(round(c * 0.72) for c in face)  # the step's own rim, a darker seat colour
+    pygame.draw.rect(surface, edge, inner, max(2, theme.px(3, scale)))
     room = pygame.Rect(inner.x, inner.y + token_side(scale) // 2, inner.w,
                        max(1, inner.h - token_side(scale) // 2))
     place_size = place_px(scale)  # a name's size under a trophy; alone, up to a heading's
@@ -268,11 +279,16 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     if cupped:  # the winner's trophy over the figure, dark on the gold
         block = cup + figure_h
         top = room.y + (room.h - block) // 2
-        draw_icon(surface, TROPHY, cup, MEDAL_TEXT, (room.centerx, top + cup // 2))
+        draw_icon(surface, TROPHY, cup, metal if dark_face else MEDAL_TEXT,
+                  (room.centerx, top + cup // 2))
         centre = (room.centerx, top + cup + figure_h // 2)
     else:  # centred in the room, its foot clear of the step's
         high = text_size(str(place), place_size, STAMP)[1]
         centre = (room.centerx, min(room.centery, inner.bottom - high // 2 - theme.px(3, scale)))
+    disc = round(line_height(place_size, STAMP) * 0.62)  # the medal the figure is written on
+    disc = max(4, min(disc, inner.bottom - centre[1] - theme.px(3, scale)))  # on the step
+    pygame.draw.circle(surface, metal, centre, disc)
+    pygame.draw.circle(surface, rim, centre, disc, max(2, theme.px(3, scale)))
     draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP,
               role="podium_place")
     return cupped
@@ -330,8 +346,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                             "midtop", max_width=slot, role="podium_detail")
             y = box.bottom + lead
     for row, step in placed:
-        first = row.place == 1  # a winner's name large, in its seat's colour
-        size = winner_name_px(scale) if first else name_size
+        first = row.place == 1  # every name large, in its seat's colour, a winner's larger
+        size = winner_name_px(scale) if first else theme.font_px(RUNNER_NAME_SIZE, scale)
         # a trophy on the step no smaller than one before the name, unless the name would
         # not fit whole beside that one: then the smaller one on the step
         beside = step.w + gap - 2 * (name_cup_px(scale) + theme.px(8, scale))
