@@ -1,7 +1,8 @@
 """A 10 000 coach card never lies on a side panel's live content: the Tura panel's rows, its
 risk bar, its foot ("Lider" under its rule), the ledger's rows, its empty box and its total
 under its rule (an empty part of a panel may hold a card); the risk card points at "Aruncă"
-(the next throw it speaks of) at every size."""
+(the next throw it speaks of) at every size; the risk, hot dice' and bank cards sit in the
+ledger's free middle (the empty ledger leaves it free)."""
 
 from __future__ import annotations
 
@@ -32,5 +33,7 @@ def test_a_farkle_card_keeps_off_the_panels_live_content(tmp_path, build, mark, 
         assert found == []
         if mark == "farkle.risk":  # one target at every size: the next throw
             assert table.coach.target == table.roll_button.rect
+        if mark in ("farkle.risk", "farkle.hot", "farkle.bank"):  # the ledger's free middle
+            assert table.groups_rect.contains(table.coach.card), table.coach.card
     finally:
         app.close()

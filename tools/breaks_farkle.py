@@ -216,7 +216,8 @@ BREAKS: tuple[Break, ...] = (
           "game/widgets/farkle_ledger.py",
           "used = empty_box(rect, scale).bottom - top",
           "used = empty_box(rect, scale).bottom - top + line_height(small)",
-          "tests/test_farkle_coach_keys_said.py::test_the_bank_card_keeps_the_key_hint_bar"),
+          "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
+          "content"),
     Break("computer10k.reason_with_total", "the computer's reason waits for its kept dice",
           "game/views/farkle_views.py", "elif visible and plan_on_the_mat(game):",
           "elif visible:", "tests/test_farkle_plain_table.py::test_the_computers_reasoning_is_"
