@@ -47,6 +47,10 @@ COACH_KEEPS_CLEAR = ("announcement", "refusal", "banner", "pill", "button", "not
 notices, the 10 000 selection's line, the Yams standings (besides the dice in play and the row
 or button it points at; the empty mat may hold the card of a die above it)."""
 
+COACH_PANEL_CONTENT = ("bar", "ledger_empty", "rule")
+"""A side panel's live content besides its words, which no coach card lies over (a bar, the
+empty ledger's box, a rule over a panel's foot); a panel's empty area may hold a card."""
+
 WHOLE_OVER_TABLE = ("ResultsOverlay", "FarkleHelpOverlay", "YamsHelpOverlay")
 """Panels that stand over a table's dimmed buttons whole or not at all (the results, the
 help): none may cut through a button (a passing dialog such as Pauză may)."""
@@ -206,6 +210,12 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         for other in texts:
             if other.role in COACH_KEEPS_CLEAR and _ink(other.rect).colliderect(card):
                 found.append(f"a coach mark {card} over {other.role} {other.text!r}")
+        for other in texts:  # a panel's live words (the Tura panel's notes, its "Lider")
+            if other.role != "coach" and _ink(other.rect).colliderect(card):
+                found.append(f"a coach mark {card} over the words {other.text!r} {other.rect}")
+        for other in panels:  # a panel's live content: a bar, the empty ledger's box
+            if other.role in COACH_PANEL_CONTENT and other.rect.colliderect(card):
+                found.append(f"a coach mark {card} over a panel's {other.role} {other.rect}")
         for rect in coach:
             if card.colliderect(rect):
                 found.append(f"a coach mark {card} over what it points at {rect}")

@@ -289,7 +289,7 @@ def test_farkle_marks_at_their_moments(tmp_path):
     click(app, scene.coach.card)
     scene.press_die(1)
     assert until_shown(app, scene) == "farkle.risk"
-    assert scene.turn_rect.contains(scene.coach.target)  # the Tura panel's risk row
+    assert scene.coach.target == scene.roll_button.rect  # the next throw it speaks of
     click(app, scene.coach.card)
     assert until_shown(app, scene) == "farkle.bank"
     from game.views.coach_farkle import ledger_parts

@@ -10,7 +10,6 @@ import pygame
 import pytest
 
 from game import theme
-from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 from tests.test_coach_marks import coach_app
 from tools import screens_coach
@@ -44,16 +43,19 @@ def test_a_yams_card_keeps_off_the_hold_tray_the_key_bar_and_the_frame(tmp_path,
         app.close()
 
 
-def test_the_risk_card_points_at_the_risk_row_of_the_tura_panel(tmp_path):
+def test_the_risk_card_points_at_the_next_throw(tmp_path):
+    """The risk is the next throw's: its card points at "Aruncă" at every size
+    (tests/test_coach_panel_content.py), never over the Tura panel's rows."""
     app = coach_app(tmp_path, size=(1366, 768))
     try:
         screens_coach._farkle_risk(app)
         table = _table(app)
         assert table.coach.shown == "farkle.risk"
-        row = turn_value_row(table.turn_rect, table.scale, 1)
-        assert table.coach.target == row
+        target = pygame.Rect(table.roll_button.rect)
+        assert table.coach.target == target
+        assert not table.coach.card.colliderect(table.turn_rect)
         tip = table.coach.pointer()[1]
-        assert row.inflate(table.px(40), table.px(40)).collidepoint(tip)
+        assert target.inflate(table.px(40), table.px(40)).collidepoint(tip)
     finally:
         app.close()
 

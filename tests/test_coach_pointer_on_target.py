@@ -1,8 +1,9 @@
 """A coach card's pointer points AT what the card speaks of and stops a few pixels short of
 it, never on it (hC12; hC10 had it end inside): the countdown's card at the very cell where
-the countdown drains (not at the row under it, nor at the sheet's edge), the bank's card at
-"Încasează" (not at the ledger's total); where no straight pointer reaches it from free
-felt, the pointer bends along a free lane. The layout check knows: a pointer whose tip is
+the countdown drains (not at the row under it, nor at the sheet's edge), the bank's card down
+at the turn's total it puts into the player's (hC14: a short pointer, not a 500 px elbow to
+"Încasează" along the selection box's border); where no straight pointer reaches it from
+free felt, the pointer bends along a free lane. The layout check knows: a pointer whose tip is
 on its target, or far from it, is a problem."""
 
 from __future__ import annotations
@@ -44,16 +45,21 @@ def test_the_countdown_card_ends_in_the_countdown_cell(tmp_path, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_bank_card_ends_in_the_bank_button(tmp_path, size):
+def test_the_bank_card_points_down_at_the_turns_total(tmp_path, size):
+    from game.views.coach_farkle import ledger_parts
+
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._farkle_bank(app)
         table = _table(app)
         coach = table.coach
         assert coach.shown == "farkle.bank"
-        bank = pygame.Rect(table.bank_button.rect)
-        assert coach.target == bank, (size, coach.target, bank)
-        assert just_short(coach.pointer()[1], bank), (size, coach.pointer(), bank)
+        foot = ledger_parts(table)[1]
+        assert coach.target == foot, (size, coach.target, foot)
+        route = coach.pointer_route()
+        assert len(route) == 2 and route[1][1] > route[0][1], route  # straight, down
+        assert just_short(route[-1], foot), (size, route, foot)
+        assert route[1][1] - route[0][1] <= size[1] * 0.1, route  # near what it speaks of
         assert not coach.card.colliderect(table.mat)  # never on the tray
         assert not [p for p in layout_problems(app, "bank") if "coach" in p]
     finally:

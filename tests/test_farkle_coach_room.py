@@ -37,32 +37,3 @@ def test_the_hot_dice_card_keeps_the_key_bar_said(tmp_path, build, mark, size):
         assert table.tr("farkle.keys_hint") in texts
     finally:
         app.close()
-
-
-@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_risk_card_sits_under_its_row_never_on_the_ledger(tmp_path, size):
-    from game.views.farkle_views import story
-    from game.widgets.farkle_ledger import ledger_in_use
-
-    app = coach_app(tmp_path, size=size)
-    try:
-        screens_coach._farkle_risk(app)
-        table = _table(app)
-        card = table.coach.card
-        assert table.coach.shown == "farkle.risk" and card is not None
-        if table.groups_rect.w > 0:
-            head, foot = ledger_in_use(table.groups_rect, table.scale,
-                                       story(table.flow, table.tr)[0])
-            assert not card.colliderect(head) and not card.colliderect(foot)
-        assert not card.colliderect(table.coach.target)
-        # wholly inside the Tura panel or wholly outside it: never across its rim
-        assert table.turn_rect.contains(card) or not table.turn_rect.colliderect(card), (
-            card, table.turn_rect)
-        if size != (1024, 600):  # there the guide under the panel keeps its room: outside
-            assert table.turn_rect.contains(card), (card, table.turn_rect)
-            assert card.top >= table.coach.target.bottom  # beside it: under the row it names
-        # wholly inside the Tura panel or wholly outside it: never across its rim
-        assert table.turn_rect.contains(card) or not table.turn_rect.colliderect(card), (
-            card, table.turn_rect)
-    finally:
-        app.close()

@@ -40,8 +40,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_close_room.py::test_no_line_crowds_the_close_ring"),
     Break("coach.hot_names_and_points_at_roll", "the hot dice' card says what hot dice are, "
           "beside Aruncă", "game/views/coach_farkle.py",
-          'if mark == "farkle.risk" and scene.turn_rect.w > 0:  # the Tura',
-          'if mark in ("farkle.risk", "farkle.hot") and scene.turn_rect.w > 0:  # the Tura',
+          "    return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw",
+          "    if mark == \"farkle.hot\" and scene.turn_rect.w > 0:\n"
+          "        return turn_value_row(scene.turn_rect, scene.scale, 1)\n"
+          "    return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw",
           "tests/test_coach_adds_words.py::test_the_hot_dice_card_names_them_and_points_at_"
           "the_roll"),
     Break("coach.help_footer_room", "the 10 000 \"?\" card's buttons have room above them",
@@ -58,10 +60,37 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "return cell, cell.bottom, (cell.x - cell.h * 3, cell.bottom)",
           "tests/test_coach_pointer_on_target.py::test_the_countdown_card_ends_in_the_"
           "countdown_cell"),
-    Break("coach.bank_points_at_the_button", "the bank's card points at Încasează, not at "
-          "the total", "game/views/coach_bend.py",
-          'BENT = ("yams.countdown", "farkle.bank")', 'BENT = ("yams.countdown",)',
-          "tests/test_coach_pointer_on_target.py::test_the_bank_card_ends_in_the_bank_button"),
+    # (coach.bank_points_at_the_button retired by hC14: the bank's card points down at the
+    # turn's total beside it, not along a 500 px elbow to "Încasează"; coach.bank_near_total
+    # holds the short pointer)
+    Break("coach.bank_near_total", "the bank's card points down at the turn's total, short",
+          "game/views/coach_bend.py", 'BENT = ("yams.countdown",)',
+          'BENT = ("yams.countdown", "farkle.bank")',
+          "tests/test_coach_pointer_on_target.py::test_the_bank_card_points_down_at_the_"
+          "turns_total"),
+    Break("coach.short_card_can_stop", "the short card keeps its step, \"Nu mai arăta\" "
+          "and its next key", "game/views/coach_steps.py",
+          "    return footer[0], footer[1], str(tr(",
+          "    return footer[0], \"\", str(tr(",
+          "tests/test_coach_footer_whole.py::test_every_yams_card_has_its_step_stop_and_next"),
+    Break("coach.off_panel_content", "a 10 000 card never lies on a panel's live content",
+          "game/views/coach_farkle.py",
+          "targets.append((total, [*own, rule]))  # never on the rule: live content",
+          "targets += [(total, [*own, rule]), (total, own)]",
+          "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
+          "content"),
+    Break("coach.risk_one_target", "the risk card points at Aruncă at every size",
+          "game/views/coach_farkle.py",
+          "    return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw",
+          "    if mark == \"farkle.risk\" and scene.turn_rect.w > 0:\n"
+          "        return turn_value_row(scene.turn_rect, scene.scale, 1)\n"
+          "    return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw",
+          "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
+          "content"),
+    Break("coach.ledger_box_hidden", "no rim of the empty ledger's box peeks out by a card",
+          "game/widgets/farkle_ledger.py", "    if not words:\n        return\n", "",
+          "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
+          "content"),
     Break("coach.far_die_bends_off_the_tray", "a far die's card stays in a side panel, its "
           "pointer bent round the mat", "game/views/coach.py",
           "            if mark in DIE_MARKS:  # in a side panel",
@@ -327,10 +356,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "it points at, never on it", "game/views/coach_place.py", "REACH = -SHORT",
           "REACH = 2", "tests/test_coach_pointer_on_target.py::test_every_cards_pointer_stops_"
           "just_short_of_its_target[_yams_box]"),
-    Break("coach.bent_pointer_stops_short", "the bank's bent pointer stops under Încasează, "
-          "not inside it", "game/views/coach_bend.py", "(bank.centerx, bank.bottom + SHORT)",
-          "(bank.centerx, bank.bottom - bank.h // 4)",
-          "tests/test_coach_pointer_on_target.py::test_the_bank_card_ends_in_the_bank_button"),
+    # (coach.bent_pointer_stops_short retired by hC14: the bank's pointer no longer bends to
+    # "Încasează"; it points down at the turn's total: coach.bank_near_total)
     Break("coach.done_tip_seen", "a tip whose action the player already did is never shown "
           "after the fact", "game/views/coach.py",
           "        if self.clock.enabled and self._already_done():",

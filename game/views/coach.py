@@ -205,8 +205,8 @@ class TableCoach:
         self._placed: tuple[str, tuple[int, int], Any] | None = None
         """The last place found: for which mark, at which window size, and where."""
         self._short = False
-        """The card shown has its short words (``coach.<mark>.short``) and no "Nu mai arăta":
-        nothing else fitted off the Clasament."""
+        """The card shown has its short words (``coach.<mark>.short``) and its next action as
+        a small key ("→"): nothing else fitted off the Clasament."""
         self._hushed: tuple[int, str] | None = None
         """After a staged moment: the throw it came with and its kind (no tip until the
         next throw, but the tip that speaks of it, after a calm beat)."""
@@ -382,8 +382,8 @@ class TableCoach:
                 if found is not None:
                     break
             if found is None and scene.kind == "yams":  # fewer words rather than on the
-                # Clasament: the short words, the step and "Înainte" (Setări turns tips off)
-                self._short, self.footer = True, short_footer(self.footer)
+                # Clasament: the short words, the step, "Nu mai arăta" and "→"
+                self._short, self.footer = True, short_footer(self.footer, scene.tr)
                 for place, room, _ in rooms:
                     found = self._place(mark, [place], size, pad, width, text_width, room,
                                         gap, whole)
@@ -393,7 +393,7 @@ class TableCoach:
             self._cached = (key, found, self._short)
         self.footer = card_footer(scene.tr, mark, self.clock.seen)
         if self._short:
-            self.footer = short_footer(self.footer)
+            self.footer = short_footer(self.footer, scene.tr)
         self._placed = (mark, scene.size, found)
         if found is None:
             return None

@@ -22,7 +22,7 @@ import pygame
 
 from game.views.coach_place import SHORT, Point, elbow, route_crosses
 
-BENT = ("yams.countdown", "farkle.bank")
+BENT = ("yams.countdown",)
 """The marks whose pointer bends whenever its card is placed."""
 
 DIE_MARKS = ("farkle.set_aside", "farkle.refused")

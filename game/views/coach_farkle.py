@@ -6,8 +6,8 @@ No card ever lies over a button ("Anulează" greyed too), the title, the prompt,
 row, the "Selecție" line or the players' rows (:func:`keep_out`, which the layout check
 reads too). The set-aside and refused dice' cards sit in the empty ledger beside the row (or
 the Tura panel's foot), a leader to one die or a pointer bent round the mat (never on the
-selection tray where the clicked die lands); the risk card in the Tura panel's foot under
-the risk row; the hot dice' card in the ledger's free middle beside "Aruncă" (the six dice
+selection tray where the clicked die lands); the risk card beside "Aruncă" (the next throw's
+risk), at every size; the hot dice' card in the ledger's free middle beside "Aruncă" (the six dice
 come back); the bank's card in the ledger's free middle, its pointer bent under the buttons
 into "Încasează"."""
 
@@ -23,7 +23,7 @@ from game.rules.farkle import selectable
 from game.views.coach_card import CLEARANCE
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
 from game.widgets.farkle_ledger import ledger_in_use, ledger_title, ledger_total_row
-from game.widgets.farkle_panels import turn_value_row
+from game.widgets.farkle_panels import turn_foot_height, turn_value_row
 from game.widgets.text import text_size
 
 
@@ -66,6 +66,13 @@ def turn_head(scene: Any) -> pygame.Rect:
     return pygame.Rect(rect.x, rect.y, rect.w, risk.bottom + scene.px(14) - rect.y)
 
 
+def turn_foot_rect(scene: Any) -> pygame.Rect:
+    """The Tura panel's foot: its rule and its "Lider" row (live content a card keeps off)."""
+    rect = scene.turn_rect
+    top = rect.bottom - turn_foot_height(scene.scale) - scene.px(4)
+    return pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
+
+
 def keep_out(scene: Any) -> dict[str, pygame.Rect]:
     """What no 10 000 coach card ever lies over, by name: the title, the prompt, the dice
     row, the "Selecție" line, the players' rows and every button ("Anulează" greyed too);
@@ -85,6 +92,11 @@ card sits in the empty ledger beside the row (its words "the dice you set aside 
 here" give the card their room while it shows: :func:`ledger_words_covered`) or in the
 Tura panel's free foot, a leader to the die, or bent round the mat to it; never on the
 mat."""
+
+
+ROOM_OF_THE_BOX = (*BY_THE_LEDGER, "farkle.bank")
+"""The marks whose card may take the empty ledger's box (not drawn while the card lies on
+it): the dice' cards and the bank's, in the ledger's free middle over the turn's total."""
 
 
 def ledger_words_covered(scene: Any, card: pygame.Rect | None) -> bool:
@@ -110,8 +122,8 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
     """What ``mark``'s card may point at, the best first, each with what it speaks of (kept
     free under the card, the mat always): the die, button or row it names; then, for the
     set-aside card, every other die it may set aside; for the bank's and hot dice' cards,
-    the ledger's total (the turn's points they speak of); for the risk card, "Aruncă" after
-    its row (where the Tura panel's foot is too short for it). A die's card is never on
+    the ledger's total (the turn's points they speak of); the risk card points at "Aruncă"
+    (the next throw it speaks of) at every size. A die's card is never on
     the mat: where no straight leader reaches its die, its pointer bends round the mat
     (:mod:`game.views.coach_bend`)."""
     own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray
@@ -124,13 +136,11 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         free = settable(roll, set(scene.game.selected))
         targets += [(die, own) for die in (die_rect(scene, i) for i in free[1:])
                     if die is not None]
-    if mark == "farkle.risk" and first is not None and first != scene.roll_button.rect:
-        targets.append((pygame.Rect(scene.roll_button.rect), own))  # the next throw's risk
     if ledger is not None and mark == "farkle.bank":  # the total's own row, the rule over
         # it kept clear: the card fits the ledger's free middle above it (the key-hint bar
         # stays said)
         rule, total = ledger_total_row(scene.groups_rect, scene.scale)
-        targets += [(total, [*own, rule]), (total, own)]  # on the rule where nothing else
+        targets.append((total, [*own, rule]))  # never on the rule: live content
     if ledger is not None and mark in ("farkle.bank", "farkle.hot"):
         targets.append((ledger[1], own))
     return targets
@@ -178,8 +188,6 @@ def farkle_target(scene: Any, mark: str, refused: int | None = None) -> pygame.R
         return die_rect(scene, refused) if refused is not None else None
     if mark == "farkle.bank":
         return pygame.Rect(scene.bank_button.rect)
-    if mark == "farkle.risk" and scene.turn_rect.w > 0:  # the Tura panel's risk row it names
-        return turn_value_row(scene.turn_rect, scene.scale, 1)
     return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw
 
 
@@ -209,8 +217,10 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     margin = scene.px(6)  # a card never lies flush against a button
     avoid += [r.inflate(2 * margin, 2 * margin) for k, r in keep_out(scene).items()
               if k.endswith("_button")]
-    if scene.turn_rect.w > 0:  # the Tura panel's rows (its foot may hold a card)
+    if scene.turn_rect.w > 0:  # the Tura panel's rows (its free room may hold a card)
         avoid.append(turn_head(scene))
+        if getattr(scene, "turn_foot", False):  # and its foot: the rule and "Lider"
+            avoid.append(turn_foot_rect(scene))
     if scene.guide_rect.w > 0:  # the scoring guide stays readable
         avoid.append(pygame.Rect(scene.guide_rect))
     if flow.line_message() is not None or flow.hint_advice is not None:
@@ -219,7 +229,8 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     if scene.groups_rect.w > 0:  # the ledger's title, rows and total stay read
         rows = story(flow, scene.tr)[0]
         head, foot = ledger_in_use(scene.groups_rect, scene.scale, rows)
-        if mark in BY_THE_LEDGER and not rows:  # its empty words give the card their room
+        if mark in ROOM_OF_THE_BOX and not rows:  # the empty box gives the card its room (it
+            # is not drawn while the card lies on it: the card says more)
             head = ledger_title(scene.groups_rect, scene.scale)  # its title as long as it is
             words = text_size(scene.tr("farkle.set_aside"), scene.font_px(theme.FONT_SMALL))[0]
             head.w = min(head.w, scene.px(24) + words + scene.px(CLEARANCE))

@@ -92,7 +92,9 @@ def empty_box(rect: pygame.Rect, scale: float) -> pygame.Rect:
 def _draw_empty_box(surface: pygame.Surface, rect: pygame.Rect, scale: float,
                     words: str) -> None:
     """The empty ledger's small box: a darker inset with a thin rule round it, ``words``
-    quiet inside (none while a coach card lies on them)."""
+    quiet inside (no box while a coach card lies on it: not a rim peeking out by the card)."""
+    if not words:
+        return
     box = empty_box(rect, scale)
     radius = theme.px(12, scale)
     pygame.draw.rect(surface, blend(theme.PANEL, (0, 0, 0), 0.25), box, border_radius=radius)
@@ -218,6 +220,8 @@ def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
     foot = rect.bottom - pad // 2 - _footer_height(scale) + theme.px(4, scale)
     pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, foot),
                      (rect.right - pad, foot), max(1, theme.px(2, scale)))
+    layout_record.panel(surface, pygame.Rect(rect.x + pad, foot - 1, rect.w - 2 * pad, 3),
+                        "rule")  # live content: no coach card lies on it
     big = theme.font_px(LEDGER_TOTAL, scale)
     mid = foot + theme.px(8, scale) + line_height(big, STAMP) // 2
     value = draw_text(surface, total.value, big, LOST_TOTAL if lost else total.colour,

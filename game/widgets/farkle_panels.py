@@ -99,6 +99,7 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, fraction: float,
              colour: Colour) -> None:
     """A rounded progress bar filled to ``fraction`` (clamped to 0..1)."""
     radius = rect.h // 2
+    layout_record.panel(surface, rect, "bar")  # live content: no coach card lies on it
     pygame.draw.rect(surface, theme.FARKLE_BAR_BACK, rect, border_radius=radius)
     filled = round(rect.w * min(1.0, max(0.0, fraction)))
     if filled > 0:
@@ -389,6 +390,8 @@ def draw_turn_foot(surface: pygame.Surface, rect: pygame.Rect, scale: float, lab
     rule_y = rect.bottom - turn_foot_height(scale)
     pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, rule_y),
                      (rect.right - pad, rule_y), max(1, theme.px(2, scale)))
+    layout_record.panel(surface, pygame.Rect(rect.x + pad, rule_y - 1, rect.w - 2 * pad, 3),
+                        "rule")
     mid = rect.bottom - theme.px(20, scale) - line_height(body) // 2
     said = draw_text(surface, label, small, theme.GOLD, (rect.x + pad, mid), "midleft")
     room = rect.right - pad - said.right - theme.px(16, scale)

@@ -1,0 +1,29 @@
+"""Every coach card, the short one too, carries its whole last line: its step ("2/3"), "Nu mai
+arăta" and its next action ("Înainte (→)", "Gata (→)"; "→" on the short card), drawn on the
+card (hC14)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_coach_marks import coach_app
+from tests.test_coach_places import _table
+from tools import screens_coach
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+@pytest.mark.parametrize("build", ["_yams_hold", "_yams_box", "_yams_countdown"])
+def test_every_yams_card_has_its_step_stop_and_next(tmp_path, build, size):
+    app = coach_app(tmp_path, size=size)
+    try:
+        getattr(screens_coach, build)(app)
+        coach = _table(app).coach
+        assert coach.card is not None, build
+        step, stop, ahead = coach.footer
+        assert step and ahead and stop == app.tr("coach.stop"), coach.footer
+        assert coach.card.contains(coach.stop_rect()) and coach.card.contains(coach.next_rect())
+    finally:
+        app.close()
+

@@ -1,0 +1,39 @@
+"""A 10 000 coach card never lies on a side panel's live content: the Tura panel's rows, its
+risk bar, its foot ("Lider" under its rule), the ledger's rows, its empty box and its total
+under its rule (an empty part of a panel may hold a card); the risk card points at "Aruncă"
+(the next throw it speaks of) at every size; the risk, hot dice' and bank cards sit in the
+ledger's free middle (the empty ledger leaves it free)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_coach_marks import coach_app, layout_problems
+from tests.test_coach_places import _table
+from tools import screens_coach
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+CONTENT = ("over the words", "over a panel's")
+"""The layout check's words for a card on a panel's live content."""
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+@pytest.mark.parametrize(("build", "mark"), [
+    ("_farkle_set_aside", "farkle.set_aside"), ("_farkle_refused", "farkle.refused"),
+    ("_farkle_risk", "farkle.risk"), ("_farkle_bank", "farkle.bank"),
+    ("_farkle_hot", "farkle.hot")])
+def test_a_farkle_card_keeps_off_the_panels_live_content(tmp_path, build, mark, size):
+    app = coach_app(tmp_path, size=size)
+    try:
+        getattr(screens_coach, build)(app)
+        table = _table(app)
+        assert table.coach.shown == mark
+        found = [p for p in layout_problems(app, build) if any(c in p for c in CONTENT)]
+        assert found == []
+        if mark == "farkle.risk":  # one target at every size: the next throw
+            assert table.coach.target == table.roll_button.rect
+        if mark in ("farkle.risk", "farkle.hot", "farkle.bank"):  # the ledger's free middle
+            assert table.groups_rect.contains(table.coach.card), table.coach.card
+    finally:
+        app.close()
