@@ -12,6 +12,7 @@ _FLIGHT = "tests/test_farkle_flight_clear_of_row.py::"
 _BEATS = "tests/test_farkle_prompt_between_beats.py::"
 
 _NEXT = "tests/test_farkle_bust_next.py::"
+_HOTBANK = "tests/test_farkle_hot_bank_one_owner.py::"
 _HELP_CARDS = ("tests/test_farkle_help_cards.py::test_the_help_examples_are_cards_of_large_dice_"
                "and_few_words")
 _PLATE = ("tests/test_farkle_last_round_plate.py::test_the_last_round_enters_big_said_once_then_"
@@ -266,5 +267,15 @@ BREAKS: tuple[Break, ...] = (
           "            y = box.bottom",
           "tests/test_results_two_players.py::test_two_players_fill_the_podium_with_roomy_"
           "figures"),
+    Break("hotbank10k.turn_waits", "a big bank keeps the banker's turn until its stage played",
+          "game/flow/farkle_flow.py",
+          "        self.frozen = self.banked_view\n        if staged:",
+          "        if not staged:\n            self.frozen = self.banked_view\n        if staged:",
+          _HOTBANK + "test_a_bank_during_hot_dice_passes_the_turn_once_and_leaves_nothing"),
+    Break("hotbank10k.words_leave", "the hot dice words leave with the banker's turn",
+          "game/flow/farkle_flow.py",
+          'self.voice.withdraw("farkle.hot_dice")  # the old turn\'s words leave with it',
+          "pass",
+          _HOTBANK + "test_the_table_frames_after_a_bank_under_the_hot_stage_name_one_owner"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""

@@ -284,10 +284,11 @@ class FarkleFlow(FarkleFlowReading):
         self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor,
                              goal=event.last_round_started, staged=staged)
         self.banked_view = replace(banking, turn_points=event.points)
+        # The banker's turn stays on the panels until its points have landed (a small bank)
+        # or its stage has played (a big one): the turn passes once, after its moments.
+        self.frozen = self.banked_view
         if staged:
             self.stage("bank_big")  # its sound replaces the small bank's chime
-        else:  # the banker's turn stays on the panels until its points have landed
-            self.frozen = self.banked_view
         self.tray_live = False
         self.dice.idle()
         self.save()
@@ -306,7 +307,7 @@ class FarkleFlow(FarkleFlowReading):
         self.app.audio.play("click")
         self.clear_hint()
         self.flight = None
-        self._bank_told()  # the bank is taken back: the banker's turn is live again
+        self.bank_told()  # the bank is taken back: the banker's turn is live again
         self.pulse = None
         self.last_round_due = None
         self.moment.cancel()
@@ -354,14 +355,16 @@ class FarkleFlow(FarkleFlowReading):
             self.counting = self.flight.points if small else 0
             self.flight = None
             if small:
-                self._bank_told()
+                self.bank_told()
             self._after_landing()
 
-    def _bank_told(self) -> None:
-        """The banked points are in the banker's total: now the turn passes on the table."""
+    def bank_told(self) -> None:
+        """The banked points are in the banker's total (a big bank's stage has played): now
+        the turn passes on the table, and the old turn's words leave with it."""
         if self.banked_view is not None and self.frozen is self.banked_view:
             self.frozen = None
         self.banked_view = None
+        self.voice.withdraw("farkle.hot_dice")  # the old turn's words leave with it
 
     def _after_landing(self) -> None:
         """What waited for the new total: the last round's announcement."""
@@ -519,6 +522,9 @@ class FarkleFlow(FarkleFlowReading):
             who, age = self.pulse
             age += dt
             self.pulse = (who, age) if age < theme.FARKLE_PULSE_TIME else None
+        if (self.banked_view is not None and self.frozen is self.banked_view
+                and self.flight is None and not self.moment.busy):
+            self.bank_told()  # a big bank's moment is over (no stage played it here)
         self._follow_turn()
         if self.game.current != self.seen_player:
             self.seen_player = self.game.current
