@@ -12,6 +12,7 @@ _FLIGHT = "tests/test_farkle_flight_clear_of_row.py::"
 _BEATS = "tests/test_farkle_prompt_between_beats.py::"
 
 _NEXT = "tests/test_farkle_bust_next.py::"
+_ROWS = "tests/test_farkle_turn_rows_fixed.py::"
 _HOTBANK = "tests/test_farkle_hot_bank_one_owner.py::"
 _HELP_CARDS = ("tests/test_farkle_help_cards.py::test_the_help_examples_are_cards_of_large_dice_"
                "and_few_words")
@@ -115,8 +116,10 @@ BREAKS: tuple[Break, ...] = (
           "seconds=theme.FARKLE_BUST_HOLD / self.factor, detail=('Tură pierdută',))",
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
     Break("bust10k.no_still_after_end", "after the final bust nobody is said still to play",
-          "game/views/farkle_views.py", "if not game.finished:  # (the last turn played",
-          "if True:  # (the last turn played",
+          "game/views/farkle_views.py",
+          'badge = tr("farkle.last_round")  # the score',
+          'badge = tr("farkle.last_round"); notes.append((flow.still_to_play(), theme.CREAM))'
+          '  # the score',
           _ONCE + "test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_"
           "play"),
     Break("last10k.ribbon_short", "the last round's line goes within ~2 s",
@@ -180,8 +183,8 @@ BREAKS: tuple[Break, ...] = (
           "the_ledger"),
     Break("notes10k.steady", "a person's turn notes stay from the first throw to the bank",
           "game/views/farkle_views.py",
-          "and (frozen is None or flow.in_the_air)):\n        # A person's turn keeps",
-          "and game.roll_dice is None):\n        # A person's turn keeps",
+          "game.last_round_by is None:\n        # A person's turn keeps",
+          "game.last_round_by is None and game.roll_dice is None:\n        # A person's turn keeps",
           "tests/test_farkle_plain_table.py::test_a_persons_turn_notes_stay_from_the_first_"
           "throw_to_the_bank"),
     Break("bust10k.stamp_on_the_mat", "the bust's stamp is never wider than the mat",
@@ -277,5 +280,16 @@ BREAKS: tuple[Break, ...] = (
           'self.voice.withdraw("farkle.hot_dice")  # the old turn\'s words leave with it',
           "pass",
           _HOTBANK + "test_the_table_frames_after_a_bank_under_the_hot_stage_name_one_owner"),
+    Break("rows10k.first_row", "the Tura panel's first row stands at every beat, for everyone",
+          "game/views/farkle_views.py",
+          'notes.append((tr("farkle.turn.no_minimum"), theme.MUTED))',
+          'notes.extend([] if player.is_computer else [(tr("farkle.turn.no_minimum"), '
+          'theme.MUTED)])',
+          _ROWS + "test_the_first_note_row_stays_at_every_beat_then_says_the_score_to_beat"),
+    Break("rows10k.leader_waits", "the lead never runs ahead of the players list",
+          "game/flow/farkle_reading.py",
+          "totals = self.settled_totals()\n        best",
+          "totals = self.game.totals\n        best",
+          _ROWS + "test_the_leader_row_waits_for_the_count_up"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""

@@ -9,7 +9,7 @@ from typing import Any
 
 from game import theme
 from game.engine.farkle import EventKind, FarkleEvent, FarkleGame
-from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, TurnView
+from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, Flight, TurnView
 from game.flow.messages import Channel, Message, TableVoice, Tone
 from game.flow.moments import MomentClock
 from game.i18n import format_int, shown_name
@@ -29,6 +29,9 @@ class FarkleFlowReading:
     banked_view: TurnView | None
     last_round_due: tuple[str] | None
     moment: MomentClock
+    flight: Flight | None
+    pulse: tuple[int, float] | None
+    counting: int
 
     # --- reading the state --------------------------------------------------------------
 
@@ -174,11 +177,21 @@ class FarkleFlowReading:
                        points=format_int(view.turn_points))
         return Message(Channel.PROMPT, "farkle.banked", text, Tone.GOOD)
 
+    def settled_totals(self) -> list[int]:
+        """The totals as the players list shows them once still: a bank's points count in
+        only once they have landed and counted up (the lead never runs ahead of the list)."""
+        totals = list(self.game.totals)
+        if self.flight is not None:
+            totals[self.flight.player] -= self.flight.points
+        if self.pulse is not None:
+            totals[self.pulse[0]] -= self.counting
+        return totals
+
     def leader_line(self) -> str:
         """Who leads and by how much over the next best ("Ana +1 200"), "Egalitate la 3 000"
         when several share the best banked total, "—" while nobody has banked: the turn
         panel's foot."""
-        totals = self.game.totals
+        totals = self.settled_totals()
         best = max(totals, default=0)
         if best <= 0:
             return "—"
