@@ -272,6 +272,7 @@ FARKLE_AI_STEP = 0.6  # seconds between the computer's actions (halved by the fa
 FARKLE_AI_DIE_STEP = 0.32  # seconds between two dice the computer sets aside
 FARKLE_BUST_HOLD = 1.8  # seconds the bust dice stay on the felt before the turn passes
 FARKLE_BANNER_TIME = 1.7  # seconds a banner ("Zaruri fierbinți!") stays on screen
+FARKLE_LAST_ROUND_TIME = 1.1  # seconds the last round's ribbon interrupts the table
 FARKLE_TOAST_TIME = 2.4  # seconds a refusal or computer message stays on screen
 FARKLE_FLY_TIME = 0.75  # seconds banked points take to fly into the player's total
 FARKLE_PULSE_TIME = 0.6  # seconds a total glows after the points landed

@@ -13,6 +13,7 @@ _BEATS = "tests/test_farkle_prompt_between_beats.py::"
 
 _NEXT = "tests/test_farkle_bust_next.py::"
 _ROWS = "tests/test_farkle_turn_rows_fixed.py::"
+_RIBBON = "tests/test_farkle_last_round_interrupts.py::"
 _HOTBANK = "tests/test_farkle_hot_bank_one_owner.py::"
 _HELP_CARDS = ("tests/test_farkle_help_cards.py::test_the_help_examples_are_cards_of_large_dice_"
                "and_few_words")
@@ -123,8 +124,8 @@ BREAKS: tuple[Break, ...] = (
           _ONCE + "test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_"
           "play"),
     Break("last10k.ribbon_short", "the last round's line goes within ~2 s",
-          "game/flow/farkle_flow.py", "seconds=theme.FARKLE_BANNER_TIME / self.factor)\n",
-          "seconds=(theme.FARKLE_BANNER_TIME + 0.8) / self.factor)\n",
+          "game/flow/farkle_flow.py", "seconds=theme.FARKLE_LAST_ROUND_TIME / self.factor)\n",
+          "seconds=(theme.FARKLE_LAST_ROUND_TIME + 1.4) / self.factor)\n",
           _ONCE + "test_the_last_round_is_one_short_voice_gone_within_two_seconds_kept_by_the_"
           "panel"),
     Break("last10k.ribbon_count", "more than two still to play are counted, not named",
@@ -291,5 +292,19 @@ BREAKS: tuple[Break, ...] = (
           "totals = self.settled_totals()\n        best",
           "totals = self.game.totals\n        best",
           _ROWS + "test_the_leader_row_waits_for_the_count_up"),
+    Break("last10k.ribbon_interrupts", "the buttons wait under the last round's ribbon",
+          "game/scenes/farkle_table.py",
+          "and not self.flow.ribbon_up)  # the last round's ribbon interrupts",
+          "and True)  # the last round's ribbon interrupts",
+          _RIBBON + "test_no_button_is_lit_under_the_ribbon_on_the_table"),
+    Break("last10k.ribbon_skips", "a press under the last round's ribbon only ends it",
+          "game/flow/farkle_flow.py",
+          "        if self.ribbon_up:  # the last round's ribbon interrupts: a press only ends it\n"
+          "            self.end_ribbon()\n            return False\n",
+          "",
+          _RIBBON + "test_a_press_under_the_ribbon_only_ends_it"),
+    Break("last10k.ribbon_brief", "the last round's ribbon is under ~1.2 s",
+          "game/theme.py", "FARKLE_LAST_ROUND_TIME = 1.1", "FARKLE_LAST_ROUND_TIME = 1.7",
+          _RIBBON + "test_the_last_round_ribbon_is_short_and_the_buttons_wait_under_it"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""

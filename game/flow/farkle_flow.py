@@ -140,14 +140,26 @@ class FarkleFlow(FarkleFlowReading):
         """Finish the dice's flight (a click during a roll), or cut the bust pause short; a
         moment that plays ends too (one that waits for the dice still comes)."""
         self.moment.skip()
+        self.end_ribbon()
         if self.dice.animating:
             self.dice.skip()
         elif self.hold > 0:
             self.hold = min(self.hold, 1e-6)
 
+    def end_ribbon(self) -> None:
+        """The last round's ribbon ends now (a click or a key under it); the panel's badge
+        keeps saying it."""
+        if self.ribbon_up:
+            self.voice.withdraw("farkle.last_round")
+            if self.moment.kind == "last_round":
+                self.moment.skip()
+
     def _person_may_act(self) -> bool:
         """True when a person's click or key may act now; else answer it (refused while the
         computer plays, a skip while the dice fly or the bust pause runs) and say False."""
+        if self.ribbon_up:  # the last round's ribbon interrupts: a press only ends it
+            self.end_ribbon()
+            return False
         if self.computer_turn:
             self.refuse_watching()
             return False
@@ -373,9 +385,10 @@ class FarkleFlow(FarkleFlowReading):
             self.last_round_due = None
             if not self.game.finished:  # its own entrance, gone soon (the Tura panel's pill
                 # keeps it): "Ultima tură!" and one line, who still plays
+                # a short interruption: the table's buttons wait under it (a press ends it)
                 self.voice.announce("farkle.last_round", self.tr("farkle.last_round"),
                                     Tone.WARN, ends=Ends.TIMER, detail=(line,),
-                                    seconds=theme.FARKLE_BANNER_TIME / self.factor)
+                                    seconds=theme.FARKLE_LAST_ROUND_TIME / self.factor)
                 self.stage("last_round")
 
     def _after_roll(self, event: FarkleEvent) -> None:
@@ -531,7 +544,7 @@ class FarkleFlow(FarkleFlowReading):
             self.ai_wait = self.computer_wait(self.step_seconds())
         if not self.game.finished:  # the Expert's and Sugestie's view of the turn, ahead
             prepare(self.game, theme.EXPERT_SOLVE_SLICE)
-        if self.computer_turn and not self.busy and self.frozen is None:
+        if self.computer_turn and not self.busy and self.frozen is None and not self.ribbon_up:
             self.ai_wait -= dt  # (not before the last bank has visibly passed the turn)
             if self.ai_wait <= 0:
                 self._computer_step()

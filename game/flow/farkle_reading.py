@@ -71,6 +71,12 @@ class FarkleFlowReading:
                 or self.game.finished)
 
     @property
+    def ribbon_up(self) -> bool:
+        """True while the last round's ribbon interrupts the table (the buttons wait)."""
+        said = self.voice.announcement
+        return said is not None and said.key == "farkle.last_round"
+
+    @property
     def in_the_air(self) -> bool:
         """True from a throw until its dice have landed and been seen."""
         return self.awaiting is not None

@@ -317,6 +317,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self._on_control(event.pos):
                 self.flow.moment.skip()  # a click cuts a moment short (and still counts)
+                if self.flow.ribbon_up:  # the last round's ribbon: the click only ends it
+                    self.flow.end_ribbon()
+                    return
                 throws = (self.roll_button.enabled  # the next person throws under a bust
                           and self.roll_button.rect.collidepoint(event.pos))
                 if (self.tray.is_animating or self.flow.hold > 0) and not throws:
@@ -376,7 +379,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
     def _refresh_buttons(self) -> None:
         # not while a bank's points still rise: the banker's turn is still the one shown
-        people = not self.computer_turn and not self.busy and self.frozen is None
+        people = (not self.computer_turn and not self.busy and self.frozen is None
+                  and not self.flow.ribbon_up)  # the last round's ribbon interrupts
         # under a bust's stamp the moment is the loser's: "Aruncă" lights with the rest of
         # the table when the turn passes (a click or Space cuts the stamp short)
         self.roll_button.enabled = people and self.game.can_roll
