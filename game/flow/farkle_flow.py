@@ -83,6 +83,8 @@ class FarkleFlow(FarkleFlowReading):
         bank's stage plays, and the turn passes on the table once the stage has ended."""
         self.flight: Flight | None = None
         self.pulse: tuple[int, float] | None = None
+        self.beckon_age = 0.0
+        """Seconds the scoring dice have been pointed out (their soft pulse's clock)."""
         self.counting = 0
         """Points the glowing total still counts up to (a small bank's, as it lands)."""
         self.hint_advice: Hint | None = None
@@ -111,6 +113,7 @@ class FarkleFlow(FarkleFlowReading):
                 or self.pulse is not None or self.end_wait is not None
                 or self.win_celebration.busy or self.voice.banner is not None
                 or self.moment.busy
+                or 0 < self.beckon_age < theme.FARKLE_BECKON_TIME
                 or self.voice.refusal is not None or self.last_round_due is not None
                 or (said is not None and said.ends is Ends.TIMER))
 
@@ -553,6 +556,7 @@ class FarkleFlow(FarkleFlowReading):
         if self.win_celebration.active and self.moment.kind != "win":
             self.stage("win")  # the winners' rows pop: the winner is stamped
         self._run_moment(dt)
+        self.beckon_age = self.beckon_age + dt if self.beckoning() else 0.0
         if self.end_wait is not None and self.moment.kind == "win" and not self.moment.busy:
             self.end_wait = 0.0  # the win's moment was the beat before them: no bare table
             if self.win_celebration.started:  # the winners' rows on their final picture

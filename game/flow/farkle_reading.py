@@ -13,6 +13,7 @@ from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, Flight, TurnView
 from game.flow.messages import Channel, Message, TableVoice, Tone
 from game.flow.moments import MomentClock
 from game.i18n import format_int, shown_name
+from game.rules.farkle import selectable
 
 
 class FarkleFlowReading:
@@ -29,6 +30,7 @@ class FarkleFlowReading:
     banked_view: TurnView | None
     last_round_due: tuple[str] | None
     moment: MomentClock
+    hint_dice: frozenset[int]
     flight: Flight | None
     pulse: tuple[int, float] | None
     counting: int
@@ -69,6 +71,17 @@ class FarkleFlowReading:
         """True while dice fly, the bust dice stay, or the game is over."""
         return (self.dice.animating or self.awaiting is not None or self.hold > 0
                 or self.game.finished)
+
+    def beckoning(self) -> frozenset[int]:
+        """The dice of the roll that can be set aside, pointed out softly once a person's
+        roll is seen and until the first is chosen (never with the "Sugestie" rings)."""
+        game = self.game
+        roll = game.roll_dice
+        if (roll is None or game.selected or not self.live() or self.busy
+                or game.players[game.current].is_computer or self.hint_dice
+                or self.hot_dice_coming):
+            return frozenset()
+        return selectable(roll)
 
     @property
     def ribbon_up(self) -> bool:

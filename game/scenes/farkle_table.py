@@ -64,7 +64,7 @@ from game.views.stage_pictures import said_by_stage
 from game.views.yams_views import draw_dice_slots
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
-from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
+from game.widgets.farkle_hint import draw_beckon_rings, draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import ValueLine, player_band
 from game.widgets.felt import felt_area, hush
 from game.widgets.score_guide import draw_score_guide, guide_entries
@@ -395,7 +395,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
         would be accepted (never under a stage), greyed otherwise, so nothing comes and goes."""
         self.undo_button.enabled = self.can_undo and self.on_stage is None
-        self.undo_button.visible = not self.shown_finished
+        # shown only when there is something to undo, in its one place (nothing moves)
+        self.undo_button.visible = not self.shown_finished and self.undo_button.enabled
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -505,6 +506,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""
         super().draw(surface)
+        beckon = self.flow.beckoning()
+        if beckon and self.on_stage is None and not self.tray.is_moving:  # the next action
+            draw_beckon_rings(surface, (self.tray.position(i) for i in sorted(beckon)),
+                              self.tray.die_size, self.scale, self.flow.beckon_age)
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             views.draw_turn_banner(surface, self, self.flow)
         if self.on_stage is None and not said_by_stage(self):  # said once, by the stage
