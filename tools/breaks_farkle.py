@@ -14,6 +14,7 @@ _BEATS = "tests/test_farkle_prompt_between_beats.py::"
 _NEXT = "tests/test_farkle_bust_next.py::"
 _ROWS = "tests/test_farkle_turn_rows_fixed.py::"
 _RIBBON = "tests/test_farkle_last_round_interrupts.py::"
+_NEXT_ACTION = "tests/test_farkle_next_action_clear.py::"
 _HOTBANK = "tests/test_farkle_hot_bank_one_owner.py::"
 _HELP_CARDS = ("tests/test_farkle_help_cards.py::test_the_help_examples_are_cards_of_large_dice_"
                "and_few_words")
@@ -306,5 +307,15 @@ BREAKS: tuple[Break, ...] = (
     Break("last10k.ribbon_brief", "the last round's ribbon is under ~1.2 s",
           "game/theme.py", "FARKLE_LAST_ROUND_TIME = 1.1", "FARKLE_LAST_ROUND_TIME = 1.7",
           _RIBBON + "test_the_last_round_ribbon_is_short_and_the_buttons_wait_under_it"),
+    Break("next10k.beckon", "the dice that can be set aside are pointed out until one is chosen",
+          "game/flow/farkle_reading.py", "        return selectable(roll)",
+          "        return frozenset()",
+          _NEXT_ACTION + "test_the_scoring_dice_beckon_until_the_first_is_chosen"),
+    Break("next10k.undo_when_it_can", "'Anulează' shows only when there is something to undo",
+          "game/scenes/farkle_table.py",
+          "self.undo_button.visible = not self.shown_finished and self.undo_button.enabled",
+          "self.undo_button.visible = not self.shown_finished",
+          _NEXT_ACTION + "test_the_beckoning_pulse_is_drawn_and_the_undo_shows_only_when_it_"
+          "can"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""
