@@ -152,8 +152,8 @@ BREAKS: tuple[Break, ...] = (
           "1024x600"),
     Break("flight10k.clear_of_row", "a small bank's points never cross the dice row",
           "game/views/farkle_flight.py",
-          "flight_point(start, (max(left, (left + right) // 2), end[1]), ease)",
-          "flight_point(start, (start[0], end[1]), ease)",
+          "x, y, leaving = flight_point(start, (lane, end[1]), 1 - (1 - climb) ** 3)",
+          "x, y, leaving = flight_point(start, (start[0], end[1]), 1 - (1 - climb) ** 3)",
           _FLIGHT + "test_the_banked_points_never_cross_the_dice_rows_slots"),
     Break("coach10k.set_aside_after_bank", "banking under the set-aside card does not crash",
           "game/views/coach_farkle.py",
@@ -317,5 +317,17 @@ BREAKS: tuple[Break, ...] = (
           "self.undo_button.visible = not self.shown_finished",
           _NEXT_ACTION + "test_the_beckoning_pulse_is_drawn_and_the_undo_shows_only_when_it_"
           "can"),
+    Break("fly10k.bold", "a small bank's flying figure stays bold (>= 28 px at 1920)",
+          "game/views/farkle_flight.py",
+          "narrow = max(least, fit_size(text, full, max(1, right - left), BOLD))",
+          "narrow = max(theme.font_floor(place.scale), fit_size(text, full, max(1, right - left),"
+          " BOLD))",
+          "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
+          "total"),
+    Break("fly10k.drops_in", "a small bank's figure drops into the player's total",
+          "game/views/farkle_flight.py",
+          "x = lane + (end[0] - lane) * t * t", "x = lane",
+          "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
+          "total"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""
