@@ -319,9 +319,8 @@ BREAKS: tuple[Break, ...] = (
           "can"),
     Break("fly10k.bold", "a small bank's flying figure stays bold (>= 28 px at 1920)",
           "game/views/farkle_flight.py",
-          "narrow = max(least, fit_size(text, full, max(1, right - left), BOLD))",
-          "narrow = max(theme.font_floor(place.scale), fit_size(text, full, max(1, right - left),"
-          " BOLD))",
+          "least = max(theme.font_floor(place.scale), place.px(theme.FARKLE_FLY_FIGURE))",
+          "least = theme.font_floor(place.scale)",
           "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
           "total"),
     Break("fly10k.drops_in", "a small bank's figure drops into the player's total",
