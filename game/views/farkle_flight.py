@@ -74,7 +74,7 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     if u > merge:  # it drops into the total, fading as the total counts it up
         t = (u - merge) / (1 - merge)
         x = lane + (end[0] - lane) * t * t
-        alpha = round(255 * (1 - 0.75 * t))
+        alpha = round(255 * (1 - t) ** 1.5)
     image = render(text, size, theme.GOLD, BOLD)
     box = image.get_rect(center=(round(x), round(y)))
     for picture, at in ((render(text, size, theme.SHADOW, BOLD), box.move(place.px(3),
