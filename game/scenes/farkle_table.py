@@ -507,7 +507,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """The table, the buttons, then what flies over everything (banners, points)."""
         super().draw(surface)
         beckon = self.flow.beckoning()
-        if beckon and self.on_stage is None and not self.tray.is_moving:  # the next action
+        if beckon and self.app.manager.top is self and not self.tray.is_moving:  # next action
             draw_beckon_rings(surface, (self.tray.position(i) for i in sorted(beckon)),
                               self.tray.die_size, self.scale, self.flow.beckon_age)
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
