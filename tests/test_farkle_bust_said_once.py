@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
-from game.i18n import Translator
+from game.i18n import Translator, format_int
 from game.views.farkle_views import prompt_line, turn_panel
 from game.widgets.farkle_ledger import draw_story
 from game.widgets.farkle_panels import ValueLine
@@ -35,7 +35,9 @@ def test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it():
     assert said.text == TR("farkle.bust") and said.detail == ()  # one line, its own
     # the line says what comes next, never the stamp's words again
     assert prompt_line(flow)[0] == "Urmează Ion" != said.text
-    assert "Tura e pierdută" not in _notes(table) and _notes(table) == []
+    # (the panel keeps its first row, hF14)
+    assert "Tura e pierdută" not in _notes(table)
+    assert _notes(table) == [TR("farkle.turn.no_minimum")]
 
 
 def test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_play():
@@ -44,7 +46,7 @@ def test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_play(
     table.flow.press_bank()  # Ana reaches 10 450: Ion plays his last turn
     table.run(theme.FARKLE_FLY_TIME + 3.5)
     assert table.game.current == 1 and table.flow.last_round_badge()
-    assert any(TR("farkle.still_to_play") in n for n in _notes(table))  # said before
+    assert _notes(table)[0] == TR("farkle.turn.to_beat", points=format_int(10_450))  # (hF14)
     table.flow.press_roll()
     table.run(LAND + 0.2)  # Ion busts: the game is over, his dice stay
     assert table.game.finished and table.flow.bust_shown
@@ -81,7 +83,9 @@ def test_the_last_round_is_one_short_voice_gone_within_two_seconds_kept_by_the_p
             shown += 0.02
     assert 0.5 < shown <= 2.2  # seen, and gone within ~2 s
     notes = [text for text, _ in turn_panel(table.flow, TR, True)[1]]
-    assert table.flow.last_round_badge() and any(TR("farkle.still_to_play") in n for n in notes)
+    # the panel keeps the score to beat in its first row (hF14; the players list who plays)
+    assert table.flow.last_round_badge() and notes[0] == TR("farkle.turn.to_beat",
+                                                              points=format_int(10_450))
 
 
 def test_the_last_round_line_names_one_or_two_players_still_to_play():

@@ -2,7 +2,7 @@
 (no minimum) and, once something is banked, what still stands between the player and the
 target (never the whole target again: the players panel says it). Both stay once the dice
 are thrown, all turn (hF9: a line that vanished read as a region that jumps); in the last
-round both give way."""
+round both give way to the score to beat, in the first row (hF14)."""
 
 from __future__ import annotations
 
@@ -18,14 +18,15 @@ def test_before_the_first_throw_the_turn_panel_says_what_is_left_and_what_bankin
     table = Table((2, 3, 4, 6, 6, 1), totals=(600, 0))
     tr = table.flow.tr
     no_minimum = tr("farkle.turn.no_minimum")
-    assert _notes(table) == [tr("farkle.turn.to_go", points="9 400"), no_minimum]
+    assert _notes(table) == [no_minimum, tr("farkle.turn.to_go", points="9 400")]  # hF14
     table.game.current = 1  # nothing banked: the target is said once, by the players panel
     assert _notes(table) == [no_minimum]
     table.game.current = 0
     table.game.last_round_by = 1  # the target is reached: "to the target" would mislead
     assert no_minimum not in _notes(table) and not any("9 400" in n for n in _notes(table))
+    assert _notes(table)[0] == tr("farkle.turn.to_beat", points="600")  # in its place
     table.game.last_round_by = None
     table.flow.press_roll()
     table.run(LAND + 0.1)
     assert table.game.roll_dice is not None  # thrown: the same two notes stay (hF9)
-    assert _notes(table)[:2] == [tr("farkle.turn.to_go", points="9 400"), no_minimum]
+    assert _notes(table)[:2] == [no_minimum, tr("farkle.turn.to_go", points="9 400")]

@@ -95,12 +95,15 @@ def test_the_winners_results_and_celebration_wait_for_the_last_banks_points():
 
     _frames(table, theme.FARKLE_FLY_TIME + 0.1, nothing_before_the_landing)
     landed = table.flow.flight is None
+    waited = 0.0  # the bank's moment ends, then the turn (the game) passes once (hF14)
+    while table.flow.frozen is not None and waited < 1.5:
+        table.run(0.05)
+        waited += 0.05
     assert landed and [line.winner for line in player_lines(table.flow, TR, True)] == [
         False, True]
-    # The results open a whole end delay after the landing, not counted from the bank.
-    table.run(theme.FARKLE_END_DELAY - theme.FARKLE_FLY_TIME)
+    # The results open after the landing and the win's beat, not counted from the bank.
     assert table.results == 0
-    table.run(theme.FARKLE_FLY_TIME + 0.3)
+    table.run(theme.FARKLE_END_DELAY + 0.3)
     assert table.results == 1
 
 
@@ -220,7 +223,7 @@ def test_in_the_last_round_the_panel_tags_as_next_the_first_player_still_to_play
     table.run(theme.FARKLE_FLY_TIME + 0.2)
     table.throw_and_keep(*range(4))
     table.flow.press_bank()  # Ion reaches 10 450: Dan, Eva then Ana still play
-    table.run(theme.FARKLE_FLY_TIME + 0.2)
+    table.run(theme.FARKLE_FLY_TIME + 1.5)  # (its stage's moment played: the turn passed)
     assert table.game.last_round_pending == [2, 3, 0] and table.game.current == 2
 
     def tag() -> list[str]:

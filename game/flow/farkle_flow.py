@@ -83,6 +83,8 @@ class FarkleFlow(FarkleFlowReading):
         bank's stage plays, and the turn passes on the table once the stage has ended."""
         self.flight: Flight | None = None
         self.pulse: tuple[int, float] | None = None
+        self.beckon_age = 0.0
+        """Seconds the scoring dice have been pointed out (their soft pulse's clock)."""
         self.counting = 0
         """Points the glowing total still counts up to (a small bank's, as it lands)."""
         self.hint_advice: Hint | None = None
@@ -111,6 +113,7 @@ class FarkleFlow(FarkleFlowReading):
                 or self.pulse is not None or self.end_wait is not None
                 or self.win_celebration.busy or self.voice.banner is not None
                 or self.moment.busy
+                or 0 < self.beckon_age < theme.FARKLE_BECKON_TIME
                 or self.voice.refusal is not None or self.last_round_due is not None
                 or (said is not None and said.ends is Ends.TIMER))
 
@@ -140,14 +143,26 @@ class FarkleFlow(FarkleFlowReading):
         """Finish the dice's flight (a click during a roll), or cut the bust pause short; a
         moment that plays ends too (one that waits for the dice still comes)."""
         self.moment.skip()
+        self.end_ribbon()
         if self.dice.animating:
             self.dice.skip()
         elif self.hold > 0:
             self.hold = min(self.hold, 1e-6)
 
+    def end_ribbon(self) -> None:
+        """The last round's ribbon ends now (a click or a key under it); the panel's badge
+        keeps saying it."""
+        if self.ribbon_up:
+            self.voice.withdraw("farkle.last_round")
+            if self.moment.kind == "last_round":
+                self.moment.skip()
+
     def _person_may_act(self) -> bool:
         """True when a person's click or key may act now; else answer it (refused while the
         computer plays, a skip while the dice fly or the bust pause runs) and say False."""
+        if self.ribbon_up:  # the last round's ribbon interrupts: a press only ends it
+            self.end_ribbon()
+            return False
         if self.computer_turn:
             self.refuse_watching()
             return False
@@ -284,10 +299,11 @@ class FarkleFlow(FarkleFlowReading):
         self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor,
                              goal=event.last_round_started, staged=staged)
         self.banked_view = replace(banking, turn_points=event.points)
+        # The banker's turn stays on the panels until its points have landed (a small bank)
+        # or its stage has played (a big one): the turn passes once, after its moments.
+        self.frozen = self.banked_view
         if staged:
             self.stage("bank_big")  # its sound replaces the small bank's chime
-        else:  # the banker's turn stays on the panels until its points have landed
-            self.frozen = self.banked_view
         self.tray_live = False
         self.dice.idle()
         self.save()
@@ -306,7 +322,7 @@ class FarkleFlow(FarkleFlowReading):
         self.app.audio.play("click")
         self.clear_hint()
         self.flight = None
-        self._bank_told()  # the bank is taken back: the banker's turn is live again
+        self.bank_told()  # the bank is taken back: the banker's turn is live again
         self.pulse = None
         self.last_round_due = None
         self.moment.cancel()
@@ -354,14 +370,16 @@ class FarkleFlow(FarkleFlowReading):
             self.counting = self.flight.points if small else 0
             self.flight = None
             if small:
-                self._bank_told()
+                self.bank_told()
             self._after_landing()
 
-    def _bank_told(self) -> None:
-        """The banked points are in the banker's total: now the turn passes on the table."""
+    def bank_told(self) -> None:
+        """The banked points are in the banker's total (a big bank's stage has played): now
+        the turn passes on the table, and the old turn's words leave with it."""
         if self.banked_view is not None and self.frozen is self.banked_view:
             self.frozen = None
         self.banked_view = None
+        self.voice.withdraw("farkle.hot_dice")  # the old turn's words leave with it
 
     def _after_landing(self) -> None:
         """What waited for the new total: the last round's announcement."""
@@ -370,9 +388,10 @@ class FarkleFlow(FarkleFlowReading):
             self.last_round_due = None
             if not self.game.finished:  # its own entrance, gone soon (the Tura panel's pill
                 # keeps it): "Ultima tură!" and one line, who still plays
+                # a short interruption: the table's buttons wait under it (a press ends it)
                 self.voice.announce("farkle.last_round", self.tr("farkle.last_round"),
                                     Tone.WARN, ends=Ends.TIMER, detail=(line,),
-                                    seconds=theme.FARKLE_BANNER_TIME / self.factor)
+                                    seconds=theme.FARKLE_LAST_ROUND_TIME / self.factor)
                 self.stage("last_round")
 
     def _after_roll(self, event: FarkleEvent) -> None:
@@ -519,13 +538,16 @@ class FarkleFlow(FarkleFlowReading):
             who, age = self.pulse
             age += dt
             self.pulse = (who, age) if age < theme.FARKLE_PULSE_TIME else None
+        if (self.banked_view is not None and self.frozen is self.banked_view
+                and self.flight is None and not self.moment.busy):
+            self.bank_told()  # a big bank's moment is over (no stage played it here)
         self._follow_turn()
         if self.game.current != self.seen_player:
             self.seen_player = self.game.current
             self.ai_wait = self.computer_wait(self.step_seconds())
         if not self.game.finished:  # the Expert's and Sugestie's view of the turn, ahead
             prepare(self.game, theme.EXPERT_SOLVE_SLICE)
-        if self.computer_turn and not self.busy and self.frozen is None:
+        if self.computer_turn and not self.busy and self.frozen is None and not self.ribbon_up:
             self.ai_wait -= dt  # (not before the last bank has visibly passed the turn)
             if self.ai_wait <= 0:
                 self._computer_step()
@@ -534,6 +556,7 @@ class FarkleFlow(FarkleFlowReading):
         if self.win_celebration.active and self.moment.kind != "win":
             self.stage("win")  # the winners' rows pop: the winner is stamped
         self._run_moment(dt)
+        self.beckon_age = self.beckon_age + dt if self.beckoning() else 0.0
         if self.end_wait is not None and self.moment.kind == "win" and not self.moment.busy:
             self.end_wait = 0.0  # the win's moment was the beat before them: no bare table
             if self.win_celebration.started:  # the winners' rows on their final picture

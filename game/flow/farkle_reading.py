@@ -9,10 +9,11 @@ from typing import Any
 
 from game import theme
 from game.engine.farkle import EventKind, FarkleEvent, FarkleGame
-from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, TurnView
+from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, Flight, TurnView
 from game.flow.messages import Channel, Message, TableVoice, Tone
 from game.flow.moments import MomentClock
 from game.i18n import format_int, shown_name
+from game.rules.farkle import selectable
 
 
 class FarkleFlowReading:
@@ -29,6 +30,10 @@ class FarkleFlowReading:
     banked_view: TurnView | None
     last_round_due: tuple[str] | None
     moment: MomentClock
+    hint_dice: frozenset[int]
+    flight: Flight | None
+    pulse: tuple[int, float] | None
+    counting: int
 
     # --- reading the state --------------------------------------------------------------
 
@@ -66,6 +71,23 @@ class FarkleFlowReading:
         """True while dice fly, the bust dice stay, or the game is over."""
         return (self.dice.animating or self.awaiting is not None or self.hold > 0
                 or self.game.finished)
+
+    def beckoning(self) -> frozenset[int]:
+        """The dice of the roll that can be set aside, pointed out softly once a person's
+        roll is seen and until the first is chosen (never with the "Sugestie" rings)."""
+        game = self.game
+        roll = game.roll_dice
+        if (roll is None or game.selected or not self.live() or self.busy
+                or game.players[game.current].is_computer or self.hint_dice
+                or self.hot_dice_coming):
+            return frozenset()
+        return selectable(roll)
+
+    @property
+    def ribbon_up(self) -> bool:
+        """True while the last round's ribbon interrupts the table (the buttons wait)."""
+        said = self.voice.announcement
+        return said is not None and said.key == "farkle.last_round"
 
     @property
     def in_the_air(self) -> bool:
@@ -174,11 +196,21 @@ class FarkleFlowReading:
                        points=format_int(view.turn_points))
         return Message(Channel.PROMPT, "farkle.banked", text, Tone.GOOD)
 
+    def settled_totals(self) -> list[int]:
+        """The totals as the players list shows them once still: a bank's points count in
+        only once they have landed and counted up (the lead never runs ahead of the list)."""
+        totals = list(self.game.totals)
+        if self.flight is not None:
+            totals[self.flight.player] -= self.flight.points
+        if self.pulse is not None:
+            totals[self.pulse[0]] -= self.counting
+        return totals
+
     def leader_line(self) -> str:
         """Who leads and by how much over the next best ("Ana +1 200"), "Egalitate la 3 000"
         when several share the best banked total, "—" while nobody has banked: the turn
         panel's foot."""
-        totals = self.game.totals
+        totals = self.settled_totals()
         best = max(totals, default=0)
         if best <= 0:
             return "—"

@@ -23,7 +23,7 @@ DURATIONS: dict[str, float] = {
     "bust": 1.0,
     "hot_dice": 1.2,
     "bank_big": 1.1,
-    "last_round": 1.3,
+    "last_round": 0.8,  # its entrance: the ribbon stays theme.FARKLE_LAST_ROUND_TIME
     "win": 0.9,
     # The Yams table's (game.views.yams_moments draws them):
     "penta": 1.4,

@@ -64,7 +64,7 @@ from game.views.stage_pictures import said_by_stage
 from game.views.yams_views import draw_dice_slots
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
-from game.widgets.farkle_hint import draw_hint_rings, hint_sentence
+from game.widgets.farkle_hint import draw_beckon_rings, draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import ValueLine, player_band
 from game.widgets.felt import felt_area, hush
 from game.widgets.score_guide import draw_score_guide, guide_entries
@@ -317,6 +317,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self._on_control(event.pos):
                 self.flow.moment.skip()  # a click cuts a moment short (and still counts)
+                if self.flow.ribbon_up:  # the last round's ribbon: the click only ends it
+                    self.flow.end_ribbon()
+                    return
                 throws = (self.roll_button.enabled  # the next person throws under a bust
                           and self.roll_button.rect.collidepoint(event.pos))
                 if (self.tray.is_animating or self.flow.hold > 0) and not throws:
@@ -376,7 +379,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
     def _refresh_buttons(self) -> None:
         # not while a bank's points still rise: the banker's turn is still the one shown
-        people = not self.computer_turn and not self.busy and self.frozen is None
+        people = (not self.computer_turn and not self.busy and self.frozen is None
+                  and not self.flow.ribbon_up)  # the last round's ribbon interrupts
         # under a bust's stamp the moment is the loser's: "Aruncă" lights with the rest of
         # the table when the turn passes (a click or Space cuts the stamp short)
         self.roll_button.enabled = people and self.game.can_roll
@@ -391,7 +395,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
         would be accepted (never under a stage), greyed otherwise, so nothing comes and goes."""
         self.undo_button.enabled = self.can_undo and self.on_stage is None
-        self.undo_button.visible = not self.shown_finished
+        # shown only when there is something to undo, in its one place (nothing moves)
+        self.undo_button.visible = not self.shown_finished and self.undo_button.enabled
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -501,6 +506,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""
         super().draw(surface)
+        beckon = self.flow.beckoning()
+        if beckon and self.app.manager.top is self and not self.tray.is_moving:  # next action
+            draw_beckon_rings(surface, (self.tray.position(i) for i in sorted(beckon)),
+                              self.tray.die_size, self.scale, self.flow.beckon_age)
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             views.draw_turn_banner(surface, self, self.flow)
         if self.on_stage is None and not said_by_stage(self):  # said once, by the stage

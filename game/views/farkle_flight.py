@@ -12,7 +12,7 @@ from game import theme
 from game.i18n import format_int
 from game.widgets import layout_record
 from game.widgets.farkle_panels import player_band, total_anchor
-from game.widgets.text import BOLD, fit_size, render
+from game.widgets.text import BOLD, fit_size, render, text_size
 
 if TYPE_CHECKING:
     from game.flow.farkle_flow import FarkleFlow
@@ -44,31 +44,37 @@ def flight_point(start: tuple[int, int], end: tuple[int, int], ease: float
 
 
 def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
-    """The banked points rising from the mat into the player's total, up out of the mat
-    then across under the title and the prompt (a slight ease, no arc over them)."""
+    """The banked points rising from the mat into the player's total: sideways under the
+    dice row, up the lane left of its slots, then into the total (a slight ease)."""
     flight = flow.flight
     if flight is None:
         return
     u = min(1.0, flight.age / flight.duration)
-    ease = 1 - (1 - u) ** 3
     start = place.mat.center
     end = total_anchor(place.players_rect, place.scale, flight.player,
                        len(flow.game.players))
-    # It leaves the mat sideways under the dice row, shrinking to fit the lane between
-    # the total and the row's slots, climbs that lane and stops just right of the total's
-    # figure, never touching its digits nor the slots: as it goes out the total counts it
-    # up (never "+100" lying on "3 350"). The "Selecție" line over the mat stays clear.
+    # It leaves the mat sideways under the dice row, a bold figure in the lane between the
+    # total and the row's slots (never over the slots), climbs that lane to the total's
+    # height, then drops into the total, fading as the total counts it up. The "Selecție"
+    # line over the mat stays clear.
     text = f"+{format_int(flight.points)}"
     band = player_band(place.players_rect, place.scale, flight.player, len(flow.game.players))
     left, right = band.right - place.px(24) // 2 + place.px(8), row_left(place) - place.px(8)
     full = place.font_px(theme.FONT_HEADING)
-    narrow = max(theme.font_floor(place.scale), fit_size(text, full, max(1, right - left),
-                                                         BOLD))
-    x, y, leaving = flight_point(start, (max(left, (left + right) // 2), end[1]), ease)
-    shrink = 1.0 if u < 0.5 else max(0.55, 1 - (u - 0.5) * 0.9)
-    size = min(round(full + (narrow - full) * leaving), round(full * shrink))
-    size = max(theme.font_floor(place.scale), size)
-    alpha = round(255 * min(1.0, 0.2 + (1 - u) / 0.4))
+    # a bold figure all the way (hF14): never below FARKLE_FLY_FIGURE, however narrow the lane
+    least = max(theme.font_floor(place.scale), place.px(theme.FARKLE_FLY_FIGURE))
+    narrow = max(least, fit_size(text, full, max(1, right - left), BOLD))
+    half = text_size(text, narrow, BOLD)[0] // 2
+    lane = min(max(left, (left + right) // 2), right - half)  # its box clear of the slots
+    merge = theme.FARKLE_FLY_MERGE
+    climb = min(1.0, u / merge)
+    x, y, leaving = flight_point(start, (lane, end[1]), 1 - (1 - climb) ** 3)
+    size = max(least, round(full + (narrow - full) * leaving))
+    alpha = 255
+    if u > merge:  # it drops into the total, fading as the total counts it up
+        t = (u - merge) / (1 - merge)
+        x = lane + (end[0] - lane) * t * t
+        alpha = round(255 * (1 - t) ** 1.5)
     image = render(text, size, theme.GOLD, BOLD)
     box = image.get_rect(center=(round(x), round(y)))
     for picture, at in ((render(text, size, theme.SHADOW, BOLD), box.move(place.px(3),

@@ -163,18 +163,25 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
                        theme.MUTED if to_roll is None or bust else theme.CREAM,
                        bar=0.0 if to_roll is None or bust else risk)]
     notes: Notes = []  # a bust is the stamp's and the ledger's to say, not the panel's
-    if (not player.is_computer and not game.finished and game.last_round_by is None
-            and (frozen is None or flow.in_the_air)):
+    # The first row stands at every beat, for everyone (hF14: a row that came and went read
+    # as a region that jumps): that any points may be banked, or in the last round the
+    # score to beat, in the same place.
+    settled = flow.settled_totals()
+    if game.last_round_by is not None:
+        notes.append((tr("farkle.turn.to_beat", points=format_int(max(settled))),
+                      theme.CREAM))
+    else:
+        notes.append((tr("farkle.turn.no_minimum"), theme.MUTED))
+    if not player.is_computer and not game.finished and game.last_round_by is None:
         # A person's turn keeps the same notes in the same places from its first throw to
-        # its bank (no line comes and goes): what stands between them and the target (not
-        # when it is the whole target, which the players panel says), that any points may
-        # be banked, and, once the turn has points, what banking them makes of their total
-        # (said last: nothing under it moves when it comes). Not in the last round (the
-        # target is reached), a bust, nor while a bank's points rise (the total is not in).
-        left = game.target - game.totals[flow.shown_player]
+        # its bank: what stands between them and the target (not when it is the whole
+        # target, which the players panel says; the total as the list shows it, a bank's
+        # points counted in once they have landed), and, once the turn has points, what
+        # banking them makes of their total (said last: nothing under it moves when it
+        # comes).
+        left = game.target - settled[flow.shown_player]
         if 0 < left < game.target:
             notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
-        notes.append((tr("farkle.turn.no_minimum"), theme.MUTED))
     if (not player.is_computer and frozen is None and visible and game.can_bank
             and game.totals[game.current] > 0):  # (nothing banked: the ledger's total)
         reach = game.totals[game.current] + game.turn_total
@@ -185,10 +192,8 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         elif visible and plan_on_the_mat(game):  # (its kept dice on the mat: the total)
             notes.append((reason_sentence(tr, game), theme.GOLD))
     badge = ""
-    if flow.last_round_badge():  # not while the announcement says it
-        if not game.finished:  # (the last turn played: nobody still plays)
-            notes.append((flow.still_to_play(), theme.CREAM))
-        badge = tr("farkle.last_round")
+    if flow.last_round_badge():  # not while the announcement says it (the first row says
+        badge = tr("farkle.last_round")  # the score to beat; the players list who still plays)
     return lines, notes, badge
 
 
@@ -198,16 +203,10 @@ REASON_LINES = 2
 
 def note_room(flow: FarkleFlow, tr: Any, size: int, width: int) -> list[list[int]]:
     """The note lines the turn panel may have to hold (each a list of lines per note), so
-    it is built once as high as the tallest and never grows: the computer's reasoning with
-    the longest "Mai joacă: …" the last round can bring (every player but one still to
-    play), and a person's three one-line notes (to the target, no minimum, the bank)."""
-    game = flow.game
-    names = [flow.player_label(i) for i in range(len(game.players))]
-    still = 0
-    for skipped in range(len(names)):
-        others = ", ".join(n for k, n in enumerate(names) if k != skipped)
-        still = max(still, len(wrap(f"{tr('farkle.still_to_play')}: {others}", size, width)))
-    return [[REASON_LINES, still], [1, 1, 1]]
+    it is built once as high as the tallest and never grows: the first row every turn keeps
+    (no minimum, or the score to beat) with the computer's reasoning, or with a person's
+    one-line notes (to the target, the bank)."""
+    return [[1, REASON_LINES], [1, 1, 1]]
 
 
 def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,

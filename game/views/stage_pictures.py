@@ -270,10 +270,7 @@ def after_stage(table: Any, kind: str) -> None:
     if table.kind == "farkle":
         if kind == "bank_big":
             table.flow.land_flight()
-            flow = table.flow
-            if flow.banked_view is not None and flow.frozen is flow.banked_view:
-                flow.frozen = None  # now the turn passes on the table
-            flow.banked_view = None
+            table.flow.bank_told()  # now the turn passes on the table, its words with it
     elif kind in ("penta", "joker_penta"):
         table.flow.penta_time = 0.0
 

@@ -7,6 +7,7 @@ and draws it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -54,3 +55,22 @@ def draw_hint_rings(surface: pygame.Surface, centres: Iterable[tuple[float, floa
         ring = pygame.Rect(0, 0, side, side)
         ring.center = (round(x), round(y))
         pygame.draw.rect(surface, theme.HINT_RING, ring, width, border_radius=round(side * 0.24))
+
+
+def draw_beckon_rings(surface: pygame.Surface, centres: Iterable[tuple[float, float]],
+                      die_size: int, scale: Any, age: float) -> None:
+    """Soft gold outlines that breathe around the dice that can be set aside (the next
+    action, pointed out gently); after ``theme.FARKLE_BECKON_TIME`` they rest, faint."""
+    side = round(die_size * theme.YAMS_HINT_RING_SIDE)
+    width = max(2, round(4 * float(scale)))
+    if age < theme.FARKLE_BECKON_TIME:
+        glow = 0.5 - 0.5 * math.cos(2 * math.pi * age / theme.FARKLE_BECKON_PERIOD)
+    else:
+        glow = 0.35
+    alpha = round(60 + 150 * glow)
+    for x, y in centres:
+        layer = pygame.Surface((side + 2 * width, side + 2 * width), pygame.SRCALPHA)
+        ring = layer.get_rect().inflate(-width, -width)
+        pygame.draw.rect(layer, (*theme.GOLD[:3], alpha), ring, width,
+                         border_radius=round(side * 0.24))
+        surface.blit(layer, layer.get_rect(center=(round(x), round(y))))

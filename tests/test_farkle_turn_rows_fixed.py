@@ -1,0 +1,67 @@
+"""The Tura panel keeps a fixed set of rows at every beat (hF14 §2): its first note row is
+always there, "Fără punctaj minim la încasare" (for a person and the computer, before the
+throw, under the dice, while a bank's points rise, under a bust) and, in the last round, the
+score to beat in the same row ("De bătut: 10 450"). The "Lider" foot shows the lead only once
+a bank's count-up has reached the totals: never ahead of the players list."""
+
+from __future__ import annotations
+
+from game.views.farkle_views import turn_panel
+from tests.test_farkle_flow import DT, LAND, Table
+
+
+def _first_row(table: Table) -> str:
+    notes = turn_panel(table.flow, table.flow.tr, table.dice.visible())[1]
+    assert notes, "the Tura panel lost its first row"
+    return notes[0][0].replace("\u00a0", " ")
+
+
+def test_the_first_note_row_stays_at_every_beat_then_says_the_score_to_beat():
+    table = Table((1, 5, 2, 3, 4, 6, 2, 3, 4, 4, 6, 6, 1, 1, 1, 5, 2, 3), totals=(600, 9_400, 0),
+                  computer=True)
+    flow = table.flow
+    seen = [_first_row(table)]  # the fresh table
+    flow.press_roll()
+    seen.append(_first_row(table))  # in the air
+    table.run(LAND + 0.1)
+    seen.append(_first_row(table))  # landed
+    flow.press_die(0)
+    seen.append(_first_row(table))  # a selection
+    flow.press_bank()
+    seen.append(_first_row(table))  # the points rise
+    table.run(0.1)
+    seen.append(_first_row(table))
+    table.run(3)
+    seen.append(_first_row(table))  # Ion's turn
+    flow.press_roll()  # Ion busts
+    table.run(LAND + 0.1)
+    assert flow.bust_shown
+    seen.append(_first_row(table))
+    assert set(seen) == {"Fără punctaj minim la încasare"}, seen
+    for _ in range(round(10 / DT)):  # the computer's turn
+        table.run(DT)
+        if flow.computer_turn and table.game.roll_dice is not None:
+            assert _first_row(table) == "Fără punctaj minim la încasare"
+    # the last round: the score to beat, in the same row, every beat
+    table = Table((1, 1, 1, 5, 2, 3, 2, 3, 4, 4, 6, 6), totals=(9_400, 2_000))
+    table.throw_and_keep(*range(4))
+    table.flow.press_bank()  # Ana reaches 10 450
+    table.run(4)
+    assert table.game.in_last_round and table.flow.frozen is None
+    assert _first_row(table) == "De bătut: 10 450"
+    table.flow.press_roll()
+    table.run(LAND + 0.1)
+    assert _first_row(table) == "De bătut: 10 450"
+
+
+def test_the_leader_row_waits_for_the_count_up():
+    table = Table((1, 1, 1, 5, 2, 3), totals=(500, 1_000))
+    flow = table.flow
+    before = flow.leader_line()
+    assert "Ion" in before
+    table.throw_and_keep(*range(4))  # 1 050: Ana will lead by 550
+    flow.press_bank()
+    while flow.flight is not None or flow.pulse is not None:
+        assert flow.leader_line() == before, "the lead ran ahead of the players list"
+        table.run(DT)
+    assert flow.leader_line().replace("\u00a0", " ") == "Ana +550"
