@@ -49,7 +49,15 @@ def test_names_are_large_and_bold_on_few_players_cards(tmp_path, monkeypatch):
         app.close()
 
 
-def test_the_computers_seat_wears_the_ia_badge(tmp_path, monkeypatch):
+def test_the_computers_seat_wears_a_robot_mark_and_no_ia_word(tmp_path, monkeypatch):
+    """The computer's seat is told apart by a drawn mark (a robot's head on a gold tag) at
+    its name plate's end; "IA" stays only in the seeds' quote (RULES.md: "Calculatorul"
+    everywhere else)."""
+    heads: list[pygame.Rect] = []
+    head = new_game_cards.draw_robot_head
+    monkeypatch.setattr(new_game_cards, "draw_robot_head",
+                        lambda surface, box, ink: (heads.append(pygame.Rect(box)),
+                                                   head(surface, box, ink)))
     for size in ((1920, 1080), (1024, 600)):
         drawn = _spy(monkeypatch, new_game_cards)
         app = make_app(tmp_path, size=size)
@@ -59,10 +67,12 @@ def test_the_computers_seat_wears_the_ia_badge(tmp_path, monkeypatch):
                 for _ in range(20):
                     app.step(FRAME)
                 drawn.clear()
+                heads.clear()
                 scene.draw(app.screen)
-                badge = app.tr("new_game.computer_badge")
-                assert badge == "IA"
-                assert [t for t in drawn if t[0] == badge], (size, humans)
+                assert len(heads) == 1 and heads[0].w > 8 and heads[0].h > 8, (size, heads)
+                gold = app.screen.get_at(heads[0].inflate(8, 4).topleft)[:3]
+                assert gold == theme.GOLD, (size, gold)  # the tag under the head
+                assert not [t for t in drawn if t[0] in ("IA", "AI")], (size, humans)
                 computer = [t for t in drawn if t[0] == app.tr("common.computer_name")]
                 assert computer and computer[0][2] == BOLD
                 app.manager.pop()

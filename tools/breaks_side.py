@@ -363,11 +363,13 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("new_game.names_type_36", "New Game's names are ~36 px where they fit",
           "game/scenes/new_game.py", "NAME_TYPE = 52\n", "NAME_TYPE = 36\n",
           "tests/test_new_game_names_big.py::test_names_are_large_and_bold_on_few_players_cards"),
-    Break("new_game.computer_badge", "the computer's seat wears its IA badge",
+    Break("new_game.computer_badge", "the computer's seat wears its robot mark",
           "game/scenes/new_game_cards.py",
-          "        draw_text(surface, text, size, theme.INK, badge.center, weight=BOLD)",
+          "        draw_robot_head(surface, badge.inflate(-round(h * 0.7), -round(h * 0.36)), "
+          "theme.INK)",
           "        pass",
-          "tests/test_new_game_names_big.py::test_the_computers_seat_wears_the_ia_badge"),
+          "tests/test_new_game_names_big.py::test_the_computers_seat_wears_a_robot_mark_and_"
+          "no_ia_word"),
     Break("new_game.buttons_one_height", "Înapoi and Începe are one height",
           "game/scenes/new_game.py",
           "        self.back_button.place(pygame.Rect(left, buttons_y, bw, bh), self.scale, "

@@ -276,16 +276,14 @@ class SeatCardsDrawing:
                 field_k.rect = placed
 
     def computer_badge(self, surface: pygame.Surface, field: pygame.Rect) -> pygame.Rect:
-        """The computer's "IA" badge (the locale's word) at the right end of its name plate,
-        ink on gold, a rounded tag; returns where it stands."""
-        text = self.tr("new_game.computer_badge")
-        size = max(self.font_px(theme.FONT_MIN), round(self.name_size * 0.72))
-        tw, th = text_size(text, size, BOLD)
-        h = min(field.h - 2, th + self.px(6))
-        badge = pygame.Rect(0, 0, tw + 2 * self.px(14), h)
+        """The computer's mark at the right end of its name plate: a small robot's head in
+        ink on a gold tag (a picture, no word: the computer is "Calculatorul" everywhere
+        but in the seeds' quote "Jucători umani + 1 IA"); returns where it stands."""
+        h = min(field.h - 2, max(self.px(30), round(self.name_size * 1.15)))
+        badge = pygame.Rect(0, 0, round(h * 1.5), h)
         badge.midright = (field.right - theme.px(12, self.scale), field.centery)
         pygame.draw.rect(surface, theme.GOLD, badge, border_radius=h // 3)
-        draw_text(surface, text, size, theme.INK, badge.center, weight=BOLD)
+        draw_robot_head(surface, badge.inflate(-round(h * 0.7), -round(h * 0.36)), theme.INK)
         return badge
 
     def shown_turn(self, key: object, turn: str) -> str:
@@ -313,3 +311,19 @@ class SeatCardsDrawing:
         for widget in self.focus.widgets:
             if widget not in fading:
                 widget.draw(surface, widget is focused)
+
+
+def draw_robot_head(surface: pygame.Surface, box: pygame.Rect, ink: tuple[int, int, int]) -> None:
+    """A robot's head drawn in ``ink`` inside ``box``: an antenna, a rounded face with two
+    eyes cut out and a mouth slot (the computer's seat mark)."""
+    line = max(1, box.h // 9)
+    face = pygame.Rect(box.x, box.y + box.h // 4, box.w, box.h - box.h // 4)
+    pygame.draw.line(surface, ink, (box.centerx, box.y + line), (box.centerx, face.y), line)
+    pygame.draw.circle(surface, ink, (box.centerx, box.y + line), line + 1)
+    pygame.draw.rect(surface, ink, face, border_radius=max(1, face.h // 4))
+    eye = max(1, face.h // 6)
+    for dx in (-face.w // 4, face.w // 4):
+        pygame.draw.circle(surface, theme.GOLD, (face.centerx + dx, face.y + face.h * 2 // 5), eye)
+    mouth = pygame.Rect(0, 0, face.w // 2, max(1, face.h // 9))
+    mouth.center = (face.centerx, face.y + face.h * 3 // 4)
+    pygame.draw.rect(surface, theme.GOLD, mouth)
