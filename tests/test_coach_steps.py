@@ -34,12 +34,29 @@ def test_done_only_on_the_very_last_step_of_a_games_tips():
         return tr[key].format(**kw)
 
     # the countdown and the later 10 000 tips wait for their moments, yet "Gata" (done)
-    # would say the tips are over: it is only the last step's
-    assert card_footer(fake, "yams.box", ())[2] == "next"  # 2/3
-    assert card_footer(fake, "farkle.bank", ())[2] == "next"  # 4/5
-    assert card_footer(fake, "yams.countdown", ())[2] == "done"  # 3/3
-    assert card_footer(fake, "farkle.hot", ())[2] == "done"  # 5/5
+    # would say the tips are over: it is only the last step's (every other tip seen)
+    assert card_footer(fake, "yams.box", ("yams.hold",))[2] == "next"  # 2/3
+    assert card_footer(fake, "farkle.bank", ("farkle.set_aside", "farkle.risk",
+                                             "farkle.refused"))[2] == "next"  # 4/5
+    assert card_footer(fake, "yams.countdown", ("yams.hold", "yams.box"))[2] == "done"  # 3/3
+    assert card_footer(fake, "farkle.hot", ("farkle.set_aside", "farkle.refused", "farkle.risk",
+                                            "farkle.bank"))[2] == "done"  # 5/5
     assert card_footer(fake, "yams.hold", ())[2] == "next"
+    assert card_footer(fake, "yams.countdown", ())[2] == "next"  # met first: 1/3
+
+
+def test_the_steps_count_up_in_the_order_the_tips_show():
+    """The critic's first game: set-aside, then risk, then refused, then bank read 1/5, 2/5,
+    3/5, 4/5 (not their places in the list: 1/5, 3/5, 2/5, 4/5)."""
+    def fake(key, **kw):
+        return {"coach.step": "{step}/{total}"}.get(key, key).format(**kw)
+
+    seen: list[str] = []
+    for k, mark in enumerate(("farkle.set_aside", "farkle.risk", "farkle.refused",
+                              "farkle.bank", "farkle.hot"), start=1):
+        assert card_footer(fake, mark, seen)[0] == f"{k}/5", (mark, seen)
+        assert card_footer(fake, mark, [*seen, mark])[0] == f"{k}/5"  # seen while it shows
+        seen.append(mark)
 
 
 def test_the_right_arrow_steps_on_at_once_and_the_other_keys_reach_the_game(tmp_path):
@@ -74,7 +91,7 @@ def test_a_click_on_next_brings_the_next_tip_and_only_that(tmp_path):
         ahead = scene.coach.next_rect()
         assert ahead is not None and scene.coach.card.contains(ahead)
         click(app, ahead)
-        assert scene.coach.shown == "farkle.risk" and scene.coach.footer[0] == "3/5"
+        assert scene.coach.shown == "farkle.risk" and scene.coach.footer[0] == "2/5"
         assert not scene.game.selected  # the click only stepped on
         assert "farkle.refused" not in app.settings.coach_seen  # it waits for its moment
     finally:

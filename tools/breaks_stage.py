@@ -375,6 +375,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "            rims = 0",
           "tests/test_coach_places.py::test_a_leader_prefers_a_short_way_that_cuts_across_"
           "no_panel"),
+    Break("coach.steps_count_as_met", "a tip's step counts up in the order the tips show "
+          "(1/5, 2/5, 3/5 whatever moment brings which)", "game/views/coach_steps.py",
+          "    step, total = shown_step(mark, seen)\n    last",
+          "    step, total = mark_step(mark)\n    last",
+          "tests/test_coach_steps.py::test_the_steps_count_up_in_the_order_the_tips_show"),
     Break("stage.overlay_never_cuts_a_dimmed_button", "an overlay's panel never cuts through "
           "a dimmed button; only what lies on a panel hiding the button whole may cross it",
           "tests/layout_check.py",

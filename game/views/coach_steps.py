@@ -38,12 +38,21 @@ def next_mark(mark: str, seen: Iterable[str]) -> str | None:
     return next((m for m in later if m in AHEAD and m not in done), None)
 
 
+def shown_step(mark: str, seen: Iterable[str]) -> tuple[int, int]:
+    """``mark``'s step as the person meets it: one more than the marks of its table already
+    seen (the tips count up in the order they show, whichever moment brings which first),
+    and how many its table has."""
+    order = MARK_ORDER[mark.split(".", 1)[0]]
+    done = set(seen)
+    return sum(1 for m in order if m in done and m != mark) + 1, len(order)
+
+
 def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str]) -> tuple[str, str, str]:
-    """A card's last line: its step ("2/5"), "Nu mai arăta" and its next action ("Înainte
-    (→)" on every step but the last, "Gata (→)" on the very last step of a game's tips: a
-    tip that waits for its moment is still ahead, so "Gata" would say the tips are over).
-    ``seen`` is kept for the callers; the label depends only on the step."""
-    step, total = mark_step(mark)
+    """A card's last line: its step as met (:func:`shown_step`: "2/5" is the second tip this
+    person sees), "Nu mai arăta" and its next action ("Înainte (→)" on every step but the
+    last, "Gata (→)" once every other tip of the game is seen: a tip that waits for its
+    moment is still ahead, so "Gata" before would say the tips are over)."""
+    step, total = shown_step(mark, seen)
     last = step == total
     return (str(tr("coach.step", step=step, total=total)), str(tr("coach.stop")),
             str(tr("coach.done" if last else "coach.next")))
