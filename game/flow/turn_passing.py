@@ -25,28 +25,22 @@ UNDO_RETURN_SECONDS = 0.25
 """How long an undo's way back takes (the dice rise back, the box's points fade out)."""
 
 
-class UndoReturn:
-    """An undo's way back: the undone box (``player``, ``box``, its ``points``) and a
-    progress from 0 to 1, then done; the next click or key ends it (:meth:`cancel`)."""
+class BriefMotion:
+    """A short motion's clock: started for some seconds, aged by ``dt``, done once it has
+    lasted them or is cancelled (a click, a key, a new beat)."""
 
-    def __init__(self) -> None:
-        """Nothing coming back."""
+    def __init__(self, seconds: float) -> None:
+        """Not moving; ``seconds``: its time at the normal animation speed."""
         self._age: float | None = None
-        self._seconds = UNDO_RETURN_SECONDS
-        self.player: int | None = None
-        """Whose box was undone."""
-        self.box: Any = None
-        """The undone box."""
-        self.points = 0
-        """The points it had (fading out of its cell)."""
+        self._seconds = seconds
+        self._normal = seconds
 
-    def start(self, player: int, box: Any, points: int, factor: float = 1.0) -> None:
-        """A box was undone: its points start to fade, its dice to come back."""
-        self._age, self._seconds = 0.0, UNDO_RETURN_SECONDS / max(0.1, factor)
-        self.player, self.box, self.points = player, box, points
+    def begin(self, factor: float = 1.0) -> None:
+        """Start it again (``factor``: the animation speed)."""
+        self._age, self._seconds = 0.0, self._normal / max(0.1, factor)
 
     def cancel(self) -> None:
-        """A click, a key or a new beat: the way back ends at once."""
+        """A click, a key or a new beat: the motion ends at once."""
         self._age = None
 
     def update(self, dt: float) -> None:
@@ -58,61 +52,65 @@ class UndoReturn:
 
     @property
     def active(self) -> bool:
-        """True while the box and the dice are still coming back."""
+        """True while it still moves."""
         return self._age is not None
+
+    @property
+    def share(self) -> float:
+        """How much of its time has gone, 0..1 (1 when not moving)."""
+        return 1.0 if self._age is None else min(1.0, self._age / self._seconds)
+
+
+class UndoReturn(BriefMotion):
+    """An undo's way back: the undone box (``player``, ``box``, its ``points``) and a
+    progress from 0 to 1, then done; the next click or key ends it (:meth:`cancel`)."""
+
+    def __init__(self) -> None:
+        """Nothing coming back."""
+        super().__init__(UNDO_RETURN_SECONDS)
+        self.player: int | None = None
+        """Whose box was undone."""
+        self.box: Any = None
+        """The undone box."""
+        self.points = 0
+        """The points it had (fading out of its cell)."""
+
+    def start(self, player: int, box: Any, points: int, factor: float = 1.0) -> None:
+        """A box was undone: its points start to fade, its dice to come back."""
+        self.begin(factor)
+        self.player, self.box, self.points = player, box, points
 
     @property
     def progress(self) -> float:
         """0 at the undo, towards 1 as everything is back (eased out); 1 when idle."""
-        if self._age is None:
-            return 1.0
-        return ease_out(min(1.0, self._age / self._seconds))
+        return ease_out(self.share)
 
 
-class DiceLeaving:
+class DiceLeaving(BriefMotion):
     """The scored turn's dice leaving the felt: a progress from 0 to 1, then done."""
 
     def __init__(self) -> None:
         """Nothing leaving."""
-        self._age: float | None = None
-        self._seconds = PASS_SECONDS
+        super().__init__(PASS_SECONDS)
         self._player: int | None = None
 
     def start(self, factor: float = 1.0, player: int | None = None) -> None:
         """The turn was scored: its dice start to leave (``factor``: the animation speed;
         ``player``: whose turn it was, still shown on the table while they leave)."""
-        self._age, self._seconds = 0.0, PASS_SECONDS / max(0.1, factor)
+        self.begin(factor)
         self._player = player
 
     @property
     def player(self) -> int | None:
         """Whose turn the leaving dice were: the table still shows their turn (their name,
         their column) until the dice are gone, then the next player's entrance comes."""
-        return self._player if self._age is not None else None
-
-    def cancel(self) -> None:
-        """A new throw or an undo: the leaving ends at once."""
-        self._age = None
-
-    def update(self, dt: float) -> None:
-        """Age the leaving by ``dt`` seconds; done once it has lasted its time."""
-        if self._age is not None:
-            self._age += dt
-            if self._age >= self._seconds:
-                self._age = None
-
-    @property
-    def active(self) -> bool:
-        """True while the dice are still leaving."""
-        return self._age is not None
+        return self._player if self.active else None
 
     @property
     def progress(self) -> float:
         """0 as the box is scored, towards 1 as the dice are gone (a slow start that speeds
         away: they are seen going); 1 when not leaving."""
-        if self._age is None:
-            return 1.0
-        return min(1.0, self._age / self._seconds) ** 2
+        return self.share ** 2
 
 
 class RowSlide:
