@@ -406,5 +406,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
     Break("stage.words_every_frame", "every frame of a stage says what it is",
           "game/flow/stage.py", "FADE_OUT = 0.9\n", "FADE_OUT = 0.8\n",
           "tests/test_stage_counts_land.py::test_every_frame_of_a_stage_says_what_it_is"),
+    Break("stage.penta_exit_ordered", "a Penta's dice fly home across no word on screen",
+          "game/views/stage.py",
+          "        stays *= 1 - span(clock.progress, WORDS_OFF, HOME_FROM)\n",
+          "        stays *= 1 - span(clock.progress, WORDS_OFF, 1.0)\n",
+          "tests/test_yams_penta_exit_clear.py::test_no_die_flies_home_over_a_word_of_the_"
+          "penta_stage"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""
