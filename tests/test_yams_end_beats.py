@@ -81,6 +81,7 @@ def test_once_the_game_is_over_the_turn_buttons_are_gone(app):
         assert not turn, [b.label for b in turn]
         texts = shown_texts(app)
         assert "Validează tura" not in texts and "Sugestie" not in texts, texts
+        assert app.tr("yams.keys_hint") not in texts  # nor "Spațiu: Aruncă" in the key bar
         app.step(FRAME)
 
 

@@ -539,7 +539,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
             views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds() or 1,
                                       self.scale)
         views.draw_hint_text(surface, advice, self.prompt_place().center, left.w, self.scale)
-        self.draw_key_hints(surface, self.tr("yams.keys_hint"))
+        if not game.finished:  # the keys of a turn: none left to play
+            self.draw_key_hints(surface, self.tr("yams.keys_hint"))
         glints = None
         if self.settled and not self.tray.is_moving:
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]
