@@ -28,3 +28,23 @@ def test_the_auto_scores_note_shows_in_the_frame_the_box_is_written(tmp_path):
         assert said.text.startswith("Ana: ")
     finally:
         app.close()
+
+
+def test_the_auto_scores_note_goes_once_read_at_the_next_players_entrance():
+    # "Ana: înscris automat Doi, 4" is Ana's news: read, it does not linger into Ion's turn
+    from game import theme
+    from tests.test_yams_flow import DT, run, seat, throw
+
+    flow, port = seat((1, 2, 2, 3, 3) * 3, names=("Ana", "Ion"))
+    for _ in range(3):
+        throw(flow, port)
+    run(flow, port, theme.YAMS_AUTO_SCORE_DELAY + 0.1)
+    said = flow.voice.announcement
+    assert said is not None and said.key == "yams.auto_scored"
+    for _ in range(round(6 / DT)):
+        run(flow, port, DT)
+        if flow.voice.banner is not None:
+            break
+    assert flow.voice.banner is not None and flow.game.current == 1  # Ion's entrance
+    run(flow, port, theme.YAMS_MESSAGE_TIME)
+    assert flow.voice.announcement is None, flow.voice.announcement

@@ -1,5 +1,6 @@
 """The end of a Yams game keeps its regions: on the last turn the left column (the held row,
-the buttons, the turn line saying the game is over) stays until the results panel covers it;
+the turn line saying the game is over) stays until the results panel covers it, but the turn's
+buttons go as the game ends (nothing left to play: none shown as if playable);
 from the end's first stage to the results the table never lights up again; nothing of the
 table's header peeks over the results panel."""
 
@@ -59,8 +60,6 @@ def test_the_last_turn_keeps_the_left_column_until_the_results(app):
     scene = last_box(app)
     texts = shown_texts(app)
     assert "Partida s-a încheiat" in texts
-    assert scene.roll_button.visible and scene.validate_button.visible
-    assert not scene.roll_button.enabled
     for _ in range(900):
         if isinstance(app.manager.top, ResultsOverlay):
             break
@@ -70,6 +69,20 @@ def test_the_last_turn_keeps_the_left_column_until_the_results(app):
     assert not [t for t in texts if t.startswith("Tura 13")]  # nothing peeks over the panel
     assert app.tr("yams.keys_hint") not in texts  # nor the key bar under it
     assert "Partida s-a încheiat" not in texts and not scene.roll_button.visible
+
+
+def test_once_the_game_is_over_the_turn_buttons_are_gone(app):
+    # behind "Partida s-a încheiat" and its stages: no "Aruncă", "Validează tura", "Sugestie"
+    # nor "Anulează" as if there were still a turn to play
+    scene = last_box(app)
+    for _ in range(3):
+        turn = [b for b in (scene.roll_button, scene.validate_button, scene.hint_button,
+                            scene.undo_button) if b.visible]
+        assert not turn, [b.label for b in turn]
+        texts = shown_texts(app)
+        assert "Validează tura" not in texts and "Sugestie" not in texts, texts
+        assert app.tr("yams.keys_hint") not in texts  # nor "Spațiu: Aruncă" in the key bar
+        app.step(FRAME)
 
 
 def test_from_the_ends_first_stage_to_the_results_the_table_never_lights_up(app):

@@ -187,10 +187,19 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_flow.py::test_nothing_of_a_roll_shows_before_its_dice_are_seen"),
     Break("yams.undo_place", "Anulează keeps its place all game, greyed when idle",
           "game/scenes/yams_table.py",
-          "self.undo_button.visible = not (self.game.finished and self._results_pushed)",
+          "self.undo_button.visible = not self.game.finished",
           "self.undo_button.visible = self.can_undo",
           "tests/test_yams_steady_table.py::test_the_undo_keeps_one_place_through_a_turn_and_"
           "clears_the_key_line"),
+    Break("yams.over_buttons_gone", "once a Yams game is over its turn buttons are gone",
+          "game/scenes/yams_table.py", "        over = self.game.finished\n",
+          "        over = self.game.finished and self._results_pushed\n",
+          "tests/test_yams_end_beats.py::test_once_the_game_is_over_the_turn_buttons_are_gone"),
+    Break("yams.over_key_bar_gone", "once a Yams game is over the key bar names no turn key",
+          "game/scenes/yams_table.py",
+          "        if not game.finished:  # the keys of a turn: none left to play\n",
+          "        if True:  # the keys of a turn: none left to play\n",
+          "tests/test_yams_end_beats.py::test_once_the_game_is_over_the_turn_buttons_are_gone"),
     Break("dialogs.safe_focused", "a dialog that discards something focuses the safe answer",
           "game/scenes/overlays.py",
           "self.focus.index = 0  # the safe answer has the focus: Enter keeps the game",
@@ -406,5 +415,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
     Break("stage.words_every_frame", "every frame of a stage says what it is",
           "game/flow/stage.py", "FADE_OUT = 0.9\n", "FADE_OUT = 0.8\n",
           "tests/test_stage_counts_land.py::test_every_frame_of_a_stage_says_what_it_is"),
+    Break("stage.penta_exit_ordered", "a Penta's dice fly home across no word on screen",
+          "game/views/stage.py",
+          "        stays *= 1 - span(clock.progress, WORDS_OFF, HOME_FROM)\n",
+          "        stays *= 1 - span(clock.progress, WORDS_OFF, 1.0)\n",
+          "tests/test_yams_penta_exit_clear.py::test_no_die_flies_home_over_a_word_of_the_"
+          "penta_stage"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

@@ -372,5 +372,11 @@ BREAKS: tuple[Break, ...] = (
           "readable_tint(seat_colour(style), paper, SHEET_INKS)",
           "readable_tint(theme.SHEET_CURRENT, paper, SHEET_INKS)",
           _SHEET + "the_column_on_turn_takes_its_players_colour_and_stays_readable"),
+    Break("yams.auto_note_goes", "the auto-score's note goes once read at the next entrance",
+          "game/flow/yams_flow.py",
+          "                and said.age >= theme.YAMS_MESSAGE_TIME):",
+          "                and said.age >= 1e9):",
+          "tests/test_yams_auto_note_beat.py::test_the_auto_scores_note_goes_once_read_at_the_"
+          "next_players_entrance"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""

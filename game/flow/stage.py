@@ -97,6 +97,9 @@ has gone as it lands, where the cell pops with it (:data:`POP`)."""
 POP = 0.1
 """The share of the stage over which the cell a number landed in pops (its figure drawn
 larger, shrinking back into the cell, in a glow); the cell shows the figure from then on."""
+WORDS_OFF = 0.74
+"""From here the words under a gathered row (the player's name, the caption) fade out, gone
+by :data:`HOME_FROM`: the dice fly home across no word still on screen."""
 HOME_FROM = 0.8
 """From here gathered dice fly back to their places, under the stamp still standing, home
 by :data:`GONE`."""

@@ -510,6 +510,11 @@ class YamsFlow(YamsFlowReading):
 
     def _follow_turn(self, visible: bool) -> None:
         """Show "La rând: …" once the turn has visibly passed (its dice gone and seen)."""
+        said = self.voice.announcement  # the auto-score's note is its player's news: once
+        if (said is not None and said.key == "yams.auto_scored"  # read, it goes with the
+                and self._announced_player == self.game.current  # next player's entrance
+                and said.age >= theme.YAMS_MESSAGE_TIME):
+            self.voice.withdraw(said.key)
         banner = self.voice.banner
         if banner is not None and (banner.age >= theme.TURN_BANNER_TIME or not visible
                                    or self.game.finished or self.game.dice is not None):

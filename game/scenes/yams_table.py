@@ -327,10 +327,13 @@ class YamsTableScene(YamsTableLayout, TableScene):
                             self.refuse("yams.computer_turn", anchor)
                             return
                 # A greyed-out button still answers: the engine says why it cannot act.
-                if not self.roll_button.enabled and self.roll_button.rect.collidepoint(event.pos):
+                if self.game.finished:  # no button left where they stood: a plain click
+                    pass
+                elif (not self.roll_button.enabled
+                        and self.roll_button.rect.collidepoint(event.pos)):
                     self.roll()
                     return
-                if (not self.validate_button.enabled
+                elif (not self.validate_button.enabled
                         and self.validate_button.rect.collidepoint(event.pos)):
                     self.validate()
                     return
@@ -407,8 +410,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
         # while the dice are in the air nothing can be done but wait: no button lit
         self.hint_button.enabled = human and self.flow.settled and not self.tray.is_animating
         self.sync_undo_button()
-        # the last turn keeps its buttons (greyed) until the results panel covers them
-        over = self.game.finished and self._results_pushed
+        # once the game is over there is no turn to play: its buttons go at once (none
+        # shown greyed behind "Partida s-a încheiat" as if playable)
+        over = self.game.finished
         for button in (self.roll_button, self.validate_button, self.hint_button):
             button.visible = not over
 
@@ -418,7 +422,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         grey dead block), the same size, so nothing comes and goes."""
         self.undo_button.enabled = self.can_undo and self.on_stage is None
         self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"
-        self.undo_button.visible = not (self.game.finished and self._results_pushed)
+        self.undo_button.visible = not self.game.finished
 
     # --- drawing (reads only) -------------------------------------------------------------------
 
@@ -535,7 +539,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
             views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds() or 1,
                                       self.scale)
         views.draw_hint_text(surface, advice, self.prompt_place().center, left.w, self.scale)
-        self.draw_key_hints(surface, self.tr("yams.keys_hint"))
+        if not game.finished:  # the keys of a turn: none left to play
+            self.draw_key_hints(surface, self.tr("yams.keys_hint"))
         glints = None
         if self.settled and not self.tray.is_moving:
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]

@@ -36,10 +36,12 @@ from game.flow.stage import (
     BLURRED,
     DIM_ALPHA,
     GRAND,
+    HOME_FROM,
     LANDING,
     MOST_HEIGHT,
     SLAM_FROM,
     STAMP_WIDTH,
+    WORDS_OFF,
     StageClock,
     ease_out,
     span,
@@ -488,6 +490,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if row:  # the name and the caption under the gathered dice
         below = max(below, row[0].bottom + stage_gather.row_gap(picture) // 2)
     stays = 1 - span(flown, 0.0, WORDS_GO)  # the name fades as its number leaves
+    if row:  # the words under the gathered row leave before the dice fly home through them
+        stays *= 1 - span(clock.progress, WORDS_OFF, HOME_FROM)
     if picture.line and stays > 0:
         stage_words.draw_line(surface, picture, clock, below, stays)
     if picture.counter is not None:

@@ -130,6 +130,20 @@ def homing(clock: StageClock) -> float:
     return span(clock.progress, HOME_FROM, GONE)
 
 
+def _along(clock: StageClock) -> float:
+    """How far the gathered dice stand from their places towards their row (0..1)."""
+    home = homing(clock)
+    return ease_out(span(clock.progress, 0.0, ARRIVED)) * (1 - home * home * (3 - 2 * home))
+
+
+def flying_rects(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
+    """Where each gathered die is drawn at ``clock``'s age (between its place and its row)."""
+    u = _along(clock)
+    return [pygame.Rect(round(start.x + (end.x - start.x) * u),
+                        round(start.y + (end.y - start.y) * u), end.w, end.h)
+            for start, end in zip(picture.dice, gathered_rects(picture), strict=True)]
+
+
 def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The gathered dice at ``clock``'s age: flying from their places to their row before
     the stamp hits, then resting there lit in a gold halo (fading with the stamp); once the
@@ -137,15 +151,10 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     lifts."""
     if not picture.dice_images:
         return
-    home = homing(clock)
-    u = ease_out(span(clock.progress, 0.0, ARRIVED)) * (1 - home * home * (3 - 2 * home))
+    u = _along(clock)
     fade = 1 - span(clock.progress, HOME_FROM, HOME_FROM + 0.03)  # the halo goes as they leave
     grow = halo_margin(picture.scale)
-    for start, end, image in zip(picture.dice, gathered_rects(picture), picture.dice_images,
-                                 strict=True):
-        x = round(start.x + (end.x - start.x) * u)
-        y = round(start.y + (end.y - start.y) * u)
-        die = pygame.Rect(x, y, end.w, end.h)
+    for die, image in zip(flying_rects(picture, clock), picture.dice_images, strict=True):
         halo = die.inflate(2 * grow, 2 * grow)
         glow = pygame.Surface(halo.size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (255, 214, 120, round(90 * fade * u)), glow.get_rect(),
