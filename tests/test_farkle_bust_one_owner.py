@@ -1,7 +1,8 @@
 """A 10 000 bust has one turn owner at a time: while the loser's stamp shows, the prompt,
 the players list's highlight, the Tura panel and the buttons all belong to the loser's
-moment ("Urmează Ion" names who comes next, as the list's "Urmează" tag does; "Aruncă"
-stays dim); then, in one frame, they all pass to the next player together."""
+moment (the headline is empty under the stamp, never "Urmează …" before the panels pass;
+the list's "Urmează" tag marks who comes next; "Aruncă" stays dim); then, in one frame,
+they all pass to the next player together."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def test_every_frame_of_the_bust_beat_agrees_on_whose_turn_it_is(tmp_path):
         while table.flow.bust_shown:
             seen = _owners(table)
             assert seen["list"] == [0] and seen["tura"] == 0, seen  # the loser's moment
-            assert seen["next_tag"] == [1] and seen["prompt"] == "farkle.prompt.next", seen
+            assert seen["next_tag"] == [1] and seen["prompt"] is None, seen
             assert not seen["roll_lit"], seen  # nobody throws in the loser's moment
             frames += 1
             app.step(1 / 60)

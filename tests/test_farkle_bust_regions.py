@@ -1,7 +1,7 @@
-"""A bust leaves the 10 000 table's regions in place: the prompt line keeps its place,
-saying who is next, the stamp stands for the mat whole (no mat frame, no
-"Selecție: —" line left over it), the Tura panel shows nothing left to throw, while the
-red stamp alone says "Tură pierdută!" (once, on one line)."""
+"""A bust leaves the 10 000 table's regions in place: the prompt line is empty (the
+stamp speaks; "Urmează …" waits for the turn to pass), the stamp stands for the mat whole
+(no mat frame, no "Selecție: —" line left over it), the Tura panel shows nothing left
+to throw, while the red stamp alone says "Tură pierdută!" (once, on one line)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def test_a_bust_is_said_by_the_stamp_alone_and_the_regions_stay(tmp_path, size):
         mat = [p.rect for p in frame.panels if p.role == "mat"]
         assert stamp and not label and not mat  # the stamp stands for the mat, whole
         assert "Niciun zar nu aduce puncte" not in texts  # the prompt names who lost it
-        assert table.flow.prompt().key == "farkle.prompt.next"  # what comes next
+        assert table.flow.prompt() is None  # the stamp speaks; "Urmează" waits for the turn
         assert "Tura e pierdută" not in " ".join(texts)
         assert texts.count(table.tr("farkle.bust")) == 1  # said once, by the stamp
         lines = table.turn_panel()[0]

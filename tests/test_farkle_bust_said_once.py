@@ -1,6 +1,6 @@
 """A 10 000 bust is said once: the stamp's one line ("Tură pierdută!", never a second line
 copying another) and the ledger's struck-out figure, even when that figure is 0. The prompt
-line says who is next (never the stamp's words), the Tura panel adds no sentence of
+line is empty under the stamp (never the stamp's words), the Tura panel adds no sentence of
 its own, and after the last player's final bust it no longer says "Mai joacă: <that
 player>". Driven through the flow with fake dice and clock; the ledger is drawn alone on a
 small surface."""
@@ -33,8 +33,9 @@ def test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it():
     assert flow.bust_shown and table.said() == ["farkle.bust"]
     said = flow.voice.announcement
     assert said.text == TR("farkle.bust") and said.detail == ()  # one line, its own
-    # the line says what comes next, never the stamp's words again
-    assert prompt_line(flow)[0] == "Urmează Ion" != said.text
+    # the line is empty under the stamp: never the stamp's words again, nor "Urmează Ion"
+    # before the panels pass the turn
+    assert prompt_line(flow)[0] == ""
     # (the panel keeps its first row, hF14)
     assert "Tura e pierdută" not in _notes(table)
     assert _notes(table) == [TR("farkle.turn.no_minimum")]

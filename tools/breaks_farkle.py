@@ -12,6 +12,9 @@ _FLIGHT = "tests/test_farkle_flight_clear_of_row.py::"
 _BEATS = "tests/test_farkle_prompt_between_beats.py::"
 
 _NEXT = "tests/test_farkle_bust_next.py::"
+_BUST_PROMPT = ('                return say("farkle.game_over", Tone.CELEBRATE)\n'
+                "            return None\n")
+"""The bust's empty headline (hF15), where two breaks plant their words."""
 _ROWS = "tests/test_farkle_turn_rows_fixed.py::"
 _RIBBON = "tests/test_farkle_last_round_interrupts.py::"
 _NEXT_ACTION = "tests/test_farkle_next_action_clear.py::"
@@ -27,6 +30,12 @@ BREAKS: tuple[Break, ...] = (
           "            if not self.dice.visible():",
           "tests/test_farkle_rolling_line_goes.py::test_the_rolling_line_goes_the_frame_the_dice_"
           "rest"),
+    Break("hot10k.round_dice", "hot dice over several throws: the stage shows the round's six",
+          "game/engine/farkle_events.py",
+          "    return tuple(die for group in last for die in group.dice) + tuple(selection)",
+          "    return tuple(selection)",
+          "tests/test_farkle_hot_round_dice.py::"
+          "test_a_multi_throw_hot_dice_stage_shows_six_dice_and_a_centred_name"),
     Break("hot10k.says_points", "the hot dice' stage says the points the turn keeps",
           "game/views/stage_pictures.py",
           'points=format_int(table.game.turn_total)),',
@@ -77,11 +86,20 @@ BREAKS: tuple[Break, ...] = (
           'if said is not None and said.key == "farkle.banked":',
           "if said is not None and said is self._bank_rising():",
           _NEXT + "test_a_computers_bank_is_said_by_one_line_once"),
-    Break("bust10k.prompt_names_loser", "a bust's prompt says who is next, never the stamp's",
+    Break("bust10k.prompt_names_loser", "a bust's prompt is empty, never the stamp's words",
           "game/flow/farkle_reading.py",
-          'self.tr("farkle.prompt.next", name=self.player_label(game.current)))',
-          'self.tr("farkle.bust"))',
+          _BUST_PROMPT,
+          '                return say("farkle.game_over", Tone.CELEBRATE)\n'
+          '            return say("farkle.bust", Tone.BAD)\n',
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
+    Break("bust10k.headline_waits", "no 'Urmează …' over the dice until the turn passes",
+          "game/flow/farkle_reading.py",
+          _BUST_PROMPT,
+          '                return say("farkle.game_over", Tone.CELEBRATE)\n'
+          '            return Message(Channel.PROMPT, "farkle.prompt.next", self.tr(\n'
+          '                "farkle.prompt.next", name=self.player_label(game.current)))\n',
+          "tests/test_farkle_bust_headline.py::"
+          "test_the_headline_names_nobody_next_until_the_turn_passes_with_the_panels"),
     Break("prompt10k.all_score", "all six dice chosen: the prompt speaks of no dice left",
           "game/flow/farkle_reading.py", 'return say("farkle.prompt.all_score")',
           'return say("farkle.hint.choose")',

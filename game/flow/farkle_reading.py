@@ -254,12 +254,11 @@ class FarkleFlowReading:
             if self.awaiting is not None and self.awaiting.kind is not EventKind.BUST:
                 return say("farkle.hint.pick")
         if self.frozen is not None and self.frozen is not self.banked_view:
-            # a bust: the stamp says "Tură pierdută!", once; the line says what comes next
-            # (who plays now), never the loss again
+            # a bust: the stamp says "Tură pierdută!", once; the line stays empty (the
+            # loser's beat), never "Urmează …" before the panels pass the turn with it
             if game.finished:
                 return say("farkle.game_over", Tone.CELEBRATE)
-            return Message(Channel.PROMPT, "farkle.prompt.next",
-                           self.tr("farkle.prompt.next", name=self.player_label(game.current)))
+            return None
         banked = self._bank_shown()
         if banked is not None:  # the panels still show the banker's turn: so does the line
             return banked

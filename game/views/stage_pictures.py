@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.engine.farkle_events import round_dice
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.personal_best import is_new_best
 from game.flow.stage import BIG, DIM_ALPHA, RARITY
@@ -22,6 +23,7 @@ from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
 from game.rules.yams import PENTA_BONUS, PENTA_POINTS, UPPER_BONUS_THRESHOLD, Box
 from game.views.stage import StagePicture
+from game.widgets.dice_render import render_die
 from game.widgets.farkle_panels import player_band, player_row_height, row_in
 from game.widgets.felt import felt_area
 from game.widgets.seats import player_style
@@ -201,12 +203,41 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     if kind == "win":
         return win_picture(table, kind)
     player = table.game.current
+    starts, faces = hot_round(table)
     return _picture(table, kind, table.tr(key), line=table.player_label(player),
                     seat=player_style(table.game.players, player),
                     # F8: what hot dice mean, and the figure the turn keeps
                     caption=table.tr("farkle.hot_caption",
                                      points=format_int(table.game.turn_total)),
-                    room=under_the_title(table), light_room=felt_area(table.size))
+                    room=hot_room(table), light_room=felt_area(table.size),
+                    # the round's six dice gathered under the stamp, the name centred; the
+                    # last selection's dice (and their gold rings) off the mat under it
+                    dice=starts, gather=True, dice_images=faces,
+                    hidden=[r.inflate(r.w // 2, r.h // 2) for r in starts[-len(lifted):]]
+                    if (lifted := table.game.selected) else [])
+
+
+def hot_room(table: Any) -> pygame.Rect:
+    """The hot dice' stage's room: under the 10 000 title down to the mat's foot (the dice
+    row and the mat it hushes), the stamp, the round's six dice, the name and the caption
+    standing there, never over the title, a side panel or the buttons."""
+    room = under_the_title(table)
+    room.height = max(1, table.mat.bottom - room.top)
+    return room
+
+
+def hot_round(table: Any) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
+    """The six dice hot dice bring back (hF15): where each starts (the last selection's
+    from the mat, the earlier groups' from the row's empty slots) and its face, in the
+    round's order (the earlier groups first)."""
+    game, side = table.game, table.tray.die_size
+    faces = round_dice(game.set_aside, game.selection)
+    rests = [table.tray.rest_positions[i] for i in sorted(game.selected)]
+    earlier = len(faces) - len(rests)
+    slots = (table.empty_slots() + rests)[:earlier]
+    starts = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+              for x, y in slots + rests]
+    return starts, [render_die(face, side) for face in faces]
 
 
 def under_the_title(table: Any) -> pygame.Rect:

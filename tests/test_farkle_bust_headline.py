@@ -1,0 +1,46 @@
+"""A 10 000 bust's beat has one owner: from the throw until the turn passes, the headline
+over the dice never says "Urmează …" (it is empty while the stamp says "Tură pierdută!"),
+the players list's highlight and the Tura panel stay on the loser; then, in one frame,
+the headline, the list and the panel pass to the next player together."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.views.farkle_views import player_lines, prompt_line
+from tests.uihelpers import make_app
+from tools import screens_farkle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_headline_names_nobody_next_until_the_turn_passes_with_the_panels(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        table = screens_farkle.table_with(app, 2, 1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6)
+        table.press_roll()
+        screens_farkle.play(app)
+        table.press_die(0)
+        table.press_roll()  # five dice that score nothing
+        flow, tr = table.flow, table.tr
+        next_words = tr("farkle.prompt.next", name="").strip()
+        stamp_frames = 0
+        for _ in range(400):
+            headline = prompt_line(flow)[0]
+            lines = player_lines(flow, tr, table.outcome_visible())
+            on_turn = [i for i, line in enumerate(lines) if line.current]
+            stamp = flow.voice.announcement
+            if flow.bust_shown:
+                stamp_frames += 1
+                assert stamp is not None and stamp.key == "farkle.bust"
+                assert headline in ("", tr("farkle.bust")), headline  # the bust's, or empty
+            if stamp_frames and not flow.bust_shown:  # the first frame after: all passed
+                assert on_turn == [1] and flow.shown_player == 1, (on_turn, headline)
+                assert headline and next_words not in headline, headline
+                break
+            assert on_turn == [0] and flow.shown_player == 0, (on_turn, headline)
+            assert next_words not in headline, headline  # never "Urmează" in the loser's beat
+            app.step(1 / 30)
+        assert stamp_frames > 10
+    finally:
+        app.close()
