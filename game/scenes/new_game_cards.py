@@ -322,8 +322,9 @@ def draw_robot_head(surface: pygame.Surface, box: pygame.Rect, ink: tuple[int, i
     pygame.draw.circle(surface, ink, (box.centerx, box.y + line), line + 1)
     pygame.draw.rect(surface, ink, face, border_radius=max(1, face.h // 4))
     eye = max(1, face.h // 6)
-    for dx in (-face.w // 4, face.w // 4):
-        pygame.draw.circle(surface, theme.GOLD, (face.centerx + dx, face.y + face.h * 2 // 5), eye)
+    for dx in (-face.w // 4, face.w // 4):  # (ellipses: a gold circle is a turn's badge)
+        pygame.draw.ellipse(surface, theme.GOLD, pygame.Rect(
+            face.centerx + dx - eye, face.y + face.h * 2 // 5 - eye, 2 * eye, 2 * eye))
     mouth = pygame.Rect(0, 0, face.w // 2, max(1, face.h // 9))
     mouth.center = (face.centerx, face.y + face.h * 3 // 4)
     pygame.draw.rect(surface, theme.GOLD, mouth)
