@@ -63,8 +63,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_podium.py::test_the_yams_figures_say_the_parts_in_words_and_fit_their_"
           "steps_at_1024"),
     Break("ends.twinkle_on_words", "a new record's twinkles draw over no words",
-          "game/scenes/results.py", "(rect.x - self.px(14), rect.y + rect.h * 9 // 20)",
-          "(rect.x - self.px(14), rect.y + self.px(10))",
+          "game/scenes/results.py", "(rect.x - self.px(22), rect.y + rect.h // 8),",
+          "(rect.centerx, rect.y - self.px(24)),",
           "tests/test_podium.py::test_a_new_records_twinkles_draw_over_no_words"),
     Break("ends.no_consolation", "a person losing to the computer gets a short kind line",
           "game/scenes/results.py", "        if row is self.consoled():",
@@ -167,6 +167,12 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "game/widgets/podium.py", "STEP_MOST = 460", "STEP_MOST = 420",
           "tests/test_podium.py::test_three_steps_fill_the_card_at_1920_no_empty_bands_beside_"
           "them"),
+    Break("ends.twinkles_off_the_digits", "the winner's twinkles stand at the total's upper "
+          "corners, never level with its digits (read as '+70')", "game/scenes/results.py",
+          "        spots = ((rect.x - self.px(22), rect.y + rect.h // 8),",
+          "        spots = ((rect.x - self.px(14), rect.y + rect.h * 9 // 20),",
+          "tests/test_results_twinkles_apart.py::test_the_winners_twinkles_stand_above_the_"
+          "figure_never_level_with_its_digits"),
     Break("ends.ctrl_c_while_starting", "Ctrl+C while the game starts ends it without a "
           "traceback", "game/cli.py", "    except KeyboardInterrupt:\n        return INTERRUPTED",
           "    except ImportError:\n        return INTERRUPTED",

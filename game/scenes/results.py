@@ -533,8 +533,10 @@ class ResultsOverlay(Scene):
         largest): beside its letters, below the line box's top (a line said over the
         total, the new record's, stays clear: nothing draws over words)."""
         reach = self.px(16)
-        spots = ((rect.x - self.px(14), rect.y + rect.h * 9 // 20),
-                 (rect.right + self.px(14), rect.y + rect.h // 3))
+        # at the figure's upper corners, a little out: level with its digits a twinkle
+        # read as a sign ("+70", "70+")
+        spots = ((rect.x - self.px(22), rect.y + rect.h // 8),
+                 (rect.right + self.px(22), rect.y + rect.h // 8))
         return [pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach) for x, y in spots]
 
     def _draw_sparkles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
