@@ -1,5 +1,6 @@
 """The 10 000 table's prompt line is true for what the table shows, in every frame between
-beats: through a bust it says who is next (the stamp keeps "Tură pierdută!"); with
+beats: through a bust it is silent (the stamp alone says "Tură pierdută!" while the panels still
+show the loser; "Urmează …" would speak of a turn the table does not show yet: hF15); with
 all six dice chosen it never says "the remaining dice"; while a big bank's stage lifts off
 and the panels still show the banker, it says the bank, not the next player's throw."""
 
@@ -16,7 +17,9 @@ from tests.uihelpers import make_app
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_through_the_whole_bust_the_prompt_says_who_is_next():
+def test_through_the_whole_bust_the_prompt_is_silent_then_speaks_to_the_next_player():
+    # overturned on purpose (hF15, from the round-14 critic): it said "Urmează Ion" under the
+    # stamp while the list and the Tura panel still showed Ana
     table = Table((1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6))
     flow = table.flow
     table.throw_and_keep(0)
@@ -25,8 +28,7 @@ def test_through_the_whole_bust_the_prompt_says_who_is_next():
     seen = 0
     while flow.frozen is not None:
         said = flow.prompt()
-        assert said is not None and said.text == "Urmează Ion", said
-        assert said.text != flow.voice.announcement.text  # the stamp's words are its own
+        assert said is None or "Urmează" not in said.text, said
         seen += 1
         table.run(DT)
     assert seen > 30
