@@ -37,7 +37,14 @@ def _start(data: Path) -> subprocess.Popen[str]:
                SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT), ZARURI_DUMP_FRAME=str(frame))
     return subprocess.Popen([sys.executable, "-m", "game", "--windowed", "--size", "1024x600"],
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
+                            text=True, preexec_fn=_ctrl_c_as_from_a_terminal)
+
+
+def _ctrl_c_as_from_a_terminal() -> None:
+    """In the child before it starts: Ctrl+C's default meaning, as a terminal gives it (an
+    ignored SIGINT is inherited: a test run under something that ignores it would start a
+    game that never hears Ctrl+C)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def _frame(data: Path) -> Path:
