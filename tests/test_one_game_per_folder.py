@@ -190,8 +190,8 @@ def _wait_for_sdl(pid: int, timeout: float = 30) -> None:
 
 
 @pytest.mark.skipif(not Path("/proc/self/maps").exists(), reason="needs /proc to time the signal")
-@pytest.mark.xfail(strict=False, reason="fails in whole-suite runs started by a script (passes alone "
-                   "and under an ignored SIGINT): cause not found at stop 38, first to fix next")
+@pytest.mark.xfail(strict=False, reason="fails in whole-suite runs started by a script "
+                   "(passes alone and under an ignored SIGINT): cause not found at stop 38")
 def test_ctrl_c_while_starting_prints_no_traceback(tmp_path: Path):
     # While the game's modules load (as SDL is loaded) and while the window opens (0.5 s
     # later). Python may drop a Ctrl+C that lands inside a finaliser ("Exception ignored"):
