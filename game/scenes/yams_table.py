@@ -46,7 +46,7 @@ from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
 from game.flow.end_stage import EndStageClock
-from game.flow.messages import Tone
+from game.flow.messages import Channel, Tone
 from game.flow.personal_best import best_phrase, is_new_best
 from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
@@ -497,18 +497,21 @@ class YamsTableScene(YamsTableLayout, TableScene):
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
         status, colour = self.status_text()
-        note = yams_notes.shown_note(self)
-        # the computer's turn has one voice: its banner, else a refusal, else the prompt
-        hushed = self.computer_turn and (voice.banner is not None or voice.refusal is not None)
+        # the message lane says one thing at a time: a refusal, the announcement, the
+        # computer's banner, else the prompt (the note, the "Sugestie" advice, the line)
+        channel = self.lane_channel()
+        note = yams_notes.shown_note(self) if channel is Channel.PROMPT else None
         # the "Sugestie" advice is the instruction of the moment: it takes the prompt's place
-        advice = flow.hint_text if note is None and self.on_stage is None else ""
-        if status and self.on_stage is None and note is None and not hushed and not advice:
+        advice = (flow.hint_text if note is None and self.on_stage is None
+                  and channel is Channel.PROMPT else "")
+        quiet = channel is not Channel.PROMPT
+        if status and self.on_stage is None and note is None and not quiet and not advice:
             # the countdown's line says what it will do (its seconds: the ring on the box)
             counting = flow.countdown is not None
             draw_text(surface, status, self.font_px(theme.FONT_BODY if counting
                                                     else theme.FONT_SMALL), colour,
-                      (cx, lines["status"]), max_width=left.w,
-                      weight=BOLD if counting else REGULAR)
+                      self.message_lane().center, max_width=left.w,
+                      weight=BOLD if counting else REGULAR, role="prompt")
         if not ended:  # the kept dice's slots, faint (no box, no words)
             views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,
                                   self.scale)
@@ -538,7 +541,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
                                                           self.sheet.font_size)
             views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds() or 1,
                                       self.scale)
-        views.draw_hint_text(surface, advice, self.prompt_place().center, left.w, self.scale)
+        views.draw_hint_text(surface, advice, self.message_lane(), self.scale)
         if not game.finished:  # the keys of a turn: none left to play
             self.draw_key_hints(surface, self.tr("yams.keys_hint"))
         glints = None
@@ -548,13 +551,12 @@ class YamsTableScene(YamsTableLayout, TableScene):
         stamp = yams_moments.stamp_rect(self)
         self.standings.draw(surface, shown, self.tr, self.app.tr.n,
                             self.message_rects() + ([stamp] if stamp is not None else []))
-        said = self.shown_announcement() if self.on_stage is None else None  # said once
-        self.messages.draw_announcement(surface, said, self.game.dice is None,
-                                        self.announcement_in_band(), self.lane_free())
+        if channel is Channel.ANNOUNCEMENT:  # said once, in the lane
+            self.messages.draw_announcement(surface, self.shown_announcement())
         if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
             yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
-        if self.on_stage is None:  # "La rând: …" waits for the stage to leave
+        if channel is Channel.BANNER:  # "Urmărește-i aruncările" waits for the stage
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))
 
