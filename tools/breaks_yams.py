@@ -46,16 +46,22 @@ BREAKS: tuple[Break, ...] = (
           "        pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(), 3)\n"
           "        # a soft felt plate under the words",
           _ENTRANCE + "the_held_row_keeps_its_look_while_the_computer_is_greeted"),
-    Break("yams.toast_in_the_lane", "a one-line toast with dice in play stands in the lane "
-          "above the buttons, readable", "game/views/yams_views.py",
-          "if lane_free and not open_felt and len(lines) == 1:",
-          "if lane_free and open_felt and len(lines) == 1:",
+    Break("yams.toast_in_the_lane", "a toast stands in the message lane, readable, over "
+          "nothing", "game/views/yams_views.py",
+          "rect.center = self.lane.center", "rect.center = self.band.center",
           _TOAST + "the_undo_toast_is_readable_and_covers_nothing"),
-    Break("yams.note_in_band_body_size", "a note in the empty held row is said at the body's "
-          "size", "game/views/yams_views.py",
-          "                                      theme.font_px(theme.FONT_BODY, self.scale))",
-          "                                      None)",
-          _TOAST + "a_note_in_the_empty_held_row_is_said_at_the_bodys_size"),
+    Break("yams.one_caption_at_a_time", "the table's captions are said in one lane, one at "
+          "a time", "game/scenes/yams_table.py",
+          "quiet = channel is not Channel.PROMPT", "quiet = False",
+          "tests/test_yams_message_lane.py::test_every_caption_of_a_turn_is_said_in_the_one_"
+          "lane_one_at_a_time"),
+    Break("yams.lane_pill_fits", "an announcement of two lines is one sentence that fits the "
+          "lane", "game/views/yams_views.py",
+          "        return [self.lane_pill(lane_text(message), _PILLS.get(message.tone, "
+          "pill.INFO))[1]]",
+          "        return [self.lane_pill(t, pill.INFO)[1].move(0, 40 * k)\n"
+          "                for k, t in enumerate(message.lines())]",
+          _TOAST + "a_two_line_announcement_is_one_sentence_in_the_lane"),
     Break("yams.countdown_in_its_box", "the countdown's frame stays inside the box it will "
           "fill", "game/views/yams_views.py",
           "r = countdown_box(cell, scale).inflate(-(width // 2), -(width // 2))",
@@ -293,7 +299,7 @@ BREAKS: tuple[Break, ...] = (
           "slots, which stay", "game/scenes/yams_layout.py",
           "                or yams_moments.stamp_shown(self) or covers_held_band(self)):",
           "                or yams_moments.stamp_shown(self) or covers_held_band(self)\n"
-          "                or self.announcement_in_band()):",
+          "                or self.shown_announcement() is not None):",
           "tests/test_yams_steady_tray.py::test_the_news_of_the_turn_pass_lies_over_the_kept_"
           "rows_slots"),
     Break("yams.seen_beat_short", "the seen beat after the dice rest is short (0.15-0.2 s)",

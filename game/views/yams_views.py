@@ -395,7 +395,7 @@ class MessageViews:
         while size > theme.FONT_MIN and pill.pill_size(text, size, tone, self.scale)[0] > room:
             size = max(theme.FONT_MIN, size - 1)
         w, h = pill.pill_size(text, size, tone, self.scale)
-        rect = pygame.Rect(0, 0, min(w, self.lane.w), min(h, self.lane.h))
+        rect = pygame.Rect(0, 0, min(w, self.lane.w), h)
         rect.center = self.lane.center
         return size, rect
 
