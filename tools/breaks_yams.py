@@ -55,6 +55,12 @@ BREAKS: tuple[Break, ...] = (
           "quiet = channel is not Channel.PROMPT", "quiet = False",
           "tests/test_yams_message_lane.py::test_every_caption_of_a_turn_is_said_in_the_one_"
           "lane_one_at_a_time"),
+    Break("yams.column_greets_its_player", "the next player's sheet column glows in their "
+          "colour as they enter, then rests", "game/views/yams_turn_entrance.py",
+          "    fade = 1 - table.entrance.progress(banner.age, table.turn_key())",
+          "    fade = 0.0",
+          "tests/test_yams_turn_column_glow.py::test_the_next_players_column_glows_in_their_"
+          "colour_while_they_enter"),
     Break("yams.lane_pill_fits", "an announcement of two lines is one sentence that fits the "
           "lane", "game/views/yams_views.py",
           "        return [self.lane_pill(lane_text(message), _PILLS.get(message.tone, "

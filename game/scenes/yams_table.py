@@ -530,6 +530,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if self.settled:
             views.draw_hint_marks(surface, self.hint_rings(), self.release_marks(), self.scale)
         self.sheet.draw(surface, self.sheet_view(), self.tr)
+        yams_turn_entrance.greet_column(surface, self, shown.current)  # with the entrance
         views.draw_unwritten(surface, self.sheet, flow.undo_return, self.scale)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
         # the countdown's seconds are said once, at the box it will fill: "3", "2", "1" in a
