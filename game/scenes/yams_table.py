@@ -128,7 +128,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.validate_button = self.button("yams.validate", self.validate)
         self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
         self.focus.widgets = [self.menu_button, self.help_button, self.roll_button,
-                              self.validate_button, self.hint_button, self.undo_button]
+                              self.validate_button, self.hint_button, self.undo_button,
+                              *self.make_end_buttons()]
         self.sheet_focus = attach_sheet_focus(self)  # Tab / ↑ ↓ to the sheet (issue 24)
         self.hover: tuple[int, Box] | None = None
         self.time = 0.0
@@ -415,6 +416,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         over = self.game.finished
         for button in (self.roll_button, self.validate_button, self.hint_button):
             button.visible = not over
+        self.sync_end_buttons()  # the band holds the end's actions instead
 
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
