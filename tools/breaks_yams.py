@@ -66,6 +66,11 @@ BREAKS: tuple[Break, ...] = (
           "        if self.players == 1:  # alone:", "        if False:  # alone:",
           "tests/test_yams_solo_sheet.py::test_a_solo_sheet_column_is_no_wider_than_a_two_"
           "player_ones"),
+    Break("yams.end_band_holds_actions", "at the end the turn buttons' band holds the end's "
+          "actions, never empty", "game/scenes/yams_layout.py",
+          "            button.visible = self.game.finished",
+          "            button.visible = False",
+          "tests/test_yams_end_band.py::test_the_band_of_the_buttons_holds_the_end_actions"),
     Break("yams.lane_pill_fits", "an announcement of two lines is one sentence that fits the "
           "lane", "game/views/yams_views.py",
           "        return [self.lane_pill(lane_text(message), _PILLS.get(message.tone, "
