@@ -23,9 +23,10 @@ picked, the box it will fill marked in the sheet; at zero the engine's ``auto_sc
 the roll in the expert computer's box (whatever the difficulty set for the computer player).
 
 Following the game (issues 12, 21): everything the table says goes through the flow's one
-:class:`~game.flow.messages.TableVoice` (``docs/MESSAGES.md``): one announcement (the
-computer's choice kept until a person acts), one refusal beside what was clicked, "La rând: …"
-in the empty held row once the turn has visibly passed; the computer's pace from Settings
+:class:`~game.flow.messages.TableVoice` (``docs/MESSAGES.md``), said in one message lane
+between the turn line and the kept row, one at a time: a refusal, else the announcement (the
+computer's choice kept until a person acts), else the computer's banner, else the prompt;
+the next player's entrance as the turn passes; the computer's pace from Settings
 ("Viteza calculatorului"), its chosen box highlighted a moment.
 
 After every action (a roll the moment the engine makes it, before the tumble shows it; a
