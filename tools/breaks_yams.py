@@ -68,7 +68,7 @@ BREAKS: tuple[Break, ...] = (
           "player_ones"),
     Break("yams.end_band_holds_actions", "at the end the turn buttons' band holds the end's "
           "actions, never empty", "game/scenes/yams_layout.py",
-          "            button.visible = self.game.finished",
+          "            button.visible = self.game.finished and not self._results_pushed",
           "            button.visible = False",
           "tests/test_yams_end_band.py::test_the_band_of_the_buttons_holds_the_end_actions"),
     Break("yams.lane_pill_fits", "an announcement of two lines is one sentence that fits the "

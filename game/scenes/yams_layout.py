@@ -121,9 +121,10 @@ class YamsTableLayout:
         return self.end_buttons
 
     def sync_end_buttons(self) -> None:
-        """The end's actions show exactly once the game is over."""
+        """The end's actions show once the game is over, until the results panel (which
+        holds the same actions) takes over."""
         for button in self.end_buttons:
-            button.visible = self.game.finished
+            button.visible = self.game.finished and not self._results_pushed
 
     def _slots(self) -> list[tuple[float, float]]:
         held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT
