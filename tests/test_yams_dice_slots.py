@@ -36,7 +36,7 @@ def test_the_dice_row_shows_its_slots_until_the_first_throw(tmp_path, monkeypatc
         app.close()
 
 
-def test_an_auto_score_is_said_in_the_empty_held_row_as_a_plain_fact(tmp_path):
+def test_an_auto_score_is_said_in_the_message_lane_as_a_plain_fact(tmp_path):
     from game.flow.messages import Tone
 
     app = make_app(tmp_path, size=(1366, 768))
@@ -56,7 +56,9 @@ def test_an_auto_score_is_said_in_the_empty_held_row_as_a_plain_fact(tmp_path):
         assert said is not None and said.key == "yams.auto_scored"
         assert said.tone is Tone.INFO  # a neutral fact, not a warning
         rects = scene.message_rects()
-        assert rects and all(scene.held_band.contains(r) for r in rects)
+        assert rects and all(scene.message_lane().contains(r) for r in rects)
+        assert all(not r.colliderect(scene.held_band) for r in rects)
+        assert len(scene.kept_row_slots()) == 5  # the kept row's slots too
         assert len(scene.dice_slots()) == 5  # every slot outline shows: nothing covers them
     finally:
         app.close()

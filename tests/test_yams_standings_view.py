@@ -122,7 +122,7 @@ def test_the_panel_gives_way_to_a_refusal_and_to_the_computers_announcement(tmp_
             app.step(1 / 30)
             if scene.game.current == 0 and scene.game.dice is None and not scene.tray.is_moving:
                 break
-        announced = scene.messages.announcement_rects(scene.shown_announcement(), True)
+        announced = scene.messages.announcement_rects(scene.shown_announcement())
         assert announced, "the computer's choice is said"
         rect = panel_rect(scene)
         assert rect is not None and rect.collidelist(announced) < 0
@@ -132,7 +132,7 @@ def test_the_panel_gives_way_to_a_refusal_and_to_the_computers_announcement(tmp_
         app.close()
 
 
-def test_a_refused_sheet_click_is_answered_above_the_buttons_not_across_the_panel(tmp_path):
+def test_a_refused_sheet_click_is_answered_in_the_lane_not_across_the_panel(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = standings_table(app, 2)
@@ -143,7 +143,8 @@ def test_a_refused_sheet_click_is_answered_above_the_buttons_not_across_the_pane
         refusal = scene.refusal_rect()
         rect = panel_rect(scene)
         assert refusal is not None and rect is not None
-        assert refusal.top > rect.bottom and refusal.bottom < scene.roll_button.rect.top
+        assert refusal.bottom < scene.held_band.top and not refusal.colliderect(rect)
+        assert scene.message_lane().contains(refusal)
         _, found = recorded(app)
         assert not found, "\n".join(found)
     finally:

@@ -75,8 +75,8 @@ def test_the_computers_turn_keeps_the_kept_rows_slots(tmp_path):
 
 
 def test_the_computers_greeting_lies_on_a_plate_over_the_slots():
-    # "Urmărește-i aruncările" is written over the kept row's faint slots: a soft felt plate
-    # under its words keeps the slots' lines from crossing them
+    # "Urmărește-i aruncările" is written in the message lane on a soft felt plate: nothing
+    # drawn there before crosses its words
     import pygame
 
     from game import theme
@@ -84,7 +84,7 @@ def test_the_computers_greeting_lies_on_a_plate_over_the_slots():
 
     views = yams_views.MessageViews()
     band = pygame.Rect(0, 0, 600, 120)
-    views.layout(strip=band, band=band, slot=band, column=band, scale=1.0)
+    views.layout(lane=band, band=band, slot=band, column=band, scale=1.0)
     voice = TableVoice()
     voice.show_banner("Urmărește-i aruncările")
     voice.update(theme.TURN_BANNER_FADE)  # fully shown
@@ -118,8 +118,8 @@ def test_a_kept_dies_slot_stays_until_the_die_sits_on_it(tmp_path):
 
 
 def test_the_news_of_the_turn_pass_lies_over_the_kept_rows_slots(tmp_path):
-    # "Calculatorul a ales Cinci: 20" stands in the empty kept row as the turn passes: its
-    # pill lies over the slots, which stay (the tray does not empty and fill again)
+    # "Calculatorul a ales Cinci: 20" is said in the message lane as the turn passes: the
+    # kept row's slots stay (the tray does not empty and fill again), nothing over them
     app = make_app(tmp_path, size=(1024, 600))
     try:
         scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 8, computer=True)
@@ -132,7 +132,9 @@ def test_the_news_of_the_turn_pass_lies_over_the_kept_rows_slots(tmp_path):
         for _ in range(900):
             app.step(1 / 20)
             if not scene.computer_turn and scene.shown_announcement() is not None:
-                assert scene.announcement_in_band()
+                (rect,) = scene._announcement_rects()
+                assert scene.message_lane().contains(rect)
+                assert not rect.colliderect(scene.held_band)
                 assert scene.kept_row_slots() == row
                 said += 1
                 if said > 5:

@@ -132,8 +132,8 @@ def test_a_click_on_the_felt_ends_the_entrance_at_once(tmp_path):
 
 
 def test_the_held_row_keeps_its_look_while_the_computer_is_greeted(tmp_path):
-    # "Urmărește-i aruncările" is written in the held row; the row is not restyled into a
-    # bright frame of the banner's colour for the computer's turn and back
+    # "Urmărește-i aruncările" is written in the message lane; neither the held row nor the
+    # lane is restyled into a bright frame of the banner's colour for the computer's turn
     app = make_app(tmp_path, size=(1024, 600))
     try:
         scene = table(app, ["Ana"], [1, 2, 3, 4, 6] * 4)  # and the computer
@@ -155,9 +155,10 @@ def test_the_held_row_keeps_its_look_while_the_computer_is_greeted(tmp_path):
             if scene.computer_turn and scene.flow.voice.banner is not None:
                 seen += 1
                 assert looks() == plain, scene.flow.voice.banner.age
-                area = app.screen.subsurface(band)
-                assert not pygame.mask.from_threshold(
-                    area, theme.TURN_BANNER_COLOUR, (1, 1, 1, 255)).count()
+                for place in (band, scene.message_lane()):
+                    area = app.screen.subsurface(place)
+                    assert not pygame.mask.from_threshold(
+                        area, theme.TURN_BANNER_COLOUR, (1, 1, 1, 255)).count()
         assert seen
     finally:
         app.close()

@@ -1,6 +1,6 @@
 """After an undo the toast stands clear of everything: at the three sizes its pill lies in
-the lane just above the buttons (not on the kept row's border, not between the dice), over
-no die, the standings or a button, at the pills' own size (never shrunk under it)."""
+the table's one message lane (between the turn line and the kept row), over no die, the kept
+row, the standings, the sheet or a button, at the pills' own size (never shrunk under it)."""
 
 from __future__ import annotations
 
@@ -27,8 +27,9 @@ def test_the_undo_toast_is_readable_and_covers_nothing(tmp_path, size):
         dice = scene.dice_in_play_rects()
         standings = scene.standings.rect(scene.game, scene.tr, app.tr.n, scene.message_rects())
         assert standings is not None
-        assert rect.collidelist([*dice, scene.held_band, standings]) < 0, rect
-        assert rect.top >= standings.bottom and rect.bottom <= scene.roll_button.rect.top
+        assert rect.collidelist([*dice, scene.held_band, standings, scene.sheet.rect,
+                                 scene.roll_button.rect]) < 0, rect
+        assert scene.message_lane().contains(rect)
         readable = pill.pill_size("Ag", theme.font_px(theme.FONT_BODY - 4, scene.scale),
                                   pill.INFO, scene.scale)[1]
         assert rect.h >= readable  # the pills' own size, not shrunk to a strip
@@ -37,9 +38,9 @@ def test_the_undo_toast_is_readable_and_covers_nothing(tmp_path, size):
 
 
 @pytest.mark.parametrize("scale", [1.0, 768 / 1080, 600 / 1080])
-def test_a_note_in_the_empty_held_row_is_said_at_the_bodys_size(scale):
-    # "Ana: înscris automat Doi, 4" in the empty held row: there is room, so it is written
-    # at the body's size (readable at 1024), not at the pills' smaller one
+def test_a_two_line_announcement_is_one_sentence_in_the_lane(scale):
+    # "Ana: înscris automat Doi, 4" and its bonus: one pill in the lane, not a stack over
+    # the kept row
     import pygame
 
     from game.flow.messages import Channel, Message
@@ -47,11 +48,10 @@ def test_a_note_in_the_empty_held_row_is_said_at_the_bodys_size(scale):
 
     views = MessageViews()
     band = pygame.Rect(50, 300, round(880 * scale), round(160 * scale))
-    views.layout(strip=pygame.Rect(50, 470, band.w, round(30 * scale)), band=band,
-                 slot=pygame.Rect(50, 700, band.w, round(120 * scale)),
+    lane = pygame.Rect(50, 240, band.w, round(57 * scale))
+    views.layout(lane=lane, band=band, slot=pygame.Rect(50, 700, band.w, round(120 * scale)),
                  column=pygame.Rect(40, 0, band.w + 20, 1000), scale=scale)
-    note = Message(Channel.ANNOUNCEMENT, "yams.auto_scored", "Ana: înscris automat Doi, 4")
-    size = views._announcement_layout(note, True, in_band=True)[0]
-    assert size == theme.font_px(theme.FONT_BODY, scale)
-    (rect,) = views.announcement_rects(note, True, in_band=True)
-    assert band.contains(rect)
+    note = Message(Channel.ANNOUNCEMENT, "yams.auto_scored", "Ana: înscris automat Doi, 4",
+                   detail=("Ana: bonus sus +35",))
+    (rect,) = views.announcement_rects(note)
+    assert lane.contains(rect) and not rect.colliderect(band)

@@ -347,10 +347,11 @@ BREAKS: tuple[Break, ...] = (
           "    if True:\n",
           "tests/test_results_detail.py::test_each_yams_row_says_how_its_score_is_made_its_"
           "bonuses_and_pentas"),
-    Break("yams.auto_score_in_band", "the auto-score notice covers none of the dice's slots",
-          "game/scenes/yams_layout.py", "return (game.dice is None and not game.finished",
-          "return False and (game.dice is None and not game.finished",
-          "tests/test_yams_dice_slots.py::test_an_auto_score_is_said_in_the_empty_held_row_as_a_"
+    Break("yams.auto_score_in_band", "the auto-score notice is said in the message lane, "
+          "over none of the dice's slots", "game/scenes/yams_layout.py",
+          "        return self.prompt_place()\n\n    def _announcement_rects",
+          "        return self.held_band.copy()\n\n    def _announcement_rects",
+          "tests/test_yams_dice_slots.py::test_an_auto_score_is_said_in_the_message_lane_as_a_"
           "plain_fact"),
     Break("yams.standings_fresh", "before anyone scores nobody is called leader: the gap's "
           "cell is empty", "game/views/yams_standings.py",

@@ -46,16 +46,44 @@ BREAKS: tuple[Break, ...] = (
           "        pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(), 3)\n"
           "        # a soft felt plate under the words",
           _ENTRANCE + "the_held_row_keeps_its_look_while_the_computer_is_greeted"),
-    Break("yams.toast_in_the_lane", "a one-line toast with dice in play stands in the lane "
-          "above the buttons, readable", "game/views/yams_views.py",
-          "if lane_free and not open_felt and len(lines) == 1:",
-          "if lane_free and open_felt and len(lines) == 1:",
+    Break("yams.toast_in_the_lane", "a toast stands in the message lane, readable, over "
+          "nothing", "game/views/yams_views.py",
+          "rect.center = self.lane.center", "rect.center = self.band.center",
           _TOAST + "the_undo_toast_is_readable_and_covers_nothing"),
-    Break("yams.note_in_band_body_size", "a note in the empty held row is said at the body's "
-          "size", "game/views/yams_views.py",
-          "                                      theme.font_px(theme.FONT_BODY, self.scale))",
-          "                                      None)",
-          _TOAST + "a_note_in_the_empty_held_row_is_said_at_the_bodys_size"),
+    Break("yams.one_caption_at_a_time", "the table's captions are said in one lane, one at "
+          "a time", "game/scenes/yams_table.py",
+          "quiet = channel is not Channel.PROMPT", "quiet = False",
+          "tests/test_yams_message_lane.py::test_every_caption_of_a_turn_is_said_in_the_one_"
+          "lane_one_at_a_time"),
+    Break("yams.column_greets_its_player", "the next player's sheet column glows in their "
+          "colour as they enter, then rests", "game/views/yams_turn_entrance.py",
+          "    fade = 1 - table.entrance.progress(banner.age, table.turn_key())",
+          "    fade = 0.0",
+          "tests/test_yams_turn_column_glow.py::test_the_next_players_column_glows_in_their_"
+          "colour_while_they_enter"),
+    Break("yams.solo_column_sensible", "a game alone keeps its one sheet column as wide as "
+          "a game for two's", "game/widgets/scorecard.py",
+          "        if self.players == 1:  # alone:", "        if False:  # alone:",
+          "tests/test_yams_solo_sheet.py::test_a_solo_sheet_column_is_no_wider_than_a_two_"
+          "player_ones"),
+    Break("yams.end_band_holds_actions", "at the end the turn buttons' band holds the end's "
+          "actions, never empty", "game/scenes/yams_layout.py",
+          "            button.visible = self.game.finished and not self._results_pushed",
+          "            button.visible = False",
+          "tests/test_yams_end_band.py::test_the_band_of_the_buttons_holds_the_end_actions"),
+    Break("yams.total_never_ahead", "while the sheet counts a bonus up, TOTAL is never ahead "
+          "of its parts", "game/views/yams_moments.py",
+          "_draw_total(surface, scene, player, scene.game.cards[player].total - left)",
+          "_draw_total(surface, scene, player, scene.game.cards[player].total)",
+          "tests/test_yams_count_consistent.py::test_the_sums_agree_in_every_frame_of_a_joker_"
+          "penta_reaching_the_upper_bonus"),
+    Break("yams.lane_pill_fits", "an announcement of two lines is one sentence that fits the "
+          "lane", "game/views/yams_views.py",
+          "        return [self.lane_pill(lane_text(message), _PILLS.get(message.tone, "
+          "pill.INFO))[1]]",
+          "        return [self.lane_pill(t, pill.INFO)[1].move(0, 40 * k)\n"
+          "                for k, t in enumerate(message.lines())]",
+          _TOAST + "a_two_line_announcement_is_one_sentence_in_the_lane"),
     Break("yams.countdown_in_its_box", "the countdown's frame stays inside the box it will "
           "fill", "game/views/yams_views.py",
           "r = countdown_box(cell, scale).inflate(-(width // 2), -(width // 2))",
@@ -293,7 +321,7 @@ BREAKS: tuple[Break, ...] = (
           "slots, which stay", "game/scenes/yams_layout.py",
           "                or yams_moments.stamp_shown(self) or covers_held_band(self)):",
           "                or yams_moments.stamp_shown(self) or covers_held_band(self)\n"
-          "                or self.announcement_in_band()):",
+          "                or self.shown_announcement() is not None):",
           "tests/test_yams_steady_tray.py::test_the_news_of_the_turn_pass_lies_over_the_kept_"
           "rows_slots"),
     Break("yams.seen_beat_short", "the seen beat after the dice rest is short (0.15-0.2 s)",

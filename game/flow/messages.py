@@ -182,3 +182,17 @@ class TableVoice:
     def shown(self) -> list[Message]:
         """Everything said now, banner first (the layout check: no text twice)."""
         return [m for m in (self._banner, self._announcement, self._refusal) if m is not None]
+
+
+def lane_channel(refusal: Message | None, announcement: Message | None,
+                 banner: Message | None) -> Channel:
+    """Which channel a table's one message lane says now, one at a time: a refusal (the
+    answer to the click just made), else the announcement, else the banner, else the prompt
+    (the advice and the Joker's or the sacrifice's note are prompts)."""
+    if refusal is not None:
+        return Channel.REFUSAL
+    if announcement is not None:
+        return Channel.ANNOUNCEMENT
+    if banner is not None:
+        return Channel.BANNER
+    return Channel.PROMPT

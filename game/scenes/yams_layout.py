@@ -5,12 +5,10 @@ tests and the layout check read. A part of :class:`game.scenes.yams_table.YamsTa
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-
 import pygame
 
 from game import theme
-from game.flow.messages import Message
+from game.flow.messages import Channel, Message, lane_channel
 from game.rules.yams import DICE_COUNT
 from game.views import yams_moments, yams_notes
 from game.views import yams_views as views
@@ -84,19 +82,25 @@ class YamsTableLayout:
             button.place(pygame.Rect(x, top, bw, bh), self.scale,
                          self.font_px(theme.FONT_BUTTON - 8))
             x += bw + gap
+        # at the end, the same band holds the end's actions ("Partidă nouă", "Meniu")
+        ew = min(self.px(420), (left.w - gap) // 2)
+        x = cx - (2 * ew + gap) // 2
+        for button in self.end_buttons:
+            button.place(pygame.Rect(x, top, ew, bh), self.scale,
+                         self.font_px(theme.FONT_BUTTON - 8))
+            x += ew + gap
         # "Anulează" has its own place under the buttons all game (greyed while nothing can
         # be undone), as wide as its longest usual label, so nothing moves when it lights up.
         uw, uh = min(self.px(620), left.w), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
         self.undo_button.place(pygame.Rect(cx - uw // 2, top + bh + self.px(24), uw, uh),
                                self.scale, self.font_px(theme.FONT_SMALL))
-        # The voice's places: the announcement between the held row and the rolled dice (where
-        # "Penta!" pops), a refusal between the rolled dice and the buttons, or beside the sheet.
+        # The voice's one place: the message lane between the turn line and the held row (every
+        # caption, one at a time); the air between the rolled dice and the buttons stays.
         slot_top = self._free_y + die // 2 + self.px(4)
         # (a refusal's pill keeps a clear gap above the buttons' tops)
         slot = pygame.Rect(left.x, slot_top, left.w, top - clear - slot_top)
         # the announcement keeps a clear gap to the kept row and to the rolled dice
-        self.messages.layout(strip=self.penta_rect().inflate(0, -self.px(14)),
-                             band=self.held_band, slot=slot,
+        self.messages.layout(lane=self.message_lane(), band=self.held_band, slot=slot,
                              column=left, scale=self.scale)
         # A refusal's lane just above the buttons is kept out of the standings' band, so a
         # refusal never shrinks them nor takes their title: they keep one place all game.
@@ -106,6 +110,21 @@ class YamsTableLayout:
         self.standings.layout(pygame.Rect(band.x, stand_top, band.w, bottom - stand_top),
                               self.scale)
         self.tray.warm_up()
+
+    def make_end_buttons(self) -> list:
+        """Make the end's actions, "Partidă nouă" (red: the one next action) and "Meniu",
+        shown in the turn buttons' band once the game is over (it never goes empty)."""
+        self.end_buttons = [self.button("results.new_game", self.new_game),
+                            self.button("results.menu", self.leave_game, "secondary")]
+        for button in self.end_buttons:
+            button.visible = False
+        return self.end_buttons
+
+    def sync_end_buttons(self) -> None:
+        """The end's actions show once the game is over, until the results panel (which
+        holds the same actions) takes over."""
+        for button in self.end_buttons:
+            button.visible = self.game.finished and not self._results_pushed
 
     def _slots(self) -> list[tuple[float, float]]:
         held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT
@@ -128,28 +147,30 @@ class YamsTableLayout:
 
     def shown_announcement(self) -> Message | None:
         """The voice's announcement, drawn once the dice rest (an undo glides them back up
-        through its strip)."""
+        through the felt)."""
         said = self.flow.voice.announcement
         if said is not None and said.key == "yams.auto_scored":
             return said  # said in the score's beat, before the turn is seen to pass
         return None if self.tray.is_moving else said
 
-    def announcement_in_band(self) -> bool:
-        """True when the announcement takes the empty held row (no die in play, no banner
-        there): it then covers none of the dice's slots."""
-        game = self.game
-        return (game.dice is None and not game.finished
-                and views.held_row_banner(self.flow.voice, self.computer_turn) is None)
+    def lane_channel(self) -> Channel:
+        """What the message lane says now, one at a time: a refusal, the announcement, the
+        computer's banner (its stage first: said after it), else the prompt."""
+        staged = self.on_stage is not None
+        said = None if staged else self.shown_announcement()
+        banner = None if staged else views.held_row_banner(self.flow.voice, self.computer_turn)
+        return lane_channel(self.flow.voice.refusal, said, banner)
+
+    def message_lane(self) -> pygame.Rect:
+        """The table's one message lane: the prompt's place between the turn line and the
+        kept dice's row, where every caption is said (never over a die, a slot or the
+        sheet)."""
+        return self.prompt_place()
 
     def _announcement_rects(self) -> list[pygame.Rect]:
-        # With no die in play a long announcement may go on over the empty dice row.
-        return self.messages.announcement_rects(self.shown_announcement(), self.game.dice is None,
-                                                self.announcement_in_band(), self.lane_free())
-
-    def lane_free(self) -> bool:
-        """True while no refusal is said: the lane just above the buttons may take a one-line
-        announcement made with dice in play (readable, over no die and on no border)."""
-        return self.flow.voice.refusal is None
+        if self.lane_channel() is not Channel.ANNOUNCEMENT:
+            return []
+        return self.messages.announcement_rects(self.shown_announcement())
 
     def note_in_band(self) -> bool:
         """True when the sacrifice's note (its lines and what they mean) takes the empty
@@ -222,23 +243,9 @@ class YamsTableLayout:
             rects.append(pygame.Rect(round(x - side / 2), round(y - side / 2), side, side))
         return rects
 
-    def _refusal_row_y(self, anchor: Hashable) -> int | None:
-        if isinstance(anchor, tuple) and len(anchor) == 3 and anchor[0] == "box":
-            return self.sheet.row_rect(int(anchor[2])).centery
-        return None
-
     def refusal_rect(self) -> pygame.Rect | None:
-        """Where the refusal's pill is (None when nothing is refused): beside the sheet at
-        the clicked row when that is on the free felt between the held row and the buttons,
-        else just above the buttons."""
-        felt = self.left.clip(pygame.Rect(self.left.x, self.held_band.top, self.left.w,
-                                          self.roll_button.rect.top - self.held_band.top))
-        avoid = [*self.dice_in_play_rects(), self.held_band, *self._announcement_rects(),
-                 *self.standings.reserved(self.game)]  # the standings' felt: the slot instead
-        if self.flow.penta_time > 0:
-            avoid.append(self.penta_rect())
-        return self.messages.refusal_rect(self.flow.voice.refusal, self._refusal_row_y, avoid,
-                                          felt)
+        """Where the refusal's pill is (None when nothing is refused): the message lane."""
+        return self.messages.refusal_rect(self.flow.voice.refusal)
 
     def spoken_rects(self) -> list[pygame.Rect]:
         """The sheet cell the announcement speaks of: the box just scored (its bonus cell is
@@ -253,7 +260,9 @@ class YamsTableLayout:
         """Where the voice's pills and panels are (the announcement, the refusal, the banner)."""
         voice = self.flow.voice
         rects = self._announcement_rects()
-        banner = self.messages.banner_rect(views.held_row_banner(voice, self.flow.computer_turn))
+        banner = None
+        if self.lane_channel() is Channel.BANNER:
+            banner = self.messages.banner_rect(views.held_row_banner(voice, self.computer_turn))
         refusal = self.refusal_rect()
         return rects + [r for r in (refusal, banner) if r is not None]
 

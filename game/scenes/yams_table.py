@@ -23,9 +23,10 @@ picked, the box it will fill marked in the sheet; at zero the engine's ``auto_sc
 the roll in the expert computer's box (whatever the difficulty set for the computer player).
 
 Following the game (issues 12, 21): everything the table says goes through the flow's one
-:class:`~game.flow.messages.TableVoice` (``docs/MESSAGES.md``): one announcement (the
-computer's choice kept until a person acts), one refusal beside what was clicked, "La rând: …"
-in the empty held row once the turn has visibly passed; the computer's pace from Settings
+:class:`~game.flow.messages.TableVoice` (``docs/MESSAGES.md``), said in one message lane
+between the turn line and the kept row, one at a time: a refusal, else the announcement (the
+computer's choice kept until a person acts), else the computer's banner, else the prompt;
+the next player's entrance as the turn passes; the computer's pace from Settings
 ("Viteza calculatorului"), its chosen box highlighted a moment.
 
 After every action (a roll the moment the engine makes it, before the tumble shows it; a
@@ -46,7 +47,7 @@ from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import ROUNDS, YamsGame
 from game.flow.end_stage import EndStageClock
-from game.flow.messages import Tone
+from game.flow.messages import Channel, Tone
 from game.flow.personal_best import best_phrase, is_new_best
 from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
@@ -128,7 +129,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.validate_button = self.button("yams.validate", self.validate)
         self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
         self.focus.widgets = [self.menu_button, self.help_button, self.roll_button,
-                              self.validate_button, self.hint_button, self.undo_button]
+                              self.validate_button, self.hint_button, self.undo_button,
+                              *self.make_end_buttons()]
         self.sheet_focus = attach_sheet_focus(self)  # Tab / ↑ ↓ to the sheet (issue 24)
         self.hover: tuple[int, Box] | None = None
         self.time = 0.0
@@ -415,6 +417,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         over = self.game.finished
         for button in (self.roll_button, self.validate_button, self.hint_button):
             button.visible = not over
+        self.sync_end_buttons()  # the band holds the end's actions instead
 
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
@@ -497,18 +500,21 @@ class YamsTableScene(YamsTableLayout, TableScene):
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
         status, colour = self.status_text()
-        note = yams_notes.shown_note(self)
-        # the computer's turn has one voice: its banner, else a refusal, else the prompt
-        hushed = self.computer_turn and (voice.banner is not None or voice.refusal is not None)
+        # the message lane says one thing at a time: a refusal, the announcement, the
+        # computer's banner, else the prompt (the note, the "Sugestie" advice, the line)
+        channel = self.lane_channel()
+        note = yams_notes.shown_note(self) if channel is Channel.PROMPT else None
         # the "Sugestie" advice is the instruction of the moment: it takes the prompt's place
-        advice = flow.hint_text if note is None and self.on_stage is None else ""
-        if status and self.on_stage is None and note is None and not hushed and not advice:
+        advice = (flow.hint_text if note is None and self.on_stage is None
+                  and channel is Channel.PROMPT else "")
+        quiet = channel is not Channel.PROMPT
+        if status and self.on_stage is None and note is None and not quiet and not advice:
             # the countdown's line says what it will do (its seconds: the ring on the box)
             counting = flow.countdown is not None
             draw_text(surface, status, self.font_px(theme.FONT_BODY if counting
                                                     else theme.FONT_SMALL), colour,
-                      (cx, lines["status"]), max_width=left.w,
-                      weight=BOLD if counting else REGULAR)
+                      self.message_lane().center, max_width=left.w,
+                      weight=BOLD if counting else REGULAR, role="prompt")
         if not ended:  # the kept dice's slots, faint (no box, no words)
             views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,
                                   self.scale)
@@ -527,6 +533,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if self.settled:
             views.draw_hint_marks(surface, self.hint_rings(), self.release_marks(), self.scale)
         self.sheet.draw(surface, self.sheet_view(), self.tr)
+        yams_turn_entrance.greet_column(surface, self, shown.current)  # with the entrance
         views.draw_unwritten(surface, self.sheet, flow.undo_return, self.scale)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
         # the countdown's seconds are said once, at the box it will fill: "3", "2", "1" in a
@@ -538,7 +545,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
                                                           self.sheet.font_size)
             views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds() or 1,
                                       self.scale)
-        views.draw_hint_text(surface, advice, self.prompt_place().center, left.w, self.scale)
+        views.draw_hint_text(surface, advice, self.message_lane(), self.scale)
         if not game.finished:  # the keys of a turn: none left to play
             self.draw_key_hints(surface, self.tr("yams.keys_hint"))
         glints = None
@@ -548,13 +555,12 @@ class YamsTableScene(YamsTableLayout, TableScene):
         stamp = yams_moments.stamp_rect(self)
         self.standings.draw(surface, shown, self.tr, self.app.tr.n,
                             self.message_rects() + ([stamp] if stamp is not None else []))
-        said = self.shown_announcement() if self.on_stage is None else None  # said once
-        self.messages.draw_announcement(surface, said, self.game.dice is None,
-                                        self.announcement_in_band(), self.lane_free())
+        if channel is Channel.ANNOUNCEMENT:  # said once, in the lane
+            self.messages.draw_announcement(surface, self.shown_announcement())
         if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
             yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
-        if self.on_stage is None:  # "La rând: …" waits for the stage to leave
+        if channel is Channel.BANNER:  # "Urmărește-i aruncările" waits for the stage
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))
 

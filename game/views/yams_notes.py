@@ -40,5 +40,5 @@ def draw_note(surface: pygame.Surface, note: Message, rect: pygame.Rect, scale: 
         first = k == 0
         draw_text(surface, text, size, theme.MESSAGE_WARN if first else theme.CREAM,
                   (rect.centerx, y + line_height(size) // 2), shadow=theme.px(2, scale),
-                  max_width=rect.w, weight=BOLD if first else REGULAR)
+                  max_width=rect.w, weight=BOLD if first else REGULAR, role="prompt")
         y += line_height(size) + theme.px(4, scale)

@@ -15,7 +15,7 @@ from game import theme
 from game.rules.yams import DICE_COUNT
 from game.views import stage_hold
 from game.widgets import layout_record
-from game.widgets.seats import draw_marked_name, marked_width, seat_colour
+from game.widgets.seats import draw_marked_name, marked_width, player_style, seat_colour
 from game.widgets.text import BOLD, line_height, text_size
 
 if TYPE_CHECKING:
@@ -128,3 +128,42 @@ def draw_leaving_dice(surface: pygame.Surface, tray: DiceTray, progress: float,
     surface.set_clip(clip.clip(column))
     surface.blit(layer, (0, leaving_shift(tray, p, column)))
     surface.set_clip(clip)
+
+
+def greet_column(surface: pygame.Surface, table: Any, player: int) -> None:
+    """While the turn's entrance plays (the flow's banner, no stage), ``player``'s sheet
+    column glows in their seat colour, fading as the entrance settles (a skip ends it)."""
+    banner = table.flow.voice.banner
+    if table.game.finished or banner is None or table.on_stage is not None:
+        return
+    fade = 1 - table.entrance.progress(banner.age, table.turn_key())
+    draw_column_glow(surface, table.sheet.column_rect(player), table.sheet.rect,
+                     player_style(table.game.players, player), fade, table.scale)
+
+
+def draw_column_glow(surface: pygame.Surface, column: pygame.Rect, sheet: pygame.Rect,
+                     seat: int, strength: float, scale: float) -> None:
+    """The next player's sheet column greeting them as their entrance plays: a halo in
+    seat ``seat``'s colour around ``column`` (kept off the other columns of ``sheet``) and a
+    light wash of it over the column, both at ``strength`` (0..1: gone)."""
+    s = max(0.0, min(1.0, strength))
+    if s <= 0:
+        return
+    colour = seat_colour(seat)
+    ring = max(2, theme.px(4, scale))
+    rings = 5
+    room = column.inflate(2 * ring * rings, 2 * ring * rings)
+    layer = pygame.Surface(room.size, pygame.SRCALPHA)
+    for k in reversed(range(rings)):
+        rect = column.inflate(2 * ring * (k + 1), 2 * ring * (k + 1)).move(-room.x, -room.y)
+        pygame.draw.rect(layer, (*colour, round(230 * s * (1 - k / rings))), rect,
+                         ring, border_radius=ring * (k + 2))
+    wash = column.move(-room.x, -room.y)
+    layer.fill((*colour, round(70 * s)), wash)
+    # the other columns and the labels keep their look: the halo only beyond the sheet
+    local = sheet.move(-room.x, -room.y)
+    for side in (pygame.Rect(local.x, local.y, wash.x - local.x, local.h),
+                 pygame.Rect(wash.right, local.y, local.right - wash.right, local.h)):
+        if side.w > 0:
+            layer.fill((0, 0, 0, 0), side)
+    surface.blit(layer, room)

@@ -5,16 +5,16 @@
 - :func:`hint_rings`, :func:`release_marks`, :func:`draw_hint_marks`: the "Sugestie" outlines;
 - :func:`draw_hint_text`: the advice, on two lines where one is too long;
 - :func:`draw_penta`: the "Penta!" pop in the strip between the held row and the rolled dice;
-- :class:`MessageViews`: the channels of :class:`~game.flow.messages.TableVoice` in their one
-  place each: the prompt under the names, the announcement in the strip between the held row
-  and the rolled dice, a refusal next to what was clicked, the computer's turn banner over the
-  empty held row (a person's turn is greeted by the turn line itself).
+- :class:`MessageViews`: the channels of :class:`~game.flow.messages.TableVoice` in the table's
+  one message lane, between the turn line and the kept dice's row: an announcement, a
+  refusal, the computer's turn banner, one at a time (a person's turn is greeted by the turn
+  line itself); never over the dice, their slots or the sheet.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -58,6 +58,11 @@ def refusal_pill(message: Message) -> str:
     """The pill a refusal is drawn on: the warning's amber (a refused click at its place),
     a neutral one when it only says to wait; never the red of the one next action."""
     return pill.INFO if message.tone in (Tone.INFO, Tone.GOOD) else pill.WARN
+
+
+def lane_text(message: Message) -> str:
+    """A message's lines said as one sentence in the message lane."""
+    return " · ".join(message.lines())
 
 
 def tone_colour(tone: Tone) -> tuple[int, int, int]:
@@ -176,19 +181,23 @@ def draw_hint_marks(surface: pygame.Surface, rings: Sequence[pygame.Rect],
         pygame.draw.line(surface, theme.CREAM, cross.topright, cross.bottomleft, width)
 
 
-def draw_hint_text(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int,
+def draw_hint_text(surface: pygame.Surface, text: str, lane: pygame.Rect,
                    scale: float) -> None:
-    """The advice centred on ``centre``, on two lines where one is too long (never smaller
-    than FONT_MIN)."""
+    """The advice in the message lane ``lane``, on two lines where one is too long, as large
+    as the lane allows (never smaller than FONT_MIN)."""
     if not text:
         return
     size = theme.font_px(theme.FONT_SMALL, scale)
-    shown = balanced_lines(text, size, width)
-    step = line_height(size)
+    while True:
+        shown = balanced_lines(text, size, lane.w)
+        step = line_height(size)
+        if step * len(shown) <= lane.h or size <= theme.FONT_MIN:
+            break
+        size = max(theme.FONT_MIN, size - 1)
     for k, line in enumerate(shown):
         draw_text(surface, line, size, theme.HINT_TEXT,
-                  (centre[0], centre[1] + round((k - (len(shown) - 1) / 2) * step)),
-                  max_width=width)
+                  (lane.centerx, lane.centery + round((k - (len(shown) - 1) / 2) * step)),
+                  max_width=lane.w, role="prompt")
 
 
 def banner_alpha(message: Message | None) -> float:
@@ -337,25 +346,24 @@ def draw_celebrations(surface: pygame.Surface, sheet: ScoreSheet, bonus: Celebra
 class MessageViews:
     """Where each channel of the table's voice is drawn, and the drawing itself.
 
-    The table sets the places in its layout: ``strip`` (between the held row and the rolled
-    dice: the announcement), ``band`` (the held row: "La rând: …"), ``slot`` (between the
-    rolled dice and the buttons: a refusal of a die or a button) and ``column`` (the left
-    column: a refusal of a sheet click sits at its row's height, beside the sheet, when it
-    covers nothing there).
+    The table sets the places in its layout: ``lane`` (the one message lane between the turn
+    line and the held row, where every caption is said), ``band`` (the held row), ``slot``
+    (between the rolled dice and the buttons: the air kept above them) and ``column`` (the
+    left column).
     """
 
     def __init__(self) -> None:
         """No places yet (set by the table's layout)."""
         self.scale = 1.0
-        self.strip = pygame.Rect(0, 0, 0, 0)
+        self.lane = pygame.Rect(0, 0, 0, 0)
         self.band = pygame.Rect(0, 0, 0, 0)
         self.slot = pygame.Rect(0, 0, 0, 0)
         self.column = pygame.Rect(0, 0, 0, 0)
 
-    def layout(self, *, strip: pygame.Rect, band: pygame.Rect, slot: pygame.Rect,
+    def layout(self, *, lane: pygame.Rect, band: pygame.Rect, slot: pygame.Rect,
                column: pygame.Rect, scale: float) -> None:
         """Take the places of the channels."""
-        self.strip, self.band, self.slot, self.column = strip, band, slot, column
+        self.lane, self.band, self.slot, self.column = lane, band, slot, column
         self.scale = scale
 
     def _size(self) -> int:
@@ -365,9 +373,6 @@ class MessageViews:
         """The height a one-line refusal takes at the foot of the slot (with its gap): the
         band just above the buttons that no other region of the felt takes."""
         return self._fitted(["Ag"], pill.REFUSED, self.slot)[1]
-
-    def _max_width(self) -> int:
-        return self.column.w - theme.px(20, self.scale)
 
     def _fitted(self, lines: Sequence[str], tone: str, room: pygame.Rect,
                 largest: int | None = None) -> tuple[int, int]:
@@ -381,91 +386,34 @@ class MessageViews:
                 return size, step
             size = max(theme.FONT_MIN, int(size * 0.92))
 
-    def _pill_rects(self, lines: Sequence[str], tone: str, centre: tuple[int, int],
-                    size: int, step: int, align_right: int | None = None) -> list[pygame.Rect]:
-        rects = []
-        y = centre[1] - round(step * (len(lines) - 1) / 2)
-        for text in lines:
-            w, h = pill.pill_size(text, size, tone, self.scale)
-            w = min(w, self._max_width())
-            rect = pygame.Rect(0, 0, w, h)
-            rect.center = (centre[0], y)
-            if align_right is not None:
-                rect.right = align_right
-            rects.append(rect)
-            y += step
-        return rects
+    def lane_pill(self, text: str, tone: str) -> tuple[int, pygame.Rect]:
+        """The font size and the pill of ``text`` said in the message lane: one line,
+        centred, as large as the pills' usual size and the lane allow (never under the
+        smallest size)."""
+        size, _ = self._fitted([text], tone, self.lane)
+        room = self.lane.w - theme.px(8, self.scale)
+        while size > theme.FONT_MIN and pill.pill_size(text, size, tone, self.scale)[0] > room:
+            size = max(theme.FONT_MIN, size - 1)
+        w, h = pill.pill_size(text, size, tone, self.scale)
+        rect = pygame.Rect(0, 0, min(w, self.lane.w), h)
+        rect.center = self.lane.center
+        return size, rect
 
-    def _block_height(self, lines: Sequence[str], tone: str, size: int, step: int) -> int:
-        return pill.pill_size("Ag", size, tone, self.scale)[1] + step * (len(lines) - 1)
-
-    def _announcement_layout(self, message: Message, open_felt: bool,
-                             in_band: bool = False,
-                             lane_free: bool = False) -> tuple[int, int, tuple[int, int]]:
-        """Font size, line step and centre of the announcement's pills: ``in_band`` (the held
-        row empty, no die in play) centred in the held row at the body's size when they fit
-        there, covering nothing; with dice in play, one line in the lane just above the
-        buttons when no refusal takes it (``lane_free``), at the pills' own size, on no
-        border and over no die; else centred in the strip, or, when its lines do not fit
-        there and no die is in play (``open_felt``), from the strip's top down over the empty
-        dice row (never into the refusal's slot)."""
-        tone = _PILLS.get(message.tone, pill.INFO)
-        lines = message.lines()
-        if in_band:
-            size, step = self._fitted(lines, tone, self.band,
-                                      theme.font_px(theme.FONT_BODY, self.scale))
-            if self._block_height(lines, tone, size, step) <= self.band.h:
-                return size, step, self.band.center
-        if lane_free and not open_felt and len(lines) == 1:
-            size, step = self._fitted(lines, tone, self.slot)
-            h = self._block_height(lines, tone, size, step)
-            return size, step, (self.slot.centerx, self.slot.bottom - h // 2)
-        size, step = self._fitted(lines, tone, self.strip)
-        if self._block_height(lines, tone, size, step) <= self.strip.h or not open_felt:
-            return size, step, self.strip.center
-        room = pygame.Rect(self.strip.x, self.strip.y, self.strip.w,
-                           max(self.strip.h, self.slot.top - self.strip.top))
-        size, step = self._fitted(lines, tone, room)
-        top = self.strip.top + theme.px(6, self.scale)
-        return size, step, (room.centerx, top + self._block_height(lines, tone, size, step) // 2)
-
-    def announcement_rects(self, message: Message | None, open_felt: bool = False,
-                           in_band: bool = False, lane_free: bool = False) -> list[pygame.Rect]:
-        """The announcement's pills (one per line), in the strip, the held row or the lane
-        above the buttons (see :meth:`_announcement_layout` for ``open_felt``, ``in_band``
-        and ``lane_free``)."""
+    def announcement_rects(self, message: Message | None) -> list[pygame.Rect]:
+        """The announcement's pill in the message lane (its lines said as one sentence)."""
         if message is None:
             return []
-        tone = _PILLS.get(message.tone, pill.INFO)
-        size, step, centre = self._announcement_layout(message, open_felt, in_band, lane_free)
-        return self._pill_rects(message.lines(), tone, centre, size, step)
+        return [self.lane_pill(lane_text(message), _PILLS.get(message.tone, pill.INFO))[1]]
 
-    def refusal_rect(self, message: Message | None,
-                     cell_y: Callable[[Hashable], int | None],
-                     avoid: Sequence[pygame.Rect],
-                     beside: pygame.Rect | None = None) -> pygame.Rect | None:
-        """The refusal's pill: beside the sheet at the clicked row (``cell_y`` of the anchor)
-        when it lies inside ``beside`` (default: the column) and covers nothing of ``avoid``
-        there, else at the foot of the slot, just above the buttons."""
-        room = self.column if beside is None else beside
+    def refusal_rect(self, message: Message | None) -> pygame.Rect | None:
+        """The refusal's pill in the message lane (None when nothing is refused)."""
         if message is None:
             return None
-        size, _ = self._fitted([message.text], pill.REFUSED, self.slot)
-        y = cell_y(message.anchor)
-        if y is not None:
-            rect = self._pill_rects([message.text], pill.REFUSED, (self.column.centerx, y),
-                                    size, 0, align_right=self.column.right)[0]
-            if room.contains(rect) and rect.collidelist(list(avoid)) < 0:
-                return rect
-        rect = self._pill_rects([message.text], pill.REFUSED, self.slot.center, size, 0)[0]
-        rect.bottom = self.slot.bottom  # just above the buttons: the standings keep the rest
-        return rect
+        return self.lane_pill(message.text, refusal_pill(message))[1]
 
-    def draw_announcement(self, surface: pygame.Surface, message: Message | None,
-                          open_felt: bool = False, in_band: bool = False,
-                          lane_free: bool = False) -> None:
-        """The announcement's lines on pills of its tone, where :meth:`announcement_rects`
-        puts them."""
+    def draw_announcement(self, surface: pygame.Surface, message: Message | None) -> None:
+        """The announcement on a pill of its tone in the message lane, fading out at the end
+        of a timed one."""
         if message is None:
             return
         tone = _PILLS.get(message.tone, pill.INFO)
@@ -473,32 +421,30 @@ class MessageViews:
         if message.seconds is not None:  # a timed one fades out at its end
             left = message.seconds - message.age
             alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
-        size = self._announcement_layout(message, open_felt, in_band, lane_free)[0]
-        rects = self.announcement_rects(message, open_felt, in_band, lane_free)
-        for text, rect in zip(message.lines(), rects, strict=True):
-            pill.draw_pill(surface, text, size, rect.center, tone, self.scale,
-                           max_width=rect.w, alpha=alpha, role="announcement")
+        text = lane_text(message)
+        size, rect = self.lane_pill(text, tone)
+        pill.draw_pill(surface, text, size, rect.center, tone, self.scale,
+                       max_width=rect.w, alpha=alpha, role="announcement")
 
     def draw_refusal(self, surface: pygame.Surface, message: Message | None,
                      rect: pygame.Rect | None) -> None:
         """The refusal on its red pill where :meth:`refusal_rect` put it."""
         if message is None or rect is None:
             return
-        size, _ = self._fitted([message.text], pill.REFUSED, self.slot)
+        size = self.lane_pill(message.text, refusal_pill(message))[0]
         left = theme.YAMS_MESSAGE_TIME - message.age  # it fades out at its end
         alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
         pill.draw_pill(surface, message.text, size, rect.center, refusal_pill(message),
                        self.scale, max_width=rect.w, alpha=alpha, role="refusal")
 
     def banner_rect(self, message: Message | None) -> pygame.Rect | None:
-        """Where "La rând: …" goes: the empty held row itself (one frame, not a panel
-        framed inside another)."""
-        return None if message is None else pygame.Rect(self.band)
+        """Where the computer's "Urmărește-i aruncările" goes: the message lane."""
+        return None if message is None else pygame.Rect(self.lane)
 
     def _banner_size(self, text: str) -> int:
         size = theme.font_px(theme.FONT_BODY, self.scale)  # a note's size in the held row
-        size = fit_size(text, size, self.band.w - theme.px(80, self.scale) - marked_width(size))
-        return max(theme.FONT_MIN, min(size, round(self.band.h * 0.6)))
+        size = fit_size(text, size, self.lane.w - theme.px(80, self.scale) - marked_width(size))
+        return max(theme.FONT_MIN, min(size, round(self.lane.h * 0.7)))
 
     def draw_banner(self, surface: pygame.Surface, message: Message | None,
                     seat: int | None = None) -> None:
@@ -517,7 +463,7 @@ class MessageViews:
         words.center = (rect.w // 2, rect.h // 2)
         pad = theme.px(14, self.scale)
         pygame.draw.rect(layer, (*theme.FELT, 235), words.inflate(2 * pad, pad).clip(
-            layer.get_rect().inflate(0, -theme.px(8, self.scale))), border_radius=pad)
+            layer.get_rect()), border_radius=pad)
         shown = draw_marked_name(layer, message.text, size, theme.CREAM,
                                  (rect.w // 2, rect.h // 2), seat, anchor="center")
         layer.set_alpha(round(255 * max(0.0, alpha)))

@@ -143,6 +143,9 @@ class ScoreSheet:
         self.row_h = max(14, (rect.h - 2 * self.gap) // ROWS)
         self.label_w = min(rect.w // 2, max(rect.w * 2 // (self.players + 5), theme.px(230, scale)))
         self.col_w = max(10, (rect.w - self.label_w) // self.players)
+        if self.players == 1:  # alone: a column as wide as a game for two's, not the whole
+            pair = min(rect.w // 2, max(rect.w * 2 // 7, theme.px(230, scale)))  # sheet's
+            self.col_w = max(10, min(self.col_w, (rect.w - pair) // 2))
         width = self.label_w + self.col_w * self.players
         # Anchored to the right edge: the sheet keeps its place whatever the player count.
         self.rect = pygame.Rect(rect.right - width, rect.y, width,

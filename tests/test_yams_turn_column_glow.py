@@ -1,0 +1,52 @@
+"""As the Yams turn passes, the next player's column of the sheet greets them too: a glow in
+their seat colour around their column while their entrance plays, gone once it rests (and at
+once after a click); the rest of the sheet is untouched."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.flow.turn_entrance import ENTRANCE_SECONDS
+from game.rules.yams import Box
+from game.widgets.seats import player_style, seat_colour
+from tests.uihelpers import FRAME, make_app
+from tools.screens_yams import pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _rim(scene, player: int = 1) -> tuple[int, int, int]:
+    """The colour just outside the top of ``player``'s column header."""
+    col = scene.sheet.column_rect(player)
+    surface = pygame.Surface(scene.size)
+    scene.draw(surface)
+    return tuple(surface.get_at((col.centerx, col.top - 2)))[:3]
+
+
+def _off(a, b) -> int:
+    return max(abs(x - y) for x, y in zip(a, b, strict=True))
+
+
+def test_the_next_players_column_glows_in_their_colour_while_they_enter(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana", "Ion"], [1, 2, 3, 4, 6] * 3, computer=False)
+        rest = _rim(scene)  # Ana's turn, at rest: the felt above Ion's column
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        for _ in range(600):
+            if scene.flow.voice.banner is not None:
+                break
+            app.step(FRAME)
+        assert scene.game.current == 1
+        app.step(ENTRANCE_SECONDS * 0.2)
+        colour = seat_colour(player_style(scene.game.players, 1))
+        lit = _rim(scene)
+        assert _off(lit, colour) < _off(rest, colour) - 30, (lit, rest, colour)
+        for _ in range(round(ENTRANCE_SECONDS / FRAME)):
+            app.step(FRAME)
+        assert _off(_rim(scene), rest) < 12  # rested: no glow left
+    finally:
+        app.close()
