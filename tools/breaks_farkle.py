@@ -10,6 +10,7 @@ _CAPTION = "tests/test_stage_caption_padding.py::"
 _ONCE = "tests/test_farkle_bust_said_once.py::"
 _FLIGHT = "tests/test_farkle_flight_clear_of_row.py::"
 _BEATS = "tests/test_farkle_prompt_between_beats.py::"
+_SAID_ONCE = "tests/test_farkle_turn_said_once.py::"
 
 _NEXT = "tests/test_farkle_bust_next.py::"
 _BUST_PROMPT = ('                return say("farkle.game_over", Tone.CELEBRATE)\n'
@@ -347,5 +348,18 @@ BREAKS: tuple[Break, ...] = (
           "x = lane + (end[0] - lane) * t * t", "x = lane",
           "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
           "total"),
+    Break("pass10k.entrance_alone", "the computer's entrance names it alone (no headline "
+          "beside it)", "game/flow/farkle_reading.py",
+          "            if self.voice.banner is not None:  # its entrance names it, once: the "
+          "line waits\n                return None\n", "",
+          _SAID_ONCE + "test_the_computers_turn_passing_is_said_once_by_the_entrance"),
+    Break("pass10k.no_first_caption", "no caption names the computer right after its entrance",
+          "game/flow/farkle_flow.py",
+          "            self.roll()  # no caption: its entrance has just named it (the pass said "
+          "once)\n",
+          "            self.roll()  # no caption: its entrance has just named it (the pass said "
+          "once)\n            self.voice.announce(\"farkle.ai.rolls_first\", "
+          "self.tr(\"farkle.ai.rolls_first\"))\n",
+          _SAID_ONCE + "test_the_computers_turn_passing_is_said_once_by_the_entrance"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""

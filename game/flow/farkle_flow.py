@@ -484,8 +484,7 @@ class FarkleFlow(FarkleFlowReading):
         """One visible step: set one die aside (or back), else roll or bank."""
         game = self.game
         if game.roll_dice is None:  # a turn starts with a roll: nothing to decide yet
-            self.roll()
-            self.voice.announce("farkle.ai.rolls_first", self.tr("farkle.ai.rolls_first"))
+            self.roll()  # no caption: its entrance has just named it (the pass said once)
             return
         decision = decide(game, check_level(game.computer_level))
         extra = sorted(game.selected - decision.selection)

@@ -267,6 +267,8 @@ class FarkleFlowReading:
         if self.shown_finished:
             return say("farkle.game_over", Tone.CELEBRATE)
         if self.computer_turn:
+            if self.voice.banner is not None:  # its entrance names it, once: the line waits
+                return None
             return say("farkle.hint.computer")
         if game.roll_dice is None:
             return say("farkle.hint.start")
