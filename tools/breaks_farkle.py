@@ -361,5 +361,17 @@ BREAKS: tuple[Break, ...] = (
           "once)\n            self.voice.announce(\"farkle.ai.rolls_first\", "
           "self.tr(\"farkle.ai.rolls_first\"))\n",
           _SAID_ONCE + "test_the_computers_turn_passing_is_said_once_by_the_entrance"),
+    Break("win10k.one_climax", "the winning bank's one climax is the win (no bank stage first)",
+          "game/flow/farkle_flow.py",
+          "        if event.game_over and len(self.game.players) > 1:  # the winning bank: one "
+          "climax,\n", "        if False:\n",
+          "tests/test_farkle_win_one_climax.py::test_the_winning_bank_plays_the_win_alone_then_"
+          "the_results"),
+    Break("win10k.says_bank", "the win's caption says the winning bank's points",
+          "game/views/stage_pictures.py",
+          "        if won is not None and bank:  # the winning bank's one climax says its points",
+          "        if False:",
+          "tests/test_farkle_win_one_climax.py::test_the_win_stage_comes_first_and_says_the_"
+          "banked_points"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""

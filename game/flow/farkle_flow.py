@@ -99,6 +99,8 @@ class FarkleFlow(FarkleFlowReading):
         """The staged moment (issue 22 §1): bust, hot dice, a big bank, last round, win."""
         """The end of the game: the winners' rows pop in the players' panel (issue 11 §3)."""
         self.recorded = False
+        self.winning_bank: int | None = None
+        """The points of the bank that ended the game (the win's caption says them)."""
         self.results_shown = False
         self.final_bust_shown = False
         """True once the game ended on a bust: its dice stay greyed until the results."""
@@ -282,6 +284,10 @@ class FarkleFlow(FarkleFlowReading):
         except IllegalActionError as error:
             self.refuse(error, "bank")
             return
+        if event.game_over and len(self.game.players) > 1:  # the winning bank: one climax,
+            self._winning_bank(event.points)  # the win, which says the bank (a game alone
+            # keeps its bank's stage: its win is staged only for a new personal best)
+            return
         staged = staged_bank(event.points, event.last_round_started or event.game_over)
         if not staged:  # a staged bank has its own sound (its moment's)
             self.app.audio.play("score")
@@ -309,8 +315,19 @@ class FarkleFlow(FarkleFlowReading):
         self.save()
         if event.last_round_started:
             self.last_round_due = (self.last_round_detail(),)
-        if event.game_over:
+        if event.game_over:  # a game alone: its bank's stage, then the end
             self._game_over()
+
+    def _winning_bank(self, points: int) -> None:
+        """The bank that ends the game: its points are in the total at once, no bank stage,
+        no bank line: the win comes next and its caption says them (one climax, then the
+        results)."""
+        self.winning_bank = points
+        self.frozen = self.banked_view = None
+        self.tray_live = False
+        self.dice.idle()
+        self.save()
+        self._game_over()
 
     def undo(self) -> None:
         """"Anulează": the engine takes the bank back; the roll and the selection return."""
