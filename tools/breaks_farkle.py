@@ -373,5 +373,16 @@ BREAKS: tuple[Break, ...] = (
           "        if False:",
           "tests/test_farkle_win_one_climax.py::test_the_win_stage_comes_first_and_says_the_"
           "banked_points"),
+    Break("bank10k.primary_at_goal", "banking that reaches the goal is the primary button",
+          "game/scenes/farkle_table.py",
+          "        bank_next = self.bank_button.enabled and self.flow.bank_is_next()",
+          "        bank_next = False",
+          "tests/test_farkle_bank_wins_primary.py::test_the_table_lights_the_bank_as_its_primary_"
+          "button"),
+    Break("bank10k.says_wins", "the bank that wins the game says 'Încasează și câștigă'",
+          "game/flow/farkle_reading.py",
+          "        if self.bank_wins():\n            return self.tr(\"farkle.bank_wins\")\n", "",
+          "tests/test_farkle_bank_wins_primary.py::test_the_last_players_winning_bank_says_it_"
+          "wins"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""

@@ -385,6 +385,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         # the table when the turn passes (a click or Space cuts the stamp short)
         self.roll_button.enabled = people and self.game.can_roll
         self.bank_button.enabled = people and self.game.can_bank
+        # banking that reaches the goal is the next sensible action: it is the red one
+        bank_next = self.bank_button.enabled and self.flow.bank_is_next()
+        self.bank_button.style = "primary" if bank_next else "secondary"
+        self.roll_button.style = "secondary" if bank_next else "primary"
         self.hint_button.enabled = people
         self.sync_undo_button()
         over = self.shown_finished  # the game is over: nothing to play (none under the results)
