@@ -384,5 +384,15 @@ BREAKS: tuple[Break, ...] = (
           "        if self.bank_wins():\n            return self.tr(\"farkle.bank_wins\")\n", "",
           "tests/test_farkle_bank_wins_primary.py::test_the_last_players_winning_bank_says_it_"
           "wins"),
+    Break("undo10k.counts_back", "an undone bank counts back out of the banker's total",
+          "game/views/farkle_views.py",
+          "        if back.active and back.player == i:  # an undone bank counts back out of it",
+          "        if False:",
+          "tests/test_farkle_undo_motion.py::test_the_undone_bank_counts_back_out_of_the_total"),
+    Break("undo10k.dice_return", "an undo's dice come back over a short motion, no jump",
+          "game/scenes/farkle_table.py",
+          "            if flow.undo_return.active:  # an undo: the dice rise back to their places",
+          "            if False:",
+          "tests/test_farkle_undo_motion.py::test_the_dice_come_back_faded_in_then_whole"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""

@@ -48,6 +48,7 @@ from game.flow.farkle_port import (
 from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, TableVoice, Tone
 from game.flow.moments import MomentClock, staged_bank
+from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int
 
 
@@ -100,6 +101,8 @@ class FarkleFlow(FarkleFlowReading):
         """The end of the game: the winners' rows pop in the players' panel (issue 11 §3)."""
         self.recorded = False
         self.winning_bank: int | None = None
+        self.undo_return = UndoReturn()
+        """An undo's way back: the points count back out of the total, the dice return."""
         """The points of the bank that ended the game (the win's caption says them)."""
         self.results_shown = False
         self.final_bust_shown = False
@@ -114,7 +117,7 @@ class FarkleFlow(FarkleFlowReading):
         return (self.busy or self.computer_turn or self.flight is not None
                 or self.pulse is not None or self.end_wait is not None
                 or self.win_celebration.busy or self.voice.banner is not None
-                or self.moment.busy
+                or self.moment.busy or self.undo_return.active
                 or 0 < self.beckon_age < theme.FARKLE_BECKON_TIME
                 or self.voice.refusal is not None or self.last_round_due is not None
                 or (said is not None and said.ends is Ends.TIMER))
@@ -125,6 +128,7 @@ class FarkleFlow(FarkleFlowReading):
         """A person did something that counts: what the table said before goes, and points
         still rising land at once."""
         self.voice.person_acts()
+        self.undo_return.cancel()  # an undo's way back ends at once
         if self.dice.gliding:  # a die still sliding lands at once: what it made is seen (F8)
             self.dice.skip()
             self._run_moment(0.0)
@@ -348,6 +352,8 @@ class FarkleFlow(FarkleFlowReading):
         if self.game.roll_dice is not None:
             self.tray_live = True
             self.dice.show_roll(self.game.roll_dice)
+        # the way back: the points count back out of the total, the dice return (no jump)
+        self.undo_return.start(event.player, None, event.points, self.factor)
         self.voice.announce("farkle.undone", self.tr("undo.done_farkle",
                                                      points=format_int(event.points)),
                             ends=Ends.TIMER, seconds=theme.FARKLE_TOAST_TIME)
@@ -543,6 +549,7 @@ class FarkleFlow(FarkleFlowReading):
             if self.hold <= 0:
                 self._end_bust()
         self.voice.update(dt)
+        self.undo_return.update(dt)
         refusal = self.voice.refusal
         if refusal is not None and refusal.age >= theme.FARKLE_TOAST_TIME:
             self.voice.withdraw(refusal.key)

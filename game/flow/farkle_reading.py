@@ -12,6 +12,7 @@ from game.engine.farkle import EventKind, FarkleEvent, FarkleGame
 from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, Flight, TurnView
 from game.flow.messages import Channel, Message, TableVoice, Tone
 from game.flow.moments import MomentClock
+from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int, shown_name
 from game.rules.farkle import selectable
 
@@ -34,6 +35,7 @@ class FarkleFlowReading:
     flight: Flight | None
     pulse: tuple[int, float] | None
     counting: int
+    undo_return: UndoReturn
 
     # --- reading the state --------------------------------------------------------------
 

@@ -61,6 +61,7 @@ from game.views.coach import covers_ledger_words, refusal_told_by_coach
 from game.views.coach_farkle import keep_out
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort
 from game.views.stage_pictures import said_by_stage
+from game.views.yams_turn_entrance import draw_leaving_dice as draw_returning_dice
 from game.views.yams_views import draw_dice_slots
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
@@ -471,7 +472,11 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             empty = self.empty_slots()
             if empty:
                 draw_dice_slots(surface, empty, self.die_side, self.scale)
-            self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
+            if flow.undo_return.active:  # an undo: the dice rise back to their places
+                draw_returning_dice(surface, self.tray, 1 - flow.undo_return.progress,
+                                    self.center)
+            else:  # no greyed placeholder dice before a turn's first roll
+                self.draw_dice(surface)
             if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
                 views.draw_lost_dice(surface, self, self.dice_in_play_rects())
         elif not flow.results_shown:
