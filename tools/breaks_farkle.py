@@ -394,5 +394,9 @@ BREAKS: tuple[Break, ...] = (
           "            if flow.undo_return.active:  # an undo: the dice rise back to their places",
           "            if False:",
           "tests/test_farkle_undo_motion.py::test_the_dice_come_back_faded_in_then_whole"),
+    Break("room10k.no_dead_band", "the middle column uses its height: no bare band under "
+          "the buttons' line", "game/scenes/farkle_layout.py",
+          "        spare = max(0, bottom - self.px(8) - below)", "        spare = 0",
+          "tests/test_farkle_no_dead_band.py::test_no_empty_band_under_the_buttons"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""

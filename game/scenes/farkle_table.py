@@ -59,9 +59,8 @@ from game.views import farkle_views as views
 from game.views import moments
 from game.views.coach import covers_ledger_words, refusal_told_by_coach
 from game.views.coach_farkle import keep_out
-from game.views.farkle_tray import DICE_PER_TURN, TrayPort
+from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
 from game.views.stage_pictures import said_by_stage
-from game.views.yams_turn_entrance import draw_leaving_dice as draw_returning_dice
 from game.views.yams_views import draw_dice_slots
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
