@@ -58,8 +58,14 @@ def test_after_a_bank_the_prompt_and_the_selection_line_stay(tmp_path, dice, kep
                 # (every frame of the rising points; a stage shows a still picture)
                 continue
             prompt = table.flow.prompt()
-            assert prompt is not None, f"frame {frame}: the prompt line went blank"
             words = [t.text for t in texts]
+            banner = table.flow.voice.banner
+            if prompt is None and banner is not None and table.computer_turn:
+                # the computer's entrance speaks alone (hF16: the turn passing said once)
+                assert banner.text in words, f"frame {frame}: the entrance not drawn"
+                checked += 1
+                continue
+            assert prompt is not None, f"frame {frame}: the prompt line went blank"
             assert prompt.text in words, f"frame {frame}: {prompt.text!r} not drawn"
             # the banked points rise out of the mat clear of its line: it never steps aside
             line = [t.rect for t in texts if t.role == "selection"]

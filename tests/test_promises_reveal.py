@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game import theme
 from game.flow.messages import Ends
-from game.i18n import Translator
+from game.i18n import Translator, format_int
 from game.views.farkle_views import player_lines, turn_panel
 from game.widgets.computer_reason import plan_on_the_mat
 from tests.test_farkle_flow import DT, LAND, Table
@@ -80,8 +80,29 @@ def _ending_on_a_bank() -> Table:
     return table
 
 
-def test_the_winners_results_and_celebration_wait_for_the_last_banks_points():
+def test_the_winning_bank_lands_at_once_and_the_results_wait_for_the_win():
+    # overturned on purpose (hF16): the winning bank's points no longer fly (its own bank
+    # stage and line before the win said the end three times); they are in the total at
+    # once, the win is the one climax and says them, then the results.
     table = _ending_on_a_bank()
+    table.throw_and_keep(0, 1, 2)
+    table.flow.press_bank()
+    assert table.game.finished and table.flow.flight is None
+    totals = [line.total for line in player_lines(table.flow, TR, True)]
+    assert totals[1] == format_int(table.game.totals[1])  # the final figure, no step back
+    assert table.results == 0  # not counted from the bank: the win's beat first
+    table.run(0.1)
+    assert table.flow.moment.kind == "win" and table.results == 0
+    table.run(theme.FARKLE_END_DELAY + 0.3)
+    assert table.results == 1
+    assert [line.winner for line in player_lines(table.flow, TR, True)] == [False, True]
+
+
+def test_the_winners_results_and_celebration_wait_for_the_last_banks_points(monkeypatch):
+    # A game alone ended by a bank (its bank keeps its stage and its rising points, hF16):
+    # nothing of the end shows before they have landed, however long they take to land.
+    monkeypatch.setattr(theme, "FARKLE_FLY_TIME", 2.5)
+    table = Table((1, 1, 1, 2, 3, 4), totals=(9_500,), names=("Ana",))
     table.throw_and_keep(0, 1, 2)
     table.flow.press_bank()
     assert table.game.finished and table.flow.flight is not None
@@ -94,16 +115,9 @@ def test_the_winners_results_and_celebration_wait_for_the_last_banks_points():
             assert table.results == 0
 
     _frames(table, theme.FARKLE_FLY_TIME + 0.1, nothing_before_the_landing)
-    landed = table.flow.flight is None
-    waited = 0.0  # the bank's moment ends, then the turn (the game) passes once (hF14)
-    while table.flow.frozen is not None and waited < 1.5:
-        table.run(0.05)
-        waited += 0.05
-    assert landed and [line.winner for line in player_lines(table.flow, TR, True)] == [
-        False, True]
-    # The results open after the landing and the win's beat, not counted from the bank.
-    assert table.results == 0
-    table.run(theme.FARKLE_END_DELAY + 0.3)
+    assert table.flow.flight is None
+    assert table.results == 0  # the results open after the landing, not from the bank
+    table.run(theme.FARKLE_END_DELAY + 2.0)
     assert table.results == 1
 
 

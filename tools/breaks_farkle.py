@@ -10,6 +10,7 @@ _CAPTION = "tests/test_stage_caption_padding.py::"
 _ONCE = "tests/test_farkle_bust_said_once.py::"
 _FLIGHT = "tests/test_farkle_flight_clear_of_row.py::"
 _BEATS = "tests/test_farkle_prompt_between_beats.py::"
+_SAID_ONCE = "tests/test_farkle_turn_said_once.py::"
 
 _NEXT = "tests/test_farkle_bust_next.py::"
 _BUST_PROMPT = ('                return say("farkle.game_over", Tone.CELEBRATE)\n'
@@ -347,5 +348,55 @@ BREAKS: tuple[Break, ...] = (
           "x = lane + (end[0] - lane) * t * t", "x = lane",
           "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
           "total"),
+    Break("pass10k.entrance_alone", "the computer's entrance names it alone (no headline "
+          "beside it)", "game/flow/farkle_reading.py",
+          "            if self.voice.banner is not None:  # its entrance names it, once: the "
+          "line waits\n                return None\n", "",
+          _SAID_ONCE + "test_the_computers_turn_passing_is_said_once_by_the_entrance"),
+    Break("pass10k.no_first_caption", "no caption names the computer right after its entrance",
+          "game/flow/farkle_flow.py",
+          "            self.roll()  # no caption: its entrance has just named it (the pass said "
+          "once)\n",
+          "            self.roll()  # no caption: its entrance has just named it (the pass said "
+          "once)\n            self.voice.announce(\"farkle.ai.rolls_first\", "
+          "self.tr(\"farkle.ai.rolls_first\"))\n",
+          _SAID_ONCE + "test_the_computers_turn_passing_is_said_once_by_the_entrance"),
+    Break("win10k.one_climax", "the winning bank's one climax is the win (no bank stage first)",
+          "game/flow/farkle_flow.py",
+          "        if event.game_over and len(self.game.players) > 1:  # the winning bank: one "
+          "climax,\n", "        if False:\n",
+          "tests/test_farkle_win_one_climax.py::test_the_winning_bank_plays_the_win_alone_then_"
+          "the_results"),
+    Break("win10k.says_bank", "the win's caption says the winning bank's points",
+          "game/views/stage_pictures.py",
+          "        if won is not None and bank:  # the winning bank's one climax says its points",
+          "        if False:",
+          "tests/test_farkle_win_one_climax.py::test_the_win_stage_comes_first_and_says_the_"
+          "banked_points"),
+    Break("bank10k.primary_at_goal", "banking that reaches the goal is the primary button",
+          "game/scenes/farkle_table.py",
+          "        bank_next = self.bank_button.enabled and self.flow.bank_is_next()",
+          "        bank_next = False",
+          "tests/test_farkle_bank_wins_primary.py::test_the_table_lights_the_bank_as_its_primary_"
+          "button"),
+    Break("bank10k.says_wins", "the bank that wins the game says 'Încasează și câștigă'",
+          "game/flow/farkle_reading.py",
+          "        if self.bank_wins():\n            return self.tr(\"farkle.bank_wins\")\n", "",
+          "tests/test_farkle_bank_wins_primary.py::test_the_last_players_winning_bank_says_it_"
+          "wins"),
+    Break("undo10k.counts_back", "an undone bank counts back out of the banker's total",
+          "game/views/farkle_views.py",
+          "        if back.active and back.player == i:  # an undone bank counts back out of it",
+          "        if False:",
+          "tests/test_farkle_undo_motion.py::test_the_undone_bank_counts_back_out_of_the_total"),
+    Break("undo10k.dice_return", "an undo's dice come back over a short motion, no jump",
+          "game/scenes/farkle_table.py",
+          "            if flow.undo_return.active:  # an undo: the dice rise back to their places",
+          "            if False:",
+          "tests/test_farkle_undo_motion.py::test_the_dice_come_back_faded_in_then_whole"),
+    Break("room10k.no_dead_band", "the middle column uses its height: no bare band under "
+          "the buttons' line", "game/scenes/farkle_layout.py",
+          "        spare = max(0, bottom - self.px(8) - below)", "        spare = 0",
+          "tests/test_farkle_no_dead_band.py::test_no_empty_band_under_the_buttons"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""

@@ -48,6 +48,7 @@ from game.flow.farkle_port import (
 from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, TableVoice, Tone
 from game.flow.moments import MomentClock, staged_bank
+from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int
 
 
@@ -99,6 +100,10 @@ class FarkleFlow(FarkleFlowReading):
         """The staged moment (issue 22 §1): bust, hot dice, a big bank, last round, win."""
         """The end of the game: the winners' rows pop in the players' panel (issue 11 §3)."""
         self.recorded = False
+        self.winning_bank: int | None = None
+        self.undo_return = UndoReturn()
+        """An undo's way back: the points count back out of the total, the dice return."""
+        """The points of the bank that ended the game (the win's caption says them)."""
         self.results_shown = False
         self.final_bust_shown = False
         """True once the game ended on a bust: its dice stay greyed until the results."""
@@ -112,7 +117,7 @@ class FarkleFlow(FarkleFlowReading):
         return (self.busy or self.computer_turn or self.flight is not None
                 or self.pulse is not None or self.end_wait is not None
                 or self.win_celebration.busy or self.voice.banner is not None
-                or self.moment.busy
+                or self.moment.busy or self.undo_return.active
                 or 0 < self.beckon_age < theme.FARKLE_BECKON_TIME
                 or self.voice.refusal is not None or self.last_round_due is not None
                 or (said is not None and said.ends is Ends.TIMER))
@@ -123,6 +128,7 @@ class FarkleFlow(FarkleFlowReading):
         """A person did something that counts: what the table said before goes, and points
         still rising land at once."""
         self.voice.person_acts()
+        self.undo_return.cancel()  # an undo's way back ends at once
         if self.dice.gliding:  # a die still sliding lands at once: what it made is seen (F8)
             self.dice.skip()
             self._run_moment(0.0)
@@ -282,6 +288,10 @@ class FarkleFlow(FarkleFlowReading):
         except IllegalActionError as error:
             self.refuse(error, "bank")
             return
+        if event.game_over and len(self.game.players) > 1:  # the winning bank: one climax,
+            self._winning_bank(event.points)  # the win, which says the bank (a game alone
+            # keeps its bank's stage: its win is staged only for a new personal best)
+            return
         staged = staged_bank(event.points, event.last_round_started or event.game_over)
         if not staged:  # a staged bank has its own sound (its moment's)
             self.app.audio.play("score")
@@ -309,8 +319,19 @@ class FarkleFlow(FarkleFlowReading):
         self.save()
         if event.last_round_started:
             self.last_round_due = (self.last_round_detail(),)
-        if event.game_over:
+        if event.game_over:  # a game alone: its bank's stage, then the end
             self._game_over()
+
+    def _winning_bank(self, points: int) -> None:
+        """The bank that ends the game: its points are in the total at once, no bank stage,
+        no bank line: the win comes next and its caption says them (one climax, then the
+        results)."""
+        self.winning_bank = points
+        self.frozen = self.banked_view = None
+        self.tray_live = False
+        self.dice.idle()
+        self.save()
+        self._game_over()
 
     def undo(self) -> None:
         """"Anulează": the engine takes the bank back; the roll and the selection return."""
@@ -331,6 +352,8 @@ class FarkleFlow(FarkleFlowReading):
         if self.game.roll_dice is not None:
             self.tray_live = True
             self.dice.show_roll(self.game.roll_dice)
+        # the way back: the points count back out of the total, the dice return (no jump)
+        self.undo_return.start(event.player, None, event.points, self.factor)
         self.voice.announce("farkle.undone", self.tr("undo.done_farkle",
                                                      points=format_int(event.points)),
                             ends=Ends.TIMER, seconds=theme.FARKLE_TOAST_TIME)
@@ -484,8 +507,7 @@ class FarkleFlow(FarkleFlowReading):
         """One visible step: set one die aside (or back), else roll or bank."""
         game = self.game
         if game.roll_dice is None:  # a turn starts with a roll: nothing to decide yet
-            self.roll()
-            self.voice.announce("farkle.ai.rolls_first", self.tr("farkle.ai.rolls_first"))
+            self.roll()  # no caption: its entrance has just named it (the pass said once)
             return
         decision = decide(game, check_level(game.computer_level))
         extra = sorted(game.selected - decision.selection)
@@ -527,6 +549,7 @@ class FarkleFlow(FarkleFlowReading):
             if self.hold <= 0:
                 self._end_bust()
         self.voice.update(dt)
+        self.undo_return.update(dt)
         refusal = self.voice.refusal
         if refusal is not None and refusal.age >= theme.FARKLE_TOAST_TIME:
             self.voice.withdraw(refusal.key)

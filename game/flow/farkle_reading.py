@@ -12,6 +12,7 @@ from game.engine.farkle import EventKind, FarkleEvent, FarkleGame
 from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, Flight, TurnView
 from game.flow.messages import Channel, Message, TableVoice, Tone
 from game.flow.moments import MomentClock
+from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int, shown_name
 from game.rules.farkle import selectable
 
@@ -34,6 +35,7 @@ class FarkleFlowReading:
     flight: Flight | None
     pulse: tuple[int, float] | None
     counting: int
+    undo_return: UndoReturn
 
     # --- reading the state --------------------------------------------------------------
 
@@ -223,11 +225,38 @@ class FarkleFlowReading:
 
     def bank_label(self, lit: bool) -> str:
         """The bank button's words: "Încasează 600" while ``lit`` (what a press banks now:
-        the points set aside and the selection), else plain "Încasează" (plain too under the
-        hot dice' stage, whose caption says the figure: said once)."""
+        the points set aside and the selection), "Încasează și câștigă" when that bank wins
+        the game, else plain "Încasează" (plain too under the hot dice' stage, whose caption
+        says the figure: said once)."""
         if not lit or not self.game.can_bank or self.hot_dice_coming:
             return self.tr("farkle.bank")
+        if self.bank_wins():
+            return self.tr("farkle.bank_wins")
         return self.tr("farkle.bank_points", points=format_int(self.game.turn_total))
+
+    def bank_is_next(self) -> bool:
+        """True when a person's bank now reaches the goal (starts the last round, or in the
+        last round takes the lead): "Încasează" is then the next sensible action, the
+        table's primary button, not "Aruncă"."""
+        game = self.game
+        if game.finished or not game.can_bank or game.players[game.current].is_computer:
+            return False
+        reach = game.totals[game.current] + game.turn_total
+        if reach < game.target:
+            return False
+        if game.last_round_by is None:
+            return True
+        return reach > max(t for i, t in enumerate(game.totals) if i != game.current)
+
+    def bank_wins(self) -> bool:
+        """True when banking now ends the game with this person alone first (the last to play
+        of the last round past everyone, or a game alone reaching the goal)."""
+        game = self.game
+        if not self.bank_is_next():
+            return False
+        if len(game.players) == 1:
+            return True
+        return game.last_round_by is not None and game.last_round_pending == [game.current]
 
     def last_round_badge(self) -> bool:
         """True when the turn panel says "Ultima tură!" (not while the announcement does)."""
@@ -267,6 +296,8 @@ class FarkleFlowReading:
         if self.shown_finished:
             return say("farkle.game_over", Tone.CELEBRATE)
         if self.computer_turn:
+            if self.voice.banner is not None:  # its entrance names it, once: the line waits
+                return None
             return say("farkle.hint.computer")
         if game.roll_dice is None:
             return say("farkle.hint.start")

@@ -85,6 +85,16 @@ class FarkleTableLayout:
         self.mat.h = max(self.mat.h, mat_card_height(self))
         gap = self.px(40)
         bw, bh = min(self.px(300), (self.center.w - 2 * gap) // 3), self.px(84)
+        uh = self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
+        # The room left under the line under "Anulează" (two lines of a hint at most) is
+        # not left as a bare band: the row moves down a little, the mat grows and the
+        # buttons sit lower, the same in every beat (hF16).
+        below = (self.mat.bottom + self.px(46) + bh + self.px(24) + uh + self.px(24)
+                 + 2 * self.font_px(theme.FONT_SMALL))
+        spare = max(0, bottom - self.px(8) - below)
+        self.row_y += spare // 4
+        self.mat.y += spare // 2
+        self.mat.h += spare - spare // 2
         by = self.mat.bottom + self.px(46)
         font = self.font_px(theme.FONT_BUTTON)
         x = self.center.centerx - (3 * bw + 2 * gap) // 2
@@ -94,7 +104,6 @@ class FarkleTableLayout:
         # "Anulează" has its own place under the buttons all game (greyed while nothing can
         # be undone), as wide as its usual long label, so nothing moves when it lights up.
         uw = min(self.px(620), self.center.w)
-        uh = self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
         self.undo_button.place(pygame.Rect(self.center.centerx - uw // 2,
                                            by + bh + self.px(24), uw, uh),
                                self.scale, self.font_px(theme.FONT_SMALL))

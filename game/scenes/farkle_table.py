@@ -59,7 +59,7 @@ from game.views import farkle_views as views
 from game.views import moments
 from game.views.coach import covers_ledger_words, refusal_told_by_coach
 from game.views.coach_farkle import keep_out
-from game.views.farkle_tray import DICE_PER_TURN, TrayPort
+from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
 from game.views.stage_pictures import said_by_stage
 from game.views.yams_views import draw_dice_slots
 from game.widgets.celebration import celebration_bounds, draw_celebration
@@ -385,6 +385,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         # the table when the turn passes (a click or Space cuts the stamp short)
         self.roll_button.enabled = people and self.game.can_roll
         self.bank_button.enabled = people and self.game.can_bank
+        # banking that reaches the goal is the next sensible action: it is the red one
+        bank_next = self.bank_button.enabled and self.flow.bank_is_next()
+        self.bank_button.style = "primary" if bank_next else "secondary"
+        self.roll_button.style = "secondary" if bank_next else "primary"
         self.hint_button.enabled = people
         self.sync_undo_button()
         over = self.shown_finished  # the game is over: nothing to play (none under the results)
@@ -467,7 +471,11 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             empty = self.empty_slots()
             if empty:
                 draw_dice_slots(surface, empty, self.die_side, self.scale)
-            self.draw_dice(surface)  # no greyed placeholder dice before a turn's first roll
+            if flow.undo_return.active:  # an undo: the dice rise back to their places
+                draw_returning_dice(surface, self.tray, 1 - flow.undo_return.progress,
+                                    self.center)
+            else:  # no greyed placeholder dice before a turn's first roll
+                self.draw_dice(surface)
             if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
                 views.draw_lost_dice(surface, self, self.dice_in_play_rects())
         elif not flow.results_shown:

@@ -4,8 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 if TYPE_CHECKING:
     from game.scenes.farkle_table import FarkleTableScene
+    from game.widgets.dice import DiceTray
+
+RISE = 0.3
+"""How far below their places an undo's returning dice start, in die sides."""
 
 DICE_PER_TURN = 6
 """Dice on the felt when a turn starts (drawing only; the engine counts the real dice)."""
@@ -76,3 +82,21 @@ class TrayPort:
     def skip(self) -> None:
         """Land the dice at once."""
         self.scene.tray.skip()
+
+
+def draw_returning_dice(surface: pygame.Surface, tray: DiceTray, gone: float,
+                        column: pygame.Rect) -> None:
+    """An undo's dice coming back (:class:`game.flow.turn_passing.UndoReturn`): drawn as the
+    tray has them, ``gone`` (1 → 0) of the way still to come: faded and a short way below
+    their places, inside the middle ``column`` (however many dice the roll has)."""
+    p = max(0.0, min(1.0, gone))
+    if p <= 0:
+        tray.draw(surface)
+        return
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    tray.draw(layer)
+    layer.set_alpha(round(255 * (1 - p)))
+    clip = surface.get_clip()
+    surface.set_clip(clip.clip(column))
+    surface.blit(layer, (0, round(tray.die_size * RISE * p)))
+    surface.set_clip(clip)

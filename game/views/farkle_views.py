@@ -111,6 +111,9 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
         if flow.pulse is not None and flow.pulse[0] == i:
             glow = 1 - flow.pulse[1] / theme.FARKLE_PULSE_TIME
             total -= 10 * round(flow.counting * glow ** 2 / 10)  # counts up as they land
+        back = flow.undo_return
+        if back.active and back.player == i:  # an undone bank counts back out of it
+            total += 10 * round(back.points * (1 - back.progress) / 10)
         lines.append(PlayerLine(
             name=shown_name(player.name, player.is_computer, tr),
             total=format_int(total), progress=total / game.target,

@@ -201,7 +201,12 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     if key is None:
         return None
     if kind == "win":
-        return win_picture(table, kind)
+        won = win_picture(table, kind)
+        bank = getattr(flow, "winning_bank", None)
+        if won is not None and bank:  # the winning bank's one climax says its points
+            won.caption = table.tr("farkle.win.bank", points=format_int(bank),
+                                   total=won.caption)
+        return won
     player = table.game.current
     starts, faces = hot_round(table)
     return _picture(table, kind, table.tr(key), line=table.player_label(player),

@@ -1,0 +1,78 @@
+"""An undo at the 10 000 table moves: the banked points count back out of the banker's total
+and the roll's dice come back to their places over a short motion (the Yams undo's
+:class:`~game.flow.turn_passing.UndoReturn`), never a jump; the next click ends it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.flow.turn_passing import UNDO_RETURN_SECONDS
+from game.views.farkle_views import player_lines
+from tests.test_farkle_flow import DT, Table
+from tests.uihelpers import make_app
+from tools import screens_farkle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _total(table: Table, seat: int) -> int:
+    line = player_lines(table.flow, table.app.tr, True)[seat]
+    return int(line.total.replace("\u00a0", "").replace(" ", ""))
+
+
+def test_the_undone_bank_counts_back_out_of_the_total():
+    table = Table((1, 5, 2, 3, 4, 6), totals=(2_000, 0))
+    flow = table.flow
+    table.throw_and_keep(0, 1)  # 150
+    flow.press_bank()
+    table.run(2.0)  # landed: 2 150
+    assert _total(table, 0) == 2_150
+    flow.undo()
+    assert flow.undo_return.active
+    seen = [_total(table, 0)]
+    while flow.undo_return.active:
+        table.run(DT)
+        seen.append(_total(table, 0))
+    assert seen[0] > 2_000 and seen[-1] == 2_000  # it counts back, from near the banked total
+    assert any(2_000 < t < 2_150 for t in seen)  # through the figures between
+    assert seen == sorted(seen, reverse=True)
+    assert len(seen) * DT == pytest.approx(UNDO_RETURN_SECONDS, abs=4 * DT)
+
+
+def test_a_click_ends_the_way_back():
+    table = Table((1, 5, 2, 3, 4, 6), totals=(2_000, 0))
+    table.throw_and_keep(0)
+    table.flow.press_bank()
+    table.run(2.0)
+    table.flow.undo()
+    table.flow.press_die(1)  # the next action
+    assert not table.flow.undo_return.active
+
+
+def test_the_dice_come_back_faded_in_then_whole(tmp_path, monkeypatch):
+    from game.scenes import farkle_table
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        table = screens_farkle.table_with(app, 2, 1, 5, 2, 3, 4, 6)
+        table.press_roll()
+        screens_farkle.play(app)
+        table.press_die(0)
+        table.press_bank()
+        screens_farkle.play(app, 20)
+        drawn: list[float] = []
+        monkeypatch.setattr(farkle_table, "draw_returning_dice",
+                            lambda surface, tray, gone, column: drawn.append(gone))
+        table.undo()
+        for _ in range(12):
+            app.step(1 / 60)
+            table.draw(pygame.Surface(app.screen.get_size()))
+        # drawn as far gone as they are back: mostly gone at first, then less and less
+        assert drawn and drawn[0] > 0.5 and drawn == sorted(drawn, reverse=True)
+        count = len(drawn)
+        app.step(0.5)
+        table.draw(pygame.Surface(app.screen.get_size()))
+        assert len(drawn) == count  # then drawn whole, as ever
+    finally:
+        app.close()
