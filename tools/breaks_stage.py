@@ -133,6 +133,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "        found.append((bank.top - SHORT - above, above, (bank.centerx, bank.top - "
           "SHORT)))", "        pass",
           "tests/test_coach_pointer_seen.py::test_every_card_shows_its_pointer"),
+    Break("coach.target_lit", "what a coach card points at is gently lit while it shows "
+          "(hC16)", "game/views/coach_card.py",
+          "    _draw_glow(surface, target, scale, fade)\n", "",
+          "tests/test_coach_card_finish.py::test_what_it_points_at_is_gently_lit"),
     Break("coach.card_soft_shadow", "a coach card's shadow is soft, fading out (hC13)",
           "game/views/coach_card.py",
           "alpha = round(SHADOW_DARKEST * (SHADOW_STEPS + 1 - k) / SHADOW_STEPS)",
