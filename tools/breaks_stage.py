@@ -133,6 +133,12 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "        found.append((bank.top - SHORT - above, above, (bank.centerx, bank.top - "
           "SHORT)))", "        pass",
           "tests/test_coach_pointer_seen.py::test_every_card_shows_its_pointer"),
+    Break("coach.first_game_keys_in_order", "a first 10 000 turn by keys shows every tip "
+          "once, in order, only over still dice (hC16)", "game/views/coach_farkle.py",
+          "    quiet = (not flow.in_the_air and flow.hold <= 0 and not scene.tray.is_moving\n",
+          "    quiet = (flow.hold <= 0\n",
+          "tests/test_coach_first_game_keys.py::test_a_first_farkle_turn_by_keys_shows_every_"
+          "tip_once_in_order"),
     Break("coach.target_lit", "what a coach card points at is gently lit while it shows "
           "(hC16)", "game/views/coach_card.py",
           "    _draw_glow(surface, target, scale, fade)\n", "",
