@@ -4,15 +4,13 @@
 (:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is due,
 finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
 points at, never over a die in play, the voice's places, a button, the prompt, the Yams sheet
-or the 10 000 selection's line it speaks of, nor the Yams Clasament (the hold tray's free
-part only when nothing else is free; a 10 000 die's card on the empty mat under its die,
-:mod:`game.views.coach_mat`); else the nearest place from which a short straight leader
-crosses nothing; else the mark waits), keeps that place
-while the card shows, draws it
-(:mod:`game.views.coach_card`: a light card on a soft shadow, its words, its step "1/3" on
-a gold face, "Nu mai arăta", "Înainte (→)", a pointer, a "×"; it fades in; a Yams card with
-no room off the Clasament has its short words) and takes the click or key that closes
-it (a key still acts) or steps on ("Înainte" or →: the next tip at once,
+or the 10 000 selection's line it speaks of, nor the Yams Clasament; a 10 000 die's card on
+the empty mat under its die, :mod:`game.views.coach_mat`; else the nearest place from which
+a short straight leader crosses nothing; else the mark waits), keeps that place while the
+card shows, draws it (:mod:`game.views.coach_card`: a light card on a soft shadow, its step
+"1/3" on a gold face, "Nu mai arăta", "Înainte (→)", a pointer, a "×", what it points at
+softly lit; a Yams card with no room off the Clasament has its short words) and takes the
+click or key that closes it (a key still acts) or steps on ("Înainte" or →:
 :mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip shows
 during a staged moment; the one about it comes as its stage ends (:meth:`TableCoach.hush`).
 
@@ -63,11 +61,11 @@ PANEL_RIM = 14
 CARD_WIDTH = 640
 """Widest card, reference pixels (two short lines of small text)."""
 
-LEADER_MOST = 0.22
-"""A leader is at most this share of the window's height (else the mark waits)."""
-DIE_LEADER_MOST = 0.24
-"""A die's card (:data:`BY_THE_LEDGER`), from the ledger's top to its die over the gap
-between the panels: a little longer (the layout check's bound is 0.25)."""
+LEADER_MOST = 0.2
+"""A leader is at most this share of the window's height (else the mark waits): the layout
+check's bound."""
+DIE_LEADER_MOST = LEADER_MOST
+"""A die's card (:data:`BY_THE_LEDGER`) off the mat: no longer (hC16: a card near its die)."""
 
 AFTER_STAGE: dict[str, tuple[str, ...]] = {"hot_dice": ("farkle.hot",)}
 """The marks that speak of a staged moment: they come right as its stage ends (no dead wait,
