@@ -245,8 +245,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
     return found
 
 
-POINTER_MOST = 0.25
-"""A coach card's pointer is at most this share of the window's height (a card sits near
+POINTER_MOST = 0.2
+"""A coach card's pointer is at most this share of the window's height, a fifth (a card sits near
 what it points at: a long leader across the table reads as a card that lost its place)."""
 
 

@@ -54,3 +54,18 @@ def test_the_words_are_readable_at_every_size():
     for width, height in ((1920, 1080), (1366, 768), (1024, 600)):
         size = card_measures(height / 1080, width)[0]
         assert size >= theme.FONT_FLOOR_PX * height / 1080, (width, height, size)
+
+
+def test_what_it_points_at_is_gently_lit():
+    """hC16: while a tip shows, the thing it points at wears a soft gold glow round it (on
+    the far side from the card too, where no pointer is), fading out, never over it."""
+    scale = 1.0
+    surface, _ = _drawn(scale)
+    target = pygame.Rect(380, 20, 60, 40)
+    grey = (120, 120, 120)
+    above = [surface.get_at((target.centerx, target.top - d))[:3] for d in range(1, 12)]
+    left = [surface.get_at((target.left - d, target.centery))[:3] for d in range(1, 12)]
+    for side in (above, left):
+        assert side[0] != grey and side[0][0] > side[0][2] + 10, side  # gold, right by it
+        assert side[-1] == grey or abs(_luma(side[-1]) - 120) < 4, side  # gone a little out
+    assert surface.get_at(target.center)[:3] == grey  # the thing itself is not painted over

@@ -1,14 +1,17 @@
-"""The 10 000 set-aside card's pointer (hC13: a long diagonal from the ledger across the
-felt): it runs straight, in square legs, up the gap beside the mat and along the die row
-into the side of its die, at the die's middle height, stopping a few pixels short; it
-crosses no button and no text (the layout check)."""
+"""The 10 000 dice' coach cards (the set-aside and the refused die's; hC16 overturns hC13's
+square legs round the mat: a 300-500 px elbow from the "Puse deoparte" panel): the card
+sits on the empty mat right under its dice, its pointer one short straight line (at most a
+fifth of the window's height) up to its die, crossing no text (the "Selecție" line) and no
+die, ending a few pixels short of the die (the layout check)."""
 
 from __future__ import annotations
 
 import math
 
+import pygame
 import pytest
 
+from game.views.coach_farkle import selection_line_rect
 from tests.test_coach_marks import coach_app, layout_problems
 from tests.test_coach_places import _table
 from tests.test_coach_pointer_on_target import just_short
@@ -17,23 +20,52 @@ from tools import screens_coach
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
+def _refused(app, die: int):
+    from tools.screens_coach import coach_on, settle
+    from tools.screens_farkle import play, table_with
+
+    coach_on(app, ["farkle.set_aside"])
+    scene = table_with(app, 2, 1, 2, 3, 4, 6, 6)
+    scene.press_roll()
+    play(app)
+    scene.press_die(die)
+    settle(app, 1.4)
+    return _table(app)
+
+
+def _on_the_mat_short_and_straight(app, table, size, what) -> None:
+    coach = table.coach
+    assert coach.card is not None, (size, what, "no card")
+    assert pygame.Rect(table.mat).contains(coach.card), (size, what, coach.card, table.mat)
+    assert not coach.card.colliderect(selection_line_rect(table)), (size, what)
+    assert coach.target in [pygame.Rect(r) for r in table.hit_targets()], (size, what)
+    route = coach.pointer_route()
+    assert len(route) == 2, (size, what, "not one straight line", route)
+    assert math.dist(*route) <= 0.2 * size[1], (size, what, route)
+    assert just_short(route[-1], coach.target), (size, what, route, coach.target)
+    assert not [p for p in layout_problems(app, what) if "coach" in p], size
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_set_aside_pointer_is_square_and_beside_the_row(tmp_path, size):
+@pytest.mark.parametrize("build", ["_farkle_set_aside", "_farkle_refused"])
+def test_a_die_card_sits_on_the_mat_its_pointer_short_and_straight(tmp_path, size, build):
     app = coach_app(tmp_path, size=size)
     try:
-        screens_coach._farkle_set_aside(app)
-        table = _table(app)
-        coach = table.coach
-        assert coach.shown == "farkle.set_aside" and coach.card is not None
-        route = coach.pointer_route()
-        die = coach.target
-        for a, b in zip(route, route[1:], strict=False):
-            assert a[0] == b[0] or a[1] == b[1], (size, "a diagonal leg", route)
-        last = route[-2], route[-1]
-        assert last[0][1] == last[1][1] == die.centery, (size, "not along the row", route)
-        assert just_short(route[-1], die), (size, route, die)
-        length = sum(math.dist(a, b) for a, b in zip(route, route[1:], strict=False))
-        assert length <= 0.4 * size[1], (size, length, route)
-        assert not [p for p in layout_problems(app, "set aside") if "coach" in p]
+        getattr(screens_coach, build)(app)
+        _on_the_mat_short_and_straight(app, _table(app), size, build)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+@pytest.mark.parametrize("die", [1, 4])
+def test_any_refused_die_gets_a_short_straight_pointer(tmp_path, size, die):
+    """A die near the "Selecție" words and one far from the panels."""
+    app = coach_app(tmp_path, size=size)
+    try:
+        table = _refused(app, die)
+        assert table.coach.shown == "farkle.refused", (size, die)
+        assert table.coach.target == pygame.Rect(table.hit_targets()[die]), (size, die)
+        _on_the_mat_short_and_straight(app, table, size, f"refused {die}")
     finally:
         app.close()

@@ -91,3 +91,14 @@ def test_the_layout_check_reports_a_pointer_off_its_target():
     short = pointer_problems([(0, 140), (40, 140), (40, 120), (96, 120)], [], [], [],
                              (1366, 768), target)
     assert short == [], short
+
+
+def test_the_bank_cards_words_speak_of_what_it_points_at():
+    """hC16: the bank's card points at the turn's total ("Total până acum"): its words say
+    "punctele turei" there, never "totalul tău" (the player's total is elsewhere)."""
+    from game.i18n import load_catalog
+
+    for lang, turn, total in (("ro", "punctele turei", "totalul tău"),
+                              ("en", "turn's points", "your total")):
+        words = str(load_catalog(lang).messages["coach.farkle.bank"])
+        assert turn in words and total not in words, (lang, words)

@@ -29,11 +29,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "        if event.type == pygame.KEYDOWN:\n            self.dismiss()\n"
           "            return True\n        return False",
           "tests/test_coach_marks.py::test_enter_after_hot_dice_banks_and_closes_the_card"),
-    Break("coach.die_card_off_the_tray", "a 10 000 die's coach card never lies on the "
-          "selection tray", "game/views/coach_farkle.py",
-          "own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray",
-          "own = [selection_line_rect(scene)]  # never on the tray",
-          "tests/test_coach_off_the_tray.py::test_a_far_dies_card_is_never_on_the_tray"),
+    # (coach.die_card_off_the_tray and coach.die_pointer_square_beside_the_row retired by
+    # hC16: a die's card sits on the empty mat under its die, its pointer short and straight;
+    # coach.die_card_on_the_mat holds it)
     Break("coach.close_has_room", "a coach card's words keep off its close ring",
           "game/views/coach.py", "+ self.scene.px(CLOSE_GAP))  # the \"×\" and its room",
           "+ self.scene.px(8))  # the \"×\" and its room",
@@ -91,11 +89,26 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "game/widgets/farkle_ledger.py", "    if not words:\n        return\n", "",
           "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
           "content"),
-    Break("coach.far_die_bends_off_the_tray", "a far die's card stays in a side panel, its "
-          "pointer bent round the mat", "game/views/coach.py",
-          "            if mark in DIE_MARKS:  # in a side panel",
-          '            if mark == "farkle.set_aside":  # in a side panel',
-          "tests/test_coach_off_the_tray.py::test_a_far_dies_card_is_never_on_the_tray"),
+    Break("coach.die_pointer_past_the_words", "a die's pointer passes just "
+          "after the \"Selecție\" words, straight and short (hC16)", "game/views/coach_mat.py",
+          "words.w = max(0, line.w - scene.px(24) + scene.px(CLEARANCE))",
+          "words.w = line.w",
+          "tests/test_coach_die_leader.py::test_a_die_card_sits_on_the_mat_its_pointer_short_"
+          "and_straight"),
+    Break("coach.die_card_on_the_mat", "a die's card sits on the empty mat under its die, "
+          "its pointer one short straight line (hC16)", "game/views/coach.py",
+          "                found = self._on_mat(mark, places, size, pad, text_width, gap) \\\n",
+          "                found = None \\\n",
+          "tests/test_coach_die_leader.py::test_a_die_card_sits_on_the_mat_its_pointer_short_"
+          "and_straight"),
+    Break("coach.bank_words_agree", "the bank's card says \"punctele turei\", what it points "
+          "at (hC16)", "locales/ro/LC_MESSAGES/coach.po",
+          'msgstr "Acestea sunt punctele turei: Încasează le păstrează, apoi zarurile trec la '
+          'următorul."',
+          'msgstr "Încasează pune punctele turei în totalul tău. Apoi zarurile trec la '
+          'următorul."',
+          "tests/test_coach_pointer_on_target.py::test_the_bank_cards_words_speak_of_what_it_"
+          "points_at"),
     Break("coach.card_keeps_off_panel_rim", "a card in a side panel keeps off its border",
           "game/views/coach.py", "rim=self.scene.px(PANEL_RIM))", "rim=0)",
           "tests/test_coach_off_the_tray.py::test_a_card_in_the_ledger_keeps_off_its_border"),
@@ -120,13 +133,16 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "        found.append((bank.top - SHORT - above, above, (bank.centerx, bank.top - "
           "SHORT)))", "        pass",
           "tests/test_coach_pointer_seen.py::test_every_card_shows_its_pointer"),
-    Break("coach.die_pointer_square_beside_the_row", "the set-aside card's pointer runs in "
-          "square legs along the die row into its die, no long diagonal (hC13)",
-          "game/views/coach.py",
-          "            if mark in DIE_MARKS:  # in a side panel, its pointer square beside the row",
-          "            if False:  # in a side panel, its pointer square beside the row",
-          "tests/test_coach_die_leader.py::test_the_set_aside_pointer_is_square_and_beside_the_"
-          "row"),
+    Break("coach.first_game_keys_in_order", "a first 10 000 turn by keys shows every tip "
+          "once, in order, only over still dice (hC16)", "game/views/coach_farkle.py",
+          "    quiet = (not flow.in_the_air and flow.hold <= 0 and not scene.tray.is_moving\n",
+          "    quiet = (flow.hold <= 0\n",
+          "tests/test_coach_first_game_keys.py::test_a_first_farkle_turn_by_keys_shows_every_"
+          "tip_once_in_order"),
+    Break("coach.target_lit", "what a coach card points at is gently lit while it shows "
+          "(hC16)", "game/views/coach_card.py",
+          "    _draw_glow(surface, target, scale, fade)\n", "",
+          "tests/test_coach_card_finish.py::test_what_it_points_at_is_gently_lit"),
     Break("coach.card_soft_shadow", "a coach card's shadow is soft, fading out (hC13)",
           "game/views/coach_card.py",
           "alpha = round(SHADOW_DARKEST * (SHADOW_STEPS + 1 - k) / SHADOW_STEPS)",

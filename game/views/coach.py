@@ -4,15 +4,13 @@
 (:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is due,
 finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
 points at, never over a die in play, the voice's places, a button, the prompt, the Yams sheet
-or the 10 000 selection's line it speaks of, nor the Yams Clasament (the hold tray's free
-part only when nothing else is free; a 10 000 die's card in a side panel, its pointer in
-square legs beside the die row); when no side of the target is free, the nearest place
-from which a short straight leader crosses nothing; else the mark waits), keeps that place
-while the card shows, draws it
-(:mod:`game.views.coach_card`: a light card on a soft shadow, its words, its step "1/3" on
-a gold face, "Nu mai arăta", "Înainte (→)", a pointer, a "×"; it fades in; a Yams card with
-no room off the Clasament has its short words) and takes the click or key that closes
-it (a key still acts) or steps on ("Înainte" or →: the next tip at once,
+or the 10 000 selection's line it speaks of, nor the Yams Clasament; a 10 000 die's card on
+the empty mat under its die, :mod:`game.views.coach_mat`; else the nearest place from which
+a short straight leader crosses nothing; else the mark waits), keeps that place while the
+card shows, draws it (:mod:`game.views.coach_card`: a light card on a soft shadow, its step
+"1/3" on a gold face, "Nu mai arăta", "Înainte (→)", a pointer, a "×", what it points at
+softly lit; a Yams card with no room off the Clasament has its short words) and takes the
+click or key that closes it (a key still acts) or steps on ("Înainte" or →:
 :mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip shows
 during a staged moment; the one about it comes as its stage ends (:meth:`TableCoach.hush`).
 
@@ -47,6 +45,7 @@ from game.views.coach_farkle import (
     farkle_targets,
     ledger_words_covered,
 )
+from game.views.coach_mat import mat_place, mat_spare
 from game.views.coach_place import REACH, Point, crosses, leader, place_card, pointer
 from game.views.coach_steps import card_footer, next_mark, short_footer
 from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
@@ -62,11 +61,11 @@ PANEL_RIM = 14
 CARD_WIDTH = 640
 """Widest card, reference pixels (two short lines of small text)."""
 
-LEADER_MOST = 0.22
-"""A leader is at most this share of the window's height (else the mark waits)."""
-DIE_LEADER_MOST = 0.24
-"""A die's card (:data:`BY_THE_LEDGER`), from the ledger's top to its die over the gap
-between the panels: a little longer (the layout check's bound is 0.25)."""
+LEADER_MOST = 0.2
+"""A leader is at most this share of the window's height (else the mark waits): the layout
+check's bound."""
+DIE_LEADER_MOST = LEADER_MOST
+"""A die's card (:data:`BY_THE_LEDGER`) off the mat: no longer (hC16: a card near its die)."""
 
 AFTER_STAGE: dict[str, tuple[str, ...]] = {"hot_dice": ("farkle.hot",)}
 """The marks that speak of a staged moment: they come right as its stage ends (no dead wait,
@@ -161,15 +160,13 @@ def risk_card_room(scene: Any, mark: str = "farkle.risk") -> tuple[int, int]:
                   + scene.px(16))
 
 
-
 def mat_card_height(scene: Any) -> int:
     """The height the 10 000 mat needs to hold its dice' coach cards wholly (the set-aside
-    and refused dice' cards at their full width)."""
+    and refused dice' cards at their full width, off its rim: :func:`mat_spare`)."""
     size, pad, _, text_width = card_measures(scene.scale, scene.size[0])
     lines = max(len(card_lines(coach_words(scene.tr, mark), size, text_width))
                 for mark in ("farkle.set_aside", "farkle.refused"))
-    return (lines + 1) * size * 6 // 5 + 2 * pad - size // 5
-
+    return (lines + 1) * size * 6 // 5 + 2 * pad - size // 5 + mat_spare(scene)
 
 
 # --- the table's coach -------------------------------------------------------------------------
@@ -374,8 +371,9 @@ class TableCoach:
                 # across its rim
                 rooms = [(p, b, strict) for b in (bounds, lower) for strict in (True, False)
                          for p in places]
-            if mark in DIE_MARKS:  # in a side panel, its pointer square beside the row
-                found = self._bent_die(mark, places, size, pad, text_width)
+            if mark in DIE_MARKS:  # on the empty mat under its die, else in a side panel
+                found = self._on_mat(mark, places, size, pad, text_width, gap) \
+                    or self._bent_die(mark, places, size, pad, text_width)
             for place, room, strict in rooms if found is None else ():
                 found = self._place(mark, [place], size, pad, width, text_width, room, gap,
                                     whole, strict)
@@ -473,17 +471,29 @@ class TableCoach:
                         return target, own, found[0], found[1], lines
         return None
 
+    def _on_mat(self, mark: str, places: list[Any], size: int, pad: int, text_width: int,
+                gap: int) -> tuple[Any, ...] | None:
+        """A die's card on the empty mat under its die (:mod:`game.views.coach_mat`)."""
+        lines = card_lines(coach_words(self.scene.tr, mark), size, text_width)
+        return mat_place(self.scene, places, self._card_size(lines, size, pad), lines, gap,
+                         self.scene.px(CLEARANCE), round(self.scene.size[1] * LEADER_MOST))
+
+    def _card_size(self, lines: tuple[str, ...], size: int, pad: int) -> tuple[int, int]:
+        """A card's size for ``lines``: its footer whole, its "×" and the room before it."""
+        close = max(size, self.scene.px(CLOSE)) + self.scene.px(CLOSE_GAP)
+        return (max(footer_width(self.footer, self.scene.scale) + 2 * pad,
+                    max(text_size(line, size)[0] for line in lines) + 2 * pad + close),
+                (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
+
     def _bent_die(self, mark: str, places: list[Any], size: int, pad: int,
                   text_width: int) -> tuple[Any, ...] | None:
-        """A die's card in a side panel's free part (never on the tray), its pointer bent
-        round the mat to the die: the shortest such way to any die it names; else None."""
+        """No room on the mat: a die's card in a side panel's free part, its pointer bent
+        round the mat to the die (the shortest way to any die it names); else None."""
         scene = self.scene
         close = max(size, scene.px(CLOSE)) + scene.px(CLOSE_GAP)
         room = min(text_width, scene.groups_rect.w - 2 * scene.px(16) - 2 * pad - close)
-        lines = card_lines(coach_words(scene.tr, mark), size, max(1, room))
-        foot = footer_width(self.footer, self.scene.scale) + 2 * pad
-        card = (max(foot, max(text_size(line, size)[0] for line in lines) + 2 * pad + close),
-                (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
+        card = self._card_size(lines := card_lines(coach_words(scene.tr, mark), size,
+                                                   max(1, room)), size, pad)
         best: tuple[int, tuple[Any, ...]] | None = None
         for target, own, avoid in places:
             for rect in die_places(scene, card):

@@ -156,6 +156,7 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
         pygame.draw.rect(layer, (*TIP_NEXT, 255), face, border_radius=face.h // 2)
         draw_text(layer, footer[2], size, theme.CREAM, face.center, "center", weight=BOLD)
     layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
+    _draw_glow(surface, target, scale, fade)
     if side == "leader":
         _draw_route(surface, leader(card, target, -REACH), scale, fade)
     elif side == "elbow" and route:
@@ -171,6 +172,31 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
         for text, rect in zip(footer, (step, stop, nxt), strict=False):
             if text:
                 layout_record.text(surface, rect, text, "coach", size)
+
+
+GLOW = (246, 200, 84)
+"""The soft light round what a card points at while it shows (a warm gold)."""
+GLOW_STEPS = 3
+"""How many rings the light is drawn in (each a little further out and fainter)."""
+GLOW_ALPHA = 130
+"""The light's alpha right at the edge of what it lights."""
+
+
+def _draw_glow(surface: pygame.Surface, target: pygame.Rect, scale: float,
+               fade: float) -> None:
+    """A gentle gold light round ``target`` (rings fading outwards, about 9 reference pixels
+    wide), never over it: the eye finds what the tip speaks of."""
+    step = max(1, theme.px(3, scale))
+    reach = GLOW_STEPS * step
+    area = target.inflate(2 * reach + 2, 2 * reach + 2)
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    inner = target.move(-area.x, -area.y)
+    radius = theme.px(10, scale)
+    for k in range(GLOW_STEPS):
+        alpha = round(GLOW_ALPHA * (GLOW_STEPS - k) / GLOW_STEPS * max(0.0, min(1.0, fade)))
+        ring = inner.inflate(2 * (k + 1) * step, 2 * (k + 1) * step)
+        pygame.draw.rect(layer, (*GLOW, alpha), ring, step, border_radius=radius + k * step)
+    surface.blit(layer, area)
 
 
 SHADOW_STEPS = 7

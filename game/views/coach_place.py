@@ -196,3 +196,16 @@ def route_crosses(route: Sequence[Point], rects: Sequence[pygame.Rect]) -> pygam
         if found is not None:
             return found
     return None
+
+
+def leader_place(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect],
+                 bounds: pygame.Rect, gap: int, clear: int,
+                 longest: int) -> tuple[pygame.Rect, float] | None:
+    """The place in ``bounds`` for a card of ``size`` with the shortest straight leader to
+    ``target`` (at most ``longest``) crossing none of ``avoid``, and that leader's length;
+    None when there is none."""
+    blocked = [pygame.Rect(r) for r in avoid if r.w > 0 and r.h > 0] + [pygame.Rect(target)]
+    found = _nearest_free(target, size, blocked, bounds, gap, (), clear, longest)
+    if found is None:
+        return None
+    return found[0], math.dist(*leader(found[0], target, clear))
