@@ -339,8 +339,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_i18n.py::test_every_key_the_code_names_exists"),
     Break("new_game.enter_on_arrival_starts", "on arrival Enter starts the game shown",
           "game/scenes/new_game.py",
-          "        if enter and self.focus.focused is None:  # on arrival",
-          "        if False:  # on arrival",
+          "        if enter and self.focus.focused in (None, self.humans):  # start",
+          "        if False:  # start",
           "tests/test_new_game_keys.py::test_enter_on_arrival_starts_the_game_shown"),
     Break("new_game.start_is_the_hero", '"Începe" bigger than "Înapoi"',
           "game/scenes/new_game.py", "hero_w = round(bw * START_GROWTH)", "hero_w = bw",
@@ -413,5 +413,16 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("scores.rows_entrance", "the score rows arrive one after another",
           "game/scenes/scores.py", "        self.entrance.start()\n", "",
           "tests/test_side_entrances.py::test_the_score_rows_arrive_one_after_another"),
+    Break("new_game.no_first_focus", "New Game opens with the count ringed",
+          "game/scenes/new_game.py",
+          "        self.focus.focus(self.humans)  # the first control has the focus (its ring) "
+          "on arrival\n", "",
+          "tests/test_side_focus_first.py::test_new_game_opens_on_the_count_and_tab_reads_on"),
+    Break("settings.no_first_focus", "Settings open with the first row ringed",
+          "game/scenes/settings.py",
+          "        self.focus.focus(self.rows[0][1])  # the first control has the focus on "
+          "arrival\n", "",
+          "tests/test_side_focus_first.py::test_settings_open_on_the_first_row_and_arrows_"
+          "read_on"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""

@@ -165,6 +165,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         self.start_button = self.button("new_game.start", self.start)
         self.focus.widgets = [self.humans, *self.fields, self.target, self.level,
                               self.back_button, self.start_button]
+        self.focus.focus(self.humans)  # the first control has the focus (its ring) on arrival
         self.motion = CardMotion()
         """The seat cards on their way to new places after a change of the count."""
         self.placed: dict[object, pygame.Rect] = {}
@@ -301,7 +302,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         if enter and isinstance(self.focus.focused, TextField):
             self.focus.move(1)
             return
-        if enter and self.focus.focused is None:  # on arrival: start with what is shown
+        if enter and self.focus.focused in (None, self.humans):  # start with what is shown
             self.focus.focus(self.start_button)
             self.start_button.activate()
             return
