@@ -108,17 +108,24 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("new_game.quick_clicks_keep_cards", "quick clicks never lose a seat's card",
           "game/scenes/new_game.py", "caught = self.motion.caught()", "caught = {}",
           "tests/test_new_game_motion.py::test_quick_clicks_never_lose_a_seats_card"),
-    Break("new_game.turn_changes_with_move", "a card's turn changes with the cards' move",
+    Break("new_game.turn_changes_with_move", "the computer's turn changes where it stands",
           "game/scenes/new_game_cards.py",
           "        if self.motion.slide_share() < 0.5 and key in self.motion.before:",
-          "        if False:",
-          "tests/test_new_game_motion.py::test_the_names_keep_their_size_and_the_turns_change_"
-          "with_the_cards_move"),
-    Break("new_game.no_hole_before_closing", "a card going is seen until the others close up",
-          "game/widgets/seat_band.py",
-          "        return 1.0 - min(1.0, max(0.0, self.elapsed / self.out_s)) ** 2",
-          "        return 1 - self._share(0.0, self.out_s)",
-          "tests/test_new_game_motion.py::test_no_empty_hole_stands_before_the_cards_close_up"),
+          "        if self.motion.moving and key in self.motion.before:",
+          "tests/test_new_game_motion.py::test_the_names_keep_their_size_and_the_computers_"
+          "turn_changes_where_it_stands"),
+    Break("new_game.others_stay_when_one_goes", "a person removed leaves the others in place "
+          "(hS16: was no hole before the others closed up)",
+          "game/scenes/new_game.py", "        return places[:count - 1] + [places[-1]]",
+          "        return places[:count - 1] + [places[count - 1]]",
+          "tests/test_new_game_motion.py::test_a_person_removed_leaves_the_others_where_they_"
+          "stand"),
+    Break("new_game.free_seat_adds", "a click on a free seat adds a person",
+          "game/scenes/new_game.py",
+          "                self.humans.set_value(self.humans.value + 1)  # a free seat",
+          "                pass  # a free seat",
+          "tests/test_new_game_stable.py::test_free_seats_fill_the_places_not_taken_and_a_"
+          "click_adds_a_person"),
     Break("new_game.leaving_card_named", "a card going fades out with its name on it",
           "game/scenes/new_game_cards.py",
           "        if isinstance(key, int) and 0 <= key < len(self.fields):", "        if False:",
