@@ -74,8 +74,13 @@ ROW_GROWTH_MOST = 1.6
 """How much taller than at ten places a board's rows grow when the boards hold a few."""
 TEXT_GROWTH_MOST = 1.2
 """How much larger the rows' words grow with them."""
+INVITE_LINES = 3.5
+"""The lines of the rows' words a board of a few scores keeps under them for its invitation
+to play and the score to beat (a half line apart) with a little air."""
 INVITE_ROWS = 2.5
 """The plain rows (at ten places) kept under grown rows for the invitation to the rest."""
+NEW_TAG_TYPE = 26
+"""The "NOU" tag's type at least (layout size: about 19 px of em at 1920×1080)."""
 PLAIN_ROW_LEAST = 44
 """A plain row's height at least (reference pixels), where the window has room for ten such
 rows: the podium's steps give up their extra height before a plain row shrinks below it."""
@@ -163,6 +168,8 @@ class ScoresScene(TitledScene):
         except Exception:  # the store reports damage itself; the screen must still open
             tables = {}
         self.entries = {key: list(entries) for key, entries in tables.items()}
+        if hasattr(self, "heading_row"):
+            self._centre_boards()  # (the boards fit what they hold)
         self.entrance.start()
 
     def table(self, kind: str, target: int | None = None) -> list[HighScore]:
@@ -184,6 +191,7 @@ class ScoresScene(TitledScene):
         heading = self.font_px(theme.FONT_HEADING)
         choice_h = self.px(theme.FIELD_SIZE[1] * 0.8)
         # the board's name on the left and, on the same line, its target (or what it holds)
+        self.boards_dy = 0  # (:meth:`_centre_boards` moves them down to centre them)
         self.heading_row = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad,
                                        max(line_height(heading, STAMP), choice_h))
         width = min(round(self.heading_row.w * 0.56), self.px(560))
@@ -191,6 +199,7 @@ class ScoresScene(TitledScene):
                                       self.heading_row.centery - choice_h // 2, width,
                                       choice_h),
                           self.scale, self.font_px(theme.FONT_SMALL))
+        self._centre_boards()
 
     # --- what the tables say ------------------------------------------------------------
 
@@ -244,7 +253,7 @@ class ScoresScene(TitledScene):
     def _room(self) -> int:
         """The height the boards' rows, their header and the legend line share."""
         pad = self.px(theme.GAP * 1.2)
-        top = self.heading_row.bottom + pad
+        top = self.heading_row.bottom - getattr(self, "boards_dy", 0) + pad  # (not centred)
         return self.back_button.rect.y - self.px(8) - pad - top
 
     def row_height(self) -> int:
@@ -322,6 +331,35 @@ class ScoresScene(TitledScene):
         ten_h, tall = self.ten_row_height(), self.podium_rows()
         return round(ten_h * 1.1) + (MAX_ROWS - tall) * ten_h + tall * self.ten_podium_height()
 
+    def fitted_room(self) -> int:
+        """The boards' height under their names as drawn, both alike: a board of a few
+        scores fits its rows, its empty medal steps and one invitation to play
+        (:data:`INVITE_LINES` lines of its words), never taller than ten places
+        (:meth:`board_room`); an empty or a full board keeps the ten places' height."""
+        full = self.board_room()
+        shown = min(self.shown_rows(), MAX_ROWS)
+        if shown in (0, MAX_ROWS):
+            return full
+        row_h, podium_h = self.row_height(), self.podium_height()
+        medals = min(shown, self.podium_rows())
+        used = round(row_h * 1.1) + (shown - medals) * row_h + medals * podium_h
+        invite = round(line_height(self.text_size()) * INVITE_LINES)
+        return min(full, used + invite)
+
+    def _centre_boards(self) -> None:
+        """The boards' panels, their names and the target's choice moved down so the boards
+        (fitted to what they hold, :meth:`fitted_room`) stand centred in the room."""
+        dy = (self.board_room() - self.fitted_room()) // 2
+        moved = dy - self.boards_dy
+        if not moved:
+            return
+        self.boards_dy = dy
+        self.heading_row.move_ip(0, moved)
+        for panel in self.panels.values():
+            panel.move_ip(0, moved)
+        self.target.place(self.target.rect.move(0, moved), self.scale,
+                          self.font_px(theme.FONT_SMALL))
+
     def aim(self, kind: str) -> str:
         """What a board of a few scores asks of the next game: the score that climbs to its
         last one's place ("Peste 231 urci pe locul 2."); "" when it is empty or full."""
@@ -344,6 +382,7 @@ class ScoresScene(TitledScene):
         self.drawn_rows = {}
         self.said = set()
         self.tag_rect = None
+        self._centre_boards()
         lines = MAX_ROWS
         for kind in KINDS:
             self._draw_table(surface, kind, self.panels[kind], lines)
@@ -358,7 +397,7 @@ class ScoresScene(TitledScene):
         header_h = round(row_h * 1.1)
         heights = self.row_heights(kind)
         tall = self.podium_rows()
-        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self.board_room())
+        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self.fitted_room())
         # Both panels alike: the free places of a board fold into one invitation to the next
         # score, centred in the room they leave.
         panel = pygame.Rect(panel.x, panel.y, panel.w, inner.bottom + pad - panel.y)
@@ -449,7 +488,7 @@ class ScoresScene(TitledScene):
             held = place
             self._free_medal(surface, rect, place, cols, xs, size, cell_pad)
         free = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
-        if held < MAX_ROWS and free.h >= row_h:
+        if held < MAX_ROWS and free.h >= min(row_h, 2 * line_height(size)):
             self._invite(surface, free, held, size, row_h, kind)
 
     def free_medal_places(self, kind: str, target: int | None = None) -> list[int]:
@@ -544,7 +583,7 @@ class ScoresScene(TitledScene):
     def new_tag(self, size: int) -> tuple[str, int, pygame.Rect]:
         """The "NOU" tag of the newest score: its words, type size and box (at 0, 0)."""
         text = self.tr("scores.new")
-        small = max(theme.font_floor(self.scale), round(size * 0.6))
+        small = max(self.font_px(NEW_TAG_TYPE), round(size * 0.6))  # read at a glance
         w, h = text_size(text, small, BOLD)
         return text, small, pygame.Rect(0, 0, w + self.px(16), h + self.px(4))
 
