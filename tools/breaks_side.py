@@ -435,5 +435,23 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "arrival\n", "",
           "tests/test_side_focus_first.py::test_settings_open_on_the_first_row_and_arrows_"
           "read_on"),
+    Break("stats.recent_counted", "the line's heading says how many games it draws",
+          "game/scenes/stats_figures.py",
+          "    count = len(s.recent_at(scene.shown_target)) if s is not None else 0",
+          "    count = s.games if s is not None else 0",
+          "tests/test_statistics_counts_said.py::test_the_farkle_charts_say_how_many_games_"
+          "they_draw"),
+    Break("stats.totals_counted", "10 000's totals say the games of the target shown",
+          "game/scenes/stats_figures.py",
+          "    count = len(s.histogram_totals(scene.shown_target))",
+          "    count = s.games",
+          "tests/test_statistics_counts_said.py::test_the_farkle_charts_say_how_many_games_"
+          "they_draw"),
+    Break("stats.dice_plain_first", "the dice verdict leads in plain words",
+          "game/scenes/stats_dice.py",
+          '    headline = scene.tr(f"stats.dice.headline.{verdict}")',
+          '    headline = scene.tr("stats.dice.question")',
+          "tests/test_statistics_counts_said.py::test_the_dice_verdict_leads_in_plain_words_"
+          "and_the_figures_follow_small"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
