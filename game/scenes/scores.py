@@ -27,6 +27,7 @@ import pygame
 from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
+from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
 from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
 from game.widgets.button import blend
@@ -54,8 +55,6 @@ if TYPE_CHECKING:
 KINDS = ("yams", "farkle")
 """The two tables, left to right."""
 
-MAX_ROWS = 10
-"""Rows a table has room for (the store keeps ten per game)."""
 
 MEDAL_SHARE = 0.92
 """A medal's diameter over its row's height: as big as the row allows, still inside it."""
@@ -74,9 +73,6 @@ ROW_GROWTH_MOST = 1.6
 """How much taller than at ten places a board's rows grow when the boards hold a few."""
 TEXT_GROWTH_MOST = 1.2
 """How much larger the rows' words grow with them."""
-INVITE_LINES = 3.5
-"""The lines of the rows' words a board of a few scores keeps under them for its invitation
-to play and the score to beat (a half line apart) with a little air."""
 INVITE_ROWS = 2.5
 """The plain rows (at ten places) kept under grown rows for the invitation to the rest."""
 NEW_TAG_TYPE = 26
@@ -108,7 +104,7 @@ def places(entries: list[HighScore]) -> list[int]:
     return result
 
 
-class ScoresScene(TitledScene):
+class ScoresScene(ScoresInvitation, TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
     title_key = "menu.scores"
@@ -331,35 +327,6 @@ class ScoresScene(TitledScene):
         ten_h, tall = self.ten_row_height(), self.podium_rows()
         return round(ten_h * 1.1) + (MAX_ROWS - tall) * ten_h + tall * self.ten_podium_height()
 
-    def fitted_room(self) -> int:
-        """The boards' height under their names as drawn, both alike: a board of a few
-        scores fits its rows, its empty medal steps and one invitation to play
-        (:data:`INVITE_LINES` lines of its words), never taller than ten places
-        (:meth:`board_room`); an empty or a full board keeps the ten places' height."""
-        full = self.board_room()
-        shown = min(self.shown_rows(), MAX_ROWS)
-        if shown in (0, MAX_ROWS):
-            return full
-        row_h, podium_h = self.row_height(), self.podium_height()
-        medals = min(shown, self.podium_rows())
-        used = round(row_h * 1.1) + (shown - medals) * row_h + medals * podium_h
-        invite = round(line_height(self.text_size()) * INVITE_LINES)
-        return min(full, used + invite)
-
-    def _centre_boards(self) -> None:
-        """The boards' panels, their names and the target's choice moved down so the boards
-        (fitted to what they hold, :meth:`fitted_room`) stand centred in the room."""
-        dy = (self.board_room() - self.fitted_room()) // 2
-        moved = dy - self.boards_dy
-        if not moved:
-            return
-        self.boards_dy = dy
-        self.heading_row.move_ip(0, moved)
-        for panel in self.panels.values():
-            panel.move_ip(0, moved)
-        self.target.place(self.target.rect.move(0, moved), self.scale,
-                          self.font_px(theme.FONT_SMALL))
-
     def aim(self, kind: str) -> str:
         """What a board of a few scores asks of the next game: the score that climbs to its
         last one's place ("Peste 231 urci pe locul 2."); "" when it is empty or full."""
@@ -520,28 +487,6 @@ class ScoresScene(TitledScene):
             elif field == "name":
                 self._cell(surface, self.tr("scores.free_medal"), size, theme.MUTED, cx,
                            cw, rect.centery, align, cell_pad)
-
-    def invitation(self, held: int, kind: str = "yams") -> str:
-        """The line in a board's free places: the empty board's sentence, naming its game (so
-        two empty boards never say the same thing), or which places are still free."""
-        if held == 0:
-            if kind == "yams":
-                return self.tr("scores.empty_yams")
-            return self.tr("scores.empty_farkle", target=format_int(int(self.target.value)))
-        if held == MAX_ROWS - 1:
-            return self.tr("scores.free_place", place=MAX_ROWS)
-        return self.tr("scores.free_places", first=held + 1, last=MAX_ROWS)
-
-    def said_once(self, held: int, kind: str) -> str:
-        """The board's invitation, or, when the board drawn before it already said the same
-        sentence, only which places are free (the call to play said once on the screen)."""
-        text = self.invitation(held, kind)
-        if text not in self.said:
-            self.said.add(text)
-            return text
-        if held == MAX_ROWS - 1:
-            return self.tr("scores.free_place_short", place=MAX_ROWS)
-        return self.tr("scores.free_places_short", first=held + 1, last=MAX_ROWS)
 
     def _invite(self, surface: pygame.Surface, free: pygame.Rect, held: int, size: int,
                 row_h: int, kind: str) -> None:
