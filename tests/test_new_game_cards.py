@@ -22,7 +22,7 @@ SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("kind", ["yams", "farkle"])
-def test_the_seat_cards_fill_the_band_and_grow_when_fewer(tmp_path, size, kind):
+def test_the_seat_cards_fill_the_band_at_one_size(tmp_path, size, kind):
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, kind, 1)
@@ -40,22 +40,21 @@ def test_the_seat_cards_fill_the_band_and_grow_when_fewer(tmp_path, size, kind):
             # the cards fill the band: no empty felt above or below them worth a tenth of
             # the window, and the band reaches down to the buttons
             room = scene.band_room
-            block = cards[0].unionall(cards)
+            block = cards[0].unionall(cards + scene.free_seat_rects())
             assert (room.h - block.h <= size[1] * 0.1  # (five in a row: side to side)
                     or room.w - block.w <= size[0] * 0.01), (humans, room, block)
             assert 0 < scene.start_button.rect.top - room.bottom <= size[1] * 0.1
-            assert cards[0].h >= size[1] * (0.18 if humans < 4 else 0.11), cards[0]  # not a strip
+            assert cards[0].h >= size[1] * 0.11, cards[0]  # not a strip
             for i, rect in enumerate(cards):
                 assert window.contains(rect) and scene.band.contains(rect)
                 assert not rect.colliderect(scene.panel)
                 assert not rect.colliderect(scene.start_button.rect)
                 assert not rect.colliderect(scene.back_button.rect)
                 assert all(not rect.colliderect(other) for other in cards[i + 1:])
-        assert areas == sorted(areas, reverse=True), areas  # fewer people, bigger cards
-        assert areas[0] >= 2 * areas[-1], areas  # one person's card is a big one
-        # its name field too; the name's type is one size per arrangement of the cards
-        # (tests/test_new_game_seat_token.py)
-        assert names[0][0] > names[-1][0], names
+        # one size whatever the count: a seat coming never resizes the others (overturned on
+        # purpose, hS16: "bigger when fewer" made the seats jump between rows and sizes;
+        # tests/test_new_game_stable.py)
+        assert len(set(areas)) == 1 and len(set(names)) == 1, (areas, names)
     finally:
         app.close()
 
@@ -66,7 +65,7 @@ def _settle(app):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-def test_a_card_slides_and_fades_in_when_a_person_comes_and_out_when_they_go(tmp_path, size):
+def test_a_card_fades_in_when_a_person_comes_and_out_when_they_go(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "yams", 2)
@@ -80,13 +79,10 @@ def test_a_card_slides_and_fades_in_when_a_person_comes_and_out_when_they_go(tmp
         assert scene.humans.value == 3 and scene.is_animating()
         places = [rect for rect, _, _ in scene.seat_chips()]
         shown = scene.shown_card_rects()
-        assert shown != places  # on their way, not there at once
-        moving = [k for k, (a, b) in enumerate(zip(shown, places, strict=True)) if a != b]
-        kept = [k for k in moving if scene.turn_order_indices()[k] != 2]
-        assert kept  # the cards already there slide (they shrink to make room)
-        assert all(shown[k] != before[k] for k in kept if k < len(before))
         newcomer = scene.turn_order_indices().index(2)
-        assert scene.motion.alpha(scene.seat_key(2)) == 0  # the others make room first
+        # the cards already there stay where they were (overturned on purpose, hS16: they
+        # slid and shrank to make room; now every seat has a place of its own)
+        assert [r for k, r in enumerate(shown) if k != newcomer] == before
         while scene.motion.alpha(scene.seat_key(2)) == 0:
             app.step(FRAME)
         shown = scene.shown_card_rects()
@@ -260,7 +256,7 @@ def test_the_turn_passing_chevron_reads_at_a_glance(tmp_path, size, monkeypatch)
     # the "›" between two cards is a heading's size (not a word's), and stays in the gap
     app = make_app(tmp_path, size=size)
     try:
-        scene = open_new_game(app, "yams", 2)
+        scene = open_new_game(app, "yams", 3)  # (the computer's card stands at the last place)
         for _ in range(60):
             app.step(FRAME)
         drawn = []
@@ -271,8 +267,8 @@ def test_the_turn_passing_chevron_reads_at_a_glance(tmp_path, size, monkeypatch)
         scene.draw(app.screen)
         assert len(drawn) == 2, drawn
         cards = scene.shown_card_rects()
-        for (size_, rect), (left, right) in zip(drawn, zip(cards, cards[1:], strict=False),
-                                                strict=True):
+        pairs = list(zip(cards, cards[1:], strict=False))[:2]  # the people's (the computer apart)
+        for (size_, rect), (left, right) in zip(drawn, pairs, strict=True):
             assert size_ >= scene.font_px(theme.FONT_HEADING), size_
             assert left.right <= rect.x and rect.right <= right.x, (rect, left, right)
     finally:

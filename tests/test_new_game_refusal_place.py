@@ -20,7 +20,7 @@ def test_a_refusal_stands_on_its_card_and_the_order_caption_stays(tmp_path, monk
                                                                   humans, index):
     app = make_app(tmp_path, size=size)
     try:
-        scene = open_new_game(app, "farkle", humans)
+        scene = open_new_game(app, "yams", humans)  # (tall cards: 10 000's are short ones)
         for _ in range(6):
             app.step(0.1)
         field = scene.fields[index]
@@ -32,7 +32,13 @@ def test_a_refusal_stands_on_its_card_and_the_order_caption_stays(tmp_path, monk
         bubble = scene.refusal_rect()
         assert bubble is not None
         card = next(c for c, _, _ in scene.seat_chips() if c.colliderect(field.rect))
-        assert card.top <= bubble.top and bubble.bottom <= field.rect.top  # on its card
+        # on its card, or (the cards of one size for any count, hS16) in the gap under it,
+        # on no other card
+        assert card.top <= bubble.top and (bubble.bottom <= field.rect.top
+                                           or bubble.top >= card.bottom), (bubble, card)
+        others = [c for c, _, _ in scene.seat_chips() if c != card]
+        assert card.x <= bubble.centerx <= card.right, (bubble, card)
+        assert not any(bubble.colliderect(c) for c in others), bubble
         caption = app.tr("new_game.order")
         drawn: list[pygame.Rect] = []
         real = new_game_scene.draw_text

@@ -66,20 +66,8 @@ def test_a_sliding_card_never_passes_under_another_cards_name(tmp_path, size, mo
         app.close()
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
-def test_a_fifth_seat_stays_in_the_row_and_the_cards_shrink_gently(tmp_path, size):
-    app = make_app(tmp_path, size=size)
-    try:
-        scene = open_new_game(app, "yams", 3)
-        app.step(FRAME)
-        four = scene.card_rects(4)
-        five = scene.card_rects(5)
-        assert len({rect.y for rect in five}) == 1  # one row, as four were
-        assert five[-1].right - five[0].x >= scene.band_room.w * 0.95  # across the band
-        assert five[0].h >= four[0].h * 0.72 and five[0].w >= four[0].w * 0.72  # gently
-        assert all(a.right < b.x for a, b in zip(five, five[1:], strict=False))
-    finally:
-        app.close()
+# (a fifth seat staying in the row, the cards shrinking gently: overturned on purpose, hS16:
+# every seat has one place and one size whatever the count, tests/test_new_game_stable.py)
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])

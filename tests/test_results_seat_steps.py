@@ -1,6 +1,5 @@
-"""The results' podium is stepped in its players' colours: each step the seat's colour under
-a band of its medal's metal, every name and total on it large; no small label sits over
-the panel's title."""
+"""The results' podium: every name and total on it large; no small label sits over the
+panel's title."""
 
 from __future__ import annotations
 
@@ -9,9 +8,7 @@ import pytest
 
 from game import theme
 from game.scenes.results import ResultRow, ResultsOverlay
-from game.widgets.medals import MEDAL_COLOURS
-from game.widgets.podium import COUNT_TIME, draw_podium, steps
-from game.widgets.seats import seat_colour
+from game.widgets.podium import COUNT_TIME
 from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -32,15 +29,8 @@ def _drawn(panel: ResultsOverlay, size: tuple[int, int]) -> list:
         layout_record.stop()
 
 
-def test_each_step_is_its_seats_colour_under_a_band_of_its_medals_metal():
-    rect = pygame.Rect(0, 0, 900, 400)
-    surface = pygame.Surface(rect.size)
-    draw_podium(surface, rect, ROWS, lambda row: row.name, 10.0, 1.0)
-    for row, step in steps(rect, ROWS, 1.0):
-        probe = (step.x + step.w // 10, step.bottom - step.h // 8)  # clear of the figure
-        assert tuple(surface.get_at(probe))[:3] == seat_colour(row.seat), row.name
-        top = (step.x + step.w // 10, step.top + 3)
-        assert tuple(surface.get_at(top))[:3] == MEDAL_COLOURS[row.place][0], row.name
+# (each step the seat's colour under a band of metal: overturned on purpose, hS16: the blocks
+# are their medal's metal, the seat's colour a badge on them, tests/test_podium_metals.py)
 
 
 def test_every_name_and_total_on_the_podium_reads_large_and_no_label_over_the_title(tmp_path):

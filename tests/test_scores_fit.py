@@ -1,6 +1,5 @@
-"""Scores: boards holding a few scores keep their height, their free room naming the score to
-beat; the newest score wears a "NOU" tag after its name
-and no gold ring (a ring reads as the keyboard's focus)."""
+"""Scores: boards holding a few scores name the score to beat in their free room; the newest
+score wears a "NOU" tag after its name and no gold ring (a ring reads as the keyboard's focus)."""
 
 from __future__ import annotations
 
@@ -29,18 +28,13 @@ def _open(tmp_path, size, count):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-def test_a_board_of_a_few_scores_keeps_its_height_and_names_the_score_to_beat(tmp_path, size):
-    # the panels never shrink with the scores they hold: their free room says which score
-    # climbs to the last one's place (P1's 299: place 2), not ghost rows of nothing
-    app, scene = _open(tmp_path / "ten", size, 10)
-    try:
-        full = {kind: scene.panels[kind].h for kind in ("yams", "farkle")}
-    finally:
-        app.close()
+def test_a_board_of_a_few_scores_names_the_score_to_beat(tmp_path, size):
+    # their free room says which score climbs to the last one's place (P1's 299: place 2),
+    # not ghost rows of nothing (the panels keeping ten places' height whatever they hold:
+    # overturned on purpose, hS16, they fit their rows and one invitation,
+    # tests/test_scores_fit_rows.py)
     app, scene = _open(tmp_path / "two", size, 2)
     try:
-        for kind in ("yams", "farkle"):
-            assert scene.panels[kind].h == full[kind], kind
         assert scene.panels["yams"].h == scene.panels["farkle"].h  # level, both alike
         assert scene.aimed["yams"] == app.tr("scores.aim", score="299", place=2)
         assert scene.aimed["farkle"] == app.tr("scores.aim", score="10 350", place=2)

@@ -8,12 +8,21 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ENDS_BREAKS: tuple[Break, ...] = (
-    Break("ends.podium_seat_faces", "the steps are their seat's colour, the metal a band",
+    Break("ends.podium_seat_faces", "the steps are their medal's metal, the seat's colour a "
+          "badge on them (hS16: overturned, the seat's colour was the face)",
           "game/widgets/podium.py",
+          "    del seat\n    metal, _ = MEDAL_COLOURS[max(1, min(3, place))]\n"
+          "    return metal, blend(metal, (255, 255, 255), STEP_SHINE)",
+          "    metal, _ = MEDAL_COLOURS[max(1, min(3, place))]\n"
           "    return (seat_colour(seat) if seat is not None else metal), metal",
-          "    return metal, (seat_colour(seat) if seat is not None else metal)",
-          "tests/test_results_seat_steps.py::test_each_step_is_its_seats_colour_under_a_band_"
-          "of_its_medals_metal"),
+          "tests/test_podium_metals.py::test_each_block_is_its_medals_metal_with_the_seat_"
+          "colour_as_a_badge_on_it"),
+    Break("ends.podium_seat_badge", "the place's badge on a step is its seat's colour",
+          "game/widgets/podium.py",
+          "    badge = seat_colour(seat) if seat is not None else metal",
+          "    badge = metal",
+          "tests/test_podium_metals.py::test_each_block_is_its_medals_metal_with_the_seat_"
+          "colour_as_a_badge_on_it"),
     Break("ends.podium_names_large", "every name on the podium reads large",
           "game/widgets/podium.py",
           "else theme.font_px(RUNNER_NAME_SIZE, scale)", "else name_size",

@@ -257,7 +257,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "game/widgets/seat_band.py",
           "or key in self.jumping}\n        self.elapsed = 0.0\n",
           "or key in self.jumping}\n        self.elapsed = self.total\n",
-          "tests/test_new_game_cards.py::test_a_card_slides_and_fades_in_when_a_person_comes_"
+          "tests/test_new_game_cards.py::test_a_card_fades_in_when_a_person_comes_"
           "and_out_when_they_go"),
     Break("new_game.short_cards", "a short seat card's turn and mark stand beside its name",
           "game/scenes/new_game_cards.py",
@@ -311,11 +311,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "return []  # the names drawn over every card, after them",
           "tests/test_new_game_row.py::test_a_sliding_card_never_passes_under_another_cards_"
           "name"),
-    Break("new_game.five_in_a_row", "a fifth seat stays in the one row of cards",
-          "game/widgets/seat_band.py", "rows = 1 if count <= ONE_ROW_MOST else 2",
-          "rows = 1 if count <= SEAT_COLUMNS else 2",
-          "tests/test_new_game_row.py::test_a_fifth_seat_stays_in_the_row_and_the_cards_shrink_"
-          "gently"),
+    Break("new_game.seats_stay", "adding a seat never moves the others (hS16: was a fifth "
+          "seat in the row)",
+          "game/scenes/new_game.py", "        return places[:count - 1] + [places[-1]]",
+          "        return places[:count]",
+          "tests/test_new_game_stable.py::test_adding_a_seat_never_moves_the_others"),
     Break("dialogs.one_button_size", "a dialog's buttons share one type size, each label whole",
           "game/scenes/overlays.py",
           "while font > theme.FONT_MIN and _label_room(scene, shown, font) > bw:",

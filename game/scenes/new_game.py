@@ -33,7 +33,6 @@ from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
 from game.widgets.seat_band import (
     ONE_ROW_MOST,
-    SEAT_COLUMNS,
     CardMotion,
     is_short_card,
     seat_card_grid,
@@ -165,6 +164,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         self.start_button = self.button("new_game.start", self.start)
         self.focus.widgets = [self.humans, *self.fields, self.target, self.level,
                               self.back_button, self.start_button]
+        self.focus.focus(self.humans)  # the first control has the focus (its ring) on arrival
         self.motion = CardMotion()
         """The seat cards on their way to new places after a change of the count."""
         self.placed: dict[object, pygame.Rect] = {}
@@ -301,11 +301,14 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         if enter and isinstance(self.focus.focused, TextField):
             self.focus.move(1)
             return
-        if enter and self.focus.focused is None:  # on arrival: start with what is shown
+        if enter and self.focus.focused in (None, self.humans):  # start with what is shown
             self.focus.focus(self.start_button)
             self.start_button.activate()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if any(seat.collidepoint(event.pos) for seat in self.free_seat_rects()):
+                self.humans.set_value(self.humans.value + 1)  # a free seat: one more person
+                return
             field = self.field_on_card(event.pos)
             if field is not None and not field.rect.collidepoint(event.pos):
                 self.focus.focus(field)
@@ -331,9 +334,9 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         10 000 the target and the level), the caption of the order, the seats as big cards
         each holding its player's name field, Back / Start.
 
-        The cards fill all the room the form leaves above the buttons, one size for all,
-        bigger when there are fewer (one row up to four seats, two from five); a change of
-        the number of players slides them to their new places (:meth:`_on_count`).
+        The places of seven seats fill all the room the form leaves above the buttons, one
+        size for any count (:meth:`seat_places`): a seat coming fades in at its own place,
+        one going fades out, the others never move (:meth:`_on_count`).
         """
         super().layout(size)
         self.motion.settle()  # (a change of the count starts its slide after this layout)
@@ -357,7 +360,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         self.panel = pygame.Rect(0, 0, pw, (1 + extra) * row + self.px(20))
         self.panel.midtop = (w // 2, form_top)
         # the band: all the form leaves above the buttons, whatever the number of players;
-        # the cards fill it (bigger when fewer)
+        # the places of the most seats fill it
         band_top = self.panel.bottom + note_h
         band_h = buttons_y - margin - band_top
         self.band_room = pygame.Rect(w // 2 - pw // 2, band_top, pw, band_h)
@@ -373,15 +376,13 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         # the name fields: as on the cards of seven seats, taller on the bigger cards of few
         least = min(field_h, max(8, round(self.card_rects(MAX_HUMANS + 1)[0].h * 0.36)))
         # (never taller than with fewer people: five in a row are lower than six in two)
-        lowest = min(self.card_rects(count)[0].h for count in range(2, self.humans.value + 2))
+        lowest = self.card_rects()[0].h  # (one size for any count)
         self.seven_field_h = least
         """The name fields' height on the cards of seven seats."""
         self.field_h = max(least, min(round(field_h * NAME_GROWTH),
                                       round(lowest * NAME_OF_CARD)))
-        five = self.card_rects(ONE_ROW_MOST)[0].h  # the lowest tall cards: five in a row
-        self.short_field_most = max(least, min(round(field_h * NAME_GROWTH),
-                                               round(five * NAME_OF_CARD)))
-        """The short cards' name fields at most as tall as those of five tall cards."""
+        self.short_field_most = max(least, round(field_h * NAME_GROWTH))
+        """The short cards' name fields at most as tall as grown on big cards."""
         self.names_size = self.one_name_size(self.font_px(theme.FONT_BODY))
         """The names' one type size for the cards' arrangement (:meth:`one_name_size`)."""
         body = self.font_px(theme.FONT_BODY)
@@ -484,17 +485,32 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
             size -= 1
         return size
 
-    def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
-        """The seat cards' places for ``count`` seats (by default the form's), in turn order:
-        equal cards filling :attr:`band_room` (one row up to five, else rows of at most four; short
-        cards in rows of four fill :attr:`wide_room`)."""
-        count = self.humans.value + 1 if count is None else count
+    def seat_places(self) -> list[pygame.Rect]:
+        """The places of the most seats (:data:`MAX_HUMANS` people and the computer): one
+        stable grid, equal cards filling :attr:`band_room` (short cards in rows of four fill
+        :attr:`wide_room`) whatever the number of players."""
+        count = MAX_HUMANS + 1
         gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
         cards = seat_card_grid(self.band_room, count, gap, row_gap)
-        if count > 2 * (SEAT_COLUMNS - 1) and cards and is_short_card(cards[0]):
+        if cards and is_short_card(cards[0]):
             return seat_card_grid(getattr(self, "wide_room", self.band_room), count, gap,
                                   row_gap)  # short cards in rows of four: across the felt
         return cards
+
+    def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
+        """The seat cards' places for ``count`` seats (by default the form's), in turn order:
+        the people at the first places of :meth:`seat_places`, the computer at the last one,
+        so a seat coming or going never moves the others (one card size for any count)."""
+        count = self.humans.value + 1 if count is None else count
+        places = self.seat_places()
+        if count <= 0 or not places:
+            return []
+        return places[:count - 1] + [places[-1]]
+
+    def free_seat_rects(self) -> list[pygame.Rect]:
+        """The places no seat takes (between the last person and the computer): free seats,
+        a click on one adds a person."""
+        return self.seat_places()[self.humans.value:-1]
 
     def seat_key(self, index: int) -> object:
         """The key of the seat of player ``index`` of :meth:`players` in the band's motion:

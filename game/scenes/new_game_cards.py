@@ -1,5 +1,5 @@
-"""New Game's seat cards drawn: each seat a card where it shows now (sliding to a new place
-after a change of the number of players), its surface in its seat's colour, its turn, its mark
+"""New Game's seat cards drawn: each seat a card at its own place (the places not taken are
+free seats), its surface in its seat's colour, its turn, its mark
 big, its name field across its foot; a card coming grows and fades in with its field, over its
 neighbours, one gone fades out where it was.
 
@@ -38,6 +38,10 @@ MARK_OF_HEAD = 0.8
 picture, big: never a small sign in an empty card)."""
 MARK_OF_WIDTH = 0.46
 """A tall card's mark at most this share of its width (clear of the turn's badge)."""
+FREE_SEAT_FILL = 14
+"""A free seat's surface: this alpha of cream over the felt (a place, not a card)."""
+FREE_SEAT_LINE = 70
+"""A free seat's outline and "+": this alpha of cream."""
 
 
 class ShortCardParts(NamedTuple):
@@ -68,11 +72,13 @@ class SeatCardsDrawing:
     fields: list[TextField]
     refusal: Any
     humans: Any
+    free_seat_rects: Callable[[], list[pygame.Rect]]
 
     def _draw_band(self, surface: pygame.Surface) -> None:
         """Each seat a card where it shows now (:meth:`shown_card_rects`); a card coming
         fades in with its name field, one gone fades out where it was."""
         self._cards_seen = True
+        self._draw_free_seats(surface)
         chips = self.seat_chips()
         order = self.turn_order_indices()
         shown = self.shown_card_rects()
@@ -106,6 +112,24 @@ class SeatCardsDrawing:
                     size -= 1
                 draw_text(surface, "›", size, theme.GOLD,
                           ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
+
+    def _draw_free_seats(self, surface: pygame.Surface) -> None:
+        """The places no seat takes, as free seats: a faint outline with a "+" (a click adds a
+        person), quieter than any card."""
+        radius = self.px(theme.PANEL_RADIUS)
+        for rect in self.free_seat_rects():
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            inner = layer.get_rect()
+            pygame.draw.rect(layer, (*theme.CREAM, FREE_SEAT_FILL), inner, border_radius=radius)
+            pygame.draw.rect(layer, (*theme.CREAM, FREE_SEAT_LINE), inner, max(2, self.px(3)),
+                             border_radius=radius)
+            arm, thick = max(6, min(rect.w, rect.h) // 7), max(2, self.px(5))
+            c = inner.center
+            for bar in (pygame.Rect(0, 0, 2 * arm, thick), pygame.Rect(0, 0, thick, 2 * arm)):
+                bar.center = c
+                pygame.draw.rect(layer, (*theme.CREAM, FREE_SEAT_LINE), bar,
+                                 border_radius=thick // 2)
+            surface.blit(layer, rect.topleft)
 
     def _draw_card_leaving(self, surface: pygame.Surface, rect: pygame.Rect, key: object,
                            style: int) -> None:

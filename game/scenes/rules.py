@@ -50,7 +50,7 @@ from game.widgets.page_stops import (
 )
 from game.widgets.scroll import SCROLL_KEYS, ScrollView
 from game.widgets.section_index import SectionIndex, section_read
-from game.widgets.text import TITLE_FACE, draw_text
+from game.widgets.text import TITLE_FACE, draw_text, fit_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -287,7 +287,10 @@ class RulesScene(TitledScene):
         self.panel = pygame.Rect(0, c.y, column + 3 * pad + bar, c.h)
         self.panel.x = c.centerx - (self.panel.w + gap + index_w) // 2 + index_w + gap
         side = pygame.Rect(self.panel.x - gap - index_w, c.y, index_w, c.h)
-        title_h = round(self.font_px(theme.FONT_HEADING) * 1.25)
+        self.title_size = fit_size(self.tr(self.title_key), self.font_px(theme.FONT_TITLE),
+                                   side.w, TITLE_FACE)
+        """The title's type: a screen title's size, as wide as the side column allows."""
+        title_h = round(self.title_size * 1.05)
         self.title_rect = pygame.Rect(side.x, side.y, side.w, title_h)
         tab_h = max(24, self.px(theme.TAB_SIZE[1]))
         tabs = pygame.Rect(side.x, self.title_rect.bottom + gap // 2, side.w, tab_h)
@@ -557,7 +560,7 @@ class RulesScene(TitledScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         """The title, the index, the panel, the visible part of the page, a fade where an edge
         cuts, the scrollbar."""
-        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING),
+        draw_text(surface, self.tr(self.title_key), self.title_size,
                   theme.GOLD, self.title_rect.midleft, "midleft", shadow=self.px(3),
                   max_width=self.title_rect.w, weight=TITLE_FACE)
         draw_panel(surface, self.index_panel, self.scale)

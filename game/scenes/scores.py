@@ -27,6 +27,7 @@ import pygame
 from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
+from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
 from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
 from game.widgets.button import blend
@@ -54,8 +55,6 @@ if TYPE_CHECKING:
 KINDS = ("yams", "farkle")
 """The two tables, left to right."""
 
-MAX_ROWS = 10
-"""Rows a table has room for (the store keeps ten per game)."""
 
 MEDAL_SHARE = 0.92
 """A medal's diameter over its row's height: as big as the row allows, still inside it."""
@@ -76,6 +75,8 @@ TEXT_GROWTH_MOST = 1.2
 """How much larger the rows' words grow with them."""
 INVITE_ROWS = 2.5
 """The plain rows (at ten places) kept under grown rows for the invitation to the rest."""
+NEW_TAG_TYPE = 26
+"""The "NOU" tag's type at least (layout size: about 19 px of em at 1920×1080)."""
 PLAIN_ROW_LEAST = 44
 """A plain row's height at least (reference pixels), where the window has room for ten such
 rows: the podium's steps give up their extra height before a plain row shrinks below it."""
@@ -103,7 +104,7 @@ def places(entries: list[HighScore]) -> list[int]:
     return result
 
 
-class ScoresScene(TitledScene):
+class ScoresScene(ScoresInvitation, TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
     title_key = "menu.scores"
@@ -163,6 +164,8 @@ class ScoresScene(TitledScene):
         except Exception:  # the store reports damage itself; the screen must still open
             tables = {}
         self.entries = {key: list(entries) for key, entries in tables.items()}
+        if hasattr(self, "heading_row"):
+            self._centre_boards()  # (the boards fit what they hold)
         self.entrance.start()
 
     def table(self, kind: str, target: int | None = None) -> list[HighScore]:
@@ -184,6 +187,7 @@ class ScoresScene(TitledScene):
         heading = self.font_px(theme.FONT_HEADING)
         choice_h = self.px(theme.FIELD_SIZE[1] * 0.8)
         # the board's name on the left and, on the same line, its target (or what it holds)
+        self.boards_dy = 0  # (:meth:`_centre_boards` moves them down to centre them)
         self.heading_row = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad,
                                        max(line_height(heading, STAMP), choice_h))
         width = min(round(self.heading_row.w * 0.56), self.px(560))
@@ -191,6 +195,7 @@ class ScoresScene(TitledScene):
                                       self.heading_row.centery - choice_h // 2, width,
                                       choice_h),
                           self.scale, self.font_px(theme.FONT_SMALL))
+        self._centre_boards()
 
     # --- what the tables say ------------------------------------------------------------
 
@@ -244,7 +249,7 @@ class ScoresScene(TitledScene):
     def _room(self) -> int:
         """The height the boards' rows, their header and the legend line share."""
         pad = self.px(theme.GAP * 1.2)
-        top = self.heading_row.bottom + pad
+        top = self.heading_row.bottom - getattr(self, "boards_dy", 0) + pad  # (not centred)
         return self.back_button.rect.y - self.px(8) - pad - top
 
     def row_height(self) -> int:
@@ -344,6 +349,7 @@ class ScoresScene(TitledScene):
         self.drawn_rows = {}
         self.said = set()
         self.tag_rect = None
+        self._centre_boards()
         lines = MAX_ROWS
         for kind in KINDS:
             self._draw_table(surface, kind, self.panels[kind], lines)
@@ -358,7 +364,7 @@ class ScoresScene(TitledScene):
         header_h = round(row_h * 1.1)
         heights = self.row_heights(kind)
         tall = self.podium_rows()
-        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self.board_room())
+        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self.fitted_room())
         # Both panels alike: the free places of a board fold into one invitation to the next
         # score, centred in the room they leave.
         panel = pygame.Rect(panel.x, panel.y, panel.w, inner.bottom + pad - panel.y)
@@ -449,7 +455,7 @@ class ScoresScene(TitledScene):
             held = place
             self._free_medal(surface, rect, place, cols, xs, size, cell_pad)
         free = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
-        if held < MAX_ROWS and free.h >= row_h:
+        if held < MAX_ROWS and free.h >= min(row_h, 2 * line_height(size)):
             self._invite(surface, free, held, size, row_h, kind)
 
     def free_medal_places(self, kind: str, target: int | None = None) -> list[int]:
@@ -481,28 +487,6 @@ class ScoresScene(TitledScene):
             elif field == "name":
                 self._cell(surface, self.tr("scores.free_medal"), size, theme.MUTED, cx,
                            cw, rect.centery, align, cell_pad)
-
-    def invitation(self, held: int, kind: str = "yams") -> str:
-        """The line in a board's free places: the empty board's sentence, naming its game (so
-        two empty boards never say the same thing), or which places are still free."""
-        if held == 0:
-            if kind == "yams":
-                return self.tr("scores.empty_yams")
-            return self.tr("scores.empty_farkle", target=format_int(int(self.target.value)))
-        if held == MAX_ROWS - 1:
-            return self.tr("scores.free_place", place=MAX_ROWS)
-        return self.tr("scores.free_places", first=held + 1, last=MAX_ROWS)
-
-    def said_once(self, held: int, kind: str) -> str:
-        """The board's invitation, or, when the board drawn before it already said the same
-        sentence, only which places are free (the call to play said once on the screen)."""
-        text = self.invitation(held, kind)
-        if text not in self.said:
-            self.said.add(text)
-            return text
-        if held == MAX_ROWS - 1:
-            return self.tr("scores.free_place_short", place=MAX_ROWS)
-        return self.tr("scores.free_places_short", first=held + 1, last=MAX_ROWS)
 
     def _invite(self, surface: pygame.Surface, free: pygame.Rect, held: int, size: int,
                 row_h: int, kind: str) -> None:
@@ -544,7 +528,7 @@ class ScoresScene(TitledScene):
     def new_tag(self, size: int) -> tuple[str, int, pygame.Rect]:
         """The "NOU" tag of the newest score: its words, type size and box (at 0, 0)."""
         text = self.tr("scores.new")
-        small = max(theme.font_floor(self.scale), round(size * 0.6))
+        small = max(self.font_px(NEW_TAG_TYPE), round(size * 0.6))  # read at a glance
         w, h = text_size(text, small, BOLD)
         return text, small, pygame.Rect(0, 0, w + self.px(16), h + self.px(4))
 

@@ -92,6 +92,7 @@ class SettingsScene(TitledScene):
         by_name = {widget.name: (key, widget) for key, widget in self.rows}
         self.rows = [by_name[name] for _, names in GROUPS for name in names]
         self.focus.widgets = [widget for _, widget in self.rows] + [self.back_button]
+        self.focus.focus(self.rows[0][1])  # the first control has the focus on arrival
         if play is not None:
             self.offer_play(play, lambda: last_game(self.app))
         self.panel = pygame.Rect(0, 0, 0, 0)

@@ -25,11 +25,13 @@ from game import theme
 from game.i18n import format_int, shown_name
 from game.rules.yams import UPPER_BOXES, Box
 from game.scenes.simple import TitledScene, last_game
-from game.scenes.stats_dice import SOURCES, draw_verdict, test_words
+from game.scenes.stats_dice import SOURCES, draw_verdict, test_words, verdict_words
 from game.scenes.stats_figures import (
     LINE_LEAST_GAMES,
     boxes_heading,
+    games_counted,
     player_figures,
+    recent_heading,
 )
 from game.statistics import (
     MIN_THROWS,
@@ -257,10 +259,11 @@ class StatisticsScene(TitledScene):
                 return self.tr("stats.games_heading_target",
                                target=format_int(self.shown_target))
             return self.tr("stats.games_heading")
-        if self.kind == "farkle" and self.shown_target is not None:
+        if self.kind == "farkle" and self.shown_target is not None:  # (with its games' count)
             if self.target_choice.visible:
-                return self.tr("stats.totals")
-            return self.tr("stats.totals_at_target", target=format_int(self.shown_target))
+                return games_counted(self, self.tr("stats.totals"))
+            return games_counted(self, self.tr("stats.totals_at_target",
+                                               target=format_int(self.shown_target)))
         return self.tr("stats.chart.histogram")
 
     def player_label(self) -> str:
@@ -277,15 +280,7 @@ class StatisticsScene(TitledScene):
 
     def verdict_text(self) -> str:
         """The plain-words answer to "Zarurile sunt corecte?" for all dice thrown."""
-        if self.all_dice is None:
-            return ""
-        verdict, test = self.all_dice
-        if test.throws == 0:
-            return self.tr("stats.dice.none")
-        if verdict == "not_enough":
-            return self.tr("stats.dice.not_enough", n=format_int(test.throws),
-                           needed=format_int(MIN_THROWS))
-        return self.tr(f"stats.dice.{verdict}")
+        return verdict_words(self, MIN_THROWS)
 
     def test_text(self, test: ChiSquare) -> str:
         """The chi-square test in plain words (:func:`~game.scenes.stats_dice.test_words`)."""
@@ -540,7 +535,7 @@ class StatisticsScene(TitledScene):
                           recent: tuple[int, ...], games: int,
                           reference: tuple[float, str] | None) -> None:
         """The panel of recent totals: its line, the reference dashed across it."""
-        y = self._heading(surface, line_rect, self.tr("stats.chart.recent"),
+        y = self._heading(surface, line_rect, recent_heading(self),
                           legend=reference[1] if reference else "")
         charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent, self.scale,
                                _int_fmt, first_number=games - len(recent) + 1,

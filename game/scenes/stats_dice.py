@@ -21,34 +21,63 @@ SOURCES = (("yams", "human"), ("yams", "computer"), ("farkle", "human"),
 """Whose dice the fairness tab lists one by one."""
 
 
+def verdict_words(scene: StatisticsScene, least: int) -> str:
+    """The plain-words answer to "Zarurile sunt corecte?" for all dice thrown (``least``:
+    the throws a verdict needs)."""
+    if scene.all_dice is None:
+        return ""
+    verdict, test = scene.all_dice
+    if test.throws == 0:
+        return scene.tr("stats.dice.none")
+    if verdict == "not_enough":
+        return scene.tr("stats.dice.not_enough", n=format_int(test.throws),
+                        needed=format_int(least))
+    return scene.tr(f"stats.dice.{verdict}")
+
+
+def verdict_lines(scene: StatisticsScene) -> list[tuple[str, int]]:
+    """What the verdict panel says, in order, with each part's type size: the answer in
+    plain words, big ("Zarurile par corecte"), the sentence that explains it, then the
+    test's figures, small (:func:`test_words`, the faces expected)."""
+    if scene.all_dice is None:
+        return []
+    verdict, test = scene.all_dice
+    width = scene.verdict_rect.w - 2 * scene.px(theme.GAP)
+    headline = scene.tr(f"stats.dice.headline.{verdict}")
+    lines = [(headline, fit_size(headline, scene.font_px(theme.FONT_HEADING - 4), width)),
+             (scene.verdict_text(), scene.font_px(theme.FONT_SMALL))]
+    small = max(theme.FONT_MIN, scene.font_px(theme.FONT_SMALL - 6))
+    if verdict != "not_enough":
+        lines.append((scene.test_text(test), small))
+    lines.append((scene.tr("stats.dice.expected", count=format_decimal(test.expected)), small))
+    return lines
+
+
 def draw_verdict(scene: StatisticsScene, surface: pygame.Surface, verdict: str,
                  test: ChiSquare) -> None:
     """Draw ``scene``'s verdict panel (in ``scene.verdict_rect``) for the dice of every
-    source together: ``verdict`` is "fair", "loaded" or "not_enough", ``test`` the test."""
+    source together (:func:`verdict_lines`: the answer first, big, in its colour; the
+    figures after, small): ``verdict`` is "fair", "loaded" or "not_enough"."""
     rect = scene.verdict_rect
     draw_panel(surface, rect, scene.scale)
     pad = scene.px(theme.GAP)
     width = rect.w - 2 * pad
-    heading = fit_size(scene.tr("stats.dice.question"), scene.font_px(theme.FONT_HEADING - 10),
-                       width)
     y = rect.y + pad
-    draw_text(surface, scene.tr("stats.dice.question"), heading, theme.GOLD, (rect.x + pad, y),
-              "topleft", shadow=scene.px(2))
-    y += text_size("Ag", heading)[1] + pad // 2
-    body = scene.font_px(theme.FONT_SMALL)
     colour = {"fair": theme.FARKLE_VALID, "loaded": theme.MESSAGE_REFUSED}.get(verdict,
                                                                          theme.CREAM)
+    said = verdict_lines(scene)
+    (headline, heading), (sentence, body), notes = said[0], said[1], said[2:]
+    draw_text(surface, headline, heading, colour, (rect.x + pad, y), "topleft",
+              shadow=scene.px(2))
+    y += text_size("Ag", heading)[1] + pad // 2
     line_h = round(text_size("Ag", body)[1] * 1.15)
-    for line in wrap(scene.verdict_text(), body, width):
-        draw_text(surface, line, body, colour, (rect.x + pad, y), "topleft")
+    for line in wrap(sentence, body, width):
+        draw_text(surface, line, body, theme.CREAM, (rect.x + pad, y), "topleft")
         y += line_h
     small = max(theme.FONT_MIN, scene.font_px(theme.FONT_SMALL - 6))
     small_h = round(text_size("Ag", small)[1] * 1.2)
     y += pad // 2
-    notes = [scene.tr("stats.dice.expected", count=format_decimal(test.expected))]
-    if verdict != "not_enough":
-        notes.insert(0, scene.test_text(test))
-    for note in notes:
+    for note, _ in notes:
         for line in wrap(note, small, width):
             draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft")
             y += small_h

@@ -80,3 +80,21 @@ def boxes_heading(games: int, tr: Any) -> str:
     """The heading of the Yams boxes chart: after one game, that game's boxes (a mean of one
     game is its points, a box struck out shows no bar)."""
     return tr("stats.boxes_one" if games == 1 else "stats.chart.boxes")
+
+
+def recent_heading(scene: Any) -> str:
+    """The line's heading, saying how many games it draws ("Ultimele 9 partide": a 10 000
+    player's at the target shown), so its points and the figures beside it agree."""
+    s = scene.summary
+    count = len(s.recent_at(scene.shown_target)) if s is not None else 0
+    return str(scene.tr.n("stats.chart.recent_n", count))
+
+
+def games_counted(scene: Any, heading: str) -> str:
+    """A 10 000 histogram's ``heading`` with the games it counts ("Totaluri · 9 partide"):
+    those played to the target shown, not the player's games of every target."""
+    s = scene.summary
+    if s is None or scene.kind != "farkle" or scene.shown_target is None:
+        return heading
+    count = len(s.histogram_totals(scene.shown_target))
+    return f"{heading} · {scene.tr.n('stats.games_n', count)}"

@@ -1,9 +1,10 @@
 """The results' podium: the first three places on steps of their medals' metal.
 
 The winner's step is the tallest (equal places stand on equal steps, the second about 70 %
-of it, the third about half), each step is its player's seat colour under a band of its
-medal's metal (gold, silver, bronze: equal places share it), and shows its place in dark
-figures on a disc of that metal, at least a name's size; a winner's step carries a trophy.
+of it, the third about half), each step is of its medal's metal (gold, silver, bronze:
+equal places share it) under a lighter band of it, and shows its place on a badge in its
+player's seat colour (the seat's colour a badge and a token, never the block's fill),
+at least a name's size; a winner's step carries a trophy.
 Each player stands on their step as a token: a dark disc ringed in the seat's colour
 with the seat's mark. The name stands over the token in its seat's colour, large on every
 step, and the total over the name: the winner's biggest and gold (counting up as the panel
@@ -22,6 +23,7 @@ import pygame
 from game import theme
 from game.contrast import relative_luminance
 from game.i18n import format_int
+from game.widgets.button import blend
 from game.widgets.icons import draw_icon
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
 from game.widgets.seats import draw_seat_mark, seat_colour
@@ -137,10 +139,16 @@ PLACE_MOST = theme.FONT_HEADING
 
 def step_colours(place: int, seat: int | None = None
                  ) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    """The face and the band of a step: the seat's colour (the metal without a seat) under
-    a band of the metal of ``place``'s medal (gold, silver, bronze; equal places share it)."""
+    """The face and the band of a step: the metal of ``place``'s medal (gold, silver,
+    bronze; equal places share it) under a lighter band of it, whoever stands there (the
+    seat's colour is a badge on the step, :func:`_draw_step`; ``seat`` is kept for callers)."""
+    del seat
     metal, _ = MEDAL_COLOURS[max(1, min(3, place))]
-    return (seat_colour(seat) if seat is not None else metal), metal
+    return metal, blend(metal, (255, 255, 255), STEP_SHINE)
+
+
+STEP_SHINE = 0.35
+"""How far a step's top band goes from its metal towards white (the metal's lit edge)."""
 
 
 def band_px(scale: float) -> int:
@@ -236,8 +244,8 @@ CUPPED_PLACE_MIN = 26
 
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
                seat: int | None = None, least: int = 0) -> bool:
-    """One step: its face in the seat's colour under a band of its medal's metal; on it its
-    place in dark figures on a disc of that metal (a name's size at least, up to a
+    """One step: its face in its medal's metal under a lighter band of it; on it its
+    place on a badge in the seat's colour, ringed dark (a name's size at least, up to a
     heading's), and a winner's trophy over them when the step has room for one ``least``
     pixels across (return whether it had)."""
     face, band_colour = step_colours(place, seat)
@@ -249,7 +257,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     band = band_px(scale)
     inner = pygame.Rect(step.x, step.y + band, step.w, step.h - band)
     pygame.draw.rect(surface, face, inner)
-    edge = tuple(round(c * 0.72) for c in face)  # the step's own rim, a darker seat colour
+    edge = tuple(round(c * 0.72) for c in face)  # the step's own rim, a darker metal
     pygame.draw.rect(surface, edge, inner, max(2, theme.px(3, scale)))
     room = pygame.Rect(inner.x, inner.y + token_side(scale) // 2, inner.w,
                        max(1, inner.h - token_side(scale) // 2))
@@ -287,9 +295,11 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         centre = (room.centerx, min(room.centery, inner.bottom - high // 2 - theme.px(3, scale)))
     disc = round(line_height(place_size, STAMP) * 0.62)  # the medal the figure is written on
     disc = max(4, min(disc, inner.bottom - centre[1] - theme.px(3, scale)))  # on the step
-    pygame.draw.circle(surface, metal, centre, disc)
+    badge = seat_colour(seat) if seat is not None else metal  # the player's seat colour
+    pygame.draw.circle(surface, badge, centre, disc)
     pygame.draw.circle(surface, rim, centre, disc, max(2, theme.px(3, scale)))
-    draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP,
+    ink = MEDAL_TEXT if relative_luminance(badge) >= 0.3 else theme.CREAM
+    draw_text(surface, str(place), place_size, ink, centre, weight=STAMP,
               role="podium_place")
     return cupped
 

@@ -1,0 +1,55 @@
+"""New Game's seat cards keep one stable layout whatever the number of players: one card size,
+each seat at a place of its own, so adding a seat never moves the others (hS16: the critic saw
+the seats jump between rows and sizes as players were added); the places not taken show as free
+seats, and a click on one adds a person."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine.players import MAX_HUMANS
+from game.scenes.new_game import COMPUTER_SEAT, NewGameScene
+from tests.uihelpers import click_at, make_app, settle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path, size=(1920, 1080))
+    yield app
+    app.close()
+
+
+@pytest.mark.parametrize("kind", ["yams", "farkle"])
+def test_adding_a_seat_never_moves_the_others(app, kind):
+    scene = NewGameScene(app, kind)
+    app.manager.push(scene)
+    settle(app)
+    seen: dict[object, object] = {}
+    sizes = set()
+    for count in range(1, MAX_HUMANS + 1):
+        scene.humans.set_value(count)
+        settle(app, 10)
+        placed = dict(scene.placed)
+        assert set(placed) == {*range(count), COMPUTER_SEAT}
+        for key, rect in placed.items():
+            assert seen.setdefault(key, rect) == rect, (count, key, seen[key], rect)
+            sizes.add(rect.size)
+        assert [tuple(r) for r in scene.shown_card_rects()] == [
+            tuple(placed[scene.seat_key(i)]) for i in scene.turn_order_indices()]
+    assert len(sizes) == 1, sizes
+
+
+def test_free_seats_fill_the_places_not_taken_and_a_click_adds_a_person(app):
+    scene = NewGameScene(app, "yams")
+    app.manager.push(scene)
+    scene.humans.set_value(2)
+    settle(app)
+    free = scene.free_seat_rects()
+    assert len(free) == MAX_HUMANS - 2
+    taken = list(scene.placed.values())
+    assert not any(seat.colliderect(card) for seat in free for card in taken)
+    click_at(app, free[-1].center)
+    settle(app)
+    assert scene.humans.value == 3
