@@ -527,6 +527,11 @@ def test_help_overlay_opens_and_closes(tmp_path):
     assert app.manager.top is table
 
 
+FUZZ_EVENTS = 600
+"""Random events on the 10 000 table (120 frames; the suite's time budget: a few seconds),
+besides tests/test_fuzz_screens.py's."""
+
+
 def test_random_events_on_the_farkle_table(tmp_path):
     app, table = start(tmp_path, 2, seed=11)
 
@@ -550,5 +555,5 @@ def test_random_events_on_the_farkle_table(tmp_path):
         assert not (scene.bank_button.enabled and not game.can_bank)
 
     with drawing_one_frame_in(app, 3):
-        fuzz(app, random.Random(5), events=1_000, keep=FarkleTableScene, restore=restore,
+        fuzz(app, random.Random(5), events=FUZZ_EVENTS, keep=FarkleTableScene, restore=restore,
              check=check)
