@@ -33,6 +33,14 @@ _DRAWN_ONCE: dict[str, dict[Any, pygame.Surface]] = {
 module that uses it shares them: the same arguments draw the same pixels)."""
 
 
+WORDS_KEPT = {"WORD_WIDTH_CACHE_ITEMS": 100_000, "WRAP_CACHE_ITEMS": 20_000,
+              "FONT_CACHE_ITEMS": 64, "TEXT_CACHE_ITEMS": 40_000}
+"""The text caches' bounds within :func:`pictures_drawn_once` (the game's: ``game.theme``)."""
+
+WORDS_KEPT_BYTES = 256 * 2**20
+"""The rendered words' bound in bytes within :func:`pictures_drawn_once`."""
+
+
 @contextlib.contextmanager
 def pictures_drawn_once() -> Iterator[None]:
     """Within the block, draw each die picture (face, size, look), each die shadow and each
@@ -49,6 +57,7 @@ def pictures_drawn_once() -> Iterator[None]:
     still loads its fonts (pygame.quit() ends the old ones); the words' cache keeps its
     bounds. The tests of the drawing and of the caches themselves do not use this.
     """
+    from game import theme
     from game.scenes import base
     from game.widgets import decor, dice_render, felt, text
 
@@ -99,6 +108,13 @@ def pictures_drawn_once() -> Iterator[None]:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(text, "reset", forget_fonts)
+        # The words measured, wrapped and rendered, and the faces open, are kept for every
+        # window size a module visits (the game keeps those of one window: its bounds are
+        # tests/test_bounded_caches.py's); measuring a word is most of a first frame's cost.
+        for name, bound in WORDS_KEPT.items():
+            patch.setattr(theme, name, bound)
+        patch.setattr(text._SURFACES, "max_bytes", WORDS_KEPT_BYTES)
+        patch.setattr(text._SURFACES, "max_items", WORDS_KEPT["TEXT_CACHE_ITEMS"])
         patch.setattr(dice_render.FaceCache, "turned_shadow", turned_shadow)
         patch.setattr(dice_render.FaceCache, "faded_shadow", faded_shadow)
         for module in (dice_render, decor):
