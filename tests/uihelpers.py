@@ -19,11 +19,17 @@ FRAME = 1 / 60
 
 
 def make_app(data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
-             **settings: Any) -> App:
-    """A windowed headless app showing the menu, its data in ``data_dir``."""
+             menu_drawn: bool = True, **settings: Any) -> App:
+    """A windowed headless app showing the menu, its data in ``data_dir``; its first frame
+    run (drawn unless ``menu_drawn`` is False: for a test that goes on to another screen at
+    once, and looks at it, not at the menu)."""
     app = App(size=size, windowed=True, data_dir=data_dir, rng=random.Random(seed),
               settings=Settings(fullscreen=False, **settings))
-    app.step(FRAME)
+    if menu_drawn:
+        app.step(FRAME)
+        return app
+    with drawing_one_frame_in(app, 0):
+        app.step(FRAME)
     return app
 
 
