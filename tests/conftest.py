@@ -10,21 +10,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # tests/test_desktop_language.py sets its own environments.
 os.environ["LANGUAGE"] = "ro"
 
-import ast  # noqa: E402
 import gc  # noqa: E402
 import itertools  # noqa: E402
 
-import _pytest.assertion.rewrite  # noqa: E402
 import pytest  # noqa: E402
-
-# Collecting the suite is mostly pytest rewriting its asserts (each test module, at every run:
-# no bytecode is written here, and CI starts from a fresh clone). After rewriting an assert it
-# walks every node it made to give those without a place the assert's line, with a recursive
-# generator: a third of the rewriting's time. ast.walk visits the same nodes (in another
-# order, which that walk does not depend on: each node is looked at alone) without the
-# generators' cost. Test modules are imported after this file, so they are rewritten so.
-if hasattr(_pytest.assertion.rewrite, "traverse_node"):
-    _pytest.assertion.rewrite.traverse_node = ast.walk
 
 import game.app  # noqa: E402, F401  - every module the tests drive, imported once
 import game.disk_cache  # noqa: E402

@@ -1,27 +1,12 @@
-"""The suite's own speed-ups (tests/conftest.py, tests/uihelpers.py) are in place and change
-nothing a test checks: the asserts are rewritten with every node placed, the text caches are
-wide only within ``pictures_drawn_once``, an app made for another screen leaves its menu
-undrawn."""
+"""The suite's own speed-ups (tests/uihelpers.py) are in place and change nothing a test
+checks: the text caches are wide only within ``pictures_drawn_once``, an app made for another
+screen leaves its menu undrawn."""
 
 from __future__ import annotations
-
-import ast
-
-import _pytest.assertion.rewrite as rewrite
 
 from game import theme
 from game.widgets import text
 from tests.uihelpers import WORDS_KEPT, WORDS_KEPT_BYTES, make_app, pictures_drawn_once
-
-
-def test_the_asserts_are_rewritten_with_a_plain_walk_and_every_node_placed():
-    assert rewrite.traverse_node is ast.walk  # tests/conftest.py
-    source = "def f(a, b):\n    assert a.x == [b, 2] and not b, 'why'\n"
-    tree = ast.parse(source)
-    rewrite.rewrite_asserts(tree, source.encode())
-    made = [node for node in ast.walk(tree) if "lineno" in node._attributes]
-    assert made and all(getattr(node, "lineno", None) is not None for node in made)
-    compile(tree, "<rewritten>", "exec")  # every node placed: it compiles
 
 
 def test_the_text_caches_are_wide_only_within_pictures_drawn_once():
