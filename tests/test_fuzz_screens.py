@@ -40,11 +40,14 @@ SCREENS = {
 }
 
 
-SCREEN_FUZZ_EVENTS = 1_200
-"""Random events per screen (the suite's time budget: ~5 min on one core for everything)."""
+SCREEN_FUZZ_EVENTS = 500
+"""Random events per screen (100 frames, a dozen resizes among them): the suite's time budget
+(~5 min on one core for everything) gives this file a few seconds; each screen's own tests
+fuzz it further (tests/test_rules_screen.py, tests/test_scores_screen.py)."""
 
-TABLE_FUZZ_EVENTS = 1_000
-"""Random events per table; the table tests and the results fuzz below add their own."""
+TABLE_FUZZ_EVENTS = 500
+"""Random events per table; the table tests (tests/test_farkle_table.py,
+tests/test_yams_table_fuzz.py) and the results fuzz below add their own."""
 
 
 @pytest.mark.parametrize("name", sorted(SCREENS))

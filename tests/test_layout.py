@@ -59,8 +59,10 @@ def _check(app, name: str) -> None:
         assert not a.rect.colliderect(b.rect), (name, size, a.rect, b.rect)
 
 
-def _ems_drawn(app, monkeypatch) -> set[int]:
-    """Draw one frame; the sizes (pixels of em) of every face it asked for."""
+def _checked_frame(app, where: str, monkeypatch) -> tuple[set[int], list[str]]:
+    """Draw one frame, recorded (:func:`tests.layout_check.check_app`): the sizes (pixels of
+    em) of every face it asked for, and the layout check's problems (one frame drawn for
+    both: drawing is what a state's check costs)."""
     ems: set[int] = set()
     face = text.font
 
@@ -70,8 +72,8 @@ def _ems_drawn(app, monkeypatch) -> set[int]:
 
     with monkeypatch.context() as patch:
         patch.setattr(text, "font", recording)
-        app.step(FRAME)
-    return ems
+        found = check_app(app, where)
+    return ems, found
 
 
 def _sizes_of(index: int) -> list[tuple[int, int]]:
@@ -87,23 +89,25 @@ def _sizes_of(index: int) -> list[tuple[int, int]]:
 def test_widgets_inside_the_window_and_apart(index, tmp_path, monkeypatch):
     state = REGISTRY[index]
     sizes = _sizes_of(index)
-    app = make_app(tmp_path, size=sizes[0])
+    app = make_app(tmp_path, size=sizes[0], menu_drawn=False)  # the state's frames are seen
     collisions: list[str] = []
     try:
         with drawing_one_frame_in(app, 0):  # the frames that reach the state are not looked at
             state.build(app)
             settle(app, 2)
-        ems = _ems_drawn(app, monkeypatch)  # the smallest window: its smallest type
+        # the smallest window: its smallest type, and the layout check, on one frame
+        ems, found = _checked_frame(app, f"{state.name} {sizes[0]}", monkeypatch)
         assert min(ems) >= theme.FONT_MIN_PX, (state.name, sizes[0], f"text of {min(ems)} px")
         _check(app, state.name)
-        collisions += check_app(app, f"{state.name} {sizes[0]}")
+        collisions += found
         for size in sizes[1:]:
-            app.resize(size)
-            app.step(FRAME)  # laid out on resize; one frame drawn at the new size
+            app.resize(size)  # laid out on resize; one frame drawn at the new size
+            if size in COLLISION_SIZES:  # that frame recorded and checked
+                collisions += check_app(app, f"{state.name} {size}")
+            else:
+                app.step(FRAME)
             assert app.screen.get_size() == size
             _check(app, state.name)
-            if size in COLLISION_SIZES:
-                collisions += check_app(app, f"{state.name} {size}")
     finally:
         app.close()
     if state.name in YAMS_TO_FIX:  # the Yams table's part of issue 21 (h21y)

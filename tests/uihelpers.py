@@ -19,11 +19,17 @@ FRAME = 1 / 60
 
 
 def make_app(data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
-             **settings: Any) -> App:
-    """A windowed headless app showing the menu, its data in ``data_dir``."""
+             menu_drawn: bool = True, **settings: Any) -> App:
+    """A windowed headless app showing the menu, its data in ``data_dir``; its first frame
+    run (drawn unless ``menu_drawn`` is False: for a test that goes on to another screen at
+    once, and looks at it, not at the menu)."""
     app = App(size=size, windowed=True, data_dir=data_dir, rng=random.Random(seed),
               settings=Settings(fullscreen=False, **settings))
-    app.step(FRAME)
+    if menu_drawn:
+        app.step(FRAME)
+        return app
+    with drawing_one_frame_in(app, 0):
+        app.step(FRAME)
     return app
 
 
@@ -31,6 +37,14 @@ _DRAWN_ONCE: dict[str, dict[Any, pygame.Surface]] = {
     "dice": {}, "shadows": {}, "felts": {}, "turned": {}, "faded": {}}
 """The pictures :func:`pictures_drawn_once` hands out, kept for the whole test session (every
 module that uses it shares them: the same arguments draw the same pixels)."""
+
+
+WORDS_KEPT = {"WORD_WIDTH_CACHE_ITEMS": 100_000, "WRAP_CACHE_ITEMS": 20_000,
+              "FONT_CACHE_ITEMS": 64, "TEXT_CACHE_ITEMS": 40_000}
+"""The text caches' bounds within :func:`pictures_drawn_once` (the game's: ``game.theme``)."""
+
+WORDS_KEPT_BYTES = 256 * 2**20
+"""The rendered words' bound in bytes within :func:`pictures_drawn_once`."""
 
 
 @contextlib.contextmanager
@@ -49,6 +63,7 @@ def pictures_drawn_once() -> Iterator[None]:
     still loads its fonts (pygame.quit() ends the old ones); the words' cache keeps its
     bounds. The tests of the drawing and of the caches themselves do not use this.
     """
+    from game import theme
     from game.scenes import base
     from game.widgets import decor, dice_render, felt, text
 
@@ -99,6 +114,13 @@ def pictures_drawn_once() -> Iterator[None]:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(text, "reset", forget_fonts)
+        # The words measured, wrapped and rendered, and the faces open, are kept for every
+        # window size a module visits (the game keeps those of one window: its bounds are
+        # tests/test_bounded_caches.py's); measuring a word is most of a first frame's cost.
+        for name, bound in WORDS_KEPT.items():
+            patch.setattr(theme, name, bound)
+        patch.setattr(text._SURFACES, "max_bytes", WORDS_KEPT_BYTES)
+        patch.setattr(text._SURFACES, "max_items", WORDS_KEPT["TEXT_CACHE_ITEMS"])
         patch.setattr(dice_render.FaceCache, "turned_shadow", turned_shadow)
         patch.setattr(dice_render.FaceCache, "faded_shadow", faded_shadow)
         for module in (dice_render, decor):

@@ -1,0 +1,30 @@
+"""The suite's own speed-ups (tests/uihelpers.py) are in place and change nothing a test
+checks: the text caches are wide only within ``pictures_drawn_once``, an app made for another
+screen leaves its menu undrawn."""
+
+from __future__ import annotations
+
+from game import theme
+from game.widgets import text
+from tests.uihelpers import WORDS_KEPT, WORDS_KEPT_BYTES, make_app, pictures_drawn_once
+
+
+def test_the_text_caches_are_wide_only_within_pictures_drawn_once():
+    before = {name: getattr(theme, name) for name in WORDS_KEPT}
+    with pictures_drawn_once():
+        assert {name: getattr(theme, name) for name in WORDS_KEPT} == WORDS_KEPT
+        assert text._SURFACES.max_bytes == WORDS_KEPT_BYTES
+    assert {name: getattr(theme, name) for name in WORDS_KEPT} == before
+    assert text._SURFACES.max_bytes == theme.TEXT_CACHE_BYTES
+    assert text._SURFACES.max_items == theme.TEXT_CACHE_ITEMS
+
+
+def test_an_app_made_for_another_screen_leaves_its_menu_undrawn(tmp_path):
+    for drawn in (True, False):
+        app = make_app(tmp_path, size=(1024, 600), menu_drawn=drawn)
+        try:
+            lit = app.screen.get_at(app.screen.get_rect().center)[:3] != (0, 0, 0)
+            assert lit is drawn
+            assert "draw" not in vars(app.manager)  # the class's own draw again
+        finally:
+            app.close()
