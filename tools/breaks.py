@@ -143,7 +143,7 @@ BREAKS: tuple[Break, ...] = (
           _YAMS + "test_after_a_persons_box_the_computer_waits_long_enough_for_the_undo"),
     # -- the end of a game ------------------------------------------------------------------
     Break("end.recorded_once", "a game is recorded once, even if its end is reached twice",
-          _FF, "        if self.recorded:\n            return",
+          "game/flow/farkle_beats.py", "        if self.recorded:\n            return",
           "        if False:\n            return",
           _END + "test_a_game_is_recorded_once_without_a_data_folder_even_if_its_end_is_"
           "reached_twice"),

@@ -133,7 +133,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_banner_looks.py::test_the_last_round_ribbon_fades_and_grows_in_"
           "whole_never_sliding"),
     Break("bust10k.stamp_one_line", "the bust's stamp is one line of its own",
-          "game/flow/farkle_flow.py", "seconds=theme.FARKLE_BUST_HOLD / self.factor)",
+          "game/flow/farkle_beats.py", "seconds=theme.FARKLE_BUST_HOLD / self.factor)",
           "seconds=theme.FARKLE_BUST_HOLD / self.factor, detail=('Tură pierdută',))",
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
     Break("bust10k.no_still_after_end", "after the final bust nobody is said still to play",
@@ -144,7 +144,7 @@ BREAKS: tuple[Break, ...] = (
           _ONCE + "test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_"
           "play"),
     Break("last10k.ribbon_short", "the last round's line goes within ~2 s",
-          "game/flow/farkle_flow.py", "seconds=theme.FARKLE_LAST_ROUND_TIME / self.factor)\n",
+          "game/flow/farkle_beats.py", "seconds=theme.FARKLE_LAST_ROUND_TIME / self.factor)\n",
           "seconds=(theme.FARKLE_LAST_ROUND_TIME + 1.4) / self.factor)\n",
           _ONCE + "test_the_last_round_is_one_short_voice_gone_within_two_seconds_kept_by_the_"
           "panel"),
@@ -153,7 +153,7 @@ BREAKS: tuple[Break, ...] = (
           'return str(self.app.tr.n("farkle.last_round_detail.count", len(pending)))',
           'return self.tr("farkle.last_round_detail.names", names=str(len(pending)))', _PLATE),
     Break("last10k.entrance_line", "the last round's entrance says who still plays, once",
-          "game/flow/farkle_flow.py", "Tone.WARN, ends=Ends.TIMER, detail=(line,),",
+          "game/flow/farkle_beats.py", "Tone.WARN, ends=Ends.TIMER, detail=(line,),",
           "Tone.WARN, ends=Ends.TIMER, detail=(),", _PLATE),
     Break("last10k.steady_pill", "the Tura panel keeps the last round as a steady pill",
           "game/views/farkle_views.py", 'badge = tr("farkle.last_round")', 'badge = ""',
@@ -298,7 +298,7 @@ BREAKS: tuple[Break, ...] = (
           "        if not staged:\n            self.frozen = self.banked_view\n        if staged:",
           _HOTBANK + "test_a_bank_during_hot_dice_passes_the_turn_once_and_leaves_nothing"),
     Break("hotbank10k.words_leave", "the hot dice words leave with the banker's turn",
-          "game/flow/farkle_flow.py",
+          "game/flow/farkle_beats.py",
           'self.voice.withdraw("farkle.hot_dice")  # the old turn\'s words leave with it',
           "pass",
           _HOTBANK + "test_the_table_frames_after_a_bank_under_the_hot_stage_name_one_owner"),
