@@ -358,9 +358,14 @@ BREAKS: tuple[Break, ...] = (
           "            self.roll()  # no caption: its entrance has just named it (the pass said "
           "once)\n",
           "            self.roll()  # no caption: its entrance has just named it (the pass said "
-          "once)\n            self.voice.announce(\"farkle.ai.rolls_first\", "
-          "self.tr(\"farkle.ai.rolls_first\"))\n",
+          "once)\n            self.voice.announce(\"farkle.ai.rolls\", "
+          "self.tr(\"farkle.ai.rolls\"))\n",
           _SAID_ONCE + "test_the_computers_turn_passing_is_said_once_by_the_entrance"),
+    Break("pass10k.captions_said", "the computer's throw captions are ones the flow says",
+          "game/flow/farkle_port.py", 'COMPUTER_THROW_CAPTIONS = ("farkle.ai.rolls",)',
+          'COMPUTER_THROW_CAPTIONS = ("farkle.ai.rolls_first", "farkle.ai.rolls")',
+          "tests/test_farkle_captions_used.py::test_every_computer_throw_caption_is_one_the_"
+          "flow_says"),
     Break("win10k.one_climax", "the winning bank's one climax is the win (no bank stage first)",
           "game/flow/farkle_flow.py",
           "        if event.game_over and len(self.game.players) > 1:  # the winning bank: one "
