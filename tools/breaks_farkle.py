@@ -366,6 +366,17 @@ BREAKS: tuple[Break, ...] = (
           'COMPUTER_THROW_CAPTIONS = ("farkle.ai.rolls_first", "farkle.ai.rolls")',
           "tests/test_farkle_captions_used.py::test_every_computer_throw_caption_is_one_the_"
           "flow_says"),
+    Break("pass10k.entrance_moves", "La rând enters: the name settles, the pill opens",
+          "game/views/farkle_views.py", "    progress, name_scale = flow.entrance_look()\n",
+          "    progress, name_scale = 1.0, 1.0\n",
+          "tests/test_farkle_turn_entrance.py::test_the_turn_banner_enters_the_name_settles_and_"
+          "the_pill_opens_in_half_a_second"),
+    Break("pass10k.entrance_skipped", "a click or a key ends La rând's entrance at once",
+          "game/scenes/farkle_table.py",
+          "            self.flow.skip_entrance()  # \"La rând: …\" at rest at once",
+          "            pass  # \"La rând: …\" at rest at once",
+          "tests/test_farkle_turn_entrance.py::test_a_click_ends_the_entrance_at_once_and_the_"
+          "buttons_stay_live"),
     Break("win10k.one_climax", "the winning bank's one climax is the win (no bank stage first)",
           "game/flow/farkle_flow.py",
           "        if event.game_over and len(self.game.players) > 1:  # the winning bank: one "

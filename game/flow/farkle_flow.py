@@ -47,6 +47,7 @@ from game.flow.farkle_port import (
 )
 from game.flow.messages import Ends, TableVoice, Tone
 from game.flow.moments import MomentClock, staged_bank
+from game.flow.turn_entrance import TurnEntrance
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int
 
@@ -92,6 +93,10 @@ class FarkleFlow(FarkleFlowBeats):
         self.seen_player = game.current
         self.announced_player = game.current
         """Whose turn the turn banner last named."""
+        self.entrance = TurnEntrance(theme.FARKLE_ENTRANCE_TIME)
+        """"La rând: …"'s entrance: the name settles, the pill opens (a click or a key ends
+        it); ``passes`` counts the turn banners shown (what a skip belongs to)."""
+        self.passes = 0
         self.ai_wait = self.computer_wait(self.step_seconds())
         self.end_wait: float | None = theme.FARKLE_END_DELAY if game.finished else None
         self.win_celebration = Celebration()
@@ -153,6 +158,10 @@ class FarkleFlow(FarkleFlowBeats):
             self.dice.skip()
         elif self.hold > 0:
             self.hold = min(self.hold, 1e-6)
+
+    def skip_entrance(self) -> None:
+        """A click or a key: "La rând: …"'s entrance ends at once (the pill at rest)."""
+        self.entrance.skip(self.passes)
 
     def end_ribbon(self) -> None:
         """The last round's ribbon ends now (a click or a key under it); the panel's badge
@@ -416,6 +425,7 @@ class FarkleFlow(FarkleFlowBeats):
         if (player != self.announced_player and self.dice.visible() and self.flight is None
                 and self.frozen is None and self.big_announcement() is None):
             self.announced_player = player
+            self.passes += 1  # a new entrance
             self.voice.show_banner(self.tr("table.turn_banner", name=self.player_label(player)))
 
     def update(self, dt: float) -> None:
