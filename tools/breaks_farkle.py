@@ -377,6 +377,11 @@ BREAKS: tuple[Break, ...] = (
           "            pass  # \"La rând: …\" at rest at once",
           "tests/test_farkle_turn_entrance.py::test_a_click_ends_the_entrance_at_once_and_the_"
           "buttons_stay_live"),
+    Break("row10k.wide_bank", "the bank's long words are as large as its neighbours'",
+          "game/scenes/farkle_layout.py", "SIDE_BUTTON_SHARE = 0.24\n",
+          "SIDE_BUTTON_SHARE = 0.3\n",
+          "tests/test_farkle_bank_label_size.py::test_the_winning_bank_and_a_long_bank_read_as_"
+          "large_as_their_neighbours"),
     Break("win10k.one_climax", "the winning bank's one climax is the win (no bank stage first)",
           "game/flow/farkle_flow.py",
           "        if event.game_over and len(self.game.players) > 1:  # the winning bank: one "
