@@ -312,6 +312,7 @@ COMPUTER_DIE_STEP_SHARE = 0.4  # 10 000: one die set aside takes this share of a
 EXPERT_SOLVE_SLICE = 0.003  # 10 000 Expert: seconds a frame spent solving its turn ahead
 TURN_BANNER_TIME = 1.6  # seconds the "La rând: Ana" banner stays
 TURN_BANNER_FADE = 0.3  # first and last seconds of the banner, spent fading
+FARKLE_ENTRANCE_TIME = 0.5  # seconds "La rând: …"'s entrance takes at the 10 000 table
 TURN_BANNER_COLOUR = (255, 226, 140)  # the name of the player whose turn begins
 AUTO_BOX_MARK = (214, 120, 20)  # the box the Y10 countdown will fill (outline on the paper)
 HINT_RELEASE = (255, 120, 100)  # the × over a held die the "Sugestie" releases

@@ -133,7 +133,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_banner_looks.py::test_the_last_round_ribbon_fades_and_grows_in_"
           "whole_never_sliding"),
     Break("bust10k.stamp_one_line", "the bust's stamp is one line of its own",
-          "game/flow/farkle_flow.py", "seconds=theme.FARKLE_BUST_HOLD / self.factor)",
+          "game/flow/farkle_beats.py", "seconds=theme.FARKLE_BUST_HOLD / self.factor)",
           "seconds=theme.FARKLE_BUST_HOLD / self.factor, detail=('Tură pierdută',))",
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
     Break("bust10k.no_still_after_end", "after the final bust nobody is said still to play",
@@ -144,7 +144,7 @@ BREAKS: tuple[Break, ...] = (
           _ONCE + "test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_"
           "play"),
     Break("last10k.ribbon_short", "the last round's line goes within ~2 s",
-          "game/flow/farkle_flow.py", "seconds=theme.FARKLE_LAST_ROUND_TIME / self.factor)\n",
+          "game/flow/farkle_beats.py", "seconds=theme.FARKLE_LAST_ROUND_TIME / self.factor)\n",
           "seconds=(theme.FARKLE_LAST_ROUND_TIME + 1.4) / self.factor)\n",
           _ONCE + "test_the_last_round_is_one_short_voice_gone_within_two_seconds_kept_by_the_"
           "panel"),
@@ -153,7 +153,7 @@ BREAKS: tuple[Break, ...] = (
           'return str(self.app.tr.n("farkle.last_round_detail.count", len(pending)))',
           'return self.tr("farkle.last_round_detail.names", names=str(len(pending)))', _PLATE),
     Break("last10k.entrance_line", "the last round's entrance says who still plays, once",
-          "game/flow/farkle_flow.py", "Tone.WARN, ends=Ends.TIMER, detail=(line,),",
+          "game/flow/farkle_beats.py", "Tone.WARN, ends=Ends.TIMER, detail=(line,),",
           "Tone.WARN, ends=Ends.TIMER, detail=(),", _PLATE),
     Break("last10k.steady_pill", "the Tura panel keeps the last round as a steady pill",
           "game/views/farkle_views.py", 'badge = tr("farkle.last_round")', 'badge = ""',
@@ -298,7 +298,7 @@ BREAKS: tuple[Break, ...] = (
           "        if not staged:\n            self.frozen = self.banked_view\n        if staged:",
           _HOTBANK + "test_a_bank_during_hot_dice_passes_the_turn_once_and_leaves_nothing"),
     Break("hotbank10k.words_leave", "the hot dice words leave with the banker's turn",
-          "game/flow/farkle_flow.py",
+          "game/flow/farkle_beats.py",
           'self.voice.withdraw("farkle.hot_dice")  # the old turn\'s words leave with it',
           "pass",
           _HOTBANK + "test_the_table_frames_after_a_bank_under_the_hot_stage_name_one_owner"),
@@ -358,9 +358,30 @@ BREAKS: tuple[Break, ...] = (
           "            self.roll()  # no caption: its entrance has just named it (the pass said "
           "once)\n",
           "            self.roll()  # no caption: its entrance has just named it (the pass said "
-          "once)\n            self.voice.announce(\"farkle.ai.rolls_first\", "
-          "self.tr(\"farkle.ai.rolls_first\"))\n",
+          "once)\n            self.voice.announce(\"farkle.ai.rolls\", "
+          "self.tr(\"farkle.ai.rolls\"))\n",
           _SAID_ONCE + "test_the_computers_turn_passing_is_said_once_by_the_entrance"),
+    Break("pass10k.captions_said", "the computer's throw captions are ones the flow says",
+          "game/flow/farkle_port.py", 'COMPUTER_THROW_CAPTIONS = ("farkle.ai.rolls",)',
+          'COMPUTER_THROW_CAPTIONS = ("farkle.ai.rolls_first", "farkle.ai.rolls")',
+          "tests/test_farkle_captions_used.py::test_every_computer_throw_caption_is_one_the_"
+          "flow_says"),
+    Break("pass10k.entrance_moves", "La rând enters: the name settles, the pill opens",
+          "game/views/farkle_views.py", "    progress, name_scale = flow.entrance_look()\n",
+          "    progress, name_scale = 1.0, 1.0\n",
+          "tests/test_farkle_turn_entrance.py::test_the_turn_banner_enters_the_name_settles_and_"
+          "the_pill_opens_in_half_a_second"),
+    Break("pass10k.entrance_skipped", "a click or a key ends La rând's entrance at once",
+          "game/scenes/farkle_table.py",
+          "            self.flow.skip_entrance()  # \"La rând: …\" at rest at once",
+          "            pass  # \"La rând: …\" at rest at once",
+          "tests/test_farkle_turn_entrance.py::test_a_click_ends_the_entrance_at_once_and_the_"
+          "buttons_stay_live"),
+    Break("row10k.wide_bank", "the bank's long words are as large as its neighbours'",
+          "game/scenes/farkle_layout.py", "SIDE_BUTTON_SHARE = 0.24\n",
+          "SIDE_BUTTON_SHARE = 0.3\n",
+          "tests/test_farkle_bank_label_size.py::test_the_winning_bank_and_a_long_bank_read_as_"
+          "large_as_their_neighbours"),
     Break("win10k.one_climax", "the winning bank's one climax is the win (no bank stage first)",
           "game/flow/farkle_flow.py",
           "        if event.game_over and len(self.game.players) > 1:  # the winning bank: one "

@@ -12,8 +12,9 @@ from game.engine.farkle import SetAside
 BIG_ANNOUNCEMENTS = ("farkle.bust", "farkle.hot_dice", "farkle.last_round")
 """Announcements drawn as the big banner over the mat (the others are one line under the
 buttons)."""
-COMPUTER_THROW_CAPTIONS = ("farkle.ai.rolls_first", "farkle.ai.rolls")
-"""The computer's captions while its dice fly; they end as the dice land."""
+COMPUTER_THROW_CAPTIONS = ("farkle.ai.rolls",)
+"""The computer's caption while its dice fly (its later throws: the first is named by its
+turn's entrance); it ends as the dice land."""
 
 
 class DicePort(Protocol):

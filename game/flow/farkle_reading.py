@@ -12,6 +12,7 @@ from game.engine.farkle import EventKind, FarkleEvent, FarkleGame
 from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, Flight, TurnView
 from game.flow.messages import Channel, Message, TableVoice, Tone
 from game.flow.moments import MomentClock
+from game.flow.turn_entrance import TurnEntrance
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int, shown_name
 from game.rules.farkle import selectable
@@ -36,8 +37,20 @@ class FarkleFlowReading:
     pulse: tuple[int, float] | None
     counting: int
     undo_return: UndoReturn
+    entrance: TurnEntrance
+    passes: int
 
     # --- reading the state --------------------------------------------------------------
+
+    def entrance_look(self) -> tuple[float, float]:
+        """"La rând: …"'s entrance now: its progress (0..1, 1 at rest or skipped) and the
+        name's size over the still line's (from larger down to 1)."""
+        banner = self.voice.banner
+        age = None if banner is None else banner.age
+        if age is None:
+            return 1.0, 1.0
+        return (self.entrance.progress(age, self.passes),
+                self.entrance.name_scale(age, self.passes))
 
     def tr(self, key: str, **params: object) -> str:
         """A catalog text."""

@@ -25,9 +25,10 @@ def ease_out(u: float) -> float:
 class TurnEntrance:
     """One table's entrance clock: it reads the banner's age and remembers a skip."""
 
-    def __init__(self) -> None:
-        """No entrance skipped yet."""
+    def __init__(self, seconds: float = ENTRANCE_SECONDS) -> None:
+        """No entrance skipped yet; each one takes ``seconds``."""
         self._skipped: object = None
+        self.seconds = seconds
 
     def skip(self, turn: object) -> None:
         """A click or a key during ``turn``'s entrance: it ends at once (the band rests)."""
@@ -40,7 +41,7 @@ class TurnEntrance:
             return 0.0
         if self._skipped == turn:
             return 1.0
-        return ease_out(age / ENTRANCE_SECONDS)
+        return ease_out(age / self.seconds)
 
     def name_scale(self, age: float | None, turn: object) -> float:
         """The name's size over the still line's: from :data:`GROWN` down to 1."""

@@ -30,6 +30,10 @@ MAT_Y = 450
 high enough to leave under the buttons the room of a coach card and its pointer above
 the key-hint bar (which then stays said)."""
 
+SIDE_BUTTON_SHARE = 0.24
+"""The share of the middle column's width "Aruncă" and "Sugestie" each take; the bank
+button between them takes the rest of the row."""
+
 
 def selection_line_height(scene: object) -> int:
     """The height of the "Selecție: …" line's words over the mat (its small type)."""
@@ -83,8 +87,13 @@ class FarkleTableLayout:
         self.mat.center = (self.center.centerx, top + self.px(MAT_Y))
         # taller downwards where a die's coach card would not fit wholly on it (small windows)
         self.mat.h = max(self.mat.h, mat_card_height(self))
-        gap = self.px(40)
-        bw, bh = min(self.px(300), (self.center.w - 2 * gap) // 3), self.px(84)
+        gap = self.px(30)
+        bh = self.px(84)
+        # "Aruncă" and "Sugestie" are short; the bank's words are long ("Încasează 1 500",
+        # "Încasează și câștigă"): it is the row's wide middle button, so its words are set
+        # in the same size as its neighbours' (its place fixed all game)
+        side = round(self.center.w * SIDE_BUTTON_SHARE)
+        wide = self.center.w - 2 * side - 2 * gap
         uh = self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
         # The room left under the line under "Anulează" (two lines of a hint at most) is
         # not left as a bare band: the row moves down a little, the mat grows and the
@@ -97,8 +106,9 @@ class FarkleTableLayout:
         self.mat.h += spare - spare // 2
         by = self.mat.bottom + self.px(46)
         font = self.font_px(theme.FONT_BUTTON)
-        x = self.center.centerx - (3 * bw + 2 * gap) // 2
-        for button in (self.roll_button, self.bank_button, self.hint_button):
+        x = self.center.x
+        for button, bw in ((self.roll_button, side), (self.bank_button, wide),
+                           (self.hint_button, side)):
             button.place(pygame.Rect(x, by, bw, bh), self.scale, font)
             x += bw + gap
         # "Anulează" has its own place under the buttons all game (greyed while nothing can

@@ -310,6 +310,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """Dice clicks and keys 1–6 / Space / Enter; "?" and the pause button; Esc."""
         if self.coach.handle_event(event):  # the event only closed a coach mark
             return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.flow.skip_entrance()  # "La rând: …" at rest at once (the press still acts)
         self._handle(event)
         self._refresh_buttons()  # an overlay opened in the same frame stops our update
 

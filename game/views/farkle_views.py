@@ -27,6 +27,7 @@ from game.ai.farkle import current_threshold, expert_available
 from game.engine.farkle import SetAside, turn_rounds
 from game.flow.messages import Message, Tone
 from game.i18n import format_int, format_percent, shown_name
+from game.views.farkle_turn_entrance import draw_turn_pill
 from game.widgets import layout_record, pill
 from game.widgets.computer_reason import plan_on_the_mat, reason_sentence
 from game.widgets.decor import draw_glints
@@ -50,7 +51,6 @@ from game.widgets.text import (
     text_size,
     wrap,
 )
-from game.widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
     from game.flow.farkle_flow import FarkleFlow
@@ -555,10 +555,10 @@ def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) ->
     said = flow.voice.banner
     if said is None or flow.big_announcement() is not None:
         return
-    banner = TurnBanner()
-    banner.show(said.text)
-    # whole from the frame the turn passes (no fade in: it is not late); it fades out
-    banner.age = max(said.age, theme.TURN_BANNER_FADE)
-    banner.draw(surface, turn_banner_centre(place), place.center.w, place.scale,
-                seat=player_style(flow.game.players, flow.announced_player),
-                font=TURN_BANNER_FONT)
+    # whole from the frame the turn passes (no fade in: it is not late), its entrance the
+    # Yams table's (the name settles, the pill opens in the seat's colour); it fades out
+    progress, name_scale = flow.entrance_look()
+    fade = (theme.TURN_BANNER_TIME - said.age) / theme.TURN_BANNER_FADE
+    draw_turn_pill(surface, said.text, turn_banner_centre(place), place.center.w, place.scale,
+                   player_style(flow.game.players, flow.announced_player), TURN_BANNER_FONT,
+                   progress, name_scale, fade)

@@ -1,0 +1,148 @@
+"""The beats of a 10 000 turn after a throw or a bank: the dice seen, a bust held, the points
+landed, a moment staged, the game saved and its end recorded.
+
+:class:`FarkleFlowBeats` is the part of :class:`game.flow.farkle_flow.FarkleFlow` that runs
+between what a person does (the verbs, there) and what the table reads
+(:class:`game.flow.farkle_reading.FarkleFlowReading`); its state is set by
+``FarkleFlow.__init__``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game import theme
+from game.engine.farkle import EventKind, FarkleEvent
+from game.flow.celebration import Celebration
+from game.flow.farkle_port import COMPUTER_THROW_CAPTIONS
+from game.flow.farkle_reading import FarkleFlowReading
+from game.flow.messages import Ends, Tone
+
+
+class FarkleFlowBeats(FarkleFlowReading):
+    """The beats half of a 10 000 flow: landing, bust, moments, saving, the end."""
+
+    record_game: Callable[[], object] | None
+    end_wait: float | None
+    win_celebration: Celebration
+    recorded: bool
+    final_bust_shown: bool
+
+    def land_flight(self) -> None:
+        """The rising points land at once (the next action comes before they arrived)."""
+        if self.flight is not None:
+            small = not self.flight.staged  # a staged bank's stage passes the turn
+            self.pulse = (self.flight.player, 0.0)
+            # a small bank's total counts up under its glow (a big one's stage counted it)
+            self.counting = self.flight.points if small else 0
+            self.flight = None
+            if small:
+                self.bank_told()
+            self._after_landing()
+
+    def bank_told(self) -> None:
+        """The banked points are in the banker's total (a big bank's stage has played): now
+        the turn passes on the table, and the old turn's words leave with it."""
+        if self.banked_view is not None and self.frozen is self.banked_view:
+            self.frozen = None
+        self.banked_view = None
+        self.voice.withdraw("farkle.hot_dice")  # the old turn's words leave with it
+
+    def _after_landing(self) -> None:
+        """What waited for the new total: the last round's announcement."""
+        if self.last_round_due is not None:
+            (line,) = self.last_round_due
+            self.last_round_due = None
+            if not self.game.finished:  # its own entrance, gone soon (the Tura panel's pill
+                # keeps it): "Ultima tură!" and one line, who still plays
+                # a short interruption: the table's buttons wait under it (a press ends it)
+                self.voice.announce("farkle.last_round", self.tr("farkle.last_round"),
+                                    Tone.WARN, ends=Ends.TIMER, detail=(line,),
+                                    seconds=theme.FARKLE_LAST_ROUND_TIME / self.factor)
+                self.stage("last_round")
+
+    def _after_roll(self, event: FarkleEvent) -> None:
+        """The dice rest and were seen: a bust is announced and held a moment (the roll was
+        saved already, when it was made); the computer's "throws the dice" ends as they
+        land, since its plan (the turn panel) speaks from then on."""
+        for key in COMPUTER_THROW_CAPTIONS:
+            self.voice.withdraw(key)
+        if event.kind is EventKind.BUST:
+            self.stage("bust")  # the sting plays now, as the dice are seen
+            # Said once, by the stamp's one line ("Tură pierdută!"); the figure lost is the
+            # ledger's struck-out total. It ends with the pause, as the turn passes: never
+            # beside the next turn.
+            self.voice.announce("farkle.bust", self.tr("farkle.bust"), Tone.BAD, ends=Ends.TIMER,
+                                seconds=theme.FARKLE_BUST_HOLD / self.factor)
+            for i in range(self.dice.count):  # the dice that lost the turn shake
+                self.dice.shake(i)
+            self.hold = theme.FARKLE_BUST_HOLD / self.factor
+            return
+        self.frozen = None
+        self.dice.place()
+
+    def _end_bust(self) -> None:
+        """The bust dice leave the felt; the turn passes (the engine passed it already)."""
+        self.hold = 0.0
+        self.frozen = None
+        self.voice.turn_passes()
+        event = self.game.last_event
+        if event is not None and event.game_over:
+            # The last roll of the game busted: its dice stay on the felt, greyed, under the
+            # announcement and the winners' celebration until the results panel shows.
+            self.final_bust_shown = True
+            self.tray_live = False
+            self.dice.looks()
+            self._game_over()
+            return
+        self.tray_live = False
+        self.dice.idle()
+
+    def _game_over(self) -> None:
+        """Clear the save, offer each human's total to the high scores, then show the results."""
+        if self.end_wait is None:
+            self.end_wait = theme.FARKLE_END_DELAY / self.factor
+        if not self.win_celebration.busy and not self.win_celebration.started:
+            winners = [index for place, index, _ in self.game.ranking() if place == 1]
+            self.win_celebration.request(winners, theme.WIN_CELEBRATION_TIME / self.factor)
+        self.record_end()
+
+    def stage(self, kind: str) -> None:
+        """Stage the moment ``kind``; once the dice are seen (at once when they are) it
+        starts and its sound plays."""
+        self.moment.request(kind, self.factor)
+        self._run_moment(0.0)
+
+    def _run_moment(self, dt: float) -> None:
+        """Age the moment; play its sound the frame it starts."""
+        # seen: the dice rest (a die set aside has reached the mat: hot dice never show
+        # over the sixth die still sliding)
+        seen = self.dice.visible() and self.awaiting is None and not self.dice.gliding
+        sound = self.moment.update(dt, seen)
+        if sound is not None:
+            self.app.audio.play(sound)
+
+    def save(self) -> None:
+        """Save the game now; a game this action ended is recorded at once instead (the save
+        cleared, the high scores written), even while its last dice still fly."""
+        if self.game.finished:
+            self.record_end()
+            return
+        store = getattr(self.app, "store", None)
+        if store is None:
+            return
+        try:
+            store.save_game("farkle", self.game.to_dict())
+        except Exception:  # noqa: BLE001 - a full disk must not stop the game; the store says
+            return
+
+    def record_end(self) -> None:
+        """Once: record the game's end (statistics, each human's total to the high scores)
+        and clear the save, kill-safe (``game.storage.ending``)."""
+        if self.recorded:
+            return
+        self.recorded = True
+        if self.record_game is not None:
+            self.record_game()  # statistics, high scores, then the save cleared
+        else:  # no storage (a test's flow): the statistics alone
+            self.app.stats.game_finished("farkle", self.game)

@@ -1,0 +1,64 @@
+"""Draws "La rând: …" at the 10 000 table with its entrance (the Yams table's, in about half
+a second: :mod:`game.flow.turn_entrance`): the name settles from a larger size while its
+pill opens around it from a snug width, washed in the seat's colour that settles to a tint;
+its height never changes (nothing under it is pushed) and its rim is gold from the first
+frame (it is whole as the turn passes, never late). Then it fades out on its time."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.widgets import layout_record
+from game.widgets.felt import draw_panel
+from game.widgets.seats import draw_marked_name, marked_width, seat_colour
+from game.widgets.text import fit_size, text_size
+
+PAD_X = 64
+"""Reference pixels of pill either side of the words at rest."""
+OPEN_PAD_X = 10
+"""Their room as the pill starts to open."""
+PAD_Y = 18
+"""Reference pixels of pill above and below the words at rest."""
+WASH = (150, 55)
+"""The seat colour's wash over the pill as the entrance starts, and at rest (alpha)."""
+
+
+def draw_turn_pill(surface: pygame.Surface, text: str, centre: tuple[int, int], max_width: int,
+                   scale: float, seat: int, font: int, progress: float, name_scale: float,
+                   alpha: float) -> pygame.Rect:
+    """The pill with seat ``seat``'s mark and ``text`` centred on ``centre`` at ``progress``
+    (0..1) of its entrance, the name ``name_scale`` times its still size, the whole at
+    ``alpha`` (0..1); return the pill's rect."""
+    p = max(0.0, min(1.0, progress))
+    room = max_width - theme.px(2 * PAD_X, scale)
+    still = theme.font_px(font, scale)
+    still = fit_size(text, still, room - marked_width(still))
+    size = max(1, min(round(still * name_scale), fit_size(text, round(still * name_scale),
+                                                          room - marked_width(still))))
+    lead = marked_width(size)
+    words_w = lead + text_size(text, size)[0]
+    still_h = text_size(text, still)[1]
+    height = still_h + 2 * theme.px(PAD_Y, scale)  # one height all along
+    pad = theme.px(OPEN_PAD_X + (PAD_X - OPEN_PAD_X) * p, scale)
+    rect = pygame.Rect(0, 0, min(max_width, words_w + 2 * pad), height)
+    rect.center = centre
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    draw_panel(layer, layer.get_rect(), scale, alpha=255)
+    radius = theme.px(theme.PANEL_RADIUS, scale)
+    wash = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(wash, (*seat_colour(seat), round(WASH[0] + (WASH[1] - WASH[0]) * p)),
+                     wash.get_rect(), border_radius=radius)
+    layer.blit(wash, (0, 0))
+    pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(),
+                     max(2, theme.px(3, scale)), border_radius=radius)
+    words = draw_marked_name(layer, text, size, theme.TURN_BANNER_COLOUR,
+                             (rect.w // 2, rect.h // 2), seat, anchor="center",
+                             shadow=theme.px(2, scale))
+    layer.set_alpha(round(255 * max(0.0, min(1.0, alpha))))
+    surface.blit(layer, rect)
+    if layout_record.ON:
+        layout_record.panel(surface, rect, "banner")
+        image = pygame.Rect(rect.x + words.x + lead, rect.y + words.y, words.w - lead, words.h)
+        layout_record.text(surface, image, text, "banner", size=size)
+    return rect
