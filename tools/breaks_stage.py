@@ -360,8 +360,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "the_podium"),
     Break("stage.total_one_figure", "a full card's TOTAL says one figure on the stage, in "
           "its cell and in the standings", "game/views/stage_pictures.py",
-          'start = counter.end if counter.row == "total" else counter.start',
-          "start = counter.start",
+          "more.update(counter=(counter.end, counter.end),",
+          'more.update(counter=(counter.start if counter.row == "total" else counter.end, '
+          "counter.end),",
           "tests/test_stage_holds.py::test_a_full_cards_total_says_one_figure_everywhere_on_"
           "every_frame"),
     Break("stage.total_brief", "a full card's TOTAL is a brief beat", "game/flow/stage.py",
@@ -437,5 +438,12 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "        stays *= 1 - span(clock.progress, WORDS_OFF, 1.0)\n",
           "tests/test_yams_penta_exit_clear.py::test_no_die_flies_home_over_a_word_of_the_"
           "penta_stage"),
+    Break("stage.figure_whole", "a Yams stage's figure is shown whole (\"+35\", never through "
+          "\"+34\")", "game/views/stage_pictures.py",
+          "more.update(counter=(counter.end, counter.end),",
+          'more.update(counter=(counter.end if counter.row == "total" else counter.start, '
+          "counter.end),",
+          "tests/test_yams_stage_whole_figure.py::test_the_upper_bonus_figure_is_whole_then_its_"
+          "cell_shows_it"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

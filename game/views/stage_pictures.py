@@ -150,15 +150,15 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more.update(badge=table.tr("yams.moment.penta_count", count=moment.count), hot=True,
                     caption=table.tr("stage.joker.caption", points=format_int(PENTA_BONUS),
                                      detail=detail).rstrip(" ·"))
-    if counter is not None:  # a full card's TOTAL says its figure, not a count from 0
-        # (its cell and the Clasament say that figure all along)
-        start = counter.end if counter.row == "total" else counter.start
-        more.update(counter=(start, counter.end),
+    if counter is not None:  # a stage's figure is said whole ("+35", never through
+        # "+34"; a TOTAL's figure is the one its cell and the Clasament say all along)
+        more.update(counter=(counter.end, counter.end),
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
     elif kind == "penta" and table.game.cards[player].points(Box.PENTA) is None:
         # what the Penta earns: "+50" counted under the dice, then flying into its box
-        more.update(counter=(0, PENTA_POINTS), target=table.sheet.cell_rect(player, Box.PENTA),
+        more.update(counter=(PENTA_POINTS, PENTA_POINTS),  # whole, as every stage's figure
+                    target=table.sheet.cell_rect(player, Box.PENTA),
                     prefix="+")
     if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
         more["gather"] = True  # gathered under the stamp whatever was held
