@@ -406,5 +406,10 @@ BREAKS: tuple[Break, ...] = (
           "                and said.age >= 1e9):",
           "tests/test_yams_auto_note_beat.py::test_the_auto_scores_note_goes_once_read_at_the_"
           "next_players_entrance"),
+    Break("yams.entrance_brisk", "the turn passing's entrance is brisk (about half a second), "
+          "the throw live through it", "game/flow/turn_entrance.py",
+          "ENTRANCE_SECONDS = 0.55\n", "ENTRANCE_SECONDS = 1.0\n",
+          "tests/test_yams_turn_entrance_brisk.py::test_the_throw_is_live_through_the_entrance_"
+          "and_throws"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""
