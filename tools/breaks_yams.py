@@ -411,5 +411,11 @@ BREAKS: tuple[Break, ...] = (
           "ENTRANCE_SECONDS = 0.55\n", "ENTRANCE_SECONDS = 1.0\n",
           "tests/test_yams_turn_entrance_brisk.py::test_the_throw_is_live_through_the_entrance_"
           "and_throws"),
+    Break("yams.end_menu_keeps_record", "\"Meniu\" at a game's end, before the results, keeps "
+          "the game recorded once", "game/scenes/yams_port.py",
+          "        record_game_end(self.scene.app, self.scene.kind, self.scene.game)\n",
+          "        pass\n",
+          "tests/test_yams_end_menu_keeps_record.py::test_menu_at_the_end_before_the_results_keeps_"
+          "the_game_recorded_once"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""
