@@ -445,5 +445,18 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "counter.end),",
           "tests/test_yams_stage_whole_figure.py::test_the_upper_bonus_figure_is_whole_then_its_"
           "cell_shows_it"),
+    Break("stage.joker_says_bonus", "the Joker's stage flies a big \"+100\" into Bonus Penta",
+          "game/views/stage_pictures.py",
+          "                    counter=(PENTA_BONUS, PENTA_BONUS), prefix=\"+\",\n"
+          "                    target=table.sheet.sum_cell_rect(player, \"penta_bonus\"))\n",
+          ")\n",
+          "tests/test_yams_joker_says_bonus.py::test_the_jokers_stage_flies_its_100_into_bonus_"
+          "penta_said_once"),
+    Break("stage.joker_bonus_held_in_cell", "the Joker's landed +100 stays in its cell until "
+          "the box is written", "game/views/stage_hold.py",
+          "    if player is not None:  # the Joker's +100 landed",
+          "    if False:  # the Joker's +100 landed",
+          "tests/test_yams_joker_says_bonus.py::test_the_jokers_stage_flies_its_100_into_bonus_"
+          "penta_said_once"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

@@ -131,10 +131,11 @@ BREAKS: tuple[Break, ...] = (
           "if shown is None or not self.flow.leaving.active:", "if True:",
           "tests/test_yams_leaving_beats.py::test_aruncă_keeps_the_scored_turns_count_while_its_"
           "dice_leave"),
-    Break("yams.bonus_count_agrees_with_total", "while Bonus Penta counts up, TOTAL shows "
-          "the same sum on every frame", "game/views/yams_moments.py",
-          "        if left > 0 and player not in totals:", "        if False:",
-          "tests/test_yams_leaving_beats.py::test_the_bonus_penta_count_up_and_total_agree_on_"
+    Break("yams.bonus_count_agrees_with_total", "as the Joker's box is written, Bonus Penta "
+          "says its 100 whole, TOTAL the same sum on every frame", "game/flow/yams_flow.py",
+          '"penta_bonus", card.penta_bonus, card.penta_bonus))',
+          '"penta_bonus", card.penta_bonus - event.penta_bonus, card.penta_bonus))',
+          "tests/test_yams_leaving_beats.py::test_the_bonus_penta_whole_and_total_agree_on_"
           "every_frame"),
     Break("yams.penta_count_off_its_row", "the Penta's \"+50\" at rest keeps off the lifted "
           "Penta row", "game/views/stage_words.py",
