@@ -458,5 +458,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "    if False:  # the Joker's +100 landed",
           "tests/test_yams_joker_says_bonus.py::test_the_jokers_stage_flies_its_100_into_bonus_"
           "penta_said_once"),
+    Break("stage.joker_block_centred", "the Joker's stamp, dice, caption and \"+100\" stand "
+          "centred on the felt", "game/views/stage.py",
+          "            room += theme.px(12, self.scale) + self.counter_height()\n",
+          "            room += round(stamp_height * 0.62)\n",
+          "tests/test_stage_dice.py::test_a_joker_penta_from_held_dice_is_centred_on_the_felt_its_"
+          "dice_gathered"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

@@ -15,7 +15,7 @@ _ONE_RED = "tests/test_yams_one_primary.py::test_the_countdowns_box_makes_valida
            "red_action"
 
 _PASSING = "tests/test_yams_turn_passing.py::test_the_jokers_bonus_reaches_the_total_once_" \
-           "counted_into_its_cell"
+           "held_from_its_landing"
 
 _COLUMNS = "tests/test_yams_standings_readable.py::test_the_standings_show_the_same_columns_" \
            "from_the_first_frame"
@@ -265,9 +265,9 @@ BREAKS: tuple[Break, ...] = (
     Break("stage.penta_slam_in_felt", "a Penta's slamming stamp stays in the felt, off the dice",
           "game/views/stage.py", "pivot = min(max((top + bottom) / 2, lowest), highest)",
           "pivot = (top + bottom) / 2", _SLAM),
-    Break("yams.joker_bonus_total_once", "the Joker's +100 reaches the TOTAL once counted in",
-          "game/views/stage_hold.py", 'landed = getattr(table, "on_stage", None) is not None and',
-          "landed = True or", _PASSING),
+    Break("yams.joker_bonus_total_once", "the Joker's +100 reaches the TOTAL once, from its "
+          "landing", "game/views/stage_hold.py", "    return int(game.current)\n",
+          "    return None\n", _PASSING),
     Break("yams.refused_cell_ends_with_turn", "a refused cell's mark ends with its turn",
           "game/flow/yams_flow.py", "self.refused_cell = None  # a refused cell's mark",
           "self.refused_cell = self.refused_cell  # a refused cell's mark", _PASSING),
