@@ -410,7 +410,7 @@ class YamsFlow(YamsFlowReading):
                           self.tr("yams.computer_scored", name=name, box=box, points=points)))
         self._bonus_lines = {"base_tone": tone.value}
         # a Penta bonus is not said again: the Joker Penta's stage said its +100 as the dice
-        # landed, and its counter counts it into Bonus Penta (with its sound)
+        # landed and flew it into Bonus Penta; the writing only glows there (with its sound)
         if event.upper_bonus_reached:
             lines.append(("yams.upper_bonus", self.tr(
                 "yams.event.upper_bonus", name=name, points=format_int(UPPER_BONUS))))

@@ -9,7 +9,9 @@ the turn of the player whose moment it is (their column, their marker) until the
 left.
 
 :func:`shown_game` wraps the engine's game for the drawing only (the sheet, the standings):
-cards whose bonuses still in flight are taken back out, and the staged player's turn. It
+cards whose bonuses still in flight are taken back out, and the staged player's turn. The
+Joker's +100 goes the other way: once its stage has flown it into Bonus Penta, the cell (and
+the TOTAL) hold it ahead of the engine until the box is written (:func:`joker_said`). It
 reads the table; it changes nothing.
 """
 
