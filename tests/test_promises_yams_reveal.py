@@ -55,7 +55,7 @@ def test_an_undo_during_a_counter_leaves_nothing_to_play_over_the_next_throw():
     assert not {"upper_bonus", "penta_bonus", "card_total"} & set(port.sounds)
 
 
-def test_the_penta_bonus_counts_up_from_the_bonus_already_earned():
+def test_the_penta_bonus_is_written_whole_on_the_bonus_already_earned():
     second = Scorecard.from_points({Box.PENTA: 50, Box.ONES: 5}, bonus_pentas=1)
     flow, port = seat((4,) * 5, names=("Ana",), cards=[second])
     throw(flow, port)
@@ -65,9 +65,9 @@ def test_the_penta_bonus_counts_up_from_the_bonus_already_earned():
     flow.validate()
     counter = flow.moment.counter
     assert flow.moment.playing("penta_bonus")
-    assert (counter.row, counter.start, counter.end) == ("penta_bonus", 100, 200)
+    assert (counter.row, counter.start, counter.end) == ("penta_bonus", 200, 200)
     shown = [counter.value(k / 100) for k in range(101)]
-    assert shown[0] == 100 and shown[-1] == 200  # never back to 0 first, lands on 200
+    assert set(shown) == {200}  # whole: never back to 0, nor through 100 (the stage said it)
     assert shown == sorted(shown) and all(100 <= v <= 200 for v in shown)
 
 
@@ -89,7 +89,7 @@ def test_each_counted_cell_counts_its_own_figures_one_after_the_other():
         run(flow, port, DT)
     # the card's TOTAL ends the game (alone, no best beaten): counted into its cell last
     assert counted == [("upper_bonus", 0, "upper_bonus", 0, 35),
-                       ("penta_bonus", 0, "penta_bonus", 0, 100),
+                       ("penta_bonus", 0, "penta_bonus", 100, 100),  # whole
                        ("card_total", 0, "total", 0, flow.game.cards[0].total)]
 
 

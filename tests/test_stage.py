@@ -418,7 +418,7 @@ def test_a_pentas_stage_counts_the_50_it_earns_into_its_box(tmp_path):
         run_.click(table.roll_button.rect.center)
         stage = _staged(run_)
         assert stage.clock.kind == "penta" and stage.picture is not None
-        assert stage.picture.counter == (0, 50) and stage.picture.prefix == "+"
+        assert stage.picture.counter == (50, 50) and stage.picture.prefix == "+"
         assert stage.picture.target == table.sheet.cell_rect(0, Box.PENTA)
         assert table.sheet_view().unsaid is Box.PENTA  # the box waits for its number
         run_.until(lambda: stage.landed, 200)

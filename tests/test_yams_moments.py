@@ -65,10 +65,11 @@ def test_a_joker_penta_is_its_own_moment_counting_the_players_pentas():
     assert flow.moment.playing("joker_penta") and flow.moment.count == 2
     assert port.sounds.count("joker_penta") == 1 and "penta" not in port.sounds
     flow.pick(0, 4, Box.FOURS)
-    flow.validate()  # the 100 counted into Bonus Penta, with its own sound
+    flow.validate()  # the 100 (flown in by the Joker's stage) written whole, with its sound
     assert flow.moment.playing("penta_bonus") and port.sounds.count("penta_bonus") == 1
     counter = flow.moment.counter
-    assert (counter.player, counter.row, counter.start, counter.end) == (0, "penta_bonus", 0, 100)
+    assert (counter.player, counter.row, counter.start, counter.end) == (0, "penta_bonus", 100,
+                                                                        100)
     run(flow, port, 0.5)
     flow_throw(flow, port)  # the third Penta: ×3
     flow.update(DT)

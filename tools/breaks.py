@@ -110,10 +110,11 @@ BREAKS: tuple[Break, ...] = (
           "game/flow/moments.py", "self.clock.cancel()\n        self.queued = []",
           "self.clock.cancel()",
           _YAMS + "test_cancelling_the_moment_drops_the_moments_queued_behind_it"),
-    Break("yams.penta_bonus_from_earned", "the Penta bonus counts from the bonus earned",
-          "game/flow/yams_flow.py", "card.penta_bonus - event.penta_bonus, card.penta_bonus",
-          "0, card.penta_bonus",
-          _YAMS + "test_the_penta_bonus_counts_up_from_the_bonus_already_earned"),
+    Break("yams.penta_bonus_from_earned", "the Penta bonus is written whole on the bonus "
+          "earned", "game/flow/yams_flow.py",
+          '"penta_bonus", card.penta_bonus, card.penta_bonus))',
+          '"penta_bonus", 0, card.penta_bonus))',
+          _YAMS + "test_the_penta_bonus_is_written_whole_on_the_bonus_already_earned"),
     Break("yams.total_when_full", "a full card's TOTAL is counted when the card is full",
           "game/flow/yams_flow.py", "if card.is_complete and not self.game.finished:",
           "if self.game.finished:",
@@ -259,13 +260,13 @@ BREAKS: tuple[Break, ...] = (
     Break("stage.standings_wait_for_total", "under a full card's TOTAL the standings and the "
           "TOTAL cell say the staged figure, not the card's old one", "game/views/stage_hold.py",
           "    # first frame, and the TOTAL cell and the Clasament say that same figure with it\n"
-          "    return held\n",
+          "    player = joker_said(table)\n",
           "    # first frame, and the TOTAL cell and the Clasament say that same figure with it\n"
           "    for counter in pending:\n"
           "        if counter.row == \"total\" and table.game.last_event is not None:\n"
           "            held.setdefault(counter.player, {})[\"box\"] = int(\n"
           "                table.game.last_event.points)\n"
-          "    return held\n",
+          "    player = joker_said(table)\n",
           "tests/test_stage_holds.py::test_a_full_cards_total_says_one_figure_everywhere_on_"
           "every_frame"),
     Break("results.winner_left", "of two, the results' winner stands first, on the left",

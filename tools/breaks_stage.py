@@ -360,8 +360,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "the_podium"),
     Break("stage.total_one_figure", "a full card's TOTAL says one figure on the stage, in "
           "its cell and in the standings", "game/views/stage_pictures.py",
-          'start = counter.end if counter.row == "total" else counter.start',
-          "start = counter.start",
+          "more.update(counter=(counter.end, counter.end),",
+          'more.update(counter=(counter.start if counter.row == "total" else counter.end, '
+          "counter.end),",
           "tests/test_stage_holds.py::test_a_full_cards_total_says_one_figure_everywhere_on_"
           "every_frame"),
     Break("stage.total_brief", "a full card's TOTAL is a brief beat", "game/flow/stage.py",
@@ -437,5 +438,31 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "        stays *= 1 - span(clock.progress, WORDS_OFF, 1.0)\n",
           "tests/test_yams_penta_exit_clear.py::test_no_die_flies_home_over_a_word_of_the_"
           "penta_stage"),
+    Break("stage.figure_whole", "a Yams stage's figure is shown whole (\"+35\", never through "
+          "\"+34\")", "game/views/stage_pictures.py",
+          "more.update(counter=(counter.end, counter.end),",
+          'more.update(counter=(counter.end if counter.row == "total" else counter.start, '
+          "counter.end),",
+          "tests/test_yams_stage_whole_figure.py::test_the_upper_bonus_figure_is_whole_then_its_"
+          "cell_shows_it"),
+    Break("stage.joker_says_bonus", "the Joker's stage flies a big \"+100\" into Bonus Penta",
+          "game/views/stage_pictures.py",
+          "                    counter=(PENTA_BONUS, PENTA_BONUS), prefix=\"+\",\n"
+          "                    target=table.sheet.sum_cell_rect(player, \"penta_bonus\"))\n",
+          ")\n",
+          "tests/test_yams_joker_says_bonus.py::test_the_jokers_stage_flies_its_100_into_bonus_"
+          "penta_said_once"),
+    Break("stage.joker_bonus_held_in_cell", "the Joker's landed +100 stays in its cell until "
+          "the box is written", "game/views/stage_hold.py",
+          "    if player is not None:  # the Joker's +100 landed",
+          "    if False:  # the Joker's +100 landed",
+          "tests/test_yams_joker_says_bonus.py::test_the_jokers_stage_flies_its_100_into_bonus_"
+          "penta_said_once"),
+    Break("stage.joker_block_centred", "the Joker's stamp, dice, caption and \"+100\" stand "
+          "centred on the felt", "game/views/stage.py",
+          "            room += theme.px(12, self.scale) + self.counter_height()\n",
+          "            room += round(stamp_height * 0.62)\n",
+          "tests/test_stage_dice.py::test_a_joker_penta_from_held_dice_is_centred_on_the_felt_its_"
+          "dice_gathered"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

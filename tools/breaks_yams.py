@@ -15,7 +15,7 @@ _ONE_RED = "tests/test_yams_one_primary.py::test_the_countdowns_box_makes_valida
            "red_action"
 
 _PASSING = "tests/test_yams_turn_passing.py::test_the_jokers_bonus_reaches_the_total_once_" \
-           "counted_into_its_cell"
+           "held_from_its_landing"
 
 _COLUMNS = "tests/test_yams_standings_readable.py::test_the_standings_show_the_same_columns_" \
            "from_the_first_frame"
@@ -131,10 +131,11 @@ BREAKS: tuple[Break, ...] = (
           "if shown is None or not self.flow.leaving.active:", "if True:",
           "tests/test_yams_leaving_beats.py::test_aruncă_keeps_the_scored_turns_count_while_its_"
           "dice_leave"),
-    Break("yams.bonus_count_agrees_with_total", "while Bonus Penta counts up, TOTAL shows "
-          "the same sum on every frame", "game/views/yams_moments.py",
-          "        if left > 0 and player not in totals:", "        if False:",
-          "tests/test_yams_leaving_beats.py::test_the_bonus_penta_count_up_and_total_agree_on_"
+    Break("yams.bonus_count_agrees_with_total", "as the Joker's box is written, Bonus Penta "
+          "says its 100 whole, TOTAL the same sum on every frame", "game/flow/yams_flow.py",
+          '"penta_bonus", card.penta_bonus, card.penta_bonus))',
+          '"penta_bonus", card.penta_bonus - event.penta_bonus, card.penta_bonus))',
+          "tests/test_yams_leaving_beats.py::test_the_bonus_penta_whole_and_total_agree_on_"
           "every_frame"),
     Break("yams.penta_count_off_its_row", "the Penta's \"+50\" at rest keeps off the lifted "
           "Penta row", "game/views/stage_words.py",
@@ -264,9 +265,9 @@ BREAKS: tuple[Break, ...] = (
     Break("stage.penta_slam_in_felt", "a Penta's slamming stamp stays in the felt, off the dice",
           "game/views/stage.py", "pivot = min(max((top + bottom) / 2, lowest), highest)",
           "pivot = (top + bottom) / 2", _SLAM),
-    Break("yams.joker_bonus_total_once", "the Joker's +100 reaches the TOTAL once counted in",
-          "game/views/stage_hold.py", 'landed = getattr(table, "on_stage", None) is not None and',
-          "landed = True or", _PASSING),
+    Break("yams.joker_bonus_total_once", "the Joker's +100 reaches the TOTAL once, from its "
+          "landing", "game/views/stage_hold.py", "    return int(game.current)\n",
+          "    return None\n", _PASSING),
     Break("yams.refused_cell_ends_with_turn", "a refused cell's mark ends with its turn",
           "game/flow/yams_flow.py", "self.refused_cell = None  # a refused cell's mark",
           "self.refused_cell = self.refused_cell  # a refused cell's mark", _PASSING),
@@ -406,5 +407,16 @@ BREAKS: tuple[Break, ...] = (
           "                and said.age >= 1e9):",
           "tests/test_yams_auto_note_beat.py::test_the_auto_scores_note_goes_once_read_at_the_"
           "next_players_entrance"),
+    Break("yams.entrance_brisk", "the turn passing's entrance is brisk (about half a second), "
+          "the throw live through it", "game/flow/turn_entrance.py",
+          "ENTRANCE_SECONDS = 0.55\n", "ENTRANCE_SECONDS = 1.0\n",
+          "tests/test_yams_turn_entrance_brisk.py::test_the_throw_is_live_through_the_entrance_"
+          "and_throws"),
+    Break("yams.end_menu_keeps_record", "\"Meniu\" at a game's end, before the results, keeps "
+          "the game recorded once", "game/scenes/yams_port.py",
+          "        record_game_end(self.scene.app, self.scene.kind, self.scene.game)\n",
+          "        pass\n",
+          "tests/test_yams_end_menu_keeps_record.py::test_menu_at_the_end_before_the_results_keeps_"
+          "the_game_recorded_once"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""

@@ -33,8 +33,8 @@ RARITY: dict[str, str] = {
 }
 """The moments that take the stage, and their rank. A bust and the last round are banners
 of the table (their own entrance: a stamp, a shake), not a stage. The Penta bonus is not
-one: the Joker Penta's stage has already said its +100 as the dice landed, so at the
-scoring it only counts into its cell on the table (said once)."""
+one: the Joker Penta's stage has already said its +100 as the dice landed and flown it into
+its cell, so at the scoring the cell only glows with it, whole, on the table (said once)."""
 
 SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8}
 """How long a stage of each rank lasts at the normal animation speed."""

@@ -365,9 +365,10 @@ class YamsFlow(YamsFlowReading):
             self.moment.then("upper_bonus", factor,
                              Counter(player, "upper_bonus", 0, card.upper_bonus))
             self.bonus_celebration.request((player,), DURATIONS["upper_bonus"] / factor)
-        if event.penta_bonus:
+        if event.penta_bonus:  # the Joker's stage flew its +100 into the cell: it is
+            # written there whole (the cell glows with its sound), never counted from 0 again
             self.moment.then("penta_bonus", factor, Counter(
-                player, "penta_bonus", card.penta_bonus - event.penta_bonus, card.penta_bonus))
+                player, "penta_bonus", card.penta_bonus, card.penta_bonus))
         if card.is_complete and not self.game.finished:  # the last card: _finish_game decides
             self.moment.then("card_total", factor, Counter(player, "total", 0, card.total))
             self.total_counted = player
@@ -409,7 +410,7 @@ class YamsFlow(YamsFlowReading):
                           self.tr("yams.computer_scored", name=name, box=box, points=points)))
         self._bonus_lines = {"base_tone": tone.value}
         # a Penta bonus is not said again: the Joker Penta's stage said its +100 as the dice
-        # landed, and its counter counts it into Bonus Penta (with its sound)
+        # landed and flew it into Bonus Penta; the writing only glows there (with its sound)
         if event.upper_bonus_reached:
             lines.append(("yams.upper_bonus", self.tr(
                 "yams.event.upper_bonus", name=name, points=format_int(UPPER_BONUS))))

@@ -213,11 +213,21 @@ class StagePicture:
         if self.line:
             size = self.line_size()
             room += theme.px(12, self.scale) + line_height(size, BOLD)
-        if self.counter is not None:
+        if self.counter is not None and self.caption and stamp_height:  # under the
+            # caption's plate (the Joker's "+100", the upper bonus's "+35"): its own letters
+            room += theme.px(12, self.scale) + self.counter_height()
+        elif self.counter is not None:
             room += round(stamp_height * 0.62)
         if self.caption:
             room += self.caption_gap() + line_height(self.caption_size(), BOLD)
         return room
+
+    def counter_height(self) -> int:
+        """The height of the counter's final figure as drawn under the stamp."""
+        end = self.counter[1] if self.counter is not None else 0
+        written = self.format_number(end) if callable(self.format_number) else str(end)
+        size = max(theme.FONT_MIN, round(self.stamp_size() * 0.5))
+        return stamp_lettering(f"{self.prefix}{written}", size, self.hot).get_height()
 
     def line_size(self) -> int:
         """The name's size on its plate under the stamp: larger than a heading, so it holds

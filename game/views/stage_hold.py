@@ -9,7 +9,9 @@ the turn of the player whose moment it is (their column, their marker) until the
 left.
 
 :func:`shown_game` wraps the engine's game for the drawing only (the sheet, the standings):
-cards whose bonuses still in flight are taken back out, and the staged player's turn. It
+cards whose bonuses still in flight are taken back out, and the staged player's turn. The
+Joker's +100 goes the other way: once its stage has flown it into Bonus Penta, the cell (and
+the TOTAL) hold it ahead of the engine until the box is written (:func:`joker_said`). It
 reads the table; it changes nothing.
 """
 
@@ -18,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.yams import YamsGame
+from game.rules.yams import PENTA_BONUS
 
 HELD_ROWS = ("upper_bonus", "penta_bonus")
 """The sum rows whose points a stage carries in (the TOTAL's own counter only counts it)."""
@@ -109,7 +112,28 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
             rows[counter.row] = rows.get(counter.row, 0) + counter.end - shown
     # a full card's TOTAL is not held: its stage says the card's final figure from its
     # first frame, and the TOTAL cell and the Clasament say that same figure with it
+    player = joker_said(table)
+    if player is not None:  # the Joker's +100 landed: its cell holds it until the box is
+        rows = held.setdefault(player, {})  # written (a negative hold: shown ahead)
+        rows["penta_bonus"] = rows.get("penta_bonus", 0) - PENTA_BONUS
     return held
+
+
+def joker_said(table: Any) -> int | None:
+    """The player whose Joker Penta's stage has flown its +100 into their Bonus Penta row, its
+    box not yet written (None: no Joker on the table, or its stage has not landed yet)."""
+    game, flow = table.game, table.flow
+    if not getattr(game, "joker_active", False) or getattr(flow, "awaiting_settle", False):
+        return None
+    moment = flow.moment
+    if moment.kind != "joker_penta":
+        return None
+    staged = getattr(table, "on_stage", None) is not None
+    if staged and not getattr(table, "stage_landed", False):
+        return None  # the stage's +100 is still on its way
+    if not staged and moment.busy:
+        return None  # the stage has not come yet
+    return int(game.current)
 
 
 def staged_player(table: Any) -> int | None:

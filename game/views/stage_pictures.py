@@ -145,20 +145,23 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
     player = counter.player if counter is not None else table.game.current
     more: dict[str, Any] = {"line": table.player_label(player),
                             "seat": player_style(table.game.players, player)}
-    if kind == "joker_penta":  # the Joker named, and where this Penta may go
+    if kind == "joker_penta":  # the Joker named, where this Penta may go, and its bonus:
+        # a big "+100", whole, flying into the player's Bonus Penta row (said once: the
+        # caption never says it again, the scoring does not count it again)
         detail = " ".join(joker_detail(table.game, table.tr))
         more.update(badge=table.tr("yams.moment.penta_count", count=moment.count), hot=True,
-                    caption=table.tr("stage.joker.caption", points=format_int(PENTA_BONUS),
-                                     detail=detail).rstrip(" ·"))
-    if counter is not None:  # a full card's TOTAL says its figure, not a count from 0
-        # (its cell and the Clasament say that figure all along)
-        start = counter.end if counter.row == "total" else counter.start
-        more.update(counter=(start, counter.end),
+                    caption=table.tr("stage.joker.caption", detail=detail).rstrip(" ·"),
+                    counter=(PENTA_BONUS, PENTA_BONUS), prefix="+",
+                    target=table.sheet.sum_cell_rect(player, "penta_bonus"))
+    if counter is not None:  # a stage's figure is said whole ("+35", never through
+        # "+34"; a TOTAL's figure is the one its cell and the Clasament say all along)
+        more.update(counter=(counter.end, counter.end),
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
     elif kind == "penta" and table.game.cards[player].points(Box.PENTA) is None:
         # what the Penta earns: "+50" counted under the dice, then flying into its box
-        more.update(counter=(0, PENTA_POINTS), target=table.sheet.cell_rect(player, Box.PENTA),
+        more.update(counter=(PENTA_POINTS, PENTA_POINTS),  # whole, as every stage's figure
+                    target=table.sheet.cell_rect(player, Box.PENTA),
                     prefix="+")
     if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
         more["gather"] = True  # gathered under the stamp whatever was held

@@ -1,0 +1,36 @@
+"""A Yams stage's figure is shown whole: the upper bonus's "+35" never counts through "+34"
+on its way (it may arrive big and settle, never with a wrong value), and the sheet's bonus
+cell shows the 35 once the stage lands on it."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.flow.stage import COUNT_SHOWN, FLY
+from game.views.stage_words import counter_text
+from tests.layout_check import Run
+from tests.test_stage import joker_penta_then_upper_bonus
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_upper_bonus_figure_is_whole_then_its_cell_shows_it(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "whole figure")
+        table, stage = joker_penta_then_upper_bonus(run_)
+        assert stage.clock.kind == "upper_bonus" and stage.picture is not None
+        shown = set()
+        share = COUNT_SHOWN
+        while share < FLY[0]:
+            stage.clock.age = stage.clock.duration * share
+            shown.add(counter_text(stage.picture, stage.clock))
+            share += 0.01
+        assert shown == {"+35"}, shown
+        assert table.sheet_view().cards[0].upper_bonus == 0  # not yet in its cell
+        stage.clock.age = stage.clock.duration * (FLY[1] + 0.01)
+        stage.land()
+        assert table.sheet_view().cards[0].upper_bonus == 35  # landed: its cell says it
+    finally:
+        app.close()
