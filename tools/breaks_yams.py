@@ -379,9 +379,8 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/yams_table.py", "                self.flow.end_passing()\n",
           "                pass\n", _PASS + "a_key_during_the_leaving_ends_it_and_acts"),
     Break("yams.leaving_dice_whole_in_the_felt", "the leaving dice fade in place, never swept "
-          "into the felt's edge and cut there", "game/views/yams_turn_entrance.py",
-          "surface.blit(layer, (0, leaving_shift(tray, p, column)))",
-          "surface.blit(layer, (-round(tray.die_size * 1.6 * p), 0))",
+          "into the felt's edge and cut there", "game/widgets/dice_fade.py",
+          "surface.blit(layer, (0, drop))", "surface.blit(layer, (-8 * drop, 0))",
           _PASS + "the_leaving_dice_slide_a_short_way_and_are_never_cut_by_the_felts_edge"),
     Break("yams.stage_ends_the_leaving", "after a stage the old dice never come back",
           "game/scenes/yams_table.py",

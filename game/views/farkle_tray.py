@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.widgets.dice_fade import draw_dice_faded
+
 if TYPE_CHECKING:
     from game.scenes.farkle_table import FarkleTableScene
     from game.widgets.dice import DiceTray
@@ -93,10 +95,4 @@ def draw_returning_dice(surface: pygame.Surface, tray: DiceTray, gone: float,
     if p <= 0:
         tray.draw(surface)
         return
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    tray.draw(layer)
-    layer.set_alpha(round(255 * (1 - p)))
-    clip = surface.get_clip()
-    surface.set_clip(clip.clip(column))
-    surface.blit(layer, (0, round(tray.die_size * RISE * p)))
-    surface.set_clip(clip)
+    draw_dice_faded(surface, tray, p, round(tray.die_size * RISE * p), column)

@@ -15,6 +15,7 @@ from game import theme
 from game.rules.yams import DICE_COUNT
 from game.views import stage_hold
 from game.widgets import layout_record
+from game.widgets.dice_fade import draw_dice_faded
 from game.widgets.seats import draw_marked_name, marked_width, player_style, seat_colour
 from game.widgets.text import BOLD, line_height, text_size
 
@@ -121,13 +122,7 @@ def draw_leaving_dice(surface: pygame.Surface, tray: DiceTray, progress: float,
     p = max(0.0, min(1.0, progress))
     if p >= 1:
         return
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    tray.draw(layer)
-    layer.set_alpha(round(255 * (1 - p)))
-    clip = surface.get_clip()
-    surface.set_clip(clip.clip(column))
-    surface.blit(layer, (0, leaving_shift(tray, p, column)))
-    surface.set_clip(clip)
+    draw_dice_faded(surface, tray, p, leaving_shift(tray, p, column), column)
 
 
 def greet_column(surface: pygame.Surface, table: Any, player: int) -> None:
