@@ -178,7 +178,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_help_pictures.py::test_the_turns_steps_are_numbered_and_the_bonus_"
           "is_the_sheets_rows"),
     Break("coach.no_lone_last_word", "a card's lines are of about one length (no word alone "
-          "on the last)", "game/views/coach.py",
+          "on the last)", "game/views/coach_words.py",
           "    if len(lines) > 2:  # no word alone on the last line: the narrowest measure that",
           "    if False:  # no word alone on the last line: the narrowest measure that",
           "tests/test_coach_tip_look.py::test_a_card_on_three_lines_or_more_leaves_no_word_"
