@@ -67,6 +67,10 @@ check's bound."""
 DIE_LEADER_MOST = LEADER_MOST
 """A die's card (:data:`BY_THE_LEDGER`) off the mat: no longer (hC16: a card near its die)."""
 
+SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown", "farkle.bank")
+"""The marks with short words (``coach.<mark>.short``), said where their whole words find no
+room."""
+
 AFTER_STAGE: dict[str, tuple[str, ...]] = {"hot_dice": ("farkle.hot",)}
 """The marks that speak of a staged moment: they come right as its stage ends (no dead wait,
 no rest between two tips: the stage was the pause); every other mark waits for the next
@@ -97,7 +101,7 @@ class TableCoach:
         """A mark is due but rests out the gap after the last one."""
         self._keep: list[pygame.Rect] = []
         self._refused_die: int | None = None
-        self._cached: tuple[Any, Any, bool] = (None, None, False)
+        self._cached: tuple[Any, Any, bool, bool] = (None, None, False, False)
         """The last placement and what it was found for (placing is dearer than a frame)."""
         self.footer: tuple[str, str, str] = ("", "", "")
         """The card's last line: its step ("1/3"), "Nu mai arăta" and "Înainte"."""
@@ -108,6 +112,9 @@ class TableCoach:
         self._short = False
         """The card shown has its short words (``coach.<mark>.short``) and its next action as
         a small key ("→"): nothing else fitted off the Clasament."""
+        self._short_foot = False
+        """The card shown has its next action as a small key ("→"): its whole last line
+        found no room (hC17)."""
         self._hushed: tuple[int, str] | None = None
         """After a staged moment: the throw it came with and its kind (no tip until the
         next throw, but the tip that speaks of it, after a calm beat)."""
@@ -264,9 +271,8 @@ class TableCoach:
         if kept is not None:  # a card keeps its place while it shows and that stays free
             found = kept
         elif key == self._cached[0]:
-            found, self._short = self._cached[1], self._cached[2]
+            found, self._short, self._short_foot = self._cached[1:]
         else:
-            found, self._short = None, False
             # above the key-hint bar if it can (each target in turn, the best first: off the
             # Clasament before on it), else in the bar's room; a 10 000 card tries each of
             # its targets above the bar first (its later ones are in the side panels)
@@ -275,26 +281,25 @@ class TableCoach:
                 # across its rim
                 rooms = [(p, b, strict) for b in (bounds, lower) for strict in (True, False)
                          for p in places]
-            if mark in DIE_MARKS:  # on the empty mat under its die, else in a side panel
-                found = self._on_mat(mark, places, size, pad, text_width, gap) \
-                    or self._bent_die(mark, places, size, pad, text_width)
-            for place, room, strict in rooms if found is None else ():
-                found = self._place(mark, [place], size, pad, width, text_width, room, gap,
-                                    whole, strict)
+            # its whole words and last line; where that finds no room (a side panel at
+            # 1024x600), the last line's next action as a small key ("→": hC17); then fewer
+            # words (a Yams card rather than lie on the Clasament: hC13; the bank's in the
+            # ledger at 1024x600: hC17)
+            forms = [(False, False), (False, True)] + [(True, True)] * (mark in SHORT_WORDS)
+            found = None
+            for self._short, self._short_foot in forms:
+                self.footer = card_footer(scene.tr, mark, self.clock.seen)
+                if self._short_foot:
+                    self.footer = short_footer(self.footer, scene.tr)
+                found = self._find(mark, places, rooms, size, pad, width, text_width, gap,
+                                   whole)
                 if found is not None:
                     break
-            if found is None and scene.kind == "yams":  # fewer words rather than on the
-                # Clasament: the short words, the step, "Nu mai arăta" and "→"
-                self._short, self.footer = True, short_footer(self.footer, scene.tr)
-                for place, room, _ in rooms:
-                    found = self._place(mark, [place], size, pad, width, text_width, room,
-                                        gap, whole)
-                    if found is not None:
-                        break
-                self._short = found is not None
-            self._cached = (key, found, self._short)
+            else:
+                self._short = self._short_foot = False
+            self._cached = (key, found, self._short, self._short_foot)
         self.footer = card_footer(scene.tr, mark, self.clock.seen)
-        if self._short:
+        if self._short_foot:
             self.footer = short_footer(self.footer, scene.tr)
         self._placed = (mark, scene.size, found)
         if found is None:
@@ -307,6 +312,23 @@ class TableCoach:
             side = "elbow"
         self._keep = [target, *own]
         return rect, side, target, lines
+
+    def _find(self, mark: str, places: list[Any], rooms: list[Any], size: int, pad: int,
+              width: int, text_width: int, gap: int,
+              whole: list[pygame.Rect]) -> tuple[Any, ...] | None:
+        """The first free place for the card in its present form (its words and last line):
+        a die's on the mat or bent round it, else beside each target in each room in turn."""
+        found = None
+        if mark in DIE_MARKS and not self._short:  # on the empty mat under its die, else
+            # in a side panel
+            found = self._on_mat(mark, places, size, pad, text_width, gap) \
+                or self._bent_die(mark, places, size, pad, text_width)
+        for place, room, strict in rooms if found is None else ():
+            found = self._place(mark, [place], size, pad, width, text_width, room, gap,
+                                whole, strict)
+            if found is not None:
+                break
+        return found
 
     def _kept_place(self, mark: str, places: list[Any], bounds: pygame.Rect,
                     whole: list[pygame.Rect]) -> tuple[Any, ...] | None:

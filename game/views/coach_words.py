@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import theme
-from game.views.coach_card import CARD_PAD, CLOSE, CLOSE_GAP
+from game.views.coach_card import CARD_PAD, CLOSE, CLOSE_GAP, card_text_size
 from game.widgets.text import balanced_lines, text_size, wrap
 
 CARD_WIDTH = 640
@@ -26,7 +26,7 @@ every size); a longer text gets more, so that no word is ever cut off."""
 def card_measures(scale: float, window_width: int) -> tuple[int, int, int, int]:
     """A card's type size, padding, widest width and the width its words may take, at
     ``scale`` in a window ``window_width`` pixels wide."""
-    size = theme.font_px(theme.FONT_SMALL, scale)
+    size = card_text_size(scale)
     pad = theme.px(CARD_PAD, scale)
     width = min(theme.px(CARD_WIDTH, scale), window_width // 2)
     return size, pad, width, (width - 2 * pad - max(size, theme.px(CLOSE, scale))
