@@ -148,6 +148,12 @@ STAGE_BREAKS: tuple[Break, ...] = (
           'SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown")',
           "tests/test_coach_text_size.py::test_a_cards_words_are_15_px_or_more_at_1024x600_"
           "and_it_still_has_a_place[_farkle_bank]"),
+    Break("coach.key_bar_moves_aside", "a card in the key-hint bar's room never hides the "
+          "keys: the bar moves aside, whole, beside it (hC17)", "game/views/coach_reads.py",
+          "    for fits in (size, theme.font_floor(scene.scale)):",
+          "    for fits in ():",
+          "tests/test_coach_key_bar.py::test_the_bank_and_hot_dice_cards_leave_the_key_bar_"
+          "said"),
     Break("coach.bank_pointer_reads", "the bank card's pointer is an arrow at every size, "
           "never a stub (hC13)", "game/views/coach_bend.py",
           "        found.append((bank.top - SHORT - above, above, (bank.centerx, bank.top - "

@@ -1,16 +1,20 @@
 """What a table asks of its coach while it lays itself out and speaks (read only): whether
 the 10 000 coach card says a refusal's reason, lies on the empty ledger's words, and the room
-the risk card and the dice' cards need (the Tura panel's height, the mat's)."""
+the risk card and the dice' cards need (the Tura panel's height, the mat's), and where the
+key-hint bar goes while a card shows."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from game import theme
 from game.views.coach_card import CLEARANCE, CLOSE, CLOSE_GAP, POINTER
 from game.views.coach_farkle import ledger_words_covered
 from game.views.coach_mat import mat_spare
 from game.views.coach_words import card_lines, card_measures, coach_words
 from game.widgets.farkle_panels import turn_value_row
+from game.widgets.felt import felt_area
+from game.widgets.text import text_size
 
 
 def refusal_told_by_coach(scene: Any) -> bool:
@@ -60,3 +64,30 @@ def mat_card_height(scene: Any) -> int:
     lines = max(len(card_lines(coach_words(scene.tr, mark), size, text_width))
                 for mark in ("farkle.set_aside", "farkle.refused"))
     return (lines + 1) * size * 6 // 5 + 2 * pad - size // 5 + mat_spare(scene)
+
+
+KEY_BAR_ASIDE = 24
+"""The room (reference pixels) between a card in the key-hint bar's room and the bar moved
+aside beside it."""
+
+
+def key_bar_spot(scene: Any, text: str) -> tuple[int, tuple[int, int], int] | None:
+    """Where the key-hint bar's line ``text`` is drawn: its size, its midbottom and the width
+    it may take. Centred on the felt; while a coach card lies in the bar's room the bar
+    moves aside, whole, into the wider free part beside the card (at the type floor if it
+    needs: hC17, a card never hides the keys); None only when no side holds it whole."""
+    felt = felt_area(scene.size)
+    margin = scene.px(theme.MARGIN * 0.5)
+    size = scene.font_px(theme.FONT_SMALL)
+    y = felt.bottom - scene.px(18)
+    card = scene.coach.card
+    if card is None or card.bottom <= felt.bottom - scene.px(theme.TABLE_KEY_BAR):
+        return size, (felt.centerx, y), felt.w - 2 * margin
+    gap = scene.px(KEY_BAR_ASIDE)
+    left, right = max(((felt.x + margin, card.left - gap), (card.right + gap,
+                                                              felt.right - margin)),
+                      key=lambda span: span[1] - span[0])
+    for fits in (size, theme.font_floor(scene.scale)):
+        if text_size(text, fits)[0] <= right - left:
+            return fits, ((left + right) // 2, y), right - left
+    return None
