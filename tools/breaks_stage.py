@@ -154,6 +154,29 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "    for fits in ():",
           "tests/test_coach_key_bar.py::test_the_bank_and_hot_dice_cards_leave_the_key_bar_"
           "said"),
+    Break("coach.countdown_one_bend", "the countdown card's pointer bends once, never up "
+          "the gap beside the sheet's edge (hC17)", "game/views/coach_bend.py",
+          "    routes = [elbow(card, lane, tip, scene.px(24))]\n",
+          "    routes = [elbow(card, lane, tip, scene.px(24), (card.right + scene.sheet.rect.x) "
+          "// 2)]\n",
+          "tests/test_coach_pointer_edges.py::test_a_first_yams_turn_at_1024x600_points_"
+          "straight_or_with_one_bend_off_the_edges"),
+    Break("coach.leader_off_edges", "a card's leader never runs along a panel's or the "
+          "sheet's edge (hC17)", "game/views/coach_place.py",
+          "                and not any(runs_along(*drawn, r, gap * 2 // 3) for r in whole):",
+          "                and True:",
+          "tests/test_coach_pointer_edges.py::test_a_first_yams_turn_at_1024x600_points_"
+          "straight_or_with_one_bend_off_the_edges"),
+    Break("coach.check_knows_bends", "the layout check names a coach pointer that bends "
+          "twice (hC17)", "tests/layout_check.py",
+          "    if len(points) - 2 > BENDS_MOST:", "    if False:",
+          "tests/test_coach_pointer_edges.py::test_the_layout_check_knows_a_pointer_along_an_"
+          "edge_and_a_second_bend"),
+    Break("coach.check_knows_edges", "the layout check names a coach pointer along an "
+          "edge (hC17)", "tests/layout_check.py",
+          "    return close * 3 >= steps + 1\n\n\nSHORT_MOST", "    return False\n\n\nSHORT_MOST",
+          "tests/test_coach_pointer_edges.py::test_the_layout_check_knows_a_pointer_along_an_"
+          "edge_and_a_second_bend"),
     Break("coach.bank_pointer_reads", "the bank card's pointer is an arrow at every size, "
           "never a stub (hC13)", "game/views/coach_bend.py",
           "        found.append((bank.top - SHORT - above, above, (bank.centerx, bank.top - "
