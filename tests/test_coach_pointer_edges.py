@@ -45,9 +45,27 @@ def test_a_first_yams_turn_at_1024x600_points_straight_or_with_one_bend_off_the_
                 seen.add(mark)
                 route = table.coach.pointer_route()
                 assert len(route) <= 3, (mark, route)
+                if mark == "yams.box":  # no leader slanting down the sheet's side: its cell,
+                    # with one bend
+                    assert table.coach.side != "leader", route
                 sheet = pygame.Rect(table.sheet.rect)
                 for a, b in zip(route, route[1:], strict=False):
                     assert not runs_along(a, b, sheet, near), (mark, route, sheet)
         assert {"yams.box", "yams.countdown"} <= seen, seen
     finally:
         app.close()
+
+
+def test_a_leader_never_slants_down_a_panels_side():
+    """Where only a leader reaches a row at a panel's side, the card takes a place from which
+    it comes in at an angle, never one that runs down the panel's edge."""
+    from game.views.coach_place import leader, place_card, runs_along
+
+    sheet = pygame.Rect(200, 0, 300, 500)
+    row = pygame.Rect(200, 300, 300, 20)
+    block = pygame.Rect(0, 262, 150, 100)  # nothing level with the row, left of it
+    found = place_card(row, (120, 50), [sheet, block], pygame.Rect(0, 0, 500, 500), 14,
+                       [sheet], clear=8)
+    assert found is not None and found[1] == "leader", found
+    a, b = leader(found[0], row, 8)
+    assert not runs_along(a, b, sheet, 14), (found, a, b)

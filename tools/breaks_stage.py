@@ -62,8 +62,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # turn's total beside it, not along a 500 px elbow to "Încasează"; coach.bank_near_total
     # holds the short pointer)
     Break("coach.bank_near_total", "the bank's card points down at the turn's total, short",
-          "game/views/coach_bend.py", 'BENT = ("yams.countdown",)',
-          'BENT = ("yams.countdown", "farkle.bank")',
+          "game/views/coach_bend.py", 'BENT = ("yams.countdown", "yams.box")',
+          'BENT = ("yams.countdown", "yams.box", "farkle.bank")',
           "tests/test_coach_pointer_on_target.py::test_the_bank_card_points_down_at_the_"
           "turns_total"),
     Break("coach.short_card_can_stop", "the short card keeps its step, \"Nu mai arăta\" "
@@ -163,8 +163,14 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "straight_or_with_one_bend_off_the_edges"),
     Break("coach.leader_off_edges", "a card's leader never runs along a panel's or the "
           "sheet's edge (hC17)", "game/views/coach_place.py",
-          "                and not any(runs_along(*drawn, r, gap * 2 // 3) for r in whole):",
+          "                and not any(runs_along(*drawn, r, gap) for r in whole):",
           "                and True:",
+          "tests/test_coach_pointer_edges.py::test_a_leader_never_slants_down_a_panels_side"),
+    Break("coach.box_bends_not_leader", "the \"Alege o căsuță\" card never slants a leader "
+          "down the sheet's side: its pointer bends once into its cell (hC17)",
+          "game/views/coach.py",
+          "            if mark != \"yams.box\" or side == \"leader\" else None  # a box's leader",
+          "            if mark != \"yams.box\" else None  # a box's leader",
           "tests/test_coach_pointer_edges.py::test_a_first_yams_turn_at_1024x600_points_"
           "straight_or_with_one_bend_off_the_edges"),
     Break("coach.check_knows_bends", "the layout check names a coach pointer that bends "

@@ -306,7 +306,8 @@ class TableCoach:
             return None
         target, own, rect, side, lines = found
         self.route = None
-        bent = bend(scene, mark, rect, common + own, target if side == "elbow" else None)
+        bent = bend(scene, mark, rect, common + own, target if side == "elbow" else None) \
+            if mark != "yams.box" or side == "leader" else None  # a box's leader: one bend
         if bent is not None:  # the very cell, the button it speaks of: an elbow reaches it
             target, self.route = bent
             side = "elbow"

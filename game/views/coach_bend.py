@@ -24,8 +24,9 @@ import pygame
 
 from game.views.coach_place import SHORT, Point, elbow, route_crosses
 
-BENT = ("yams.countdown",)
-"""The marks whose pointer bends whenever its card is placed."""
+BENT = ("yams.countdown", "yams.box")
+"""The marks whose pointer bends to their very cell whenever its card is placed (the box's
+only where it would be a leader: it ran down the sheet's side, hC17)."""
 
 DIE_MARKS = ("farkle.set_aside", "farkle.refused")
 """The marks whose pointer bends when no straight leader reaches their die."""
@@ -41,8 +42,10 @@ BENT_MOST = 0.6
 def bent_target(scene: Any, mark: str) -> tuple[pygame.Rect, int, Point] | None:
     """What ``mark``'s bent pointer points at, the lane it runs along and its tip (a point
     just short of the target); None when it has none now."""
-    if mark == "yams.countdown":
-        box = scene.flow.auto_box()
+    if mark in ("yams.countdown", "yams.box"):
+        from game.views.coach_yams import target_box
+
+        box = target_box(scene, mark)
         if box is None:
             return None
         cell = pygame.Rect(scene.sheet.cell_rect(scene.game.current, box))
@@ -87,7 +90,7 @@ def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
     if found is None:
         return None
     target, lane, tip = found
-    if mark == "yams.countdown" and card.centery < target.centery:
+    if mark in ("yams.countdown", "yams.box") and card.centery < target.centery:
         lane = target.top  # the grid line over the row: the card is above it
         tip = (tip[0], lane)
     if card.colliderect(target.inflate(scene.px(8), scene.px(8))):
@@ -95,7 +98,7 @@ def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
     # out of the card's top (or bottom) and along the grid line: one bend, never up the
     # narrow gap beside the sheet's edge (hC17)
     routes = [elbow(card, lane, tip, scene.px(24))]
-    if mark == "yams.countdown":
+    if mark in ("yams.countdown", "yams.box"):
         routes += _side_routes(scene, card, target)
     others = [r for r in avoid if r.w > 0 and r.h > 0 and not r.collidepoint(tip)
               and not r.colliderect(card)]

@@ -162,7 +162,7 @@ def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[
         drawn = leader(rect, target, -REACH)
         holders = [r for r in others if not r.collidepoint(drawn[1])]
         if crosses(segment, others) is None and crosses(drawn, holders) is None \
-                and not any(runs_along(*drawn, r, gap * 2 // 3) for r in whole):
+                and not any(runs_along(*drawn, r, gap) for r in whole):
             return rect, "leader"
     return None
 
