@@ -116,7 +116,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
              whole_panels: bool = False, coach: Iterable[pygame.Rect] = (),
              pointer: Sequence[tuple[int, int]] | None = None,
              pointed: pygame.Rect | None = None,
-             keep_out: dict[str, pygame.Rect] | None = None) -> list[str]:
+             keep_out: dict[str, pygame.Rect] | None = None,
+             edges: Sequence[pygame.Rect] = ()) -> list[str]:
     """What is wrong with ``frame`` (a window of ``size``): one line per problem.
 
     ``dice``: the dice in play; ``spoken``: the sheet rows the announcement speaks of;
@@ -130,7 +131,7 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
     its pointer's points, short and crossing only the gap to what it points at, ``pointed``,
     and ending inside it (:func:`pointer_problems`); ``keep_out``: what no coach card ever
     lies over, by name (the 10 000 table's title, prompt, dice row, "Selecție" line, players'
-    rows, buttons).
+    rows, buttons); ``edges``: what a pointer never runs along (the Yams sheet, the mat).
     """
     found: list[str] = []
     keep_out = keep_out or {}
@@ -223,7 +224,7 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             if card.colliderect(rect):
                 found.append(f"a coach mark {card} over the {name} {rect}")
     if pointer is not None:
-        found += pointer_problems(pointer, texts, panels, dice, size, pointed)
+        found += pointer_problems(pointer, texts, panels, dice, size, pointed, edges)
     floor = theme.FONT_FLOOR_PX * size[1] / 1080 - 0.5  # "about 16 px" at 1920×1080
     for mark in texts:
         if mark.size and mark.size * theme.FONT_EM < floor:
@@ -255,6 +256,38 @@ BENT_MOST = 0.6
 buttons) is at most this share of the window's height along its way."""
 
 
+EDGE_NEAR = 16
+"""How near (pixels at 1080 high, the same share of the height smaller) a coach pointer's leg
+may run beside an edge it is parallel to: never along one (hC17: a leader down the Yams
+sheet's left edge, a bent one up the gap beside it)."""
+
+BENDS_MOST = 1
+"""A coach pointer bends at most once (hC17: a pointer with two bends read as a wire)."""
+
+
+def runs_along(a: tuple[int, int], b: tuple[int, int], rect: pygame.Rect, near: float) -> bool:
+    """True when the leg from ``a`` to ``b`` is about parallel to an edge of ``rect`` (within
+    15 degrees) and runs within ``near`` pixels of it over a third of its length or more."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy)
+    if length < 1:
+        return False
+    vertical = abs(dx) <= abs(dy) * 0.27
+    if not vertical and abs(dy) > abs(dx) * 0.27:
+        return False
+    steps = 24
+    close = 0
+    for k in range(steps + 1):
+        x, y = a[0] + dx * k / steps, a[1] + dy * k / steps
+        if vertical:
+            on = rect.top - near <= y <= rect.bottom + near
+            close += on and min(abs(x - rect.left), abs(x - rect.right)) <= near
+        else:
+            on = rect.left - near <= x <= rect.right + near
+            close += on and min(abs(y - rect.top), abs(y - rect.bottom)) <= near
+    return close * 3 >= steps + 1
+
+
 SHORT_MOST = 12
 """How far (pixels) short of its target a coach pointer's tip may stop: a few pixels off it,
 pointing at it, never on it."""
@@ -262,15 +295,27 @@ pointing at it, never on it."""
 
 def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
                      panels: list[Any], dice: Iterable[pygame.Rect],
-                     size: tuple[int, int], target: pygame.Rect | None = None) -> list[str]:
+                     size: tuple[int, int], target: pygame.Rect | None = None,
+                     edges: Sequence[pygame.Rect] = ()) -> list[str]:
     """A coach card's pointer (its points from the card's edge to its tip: two when it is
     straight) crosses only the gap between the card and its target: no die, no button or
     place of :data:`COACH_KEEPS_CLEAR`, no text's letters (but what holds its tip: it ends
     near its ``target``); it is short; and, given the ``target``, its tip stops a few pixels
-    short of it (:data:`SHORT_MOST`), never on it."""
+    short of it (:data:`SHORT_MOST`), never on it; it bends once at most
+    (:data:`BENDS_MOST`) and no leg runs along the edge of a panel or of ``edges`` (the
+    Yams sheet: :data:`EDGE_NEAR`)."""
     points = list(segment)
     tip = points[-1]
     found = []
+    if len(points) - 2 > BENDS_MOST:
+        found.append(f"a coach pointer {segment} bends {len(points) - 2} times")
+    near = EDGE_NEAR * size[1] / 1080
+    sides = [*edges, *(p.rect for p in panels if p.role != "coach")]
+    for a, b in zip(points, points[1:], strict=False):
+        along = next((r for r in sides if r.w > 0 and r.h > 0
+                      and runs_along(a, b, pygame.Rect(r), near)), None)
+        if along is not None:
+            found.append(f"a coach pointer's leg {a}-{b} runs along the edge of {along}")
     length = sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
     most = POINTER_MOST if len(points) == 2 else BENT_MOST
     if length > size[1] * most:
@@ -324,7 +369,10 @@ def scene_facts(scene: Any) -> dict[str, Any]:
         else None
     target = getattr(coach, "target", None) if pointer is not None else None
     keep_out = getattr(scene, "coach_keep_out", None)
+    edges = [pygame.Rect(r) for r in (getattr(getattr(scene, "sheet", None), "rect", None),
+                                      getattr(scene, "mat", None)) if r is not None]
     return {"keep_out": keep_out() if keep_out is not None and coach is not None else {},
+            "edges": edges,
             "dice": dice() if dice else [], "spoken": spoken() if spoken else [],
             "celebrations": celebrations() if celebrations else [], "messages": said,
             "coach": pointed, "pointer": pointer, "pointed": target}

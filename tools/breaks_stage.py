@@ -62,8 +62,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # turn's total beside it, not along a 500 px elbow to "Încasează"; coach.bank_near_total
     # holds the short pointer)
     Break("coach.bank_near_total", "the bank's card points down at the turn's total, short",
-          "game/views/coach_bend.py", 'BENT = ("yams.countdown",)',
-          'BENT = ("yams.countdown", "farkle.bank")',
+          "game/views/coach_bend.py", 'BENT = ("yams.countdown", "yams.box")',
+          'BENT = ("yams.countdown", "yams.box", "farkle.bank")',
           "tests/test_coach_pointer_on_target.py::test_the_bank_card_points_down_at_the_"
           "turns_total"),
     Break("coach.short_card_can_stop", "the short card keeps its step, \"Nu mai arăta\" "
@@ -97,8 +97,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "and_straight"),
     Break("coach.die_card_on_the_mat", "a die's card sits on the empty mat under its die, "
           "its pointer one short straight line (hC16)", "game/views/coach.py",
-          "                found = self._on_mat(mark, places, size, pad, text_width, gap) \\\n",
-          "                found = None \\\n",
+          "            found = self._on_mat(mark, places, size, pad, text_width, gap) \\\n",
+          "            found = None \\\n",
           "tests/test_coach_die_leader.py::test_a_die_card_sits_on_the_mat_its_pointer_short_"
           "and_straight"),
     Break("coach.bank_words_agree", "the bank's card says \"punctele turei\", what it points "
@@ -125,9 +125,64 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_off_the_standings.py::test_a_yams_card_never_lies_on_the_standings"),
     Break("coach.yams_short_words_before_covering", "where no full card fits off the "
           "Clasament, a card with fewer words (hC13)", "game/views/coach.py",
-          '            if found is None and scene.kind == "yams":  # fewer words rather than on',
-          '            if False:  # fewer words rather than on',
+          '            forms = [(False, False), (False, True)] + [(True, True)] * (mark in '
+          'SHORT_WORDS)',
+          '            forms = [(False, False), (False, True)]',
           "tests/test_coach_off_the_standings.py::test_a_yams_card_never_lies_on_the_standings"),
+    Break("coach.card_text_15px_small_window", "a coach card's words are 15 px of em at "
+          "1024x600, not the 14 px type floor (hC17)", "game/views/coach_card.py",
+          "CARD_TEXT_LEAST = 21", "CARD_TEXT_LEAST = 20",
+          "tests/test_coach_text_size.py::test_the_card_text_is_15_px_at_1024x600_and_no_"
+          "smaller_above"),
+    Break("coach.short_last_line_where_tight", "where a card's whole last line finds no "
+          "room, its next action is a small key \"→\" and the card still shows (hC17)",
+          "game/views/coach.py",
+          "            forms = [(False, False), (False, True)] + [(True, True)] * (mark in "
+          "SHORT_WORDS)",
+          "            forms = [(False, False)] + [(True, True)] * (mark in SHORT_WORDS)",
+          "tests/test_coach_text_size.py::test_a_cards_words_are_15_px_or_more_at_1024x600_"
+          "and_it_still_has_a_place[_farkle_risk]"),
+    Break("coach.bank_short_words", "the bank's card has fewer words where its whole words "
+          "find no room in the ledger at 1024x600 (hC17)", "game/views/coach.py",
+          'SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown", "farkle.bank")',
+          'SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown")',
+          "tests/test_coach_text_size.py::test_a_cards_words_are_15_px_or_more_at_1024x600_"
+          "and_it_still_has_a_place[_farkle_bank]"),
+    Break("coach.key_bar_moves_aside", "a card in the key-hint bar's room never hides the "
+          "keys: the bar moves aside, whole, beside it (hC17)", "game/views/coach_reads.py",
+          "    for fits in (size, theme.font_floor(scene.scale)):",
+          "    for fits in ():",
+          "tests/test_coach_key_bar.py::test_the_bank_and_hot_dice_cards_leave_the_key_bar_"
+          "said"),
+    Break("coach.countdown_one_bend", "the countdown card's pointer bends once, never up "
+          "the gap beside the sheet's edge (hC17)", "game/views/coach_bend.py",
+          "    routes = [elbow(card, lane, tip, scene.px(24))]\n",
+          "    routes = [elbow(card, lane, tip, scene.px(24), (card.right + scene.sheet.rect.x) "
+          "// 2)]\n",
+          "tests/test_coach_pointer_edges.py::test_a_first_yams_turn_at_1024x600_points_"
+          "straight_or_with_one_bend_off_the_edges"),
+    Break("coach.leader_off_edges", "a card's leader never runs along a panel's or the "
+          "sheet's edge (hC17)", "game/views/coach_place.py",
+          "                and not any(runs_along(*drawn, r, gap) for r in whole):",
+          "                and True:",
+          "tests/test_coach_pointer_edges.py::test_a_leader_never_slants_down_a_panels_side"),
+    Break("coach.box_bends_not_leader", "the \"Alege o căsuță\" card never slants a leader "
+          "down the sheet's side: its pointer bends once into its cell (hC17)",
+          "game/views/coach.py",
+          "            if mark != \"yams.box\" or side == \"leader\" else None  # a box's leader",
+          "            if mark != \"yams.box\" else None  # a box's leader",
+          "tests/test_coach_pointer_edges.py::test_a_first_yams_turn_at_1024x600_points_"
+          "straight_or_with_one_bend_off_the_edges"),
+    Break("coach.check_knows_bends", "the layout check names a coach pointer that bends "
+          "twice (hC17)", "tests/layout_check.py",
+          "    if len(points) - 2 > BENDS_MOST:", "    if False:",
+          "tests/test_coach_pointer_edges.py::test_the_layout_check_knows_a_pointer_along_an_"
+          "edge_and_a_second_bend"),
+    Break("coach.check_knows_edges", "the layout check names a coach pointer along an "
+          "edge (hC17)", "tests/layout_check.py",
+          "    return close * 3 >= steps + 1\n\n\nSHORT_MOST", "    return False\n\n\nSHORT_MOST",
+          "tests/test_coach_pointer_edges.py::test_the_layout_check_knows_a_pointer_along_an_"
+          "edge_and_a_second_bend"),
     Break("coach.bank_pointer_reads", "the bank card's pointer is an arrow at every size, "
           "never a stub (hC13)", "game/views/coach_bend.py",
           "        found.append((bank.top - SHORT - above, above, (bank.centerx, bank.top - "
@@ -178,7 +233,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_help_pictures.py::test_the_turns_steps_are_numbered_and_the_bonus_"
           "is_the_sheets_rows"),
     Break("coach.no_lone_last_word", "a card's lines are of about one length (no word alone "
-          "on the last)", "game/views/coach.py",
+          "on the last)", "game/views/coach_words.py",
           "    if len(lines) > 2:  # no word alone on the last line: the narrowest measure that",
           "    if False:  # no word alone on the last line: the narrowest measure that",
           "tests/test_coach_tip_look.py::test_a_card_on_three_lines_or_more_leaves_no_word_"

@@ -29,6 +29,7 @@ from game.scenes.overlays import PauseOverlay, leave_confirm
 from game.scenes.stage import StageOverlay
 from game.views import stage_pictures
 from game.views.coach import TableCoach
+from game.views.coach_reads import key_bar_spot
 from game.widgets import layout_record
 from game.widgets.button import Button
 from game.widgets.felt import draw_panel, felt_area
@@ -351,15 +352,12 @@ class TableScene(Scene):
 
     def draw_key_hints(self, surface: pygame.Surface, text: str) -> None:
         """The key-hint bar: one line centred at the bottom of the felt (same on every table)."""
-        felt = felt_area(self.size)
-        card = self.coach.card
-        if card is not None and card.bottom > felt.bottom - self.px(theme.TABLE_KEY_BAR):
-            return  # a coach card uses the bar's room while it shows: no words cut in half
+        spot = key_bar_spot(self, text)  # beside a coach card in the bar's room (hC17)
+        if spot is None:
+            return  # no side of the card holds it whole: no words cut in half
         if getattr(self.app.manager.top, "lists_keys", False):
             return  # the pause dialog lists the keys: they are said once
-        draw_text(surface, text, self.font_px(theme.FONT_SMALL), theme.MUTED,
-                  (felt.centerx, felt.bottom - self.px(18)), "midbottom",
-                  max_width=felt.w - 2 * self.px(theme.MARGIN * 0.5))
+        draw_text(surface, text, spot[0], theme.MUTED, spot[1], "midbottom", max_width=spot[2])
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title, players' names, then the widgets.

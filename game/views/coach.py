@@ -13,6 +13,9 @@ softly lit; a Yams card with no room off the Clasament has its short words) and 
 click or key that closes it (a key still acts) or steps on ("Înainte" or →:
 :mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip shows
 during a staged moment; the one about it comes as its stage ends (:meth:`TableCoach.hush`).
+A card's words and measures are :mod:`game.views.coach_words`; what a table asks of its
+coach while it lays itself out (the risk card's room, the mat's height, a refusal said by
+the card) is :mod:`game.views.coach_reads`.
 
 The table calls four things: ``update(dt)``, ``handle_event(event)`` (True: a click only
 closed the card), ``draw(surface)`` (last, over the table) and, for the layout check,
@@ -29,7 +32,6 @@ from game import theme
 from game.flow.coach import CoachClock, done_farkle, done_yams, due_farkle, due_yams
 from game.views.coach_bend import DIE_MARKS, bend, die_places
 from game.views.coach_card import (
-    CARD_PAD,
     CLEARANCE,
     CLOSE,
     CLOSE_GAP,
@@ -38,28 +40,26 @@ from game.views.coach_card import (
     footer_rects,
     footer_width,
 )
-from game.views.coach_farkle import (
-    BY_THE_LEDGER,
-    farkle_avoid,
-    farkle_moment,
-    farkle_targets,
-    ledger_words_covered,
-)
-from game.views.coach_mat import mat_place, mat_spare
+from game.views.coach_farkle import BY_THE_LEDGER, farkle_avoid, farkle_moment, farkle_targets
+from game.views.coach_mat import mat_place
 from game.views.coach_place import REACH, Point, crosses, leader, place_card, pointer
+from game.views.coach_reads import covers_ledger_words as covers_ledger_words  # the tables'
+from game.views.coach_reads import mat_card_height as mat_card_height
+from game.views.coach_reads import refusal_told_by_coach as refusal_told_by_coach
+from game.views.coach_reads import risk_card_room
 from game.views.coach_steps import card_footer, next_mark, short_footer
+from game.views.coach_words import CARD_LINES as CARD_LINES
+from game.views.coach_words import card_lines, card_measures, coach_words
 from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
 from game.views.coach_yams import yams_avoid, yams_moment, yams_targets
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
-from game.widgets.text import balanced_lines, text_size, wrap
+from game.widgets.text import text_size
 
 FRAME_CLEAR = 24
 """How far (reference pixels) a card keeps off the table's wooden frame."""
 PANEL_RIM = 14
 """How far (reference pixels) a card inside a side panel keeps off the panel's border."""
-CARD_WIDTH = 640
-"""Widest card, reference pixels (two short lines of small text)."""
 
 LEADER_MOST = 0.2
 """A leader is at most this share of the window's height (else the mark waits): the layout
@@ -67,106 +67,14 @@ check's bound."""
 DIE_LEADER_MOST = LEADER_MOST
 """A die's card (:data:`BY_THE_LEDGER`) off the mat: no longer (hC16: a card near its die)."""
 
+SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown", "farkle.bank")
+"""The marks with short words (``coach.<mark>.short``), said where their whole words find no
+room."""
+
 AFTER_STAGE: dict[str, tuple[str, ...]] = {"hot_dice": ("farkle.hot",)}
 """The marks that speak of a staged moment: they come right as its stage ends (no dead wait,
 no rest between two tips: the stage was the pause); every other mark waits for the next
 throw."""
-
-
-def coach_words(tr: Any, mark: str) -> str:
-    """``mark``'s card's words (the catalog's ``coach.<mark>``), translated by ``tr``."""
-    return str(tr(f"coach.{mark}"))
-
-
-CARD_LINES = 2
-"""The lines a card's words are written for (tests/test_coach_marks.py checks every mark at
-every size); a longer text gets more, so that no word is ever cut off."""
-
-
-def card_measures(scale: float, window_width: int) -> tuple[int, int, int, int]:
-    """A card's type size, padding, widest width and the width its words may take, at
-    ``scale`` in a window ``window_width`` pixels wide."""
-    size = theme.font_px(theme.FONT_SMALL, scale)
-    pad = theme.px(CARD_PAD, scale)
-    width = min(theme.px(CARD_WIDTH, scale), window_width // 2)
-    return size, pad, width, (width - 2 * pad - max(size, theme.px(CLOSE, scale))
-                              - theme.px(CLOSE_GAP, scale))
-
-
-def card_lines(text: str, size: int, width: int) -> tuple[str, ...]:
-    """``text`` in lines within ``width``: split after its first sentence (". ", ": ",
-    "? ") when both parts fit, else balanced on two lines: every word is kept (on more
-    lines when it needs them, of about one length: no word alone on the last)."""
-    for mark in (". ", "? ", ": "):
-        head, found, tail = text.partition(mark)
-        if found and tail:
-            first = head + found.strip()
-            if max(text_size(first, size)[0], text_size(tail, size)[0]) <= width:
-                return first, tail
-    lines = wrap(text, size, width)
-    if len(lines) > 2:  # no word alone on the last line: the narrowest measure that keeps
-        # as many lines evens them out
-        low, high = width // 2, width
-        while low < high:
-            middle = (low + high) // 2
-            if len(wrap(text, size, middle)) <= len(lines):
-                high = middle
-            else:
-                low = middle + 1
-        return tuple(wrap(text, size, low))
-    return balanced_lines(text, size, width) if len(lines) == 2 else tuple(lines)
-
-
-# --- what each table shows (read only) ---------------------------------------------------------
-
-
-def refusal_told_by_coach(scene: Any) -> bool:
-    """True while the 10 000 coach card for a refused die says why (it shows beside the
-    die, or comes as soon as the die stops shaking: the first refusal of a first game): the
-    refusal's pill is then not said, so the reason is given once."""
-    refusal = scene.flow.voice.refusal
-    if refusal is None or refusal.key != "error.farkle.die_refused":
-        return False
-    coach = scene.coach
-    if coach.shown == "farkle.refused" and coach.card is not None:
-        return True
-    clock = coach.clock
-    placed = coach._placed
-    if placed is not None and placed[:2] == ("farkle.refused", scene.size) and placed[2] is None:
-        return False  # no free place beside that die (never on the tray): the pill says it
-    return bool(clock.enabled and clock.shown is None and "farkle.refused" not in clock.seen
-                and not scene.flow.computer_turn)
-
-
-def covers_ledger_words(scene: Any) -> bool:
-    """True while a 10 000 coach card lies on the empty ledger's words ("the dice you set
-    aside appear here"): they give the card their room rather than show cut under it."""
-    return scene.coach.card is not None and ledger_words_covered(scene, scene.coach.card)
-
-
-def risk_card_room(scene: Any, mark: str = "farkle.risk") -> tuple[int, int]:
-    """The risk card (or the hot dice' card, ``mark``) as it sits in the Tura panel's foot,
-    under the risk row: the width its words take and the panel height it needs (from the
-    panel's top: the risk row, the pointer's gap, the card, a margin), so the panel can be
-    made that tall."""
-    size, pad, _, text_width = card_measures(scene.scale, scene.size[0])
-    close = max(size, scene.px(CLOSE))
-    inner = scene.turn_rect.w - 2 * scene.px(16) - 2 * pad - close - scene.px(CLOSE_GAP)
-    room = max(1, min(text_width, inner))
-    lines = card_lines(coach_words(scene.tr, mark), size, room)
-    card = (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5
-    row = turn_value_row(scene.turn_rect, scene.scale, 1)
-    return room, (row.bottom - scene.turn_rect.y + scene.px(POINTER + CLEARANCE) + card
-                  + scene.px(16))
-
-
-def mat_card_height(scene: Any) -> int:
-    """The height the 10 000 mat needs to hold its dice' coach cards wholly (the set-aside
-    and refused dice' cards at their full width, off its rim: :func:`mat_spare`)."""
-    size, pad, _, text_width = card_measures(scene.scale, scene.size[0])
-    lines = max(len(card_lines(coach_words(scene.tr, mark), size, text_width))
-                for mark in ("farkle.set_aside", "farkle.refused"))
-    return (lines + 1) * size * 6 // 5 + 2 * pad - size // 5 + mat_spare(scene)
 
 
 # --- the table's coach -------------------------------------------------------------------------
@@ -193,7 +101,7 @@ class TableCoach:
         """A mark is due but rests out the gap after the last one."""
         self._keep: list[pygame.Rect] = []
         self._refused_die: int | None = None
-        self._cached: tuple[Any, Any, bool] = (None, None, False)
+        self._cached: tuple[Any, Any, bool, bool] = (None, None, False, False)
         """The last placement and what it was found for (placing is dearer than a frame)."""
         self.footer: tuple[str, str, str] = ("", "", "")
         """The card's last line: its step ("1/3"), "Nu mai arăta" and "Înainte"."""
@@ -204,6 +112,9 @@ class TableCoach:
         self._short = False
         """The card shown has its short words (``coach.<mark>.short``) and its next action as
         a small key ("→"): nothing else fitted off the Clasament."""
+        self._short_foot = False
+        """The card shown has its next action as a small key ("→"): its whole last line
+        found no room (hC17)."""
         self._hushed: tuple[int, str] | None = None
         """After a staged moment: the throw it came with and its kind (no tip until the
         next throw, but the tip that speaks of it, after a calm beat)."""
@@ -360,9 +271,8 @@ class TableCoach:
         if kept is not None:  # a card keeps its place while it shows and that stays free
             found = kept
         elif key == self._cached[0]:
-            found, self._short = self._cached[1], self._cached[2]
+            found, self._short, self._short_foot = self._cached[1:]
         else:
-            found, self._short = None, False
             # above the key-hint bar if it can (each target in turn, the best first: off the
             # Clasament before on it), else in the bar's room; a 10 000 card tries each of
             # its targets above the bar first (its later ones are in the side panels)
@@ -371,38 +281,55 @@ class TableCoach:
                 # across its rim
                 rooms = [(p, b, strict) for b in (bounds, lower) for strict in (True, False)
                          for p in places]
-            if mark in DIE_MARKS:  # on the empty mat under its die, else in a side panel
-                found = self._on_mat(mark, places, size, pad, text_width, gap) \
-                    or self._bent_die(mark, places, size, pad, text_width)
-            for place, room, strict in rooms if found is None else ():
-                found = self._place(mark, [place], size, pad, width, text_width, room, gap,
-                                    whole, strict)
+            # its whole words and last line; where that finds no room (a side panel at
+            # 1024x600), the last line's next action as a small key ("→": hC17); then fewer
+            # words (a Yams card rather than lie on the Clasament: hC13; the bank's in the
+            # ledger at 1024x600: hC17)
+            forms = [(False, False), (False, True)] + [(True, True)] * (mark in SHORT_WORDS)
+            found = None
+            for self._short, self._short_foot in forms:
+                self.footer = card_footer(scene.tr, mark, self.clock.seen)
+                if self._short_foot:
+                    self.footer = short_footer(self.footer, scene.tr)
+                found = self._find(mark, places, rooms, size, pad, width, text_width, gap,
+                                   whole)
                 if found is not None:
                     break
-            if found is None and scene.kind == "yams":  # fewer words rather than on the
-                # Clasament: the short words, the step, "Nu mai arăta" and "→"
-                self._short, self.footer = True, short_footer(self.footer, scene.tr)
-                for place, room, _ in rooms:
-                    found = self._place(mark, [place], size, pad, width, text_width, room,
-                                        gap, whole)
-                    if found is not None:
-                        break
-                self._short = found is not None
-            self._cached = (key, found, self._short)
+            else:
+                self._short = self._short_foot = False
+            self._cached = (key, found, self._short, self._short_foot)
         self.footer = card_footer(scene.tr, mark, self.clock.seen)
-        if self._short:
+        if self._short_foot:
             self.footer = short_footer(self.footer, scene.tr)
         self._placed = (mark, scene.size, found)
         if found is None:
             return None
         target, own, rect, side, lines = found
         self.route = None
-        bent = bend(scene, mark, rect, common + own, target if side == "elbow" else None)
+        bent = bend(scene, mark, rect, common + own, target if side == "elbow" else None) \
+            if mark != "yams.box" or side == "leader" else None  # a box's leader: one bend
         if bent is not None:  # the very cell, the button it speaks of: an elbow reaches it
             target, self.route = bent
             side = "elbow"
         self._keep = [target, *own]
         return rect, side, target, lines
+
+    def _find(self, mark: str, places: list[Any], rooms: list[Any], size: int, pad: int,
+              width: int, text_width: int, gap: int,
+              whole: list[pygame.Rect]) -> tuple[Any, ...] | None:
+        """The first free place for the card in its present form (its words and last line):
+        a die's on the mat or bent round it, else beside each target in each room in turn."""
+        found = None
+        if mark in DIE_MARKS and not self._short:  # on the empty mat under its die, else
+            # in a side panel
+            found = self._on_mat(mark, places, size, pad, text_width, gap) \
+                or self._bent_die(mark, places, size, pad, text_width)
+        for place, room, strict in rooms if found is None else ():
+            found = self._place(mark, [place], size, pad, width, text_width, room, gap,
+                                whole, strict)
+            if found is not None:
+                break
+        return found
 
     def _kept_place(self, mark: str, places: list[Any], bounds: pygame.Rect,
                     whole: list[pygame.Rect]) -> tuple[Any, ...] | None:

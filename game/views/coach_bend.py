@@ -10,9 +10,11 @@ further in, along the lane between the dice row and the "Selecție" line, then u
 die (:func:`die_places`).
 
 The Yams countdown's card points at the very cell where the countdown drains (its pointer
-runs along the sheet's grid line under or over that row, past the row's label, then into the
-cell); the 10 000 bank's card points at "Încasează" (its pointer runs in the gap between the
-row of buttons and "Anulează", then up into the button)."""
+leaves the card's top or bottom and runs along the sheet's grid line under or over that row,
+past the row's label, then into the cell; else out of its side along a grid line under or
+over the row, then up or down into the cell: one bend); the 10 000 bank's card points at
+"Încasează" (its pointer runs in the gap between the row of buttons and "Anulează", then up
+into the button)."""
 
 from __future__ import annotations
 
@@ -22,8 +24,9 @@ import pygame
 
 from game.views.coach_place import SHORT, Point, elbow, route_crosses
 
-BENT = ("yams.countdown",)
-"""The marks whose pointer bends whenever its card is placed."""
+BENT = ("yams.countdown", "yams.box")
+"""The marks whose pointer bends to their very cell whenever its card is placed (the box's
+only where it would be a leader: it ran down the sheet's side, hC17)."""
 
 DIE_MARKS = ("farkle.set_aside", "farkle.refused")
 """The marks whose pointer bends when no straight leader reaches their die."""
@@ -39,8 +42,10 @@ BENT_MOST = 0.6
 def bent_target(scene: Any, mark: str) -> tuple[pygame.Rect, int, Point] | None:
     """What ``mark``'s bent pointer points at, the lane it runs along and its tip (a point
     just short of the target); None when it has none now."""
-    if mark == "yams.countdown":
-        box = scene.flow.auto_box()
+    if mark in ("yams.countdown", "yams.box"):
+        from game.views.coach_yams import target_box
+
+        box = target_box(scene, mark)
         if box is None:
             return None
         cell = pygame.Rect(scene.sheet.cell_rect(scene.game.current, box))
@@ -85,22 +90,42 @@ def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
     if found is None:
         return None
     target, lane, tip = found
-    if mark == "yams.countdown" and card.centery < target.centery:
+    if mark in ("yams.countdown", "yams.box") and card.centery < target.centery:
         lane = target.top  # the grid line over the row: the card is above it
         tip = (tip[0], lane)
     if card.colliderect(target.inflate(scene.px(8), scene.px(8))):
         return None
+    # out of the card's top (or bottom) and along the grid line: one bend, never up the
+    # narrow gap beside the sheet's edge (hC17)
     routes = [elbow(card, lane, tip, scene.px(24))]
-    if mark == "yams.countdown" and scene.sheet.rect.x - card.right >= scene.px(10):
-        # up (or down) the felt between the card and the sheet, then along the grid line
-        routes.insert(0, elbow(card, lane, tip, scene.px(24),
-                               (card.right + scene.sheet.rect.x) // 2))
+    if mark in ("yams.countdown", "yams.box"):
+        routes += _side_routes(scene, card, target)
     others = [r for r in avoid if r.w > 0 and r.h > 0 and not r.collidepoint(tip)
               and not r.colliderect(card)]
     for route in routes:
         if route_crosses(route, others) is None:
             return target, route
     return None
+
+
+def _side_routes(scene: Any, card: pygame.Rect, cell: pygame.Rect) -> list[list[Point]]:
+    """The countdown card's one-bend routes out of its side facing the sheet: along a grid
+    line of the sheet level with the card (under the cell's row when the card is lower, over
+    it when higher), then up (or down) the cell's column, off its numbers, into the cell."""
+    from game.rules.yams import Box
+
+    right = cell.centerx >= card.centerx
+    margin = scene.px(24)
+    player = scene.game.current
+    rows = [pygame.Rect(scene.sheet.cell_rect(player, box)) for box in Box]
+    below = card.centery > cell.centery
+    lines = sorted({r.bottom for r in rows if r.bottom > cell.bottom} if below
+                   else {r.top for r in rows if r.top < cell.top}, reverse=not below)
+    x = cell.x + max(scene.px(6), cell.w // 6)  # left of the cell's centred number
+    tip = (x, cell.bottom + SHORT) if below else (x, cell.top - SHORT)
+    start_x = card.right if right else card.left
+    return [[(start_x, y), (x, y), tip] for y in lines
+            if card.y + margin <= y <= card.bottom - margin]
 
 
 def _clear(route: list[Point], avoid: list[pygame.Rect], card: pygame.Rect) -> bool:

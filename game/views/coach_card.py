@@ -48,6 +48,18 @@ CLOSE_GAP = 16
 inset, about 30 px at 1920×1080: the ring never crowds the first line)."""
 
 
+CARD_TEXT_LEAST = 21
+"""A card's words are never smaller than this layout size: 15 px of em at 1024×600, where
+the type floor would make them 14 (a player leaned in to read them; hC17). Above that the
+small type's own size is larger."""
+
+
+def card_text_size(scale: float) -> int:
+    """The layout size of a card's words and last line at ``scale``: the small type, never
+    below :data:`CARD_TEXT_LEAST`."""
+    return max(theme.font_px(theme.FONT_SMALL, scale), CARD_TEXT_LEAST)
+
+
 def close_rect(card: pygame.Rect, scale: float) -> pygame.Rect:
     """Where a card's "×" is drawn: its top right corner."""
     side = theme.px(CLOSE, scale)
@@ -70,7 +82,7 @@ def _draw_close(layer: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
 def footer_width(footer: Sequence[str], scale: float) -> int:
     """The width a card's last line takes: its step, "Nu mai arăta" and "Înainte"'s face,
     with the room between them (without the card's padding)."""
-    size = theme.font_px(theme.FONT_SMALL, scale)
+    size = card_text_size(scale)
     parts = [text_size(t, size, BOLD)[0] for t in footer if t]
     if footer and footer[0]:  # the step's face
         parts[0] += 2 * theme.px(STEP_PAD, scale)
@@ -83,7 +95,7 @@ def footer_rects(card: pygame.Rect, footer: Sequence[str],
                  scale: float) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """Where a card's step ("1/3", bottom left), its "Nu mai arăta" (after the step) and its
     "Înainte" (a small face, bottom right; a zero rect when the footer has none) are drawn."""
-    size = theme.font_px(theme.FONT_SMALL, scale)
+    size = card_text_size(scale)
     pad = theme.px(CARD_PAD, scale)
     step_w, h = text_size(footer[0], size, BOLD)
     stop_w = text_size(footer[1], size, BOLD)[0]
@@ -111,7 +123,7 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
     "elbow": along ``route``) and ``footer`` (its step, "Nu mai arăta", "Înainte") on its
     last line."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
-    size = theme.font_px(theme.FONT_SMALL, scale)
+    size = card_text_size(scale)
     pad = px(CARD_PAD)
     reach = px(POINTER + CLEARANCE) + REACH
     area = card.inflate(2 * reach + 4, 2 * reach + 4)

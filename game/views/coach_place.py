@@ -161,9 +161,33 @@ def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[
         # the way it is drawn, onto the target, crosses nothing either (but what holds it)
         drawn = leader(rect, target, -REACH)
         holders = [r for r in others if not r.collidepoint(drawn[1])]
-        if crosses(segment, others) is None and crosses(drawn, holders) is None:
+        if crosses(segment, others) is None and crosses(drawn, holders) is None \
+                and not any(runs_along(*drawn, r, gap) for r in whole):
             return rect, "leader"
     return None
+
+
+def runs_along(a: Point, b: Point, rect: pygame.Rect, near: float) -> bool:
+    """True when the leg from ``a`` to ``b`` is about parallel to an edge of ``rect`` (within
+    15 degrees) and runs within ``near`` pixels of it over a third of its length or more: a
+    pointer never runs along an edge (hC17: a leader down the Yams sheet's side)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    if math.hypot(dx, dy) < 1:
+        return False
+    vertical = abs(dx) <= abs(dy) * 0.27
+    if not vertical and abs(dy) > abs(dx) * 0.27:
+        return False
+    steps = 24
+    close = 0
+    for k in range(steps + 1):
+        x, y = a[0] + dx * k / steps, a[1] + dy * k / steps
+        if vertical:
+            close += (rect.top - near <= y <= rect.bottom + near
+                      and min(abs(x - rect.left), abs(x - rect.right)) <= near)
+        else:
+            close += (rect.left - near <= x <= rect.right + near
+                      and min(abs(y - rect.top), abs(y - rect.bottom)) <= near)
+    return close * 3 >= steps + 1
 
 
 def elbow(card: pygame.Rect, lane: int, tip: Point, margin: int,

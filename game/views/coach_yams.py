@@ -33,16 +33,12 @@ def yams_moment(scene: Any) -> YamsMoment:
 
 def yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
     """What a Yams mark may point at, best first, each with what else it must leave free."""
-    game, flow, sheet = scene.game, scene.flow, scene.sheet
+    game, sheet = scene.game, scene.sheet
     if mark == "yams.hold":
         dice = scene.dice_in_play_rects()
         free = [dice[i] for i in range(len(dice)) if not game.held[i]]
         return off_the_standings(scene, [(free[len(free) // 2], [])] if free else [])
-    options = game.options() if game.dice is not None else {}
-    box = flow.auto_box() if mark == "yams.countdown" else None
-    if box is None and options:  # the box about to be chosen, else the one paying most now
-        box = next((b for b in (game.picked, flow.hint_box) if b in options),
-                   max(options, key=lambda b: options[b]))
+    box = target_box(scene, mark)
     if box is None:
         return []
     cell = sheet.cell_rect(game.current, box)
@@ -52,6 +48,18 @@ def yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.R
     # over any column of it (the countdown's row: the frame drains around its cell, its
     # seconds inside), never at the prompt line nor on the hold tray (:func:`yams_avoid`)
     return off_the_standings(scene, [(row, [sheet_rect])])
+
+
+def target_box(scene: Any, mark: str) -> Any:
+    """The box the box's or the countdown's card points at: the countdown's own, else the
+    box about to be chosen, else the one paying most now (None: none)."""
+    game, flow = scene.game, scene.flow
+    options = game.options() if game.dice is not None else {}
+    box = flow.auto_box() if mark == "yams.countdown" else None
+    if box is None and options:
+        box = next((b for b in (game.picked, flow.hint_box) if b in options),
+                   max(options, key=lambda b: options[b]))
+    return box
 
 
 def off_the_standings(scene: Any, targets: list[tuple[pygame.Rect, list[pygame.Rect]]]

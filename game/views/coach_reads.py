@@ -1,0 +1,93 @@
+"""What a table asks of its coach while it lays itself out and speaks (read only): whether
+the 10 000 coach card says a refusal's reason, lies on the empty ledger's words, and the room
+the risk card and the dice' cards need (the Tura panel's height, the mat's), and where the
+key-hint bar goes while a card shows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import theme
+from game.views.coach_card import CLEARANCE, CLOSE, CLOSE_GAP, POINTER
+from game.views.coach_farkle import ledger_words_covered
+from game.views.coach_mat import mat_spare
+from game.views.coach_words import card_lines, card_measures, coach_words
+from game.widgets.farkle_panels import turn_value_row
+from game.widgets.felt import felt_area
+from game.widgets.text import text_size
+
+
+def refusal_told_by_coach(scene: Any) -> bool:
+    """True while the 10 000 coach card for a refused die says why (it shows beside the
+    die, or comes as soon as the die stops shaking: the first refusal of a first game): the
+    refusal's pill is then not said, so the reason is given once."""
+    refusal = scene.flow.voice.refusal
+    if refusal is None or refusal.key != "error.farkle.die_refused":
+        return False
+    coach = scene.coach
+    if coach.shown == "farkle.refused" and coach.card is not None:
+        return True
+    clock = coach.clock
+    placed = coach._placed
+    if placed is not None and placed[:2] == ("farkle.refused", scene.size) and placed[2] is None:
+        return False  # no free place beside that die (never on the tray): the pill says it
+    return bool(clock.enabled and clock.shown is None and "farkle.refused" not in clock.seen
+                and not scene.flow.computer_turn)
+
+
+def covers_ledger_words(scene: Any) -> bool:
+    """True while a 10 000 coach card lies on the empty ledger's words ("the dice you set
+    aside appear here"): they give the card their room rather than show cut under it."""
+    return scene.coach.card is not None and ledger_words_covered(scene, scene.coach.card)
+
+
+def risk_card_room(scene: Any, mark: str = "farkle.risk") -> tuple[int, int]:
+    """The risk card (or the hot dice' card, ``mark``) as it sits in the Tura panel's foot,
+    under the risk row: the width its words take and the panel height it needs (from the
+    panel's top: the risk row, the pointer's gap, the card, a margin), so the panel can be
+    made that tall."""
+    size, pad, _, text_width = card_measures(scene.scale, scene.size[0])
+    close = max(size, scene.px(CLOSE))
+    inner = scene.turn_rect.w - 2 * scene.px(16) - 2 * pad - close - scene.px(CLOSE_GAP)
+    room = max(1, min(text_width, inner))
+    lines = card_lines(coach_words(scene.tr, mark), size, room)
+    card = (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5
+    row = turn_value_row(scene.turn_rect, scene.scale, 1)
+    return room, (row.bottom - scene.turn_rect.y + scene.px(POINTER + CLEARANCE) + card
+                  + scene.px(16))
+
+
+def mat_card_height(scene: Any) -> int:
+    """The height the 10 000 mat needs to hold its dice' coach cards wholly (the set-aside
+    and refused dice' cards at their full width, off its rim: :func:`mat_spare`)."""
+    size, pad, _, text_width = card_measures(scene.scale, scene.size[0])
+    lines = max(len(card_lines(coach_words(scene.tr, mark), size, text_width))
+                for mark in ("farkle.set_aside", "farkle.refused"))
+    return (lines + 1) * size * 6 // 5 + 2 * pad - size // 5 + mat_spare(scene)
+
+
+KEY_BAR_ASIDE = 24
+"""The room (reference pixels) between a card in the key-hint bar's room and the bar moved
+aside beside it."""
+
+
+def key_bar_spot(scene: Any, text: str) -> tuple[int, tuple[int, int], int] | None:
+    """Where the key-hint bar's line ``text`` is drawn: its size, its midbottom and the width
+    it may take. Centred on the felt; while a coach card lies in the bar's room the bar
+    moves aside, whole, into the wider free part beside the card (at the type floor if it
+    needs: hC17, a card never hides the keys); None only when no side holds it whole."""
+    felt = felt_area(scene.size)
+    margin = scene.px(theme.MARGIN * 0.5)
+    size = scene.font_px(theme.FONT_SMALL)
+    y = felt.bottom - scene.px(18)
+    card = scene.coach.card
+    if card is None or card.bottom <= felt.bottom - scene.px(theme.TABLE_KEY_BAR):
+        return size, (felt.centerx, y), felt.w - 2 * margin
+    gap = scene.px(KEY_BAR_ASIDE)
+    left, right = max(((felt.x + margin, card.left - gap), (card.right + gap,
+                                                              felt.right - margin)),
+                      key=lambda span: span[1] - span[0])
+    for fits in (size, theme.font_floor(scene.scale)):
+        if text_size(text, fits)[0] <= right - left:
+            return fits, ((left + right) // 2, y), right - left
+    return None

@@ -1,0 +1,58 @@
+"""A coach card's words and measures: its text from the catalogue (``coach.<mark>``), its
+type size, padding and widths at a scale, and its words in even lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import theme
+from game.views.coach_card import CARD_PAD, CLOSE, CLOSE_GAP, card_text_size
+from game.widgets.text import balanced_lines, text_size, wrap
+
+CARD_WIDTH = 640
+"""Widest card, reference pixels (two short lines of small text)."""
+
+
+def coach_words(tr: Any, mark: str) -> str:
+    """``mark``'s card's words (the catalog's ``coach.<mark>``), translated by ``tr``."""
+    return str(tr(f"coach.{mark}"))
+
+
+CARD_LINES = 2
+"""The lines a card's words are written for (tests/test_coach_marks.py checks every mark at
+every size); a longer text gets more, so that no word is ever cut off."""
+
+
+def card_measures(scale: float, window_width: int) -> tuple[int, int, int, int]:
+    """A card's type size, padding, widest width and the width its words may take, at
+    ``scale`` in a window ``window_width`` pixels wide."""
+    size = card_text_size(scale)
+    pad = theme.px(CARD_PAD, scale)
+    width = min(theme.px(CARD_WIDTH, scale), window_width // 2)
+    return size, pad, width, (width - 2 * pad - max(size, theme.px(CLOSE, scale))
+                              - theme.px(CLOSE_GAP, scale))
+
+
+def card_lines(text: str, size: int, width: int) -> tuple[str, ...]:
+    """``text`` in lines within ``width``: split after its first sentence (". ", ": ",
+    "? ") when both parts fit, else balanced on two lines: every word is kept (on more
+    lines when it needs them, of about one length: no word alone on the last)."""
+    for mark in (". ", "? ", ": "):
+        head, found, tail = text.partition(mark)
+        if found and tail:
+            first = head + found.strip()
+            if max(text_size(first, size)[0], text_size(tail, size)[0]) <= width:
+                return first, tail
+    lines = wrap(text, size, width)
+    if len(lines) > 2:  # no word alone on the last line: the narrowest measure that keeps
+        # as many lines evens them out
+        low, high = width // 2, width
+        while low < high:
+            middle = (low + high) // 2
+            if len(wrap(text, size, middle)) <= len(lines):
+                high = middle
+            else:
+                low = middle + 1
+        return tuple(wrap(text, size, low))
+    return balanced_lines(text, size, width) if len(lines) == 2 else tuple(lines)
+

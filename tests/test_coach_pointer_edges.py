@@ -1,0 +1,71 @@
+"""A coach pointer never runs along an edge and bends once at most (hC17: at 1024x600 in a
+first Yams turn the "Alege o căsuță" card's leader ran down the sheet's left edge and the
+countdown card's pointer bent twice, up the gap beside the sheet); the layout check says so."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.layout_check import EDGE_NEAR, pointer_problems, runs_along
+from tests.test_coach_marks import coach_app
+from tests.uihelpers import key
+from tools.screens_yams import table as yams_table
+
+
+def test_the_layout_check_knows_a_pointer_along_an_edge_and_a_second_bend():
+    target = pygame.Rect(100, 100, 50, 30)
+    twice = pointer_problems([(0, 160), (40, 160), (40, 115), (95, 115)], [], [], [],
+                             (1366, 768), target)
+    assert any("bends 2 times" in p for p in twice), twice
+    once = pointer_problems([(40, 160), (40, 115), (95, 115)], [], [], [], (1366, 768), target)
+    assert once == [], once
+    sheet = pygame.Rect(200, 0, 300, 500)
+    along = pointer_problems([(188, 40), (195, 125)], [], [], [], (1024, 600),
+                             pygame.Rect(200, 130, 300, 20), [sheet])
+    assert any("runs along the edge" in p for p in along), along
+    across = pointer_problems([(120, 140), (195, 140)], [], [], [], (1024, 600),
+                              pygame.Rect(200, 130, 300, 20), [sheet])
+    assert across == [], across
+
+
+def test_a_first_yams_turn_at_1024x600_points_straight_or_with_one_bend_off_the_edges(tmp_path):
+    app = coach_app(tmp_path, size=(1024, 600))
+    try:
+        table = yams_table(app, ["Ana"], [2, 5, 5, 3, 6, 4, 1, 5, 2, 2, 3, 6])
+        seen = set()
+        near = EDGE_NEAR * 600 / 1080
+        for code, seconds in ((pygame.K_SPACE, 4), (pygame.K_2, 0.5), (pygame.K_SPACE, 4),
+                              (pygame.K_SPACE, 4)):
+            key(app, code)
+            for _ in range(round(seconds / 0.05)):
+                app.step(0.05)
+                mark = table.coach.shown
+                if mark is None:
+                    continue
+                seen.add(mark)
+                route = table.coach.pointer_route()
+                assert len(route) <= 3, (mark, route)
+                if mark == "yams.box":  # no leader slanting down the sheet's side: its cell,
+                    # with one bend
+                    assert table.coach.side != "leader", route
+                sheet = pygame.Rect(table.sheet.rect)
+                for a, b in zip(route, route[1:], strict=False):
+                    assert not runs_along(a, b, sheet, near), (mark, route, sheet)
+        assert {"yams.box", "yams.countdown"} <= seen, seen
+    finally:
+        app.close()
+
+
+def test_a_leader_never_slants_down_a_panels_side():
+    """Where only a leader reaches a row at a panel's side, the card takes a place from which
+    it comes in at an angle, never one that runs down the panel's edge."""
+    from game.views.coach_place import leader, place_card, runs_along
+
+    sheet = pygame.Rect(200, 0, 300, 500)
+    row = pygame.Rect(200, 300, 300, 20)
+    block = pygame.Rect(0, 262, 150, 100)  # nothing level with the row, left of it
+    found = place_card(row, (120, 50), [sheet, block], pygame.Rect(0, 0, 500, 500), 14,
+                       [sheet], clear=8)
+    assert found is not None and found[1] == "leader", found
+    a, b = leader(found[0], row, 8)
+    assert not runs_along(a, b, sheet, 14), (found, a, b)
