@@ -61,3 +61,31 @@ def test_only_the_next_place_shows_an_add_card_and_a_click_adds_a_person(app):
     scene.humans.set_value(MAX_HUMANS)
     settle(app)
     assert scene.free_seat_rects() == []
+
+
+@pytest.mark.parametrize("kind", ["yams", "farkle"])
+def test_the_focused_seat_wears_the_focus_ring_and_tab_reads_in_order(app, kind):
+    # hS17: the focused name card showed only a text highlight, no ring; and Tab went from the
+    # last seat back up to "Obiectiv" (above the seats)
+    from game import theme
+
+    scene = NewGameScene(app, kind)
+    app.manager.push(scene)
+    scene.humans.set_value(3)
+    settle(app)
+    scene.focus.focus(scene.fields[1])
+    scene.draw(app.screen)
+    card = scene.shown_card_rects()[1]
+    gap = scene.px(theme.FOCUS_RING_GAP)
+    width = max(2, scene.px(theme.FOCUS_RING_WIDTH))
+    at = (card.centerx, card.top - gap - width // 2 - 1)
+    assert tuple(app.screen.get_at(at))[:3] == theme.FOCUS_RING, at
+    seen = []
+    scene.focus.focus(scene.humans)
+    for _ in range(8):
+        scene.focus.move(1)
+        seen.append(scene.focus.focused)
+    seats = [scene.fields[i] for i in range(3)]
+    controls = [scene.target, scene.level] if kind == "farkle" else []
+    assert seen[:len(controls) + 5] == [*controls, *seats, scene.back_button,
+                                         scene.start_button]

@@ -126,6 +126,18 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "                pass  # a free seat",
           "tests/test_new_game_stable.py::test_only_the_next_place_shows_an_add_card_and_a_"
           "click_adds_a_person"),
+    Break("new_game.seat_focus_ring", "the focused seat card wears the focus ring (hS17)",
+          "game/scenes/new_game_cards.py",
+          "                draw_focus_ring(surface, rect, self.scale)  # the seat being named",
+          "                pass  # the seat being named",
+          "tests/test_new_game_stable.py::test_the_focused_seat_wears_the_focus_ring_and_tab_"
+          "reads_in_order[yams]"),
+    Break("new_game.tab_reading_order", "Tab goes from the seats on, never back up (hS17)",
+          "game/scenes/new_game.py",
+          "        self.focus.widgets = [self.humans, self.target, self.level, *self.fields,",
+          "        self.focus.widgets = [self.humans, *self.fields, self.target, self.level,",
+          "tests/test_new_game_stable.py::test_the_focused_seat_wears_the_focus_ring_and_tab_"
+          "reads_in_order[farkle]"),
     Break("new_game.one_add_card", "only the next free place shows, as one add card (hS17)",
           "game/scenes/new_game.py",
           "        return self.seat_places()[self.humans.value:-1][:1]",

@@ -162,7 +162,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         self.level.visible = kind == "farkle"
         self.back_button = self.button("common.back", self.back, "secondary")
         self.start_button = self.button("new_game.start", self.start)
-        self.focus.widgets = [self.humans, *self.fields, self.target, self.level,
+        # in reading order: the count, the settings under it, the seats, the buttons
+        self.focus.widgets = [self.humans, self.target, self.level, *self.fields,
                               self.back_button, self.start_button]
         self.focus.focus(self.humans)  # the first control has the focus (its ring) on arrival
         self.motion = CardMotion()

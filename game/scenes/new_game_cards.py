@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from game import theme
-from game.widgets.button import blend
+from game.widgets.button import blend, draw_focus_ring
 from game.widgets.forms import TextField
 from game.widgets.seats import draw_seat_token, seat_colour
 from game.widgets.text import BOLD, draw_text, line_height, text_size
@@ -103,6 +103,8 @@ class SeatCardsDrawing:
                             comp=computer, f=field: self._draw_card(layer, r, k, lab, comp, f),
                             drawn_at=targets[k].size)
         for k, rect in enumerate(shown):
+            if alphas[k] >= 255 and self.field_of_card(k) is self.focus.focused is not None:
+                draw_focus_ring(surface, rect, self.scale)  # the seat being named: ringed
             if (k and shown[k - 1].y == rect.y and min(alphas[k - 1], alphas[k]) >= 255
                     and rect.x - shown[k - 1].right < rect.w // 2):
                 # the turn passes from left to right (between two cards standing whole, side
