@@ -126,6 +126,13 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "                pass  # a free seat",
           "tests/test_new_game_stable.py::test_only_the_next_place_shows_an_add_card_and_a_"
           "click_adds_a_person"),
+    Break("stats.summary_says_all_targets", "the summary of several 10 000 targets says it "
+          "counts them all (hS17)",
+          "game/scenes/statistics.py",
+          "        if s is not None and s.kind == \"farkle\" and len(s.targets) > 1:",
+          "        if False:",
+          "tests/test_stats_farkle_targets.py::test_the_summary_of_several_targets_says_it_"
+          "counts_them_all"),
     Break("new_game.seat_focus_ring", "the focused seat card wears the focus ring (hS17)",
           "game/scenes/new_game_cards.py",
           "                draw_focus_ring(surface, rect, self.scale)  # the seat being named",
