@@ -133,6 +133,20 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        if False:",
           "tests/test_stats_farkle_targets.py::test_the_summary_of_several_targets_says_it_"
           "counts_them_all"),
+    Break("new_game.emoji_refusal_size", "the emoji refusal speaks at the length refusal's "
+          "size where it has room (hS17)",
+          "game/scenes/new_game_refusal.py",
+          "        for size in range(small if roomy else floor, floor - 1, -1):",
+          "        for size in range(floor, floor - 1, -1):",
+          "tests/test_new_game_refusal_fits.py::test_the_emoji_refusal_speaks_at_the_length_"
+          "refusals_size_wrapped_evenly[1]"),
+    Break("new_game.emoji_refusal_even", "the emoji refusal's lines of about one length, never "
+          "a word alone (hS17)",
+          "game/scenes/new_game_refusal.py",
+          "\n        lines = even_lines(text, size, inner)",
+          "\n        lines = wrap(text, size, inner)",
+          "tests/test_new_game_refusal_fits.py::test_the_emoji_refusal_speaks_at_the_length_"
+          "refusals_size_wrapped_evenly[1]"),
     Break("new_game.seat_focus_ring", "the focused seat card wears the focus ring (hS17)",
           "game/scenes/new_game_cards.py",
           "                draw_focus_ring(surface, rect, self.scale)  # the seat being named",
@@ -260,8 +274,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "not_in_the_start_buttons_red"),
     Break("new_game.refusal_in_card_width", "a refusal's bubble stays inside its card's width",
           "game/scenes/new_game_refusal.py",
-          "return self.refusal_words(inside, self.refusal_lines_most())",
-          "return self.refusal_words(self.size[0], self.refusal_lines_most())",
+          "inside = max(1, card.w - 2 * self.card_edge())  # type: ignore[attr-defined]\n"
+          "        most = self.refusal_lines_most()",
+          "inside = self.size[0]\n"
+          "        most = self.refusal_lines_most()",
           "tests/test_new_game_refusal_fits.py::test_the_refusal_stands_inside_its_cards_width"),
     Break("new_game.cards_never_cross", "a card changing rows fades rather than slides across",
           "game/widgets/seat_band.py",
