@@ -147,6 +147,13 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "\n        lines = wrap(text, size, inner)",
           "tests/test_new_game_refusal_fits.py::test_the_emoji_refusal_speaks_at_the_length_"
           "refusals_size_wrapped_evenly[1]"),
+    Break("menu.entrance_once", "closing a dialog over the menu never replays its entrance "
+          "(hS17)",
+          "game/scenes/base.py",
+          "            below.uncovered = scene.is_overlay",
+          "            below.uncovered = False",
+          "tests/test_side_entrances.py::test_a_dialog_closing_over_the_menu_never_replays_its_"
+          "entrance"),
     Break("new_game.seat_focus_ring", "the focused seat card wears the focus ring (hS17)",
           "game/scenes/new_game_cards.py",
           "                draw_focus_ring(surface, rect, self.scale)  # the seat being named",
