@@ -49,3 +49,29 @@ def test_the_refusal_stands_inside_its_cards_width(tmp_path, size, humans, index
         assert pygame.Rect((0, 0), size).contains(bubble)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("humans", [1, 2])
+def test_the_emoji_refusal_speaks_at_the_length_refusals_size_wrapped_evenly(tmp_path, humans):
+    # hS17: the emoji refusal wrapped at the type floor (~14 px at 1920x1080), "nume" alone
+    # on its second line, while the length refusal spoke at the hints' size
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        scene = open_new_game(app, "yams", humans)
+        app.step(0.1)
+        field = scene.fields[0]
+        scene.focus.focus(field)
+        field.set_text("Ion")
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\U0001F600"))
+        app.step(FRAME)
+        card = scene.refused_card()
+        emoji = scene.refusal_card_words(card)
+        length = scene.refusal_words(
+            max(1, card.w - 2 * scene.card_edge()), scene.refusal_lines_most(),
+            scene.tr("new_game.name_too_long", limit=theme.NAME_MAX_LENGTH))
+        assert emoji.size == length.size >= theme.font_px(theme.FONT_SMALL, scene.scale) * 0.85
+        assert len(emoji.lines) == 1 or all(" " in line.strip() for line in emoji.lines)
+        widths = [text_size(line, emoji.size)[0] for line in emoji.lines]
+        assert min(widths) >= 0.6 * max(widths), emoji.lines  # of about one length
+    finally:
+        app.close()

@@ -1,7 +1,8 @@
 """New Game's seat cards keep one stable layout whatever the number of players: one card size,
 each seat at a place of its own, so adding a seat never moves the others (hS16: the critic saw
-the seats jump between rows and sizes as players were added); the places not taken show as free
-seats, and a click on one adds a person."""
+the seats jump between rows and sizes as players were added); of the places not taken only the
+next one shows, as one "+ Adaugă jucător" card (hS17: the critic saw four or five grey "+"
+boxes on the default screen), and a click on it adds a person."""
 
 from __future__ import annotations
 
@@ -41,15 +42,50 @@ def test_adding_a_seat_never_moves_the_others(app, kind):
     assert len(sizes) == 1, sizes
 
 
-def test_free_seats_fill_the_places_not_taken_and_a_click_adds_a_person(app):
+def test_only_the_next_place_shows_an_add_card_and_a_click_adds_a_person(app):
     scene = NewGameScene(app, "yams")
     app.manager.push(scene)
+    for count in range(1, MAX_HUMANS):
+        scene.humans.set_value(count)
+        settle(app, 10)
+        assert scene.free_seat_rects() == [scene.seat_places()[count]], count
+    assert scene.add_card_label() == "+ Adaugă jucător"
     scene.humans.set_value(2)
     settle(app)
     free = scene.free_seat_rects()
-    assert len(free) == MAX_HUMANS - 2
     taken = list(scene.placed.values())
     assert not any(seat.colliderect(card) for seat in free for card in taken)
     click_at(app, free[-1].center)
     settle(app)
     assert scene.humans.value == 3
+    scene.humans.set_value(MAX_HUMANS)
+    settle(app)
+    assert scene.free_seat_rects() == []
+
+
+@pytest.mark.parametrize("kind", ["yams", "farkle"])
+def test_the_focused_seat_wears_the_focus_ring_and_tab_reads_in_order(app, kind):
+    # hS17: the focused name card showed only a text highlight, no ring; and Tab went from the
+    # last seat back up to "Obiectiv" (above the seats)
+    from game import theme
+
+    scene = NewGameScene(app, kind)
+    app.manager.push(scene)
+    scene.humans.set_value(3)
+    settle(app)
+    scene.focus.focus(scene.fields[1])
+    scene.draw(app.screen)
+    card = scene.shown_card_rects()[1]
+    gap = scene.px(theme.FOCUS_RING_GAP)
+    width = max(2, scene.px(theme.FOCUS_RING_WIDTH))
+    at = (card.centerx, card.top - gap - width // 2 - 1)
+    assert tuple(app.screen.get_at(at))[:3] == theme.FOCUS_RING, at
+    seen = []
+    scene.focus.focus(scene.humans)
+    for _ in range(8):
+        scene.focus.move(1)
+        seen.append(scene.focus.focused)
+    seats = [scene.fields[i] for i in range(3)]
+    controls = [scene.target, scene.level] if kind == "farkle" else []
+    assert seen[:len(controls) + 5] == [*controls, *seats, scene.back_button,
+                                         scene.start_button]

@@ -73,3 +73,26 @@ def test_the_score_rows_arrive_one_after_another(tmp_path):
         assert not scene.entrance.active
     finally:
         app.close()
+
+
+def test_a_dialog_closing_over_the_menu_never_replays_its_entrance(tmp_path):
+    # hS17: closing the quit dialog made the menu's cards flash and fade in again; a screen
+    # left for the menu (New Game, Back) still brings the entrance
+    from game.scenes.overlays import quit_confirm
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        menu = app.manager.top
+        _frames(app, 0.4)
+        assert not menu.entrance.active
+        app.manager.push(quit_confirm(app, app.quit))
+        app.step(FRAME)
+        app.manager.pop()
+        app.step(FRAME)
+        assert not menu.entrance.active and app.manager.top is menu
+        menu.new_game("yams")
+        app.step(FRAME)
+        app.manager.pop()
+        assert menu.entrance.active
+    finally:
+        app.close()

@@ -78,3 +78,15 @@ def test_totals_of_several_targets_make_no_mean_best_or_form(app):
     # under ten games no form, and no row promising one
     assert app.tr("stats.fig.form") not in labels
     assert "Forma" not in labels
+
+
+def test_the_summary_of_several_targets_says_it_counts_them_all(app):
+    # hS17: "Pe scurt" said "Partide 4" beside "Ultimele 2 partide" (the charts of one target):
+    # the summary, which counts every target's games, says so in its heading
+    scene = open_statistics(app, 4, seed=4, kind="farkle_only")  # 10 000, 15 000, 5 000, 10 000
+    app.step(FRAME)
+    assert scene.figures_heading() == "Pe scurt · toate obiectivele"
+    one = open_statistics(app, 4, kind="farkle_only")
+    app.step(FRAME)
+    if len(one.summary.targets) == 1:
+        assert one.figures_heading() == "Pe scurt"

@@ -43,6 +43,10 @@ class Scene:
     dim_below = False
     """For overlays: the manager darkens the frozen frame below once (cheaper than per frame)."""
 
+    uncovered = False
+    """True while :meth:`enter` runs because a dialog over the scene closed (the scene was
+    shown all along: no entrance to play again); set by :meth:`SceneManager.pop`."""
+
     def __init__(self, app: App) -> None:
         """Attach the scene to ``app``; nothing is laid out until :meth:`layout`."""
         self.app = app
@@ -207,8 +211,13 @@ class SceneManager:
         self._start_fade(fade and not self.stack[-1].is_overlay)
         scene = self.stack.pop()
         scene.leave()
-        if self.top is not None:
-            self.top.enter()
+        below = self.top
+        if below is not None:
+            below.uncovered = scene.is_overlay
+            try:
+                below.enter()
+            finally:
+                below.uncovered = False
         return scene
 
     def replace(self, scene: Scene) -> None:

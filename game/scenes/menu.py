@@ -304,7 +304,8 @@ class MenuScene(Scene):
         self.play_button.label = self.hero_label()
         self.continue_button.label = self.continue_label()
         self.tie_hero()
-        self.entrance.start()
+        if not self.uncovered:  # the entrance plays as the menu shows, not as a dialog closes
+            self.entrance.start()
         self.app.show_storage_messages()
         self.layout(self.size if self.size != (0, 0) else self.app.size)
 

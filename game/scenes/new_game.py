@@ -162,7 +162,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         self.level.visible = kind == "farkle"
         self.back_button = self.button("common.back", self.back, "secondary")
         self.start_button = self.button("new_game.start", self.start)
-        self.focus.widgets = [self.humans, *self.fields, self.target, self.level,
+        # in reading order: the count, the settings under it, the seats, the buttons
+        self.focus.widgets = [self.humans, self.target, self.level, *self.fields,
                               self.back_button, self.start_button]
         self.focus.focus(self.humans)  # the first control has the focus (its ring) on arrival
         self.motion = CardMotion()
@@ -508,9 +509,13 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         return places[:count - 1] + [places[-1]]
 
     def free_seat_rects(self) -> list[pygame.Rect]:
-        """The places no seat takes (between the last person and the computer): free seats,
-        a click on one adds a person."""
-        return self.seat_places()[self.humans.value:-1]
+        """The one place shown free: the next person's, as a "+ Adaugă jucător" card (a click
+        adds a person); none when every seat is taken. The other free places stay felt."""
+        return self.seat_places()[self.humans.value:-1][:1]
+
+    def add_card_label(self) -> str:
+        """The words on the card that adds a person."""
+        return self.tr("new_game.add_player")
 
     def seat_key(self, index: int) -> object:
         """The key of the seat of player ``index`` of :meth:`players` in the band's motion:

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from game import theme
-from game.widgets.button import blend
+from game.widgets.button import blend, draw_focus_ring
 from game.widgets.forms import TextField
 from game.widgets.seats import draw_seat_token, seat_colour
 from game.widgets.text import BOLD, draw_text, line_height, text_size
@@ -73,6 +73,7 @@ class SeatCardsDrawing:
     refusal: Any
     humans: Any
     free_seat_rects: Callable[[], list[pygame.Rect]]
+    add_card_label: Callable[[], str]
 
     def _draw_band(self, surface: pygame.Surface) -> None:
         """Each seat a card where it shows now (:meth:`shown_card_rects`); a card coming
@@ -102,6 +103,8 @@ class SeatCardsDrawing:
                             comp=computer, f=field: self._draw_card(layer, r, k, lab, comp, f),
                             drawn_at=targets[k].size)
         for k, rect in enumerate(shown):
+            if alphas[k] >= 255 and self.field_of_card(k) is self.focus.focused is not None:
+                draw_focus_ring(surface, rect, self.scale)  # the seat being named: ringed
             if (k and shown[k - 1].y == rect.y and min(alphas[k - 1], alphas[k]) >= 255
                     and rect.x - shown[k - 1].right < rect.w // 2):
                 # the turn passes from left to right (between two cards standing whole, side
@@ -114,8 +117,8 @@ class SeatCardsDrawing:
                           ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
 
     def _draw_free_seats(self, surface: pygame.Surface) -> None:
-        """The places no seat takes, as free seats: a faint outline with a "+" (a click adds a
-        person), quieter than any card."""
+        """The next person's place as a card that adds them: a faint outline with the words
+        "+ Adaugă jucător" (a click adds a person), quieter than any seat card."""
         radius = self.px(theme.PANEL_RADIUS)
         for rect in self.free_seat_rects():
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -123,13 +126,12 @@ class SeatCardsDrawing:
             pygame.draw.rect(layer, (*theme.CREAM, FREE_SEAT_FILL), inner, border_radius=radius)
             pygame.draw.rect(layer, (*theme.CREAM, FREE_SEAT_LINE), inner, max(2, self.px(3)),
                              border_radius=radius)
-            arm, thick = max(6, min(rect.w, rect.h) // 7), max(2, self.px(5))
-            c = inner.center
-            for bar in (pygame.Rect(0, 0, 2 * arm, thick), pygame.Rect(0, 0, thick, 2 * arm)):
-                bar.center = c
-                pygame.draw.rect(layer, (*theme.CREAM, FREE_SEAT_LINE), bar,
-                                 border_radius=thick // 2)
             surface.blit(layer, rect.topleft)
+            label = self.add_card_label()
+            size = self.font_px(theme.FONT_BODY)
+            while size > theme.FONT_MIN and text_size(label, size, BOLD)[0] > rect.w * 0.86:
+                size -= 1
+            draw_text(surface, label, size, theme.CREAM, rect.center, weight=BOLD)
 
     def _draw_card_leaving(self, surface: pygame.Surface, rect: pygame.Rect, key: object,
                            style: int) -> None:

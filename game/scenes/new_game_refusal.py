@@ -17,7 +17,7 @@ import pygame
 
 from game import theme
 from game.widgets.forms import TextField
-from game.widgets.text import draw_text, line_height, text_size, wrap
+from game.widgets.text import draw_text, even_lines, line_height, text_size, wrap
 
 TALL_LINES_MOST = 3
 """A refusal's bubble on a tall card takes at most this many lines (a narrow card of five)."""
@@ -75,19 +75,38 @@ class RefusalBubble:
         """How far the bubble's point reaches toward its field."""
         return self.px(12)  # type: ignore[attr-defined]
 
-    def refusal_words(self, width: int, most: int, text: str | None = None) -> RefusalWords:
-        """The refusal's words (or ``text``) in a bubble ``width`` wide: one line at the
-        hints' size, or a little smaller; else on at most ``most`` lines, the type shrinking
-        to the floor (between the rows, at the floor: the gap is made for its lines there)."""
+    def refusal_words(self, width: int, most: int, text: str | None = None,
+                      roomy: bool = True) -> RefusalWords:
+        """The refusal's words (or ``text``) in a bubble ``width`` wide. With room (in a
+        card's head, or under the last row), one size for both refusals (a refused character
+        says its words as big as a full name does): the smaller of their sizes alone
+        (:meth:`words_alone`), its lines of about one length; between two rows, as
+        :meth:`words_alone` there."""
         text = self.refusal_text() if text is None else text
         inner = max(1, width - 2 * self.refusal_pad())
+        if not roomy:
+            return self.words_alone(inner, most, text, roomy=False)
+        size = min(self.words_alone(inner, most,
+                                    self.tr(key, limit=theme.NAME_MAX_LENGTH)).size  # type: ignore[attr-defined]
+                   for key in REFUSAL_KEYS)
+        lines = even_lines(text, size, inner)
+        if len(lines) <= most and all(text_size(li, size)[0] <= inner for li in lines):
+            return RefusalWords(size, tuple(lines))
+        return self.words_alone(inner, most, text)
+
+    def words_alone(self, inner: int, most: int, text: str, roomy: bool = True
+                    ) -> RefusalWords:
+        """``text``'s words ``inner`` wide: one line at the hints' size, or a little smaller;
+        else on at most ``most`` lines of about one length (never a word alone), the type
+        shrinking from the hints' size to the floor (not ``roomy``, between the rows: at the
+        floor, the gap is made for its lines there)."""
         small = theme.font_px(theme.FONT_SMALL, self.scale)
         floor = theme.font_floor(self.scale)
         for size in range(small, max(floor, round(small * 0.85)) - 1, -1):
             if text_size(text, size)[0] <= inner:
                 return RefusalWords(size, (text,))
-        for size in range(small if most > SHORT_LINES_MOST else floor, floor - 1, -1):
-            lines = wrap(text, size, inner)
+        for size in range(small if roomy else floor, floor - 1, -1):
+            lines = even_lines(text, size, inner)
             if len(lines) <= most and all(text_size(li, size)[0] <= inner for li in lines):
                 return RefusalWords(size, tuple(lines))
         return RefusalWords(floor, tuple(wrap(text, floor, inner)[:most]))
@@ -103,9 +122,25 @@ class RefusalBubble:
         return TALL_LINES_MOST if self.refusal_in_head() else SHORT_LINES_MOST
 
     def refusal_card_words(self, card: pygame.Rect) -> RefusalWords:
-        """The refusal's words as they fit inside ``card``'s width."""
+        """The refusal's words as they fit inside ``card``'s width (in its head, or under
+        the last row when the felt above the buttons holds them: roomy; else between the
+        rows, as the gap allows)."""
         inside = max(1, card.w - 2 * self.card_edge())  # type: ignore[attr-defined]
-        return self.refusal_words(inside, self.refusal_lines_most())
+        most = self.refusal_lines_most()
+        words = self.refusal_words(inside, most)
+        if self.refusal_in_head() or self.room_under(card, words):
+            return words
+        return self.refusal_words(inside, most, roomy=False)
+
+    def room_under(self, card: pygame.Rect, words: RefusalWords) -> bool:
+        """True when no card stands right under ``card`` (across its width) and ``words``'
+        bubble fits between it and the buttons."""
+        cards = [c for c, _, _ in self.seat_chips()]  # type: ignore[attr-defined]
+        if any(c.top >= card.bottom and c.x < card.right and card.x < c.right for c in cards):
+            return False
+        height = len(words.lines) * line_height(words.size) + self.refusal_pad()
+        return (card.bottom + self.refusal_tip() + height
+                <= self.start_button.rect.top - self.px(6))  # type: ignore[attr-defined]
 
     def refusal_box(self, card: pygame.Rect, field: pygame.Rect) -> pygame.Rect:
         """The bubble's size for ``card`` (no wider than the card's inside, as narrow as its
@@ -168,7 +203,8 @@ class RefusalBubble:
             return self.row_gap
         inside = max(1, cards[0].w - 2 * self.card_edge())  # type: ignore[attr-defined]
         words = [self.refusal_words(inside, SHORT_LINES_MOST,
-                                    self.tr(key, limit=theme.NAME_MAX_LENGTH))  # type: ignore[attr-defined]
+                                    self.tr(key, limit=theme.NAME_MAX_LENGTH),  # type: ignore[attr-defined]
+                                    roomy=False)
                  for key in REFUSAL_KEYS]
         return base + max(len(w.lines) * line_height(w.size) for w in words)
 

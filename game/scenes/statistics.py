@@ -441,7 +441,11 @@ class StatisticsScene(TitledScene):
 
     def figures_heading(self) -> str:
         """The figures column's heading: what it holds ("Pe scurt"); the player's name is
-        said once, in the chooser above it."""
+        said once, in the chooser above it. 10 000 played to several targets: it says it
+        counts them all (the charts beside show one target at a time)."""
+        s = self.summary
+        if s is not None and s.kind == "farkle" and len(s.targets) > 1:
+            return self.tr("stats.figures_all_targets")
         return self.tr("stats.figures")
 
     def place_figures(self) -> list[PlacedFigure]:
