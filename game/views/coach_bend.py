@@ -12,9 +12,8 @@ die (:func:`die_places`).
 The Yams countdown's card points at the very cell where the countdown drains (its pointer
 leaves the card's top or bottom and runs along the sheet's grid line under or over that row,
 past the row's label, then into the cell; else out of its side along a grid line under or
-over the row, then up or down into the cell: one bend); the 10 000 bank's card points at
-"Încasează" (its pointer runs in the gap between the row of buttons and "Anulează", then up
-into the button)."""
+over the row, then up or down into the cell: one bend). The 10 000 bank's card points
+straight at the turn's total it speaks of (no bend)."""
 
 from __future__ import annotations
 
@@ -30,10 +29,6 @@ only where it would be a leader: it ran down the sheet's side, hC17)."""
 
 DIE_MARKS = ("farkle.set_aside", "farkle.refused")
 """The marks whose pointer bends when no straight leader reaches their die."""
-
-LEG_LEAST = 12
-"""A bent pointer's last leg (where its arrowhead is) is at least this long, reference
-pixels: the bank's pointer takes the other gap when the first is narrower."""
 
 BENT_MOST = 0.6
 """A bent pointer is at most this share of the window's height along its way."""
@@ -51,28 +46,7 @@ def bent_target(scene: Any, mark: str) -> tuple[pygame.Rect, int, Point] | None:
         cell = pygame.Rect(scene.sheet.cell_rect(scene.game.current, box))
         # along the grid line under the row, stopping just short of the cell's left edge
         return cell, cell.bottom, (cell.x - SHORT, cell.bottom)
-    if mark == "farkle.bank":
-        return _bank_lane(scene)
     return None
-
-
-def _bank_lane(scene: Any) -> tuple[pygame.Rect, int, Point]:
-    """The bank card's lane and tip: in the gap under the row of buttons (over "Anulează")
-    or the one over it (under the mat), whichever leaves the longer last leg up (or down)
-    into "Încasează": an arrow that reads at every size, never a stub."""
-    bank = pygame.Rect(scene.bank_button.rect)
-    undo = getattr(scene, "undo_button", None)
-    below = bank.bottom + scene.px(16)
-    if undo is not None and undo.visible and undo.rect.top > bank.bottom:
-        below = (bank.bottom + undo.rect.top) // 2
-    found = [(below - bank.bottom - SHORT, below, (bank.centerx, bank.bottom + SHORT))]
-    mat = getattr(scene, "mat", None)
-    if mat is not None and mat.w > 0 and mat.bottom < bank.top:  # under the mat, near it
-        above = mat.bottom + max(3, scene.px(6))
-        found.append((bank.top - SHORT - above, above, (bank.centerx, bank.top - SHORT)))
-    least = scene.px(LEG_LEAST)
-    _, lane, tip = next((f for f in found if f[0] >= least), max(found))
-    return bank, lane, tip
 
 
 def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
