@@ -76,3 +76,21 @@ def test_the_dice_come_back_faded_in_then_whole(tmp_path, monkeypatch):
         assert len(drawn) == count  # then drawn whole, as ever
     finally:
         app.close()
+
+
+def test_an_undo_with_dice_chosen_puts_the_last_chosen_die_back():
+    # Round-16 critic: Ctrl+Z with four dice chosen answered "Nimic de anulat" in red. The
+    # choice is not made yet: the undo takes back the last die chosen, then the one before;
+    # with nothing chosen and no bank to take back, it is refused as before.
+    table = Table((1, 5, 1, 3, 4, 6))
+    flow = table.flow
+    table.throw_and_keep(0, 2, 1)
+    assert table.game.selected == {0, 1, 2}
+    flow.undo()
+    assert table.game.selected == {0, 2} and flow.voice.refusal is None  # the 5 went back
+    flow.undo()
+    assert table.game.selected == {0}
+    flow.undo()
+    assert table.game.selected == frozenset()
+    flow.undo()
+    assert flow.voice.refusal is not None  # nothing chosen, nothing banked: refused

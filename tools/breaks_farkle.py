@@ -410,6 +410,18 @@ BREAKS: tuple[Break, ...] = (
           "        if back.active and back.player == i:  # an undone bank counts back out of it",
           "        if False:",
           "tests/test_farkle_undo_motion.py::test_the_undone_bank_counts_back_out_of_the_total"),
+    Break("undo10k.last_chosen_back", "an undo while dice are chosen puts the last chosen "
+          "die back (never 'Nimic de anulat' over a choice)", "game/flow/farkle_flow.py",
+          "        if self.game.selected and not self.computer_turn and self.tray_live:",
+          "        if False:",
+          "tests/test_farkle_undo_motion.py::test_an_undo_with_dice_chosen_puts_the_last_"
+          "chosen_die_back"),
+    Break("undo10k.last_chosen_order", "the die an undo puts back is the last one chosen",
+          "game/flow/farkle_flow.py",
+          "            self.toggle(chosen[-1] if chosen else max(self.game.selected))",
+          "            self.toggle(min(self.game.selected))",
+          "tests/test_farkle_undo_motion.py::test_an_undo_with_dice_chosen_puts_the_last_"
+          "chosen_die_back"),
     Break("undo10k.dice_return", "an undo's dice come back over a short motion, no jump",
           "game/scenes/farkle_table.py",
           "            if flow.undo_return.active:  # an undo: the dice rise back to their places",

@@ -100,14 +100,17 @@ class FarkleFlow(FarkleFlowBeats):
         self.ai_wait = self.computer_wait(self.step_seconds())
         self.end_wait: float | None = theme.FARKLE_END_DELAY if game.finished else None
         self.win_celebration = Celebration()
+        """The end of the game: the winners' rows pop in the players' panel (issue 11 §3)."""
         self.moment = MomentClock()
         """The staged moment (issue 22 §1): bust, hot dice, a big bank, last round, win."""
-        """The end of the game: the winners' rows pop in the players' panel (issue 11 §3)."""
         self.recorded = False
         self.winning_bank: int | None = None
+        """The points of the bank that ended the game (the win's caption says them)."""
         self.undo_return = UndoReturn()
         """An undo's way back: the points count back out of the total, the dice return."""
-        """The points of the bank that ended the game (the win's caption says them)."""
+        self.chosen: list[int] = []
+        """The dice of the roll chosen so far, in the order chosen (an undo puts the last
+        one back while the choice is still open)."""
         self.results_shown = False
         self.final_bust_shown = False
         """True once the game ended on a bust: its dice stay greyed until the results."""
@@ -235,6 +238,9 @@ class FarkleFlow(FarkleFlowBeats):
             self.refuse(error, ("die", index))
             return
         self.app.audio.play("hold")
+        self.chosen = [i for i in self.chosen if i != index and i in self.game.selected]
+        if index in self.game.selected:
+            self.chosen.append(index)
         self.dice.place()
         self.save()
         if self.game.hot_dice_pending and not was_hot:
@@ -342,7 +348,13 @@ class FarkleFlow(FarkleFlowBeats):
         self._game_over()
 
     def undo(self) -> None:
-        """"Anulează": the engine takes the bank back; the roll and the selection return."""
+        """"Anulează" (Ctrl+Z): while a person's dice are chosen and not yet thrown or
+        banked, the last one chosen goes back; else the engine takes the bank back (the roll
+        and the selection return)."""
+        if self.game.selected and not self.computer_turn and self.tray_live:
+            chosen = [i for i in self.chosen if i in self.game.selected]
+            self.toggle(chosen[-1] if chosen else max(self.game.selected))
+            return
         try:
             event = self.game.undo()
         except IllegalActionError as error:
