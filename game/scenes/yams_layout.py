@@ -82,13 +82,6 @@ class YamsTableLayout:
             button.place(pygame.Rect(x, top, bw, bh), self.scale,
                          self.font_px(theme.FONT_BUTTON - 8))
             x += bw + gap
-        # at the end, the same band holds the end's actions ("Partidă nouă", "Meniu")
-        ew = min(self.px(420), (left.w - gap) // 2)
-        x = cx - (2 * ew + gap) // 2
-        for button in self.end_buttons:
-            button.place(pygame.Rect(x, top, ew, bh), self.scale,
-                         self.font_px(theme.FONT_BUTTON - 8))
-            x += ew + gap
         # "Anulează" has its own place under the buttons all game (greyed while nothing can
         # be undone), as wide as its longest usual label, so nothing moves when it lights up.
         uw, uh = min(self.px(620), left.w), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
@@ -110,21 +103,6 @@ class YamsTableLayout:
         self.standings.layout(pygame.Rect(band.x, stand_top, band.w, bottom - stand_top),
                               self.scale)
         self.tray.warm_up()
-
-    def make_end_buttons(self) -> list:
-        """Make the end's actions, "Partidă nouă" (red: the one next action) and "Meniu",
-        shown in the turn buttons' band once the game is over (it never goes empty)."""
-        self.end_buttons = [self.button("results.new_game", self.new_game),
-                            self.button("results.menu", self.leave_game, "secondary")]
-        for button in self.end_buttons:
-            button.visible = False
-        return self.end_buttons
-
-    def sync_end_buttons(self) -> None:
-        """The end's actions show once the game is over, until the results panel (which
-        holds the same actions) takes over."""
-        for button in self.end_buttons:
-            button.visible = self.game.finished and not self._results_pushed
 
     def _slots(self) -> list[tuple[float, float]]:
         held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT
