@@ -9,6 +9,7 @@ import pytest
 
 from game.rules.yams import Box, Scorecard
 from game.scenes.results import ResultsOverlay
+from game.widgets.dice_render import Look
 from tests.uihelpers import make_app
 from tools.screens_yams import UPPER_45, click_at, pick, roll, table, validate
 
@@ -66,3 +67,25 @@ def test_the_end_plays_whole_with_no_end_action_before_the_results(tmp_path, nam
     # the celebration played (alone: the TOTAL's count, or the win of a new best), not
     # skipped by the quick click
     assert stages and set(stages) <= {"card_total", "win"}
+
+
+def test_the_last_throw_stays_seen_until_the_stage_takes_it(tmp_path):
+    """The last box's dice do not leave nor fade to a ghost: the end's stage comes over
+    them, seen (no flat beat of an empty, faded table)."""
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        cards = [Scorecard.from_points(_FULL), Scorecard.from_points({**_FULL, Box.CHANCE: 18})]
+        scene = table(app, ["Ana", "Dan"], [5, 5, 6, 6, 4], computer=False, cards=cards)
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        assert scene.game.finished
+        for _ in range(60):
+            if scene.on_stage is not None:
+                break
+            assert not scene.flow.leaving.active
+            assert Look.DIMMED not in {scene.tray.state(i) for i in range(5)}
+            app.step(1 / 30)
+        assert scene.on_stage == "win"
+    finally:
+        app.close()

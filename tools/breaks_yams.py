@@ -419,5 +419,11 @@ BREAKS: tuple[Break, ...] = (
           "            button.visible = True\n",
           "tests/test_yams_end_sequence.py::test_the_end_plays_whole_with_no_end_action_before_"
           "the_results"),
+    Break("yams.end_last_throw_seen", "the last box's dice stay seen until the end's stage "
+          "(no ghost, no empty beat)", "game/flow/yams_flow.py",
+          "        if not event.game_over:  # the last throw stays seen",
+          "        if True:  # the last throw stays seen",
+          "tests/test_yams_end_sequence.py::test_the_last_throw_stays_seen_until_the_stage_"
+          "takes_it"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""

@@ -116,7 +116,9 @@ class YamsTableLayout:
             self.tray.move_to(i, pos, duration=0.22 / self._factor() if glide else 0.0)
         flow = getattr(self, "flow", None)  # (none yet while the scene is built)
         # the scored dice leave as they were seen (then no die is drawn until the next roll)
-        dimmed = self.game.dice is None and not (flow is not None and flow.leaving.active)
+        # (and the last throw of a finished game stays seen under the end's stage)
+        dimmed = (self.game.dice is None and not self.game.finished
+                  and not (flow is not None and flow.leaving.active))
         for i in range(DICE_COUNT):
             self.tray.set_state(i, dimmed=dimmed,
                                 held=bool(self.game.held[i]) if not dimmed else False)

@@ -523,6 +523,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
             yams_turn_entrance.draw_leaving_dice(surface, self.tray, flow.leaving.progress,
                                                  self.left)
+        if game.dice is None and game.finished and not ended:  # the last throw, seen
+            self.draw_dice(surface)
         if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
             yams_moments.draw_under_dice(surface, self)  # a Penta's glow, under the dice
             if flow.undo_return.active:  # an undo: the dice rise back to their places
