@@ -8,21 +8,22 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ENDS_BREAKS: tuple[Break, ...] = (
-    Break("ends.podium_seat_faces", "the steps are their medal's metal, the seat's colour a "
-          "badge on them (hS16: overturned, the seat's colour was the face)",
+    Break("ends.podium_seat_faces", "the steps are their medal's metal, never the seat's "
+          "colour (hS16: overturned, the seat's colour was the face)",
           "game/widgets/podium.py",
           "    del seat\n    metal, _ = MEDAL_COLOURS[max(1, min(3, place))]\n"
           "    return metal, blend(metal, (255, 255, 255), STEP_SHINE)",
           "    metal, _ = MEDAL_COLOURS[max(1, min(3, place))]\n"
           "    return (seat_colour(seat) if seat is not None else metal), metal",
-          "tests/test_podium_metals.py::test_each_block_is_its_medals_metal_with_the_seat_"
-          "colour_as_a_badge_on_it"),
-    Break("ends.podium_seat_badge", "the place's badge on a step is its seat's colour",
+          "tests/test_podium_metals.py::test_each_block_is_its_medals_metal"),
+    Break("ends.podium_seat_badge", "the place's badge on a step is the step's own metal, the "
+          "seat shown once on the token (hY18: overturned, the badge was the seat's colour)",
           "game/widgets/podium.py",
-          "    badge = seat_colour(seat) if seat is not None else metal",
-          "    badge = metal",
-          "tests/test_podium_metals.py::test_each_block_is_its_medals_metal_with_the_seat_"
-          "colour_as_a_badge_on_it"),
+          "    pygame.draw.circle(surface, band_colour, centre, disc)",
+          "    pygame.draw.circle(surface, seat_colour(seat) if seat is not None else band_colour,"
+          " centre, disc)",
+          "tests/test_podium_metals.py::test_the_place_badge_is_the_blocks_metal_and_the_seat_"
+          "shows_once_on_top"),
     Break("ends.podium_names_large", "every name on the podium reads large",
           "game/widgets/podium.py",
           "else theme.font_px(RUNNER_NAME_SIZE, scale)", "else name_size",
