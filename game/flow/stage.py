@@ -57,9 +57,10 @@ MOST_HEIGHT: dict[str, float] = {GRAND: 0.42, BIG: 0.2}
 """A stamp is never taller than this share of the felt's height (a long word gets
 narrower): the lesser tier's burst is clearly smaller than a Penta's takeover."""
 
-DIM_ALPHA: dict[str, int] = {GRAND: 212, BIG: 178}
+DIM_ALPHA: dict[str, int] = {GRAND: 163, BIG: 140}
 """How dark the table grows behind the stage (0..255 of black), by rank: a grand moment
-takes the table over (about 83 %); a lesser one is a burst over a lighter dim (about 70 %).
+takes the table over (about 64 %: the table stays readable behind it, never near-black);
+a lesser one is a burst over a lighter dim (about 55 %).
 Either dims the whole table evenly, blurred (the sheet's shape and the target's row label
 still seen, never black; no darker patch under the words), a soft radial glow behind the
 stamp (:func:`game.views.stage_paint.stamp_light`)."""
