@@ -30,6 +30,12 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "DIM_ALPHA: dict[str, int] = {GRAND: 218, BIG: 140}",
           "tests/test_stage_tiers.py::test_a_grand_moment_is_darker_than_a_lesser_one_and_"
           "neither_is_black"),
+    Break("ends.gathered_dice_leave_after_words", "a Penta's (and the Joker's) gathered dice "
+          "fly home only once the stamp and its words have faded", "game/views/stage.py",
+          "    return span(clock.progress, WORDS_OFF, HOME_FROM)\n",
+          "    return 0.0\n",
+          "tests/test_stage_exit.py::test_the_gathered_dice_fly_home_only_once_the_stamp_and_its_"
+          "words_have_gone"),
     Break("ends.podium_names_large", "every name on the podium reads large",
           "game/widgets/podium.py",
           "else theme.font_px(RUNNER_NAME_SIZE, scale)", "else name_size",
@@ -141,8 +147,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
     Break("ends.dice_leave_early", "gathered dice fly home only after the stamp has stood",
           "game/views/stage_gather.py", "    return span(clock.progress, HOME_FROM, GONE)",
           "    return span(clock.progress, SLAM[1], GONE)",
-          "tests/test_stage_exit.py::test_the_gathered_dice_fly_home_under_the_standing_stamp_"
-          "and_the_name_comes_with_it"),
+          "tests/test_stage_exit.py::test_the_gathered_dice_fly_home_only_once_the_stamp_and_its_"
+          "words_have_gone"),
     Break("ends.stage_red_shows", "under a stage no red of the table shows",
           "game/widgets/felt.py", "    grey = pygame.transform.grayscale(small)",
           "    grey = small",

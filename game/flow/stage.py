@@ -102,8 +102,9 @@ WORDS_OFF = 0.74
 """From here the words under a gathered row (the player's name, the caption) fade out, gone
 by :data:`HOME_FROM`: the dice fly home across no word still on screen."""
 HOME_FROM = 0.8
-"""From here gathered dice fly back to their places, under the stamp still standing, home
-by :data:`GONE`."""
+"""From here gathered dice fly back to their places, home by :data:`GONE`: the stamp, its
+light and the words under the row have faded by then (from :data:`WORDS_OFF`), so the dice
+cross no word, the table lightening under them (:func:`game.views.stage.shown_darkness`)."""
 FADE_OUT = 0.9
 """From here the stamp and all that goes with it (the line, the seal, the light) shrink and
 fade out, together with the dimming (by :data:`STAMP_GONE`): every frame of a stage says
