@@ -371,7 +371,9 @@ def test_under_a_pentas_light_the_sheets_figures_do_not_read_at_1024(tmp_path):
         screen = app.screen  # the sheet's column under the gathered dice, in the light
         top = max(400, table.sheet.cell_rect(0, Box.PENTA).bottom + 12)  # under the lit box
         sums = [sum(screen.get_at((x, y))[:3]) for x in range(730, 820) for y in range(top, 520)]
-        assert max(sums) - min(sums) <= 30, max(sums) - min(sums)
+        # greyed and blurred under the lighter dim (hY18: the table stays seen, ~64 %): its
+        # shapes show, no figure reads (under ~18 of 255 per channel between light and dark)
+        assert max(sums) - min(sums) <= 54, max(sums) - min(sums)
     finally:
         app.close()
 

@@ -11,6 +11,7 @@ import pytest
 
 from game.flow.stage import SLAM, SOFT_ENTRY, StageClock
 from game.scenes.stage import StageOverlay
+from game.views.stage import shown_darkness
 from game.views.stage_gather import ARRIVED, gathered_rects
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
@@ -198,9 +199,10 @@ def test_nothing_of_the_moment_stays_as_the_stage_ends(tmp_path):
         table.draw(alone)  # no ray, no glow of the stamp's light stays (a ghost of it)
         dark = alone.copy()
         stage.picture.hush_table(dark, alone)  # as the stage hushes it (its row label lit)
-        dark.set_alpha(round(255 * stage.clock.dimming()))
+        shown = shown_darkness(stage.picture, stage.clock)  # (lightening as the dice go home)
+        dark.set_alpha(round(255 * shown))
         alone.blit(dark, (0, 0))
-        assert stage.clock.dimming() > 0.1  # the dimming still lifting: a ghost would show
+        assert shown > 0.1  # the dimming still lifting: a ghost would show
         lit = list(stage.picture.dice)  # the moment's dice stay lit to the end (their halo)
         if stage.picture.target is not None:  # and the box its "+50" landed in
             lit.append(stage.picture.target)

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.flow.stage import BIG, GONE, GRAND, RARITY, STAMP_GONE, StageClock
-from game.views.stage import StagePicture, draw_stage
+from game.views.stage import StagePicture, draw_stage, shown_darkness
 from game.views.stage_gather import clear_places
 from game.widgets.felt import felt_area
 from tests.uihelpers import make_app
@@ -86,7 +86,7 @@ def test_once_the_stamp_has_left_the_table_shows_alone(tmp_path):
                 dark = table.copy()
                 clear_places(dark, picture)  # the gathered dice off their places
                 picture.hush_table(dark, table, words=False)  # no patch under the words
-                dark.set_alpha(round(255 * clock.dimming()))
+                dark.set_alpha(round(255 * shown_darkness(picture, clock)))
                 plain.blit(dark, (0, 0))
                 for die in picture.dice:
                     plain.fill((0, 0, 0), die)
@@ -209,27 +209,38 @@ def test_the_name_and_the_caption_under_a_stamp_stand_on_plates_clear_of_each_ot
         app.close()
 
 
-def test_the_gathered_dice_fly_home_under_the_standing_stamp_and_the_name_comes_with_it():
-    # the dice fly home while the stamp still says what the moment is (no frame of dice on
-    # a dark table with no words), only after it has stood; the name's plate in from the
+@pytest.mark.parametrize("kind", ["penta", "joker_penta"])
+def test_the_gathered_dice_fly_home_only_once_the_stamp_and_its_words_have_gone(kind):
+    # hY18: the dice left while "Penta!" still stood centred (the Joker's path crossed it):
+    # the stamp, its light and the words under the row fade first, then the dice fly home
+    # as the table lightens (no word on screen to cross); the name's plate in from the
     # stamp's first frame (not late under it)
     from game.flow.stage import HOME_FROM
+    from game.views.stage import shown_stamp_alpha
     from game.views.stage_gather import homing
     from game.views.stage_words import draw_line
 
     felt = pygame.Rect(0, 0, 1000, 560)
-    picture = StagePicture("penta", GRAND, felt, 0.55, "Penta!", line="Ana", seat=0)
-    clock = StageClock("penta")
+    dice = [pygame.Rect(60 + 90 * k, felt.bottom - 120, 60, 60) for k in range(5)]
+    picture = StagePicture(kind, GRAND, felt, 0.55, "Penta!", line="Ana", seat=0, dice=dice,
+                           gather=True)
+    clock = StageClock(kind)
     steps = 200
+    flying = 0
     for k in range(steps + 1):
         clock.age = clock.duration * k / steps
         if 0 < homing(clock) < 1:
-            assert clock.stamp_alpha() >= 0.99, k / steps
+            flying += 1
+            assert shown_stamp_alpha(picture, clock) == 0, k / steps
+            assert shown_darkness(picture, clock) < clock.dimming() or clock.dimming() == 0
         if clock.progress < HOME_FROM:
             assert homing(clock) == 0, k / steps
-        if clock.stamp_alpha() > 0:
+        if 0.2 < clock.progress < 0.7:
+            assert shown_stamp_alpha(picture, clock) >= 0.99, k / steps
+        if clock.stamp_alpha() > 0 and clock.progress < 0.7:
             layer = pygame.Surface(felt.size, pygame.SRCALPHA)
             draw_line(layer, picture, clock, felt.centery)
             assert layer.get_bounding_rect().w > 0, k / steps  # the name is there too
+    assert flying >= 10
     clock.age = clock.duration
     assert homing(clock) == 1

@@ -25,8 +25,10 @@ SIZES = ((1920, 1080), (1366, 768), (1024, 600))
 
 
 def test_a_grand_moment_is_darker_than_a_lesser_one_and_neither_is_black():
-    assert 0.65 * 255 <= DIM_ALPHA[BIG] <= 0.75 * 255  # the table reads under a lesser one
-    assert DIM_ALPHA[BIG] + 20 <= DIM_ALPHA[GRAND] <= 0.86 * 255  # a takeover, not black
+    # the table stays readable behind the moment (hY18: ~85 % read as black): a lesser one
+    # over about 55 %, a grand one's takeover about 64 %, never past two thirds
+    assert 0.5 * 255 <= DIM_ALPHA[BIG] <= 0.6 * 255  # the table reads under a lesser one
+    assert DIM_ALPHA[BIG] + 20 <= DIM_ALPHA[GRAND] <= 0.66 * 255  # a takeover, not black
 
 
 def _ink_height(picture: StagePicture) -> int:

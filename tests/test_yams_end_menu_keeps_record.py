@@ -1,6 +1,7 @@
-"""At a Yams game's end, "Meniu" in the end band, clicked before the results panel opens,
-loses nothing: the finished game is recorded once (its statistics, its scores), whatever the
-player clicks, and a next start finds nothing left to record or to resume."""
+"""At a Yams game's end, "Meniu" (it comes with the results panel: never on the table before
+it), clicked as soon as it shows, loses nothing: the finished game is recorded once (its
+statistics, its scores), whatever the player clicks, and a next start finds nothing left to
+record or to resume."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ def _recorded(data) -> tuple[int, list[str]]:
     return games, sorted(e.name for e in store.highscores("yams", None))
 
 
-def test_menu_at_the_end_before_the_results_keeps_the_game_recorded_once(tmp_path):
+def test_menu_at_the_end_keeps_the_game_recorded_once(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         full = {**UPPER_45, Box.SIXES: 18, Box.THREE_OF_A_KIND: 20, Box.FOUR_OF_A_KIND: 0,
@@ -37,11 +38,17 @@ def test_menu_at_the_end_before_the_results_keeps_the_game_recorded_once(tmp_pat
         validate(app, scene)
         assert scene.game.finished
         assert not isinstance(app.manager.top, ResultsOverlay)
-        menu = scene.end_buttons[1]
-        assert menu.visible
-        click_at(app, menu.rect.center)  # ends the stage on top, then reaches the band
-        if app.manager.top is scene:  # the stage took the first click: "Meniu" again
-            click_at(app, menu.rect.center)
+        for _ in range(600):  # the end's stage plays whole, then the panel
+            if isinstance(app.manager.top, ResultsOverlay):
+                break
+            app.step(FRAME)
+        panel = app.manager.top
+        assert isinstance(panel, ResultsOverlay)
+        for _ in range(30):  # the panel's entrance: its buttons in place
+            app.step(FRAME)
+        click_at(app, panel.menu_button.rect.center)
+        if app.manager.top is panel:  # the first click ended the podium's count: again
+            click_at(app, panel.menu_button.rect.center)
         for _ in range(60):
             app.step(FRAME)
         assert isinstance(app.manager.top, MenuScene), type(app.manager.top).__name__

@@ -8,21 +8,34 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ENDS_BREAKS: tuple[Break, ...] = (
-    Break("ends.podium_seat_faces", "the steps are their medal's metal, the seat's colour a "
-          "badge on them (hS16: overturned, the seat's colour was the face)",
+    Break("ends.podium_seat_faces", "the steps are their medal's metal, never the seat's "
+          "colour (hS16: overturned, the seat's colour was the face)",
           "game/widgets/podium.py",
           "    del seat\n    metal, _ = MEDAL_COLOURS[max(1, min(3, place))]\n"
           "    return metal, blend(metal, (255, 255, 255), STEP_SHINE)",
           "    metal, _ = MEDAL_COLOURS[max(1, min(3, place))]\n"
           "    return (seat_colour(seat) if seat is not None else metal), metal",
-          "tests/test_podium_metals.py::test_each_block_is_its_medals_metal_with_the_seat_"
-          "colour_as_a_badge_on_it"),
-    Break("ends.podium_seat_badge", "the place's badge on a step is its seat's colour",
+          "tests/test_podium_metals.py::test_each_block_is_its_medals_metal"),
+    Break("ends.podium_seat_badge", "the place's badge on a step is the step's own metal, the "
+          "seat shown once on the token (hY18: overturned, the badge was the seat's colour)",
           "game/widgets/podium.py",
-          "    badge = seat_colour(seat) if seat is not None else metal",
-          "    badge = metal",
-          "tests/test_podium_metals.py::test_each_block_is_its_medals_metal_with_the_seat_"
-          "colour_as_a_badge_on_it"),
+          "    pygame.draw.circle(surface, band_colour, centre, disc)",
+          "    pygame.draw.circle(surface, seat_colour(seat) if seat is not None else band_colour,"
+          " centre, disc)",
+          "tests/test_podium_metals.py::test_the_place_badge_is_the_blocks_metal_and_the_seat_"
+          "shows_once_on_top"),
+    Break("ends.stage_dim_readable", "the stage's dim keeps the table readable behind the "
+          "moment (about 64 % at most, never near-black)", "game/flow/stage.py",
+          "DIM_ALPHA: dict[str, int] = {GRAND: 163, BIG: 140}",
+          "DIM_ALPHA: dict[str, int] = {GRAND: 218, BIG: 140}",
+          "tests/test_stage_tiers.py::test_a_grand_moment_is_darker_than_a_lesser_one_and_"
+          "neither_is_black"),
+    Break("ends.gathered_dice_leave_after_words", "a Penta's (and the Joker's) gathered dice "
+          "fly home only once the stamp and its words have faded", "game/views/stage.py",
+          "    return span(clock.progress, WORDS_OFF, HOME_FROM)\n",
+          "    return 0.0\n",
+          "tests/test_stage_exit.py::test_the_gathered_dice_fly_home_only_once_the_stamp_and_its_"
+          "words_have_gone"),
     Break("ends.podium_names_large", "every name on the podium reads large",
           "game/widgets/podium.py",
           "else theme.font_px(RUNNER_NAME_SIZE, scale)", "else name_size",
@@ -134,8 +147,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
     Break("ends.dice_leave_early", "gathered dice fly home only after the stamp has stood",
           "game/views/stage_gather.py", "    return span(clock.progress, HOME_FROM, GONE)",
           "    return span(clock.progress, SLAM[1], GONE)",
-          "tests/test_stage_exit.py::test_the_gathered_dice_fly_home_under_the_standing_stamp_"
-          "and_the_name_comes_with_it"),
+          "tests/test_stage_exit.py::test_the_gathered_dice_fly_home_only_once_the_stamp_and_its_"
+          "words_have_gone"),
     Break("ends.stage_red_shows", "under a stage no red of the table shows",
           "game/widgets/felt.py", "    grey = pygame.transform.grayscale(small)",
           "    grey = small",

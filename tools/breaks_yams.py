@@ -66,11 +66,6 @@ BREAKS: tuple[Break, ...] = (
           "        if self.players == 1:  # alone:", "        if False:  # alone:",
           "tests/test_yams_solo_sheet.py::test_a_solo_sheet_column_is_no_wider_than_a_two_"
           "player_ones"),
-    Break("yams.end_band_holds_actions", "at the end the turn buttons' band holds the end's "
-          "actions, never empty", "game/scenes/yams_layout.py",
-          "            button.visible = self.game.finished and not self._results_pushed",
-          "            button.visible = False",
-          "tests/test_yams_end_band.py::test_the_band_of_the_buttons_holds_the_end_actions"),
     Break("yams.total_never_ahead", "while the sheet counts a bonus up, TOTAL is never ahead "
           "of its parts", "game/views/yams_moments.py",
           "_draw_total(surface, scene, player, scene.game.cards[player].total - left)",
@@ -411,11 +406,24 @@ BREAKS: tuple[Break, ...] = (
           "ENTRANCE_SECONDS = 0.55\n", "ENTRANCE_SECONDS = 1.0\n",
           "tests/test_yams_turn_entrance_brisk.py::test_the_throw_is_live_through_the_entrance_"
           "and_throws"),
-    Break("yams.end_menu_keeps_record", "\"Meniu\" at a game's end, before the results, keeps "
+    Break("yams.end_menu_keeps_record", "\"Meniu\" at a game's end (with the results) keeps "
           "the game recorded once", "game/scenes/yams_port.py",
           "        record_game_end(self.scene.app, self.scene.kind, self.scene.game)\n",
           "        pass\n",
-          "tests/test_yams_end_menu_keeps_record.py::test_menu_at_the_end_before_the_results_keeps_"
-          "the_game_recorded_once"),
+          "tests/test_yams_end_menu_keeps_record.py::test_menu_at_the_end_keeps_the_game_"
+          "recorded_once"),
+    Break("yams.end_nothing_live", "the finished table shows no action before the results "
+          "(the end's come with the panel); a quick click never skips the celebration",
+          "game/scenes/yams_table.py",
+          "            button.visible = not over\n",
+          "            button.visible = True\n",
+          "tests/test_yams_end_sequence.py::test_the_end_plays_whole_with_no_end_action_before_"
+          "the_results"),
+    Break("yams.end_last_throw_seen", "the last box's dice stay seen until the end's stage "
+          "(no ghost, no empty beat)", "game/flow/yams_flow.py",
+          "        if not event.game_over:  # the last throw stays seen",
+          "        if True:  # the last throw stays seen",
+          "tests/test_yams_end_sequence.py::test_the_last_throw_stays_seen_until_the_stage_"
+          "takes_it"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""

@@ -57,9 +57,10 @@ MOST_HEIGHT: dict[str, float] = {GRAND: 0.42, BIG: 0.2}
 """A stamp is never taller than this share of the felt's height (a long word gets
 narrower): the lesser tier's burst is clearly smaller than a Penta's takeover."""
 
-DIM_ALPHA: dict[str, int] = {GRAND: 212, BIG: 178}
+DIM_ALPHA: dict[str, int] = {GRAND: 163, BIG: 140}
 """How dark the table grows behind the stage (0..255 of black), by rank: a grand moment
-takes the table over (about 83 %); a lesser one is a burst over a lighter dim (about 70 %).
+takes the table over (about 64 %: the table stays readable behind it, never near-black);
+a lesser one is a burst over a lighter dim (about 55 %).
 Either dims the whole table evenly, blurred (the sheet's shape and the target's row label
 still seen, never black; no darker patch under the words), a soft radial glow behind the
 stamp (:func:`game.views.stage_paint.stamp_light`)."""
@@ -101,8 +102,9 @@ WORDS_OFF = 0.74
 """From here the words under a gathered row (the player's name, the caption) fade out, gone
 by :data:`HOME_FROM`: the dice fly home across no word still on screen."""
 HOME_FROM = 0.8
-"""From here gathered dice fly back to their places, under the stamp still standing, home
-by :data:`GONE`."""
+"""From here gathered dice fly back to their places, home by :data:`GONE`: the stamp, its
+light and the words under the row have faded by then (from :data:`WORDS_OFF`), so the dice
+cross no word, the table lightening under them (:func:`game.views.stage.shown_darkness`)."""
 FADE_OUT = 0.9
 """From here the stamp and all that goes with it (the line, the seal, the light) shrink and
 fade out, together with the dimming (by :data:`STAMP_GONE`): every frame of a stage says

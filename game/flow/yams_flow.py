@@ -386,7 +386,8 @@ class YamsFlow(YamsFlowReading):
         self._announce_score(event)
         self._stage_counters(event)  # the engine compared the card before and after
         self.voice.turn_passes()
-        self.leaving.start(self._factor(), event.player)  # the scored dice leave the felt
+        if not event.game_over:  # the last throw stays seen: the end's stage comes over it
+            self.leaving.start(self._factor(), event.player)  # the scored dice leave the felt
         self.port.show_dice(glide=True)
         self.ai_timer = self._computer_wait(self.port.step_seconds())
         if event.game_over:

@@ -82,13 +82,6 @@ class YamsTableLayout:
             button.place(pygame.Rect(x, top, bw, bh), self.scale,
                          self.font_px(theme.FONT_BUTTON - 8))
             x += bw + gap
-        # at the end, the same band holds the end's actions ("Partidă nouă", "Meniu")
-        ew = min(self.px(420), (left.w - gap) // 2)
-        x = cx - (2 * ew + gap) // 2
-        for button in self.end_buttons:
-            button.place(pygame.Rect(x, top, ew, bh), self.scale,
-                         self.font_px(theme.FONT_BUTTON - 8))
-            x += ew + gap
         # "Anulează" has its own place under the buttons all game (greyed while nothing can
         # be undone), as wide as its longest usual label, so nothing moves when it lights up.
         uw, uh = min(self.px(620), left.w), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
@@ -111,21 +104,6 @@ class YamsTableLayout:
                               self.scale)
         self.tray.warm_up()
 
-    def make_end_buttons(self) -> list:
-        """Make the end's actions, "Partidă nouă" (red: the one next action) and "Meniu",
-        shown in the turn buttons' band once the game is over (it never goes empty)."""
-        self.end_buttons = [self.button("results.new_game", self.new_game),
-                            self.button("results.menu", self.leave_game, "secondary")]
-        for button in self.end_buttons:
-            button.visible = False
-        return self.end_buttons
-
-    def sync_end_buttons(self) -> None:
-        """The end's actions show once the game is over, until the results panel (which
-        holds the same actions) takes over."""
-        for button in self.end_buttons:
-            button.visible = self.game.finished and not self._results_pushed
-
     def _slots(self) -> list[tuple[float, float]]:
         held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT
         return [(float(self._slot_x[i]), float(self._held_y if held[i] else self._free_y))
@@ -138,7 +116,9 @@ class YamsTableLayout:
             self.tray.move_to(i, pos, duration=0.22 / self._factor() if glide else 0.0)
         flow = getattr(self, "flow", None)  # (none yet while the scene is built)
         # the scored dice leave as they were seen (then no die is drawn until the next roll)
-        dimmed = self.game.dice is None and not (flow is not None and flow.leaving.active)
+        # (and the last throw of a finished game stays seen under the end's stage)
+        dimmed = (self.game.dice is None and not self.game.finished
+                  and not (flow is not None and flow.leaving.active))
         for i in range(DICE_COUNT):
             self.tray.set_state(i, dimmed=dimmed,
                                 held=bool(self.game.held[i]) if not dimmed else False)

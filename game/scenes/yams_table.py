@@ -129,8 +129,7 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.validate_button = self.button("yams.validate", self.validate)
         self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
         self.focus.widgets = [self.menu_button, self.help_button, self.roll_button,
-                              self.validate_button, self.hint_button, self.undo_button,
-                              *self.make_end_buttons()]
+                              self.validate_button, self.hint_button, self.undo_button]
         self.sheet_focus = attach_sheet_focus(self)  # Tab / ↑ ↓ to the sheet (issue 24)
         self.hover: tuple[int, Box] | None = None
         self.time = 0.0
@@ -413,11 +412,12 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self.hint_button.enabled = human and self.flow.settled and not self.tray.is_animating
         self.sync_undo_button()
         # once the game is over there is no turn to play: its buttons go at once (none
-        # shown greyed behind "Partida s-a încheiat" as if playable)
+        # shown greyed behind "Partida s-a încheiat" as if playable); the end's actions
+        # ("Partidă nouă", "Meniu") come with the results panel, never on the table before
+        # it: nothing live under or before the end's celebration
         over = self.game.finished
         for button in (self.roll_button, self.validate_button, self.hint_button):
             button.visible = not over
-        self.sync_end_buttons()  # the band holds the end's actions instead
 
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
@@ -523,6 +523,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
             yams_turn_entrance.draw_leaving_dice(surface, self.tray, flow.leaving.progress,
                                                  self.left)
+        if game.dice is None and game.finished and not ended:  # the last throw, seen
+            self.draw_dice(surface)
         if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
             yams_moments.draw_under_dice(surface, self)  # a Penta's glow, under the dice
             if flow.undo_return.active:  # an undo: the dice rise back to their places

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
+from game.flow.end_stage import EndStageClock
 from game.flow.stage import (
     BIG,
     BLURRED,
@@ -419,10 +420,37 @@ def gathered_slam(picture: StagePicture, scale: float, cy: int) -> tuple[float, 
     return grown, round(pivot + grown * (cy - pivot))
 
 
+def _gathered_leave(picture: StagePicture, clock: StageClock) -> float:
+    """How far a gathered stage's stamp (its light, its words) has gone before its dice fly
+    home (0..1): it fades with the words under the row, from :data:`WORDS_OFF` to
+    :data:`HOME_FROM`, so the dice leave with no word left to cross (0: not gathered)."""
+    if not (picture.gather and picture.dice):
+        return 0.0
+    return span(clock.progress, WORDS_OFF, HOME_FROM)
+
+
+def shown_stamp_alpha(picture: StagePicture, clock: StageClock) -> float:
+    """The stamp's opacity as drawn (0..1): the clock's, gone before a gathered row's dice
+    fly home."""
+    return clock.stamp_alpha() * (1 - _gathered_leave(picture, clock))
+
+
+def shown_darkness(picture: StagePicture, clock: StageClock) -> float:
+    """How much of the dimming is drawn (0..1): the clock's; as a gathered row's dice fly
+    home (the words gone) the table lightens under them (never dice on a dark, wordless
+    table), unless an end's stage keeps the table dark for the results."""
+    darkness = clock.dimming()
+    if picture.gather and picture.dice and not isinstance(clock, EndStageClock):
+        darkness *= 1 - 0.6 * span(clock.progress, HOME_FROM, 1.0)
+    return darkness
+
+
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
-    darkness = clock.dimming()
-    light = clock.light()
+    darkness = shown_darkness(picture, clock)
+    light = clock.light() * (1 - _gathered_leave(picture, clock))
+    if picture.dice_images:  # the gathered dice off their places on the table itself: the
+        stage_gather.clear_places(surface, picture)  # lightening shows no copy under them
     if picture.counter is None and picture.target is not None:  # the stamp flies: its light
         light *= 1 - clock.flight()  # leaves with it (no empty glow where it stood)
     if darkness > 0:  # the table darkened once, then laid over it as strong as it is now
@@ -438,7 +466,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
             surface.blit(dark, (0, 0))
     if layout_record.ON:
         layout_record.covered(surface)  # the table is under the stage from its first frame
-    alpha = clock.stamp_alpha()
+    alpha = shown_stamp_alpha(picture, clock)
     if picture.counter is None and picture.target is not None:  # a flying stamp melts into
         alpha *= 1 - span(clock.flight(), LANDING, 1.0)  # its total: never lying on it
     scale = clock.stamp_scale()

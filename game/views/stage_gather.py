@@ -3,8 +3,9 @@
 A Penta at the Yams table is five dice wherever the held ones and the rolled ones lie. On
 its stage the stamp is centred on the whole felt, and the five dice leave their places
 (dimmed with the table) and come together in one lit row under the stamp, centred with it:
-one picture, the same whatever was held, at every window size. Before the stamp leaves they
-fly back to their places and stay there, lit, while the dimming lifts: the dice are in sight
+one picture, the same whatever was held, at every window size. Once the stamp and its words
+have faded they fly back to their places (crossing no word) and stay there, lit, while the
+dimming lifts: the dice are in sight
 on every frame of the stage (the tray is never dark and empty).
 
 :func:`gathered_rects` says where each die comes to rest; :func:`draw_gathered` draws the
@@ -125,8 +126,8 @@ def halo_margin(scale: float) -> int:
 
 def homing(clock: StageClock) -> float:
     """How far the gathered dice have flown back to their places (0..1): from
-    :data:`~game.flow.stage.HOME_FROM`, under the stamp still standing (the stage still says
-    what it is), home before the dimming lifts."""
+    :data:`~game.flow.stage.HOME_FROM`, the stamp and its words gone (nothing left to
+    cross), home before the dimming lifts."""
     return span(clock.progress, HOME_FROM, GONE)
 
 
@@ -147,8 +148,8 @@ def flying_rects(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
 def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The gathered dice at ``clock``'s age: flying from their places to their row before
     the stamp hits, then resting there lit in a gold halo (fading with the stamp); once the
-    stamp has stood a while they fly back to their places (:func:`homing`) before the dimming
-    lifts."""
+    stamp and its words have faded they fly back to their places (:func:`homing`) as the
+    dimming lifts."""
     if not picture.dice_images:
         return
     u = _along(clock)

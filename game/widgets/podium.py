@@ -2,8 +2,8 @@
 
 The winner's step is the tallest (equal places stand on equal steps, the second about 70 %
 of it, the third about half), each step is of its medal's metal (gold, silver, bronze:
-equal places share it) under a lighter band of it, and shows its place on a badge in its
-player's seat colour (the seat's colour a badge and a token, never the block's fill),
+equal places share it) under a lighter band of it, and shows its place on a badge of its
+own metal, lit, with a dark figure (the seat's colour only on the player's token, once),
 at least a name's size; a winner's step carries a trophy.
 Each player stands on their step as a token: a dark disc ringed in the seat's colour
 with the seat's mark. The name stands over the token in its seat's colour, large on every
@@ -141,7 +141,7 @@ def step_colours(place: int, seat: int | None = None
                  ) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """The face and the band of a step: the metal of ``place``'s medal (gold, silver,
     bronze; equal places share it) under a lighter band of it, whoever stands there (the
-    seat's colour is a badge on the step, :func:`_draw_step`; ``seat`` is kept for callers)."""
+    seat's colour is on the token alone; ``seat`` is kept for callers)."""
     del seat
     metal, _ = MEDAL_COLOURS[max(1, min(3, place))]
     return metal, blend(metal, (255, 255, 255), STEP_SHINE)
@@ -245,7 +245,7 @@ CUPPED_PLACE_MIN = 26
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
                seat: int | None = None, least: int = 0) -> bool:
     """One step: its face in its medal's metal under a lighter band of it; on it its
-    place on a badge in the seat's colour, ringed dark (a name's size at least, up to a
+    place on a badge of that metal, lit, ringed in its darker metal (a name's size at least, up to a
     heading's), and a winner's trophy over them when the step has room for one ``least``
     pixels across (return whether it had)."""
     face, band_colour = step_colours(place, seat)
@@ -295,10 +295,11 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         centre = (room.centerx, min(room.centery, inner.bottom - high // 2 - theme.px(3, scale)))
     disc = round(line_height(place_size, STAMP) * 0.62)  # the medal the figure is written on
     disc = max(4, min(disc, inner.bottom - centre[1] - theme.px(3, scale)))  # on the step
-    badge = seat_colour(seat) if seat is not None else metal  # the player's seat colour
-    pygame.draw.circle(surface, badge, centre, disc)
+    # the badge is the block's own metal, lit (a silver "2" reads silver), ringed in its
+    # darker metal, the figure dark: the seat shows once, on the token above it
+    pygame.draw.circle(surface, band_colour, centre, disc)
     pygame.draw.circle(surface, rim, centre, disc, max(2, theme.px(3, scale)))
-    ink = MEDAL_TEXT if relative_luminance(badge) >= 0.3 else theme.CREAM
+    ink = MEDAL_TEXT
     draw_text(surface, str(place), place_size, ink, centre, weight=STAMP,
               role="podium_place")
     return cupped

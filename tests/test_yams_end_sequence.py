@@ -1,0 +1,91 @@
+"""The end of a Yams game is one unbroken sequence: the last box written, then the stage
+(the TOTAL's count where it plays, the win), then the results panel; no end action is live
+on the table before the panel (its buttons come with it), and a quick click after the last
+entry never skips the celebration. The same order alone and with people."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules.yams import Box, Scorecard
+from game.scenes.results import ResultsOverlay
+from game.widgets.dice_render import Look
+from tests.uihelpers import make_app
+from tools.screens_yams import UPPER_45, click_at, pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+_FULL = {**UPPER_45, Box.SIXES: 18, Box.THREE_OF_A_KIND: 20, Box.FOUR_OF_A_KIND: 0,
+         Box.FULL_HOUSE: 25, Box.SMALL_STRAIGHT: 30, Box.LARGE_STRAIGHT: 0, Box.PENTA: 50}
+
+
+def _end_seen(tmp_path, names: list[str]) -> tuple[list[str], list[str]]:
+    """Play the last box, click at once where the turn's buttons stood, then step to the
+    results: the stages seen in order, and the end actions live on the table before."""
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        cards = [Scorecard.from_points(_FULL)]
+        if len(names) > 1:
+            cards.append(Scorecard.from_points({**_FULL, Box.CHANCE: 18}))
+        scene = table(app, names, [5, 5, 6, 6, 4], computer=False, cards=cards)
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        spot = scene.validate_button.rect.center
+        validate(app, scene)
+        assert scene.game.finished
+        live: list[str] = []
+        stages: list[str] = []
+
+        def look() -> None:
+            for widget in scene.focus.widgets:
+                name = getattr(widget, "name", "")
+                if getattr(widget, "visible", False) and (name.startswith("results.") or name in (
+                        "yams.roll", "yams.validate", "yams.hint", "undo.button")):
+                    live.append(widget.text)
+            if scene.on_stage is not None and scene.on_stage not in stages:
+                stages.append(scene.on_stage)
+
+        look()
+        click_at(app, spot)  # a quick click on the finished table: no skip, no end action
+        for _ in range(600):
+            if isinstance(app.manager.top, ResultsOverlay):
+                break
+            look()
+            app.step(1 / 30)
+        assert isinstance(app.manager.top, ResultsOverlay)
+        return stages, live
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("names", [["Ana"], ["Ana", "Dan"]], ids=["alone", "two"])
+def test_the_end_plays_whole_with_no_end_action_before_the_results(tmp_path, names):
+    stages, live = _end_seen(tmp_path, names)
+    # no turn's action on the finished table; "Partidă nouă" / "Meniu" come with the
+    # results, never before
+    assert live == []
+    # the celebration played (alone: the TOTAL's count, or the win of a new best), not
+    # skipped by the quick click
+    assert stages and set(stages) <= {"card_total", "win"}
+
+
+def test_the_last_throw_stays_seen_until_the_stage_takes_it(tmp_path):
+    """The last box's dice do not leave nor fade to a ghost: the end's stage comes over
+    them, seen (no flat beat of an empty, faded table)."""
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        cards = [Scorecard.from_points(_FULL), Scorecard.from_points({**_FULL, Box.CHANCE: 18})]
+        scene = table(app, ["Ana", "Dan"], [5, 5, 6, 6, 4], computer=False, cards=cards)
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        assert scene.game.finished
+        for _ in range(60):
+            if scene.on_stage is not None:
+                break
+            assert not scene.flow.leaving.active
+            assert Look.DIMMED not in {scene.tray.state(i) for i in range(5)}
+            app.step(1 / 30)
+        assert scene.on_stage == "win"
+    finally:
+        app.close()
