@@ -172,8 +172,10 @@ def test_farkle_undo_of_the_bank_that_started_the_last_round(app):
     assert not game.in_last_round and not scene.banners and scene.flight is None
     assert scene.tray_live and scene.tray.faces == (1, 2, 3, 4, 6, 6)
     assert not scene.undo_button.enabled
-    ctrl_z(app)
-    assert game.to_dict() == before and scene.toast is not None
+    ctrl_z(app)  # the choice is open again: the next undo puts its die back (stop 39)
+    assert game.selected == frozenset() and game.turn_total == 0
+    ctrl_z(app)  # nothing chosen, nothing banked: refused, nothing changes
+    assert game.selected == frozenset() and scene.toast is not None
     assert scene.toast.text == app.tr("error.undo.nothing")
 
 

@@ -150,8 +150,9 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_exit.py::test_the_gathered_dice_fly_home_only_once_the_stamp_and_its_"
           "words_have_gone"),
     Break("ends.stage_red_shows", "under a stage no red of the table shows",
-          "game/widgets/felt.py", "    grey = pygame.transform.grayscale(small)",
-          "    grey = small",
+          "game/widgets/felt.py",
+          "grey = pygame.transform.grayscale(pygame.transform.smoothscale(surface, size))",
+          "grey = pygame.transform.smoothscale(surface, size)",
           "tests/test_stage_hush.py::test_under_a_stage_no_figure_word_or_red_of_the_table_reads"),
     Break("ends.stage_table_reads", "beside the results no figure of the table reads",
           "game/widgets/felt.py", "    step = max(2, theme.px(HUSH_BLUR, scale))",

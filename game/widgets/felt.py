@@ -197,7 +197,7 @@ def dim(surface: pygame.Surface, alpha: int = theme.OVERLAY_DIM_ALPHA) -> None:
         layout_record.covered(surface)
 
 
-HUSH_BLUR = 16
+HUSH_BLUR = 24
 """Reference pixels a hushed table is blurred over (:func:`hush`): a figure or a label of
 the table, even a heading's, melts into a smudge."""
 
@@ -209,8 +209,12 @@ def hush(surface: pygame.Surface, alpha: int, scale: float, blur: bool = True) -
     w, h = surface.get_size()
     if blur:
         step = max(2, theme.px(HUSH_BLUR, scale))
-        small = pygame.transform.smoothscale(surface, (max(1, w // step), max(1, h // step)))
-        grey = pygame.transform.grayscale(small)
+        size = (max(1, w // step), max(1, h // step))
+        grey = pygame.transform.grayscale(pygame.transform.smoothscale(surface, size))
+        # up twice and down again: neighbouring smudges blend (no edge of the small picture's
+        # cells steps in the full one, however light the dimming over it)
+        twice = pygame.transform.smoothscale(grey, (size[0] * 2, size[1] * 2))
+        grey = pygame.transform.smoothscale(twice, size)
         surface.blit(pygame.transform.smoothscale(grey, (w, h)), (0, 0))
     else:
         surface.blit(pygame.transform.grayscale(surface), (0, 0))
