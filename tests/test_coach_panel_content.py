@@ -1,13 +1,15 @@
 """A 10 000 coach card never lies on a side panel's live content: the Tura panel's rows, its
 risk bar, its foot ("Lider" under its rule), the ledger's rows, its empty box and its total
-under its rule (an empty part of a panel may hold a card); the risk card points at "Aruncă"
-(the next throw it speaks of) at every size; the risk, hot dice' and bank cards sit in the
-ledger's free middle (the empty ledger leaves it free)."""
+under its rule (an empty part of a panel may hold a card); the risk card points at the Tura
+panel's risk meter from under it (its foot gives way), at "Aruncă" from the ledger where that
+panel has no room; the hot dice' and bank cards sit in the ledger's free middle (the empty
+ledger leaves it free)."""
 
 from __future__ import annotations
 
 import pytest
 
+from game.views.coach_farkle import risk_meter_rect
 from tests.test_coach_marks import coach_app, layout_problems
 from tests.test_coach_places import _table
 from tools import screens_coach
@@ -31,9 +33,13 @@ def test_a_farkle_card_keeps_off_the_panels_live_content(tmp_path, build, mark, 
         assert table.coach.shown == mark
         found = [p for p in layout_problems(app, build) if any(c in p for c in CONTENT)]
         assert found == []
-        if mark == "farkle.risk":  # one target at every size: the next throw
-            assert table.coach.target == table.roll_button.rect
-        if mark in ("farkle.risk", "farkle.hot", "farkle.bank"):  # the ledger's free middle
+        if mark == "farkle.risk":  # the meter it explains, from the Tura panel under it;
+            # "Aruncă" from the ledger only where that panel has no room (1024x600)
+            meter = risk_meter_rect(table)
+            assert table.coach.target == (meter if size[0] > 1024 else table.roll_button.rect)
+            home = table.turn_rect if size[0] > 1024 else table.groups_rect
+            assert home.contains(table.coach.card), table.coach.card
+        if mark in ("farkle.hot", "farkle.bank"):  # the ledger's free middle
             assert table.groups_rect.contains(table.coach.card), table.coach.card
     finally:
         app.close()

@@ -1,6 +1,6 @@
 """Where the coach cards go: never on the Yams Clasament, never on the key-hint bar nor
 against the wooden frame when the felt above it has room; the risk card points at the
-Tura panel's risk row it names."""
+Tura panel's risk meter it names."""
 
 from __future__ import annotations
 
@@ -43,19 +43,25 @@ def test_a_yams_card_keeps_off_the_hold_tray_the_key_bar_and_the_frame(tmp_path,
         app.close()
 
 
-def test_the_risk_card_points_at_the_next_throw(tmp_path):
-    """The risk is the next throw's: its card points at "Aruncă" at every size
-    (tests/test_coach_panel_content.py), never over the Tura panel's rows."""
-    app = coach_app(tmp_path, size=(1366, 768))
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
+def test_the_risk_card_points_at_the_risk_meter(tmp_path, size):
+    """The risk card explains the Tura panel's "Risc" meter (its row and its bar): its
+    pointer ends at the meter, and the card lies on neither but in the panel under it (its
+    foot gives the card its room; hC19: it pointed at "Aruncă"). At 1024x600 the panel has
+    no room under the meter: the card points at "Aruncă" from the ledger."""
+    from game.views.coach_farkle import risk_meter_rect
+
+    app = coach_app(tmp_path, size=size)
     try:
         screens_coach._farkle_risk(app)
         table = _table(app)
         assert table.coach.shown == "farkle.risk"
-        target = pygame.Rect(table.roll_button.rect)
-        assert table.coach.target == target
-        assert not table.coach.card.colliderect(table.turn_rect)
+        meter = risk_meter_rect(table)
+        assert table.coach.target == meter, (size, table.coach.target, meter)
+        assert not table.coach.card.colliderect(meter), (size, table.coach.card, meter)
         tip = table.coach.pointer()[1]
-        assert target.inflate(table.px(40), table.px(40)).collidepoint(tip)
+        assert meter.inflate(table.px(20), table.px(20)).collidepoint(tip), (size, tip, meter)
+        assert table.turn_rect.contains(table.coach.card)
     finally:
         app.close()
 

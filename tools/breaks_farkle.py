@@ -260,8 +260,8 @@ BREAKS: tuple[Break, ...] = (
           "no_figure"),
     Break("turn10k.leader_foot", "the turn panel's free foot says who leads and by how much",
           "game/views/farkle_views.py",
-          '    if getattr(place, "turn_foot", False):',
-          '    if getattr(place, "turn_foot_never", False):',
+          '    if foot and getattr(place, "turn_foot", False):',
+          '    if foot and getattr(place, "turn_foot_never", False):',
           "tests/test_farkle_turn_leader.py::test_the_turn_panel_foot_says_the_leader_and_the_"
           "lead"),
     Break("ledger10k.empty_box", "the empty ledger's one line stands in a small box of its own",

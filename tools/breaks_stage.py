@@ -77,12 +77,21 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "targets += [(total, [*own, rule]), (total, own)]",
           "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
           "content"),
-    Break("coach.risk_one_target", "the risk card points at Aruncă at every size",
+    # (coach.risk_one_target retired by hC19: the risk card points at the risk meter it
+    # explains, from the Tura panel under it; "Aruncă" only at 1024x600)
+    Break("coach.risk_points_at_meter", "the risk card points at the Tura panel's risk meter",
+          "game/views/coach_farkle.py", "        targets.insert(0, (meter, [*own, above]))",
+          "        pass",
+          "tests/test_coach_places.py::test_the_risk_card_points_at_the_risk_meter"),
+    Break("coach.risk_room_of_the_foot", "the Tura panel's foot gives the risk card its room",
           "game/views/coach_farkle.py",
-          "    return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw",
-          "    if mark == \"farkle.risk\" and scene.turn_rect.w > 0:\n"
-          "        return turn_value_row(scene.turn_rect, scene.scale, 1)\n"
-          "    return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw",
+          '        if getattr(scene, "turn_foot", False) and mark != "farkle.risk":'
+          '  # and its foot:',
+          '        if getattr(scene, "turn_foot", False):  # and its foot:',
+          "tests/test_coach_places.py::test_the_risk_card_points_at_the_risk_meter"),
+    Break("coach.risk_foot_waits", "the Tura panel's foot is not drawn under the risk card",
+          "game/scenes/farkle_table.py", "foot=not covers_turn_foot(self))",
+          "foot=True)",
           "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
           "content"),
     Break("coach.ledger_box_hidden", "no rim of the empty ledger's box peeks out by a card",

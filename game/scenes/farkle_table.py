@@ -57,7 +57,7 @@ from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
 from game.views import farkle_views as views
 from game.views import moments
-from game.views.coach import covers_ledger_words, refusal_told_by_coach
+from game.views.coach import covers_ledger_words, covers_turn_foot, refusal_told_by_coach
 from game.views.coach_farkle import keep_out
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
 from game.views.stage_pictures import said_by_stage
@@ -422,7 +422,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if card is not None and card.colliderect(self.turn_rect):
             shown = (shown[0], [], shown[2])  # a coach card speaks in the panel's foot: its
             # notes wait under it, not a letter peeking out beside the card
-        views.draw_turn_panel(surface, self, self.flow, shown)
+        views.draw_turn_panel(surface, self, self.flow, shown,
+                              foot=not covers_turn_foot(self))  # the risk card's room
         views.draw_groups_panel(surface, self, self.flow, self.cache,
                                 words=not covers_ledger_words(self))  # nor under a coach card
         self._draw_centre(surface)

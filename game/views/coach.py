@@ -44,6 +44,7 @@ from game.views.coach_farkle import BY_THE_LEDGER, farkle_avoid, farkle_moment, 
 from game.views.coach_mat import mat_place
 from game.views.coach_place import REACH, Point, crosses, leader, place_card, pointer
 from game.views.coach_reads import covers_ledger_words as covers_ledger_words  # the tables'
+from game.views.coach_reads import covers_turn_foot as covers_turn_foot
 from game.views.coach_reads import mat_card_height as mat_card_height
 from game.views.coach_reads import refusal_told_by_coach as refusal_told_by_coach
 from game.views.coach_reads import risk_card_room

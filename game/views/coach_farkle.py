@@ -66,6 +66,15 @@ def turn_head(scene: Any) -> pygame.Rect:
     return pygame.Rect(rect.x, rect.y, rect.w, risk.bottom + scene.px(14) - rect.y)
 
 
+def risk_meter_rect(scene: Any) -> pygame.Rect:
+    """The Tura panel's "Risc" meter: its row (label and figure) and its bar under it, what
+    the risk card explains and points at (hC19)."""
+    rect = scene.turn_rect
+    row = turn_value_row(rect, scale := scene.scale, 1)
+    bar_bottom = row.centery + theme.px(52 - 22, scale) + max(3, theme.px(8, scale))
+    return pygame.Rect(row.x, row.y, row.w, bar_bottom + theme.px(4, scale) - row.y)
+
+
 def turn_foot_rect(scene: Any) -> pygame.Rect:
     """The Tura panel's foot: its rule and its "Lider" row (live content a card keeps off)."""
     rect = scene.turn_rect
@@ -122,8 +131,9 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
     """What ``mark``'s card may point at, the best first, each with what it speaks of (kept
     free under the card, the mat always): the die, button or row it names; then, for the
     set-aside card, every other die it may set aside; for the bank's and hot dice' cards,
-    the ledger's total (the turn's points they speak of); the risk card points at "Aruncă"
-    (the next throw it speaks of) at every size. A die's card is never on
+    the ledger's total (the turn's points they speak of); the risk card points at the Tura
+    panel's risk meter it explains (the rows above it kept free), "Aruncă" only where the
+    panel has no room for it. A die's card is never on
     the mat: where no straight leader reaches its die, its pointer bends round the mat
     (:mod:`game.views.coach_bend`)."""
     own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray
@@ -136,6 +146,11 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         free = settable(roll, set(scene.game.selected))
         targets += [(die, own) for die in (die_rect(scene, i) for i in free[1:])
                     if die is not None]
+    if mark == "farkle.risk" and scene.turn_rect.w > 0:  # the meter it explains, first
+        meter = risk_meter_rect(scene)
+        above = pygame.Rect(scene.turn_rect.x, scene.turn_rect.y, scene.turn_rect.w,
+                            meter.y - scene.turn_rect.y)
+        targets.insert(0, (meter, [*own, above]))
     if ledger is not None and mark == "farkle.bank":  # the total's own row, the rule over
         # it kept clear: the card fits the ledger's free middle above it (the key-hint bar
         # stays said)
@@ -219,7 +234,8 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
               if k.endswith("_button")]
     if scene.turn_rect.w > 0:  # the Tura panel's rows (its free room may hold a card)
         avoid.append(turn_head(scene))
-        if getattr(scene, "turn_foot", False):  # and its foot: the rule and "Lider"
+        if getattr(scene, "turn_foot", False) and mark != "farkle.risk":  # and its foot:
+            # the rule and "Lider" (they give the risk card their room under its meter)
             avoid.append(turn_foot_rect(scene))
     if scene.guide_rect.w > 0:  # the scoring guide stays readable
         avoid.append(pygame.Rect(scene.guide_rect))

@@ -9,7 +9,7 @@ from typing import Any
 
 from game import theme
 from game.views.coach_card import CLEARANCE, CLOSE, CLOSE_GAP, POINTER
-from game.views.coach_farkle import ledger_words_covered
+from game.views.coach_farkle import ledger_words_covered, turn_foot_rect
 from game.views.coach_mat import mat_spare
 from game.views.coach_words import card_lines, card_measures, coach_words
 from game.widgets.farkle_panels import turn_value_row
@@ -39,6 +39,14 @@ def covers_ledger_words(scene: Any) -> bool:
     """True while a 10 000 coach card lies on the empty ledger's words ("the dice you set
     aside appear here"): they give the card their room rather than show cut under it."""
     return scene.coach.card is not None and ledger_words_covered(scene, scene.coach.card)
+
+
+def covers_turn_foot(scene: Any) -> bool:
+    """True while a 10 000 coach card lies on the Tura panel's foot (its rule and "Lider"):
+    the risk card under its meter takes that room, the foot waits under it (hC19)."""
+    card = scene.coach.card
+    return card is not None and getattr(scene, "turn_foot", False) \
+        and card.colliderect(turn_foot_rect(scene))
 
 
 def risk_card_room(scene: Any, mark: str = "farkle.risk") -> tuple[int, int]:

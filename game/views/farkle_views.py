@@ -213,14 +213,15 @@ def note_room(flow: FarkleFlow, tr: Any, size: int, width: int) -> list[list[int
 
 
 def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
-                    shown: tuple[list[ValueLine], Notes, str]) -> None:
-    """The turn panel (``shown``: :func:`turn_panel` of this frame)."""
+                    shown: tuple[list[ValueLine], Notes, str], foot: bool = True) -> None:
+    """The turn panel (``shown``: :func:`turn_panel` of this frame; ``foot``: False while a
+    coach card lies on its foot)."""
     lines, notes, badge = shown
     player = flow.game.players[flow.shown_player]
     draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"), badge,
               shown_name(player.name, player.is_computer, place.tr), "", lines, notes,
               seat=player_style(flow.game.players, flow.shown_player))
-    if getattr(place, "turn_foot", False):
+    if foot and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
                        flow.leader_line())
 
