@@ -218,7 +218,7 @@ def test_each_card_shows_its_step_and_turns_the_tips_off(tmp_path):
     scene.roll()
     land(app, scene)
     assert until_shown(app, scene) == "yams.box"
-    assert scene.coach.footer == ("2/3", "Nu mai arăta", "Înainte (→)")
+    assert scene.coach.footer == ("2/3", "Nu mai arăta", "→")  # Yams: the short key
     stop = scene.coach.stop_rect()
     assert stop is not None and scene.coach.card.contains(stop)
     click(app, stop)
@@ -289,7 +289,9 @@ def test_farkle_marks_at_their_moments(tmp_path):
     click(app, scene.coach.card)
     scene.press_die(1)
     assert until_shown(app, scene) == "farkle.risk"
-    assert scene.coach.target == scene.roll_button.rect  # the next throw it speaks of
+    from game.views.coach_farkle import risk_meter_rect
+
+    assert scene.coach.target == risk_meter_rect(scene)  # the meter it explains
     click(app, scene.coach.card)
     assert until_shown(app, scene) == "farkle.bank"
     from game.views.coach_farkle import ledger_parts

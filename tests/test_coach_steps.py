@@ -66,11 +66,11 @@ def test_the_right_arrow_steps_on_at_once_and_the_other_keys_reach_the_game(tmp_
         scene.roll()
         land(app, scene)
         assert until_shown(app, scene) == "yams.hold"
-        assert scene.coach.footer == ("1/3", "Nu mai arăta", "Înainte (→)")
+        assert scene.coach.footer == ("1/3", "Nu mai arăta", "→")  # Yams: the short key
         focused = scene.focus.focused
         key(app, pygame.K_RIGHT)
         assert scene.coach.shown == "yams.box" and scene.coach.card is not None  # no rest
-        assert scene.coach.footer == ("2/3", "Nu mai arăta", "Înainte (→)")
+        assert scene.coach.footer == ("2/3", "Nu mai arăta", "→")
         assert "yams.hold" in app.settings.coach_seen
         assert scene.focus.focused is focused  # the card's key: the focus stayed
         key(app, pygame.K_RIGHT)

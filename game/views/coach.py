@@ -50,7 +50,7 @@ from game.views.coach_reads import refusal_told_by_coach as refusal_told_by_coac
 from game.views.coach_reads import risk_card_room
 from game.views.coach_steps import card_footer, next_mark, short_footer
 from game.views.coach_words import CARD_LINES as CARD_LINES
-from game.views.coach_words import card_lines, card_measures, coach_words
+from game.views.coach_words import card_lines, card_measures, coach_words, short_key
 from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
 from game.views.coach_yams import yams_avoid, yams_moment, yams_targets
 from game.widgets.farkle_panels import turn_value_row
@@ -282,11 +282,16 @@ class TableCoach:
                 # across its rim
                 rooms = [(p, b, strict) for b in (bounds, lower) for strict in (True, False)
                          for p in places]
-            # its whole words and last line; where that finds no room (a side panel at
-            # 1024x600), the last line's next action as a small key ("→": hC17); then fewer
-            # words (a Yams card rather than lie on the Clasament: hC13; the bank's in the
-            # ledger at 1024x600: hC17)
-            forms = [(False, False), (False, True)] + [(True, True)] * (mark in SHORT_WORDS)
+            # its whole words; where they find no room, fewer (a Yams card rather than lie
+            # on the Clasament: hC13; the bank's in the ledger at 1024x600: hC17); its next
+            # action written by one rule for the window (:func:`short_key`: "→" where a
+            # side column's card cannot hold "Înainte (→)", hC19), the short key elsewhere
+            # only on a card that finds no room at all with the long one
+            short = mark in SHORT_WORDS
+            small = short_key(scene.tr, scene.scale, scene.kind)
+            forms = ([(False, True)] + [(True, True)] * short if small
+                     else [(False, False)] + [(True, False)] * short + [(False, True)]
+                     + [(True, True)] * short)
             found = None
             for self._short, self._short_foot in forms:
                 self.footer = card_footer(scene.tr, mark, self.clock.seen)
