@@ -1,6 +1,7 @@
 """A coach card's words at 1024x600 are 15-16 px of em (hC17: they were 14 px, the type
 floor, where a player leans in to read them), and every card still finds its place there,
-its whole last line (step, "Nu mai arăta", its next action) on the card."""
+its whole last line (step, "Nu mai arăta", its next action) on the card, its words on at
+most two lines."""
 
 from __future__ import annotations
 
@@ -40,6 +41,8 @@ def test_a_cards_words_are_15_px_or_more_at_1024x600_and_it_still_has_a_place(tm
             assert coach.card.contains(t.rect), (build, t.text, t.rect, coach.card)
         assert coach.card.contains(coach.stop_rect()) and coach.card.contains(coach.next_rect())
         assert coach.next_rect().w > 0, coach.footer  # it can step on
+        # one thing in at most two short lines (hC19: the hot dice' card ran to three)
+        assert len(coach.lines) <= 2, (build, coach.lines)
     finally:
         app.close()
 

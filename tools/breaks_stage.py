@@ -100,6 +100,13 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "            small = False",
           "tests/test_coach_next_key_one_form.py::test_every_card_at_a_size_writes_the_next_key_"
           "alike"),
+    Break("coach.two_lines_small_window", "each coach card says one thing in at most two "
+          "lines at 1024x600 (hC19)", "locales/ro/LC_MESSAGES/coach.po",
+          'msgstr "Zaruri fierbinți: dacă ratezi acum, pierzi toată tura."',
+          'msgstr "Zaruri fierbinți: dacă după ele nu iese nimic, pierzi tot câștigul strâns '
+          'în tură."',
+          "tests/test_coach_text_size.py::test_a_cards_words_are_15_px_or_more_at_1024x600_"
+          "and_it_still_has_a_place[_farkle_hot]"),
     Break("coach.ledger_box_hidden", "no rim of the empty ledger's box peeks out by a card",
           "game/widgets/farkle_ledger.py", "    if not words:\n        return\n", "",
           "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
