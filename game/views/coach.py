@@ -293,11 +293,15 @@ class TableCoach:
                      else [(False, False)] + [(True, False)] * short + [(False, True)]
                      + [(True, True)] * short)
             found = None
-            for self._short, self._short_foot in forms:
+            # any form above the key-hint bar before any in the bar's room (hC19: the
+            # bank's whole words took the bar's room rather than fewer words in the ledger)
+            upper = [r for r in rooms if r[1] is bounds]
+            tries = [(upper, f) for f in forms] + [(rooms, f) for f in forms]
+            for where, (self._short, self._short_foot) in tries:
                 self.footer = card_footer(scene.tr, mark, self.clock.seen)
                 if self._short_foot:
                     self.footer = short_footer(self.footer, scene.tr)
-                found = self._find(mark, places, rooms, size, pad, width, text_width, gap,
+                found = self._find(mark, places, where, size, pad, width, text_width, gap,
                                    whole)
                 if found is not None:
                     break

@@ -103,9 +103,19 @@ Tura panel's free foot, a leader to the die, or bent round the mat to it; never 
 mat."""
 
 
-ROOM_OF_THE_BOX = (*BY_THE_LEDGER, "farkle.bank")
+ROOM_OF_THE_BOX = BY_THE_LEDGER
 """The marks whose card may take the empty ledger's box (not drawn while the card lies on
-it): the dice' cards and the bank's, in the ledger's free middle over the turn's total."""
+it): the dice' cards (the bank's speaks of the turn's story there: it keeps off, hC19)."""
+
+
+def ledger_box_region(scene: Any) -> pygame.Rect:
+    """The ledger's title and what it holds under it ("Puse deoparte": the dice set aside,
+    or the empty box where they will land): the turn's story the bank's card speaks of,
+    never under that card."""
+    head = ledger_parts(scene)
+    if head is None:
+        return pygame.Rect(0, 0, 0, 0)
+    return pygame.Rect(head[0])
 
 
 def ledger_words_covered(scene: Any, card: pygame.Rect | None) -> bool:
@@ -138,6 +148,8 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
     (:mod:`game.views.coach_bend`)."""
     own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray
     first = farkle_target(scene, mark, refused)
+    if mark == "farkle.bank":  # the turn's story it speaks of is never under its card
+        own = [*own, ledger_box_region(scene)]
     targets = [(first, own)] if first is not None else []
     ledger = ledger_parts(scene)
     roll = scene.game.roll_dice
