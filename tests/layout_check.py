@@ -47,6 +47,10 @@ COACH_KEEPS_CLEAR = ("announcement", "refusal", "banner", "pill", "button", "not
 notices, the 10 000 selection's line, the Yams standings (besides the dice in play and the row
 or button it points at; the empty mat may hold the card of a die above it)."""
 
+COACH_TARGET_LIGHT = 9
+"""How far (pixels at 1080 high) round what a coach card points at its region reaches: the
+target and the gold light drawn round it, which the card never touches (hC19)."""
+
 COACH_PANEL_CONTENT = ("bar", "ledger_empty", "rule")
 """A side panel's live content besides its words, which no coach card lies over (a bar, the
 empty ledger's box, a rule over a panel's foot); a panel's empty area may hold a card."""
@@ -220,6 +224,9 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         for rect in coach:
             if card.colliderect(rect):
                 found.append(f"a coach mark {card} over what it points at {rect}")
+        lit = round(COACH_TARGET_LIGHT * size[1] / 1080)  # its target with the light round it
+        if pointed is not None and card.colliderect(pointed.inflate(2 * lit, 2 * lit)):
+            found.append(f"a coach mark {card} on the region it points at {pointed}")
         for name, rect in keep_out.items():
             if card.colliderect(rect):
                 found.append(f"a coach mark {card} over the {name} {rect}")

@@ -30,3 +30,20 @@ def test_the_bank_card_keeps_off_the_ledger_it_speaks_of(tmp_path, size):
         assert found == [], found
     finally:
         app.close()
+
+
+def test_the_layout_check_fails_a_card_on_its_targets_region():
+    """A card flush against what it points at (inside the gold light round it) fails the
+    layout check; one a pointer's length away passes."""
+    import pygame
+
+    from game.widgets.layout_record import Frame, PanelMark
+    from tests.layout_check import problems
+
+    target = pygame.Rect(400, 300, 200, 40)
+    for card, bad in ((pygame.Rect(400, 344, 300, 120), True),
+                      (pygame.Rect(400, 370, 300, 120), False)):
+        frame = Frame(panels=[PanelMark(card, "coach")])
+        found = [p for p in problems(frame, (1920, 1080), pointed=target)
+                 if "region it points at" in p]
+        assert bool(found) == bad, (card, found)
