@@ -6,10 +6,11 @@ No card ever lies over a button ("Anulează" greyed too), the title, the prompt,
 row, the "Selecție" line or the players' rows (:func:`keep_out`, which the layout check
 reads too). The set-aside and refused dice' cards sit in the empty ledger beside the row (or
 the Tura panel's foot), a leader to one die or a pointer bent round the mat (never on the
-selection tray where the clicked die lands); the risk card beside "Aruncă" (the next throw's
-risk), at every size; the hot dice' card in the ledger's free middle beside "Aruncă" (the six dice
-come back); the bank's card in the ledger's free middle, its pointer bent under the buttons
-into "Încasează"."""
+selection tray where the clicked die lands); the risk card in the Tura panel under the risk
+meter it explains (the panel's foot waits under it), beside "Aruncă" only where the panel
+has no room (1024x600); the hot dice' card in the ledger's free middle beside "Aruncă" (the
+six dice come back); the bank's card in the ledger's free middle above the turn's total,
+never on the ledger's title and box (the turn's story it speaks of)."""
 
 from __future__ import annotations
 
