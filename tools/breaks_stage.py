@@ -117,6 +117,12 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "        if False:",
           "tests/test_coach_own_region.py::test_the_layout_check_fails_a_card_on_its_targets_"
           "region"),
+    Break("coach.fewer_words_before_short_key", "a card takes its fewer words before the "
+          "short key (hC19)", "game/views/coach.py",
+          "                     else [(False, False)] + [(True, False)] * short + [(False, True)]",
+          "                     else [(False, False)] + [(False, True)]",
+          "tests/test_coach_next_key_one_form.py::test_every_card_at_a_size_writes_the_next_key_"
+          "alike"),
     Break("coach.ledger_box_hidden", "no rim of the empty ledger's box peeks out by a card",
           "game/widgets/farkle_ledger.py", "    if not words:\n        return\n", "",
           "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
