@@ -237,7 +237,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_tip_look.py::test_a_card_on_three_lines_or_more_leaves_no_word_"
           "alone_on_its_last"),
     Break("primary.yams_countdown", "the countdown's box is the one red action",
-          "game/scenes/yams_table.py", "else flow.action_box,  # the countdown's too",
+          "game/scenes/yams_table_draw.py", "else flow.action_box,  # the countdown's too",
           "else None,  # the countdown's too",
           "tests/test_yams_one_primary.py::test_the_countdowns_box_makes_validate_the_one_red_"
           "action"),
@@ -265,7 +265,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "        over = self.game.finished and self._results_pushed\n",
           "tests/test_yams_end_beats.py::test_once_the_game_is_over_the_turn_buttons_are_gone"),
     Break("yams.over_key_bar_gone", "once a Yams game is over the key bar names no turn key",
-          "game/scenes/yams_table.py",
+          "game/scenes/yams_table_draw.py",
           "        if not game.finished:  # the keys of a turn: none left to play\n",
           "        if True:  # the keys of a turn: none left to play\n",
           "tests/test_yams_end_beats.py::test_once_the_game_is_over_the_turn_buttons_are_gone"),
