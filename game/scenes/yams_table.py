@@ -204,11 +204,9 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self._results_pushed = True
         self.flow.results_shown = True
         details, quiet = yams_details(self.game), False
-        # the last card's TOTAL was just counted into its cell, and it is the winner's (a game
-        # alone, a computer's win): the podium opens on it (no second count)
-        winners = [index for place, index, _ in self.game.ranking() if place == 1]
-        last = getattr(self.game.last_event, "player", None)
-        counted = winners == [self.flow.total_counted] and last == self.flow.total_counted
+        # the sheet's TOTAL said every score all game (the last card's just counted into
+        # its cell): the podium opens on the final scores, never recounting one from 0
+        counted = True
         if len(details) == 1 and not self.game.players[0].is_computer:  # alone: the best too
             score = self.game.ranking()[0][2]
             best = best_phrase(self.previous_best, score)
