@@ -425,5 +425,12 @@ BREAKS: tuple[Break, ...] = (
           "        if True:  # the last throw stays seen",
           "tests/test_yams_end_sequence.py::test_the_last_throw_stays_seen_until_the_stage_"
           "takes_it"),
+    Break("yams.throws_left_large", "the throws left read at a glance: \"Aruncă\" draws its "
+          "count large, in the display type", "game/scenes/yams_table.py",
+          "        self.roll_button = CountButton(self._roll_label, plain.on_click, name=plain"
+          ".name)\n",
+          "        self.roll_button = plain\n        plain.label = self._roll_label\n",
+          "tests/test_yams_throws_left_readable.py::test_the_throws_left_are_drawn_large_in_the_"
+          "roll_button"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""

@@ -62,6 +62,7 @@ from game.scenes.yams_table_draw import YamsTableDrawing
 from game.views import yams_turn_entrance
 from game.views import yams_views as views
 from game.views.yams_standings import StandingsPanel
+from game.widgets.count_button import CountButton
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.dice_render import shared_faces as dice_shared_faces
@@ -121,8 +122,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         """The next player's entrance as the turn passes (a click or a key ends it)."""
         self._rolls_shown: int | None = None
         """The count "Aruncă (n)" shows (the scored turn's while its dice leave)."""
-        self.roll_button = self.button("yams.roll", self.roll)
-        self.roll_button.label = self._roll_label
+        plain = self.button("yams.roll", self.roll)  # its click's sound; the throws left large
+        self.roll_button = CountButton(self._roll_label, plain.on_click, name=plain.name)
         self.validate_button = self.button("yams.validate", self.validate)
         self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
         self.focus.widgets = [self.menu_button, self.help_button, self.roll_button,
