@@ -11,6 +11,7 @@ import pytest
 
 from game.flow.stage import SLAM, SOFT_ENTRY, StageClock
 from game.scenes.stage import StageOverlay
+from game.views import stage_words
 from game.views.stage import shown_darkness
 from game.views.stage_gather import ARRIVED, gathered_rects
 from game.widgets import layout_record
@@ -107,6 +108,10 @@ def _check_centred_on_the_felt(table: Any, stage: StageOverlay) -> None:
     assert abs(stamp[0].centerx - felt.centerx) <= felt.w * 0.02, (stamp[0], felt)
     block = stamp[0].unionall([t.rect for t in staged] + gathered_rects(picture))
     assert felt.contains(block), (block, felt)
+    # the group under the stamp is centred; its figure stands at its box (not in the group)
+    figure = stage_words.counter_text(picture, stage.clock)
+    block = stamp[0].unionall([t.rect for t in staged if t.text != figure]
+                              + gathered_rects(picture))
     light = picture.light()  # the rays end inside the felt, never cut by the frame
     assert felt.contains(light.get_rect(center=picture.centre)), (light.get_size(), felt)
     assert abs(block.centery - felt.centery) <= felt.h * 0.08, (block, felt)

@@ -98,3 +98,64 @@ def test_beside_the_results_panel_the_table_does_not_read(tmp_path):
         assert _steps(panel._hushed, table.sheet.rect) <= SHARP
     finally:
         app.close()
+
+
+EVEN = 1.6
+"""Under a stage or the results the hushed table is one even veil: the score sheet's paper,
+blurred and dimmed, at most this many times as bright as the felt beside it (its own shapes
+faint in it), never a light grey slab on dark felt."""
+
+
+def _mean(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    """The typical (median) brightness (0..255) of ``rect`` on ``surface``, sampled every 4
+    pixels (a box the stage keeps lit on it does not count)."""
+    rect = rect.clip(surface.get_rect())
+    values = [sum(surface.get_at((x, y))[:3]) / 3 for x in range(rect.left, rect.right, 4)
+              for y in range(rect.top, rect.bottom, 4)]
+    return sorted(values)[len(values) // 2]
+
+
+def _felt_and_paper(table: Any, hushed: pygame.Surface) -> tuple[float, float]:
+    """The hushed felt's brightness (a band left of the sheet, below the buttons' row) and
+    the hushed sheet's (its inner part, away from its blurred edge)."""
+    sheet = table.sheet.rect
+    paper = sheet.inflate(-sheet.w // 3, -sheet.h // 3)
+    felt = pygame.Rect(table.left.x, sheet.bottom - sheet.h // 4, table.left.w // 6,
+                       sheet.h // 5)
+    return _mean(hushed, felt), _mean(hushed, paper)
+
+
+def test_under_a_stage_the_sheet_is_as_dark_as_the_felt(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "even veil")
+        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
+        run_.click(table.roll_button.rect.center)
+        stage = _staged(run_)
+        surface = pygame.Surface(app.screen.get_size())
+        table.draw(surface)
+        assert stage.picture is not None
+        felt, paper = _felt_and_paper(table, stage.picture.dimmed_table(surface, lit=False))
+        assert paper <= EVEN * felt, (felt, paper)
+        assert felt > 4  # a veil, not black
+    finally:
+        app.close()
+
+
+def test_beside_the_results_the_sheet_is_as_dark_as_the_felt(tmp_path):
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        run_ = Run(app, "even veil results")
+        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
+        rows = [ResultRow(1, "Ana", 212, seat=0)]
+        panel = ResultsOverlay(app, rows, on_new_game=lambda: None, on_menu=lambda: None)
+        app.manager.push(panel, fade=False)
+        run_.frames(2)
+        surface = pygame.Surface(app.screen.get_size())
+        table.draw(surface)
+        panel.draw(surface)
+        assert panel._hushed is not None
+        felt, paper = _felt_and_paper(table, panel._hushed)
+        assert paper <= EVEN * felt, (felt, paper)
+    finally:
+        app.close()

@@ -57,9 +57,9 @@ def test_two_players_podium_stands_centred():
     assert abs((left + right) / 2 - rect.centerx) <= 1
 
 
-def test_after_the_yams_win_stage_the_results_count_the_final_total_up(app):
-    # The win's stage says who won, no number: the panel counts the winner's total up (the
-    # one place the final score is said), from its first frames to the final figure.
+def test_after_the_yams_win_stage_the_results_show_the_final_total_at_once(app):
+    # The win's stage says who won, no number; the sheet's TOTAL said the score all game:
+    # the panel shows the winner's final total from its first frame (never recounted from 0).
     from game.i18n import format_int
     from game.scenes.results import COUNT_TIME
     from tools.screens_throw import _yams_win
@@ -76,7 +76,7 @@ def test_after_the_yams_win_stage_the_results_count_the_final_total_up(app):
             scene.__dict__.pop("update", None)
         app.step(1 / 30)
     overlay = app.manager.top
-    assert isinstance(overlay, ResultsOverlay) and not overlay.counted_already
+    assert isinstance(overlay, ResultsOverlay)
     assert overlay.time < 0.1  # its first frames
     final = format_int(table.game.ranking()[0][2])
 
@@ -89,6 +89,6 @@ def test_after_the_yams_win_stage_the_results_count_the_final_total_up(app):
         finally:
             layout_record.stop()
 
-    assert final not in texts()  # still counting
+    assert final in texts()  # at once
     overlay.time = COUNT_TIME + 0.5
     assert final in texts()

@@ -486,7 +486,7 @@ def test_hint_outlines_of_held_dice_stay_inside_the_held_row(app):
 def test_the_hint_wraps_inside_the_left_column_at_the_smallest_size(tmp_path, monkeypatch):
     # The longest advice (keep some, release others, the target, the expected score) at
     # 1024×600: on one line or two in the column (the message lane), none cut off.
-    import game.scenes.yams_table as module
+    import game.scenes.yams_table_draw as module
     import game.views.yams_views as views
     from tools.screens_yams import _hint_release
 

@@ -17,6 +17,7 @@ from game.scenes.results import ResultRow, ResultsOverlay
 from game.scenes.stage import StageOverlay
 from game.scenes.yams_table import YamsTableScene
 from game.views.stage_pictures import picture as stage_picture
+from game.widgets.podium import counted
 from tests.uihelpers import make_app
 from tools.scripted_dice import ScriptedDice
 
@@ -77,13 +78,24 @@ def _beats(app, scene: YamsTableScene) -> list[str]:
 
 
 def test_a_persons_win_plays_the_win_then_the_results_with_no_bare_beat(app):
-    # the final score is the results' to count: the last card's TOTAL takes no stage
+    # the last card's TOTAL takes no stage (the sheet said it as the box was written)
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 20)])
     # (the last box seen written first, on the table: tests below)
     assert _beats(app, scene) == ["YamsTableScene", "stage:win", "ResultsOverlay"]
     results = app.manager.top
-    assert isinstance(results, ResultsOverlay) and not results.counted_already
+    assert isinstance(results, ResultsOverlay)
+
+
+def test_the_podium_opens_on_the_final_scores_never_recounting_from_zero(app):
+    # the sheet's TOTAL showed every score all game: the podium says them at once
+    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
+                      [_card(True), _card(False, 20)])
+    _beats(app, scene)
+    results = app.manager.top
+    assert isinstance(results, ResultsOverlay) and not results.counting()
+    for row in results.rows:
+        assert counted(row.total, results.count_time()) == row.total, row
 
 
 def test_the_win_stage_names_the_winner_and_a_click_skips_it(app):
@@ -290,3 +302,14 @@ def test_the_last_box_is_seen_written_before_the_win_takes_the_stage(app):
         assert waited < 3
     assert scene.on_stage == "win"
     assert waited >= WRITTEN_BEAT - 1e-6 >= 0.4
+
+
+def test_the_win_stages_first_frame_carries_its_title_with_its_rays():
+    from game.flow.stage import StageClock
+
+    clock = StageClock("win")
+    for age in (0.0, 1 / 60, 1 / 30):  # no frame of empty rays before "Victorie!"
+        clock.age = age
+        assert clock.light() > 0
+        assert clock.stamp_alpha() >= 0.9, (age, clock.stamp_alpha())
+        assert clock.stamp_scale() > 0, age

@@ -205,5 +205,11 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "        with ctrl_c_held():\n            import pygame  # noqa: F401",
           "        if True:\n            import pygame  # noqa: F401",
           "tests/test_one_game_per_folder.py::test_a_ctrl_c_inside_pygames_imports_stops_the_start"),
+    Break("ends.win_title_first_frame", "the win stage's first frame carries its title with "
+          "its rays", "game/flow/stage.py",
+          '        return 0.0 if self.kind in TITLED_ENTRY else SLAM[0]\n',
+          '        return SLAM[0]\n',
+          "tests/test_yams_win_stage.py::test_the_win_stages_first_frame_carries_its_title_with_"
+          "its_rays"),
 )
 """The ends' and the Yams bonus stages' planted bugs."""

@@ -272,7 +272,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_tip_look.py::test_a_card_on_three_lines_or_more_leaves_no_word_"
           "alone_on_its_last"),
     Break("primary.yams_countdown", "the countdown's box is the one red action",
-          "game/scenes/yams_table.py", "else flow.action_box,  # the countdown's too",
+          "game/scenes/yams_table_draw.py", "else flow.action_box,  # the countdown's too",
           "else None,  # the countdown's too",
           "tests/test_yams_one_primary.py::test_the_countdowns_box_makes_validate_the_one_red_"
           "action"),
@@ -300,7 +300,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "        over = self.game.finished and self._results_pushed\n",
           "tests/test_yams_end_beats.py::test_once_the_game_is_over_the_turn_buttons_are_gone"),
     Break("yams.over_key_bar_gone", "once a Yams game is over the key bar names no turn key",
-          "game/scenes/yams_table.py",
+          "game/scenes/yams_table_draw.py",
           "        if not game.finished:  # the keys of a turn: none left to play\n",
           "        if True:  # the keys of a turn: none left to play\n",
           "tests/test_yams_end_beats.py::test_once_the_game_is_over_the_turn_buttons_are_gone"),
@@ -546,11 +546,25 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "    if False:  # the Joker's +100 landed",
           "tests/test_yams_joker_says_bonus.py::test_the_jokers_stage_flies_its_100_into_bonus_"
           "penta_said_once"),
-    Break("stage.joker_block_centred", "the Joker's stamp, dice, caption and \"+100\" stand "
-          "centred on the felt", "game/views/stage.py",
-          "            room += theme.px(12, self.scale) + self.counter_height()\n",
-          "            room += round(stamp_height * 0.62)\n",
+    Break("stage.joker_block_centred", "the Joker's stamp, dice and caption stand centred on "
+          "the felt (its \"+100\" at its box)", "game/views/stage.py",
+          "        below = self.counter_below()  #", "        below = self.counter is not None  #",
           "tests/test_stage_dice.py::test_a_joker_penta_from_held_dice_is_centred_on_the_felt_its_"
           "dice_gathered"),
+    Break("stage.even_veil", "under a stage and the results the hushed table is one even "
+          "veil: the sheet as dark as the felt", "game/widgets/felt.py",
+          "        _level(grey)  # one even veil: no light slab of paper on the dark felt\n", "",
+          "tests/test_stage_hush.py::test_under_a_stage_the_sheet_is_as_dark_as_the_felt"),
+    Break("stage.figure_at_its_box", "a Yams stage's \"+50\" / \"+100\" rests right at the "
+          "box it adds to", "game/views/stage_words.py",
+          "        cx, cy = beside_box(picture, image, top, (cx, cy))\n", "        pass\n",
+          "tests/test_stage_counter_at_box.py::test_the_pentas_50_rises_from_its_box_and_rests_"
+          "beside_it"),
+    Break("stage.figure_rises_from_box", "a Yams stage's figure rises out of its box",
+          "game/views/stage_words.py",
+          "        cx, cy = round(tx + (cx - tx) * u), round(ty + (cy - ty) * u)\n",
+          "        pass\n",
+          "tests/test_stage_counter_at_box.py::test_the_jokers_100_rises_from_bonus_penta_and_"
+          "rests_beside_it"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

@@ -51,7 +51,7 @@ BREAKS: tuple[Break, ...] = (
           "rect.center = self.lane.center", "rect.center = self.band.center",
           _TOAST + "the_undo_toast_is_readable_and_covers_nothing"),
     Break("yams.one_caption_at_a_time", "the table's captions are said in one lane, one at "
-          "a time", "game/scenes/yams_table.py",
+          "a time", "game/scenes/yams_table_draw.py",
           "quiet = channel is not Channel.PROMPT", "quiet = False",
           "tests/test_yams_message_lane.py::test_every_caption_of_a_turn_is_said_in_the_one_"
           "lane_one_at_a_time"),
@@ -149,7 +149,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_throw_apart.py::test_tumbling_dice_keep_apart_and_near_their_resting_"
           "size"),
     Break("yams.held_row_quiet", "the empty kept-dice row is five faint slots, no box with "
-          "words", "game/scenes/yams_table.py",
+          "words", "game/scenes/yams_table_draw.py",
           "        if not ended:  # the kept dice's slots, faint (no box, no words)\n",
           "        if not ended:  # the kept dice's slots, faint (no box, no words)\n"
           "            pygame.draw.rect(surface, (0, 40, 20), self.held_band, "
@@ -157,7 +157,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_held_row_quiet.py::test_the_empty_kept_row_is_five_faint_slots_not_a_"
           "box_with_words"),
     Break("yams.countdown_ring_counts", "the ring on the countdown's box counts its seconds "
-          "down (3, 2, 1)", "game/scenes/yams_table.py",
+          "down (3, 2, 1)", "game/scenes/yams_table_draw.py",
           "views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds() or 1,",
           "views.draw_countdown_ring(surface, centre, radius, 3,",
           "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_once_in_a_"
@@ -191,7 +191,7 @@ BREAKS: tuple[Break, ...] = (
           "self.hint_button.enabled = human",
           "tests/test_yams_turn_label.py::test_no_button_is_lit_while_the_dice_are_in_the_air"),
     Break("yams.turn_label_one_look", "\"La rând: …\" keeps its band all turn, never plain "
-          "text mid-turn", "game/scenes/yams_table.py",
+          "text mid-turn", "game/scenes/yams_table_draw.py",
           "            yams_turn_entrance.draw_entrance(\n",
           "            if age is not None: yams_turn_entrance.draw_entrance(\n",
           "tests/test_yams_turn_label.py::test_the_turn_label_keeps_its_band_through_the_turn"),
@@ -209,7 +209,7 @@ BREAKS: tuple[Break, ...] = (
           "game/views/yams_standings.py", "MARK_SHARE = 0.76", "MARK_SHARE = 0.5",
           "tests/test_yams_marks_size.py::test_a_standings_row_marks_its_player_big"),
     Break("yams.countdown_said_once", "the countdown's seconds are said once, in the ring "
-          "on its box (no second digit)", "game/scenes/yams_table.py",
+          "on its box (no second digit)", "game/scenes/yams_table_draw.py",
           "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n",
           "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n"
           "            draw_text(surface, str(flow.countdown_seconds()), self.font_px("
@@ -351,7 +351,7 @@ BREAKS: tuple[Break, ...] = (
           "felt\n",
           "", _MOTION + "the_scored_dice_leave_over_the_passing_time_and_a_throw_ends_it"),
     Break("yams.leaving_dice_drawn", "the table draws the scored dice leaving, fading",
-          "game/scenes/yams_table.py",
+          "game/scenes/yams_table_draw.py",
           "if game.dice is None and flow.leaving.active:  # the scored dice sweep off",
           "if False:  # the scored dice sweep off",
           _MOTION + "a_table_draws_the_dice_leaving_and_the_rows_sliding"),
@@ -425,5 +425,12 @@ BREAKS: tuple[Break, ...] = (
           "        if True:  # the last throw stays seen",
           "tests/test_yams_end_sequence.py::test_the_last_throw_stays_seen_until_the_stage_"
           "takes_it"),
+    Break("yams.throws_left_large", "the throws left read at a glance: \"Aruncă\" draws its "
+          "count large, in the display type", "game/scenes/yams_table.py",
+          "        self.roll_button = CountButton(self._roll_label, plain.on_click, name=plain"
+          ".name)\n",
+          "        self.roll_button = plain\n        plain.label = self._roll_label\n",
+          "tests/test_yams_throws_left_readable.py::test_the_throws_left_are_drawn_large_in_the_"
+          "roll_button"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""

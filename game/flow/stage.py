@@ -151,6 +151,10 @@ resting size as it fades in (no giant, blurred first frames), then settles."""
 SOFT_FROM = 0.8
 """The size a softly entering stamp starts from, against its resting size."""
 
+TITLED_ENTRY = frozenset({"win"})
+"""The moments whose stamp is there from the stage's first frame, whole, falling into place
+with its light (no frame of empty rays before "Victorie!")."""
+
 
 class StageClock:
     """The clock of one staged moment: its kind, its age, skipped or not."""
@@ -193,12 +197,13 @@ class StageClock:
         """The stamp's size against its resting size: large and falling, a small bounce
         past the impact, then still; 0 before it appears."""
         u = self.progress
-        if u < SLAM[0]:
+        start = self.slam_start()
+        if u < start:
             return 0.0
         if u < SLAM[1] and self.kind in SOFT_ENTRY:  # growing into place as it fades in
             return SOFT_FROM + (1 - SOFT_FROM) * ease_out(span(u, SLAM[0], SLAM[1]))
         if u < SLAM[1]:
-            fall = span(u, SLAM[0], SLAM[1])
+            fall = span(u, start, SLAM[1])
             return SLAM_FROM - (SLAM_FROM - 1) * fall * fall  # accelerating down
         bounce = span(u, SLAM[1], SLAM[1] + 0.1)
         leaving = span(u, FADE_OUT, STAMP_GONE)
@@ -208,8 +213,14 @@ class StageClock:
     def stamp_alpha(self) -> float:
         """The stamp's opacity (0..1): it appears as it falls and fades at the end."""
         u = self.progress
+        if self.kind in TITLED_ENTRY:  # whole from the first frame, with its light
+            return 1 - span(u, FADE_OUT, STAMP_GONE)
         coming = SLAM[1] if self.kind in SOFT_ENTRY else SLAM[0] + 0.05
         return span(u, SLAM[0], coming) * (1 - span(u, FADE_OUT, STAMP_GONE))
+
+    def slam_start(self) -> float:
+        """The share of the stage at which the stamp appears (the win's: at once)."""
+        return 0.0 if self.kind in TITLED_ENTRY else SLAM[0]
 
     def light(self) -> float:
         """How strong the light behind the stamp is (0..1): it goes with the stamp, so that

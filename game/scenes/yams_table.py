@@ -45,32 +45,30 @@ import pygame
 
 from game import theme
 from game.ai import yams as yams_ai
-from game.engine.yams import ROUNDS, YamsGame
+from game.engine.yams import YamsGame
 from game.flow.end_stage import EndStageClock
-from game.flow.messages import Channel, Tone
 from game.flow.personal_best import best_phrase, is_new_best
 from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.turn_entrance import TurnEntrance
 from game.flow.yams_flow import YamsFlow
 from game.flow.yams_hint import keep_and_release
-from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_layout import YamsTableLayout
 from game.scenes.yams_port import TablePort
-from game.views import yams_moments, yams_notes, yams_turn_entrance
+from game.scenes.yams_table_draw import YamsTableDrawing
+from game.views import yams_turn_entrance
 from game.views import yams_views as views
 from game.views.yams_standings import StandingsPanel
+from game.widgets.count_button import CountButton
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.dice_render import shared_faces as dice_shared_faces
 from game.widgets.felt import hush
-from game.widgets.scorecard import ScoreSheet, SheetView
-from game.widgets.seats import player_style
+from game.widgets.scorecard import ScoreSheet
 from game.widgets.sheet_focus import attach_sheet_focus
-from game.widgets.text import BOLD, REGULAR, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -97,7 +95,7 @@ class _FlowState:
         return self if scene is None else getattr(scene.flow, self.name)
 
 
-class YamsTableScene(YamsTableLayout, TableScene):
+class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
     """A game of Yams in progress; Esc asks before leaving."""
 
     title_key = "menu.yams"
@@ -124,8 +122,8 @@ class YamsTableScene(YamsTableLayout, TableScene):
         """The next player's entrance as the turn passes (a click or a key ends it)."""
         self._rolls_shown: int | None = None
         """The count "Aruncă (n)" shows (the scored turn's while its dice leave)."""
-        self.roll_button = self.button("yams.roll", self.roll)
-        self.roll_button.label = self._roll_label
+        plain = self.button("yams.roll", self.roll)  # its click's sound; the throws left large
+        self.roll_button = CountButton(self._roll_label, plain.on_click, name=plain.name)
         self.validate_button = self.button("yams.validate", self.validate)
         self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
         self.focus.widgets = [self.menu_button, self.help_button, self.roll_button,
@@ -207,11 +205,9 @@ class YamsTableScene(YamsTableLayout, TableScene):
         self._results_pushed = True
         self.flow.results_shown = True
         details, quiet = yams_details(self.game), False
-        # the last card's TOTAL was just counted into its cell, and it is the winner's (a game
-        # alone, a computer's win): the podium opens on it (no second count)
-        winners = [index for place, index, _ in self.game.ranking() if place == 1]
-        last = getattr(self.game.last_event, "player", None)
-        counted = winners == [self.flow.total_counted] and last == self.flow.total_counted
+        # the sheet's TOTAL said every score all game (the last card's just counted into
+        # its cell): the podium opens on the final scores, never recounting one from 0
+        counted = True
         if len(details) == 1 and not self.game.players[0].is_computer:  # alone: the best too
             score = self.game.ranking()[0][2]
             best = best_phrase(self.previous_best, score)
@@ -434,149 +430,6 @@ class YamsTableScene(YamsTableLayout, TableScene):
         from game.scenes.yams_help import YamsHelpOverlay
 
         self.app.manager.push(YamsHelpOverlay(self.app))
-
-    def draw_players(self, surface: pygame.Surface) -> None:
-        """The players are the sheet's columns: no separate panel."""
-
-    def sheet_view(self) -> SheetView:
-        """What the sheet shows now, from the engine's and the flow's state."""
-        game, flow = self.game, self.flow
-        shown = yams_turn_entrance.shown_game(self)  # nothing a stage carries shows before it lands
-        flash = None
-        if flow.flash is not None:
-            flash = (flow.flash[0], flow.flash[1], flow.flash[2] / theme.YAMS_FLASH_TIME)
-        # a Penta's "+50" flies into its box: the box says it once the number has landed
-        unsaid = Box.PENTA if self.on_stage == "penta" and not self.stage_landed else None
-        return SheetView(
-            names=[shown_name(p.name, p.is_computer, self.tr) for p in game.players],
-            cards=list(shown.cards),
-            current=None if game.finished else shown.current,
-            options=game.options() if flow.show_options else {}, picked=game.picked,
-            flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
-            marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
-            primary=None if unsaid is not None else flow.action_box,  # the countdown's too
-            unsaid=unsaid,
-            computer=[p.is_computer for p in game.players])
-
-    def status_text(self) -> tuple[str, tuple[int, int, int]]:
-        """The prompt under the names: what the table expects now (or the Y7/Y11 news)."""
-        prompt = self.flow.prompt()
-        if prompt is None:
-            return "", theme.MUTED
-        if self.flow.countdown is not None and prompt.tone is Tone.INFO:
-            return prompt.text, theme.MESSAGE_WARN  # what the countdown will do: urgent
-        return prompt.text, views.prompt_colour(prompt.tone)
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """Title, round, whose turn, the prompt, dice, the voice, the sheet and the countdown."""
-        game, flow = self.game, self.flow
-        left = self.left
-        cx = left.centerx
-        lines = self._lines
-        voice = flow.voice
-        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                  (cx, lines["title"]), shadow=self.px(3), weight=BOLD)
-        ended = game.finished and self._results_pushed  # the panel's: nothing peeks over it
-        if not ended:
-            draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
-                      self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
-        # the staged player's turn (the scored one's while their dice leave), no early total
-        shown = yams_turn_entrance.shown_game(self)
-        in_row = views.held_row_banner(voice, self.computer_turn)  # the computer's only
-        if not game.finished:  # a header: it stays, still; it greets a person's turn itself
-            player = shown.current_player
-            name = shown_name(player.name, player.is_computer, self.tr)
-            text = self.tr("yams.turn", name=name)
-            seat = player_style(game.players, shown.current)
-            age = voice.banner.age if voice.banner is not None and self.on_stage is None else None
-            # one look all turn: the band in their colour, opening as the turn passes (the
-            # next player's entrance), then at rest until the turn's last beat
-            turn = self.turn_key()
-            progress = 1.0 if age is None else self.entrance.progress(age, turn)
-            yams_turn_entrance.draw_entrance(
-                surface, text, self.held_band, (cx, lines["turn"]), self.scale, seat,
-                progress, self.entrance.name_scale(age, turn))
-        elif not ended:  # the last turn: the line says the game is over, it does not vanish
-            draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
-                      theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
-        status, colour = self.status_text()
-        # the message lane says one thing at a time: a refusal, the announcement, the
-        # computer's banner, else the prompt (the note, the "Sugestie" advice, the line)
-        channel = self.lane_channel()
-        note = yams_notes.shown_note(self) if channel is Channel.PROMPT else None
-        # the "Sugestie" advice is the instruction of the moment: it takes the prompt's place
-        advice = (flow.hint_text if note is None and self.on_stage is None
-                  and channel is Channel.PROMPT else "")
-        quiet = channel is not Channel.PROMPT
-        if status and self.on_stage is None and note is None and not quiet and not advice:
-            # the countdown's line says what it will do (its seconds: the ring on the box)
-            counting = flow.countdown is not None
-            draw_text(surface, status, self.font_px(theme.FONT_BODY if counting
-                                                    else theme.FONT_SMALL), colour,
-                      self.message_lane().center, max_width=left.w,
-                      weight=BOLD if counting else REGULAR, role="prompt")
-        if not ended:  # the kept dice's slots, faint (no box, no words)
-            views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,
-                                  self.scale)
-        if game.dice is None and not ended:  # where the dice will land: no dead band
-            views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
-        if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
-            yams_turn_entrance.draw_leaving_dice(surface, self.tray, flow.leaving.progress,
-                                                 self.left)
-        if game.dice is None and game.finished and not ended:  # the last throw, seen
-            self.draw_dice(surface)
-        if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
-            yams_moments.draw_under_dice(surface, self)  # a Penta's glow, under the dice
-            if flow.undo_return.active:  # an undo: the dice rise back to their places
-                yams_turn_entrance.draw_leaving_dice(surface, self.tray,
-                                                     1 - flow.undo_return.progress, self.left)
-            else:
-                self.draw_dice(surface)
-        if self.settled:
-            views.draw_hint_marks(surface, self.hint_rings(), self.release_marks(), self.scale)
-        self.sheet.draw(surface, self.sheet_view(), self.tr)
-        yams_turn_entrance.greet_column(surface, self, shown.current)  # with the entrance
-        views.draw_unwritten(surface, self.sheet, flow.undo_return, self.scale)
-        yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
-        # the countdown's seconds are said once, at the box it will fill: "3", "2", "1" in a
-        # ring on that cell, its frame draining (the line says only what will happen)
-        if flow.countdown is not None and flow.marked_box is not None and not game.finished:
-            cell = self.sheet.cell_rect(game.current, flow.marked_box)
-            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)
-            centre, radius = views.countdown_ring_place(cell, self.scale,
-                                                          self.sheet.font_size)
-            views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds() or 1,
-                                      self.scale)
-        views.draw_hint_text(surface, advice, self.message_lane(), self.scale)
-        if not game.finished:  # the keys of a turn: none left to play
-            self.draw_key_hints(surface, self.tr("yams.keys_hint"))
-        glints = None
-        if self.settled and not self.tray.is_moving:
-            glints = [self.tray.position(i) for i in range(DICE_COUNT)]
-        yams_moments.draw_penta(surface, self, glints)  # the Penta's stamp
-        stamp = yams_moments.stamp_rect(self)
-        self.standings.draw(surface, shown, self.tr, self.app.tr.n,
-                            self.message_rects() + ([stamp] if stamp is not None else []))
-        if channel is Channel.ANNOUNCEMENT:  # said once, in the lane
-            self.messages.draw_announcement(surface, self.shown_announcement())
-        if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
-            yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
-        self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
-        if channel is Channel.BANNER:  # "Urmărește-i aruncările" waits for the stage
-            self.messages.draw_banner(surface, in_row,
-                                      seat=player_style(game.players, game.current))
-
-    def still_layer_key(self) -> object:
-        """The widgets, the voice, flashes and the Penta: what changes the picture."""
-        flow = self.flow
-        flash = None if flow.flash is None else round(flow.flash[2] * 10)
-        refused = None if flow.refused_cell is None else round(flow.refused_cell[2] * 10)
-        banner = flow.voice.banner
-        return (super().still_layer_key(),
-                tuple((t, round(min(left, 0.4) * 20)) for t, _, left in self.toasts),
-                None if banner is None else (banner.text, round(banner.age * 20)),
-                flash, refused, round(flow.penta_time * 20), flow.hint_text, self.hover,
-                round(flow.leaving.progress * 30), self.standings.slide.key())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the celebrations over the sheet (drawn each frame, never cached);

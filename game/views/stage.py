@@ -214,14 +214,19 @@ class StagePicture:
         if self.line:
             size = self.line_size()
             room += theme.px(12, self.scale) + line_height(size, BOLD)
-        if self.counter is not None and self.caption and stamp_height:  # under the
-            # caption's plate (the Joker's "+100", the upper bonus's "+35"): its own letters
+        below = self.counter_below()  # (a Yams figure stands at its box: no room here)
+        if below and self.caption and stamp_height:  # under the caption's plate: its letters
             room += theme.px(12, self.scale) + self.counter_height()
-        elif self.counter is not None:
+        elif below:
             room += round(stamp_height * 0.62)
         if self.caption:
             room += self.caption_gap() + line_height(self.caption_size(), BOLD)
         return room
+
+    def counter_below(self) -> bool:
+        """True when the counter stands under the stamp's words; False without one, or when
+        it stands at the Yams box it adds to (:func:`stage_words.beside_box`)."""
+        return self.counter is not None and not (self.target is not None and self.labels)
 
     def counter_height(self) -> int:
         """The height of the counter's final figure as drawn under the stamp."""

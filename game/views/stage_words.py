@@ -14,6 +14,7 @@ import pygame
 
 from game import theme
 from game.flow.stage import COUNT_SHOWN, FLY, LANDING, POP, StageClock, ease_out, span
+from game.views.stage_gather import gathered_rects
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, seat_colour
@@ -131,8 +132,17 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     if picture.caption:  # under the caption's plate (which bonus it is), never on it
         cy = round(caption_bottom(picture, top) + image.get_height() * 0.5)
     cx = clear_of_rows(picture, image, (cx, cy))
+    if picture.target is not None and picture.labels:  # a Yams box: it stands at its box
+        cx, cy = beside_box(picture, image, top, (cx, cy))
     flown = clock.flight()
     scale = 1.0
+    rise = span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)
+    if picture.target is not None and picture.labels and rise < 1:  # out of its box
+        tx, ty = picture.target.center
+        u = ease_out(rise)
+        cx, cy = round(tx + (cx - tx) * u), round(ty + (cy - ty) * u)
+        fit = landing_fit(image.get_bounding_rect(min_alpha=40), picture.target)
+        scale = fit + (1 - fit) * u
     if picture.target is not None and flown > 0:
         tx, ty = picture.target.center
         cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
@@ -151,6 +161,58 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     surface.blit(image, rect)
     if layout_record.ON and flown <= 0:  # a flight crosses the panels by design
         layout_record.text(surface, ink, text, role="stage")
+
+
+RISE = 0.06
+"""The share of the stage over which a Yams stage's figure rises out of its box to its
+place beside it (:func:`beside_box`)."""
+
+
+def _words_rects(picture: StagePicture, top: int) -> list[pygame.Rect]:
+    """Where the stage's other words stand at rest: the stamp's letters, the gathered dice,
+    the name's plate and the caption's (with the plates' round ends)."""
+    image = picture.stamp_image()
+    found = [picture.ink().move(image.get_rect(center=picture.centre).topleft)]
+    found += gathered_rects(picture)
+    pad = theme.px(12, picture.scale)
+    if picture.line:
+        tall = line_height(picture.line_size(), BOLD)
+        width = text_size(picture.line, picture.line_size(), BOLD)[0] + 2 * tall + 2 * pad
+        plate = pygame.Rect(0, top, width, tall + 2 * pad)
+        plate.centerx = picture.line_x()
+        found.append(plate)
+    if picture.caption:
+        width, height = caption_plate(picture.caption, picture.caption_size(), picture.scale)
+        plate = pygame.Rect(0, 0, width, height)
+        plate.midbottom = (picture.area.centerx, caption_bottom(picture, top))
+        found.append(plate)
+    return found
+
+
+def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
+               otherwise: tuple[int, int]) -> tuple[int, int]:
+    """Where a Yams stage's figure rests: right at the box it adds to (above it, else under
+    it, centred on it), clear of the stage's other words and on the felt; ``otherwise``
+    when neither place is free."""
+    target = picture.target
+    assert target is not None
+    gap = theme.px(10, picture.scale)
+    ink = image.get_bounding_rect(min_alpha=40)
+    words = [r.inflate(2 * gap, 2 * gap) for r in _words_rects(picture, top)]
+    for spot in ("above", "below"):
+        letters = ink.copy()
+        letters.centerx = target.centerx
+        if spot == "above":
+            letters.bottom = target.top - gap
+        else:
+            letters.top = target.bottom + gap
+        letters = letters.clamp(picture.felt) if letters.w <= picture.felt.w else letters
+        if (picture.felt.contains(letters) and not letters.colliderect(target)
+                and letters.collidelist(words) < 0):
+            centre = image.get_rect()
+            centre.topleft = (letters.x - ink.x, letters.y - ink.y)
+            return centre.center
+    return otherwise
 
 
 def clear_of_rows(picture: StagePicture, image: pygame.Surface, centre: tuple[int, int]) -> int:

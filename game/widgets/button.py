@@ -221,14 +221,19 @@ class Button(Widget):
         dark_words = lit and self.style == "safe"
         if dark_words:
             colour = theme.BUTTON_SAFE_TEXT
-        draw_text(surface, self.text, self.font_size, colour, top.center,
-                  shadow=max(1, depth // 3) if lit and not dark_words else 0,
-                  max_width=top.w - 2 * radius, weight=BOLD)
+        self.draw_label(surface, top.inflate(-2 * radius, 0), colour,
+                        max(1, depth // 3) if lit and not dark_words else 0)
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)
         if layout_record.ON:
             layout_record.panel(surface, self.rect, "button",
                                 primary=self.enabled and self.style in ("primary", "safe"))
+
+    def draw_label(self, surface: pygame.Surface, room: pygame.Rect,
+                   colour: tuple[int, int, int], shadow: int) -> None:
+        """The label, centred in ``room`` (the face inside its round ends)."""
+        draw_text(surface, self.text, self.font_size, colour, room.center, shadow=shadow,
+                  max_width=room.w, weight=BOLD)
 
 
     def _draw_quiet(self, surface: pygame.Surface, focused: bool) -> None:

@@ -201,6 +201,26 @@ HUSH_BLUR = 24
 """Reference pixels a hushed table is blurred over (:func:`hush`): a figure or a label of
 the table, even a heading's, melts into a smudge."""
 
+HUSH_LEVEL = 44
+"""The grey (0..255, before the darkening) a blurred hush levels the table's bright parts
+down towards (about the felt's own grey): the score sheet's paper does not stay a light slab
+on the dark felt, the whole table reads as one even veil."""
+
+HUSH_KEEP = 0.12
+"""How much of its brightness above :data:`HUSH_LEVEL` a bright part keeps (its shapes
+faint in the veil); darker parts, the felt, keep theirs whole."""
+
+
+def _level(grey: pygame.Surface) -> None:
+    """Pull what is brighter than :data:`HUSH_LEVEL` in ``grey`` down towards it (keeping
+    :data:`HUSH_KEEP` of the difference); leave what is darker as it is."""
+    keep = round(HUSH_KEEP * 256)
+    levelled = grey.copy()
+    levelled.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    floor = round(HUSH_LEVEL * (1 - HUSH_KEEP))
+    levelled.fill((floor, floor, floor), special_flags=pygame.BLEND_RGB_ADD)
+    grey.blit(levelled, (0, 0), special_flags=pygame.BLEND_RGB_MIN)
+
 
 def hush(surface: pygame.Surface, alpha: int, scale: float, blur: bool = True) -> None:
     """Darken ``surface`` as :func:`dim` does, greyed first (no red of a primary button, no
@@ -215,6 +235,7 @@ def hush(surface: pygame.Surface, alpha: int, scale: float, blur: bool = True) -
         # cells steps in the full one, however light the dimming over it)
         twice = pygame.transform.smoothscale(grey, (size[0] * 2, size[1] * 2))
         grey = pygame.transform.smoothscale(twice, size)
+        _level(grey)  # one even veil: no light slab of paper on the dark felt
         surface.blit(pygame.transform.smoothscale(grey, (w, h)), (0, 0))
     else:
         surface.blit(pygame.transform.grayscale(surface), (0, 0))

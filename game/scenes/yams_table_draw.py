@@ -1,0 +1,165 @@
+"""How the Yams table draws itself: the title, the turn's header, the prompt, the dice, the
+sheet (from what the flow exposes), the countdown, the voice and the standings. Reads only.
+A part of :class:`game.scenes.yams_table.YamsTableScene`."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.engine.yams import ROUNDS
+from game.flow.messages import Channel, Tone
+from game.i18n import shown_name
+from game.rules.yams import DICE_COUNT, Box
+from game.views import yams_moments, yams_notes, yams_turn_entrance
+from game.views import yams_views as views
+from game.widgets.scorecard import SheetView
+from game.widgets.seats import player_style
+from game.widgets.text import BOLD, REGULAR, draw_text
+
+
+class YamsTableDrawing:
+    """The Yams table's drawing (mixed into the scene, whose widgets, flow and game it reads)."""
+
+    def draw_players(self, surface: pygame.Surface) -> None:
+        """The players are the sheet's columns: no separate panel."""
+
+    def sheet_view(self) -> SheetView:
+        """What the sheet shows now, from the engine's and the flow's state."""
+        game, flow = self.game, self.flow
+        shown = yams_turn_entrance.shown_game(self)  # nothing a stage carries shows before it lands
+        flash = None
+        if flow.flash is not None:
+            flash = (flow.flash[0], flow.flash[1], flow.flash[2] / theme.YAMS_FLASH_TIME)
+        # a Penta's "+50" flies into its box: the box says it once the number has landed
+        unsaid = Box.PENTA if self.on_stage == "penta" and not self.stage_landed else None
+        return SheetView(
+            names=[shown_name(p.name, p.is_computer, self.tr) for p in game.players],
+            cards=list(shown.cards),
+            current=None if game.finished else shown.current,
+            options=game.options() if flow.show_options else {}, picked=game.picked,
+            flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
+            marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
+            primary=None if unsaid is not None else flow.action_box,  # the countdown's too
+            unsaid=unsaid,
+            computer=[p.is_computer for p in game.players])
+
+    def status_text(self) -> tuple[str, tuple[int, int, int]]:
+        """The prompt under the names: what the table expects now (or the Y7/Y11 news)."""
+        prompt = self.flow.prompt()
+        if prompt is None:
+            return "", theme.MUTED
+        if self.flow.countdown is not None and prompt.tone is Tone.INFO:
+            return prompt.text, theme.MESSAGE_WARN  # what the countdown will do: urgent
+        return prompt.text, views.prompt_colour(prompt.tone)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Title, round, whose turn, the prompt, dice, the voice, the sheet and the countdown."""
+        game, flow = self.game, self.flow
+        left = self.left
+        cx = left.centerx
+        lines = self._lines
+        voice = flow.voice
+        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING), theme.GOLD,
+                  (cx, lines["title"]), shadow=self.px(3), weight=BOLD)
+        ended = game.finished and self._results_pushed  # the panel's: nothing peeks over it
+        if not ended:
+            draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
+                      self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
+        # the staged player's turn (the scored one's while their dice leave), no early total
+        shown = yams_turn_entrance.shown_game(self)
+        in_row = views.held_row_banner(voice, self.computer_turn)  # the computer's only
+        if not game.finished:  # a header: it stays, still; it greets a person's turn itself
+            player = shown.current_player
+            name = shown_name(player.name, player.is_computer, self.tr)
+            text = self.tr("yams.turn", name=name)
+            seat = player_style(game.players, shown.current)
+            age = voice.banner.age if voice.banner is not None and self.on_stage is None else None
+            # one look all turn: the band in their colour, opening as the turn passes (the
+            # next player's entrance), then at rest until the turn's last beat
+            turn = self.turn_key()
+            progress = 1.0 if age is None else self.entrance.progress(age, turn)
+            yams_turn_entrance.draw_entrance(
+                surface, text, self.held_band, (cx, lines["turn"]), self.scale, seat,
+                progress, self.entrance.name_scale(age, turn))
+        elif not ended:  # the last turn: the line says the game is over, it does not vanish
+            draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
+                      theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
+        status, colour = self.status_text()
+        # the message lane says one thing at a time: a refusal, the announcement, the
+        # computer's banner, else the prompt (the note, the "Sugestie" advice, the line)
+        channel = self.lane_channel()
+        note = yams_notes.shown_note(self) if channel is Channel.PROMPT else None
+        # the "Sugestie" advice is the instruction of the moment: it takes the prompt's place
+        advice = (flow.hint_text if note is None and self.on_stage is None
+                  and channel is Channel.PROMPT else "")
+        quiet = channel is not Channel.PROMPT
+        if status and self.on_stage is None and note is None and not quiet and not advice:
+            # the countdown's line says what it will do (its seconds: the ring on the box)
+            counting = flow.countdown is not None
+            draw_text(surface, status, self.font_px(theme.FONT_BODY if counting
+                                                    else theme.FONT_SMALL), colour,
+                      self.message_lane().center, max_width=left.w,
+                      weight=BOLD if counting else REGULAR, role="prompt")
+        if not ended:  # the kept dice's slots, faint (no box, no words)
+            views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,
+                                  self.scale)
+        if game.dice is None and not ended:  # where the dice will land: no dead band
+            views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
+        if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
+            yams_turn_entrance.draw_leaving_dice(surface, self.tray, flow.leaving.progress,
+                                                 self.left)
+        if game.dice is None and game.finished and not ended:  # the last throw, seen
+            self.draw_dice(surface)
+        if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
+            yams_moments.draw_under_dice(surface, self)  # a Penta's glow, under the dice
+            if flow.undo_return.active:  # an undo: the dice rise back to their places
+                yams_turn_entrance.draw_leaving_dice(surface, self.tray,
+                                                     1 - flow.undo_return.progress, self.left)
+            else:
+                self.draw_dice(surface)
+        if self.settled:
+            views.draw_hint_marks(surface, self.hint_rings(), self.release_marks(), self.scale)
+        self.sheet.draw(surface, self.sheet_view(), self.tr)
+        yams_turn_entrance.greet_column(surface, self, shown.current)  # with the entrance
+        views.draw_unwritten(surface, self.sheet, flow.undo_return, self.scale)
+        yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
+        # the countdown's seconds are said once, at the box it will fill: "3", "2", "1" in a
+        # ring on that cell, its frame draining (the line says only what will happen)
+        if flow.countdown is not None and flow.marked_box is not None and not game.finished:
+            cell = self.sheet.cell_rect(game.current, flow.marked_box)
+            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)
+            centre, radius = views.countdown_ring_place(cell, self.scale,
+                                                          self.sheet.font_size)
+            views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds() or 1,
+                                      self.scale)
+        views.draw_hint_text(surface, advice, self.message_lane(), self.scale)
+        if not game.finished:  # the keys of a turn: none left to play
+            self.draw_key_hints(surface, self.tr("yams.keys_hint"))
+        glints = None
+        if self.settled and not self.tray.is_moving:
+            glints = [self.tray.position(i) for i in range(DICE_COUNT)]
+        yams_moments.draw_penta(surface, self, glints)  # the Penta's stamp
+        stamp = yams_moments.stamp_rect(self)
+        self.standings.draw(surface, shown, self.tr, self.app.tr.n,
+                            self.message_rects() + ([stamp] if stamp is not None else []))
+        if channel is Channel.ANNOUNCEMENT:  # said once, in the lane
+            self.messages.draw_announcement(surface, self.shown_announcement())
+        if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
+            yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
+        self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
+        if channel is Channel.BANNER:  # "Urmărește-i aruncările" waits for the stage
+            self.messages.draw_banner(surface, in_row,
+                                      seat=player_style(game.players, game.current))
+
+    def still_layer_key(self) -> object:
+        """The widgets, the voice, flashes and the Penta: what changes the picture."""
+        flow = self.flow
+        flash = None if flow.flash is None else round(flow.flash[2] * 10)
+        refused = None if flow.refused_cell is None else round(flow.refused_cell[2] * 10)
+        banner = flow.voice.banner
+        return (super().still_layer_key(),
+                tuple((t, round(min(left, 0.4) * 20)) for t, _, left in self.toasts),
+                None if banner is None else (banner.text, round(banner.age * 20)),
+                flash, refused, round(flow.penta_time * 20), flow.hint_text, self.hover,
+                round(flow.leaving.progress * 30), self.standings.slide.key())

@@ -1,0 +1,75 @@
+"""A Yams stage's figure stands at the box it adds to: the Penta's "+50" and the Joker's
+"+100" rise out of their box as they show, and rest right beside it (never across the felt
+from it), clear of the stage's other words, until they fly back in: the player sees where
+the points go."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.flow.stage import COUNT_SHOWN
+from game.rules.yams import Box, Scorecard
+from tests.layout_check import Run
+from tests.layout_sequences_yams import seat
+from tests.test_stage import _staged
+from tests.test_stage_dice import _drawn
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+NEAR = 28
+"""The most reference pixels between the figure's letters at rest and its box."""
+
+
+def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The distance between two rectangles (0 when they touch or overlap)."""
+    dx = max(0, max(a.left, b.left) - min(a.right, b.right))
+    dy = max(0, max(a.top, b.top) - min(a.bottom, b.bottom))
+    return max(dx, dy)
+
+
+def _check(table: Any, stage: Any, figure: str) -> None:
+    picture = stage.picture
+    assert picture is not None and picture.target is not None
+    _, frame = _drawn(table, stage, 0.45)
+    staged = [t for t in frame.texts if t.role == "stage"]
+    said = [t.rect for t in staged if t.text == figure]
+    assert said, [t.text for t in staged]
+    assert _gap(said[0], picture.target) <= table.px(NEAR), (said[0], picture.target)
+    for other in staged:  # clear of the stamp, the name, the caption
+        if other.text != figure:
+            assert not other.rect.colliderect(said[0]), (other.text, other.rect, said[0])
+    _, first = _drawn(table, stage, COUNT_SHOWN + 0.002)  # it rises out of its box
+    shown = [t.rect for t in first.texts if t.role == "stage" and t.text == figure]
+    assert shown and picture.target.collidepoint(shown[0].center), (shown, picture.target)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_pentas_50_rises_from_its_box_and_rests_beside_it(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        run_ = Run(app, "penta at box")
+        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
+        run_.click(table.roll_button.rect.center)
+        stage = _staged(run_)
+        assert stage.clock.kind == "penta"
+        _check(table, stage, "+50")
+    finally:
+        app.close()
+
+
+def test_the_jokers_100_rises_from_bonus_penta_and_rests_beside_it(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "joker at box")
+        table = seat(run_, (4,) * 5, names=("Ana",),
+                     cards=[Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})])
+        run_.click(table.roll_button.rect.center)
+        stage = _staged(run_)
+        assert stage.clock.kind == "joker_penta"
+        _check(table, stage, "+100")
+    finally:
+        app.close()
