@@ -278,7 +278,7 @@ ICON_DIE = 46  # side of a small die drawn inside rules text and tables
 
 FARKLE_AI_STEP = 0.6  # seconds between the computer's actions (halved by the fast setting)
 FARKLE_AI_DIE_STEP = 0.32  # seconds between two dice the computer sets aside
-FARKLE_BUST_HOLD = 1.8  # seconds the bust dice stay on the felt before the turn passes
+FARKLE_BUST_HOLD = 1.4  # seconds the bust dice stay on the felt before the turn passes
 FARKLE_BANNER_TIME = 1.7  # seconds a banner ("Zaruri fierbinți!") stays on screen
 FARKLE_FLY_START = 72  # layout size at 1920 of a bank's "+N" standing on the mat (hF19: 28 px em
 # at 1024x600, display type), before it narrows into the lane to the total
