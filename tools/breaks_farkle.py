@@ -457,5 +457,13 @@ BREAKS: tuple[Break, ...] = (
           "game/theme.py", "FARKLE_BUST_HOLD = 1.4", "FARKLE_BUST_HOLD = 1.8",
           "tests/test_farkle_bust_felt.py::test_a_bust_holds_about_a_second_and_a_half_then_"
           "the_turn_passes"),
+    Break("hot10k.heat", "the gathered hot dice glow with heat",
+          "game/views/stage_gather.py",
+          '    heat = picture.kind == "hot_dice"', "    heat = False",
+          "tests/test_farkle_hot_own_look.py::test_the_gathered_hot_dice_glow_with_heat"),
+    Break("hot10k.gilt", "hot dice' word is gold, not a bank's amber",
+          "game/views/stage_paint.py", 'GILT_BOTTOM: Colour = (238, 200, 36)',
+          'GILT_BOTTOM: Colour = (246, 166, 38)',
+          "tests/test_farkle_hot_own_look.py::test_the_hot_word_is_gold_not_the_banks_amber"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""

@@ -93,8 +93,8 @@ class StagePicture:
     """The seat whose mark and colour the line carries (None: no mark)."""
     badge: str = ""
     """A small seal on the stamp's corner ("×2" on a second Penta)."""
-    hot: bool = False
-    """The hotter gradient (a Joker Penta)."""
+    hot: bool | str = False
+    """The hotter gradient (a Joker Penta); "gilt": hot dice' gold."""
     counter: tuple[int, int] | None = None
     """(from, to): a number counted up under the stamp (None: none)."""
     prefix: str = "+"

@@ -184,6 +184,10 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
     return _picture(table, kind, table.tr(key), **more)
 
 
+HOT_LETTERING = "gilt"
+"""Hot dice' stamp is lettered in gold, not a bank's amber (hF19: each its own look)."""
+
+
 def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     """The 10 000 table's picture for its moment ``kind`` now (None: not a staged one)."""
     flow = table.flow
@@ -220,7 +224,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                     room=hot_room(table), light_room=felt_area(table.size),
                     # the round's six dice gathered under the stamp, the name centred; the
                     # last selection's dice (and their gold rings) off the mat under it
-                    dice=starts, gather=True, dice_images=faces,
+                    dice=starts, gather=True, dice_images=faces, hot=HOT_LETTERING,
                     hidden=[r.inflate(r.w // 2, r.h // 2) for r in starts[-len(lifted):]]
                     if (lifted := table.game.selected) else [])
 
