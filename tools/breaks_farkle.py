@@ -465,5 +465,10 @@ BREAKS: tuple[Break, ...] = (
           "game/views/stage_paint.py", 'GILT_BOTTOM: Colour = (238, 200, 36)',
           'GILT_BOTTOM: Colour = (246, 166, 38)',
           "tests/test_farkle_hot_own_look.py::test_the_hot_word_is_gold_not_the_banks_amber"),
+    Break("win10k.others", "the 10 000 win says the others' scores under the winner",
+          "game/views/stage_pictures.py",
+          "            won.caption = others_after(table, won.caption)",
+          "            pass",
+          "tests/test_farkle_win_others.py::test_the_win_says_the_others_scores_under_the_winner"),
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""

@@ -213,6 +213,8 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         if won is not None and bank:  # the winning bank's one climax says its points
             won.caption = table.tr("farkle.win.bank", points=format_int(bank),
                                    total=won.caption)
+        if won is not None:  # under the winner, the next two's scores (hF19: a standing)
+            won.caption = others_after(table, won.caption)
         return won
     player = table.game.current
     starts, faces = hot_round(table)
@@ -227,6 +229,18 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                     dice=starts, gather=True, dice_images=faces, hot=HOT_LETTERING,
                     hidden=[r.inflate(r.w // 2, r.h // 2) for r in starts[-len(lifted):]]
                     if (lifted := table.game.selected) else [])
+
+
+def others_after(table: Any, caption: str, most: int = 2) -> str:
+    """``caption`` and then the scores of the ``most`` best players who did not win
+    ("… · apoi Ana 4 200, Ion 3 100"); ``caption`` alone when everyone won."""
+    ranking = table.game.ranking()
+    others = [table.tr("farkle.win.other", name=table.player_label(i),
+                       points=format_int(total))
+              for place, i, total in ranking if place != 1][:most]
+    if not others:
+        return caption
+    return table.tr("farkle.win.with_others", caption=caption, others=", ".join(others))
 
 
 def hot_room(table: Any) -> pygame.Rect:
