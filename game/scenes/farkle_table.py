@@ -525,7 +525,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             said = self.flow.voice.announcement  # it falls over the table in a blink
             age = said.age if said is not None and said.key == "farkle.bust" else 1.0
             dim_around(surface, bust_keep(self.dice_in_play_rects(), self.groups_rect,
-                                          self.scale), self.scale, age / 0.15)
+                                          self.scale), age / 0.15)
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             views.draw_turn_banner(surface, self, self.flow)
         if self.on_stage is None and not said_by_stage(self):  # said once, by the stage

@@ -13,25 +13,28 @@ from game import theme
 BUST_DIM = 130
 """How dark (0..255 of black) the table grows around a bust's dice and lost points."""
 
+Hole = tuple[pygame.Rect, int]
+"""A rect left undimmed and the radius of its rounded corners."""
 
-def dim_around(surface: pygame.Surface, keep: Sequence[pygame.Rect], scale: float,
-               amount: float = 1.0) -> None:
-    """Darken ``surface`` by :data:`BUST_DIM` (times ``amount``, 0..1) except the rects
-    ``keep`` (the bust's dice with their red rings, the ledger), laid back as they were."""
+
+def dim_around(surface: pygame.Surface, keep: Sequence[Hole], amount: float = 1.0) -> None:
+    """Darken ``surface`` by :data:`BUST_DIM` (times ``amount``, 0..1) except the rounded
+    rects ``keep`` (the bust's dice in their red rings, the ledger panel), left as they
+    are: a veil with holes the shape of what stays lit."""
     if amount <= 0:
         return
-    bounds = surface.get_rect()
-    kept = [(rect, surface.subsurface(rect).copy())
-            for rect in (pygame.Rect(r).clip(bounds) for r in keep) if rect.w and rect.h]
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 0, 0, round(BUST_DIM * min(1.0, amount))))
+    for rect, radius in keep:  # drawn into an alpha surface, the holes replace the veil
+        pygame.draw.rect(veil, (0, 0, 0, 0), rect, border_radius=radius)
     surface.blit(veil, (0, 0))
-    for rect, picture in kept:
-        surface.blit(picture, rect)
 
 
-def bust_keep(dice: Sequence[pygame.Rect], ledger: pygame.Rect,
-              scale: float) -> list[pygame.Rect]:
-    """What stays lit at a bust: each die with its red ring, and the ledger."""
-    grow = theme.px(24, scale)
-    return [die.inflate(grow, grow) for die in dice] + [pygame.Rect(ledger)]
+def bust_keep(dice: Sequence[pygame.Rect], ledger: pygame.Rect, scale: float) -> list[Hole]:
+    """What stays lit at a bust: each die to the outer edge of its red ring, and the ledger
+    panel (its own rounded corners)."""
+    ring = theme.px(16, scale)  # the red ring's reach (farkle_views.draw_lost_dice)
+    edge = max(3, theme.px(6, scale)) // 2
+    return ([(die.inflate(ring + edge, ring + edge), theme.px(18, scale) + edge)
+             for die in dice]
+            + [(pygame.Rect(ledger), theme.px(theme.PANEL_RADIUS, scale))])
