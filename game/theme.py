@@ -282,14 +282,14 @@ FARKLE_BUST_HOLD = 1.4  # seconds the bust dice stay on the felt before the turn
 FARKLE_BANNER_TIME = 1.7  # seconds a banner ("Zaruri fierbinți!") stays on screen
 FARKLE_FLY_START = 72  # layout size at 1920 of a bank's "+N" standing on the mat (hF19: 28 px em
 # at 1024x600, display type), before it narrows into the lane to the total
-FARKLE_FLY_HOLD = 0.25  # share of its flight a bank's "+N" stands on the mat, big, before it flies
+FARKLE_FLY_HOLD = 0.3  # share of its flight a bank's "+N" stands on the mat, big, before it flies
 FARKLE_FLY_FIGURE = 32  # px at 1920: the least size of a small bank's flying "+1 000"
 FARKLE_FLY_MERGE = 0.75  # share of its flight after which it slides into the total, fading
 FARKLE_BECKON_PERIOD = 1.2  # seconds of one breath of that pulse
 FARKLE_BECKON_TIME = 6.0  # seconds the dice that can be set aside pulse (then stay lit)
 FARKLE_LAST_ROUND_TIME = 1.1  # seconds the last round's ribbon interrupts the table
 FARKLE_TOAST_TIME = 2.4  # seconds a refusal or computer message stays on screen
-FARKLE_FLY_TIME = 1.0  # seconds banked points take to fly into the player's total
+FARKLE_FLY_TIME = 0.75  # seconds banked points take to fly into the player's total
 FARKLE_PULSE_TIME = 0.6  # seconds a total glows after the points landed
 FARKLE_END_DELAY = 1.0  # seconds between the last action and the results panel
 FARKLE_SIDE_WIDTH = 460  # width of the players column and of the turn column
