@@ -202,14 +202,12 @@ class FarkleFlowReading:
         view = self.frozen
         if view is None or view is not self.banked_view or self.in_the_air:
             return None
-        said = self._bank_rising()
-        if said is not None:
-            return Message(Channel.PROMPT, said.key, said.text, Tone.GOOD)
+        # its "+N" (the rising figure, a big bank's stamp) says the figure, once, and the
+        # total after it: the line names the banker only (hF19: a bank speaks with one voice)
         goal = self.game.totals[view.player] >= self.game.target
-        key = "farkle.banked_goal" if goal else "farkle.banked"
-        text = self.tr(key, name=self.player_label(view.player),
-                       points=format_int(view.turn_points))
-        return Message(Channel.PROMPT, "farkle.banked", text, Tone.GOOD)
+        key = "farkle.banking_goal" if goal else "farkle.banking"
+        return Message(Channel.PROMPT, "farkle.banked",
+                       self.tr(key, name=self.player_label(view.player)), Tone.GOOD)
 
     def settled_totals(self) -> list[int]:
         """The totals as the players list shows them once still: a bank's points count in

@@ -59,6 +59,7 @@ from game.views import farkle_views as views
 from game.views import moments
 from game.views.coach import covers_ledger_words, covers_turn_foot, refusal_told_by_coach
 from game.views.coach_farkle import keep_out
+from game.views.farkle_bust import bust_keep, dim_around
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
 from game.views.stage_pictures import said_by_stage
 from game.views.yams_views import draw_dice_slots
@@ -521,6 +522,11 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if beckon and self.app.manager.top is self and not self.tray.is_moving:  # next action
             draw_beckon_rings(surface, (self.tray.position(i) for i in sorted(beckon)),
                               self.tray.die_size, self.scale, self.flow.beckon_age)
+        if self.flow.bust_shown and self.on_stage is None:  # a felt moment: what was lost
+            said = self.flow.voice.announcement  # it falls over the table in a blink
+            age = said.age if said is not None and said.key == "farkle.bust" else 1.0
+            dim_around(surface, bust_keep(self.dice_in_play_rects(), self.groups_rect,
+                                          self.scale), age / 0.15)
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             views.draw_turn_banner(surface, self, self.flow)
         if self.on_stage is None and not said_by_stage(self):  # said once, by the stage

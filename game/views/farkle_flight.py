@@ -4,6 +4,7 @@ climb the lane between the player's total and the row's slots and land right of 
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,7 +13,7 @@ from game import theme
 from game.i18n import format_int
 from game.widgets import layout_record
 from game.widgets.farkle_panels import player_band, total_anchor
-from game.widgets.text import BOLD, fit_size, render, text_size
+from game.widgets.text import DISPLAY, fit_size, render, text_size
 
 if TYPE_CHECKING:
     from game.flow.farkle_flow import FarkleFlow
@@ -50,6 +51,9 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     if flight is None:
         return
     u = min(1.0, flight.age / flight.duration)
+    hold = theme.FARKLE_FLY_HOLD  # hF19: it stands big on the mat first, the bank's moment
+    pop = min(1.0, u / hold) if hold > 0 else 1.0
+    u = max(0.0, (u - hold) / (1 - hold))
     start = place.mat.center
     end = total_anchor(place.players_rect, place.scale, flight.player,
                        len(flow.game.players))
@@ -60,24 +64,26 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     text = f"+{format_int(flight.points)}"
     band = player_band(place.players_rect, place.scale, flight.player, len(flow.game.players))
     left, right = band.right - place.px(24) // 2 + place.px(8), row_left(place) - place.px(8)
-    full = place.font_px(theme.FONT_HEADING)
+    full = place.font_px(theme.FARKLE_FLY_START)  # display type, the moment's size
     # a bold figure all the way (hF14): never below FARKLE_FLY_FIGURE, however narrow the lane
     least = max(theme.font_floor(place.scale), place.px(theme.FARKLE_FLY_FIGURE))
-    narrow = max(least, fit_size(text, full, max(1, right - left), BOLD))
-    half = text_size(text, narrow, BOLD)[0] // 2
+    narrow = max(least, fit_size(text, full, max(1, right - left), DISPLAY))
+    half = text_size(text, narrow, DISPLAY)[0] // 2
     lane = min(max(left, (left + right) // 2), right - half)  # its box clear of the slots
     merge = theme.FARKLE_FLY_MERGE
     climb = min(1.0, u / merge)
     x, y, leaving = flight_point(start, (lane, end[1]), 1 - (1 - climb) ** 3)
     size = max(least, round(full + (narrow - full) * leaving))
+    if pop < 1:  # it lands on the mat with a small overshoot
+        size = round(full * (1 + 0.18 * math.sin(math.pi * pop)))
     alpha = 255
     if u > merge:  # it drops into the total, fading as the total counts it up
         t = (u - merge) / (1 - merge)
         x = lane + (end[0] - lane) * t * t
         alpha = round(255 * (1 - t) ** 1.5)
-    image = render(text, size, theme.GOLD, BOLD)
+    image = render(text, size, theme.GOLD, DISPLAY)
     box = image.get_rect(center=(round(x), round(y)))
-    for picture, at in ((render(text, size, theme.SHADOW, BOLD), box.move(place.px(3),
+    for picture, at in ((render(text, size, theme.SHADOW, DISPLAY), box.move(place.px(3),
                                                                           place.px(3))),
                         (image, box)):
         picture.set_alpha(alpha * (theme.SHADOW_ALPHA if at is not box else 255) // 255)

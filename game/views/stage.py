@@ -53,6 +53,7 @@ from game.views.stage_paint import (
     EMBER_BOTTOM,
     TOP,
     Colour,
+    blank_target,
     landing_fit,
     light_dice,
     stamp_lettering,
@@ -92,8 +93,8 @@ class StagePicture:
     """The seat whose mark and colour the line carries (None: no mark)."""
     badge: str = ""
     """A small seal on the stamp's corner ("×2" on a second Penta)."""
-    hot: bool = False
-    """The hotter gradient (a Joker Penta)."""
+    hot: bool | str = False
+    """The hotter gradient (a Joker Penta); "gilt": hot dice' gold."""
     counter: tuple[int, int] | None = None
     """(from, to): a number counted up under the stamp (None: none)."""
     prefix: str = "+"
@@ -471,6 +472,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
             surface.blit(dark, (0, 0))
     if layout_record.ON:
         layout_record.covered(surface)  # the table is under the stage from its first frame
+    if picture.counter is None and picture.target is not None and 0 < clock.flight() < 1:
+        blank_target(surface, picture.target, span(clock.flight(), 0.0, 0.3), picture.scale)
     alpha = shown_stamp_alpha(picture, clock)
     if picture.counter is None and picture.target is not None:  # a flying stamp melts into
         alpha *= 1 - span(clock.flight(), LANDING, 1.0)  # its total: never lying on it

@@ -14,6 +14,7 @@ dice on their way there (they arrive before the stamp hits), at rest, and on the
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -155,7 +156,10 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     u = _along(clock)
     fade = 1 - span(clock.progress, HOME_FROM, HOME_FROM + 0.03)  # the halo goes as they leave
     grow = halo_margin(picture.scale)
+    heat = picture.kind == "hot_dice"  # hot dice glow with heat (hF19), a Penta does not
     for die, image in zip(flying_rects(picture, clock), picture.dice_images, strict=True):
+        if heat and fade * u > 0:
+            draw_heat(surface, die, picture.scale, fade * u, clock.age)
         halo = die.inflate(2 * grow, 2 * grow)
         glow = pygame.Surface(halo.size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (255, 214, 120, round(90 * fade * u)), glow.get_rect(),
@@ -166,3 +170,19 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         if fade * u > 0:
             surface.blit(glow, halo)
         surface.blit(image, image.get_rect(center=die.center))
+
+
+def draw_heat(surface: pygame.Surface, die: pygame.Rect, scale: float, strength: float,
+              age: float) -> None:
+    """A hot die's heat: an orange glow round it, breathing, soft at its rim."""
+    reach = theme.px(26, scale)
+    breathe = 0.8 + 0.2 * math.sin(age * 9)
+    layer = pygame.Surface(die.inflate(2 * reach, 2 * reach).size, pygame.SRCALPHA)
+    steps = 6
+    for k in range(steps):  # from the outer rim in: each ring a little stronger
+        inset = round(reach * k / steps)
+        alpha = round(190 * strength * breathe * (k + 1) / steps)
+        pygame.draw.rect(layer, (255, 118, 34, alpha), layer.get_rect().inflate(-2 * inset,
+                                                                               -2 * inset),
+                         border_radius=theme.px(20, scale) + reach - inset)
+    surface.blit(layer, die.inflate(2 * reach, 2 * reach))

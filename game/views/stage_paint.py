@@ -27,6 +27,9 @@ BOTTOM: Colour = (246, 166, 38)
 EMBER_TOP: Colour = (255, 226, 170)
 EMBER_BOTTOM: Colour = (236, 84, 44)
 """A Joker Penta's hotter gradient."""
+GILT_TOP: Colour = (255, 252, 222)
+GILT_BOTTOM: Colour = (238, 200, 36)
+"""Hot dice' gold ("gilt"): yellower than a bank's amber, its own look (hF19)."""
 CONFETTI: tuple[Colour, ...] = ((244, 208, 104), (230, 90, 80), (86, 180, 233),
                                 (120, 210, 140), (240, 240, 240), (204, 121, 167))
 """The colours of a grand moment's confetti."""
@@ -57,9 +60,9 @@ def light_dice(dimmed: pygame.Surface, table: pygame.Surface, dice: list[pygame.
                          max(2, theme.px(4, scale)), border_radius=theme.px(12, scale))
 
 
-def stamp_lettering(text: str, size: int, hot: bool) -> pygame.Surface:
+def stamp_lettering(text: str, size: int, hot: bool | str) -> pygame.Surface:
     """``text`` in the display face at layout ``size``: a thick dark outline, a drop
-    shadow, a warm vertical gradient inside."""
+    shadow, a warm vertical gradient inside (``hot``: True the ember one, "gilt" gold)."""
     face = font(size, STAMP)
     px = size * theme.FONT_EM
     fill = face.render(text, True, (255, 255, 255)).convert_alpha()
@@ -75,7 +78,8 @@ def stamp_lettering(text: str, size: int, hot: bool) -> pygame.Surface:
     for k in range(16):
         a = 2 * math.pi * k / 16
         image.blit(ink, (edge + round(edge * math.cos(a)), edge + round(edge * math.sin(a))))
-    top, bottom = (EMBER_TOP, EMBER_BOTTOM) if hot else (TOP, BOTTOM)
+    top, bottom = ((GILT_TOP, GILT_BOTTOM) if hot == "gilt" else
+                   (EMBER_TOP, EMBER_BOTTOM) if hot else (TOP, BOTTOM))
     ramp = pygame.Surface((1, fill.get_height()), pygame.SRCALPHA)
     for y in range(fill.get_height()):
         u = min(1.0, max(0.0, (y / max(1, fill.get_height()) - 0.2) / 0.65))
@@ -130,3 +134,18 @@ def stamp_light(rarity: str, size: tuple[int, int], most: int | None = None) -> 
                                (reach, reach), r)
     layer.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_MAX)
     return layer
+
+
+def blank_target(surface: pygame.Surface, target: pygame.Rect, amount: float,
+                 scale: float) -> None:
+    """The old figure in ``target`` (a big bank's total) fades out under its own chip's
+    colour (``amount`` 0..1) as the stamp flies home: the number lands in an emptied chip,
+    never on the old figure (hF19: no "6 350" and "+2 550" run together)."""
+    if amount <= 0 or target.w < 4 or target.h < 4:
+        return
+    inset = max(1, theme.px(3, scale))
+    colour = surface.get_at((target.left + inset, target.centery))[:3]
+    veil = pygame.Surface(target.size)
+    veil.fill(colour)
+    veil.set_alpha(round(255 * min(1.0, amount)))
+    surface.blit(veil, target)

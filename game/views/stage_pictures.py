@@ -184,6 +184,10 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
     return _picture(table, kind, table.tr(key), **more)
 
 
+HOT_LETTERING = "gilt"
+"""Hot dice' stamp is lettered in gold, not a bank's amber (hF19: each its own look)."""
+
+
 def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     """The 10 000 table's picture for its moment ``kind`` now (None: not a staged one)."""
     flow = table.flow
@@ -209,6 +213,8 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         if won is not None and bank:  # the winning bank's one climax says its points
             won.caption = table.tr("farkle.win.bank", points=format_int(bank),
                                    total=won.caption)
+        if won is not None:  # under the winner, the next two's scores (hF19: a standing)
+            won.caption = others_after(table, won.caption)
         return won
     player = table.game.current
     starts, faces = hot_round(table)
@@ -220,9 +226,21 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                     room=hot_room(table), light_room=felt_area(table.size),
                     # the round's six dice gathered under the stamp, the name centred; the
                     # last selection's dice (and their gold rings) off the mat under it
-                    dice=starts, gather=True, dice_images=faces,
+                    dice=starts, gather=True, dice_images=faces, hot=HOT_LETTERING,
                     hidden=[r.inflate(r.w // 2, r.h // 2) for r in starts[-len(lifted):]]
                     if (lifted := table.game.selected) else [])
+
+
+def others_after(table: Any, caption: str, most: int = 2) -> str:
+    """``caption`` and then the scores of the ``most`` best players who did not win
+    ("… · apoi Ana 4 200, Ion 3 100"); ``caption`` alone when everyone won."""
+    ranking = table.game.ranking()
+    others = [table.tr("farkle.win.other", name=table.player_label(i),
+                       points=format_int(total))
+              for place, i, total in ranking if place != 1][:most]
+    if not others:
+        return caption
+    return table.tr("farkle.win.with_others", caption=caption, others=", ".join(others))
 
 
 def hot_room(table: Any) -> pygame.Rect:
