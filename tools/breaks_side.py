@@ -25,7 +25,7 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "pygame.Rect(right.x, b.y + top + gap, right.w, b.h - top - gap)",
           "tests/test_stats_one_game.py::test_one_game_leaves_no_empty_felt_under_a_column"),
     Break("stats.one_game_chart_most", "one game: the chart takes most of the body",
-          "game/scenes/statistics.py", "ONE_GAME_ROW_SHARE = 0.56", "ONE_GAME_ROW_SHARE = 0.78",
+          "game/scenes/stats_drawing.py", "ONE_GAME_ROW_SHARE = 0.56", "ONE_GAME_ROW_SHARE = 0.78",
           "tests/test_stats_one_game.py::test_one_game_leaves_no_empty_felt_under_a_column"),
     Break("stats.one_game_total_big", "one game: its total stands big in a short panel",
           "game/widgets/charts.py",
@@ -116,7 +116,7 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "turn_changes_where_it_stands"),
     Break("new_game.others_stay_when_one_goes", "a person removed leaves the others in place "
           "(hS16: was no hole before the others closed up)",
-          "game/scenes/new_game.py", "        return places[:count - 1] + [places[-1]]",
+          "game/scenes/new_game_places.py", "        return places[:count - 1] + [places[-1]]",
           "        return places[:count - 1] + [places[count - 1]]",
           "tests/test_new_game_motion.py::test_a_person_removed_leaves_the_others_where_they_"
           "stand"),
@@ -128,7 +128,7 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "click_adds_a_person"),
     Break("stats.summary_says_all_targets", "the summary of several 10 000 targets says it "
           "counts them all (hS17)",
-          "game/scenes/statistics.py",
+          "game/scenes/stats_drawing.py",
           "        if s is not None and s.kind == \"farkle\" and len(s.targets) > 1:",
           "        if False:",
           "tests/test_stats_farkle_targets.py::test_the_summary_of_several_targets_says_it_"
@@ -167,7 +167,7 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_new_game_stable.py::test_the_focused_seat_wears_the_focus_ring_and_tab_"
           "reads_in_order[farkle]"),
     Break("new_game.one_add_card", "only the next free place shows, as one add card (hS17)",
-          "game/scenes/new_game.py",
+          "game/scenes/new_game_places.py",
           "        return self.seat_places()[self.humans.value:-1][:1]",
           "        return self.seat_places()[self.humans.value:-1]",
           "tests/test_new_game_stable.py::test_only_the_next_place_shows_an_add_card_and_a_"
@@ -416,11 +416,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_new_game_seat_token.py::test_a_seat_token_is_a_disc_of_the_seats_colour_"
           "with_its_shape_in_ink"),
     Break("new_game.names_big_bold", "New Game's names are large and bold",
-          "game/scenes/new_game.py", "            field.weight = BOLD  # a player's name: bold",
+          "game/scenes/new_game_places.py",
+          "            field.weight = BOLD  # a player's name: bold",
           "            pass",
           "tests/test_new_game_names_big.py::test_names_are_large_and_bold_on_few_players_cards"),
     Break("new_game.names_type_36", "New Game's names are ~36 px where they fit",
-          "game/scenes/new_game.py", "NAME_TYPE = 52\n", "NAME_TYPE = 36\n",
+          "game/scenes/new_game_places.py", "NAME_TYPE = 52\n", "NAME_TYPE = 36\n",
           "tests/test_new_game_names_big.py::test_names_are_large_and_bold_on_few_players_cards"),
     Break("new_game.computer_badge", "the computer's seat wears its robot mark",
           "game/scenes/new_game_cards.py",
@@ -438,7 +439,7 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_new_game_names_big.py::test_back_and_start_are_one_height_their_labels_"
           "centred"),
     Break("new_game.one_name_size", "the names have one size for every number of players",
-          "game/scenes/new_game.py",
+          "game/scenes/new_game_places.py",
           "            for seats in range(2, MAX_HUMANS + 2):",
           "            for seats in (self.humans.value + 1,):",
           "tests/test_new_game_seat_token.py::test_the_names_have_one_size_for_every_number_"

@@ -319,7 +319,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_new_game_short_cards.py::test_short_cards_put_the_turn_and_mark_beside_"
           "the_name_big"),
     Break("stats.line_one_target", "a 10 000 line of recent totals never mixes targets",
-          "game/scenes/statistics.py",
+          "game/scenes/stats_drawing.py",
           "recent, games = s.recent_at(self.shown_target), s.games_at(self.shown_target)",
           "recent, games = s.recent, s.games",
           "tests/test_stats_farkle_targets.py::test_the_line_of_recent_totals_draws_one_"
@@ -353,7 +353,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_rules_page_breaks.py::test_page_down_opens_on_a_blocks_start_never_on_"
           "a_paragraphs_tail"),
     Break("stats.one_game_alone", "one game's boxes are not charted beside the expert's means",
-          "game/scenes/statistics.py",
+          "game/scenes/stats_drawing.py",
           "expert = expert_box_means() if s.games > 1 else {}",
           "expert = expert_box_means()",
           "tests/test_stats_one_game.py::test_one_games_boxes_stand_alone_and_the_total_is_"
@@ -366,7 +366,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "name"),
     Break("new_game.seats_stay", "adding a seat never moves the others (hS16: was a fifth "
           "seat in the row)",
-          "game/scenes/new_game.py", "        return places[:count - 1] + [places[-1]]",
+          "game/scenes/new_game_places.py", "        return places[:count - 1] + [places[-1]]",
           "        return places[:count]",
           "tests/test_new_game_stable.py::test_adding_a_seat_never_moves_the_others"),
     Break("dialogs.one_button_size", "a dialog's buttons share one type size, each label whole",
