@@ -108,16 +108,17 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("new_game.quick_clicks_keep_cards", "quick clicks never lose a seat's card",
           "game/scenes/new_game.py", "caught = self.motion.caught()", "caught = {}",
           "tests/test_new_game_motion.py::test_quick_clicks_never_lose_a_seats_card"),
-    Break("new_game.turn_changes_with_move", "the computer's turn changes where it stands",
+    Break("new_game.turn_changes_with_move", "the computer's turn changes half way on its slide",
           "game/scenes/new_game_cards.py",
           "        if self.motion.slide_share() < 0.5 and key in self.motion.before:",
           "        if self.motion.moving and key in self.motion.before:",
-          "tests/test_new_game_motion.py::test_the_names_keep_their_size_and_the_computers_"
-          "turn_changes_where_it_stands"),
-    Break("new_game.others_stay_when_one_goes", "a person removed leaves the others in place "
-          "(hS16: was no hole before the others closed up)",
-          "game/scenes/new_game_places.py", "        return places[:count - 1] + [places[-1]]",
-          "        return places[:count - 1] + [places[count - 1]]",
+          "tests/test_new_game_motion.py::test_the_names_keep_their_size_and_the_computer_"
+          "moves_one_place_on"),
+    Break("new_game.others_stay_when_one_goes", "a person removed: the computer takes their "
+          "place, the add card the computer's (hS19)",
+          "game/scenes/new_game_places.py",
+          "        return self.seat_places()[self.humans.value + 1:][:1]",
+          "        return self.seat_places()[self.humans.value:][:1]",
           "tests/test_new_game_motion.py::test_a_person_removed_leaves_the_others_where_they_"
           "stand"),
     Break("new_game.free_seat_adds", "a click on a free seat adds a person",
@@ -168,8 +169,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "reads_in_order[farkle]"),
     Break("new_game.one_add_card", "only the next free place shows, as one add card (hS17)",
           "game/scenes/new_game_places.py",
-          "        return self.seat_places()[self.humans.value:-1][:1]",
-          "        return self.seat_places()[self.humans.value:-1]",
+          "        return self.seat_places()[self.humans.value + 1:][:1]",
+          "        return self.seat_places()[self.humans.value + 1:]",
           "tests/test_new_game_stable.py::test_only_the_next_place_shows_an_add_card_and_a_"
           "click_adds_a_person"),
     Break("new_game.leaving_card_named", "a card going fades out with its name on it",

@@ -131,18 +131,22 @@ class SeatPlaces:
 
     def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
         """The seat cards' places for ``count`` seats (by default the form's), in turn order:
-        the people at the first places of :meth:`seat_places`, the computer at the last one,
-        so a seat coming or going never moves the others (one card size for any count)."""
+        the people at the first places of :meth:`seat_places`, the computer at the next one,
+        so a person coming or going moves only the computer (and the add card) one place on
+        (one card size for any count)."""
         count = self.humans.value + 1 if count is None else count
         places = self.seat_places()
         if count <= 0 or not places:
             return []
-        return places[:count - 1] + [places[-1]]
+        return places[:count]
 
     def free_seat_rects(self) -> list[pygame.Rect]:
-        """The one place shown free: the next person's, as a "+ Adaugă jucător" card (a click
-        adds a person); none when every seat is taken. The other free places stay felt."""
-        return self.seat_places()[self.humans.value:-1][:1]
+        """The one place shown free: the one after the computer's, as a "+ Adaugă jucător"
+        card (a click adds a person); none when every seat is taken. The other free places
+        stay felt."""
+        if self.humans.value >= MAX_HUMANS:
+            return []
+        return self.seat_places()[self.humans.value + 1:][:1]
 
     def add_card_label(self) -> str:
         """The words on the card that adds a person."""
