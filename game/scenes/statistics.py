@@ -96,6 +96,7 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.players: list[tuple[str, bool]] = []
         self.player_index = 0
         self.summary: PlayerSummary | None = None
+        self.figures_summary: PlayerSummary | None = None
         self.verdicts: dict[tuple[str, str], tuple[str, ChiSquare]] = {}
         self.all_dice: tuple[str, ChiSquare] | None = None
         self.all_counts: list[int] = [0] * 6
@@ -202,6 +203,12 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.target_choice.visible = len(targets) > 1
         if self.size != (0, 0) and self.chart_rects:
             self._place_target_keys()  # as many keys as targets, beside or under the heading
+        self.figures_summary = s
+        """What the figures column counts: 10 000 played to several targets, the games of the
+        target shown alone (the same games as the charts beside it)."""
+        if s is not None and len(targets) > 1 and self.shown_target is not None:
+            self.figures_summary = summarise(self.data.records, self.data.archive, s.kind,
+                                             s.name, s.computer, self.shown_target)
         totals = s.histogram_totals(self.shown_target) if s else []
         self.total_bins = histogram(totals, 8) if s else []
         # Below theme.STATS_FEW_GAMES games, the games themselves (no histogram).
@@ -266,7 +273,8 @@ class StatisticsScene(StatsDrawing, TitledScene):
 
     def figures(self) -> list[Figure]:
         """The figures column of the chosen player, formatted in the app's language."""
-        return [] if self.summary is None else player_figures(self.summary, self.tr)
+        s = self.figures_summary
+        return [] if s is None else player_figures(s, self.tr)
 
     def verdict_text(self) -> str:
         """The plain-words answer to "Zarurile sunt corecte?" for all dice thrown."""

@@ -122,11 +122,12 @@ class StatsDrawing:
 
     def figures_heading(self) -> str:
         """The figures column's heading: what it holds ("Pe scurt"); the player's name is
-        said once, in the chooser above it. 10 000 played to several targets: it says it
-        counts them all (the charts beside show one target at a time)."""
+        said once, in the chooser above it. 10 000 played to several targets: the target
+        whose games it counts, the one the charts beside show ("Pe scurt · obiectiv 5 000")."""
         s = self.summary
-        if s is not None and s.kind == "farkle" and len(s.targets) > 1:
-            return self.tr("stats.figures_all_targets")
+        if s is not None and s.kind == "farkle" and len(s.targets) > 1 and \
+                self.shown_target is not None:
+            return self.tr("stats.figures_at_target", target=format_int(self.shown_target))
         return self.tr("stats.figures")
 
     def place_figures(self) -> list[PlacedFigure]:
