@@ -516,5 +516,13 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "self.title_size = fit_size(self.tr(self.title_key), self.font_px(theme.FONT_TITLE),",
           "self.title_size = fit_size(self.tr(self.title_key), self.font_px(theme.FONT_HEADING),",
           "tests/test_rules_page_fills.py::test_the_rules_title_is_a_screen_titles_size"),
+    Break("settings.captions_even", "a Setări caption wraps in lines of about one length "
+          "(hS19: 'ale / primei partide.' left short)",
+          "game/scenes/settings.py",
+          "from game.widgets.text import BOLD, draw_text, even_lines, line_height, text_size",
+          "from game.widgets.text import BOLD, draw_text, line_height, text_size\n"
+          "from game.widgets.text import wrap_without_widow as even_lines",
+          "tests/test_settings_captions_even.py::test_every_caption_fits_its_line_or_wraps_"
+          "evenly"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
