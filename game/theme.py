@@ -8,6 +8,8 @@ Importing this module does no work.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 # --- frame and timing -------------------------------------------------------------------------
 
@@ -188,8 +190,30 @@ def font_px(value: int, scale: float) -> int:
 
 def font_floor(scale: float) -> int:
     """The smallest layout font size any text may have at ``scale``: :data:`FONT_FLOOR`
-    scaled (about 16 px of em at 1920×1080), never below :data:`FONT_MIN`."""
-    return max(FONT_MIN, math.ceil(FONT_FLOOR * scale))
+    scaled (about 16 px of em at 1920×1080), never below :data:`FONT_MIN` (nor, while a side
+    screen lays out or draws, :data:`SIDE_TYPE_LEAST`: :func:`type_least`)."""
+    return max(_TYPE_LEAST[-1], math.ceil(FONT_FLOOR * scale))
+
+
+SIDE_TYPE_LEAST = 21
+"""The side screens' (menu, New Game, Statistics, Setări, dialogs) least layout font size:
+15 px of em at any window (their hints, captions and chart labels are read, not glanced)."""
+_TYPE_LEAST = [FONT_MIN]
+
+
+@contextmanager
+def type_least(size: int) -> Iterator[None]:
+    """While inside: no text drawn under layout size ``size`` (:func:`font_floor`)."""
+    _TYPE_LEAST.append(max(size, FONT_MIN))
+    try:
+        yield
+    finally:
+        _TYPE_LEAST.pop()
+
+
+def least_type() -> int:
+    """The least layout font size in force (:data:`FONT_MIN`, or a side screen's)."""
+    return _TYPE_LEAST[-1]
 
 # --- Dice throw (issue 11: 3D tumble, collisions, nothing revealed before the landing) ------
 

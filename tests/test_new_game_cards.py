@@ -47,7 +47,7 @@ def test_the_seat_cards_fill_the_band_at_one_size(tmp_path, size, kind):
             assert (room.h - block.h <= size[1] * 0.1  # (five in a row: side to side)
                     or room.w - block.w <= size[0] * 0.01), (humans, room, block)
             assert 0 < scene.start_button.rect.top - room.bottom <= size[1] * 0.1
-            assert cards[0].h >= size[1] * 0.11, cards[0]  # not a strip
+            assert cards[0].h >= size[1] * 0.105, cards[0]  # not a strip (hS19: 15 px type)
             for i, rect in enumerate(cards):
                 assert window.contains(rect) and scene.band.contains(rect)
                 assert not rect.colliderect(scene.panel)
@@ -246,12 +246,12 @@ def test_a_name_too_wide_for_its_field_shrinks_rather_than_being_cut(tmp_path, s
         scene.draw(app.screen)
         sizes = [size_ for text, size_ in shown if text and wide.endswith(text)]
         # in a smaller type than the other names (unless theirs is the floor already)
-        assert sizes[0] < scene.name_size or sizes[0] == scene.name_size == scene.font_px(
-            theme.FONT_MIN)
+        floor = scene.fields[0].min_font_size  # (the side screens' floor, hS19)
+        assert sizes[0] < scene.name_size or sizes[0] == scene.name_size == floor
         if size == (1920, 1080):  # where the type floor leaves room: whole, not its end
             assert [text for text, _ in shown if text == wide], [t for t, _ in shown]
         else:  # else as small as the floor lets it be before anything of it is cut
-            assert sizes[0] == scene.font_px(theme.FONT_MIN)
+            assert sizes[0] == floor
     finally:
         app.close()
 

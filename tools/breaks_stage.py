@@ -377,7 +377,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_new_game_stable.py::test_with_few_people_the_computer_sits_in_their_row"),
     Break("dialogs.one_button_size", "a dialog's buttons share one type size, each label whole",
           "game/scenes/overlays.py",
-          "while font > theme.FONT_MIN and _label_room(scene, shown, font) > bw:",
+          "while font > theme.least_type() and _label_room(scene, shown, font) > bw:",
           "while False:",
           "tests/test_dialog_buttons.py::test_the_pause_buttons_share_one_size_and_each_label_"
           "fits_whole"),

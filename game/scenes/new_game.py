@@ -69,6 +69,9 @@ START_GROWTH = 1.22
 class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
     """The window before a game: ``kind`` is "yams" or "farkle"."""
 
+    type_least = theme.SIDE_TYPE_LEAST
+    """A side screen: no word under 15 px of em, even at 1024×600."""
+
     def is_animating(self) -> bool:
         """The seat cards sliding to new places; else only the caret blinks, slowly enough
         for the idle frame rate."""

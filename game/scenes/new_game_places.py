@@ -112,7 +112,7 @@ class SeatPlaces:
             self.card_w, self.card_h = placed
         pad = theme.px(16, self.scale)
         size, room = max(body, self.font_px(NAME_TYPE)), min(widths) - 2 * pad - 4  # (caret)
-        while size > theme.FONT_MIN and (text_size(LONGEST_NAME, size, BOLD)[0] > room
+        while size > theme.least_type() and (text_size(LONGEST_NAME, size, BOLD)[0] > room
                                          or line_height(size, BOLD) > min(heights)):
             size -= 1
         return size

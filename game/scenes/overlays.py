@@ -83,7 +83,7 @@ def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Seque
     font = scene.font_px(theme.FONT_BUTTON)
     room = (width - 2 * pad - gap * (len(shown) - 1)) // max(1, len(shown))
     bw = min(max(button_width, _label_room(scene, shown, font)), room)
-    while font > theme.FONT_MIN and _label_room(scene, shown, font) > bw:
+    while font > theme.least_type() and _label_room(scene, shown, font) > bw:
         font -= 1  # one size for every button of the row, never one smaller than its siblings
     total = len(shown) * bw + (len(shown) - 1) * gap
     x = w // 2 - total // 2
@@ -157,6 +157,9 @@ class ConfirmOverlay(Scene):
     (:func:`fixed_roles`): Tab moves only the cream focus ring. Whatever their words, the
     buttons are named by their role, "common.yes" (confirm) and "common.no" (the safe one).
     """
+
+    type_least = theme.SIDE_TYPE_LEAST
+    """A side screen: no word under 15 px of em, even at 1024×600."""
 
     is_overlay = True
     dim_below = True
@@ -244,6 +247,9 @@ def quit_confirm(app: App, on_quit: Callable[[], None]) -> ConfirmOverlay:
 
 class PauseOverlay(Scene):
     """Pause and help over a table: the keys, then Continue / Rules / Leave the game."""
+
+    type_least = theme.SIDE_TYPE_LEAST
+    """A side screen: no word under 15 px of em, even at 1024×600."""
 
     is_overlay = True
     dim_below = True

@@ -45,6 +45,9 @@ LINE_GAP = 10
 class SettingsScene(TitledScene):
     """One labelled row per setting; changes apply live."""
 
+    type_least = theme.SIDE_TYPE_LEAST
+    """A side screen: no word under 15 px of em, even at 1024×600."""
+
     title_key = "settings.title"
 
     def __init__(self, app: App, *, play: Callable[[str], None] | None = None) -> None:

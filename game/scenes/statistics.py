@@ -67,6 +67,9 @@ least this share of the body's height (else the figures fill their column)."""
 class StatisticsScene(StatsDrawing, TitledScene):
     """Statistics per player and of the dice; reads ``app.stats`` when entered."""
 
+    type_least = theme.SIDE_TYPE_LEAST
+    """A side screen: no word under 15 px of em, even at 1024×600."""
+
     title_key = "stats.title"
 
     def __init__(self, app: App) -> None:
