@@ -136,6 +136,9 @@ DIALOG_WIDTH = 900  # a confirm dialog's width, reference pixels (its height fol
 # --- dialog spacing (look fixes 2): one padding around the content and above the buttons ---
 DIALOG_PADDING = 52  # panel edge to title, last text line to buttons, buttons to panel edge
 DIALOG_TITLE_GAP = 26  # between a dialog's title and its first line of text (half the padding)
+DIALOG_RULE_WIDTH = 0.34  # the gold rule under a dialog's title: this share of the panel's width
+DIALOG_RULE_GAP = 18  # the rule's room above and below it (reference pixels)
+DIALOG_FRAME_INSET = 12  # the gold hairline framing a dialog's panel, inside its edge
 DIALOG_CARD_INSET = 16  # a dialog's card (the saved game): its edge to its lines
 DIALOG_LINE_STEP = 1.15  # a dialog's lines of text are this many body sizes apart
 

@@ -528,5 +528,17 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/theme.py", "SIDE_TYPE_LEAST = 21\n", "SIDE_TYPE_LEAST = 20\n",
           "tests/test_side_type_least.py::test_nothing_on_a_side_screen_is_under_15_px_at_"
           "1024x600"),
+    Break("dialogs.display_title", "a dialog's title is in the screen titles' display type "
+          "(hS19)",
+          "game/scenes/overlays.py",
+          "weight=TITLE_FACE)  # the screen titles' type",
+          "weight=BOLD)  # the screen titles' type",
+          "tests/test_dialog_finish.py::test_the_quit_dialog_has_a_display_title_a_gold_rule_"
+          "and_a_framed_panel"),
+    Break("dialogs.gold_rule", "a thin gold rule stands under a dialog's title (hS19)",
+          "game/scenes/overlays.py", "    if rule.w > 0:  # a thin gold rule under the title",
+          "    if False:  # a thin gold rule under the title",
+          "tests/test_dialog_finish.py::test_the_quit_dialog_has_a_display_title_a_gold_rule_"
+          "and_a_framed_panel"),
 )
 """Every planted bug of the side screens, with the promise it breaks and its test."""
