@@ -8,8 +8,6 @@ Importing this module does no work.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 # --- frame and timing -------------------------------------------------------------------------
 
@@ -194,7 +192,7 @@ def font_px(value: int, scale: float) -> int:
 def font_floor(scale: float) -> int:
     """The smallest layout font size any text may have at ``scale``: :data:`FONT_FLOOR`
     scaled (about 16 px of em at 1920×1080), never below :data:`FONT_MIN` (nor, while a side
-    screen lays out or draws, :data:`SIDE_TYPE_LEAST`: :func:`type_least`)."""
+    screen lays out or draws, :data:`SIDE_TYPE_LEAST`: :func:`push_type_least`)."""
     return max(_TYPE_LEAST[-1], math.ceil(FONT_FLOOR * scale))
 
 
@@ -204,13 +202,15 @@ SIDE_TYPE_LEAST = 21
 _TYPE_LEAST = [FONT_MIN]
 
 
-@contextmanager
-def type_least(size: int) -> Iterator[None]:
-    """While inside: no text drawn under layout size ``size`` (:func:`font_floor`)."""
+def push_type_least(size: int) -> None:
+    """From now on no text is drawn under layout size ``size`` (:func:`font_floor`), until
+    :func:`pop_type_least`."""
     _TYPE_LEAST.append(max(size, FONT_MIN))
-    try:
-        yield
-    finally:
+
+
+def pop_type_least() -> None:
+    """The least type size in force before the last :func:`push_type_least`."""
+    if len(_TYPE_LEAST) > 1:
         _TYPE_LEAST.pop()
 
 

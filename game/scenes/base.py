@@ -189,13 +189,17 @@ class Scene:
 
 
 def _under_type_least(method: Callable[..., Any]) -> Callable[..., Any]:
-    """``method`` run under its screen's :attr:`Scene.type_least`."""
+    """``method`` run under its screen's :attr:`Scene.type_least` (no allocation per call:
+    an event posted with attributes must find them still there)."""
     import functools
 
     @functools.wraps(method)
-    def wrapped(self: Scene, *args: Any, **kwargs: Any) -> Any:
-        with theme.type_least(self.type_least):
-            return method(self, *args, **kwargs)
+    def wrapped(self: Scene, *args: Any) -> Any:
+        theme.push_type_least(self.type_least)
+        try:
+            return method(self, *args)
+        finally:
+            theme.pop_type_least()
 
     wrapped._type_least = True  # type: ignore[attr-defined]
     return wrapped
