@@ -357,17 +357,20 @@ def players_seen(records: Iterable[GameRecord], archive: Mapping[PlayerKey, Play
 
 
 def summarise(records: Iterable[GameRecord], archive: Mapping[PlayerKey, PlayerTally],
-              kind: str, name: str, computer: bool) -> PlayerSummary:
-    """Everything about one player in ``kind``: the rolled-up tally plus the kept records."""
+              kind: str, name: str, computer: bool, target: int | None = None
+              ) -> PlayerSummary:
+    """Everything about one player in ``kind``: the rolled-up tally plus the kept records
+    (with a 10 000 ``target``, the games played to it alone: a rolled-up tally counts only
+    when all its games were played to that target, it cannot be split)."""
     tally = PlayerTally()
     rolled = archive.get((kind, name, computer))
-    if rolled is not None:
+    if rolled is not None and (target is None or _wholly_at(rolled, target)):
         tally.merge(rolled)
     totals: list[int] = []
     targets: list[int | None] = []
     last_target = None
     for record in records:
-        if record.kind != kind:
+        if record.kind != kind or (target is not None and record.target != target):
             continue
         for result in record.players:
             if result.name == name and result.computer == computer:
@@ -377,6 +380,13 @@ def summarise(records: Iterable[GameRecord], archive: Mapping[PlayerKey, PlayerT
                 targets.append(record.target)
     return PlayerSummary(kind, name, computer, tally, tuple(totals), last_target,
                          tuple(targets))
+
+
+def _wholly_at(tally: PlayerTally, target: int) -> bool:
+    """True when every game of a rolled-up ``tally`` was played to ``target``."""
+    counted = {aim: sum(counts.values()) for aim, counts in tally.target_totals.items()
+               if counts}
+    return set(counted) <= {target} and sum(counted.values()) == tally.games
 
 
 @dataclass(frozen=True)

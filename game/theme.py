@@ -134,6 +134,9 @@ DIALOG_WIDTH = 900  # a confirm dialog's width, reference pixels (its height fol
 # --- dialog spacing (look fixes 2): one padding around the content and above the buttons ---
 DIALOG_PADDING = 52  # panel edge to title, last text line to buttons, buttons to panel edge
 DIALOG_TITLE_GAP = 26  # between a dialog's title and its first line of text (half the padding)
+DIALOG_RULE_WIDTH = 0.34  # the gold rule under a dialog's title: this share of the panel's width
+DIALOG_RULE_GAP = 18  # the rule's room above and below it (reference pixels)
+DIALOG_FRAME_INSET = 12  # the gold hairline framing a dialog's panel, inside its edge
 DIALOG_CARD_INSET = 16  # a dialog's card (the saved game): its edge to its lines
 DIALOG_LINE_STEP = 1.15  # a dialog's lines of text are this many body sizes apart
 
@@ -188,8 +191,32 @@ def font_px(value: int, scale: float) -> int:
 
 def font_floor(scale: float) -> int:
     """The smallest layout font size any text may have at ``scale``: :data:`FONT_FLOOR`
-    scaled (about 16 px of em at 1920×1080), never below :data:`FONT_MIN`."""
-    return max(FONT_MIN, math.ceil(FONT_FLOOR * scale))
+    scaled (about 16 px of em at 1920×1080), never below :data:`FONT_MIN` (nor, while a side
+    screen lays out or draws, :data:`SIDE_TYPE_LEAST`: :func:`push_type_least`)."""
+    return max(_TYPE_LEAST[-1], math.ceil(FONT_FLOOR * scale))
+
+
+SIDE_TYPE_LEAST = 21
+"""The side screens' (menu, New Game, Statistics, Setări, dialogs) least layout font size:
+15 px of em at any window (their hints, captions and chart labels are read, not glanced)."""
+_TYPE_LEAST = [FONT_MIN]
+
+
+def push_type_least(size: int) -> None:
+    """From now on no text is drawn under layout size ``size`` (:func:`font_floor`), until
+    :func:`pop_type_least`."""
+    _TYPE_LEAST.append(max(size, FONT_MIN))
+
+
+def pop_type_least() -> None:
+    """The least type size in force before the last :func:`push_type_least`."""
+    if len(_TYPE_LEAST) > 1:
+        _TYPE_LEAST.pop()
+
+
+def least_type() -> int:
+    """The least layout font size in force (:data:`FONT_MIN`, or a side screen's)."""
+    return _TYPE_LEAST[-1]
 
 # --- Dice throw (issue 11: 3D tumble, collisions, nothing revealed before the landing) ------
 

@@ -102,8 +102,10 @@ def test_the_seat_cards_fill_the_room_under_the_form(tmp_path, size, kind, human
         # (short cards take the felt's width, at any count since hS16's one layout)
         room = scene.wide_room if is_short_card(cards[0]) else scene.band_room
         assert room.contains(scene.band) and rows in (1, 2)
-        assert (room.h - scene.band.h <= size[1] * 0.1
-                or room.w - scene.band.w <= size[0] * 0.01)
+        places = scene.seat_places()  # (the cards fill its places left to right, hS19)
+        block = places[0].unionall(places)
+        assert (room.h - block.h <= size[1] * 0.1
+                or room.w - block.w <= size[0] * 0.01)
         assert 0 < buttons_top - room.bottom <= size[1] * 0.1
         note_bottom = scene.panel.bottom + scene.px(12) + scene.font_px(34)  # the order line
         assert 0 <= scene.band.y - note_bottom <= size[1] * 0.1

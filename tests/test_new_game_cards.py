@@ -40,11 +40,14 @@ def test_the_seat_cards_fill_the_band_at_one_size(tmp_path, size, kind):
             # the cards fill the band: no empty felt above or below them worth a tenth of
             # the window, and the band reaches down to the buttons
             room = scene.band_room
-            block = cards[0].unionall(cards + scene.free_seat_rects())
+            # (the places of every seat: the people, the computer and the add card fill them
+            # left to right, hS19, the places never move)
+            places = scene.seat_places()
+            block = places[0].unionall(places)
             assert (room.h - block.h <= size[1] * 0.1  # (five in a row: side to side)
                     or room.w - block.w <= size[0] * 0.01), (humans, room, block)
             assert 0 < scene.start_button.rect.top - room.bottom <= size[1] * 0.1
-            assert cards[0].h >= size[1] * 0.11, cards[0]  # not a strip
+            assert cards[0].h >= size[1] * 0.105, cards[0]  # not a strip (hS19: 15 px type)
             for i, rect in enumerate(cards):
                 assert window.contains(rect) and scene.band.contains(rect)
                 assert not rect.colliderect(scene.panel)
@@ -70,7 +73,8 @@ def test_a_card_fades_in_when_a_person_comes_and_out_when_they_go(tmp_path, size
     try:
         scene = open_new_game(app, "yams", 2)
         _settle(app)
-        before = [rect.copy() for rect in scene.shown_card_rects()]
+        people = [k for k, i in enumerate(scene.turn_order_indices()) if i < 2]
+        before = [scene.shown_card_rects()[k].copy() for k in people]
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
                                              pos=scene.humans.plus.center))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
@@ -80,9 +84,10 @@ def test_a_card_fades_in_when_a_person_comes_and_out_when_they_go(tmp_path, size
         places = [rect for rect, _, _ in scene.seat_chips()]
         shown = scene.shown_card_rects()
         newcomer = scene.turn_order_indices().index(2)
-        # the cards already there stay where they were (overturned on purpose, hS16: they
-        # slid and shrank to make room; now every seat has a place of its own)
-        assert [r for k, r in enumerate(shown) if k != newcomer] == before
+        # the people's cards already there stay where they were (overturned on purpose, hS16:
+        # they slid and shrank to make room; now every person has a place of its own, and
+        # only the computer's card moves one place on, hS19)
+        assert [shown[k] for k, i in enumerate(scene.turn_order_indices()) if i < 2] == before
         while scene.motion.alpha(scene.seat_key(2)) == 0:
             app.step(FRAME)
         shown = scene.shown_card_rects()
@@ -241,12 +246,12 @@ def test_a_name_too_wide_for_its_field_shrinks_rather_than_being_cut(tmp_path, s
         scene.draw(app.screen)
         sizes = [size_ for text, size_ in shown if text and wide.endswith(text)]
         # in a smaller type than the other names (unless theirs is the floor already)
-        assert sizes[0] < scene.name_size or sizes[0] == scene.name_size == scene.font_px(
-            theme.FONT_MIN)
+        floor = scene.fields[0].min_font_size  # (the side screens' floor, hS19)
+        assert sizes[0] < scene.name_size or sizes[0] == scene.name_size == floor
         if size == (1920, 1080):  # where the type floor leaves room: whole, not its end
             assert [text for text, _ in shown if text == wide], [t for t, _ in shown]
         else:  # else as small as the floor lets it be before anything of it is cut
-            assert sizes[0] == scene.font_px(theme.FONT_MIN)
+            assert sizes[0] == floor
     finally:
         app.close()
 
@@ -256,7 +261,7 @@ def test_the_turn_passing_chevron_reads_at_a_glance(tmp_path, size, monkeypatch)
     # the "›" between two cards is a heading's size (not a word's), and stays in the gap
     app = make_app(tmp_path, size=size)
     try:
-        scene = open_new_game(app, "yams", 3)  # (the computer's card stands at the last place)
+        scene = open_new_game(app, "yams", 3)  # (the computer's card in the people's row)
         for _ in range(60):
             app.step(FRAME)
         drawn = []
@@ -265,9 +270,9 @@ def test_the_turn_passing_chevron_reads_at_a_glance(tmp_path, size, monkeypatch)
             drawn.append((size_, real(s, text, size_, *a, **k))) if text == "›"
             else real(s, text, size_, *a, **k)))
         scene.draw(app.screen)
-        assert len(drawn) == 2, drawn
+        assert len(drawn) == 3, drawn  # 1 › 2 › 3 › the computer, one row
         cards = scene.shown_card_rects()
-        pairs = list(zip(cards, cards[1:], strict=False))[:2]  # the people's (the computer apart)
+        pairs = list(zip(cards, cards[1:], strict=False))
         for (size_, rect), (left, right) in zip(drawn, pairs, strict=True):
             assert size_ >= scene.font_px(theme.FONT_HEADING), size_
             assert left.right <= rect.x and rect.right <= right.x, (rect, left, right)

@@ -108,11 +108,11 @@ def test_quick_clicks_never_lose_a_seats_card(tmp_path, size, steps):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
-def test_the_names_keep_their_size_and_the_computers_turn_changes_where_it_stands(tmp_path,
-                                                                                  size):
-    """A person added: the names keep their one size, and the computer's card, which stands
-    at its own place (overturned on purpose, hS16: it slid aside and changed its turn half
-    way), shows its new turn at once without moving."""
+def test_the_names_keep_their_size_and_the_computer_moves_one_place_on(tmp_path, size):
+    """A person added: the names keep their one size, the people's cards never move, and
+    the computer's card slides one place on (hS19: it stood at the grid's last place, its
+    turn changing where it stood; now it follows the people in their row) to show its new
+    turn there (its number changes half way)."""
     from tests.uihelpers import recorded_frame
 
     app = make_app(tmp_path, size=size)
@@ -128,16 +128,20 @@ def test_the_names_keep_their_size_and_the_computers_turn_changes_where_it_stand
         while scene.motion.moving:
             app.step(1 / 60)
             sizes.append(scene.name_size)
-            frame = recorded_frame(scene, size)
             order = scene.turn_order_indices()
             shown = dict(zip([scene.seat_key(i) for i in order], scene.shown_card_rects(),
                              strict=True))
-            for key, place in old_places.items():
-                assert shown[key] == place, key  # the seats already there never move
+            for key in (0, 1):
+                assert shown[key] == old_places[key], key  # the people never move
+            frame = recorded_frame(scene, size)
             turns = {mark.text for mark in frame.texts
                      if shown[COMPUTER_SEAT].contains(mark.rect) and mark.text.isdigit()}
-            assert turns == {new_turns[COMPUTER_SEAT]}, turns
+            half = scene.motion.slide_share() >= 0.5 or not scene.motion.moving
+            assert turns == {new_turns[COMPUTER_SEAT] if half else "3"}, turns
         assert sizes and set(sizes) == {old_size}  # one size through the change
+        places = scene.seat_places()
+        assert scene.placed[COMPUTER_SEAT] == places[3] != old_places[COMPUTER_SEAT]
+        assert new_turns[COMPUTER_SEAT] == "4"
     finally:
         app.close()
 
@@ -145,8 +149,9 @@ def test_the_names_keep_their_size_and_the_computers_turn_changes_where_it_stand
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 @pytest.mark.parametrize("humans", [3, 6])
 def test_a_person_removed_leaves_the_others_where_they_stand(tmp_path, size, humans):
-    """A person removed: their card fades out where it was (a free seat there after), the
-    others never move (overturned on purpose, hS16: they closed up the hole)."""
+    """A person removed: their card fades out where it was, the other people never move
+    (overturned on purpose, hS16: they closed up the hole); the computer's card takes the
+    place, the add card the computer's (hS19)."""
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "yams", humans)
@@ -159,10 +164,13 @@ def test_a_person_removed_leaves_the_others_where_they_stand(tmp_path, size, hum
             app.step(1 / 60)
             keys = [scene.seat_key(i) for i in scene.turn_order_indices()]
             for key, rect in zip(keys, scene.shown_card_rects(), strict=True):
-                assert rect == before[key], key
+                assert key == COMPUTER_SEAT or rect == before[key], key
             seen_leaving |= bool(scene.motion.leaving())
         assert seen_leaving
-        assert before[humans - 1] in scene.free_seat_rects()
+        # the computer's card one place back, where the person was, the add card after it
+        # (hS19)
+        assert scene.placed[COMPUTER_SEAT] == before[humans - 1]
+        assert scene.free_seat_rects() == [before[COMPUTER_SEAT]]
     finally:
         app.close()
 

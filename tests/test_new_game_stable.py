@@ -1,8 +1,9 @@
 """New Game's seat cards keep one stable layout whatever the number of players: one card size,
-each seat at a place of its own, so adding a seat never moves the others (hS16: the critic saw
-the seats jump between rows and sizes as players were added); of the places not taken only the
-next one shows, as one "+ Adaugă jucător" card (hS17: the critic saw four or five grey "+"
-boxes on the default screen), and a click on it adds a person."""
+the people at the first places, so adding a person never moves the others (hS16: the critic
+saw the seats jump between rows and sizes as players were added), the computer right after them
+and then one "+ Adaugă jucător" card (hS17: the critic saw four or five grey "+" boxes on the
+default screen; hS19: the computer's card stood orphaned at the grid's last place); a click on
+the add card adds a person."""
 
 from __future__ import annotations
 
@@ -23,23 +24,51 @@ def app(tmp_path):
 
 
 @pytest.mark.parametrize("kind", ["yams", "farkle"])
-def test_adding_a_seat_never_moves_the_others(app, kind):
+def test_adding_a_person_moves_only_the_computer_and_the_add_card_one_place_on(app, kind):
+    # hS19 (overturns hS16's fixed places on purpose): the computer's card stood orphaned at
+    # the last place, below or right of the people's row; now the seats fill the places left
+    # to right, the people, then the computer, then the one add card, and a person added
+    # moves only those two one place on (the people never move nor resize)
     scene = NewGameScene(app, kind)
     app.manager.push(scene)
     settle(app)
+    places = scene.seat_places()
     seen: dict[object, object] = {}
     sizes = set()
     for count in range(1, MAX_HUMANS + 1):
         scene.humans.set_value(count)
         settle(app, 10)
+        while scene.motion.moving:  # (the computer's card sliding one place on)
+            app.step(1 / 60)
         placed = dict(scene.placed)
         assert set(placed) == {*range(count), COMPUTER_SEAT}
-        for key, rect in placed.items():
-            assert seen.setdefault(key, rect) == rect, (count, key, seen[key], rect)
-            sizes.add(rect.size)
+        for key in range(count):
+            assert seen.setdefault(key, placed[key]) == placed[key], (count, key)
+            assert placed[key] == places[key], (count, key)
+        assert placed[COMPUTER_SEAT] == places[count], count  # right after the people
+        sizes.update(rect.size for rect in placed.values())
         assert [tuple(r) for r in scene.shown_card_rects()] == [
             tuple(placed[scene.seat_key(i)]) for i in scene.turn_order_indices()]
     assert len(sizes) == 1, sizes
+
+
+@pytest.mark.parametrize("humans", [1, 2, 3])
+def test_with_few_people_the_computer_sits_in_their_row(app, humans):
+    # hS19: with 1-3 people the computer's card sat alone at the grid's last place
+    scene = NewGameScene(app, "yams")
+    app.manager.push(scene)
+    scene.humans.set_value(humans)
+    settle(app, 10)
+    last = scene.placed[humans - 1]
+    computer = scene.placed[COMPUTER_SEAT]
+    assert computer.y == last.y and computer.size == last.size
+    gap = computer.x - last.right
+    assert 0 < gap <= scene.px(60), (last, computer)
+    add = scene.free_seat_rects()[0]
+    if add.y == computer.y:  # the add card next in the row, or first in the next one
+        assert 0 < add.x - computer.right <= scene.px(60)
+    else:
+        assert add == scene.seat_places()[humans + 1] and add.y > computer.bottom
 
 
 def test_only_the_next_place_shows_an_add_card_and_a_click_adds_a_person(app):
@@ -48,7 +77,7 @@ def test_only_the_next_place_shows_an_add_card_and_a_click_adds_a_person(app):
     for count in range(1, MAX_HUMANS):
         scene.humans.set_value(count)
         settle(app, 10)
-        assert scene.free_seat_rects() == [scene.seat_places()[count]], count
+        assert scene.free_seat_rects() == [scene.seat_places()[count + 1]], count
     assert scene.add_card_label() == "+ Adaugă jucător"
     scene.humans.set_value(2)
     settle(app)

@@ -57,9 +57,8 @@ def test_the_saved_game_stands_on_its_card_before_the_question(tmp_path, monkeyp
 
 
 def test_the_saved_game_card_is_framed_and_evenly_spaced(tmp_path):
-    # title → card and card → question the same gap; the card ringed in gold, not a flat box
-    from game.widgets.text import line_height
-
+    # title → card and card → question the same gap (hS19: from the gold rule under the
+    # title); the card ringed in gold, not a flat box
     app = make_app(tmp_path, size=(1920, 1080))
     try:
         game = YamsGame.new([Player("Ana"), Player("IA", is_computer=True)])
@@ -69,7 +68,7 @@ def test_the_saved_game_card_is_framed_and_evenly_spaced(tmp_path):
         dialog.draw(app.screen)
         d = dialog.dialog
         card = d.card
-        title_bottom = d.title_top + line_height(dialog.font_px(theme.FONT_HEADING), BOLD)
+        title_bottom = d.rule.bottom
         question_top = d.line_tops[-1]
         above, below = card.top - title_bottom, question_top - card.bottom
         assert above > 0 and abs(above - below) <= 2, (above, below)

@@ -89,8 +89,11 @@ def test_group_lines_run_full_width_and_switch_options_share_one_size(tmp_path, 
             heading = boxes[scene.tr(key)]
             first = boxes[lines[0]]
             assert first.top - heading.bottom >= scene.px(LINE_GAP) - 1, key
-            for line in lines[:-1]:  # a line that wraps filled most of the panel's width
-                assert boxes[line].w > 0.75 * (panel.w - 2 * pad), (key, line)
+            # a caption that wraps goes in lines of about one length (overturned on purpose,
+            # hS19: "lines that fill most of the width" left "ale / primei partide." short
+            # under a full line; tests/test_settings_captions_even.py)
+            widths = [boxes[line].w for line in lines]
+            assert widths[-1] >= 0.6 * max(widths), (key, lines)
         widget = next(w for _, w in scene.rows if w.name == "computer_speed")
         speed = {size_ for _, size_, pos in options if widget.rect.collidepoint(pos)}
         assert len([p for *_, p in options if widget.rect.collidepoint(p)]) == 3

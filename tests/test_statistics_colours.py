@@ -48,8 +48,8 @@ def test_the_figures_say_each_thing_once_in_plain_words(tmp_path):
         figures = {f.label: f.value for f in scene.figures()}
         assert figures["Penta"].isdigit()
         drawn: list[str] = []
-        import game.scenes.statistics as statistics
         import game.scenes.stats_dice as stats_dice
+        import game.scenes.stats_drawing as statistics  # (the screen drawn)
 
         real = statistics.draw_text
 
@@ -71,7 +71,7 @@ def test_the_figures_say_each_thing_once_in_plain_words(tmp_path):
 
 
 def test_the_players_name_is_said_in_the_chooser_not_again_as_a_heading(tmp_path, monkeypatch):
-    import game.scenes.statistics as statistics
+    import game.scenes.stats_drawing as statistics  # (the screen drawn)
     from game.storage.stats import StatsData
     from tests.uihelpers import button_named, click, make_app, settle
     from tools.screens_statistics import fake_history

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 def test_label_and_value_share_a_line_in_a_larger_face(tmp_path, monkeypatch, size):
-    import game.scenes.statistics as statistics
+    import game.scenes.stats_drawing as statistics  # (the screen drawn)
     import game.widgets.charts as charts
 
     drawn: list[tuple[str, int, tuple[int, int], str]] = []

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game import theme
-from game.scenes import statistics as statistics_scene
+from game.scenes import stats_drawing as statistics_scene  # (the screen drawn)
 from game.widgets import charts
 from tests.uihelpers import FRAME, make_app
 from tools.screens_statistics import open_statistics

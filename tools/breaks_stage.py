@@ -354,7 +354,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_new_game_short_cards.py::test_short_cards_put_the_turn_and_mark_beside_"
           "the_name_big"),
     Break("stats.line_one_target", "a 10 000 line of recent totals never mixes targets",
-          "game/scenes/statistics.py",
+          "game/scenes/stats_drawing.py",
           "recent, games = s.recent_at(self.shown_target), s.games_at(self.shown_target)",
           "recent, games = s.recent, s.games",
           "tests/test_stats_farkle_targets.py::test_the_line_of_recent_totals_draws_one_"
@@ -388,7 +388,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_rules_page_breaks.py::test_page_down_opens_on_a_blocks_start_never_on_"
           "a_paragraphs_tail"),
     Break("stats.one_game_alone", "one game's boxes are not charted beside the expert's means",
-          "game/scenes/statistics.py",
+          "game/scenes/stats_drawing.py",
           "expert = expert_box_means() if s.games > 1 else {}",
           "expert = expert_box_means()",
           "tests/test_stats_one_game.py::test_one_games_boxes_stand_alone_and_the_total_is_"
@@ -399,14 +399,20 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "return []  # the names drawn over every card, after them",
           "tests/test_new_game_row.py::test_a_sliding_card_never_passes_under_another_cards_"
           "name"),
-    Break("new_game.seats_stay", "adding a seat never moves the others (hS16: was a fifth "
-          "seat in the row)",
-          "game/scenes/new_game.py", "        return places[:count - 1] + [places[-1]]",
-          "        return places[:count]",
-          "tests/test_new_game_stable.py::test_adding_a_seat_never_moves_the_others"),
+    Break("new_game.seats_stay", "adding a person never moves the other people (hS16: was a "
+          "fifth seat in the row; hS19: only the computer and the add card move on)",
+          "game/scenes/new_game_places.py", "        return places[:count]\n",
+          "        return places[len(places) - count:]\n",
+          "tests/test_new_game_stable.py::test_adding_a_person_moves_only_the_computer_and_the_"
+          "add_card_one_place_on"),
+    Break("new_game.computer_in_row", "with few people the computer's card sits in their row "
+          "(hS19: it stood orphaned at the grid's last place)",
+          "game/scenes/new_game_places.py", "        return places[:count]\n",
+          "        return places[:count - 1] + [places[-1]]\n",
+          "tests/test_new_game_stable.py::test_with_few_people_the_computer_sits_in_their_row"),
     Break("dialogs.one_button_size", "a dialog's buttons share one type size, each label whole",
           "game/scenes/overlays.py",
-          "while font > theme.FONT_MIN and _label_room(scene, shown, font) > bw:",
+          "while font > theme.least_type() and _label_room(scene, shown, font) > bw:",
           "while False:",
           "tests/test_dialog_buttons.py::test_the_pause_buttons_share_one_size_and_each_label_"
           "fits_whole"),

@@ -43,6 +43,20 @@ class Scene:
     dim_below = False
     """For overlays: the manager darkens the frozen frame below once (cheaper than per frame)."""
 
+    type_least = theme.FONT_MIN
+    """The least layout font size of this screen's words (the side screens':
+    :data:`game.theme.SIDE_TYPE_LEAST`): in force while it lays out, draws or handles input."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A screen with its own least type size lays out, draws and answers under it."""
+        super().__init_subclass__(**kwargs)
+        if cls.type_least <= theme.FONT_MIN:
+            return
+        for name in ("layout", "draw", "draw_idle", "handle_event", "update", "enter"):
+            method = getattr(cls, name, None)
+            if method is not None and not getattr(method, "_type_least", False):
+                setattr(cls, name, _under_type_least(method))
+
     uncovered = False
     """True while :meth:`enter` runs because a dialog over the scene closed (the scene was
     shown all along: no entrance to play again); set by :meth:`SceneManager.pop`."""
@@ -172,6 +186,23 @@ class Scene:
     def widgets(self) -> list[Widget]:
         """Return the widgets in focus order (tests click their rects)."""
         return list(self.focus.widgets)
+
+
+def _under_type_least(method: Callable[..., Any]) -> Callable[..., Any]:
+    """``method`` run under its screen's :attr:`Scene.type_least` (no allocation per call:
+    an event posted with attributes must find them still there)."""
+    import functools
+
+    @functools.wraps(method)
+    def wrapped(self: Scene, *args: Any) -> Any:
+        theme.push_type_least(self.type_least)
+        try:
+            return method(self, *args)
+        finally:
+            theme.pop_type_least()
+
+    wrapped._type_least = True  # type: ignore[attr-defined]
+    return wrapped
 
 
 class SceneManager:

@@ -74,6 +74,9 @@ class MenuScene(Scene):
     """The hero (Continuă, or "Joacă" the last game), the Yams and 10 000 cards, then Reguli,
     Setări, Scoruri, Statistici, Ieși."""
 
+    type_least = theme.SIDE_TYPE_LEAST
+    """A side screen: no word under 15 px of em, even at 1024×600."""
+
     def is_animating(self) -> bool:
         """Only the title dice bob, slowly enough for the idle frame rate (the cards' dice are
         drawn with the first frame; a frame still owing them asks for the next at once), but

@@ -27,21 +27,25 @@ from game.scenes.game_setup import (
     turn_order,
 )
 from game.scenes.new_game_cards import SeatCardsDrawing
+from game.scenes.new_game_places import (  # (the names other modules ask of New Game)
+    COMPUTER_SEAT,
+    LONGEST_NAME,
+    NAME_TYPE,
+    SEAT_CARD_GAP,
+    SeatPlaces,
+)
 from game.scenes.new_game_refusal import RefusalBubble
 from game.storage.settings import LANGUAGES
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
-from game.widgets.seat_band import (
-    ONE_ROW_MOST,
-    CardMotion,
-    is_short_card,
-    seat_card_grid,
-)
+from game.widgets.seat_band import CardMotion
 from game.widgets.seats import player_style
-from game.widgets.text import BOLD, draw_text, line_height, text_size
+from game.widgets.text import draw_text, line_height, text_size
 
 if TYPE_CHECKING:
     from game.app import App
+
+__all__ = ["COMPUTER_SEAT", "LONGEST_NAME", "NAME_TYPE", "NewGameScene"]
 
 COMPUTER_NAME = "IA"
 """The computer player's name at every table."""
@@ -52,28 +56,21 @@ FARKLE_TARGETS = (5_000, 10_000, 15_000)
 FARKLE_DEFAULT_TARGET = 10_000
 """The target chosen first."""
 
-SEAT_CARD_GAP = 40
-"""The room between two seat cards, where the "›" of the turn passing is drawn (reference
-pixels)."""
 PANEL_MOST_WIDTH = 1500
 """The form's panel at most (reference pixels); the seat cards share its width."""
-LONGEST_NAME = "Ștefan Țuțuianuu"
-"""A name as long and as wide as New Game takes: every name field's type fits it whole."""
-NAME_TYPE = 52
-"""The names' type on their cards (layout size, bold: ~36 px of em at 1920×1080) where the
-longest name fits."""
 NAME_GROWTH = 1.8
 """How much taller a name field grows on the big cards of few players (at most)."""
 NAME_OF_CARD = 0.24
 """A tall card's name field at most this share of the card's height (the name big on it)."""
 START_GROWTH = 1.22
 """"Începe" is the hero action: this much wider than "Înapoi" (and red; one height)."""
-COMPUTER_SEAT = "computer"
-"""The computer's card's key in the band's motion (a person's is their index)."""
 
 
-class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
+class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
     """The window before a game: ``kind`` is "yams" or "farkle"."""
+
+    type_least = theme.SIDE_TYPE_LEAST
+    """A side screen: no word under 15 px of em, even at 1024×600."""
 
     def is_animating(self) -> bool:
         """The seat cards sliding to new places; else only the caret blinks, slowly enough
@@ -413,128 +410,6 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, Scene):
         self.start_button.place(pygame.Rect(left + bw + gap, buttons_y, hero_w, bh),
                                 self.scale, button_font)
         self._remember_places()
-
-    def cards_short(self) -> bool:
-        """True when the form's seat cards (at their places) are short ones
-        (:func:`is_short_card`): each card's turn and mark stand beside its name, sliding
-        cards too."""
-        return is_short_card(pygame.Rect(0, 0, getattr(self, "card_w", 0),
-                                         getattr(self, "card_h", 1)))
-
-    def card_edge(self) -> int:
-        """The margin inside a seat card."""
-        return max(4, self.px(16))
-
-    def name_field_rect(self, card: pygame.Rect, field_h: int) -> pygame.Rect:
-        """Where a card's name field (or the computer's name plate) sits: across its foot, or
-        beside its turn and mark on the short cards of many seats (:meth:`cards_short`)."""
-        if self.cards_short():
-            return self.short_card_parts(card, field_h).field
-        edge = self.card_edge()
-        return pygame.Rect(card.x + edge, card.bottom - edge - field_h, card.w - 2 * edge,
-                           field_h)
-
-    def _place_name_fields(self, body: int | None = None) -> None:
-        """Each person's name field on their own seat card as it shows now (hidden fields
-        keep a place); one height for every field, and one type size whatever the number of
-        players (:meth:`one_name_size`: a name as long as :data:`LONGEST_NAME` shows whole;
-        its count shows on the card while typed in); a longer one shrinks to fit its field."""
-        del body  # (the one size is the layout's)
-        field_h = self.field_h
-        cards = self.card_rects(MAX_HUMANS + 1)
-        order = self.turn_order_indices()
-        size = self.names_size
-        self.name_size = size
-        shown = self.shown_card_rects()
-        for i, field in enumerate(self.fields):
-            card = shown[order.index(i)] if i in order else cards[min(i, len(cards) - 1)]
-            field.place(self.name_field_rect(card, field_h), self.scale, size)
-            field.min_font_size = self.font_px(theme.FONT_MIN)
-            field.weight = BOLD  # a player's name: bold
-
-    @staticmethod
-    def name_group(cards: list[pygame.Rect]) -> tuple[bool, bool]:
-        """The arrangement of ``cards`` the names' type size goes with: short cards (rows of
-        four) or tall ones, and a full row of :data:`ONE_ROW_MOST` tall ones or fewer."""
-        in_row = sum(1 for card in cards if card.y == cards[0].y) if cards else 0
-        return (bool(cards) and is_short_card(cards[0]), in_row >= ONE_ROW_MOST)
-
-    def one_name_size(self, body: int) -> int:
-        """The names' one type size for the cards' present arrangement (:meth:`name_group`):
-        :data:`NAME_TYPE` (bold, big: a player's name), or the largest at which
-        :data:`LONGEST_NAME` shows whole on the narrowest name field of any number of seats
-        with cards of that arrangement, its line inside the field: the type never changes
-        while a name is typed, nor when a seat comes or goes within one arrangement."""
-        placed = getattr(self, "card_w", 0), getattr(self, "card_h", 1)
-        group = self.name_group(self.card_rects())
-        widths, heights = [], []
-        try:
-            for seats in range(2, MAX_HUMANS + 2):
-                cards = self.card_rects(seats)
-                self.card_w, self.card_h = cards[0].size
-                if self.name_group(cards) != group:
-                    continue
-                narrow = min(cards, key=lambda card: card.w)
-                widths.append(self.name_field_rect(narrow, self.seven_field_h).w)
-                heights.append(self.name_field_rect(narrow, self.field_h).h)
-        finally:
-            self.card_w, self.card_h = placed
-        pad = theme.px(16, self.scale)
-        size, room = max(body, self.font_px(NAME_TYPE)), min(widths) - 2 * pad - 4  # (caret)
-        while size > theme.FONT_MIN and (text_size(LONGEST_NAME, size, BOLD)[0] > room
-                                         or line_height(size, BOLD) > min(heights)):
-            size -= 1
-        return size
-
-    def seat_places(self) -> list[pygame.Rect]:
-        """The places of the most seats (:data:`MAX_HUMANS` people and the computer): one
-        stable grid, equal cards filling :attr:`band_room` (short cards in rows of four fill
-        :attr:`wide_room`) whatever the number of players."""
-        count = MAX_HUMANS + 1
-        gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
-        cards = seat_card_grid(self.band_room, count, gap, row_gap)
-        if cards and is_short_card(cards[0]):
-            return seat_card_grid(getattr(self, "wide_room", self.band_room), count, gap,
-                                  row_gap)  # short cards in rows of four: across the felt
-        return cards
-
-    def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
-        """The seat cards' places for ``count`` seats (by default the form's), in turn order:
-        the people at the first places of :meth:`seat_places`, the computer at the last one,
-        so a seat coming or going never moves the others (one card size for any count)."""
-        count = self.humans.value + 1 if count is None else count
-        places = self.seat_places()
-        if count <= 0 or not places:
-            return []
-        return places[:count - 1] + [places[-1]]
-
-    def free_seat_rects(self) -> list[pygame.Rect]:
-        """The one place shown free: the next person's, as a "+ Adaugă jucător" card (a click
-        adds a person); none when every seat is taken. The other free places stay felt."""
-        return self.seat_places()[self.humans.value:-1][:1]
-
-    def add_card_label(self) -> str:
-        """The words on the card that adds a person."""
-        return self.tr("new_game.add_player")
-
-    def seat_key(self, index: int) -> object:
-        """The key of the seat of player ``index`` of :meth:`players` in the band's motion:
-        a person's index, or :data:`COMPUTER_SEAT` (its index changes with the count)."""
-        return index if index < self.humans.value else COMPUTER_SEAT
-
-    def shown_card_rects(self) -> list[pygame.Rect]:
-        """The seat cards as they show now, in turn order: at their places, or on their way
-        there while :attr:`motion` runs."""
-        order = self.turn_order_indices()
-        targets = self.card_rects(len(order))
-        return [self.motion.rect(self.seat_key(index), rect)
-                for index, rect in zip(order, targets, strict=True)]
-
-    def rows_band(self, count: int) -> pygame.Rect:
-        """The band of ``count`` seats: the union of their cards' places."""
-        cards = self.card_rects(count)
-        band = pygame.Rect(cards[0]) if cards else pygame.Rect(self.band_room.topleft, (0, 0))
-        return band.unionall(cards) if cards else band
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title (with the game's name), the game in one line, the form and its labels,

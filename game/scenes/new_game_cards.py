@@ -129,7 +129,7 @@ class SeatCardsDrawing:
             surface.blit(layer, rect.topleft)
             label = self.add_card_label()
             size = self.font_px(theme.FONT_BODY)
-            while size > theme.FONT_MIN and text_size(label, size, BOLD)[0] > rect.w * 0.86:
+            while size > theme.least_type() and text_size(label, size, BOLD)[0] > rect.w * 0.86:
                 size -= 1
             draw_text(surface, label, size, theme.CREAM, rect.center, weight=BOLD)
 
@@ -272,13 +272,13 @@ class SeatCardsDrawing:
             while count_size > least and text_size("16/16", count_size)[1] > room:
                 count_size -= 1
         else:
-            badge = max(line_height(theme.FONT_MIN, BOLD),
+            badge = max(line_height(theme.least_type(), BOLD),
                         round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
             # the turn in the head's top left corner, under the seat's colour strip (a
             # corner of the card, not afloat beside the mark)
             centre = (rect.x + edge + badge // 2, head.y + edge // 2 + badge // 2)
         pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
-        draw_text(surface, turn, max(theme.FONT_MIN, round(badge * 0.8)), theme.PANEL,
+        draw_text(surface, turn, max(theme.least_type(), round(badge * 0.8)), theme.PANEL,
                   centre, weight=BOLD)
         typed = self.field_of_card(k)
         if typed is not None and typed is self.focus.focused and not (

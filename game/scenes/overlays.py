@@ -15,6 +15,7 @@ from game.widgets.felt import draw_panel
 from game.widgets.text import (
     BOLD,
     REGULAR,
+    TITLE_FACE,
     draw_text,
     even_lines,
     line_height,
@@ -43,6 +44,8 @@ class DialogLayout:
     """The top of each line (after a card, the question stands a gap below it)."""
     card: pygame.Rect | None = None
     """The card holding the first lines (what the dialog is about), if any."""
+    rule: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    """The thin gold rule under the title."""
 
 
 def _label_room(scene: Scene, buttons: Sequence[Button], font: int) -> int:
@@ -63,18 +66,22 @@ def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Seque
     """
     w, h = scene.size
     pad = scene.px(theme.DIALOG_PADDING)
-    title_h = line_height(scene.font_px(theme.FONT_HEADING), BOLD)
+    title_h = line_height(scene.font_px(theme.FONT_HEADING), TITLE_FACE)  # the display type
     bh = scene.px(theme.BUTTON_SMALL_SIZE[1])
     body = scene.font_px(theme.FONT_BODY)
     body_h = line_height(body)
     line_step = round(body * theme.DIALOG_LINE_STEP)
     text_h = (len(lines) - 1) * line_step + body_h if lines else 0
     body_gap = scene.px(theme.DIALOG_TITLE_GAP) if lines else 0
+    rule_h = max(2, scene.px(3))
+    # the gold rule under the title, the lines (or a card) the title's gap below it
+    rule_room = scene.px(theme.DIALOG_RULE_GAP) + rule_h + (body_gap or scene.px(
+        theme.DIALOG_RULE_GAP))
     inset = scene.px(theme.DIALOG_CARD_INSET)
     card_lines = min(card_lines, len(lines))
     if card_lines:  # the card's inset above and below its lines, then the gap to the question
         text_h += 2 * inset + (body_gap + body_h - line_step if card_lines < len(lines) else 0)
-    ph = pad + title_h + body_gap + text_h + pad + bh + pad
+    ph = pad + title_h + rule_room + text_h + pad + bh + pad
     ph = min(ph, h - 2 * scene.px(40))
     panel = pygame.Rect(0, 0, width, ph)
     panel.center = (w // 2, h // 2)
@@ -83,7 +90,7 @@ def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Seque
     font = scene.font_px(theme.FONT_BUTTON)
     room = (width - 2 * pad - gap * (len(shown) - 1)) // max(1, len(shown))
     bw = min(max(button_width, _label_room(scene, shown, font)), room)
-    while font > theme.FONT_MIN and _label_room(scene, shown, font) > bw:
+    while font > theme.least_type() and _label_room(scene, shown, font) > bw:
         font -= 1  # one size for every button of the row, never one smaller than its siblings
     total = len(shown) * bw + (len(shown) - 1) * gap
     x = w // 2 - total // 2
@@ -93,7 +100,9 @@ def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Seque
         rects.append(pygame.Rect(x, y, bw, bh))
         button.place(rects[-1], scene.scale, font)
         x += bw + gap
-    top = panel.y + pad + title_h + body_gap
+    top = panel.y + pad + title_h + rule_room
+    rule = pygame.Rect(0, 0, round(width * theme.DIALOG_RULE_WIDTH), rule_h)
+    rule.midtop = (panel.centerx, panel.y + pad + title_h + scene.px(theme.DIALOG_RULE_GAP))
     card = None
     tops = [top + k * line_step for k in range(len(lines))]
     if card_lines:
@@ -102,7 +111,8 @@ def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Seque
         after = card.bottom + body_gap
         tops = [top + inset + k * line_step for k in range(card_lines)] + [
             after + k * line_step for k in range(len(lines) - card_lines)]
-    return DialogLayout(panel, panel.y + pad, list(lines), top, line_step, rects, tops, card)
+    return DialogLayout(panel, panel.y + pad, list(lines), top, line_step, rects, tops, card,
+                        rule)
 
 
 def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, title: str, *,
@@ -114,9 +124,19 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
     panel = dialog.panel
     pad = scene.px(theme.DIALOG_PADDING)
     draw_panel(surface, panel, scene.scale, alpha=theme.DIALOG_ALPHA)
+    inset = scene.px(theme.DIALOG_FRAME_INSET)  # a gold hairline inside the edge: a card
+    pygame.draw.rect(surface, theme.GOLD_DARK, panel.inflate(-2 * inset, -2 * inset),
+                     max(1, scene.px(2)), border_radius=scene.px(theme.PANEL_RADIUS))
     draw_text(surface, title, scene.font_px(theme.FONT_HEADING), theme.GOLD,
               (panel.centerx, dialog.title_top), "midtop", shadow=scene.px(3),
-              max_width=panel.w - 2 * pad, weight=BOLD)
+              max_width=panel.w - 2 * pad, weight=TITLE_FACE)  # the screen titles' type
+    rule = dialog.rule
+    if rule.w > 0:  # a thin gold rule under the title, a diamond at its middle
+        pygame.draw.rect(surface, theme.GOLD, rule, border_radius=rule.h // 2)
+        d = rule.h * 3
+        c = rule.center
+        pygame.draw.polygon(surface, theme.GOLD, [(c[0], c[1] - d), (c[0] + d, c[1]),
+                                                  (c[0], c[1] + d), (c[0] - d, c[1])])
     size = scene.font_px(theme.FONT_BODY)
     card = dialog.card
     if card_lines and card is not None:
@@ -157,6 +177,9 @@ class ConfirmOverlay(Scene):
     (:func:`fixed_roles`): Tab moves only the cream focus ring. Whatever their words, the
     buttons are named by their role, "common.yes" (confirm) and "common.no" (the safe one).
     """
+
+    type_least = theme.SIDE_TYPE_LEAST
+    """A side screen: no word under 15 px of em, even at 1024×600."""
 
     is_overlay = True
     dim_below = True
@@ -244,6 +267,9 @@ def quit_confirm(app: App, on_quit: Callable[[], None]) -> ConfirmOverlay:
 
 class PauseOverlay(Scene):
     """Pause and help over a table: the keys, then Continue / Rules / Leave the game."""
+
+    type_least = theme.SIDE_TYPE_LEAST
+    """A side screen: no word under 15 px of em, even at 1024×600."""
 
     is_overlay = True
     dim_below = True

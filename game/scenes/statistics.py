@@ -23,15 +23,13 @@ import pygame
 
 from game import theme
 from game.i18n import format_int, shown_name
-from game.rules.yams import UPPER_BOXES, Box
 from game.scenes.simple import TitledScene, last_game
-from game.scenes.stats_dice import SOURCES, draw_verdict, test_words, verdict_words
+from game.scenes.stats_dice import SOURCES, test_words, verdict_words
+from game.scenes.stats_drawing import StatsDrawing
 from game.scenes.stats_figures import (
     LINE_LEAST_GAMES,
-    boxes_heading,
     games_counted,
     player_figures,
-    recent_heading,
 )
 from game.statistics import (
     MIN_THROWS,
@@ -39,7 +37,6 @@ from game.statistics import (
     ChiSquare,
     PlayedGame,
     PlayerSummary,
-    expert_box_means,
     fairness,
     histogram,
     player_games,
@@ -48,12 +45,10 @@ from game.statistics import (
 )
 from game.widgets import charts
 from game.widgets.button import Button
-from game.widgets.empty_state import draw_empty_state, place_empty_state
-from game.widgets.felt import draw_panel
-from game.widgets.figure_column import Figure, PlacedFigure, figures_bottom, place_figures
+from game.widgets.empty_state import place_empty_state
+from game.widgets.figure_column import Figure, figures_bottom
 from game.widgets.forms import Choice
-from game.widgets.seats import draw_marked_name, marked_width, player_style
-from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
+from game.widgets.text import text_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -64,18 +59,16 @@ TABS = ("yams", "farkle", "dice")
 
 
 
-ONE_GAME_ROW_SHARE = 0.56
-"""After one game the figures stand closer (in the same type): their panel and the game's
-share the top row, the chart takes the body's whole width under them."""
-
-
 ONE_GAME_CHART_LEAST = 0.38
 """After one game the chart goes across the body under the figures only when it keeps at
 least this share of the body's height (else the figures fill their column)."""
 
 
-class StatisticsScene(TitledScene):
+class StatisticsScene(StatsDrawing, TitledScene):
     """Statistics per player and of the dice; reads ``app.stats`` when entered."""
+
+    type_least = theme.SIDE_TYPE_LEAST
+    """A side screen: no word under 15 px of em, even at 1024×600."""
 
     title_key = "stats.title"
 
@@ -106,6 +99,7 @@ class StatisticsScene(TitledScene):
         self.players: list[tuple[str, bool]] = []
         self.player_index = 0
         self.summary: PlayerSummary | None = None
+        self.figures_summary: PlayerSummary | None = None
         self.verdicts: dict[tuple[str, str], tuple[str, ChiSquare]] = {}
         self.all_dice: tuple[str, ChiSquare] | None = None
         self.all_counts: list[int] = [0] * 6
@@ -212,6 +206,12 @@ class StatisticsScene(TitledScene):
         self.target_choice.visible = len(targets) > 1
         if self.size != (0, 0) and self.chart_rects:
             self._place_target_keys()  # as many keys as targets, beside or under the heading
+        self.figures_summary = s
+        """What the figures column counts: 10 000 played to several targets, the games of the
+        target shown alone (the same games as the charts beside it)."""
+        if s is not None and len(targets) > 1 and self.shown_target is not None:
+            self.figures_summary = summarise(self.data.records, self.data.archive, s.kind,
+                                             s.name, s.computer, self.shown_target)
         totals = s.histogram_totals(self.shown_target) if s else []
         self.total_bins = histogram(totals, 8) if s else []
         # Below theme.STATS_FEW_GAMES games, the games themselves (no histogram).
@@ -276,7 +276,8 @@ class StatisticsScene(TitledScene):
 
     def figures(self) -> list[Figure]:
         """The figures column of the chosen player, formatted in the app's language."""
-        return [] if self.summary is None else player_figures(self.summary, self.tr)
+        s = self.figures_summary
+        return [] if s is None else player_figures(s, self.tr)
 
     def verdict_text(self) -> str:
         """The plain-words answer to "Zarurile sunt corecte?" for all dice thrown."""
@@ -376,223 +377,3 @@ class StatisticsScene(TitledScene):
         y = hist.y + pad // 2 if beside else hist.y + pad + line_h + pad // 2
         self.target_choice.place(pygame.Rect(hist.right - side - width, y, width, key_h),
                                  self.scale, font)
-
-    # --- drawing -----------------------------------------------------------------------------
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        """The chosen tab: a player's figures and charts, or the dice."""
-        if self.kind == "dice":
-            self._draw_dice(surface)
-            return
-        self._draw_chooser(surface)
-        if self.summary is None:
-            draw_empty_state(surface, self.empty_panel, self.scale,
-                             self.tr("stats.empty_title"), self.empty_text())
-            return
-        self._draw_figures(surface)
-        self._draw_player_charts(surface)
-
-    def _message_panel(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
-        """A panel holding one friendly paragraph, centred (no axes)."""
-        panel = pygame.Rect(0, 0, min(rect.w, self.px(1300)), min(rect.h, self.px(300)))
-        panel.center = rect.center
-        draw_panel(surface, panel, self.scale)
-        size = self.font_px(theme.FONT_BODY)
-        pad = self.px(theme.GAP * 2)
-        lines = wrap(text, size, panel.w - 2 * pad)
-        line_h = round(text_size("Ag", size)[1] * 1.25)
-        y = panel.centery - line_h * len(lines) // 2
-        for line in lines:
-            draw_text(surface, line, size, theme.CREAM, (panel.centerx, y), "midtop")
-            y += line_h
-
-    def _draw_chooser(self, surface: pygame.Surface) -> None:
-        """The chosen player's name between ‹ and ›, and "2 din 5" under it."""
-        if not self.players:
-            return
-        r = self.chooser
-        inner = r.inflate(-2 * (self.prev_button.rect.w + self.px(theme.GAP)), 0) \
-            if self.prev_button.visible else r
-        if self.prev_button.visible:  # one control: the name on a plate between ‹ and ›
-            plate = pygame.Rect(self.prev_button.rect.right + self.px(6), r.y,
-                                self.next_button.rect.x - self.prev_button.rect.right
-                                - 2 * self.px(6), self.prev_button.rect.h - self.px(6))
-            pygame.draw.rect(surface, theme.PANEL, plate, border_radius=self.px(14))
-            pygame.draw.rect(surface, theme.TABLE_HEADER, plate, max(1, self.px(2)),
-                             border_radius=self.px(14))
-        size = self.font_px(theme.FONT_BODY)
-        size = fit_size(self.player_label(), size, inner.w - marked_width(size))
-        # The player's mark: the computer's own, a person's by their place among the people
-        # seen (stable across visits).
-        style = player_style([computer for _, computer in self.players], self.player_index)
-        draw_marked_name(surface, self.player_label(), size, theme.GOLD, inner.center,
-                         style, anchor="center", shadow=self.px(2))
-
-    def _heading(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
-                 legend: str = "") -> int:
-        """A chart's or column's heading at the top of ``rect`` (leaving room for a
-        ``legend`` on its right); return the y under it."""
-        room = rect.w - self.px(theme.GAP * 2) - (self._legend_width([legend]) if legend else 0)
-        size = fit_size(text, self.font_px(theme.FONT_SMALL), room)
-        pad = self.px(theme.GAP * 0.6)
-        draw_text(surface, text, size, theme.GOLD, (rect.x + self.px(theme.GAP), rect.y + pad),
-                  "topleft")
-        return rect.y + pad + text_size(text, size)[1] + pad
-
-    def figures_heading(self) -> str:
-        """The figures column's heading: what it holds ("Pe scurt"); the player's name is
-        said once, in the chooser above it. 10 000 played to several targets: it says it
-        counts them all (the charts beside show one target at a time)."""
-        s = self.summary
-        if s is not None and s.kind == "farkle" and len(s.targets) > 1:
-            return self.tr("stats.figures_all_targets")
-        return self.tr("stats.figures")
-
-    def place_figures(self) -> list[PlacedFigure]:
-        """Where each figure of the chosen player goes in the figures column (one size for
-        both player tabs; see :func:`game.widgets.figure_column.place_figures`)."""
-        rect = self.figures_room
-        heading = self.figures_heading()
-        top = rect.y + self.px(theme.GAP * 0.6) * 2 + text_size(
-            heading, fit_size(heading, self.font_px(theme.FONT_SMALL),
-                              rect.w - 2 * self.px(theme.GAP)))[1]
-        return place_figures(self.figures(), rect, top, self.scale,
-                             ONE_GAME_ROW_SHARE if self.figures_close else 1.0)
-
-    def _draw_figures(self, surface: pygame.Surface) -> None:
-        placed = self.place_figures()
-        rect = self.figures_rect.copy()
-        rect.h = figures_bottom(placed, rect, self.scale) - rect.y  # as tall as its rows
-        draw_panel(surface, rect, self.scale)
-        self._heading(surface, rect, self.figures_heading())  # the name is said above
-        for i, place in enumerate(placed):
-            if i % 2:
-                stripe = pygame.Surface(place.band.size, pygame.SRCALPHA)
-                stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
-                surface.blit(stripe, place.band.topleft)
-            draw_text(surface, place.figure.value, place.value_size, theme.CREAM,
-                      place.value_rect.midright, "midright", weight=BOLD)
-            ly = place.label_rect.y
-            line_h = place.label_rect.h // len(place.lines)
-            for line in place.lines:
-                draw_text(surface, line, place.label_size, theme.MUTED,
-                          (place.label_rect.x, ly), "topleft")
-                ly += line_h
-
-    def _draw_player_charts(self, surface: pygame.Surface) -> None:
-        s = self.summary
-        if s is None:
-            return
-        line_rect, hist_rect, wide_rect = self.chart_rects
-        recent, games = s.recent_at(self.shown_target), s.games_at(self.shown_target)
-        for rect in self.chart_rects:
-            if rect.w:
-                draw_panel(surface, rect, self.scale)
-        reference = self.reference()
-        if self.line_shown():
-            self._draw_recent_line(surface, line_rect, recent, games, reference)
-        heading_rect = hist_rect
-        if self.target_choice.visible and self.target_choice.rect.y < hist_rect.y + \
-                self.px(theme.GAP):  # keys beside the heading: it keeps out of their way
-            heading_rect = hist_rect.copy()
-            heading_rect.w = self.target_choice.rect.x - hist_rect.x
-        y = self._heading(surface, heading_rect, self.histogram_heading())
-        if self.target_choice.visible:
-            y = max(y, self.target_choice.rect.bottom + self.px(theme.GAP * 0.6))
-        if self.few_games:  # the games themselves; beside no line yet, what they will be
-            # measured against (Yams: the expert's mean; 10 000: the heading names the target)
-            note = self.tr("stats.line_reference_yams",
-                           total=format_int(round(reference[0]))) \
-                if reference and s.kind == "yams" and not self.line_shown() else ""
-            charts.draw_game_list(surface, self._chart_area(hist_rect, y), self.game_lines(),
-                                  note, self.scale, self.tr("stats.points"))
-        else:
-            charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
-                                  self.scale, _int_fmt, _int_fmt)
-        if s.kind == "yams":
-            y = self._heading(surface, wide_rect, boxes_heading(s.games, self.tr))
-            # the expert's means beside means only: one game's points stand alone (the line's
-            # panel says the expert's mean in words)
-            expert = expert_box_means() if s.games > 1 else {}  # {}: its file is damaged
-            if expert:  # two series: which is whose (one alone is the chosen player's)
-                self._legend(surface, wide_rect, [
-                    (theme.CHART_BAR, self.player_label()),
-                    (theme.CHART_BAR_OTHER, self.tr("stats.legend.expert"))])
-            mine = s.box_means()
-            groups: list[tuple[str | int, float, float | None]] = []
-            for box in Box:
-                label: str | int = box.value + 1 if box in UPPER_BOXES else self.tr(
-                    f"stats.box.{box.id}")
-                groups.append((label, mine[box], expert.get(box, 0.0) if expert else None))
-            charts.draw_paired_bars(surface, self._chart_area(wide_rect, y), groups, self.scale,
-                                    _int_fmt, zeros=s.games == 1)
-        else:
-            y = self._heading(surface, wide_rect, self.tr("stats.chart.banks"))
-            self._legend(surface, wide_rect, [(theme.CHART_EXPECTED,
-                                               self.tr("stats.legend.usual"))], dashed=True)
-            banks = [p for p, n in sorted(s.tally.bank_counts.items()) for _ in range(n)]
-            charts.draw_histogram(surface, self._chart_area(wide_rect, y),
-                                  histogram(banks, 16), self.scale, _int_fmt, _int_fmt,
-                                  mark=s.usual_bank)
-
-    def _draw_recent_line(self, surface: pygame.Surface, line_rect: pygame.Rect,
-                          recent: tuple[int, ...], games: int,
-                          reference: tuple[float, str] | None) -> None:
-        """The panel of recent totals: its line, the reference dashed across it."""
-        y = self._heading(surface, line_rect, recent_heading(self),
-                          legend=reference[1] if reference else "")
-        charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent, self.scale,
-                               _int_fmt, first_number=games - len(recent) + 1,
-                               reference=reference)
-        if reference is not None:
-            self._legend(surface, line_rect, [(theme.CHART_EXPECTED, reference[1])],
-                         dashed=True)
-
-    def reference(self) -> tuple[float, str] | None:
-        """What the recent totals are measured against: at Yams the expert computer's mean
-        of the boxes, at 10 000 the target shown (its games alone); None otherwise."""
-        if self.kind == "yams":
-            means = expert_box_means()
-            if not means:
-                return None
-            total = round(sum(means.values()))
-            return total, self.tr("stats.reference_yams", total=total)
-        target = self.shown_target if self.summary is not None else None
-        if target is None:
-            return None
-        return target, self.tr("stats.reference_farkle", target=target)
-
-    def _legend(self, surface: pygame.Surface, rect: pygame.Rect,
-                items: list[tuple[tuple[int, int, int], str]], dashed: bool = False) -> None:
-        size = self.font_px(theme.CHART_LABEL)
-        width = self._legend_width([name for _, name in items])
-        pad = self.px(theme.GAP * 0.6)
-        charts.legend(surface, (rect.right - self.px(theme.GAP) - width, rect.y + pad), items,
-                      size, self.scale, dashed)
-
-    def _legend_width(self, names: list[str]) -> int:
-        """The width :meth:`_legend` takes for these names."""
-        size = self.font_px(theme.CHART_LABEL)
-        return sum(text_size(name, size)[0] + size * 2 for name in names)
-
-    def _chart_area(self, rect: pygame.Rect, top: int) -> pygame.Rect:
-        pad = self.px(theme.GAP)
-        return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - pad - top)
-
-    def _draw_dice(self, surface: pygame.Surface) -> None:
-        if self.all_dice is None or self.all_dice[1].throws == 0:
-            self._message_panel(surface, self.body, self.tr("stats.dice.none"))
-            return
-        verdict, test = self.all_dice
-        rect = self.dice_rect
-        draw_panel(surface, rect, self.scale)
-        y = self._heading(surface, rect, self.tr.n("stats.dice.thrown", test.throws))
-        self._legend(surface, rect, [(theme.CHART_EXPECTED, self.tr("stats.legend.expected"))],
-                     dashed=True)
-        charts.draw_face_bars(surface, self._chart_area(rect, y), self.all_counts,
-                              test.expected, self.scale, _int_fmt)
-        draw_verdict(self, surface, verdict, test)
-
-
-def _int_fmt(value: float) -> str:
-    return format_int(round(value))

@@ -46,7 +46,7 @@ def verdict_lines(scene: StatisticsScene) -> list[tuple[str, int]]:
     headline = scene.tr(f"stats.dice.headline.{verdict}")
     lines = [(headline, fit_size(headline, scene.font_px(theme.FONT_HEADING - 4), width)),
              (scene.verdict_text(), scene.font_px(theme.FONT_SMALL))]
-    small = max(theme.FONT_MIN, scene.font_px(theme.FONT_SMALL - 6))
+    small = max(theme.least_type(), scene.font_px(theme.FONT_SMALL - 6))
     if verdict != "not_enough":
         lines.append((scene.test_text(test), small))
     lines.append((scene.tr("stats.dice.expected", count=format_decimal(test.expected)), small))
@@ -74,7 +74,7 @@ def draw_verdict(scene: StatisticsScene, surface: pygame.Surface, verdict: str,
     for line in wrap(sentence, body, width):
         draw_text(surface, line, body, theme.CREAM, (rect.x + pad, y), "topleft")
         y += line_h
-    small = max(theme.FONT_MIN, scene.font_px(theme.FONT_SMALL - 6))
+    small = max(theme.least_type(), scene.font_px(theme.FONT_SMALL - 6))
     small_h = round(text_size("Ag", small)[1] * 1.2)
     y += pad // 2
     for note, _ in notes:

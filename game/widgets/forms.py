@@ -384,7 +384,7 @@ class TextField(Widget):
         size = self.font_size
         room = self.rect.w - 2 * pad
         if self.counter is not None:
-            small = max(theme.FONT_MIN, round(size * 0.62))
+            small = max(theme.least_type(), round(size * 0.62))
             full = len(self.text) >= self.max_length
             colour = theme.NAME_FULL if self.refused > 0 or full and focused else theme.NAME_COUNTER
             count = draw_text(surface, self.counter(len(self.text), self.max_length), small,

@@ -173,8 +173,8 @@ def ellipsize(text: str, size: int, max_width: int, weight: str = REGULAR) -> st
 
 def fit_size(text: str, size: int, max_width: int, weight: str = REGULAR) -> int:
     """Return the largest font size ≤ ``size`` at which ``text`` fits in ``max_width``."""
-    while size > theme.FONT_MIN and word_width(text, size, weight) > max_width:
-        size = max(theme.FONT_MIN, int(size * 0.92))
+    while size > theme.least_type() and word_width(text, size, weight) > max_width:
+        size = max(theme.least_type(), int(size * 0.92))
     return size
 
 
