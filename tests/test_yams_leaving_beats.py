@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules.yams import Box
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, recorded_step
 from tools.screens_yams import pick, roll, table, validate
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -75,8 +75,8 @@ def test_the_bonus_penta_whole_and_total_agree_on_every_frame(tmp_path):
         total_cell = scene.sheet.sum_cell_rect(0, "total")
         seen = set()
         counting = False
+        frame = _frame(app)  # the frame shown after the validation, then each step's own
         for _ in range(240):
-            frame = _frame(app)
             origin = (0, 0)  # (the counters draw on the screen; the sheet's own picture not)
             bonus = _number_in(frame, bonus_cell, origin)
             total = _number_in(frame, total_cell, origin)  # drawn over the sheet's TOTAL
@@ -88,7 +88,7 @@ def test_the_bonus_penta_whole_and_total_agree_on_every_frame(tmp_path):
             else:
                 assert total - (bonus or 0) == card.total - card.penta_bonus, (bonus, total)
             seen.add(bonus)
-            app.step(1 / 60)
+            frame = recorded_step(app, 1 / 60)
         # whole: the Joker's stage flew the 100 in, the writing never counts it from 0 again
         assert seen <= {None, 100} and 100 in seen, seen
     finally:

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.rules.yams import Box
-from tests.uihelpers import make_app, recorded_frame
+from tests.uihelpers import make_app, recorded_frame, recorded_step
 from tools.screens_yams import click_at, pick, roll, table, validate
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -18,9 +18,12 @@ CAPTIONS = ("announcement", "refusal", "banner", "prompt")
 """The roles of the table's captions in the layout record."""
 
 
-def _check(scene, seen: set[str]) -> None:
+def _check(scene, seen: set[str], frame=None) -> None:
+    """Every caption of ``frame`` (the app's last frame, recorded; else the scene drawn now)
+    lies in the lane, one role at a time."""
     lane = scene.message_lane()
-    marks = [t for t in recorded_frame(scene, SIZE).shown_texts() if t.role in CAPTIONS]
+    frame = frame if frame is not None else recorded_frame(scene, SIZE)
+    marks = [t for t in frame.shown_texts() if t.role in CAPTIONS]
     for mark in marks:
         assert lane.contains(mark.rect), (mark.text, mark.rect, lane)
         seen.add(mark.role)
@@ -29,8 +32,7 @@ def _check(scene, seen: set[str]) -> None:
 
 def _run(app, scene, seen: set[str], seconds: float) -> None:
     for _ in range(round(seconds * 30)):
-        app.step(1 / 30)
-        _check(scene, seen)
+        _check(scene, seen, recorded_step(app, 1 / 30))
 
 
 def test_every_caption_of_a_turn_is_said_in_the_one_lane_one_at_a_time(tmp_path):
@@ -53,16 +55,14 @@ def test_every_caption_of_a_turn_is_said_in_the_one_lane_one_at_a_time(tmp_path)
         for _ in range(40 * 30):  # the computer's turn, its choice announced
             if scene.game.current == 0 and not scene.computer_turn:
                 break
-            app.step(1 / 30)
-            _check(scene, seen)
+            _check(scene, seen, recorded_step(app, 1 / 30))
         _run(app, scene, seen, 0.5)
         for _ in range(3):  # three throws, no box picked: the countdown enters one itself
             roll(app, scene)
             _run(app, scene, seen, 0.2)
         assert scene.game.auto_score_due
         for _ in range(6 * 30):
-            app.step(1 / 30)
-            _check(scene, seen)
+            _check(scene, seen, recorded_step(app, 1 / 30))
             said = scene.flow.voice.announcement
             if said is not None and said.key == "yams.auto_scored":
                 break

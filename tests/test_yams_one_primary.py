@@ -19,17 +19,22 @@ from tools.screens_yams import click_at, roll, table
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
+SIZE = (1024, 600)
+"""Where the tests look (the size where things collide), but the one about pixels at 1920."""
+
+
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    """One app for the file (each test pushes its own table)."""
-    application = make_app(tmp_path_factory.mktemp("one_primary"), size=(1920, 1080))
+    """One app for the file (each test pushes its own table, at the size it names)."""
+    application = make_app(tmp_path_factory.mktemp("one_primary"), size=SIZE)
     yield application
     application.close()
 
 
-def _fresh(app: Any) -> None:
+def _fresh(app: Any, size: tuple[int, int] = SIZE) -> None:
     while app.manager.top is not None:
         app.manager.pop(fade=False)
+    app.resize(size)
 
 
 def _frame(app: Any) -> Any:
@@ -43,8 +48,9 @@ def _frame(app: Any) -> Any:
         layout_record.stop()
 
 
-def _third_roll(app: Any, dice: list[int], cards: list[Scorecard] | None = None) -> Any:
-    _fresh(app)
+def _third_roll(app: Any, dice: list[int], cards: list[Scorecard] | None = None,
+                size: tuple[int, int] = SIZE) -> Any:
+    _fresh(app, size)
     scene = table(app, ["Ana"], dice * 3, cards=cards, computer=False)
     for _ in range(3):
         roll(app, scene)
@@ -86,7 +92,8 @@ def test_a_forced_sacrifice_on_the_last_roll_has_one_red_action(app):
 
 
 def test_the_countdowns_seconds_in_their_ring_are_at_least_20_pixels_tall_at_1920(app):
-    scene = _third_roll(app, [2, 2, 3, 5, 6])
+    scene = _third_roll(app, [2, 2, 3, 5, 6], size=(1920, 1080))
+    assert app.screen.get_size() == (1920, 1080)
     seconds = str(scene.flow.countdown_seconds())
     texts = _frame(app).texts
     marks = [t for t in texts if t.text == seconds]
