@@ -18,7 +18,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "if False:",
           "tests/test_stage.py::test_a_key_ends_the_stage_and_still_reaches_the_table"),
     Break("stage.grand_stamp_size", "a grand stamp takes two fifths of the felt",
-          "game/views/stage.py",
+          "game/views/stage_picture.py",
           "width = min(self.felt.w * STAMP_WIDTH[self.rarity], self.area.w * 0.94)",
           "width = min(self.felt.w * STAMP_WIDTH[self.rarity] * 0.6, self.area.w * 0.94)",
           "tests/test_stage.py::test_the_grand_stamps_take_two_fifths_of_the_felt"),
@@ -547,7 +547,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_joker_says_bonus.py::test_the_jokers_stage_flies_its_100_into_bonus_"
           "penta_said_once"),
     Break("stage.joker_block_centred", "the Joker's stamp, dice and caption stand centred on "
-          "the felt (its \"+100\" at its box)", "game/views/stage.py",
+          "the felt (its \"+100\" at its box)", "game/views/stage_picture.py",
           "        below = self.counter_below()  #", "        below = self.counter is not None  #",
           "tests/test_stage_dice.py::test_a_joker_penta_from_held_dice_is_centred_on_the_felt_its_"
           "dice_gathered"),

@@ -21,7 +21,7 @@ from game.widgets.seats import draw_marked_name, seat_colour
 from game.widgets.text import BOLD, font, line_height, text_size
 
 if TYPE_CHECKING:
-    from game.views.stage import StagePicture
+    from game.views.stage_picture import StagePicture
 
 
 def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
