@@ -566,5 +566,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "        pass\n",
           "tests/test_stage_counter_at_box.py::test_the_jokers_100_rises_from_bonus_penta_and_"
           "rests_beside_it"),
+    Break("stage.first_frame_veiled", "from a stage's first frame its veil hides the sheet's "
+          "figures (only its darkness comes in)", "game/views/stage.py",
+          "    if darkness > 0 and clock.coming_in():", "    if False:",
+          "tests/test_stage_hush.py::test_from_its_first_frame_the_stages_veil_hides_the_"
+          "sheets_figures"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

@@ -115,6 +115,9 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         stage_gather.clear_places(surface, picture)  # lightening shows no copy under them
     if picture.counter is None and picture.target is not None:  # the stamp flies: its light
         light *= 1 - clock.flight()  # leaves with it (no empty glow where it stood)
+    if darkness > 0 and clock.coming_in():  # the veil whole from the first frame: only
+        # its darkness comes in (no figure of the table reads through a partial dimming)
+        surface.blit(picture.dimmed_table(surface, veil=True), (0, 0))
     if darkness > 0:  # the table darkened once, then laid over it as strong as it is now
         if light < 1:  # the light goes with the stamp, and the hush under its words with
             # them: only the even dimming lifts after it (no hushed patch left behind)

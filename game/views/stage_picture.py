@@ -91,6 +91,7 @@ class StagePicture:
     _dimmed: pygame.Surface | None = None
     _lit: pygame.Surface | None = None
     _bare: pygame.Surface | None = None
+    _veil: pygame.Surface | None = None
     _ink: pygame.Rect | None = None
     _light: pygame.Surface | None = None
 
@@ -208,19 +209,22 @@ class StagePicture:
             self._stamp_image = stamp_lettering(self.stamp, self.stamp_size(), self.hot)
         return self._stamp_image
 
-    def dimmed_table(self, surface: pygame.Surface, lit: bool = True,
-                     words: bool = True) -> pygame.Surface:
+    def dimmed_table(self, surface: pygame.Surface, lit: bool = True, words: bool = True,
+                     veil: bool = False) -> pygame.Surface:
         """The table as ``surface`` shows it now, hushed (blurred, greyed, darkened), with
         the stamp's light laid on it (``lit``) or without, and without the hush under a
         lesser stage's words (not ``words``: what shows as they leave; made once each: the
         table below the stage does not change while it plays, and one blit a frame is what
-        a full-window picture can afford)."""
+        a full-window picture can afford); ``veil``: the table blurred and greyed but not
+        darkened, laid whole under the dimming as it comes in."""
         if self._dimmed is None or self._dimmed.get_size() != surface.get_size():
             self._dimmed = surface.copy()
             stage_gather.capture(self, surface)
             stage_gather.clear_places(self._dimmed, self)  # the dice are in their row
             _take_off(self._dimmed, self.hidden, self.scale)
             self._bare = self._dimmed.copy()  # as its words leave: evenly dimmed
+            self._veil = self._dimmed.copy()  # as the dimming comes in: hushed, not dark
+            hush(self._veil, 0, self.scale, blur=BLURRED[self.rarity])
             self.hush_table(self._bare, surface, words=False)
             self.hush_table(self._dimmed, surface)
             self._lit = self._dimmed.copy()
@@ -234,8 +238,10 @@ class StagePicture:
             self._lit.set_clip(None)
             kept = [] if self.gather else list(self.dice)  # gathered dice: drawn on the way
             kept += [self.target] if self.target is not None else []
-            for dimmed in (self._dimmed, self._lit, self._bare):
+            for dimmed in (self._dimmed, self._lit, self._bare, self._veil):
                 light_dice(dimmed, surface, kept, self.scale)
+        if veil and self._veil is not None:
+            return self._veil
         if not words and self._bare is not None:
             return self._bare
         return self._lit if lit and self._lit is not None else self._dimmed
@@ -291,7 +297,7 @@ class StagePicture:
 
     def forget_table(self) -> None:
         """The table below changed (a number landed in it): dim it again next frame."""
-        self._dimmed = self._lit = self._bare = None
+        self._dimmed = self._lit = self._bare = self._veil = None
 
     def light(self) -> pygame.Surface:
         """The light behind the stamp (made once): a warm glow, and rays behind a grand one
