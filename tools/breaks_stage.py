@@ -571,5 +571,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "    if darkness > 0 and clock.coming_in():", "    if False:",
           "tests/test_stage_hush.py::test_from_its_first_frame_the_stages_veil_hides_the_"
           "sheets_figures"),
+    Break("stage.figure_clear_of_felt_edge", "a Yams stage's figure rests a comfortable "
+          "margin inside the felt (the Joker's \"+100\" at 1366x768)", "game/views/stage_words.py",
+          "    room = picture.felt.inflate(-2 * edge, -2 * edge)", "    room = picture.felt",
+          "tests/test_stage_counter_at_box.py::test_the_jokers_100_rests_inside_the_felt_clear_"
+          "of_its_edge"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

@@ -189,16 +189,22 @@ def _words_rects(picture: StagePicture, top: int) -> list[pygame.Rect]:
     return found
 
 
+FELT_MARGIN = 16
+"""The fewest reference pixels between a Yams stage's figure at rest and the felt's edge."""
+
+
 def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
                otherwise: tuple[int, int]) -> tuple[int, int]:
     """Where a Yams stage's figure rests: right at the box it adds to (above it, else under
-    it, centred on it), clear of the stage's other words and on the felt; ``otherwise``
-    when neither place is free."""
+    it, centred on it), clear of the stage's other words and :data:`FELT_MARGIN` inside the
+    felt's edge; ``otherwise`` when neither place is free."""
     target = picture.target
     assert target is not None
     gap = theme.px(10, picture.scale)
     ink = image.get_bounding_rect(min_alpha=40)
     words = [r.inflate(2 * gap, 2 * gap) for r in _words_rects(picture, top)]
+    edge = theme.px(FELT_MARGIN, picture.scale)
+    room = picture.felt.inflate(-2 * edge, -2 * edge)  # a comfortable margin from its edge
     for spot in ("above", "below"):
         letters = ink.copy()
         letters.centerx = target.centerx
@@ -206,8 +212,8 @@ def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
             letters.bottom = target.top - gap
         else:
             letters.top = target.bottom + gap
-        letters = letters.clamp(picture.felt) if letters.w <= picture.felt.w else letters
-        if (picture.felt.contains(letters) and not letters.colliderect(target)
+        letters = letters.clamp(room) if letters.w <= room.w else letters
+        if (room.contains(letters) and not letters.colliderect(target)
                 and letters.collidelist(words) < 0):
             centre = image.get_rect()
             centre.topleft = (letters.x - ink.x, letters.y - ink.y)
