@@ -99,6 +99,8 @@ def test_the_jokers_100_rests_inside_the_felt_clear_of_its_edge(tmp_path, size, 
         assert said
         inside = picture.felt.inflate(-2 * table.px(MARGIN), -2 * table.px(MARGIN))
         assert inside.contains(said[0]), (said[0], picture.felt)
+        assert said[0].bottom <= picture.target.top, (said[0], picture.target)  # over it,
+        # beside the caption when that stands in the way (never down by the felt's edge)
         assert _gap(said[0], picture.target) <= table.px(NEAR), (said[0], picture.target)
     finally:
         app.close()

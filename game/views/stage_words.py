@@ -212,13 +212,29 @@ def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
             letters.bottom = target.top - gap
         else:
             letters.top = target.bottom + gap
-        letters = letters.clamp(room) if letters.w <= room.w else letters
-        if (room.contains(letters) and not letters.colliderect(target)
-                and letters.collidelist(words) < 0):
-            centre = image.get_rect()
-            centre.topleft = (letters.x - ink.x, letters.y - ink.y)
-            return centre.center
+        for place in _slid(letters, words, target, gap):  # centred on it, else slid off the words
+            place = place.clamp(room) if place.w <= room.w else place
+            if (room.contains(place) and not place.colliderect(target)
+                    and place.collidelist(words) < 0):
+                centre = image.get_rect()
+                centre.topleft = (place.x - ink.x, place.y - ink.y)
+                return centre.center
     return otherwise
+
+
+def _slid(letters: pygame.Rect, words: list[pygame.Rect], target: pygame.Rect,
+          gap: int) -> list[pygame.Rect]:
+    """``letters`` where they stand, then slid sideways ``gap`` off the words they touch (to
+    the right, then to the left), as long as they still reach over ``target``."""
+    places = [letters]
+    hit = [w for w in words if w.colliderect(letters)]
+    if hit:
+        right = letters.copy()
+        right.left = max(w.right for w in hit) + gap
+        left = letters.copy()
+        left.right = min(w.left for w in hit) - gap
+        places += [p for p in (right, left) if p.left < target.right and p.right > target.left]
+    return places
 
 
 def clear_of_rows(picture: StagePicture, image: pygame.Surface, centre: tuple[int, int]) -> int:
