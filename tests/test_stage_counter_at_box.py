@@ -73,3 +73,34 @@ def test_the_jokers_100_rises_from_bonus_penta_and_rests_beside_it(tmp_path):
         _check(table, stage, "+100")
     finally:
         app.close()
+
+
+MARGIN = 16
+"""The fewest reference pixels between a stage's figure at rest and the felt's edge."""
+
+
+@pytest.mark.parametrize(("size", "computer"), [((1920, 1080), False), ((1366, 768), True),
+                                               ((1366, 768), False), ((1024, 600), True)])
+def test_the_jokers_100_rests_inside_the_felt_clear_of_its_edge(tmp_path, size, computer):
+    # at 1366x768 the "+100" fell under Bonus Penta, nearly on the felt's bottom edge: it
+    # rests where it has room, a comfortable margin inside the felt, at its box
+    app = make_app(tmp_path, size=size)
+    try:
+        run_ = Run(app, "joker in felt")
+        table = seat(run_, (4,) * 5, names=("Ana",), computer=computer,
+                     cards=[Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})])
+        run_.click(table.roll_button.rect.center)
+        stage = _staged(run_)
+        assert stage.clock.kind == "joker_penta"
+        picture = stage.picture
+        assert picture is not None
+        _, frame = _drawn(table, stage, 0.45)
+        said = [t.rect for t in frame.texts if t.role == "stage" and t.text == "+100"]
+        assert said
+        inside = picture.felt.inflate(-2 * table.px(MARGIN), -2 * table.px(MARGIN))
+        assert inside.contains(said[0]), (said[0], picture.felt)
+        assert said[0].bottom <= picture.target.top, (said[0], picture.target)  # over it,
+        # beside the caption when that stands in the way (never down by the felt's edge)
+        assert _gap(said[0], picture.target) <= table.px(NEAR), (said[0], picture.target)
+    finally:
+        app.close()

@@ -159,3 +159,39 @@ def test_beside_the_results_the_sheet_is_as_dark_as_the_felt(tmp_path):
         assert paper <= EVEN * felt, (felt, paper)
     finally:
         app.close()
+
+
+
+def _sums(table: Any) -> pygame.Rect:
+    """The sheet's sums under the Penta row ("Total sus" … "TOTAL", their figures): clear
+    of a Penta stage's light and of its target box as its dimming comes in."""
+    sheet = table.sheet
+    top = sheet.cell_rect(0, Box.PENTA).bottom + 6
+    return pygame.Rect(sheet.rect.x, top, sheet.rect.w, sheet.rect.bottom - top)
+
+
+def test_from_its_first_frame_the_stages_veil_hides_the_sheets_figures(tmp_path):
+    # the first frames of a stage (its dimming still coming in) hide the table as well as
+    # it does later: no figure or label of the score sheet reads through a partial veil
+    from game.flow.stage import DIM_IN, StageClock
+    from game.views.stage import draw_stage
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "first veil")
+        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
+        run_.click(table.roll_button.rect.center)
+        stage = _staged(run_)
+        assert stage.picture is not None
+        table_shot = pygame.Surface(app.screen.get_size())
+        table.draw(table_shot)
+        assert _steps(table_shot, _sums(table)) > 3 * SHARP  # the sums read on the table
+        clock = StageClock(stage.clock.kind)
+        coming = DIM_IN * clock.duration
+        for age in (0.0, 1 / 60, 2 / 60, coming / 2, coming):
+            clock.age = age
+            frame = table_shot.copy()
+            draw_stage(frame, stage.picture, clock)
+            assert _steps(frame, _sums(table)) <= SHARP, (age, _steps(frame, _sums(table)))
+    finally:
+        app.close()

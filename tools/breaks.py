@@ -375,13 +375,14 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_podium.py::test_a_squeezed_podium_keeps_every_step_tall_enough_for_its_"
           "place"),
     Break("ends.rays_inside_felt", "the win's rays stay inside the felt",
-          "game/views/stage.py", "if size != (w, h):", "if False:",
+          "game/views/stage_picture.py", "if size != (w, h):", "if False:",
           _ENDS + "test_the_win_stages_light_stays_inside_the_felt"),
     Break("ends.win_dims_dice", "no table die is lit through the win's stamp",
           "game/views/stage_pictures.py", '{"dice": [], "hidden"', '{"hidden"',
           _ENDS + "test_the_win_lights_no_table_die_through_its_stamp"),
     Break("ends.win_takes_dice_off", "no table die ghosts through the win's light",
-          "game/views/stage.py", "            _take_off(self._dimmed, self.hidden, self.scale)",
+          "game/views/stage_picture.py",
+          "            _take_off(self._dimmed, self.hidden, self.scale)",
           "            pass",
           _ENDS + "test_the_dice_taken_off_under_the_win_leave_the_felt_there"),
     Break("ends.no_lift_between", "the end's stages keep one darkness (no lift)",
@@ -443,7 +444,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_stage_exit.py::test_a_big_stages_sparks_stay_above_the_letters_foot_off_"
           "the_name_and_caption"),
     Break("stage.plates_apart", "the name's and the caption's plates stand apart",
-          "game/views/stage.py", "return theme.px(30, self.scale)",
+          "game/views/stage_picture.py", "return theme.px(30, self.scale)",
           "return theme.px(16, self.scale)",
           "tests/test_stage_exit.py::test_the_name_and_the_caption_under_a_stamp_stand_on_"
           "plates_clear_of_each_other"),

@@ -18,7 +18,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "if False:",
           "tests/test_stage.py::test_a_key_ends_the_stage_and_still_reaches_the_table"),
     Break("stage.grand_stamp_size", "a grand stamp takes two fifths of the felt",
-          "game/views/stage.py",
+          "game/views/stage_picture.py",
           "width = min(self.felt.w * STAMP_WIDTH[self.rarity], self.area.w * 0.94)",
           "width = min(self.felt.w * STAMP_WIDTH[self.rarity] * 0.6, self.area.w * 0.94)",
           "tests/test_stage.py::test_the_grand_stamps_take_two_fifths_of_the_felt"),
@@ -553,7 +553,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_joker_says_bonus.py::test_the_jokers_stage_flies_its_100_into_bonus_"
           "penta_said_once"),
     Break("stage.joker_block_centred", "the Joker's stamp, dice and caption stand centred on "
-          "the felt (its \"+100\" at its box)", "game/views/stage.py",
+          "the felt (its \"+100\" at its box)", "game/views/stage_picture.py",
           "        below = self.counter_below()  #", "        below = self.counter is not None  #",
           "tests/test_stage_dice.py::test_a_joker_penta_from_held_dice_is_centred_on_the_felt_its_"
           "dice_gathered"),
@@ -572,5 +572,21 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "        pass\n",
           "tests/test_stage_counter_at_box.py::test_the_jokers_100_rises_from_bonus_penta_and_"
           "rests_beside_it"),
+    Break("stage.first_frame_veiled", "from a stage's first frame its veil hides the sheet's "
+          "figures (only its darkness comes in)", "game/views/stage.py",
+          "    if darkness > 0 and clock.coming_in():", "    if False:",
+          "tests/test_stage_hush.py::test_from_its_first_frame_the_stages_veil_hides_the_"
+          "sheets_figures"),
+    Break("stage.figure_clear_of_felt_edge", "a Yams stage's figure rests a comfortable "
+          "margin inside the felt (the Joker's \"+100\" at 1366x768)", "game/views/stage_words.py",
+          "    room = picture.felt.inflate(-2 * edge, -2 * edge)", "    room = picture.felt",
+          "tests/test_stage_counter_at_box.py::test_the_jokers_100_rests_inside_the_felt_clear_"
+          "of_its_edge"),
+    Break("stage.figure_slides_off_caption", "a Yams stage's figure stays over its box, slid "
+          "beside the caption in its way (not down by the felt's edge)",
+          "game/views/stage_words.py", "        for place in _slid(letters, words, target, gap):",
+          "        for place in [letters]:",
+          "tests/test_stage_counter_at_box.py::test_the_jokers_100_rests_inside_the_felt_clear_"
+          "of_its_edge"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

@@ -75,7 +75,9 @@ through what the stage draws over them (the layout check keeps the stage's words
 
 FIRST_DIM = 0.85
 """The share of the dimming already there on the stage's first frame: the dice, lit on the
-stage, were seen before it began; nothing of the table (no live button) shows undimmed."""
+stage, were seen before it began; nothing of the table (no live button) shows undimmed. Its
+veil (blurred, greyed) is whole from that frame (:meth:`StageClock.coming_in`): only the
+darkness comes in, no figure of the table reads through it."""
 
 # The phases, as shares of the stage's duration.
 DIM_IN = 0.04
@@ -192,6 +194,11 @@ class StageClock:
         u = self.progress
         coming = span(self.age, 0.0, DIM_IN * self.duration) if not self.done else 1.0
         return (FIRST_DIM + (1 - FIRST_DIM) * ease_out(coming)) * (1 - span(u, GONE, 1.0))
+
+    def coming_in(self) -> bool:
+        """True while the dimming still comes in (:data:`DIM_IN`): the table's veil is laid
+        whole under it meanwhile, so no figure of the table reads through a partial dimming."""
+        return not self.done and self.age < DIM_IN * self.duration
 
     def stamp_scale(self) -> float:
         """The stamp's size against its resting size: large and falling, a small bounce

@@ -23,7 +23,7 @@ from game import theme
 from game.flow.stage import GONE, HOME_FROM, SLAM, StageClock, ease_out, span
 
 if TYPE_CHECKING:
-    from game.views.stage import StagePicture
+    from game.views.stage_picture import StagePicture
 
 ROW_GAP = 0.28
 """The room between two gathered dice, as a share of a die's side."""

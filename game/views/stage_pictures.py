@@ -1,4 +1,4 @@
-"""What each table puts on the stage: a :class:`~game.views.stage.StagePicture` per moment.
+"""What each table puts on the stage: a :class:`~game.views.stage_picture.StagePicture` per moment.
 
 The Yams table stages a Penta (the stamp, the player and, its box open, the "+50" it earns
 flying into that box) and a Joker Penta (the stamp, the player), the upper bonus,

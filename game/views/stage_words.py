@@ -21,7 +21,7 @@ from game.widgets.seats import draw_marked_name, seat_colour
 from game.widgets.text import BOLD, font, line_height, text_size
 
 if TYPE_CHECKING:
-    from game.views.stage import StagePicture
+    from game.views.stage_picture import StagePicture
 
 
 def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
@@ -189,16 +189,22 @@ def _words_rects(picture: StagePicture, top: int) -> list[pygame.Rect]:
     return found
 
 
+FELT_MARGIN = 16
+"""The fewest reference pixels between a Yams stage's figure at rest and the felt's edge."""
+
+
 def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
                otherwise: tuple[int, int]) -> tuple[int, int]:
     """Where a Yams stage's figure rests: right at the box it adds to (above it, else under
-    it, centred on it), clear of the stage's other words and on the felt; ``otherwise``
-    when neither place is free."""
+    it, centred on it), clear of the stage's other words and :data:`FELT_MARGIN` inside the
+    felt's edge; ``otherwise`` when neither place is free."""
     target = picture.target
     assert target is not None
     gap = theme.px(10, picture.scale)
     ink = image.get_bounding_rect(min_alpha=40)
     words = [r.inflate(2 * gap, 2 * gap) for r in _words_rects(picture, top)]
+    edge = theme.px(FELT_MARGIN, picture.scale)
+    room = picture.felt.inflate(-2 * edge, -2 * edge)  # a comfortable margin from its edge
     for spot in ("above", "below"):
         letters = ink.copy()
         letters.centerx = target.centerx
@@ -206,13 +212,29 @@ def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
             letters.bottom = target.top - gap
         else:
             letters.top = target.bottom + gap
-        letters = letters.clamp(picture.felt) if letters.w <= picture.felt.w else letters
-        if (picture.felt.contains(letters) and not letters.colliderect(target)
-                and letters.collidelist(words) < 0):
-            centre = image.get_rect()
-            centre.topleft = (letters.x - ink.x, letters.y - ink.y)
-            return centre.center
+        for place in _slid(letters, words, target, gap):  # centred on it, else slid off the words
+            place = place.clamp(room) if place.w <= room.w else place
+            if (room.contains(place) and not place.colliderect(target)
+                    and place.collidelist(words) < 0):
+                centre = image.get_rect()
+                centre.topleft = (place.x - ink.x, place.y - ink.y)
+                return centre.center
     return otherwise
+
+
+def _slid(letters: pygame.Rect, words: list[pygame.Rect], target: pygame.Rect,
+          gap: int) -> list[pygame.Rect]:
+    """``letters`` where they stand, then slid sideways ``gap`` off the words they touch (to
+    the right, then to the left), as long as they still reach over ``target``."""
+    places = [letters]
+    hit = [w for w in words if w.colliderect(letters)]
+    if hit:
+        right = letters.copy()
+        right.left = max(w.right for w in hit) + gap
+        left = letters.copy()
+        left.right = min(w.left for w in hit) - gap
+        places += [p for p in (right, left) if p.left < target.right and p.right > target.left]
+    return places
 
 
 def clear_of_rows(picture: StagePicture, image: pygame.Surface, centre: tuple[int, int]) -> int:

@@ -1,0 +1,356 @@
+"""What one staged moment shows: :class:`StagePicture` (the table builds it from what happened:
+the stamp's words, whose moment, a counter and the cell it flies into), its layout on the felt
+(where the stamp, the name, the caption stand) and the table hushed behind it, made once.
+:mod:`game.views.stage` draws it at the stage clock's age."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+import pygame
+
+from game import theme
+from game.flow.stage import BIG, BLURRED, DIM_ALPHA, GRAND, MOST_HEIGHT, STAMP_WIDTH
+from game.views import stage_gather, stage_hush, stage_words
+from game.views.stage_paint import CONFETTI, Colour, light_dice, stamp_lettering, stamp_light
+from game.widgets.felt import hush
+from game.widgets.seats import seat_colour
+from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_size
+
+LINE_SHARE: dict[str, float] = {GRAND: 1.45, BIG: 1.2}
+"""The name's plate under the stamp, against a heading's size, by rarity."""
+
+
+@dataclass
+class StagePicture:
+    """What one staged moment shows; the table fills it, :func:`draw_stage` draws it."""
+
+    kind: str
+    """The moment: a key of :data:`game.flow.stage.RARITY`."""
+    rarity: str
+    """:data:`game.flow.stage.GRAND` or :data:`game.flow.stage.BIG`."""
+    felt: pygame.Rect
+    """The area the stamp is centred on (the table's felt)."""
+    scale: float
+    """The window's scale factor (``theme.scale_for``)."""
+    stamp: str
+    """The stamp's words ("Penta!", "Zaruri fierbinți!", "+1 450")."""
+    line: str = ""
+    """Under the stamp: whose moment it is (drawn after their seat's mark)."""
+    seat: int | None = None
+    """The seat whose mark and colour the line carries (None: no mark)."""
+    badge: str = ""
+    """A small seal on the stamp's corner ("×2" on a second Penta)."""
+    hot: bool | str = False
+    """The hotter gradient (a Joker Penta); "gilt": hot dice' gold."""
+    counter: tuple[int, int] | None = None
+    """(from, to): a number counted up under the stamp (None: none)."""
+    prefix: str = "+"
+    """Printed before the counter's number."""
+    target: pygame.Rect | None = None
+    """The cell or total the counter (or, without a counter, the stamp) flies into."""
+    target_within: pygame.Rect | None = None
+    """The panel the target lies in: its landing flash stays inside it (None: the felt)."""
+    format_number: object = None
+    """How the counter's number is written (``game.i18n.format_int``)."""
+    rng_seed: int = 0
+    """Seeds the particles' paths (the picture is the same every time it is drawn)."""
+    dice: list[pygame.Rect] = field(default_factory=list)
+    """The dice on the table as the stage begins: they stay lit through the dimming and the
+    stamp sits clear of them (above or below their row)."""
+    caption: str = ""
+    """Under the player's line, in large type: what the moment means (the Joker named and
+    what it allows); empty: none."""
+    room: pygame.Rect | None = None
+    """Where the stamp, its line and its counter stand (None: the whole felt): beside what
+    the moment is not about (at the Yams table the felt left of the sheet)."""
+    hidden: list[pygame.Rect] = field(default_factory=list)
+    """The table's dice taken off the dimmed table under the stage (the win's: none of them
+    shows through its light, the felt's colour beside each laid over it)."""
+    darkness: int | None = None
+    """How dark (0..255 of black) the table grows behind it (None: its rank's
+    :data:`~game.flow.stage.DIM_ALPHA`): the 10 000 end keeps one darkness from its last
+    bank's stage through the win's to the results."""
+    light_room: pygame.Rect | None = None
+    """Where the stamp's light may spread (None: the room when narrower than the felt, else
+    the felt): the 10 000's stamps stand in the middle column, their light fades out softly
+    over the felt."""
+    gather: bool = False
+    """The stamp centred on the whole felt, the dice gathered in one lit row under it
+    (:mod:`game.views.stage_gather`) instead of lit where they lie."""
+    labels: list[pygame.Rect] = field(default_factory=list)
+    """What of the table stays readable under a grand stage's takeover (the target's row
+    label): laid back undimmed."""
+    dice_images: list[pygame.Surface] = field(default_factory=list)
+    """The gathered dice as the table drew them (kept on the stage's first frame)."""
+    particles: list[tuple[float, float, float, float, Colour]] = field(default_factory=list)
+    """(angle, speed, size, spin, colour) of each particle of the burst."""
+    _stamp_image: pygame.Surface | None = None
+    _dimmed: pygame.Surface | None = None
+    _lit: pygame.Surface | None = None
+    _bare: pygame.Surface | None = None
+    _veil: pygame.Surface | None = None
+    _ink: pygame.Rect | None = None
+    _light: pygame.Surface | None = None
+
+    def __post_init__(self) -> None:
+        """Draw the burst's paths once, from an injected random generator."""
+        rng = random.Random(self.rng_seed)
+        count = 110 if self.rarity == GRAND else 40
+        seat = seat_colour(self.seat) if self.seat is not None else theme.GOLD
+        for k in range(count):
+            angle = rng.uniform(0, 2 * math.pi)
+            speed = rng.uniform(0.35, 1.0)
+            size = rng.uniform(0.6, 1.0)
+            spin = rng.uniform(-9, 9)
+            if self.rarity == GRAND:  # a third in the player's own colour, the rest gold and hues
+                colour = seat if k % 3 == 0 else rng.choice(CONFETTI)
+            else:
+                colour = seat if k % 3 == 0 else (255, 226, 140)
+            self.particles.append((angle, speed, size, spin, colour))
+
+    @property
+    def area(self) -> pygame.Rect:
+        """Where the stamp and what goes under it stand: :attr:`room`, else the felt."""
+        return self.room if self.room is not None else self.felt
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        """The stamp's resting centre: a little above the felt's middle (room for the line);
+        with dice on the table, in the larger band of felt above or below their row, the
+        stamp and what goes under it centred in that band."""
+        h = self.stamp_image().get_height()
+        if not self.dice or self.gather:  # the letters and what hangs from them: one group,
+            # centred on the felt
+            ink = self.ink()
+            block = ink.h + self.room_below(h)
+            top = self.area.y + max(0, (self.area.h - block) // 2 - round(self.area.h * 0.03))
+            return self.area.centerx, top - ink.y + h // 2
+        band = self.band()
+        block = h + self.room_below(h)
+        top = band.y + max(0, (band.h - block) // 2)
+        return self.area.centerx, top + h // 2
+
+    def ink(self) -> pygame.Rect:
+        """Where the stamp's letters are inside its image (the face's line is taller than
+        its letters: what goes under the stamp sits under the letters, not the line)."""
+        if self._ink is None:
+            self._ink = self.stamp_image().get_bounding_rect(min_alpha=40)
+        return self._ink
+
+    def band(self) -> pygame.Rect:
+        """The felt clear of the dice where the stamp goes: the larger of the bands above
+        and below their row (the whole felt when there are no dice)."""
+        if not self.dice or self.gather:
+            return pygame.Rect(self.area)
+        row = self.dice[0].unionall(self.dice[1:])
+        gap = theme.px(14, self.scale)
+        above = pygame.Rect(self.area.x, self.area.y, self.area.w,
+                            max(0, row.top - gap - self.area.y))
+        below_top = min(self.area.bottom, row.bottom + gap)
+        below = pygame.Rect(self.area.x, below_top, self.area.w, self.area.bottom - below_top)
+        return above if above.h >= below.h else below
+
+    def line_x(self) -> int:
+        """Where the player's name is centred: over the middle of the dice row (the felt
+        just above the dice, clear of the table's panels), else the felt's middle."""
+        if not self.dice or self.gather:
+            return self.area.centerx
+        return self.dice[0].unionall(self.dice[1:]).centerx
+
+    def room_below(self, stamp_height: int) -> int:
+        """The height the player's line and the counter take under a stamp this tall."""
+        room = stage_gather.row_height(self)
+        if self.line:
+            size = self.line_size()
+            room += theme.px(12, self.scale) + line_height(size, BOLD)
+        below = self.counter_below()  # (a Yams figure stands at its box: no room here)
+        if below and self.caption and stamp_height:  # under the caption's plate: its letters
+            room += theme.px(12, self.scale) + self.counter_height()
+        elif below:
+            room += round(stamp_height * 0.62)
+        if self.caption:
+            room += self.caption_gap() + line_height(self.caption_size(), BOLD)
+        return room
+
+    def counter_below(self) -> bool:
+        """True when the counter stands under the stamp's words; False without one, or when
+        it stands at the Yams box it adds to (:func:`stage_words.beside_box`)."""
+        return self.counter is not None and not (self.target is not None and self.labels)
+
+    def counter_height(self) -> int:
+        """The height of the counter's final figure as drawn under the stamp."""
+        end = self.counter[1] if self.counter is not None else 0
+        written = self.format_number(end) if callable(self.format_number) else str(end)
+        size = max(theme.FONT_MIN, round(self.stamp_size() * 0.5))
+        return stamp_lettering(f"{self.prefix}{written}", size, self.hot).get_height()
+
+    def line_size(self) -> int:
+        """The name's size on its plate under the stamp: larger than a heading, so it holds
+        its own beside the stamp (a grand moment's larger still)."""
+        return round(theme.font_px(theme.FONT_HEADING, self.scale)
+                     * LINE_SHARE[self.rarity])
+
+    def caption_size(self) -> int:
+        """The caption's layout size: the heading's, smaller only to fit its one line."""
+        size = theme.font_px(theme.FONT_HEADING, self.scale)
+        return fit_size(self.caption, size, round(self.area.w * 0.94), BOLD)
+
+    def caption_gap(self) -> int:
+        """The room between the player's line and the caption (their plates stand clear
+        of each other, a clear gap between them)."""
+        return theme.px(30, self.scale)
+
+    def stamp_image(self) -> pygame.Surface:
+        """The stamp at its resting size (drawn once): outline, shadow, gradient."""
+        if self._stamp_image is None:
+            self._stamp_image = stamp_lettering(self.stamp, self.stamp_size(), self.hot)
+        return self._stamp_image
+
+    def dimmed_table(self, surface: pygame.Surface, lit: bool = True, words: bool = True,
+                     veil: bool = False) -> pygame.Surface:
+        """The table as ``surface`` shows it now, hushed (blurred, greyed, darkened), with
+        the stamp's light laid on it (``lit``) or without, and without the hush under a
+        lesser stage's words (not ``words``: what shows as they leave; made once each: the
+        table below the stage does not change while it plays, and one blit a frame is what
+        a full-window picture can afford); ``veil``: the table blurred and greyed but not
+        darkened, laid whole under the dimming as it comes in."""
+        if self._dimmed is None or self._dimmed.get_size() != surface.get_size():
+            self._dimmed = surface.copy()
+            stage_gather.capture(self, surface)
+            stage_gather.clear_places(self._dimmed, self)  # the dice are in their row
+            _take_off(self._dimmed, self.hidden, self.scale)
+            self._bare = self._dimmed.copy()  # as its words leave: evenly dimmed
+            self._veil = self._dimmed.copy()  # as the dimming comes in: hushed, not dark
+            hush(self._veil, 0, self.scale, blur=BLURRED[self.rarity])
+            self.hush_table(self._bare, surface, words=False)
+            self.hush_table(self._dimmed, surface)
+            self._lit = self._dimmed.copy()
+            light = self.light()
+            # the light stays beside the sheet, off its labels (a room as wide as the felt,
+            # under the 10 000 title, lets it fade out softly over the dimmed title)
+            room = self.area if self.area.w < self.felt.w else self.felt
+            self._lit.set_clip(self.light_room if self.light_room is not None else room)
+            self._lit.blit(light, light.get_rect(center=self.centre),
+                           special_flags=pygame.BLEND_RGB_ADD)
+            self._lit.set_clip(None)
+            kept = [] if self.gather else list(self.dice)  # gathered dice: drawn on the way
+            kept += [self.target] if self.target is not None else []
+            for dimmed in (self._dimmed, self._lit, self._bare, self._veil):
+                light_dice(dimmed, surface, kept, self.scale)
+        if veil and self._veil is not None:
+            return self._veil
+        if not words and self._bare is not None:
+            return self._bare
+        return self._lit if lit and self._lit is not None else self._dimmed
+
+    def dim_alpha(self) -> int:
+        """How dark (0..255 of black) the table grows behind this stage."""
+        return DIM_ALPHA[self.rarity] if self.darkness is None else self.darkness
+
+    def hush_table(self, dimmed: pygame.Surface, table: pygame.Surface,
+                   words: bool = True) -> None:
+        """Hush ``dimmed`` (a copy of ``table``) as this stage does: greyed and dimmed by
+        rank, a grand moment's blurred too, a lesser one's readable in place but under
+        the stage's own words (``words``: a soft oval, :mod:`game.views.stage_hush`); the
+        target's row label laid back from ``table``."""
+        hush(dimmed, self.dim_alpha(), self.scale, blur=BLURRED[self.rarity])
+        block = self.words_block() if words else None
+        if block is not None:
+            stage_hush.hush_under(dimmed, block, self.scale)
+        for label in self.labels:  # the target's row label, read beside its cell
+            shown = label.clip(table.get_rect())
+            dimmed.blit(table, shown, shown)
+
+    def words_block(self) -> pygame.Rect | None:
+        """Where a lesser stage's words stand at rest (the stamp, the name, the caption,
+        the counter under it), with a margin: the felt there is hushed (blurred, darker, in
+        a soft oval), so no label of the readable table reads through them. None for a
+        grand stage (its whole table is blurred)."""
+        if BLURRED[self.rarity]:
+            return None
+        image = self.stamp_image()
+        cx, cy = self.centre
+        h = image.get_height()
+        widths = [image.get_width()]
+        if self.line:
+            widths.append(text_size(self.line, self.line_size(), BOLD)[0]
+                          + theme.px(90, self.scale))
+        if self.caption:
+            widths.append(stage_words.caption_plate(self.caption, self.caption_size(),
+                                                    self.scale)[0])
+        margin = theme.px(36, self.scale)
+        width = max(widths) + 2 * margin
+        top = cy - h // 2 + self.ink().top - margin
+        bottom = cy + h // 2 + self.room_below(h) + margin
+        block = pygame.Rect(0, top, width, bottom - top)
+        block.centerx = cx
+        return block.clip(self.felt)
+
+    def hushes(self, rect: pygame.Rect) -> bool:
+        """True when the table under ``rect`` does not read (blurred and dark): all of it
+        under a grand stage, the felt under its words under a lesser one."""
+        block = self.words_block()
+        return block is None or stage_hush.hushes(block, self.scale, rect)
+
+    def forget_table(self) -> None:
+        """The table below changed (a number landed in it): dim it again next frame."""
+        self._dimmed = self._lit = self._bare = self._veil = None
+
+    def light(self) -> pygame.Surface:
+        """The light behind the stamp (made once): a warm glow, and rays behind a grand one
+        (its pixels are added to the table's: gold on the dark felt, never a grey veil)."""
+        if self._light is None:  # beside the sheet: no wider than the room it lights
+            most = self.area.w // 2 if self.room is not None else None
+            if self.light_room is not None:  # it may spread past the room
+                most = None
+            if self.gather:  # the rays fade out inside the felt, never cut by its rim
+                x, y = self.centre
+                most = min(x - self.area.left, self.area.right - x, y - self.area.top,
+                           self.area.bottom - y)
+            self._light = stamp_light(self.rarity, self.stamp_image().get_size(), most)
+            if self.room is None and not self.dice and not self.gather:  # the whole felt:
+                # the light an oval as wide as the felt lets it be, its rays fading out
+                # before its rim (none cut by the frame)
+                x, y = self.centre
+                half_w = min(x - self.felt.left, self.felt.right - x)
+                half_h = min(y - self.felt.top, self.felt.bottom - y)
+                w, h = self._light.get_size()
+                size = (max(2, min(w, 2 * half_w)), max(2, min(h, 2 * half_h)))
+                if size != (w, h):
+                    self._light = pygame.transform.smoothscale(self._light, size)
+        return self._light
+
+    def stamp_size(self) -> int:
+        """The stamp's layout size (``theme.FONT_*`` units): its width the rank's share of
+        the felt, its height at most :data:`MOST_HEIGHT` of it."""
+        face = font(100, STAMP)
+        w, h = face.size(self.stamp)
+        width = min(self.felt.w * STAMP_WIDTH[self.rarity], self.area.w * 0.94)
+        most = self.felt.h * MOST_HEIGHT[self.rarity]
+        ref = face.get_height()
+        fit = min(width / max(1, w), most / max(1, ref * 0.8))
+        if self.gather:  # the stamp and all under it fit the felt
+            fit = min(fit, (self.area.h * 0.9 - self.room_below(0)) / max(1.0, ref * 0.85))
+        elif self.dice:  # the stamp and its line fit the band clear of the dice
+            share = 1.0 + (0.62 if self.counter is not None else 0.0)
+            line = self.room_below(0)
+            fit = min(fit, (self.band().h - line) / max(1.0, ref * 1.12 * share))
+        elif self.room is not None:  # the stamp's letters and all under them fit their room
+            ink = face.render(self.stamp, True, (255, 255, 255)).get_bounding_rect(min_alpha=40)
+            share = ink.h / max(1, ref) + (0.62 * 1.16 if self.counter is not None else 0.0)
+            fit = min(fit, (self.area.h * 0.94 - self.room_below(0)) / max(1.0, ref * share))
+        return max(12, int(fit * 100))
+
+
+def _take_off(dimmed: pygame.Surface, rects: list[pygame.Rect], scale: float) -> None:
+    """Lay the colour just left of each of ``rects`` over it on ``dimmed``: what stood
+    there is gone from the dimmed table (no die ghosting through the stage's light)."""
+    bounds = dimmed.get_rect()
+    for rect in rects:
+        place = rect.inflate(theme.px(10, scale), theme.px(10, scale)).clip(bounds)
+        side = (place.left - 1, place.centery)
+        if place.w and place.h and bounds.collidepoint(side):
+            dimmed.fill(dimmed.get_at(side), place)
