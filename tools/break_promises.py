@@ -69,6 +69,10 @@ def _copy(into: Path) -> Path:
 
 def main(argv: list[str]) -> int:
     """Plant each chosen break in a copy of the checkout and run its test; 1 if one passed."""
+    unknown = [a for a in argv if not any(b.name.startswith(a) for b in BREAKS)]
+    if unknown:  # a mistyped name must not widen the choice to every break
+        print(f"no break is named {', '.join(unknown)}")
+        return 2
     chosen = [b for b in BREAKS if not argv or any(b.name.startswith(a) for a in argv)]
     stale = problems()
     if stale:
