@@ -572,5 +572,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "        pass\n",
           "tests/test_stage_counter_at_box.py::test_the_jokers_100_rises_from_bonus_penta_and_"
           "rests_beside_it"),
+    Break("stage.name_off_spot_row", "a Penta's name plate stands clear of the sheet's "
+          "spotlit row (its label and cell read side by side)", "game/views/stage_words.py",
+          "    if not placed.colliderect(row):\n", "    if True:\n",
+          "tests/test_stage_rows_clear.py::test_the_name_plate_stays_off_the_spotlit_penta_row"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

@@ -53,10 +53,33 @@ def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     layer.blit(words, (0, 0), plate_rect)
     layer.set_alpha(round(255 * alpha))
     y = top + pad + tall // 2
-    rect = layer.get_rect(center=(picture.line_x(), y))
-    surface.blit(layer, rect.clamp(picture.area))
+    rect = clear_of_spot(picture, layer.get_rect(center=(picture.line_x(), y)))
+    surface.blit(layer, rect)
     if layout_record.ON and alpha >= 1:  # its place: the name on its plate
-        layout_record.text(surface, rect.clamp(picture.area), picture.line, role="stage")
+        layout_record.text(surface, rect, picture.line, role="stage")
+
+
+def clear_of_spot(picture: StagePicture, plate: pygame.Rect) -> pygame.Rect:
+    """Where the name's ``plate`` stands on the felt: where it is asked, else (when it
+    would cover the sheet's spotlit row, its label or its cell) beside that row on its
+    left, else on its right, else under it: the row reads whole beside the name."""
+    placed = plate.clamp(picture.area)
+    if picture.target is None or not picture.labels:
+        return placed
+    gap = theme.px(16, picture.scale)
+    row = picture.target.unionall(picture.labels).inflate(0, gap)
+    if not placed.colliderect(row):
+        return placed
+    left = placed.copy()
+    left.right = row.left - gap
+    right = placed.copy()
+    right.left = row.right + gap
+    under = placed.copy()
+    under.top = row.bottom + gap // 2
+    for place in (left, right, under):
+        if picture.area.contains(place):
+            return place
+    return under.clamp(picture.area)
 
 
 def caption_plate(caption: str, size: int, scale: float) -> tuple[int, int]:
@@ -180,7 +203,7 @@ def _words_rects(picture: StagePicture, top: int) -> list[pygame.Rect]:
         width = text_size(picture.line, picture.line_size(), BOLD)[0] + 2 * tall + 2 * pad
         plate = pygame.Rect(0, top, width, tall + 2 * pad)
         plate.centerx = picture.line_x()
-        found.append(plate)
+        found.append(clear_of_spot(picture, plate))
     if picture.caption:
         width, height = caption_plate(picture.caption, picture.caption_size(), picture.scale)
         plate = pygame.Rect(0, 0, width, height)
