@@ -48,3 +48,45 @@ def test_the_name_plate_stays_off_the_spotlit_penta_row(tmp_path, size):
             assert not plate.rect.colliderect(row), (plate.rect, row)
     finally:
         app.close()
+
+
+def test_the_total_cell_keeps_its_old_figure_until_the_flying_total_lands(tmp_path):
+    from tools.screens_stage import _total, until_staged
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _total(app)
+        stage = until_staged(app, "card_total")
+        picture = stage.picture
+        game = app.manager.stack[-2].game
+        event = game.last_event
+        new = game.cards[event.player].total
+        old = new - event.points  # the TOTAL before the box just written
+        _, frame = drawn(app, stage, 0.5)
+        said = [t.text for t in frame.texts if t.rect.colliderect(picture.target)
+                and t.role != "stage"]
+        assert str(old) in said and str(new) not in said, said
+        stage.clock.age = stage.clock.duration * 0.99
+        stage.land()
+        _, frame = drawn(app, stage, 0.99)
+        said = [t.text for t in frame.texts if t.rect.colliderect(picture.target)]
+        assert str(old) not in said, said  # landed: the sheet's own figure, the new one
+        table = app.manager.stack[-2]
+        assert table.sheet_view().cards[event.player].total == new
+    finally:
+        app.close()
+
+
+def test_the_total_row_reads_as_one_row_from_its_label_to_its_cell(tmp_path):
+    from tools.screens_stage import _total, until_staged
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _total(app)
+        picture = until_staged(app, "card_total").picture
+        row = picture.target.unionall(picture.labels)
+        lit = picture.labels[0].unionall(picture.labels[1:])
+        assert lit.right >= picture.target.left - 2  # nothing dark between label and cell
+        assert row.top == picture.target.top and row.h == picture.target.h
+    finally:
+        app.close()

@@ -576,5 +576,18 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "spotlit row (its label and cell read side by side)", "game/views/stage_words.py",
           "    if not placed.colliderect(row):\n", "    if True:\n",
           "tests/test_stage_rows_clear.py::test_the_name_plate_stays_off_the_spotlit_penta_row"),
+    Break("stage.total_cell_waits", "under the TOTAL's stage its cell keeps the figure before "
+          "the box just written until the flying TOTAL lands (never the figure twice)",
+          "game/views/yams_moments.py",
+          "            value = total_before(scene, counter.player) - behind.get("
+          "counter.player, 0)\n",
+          "            value = counter.end\n",
+          "tests/test_stage_rows_clear.py::test_the_total_cell_keeps_its_old_figure_until_the_"
+          "flying_total_lands"),
+    Break("stage.total_row_whole", "a Yams stage's spotlit row reads whole from its label to "
+          "its cell", "game/views/stage_pictures.py",
+          "max(sheet.label_w, target.x - sheet.rect.x)", "sheet.label_w",
+          "tests/test_stage_rows_clear.py::test_the_total_row_reads_as_one_row_from_its_label_"
+          "to_its_cell"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""
