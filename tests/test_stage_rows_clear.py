@@ -90,3 +90,29 @@ def test_the_total_row_reads_as_one_row_from_its_label_to_its_cell(tmp_path):
         assert row.top == picture.target.top and row.h == picture.target.h
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_landed_upper_bonus_fits_inside_its_cell(tmp_path, size):
+    from game.views.stage_words import draw_pop
+    from tools.screens_stage import _upper, until_staged
+
+    app = make_app(tmp_path, size=size)
+    try:
+        _upper(app)
+        stage = until_staged(app, "upper_bonus")
+        picture, clock = stage.picture, stage.clock
+        popped = 0
+        for k in range(60, 100):
+            clock.age = clock.duration * k / 100
+            if clock.pop() <= 0:
+                continue
+            layer = pygame.Surface(size, pygame.SRCALPHA)
+            draw_pop(layer, picture, clock)
+            ink = layer.get_bounding_rect(min_alpha=1)
+            if ink.w:
+                popped += 1
+                assert picture.target.contains(ink), (k, ink, picture.target)
+        assert popped
+    finally:
+        app.close()

@@ -589,5 +589,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "max(sheet.label_w, target.x - sheet.rect.x)", "sheet.label_w",
           "tests/test_stage_rows_clear.py::test_the_total_row_reads_as_one_row_from_its_label_"
           "to_its_cell"),
+    Break("stage.landed_figure_inside", "a landed figure pops inside its cell, never over its "
+          "border, at every size", "game/views/stage_words.py",
+          "    scale = inside * (1 - POP_GROW * (1 - pop))  # never past the cell's border\n",
+          "    scale = inside * (1 + 3 * POP_GROW * pop)\n",
+          "tests/test_stage_rows_clear.py::test_the_landed_upper_bonus_fits_inside_its_cell"),
 )
 """The stage's, the coach marks' and the one next action's planted bugs."""

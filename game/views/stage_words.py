@@ -275,8 +275,9 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     draw_pop(surface, picture, clock)
 
 
-POP_GROW = 0.6
-"""How much larger than its cell's size the landed figure is at the pop's height."""
+POP_GROW = 0.2
+"""How much smaller than its cell the landed figure is before and after the pop's height
+(at its height it fills the cell, inside its border)."""
 
 
 def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
@@ -291,12 +292,16 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
     text = picture.format_number(end) if callable(picture.format_number) else str(end)
     size = max(theme.FONT_MIN, round(picture.stamp_size() * 0.5))
     image = stamp_lettering(text, size, picture.hot)
-    fit = landing_fit(image.get_bounding_rect(min_alpha=40), picture.target)
-    scale = fit * (1 + POP_GROW * pop)
+    ink = image.get_bounding_rect(min_alpha=1)  # its outline and shadow too
+    inner = picture.target.inflate(-theme.px(6, picture.scale), -theme.px(4, picture.scale))
+    inside = min(inner.h / max(1, ink.h), inner.w / max(1, ink.w))  # filling its cell
+    scale = inside * (1 - POP_GROW * (1 - pop))  # never past the cell's border
     image = pygame.transform.smoothscale(
         image, (max(1, round(image.get_width() * scale)),
                 max(1, round(image.get_height() * scale))))
     late = span(clock.progress, FLY[1] + POP * 0.5, FLY[1] + POP)  # past its height
     if late > 0:  # it melts into the cell's own figure as it settles
         image.set_alpha(round(255 * (1 - late)))
-    surface.blit(image, image.get_rect(center=picture.target.center))
+    shown = image.get_bounding_rect(min_alpha=1)
+    surface.blit(image, (picture.target.centerx - shown.centerx,
+                         picture.target.centery - shown.centery))
