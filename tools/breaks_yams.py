@@ -176,7 +176,8 @@ BREAKS: tuple[Break, ...] = (
           "said_in_words"),
     Break("yams.countdown_ring_reads_big", "the countdown's seconds in their ring read big "
           "(20 px tall at 1920)", "game/views/yams_views.py",
-          "max(theme.FONT_MIN, round(radius * 2.2))", "max(theme.FONT_MIN, round(radius * 1.3))",
+          "max(theme.FONT_MIN, DIGIT_LEAST, round(radius * 2.4))",
+          "max(theme.FONT_MIN, round(radius * 1.3))",
           "tests/test_yams_one_primary.py::test_the_countdowns_seconds_in_their_ring_are_at_"
           "least_20_pixels_tall_at_1920"),
     Break("yams.felt_regions_keep_air", "the dice, the standings, the undo's toast and the "
@@ -299,8 +300,8 @@ BREAKS: tuple[Break, ...] = (
           "now"),
     Break("yams.countdown_ring_beside", "the countdown's ring is a badge beside the box's "
           "value, never over it", "game/views/yams_views.py",
-          "    radius = max(theme.px(9, scale), min(round(box.h * 0.68), room // 2))",
-          "    radius = max(theme.px(10, scale), box.h // 2 + theme.px(1, scale))",
+          "    return (box.right - inset - radius, box.centery), radius",
+          "    return (cell.centerx + radius // 2, box.centery), radius",
           "tests/test_yams_countdown_ring_beside.py::test_the_ring_stands_beside_the_value_"
           "larger_than_the_box"),
     Break("yams.greeting_plate", "the computer's greeting lies on a felt plate over the kept "
@@ -432,5 +433,12 @@ BREAKS: tuple[Break, ...] = (
           "        self.roll_button = plain\n        plain.label = self._roll_label\n",
           "tests/test_yams_throws_left_readable.py::test_the_throws_left_are_drawn_large_in_the_"
           "roll_button"),
+    Break("yams.countdown_ring_inside", "the countdown's ring stands inside its box, never "
+          "over its border into the next column or past the sheet's frame",
+          "game/views/yams_views.py",
+          "    radius = max(theme.px(6, scale), min((box.h - 2) // 2, room // 2))\n",
+          "    radius = max(theme.px(9, scale), min(round(box.h * 0.68), room // 2))\n",
+          "tests/test_yams_countdown_ring_beside.py::test_the_ring_stands_beside_the_value_larger_"
+          "than_the_box"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""
