@@ -440,5 +440,10 @@ BREAKS: tuple[Break, ...] = (
           "    radius = max(theme.px(9, scale), min(round(box.h * 0.68), room // 2))\n",
           "tests/test_yams_countdown_ring_beside.py::test_the_ring_stands_beside_the_value_larger_"
           "than_the_box"),
+    Break("yams.undo_short", "the undo button only offers its action, short and of one "
+          "width (\"Anulează (Ctrl+Z)\"): the toast says what was written",
+          "game/scenes/yams_table.py", '        return str(self.tr("undo.button"))\n',
+          "        return super().undo_label()\n",
+          "tests/test_yams_undo_short.py::test_the_undo_button_is_short_and_keeps_its_width"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""
