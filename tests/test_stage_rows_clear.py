@@ -116,3 +116,15 @@ def test_the_landed_upper_bonus_fits_inside_its_cell(tmp_path, size):
         assert popped
     finally:
         app.close()
+
+
+def drawn_table(app: Any) -> Any:
+    """What the whole screen writes now."""
+    size = app.screen.get_size()
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        app.manager.draw(pygame.Surface(size))
+        return layout_record.frame()
+    finally:
+        layout_record.stop()

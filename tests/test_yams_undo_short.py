@@ -30,3 +30,35 @@ def test_the_undo_button_is_short_and_keeps_its_width(tmp_path):
         assert scene.undo_button.rect == greyed  # its width never jumps
     finally:
         app.close()
+
+
+def _computer_playing(app):
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+    from game.scenes.yams_table import YamsTableScene
+    from tools.scripted_dice import ScriptedDice
+
+    app.rng = ScriptedDice([2, 3, 4, 6, 1] * 6)
+    scene = YamsTableScene(app, YamsGame.new([Player("IA", is_computer=True), Player("Ana")]))
+    app.manager.push(scene)
+    for _ in range(40):
+        app.step(1 / 30)
+    assert scene.computer_turn and not scene.game.finished
+    return scene
+
+
+def test_while_the_computer_plays_one_calm_bar_stands_for_the_buttons(tmp_path):
+    from tests.test_stage_rows_clear import drawn_table
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = _computer_playing(app)
+        for button in (scene.roll_button, scene.validate_button, scene.hint_button,
+                       scene.undo_button):
+            assert not button.visible, button.text
+        frame = drawn_table(app)
+        bar = app.tr("yams.computer_bar", name=app.tr("common.computer_name"))
+        said = [t.text for t in frame.shown_texts()]
+        assert said.count(bar) == 1, said
+    finally:
+        app.close()

@@ -416,8 +416,8 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.end_nothing_live", "the finished table shows no action before the results "
           "(the end's come with the panel); a quick click never skips the celebration",
           "game/scenes/yams_table.py",
-          "            button.visible = not over\n",
-          "            button.visible = True\n",
+          "            button.visible = not over and not self.computer_turn  # its turn: one calm "
+          "bar\n", "            button.visible = not self.computer_turn\n",
           "tests/test_yams_end_sequence.py::test_the_end_plays_whole_with_no_end_action_before_"
           "the_results"),
     Break("yams.end_last_throw_seen", "the last box's dice stay seen until the end's stage "
@@ -445,5 +445,11 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/yams_table.py", '        return str(self.tr("undo.button"))\n',
           "        return super().undo_label()\n",
           "tests/test_yams_undo_short.py::test_the_undo_button_is_short_and_keeps_its_width"),
+    Break("yams.computer_calm_bar", "while the computer plays, its buttons give way to one "
+          "calm bar and no undo is offered", "game/scenes/yams_table.py",
+          "            button.visible = not over and not self.computer_turn  # its turn: one calm "
+          "bar\n", "            button.visible = not over\n",
+          "tests/test_yams_undo_short.py::test_while_the_computer_plays_one_calm_bar_stands_for_"
+          "the_buttons"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""
