@@ -62,3 +62,24 @@ def test_while_the_computer_plays_one_calm_bar_stands_for_the_buttons(tmp_path):
         assert said.count(bar) == 1, said
     finally:
         app.close()
+
+
+def test_a_greyed_undo_reads_disabled_like_the_other_buttons(tmp_path):
+    import pygame
+
+    from game import theme
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana", "Bia"], [6, 6, 6, 1, 2], computer=False)
+        undo = scene.undo_button
+        assert undo.visible and not undo.enabled
+        for _ in range(30):  # past the screen's entrance
+            app.step(1 / 30)
+        surface = pygame.Surface(app.screen.get_size())
+        app.manager.draw(surface)
+        inside = (undo.rect.x + undo.rect.h, undo.rect.centery)  # its face, off its label
+        face = tuple(surface.get_at(inside))[:3]
+        assert all(abs(a - b) <= 16 for a, b in zip(face, theme.BUTTON_DISABLED, strict=True)), face
+    finally:
+        app.close()

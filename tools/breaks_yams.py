@@ -223,10 +223,11 @@ BREAKS: tuple[Break, ...] = (
           'return self._prompt("yams.joker", Tone.WARN, detail=self._pending(), points=100)',
           "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
           "now"),
-    Break("yams.undo_quiet_when_idle", "with nothing to undo \"Anulează\" is a quiet outline, "
-          "not a grey dead block", "game/scenes/yams_table.py",
+    Break("yams.undo_greyed_when_idle", "with nothing to undo \"Anulează\" reads disabled as "
+          "every disabled button (C19 §7: a quiet outline read as clickable)",
+          "game/scenes/yams_table.py",
+          'self.undo_button.style = "secondary"  # greyed by its state, not a quiet outline',
           'self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"',
-          'self.undo_button.style = "secondary"',
           "tests/test_yams_steady_table.py::test_the_undo_keeps_one_place_through_a_turn_and_"
           "clears_the_key_line"),
     Break("yams.one_line_note_in_the_prompts_place", "the Joker's one-line note keeps the "
