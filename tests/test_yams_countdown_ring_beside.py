@@ -1,5 +1,7 @@
 """The countdown's ring is a readable badge beside the box's value, never over it (critic
-hY14 §4): larger than the box is tall, its digit large, at every size (1024×600 too)."""
+hY14 §4), its digit large, at every size (1024×600 too); it stands inside the chosen box,
+never crossing its border into the next column or past the sheet's frame (critic C19 §4:
+no longer larger than the box is tall)."""
 
 from __future__ import annotations
 
@@ -32,9 +34,11 @@ def test_the_ring_stands_beside_the_value_larger_than_the_box(tmp_path, size):
         disc = pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
         assert disc.collidepoint(ring[0].rect.center)
         assert not disc.colliderect(value[0].rect), (disc, value[0].rect)
-        assert 2 * radius >= countdown_box(cell, scene.scale).h * 1.2  # a badge, not a coin
+        box = countdown_box(cell, scene.scale)
+        assert box.contains(disc), (disc, box)  # inside its box, never over its border
+        assert 2 * radius >= box.h * 0.8  # a badge, not a coin
         assert ring[0].rect.h >= 16  # its digit readable at every size
-        assert cell.left < disc.left and disc.right <= cell.right + 2  # in its column
+        assert cell.left < disc.left and disc.right <= cell.right  # in its column
         wide = text_size("888", scene.sheet.font_size, BOLD)[0]
         assert disc.left >= cell.centerx + wide // 2  # beside three digits too
     finally:

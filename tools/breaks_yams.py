@@ -176,7 +176,8 @@ BREAKS: tuple[Break, ...] = (
           "said_in_words"),
     Break("yams.countdown_ring_reads_big", "the countdown's seconds in their ring read big "
           "(20 px tall at 1920)", "game/views/yams_views.py",
-          "max(theme.FONT_MIN, round(radius * 2.2))", "max(theme.FONT_MIN, round(radius * 1.3))",
+          "max(theme.FONT_MIN, DIGIT_LEAST, round(radius * 2.4))",
+          "max(theme.FONT_MIN, round(radius * 1.3))",
           "tests/test_yams_one_primary.py::test_the_countdowns_seconds_in_their_ring_are_at_"
           "least_20_pixels_tall_at_1920"),
     Break("yams.felt_regions_keep_air", "the dice, the standings, the undo's toast and the "
@@ -222,10 +223,11 @@ BREAKS: tuple[Break, ...] = (
           'return self._prompt("yams.joker", Tone.WARN, detail=self._pending(), points=100)',
           "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
           "now"),
-    Break("yams.undo_quiet_when_idle", "with nothing to undo \"Anulează\" is a quiet outline, "
-          "not a grey dead block", "game/scenes/yams_table.py",
+    Break("yams.undo_greyed_when_idle", "with nothing to undo \"Anulează\" reads disabled as "
+          "every disabled button (C19 §7: a quiet outline read as clickable)",
+          "game/scenes/yams_table.py",
+          'self.undo_button.style = "secondary"  # greyed by its state, not a quiet outline',
           'self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"',
-          'self.undo_button.style = "secondary"',
           "tests/test_yams_steady_table.py::test_the_undo_keeps_one_place_through_a_turn_and_"
           "clears_the_key_line"),
     Break("yams.one_line_note_in_the_prompts_place", "the Joker's one-line note keeps the "
@@ -299,8 +301,8 @@ BREAKS: tuple[Break, ...] = (
           "now"),
     Break("yams.countdown_ring_beside", "the countdown's ring is a badge beside the box's "
           "value, never over it", "game/views/yams_views.py",
-          "    radius = max(theme.px(9, scale), min(round(box.h * 0.68), room // 2))",
-          "    radius = max(theme.px(10, scale), box.h // 2 + theme.px(1, scale))",
+          "    return (box.right - inset - radius, box.centery), radius",
+          "    return (cell.centerx + radius // 2, box.centery), radius",
           "tests/test_yams_countdown_ring_beside.py::test_the_ring_stands_beside_the_value_"
           "larger_than_the_box"),
     Break("yams.greeting_plate", "the computer's greeting lies on a felt plate over the kept "
@@ -415,8 +417,8 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.end_nothing_live", "the finished table shows no action before the results "
           "(the end's come with the panel); a quick click never skips the celebration",
           "game/scenes/yams_table.py",
-          "            button.visible = not over\n",
-          "            button.visible = True\n",
+          "            button.visible = not over and not self.computer_turn  # its turn: one calm "
+          "bar\n", "            button.visible = not self.computer_turn\n",
           "tests/test_yams_end_sequence.py::test_the_end_plays_whole_with_no_end_action_before_"
           "the_results"),
     Break("yams.end_last_throw_seen", "the last box's dice stay seen until the end's stage "
@@ -432,5 +434,23 @@ BREAKS: tuple[Break, ...] = (
           "        self.roll_button = plain\n        plain.label = self._roll_label\n",
           "tests/test_yams_throws_left_readable.py::test_the_throws_left_are_drawn_large_in_the_"
           "roll_button"),
+    Break("yams.countdown_ring_inside", "the countdown's ring stands inside its box, never "
+          "over its border into the next column or past the sheet's frame",
+          "game/views/yams_views.py",
+          "    radius = max(theme.px(6, scale), min((box.h - 2) // 2, room // 2))\n",
+          "    radius = max(theme.px(9, scale), min(round(box.h * 0.68), room // 2))\n",
+          "tests/test_yams_countdown_ring_beside.py::test_the_ring_stands_beside_the_value_larger_"
+          "than_the_box"),
+    Break("yams.undo_short", "the undo button only offers its action, short and of one "
+          "width (\"Anulează (Ctrl+Z)\"): the toast says what was written",
+          "game/scenes/yams_table.py", '        return str(self.tr("undo.button"))\n',
+          "        return super().undo_label()\n",
+          "tests/test_yams_undo_short.py::test_the_undo_button_is_short_and_keeps_its_width"),
+    Break("yams.computer_calm_bar", "while the computer plays, its buttons give way to one "
+          "calm bar and no undo is offered", "game/scenes/yams_table.py",
+          "            button.visible = not over and not self.computer_turn  # its turn: one calm "
+          "bar\n", "            button.visible = not over\n",
+          "tests/test_yams_undo_short.py::test_while_the_computer_plays_one_calm_bar_stands_for_"
+          "the_buttons"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""

@@ -83,8 +83,8 @@ class YamsTableLayout:
                          self.font_px(theme.FONT_BUTTON - 8))
             x += bw + gap
         # "Anulează" has its own place under the buttons all game (greyed while nothing can
-        # be undone), as wide as its longest usual label, so nothing moves when it lights up.
-        uw, uh = min(self.px(620), left.w), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
+        # be undone), its one short label ("Anulează (Ctrl+Z)"): nothing moves when it lights up.
+        uw, uh = min(self.px(420), left.w), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
         self.undo_button.place(pygame.Rect(cx - uw // 2, top + bh + self.px(24), uw, uh),
                                self.scale, self.font_px(theme.FONT_SMALL))
         # The voice's one place: the message lane between the turn line and the held row (every

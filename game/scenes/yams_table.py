@@ -413,15 +413,22 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # it: nothing live under or before the end's celebration
         over = self.game.finished
         for button in (self.roll_button, self.validate_button, self.hint_button):
-            button.visible = not over
+            button.visible = not over and not self.computer_turn  # its turn: one calm bar
+
+    def undo_label(self) -> str:
+        """"Anulează (Ctrl+Z)", short and of one width, lit or greyed: the toast says what
+        was written (said once), the button only offers to take it back."""
+        return str(self.tr("undo.button"))
 
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
-        would be accepted (never under a stage), else quiet (an outline on the felt, not a
-        grey dead block), the same size, so nothing comes and goes."""
+        would be accepted (never under a stage), else greyed as every disabled button is
+        (a muted face, a dim label: an outline read as clickable), the same size, so nothing
+        comes and goes."""
         self.undo_button.enabled = self.can_undo and self.on_stage is None
-        self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"
-        self.undo_button.visible = not self.game.finished
+        self.undo_button.style = "secondary"  # greyed by its state, not a quiet outline
+        # while the computer plays, no undo is offered: the calm bar stands for the buttons
+        self.undo_button.visible = not self.game.finished and not self.computer_turn
 
     # --- drawing (reads only) -------------------------------------------------------------------
 

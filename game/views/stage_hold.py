@@ -3,8 +3,8 @@
 While a stage plays a bonus (the upper bonus, the Penta bonus), the engine has already added
 it to the player's card. The table below the stage keeps the old figures (the Bonus row, the
 TOTAL, the Clasament) until the stage's number has landed in its cell (a full card's TOTAL
-holds nothing back: its stage says the card's final figure, as its cell and the Clasament
-do, on every frame), and keeps
+cell keeps its figure from before the last box until its stage's figure lands:
+:func:`game.views.yams_moments.total_before`), and keeps
 the turn of the player whose moment it is (their column, their marker) until the stage has
 left.
 

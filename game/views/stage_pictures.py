@@ -154,7 +154,7 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
                     counter=(PENTA_BONUS, PENTA_BONUS), prefix="+",
                     target=table.sheet.sum_cell_rect(player, "penta_bonus"))
     if counter is not None:  # a stage's figure is said whole ("+35", never through
-        # "+34"; a TOTAL's figure is the one its cell and the Clasament say all along)
+        # "+34"; a TOTAL's figure is the card's final one, its cell showing it once landed)
         more.update(counter=(counter.end, counter.end),
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
@@ -180,7 +180,9 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
     target = more.get("target")
     if target is not None:  # its row read beside the lit box (where "+50", "+35" go)
         sheet = table.sheet
-        more["labels"] = [pygame.Rect(sheet.rect.x, target.y, sheet.label_w, target.h)]
+        # the whole row from its label to the box: one row, no dark gap between them
+        more["labels"] = [pygame.Rect(sheet.rect.x, target.y,
+                                      max(sheet.label_w, target.x - sheet.rect.x), target.h)]
     return _picture(table, kind, table.tr(key), **more)
 
 

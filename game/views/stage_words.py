@@ -53,10 +53,33 @@ def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     layer.blit(words, (0, 0), plate_rect)
     layer.set_alpha(round(255 * alpha))
     y = top + pad + tall // 2
-    rect = layer.get_rect(center=(picture.line_x(), y))
-    surface.blit(layer, rect.clamp(picture.area))
+    rect = clear_of_spot(picture, layer.get_rect(center=(picture.line_x(), y)))
+    surface.blit(layer, rect)
     if layout_record.ON and alpha >= 1:  # its place: the name on its plate
-        layout_record.text(surface, rect.clamp(picture.area), picture.line, role="stage")
+        layout_record.text(surface, rect, picture.line, role="stage")
+
+
+def clear_of_spot(picture: StagePicture, plate: pygame.Rect) -> pygame.Rect:
+    """Where the name's ``plate`` stands on the felt: where it is asked, else (when it
+    would cover the sheet's spotlit row, its label or its cell) beside that row on its
+    left, else on its right, else under it: the row reads whole beside the name."""
+    placed = plate.clamp(picture.area)
+    if picture.target is None or not picture.labels:
+        return placed
+    gap = theme.px(16, picture.scale)
+    row = picture.target.unionall(picture.labels).inflate(0, gap)
+    if not placed.colliderect(row):
+        return placed
+    left = placed.copy()
+    left.right = row.left - gap
+    right = placed.copy()
+    right.left = row.right + gap
+    under = placed.copy()
+    under.top = row.bottom + gap // 2
+    for place in (left, right, under):
+        if picture.area.contains(place):
+            return place
+    return under.clamp(picture.area)
 
 
 def caption_plate(caption: str, size: int, scale: float) -> tuple[int, int]:
@@ -180,7 +203,7 @@ def _words_rects(picture: StagePicture, top: int) -> list[pygame.Rect]:
         width = text_size(picture.line, picture.line_size(), BOLD)[0] + 2 * tall + 2 * pad
         plate = pygame.Rect(0, top, width, tall + 2 * pad)
         plate.centerx = picture.line_x()
-        found.append(plate)
+        found.append(clear_of_spot(picture, plate))
     if picture.caption:
         width, height = caption_plate(picture.caption, picture.caption_size(), picture.scale)
         plate = pygame.Rect(0, 0, width, height)
@@ -274,8 +297,9 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     draw_pop(surface, picture, clock)
 
 
-POP_GROW = 0.6
-"""How much larger than its cell's size the landed figure is at the pop's height."""
+POP_GROW = 0.2
+"""How much smaller than its cell the landed figure is before and after the pop's height
+(at its height it fills the cell, inside its border)."""
 
 
 def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
@@ -290,12 +314,16 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
     text = picture.format_number(end) if callable(picture.format_number) else str(end)
     size = max(theme.FONT_MIN, round(picture.stamp_size() * 0.5))
     image = stamp_lettering(text, size, picture.hot)
-    fit = landing_fit(image.get_bounding_rect(min_alpha=40), picture.target)
-    scale = fit * (1 + POP_GROW * pop)
+    ink = image.get_bounding_rect(min_alpha=1)  # its outline and shadow too
+    inner = picture.target.inflate(-theme.px(6, picture.scale), -theme.px(4, picture.scale))
+    inside = min(inner.h / max(1, ink.h), inner.w / max(1, ink.w))  # filling its cell
+    scale = inside * (1 - POP_GROW * (1 - pop))  # never past the cell's border
     image = pygame.transform.smoothscale(
         image, (max(1, round(image.get_width() * scale)),
                 max(1, round(image.get_height() * scale))))
     late = span(clock.progress, FLY[1] + POP * 0.5, FLY[1] + POP)  # past its height
     if late > 0:  # it melts into the cell's own figure as it settles
         image.set_alpha(round(255 * (1 - late)))
-    surface.blit(image, image.get_rect(center=picture.target.center))
+    shown = image.get_bounding_rect(min_alpha=1)
+    surface.blit(image, (picture.target.centerx - shown.centerx,
+                         picture.target.centery - shown.centery))

@@ -239,6 +239,11 @@ def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: 
         start = end
 
 
+DIGIT_LEAST = 23
+"""The countdown's digit's least font size (its figure about 16 px tall): the seconds read
+even in the ring of a small window's box."""
+
+
 def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius: int,
                         seconds: int, scale: float) -> pygame.Rect:
     """The Y10 countdown's seconds ("3", "2", "1") in a ring of its amber, dark ink in bold:
@@ -247,21 +252,37 @@ def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius
     pygame.draw.circle(surface, theme.COUNTDOWN_RING, centre, radius)
     pygame.draw.circle(surface, theme.COUNTDOWN_DRAIN, centre, radius,
                        max(1, theme.px(2, scale)))
-    draw_text(surface, str(seconds), max(theme.FONT_MIN, round(radius * 2.2)), theme.INK,
-              centre, weight=BOLD)
+    size = max(theme.FONT_MIN, DIGIT_LEAST, round(radius * 2.4))  # readable in a small box
+    draw_text(surface, str(seconds), size, theme.INK, centre, weight=BOLD)
     return pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
+
+
+def draw_computer_bar(surface: pygame.Surface, rect: pygame.Rect, text: str, scale: float,
+                      font_size: int) -> None:
+    """While the computer plays: one calm bar where the buttons stand ("Calculatorul
+    joacă…"), a dark felt plate with light words, nothing to click."""
+    radius = theme.px(theme.BUTTON_RADIUS, scale)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (0, 0, 0, 70), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, (*theme.MUTED, 90), layer.get_rect(), max(1, theme.px(2, scale)),
+                     border_radius=radius)
+    surface.blit(layer, rect)
+    draw_text(surface, text, font_size, theme.CREAM, rect.center, weight=BOLD,
+              max_width=rect.w - 2 * radius)
 
 
 def countdown_ring_place(cell: pygame.Rect, scale: float,
                          font_size: int) -> tuple[tuple[int, int], int]:
-    """Where the countdown's ring stands on the sheet's ``cell``: a badge larger than the
-    box is tall, beside the box's centred value (clear of three digits at the sheet's
-    ``font_size``, never over them), as far right as the box goes."""
+    """Where the countdown's ring stands on the sheet's ``cell``: a badge inside the box
+    (never over its border, into the next column or past the sheet's frame), beside the
+    box's centred value (clear of three digits at the sheet's ``font_size``), at the box's
+    right end."""
     box = countdown_box(cell, scale)
     value_end = cell.centerx + text_size("888", font_size, BOLD)[0] // 2 + theme.px(3, scale)
-    room = box.right - value_end  # the badge's width at most, right of the value
-    radius = max(theme.px(9, scale), min(round(box.h * 0.68), room // 2))
-    return (box.right - radius, box.centery), radius
+    inset = max(1, theme.px(3, scale))  # clear of the box's outline (its draining frame)
+    room = box.right - inset - value_end  # the badge's width at most, right of the value
+    radius = max(theme.px(6, scale), min((box.h - 2) // 2, room // 2))
+    return (box.right - inset - radius, box.centery), radius
 
 
 def countdown_box(cell: pygame.Rect, scale: float) -> pygame.Rect:

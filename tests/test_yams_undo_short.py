@@ -1,0 +1,85 @@
+"""The Yams table says an entry once: the toast says it, the undo button only offers its
+action, in short, "Anulează (Ctrl+Z)", lit or greyed, its width never jumping (critic C19 §5);
+while the computer plays, its buttons give way to one calm bar and no undo is offered
+(critic C19 §6); a greyed undo reads disabled (critic C19 §7)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules.yams import Box
+from tests.uihelpers import make_app
+from tools.screens_yams import pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_undo_button_is_short_and_keeps_its_width(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana", "Bia"], [6, 6, 6, 1, 2], computer=False)
+        short = app.tr("undo.button")
+        assert scene.undo_button.text == short and not scene.undo_button.enabled
+        greyed = scene.undo_button.rect.copy()
+        roll(app, scene)
+        pick(app, scene, Box.SIXES)
+        validate(app, scene)
+        app.step(1 / 30)
+        assert scene.undo_button.enabled
+        assert scene.undo_button.text == short  # the toast names the box, not the button
+        assert scene.undo_button.rect == greyed  # its width never jumps
+    finally:
+        app.close()
+
+
+def _computer_playing(app):
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+    from game.scenes.yams_table import YamsTableScene
+    from tools.scripted_dice import ScriptedDice
+
+    app.rng = ScriptedDice([2, 3, 4, 6, 1] * 6)
+    scene = YamsTableScene(app, YamsGame.new([Player("IA", is_computer=True), Player("Ana")]))
+    app.manager.push(scene)
+    for _ in range(40):
+        app.step(1 / 30)
+    assert scene.computer_turn and not scene.game.finished
+    return scene
+
+
+def test_while_the_computer_plays_one_calm_bar_stands_for_the_buttons(tmp_path):
+    from tests.test_stage_rows_clear import drawn_table
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = _computer_playing(app)
+        for button in (scene.roll_button, scene.validate_button, scene.hint_button,
+                       scene.undo_button):
+            assert not button.visible, button.text
+        frame = drawn_table(app)
+        bar = app.tr("yams.computer_bar", name=app.tr("common.computer_name"))
+        said = [t.text for t in frame.shown_texts()]
+        assert said.count(bar) == 1, said
+    finally:
+        app.close()
+
+
+def test_a_greyed_undo_reads_disabled_like_the_other_buttons(tmp_path):
+    import pygame
+
+    from game import theme
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana", "Bia"], [6, 6, 6, 1, 2], computer=False)
+        undo = scene.undo_button
+        assert undo.visible and not undo.enabled
+        for _ in range(30):  # past the screen's entrance
+            app.step(1 / 30)
+        surface = pygame.Surface(app.screen.get_size())
+        app.manager.draw(surface)
+        inside = (undo.rect.x + undo.rect.h, undo.rect.centery)  # its face, off its label
+        face = tuple(surface.get_at(inside))[:3]
+        assert all(abs(a - b) <= 16 for a, b in zip(face, theme.BUTTON_DISABLED, strict=True)), face
+    finally:
+        app.close()

@@ -1,0 +1,33 @@
+"""The planted bugs of the Yams stages' spotlit rows (the name plate off the row, the TOTAL's cell
+waiting for its figure, a landed figure inside its cell), in a module of their own beside
+:mod:`tools.breaks_stage`: each a realistic one-line bug and the test that holds its promise."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+STAGE_ROW_BREAKS: tuple[Break, ...] = (
+    Break("stage.name_off_spot_row", "a Penta's name plate stands clear of the sheet's "
+          "spotlit row (its label and cell read side by side)", "game/views/stage_words.py",
+          "    if not placed.colliderect(row):\n", "    if True:\n",
+          "tests/test_stage_rows_clear.py::test_the_name_plate_stays_off_the_spotlit_penta_row"),
+    Break("stage.total_cell_waits", "under the TOTAL's stage its cell keeps the figure before "
+          "the box just written until the flying TOTAL lands (never the figure twice)",
+          "game/views/yams_moments.py",
+          "            value = total_before(scene, counter.player) - behind.get("
+          "counter.player, 0)\n",
+          "            value = counter.end\n",
+          "tests/test_stage_rows_clear.py::test_the_total_cell_keeps_its_old_figure_until_the_"
+          "flying_total_lands"),
+    Break("stage.total_row_whole", "a Yams stage's spotlit row reads whole from its label to "
+          "its cell", "game/views/stage_pictures.py",
+          "max(sheet.label_w, target.x - sheet.rect.x)", "sheet.label_w",
+          "tests/test_stage_rows_clear.py::test_the_total_row_reads_as_one_row_from_its_label_"
+          "to_its_cell"),
+    Break("stage.landed_figure_inside", "a landed figure pops inside its cell, never over its "
+          "border, at every size", "game/views/stage_words.py",
+          "    scale = inside * (1 - POP_GROW * (1 - pop))  # never past the cell's border\n",
+          "    scale = inside * (1 + 3 * POP_GROW * pop)\n",
+          "tests/test_stage_rows_clear.py::test_the_landed_upper_bonus_fits_inside_its_cell"),
+)
+"""The Yams stages' spotlit rows' planted bugs."""
