@@ -46,10 +46,10 @@ from game.widgets.farkle_panels import (
 from game.widgets.seats import player_style
 from game.widgets.text import (
     STAMP,
-    balanced_lines,
     draw_text,
+    ellipsize,
+    fit_size,
     text_size,
-    wrap,
 )
 
 if TYPE_CHECKING:
@@ -423,12 +423,9 @@ def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int,
         draw_refused_die(surface, place, flow, die)
         return
     if said is None:
-        if flow.hint_advice is not None:
-            y = top
-            for line in balanced_lines(hint_sentence(place.tr, flow.hint_advice), size,
-                                       place.center.w):
-                draw_text(surface, line, size, theme.HINT_TEXT, (x, y), shadow=place.px(2))
-                y += size
+        if flow.hint_advice is not None:  # one line: the room under "Anulează" is one line
+            text, fitted = hint_line(place, flow.hint_advice)
+            draw_text(surface, text, fitted, theme.HINT_TEXT, (x, top), shadow=place.px(2))
         return
     left = time_left(said)
     if said.tone is Tone.BAD:  # a refusal, or what went wrong
@@ -437,11 +434,22 @@ def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int,
                        max_width=place.center.w, alpha=alpha, role=str(said.channel))
         return
     colour = TONE_COLOURS[said.tone] if left > 0.3 else theme.MUTED
-    y = top
-    for line in wrap(said.text, size, place.center.w)[:2]:
-        draw_text(surface, line, size, colour, (x, y), shadow=place.px(2),
-                  role=str(said.channel))
-        y += size
+    fitted = max(theme.font_floor(place.scale), fit_size(said.text, size, place.center.w))
+    draw_text(surface, ellipsize(said.text, fitted, place.center.w), fitted, colour, (x, top),
+              shadow=place.px(2), role=str(said.channel))
+
+
+def hint_line(place: Place, hint: Any) -> tuple[str, int]:
+    """The "Sugestie" as it is said under "Anulează": one line (its text and size), the
+    shorter chance where the whole sentence would need two, smaller type (never under the
+    floor) where even that is too wide."""
+    size = place.font_px(theme.FONT_SMALL)
+    width = place.center.w
+    text = hint_sentence(place.tr, hint)
+    if text_size(text, size)[0] > width:
+        text = hint_sentence(place.tr, hint, short=True)
+    fitted = max(theme.font_floor(place.scale), fit_size(text, size, width))
+    return ellipsize(text, fitted, width), fitted
 
 
 def time_left(said: Message) -> float:
