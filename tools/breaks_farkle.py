@@ -345,6 +345,18 @@ BREAKS: tuple[Break, ...] = (
           'self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"',
           'self.undo_button.style = "secondary"',
           "tests/test_farkle_undo_place.py::test_the_undo_button_keeps_its_place_greyed_then_lit"),
+    Break("last10k.turn_named", "'La rând: …' shows as the last round's ribbon comes",
+          "game/flow/farkle_flow.py",
+          "                                             or self.ribbon_up)):",
+          "                                             and False)):",
+          "tests/test_farkle_last_round_turn_named.py::test_the_ribbon_and_the_turns_pill_both_"
+          "show_apart"),
+    Break("last10k.ribbon_under_turn", "the last round's ribbon stands under 'La rând: …'",
+          "game/views/farkle_views.py",
+          '        top = max(top, turn_banner_bottom(place) + place.px(RIBBON_UNDER_TURN))',
+          "        pass",
+          "tests/test_farkle_last_round_turn_named.py::test_the_ribbon_and_the_turns_pill_both_"
+          "show_apart"),
     Break("band10k.one_line", "the line under 'Anulează' is one line tall: no dead band",
           "game/scenes/farkle_layout.py",
           "                 + self.font_px(theme.FONT_SMALL))",

@@ -483,6 +483,9 @@ def stamp_width(place: Place, title: str) -> int:
 RIBBON_CLEARANCE = 24
 """Reference pixels between the last round's ribbon (with its lines) and the buttons."""
 
+RIBBON_UNDER_TURN = 14
+"""Reference pixels of felt between "La rând: …" and the last round's ribbon under it."""
+
 
 BANNER_LOOKS = {"farkle.bust": "stamp", "farkle.last_round": "ribbon"}
 """The announcements with a look of their own (:mod:`game.widgets.farkle_banners`)."""
@@ -517,6 +520,7 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         # with one line, over the dice row's empty slots (the new turn has no dice yet; the
         # mat's "Selecție" line under it stays clear), under the prompt line
         top, low = last_round_room(place, bottom)
+        top = max(top, turn_banner_bottom(place) + place.px(RIBBON_UNDER_TURN))  # "La rând"
         width = min(place.center.w, place.mat.w)
         tall = banner_height(len(said.detail), place.scale)
         middle = max(top + tall // 2, min(place.row_y, low - tall // 2))
@@ -546,6 +550,12 @@ TURN_BANNER_GAP = 16
 """Reference pixels of felt between "La rând: …" and the dice row's slots under it."""
 
 
+def turn_banner_bottom(place: Place) -> int:
+    """The bottom of "La rând: …"'s pill (its one height all along its entrance)."""
+    tall = text_size("Ăg", place.font_px(TURN_BANNER_FONT))[1] + place.px(36)
+    return turn_banner_centre(place)[1] + (tall + 1) // 2
+
+
 def turn_banner_centre(place: Place) -> tuple[int, int]:
     """Where "La rând: …" stands: in its own band, between the prompt line and the top of
     the dice row (never over the row's slots, where the new turn's dice land)."""
@@ -562,8 +572,8 @@ def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) ->
     """"La rând: …" in its band over the dice row (shown only while no die of the new turn
     is in play)."""
     said = flow.voice.banner
-    if said is None or flow.big_announcement() is not None:
-        return
+    if said is None or (flow.big_announcement() is not None and not flow.ribbon_up):
+        return  # the last round's ribbon stands under it: both show
     # whole from the frame the turn passes (no fade in: it is not late), its entrance the
     # Yams table's (the name settles, the pill opens in the seat's colour); it fades out
     progress, name_scale = flow.entrance_look()
