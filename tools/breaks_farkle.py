@@ -365,6 +365,17 @@ BREAKS: tuple[Break, ...] = (
           "        goal = self.game.totals[view.player] >= self.game.target\n",
           "tests/test_farkle_computer_bank_one_voice.py::test_the_computers_bank_names_the_"
           "banker_while_its_figure_flies"),
+    Break("fly10k.clear_of_figures", "a small bank's '+N' keeps a clear gap from the side "
+          "panels' figures", "game/views/farkle_flight.py",
+          "    return place.players_rect.right - place.px(22)",
+          "    return place.players_rect.right - place.px(60)",
+          "tests/test_farkle_flight_clear_of_figures.py::test_the_small_banks_figure_keeps_"
+          "clear_and_lands_on_the_total"),
+    Break("fly10k.lands_on_total", "a small bank's '+N' lands on the total it adds to",
+          "game/views/farkle_flight.py",
+          "        slide = min(1.0, t / 0.5)", "        slide = t * 0.5",
+          "tests/test_farkle_flight_clear_of_figures.py::test_the_small_banks_figure_keeps_"
+          "clear_and_lands_on_the_total"),
     Break("band10k.one_line", "the line under 'Anulează' is one line tall: no dead band",
           "game/scenes/farkle_layout.py",
           "                 + self.font_px(theme.FONT_SMALL))",
@@ -377,13 +388,13 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_no_dead_band.py::test_the_longest_hint_reads_on_one_line"),
     Break("fly10k.bold", "a small bank's flying figure stays bold (>= 28 px at 1920)",
           "game/views/farkle_flight.py",
-          "least = max(theme.font_floor(place.scale), place.px(theme.FARKLE_FLY_FIGURE))",
-          "least = theme.font_floor(place.scale)",
+          "                         fit_size(text, full, max(1, right - left), DISPLAY))",
+          "                         theme.font_floor(place.scale))",
           "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
           "total"),
     Break("fly10k.drops_in", "a small bank's figure drops into the player's total",
           "game/views/farkle_flight.py",
-          "x = lane + (end[0] - lane) * t * t", "x = lane",
+          "x = lane + (end[0] - lane) * (1 - (1 - slide) ** 2)", "x = lane",
           "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
           "total"),
     Break("pass10k.entrance_alone", "the computer's entrance names it alone (no headline "
