@@ -78,7 +78,9 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     least = narrow = max(theme.font_floor(place.scale),
                          fit_size(text, full, max(1, right - left), DISPLAY))
     half = text_size(text, narrow, DISPLAY)[0] // 2
-    lane = max(left + half, min((left + right) // 2, right - half))  # its box in the lane
+    # its box in the lane; where even the floor's figure is wider than the lane (a
+    # "+1 000" at 1024×600) the row's slots and the "Selecție" line keep their room first
+    lane = min(max(left + half, (left + right) // 2), right - half)
     merge = theme.FARKLE_FLY_MERGE
     climb = min(1.0, u / merge)
     x, y, leaving = flight_point(start, (lane, end[1]), 1 - (1 - climb) ** 3)
