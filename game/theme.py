@@ -310,7 +310,7 @@ FARKLE_BANNER_TIME = 1.7  # seconds a banner ("Zaruri fierbinți!") stays on scr
 FARKLE_FLY_START = 72  # layout size at 1920 of a bank's "+N" standing on the mat (hF19: 28 px em
 # at 1024x600, display type), before it narrows into the lane to the total
 FARKLE_FLY_HOLD = 0.3  # share of its flight a bank's "+N" stands on the mat, big, before it flies
-FARKLE_FLY_FIGURE = 32  # px at 1920: the least size of a small bank's flying "+1 000"
+FARKLE_FLY_GAP = 12  # px at 1920: clear felt between a small bank's flying "+N" and other figures
 FARKLE_FLY_MERGE = 0.75  # share of its flight after which it slides into the total, fading
 FARKLE_BECKON_PERIOD = 1.2  # seconds of one breath of that pulse
 FARKLE_BECKON_TIME = 6.0  # seconds the dice that can be set aside pulse (then stay lit)

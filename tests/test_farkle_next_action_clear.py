@@ -1,6 +1,7 @@
 """Once the dice land, the next action is clear (hF14 §4): the dice that can be set aside
 pulse softly until the first is chosen (a person's turn only, never in the air nor beside
-the "Sugestie" rings); "Anulează" shows only when there is something to undo, in one place."""
+the "Sugestie" rings); "Anulează" shows all game in one place, greyed (quiet) while there is
+nothing to undo (hF20: as on the Yams table, no band comes and goes under the buttons)."""
 
 from __future__ import annotations
 
@@ -32,11 +33,12 @@ def test_the_scoring_dice_beckon_until_the_first_is_chosen():
     assert flow.beckoning() == frozenset()
 
 
-def test_the_beckoning_pulse_is_drawn_and_the_undo_shows_only_when_it_can(tmp_path):
+def test_the_beckoning_pulse_is_drawn_and_the_undo_is_greyed_until_it_can(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         table = table_with(app, 2, 1, 2, 5, 3, 4, 4)
-        assert not table.undo_button.visible  # nothing to undo on the fresh table
+        undo = table.undo_button  # nothing to undo on the fresh table: shown, greyed
+        assert undo.visible and not undo.enabled and undo.style == "quiet"
         place = pygame.Rect(table.undo_button.rect)
         table.press_roll()
         play(app)
@@ -53,6 +55,7 @@ def test_the_beckoning_pulse_is_drawn_and_the_undo_shows_only_when_it_can(tmp_pa
         table.press_die(0)
         table.press_bank()
         play(app, 12)
-        assert table.undo_button.visible and table.undo_button.rect.center == place.center
+        assert undo.visible and undo.enabled and undo.style == "secondary"
+        assert undo.rect.center == place.center
     finally:
         app.close()

@@ -460,8 +460,8 @@ BREAKS: tuple[Break, ...] = (
     # -- the 10 000 table read right, beat by beat ------------------------------------------
     Break("beats10k.flight_beside_total", "a small bank's rising points never lie on the total",
           "game/views/farkle_flight.py",
-          "left, right = band.right - place.px(24) // 2 + place.px(8), row_left(",
-          "left, right = band.right - place.px(24) // 2 - place.px(90), row_left(",
+          "    left = figures_right(place) + place.px(theme.FARKLE_FLY_GAP)",
+          "    left = figures_right(place) - place.px(90)",
           "tests/test_farkle_flight_merges.py::test_the_rising_points_never_lie_on_the_total"),
     Break("beats10k.prompt_with_panels", "the prompt passes the turn with the panels",
           "game/flow/farkle_reading.py", "banked = self._bank_shown()", "banked = None",

@@ -334,21 +334,67 @@ BREAKS: tuple[Break, ...] = (
           "game/flow/farkle_reading.py", "        return selectable(roll)",
           "        return frozenset()",
           _NEXT_ACTION + "test_the_scoring_dice_beckon_until_the_first_is_chosen"),
-    Break("next10k.undo_when_it_can", "'Anulează' shows only when there is something to undo",
+    Break("next10k.undo_when_it_can", "'Anulează' shows all game, greyed with nothing to undo",
           "game/scenes/farkle_table.py",
-          "self.undo_button.visible = not self.shown_finished and self.undo_button.enabled",
           "self.undo_button.visible = not self.shown_finished",
-          _NEXT_ACTION + "test_the_beckoning_pulse_is_drawn_and_the_undo_shows_only_when_it_"
+          "self.undo_button.visible = not self.shown_finished and self.undo_button.enabled",
+          _NEXT_ACTION + "test_the_beckoning_pulse_is_drawn_and_the_undo_is_greyed_until_it_"
           "can"),
+    Break("next10k.undo_quiet", "'Anulează' with nothing to undo is quiet (an outline)",
+          "game/scenes/farkle_table.py",
+          'self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"',
+          'self.undo_button.style = "secondary"',
+          "tests/test_farkle_undo_place.py::test_the_undo_button_keeps_its_place_greyed_then_lit"),
+    Break("last10k.turn_named", "'La rând: …' shows as the last round's ribbon comes",
+          "game/flow/farkle_flow.py",
+          "                                             or self.ribbon_up)):",
+          "                                             and False)):",
+          "tests/test_farkle_last_round_turn_named.py::test_the_ribbon_and_the_turns_pill_both_"
+          "show_apart"),
+    Break("last10k.ribbon_under_turn", "the last round's ribbon stands under 'La rând: …'",
+          "game/views/farkle_views.py",
+          '        top = max(top, turn_banner_bottom(place) + place.px(RIBBON_UNDER_TURN))',
+          "        pass",
+          "tests/test_farkle_last_round_turn_named.py::test_the_ribbon_and_the_turns_pill_both_"
+          "show_apart"),
+    Break("bank10k.computer_one_voice", "the computer's bank names the banker only while "
+          "its figure flies", "game/flow/farkle_reading.py",
+          "        goal = self.game.totals[view.player] >= self.game.target\n",
+          "        if self.game.players[view.player].is_computer and self.voice.announcement:\n"
+          "            return self.voice.announcement\n"
+          "        goal = self.game.totals[view.player] >= self.game.target\n",
+          "tests/test_farkle_computer_bank_one_voice.py::test_the_computers_bank_names_the_"
+          "banker_while_its_figure_flies"),
+    Break("fly10k.clear_of_figures", "a small bank's '+N' keeps a clear gap from the side "
+          "panels' figures", "game/views/farkle_flight.py",
+          "    return place.players_rect.right - place.px(22)",
+          "    return place.players_rect.right - place.px(60)",
+          "tests/test_farkle_flight_clear_of_figures.py::test_the_small_banks_figure_keeps_"
+          "clear_and_lands_on_the_total"),
+    Break("fly10k.lands_on_total", "a small bank's '+N' lands on the total it adds to",
+          "game/views/farkle_flight.py",
+          "        slide = min(1.0, t / 0.5)", "        slide = t * 0.5",
+          "tests/test_farkle_flight_clear_of_figures.py::test_the_small_banks_figure_keeps_"
+          "clear_and_lands_on_the_total"),
+    Break("band10k.one_line", "the line under 'Anulează' is one line tall: no dead band",
+          "game/scenes/farkle_layout.py",
+          "                 + self.font_px(theme.FONT_SMALL))",
+          "                 + 2 * self.font_px(theme.FONT_SMALL))",
+          "tests/test_farkle_no_dead_band.py::test_no_empty_band_under_the_buttons"),
+    Break("band10k.short_hint", "a hint too long for its one line is said in its short form",
+          "game/views/farkle_views.py",
+          "        text = hint_sentence(place.tr, hint, short=True)",
+          "        pass",
+          "tests/test_farkle_no_dead_band.py::test_the_longest_hint_reads_on_one_line"),
     Break("fly10k.bold", "a small bank's flying figure stays bold (>= 28 px at 1920)",
           "game/views/farkle_flight.py",
-          "least = max(theme.font_floor(place.scale), place.px(theme.FARKLE_FLY_FIGURE))",
-          "least = theme.font_floor(place.scale)",
+          "                         fit_size(text, full, max(1, right - left), DISPLAY))",
+          "                         theme.font_floor(place.scale))",
           "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
           "total"),
     Break("fly10k.drops_in", "a small bank's figure drops into the player's total",
           "game/views/farkle_flight.py",
-          "x = lane + (end[0] - lane) * t * t", "x = lane",
+          "x = lane + (end[0] - lane) * (1 - (1 - slide) ** 2)", "x = lane",
           "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
           "total"),
     Break("pass10k.entrance_alone", "the computer's entrance names it alone (no headline "

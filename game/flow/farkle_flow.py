@@ -426,7 +426,8 @@ class FarkleFlow(FarkleFlowBeats):
 
     def _follow_turn(self) -> None:
         """"La rând: …" once the turn has visibly passed: the dice seen, the points landed,
-        no big announcement up; it ends on time or with the new turn's first throw."""
+        no big announcement up but the last round's ribbon (which stands under it); it ends
+        on time or with the new turn's first throw."""
         banner = self.voice.banner
         if banner is not None and (banner.age >= theme.TURN_BANNER_TIME or self.game.finished
                                    or not self.dice.visible()):
@@ -435,7 +436,8 @@ class FarkleFlow(FarkleFlowBeats):
             return
         player = self.shown_player
         if (player != self.announced_player and self.dice.visible() and self.flight is None
-                and self.frozen is None and self.big_announcement() is None):
+                and self.frozen is None and (self.big_announcement() is None
+                                             or self.ribbon_up)):
             self.announced_player = player
             self.passes += 1  # a new entrance
             self.voice.show_banner(self.tr("table.turn_banner", name=self.player_label(player)))

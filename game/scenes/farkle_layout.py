@@ -95,11 +95,11 @@ class FarkleTableLayout:
         side = round(self.center.w * SIDE_BUTTON_SHARE)
         wide = self.center.w - 2 * side - 2 * gap
         uh = self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
-        # The room left under the line under "Anulează" (two lines of a hint at most) is
+        # The room left under the line under "Anulează" (one line: a hint or a refusal) is
         # not left as a bare band: the row moves down a little, the mat grows and the
-        # buttons sit lower, the same in every beat (hF16).
+        # buttons sit lower, the same in every beat (hF16, hF20).
         below = (self.mat.bottom + self.px(46) + bh + self.px(24) + uh + self.px(24)
-                 + 2 * self.font_px(theme.FONT_SMALL))
+                 + self.font_px(theme.FONT_SMALL))
         spare = max(0, bottom - self.px(8) - below)
         self.row_y += spare // 4
         self.mat.y += spare // 2

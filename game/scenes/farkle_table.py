@@ -400,10 +400,11 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
-        would be accepted (never under a stage), greyed otherwise, so nothing comes and goes."""
+        would be accepted (never under a stage), else quiet (an outline on the felt), the
+        same size, as on the Yams table, so nothing comes and goes under the buttons."""
         self.undo_button.enabled = self.can_undo and self.on_stage is None
-        # shown only when there is something to undo, in its one place (nothing moves)
-        self.undo_button.visible = not self.shown_finished and self.undo_button.enabled
+        self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"
+        self.undo_button.visible = not self.shown_finished
 
     # --- drawing ------------------------------------------------------------------------
 

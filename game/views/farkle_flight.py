@@ -1,6 +1,6 @@
 """The 10 000 bank's points on their way: they leave the mat sideways under the dice row,
-climb the lane between the player's total and the row's slots and land right of the total
-(:func:`draw_flight`), never over the slots nor the total's digits."""
+climb the lane between the side panels' figures and the row's slots (a clear gap from
+both), then slide ON the player's total, fading as it counts them up (:func:`draw_flight`)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pygame
 from game import theme
 from game.i18n import format_int
 from game.widgets import layout_record
-from game.widgets.farkle_panels import player_band, total_anchor
+from game.widgets.farkle_panels import total_anchor
 from game.widgets.text import DISPLAY, fit_size, render, text_size
 
 if TYPE_CHECKING:
@@ -25,6 +25,12 @@ def row_left(place: Place) -> int:
     side = place.px(theme.FARKLE_DIE)
     step = (place.mat.w - place.px(40) - side) / 5  # the slots' pitch (the mat spans them)
     return round(place.center.centerx - (5 * step + side) / 2)
+
+
+def figures_right(place: Place) -> int:
+    """The right edge of the side panels' figures (the players' totals, the ledger's
+    points): the panels' right edge less their inner room."""
+    return place.players_rect.right - place.px(22)
 
 
 def flight_point(start: tuple[int, int], end: tuple[int, int], ease: float
@@ -62,14 +68,19 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     # height, then drops into the total, fading as the total counts it up. The "Selecție"
     # line over the mat stays clear.
     text = f"+{format_int(flight.points)}"
-    band = player_band(place.players_rect, place.scale, flight.player, len(flow.game.players))
-    left, right = band.right - place.px(24) // 2 + place.px(8), row_left(place) - place.px(8)
+    # hF20: its box keeps a clear gap from the side panels' figures (the totals, the
+    # ledger's points: never "100 +100" nor "3 350+100"), and from the row's slots
+    left = figures_right(place) + place.px(theme.FARKLE_FLY_GAP)
+    right = row_left(place) - place.px(4)
     full = place.font_px(theme.FARKLE_FLY_START)  # display type, the moment's size
-    # a bold figure all the way (hF14): never below FARKLE_FLY_FIGURE, however narrow the lane
-    least = max(theme.font_floor(place.scale), place.px(theme.FARKLE_FLY_FIGURE))
-    narrow = max(least, fit_size(text, full, max(1, right - left), DISPLAY))
+    # a bold figure (hF14): as big as the lane holds (about 30 px at 1920 for "+1 000"),
+    # never under the type floor
+    least = narrow = max(theme.font_floor(place.scale),
+                         fit_size(text, full, max(1, right - left), DISPLAY))
     half = text_size(text, narrow, DISPLAY)[0] // 2
-    lane = min(max(left, (left + right) // 2), right - half)  # its box clear of the slots
+    # its box in the lane; where even the floor's figure is wider than the lane (a
+    # "+1 000" at 1024×600) the row's slots and the "Selecție" line keep their room first
+    lane = min(max(left + half, (left + right) // 2), right - half)
     merge = theme.FARKLE_FLY_MERGE
     climb = min(1.0, u / merge)
     x, y, leaving = flight_point(start, (lane, end[1]), 1 - (1 - climb) ** 3)
@@ -77,10 +88,11 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     if pop < 1:  # it lands on the mat with a small overshoot
         size = round(full * (1 + 0.18 * math.sin(math.pi * pop)))
     alpha = 255
-    if u > merge:  # it drops into the total, fading as the total counts it up
+    if u > merge:  # it slides ON the total, then fades there as the total counts it up
         t = (u - merge) / (1 - merge)
-        x = lane + (end[0] - lane) * t * t
-        alpha = round(255 * (1 - t) ** 1.5)
+        slide = min(1.0, t / 0.5)
+        x = lane + (end[0] - lane) * (1 - (1 - slide) ** 2)
+        alpha = round(255 * (1 - t) ** 1.5)  # never bright over the total's digits
     image = render(text, size, theme.GOLD, DISPLAY)
     box = image.get_rect(center=(round(x), round(y)))
     for picture, at in ((render(text, size, theme.SHADOW, DISPLAY), box.move(place.px(3),

@@ -46,10 +46,10 @@ from game.widgets.farkle_panels import (
 from game.widgets.seats import player_style
 from game.widgets.text import (
     STAMP,
-    balanced_lines,
     draw_text,
+    ellipsize,
+    fit_size,
     text_size,
-    wrap,
 )
 
 if TYPE_CHECKING:
@@ -423,12 +423,9 @@ def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int,
         draw_refused_die(surface, place, flow, die)
         return
     if said is None:
-        if flow.hint_advice is not None:
-            y = top
-            for line in balanced_lines(hint_sentence(place.tr, flow.hint_advice), size,
-                                       place.center.w):
-                draw_text(surface, line, size, theme.HINT_TEXT, (x, y), shadow=place.px(2))
-                y += size
+        if flow.hint_advice is not None:  # one line: the room under "Anulează" is one line
+            text, fitted = hint_line(place, flow.hint_advice)
+            draw_text(surface, text, fitted, theme.HINT_TEXT, (x, top), shadow=place.px(2))
         return
     left = time_left(said)
     if said.tone is Tone.BAD:  # a refusal, or what went wrong
@@ -437,11 +434,22 @@ def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int,
                        max_width=place.center.w, alpha=alpha, role=str(said.channel))
         return
     colour = TONE_COLOURS[said.tone] if left > 0.3 else theme.MUTED
-    y = top
-    for line in wrap(said.text, size, place.center.w)[:2]:
-        draw_text(surface, line, size, colour, (x, y), shadow=place.px(2),
-                  role=str(said.channel))
-        y += size
+    fitted = max(theme.font_floor(place.scale), fit_size(said.text, size, place.center.w))
+    draw_text(surface, ellipsize(said.text, fitted, place.center.w), fitted, colour, (x, top),
+              shadow=place.px(2), role=str(said.channel))
+
+
+def hint_line(place: Place, hint: Any) -> tuple[str, int]:
+    """The "Sugestie" as it is said under "Anulează": one line (its text and size), the
+    shorter chance where the whole sentence would need two, smaller type (never under the
+    floor) where even that is too wide."""
+    size = place.font_px(theme.FONT_SMALL)
+    width = place.center.w
+    text = hint_sentence(place.tr, hint)
+    if text_size(text, size)[0] > width:
+        text = hint_sentence(place.tr, hint, short=True)
+    fitted = max(theme.font_floor(place.scale), fit_size(text, size, width))
+    return ellipsize(text, fitted, width), fitted
 
 
 def time_left(said: Message) -> float:
@@ -474,6 +482,9 @@ def stamp_width(place: Place, title: str) -> int:
 
 RIBBON_CLEARANCE = 24
 """Reference pixels between the last round's ribbon (with its lines) and the buttons."""
+
+RIBBON_UNDER_TURN = 14
+"""Reference pixels of felt between "La rând: …" and the last round's ribbon under it."""
 
 
 BANNER_LOOKS = {"farkle.bust": "stamp", "farkle.last_round": "ribbon"}
@@ -509,6 +520,7 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         # with one line, over the dice row's empty slots (the new turn has no dice yet; the
         # mat's "Selecție" line under it stays clear), under the prompt line
         top, low = last_round_room(place, bottom)
+        top = max(top, turn_banner_bottom(place) + place.px(RIBBON_UNDER_TURN))  # "La rând"
         width = min(place.center.w, place.mat.w)
         tall = banner_height(len(said.detail), place.scale)
         middle = max(top + tall // 2, min(place.row_y, low - tall // 2))
@@ -538,6 +550,12 @@ TURN_BANNER_GAP = 16
 """Reference pixels of felt between "La rând: …" and the dice row's slots under it."""
 
 
+def turn_banner_bottom(place: Place) -> int:
+    """The bottom of "La rând: …"'s pill (its one height all along its entrance)."""
+    tall = text_size("Ăg", place.font_px(TURN_BANNER_FONT))[1] + place.px(36)
+    return turn_banner_centre(place)[1] + (tall + 1) // 2
+
+
 def turn_banner_centre(place: Place) -> tuple[int, int]:
     """Where "La rând: …" stands: in its own band, between the prompt line and the top of
     the dice row (never over the row's slots, where the new turn's dice land)."""
@@ -554,8 +572,8 @@ def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) ->
     """"La rând: …" in its band over the dice row (shown only while no die of the new turn
     is in play)."""
     said = flow.voice.banner
-    if said is None or flow.big_announcement() is not None:
-        return
+    if said is None or (flow.big_announcement() is not None and not flow.ribbon_up):
+        return  # the last round's ribbon stands under it: both show
     # whole from the frame the turn passes (no fade in: it is not late), its entrance the
     # Yams table's (the name settles, the pill opens in the seat's colour); it fades out
     progress, name_scale = flow.entrance_look()

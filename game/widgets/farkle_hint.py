@@ -35,11 +35,12 @@ def dice_text(values: Iterable[int], conjunction: str) -> str:
     return f"{', '.join(words[:-1])} {conjunction} {words[-1]}"
 
 
-def hint_sentence(tr: Callable[..., str], hint: Hint) -> str:
+def hint_sentence(tr: Callable[..., str], hint: Hint, short: bool = False) -> str:
     """The whole advice in the catalog's words (with several opponents, the chance is said
-    to be the one against the strongest)."""
-    chance = tr("farkle.hint.chance_several" if hint.several else "farkle.hint.chance",
-                chance=chance_text(hint.win_probability))
+    to be the one against the strongest, unless ``short``: the plain chance, where the
+    whole sentence would not fit its one line)."""
+    chance = tr("farkle.hint.chance_several" if hint.several and not short
+                else "farkle.hint.chance", chance=chance_text(hint.win_probability))
     if not hint.values:
         return tr("farkle.hint.first", chance=chance)
     key = "farkle.hint.bank" if hint.action is Action.BANK else "farkle.hint.roll"
