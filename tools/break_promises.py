@@ -30,9 +30,9 @@ from tools.breaks_yams import BREAKS as YAMS_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + YAMS_BREAKS + FARKLE_BREAKS
           + SIDE_BREAKS + ENDS_BREAKS)
-"""Every planted bug: the tables' (:mod:`tools.breaks`, :mod:`tools.breaks_stage`, :mod:`tools.breaks_stage_rows`,
-:mod:`tools.breaks_yams`, :mod:`tools.breaks_farkle`), the side screens'
-(:mod:`tools.breaks_side`) and the ends' (:mod:`tools.breaks_ends`)."""
+"""Every planted bug: the tables' (:mod:`tools.breaks`, :mod:`tools.breaks_stage`,
+:mod:`tools.breaks_stage_rows`, :mod:`tools.breaks_yams`, :mod:`tools.breaks_farkle`), the
+side screens' (:mod:`tools.breaks_side`) and the ends' (:mod:`tools.breaks_ends`)."""
 
 ROOT = Path(__file__).resolve().parent.parent
 
