@@ -217,8 +217,11 @@ BREAKS: tuple[Break, ...] = (
           "return draw_look_banner(surface, place.mat.center, place.center.w,",
           "tests/test_farkle_stamp_room.py::test_the_stamp_lies_on_the_mat_clear_of_the_buttons"),
     Break("bust10k.stamp_clear_of_buttons", "the bust's stamp keeps clear felt over the buttons",
-          "game/views/farkle_views.py", "bottom=bottom - place.px(STAMP_CLEARANCE),",
-          "bottom=bottom - place.px(theme.FARKLE_BANNER_GAP),",
+          "game/views/farkle_views.py",
+          "bottom=bottom - place.px(STAMP_CLEARANCE),\n"
+          "                                glow=glow, top=place.mat.y + place.px(4))",
+          "bottom=None,\n"
+          "                                glow=glow, top=bottom - place.px(40))",
           "tests/test_farkle_stamp_room.py::test_the_stamp_lies_on_the_mat_clear_of_the_buttons"),
     Break("bust10k.stamp_with_outlines", "the stamp comes down with the red outlines",
           "game/views/moments.py", "BUST_WAIT = 0.0", "BUST_WAIT = 0.25",
