@@ -193,6 +193,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        band_h = buttons_y - self.px(8) - band_top",
           "tests/test_new_game_rows_centred.py::test_the_grid_stands_midway_between_the_form_"
           "and_the_buttons"),
+    Break("rules.jump_fills", "a jump to a section fills the panel at once: a worked example "
+          "the bottom edge cuts shows its whole lines (hS20: the panel stayed blank)",
+          "game/widgets/document.py", "    b.laid.examples.append((top, top + row_h))\n", "",
+          "tests/test_rules_jump_fills.py::test_a_jump_to_the_worked_examples_fills_the_panel"),
     Break("new_game.one_add_card", "only the next free place shows, as one add card (hS17)",
           "game/scenes/new_game_places.py",
           "        return self.centred_rows(places, count)[count:count + 1]",
