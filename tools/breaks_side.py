@@ -538,14 +538,15 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "self.title_size = fit_size(self.tr(self.title_key), self.font_px(theme.FONT_TITLE),",
           "self.title_size = fit_size(self.tr(self.title_key), self.font_px(theme.FONT_HEADING),",
           "tests/test_rules_page_fills.py::test_the_rules_title_is_a_screen_titles_size"),
-    Break("settings.captions_even", "a Setări caption wraps in lines of about one length "
-          "(hS19: 'ale / primei partide.' left short)",
+    Break("settings.captions_across", "a Setări caption runs across its card, wrapped only "
+          "when it must, no word alone (hS20 overturns hS19's even lines: half the card)",
           "game/scenes/settings.py",
-          "from game.widgets.text import BOLD, draw_text, even_lines, line_height, text_size",
+          "from game.widgets.text import BOLD, draw_text, line_height, text_size, "
+          "wrap_without_widow",
           "from game.widgets.text import BOLD, draw_text, line_height, text_size\n"
-          "from game.widgets.text import wrap_without_widow as even_lines",
-          "tests/test_settings_captions_even.py::test_every_caption_fits_its_line_or_wraps_"
-          "evenly"),
+          "from game.widgets.text import even_lines as wrap_without_widow",
+          "tests/test_settings_captions_even.py::test_every_caption_uses_the_cards_width_and_"
+          "leaves_no_word_alone"),
     Break("side.type_15_px", "nothing on a side screen is under 15 px at 1024x600 (hS19)",
           "game/theme.py", "SIDE_TYPE_LEAST = 21\n", "SIDE_TYPE_LEAST = 20\n",
           "tests/test_side_type_least.py::test_nothing_on_a_side_screen_is_under_15_px_at_"
