@@ -305,11 +305,19 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "text = self.invited[kind] = self.invitation(held, kind)",
           "tests/test_scores_boards.py::test_two_boards_with_the_same_free_places_say_the_call_"
           "to_play_once"),
-    Break("new_game.refusal_amber", "a refusal is amber, never the start button's red",
-          "game/scenes/new_game_refusal.py", "        fill = theme.PILL_WARN  #",
-          "        fill = theme.NAME_FULL  #",
-          "tests/test_new_game_refusal_place.py::test_a_refusal_is_said_in_the_tables_amber_"
+    Break("new_game.refusal_red", "a refusal wears the game's refusal red, never the start "
+          "button's (hS20: was amber, brown on brown)",
+          "game/scenes/new_game_refusal.py", "        fill = theme.PILL_REFUSED  #",
+          "        fill = theme.PILL_WARN  #",
+          "tests/test_new_game_refusal_place.py::test_a_refusal_is_said_in_the_refusal_red_"
           "not_in_the_start_buttons_red"),
+    Break("new_game.refusal_under_card", "a refusal stands under its card, the token whole "
+          "(hS20: it covered the seat's number and shrank its token)",
+          "game/scenes/new_game_refusal.py",
+          "        between the rows or on the felt under the last one.\"\"\"\n        return False",
+          "        between the rows or on the felt under the last one.\"\"\"\n        return True",
+          "tests/test_new_game_refusal_under.py::test_the_refusal_stands_under_its_card_in_the_"
+          "refusal_colour"),
     Break("new_game.refusal_in_card_width", "a refusal's bubble stays inside its card's width",
           "game/scenes/new_game_refusal.py",
           "inside = max(1, card.w - 2 * self.card_edge())  # type: ignore[attr-defined]\n"
