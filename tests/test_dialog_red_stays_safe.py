@@ -1,5 +1,5 @@
 """In a dialog each answer keeps its colour whatever has the focus: the safe answer always
-wears the calm gold fill (style "safe"), the destructive one always the danger style (dark wine
+wears the calm gold fill (style "safe"), the destructive one always the danger style (lit crimson
 ringed in coral), and Tab moves only the cream focus ring (the colour coding never flips); a
 dialog dims the screen under it from its first frame, its red buttons drawn grey (never the
 screen's own red beside the dialog's)."""
@@ -109,7 +109,7 @@ def test_the_screen_under_a_dialog_draws_its_red_buttons_grey(tmp_path):
 def test_the_destructive_answer_wears_a_danger_colour_while_the_safe_one_keeps_the_focus(
         tmp_path):
     # "Părăsește partida", "Ieși", "Începe o partidă nouă": not the neutral green of a way
-    # back, but a dark red face ringed in coral (never the filled red of the safe answer,
+    # back, but a lit crimson face ringed in coral (never the filled red of the safe answer,
     # focused or not), its words still readable on it
     from game import theme
     from game.contrast import contrast_ratio
@@ -145,7 +145,7 @@ def test_the_destructive_answer_wears_a_danger_colour_while_the_safe_one_keeps_t
 
 
 def test_every_destructive_answer_wears_the_danger_style_pause_too(tmp_path):
-    # "Părăsește partida" in Pause looks as it does in the leave dialog: wine ringed in coral
+    # "Părăsește partida" in Pause looks as it does in the leave dialog: crimson ringed in coral
     from game.scenes.game_setup import OverwriteConfirm
 
     app = make_app(tmp_path)

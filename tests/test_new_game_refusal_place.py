@@ -95,7 +95,7 @@ def test_a_short_cards_refusal_never_covers_the_order_caption(tmp_path, monkeypa
         app.close()
 
 
-def test_a_refusal_is_said_in_the_tables_amber_not_in_the_start_buttons_red(tmp_path):
+def test_a_refusal_is_said_in_the_refusal_red_not_in_the_start_buttons_red(tmp_path):
     from game import theme
 
     app = make_app(tmp_path, size=(1366, 768))
@@ -112,7 +112,7 @@ def test_a_refusal_is_said_in_the_tables_amber_not_in_the_start_buttons_red(tmp_
         assert bubble is not None
         frame = app.screen if hasattr(app, "screen") else pygame.display.get_surface()
         corner = frame.get_at((bubble.x + scene.px(14), bubble.y + 3))[:3]
-        assert tuple(corner) == theme.PILL_WARN  # amber, like a refusal on the tables
+        assert tuple(corner) == theme.PILL_REFUSED  # the game's refusal (hS20: was amber)
         start = scene.start_button.rect
         assert tuple(frame.get_at((start.x + scene.px(20), start.centery))[:3]) != corner
     finally:

@@ -117,8 +117,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("new_game.others_stay_when_one_goes", "a person removed: the computer takes their "
           "place, the add card the computer's (hS19)",
           "game/scenes/new_game_places.py",
-          "        return self.seat_places()[self.humans.value + 1:][:1]",
-          "        return self.seat_places()[self.humans.value:][:1]",
+          "        return self.centred_rows(places, count)[count:count + 1]",
+          "        return self.centred_rows(places, count)[count - 1:count]",
           "tests/test_new_game_motion.py::test_a_person_removed_leaves_the_others_where_they_"
           "stand"),
     Break("new_game.free_seat_adds", "a click on a free seat adds a person",
@@ -175,10 +175,42 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        self.focus.widgets = [self.humans, *self.fields, self.target, self.level,",
           "tests/test_new_game_stable.py::test_the_focused_seat_wears_the_focus_ring_and_tab_"
           "reads_in_order[farkle]"),
+    Break("new_game.rows_centred", "a row holding no person is centred on its own cards "
+          "(hS20: the computer and the add card stood as if the row held three)",
+          "game/scenes/new_game_places.py",
+          "            if row[0] >= people:  # no person in it: centred on its own cards",
+          "            if False:  # no person in it: centred on its own cards",
+          "tests/test_new_game_rows_centred.py::test_every_row_is_centred_on_its_own_cards"),
+    Break("new_game.add_card_fills_row", "one person: the add card reaches the row's end, the "
+          "row centred (hS20: three cards pushed left, an empty right quarter)",
+          "game/scenes/new_game_places.py",
+          "                shown[count].w = slots[-1].right - shown[count].x",
+          "                pass",
+          "tests/test_new_game_rows_centred.py::test_every_row_is_centred_on_its_own_cards"),
+    Break("new_game.grid_off_buttons", "the seat grid stands at least 32 px (scaled) above "
+          "the buttons (hS20: the second row nearly touched them)",
+          "game/scenes/new_game.py",
+          "        lead = max(margin, self.px(GRID_LEAD))  # the grid never near the buttons",
+          "        lead = margin  # the grid never near the buttons",
+          "tests/test_new_game_rows_centred.py::test_the_grid_keeps_off_the_buttons"),
+    Break("rules.jump_fills", "a jump to a section fills the panel at once: a worked example "
+          "the bottom edge cuts shows its whole lines (hS20: the panel stayed blank)",
+          "game/widgets/document.py", "    b.laid.examples.append((top, top + row_h))\n", "",
+          "tests/test_rules_jump_fills.py::test_a_jump_to_the_worked_examples_fills_the_panel"),
+    Break("dialogs.danger_lit", "a dialog's destructive answer is a lit crimson, not the "
+          "main red nor disabled (hS20: dark maroon read as disabled)",
+          "game/theme.py", "BUTTON_DANGER = (168, 26, 72)", "BUTTON_DANGER = (62, 26, 24)",
+          "tests/test_dialog_danger_lit.py::test_the_danger_answer_is_a_lit_crimson_not_the_"
+          "main_red_nor_disabled"),
+    Break("dialogs.dim_evenly", "under a dialog the light sheet sinks with the felt, its "
+          "column tint at rest (hS20: the sheet stayed a lit block)",
+          "game/widgets/felt.py", "EVEN_DIM_SHARE = 192", "EVEN_DIM_SHARE = 0",
+          "tests/test_dialog_dim_even.py::test_the_sheet_dims_as_the_felt_and_its_column_tint_"
+          "rests"),
     Break("new_game.one_add_card", "only the next free place shows, as one add card (hS17)",
           "game/scenes/new_game_places.py",
-          "        return self.seat_places()[self.humans.value + 1:][:1]",
-          "        return self.seat_places()[self.humans.value + 1:]",
+          "        return self.centred_rows(places, count)[count:count + 1]",
+          "        return self.centred_rows(places, count)[count:] + places[count + 2:]",
           "tests/test_new_game_stable.py::test_only_the_next_place_shows_an_add_card_and_a_"
           "click_adds_a_person"),
     Break("new_game.leaving_card_named", "a card going fades out with its name on it",
@@ -283,11 +315,19 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "text = self.invited[kind] = self.invitation(held, kind)",
           "tests/test_scores_boards.py::test_two_boards_with_the_same_free_places_say_the_call_"
           "to_play_once"),
-    Break("new_game.refusal_amber", "a refusal is amber, never the start button's red",
-          "game/scenes/new_game_refusal.py", "        fill = theme.PILL_WARN  #",
-          "        fill = theme.NAME_FULL  #",
-          "tests/test_new_game_refusal_place.py::test_a_refusal_is_said_in_the_tables_amber_"
+    Break("new_game.refusal_red", "a refusal wears the game's refusal red, never the start "
+          "button's (hS20: was amber, brown on brown)",
+          "game/scenes/new_game_refusal.py", "        fill = theme.PILL_REFUSED  #",
+          "        fill = theme.PILL_WARN  #",
+          "tests/test_new_game_refusal_place.py::test_a_refusal_is_said_in_the_refusal_red_"
           "not_in_the_start_buttons_red"),
+    Break("new_game.refusal_under_card", "a refusal stands under its card, the token whole "
+          "(hS20: it covered the seat's number and shrank its token)",
+          "game/scenes/new_game_refusal.py",
+          "        between the rows or on the felt under the last one.\"\"\"\n        return False",
+          "        between the rows or on the felt under the last one.\"\"\"\n        return True",
+          "tests/test_new_game_refusal_under.py::test_the_refusal_stands_under_its_card_in_the_"
+          "refusal_colour"),
     Break("new_game.refusal_in_card_width", "a refusal's bubble stays inside its card's width",
           "game/scenes/new_game_refusal.py",
           "inside = max(1, card.w - 2 * self.card_edge())  # type: ignore[attr-defined]\n"
@@ -516,14 +556,15 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "self.title_size = fit_size(self.tr(self.title_key), self.font_px(theme.FONT_TITLE),",
           "self.title_size = fit_size(self.tr(self.title_key), self.font_px(theme.FONT_HEADING),",
           "tests/test_rules_page_fills.py::test_the_rules_title_is_a_screen_titles_size"),
-    Break("settings.captions_even", "a Setări caption wraps in lines of about one length "
-          "(hS19: 'ale / primei partide.' left short)",
+    Break("settings.captions_across", "a Setări caption runs across its card, wrapped only "
+          "when it must, no word alone (hS20 overturns hS19's even lines: half the card)",
           "game/scenes/settings.py",
-          "from game.widgets.text import BOLD, draw_text, even_lines, line_height, text_size",
+          "from game.widgets.text import BOLD, draw_text, line_height, text_size, "
+          "wrap_without_widow",
           "from game.widgets.text import BOLD, draw_text, line_height, text_size\n"
-          "from game.widgets.text import wrap_without_widow as even_lines",
-          "tests/test_settings_captions_even.py::test_every_caption_fits_its_line_or_wraps_"
-          "evenly"),
+          "from game.widgets.text import even_lines as wrap_without_widow",
+          "tests/test_settings_captions_even.py::test_every_caption_uses_the_cards_width_and_"
+          "leaves_no_word_alone"),
     Break("side.type_15_px", "nothing on a side screen is under 15 px at 1024x600 (hS19)",
           "game/theme.py", "SIDE_TYPE_LEAST = 21\n", "SIDE_TYPE_LEAST = 20\n",
           "tests/test_side_type_least.py::test_nothing_on_a_side_screen_is_under_15_px_at_"

@@ -401,13 +401,15 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "name"),
     Break("new_game.seats_stay", "adding a person never moves the other people (hS16: was a "
           "fifth seat in the row; hS19: only the computer and the add card move on)",
-          "game/scenes/new_game_places.py", "        return places[:count]\n",
+          "game/scenes/new_game_places.py",
+          "        return self.centred_rows(places, count)[:count]\n",
           "        return places[len(places) - count:]\n",
           "tests/test_new_game_stable.py::test_adding_a_person_moves_only_the_computer_and_the_"
           "add_card_one_place_on"),
     Break("new_game.computer_in_row", "with few people the computer's card sits in their row "
           "(hS19: it stood orphaned at the grid's last place)",
-          "game/scenes/new_game_places.py", "        return places[:count]\n",
+          "game/scenes/new_game_places.py",
+          "        return self.centred_rows(places, count)[:count]\n",
           "        return places[:count - 1] + [places[-1]]\n",
           "tests/test_new_game_stable.py::test_with_few_people_the_computer_sits_in_their_row"),
     Break("dialogs.one_button_size", "a dialog's buttons share one type size, each label whole",

@@ -22,7 +22,7 @@ import pygame
 
 from game import theme
 from game.widgets.button import Button, FocusGroup, Widget, drawn_below_dialog
-from game.widgets.felt import dim, felt_background
+from game.widgets.felt import dim_evenly, felt_background
 from game.widgets.text import TITLE_FACE, draw_text
 
 if TYPE_CHECKING:
@@ -348,7 +348,7 @@ class SceneManager:
                     for scene in self.stack[first:top]:
                         scene.draw(below)
                 if dimmed:
-                    dim(below)
+                    dim_evenly(below)  # the light sheet sinks with the felt
                 self._below, self._below_key = below, key
             surface.blit(self._below, (0, 0))
         else:

@@ -64,6 +64,8 @@ NAME_OF_CARD = 0.24
 """A tall card's name field at most this share of the card's height (the name big on it)."""
 START_GROWTH = 1.22
 """"Începe" is the hero action: this much wider than "Înapoi" (and red; one height)."""
+GRID_LEAD = 32
+"""The least felt between the seat cards' grid and the buttons below it (reference pixels)."""
 
 
 class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
@@ -359,8 +361,9 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.panel.midtop = (w // 2, form_top)
         # the band: all the form leaves above the buttons, whatever the number of players;
         # the places of the most seats fill it
+        lead = max(margin, self.px(GRID_LEAD))  # the grid never near the buttons
         band_top = self.panel.bottom + note_h
-        band_h = buttons_y - margin - band_top
+        band_h = buttons_y - lead - band_top
         self.band_room = pygame.Rect(w // 2 - pw // 2, band_top, pw, band_h)
         """All the room the seat cards have: the cards of any number of seats fill it."""
         wide = max(pw, felt.w - 2 * margin - 2 * self.px(SEAT_CARD_GAP))

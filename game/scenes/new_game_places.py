@@ -138,15 +138,41 @@ class SeatPlaces:
         places = self.seat_places()
         if count <= 0 or not places:
             return []
-        return places[:count]
+        return self.centred_rows(places, count)[:count]
+
+    @staticmethod
+    def centred_rows(places: list[pygame.Rect], count: int) -> list[pygame.Rect]:
+        """``places`` for ``count`` seats (people, then the computer) and the add card after
+        them, each row centred on its own cards: a row holding no person (the computer and
+        the add card, or the add card alone) is centred on them; in the row where the add card
+        follows people and places stay free, the add card reaches the row's end. The
+        people's places never change (a person coming moves only the computer and the add
+        card)."""
+        people = count - 1
+        shown = [pygame.Rect(rect) for rect in places[:count + 1]]
+        for y in sorted({rect.y for rect in shown}):
+            row = [k for k, rect in enumerate(shown) if rect.y == y]
+            slots = [rect for rect in places if rect.y == y]
+            if len(row) == len(slots):
+                continue  # a full row: centred already
+            if row[0] >= people:  # no person in it: centred on its own cards
+                span = shown[row[-1]].right - shown[row[0]].left
+                shift = (slots[0].left + slots[-1].right) // 2 - span // 2 - shown[row[0]].x
+                for k in row:
+                    shown[k].x += shift
+            elif row[-1] == count:  # people, the computer, the add card: it reaches the end
+                shown[count].w = slots[-1].right - shown[count].x
+        return shown
 
     def free_seat_rects(self) -> list[pygame.Rect]:
         """The one place shown free: the one after the computer's, as a "+ Adaugă jucător"
-        card (a click adds a person); none when every seat is taken. The other free places
-        stay felt."""
+        card (a click adds a person; its row centred, :meth:`centred_rows`); none when every
+        seat is taken. The other free places stay felt."""
         if self.humans.value >= MAX_HUMANS:
             return []
-        return self.seat_places()[self.humans.value + 1:][:1]
+        places = self.seat_places()
+        count = self.humans.value + 1
+        return self.centred_rows(places, count)[count:count + 1]
 
     def add_card_label(self) -> str:
         """The words on the card that adds a person."""

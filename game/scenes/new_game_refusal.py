@@ -112,10 +112,10 @@ class RefusalBubble:
         return RefusalWords(floor, tuple(wrap(text, floor, inner)[:most]))
 
     def refusal_in_head(self) -> bool:
-        """True when the bubble stands in its card's head, between the mark and the name: the
-        tall cards of one row; the cards of two rows (or short ones) have it beside them."""
-        cards = self.card_rects()  # type: ignore[attr-defined]
-        return not self.cards_short() and len({c.y for c in cards}) <= 1  # type: ignore[attr-defined]
+        """True when the bubble would stand in its card's head: never now (hS20: there it
+        covered the seat's number and shrank its token); it stands under the card, in the gap
+        between the rows or on the felt under the last one."""
+        return False
 
     def refusal_lines_most(self) -> int:
         """How many lines the bubble may take: more in a card's head than between the rows."""
@@ -222,9 +222,12 @@ class RefusalBubble:
                      (x, rect.bottom + tip)]
         else:
             point = [(x - tip, rect.y + 1), (x + tip, rect.y + 1), (x, rect.y - tip)]
-        fill = theme.PILL_WARN  # the tables' amber of a refusal, never Începe's red
+        fill = theme.PILL_REFUSED  # the game's refusal: deep red, ringed in coral (Începe,
+        # a brighter red, wears no ring)
         pygame.draw.polygon(surface, fill, point)
         pygame.draw.rect(surface, fill, rect, border_radius=self.px(12))  # type: ignore[attr-defined]
+        pygame.draw.rect(surface, theme.MESSAGE_REFUSED, rect, max(2, self.px(2)),  # type: ignore[attr-defined]
+                         border_radius=self.px(12))  # type: ignore[attr-defined]
         words = self.refusal_card_words(self.refused_card() or field)
         step = line_height(words.size)
         top = rect.centery - step * len(words.lines) // 2

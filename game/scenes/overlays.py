@@ -158,7 +158,7 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
 def fixed_roles(scene: Scene, safe: Button, danger: Button | None = None) -> None:
     """Each answer of a dialog keeps its colour whatever has the focus: the ``safe`` answer
     always wears the calm gold fill (style "safe", the dialog's one next action), the
-    destructive ``danger`` one always the danger style (dark wine ringed in coral, the only
+    destructive ``danger`` one always the danger style (lit crimson ringed in coral, the only
     red-ish button), the others secondary; Tab moves only the cream focus ring, so the colour
     coding never flips."""
     for widget in scene.focus.widgets:

@@ -20,7 +20,7 @@ from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, Stepper
-from game.widgets.text import BOLD, draw_text, even_lines, line_height, text_size
+from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap_without_widow
 
 if TYPE_CHECKING:
     from game.app import App
@@ -115,9 +115,11 @@ class SettingsScene(TitledScene):
                 widget.index = 0 if self.app.fullscreen else 1
 
     def group_lines(self, key: str, width: int) -> tuple[str, ...]:
-        """The line under heading ``key``, wrapped to the panel's ``width``: on one line, or
-        in lines of about one length (:func:`even_lines`: never a short last line)."""
-        return tuple(even_lines(self.tr(key + ".line"), self.font_px(theme.FONT_SMALL), width))
+        """The line under heading ``key``, wrapped to the panel's ``width``: across the card,
+        wrapped only when it must, never one word alone on its last line
+        (:func:`wrap_without_widow`)."""
+        return tuple(wrap_without_widow(self.tr(key + ".line"),
+                                        self.font_px(theme.FONT_SMALL), width))
 
     def line_step(self) -> int:
         """The leading of the groups' explaining lines (room for the descenders)."""

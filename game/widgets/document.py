@@ -326,6 +326,7 @@ def _example(b: _Builder, example: Example) -> None:
                  top + pad + (head_h - ph) // 2, "right", weight=BOLD)
     b.text_lines(example.text, pad, text_w, style.body, theme.CREAM, top + pad + head_h + pad // 2)
     _as_unit(b.laid, first, (top, top + row_h))
+    b.laid.examples.append((top, top + row_h))
     b.y = top + row_h + pad
 
 
@@ -358,11 +359,30 @@ def whole_height(laid: Laid, offset: int, height: int) -> int:
     with ":") while what it introduces lies below: it stops above that paragraph."""
     high = offset + height
     units = [op.unit for op in laid.ops if not isinstance(op, RectOp)]
-    cut = [unit[0] for unit in units if unit is not None and unit[0] < high < unit[1]]
+    cut = [unit for unit in units if unit is not None and unit[0] < high < unit[1]]
     shown = height
-    if cut and min(cut) - offset >= height // 2:
-        shown = min(cut) - offset
+    if cut:
+        stop = _example_stop(laid, min(cut), high)
+        if stop - offset >= height // 2:
+            shown = stop - offset
     return _without_lead_in(laid, offset, shown, height)
+
+
+def _example_stop(laid: Laid, unit: tuple[int, int], high: int) -> int:
+    """Where a view whose bottom edge ``high`` cuts ``unit`` stops: above the unit (a table
+    row), or, in a worked example, under its last whole line (its dice and its first lines
+    show at once, the panel filled; no line sliced)."""
+    if unit not in laid.examples:
+        return unit[0]
+    inside = [op for op in laid.ops if not isinstance(op, RectOp) and op.unit == unit]
+    stop = high
+    while True:
+        crossing = [op.y for op in inside if op.y < stop < op.bottom]
+        if not crossing:
+            break
+        stop = min(crossing)
+    whole = [op.bottom for op in inside if op.bottom <= stop]
+    return max(whole) if whole else unit[0]
 
 
 def _without_lead_in(laid: Laid, offset: int, shown: int, height: int) -> int:

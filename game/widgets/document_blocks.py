@@ -170,6 +170,8 @@ class Laid:
     each table row's (the view repeats the table's header above it)."""
     tables: list[tuple[int, int, int]] = field(default_factory=list)
     """Each table's (top, bottom of its header, bottom)."""
+    examples: list[tuple[int, int]] = field(default_factory=list)
+    """Each worked example's unit (top, bottom): a view may stop between its lines."""
 
 
 @dataclass(frozen=True)

@@ -197,6 +197,24 @@ def dim(surface: pygame.Surface, alpha: int = theme.OVERLAY_DIM_ALPHA) -> None:
         layout_record.covered(surface)
 
 
+EVEN_DIM_SHARE = 192
+"""How much of a light colour's brightness :func:`dim_evenly` takes before the dim (out of
+256): the light score sheet ends as dark as the felt beside it."""
+
+
+def dim_evenly(surface: pygame.Surface, alpha: int = theme.OVERLAY_DIM_ALPHA) -> None:
+    """:func:`dim`, a light colour darkened more than a dark one first (each channel
+    ``c * (255 - c * share / 256) / 256``): under a dialog a light panel (the score sheet, a
+    column's tint) sinks with the felt instead of staying a lit block beside the dialog."""
+    share = surface.copy()
+    share.fill((EVEN_DIM_SHARE,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+    keep = pygame.Surface(surface.get_size(), 0, surface)
+    keep.fill((255, 255, 255))
+    keep.blit(share, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    surface.blit(keep, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    dim(surface, alpha)
+
+
 HUSH_BLUR = 24
 """Reference pixels a hushed table is blurred over (:func:`hush`): a figure or a label of
 the table, even a heading's, melts into a smudge."""

@@ -1,0 +1,41 @@
+"""New Game's refusal of a character stands under the name's card, in the game's refusal style,
+covering nothing, the seat's token keeping its size (hS20: on a tall card the bubble stood in
+the card's head over the seat's number badge, the token shrank to make room, and it was brown
+on brown with no warning colour)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from tests.uihelpers import FRAME, make_app
+from tools.render_screens import open_new_game
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("humans", [1, 3])
+def test_the_refusal_stands_under_its_card_in_the_refusal_colour(tmp_path, humans):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = open_new_game(app, "yams", humans)
+        for _ in range(6):
+            app.step(0.1)
+        field = scene.fields[0]
+        scene.focus.focus(field)
+        field.set_text("Ion")
+        card = scene.shown_card_rects()[0]
+        token = scene.tall_mark_rect(card, scene.card_bubble_room(card, 0))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\U0001F600"))
+        app.step(FRAME)
+        bubble = scene.refusal_rect()
+        assert bubble is not None and bubble.top > card.bottom, (bubble, card)
+        assert scene.tall_mark_rect(card, scene.card_bubble_room(card, 0)) == token
+        covered = [*scene.shown_card_rects(), *scene.free_seat_rects(),
+                   scene.start_button.rect, scene.back_button.rect]
+        assert not any(bubble.colliderect(rect) for rect in covered), bubble
+        corner = app.screen.get_at((bubble.x + scene.px(14), bubble.y + 3))[:3]
+        assert tuple(corner) == theme.PILL_REFUSED, corner
+    finally:
+        app.close()

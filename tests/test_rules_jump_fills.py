@@ -1,0 +1,27 @@
+"""A jump to a section of the rules fills the panel at once (hS20: after a jump to "Exemple
+lucrate" the rest of the panel stayed blank until the wheel was used: a worked example the
+bottom edge would cut was left out whole; now its dice and its whole lines show, none sliced)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes import rules
+from tests.uihelpers import FRAME, make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
+def test_a_jump_to_the_worked_examples_fills_the_panel(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = rules.open_rules(app, "farkle")
+        app.step(FRAME)
+        scene.scroll_to_anchor("examples")
+        app.step(FRAME)
+        shown = scene.shown_view(scene.scroll.offset)
+        assert scene.viewport.bottom - shown.bottom < scene.fade_height(), (shown,
+                                                                            scene.viewport)
+    finally:
+        app.close()
