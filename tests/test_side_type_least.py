@@ -54,3 +54,27 @@ def test_nothing_on_a_side_screen_is_under_15_px_at_1024x600(tmp_path, screen):
         assert _small_texts(scene) == [], screen
     finally:
         app.close()
+
+
+def test_a_screen_opened_from_a_side_screen_keeps_its_own_floor() -> None:
+    """A screen a side screen opens (the Rules from the pause's "Reguli") or draws beneath it
+    lays out under its own least type size, never the side screen's: the Rules page at
+    1366x768 once wrapped differently when opened from the pause."""
+    from game.scenes.base import Scene
+
+    seen: list[int] = []
+
+    class Plain(Scene):
+        def layout(self, size):
+            seen.append(theme.least_type())
+
+    class Side(Scene):
+        type_least = theme.SIDE_TYPE_LEAST
+
+        def handle_event(self, event):
+            seen.append(theme.least_type())
+            Plain.__new__(Plain).layout((1024, 600))  # the screen it opens lays out
+
+    Side.__new__(Side).handle_event(None)
+    assert seen == [theme.SIDE_TYPE_LEAST, theme.FONT_MIN]
+    assert theme.least_type() == theme.FONT_MIN

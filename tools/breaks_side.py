@@ -569,6 +569,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/theme.py", "SIDE_TYPE_LEAST = 21\n", "SIDE_TYPE_LEAST = 20\n",
           "tests/test_side_type_least.py::test_nothing_on_a_side_screen_is_under_15_px_at_"
           "1024x600"),
+    Break("side.floor_not_inherited", "a screen a side screen opens keeps its own least type",
+          "game/scenes/base.py", "        super().__init_subclass__(**kwargs)\n        for name",
+          "        super().__init_subclass__(**kwargs)\n"
+          "        if cls.type_least <= theme.FONT_MIN:\n            return\n        for name",
+          "tests/test_side_type_least.py::test_a_screen_opened_from_a_side_screen_keeps_its_own_"
+          "floor"),
     Break("dialogs.display_title", "a dialog's title is in the screen titles' display type "
           "(hS19)",
           "game/scenes/overlays.py",

@@ -48,10 +48,9 @@ class Scene:
     :data:`game.theme.SIDE_TYPE_LEAST`): in force while it lays out, draws or handles input."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """A screen with its own least type size lays out, draws and answers under it."""
+        """Every screen lays out, draws and answers under its own least type size (a screen
+        another one opens, or draws beneath it, never inherits the other's floor)."""
         super().__init_subclass__(**kwargs)
-        if cls.type_least <= theme.FONT_MIN:
-            return
         for name in ("layout", "draw", "draw_idle", "handle_event", "update", "enter"):
             method = getattr(cls, name, None)
             if method is not None and not getattr(method, "_type_least", False):
