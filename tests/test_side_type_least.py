@@ -57,9 +57,9 @@ def test_nothing_on_a_side_screen_is_under_15_px_at_1024x600(tmp_path, screen):
 
 
 def test_a_screen_opened_from_a_side_screen_keeps_its_own_floor() -> None:
-    """A screen a side screen opens (the Rules from the pause's "Reguli") or draws beneath it
+    """A screen a side screen opens (the Rules from the menu's "Reguli") or draws beneath it
     lays out under its own least type size, never the side screen's: the Rules page at
-    1366x768 once wrapped differently when opened from the pause."""
+    1366x768 once wrapped differently, laid out under the menu's floor."""
     from game.scenes.base import Scene
 
     seen: list[int] = []
