@@ -17,6 +17,7 @@ from game.rules.yams import Box, Scorecard
 from game.scenes.yams_table import YamsTableScene
 from tools.render_screens import register
 from tools.scripted_dice import ScriptedDice
+from tools.unseen_frames import unseen_frames
 
 
 def table(app: Any, names: Iterable[str], dice: Iterable[int] = (), computer: bool = True,
@@ -48,10 +49,11 @@ def roll(app: Any, scene: YamsTableScene, land: bool = True) -> None:
     """Click "Aruncă"; with ``land`` let the dice come to rest."""
     click_at(app, scene.roll_button.rect.center)
     if land:
-        for _ in range(80):
-            if scene.settled and not scene.tray.is_moving:
-                break
-            app.step(1 / 30)
+        with unseen_frames(app):  # the tumble's frames undrawn, the landed one drawn
+            for _ in range(80):
+                if scene.settled and not scene.tray.is_moving:
+                    break
+                app.step(1 / 30)
 
 
 def pick(app: Any, scene: YamsTableScene, box: Box, player: int | None = None) -> None:
