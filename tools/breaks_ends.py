@@ -214,8 +214,9 @@ ENDS_BREAKS: tuple[Break, ...] = (
     # -- the tests' roll helpers (tools/unseen_frames.py) -----------------------------------
     Break("helpers.roll_draws_its_last_frame", "a roll helper that skips the tumble's frames "
           "draws the landed one: the screen is what drawing every frame shows (hT20)",
-          "tools/unseen_frames.py", "    if skipped and app.running and manager.top is not None:",
-          "    if False and app.running and manager.top is not None:",
+          "tools/unseen_frames.py",
+          "    if (last_drawn and skipped == app.frames - 1 and app.running\n",
+          "    if (False and skipped == app.frames - 1 and app.running\n",
           "tests/test_unseen_frames.py::test_a_yams_roll_draws_only_its_last_frame_and_lands_as_"
           "before"),
     Break("helpers.roll_skips_the_tumbles_frames", "the roll helpers draw only the last frame "

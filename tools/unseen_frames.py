@@ -35,8 +35,9 @@ def draw_shown_frame(app: Any) -> None:
 
 
 @contextlib.contextmanager
-def unseen_frames(app: Any) -> Iterator[None]:
-    """Within the block ``app``'s frames run undrawn; the last one is drawn on leaving.
+def unseen_frames(app: Any, last_drawn: bool = True) -> Iterator[None]:
+    """Within the block ``app``'s frames run undrawn; the last one is drawn on leaving (not
+    with ``last_drawn`` False: for a test that draws a frame of its own at once after).
 
     Frames are drawn as always when something watches them: the layout record is on, or
     the manager's draw is already replaced (a test counting or skipping frames itself)."""
@@ -46,11 +47,11 @@ def unseen_frames(app: Any) -> Iterator[None]:
     if layout_record.ON or "draw" in vars(manager):
         yield
         return
-    skipped = 0
+    skipped = None  # the frame count of the last frame that would have been drawn
 
     def undrawn(surface: pygame.Surface) -> None:
         nonlocal skipped
-        skipped += 1
+        skipped = app.frames
 
     manager.draw = undrawn
     try:
@@ -58,5 +59,7 @@ def unseen_frames(app: Any) -> Iterator[None]:
     finally:
         if vars(manager).get("draw") is undrawn:
             del manager.draw  # the class's own draw again
-    if skipped and app.running and manager.top is not None:
+    # the last step would have drawn (not a paused app's frame left undrawn): draw it
+    if (last_drawn and skipped == app.frames - 1 and app.running
+            and manager.top is not None):
         draw_shown_frame(app)
