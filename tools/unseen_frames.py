@@ -5,7 +5,9 @@ drawn, though a test looks only at the table once the dice are down. Within
 :func:`unseen_frames` every frame runs as always (events, update, the notices, the flip: the
 same dt steps, so the same physics and the same random draws) but the screens are not drawn;
 on leaving, the last frame is drawn as the app draws a frame, so the screen, and every rect
-a draw lays out, is what the last step would have shown.
+a draw lays out, is what the last step would have shown. One thing differs: a screen pushed
+within the block fades in from the last frame drawn (the screen as it was before the block),
+so a test that looks at a transition's frames steps them drawn.
 """
 
 from __future__ import annotations
