@@ -60,7 +60,7 @@ def test_a_yams_roll_draws_only_its_last_frame_and_lands_as_before(tmp_path, mon
     (all_frames, before), (few_frames, after) = shown
     assert before[:2] == after[:2]  # the same dice, at the same places
     assert before[2] == after[2]  # the same picture on screen
-    assert all_frames > 20 and few_frames <= 4  # the two click frames, the last one
+    assert all_frames > 20 and few_frames == 1  # the landed frame only
 
 
 def test_a_10000_throw_draws_only_its_last_frame_and_lands_as_before(tmp_path, monkeypatch):

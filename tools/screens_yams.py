@@ -47,13 +47,15 @@ def click_at(app: Any, pos: tuple[int, int], frames: int = 1) -> None:
 
 def roll(app: Any, scene: YamsTableScene, land: bool = True) -> None:
     """Click "Aruncă"; with ``land`` let the dice come to rest."""
-    click_at(app, scene.roll_button.rect.center)
-    if land:
-        with unseen_frames(app):  # the tumble's frames undrawn, the landed one drawn
-            for _ in range(80):
-                if scene.settled and not scene.tray.is_moving:
-                    break
-                app.step(1 / 30)
+    if not land:
+        click_at(app, scene.roll_button.rect.center)
+        return
+    with unseen_frames(app):  # the click's and the tumble's frames undrawn, the landed one drawn
+        click_at(app, scene.roll_button.rect.center)
+        for _ in range(80):
+            if scene.settled and not scene.tray.is_moving:
+                break
+            app.step(1 / 30)
 
 
 def pick(app: Any, scene: YamsTableScene, box: Box, player: int | None = None) -> None:
