@@ -16,6 +16,7 @@ from game.widgets.text import line_height
 from tests.layout_check import shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import UPPER_45, click_at, pick, roll, table, validate
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -41,8 +42,9 @@ def test_a_click_on_the_computers_turn_gets_one_short_refusal_clear_of_the_butto
     roll(app, scene)
     pick(app, scene, Box.TWOS)
     validate(app, scene)
-    while scene.flow.leaving.active:  # Ana's dice leave first
-        app.step(1 / 30)
+    with unseen_frames(app, last_drawn=False):  # the next step draws
+        while scene.flow.leaving.active:  # Ana's dice leave first
+            app.step(1 / 30)
     app.step(1 / 30)
     assert scene.computer_turn and scene.flow.voice.banner is not None
     texts = shown_texts(app)
@@ -68,11 +70,13 @@ def test_the_turn_line_stays_still_and_the_banner_never_repeats_the_name(app):
     roll(app, scene)
     pick(app, scene, Box.CHANCE)
     validate(app, scene)
-    while scene.flow.leaving.active:  # Ana's dice leave first
-        app.step(1 / 30)
+    with unseen_frames(app):
+        while scene.flow.leaving.active:  # Ana's dice leave first
+            app.step(1 / 30)
     seen = []
     for _ in range(75):  # the turn line greets Ion: it never leaves its place, nor says twice
-        app.step(1 / 30)
+        with unseen_frames(app, last_drawn=False):  # shown_texts draws the next frame
+            app.step(1 / 30)
         texts = shown_texts(app)
         assert texts.count("La rând: Ion") == 1 and "E rândul tău!" not in texts
         assert not [t for t in texts if "Ion" in t and t != "Ion" and "La rând" not in t], texts
@@ -85,11 +89,14 @@ def test_the_turn_line_stays_still_and_the_banner_never_repeats_the_name(app):
 
 
 def _past_banner(app, scene) -> None:
-    """Step the computer's turn until its banner has gone and its first throw is seen."""
-    for _ in range(150):
-        if scene.flow.voice.banner is None and scene.settled and scene.game.dice is not None:
-            return
-        app.step(1 / 30)
+    """Step the computer's turn until its banner has gone and its first throw is seen (only
+    that frame drawn)."""
+    with unseen_frames(app):
+        for _ in range(150):
+            if (scene.flow.voice.banner is None and scene.settled
+                    and scene.game.dice is not None):
+                return
+            app.step(1 / 30)
     raise AssertionError("the computer's banner never gave way to its throw")
 
 
@@ -114,7 +121,8 @@ def test_the_computers_turn_is_named_once_while_it_plays(app):
     pick(app, scene, Box.TWOS)
     validate(app, scene)
     for _ in range(60):  # past the banner, the computer rolling
-        app.step(1 / 30)
+        with unseen_frames(app, last_drawn=False):  # shown_texts draws the next frame
+            app.step(1 / 30)
         texts = shown_texts(app)
         if scene.computer_turn and not scene.flow.leaving.active:  # (Ana's dice leave first)
             said = [t for t in texts if "Calculatorul" in t and t != "Calculatorul"]
@@ -127,20 +135,22 @@ def _upper_bonus_staged(app):
     roll(app, scene)
     pick(app, scene, Box.SIXES)
     validate(app, scene)
-    for _ in range(120):
-        if isinstance(app.manager.top, StageOverlay):
-            return scene
-        app.step(1 / 30)
+    with unseen_frames(app):  # only the frame the stage is in drawn
+        for _ in range(120):
+            if isinstance(app.manager.top, StageOverlay):
+                return scene
+            app.step(1 / 30)
     raise AssertionError("the upper bonus took no stage")
 
 
 def test_a_bonus_said_by_its_stage_is_not_said_again_by_a_pill(app):
     fresh(app)
     scene = _upper_bonus_staged(app)
-    for _ in range(200):
-        if app.manager.top is scene:
-            break
-        app.step(1 / 30)
+    with unseen_frames(app):  # the stage's frames undrawn: the table after it is looked at
+        for _ in range(200):
+            if app.manager.top is scene:
+                break
+            app.step(1 / 30)
     assert app.manager.top is scene
     said = scene.flow.voice.announcement
     assert said is None or not any("bonus" in line.lower() for line in said.lines())

@@ -21,6 +21,7 @@ from game.widgets.scorecard import fit_name
 from game.widgets.text import BOLD, font
 from tests.uihelpers import drawing_one_frame_in, make_app
 from tools.screens_yams import ScriptedDice
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
@@ -66,11 +67,13 @@ def key(app, code):
 
 
 def land(app, scene, limit=100):
-    """Step 0.05 s frames until the dice rest (no roll in the air, no glide)."""
-    for _ in range(limit):
-        if scene.settled and not scene.tray.is_moving:
-            return
-        app.step(0.05)
+    """Step 0.05 s frames until the dice rest (no roll in the air, no glide); only the
+    frame they rest in is drawn."""
+    with unseen_frames(app):
+        for _ in range(limit):
+            if scene.settled and not scene.tray.is_moving:
+                return
+            app.step(0.05)
     raise AssertionError("the dice never came to rest")
 
 

@@ -15,6 +15,7 @@ from game.widgets import layout_record
 from tests.layout_check import check_app, shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import click_at, roll, table
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -59,11 +60,14 @@ def test_a_refusal_leaves_the_standings_their_place_size_and_title(tmp_path, siz
 
 
 def after_the_moment(app, scene):
-    """Step until the dice rest and the moment they started (a Penta's stage) is over."""
-    for _ in range(400):
-        if not scene.tray.is_moving and scene.on_stage is None and not scene.flow.moment.busy:
-            break
-        app.step(1 / 30)
+    """Step until the dice rest and the moment they started (a Penta's stage) is over (those
+    frames undrawn: the tests look at the table after it), then one frame drawn."""
+    with unseen_frames(app):
+        for _ in range(400):
+            if (not scene.tray.is_moving and scene.on_stage is None
+                    and not scene.flow.moment.busy):
+                break
+            app.step(1 / 30)
     app.step(1 / 30)
 
 
@@ -170,8 +174,9 @@ def test_the_jokers_line_keeps_the_prompts_place_with_dice_held_or_not(tmp_path,
         place = scene.prompt_place()
         assert place.contains(free) and not free.colliderect(scene.held_band)
         scene.flow.toggle_hold(0)
-        for _ in range(20):
-            app.step(1 / 30)
+        with unseen_frames(app):
+            for _ in range(20):
+                app.step(1 / 30)
         assert any(scene.game.held)
         assert where() == free  # the same place, the same size
     finally:

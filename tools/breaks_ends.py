@@ -211,5 +211,18 @@ ENDS_BREAKS: tuple[Break, ...] = (
           '        return SLAM[0]\n',
           "tests/test_yams_win_stage.py::test_the_win_stages_first_frame_carries_its_title_with_"
           "its_rays"),
+    # -- the tests' roll helpers (tools/unseen_frames.py) -----------------------------------
+    Break("helpers.roll_draws_its_last_frame", "a roll helper that skips the tumble's frames "
+          "draws the landed one: the screen is what drawing every frame shows (hT20)",
+          "tools/unseen_frames.py",
+          "    if (last_drawn and skipped == app.frames - 1 and app.running\n",
+          "    if (False and skipped == app.frames - 1 and app.running\n",
+          "tests/test_unseen_frames.py::test_a_yams_roll_draws_only_its_last_frame_and_lands_as_"
+          "before"),
+    Break("helpers.roll_skips_the_tumbles_frames", "the roll helpers draw only the last frame "
+          "of a throw (hT20)", "tools/unseen_frames.py", "    manager.draw = undrawn\n",
+          "    pass\n",
+          "tests/test_unseen_frames.py::test_a_10000_throw_draws_only_its_last_frame_and_lands_"
+          "as_before"),
 )
-"""The ends' and the Yams bonus stages' planted bugs."""
+"""The ends' and the Yams bonus stages' planted bugs, and the tests' roll helpers'."""

@@ -12,6 +12,7 @@ from typing import Any
 
 from tools.render_screens import open_table, register
 from tools.scripted_dice import ScriptedDice
+from tools.unseen_frames import unseen_frames
 
 
 def table_with(app: Any, humans: int, *dice: int) -> Any:
@@ -21,9 +22,10 @@ def table_with(app: Any, humans: int, *dice: int) -> Any:
 
 
 def play(app: Any, frames: int = 16) -> None:
-    """Let the dice land (0.1 s frames)."""
-    for _ in range(frames):
-        app.step(0.1)
+    """Let the dice land (0.1 s frames; only the last one drawn)."""
+    with unseen_frames(app):
+        for _ in range(frames):
+            app.step(0.1)
 
 
 @register("farkle_first_roll")

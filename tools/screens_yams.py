@@ -17,6 +17,7 @@ from game.rules.yams import Box, Scorecard
 from game.scenes.yams_table import YamsTableScene
 from tools.render_screens import register
 from tools.scripted_dice import ScriptedDice
+from tools.unseen_frames import unseen_frames
 
 
 def table(app: Any, names: Iterable[str], dice: Iterable[int] = (), computer: bool = True,
@@ -46,8 +47,11 @@ def click_at(app: Any, pos: tuple[int, int], frames: int = 1) -> None:
 
 def roll(app: Any, scene: YamsTableScene, land: bool = True) -> None:
     """Click "Aruncă"; with ``land`` let the dice come to rest."""
-    click_at(app, scene.roll_button.rect.center)
-    if land:
+    if not land:
+        click_at(app, scene.roll_button.rect.center)
+        return
+    with unseen_frames(app):  # the click's and the tumble's frames undrawn, the landed one drawn
+        click_at(app, scene.roll_button.rect.center)
         for _ in range(80):
             if scene.settled and not scene.tray.is_moving:
                 break
