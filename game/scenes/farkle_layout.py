@@ -112,8 +112,9 @@ class FarkleTableLayout:
             button.place(pygame.Rect(x, by, bw, bh), self.scale, font)
             x += bw + gap
         # "Anulează" has its own place under the buttons all game (greyed while nothing can
-        # be undone), as wide as its usual long label, so nothing moves when it lights up.
-        uw = min(self.px(620), self.center.w)
+        # be undone), its one short label ("Anulează (Ctrl+Z)") at the Yams table's width:
+        # nothing moves when it lights up.
+        uw = min(self.px(420), self.center.w)
         self.undo_button.place(pygame.Rect(self.center.centerx - uw // 2,
                                            by + bh + self.px(24), uw, uh),
                                self.scale, self.font_px(theme.FONT_SMALL))
