@@ -7,6 +7,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _UNDO = "tests/test_farkle_undo_short.py::"
+_HANDS = "tests/test_farkle_bank_hands_over.py::"
 
 BREAKS: tuple[Break, ...] = (
     Break("undo10k.short", "the undo button only offers its action, short and of one width "
@@ -20,5 +21,19 @@ BREAKS: tuple[Break, ...] = (
           "        self.undo_button.enabled = (self.can_undo or self.computer_turn)"
           " and self.on_stage is None\n",
           _UNDO + "test_while_the_computer_plays_the_undo_is_greyed"),
+    Break("fly10k.total_emptied", "a small bank's '+N' lands on an emptied total: the old "
+          "figure fades out first, never both on top of each other", "game/flow/farkle_reading.py",
+          "            return min(1.0, max(0.0, (theme.FARKLE_FLY_MERGE - flight.travel) / fade))",
+          "            return 1.0",
+          _HANDS + "test_no_frame_shows_the_figure_on_the_total"),
+    Break("fly10k.total_drawn_emptied", "the players panel leaves the total's place empty "
+          "while the '+N' lands on it", "game/widgets/farkle_panels.py",
+          "    if line.shown <= 0:\n        return\n", "",
+          _HANDS + "test_no_frame_shows_the_figure_on_the_total"),
+    Break("fly10k.total_fades_back", "the new total fades back in as it counts up (no blink)",
+          "game/flow/farkle_reading.py",
+          "            return min(1.0, pulse[1] / theme.FARKLE_TOTAL_BACK)",
+          "            return 1.0",
+          _HANDS + "test_the_total_fades_out_before_the_figure_lands_then_back_as_it_counts"),
 )
 """The 10 000 table's planted bugs (hF21 on), run by :mod:`tools.break_promises`."""

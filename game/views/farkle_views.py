@@ -122,7 +122,8 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
             reached_tag=tr("farkle.reached") if (  # once its points have landed
                 i == game.last_round_by and not winners
                 and (flying is None or flying.player != i)) else "",
-            winner=i in winners, seat=player_style(game.players, i)))
+            winner=i in winners, seat=player_style(game.players, i),
+            shown=flow.total_opacity(i)))
     return lines
 
 
