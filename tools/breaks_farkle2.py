@@ -35,5 +35,10 @@ BREAKS: tuple[Break, ...] = (
           "            return min(1.0, pulse[1] / theme.FARKLE_TOTAL_BACK)",
           "            return 1.0",
           _HANDS + "test_the_total_fades_out_before_the_figure_lands_then_back_as_it_counts"),
+    Break("mat10k.slots", "the empty mat shows where the kept dice rest (never a dead box)",
+          "game/scenes/farkle_table.py",
+          "                draw_dice_slots(surface, self.mat_slots_free(), self.die_side, "
+          "self.scale)\n", "                pass\n",
+          "tests/test_farkle_mat_slots.py::test_the_empty_mat_shows_where_the_kept_dice_rest"),
 )
 """The 10 000 table's planted bugs (hF21 on), run by :mod:`tools.break_promises`."""

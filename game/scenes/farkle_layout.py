@@ -142,6 +142,13 @@ class FarkleTableLayout:
         taken = {round(x) for x, y in self.tray.rest_positions if abs(y - self.row_y) < 1}
         return [p for p in self._row_positions(DICE_PER_TURN) if round(p[0]) not in taken]
 
+    def mat_slots_free(self) -> list[tuple[float, float]]:
+        """The mat's six places (under the row's, where the dice set aside rest) no die
+        rests on now: outlined faintly, so the mat is never an empty frame (hF21)."""
+        y = float(self.mat.centery)
+        taken = {round(x) for x, ry in self.tray.rest_positions if abs(ry - y) < 1}
+        return [(x, y) for x, _ in self._row_positions(DICE_PER_TURN) if round(x) not in taken]
+
     def _targets(self) -> list[tuple[float, float]]:
         """Rest position of every tray die: the roll row, or the mat when set aside."""
         count = self.tray.count
