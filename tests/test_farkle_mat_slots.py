@@ -1,6 +1,7 @@
 """The mat is never a dead box (hF21): before any die is set aside it shows six faint slots
 where the kept dice will rest, in the row's look (at 1920×1080 the taller mat was an empty
-frame); a die set aside rests on one of them, the others stay outlined."""
+frame); a die set aside rests on one of them, the others stay outlined; a bank's "+N" standing on
+the mat has it to itself."""
 
 from __future__ import annotations
 
@@ -39,5 +40,10 @@ def test_the_empty_mat_shows_where_the_kept_dice_rest(tmp_path, size):
         left = table.mat_slots_free()
         assert len(left) == 5 and all(abs(p[0] - rest[0]) > 1 for p in left)
         assert all(_outlined(app, table, p) for p in left)
+        table.press_bank()  # its "+100" stands on the mat: no slot lines cross the figure
+        app.step(1 / 60)
+        assert table.flight is not None
+        ends = [(x, float(table.mat.centery)) for x, _ in table._row_positions(6)[::5]]
+        assert not any(_outlined(app, table, p) for p in ends)  # (the figure is between)
     finally:
         app.close()

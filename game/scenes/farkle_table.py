@@ -475,8 +475,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             views.draw_prompt(surface, self, flow)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
-            said = flow.big_announcement()  # the bust's stamp stands for the mat whole
-            if said is None or said.key != "farkle.bust":  # where kept dice rest: no dead box
+            said = flow.big_announcement()  # the bust's stamp stands for the mat whole, a
+            # bank's "+N" has it to itself; else where kept dice rest: never a dead box
+            if flow.flight is None and (said is None or said.key != "farkle.bust"):
                 draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
