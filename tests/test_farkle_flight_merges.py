@@ -1,12 +1,11 @@
 """A small bank's rising "+100" merges into the player's total: it climbs beside the figure
-and touches the digits only as it drops into them, fading (hF14: the last quarter of its
-flight), so the panel never reads "+1003350" with both at full strength."""
+and drops onto the total's place only once the old figure has faded out of it (hF21; hF14 let
+them overlap, fading), so the panel never reads "+1003350"."""
 
 from __future__ import annotations
 
 import pytest
 
-from game import theme
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.i18n import format_int
@@ -45,12 +44,12 @@ def test_the_rising_points_never_lie_on_the_total(tmp_path, size):
             flying = [t.rect for t in texts if t.role == "flight"]
             total = [t.rect for t in texts if t.text in totals
                      and table.players_rect.contains(t.rect)]
-            assert total, f"frame {frame}: Ana's total not drawn"
-            flight = table.flight
-            merging = flight is None or flight.age / flight.duration > theme.FARKLE_FLY_MERGE
+            # hF21: the total's place is emptied while the "+N" lands on it, never shared
+            assert total or table.flow.total_opacity(0) == 0, \
+                f"frame {frame}: Ana's total not drawn"
             for rect in flying:
                 flown += 1
-                assert merging or not rect.colliderect(total[0]), \
+                assert not total or not rect.colliderect(total[0]), \
                     f"frame {frame}: the rising points {rect} lie on the total {total[0]}"
         assert flown >= 20  # the flight was seen, frame after frame
     finally:

@@ -1,7 +1,8 @@
-"""Once the dice land, the next action is clear (hF14 §4): the dice that can be set aside
-pulse softly until the first is chosen (a person's turn only, never in the air nor beside
-the "Sugestie" rings); "Anulează" shows all game in one place, greyed (quiet) while there is
-nothing to undo (hF20: as on the Yams table, no band comes and goes under the buttons)."""
+"""Once the dice land, the next action is clear (hF14 §4): the dice that can be set aside pulse
+softly until the first is chosen (a person's turn only, never in the air nor beside the
+"Sugestie" rings); "Anulează" shows all game in one place, greyed (as every disabled button,
+hF21) while there is nothing to undo (hF20: as on the Yams table, no band comes and goes under
+the buttons)."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def test_the_beckoning_pulse_is_drawn_and_the_undo_is_greyed_until_it_can(tmp_pa
     try:
         table = table_with(app, 2, 1, 2, 5, 3, 4, 4)
         undo = table.undo_button  # nothing to undo on the fresh table: shown, greyed
-        assert undo.visible and not undo.enabled and undo.style == "quiet"
+        assert undo.visible and not undo.enabled
         place = pygame.Rect(table.undo_button.rect)
         table.press_roll()
         play(app)

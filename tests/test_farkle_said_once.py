@@ -1,7 +1,8 @@
 """Each figure said once. After a person's bank, before the next throw: the bank is said once
-(the undo button names it, its points rise into the total: no line under the buttons repeats
-it), and the empty ledger says what will show there instead of a bare "nothing yet". At a
-bust: the stamp says the loss in words, the ledger's struck-out total says its figure."""
+(its points rise into the total; the undo button only offers "Anulează (Ctrl+Z)": no line under
+the buttons repeats it), and the empty ledger says what will show there instead of a bare
+"nothing yet". At a bust: the stamp says the loss in words, the ledger's struck-out total says
+its figure."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ def test_the_bank_is_said_once_and_the_empty_ledger_says_what_goes_there(tmp_pat
         texts = [t for t in recorded_frame(table, size).texts]
         words = [t.text for t in texts]
         assert banked.text not in words
-        assert table.undo_label() in words
+        assert table.undo_label() == app.tr("undo.button") and table.undo_label() in words
         empty = [t for t in texts if t.rect.colliderect(table.groups_rect)
                  and t.text not in (app.tr("farkle.set_aside"),)]
         said = " ".join(t.text for t in empty)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from game import theme
 from game.engine.farkle import SetAside
 
 BIG_ANNOUNCEMENTS = ("farkle.bust", "farkle.hot_dice", "farkle.last_round")
@@ -74,6 +75,14 @@ class Flight:
     staged: bool = False
     """This bank takes the stage (``game.flow.moments.staged_bank``): its stage passes the
     turn, not its landing."""
+
+    @property
+    def travel(self) -> float:
+        """0..1 of its way after it stood on the mat (``theme.FARKLE_FLY_HOLD`` of its
+        time): it climbs beside the total until ``theme.FARKLE_FLY_MERGE``, then slides on."""
+        u = min(1.0, self.age / self.duration) if self.duration > 0 else 1.0
+        hold = theme.FARKLE_FLY_HOLD
+        return max(0.0, (u - hold) / (1 - hold))
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,20 @@ class FarkleFlowReading:
         player = self.game.players[index]
         return shown_name(player.name, player.is_computer, self.tr)
 
+    def total_opacity(self, player: int) -> float:
+        """How much of ``player``'s total figure shows (0..1). A small bank's "+N" lands ON
+        the total, as a big bank's stage does: the old figure fades out as the "+N" arrives
+        beside it (gone before it slides on: never two figures on top of each other), then
+        the new total fades back in as it counts up."""
+        flight = self.flight
+        if flight is not None and flight.player == player and not flight.staged:
+            fade = theme.FARKLE_TOTAL_FADE
+            return min(1.0, max(0.0, (theme.FARKLE_FLY_MERGE - flight.travel) / fade))
+        pulse = self.pulse
+        if pulse is not None and pulse[0] == player and self.counting:
+            return min(1.0, pulse[1] / theme.FARKLE_TOTAL_BACK)
+        return 1.0
+
     @property
     def computer_turn(self) -> bool:
         """True while the computer plays (people can only watch, or press Esc)."""

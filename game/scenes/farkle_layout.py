@@ -112,8 +112,9 @@ class FarkleTableLayout:
             button.place(pygame.Rect(x, by, bw, bh), self.scale, font)
             x += bw + gap
         # "Anulează" has its own place under the buttons all game (greyed while nothing can
-        # be undone), as wide as its usual long label, so nothing moves when it lights up.
-        uw = min(self.px(620), self.center.w)
+        # be undone), its one short label ("Anulează (Ctrl+Z)") at the Yams table's width:
+        # nothing moves when it lights up.
+        uw = min(self.px(420), self.center.w)
         self.undo_button.place(pygame.Rect(self.center.centerx - uw // 2,
                                            by + bh + self.px(24), uw, uh),
                                self.scale, self.font_px(theme.FONT_SMALL))
@@ -140,6 +141,13 @@ class FarkleTableLayout:
         """The row's slots no die rests in now (a die set aside, or fewer dice thrown)."""
         taken = {round(x) for x, y in self.tray.rest_positions if abs(y - self.row_y) < 1}
         return [p for p in self._row_positions(DICE_PER_TURN) if round(p[0]) not in taken]
+
+    def mat_slots_free(self) -> list[tuple[float, float]]:
+        """The mat's six places (under the row's, where the dice set aside rest) no die
+        rests on now: outlined faintly, so the mat is never an empty frame (hF21)."""
+        y = float(self.mat.centery)
+        taken = {round(x) for x, ry in self.tray.rest_positions if abs(ry - y) < 1}
+        return [(x, y) for x, _ in self._row_positions(DICE_PER_TURN) if round(x) not in taken]
 
     def _targets(self) -> list[tuple[float, float]]:
         """Rest position of every tray die: the roll row, or the mat when set aside."""

@@ -398,12 +398,19 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         for button in (self.roll_button, self.bank_button, self.hint_button):
             button.visible = not over
 
+    def undo_label(self) -> str:
+        """"Anulează (Ctrl+Z)", short and of one width, lit or greyed, as on the Yams table:
+        the bank is said by its "+N" and the prompt, what an undo took back by the line under
+        the buttons; the button only offers the action."""
+        return str(self.tr("undo.button"))
+
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
-        would be accepted (never under a stage), else quiet (an outline on the felt), the
-        same size, as on the Yams table, so nothing comes and goes under the buttons."""
+        would be accepted (never under a stage), else greyed as every disabled button is (a
+        muted face, a dim label: an outline read as clickable), the same size, as on the Yams
+        table, so nothing comes and goes under the buttons."""
         self.undo_button.enabled = self.can_undo and self.on_stage is None
-        self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"
+        self.undo_button.style = "secondary"  # greyed by its state, not a quiet outline
         self.undo_button.visible = not self.shown_finished
 
     # --- drawing ------------------------------------------------------------------------
@@ -468,6 +475,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             views.draw_prompt(surface, self, flow)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
+            said = flow.big_announcement()  # the bust's stamp stands for the mat whole, a
+            # bank's "+N" has it to itself; else where kept dice rest: never a dead box
+            if flow.flight is None and (said is None or said.key != "farkle.bust"):
+                draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
                 or self.final_bust_shown):
@@ -495,8 +506,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
                             self.tray.die_size, self.scale)
         if (not flow.results_shown and self.on_stage is None  # the stage says it, once
                 and not refusal_told_by_coach(self)):  # the coach's card says it, once
-            views.draw_line(surface, self, flow, self._line_top(), self.hit_targets(),
-                            undo_names_bank=self.undo_button.enabled)
+            views.draw_line(surface, self, flow, self._line_top(), self.hit_targets())
 
     def stage_speaks(self) -> bool:
         """True while a stage over the table says its moment: not in its last beat, as it

@@ -122,7 +122,8 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
             reached_tag=tr("farkle.reached") if (  # once its points have landed
                 i == game.last_round_by and not winners
                 and (flying is None or flying.player != i)) else "",
-            winner=i in winners, seat=player_style(game.players, i)))
+            winner=i in winners, seat=player_style(game.players, i),
+            shown=flow.total_opacity(i)))
     return lines
 
 
@@ -407,16 +408,13 @@ def draw_refused_die(surface: pygame.Surface, place: Place, flow: FarkleFlow,
 
 
 def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int,
-              dice: Sequence[pygame.Rect] = (), undo_names_bank: bool = False) -> None:
+              dice: Sequence[pygame.Rect] = ()) -> None:
     """Under the buttons (from ``top``): the refusal as a pill, else the one-line
-    announcement, else the hint. A refused die (among ``dice``, the dice in play) is
-    answered at the die itself instead: :func:`draw_refused_die`. ``undo_names_bank``:
-    the undo button names the bank just made ("Anulează încasarea făcută de Ana"), so the
-    bank's own line is not said beside it (its points rise into the total)."""
+    announcement (an undo: what it took back), else the hint. A refused die (among
+    ``dice``, the dice in play) is answered at the die itself instead:
+    :func:`draw_refused_die`. A bank is never said here (its "+N" and the prompt say it)."""
     size = place.font_px(theme.FONT_SMALL)
     said = flow.line_message()
-    if said is not None and said.key == "farkle.banked" and undo_names_bank:
-        said = None
     x = place.center.centerx
     die = refused_die(flow, dice)
     if die is not None and said is not None and said.channel == "refusal":

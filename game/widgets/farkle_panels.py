@@ -51,6 +51,9 @@ class PlayerLine:
     """The game is over and this player won it: the row is a gold plaque."""
     seat: int | None = None
     """The player's seat: its mark before the name (:mod:`game.widgets.seats`)."""
+    shown: float = 1.0
+    """0..1: how much of the total's figure shows (a small bank's "+N" lands on an emptied
+    place: the old figure fades out first, the new one back in as it counts up)."""
 
 
 @dataclass(frozen=True)
@@ -247,11 +250,33 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         grown = round(total_size * (1 + 0.25 * glow))
         if glow > 0 and text_size(line.total, grown)[0] > free:
             grown = max(total_size, fit_size(line.total, grown, free))
-        draw_text(surface, line.total, grown, colour, (band.right - pad // 2, band.y + mid),
-                  "midright", shadow=0 if line.winner else theme.px(2, scale))
+        draw_total(surface, line, grown, colour, (band.right - pad // 2, band.y + mid), scale)
         if bar.w > 0:
             draw_bar(surface, bar, line.progress, theme.GOLD_DARK if line.winner
                      else theme.FARKLE_BAR if line.progress < 1 else theme.FARKLE_HOT)
+
+
+def draw_total(surface: pygame.Surface, line: PlayerLine, size: int, colour: Colour,
+               at: tuple[int, int], scale: float) -> None:
+    """A row's total, its right edge at ``at``, as much of it as ``line.shown`` (none: the
+    place is left empty for the "+N" landing on it)."""
+    shadow = 0 if line.winner else theme.px(2, scale)
+    if line.shown <= 0:
+        return
+    if line.shown >= 1:
+        draw_text(surface, line.total, size, colour, at, "midright", shadow=shadow)
+        return
+    width, height = text_size(line.total, size)
+    room = pygame.Rect(0, 0, width + 2 * shadow + 4, height + 2 * shadow + 8)
+    room.midright = (at[0] + shadow + 2, at[1])
+    layer = pygame.Surface(room.size, pygame.SRCALPHA)
+    layer.blit(surface, (0, 0), room)
+    box = draw_text(layer, line.total, size, colour, (at[0] - room.x, at[1] - room.y),
+                    "midright", shadow=shadow)
+    layer.set_alpha(round(255 * line.shown))
+    surface.blit(layer, room)
+    if layout_record.ON:  # drawn through a layer: the window's record still sees it
+        layout_record.text(surface, box.move(room.topleft), line.total, "", size)
 
 
 def tags_fit_below(band: pygame.Rect, bar: pygame.Rect, mid: int, total_size: int,

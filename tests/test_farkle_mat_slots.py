@@ -1,0 +1,49 @@
+"""The mat is never a dead box (hF21): before any die is set aside it shows six faint slots
+where the kept dice will rest, in the row's look (at 1920×1080 the taller mat was an empty
+frame); a die set aside rests on one of them, the others stay outlined; a bank's "+N" standing on
+the mat has it to itself."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from tests.uihelpers import make_app
+from tools.screens_farkle import play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _outlined(app, table, centre) -> bool:
+    """True when a slot's outline is drawn around ``centre`` on the mat."""
+    surface = pygame.Surface(app.screen.get_size())
+    app.manager.draw(surface)
+    side = table.die_side
+    x, y = round(centre[0] - side / 2) + table.px(1), round(centre[1])
+    return tuple(surface.get_at((x, y)))[:3] != tuple(theme.FARKLE_MAT)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_empty_mat_shows_where_the_kept_dice_rest(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 5, 3, 3, 4, 2)
+        table.press_roll()
+        play(app)
+        free = table.mat_slots_free()
+        assert len(free) == 6 and all(table.mat.collidepoint(p) for p in free)
+        assert all(_outlined(app, table, p) for p in free)
+        table.press_die(0)
+        play(app, 6)
+        rest = table.tray.rest_positions[0]
+        left = table.mat_slots_free()
+        assert len(left) == 5 and all(abs(p[0] - rest[0]) > 1 for p in left)
+        assert all(_outlined(app, table, p) for p in left)
+        table.press_bank()  # its "+100" stands on the mat: no slot lines cross the figure
+        app.step(1 / 60)
+        assert table.flight is not None
+        ends = [(x, float(table.mat.centery)) for x, _ in table._row_positions(6)[::5]]
+        assert not any(_outlined(app, table, p) for p in ends)  # (the figure is between)
+    finally:
+        app.close()

@@ -1,0 +1,49 @@
+"""More planted bugs of :mod:`tools.break_promises` for the 10 000 table (in the form of
+:mod:`tools.breaks`; :mod:`tools.breaks_farkle` is full): the undo as the Yams table has it,
+a small bank's figure handed to the total, the mat before any die is set aside."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+_UNDO = "tests/test_farkle_undo_short.py::"
+_HANDS = "tests/test_farkle_bank_hands_over.py::"
+
+BREAKS: tuple[Break, ...] = (
+    Break("undo10k.short", "the undo button only offers its action, short and of one width "
+          "(\"Anulează (Ctrl+Z)\"), as on the Yams table", "game/scenes/farkle_table.py",
+          '        return str(self.tr("undo.button"))\n',
+          "        return super().undo_label()\n",
+          _UNDO + "test_the_undo_is_short_of_one_width_and_greyed_like_any_disabled_button"),
+    Break("undo10k.greyed_while_computer_plays", "while the computer plays, 'Anulează' is "
+          "greyed, never live", "game/scenes/farkle_table.py",
+          "        self.undo_button.enabled = self.can_undo and self.on_stage is None\n",
+          "        self.undo_button.enabled = (self.can_undo or self.computer_turn)"
+          " and self.on_stage is None\n",
+          _UNDO + "test_while_the_computer_plays_the_undo_is_greyed"),
+    Break("fly10k.total_emptied", "a small bank's '+N' lands on an emptied total: the old "
+          "figure fades out first, never both on top of each other", "game/flow/farkle_reading.py",
+          "            return min(1.0, max(0.0, (theme.FARKLE_FLY_MERGE - flight.travel) / fade))",
+          "            return 1.0",
+          _HANDS + "test_no_frame_shows_the_figure_on_the_total"),
+    Break("fly10k.total_drawn_emptied", "the players panel leaves the total's place empty "
+          "while the '+N' lands on it", "game/widgets/farkle_panels.py",
+          "    if line.shown <= 0:\n        return\n", "",
+          _HANDS + "test_no_frame_shows_the_figure_on_the_total"),
+    Break("fly10k.total_fades_back", "the new total fades back in as it counts up (no blink)",
+          "game/flow/farkle_reading.py",
+          "            return min(1.0, pulse[1] / theme.FARKLE_TOTAL_BACK)",
+          "            return 1.0",
+          _HANDS + "test_the_total_fades_out_before_the_figure_lands_then_back_as_it_counts"),
+    Break("mat10k.slots", "the empty mat shows where the kept dice rest (never a dead box)",
+          "game/scenes/farkle_table.py",
+          "                draw_dice_slots(surface, self.mat_slots_free(), self.die_side, "
+          "self.scale)\n", "                pass\n",
+          "tests/test_farkle_mat_slots.py::test_the_empty_mat_shows_where_the_kept_dice_rest"),
+    Break("mat10k.slots_give_way", "a bank's '+N' standing on the mat has it to itself (no "
+          "slot lines cross the figure)", "game/scenes/farkle_table.py",
+          '            if flow.flight is None and (said is None or said.key != "farkle.bust"):',
+          '            if said is None or said.key != "farkle.bust":',
+          "tests/test_farkle_mat_slots.py::test_the_empty_mat_shows_where_the_kept_dice_rest"),
+)
+"""The 10 000 table's planted bugs (hF21 on), run by :mod:`tools.break_promises`."""
