@@ -13,5 +13,11 @@ MOMENTS_10K_BREAKS: tuple[Break, ...] = (
           "    return 1.0",
           "tests/test_farkle_hot_no_stray_die.py::test_no_earlier_die_stands_in_an_empty_slot_"
           "as_the_hot_dice_stage_lifts"),
+    Break("moments10k.hot_caption_gold", "the hot dice' caption plate is ringed in gold, "
+          "never the danger red", "game/views/stage_words.py",
+          'ring = EMBER_BOTTOM if picture.hot and picture.hot != "gilt" else theme.GOLD',
+          "ring = EMBER_BOTTOM if picture.hot else theme.GOLD",
+          "tests/test_farkle_hot_caption_gold.py::test_the_hot_dice_caption_plate_is_ringed_in_"
+          "gold_not_red"),
 )
 """The 10 000 moments' planted bugs."""
