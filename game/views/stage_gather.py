@@ -6,7 +6,9 @@ its stage the stamp is centred on the whole felt, and the five dice leave their 
 one picture, the same whatever was held, at every window size. Once the stamp and its words
 have faded they fly back to their places (crossing no word) and stay there, lit, while the
 dimming lifts: the dice are in sight
-on every frame of the stage (the tray is never dark and empty).
+on every frame of the stage (the tray is never dark and empty). Hot dice' earlier groups
+have no place on the felt (they are listed in "Puse deoparte"): they fade in as they leave
+the row's empty slots and out as they fly back (:func:`away_alpha`), never left there.
 
 :func:`gathered_rects` says where each die comes to rest; :func:`draw_gathered` draws the
 dice on their way there (they arrive before the stamp hits), at rest, and on their way home.
