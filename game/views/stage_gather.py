@@ -6,7 +6,9 @@ its stage the stamp is centred on the whole felt, and the five dice leave their 
 one picture, the same whatever was held, at every window size. Once the stamp and its words
 have faded they fly back to their places (crossing no word) and stay there, lit, while the
 dimming lifts: the dice are in sight
-on every frame of the stage (the tray is never dark and empty).
+on every frame of the stage (the tray is never dark and empty). Hot dice' earlier groups
+have no place on the felt (they are listed in "Puse deoparte"): they fade in as they leave
+the row's empty slots and out as they fly back (:func:`away_alpha`), never left there.
 
 :func:`gathered_rects` says where each die comes to rest; :func:`draw_gathered` draws the
 dice on their way there (they arrive before the stamp hits), at rest, and on their way home.
@@ -157,7 +159,11 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     fade = 1 - span(clock.progress, HOME_FROM, HOME_FROM + 0.03)  # the halo goes as they leave
     grow = halo_margin(picture.scale)
     heat = picture.kind == "hot_dice"  # hot dice glow with heat (hF19), a Penta does not
-    for die, image in zip(flying_rects(picture, clock), picture.dice_images, strict=True):
+    for k, (die, image) in enumerate(zip(flying_rects(picture, clock), picture.dice_images,
+                                         strict=True)):
+        if k < picture.away:  # no place on the table: seen only away from its empty slot
+            image = image.copy()
+            image.set_alpha(round(255 * away_alpha(u)))
         if heat and fade * u > 0:
             draw_heat(surface, die, picture.scale, fade * u, clock.age)
         halo = die.inflate(2 * grow, 2 * grow)
@@ -170,6 +176,13 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         if fade * u > 0:
             surface.blit(glow, halo)
         surface.blit(image, image.get_rect(center=die.center))
+
+
+def away_alpha(along: float) -> float:
+    """0..1: how opaque a gathered die with no place on the table is, ``along`` (0..1) of
+    its way from its empty slot to the row: none in the slot, whole from a third of the way
+    (it fades in as it leaves, out as it comes back: it never pops)."""
+    return max(0.0, min(1.0, along * 3))
 
 
 def draw_heat(surface: pygame.Surface, die: pygame.Rect, scale: float, strength: float,

@@ -83,6 +83,10 @@ class StagePicture:
     labels: list[pygame.Rect] = field(default_factory=list)
     """What of the table stays readable under a grand stage's takeover (the target's row
     label): laid back undimmed."""
+    away: int = 0
+    """How many of the gathered dice (the first ones) have no place on the table (hot dice'
+    earlier groups, listed in "Puse deoparte"): they fade in as they leave their empty slots
+    and fade out as they fly back, never left standing in a slot as the stage lifts."""
     dice_images: list[pygame.Surface] = field(default_factory=list)
     """The gathered dice as the table drew them (kept on the stage's first frame)."""
     particles: list[tuple[float, float, float, float, Colour]] = field(default_factory=list)

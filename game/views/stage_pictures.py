@@ -229,6 +229,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                     # the round's six dice gathered under the stamp, the name centred; the
                     # last selection's dice (and their gold rings) off the mat under it
                     dice=starts, gather=True, dice_images=faces, hot=HOT_LETTERING,
+                    away=len(starts) - len(table.game.selected),  # the earlier groups'
                     hidden=[r.inflate(r.w // 2, r.h // 2) for r in starts[-len(lifted):]]
                     if (lifted := table.game.selected) else [])
 

@@ -109,8 +109,10 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
                            pygame.SRCALPHA)
     radius = layer.get_height() // 2
     pygame.draw.rect(layer, (14, 22, 18, 240), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, EMBER_BOTTOM if picture.hot else theme.GOLD, layer.get_rect(),
-                     max(2, theme.px(3, picture.scale)), border_radius=radius)
+    # good news is never ringed in the danger colour: gilt lettering (hot dice) keeps gold
+    ring = EMBER_BOTTOM if picture.hot and picture.hot != "gilt" else theme.GOLD
+    pygame.draw.rect(layer, ring, layer.get_rect(), max(2, theme.px(3, picture.scale)),
+                     border_radius=radius)
     words = font(size, BOLD).render(picture.caption, True, TOP)
     layer.blit(words, words.get_rect(center=layer.get_rect().center))
     if u < 1:  # growing into place, opaque (the words read as it comes)
