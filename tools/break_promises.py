@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 from tools.breaks import BREAKS as TABLE_BREAKS
+from tools.breaks_coach import COACH_BREAKS
 from tools.breaks_ends import ENDS_BREAKS
 from tools.breaks_farkle import BREAKS as FARKLE_BREAKS
 from tools.breaks_side import SIDE_BREAKS
@@ -29,7 +30,7 @@ from tools.breaks_stage_rows import STAGE_ROW_BREAKS
 from tools.breaks_yams import BREAKS as YAMS_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + YAMS_BREAKS + FARKLE_BREAKS
-          + SIDE_BREAKS + ENDS_BREAKS)
+          + SIDE_BREAKS + ENDS_BREAKS + COACH_BREAKS)
 """Every planted bug: the tables' (:mod:`tools.breaks`, :mod:`tools.breaks_stage`,
 :mod:`tools.breaks_stage_rows`, :mod:`tools.breaks_yams`, :mod:`tools.breaks_farkle`), the
 side screens' (:mod:`tools.breaks_side`) and the ends' (:mod:`tools.breaks_ends`)."""
