@@ -72,11 +72,11 @@ def test_the_right_arrow_steps_on_at_once_and_the_other_keys_reach_the_game(tmp_
         scene.roll()
         land(app, scene)
         assert until_shown(app, scene) == "yams.hold"
-        assert scene.coach.footer == ("1/3", "Nu mai arăta", "→")  # Yams: the short key
+        assert scene.coach.footer == ("1/3", "Nu mai arăta", "Înainte →")  # one label
         focused = scene.focus.focused
         key(app, pygame.K_RIGHT)
         assert scene.coach.shown == "yams.box" and scene.coach.card is not None  # no rest
-        assert scene.coach.footer == ("2/3", "Nu mai arăta", "→")
+        assert scene.coach.footer == ("2/3", "Nu mai arăta", "Înainte →")
         assert "yams.hold" in app.settings.coach_seen
         assert scene.focus.focused is focused  # the card's key: the focus stayed
         key(app, pygame.K_RIGHT)
@@ -93,7 +93,7 @@ def test_a_click_on_next_brings_the_next_tip_and_only_that(tmp_path):
         screens_coach._farkle_set_aside(app)
         scene = _table(app)
         assert scene.coach.shown == "farkle.set_aside"
-        assert scene.coach.footer[0] == "1/5" and scene.coach.footer[2] == "Înainte (→)"
+        assert scene.coach.footer[0] == "1/5" and scene.coach.footer[2] == "Înainte →"
         ahead = scene.coach.next_rect()
         assert ahead is not None and scene.coach.card.contains(ahead)
         click(app, ahead)

@@ -13,5 +13,11 @@ COACH_BREAKS: tuple[Break, ...] = (
           "    step = 1 + sum(m in set(seen) and m != mark for m in MARK_ORDER[mark[:5]])\n"
           "    last",
           "tests/test_coach_steps.py::test_each_tip_keeps_its_own_number_whichever_shows_first"),
+    Break("coach.next_key_own_line", "a card whose last line is too wide puts \"Înainte →\" on "
+          "a line of its own (one label at every size), never a shorter key",
+          "game/views/coach.py", "                if narrow < cards[0][0]:",
+          "                if False:",
+          "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
+          "next_key_alike"),
 )
 """The coach's planted bugs (hC21 on)."""
