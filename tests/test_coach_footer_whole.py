@@ -1,5 +1,5 @@
 """Every coach card, the short one too, carries its whole last line: its step ("2/3"), "Nu mai
-arăta" and its next action ("Înainte (→)", "Gata (→)"; "→" on the short card), drawn on the
+arăta" and its next action ("Înainte →", "Gata"; "→" only where no card holds it), drawn on the
 card (hC14)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""A player steps through the coach cards: each shows its step ("2/5") and a next action,
-"Înainte (→)" (or "Gata (→)" on the very last step), by mouse and by key; the next tip that
+"""A player steps through the coach cards: each shows its fixed step ("2/5") and a next
+action, "Înainte" (or "Gata" on the very last step), by mouse and by key; the next tip that
 speaks of what is on the table comes at once (the tips about a moment wait for it); every
 other key still reaches the game."""
 
@@ -45,18 +45,24 @@ def test_done_only_on_the_very_last_step_of_a_games_tips():
     assert card_footer(fake, "yams.countdown", ())[2] == "next"  # met first: 1/3
 
 
-def test_the_steps_count_up_in_the_order_the_tips_show():
-    """The critic's first game: set-aside, then risk, then refused, then bank read 1/5, 2/5,
-    3/5, 4/5 (not their places in the list: 1/5, 3/5, 2/5, 4/5)."""
+def test_each_tip_keeps_its_own_number_whichever_shows_first():
+    """hC21: a tip's step is its fixed place in its game's tips (the risk tip is 3/5 in
+    every run; it read 2/5 in one run and 3/5 in another when it counted as met)."""
     def fake(key, **kw):
         return {"coach.step": "{step}/{total}"}.get(key, key).format(**kw)
 
-    seen: list[str] = []
-    for k, mark in enumerate(("farkle.set_aside", "farkle.risk", "farkle.refused",
-                              "farkle.bank", "farkle.hot"), start=1):
-        assert card_footer(fake, mark, seen)[0] == f"{k}/5", (mark, seen)
-        assert card_footer(fake, mark, [*seen, mark])[0] == f"{k}/5"  # seen while it shows
-        seen.append(mark)
+    fixed = {"farkle.set_aside": "1/5", "farkle.refused": "2/5", "farkle.risk": "3/5",
+             "farkle.bank": "4/5", "farkle.hot": "5/5"}
+    for run in (("farkle.set_aside", "farkle.risk", "farkle.refused", "farkle.bank",
+                 "farkle.hot"),
+                ("farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.hot",
+                 "farkle.bank")):
+        seen: list[str] = []
+        for mark in run:
+            assert card_footer(fake, mark, seen)[0] == fixed[mark], (mark, seen)
+            assert card_footer(fake, mark, [*seen, mark])[0] == fixed[mark]
+            seen.append(mark)
+    assert card_footer(fake, "yams.countdown", ())[0] == "3/3"  # met first: still 3/3
 
 
 def test_the_right_arrow_steps_on_at_once_and_the_other_keys_reach_the_game(tmp_path):
@@ -66,11 +72,11 @@ def test_the_right_arrow_steps_on_at_once_and_the_other_keys_reach_the_game(tmp_
         scene.roll()
         land(app, scene)
         assert until_shown(app, scene) == "yams.hold"
-        assert scene.coach.footer == ("1/3", "Nu mai arăta", "→")  # Yams: the short key
+        assert scene.coach.footer == ("1/3", "Nu mai arăta", "Înainte →")  # one label
         focused = scene.focus.focused
         key(app, pygame.K_RIGHT)
         assert scene.coach.shown == "yams.box" and scene.coach.card is not None  # no rest
-        assert scene.coach.footer == ("2/3", "Nu mai arăta", "→")
+        assert scene.coach.footer == ("2/3", "Nu mai arăta", "Înainte →")
         assert "yams.hold" in app.settings.coach_seen
         assert scene.focus.focused is focused  # the card's key: the focus stayed
         key(app, pygame.K_RIGHT)
@@ -87,11 +93,11 @@ def test_a_click_on_next_brings_the_next_tip_and_only_that(tmp_path):
         screens_coach._farkle_set_aside(app)
         scene = _table(app)
         assert scene.coach.shown == "farkle.set_aside"
-        assert scene.coach.footer[0] == "1/5" and scene.coach.footer[2] == "Înainte (→)"
+        assert scene.coach.footer[0] == "1/5" and scene.coach.footer[2] == "Înainte →"
         ahead = scene.coach.next_rect()
         assert ahead is not None and scene.coach.card.contains(ahead)
         click(app, ahead)
-        assert scene.coach.shown == "farkle.risk" and scene.coach.footer[0] == "2/5"
+        assert scene.coach.shown == "farkle.risk" and scene.coach.footer[0] == "3/5"  # fixed
         assert not scene.game.selected  # the click only stepped on
         assert "farkle.refused" not in app.settings.coach_seen  # it waits for its moment
     finally:

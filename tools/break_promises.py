@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 from tools.breaks import BREAKS as TABLE_BREAKS
+from tools.breaks_coach import COACH_BREAKS
 from tools.breaks_ends import ENDS_BREAKS
 from tools.breaks_farkle import BREAKS as FARKLE_BREAKS
 from tools.breaks_farkle2 import BREAKS as FARKLE2_BREAKS
@@ -31,11 +32,11 @@ from tools.breaks_stage_rows import STAGE_ROW_BREAKS
 from tools.breaks_yams import BREAKS as YAMS_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + YAMS_BREAKS + FARKLE_BREAKS
-          + FARKLE2_BREAKS + MOMENTS_10K_BREAKS + SIDE_BREAKS + ENDS_BREAKS)
+          + FARKLE2_BREAKS + MOMENTS_10K_BREAKS + COACH_BREAKS + SIDE_BREAKS + ENDS_BREAKS)
 """Every planted bug: the tables' (:mod:`tools.breaks`, :mod:`tools.breaks_stage`,
 :mod:`tools.breaks_stage_rows`, :mod:`tools.breaks_yams`, :mod:`tools.breaks_farkle`,
-:mod:`tools.breaks_farkle2`, :mod:`tools.breaks_moments10k`), the side screens'
-(:mod:`tools.breaks_side`) and the ends' (:mod:`tools.breaks_ends`)."""
+:mod:`tools.breaks_farkle2`, :mod:`tools.breaks_moments10k`, :mod:`tools.breaks_coach`), the
+side screens' (:mod:`tools.breaks_side`) and the ends' (:mod:`tools.breaks_ends`)."""
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -94,12 +94,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "foot=True)",
           "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
           "content"),
-    Break("coach.next_key_one_form", "the next key is written one way at a table and window",
-          "game/views/coach.py",
-          "            small = short_key(scene.tr, scene.scale, scene.kind)",
-          "            small = False",
-          "tests/test_coach_next_key_one_form.py::test_every_card_at_a_size_writes_the_next_key_"
-          "alike"),
+    # (coach.next_key_one_form retired by hC21: one label at every size,
+    # coach.next_key_own_line in tools/breaks_coach.py)
     Break("coach.two_lines_small_window", "each coach card says one thing in at most two "
           "lines at 1024x600 (hC19)", "locales/ro/LC_MESSAGES/coach.po",
           'msgstr "Zaruri fierbinți: dacă ratezi acum, pierzi toată tura."',
@@ -119,10 +115,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "region"),
     Break("coach.fewer_words_before_short_key", "a card takes its fewer words before the "
           "short key (hC19)", "game/views/coach.py",
-          "                     else [(False, False)] + [(True, False)] * short + [(False, True)]",
-          "                     else [(False, False)] + [(False, True)]",
-          "tests/test_coach_next_key_one_form.py::test_every_card_at_a_size_writes_the_next_key_"
-          "alike"),
+          "            forms = ([(False, False)] + [(True, False)] * short + [(False, True)]",
+          "            forms = ([(False, False)] + [(False, True)] + [(True, False)] * short",
+          "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
+          "next_key_alike"),
     Break("coach.ledger_box_hidden", "no rim of the empty ledger's box peeks out by a card",
           "game/widgets/farkle_ledger.py", "    if not words:\n        return\n", "",
           "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
@@ -173,10 +169,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
     Break("coach.short_last_line_where_tight", "where a card's whole last line finds no "
           "room, its next action is a small key \"→\" and the card still shows (hC17)",
           "game/views/coach.py",
-          "            forms = ([(False, True)] + [(True, True)] * short if small",
-          "            forms = ([(False, False)] + [(True, True)] * short if small",
+          "            forms = ([(False, False)] + [(True, False)] * short + [(False, True)]\n"
+          "                     + [(True, True)] * short)",
+          "            forms = ([(False, False)] + [(True, False)] * short)",
           "tests/test_coach_text_size.py::test_a_cards_words_are_15_px_or_more_at_1024x600_"
-          "and_it_still_has_a_place[_farkle_risk]"),
+          "and_it_still_has_a_place[_farkle_bank]"),
     Break("coach.bank_short_words", "the bank's card has fewer words where its whole words "
           "find no room in the ledger at 1024x600 (hC17)", "game/views/coach.py",
           'SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown", "farkle.bank")',
@@ -471,7 +468,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_win_stage.py::test_the_last_box_is_seen_written_before_the_win_"
           "takes_the_stage"),
     Break("coach.done_only_last", "\"Gata\" only on a game's very last tip, \"Înainte\" on "
-          "every other", "game/views/coach_steps.py", "    last = step == total",
+          "every other", "game/views/coach_steps.py",
+          "    last = all_others_seen(mark, seen)",
           "    last = next_mark(mark, seen) is None",
           "tests/test_coach_steps.py::test_done_only_on_the_very_last_step_of_a_games_tips"),
     Break("coach.pointer_stops_short", "a card's pointer stops a few pixels short of what "
@@ -497,11 +495,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "            rims = 0",
           "tests/test_coach_places.py::test_a_leader_prefers_a_short_way_that_cuts_across_"
           "no_panel"),
-    Break("coach.steps_count_as_met", "a tip's step counts up in the order the tips show "
-          "(1/5, 2/5, 3/5 whatever moment brings which)", "game/views/coach_steps.py",
-          "    step, total = shown_step(mark, seen)\n    last",
-          "    step, total = mark_step(mark)\n    last",
-          "tests/test_coach_steps.py::test_the_steps_count_up_in_the_order_the_tips_show"),
+    # (coach.steps_count_as_met retired by hC21: a tip keeps its fixed number,
+    # coach.step_fixed_number in tools/breaks_coach.py)
     Break("stage.overlay_never_cuts_a_dimmed_button", "an overlay's panel never cuts through "
           "a dimmed button; only what lies on a panel hiding the button whole may cross it",
           "tests/layout_check.py",

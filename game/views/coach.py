@@ -37,6 +37,7 @@ from game.views.coach_card import (
     CLOSE_GAP,
     POINTER,
     draw_card,
+    footer_line,
     footer_rects,
     footer_width,
 )
@@ -50,7 +51,7 @@ from game.views.coach_reads import refusal_told_by_coach as refusal_told_by_coac
 from game.views.coach_reads import risk_card_room
 from game.views.coach_steps import card_footer, next_mark, short_footer
 from game.views.coach_words import CARD_LINES as CARD_LINES
-from game.views.coach_words import card_lines, card_measures, coach_words, short_key
+from game.views.coach_words import card_lines, card_measures, coach_words
 from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
 from game.views.coach_yams import yams_avoid, yams_moment, yams_targets
 from game.widgets.farkle_panels import turn_value_row
@@ -284,13 +285,11 @@ class TableCoach:
                          for p in places]
             # its whole words; where they find no room, fewer (a Yams card rather than lie
             # on the Clasament: hC13; the bank's in the ledger at 1024x600: hC17); its next
-            # action written by one rule for the window (:func:`short_key`: "→" where a
-            # side column's card cannot hold "Înainte (→)", hC19), the short key elsewhere
-            # only on a card that finds no room at all with the long one
+            # action "Înainte →" ("Gata" on the last), on a line of its own where the card's
+            # last line is too wide (hC21: one label at every size); only a card that finds
+            # no room at all with it says the small key "→"
             short = mark in SHORT_WORDS
-            small = short_key(scene.tr, scene.scale, scene.kind)
-            forms = ([(False, True)] + [(True, True)] * short if small
-                     else [(False, False)] + [(True, False)] * short + [(False, True)]
+            forms = ([(False, False)] + [(True, False)] * short + [(False, True)]
                      + [(True, True)] * short)
             found = None
             # any form above the key-hint bar before any in the bar's room (hC19: the
@@ -392,20 +391,27 @@ class TableCoach:
         most = DIE_LEADER_MOST if mark in BY_THE_LEDGER else LEADER_MOST
         for panels in passes:
             for room in rooms:
-                words = coach_words(self.scene.tr, mark + (".short" if self._short else ""))
-                lines = card_lines(words, size, room)
-                need = max(foot, max(text_size(line, size)[0] for line in lines) + 2 * pad
-                           + max(size, self.scene.px(CLOSE))
-                           + self.scene.px(CLOSE_GAP))  # the "×" and its room
-                card = (min(width, need),
-                        (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
-                for target, own, avoid in places:
-                    found = place_card(target, card, avoid, bounds, gap, panels,
-                                       clear=self.scene.px(CLEARANCE),
-                                       longest=round(self.scene.size[1] * most),
-                                       rim=self.scene.px(PANEL_RIM))
-                    if found is not None:
-                        return target, own, found[0], found[1], lines
+                text = coach_words(self.scene.tr, mark + (".short" if self._short else ""))
+                lines = card_lines(text, size, room)
+                words = (max(text_size(line, size)[0] for line in lines) + 2 * pad
+                         + max(size, self.scene.px(CLOSE))
+                         + self.scene.px(CLOSE_GAP))  # the "×" and its room
+                high = (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5
+                cards = [(min(width, max(foot, words)), high)]
+                scale = self.scene.scale
+                narrow = max(words, footer_width(self.footer[:2], scale) + 2 * pad,
+                             footer_width(("", "", *self.footer[2:]), scale) + 2 * pad)
+                if narrow < cards[0][0]:  # the next key on its own line: a narrower card
+                    # (hC21: one label at every size, never a shorter key)
+                    cards.append((narrow, high + footer_line(scale)))
+                for card in cards:
+                    for target, own, avoid in places:
+                        found = place_card(target, card, avoid, bounds, gap, panels,
+                                           clear=self.scene.px(CLEARANCE),
+                                           longest=round(self.scene.size[1] * most),
+                                           rim=self.scene.px(PANEL_RIM))
+                        if found is not None:
+                            return target, own, found[0], found[1], lines
         return None
 
     def _on_mat(self, mark: str, places: list[Any], size: int, pad: int, text_width: int,

@@ -91,6 +91,18 @@ def footer_width(footer: Sequence[str], scale: float) -> int:
     return sum(parts) + theme.px(FOOT_GAP, scale) * max(0, len(parts) - 1)
 
 
+def footer_line(scale: float) -> int:
+    """How much taller a card is whose next key has a line of its own (hC21)."""
+    return card_text_size(scale) + theme.px(6, scale)
+
+
+def footer_stacked(footer: Sequence[str], scale: float, width: int) -> bool:
+    """True when ``footer``'s whole last line is wider than a card ``width`` wide holds: its
+    next key ("Înainte →", "Gata") goes on a line of its own under the step and "Nu mai
+    arăta" (one label at every size: never a shorter key, hC21)."""
+    return footer_width(footer, scale) + 2 * theme.px(CARD_PAD, scale) > width
+
+
 def footer_rects(card: pygame.Rect, footer: Sequence[str],
                  scale: float) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """Where a card's step ("1/3", bottom left), its "Nu mai arăta" (after the step) and its
@@ -99,7 +111,9 @@ def footer_rects(card: pygame.Rect, footer: Sequence[str],
     pad = theme.px(CARD_PAD, scale)
     step_w, h = text_size(footer[0], size, BOLD)
     stop_w = text_size(footer[1], size, BOLD)[0]
-    step = pygame.Rect(card.x + pad, card.bottom - pad - h + size // 5, step_w, h)
+    stacked = footer_stacked(footer, scale, card.w)
+    bottom = card.bottom - (footer_line(scale) if stacked else 0)  # the key on its own line
+    step = pygame.Rect(card.x + pad, bottom - pad - h + size // 5, step_w, h)
     if footer[0]:  # on a face of its own, as tall as "Înainte"'s
         step.w += 2 * theme.px(STEP_PAD, scale)
         step.inflate_ip(0, theme.px(8, scale))
@@ -108,6 +122,8 @@ def footer_rects(card: pygame.Rect, footer: Sequence[str],
         nxt.w = text_size(footer[2], size, BOLD)[0] + 2 * theme.px(NEXT_PAD, scale)
         nxt.right = card.right - pad + theme.px(NEXT_PAD, scale) // 2
         nxt.inflate_ip(0, theme.px(8, scale))  # a face a little taller than its words
+        if stacked:  # under the step and "Nu mai arăta", at the card's bottom right
+            nxt.y += footer_line(scale)
         stop = pygame.Rect(step.right + theme.px(FOOT_GAP, scale), step.y, stop_w, h)
     else:
         stop = pygame.Rect(card.right - pad - stop_w, step.y, stop_w, h)

@@ -1,4 +1,4 @@
-"""The coach cards' steps: each mark's place among its table's marks ("2/5"), and what
+"""The coach cards' steps: each mark's fixed place among its table's marks ("2/5"), and what
 "Înainte" (a click on it, or →) brings next: the first unseen mark after the shown one that
 speaks of a part of the table that is there at any time of a person's turn (:data:`AHEAD`);
 the marks that speak of a moment (the countdown, a refused die, hot dice) wait for it.
@@ -38,22 +38,21 @@ def next_mark(mark: str, seen: Iterable[str]) -> str | None:
     return next((m for m in later if m in AHEAD and m not in done), None)
 
 
-def shown_step(mark: str, seen: Iterable[str]) -> tuple[int, int]:
-    """``mark``'s step as the person meets it: one more than the marks of its table already
-    seen (the tips count up in the order they show, whichever moment brings which first),
-    and how many its table has."""
-    order = MARK_ORDER[mark.split(".", 1)[0]]
+def all_others_seen(mark: str, seen: Iterable[str]) -> bool:
+    """True when every other mark of ``mark``'s table is seen: its card is the last tip this
+    person meets ("Gata"; a tip that waits for its moment is still ahead)."""
     done = set(seen)
-    return sum(1 for m in order if m in done and m != mark) + 1, len(order)
+    order = MARK_ORDER[mark.split(".", 1)[0]]
+    return all(m in done for m in order if m != mark)
 
 
 def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str]) -> tuple[str, str, str]:
-    """A card's last line: its step as met (:func:`shown_step`: "2/5" is the second tip this
-    person sees), "Nu mai arăta" and its next action ("Înainte (→)" on every step but the
-    last, "Gata (→)" once every other tip of the game is seen: a tip that waits for its
-    moment is still ahead, so "Gata" before would say the tips are over)."""
-    step, total = shown_step(mark, seen)
-    last = step == total
+    """A card's last line: its fixed step (:func:`mark_step`: the risk tip is 3/5
+    whichever tip showed before it, hC21), "Nu mai arăta" and its next action ("Înainte"
+    on every step but the last, "Gata" once every other tip of the game is seen: a tip that
+    waits for its moment is still ahead, so "Gata" before would say the tips are over)."""
+    step, total = mark_step(mark)
+    last = all_others_seen(mark, seen)
     return (str(tr("coach.step", step=step, total=total)), str(tr("coach.stop")),
             str(tr("coach.done" if last else "coach.next")))
 

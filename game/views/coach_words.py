@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import theme
-from game.views.coach_card import CARD_PAD, CLOSE, CLOSE_GAP, card_text_size, footer_width
+from game.views.coach_card import CARD_PAD, CLOSE, CLOSE_GAP, card_text_size
 from game.widgets.text import balanced_lines, text_size, wrap
 
 CARD_WIDTH = 640
@@ -31,27 +31,6 @@ def card_measures(scale: float, window_width: int) -> tuple[int, int, int, int]:
     width = min(theme.px(CARD_WIDTH, scale), window_width // 2)
     return size, pad, width, (width - 2 * pad - max(size, theme.px(CLOSE, scale))
                               - theme.px(CLOSE_GAP, scale))
-
-
-SIDE_ROOM = theme.FARKLE_SIDE_WIDTH - 2 * 16
-"""The narrowest card a table gives, reference pixels: as wide as a side column inside its
-rim (the 10 000 ledger's and Tura panel's cards)."""
-
-
-def short_key(tr: Any, scale: float, kind: str = "farkle") -> bool:
-    """The one rule for a card's next action (hC19): True when the long form ("Înainte
-    (→)", "Gata (→)") with its step and "Nu mai arăta" does not fit the narrowest card the
-    table ``kind`` gives at ``scale``: every card of that table at this window then says the
-    short one ("→", "Gata"), else every card the long one. The 10 000 table's narrowest is
-    a side column's (the card's words have a floor, the columns do not: short at 1024x600);
-    the Yams box card's, beside the sheet between the held dice and its rows, never holds
-    the long form, so Yams says the short key at every size."""
-    if kind == "yams":
-        return True
-    pad = theme.px(CARD_PAD, scale)
-    widest = max(footer_width((str(tr("coach.step", step=9, total=9)), str(tr("coach.stop")),
-                               str(tr(key))), scale) for key in ("coach.next", "coach.done"))
-    return widest + 2 * pad > theme.px(SIDE_ROOM, scale)
 
 
 def card_lines(text: str, size: int, width: int) -> tuple[str, ...]:

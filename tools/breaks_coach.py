@@ -1,0 +1,23 @@
+"""The planted bugs of the coach marks from hC21 on (tools/breaks_stage.py is full): each a
+realistic one-line bug and the test that holds the promise it breaks."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+COACH_BREAKS: tuple[Break, ...] = (
+    Break("coach.step_fixed_number", "a tip keeps its fixed number in its game's tips (the "
+          "risk tip is 3/5 whichever tip showed before it)", "game/views/coach_steps.py",
+          "    step, total = mark_step(mark)\n    last",
+          "    step, total = mark_step(mark)\n"
+          "    step = 1 + sum(m in set(seen) and m != mark for m in MARK_ORDER[mark[:5]])\n"
+          "    last",
+          "tests/test_coach_steps.py::test_each_tip_keeps_its_own_number_whichever_shows_first"),
+    Break("coach.next_key_own_line", "a card whose last line is too wide puts \"Înainte →\" on "
+          "a line of its own (one label at every size), never a shorter key",
+          "game/views/coach.py", "                if narrow < cards[0][0]:",
+          "                if False:",
+          "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
+          "next_key_alike"),
+)
+"""The coach's planted bugs (hC21 on)."""
