@@ -57,7 +57,7 @@ def test_while_the_computer_plays_one_calm_bar_stands_for_the_buttons(tmp_path):
                        scene.undo_button):
             assert not button.visible, button.text
         frame = drawn_table(app)
-        bar = app.tr("yams.computer_bar", name=app.tr("common.computer_name"))
+        bar = app.tr("yams.computer_bar")
         said = [t.text for t in frame.shown_texts()]
         assert said.count(bar) == 1, said
     finally:

@@ -452,5 +452,11 @@ BREAKS: tuple[Break, ...] = (
           "bar\n", "            button.visible = not over\n",
           "tests/test_yams_undo_short.py::test_while_the_computer_plays_one_calm_bar_stands_for_"
           "the_buttons"),
+    Break("yams.undo_in_computers_pause", "in the computer's pause before its first throw the "
+          "person who just wrote a box can still click \"Anulează\"", "game/scenes/yams_table.py",
+          "            not self.computer_turn or self.undo_button.enabled)",
+          "            not self.computer_turn)",
+          "tests/test_yams_standings_view.py::test_the_panel_stays_while_the_dice_are_out_and_"
+          "shows_the_new_total"),
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""

@@ -427,8 +427,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         comes and goes."""
         self.undo_button.enabled = self.can_undo and self.on_stage is None
         self.undo_button.style = "secondary"  # greyed by its state, not a quiet outline
-        # while the computer plays, no undo is offered: the calm bar stands for the buttons
-        self.undo_button.visible = not self.game.finished and not self.computer_turn
+        # while the computer plays the calm bar stands for the buttons; in its pause before its
+        # first throw the person who just wrote a box may still take it back (lit, in its place)
+        self.undo_button.visible = not self.game.finished and (
+            not self.computer_turn or self.undo_button.enabled)
 
     # --- drawing (reads only) -------------------------------------------------------------------
 

@@ -141,10 +141,10 @@ class YamsTableDrawing:
         if not game.finished:  # the keys of a turn: none left to play
             self.draw_key_hints(surface, self.tr("yams.keys_hint"))
         if self.computer_turn and not game.finished:  # one calm bar for the buttons
-            player = game.current_player
-            views.draw_computer_bar(surface, self.computer_bar_rect(), self.tr(
-                "yams.computer_bar", name=shown_name(player.name, True, self.tr)), self.scale,
-                self.font_px(theme.FONT_BUTTON - 8))
+            # the turn line names the computer: the bar says what the people do meanwhile
+            views.draw_computer_bar(surface, self.computer_bar_rect(),
+                                    self.tr("yams.computer_bar"), self.scale,
+                                    self.font_px(theme.FONT_BUTTON - 8))
         glints = None
         if self.settled and not self.tray.is_moving:
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]
