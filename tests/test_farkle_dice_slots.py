@@ -19,7 +19,9 @@ def test_the_dice_row_shows_six_slots_until_the_first_throw(tmp_path, monkeypatc
     real = farkle_table.draw_dice_slots
 
     def record(surface, centres, side, scale):
-        drawn.append(len(centres))
+        table = app.manager.top
+        if all(y == table.row_y for _, y in centres):  # the dice row's (not the mat's, hF21)
+            drawn.append(len(centres))
         real(surface, centres, side, scale)
 
     monkeypatch.setattr(farkle_table, "draw_dice_slots", record)
