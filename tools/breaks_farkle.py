@@ -133,9 +133,9 @@ BREAKS: tuple[Break, ...] = (
           "return 1.0, -(1 - ease_out(progress / RIBBON_SLIDE))",
           "tests/test_farkle_banner_looks.py::test_the_last_round_ribbon_fades_and_grows_in_"
           "whole_never_sliding"),
-    Break("bust10k.stamp_one_line", "the bust's stamp: its title over the loser's name alone",
-          "game/flow/farkle_beats.py", "self.factor, detail=(who,))",
-          "self.factor, detail=(who, 'Tură pierdută'))",
+    Break("bust10k.stamp_one_line", "the bust's stamp is one line of its own",
+          "game/flow/farkle_beats.py", "seconds=theme.FARKLE_BUST_HOLD / self.factor)",
+          "seconds=theme.FARKLE_BUST_HOLD / self.factor, detail=('Tură pierdută',))",
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
     Break("bust10k.no_still_after_end", "after the final bust nobody is said still to play",
           "game/views/farkle_views.py",
@@ -219,11 +219,9 @@ BREAKS: tuple[Break, ...] = (
     Break("bust10k.stamp_clear_of_buttons", "the bust's stamp keeps clear felt over the buttons",
           "game/views/farkle_views.py",
           "bottom=bottom - place.px(STAMP_CLEARANCE),\n"
-          "                                glow=glow, top=place.mat.y + place.px(4), "
-          "seat=loser_seat(flow))",
+          "                                glow=glow, top=place.mat.y + place.px(4))",
           "bottom=None,\n"
-          "                                glow=glow, top=bottom - place.px(40), "
-          "seat=loser_seat(flow))",
+          "                                glow=glow, top=bottom - place.px(40))",
           "tests/test_farkle_stamp_room.py::test_the_stamp_lies_on_the_mat_clear_of_the_buttons"),
     Break("bust10k.stamp_with_outlines", "the stamp comes down with the red outlines",
           "game/views/moments.py", "BUST_WAIT = 0.0", "BUST_WAIT = 0.25",

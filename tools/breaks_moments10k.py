@@ -19,10 +19,5 @@ MOMENTS_10K_BREAKS: tuple[Break, ...] = (
           "ring = EMBER_BOTTOM if picture.hot else theme.GOLD",
           "tests/test_farkle_hot_caption_gold.py::test_the_hot_dice_caption_plate_is_ringed_in_"
           "gold_not_red"),
-    Break("moments10k.bust_names_loser", "the bust's stamp names the player whose turn was "
-          "lost (seat mark and name)", "game/flow/farkle_beats.py",
-          "self.factor, detail=(who,))", "self.factor)",
-          "tests/test_farkle_bust_names_player.py::test_the_bust_announcement_names_the_player_"
-          "who_lost_the_turn"),
 )
 """The 10 000 moments' planted bugs."""

@@ -69,13 +69,11 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.voice.withdraw(key)
         if event.kind is EventKind.BUST:
             self.stage("bust")  # the sting plays now, as the dice are seen
-            # Said once, by the stamp ("Tură pierdută!" over the loser's seat mark and name:
-            # whose turn it was reads while the table is dimmed); the figure lost is the
+            # Said once, by the stamp's one line ("Tură pierdută!"); the figure lost is the
             # ledger's struck-out total. It ends with the pause, as the turn passes: never
             # beside the next turn.
-            who = self.tr("farkle.bust.who", name=self.player_label(event.player))
             self.voice.announce("farkle.bust", self.tr("farkle.bust"), Tone.BAD, ends=Ends.TIMER,
-                                seconds=theme.FARKLE_BUST_HOLD / self.factor, detail=(who,))
+                                seconds=theme.FARKLE_BUST_HOLD / self.factor)
             for i in range(self.dice.count):  # the dice that lost the turn shake
                 self.dice.shake(i)
             self.hold = theme.FARKLE_BUST_HOLD / self.factor

@@ -512,7 +512,7 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         return draw_look_banner(surface, place.mat.center, stamp_width(place, said.text),
                                 place.scale, said.text, said.detail, TONE_COLOURS[said.tone],
                                 alpha, "stamp", bottom=bottom - place.px(STAMP_CLEARANCE),
-                                glow=glow, top=place.mat.y + place.px(4), seat=loser_seat(flow))
+                                glow=glow, top=place.mat.y + place.px(4))
     if said.key == "farkle.last_round":
         # its own entrance: a gold ribbon "Ultima tură!" in the display face over a plate
         # with one line, over the dice row's empty slots (the new turn has no dice yet; the
@@ -530,12 +530,6 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
                        look=BANNER_LOOKS.get(said.key, "panel"), glow=glow)
-
-
-def loser_seat(flow: FarkleFlow) -> int | None:
-    """The seat style of the player whose turn the last roll lost (the bust stamp's mark)."""
-    event = flow.game.last_event
-    return None if event is None else player_style(flow.game.players, event.player)
 
 
 def last_round_room(place: Place, bottom: int) -> tuple[int, int]:

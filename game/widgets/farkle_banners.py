@@ -18,7 +18,6 @@ import pygame
 from game import theme
 from game.widgets import layout_record
 from game.widgets.felt import draw_panel
-from game.widgets.seats import draw_marked_name
 from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size
 
 Colour = tuple[int, int, int]
@@ -57,10 +56,8 @@ def _mix(a: Colour, b: Colour, share: float) -> Colour:
 
 
 def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour: Colour,
-                 glow: float, seat: int | None = None
-                 ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
-    """The bust's stamp, upright, and where its texts are on it (``seat``: its first line is
-    that seat's mark and name, the player whose turn was lost)."""
+                 glow: float) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
+    """The bust's stamp, upright, and where its texts are on it."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
     big = theme.font_px(theme.FONT_TITLE, scale)
     body = theme.font_px(theme.FONT_BODY, scale)
@@ -77,13 +74,8 @@ def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour:
                         max_width=width - px(80), weight=STAMP), title)]
     y += big // 2 + px(14) + body // 2
     size = one_size(lines, body, width - px(80))
-    for k, line in enumerate(lines):
-        if k == 0 and seat is not None:  # the loser: the seat's mark, then the name
-            shown = draw_marked_name(layer, line, size, theme.CREAM, (width // 2, y), seat,
-                                     anchor="center", max_width=width - px(80))
-        else:
-            shown = draw_text(layer, line, size, theme.CREAM, (width // 2, y))
-        marks.append((shown, line))
+    for line in lines:
+        marks.append((draw_text(layer, line, size, theme.CREAM, (width // 2, y)), line))
         y += body + px(8)
     return layer, marks
 
@@ -128,18 +120,16 @@ def _ribbon_layer(width: int, scale: float, title: str, lines: list[str]
 def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: int,
                      scale: float, title: str, lines: Sequence[str], colour: Colour,
                      alpha: int, look: str, bottom: int | None = None,
-                     glow: float = 0.0, top: int | None = None,
-                     seat: int | None = None) -> pygame.Rect:
+                     glow: float = 0.0, top: int | None = None) -> pygame.Rect:
     """The banner ``look`` ("stamp": the bust's, "ribbon": the last round's) centred on
     ``centre`` (moved up so it never reaches below ``bottom``; with ``top``, hung from
     there whatever its lines, a little smaller when they would reach below ``bottom``),
-    faded to ``alpha``; return the rect it covers (``seat``: the stamp's first line is that
-    seat's mark and name, never wrapped)."""
+    faded to ``alpha``; return the rect it covers."""
     if alpha <= 0:
         return pygame.Rect(centre, (0, 0))
-    wrapped = list(lines) if seat is not None else banner_lines(lines, width, scale)
+    wrapped = banner_lines(lines, width, scale)
     if look == "stamp":
-        layer, marks = _stamp_layer(width, scale, title, wrapped, colour, glow, seat)
+        layer, marks = _stamp_layer(width, scale, title, wrapped, colour, glow)
         upright = layer.get_size()
         layer = pygame.transform.rotozoom(layer, STAMP_TILT, 1.0)
         shift = ((layer.get_width() - upright[0]) // 2, (layer.get_height() - upright[1]) // 2)
