@@ -85,9 +85,20 @@ def test_the_total_row_reads_as_one_row_from_its_label_to_its_cell(tmp_path):
         _total(app)
         picture = until_staged(app, "card_total").picture
         row = picture.target.unionall(picture.labels)
-        lit = picture.labels[0].unionall(picture.labels[1:])
+        lit = picture.labels[0].unionall(picture.labels[1:] + [picture.bridge])
         assert lit.right >= picture.target.left - 2  # nothing dark between label and cell
         assert row.top == picture.target.top and row.h == picture.target.h
+        # the other players' cells on the way say no figure (critic C21: an unnamed "235")
+        size = app.screen.get_size()
+        table = pygame.Surface(size)
+        table.fill((40, 60, 50))
+        bridge = picture.bridge
+        table.fill((250, 250, 250), bridge.inflate(-bridge.w // 2, -bridge.h // 2))  # a figure
+        dimmed = table.copy()
+        picture.hush_table(dimmed, table, words=False)
+        shown = {tuple(dimmed.get_at((x, y)))[:3] for x in range(bridge.x, bridge.right, 3)
+                 for y in range(bridge.y, bridge.bottom, 3)}
+        assert len(shown) == 1, shown
     finally:
         app.close()
 

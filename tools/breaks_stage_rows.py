@@ -21,7 +21,13 @@ STAGE_ROW_BREAKS: tuple[Break, ...] = (
           "flying_total_lands"),
     Break("stage.total_row_whole", "a Yams stage's spotlit row reads whole from its label to "
           "its cell", "game/views/stage_pictures.py",
-          "max(sheet.label_w, target.x - sheet.rect.x)", "sheet.label_w",
+          "        if target.x > left:\n", "        if False:\n",
+          "tests/test_stage_rows_clear.py::test_the_total_row_reads_as_one_row_from_its_label_"
+          "to_its_cell"),
+    Break("stage.total_row_says_no_other_score", "the spotlit row's band between its label and "
+          "its box shows no other player's figure", "game/views/stage_picture.py",
+          "                dimmed.fill(table.get_at((band.x - 3, band.y + 3)), band)\n",
+          "                dimmed.blit(table, band, band)\n",
           "tests/test_stage_rows_clear.py::test_the_total_row_reads_as_one_row_from_its_label_"
           "to_its_cell"),
     Break("stage.landed_figure_inside", "a landed figure pops inside its cell, never over its "

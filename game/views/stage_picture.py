@@ -83,6 +83,10 @@ class StagePicture:
     labels: list[pygame.Rect] = field(default_factory=list)
     """What of the table stays readable under a grand stage's takeover (the target's row
     label): laid back undimmed."""
+    bridge: pygame.Rect | None = None
+    """Between the row's label and its lit box (the cells of the players left of it): lit
+    as the row's empty band, no figure in it, so the row reads whole and says no one else's
+    score (critic C21: an unnamed "235" beside "217→243")."""
     away: int = 0
     """How many of the gathered dice (the first ones) have no place on the table (hot dice'
     earlier groups, listed in "Puse deoparte"): they fade in as they leave their empty slots
@@ -267,6 +271,11 @@ class StagePicture:
         for label in self.labels:  # the target's row label, read beside its cell
             shown = label.clip(table.get_rect())
             dimmed.blit(table, shown, shown)
+        if self.bridge is not None:  # the row's band up to its box, its figures left out,
+            # in the label cell's own ground (taken just left of it: the label reads left)
+            band = self.bridge.clip(table.get_rect())
+            if band.w > 6 and band.h > 6 and band.x >= 3:
+                dimmed.fill(table.get_at((band.x - 3, band.y + 3)), band)
 
     def words_block(self) -> pygame.Rect | None:
         """Where a lesser stage's words stand at rest (the stamp, the name, the caption,

@@ -180,9 +180,12 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
     target = more.get("target")
     if target is not None:  # its row read beside the lit box (where "+50", "+35" go)
         sheet = table.sheet
-        # the whole row from its label to the box: one row, no dark gap between them
-        more["labels"] = [pygame.Rect(sheet.rect.x, target.y,
-                                      max(sheet.label_w, target.x - sheet.rect.x), target.h)]
+        # the whole row from its label to the box: one row, no dark gap between them, the
+        # other players' cells on the way lit as an empty band (no one else's figure said)
+        more["labels"] = [pygame.Rect(sheet.rect.x, target.y, sheet.label_w, target.h)]
+        left = sheet.rect.x + sheet.label_w
+        if target.x > left:
+            more["bridge"] = pygame.Rect(left, target.y, target.x - left, target.h)
     return _picture(table, kind, table.tr(key), **more)
 
 
