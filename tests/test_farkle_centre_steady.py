@@ -12,6 +12,7 @@ import pytest
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.widgets import layout_record
+from tests.farkle_bank import bank_a_one
 from tests.uihelpers import FRAME, click_at, make_app
 from tools.scripted_dice import ScriptedDice
 
@@ -82,21 +83,7 @@ def test_after_a_bank_the_prompt_and_the_selection_line_stay(tmp_path, dice, kep
 
 def _bank_a_one(app, computer: bool):
     """Ana throws 1 5 2 3 4 6, keeps the 1 and banks it; the table (now the next turn's)."""
-    from game.scenes.farkle_table import FarkleTableScene
-
-    app.rng = ScriptedDice((1, 5, 2, 3, 4, 6), seed=5)
-    players = [Player("Ana")] + ([Player("IA", is_computer=True)] if computer
-                                 else [Player("Ion")])
-    table = FarkleTableScene(app, FarkleGame.new(players))
-    app.manager.push(table)
-    click_at(app, table.roll_button.rect.center)
-    for _ in range(300):
-        if table.outcome_visible() and not table.tray.is_moving:
-            break
-        app.step(FRAME)
-    click_at(app, table.die_centre(0))
-    click_at(app, table.bank_button.rect.center)
-    return table
+    return bank_a_one(app, (1, 5, 2, 3, 4, 6), computer)
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])

@@ -6,34 +6,19 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.farkle import FarkleGame
-from game.engine.players import Player
 from game.i18n import format_int
 from game.widgets import layout_record
-from tests.uihelpers import FRAME, click_at, make_app
-from tools.scripted_dice import ScriptedDice
+from tests.farkle_bank import bank_a_one
+from tests.uihelpers import FRAME, make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 def test_the_rising_points_never_lie_on_the_total(tmp_path, size):
-    from game.scenes.farkle_table import FarkleTableScene
-
     app = make_app(tmp_path, size=size)
     try:
-        app.rng = ScriptedDice((1, 2, 3, 4, 6, 6), seed=5)
-        game = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)])
-        game.totals[:] = [3_350, 1_100]
-        table = FarkleTableScene(app, game)
-        app.manager.push(table)
-        click_at(app, table.roll_button.rect.center)
-        for _ in range(300):
-            if table.outcome_visible() and not table.tray.is_moving:
-                break
-            app.step(FRAME)
-        click_at(app, table.die_centre(0))
-        click_at(app, table.bank_button.rect.center)
+        table = bank_a_one(app, (1, 2, 3, 4, 6, 6), computer=True, totals=(3_350, 1_100))
         totals = {format_int(n) for n in range(3_350, 3_460, 10)}  # as it counts up
         layout_record.start(size)
         flown = 0
