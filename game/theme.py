@@ -116,7 +116,6 @@ FELT_TEXTURE_SEED = 7  # fixed seed: the felt looks the same each start
 VIGNETTE_STRENGTH = 150  # darkness of the felt's corners (0..255)
 BUTTON_SIZE = (460, 84)  # a menu button, reference pixels
 BUTTON_SMALL_SIZE = (300, 72)  # a dialog / back button
-UNDO_BUTTON_MAX_WIDTH = 980  # "Anulează" grows to name what it takes back, up to this
 BUTTON_RADIUS = 16  # rounded corners of buttons and fields
 BUTTON_DEPTH = 7  # height of a button's 3D edge; pressed buttons sink by it
 FOCUS_RING = CREAM  # the keyboard focus ring (never the gold of a border or a hero)

@@ -46,7 +46,7 @@ def test_every_card_leaves_the_buttons_title_prompt_and_row_free(tmp_path, size)
             title, undo = table.heading(), table.undo_button
             row = pygame.Rect(table.hit_targets()[0]).unionall(table.hit_targets())
             for name, rect in [*table.coach_keep_out().items(), ("dice", row),
-                               ("undo", pygame.Rect(undo.placed))]:
+                               ("undo", pygame.Rect(undo.rect))]:
                 assert not card.colliderect(rect), (mark, size, name, card, rect)
             assert layout_problems(app, mark) == [], (mark, size)
             texts = _frame_texts(app, table)

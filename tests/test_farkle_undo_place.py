@@ -5,7 +5,6 @@ moves."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.engine.farkle import FarkleGame
@@ -17,9 +16,7 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def _place(table) -> tuple:
-    button = table.undo_button
-    button.fit()
-    return pygame.Rect(button.placed).center, table._line_top()
+    return table.undo_button.rect.center, table._line_top()  # placed where it is drawn
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])

@@ -11,9 +11,9 @@ _HANDS = "tests/test_farkle_bank_hands_over.py::"
 
 BREAKS: tuple[Break, ...] = (
     Break("undo10k.short", "the undo button only offers its action, short and of one width "
-          "(\"Anulează (Ctrl+Z)\"), as on the Yams table", "game/scenes/farkle_table.py",
+          "(\"Anulează (Ctrl+Z)\"), as on the Yams table", "game/scenes/table_base.py",
           '        return str(self.tr("undo.button"))\n',
-          "        return super().undo_label()\n",
+          '        return f"{self.tr(\'undo.button\')} · {self.player_label(0)}"\n',
           _UNDO + "test_the_undo_is_short_of_one_width_and_greyed_like_any_disabled_button"),
     Break("undo10k.greyed_while_computer_plays", "while the computer plays, 'Anulează' is "
           "greyed, never live", "game/scenes/farkle_table.py",

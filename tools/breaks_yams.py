@@ -443,8 +443,8 @@ BREAKS: tuple[Break, ...] = (
           "than_the_box"),
     Break("yams.undo_short", "the undo button only offers its action, short and of one "
           "width (\"Anulează (Ctrl+Z)\"): the toast says what was written",
-          "game/scenes/yams_table.py", '        return str(self.tr("undo.button"))\n',
-          "        return super().undo_label()\n",
+          "game/scenes/table_base.py", '        return str(self.tr("undo.button"))\n',
+          '        return f"{self.tr(\'undo.button\')} · {self.player_label(0)}"\n',
           "tests/test_yams_undo_short.py::test_the_undo_button_is_short_and_keeps_its_width"),
     Break("yams.computer_calm_bar", "while the computer plays, its buttons give way to one "
           "calm bar and no undo is offered", "game/scenes/yams_table.py",

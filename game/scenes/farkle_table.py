@@ -398,12 +398,6 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         for button in (self.roll_button, self.bank_button, self.hint_button):
             button.visible = not over
 
-    def undo_label(self) -> str:
-        """"Anulează (Ctrl+Z)", short and of one width, lit or greyed, as on the Yams table:
-        the bank is said by its "+N" and the prompt, what an undo took back by the line under
-        the buttons; the button only offers the action."""
-        return str(self.tr("undo.button"))
-
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
         would be accepted (never under a stage), else greyed as every disabled button is (a

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme
-from game.engine.undo import undone_scoring
 from game.flow.end_stage import EndStageClock
 from game.flow.stage import BIG, DIM_ALPHA, StageClock, takes_stage
 from game.i18n import shown_name
@@ -33,50 +32,13 @@ from game.views.coach_reads import key_bar_spot
 from game.widgets import layout_record
 from game.widgets.button import Button
 from game.widgets.felt import draw_panel, felt_area
-from game.widgets.text import BOLD, draw_text, text_size
+from game.widgets.text import BOLD, draw_text
 from game.widgets.turn_banner import TurnBanner, TurnWatcher
 
 if TYPE_CHECKING:
     from game.app import App
     from game.views.stage import StagePicture
     from game.widgets.dice import DiceTray
-
-
-class NamingButton(Button):
-    """A button as wide as its (changing) label needs: "Anulează căsuța Full scrisă de Ana".
-
-    The table places it as usual; its width grows around the placed centre to fit the
-    label at the placed font (at most :data:`theme.UNDO_BUTTON_MAX_WIDTH`, reference pixels),
-    never narrower than placed.
-    """
-
-    def place(self, rect: pygame.Rect, scale: float, font_size: int | None = None) -> None:
-        """Remember the placed rect, then fit the label."""
-        super().place(rect, scale, font_size)
-        self.placed = pygame.Rect(rect)
-        self.fit()
-
-    def fit(self) -> None:
-        """Widen the rect around the placed centre to the label's width."""
-        placed = getattr(self, "placed", None)
-        if placed is None or placed.w <= 0:
-            return
-        pad = 2 * theme.px(theme.BUTTON_RADIUS, self.scale) + theme.px(32, self.scale)
-        need = text_size(self.text, self.font_size, BOLD)[0] + pad
-        most = max(placed.w, theme.px(theme.UNDO_BUTTON_MAX_WIDTH, self.scale))
-        width = min(max(placed.w, need), most)
-        self.rect = pygame.Rect(0, 0, width, placed.h)
-        self.rect.center = placed.center
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """Fit first, so a click meets the drawn button."""
-        self.fit()
-        return super().handle_event(event)
-
-    def update(self, dt: float) -> None:
-        """Fit to the label of the moment, then fade the hover glow."""
-        self.fit()
-        super().update(dt)
 
 
 class TableScene(Scene):
@@ -100,8 +62,8 @@ class TableScene(Scene):
         self.game = game
         self.menu_button = self.button("pause.title", self.pause, "secondary")
         self.help_button = self.button("common.help_button", self.open_help, "secondary")
-        self.undo_button = NamingButton(self.undo_label, self._undo_click, "secondary",
-                                        name="undo.button")
+        self.undo_button = Button(self.undo_label, self._undo_click, "secondary",
+                                  name="undo.button")
         self.undo_button.visible = False
         self.focus.widgets = [self.help_button, self.menu_button]
         self.players_panel = pygame.Rect(0, 0, 0, 0)
@@ -299,16 +261,9 @@ class TableScene(Scene):
         self.undo()
 
     def undo_label(self) -> str:
-        """"Anulează încasarea făcută de Ștefan" / "Anulează căsuța Full scrisă de Ana": the
-        button names what it takes back, since the next person may be the one who sees it."""
-        undone = undone_scoring(self.game)
-        if undone is None:
-            return self.tr("undo.button")
-        player, box = undone
-        name = self.player_label(player) if player < len(self.players) else ""
-        if box is None:
-            return self.tr("undo.farkle", name=name)
-        return self.tr("undo.yams", box=self.tr(box.key), name=name)
+        """"Anulează (Ctrl+Z)", short and of one width, lit or greyed, at both tables: what
+        an undo took back is said once by the table's own line, the button only offers it."""
+        return str(self.tr("undo.button"))
 
     def computer_wait(self, pause: float) -> float:
         """The computer's pause before acting, stretched while an undo can still be reached."""

@@ -415,11 +415,6 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         for button in (self.roll_button, self.validate_button, self.hint_button):
             button.visible = not over and not self.computer_turn  # its turn: one calm bar
 
-    def undo_label(self) -> str:
-        """"Anulează (Ctrl+Z)", short and of one width, lit or greyed: the toast says what
-        was written (said once), the button only offers to take it back."""
-        return str(self.tr("undo.button"))
-
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
         would be accepted (never under a stage), else greyed as every disabled button is
