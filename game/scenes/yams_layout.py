@@ -195,6 +195,15 @@ class YamsTableLayout:
         return [(float(x), float(self._held_y)) for i, x in enumerate(self._slot_x)
                 if not (held[i] and self._sits_on_slot(i, x))]
 
+    def waiting_dice(self) -> list[tuple[float, float]]:
+        """Before a person's first throw of a turn: the kept row's slots where the five dice
+        wait, blank and dimmed (none on the computer's turn, while the scored dice leave, or
+        where the kept row's slots are not drawn)."""
+        if (self.game.dice is not None or self.computer_turn or self.flow.leaving.active
+                or self.game.finished):
+            return []
+        return self.kept_row_slots()
+
     def _sits_on_slot(self, index: int, x: int) -> bool:
         """True when die ``index`` lies on its kept slot (not still gliding up to it)."""
         px, py = self.tray.position(index)

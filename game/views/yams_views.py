@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 
@@ -31,6 +32,7 @@ from game.widgets.celebration import (
     frame_bounds,
 )
 from game.widgets.decor import draw_glints
+from game.widgets.dice_render import render_blank_die
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.text import (
@@ -124,6 +126,30 @@ def draw_held_slots(surface: pygame.Surface, centres: Sequence[Point], side: int
                      border_radius=radius)
     for x, y in centres:
         surface.blit(layer, (round(x - side / 2), round(y - side / 2)))
+
+
+WAITING_ALPHA = 175
+"""How much of a waiting die shows over the felt (0..255): a pale, dimmed die, never one
+that reads as thrown."""
+
+
+@functools.lru_cache(maxsize=3)  # the die sizes on screen now
+def _waiting_die(side: int) -> pygame.Surface:
+    """A blank, dimmed die of ``side`` px, a little see-through (the felt breathes through)."""
+    die = render_blank_die(side)
+    die.set_alpha(WAITING_ALPHA)
+    return die
+
+
+def draw_waiting_dice(surface: pygame.Surface, centres: Sequence[Point], side: int) -> None:
+    """Before a turn's first throw: the five dice waiting in the kept row, blank (no pips,
+    nothing to read as a roll) and dimmed, under the throw prompt: the row holds the dice
+    about to be thrown, never an empty box."""
+    if side < 4:
+        return
+    die = _waiting_die(side)
+    for x, y in centres:
+        surface.blit(die, die.get_rect(center=(round(x), round(y) + 1)))
 
 
 def draw_dice_slots(surface: pygame.Surface, centres: Sequence[Point], side: int,

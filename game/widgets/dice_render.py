@@ -267,6 +267,22 @@ def render_die(face: int, size: int, look: Look = Look.NORMAL) -> pygame.Surface
     return out
 
 
+def render_blank_die(size: int) -> pygame.Surface:
+    """One die without pips, ``size`` px across (on the canvas of
+    :func:`canvas_side`): a die waiting to be thrown, nothing to read as a roll."""
+    ss = _supersample(size)
+    s = size * ss
+    m = margin(size) * ss
+    body = pygame.Rect(m, m, s, s)
+    blank, clip = _blank_body(size)
+    surf = blank.copy()
+    pygame.draw.rect(surf, (*EDGE_LINE, 110), body, width=max(1, ss // 2 + 1),
+                     border_radius=round(CORNER_RADIUS * s))
+    surf.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    side = canvas_side(size)
+    return pygame.transform.smoothscale(surf, (side, side))
+
+
 def _draw_pips(surf: pygame.Surface, face: int, centre: tuple[int, int], s: int) -> None:
     """Inset pips: a lit lip at the bottom-right, a dark bowl shaded towards the top-left."""
     cx, cy = centre
