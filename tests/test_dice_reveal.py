@@ -133,7 +133,7 @@ def test_yams_countdown_and_last_roll_wait_for_the_landing(app):
     assert table.game.rolls_left == 0
     assert table.countdown is not None  # the prompt line says what the countdown will do
     box = table.tr(table.auto_box().key)
-    assert table.status_text()[0] == table.tr("yams.auto_pending", box=box,
+    assert table.status_text()[0] == table.tr("yams.countdown_line", box=box,
                                                seconds=table.flow.countdown_seconds())
 
 

@@ -1,7 +1,6 @@
-"""The Y10 countdown is said once, at the box it will fill: its seconds ("3", "2", "1") in a
-ring on that cell, as the "?" picture shows it; the prompt's line says only what will happen
-("Înscriere automată la Doi"), no bar on "Validează tura"; a frame drains on the box's
-outline (never out of the cell nor past the sheet's frame)."""
+"""The Y10 countdown's seconds are said once, in the headline over the table ("Alege o
+căsuță · 3 s"); on the box it will fill a ring drains and a frame drains on the box's outline
+(never out of the cell nor past the sheet's frame); no bar on "Validează tura"."""
 
 from __future__ import annotations
 
@@ -16,33 +15,31 @@ from tools.screens_yams import roll, table
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_the_countdown_counts_its_seconds_once_in_a_ring_on_its_cell(tmp_path):
-    # round 9's line said "Înscriere automată la Doi dacă nu alegi": never how long; round
-    # 11's said the seconds three times at once; round 13's said them in the line, away
-    # from the box: now "3", "2", "1" stand in a ring on the very cell they will fill, and
-    # the line only says what will happen (no digit)
+def test_the_headline_counts_the_countdowns_seconds_once(tmp_path):
+    # round 13 said the seconds in the line, away from the box; round 21 in a ring on the
+    # cell, a small badge (critic hY22 §2): now the headline over the table counts them
+    # ("Alege o căsuță · 3", "· 2", "· 1 s"), once; the ring on the box only drains
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = table(app, ["Ana"], [2, 2, 3, 5, 6] * 3, computer=False)
         for _ in range(3):
             roll(app, scene)
         app.step(0.1)
-        box = app.tr(scene.flow.marked_box.key)
         cell = scene.sheet.cell_rect(scene.game.current, scene.flow.marked_box)
         counted = []
         while scene.flow.countdown is not None and scene.flow.countdown > 0.05:
-            seconds = str(scene.flow.countdown_seconds())
+            seconds = scene.flow.countdown_seconds()
             frame = _frame(app)
             said = [t.text for t in frame.shown_texts()]
-            assert said.count(f"Înscriere automată la {box}") == 1, said  # the line: no digit
-            assert not [t for t in said if "Înscriere" in t and seconds in t], said
-            marks = [t for t in frame.shown_texts() if t.text == seconds]
-            assert len(marks) == 1, said  # said once, in the ring on its cell
-            assert cell.collidepoint(marks[0].rect.center), (marks[0].rect, cell)
+            line = scene.tr("yams.countdown_line", seconds=seconds)
+            assert said.count(line) == 1, said  # the headline, once
+            assert str(seconds) not in said, said  # no second digit (the ring drains)
+            assert not [t for t in frame.shown_texts()
+                        if cell.collidepoint(t.rect.center) and str(seconds) in t.text]
             if seconds not in counted:
                 counted.append(seconds)
             app.step(0.05)
-        assert counted == ["3", "2", "1"], counted
+        assert counted == [3, 2, 1], counted
     finally:
         app.close()
 

@@ -94,8 +94,7 @@ def test_the_countdown_says_what_it_will_do_in_the_prompt_line_not_under_the_but
     assert scene.flow.countdown is not None
     frame = _frame(app)
     box = app.tr(scene.flow.auto_box().key)
-    said = app.tr("yams.auto_pending", box=box,
-                  seconds=scene.flow.countdown_seconds())
+    said = app.tr("yams.countdown_line", box=box, seconds=scene.flow.countdown_seconds())
     marks = [t for t in frame.texts if t.text == said]
     assert len(marks) == 1  # said once
     assert abs(marks[0].rect.centery - scene.message_lane().centery) <= scene.px(4)  # the lane

@@ -191,10 +191,11 @@ def test_a_sacrifice_is_said_exactly_with_what_it_means(large_app):
     for _ in range(3):
         roll(app, scene)
     marks = note_marks(app, scene)
+    seconds = scene.flow.countdown_seconds()
     assert [m.text for m in marks] == [
         "Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una",
         "Căsuța pe care o alegi primește 0 puncte",
-        "Înscriere automată la Doi"]  # the countdown's words too (its seconds: the ring)
+        f"Înscriere automată la Doi · {seconds} s"]  # the countdown's words, its seconds
     assert marks[0].size > scene.font_px(theme.FONT_SMALL)
 
 

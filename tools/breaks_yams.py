@@ -156,30 +156,28 @@ BREAKS: tuple[Break, ...] = (
           "border_radius=9)\n",
           "tests/test_yams_held_row_quiet.py::test_the_empty_kept_row_is_five_faint_slots_not_a_"
           "box_with_words"),
-    Break("yams.countdown_ring_counts", "the ring on the countdown's box counts its seconds "
-          "down (3, 2, 1)", "game/scenes/yams_table_draw.py",
-          "views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds() or 1,",
-          "views.draw_countdown_ring(surface, centre, radius, 3,",
-          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_once_in_a_"
-          "ring_on_its_cell"),
-    Break("yams.countdown_line_says_no_seconds", "the countdown's line says what it will do, "
-          "never its seconds again (they are in the ring)", "game/flow/yams_reading.py",
-          'return self._prompt("yams.auto_pending", box=self.tr(marked.key))',
-          'return self._prompt("yams.auto_pending", box=self.tr(marked.key)\n'
-          '                                + f" în {self.countdown_seconds()} s")',
-          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_once_in_a_"
-          "ring_on_its_cell"),
+    Break("yams.countdown_ring_counts", "the countdown's headline counts its seconds down "
+          "(3, 2, 1)", "game/flow/yams_reading.py",
+          "seconds=self.countdown_seconds() or 1)", "seconds=3)",
+          "tests/test_yams_countdown_tag.py::test_the_headline_counts_the_countdowns_seconds_"
+          "once"),
+    Break("yams.countdown_ring_digitless", "the ring on the countdown's box drains, no second "
+          "digit (the headline says the seconds)", "game/scenes/yams_table_draw.py",
+          "views.draw_countdown_ring(surface, centre, radius, None, self.scale,",
+          "views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds(), "
+          "self.scale,",
+          "tests/test_yams_countdown_tag.py::test_the_headline_counts_the_countdowns_seconds_"
+          "once"),
     Break("yams.standings_never_zero_turns", "the standings never say \"încă 0 ture\": a "
           "finished player reads \"a terminat\"", "game/views/yams_standings.py",
           "    if left <= 0:\n        return tr(\"yams.standings.done\")\n", "",
           "tests/test_yams_standings_last_turn.py::test_the_last_turn_and_a_finished_player_are_"
           "said_in_words"),
-    Break("yams.countdown_ring_reads_big", "the countdown's seconds in their ring read big "
-          "(20 px tall at 1920)", "game/views/yams_views.py",
-          "max(theme.FONT_MIN, DIGIT_LEAST, round(radius * 2.4))",
-          "max(theme.FONT_MIN, round(radius * 1.3))",
-          "tests/test_yams_one_primary.py::test_the_countdowns_seconds_in_their_ring_are_at_"
-          "least_20_pixels_tall_at_1920"),
+    Break("yams.countdown_ring_reads_big", "the countdown's headline says its seconds big "
+          "(a 20 px figure at 1024×600)", "game/views/yams_views.py",
+          "HEADLINE_LEAST = 40", "HEADLINE_LEAST = 24",
+          "tests/test_yams_one_primary.py::test_the_countdowns_headline_says_its_seconds_20_"
+          "pixels_tall_at_1024"),
     Break("yams.felt_regions_keep_air", "the dice, the standings, the undo's toast and the "
           "buttons never touch (1024×600 too)", "game/scenes/yams_layout.py",
           "        clear = max(8, self.px(10))  # the air between",
@@ -209,14 +207,14 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.standings_marks_big", "a standings row marks its player big",
           "game/views/yams_standings.py", "MARK_SHARE = 0.76", "MARK_SHARE = 0.5",
           "tests/test_yams_marks_size.py::test_a_standings_row_marks_its_player_big"),
-    Break("yams.countdown_said_once", "the countdown's seconds are said once, in the ring "
-          "on its box (no second digit)", "game/scenes/yams_table_draw.py",
+    Break("yams.countdown_said_once", "the countdown's seconds are said once, in the "
+          "headline (no second digit on its box)", "game/scenes/yams_table_draw.py",
           "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n",
           "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n"
           "            draw_text(surface, str(flow.countdown_seconds()), self.font_px("
           "theme.FONT_SMALL), theme.INK, cell.center)\n",
-          "tests/test_yams_countdown_tag.py::test_the_countdown_counts_its_seconds_once_in_a_"
-          "ring_on_its_cell"),
+          "tests/test_yams_countdown_tag.py::test_the_headline_counts_the_countdowns_seconds_"
+          "once"),
     Break("yams.joker_line_after_its_stage", "after the Joker's stage the table's line says "
           "only what to do now, not the rule again", "game/flow/yams_reading.py",
           "return self._prompt(key, Tone.WARN, detail=self._pending(), **params)",

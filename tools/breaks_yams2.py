@@ -8,6 +8,10 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _WAITING = "tests/test_yams_waiting_dice.py::test_"
+_HEADLINE = "tests/test_yams_one_primary.py::test_the_countdowns_headline_says_its_seconds_20_" \
+            "pixels_tall_at_1024"
+_TAIL = "tests/test_yams_joker_tail.py::test_the_forced_jokers_last_frames_say_what_was_" \
+        "scored_and_why"
 
 BREAKS: tuple[Break, ...] = (
     Break("yams2.waiting_dice", "before a turn's first throw the five dice wait in the kept row",
@@ -20,5 +24,17 @@ BREAKS: tuple[Break, ...] = (
           "self.game.dice is not None or self.computer_turn or self.flow.leaving.active",
           "self.game.dice is not None or self.flow.leaving.active",
           _WAITING + "no_die_waits_in_the_row_on_the_computers_turn"),
+    Break("yams2.countdown_headline_big", "the countdown's headline is drawn big (its figure "
+          "20 px tall at 1024×600)", "game/scenes/yams_table_draw.py",
+          "            counting = self.headline_counts()\n",
+          "            counting = False\n", _HEADLINE),
+    Break("yams2.joker_tail", "a forced Joker's stage keeps its caption over its last frames, "
+          "in the table's line", "game/views/stage_pictures.py",
+          "tail=table.message_lane())", "tail=None)", _TAIL),
+    Break("yams2.joker_tail_drawn", "the stage draws its caption's tail once the stamp has "
+          "gone", "game/views/stage.py",
+          "        stage_words.draw_tail(surface, picture, clock)  # its last frames never "
+          "wordless\n        stage_gather.draw_gathered(surface, picture, clock)\n        return",
+          "        stage_gather.draw_gathered(surface, picture, clock)\n        return", _TAIL),
 )
 """The planted bugs of this module."""

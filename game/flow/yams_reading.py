@@ -149,19 +149,20 @@ class YamsFlowReading:
         if self.primary_box is Box.PENTA:  # its box is the next action: say so, not "hold"
             return self._prompt("yams.prompt_penta", points=format_int(PENTA_POINTS))
         marked = self.marked_box
-        if marked is not None:  # the Y10 countdown runs: what it will do (its seconds
-            return self._prompt("yams.auto_pending", box=self.tr(marked.key))  # on the box)
+        if marked is not None:  # the Y10 countdown runs: the headline counts its seconds
+            return self._prompt("yams.countdown_line", seconds=self.countdown_seconds() or 1)
         if game.rolls_left > 0:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")
 
     def _pending(self) -> tuple[str, ...]:
-        """While the Y10 countdown runs, what it will do, as a line under another prompt
-        (its seconds are said in the ring on the box it will fill); empty otherwise."""
+        """While the Y10 countdown runs, what it will do and in how many seconds, as a line
+        under another prompt (the ring on the box it will fill drains); empty otherwise."""
         marked = self.marked_box
         if marked is None or self.countdown is None:
             return ()
-        return (self.tr("yams.auto_pending", box=self.tr(marked.key)),)
+        return (self.tr("yams.auto_pending", box=self.tr(marked.key),
+                        seconds=self.countdown_seconds()),)
 
     def _prompt(self, key: str, tone: Tone = Tone.INFO, detail: tuple[str, ...] = (),
                 **params: object) -> Message:

@@ -57,6 +57,12 @@ class YamsTableDrawing:
             return prompt.text, theme.MESSAGE_WARN  # what the countdown will do: urgent
         return prompt.text, views.prompt_colour(prompt.tone)
 
+    def headline_counts(self) -> bool:
+        """True while the prompt line is the countdown's headline ("Alege o căsuță · 3 s"),
+        drawn big: its figure reads at a glance."""
+        prompt = self.flow.prompt()
+        return prompt is not None and prompt.key == "yams.countdown_line"
+
     def draw_table(self, surface: pygame.Surface) -> None:
         """Title, round, whose turn, the prompt, dice, the voice, the sheet and the countdown."""
         game, flow = self.game, self.flow
@@ -99,10 +105,11 @@ class YamsTableDrawing:
                   and channel is Channel.PROMPT else "")
         quiet = channel is not Channel.PROMPT
         if status and self.on_stage is None and note is None and not quiet and not advice:
-            # the countdown's line says what it will do (its seconds: the ring on the box)
-            counting = flow.countdown is not None
-            draw_text(surface, status, self.font_px(theme.FONT_BODY if counting
-                                                    else theme.FONT_SMALL), colour,
+            # the countdown's headline counts its seconds, big (the ring on the box drains)
+            counting = self.headline_counts()
+            size = (max(self.font_px(theme.FONT_BODY), views.HEADLINE_LEAST) if counting
+                    else self.font_px(theme.FONT_SMALL))
+            draw_text(surface, status, size, colour,
                       self.message_lane().center, max_width=left.w,
                       weight=BOLD if counting else REGULAR, role="prompt")
         if not ended:  # the kept dice's slots, faint (no box, no words)
@@ -129,15 +136,15 @@ class YamsTableDrawing:
         yams_turn_entrance.greet_column(surface, self, shown.current)  # with the entrance
         views.draw_unwritten(surface, self.sheet, flow.undo_return, self.scale)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
-        # the countdown's seconds are said once, at the box it will fill: "3", "2", "1" in a
-        # ring on that cell, its frame draining (the line says only what will happen)
+        # the box the countdown will fill: a ring draining on that cell and its frame (the
+        # seconds are said once, by the headline or the note's line)
         if flow.countdown is not None and flow.marked_box is not None and not game.finished:
             cell = self.sheet.cell_rect(game.current, flow.marked_box)
             views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)
             centre, radius = views.countdown_ring_place(cell, self.scale,
                                                           self.sheet.font_size)
-            views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds() or 1,
-                                      self.scale)
+            views.draw_countdown_ring(surface, centre, radius, None, self.scale,
+                                      flow.countdown / theme.YAMS_AUTO_SCORE_DELAY)
         views.draw_hint_text(surface, advice, self.message_lane(), self.scale)
         if not game.finished:  # the keys of a turn: none left to play
             self.draw_key_hints(surface, self.tr("yams.keys_hint"))

@@ -139,6 +139,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         alpha *= 1 - span(clock.flight(), LANDING, 1.0)  # its total: never lying on it
     scale = clock.stamp_scale()
     if alpha <= 0 or scale <= 0:  # no stamp yet (or any more): the gathered dice still show
+        stage_words.draw_tail(surface, picture, clock)  # its last frames never wordless
         stage_gather.draw_gathered(surface, picture, clock)
         return
     image = picture.stamp_image()
@@ -204,6 +205,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         stage_words.draw_counter(surface, picture, clock, below)
     if picture.caption and stays > 0:
         stage_words.draw_caption(surface, picture, clock, below, stays)
+    stage_words.draw_tail(surface, picture, clock)  # its last frames never wordless
     stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading
     # words: in sight as they fall into their row and as they fly home
     stage_words.draw_landing(surface, picture, clock)

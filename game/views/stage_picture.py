@@ -63,6 +63,10 @@ class StagePicture:
     caption: str = ""
     """Under the player's line, in large type: what the moment means (the Joker named and
     what it allows); empty: none."""
+    tail: pygame.Rect | None = None
+    """Where the caption stays over the stage's last frames, once the stamp and the words
+    under the dice have gone (a forced Joker's: the table's line, which then says what to
+    do): its last frames never show a wordless table. None: the caption leaves with them."""
     room: pygame.Rect | None = None
     """Where the stamp, its line and its counter stand (None: the whole felt): beside what
     the moment is not about (at the Yams table the felt left of the sheet)."""

@@ -13,7 +13,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.flow.stage import COUNT_SHOWN, FLY, LANDING, POP, StageClock, ease_out, span
+from game.flow.stage import (
+    COUNT_SHOWN,
+    FLY,
+    HOME_FROM,
+    LANDING,
+    POP,
+    StageClock,
+    ease_out,
+    span,
+)
 from game.views.stage_gather import gathered_rects
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
 from game.widgets import layout_record
@@ -124,6 +133,29 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     rect = layer.get_rect(center=(picture.area.centerx, y)).clamp(picture.area)
     surface.blit(layer, rect)
     if layout_record.ON and alpha >= 1 and u >= 1:  # its place: the plate at rest
+        layout_record.text(surface, rect, picture.caption, role="stage", size=size)
+
+
+def draw_tail(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
+    """The caption over a stage's last frames (from :data:`~game.flow.stage.HOME_FROM`, the
+    stamp and the words under the dice gone), whole, on its plate in
+    :attr:`StagePicture.tail`: the table's line, where the table says what to do once the
+    stage has gone."""
+    if picture.tail is None or not picture.caption or clock.progress < HOME_FROM or clock.done:
+        return
+    size = picture.caption_size()
+    layer = pygame.Surface(caption_plate(picture.caption, size, picture.scale),
+                           pygame.SRCALPHA)
+    radius = layer.get_height() // 2
+    pygame.draw.rect(layer, (14, 22, 18, 240), layer.get_rect(), border_radius=radius)
+    ring = EMBER_BOTTOM if picture.hot and picture.hot != "gilt" else theme.GOLD
+    pygame.draw.rect(layer, ring, layer.get_rect(), max(2, theme.px(3, picture.scale)),
+                     border_radius=radius)
+    words = font(size, BOLD).render(picture.caption, True, TOP)
+    layer.blit(words, words.get_rect(center=layer.get_rect().center))
+    rect = layer.get_rect(center=picture.tail.center).clamp(picture.felt)
+    surface.blit(layer, rect)
+    if layout_record.ON:
         layout_record.text(surface, rect, picture.caption, role="stage", size=size)
 
 

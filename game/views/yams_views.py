@@ -266,21 +266,39 @@ def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: 
 
 
 DIGIT_LEAST = 23
-"""The countdown's digit's least font size (its figure about 16 px tall): the seconds read
-even in the ring of a small window's box."""
+"""The "?" picture's countdown digit's least font size (its figure about 16 px tall)."""
+
+HEADLINE_LEAST = 40
+"""The countdown headline's least font size ("Alege o căsuță · 3 s"): its figure at least
+20 px tall in the smallest window (critic hY22 §2: the seconds read at a glance)."""
 
 
 def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius: int,
-                        seconds: int, scale: float) -> pygame.Rect:
-    """The Y10 countdown's seconds ("3", "2", "1") in a ring of its amber, dark ink in bold:
-    drawn on the box it will fill (the table) and in the "?" picture alike. Returns the
-    ring's rectangle."""
+                        seconds: int | None, scale: float, left: float = 1.0) -> pygame.Rect:
+    """The Y10 countdown's ring in its amber: on the box it will fill (the table: no digit,
+    its amber draining clockwise as ``left``, the share of the delay still to run, falls; the
+    headline says the seconds) or with ``seconds`` in dark ink in bold (the "?" picture).
+    Returns the ring's rectangle."""
+    ring = pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
+    if seconds is None:  # a pie timer: the felt's dark shows the time gone
+        pygame.draw.circle(surface, theme.SHEET_LINE, centre, radius)
+        share = max(0.0, min(1.0, left))
+        if share > 0:
+            steps = max(2, round(48 * share))
+            points = [centre] + [
+                (centre[0] + radius * math.sin(2 * math.pi * share * k / steps),
+                 centre[1] - radius * math.cos(2 * math.pi * share * k / steps))
+                for k in range(steps + 1)]
+            pygame.draw.polygon(surface, theme.COUNTDOWN_RING, points)
+        pygame.draw.circle(surface, theme.COUNTDOWN_DRAIN, centre, radius,
+                           max(1, theme.px(2, scale)))
+        return ring
     pygame.draw.circle(surface, theme.COUNTDOWN_RING, centre, radius)
     pygame.draw.circle(surface, theme.COUNTDOWN_DRAIN, centre, radius,
                        max(1, theme.px(2, scale)))
     size = max(theme.FONT_MIN, DIGIT_LEAST, round(radius * 2.4))  # readable in a small box
     draw_text(surface, str(seconds), size, theme.INK, centre, weight=BOLD)
-    return pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
+    return ring
 
 
 def draw_computer_bar(surface: pygame.Surface, rect: pygame.Rect, text: str, scale: float,

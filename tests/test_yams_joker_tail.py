@@ -1,0 +1,41 @@
+"""A forced Joker's stage never ends on a wordless table (critic hY22 §2): once its stamp and
+its words under the dice have gone, its last frames keep its caption (the Joker named, the
+one box it may go to, as the stage said it), in the line where the table then says what to
+do, until the table takes the line back."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.flow.stage import HOME_FROM
+from tests.test_stage_rows_clear import drawn
+from tests.uihelpers import make_app
+from tools.screens_yams import pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_forced_jokers_last_frames_say_what_was_scored_and_why(tmp_path):
+    from game.rules.yams import Box
+    from tools.screens_stage import until_staged
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [6] * 5 + [4] * 5, computer=False)
+        roll(app, scene)
+        pick(app, scene, Box.PENTA)
+        validate(app, scene)
+        for _ in range(30):
+            app.step(1 / 30)
+        roll(app, scene)
+        stage = until_staged(app, "joker_penta")
+        caption = stage.picture.caption
+        assert caption and "Patru" in caption
+        lane = scene.message_lane()
+        for share in (HOME_FROM + 0.01, 0.9, 0.96, 0.995):  # the words gone, to the last frame
+            _, frame = drawn(app, stage, share)
+            said = [t for t in frame.texts if t.text == caption]
+            assert len(said) == 1, (share, [t.text for t in frame.texts])
+            assert abs(said[0].rect.centery - lane.centery) <= scene.px(8), (said[0].rect, lane)
+    finally:
+        app.close()
