@@ -30,7 +30,7 @@ BREAKS: tuple[Break, ...] = (
           "            counting = False\n", _HEADLINE),
     Break("yams2.joker_tail", "a forced Joker's stage keeps its caption over its last frames, "
           "in the table's line", "game/views/stage_pictures.py",
-          "tail=table.message_lane())", "tail=None)", _TAIL),
+          'more["tail"] = table.message_lane()', 'more["tail"] = None', _TAIL),
     Break("yams2.joker_tail_drawn", "the stage draws its caption's tail once the stamp has "
           "gone", "game/views/stage.py",
           "        stage_words.draw_tail(surface, picture, clock)  # its last frames never "

@@ -152,8 +152,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more.update(badge=table.tr("yams.moment.penta_count", count=moment.count), hot=True,
                     caption=table.tr("stage.joker.caption", detail=detail).rstrip(" ·"),
                     counter=(PENTA_BONUS, PENTA_BONUS), prefix="+",
-                    target=table.sheet.sum_cell_rect(player, "penta_bonus"),
-                    tail=table.message_lane())  # its last frames: said in the table's line
+                    target=table.sheet.sum_cell_rect(player, "penta_bonus"))
+        more["tail"] = table.message_lane()  # its last frames: said in the table's line
     if counter is not None:  # a stage's figure is said whole ("+35", never through
         # "+34"; a TOTAL's figure is the card's final one, its cell showing it once landed)
         more.update(counter=(counter.end, counter.end),

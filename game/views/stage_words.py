@@ -100,6 +100,21 @@ def caption_plate(caption: str, size: int, scale: float) -> tuple[int, int]:
     return text_size(caption, size, BOLD)[0] + height + pad, height
 
 
+def caption_layer(picture: StagePicture, size: int) -> pygame.Surface:
+    """The caption's words on their dark, ringed plate (at rest, opaque)."""
+    layer = pygame.Surface(caption_plate(picture.caption, size, picture.scale),
+                           pygame.SRCALPHA)
+    radius = layer.get_height() // 2
+    pygame.draw.rect(layer, (14, 22, 18, 240), layer.get_rect(), border_radius=radius)
+    # good news is never ringed in the danger colour: gilt lettering (hot dice) keeps gold
+    ring = EMBER_BOTTOM if picture.hot and picture.hot != "gilt" else theme.GOLD
+    pygame.draw.rect(layer, ring, layer.get_rect(), max(2, theme.px(3, picture.scale)),
+                     border_radius=radius)
+    words = font(size, BOLD).render(picture.caption, True, TOP)
+    layer.blit(words, words.get_rect(center=layer.get_rect().center))
+    return layer
+
+
 def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
                  top: int, fade: float = 1.0) -> None:
     """What the moment means, one line on a dark plate under the player's line; it comes in
@@ -114,16 +129,7 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     pad = theme.px(12, picture.scale)
     tall = line_height(size, BOLD)
     line = pad + line_height(picture.line_size(), BOLD) if picture.line else 0
-    layer = pygame.Surface(caption_plate(picture.caption, size, picture.scale),
-                           pygame.SRCALPHA)
-    radius = layer.get_height() // 2
-    pygame.draw.rect(layer, (14, 22, 18, 240), layer.get_rect(), border_radius=radius)
-    # good news is never ringed in the danger colour: gilt lettering (hot dice) keeps gold
-    ring = EMBER_BOTTOM if picture.hot and picture.hot != "gilt" else theme.GOLD
-    pygame.draw.rect(layer, ring, layer.get_rect(), max(2, theme.px(3, picture.scale)),
-                     border_radius=radius)
-    words = font(size, BOLD).render(picture.caption, True, TOP)
-    layer.blit(words, words.get_rect(center=layer.get_rect().center))
+    layer = caption_layer(picture, size)
     if u < 1:  # growing into place, opaque (the words read as it comes)
         grown = (max(1, round(layer.get_width() * (0.8 + 0.2 * u))),
                  max(1, round(layer.get_height() * (0.8 + 0.2 * u))))
@@ -144,15 +150,7 @@ def draw_tail(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
     if picture.tail is None or not picture.caption or clock.progress < HOME_FROM or clock.done:
         return
     size = picture.caption_size()
-    layer = pygame.Surface(caption_plate(picture.caption, size, picture.scale),
-                           pygame.SRCALPHA)
-    radius = layer.get_height() // 2
-    pygame.draw.rect(layer, (14, 22, 18, 240), layer.get_rect(), border_radius=radius)
-    ring = EMBER_BOTTOM if picture.hot and picture.hot != "gilt" else theme.GOLD
-    pygame.draw.rect(layer, ring, layer.get_rect(), max(2, theme.px(3, picture.scale)),
-                     border_radius=radius)
-    words = font(size, BOLD).render(picture.caption, True, TOP)
-    layer.blit(words, words.get_rect(center=layer.get_rect().center))
+    layer = caption_layer(picture, size)
     rect = layer.get_rect(center=picture.tail.center).clamp(picture.felt)
     surface.blit(layer, rect)
     if layout_record.ON:
