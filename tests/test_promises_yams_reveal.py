@@ -100,7 +100,8 @@ def test_a_full_cards_total_is_counted_when_the_card_is_full_not_only_at_the_end
     flow.validate()  # Ana's card is full; Ion still has thirteen boxes to fill
     assert not flow.game.finished
     counter = flow.moment.counter
-    assert flow.moment.playing("card_total") and port.sounds.count("card_total") == 1
+    # 63 in the upper boxes: its bonus earned, a rare TOTAL (the sound is the TOTAL's)
+    assert flow.moment.playing("card_total_rare") and port.sounds.count("card_total") == 1
     assert (counter.player, counter.row, counter.start, counter.end) == (
         0, "total", 0, flow.game.cards[0].total)
 

@@ -27,7 +27,7 @@ def _bonus(counter: tuple[int, int] = (0, 35), kind: str = "upper_bonus") -> Sta
 def test_a_counted_figure_is_held_at_its_final_value_before_it_leaves():
     # "+35" is seen, still, for about half a second before it flies into its cell
     for kind, counter in (("upper_bonus", (0, 35)), ("penta", (0, 50)),
-                          ("card_total", (287, 287))):
+                          ("card_total_rare", (287, 287))):
         picture = _bonus(counter, kind)
         clock = StageClock(kind)
         held = 0.0

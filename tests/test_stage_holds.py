@@ -162,7 +162,7 @@ def test_a_full_cards_total_says_one_figure_everywhere_on_every_frame(tmp_path):
         pick(run_, table, Box.CHANCE)
         validate(run_, table)
         stage = _staged(run_)
-        assert stage.clock.kind == "card_total" and table.game.cards[1].total == 243
+        assert stage.clock.kind == "card_total_rare" and table.game.cards[1].total == 243
         size = app.screen.get_size()
         said = 0
         while app.manager.top is stage:
@@ -208,8 +208,11 @@ def test_the_rarest_stages_are_longest_the_next_rank_one_and_a_half_to_two_secon
         assert 2.4 <= stage_seconds(kind) <= 2.6, kind
     for kind in ("upper_bonus", "bank_big"):
         assert 1.5 <= stage_seconds(kind) <= 2.0, kind
-    # a full card's TOTAL comes for every card: a brief beat, shorter than a bonus's
+    # the game's last TOTAL (the results next): a brief beat, shorter than a bonus's; a
+    # rare one (its upper bonus earned) is big, a little shorter than a Penta's
     assert 1.0 <= stage_seconds("card_total") <= 1.3 < stage_seconds("upper_bonus")
+    assert stage_seconds("upper_bonus") < stage_seconds("card_total_rare") < stage_seconds(
+        "penta")
 
 
 def test_under_a_stage_no_label_of_the_table_reads_through_its_words():

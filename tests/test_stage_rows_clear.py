@@ -56,7 +56,7 @@ def test_the_total_cell_keeps_its_old_figure_until_the_flying_total_lands(tmp_pa
     app = make_app(tmp_path, size=(1366, 768))
     try:
         _total(app)
-        stage = until_staged(app, "card_total")
+        stage = until_staged(app, "card_total_rare")
         picture = stage.picture
         game = app.manager.stack[-2].game
         event = game.last_event
@@ -83,7 +83,7 @@ def test_the_total_row_reads_as_one_row_from_its_label_to_its_cell(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         _total(app)
-        picture = until_staged(app, "card_total").picture
+        picture = until_staged(app, "card_total_rare").picture
         row = picture.target.unionall(picture.labels)
         lit = picture.labels[0].unionall(picture.labels[1:] + [picture.bridge])
         assert lit.right >= picture.target.left - 2  # nothing dark between label and cell

@@ -10,6 +10,7 @@ from tools.breaks import Break
 _WAITING = "tests/test_yams_waiting_dice.py::test_"
 _HEADLINE = "tests/test_yams_one_primary.py::test_the_countdowns_headline_says_its_seconds_20_" \
             "pixels_tall_at_1024"
+_TOTAL = "tests/test_yams_total_by_rarity.py::test_"
 _TAIL = "tests/test_yams_joker_tail.py::test_the_forced_jokers_last_frames_say_what_was_" \
         "scored_and_why"
 
@@ -36,5 +37,21 @@ BREAKS: tuple[Break, ...] = (
           "        stage_words.draw_tail(surface, picture, clock)  # its last frames never "
           "wordless\n        stage_gather.draw_gathered(surface, picture, clock)\n        return",
           "        stage_gather.draw_gathered(surface, picture, clock)\n        return", _TAIL),
+    Break("yams2.total_kind_rare_only", "only a card with the upper bonus earns the big TOTAL",
+          "game/flow/moments.py",
+          'return "card_total_rare" if card.upper_bonus > 0 else "card_total_row"',
+          'return "card_total_rare" if card.upper_bonus >= 0 else "card_total_row"',
+          _TOTAL + "the_flow_calls_a_total_rare_when_its_card_earned_the_upper_bonus"),
+    Break("yams2.total_routine_in_its_row", "a routine TOTAL is counted in its row, no stage",
+          "game/flow/stage.py", '    "card_total_rare": GRAND,\n}',
+          '    "card_total_rare": GRAND,\n    "card_total_row": BIG,\n}',
+          _TOTAL + "a_routine_total_counts_in_its_row_with_no_stage"),
+    Break("yams2.total_rare_grand", "a rare TOTAL takes the stage big, as a Penta",
+          "game/flow/stage.py", '    "card_total_rare": GRAND,', '    "card_total_rare": BIG,',
+          _TOTAL + "a_rare_total_takes_the_stage_big"),
+    Break("yams2.total_rare_says_why", "a rare TOTAL's stage says why (the upper bonus)",
+          "game/views/stage_pictures.py",
+          'more["caption"] = table.tr("stage.total.rare", bonus=UPPER_BONUS)',
+          'more["caption"] = ""', _TOTAL + "a_rare_total_takes_the_stage_big"),
 )
 """The planted bugs of this module."""

@@ -110,7 +110,7 @@ STATES: tuple[tuple[str, Callable[[Any], None], int], ...] = (
     ("win", _win, 35))
 """Every staged moment's way to its picture, and the point it is registered at."""
 
-KINDS = {"penta_computer": "penta"}
+KINDS = {"penta_computer": "penta", "card_total": "card_total_rare"}
 """The stage a state's name plays, where the name is not the stage's kind."""
 
 FRAMES = (3, 8, 14, 22, 35, 50, 65, 75, 84, 92)

@@ -19,6 +19,8 @@ ends it here once the stage has played it.
 
 from __future__ import annotations
 
+from typing import Any
+
 DURATIONS: dict[str, float] = {
     "bust": 1.0,
     "hot_dice": 1.2,
@@ -31,6 +33,8 @@ DURATIONS: dict[str, float] = {
     "penta_bonus": 1.0,
     "upper_bonus": 1.4,
     "card_total": 1.3,
+    "card_total_row": 1.3,
+    "card_total_rare": 1.3,
 }
 """Seconds each moment lasts at the normal animation speed."""
 
@@ -45,8 +49,27 @@ SOUNDS: dict[str, str | None] = {
     "penta_bonus": "penta_bonus",
     "upper_bonus": "upper_bonus",
     "card_total": "card_total",
+    "card_total_row": "card_total",
+    "card_total_rare": "card_total",
 }
 """The sound (``game.audio.SOUND_NAMES``) each moment plays as it starts."""
+
+TOTALS = ("card_total", "card_total_row", "card_total_rare")
+"""A full card's TOTAL: the game's last (a brief stage, the results next), a routine one in
+the game (a flourish in its row of the sheet) and a rare one (the stage, big):
+:func:`total_kind`."""
+
+
+def total_kind(card: Any, ending: bool = False) -> str:
+    """The moment of ``card``'s TOTAL once it is full: the game's last one (``ending``, no
+    win staged) "card_total", a brief stage before the results; in the game,
+    "card_total_rare" when the card earned the upper bonus (the rare feat of a card: it takes
+    the stage big, as a Penta does), else "card_total_row" (counted in its own row of the
+    sheet, no veil over the table)."""
+    if ending:
+        return "card_total"
+    return "card_total_rare" if card.upper_bonus > 0 else "card_total_row"
+
 
 BIG_BANK = 2000
 """A bank of at least this many points is a moment of its own (rare: three 1s, 1 000, are

@@ -30,6 +30,7 @@ RARITY: dict[str, str] = {
     "bank_big": BIG,
     "upper_bonus": BIG,
     "card_total": BIG,
+    "card_total_rare": GRAND,
 }
 """The moments that take the stage, and their rank. A bust and the last round are banners
 of the table (their own entrance: a stamp, a shake), not a stage. The Penta bonus is not
@@ -39,9 +40,11 @@ its cell, so at the scoring the cell only glows with it, whole, on the table (sa
 SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8}
 """How long a stage of each rank lasts at the normal animation speed."""
 
-BRIEF: dict[str, float] = {"card_total": 1.2}
-"""Stages briefer than their rank's: a full card's TOTAL comes for every card, so it is a
-short beat (its figure said at once, no count), never as long as a bonus's."""
+BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0}
+"""Stages briefer than their rank's: the game's last TOTAL is a short beat (its figure said
+at once, no count; the results come next), never as long as a bonus's; a rare TOTAL (the
+upper bonus earned) is big, yet a little shorter than a Penta's. A routine TOTAL in the game
+takes no stage at all (counted in its row of the sheet)."""
 
 WRITTEN_BEAT = 0.6
 """Seconds the last box of a game is seen written (its figure landing, flashing) before the

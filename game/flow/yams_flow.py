@@ -39,7 +39,7 @@ from game.engine.errors import IllegalActionError, NotYourTurnError
 from game.engine.yams import ScoreEvent, YamsGame
 from game.flow.celebration import Celebration
 from game.flow.messages import TableVoice, Tone
-from game.flow.moments import DURATIONS, Counter, MomentQueue
+from game.flow.moments import DURATIONS, Counter, MomentQueue, total_kind
 from game.flow.stage import WRITTEN_BEAT
 from game.flow.turn_passing import DiceLeaving, UndoReturn
 from game.flow.yams_guidance import joker_refusal
@@ -370,7 +370,8 @@ class YamsFlow(YamsFlowReading):
             self.moment.then("penta_bonus", factor, Counter(
                 player, "penta_bonus", card.penta_bonus, card.penta_bonus))
         if card.is_complete and not self.game.finished:  # the last card: _finish_game decides
-            self.moment.then("card_total", factor, Counter(player, "total", 0, card.total))
+            self.moment.then(total_kind(card), factor,
+                             Counter(player, "total", 0, card.total))
             self.total_counted = player
         self._run_moment(0.0)
 
@@ -455,7 +456,8 @@ class YamsFlow(YamsFlowReading):
             self.moment.then("win", self._factor())
         else:
             card = self.game.cards[player]
-            self.moment.then("card_total", self._factor(), Counter(player, "total", 0, card.total))
+            self.moment.then(total_kind(card, ending=True), self._factor(),
+                             Counter(player, "total", 0, card.total))
             self.total_counted = player
         self._run_moment(0.0)
         self.end_timer = 0.0

@@ -17,11 +17,18 @@ import pygame
 from game import theme
 from game.engine.farkle_events import round_dice
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
+from game.flow.moments import TOTALS
 from game.flow.personal_best import is_new_best
 from game.flow.stage import BIG, DIM_ALPHA, RARITY
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
-from game.rules.yams import PENTA_BONUS, PENTA_POINTS, UPPER_BONUS_THRESHOLD, Box
+from game.rules.yams import (
+    PENTA_BONUS,
+    PENTA_POINTS,
+    UPPER_BONUS,
+    UPPER_BONUS_THRESHOLD,
+    Box,
+)
 from game.views.stage import StagePicture
 from game.widgets.dice_render import render_die
 from game.widgets.farkle_panels import player_band, player_row_height, row_in
@@ -35,6 +42,8 @@ YAMS_STAMPS: dict[str, str] = {
     "upper_bonus": "stage.upper_bonus",
     "penta_bonus": "stage.penta_bonus",
     "card_total": "stage.card_total",
+    "card_total_row": "stage.card_total",
+    "card_total_rare": "stage.card_total",
 }
 """The catalog key of each Yams moment's stamp."""
 
@@ -170,8 +179,10 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         # flies from there into its cell); a full card's TOTAL keeps the
         # end's one darkness, a big stage's, through the win's stage to the results
         more.update(dice=[], hidden=_tray_dice(table))
-        if kind == "card_total":  # as the game ends: a win's, a best's word, or who won
+        if kind in TOTALS:  # as the game ends: a win's, a best's word, or who won
             more["caption"] = end_total_caption(table, player)
+        if kind == "card_total_rare":  # what makes it rare: the upper bonus on the card
+            more["caption"] = table.tr("stage.total.rare", bonus=UPPER_BONUS)
         if kind == "upper_bonus":  # which bonus: the upper one, its 63 reached (a lesser
             # moment: its table dimmed lighter, read in place)
             more["caption"] = table.tr("stage.upper_bonus.caption",

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.flow.moments import Counter
+from game.flow.moments import TOTALS, Counter
 from game.i18n import format_int
 from game.views import yams_views as views
 from game.views.moments import ease_out
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 STAMPS = ("penta", "joker_penta")
 """The moments that stamp "Penta!"."""
 
-COUNTERS = ("upper_bonus", "penta_bonus", "card_total")
+COUNTERS = ("upper_bonus", "penta_bonus", *TOTALS)
 """The moments that count into a sum cell."""
 
 IMPACT = 0.12
@@ -391,7 +391,7 @@ def _popping(kind: str, progress: float) -> float | None:
     it starts, the TOTAL as it lands; the upper bonus pops by its Celebration."""
     if kind == "penta_bonus":
         return progress
-    if kind == "card_total" and progress >= 0.7:
+    if kind in TOTALS and progress >= 0.7:
         return (progress - 0.7) / 0.3
     return None
 
@@ -424,7 +424,7 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
         cell = sheet.sum_cell_rect(counter.player, counter.row)
         inner = cell.inflate(-theme.px(6, scene.scale), -theme.px(4, scene.scale))
         pygame.draw.rect(surface, theme.SHEET_SUM_BG, inner)
-        if not playing and kind != "card_total" and counter.start == 0:
+        if not playing and kind not in TOTALS and counter.start == 0:
             continue  # unsaid until its number lands (no "0" while a stage flies "+35")
         if playing:
             breath = 0.55 + 0.45 * math.sin(math.pi * min(1.0, progress * 1.25))
@@ -435,7 +435,7 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
                              border_radius=theme.px(6, scene.scale))
             _sweep(surface, inner, (progress - 0.15) / 0.6, 1.0)  # light runs across it
         value = counter.value(progress if playing else 0.0, count_step(counter))
-        if kind == "card_total" and not playing:  # under its stage: the figure before the
+        if kind in TOTALS and not playing:  # under its stage: the figure before the
             # box just written, until the flying TOTAL lands (never said twice at once)
             value = total_before(scene, counter.player) - behind.get(counter.player, 0)
         size = sheet.font_size + (2 if counter.row == "total" else 0)
