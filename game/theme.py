@@ -198,6 +198,9 @@ def font_floor(scale: float) -> int:
 SIDE_TYPE_LEAST = 21
 """The side screens' (menu, New Game, Statistics, Setări, dialogs) least layout font size:
 15 px of em at any window (their hints, captions and chart labels are read, not glanced)."""
+TABLE_TYPE_LEAST = 21
+"""The Yams table's least layout font size: about 16 px of em at any window (its sheet's
+row labels, key strip, notes and captions read at 1024×600 too; the sheet's rows hold it)."""
 _TYPE_LEAST = [FONT_MIN]
 
 

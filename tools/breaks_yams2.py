@@ -53,5 +53,16 @@ BREAKS: tuple[Break, ...] = (
           "game/views/stage_pictures.py",
           'more["caption"] = table.tr("stage.total.rare", bonus=UPPER_BONUS)',
           'more["caption"] = ""', _TOTAL + "a_rare_total_takes_the_stage_big"),
+    Break("yams2.table_type_floor", "the Yams table keeps a type floor of its own (15 px of "
+          "em at 1024×600)", "game/scenes/yams_table.py",
+          "    type_least = theme.TABLE_TYPE_LEAST\n", "",
+          "tests/test_yams_table_type_floor.py::test_no_word_on_the_yams_table_is_under_its_"
+          "floor_at_1024"),
+    Break("yams2.sheet_type_floor", "the sheet's labels and figures keep the table's floor",
+          "game/widgets/scorecard.py",
+          "self.font_size = max(theme.least_type(), min(theme.font_px(theme.FONT_SMALL, scale),",
+          "self.font_size = max(theme.FONT_MIN, min(theme.font_px(theme.FONT_SMALL, scale),",
+          "tests/test_yams_table_type_floor.py::test_no_word_on_the_yams_table_is_under_its_"
+          "floor_at_1024"),
 )
 """The planted bugs of this module."""

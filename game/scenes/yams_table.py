@@ -99,6 +99,7 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
     """A game of Yams in progress; Esc asks before leaving."""
 
     title_key = "menu.yams"
+    type_least = theme.TABLE_TYPE_LEAST
 
     def __init__(self, app: App, game: YamsGame) -> None:
         """Sit the players of ``game`` at the table (a saved game resumes where it was)."""

@@ -61,7 +61,7 @@ def _ink(text: str, height: int, colour: tuple[int, int, int]) -> pygame.Surface
     key = (text, height, colour)
     image = _INK_CACHE.get(key)
     if image is None:
-        big = render(text, max(theme.FONT_MIN, round(height * 1.6)), colour, DISPLAY)
+        big = render(text, max(theme.least_type(), round(height * 1.6)), colour, DISPLAY)
         box = big.get_bounding_rect()
         crop = big.subsurface(box).copy() if box.w and box.h else big
         width = max(1, round(crop.get_width() * height / max(1, crop.get_height())))

@@ -28,7 +28,7 @@ def draw_note(surface: pygame.Surface, note: Message, rect: pygame.Rect, scale: 
     at most)."""
     lines = note.lines()
     head = theme.font_px(theme.FONT_BODY, scale)
-    floor = theme.font_px(theme.FONT_MIN, scale)
+    floor = theme.font_px(theme.least_type(), scale)
     while True:  # the meaning stays near the headline's size: read, not a footnote
         sizes = [head] + [max(floor, head * 9 // 10)] * (len(lines) - 1)
         need = sum(line_height(size) for size in sizes) + theme.px(4, scale) * (len(lines) - 1)

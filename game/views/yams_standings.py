@@ -50,6 +50,10 @@ ROW_SPACING = 1.22
 """A row's height in lines of its font: close enough for up to four players in one column
 in the band the table gives the panel, loose enough for the light band under the row on turn."""
 
+TITLE_SPACING = 1.2
+"""The title's line, in line heights (its rule under it): with the table's type floor
+(:data:`game.theme.TABLE_TYPE_LEAST`) the title and three rows still fit the band at 1024×600."""
+
 
 MARK_SHARE = 0.76
 """A standings mark's side, in row heights."""
@@ -256,7 +260,7 @@ class StandingsPanel:
     def _vpad(self) -> int:
         """The margin above the title and under the last row: less than at the sides (the
         title's own line keeps its air), so three or four rows keep the larger type."""
-        return theme.px(8, self.scale)
+        return theme.px(6, self.scale)
 
     def _columns(self, rows: Sequence[Row], size: int, turns: bool, last: bool,
                  width: int, whole: bool = False) -> Columns | None:
@@ -317,7 +321,7 @@ class StandingsPanel:
                 continue
             per_col = -(-n // cols)
             row_h = round(line_height(size) * ROW_SPACING)
-            title_h = round(line_height(size) * 1.4) if title else 0
+            title_h = round(line_height(size) * TITLE_SPACING) if title else 0
             height = 2 * self._vpad() + title_h + per_col * row_h
             col_w = (free.w - 2 * pad - (cols - 1) * col_gap) // cols
             # more columns never cut a name: the turns left go first

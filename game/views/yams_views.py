@@ -217,9 +217,9 @@ def draw_hint_text(surface: pygame.Surface, text: str, lane: pygame.Rect,
     while True:
         shown = balanced_lines(text, size, lane.w)
         step = line_height(size)
-        if step * len(shown) <= lane.h or size <= theme.FONT_MIN:
+        if step * len(shown) <= lane.h or size <= theme.least_type():
             break
-        size = max(theme.FONT_MIN, size - 1)
+        size = max(theme.least_type(), size - 1)
     for k, line in enumerate(shown):
         draw_text(surface, line, size, theme.HINT_TEXT,
                   (lane.centerx, lane.centery + round((k - (len(shown) - 1) / 2) * step)),
@@ -296,7 +296,7 @@ def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius
     pygame.draw.circle(surface, theme.COUNTDOWN_RING, centre, radius)
     pygame.draw.circle(surface, theme.COUNTDOWN_DRAIN, centre, radius,
                        max(1, theme.px(2, scale)))
-    size = max(theme.FONT_MIN, DIGIT_LEAST, round(radius * 2.4))  # readable in a small box
+    size = max(theme.least_type(), DIGIT_LEAST, round(radius * 2.4))  # readable in a small box
     draw_text(surface, str(seconds), size, theme.INK, centre, weight=BOLD)
     return ring
 
@@ -349,7 +349,7 @@ def draw_penta(surface: pygame.Surface, strip: pygame.Rect, left: float, text: s
     pop = min(1.0, t * 6)
     grow = 0.6 + 0.55 * pop - 0.15 * max(0.0, min(1.0, t * 6 - 1))  # grows, overshoots
     size = min(theme.font_px(theme.FONT_TITLE, scale), round(strip.h * 0.95))
-    size = max(theme.FONT_MIN, round(size * grow))
+    size = max(theme.least_type(), round(size * grow))
     alpha = 255 if left > 0.4 else round(255 * left / 0.4)
     image = render(text, size, theme.GOLD, DISPLAY)
     shadow = render(text, size, theme.SHADOW, DISPLAY)
@@ -447,9 +447,9 @@ class MessageViews:
         while True:
             h = pill.pill_size("Ag", size, tone, self.scale)[1]
             step = h + theme.px(6, self.scale)
-            if size <= theme.FONT_MIN or h + step * (len(lines) - 1) <= room.h:
+            if size <= theme.least_type() or h + step * (len(lines) - 1) <= room.h:
                 return size, step
-            size = max(theme.FONT_MIN, int(size * 0.92))
+            size = max(theme.least_type(), int(size * 0.92))
 
     def lane_pill(self, text: str, tone: str) -> tuple[int, pygame.Rect]:
         """The font size and the pill of ``text`` said in the message lane: one line,
@@ -457,8 +457,8 @@ class MessageViews:
         smallest size)."""
         size, _ = self._fitted([text], tone, self.lane)
         room = self.lane.w - theme.px(8, self.scale)
-        while size > theme.FONT_MIN and pill.pill_size(text, size, tone, self.scale)[0] > room:
-            size = max(theme.FONT_MIN, size - 1)
+        while size > theme.least_type() and pill.pill_size(text, size, tone, self.scale)[0] > room:
+            size = max(theme.least_type(), size - 1)
         w, h = pill.pill_size(text, size, tone, self.scale)
         rect = pygame.Rect(0, 0, min(w, self.lane.w), h)
         rect.center = self.lane.center
@@ -509,7 +509,7 @@ class MessageViews:
     def _banner_size(self, text: str) -> int:
         size = theme.font_px(theme.FONT_BODY, self.scale)  # a note's size in the held row
         size = fit_size(text, size, self.lane.w - theme.px(80, self.scale) - marked_width(size))
-        return max(theme.FONT_MIN, min(size, round(self.lane.h * 0.7)))
+        return max(theme.least_type(), min(size, round(self.lane.h * 0.7)))
 
     def draw_banner(self, surface: pygame.Surface, message: Message | None,
                     seat: int | None = None) -> None:

@@ -54,7 +54,7 @@ def fit_text(text: str, size: int, max_width: int, weight: str = BOLD,
              floor: int = theme.FONT_MIN) -> tuple[str, int]:
     """Shrink ``text``'s font (down to ``floor``, FONT_MIN by default), then cut it with "…",
     to fit ``max_width``."""
-    floor = min(size, max(theme.FONT_MIN, floor))
+    floor = min(size, max(theme.least_type(), floor))
     while size > floor and text_size(text, size, weight)[0] > max_width:
         size = max(floor, int(size * 0.92))
     if text_size(text, size, weight)[0] <= max_width:
@@ -130,7 +130,7 @@ class ScoreSheet:
         self.label_w = 0
         self.col_w = 0
         self.row_h = 0
-        self.font_size = theme.FONT_MIN
+        self.font_size = theme.least_type()
         self.gap = 0  # extra space between the upper and lower parts, and before the totals
         self._cached: pygame.Surface | None = None
         self._cached_key: tuple[object, ...] | None = None
@@ -150,7 +150,7 @@ class ScoreSheet:
         # Anchored to the right edge: the sheet keeps its place whatever the player count.
         self.rect = pygame.Rect(rect.right - width, rect.y, width,
                                 self.row_h * ROWS + 2 * self.gap)
-        self.font_size = max(theme.FONT_MIN, min(theme.font_px(theme.FONT_SMALL, scale),
+        self.font_size = max(theme.least_type(), min(theme.font_px(theme.FONT_SMALL, scale),
                                                  round(self.row_h * 0.72)))
 
     # --- geometry ------------------------------------------------------------------------
