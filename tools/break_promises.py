@@ -27,12 +27,14 @@ from tools.breaks_farkle import BREAKS as FARKLE_BREAKS
 from tools.breaks_farkle2 import BREAKS as FARKLE2_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_side import SIDE_BREAKS
+from tools.breaks_side2 import SIDE2_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage_rows import STAGE_ROW_BREAKS
 from tools.breaks_yams import BREAKS as YAMS_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + YAMS_BREAKS + FARKLE_BREAKS
-          + FARKLE2_BREAKS + MOMENTS_10K_BREAKS + COACH_BREAKS + SIDE_BREAKS + ENDS_BREAKS)
+          + FARKLE2_BREAKS + MOMENTS_10K_BREAKS + COACH_BREAKS + SIDE_BREAKS + ENDS_BREAKS
+          + SIDE2_BREAKS)
 """Every planted bug: the tables' (:mod:`tools.breaks`, :mod:`tools.breaks_stage`,
 :mod:`tools.breaks_stage_rows`, :mod:`tools.breaks_yams`, :mod:`tools.breaks_farkle`,
 :mod:`tools.breaks_farkle2`, :mod:`tools.breaks_moments10k`, :mod:`tools.breaks_coach`), the

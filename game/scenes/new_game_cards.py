@@ -42,6 +42,9 @@ FREE_SEAT_FILL = 14
 """A free seat's surface: this alpha of cream over the felt (a place, not a card)."""
 FREE_SEAT_LINE = 70
 """A free seat's outline and "+": this alpha of cream."""
+EMPTY_SEAT_LINE = 46
+"""An empty seat's dashed outline and its mark's ring: this alpha of cream (quieter than the
+add card: a place at the table, not an action)."""
 
 
 class ShortCardParts(NamedTuple):
@@ -73,6 +76,7 @@ class SeatCardsDrawing:
     refusal: Any
     humans: Any
     free_seat_rects: Callable[[], list[pygame.Rect]]
+    empty_seat_rects: Callable[[], list[pygame.Rect]]
     add_card_label: Callable[[], str]
 
     def _draw_band(self, surface: pygame.Surface) -> None:
@@ -80,6 +84,9 @@ class SeatCardsDrawing:
         fades in with its name field, one gone fades out where it was."""
         self._cards_seen = True
         self._draw_free_seats(surface)
+        for rect in self.empty_seat_rects():
+            draw_empty_seat(surface, rect, self.tall_mark_rect(rect), self.px(theme.PANEL_RADIUS),
+                            max(2, self.px(3)))
         chips = self.seat_chips()
         order = self.turn_order_indices()
         shown = self.shown_card_rects()
@@ -354,3 +361,41 @@ def draw_robot_head(surface: pygame.Surface, box: pygame.Rect, ink: tuple[int, i
     mouth = pygame.Rect(0, 0, face.w // 2, max(1, face.h // 9))
     mouth.center = (face.centerx, face.y + face.h * 3 // 4)
     pygame.draw.rect(surface, theme.GOLD, mouth)
+
+
+def _dashes(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int],
+            colour: tuple[int, int, int, int], width: int) -> None:
+    """A dashed straight line from ``start`` to ``end`` (dashes three line widths long)."""
+    length = max(abs(end[0] - start[0]), abs(end[1] - start[1]))
+    dash = max(4, 3 * width)
+    for at in range(0, length, 2 * dash):
+        a, b = at / max(1, length), min(length, at + dash) / max(1, length)
+        pygame.draw.line(surface, colour,
+                         (round(start[0] + (end[0] - start[0]) * a),
+                          round(start[1] + (end[1] - start[1]) * a)),
+                         (round(start[0] + (end[0] - start[0]) * b),
+                          round(start[1] + (end[1] - start[1]) * b)), width)
+
+
+def draw_empty_seat(surface: pygame.Surface, rect: pygame.Rect, mark: pygame.Rect,
+                    radius: int, width: int) -> None:
+    """An empty seat of New Game's grid at ``rect``: a faint dashed outline with round
+    corners and a faint ring where a seat's ``mark`` would stand (a free place at the table,
+    quieter than the card that adds a person)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    colour = (*theme.CREAM, EMPTY_SEAT_LINE)
+    box = layer.get_rect()
+    r = max(1, min(radius, box.w // 2, box.h // 2))
+    half = width // 2
+    _dashes(layer, (r, half), (box.w - r, half), colour, width)
+    _dashes(layer, (r, box.h - 1 - half), (box.w - r, box.h - 1 - half), colour, width)
+    _dashes(layer, (half, r), (half, box.h - r), colour, width)
+    _dashes(layer, (box.w - 1 - half, r), (box.w - 1 - half, box.h - r), colour, width)
+    for corner, start in (((0, 0), 90), ((box.w - 2 * r, 0), 0),
+                          ((0, box.h - 2 * r), 180), ((box.w - 2 * r, box.h - 2 * r), 270)):
+        arc = pygame.Rect(corner, (2 * r, 2 * r))
+        pygame.draw.arc(layer, colour, arc, start * 3.14159 / 180, (start + 90) * 3.14159 / 180,
+                        width)
+    ring = mark.move(-rect.x, -rect.y)
+    pygame.draw.circle(layer, colour, ring.center, max(2, ring.w // 2), width)
+    surface.blit(layer, rect.topleft)
