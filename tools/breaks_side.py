@@ -244,11 +244,6 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/scenes/scores.py", "LIT_FILL_WARM = (104, 80, 28)",
           "LIT_FILL_WARM = (80, 100, 80)",
           "tests/test_scores_lit.py::test_the_newest_row_is_lit_warm_not_greyed"),
-    Break("scores.free_medal_step", "a medal place not won yet is an empty podium step",
-          "game/scenes/scores.py",
-          "        return [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)",
-          "        return [] and [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)",
-          "tests/test_scores_screen.py::test_the_free_places_fold_into_one_invitation"),
     Break("menu.focus_no_hover_glow", "a focused menu card's border does not glow gold too",
           "game/widgets/game_card.py", "        glow = 0.0 if focused else self.glow",
           "        glow = self.glow",
@@ -287,9 +282,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "shown_bank = None if bank is None else format_int(bank)",
           'shown_bank = tr("stats.fig.none") if bank is None else format_int(bank)',
           "tests/test_stats_one_game.py::test_no_figure_row_holds_a_dash_for_a_bank_never_made"),
-    Break("scores.no_ghost_trophy", "a board holding scores shows no ghost trophy",
-          "game/scenes/scores.py", "        if not held and free.h >= 3 * row_h:",
-          "        if free.h >= 3 * row_h:",
+    Break("scores.no_ghost_trophy", "a board holding scores shows no ghost trophy (hS22: "
+          "no board shows one)",
+          "game/scenes/scores.py",
+          "        y = free.centery - block // 2  # (no ghost trophy over it, hS22)\n",
+          "        y = free.centery - block // 2\n        draw_icon(surface, \"trophy-cup\", "
+          "row_h, theme.TABLE_HEADER, (free.centerx, y - row_h))\n",
           "tests/test_scores_watermark.py::test_a_board_with_a_few_scores_has_no_ghost_trophy_"
           "and_its_rows_grow"),
     Break("scores.few_rows_grow", "a few scores' rows take the room, level on both boards",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _GRID = "tests/test_new_game_whole_grid.py::"
+_NOTHING = "tests/test_scores_nothing_yet.py::"
 
 SIDE2_BREAKS: tuple[Break, ...] = (
     Break("new_game.empty_seats_shown", "every free place of the seat grid shows as an empty "
@@ -38,5 +39,25 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           '        extra = 2 if self.kind == "farkle" else 0',
           "tests/test_new_game_cards.py::test_the_seat_cards_fill_the_band_at_one_size"
           "[farkle-size0]"),
+    Break("scores.nothing_yet_one_state", "with no score anywhere Scores is one empty state, "
+          "not two boards of a ghost trophy (hS22)",
+          "game/scenes/scores.py",
+          "        if self.nothing_held():\n            self.draw_nothing_yet(surface)\n"
+          "            return\n", "",
+          _NOTHING + "test_no_score_anywhere_is_one_empty_state_with_its_button[size0]"),
+    Break("scores.nothing_yet_button", "the empty state holds the red \"Joacă …\" in its "
+          "foot, Back alone under it (hS22)",
+          "game/scenes/scores_invite.py",
+          '                                             self.tr("scores.empty_all"), forward,',
+          '                                             self.tr("scores.empty_all"), None,',
+          _NOTHING + "test_no_score_anywhere_is_one_empty_state_with_its_button[size1]"),
+    Break("scores.empty_board_fits", "an empty board beside one holding scores fits its "
+          "sentence (hS22: a half-empty panel)",
+          "game/scenes/scores.py",
+          "            inner.h = min(inner.h, round(line_height(self.text_size()) * "
+          "INVITE_LINES))",
+          "            inner.h = inner.h",
+          _NOTHING + "test_one_score_shows_no_placeholder_and_the_empty_board_fits_its_words"
+          "[size0]"),
 )
 """The planted bugs of :mod:`tools.breaks_side2`."""
