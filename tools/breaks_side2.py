@@ -59,5 +59,12 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "            inner.h = inner.h",
           _NOTHING + "test_one_score_shows_no_placeholder_and_the_empty_board_fits_its_words"
           "[size0]"),
+    Break("stats.empty_dice", "Statistics' empty state shows three dice over its title "
+          "(hS22: a bare card of words)",
+          "game/scenes/stats_drawing.py",
+          "                surface.blit(die_icon(face, rect.w), rect)",
+          "                pass",
+          "tests/test_statistics_empty_picture.py::test_the_empty_state_shows_dice_over_its_"
+          "title[size0]"),
 )
 """The planted bugs of :mod:`tools.breaks_side2`."""
