@@ -66,5 +66,20 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "                pass",
           "tests/test_statistics_empty_picture.py::test_the_empty_state_shows_dice_over_its_"
           "title[size0]"),
+    Break("rules.index_fills", "Rules' side index shares its panel's whole height (hS22: a "
+          "third of it stood empty)",
+          "game/widgets/section_index.py",
+          "min(theme.px(ENTRY_MOST, self.scale), self.rect.h // count))",
+          "min(theme.px(62, self.scale), self.rect.h // count))",
+          "tests/test_rules_index_fills.py::test_the_index_entries_fill_their_panel_at_the_"
+          "bodys_type[size2]"),
+    Break("rules.index_body_type", "Rules' index entries read at the body's type (hS22)",
+          "game/scenes/rules.py",
+          "                         self.font_px(theme.FONT_BODY))  # (the sections at the "
+          "body's type)",
+          "                         self.font_px(theme.FONT_SMALL))  # (the sections at the "
+          "body's type)",
+          "tests/test_rules_index_fills.py::test_the_index_entries_fill_their_panel_at_the_"
+          "bodys_type[size0]"),
 )
 """The planted bugs of :mod:`tools.breaks_side2`."""
