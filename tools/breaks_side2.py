@@ -81,5 +81,13 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "body's type)",
           "tests/test_rules_index_fills.py::test_the_index_entries_fill_their_panel_at_the_"
           "bodys_type[size0]"),
+    Break("settings.even_gaps", "Settings' panels stand as far from the buttons as from "
+          "each other (hS22: they nearly touched the buttons)",
+          "game/scenes/settings.py",
+          "        content.h -= max(0, gap - (min(buttons, default=content.bottom + gap) - "
+          "content.bottom))",
+          "        content.h -= 0",
+          "tests/test_settings_even_gaps.py::test_the_panels_stand_as_far_from_the_buttons_as_"
+          "from_each_other[size2]"),
 )
 """The planted bugs of :mod:`tools.breaks_side2`."""
