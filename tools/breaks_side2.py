@@ -89,5 +89,14 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "        content.h -= 0",
           "tests/test_settings_even_gaps.py::test_the_panels_stand_as_far_from_the_buttons_as_"
           "from_each_other[size2]"),
+    Break("menu.tagline_reads", "the menu's tagline reads at the body's type, cream (hS22: "
+          "small and muted under the huge title)",
+          "game/scenes/menu.py",
+          '        draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_BODY), '
+          "theme.CREAM,",
+          '        draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), '
+          "theme.MUTED,",
+          "tests/test_menu_tagline.py::test_the_tagline_reads_at_the_bodys_type_clear_of_the_"
+          "hero[size1]"),
 )
 """The planted bugs of :mod:`tools.breaks_side2`."""
