@@ -382,8 +382,6 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         """The name fields' height on the cards of seven seats."""
         self.field_h = max(least, min(round(field_h * NAME_GROWTH),
                                       round(lowest * NAME_OF_CARD)))
-        self.short_field_most = max(least, round(field_h * NAME_GROWTH))
-        """The short cards' name fields at most as tall as grown on big cards."""
         self.names_size = self.one_name_size(self.font_px(theme.FONT_BODY))
         """The names' one type size for the cards' arrangement (:meth:`one_name_size`)."""
         body = self.font_px(theme.FONT_BODY)

@@ -10,7 +10,7 @@ A mixin of :class:`game.scenes.new_game.NewGameScene`, which lays the cards out
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
 
 import pygame
 
@@ -19,13 +19,6 @@ from game.widgets.button import blend, draw_focus_ring
 from game.widgets.forms import TextField
 from game.widgets.seats import draw_seat_token, seat_colour
 from game.widgets.text import BOLD, draw_text, line_height, text_size
-
-SHORT_FIELD_SHARE = 0.62
-"""A short card's name field's height over the card's inside (its turn and mark beside it)."""
-SHORT_FIELD_MOST = 1.4
-"""A short card's name field at most this many times the fields of seven seats (as grown on
-the bigger cards of fewer people, ``new_game.NAME_GROWTH``: never taller than theirs)."""
-
 
 SEAT_TINT = 0.16
 """How far a seat card's surface goes from the panel's colour to the seat's (under its name)."""
@@ -47,17 +40,6 @@ EMPTY_SEAT_LINE = 46
 add card: a place at the table, not an action)."""
 
 
-class ShortCardParts(NamedTuple):
-    """Where the parts of a short seat card go: its turn's gold badge over its mark, in a
-    column at its left, the name field beside them level with the mark, its length (while
-    typed) above the field's right end, beside the badge."""
-
-    badge: pygame.Rect
-    mark: pygame.Rect
-    field: pygame.Rect
-    count_at: tuple[int, int]
-
-
 class SeatCardsDrawing:
     """The drawing of New Game's band of seat cards (a mixin of the scene)."""
 
@@ -71,7 +53,6 @@ class SeatCardsDrawing:
     scale: float
     tr: Callable[..., str]
     focus: Any
-    cards_short: Callable[[], bool]
     fields: list[TextField]
     refusal: Any
     humans: Any
@@ -176,32 +157,6 @@ class SeatCardsDrawing:
         """The band of the seat's colour along a card's top."""
         return pygame.Rect(rect.x, rect.y, rect.w, max(4, round(rect.h * 0.06)))
 
-    def short_card_parts(self, rect: pygame.Rect, field_h: int) -> ShortCardParts:
-        """A short card's parts: a column at its left holds the turn's badge over the mark,
-        each nearly half the card's inside; the name field, taller than on the cards of
-        seven seats (at least ``field_h``), takes the rest of the width, centred beside them."""
-        edge = self.card_edge()
-        top = self.card_strip(rect).bottom
-        pad = max(3, round(edge * 0.6))
-        inside = pygame.Rect(rect.x + edge, top + pad, rect.w - 2 * edge,
-                             rect.bottom - pad - top - pad)
-        step = max(1, round(inside.h * 0.05))
-        side = max(1, round((inside.h - step) * 0.54))  # the mark a little the bigger
-        badge_d = max(1, inside.h - step - side)
-        mark = pygame.Rect(inside.x, inside.bottom - side, side, side)
-        badge = pygame.Rect(0, 0, badge_d, badge_d)
-        badge.midtop = (mark.centerx, inside.y)
-        left = mark.right + edge
-        placed = max(1, self.card_h - self.card_strip(pygame.Rect(0, 0, 1, self.card_h)).h
-                     - 2 * pad)  # one height for all, the cards sliding too
-        height = min(rect.h, round(field_h * SHORT_FIELD_MOST),
-                     getattr(self, "short_field_most", rect.h),  # (no taller than on fewer)
-                     max(field_h, round(placed * SHORT_FIELD_SHARE)))
-        # level with the mark, under the badge's row: the count shows there while typed
-        field = pygame.Rect(left, mark.bottom - height, inside.right - left, height)
-        count_at = (field.right, (inside.y + field.y - pad) // 2)
-        return ShortCardParts(badge, mark, field, count_at)
-
     def tall_head(self, rect: pygame.Rect) -> pygame.Rect:
         """A tall card's head: the band under its colour strip, above its name field."""
         strip = self.card_strip(rect)
@@ -240,18 +195,13 @@ class SeatCardsDrawing:
         pygame.draw.rect(surface, blend(SEAT_CARD_BASE, colour, SEAT_TINT), rect,
                          border_radius=radius)
         strip = self.card_strip(rect)
-        if not self.cards_short():
-            field = self.name_field_rect(rect, self.field_h)
-            lit = pygame.Rect(rect.x, rect.y, rect.w, field.y - rect.y - self.card_edge() // 2)
-            pygame.draw.rect(surface, blend(SEAT_CARD_BASE, colour, SEAT_TINT_HEAD), lit,
-                             border_top_left_radius=radius, border_top_right_radius=radius)
+        field = self.name_field_rect(rect, self.field_h)
+        lit = pygame.Rect(rect.x, rect.y, rect.w, field.y - rect.y - self.card_edge() // 2)
+        pygame.draw.rect(surface, blend(SEAT_CARD_BASE, colour, SEAT_TINT_HEAD), lit,
+                         border_top_left_radius=radius, border_top_right_radius=radius)
         pygame.draw.rect(surface, colour, strip, border_top_left_radius=radius,
                          border_top_right_radius=radius)
         pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=radius)
-        if self.cards_short():
-            parts = self.short_card_parts(rect, self.field_h)
-            draw_seat_token(surface, parts.mark.center, round(parts.mark.w * 0.92), style)
-            return parts.badge
         mark = self.tall_mark_rect(rect, room)
         draw_seat_token(surface, mark.center, mark.w, style)
         return self.tall_head(rect)
@@ -270,20 +220,11 @@ class SeatCardsDrawing:
         count_size = self.font_px(theme.FONT_SMALL)
         # a tall card's count sits on the field's top right corner, not afloat beside the mark
         count_at = (field.right, field.y - text_size("16/16", count_size)[1] // 2 - self.px(12))
-        if self.cards_short():  # the badge is the head: the column's top
-            badge, centre = head.w, head.center
-            parts = self.short_card_parts(rect, self.field_h)
-            count_at = parts.count_at
-            room = parts.field.y - self.card_strip(rect).bottom - self.px(8)  # the ring's
-            least = self.font_px(theme.FONT_MIN)
-            while count_size > least and text_size("16/16", count_size)[1] > room:
-                count_size -= 1
-        else:
-            badge = max(line_height(theme.least_type(), BOLD),
-                        round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
-            # the turn in the head's top left corner, under the seat's colour strip (a
-            # corner of the card, not afloat beside the mark)
-            centre = (rect.x + edge + badge // 2, head.y + edge // 2 + badge // 2)
+        badge = max(line_height(theme.least_type(), BOLD),
+                    round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
+        # the turn in the head's top left corner, under the seat's colour strip (a corner of
+        # the card, not afloat beside the mark)
+        centre = (rect.x + edge + badge // 2, head.y + edge // 2 + badge // 2)
         pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
         draw_text(surface, turn, max(theme.least_type(), round(badge * 0.8)), theme.PANEL,
                   centre, weight=BOLD)

@@ -42,7 +42,6 @@ class SeatPlaces:
     px: Any
     font_px: Any
     tr: Any
-    short_card_parts: Any
     turn_order_indices: Any
 
     def cards_short(self) -> bool:
@@ -57,10 +56,8 @@ class SeatPlaces:
         return max(4, self.px(16))
 
     def name_field_rect(self, card: pygame.Rect, field_h: int) -> pygame.Rect:
-        """Where a card's name field (or the computer's name plate) sits: across its foot, or
-        beside its turn and mark on the short cards of many seats (:meth:`cards_short`)."""
-        if self.cards_short():
-            return self.short_card_parts(card, field_h).field
+        """Where a card's name field (or the computer's name plate) sits: across its foot
+        (the cards are tall ones at any count since hS22, :meth:`cards_short`)."""
         edge = self.card_edge()
         return pygame.Rect(card.x + edge, card.bottom - edge - field_h, card.w - 2 * edge,
                            field_h)
