@@ -27,6 +27,7 @@ from tools.breaks_farkle import BREAKS as FARKLE_BREAKS
 from tools.breaks_farkle2 import BREAKS as FARKLE2_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_side import SIDE_BREAKS
+from tools.breaks_side2 import SIDE2_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage_rows import STAGE_ROW_BREAKS
 from tools.breaks_yams import BREAKS as YAMS_BREAKS
@@ -34,12 +35,9 @@ from tools.breaks_yams2 import BREAKS as YAMS2_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + YAMS_BREAKS + YAMS2_BREAKS
           + FARKLE_BREAKS + FARKLE2_BREAKS + MOMENTS_10K_BREAKS + COACH_BREAKS + SIDE_BREAKS
-          + ENDS_BREAKS)
-"""Every planted bug: the tables' (:mod:`tools.breaks`, :mod:`tools.breaks_stage`,
-:mod:`tools.breaks_stage_rows`, :mod:`tools.breaks_yams`, :mod:`tools.breaks_yams2`,
-:mod:`tools.breaks_farkle`, :mod:`tools.breaks_farkle2`, :mod:`tools.breaks_moments10k`,
-:mod:`tools.breaks_coach`), the side screens' (:mod:`tools.breaks_side`) and the ends'
-(:mod:`tools.breaks_ends`)."""
+          + SIDE2_BREAKS + ENDS_BREAKS)
+"""Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
+coach, side screens, ends)."""
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -117,8 +117,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("new_game.others_stay_when_one_goes", "a person removed: the computer takes their "
           "place, the add card the computer's (hS19)",
           "game/scenes/new_game_places.py",
-          "        return self.centred_rows(places, count)[count:count + 1]",
-          "        return self.centred_rows(places, count)[count - 1:count]",
+          "        return places[count:count + 1]",
+          "        return places[count - 1:count]",
           "tests/test_new_game_motion.py::test_a_person_removed_leaves_the_others_where_they_"
           "stand"),
     Break("new_game.free_seat_adds", "a click on a free seat adds a person",
@@ -175,23 +175,27 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        self.focus.widgets = [self.humans, *self.fields, self.target, self.level,",
           "tests/test_new_game_stable.py::test_the_focused_seat_wears_the_focus_ring_and_tab_"
           "reads_in_order[farkle]"),
-    Break("new_game.rows_centred", "a row holding no person is centred on its own cards "
-          "(hS20: the computer and the add card stood as if the row held three)",
-          "game/scenes/new_game_places.py",
-          "            if row[0] >= people:  # no person in it: centred on its own cards",
-          "            if False:  # no person in it: centred on its own cards",
+    Break("new_game.rows_centred", "every row of the grid is centred (hS20: the computer "
+          "and the add card stood as if the row held three; hS22: the whole grid shows)",
+          "game/widgets/seat_band.py",
+          "        x = room.centerx - (in_row * width + (in_row - 1) * gap) // 2\n"
+          "        for _ in range(in_row):\n            rects.append(pygame.Rect(x, y, width, "
+          "cards[0].h))",
+          "        x = room.x\n"
+          "        for _ in range(in_row):\n            rects.append(pygame.Rect(x, y, width, "
+          "cards[0].h))",
           "tests/test_new_game_rows_centred.py::test_every_row_is_centred_on_its_own_cards"),
-    Break("new_game.add_card_fills_row", "one person: the add card reaches the row's end, the "
+    Break("new_game.add_card_fills_row", "one person: the row ends in an empty seat, the "
           "row centred (hS20: three cards pushed left, an empty right quarter)",
           "game/scenes/new_game_places.py",
-          "                shown[count].w = slots[-1].right - shown[count].x",
-          "                pass",
+          "        return places[self.humans.value + 2:]",
+          "        return places[self.humans.value + 3:]",
           "tests/test_new_game_rows_centred.py::test_every_row_is_centred_on_its_own_cards"),
     Break("new_game.grid_off_buttons", "the seat grid stands at least 32 px (scaled) above "
           "the buttons (hS20: the second row nearly touched them)",
           "game/scenes/new_game.py",
-          "        lead = max(margin, self.px(GRID_LEAD))  # the grid never near the buttons",
-          "        lead = margin  # the grid never near the buttons",
+          "            under = max(lead, self.row_gap)",
+          "            under = margin",
           "tests/test_new_game_rows_centred.py::test_the_grid_keeps_off_the_buttons"),
     Break("rules.jump_fills", "a jump to a section fills the panel at once: a worked example "
           "the bottom edge cuts shows its whole lines (hS20: the panel stayed blank)",
@@ -209,8 +213,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "rests"),
     Break("new_game.one_add_card", "only the next free place shows, as one add card (hS17)",
           "game/scenes/new_game_places.py",
-          "        return self.centred_rows(places, count)[count:count + 1]",
-          "        return self.centred_rows(places, count)[count:] + places[count + 2:]",
+          "        return places[count:count + 1]",
+          "        return places[count:]",
           "tests/test_new_game_stable.py::test_only_the_next_place_shows_an_add_card_and_a_"
           "click_adds_a_person"),
     Break("new_game.leaving_card_named", "a card going fades out with its name on it",
@@ -240,11 +244,6 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/scenes/scores.py", "LIT_FILL_WARM = (104, 80, 28)",
           "LIT_FILL_WARM = (80, 100, 80)",
           "tests/test_scores_lit.py::test_the_newest_row_is_lit_warm_not_greyed"),
-    Break("scores.free_medal_step", "a medal place not won yet is an empty podium step",
-          "game/scenes/scores.py",
-          "        return [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)",
-          "        return [] and [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)",
-          "tests/test_scores_screen.py::test_the_free_places_fold_into_one_invitation"),
     Break("menu.focus_no_hover_glow", "a focused menu card's border does not glow gold too",
           "game/widgets/game_card.py", "        glow = 0.0 if focused else self.glow",
           "        glow = self.glow",
@@ -283,9 +282,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "shown_bank = None if bank is None else format_int(bank)",
           'shown_bank = tr("stats.fig.none") if bank is None else format_int(bank)',
           "tests/test_stats_one_game.py::test_no_figure_row_holds_a_dash_for_a_bank_never_made"),
-    Break("scores.no_ghost_trophy", "a board holding scores shows no ghost trophy",
-          "game/scenes/scores.py", "        if not held and free.h >= 3 * row_h:",
-          "        if free.h >= 3 * row_h:",
+    Break("scores.no_ghost_trophy", "a board holding scores shows no ghost trophy (hS22: "
+          "no board shows one)",
+          "game/scenes/scores.py",
+          "        y = free.centery - block // 2  # (no ghost trophy over it, hS22)\n",
+          "        y = free.centery - block // 2\n        draw_icon(surface, \"trophy-cup\", "
+          "row_h, theme.TABLE_HEADER, (free.centerx, y - row_h))\n",
           "tests/test_scores_watermark.py::test_a_board_with_a_few_scores_has_no_ghost_trophy_"
           "and_its_rows_grow"),
     Break("scores.few_rows_grow", "a few scores' rows take the room, level on both boards",

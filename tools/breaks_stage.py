@@ -344,12 +344,6 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "or key in self.jumping}\n        self.elapsed = self.total\n",
           "tests/test_new_game_cards.py::test_a_card_fades_in_when_a_person_comes_"
           "and_out_when_they_go"),
-    Break("new_game.short_cards", "a short seat card's turn and mark stand beside its name",
-          "game/scenes/new_game_cards.py",
-          "badge_d = max(1, inside.h - step - side)",
-          "badge_d = max(1, (inside.h - step - side) // 2)",
-          "tests/test_new_game_short_cards.py::test_short_cards_put_the_turn_and_mark_beside_"
-          "the_name_big"),
     Break("stats.line_one_target", "a 10 000 line of recent totals never mixes targets",
           "game/scenes/stats_drawing.py",
           "recent, games = s.recent_at(self.shown_target), s.games_at(self.shown_target)",
@@ -399,14 +393,14 @@ STAGE_BREAKS: tuple[Break, ...] = (
     Break("new_game.seats_stay", "adding a person never moves the other people (hS16: was a "
           "fifth seat in the row; hS19: only the computer and the add card move on)",
           "game/scenes/new_game_places.py",
-          "        return self.centred_rows(places, count)[:count]\n",
+          "        return places[:count]\n",
           "        return places[len(places) - count:]\n",
           "tests/test_new_game_stable.py::test_adding_a_person_moves_only_the_computer_and_the_"
           "add_card_one_place_on"),
     Break("new_game.computer_in_row", "with few people the computer's card sits in their row "
           "(hS19: it stood orphaned at the grid's last place)",
           "game/scenes/new_game_places.py",
-          "        return self.centred_rows(places, count)[:count]\n",
+          "        return places[:count]\n",
           "        return places[:count - 1] + [places[-1]]\n",
           "tests/test_new_game_stable.py::test_with_few_people_the_computer_sits_in_their_row"),
     Break("dialogs.one_button_size", "a dialog's buttons share one type size, each label whole",

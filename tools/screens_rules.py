@@ -124,3 +124,13 @@ def _rules_yams_paged(app: Any) -> None:
     for _ in range(3):
         scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0,
                                               unicode=""))
+
+
+@register("scores_one_game")
+def _scores_one_game(app: Any) -> None:
+    """The high scores after one game of Yams: one score on its board, the 10 000 board empty
+    (hS22: both boards fit what they hold, no ghost trophy, no faded medals)."""
+    from game.scenes.scores import ScoresScene
+
+    app.store.add_highscore("yams", "Ana", 231, date="2026-11-02T20:15:00")
+    app.manager.push(ScoresScene(app, play=getattr(app.manager.top, "new_game_instead", None)))

@@ -397,7 +397,8 @@ class MenuScene(Scene):
                   (w // 2 + self.px(4), cy + self.px(6)), weight=TITLE_FACE)
         draw_text(surface, self.tr("app.title"), hero, theme.GOLD, (w // 2, cy),
                   shadow=0, weight=TITLE_FACE)
-        draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), theme.MUTED,
+        # the tagline at the body's type, cream: read as one, not an afterthought (hS22)
+        draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_BODY), theme.CREAM,
                   (w // 2, cy + round(hero * 0.5)), shadow=self.px(2))
         self._draw_tie(surface)
         if self.hero().visible and self.hero().rect.w:

@@ -31,7 +31,6 @@ from game.scenes.new_game_places import (  # (the names other modules ask of New
     COMPUTER_SEAT,
     LONGEST_NAME,
     NAME_TYPE,
-    SEAT_CARD_GAP,
     SeatPlaces,
 )
 from game.scenes.new_game_refusal import RefusalBubble
@@ -306,7 +305,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             self.start_button.activate()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if any(seat.collidepoint(event.pos) for seat in self.free_seat_rects()):
+            free = [*self.free_seat_rects(), *self.empty_seat_rects()]
+            if any(seat.collidepoint(event.pos) for seat in free):
                 self.humans.set_value(self.humans.value + 1)  # a free seat: one more person
                 return
             field = self.field_on_card(event.pos)
@@ -348,7 +348,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         buttons_bottom = felt.bottom - margin
         buttons_y = buttons_bottom - bh  # "Începe", the hero; "Înapoi" lower beside it
         top = title_bottom + margin
-        extra = 2 if self.kind == "farkle" else 0  # 10 000's target and computer's level
+        extra = 1 if self.kind == "farkle" else 0  # 10 000's target and level: one row
         small_line = line_height(self.font_px(theme.FONT_SMALL))
         gap = self.px(theme.GAP)
         pw = min(self.px(PANEL_MOST_WIDTH), felt.w - 2 * margin - 2 * self.px(40))
@@ -363,15 +363,15 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         # the places of the most seats fill it
         lead = max(margin, self.px(GRID_LEAD))  # the grid never near the buttons
         band_top = self.panel.bottom + note_h
-        band_h = buttons_y - lead - band_top
-        self.band_room = pygame.Rect(w // 2 - pw // 2, band_top, pw, band_h)
+        self.band_room = pygame.Rect(w // 2 - pw // 2, band_top, pw, buttons_y - lead - band_top)
         """All the room the seat cards have: the cards of any number of seats fill it."""
-        wide = max(pw, felt.w - 2 * margin - 2 * self.px(SEAT_CARD_GAP))
-        self.wide_room = pygame.Rect(w // 2 - wide // 2, band_top, wide, band_h)
-        """The band across the felt: short cards in rows of four take it (their names
-        beside their marks want the width)."""
-        # between two rows: room for a refusal's bubble (two lines) by a card of either row
+        # between two rows: room for a refusal's bubble (two lines) by a card of either row;
+        # as much under the last row, above the buttons (even gaps, hS22)
         self.row_gap = self.refusal_gap()
+        for _ in range(2):  # (the gap's lines follow the cards' width)
+            under = max(lead, self.row_gap)
+            self.band_room.h = buttons_y - under - band_top
+            self.row_gap = self.refusal_gap()
         self.band = self.rows_band(self.humans.value + 1)
         self.card_w, self.card_h = self.card_rects()[0].size
         # the name fields: as on the cards of seven seats, taller on the bigger cards of few
@@ -382,8 +382,6 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         """The name fields' height on the cards of seven seats."""
         self.field_h = max(least, min(round(field_h * NAME_GROWTH),
                                       round(lowest * NAME_OF_CARD)))
-        self.short_field_most = max(least, round(field_h * NAME_GROWTH))
-        """The short cards' name fields at most as tall as grown on big cards."""
         self.names_size = self.one_name_size(self.font_px(theme.FONT_BODY))
         """The names' one type size for the cards' arrangement (:meth:`one_name_size`)."""
         body = self.font_px(theme.FONT_BODY)
@@ -393,14 +391,18 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.label_pos["humans"] = (inner.x, y + row // 2)
         self.humans.place(pygame.Rect(inner.right - stepper_w, y + (row - field_h) // 2,
                                       stepper_w, field_h), self.scale, body)
-        y += row
-        self.label_pos["target"] = (inner.x, y + row // 2)
-        self.target.place(pygame.Rect(inner.right - self.px(620), y + (row - field_h) // 2,
-                                      self.px(620), field_h), self.scale, body)
-        y += row
-        self.label_pos["level"] = (inner.x, y + row // 2)
-        self.level.place(pygame.Rect(inner.right - self.px(620), y + (row - field_h) // 2,
-                                     self.px(620), field_h), self.scale, body)
+        y += row  # 10 000: the target and the computer's level side by side (hS22: one
+        # row fewer, the room of tall seat cards)
+        half = (inner.w - self.px(48)) // 2
+        for key, control, x0, words in (
+                ("target", self.target, inner.x, self.tr("new_game.target")),
+                ("level", self.level, inner.right - half, self.tr("farkle.level.label"))):
+            label_w = text_size(words, body)[0] + self.px(24)
+            most = self.px(560 if key == "target" else 380)
+            cw = max(self.px(200), min(most, half - label_w))
+            self.label_pos[key] = (x0, y + row // 2)
+            control.place(pygame.Rect(x0 + half - cw, y + (row - field_h) // 2, cw, field_h),
+                          self.scale, body)
         self._place_name_fields(body)
         bw = self.px(theme.BUTTON_SMALL_SIZE[0])
         hero_w = round(bw * START_GROWTH)
@@ -428,7 +430,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
                   max_width=self.humans.rect.x - x - self.px(20))
         if self.target.visible:
             x, y = self.label_pos["target"]
-            draw_text(surface, self.tr("new_game.target"), body, theme.CREAM, (x, y), "midleft")
+            draw_text(surface, self.tr("new_game.target"), body, theme.CREAM, (x, y), "midleft",
+                      max_width=self.target.rect.x - x - self.px(20))
         if self.level.visible:
             x, y = self.label_pos["level"]
             draw_text(surface, self.tr("farkle.level.label"), body, theme.CREAM, (x, y),

@@ -10,7 +10,7 @@ A mixin of :class:`game.scenes.new_game.NewGameScene`, which lays the cards out
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
 
 import pygame
 
@@ -19,13 +19,6 @@ from game.widgets.button import blend, draw_focus_ring
 from game.widgets.forms import TextField
 from game.widgets.seats import draw_seat_token, seat_colour
 from game.widgets.text import BOLD, draw_text, line_height, text_size
-
-SHORT_FIELD_SHARE = 0.62
-"""A short card's name field's height over the card's inside (its turn and mark beside it)."""
-SHORT_FIELD_MOST = 1.4
-"""A short card's name field at most this many times the fields of seven seats (as grown on
-the bigger cards of fewer people, ``new_game.NAME_GROWTH``: never taller than theirs)."""
-
 
 SEAT_TINT = 0.16
 """How far a seat card's surface goes from the panel's colour to the seat's (under its name)."""
@@ -42,17 +35,9 @@ FREE_SEAT_FILL = 14
 """A free seat's surface: this alpha of cream over the felt (a place, not a card)."""
 FREE_SEAT_LINE = 70
 """A free seat's outline and "+": this alpha of cream."""
-
-
-class ShortCardParts(NamedTuple):
-    """Where the parts of a short seat card go: its turn's gold badge over its mark, in a
-    column at its left, the name field beside them level with the mark, its length (while
-    typed) above the field's right end, beside the badge."""
-
-    badge: pygame.Rect
-    mark: pygame.Rect
-    field: pygame.Rect
-    count_at: tuple[int, int]
+EMPTY_SEAT_LINE = 46
+"""An empty seat's dashed outline and its mark's ring: this alpha of cream (quieter than the
+add card: a place at the table, not an action)."""
 
 
 class SeatCardsDrawing:
@@ -68,11 +53,11 @@ class SeatCardsDrawing:
     scale: float
     tr: Callable[..., str]
     focus: Any
-    cards_short: Callable[[], bool]
     fields: list[TextField]
     refusal: Any
     humans: Any
     free_seat_rects: Callable[[], list[pygame.Rect]]
+    empty_seat_rects: Callable[[], list[pygame.Rect]]
     add_card_label: Callable[[], str]
 
     def _draw_band(self, surface: pygame.Surface) -> None:
@@ -80,6 +65,9 @@ class SeatCardsDrawing:
         fades in with its name field, one gone fades out where it was."""
         self._cards_seen = True
         self._draw_free_seats(surface)
+        for rect in self.empty_seat_rects():
+            draw_empty_seat(surface, rect, self.tall_mark_rect(rect), self.px(theme.PANEL_RADIUS),
+                            max(2, self.px(3)))
         chips = self.seat_chips()
         order = self.turn_order_indices()
         shown = self.shown_card_rects()
@@ -169,32 +157,6 @@ class SeatCardsDrawing:
         """The band of the seat's colour along a card's top."""
         return pygame.Rect(rect.x, rect.y, rect.w, max(4, round(rect.h * 0.06)))
 
-    def short_card_parts(self, rect: pygame.Rect, field_h: int) -> ShortCardParts:
-        """A short card's parts: a column at its left holds the turn's badge over the mark,
-        each nearly half the card's inside; the name field, taller than on the cards of
-        seven seats (at least ``field_h``), takes the rest of the width, centred beside them."""
-        edge = self.card_edge()
-        top = self.card_strip(rect).bottom
-        pad = max(3, round(edge * 0.6))
-        inside = pygame.Rect(rect.x + edge, top + pad, rect.w - 2 * edge,
-                             rect.bottom - pad - top - pad)
-        step = max(1, round(inside.h * 0.05))
-        side = max(1, round((inside.h - step) * 0.54))  # the mark a little the bigger
-        badge_d = max(1, inside.h - step - side)
-        mark = pygame.Rect(inside.x, inside.bottom - side, side, side)
-        badge = pygame.Rect(0, 0, badge_d, badge_d)
-        badge.midtop = (mark.centerx, inside.y)
-        left = mark.right + edge
-        placed = max(1, self.card_h - self.card_strip(pygame.Rect(0, 0, 1, self.card_h)).h
-                     - 2 * pad)  # one height for all, the cards sliding too
-        height = min(rect.h, round(field_h * SHORT_FIELD_MOST),
-                     getattr(self, "short_field_most", rect.h),  # (no taller than on fewer)
-                     max(field_h, round(placed * SHORT_FIELD_SHARE)))
-        # level with the mark, under the badge's row: the count shows there while typed
-        field = pygame.Rect(left, mark.bottom - height, inside.right - left, height)
-        count_at = (field.right, (inside.y + field.y - pad) // 2)
-        return ShortCardParts(badge, mark, field, count_at)
-
     def tall_head(self, rect: pygame.Rect) -> pygame.Rect:
         """A tall card's head: the band under its colour strip, above its name field."""
         strip = self.card_strip(rect)
@@ -233,18 +195,13 @@ class SeatCardsDrawing:
         pygame.draw.rect(surface, blend(SEAT_CARD_BASE, colour, SEAT_TINT), rect,
                          border_radius=radius)
         strip = self.card_strip(rect)
-        if not self.cards_short():
-            field = self.name_field_rect(rect, self.field_h)
-            lit = pygame.Rect(rect.x, rect.y, rect.w, field.y - rect.y - self.card_edge() // 2)
-            pygame.draw.rect(surface, blend(SEAT_CARD_BASE, colour, SEAT_TINT_HEAD), lit,
-                             border_top_left_radius=radius, border_top_right_radius=radius)
+        field = self.name_field_rect(rect, self.field_h)
+        lit = pygame.Rect(rect.x, rect.y, rect.w, field.y - rect.y - self.card_edge() // 2)
+        pygame.draw.rect(surface, blend(SEAT_CARD_BASE, colour, SEAT_TINT_HEAD), lit,
+                         border_top_left_radius=radius, border_top_right_radius=radius)
         pygame.draw.rect(surface, colour, strip, border_top_left_radius=radius,
                          border_top_right_radius=radius)
         pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=radius)
-        if self.cards_short():
-            parts = self.short_card_parts(rect, self.field_h)
-            draw_seat_token(surface, parts.mark.center, round(parts.mark.w * 0.92), style)
-            return parts.badge
         mark = self.tall_mark_rect(rect, room)
         draw_seat_token(surface, mark.center, mark.w, style)
         return self.tall_head(rect)
@@ -263,20 +220,11 @@ class SeatCardsDrawing:
         count_size = self.font_px(theme.FONT_SMALL)
         # a tall card's count sits on the field's top right corner, not afloat beside the mark
         count_at = (field.right, field.y - text_size("16/16", count_size)[1] // 2 - self.px(12))
-        if self.cards_short():  # the badge is the head: the column's top
-            badge, centre = head.w, head.center
-            parts = self.short_card_parts(rect, self.field_h)
-            count_at = parts.count_at
-            room = parts.field.y - self.card_strip(rect).bottom - self.px(8)  # the ring's
-            least = self.font_px(theme.FONT_MIN)
-            while count_size > least and text_size("16/16", count_size)[1] > room:
-                count_size -= 1
-        else:
-            badge = max(line_height(theme.least_type(), BOLD),
-                        round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
-            # the turn in the head's top left corner, under the seat's colour strip (a
-            # corner of the card, not afloat beside the mark)
-            centre = (rect.x + edge + badge // 2, head.y + edge // 2 + badge // 2)
+        badge = max(line_height(theme.least_type(), BOLD),
+                    round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
+        # the turn in the head's top left corner, under the seat's colour strip (a corner of
+        # the card, not afloat beside the mark)
+        centre = (rect.x + edge + badge // 2, head.y + edge // 2 + badge // 2)
         pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
         draw_text(surface, turn, max(theme.least_type(), round(badge * 0.8)), theme.PANEL,
                   centre, weight=BOLD)
@@ -354,3 +302,41 @@ def draw_robot_head(surface: pygame.Surface, box: pygame.Rect, ink: tuple[int, i
     mouth = pygame.Rect(0, 0, face.w // 2, max(1, face.h // 9))
     mouth.center = (face.centerx, face.y + face.h * 3 // 4)
     pygame.draw.rect(surface, theme.GOLD, mouth)
+
+
+def _dashes(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int],
+            colour: tuple[int, int, int, int], width: int) -> None:
+    """A dashed straight line from ``start`` to ``end`` (dashes three line widths long)."""
+    length = max(abs(end[0] - start[0]), abs(end[1] - start[1]))
+    dash = max(4, 3 * width)
+    for at in range(0, length, 2 * dash):
+        a, b = at / max(1, length), min(length, at + dash) / max(1, length)
+        pygame.draw.line(surface, colour,
+                         (round(start[0] + (end[0] - start[0]) * a),
+                          round(start[1] + (end[1] - start[1]) * a)),
+                         (round(start[0] + (end[0] - start[0]) * b),
+                          round(start[1] + (end[1] - start[1]) * b)), width)
+
+
+def draw_empty_seat(surface: pygame.Surface, rect: pygame.Rect, mark: pygame.Rect,
+                    radius: int, width: int) -> None:
+    """An empty seat of New Game's grid at ``rect``: a faint dashed outline with round
+    corners and a faint ring where a seat's ``mark`` would stand (a free place at the table,
+    quieter than the card that adds a person)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    colour = (*theme.CREAM, EMPTY_SEAT_LINE)
+    box = layer.get_rect()
+    r = max(1, min(radius, box.w // 2, box.h // 2))
+    half = width // 2
+    _dashes(layer, (r, half), (box.w - r, half), colour, width)
+    _dashes(layer, (r, box.h - 1 - half), (box.w - r, box.h - 1 - half), colour, width)
+    _dashes(layer, (half, r), (half, box.h - r), colour, width)
+    _dashes(layer, (box.w - 1 - half, r), (box.w - 1 - half, box.h - r), colour, width)
+    for corner, start in (((0, 0), 90), ((box.w - 2 * r, 0), 0),
+                          ((0, box.h - 2 * r), 180), ((box.w - 2 * r, box.h - 2 * r), 270)):
+        arc = pygame.Rect(corner, (2 * r, 2 * r))
+        pygame.draw.arc(layer, colour, arc, start * 3.14159 / 180, (start + 90) * 3.14159 / 180,
+                        width)
+    ring = mark.move(-rect.x, -rect.y)
+    pygame.draw.circle(layer, colour, ring.center, max(2, ring.w // 2), width)
+    surface.blit(layer, rect.topleft)

@@ -9,7 +9,7 @@ import pygame
 
 from game import theme
 from game.engine.players import MAX_HUMANS
-from game.widgets.seat_band import ONE_ROW_MOST, is_short_card, seat_card_grid
+from game.widgets.seat_band import ONE_ROW_MOST, is_short_card, tall_card_grid
 from game.widgets.text import BOLD, line_height, text_size
 
 SEAT_CARD_GAP = 40
@@ -42,7 +42,6 @@ class SeatPlaces:
     px: Any
     font_px: Any
     tr: Any
-    short_card_parts: Any
     turn_order_indices: Any
 
     def cards_short(self) -> bool:
@@ -57,10 +56,8 @@ class SeatPlaces:
         return max(4, self.px(16))
 
     def name_field_rect(self, card: pygame.Rect, field_h: int) -> pygame.Rect:
-        """Where a card's name field (or the computer's name plate) sits: across its foot, or
-        beside its turn and mark on the short cards of many seats (:meth:`cards_short`)."""
-        if self.cards_short():
-            return self.short_card_parts(card, field_h).field
+        """Where a card's name field (or the computer's name plate) sits: across its foot
+        (the cards are tall ones at any count since hS22, :meth:`cards_short`)."""
         edge = self.card_edge()
         return pygame.Rect(card.x + edge, card.bottom - edge - field_h, card.w - 2 * edge,
                            field_h)
@@ -119,15 +116,11 @@ class SeatPlaces:
 
     def seat_places(self) -> list[pygame.Rect]:
         """The places of the most seats (:data:`MAX_HUMANS` people and the computer): one
-        stable grid, equal cards filling :attr:`band_room` (short cards in rows of four fill
-        :attr:`wide_room`) whatever the number of players."""
+        stable grid of tall cards (:func:`tall_card_grid`: the mark above the name in both
+        games), equal cards filling :attr:`band_room` whatever the number of players."""
         count = MAX_HUMANS + 1
         gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
-        cards = seat_card_grid(self.band_room, count, gap, row_gap)
-        if cards and is_short_card(cards[0]):
-            return seat_card_grid(getattr(self, "wide_room", self.band_room), count, gap,
-                                  row_gap)  # short cards in rows of four: across the felt
-        return cards
+        return tall_card_grid(self.band_room, count, gap, row_gap)
 
     def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
         """The seat cards' places for ``count`` seats (by default the form's), in turn order:
@@ -138,41 +131,24 @@ class SeatPlaces:
         places = self.seat_places()
         if count <= 0 or not places:
             return []
-        return self.centred_rows(places, count)[:count]
-
-    @staticmethod
-    def centred_rows(places: list[pygame.Rect], count: int) -> list[pygame.Rect]:
-        """``places`` for ``count`` seats (people, then the computer) and the add card after
-        them, each row centred on its own cards: a row holding no person (the computer and
-        the add card, or the add card alone) is centred on them; in the row where the add card
-        follows people and places stay free, the add card reaches the row's end. The
-        people's places never change (a person coming moves only the computer and the add
-        card)."""
-        people = count - 1
-        shown = [pygame.Rect(rect) for rect in places[:count + 1]]
-        for y in sorted({rect.y for rect in shown}):
-            row = [k for k, rect in enumerate(shown) if rect.y == y]
-            slots = [rect for rect in places if rect.y == y]
-            if len(row) == len(slots):
-                continue  # a full row: centred already
-            if row[0] >= people:  # no person in it: centred on its own cards
-                span = shown[row[-1]].right - shown[row[0]].left
-                shift = (slots[0].left + slots[-1].right) // 2 - span // 2 - shown[row[0]].x
-                for k in row:
-                    shown[k].x += shift
-            elif row[-1] == count:  # people, the computer, the add card: it reaches the end
-                shown[count].w = slots[-1].right - shown[count].x
-        return shown
+        return places[:count]
 
     def free_seat_rects(self) -> list[pygame.Rect]:
         """The one place shown free: the one after the computer's, as a "+ Adaugă jucător"
-        card (a click adds a person; its row centred, :meth:`centred_rows`); none when every
-        seat is taken. The other free places stay felt."""
+        card (a click adds a person); none when every seat is taken. The other free places
+        are quiet empty seats (:meth:`empty_seat_rects`)."""
         if self.humans.value >= MAX_HUMANS:
             return []
         places = self.seat_places()
         count = self.humans.value + 1
-        return self.centred_rows(places, count)[count:count + 1]
+        return places[count:count + 1]
+
+    def empty_seat_rects(self) -> list[pygame.Rect]:
+        """The free places after the add card: each shows as a quiet empty seat (the grid is
+        whole at any count: no band of bare felt under one or two people; a click on one
+        adds a person, hS22)."""
+        places = self.seat_places()
+        return places[self.humans.value + 2:]
 
     def add_card_label(self) -> str:
         """The words on the card that adds a person."""

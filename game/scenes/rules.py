@@ -298,7 +298,7 @@ class RulesScene(TitledScene):
         self.index_panel = pygame.Rect(side.x, tabs.bottom + gap, side.w,
                                        side.bottom - tabs.bottom - gap)
         self.index.place(self.index_panel.inflate(-self.px(12), -2 * self.px(18)), self.scale,
-                         self.font_px(theme.FONT_SMALL))
+                         self.font_px(theme.FONT_BODY))  # (the sections at the body's type)
         inner = self.panel.inflate(-2 * pad, -2 * self.px(18))
         self.viewport = pygame.Rect(inner.x, inner.y, column, inner.h)
         self.track = pygame.Rect(self.panel.right - pad // 2 - bar, inner.y, bar, inner.h)

@@ -4,14 +4,15 @@
 panel switches between them, opening on the target of the last game set up (Settings).
 The tables are read from the store (:meth:`game.storage.store.Storage.load_highscores`) when the
 screen is entered, never while drawing. Equal scores share a place. Dates are written short
-and in the app's language ("30 nov. 2026" / "30 Nov 2026"). A medal place not won yet on a
-board with a few scores is an empty step of the podium ("Loc liber"); the free places after
-fold into one line inviting the next score (an empty board's friendly sentence). The first
+and in the app's language ("30 nov. 2026" / "30 Nov 2026"). The free places of a board fold
+into one line inviting the next score (an empty board's friendly sentence, its panel fitted to
+it; no faded medal for a place not won yet, hS22). The first
 three places wear medals, the newest score of all the boards is lit in warm amber with a "NOU"
 tag after its name,
 and a trophy stands beside each board's name. Boards holding a few rows draw them taller,
-both alike (the room is theirs, no ghost trophy beside them); an empty board shows its faded
-trophy over its invitation.
+both alike (the room is theirs, no ghost trophy anywhere). With no score on any board the
+screen is one empty state (:mod:`game.scenes.scores_invite`): a gold trophy, what to do, the
+red "Joacă …" in its foot.
 Esc or Back returns.
 """
 
@@ -27,7 +28,7 @@ import pygame
 from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
-from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
+from game.scenes.scores_invite import INVITE_LINES, MAX_ROWS, ScoresInvitation
 from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
 from game.widgets.button import blend
@@ -63,8 +64,6 @@ PODIUM_ROW = 1.5
 """A row of the first three places over a plain row's height: room for a big medal."""
 PODIUM_ROWS = 3
 """The podium rows a board always makes room for (more when places are shared)."""
-FREE_MEDAL_ALPHA = 90
-"""How strongly a medal place not won yet shows its step and medal (faded: a place to win)."""
 LIT_FILL = (66, 52, 22)
 """The newest score's row: a warm dark amber (its words read on it as on the panels)..."""
 LIT_FILL_WARM = (104, 80, 28)
@@ -164,8 +163,8 @@ class ScoresScene(ScoresInvitation, TitledScene):
         except Exception:  # the store reports damage itself; the screen must still open
             tables = {}
         self.entries = {key: list(entries) for key, entries in tables.items()}
-        if hasattr(self, "heading_row"):
-            self._centre_boards()  # (the boards fit what they hold)
+        if self.heading_row.w:  # laid out already: the boards fit what they hold, or the
+            self.layout(self.size)  # empty state takes the screen (its buttons placed anew)
         self.entrance.start()
 
     def table(self, kind: str, target: int | None = None) -> list[HighScore]:
@@ -196,6 +195,7 @@ class ScoresScene(ScoresInvitation, TitledScene):
                                       choice_h),
                           self.scale, self.font_px(theme.FONT_SMALL))
         self._centre_boards()
+        self.place_nothing_yet()
 
     # --- what the tables say ------------------------------------------------------------
 
@@ -263,12 +263,11 @@ class ScoresScene(ScoresInvitation, TitledScene):
         return round(self.ten_podium_height() * self.growth())
 
     def shown_rows(self) -> int:
-        """The most rows any board draws (its scores and empty medal steps; 10 000 at any
+        """The most rows any board draws (its scores; 10 000 at any
         target), so both boards grow alike and a target's switch moves no row."""
         boards: list[tuple[str, int | None]] = [("yams", None)]
         boards += [("farkle", t) for t in TARGETS]
-        return max(len(self.rows(kind, target)) + len(self.free_medal_places(kind, target))
-                   for kind, target in boards)
+        return max(len(self.rows(kind, target)) for kind, target in boards)
 
     def growth(self) -> float:
         """How much taller than at ten places the rows are drawn: boards holding a few rows
@@ -350,6 +349,9 @@ class ScoresScene(ScoresInvitation, TitledScene):
         self.said = set()
         self.tag_rect = None
         self._centre_boards()
+        if self.nothing_held():
+            self.draw_nothing_yet(surface)
+            return
         lines = MAX_ROWS
         for kind in KINDS:
             self._draw_table(surface, kind, self.panels[kind], lines)
@@ -363,10 +365,11 @@ class ScoresScene(ScoresInvitation, TitledScene):
         row_h = self.row_height()
         header_h = round(row_h * 1.1)
         heights = self.row_heights(kind)
-        tall = self.podium_rows()
         inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self.fitted_room())
         # Both panels alike: the free places of a board fold into one invitation to the next
         # score, centred in the room they leave.
+        if not self.rows(kind):  # empty beside a board of scores: its sentence alone (hS22)
+            inner.h = min(inner.h, round(line_height(self.text_size()) * INVITE_LINES))
         panel = pygame.Rect(panel.x, panel.y, panel.w, inner.bottom + pad - panel.y)
         self.panels[kind] = panel
         draw_panel(surface, panel, self.scale)
@@ -444,49 +447,10 @@ class ScoresScene(ScoresInvitation, TitledScene):
         for i, rect in enumerate(drawn if ground is not None else []):  # arriving in turn
             lift(surface, ground, rect, self.entrance.share(i), (-self.px(theme.GAP), 0))
         self.drawn_rows[kind] = drawn
-        held = len(rows)
-        free_medals = self.free_medal_places(kind)
-        tall = self.podium_height()
-        for place in free_medals:  # a medal not won yet: its step of the podium, empty
-            rect = pygame.Rect(inner.x, y, inner.w, tall)
-            if rect.bottom > inner.bottom:
-                break
-            y = rect.bottom
-            held = place
-            self._free_medal(surface, rect, place, cols, xs, size, cell_pad)
+        held = len(rows)  # (no faded medal step for a place not won yet, hS22)
         free = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
         if held < MAX_ROWS and free.h >= min(row_h, 2 * line_height(size)):
             self._invite(surface, free, held, size, row_h, kind)
-
-    def free_medal_places(self, kind: str, target: int | None = None) -> list[int]:
-        """The medal places (up to 3) a board with a few scores has not given yet, each
-        drawn as an empty step of the podium; none on an empty board (its invitation alone)."""
-        rows = self.rows(kind, target)
-        if not rows:
-            return []
-        last = int(rows[-1].place.rstrip("."))
-        return [place for place in range(len(rows) + 1, PODIUM_ROWS + 1)
-                if place > last and has_medal(place)]
-
-    def _free_medal(self, surface: pygame.Surface, rect: pygame.Rect, place: int,
-                    cols: list[tuple[str, str, float, str]], xs: list[tuple[int, int]],
-                    size: int, cell_pad: int) -> None:
-        """An empty step of the podium: its medal faded, "Loc liber" where a name goes."""
-        band = pygame.Surface(rect.size, pygame.SRCALPHA)
-        draw_podium_band(band, pygame.Rect((0, 0), rect.size), place, self.scale)
-        band.set_alpha(FREE_MEDAL_ALPHA)
-        surface.blit(band, rect)
-        for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
-            if field == "place":
-                side = min(round(rect.h * MEDAL_SHARE), cw - cell_pad)
-                medal = pygame.Surface((side + 2, side + 2), pygame.SRCALPHA)
-                draw_medal(medal, place, (side // 2 + 1, side // 2 + 1), side)
-                medal.set_alpha(FREE_MEDAL_ALPHA)
-                surface.blit(medal, medal.get_rect(center=(cx + cw - cell_pad - side // 2,
-                                                           rect.centery)))
-            elif field == "name":
-                self._cell(surface, self.tr("scores.free_medal"), size, theme.MUTED, cx,
-                           cw, rect.centery, align, cell_pad)
 
     def _invite(self, surface: pygame.Surface, free: pygame.Rect, held: int, size: int,
                 row_h: int, kind: str) -> None:
@@ -506,17 +470,7 @@ class ScoresScene(ScoresInvitation, TitledScene):
             aims, aim_gap = [], 0  # no room: the invitation alone
         lines += aims
         block = len(lines) * step + aim_gap
-        gap = self.px(theme.GAP)  # the sentence clear of the cup, never on its foot
-        cup = 0  # a board holding scores shows them, never a ghost trophy beside them
-        if not held and free.h >= 3 * row_h:
-            cup = min(self.px(150), (free.h - block - gap) * 6 // 10)
-        if cup < self.px(36):
-            cup = gap = 0
-        y = free.centery - (block + cup + gap) // 2
-        if cup:
-            drawn = draw_icon(surface, "trophy-cup", cup, theme.TABLE_HEADER,
-                              (free.centerx, y + cup // 2))
-            y = max(y + cup, drawn.bottom) + gap
+        y = free.centery - block // 2  # (no ghost trophy over it, hS22)
         for k, line in enumerate(lines):  # the score to beat in bold gold, under the invitation
             aiming = k >= len(lines) - len(aims)
             if aiming and k == len(lines) - len(aims):

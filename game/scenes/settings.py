@@ -128,8 +128,12 @@ class SettingsScene(TitledScene):
     def layout(self, size: tuple[int, int]) -> None:
         """Two columns of panels, one per group: its heading, its line, its rows."""
         super().layout(size)
-        content = self.content
         gap = self.px(theme.GAP * 2)
+        # the panels as far from the buttons as from each other (hS22: they nearly touched)
+        buttons = [b.rect.top for b in (self.back_button, self.forward_button)
+                   if b is not None and b.visible]
+        content = self.content.copy()
+        content.h -= max(0, gap - (min(buttons, default=content.bottom + gap) - content.bottom))
         col_w = (min(content.w + self.px(theme.MARGIN * 2), self.px(1720)) - gap) // 2
         left = self.size[0] // 2 - col_w - gap // 2
         pad = self.px(GROUP_PAD)

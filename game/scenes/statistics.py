@@ -25,7 +25,7 @@ from game import theme
 from game.i18n import format_int, shown_name
 from game.scenes.simple import TitledScene, last_game
 from game.scenes.stats_dice import SOURCES, test_words, verdict_words
-from game.scenes.stats_drawing import StatsDrawing
+from game.scenes.stats_drawing import EMPTY_DICE, StatsDrawing
 from game.scenes.stats_figures import (
     LINE_LEAST_GAMES,
     games_counted,
@@ -347,7 +347,7 @@ class StatisticsScene(StatsDrawing, TitledScene):
     def _place_empty(self) -> None:
         """The empty state's panel in the body's middle, sized to its words and button."""
         self.empty_panel = place_empty_state(self.body, self.scale, self.empty_text(),
-                                             self.start_button)
+                                             self.start_button, self.px(EMPTY_DICE))
 
     def empty_text(self) -> str:
         """The friendly paragraph of a tab with no game of its kind."""

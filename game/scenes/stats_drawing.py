@@ -15,12 +15,17 @@ from game.scenes.stats_dice import draw_verdict
 from game.scenes.stats_figures import boxes_heading, recent_heading
 from game.statistics import expert_box_means, histogram
 from game.widgets import charts
-from game.widgets.empty_state import draw_empty_state
+from game.widgets.charts import die_icon
+from game.widgets.empty_state import draw_empty_state, picture_room
 from game.widgets.felt import draw_panel
 from game.widgets.figure_column import PlacedFigure, figures_bottom, place_figures
 from game.widgets.seats import draw_marked_name, marked_width, player_style
 from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
 
+EMPTY_DICE = 110
+"""The dice over the empty state of a player with no game yet (reference pixels a die)."""
+EMPTY_FACES = (3, 5, 6)
+"""The faces those dice show."""
 ONE_GAME_ROW_SHARE = 0.56
 """After one game the figures stand closer (in the same type): their panel and the game's
 share the top row, the chart takes the body's whole width under them."""
@@ -68,10 +73,23 @@ class StatsDrawing:
         self._draw_chooser(surface)
         if self.summary is None:
             draw_empty_state(surface, self.empty_panel, self.scale,
-                             self.tr("stats.empty_title"), self.empty_text())
+                             self.tr("stats.empty_title"), self.empty_text(),
+                             self.px(EMPTY_DICE))
+            for face, rect in zip(EMPTY_FACES, self.empty_dice_rects(), strict=True):
+                surface.blit(die_icon(face, rect.w), rect)
             return
         self._draw_figures(surface)
         self._draw_player_charts(surface)
+
+    def empty_dice_rects(self) -> list[pygame.Rect]:
+        """Where the empty state's dice stand: a row over its title (hS22: a picture, as
+        Scores' trophy)."""
+        side = self.px(EMPTY_DICE)
+        room = picture_room(self.empty_panel, self.scale, side)
+        gap = side // 4
+        x = room.centerx - (len(EMPTY_FACES) * side + (len(EMPTY_FACES) - 1) * gap) // 2
+        return [pygame.Rect(x + k * (side + gap), room.y, side, side)
+                for k in range(len(EMPTY_FACES))]
 
     def _message_panel(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
         """A panel holding one friendly paragraph, centred (no axes)."""

@@ -24,17 +24,23 @@ def _body_line(size: int) -> int:
 
 
 def place_empty_state(area: pygame.Rect, scale: float, text: str,
-                      button: Button) -> pygame.Rect:
-    """Centre the panel in ``area`` and place ``button`` in its foot; return the panel."""
+                      button: Button | None, lead: int = 0) -> pygame.Rect:
+    """Centre the panel in ``area`` and place ``button`` in its foot (none: no foot); return
+    the panel. ``lead``: the height of a picture above the title (drawn by the caller in the
+    panel's head, :func:`picture_room`)."""
     pad = theme.px(theme.GAP * 2, scale)
     width = min(area.w, theme.px(WIDTH, scale))
     size = theme.font_px(theme.FONT_BODY, scale)
     lines = len(wrap(text, size, width - 2 * pad))
     rect = pygame.Rect(0, 0, 0, theme.px(theme.BUTTON_SMALL_SIZE[1], scale))
+    if button is None:
+        rect.h = -pad
     height = (2 * pad + line_height(theme.font_px(theme.FONT_HEADING, scale), BOLD) + pad // 2
-              + lines * _body_line(size) + pad + rect.h)
+              + lines * _body_line(size) + pad + rect.h + (lead + pad // 2 if lead else 0))
     panel = pygame.Rect(0, 0, width, min(area.h, height))
     panel.center = area.center
+    if button is None:
+        return panel
     font = theme.font_px(theme.FONT_BUTTON, scale)
     rect.w = max(theme.px(theme.BUTTON_SMALL_SIZE[0], scale),
                  text_size(label_text(button.label), font, BOLD)[0] + theme.px(96, scale))
@@ -43,13 +49,21 @@ def place_empty_state(area: pygame.Rect, scale: float, text: str,
     return panel
 
 
+def picture_room(panel: pygame.Rect, scale: float, lead: int) -> pygame.Rect:
+    """Where a picture ``lead`` high stands in an empty state's head, above its title."""
+    room = pygame.Rect(0, 0, lead, lead)
+    room.midtop = (panel.centerx, panel.y + theme.px(theme.GAP * 2, scale))
+    return room
+
+
 def draw_empty_state(surface: pygame.Surface, panel: pygame.Rect, scale: float, title: str,
-                     text: str) -> None:
-    """The panel, its title in gold and its paragraph, centred."""
+                     text: str, lead: int = 0) -> None:
+    """The panel, its title in gold and its paragraph, centred (under ``lead`` pixels kept for
+    a picture, :func:`picture_room`)."""
     draw_panel(surface, panel, scale)
     pad = theme.px(theme.GAP * 2, scale)
     heading = fit_size(title, theme.font_px(theme.FONT_HEADING, scale), panel.w - 2 * pad, BOLD)
-    y = panel.y + pad
+    y = panel.y + pad + (lead + pad // 2 if lead else 0)
     draw_text(surface, title, heading, theme.GOLD, (panel.centerx, y), "midtop", weight=BOLD)
     y += line_height(heading, BOLD) + pad // 2
     size = theme.font_px(theme.FONT_BODY, scale)

@@ -70,6 +70,25 @@ def seat_card_grid(room: pygame.Rect, count: int, gap: int, row_gap: int
     return rects
 
 
+def tall_card_grid(room: pygame.Rect, count: int, gap: int, row_gap: int
+                   ) -> list[pygame.Rect]:
+    """:func:`seat_card_grid`, its cards never short ones (:func:`is_short_card`): where the
+    room is too low for tall cards across it, each card narrows to :data:`SHORT_CARD` times
+    its height (the mark above the name, never a strip), each row centred as before."""
+    cards = seat_card_grid(room, count, gap, row_gap)
+    if not cards or not is_short_card(cards[0]):
+        return cards
+    width = max(1, math.floor(cards[0].h * SHORT_CARD))
+    rects: list[pygame.Rect] = []
+    for y in sorted({card.y for card in cards}):
+        in_row = sum(1 for card in cards if card.y == y)
+        x = room.centerx - (in_row * width + (in_row - 1) * gap) // 2
+        for _ in range(in_row):
+            rects.append(pygame.Rect(x, y, width, cards[0].h))
+            x += width + gap
+    return rects
+
+
 def is_short_card(card: pygame.Rect) -> bool:
     """True for a card too flat for its mark above its name (wider than :data:`SHORT_CARD`
     times its height)."""

@@ -12,6 +12,10 @@ from game.widgets import layout_record
 from game.widgets.button import Widget
 from game.widgets.text import draw_text, ellipsize, fit_size
 
+ENTRY_MOST = 120
+"""An index entry's height at most (reference pixels): a few sections never stand as tall
+bars."""
+
 
 class SectionIndex(Widget):
     """The sections' titles in a column; ``on_pick(anchor)`` runs when one is clicked."""
@@ -35,9 +39,10 @@ class SectionIndex(Widget):
         self.sections = list(sections)
 
     def entry_height(self) -> int:
-        """The height of one entry (they share the index's height, up to a comfortable one)."""
+        """The height of one entry: they share the index's whole height (hS22: a third of
+        the panel stood empty under them), up to :data:`ENTRY_MOST`."""
         count = max(1, len(self.sections))
-        return max(theme.FONT_MIN + 8, min(theme.px(62, self.scale), self.rect.h // count))
+        return max(theme.FONT_MIN + 8, min(theme.px(ENTRY_MOST, self.scale), self.rect.h // count))
 
     def entry_rects(self) -> list[pygame.Rect]:
         """Where each entry sits, top to bottom."""
@@ -64,7 +69,7 @@ class SectionIndex(Widget):
         """Each title; the current one gold with a bar, the one under the mouse lighter."""
         if not self.visible:
             return
-        size = min(self.font_size, max(theme.FONT_MIN, round(self.entry_height() * 0.56)))
+        size = min(self.font_size, max(theme.FONT_MIN, round(self.entry_height() * 0.66)))
         pad = theme.px(18, self.scale)
         bar = max(3, theme.px(6, self.scale))
         for i, ((title, anchor), rect) in enumerate(zip(self.sections, self.entry_rects(),

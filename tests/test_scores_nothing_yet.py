@@ -1,0 +1,98 @@
+"""Scores with no score or few (hS22: the critic saw two big panels of a ghost trophy each before
+any game, and after one game faded "Loc liber" medals and a half-empty board): with no score
+on any board the screen is one designed empty state (a gold trophy, what to do, the red
+"Joacă …" in its foot, Back alone below); with one score its board holds that row and the
+invitation, no placeholder medal, and the empty board beside it fits its sentence (no ghost
+trophy)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.storage.store import Storage
+from tests.uihelpers import button_named, click, make_app, settle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _open(app):
+    click(app, button_named(app, "menu.scores"))
+    settle(app)
+    return app.manager.top
+
+
+def _spy(monkeypatch):
+    import game.scenes.scores as scores
+    import game.scenes.scores_invite as invite
+
+    seen: dict[str, list] = {"icons": [], "texts": [], "empty": []}
+    real_icon, real_text = scores.draw_icon, scores.draw_text
+    real_empty = invite.draw_empty_state
+
+    def icon(surface, name, side, colour, centre, *a, **k):
+        rect = real_icon(surface, name, side, colour, centre, *a, **k)
+        seen["icons"].append((colour, rect))
+        return rect
+
+    def text(surface, t, size, colour, pos, *a, **k):
+        seen["texts"].append(t)
+        return real_text(surface, t, size, colour, pos, *a, **k)
+
+    def empty(surface, panel, scale, title, words, *a, **k):
+        seen["empty"].append((pygame.Rect(panel), title, words))
+        return real_empty(surface, panel, scale, title, words, *a, **k)
+
+    monkeypatch.setattr(scores, "draw_icon", icon)
+    monkeypatch.setattr(invite, "draw_icon", icon)
+    monkeypatch.setattr(scores, "draw_text", text)
+    monkeypatch.setattr(invite, "draw_empty_state", empty)
+    return seen
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_no_score_anywhere_is_one_empty_state_with_its_button(tmp_path, monkeypatch, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _open(app)
+        seen = _spy(monkeypatch)
+        scene.draw(app.screen)
+        assert len(seen["empty"]) == 1  # one panel, not two boards
+        panel, title, _ = seen["empty"][0]
+        assert title == app.tr("scores.empty_title")
+        assert scene.drawn_rows == {}  # no board drawn
+        assert app.tr("scores.empty_yams") not in seen["texts"]
+        gold = [rect for colour, rect in seen["icons"] if colour == theme.GOLD]
+        assert len(gold) == 1 and panel.contains(gold[0])  # its trophy, gold (no ghost)
+        assert not [c for c, _ in seen["icons"] if c == theme.TABLE_HEADER]
+        play = scene.forward_button
+        assert play.visible and panel.contains(play.rect)  # "Joacă …" in its foot
+        assert not scene.target.visible  # no target to choose over nothing
+        felt_mid = app.screen.get_width() // 2
+        assert abs(scene.back_button.rect.centerx - felt_mid) <= 2  # Back alone, centred
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_one_score_shows_no_placeholder_and_the_empty_board_fits_its_words(tmp_path,
+                                                                           monkeypatch, size):
+    Storage(tmp_path).add_highscore("yams", "Ana", 231, date="2026-11-02T20:15:00")
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _open(app)
+        seen = _spy(monkeypatch)
+        scene.draw(app.screen)
+        assert seen["empty"] == []
+        assert app.tr("scores.free_medal") not in seen["texts"]  # no faded medal step
+        assert not [c for c, _ in seen["icons"] if c == theme.TABLE_HEADER]  # no ghost cup
+        yams, farkle = scene.panels["yams"], scene.panels["farkle"]
+        assert farkle.top == yams.top
+        # the empty board: its name and its sentence (up to three lines), no more
+        room = farkle.bottom - scene.heading_row.bottom
+        assert room <= scene.px(theme.GAP * 2.4) + 3 * scene.font_px(theme.FONT_BODY) * 1.4, \
+            (farkle, scene.heading_row)
+        assert farkle.h < yams.h
+    finally:
+        app.close()

@@ -1,0 +1,102 @@
+"""More planted bugs of the side screens (:mod:`tools.breaks_side` is near its size): each a
+realistic one-line bug and the test that holds the promise it breaks."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+_GRID = "tests/test_new_game_whole_grid.py::"
+_NOTHING = "tests/test_scores_nothing_yet.py::"
+
+SIDE2_BREAKS: tuple[Break, ...] = (
+    Break("new_game.empty_seats_shown", "every free place of the seat grid shows as an empty "
+          "seat (hS22: the lower third was bare felt with one or two people)",
+          "game/scenes/new_game_places.py",
+          "        return places[self.humans.value + 2:]",
+          "        return []",
+          _GRID + "test_every_place_shows_and_the_cards_are_tall[yams-size0]"),
+    Break("new_game.tall_cards", "10 000's seat cards are tall ones (the mark above the name) "
+          "at any count (hS22: they were thin strips)",
+          "game/widgets/seat_band.py",
+          "    width = max(1, math.floor(cards[0].h * SHORT_CARD))",
+          "    width = cards[0].w",
+          _GRID + "test_every_place_shows_and_the_cards_are_tall[farkle-size1]"),
+    Break("new_game.even_gaps", "the room under the grid's last row is the room between its "
+          "rows (hS22)",
+          "game/scenes/new_game.py",
+          "            under = max(lead, self.row_gap)",
+          "            under = lead",
+          _GRID + "test_the_grid_fills_its_room_with_even_gaps[yams-size2]"),
+    Break("new_game.empty_seat_adds", "a click on an empty seat adds a person (hS22)",
+          "game/scenes/new_game.py",
+          "            free = [*self.free_seat_rects(), *self.empty_seat_rects()]",
+          "            free = self.free_seat_rects()",
+          _GRID + "test_the_grid_fills_its_room_with_even_gaps[farkle-size0]"),
+    Break("new_game.options_two_rows", "10 000's target and level share one row: the seat "
+          "cards keep their height (hS22)",
+          "game/scenes/new_game.py",
+          '        extra = 1 if self.kind == "farkle" else 0',
+          '        extra = 2 if self.kind == "farkle" else 0',
+          "tests/test_new_game_cards.py::test_the_seat_cards_fill_the_band_at_one_size"
+          "[farkle-size0]"),
+    Break("scores.nothing_yet_one_state", "with no score anywhere Scores is one empty state, "
+          "not two boards of a ghost trophy (hS22)",
+          "game/scenes/scores.py",
+          "        if self.nothing_held():\n            self.draw_nothing_yet(surface)\n"
+          "            return\n", "",
+          _NOTHING + "test_no_score_anywhere_is_one_empty_state_with_its_button[size0]"),
+    Break("scores.nothing_yet_button", "the empty state holds the red \"Joacă …\" in its "
+          "foot, Back alone under it (hS22)",
+          "game/scenes/scores_invite.py",
+          '                                             self.tr("scores.empty_all"), forward,',
+          '                                             self.tr("scores.empty_all"), None,',
+          _NOTHING + "test_no_score_anywhere_is_one_empty_state_with_its_button[size1]"),
+    Break("scores.empty_board_fits", "an empty board beside one holding scores fits its "
+          "sentence (hS22: a half-empty panel)",
+          "game/scenes/scores.py",
+          "            inner.h = min(inner.h, round(line_height(self.text_size()) * "
+          "INVITE_LINES))",
+          "            inner.h = inner.h",
+          _NOTHING + "test_one_score_shows_no_placeholder_and_the_empty_board_fits_its_words"
+          "[size0]"),
+    Break("stats.empty_dice", "Statistics' empty state shows three dice over its title "
+          "(hS22: a bare card of words)",
+          "game/scenes/stats_drawing.py",
+          "                surface.blit(die_icon(face, rect.w), rect)",
+          "                pass",
+          "tests/test_statistics_empty_picture.py::test_the_empty_state_shows_dice_over_its_"
+          "title[size0]"),
+    Break("rules.index_fills", "Rules' side index shares its panel's whole height (hS22: a "
+          "third of it stood empty)",
+          "game/widgets/section_index.py",
+          "min(theme.px(ENTRY_MOST, self.scale), self.rect.h // count))",
+          "min(theme.px(62, self.scale), self.rect.h // count))",
+          "tests/test_rules_index_fills.py::test_the_index_entries_fill_their_panel_at_the_"
+          "bodys_type[size2]"),
+    Break("rules.index_body_type", "Rules' index entries read at the body's type (hS22)",
+          "game/scenes/rules.py",
+          "                         self.font_px(theme.FONT_BODY))  # (the sections at the "
+          "body's type)",
+          "                         self.font_px(theme.FONT_SMALL))  # (the sections at the "
+          "body's type)",
+          "tests/test_rules_index_fills.py::test_the_index_entries_fill_their_panel_at_the_"
+          "bodys_type[size0]"),
+    Break("settings.even_gaps", "Settings' panels stand as far from the buttons as from "
+          "each other (hS22: they nearly touched the buttons)",
+          "game/scenes/settings.py",
+          "        content.h -= max(0, gap - (min(buttons, default=content.bottom + gap) - "
+          "content.bottom))",
+          "        content.h -= 0",
+          "tests/test_settings_even_gaps.py::test_the_panels_stand_as_far_from_the_buttons_as_"
+          "from_each_other[size2]"),
+    Break("menu.tagline_reads", "the menu's tagline reads at the body's type, cream (hS22: "
+          "small and muted under the huge title)",
+          "game/scenes/menu.py",
+          '        draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_BODY), '
+          "theme.CREAM,",
+          '        draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), '
+          "theme.MUTED,",
+          "tests/test_menu_tagline.py::test_the_tagline_reads_at_the_bodys_type_clear_of_the_"
+          "hero[size1]"),
+)
+"""The planted bugs of :mod:`tools.breaks_side2`."""
