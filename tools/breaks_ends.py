@@ -211,6 +211,16 @@ ENDS_BREAKS: tuple[Break, ...] = (
           '        return SLAM[0]\n',
           "tests/test_yams_win_stage.py::test_the_win_stages_first_frame_carries_its_title_with_"
           "its_rays"),
+    Break("ends.podium_top_face", "each podium step shows its lit top face over its front: "
+          "a solid block, not a flat slab (hR22)", "game/widgets/podium.py",
+          "    _draw_top(surface, step, place, scale)  # a solid block: its top face over its "
+          "front\n", "",
+          "tests/test_podium_solid.py::test_each_step_shows_its_lit_top_face_above_its_front"),
+    Break("ends.podium_on_felt", "the results card is the table's felt, dimmed and lit, not a "
+          "dark void (hR22)", "game/scenes/results.py",
+          "        draw_felt_card(surface, self.panel, self.scale,\n",
+          "        (lambda *a: None)(surface, self.panel, self.scale,\n",
+          "tests/test_podium_solid.py::test_the_podium_stands_on_the_tables_felt_not_a_dark_void"),
     # -- the tests' roll helpers (tools/unseen_frames.py) -----------------------------------
     Break("helpers.roll_draws_its_last_frame", "a roll helper that skips the tumble's frames "
           "draws the landed one: the screen is what drawing every frame shows (hT20)",

@@ -55,6 +55,7 @@ from game.widgets.podium import (
     draw_podium,
     slot_width,
 )
+from game.widgets.podium_stage import draw_felt_card
 from game.widgets.seats import draw_marked_name, player_style
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
@@ -452,6 +453,9 @@ class ResultsOverlay(Scene):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """The panel at its place: headline, podium, the list from the fourth, the buttons."""
         draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
+        # the card is the table's felt, dimmed, softly lit over the podium: no dark void
+        draw_felt_card(surface, self.panel, self.scale,
+                       (self.podium.centerx, self.podium.y + self.podium.h // 3))
         cx = self.panel.centerx
         # the winner's name is the headline, in display type: the panel's one title (no
         # small label over it)

@@ -26,6 +26,7 @@ from game.i18n import format_int
 from game.widgets.button import blend
 from game.widgets.icons import draw_icon
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
+from game.widgets.podium_stage import draw_floor
 from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, text_size
 
@@ -150,6 +151,36 @@ def step_colours(place: int, seat: int | None = None
 STEP_SHINE = 0.35
 """How far a step's top band goes from its metal towards white (the metal's lit edge)."""
 
+TOP_SHINE = 0.55
+"""How far a step's top face goes from its metal towards white: lit from above, it reads
+as the top of a solid block (lighter than the front's lit edge)."""
+
+TOP_DEPTH = 20
+"""Reference pixels a step's top face rises over its front (seen a little from above)."""
+
+
+def top_depth(scale: float) -> int:
+    """The height in pixels of a step's top face over its front."""
+    return max(4, theme.px(TOP_DEPTH, scale))
+
+
+def top_colour(place: int) -> tuple[int, int, int]:
+    """The colour of the top face of ``place``'s step: its medal's metal, lit."""
+    metal, _ = MEDAL_COLOURS[max(1, min(3, place))]
+    return blend(metal, (255, 255, 255), TOP_SHINE)
+
+
+def _draw_top(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float) -> None:
+    """The top face of ``step``: a band of its lit metal over its front, its back edge a
+    little narrower (seen from above and in front), rimmed in the metal's darker tone."""
+    depth = top_depth(scale)
+    inset = depth
+    _, rim = MEDAL_COLOURS[max(1, min(3, place))]
+    points = [(step.x, step.y), (step.right - 1, step.y),
+              (step.right - 1 - inset, step.y - depth), (step.x + inset, step.y - depth)]
+    pygame.draw.polygon(surface, top_colour(place), points)
+    pygame.draw.lines(surface, rim, False, points[1:] + points[:1], max(1, theme.px(2, scale)))
+
 
 def band_px(scale: float) -> int:
     """The height of a step's metal band, over its seat-coloured face."""
@@ -208,7 +239,7 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
     _, total_size, _ = _sizes(scale)
     above = (line_height(winner_name_px(scale), BOLD)
              + round(line_height(total_size, STAMP) * (1 + POP))
-             + token_side(scale) // 2 + theme.px(10, scale))
+             + token_side(scale) // 2 + top_depth(scale) // 2 + theme.px(10, scale))
     floor = floor_y(rect, scale, below)
     tallest = max(theme.px(40, scale), floor - rect.top - above)
     found = []
@@ -251,12 +282,14 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     face, band_colour = step_colours(place, seat)
     metal, rim = MEDAL_COLOURS[max(1, min(3, place))]
     dark_face = relative_luminance(face) < 0.3  # the trophy in gold on it, else dark
-    radius = theme.px(14, scale)
-    pygame.draw.rect(surface, band_colour, step, border_top_left_radius=radius,
-                     border_top_right_radius=radius)
+    _draw_top(surface, step, place, scale)  # a solid block: its top face over its front
+    pygame.draw.rect(surface, band_colour, step)
     band = band_px(scale)
     inner = pygame.Rect(step.x, step.y + band, step.w, step.h - band)
     pygame.draw.rect(surface, face, inner)
+    side = pygame.Rect(inner.right - max(3, inner.w // 16), inner.y, max(3, inner.w // 16),
+                       inner.h)  # its right edge turning away, in shade
+    pygame.draw.rect(surface, tuple(round(c * 0.84) for c in face), side)
     edge = tuple(round(c * 0.72) for c in face)  # the step's own rim, a darker metal
     pygame.draw.rect(surface, edge, inner, max(2, theme.px(3, scale)))
     room = pygame.Rect(inner.x, inner.y + token_side(scale) // 2, inner.w,
@@ -347,8 +380,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     if placed:  # the floor the steps stand on
         left = min(step.left for _, step in placed) - theme.px(16, scale)
         right = max(step.right for _, step in placed) + theme.px(16, scale)
-        floor = pygame.Rect(left, floor_top, right - left, theme.px(10, scale))
-        pygame.draw.rect(surface, theme.INK, floor, border_radius=theme.px(4, scale))
+        draw_floor(surface, left, right, floor_top, scale, [step for _, step in placed])
     said_of = {id(row): said for row, said in shown}
     for row, step in placed:
         y = floor_top + theme.px(10 + 8, scale)
@@ -364,11 +396,12 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         beside = step.w + gap - 2 * (name_cup_px(scale) + theme.px(8, scale))
         least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
         cupped = _draw_step(surface, step, row.place, scale, row.seat, least)
-        draw_token(surface, (step.centerx, step.top), side, row.seat)
+        lift = top_depth(scale) // 2  # the token stands on the step's top face
+        draw_token(surface, (step.centerx, step.top - lift), side, row.seat)
         colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every
         # name in its seat's colour, the winner's larger
         name_h = line_height(size, BOLD)
-        name_y = step.top - side // 2 - theme.px(4, scale) - name_h // 2
+        name_y = step.top - lift - side // 2 - theme.px(4, scale) - name_h // 2
         cup = name_cup_px(scale) if first and not cupped else 0  # then before the name
         room = step.w + gap - (2 * (cup + theme.px(8, scale)) if cup else 0)
         name = ellipsize(name_of(row), size, room, BOLD)

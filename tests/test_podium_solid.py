@@ -1,0 +1,63 @@
+"""The podium reads as solid blocks on a floor, over the table's felt (hR22: critics saw "flat
+slabs on a near-black void"): each step shows its top face above its front, lit, in its
+medal's metal; the card behind the podium is the felt, dimmed, not a dark void."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.results import ResultRow, ResultsOverlay
+from game.widgets.podium import COUNT_TIME, draw_podium, steps, top_colour, top_depth
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+ROWS = [ResultRow(1, "Ana", 250, seat=0), ResultRow(2, "Ion", 240, seat=1),
+        ResultRow(3, "Dan", 190, seat=2)]
+
+
+def _near(a, b, tolerance=8) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
+
+
+def test_each_step_shows_its_lit_top_face_above_its_front():
+    pygame.init()
+    room = pygame.Rect(0, 0, 1400, 700)
+    surface = pygame.Surface(room.size)
+    surface.fill((0, 0, 0))
+    draw_podium(surface, room, ROWS, lambda row: row.name, 10.0, 1.0)
+    depth = top_depth(1.0)
+    assert depth >= 12
+    for row, step in steps(room, ROWS, 1.0):
+        lit = top_colour(row.place)
+        # over the front's top edge, clear of the token in the middle: the top face
+        for x in (step.x + depth + 8, step.right - depth - 8):
+            seen = surface.get_at((x, step.y - depth // 2))[:3]
+            assert _near(seen, lit), (row.place, x, seen, lit)
+        assert sum(lit) > sum(step_front(surface, step))  # lit above its front
+
+
+def step_front(surface: pygame.Surface, step: pygame.Rect) -> tuple[int, int, int]:
+    """The front face's colour low on its left."""
+    return surface.get_at((step.x + step.w // 12, step.bottom - step.h // 6))[:3]
+
+
+def test_the_podium_stands_on_the_tables_felt_not_a_dark_void(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        panel = ResultsOverlay(app, ROWS, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 3
+        app.manager.draw(app.screen)
+        podium = panel.podium_rect()
+        # the room beside the podium's steps, left of them, over the floor
+        spot = pygame.Rect(panel.panel.x + 8, podium.y + 10, 40, 40)
+        colours = [app.screen.get_at((x, y))[:3] for x in range(spot.x, spot.right, 4)
+                   for y in range(spot.y, spot.bottom, 4)]
+        green = sum(c[1] for c in colours) / len(colours)
+        red = sum(c[0] for c in colours) / len(colours)
+        assert green >= 56 and green > red + 25, (green, red)  # the felt's green, dimmed
+        assert len(set(colours)) > 6, set(colours)  # its fibres: cloth, not a flat fill
+    finally:
+        app.close()
