@@ -130,8 +130,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "            image = turned",
           "tests/test_stage_dice.py::test_the_gathered_lineup_shows_its_dice_one_way"),
     Break("ends.confetti_flat_squares", "the results' confetti is many varied shapes",
-          "game/scenes/results.py", "            delay=0.0, shape=rng.choice(CONFETTI_SHAPES))",
-          "            delay=0.0)",
+          "game/widgets/confetti.py", "        delay=0.0, shape=rng.choice(CONFETTI_SHAPES))",
+          "        delay=0.0)",
           "tests/test_podium.py::test_the_confetti_is_rich_many_pieces_of_varied_shapes"),
     Break("ends.lesser_stage_blurred", "a lesser stage hushes its whole table evenly",
           "game/flow/stage.py",
@@ -237,6 +237,17 @@ ENDS_BREAKS: tuple[Break, ...] = (
           '            *(((Phrase("results.detail.pentas", count),),) if count else ()))\n',
           "tests/test_results_detail.py::test_each_yams_row_says_how_its_score_is_made_its_"
           "bonuses_and_pentas"),
+    Break("ends.solo_has_its_moment", "a game played alone ends with its moment: rays behind "
+          "the score, confetti, brief and skippable (hR22: it ended on a card with no "
+          "celebration)", "game/scenes/results.py",
+          "        return moment_light(self.time)\n", "        return 0.0\n",
+          "tests/test_results_solo_moment.py::test_a_game_alone_has_its_moment_brief_skippable_"
+          "and_names_no_winner"),
+    Break("ends.solo_moment_drops_away", "a solo end's brief confetti drops away at the "
+          "moment's end, never lingering for seconds (hR22)", "game/scenes/results.py",
+          "            if not keep_falling and not self.person_won:  # a solo end's brief rain:\n",
+          "            if False:\n",
+          "tests/test_results_solo_moment.py::test_the_solo_moment_ends_by_itself"),
     # -- the tests' roll helpers (tools/unseen_frames.py) -----------------------------------
     Break("helpers.roll_draws_its_last_frame", "a roll helper that skips the tumble's frames "
           "draws the landed one: the screen is what drawing every frame shows (hT20)",

@@ -22,6 +22,11 @@ during the count only lands it (a second one acts). When a person wins, confetti
 falls behind the panel at once and the "win" sound plays; a computer's win ends calmly (no
 confetti, no fanfare). Whoever wins, the winner's total pops with a few glints as the panel
 opens (``game.widgets.celebration``).
+
+A game played alone names no winner, but its end has its moment too: for
+:data:`~game.flow.celebration.SOLO_MOMENT` seconds rays turn behind its score plate and
+confetti falls (the whole rain for a new personal best), and a key or a click (but Esc)
+only ends that moment (a second one acts).
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme
+from game.flow.celebration import SOLO_MOMENT, moment_light
 from game.flow.personal_best import best_unbeaten, split_best
 from game.flow.results_detail import Detail, detail_lines
 from game.flow.stage import DIM_ALPHA, GRAND, ease_out
@@ -42,6 +48,7 @@ from game.i18n import format_int
 from game.scenes.base import Scene
 from game.widgets import layout_record
 from game.widgets.celebration import pop_scale
+from game.widgets.confetti import Confetto, draw_confetti, new_confetto
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import draw_panel, felt_area, hush
 from game.widgets.mute_icon import mute_icon_rect
@@ -100,6 +107,10 @@ BACKDROP = DIM_ALPHA[GRAND]
 """How dark the table is under the panel by default: as dark as the win's stage made it (the
 10 000 win; no lift as the panel opens). The Yams end passes its own: its stage's darkness."""
 
+SWEEP = 1500
+"""Reference pixels a second, each second, a solo end's confetti speeds up by once its
+moment is over: the brief rain drops away (no piece lingering for seconds)."""
+
 PANEL_WIDTH = {1: 1080, 2: 1380, 3: 1560}
 """The panel's width in reference pixels by the number of steps on the podium (at most: the
 felt's width less the margins), so that two steps do not stand in an empty hall."""
@@ -139,28 +150,6 @@ def ranking_rows(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any]
 def entrance(time: float) -> float:
     """How far the panel has come in ``time`` seconds after it opened (0..1, settling)."""
     return ease_out(time / ENTRANCE_TIME) if ENTRANCE_TIME > 0 else 1.0
-
-
-@dataclass
-class _Confetto:
-    """One falling piece of paper (display only)."""
-
-    x: float
-    y: float
-    vx: float
-    vy: float
-    angle: float
-    spin: float
-    size: float
-    colour: tuple[int, int, int]
-    delay: float
-    shape: str = "strip"
-    """One of :data:`CONFETTI_SHAPES`."""
-
-
-CONFETTI_SHAPES = ("strip", "ribbon", "disc", "triangle")
-"""The confetti's shapes: paper strips flipping, long thin ribbons, round discs and small
-triangles (varied, not a rain of flat squares)."""
 
 
 class ResultsOverlay(Scene):
@@ -204,7 +193,9 @@ class ResultsOverlay(Scene):
         self.time = 0.0
         self._celebrated = False
         self._rng = random.Random(theme.YAMS_VISUAL_SEED)
-        self._confetti: list[_Confetto] = []
+        self._confetti: list[Confetto] = []
+        self.moment_over = False
+        """True once a solo end's moment was skipped (its rays and confetti gone)."""
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -226,6 +217,27 @@ class ResultsOverlay(Scene):
         if self.quiet or (len(self.rows) == 1 and best_unbeaten(self.rows[0].detail)):
             return False  # alone under one's best: calm, no confetti
         return any(not row.is_computer for row in self.winners)
+
+    @property
+    def solo_end(self) -> bool:
+        """True for a game a person played alone: its end has its own moment (no winner)."""
+        return len(self.rows) == 1 and not self.rows[0].is_computer
+
+    def solo_light(self) -> float:
+        """How strong a solo end's rays are now (0..1; 0 for other ends, or once skipped)."""
+        if not self.solo_end or self.moment_over:
+            return 0.0
+        return moment_light(self.time)
+
+    def moment_running(self) -> bool:
+        """True while a solo end's moment runs (a key or a click then only ends it)."""
+        return self.solo_end and not self.moment_over and self.time < SOLO_MOMENT
+
+    def end_moment(self) -> None:
+        """Skip a solo end's moment: its rays and confetti are gone at once."""
+        if self.solo_end:
+            self.moment_over = True
+            self._confetti.clear()
 
     def headline(self) -> str:
         """"Câștigă Ana!", on a tie for first place the tie line (after the win's stage
@@ -264,9 +276,10 @@ class ResultsOverlay(Scene):
         leaves) only finishes the count (a second one acts); then the buttons and Esc as on
         any panel."""
         key = event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
-        if self.counting() and (key or (event.type == pygame.MOUSEBUTTONDOWN
-                                        and event.button == 1)):
+        busy = self.counting() or self.moment_running()
+        if busy and (key or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)):
             self.finish_count()
+            self.end_moment()
             return
         super().handle_event(event)
 
@@ -354,8 +367,10 @@ class ResultsOverlay(Scene):
         font = self.font_px(theme.FONT_BUTTON)
         self.new_game_button.place(pygame.Rect(cx - gap // 2 - bw, y, bw, bh), self.scale, font)
         self.menu_button.place(pygame.Rect(cx + gap // 2, y, bw, bh), self.scale, font)
-        self._confetti = ([self._new_confetto(first=True) for _ in range(theme.CONFETTI_COUNT)]
-                          if self.person_won else [])
+        count = theme.CONFETTI_COUNT if self.person_won else theme.CONFETTI_COUNT // 2
+        celebrates = self.person_won or (self.solo_end and not self.moment_over)
+        self._confetti = ([self._new_confetto(first=True) for _ in range(count)]
+                          if celebrates else [])
 
     def _heights(self, pw: int, room_h: int, top: int, list_h: int, foot: int
                  ) -> tuple[int, int, int]:
@@ -374,23 +389,15 @@ class ResultsOverlay(Scene):
                          slot_width(width, self.scale, len(said)), self.scale)
         return detail_height(lines, self.scale, size, detail_lead(len(said), self.scale))
 
-    def _new_confetto(self, first: bool = False) -> _Confetto:
-        rng = self._rng
-        w = max(1, self.size[0])
-        s = self.scale
-        return _Confetto(
-            x=rng.uniform(0, w), y=rng.uniform(-self.size[1] * 0.1, self.size[1] * 0.55)
-            if first else -20 * s,  # the first pieces are already in the air: at once
-            vx=rng.uniform(-60, 60) * s, vy=rng.uniform(180, 340) * s,
-            angle=rng.uniform(0, 360), spin=rng.uniform(-400, 400),
-            size=rng.uniform(10, 22) * s, colour=rng.choice(theme.CONFETTI_COLOURS),
-            delay=0.0, shape=rng.choice(CONFETTI_SHAPES))
+    def _new_confetto(self, first: bool = False) -> Confetto:
+        return new_confetto(self._rng, self.size, self.scale, first)
 
     def is_animating(self) -> bool:
         """True while the panel comes in, the winner's total pops or confetti is on screen;
         then the panel rests (its sparkles still), so the loop can sleep."""
         bottom = self.size[1] + 30
         return (self.pop_progress() < 1
+                or self.moment_running()
                 or any(piece.delay > 0 or piece.y <= bottom for piece in self._confetti))
 
     def update(self, dt: float) -> None:
@@ -400,12 +407,14 @@ class ResultsOverlay(Scene):
         if not self.is_animating():
             return
         self.time += dt
-        keep_falling = self.time < theme.CONFETTI_TIME
+        keep_falling = self.time < (theme.CONFETTI_TIME if self.person_won else SOLO_MOMENT)
         for i, piece in enumerate(self._confetti):
             if piece.delay > 0:
                 piece.delay -= dt
                 continue
             piece.x += piece.vx * dt + math.sin(self.time * 3 + i) * 20 * self.scale * dt
+            if not keep_falling and not self.person_won:  # a solo end's brief rain:
+                piece.vy += SWEEP * self.scale * dt  # it drops away at the moment's end
             piece.y += piece.vy * dt
             piece.angle += piece.spin * dt
             if piece.y > self.size[1] + 30 and keep_falling:
@@ -471,7 +480,8 @@ class ResultsOverlay(Scene):
                                pop=pop_scale(self.pop_progress()),
                                lines=detail_lines(self.tr, rest),
                                over=detail_lines(self.tr, best),
-                               over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD)
+                               over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD,
+                               light=self.solo_light(), age=self.time)  # its moment's rays
         else:
             total = draw_podium(surface, self.podium, self.rows, self.shown_name,
                                 self.count_time(), self.scale,
@@ -554,24 +564,4 @@ class ResultsOverlay(Scene):
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
         corner = mute_icon_rect(self.size).inflate(self.px(16), self.px(16))  # the sign's own
-        for piece in self._confetti:
-            if piece.delay > 0 or piece.y < -30:
-                continue
-            flip = math.cos(math.radians(piece.angle))  # turning: its back a shade darker
-            colour = piece.colour if flip >= 0 else tuple(c * 3 // 4 for c in piece.colour)
-            w = max(2, round(piece.size * abs(flip)))
-            h = max(2, round(piece.size * (0.22 if piece.shape == "ribbon" else 0.5)))
-            if piece.shape == "ribbon":
-                w = max(2, round(piece.size * 1.6 * abs(flip)))
-            if piece.shape == "disc":  # round: as tall as a strip is wide at most
-                h = max(2, h + h // 2)
-            rect = pygame.Rect(round(piece.x) - w // 2, round(piece.y) - h // 2, w, h)
-            if rect.colliderect(corner):  # the mute sign's corner stays free
-                continue
-            if piece.shape == "disc":
-                pygame.draw.ellipse(surface, colour, rect)
-            elif piece.shape == "triangle":
-                pygame.draw.polygon(surface, colour, (rect.midtop, rect.bottomleft,
-                                                      rect.bottomright))
-            else:
-                pygame.draw.rect(surface, colour, rect)
+        draw_confetti(surface, self._confetti, corner)

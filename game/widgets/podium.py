@@ -26,7 +26,7 @@ from game.i18n import format_int
 from game.widgets.button import blend
 from game.widgets.icons import draw_icon
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
-from game.widgets.podium_stage import draw_floor
+from game.widgets.podium_stage import draw_floor, draw_rays
 from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, text_size
 
@@ -439,13 +439,15 @@ many times the podium winner's size, as the plate's room allows."""
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, time: float,
                scale: float, *, counted_already: bool = False, pop: float = 0.0,
                lines: Sequence[str] = (), over: Sequence[str] = (),
-               over_colour: tuple[int, int, int] = theme.GOLD) -> pygame.Rect:
+               over_colour: tuple[int, int, int] = theme.GOLD, light: float = 0.0,
+               age: float = 0.0) -> pygame.Rect:
     """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
     on it): the player's token over their name (large, in its seat's colour), their total
     big and gold (counting up from 0 unless ``counted_already``, popping by ``pop``), their
     figures (``lines``) under it; ``over``: lines said between the name and the total, in
     ``over_colour`` (gold for a new record, calm for the best not beaten), in the room the
-    total's pop keeps. Return the total's rect."""
+    total's pop keeps; ``light`` (0..1): the end's moment's rays turning behind the total
+    (``age`` seconds turning), inside the plate. Return the total's rect."""
     _, total_size, _ = _sizes(scale)
     name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
     colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM
@@ -466,6 +468,10 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     radius = theme.px(18, scale)
     face, rim = MEDAL_COLOURS[1]
     pygame.draw.rect(surface, theme.FELT_DARK, plate, border_radius=radius)
+    total_y = (plate.y + pad + side + theme.px(6, scale) + name_h
+               + round(total_h * (1 + POP)) + theme.px(4, scale) - total_h // 2)
+    inside = plate.inflate(-2 * max(2, theme.px(4, scale)), -2 * max(2, theme.px(4, scale)))
+    draw_rays(surface, inside, (plate.centerx, total_y), light, age, face)
     pygame.draw.rect(surface, rim, plate, max(2, theme.px(4, scale)), border_radius=radius)
     y = plate.y + pad + side // 2
     draw_token(surface, (plate.centerx, y), side, row.seat)

@@ -7,6 +7,8 @@ floor its steps stand on (the card is cloth under a light, not a dark void).
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game import theme
@@ -106,3 +108,45 @@ def draw_floor(surface: pygame.Surface, left: int, right: int, top: int, scale: 
     pygame.draw.line(surface, FLOOR_EDGE, (left - spread, top + depth),
                      (right + spread, top + depth), max(1, theme.px(2, scale)))
     return pygame.Rect(left - spread, top, right - left + 2 * spread, depth + 1)
+
+
+RAYS = 16
+"""How many rays turn behind a solo end's score."""
+
+RAY_ALPHA = 70
+"""The rays' opacity at full strength (0..255)."""
+
+
+def draw_rays(surface: pygame.Surface, room: pygame.Rect, centre: tuple[int, int],
+              strength: float, age: float, colour: tuple[int, int, int] = theme.GOLD) -> None:
+    """Slowly turning rays of ``colour`` from ``centre`` across ``room`` (clipped to it), at
+    ``strength`` (0..1), ``age`` seconds turning (as the win's stage has them)."""
+    if strength <= 0 or room.w <= 0 or room.h <= 0:
+        return
+    layer = pygame.Surface(room.size, pygame.SRCALPHA)
+    cx, cy = centre[0] - room.x, centre[1] - room.y
+    reach = math.hypot(room.w, room.h)
+    spread = math.pi / 40
+    for k in range(RAYS):
+        a = age * 0.4 + k * 2 * math.pi / RAYS
+        points = [(cx, cy), (cx + reach * math.cos(a - spread), cy + reach * math.sin(a - spread)),
+                  (cx + reach * math.cos(a + spread), cy + reach * math.sin(a + spread))]
+        pygame.draw.polygon(layer, (*colour, round(RAY_ALPHA * min(1.0, strength))), points)
+    reach_px = max(8, round(min(room.w, room.h * 1.6) * 0.62))  # strong near the centre,
+    fade = pygame.transform.smoothscale(_fade(), (2 * reach_px, 2 * reach_px))  # gone at
+    mask = pygame.Surface(room.size, pygame.SRCALPHA)  # the room's edges (the words under
+    mask.fill((255, 255, 255, 0))  # the score read on the plate)
+    mask.blit(fade, (cx - reach_px, cy - reach_px))
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(layer, room)
+
+
+def _fade() -> pygame.Surface:
+    """A small white disc, opaque at its middle, clear at its rim (the rays' falloff)."""
+    small = pygame.Surface((64, 64), pygame.SRCALPHA)
+    small.fill((255, 255, 255, 0))
+    for i in range(32):
+        t = i / 32
+        pygame.draw.circle(small, (255, 255, 255, round(255 * t ** 1.5)), (32, 32),
+                           32 - i)
+    return small
