@@ -61,3 +61,13 @@ def test_the_podium_stands_on_the_tables_felt_not_a_dark_void(tmp_path):
         assert len(set(colours)) > 6, set(colours)  # its fibres: cloth, not a flat fill
     finally:
         app.close()
+
+
+def test_the_steps_stand_side_by_side_as_one_stepped_podium():
+    # 2-1-3 joined: a podium, not three slabs apart on the card
+    room = pygame.Rect(0, 0, 1400, 700)
+    placed = sorted((step for _, step in steps(room, ROWS, 1.0)), key=lambda r: r.x)
+    assert [row.place for row, _ in sorted(steps(room, ROWS, 1.0), key=lambda p: p[1].x)] == [
+        2, 1, 3]
+    for left, right in zip(placed, placed[1:], strict=False):
+        assert 0 <= right.left - left.right <= 6, (left, right)

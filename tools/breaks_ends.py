@@ -248,6 +248,9 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "            if not keep_falling and not self.person_won:  # a solo end's brief rain:\n",
           "            if False:\n",
           "tests/test_results_solo_moment.py::test_the_solo_moment_ends_by_itself"),
+    Break("ends.podium_steps_joined", "the podium's steps stand side by side, one stepped "
+          "podium 2-1-3 (hR22)", "game/widgets/podium.py", "STEP_GAP = 4\n", "STEP_GAP = 22\n",
+          "tests/test_podium_solid.py::test_the_steps_stand_side_by_side_as_one_stepped_podium"),
     # -- the tests' roll helpers (tools/unseen_frames.py) -----------------------------------
     Break("helpers.roll_draws_its_last_frame", "a roll helper that skips the tumble's frames "
           "draws the landed one: the screen is what drawing every frame shows (hT20)",

@@ -33,6 +33,10 @@ from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, te
 STEP_HEIGHTS = {1: 1.0, 2: 0.7, 3: 0.5}
 """Each place's step, as a share of the tallest (the winner's)."""
 
+STEP_GAP = 4
+"""Reference pixels between two steps: a hairline, the blocks standing side by side as one
+stepped podium (the second, the winner's tallest, the third)."""
+
 STEP_MOST = 460
 """A step's width at most, in reference pixels (the podium fills a large card)."""
 
@@ -48,7 +52,7 @@ podium (roomy rows: the room is theirs)."""
 def step_width(rect_w: int, scale: float, count: int = 3) -> int:
     """A step's width on a podium ``rect_w`` wide holding ``count`` players: a third of it
     (at most :data:`STEP_MOST`), half of it for two (at most :data:`STEP_TWO_MOST`)."""
-    gap = theme.px(22, scale)
+    gap = theme.px(STEP_GAP, scale)
     if count == 2:
         return min(theme.px(STEP_TWO_MOST, scale), (rect_w - gap) // 2)
     return min(theme.px(STEP_MOST, scale), (rect_w - 2 * gap) // 3)
@@ -234,7 +238,7 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
           below: int = 0) -> list[tuple[Any, pygame.Rect]]:
     """(row, step) of each row on the podium inside ``rect``: equal places, equal steps
     (standing on a floor over ``below`` pixels of figures at its foot)."""
-    gap = theme.px(22, scale)
+    gap = theme.px(STEP_GAP, scale)
     width = step_width(rect.w, scale, min(3, len(rows)))
     _, total_size, _ = _sizes(scale)
     above = (line_height(winner_name_px(scale), BOLD)
@@ -365,7 +369,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     ``pop`` (0..1): how far the winner's total is grown in its pop (it grows upwards, off
     the name under it); ``detail_of`` gives a row's figures, a line or two said under its
     step. Return the winner's total's rect, None without one."""
-    gap = theme.px(22, scale)
+    gap = theme.px(STEP_GAP, scale)
     name_size, total_size, other_size = _sizes(scale)
     side = token_side(scale)
     winner_total = None
