@@ -43,3 +43,33 @@ def test_every_podium_player_says_the_same_lines_level_across_the_players(tmp_pa
             assert len(tops) == 1, (k, tops)  # line k level across the players
     finally:
         app.close()
+
+
+def test_the_kind_word_to_a_person_beaten_by_the_computer_is_no_figure_line(tmp_path):
+    # "Data viitoare câștigi tu!" under Ana's figures once read as a fourth figure of hers:
+    # it is said in gold, her figures in the same cream as every player's
+    from game.flow.results_detail import yams_detail
+    from game.rules.yams import Box, Scorecard
+    from game.scenes.results import ResultRow
+
+    card = Scorecard.from_points({**{box: 0 for box in Box}, Box.CHANCE: 22})
+    rows = [ResultRow(1, "IA", 80, True, seat=6, detail=yams_detail(card)),
+            ResultRow(2, "Ana", 22, seat=0, detail=yams_detail(card))]
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        size = app.screen.get_size()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            panel.draw(pygame.Surface(size))
+            marks = list(layout_record.frame().texts)
+        finally:
+            layout_record.stop()
+        kind = app.tr("results.consolation")
+        assert [m.role for m in marks if m.text == kind] == ["podium_note"]
+        figures = [m for m in marks if m.role == "podium_detail"]
+        assert len(figures) == 6 and kind not in {m.text for m in figures}
+    finally:
+        app.close()

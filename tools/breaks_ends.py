@@ -251,6 +251,12 @@ ENDS_BREAKS: tuple[Break, ...] = (
     Break("ends.podium_steps_joined", "the podium's steps stand side by side, one stepped "
           "podium 2-1-3 (hR22)", "game/widgets/podium.py", "STEP_GAP = 4\n", "STEP_GAP = 22\n",
           "tests/test_podium_solid.py::test_the_steps_stand_side_by_side_as_one_stepped_podium"),
+    Break("ends.kind_word_no_figure", "the kind word to a person beaten by the computer is "
+          "said in gold, not as one more figure line (hR22)", "game/widgets/podium.py",
+          "            kind = bool(note) and line == note  # a kind word, in gold: no figure "
+          "line\n", "            kind = False\n",
+          "tests/test_results_lines_even.py::test_the_kind_word_to_a_person_beaten_by_the_"
+          "computer_is_no_figure_line"),
     # -- the tests' roll helpers (tools/unseen_frames.py) -----------------------------------
     Break("helpers.roll_draws_its_last_frame", "a roll helper that skips the tumble's frames "
           "draws the landed one: the screen is what drawing every frame shows (hT20)",

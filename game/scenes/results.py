@@ -486,7 +486,8 @@ class ResultsOverlay(Scene):
             total = draw_podium(surface, self.podium, self.rows, self.shown_name,
                                 self.count_time(), self.scale,
                                 counted_already=self.counted_already,
-                                pop=pop_scale(self.pop_progress()), detail_of=self.detail_of)
+                                pop=pop_scale(self.pop_progress()), detail_of=self.detail_of,
+                                note=self.tr("results.consolation"))
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         size = self.font_px(theme.FONT_BODY)
         pad = self.px(20)

@@ -28,7 +28,7 @@ from game.widgets.icons import draw_icon
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
 from game.widgets.podium_stage import draw_floor, draw_rays
 from game.widgets.seats import draw_seat_mark, seat_colour
-from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, text_size
+from game.widgets.text import BOLD, REGULAR, STAMP, draw_text, ellipsize, line_height, text_size
 
 STEP_HEIGHTS = {1: 1.0, 2: 0.7, 3: 0.5}
 """Each place's step, as a share of the tallest (the winner's)."""
@@ -362,13 +362,15 @@ POP = 0.25
 def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 name_of: Callable[[Any], str], time: float, scale: float, *,
                 counted_already: bool = False, pop: float = 0.0,
-                detail_of: Callable[[Any], list[str]] | None = None) -> pygame.Rect | None:
+                detail_of: Callable[[Any], list[str]] | None = None,
+                note: str = "") -> pygame.Rect | None:
     """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
     inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened;
     ``counted_already``: the winner's total shows final at once (a stage counted it);
     ``pop`` (0..1): how far the winner's total is grown in its pop (it grows upwards, off
     the name under it); ``detail_of`` gives a row's figures, a line or two said under its
-    step. Return the winner's total's rect, None without one."""
+    step (a line equal to ``note``, a kind word, said in gold after them). Return the
+    winner's total's rect, None without one."""
     gap = theme.px(STEP_GAP, scale)
     name_size, total_size, other_size = _sizes(scale)
     side = token_side(scale)
@@ -389,8 +391,11 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     for row, step in placed:
         y = floor_top + theme.px(10 + 8, scale)
         for line in said_of.get(id(row), []):  # the player's figures under their step
-            box = draw_text(surface, line, detail_size, theme.CREAM, (step.centerx, y),
-                            "midtop", max_width=slot, role="podium_detail")
+            kind = bool(note) and line == note  # a kind word, in gold: no figure line
+            box = draw_text(surface, line, detail_size, theme.GOLD if kind else theme.CREAM,
+                            (step.centerx, y), "midtop", max_width=slot,
+                            weight=BOLD if kind else REGULAR,
+                            role="podium_note" if kind else "podium_detail")
             y = box.bottom + lead
     for row, step in placed:
         first = row.place == 1  # every name large, in its seat's colour, a winner's larger
