@@ -218,7 +218,9 @@ def test_the_winners_pop_stays_inside_the_podium_band_of_the_panel(tmp_path):
         app.manager.push(panel, fade=False)
         panel.time = 0.0
         panel.draw(pygame.Surface(app.screen.get_size()))
-        panel.time = 0.45
+        from game.widgets.podium import rise_done
+
+        panel.time = rise_done(3) + 0.15  # in the pop, once the steps have risen (hR22)
         panel.draw(pygame.Surface(app.screen.get_size()))
         popped = panel.celebration_rects()
         assert len(popped) == 1 and panel.panel.contains(popped[0])

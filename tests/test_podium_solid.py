@@ -71,3 +71,26 @@ def test_the_steps_stand_side_by_side_as_one_stepped_podium():
         2, 1, 3]
     for left, right in zip(placed, placed[1:], strict=False):
         assert 0 <= right.left - left.right <= 6, (left, right)
+
+
+def test_the_steps_rise_out_of_the_floor_the_third_first_the_winners_last():
+    from game.widgets.medals import MEDAL_COLOURS
+    from game.widgets.podium import RISE, rise_done, risen
+
+    assert risen(0, 0.0) == 0.0 and risen(0, RISE) == 1.0
+    assert risen(0, RISE / 2) > risen(1, RISE / 2) > risen(2, RISE / 2)  # built up in turn
+    assert risen(2, rise_done(3)) == 1.0 and rise_done(3) <= 0.8  # brief
+    pygame.init()
+    room = pygame.Rect(0, 0, 1400, 700)
+    placed = {row.place: step for row, step in steps(room, ROWS, 1.0)}
+
+    def gold_at_middle(time: float) -> bool:
+        surface = pygame.Surface(room.size)
+        surface.fill((0, 0, 0))
+        draw_podium(surface, room, ROWS, lambda row: row.name, 10.0, 1.0, rise_time=time)
+        winner = placed[1]
+        seen = surface.get_at((winner.x + winner.w // 12, winner.y + winner.h // 3))[:3]
+        return _near(seen, MEDAL_COLOURS[1][0])
+
+    assert not gold_at_middle(0.0)  # still in the floor as the panel opens
+    assert gold_at_middle(rise_done(3))  # standing once risen

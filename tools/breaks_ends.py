@@ -257,6 +257,12 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "line\n", "            kind = False\n",
           "tests/test_results_lines_even.py::test_the_kind_word_to_a_person_beaten_by_the_"
           "computer_is_no_figure_line"),
+    Break("ends.podium_rises", "the podium's steps rise out of the floor as the panel opens, "
+          "the third first, the winner's last (hR22)", "game/widgets/podium.py",
+          "        share = 1.0 if rise_time is None else risen(order.index(k), rise_time)\n",
+          "        share = 1.0\n",
+          "tests/test_podium_solid.py::test_the_steps_rise_out_of_the_floor_the_third_first_the_"
+          "winners_last"),
     # -- the tests' roll helpers (tools/unseen_frames.py) -----------------------------------
     Break("helpers.roll_draws_its_last_frame", "a roll helper that skips the tumble's frames "
           "draws the landed one: the screen is what drawing every frame shows (hT20)",

@@ -60,6 +60,7 @@ from game.widgets.podium import (
     detail_px,
     draw_plate,
     draw_podium,
+    rise_done,
     slot_width,
 )
 from game.widgets.podium_stage import draw_felt_card
@@ -254,8 +255,9 @@ class ResultsOverlay(Scene):
 
     def pop_progress(self) -> float:
         """How far the winner's total's pop is (0..1; 0 before it, 1 after): it pops once
-        the panel is in and its count has landed."""
-        start = ENTRANCE_TIME if self.counted_already else max(ENTRANCE_TIME, COUNT_TIME)
+        the panel is in, its podium's steps have risen and its count has landed."""
+        risen = rise_done(min(3, len(self.rows))) if len(self.rows) > 1 else 0.0
+        start = max(ENTRANCE_TIME, risen, 0.0 if self.counted_already else COUNT_TIME)
         return max(0.0, min(1.0, (self.time - start) / theme.WIN_CELEBRATION_TIME))
 
     def count_time(self) -> float:
@@ -487,7 +489,7 @@ class ResultsOverlay(Scene):
                                 self.count_time(), self.scale,
                                 counted_already=self.counted_already,
                                 pop=pop_scale(self.pop_progress()), detail_of=self.detail_of,
-                                note=self.tr("results.consolation"))
+                                note=self.tr("results.consolation"), rise_time=self.time)
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         size = self.font_px(theme.FONT_BODY)
         pad = self.px(20)

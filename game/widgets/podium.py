@@ -355,6 +355,25 @@ def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
     return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 
+RISE = 0.4
+"""Seconds a step takes to rise out of the floor as the panel opens."""
+
+RISE_STAGGER = 0.12
+"""Seconds between two steps' rises: the third first, then the second, the winner's last."""
+
+
+def rise_done(count: int = 3) -> float:
+    """Seconds until the last of ``count`` steps has risen."""
+    return RISE + RISE_STAGGER * max(0, count - 1)
+
+
+def risen(turn: int, time: float) -> float:
+    """How far the step rising ``turn``-th (0: first) has risen ``time`` seconds after the
+    rise began (0..1, easing out)."""
+    u = max(0.0, min(1.0, (time - turn * RISE_STAGGER) / RISE))
+    return 1 - (1 - u) ** 3
+
+
 POP = 0.25
 """How much bigger the winner's total grows at the top of its pop."""
 
@@ -363,14 +382,15 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 name_of: Callable[[Any], str], time: float, scale: float, *,
                 counted_already: bool = False, pop: float = 0.0,
                 detail_of: Callable[[Any], list[str]] | None = None,
-                note: str = "") -> pygame.Rect | None:
+                note: str = "", rise_time: float | None = None) -> pygame.Rect | None:
     """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
     inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened;
     ``counted_already``: the winner's total shows final at once (a stage counted it);
     ``pop`` (0..1): how far the winner's total is grown in its pop (it grows upwards, off
     the name under it); ``detail_of`` gives a row's figures, a line or two said under its
     step (a line equal to ``note``, a kind word, said in gold after them). Return the
-    winner's total's rect, None without one."""
+    winner's total's rect, None without one. ``rise_time``: seconds since the steps began
+    to rise out of the floor (:func:`risen`; None: standing)."""
     gap = theme.px(STEP_GAP, scale)
     name_size, total_size, other_size = _sizes(scale)
     side = token_side(scale)
@@ -397,14 +417,21 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                             weight=BOLD if kind else REGULAR,
                             role="podium_note" if kind else "podium_detail")
             y = box.bottom + lead
-    for row, step in placed:
+    order = sorted(range(len(placed)), key=lambda k: -placed[k][0].place)  # the third first
+    for k, (row, step) in enumerate(placed):
+        # rising out of the floor, the lower places first: the steps build up to the winner's
+        share = 1.0 if rise_time is None else risen(order.index(k), rise_time)
+        step = step.move(0, round((1 - share) * step.h))  # its lid, token on it, at the floor
         first = row.place == 1  # every name large, in its seat's colour, a winner's larger
         size = winner_name_px(scale) if first else theme.font_px(RUNNER_NAME_SIZE, scale)
         # a trophy on the step no smaller than one before the name, unless the name would
         # not fit whole beside that one: then the smaller one on the step
         beside = step.w + gap - 2 * (name_cup_px(scale) + theme.px(8, scale))
         least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(rect.x, rect.y, rect.w, floor_top - rect.y).clip(clip))
         cupped = _draw_step(surface, step, row.place, scale, row.seat, least)
+        surface.set_clip(clip)
         lift = top_depth(scale) // 2  # the token stands on the step's top face
         draw_token(surface, (step.centerx, step.top - lift), side, row.seat)
         colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every
