@@ -69,3 +69,22 @@ def test_the_solo_moment_ends_by_itself(tmp_path):
         assert panel.solo_light() == 0 and not panel.is_animating()
     finally:
         app.close()
+
+
+def test_a_button_clicked_during_the_solo_moment_acts_at_once(tmp_path):
+    from tests.uihelpers import click
+
+    app = make_app(tmp_path, size=(1024, 600))
+    done: list[str] = []
+    try:
+        panel = ResultsOverlay(app, [ResultRow(1, "Ana", 186, seat=0)],
+                               lambda: done.append("new"), lambda: done.append("menu"),
+                               quiet=True, counted_already=True)
+        app.manager.push(panel, fade=False)
+        for _ in range(20):
+            app.step(FRAME)
+        assert panel.moment_running()
+        click(app, panel.menu_button)
+        assert done == ["menu"]
+    finally:
+        app.close()

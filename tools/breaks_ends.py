@@ -263,6 +263,13 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "        share = 1.0\n",
           "tests/test_podium_solid.py::test_the_steps_rise_out_of_the_floor_the_third_first_the_"
           "winners_last"),
+    Break("ends.solo_moment_button_acts", "a button clicked during a solo end's moment acts "
+          "at once (only a key or a click beside the buttons skips the moment)",
+          "game/scenes/results.py",
+          "        busy = self.counting() or (self.moment_running() and not on_button)",
+          "        busy = self.counting() or self.moment_running()",
+          "tests/test_results_solo_moment.py::test_a_button_clicked_during_the_solo_moment_acts_"
+          "at_once"),
     # -- the tests' roll helpers (tools/unseen_frames.py) -----------------------------------
     Break("helpers.roll_draws_its_last_frame", "a roll helper that skips the tumble's frames "
           "draws the landed one: the screen is what drawing every frame shows (hT20)",

@@ -25,8 +25,8 @@ opens (``game.widgets.celebration``).
 
 A game played alone names no winner, but its end has its moment too: for
 :data:`~game.flow.celebration.SOLO_MOMENT` seconds rays turn behind its score plate and
-confetti falls (the whole rain for a new personal best), and a key or a click (but Esc)
-only ends that moment (a second one acts).
+confetti falls (the whole rain for a new personal best), and a key or a click (but Esc, or
+a click on a button, which acts) only ends that moment (a second one acts).
 """
 
 from __future__ import annotations
@@ -275,11 +275,15 @@ class ResultsOverlay(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """While the winner's total counts up, a click or a key (but Esc, which always
-        leaves) only finishes the count (a second one acts); then the buttons and Esc as on
-        any panel."""
+        leaves) only finishes the count (a second one acts); during a solo end's moment a key
+        (but Esc) or a click beside the buttons only ends it (a button clicked acts at once);
+        then the buttons and Esc as on any panel."""
         key = event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
-        busy = self.counting() or self.moment_running()
-        if busy and (key or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)):
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        on_button = click and any(button.rect.collidepoint(event.pos)
+                                  for button in (self.new_game_button, self.menu_button))
+        busy = self.counting() or (self.moment_running() and not on_button)
+        if busy and (key or click):
             self.finish_count()
             self.end_moment()
             return
