@@ -4,7 +4,10 @@ The winner's step is the tallest (equal places stand on equal steps, the second 
 of it, the third about half), each step is of its medal's metal (gold, silver, bronze:
 equal places share it) under a lighter band of it, and shows its place on a badge of its
 own metal, lit, with a dark figure (the seat's colour only on the player's token, once),
-at least a name's size; a winner's step carries a trophy.
+at least a name's size; a winner's step carries a trophy. The steps are solid blocks side
+by side (2-1-3): a lit top face over each front, its right edge in shade, standing on a
+floor (:mod:`game.widgets.podium_stage`), and they rise out of it as the panel opens, the
+third first, the winner's last (:func:`risen`).
 Each player stands on their step as a token: a dark disc ringed in the seat's colour
 with the seat's mark. The name stands over the token in its seat's colour, large on every
 step, and the total over the name: the winner's biggest and gold (counting up as the panel
