@@ -94,3 +94,25 @@ def test_the_steps_rise_out_of_the_floor_the_third_first_the_winners_last():
 
     assert not gold_at_middle(0.0)  # still in the floor as the panel opens
     assert gold_at_middle(rise_done(3))  # standing once risen
+
+
+def test_around_the_card_the_hushed_table_reads_as_its_felt_not_grey(tmp_path):
+    # the hushed table round the card was a grey near-black: it keeps its darkness (the
+    # stages' before it: no lift) but in the felt's green
+    from game.widgets.felt import hush
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        app.manager.draw(app.screen)
+        under = app.screen.copy()
+        panel = ResultsOverlay(app, ROWS, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        app.manager.draw(app.screen)
+        grey = under.copy()
+        hush(grey, panel.backdrop, panel.scale)
+        spot = (12, app.screen.get_height() // 2)
+        r, g, b = app.screen.get_at(spot)[:3]
+        assert g > r + 6 and g > b, (r, g, b)  # green: the felt's hue
+        assert abs((r + g + b) - sum(grey.get_at(spot)[:3])) <= 3  # as dark as hushed
+    finally:
+        app.close()

@@ -270,6 +270,13 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "        busy = self.counting() or self.moment_running()",
           "tests/test_results_solo_moment.py::test_a_button_clicked_during_the_solo_moment_acts_"
           "at_once"),
+    Break("ends.backdrop_felt_green", "round the results card the hushed table reads as its "
+          "felt's green at the stages' darkness, not a grey void (hR22)",
+          "game/scenes/results.py",
+          "            felt_tint(kept)  # the felt's green at the hush's darkness (no lift): no "
+          "grey void\n", "",
+          "tests/test_podium_solid.py::test_around_the_card_the_hushed_table_reads_as_its_felt_"
+          "not_grey"),
     # -- the tests' roll helpers (tools/unseen_frames.py) -----------------------------------
     Break("helpers.roll_draws_its_last_frame", "a roll helper that skips the tumble's frames "
           "draws the landed one: the screen is what drawing every frame shows (hT20)",

@@ -63,7 +63,7 @@ from game.widgets.podium import (
     rise_done,
     slot_width,
 )
-from game.widgets.podium_stage import draw_felt_card
+from game.widgets.podium_stage import draw_felt_card, felt_tint
 from game.widgets.seats import draw_marked_name, player_style
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
@@ -450,13 +450,14 @@ class ResultsOverlay(Scene):
         surface.blit(picture, rect)
 
     def _draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The table under the panel hushed (blurred, greyed, as dark as :attr:`backdrop`):
-        none of its figures or words reads beside the panel (made once: the table waits
-        under it)."""
+        """The table under the panel hushed (blurred, greyed, as dark as :attr:`backdrop`),
+        then tinted back to its felt's green at that darkness: none of its figures or words
+        reads beside the panel (made once: the table waits under it)."""
         kept = self._hushed
         if kept is None or kept.get_size() != surface.get_size():
             kept = self._hushed = surface.copy()
             hush(kept, self.backdrop, self.scale)
+            felt_tint(kept)  # the felt's green at the hush's darkness (no lift): no grey void
         surface.blit(kept, (0, 0))
         if layout_record.ON:
             layout_record.covered(surface)

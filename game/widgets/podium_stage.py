@@ -150,3 +150,20 @@ def _fade() -> pygame.Surface:
         pygame.draw.circle(small, (255, 255, 255, round(255 * t ** 1.5)), (32, 32),
                            32 - i)
     return small
+
+
+TINT = (0.62, 1.5, 0.88)
+"""How a grey's channels are weighted to read as the felt's green at the same darkness (their
+mean is 1: the sum of a grey pixel's channels is kept)."""
+
+
+def felt_tint(surface: pygame.Surface) -> None:
+    """Tint the greyed ``surface`` (a hushed table) to the felt's green in place, keeping its
+    darkness (each grey pixel's summed channels): the card stands on the table's felt, not
+    in a grey void."""
+    below = tuple(round(255 * min(1.0, k)) for k in TINT)
+    above = tuple(round(255 * max(0.0, k - 1)) for k in TINT)
+    extra = surface.copy()
+    surface.fill(below, special_flags=pygame.BLEND_RGB_MULT)
+    extra.fill(above, special_flags=pygame.BLEND_RGB_MULT)
+    surface.blit(extra, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
