@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes.results import ResultRow, ResultsOverlay
+from game.scenes.results import ENTRANCE_TIME, ResultRow, ResultsOverlay
 from game.widgets.podium import COUNT_TIME, draw_podium, steps, top_colour, top_depth
 from tests.uihelpers import make_app
 
@@ -111,6 +111,10 @@ def test_around_the_card_the_hushed_table_reads_as_its_felt_not_grey(tmp_path):
         grey = under.copy()
         hush(grey, panel.backdrop, panel.scale)
         spot = (12, app.screen.get_height() // 2)
+        first = app.screen.get_at(spot)[:3]  # the first frame: the stage's grey, its green
+        assert abs(first[1] - first[0]) <= 3, first  # coming in with the panel
+        panel.time = ENTRANCE_TIME
+        app.manager.draw(app.screen)
         r, g, b = app.screen.get_at(spot)[:3]
         assert g > r + 6 and g > b, (r, g, b)  # green: the felt's hue
         assert abs((r + g + b) - sum(grey.get_at(spot)[:3])) <= 3  # as dark as hushed

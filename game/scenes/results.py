@@ -180,6 +180,8 @@ class ResultsOverlay(Scene):
         self.counted_already = counted_already
         self.backdrop = backdrop
         self._hushed: pygame.Surface | None = None
+        self._grey: pygame.Surface | None = None
+        """The hushed table before its felt's green (the panel's entrance fades from it)."""
         self.new_game_button = self.button("results.new_game", self.new_game)
         self.menu_button = self.button("results.menu", self.menu, "secondary")
         self.focus.widgets = [self.new_game_button, self.menu_button]
@@ -452,13 +454,22 @@ class ResultsOverlay(Scene):
     def _draw_backdrop(self, surface: pygame.Surface) -> None:
         """The table under the panel hushed (blurred, greyed, as dark as :attr:`backdrop`),
         then tinted back to its felt's green at that darkness: none of its figures or words
-        reads beside the panel (made once: the table waits under it)."""
+        reads beside the panel (made once: the table waits under it); the green comes in
+        with the panel (from the stage's grey before it, at one darkness)."""
         kept = self._hushed
         if kept is None or kept.get_size() != surface.get_size():
             kept = self._hushed = surface.copy()
             hush(kept, self.backdrop, self.scale)
+            self._grey = kept.copy()
             felt_tint(kept)  # the felt's green at the hush's darkness (no lift): no grey void
-        surface.blit(kept, (0, 0))
+        come = entrance(self.time)
+        if come < 1 and self._grey is not None:  # the green coming in with the panel
+            surface.blit(self._grey, (0, 0))
+            kept.set_alpha(round(255 * come))
+            surface.blit(kept, (0, 0))
+            kept.set_alpha(None)
+        else:
+            surface.blit(kept, (0, 0))
         if layout_record.ON:
             layout_record.covered(surface)
 
