@@ -218,7 +218,9 @@ def test_the_winners_pop_stays_inside_the_podium_band_of_the_panel(tmp_path):
         app.manager.push(panel, fade=False)
         panel.time = 0.0
         panel.draw(pygame.Surface(app.screen.get_size()))
-        panel.time = 0.45
+        from game.widgets.podium import rise_done
+
+        panel.time = rise_done(3) + 0.15  # in the pop, once the steps have risen (hR22)
         panel.draw(pygame.Surface(app.screen.get_size()))
         popped = panel.celebration_rects()
         assert len(popped) == 1 and panel.panel.contains(popped[0])
@@ -376,7 +378,7 @@ def _gold_pixels(surface: pygame.Surface, rect: pygame.Rect) -> int:
 
 def test_alone_under_ones_best_the_best_is_calm_and_only_a_new_record_is_gold(tmp_path):
     # a lower score under a gold "Record …" with confetti reads as a new record: the best not
-    # beaten is said in a calm colour, no confetti, no twinkles; a new record keeps its gold
+    # beaten is said in a calm colour, no twinkles; a new record keeps its gold
     from game.flow.personal_best import best_phrase
 
     app = make_app(tmp_path, size=(1024, 600))
@@ -392,7 +394,9 @@ def test_alone_under_ones_best_the_best_is_calm_and_only_a_new_record_is_gold(tm
             surface = pygame.Surface(size)
             panel.draw(surface)
             assert (_gold_pixels(surface, best.rect) > 20) is gold, score
-            assert panel.person_won is gold and bool(panel._confetti) is gold, score
+            # the twinkles a new record's alone; every solo end has its moment's confetti
+            # (hR22), the best unbeaten still said calmly
+            assert panel.person_won is gold and bool(panel._confetti), score
             app.manager.pop(fade=False)
     finally:
         app.close()

@@ -35,11 +35,17 @@ def test_each_farkle_row_says_its_own_players_figures():
                                                 "zaruri fierbinți: de 2 ori"]
 
 
-def test_a_farkle_row_says_nothing_of_what_did_not_happen():
+def test_a_farkle_row_says_plainly_what_did_not_happen_in_the_same_lines():
+    # hR22: one player said 4 lines, another 1 (a figure that did not happen left out): every
+    # player now says the same lines in the same order, a missing figure said plainly
     game = _farkle()
     game.busts, game.hot_dice, game.banks = [0, 0, 0], [0, 0, 0], [[], [], []]
     rows = ranking_rows([(1, 0, 0)], game.players[:1], farkle_details(game))
-    assert detail_lines(RO, rows[0].detail) == ["11 ture jucate"]
+    assert detail_lines(RO, rows[0].detail) == ["11 ture jucate", "nicio tură încasată",
+                                                "nicio tură pierdută",
+                                                "fără zaruri fierbinți"]
+    assert detail_lines(EN, rows[0].detail) == ["11 turns played", "no turn banked",
+                                                "no turn lost", "no hot dice"]
 
 
 def test_each_yams_row_says_how_its_score_is_made_its_bonuses_and_pentas():
@@ -57,13 +63,17 @@ def test_each_yams_row_says_how_its_score_is_made_its_bonuses_and_pentas():
     rows = ranking_rows([(1, 1, 348), (2, 0, 0)], players, yams_details(game))
     assert detail_lines(RO, rows[0].detail) == ["Partea de sus 63 · Partea de jos 50",
                                                 "Bonus +35 · Bonus Penta +200", "3 Penta"]
-    assert detail_lines(RO, rows[1].detail) == []  # a card that scored nothing: no note
+    # every card the same three lines (hR22): what it did not earn said plainly
+    assert detail_lines(RO, rows[1].detail) == ["Partea de sus 0 · Partea de jos 0",
+                                                "Fără bonus", "Nicio Penta"]
     only_bonus = Scorecard.from_points({**full, **upper})
     assert detail_lines(RO, yams_details(SimpleNamespace(cards=[only_bonus]))[0]) == [
-        "Partea de sus 63 · Partea de jos 0", "Bonus +35"]
+        "Partea de sus 63 · Partea de jos 0", "Bonus +35", "Nicio Penta"]
     only_penta = Scorecard.from_points({**full, Box.PENTA: PENTA_POINTS})
     assert detail_lines(RO, yams_details(SimpleNamespace(cards=[only_penta]))[0]) == [
-        "Partea de sus 0 · Partea de jos 50", "1 Penta"]  # only what was earned: no bonus
+        "Partea de sus 0 · Partea de jos 50", "Fără bonus", "1 Penta"]
+    assert detail_lines(EN, yams_details(SimpleNamespace(cards=[only_penta]))[0]) == [
+        "Upper section 0 · Lower section 50", "No bonus", "1 Penta"]
     assert detail_lines(EN, rows[0].detail) == ["Upper section 63 · Lower section 50",
                                                 "Bonus +35 · Penta bonus +200", "3 Pentas"]
 

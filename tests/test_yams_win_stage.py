@@ -150,12 +150,17 @@ def test_a_game_alone_that_beats_the_persons_best_is_staged_and_the_results_say_
     assert picture is not None and picture.rarity == GRAND  # a real record: grand
 
 
-def test_a_quiet_results_panel_throws_no_confetti(app):
+def test_a_quiet_results_panel_has_no_fanfare_but_a_solo_ends_brief_moment(app):
+    # hR22 (critics: a solo end "on a card with no celebration"): a quiet solo end has no
+    # fanfare, no twinkles, but its own brief moment, a lighter rain of confetti
+    from game import theme
+
     rows = [ResultRow(1, "Ana", 27)]
     assert ResultsOverlay(app, rows, lambda: None, lambda: None).person_won
     panel = ResultsOverlay(app, rows, lambda: None, lambda: None, quiet=True)
     panel.layout(app.screen.get_size())
-    assert not panel.person_won and not panel._confetti
+    assert not panel.person_won and panel.moment_running()
+    assert 0 < len(panel._confetti) < theme.CONFETTI_COUNT
 
 
 def test_a_computers_win_ends_calmly_without_a_win_stage(app):

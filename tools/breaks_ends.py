@@ -130,8 +130,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "            image = turned",
           "tests/test_stage_dice.py::test_the_gathered_lineup_shows_its_dice_one_way"),
     Break("ends.confetti_flat_squares", "the results' confetti is many varied shapes",
-          "game/scenes/results.py", "            delay=0.0, shape=rng.choice(CONFETTI_SHAPES))",
-          "            delay=0.0)",
+          "game/widgets/confetti.py", "        delay=0.0, shape=rng.choice(CONFETTI_SHAPES))",
+          "        delay=0.0)",
           "tests/test_podium.py::test_the_confetti_is_rich_many_pieces_of_varied_shapes"),
     Break("ends.lesser_stage_blurred", "a lesser stage hushes its whole table evenly",
           "game/flow/stage.py",
@@ -171,8 +171,9 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_names_the_bonus.py::test_the_upper_bonus_stage_names_its_bonus_and_"
           "counts_under_the_caption"),
     Break("ends.score_unmade", "a Yams score says how it is made, then what it earned",
-          "game/flow/results_detail.py", "        lines.append(tuple(earned))",
-          "        lines = [tuple(earned)]",
+          "game/flow/results_detail.py",
+          '    return (making, tuple(earned) or (Phrase("results.detail.no_bonus"),),',
+          '    return (tuple(earned) or (Phrase("results.detail.no_bonus"),),',
           "tests/test_results_detail.py::test_each_yams_row_says_how_its_score_is_made_its_"
           "bonuses_and_pentas"),
     Break("ends.win_says_no_score", "the win's stage says the winning score",
@@ -211,6 +212,78 @@ ENDS_BREAKS: tuple[Break, ...] = (
           '        return SLAM[0]\n',
           "tests/test_yams_win_stage.py::test_the_win_stages_first_frame_carries_its_title_with_"
           "its_rays"),
+    Break("ends.podium_top_face", "each podium step shows its lit top face over its front: "
+          "a solid block, not a flat slab (hR22)", "game/widgets/podium.py",
+          "    _draw_top(surface, step, place, scale)  # a solid block: its top face over its "
+          "front\n", "",
+          "tests/test_podium_solid.py::test_each_step_shows_its_lit_top_face_above_its_front"),
+    Break("ends.podium_on_felt", "the results card is the table's felt, dimmed and lit, not a "
+          "dark void (hR22)", "game/scenes/results.py",
+          "        draw_felt_card(surface, self.panel, self.scale,\n",
+          "        (lambda *a: None)(surface, self.panel, self.scale,\n",
+          "tests/test_podium_solid.py::test_the_podium_stands_on_the_tables_felt_not_a_dark_void"),
+    Break("ends.figures_same_lines", "every player under the podium says the same figure "
+          "lines in one order, level across the players (hR22: a bust-free player said one "
+          "line fewer)", "game/flow/results_detail.py",
+          '            (Phrase("results.detail.busts", busts) if busts\n'
+          '             else Phrase("results.detail.no_busts"),),\n',
+          '            *(((Phrase("results.detail.busts", busts),),) if busts else ()),\n',
+          "tests/test_results_lines_even.py::test_every_podium_player_says_the_same_lines_level_"
+          "across_the_players"),
+    Break("ends.yams_figures_same_lines", "every Yams card says its Pentas' line, \"Nicio "
+          "Penta\" without one (hR22)", "game/flow/results_detail.py",
+          '            (Phrase("results.detail.pentas", count) if count\n'
+          '             else Phrase("results.detail.no_pentas"),))\n',
+          '            *(((Phrase("results.detail.pentas", count),),) if count else ()))\n',
+          "tests/test_results_detail.py::test_each_yams_row_says_how_its_score_is_made_its_"
+          "bonuses_and_pentas"),
+    Break("ends.solo_has_its_moment", "a game played alone ends with its moment: rays behind "
+          "the score, confetti, brief and skippable (hR22: it ended on a card with no "
+          "celebration)", "game/scenes/results.py",
+          "        return moment_light(self.time)\n", "        return 0.0\n",
+          "tests/test_results_solo_moment.py::test_a_game_alone_has_its_moment_brief_skippable_"
+          "and_names_no_winner"),
+    Break("ends.solo_moment_drops_away", "a solo end's brief confetti drops away at the "
+          "moment's end, never lingering for seconds (hR22)", "game/scenes/results.py",
+          "            if not keep_falling and not self.person_won:  # a solo end's brief rain:\n",
+          "            if False:\n",
+          "tests/test_results_solo_moment.py::test_the_solo_moment_ends_by_itself"),
+    Break("ends.podium_steps_joined", "the podium's steps stand side by side, one stepped "
+          "podium 2-1-3 (hR22)", "game/widgets/podium.py", "STEP_GAP = 4\n", "STEP_GAP = 22\n",
+          "tests/test_podium_solid.py::test_the_steps_stand_side_by_side_as_one_stepped_podium"),
+    Break("ends.kind_word_no_figure", "the kind word to a person beaten by the computer is "
+          "said in gold, not as one more figure line (hR22)", "game/widgets/podium.py",
+          "            kind = bool(note) and line == note  # a kind word, in gold: no figure "
+          "line\n", "            kind = False\n",
+          "tests/test_results_lines_even.py::test_the_kind_word_to_a_person_beaten_by_the_"
+          "computer_is_no_figure_line"),
+    Break("ends.podium_rises", "the podium's steps rise out of the floor as the panel opens, "
+          "the third first, the winner's last (hR22)", "game/widgets/podium.py",
+          "        share = 1.0 if rise_time is None else risen(order.index(k), rise_time)\n",
+          "        share = 1.0\n",
+          "tests/test_podium_solid.py::test_the_steps_rise_out_of_the_floor_the_third_first_the_"
+          "winners_last"),
+    Break("ends.solo_moment_button_acts", "a button clicked during a solo end's moment acts "
+          "at once (only a key or a click beside the buttons skips the moment)",
+          "game/scenes/results.py",
+          "        busy = self.counting() or (self.moment_running() and not on_button)",
+          "        busy = self.counting() or self.moment_running()",
+          "tests/test_results_solo_moment.py::test_a_button_clicked_during_the_solo_moment_acts_"
+          "at_once"),
+    Break("ends.backdrop_felt_green", "round the results card the hushed table reads as its "
+          "felt's green at the stages' darkness, not a grey void (hR22)",
+          "game/scenes/results.py",
+          "            felt_tint(kept)  # the felt's green at the hush's darkness (no lift): no "
+          "grey void\n", "",
+          "tests/test_podium_solid.py::test_around_the_card_the_hushed_table_reads_as_its_felt_"
+          "not_grey"),
+    Break("ends.backdrop_green_fades_in", "the felt's green round the results card comes in "
+          "with the panel, from the stage's grey (no hue cut at the panel's first frame)",
+          "game/scenes/results.py",
+          "        if come < 1 and self._grey is not None:  # the green coming in with the "
+          "panel\n", "        if False:\n",
+          "tests/test_podium_solid.py::test_around_the_card_the_hushed_table_reads_as_its_felt_"
+          "not_grey"),
     # -- the tests' roll helpers (tools/unseen_frames.py) -----------------------------------
     Break("helpers.roll_draws_its_last_frame", "a roll helper that skips the tumble's frames "
           "draws the landed one: the screen is what drawing every frame shows (hT20)",

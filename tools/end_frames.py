@@ -20,13 +20,14 @@ from typing import Any
 FRAME = 1 / 60
 """One frame at 60 frames a second."""
 
-CASES = ("person", "computer", "alone", "yams_person", "yams_computer", "yams_people",
-         "yams_alone")
-"""Whose move ends the game: at 10 000 Ion (a person) or the computer banks the win, or Ion
-alone banks past the target; at Yams Ștefania or the computer scores the last box against the
-other, Ștefania beats Ana, or Ștefania alone scores her last box."""
+CASES = ("person", "computer", "alone", "three", "yams_person", "yams_computer",
+         "yams_people", "yams_alone")
+"""Whose move ends the game: at 10 000 Ion (a person) or the computer banks the win, Ion
+alone banks past the target, or Ion banks the win over Ana and the computer ("three"); at
+Yams Ștefania or the computer scores the last box against the other, Ștefania beats Ana, or
+Ștefania alone scores her last box."""
 
-PERSON_MOVES = ("person", "alone", "yams_person", "yams_people", "yams_alone")
+PERSON_MOVES = ("person", "alone", "three", "yams_person", "yams_people", "yams_alone")
 """The cases whose last move a person plays (the tool plays it)."""
 
 
@@ -66,7 +67,7 @@ def _yams_table(app: Any, case: str) -> Any:
 def _win_table(app: Any, case: str) -> Any:
     """A 10 000 table whose player to move banks three 1s and wins (the last round's last
     player: Ion, or the computer when ``case`` is "computer"; Ion alone past the target when
-    it is "alone")."""
+    it is "alone"; Ion after Ana and the computer when it is "three")."""
     from game.engine.farkle import FarkleGame
     from game.engine.players import Player
     from game.scenes.farkle_table import FarkleTableScene
@@ -76,6 +77,16 @@ def _win_table(app: Any, case: str) -> Any:
     if case == "alone":
         game = FarkleGame.new([Player("Ion")], target=5_000)
         game.totals[:] = [4_600]
+        table = FarkleTableScene(app, game)
+        app.manager.push(table, fade=False)
+        return table
+    if case == "three":  # Ion, last of the last round, banks past Ana and the computer
+        game = FarkleGame.new([Player("Ana"), Player("Calculatorul", is_computer=True),
+                               Player("Ion")], target=5_000)
+        game.totals[:] = [5_100, 4_700, 4_900]
+        game.current = 2
+        game.last_round_by = 0
+        game.last_round_pending = [2]
         table = FarkleTableScene(app, game)
         app.manager.push(table, fade=False)
         return table
@@ -116,7 +127,7 @@ def frames(out: Path, size: tuple[int, int], case: str, every: int = 6,
             app.step(FRAME)
             table.pick_cell(table.game.current, 1 + Box.CHANCE.value)
             table.validate()
-        if case in ("person", "alone"):
+        if case in ("person", "alone", "three"):
             table.press_roll()
             while not table.outcome_visible():
                 app.step(FRAME)

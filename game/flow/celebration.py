@@ -60,3 +60,24 @@ class Celebration:
             return
         if self.active:
             self.age += dt
+
+
+SOLO_MOMENT = 2.6
+"""Seconds a game played alone's end has its moment on the results (rays behind the score,
+confetti): brief, skippable by a key or a click."""
+
+MOMENT_RISE = 0.3
+"""Seconds the moment's light takes to rise."""
+
+MOMENT_FADE = 0.8
+"""Seconds the moment's light takes to fade at its end."""
+
+
+def moment_light(age: float, duration: float = SOLO_MOMENT) -> float:
+    """How strong a solo end's light is ``age`` seconds into its moment (0..1): rising over
+    :data:`MOMENT_RISE`, held, fading over the last :data:`MOMENT_FADE`, none after."""
+    if age <= 0 or age >= duration:
+        return 0.0
+    rise = min(1.0, age / MOMENT_RISE)
+    fade = min(1.0, (duration - age) / MOMENT_FADE)
+    return max(0.0, min(rise, fade))

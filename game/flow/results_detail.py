@@ -9,6 +9,8 @@ Pure: the figures come from the engines, the words from the catalogs at draw tim
 10 000: the turns played, the best turn, the turns lost to a bust, the hot dice.
 Yams: how the score is made (the upper part, the lower part), the bonuses earned (the
 upper one, the Penta one), the Pentas (the box's and each bonus Penta).
+Every player says the same lines in the same order (what did not happen said plainly), so
+that the lines stand level under the podium's steps.
 """
 
 from __future__ import annotations
@@ -33,19 +35,18 @@ Detail = tuple[tuple[Phrase, ...], ...]
 
 
 def farkle_detail(game: Any, index: int) -> Detail:
-    """The 10 000 figures of the player at ``index`` in plain words, a line each: the turns
-    played, the best turn (its bank), the turns lost, the hot dice (the last two only when
-    they happened: no "0" said)."""
+    """The 10 000 figures of the player at ``index`` in plain words, a line each and the
+    same lines for every player, in one order: the turns played, the best turn (its bank),
+    the turns lost, the hot dice; a figure that did not happen is said so plainly ("nicio
+    tură pierdută"), never left out (the players' lines stand level)."""
     banks = game.banks[index]
-    lines: list[tuple[Phrase, ...]] = [(Phrase("results.detail.turns",
-                                               game.turns_played[index]),)]
-    if banks:
-        lines.append((Phrase("results.detail.best", params=(("points", max(banks)),)),))
-    if game.busts[index]:
-        lines.append((Phrase("results.detail.busts", game.busts[index]),))
-    if game.hot_dice[index]:
-        lines.append((Phrase("results.detail.hot", game.hot_dice[index]),))
-    return tuple(lines)
+    busts, hot = game.busts[index], game.hot_dice[index]
+    return ((Phrase("results.detail.turns", game.turns_played[index]),),
+            (Phrase("results.detail.best", params=(("points", max(banks)),))
+             if banks else Phrase("results.detail.no_best"),),
+            (Phrase("results.detail.busts", busts) if busts
+             else Phrase("results.detail.no_busts"),),
+            (Phrase("results.detail.hot", hot) if hot else Phrase("results.detail.no_hot"),))
 
 
 def farkle_details(game: Any) -> list[Detail]:
@@ -59,25 +60,20 @@ def pentas(card: Any) -> int:
 
 
 def yams_detail(card: Any) -> Detail:
-    """The Yams figures of one card: how its score is made (the upper part, the lower part),
-    then only what it earned (the upper bonus, the Penta bonus) and its Pentas; a card that
-    scored nothing says nothing (no down note under a score)."""
-    if not card.total:
-        return ()
-    lines: list[tuple[Phrase, ...]] = [(
-        Phrase("results.detail.upper", params=(("points", card.upper_total),)),
-        Phrase("results.detail.lower", params=(("points", card.lower_total),)))]
+    """The Yams figures of one card, the same three lines for every card in one order: how
+    its score is made (the upper part, the lower part), the bonuses earned (the upper one,
+    the Penta one: "Fără bonus" without), its Pentas ("Nicio Penta" without)."""
+    making = (Phrase("results.detail.upper", params=(("points", card.upper_total),)),
+              Phrase("results.detail.lower", params=(("points", card.lower_total),)))
     earned: list[Phrase] = []
     if card.upper_bonus:
         earned.append(Phrase("results.detail.bonus", params=(("points", UPPER_BONUS),)))
     if card.penta_bonus:
         earned.append(Phrase("results.detail.penta_bonus", params=(("points", card.penta_bonus),)))
-    if earned:
-        lines.append(tuple(earned))
     count = pentas(card)
-    if count:
-        lines.append((Phrase("results.detail.pentas", count),))
-    return tuple(lines)
+    return (making, tuple(earned) or (Phrase("results.detail.no_bonus"),),
+            (Phrase("results.detail.pentas", count) if count
+             else Phrase("results.detail.no_pentas"),))
 
 
 def yams_details(game: Any) -> list[Detail]:

@@ -22,6 +22,11 @@ during the count only lands it (a second one acts). When a person wins, confetti
 falls behind the panel at once and the "win" sound plays; a computer's win ends calmly (no
 confetti, no fanfare). Whoever wins, the winner's total pops with a few glints as the panel
 opens (``game.widgets.celebration``).
+
+A game played alone names no winner, but its end has its moment too: for
+:data:`~game.flow.celebration.SOLO_MOMENT` seconds rays turn behind its score plate and
+confetti falls (the whole rain for a new personal best), and a key or a click (but Esc, or
+a click on a button, which acts) only ends that moment (a second one acts).
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme
+from game.flow.celebration import SOLO_MOMENT, moment_light
 from game.flow.personal_best import best_unbeaten, split_best
 from game.flow.results_detail import Detail, detail_lines
 from game.flow.stage import DIM_ALPHA, GRAND, ease_out
@@ -42,6 +48,7 @@ from game.i18n import format_int
 from game.scenes.base import Scene
 from game.widgets import layout_record
 from game.widgets.celebration import pop_scale
+from game.widgets.confetti import Confetto, draw_confetti, new_confetto
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import draw_panel, felt_area, hush
 from game.widgets.mute_icon import mute_icon_rect
@@ -53,8 +60,10 @@ from game.widgets.podium import (
     detail_px,
     draw_plate,
     draw_podium,
+    rise_done,
     slot_width,
 )
+from game.widgets.podium_stage import draw_felt_card, felt_tint
 from game.widgets.seats import draw_marked_name, player_style
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
@@ -99,6 +108,10 @@ BACKDROP = DIM_ALPHA[GRAND]
 """How dark the table is under the panel by default: as dark as the win's stage made it (the
 10 000 win; no lift as the panel opens). The Yams end passes its own: its stage's darkness."""
 
+SWEEP = 1500
+"""Reference pixels a second, each second, a solo end's confetti speeds up by once its
+moment is over: the brief rain drops away (no piece lingering for seconds)."""
+
 PANEL_WIDTH = {1: 1080, 2: 1380, 3: 1560}
 """The panel's width in reference pixels by the number of steps on the podium (at most: the
 felt's width less the margins), so that two steps do not stand in an empty hall."""
@@ -140,28 +153,6 @@ def entrance(time: float) -> float:
     return ease_out(time / ENTRANCE_TIME) if ENTRANCE_TIME > 0 else 1.0
 
 
-@dataclass
-class _Confetto:
-    """One falling piece of paper (display only)."""
-
-    x: float
-    y: float
-    vx: float
-    vy: float
-    angle: float
-    spin: float
-    size: float
-    colour: tuple[int, int, int]
-    delay: float
-    shape: str = "strip"
-    """One of :data:`CONFETTI_SHAPES`."""
-
-
-CONFETTI_SHAPES = ("strip", "ribbon", "disc", "triangle")
-"""The confetti's shapes: paper strips flipping, long thin ribbons, round discs and small
-triangles (varied, not a rain of flat squares)."""
-
-
 class ResultsOverlay(Scene):
     """The final ranking over the finished table, with "Partidă nouă" and "Meniu"."""
 
@@ -189,6 +180,8 @@ class ResultsOverlay(Scene):
         self.counted_already = counted_already
         self.backdrop = backdrop
         self._hushed: pygame.Surface | None = None
+        self._grey: pygame.Surface | None = None
+        """The hushed table before its felt's green (the panel's entrance fades from it)."""
         self.new_game_button = self.button("results.new_game", self.new_game)
         self.menu_button = self.button("results.menu", self.menu, "secondary")
         self.focus.widgets = [self.new_game_button, self.menu_button]
@@ -203,7 +196,9 @@ class ResultsOverlay(Scene):
         self.time = 0.0
         self._celebrated = False
         self._rng = random.Random(theme.YAMS_VISUAL_SEED)
-        self._confetti: list[_Confetto] = []
+        self._confetti: list[Confetto] = []
+        self.moment_over = False
+        """True once a solo end's moment was skipped (its rays and confetti gone)."""
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -226,6 +221,27 @@ class ResultsOverlay(Scene):
             return False  # alone under one's best: calm, no confetti
         return any(not row.is_computer for row in self.winners)
 
+    @property
+    def solo_end(self) -> bool:
+        """True for a game a person played alone: its end has its own moment (no winner)."""
+        return len(self.rows) == 1 and not self.rows[0].is_computer
+
+    def solo_light(self) -> float:
+        """How strong a solo end's rays are now (0..1; 0 for other ends, or once skipped)."""
+        if not self.solo_end or self.moment_over:
+            return 0.0
+        return moment_light(self.time)
+
+    def moment_running(self) -> bool:
+        """True while a solo end's moment runs (a key or a click then only ends it)."""
+        return self.solo_end and not self.moment_over and self.time < SOLO_MOMENT
+
+    def end_moment(self) -> None:
+        """Skip a solo end's moment: its rays and confetti are gone at once."""
+        if self.solo_end:
+            self.moment_over = True
+            self._confetti.clear()
+
     def headline(self) -> str:
         """"Câștigă Ana!", on a tie for first place the tie line (after the win's stage
         said "Egalitate!", the winners congratulated instead: not said twice); a game played
@@ -241,8 +257,9 @@ class ResultsOverlay(Scene):
 
     def pop_progress(self) -> float:
         """How far the winner's total's pop is (0..1; 0 before it, 1 after): it pops once
-        the panel is in and its count has landed."""
-        start = ENTRANCE_TIME if self.counted_already else max(ENTRANCE_TIME, COUNT_TIME)
+        the panel is in, its podium's steps have risen and its count has landed."""
+        risen = rise_done(min(3, len(self.rows))) if len(self.rows) > 1 else 0.0
+        start = max(ENTRANCE_TIME, risen, 0.0 if self.counted_already else COUNT_TIME)
         return max(0.0, min(1.0, (self.time - start) / theme.WIN_CELEBRATION_TIME))
 
     def count_time(self) -> float:
@@ -260,12 +277,17 @@ class ResultsOverlay(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """While the winner's total counts up, a click or a key (but Esc, which always
-        leaves) only finishes the count (a second one acts); then the buttons and Esc as on
-        any panel."""
+        leaves) only finishes the count (a second one acts); during a solo end's moment a key
+        (but Esc) or a click beside the buttons only ends it (a button clicked acts at once);
+        then the buttons and Esc as on any panel."""
         key = event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
-        if self.counting() and (key or (event.type == pygame.MOUSEBUTTONDOWN
-                                        and event.button == 1)):
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        on_button = click and any(button.rect.collidepoint(event.pos)
+                                  for button in (self.new_game_button, self.menu_button))
+        busy = self.counting() or (self.moment_running() and not on_button)
+        if busy and (key or click):
             self.finish_count()
+            self.end_moment()
             return
         super().handle_event(event)
 
@@ -353,8 +375,10 @@ class ResultsOverlay(Scene):
         font = self.font_px(theme.FONT_BUTTON)
         self.new_game_button.place(pygame.Rect(cx - gap // 2 - bw, y, bw, bh), self.scale, font)
         self.menu_button.place(pygame.Rect(cx + gap // 2, y, bw, bh), self.scale, font)
-        self._confetti = ([self._new_confetto(first=True) for _ in range(theme.CONFETTI_COUNT)]
-                          if self.person_won else [])
+        count = theme.CONFETTI_COUNT if self.person_won else theme.CONFETTI_COUNT // 2
+        celebrates = self.person_won or (self.solo_end and not self.moment_over)
+        self._confetti = ([self._new_confetto(first=True) for _ in range(count)]
+                          if celebrates else [])
 
     def _heights(self, pw: int, room_h: int, top: int, list_h: int, foot: int
                  ) -> tuple[int, int, int]:
@@ -373,23 +397,15 @@ class ResultsOverlay(Scene):
                          slot_width(width, self.scale, len(said)), self.scale)
         return detail_height(lines, self.scale, size, detail_lead(len(said), self.scale))
 
-    def _new_confetto(self, first: bool = False) -> _Confetto:
-        rng = self._rng
-        w = max(1, self.size[0])
-        s = self.scale
-        return _Confetto(
-            x=rng.uniform(0, w), y=rng.uniform(-self.size[1] * 0.1, self.size[1] * 0.55)
-            if first else -20 * s,  # the first pieces are already in the air: at once
-            vx=rng.uniform(-60, 60) * s, vy=rng.uniform(180, 340) * s,
-            angle=rng.uniform(0, 360), spin=rng.uniform(-400, 400),
-            size=rng.uniform(10, 22) * s, colour=rng.choice(theme.CONFETTI_COLOURS),
-            delay=0.0, shape=rng.choice(CONFETTI_SHAPES))
+    def _new_confetto(self, first: bool = False) -> Confetto:
+        return new_confetto(self._rng, self.size, self.scale, first)
 
     def is_animating(self) -> bool:
         """True while the panel comes in, the winner's total pops or confetti is on screen;
         then the panel rests (its sparkles still), so the loop can sleep."""
         bottom = self.size[1] + 30
         return (self.pop_progress() < 1
+                or self.moment_running()
                 or any(piece.delay > 0 or piece.y <= bottom for piece in self._confetti))
 
     def update(self, dt: float) -> None:
@@ -399,12 +415,14 @@ class ResultsOverlay(Scene):
         if not self.is_animating():
             return
         self.time += dt
-        keep_falling = self.time < theme.CONFETTI_TIME
+        keep_falling = self.time < (theme.CONFETTI_TIME if self.person_won else SOLO_MOMENT)
         for i, piece in enumerate(self._confetti):
             if piece.delay > 0:
                 piece.delay -= dt
                 continue
             piece.x += piece.vx * dt + math.sin(self.time * 3 + i) * 20 * self.scale * dt
+            if not keep_falling and not self.person_won:  # a solo end's brief rain:
+                piece.vy += SWEEP * self.scale * dt  # it drops away at the moment's end
             piece.y += piece.vy * dt
             piece.angle += piece.spin * dt
             if piece.y > self.size[1] + 30 and keep_falling:
@@ -434,14 +452,24 @@ class ResultsOverlay(Scene):
         surface.blit(picture, rect)
 
     def _draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The table under the panel hushed (blurred, greyed, as dark as :attr:`backdrop`):
-        none of its figures or words reads beside the panel (made once: the table waits
-        under it)."""
+        """The table under the panel hushed (blurred, greyed, as dark as :attr:`backdrop`),
+        then tinted back to its felt's green at that darkness: none of its figures or words
+        reads beside the panel (made once: the table waits under it); the green comes in
+        with the panel (from the stage's grey before it, at one darkness)."""
         kept = self._hushed
         if kept is None or kept.get_size() != surface.get_size():
             kept = self._hushed = surface.copy()
             hush(kept, self.backdrop, self.scale)
-        surface.blit(kept, (0, 0))
+            self._grey = kept.copy()
+            felt_tint(kept)  # the felt's green at the hush's darkness (no lift): no grey void
+        come = entrance(self.time)
+        if come < 1 and self._grey is not None:  # the green coming in with the panel
+            surface.blit(self._grey, (0, 0))
+            kept.set_alpha(round(255 * come))
+            surface.blit(kept, (0, 0))
+            kept.set_alpha(None)
+        else:
+            surface.blit(kept, (0, 0))
         if layout_record.ON:
             layout_record.covered(surface)
 
@@ -452,6 +480,9 @@ class ResultsOverlay(Scene):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """The panel at its place: headline, podium, the list from the fourth, the buttons."""
         draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
+        # the card is the table's felt, dimmed, softly lit over the podium: no dark void
+        draw_felt_card(surface, self.panel, self.scale,
+                       (self.podium.centerx, self.podium.y + self.podium.h // 3))
         cx = self.panel.centerx
         # the winner's name is the headline, in display type: the panel's one title (no
         # small label over it)
@@ -467,12 +498,14 @@ class ResultsOverlay(Scene):
                                pop=pop_scale(self.pop_progress()),
                                lines=detail_lines(self.tr, rest),
                                over=detail_lines(self.tr, best),
-                               over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD)
+                               over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD,
+                               light=self.solo_light(), age=self.time)  # its moment's rays
         else:
             total = draw_podium(surface, self.podium, self.rows, self.shown_name,
                                 self.count_time(), self.scale,
                                 counted_already=self.counted_already,
-                                pop=pop_scale(self.pop_progress()), detail_of=self.detail_of)
+                                pop=pop_scale(self.pop_progress()), detail_of=self.detail_of,
+                                note=self.tr("results.consolation"), rise_time=self.time)
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         size = self.font_px(theme.FONT_BODY)
         pad = self.px(20)
@@ -550,24 +583,4 @@ class ResultsOverlay(Scene):
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
         corner = mute_icon_rect(self.size).inflate(self.px(16), self.px(16))  # the sign's own
-        for piece in self._confetti:
-            if piece.delay > 0 or piece.y < -30:
-                continue
-            flip = math.cos(math.radians(piece.angle))  # turning: its back a shade darker
-            colour = piece.colour if flip >= 0 else tuple(c * 3 // 4 for c in piece.colour)
-            w = max(2, round(piece.size * abs(flip)))
-            h = max(2, round(piece.size * (0.22 if piece.shape == "ribbon" else 0.5)))
-            if piece.shape == "ribbon":
-                w = max(2, round(piece.size * 1.6 * abs(flip)))
-            if piece.shape == "disc":  # round: as tall as a strip is wide at most
-                h = max(2, h + h // 2)
-            rect = pygame.Rect(round(piece.x) - w // 2, round(piece.y) - h // 2, w, h)
-            if rect.colliderect(corner):  # the mute sign's corner stays free
-                continue
-            if piece.shape == "disc":
-                pygame.draw.ellipse(surface, colour, rect)
-            elif piece.shape == "triangle":
-                pygame.draw.polygon(surface, colour, (rect.midtop, rect.bottomleft,
-                                                      rect.bottomright))
-            else:
-                pygame.draw.rect(surface, colour, rect)
+        draw_confetti(surface, self._confetti, corner)

@@ -4,7 +4,10 @@ The winner's step is the tallest (equal places stand on equal steps, the second 
 of it, the third about half), each step is of its medal's metal (gold, silver, bronze:
 equal places share it) under a lighter band of it, and shows its place on a badge of its
 own metal, lit, with a dark figure (the seat's colour only on the player's token, once),
-at least a name's size; a winner's step carries a trophy.
+at least a name's size; a winner's step carries a trophy. The steps are solid blocks side
+by side (2-1-3): a lit top face over each front, its right edge in shade, standing on a
+floor (:mod:`game.widgets.podium_stage`), and they rise out of it as the panel opens, the
+third first, the winner's last (:func:`risen`).
 Each player stands on their step as a token: a dark disc ringed in the seat's colour
 with the seat's mark. The name stands over the token in its seat's colour, large on every
 step, and the total over the name: the winner's biggest and gold (counting up as the panel
@@ -26,11 +29,16 @@ from game.i18n import format_int
 from game.widgets.button import blend
 from game.widgets.icons import draw_icon
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
+from game.widgets.podium_stage import draw_floor, draw_rays
 from game.widgets.seats import draw_seat_mark, seat_colour
-from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, text_size
+from game.widgets.text import BOLD, REGULAR, STAMP, draw_text, ellipsize, line_height, text_size
 
 STEP_HEIGHTS = {1: 1.0, 2: 0.7, 3: 0.5}
 """Each place's step, as a share of the tallest (the winner's)."""
+
+STEP_GAP = 4
+"""Reference pixels between two steps: a hairline, the blocks standing side by side as one
+stepped podium (the second, the winner's tallest, the third)."""
 
 STEP_MOST = 460
 """A step's width at most, in reference pixels (the podium fills a large card)."""
@@ -47,7 +55,7 @@ podium (roomy rows: the room is theirs)."""
 def step_width(rect_w: int, scale: float, count: int = 3) -> int:
     """A step's width on a podium ``rect_w`` wide holding ``count`` players: a third of it
     (at most :data:`STEP_MOST`), half of it for two (at most :data:`STEP_TWO_MOST`)."""
-    gap = theme.px(22, scale)
+    gap = theme.px(STEP_GAP, scale)
     if count == 2:
         return min(theme.px(STEP_TWO_MOST, scale), (rect_w - gap) // 2)
     return min(theme.px(STEP_MOST, scale), (rect_w - 2 * gap) // 3)
@@ -150,6 +158,36 @@ def step_colours(place: int, seat: int | None = None
 STEP_SHINE = 0.35
 """How far a step's top band goes from its metal towards white (the metal's lit edge)."""
 
+TOP_SHINE = 0.55
+"""How far a step's top face goes from its metal towards white: lit from above, it reads
+as the top of a solid block (lighter than the front's lit edge)."""
+
+TOP_DEPTH = 20
+"""Reference pixels a step's top face rises over its front (seen a little from above)."""
+
+
+def top_depth(scale: float) -> int:
+    """The height in pixels of a step's top face over its front."""
+    return max(4, theme.px(TOP_DEPTH, scale))
+
+
+def top_colour(place: int) -> tuple[int, int, int]:
+    """The colour of the top face of ``place``'s step: its medal's metal, lit."""
+    metal, _ = MEDAL_COLOURS[max(1, min(3, place))]
+    return blend(metal, (255, 255, 255), TOP_SHINE)
+
+
+def _draw_top(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float) -> None:
+    """The top face of ``step``: a band of its lit metal over its front, its back edge a
+    little narrower (seen from above and in front), rimmed in the metal's darker tone."""
+    depth = top_depth(scale)
+    inset = depth
+    _, rim = MEDAL_COLOURS[max(1, min(3, place))]
+    points = [(step.x, step.y), (step.right - 1, step.y),
+              (step.right - 1 - inset, step.y - depth), (step.x + inset, step.y - depth)]
+    pygame.draw.polygon(surface, top_colour(place), points)
+    pygame.draw.lines(surface, rim, False, points[1:] + points[:1], max(1, theme.px(2, scale)))
+
 
 def band_px(scale: float) -> int:
     """The height of a step's metal band, over its seat-coloured face."""
@@ -203,12 +241,12 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
           below: int = 0) -> list[tuple[Any, pygame.Rect]]:
     """(row, step) of each row on the podium inside ``rect``: equal places, equal steps
     (standing on a floor over ``below`` pixels of figures at its foot)."""
-    gap = theme.px(22, scale)
+    gap = theme.px(STEP_GAP, scale)
     width = step_width(rect.w, scale, min(3, len(rows)))
     _, total_size, _ = _sizes(scale)
     above = (line_height(winner_name_px(scale), BOLD)
              + round(line_height(total_size, STAMP) * (1 + POP))
-             + token_side(scale) // 2 + theme.px(10, scale))
+             + token_side(scale) // 2 + top_depth(scale) // 2 + theme.px(10, scale))
     floor = floor_y(rect, scale, below)
     tallest = max(theme.px(40, scale), floor - rect.top - above)
     found = []
@@ -251,12 +289,14 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     face, band_colour = step_colours(place, seat)
     metal, rim = MEDAL_COLOURS[max(1, min(3, place))]
     dark_face = relative_luminance(face) < 0.3  # the trophy in gold on it, else dark
-    radius = theme.px(14, scale)
-    pygame.draw.rect(surface, band_colour, step, border_top_left_radius=radius,
-                     border_top_right_radius=radius)
+    _draw_top(surface, step, place, scale)  # a solid block: its top face over its front
+    pygame.draw.rect(surface, band_colour, step)
     band = band_px(scale)
     inner = pygame.Rect(step.x, step.y + band, step.w, step.h - band)
     pygame.draw.rect(surface, face, inner)
+    side = pygame.Rect(inner.right - max(3, inner.w // 16), inner.y, max(3, inner.w // 16),
+                       inner.h)  # its right edge turning away, in shade
+    pygame.draw.rect(surface, tuple(round(c * 0.84) for c in face), side)
     edge = tuple(round(c * 0.72) for c in face)  # the step's own rim, a darker metal
     pygame.draw.rect(surface, edge, inner, max(2, theme.px(3, scale)))
     room = pygame.Rect(inner.x, inner.y + token_side(scale) // 2, inner.w,
@@ -318,6 +358,25 @@ def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
     return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 
+RISE = 0.4
+"""Seconds a step takes to rise out of the floor as the panel opens."""
+
+RISE_STAGGER = 0.12
+"""Seconds between two steps' rises: the third first, then the second, the winner's last."""
+
+
+def rise_done(count: int = 3) -> float:
+    """Seconds until the last of ``count`` steps has risen."""
+    return RISE + RISE_STAGGER * max(0, count - 1)
+
+
+def risen(turn: int, time: float) -> float:
+    """How far the step rising ``turn``-th (0: first) has risen ``time`` seconds after the
+    rise began (0..1, easing out)."""
+    u = max(0.0, min(1.0, (time - turn * RISE_STAGGER) / RISE))
+    return 1 - (1 - u) ** 3
+
+
 POP = 0.25
 """How much bigger the winner's total grows at the top of its pop."""
 
@@ -325,14 +384,17 @@ POP = 0.25
 def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 name_of: Callable[[Any], str], time: float, scale: float, *,
                 counted_already: bool = False, pop: float = 0.0,
-                detail_of: Callable[[Any], list[str]] | None = None) -> pygame.Rect | None:
+                detail_of: Callable[[Any], list[str]] | None = None,
+                note: str = "", rise_time: float | None = None) -> pygame.Rect | None:
     """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
     inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened;
     ``counted_already``: the winner's total shows final at once (a stage counted it);
     ``pop`` (0..1): how far the winner's total is grown in its pop (it grows upwards, off
     the name under it); ``detail_of`` gives a row's figures, a line or two said under its
-    step. Return the winner's total's rect, None without one."""
-    gap = theme.px(22, scale)
+    step (a line equal to ``note``, a kind word, said in gold after them). Return the
+    winner's total's rect, None without one. ``rise_time``: seconds since the steps began
+    to rise out of the floor (:func:`risen`; None: standing)."""
+    gap = theme.px(STEP_GAP, scale)
     name_size, total_size, other_size = _sizes(scale)
     side = token_side(scale)
     winner_total = None
@@ -347,28 +409,38 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     if placed:  # the floor the steps stand on
         left = min(step.left for _, step in placed) - theme.px(16, scale)
         right = max(step.right for _, step in placed) + theme.px(16, scale)
-        floor = pygame.Rect(left, floor_top, right - left, theme.px(10, scale))
-        pygame.draw.rect(surface, theme.INK, floor, border_radius=theme.px(4, scale))
+        draw_floor(surface, left, right, floor_top, scale, [step for _, step in placed])
     said_of = {id(row): said for row, said in shown}
     for row, step in placed:
         y = floor_top + theme.px(10 + 8, scale)
         for line in said_of.get(id(row), []):  # the player's figures under their step
-            box = draw_text(surface, line, detail_size, theme.CREAM, (step.centerx, y),
-                            "midtop", max_width=slot, role="podium_detail")
+            kind = bool(note) and line == note  # a kind word, in gold: no figure line
+            box = draw_text(surface, line, detail_size, theme.GOLD if kind else theme.CREAM,
+                            (step.centerx, y), "midtop", max_width=slot,
+                            weight=BOLD if kind else REGULAR,
+                            role="podium_note" if kind else "podium_detail")
             y = box.bottom + lead
-    for row, step in placed:
+    order = sorted(range(len(placed)), key=lambda k: -placed[k][0].place)  # the third first
+    for k, (row, step) in enumerate(placed):
+        # rising out of the floor, the lower places first: the steps build up to the winner's
+        share = 1.0 if rise_time is None else risen(order.index(k), rise_time)
+        step = step.move(0, round((1 - share) * step.h))  # its lid, token on it, at the floor
         first = row.place == 1  # every name large, in its seat's colour, a winner's larger
         size = winner_name_px(scale) if first else theme.font_px(RUNNER_NAME_SIZE, scale)
         # a trophy on the step no smaller than one before the name, unless the name would
         # not fit whole beside that one: then the smaller one on the step
         beside = step.w + gap - 2 * (name_cup_px(scale) + theme.px(8, scale))
         least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(rect.x, rect.y, rect.w, floor_top - rect.y).clip(clip))
         cupped = _draw_step(surface, step, row.place, scale, row.seat, least)
-        draw_token(surface, (step.centerx, step.top), side, row.seat)
+        surface.set_clip(clip)
+        lift = top_depth(scale) // 2  # the token stands on the step's top face
+        draw_token(surface, (step.centerx, step.top - lift), side, row.seat)
         colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every
         # name in its seat's colour, the winner's larger
         name_h = line_height(size, BOLD)
-        name_y = step.top - side // 2 - theme.px(4, scale) - name_h // 2
+        name_y = step.top - lift - side // 2 - theme.px(4, scale) - name_h // 2
         cup = name_cup_px(scale) if first and not cupped else 0  # then before the name
         room = step.w + gap - (2 * (cup + theme.px(8, scale)) if cup else 0)
         name = ellipsize(name_of(row), size, room, BOLD)
@@ -406,13 +478,15 @@ many times the podium winner's size, as the plate's room allows."""
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, time: float,
                scale: float, *, counted_already: bool = False, pop: float = 0.0,
                lines: Sequence[str] = (), over: Sequence[str] = (),
-               over_colour: tuple[int, int, int] = theme.GOLD) -> pygame.Rect:
+               over_colour: tuple[int, int, int] = theme.GOLD, light: float = 0.0,
+               age: float = 0.0) -> pygame.Rect:
     """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
     on it): the player's token over their name (large, in its seat's colour), their total
     big and gold (counting up from 0 unless ``counted_already``, popping by ``pop``), their
     figures (``lines``) under it; ``over``: lines said between the name and the total, in
     ``over_colour`` (gold for a new record, calm for the best not beaten), in the room the
-    total's pop keeps. Return the total's rect."""
+    total's pop keeps; ``light`` (0..1): the end's moment's rays turning behind the total
+    (``age`` seconds turning), inside the plate. Return the total's rect."""
     _, total_size, _ = _sizes(scale)
     name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
     colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM
@@ -433,6 +507,10 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     radius = theme.px(18, scale)
     face, rim = MEDAL_COLOURS[1]
     pygame.draw.rect(surface, theme.FELT_DARK, plate, border_radius=radius)
+    total_y = (plate.y + pad + side + theme.px(6, scale) + name_h
+               + round(total_h * (1 + POP)) + theme.px(4, scale) - total_h // 2)
+    inside = plate.inflate(-2 * max(2, theme.px(4, scale)), -2 * max(2, theme.px(4, scale)))
+    draw_rays(surface, inside, (plate.centerx, total_y), light, age, face)
     pygame.draw.rect(surface, rim, plate, max(2, theme.px(4, scale)), border_radius=radius)
     y = plate.y + pad + side // 2
     draw_token(surface, (plate.centerx, y), side, row.seat)

@@ -1,0 +1,122 @@
+"""The podium reads as solid blocks on a floor, over the table's felt (hR22: critics saw "flat
+slabs on a near-black void"): each step shows its top face above its front, lit, in its
+medal's metal; the card behind the podium is the felt, dimmed, not a dark void."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.results import ENTRANCE_TIME, ResultRow, ResultsOverlay
+from game.widgets.podium import COUNT_TIME, draw_podium, steps, top_colour, top_depth
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+ROWS = [ResultRow(1, "Ana", 250, seat=0), ResultRow(2, "Ion", 240, seat=1),
+        ResultRow(3, "Dan", 190, seat=2)]
+
+
+def _near(a, b, tolerance=8) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
+
+
+def test_each_step_shows_its_lit_top_face_above_its_front():
+    pygame.init()
+    room = pygame.Rect(0, 0, 1400, 700)
+    surface = pygame.Surface(room.size)
+    surface.fill((0, 0, 0))
+    draw_podium(surface, room, ROWS, lambda row: row.name, 10.0, 1.0)
+    depth = top_depth(1.0)
+    assert depth >= 12
+    for row, step in steps(room, ROWS, 1.0):
+        lit = top_colour(row.place)
+        # over the front's top edge, clear of the token in the middle: the top face
+        for x in (step.x + depth + 8, step.right - depth - 8):
+            seen = surface.get_at((x, step.y - depth // 2))[:3]
+            assert _near(seen, lit), (row.place, x, seen, lit)
+        assert sum(lit) > sum(step_front(surface, step))  # lit above its front
+
+
+def step_front(surface: pygame.Surface, step: pygame.Rect) -> tuple[int, int, int]:
+    """The front face's colour low on its left."""
+    return surface.get_at((step.x + step.w // 12, step.bottom - step.h // 6))[:3]
+
+
+def test_the_podium_stands_on_the_tables_felt_not_a_dark_void(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        panel = ResultsOverlay(app, ROWS, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        panel.time = COUNT_TIME * 3
+        app.manager.draw(app.screen)
+        podium = panel.podium_rect()
+        # the room beside the podium's steps, left of them, over the floor
+        spot = pygame.Rect(panel.panel.x + 8, podium.y + 10, 40, 40)
+        colours = [app.screen.get_at((x, y))[:3] for x in range(spot.x, spot.right, 4)
+                   for y in range(spot.y, spot.bottom, 4)]
+        green = sum(c[1] for c in colours) / len(colours)
+        red = sum(c[0] for c in colours) / len(colours)
+        assert green >= 56 and green > red + 25, (green, red)  # the felt's green, dimmed
+        assert len(set(colours)) > 6, set(colours)  # its fibres: cloth, not a flat fill
+    finally:
+        app.close()
+
+
+def test_the_steps_stand_side_by_side_as_one_stepped_podium():
+    # 2-1-3 joined: a podium, not three slabs apart on the card
+    room = pygame.Rect(0, 0, 1400, 700)
+    placed = sorted((step for _, step in steps(room, ROWS, 1.0)), key=lambda r: r.x)
+    assert [row.place for row, _ in sorted(steps(room, ROWS, 1.0), key=lambda p: p[1].x)] == [
+        2, 1, 3]
+    for left, right in zip(placed, placed[1:], strict=False):
+        assert 0 <= right.left - left.right <= 6, (left, right)
+
+
+def test_the_steps_rise_out_of_the_floor_the_third_first_the_winners_last():
+    from game.widgets.medals import MEDAL_COLOURS
+    from game.widgets.podium import RISE, rise_done, risen
+
+    assert risen(0, 0.0) == 0.0 and risen(0, RISE) == 1.0
+    assert risen(0, RISE / 2) > risen(1, RISE / 2) > risen(2, RISE / 2)  # built up in turn
+    assert risen(2, rise_done(3)) == 1.0 and rise_done(3) <= 0.8  # brief
+    pygame.init()
+    room = pygame.Rect(0, 0, 1400, 700)
+    placed = {row.place: step for row, step in steps(room, ROWS, 1.0)}
+
+    def gold_at_middle(time: float) -> bool:
+        surface = pygame.Surface(room.size)
+        surface.fill((0, 0, 0))
+        draw_podium(surface, room, ROWS, lambda row: row.name, 10.0, 1.0, rise_time=time)
+        winner = placed[1]
+        seen = surface.get_at((winner.x + winner.w // 12, winner.y + winner.h // 3))[:3]
+        return _near(seen, MEDAL_COLOURS[1][0])
+
+    assert not gold_at_middle(0.0)  # still in the floor as the panel opens
+    assert gold_at_middle(rise_done(3))  # standing once risen
+
+
+def test_around_the_card_the_hushed_table_reads_as_its_felt_not_grey(tmp_path):
+    # the hushed table round the card was a grey near-black: it keeps its darkness (the
+    # stages' before it: no lift) but in the felt's green
+    from game.widgets.felt import hush
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        app.manager.draw(app.screen)
+        under = app.screen.copy()
+        panel = ResultsOverlay(app, ROWS, lambda: None, lambda: None)
+        app.manager.push(panel, fade=False)
+        app.manager.draw(app.screen)
+        grey = under.copy()
+        hush(grey, panel.backdrop, panel.scale)
+        spot = (12, app.screen.get_height() // 2)
+        first = app.screen.get_at(spot)[:3]  # the first frame: the stage's grey, its green
+        assert abs(first[1] - first[0]) <= 3, first  # coming in with the panel
+        panel.time = ENTRANCE_TIME
+        app.manager.draw(app.screen)
+        r, g, b = app.screen.get_at(spot)[:3]
+        assert g > r + 6 and g > b, (r, g, b)  # green: the felt's hue
+        assert abs((r + g + b) - sum(grey.get_at(spot)[:3])) <= 3  # as dark as hushed
+    finally:
+        app.close()
