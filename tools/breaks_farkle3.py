@@ -1,0 +1,36 @@
+"""Planted bugs of :mod:`tools.break_promises` for the 10 000 table, third list (in the form
+of :mod:`tools.breaks`): hF22's big bank's stage with its dice, the even veil over the
+table's dark panels, the last round's one ribbon, the Tura panel and the table's type."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+_BANK = "tests/test_farkle_bank_stage_dice.py::"
+_PICTURES = "game/views/stage_pictures.py"
+
+BREAKS: tuple[Break, ...] = (
+    Break("stage10k.bank_dice", "a big bank's stage gathers the dice that made it under its "
+          "figure, the group centred on the felt", _PICTURES,
+          "                        dice=starts, gather=True, dice_images=faces, "
+          "away=len(starts),\n",
+          "                        dice=[],\n",
+          _BANK + "test_the_big_banks_dice_are_gathered_under_its_figure_centred"),
+    Break("stage10k.bank_centred", "a big bank's figure and dice stand in the felt's middle, "
+          "not its top third", _PICTURES,
+          "                        room=bank_room(table),\n",
+          "                        room=under_the_title(table),\n",
+          _BANK + "test_the_big_banks_dice_are_gathered_under_its_figure_centred"),
+    Break("stage10k.bank_name_beside", "the total a big bank flies into reads as the banker's "
+          "(their name laid back beside it)", _PICTURES,
+          "                        labels=[name_beside(table, flight.player, target)],\n",
+          "                        labels=[],\n",
+          _BANK + "test_the_total_it_lands_in_reads_as_the_bankers"),
+    Break("stage10k.even_dark_panels", "under a stage the 10 000 table's dark panels are as "
+          "light as the felt (one even veil, not black)", "game/widgets/felt.py",
+          "    grey.blit(levelled, (0, 0))  # dark parts lifted",
+          "    grey.blit(levelled, (0, 0), special_flags=pygame.BLEND_RGB_MIN)  # dark parts "
+          "lifted",
+          _BANK + "test_under_the_big_bank_the_panels_are_as_light_as_the_felt"),
+)
+"""hF22's planted bugs."""
