@@ -8,6 +8,7 @@ from tools.breaks import Break
 
 _BANK = "tests/test_farkle_bank_stage_dice.py::"
 _PICTURES = "game/views/stage_pictures.py"
+_LAST = "tests/test_farkle_last_round_one_line.py::"
 
 BREAKS: tuple[Break, ...] = (
     Break("stage10k.bank_dice", "a big bank's stage gathers the dice that made it under its "
@@ -32,5 +33,11 @@ BREAKS: tuple[Break, ...] = (
           "    grey.blit(levelled, (0, 0), special_flags=pygame.BLEND_RGB_MIN)  # dark parts "
           "lifted",
           _BANK + "test_under_the_big_bank_the_panels_are_as_light_as_the_felt"),
+    Break("last10k.one_line", "the last round's ribbon says who still plays on its own line, "
+          "after the title (no plate under it)", "game/widgets/farkle_banners.py",
+          "                                (left + title_w + gap + rest_w // 2, middle), "
+          "weight=BOLD),\n",
+          "                                (width // 2, middle + big), weight=BOLD),\n",
+          _LAST + "test_the_ribbon_says_the_last_round_and_who_is_left_in_one_line"),
 )
 """hF22's planted bugs."""

@@ -382,8 +382,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
     def _refresh_buttons(self) -> None:
         # not while a bank's points still rise: the banker's turn is still the one shown
-        people = (not self.computer_turn and not self.busy and self.frozen is None
-                  and not self.flow.ribbon_up)  # the last round's ribbon interrupts
+        # under the last round's ribbon "Aruncă" is the lit next action (a press ends it)
+        people = not self.computer_turn and not self.busy and self.frozen is None
         # under a bust's stamp the moment is the loser's: "Aruncă" lights with the rest of
         # the table when the turn passes (a click or Space cuts the stamp short)
         self.roll_button.enabled = people and self.game.can_roll
