@@ -39,5 +39,10 @@ BREAKS: tuple[Break, ...] = (
           "weight=BOLD),\n",
           "                                (width // 2, middle + big), weight=BOLD),\n",
           _LAST + "test_the_ribbon_says_the_last_round_and_who_is_left_in_one_line"),
+    Break("turn10k.no_leader_word", "before anyone has banked the Tura panel's foot says "
+          "'încă nimeni', never a dash", "game/flow/farkle_reading.py",
+          '            return self.tr("farkle.turn.no_leader")\n', '            return "—"\n',
+          "tests/test_farkle_turn_leader.py::test_the_turn_panel_foot_says_the_leader_and_the_"
+          "lead"),
 )
 """hF22's planted bugs."""

@@ -232,12 +232,12 @@ class FarkleFlowReading:
 
     def leader_line(self) -> str:
         """Who leads and by how much over the next best ("Ana +1 200"), "Egalitate la 3 000"
-        when several share the best banked total, "—" while nobody has banked: the turn
-        panel's foot."""
+        when several share the best banked total, "încă nimeni" while nobody has banked
+        (hF22: a word, never a dash where a word belongs): the turn panel's foot."""
         totals = self.settled_totals()
         best = max(totals, default=0)
         if best <= 0:
-            return "—"
+            return self.tr("farkle.turn.no_leader")
         leaders = [i for i, total in enumerate(totals) if total == best]
         if len(leaders) > 1:
             return self.tr("farkle.turn.leaders_tied", points=format_int(best))
