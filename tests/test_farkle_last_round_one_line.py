@@ -9,7 +9,7 @@ import pytest
 
 from game import theme
 from tests.test_farkle_flow import DT, Table
-from tests.uihelpers import make_app, recorded_frame
+from tests.uihelpers import click_at, make_app, recorded_frame
 from tools import screens_farkle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -51,6 +51,9 @@ def test_under_the_ribbon_aruncă_is_the_lit_primary(tmp_path):
         assert _ribbon_up(table)
         table._refresh_buttons()
         assert table.roll_button.enabled and table.roll_button.style == "primary"
+        click_at(app, table.roll_button.rect.center)  # a click on it ends the ribbon, throws
+        assert not _ribbon_up(table)
+        assert table.game.roll_dice is not None or table.tray.is_animating
     finally:
         app.close()
 

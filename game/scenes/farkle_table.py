@@ -320,9 +320,11 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self._on_control(event.pos):
                 self.flow.moment.skip()  # a click cuts a moment short (and still counts)
-                if self.flow.ribbon_up:  # the last round's ribbon: the click only ends it
-                    self.flow.end_ribbon()
-                    return
+                if self.flow.ribbon_up:  # the last round's ribbon ends at a click, which
+                    self.flow.end_ribbon()  # still presses a lit button (hF22: "Aruncă")
+                    if not any(b.enabled and b.rect.collidepoint(event.pos)
+                               for b in (self.roll_button, self.bank_button, self.hint_button)):
+                        return
                 throws = (self.roll_button.enabled  # the next person throws under a bust
                           and self.roll_button.rect.collidepoint(event.pos))
                 if (self.tray.is_animating or self.flow.hold > 0) and not throws:

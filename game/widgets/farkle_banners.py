@@ -107,14 +107,15 @@ def _ribbon_layer(width: int, scale: float, title: str, lines: list[str]
                          (width - notch - px(10), y), max(1, px(2)))
     rest = f"· {' '.join(lines)}" if lines else ""
     room = width - 2 * notch - px(40)
-    small = max(theme.FONT_MIN, round(big * RIBBON_REST_SHARE))
+    least = theme.font_floor(scale)
+    small = max(least, round(big * RIBBON_REST_SHARE))
     gap = px(14) if rest else 0
     while True:  # the title and the rest on one line: both smaller until they fit
         title_w = text_size(title, big, STAMP)[0]
         rest_w = text_size(rest, small, BOLD)[0] if rest else 0
-        if title_w + gap + rest_w <= room or big <= theme.FONT_MIN:
+        if title_w + gap + rest_w <= room or big <= least:
             break
-        big, small = big - 1, max(theme.FONT_MIN, small - 1)
+        big, small = big - 1, max(least, small - 1)
     left = width // 2 - (title_w + gap + rest_w) // 2
     middle = band_h // 2
     marks = [(draw_text(layer, title, big, RIBBON_INK, (left + title_w // 2, middle),
