@@ -49,10 +49,5 @@ BREAKS: tuple[Break, ...] = (
           '            return self.tr("farkle.turn.no_leader")\n', '            return "—"\n',
           "tests/test_farkle_turn_leader.py::test_the_turn_panel_foot_says_the_leader_and_the_"
           "lead"),
-    Break("fly10k.four_digits_fit", "a small bank's '+1 000' fits its lane at 1024x600, clear "
-          "of the players panel's figures", "game/scenes/farkle_layout.py",
-          "        return max(2, min(gap, most))\n", "        return gap\n",
-          "tests/test_farkle_flight_fits_lane.py::test_a_four_digit_bank_fits_its_lane_clear_of_"
-          "the_figures"),
 )
 """hF22's planted bugs."""

@@ -5,15 +5,11 @@ dice where the selection puts them (the roll row or the mat). A part of
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game import theme
-from game.i18n import format_int
 from game.views import farkle_views as views
 from game.views.coach import mat_card_height, risk_card_room
-from game.views.farkle_flight import figures_right
 from game.views.farkle_tray import DICE_PER_TURN
 from game.widgets.dice import DiceTray
 from game.widgets.farkle_panels import (
@@ -24,7 +20,7 @@ from game.widgets.farkle_panels import (
 )
 from game.widgets.felt import felt_area
 from game.widgets.score_guide import guide_entries, readable_height
-from game.widgets.text import DISPLAY, text_size
+from game.widgets.text import text_size
 
 ROW_Y = 200
 """Reference pixels from the panels' top to the thrown dice's row."""
@@ -84,7 +80,7 @@ class FarkleTableLayout:
         self.center = pygame.Rect(left.right + margin, top, right.x - left.right - 2 * margin,
                                   bottom - top)
         self.die_side = self.px(theme.FARKLE_DIE)
-        self.die_gap = self.lane_gap()
+        self.die_gap = self.px(18)
         row_w = DICE_PER_TURN * self.die_side + (DICE_PER_TURN - 1) * self.die_gap
         self.row_y = top + self.px(ROW_Y)
         self.mat = pygame.Rect(0, 0, row_w + self.px(40), self.die_side + self.px(44))
@@ -132,22 +128,6 @@ class FarkleTableLayout:
         self.tray.layout(bounds, self._targets(), self.die_side)
         self.tray.warm_up()
         self._apply_looks()
-
-    def lane_gap(self) -> int:
-        """The gap between the dice row's dice: its own (18 reference px), or narrower where
-        the lane left of the row would not hold a small bank's four-digit "+1 000" at the type
-        floor clear of the players panel's figures (hF22: at 1024×600 it touched them): the
-        row narrows, its first slot moves right, the lane widens."""
-        gap = self.px(18)
-        least = theme.font_floor(self.scale)
-        need = text_size(f"+{format_int(8_888)}", least, DISPLAY)[0]
-        side = self.die_side
-        # the row's left edge is centerx - (5 * (side + gap) + side) / 2; the lane runs from
-        # the figures (and their gap) to that edge less 4 reference px
-        room = (self.center.centerx - self.px(4) - figures_right(self)
-                - self.px(theme.FARKLE_FLY_GAP) - need)
-        most = math.floor((2 * room - side) / 5 - side)
-        return max(2, min(gap, most))
 
     def _row_positions(self, count: int) -> list[tuple[float, float]]:
         """The places of ``count`` dice in the row: the middle ones of its six slots, so
