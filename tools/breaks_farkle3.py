@@ -1,6 +1,7 @@
 """Planted bugs of :mod:`tools.break_promises` for the 10 000 table, third list (in the form
 of :mod:`tools.breaks`): hF22's big bank's stage with its dice, the even veil over the
-table's dark panels, the last round's one ribbon, the Tura panel and the table's type."""
+table's dark panels, the last round's one-line ribbon and its lit "Aruncă", the Tura panel's
+foot before anyone has banked."""
 
 from __future__ import annotations
 
