@@ -79,7 +79,7 @@ def test_the_last_round_is_one_short_voice_gone_within_two_seconds_kept_by_the_p
         table.run(0.02)
         said = table.flow.big_announcement()
         if said is not None and said.key == "farkle.last_round":
-            assert said.text == "Ultima tură!" and said.detail == ("Mai joacă 5 jucători",)
+            assert said.text == "Ultima tură!" and said.detail == ("mai joacă 5",)
             assert not table.flow.last_round_badge()  # not said twice with the header
             shown += 0.02
     assert 0.5 < shown <= 2.2  # seen, and gone within ~2 s

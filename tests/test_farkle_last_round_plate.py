@@ -1,7 +1,7 @@
 """The last round has its own entrance, said by one voice: once the bank that reached the
 target has landed, a gold ribbon "Ultima tură!" in the display face stands over the empty
-middle of the table (the new turn has no dice yet) with one line under it ("Mai joacă 3
-jucători" / "Mai joacă Ion și Ana"), clear of the prompt and the buttons, nothing else saying
+middle of the table (the new turn has no dice yet), who still plays on the same line ("· mai
+joacă 3", hF22), clear of the prompt and the buttons, nothing else saying
 the last round meanwhile; then a steady reminder that does not shout: the Tura panel's
 "Ultima tură!" pill beside its title."""
 
@@ -26,11 +26,12 @@ def test_the_last_round_enters_big_said_once_then_stays_as_a_pill(tmp_path, size
         said = table.flow.big_announcement()
         assert said is not None and said.key == "farkle.last_round"
         pending = len(table.game.last_round_pending)
-        assert said.text == "Ultima tură!" and said.detail == (f"Mai joacă {pending} jucători",)
+        assert said.text == "Ultima tură!" and said.detail == (f"mai joacă {pending}",)
         frame = recorded_frame(table, size)
         plate = [p.rect for p in frame.panels if p.role == "announcement"]
         words = [t for t in frame.texts if t.role == "announcement"]
-        assert len(plate) == 1 and [t.text for t in words] == [said.text, said.detail[0]]
+        assert len(plate) == 1 and [t.text for t in words] == [said.text,
+                                                               f"· {said.detail[0]}"]
         title = words[0].rect
         assert title.h >= 0.9 * table.font_px(theme.FONT_TITLE) * 0.55  # display type
         assert plate[0].bottom <= table.roll_button.rect.top  # clear of the buttons
@@ -39,7 +40,7 @@ def test_the_last_round_enters_big_said_once_then_stays_as_a_pill(tmp_path, size
                   and table.center.contains(t.rect)]
         assert prompt  # the prompt line stays, over it
         others = [t.text for t in frame.texts if t.role != "announcement"]
-        assert not [t for t in others if "Ultima" in t or "Mai joacă" in t]  # one voice
+        assert not [t for t in others if "Ultima" in t or "mai joacă" in t.lower()]  # one voice
         for _ in range(40):  # it ends on its time: the steady reminder
             app.step(0.1)
             if table.flow.big_announcement() is None:

@@ -1,7 +1,7 @@
 """The 10 000's big stages (hot dice, a bank of 1 000 or more) enter cleanly: the stamp
 grows from 80 % of its resting size as it fades in (no giant, blurred first frames, as the
-grand stages' slam has), and the big bank's stamp stands where the hot dice' does, in the
-middle column under the title, never a full takeover of the felt."""
+grand stages' slam has), and the big bank's stamp stands in the middle column under the
+title (its dice under it, hF22), never a full takeover of the felt."""
 
 from __future__ import annotations
 
@@ -37,8 +37,8 @@ def test_a_grand_stage_still_slams_down():
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
-def test_the_big_banks_stage_stands_where_the_hot_dice_stage_does(tmp_path, size):
-    from game.views.stage_pictures import under_the_title
+def test_the_big_banks_stage_stands_in_the_middle_column(tmp_path, size):
+    from game.views.stage_pictures import bank_room
 
     app = make_app(tmp_path, size=size)
     try:
@@ -55,7 +55,7 @@ def test_the_big_banks_stage_stands_where_the_hot_dice_stage_does(tmp_path, size
         picture = app.manager.top.picture
         assert picture.kind == "bank_big"
         area = pygame.Rect(picture.area)
-        assert area == under_the_title(table)
+        assert area == bank_room(table)  # hF22: its dice under it, the felt's middle
         assert area.left >= table.players_rect.right and area.right <= table.turn_rect.left
     finally:
         app.close()

@@ -1,6 +1,6 @@
 """The turn panel's free foot is live: under a rule it says who leads and by how much
-("Lider · Jucătorul 2 +1 200"), in one place at every beat of the turn (a dash while
-nobody has banked), so the panel's lower half is never dead felt."""
+("Lider · Jucătorul 2 +1 200"), in one place at every beat of the turn ("încă nimeni"
+while nobody has banked), so the panel's lower half is never dead felt."""
 
 from __future__ import annotations
 
@@ -24,7 +24,8 @@ def test_the_turn_panel_foot_says_the_leader_and_the_lead(tmp_path):
     try:
         table = table_with(app, 2, 1, 1, 2, 3, 4, 6)
         marks = _leader_marks(table)
-        assert [m.text for m in marks] == ["—"], marks  # nobody has banked yet
+        assert [m.text for m in marks] == ["încă nimeni"], marks  # nobody has banked yet
+        # (hF22: a word, never a dash where a word belongs)
         table.game.totals[:] = [1_800, 3_000, 0]
         marks = _leader_marks(table)
         assert len(marks) == 1 and "+1 200" in marks[0].text, marks

@@ -100,11 +100,14 @@ def test_under_the_hot_dice_stage_the_prompt_line_is_blank(tmp_path):
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
 def test_a_bank_stamp_and_its_players_plate_are_one_group_centred_in_its_room(tmp_path, size):
+    # hF22: the banked dice gathered between the figure and the plate (one group, centred)
+    from game.views.stage_gather import gathered_rects
+
     app, run_, table = _big_bank(tmp_path, size)
     try:
         stage = _staged(run_)
         picture = stage.picture
-        assert picture is not None and not picture.dice  # a stage without dice on the felt
+        assert picture is not None and picture.gather and picture.dice  # the banked dice
         staged = [t for t in _texts(app, table, stage, share=0.45) if t.role == "stage"]
         stamp = [t.rect for t in staged if t.text == picture.stamp]
         plate = [t.rect for t in staged if t.text == picture.line]
@@ -112,10 +115,13 @@ def test_a_bank_stamp_and_its_players_plate_are_one_group_centred_in_its_room(tm
         image = picture.stamp_image()  # the stamp at rest, and its letters in it
         ink = image.get_bounding_rect(min_alpha=40).move(
             image.get_rect(center=picture.centre).topleft)
-        gap = plate[0].top - ink.bottom
-        assert 0 <= gap <= table.px(40), (ink, plate[0])  # the plate hangs from the letters
-        group = ink.union(plate[0])
-        room = picture.area  # the middle column under the title, as the hot dice' stage's
+        row = gathered_rects(picture)
+        dice = row[0].unionall(row[1:])
+        assert ink.bottom <= dice.top and dice.bottom <= plate[0].top  # figure, dice, name
+        gap = plate[0].top - dice.bottom
+        assert 0 <= gap <= table.px(40), (dice, plate[0])  # the plate hangs from the dice
+        group = ink.union(dice).union(plate[0])
+        room = picture.area  # the middle column under the title, to the buttons' foot
         assert abs(group.centery - room.centery) <= room.h * 0.08, (group, room)
         assert abs(group.centerx - room.centerx) <= room.w * 0.05, (group, room)
     finally:

@@ -25,6 +25,7 @@ from tools.breaks_coach import COACH_BREAKS
 from tools.breaks_ends import ENDS_BREAKS
 from tools.breaks_farkle import BREAKS as FARKLE_BREAKS
 from tools.breaks_farkle2 import BREAKS as FARKLE2_BREAKS
+from tools.breaks_farkle3 import BREAKS as FARKLE3_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -33,9 +34,9 @@ from tools.breaks_stage_rows import STAGE_ROW_BREAKS
 from tools.breaks_yams import BREAKS as YAMS_BREAKS
 from tools.breaks_yams2 import BREAKS as YAMS2_BREAKS
 
-BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + YAMS_BREAKS + YAMS2_BREAKS
-          + FARKLE_BREAKS + FARKLE2_BREAKS + MOMENTS_10K_BREAKS + COACH_BREAKS + SIDE_BREAKS
-          + SIDE2_BREAKS + ENDS_BREAKS)
+BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
+          + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
+          + YAMS2_BREAKS + YAMS_BREAKS + ENDS_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 

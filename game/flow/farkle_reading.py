@@ -172,13 +172,10 @@ class FarkleFlowReading:
         return self.tr("farkle.last_round_line.names", names=joined)
 
     def last_round_detail(self) -> str:
-        """"Mai joacă Ion și Ana" (one or two still to play), else "Mai joacă 5 jucători":
-        the one line under the last round's "Ultima tură!"."""
+        """"mai joacă 3": how many still play, said on the last round's ribbon after its
+        "Ultima tură!" (one line, hF22: no plate stacking up under it)."""
         pending = list(self.game.last_round_pending)
-        if len(pending) > 2:
-            return str(self.app.tr.n("farkle.last_round_detail.count", len(pending)))
-        joined = f" {self.tr('farkle.and')} ".join(self.player_label(i) for i in pending)
-        return self.tr("farkle.last_round_detail.names", names=joined)
+        return self.tr("farkle.last_round_ribbon", n=len(pending))
 
     @property
     def hot_dice_coming(self) -> bool:
@@ -235,12 +232,12 @@ class FarkleFlowReading:
 
     def leader_line(self) -> str:
         """Who leads and by how much over the next best ("Ana +1 200"), "Egalitate la 3 000"
-        when several share the best banked total, "—" while nobody has banked: the turn
-        panel's foot."""
+        when several share the best banked total, "încă nimeni" while nobody has banked
+        (hF22: a word, never a dash where a word belongs): the turn panel's foot."""
         totals = self.settled_totals()
         best = max(totals, default=0)
         if best <= 0:
-            return "—"
+            return self.tr("farkle.turn.no_leader")
         leaders = [i for i, total in enumerate(totals) if total == best]
         if len(leaders) > 1:
             return self.tr("farkle.turn.leaders_tied", points=format_int(best))

@@ -320,9 +320,11 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self._on_control(event.pos):
                 self.flow.moment.skip()  # a click cuts a moment short (and still counts)
-                if self.flow.ribbon_up:  # the last round's ribbon: the click only ends it
-                    self.flow.end_ribbon()
-                    return
+                if self.flow.ribbon_up:  # the last round's ribbon ends at a click, which
+                    self.flow.end_ribbon()  # still presses a lit button (hF22: "Aruncă")
+                    if not any(b.enabled and b.rect.collidepoint(event.pos)
+                               for b in (self.roll_button, self.bank_button, self.hint_button)):
+                        return
                 throws = (self.roll_button.enabled  # the next person throws under a bust
                           and self.roll_button.rect.collidepoint(event.pos))
                 if (self.tray.is_animating or self.flow.hold > 0) and not throws:
@@ -382,8 +384,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
     def _refresh_buttons(self) -> None:
         # not while a bank's points still rise: the banker's turn is still the one shown
-        people = (not self.computer_turn and not self.busy and self.frozen is None
-                  and not self.flow.ribbon_up)  # the last round's ribbon interrupts
+        # under the last round's ribbon "Aruncă" is the lit next action (a press ends it)
+        people = not self.computer_turn and not self.busy and self.frozen is None
         # under a bust's stamp the moment is the loser's: "Aruncă" lights with the rest of
         # the table when the turn passes (a click or Space cuts the stamp short)
         self.roll_button.enabled = people and self.game.can_roll

@@ -32,7 +32,7 @@ from game.widgets import layout_record, pill
 from game.widgets.computer_reason import plan_on_the_mat, reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import combination_words, grouped_dice, selection_line
-from game.widgets.farkle_banners import banner_height, draw_look_banner
+from game.widgets.farkle_banners import draw_look_banner, ribbon_height
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import (
@@ -514,13 +514,13 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                                 alpha, "stamp", bottom=bottom - place.px(STAMP_CLEARANCE),
                                 glow=glow, top=place.mat.y + place.px(4))
     if said.key == "farkle.last_round":
-        # its own entrance: a gold ribbon "Ultima tură!" in the display face over a plate
-        # with one line, over the dice row's empty slots (the new turn has no dice yet; the
+        # its own entrance: a gold ribbon "Ultima tură! · mai joacă 3" in the display face,
+        # one line, over the dice row's empty slots (the new turn has no dice yet; the
         # mat's "Selecție" line under it stays clear), under the prompt line
         top, low = last_round_room(place, bottom)
         top = max(top, turn_banner_bottom(place) + place.px(RIBBON_UNDER_TURN))  # "La rând"
         width = min(place.center.w, place.mat.w)
-        tall = banner_height(len(said.detail), place.scale)
+        tall = ribbon_height(place.scale)
         middle = max(top + tall // 2, min(place.row_y, low - tall // 2))
         return draw_look_banner(surface, (place.center.centerx, middle), width,
                                 place.scale, said.text, said.detail, TONE_COLOURS[said.tone],

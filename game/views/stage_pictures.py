@@ -30,6 +30,7 @@ from game.rules.yams import (
     Box,
 )
 from game.views.stage import StagePicture
+from game.views.stage_gather import ROW_GAP
 from game.widgets.dice_render import render_die
 from game.widgets.farkle_panels import player_band, player_row_height, row_in
 from game.widgets.felt import felt_area
@@ -213,12 +214,19 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         if flight is None:
             return None
         target = total_box(table, flight.player)
+        starts, faces = banked_dice(table)
         return _picture(table, kind, f"+{format_int(flight.points)}",
                         line=table.player_label(flight.player),
                         seat=player_style(table.game.players, flight.player), target=target,
                         target_within=pygame.Rect(table.players_rect),
-                        room=under_the_title(table),  # the hot dice' stage's size
+                        # the banker's name laid back beside the lit total (hF22: the
+                        # chip it flies into reads as theirs, never a stray "0")
+                        labels=[name_beside(table, flight.player, target)],
+                        room=bank_room(table),
                         light_room=felt_area(table.size),
+                        # the dice that made it gathered under the figure, centred with it
+                        # (hF22); they have left the mat: they fade in on their way
+                        dice=starts, gather=True, dice_images=faces, away=len(starts),
                         # the bank that reaches the target says so under its number
                         caption=table.tr("farkle.goal_reached") if flight.goal else "")
     key = FARKLE_STAMPS.get(kind)
@@ -249,6 +257,32 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                     if (lifted := table.game.selected) else [])
 
 
+def banked_dice(table: Any) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
+    """The dice a bank was made of (every group the turn set aside, in order), where each
+    starts on the stage (the mat's row slots) and its face: as many as fit the middle
+    column in one row, smaller than the table's dice when the turn kept more than six."""
+    view = table.flow.banked_view
+    faces = [face for group in (view.groups if view is not None else ())
+             for face in group.dice]
+    if not faces:
+        return [], []
+    side = table.tray.die_size
+    room = bank_room(table).w * 0.94
+    count = len(faces)
+    side = max(8, min(side, int(room / (count + (count - 1) * ROW_GAP))))
+    slots = table._row_positions(min(count, 6))
+    starts = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+              for x, y in (slots[k % len(slots)] for k in range(count))]
+    return starts, [render_die(face, side) for face in faces]
+
+
+def name_beside(table: Any, player: int, total: pygame.Rect) -> pygame.Rect:
+    """The part of ``player``'s row in the players panel left of their ``total`` (the seat's
+    mark and name), on the total's line."""
+    band = player_band(table.players_rect, table.scale, player, len(table.game.players))
+    return pygame.Rect(band.x, total.y, max(0, total.x - band.x), total.h)
+
+
 def others_after(table: Any, caption: str, most: int = 2) -> str:
     """``caption`` and then the scores of the ``most`` best players who did not win
     ("… · apoi Ana 4 200, Ion 3 100"); ``caption`` alone when everyone won."""
@@ -267,6 +301,15 @@ def hot_room(table: Any) -> pygame.Rect:
     standing there, never over the title, a side panel or the buttons."""
     room = under_the_title(table)
     room.height = max(1, table.mat.bottom - room.top)
+    return room
+
+
+def bank_room(table: Any) -> pygame.Rect:
+    """A big bank's stage's room: the middle column under the 10 000 title down to the foot
+    of its buttons, the figure, its dice and the banker's name centred in it (the felt's
+    middle, never a lone number in its top third)."""
+    room = under_the_title(table)
+    room.height = max(1, table.undo_button.rect.bottom - room.top)
     return room
 
 

@@ -4,7 +4,7 @@
   and a thin inner one, the title in the display face, tilted a few degrees as if struck by
   hand; its red wash (``glow``) flares as it lands and settles to a tint;
 * the **last round** ("Ultima tură!") is a gold *ribbon* with notched ends, its title in the
-  display face in dark letters, over a plate with its one line ("Mai joacă 3 jucători").
+  display face in dark letters and, on the same line, who still plays ("· mai joacă 3").
 
 Both record their texts for the layout check.
 """
@@ -17,8 +17,7 @@ import pygame
 
 from game import theme
 from game.widgets import layout_record
-from game.widgets.felt import draw_panel
-from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size
+from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, fit_size, text_size
 
 Colour = tuple[int, int, int]
 
@@ -80,25 +79,24 @@ def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour:
     return layer, marks
 
 
-RIBBON_ROWS = 1
-"""The lines the last round's plate always has room for (fewer are centred in it): its one
-line, who still plays ("Mai joacă 3 jucători")."""
+RIBBON_REST_SHARE = 0.62
+"""The size of the ribbon's words after its title ("· mai joacă 3") against the title's."""
+
+
+def ribbon_height(scale: float) -> int:
+    """The height of the last round's ribbon: its band and its shadow, one line (hF22: who
+    still plays is said on the band after the title, no plate under it)."""
+    return theme.font_px(theme.FONT_TITLE, scale) + theme.px(30, scale) + theme.px(6, scale)
 
 
 def _ribbon_layer(width: int, scale: float, title: str, lines: list[str]
                   ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
-    """The last round's ribbon over its plate, and where its texts are on it."""
+    """The last round's gold ribbon, its title in the display face and, on the same line
+    after a dot, who still plays ("Ultima tură! · mai joacă 3"); and where its texts are."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
     big = theme.font_px(theme.FONT_TITLE, scale)
-    body = theme.font_px(theme.FONT_BODY, scale)
-    rows = max(RIBBON_ROWS, len(lines))
-    height = banner_height(rows, scale)
-    layer = pygame.Surface((width, height), pygame.SRCALPHA)
     band_h = big + px(30)
-    plate = pygame.Rect(px(40), band_h // 2, width - 2 * px(40), height - band_h // 2 - px(6))
-    draw_panel(layer, plate, scale, alpha=255)
-    pygame.draw.rect(layer, theme.GOLD, plate, max(2, px(3)),
-                     border_radius=px(theme.PANEL_RADIUS))
+    layer = pygame.Surface((width, ribbon_height(scale)), pygame.SRCALPHA)
     notch = px(34)
     band = [(0, 0), (width, 0), (width - notch, band_h // 2), (width, band_h),
             (0, band_h), (notch, band_h // 2)]
@@ -107,13 +105,25 @@ def _ribbon_layer(width: int, scale: float, title: str, lines: list[str]
     for y in (px(7), band_h - px(8)):  # the ribbon's stitched edges
         pygame.draw.line(layer, theme.GOLD_DARK, (notch + px(10), y),
                          (width - notch - px(10), y), max(1, px(2)))
-    marks = [(draw_text(layer, title, big, RIBBON_INK, (width // 2, band_h // 2),
-                        max_width=width - 2 * notch - px(40), weight=STAMP), title)]
-    y = band_h + px(14) + body // 2 + (rows - len(lines)) * (body + px(8)) // 2
-    size = one_size(lines, body, plate.w - px(40))
-    for line in lines:
-        marks.append((draw_text(layer, line, size, theme.CREAM, (width // 2, y)), line))
-        y += body + px(8)
+    rest = f"· {' '.join(lines)}" if lines else ""
+    room = width - 2 * notch - px(40)
+    least = theme.font_floor(scale)
+    small = max(least, round(big * RIBBON_REST_SHARE))
+    gap = px(14) if rest else 0
+    while True:  # the title and the rest on one line: both smaller until they fit
+        title_w = text_size(title, big, STAMP)[0]
+        rest_w = text_size(rest, small, BOLD)[0] if rest else 0
+        if title_w + gap + rest_w <= room or big <= least:
+            break
+        big, small = big - 1, max(least, small - 1)
+    left = width // 2 - (title_w + gap + rest_w) // 2
+    middle = band_h // 2
+    marks = [(draw_text(layer, title, big, RIBBON_INK, (left + title_w // 2, middle),
+                        weight=STAMP), title)]
+    if rest:
+        marks.append((draw_text(layer, rest, small, RIBBON_INK,
+                                (left + title_w + gap + rest_w // 2, middle), weight=BOLD),
+                       rest))
     return layer, marks
 
 
@@ -134,7 +144,7 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
         layer = pygame.transform.rotozoom(layer, STAMP_TILT, 1.0)
         shift = ((layer.get_width() - upright[0]) // 2, (layer.get_height() - upright[1]) // 2)
     else:
-        layer, marks = _ribbon_layer(width, scale, title, wrapped)
+        layer, marks = _ribbon_layer(width, scale, title, list(lines))
         shift = (0, 0)
     if top is not None and bottom is not None and top + layer.get_height() > bottom:
         ratio = max(0.5, (bottom - top) / layer.get_height())

@@ -225,19 +225,20 @@ down towards (about the felt's own grey): the score sheet's paper does not stay 
 on the dark felt, the whole table reads as one even veil."""
 
 HUSH_KEEP = 0.12
-"""How much of its brightness above :data:`HUSH_LEVEL` a bright part keeps (its shapes
-faint in the veil); darker parts, the felt, keep theirs whole."""
+"""How much of its distance from :data:`HUSH_LEVEL` a part keeps (its shapes faint in the
+veil), brighter or darker."""
 
 
 def _level(grey: pygame.Surface) -> None:
-    """Pull what is brighter than :data:`HUSH_LEVEL` in ``grey`` down towards it (keeping
-    :data:`HUSH_KEEP` of the difference); leave what is darker as it is."""
+    """Pull every part of ``grey`` towards :data:`HUSH_LEVEL` (keeping :data:`HUSH_KEEP` of
+    the difference): what is brighter down to it, what is darker (the 10 000 table's dark
+    panels) up to it, so the veil is even with the felt (hF22: no black slab either)."""
     keep = round(HUSH_KEEP * 256)
     levelled = grey.copy()
     levelled.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
     floor = round(HUSH_LEVEL * (1 - HUSH_KEEP))
     levelled.fill((floor, floor, floor), special_flags=pygame.BLEND_RGB_ADD)
-    grey.blit(levelled, (0, 0), special_flags=pygame.BLEND_RGB_MIN)
+    grey.blit(levelled, (0, 0))  # dark parts lifted to the felt's grey, as the bright sink
 
 
 def hush(surface: pygame.Surface, alpha: int, scale: float, blur: bool = True) -> None:

@@ -78,13 +78,14 @@ def guide_layout(entries: Sequence[tuple[str, str]], scale: float, width: int,
     pixels (one column before two at a size, airy before tight); the smallest one when none
     fits. Worked out
     once for each layout (the table draws the guide every frame)."""
-    return _guide_layout(tuple(entries), scale, width, room)
+    return _guide_layout(tuple(entries), scale, width, room, theme.least_type())
 
 
 @lru_cache(maxsize=32)
 def _guide_layout(entries: tuple[tuple[str, str], ...], scale: float, width: int,
-                  room: int) -> GuideLayout:
-    options = _guide_layout_options(entries, scale, width)
+                  room: int, least: int) -> GuideLayout:
+    """(``least``: the screen's least type size in force, part of the cache's key.)"""
+    options = _guide_layout_options(entries, scale, width, least)
     for option in options:
         if option.height <= room:
             return option
@@ -95,8 +96,9 @@ def _guide_layout(entries: tuple[tuple[str, str], ...], scale: float, width: int
 
 @lru_cache(maxsize=32)
 def _guide_layout_options(entries: tuple[tuple[str, str], ...], scale: float,
-                          width: int) -> list[GuideLayout]:
-    """Every setting that fits ``width``, in the order the guide prefers them."""
+                          width: int, least: int) -> list[GuideLayout]:
+    """Every setting that fits ``width``, in the order the guide prefers them (``least``:
+    the least type size in force, which the sizes follow: part of the cache's key)."""
     pad = theme.px(24, scale)
     options = []
     for ref in SIZES:  # the larger type first: a tighter spacing before a smaller size
@@ -113,14 +115,19 @@ def _guide_layout_options(entries: tuple[tuple[str, str], ...], scale: float,
     return options
 
 
-@lru_cache(maxsize=32)
 def steady_guide_layout(entries: tuple[tuple[str, str], ...], scale: float, width: int,
                         room: int, size_room: int) -> GuideLayout:
     """The guide's setting in ``room`` at the type size it takes in ``size_room`` (the room
     it keeps with the most seats at this window size): the type never changes with the
     number of players, only the spacing and the columns use the room there is."""
-    steady = _guide_layout(entries, scale, width, min(room, size_room))
-    for option in _guide_layout_options(entries, scale, width):
+    return _steady(entries, scale, width, room, size_room, theme.least_type())
+
+
+@lru_cache(maxsize=32)
+def _steady(entries: tuple[tuple[str, str], ...], scale: float, width: int, room: int,
+            size_room: int, least: int) -> GuideLayout:
+    steady = _guide_layout(entries, scale, width, min(room, size_room), least)
+    for option in _guide_layout_options(entries, scale, width, least):
         if option.size == steady.size and option.height <= room:
             return option
     return steady

@@ -1,0 +1,54 @@
+"""Planted bugs of :mod:`tools.break_promises` for the 10 000 table, third list (in the form
+of :mod:`tools.breaks`): hF22's big bank's stage with its dice, the even veil over the
+table's dark panels, the last round's one-line ribbon and its lit "Aruncă", the Tura panel's
+foot before anyone has banked."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+_BANK = "tests/test_farkle_bank_stage_dice.py::"
+_PICTURES = "game/views/stage_pictures.py"
+_LAST = "tests/test_farkle_last_round_one_line.py::"
+
+BREAKS: tuple[Break, ...] = (
+    Break("stage10k.bank_dice", "a big bank's stage gathers the dice that made it under its "
+          "figure, the group centred on the felt", _PICTURES,
+          "                        dice=starts, gather=True, dice_images=faces, "
+          "away=len(starts),\n",
+          "                        dice=[],\n",
+          _BANK + "test_the_big_banks_dice_are_gathered_under_its_figure_centred"),
+    Break("stage10k.bank_centred", "a big bank's figure and dice stand in the felt's middle, "
+          "not its top third", _PICTURES,
+          "                        room=bank_room(table),\n",
+          "                        room=under_the_title(table),\n",
+          _BANK + "test_the_big_banks_dice_are_gathered_under_its_figure_centred"),
+    Break("stage10k.bank_name_beside", "the total a big bank flies into reads as the banker's "
+          "(their name laid back beside it)", _PICTURES,
+          "                        labels=[name_beside(table, flight.player, target)],\n",
+          "                        labels=[],\n",
+          _BANK + "test_the_total_it_lands_in_reads_as_the_bankers"),
+    Break("stage10k.even_dark_panels", "under a stage the 10 000 table's dark panels are as "
+          "light as the felt (one even veil, not black)", "game/widgets/felt.py",
+          "    grey.blit(levelled, (0, 0))  # dark parts lifted",
+          "    grey.blit(levelled, (0, 0), special_flags=pygame.BLEND_RGB_MIN)  # dark parts "
+          "lifted",
+          _BANK + "test_under_the_big_bank_the_panels_are_as_light_as_the_felt"),
+    Break("last10k.one_line", "the last round's ribbon says who still plays on its own line, "
+          "after the title (no plate under it)", "game/widgets/farkle_banners.py",
+          "                                (left + title_w + gap + rest_w // 2, middle), "
+          "weight=BOLD),\n",
+          "                                (width // 2, middle + big), weight=BOLD),\n",
+          _LAST + "test_the_ribbon_says_the_last_round_and_who_is_left_in_one_line"),
+    Break("last10k.click_throws", "a click on 'Aruncă' under the ribbon ends it and throws",
+          "game/scenes/farkle_table.py",
+          "                    if not any(b.enabled and b.rect.collidepoint(event.pos)\n",
+          "                    if True or not any(b.enabled and b.rect.collidepoint(event.pos)\n",
+          _LAST + "test_under_the_ribbon_aruncă_is_the_lit_primary"),
+    Break("turn10k.no_leader_word", "before anyone has banked the Tura panel's foot says "
+          "'încă nimeni', never a dash", "game/flow/farkle_reading.py",
+          '            return self.tr("farkle.turn.no_leader")\n', '            return "—"\n',
+          "tests/test_farkle_turn_leader.py::test_the_turn_panel_foot_says_the_leader_and_the_"
+          "lead"),
+)
+"""hF22's planted bugs."""
