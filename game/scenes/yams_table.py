@@ -273,6 +273,7 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
                 self._sync_widgets()
             self.flow.undo_return.cancel()  # an undo's way back ends at once
             self.entrance.skip(self.turn_key())  # the turn's entrance ends at once
+            self.flow.handoff.skip()  # and its passing: the press still acts
         if self.coach.handle_event(event):  # the event only closed a coach mark
             return
         self.flow.refusals_muted = skipped_stage  # a click that ended a stage: never refused
@@ -377,6 +378,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.standings.follow(self.game)  # each player's last scoring, for the standings
         self.standings.step(yams_turn_entrance.shown_game(self), dt, self._factor())  # rows slide
         self.follow_turn(dt)
+        if self.flow.handoff.active:  # the band settles into the pill, at rest
+            self.entrance.skip(self.turn_key())
         self._sync_widgets()
 
     def turn_key(self) -> tuple[int, int]:
