@@ -479,8 +479,7 @@ class FarkleFlow(FarkleFlowBeats):
                 and self.flight is None and not self.moment.busy):
             self.bank_told()  # a big bank's moment is over (no stage played it here)
         self._follow_turn()
-        if self.handoff.begin_if(not self.moment.busy and not self.ribbon_up, self.factor):
-            self.entrance.skip(self.passes)  # the band settles into the pill, at rest
+        self.handoff.begin_if(not self.moment.busy and not self.ribbon_up, self.factor)
         if self.game.current != self.seen_player:
             self.seen_player = self.game.current
             self.ai_wait = self.computer_wait(self.step_seconds())

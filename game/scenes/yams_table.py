@@ -378,8 +378,6 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.standings.follow(self.game)  # each player's last scoring, for the standings
         self.standings.step(yams_turn_entrance.shown_game(self), dt, self._factor())  # rows slide
         self.follow_turn(dt)
-        if self.flow.handoff.active:  # the band settles into the pill, at rest
-            self.entrance.skip(self.turn_key())
         self._sync_widgets()
 
     def turn_key(self) -> tuple[int, int]:

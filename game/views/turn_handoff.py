@@ -21,6 +21,9 @@ PAD_Y = 14
 """Reference pixels of band above and below the words."""
 MARGIN_X = 40
 """Reference pixels kept between the words (with the token) and the felt's edges."""
+FIRST = 0.12
+"""The share of the band already in from the frame it begins (the frame the turn passes
+shows it: nothing of the next turn before it)."""
 TOKEN = 1.0
 """The seat token's side, in line heights of the words (their cap height and a little)."""
 
@@ -46,7 +49,7 @@ def band_rest(text: str, felt: pygame.Rect, centre_y: int, scale: float) -> pyga
 def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None) -> pygame.Rect:
     """Where the band is at this point of ``handoff``: sweeping in from the left edge of its
     place ``rest`` (a wipe: its leading edge travels), then shrinking into ``pill``."""
-    width = max(1, round(rest.w * handoff.sweep))
+    width = max(1, round(rest.w * max(FIRST, handoff.sweep)))
     rect = pygame.Rect(rest.x, rest.y, width, rest.h)
     s = handoff.settle
     if s <= 0 or pill is None:
