@@ -37,11 +37,20 @@ class Handoff:
         """What the band says ("Rândul lui Ion")."""
         self.pending = False
         """True while it is due but waits (a stage plays over the table)."""
+        self._waived = False
 
     def due(self, player: int, text: str) -> None:
         """The turn visibly passed to ``player``: their moment (saying ``text``) comes as
         soon as nothing else holds the table."""
+        if self._waived:  # a press as the old dice left: the table moves on at once
+            self._waived = False
+            return
         self.player, self.text, self.pending, self._age = player, text, True, None
+
+    def waive(self) -> None:
+        """A click or a key while the old turn's dice leave: the next moment is not played
+        (a fast table never waits), unless a throw or an undo comes first."""
+        self._waived = True
 
     def begin_if(self, free: bool, factor: float) -> bool:
         """Begin the due moment when ``free`` (no stage, the game not over); ``factor``: the
@@ -58,11 +67,11 @@ class Handoff:
 
     def skip(self) -> None:
         """A click or a key: it ends at once (and a due one never comes)."""
-        self.cancel()
+        self._age, self.pending, self.player = None, False, None
 
     def cancel(self) -> None:
         """A throw, an undo, a new game: nothing due, nothing playing."""
-        self._age, self.pending, self.player = None, False, None
+        self._age, self.pending, self.player, self._waived = None, False, None, False
 
     def update(self, dt: float) -> None:
         """Age it by ``dt`` seconds; over once it has lasted its time."""

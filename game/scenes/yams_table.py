@@ -270,6 +270,7 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             if self.flow.leaving.active:  # the old dice are gone at once; the event acts
                 self.flow.end_passing()
+                self.flow.handoff.waive()  # and the turn has passed: no moment to wait on
                 self._sync_widgets()
             self.flow.undo_return.cancel()  # an undo's way back ends at once
             self.entrance.skip(self.turn_key())  # the turn's entrance ends at once
