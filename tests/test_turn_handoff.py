@@ -130,6 +130,21 @@ def test_farkle_the_computers_first_throw_waits_for_it():
     assert flow.game.current == 1 and (flow.game.roll_dice is not None or flow.in_the_air)
 
 
+def test_farkle_a_click_or_a_key_ends_it_at_once():
+    table = Table((1, 2, 3, 4, 6, 6) * 2)
+    flow = table.flow
+    table.throw_and_keep(0)
+    flow.press_bank()
+    for _ in range(600):
+        table.run(DT)
+        if flow.handoff.active:
+            break
+    assert flow.handoff.active and flow.handoff.text == "Rândul lui Ion"
+    assert flow.prompt() is None  # the band speaks alone
+    flow.skip_entrance()  # what the table does with each click and key
+    assert not flow.handoff.active and flow.prompt() is not None
+
+
 # --- the tables: skip, click through, nothing before it, its room --------------------------------
 
 
@@ -191,7 +206,7 @@ def test_yams_a_key_or_a_click_ends_it_and_a_click_on_arunca_throws(tmp_path):
 def test_farkle_a_click_on_arunca_ends_it_and_throws(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        scene = table_with(app, 2, 1, 2, 3, 4, 6, 6, 1, 2, 3, 4, 6, 6)
+        scene = table_with(app, 2, *(1, 2, 3, 4, 6, 6) * 2)
         scene.press_roll()
         play(app)
         scene.press_die(0)
@@ -200,6 +215,22 @@ def test_farkle_a_click_on_arunca_ends_it_and_throws(tmp_path):
         assert scene.flow.handoff.text.startswith("Rândul lui ")
         _click(app, scene.roll_button.rect.center)
         assert not scene.flow.handoff.active and scene.flow.in_the_air
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def test_yams_a_key_while_the_old_dice_leave_moves_the_table_on_at_once(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = _yams_passed(app)
+        assert scene.flow.leaving.active
+        _key(app, pygame.K_LSHIFT)
+        assert not scene.flow.leaving.active
+        for _ in range(round(HANDOFF_SECONDS / FRAME)):
+            app.step(FRAME)
+            assert not scene.flow.handoff.active  # the passing is not played after it
+        assert scene.game.current == 1 and scene.roll_button.enabled
     finally:
         pygame.event.clear()
         app.close()

@@ -29,13 +29,16 @@ from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage_rows import STAGE_ROW_BREAKS
+from tools.breaks_turns import TURN_BREAKS
 from tools.breaks_yams import BREAKS as YAMS_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + YAMS_BREAKS + FARKLE_BREAKS
-          + FARKLE2_BREAKS + MOMENTS_10K_BREAKS + COACH_BREAKS + SIDE_BREAKS + ENDS_BREAKS)
+          + FARKLE2_BREAKS + MOMENTS_10K_BREAKS + COACH_BREAKS + SIDE_BREAKS + ENDS_BREAKS
+          + TURN_BREAKS)
 """Every planted bug: the tables' (:mod:`tools.breaks`, :mod:`tools.breaks_stage`,
 :mod:`tools.breaks_stage_rows`, :mod:`tools.breaks_yams`, :mod:`tools.breaks_farkle`,
-:mod:`tools.breaks_farkle2`, :mod:`tools.breaks_moments10k`, :mod:`tools.breaks_coach`), the
+:mod:`tools.breaks_farkle2`, :mod:`tools.breaks_moments10k`, :mod:`tools.breaks_coach`,
+:mod:`tools.breaks_turns`), the
 side screens' (:mod:`tools.breaks_side`) and the ends' (:mod:`tools.breaks_ends`)."""
 
 ROOT = Path(__file__).resolve().parent.parent

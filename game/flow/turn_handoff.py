@@ -62,7 +62,7 @@ class Handoff:
         if factor <= 0:
             self.player = None
             return False
-        self._seconds, self._age = self._normal / factor, 0.0
+        self._seconds, self._age = self._normal / max(0.1, factor), 0.0
         return True
 
     def skip(self) -> None:
