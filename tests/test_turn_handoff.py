@@ -15,7 +15,7 @@ from game.flow.turn_passing import PASS_SECONDS
 from game.rules.yams import Box, Scorecard
 from tests.test_farkle_flow import Table
 from tests.test_yams_flow import DT, run, seat, throw
-from tests.uihelpers import make_app, recorded_frame
+from tests.uihelpers import drawing_one_frame_in, make_app, recorded_frame
 from tools.screens_farkle import play, table_with
 from tools.screens_yams import pick, roll, table, validate
 
@@ -98,6 +98,19 @@ def test_yams_the_computers_first_throw_and_the_messages_wait_for_it():
     assert len(port.throws) > 1  # then it plays
 
 
+def test_no_handoff_at_the_games_first_turn():
+    # the table opens on its own (its fade-in, the first game's coach card): the first
+    # player's pill is there from the first frame, no band over that opening
+    flow, port = seat((1, 2, 3, 4, 6))
+    for _ in range(90):
+        run(flow, port, DT)
+        assert not flow.handoff.active and not flow.handoff.pending
+    table = Table((1, 2, 3, 4, 6, 6))
+    for _ in range(90):
+        table.run(DT)
+        assert not table.flow.handoff.active and not table.flow.handoff.pending
+
+
 def test_yams_no_handoff_at_the_games_end():
     full = {box: 0 for box in Box if box is not Box.CHANCE}
     flow, port = seat((1, 2, 3, 4, 6), names=("Ana",), cards=[Scorecard.from_points(full)])
@@ -123,9 +136,11 @@ def test_farkle_the_computers_first_throw_waits_for_it():
         if flow.handoff.active:
             break
     assert flow.handoff.active and flow.handoff.text == "Rândul lui Calculatorul"
+    wait = flow.ai_wait
     while flow.handoff.active:
         assert flow.game.roll_dice is None and not flow.in_the_air  # it waits
         table.run(DT)
+    assert flow.ai_wait >= wait - 2 * DT  # its clock stood still under the passing
     table.run(5)
     assert flow.game.current == 1 and (flow.game.roll_dice is not None or flow.in_the_air)
 
@@ -246,36 +261,42 @@ def test_yams_nothing_of_the_next_turn_before_the_band_and_the_band_keeps_its_ro
     app = make_app(tmp_path, size=size)
     try:
         scene = _yams_passed(app, ("Ana", "Constantinos"))  # 12 letters
-        while not scene.flow.handoff.active:
-            panels, texts = _roles(recorded_frame(scene, size))
-            if scene.flow.leaving.active:  # the old dice leave: still Ana's turn
-                assert scene.sheet_view().current == 0
-            assert "handoff_band" not in panels
-            app.step(FRAME)
-        first = True
-        while scene.flow.handoff.active:
-            frame = recorded_frame(scene, size)
-            bands = [p.rect for p in frame.panels if p.role == "handoff_band"]
-            assert len(bands) == 1
-            band = bands[0]
-            if first:  # the frame the turn passes: the band, the column, no pill yet
-                assert scene.sheet_view().current == 1
-                assert not [t for t in frame.texts if t.role in ("turn_line", "prompt")]
-                first = False
-            for button in (scene.roll_button, scene.validate_button, scene.hint_button):
-                assert not band.colliderect(button.rect), (band, button.rect)
-            assert not band.colliderect(scene.sheet.rect)  # the box just written
-            assert scene.left.contains(band)
-            words = [t for t in frame.texts if t.role == "handoff"]
-            if words:  # whole: never cut, big
-                assert words[0].text == "Rândul lui Constantinos"
-                assert band.contains(words[0].rect), (band, words[0].rect)
-                assert words[0].size * 0.72 >= (48 if size[1] >= 1080 else 34) - 0.5
-            app.step(FRAME)
-        frame = recorded_frame(scene, size)
-        assert [t for t in frame.texts if t.role == "turn_line"]  # settled into the pill
+        with drawing_one_frame_in(app, 0):  # each checked frame is drawn by recorded_frame
+            _room_frames(app, scene, size)
     finally:
         app.close()
+
+
+def _room_frames(app, scene, size):
+    """Check every frame of the leaving and the passing at ``size``."""
+    while not scene.flow.handoff.active:
+        panels, texts = _roles(recorded_frame(scene, size))
+        if scene.flow.leaving.active:  # the old dice leave: still Ana's turn
+            assert scene.sheet_view().current == 0
+        assert "handoff_band" not in panels
+        app.step(FRAME)
+    first = True
+    while scene.flow.handoff.active:
+        frame = recorded_frame(scene, size)
+        bands = [p.rect for p in frame.panels if p.role == "handoff_band"]
+        assert len(bands) == 1
+        band = bands[0]
+        if first:  # the frame the turn passes: the band, the column, no pill yet
+            assert scene.sheet_view().current == 1
+            assert not [t for t in frame.texts if t.role in ("turn_line", "prompt")]
+            first = False
+        for button in (scene.roll_button, scene.validate_button, scene.hint_button):
+            assert not band.colliderect(button.rect), (band, button.rect)
+        assert not band.colliderect(scene.sheet.rect)  # the box just written
+        assert scene.left.contains(band)
+        words = [t for t in frame.texts if t.role == "handoff"]
+        if words:  # whole: never cut, big
+            assert words[0].text == "Rândul lui Constantinos"
+            assert band.contains(words[0].rect), (band, words[0].rect)
+            assert words[0].size * 0.72 >= (48 if size[1] >= 1080 else 34) - 0.5
+        app.step(FRAME)
+    frame = recorded_frame(scene, size)
+    assert [t for t in frame.texts if t.role == "turn_line"]  # settled into the pill
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
@@ -291,19 +312,41 @@ def test_farkle_the_band_keeps_clear_of_the_panels_and_buttons(tmp_path, size):
         scene.press_bank()
         _until_handoff(app, scene.flow)
         seen = 0
-        while scene.flow.handoff.active:
-            frame = recorded_frame(scene, size)
-            band = next(p.rect for p in frame.panels if p.role == "handoff_band")
-            for button in (scene.roll_button, scene.bank_button):
-                assert not band.colliderect(button.rect), (band, button.rect)
-            assert not band.colliderect(scene.players_rect)
-            assert scene.center.contains(band)
-            words = [t for t in frame.texts if t.role == "handoff"]
-            if words:
-                seen += 1
-                assert words[0].text == "Rândul lui Constantinos"
-                assert band.contains(words[0].rect)
-            app.step(FRAME)
+        with drawing_one_frame_in(app, 0):  # each checked frame is drawn by recorded_frame
+            seen = _farkle_room_frames(app, scene, size)
         assert seen
     finally:
         app.close()
+
+
+def _farkle_room_frames(app, scene, size):
+    """Check every frame of the passing at ``size``; how many showed its words whole."""
+    seen = 0
+    while scene.flow.handoff.active:
+        frame = recorded_frame(scene, size)
+        band = next(p.rect for p in frame.panels if p.role == "handoff_band")
+        for button in (scene.roll_button, scene.bank_button):
+            assert not band.colliderect(button.rect), (band, button.rect)
+        assert not band.colliderect(scene.players_rect)
+        assert scene.center.contains(band)
+        words = [t for t in frame.texts if t.role == "handoff"]
+        if words:
+            seen += 1
+            assert words[0].text == "Rândul lui Constantinos"
+            assert band.contains(words[0].rect)
+        app.step(FRAME)
+    return seen
+
+
+def test_the_longest_name_fits_the_band_at_1024x600():
+    from game import theme
+    from game.views.turn_handoff import MARGIN_X, band_size
+    from game.widgets.text import STAMP, text_size
+
+    scale = theme.scale_for((1024, 600))
+    felt = pygame.Rect(0, 0, 470, 231)  # the Yams felt's column at 1024×600 (the narrowest)
+    text = "Rândul lui " + "W" * theme.NAME_MAX_LENGTH
+    size, height = band_size(text, felt, scale)
+    words = text_size(text, size, STAMP)[0]
+    assert words + 2 * theme.px(MARGIN_X, scale) < felt.w  # never cut, the token beside it
+    assert height < felt.h

@@ -296,7 +296,7 @@ class FarkleFlowReading:
         """The line over the dice: what the person on turn can do now (until the dice are
         seen, only that they roll; None while a bust's dice stay: the stamp says it)."""
         game = self.game
-        if self.handoff.active and self.handoff.hides_turn:  # the turn's passing first
+        if self.handoff.active:  # the turn's passing first, whole
             return None
 
         def say(key: str, tone: Tone = Tone.INFO) -> Message:

@@ -86,6 +86,11 @@ class Handoff:
         return self._age is not None
 
     @property
+    def holds(self) -> bool:
+        """True while due or playing: the next turn's words wait for it."""
+        return self.pending or self.active
+
+    @property
     def hides_turn(self) -> bool:
         """True while the "La rând" pill is not drawn: due, or before the band settles."""
         return self.pending or (self.active and self.share < SETTLE)

@@ -118,7 +118,7 @@ class YamsFlowReading:
         Guidance, never a refusal: the Joker and the sacrifice are warnings, the rest plain.
         """
         game = self.game
-        if game.finished or self.leaving.active or self.handoff.hides_turn:
+        if game.finished or self.leaving.active or self.handoff.holds:
             return None  # the next turn speaks once the dice left and its moment settles
         if self.computer_turn:
             picked = game.picked
