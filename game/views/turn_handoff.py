@@ -48,15 +48,17 @@ def band_rest(text: str, felt: pygame.Rect, centre_y: int, scale: float) -> pyga
 
 def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None) -> pygame.Rect:
     """Where the band is at this point of ``handoff``: sweeping in from the left edge of its
-    place ``rest`` (a wipe: its leading edge travels), then shrinking into ``pill``."""
+    place ``rest`` (a wipe: its leading edge travels), then narrowing to ``pill``'s size in
+    its own place (it crosses no line or panel on the way: it fades as the pill comes)."""
     width = max(1, round(rest.w * max(FIRST, handoff.sweep)))
     rect = pygame.Rect(rest.x, rest.y, width, rest.h)
     s = handoff.settle
     if s <= 0 or pill is None:
         return rect
-    return pygame.Rect(round(rect.x + (pill.x - rect.x) * s), round(rect.y + (pill.y - rect.y) * s),
-                       max(1, round(rect.w + (pill.w - rect.w) * s)),
-                       max(1, round(rect.h + (pill.h - rect.h) * s)))
+    settled = pygame.Rect(0, 0, max(1, round(rect.w + (pill.w - rect.w) * s)),
+                          max(1, round(rect.h + (pill.h - rect.h) * s)))
+    settled.center = (round(rect.centerx + (pill.centerx - rect.centerx) * s), rect.centery)
+    return settled
 
 
 def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pygame.Rect,
