@@ -76,5 +76,13 @@ TURN_BREAKS: tuple[Break, ...] = (
           "        if self.handoff.active:  # the turn's passing first, whole",
           "        if False:",
           _T + "test_farkle_a_click_or_a_key_ends_it_at_once"),
+    Break("turns.farkle_ribbon_is_the_moment", "with the last round's ribbon the pill stands "
+          "over it, no band", _FF,
+          "        if self.ribbon_up:  # the last round's ribbon is this passing's moment "
+          "(the pill\n            self.handoff.skip()",
+          "        if False:  # the last round's ribbon is this passing's moment (the pill\n"
+          "            self.handoff.skip()",
+          "tests/test_farkle_last_round_turn_named.py::test_the_ribbon_and_the_turns_pill_both_"
+          "show_apart"),
 )
 """Every planted bug of the turn passing."""

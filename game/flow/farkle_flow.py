@@ -479,7 +479,9 @@ class FarkleFlow(FarkleFlowBeats):
                 and self.flight is None and not self.moment.busy):
             self.bank_told()  # a big bank's moment is over (no stage played it here)
         self._follow_turn()
-        self.handoff.begin_if(not self.moment.busy and not self.ribbon_up, self.factor)
+        if self.ribbon_up:  # the last round's ribbon is this passing's moment (the pill
+            self.handoff.skip()  # stands over it): no band under or after it
+        self.handoff.begin_if(not self.moment.busy, self.factor)
         if self.game.current != self.seen_player:
             self.seen_player = self.game.current
             self.ai_wait = self.computer_wait(self.step_seconds())
