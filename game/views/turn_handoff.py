@@ -1,9 +1,9 @@
 """Draws the turn-passing moment both tables share (:mod:`game.flow.turn_handoff`): a band in
 the next player's seat colour sweeps across the table's felt from the left, their seat token
-and "Rândul lui Ion" on it in the display type, big; it holds a beat, then shrinks into the
-"La rând" pill (which the table draws at rest from then on) as it fades. It lies where the
-old dice lay (gone by then) and the new ones will land: never over the sheet, the players'
-panel or a button."""
+and "Rândul lui Ion" on it in the display type, big; it holds a beat, then narrows to the
+"La rând" pill's size in its own place and fades as the pill opens (the pill rests there all
+turn). It lies where the old dice lay (gone by then) and the new ones will land: never over
+the sheet, the players' panel or a button, and it crosses no line on its way out."""
 
 from __future__ import annotations
 
@@ -87,7 +87,7 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
     draw_seat_token(layer, (x + token // 2, full.h // 2), token, seat)
     words = draw_text(layer, handoff.text, size, theme.INK, (x + token + gap, full.h // 2),
                       "midleft", weight=STAMP)
-    if handoff.settle > 0:  # it shrinks into the pill: the whole band, scaled, fading
+    if handoff.settle > 0:  # it narrows to the pill's size: the whole band, scaled, fading
         shown = pygame.transform.smoothscale(layer, rect.size)
     else:  # sweeping in: its right part shows, the words travel with the leading edge
         shown = layer.subsurface(pygame.Rect(rest.w - rect.w, 0, rect.w, rest.h)).copy()
