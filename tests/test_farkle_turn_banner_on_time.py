@@ -1,5 +1,6 @@
-""""La rând: …" at the 10 000 table comes whole in the frame the turn passes (the players
-panel and the Tura panel show the next player): no fade in that makes it read late; and it
+""""La rând: …" at the 10 000 table comes whole in the frame the turn's passing settles into
+it (the players panel and the Tura panel show the next player with the passing's band, in
+the frame the turn passes): no fade in that makes it read late; and it
 stands in its band between the prompt and the dice row with a clear gap above the slots,
 at 1920×1080, 1366×768 and 1024×600."""
 
@@ -33,6 +34,12 @@ def test_the_turn_banner_comes_whole_as_the_turn_passes_clear_of_the_slots(tmp_p
             if table.flow.shown_player != 0:
                 break
         assert table.flow.shown_player == 1  # the turn has passed on the panels
+        layout_record.begin(size)
+        table.draw(surface)
+        frame = layout_record.frame()
+        assert [p for p in frame.panels if p.role == "handoff_band"], "no passing's band"
+        while table.flow.handoff.active:  # the band settles into the pill
+            app.step(1 / 60)
         layout_record.begin(size)
         table.draw(surface)
         frame = layout_record.frame()

@@ -25,9 +25,10 @@ def _passed(app):
     play(app)
     table.press_die(0)
     table.press_bank()
-    for _ in range(240):
+    for _ in range(240):  # the pill enters once the turn's passing has settled into it
         app.step(1 / 60)
-        if table.flow.voice.banner is not None:
+        handoff = table.flow.handoff
+        if table.flow.voice.banner is not None and not (handoff.active or handoff.pending):
             break
     assert table.flow.voice.banner is not None
     return table

@@ -19,6 +19,7 @@ from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.engine.yams import YamsGame
 from game.flow import turn_passing
+from game.flow.turn_handoff import HANDOFF_SECONDS
 from game.rules.farkle import name_combinations, score
 from game.rules.yams import Box, Scorecard
 from game.scenes.farkle_table import FarkleTableScene
@@ -114,8 +115,8 @@ def test_yams_banner_names_the_next_player_when_the_turn_passes(app):
     assert scene.game.current == 1
     frames(app, round(turn_passing.PASS_SECONDS * 60) + 3)  # the old dice leave first
     assert scene.turn_banner.active and scene.turn_banner.text == "E rândul tău!"
-    frames(app, round(theme.TURN_BANNER_TIME * 60) + 5)
-    assert not scene.turn_banner.active
+    frames(app, round((theme.TURN_BANNER_TIME + HANDOFF_SECONDS) * 60) + 5)  # (its clock
+    assert not scene.turn_banner.active  # stops under the turn's passing)
 
 
 def test_farkle_banner_waits_for_the_bust_dice_then_names_the_next_player(app):

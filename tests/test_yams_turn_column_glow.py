@@ -36,8 +36,9 @@ def test_the_next_players_column_glows_in_their_colour_while_they_enter(tmp_path
         roll(app, scene)
         pick(app, scene, Box.CHANCE)
         validate(app, scene)
-        for _ in range(600):
-            if scene.flow.voice.banner is not None:
+        for _ in range(600):  # the pill enters once the turn's passing has settled into it
+            handoff = scene.flow.handoff
+            if scene.flow.voice.banner is not None and not (handoff.active or handoff.pending):
                 break
             app.step(FRAME)
         assert scene.game.current == 1

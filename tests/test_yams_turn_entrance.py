@@ -40,8 +40,9 @@ def _passed(app):
     roll(app, scene)
     pick(app, scene, Box.CHANCE)
     validate(app, scene)
-    for _ in range(600):
-        if scene.flow.voice.banner is not None:
+    for _ in range(600):  # the pill enters once the turn's passing has settled into it
+        handoff = scene.flow.handoff
+        if scene.flow.voice.banner is not None and not (handoff.active or handoff.pending):
             return scene
         app.step(FRAME)
     raise AssertionError("the turn never passed")
@@ -152,7 +153,8 @@ def test_the_held_row_keeps_its_look_while_the_computer_is_greeted(tmp_path):
         seen = 0
         for _ in range(400):
             app.step(FRAME)
-            if scene.computer_turn and scene.flow.voice.banner is not None:
+            if (scene.computer_turn and scene.flow.voice.banner is not None
+                    and not scene.flow.handoff.active):  # (the passing's band: its own test)
                 seen += 1
                 assert looks() == plain, scene.flow.voice.banner.age
                 for place in (band, scene.message_lane()):

@@ -191,8 +191,8 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_turn_label.py::test_no_button_is_lit_while_the_dice_are_in_the_air"),
     Break("yams.turn_label_one_look", "\"La rând: …\" keeps its band all turn, never plain "
           "text mid-turn", "game/scenes/yams_table_draw.py",
-          "            yams_turn_entrance.draw_entrance(\n",
-          "            if age is not None: yams_turn_entrance.draw_entrance(\n",
+          "            pill = yams_turn_entrance.draw_entrance(\n",
+          "            pill = age and yams_turn_entrance.draw_entrance(\n",
           "tests/test_yams_turn_label.py::test_the_turn_label_keeps_its_band_through_the_turn"),
     Break("yams.sheet_header_marks_big", "the players' marks atop the sheet take most of the "
           "names' row", "game/widgets/scorecard.py",
@@ -360,8 +360,10 @@ BREAKS: tuple[Break, ...] = (
           "self._follow_turn(visible and not self.leaving.active)", "self._follow_turn(visible)",
           _PASS + "the_next_turn_is_greeted_only_once_the_old_dice_are_gone"),
     Break("yams.pass_prompt_waits", "no prompt of the next turn while the old dice leave",
-          "game/flow/yams_reading.py", "if game.finished or self.leaving.active:",
-          "if game.finished:", _PASS + "the_next_turn_is_greeted_only_once_the_old_dice_are_gone"),
+          "game/flow/yams_reading.py",
+          "if game.finished or self.leaving.active or self.handoff.holds:",
+          "if game.finished or self.handoff.holds:",
+          _PASS + "the_next_turn_is_greeted_only_once_the_old_dice_are_gone"),
     Break("yams.pass_shows_the_old_turn", "while the old dice leave the table shows their "
           "player's name and column", "game/views/yams_turn_entrance.py",
           "    turn = table.flow.shown_turn\n", "    turn = table.game.current\n",

@@ -48,6 +48,7 @@ from game.flow.farkle_port import (
 from game.flow.messages import Ends, TableVoice, Tone
 from game.flow.moments import MomentClock, staged_bank
 from game.flow.turn_entrance import TurnEntrance
+from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int
 
@@ -97,6 +98,8 @@ class FarkleFlow(FarkleFlowBeats):
         """"La rând: …"'s entrance: the name settles, the pill opens (a click or a key ends
         it); ``passes`` counts the turn banners shown (what a skip belongs to)."""
         self.passes = 0
+        self.handoff = Handoff()
+        """The turn-passing moment: "Rândul lui Ion" sweeps across the felt (all else waits)."""
         self.ai_wait = self.computer_wait(self.step_seconds())
         self.end_wait: float | None = theme.FARKLE_END_DELAY if game.finished else None
         self.win_celebration = Celebration()
@@ -163,8 +166,10 @@ class FarkleFlow(FarkleFlowBeats):
             self.hold = min(self.hold, 1e-6)
 
     def skip_entrance(self) -> None:
-        """A click or a key: "La rând: …"'s entrance ends at once (the pill at rest)."""
+        """A click or a key: the turn's passing and "La rând: …"'s entrance end at once (the
+        pill at rest; the press still acts)."""
         self.entrance.skip(self.passes)
+        self.handoff.skip()
 
     def end_ribbon(self) -> None:
         """The last round's ribbon ends now (a click or a key under it); the panel's badge
@@ -273,6 +278,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.app.audio.play("rattle")
         self.land_flight()
         self.voice.hide_banner()  # the new turn has begun: its dice are in the air
+        self.handoff.cancel()
         self.announced_player = event.player
         self.voice.withdraw("farkle.hot_dice")
         self.voice.withdraw("farkle.last_round")  # it stood where these dice land
@@ -367,6 +373,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.last_round_due = None
         self.moment.cancel()
         self.voice.clear()  # the bank, its last round and the next turn's banner are gone
+        self.handoff.cancel()
         self.seen_player = self.announced_player = self.game.current
         if self.game.roll_dice is not None:
             self.tray_live = True
@@ -440,6 +447,7 @@ class FarkleFlow(FarkleFlowBeats):
             self.announced_player = player
             self.passes += 1  # a new entrance
             self.voice.show_banner(self.tr("table.turn_banner", name=self.player_label(player)))
+            self.handoff.due(player, self.tr("table.handoff", name=self.player_label(player)))
 
     def update(self, dt: float) -> None:
         """One frame: the landing, the bust pause, the voice, the points, the computer's
@@ -451,7 +459,9 @@ class FarkleFlow(FarkleFlowBeats):
             self.hold -= dt
             if self.hold <= 0:
                 self._end_bust()
-        self.voice.update(dt)
+        self.handoff.update(dt)
+        if not self.handoff.active:  # the messages wait while the turn passes
+            self.voice.update(dt)
         self.undo_return.update(dt)
         refusal = self.voice.refusal
         if refusal is not None and refusal.age >= theme.FARKLE_TOAST_TIME:
@@ -468,12 +478,16 @@ class FarkleFlow(FarkleFlowBeats):
                 and self.flight is None and not self.moment.busy):
             self.bank_told()  # a big bank's moment is over (no stage played it here)
         self._follow_turn()
+        if self.ribbon_up:  # the last round's ribbon is this passing's moment (the pill
+            self.handoff.skip()  # stands over it): no band under or after it
+        self.handoff.begin_if(not self.moment.busy, self.factor)
         if self.game.current != self.seen_player:
             self.seen_player = self.game.current
             self.ai_wait = self.computer_wait(self.step_seconds())
         if not self.game.finished:  # the Expert's and Sugestie's view of the turn, ahead
             prepare(self.game, theme.EXPERT_SOLVE_SLICE)
-        if self.computer_turn and not self.busy and self.frozen is None and not self.ribbon_up:
+        if (self.computer_turn and not self.busy and self.frozen is None and not self.ribbon_up
+                and not (self.handoff.active or self.handoff.pending)):  # the passing first
             self.ai_wait -= dt  # (not before the last bank has visibly passed the turn)
             if self.ai_wait <= 0:
                 self._computer_step()

@@ -13,6 +13,7 @@ from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, Flight, TurnView
 from game.flow.messages import Channel, Message, TableVoice, Tone
 from game.flow.moments import MomentClock
 from game.flow.turn_entrance import TurnEntrance
+from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int, shown_name
 from game.rules.farkle import selectable
@@ -38,6 +39,7 @@ class FarkleFlowReading:
     counting: int
     undo_return: UndoReturn
     entrance: TurnEntrance
+    handoff: Handoff
     passes: int
 
     # --- reading the state --------------------------------------------------------------
@@ -291,6 +293,8 @@ class FarkleFlowReading:
         """The line over the dice: what the person on turn can do now (until the dice are
         seen, only that they roll; None while a bust's dice stay: the stamp says it)."""
         game = self.game
+        if self.handoff.active:  # the turn's passing first, whole
+            return None
 
         def say(key: str, tone: Tone = Tone.INFO) -> Message:
             return Message(Channel.PROMPT, key, self.tr(key), tone)

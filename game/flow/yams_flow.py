@@ -41,6 +41,7 @@ from game.flow.celebration import Celebration
 from game.flow.messages import TableVoice, Tone
 from game.flow.moments import DURATIONS, Counter, MomentQueue, total_kind
 from game.flow.stage import WRITTEN_BEAT
+from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import DiceLeaving, UndoReturn
 from game.flow.yams_guidance import joker_refusal
 from game.flow.yams_hint import advise
@@ -74,6 +75,8 @@ class YamsFlow(YamsFlowReading):
         """The scored turn's dice leaving the felt as the turn passes (never over a throw)."""
         self.undo_return = UndoReturn()
         """An undo's way back: the box's points fade out, the dice rise to their places."""
+        self.handoff = Handoff()
+        """The turn-passing moment: "Rândul lui Ion" sweeps across the felt (all else waits)."""
         self.moment = MomentQueue()
         """The staged moments (issue 22 §1): a Penta, a Joker Penta, the bonuses' counters,
         a full card's TOTAL (drawn by game.views.yams_moments)."""
@@ -281,6 +284,7 @@ class YamsFlow(YamsFlowReading):
         self.bonus_celebration.cancel()
         self.moment.cancel()  # what the undone box earned is not celebrated any more
         self.leaving.cancel()  # the turn's dice are back in play
+        self.handoff.cancel()
         self.undo_return.start(event.player, event.box, event.points, self._factor())
         self.total_counted = None
         self.clear_hint()
@@ -322,6 +326,7 @@ class YamsFlow(YamsFlowReading):
         self.moment.cancel()
         self.penta_time = 0.0  # a Penta before stays off the new throw
         self.leaving.cancel()  # the last turn's dice are gone before the new ones fly
+        self.handoff.cancel()  # a throw takes the turn: its moment is over
         self.undo_return.cancel()
         indices = [i for i, held in enumerate(game.held) if not held]
         self.port.dice_thrown([faces[i] for i in indices], game.current_player.is_computer)
@@ -532,13 +537,17 @@ class YamsFlow(YamsFlowReading):
             # the banner greets without the name: "La rând: …" names them, in its place, always
             key = "yams.turn_banner.computer" if player.is_computer else "yams.turn_banner"
             self.voice.show_banner(self.tr(key))
+            self.handoff.due(self.game.current, self.tr(
+                "table.handoff", name=self.port.player_label(self.game.current)))
 
     def update(self, dt: float) -> None:
         """Age everything by ``dt`` seconds; the landing, the countdown, the computer's pace,
         the end of the game."""
         if self.awaiting_settle and self.port.outcome_visible():
             self._on_settled()
-        self.voice.update(dt)
+        self.handoff.update(dt)
+        if not self.handoff.active:  # the messages wait while the turn passes
+            self.voice.update(dt)
         refusal = self.voice.refusal
         if refusal is not None and refusal.age >= theme.YAMS_MESSAGE_TIME:
             self.voice.withdraw(refusal.key)  # said long enough: the felt clears
@@ -546,6 +555,7 @@ class YamsFlow(YamsFlowReading):
         self.leaving.update(dt)  # (first: the greeting comes the frame the dice are gone)
         self.undo_return.update(dt)
         self._follow_turn(visible and not self.leaving.active)  # once the old dice are gone
+        self.handoff.begin_if(not self.moment.busy, float(self.port.animation_factor()))
         if self.flash is not None:
             left = self.flash[2] - dt
             self.flash = (self.flash[0], self.flash[1], left) if left > 0 else None
@@ -564,8 +574,8 @@ class YamsFlow(YamsFlowReading):
                 self.port.show_results()
         elif self.computer_turn:
             self.countdown = None
-            if self.settled:
-                self.ai_timer -= dt
+            if self.settled and not (self.handoff.active or self.handoff.pending):
+                self.ai_timer -= dt  # (its first throw waits for the turn's passing)
                 if self.ai_timer <= 0:
                     self._ai_act()
         elif game.auto_score_due and self.settled:

@@ -12,6 +12,7 @@ from game.engine.yams import YamsGame
 from game.flow.celebration import Celebration
 from game.flow.messages import Channel, Ends, Message, TableVoice, Tone
 from game.flow.moments import MomentQueue
+from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import DiceLeaving, UndoReturn
 from game.flow.yams_guidance import joker_pick, next_box
 from game.flow.yams_table_port import YamsPort
@@ -30,6 +31,7 @@ class YamsFlowReading:
     penta_time: float
     leaving: DiceLeaving
     undo_return: UndoReturn
+    handoff: Handoff
     moment: MomentQueue
     bonus_celebration: Celebration
     win_celebration: Celebration
@@ -116,8 +118,8 @@ class YamsFlowReading:
         Guidance, never a refusal: the Joker and the sacrifice are warnings, the rest plain.
         """
         game = self.game
-        if game.finished or self.leaving.active:  # the next turn speaks once the dice left
-            return None
+        if game.finished or self.leaving.active or self.handoff.holds:
+            return None  # the next turn speaks once the dice left and its moment settles
         if self.computer_turn:
             picked = game.picked
             if picked is not None and game.dice is not None:  # its box lights: said now

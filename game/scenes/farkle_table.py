@@ -62,6 +62,7 @@ from game.views.coach_farkle import keep_out
 from game.views.farkle_bust import bust_keep, dim_around
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
 from game.views.stage_pictures import said_by_stage
+from game.views.turn_handoff import draw_handoff
 from game.views.yams_views import draw_dice_slots
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
@@ -69,6 +70,7 @@ from game.widgets.farkle_hint import draw_beckon_rings, draw_hint_rings, hint_se
 from game.widgets.farkle_panels import ValueLine, player_band
 from game.widgets.felt import felt_area, hush
 from game.widgets.score_guide import draw_score_guide, guide_entries
+from game.widgets.seats import player_style
 from game.widgets.text import BOLD, draw_text
 
 if TYPE_CHECKING:
@@ -535,7 +537,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             dim_around(surface, bust_keep(self.dice_in_play_rects(), self.groups_rect,
                                           self.scale), age / 0.15)
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
-            views.draw_turn_banner(surface, self, self.flow)
+            pill = views.draw_turn_banner(surface, self, self.flow)
+            handoff = self.flow.handoff  # the turn's passing, settling into it
+            draw_handoff(surface, handoff, player_style(self.players, handoff.player or 0),
+                         self.center, self.row_y, self.scale, pill)
         if self.on_stage is None and not said_by_stage(self):  # said once, by the stage
             moments.draw_announcement(surface, self, self.flow, self.roll_button.rect.top,
                                       [self.tray.position(i) for i in range(self.tray.count)],

@@ -271,9 +271,11 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             if self.flow.leaving.active:  # the old dice are gone at once; the event acts
                 self.flow.end_passing()
+                self.flow.handoff.waive()  # and the turn has passed: no moment to wait on
                 self._sync_widgets()
             self.flow.undo_return.cancel()  # an undo's way back ends at once
             self.entrance.skip(self.turn_key())  # the turn's entrance ends at once
+            self.flow.handoff.skip()  # and its passing: the press still acts
         if self.coach.handle_event(event):  # the event only closed a coach mark
             return
         self.flow.refusals_muted = skipped_stage  # a click that ended a stage: never refused

@@ -11,7 +11,7 @@ from game.engine.yams import ROUNDS
 from game.flow.messages import Channel, Tone
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
-from game.views import yams_moments, yams_notes, yams_turn_entrance
+from game.views import turn_handoff, yams_moments, yams_notes, yams_turn_entrance
 from game.views import yams_views as views
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
@@ -79,7 +79,8 @@ class YamsTableDrawing:
         # the staged player's turn (the scored one's while their dice leave), no early total
         shown = yams_turn_entrance.shown_game(self)
         in_row = views.held_row_banner(voice, self.computer_turn)  # the computer's only
-        if not game.finished:  # a header: it stays, still; it greets a person's turn itself
+        pill = None
+        if not game.finished and not flow.handoff.hides_turn:  # it comes with the handoff
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
             text = self.tr("yams.turn", name=name)
@@ -89,10 +90,10 @@ class YamsTableDrawing:
             # next player's entrance), then at rest until the turn's last beat
             turn = self.turn_key()
             progress = 1.0 if age is None else self.entrance.progress(age, turn)
-            yams_turn_entrance.draw_entrance(
+            pill = yams_turn_entrance.draw_entrance(
                 surface, text, self.held_band, (cx, lines["turn"]), self.scale, seat,
                 progress, self.entrance.name_scale(age, turn))
-        elif not ended:  # the last turn: the line says the game is over, it does not vanish
+        elif game.finished and not ended:  # the last turn: the line says the game is over
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
         status, colour = self.status_text()
@@ -165,7 +166,9 @@ class YamsTableDrawing:
         if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
             yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
-        if channel is Channel.BANNER:  # "Urmărește-i aruncările" waits for the stage
+        turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
+                                  left, self.dice_area.centery, self.scale, pill)
+        if channel is Channel.BANNER and not flow.handoff.holds:  # after the stage, the band
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))
 
@@ -179,4 +182,5 @@ class YamsTableDrawing:
                 tuple((t, round(min(left, 0.4) * 20)) for t, _, left in self.toasts),
                 None if banner is None else (banner.text, round(banner.age * 20)),
                 flash, refused, round(flow.penta_time * 20), flow.hint_text, self.hover,
-                round(flow.leaving.progress * 30), self.standings.slide.key())
+                round(flow.leaving.progress * 30), self.standings.slide.key(),
+                flow.handoff.pending, round(flow.handoff.share * 60))

@@ -566,16 +566,19 @@ def turn_banner_centre(place: Place) -> tuple[int, int]:
     return place.center.centerx, round(min((prompt_bottom + row_top) / 2, lowest))
 
 
-def draw_turn_banner(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
+def draw_turn_banner(surface: pygame.Surface, place: Place,
+                     flow: FarkleFlow) -> pygame.Rect | None:
     """"La rând: …" in its band over the dice row (shown only while no die of the new turn
-    is in play)."""
+    is in play, and once the turn's passing settles into it); return its rect."""
     said = flow.voice.banner
     if said is None or (flow.big_announcement() is not None and not flow.ribbon_up):
-        return  # the last round's ribbon stands under it: both show
+        return None  # the last round's ribbon stands under it: both show
+    if flow.handoff.hides_turn:
+        return None
     # whole from the frame the turn passes (no fade in: it is not late), its entrance the
     # Yams table's (the name settles, the pill opens in the seat's colour); it fades out
     progress, name_scale = flow.entrance_look()
     fade = (theme.TURN_BANNER_TIME - said.age) / theme.TURN_BANNER_FADE
-    draw_turn_pill(surface, said.text, turn_banner_centre(place), place.center.w, place.scale,
-                   player_style(flow.game.players, flow.announced_player), TURN_BANNER_FONT,
-                   progress, name_scale, fade)
+    return draw_turn_pill(surface, said.text, turn_banner_centre(place), place.center.w,
+                          place.scale, player_style(flow.game.players, flow.announced_player),
+                          TURN_BANNER_FONT, progress, name_scale, fade)

@@ -132,6 +132,8 @@ def greet_column(surface: pygame.Surface, table: Any, player: int) -> None:
     if table.game.finished or banner is None or table.on_stage is not None:
         return
     fade = 1 - table.entrance.progress(banner.age, table.turn_key())
+    if table.flow.handoff.active:  # whole with the band, fading as the pill opens after it
+        fade = 1.0
     draw_column_glow(surface, table.sheet.column_rect(player), table.sheet.rect,
                      player_style(table.game.players, player), fade, table.scale)
 

@@ -1,0 +1,111 @@
+"""The turn-passing moment both tables share (pure timing, no pygame).
+
+As the turn passes (the scored or banked turn's dice gone from the felt, no stage over the
+table), a band in the next player's seat colour sweeps across the felt with their seat token
+and "Rândul lui Ion" in the display type, holds a beat, then settles into the "La rând" pill
+that rests there all turn (:data:`HANDOFF_SECONDS` at the normal animation speed, scaled by
+it; none when animations are off). :class:`Handoff` is its clock: the table asks for it the
+frame the turn visibly passes (:meth:`Handoff.due`), it begins once no stage plays
+(:meth:`Handoff.begin_if`), every other clock of the table waits while it plays
+(:attr:`Handoff.active`), and a click or a key ends it at once (:meth:`Handoff.skip`; the
+press still acts, so a click on a live button does what the button does).
+"""
+
+from __future__ import annotations
+
+from game.flow.turn_entrance import ease_out
+
+HANDOFF_SECONDS = 0.8
+"""How long the turn-passing moment lasts at the normal animation speed."""
+SWEEP = 0.3
+"""The share of its time the band takes to sweep in across the felt."""
+SETTLE = 0.72
+"""The share of its time from which the band settles into the "La rând" pill."""
+
+
+class Handoff:
+    """One table's turn-passing moment: asked for, begun, aged by ``dt``, over or skipped."""
+
+    def __init__(self, seconds: float = HANDOFF_SECONDS) -> None:
+        """Nothing due, nothing playing; each moment takes ``seconds`` at the normal speed."""
+        self._normal = seconds
+        self._seconds = seconds
+        self._age: float | None = None
+        self.player: int | None = None
+        """Whose turn it hands to (due or playing), else None."""
+        self.text = ""
+        """What the band says ("Rândul lui Ion")."""
+        self.pending = False
+        """True while it is due but waits (a stage plays over the table)."""
+        self._waived = False
+
+    def due(self, player: int, text: str) -> None:
+        """The turn visibly passed to ``player``: their moment (saying ``text``) comes as
+        soon as nothing else holds the table."""
+        if self._waived:  # a press as the old dice left: the table moves on at once
+            self._waived = False
+            return
+        self.player, self.text, self.pending, self._age = player, text, True, None
+
+    def waive(self) -> None:
+        """A click or a key while the old turn's dice leave: the next moment is not played
+        (a fast table never waits), unless a throw or an undo comes first."""
+        self._waived = True
+
+    def begin_if(self, free: bool, factor: float) -> bool:
+        """Begin the due moment when ``free`` (no stage, the game not over); ``factor``: the
+        animation speed, 0 (or less) when animations are off: then none plays. True the frame
+        it begins."""
+        if not self.pending or not free:
+            return False
+        self.pending = False
+        if factor <= 0:
+            self.player = None
+            return False
+        self._seconds, self._age = self._normal / max(0.1, factor), 0.0
+        return True
+
+    def skip(self) -> None:
+        """A click or a key: it ends at once (and a due one never comes)."""
+        self._age, self.pending, self.player = None, False, None
+
+    def cancel(self) -> None:
+        """A throw, an undo, a new game: nothing due, nothing playing."""
+        self._age, self.pending, self.player, self._waived = None, False, None, False
+
+    def update(self, dt: float) -> None:
+        """Age it by ``dt`` seconds; over once it has lasted its time."""
+        if self._age is not None:
+            self._age += dt
+            if self._age >= self._seconds:
+                self._age, self.player = None, None
+
+    @property
+    def active(self) -> bool:
+        """True while it plays: the table's other clocks wait."""
+        return self._age is not None
+
+    @property
+    def holds(self) -> bool:
+        """True while due or playing: the next turn's words wait for it."""
+        return self.pending or self.active
+
+    @property
+    def hides_turn(self) -> bool:
+        """True while the "La rând" pill is not drawn: due, or before the band settles."""
+        return self.pending or (self.active and self.share < SETTLE)
+
+    @property
+    def share(self) -> float:
+        """How much of its time has gone, 0..1 (1 when not playing)."""
+        return 1.0 if self._age is None else min(1.0, self._age / self._seconds)
+
+    @property
+    def sweep(self) -> float:
+        """How far the band has swept in, 0..1 (eased: it arrives fast and settles)."""
+        return ease_out(self.share / SWEEP)
+
+    @property
+    def settle(self) -> float:
+        """How far the band has settled into the pill, 0..1 (0 before :data:`SETTLE`)."""
+        return ease_out((self.share - SETTLE) / (1 - SETTLE))

@@ -1,0 +1,352 @@
+"""The turn-passing moment on both tables (game.flow.turn_handoff, game.views.turn_handoff):
+as the turn passes (the old dice gone), a band in the next player's seat colour sweeps across
+the felt with "Rândul lui Ion" for about 0.8 s (scaled by the animation speed, none when
+animations are off), then settles into the "La rând" pill. Every other clock waits under it
+(the computer's first throw, the messages); a click or a key ends it at once and still acts
+(a click on "Aruncă" throws); never over a stage, never at the game's end."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.flow.turn_handoff import HANDOFF_SECONDS, Handoff
+from game.flow.turn_passing import PASS_SECONDS
+from game.rules.yams import Box, Scorecard
+from tests.test_farkle_flow import Table
+from tests.test_yams_flow import DT, run, seat, throw
+from tests.uihelpers import drawing_one_frame_in, make_app, recorded_frame
+from tools.screens_farkle import play, table_with
+from tools.screens_yams import pick, roll, table, validate
+
+FRAME = 1 / 60
+
+# --- the clock, pure ------------------------------------------------------------------------
+
+
+def test_the_clock_lasts_its_time_scaled_and_none_when_animations_are_off():
+    handoff = Handoff()
+    handoff.due(1, "Rândul lui Ion")
+    assert handoff.pending and not handoff.active and handoff.hides_turn
+    assert not handoff.begin_if(False, 1.0) and handoff.pending  # a stage: it waits
+    assert handoff.begin_if(True, 1.0) and handoff.active and not handoff.pending
+    for _ in range(round(HANDOFF_SECONDS / DT) - 2):
+        handoff.update(DT)
+    assert handoff.active and handoff.sweep == 1.0
+    handoff.update(3 * DT)
+    assert not handoff.active and not handoff.hides_turn
+    handoff.due(0, "Rândul lui Ana")
+    handoff.begin_if(True, 2.0)  # fast: half as long
+    handoff.update(HANDOFF_SECONDS / 2 + DT)
+    assert not handoff.active
+    handoff.due(0, "Rândul lui Ana")
+    assert not handoff.begin_if(True, 0.0)  # animations off: none
+    assert not handoff.active and not handoff.hides_turn
+    handoff.due(0, "Rândul lui Ana")
+    handoff.begin_if(True, 1.0)
+    handoff.skip()  # a click or a key
+    assert not handoff.active and not handoff.hides_turn
+
+
+# --- the Yams flow, on a fake clock ------------------------------------------------------------
+
+
+def test_yams_it_starts_as_the_old_dice_have_left_and_waits_for_no_stage_left():
+    flow, port = seat((1, 2, 3, 4, 6) * 3)
+    throw(flow, port)
+    flow.pick(0, 11, Box.CHANCE)
+    flow.validate()
+    run(flow, port, PASS_SECONDS - 0.05)  # the dice still leave: no moment yet
+    assert flow.leaving.active and not flow.handoff.active and not flow.handoff.pending
+    run(flow, port, 0.1)
+    assert flow.handoff.active and flow.handoff.player == 1
+    assert flow.handoff.text == "Rândul lui Ion"
+    assert flow.prompt() is None  # the next turn speaks once its moment settles
+    run(flow, port, HANDOFF_SECONDS)
+    assert not flow.handoff.active and flow.prompt() is not None
+
+
+def test_yams_the_handoff_comes_after_the_stage_of_the_box_just_written():
+    upper = Scorecard.from_points({Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9, Box.FOURS: 12,
+                                   Box.FIVES: 15})
+    flow, port = seat((6, 6, 6, 1, 2) + (1, 2, 3, 4, 6) * 3, cards=[upper])
+    throw(flow, port)
+    flow.pick(0, 5, Box.SIXES)
+    flow.validate()  # the upper bonus is staged
+    run(flow, port, PASS_SECONDS + 0.1)
+    assert flow.moment.busy and not flow.handoff.active and flow.handoff.pending
+    while flow.moment.busy:
+        assert not flow.handoff.active  # never over the stage
+        run(flow, port, DT)
+    run(flow, port, 2 * DT)
+    assert flow.handoff.active  # then it plays
+
+
+def test_yams_the_computers_first_throw_and_the_messages_wait_for_it():
+    flow, port = seat((1, 2, 3, 4, 6) * 4, names=("Ana",), computer=True)
+    throw(flow, port)
+    flow.pick(0, 11, Box.CHANCE)
+    flow.validate()
+    while not flow.handoff.active:
+        run(flow, port, DT)
+    timer, age = flow.ai_timer, flow.voice.banner.age
+    while flow.handoff.active:
+        assert len(port.throws) == 1  # its first throw waits
+        run(flow, port, DT)
+    assert flow.ai_timer >= timer - 2 * DT and flow.voice.banner.age <= age + 2 * DT
+    run(flow, port, 10)
+    assert len(port.throws) > 1  # then it plays
+
+
+def test_no_handoff_at_the_games_first_turn():
+    # the table opens on its own (its fade-in, the first game's coach card): the first
+    # player's pill is there from the first frame, no band over that opening
+    flow, port = seat((1, 2, 3, 4, 6))
+    for _ in range(90):
+        run(flow, port, DT)
+        assert not flow.handoff.active and not flow.handoff.pending
+    table = Table((1, 2, 3, 4, 6, 6))
+    for _ in range(90):
+        table.run(DT)
+        assert not table.flow.handoff.active and not table.flow.handoff.pending
+
+
+def test_yams_no_handoff_at_the_games_end():
+    full = {box: 0 for box in Box if box is not Box.CHANCE}
+    flow, port = seat((1, 2, 3, 4, 6), names=("Ana",), cards=[Scorecard.from_points(full)])
+    throw(flow, port)
+    flow.pick(0, 11, Box.CHANCE)
+    flow.validate()
+    assert flow.game.finished
+    for _ in range(120):
+        run(flow, port, DT)
+        assert not flow.handoff.active and not flow.handoff.pending
+
+
+# --- the 10 000 flow, on a fake clock ---------------------------------------------------------
+
+
+def test_farkle_the_computers_first_throw_waits_for_it():
+    table = Table((1, 2, 3, 4, 6, 6) * 6, names=("Ana",), computer=True)
+    flow = table.flow
+    table.throw_and_keep(0)
+    flow.press_bank()
+    for _ in range(600):
+        table.run(DT)
+        if flow.handoff.active:
+            break
+    assert flow.handoff.active and flow.handoff.text == "Rândul lui Calculatorul"
+    wait = flow.ai_wait
+    while flow.handoff.active:
+        assert flow.game.roll_dice is None and not flow.in_the_air  # it waits
+        table.run(DT)
+    assert flow.ai_wait >= wait - 2 * DT  # its clock stood still under the passing
+    table.run(5)
+    assert flow.game.current == 1 and (flow.game.roll_dice is not None or flow.in_the_air)
+
+
+def test_farkle_a_click_or_a_key_ends_it_at_once():
+    table = Table((1, 2, 3, 4, 6, 6) * 2)
+    flow = table.flow
+    table.throw_and_keep(0)
+    flow.press_bank()
+    for _ in range(600):
+        table.run(DT)
+        if flow.handoff.active:
+            break
+    assert flow.handoff.active and flow.handoff.text == "Rândul lui Ion"
+    assert flow.prompt() is None  # the band speaks alone
+    flow.skip_entrance()  # what the table does with each click and key
+    assert not flow.handoff.active and flow.prompt() is not None
+
+
+# --- the tables: skip, click through, nothing before it, its room --------------------------------
+
+
+def _yams_passed(app, names=("Ana", "Ion")):
+    scene = table(app, list(names), [1, 2, 3, 4, 6] * 6, computer=False)
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    return scene
+
+
+def _until_handoff(app, flow, frames=600):
+    for _ in range(frames):
+        if flow.handoff.active:
+            return
+        app.step(FRAME)
+    raise AssertionError("no handoff")
+
+
+def _key(app, code):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
+                                         scancode=0))
+    app.step(FRAME)
+
+
+def _click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step(FRAME)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(FRAME)
+
+
+def test_yams_a_key_or_a_click_ends_it_and_a_click_on_arunca_throws(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = _yams_passed(app)
+        _until_handoff(app, scene.flow)
+        _key(app, pygame.K_LSHIFT)
+        assert not scene.flow.handoff.active  # a key: over at once
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        _until_handoff(app, scene.flow)
+        _click(app, (scene.left.centerx, scene.held_band.centery))  # the felt
+        assert not scene.flow.handoff.active
+        roll(app, scene)
+        pick(app, scene, Box.SIXES)  # (Ana's Chance is written)
+        validate(app, scene)
+        _until_handoff(app, scene.flow)
+        assert scene.roll_button.enabled  # live under the band
+        _click(app, scene.roll_button.rect.center)
+        assert not scene.flow.handoff.active
+        assert scene.flow.awaiting_settle or scene.game.rolls_left < 3  # the click threw
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def test_farkle_a_click_on_arunca_ends_it_and_throws(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = table_with(app, 2, *(1, 2, 3, 4, 6, 6) * 2)
+        scene.press_roll()
+        play(app)
+        scene.press_die(0)
+        scene.press_bank()
+        _until_handoff(app, scene.flow)
+        assert scene.flow.handoff.text.startswith("Rândul lui ")
+        _click(app, scene.roll_button.rect.center)
+        assert not scene.flow.handoff.active and scene.flow.in_the_air
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def test_yams_a_key_while_the_old_dice_leave_moves_the_table_on_at_once(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = _yams_passed(app)
+        assert scene.flow.leaving.active
+        _key(app, pygame.K_LSHIFT)
+        assert not scene.flow.leaving.active
+        for _ in range(round(HANDOFF_SECONDS / FRAME)):
+            app.step(FRAME)
+            assert not scene.flow.handoff.active  # the passing is not played after it
+        assert scene.game.current == 1 and scene.roll_button.enabled
+    finally:
+        pygame.event.clear()
+        app.close()
+
+
+def _roles(frame):
+    return ({p.role for p in frame.panels}, {t.role for t in frame.texts})
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_yams_nothing_of_the_next_turn_before_the_band_and_the_band_keeps_its_room(
+        tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _yams_passed(app, ("Ana", "Constantinos"))  # 12 letters
+        with drawing_one_frame_in(app, 0):  # each checked frame is drawn by recorded_frame
+            _room_frames(app, scene, size)
+    finally:
+        app.close()
+
+
+def _room_frames(app, scene, size):
+    """Check every frame of the leaving and the passing at ``size``."""
+    while not scene.flow.handoff.active:
+        panels, texts = _roles(recorded_frame(scene, size))
+        if scene.flow.leaving.active:  # the old dice leave: still Ana's turn
+            assert scene.sheet_view().current == 0
+        assert "handoff_band" not in panels
+        app.step(FRAME)
+    first = True
+    while scene.flow.handoff.active:
+        frame = recorded_frame(scene, size)
+        bands = [p.rect for p in frame.panels if p.role == "handoff_band"]
+        assert len(bands) == 1
+        band = bands[0]
+        if first:  # the frame the turn passes: the band, the column, no pill yet
+            assert scene.sheet_view().current == 1
+            assert not [t for t in frame.texts if t.role in ("turn_line", "prompt")]
+            first = False
+        for button in (scene.roll_button, scene.validate_button, scene.hint_button):
+            assert not band.colliderect(button.rect), (band, button.rect)
+        assert not band.colliderect(scene.sheet.rect)  # the box just written
+        assert scene.left.contains(band)
+        words = [t for t in frame.texts if t.role == "handoff"]
+        if words:  # whole: never cut, big
+            assert words[0].text == "Rândul lui Constantinos"
+            assert band.contains(words[0].rect), (band, words[0].rect)
+            assert words[0].size * 0.72 >= (48 if size[1] >= 1080 else 34) - 0.5
+        app.step(FRAME)
+    frame = recorded_frame(scene, size)
+    assert [t for t in frame.texts if t.role == "turn_line"]  # settled into the pill
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_farkle_the_band_keeps_clear_of_the_panels_and_buttons(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = table_with(app, 2, 1, 2, 3, 4, 6, 6)
+        from dataclasses import replace
+        scene.game.players[1] = replace(scene.game.players[1], name="Constantinos")
+        scene.press_roll()
+        play(app)
+        scene.press_die(0)
+        scene.press_bank()
+        _until_handoff(app, scene.flow)
+        seen = 0
+        with drawing_one_frame_in(app, 0):  # each checked frame is drawn by recorded_frame
+            seen = _farkle_room_frames(app, scene, size)
+        assert seen
+    finally:
+        app.close()
+
+
+def _farkle_room_frames(app, scene, size):
+    """Check every frame of the passing at ``size``; how many showed its words whole."""
+    seen = 0
+    while scene.flow.handoff.active:
+        frame = recorded_frame(scene, size)
+        band = next(p.rect for p in frame.panels if p.role == "handoff_band")
+        for button in (scene.roll_button, scene.bank_button):
+            assert not band.colliderect(button.rect), (band, button.rect)
+        assert not band.colliderect(scene.players_rect)
+        assert scene.center.contains(band)
+        words = [t for t in frame.texts if t.role == "handoff"]
+        if words:
+            seen += 1
+            assert words[0].text == "Rândul lui Constantinos"
+            assert band.contains(words[0].rect)
+        app.step(FRAME)
+    return seen
+
+
+def test_the_longest_name_fits_the_band_at_1024x600():
+    from game import theme
+    from game.views.turn_handoff import MARGIN_X, band_size
+    from game.widgets.text import STAMP, text_size
+
+    scale = theme.scale_for((1024, 600))
+    felt = pygame.Rect(0, 0, 470, 231)  # the Yams felt's column at 1024×600 (the narrowest)
+    text = "Rândul lui " + "W" * theme.NAME_MAX_LENGTH
+    size, height = band_size(text, felt, scale)
+    words = text_size(text, size, STAMP)[0]
+    assert words + 2 * theme.px(MARGIN_X, scale) < felt.w  # never cut, the token beside it
+    assert height < felt.h

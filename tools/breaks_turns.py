@@ -1,0 +1,88 @@
+"""The planted bugs of the turn passing on both tables (:mod:`game.flow.turn_handoff`,
+:mod:`game.views.turn_handoff` and their hooks in the tables' flows and scenes), in a module
+of their own beside :mod:`tools.breaks`: each a realistic one-line bug and the test that holds
+the promise it breaks."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+_T = "tests/test_turn_handoff.py::"
+_YF = "game/flow/yams_flow.py"
+_FF = "game/flow/farkle_flow.py"
+
+TURN_BREAKS: tuple[Break, ...] = (
+    Break("turns.handoff_plays", "as the old dice have left, the band names the next player",
+          _YF, "        self.handoff.begin_if(not self.moment.busy, float(",
+          "        self.handoff.begin_if(False, float(",
+          _T + "test_yams_it_starts_as_the_old_dice_have_left_and_waits_for_no_stage_left"),
+    Break("turns.handoff_after_stage", "the passing never plays over a stage: after it",
+          _YF, "        self.handoff.begin_if(not self.moment.busy, float(",
+          "        self.handoff.begin_if(True, float(",
+          _T + "test_yams_the_handoff_comes_after_the_stage_of_the_box_just_written"),
+    Break("turns.handoff_speed", "the passing follows the animation speed",
+          "game/flow/turn_handoff.py",
+          "        self._seconds, self._age = self._normal / max(0.1, factor), 0.0",
+          "        self._seconds, self._age = self._normal, 0.0",
+          _T + "test_the_clock_lasts_its_time_scaled_and_none_when_animations_are_off"),
+    Break("turns.handoff_off", "no passing when animations are off",
+          "game/flow/turn_handoff.py", "        if factor <= 0:", "        if factor < 0:",
+          _T + "test_the_clock_lasts_its_time_scaled_and_none_when_animations_are_off"),
+    Break("turns.yams_computer_waits", "the computer's first throw waits for the passing",
+          _YF, "            if self.settled and not (self.handoff.active or self.handoff.pending):",
+          "            if self.settled:",
+          _T + "test_yams_the_computers_first_throw_and_the_messages_wait_for_it"),
+    Break("turns.yams_messages_wait", "the messages' clock stops while the turn passes",
+          _YF, "        if not self.handoff.active:  # the messages wait while the turn passes",
+          "        if True:  # the messages wait while the turn passes",
+          _T + "test_yams_the_computers_first_throw_and_the_messages_wait_for_it"),
+    Break("turns.farkle_computer_waits", "the computer's first throw at 10 000 waits for the "
+          "passing", _FF, "                and not (self.handoff.active or self.handoff.pending)):",
+          "                and True):",
+          _T + "test_farkle_the_computers_first_throw_waits_for_it"),
+    Break("turns.yams_key_skips", "a key ends the Yams passing at once",
+          "game/scenes/yams_table.py",
+          "            self.flow.handoff.skip()  # and its passing: the press still acts",
+          "            pass  # and its passing: the press still acts",
+          _T + "test_yams_a_key_or_a_click_ends_it_and_a_click_on_arunca_throws"),
+    Break("turns.farkle_skips", "a click or a key ends the 10 000 passing at once",
+          _FF, "        self.entrance.skip(self.passes)\n        self.handoff.skip()\n",
+          "        self.entrance.skip(self.passes)\n",
+          _T + "test_farkle_a_click_or_a_key_ends_it_at_once"),
+    Break("turns.yams_press_in_leaving_waives", "a press as the old dice leave moves the table "
+          "on: no passing after it", "game/scenes/yams_table.py",
+          "                self.flow.handoff.waive()  # and the turn has passed: no moment",
+          "                pass  # and the turn has passed: no moment",
+          _T + "test_yams_a_key_while_the_old_dice_leave_moves_the_table_on_at_once"),
+    Break("turns.yams_pill_with_band", "the next player's pill comes with the band, not before",
+          "game/scenes/yams_table_draw.py",
+          "        if not game.finished and not flow.handoff.hides_turn:",
+          "        if not game.finished:",
+          _T + "test_yams_nothing_of_the_next_turn_before_the_band_and_the_band_keeps_its_room"),
+    Break("turns.band_big", "the band's words are big (display type)",
+          "game/views/turn_handoff.py", "FONT = 88\n", "FONT = 56\n",
+          _T + "test_yams_nothing_of_the_next_turn_before_the_band_and_the_band_keeps_its_room"),
+    Break("turns.band_fits", "a long name is never cut by the band at 1024×600",
+          "game/views/turn_handoff.py",
+          "    room = felt.w - 2 * theme.px(MARGIN_X, scale) - token - theme.px(16, scale)",
+          "    room = felt.w * 2",
+          _T + "test_the_longest_name_fits_the_band_at_1024x600"),
+    Break("turns.band_off_buttons", "the band lies where the dice were, never on a button",
+          "game/scenes/yams_table_draw.py", "left, self.dice_area.centery, self.scale, pill)",
+          "left, self.roll_button.rect.centery, self.scale, pill)",
+          _T + "test_yams_nothing_of_the_next_turn_before_the_band_and_the_band_keeps_its_room"),
+    Break("turns.farkle_prompt_waits", "no 10 000 prompt under the passing's band",
+          "game/flow/farkle_reading.py",
+          "        if self.handoff.active:  # the turn's passing first, whole",
+          "        if False:",
+          _T + "test_farkle_a_click_or_a_key_ends_it_at_once"),
+    Break("turns.farkle_ribbon_is_the_moment", "with the last round's ribbon the pill stands "
+          "over it, no band", _FF,
+          "        if self.ribbon_up:  # the last round's ribbon is this passing's moment "
+          "(the pill\n            self.handoff.skip()",
+          "        if False:  # the last round's ribbon is this passing's moment (the pill\n"
+          "            self.handoff.skip()",
+          "tests/test_farkle_last_round_turn_named.py::test_the_ribbon_and_the_turns_pill_both_"
+          "show_apart"),
+)
+"""Every planted bug of the turn passing."""
