@@ -1,6 +1,6 @@
 """The turn-passing moment on both tables (game.flow.turn_handoff, game.views.turn_handoff):
 as the turn passes (the old dice gone), a band in the next player's seat colour sweeps across
-the felt with "Rândul lui Ion" for about 0.8 s (scaled by the animation speed, none when
+the felt with "Ion e la rând" for about 0.8 s (scaled by the animation speed, none when
 animations are off), then settles into the "La rând" pill. Every other clock waits under it
 (the computer's first throw, the messages); a click or a key ends it at once and still acts
 (a click on "Aruncă" throws); never over a stage, never at the game's end."""
@@ -26,7 +26,7 @@ FRAME = 1 / 60
 
 def test_the_clock_lasts_its_time_scaled_and_none_when_animations_are_off():
     handoff = Handoff()
-    handoff.due(1, "Rândul lui Ion")
+    handoff.due(1, "Ion e la rând")
     assert handoff.pending and not handoff.active and handoff.hides_turn
     assert not handoff.begin_if(False, 1.0) and handoff.pending  # a stage: it waits
     assert handoff.begin_if(True, 1.0) and handoff.active and not handoff.pending
@@ -35,14 +35,14 @@ def test_the_clock_lasts_its_time_scaled_and_none_when_animations_are_off():
     assert handoff.active and handoff.sweep == 1.0
     handoff.update(3 * DT)
     assert not handoff.active and not handoff.hides_turn
-    handoff.due(0, "Rândul lui Ana")
+    handoff.due(0, "Ana e la rând")
     handoff.begin_if(True, 2.0)  # fast: half as long
     handoff.update(HANDOFF_SECONDS / 2 + DT)
     assert not handoff.active
-    handoff.due(0, "Rândul lui Ana")
+    handoff.due(0, "Ana e la rând")
     assert not handoff.begin_if(True, 0.0)  # animations off: none
     assert not handoff.active and not handoff.hides_turn
-    handoff.due(0, "Rândul lui Ana")
+    handoff.due(0, "Ana e la rând")
     handoff.begin_if(True, 1.0)
     handoff.skip()  # a click or a key
     assert not handoff.active and not handoff.hides_turn
@@ -60,7 +60,7 @@ def test_yams_it_starts_as_the_old_dice_have_left_and_waits_for_no_stage_left():
     assert flow.leaving.active and not flow.handoff.active and not flow.handoff.pending
     run(flow, port, 0.1)
     assert flow.handoff.active and flow.handoff.player == 1
-    assert flow.handoff.text == "Rândul lui Ion"
+    assert flow.handoff.text == "Ion e la rând"
     assert flow.prompt() is None  # the next turn speaks once its moment settles
     run(flow, port, HANDOFF_SECONDS)
     assert not flow.handoff.active and flow.prompt() is not None
@@ -135,7 +135,7 @@ def test_farkle_the_computers_first_throw_waits_for_it():
         table.run(DT)
         if flow.handoff.active:
             break
-    assert flow.handoff.active and flow.handoff.text == "Rândul lui Calculatorul"
+    assert flow.handoff.active and flow.handoff.text == "Calculatorul e la rând"
     wait = flow.ai_wait
     while flow.handoff.active:
         assert flow.game.roll_dice is None and not flow.in_the_air  # it waits
@@ -154,7 +154,7 @@ def test_farkle_a_click_or_a_key_ends_it_at_once():
         table.run(DT)
         if flow.handoff.active:
             break
-    assert flow.handoff.active and flow.handoff.text == "Rândul lui Ion"
+    assert flow.handoff.active and flow.handoff.text == "Ion e la rând"
     assert flow.prompt() is None  # the band speaks alone
     flow.skip_entrance()  # what the table does with each click and key
     assert not flow.handoff.active and flow.prompt() is not None
@@ -227,7 +227,7 @@ def test_farkle_a_click_on_arunca_ends_it_and_throws(tmp_path):
         scene.press_die(0)
         scene.press_bank()
         _until_handoff(app, scene.flow)
-        assert scene.flow.handoff.text.startswith("Rândul lui ")
+        assert scene.flow.handoff.text.endswith(" e la rând")
         _click(app, scene.roll_button.rect.center)
         assert not scene.flow.handoff.active and scene.flow.in_the_air
     finally:
@@ -291,7 +291,7 @@ def _room_frames(app, scene, size):
         assert scene.left.contains(band)
         words = [t for t in frame.texts if t.role == "handoff"]
         if words:  # whole: never cut, big
-            assert words[0].text == "Rândul lui Constantinos"
+            assert words[0].text == "Constantinos e la rând"
             assert band.contains(words[0].rect), (band, words[0].rect)
             assert words[0].size * 0.72 >= (48 if size[1] >= 1080 else 34) - 0.5
         app.step(FRAME)
@@ -332,7 +332,7 @@ def _farkle_room_frames(app, scene, size):
         words = [t for t in frame.texts if t.role == "handoff"]
         if words:
             seen += 1
-            assert words[0].text == "Rândul lui Constantinos"
+            assert words[0].text == "Constantinos e la rând"
             assert band.contains(words[0].rect)
         app.step(FRAME)
     return seen
@@ -345,7 +345,7 @@ def test_the_longest_name_fits_the_band_at_1024x600():
 
     scale = theme.scale_for((1024, 600))
     felt = pygame.Rect(0, 0, 470, 231)  # the Yams felt's column at 1024×600 (the narrowest)
-    text = "Rândul lui " + "W" * theme.NAME_MAX_LENGTH
+    text = "W" * theme.NAME_MAX_LENGTH + " e la rând"
     size, height = band_size(text, felt, scale)
     words = text_size(text, size, STAMP)[0]
     assert words + 2 * theme.px(MARGIN_X, scale) < felt.w  # never cut, the token beside it

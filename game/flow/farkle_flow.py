@@ -99,7 +99,7 @@ class FarkleFlow(FarkleFlowBeats):
         it); ``passes`` counts the turn banners shown (what a skip belongs to)."""
         self.passes = 0
         self.handoff = Handoff()
-        """The turn-passing moment: "Rândul lui Ion" sweeps across the felt (all else waits)."""
+        """The turn-passing moment: "Ion e la rând" sweeps across the felt (all else waits)."""
         self.ai_wait = self.computer_wait(self.step_seconds())
         self.end_wait: float | None = theme.FARKLE_END_DELAY if game.finished else None
         self.win_celebration = Celebration()

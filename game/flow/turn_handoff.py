@@ -2,7 +2,7 @@
 
 As the turn passes (the scored or banked turn's dice gone from the felt, no stage over the
 table), a band in the next player's seat colour sweeps across the felt with their seat token
-and "Rândul lui Ion" in the display type, holds a beat, then settles into the "La rând" pill
+and "Ion e la rând" in the display type, holds a beat, then settles into the "La rând" pill
 that rests there all turn (:data:`HANDOFF_SECONDS` at the normal animation speed, scaled by
 it; none when animations are off). :class:`Handoff` is its clock: the table asks for it the
 frame the turn visibly passes (:meth:`Handoff.due`), it begins once no stage plays
@@ -34,7 +34,7 @@ class Handoff:
         self.player: int | None = None
         """Whose turn it hands to (due or playing), else None."""
         self.text = ""
-        """What the band says ("Rândul lui Ion")."""
+        """What the band says ("Ion e la rând")."""
         self.pending = False
         """True while it is due but waits (a stage plays over the table)."""
         self._waived = False

@@ -76,7 +76,7 @@ class YamsFlow(YamsFlowReading):
         self.undo_return = UndoReturn()
         """An undo's way back: the box's points fade out, the dice rise to their places."""
         self.handoff = Handoff()
-        """The turn-passing moment: "Rândul lui Ion" sweeps across the felt (all else waits)."""
+        """The turn-passing moment: "Ion e la rând" sweeps across the felt (all else waits)."""
         self.moment = MomentQueue()
         """The staged moments (issue 22 §1): a Penta, a Joker Penta, the bonuses' counters,
         a full card's TOTAL (drawn by game.views.yams_moments)."""

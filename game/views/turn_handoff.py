@@ -1,6 +1,6 @@
 """Draws the turn-passing moment both tables share (:mod:`game.flow.turn_handoff`): a band in
 the next player's seat colour sweeps across the table's felt from the left, their seat token
-and "Rândul lui Ion" on it in the display type, big; it holds a beat, then narrows to the
+and "Ion e la rând" on it in the display type, big; it holds a beat, then narrows to the
 "La rând" pill's size in its own place and fades as the pill opens (the pill rests there all
 turn). It lies where the old dice lay (gone by then) and the new ones will land: never over
 the sheet, the players' panel or a button, and it crosses no line on its way out."""
