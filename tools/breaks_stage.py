@@ -58,14 +58,16 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "    x = cell.x - cell.h * 3  # left of the cell's centred number",
           "tests/test_coach_pointer_on_target.py::test_the_countdown_card_ends_in_the_"
           "countdown_cell"),
-    # (coach.bank_points_at_the_button retired by hC14: the bank's card points down at the
-    # turn's total beside it, not along a 500 px elbow to "Încasează"; coach.bank_near_total
-    # holds the short pointer)
-    Break("coach.bank_near_total", "the bank's card points down at the turn's total, short",
-          "game/views/coach_bend.py", 'BENT = ("yams.countdown", "yams.box")',
-          'BENT = ("yams.countdown", "yams.box", "farkle.bank")',
-          "tests/test_coach_pointer_on_target.py::test_the_bank_card_points_down_at_the_"
-          "turns_total"),
+    # (coach.bank_near_total re-pointed by hC22: the bank's card points at "Încasează" again,
+    # bent once along the lane midway between the mat and the buttons, never along the
+    # selection box's border as hC14's elbow ran; coach.bank_points_at_the_button in
+    # tools/breaks_coach.py holds the bend)
+    Break("coach.bank_lane_off_the_mat_border", "the bank's bent pointer runs midway between "
+          "the mat and the buttons, never along the selection box's border",
+          "game/views/coach_bend.py", "    lane = (mat.bottom + bank.top) // 2\n",
+          "    lane = mat.bottom + 3\n",
+          "tests/test_coach_pointer_on_target.py::test_the_bank_card_points_at_the_bank_button_"
+          "with_one_bend"),
     Break("coach.short_card_can_stop", "the short card keeps its step, \"Nu mai arăta\" "
           "and its next key", "game/views/coach_steps.py",
           "    return footer[0], footer[1], str(tr(",
@@ -476,8 +478,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "it points at, never on it", "game/views/coach_place.py", "REACH = -SHORT",
           "REACH = 2", "tests/test_coach_pointer_on_target.py::test_every_cards_pointer_stops_"
           "just_short_of_its_target[_yams_box]"),
-    # (coach.bent_pointer_stops_short retired by hC14: the bank's pointer no longer bends to
-    # "Încasează"; it points down at the turn's total: coach.bank_near_total)
+    # (coach.bent_pointer_stops_short retired by hC14; since hC22 the bank's pointer bends
+    # to "Încasează" again: coach.bank_points_at_the_button, coach.bank_lane_off_the_mat_border)
     Break("coach.done_tip_seen", "a tip whose action the player already did is never shown "
           "after the fact", "game/views/coach.py",
           "        if self.clock.enabled and self._already_done():",

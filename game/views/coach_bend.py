@@ -12,8 +12,10 @@ die (:func:`die_places`).
 The Yams countdown's card points at the very cell where the countdown drains (its pointer
 leaves the card's top or bottom and runs along the sheet's grid line under or over that row,
 past the row's label, then into the cell; else out of its side along a grid line under or
-over the row, then up or down into the cell: one bend). The 10 000 bank's card points
-straight at the turn's total it speaks of (no bend)."""
+over the row, then up or down into the cell: one bend). The 10 000 bank's card, in the
+ledger's free middle, points at "Încasează" itself (hC22: not at the turn's total beside it):
+out of its side along the free lane between the mat and the row of buttons, then down into
+the button's top (one bend: "Aruncă" stands between the ledger and it)."""
 
 from __future__ import annotations
 
@@ -58,6 +60,8 @@ def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
     to it round the mat (:func:`die_places`)."""
     if mark in DIE_MARKS and die is not None:
         return _die_route(scene, card, die, avoid)
+    if mark == "farkle.bank":
+        return bank_route(scene, card, avoid)
     if mark not in BENT:
         return None
     found = bent_target(scene, mark)
@@ -100,6 +104,23 @@ def _side_routes(scene: Any, card: pygame.Rect, cell: pygame.Rect) -> list[list[
     start_x = card.right if right else card.left
     return [[(start_x, y), (x, y), tip] for y in lines
             if card.y + margin <= y <= card.bottom - margin]
+
+
+def bank_route(scene: Any, card: pygame.Rect,
+               avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[Point]] | None:
+    """The bank card's way to "Încasează" (hC22): out of the card's side facing the mat,
+    along the lane midway between the mat and the buttons' row, then down into the button's
+    top; one bend, crossing nothing of ``avoid`` but what holds its tip; None when the lane
+    does not pass beside the card (the card keeps its straight pointer)."""
+    bank = pygame.Rect(scene.bank_button.rect)
+    mat = pygame.Rect(scene.mat)
+    if bank.w <= 0 or mat.bottom >= bank.top or card.colliderect(mat):
+        return None
+    lane = (mat.bottom + bank.top) // 2
+    route = elbow(card, lane, (bank.centerx, bank.top - SHORT), scene.px(24))
+    if len(route) != 3 or not _clear(route, [*avoid, mat], card):
+        return None
+    return bank, route
 
 
 def _clear(route: list[Point], avoid: list[pygame.Rect], card: pygame.Rect) -> bool:
