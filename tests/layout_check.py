@@ -258,6 +258,11 @@ POINTER_MOST = 0.2
 what it points at: a long leader across the table reads as a card that lost its place)."""
 
 
+DIE_POINTER_MOST = 0.25
+"""A straight pointer at a die in play may be this long: a die's card sits in the side panel
+beside the dice, never on the tray it explains (hC22), and reaches the die from there."""
+
+
 BENT_MOST = 0.6
 """A bent pointer (an elbow along a free lane: the sheet's grid line, the gap under the
 buttons) is at most this share of the window's height along its way."""
@@ -324,7 +329,9 @@ def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
         if along is not None:
             found.append(f"a coach pointer's leg {a}-{b} runs along the edge of {along}")
     length = sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
-    most = POINTER_MOST if len(points) == 2 else BENT_MOST
+    dice = [pygame.Rect(d) for d in dice]
+    at_die = target is not None and pygame.Rect(target) in dice
+    most = (DIE_POINTER_MOST if at_die else POINTER_MOST) if len(points) == 2 else BENT_MOST
     if length > size[1] * most:
         found.append(f"a coach pointer {segment} {length:.0f} px long")
     if target is not None and pygame.Rect(target).collidepoint(tip):

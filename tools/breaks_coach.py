@@ -26,5 +26,17 @@ COACH_BREAKS: tuple[Break, ...] = (
           "        return None\n",
           "tests/test_coach_pointer_on_target.py::test_the_bank_card_points_at_the_bank_button_"
           "with_one_bend"),
+    Break("coach.die_card_in_the_tura_foot", "a die's card further in takes the Tura "
+          "panel's foot beside the dice, off the tray, its pointer bent once along the lane "
+          "under the dice (hC22)", "game/views/coach_farkle.py",
+          'mark not in ("farkle.risk", *BY_THE_LEDGER):', 'mark != "farkle.risk":',
+          "tests/test_coach_die_leader.py::test_a_refused_die_further_in_gets_its_card_"
+          "beside_it_at_large_sizes"),
+    Break("coach.die_card_short_words", "a die's card at 1024x600 says its fewer words with "
+          "its whole next key \"Înainte →\", never the bare \"→\" (hC22)",
+          "game/views/coach.py", '"farkle.bank", "farkle.set_aside",\n               '
+          '"farkle.refused")', '"farkle.bank")',
+          "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
+          "next_key_alike"),
 )
 """The coach's planted bugs (hC21 on)."""

@@ -87,9 +87,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_places.py::test_the_risk_card_points_at_the_risk_meter"),
     Break("coach.risk_room_of_the_foot", "the Tura panel's foot gives the risk card its room",
           "game/views/coach_farkle.py",
-          '        if getattr(scene, "turn_foot", False) and mark != "farkle.risk":'
-          '  # and its foot:',
-          '        if getattr(scene, "turn_foot", False):  # and its foot:',
+          '        if getattr(scene, "turn_foot", False) and mark not in ("farkle.risk", '
+          '*BY_THE_LEDGER):',
+          '        if getattr(scene, "turn_foot", False) and mark not in (*BY_THE_LEDGER,):',
           "tests/test_coach_places.py::test_the_risk_card_points_at_the_risk_meter"),
     Break("coach.risk_foot_waits", "the Tura panel's foot is not drawn under the risk card",
           "game/scenes/farkle_table.py", "foot=not covers_turn_foot(self))",
@@ -125,18 +125,18 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "game/widgets/farkle_ledger.py", "    if not words:\n        return\n", "",
           "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
           "content"),
-    Break("coach.die_pointer_past_the_words", "a die's pointer passes just "
-          "after the \"Selecție\" words, straight and short (hC16)", "game/views/coach_mat.py",
-          "words.w = max(0, line.w - scene.px(24) + scene.px(CLEARANCE))",
-          "words.w = line.w",
-          "tests/test_coach_die_leader.py::test_a_die_card_sits_on_the_mat_its_pointer_short_"
-          "and_straight"),
-    Break("coach.die_card_on_the_mat", "a die's card sits on the empty mat under its die, "
-          "its pointer one short straight line (hC16)", "game/views/coach.py",
-          "            found = self._on_mat(mark, places, size, pad, text_width, gap) \\\n",
-          "            found = None \\\n",
-          "tests/test_coach_die_leader.py::test_a_die_card_sits_on_the_mat_its_pointer_short_"
-          "and_straight"),
+    # (coach.die_pointer_past_the_words and coach.die_card_on_the_mat re-pointed by hC22:
+    # a die's card no longer sits on the mat under its die but in a side panel beside the
+    # dice, never on the tray it explains)
+    Break("coach.die_pointer_past_the_words", "a die's card reaches its die from the side "
+          "panel beside the dice (its leader a little longer than others', hC22)",
+          "game/views/coach.py", "DIE_LEADER_MOST = 0.25\n", "DIE_LEADER_MOST = LEADER_MOST\n",
+          "tests/test_coach_die_leader.py::test_a_die_card_sits_off_the_tray_beside_its_die"),
+    Break("coach.die_card_on_the_mat", "a die's card never lies on the selection tray it "
+          "explains (hC22)", "game/views/coach_farkle.py",
+          "    own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray",
+          "    own = [selection_line_rect(scene)]  # never on the tray",
+          "tests/test_coach_die_leader.py::test_a_die_card_sits_off_the_tray_beside_its_die"),
     Break("coach.bank_words_agree", "the bank's card says \"punctele turei\", what it points "
           "at (hC16)", "locales/ro/LC_MESSAGES/coach.po",
           'msgstr "Acestea sunt punctele turei: Încasează le păstrează, apoi zarurile trec la '
@@ -178,8 +178,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "and_it_still_has_a_place[_farkle_bank]"),
     Break("coach.bank_short_words", "the bank's card has fewer words where its whole words "
           "find no room in the ledger at 1024x600 (hC17)", "game/views/coach.py",
-          'SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown", "farkle.bank")',
-          'SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown")',
+          '"yams.countdown", "farkle.bank", "farkle.set_aside",',
+          '"yams.countdown", "farkle.set_aside",',
           "tests/test_coach_text_size.py::test_a_cards_words_are_15_px_or_more_at_1024x600_"
           "and_it_still_has_a_place[_farkle_bank]"),
     Break("coach.key_bar_moves_aside", "a card in the key-hint bar's room never hides the "

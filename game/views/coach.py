@@ -4,9 +4,10 @@
 (:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is due,
 finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
 points at, never over a die in play, the voice's places, a button, the prompt, the Yams sheet
-or the 10 000 selection's line it speaks of, nor the Yams Clasament; a 10 000 die's card on
-the empty mat under its die, :mod:`game.views.coach_mat`; else the nearest place from which
-a short straight leader crosses nothing; else the mark waits), keeps that place while the
+or the 10 000 selection's line it speaks of, nor the Yams Clasament; a 10 000 die's card never
+on the tray it explains but in a side panel beside the dice, a leader or one bend to its die
+(hC22); else the nearest place from which a short straight leader crosses nothing; else the
+mark waits), keeps that place while the
 card shows, draws it (:mod:`game.views.coach_card`: a light card on a soft shadow, its step
 "1/3" on a gold face, "Nu mai arăta", "Înainte (→)", a pointer, a "×", what it points at
 softly lit; a Yams card with no room off the Clasament has its short words) and takes the
@@ -42,7 +43,6 @@ from game.views.coach_card import (
     footer_width,
 )
 from game.views.coach_farkle import BY_THE_LEDGER, farkle_avoid, farkle_moment, farkle_targets
-from game.views.coach_mat import mat_place
 from game.views.coach_place import REACH, Point, crosses, leader, place_card, pointer
 from game.views.coach_reads import covers_ledger_words as covers_ledger_words  # the tables'
 from game.views.coach_reads import covers_turn_foot as covers_turn_foot
@@ -66,10 +66,13 @@ PANEL_RIM = 14
 LEADER_MOST = 0.2
 """A leader is at most this share of the window's height (else the mark waits): the layout
 check's bound."""
-DIE_LEADER_MOST = LEADER_MOST
-"""A die's card (:data:`BY_THE_LEDGER`) off the mat: no longer (hC16: a card near its die)."""
+DIE_LEADER_MOST = 0.25
+"""A die's card (:data:`BY_THE_LEDGER`) in a side panel beside the dice, off the tray it
+explains (hC22): its leader from the panel to its die may be this long (the layout check's
+bound for a pointer at a die)."""
 
-SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown", "farkle.bank")
+SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown", "farkle.bank", "farkle.set_aside",
+               "farkle.refused")
 """The marks with short words (``coach.<mark>.short``), said where their whole words find no
 room."""
 
@@ -329,15 +332,15 @@ class TableCoach:
         """The first free place for the card in its present form (its words and last line):
         a die's on the mat or bent round it, else beside each target in each room in turn."""
         found = None
-        if mark in DIE_MARKS and not self._short:  # on the empty mat under its die, else
-            # in a side panel
-            found = self._on_mat(mark, places, size, pad, text_width, gap) \
-                or self._bent_die(mark, places, size, pad, text_width)
-        for place, room, strict in rooms if found is None else ():
+        for place, room, strict in rooms:  # a die's card: never on the tray it explains
+            # (hC22), a leader from a side panel beside its die
             found = self._place(mark, [place], size, pad, width, text_width, room, gap,
                                 whole, strict)
             if found is not None:
                 break
+        if found is None and mark in DIE_MARKS and not self._short:  # else in a side
+            # panel's free part, its pointer bent once round the tray to its die
+            found = self._bent_die(mark, places, size, pad, text_width)
         return found
 
     def _kept_place(self, mark: str, places: list[Any], bounds: pygame.Rect,
@@ -413,13 +416,6 @@ class TableCoach:
                         if found is not None:
                             return target, own, found[0], found[1], lines
         return None
-
-    def _on_mat(self, mark: str, places: list[Any], size: int, pad: int, text_width: int,
-                gap: int) -> tuple[Any, ...] | None:
-        """A die's card on the empty mat under its die (:mod:`game.views.coach_mat`)."""
-        lines = card_lines(coach_words(self.scene.tr, mark), size, text_width)
-        return mat_place(self.scene, places, self._card_size(lines, size, pad), lines, gap,
-                         self.scene.px(CLEARANCE), round(self.scene.size[1] * LEADER_MOST))
 
     def _card_size(self, lines: tuple[str, ...], size: int, pad: int) -> tuple[int, int]:
         """A card's size for ``lines``: its footer whole, its "×" and the room before it."""

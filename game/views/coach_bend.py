@@ -2,12 +2,11 @@
 free felt get an elbow that runs along a free lane and stops just short of the target
 (:data:`~game.views.coach_place.SHORT`), pointing at it.
 
-A 10 000 die's card (the set-aside and the refused die's) never lies on the selection tray:
-where no straight leader reaches its die from a side panel, it sits in the nearer panel's free
-part (the empty ledger, the Tura panel's foot) and its pointer runs in square legs up the gap
-beside the mat and along the die row into the side of the die nearest the panel; for a die
-further in, along the lane between the dice row and the "Selecție" line, then up into the
-die (:func:`die_places`).
+A 10 000 die's card (the set-aside and the refused die's) never lies on the selection tray it
+explains (hC22): where no straight leader reaches its die from a side panel, it sits in a
+panel's free part (the empty ledger, the Tura panel's foot: :func:`die_places`) and its
+pointer bends once: out of its side along the lane between the dice row and the "Selecție"
+line, then up into the die.
 
 The Yams countdown's card points at the very cell where the countdown drains (its pointer
 leaves the card's top or bottom and runs along the sheet's grid line under or over that row,
@@ -132,31 +131,23 @@ def _clear(route: list[Point], avoid: list[pygame.Rect], card: pygame.Rect) -> b
 
 def _die_route(scene: Any, card: pygame.Rect, die: pygame.Rect,
                avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[Point]] | None:
-    """The way from a die's card in a side panel to its ``die``: down the gap between the
-    panel and the mat, along the lane between the dice row and the "Selecție" line, up into
-    the die; None when it crosses something or is too long."""
+    """The way from a die's card in a side panel to its ``die``, bent once (hC22): out of
+    the card's side along the die row into the die's side (a card level with the row), or
+    along the lane between the dice row and the "Selecție" line, then up into the die;
+    None when neither passes beside the card, crosses something or is too long."""
     from game.views.coach_farkle import selection_line_rect
 
-    mat = pygame.Rect(scene.mat)
-    # the gap's middle between the side panels' column and the mat (off both rims)
-    sides = [pygame.Rect(r) for r in (scene.groups_rect, scene.players_rect, scene.turn_rect,
-                                      scene.guide_rect) if r.w > 0]
-    if card.right <= mat.x:
-        gutter = (max(r.right for r in [card, *sides] if r.right <= mat.x) + mat.x) // 2
-    elif card.x >= mat.right:
-        gutter = (mat.right + min(r.x for r in [card, *sides] if r.x >= mat.right)) // 2
-    else:
+    if card.colliderect(scene.mat):
         return None
-    # beside the row first: up the gap, then along the die row into the die's side at its
-    # middle height (the die nearest the panel); else along the lane under the row, up
-    # into the die
-    near = die.x - SHORT if card.right <= mat.x else die.right + SHORT
+    near = die.x - SHORT if card.centerx < die.centerx else die.right + SHORT
     lane = (die.bottom + selection_line_rect(scene).top) // 2
     for way in ((die.centery, (near, die.centery)), (lane, (die.centerx, die.bottom + SHORT))):
-        route = elbow(card, way[0], way[1], scene.px(24), gutter)
+        route = elbow(card, way[0], way[1], scene.px(24))
+        if len(route) > 3:
+            continue  # a second bend reads as a wire (hC17)
         length = sum(abs(a[0] - b[0]) + abs(a[1] - b[1]) for a, b in zip(route, route[1:],
                                                                          strict=False))
-        if length <= scene.size[1] * BENT_MOST and _clear(route, avoid, card):
+        if length <= scene.size[1] * BENT_MOST and _clear(route, [*avoid, scene.mat], card):
             return pygame.Rect(die), route
     return None
 
