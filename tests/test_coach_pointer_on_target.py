@@ -1,6 +1,7 @@
 """A coach card's pointer points AT what the card speaks of and stops a few pixels short of
 it, never on it (hC12; hC10 had it end inside): the countdown's card at the very cell where
-the countdown drains (not at the row under it, nor at the sheet's edge), the bank's card at
+the countdown drains (hC22: at its row, whole, never across the sheet's label column), the
+bank's card at
 "Încasează" itself, bent once along the free lane between the mat and the buttons (hC22: it
 pointed at the turn's total beside the button; hC14's elbow ran along the selection box's
 border, this one keeps off every edge); where no straight pointer reaches it from
@@ -30,7 +31,10 @@ def just_short(tip, target) -> bool:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_countdown_card_ends_in_the_countdown_cell(tmp_path, size):
+def test_the_countdown_card_points_at_the_countdown_row(tmp_path, size):
+    """hC22 (critic C21): its pointer ran along a grid line across the sheet's row labels
+    into the cell; now it points at the countdown's row (its label, its cells, the draining
+    cell lit inside it), straight, and ends just short of the row's left end."""
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._yams_countdown(app)
@@ -38,8 +42,11 @@ def test_the_countdown_card_ends_in_the_countdown_cell(tmp_path, size):
         coach = table.coach
         assert coach.shown == "yams.countdown" and table.flow.countdown is not None
         cell = table.sheet.cell_rect(table.game.current, table.flow.auto_box())
-        assert coach.target == cell, (size, coach.target, cell)
-        assert just_short(coach.pointer()[1], cell), (size, coach.pointer(), cell)
+        assert coach.target.contains(cell), (size, coach.target, cell)
+        assert coach.target.x == table.sheet.rect.x, (size, coach.target)  # the whole row
+        route = coach.pointer_route()
+        assert len(route) == 2 and route[-1][0] < table.sheet.rect.x, (size, route)
+        assert just_short(route[-1], coach.target), (size, route, coach.target)
         assert not [p for p in layout_problems(app, "countdown") if "coach" in p]
     finally:
         app.close()

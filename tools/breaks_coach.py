@@ -38,5 +38,25 @@ COACH_BREAKS: tuple[Break, ...] = (
           '"farkle.refused")', '"farkle.bank")',
           "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
           "next_key_alike"),
+    Break("coach.check_knows_word_columns", "the layout check takes a column of words as one "
+          "region: a pointer slipping between two labels crosses it (hC22)",
+          "tests/layout_words.py",
+          "                if rect.y - run[-1].bottom <= max(rect.h, run[-1].h) and",
+          "                if rect.y - run[-1].bottom <= 0 and",
+          "tests/test_coach_pointer_words.py::test_the_layout_check_fails_a_pointer_between_two_"
+          "labels_of_a_column"),
+    Break("coach.check_knows_the_sheet_labels", "the layout check knows the Yams sheet's label "
+          "column, drawn from a cache (hC22)", "tests/layout_check.py",
+          '"words": label_columns(scene),', '"words": [],',
+          "tests/test_coach_pointer_words.py::test_the_layout_check_fails_the_old_countdown_"
+          "pointer_across_the_sheet_labels"),
+    Break("coach.countdown_spare_line", "where no clean way reaches its row, the countdown's "
+          "and the box's cards point at the line over the dice that says it (\"Înscriere "
+          "automată la …\", \"… alege o căsuță\"), never a bend across the row labels (hC22)",
+          "game/views/coach_yams.py",
+          '    spare = lane_line(scene)\n',
+          '    spare = pygame.Rect(0, 0, 0, 0)\n',
+          "tests/test_coach_pointer_edges.py::test_a_first_yams_turn_at_1024x600_points_"
+          "straight_off_the_edges"),
 )
 """The coach's planted bugs (hC21 on)."""

@@ -52,12 +52,13 @@ STAGE_BREAKS: tuple[Break, ...] = (
           'scrie punctele. Fără puncte, scrii 0 în căsuța aleasă."',
           'scrie punctele. Fără puncte, sacrifici o căsuță: 0."',
           "tests/test_yams_help_plain.py::test_the_steps_say_their_rules_plainly"),
-    Break("coach.countdown_points_in_its_cell", "the countdown's card points into the very "
-          "cell where the countdown drains", "game/views/coach_bend.py",
-          "    x = cell.x + max(scene.px(6), cell.w // 6)  # left of the cell's centred number",
-          "    x = cell.x - cell.h * 3  # left of the cell's centred number",
-          "tests/test_coach_pointer_on_target.py::test_the_countdown_card_ends_in_the_"
-          "countdown_cell"),
+    Break("coach.countdown_points_in_its_cell", "the countdown's card points at its row "
+          "whole, the draining cell lit inside it (hC22: its bend into the cell crossed the "
+          "row labels)", "game/views/coach_yams.py",
+          "    row = pygame.Rect(sheet.rect.x, cell.y, sheet.rect.w, cell.h)\n",
+          "    row = pygame.Rect(cell)\n",
+          "tests/test_coach_pointer_on_target.py::test_the_countdown_card_points_at_the_"
+          "countdown_row"),
     # (coach.bank_near_total re-pointed by hC22: the bank's card points at "Încasează" again,
     # bent once along the lane midway between the mat and the buttons, never along the
     # selection box's border as hC14's elbow ran; coach.bank_points_at_the_button in
@@ -146,7 +147,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_pointer_on_target.py::test_the_bank_cards_words_speak_of_what_it_"
           "points_at"),
     Break("coach.card_keeps_off_panel_rim", "a card in a side panel keeps off its border",
-          "game/views/coach.py", "rim=self.scene.px(PANEL_RIM))", "rim=0)",
+          "game/views/coach.py", "rim=self.scene.px(PANEL_RIM),\n", "rim=0,\n",
           "tests/test_coach_off_the_tray.py::test_a_card_in_the_ledger_keeps_off_its_border"),
     Break("coach.tip_own_surface", "a coach card is a light note of its own, never a "
           "panel's colour", "game/views/coach_card.py",
@@ -188,25 +189,23 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "    for fits in ():",
           "tests/test_coach_key_bar.py::test_the_bank_and_hot_dice_cards_leave_the_key_bar_"
           "said"),
-    Break("coach.countdown_one_bend", "the countdown card's pointer bends once, never up "
-          "the gap beside the sheet's edge (hC17)", "game/views/coach_bend.py",
-          "    routes = [elbow(card, lane, tip, scene.px(24))]\n",
-          "    routes = [elbow(card, lane, tip, scene.px(24), (card.right + scene.sheet.rect.x) "
-          "// 2)]\n",
+    Break("coach.countdown_one_bend", "a Yams row's card never slants its leader down the "
+          "sheet's side (hC17; since hC22 it never bends across the row labels either)",
+          "game/views/coach.py", "slant=0.5 if mark in SIDE_FIRST else 0.0)",
+          "slant=0.0)",
           "tests/test_coach_pointer_edges.py::test_a_first_yams_turn_at_1024x600_points_"
-          "straight_or_with_one_bend_off_the_edges"),
+          "straight_off_the_edges"),
     Break("coach.leader_off_edges", "a card's leader never runs along a panel's or the "
           "sheet's edge (hC17)", "game/views/coach_place.py",
           "                and not any(runs_along(*drawn, r, gap) for r in whole):",
           "                and True:",
           "tests/test_coach_pointer_edges.py::test_a_leader_never_slants_down_a_panels_side"),
     Break("coach.box_bends_not_leader", "the \"Alege o căsuță\" card never slants a leader "
-          "down the sheet's side: its pointer bends once into its cell (hC17)",
-          "game/views/coach.py",
-          "            if mark != \"yams.box\" or side == \"leader\" else None  # a box's leader",
-          "            if mark != \"yams.box\" else None  # a box's leader",
+          "down the sheet's side: it comes at the row from the side (hC17, hC22)",
+          "game/views/coach_place.py",
+          "< slant * abs(segment[1][1] - segment[0][1]):", "< -1:",
           "tests/test_coach_pointer_edges.py::test_a_first_yams_turn_at_1024x600_points_"
-          "straight_or_with_one_bend_off_the_edges"),
+          "straight_off_the_edges"),
     Break("coach.check_knows_bends", "the layout check names a coach pointer that bends "
           "twice (hC17)", "tests/layout_check.py",
           "    if len(points) - 2 > BENDS_MOST:", "    if False:",

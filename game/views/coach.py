@@ -76,6 +76,11 @@ SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown", "farkle.bank", "farkle
 """The marks with short words (``coach.<mark>.short``), said where their whole words find no
 room."""
 
+SIDE_FIRST = ("yams.box", "yams.countdown")
+"""The marks whose leader to a sheet row comes at it from the side, no steeper than about 63
+degrees: a steeper one slants down the sheet's side (hC17); their bend crossed the row
+labels (hC22)."""
+
 AFTER_STAGE: dict[str, tuple[str, ...]] = {"hot_dice": ("farkle.hot",)}
 """The marks that speak of a staged moment: they come right as its stage ends (no dead wait,
 no rest between two tips: the stage was the pause); every other mark waits for the next
@@ -318,9 +323,8 @@ class TableCoach:
             return None
         target, own, rect, side, lines = found
         self.route = None
-        bent = bend(scene, mark, rect, common + own, target if side == "elbow" else None) \
-            if mark != "yams.box" or side == "leader" else None  # a box's leader: one bend
-        if bent is not None:  # the very cell, the button it speaks of: an elbow reaches it
+        bent = bend(scene, mark, rect, common + own, target if side == "elbow" else None)
+        if bent is not None:  # the die, the button it speaks of: an elbow reaches it
             target, self.route = bent
             side = "elbow"
         self._keep = [target, *own]
@@ -412,7 +416,8 @@ class TableCoach:
                         found = place_card(target, card, avoid, bounds, gap, panels,
                                            clear=self.scene.px(CLEARANCE),
                                            longest=round(self.scene.size[1] * most),
-                                           rim=self.scene.px(PANEL_RIM))
+                                           rim=self.scene.px(PANEL_RIM),
+                                           slant=0.5 if mark in SIDE_FIRST else 0.0)
                         if found is not None:
                             return target, own, found[0], found[1], lines
         return None

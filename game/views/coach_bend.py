@@ -8,10 +8,9 @@ panel's free part (the empty ledger, the Tura panel's foot: :func:`die_places`) 
 pointer bends once: out of its side along the lane between the dice row and the "Selecție"
 line, then up into the die.
 
-The Yams countdown's card points at the very cell where the countdown drains (its pointer
-leaves the card's top or bottom and runs along the sheet's grid line under or over that row,
-past the row's label, then into the cell; else out of its side along a grid line under or
-over the row, then up or down into the cell: one bend). The 10 000 bank's card, in the
+The Yams cards never bend (hC22): a way into a cell of the sheet crosses its row-label
+column, so the box's and the countdown's cards point at their row, straight (the row lit
+whole, the countdown's cell and its ring inside it). The 10 000 bank's card, in the
 ledger's free middle, points at "Încasează" itself (hC22: not at the turn's total beside it):
 out of its side along the free lane between the mat and the row of buttons, then down into
 the button's top (one bend: "Aruncă" stands between the ledger and it)."""
@@ -24,10 +23,6 @@ import pygame
 
 from game.views.coach_place import SHORT, Point, elbow, route_crosses
 
-BENT = ("yams.countdown", "yams.box")
-"""The marks whose pointer bends to their very cell whenever its card is placed (the box's
-only where it would be a leader: it ran down the sheet's side, hC17)."""
-
 DIE_MARKS = ("farkle.set_aside", "farkle.refused")
 """The marks whose pointer bends when no straight leader reaches their die."""
 
@@ -35,74 +30,17 @@ BENT_MOST = 0.6
 """A bent pointer is at most this share of the window's height along its way."""
 
 
-def bent_target(scene: Any, mark: str) -> tuple[pygame.Rect, int, Point] | None:
-    """What ``mark``'s bent pointer points at, the lane it runs along and its tip (a point
-    just short of the target); None when it has none now."""
-    if mark in ("yams.countdown", "yams.box"):
-        from game.views.coach_yams import target_box
-
-        box = target_box(scene, mark)
-        if box is None:
-            return None
-        cell = pygame.Rect(scene.sheet.cell_rect(scene.game.current, box))
-        # along the grid line under the row, stopping just short of the cell's left edge
-        return cell, cell.bottom, (cell.x - SHORT, cell.bottom)
-    return None
-
-
 def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
          die: pygame.Rect | None = None) -> tuple[pygame.Rect, list[Point]] | None:
-    """The target and route of ``mark``'s bent pointer from ``card``: along its lane (the
-    grid line over or under the row, whichever the card is nearer), crossing none of
-    ``avoid`` but what holds its target; None when it has none or it would cross something
-    (the card keeps its straight pointer then); a die's card, given its ``die``: the way
-    to it round the mat (:func:`die_places`)."""
+    """The target and route of ``mark``'s bent pointer from ``card``, crossing none of
+    ``avoid`` but what holds its target: the bank's to "Încasează" (:func:`bank_route`), a
+    die's card, given its ``die``, the way to it round the mat (:func:`die_places`); None
+    when it has none or it would cross something (the card keeps its straight pointer)."""
     if mark in DIE_MARKS and die is not None:
         return _die_route(scene, card, die, avoid)
     if mark == "farkle.bank":
         return bank_route(scene, card, avoid)
-    if mark not in BENT:
-        return None
-    found = bent_target(scene, mark)
-    if found is None:
-        return None
-    target, lane, tip = found
-    if mark in ("yams.countdown", "yams.box") and card.centery < target.centery:
-        lane = target.top  # the grid line over the row: the card is above it
-        tip = (tip[0], lane)
-    if card.colliderect(target.inflate(scene.px(8), scene.px(8))):
-        return None
-    # out of the card's top (or bottom) and along the grid line: one bend, never up the
-    # narrow gap beside the sheet's edge (hC17)
-    routes = [elbow(card, lane, tip, scene.px(24))]
-    if mark in ("yams.countdown", "yams.box"):
-        routes += _side_routes(scene, card, target)
-    others = [r for r in avoid if r.w > 0 and r.h > 0 and not r.collidepoint(tip)
-              and not r.colliderect(card)]
-    for route in routes:
-        if route_crosses(route, others) is None:
-            return target, route
     return None
-
-
-def _side_routes(scene: Any, card: pygame.Rect, cell: pygame.Rect) -> list[list[Point]]:
-    """The countdown card's one-bend routes out of its side facing the sheet: along a grid
-    line of the sheet level with the card (under the cell's row when the card is lower, over
-    it when higher), then up (or down) the cell's column, off its numbers, into the cell."""
-    from game.rules.yams import Box
-
-    right = cell.centerx >= card.centerx
-    margin = scene.px(24)
-    player = scene.game.current
-    rows = [pygame.Rect(scene.sheet.cell_rect(player, box)) for box in Box]
-    below = card.centery > cell.centery
-    lines = sorted({r.bottom for r in rows if r.bottom > cell.bottom} if below
-                   else {r.top for r in rows if r.top < cell.top}, reverse=not below)
-    x = cell.x + max(scene.px(6), cell.w // 6)  # left of the cell's centred number
-    tip = (x, cell.bottom + SHORT) if below else (x, cell.top - SHORT)
-    start_x = card.right if right else card.left
-    return [[(start_x, y), (x, y), tip] for y in lines
-            if card.y + margin <= y <= card.bottom - margin]
 
 
 def bank_route(scene: Any, card: pygame.Rect,
