@@ -31,7 +31,7 @@ import pygame
 
 from game import theme
 from game.flow.coach import CoachClock, done_farkle, done_yams, due_farkle, due_yams
-from game.views.coach_bend import DIE_MARKS, bend, die_places
+from game.views.coach_bend import DIE_MARKS, bank_place, bend, die_places
 from game.views.coach_card import (
     CLEARANCE,
     CLOSE,
@@ -335,8 +335,9 @@ class TableCoach:
               whole: list[pygame.Rect]) -> tuple[Any, ...] | None:
         """The first free place for the card in its present form (its words and last line):
         a die's on the mat or bent round it, else beside each target in each room in turn."""
-        found = None
-        for place, room, strict in rooms:  # a die's card: never on the tray it explains
+        found = self._bank(places, size, pad) if mark == "farkle.bank" else None
+        for place, room, strict in rooms if found is None else ():  # a die's card: never
+            # on the tray it explains
             # (hC22), a leader from a side panel beside its die
             found = self._place(mark, [place], size, pad, width, text_width, room, gap,
                                 whole, strict)
@@ -346,6 +347,26 @@ class TableCoach:
             # panel's free part, its pointer bent once round the tray to its die
             found = self._bent_die(mark, places, size, pad, text_width)
         return found
+
+    def _bank(self, places: list[Any], size: int, pad: int) -> tuple[Any, ...] | None:
+        """The bank's card in the ledger's free middle, its pointer bent to "Încasează"
+        (:func:`game.views.coach_bend.bank_place`): its whole last line, else its next key
+        on a line of its own (hC22: never the bare "→" there at 1024x600)."""
+        scene, scale = self.scene, self.scene.scale
+        rim = scene.px(PANEL_RIM)
+        close = max(size, scene.px(CLOSE)) + scene.px(CLOSE_GAP)
+        room = scene.groups_rect.w - 2 * rim - 2 * pad - close
+        text = coach_words(scene.tr, "farkle.bank" + (".short" if self._short else ""))
+        lines = card_lines(text, size, max(1, room))
+        words = max(text_size(line, size)[0] for line in lines) + 2 * pad + close
+        high = (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5
+        narrow = max(words, footer_width(self.footer[:2], scale) + 2 * pad,
+                     footer_width(("", "", *self.footer[2:]), scale) + 2 * pad)
+        cards = [(max(words, footer_width(self.footer, scale) + 2 * pad), high),
+                 (narrow, high + footer_line(scale))]
+        target, own, avoid = places[0]
+        found = bank_place(scene, cards, rim, avoid)
+        return (target, own, found[0], "elbow", lines) if found is not None else None
 
     def _kept_place(self, mark: str, places: list[Any], bounds: pygame.Rect,
                     whole: list[pygame.Rect]) -> tuple[Any, ...] | None:

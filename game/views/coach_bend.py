@@ -60,6 +60,31 @@ def bank_route(scene: Any, card: pygame.Rect,
     return bank, route
 
 
+def bank_place(scene: Any, cards: list[tuple[int, int]], rim: int,
+               avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[Point]] | None:
+    """The bank card's place (hC22): in the ledger's free middle, between its box and the
+    rule over its total, wholly inside the panel ``rim`` off its sides, the first of
+    ``cards`` (sizes) that fits and from which :func:`bank_route` reaches "Încasează"; its
+    rect and route, or None."""
+    from game.views.coach_farkle import ledger_box_region
+    from game.widgets.farkle_ledger import ledger_total_row
+
+    groups = pygame.Rect(scene.groups_rect)
+    if groups.w <= 0:
+        return None
+    gap = max(2, scene.px(4))
+    top = ledger_box_region(scene).bottom + gap
+    bottom = ledger_total_row(groups, scene.scale)[0].top - gap
+    for w, h in cards:
+        if w > groups.w - 2 * rim or h > bottom - top:
+            continue
+        rect = pygame.Rect(groups.right - rim - w, top + (bottom - top - h) // 2, w, h)
+        found = bank_route(scene, rect, avoid)
+        if found is not None:
+            return rect, found[1]
+    return None
+
+
 def _clear(route: list[Point], avoid: list[pygame.Rect], card: pygame.Rect) -> bool:
     tip = route[-1]
     others = [r for r in avoid if r.w > 0 and r.h > 0 and not r.collidepoint(tip)
