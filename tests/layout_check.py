@@ -30,6 +30,7 @@ from game.widgets import layout_record
 from game.widgets.layout_record import Frame, TextMark
 from tests.layout_primary import primary_problems
 from tests.layout_stage import StageWatch, reads_through, said_twice
+from tests.layout_words import columns_crossed, label_columns
 
 FRAME = 1 / 60
 SAMPLE_EVERY = 6
@@ -121,7 +122,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
              pointer: Sequence[tuple[int, int]] | None = None,
              pointed: pygame.Rect | None = None,
              keep_out: dict[str, pygame.Rect] | None = None,
-             edges: Sequence[pygame.Rect] = ()) -> list[str]:
+             edges: Sequence[pygame.Rect] = (),
+             words: Sequence[pygame.Rect] = ()) -> list[str]:
     """What is wrong with ``frame`` (a window of ``size``): one line per problem.
 
     ``dice``: the dice in play; ``spoken``: the sheet rows the announcement speaks of;
@@ -135,7 +137,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
     its pointer's points, short and crossing only the gap to what it points at, ``pointed``,
     and ending inside it (:func:`pointer_problems`); ``keep_out``: what no coach card ever
     lies over, by name (the 10 000 table's title, prompt, dice row, "Selecție" line, players'
-    rows, buttons); ``edges``: what a pointer never runs along (the Yams sheet, the mat).
+    rows, buttons); ``edges``: what a pointer never runs along (the Yams sheet, the mat);
+    ``words``: columns of words drawn unrecorded (the Yams sheet's labels) no pointer crosses.
     """
     found: list[str] = []
     keep_out = keep_out or {}
@@ -231,7 +234,7 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             if card.colliderect(rect):
                 found.append(f"a coach mark {card} over the {name} {rect}")
     if pointer is not None:
-        found += pointer_problems(pointer, texts, panels, dice, size, pointed, edges)
+        found += pointer_problems(pointer, texts, panels, dice, size, pointed, edges, words)
     floor = theme.FONT_FLOOR_PX * size[1] / 1080 - 0.5  # "about 16 px" at 1920×1080
     for mark in texts:
         if mark.size and mark.size * theme.FONT_EM < floor:
@@ -256,6 +259,11 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
 POINTER_MOST = 0.2
 """A coach card's pointer is at most this share of the window's height, a fifth (a card sits near
 what it points at: a long leader across the table reads as a card that lost its place)."""
+
+
+DIE_POINTER_MOST = 0.25
+"""A straight pointer at a die in play may be this long: a die's card sits in the side panel
+beside the dice, never on the tray it explains (hC22), and reaches the die from there."""
 
 
 BENT_MOST = 0.6
@@ -303,7 +311,8 @@ pointing at it, never on it."""
 def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
                      panels: list[Any], dice: Iterable[pygame.Rect],
                      size: tuple[int, int], target: pygame.Rect | None = None,
-                     edges: Sequence[pygame.Rect] = ()) -> list[str]:
+                     edges: Sequence[pygame.Rect] = (),
+                     words: Sequence[pygame.Rect] = ()) -> list[str]:
     """A coach card's pointer (its points from the card's edge to its tip: two when it is
     straight) crosses only the gap between the card and its target: no die, no button or
     place of :data:`COACH_KEEPS_CLEAR`, no text's letters (but what holds its tip: it ends
@@ -324,7 +333,9 @@ def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
         if along is not None:
             found.append(f"a coach pointer's leg {a}-{b} runs along the edge of {along}")
     length = sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
-    most = POINTER_MOST if len(points) == 2 else BENT_MOST
+    dice = [pygame.Rect(d) for d in dice]
+    at_die = target is not None and pygame.Rect(target) in dice
+    most = (DIE_POINTER_MOST if at_die else POINTER_MOST) if len(points) == 2 else BENT_MOST
     if length > size[1] * most:
         found.append(f"a coach pointer {segment} {length:.0f} px long")
     if target is not None and pygame.Rect(target).collidepoint(tip):
@@ -340,6 +351,8 @@ def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
             continue  # what it ends on
         if any(rect.clipline(a, b) for a, b in zip(points, points[1:], strict=False)):
             found.append(f"a coach pointer {segment} crosses {what} {rect}")
+    for region in columns_crossed(points, texts, target, words):  # a column of words, whole (hC22)
+        found.append(f"a coach pointer {segment} crosses the words {region}")
     return found
 
 
@@ -379,7 +392,7 @@ def scene_facts(scene: Any) -> dict[str, Any]:
     edges = [pygame.Rect(r) for r in (getattr(getattr(scene, "sheet", None), "rect", None),
                                       getattr(scene, "mat", None)) if r is not None]
     return {"keep_out": keep_out() if keep_out is not None and coach is not None else {},
-            "edges": edges,
+            "edges": edges, "words": label_columns(scene),
             "dice": dice() if dice else [], "spoken": spoken() if spoken else [],
             "celebrations": celebrations() if celebrations else [], "messages": said,
             "coach": pointed, "pointer": pointer, "pointed": target}

@@ -1,5 +1,5 @@
 """A 10 000 card in a side panel (the hot dice' and the bank's, in the ledger) keeps off the
-panel's border. (The dice' cards sit on the empty mat under their die since hC16:
+panel's border. (The dice' cards never lie on the tray since hC22:
 tests/test_coach_die_leader.py.)"""
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ def test_the_layout_check_knows_a_pointer_along_an_edge_and_a_second_bend():
     assert across == [], across
 
 
-def test_a_first_yams_turn_at_1024x600_points_straight_or_with_one_bend_off_the_edges(tmp_path):
+def test_a_first_yams_turn_at_1024x600_points_straight_off_the_edges(tmp_path):
     app = coach_app(tmp_path, size=(1024, 600))
     try:
         table = yams_table(app, ["Ana"], [2, 5, 5, 3, 6, 4, 1, 5, 2, 2, 3, 6])
@@ -45,13 +45,17 @@ def test_a_first_yams_turn_at_1024x600_points_straight_or_with_one_bend_off_the_
                 seen.add(mark)
                 route = table.coach.pointer_route()
                 assert len(route) <= 3, (mark, route)
-                if mark == "yams.box":  # no leader slanting down the sheet's side: its cell,
-                    # with one bend
-                    assert table.coach.side != "leader", route
+                if mark in ("yams.box", "yams.countdown") and table.coach.side == "leader":
+                    # no leader slanting down the sheet's side (hC22: nor a bend across its
+                    # row labels): one that comes at the row from the side
+                    (ax, ay), (bx, by) = route
+                    assert abs(bx - ax) >= abs(by - ay) / 2, (mark, route)
                 sheet = pygame.Rect(table.sheet.rect)
                 for a, b in zip(route, route[1:], strict=False):
                     assert not runs_along(a, b, sheet, near), (mark, route, sheet)
-        assert {"yams.box", "yams.countdown"} <= seen, seen
+        # the box's row (Șansă) is level with the Clasament here: no clean place, its card
+        # waits (hC22); the countdown's shows
+        assert "yams.countdown" in seen, seen
     finally:
         app.close()
 

@@ -1,8 +1,10 @@
 """A coach card's pointer points AT what the card speaks of and stops a few pixels short of
 it, never on it (hC12; hC10 had it end inside): the countdown's card at the very cell where
-the countdown drains (not at the row under it, nor at the sheet's edge), the bank's card down
-at the turn's total it puts into the player's (hC14: a short pointer, not a 500 px elbow to
-"Încasează" along the selection box's border); where no straight pointer reaches it from
+the countdown drains (hC22: at its row, whole, never across the sheet's label column), the
+bank's card at
+"Încasează" itself, bent once along the free lane between the mat and the buttons (hC22: it
+pointed at the turn's total beside the button; hC14's elbow ran along the selection box's
+border, this one keeps off every edge); where no straight pointer reaches it from
 free felt, the pointer bends along a free lane. The layout check knows: a pointer whose tip is
 on its target, or far from it, is a problem."""
 
@@ -29,7 +31,10 @@ def just_short(tip, target) -> bool:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_countdown_card_ends_in_the_countdown_cell(tmp_path, size):
+def test_the_countdown_card_points_at_the_countdown_row(tmp_path, size):
+    """hC22 (critic C21): its pointer ran along a grid line across the sheet's row labels
+    into the cell; now it points at the countdown's row (its label, its cells, the draining
+    cell lit inside it), straight, and ends just short of the row's left end."""
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._yams_countdown(app)
@@ -37,29 +42,36 @@ def test_the_countdown_card_ends_in_the_countdown_cell(tmp_path, size):
         coach = table.coach
         assert coach.shown == "yams.countdown" and table.flow.countdown is not None
         cell = table.sheet.cell_rect(table.game.current, table.flow.auto_box())
-        assert coach.target == cell, (size, coach.target, cell)
-        assert just_short(coach.pointer()[1], cell), (size, coach.pointer(), cell)
+        assert coach.target.contains(cell), (size, coach.target, cell)
+        assert coach.target.x == table.sheet.rect.x, (size, coach.target)  # the whole row
+        route = coach.pointer_route()
+        assert len(route) == 2 and route[-1][0] < table.sheet.rect.x, (size, route)
+        assert just_short(route[-1], coach.target), (size, route, coach.target)
         assert not [p for p in layout_problems(app, "countdown") if "coach" in p]
     finally:
         app.close()
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_bank_card_points_down_at_the_turns_total(tmp_path, size):
-    from game.views.coach_farkle import ledger_parts
-
+def test_the_bank_card_points_at_the_bank_button_with_one_bend(tmp_path, size):
+    """hC22 (critic C21): the bank's card pointed at "Total până acum 0" beside "Încasează
+    1 000"; no straight way leads from the ledger to the button ("Aruncă" is between), so its
+    pointer bends once: out of the card's side along the free lane between the mat and the
+    buttons, then down into "Încasează" itself, crossing no word, die or button."""
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._farkle_bank(app)
         table = _table(app)
         coach = table.coach
         assert coach.shown == "farkle.bank"
-        foot = ledger_parts(table)[1]
-        assert coach.target == foot, (size, coach.target, foot)
+        bank = pygame.Rect(table.bank_button.rect)
+        assert coach.target == bank, (size, coach.target, bank)
         route = coach.pointer_route()
-        assert len(route) == 2 and route[1][1] > route[0][1], route  # straight, down
-        assert just_short(route[-1], foot), (size, route, foot)
-        assert route[1][1] - route[0][1] <= size[1] * 0.1, route  # near what it speaks of
+        assert len(route) == 3, route  # one bend
+        (x0, y0), (x1, y1), tip = route
+        assert y0 == y1 and x1 == tip[0] and tip[1] < bank.top, route  # along, then down
+        assert table.mat.bottom < y0 < table.roll_button.rect.top, (route, table.mat)
+        assert just_short(tip, bank), (size, route, bank)
         assert not coach.card.colliderect(table.mat)  # never on the tray
         assert not [p for p in layout_problems(app, "bank") if "coach" in p]
     finally:

@@ -19,5 +19,51 @@ COACH_BREAKS: tuple[Break, ...] = (
           "                if False:",
           "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
           "next_key_alike"),
+    Break("coach.bank_points_at_the_button", "the bank's card points at \"Încasează\" "
+          "itself, bent once along the lane between the mat and the buttons (hC22: it pointed "
+          "at the turn's total beside the button)", "game/views/coach_bend.py",
+          "        return bank_route(scene, card, avoid)\n",
+          "        return None\n",
+          "tests/test_coach_pointer_on_target.py::test_the_bank_card_points_at_the_bank_button_"
+          "with_one_bend"),
+    Break("coach.die_card_in_the_tura_foot", "a die's card further in takes the Tura "
+          "panel's foot beside the dice, off the tray, its pointer bent once along the lane "
+          "under the dice (hC22)", "game/views/coach_farkle.py",
+          'mark not in ("farkle.risk", *BY_THE_LEDGER):', 'mark != "farkle.risk":',
+          "tests/test_coach_die_leader.py::test_a_refused_die_further_in_gets_its_card_"
+          "beside_it_at_large_sizes"),
+    Break("coach.die_card_short_words", "a die's card at 1024x600 says its fewer words with "
+          "its whole next key \"Înainte →\", never the bare \"→\" (hC22)",
+          "game/views/coach.py", '"farkle.bank", "farkle.set_aside",\n               '
+          '"farkle.refused")', '"farkle.bank")',
+          "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
+          "next_key_alike"),
+    Break("coach.check_knows_word_columns", "the layout check takes a column of words as one "
+          "region: a pointer slipping between two labels crosses it (hC22)",
+          "tests/layout_words.py",
+          "                if rect.y - run[-1].bottom <= max(rect.h, run[-1].h) and",
+          "                if rect.y - run[-1].bottom <= 0 and",
+          "tests/test_coach_pointer_words.py::test_the_layout_check_fails_a_pointer_between_two_"
+          "labels_of_a_column"),
+    Break("coach.check_knows_the_sheet_labels", "the layout check knows the Yams sheet's label "
+          "column, drawn from a cache (hC22)", "tests/layout_check.py",
+          '"words": label_columns(scene),', '"words": [],',
+          "tests/test_coach_pointer_words.py::test_the_layout_check_fails_the_old_countdown_"
+          "pointer_across_the_sheet_labels"),
+    Break("coach.countdown_spare_line", "where no clean way reaches its row, the countdown's "
+          "and the box's cards point at the line over the dice that says it (\"Înscriere "
+          "automată la …\", \"… alege o căsuță\"), never a bend across the row labels (hC22)",
+          "game/views/coach_yams.py",
+          '    spare = lane_line(scene)\n',
+          '    spare = pygame.Rect(0, 0, 0, 0)\n',
+          "tests/test_coach_pointer_edges.py::test_a_first_yams_turn_at_1024x600_points_"
+          "straight_off_the_edges"),
+    Break("coach.bank_full_key", "the bank's card at 1024x600 has its whole next key "
+          "\"Înainte →\" on a line of its own in the ledger's free middle, never the bare "
+          "\"→\" (hC22)", "game/views/coach.py",
+          'found = self._bank(places, size, pad) if mark == "farkle.bank" else None',
+          "found = None",
+          "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
+          "next_key_alike"),
 )
 """The coach's planted bugs (hC21 on)."""

@@ -52,20 +52,23 @@ STAGE_BREAKS: tuple[Break, ...] = (
           'scrie punctele. Fără puncte, scrii 0 în căsuța aleasă."',
           'scrie punctele. Fără puncte, sacrifici o căsuță: 0."',
           "tests/test_yams_help_plain.py::test_the_steps_say_their_rules_plainly"),
-    Break("coach.countdown_points_in_its_cell", "the countdown's card points into the very "
-          "cell where the countdown drains", "game/views/coach_bend.py",
-          "    x = cell.x + max(scene.px(6), cell.w // 6)  # left of the cell's centred number",
-          "    x = cell.x - cell.h * 3  # left of the cell's centred number",
-          "tests/test_coach_pointer_on_target.py::test_the_countdown_card_ends_in_the_"
-          "countdown_cell"),
-    # (coach.bank_points_at_the_button retired by hC14: the bank's card points down at the
-    # turn's total beside it, not along a 500 px elbow to "Încasează"; coach.bank_near_total
-    # holds the short pointer)
-    Break("coach.bank_near_total", "the bank's card points down at the turn's total, short",
-          "game/views/coach_bend.py", 'BENT = ("yams.countdown", "yams.box")',
-          'BENT = ("yams.countdown", "yams.box", "farkle.bank")',
-          "tests/test_coach_pointer_on_target.py::test_the_bank_card_points_down_at_the_"
-          "turns_total"),
+    Break("coach.countdown_points_in_its_cell", "the countdown's card points at its row "
+          "whole, the draining cell lit inside it (hC22: its bend into the cell crossed the "
+          "row labels)", "game/views/coach_yams.py",
+          "    row = pygame.Rect(sheet.rect.x, cell.y, sheet.rect.w, cell.h)\n",
+          "    row = pygame.Rect(cell)\n",
+          "tests/test_coach_pointer_on_target.py::test_the_countdown_card_points_at_the_"
+          "countdown_row"),
+    # (coach.bank_near_total re-pointed by hC22: the bank's card points at "Încasează" again,
+    # bent once along the lane midway between the mat and the buttons, never along the
+    # selection box's border as hC14's elbow ran; coach.bank_points_at_the_button in
+    # tools/breaks_coach.py holds the bend)
+    Break("coach.bank_lane_off_the_mat_border", "the bank's bent pointer runs midway between "
+          "the mat and the buttons, never along the selection box's border",
+          "game/views/coach_bend.py", "    lane = (mat.bottom + bank.top) // 2\n",
+          "    lane = mat.bottom + 3\n",
+          "tests/test_coach_pointer_on_target.py::test_the_bank_card_points_at_the_bank_button_"
+          "with_one_bend"),
     Break("coach.short_card_can_stop", "the short card keeps its step, \"Nu mai arăta\" "
           "and its next key", "game/views/coach_steps.py",
           "    return footer[0], footer[1], str(tr(",
@@ -85,9 +88,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_places.py::test_the_risk_card_points_at_the_risk_meter"),
     Break("coach.risk_room_of_the_foot", "the Tura panel's foot gives the risk card its room",
           "game/views/coach_farkle.py",
-          '        if getattr(scene, "turn_foot", False) and mark != "farkle.risk":'
-          '  # and its foot:',
-          '        if getattr(scene, "turn_foot", False):  # and its foot:',
+          '        if getattr(scene, "turn_foot", False) and mark not in ("farkle.risk", '
+          '*BY_THE_LEDGER):',
+          '        if getattr(scene, "turn_foot", False) and mark not in (*BY_THE_LEDGER,):',
           "tests/test_coach_places.py::test_the_risk_card_points_at_the_risk_meter"),
     Break("coach.risk_foot_waits", "the Tura panel's foot is not drawn under the risk card",
           "game/scenes/farkle_table.py", "foot=not covers_turn_foot(self))",
@@ -123,18 +126,18 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "game/widgets/farkle_ledger.py", "    if not words:\n        return\n", "",
           "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
           "content"),
-    Break("coach.die_pointer_past_the_words", "a die's pointer passes just "
-          "after the \"Selecție\" words, straight and short (hC16)", "game/views/coach_mat.py",
-          "words.w = max(0, line.w - scene.px(24) + scene.px(CLEARANCE))",
-          "words.w = line.w",
-          "tests/test_coach_die_leader.py::test_a_die_card_sits_on_the_mat_its_pointer_short_"
-          "and_straight"),
-    Break("coach.die_card_on_the_mat", "a die's card sits on the empty mat under its die, "
-          "its pointer one short straight line (hC16)", "game/views/coach.py",
-          "            found = self._on_mat(mark, places, size, pad, text_width, gap) \\\n",
-          "            found = None \\\n",
-          "tests/test_coach_die_leader.py::test_a_die_card_sits_on_the_mat_its_pointer_short_"
-          "and_straight"),
+    # (coach.die_pointer_past_the_words and coach.die_card_on_the_mat re-pointed by hC22:
+    # a die's card no longer sits on the mat under its die but in a side panel beside the
+    # dice, never on the tray it explains)
+    Break("coach.die_pointer_past_the_words", "a die's card reaches its die from the side "
+          "panel beside the dice (its leader a little longer than others', hC22)",
+          "game/views/coach.py", "DIE_LEADER_MOST = 0.25\n", "DIE_LEADER_MOST = LEADER_MOST\n",
+          "tests/test_coach_die_leader.py::test_a_die_card_sits_off_the_tray_beside_its_die"),
+    Break("coach.die_card_on_the_mat", "a die's card never lies on the selection tray it "
+          "explains (hC22)", "game/views/coach_farkle.py",
+          "    own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray",
+          "    own = [selection_line_rect(scene)]  # never on the tray",
+          "tests/test_coach_die_leader.py::test_a_die_card_sits_off_the_tray_beside_its_die"),
     Break("coach.bank_words_agree", "the bank's card says \"punctele turei\", what it points "
           "at (hC16)", "locales/ro/LC_MESSAGES/coach.po",
           'msgstr "Acestea sunt punctele turei: Încasează le păstrează, apoi zarurile trec la '
@@ -144,7 +147,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_pointer_on_target.py::test_the_bank_cards_words_speak_of_what_it_"
           "points_at"),
     Break("coach.card_keeps_off_panel_rim", "a card in a side panel keeps off its border",
-          "game/views/coach.py", "rim=self.scene.px(PANEL_RIM))", "rim=0)",
+          "game/views/coach.py", "rim=self.scene.px(PANEL_RIM),\n", "rim=0,\n",
           "tests/test_coach_off_the_tray.py::test_a_card_in_the_ledger_keeps_off_its_border"),
     Break("coach.tip_own_surface", "a coach card is a light note of its own, never a "
           "panel's colour", "game/views/coach_card.py",
@@ -176,8 +179,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "and_it_still_has_a_place[_farkle_bank]"),
     Break("coach.bank_short_words", "the bank's card has fewer words where its whole words "
           "find no room in the ledger at 1024x600 (hC17)", "game/views/coach.py",
-          'SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown", "farkle.bank")',
-          'SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown")',
+          '"yams.countdown", "farkle.bank", "farkle.set_aside",',
+          '"yams.countdown", "farkle.set_aside",',
           "tests/test_coach_text_size.py::test_a_cards_words_are_15_px_or_more_at_1024x600_"
           "and_it_still_has_a_place[_farkle_bank]"),
     Break("coach.key_bar_moves_aside", "a card in the key-hint bar's room never hides the "
@@ -186,25 +189,23 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "    for fits in ():",
           "tests/test_coach_key_bar.py::test_the_bank_and_hot_dice_cards_leave_the_key_bar_"
           "said"),
-    Break("coach.countdown_one_bend", "the countdown card's pointer bends once, never up "
-          "the gap beside the sheet's edge (hC17)", "game/views/coach_bend.py",
-          "    routes = [elbow(card, lane, tip, scene.px(24))]\n",
-          "    routes = [elbow(card, lane, tip, scene.px(24), (card.right + scene.sheet.rect.x) "
-          "// 2)]\n",
+    Break("coach.countdown_one_bend", "a Yams row's card never slants its leader down the "
+          "sheet's side (hC17; since hC22 it never bends across the row labels either)",
+          "game/views/coach.py", "slant=0.5 if mark in SIDE_FIRST else 0.0)",
+          "slant=0.0)",
           "tests/test_coach_pointer_edges.py::test_a_first_yams_turn_at_1024x600_points_"
-          "straight_or_with_one_bend_off_the_edges"),
+          "straight_off_the_edges"),
     Break("coach.leader_off_edges", "a card's leader never runs along a panel's or the "
           "sheet's edge (hC17)", "game/views/coach_place.py",
           "                and not any(runs_along(*drawn, r, gap) for r in whole):",
           "                and True:",
           "tests/test_coach_pointer_edges.py::test_a_leader_never_slants_down_a_panels_side"),
     Break("coach.box_bends_not_leader", "the \"Alege o căsuță\" card never slants a leader "
-          "down the sheet's side: its pointer bends once into its cell (hC17)",
-          "game/views/coach.py",
-          "            if mark != \"yams.box\" or side == \"leader\" else None  # a box's leader",
-          "            if mark != \"yams.box\" else None  # a box's leader",
+          "down the sheet's side: it comes at the row from the side (hC17, hC22)",
+          "game/views/coach_place.py",
+          "< slant * abs(segment[1][1] - segment[0][1]):", "< -1:",
           "tests/test_coach_pointer_edges.py::test_a_first_yams_turn_at_1024x600_points_"
-          "straight_or_with_one_bend_off_the_edges"),
+          "straight_off_the_edges"),
     Break("coach.check_knows_bends", "the layout check names a coach pointer that bends "
           "twice (hC17)", "tests/layout_check.py",
           "    if len(points) - 2 > BENDS_MOST:", "    if False:",
@@ -471,8 +472,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "it points at, never on it", "game/views/coach_place.py", "REACH = -SHORT",
           "REACH = 2", "tests/test_coach_pointer_on_target.py::test_every_cards_pointer_stops_"
           "just_short_of_its_target[_yams_box]"),
-    # (coach.bent_pointer_stops_short retired by hC14: the bank's pointer no longer bends to
-    # "Încasează"; it points down at the turn's total: coach.bank_near_total)
+    # (coach.bent_pointer_stops_short retired by hC14; since hC22 the bank's pointer bends
+    # to "Încasează" again: coach.bank_points_at_the_button, coach.bank_lane_off_the_mat_border)
     Break("coach.done_tip_seen", "a tip whose action the player already did is never shown "
           "after the fact", "game/views/coach.py",
           "        if self.clock.enabled and self._already_done():",

@@ -333,8 +333,8 @@ BREAKS: tuple[Break, ...] = (
           "the_cell_drains_with_the_seconds"),
     Break("yams.box_card_beside_the_sheet", "the box's coach card sits beside the sheet, "
           "off every column and die, pointing at the box", "game/views/coach_yams.py",
-          "return off_the_standings(scene, [(row, [sheet_rect])])",
-          "return off_the_standings(scene, [(cell, []), (row, [sheet_rect])])",
+          "found = off_the_standings(scene, [(row, [sheet_rect])])",
+          "found = off_the_standings(scene, [(cell, []), (row, [sheet_rect])])",
           "tests/test_coach_places.py::test_the_box_card_sits_beside_the_sheet_off_every_"
           "column_and_die"),
     Break("yams.auto_note_in_the_scores_beat", "the auto-score's note is said in the score's "

@@ -4,9 +4,10 @@
 (:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is due,
 finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
 points at, never over a die in play, the voice's places, a button, the prompt, the Yams sheet
-or the 10 000 selection's line it speaks of, nor the Yams Clasament; a 10 000 die's card on
-the empty mat under its die, :mod:`game.views.coach_mat`; else the nearest place from which
-a short straight leader crosses nothing; else the mark waits), keeps that place while the
+or the 10 000 selection's line it speaks of, nor the Yams Clasament; a 10 000 die's card never
+on the tray it explains but in a side panel beside the dice, a leader or one bend to its die
+(hC22); else the nearest place from which a short straight leader crosses nothing; else the
+mark waits), keeps that place while the
 card shows, draws it (:mod:`game.views.coach_card`: a light card on a soft shadow, its step
 "1/3" on a gold face, "Nu mai arăta", "Înainte (→)", a pointer, a "×", what it points at
 softly lit; a Yams card with no room off the Clasament has its short words) and takes the
@@ -30,7 +31,7 @@ import pygame
 
 from game import theme
 from game.flow.coach import CoachClock, done_farkle, done_yams, due_farkle, due_yams
-from game.views.coach_bend import DIE_MARKS, bend, die_places
+from game.views.coach_bend import DIE_MARKS, bank_place, bend, die_places
 from game.views.coach_card import (
     CLEARANCE,
     CLOSE,
@@ -42,7 +43,6 @@ from game.views.coach_card import (
     footer_width,
 )
 from game.views.coach_farkle import BY_THE_LEDGER, farkle_avoid, farkle_moment, farkle_targets
-from game.views.coach_mat import mat_place
 from game.views.coach_place import REACH, Point, crosses, leader, place_card, pointer
 from game.views.coach_reads import covers_ledger_words as covers_ledger_words  # the tables'
 from game.views.coach_reads import covers_turn_foot as covers_turn_foot
@@ -66,12 +66,20 @@ PANEL_RIM = 14
 LEADER_MOST = 0.2
 """A leader is at most this share of the window's height (else the mark waits): the layout
 check's bound."""
-DIE_LEADER_MOST = LEADER_MOST
-"""A die's card (:data:`BY_THE_LEDGER`) off the mat: no longer (hC16: a card near its die)."""
+DIE_LEADER_MOST = 0.25
+"""A die's card (:data:`BY_THE_LEDGER`) in a side panel beside the dice, off the tray it
+explains (hC22): its leader from the panel to its die may be this long (the layout check's
+bound for a pointer at a die)."""
 
-SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown", "farkle.bank")
+SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown", "farkle.bank", "farkle.set_aside",
+               "farkle.refused")
 """The marks with short words (``coach.<mark>.short``), said where their whole words find no
 room."""
+
+SIDE_FIRST = ("yams.box", "yams.countdown")
+"""The marks whose leader to a sheet row comes at it from the side, no steeper than about 63
+degrees: a steeper one slants down the sheet's side (hC17); their bend crossed the row
+labels (hC22)."""
 
 AFTER_STAGE: dict[str, tuple[str, ...]] = {"hot_dice": ("farkle.hot",)}
 """The marks that speak of a staged moment: they come right as its stage ends (no dead wait,
@@ -315,9 +323,8 @@ class TableCoach:
             return None
         target, own, rect, side, lines = found
         self.route = None
-        bent = bend(scene, mark, rect, common + own, target if side == "elbow" else None) \
-            if mark != "yams.box" or side == "leader" else None  # a box's leader: one bend
-        if bent is not None:  # the very cell, the button it speaks of: an elbow reaches it
+        bent = bend(scene, mark, rect, common + own, target if side == "elbow" else None)
+        if bent is not None:  # the die, the button it speaks of: an elbow reaches it
             target, self.route = bent
             side = "elbow"
         self._keep = [target, *own]
@@ -328,17 +335,38 @@ class TableCoach:
               whole: list[pygame.Rect]) -> tuple[Any, ...] | None:
         """The first free place for the card in its present form (its words and last line):
         a die's on the mat or bent round it, else beside each target in each room in turn."""
-        found = None
-        if mark in DIE_MARKS and not self._short:  # on the empty mat under its die, else
-            # in a side panel
-            found = self._on_mat(mark, places, size, pad, text_width, gap) \
-                or self._bent_die(mark, places, size, pad, text_width)
-        for place, room, strict in rooms if found is None else ():
+        found = self._bank(places, size, pad) if mark == "farkle.bank" else None
+        for place, room, strict in rooms if found is None else ():  # a die's card: never
+            # on the tray it explains
+            # (hC22), a leader from a side panel beside its die
             found = self._place(mark, [place], size, pad, width, text_width, room, gap,
                                 whole, strict)
             if found is not None:
                 break
+        if found is None and mark in DIE_MARKS and not self._short:  # else in a side
+            # panel's free part, its pointer bent once round the tray to its die
+            found = self._bent_die(mark, places, size, pad, text_width)
         return found
+
+    def _bank(self, places: list[Any], size: int, pad: int) -> tuple[Any, ...] | None:
+        """The bank's card in the ledger's free middle, its pointer bent to "Încasează"
+        (:func:`game.views.coach_bend.bank_place`): its whole last line, else its next key
+        on a line of its own (hC22: never the bare "→" there at 1024x600)."""
+        scene, scale = self.scene, self.scene.scale
+        rim = scene.px(PANEL_RIM)
+        close = max(size, scene.px(CLOSE)) + scene.px(CLOSE_GAP)
+        room = scene.groups_rect.w - 2 * rim - 2 * pad - close
+        text = coach_words(scene.tr, "farkle.bank" + (".short" if self._short else ""))
+        lines = card_lines(text, size, max(1, room))
+        words = max(text_size(line, size)[0] for line in lines) + 2 * pad + close
+        high = (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5
+        narrow = max(words, footer_width(self.footer[:2], scale) + 2 * pad,
+                     footer_width(("", "", *self.footer[2:]), scale) + 2 * pad)
+        cards = [(max(words, footer_width(self.footer, scale) + 2 * pad), high),
+                 (narrow, high + footer_line(scale))]
+        target, own, avoid = places[0]
+        found = bank_place(scene, cards, rim, avoid)
+        return (target, own, found[0], "elbow", lines) if found is not None else None
 
     def _kept_place(self, mark: str, places: list[Any], bounds: pygame.Rect,
                     whole: list[pygame.Rect]) -> tuple[Any, ...] | None:
@@ -409,17 +437,11 @@ class TableCoach:
                         found = place_card(target, card, avoid, bounds, gap, panels,
                                            clear=self.scene.px(CLEARANCE),
                                            longest=round(self.scene.size[1] * most),
-                                           rim=self.scene.px(PANEL_RIM))
+                                           rim=self.scene.px(PANEL_RIM),
+                                           slant=0.5 if mark in SIDE_FIRST else 0.0)
                         if found is not None:
                             return target, own, found[0], found[1], lines
         return None
-
-    def _on_mat(self, mark: str, places: list[Any], size: int, pad: int, text_width: int,
-                gap: int) -> tuple[Any, ...] | None:
-        """A die's card on the empty mat under its die (:mod:`game.views.coach_mat`)."""
-        lines = card_lines(coach_words(self.scene.tr, mark), size, text_width)
-        return mat_place(self.scene, places, self._card_size(lines, size, pad), lines, gap,
-                         self.scene.px(CLEARANCE), round(self.scene.size[1] * LEADER_MOST))
 
     def _card_size(self, lines: tuple[str, ...], size: int, pad: int) -> tuple[int, int]:
         """A card's size for ``lines``: its footer whole, its "×" and the room before it."""

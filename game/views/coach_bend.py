@@ -2,18 +2,18 @@
 free felt get an elbow that runs along a free lane and stops just short of the target
 (:data:`~game.views.coach_place.SHORT`), pointing at it.
 
-A 10 000 die's card (the set-aside and the refused die's) never lies on the selection tray:
-where no straight leader reaches its die from a side panel, it sits in the nearer panel's free
-part (the empty ledger, the Tura panel's foot) and its pointer runs in square legs up the gap
-beside the mat and along the die row into the side of the die nearest the panel; for a die
-further in, along the lane between the dice row and the "Selecție" line, then up into the
-die (:func:`die_places`).
+A 10 000 die's card (the set-aside and the refused die's) never lies on the selection tray it
+explains (hC22): where no straight leader reaches its die from a side panel, it sits in a
+panel's free part (the empty ledger, the Tura panel's foot: :func:`die_places`) and its
+pointer bends once: out of its side along the lane between the dice row and the "Selecție"
+line, then up into the die.
 
-The Yams countdown's card points at the very cell where the countdown drains (its pointer
-leaves the card's top or bottom and runs along the sheet's grid line under or over that row,
-past the row's label, then into the cell; else out of its side along a grid line under or
-over the row, then up or down into the cell: one bend). The 10 000 bank's card points
-straight at the turn's total it speaks of (no bend)."""
+The Yams cards never bend (hC22): a way into a cell of the sheet crosses its row-label
+column, so the box's and the countdown's cards point at their row, straight (the row lit
+whole, the countdown's cell and its ring inside it). The 10 000 bank's card, in the
+ledger's free middle, points at "Încasează" itself (hC22: not at the turn's total beside it):
+out of its side along the free lane between the mat and the row of buttons, then down into
+the button's top (one bend: "Aruncă" stands between the ledger and it)."""
 
 from __future__ import annotations
 
@@ -23,10 +23,6 @@ import pygame
 
 from game.views.coach_place import SHORT, Point, elbow, route_crosses
 
-BENT = ("yams.countdown", "yams.box")
-"""The marks whose pointer bends to their very cell whenever its card is placed (the box's
-only where it would be a leader: it ran down the sheet's side, hC17)."""
-
 DIE_MARKS = ("farkle.set_aside", "farkle.refused")
 """The marks whose pointer bends when no straight leader reaches their die."""
 
@@ -34,72 +30,59 @@ BENT_MOST = 0.6
 """A bent pointer is at most this share of the window's height along its way."""
 
 
-def bent_target(scene: Any, mark: str) -> tuple[pygame.Rect, int, Point] | None:
-    """What ``mark``'s bent pointer points at, the lane it runs along and its tip (a point
-    just short of the target); None when it has none now."""
-    if mark in ("yams.countdown", "yams.box"):
-        from game.views.coach_yams import target_box
-
-        box = target_box(scene, mark)
-        if box is None:
-            return None
-        cell = pygame.Rect(scene.sheet.cell_rect(scene.game.current, box))
-        # along the grid line under the row, stopping just short of the cell's left edge
-        return cell, cell.bottom, (cell.x - SHORT, cell.bottom)
-    return None
-
-
 def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
          die: pygame.Rect | None = None) -> tuple[pygame.Rect, list[Point]] | None:
-    """The target and route of ``mark``'s bent pointer from ``card``: along its lane (the
-    grid line over or under the row, whichever the card is nearer), crossing none of
-    ``avoid`` but what holds its target; None when it has none or it would cross something
-    (the card keeps its straight pointer then); a die's card, given its ``die``: the way
-    to it round the mat (:func:`die_places`)."""
+    """The target and route of ``mark``'s bent pointer from ``card``, crossing none of
+    ``avoid`` but what holds its target: the bank's to "Încasează" (:func:`bank_route`), a
+    die's card, given its ``die``, the way to it round the mat (:func:`die_places`); None
+    when it has none or it would cross something (the card keeps its straight pointer)."""
     if mark in DIE_MARKS and die is not None:
         return _die_route(scene, card, die, avoid)
-    if mark not in BENT:
-        return None
-    found = bent_target(scene, mark)
-    if found is None:
-        return None
-    target, lane, tip = found
-    if mark in ("yams.countdown", "yams.box") and card.centery < target.centery:
-        lane = target.top  # the grid line over the row: the card is above it
-        tip = (tip[0], lane)
-    if card.colliderect(target.inflate(scene.px(8), scene.px(8))):
-        return None
-    # out of the card's top (or bottom) and along the grid line: one bend, never up the
-    # narrow gap beside the sheet's edge (hC17)
-    routes = [elbow(card, lane, tip, scene.px(24))]
-    if mark in ("yams.countdown", "yams.box"):
-        routes += _side_routes(scene, card, target)
-    others = [r for r in avoid if r.w > 0 and r.h > 0 and not r.collidepoint(tip)
-              and not r.colliderect(card)]
-    for route in routes:
-        if route_crosses(route, others) is None:
-            return target, route
+    if mark == "farkle.bank":
+        return bank_route(scene, card, avoid)
     return None
 
 
-def _side_routes(scene: Any, card: pygame.Rect, cell: pygame.Rect) -> list[list[Point]]:
-    """The countdown card's one-bend routes out of its side facing the sheet: along a grid
-    line of the sheet level with the card (under the cell's row when the card is lower, over
-    it when higher), then up (or down) the cell's column, off its numbers, into the cell."""
-    from game.rules.yams import Box
+def bank_route(scene: Any, card: pygame.Rect,
+               avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[Point]] | None:
+    """The bank card's way to "Încasează" (hC22): out of the card's side facing the mat,
+    along the lane midway between the mat and the buttons' row, then down into the button's
+    top; one bend, crossing nothing of ``avoid`` but what holds its tip; None when the lane
+    does not pass beside the card (the card keeps its straight pointer)."""
+    bank = pygame.Rect(scene.bank_button.rect)
+    mat = pygame.Rect(scene.mat)
+    if bank.w <= 0 or mat.bottom >= bank.top or card.colliderect(mat):
+        return None
+    lane = (mat.bottom + bank.top) // 2
+    route = elbow(card, lane, (bank.centerx, bank.top - SHORT), scene.px(24))
+    if len(route) != 3 or not _clear(route, [*avoid, mat], card):
+        return None
+    return bank, route
 
-    right = cell.centerx >= card.centerx
-    margin = scene.px(24)
-    player = scene.game.current
-    rows = [pygame.Rect(scene.sheet.cell_rect(player, box)) for box in Box]
-    below = card.centery > cell.centery
-    lines = sorted({r.bottom for r in rows if r.bottom > cell.bottom} if below
-                   else {r.top for r in rows if r.top < cell.top}, reverse=not below)
-    x = cell.x + max(scene.px(6), cell.w // 6)  # left of the cell's centred number
-    tip = (x, cell.bottom + SHORT) if below else (x, cell.top - SHORT)
-    start_x = card.right if right else card.left
-    return [[(start_x, y), (x, y), tip] for y in lines
-            if card.y + margin <= y <= card.bottom - margin]
+
+def bank_place(scene: Any, cards: list[tuple[int, int]], rim: int,
+               avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[Point]] | None:
+    """The bank card's place (hC22): in the ledger's free middle, between its box and the
+    rule over its total, wholly inside the panel ``rim`` off its sides, the first of
+    ``cards`` (sizes) that fits and from which :func:`bank_route` reaches "Încasează"; its
+    rect and route, or None."""
+    from game.views.coach_farkle import ledger_box_region
+    from game.widgets.farkle_ledger import ledger_total_row
+
+    groups = pygame.Rect(scene.groups_rect)
+    if groups.w <= 0:
+        return None
+    gap = max(2, scene.px(4))
+    top = ledger_box_region(scene).bottom + gap
+    bottom = ledger_total_row(groups, scene.scale)[0].top - gap
+    for w, h in cards:
+        if w > groups.w - 2 * rim or h > bottom - top:
+            continue
+        rect = pygame.Rect(groups.right - rim - w, top + (bottom - top - h) // 2, w, h)
+        found = bank_route(scene, rect, avoid)
+        if found is not None:
+            return rect, found[1]
+    return None
 
 
 def _clear(route: list[Point], avoid: list[pygame.Rect], card: pygame.Rect) -> bool:
@@ -111,31 +94,23 @@ def _clear(route: list[Point], avoid: list[pygame.Rect], card: pygame.Rect) -> b
 
 def _die_route(scene: Any, card: pygame.Rect, die: pygame.Rect,
                avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[Point]] | None:
-    """The way from a die's card in a side panel to its ``die``: down the gap between the
-    panel and the mat, along the lane between the dice row and the "Selecție" line, up into
-    the die; None when it crosses something or is too long."""
+    """The way from a die's card in a side panel to its ``die``, bent once (hC22): out of
+    the card's side along the die row into the die's side (a card level with the row), or
+    along the lane between the dice row and the "Selecție" line, then up into the die;
+    None when neither passes beside the card, crosses something or is too long."""
     from game.views.coach_farkle import selection_line_rect
 
-    mat = pygame.Rect(scene.mat)
-    # the gap's middle between the side panels' column and the mat (off both rims)
-    sides = [pygame.Rect(r) for r in (scene.groups_rect, scene.players_rect, scene.turn_rect,
-                                      scene.guide_rect) if r.w > 0]
-    if card.right <= mat.x:
-        gutter = (max(r.right for r in [card, *sides] if r.right <= mat.x) + mat.x) // 2
-    elif card.x >= mat.right:
-        gutter = (mat.right + min(r.x for r in [card, *sides] if r.x >= mat.right)) // 2
-    else:
+    if card.colliderect(scene.mat):
         return None
-    # beside the row first: up the gap, then along the die row into the die's side at its
-    # middle height (the die nearest the panel); else along the lane under the row, up
-    # into the die
-    near = die.x - SHORT if card.right <= mat.x else die.right + SHORT
+    near = die.x - SHORT if card.centerx < die.centerx else die.right + SHORT
     lane = (die.bottom + selection_line_rect(scene).top) // 2
     for way in ((die.centery, (near, die.centery)), (lane, (die.centerx, die.bottom + SHORT))):
-        route = elbow(card, way[0], way[1], scene.px(24), gutter)
+        route = elbow(card, way[0], way[1], scene.px(24))
+        if len(route) > 3:
+            continue  # a second bend reads as a wire (hC17)
         length = sum(abs(a[0] - b[0]) + abs(a[1] - b[1]) for a, b in zip(route, route[1:],
                                                                          strict=False))
-        if length <= scene.size[1] * BENT_MOST and _clear(route, avoid, card):
+        if length <= scene.size[1] * BENT_MOST and _clear(route, [*avoid, scene.mat], card):
             return pygame.Rect(die), route
     return None
 

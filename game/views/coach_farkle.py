@@ -5,12 +5,14 @@ table's moment as the coach reads it), what each mark points at and speaks of
 No card ever lies over a button ("Anulează" greyed too), the title, the prompt, the dice
 row, the "Selecție" line or the players' rows (:func:`keep_out`, which the layout check
 reads too). The set-aside and refused dice' cards sit in the empty ledger beside the row (or
-the Tura panel's foot), a leader to one die or a pointer bent round the mat (never on the
-selection tray where the clicked die lands); the risk card in the Tura panel under the risk
-meter it explains (the panel's foot waits under it), beside "Aruncă" only where the panel
-has no room (1024x600); the hot dice' card in the ledger's free middle beside "Aruncă" (the
-six dice come back); the bank's card in the ledger's free middle above the turn's total,
-never on the ledger's title and box (the turn's story it speaks of)."""
+the Tura panel's foot, which waits under them), a leader to one die or a pointer bent once
+along the lane under the dice (never on the selection tray they explain, hC22); the risk
+card in the Tura panel under the risk meter it explains (the panel's foot waits under it),
+beside "Aruncă" only where the panel has no room (1024x600); the hot dice' card in the
+ledger's free middle beside "Aruncă" (the six dice come back); the bank's card in the
+ledger's free middle above the turn's total, never on the ledger's title and box (the turn's
+story it speaks of), its pointer bent once to "Încasează"
+(:func:`game.views.coach_bend.bank_route`)."""
 
 from __future__ import annotations
 
@@ -247,8 +249,9 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
               if k.endswith("_button")]
     if scene.turn_rect.w > 0:  # the Tura panel's rows (its free room may hold a card)
         avoid.append(turn_head(scene))
-        if getattr(scene, "turn_foot", False) and mark != "farkle.risk":  # and its foot:
-            # the rule and "Lider" (they give the risk card their room under its meter)
+        if getattr(scene, "turn_foot", False) and mark not in ("farkle.risk", *BY_THE_LEDGER):
+            # and its foot: the rule and "Lider" (they give the risk card their room under
+            # its meter, and a die's card its room beside the dice, off the tray: hC22)
             avoid.append(turn_foot_rect(scene))
     if scene.guide_rect.w > 0:  # the scoring guide stays readable
         avoid.append(pygame.Rect(scene.guide_rect))

@@ -27,14 +27,17 @@ REACH = -SHORT
 
 def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect],
                bounds: pygame.Rect, gap: int, whole: Sequence[pygame.Rect] = (),
-               clear: int = 0, longest: int = 0, rim: int = 0) -> tuple[pygame.Rect, str] | None:
+               clear: int = 0, longest: int = 0, rim: int = 0,
+               slant: float = 0.0) -> tuple[pygame.Rect, str] | None:
     """A place for a card of ``size`` pointing at ``target``: below, above, right or left of
     it (``gap`` away: the pointer), slid along that side to stay in ``bounds``, touching
     none of ``avoid`` (nor the target), and either wholly inside or wholly outside each of
     ``whole`` (a panel it never straddles); else the nearest place with a clear leader
     (``clear``: how far short of the target it stops; ``longest``: the longest leader,
-    0: any; ``rim``: how far a card inside a panel keeps off its border). Returns (rect,
-    side) or None when nothing is free."""
+    0: any; ``rim``: how far a card inside a panel keeps off its border; ``slant``: a
+    leader runs at least this many pixels across for each one down, 1: no steeper than 45
+    degrees). Returns (rect, side) or None
+    when nothing is free."""
     w, h = size
     blocked = [pygame.Rect(r) for r in avoid if r.w > 0 and r.h > 0] + [pygame.Rect(target)]
     for side in ("below", "above", "right", "left"):
@@ -57,7 +60,7 @@ def place_card(target: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygam
                 continue
             if rect.collidelist(blocked) == -1 and not _straddles(rect, whole, rim):
                 return rect, side
-    return _nearest_free(target, size, blocked, bounds, gap, whole, clear, longest, rim)
+    return _nearest_free(target, size, blocked, bounds, gap, whole, clear, longest, rim, slant)
 
 
 def _straddles(rect: pygame.Rect, whole: Sequence[pygame.Rect], rim: int) -> bool:
@@ -118,7 +121,8 @@ def crosses(segment: tuple[Point, Point], rects: Sequence[pygame.Rect]) -> pygam
 
 def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[pygame.Rect],
                   bounds: pygame.Rect, gap: int, whole: Sequence[pygame.Rect],
-                  clear: int, longest: int, rim: int = 0) -> tuple[pygame.Rect, str] | None:
+                  clear: int, longest: int, rim: int = 0,
+                  slant: float = 0.0) -> tuple[pygame.Rect, str] | None:
     """When no side of the target is free: the free place (a grid over ``bounds``) with the
     shortest straight leader to the target crossing none of ``blocked`` (nor the card
     itself), preferring one whose leader crosses no panel's rim (``whole``)."""
@@ -158,6 +162,8 @@ def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[
         segment = leader(rect, target, clear)
         if longest and math.dist(*segment) > longest:
             continue
+        if abs(segment[1][0] - segment[0][0]) < slant * abs(segment[1][1] - segment[0][1]):
+            continue  # too steep: it would slide down the side of what it points at
         # the way it is drawn, onto the target, crosses nothing either (but what holds it)
         drawn = leader(rect, target, -REACH)
         holders = [r for r in others if not r.collidepoint(drawn[1])]

@@ -66,8 +66,9 @@ def risk_card_room(scene: Any, mark: str = "farkle.risk") -> tuple[int, int]:
 
 
 def mat_card_height(scene: Any) -> int:
-    """The height the 10 000 mat needs to hold its dice' coach cards wholly (the set-aside
-    and refused dice' cards at their full width, off its rim: :func:`mat_spare`)."""
+    """The height the 10 000 mat was made to hold its dice' coach cards wholly (hC16; since
+    hC22 they sit beside the dice, never on the tray, and the mat keeps that height: the
+    tables' own layout reads it)."""
     size, pad, _, text_width = card_measures(scene.scale, scene.size[0])
     lines = max(len(card_lines(coach_words(scene.tr, mark), size, text_width))
                 for mark in ("farkle.set_aside", "farkle.refused"))

@@ -15,6 +15,7 @@ from game.flow.coach import YamsMoment
 from game.views.coach_card import CLEARANCE
 from game.views.coach_farkle import band, visible_buttons
 from game.views.yams_notes import shown_note
+from game.widgets.text import BOLD, REGULAR, text_size
 
 
 def yams_moment(scene: Any) -> YamsMoment:
@@ -47,7 +48,26 @@ def yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.R
     # the sheet is what the box's and the countdown's cards talk about: beside it, never
     # over any column of it (the countdown's row: the frame drains around its cell, its
     # seconds inside), never at the prompt line nor on the hold tray (:func:`yams_avoid`)
-    return off_the_standings(scene, [(row, [sheet_rect])])
+    found = off_the_standings(scene, [(row, [sheet_rect])])
+    # where no clean way reaches the row (level with the dice or the Clasament; a way into
+    # the sheet never crosses its row labels, hC22): the line over the dice that says it
+    # (the countdown's "Înscriere automată la Doi", the prompt's "… sau alege o căsuță")
+    spare = lane_line(scene)
+    return found + off_the_standings(scene, [(spare, [sheet_rect])]) if spare.w else found
+
+
+def lane_line(scene: Any) -> pygame.Rect:
+    """The line over the dice (the countdown's, else the prompt), as wide as its words (an
+    empty rect when the table says none)."""
+    status = scene.status_text()[0]
+    if not status:
+        return pygame.Rect(0, 0, 0, 0)
+    counting = scene.flow.countdown is not None
+    w, h = text_size(status, scene.font_px(theme.FONT_BODY if counting else theme.FONT_SMALL),
+                     BOLD if counting else REGULAR)
+    rect = pygame.Rect(0, 0, min(w, scene.left.w), h)
+    rect.center = scene.message_lane().center
+    return rect
 
 
 def target_box(scene: Any, mark: str) -> Any:
