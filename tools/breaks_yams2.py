@@ -14,7 +14,12 @@ _TOTAL = "tests/test_yams_total_by_rarity.py::test_"
 _TAIL = "tests/test_yams_joker_tail.py::test_the_forced_jokers_last_frames_say_what_was_" \
         "scored_and_why"
 
+_PICTURES = "tests/test_yams_countdown_pictures.py::test_the_rendered_countdown_shows_its_second"
+
 BREAKS: tuple[Break, ...] = (
+    Break("yams2.countdown_pictures_count", "a rendered state may keep its moment (no "
+          "settling frames run a countdown on)", "tools/render_screens.py",
+          "    for _ in range(state.settle):", "    for _ in range(SETTLE_FRAMES):", _PICTURES),
     Break("yams2.waiting_dice", "before a turn's first throw the five dice wait in the kept row",
           "game/scenes/yams_table_draw.py",
           "        views.draw_waiting_dice(surface, self.waiting_dice(), self.tray.die_size)\n",
