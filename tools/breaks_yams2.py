@@ -16,7 +16,18 @@ _TAIL = "tests/test_yams_joker_tail.py::test_the_forced_jokers_last_frames_say_w
 
 _PICTURES = "tests/test_yams_countdown_pictures.py::test_the_rendered_countdown_shows_its_second"
 
+_TIMER = "tests/test_yams_countdown_timer_ring.py::test_the_ring_is_hollow_a_track_and_a_" \
+         "draining_warning_arc"
+
 BREAKS: tuple[Break, ...] = (
+    Break("yams2.timer_ring_hollow", "the countdown's ring is a hollow track (a timer, not a "
+          "pie)", "game/views/yams_views.py",
+          "pygame.draw.circle(surface, theme.COUNTDOWN_TRACK, centre, radius, band)",
+          "pygame.draw.circle(surface, theme.COUNTDOWN_TRACK, centre, radius)", _TIMER),
+    Break("yams2.timer_arc_warning", "the time left is an arc in the warning colour",
+          "game/views/yams_views.py",
+          "pygame.draw.polygon(surface, theme.COUNTDOWN_ARC, outer + inner[::-1])",
+          "pygame.draw.polygon(surface, theme.COUNTDOWN_RING, outer + inner[::-1])", _TIMER),
     Break("yams2.countdown_pictures_count", "a rendered state may keep its moment (no "
           "settling frames run a countdown on)", "tools/render_screens.py",
           "    for _ in range(state.settle):", "    for _ in range(SETTLE_FRAMES):", _PICTURES),
