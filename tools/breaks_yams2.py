@@ -19,7 +19,18 @@ _PICTURES = "tests/test_yams_countdown_pictures.py::test_the_rendered_countdown_
 _TIMER = "tests/test_yams_countdown_timer_ring.py::test_the_ring_is_hollow_a_track_and_a_" \
          "draining_warning_arc"
 
+_HELP = "tests/test_yams_help_timer.py::test_the_help_pictures_the_headlines_seconds_and_the_" \
+        "draining_ring"
+
 BREAKS: tuple[Break, ...] = (
+    Break("yams2.help_timer_headline", "the \"?\" pictures the countdown's headline with its "
+          "seconds", "game/scenes/yams_help.py",
+          "draw_text(surface, headline, small, theme.MESSAGE_WARN,",
+          "draw_text(surface, str(math.ceil(left)), small, theme.MESSAGE_WARN,", _HELP),
+    Break("yams2.help_timer_ring_drains", "the \"?\" draws the table's draining ring, no digit",
+          "game/scenes/yams_help.py",
+          "draw_countdown_ring(surface, centre, radius, None, self.scale, TIMER_LEFT)",
+          "draw_countdown_ring(surface, centre, radius, 3, self.scale, TIMER_LEFT)", _HELP),
     Break("yams2.timer_ring_hollow", "the countdown's ring is a hollow track (a timer, not a "
           "pie)", "game/views/yams_views.py",
           "pygame.draw.circle(surface, theme.COUNTDOWN_TRACK, centre, radius, band)",

@@ -266,7 +266,7 @@ def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: 
 
 
 DIGIT_LEAST = 23
-"""The "?" picture's countdown digit's least font size (its figure about 16 px tall)."""
+"""A countdown ring's digit's least font size (its figure about 16 px tall)."""
 
 HEADLINE_LEAST = 40
 """The countdown headline's least font size ("Alege o căsuță · 3 s"): its figure at least
@@ -296,7 +296,7 @@ def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius
                         seconds: int | None, scale: float, left: float = 1.0) -> pygame.Rect:
     """The Y10 countdown's ring in its amber: on the box it will fill (the table: no digit,
     its amber draining clockwise as ``left``, the share of the delay still to run, falls; the
-    headline says the seconds) or with ``seconds`` in dark ink in bold (the "?" picture).
+    headline says the seconds) or with ``seconds`` in dark ink in bold.
     Returns the ring's rectangle."""
     ring = pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
     if seconds is None:  # a timer: a hollow track, the time left an arc draining over it
