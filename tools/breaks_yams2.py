@@ -22,7 +22,20 @@ _TIMER = "tests/test_yams_countdown_timer_ring.py::test_the_ring_is_hollow_a_tra
 _HELP = "tests/test_yams_help_timer.py::test_the_help_pictures_the_headlines_seconds_and_the_" \
         "draining_ring"
 
+_ONE_FIGURE = "tests/test_stage_total_one_figure.py::test_the_cell_is_empty_under_the_flying_" \
+              "and_popping_total"
+
 BREAKS: tuple[Break, ...] = (
+    Break("yams2.total_cell_emptied", "a TOTAL flies and pops into an emptied cell (never over "
+          "its old figure)", "game/views/stage.py",
+          "    return span(flight, 0.0, 0.3) * (1 - span(clock.progress, back, back + "
+          "FIGURE_BACK))",
+          "    return 0.0", _ONE_FIGURE),
+    Break("yams2.total_figure_back", "the cell's own figure fades back in after the pop",
+          "game/views/stage.py",
+          "    return span(flight, 0.0, 0.3) * (1 - span(clock.progress, back, back + "
+          "FIGURE_BACK))",
+          "    return span(flight, 0.0, 0.3)", _ONE_FIGURE),
     Break("yams2.help_timer_headline", "the \"?\" pictures the countdown's headline with its "
           "seconds", "game/scenes/yams_help.py",
           "draw_text(surface, headline, small, theme.MESSAGE_WARN,",
