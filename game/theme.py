@@ -282,6 +282,8 @@ MESSAGE_WARN = (255, 222, 140)  # sacrifice, Joker, countdown
 MESSAGE_REFUSED = (255, 140, 120)  # a refused action
 COUNTDOWN_RING = (255, 200, 80)  # the shrinking ring of the 3-second rule
 COUNTDOWN_DRAIN = (122, 52, 6)  # the Y10 countdown draining on its box's amber outline
+COUNTDOWN_ARC = (214, 84, 18)  # the time left on the countdown's timer ring: a warning orange
+COUNTDOWN_TRACK = (178, 158, 124)  # the timer ring's track: the time gone, quiet on the paper
 CONFETTI_COLOURS = ((238, 196, 84), (206, 74, 60), (248, 242, 226), (90, 180, 120),
                     (110, 170, 240))  # confetti and sparkles
 CONFETTI_COUNT = 180  # pieces of confetti over the results panel (strips, ribbons, discs, stars)

@@ -57,8 +57,9 @@ def _frame(app):
         layout_record.stop()
 
 
-def test_the_table_and_the_help_picture_draw_one_ring():
-    # the "?" picture shows the countdown as the table does: the same ring, digit and ink
+def test_a_ring_given_its_seconds_draws_them_in_ink():
+    # the ring can still carry a digit (neither the table nor the "?" does since hY23: both
+    # drain the timer ring, tests/test_yams_help_timer.py); in ink on its amber
     from game.views.yams_views import draw_countdown_ring
 
     surface = pygame.Surface((80, 80))

@@ -1,7 +1,7 @@
 """The Yams "?" reads like the 10 000's: the four steps of a turn are numbered 1–4 on their
 pictures' edge (the turn's order at a glance, clear of the dice and the words), the upper
 bonus is drawn as the sheet's own two rows ("Total sus" 63, "Bonus" +35, the rules'
-numbers) and the countdown as its seconds in the table's ring colour, not loose figures."""
+numbers) and the countdown as the table shows it (tests/test_yams_help_timer.py)."""
 
 from __future__ import annotations
 

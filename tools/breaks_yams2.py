@@ -14,7 +14,47 @@ _TOTAL = "tests/test_yams_total_by_rarity.py::test_"
 _TAIL = "tests/test_yams_joker_tail.py::test_the_forced_jokers_last_frames_say_what_was_" \
         "scored_and_why"
 
+_PICTURES = "tests/test_yams_countdown_pictures.py::test_the_rendered_countdown_shows_its_second"
+
+_TIMER = "tests/test_yams_countdown_timer_ring.py::test_the_ring_is_hollow_a_track_and_a_" \
+         "draining_warning_arc"
+
+_HELP = "tests/test_yams_help_timer.py::test_the_help_pictures_the_headlines_seconds_and_the_" \
+        "draining_ring"
+
+_ONE_FIGURE = "tests/test_stage_total_one_figure.py::test_the_cell_is_empty_under_the_flying_" \
+              "and_popping_total"
+
 BREAKS: tuple[Break, ...] = (
+    Break("yams2.total_cell_emptied", "a TOTAL flies and pops into an emptied cell (never over "
+          "its old figure)", "game/views/stage.py",
+          "    return span(flight, 0.0, 0.3) * (1 - span(clock.progress, back, back + "
+          "FIGURE_BACK))",
+          "    return 0.0", _ONE_FIGURE),
+    Break("yams2.total_figure_back", "the cell's own figure fades back in after the pop",
+          "game/views/stage.py",
+          "    return span(flight, 0.0, 0.3) * (1 - span(clock.progress, back, back + "
+          "FIGURE_BACK))",
+          "    return span(flight, 0.0, 0.3)", _ONE_FIGURE),
+    Break("yams2.help_timer_headline", "the \"?\" pictures the countdown's headline with its "
+          "seconds", "game/scenes/yams_help.py",
+          "draw_text(surface, headline, small, theme.MESSAGE_WARN,",
+          "draw_text(surface, str(math.ceil(left)), small, theme.MESSAGE_WARN,", _HELP),
+    Break("yams2.help_timer_ring_drains", "the \"?\" draws the table's draining ring, no digit",
+          "game/scenes/yams_help.py",
+          "draw_countdown_ring(surface, centre, radius, None, self.scale, TIMER_LEFT)",
+          "draw_countdown_ring(surface, centre, radius, 3, self.scale, TIMER_LEFT)", _HELP),
+    Break("yams2.timer_ring_hollow", "the countdown's ring is a hollow track (a timer, not a "
+          "pie)", "game/views/yams_views.py",
+          "pygame.draw.circle(surface, theme.COUNTDOWN_TRACK, centre, radius, band)",
+          "pygame.draw.circle(surface, theme.COUNTDOWN_TRACK, centre, radius)", _TIMER),
+    Break("yams2.timer_arc_warning", "the time left is an arc in the warning colour",
+          "game/views/yams_views.py",
+          "pygame.draw.polygon(surface, theme.COUNTDOWN_ARC, outer + inner[::-1])",
+          "pygame.draw.polygon(surface, theme.COUNTDOWN_RING, outer + inner[::-1])", _TIMER),
+    Break("yams2.countdown_pictures_count", "a rendered state may keep its moment (no "
+          "settling frames run a countdown on)", "tools/render_screens.py",
+          "    for _ in range(state.settle):", "    for _ in range(SETTLE_FRAMES):", _PICTURES),
     Break("yams2.waiting_dice", "before a turn's first throw the five dice wait in the kept row",
           "game/scenes/yams_table_draw.py",
           "        views.draw_waiting_dice(surface, self.waiting_dice(), self.tray.die_size)\n",

@@ -42,17 +42,22 @@ class ScreenState:
 
     name: str
     build: Callable[[Any], None]
+    settle: int = SETTLE_FRAMES
+    """Frames of 0.1 s stepped after ``build``: 0 for a state whose build composes its own
+    moment (a running countdown would otherwise run on past it)."""
 
 
 REGISTRY: list[ScreenState] = []
 """Every state rendered, in order."""
 
 
-def register(name: str) -> Callable[[Callable[[Any], None]], Callable[[Any], None]]:
-    """Decorator: add ``build(app)`` to :data:`REGISTRY` under ``name``."""
+def register(name: str, settle: int = SETTLE_FRAMES
+             ) -> Callable[[Callable[[Any], None]], Callable[[Any], None]]:
+    """Decorator: add ``build(app)`` to :data:`REGISTRY` under ``name`` (``settle``: the
+    frames of 0.1 s stepped after it, see :attr:`ScreenState.settle`)."""
 
     def decorate(build: Callable[[Any], None]) -> Callable[[Any], None]:
-        REGISTRY.append(ScreenState(name, build))
+        REGISTRY.append(ScreenState(name, build, settle))
         return build
 
     return decorate
@@ -187,13 +192,18 @@ def render(out: Path, sizes: Sequence[tuple[int, int]] = SIZES,
                 data = Path(tmp) / f"{state.name}-{size[0]}"
                 app = make_app(size, data, muted=muted)
                 app.step(0.0)
-                state.build(app)
-                for _ in range(SETTLE_FRAMES):
-                    app.step(0.1)
+                build_state(app, state)
                 path = out / f"{state.name}_{size[0]}x{size[1]}.png"
                 pygame.image.save(app.screen, str(path))
                 written.append(path)
     return written
+
+
+def build_state(app: Any, state: ScreenState) -> None:
+    """Bring ``app`` into ``state``: its build, then its settling frames of 0.1 s."""
+    state.build(app)
+    for _ in range(state.settle):
+        app.step(0.1)
 
 
 def _parse_size(value: str) -> tuple[int, int]:

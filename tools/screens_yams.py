@@ -119,12 +119,25 @@ def _sacrifice(app: Any) -> None:
     app.step(0.1)
 
 
-@register("yams_countdown")
+@register("yams_countdown", settle=0)
 def _countdown(app: Any) -> None:
+    # its first second: "Alege o căsuță · 3 s", the ring nearly whole (no settling frames:
+    # they would run the countdown on)
+    _countdown_for(app, 0.8)
+
+
+@register("yams_countdown_last", settle=0)
+def _countdown_last(app: Any) -> None:
+    # its last second: "· 1 s", the ring nearly drained
+    _countdown_for(app, 2.5)
+
+
+def _countdown_for(app: Any, seconds: float) -> None:
+    """A person's third roll seen, its countdown run for ``seconds``."""
     scene = table(app, ["Ana", "Ion"], [1, 2, 2, 4, 6, 3, 5, 6, 6, 6, 2, 2])
     for _ in range(3):
         roll(app, scene)
-    for _ in range(8):
+    for _ in range(round(seconds * 10)):
         app.step(0.1)
 
 

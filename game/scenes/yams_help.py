@@ -9,6 +9,7 @@ so that none reads as a live control (the "Validează tura" drawn there is faded
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,7 +18,7 @@ from game import theme
 from game.rules.yams import PENTA_BONUS, UPPER_BONUS, UPPER_BONUS_THRESHOLD, Box, score
 from game.scenes.base import Scene
 from game.views.coach_again import place_again_button, show_tips_again
-from game.views.yams_views import countdown_box, draw_countdown_frame, draw_countdown_ring
+from game.views.yams_views import countdown_ring_place, draw_countdown_frame, draw_countdown_ring
 from game.widgets.button import Button
 from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
@@ -43,7 +44,8 @@ STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
 Each step is a bold keyword (the key's ``.key`` text) over a few short lines, beside its
 picture: the dice; the held dice up in the row above, as the table moves them; the sheet's
 green options; the "Validează tura" button; two boxes and what a straight gives them; the
-upper bonus; the shrinking ring beside the outlined box it will fill; the Joker's Penta and
+upper bonus; the headline counting its seconds over the box it will fill, its timer ring
+draining; the Joker's Penta and
 its bonus. The steps stand in two columns of :data:`ROWS`."""
 
 TURN_STEPS = 4
@@ -63,7 +65,11 @@ PICK_BOXES = (Box.THREE_OF_A_KIND, Box.FIVES)
 """The boxes the "pick" picture offers for its dice (the text names them)."""
 
 TIMER_BOX = Box.FULL_HOUSE
-"""The box outlined beside the countdown ring (any box would do)."""
+"""The box the countdown's picture fills (any box would do)."""
+
+TIMER_LEFT = 0.75
+"""The share of the countdown still to run in its picture (its ring a quarter drained, the
+headline's "3 s")."""
 
 MEASURE_CHARS = 46
 """About how many characters a line of the steps' text holds: a comfortable reading measure."""
@@ -267,16 +273,23 @@ class YamsHelpOverlay(Scene):
             layer.set_alpha(PICTURE_ALPHA)
             surface.blit(layer, (art.centerx - bw // 2, art.centery - bh // 2))
             return
-        # "timer": the box it will fill as on the table: its frame draining (three quarters
-        # left) and its seconds in the same ring on the cell (between its name and points)
-        cell = pygame.Rect(art.x, 0, art.w, self._cell_h() * 3 // 2)
-        cell.centery = art.centery
-        self._cell(surface, TIMER_BOX, (3, 3, 3, 6, 6), cell)
-        draw_countdown_frame(surface, cell, theme.YAMS_AUTO_SCORE_DELAY * 3 / 4, self.scale)
-        inner = countdown_box(cell, self.scale)
-        radius = max(self.px(13), small * 3 // 5)
-        draw_countdown_ring(surface, (inner.centerx + inner.w // 8, inner.centery), radius, 3,
-                            self.scale)
+        # "timer": as on the table: the headline counting its seconds in the warning colour,
+        # under it the box it will fill, its frame and its timer ring draining (a quarter gone)
+        left = TIMER_LEFT * theme.YAMS_AUTO_SCORE_DELAY
+        headline = self.tr("yams.countdown_line", seconds=math.ceil(left))
+        cell_h = self._cell_h() * 3 // 2
+        gap = self.px(6)
+        top = art.centery - (line_height(small) + gap + cell_h) // 2
+        draw_text(surface, headline, small, theme.MESSAGE_WARN, (art.centerx, top), "midtop",
+                  weight=BOLD, max_width=art.w)
+        cell = pygame.Rect(art.x, top + line_height(small) + gap, art.w, cell_h)
+        # its value centred, as the sheet draws it: the ring stands clear of it, at the end
+        self._row(surface, self.tr(TIMER_BOX.key), "", cell)
+        draw_text(surface, str(score(TIMER_BOX, (3, 3, 3, 6, 6))), self._cell_font(),
+                  theme.SHEET_OPTION, cell.center, weight=BOLD)
+        draw_countdown_frame(surface, cell, left, self.scale)
+        centre, radius = countdown_ring_place(cell, self.scale, self._cell_font())
+        draw_countdown_ring(surface, centre, radius, None, self.scale, TIMER_LEFT)
 
     def _cell_h(self) -> int:
         return line_height(self._cell_font()) + self.px(4)

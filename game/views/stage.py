@@ -32,9 +32,11 @@ from game import theme
 from game.flow.end_stage import EndStageClock
 from game.flow.stage import (
     BIG,
+    FLY,
     GRAND,
     HOME_FROM,
     LANDING,
+    POP,
     SLAM_FROM,
     WORDS_OFF,
     StageClock,
@@ -56,6 +58,24 @@ from game.widgets.text import BOLD, font, text_size
 WORDS_GO = 0.25
 """The share of a flying stamp's flight over which the name and caption under it fade out
 (they do not vanish in one frame as it takes off)."""
+
+FIGURE_BACK = 0.06
+"""The share of the stage over which a counted cell's own figure fades back in once the
+landed number's pop is over (the cell stays empty under it: one figure at a time)."""
+
+
+def landing_emptied(picture: StagePicture, clock: StageClock) -> float:
+    """How much the target's own figure is hidden (0..1): fading out over the first part of
+    the flight (the number never flies over the old figure), hidden while a counted number
+    pops in the cell, fading back in after it (critic hY22 §3: no "243" over "217")."""
+    flight = clock.flight()
+    if picture.target is None or flight <= 0:
+        return 0.0
+    if picture.counter is None:  # a flying stamp melts into its total: shown once landed
+        return span(flight, 0.0, 0.3) if flight < 1 else 0.0
+    back = FLY[1] + POP
+    return span(flight, 0.0, 0.3) * (1 - span(clock.progress, back, back + FIGURE_BACK))
+
 
 GATHERED_SLAM = 1.3
 """A stamp over gathered dice comes down from this many times its size (the felt above
@@ -132,8 +152,12 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
             surface.blit(dark, (0, 0))
     if layout_record.ON:
         layout_record.covered(surface)  # the table is under the stage from its first frame
-    if picture.counter is None and picture.target is not None and 0 < clock.flight() < 1:
-        blank_target(surface, picture.target, span(clock.flight(), 0.0, 0.3), picture.scale)
+    emptied = landing_emptied(picture, clock)
+    if emptied > 0 and picture.target is not None:
+        target = picture.target if picture.counter is None else picture.target.inflate(
+            -theme.px(6, picture.scale), -theme.px(4, picture.scale))  # the cell's box
+        blank_target(surface, target, emptied, picture.scale,  # the paper, not its stripe
+                     (target.left + target.w // 10, target.centery))
     alpha = shown_stamp_alpha(picture, clock)
     if picture.counter is None and picture.target is not None:  # a flying stamp melts into
         alpha *= 1 - span(clock.flight(), LANDING, 1.0)  # its total: never lying on it

@@ -137,14 +137,15 @@ def stamp_light(rarity: str, size: tuple[int, int], most: int | None = None) -> 
 
 
 def blank_target(surface: pygame.Surface, target: pygame.Rect, amount: float,
-                 scale: float) -> None:
+                 scale: float, paper: tuple[int, int] | None = None) -> None:
     """The old figure in ``target`` (a big bank's total) fades out under its own chip's
     colour (``amount`` 0..1) as the stamp flies home: the number lands in an emptied chip,
-    never on the old figure (hF19: no "6 350" and "+2 550" run together)."""
+    never on the old figure (hF19: no "6 350" and "+2 550" run together). ``paper``: where
+    its colour is taken (its left edge's, unless a player's stripe lines it)."""
     if amount <= 0 or target.w < 4 or target.h < 4:
         return
     inset = max(1, theme.px(3, scale))
-    colour = surface.get_at((target.left + inset, target.centery))[:3]
+    colour = surface.get_at(paper or (target.left + inset, target.centery))[:3]
     veil = pygame.Surface(target.size)
     veil.fill(colour)
     veil.set_alpha(round(255 * min(1.0, amount)))

@@ -266,32 +266,45 @@ def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: 
 
 
 DIGIT_LEAST = 23
-"""The "?" picture's countdown digit's least font size (its figure about 16 px tall)."""
+"""A countdown ring's digit's least font size (its figure about 16 px tall)."""
 
 HEADLINE_LEAST = 40
 """The countdown headline's least font size ("Alege o căsuță · 3 s"): its figure at least
 20 px tall in the smallest window (critic hY22 §2: the seconds read at a glance)."""
 
 
+RING_BAND = 0.45
+"""The countdown's timer ring's band, a share of its radius (the hollow in it: a ring, not a
+pie, which read as a half-moon at 1024×600)."""
+
+
+def draw_countdown_arc(surface: pygame.Surface, centre: tuple[int, int], radius: int, band: int,
+                share: float) -> None:
+    """The countdown's arc: ``share`` of the ring's band from the top, clockwise, in the
+    warning colour (a polygon, without the gaps of a thick ``pygame.draw.arc``)."""
+    steps = max(2, round(64 * share))
+    outer, inner = [], []
+    for k in range(steps + 1):
+        angle = 2 * math.pi * share * k / steps
+        sin, cos = math.sin(angle), math.cos(angle)
+        outer.append((centre[0] + radius * sin, centre[1] - radius * cos))
+        inner.append((centre[0] + (radius - band) * sin, centre[1] - (radius - band) * cos))
+    pygame.draw.polygon(surface, theme.COUNTDOWN_ARC, outer + inner[::-1])
+
+
 def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius: int,
                         seconds: int | None, scale: float, left: float = 1.0) -> pygame.Rect:
     """The Y10 countdown's ring in its amber: on the box it will fill (the table: no digit,
     its amber draining clockwise as ``left``, the share of the delay still to run, falls; the
-    headline says the seconds) or with ``seconds`` in dark ink in bold (the "?" picture).
+    headline says the seconds) or with ``seconds`` in dark ink in bold.
     Returns the ring's rectangle."""
     ring = pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
-    if seconds is None:  # a pie timer: the felt's dark shows the time gone
-        pygame.draw.circle(surface, theme.SHEET_LINE, centre, radius)
+    if seconds is None:  # a timer: a hollow track, the time left an arc draining over it
+        band = max(3, round(radius * RING_BAND))
+        pygame.draw.circle(surface, theme.COUNTDOWN_TRACK, centre, radius, band)
         share = max(0.0, min(1.0, left))
         if share > 0:
-            steps = max(2, round(48 * share))
-            points = [centre] + [
-                (centre[0] + radius * math.sin(2 * math.pi * share * k / steps),
-                 centre[1] - radius * math.cos(2 * math.pi * share * k / steps))
-                for k in range(steps + 1)]
-            pygame.draw.polygon(surface, theme.COUNTDOWN_RING, points)
-        pygame.draw.circle(surface, theme.COUNTDOWN_DRAIN, centre, radius,
-                           max(1, theme.px(2, scale)))
+            draw_countdown_arc(surface, centre, radius, band, share)
         return ring
     pygame.draw.circle(surface, theme.COUNTDOWN_RING, centre, radius)
     pygame.draw.circle(surface, theme.COUNTDOWN_DRAIN, centre, radius,

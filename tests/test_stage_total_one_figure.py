@@ -1,0 +1,61 @@
+"""A TOTAL landing never shows two figures on top of each other (critic hY22 §3: at ~84 %
+of its flight the flying "243" lay over the "217" still in the cell, then popped over the
+cell's new "243"): the cell's old figure fades out as the number flies home, the cell stays
+empty while the landed number pops in it, and its own figure fades back in after, as the
+10 000 total does (:func:`game.views.stage.landing_emptied`)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.flow.stage import FLY, POP
+from game.views import stage as stage_view
+from game.views import stage_words
+from tests.uihelpers import make_app
+from tools.screens_stage import _total, until_staged
+from tools.unseen_frames import unseen_frames
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _colours(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """More than 1 when ``rect`` holds anything but its paper (a figure): its pixels off the
+    colour of its corner."""
+    area = surface.subsurface(rect)
+    paper = area.get_at((0, 0))
+    same = pygame.mask.from_threshold(area, paper, (3, 3, 3, 255)).count()
+    return 1 if same == rect.w * rect.h else 1 + rect.w * rect.h - same
+
+
+def test_the_cell_is_empty_under_the_flying_and_popping_total(tmp_path, monkeypatch):
+    # the flying number, its pop and the burst left out: what shows in the cell is the
+    # table's own figure, or nothing (one colour)
+    for name in ("draw_counter", "draw_pop"):
+        monkeypatch.setattr(stage_words, name, lambda *a, **k: None)
+    monkeypatch.setattr(stage_view, "_draw_burst", lambda *a, **k: None)
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _total(app)
+        stage = until_staged(app, "card_total_rare")
+        target = stage.picture.target
+        inner = target.inflate(-2 * theme.px(10, stage.scale), -2 * theme.px(8, stage.scale))
+        checked = shown_after = 0
+        with unseen_frames(app, last_drawn=False):  # up to its flight home
+            while stage.clock.progress < FLY[0]:
+                app.step(1 / 30)
+        while app.manager.top is stage:
+            clock = stage.clock
+            if clock.progress >= FLY[0]:  # from its flight home
+                app.manager.draw(app.screen)
+                seen = _colours(app.screen, inner)
+                if 0.3 <= clock.flight() and clock.progress < FLY[1] + POP:
+                    assert seen == 1, (round(clock.progress, 3), seen)  # empty
+                    checked += 1
+                elif clock.progress > FLY[1] + POP + 0.1 and seen > 1:
+                    shown_after += 1  # its own figure back
+            app.step(1 / 30)
+        assert checked >= 5 and shown_after >= 1, (checked, shown_after)
+    finally:
+        app.close()

@@ -1,0 +1,50 @@
+"""The Yams "?" pictures the countdown as the table now shows it (critic hY22 §1): the
+headline's seconds ('Alege o căsuță · 3 s') over the box it will fill, on that box the draining
+timer ring without a digit (not the old ring with a "3"), and its words say the same: the
+seconds counted above, the ring draining on the marked box."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes import yams_help
+from game.scenes.yams_help import STEPS, YamsHelpOverlay
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+from tools.render_screens import open_table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_help_pictures_the_headlines_seconds_and_the_draining_ring(tmp_path, monkeypatch):
+    rings = []
+    real = yams_help.draw_countdown_ring
+
+    def record(surface, centre, radius, seconds, scale, left=1.0):
+        rings.append((seconds, left))
+        return real(surface, centre, radius, seconds, scale, left)
+
+    monkeypatch.setattr(yams_help, "draw_countdown_ring", record)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        open_table(app, "yams", 1)
+        shown = YamsHelpOverlay(app)
+        app.manager.push(shown, fade=False)
+        app.step(1 / 60)
+        layout_record.start(app.screen.get_size())
+        try:
+            app.step(1 / 60)
+            texts = layout_record.frame().texts
+        finally:
+            layout_record.stop()
+        timer = next(k for k, step in enumerate(STEPS) if step[1] == "timer")
+        frame = shown.frame_rect(shown.step_rects(timer)[0])
+        inside = [t.text for t in texts if frame.colliderect(t.rect)]
+        headline = app.tr("yams.countdown_line", seconds=3)
+        assert headline in inside, inside  # the headline's seconds, as over the table
+        assert "3" not in inside, inside  # no digit in the ring
+        assert rings and all(seconds is None and 0 < left < 1 for seconds, left in rings), rings
+        words = app.tr("yams.help.timer")
+        assert "cerc" in words and "sus" in words, words  # the words name both
+    finally:
+        app.close()
