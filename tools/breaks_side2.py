@@ -7,6 +7,8 @@ from tools.breaks import Break
 
 _GRID = "tests/test_new_game_whole_grid.py::"
 _NOTHING = "tests/test_scores_nothing_yet.py::"
+_SEAT_KEYS = ("tests/test_new_game_seat_keys.py::test_tab_reaches_every_free_place_and_a_key_"
+              "adds_a_person")
 
 SIDE2_BREAKS: tuple[Break, ...] = (
     Break("new_game.empty_seats_shown", "every free place of the seat grid shows as an empty "
@@ -98,5 +100,17 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "theme.MUTED,",
           "tests/test_menu_tagline.py::test_the_tagline_reads_at_the_bodys_type_clear_of_the_"
           "hero[size1]"),
+    Break("new_game.free_places_by_keys", "the add card and the empty seats join New Game's "
+          "focus order, ringed (hS23: the mouse only)",
+          "game/scenes/new_game.py",
+          "                              *self.spots, self.back_button, self.start_button]",
+          "                              self.back_button, self.start_button]",
+          _SEAT_KEYS + "[13]"),
+    Break("new_game.free_place_key_names", "Enter on a free place adds a person whose name "
+          "field then has the focus (hS23)",
+          "game/scenes/new_game.py",
+          "            self.focus.focus(self.fields[self.humans.value - 1])",
+          "            pass",
+          _SEAT_KEYS + "[32]"),
 )
 """The planted bugs of :mod:`tools.breaks_side2`."""
