@@ -309,7 +309,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_new_game_refusal_place.py::test_a_short_cards_refusal_never_covers_the_"
           "order_caption"),
     Break("menu.card_art_large", "the menu cards' dice fill their art area",
-          "game/widgets/card_art.py", "DIE_OF_HEIGHT = 0.64", "DIE_OF_HEIGHT = 0.46",
+          "game/widgets/card_art.py", "    side = max(4, inner.h)\n",
+          "    side = max(4, inner.h * 4 // 10)\n",
           "tests/test_menu_card_art.py::test_the_game_cards_art_fills_its_area_with_large_dice_"
           "on_lit_felt"),
     Break("scores.call_to_play_once", "two boards never say the same invitation",

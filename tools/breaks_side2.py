@@ -7,6 +7,8 @@ from tools.breaks import Break
 
 _GRID = "tests/test_new_game_whole_grid.py::"
 _NOTHING = "tests/test_scores_nothing_yet.py::"
+_CARD_ART = ("tests/test_menu_card_art.py::test_each_cards_dice_stand_clear_of_each_other_"
+             "with_an_even_margin")
 _SEAT_KEYS = ("tests/test_new_game_seat_keys.py::test_tab_reaches_every_free_place_and_a_key_"
               "adds_a_person")
 
@@ -112,5 +114,13 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "            self.focus.focus(self.fields[self.humans.value - 1])",
           "            pass",
           _SEAT_KEYS + "[32]"),
+    Break("menu.card_dice_clear", "a menu card's dice pictures stand clear of each other "
+          "(hS23: 10 000's overlapped)",
+          "game/widgets/card_art.py", "DICE_GAP = 0.06", "DICE_GAP = -0.3",
+          _CARD_ART + "[size1]"),
+    Break("menu.card_dice_margin", "a menu card's dice keep an even margin inside their "
+          "picture (hS23: the Yams dice nearly touched its edges)",
+          "game/widgets/card_art.py", "    margin = max(2, round(band.h * ART_MARGIN))",
+          "    margin = 2", _CARD_ART + "[size2]"),
 )
 """The planted bugs of :mod:`tools.breaks_side2`."""
