@@ -9,6 +9,8 @@ _GRID = "tests/test_new_game_whole_grid.py::"
 _NOTHING = "tests/test_scores_nothing_yet.py::"
 _CARD_ART = ("tests/test_menu_card_art.py::test_each_cards_dice_stand_clear_of_each_other_"
              "with_an_even_margin")
+_METER_ROW = ("tests/test_settings_meter_row.py::test_the_meter_reads_as_a_row_label_then_"
+              "bars_in_the_controls_column")
 _SEAT_KEYS = ("tests/test_new_game_seat_keys.py::test_tab_reaches_every_free_place_and_a_key_"
               "adds_a_person")
 
@@ -122,5 +124,15 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "picture (hS23: the Yams dice nearly touched its edges)",
           "game/widgets/card_art.py", "    margin = max(2, round(band.h * ART_MARGIN))",
           "    margin = 2", _CARD_ART + "[size2]"),
+    Break("settings.meter_row_bars", "the volume meter's bars span the controls' column of "
+          "its own row (hS23: they left the row's left side empty)",
+          "game/scenes/settings.py", "        x = row.x\n", "        x = row.x + row.w // 3\n",
+          _METER_ROW + "[size0]"),
+    Break("settings.meter_row_label", "the volume meter's row has its label where every label "
+          "starts (hS23)",
+          "game/scenes/settings.py",
+          '            draw_text(surface, self.tr("settings.volume_level"), body, theme.CREAM,',
+          '            draw_text(surface, "", body, theme.CREAM,',
+          _METER_ROW + "[size2]"),
 )
 """The planted bugs of :mod:`tools.breaks_side2`."""
