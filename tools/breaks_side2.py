@@ -134,5 +134,12 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           '            draw_text(surface, self.tr("settings.volume_level"), body, theme.CREAM,',
           '            draw_text(surface, "", body, theme.CREAM,',
           _METER_ROW + "[size2]"),
+    Break("stats.one_game_fills", "one game's panel holds it across its width (hS23: a "
+          "small group in the middle, both sides empty)",
+          "game/scenes/stats_drawing.py",
+          "            if len(lines) == 1 and reference and reference[0] > 0:  # one game: its bar",
+          "            if False:  # one game: its bar",
+          "tests/test_stats_one_game_fills.py::test_one_games_panel_holds_it_across_its_width"
+          "[size1]"),
 )
 """The planted bugs of :mod:`tools.breaks_side2`."""
