@@ -50,7 +50,8 @@ def test_new_game_opens_on_the_count_and_tab_reads_on(app):
     key(app, pygame.K_TAB, frames=2)
     assert focused_name(app) == "name1"
     key(app, pygame.K_DOWN, frames=2)
-    assert focused_name(app) == "common.back"  # (one person: the next control read)
+    # (one person: the next place read, the card that adds a person: hS23, then the buttons)
+    assert focused_name(app) == "seat3"
 
 
 def test_new_game_enter_on_arrival_still_starts(app):

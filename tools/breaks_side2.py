@@ -7,6 +7,12 @@ from tools.breaks import Break
 
 _GRID = "tests/test_new_game_whole_grid.py::"
 _NOTHING = "tests/test_scores_nothing_yet.py::"
+_CARD_ART = ("tests/test_menu_card_art.py::test_each_cards_dice_stand_clear_of_each_other_"
+             "with_an_even_margin")
+_METER_ROW = ("tests/test_settings_meter_row.py::test_the_meter_reads_as_a_row_label_then_"
+              "bars_in_the_controls_column")
+_SEAT_KEYS = ("tests/test_new_game_seat_keys.py::test_tab_reaches_every_free_place_and_a_key_"
+              "adds_a_person")
 
 SIDE2_BREAKS: tuple[Break, ...] = (
     Break("new_game.empty_seats_shown", "every free place of the seat grid shows as an empty "
@@ -98,5 +104,47 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "theme.MUTED,",
           "tests/test_menu_tagline.py::test_the_tagline_reads_at_the_bodys_type_clear_of_the_"
           "hero[size1]"),
+    Break("new_game.free_places_by_keys", "the add card and the empty seats join New Game's "
+          "focus order, ringed (hS23: the mouse only)",
+          "game/scenes/new_game.py",
+          "                              *self.spots, self.back_button, self.start_button]",
+          "                              self.back_button, self.start_button]",
+          _SEAT_KEYS + "[13]"),
+    Break("new_game.free_place_key_names", "Enter on a free place adds a person whose name "
+          "field then has the focus (hS23)",
+          "game/scenes/new_game.py",
+          "            self.focus.focus(self.fields[self.humans.value - 1])",
+          "            pass",
+          _SEAT_KEYS + "[32]"),
+    Break("menu.card_dice_clear", "a menu card's dice pictures stand clear of each other "
+          "(hS23: 10 000's overlapped)",
+          "game/widgets/card_art.py", "DICE_GAP = 0.06", "DICE_GAP = -0.3",
+          _CARD_ART + "[size1]"),
+    Break("menu.card_dice_margin", "a menu card's dice keep an even margin inside their "
+          "picture (hS23: the Yams dice nearly touched its edges)",
+          "game/widgets/card_art.py", "    margin = max(2, round(band.h * ART_MARGIN))",
+          "    margin = 2", _CARD_ART + "[size2]"),
+    Break("settings.meter_row_bars", "the volume meter's bars span the controls' column of "
+          "its own row (hS23: they left the row's left side empty)",
+          "game/scenes/settings.py", "        x = row.x\n", "        x = row.x + row.w // 3\n",
+          _METER_ROW + "[size0]"),
+    Break("settings.meter_row_label", "the volume meter's row has its label where every label "
+          "starts (hS23)",
+          "game/scenes/settings.py",
+          '            draw_text(surface, self.tr("settings.volume_level"), body, theme.CREAM,',
+          '            draw_text(surface, "", body, theme.CREAM,',
+          _METER_ROW + "[size2]"),
+    Break("stats.one_game_fills", "one game's panel holds it across its width (hS23: a "
+          "small group in the middle, both sides empty)",
+          "game/scenes/stats_drawing.py",
+          "            if len(lines) == 1 and reference and reference[0] > 0:  # one game: its bar",
+          "            if False:  # one game: its bar",
+          "tests/test_stats_one_game_fills.py::test_one_games_panel_holds_it_across_its_width"
+          "[size1]"),
+    Break("scores.no_unused_key", "every key of the Scores catalogues is read by the game "
+          "(hS23: scores.free_medal outlived its medal step)",
+          "locales/ro/LC_MESSAGES/scores.po", 'msgid "scores.free_places_short"',
+          'msgid "scores.free_medal"\nmsgstr "Loc liber"\n\nmsgid "scores.free_places_short"',
+          "tests/test_scores_keys_used.py::test_every_scores_key_is_read_by_the_game[ro]"),
 )
 """The planted bugs of :mod:`tools.breaks_side2`."""

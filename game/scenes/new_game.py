@@ -32,6 +32,7 @@ from game.scenes.new_game_places import (  # (the names other modules ask of New
     LONGEST_NAME,
     NAME_TYPE,
     SeatPlaces,
+    SeatSpot,
 )
 from game.scenes.new_game_refusal import RefusalBubble
 from game.storage.settings import LANGUAGES
@@ -160,9 +161,12 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.level.visible = kind == "farkle"
         self.back_button = self.button("common.back", self.back, "secondary")
         self.start_button = self.button("new_game.start", self.start)
-        # in reading order: the count, the settings under it, the seats, the buttons
+        self.spots = [SeatSpot(place, self.add_person) for place in range(2, MAX_HUMANS + 1)]
+        """The free places in the focus order (the add card, the empty seats: hS23)."""
+        # in reading order: the count, the settings under it, the seats, the free places,
+        # the buttons
         self.focus.widgets = [self.humans, self.target, self.level, *self.fields,
-                              self.back_button, self.start_button]
+                              *self.spots, self.back_button, self.start_button]
         self.focus.focus(self.humans)  # the first control has the focus (its ring) on arrival
         self.motion = CardMotion()
         """The seat cards on their way to new places after a change of the count."""
@@ -194,6 +198,12 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.field_h = 0
         """The name fields' height over their height on the cards of seven seats."""
         self.name_size = theme.FONT_BODY
+
+    def add_person(self) -> None:
+        """A free place pressed by keys: one more person, whose name field takes the focus."""
+        if self.humans.value < MAX_HUMANS:
+            self.humans.set_value(self.humans.value + 1)
+            self.focus.focus(self.fields[self.humans.value - 1])
 
     def default_name(self, index: int) -> str:
         """The name human ``index`` (0-based) gets until someone types another."""
@@ -415,6 +425,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.start_button.place(pygame.Rect(left + bw + gap, buttons_y, hero_w, bh),
                                 self.scale, button_font)
         self._remember_places()
+        self.place_spots()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title (with the game's name), the game in one line, the form and its labels,

@@ -9,6 +9,7 @@ import pygame
 
 from game import theme
 from game.engine.players import MAX_HUMANS
+from game.widgets.button import Widget, draw_focus_ring
 from game.widgets.seat_band import ONE_ROW_MOST, is_short_card, tall_card_grid
 from game.widgets.text import BOLD, line_height, text_size
 
@@ -25,6 +26,28 @@ longest name fits."""
 
 COMPUTER_SEAT = "computer"
 """The computer's card's key in the band's motion (a person's is their index)."""
+
+
+class SeatSpot(Widget):
+    """A free place of the seat grid in the focus order (hS23): the card that adds a person
+    or a quiet empty seat; Enter or Space on it adds a person (``on_add``). The scene draws
+    the place itself; the widget only rings it while it has the focus."""
+
+    def __init__(self, place: int, on_add: Any) -> None:
+        """The spot standing at the grid's ``place`` (an index of the seven places)."""
+        super().__init__()
+        self.place_index = place
+        self.on_add = on_add
+        self.name = f"seat{place + 1}"
+
+    def activate(self) -> None:
+        """One more person (the scene then gives their name field the focus)."""
+        self.on_add()
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """The focus ring round the free place, as round a person's card."""
+        if focused:
+            draw_focus_ring(surface, self.rect, self.scale)
 
 
 class SeatPlaces:
@@ -149,6 +172,16 @@ class SeatPlaces:
         adds a person, hS22)."""
         places = self.seat_places()
         return places[self.humans.value + 2:]
+
+    def place_spots(self) -> None:
+        """Each free place's :class:`SeatSpot` at its place, shown while that place is free
+        (the add card's and the empty seats': :meth:`free_seat_rects`, :meth:`empty_seat_rects`)."""
+        places = self.seat_places()
+        for spot in getattr(self, "spots", ()):
+            free = spot.place_index > self.humans.value and spot.place_index < len(places)
+            spot.visible = free
+            if spot.place_index < len(places):
+                spot.place(places[spot.place_index], self.scale)
 
     def add_card_label(self) -> str:
         """The words on the card that adds a person."""

@@ -219,35 +219,47 @@ class SettingsScene(TitledScene):
             x = self.label_x.get(key, widget.rect.x)
             draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),
                       "midleft", max_width=widget.rect.x - x - self.px(16))
+        row = self.meter_row()
+        if row is not None:  # the meter's own row: its label where every label starts
+            x = self.label_x.get("settings.volume", row.x)
+            draw_text(surface, self.tr("settings.volume_level"), body, theme.CREAM,
+                      (x, row.centery), "midleft", max_width=row.x - x - self.px(16))
         self._draw_volume_meter(surface)
 
-    def volume_meter(self) -> list[tuple[pygame.Rect, bool]]:
-        """The bars of the audio group's level meter, in the room its panel has under its
-        rows (beside a group of more rows): (bar, lit), as many lit as tenths of the volume
-        (none while the sound is off); [] when there is no room for it."""
+    def meter_row(self) -> pygame.Rect | None:
+        """The meter's control place: the row after the volume's, at the rows' pitch, in the
+        column of the controls (None when the audio panel has no room for it)."""
         index = [key for key, _ in GROUPS].index("settings.group.sound")
         if index >= len(self.group_panels):
-            return []
+            return None
         panel = self.group_panels[index]
         widgets = {widget.name: widget for _, widget in self.rows}
-        last = max(widgets[name].rect.bottom for name in GROUPS[index][1])
-        pad = self.px(GROUP_PAD)
-        room = pygame.Rect(panel.x + pad, last + pad // 2, panel.w - 2 * pad,
-                           panel.bottom - pad - last - pad // 2)
-        if room.h < self.px(24):
+        sound, volume = widgets["muted"].rect, widgets["volume"].rect
+        row = volume.move(0, volume.y - sound.y)
+        if row.h < self.px(24) or row.bottom > panel.bottom - self.px(GROUP_PAD) // 2:
+            return None
+        return row
+
+    def volume_meter(self) -> list[tuple[pygame.Rect, bool]]:
+        """The bars of the audio group's level meter, a row of its own under the volume's
+        (:meth:`meter_row`: its label where every label starts, its bars across the controls'
+        column, the tallest as tall as a control; hS23): (bar, lit), as many lit as tenths of
+        the volume (none while the sound is off); [] when there is no room for it."""
+        row = self.meter_row()
+        if row is None:
             return []
         bars = 100 // VOLUME_STEP
-        height = min(room.h, self.px(64))
-        width = min(room.w, widgets["volume"].rect.w)
         gap = max(2, self.px(6))
-        bar_w = max(2, (width - (bars - 1) * gap) // bars)
-        x = room.right - (bars * bar_w + (bars - 1) * gap)
-        bottom = room.centery + height // 2
-        level = 0 if self.app.settings.muted else round(self.app.settings.volume * bars)
+        bar_w = max(2, (row.w - (bars - 1) * gap) // bars)
+        spare = row.w - (bars * bar_w + (bars - 1) * gap)  # (the last bar ends at the column's
+        level = 0 if self.app.settings.muted else round(self.app.settings.volume * bars)  # edge)
         meter = []
+        x = row.x
         for k in range(bars):
-            h = max(2, round(height * (k + 1) / bars))
-            meter.append((pygame.Rect(x + k * (bar_w + gap), bottom - h, bar_w, h), k < level))
+            h = max(2, round(row.h * (k + 1) / bars))
+            w = bar_w + (1 if k < spare else 0)
+            meter.append((pygame.Rect(x, row.bottom - h, w, h), k < level))
+            x += w + gap
         return meter
 
     def _draw_volume_meter(self, surface: pygame.Surface) -> None:

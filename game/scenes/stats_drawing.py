@@ -4,6 +4,7 @@ out and computes what they show)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -204,8 +205,14 @@ class StatsDrawing:
             note = self.tr("stats.line_reference_yams",
                            total=format_int(round(reference[0]))) \
                 if reference and s.kind == "yams" and not self.line_shown() else ""
-            charts.draw_game_list(surface, self._chart_area(hist_rect, y), self.game_lines(),
-                                  note, self.scale, self.tr("stats.points"))
+            lines, mark = self.game_lines(), None
+            if len(lines) == 1 and reference and reference[0] > 0:  # one game: its bar
+                # measured against the reference, marked on its track (hS23)
+                top = max(self.few_games[0].total, reference[0]) * 1.1
+                lines = [replace(lines[0], share=self.few_games[0].total / top)]
+                mark = reference[0] / top
+            charts.draw_game_list(surface, self._chart_area(hist_rect, y), lines,
+                                  note, self.scale, self.tr("stats.points"), mark)
         else:
             charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
                                   self.scale, _int_fmt, _int_fmt)

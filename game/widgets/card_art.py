@@ -9,47 +9,97 @@ in the accent under them.
 from __future__ import annotations
 
 import functools
+import math
 
 import pygame
 
 from game import theme
 from game.widgets.button import blend
+from game.widgets.dice_render import SHADOW_OFFSET
 
-DIE_OF_HEIGHT = 0.64
-"""A front die's side over the art area's height (tilted, it nearly fills it)."""
 BACK_SCALE = 0.84
-"""A die lying further back: this share of a front die's side, and higher up."""
-ART_WIDTH = 0.9
-"""The share of the art area's width the dice span from the first to the last."""
+"""A die lying further back in a row: this share of a front die's side, and higher up."""
+ART_MARGIN = 0.09
+"""The even margin round the dice inside the art area, a share of its height (hS23: the Yams
+dice nearly touched its edges)."""
+DICE_GAP = 0.06
+"""The least room between two dice's pictures, a share of a front die's side (hS23: 10 000's
+dice overlapped each other)."""
+GAP_MOST = 0.45
+"""The most room between two dice's pictures (a share of a front die's side): a wide area
+leaves its dice a throw, not a line of spaced stamps."""
+ARC_LIFT = 0.22
+"""How much higher the middle die of an arc stands than its ends, a share of a die's side."""
 PATCH_CENTRE_LIGHT = 0.34
 """How far the patch's lit centre goes from its dark rim towards the felt's light."""
 
 
-def art_spots(band: pygame.Rect, count: int, arrangement: str) -> list[pygame.Rect]:
-    """Where each of ``count`` dice lies in ``band`` (unturned squares, inside it): a row
-    spanning :data:`ART_WIDTH` of it, the dice as big as its height allows (overlapping
-    when many), every other one further back (smaller, higher); ``"arc"`` fans them,
-    the middle one highest."""
+def picture_size(side: int, angle: float) -> tuple[int, int]:
+    """The size of a card die's picture (``decor.die_image`` with its shadow, turned by
+    ``angle``): what must stay clear of its neighbours and inside the art area."""
+    w = side + round(SHADOW_OFFSET[0] * side) + 1
+    h = side + round(SHADOW_OFFSET[1] * side) + 1
+    c, s = abs(math.cos(math.radians(angle))), abs(math.sin(math.radians(angle)))
+    return math.ceil(w * c + h * s) + 2, math.ceil(w * s + h * c) + 2
+
+
+def art_spots(band: pygame.Rect, count: int, arrangement: str,
+              angles: tuple[float, ...] = ()) -> list[pygame.Rect]:
+    """Where each of ``count`` dice (turned by ``angles``) lies in ``band`` (unturned squares
+    at their pictures' centres): the pictures clear of each other and, together, inside the
+    area with an even margin (:data:`ART_MARGIN`) on every side, as big as that allows; in a
+    ``"row"`` every other die lies further back (smaller, higher: a throw), an ``"arc"`` fans
+    them, the middle one highest."""
     if count <= 0 or band.w <= 0 or band.h <= 0:
         return []
-    side = max(4, round(band.h * DIE_OF_HEIGHT))
-    span = band.w * ART_WIDTH
-    step = min(side * 1.12, (span - side) / max(1, count - 1))
-    x0 = band.centerx - round(side + step * (count - 1)) // 2
-    spots = []
+    angles = tuple(angles) + (0.0,) * (count - len(angles))
+    margin = max(2, round(band.h * ART_MARGIN))
+    inner = band.inflate(-2 * margin, -2 * margin)
+    row = arrangement != "arc"
+    shares = [BACK_SCALE if row and i % 2 == 1 else 1.0 for i in range(count)]
     middle = (count - 1) / 2
-    for i in range(count):
-        back = arrangement != "arc" and i % 2 == 1
-        s = round(side * BACK_SCALE) if back else side
-        cx = round(x0 + side / 2 + i * step)
-        if arrangement == "arc" and middle:  # a fan: the middle die highest, the ends lower
-            lift = 1 - ((i - middle) / middle) ** 2
-            cy = band.bottom - side // 2 - round((band.h - side) * (0.15 + 0.7 * lift))
-        else:
-            cy = band.y + s // 2 + round((band.h - s) * (0.25 if back else 0.8))
+    lifts = [1 - ((i - middle) / middle) ** 2 if middle and not row else 0.0
+             for i in range(count)]
+
+    def sizes(side: int) -> list[tuple[int, int]]:
+        return [picture_size(max(4, round(side * k)), a)
+                for k, a in zip(shares, angles, strict=True)]
+
+    def fits(side: int) -> bool:
+        pictures = sizes(side)
+        wide = sum(w for w, _ in pictures) + (count - 1) * round(side * DICE_GAP)
+        tall = max(h for _, h in pictures) + (0 if row else round(side * ARC_LIFT))
+        return wide <= inner.w and tall <= inner.h
+
+    side = max(4, inner.h)
+    while side > 4 and not fits(side):
+        side -= 1
+    pictures = sizes(side)
+    used = sum(w for w, _ in pictures)
+    gap = min((inner.w - used) / max(1, count - 1), side * GAP_MOST)
+    x = inner.centerx - (used + gap * (count - 1)) / 2
+    tallest = max(h for _, h in pictures)
+    if row:  # the back ones' tops and the front ones' feet at the area's margins
+        rise = min(inner.h - tallest, round(side * 0.3))
+    else:
+        rise = min(inner.h - tallest, round(side * ARC_LIFT * 1.5))
+    placed = []  # (the picture's rect, the die's side), then the whole set centred
+    for i, (w, h) in enumerate(pictures):
+        if row:  # the back ones higher, the front ones' feet lower
+            cy = h // 2 if shares[i] < 1 else rise + tallest - h + h // 2
+        else:  # the middle die highest
+            cy = rise - round(rise * lifts[i]) + tallest // 2
+        picture = pygame.Rect(0, 0, w, h)
+        picture.center = (round(x + w / 2), cy)
+        placed.append((picture, max(4, round(side * shares[i]))))
+        x += w + gap
+    box = placed[0][0].unionall([p for p, _ in placed[1:]])
+    shift = inner.centery - box.centery
+    spots = []
+    for picture, s in placed:
         rect = pygame.Rect(0, 0, s, s)
-        rect.center = (cx, cy)
-        spots.append(rect.clamp(band))
+        rect.center = (picture.centerx, picture.centery + shift)
+        spots.append(rect)
     return spots
 
 

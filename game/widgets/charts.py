@@ -310,16 +310,18 @@ class GameLine:
 
 
 def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[GameLine],
-                   note: str, scale: float, unit: str = "") -> None:
+                   note: str, scale: float, unit: str = "", mark: float | None = None) -> None:
     """The games one under the other: "Partida 2 · 30 nov. 2026 · locul 1 din 3" on the
     left, the total on the right, a bar as long as the total under them (a win's in gold; none
     under a game listed alone);
     ``note`` at the bottom when there is room for it; one or two games with room to spare as
-    cards, their totals big over ``unit`` ("puncte": a big number says what it counts)."""
+    cards, their totals big over ``unit`` ("puncte": a big number says what it counts); a game
+    alone with a reference (``mark``: its share of the bar's track) across the region, its bar
+    measuring it against the reference marked on the track (hS23)."""
     if not lines:
         return
     if rect.h / len(lines) >= 2 * theme.px(theme.STATS_GAME_ROW, scale):
-        _draw_game_cards(surface, rect, lines, note, scale, unit)
+        _draw_game_cards(surface, rect, lines, note, scale, unit, mark)
         return
     roomy = rect.h / len(lines) >= theme.px(theme.STATS_GAME_ROW, scale)
     # a few games: larger
@@ -364,7 +366,7 @@ GROUP_GAP = 90
 
 
 def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[GameLine],
-                     note: str, scale: float, unit: str = "") -> None:
+                     note: str, scale: float, unit: str = "", mark: float | None = None) -> None:
     """One or two games with room to spare, each a band of the region: its name and date
     and its place on two lines on the left, its total big on the right (a win's in gold) over
     its ``unit``, a thick bar under them; ``note`` at the bottom."""
@@ -374,12 +376,14 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
     room = rect.h - (small_h + theme.px(10, scale) if note else 0)
     row_h = room / len(lines)
     bar_h = max(6, theme.px(16, scale))
+    barred = len(lines) > 1 or mark is not None  # (one game: a bar only against a reference)
+    beside = barred and len(lines) < 2  # one game: its bar under its words, beside its total
     for i, line in enumerate(lines):
         top = round(rect.y + i * row_h)
         band = pygame.Rect(rect.x, top, rect.w, round(row_h) - theme.px(12, scale))
         colour = theme.GOLD if line.won else theme.CREAM
-        text_room = band.h - (bar_h + theme.px(12, scale) if len(lines) > 1 else 0)  # (one
-        # game has no bar: its total takes the bar's room too)
+        text_room = band.h - (bar_h + theme.px(12, scale) if barred and not beside else 0)
+        # (one game: its total takes the bar's room too, its bar beside it under its words)
         unit_h = text_size(unit, small)[1] if unit else 0
         big = max(body, min(theme.font_px(theme.FONT_HERO, scale),
                             round((text_room - unit_h) * 0.9)))
@@ -393,7 +397,7 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
         words = min(fit_size(line.title, body, left_w), fit_size(line.place, body, left_w))
         line_h = text_size("Ag", words)[1]
         left, right = band.x, band.right
-        if len(lines) < 2:  # one game alone: its words and total one group in the middle
+        if not barred:  # one game alone: its words and total one group in the middle
             # (not words at one edge of a hollow panel and a number at the other)
             gap = theme.px(GROUP_GAP, scale)
             words_w = max(text_size(line.title, words)[0], text_size(line.place, words)[0])
@@ -406,18 +410,25 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
             foot = drawn.bottom - round(big * theme.FONT_EM * 0.2)  # under the digits, not
             draw_text(surface, unit, small, theme.MUTED, (right, foot), "topright")
             # under the line box's room for descenders the digits never use
+        if beside:  # the words over the bar, the total as tall as both
+            centre = band.y + (band.h - bar_h - theme.px(12, scale)) // 2
         draw_text(surface, line.title, words, colour, (left, centre - line_h // 2 - 2),
                   "midleft")
         draw_text(surface, line.place, words, theme.MUTED,
                   (left, centre + line_h // 2 + 2), "midleft")
-        if len(lines) < 2:
+        if not barred:
             continue  # one game alone: no bar, it would measure it against itself
-        track = pygame.Rect(band.x, band.bottom - bar_h, band.w, bar_h)
+        track = pygame.Rect(band.x, band.bottom - bar_h, left_w if beside else band.w, bar_h)
         pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
         filled = track.copy()
         filled.w = max(bar_h, round(track.w * min(1.0, max(0.0, line.share))))
         pygame.draw.rect(surface, theme.CHART_BAR if line.won else theme.CHART_BAR_LOST,
                          filled, border_radius=bar_h // 2)
+        if beside and mark is not None:  # the reference's place on the track
+            x = track.x + round(track.w * min(1.0, max(0.0, mark)))
+            width = max(2, theme.px(5, scale))
+            pygame.draw.rect(surface, theme.CHART_EXPECTED,
+                             pygame.Rect(x - width // 2, track.y - bar_h // 2, width, 2 * bar_h))
     if note:
         draw_text(surface, note, fit_size(note, small, rect.w), theme.MUTED,
                   (rect.x, rect.bottom), "bottomleft")

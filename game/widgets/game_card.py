@@ -111,7 +111,8 @@ class GameCard(Button):
     def art_rects(self) -> list[pygame.Rect]:
         """Where each die of the art lies on the card's patch of felt (``card_art``: large,
         a throw spanning the patch, the back ones smaller and higher)."""
-        return art_spots(self.art_band(), len(self.dice), self.arrangement)
+        return art_spots(self.art_band(), len(self.dice), self.arrangement,
+                         tuple(angle for _, angle in self.dice))
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """The panel (lighter under the mouse, sunk when pressed), the dice on their strip of
