@@ -57,18 +57,6 @@ def _frame(app):
         layout_record.stop()
 
 
-def test_a_ring_given_its_seconds_draws_them_in_ink():
-    # the ring can still carry a digit (neither the table nor the "?" does since hY23: both
-    # drain the timer ring, tests/test_yams_help_timer.py); in ink on its amber
-    from game.views.yams_views import draw_countdown_ring
-
-    surface = pygame.Surface((80, 80))
-    draw_countdown_ring(surface, (40, 40), 20, 3, 1.0)
-    assert surface.get_at((40 - 16, 40))[:3] == theme.COUNTDOWN_RING
-    assert any(surface.get_at((x, y))[:3] == theme.INK for x in range(30, 50)
-               for y in range(30, 50))  # its digit, in ink
-
-
 def test_the_frame_around_the_cell_drains_with_the_seconds():
     import pygame
 

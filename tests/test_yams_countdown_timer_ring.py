@@ -18,7 +18,7 @@ C = (40, 40)
 def _ring(left: float) -> pygame.Surface:
     surface = pygame.Surface((80, 80))
     surface.fill(theme.SHEET_OPEN)  # the box's paper
-    draw_countdown_ring(surface, C, R, None, 1.0, left)
+    draw_countdown_ring(surface, C, R, left)
     return surface
 
 

@@ -163,9 +163,9 @@ BREAKS: tuple[Break, ...] = (
           "once"),
     Break("yams.countdown_ring_digitless", "the ring on the countdown's box drains, no second "
           "digit (the headline says the seconds)", "game/scenes/yams_table_draw.py",
-          "views.draw_countdown_ring(surface, centre, radius, None, self.scale,",
-          "views.draw_countdown_ring(surface, centre, radius, flow.countdown_seconds(), "
-          "self.scale,",
+          "            views.draw_countdown_ring(surface, centre, radius,\n",
+          "            draw_text(surface, str(flow.countdown_seconds()), 30, theme.INK, centre)\n"
+          "            views.draw_countdown_ring(surface, centre, radius,\n",
           "tests/test_yams_countdown_tag.py::test_the_headline_counts_the_countdowns_seconds_"
           "once"),
     Break("yams.standings_never_zero_turns", "the standings never say \"încă 0 ture\": a "

@@ -42,8 +42,10 @@ BREAKS: tuple[Break, ...] = (
           "draw_text(surface, str(math.ceil(left)), small, theme.MESSAGE_WARN,", _HELP),
     Break("yams2.help_timer_ring_drains", "the \"?\" draws the table's draining ring, no digit",
           "game/scenes/yams_help.py",
-          "draw_countdown_ring(surface, centre, radius, None, self.scale, TIMER_LEFT)",
-          "draw_countdown_ring(surface, centre, radius, 3, self.scale, TIMER_LEFT)", _HELP),
+          "draw_countdown_ring(surface, centre, radius, TIMER_LEFT)",
+          "draw_countdown_ring(surface, centre, radius, TIMER_LEFT)\n"
+          "        draw_text(surface, \"3\", self._cell_font(), theme.INK, centre, weight=BOLD)",
+          _HELP),
     Break("yams2.timer_ring_hollow", "the countdown's ring is a hollow track (a timer, not a "
           "pie)", "game/views/yams_views.py",
           "pygame.draw.circle(surface, theme.COUNTDOWN_TRACK, centre, radius, band)",

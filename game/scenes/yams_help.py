@@ -289,7 +289,7 @@ class YamsHelpOverlay(Scene):
                   theme.SHEET_OPTION, cell.center, weight=BOLD)
         draw_countdown_frame(surface, cell, left, self.scale)
         centre, radius = countdown_ring_place(cell, self.scale, self._cell_font())
-        draw_countdown_ring(surface, centre, radius, None, self.scale, TIMER_LEFT)
+        draw_countdown_ring(surface, centre, radius, TIMER_LEFT)
 
     def _cell_h(self) -> int:
         return line_height(self._cell_font()) + self.px(4)

@@ -144,7 +144,7 @@ class YamsTableDrawing:
             views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)
             centre, radius = views.countdown_ring_place(cell, self.scale,
                                                           self.sheet.font_size)
-            views.draw_countdown_ring(surface, centre, radius, None, self.scale,
+            views.draw_countdown_ring(surface, centre, radius,
                                       flow.countdown / theme.YAMS_AUTO_SCORE_DELAY)
         views.draw_hint_text(surface, advice, self.message_lane(), self.scale)
         if not game.finished:  # the keys of a turn: none left to play

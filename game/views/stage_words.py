@@ -336,8 +336,8 @@ POP_GROW = 0.2
 
 def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The counted figure just landed, in its cell, popping (larger, then back to the
-    cell's size, fading into the cell's own figure as the pop ends): the cell's own words
-    ("35", not "+35"), so that it melts into them, never a second figure beside them. A
+    cell's size, fading out as the pop ends over the emptied cell, whose own figure then
+    fades back in): the cell's own words ("35", not "+35"), never a second figure beside them. A
     big bank's number pops in its total on the table itself (the 10 000 flow's landing)."""
     pop = clock.pop()
     if picture.counter is None or picture.target is None or pop <= 0:
@@ -354,7 +354,7 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
         image, (max(1, round(image.get_width() * scale)),
                 max(1, round(image.get_height() * scale))))
     late = span(clock.progress, FLY[1] + POP * 0.5, FLY[1] + POP)  # past its height
-    if late > 0:  # it melts into the cell's own figure as it settles
+    if late > 0:  # it fades as it settles; the cell's own figure comes back after it
         image.set_alpha(round(255 * (1 - late)))
     shown = image.get_bounding_rect(min_alpha=1)
     surface.blit(image, (picture.target.centerx - shown.centerx,

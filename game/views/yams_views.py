@@ -265,9 +265,6 @@ def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: 
         start = end
 
 
-DIGIT_LEAST = 23
-"""A countdown ring's digit's least font size (its figure about 16 px tall)."""
-
 HEADLINE_LEAST = 40
 """The countdown headline's least font size ("Alege o căsuță · 3 s"): its figure at least
 20 px tall in the smallest window (critic hY22 §2: the seconds read at a glance)."""
@@ -293,24 +290,16 @@ def draw_countdown_arc(surface: pygame.Surface, centre: tuple[int, int], radius:
 
 
 def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius: int,
-                        seconds: int | None, scale: float, left: float = 1.0) -> pygame.Rect:
-    """The Y10 countdown's ring in its amber: on the box it will fill (the table: no digit,
-    its amber draining clockwise as ``left``, the share of the delay still to run, falls; the
-    headline says the seconds) or with ``seconds`` in dark ink in bold.
-    Returns the ring's rectangle."""
+                        left: float = 1.0) -> pygame.Rect:
+    """The Y10 countdown's timer ring on the box it will fill: a hollow track, the time left
+    an arc in the warning colour draining clockwise as ``left`` (the share of the delay still
+    to run) falls; no digit (the headline says the seconds). Returns the ring's rectangle."""
     ring = pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
-    if seconds is None:  # a timer: a hollow track, the time left an arc draining over it
-        band = max(3, round(radius * RING_BAND))
-        pygame.draw.circle(surface, theme.COUNTDOWN_TRACK, centre, radius, band)
-        share = max(0.0, min(1.0, left))
-        if share > 0:
-            draw_countdown_arc(surface, centre, radius, band, share)
-        return ring
-    pygame.draw.circle(surface, theme.COUNTDOWN_RING, centre, radius)
-    pygame.draw.circle(surface, theme.COUNTDOWN_DRAIN, centre, radius,
-                       max(1, theme.px(2, scale)))
-    size = max(theme.least_type(), DIGIT_LEAST, round(radius * 2.4))  # readable in a small box
-    draw_text(surface, str(seconds), size, theme.INK, centre, weight=BOLD)
+    band = max(3, round(radius * RING_BAND))
+    pygame.draw.circle(surface, theme.COUNTDOWN_TRACK, centre, radius, band)
+    share = max(0.0, min(1.0, left))
+    if share > 0:
+        draw_countdown_arc(surface, centre, radius, band, share)
     return ring
 
 
