@@ -13,6 +13,7 @@ import pytest
 
 from game.app import App
 from game.storage.settings import Settings
+from tools.unseen_frames import unseen_frames
 
 FRAME = 1 / 60
 """The dt tests pass to ``App.step``."""
@@ -156,9 +157,12 @@ def drawing_one_frame_in(app: App, every: int) -> Iterator[None]:
 
 
 def settle(app: App, frames: int = 15) -> None:
-    """Step enough frames for transitions and hover fades to finish."""
-    for _ in range(frames):
-        app.step(FRAME)
+    """Step enough frames for transitions and hover fades to finish: frames nobody looks at,
+    so only the last is drawn (:func:`tools.unseen_frames.unseen_frames`; every frame drawn
+    when the layout record is on or the test replaced the manager's draw itself)."""
+    with unseen_frames(app):
+        for _ in range(frames):
+            app.step(FRAME)
 
 
 def click(app: App, target: Any, button: int = 1) -> None:
