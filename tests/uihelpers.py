@@ -222,15 +222,17 @@ def top_name(app: App) -> str:
     return type(app.manager.top).__name__
 
 
-def recorded_frame(scene: Any, size: tuple[int, int]) -> Any:
+def recorded_frame(scene: Any, size: tuple[int, int],
+                   onto: pygame.Surface | None = None) -> Any:
     """What ``scene`` draws in one frame at ``size``: the layout record's
-    :class:`~game.widgets.layout_record.Frame` (its texts, panels and dice)."""
+    :class:`~game.widgets.layout_record.Frame` (its texts, panels and dice); drawn on
+    ``onto`` when given (a test that reads the pixels too), else on a surface of its own."""
     from game.widgets import layout_record
 
     layout_record.start(size)
     try:
         layout_record.begin(size)
-        scene.draw(pygame.Surface(size))
+        scene.draw(pygame.Surface(size) if onto is None else onto)
         return layout_record.frame()
     finally:
         layout_record.stop()
