@@ -13,6 +13,7 @@ from game import theme
 from game.scenes.results import ResultRow, ResultsOverlay
 from game.widgets.podium import COUNT_TIME, steps
 from game.widgets.seats import seat_colour
+from tests.results_panel import results_over
 from tests.uihelpers import make_app, recorded_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -29,13 +30,6 @@ def _counted(app: Any, panel: ResultsOverlay) -> tuple[pygame.Surface, list[Any]
     return surface, recorded_frame(panel, surface.get_size(), onto=surface).texts
 
 
-def _pushed(app: Any, rows: list[ResultRow]) -> ResultsOverlay:
-    """The results of ``rows`` pushed over the app at once (no fade)."""
-    panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
-    app.manager.push(panel, fade=False)
-    return panel
-
-
 def _lettering(surface: pygame.Surface, mark: Any) -> list[tuple[int, ...]]:
     """The colours of a name's letters on ``surface``: the upper three fifths of its text
     (above its token)."""
@@ -48,7 +42,7 @@ def _lettering(surface: pygame.Surface, mark: Any) -> list[tuple[int, ...]]:
 def test_the_winner_reads_first_large_in_its_colour_over_a_trophy(size, tmp_path):
     app = make_app(tmp_path, size=size)
     try:
-        panel = _pushed(app, ROWS)
+        panel = results_over(app, ROWS)
         surface, texts = _counted(app, panel)
         marks = {m.text: m for m in texts}
         shown = {row.name: panel.shown_name(row) for row in ROWS}
@@ -85,7 +79,7 @@ def test_every_name_on_the_podium_is_in_its_seats_colour(tmp_path):
     # not only the winner's: each player is told by their colour at a glance
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        panel = _pushed(app, ROWS)
+        panel = results_over(app, ROWS)
         surface, texts = _counted(app, panel)
         marks = {m.text: m for m in texts}
         for row in ROWS:
@@ -103,7 +97,7 @@ def _near(colour: tuple[int, ...], other: tuple[int, ...]) -> bool:
 def test_a_game_alone_names_its_player_large_in_its_colour(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        panel = _pushed(app, [ResultRow(1, "Ana", 186, seat=1)])
+        panel = results_over(app, [ResultRow(1, "Ana", 186, seat=1)])
         surface, texts = _counted(app, panel)
         name = next(m for m in texts if m.text == "Ana")
         assert name.size >= theme.font_px(theme.FONT_HEADING, panel.scale)
@@ -122,7 +116,7 @@ def _yams_seven(app):
             for seat, (place, name, total) in enumerate(zip(
                 [1, 2, 3, 4, 5, 5, 7], ["Ștefania", "Țuțu", "IA", "Ana", "Ion", "Dan", "Ilinca"],
                 [312, 287, 260, 241, 198, 198, 150], strict=True))]
-    return _pushed(app, rows)
+    return results_over(app, rows)
 
 
 @pytest.mark.parametrize("case", ["farkle_1366", "yams_1920"])
