@@ -238,6 +238,12 @@ def recorded_frame(scene: Any, size: tuple[int, int],
         layout_record.stop()
 
 
+def screen_frame(app: Any) -> Any:
+    """What ``app``'s screens (the whole stack, as a frame shows them) draw now, recorded
+    (:func:`recorded_frame` of the scene manager at the window's size)."""
+    return recorded_frame(app.manager, app.screen.get_size())
+
+
 def recorded_step(app: Any, dt: float) -> Any:
     """Step ``app`` one frame of ``dt`` seconds with the layout record on and return what that
     frame drew (a :class:`~game.widgets.layout_record.Frame`): the frame the app shows, not a
