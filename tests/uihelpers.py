@@ -238,6 +238,11 @@ def recorded_frame(scene: Any, size: tuple[int, int],
         layout_record.stop()
 
 
+def texts_drawn(app: Any, scene: Any) -> list[str]:
+    """The texts ``scene`` writes in one frame drawn at ``app``'s window size (recorded)."""
+    return [mark.text for mark in recorded_frame(scene, app.screen.get_size()).texts]
+
+
 def screen_frame(app: Any) -> Any:
     """What ``app``'s screens (the whole stack, as a frame shows them) draw now, recorded
     (:func:`recorded_frame` of the scene manager at the window's size)."""
