@@ -16,7 +16,7 @@ from game.views.coach import coach_words
 from game.widgets import layout_record
 from tests.layout_check import check_app, pointer_problems
 from tests.test_coach_marks import STEP, coach_app, land
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, texts_drawn
 from tools.screens_yams import table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -150,14 +150,7 @@ def test_the_hot_dice_tip_and_the_prompt_say_it_once(tmp_path):
         assert prompt.tone is Tone.INFO and "toate" not in prompt.text.lower()
 
         def said() -> list[str]:
-            size = app.screen.get_size()
-            layout_record.start(size)
-            try:
-                layout_record.begin(size)
-                scene.draw(pygame.Surface(size))
-                return [t.text for t in layout_record.frame().texts]
-            finally:
-                layout_record.stop()
+            return texts_drawn(app, scene)
 
         assert prompt.text in said()  # the prompt keeps the instruction: no blank heading
         card = coach_words(scene.tr, "farkle.hot")

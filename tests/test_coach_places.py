@@ -12,6 +12,7 @@ import pytest
 from game import theme
 from game.widgets.felt import felt_area
 from tests.test_coach_marks import coach_app
+from tests.uihelpers import texts_drawn
 from tools import screens_coach
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -67,18 +68,7 @@ def test_the_risk_card_points_at_the_risk_meter(tmp_path, size):
 
 
 def _drawn_texts(app: Any, scene: Any) -> list[str]:
-    import pygame
-
-    from game.widgets import layout_record
-
-    size = app.screen.get_size()
-    layout_record.start(size)
-    try:
-        layout_record.begin(size)
-        scene.draw(pygame.Surface(size))
-        return [t.text for t in layout_record.frame().texts]
-    finally:
-        layout_record.stop()
+    return texts_drawn(app, scene)
 
 
 def test_a_refused_die_is_told_once_by_the_card_beside_it(tmp_path):

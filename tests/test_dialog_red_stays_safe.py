@@ -10,12 +10,33 @@ import pygame
 
 from game.scenes.overlays import PauseOverlay, leave_confirm, quit_confirm
 from tests.uihelpers import FRAME, key, make_app
+from tools.unseen_frames import unseen_frames
 
 
 def _reds(scene) -> list:
     """The dialog's one next action: its safe answer (calm gold, style "safe")."""
     return [w for w in scene.focus.widgets if getattr(w, "style", "") == "safe"
             and w.visible]
+
+
+def _rest(app, frames: int) -> None:
+    """Step ``frames`` frames nobody looks at (unseen but the last: tools/unseen_frames)."""
+    with unseen_frames(app):
+        for _ in range(frames):
+            app.step(FRAME)
+
+
+def _menu_hero_at_rest(app):
+    """The menu's red hero button, once the menu has come to rest (ten frames)."""
+    _rest(app, 10)
+    return next(w for w in app.manager.top.focus.widgets
+                if getattr(w, "style", "") == "primary" and w.visible)
+
+
+def _beside_the_panel(hero, scene) -> pygame.Rect:
+    """The menu's red button where the dialog's panel is not (above it; else all of it)."""
+    spot = hero.rect.clip(pygame.Rect(0, 0, 2000, scene.panel.top))
+    return spot if spot.h > 0 else hero.rect
 
 
 def test_tab_moves_only_the_focus_ring_the_red_stays_on_the_safe_answer(tmp_path):
@@ -56,24 +77,16 @@ def test_the_safe_answer_is_red_and_focused_when_the_dialog_opens(tmp_path):
 def test_a_dialog_dims_the_screen_under_it_from_its_first_frame(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        for _ in range(10):
-            app.step(FRAME)
-        menu = app.manager.top
-        hero = next(w for w in menu.focus.widgets
-                    if getattr(w, "style", "") == "primary" and w.visible)
+        hero = _menu_hero_at_rest(app)
         before = pygame.transform.average_color(app.screen, hero.rect)
         scene = quit_confirm(app, lambda: None)
         app.manager.push(scene)
         firsts = []
         for _ in range(3):
             app.step(FRAME)
-            # the menu's red button, where the dialog's panel is not
-            spot = hero.rect.clip(pygame.Rect(0, 0, 2000, scene.panel.top))
-            if spot.h <= 0:
-                spot = hero.rect
+            spot = _beside_the_panel(hero, scene)
             firsts.append(pygame.transform.average_color(app.screen, spot))
-        for _ in range(60):
-            app.step(FRAME)
+        _rest(app, 60)
         settled = pygame.transform.average_color(app.screen, spot)
         assert sum(settled[:3]) < sum(before[:3]) * 0.8  # the dialog dims it at rest
         for colour in firsts:  # and already on its first frames
@@ -87,18 +100,11 @@ def test_the_screen_under_a_dialog_draws_its_red_buttons_grey(tmp_path):
 
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        for _ in range(10):
-            app.step(FRAME)
-        menu = app.manager.top
-        hero = next(w for w in menu.focus.widgets
-                    if getattr(w, "style", "") == "primary" and w.visible)
+        hero = _menu_hero_at_rest(app)
         scene = quit_confirm(app, lambda: None)
         app.manager.push(scene)
-        for _ in range(40):
-            app.step(FRAME)
-        spot = hero.rect.clip(pygame.Rect(0, 0, 2000, scene.panel.top))
-        if spot.h <= 0:
-            spot = hero.rect
+        _rest(app, 40)
+        spot = _beside_the_panel(hero, scene)
         r, g, b = pygame.transform.average_color(app.screen, spot)[:3]
         assert r - max(g, b) < 12, (r, g, b)  # grey, not a dimmed red
         assert theme.BUTTON[0] - max(theme.BUTTON[1:]) > 60  # (the red it would be)
@@ -125,8 +131,7 @@ def test_the_destructive_answer_wears_a_danger_colour_while_the_safe_one_keeps_t
             assert _reds(scene) == [scene.no_button]
             danger = scene.yes_button
             assert danger.style == "danger"
-            for _ in range(40):
-                app.step(FRAME)
+            _rest(app, 40)
             face = pygame.transform.average_color(app.screen, danger.rect.inflate(
                 -danger.rect.w * 0.6, -danger.rect.h * 0.6))[:3]
             assert face[0] > face[1] + 20 and face[0] > face[2] + 20, face  # reddish

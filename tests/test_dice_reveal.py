@@ -20,6 +20,7 @@ from game.scenes.farkle_table import FarkleTableScene
 from game.scenes.yams_table import YamsTableScene
 from tests.uihelpers import FRAME, drawing_one_frame_in, make_app
 from tools.scripted_dice import ScriptedDice
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
@@ -85,8 +86,9 @@ def yams_table(app: Any, dice: tuple[int, ...], computer: bool = False) -> YamsT
     app.rng = ScriptedDice(dice, seed=4)
     table = YamsTableScene(app, YamsGame.new(players))
     app.manager.push(table)
-    for _ in range(20):
-        app.step(FRAME)
+    with unseen_frames(app):  # its entrance: no frame watched, the last drawn
+        for _ in range(20):
+            app.step(FRAME)
     return table
 
 
@@ -195,8 +197,9 @@ def farkle_table(app: Any, dice: tuple[int, ...], computer_first: bool = False,
     app.rng = ScriptedDice(dice, seed=4)
     table = FarkleTableScene(app, FarkleGame.new(players, target=target))
     app.manager.push(table)
-    for _ in range(20):
-        app.step(FRAME)
+    with unseen_frames(app):  # its entrance: no frame watched, the last drawn
+        for _ in range(20):
+            app.step(FRAME)
     return table
 
 

@@ -5,6 +5,8 @@ the results (the felt dimmed, never black, no bright beat between them)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -14,6 +16,7 @@ from game.views.stage_paint import stamp_light
 from game.widgets.felt import felt_area
 from tests.test_stage import _FakeFarkleTable
 from tests.uihelpers import make_app
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -96,10 +99,14 @@ def test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_darkne
         felt = felt_area(app.screen.get_size())
         corner = (felt.x + 6, felt.bottom - 6)
         lit = sum(app.screen.get_at(corner)[:3])
+        with unseen_frames(app):  # the computer's turn up to a stage: no frame of it watched
+            for _ in range(1200):
+                app.step(1 / 30)
+                if isinstance(app.manager.top, StageOverlay):
+                    break
         staged: list[str] = []
         shades: list[int] = []
-        for _ in range(1200):
-            app.step(1 / 30)
+        for _ in range(1200):  # from the first staged frame (drawn), each frame drawn
             top = app.manager.top
             if isinstance(top, StageOverlay) and (not staged or staged[-1] != top.clock.kind):
                 staged.append(top.clock.kind)
@@ -107,6 +114,7 @@ def test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_darkne
                 shades.append(sum(app.screen.get_at(corner)[:3]))
             if isinstance(top, ResultsOverlay):
                 break
+            app.step(1 / 30)
         assert staged == ["win"]
         assert isinstance(app.manager.top, ResultsOverlay)
         assert app.manager.top.backdrop == DIM_ALPHA[BIG]  # the felt seen, dimmed
@@ -120,31 +128,41 @@ def test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_darkne
         app.close()
 
 
-def test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results(tmp_path):
-    # Ana alone banks 1 000 past 5 000: the bank's stage, no win's stage (no best beaten),
-    # then the results after the end's wait: the table never lights up in between
+def _banks_1000_alone(app: Any, name: str, total: int) -> Any:
+    """A 10 000 game to 5 000 of ``name`` alone at ``total``: its table (pushed at once)
+    throws 1 1 1 2 3 4, sets the three 1s aside and banks the 1 000; the frames up to the
+    bank run unseen (only the last drawn: no test watches them)."""
     from game.engine.farkle import FarkleGame
     from game.engine.players import Player
     from game.scenes.farkle_table import FarkleTableScene
-    from game.scenes.results import ResultsOverlay
-    from game.scenes.stage import StageOverlay
     from tools.scripted_dice import ScriptedDice
 
-    app = make_app(tmp_path, size=(1024, 600))
-    try:
-        app.rng = ScriptedDice((1, 1, 1, 2, 3, 4) * 4)
-        game = FarkleGame.new([Player("Ana")], target=5_000)
-        game.totals[:] = [4_900]
-        table = FarkleTableScene(app, game)
-        app.manager.push(table, fade=False)
+    app.rng = ScriptedDice((1, 1, 1, 2, 3, 4) * 4)
+    game = FarkleGame.new([Player(name)], target=5_000)
+    game.totals[:] = [total]
+    table = FarkleTableScene(app, game)
+    app.manager.push(table, fade=False)
+    with unseen_frames(app):
         for _ in range(10):
             app.step(1 / 30)
         table.press_roll()
         while not table.outcome_visible():
             app.step(1 / 30)
-        for i in (0, 1, 2):
-            table.press_die(i)
-        table.press_bank()
+    for i in (0, 1, 2):
+        table.press_die(i)
+    table.press_bank()
+    return table
+
+
+def test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results(tmp_path):
+    # Ana alone banks 1 000 past 5 000: the bank's stage, no win's stage (no best beaten),
+    # then the results after the end's wait: the table never lights up in between
+    from game.scenes.results import ResultsOverlay
+    from game.scenes.stage import StageOverlay
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        _banks_1000_alone(app, "Ana", 4_900)
         felt = felt_area(app.screen.get_size())
         corner = (felt.x + 6, felt.bottom - 6)
         shades: list[int] = []
@@ -166,28 +184,12 @@ def test_a_game_alone_opens_its_results_right_after_its_last_stage(tmp_path):
     # Ion alone banks 1 000 past 5 000: the bank's stage leaves the table dark; the winners'
     # rows would pop unseen under it, so the results follow the stage at once (no dark
     # bare table for a second)
-    from game.engine.farkle import FarkleGame
-    from game.engine.players import Player
-    from game.scenes.farkle_table import FarkleTableScene
     from game.scenes.results import ResultsOverlay
     from game.scenes.stage import StageOverlay
-    from tools.scripted_dice import ScriptedDice
 
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        app.rng = ScriptedDice((1, 1, 1, 2, 3, 4) * 4)
-        game = FarkleGame.new([Player("Ion")], target=5_000)
-        game.totals[:] = [4_600]
-        table = FarkleTableScene(app, game)
-        app.manager.push(table, fade=False)
-        for _ in range(10):
-            app.step(1 / 30)
-        table.press_roll()
-        while not table.outcome_visible():
-            app.step(1 / 30)
-        for i in (0, 1, 2):
-            table.press_die(i)
-        table.press_bank()
+        table = _banks_1000_alone(app, "Ion", 4_600)
         staged, bare = False, 0
         for _ in range(900):
             app.step(1 / 30)

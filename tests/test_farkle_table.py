@@ -22,6 +22,7 @@ from tests.fuzzing import fuzz
 from tests.uihelpers import drawing_one_frame_in, make_app
 from tools.render_screens import open_new_game
 from tools.screens_farkle import ScriptedDice
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
@@ -83,17 +84,20 @@ def press(app: Any, key: int) -> None:
 
 
 def settle(app: Any, frames: int = 12) -> None:
-    """Run frames until dice rest (large steps)."""
-    for _ in range(frames):
-        app.step(DT)
+    """Run frames until dice rest (large steps), unseen but the last (tools/unseen_frames)."""
+    with unseen_frames(app):
+        for _ in range(frames):
+            app.step(DT)
 
 
 def land(app: Any, table: FarkleTableScene, frames: int = 40) -> None:
-    """Run frames until the thrown dice have landed and been seen (the outcome shows)."""
-    for _ in range(frames):
-        app.step(DT)
-        if not table.in_the_air:
-            return
+    """Run frames until the thrown dice have landed and been seen (the outcome shows),
+    unseen but the last."""
+    with unseen_frames(app):
+        for _ in range(frames):
+            app.step(DT)
+            if not table.in_the_air:
+                return
 
 
 def click_die(app: Any, table: FarkleTableScene, index: int) -> None:

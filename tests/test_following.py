@@ -28,6 +28,7 @@ from game.scenes.yams_table import YamsTableScene, keep_and_release
 from game.widgets.explain import grouped_dice, selection_line, threshold_formula
 from tests.uihelpers import FRAME, drawing_one_frame_in, make_app
 from tools.scripted_dice import ScriptedDice
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures(
     "pictures_drawn_once_no_fsync",  # many apps
@@ -62,9 +63,10 @@ def post_key(app, code):
 
 
 def frames(app, n):
-    """Run ``n`` frames of 1/60 s."""
-    for _ in range(n):
-        app.step(FRAME)
+    """Run ``n`` frames of 1/60 s (unseen but the last: tools/unseen_frames)."""
+    with unseen_frames(app):
+        for _ in range(n):
+            app.step(FRAME)
 
 
 def seat(app, table_class, new_game, names, dice, computer):
@@ -91,10 +93,11 @@ def farkle_table(app, names=("Ana", "Ion"), dice=(), computer=False, target=10_0
 def roll_and_land(app, scene):
     """Click "Aruncă" and run frames until the dice have landed and rest."""
     post_click(app, scene.roll_button.rect.center)
-    for _ in range(300):
-        if scene.outcome_visible() and not scene.tray.is_moving:
-            return
-        app.step(FRAME)
+    with unseen_frames(app):  # the tumble: unseen but the last frame
+        for _ in range(300):
+            if scene.outcome_visible() and not scene.tray.is_moving:
+                return
+            app.step(FRAME)
     raise AssertionError("the dice never landed")
 
 

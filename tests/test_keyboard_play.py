@@ -21,6 +21,7 @@ from game.scenes.results import ResultsOverlay
 from game.scenes.yams_table import YamsTableScene
 from game.widgets.sheet_focus import SheetFocus
 from tests.uihelpers import FRAME, drawing_one_frame_in, focused_name, key, make_app
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
@@ -60,11 +61,12 @@ def tab_to(app, name: str, limit: int = 30) -> None:
 
 
 def wait(app, until, limit: int = 400) -> None:
-    """Run frames of DT until ``until()`` holds."""
-    for _ in range(limit):
-        if until():
-            return
-        app.step(DT)
+    """Run frames of DT until ``until()`` holds (unseen but the last: tools/unseen_frames)."""
+    with unseen_frames(app):
+        for _ in range(limit):
+            if until():
+                return
+            app.step(DT)
     raise AssertionError("the screen never got there")
 
 

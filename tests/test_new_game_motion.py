@@ -10,8 +10,17 @@ import pytest
 from game.scenes.new_game import COMPUTER_SEAT
 from tests.uihelpers import make_app
 from tools.render_screens import open_new_game
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _at_rest(app) -> None:
+    """Forty frames for New Game's entrance and its cards to come to rest: none of them
+    watched, so unseen but the last (tools/unseen_frames)."""
+    with unseen_frames(app):
+        for _ in range(40):
+            app.step(1 / 60)
 
 
 def _cards_seen(scene) -> list[pygame.Rect]:
@@ -79,8 +88,7 @@ def test_quick_clicks_never_lose_a_seats_card(tmp_path, size, steps):
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "yams", steps[0])
-        for _ in range(40):
-            app.step(1 / 60)
+        _at_rest(app)
         frames: list[tuple[list[pygame.Rect], dict[object, pygame.Rect]]] = []
         for step, count in enumerate(steps[1:]):
             scene.humans.set_value(count)
@@ -118,8 +126,7 @@ def test_the_names_keep_their_size_and_the_computer_moves_one_place_on(tmp_path,
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "yams", 2)
-        for _ in range(40):
-            app.step(1 / 60)
+        _at_rest(app)
         old_size = scene.name_size
         old_places = dict(scene.placed)
         scene.humans.set_value(3)
@@ -155,8 +162,7 @@ def test_a_person_removed_leaves_the_others_where_they_stand(tmp_path, size, hum
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "yams", humans)
-        for _ in range(40):
-            app.step(1 / 60)
+        _at_rest(app)
         before = dict(scene.placed)
         scene.humans.set_value(humans - 1)
         seen_leaving = False
@@ -183,8 +189,7 @@ def test_a_card_going_fades_out_with_its_name_on_it(tmp_path, monkeypatch):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = open_new_game(app, "yams", 3)
-        for _ in range(40):
-            app.step(1 / 60)
+        _at_rest(app)
         scene.humans.set_value(2)
         app.step(1 / 60)
         (key, card, _), = scene.motion.leaving()

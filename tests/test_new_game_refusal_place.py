@@ -4,14 +4,50 @@ covers it)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
 from game.scenes import new_game as new_game_scene
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _refused(app: Any, kind: str, humans: int, index: int) -> tuple[Any, Any]:
+    """New Game for ``kind`` with ``humans`` people, come to rest (unseen but its last
+    frame), "Ion" typed in seat ``index``'s name and then an emoji it refuses (one frame):
+    the scene and that name's field."""
+    scene = open_new_game(app, kind, humans)
+    with unseen_frames(app):
+        for _ in range(6):
+            app.step(0.1)
+    field = scene.fields[index]
+    scene.focus.focus(field)
+    field.set_text("Ion")
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\U0001F600"))
+    app.step(FRAME)
+    return scene, field
+
+
+def _order_captions_drawn(app: Any, scene: Any, monkeypatch: Any) -> list[pygame.Rect]:
+    """Where one drawing of ``scene`` writes "Ordinea de joc" (each time it writes it)."""
+    caption = app.tr("new_game.order")
+    drawn: list[pygame.Rect] = []
+    real = new_game_scene.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        if text == caption:
+            drawn.append(pygame.Rect(rect))
+        return rect
+
+    monkeypatch.setattr(new_game_scene, "draw_text", spy)
+    scene.draw(app.screen)
+    return drawn
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
@@ -20,14 +56,8 @@ def test_a_refusal_stands_on_its_card_and_the_order_caption_stays(tmp_path, monk
                                                                   humans, index):
     app = make_app(tmp_path, size=size)
     try:
-        scene = open_new_game(app, "yams", humans)  # (tall cards: 10 000's are short ones)
-        for _ in range(6):
-            app.step(0.1)
-        field = scene.fields[index]
-        scene.focus.focus(field)
-        field.set_text("Ion")
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\U0001F600"))
-        app.step(FRAME)
+        # (tall cards: 10 000's are short ones)
+        scene, field = _refused(app, "yams", humans, index)
         assert not scene.cards_short()
         bubble = scene.refusal_rect()
         assert bubble is not None
@@ -39,18 +69,7 @@ def test_a_refusal_stands_on_its_card_and_the_order_caption_stays(tmp_path, monk
         others = [c for c, _, _ in scene.seat_chips() if c != card]
         assert card.x <= bubble.centerx <= card.right, (bubble, card)
         assert not any(bubble.colliderect(c) for c in others), bubble
-        caption = app.tr("new_game.order")
-        drawn: list[pygame.Rect] = []
-        real = new_game_scene.draw_text
-
-        def spy(surface, text, *args, **kwargs):
-            rect = real(surface, text, *args, **kwargs)
-            if text == caption:
-                drawn.append(pygame.Rect(rect))
-            return rect
-
-        monkeypatch.setattr(new_game_scene, "draw_text", spy)
-        scene.draw(app.screen)
+        drawn = _order_captions_drawn(app, scene, monkeypatch)
         assert len(drawn) == 1 and not drawn[0].colliderect(bubble)  # the caption stays
     finally:
         app.close()
@@ -64,31 +83,13 @@ def test_a_short_cards_refusal_never_covers_the_order_caption(tmp_path, monkeypa
     # first row stands between the rows (never above them, over "Ordinea de joc")
     app = make_app(tmp_path, size=size)
     try:
-        scene = open_new_game(app, "farkle", 6)
-        for _ in range(6):
-            app.step(0.1)
-        field = scene.fields[index]
-        scene.focus.focus(field)
-        field.set_text("Ion")
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\U0001F600"))
-        app.step(FRAME)
+        scene, field = _refused(app, "farkle", 6, index)
         assert not scene.cards_short()  # (tall cards in two rows at any count, hS22)
         bubble = scene.refusal_rect()
         assert bubble is not None
         cards = [c for c, _, _ in scene.seat_chips()]
         assert bubble.top >= min(c.top for c in cards)  # never above the first row
-        caption = app.tr("new_game.order")
-        drawn: list[pygame.Rect] = []
-        real = new_game_scene.draw_text
-
-        def spy(surface, text, *args, **kwargs):
-            rect = real(surface, text, *args, **kwargs)
-            if text == caption:
-                drawn.append(pygame.Rect(rect))
-            return rect
-
-        monkeypatch.setattr(new_game_scene, "draw_text", spy)
-        scene.draw(app.screen)
+        drawn = _order_captions_drawn(app, scene, monkeypatch)
         assert len(drawn) == 1 and not drawn[0].colliderect(bubble)  # the caption stays
         assert not field.rect.colliderect(bubble)  # nor over the name it speaks of
     finally:
@@ -100,14 +101,7 @@ def test_a_refusal_is_said_in_the_refusal_red_not_in_the_start_buttons_red(tmp_p
 
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        scene = open_new_game(app, "yams", 2)
-        for _ in range(6):
-            app.step(0.1)
-        field = scene.fields[0]
-        scene.focus.focus(field)
-        field.set_text("Ion")
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\U0001F600"))
-        app.step(FRAME)
+        scene, _field = _refused(app, "yams", 2, 0)
         bubble = scene.refusal_rect()
         assert bubble is not None
         frame = app.screen if hasattr(app, "screen") else pygame.display.get_surface()

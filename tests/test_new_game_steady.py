@@ -6,6 +6,8 @@ the order is told by the cards alone, not again in a sentence."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -72,15 +74,22 @@ def test_few_seats_get_big_cards(tmp_path, size):
         app.close()
 
 
+def _full_name_refused(app: Any) -> tuple[Any, Any]:
+    """New Game for two at Yams, the first name full and one more letter typed (one frame):
+    the scene and that field."""
+    scene = open_new_game(app, "yams", 2)
+    field = scene.fields[0]
+    scene.focus.focus(field)
+    field.set_text("A" * theme.NAME_MAX_LENGTH)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    app.step(FRAME)
+    return scene, field
+
+
 def test_a_full_name_says_why_the_letter_was_refused(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        scene = open_new_game(app, "yams", 2)
-        field = scene.fields[0]
-        scene.focus.focus(field)
-        field.set_text("A" * theme.NAME_MAX_LENGTH)
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
-        app.step(FRAME)
+        scene, field = _full_name_refused(app)
         assert field.text == "A" * theme.NAME_MAX_LENGTH
         bubble = scene.refusal_rect()
         assert bubble is not None and not bubble.colliderect(field.rect)
@@ -121,12 +130,7 @@ def test_the_order_is_told_by_the_cards_not_again_in_a_sentence(tmp_path, monkey
 def test_the_refusal_and_the_red_border_go_when_the_focus_leaves_the_field(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        scene = open_new_game(app, "yams", 2)
-        field = scene.fields[0]
-        scene.focus.focus(field)
-        field.set_text("A" * theme.NAME_MAX_LENGTH)
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
-        app.step(FRAME)
+        scene, field = _full_name_refused(app)
         assert scene.refusal_rect() is not None and field.refused > 0
         scene.focus.focus(scene.fields[1])  # Tab to the next name, at once
         app.step(FRAME)

@@ -9,7 +9,8 @@ import pytest
 from game import theme
 from game.scenes.results import ResultRow, ResultsOverlay
 from game.widgets.podium import COUNT_TIME, counted, podium_rows, steps
-from tests.uihelpers import make_app
+from tests.results_panel import results_over
+from tests.uihelpers import make_app, recorded_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
@@ -135,15 +136,7 @@ def test_after_a_win_stage_the_panel_opens_on_the_final_totals(tmp_path):
 
 def _drawn(panel: ResultsOverlay, size: tuple[int, int]) -> list:
     """The text marks of one frame of ``panel`` drawn at ``size``."""
-    from game.widgets import layout_record
-
-    layout_record.start(size)
-    try:
-        layout_record.begin(size)
-        panel.draw(pygame.Surface(size))
-        return list(layout_record.frame().texts)
-    finally:
-        layout_record.stop()
+    return list(recorded_frame(panel, size).texts)
 
 
 def _texts(panel: ResultsOverlay, size: tuple[int, int]) -> list[str]:
@@ -179,9 +172,7 @@ def test_the_steps_are_clearly_stepped_and_the_label_and_places_read(tmp_path, s
             ResultRow(3, "IA", 190, True, seat=2)]
     app = make_app(tmp_path, size=size)
     try:
-        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
-        app.manager.push(panel, fade=False)
-        panel.time = COUNT_TIME * 2
+        panel = results_over(app, rows, COUNT_TIME * 2)
         marks = {m.text: m for m in _drawn(panel, app.screen.get_size())}
         placed = {row.place: step for row, step in steps(panel.podium_rect(), rows,
                                                            panel.scale)}
@@ -199,9 +190,7 @@ def test_the_names_on_the_podium_are_at_least_28_px_of_em_at_1920(tmp_path):
 
     app = make_app(tmp_path, size=(1920, 1080))
     try:
-        panel = ResultsOverlay(app, _rows(), lambda: None, lambda: None)
-        app.manager.push(panel, fade=False)
-        panel.time = COUNT_TIME * 2
+        panel = results_over(app, _rows(), COUNT_TIME * 2)
         marks = {m.text: m for m in _drawn(panel, app.screen.get_size())}
         for name in ("Ana", "Ion"):
             assert marks[name].size * theme.FONT_EM >= 28, (name, marks[name].size)
@@ -385,9 +374,7 @@ def test_alone_under_ones_best_the_best_is_calm_and_only_a_new_record_is_gold(tm
     try:
         for score, gold in ((186, False), (240, True)):
             row = ResultRow(1, "Ana", score, seat=0, detail=((best_phrase(212, score),),))
-            panel = ResultsOverlay(app, [row], lambda: None, lambda: None)
-            app.manager.push(panel, fade=False)
-            panel.time = COUNT_TIME * 2
+            panel = results_over(app, [row], COUNT_TIME * 2)
             size = app.screen.get_size()
             said = app.tr("results.new_best") if gold else "Record: 212"
             best = next(m for m in _drawn(panel, size) if m.text.startswith(said))
@@ -419,14 +406,12 @@ def test_a_person_losing_to_the_computer_gets_a_short_kind_line(tmp_path):
 
 def test_on_the_panel_the_winner_and_the_runners_up_count_up_from_nothing_together(tmp_path):
 
-    from game.scenes.results import ResultsOverlay
     from tests.uihelpers import make_app
 
     rows = [ResultRow(1, "Ana", 10_150, seat=0), ResultRow(2, "Ion", 7_350, seat=1)]
     app = make_app(tmp_path, size=(1920, 1080))
     try:
-        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
-        app.manager.push(panel, fade=False)
+        panel = results_over(app, rows)
         figures = []
         for time in (0.02, COUNT_TIME * 0.1, COUNT_TIME * 0.5, COUNT_TIME):
             panel.time = time
@@ -452,9 +437,7 @@ def test_a_winners_place_under_its_trophy_reads_at_a_headings_size(size, tmp_pat
             ResultRow(3, "IA", 190, True, seat=2)]
     app = make_app(tmp_path, size=size)
     try:
-        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
-        app.manager.push(panel, fade=False)
-        panel.time = COUNT_TIME * 2
+        panel = results_over(app, rows, COUNT_TIME * 2)
         texts = _drawn(panel, size)
         scale = theme.scale_for(size)  # the marks' sizes are the drawn pixel sizes
         firsts = [t for t in texts if t.role == "podium_place" and t.text == "1"]
@@ -473,8 +456,7 @@ def test_three_steps_fill_the_card_at_1920_no_empty_bands_beside_them(tmp_path):
             ResultRow(3, "IA", 5_300, True, seat=2)]
     app = make_app(tmp_path, size=(1920, 1080))
     try:
-        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
-        app.manager.push(panel, fade=False)
+        panel = results_over(app, rows)
         placed = [rect for _, rect in steps(panel.podium, rows, panel.scale)]
         left = min(r.left for r in placed) - panel.panel.left
         right = panel.panel.right - max(r.right for r in placed)
@@ -515,9 +497,7 @@ def test_the_yams_figures_say_the_parts_in_words_and_fit_their_steps_at_1024(tmp
         rows = [ResultRow(1, "Ana", card.total, seat=0, detail=yams_detail(card)),
                 ResultRow(2, "Ion", card.total - 1, seat=1, detail=yams_detail(card)),
                 ResultRow(3, "IA", card.total - 2, True, seat=2, detail=yams_detail(card))]
-        panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
-        app.manager.push(panel, fade=False)
-        panel.time = COUNT_TIME * 2
+        panel = results_over(app, rows, COUNT_TIME * 2)
         said = [m for m in _drawn(panel, app.screen.get_size())
                 if m.text.startswith("Partea de sus 84 · Partea de jos ")]
         assert len(said) == 3, [m.text for m in _drawn(panel, app.screen.get_size())]
@@ -539,9 +519,7 @@ def test_a_new_records_twinkles_draw_over_no_words(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         row = ResultRow(1, "Ana", 222, seat=0, detail=((best_phrase(212, 222),),))
-        panel = ResultsOverlay(app, [row], lambda: None, lambda: None)
-        app.manager.push(panel, fade=False)
-        panel.time = COUNT_TIME * 2
+        panel = results_over(app, [row], COUNT_TIME * 2)
         marks = [m for m in _drawn(panel, size) if m.text != "222"]
         assert any(m.text == app.tr("results.new_best") for m in marks)
         assert panel.person_won and panel.winner_total.w

@@ -4,12 +4,11 @@ gap between lines), at every size."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game import theme
-from game.widgets import layout_record
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, recorded_frame
+from tools.unseen_frames import unseen_frames
 
 
 def _two(app):
@@ -28,8 +27,9 @@ def _two(app):
     _table_below(app, names)
     panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
     app.manager.push(panel, fade=False)
-    for _ in range(120):
-        app.step(1 / 60)
+    with unseen_frames(app):  # two seconds of its entrance and count: none watched
+        for _ in range(120):
+            app.step(1 / 60)
     return panel
 
 
@@ -38,13 +38,7 @@ def test_two_players_fill_the_podium_with_roomy_figures(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         panel = _two(app)
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            panel.draw(pygame.Surface(size))
-            texts = list(layout_record.frame().texts)
-        finally:
-            layout_record.stop()
+        texts = list(recorded_frame(panel, size).texts)
         names = [m.rect for m in texts if m.role in ("podium_winner", "podium_name")]
         assert len(names) == 2
         spread = names[1].centerx - names[0].centerx

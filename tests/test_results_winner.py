@@ -4,15 +4,17 @@ than the names)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
 from game import theme
 from game.scenes.results import ResultRow, ResultsOverlay
-from game.widgets import layout_record
 from game.widgets.podium import COUNT_TIME, steps
 from game.widgets.seats import seat_colour
-from tests.uihelpers import make_app
+from tests.results_panel import results_over
+from tests.uihelpers import make_app, recorded_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -20,29 +22,34 @@ ROWS = [ResultRow(1, "Ana", 250, seat=1), ResultRow(2, "Ion", 240, seat=0),
         ResultRow(3, "IA", 190, True, seat=2)]
 
 
+def _counted(app: Any, panel: ResultsOverlay) -> tuple[pygame.Surface, list[Any]]:
+    """``panel`` with its figures counted up, drawn once on a surface of the window's size:
+    that surface and the texts the frame wrote."""
+    panel.time = COUNT_TIME * 3
+    surface = pygame.Surface(app.screen.get_size())
+    return surface, recorded_frame(panel, surface.get_size(), onto=surface).texts
+
+
+def _lettering(surface: pygame.Surface, mark: Any) -> list[tuple[int, ...]]:
+    """The colours of a name's letters on ``surface``: the upper three fifths of its text
+    (above its token)."""
+    probe = pygame.Rect(mark.rect.x, mark.rect.y, mark.rect.w, mark.rect.h * 3 // 5)
+    return [tuple(surface.get_at((x, y)))[:3]
+            for x in range(probe.x, probe.right) for y in range(probe.y, probe.bottom)]
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
 def test_the_winner_reads_first_large_in_its_colour_over_a_trophy(size, tmp_path):
     app = make_app(tmp_path, size=size)
     try:
-        panel = ResultsOverlay(app, ROWS, lambda: None, lambda: None)
-        app.manager.push(panel, fade=False)
-        panel.time = COUNT_TIME * 3
-        surface = pygame.Surface(app.screen.get_size())
-        layout_record.start(surface.get_size())
-        try:
-            layout_record.begin(surface.get_size())
-            panel.draw(surface)
-            marks = {m.text: m for m in layout_record.frame().texts}
-        finally:
-            layout_record.stop()
+        panel = results_over(app, ROWS)
+        surface, texts = _counted(app, panel)
+        marks = {m.text: m for m in texts}
         shown = {row.name: panel.shown_name(row) for row in ROWS}
         winner, second, third = (marks[shown[row.name]] for row in ROWS)
         assert winner.size > second.size == third.size  # the winner's name the largest
         assert winner.size >= theme.font_px(theme.FONT_HEADING, panel.scale)
-        probe = pygame.Rect(winner.rect.x, winner.rect.y, winner.rect.w,
-                            winner.rect.h * 3 // 5)  # its letters, above its token
-        colours = [tuple(surface.get_at((x, y)))[:3]
-                   for x in range(probe.x, probe.right) for y in range(probe.y, probe.bottom)]
+        colours = _lettering(surface, winner)  # its letters, above its token
         assert colours.count(seat_colour(1)) > 30  # written in its seat's colour (sky blue)
         assert colours.count(theme.CREAM) == 0
         for place in ("1", "2", "3"):  # the places' figures read: a name's size at least,
@@ -72,22 +79,11 @@ def test_every_name_on_the_podium_is_in_its_seats_colour(tmp_path):
     # not only the winner's: each player is told by their colour at a glance
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        panel = ResultsOverlay(app, ROWS, lambda: None, lambda: None)
-        app.manager.push(panel, fade=False)
-        panel.time = COUNT_TIME * 3
-        surface = pygame.Surface(app.screen.get_size())
-        layout_record.start(surface.get_size())
-        try:
-            layout_record.begin(surface.get_size())
-            panel.draw(surface)
-            marks = {m.text: m for m in layout_record.frame().texts}
-        finally:
-            layout_record.stop()
+        panel = results_over(app, ROWS)
+        surface, texts = _counted(app, panel)
+        marks = {m.text: m for m in texts}
         for row in ROWS:
-            mark = marks[panel.shown_name(row)]
-            probe = pygame.Rect(mark.rect.x, mark.rect.y, mark.rect.w, mark.rect.h * 3 // 5)
-            colours = [tuple(surface.get_at((x, y)))[:3] for x in range(probe.x, probe.right)
-                       for y in range(probe.y, probe.bottom)]
+            colours = _lettering(surface, marks[panel.shown_name(row)])
             assert colours.count(seat_colour(row.seat)) > 20, row.name
             assert colours.count(theme.CREAM) == 0, row.name
     finally:
@@ -101,22 +97,11 @@ def _near(colour: tuple[int, ...], other: tuple[int, ...]) -> bool:
 def test_a_game_alone_names_its_player_large_in_its_colour(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        row = ResultRow(1, "Ana", 186, seat=1)
-        panel = ResultsOverlay(app, [row], lambda: None, lambda: None)
-        app.manager.push(panel, fade=False)
-        panel.time = COUNT_TIME * 3
-        surface = pygame.Surface(app.screen.get_size())
-        layout_record.start(surface.get_size())
-        try:
-            layout_record.begin(surface.get_size())
-            panel.draw(surface)
-            name = next(m for m in layout_record.frame().texts if m.text == "Ana")
-        finally:
-            layout_record.stop()
+        panel = results_over(app, [ResultRow(1, "Ana", 186, seat=1)])
+        surface, texts = _counted(app, panel)
+        name = next(m for m in texts if m.text == "Ana")
         assert name.size >= theme.font_px(theme.FONT_HEADING, panel.scale)
-        probe = pygame.Rect(name.rect.x, name.rect.y, name.rect.w, name.rect.h * 3 // 5)
-        colours = [tuple(surface.get_at((x, y)))[:3]
-                   for x in range(probe.x, probe.right) for y in range(probe.y, probe.bottom)]
+        colours = _lettering(surface, name)
         assert colours.count(seat_colour(1)) > 20 and colours.count(theme.CREAM) == 0
     finally:
         app.close()
@@ -131,9 +116,7 @@ def _yams_seven(app):
             for seat, (place, name, total) in enumerate(zip(
                 [1, 2, 3, 4, 5, 5, 7], ["Ștefania", "Țuțu", "IA", "Ana", "Ion", "Dan", "Ilinca"],
                 [312, 287, 260, 241, 198, 198, 150], strict=True))]
-    panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
-    app.manager.push(panel, fade=False)
-    return panel
+    return results_over(app, rows)
 
 
 @pytest.mark.parametrize("case", ["farkle_1366", "yams_1920"])
@@ -145,15 +128,8 @@ def test_on_a_low_podium_the_winners_trophy_stands_before_its_name(case, tmp_pat
     app = make_app(tmp_path, size=(1366, 768) if case == "farkle_1366" else (1920, 1080))
     try:
         panel = _seven(app) if case == "farkle_1366" else _yams_seven(app)
-        panel.time = COUNT_TIME * 3
-        surface = pygame.Surface(app.screen.get_size())
-        layout_record.start(surface.get_size())
-        try:
-            layout_record.begin(surface.get_size())
-            panel.draw(surface)
-            winner = next(m for m in layout_record.frame().texts if m.role == "podium_winner")
-        finally:
-            layout_record.stop()
+        surface, texts = _counted(app, panel)
+        winner = next(m for m in texts if m.role == "podium_winner")
         before = pygame.Rect(winner.rect.x - winner.rect.h - 4, winner.rect.y, winner.rect.h,
                              winner.rect.h)
         golden = sum(1 for x in range(before.x, before.right) for y in range(before.y,
@@ -200,15 +176,8 @@ def test_a_long_winners_name_stays_whole_rather_than_make_room_for_the_trophy(tm
         panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
         panel.detail_of = lambda row: [line[0] for line in said]
         app.manager.push(panel, fade=False)
-        panel.time = COUNT_TIME * 3
-        surface = pygame.Surface(app.screen.get_size())
-        layout_record.start(surface.get_size())
-        try:
-            layout_record.begin(surface.get_size())
-            panel.draw(surface)
-            winner = next(m for m in layout_record.frame().texts if m.role == "podium_winner")
-        finally:
-            layout_record.stop()
+        _surface, texts = _counted(app, panel)
+        winner = next(m for m in texts if m.role == "podium_winner")
         assert winner.text == "Ana-Maria Popescu"
     finally:
         app.close()

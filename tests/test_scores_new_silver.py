@@ -7,6 +7,7 @@ import pygame
 
 from tests.uihelpers import FRAME, make_app
 from tools.screens_rules import _scores_few
+from tools.unseen_frames import unseen_frames
 
 
 def _mean(surface, rect):
@@ -19,8 +20,9 @@ def test_a_new_second_place_is_silver_not_amber(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         _scores_few(app)
-        for _ in range(90):
-            app.step(FRAME)
+        with unseen_frames(app):  # its entrance: only the rested frame is looked at
+            for _ in range(90):
+                app.step(FRAME)
         scene = app.manager.top
         assert scene.latest("farkle") == 1  # Dan, second, new
         new_second = _mean(app.screen, scene.drawn_rows["farkle"][1])

@@ -9,13 +9,16 @@ import pytest
 
 from game.widgets.felt import felt_background
 from tests.uihelpers import FRAME, make_app
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def _frames(app, seconds):
-    for _ in range(round(seconds / FRAME)):
-        app.step(FRAME)
+    """Run ``seconds`` of frames, unseen but the last (tools/unseen_frames)."""
+    with unseen_frames(app):
+        for _ in range(round(seconds / FRAME)):
+            app.step(FRAME)
 
 
 def test_the_menus_cards_rise_in_readable_from_the_first_frame(tmp_path):

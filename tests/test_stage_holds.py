@@ -28,7 +28,7 @@ from game.widgets import layout_record
 from game.widgets.felt import felt_area, hush
 from tests.layout_check import Run
 from tests.layout_sequences_yams import pick, seat, validate
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, texts_drawn
 from tools.screens_yams import UPPER_45
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
@@ -70,14 +70,7 @@ def staged_words(table: Any, stage: Any, size: tuple[int, int],
 
 
 def _texts(app: Any, scene: Any) -> list[str]:
-    size = app.screen.get_size()
-    layout_record.start(size)
-    try:
-        layout_record.begin(size)
-        scene.draw(pygame.Surface(size))
-        return [t.text for t in layout_record.frame().texts]
-    finally:
-        layout_record.stop()
+    return texts_drawn(app, scene)
 
 
 def _banker_total(table: Any) -> str:

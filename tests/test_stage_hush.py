@@ -4,6 +4,8 @@ says, "Partida s-a încheiat" before the last stage) and none of its red shows."
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -14,7 +16,7 @@ from game.scenes.results import ResultRow, ResultsOverlay
 from game.widgets.felt import hush
 from tests.layout_check import Run
 from tests.layout_sequences_yams import seat
-from tests.test_stage import _staged
+from tests.test_stage import _penta
 from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -50,24 +52,49 @@ def _labels(table: Any) -> pygame.Rect:
     return pygame.Rect(sheet.rect.x, top.y, top.x - sheet.rect.x, bottom.bottom - top.y)
 
 
-def test_under_a_stage_no_figure_word_or_red_of_the_table_reads(tmp_path):
-    app = make_app(tmp_path, size=(1024, 600))
+@contextlib.contextmanager
+def _penta_staged(tmp_path: Any) -> Iterator[tuple[Any, Any, pygame.Surface]]:
+    """Ana's Penta at 1024×600 with its stage on top (tests/test_stage.py's): the table, the
+    stage and a picture of the table as it is under the stage (drawn on its own)."""
+    app, _run, table, stage = _penta(tmp_path)
     try:
-        run_ = Run(app, "hush")
-        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
-        run_.click(table.roll_button.rect.center)
-        stage = _staged(run_)
+        assert stage.picture is not None
         surface = pygame.Surface(app.screen.get_size())
         table.draw(surface)
+        yield table, stage, surface
+    finally:
+        app.close()
+
+
+@contextlib.contextmanager
+def _results_shown(tmp_path: Any, name: str) -> Iterator[tuple[Any, ResultsOverlay]]:
+    """Ana's table at 1920×1080 with the results panel pushed over it and drawn (the table,
+    then the panel, on a surface of their own): the table and the panel."""
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        run_ = Run(app, name)
+        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
+        rows = [ResultRow(1, "Ana", 212, seat=0)]
+        panel = ResultsOverlay(app, rows, on_new_game=lambda: None, on_menu=lambda: None)
+        app.manager.push(panel, fade=False)
+        run_.frames(2)
+        surface = pygame.Surface(app.screen.get_size())
+        table.draw(surface)
+        panel.draw(surface)
+        assert panel._hushed is not None
+        yield table, panel
+    finally:
+        app.close()
+
+
+def test_under_a_stage_no_figure_word_or_red_of_the_table_reads(tmp_path):
+    with _penta_staged(tmp_path) as (table, stage, surface):
         assert _steps(surface, _labels(table)) > 3 * SHARP  # the labels read on the table
-        assert stage.picture is not None
         under = stage.picture.dimmed_table(surface, lit=False)
         assert _steps(under, _labels(table)) <= SHARP  # under the stage: a smudge
         for button in (table.roll_button, table.validate_button):
             assert _steps(under, button.rect) <= SHARP, button.rect
             assert _reddest(under, button.rect) <= 3  # the primary's red is gone
-    finally:
-        app.close()
 
 
 def test_a_hushed_surface_keeps_its_shapes_but_no_letter_reads():
@@ -83,21 +110,8 @@ def test_a_hushed_surface_keeps_its_shapes_but_no_letter_reads():
 
 
 def test_beside_the_results_panel_the_table_does_not_read(tmp_path):
-    app = make_app(tmp_path, size=(1920, 1080))
-    try:
-        run_ = Run(app, "hush results")
-        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
-        rows = [ResultRow(1, "Ana", 212, seat=0)]
-        panel = ResultsOverlay(app, rows, on_new_game=lambda: None, on_menu=lambda: None)
-        app.manager.push(panel, fade=False)
-        run_.frames(2)
-        surface = pygame.Surface(app.screen.get_size())
-        table.draw(surface)
-        panel.draw(surface)
-        assert panel._hushed is not None
+    with _results_shown(tmp_path, "hush results") as (table, panel):
         assert _steps(panel._hushed, table.sheet.rect) <= SHARP
-    finally:
-        app.close()
 
 
 EVEN = 1.6
@@ -126,40 +140,16 @@ def _felt_and_paper(table: Any, hushed: pygame.Surface) -> tuple[float, float]:
 
 
 def test_under_a_stage_the_sheet_is_as_dark_as_the_felt(tmp_path):
-    app = make_app(tmp_path, size=(1024, 600))
-    try:
-        run_ = Run(app, "even veil")
-        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
-        run_.click(table.roll_button.rect.center)
-        stage = _staged(run_)
-        surface = pygame.Surface(app.screen.get_size())
-        table.draw(surface)
-        assert stage.picture is not None
+    with _penta_staged(tmp_path) as (table, stage, surface):
         felt, paper = _felt_and_paper(table, stage.picture.dimmed_table(surface, lit=False))
         assert paper <= EVEN * felt, (felt, paper)
         assert felt > 4  # a veil, not black
-    finally:
-        app.close()
 
 
 def test_beside_the_results_the_sheet_is_as_dark_as_the_felt(tmp_path):
-    app = make_app(tmp_path, size=(1920, 1080))
-    try:
-        run_ = Run(app, "even veil results")
-        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
-        rows = [ResultRow(1, "Ana", 212, seat=0)]
-        panel = ResultsOverlay(app, rows, on_new_game=lambda: None, on_menu=lambda: None)
-        app.manager.push(panel, fade=False)
-        run_.frames(2)
-        surface = pygame.Surface(app.screen.get_size())
-        table.draw(surface)
-        panel.draw(surface)
-        assert panel._hushed is not None
+    with _results_shown(tmp_path, "even veil results") as (table, panel):
         felt, paper = _felt_and_paper(table, panel._hushed)
         assert paper <= EVEN * felt, (felt, paper)
-    finally:
-        app.close()
-
 
 
 def _sums(table: Any) -> pygame.Rect:
@@ -176,15 +166,7 @@ def test_from_its_first_frame_the_stages_veil_hides_the_sheets_figures(tmp_path)
     from game.flow.stage import DIM_IN, StageClock
     from game.views.stage import draw_stage
 
-    app = make_app(tmp_path, size=(1024, 600))
-    try:
-        run_ = Run(app, "first veil")
-        table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
-        run_.click(table.roll_button.rect.center)
-        stage = _staged(run_)
-        assert stage.picture is not None
-        table_shot = pygame.Surface(app.screen.get_size())
-        table.draw(table_shot)
+    with _penta_staged(tmp_path) as (table, stage, table_shot):
         assert _steps(table_shot, _sums(table)) > 3 * SHARP  # the sums read on the table
         clock = StageClock(stage.clock.kind)
         coming = DIM_IN * clock.duration
@@ -193,5 +175,3 @@ def test_from_its_first_frame_the_stages_veil_hides_the_sheets_figures(tmp_path)
             frame = table_shot.copy()
             draw_stage(frame, stage.picture, clock)
             assert _steps(frame, _sums(table)) <= SHARP, (age, _steps(frame, _sums(table)))
-    finally:
-        app.close()

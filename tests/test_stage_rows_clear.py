@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.widgets import layout_record
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, screen_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -131,11 +131,4 @@ def test_the_landed_upper_bonus_fits_inside_its_cell(tmp_path, size):
 
 def drawn_table(app: Any) -> Any:
     """What the whole screen writes now."""
-    size = app.screen.get_size()
-    layout_record.start(size)
-    try:
-        layout_record.begin(size)
-        app.manager.draw(pygame.Surface(size))
-        return layout_record.frame()
-    finally:
-        layout_record.stop()
+    return screen_frame(app)

@@ -9,7 +9,7 @@ import pytest
 
 from game import theme
 from game.views.yams_views import countdown_box, draw_countdown_frame
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, screen_frame
 from tools.screens_yams import roll, table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -45,16 +45,7 @@ def test_the_headline_counts_the_countdowns_seconds_once(tmp_path):
 
 
 def _frame(app):
-    from game.widgets import layout_record
-
-    size = app.screen.get_size()
-    layout_record.start(size)
-    try:
-        layout_record.begin(size)
-        app.manager.draw(pygame.Surface(size))
-        return layout_record.frame()
-    finally:
-        layout_record.stop()
+    return screen_frame(app)
 
 
 def test_the_frame_around_the_cell_drains_with_the_seconds():

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules.yams import Box
-from tests.uihelpers import make_app, recorded_step
+from tests.uihelpers import make_app, recorded_step, screen_frame
 from tools.screens_yams import pick, roll, table, validate
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -34,18 +34,7 @@ def test_aruncă_keeps_the_scored_turns_count_while_its_dice_leave(tmp_path):
 
 
 def _frame(app):
-    import pygame
-
-    from game.widgets import layout_record
-
-    size = app.screen.get_size()
-    layout_record.start(size)
-    try:
-        layout_record.begin(size)
-        app.manager.draw(pygame.Surface(size))
-        return layout_record.frame()
-    finally:
-        layout_record.stop()
+    return screen_frame(app)
 
 
 def _number_in(frame, cell, origin):

@@ -11,9 +11,8 @@ import pygame
 import pytest
 
 from game.rules.yams import Box, Scorecard
-from game.widgets import layout_record
 from game.widgets.text import BOLD, font
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, screen_frame
 from tools.screens_yams import click_at, roll, table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -38,14 +37,7 @@ def _fresh(app: Any, size: tuple[int, int] = SIZE) -> None:
 
 
 def _frame(app: Any) -> Any:
-    size = app.screen.get_size()
-    layout_record.start(size)
-    try:
-        layout_record.begin(size)
-        app.manager.draw(pygame.Surface(size))
-        return layout_record.frame()
-    finally:
-        layout_record.stop()
+    return screen_frame(app)
 
 
 def _third_roll(app: Any, dice: list[int], cards: list[Scorecard] | None = None,

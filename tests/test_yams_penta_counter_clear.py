@@ -3,11 +3,9 @@ Penta row (its label and its box, lit beside the sheet) at every size."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from game.widgets import layout_record
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, screen_frame
 from tools.screens_stage import _penta, freeze
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -23,13 +21,7 @@ def test_the_penta_count_keeps_off_its_lifted_row(tmp_path, size):
         picture = stage.picture
         assert picture.labels and picture.target is not None
         row = picture.labels[0].union(picture.target)
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            app.manager.draw(pygame.Surface(size))
-            texts = layout_record.frame().texts
-        finally:
-            layout_record.stop()
+        texts = screen_frame(app).texts
         count = [t for t in texts if t.role == "stage" and t.text.startswith("+")]
         assert count, [t.text for t in texts]
         assert not count[0].rect.colliderect(row), (count[0].rect, row)

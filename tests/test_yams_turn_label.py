@@ -9,22 +9,14 @@ from typing import Any
 import pygame
 import pytest
 
-from game.widgets import layout_record
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, screen_frame
 from tools.screens_yams import click_at, roll, table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def _bands(app: Any) -> list[pygame.Rect]:
-    size = app.screen.get_size()
-    layout_record.start(size)
-    try:
-        layout_record.begin(size)
-        app.manager.draw(pygame.Surface(size))
-        return [p.rect for p in layout_record.frame().panels if p.role == "turn_band"]
-    finally:
-        layout_record.stop()
+    return [p.rect for p in screen_frame(app).panels if p.role == "turn_band"]
 
 
 def test_the_turn_label_keeps_its_band_through_the_turn(tmp_path):

@@ -20,6 +20,7 @@ from game.views.stage_pictures import picture as stage_picture
 from game.widgets.podium import counted
 from tests.uihelpers import make_app
 from tools.scripted_dice import ScriptedDice
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -54,9 +55,10 @@ def _last_box(app, players: list[Player], cards: list[Scorecard]) -> YamsTableSc
     app.manager.push(scene, fade=False)
     app.step(FRAME)
     scene.roll()
-    while not scene.outcome_visible():
+    with unseen_frames(app):  # the throw: no frame of it watched
+        while not scene.outcome_visible():
+            app.step(FRAME)
         app.step(FRAME)
-    app.step(FRAME)
     scene.pick_cell(0, 1 + Box.CHANCE.value)
     scene.validate()
     assert scene.game.finished
@@ -66,15 +68,26 @@ def _last_box(app, players: list[Player], cards: list[Scorecard]) -> YamsTableSc
 def _beats(app, scene: YamsTableScene) -> list[str]:
     """What is on top, frame by frame, until the results panel (stages named by moment)."""
     shown: list[str] = []
-    for _ in range(600):
-        app.step(FRAME)
-        top = app.manager.top
-        name = f"stage:{scene.on_stage}" if isinstance(top, StageOverlay) else type(top).__name__
-        if not shown or shown[-1] != name:
-            shown.append(name)
-        if isinstance(top, ResultsOverlay):
-            break
+    with unseen_frames(app):  # what is on top is read, no picture: unseen but the last
+        for _ in range(600):
+            app.step(FRAME)
+            top = app.manager.top
+            name = (f"stage:{scene.on_stage}" if isinstance(top, StageOverlay)
+                    else type(top).__name__)
+            if not shown or shown[-1] != name:
+                shown.append(name)
+            if isinstance(top, ResultsOverlay):
+                break
     return shown
+
+
+def _until_the_win(app, scene: YamsTableScene) -> None:
+    """Step until the win's stage is on (unseen but its first frame: no other watched)."""
+    with unseen_frames(app):
+        for _ in range(600):
+            app.step(FRAME)
+            if scene.on_stage == "win":
+                break
 
 
 def test_a_persons_win_plays_the_win_then_the_results_with_no_bare_beat(app):
@@ -101,10 +114,7 @@ def test_the_podium_opens_on_the_final_scores_never_recounting_from_zero(app):
 def test_the_win_stage_names_the_winner_and_a_click_skips_it(app):
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 20)])
-    for _ in range(600):
-        app.step(FRAME)
-        if scene.on_stage == "win":
-            break
+    _until_the_win(app, scene)
     stage = app.manager.top
     assert isinstance(stage, StageOverlay) and stage.picture is not None
     assert stage.picture.stamp == "Victorie!" and stage.picture.line == "Ana"
@@ -186,10 +196,7 @@ def test_esc_during_the_win_stage_only_skips_it_and_a_second_esc_leaves_the_resu
     # behind it; the next Esc is the results' own ("Meniu": the panel closes).
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 20)])
-    for _ in range(600):
-        app.step(FRAME)
-        if scene.on_stage == "win":
-            break
+    _until_the_win(app, scene)
     assert isinstance(app.manager.top, StageOverlay)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                          unicode="\x1b", scancode=41))

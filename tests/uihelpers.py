@@ -13,6 +13,7 @@ import pytest
 
 from game.app import App
 from game.storage.settings import Settings
+from tools.unseen_frames import unseen_frames
 
 FRAME = 1 / 60
 """The dt tests pass to ``App.step``."""
@@ -156,9 +157,12 @@ def drawing_one_frame_in(app: App, every: int) -> Iterator[None]:
 
 
 def settle(app: App, frames: int = 15) -> None:
-    """Step enough frames for transitions and hover fades to finish."""
-    for _ in range(frames):
-        app.step(FRAME)
+    """Step enough frames for transitions and hover fades to finish: frames nobody looks at,
+    so only the last is drawn (:func:`tools.unseen_frames.unseen_frames`; every frame drawn
+    when the layout record is on or the test replaced the manager's draw itself)."""
+    with unseen_frames(app):
+        for _ in range(frames):
+            app.step(FRAME)
 
 
 def click(app: App, target: Any, button: int = 1) -> None:
@@ -218,18 +222,31 @@ def top_name(app: App) -> str:
     return type(app.manager.top).__name__
 
 
-def recorded_frame(scene: Any, size: tuple[int, int]) -> Any:
+def recorded_frame(scene: Any, size: tuple[int, int],
+                   onto: pygame.Surface | None = None) -> Any:
     """What ``scene`` draws in one frame at ``size``: the layout record's
-    :class:`~game.widgets.layout_record.Frame` (its texts, panels and dice)."""
+    :class:`~game.widgets.layout_record.Frame` (its texts, panels and dice); drawn on
+    ``onto`` when given (a test that reads the pixels too), else on a surface of its own."""
     from game.widgets import layout_record
 
     layout_record.start(size)
     try:
         layout_record.begin(size)
-        scene.draw(pygame.Surface(size))
+        scene.draw(pygame.Surface(size) if onto is None else onto)
         return layout_record.frame()
     finally:
         layout_record.stop()
+
+
+def texts_drawn(app: Any, scene: Any) -> list[str]:
+    """The texts ``scene`` writes in one frame drawn at ``app``'s window size (recorded)."""
+    return [mark.text for mark in recorded_frame(scene, app.screen.get_size()).texts]
+
+
+def screen_frame(app: Any) -> Any:
+    """What ``app``'s screens (the whole stack, as a frame shows them) draw now, recorded
+    (:func:`recorded_frame` of the scene manager at the window's size)."""
+    return recorded_frame(app.manager, app.screen.get_size())
 
 
 def recorded_step(app: Any, dt: float) -> Any:
