@@ -284,6 +284,14 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "panel\n", "        if False:\n",
           "tests/test_podium_solid.py::test_around_the_card_the_hushed_table_reads_as_its_felt_"
           "not_grey"),
+    Break("ends.farkle_opens_counted", "at 10 000 the results open on the final totals the "
+          "win's stage has just said (no recount from 0), as at Yams (hR23)",
+          "game/scenes/farkle_table.py",
+          "                                             on_menu=self.leave_game, "
+          "counted_already=True,\n",
+          "                                             on_menu=self.leave_game,\n",
+          "tests/test_farkle_one_voice.py::test_the_results_panel_is_centred_over_the_dimmed_"
+          "table"),
     # -- the tests' roll helpers (tools/unseen_frames.py) -----------------------------------
     Break("helpers.roll_draws_its_last_frame", "a roll helper that skips the tumble's frames "
           "draws the landed one: the screen is what drawing every frame shows (hT20)",
