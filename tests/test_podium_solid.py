@@ -120,3 +120,33 @@ def test_around_the_card_the_hushed_table_reads_as_its_felt_not_grey(tmp_path):
         assert abs((r + g + b) - sum(grey.get_at(spot)[:3])) <= 3  # as dark as hushed
     finally:
         app.close()
+
+
+def test_round_the_card_and_under_the_win_the_table_reads_as_dimmed_felt_not_a_void(tmp_path):
+    # hR23: round the card (and under the grand stage before it, one veil) the table was
+    # near-black (a green of 33 of 255, a grey of 22 under the win): it reads as the felt
+    # dimmed, at one darkness for the stage and the panel (the cut stays seamless)
+    from game.flow.stage import DIM_ALPHA, GRAND
+    from game.widgets.felt import hush
+    from tools.end_frames import _win_table
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        table = _win_table(app, "three")
+        app.manager.draw(app.screen)
+        under = app.screen.copy()
+        spot = (12, app.screen.get_height() // 2)  # the felt beside the card
+        staged = under.copy()
+        hush(staged, DIM_ALPHA[GRAND], table.scale)  # the win's stage's veil
+        grey = staged.get_at(spot)[:3]
+        assert sum(grey) >= 3 * 22, grey  # the felt seen under the win, not black
+        panel = ResultsOverlay(app, ROWS, lambda: None, lambda: None,
+                               backdrop=DIM_ALPHA[GRAND])
+        app.manager.push(panel, fade=False)
+        panel.time = ENTRANCE_TIME
+        app.manager.draw(app.screen)
+        r, g, b = app.screen.get_at(spot)[:3]
+        assert g >= 33 and g > r + 12, (r, g, b)  # the felt's green, dimmed, legible
+        assert abs((r + g + b) - sum(grey)) <= 4, ((r, g, b), grey)  # one darkness
+    finally:
+        app.close()
