@@ -150,3 +150,52 @@ def test_round_the_card_and_under_the_win_the_table_reads_as_dimmed_felt_not_a_v
         assert abs((r + g + b) - sum(grey)) <= 4, ((r, g, b), grey)  # one darkness
     finally:
         app.close()
+
+
+def test_a_low_winners_trophy_rides_on_its_step_in_every_frame_of_the_rise(tmp_path,
+                                                                           monkeypatch):
+    # hR23: on a low winner's step (a 2-person Yams at 1920x1080, three lines of figures)
+    # the trophy stood beside the name, over the step, not on it: it stands on the step's
+    # face in every frame (riding up with it), never beside the name
+    from game.flow.results_detail import Phrase
+    from game.widgets import podium
+    from game.widgets.podium import risen
+
+    drawn: list[tuple[int, int]] = []
+    real = podium.draw_icon
+
+    def record(surface, name, size, colour, centre, **kw):
+        drawn.append(centre)
+        return real(surface, name, size, colour, centre, **kw)
+
+    monkeypatch.setattr(podium, "draw_icon", record)
+    three = ((Phrase("results.detail.no_bonus"),),) * 3
+    rows = [ResultRow(1, "Ștefania", 126, seat=0, detail=three),
+            ResultRow(2, "Ana", 20, seat=1, detail=three)]
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None, counted_already=True)
+        app.manager.push(panel, fade=False)
+        for frame in range(0, 50, 4):
+            panel.time = frame / 60
+            drawn.clear()
+            app.manager.draw(app.screen)
+            (row, step), = [(r, s) for r, s in steps(panel.podium_rect(), rows, panel.scale,
+                                                     _below(panel)) if r.place == 1]
+            step = step.move(0, round((1 - risen(1, panel.time)) * step.h))
+            assert drawn, frame
+            for x, y in drawn:  # on the step's face, under its top
+                assert step.left <= x <= step.right and y > step.top, (frame, (x, y), step)
+    finally:
+        app.close()
+
+
+def _below(panel: ResultsOverlay) -> int:
+    """Pixels the panel's podium keeps under its floor for the players' figures."""
+    from game.widgets.podium import detail_height, detail_lead, detail_px, slot_width
+
+    said = [panel.detail_of(row) for row in panel.rows[:3]]
+    size = detail_px([line for lines in said for line in lines],
+                     slot_width(panel.podium.w, panel.scale, len(said)), panel.scale)
+    return detail_height(max(len(s) for s in said), panel.scale, size,
+                         detail_lead(len(said), panel.scale))

@@ -299,6 +299,12 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "DIM_ALPHA: dict[str, int] = {GRAND: 163, BIG: 140}",
           "tests/test_podium_solid.py::test_round_the_card_and_under_the_win_the_table_reads_"
           "as_dimmed_felt_not_a_void"),
+    Break("ends.trophy_rides_step", "a low winner's trophy stands on its step in every frame "
+          "of the rise, never also beside the name (hR23)", "game/widgets/podium.py",
+          "                      (at, centre[1]))\n            cupped = True\n",
+          "                      (at, centre[1]))\n",
+          "tests/test_podium_solid.py::test_a_low_winners_trophy_rides_on_its_step_in_every_"
+          "frame_of_the_rise"),
     # -- the tests' roll helpers (tools/unseen_frames.py) -----------------------------------
     Break("helpers.roll_draws_its_last_frame", "a roll helper that skips the tumble's frames "
           "draws the landed one: the screen is what drawing every frame shows (hT20)",
