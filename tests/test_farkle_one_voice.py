@@ -79,7 +79,8 @@ def test_the_prompt_line_stays_through_a_throw_and_says_nothing_of_the_roll():
 
 def test_the_results_panel_is_centred_over_the_dimmed_table(tmp_path):
     # Ion's last roll busts and the game ends: the results panel stands in the middle, no
-    # part of the table (the players panel) lit beside it to say the standings again.
+    # part of the table (the players panel) lit beside it to say the standings again, its
+    # totals final from its first frame (the win's stage said them).
     from game.scenes.results import ResultsOverlay
     from tests.test_farkle_table import DT as TABLE_DT
     from tests.test_farkle_table import click, start
@@ -95,7 +96,12 @@ def test_the_results_panel_is_centred_over_the_dimmed_table(tmp_path):
     results = app.manager.top
     assert isinstance(results, ResultsOverlay)
     assert results.panel.centerx == app.screen.get_width() // 2
-    assert not results.counted_already  # the panel counts the final score (said once)
+    # the win's stage has just said the winning score: the podium opens on the final
+    # totals (no recount from 0 right after it), as at Yams
+    assert results.counted_already and not results.counting()
+    from game.widgets.podium import counted
+    for row in results.rows:
+        assert counted(row.total, results.count_time()) == row.total, row
 
 
 def test_two_sharing_the_first_place_stand_on_the_podium_in_the_lists_order():

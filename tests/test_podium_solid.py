@@ -120,3 +120,82 @@ def test_around_the_card_the_hushed_table_reads_as_its_felt_not_grey(tmp_path):
         assert abs((r + g + b) - sum(grey.get_at(spot)[:3])) <= 3  # as dark as hushed
     finally:
         app.close()
+
+
+def test_round_the_card_and_under_the_win_the_table_reads_as_dimmed_felt_not_a_void(tmp_path):
+    # hR23: round the card (and under the grand stage before it, one veil) the table was
+    # near-black (a green of 33 of 255, a grey of 22 under the win): it reads as the felt
+    # dimmed, at one darkness for the stage and the panel (the cut stays seamless)
+    from game.flow.stage import DIM_ALPHA, GRAND
+    from game.widgets.felt import hush
+    from tools.end_frames import _win_table
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        table = _win_table(app, "three")
+        app.manager.draw(app.screen)
+        under = app.screen.copy()
+        spot = (12, app.screen.get_height() // 2)  # the felt beside the card
+        staged = under.copy()
+        hush(staged, DIM_ALPHA[GRAND], table.scale)  # the win's stage's veil
+        grey = staged.get_at(spot)[:3]
+        assert sum(grey) >= 3 * 22, grey  # the felt seen under the win, not black
+        panel = ResultsOverlay(app, ROWS, lambda: None, lambda: None,
+                               backdrop=DIM_ALPHA[GRAND])
+        app.manager.push(panel, fade=False)
+        panel.time = ENTRANCE_TIME
+        app.manager.draw(app.screen)
+        r, g, b = app.screen.get_at(spot)[:3]
+        assert g >= 33 and g > r + 12, (r, g, b)  # the felt's green, dimmed, legible
+        assert abs((r + g + b) - sum(grey)) <= 4, ((r, g, b), grey)  # one darkness
+    finally:
+        app.close()
+
+
+def test_a_low_winners_trophy_rides_on_its_step_in_every_frame_of_the_rise(tmp_path,
+                                                                           monkeypatch):
+    # hR23: on a low winner's step (a 2-person Yams at 1920x1080, three lines of figures)
+    # the trophy stood beside the name, over the step, not on it: it stands on the step's
+    # face in every frame (riding up with it), never beside the name
+    from game.flow.results_detail import Phrase
+    from game.widgets import podium
+    from game.widgets.podium import risen
+
+    drawn: list[tuple[int, int]] = []
+    real = podium.draw_icon
+
+    def record(surface, name, size, colour, centre, **kw):
+        drawn.append(centre)
+        return real(surface, name, size, colour, centre, **kw)
+
+    monkeypatch.setattr(podium, "draw_icon", record)
+    three = ((Phrase("results.detail.no_bonus"),),) * 3
+    rows = [ResultRow(1, "Ștefania", 126, seat=0, detail=three),
+            ResultRow(2, "Ana", 20, seat=1, detail=three)]
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None, counted_already=True)
+        app.manager.push(panel, fade=False)
+        for frame in range(0, 50, 4):
+            panel.time = frame / 60
+            drawn.clear()
+            app.manager.draw(app.screen)
+            (row, step), = [(r, s) for r, s in steps(panel.podium_rect(), rows, panel.scale,
+                                                     _below(panel)) if r.place == 1]
+            step = step.move(0, round((1 - risen(1, panel.time)) * step.h))
+            assert drawn, frame
+            for x, y in drawn:  # on the step's face, under its top
+                assert step.left <= x <= step.right and y > step.top, (frame, (x, y), step)
+    finally:
+        app.close()
+
+
+def _below(panel: ResultsOverlay) -> int:
+    """Pixels the panel's podium keeps under its floor for the players' figures."""
+    from game.widgets.podium import detail_height, detail_lead, detail_px, slot_width
+
+    said = [panel.detail_of(row) for row in panel.rows[:3]]
+    size = detail_px([line for lines in said for line in lines],
+                     slot_width(panel.podium.w, panel.scale, len(said)), panel.scale)
+    return detail_height(max(len(s) for s in said), panel.scale, size,
+                         detail_lead(len(said), panel.scale))

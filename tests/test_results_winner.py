@@ -120,9 +120,12 @@ def _yams_seven(app):
 
 
 @pytest.mark.parametrize("case", ["farkle_1366", "yams_1920"])
-def test_on_a_low_podium_the_winners_trophy_stands_before_its_name(case, tmp_path):
+def test_on_a_low_podium_the_winners_trophy_stands_on_its_step_not_before_its_name(
+        case, tmp_path):
     # seven players at 1366×768 (10 000's two lines under each step), or seven at Yams at
-    # 1920×1080: the winner's step too low for a trophy as large as one before its name
+    # 1920×1080: the winner's step too low for a trophy as large as one before its name.
+    # hR23 re-stated it on purpose: the trophy stood before the name, off its step (and so
+    # did not ride up with it as the steps rise): now it stands on the step, beside its badge
     from tools.screens_results import _seven
 
     app = make_app(tmp_path, size=(1366, 768) if case == "farkle_1366" else (1920, 1080))
@@ -135,7 +138,13 @@ def test_on_a_low_podium_the_winners_trophy_stands_before_its_name(case, tmp_pat
         golden = sum(1 for x in range(before.x, before.right) for y in range(before.y,
                                                                              before.bottom)
                      if _near(tuple(surface.get_at((x, y)))[:3], theme.GOLD))
-        assert golden > 30, golden
+        assert golden <= 30, golden  # no trophy before the name
+        step = next(m for m in layout_record.frame().texts if m.role == "podium_place"
+                    and m.text == "1").rect  # the winner's badge's figure
+        left = pygame.Rect(step.x - 3 * step.h, step.y, 2 * step.h, step.h)
+        dark = sum(1 for x in range(left.x, left.right, 2) for y in range(left.y, left.bottom, 2)
+                   if sum(tuple(surface.get_at((x, y)))[:3]) < 200)
+        assert dark > 10, dark  # the trophy, dark on the gold step, left of its badge
     finally:
         app.close()
 

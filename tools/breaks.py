@@ -417,16 +417,19 @@ BREAKS: tuple[Break, ...] = (
           "        busy = (self.moment_running() and not on_button)",
           "tests/test_results_count_skip.py::test_a_click_during_the_count_lands_it_and_a_"
           "second_click_acts"),
-    Break("ends.trophy_not_squeezed", "no trophy smaller than the name's squeezed on a step",
+    Break("ends.trophy_not_squeezed", "a low winner's step carries its trophy on its face "
+          "beside its badge, not before the name (hR23 re-stated: it rides with its step)",
           "game/widgets/podium.py",
-          "cup >= max(round(least * share), theme.px(28, scale), most)",
-          "cup >= max(theme.px(28, scale), most)",
+          "    if place == 1 and not cupped:  # a low step: its trophy on its face, left of the "
+          "badge\n",
+          "    if False:\n",
           "tests/test_results_winner.py::test_on_a_low_podium_the_winners_trophy_stands_"
-          "before_its_name"),
+          "on_its_step_not_before_its_name"),
     Break("ends.long_winner_whole", "a long winner's name stays whole beside no trophy",
           "game/widgets/podium.py",
-          "least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0",
-          "least = name_cup_px(scale)",
+          "        cup = name_cup_px(scale) if first and not cupped else 0  # then before the "
+          "name\n",
+          "        cup = name_cup_px(scale) * 2 if first else 0\n",
           "tests/test_results_winner.py::test_a_long_winners_name_stays_whole_rather_than_make_"
           "room_for_the_trophy"),
     Break("ends.alone_results_at_once", "a game alone's results follow its last stage",

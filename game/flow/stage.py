@@ -60,10 +60,11 @@ MOST_HEIGHT: dict[str, float] = {GRAND: 0.42, BIG: 0.2}
 """A stamp is never taller than this share of the felt's height (a long word gets
 narrower): the lesser tier's burst is clearly smaller than a Penta's takeover."""
 
-DIM_ALPHA: dict[str, int] = {GRAND: 163, BIG: 140}
+DIM_ALPHA: dict[str, int] = {GRAND: 128, BIG: 108}
 """How dark the table grows behind the stage (0..255 of black), by rank: a grand moment
-takes the table over (about 64 %: the table stays readable behind it, never near-black);
-a lesser one is a burst over a lighter dim (about 55 %).
+takes the table over (about 50 %: the table stays legible as its felt behind it, never
+near-black, and so round the results card after it: hR23 lifted both evenly from 64 % and
+55 %, the end read as a void); a lesser one is a burst over a lighter dim (about 42 %).
 Either dims the whole table evenly, blurred (the sheet's shape and the target's row label
 still seen, never black; no darker patch under the words), a soft radial glow behind the
 stamp (:func:`game.views.stage_paint.stamp_light`)."""

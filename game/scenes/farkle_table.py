@@ -285,9 +285,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
         rows = ranking_rows(self.game.ranking(), self.players, farkle_details(self.game))
         # Centred over the dimmed table: the podium and the list say the standings (the
-        # players panel lit beside them would say them a third time).
+        # players panel lit beside them would say them a third time); the win's stage has
+        # just said the winning score, so the podium opens on the final totals (no recount)
         self.app.manager.push(ResultsOverlay(self.app, rows, on_new_game=self.new_game,
-                                             on_menu=self.leave_game,
+                                             on_menu=self.leave_game, counted_already=True,
                                              backdrop=self.end_darkness(),
                                              said=self.end_said()), fade=False)
 

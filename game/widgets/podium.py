@@ -342,6 +342,15 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     ink = MEDAL_TEXT
     draw_text(surface, str(place), place_size, ink, centre, weight=STAMP,
               role="podium_place")
+    if place == 1 and not cupped:  # a low step: its trophy on its face, left of the badge
+        # (never beside the name over it: it rides with its step)
+        reach = min(centre[1] - inner.y, inner.bottom - centre[1]) - theme.px(3, scale)
+        side = max(4, min(round(disc * 2.2), 2 * reach))  # inside the face, no taller
+        at = centre[0] - disc - theme.px(10, scale) - side // 2
+        if at - side // 2 >= inner.x + theme.px(6, scale):
+            draw_icon(surface, TROPHY, side, metal if dark_face else MEDAL_TEXT,
+                      (at, centre[1]))
+            cupped = True
     return cupped
 
 
