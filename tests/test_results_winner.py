@@ -139,7 +139,7 @@ def test_on_a_low_podium_the_winners_trophy_stands_on_its_step_not_before_its_na
                                                                              before.bottom)
                      if _near(tuple(surface.get_at((x, y)))[:3], theme.GOLD))
         assert golden <= 30, golden  # no trophy before the name
-        step = next(m for m in layout_record.frame().texts if m.role == "podium_place"
+        step = next(m for m in texts if m.role == "podium_place"
                     and m.text == "1").rect  # the winner's badge's figure
         left = pygame.Rect(step.x - 3 * step.h, step.y, 2 * step.h, step.h)
         dark = sum(1 for x in range(left.x, left.right, 2) for y in range(left.y, left.bottom, 2)
