@@ -387,8 +387,8 @@ BREAKS: tuple[Break, ...] = (
           _ENDS + "test_the_dice_taken_off_under_the_win_leave_the_felt_there"),
     Break("ends.no_lift_between", "the end's stages keep one darkness (no lift)",
           "game/flow/end_stage.py", "        if self.from_dark:\n", "        if False:\n",
-          _ENDS + "test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_"
-          "darkness"),
+          _ENDS + "test_a_stage_after_an_ends_stage_opens_as_dark_as_that_stage_left_the_"
+          "table"),
     Break("ends.dark_until_results", "after an end's stage the table stays dark",
           "game/scenes/farkle_table.py",
           "            hush(surface, self.stage_darkness, self.scale)  #",
