@@ -140,6 +140,34 @@ def test_on_a_low_podium_the_winners_trophy_stands_before_its_name(case, tmp_pat
         app.close()
 
 
+def test_no_trophy_smaller_than_the_names_is_squeezed_onto_a_low_step(tmp_path, monkeypatch):
+    # the winner's step at every height from too low for any trophy to tall: where it has no
+    # room for one about as large as the one before the name (three quarters of it over a
+    # name-size figure), it carries none (the trophy goes before the name), never a small one
+    import game.widgets.podium as podium
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        drawn: list[int] = []
+        monkeypatch.setattr(podium, "draw_icon",
+                            lambda _s, _icon, side, *_a, **_k: drawn.append(side))
+        for scale in (1.0, 600 / 1080):
+            least = podium.name_cup_px(scale)
+            drawn.clear()
+            surface = pygame.Surface((round(400 * scale), round(400 * scale)))
+            bare = 0
+            for h in range(round(60 * scale), round(330 * scale), 2):
+                step = pygame.Rect(0, 400 * scale - h, round(300 * scale), h)
+                before = len(drawn)
+                if not podium._draw_step(surface, step, 1, scale, 0, least):
+                    bare += 1
+                    assert len(drawn) == before, (scale, h, drawn[before:])
+            assert bare and len(drawn) > 10, (scale, bare, drawn)  # both kinds of step seen
+            assert min(drawn) >= round(least * 0.75), (scale, least, sorted(set(drawn)))
+    finally:
+        app.close()
+
+
 def test_the_panel_is_opaque_from_its_first_frame(tmp_path):
     # rising in over the finished table (a last bust's dice on it), nothing shows through it
     from game.scenes.results import ENTRANCE_RISE, ENTRANCE_SCALE
