@@ -106,7 +106,9 @@ def test_the_screen_under_a_dialog_draws_its_red_buttons_grey(tmp_path):
         _rest(app, 40)
         spot = _beside_the_panel(hero, scene)
         r, g, b = pygame.transform.average_color(app.screen, spot)[:3]
-        assert r - max(g, b) < 12, (r, g, b)  # grey, not a dimmed red
+        # grey, not a dimmed red: measured as a share (the dim is deep since e7ac459, a red
+        # under it only some 8 levels redder than its green, e.g. (18, 10, 9))
+        assert r <= max(g, b) * 1.2 + 1, (r, g, b)
         assert theme.BUTTON[0] - max(theme.BUTTON[1:]) > 60  # (the red it would be)
     finally:
         app.close()

@@ -1,6 +1,6 @@
-"""A refused character's bubble on New Game's tall seat cards stands on its own card, over its
-name's field: "Ordinea de joc" above the cards stays (the bubble never takes its place nor
-covers it)."""
+"""A refused character's bubble on New Game's tall seat cards stands by its own card (under it
+since hS20, in the gap under its row or on the felt under the last one), never above it:
+"Ordinea de joc" above the cards stays (the bubble never takes its place nor covers it)."""
 
 from __future__ import annotations
 

@@ -149,6 +149,38 @@ def test_on_a_low_podium_the_winners_trophy_stands_on_its_step_not_before_its_na
         app.close()
 
 
+def test_no_trophy_smaller_than_the_names_is_squeezed_onto_a_low_step(tmp_path, monkeypatch):
+    # the winner's step at every height from too low for any trophy over its figure to tall:
+    # a trophy over the figure is about as large as the one before a name (three quarters of
+    # it over a name-size figure), never a small one squeezed in; a step with no room for one
+    # carries its trophy beside its badge instead (hR23: it rides with its step)
+    import game.widgets.podium as podium
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        over: list[int] = []  # the trophies over the figure (centred on the step)
+        beside: list[int] = []  # those beside the badge (left of the centre)
+        centre_x: list[int] = [0]
+
+        def record(_s, _icon, side, _colour, centre, *_a, **_k):
+            (over if abs(centre[0] - centre_x[0]) <= 1 else beside).append(side)
+
+        monkeypatch.setattr(podium, "draw_icon", record)
+        for scale in (1.0, 600 / 1080):
+            least = podium.name_cup_px(scale)
+            over.clear()
+            beside.clear()
+            surface = pygame.Surface((round(400 * scale), round(400 * scale)))
+            for h in range(round(60 * scale), round(330 * scale), 2):
+                step = pygame.Rect(0, 400 * scale - h, round(300 * scale), h)
+                centre_x[0] = step.centerx
+                podium._draw_step(surface, step, 1, scale, 0, least)
+            assert beside and len(over) > 10, (scale, beside, over)  # both kinds of step seen
+            assert min(over) >= round(least * 0.75), (scale, least, sorted(set(over)))
+    finally:
+        app.close()
+
+
 def test_the_panel_is_opaque_from_its_first_frame(tmp_path):
     # rising in over the finished table (a last bust's dice on it), nothing shows through it
     from game.scenes.results import ENTRANCE_RISE, ENTRANCE_SCALE

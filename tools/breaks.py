@@ -387,8 +387,8 @@ BREAKS: tuple[Break, ...] = (
           _ENDS + "test_the_dice_taken_off_under_the_win_leave_the_felt_there"),
     Break("ends.no_lift_between", "the end's stages keep one darkness (no lift)",
           "game/flow/end_stage.py", "        if self.from_dark:\n", "        if False:\n",
-          _ENDS + "test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_"
-          "darkness"),
+          _ENDS + "test_a_stage_after_an_ends_stage_opens_as_dark_as_that_stage_left_the_"
+          "table"),
     Break("ends.dark_until_results", "after an end's stage the table stays dark",
           "game/scenes/farkle_table.py",
           "            hush(surface, self.stage_darkness, self.scale)  #",
@@ -425,6 +425,12 @@ BREAKS: tuple[Break, ...] = (
           "    if False:\n",
           "tests/test_results_winner.py::test_on_a_low_podium_the_winners_trophy_stands_"
           "on_its_step_not_before_its_name"),
+    Break("ends.trophy_least_size", "no trophy smaller than the name's squeezed onto a low "
+          "step", "game/widgets/podium.py",
+          "cup >= max(round(least * share), theme.px(28, scale), most)",
+          "cup >= max(theme.px(28, scale), most)",
+          "tests/test_results_winner.py::test_no_trophy_smaller_than_the_names_is_squeezed_"
+          "onto_a_low_step"),
     Break("ends.long_winner_whole", "a long winner's name stays whole beside no trophy",
           "game/widgets/podium.py",
           "        cup = name_cup_px(scale) if first and not cupped else 0  # then before the "

@@ -226,9 +226,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "game/scenes/new_game_cards.py", "SEAT_TINT_HEAD = 0.34", "SEAT_TINT_HEAD = 0.0",
           "tests/test_new_game_row.py::test_a_card_is_its_seats_colour_not_a_dark_form"),
     Break("new_game.refusal_on_its_card", "a refusal stands on its card, not over a caption",
-          "game/scenes/new_game_refusal.py",
-          "        if self.refusal_in_head():\n            return rect",
-          "        if False:\n            return rect",
+          "game/scenes/new_game_refusal.py",  # (hS20: never in the card's head; under it)
+          "        rect.top = card.bottom + self.refusal_tip()\n        below_free",
+          "        rect.bottom = card.top - self.refusal_tip()\n        below_free",
           "tests/test_new_game_refusal_place.py::test_a_refusal_stands_on_its_card_and_the_"
           "order_caption_stays"),
     Break("rules.page_four_fifths", "Page Down moves at least four fifths of the view",

@@ -135,7 +135,10 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.penta_count_off_its_row", "the Penta's \"+50\" at rest keeps off the lifted "
           "Penta row", "game/views/stage_words.py",
           "    cx = clear_of_rows(picture, image, (cx, cy))\n", "",
-          "tests/test_yams_penta_counter_clear.py::test_the_penta_count_keeps_off_its_lifted_row"),
+          # (since 75cbe02 the count rests by its box: clear_of_rows is the fallback when no
+          # place there is free, and acts only when the row lies where the count then rests)
+          "tests/test_yams_penta_counter_clear.py::test_with_no_place_free_by_its_box_the_count_"
+          "moves_off_a_row_in_its_way"),
     Break("yams.tumbling_dice_apart", "tumbling Yams dice never overlap on the screen",
           "game/scenes/yams_table.py",
           "self.tray.air_cap, self.tray.keep_apart = theme.YAMS_AIR_CAP, True",
