@@ -1,7 +1,9 @@
 """A 10 000 bust's beat has one owner: from the throw until the turn passes, the headline
 over the dice never says "Urmează …" (it is empty while the stamp says "Tură pierdută!"),
 the players list's highlight and the Tura panel stay on the loser; then, in one frame,
-the headline, the list and the panel pass to the next player together."""
+the list and the panel pass to the next player together with the turn's passing, whose band
+names them alone (the headline stays empty under it); once the band is over, the headline
+speaks for the next player (never "Urmează …")."""
 
 from __future__ import annotations
 
@@ -36,6 +38,12 @@ def test_the_headline_names_nobody_next_until_the_turn_passes_with_the_panels(tm
                 assert headline in ("", tr("farkle.bust")), headline  # the bust's, or empty
             if stamp_frames and not flow.bust_shown:  # the first frame after: all passed
                 assert on_turn == [1] and flow.shown_player == 1, (on_turn, headline)
+                # the turn's passing names the next player over the felt: the band alone
+                assert flow.handoff.active and flow.handoff.player == 1, headline
+                assert headline == "", headline
+                while flow.handoff.active:
+                    app.step(1 / 30)
+                headline = prompt_line(flow)[0]
                 assert headline and next_words not in headline, headline
                 break
             assert on_turn == [0] and flow.shown_player == 0, (on_turn, headline)

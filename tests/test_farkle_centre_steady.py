@@ -2,7 +2,9 @@
 one whose points rise, a big one the stage plays) the prompt line keeps saying what the
 player on turn does now, and the mat keeps its "Selecție" line ("Selecție: —" while nothing
 is selected; the banked points rising out of the mat have its line for their short
-flight), frame after frame, until the next throw."""
+flight), frame after frame, until the next throw; only the turn's passing (its band over the
+felt, sweeping in, then settling into the "La rând" pill) or the computer's entrance speaks
+in its place."""
 
 from __future__ import annotations
 
@@ -19,12 +21,6 @@ from tools.scripted_dice import ScriptedDice
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZE = (1024, 600)
-
-
-def _texts(app) -> list:
-    layout_record.begin(SIZE)
-    app.step(FRAME)
-    return list(layout_record.frame().texts)
 
 
 @pytest.mark.parametrize(("dice", "kept", "computer"), [
@@ -54,15 +50,21 @@ def test_after_a_bank_the_prompt_and_the_selection_line_stay(tmp_path, dice, kep
         for frame in range(240):
             if table.game.roll_dice is not None:  # the next player threw: the check ends
                 break
-            texts = _texts(app)
+            layout_record.begin(SIZE)
+            app.step(FRAME)
+            drawn = layout_record.frame()
+            texts = list(drawn.texts)
             if (frame % 3 and table.flow.flight is None) or app.manager.top is not table:
                 # (every frame of the rising points; a stage shows a still picture)
                 continue
             prompt = table.flow.prompt()
             words = [t.text for t in texts]
             banner = table.flow.voice.banner
-            if table.flow.handoff.hides_turn:  # the turn's passing: its band speaks alone
+            if table.flow.handoff.active:  # the turn's passing: its band speaks alone,
+                # sweeping in, then settling into the pill (the prompt waits for it whole)
                 assert prompt is None, f"frame {frame}: a prompt under the passing's band"
+                assert any(p.role == "handoff_band" for p in drawn.panels), \
+                    f"frame {frame}: the prompt line went blank with no band over the felt"
                 checked += 1
                 continue
             if prompt is None and banner is not None and table.computer_turn:

@@ -1,7 +1,8 @@
-"""A refused die is explained once. In a first game the refused die's coach card says why
-(and the refusal's pill under the die is left unsaid while it shows): the card comes with the
-refusal, even right after the previous tip closed, so the pill never says it first and the
-card a second time a moment later."""
+"""A refused die is explained once, at once. In a first game the refused die's coach card
+says why (and the refusal's pill under the die is left unsaid while it shows): the card comes
+with the refusal, even right after the previous tip closed, so the pill never says it first
+and the card a second time a moment later. Where the card finds no place beside its die
+(never on the tray, hC22), the pill says it from the click on, and the card never comes."""
 
 from __future__ import annotations
 
@@ -15,30 +16,40 @@ from tools.screens_farkle import table_with
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_the_refused_die_is_explained_by_its_card_alone_from_the_click_on(tmp_path):
+@pytest.mark.parametrize(("dice", "refused", "carded"), [
+    ((2, 1, 3, 4, 6, 6), 0, True),   # the 2 next to the ledger: its card has a place
+    ((1, 2, 3, 4, 6, 6), 1, False),  # the 2 further in: no place off the tray, the pill
+])
+def test_the_refused_die_is_explained_once_from_the_click_on(tmp_path, dice, refused,
+                                                              carded):
     from game.views.coach import refusal_told_by_coach
 
     app = make_app(tmp_path, size=(1366, 768))
     try:
         coach_on(app)
-        table = table_with(app, 2, 1, 2, 3, 4, 6, 6)
+        table = table_with(app, 2, *dice)
         table.press_roll()
         play(app)
         settle(app)
         assert table.coach.shown == "farkle.set_aside"
-        at = table.die_centre(1)  # a 2: refused; the click also closes the first tip
+        at = table.die_centre(refused)  # a 2: refused; the click also closes the first tip
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
             app.step(FRAME)
         said = table.flow.voice.refusal
         assert said is not None and said.key == "error.farkle.die_refused"
-        carded = False
-        for frame in range(40):  # while the refusal lasts: its card says it, never the pill
+        came = False
+        for frame in range(40):  # while the refusal lasts: one voice says it, from the start
             app.step(FRAME)
             if table.flow.voice.refusal is None:
                 break
-            carded = carded or table.coach.shown == "farkle.refused"
-            assert refusal_told_by_coach(table), f"frame {frame}: the pill says it first"
-        assert carded, "the card never came: nobody said why"
+            came = came or table.coach.shown == "farkle.refused"
+            if carded:
+                assert refusal_told_by_coach(table), f"frame {frame}: the pill says it first"
+            else:
+                assert not refusal_told_by_coach(table), f"frame {frame}: nobody says why"
+                assert table.coach.shown is None, f"frame {frame}: the card after the pill"
+        assert came == carded, "the card never came: nobody said why" if carded else \
+            "the card came after the pill had said it"
     finally:
         app.close()

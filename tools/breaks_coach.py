@@ -65,5 +65,17 @@ COACH_BREAKS: tuple[Break, ...] = (
           "found = None",
           "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
           "next_key_alike"),
+    Break("coach.refusal_pill_at_once", "a refused die whose card has no place is explained "
+          "by its pill from the click on (not after the shake, the card never coming)",
+          "game/views/coach_reads.py", '    return coach.finds_place("farkle.refused")',
+          "    return True",
+          "tests/test_farkle_refusal_once.py::test_the_refused_die_is_explained_once_from_the_"
+          "click_on[dice1-1-False]"),
+    Break("coach.refusal_card_alone", "a refused die's card that has a place says why alone "
+          "(the pill never first)",
+          "game/views/coach_reads.py", '    return coach.finds_place("farkle.refused")',
+          "    return False",
+          "tests/test_farkle_refusal_once.py::test_the_refused_die_is_explained_once_from_the_"
+          "click_on[dice0-0-True]"),
 )
 """The coach's planted bugs (hC21 on)."""

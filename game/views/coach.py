@@ -188,6 +188,12 @@ class TableCoach:
         """The mark on screen, or None."""
         return self.clock.shown if self.card is not None else None
 
+    def finds_place(self, mark: str) -> bool:
+        """True when ``mark``'s card would find a place on the table now (asked while it
+        waits to show: a refused die's card that has none leaves its reason to the pill at
+        once, not after the die's shake)."""
+        return self._layout(mark) is not None
+
     def _due(self) -> str | None:
         scene = self.scene
         ahead = self._ahead

@@ -19,8 +19,9 @@ from game.widgets.text import text_size
 
 def refusal_told_by_coach(scene: Any) -> bool:
     """True while the 10 000 coach card for a refused die says why (it shows beside the
-    die, or comes as soon as the die stops shaking: the first refusal of a first game): the
-    refusal's pill is then not said, so the reason is given once."""
+    die, or comes as soon as the die stops shaking: the first refusal of a first game, when
+    the card has a place beside the die): the refusal's pill is then not said, so the reason
+    is given once; where the card finds no place, the pill says it from the click on."""
     refusal = scene.flow.voice.refusal
     if refusal is None or refusal.key != "error.farkle.die_refused":
         return False
@@ -28,11 +29,11 @@ def refusal_told_by_coach(scene: Any) -> bool:
     if coach.shown == "farkle.refused" and coach.card is not None:
         return True
     clock = coach.clock
-    placed = coach._placed
-    if placed is not None and placed[:2] == ("farkle.refused", scene.size) and placed[2] is None:
-        return False  # no free place beside that die (never on the tray): the pill says it
-    return bool(clock.enabled and clock.shown is None and "farkle.refused" not in clock.seen
-                and not scene.flow.computer_turn)
+    if not (clock.enabled and clock.shown is None and "farkle.refused" not in clock.seen
+            and not scene.flow.computer_turn):
+        return False
+    # no free place beside that die (never on the tray): the pill says it, from the click
+    return coach.finds_place("farkle.refused")
 
 
 def covers_ledger_words(scene: Any) -> bool:
