@@ -44,3 +44,23 @@ def test_the_turn_panel_foot_says_the_leader_and_the_lead(tmp_path):
                 assert not mark.rect.colliderect(place.inflate(0, 8)), mark
     finally:
         app.close()
+
+
+def test_a_table_of_one_says_its_player_once_banked_and_never_breaks(tmp_path):
+    # a 10 000 table with one seat (tools/end_frames --case alone; New Game always seats the
+    # computer, a saved or scripted game may not): after a bank the foot names its player,
+    # and drawing it never fails (it raised "max() arg is an empty sequence", critic B22)
+    from game.engine.farkle import FarkleGame
+    from game.engine.players import Player
+    from game.scenes.farkle_table import FarkleTableScene
+
+    app = make_app(tmp_path, size=SIZE)
+    try:
+        table = FarkleTableScene(app, FarkleGame.new([Player("Ana")]))
+        app.manager.push(table)
+        assert [m.text for m in _leader_marks(table)] == ["încă nimeni"]
+        table.game.totals[:] = [1_500]
+        marks = _leader_marks(table)
+        assert len(marks) == 1 and "Ana" in marks[0].text and "1 500" in marks[0].text, marks
+    finally:
+        app.close()

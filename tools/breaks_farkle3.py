@@ -50,5 +50,10 @@ BREAKS: tuple[Break, ...] = (
           '            return self.tr("farkle.turn.no_leader")\n', '            return "—"\n',
           "tests/test_farkle_turn_leader.py::test_the_turn_panel_foot_says_the_leader_and_the_"
           "lead"),
+    Break("turn10k.table_of_one", "a 10 000 table of one draws its turn panel's foot (no "
+          "next best to lead over)", "game/flow/farkle_reading.py",
+          "if i != leaders[0]), default=0)", "if i != leaders[0]))",
+          "tests/test_farkle_turn_leader.py::test_a_table_of_one_says_its_player_once_banked_"
+          "and_never_breaks"),
 )
-"""hF22's planted bugs."""
+"""hF22's planted bugs (and the turn panel's foot at a table of one)."""

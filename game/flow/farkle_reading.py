@@ -235,7 +235,8 @@ class FarkleFlowReading:
     def leader_line(self) -> str:
         """Who leads and by how much over the next best ("Ana +1 200"), "Egalitate la 3 000"
         when several share the best banked total, "încă nimeni" while nobody has banked
-        (hF22: a word, never a dash where a word belongs): the turn panel's foot."""
+        (hF22: a word, never a dash where a word belongs); a table of one: its player and
+        total: the turn panel's foot."""
         totals = self.settled_totals()
         best = max(totals, default=0)
         if best <= 0:
@@ -243,7 +244,7 @@ class FarkleFlowReading:
         leaders = [i for i, total in enumerate(totals) if total == best]
         if len(leaders) > 1:
             return self.tr("farkle.turn.leaders_tied", points=format_int(best))
-        lead = best - max(t for i, t in enumerate(totals) if i != leaders[0])
+        lead = best - max((t for i, t in enumerate(totals) if i != leaders[0]), default=0)
         return self.tr("farkle.turn.leader_value", name=self.player_label(leaders[0]),
                        points=format_int(lead))
 
