@@ -5,31 +5,33 @@ numbers) and the countdown as the table shows it (tests/test_yams_help_timer.py)
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from game.rules.yams import UPPER_BONUS, UPPER_BONUS_THRESHOLD
 from game.scenes.yams_help import STEPS, TURN_STEPS, YamsHelpOverlay
-from game.widgets import layout_record
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, recorded_step
 from tools.render_screens import open_table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def help_over_a_table(app: Any) -> tuple[YamsHelpOverlay, list[Any]]:
+    """The Yams "?" opened over a table of one, and the texts of its first whole frame."""
+    open_table(app, "yams", 1)
+    shown = YamsHelpOverlay(app)
+    app.manager.push(shown, fade=False)
+    app.step(1 / 60)
+    return shown, recorded_step(app, 1 / 60).texts
+
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
 def test_the_turns_steps_are_numbered_and_the_bonus_is_the_sheets_rows(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
-        open_table(app, "yams", 1)
-        shown = YamsHelpOverlay(app)
-        app.manager.push(shown, fade=False)
-        app.step(1 / 60)
-        layout_record.start(app.screen.get_size())
-        try:
-            app.step(1 / 60)
-            texts = layout_record.frame().texts
-        finally:
-            layout_record.stop()
+        shown, texts = help_over_a_table(app)
         for k in range(TURN_STEPS):  # on the picture's edge, before the words
             art, words = shown.step_rects(k)
             frame = shown.frame_rect(art)

@@ -8,10 +8,9 @@ from __future__ import annotations
 import pytest
 
 from game.scenes import yams_help
-from game.scenes.yams_help import STEPS, YamsHelpOverlay
-from game.widgets import layout_record
+from game.scenes.yams_help import STEPS
+from tests.test_yams_help_pictures import help_over_a_table
 from tests.uihelpers import make_app
-from tools.render_screens import open_table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -27,16 +26,7 @@ def test_the_help_pictures_the_headlines_seconds_and_the_draining_ring(tmp_path,
     monkeypatch.setattr(yams_help, "draw_countdown_ring", record)
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        open_table(app, "yams", 1)
-        shown = YamsHelpOverlay(app)
-        app.manager.push(shown, fade=False)
-        app.step(1 / 60)
-        layout_record.start(app.screen.get_size())
-        try:
-            app.step(1 / 60)
-            texts = layout_record.frame().texts
-        finally:
-            layout_record.stop()
+        shown, texts = help_over_a_table(app)
         timer = next(k for k, step in enumerate(STEPS) if step[1] == "timer")
         frame = shown.frame_rect(shown.step_rects(timer)[0])
         inside = [t.text for t in texts if frame.colliderect(t.rect)]
