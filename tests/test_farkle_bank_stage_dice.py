@@ -18,7 +18,7 @@ from tools.screens_farkle import play, table_with
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def _big_bank(app: Any) -> tuple[Any, Any]:
+def big_bank(app: Any) -> tuple[Any, Any]:
     """Ana keeps five 1s (2 000) and banks them: the table and its stage's picture."""
     table = table_with(app, 2, 1, 1, 1, 1, 1, 2)
     table.press_roll()
@@ -47,7 +47,7 @@ def test_the_big_banks_dice_are_gathered_under_its_figure_centred(tmp_path):
 
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        table, picture = _big_bank(app)
+        table, picture = big_bank(app)
         assert picture.gather and len(picture.dice) == 5  # the five 1s that made it
         assert len(picture.dice_images) == 5 or not picture.dice_images
         room = bank_room(table)
@@ -72,7 +72,7 @@ def test_the_big_banks_dice_are_gathered_under_its_figure_centred(tmp_path):
 def test_the_total_it_lands_in_reads_as_the_bankers(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        table, picture = _big_bank(app)
+        table, picture = big_bank(app)
         target = picture.target
         assert target is not None
         # the banker's name laid back beside the lit total, on its row, in the panel
@@ -88,7 +88,7 @@ def test_the_total_it_lands_in_reads_as_the_bankers(tmp_path):
 def test_under_the_big_bank_the_panels_are_as_light_as_the_felt(tmp_path):
     app = make_app(tmp_path, size=(1920, 1080))
     try:
-        table, picture = _big_bank(app)
+        table, picture = big_bank(app)
         surface = pygame.Surface(app.screen.get_size())
         table.draw(surface)
         hushed = picture.dimmed_table(surface, lit=False)

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.flow.stage import SOFT_FROM, StageClock
+from tests.test_farkle_bank_stage_dice import big_bank
 from tests.uihelpers import make_app
-from tools.screens_farkle import play, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -42,18 +42,7 @@ def test_the_big_banks_stage_stands_in_the_middle_column(tmp_path, size):
 
     app = make_app(tmp_path, size=size)
     try:
-        table = table_with(app, 2, 1, 1, 1, 1, 1, 2)
-        table.press_roll()
-        play(app)
-        for i in (0, 1, 2, 3, 4):
-            table.press_die(i)
-        table.press_bank()
-        for _ in range(30):
-            app.step(1 / 30)
-            if app.manager.top is not table:
-                break
-        picture = app.manager.top.picture
-        assert picture.kind == "bank_big"
+        table, picture = big_bank(app)
         area = pygame.Rect(picture.area)
         assert area == bank_room(table)  # hF22: its dice under it, the felt's middle
         assert area.left >= table.players_rect.right and area.right <= table.turn_rect.left
