@@ -14,6 +14,8 @@ _TOTAL = "tests/test_yams_total_by_rarity.py::test_"
 _TAIL = "tests/test_yams_joker_tail.py::test_the_forced_jokers_last_frames_say_what_was_" \
         "scored_and_why"
 
+_LIGHT = "tests/test_yams_total_light.py::test_"
+
 _PICTURES = "tests/test_yams_countdown_pictures.py::test_the_rendered_countdown_shows_its_second"
 
 _TIMER = "tests/test_yams_countdown_timer_ring.py::test_the_ring_is_hollow_a_track_and_a_" \
@@ -95,6 +97,17 @@ BREAKS: tuple[Break, ...] = (
           "game/views/stage_pictures.py",
           'more["caption"] = table.tr("stage.total.rare", bonus=UPPER_BONUS)',
           'more["caption"] = ""', _TOTAL + "a_rare_total_takes_the_stage_big"),
+    Break("yams2.total_light_round", "a rare TOTAL's rays reach no further than a Penta's "
+          "(round inside the felt, never the win's felt-wide oval)", "game/views/stage_picture.py",
+          "round_light = self.gather or self.kind in ROUND_LIGHT",
+          "round_light = self.gather", _LIGHT + "a_rare_totals_light_reaches_no_further_than_a_"
+          "pentas"),
+    Break("yams2.total_light_lesser", "a TOTAL's round light reaches short of the Penta's",
+          "game/views/stage_picture.py", "* ROUND_LIGHT.get(self.kind, 1.0))", ")",
+          _LIGHT + "a_rare_totals_light_reaches_no_further_than_a_pentas"),
+    Break("yams2.end_total_lesser", "the game's last TOTAL is a lesser tier than the Penta",
+          "game/flow/stage.py", '    "card_total": BIG,', '    "card_total": GRAND,',
+          _LIGHT + "the_games_last_total_is_a_lesser_tier_than_the_penta"),
     Break("yams2.table_type_floor", "the Yams table keeps a type floor of its own (15 px of "
           "em at 1024×600)", "game/scenes/yams_table.py",
           "    type_least = theme.TABLE_TYPE_LEAST\n", "",

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
-from game.flow.stage import BIG, BLURRED, DIM_ALPHA, GRAND, MOST_HEIGHT, STAMP_WIDTH
+from game.flow.stage import BIG, BLURRED, DIM_ALPHA, GRAND, MOST_HEIGHT, ROUND_LIGHT, STAMP_WIDTH
 from game.views import stage_gather, stage_hush, stage_words
 from game.views.stage_paint import CONFETTI, Colour, light_dice, stamp_lettering, stamp_light
 from game.widgets.felt import hush
@@ -323,12 +323,13 @@ class StagePicture:
             most = self.area.w // 2 if self.room is not None else None
             if self.light_room is not None:  # it may spread past the room
                 most = None
-            if self.gather:  # the rays fade out inside the felt, never cut by its rim
+            round_light = self.gather or self.kind in ROUND_LIGHT  # a TOTAL's as a Penta's
+            if round_light:  # the rays fade out inside the felt, never cut by its rim
                 x, y = self.centre
-                most = min(x - self.area.left, self.area.right - x, y - self.area.top,
-                           self.area.bottom - y)
+                most = round(min(x - self.area.left, self.area.right - x, y - self.area.top,
+                                 self.area.bottom - y) * ROUND_LIGHT.get(self.kind, 1.0))
             self._light = stamp_light(self.rarity, self.stamp_image().get_size(), most)
-            if self.room is None and not self.dice and not self.gather:  # the whole felt:
+            if self.room is None and not self.dice and not round_light:  # the whole felt:
                 # the light an oval as wide as the felt lets it be, its rays fading out
                 # before its rim (none cut by the frame)
                 x, y = self.centre
