@@ -67,6 +67,10 @@ class StagePicture:
     """Where the caption stays over the stage's last frames, once the stamp and the words
     under the dice have gone (a forced Joker's: the table's line, which then says what to
     do): its last frames never show a wordless table. None: the caption leaves with them."""
+    action: pygame.Rect | None = None
+    """The table's one allowed action (a forced Joker's "Validează tura"): laid back lit
+    above the dim with the caption's tail, so the one thing to do never reads as disabled
+    (critic hY24). None: none."""
     room: pygame.Rect | None = None
     """Where the stamp, its line and its counter stand (None: the whole felt): beside what
     the moment is not about (at the Yams table the felt left of the sheet)."""
