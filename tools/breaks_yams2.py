@@ -80,8 +80,9 @@ BREAKS: tuple[Break, ...] = (
           'more["tail"] = table.tail_lane()', 'more["tail"] = None', _TAIL),
     Break("yams2.joker_tail_drawn", "the stage draws its caption's tail once the stamp has "
           "gone", "game/views/stage.py",
-          "        stage_words.draw_tail(surface, picture, clock)  # its last frames never "
-          "wordless\n        stage_gather.draw_gathered(surface, picture, clock)\n        return",
+          "        stage_words.draw_tail(surface, picture, clock, action)  # its last frames: "
+          "never\n        # wordless, the one thing to do lit\n        stage_gather.draw_gathered("
+          "surface, picture, clock)\n        return",
           "        stage_gather.draw_gathered(surface, picture, clock)\n        return", _TAIL),
     Break("yams2.total_kind_rare_only", "only a card with the upper bonus earns the big TOTAL",
           "game/flow/moments.py",
@@ -117,7 +118,8 @@ BREAKS: tuple[Break, ...] = (
           "stages_last_frames"),
     Break("yams2.joker_action_laid_lit", "the one allowed action is laid back lit above the "
           "dim with the caption's tail", "game/views/stage_words.py",
-          "        surface.blit(action, picture.action.clip(surface.get_rect()))\n", "",
+          "    if action is not None and picture.action is not None:",
+          "    if action is not None and picture.action is None:",
           _JOKER + "one_allowed_action_stays_lit_over_the_stages_last_frames"),
     Break("yams2.joker_tail_pill_gap", "the Joker's tail lane starts a clear gap under the "
           "turn pill", "game/scenes/yams_layout.py",
