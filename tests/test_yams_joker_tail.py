@@ -36,6 +36,7 @@ def test_the_forced_jokers_last_frames_say_what_was_scored_and_why(tmp_path):
             _, frame = drawn(app, stage, share)
             said = [t for t in frame.texts if t.text == caption]
             assert len(said) == 1, (share, [t.text for t in frame.texts])
-            assert abs(said[0].rect.centery - lane.centery) <= scene.px(8), (said[0].rect, lane)
+            # in the table's line (a gap under the "La rând" pill kept: hY24)
+            assert lane.top <= said[0].rect.centery <= lane.bottom, (said[0].rect, lane)
     finally:
         app.close()

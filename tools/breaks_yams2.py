@@ -14,6 +14,10 @@ _TOTAL = "tests/test_yams_total_by_rarity.py::test_"
 _TAIL = "tests/test_yams_joker_tail.py::test_the_forced_jokers_last_frames_say_what_was_" \
         "scored_and_why"
 
+_LIGHT = "tests/test_yams_total_light.py::test_"
+
+_JOKER = "tests/test_yams_joker_action_lit.py::test_the_"
+
 _PICTURES = "tests/test_yams_countdown_pictures.py::test_the_rendered_countdown_shows_its_second"
 
 _TIMER = "tests/test_yams_countdown_timer_ring.py::test_the_ring_is_hollow_a_track_and_a_" \
@@ -73,11 +77,12 @@ BREAKS: tuple[Break, ...] = (
           "            counting = False\n", _HEADLINE),
     Break("yams2.joker_tail", "a forced Joker's stage keeps its caption over its last frames, "
           "in the table's line", "game/views/stage_pictures.py",
-          'more["tail"] = table.message_lane()', 'more["tail"] = None', _TAIL),
+          'more["tail"] = table.tail_lane()', 'more["tail"] = None', _TAIL),
     Break("yams2.joker_tail_drawn", "the stage draws its caption's tail once the stamp has "
           "gone", "game/views/stage.py",
-          "        stage_words.draw_tail(surface, picture, clock)  # its last frames never "
-          "wordless\n        stage_gather.draw_gathered(surface, picture, clock)\n        return",
+          "        stage_words.draw_tail(surface, picture, clock, action)  # its last frames: "
+          "never\n        # wordless, the one thing to do lit\n        stage_gather.draw_gathered("
+          "surface, picture, clock)\n        return",
           "        stage_gather.draw_gathered(surface, picture, clock)\n        return", _TAIL),
     Break("yams2.total_kind_rare_only", "only a card with the upper bonus earns the big TOTAL",
           "game/flow/moments.py",
@@ -95,6 +100,36 @@ BREAKS: tuple[Break, ...] = (
           "game/views/stage_pictures.py",
           'more["caption"] = table.tr("stage.total.rare", bonus=UPPER_BONUS)',
           'more["caption"] = ""', _TOTAL + "a_rare_total_takes_the_stage_big"),
+    Break("yams2.total_light_round", "a rare TOTAL's rays reach no further than a Penta's "
+          "(round inside the felt, never the win's felt-wide oval)", "game/views/stage_picture.py",
+          "round_light = self.gather or self.kind in ROUND_LIGHT",
+          "round_light = self.gather", _LIGHT + "a_rare_totals_light_reaches_no_further_than_a_"
+          "pentas"),
+    Break("yams2.total_light_lesser", "a TOTAL's round light reaches short of the Penta's",
+          "game/views/stage_picture.py", "* ROUND_LIGHT.get(self.kind, 1.0))", ")",
+          _LIGHT + "a_rare_totals_light_reaches_no_further_than_a_pentas"),
+    Break("yams2.end_total_lesser", "the game's last TOTAL is a lesser tier than the Penta",
+          "game/flow/stage.py", '    "card_total": BIG,', '    "card_total": GRAND,',
+          _LIGHT + "the_games_last_total_is_a_lesser_tier_than_the_penta"),
+    Break("yams2.joker_action_named", "a forced Joker's stage knows the one allowed action",
+          "game/views/stage_pictures.py",
+          'more["action"] = table.validate_button.rect.copy() if table.validate_allowed() else '
+          'None', 'more["action"] = None', _JOKER + "one_allowed_action_stays_lit_over_the_"
+          "stages_last_frames"),
+    Break("yams2.joker_action_laid_lit", "the one allowed action is laid back lit above the "
+          "dim with the caption's tail", "game/views/stage_words.py",
+          "    if action is not None and picture.action is not None:",
+          "    if action is not None and picture.action is None:",
+          _JOKER + "one_allowed_action_stays_lit_over_the_stages_last_frames"),
+    Break("yams2.joker_tail_pill_gap", "the Joker's tail lane starts a clear gap under the "
+          "turn pill", "game/scenes/yams_layout.py",
+          "- yams_turn_entrance.rest_height(self.scale) // 2 + self.px(PILL_GAP))",
+          "- yams_turn_entrance.rest_height(self.scale) // 2)",
+          _JOKER + "jokers_caption_keeps_a_clear_gap_under_the_turn_pill"),
+    Break("yams2.joker_tail_hangs", "a caption taller than its lane hangs from the lane's top "
+          "(never up against the pill)", "game/views/stage_words.py",
+          "    rect.top = max(rect.top, picture.tail.top)\n", "",
+          _JOKER + "jokers_caption_keeps_a_clear_gap_under_the_turn_pill"),
     Break("yams2.table_type_floor", "the Yams table keeps a type floor of its own (15 px of "
           "em at 1024×600)", "game/scenes/yams_table.py",
           "    type_least = theme.TABLE_TYPE_LEAST\n", "",

@@ -46,6 +46,12 @@ at once, no count; the results come next), never as long as a bonus's; a rare TO
 upper bonus earned) is big, yet a little shorter than a Penta's. A routine TOTAL in the game
 takes no stage at all (counted in its row of the sheet)."""
 
+ROUND_LIGHT: dict[str, float] = {"card_total": 0.8, "card_total_rare": 0.8}
+"""Whole-felt stages whose light stays round inside the felt, as a Penta's over its gathered
+dice, reaching this share of the way to the felt's nearest rim: a TOTAL (every game has one;
+a rare one takes the Penta's rank) is never lit grander than a Penta, never the felt-wide
+oval of rays the win spreads (critic hY24)."""
+
 WRITTEN_BEAT = 0.6
 """Seconds the last box of a game is seen written (its figure landing, flashing) before the
 end's stage takes the table: the win never comes on the very click that writes it."""

@@ -10,11 +10,14 @@ import pygame
 from game import theme
 from game.flow.messages import Channel, Message, lane_channel
 from game.rules.yams import DICE_COUNT
-from game.views import yams_moments, yams_notes
+from game.views import yams_moments, yams_notes, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach import covers_held_band
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
+
+PILL_GAP = 12
+"""The least gap (layout pixels) between the turn line's pill and a caption under it."""
 
 
 class YamsTableLayout:
@@ -180,6 +183,15 @@ class YamsTableLayout:
         """Where the header (title, round, turn line) ends: what is below it is the prompt's,
         the held row's and the dice's."""
         return self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
+
+    def tail_lane(self) -> pygame.Rect:
+        """The message lane under the turn line's pill (its band at rest), a clear gap of
+        :data:`PILL_GAP` between them: where a forced Joker's stage keeps its caption over
+        its last frames, never butting against "La rând" (critic hY24)."""
+        lane = self.message_lane()
+        top = max(lane.top, self._lines["turn"] + yams_turn_entrance.rest_height(self.scale)
+                  - yams_turn_entrance.rest_height(self.scale) // 2 + self.px(PILL_GAP))
+        return pygame.Rect(lane.x, top, lane.w, max(0, lane.bottom - top))
 
     def kept_row_slots(self) -> list[tuple[float, float]]:
         """The centres of the kept row's faint empty slots: one steady tray at every beat

@@ -395,6 +395,12 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
             self.turn_banner.text, self.turn_banner.age = banner.text, banner.age
             self.turn_banner.duration = theme.TURN_BANNER_TIME
 
+    def validate_allowed(self) -> bool:
+        """True when "Validează tura" may be pressed now: a person's turn, a box picked or
+        pre-selected (after a Penta, the Joker's box, the Y10 countdown's, a sacrifice's)."""
+        human = not self.computer_turn and not self.game.finished
+        return human and (self.game.picked is not None or self.flow.action_box is not None)
+
     def _sync_widgets(self) -> None:
         human = not self.computer_turn and not self.game.finished
         # a throw in the air reads greyed (a click or Space still lands it), and stays so
@@ -403,8 +409,7 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
                                     and self.flow.settled and not self.flow.leaving.active)
         # one next action: with a box picked or pre-selected (after a Penta, the Joker's box,
         # the Y10 countdown's box, a sacrifice's), "Validează tura" is it, red; Aruncă steps back
-        self.validate_button.enabled = human and (self.game.picked is not None
-                                                  or self.flow.action_box is not None)
+        self.validate_button.enabled = self.validate_allowed()
         next_is_box = self.validate_button.enabled or self.flow.primary_box is not None
         self.roll_button.style = "secondary" if next_is_box else "primary"
         # while the dice are in the air nothing can be done but wait: no button lit

@@ -131,6 +131,7 @@ def shown_darkness(picture: StagePicture, clock: StageClock) -> float:
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
     darkness = shown_darkness(picture, clock)
+    action = stage_words.table_action(surface, picture, clock)  # as the table drew it
     light = clock.light() * (1 - _gathered_leave(picture, clock))
     if picture.dice_images:  # the gathered dice off their places on the table itself: the
         stage_gather.clear_places(surface, picture)  # lightening shows no copy under them
@@ -163,7 +164,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         alpha *= 1 - span(clock.flight(), LANDING, 1.0)  # its total: never lying on it
     scale = clock.stamp_scale()
     if alpha <= 0 or scale <= 0:  # no stamp yet (or any more): the gathered dice still show
-        stage_words.draw_tail(surface, picture, clock)  # its last frames never wordless
+        stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never
+        # wordless, the one thing to do lit
         stage_gather.draw_gathered(surface, picture, clock)
         return
     image = picture.stamp_image()
@@ -229,7 +231,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         stage_words.draw_counter(surface, picture, clock, below)
     if picture.caption and stays > 0:
         stage_words.draw_caption(surface, picture, clock, below, stays)
-    stage_words.draw_tail(surface, picture, clock)  # its last frames never wordless
+    stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never
+    # wordless, the one thing to do lit
     stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading
     # words: in sight as they fall into their row and as they fly home
     stage_words.draw_landing(surface, picture, clock)

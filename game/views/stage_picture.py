@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
-from game.flow.stage import BIG, BLURRED, DIM_ALPHA, GRAND, MOST_HEIGHT, STAMP_WIDTH
+from game.flow.stage import BIG, BLURRED, DIM_ALPHA, GRAND, MOST_HEIGHT, ROUND_LIGHT, STAMP_WIDTH
 from game.views import stage_gather, stage_hush, stage_words
 from game.views.stage_paint import CONFETTI, Colour, light_dice, stamp_lettering, stamp_light
 from game.widgets.felt import hush
@@ -67,6 +67,10 @@ class StagePicture:
     """Where the caption stays over the stage's last frames, once the stamp and the words
     under the dice have gone (a forced Joker's: the table's line, which then says what to
     do): its last frames never show a wordless table. None: the caption leaves with them."""
+    action: pygame.Rect | None = None
+    """The table's one allowed action (a forced Joker's "Validează tura"): laid back lit
+    above the dim with the caption's tail, so the one thing to do never reads as disabled
+    (critic hY24). None: none."""
     room: pygame.Rect | None = None
     """Where the stamp, its line and its counter stand (None: the whole felt): beside what
     the moment is not about (at the Yams table the felt left of the sheet)."""
@@ -323,12 +327,13 @@ class StagePicture:
             most = self.area.w // 2 if self.room is not None else None
             if self.light_room is not None:  # it may spread past the room
                 most = None
-            if self.gather:  # the rays fade out inside the felt, never cut by its rim
+            round_light = self.gather or self.kind in ROUND_LIGHT  # a TOTAL's as a Penta's
+            if round_light:  # the rays fade out inside the felt, never cut by its rim
                 x, y = self.centre
-                most = min(x - self.area.left, self.area.right - x, y - self.area.top,
-                           self.area.bottom - y)
+                most = round(min(x - self.area.left, self.area.right - x, y - self.area.top,
+                                 self.area.bottom - y) * ROUND_LIGHT.get(self.kind, 1.0))
             self._light = stamp_light(self.rarity, self.stamp_image().get_size(), most)
-            if self.room is None and not self.dice and not self.gather:  # the whole felt:
+            if self.room is None and not self.dice and not round_light:  # the whole felt:
                 # the light an oval as wide as the felt lets it be, its rays fading out
                 # before its rim (none cut by the frame)
                 x, y = self.centre

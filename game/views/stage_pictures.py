@@ -163,7 +163,9 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
                     caption=table.tr("stage.joker.caption", detail=detail).rstrip(" ·"),
                     counter=(PENTA_BONUS, PENTA_BONUS), prefix="+",
                     target=table.sheet.sum_cell_rect(player, "penta_bonus"))
-        more["tail"] = table.message_lane()  # its last frames: said in the table's line
+        more["tail"] = table.tail_lane()  # its last frames: said in the table's line
+        # and the one thing left to do, lit with it
+        more["action"] = table.validate_button.rect.copy() if table.validate_allowed() else None
     if counter is not None:  # a stage's figure is said whole ("+35", never through
         # "+34"; a TOTAL's figure is the card's final one, its cell showing it once landed)
         more.update(counter=(counter.end, counter.end),

@@ -142,16 +142,49 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
         layout_record.text(surface, rect, picture.caption, role="stage", size=size)
 
 
-def draw_tail(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
+def tail_shown(picture: StagePicture, clock: StageClock) -> bool:
+    """True over a stage's last frames when its caption stays in the table's line."""
+    return (picture.tail is not None and bool(picture.caption) and clock.progress >= HOME_FROM
+            and not clock.done)
+
+
+def table_action(surface: pygame.Surface, picture: StagePicture,
+                 clock: StageClock) -> pygame.Surface | None:
+    """The table's one allowed action (:attr:`StagePicture.action`) as the table below has
+    just drawn it on ``surface``, its corners rounded as the button's, over the frames its
+    caption's tail shows (None: nothing to lay back now)."""
+    action = picture.action
+    if action is None or not tail_shown(picture, clock):
+        return None
+    action = action.clip(surface.get_rect())
+    if action.w <= 0 or action.h <= 0:
+        return None
+    layer = pygame.Surface(action.size, pygame.SRCALPHA)
+    layer.blit(surface.subsurface(action), (0, 0))
+    mask = pygame.Surface(action.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
+                     border_radius=theme.px(theme.BUTTON_RADIUS, picture.scale))
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return layer
+
+
+def draw_tail(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
+              action: pygame.Surface | None = None) -> None:
     """The caption over a stage's last frames (from :data:`~game.flow.stage.HOME_FROM`, the
     stamp and the words under the dice gone), whole, on its plate in
     :attr:`StagePicture.tail`: the table's line, where the table says what to do once the
-    stage has gone."""
-    if picture.tail is None or not picture.caption or clock.progress < HOME_FROM or clock.done:
+    stage has gone (its plate hung from the line's top when taller than it: the gap under
+    the turn line's pill kept); ``action`` (:func:`table_action`): the one thing to do, laid
+    back lit above the dim."""
+    if not tail_shown(picture, clock):
         return
+    if action is not None and picture.action is not None:
+        surface.blit(action, picture.action.clip(surface.get_rect()))
     size = picture.caption_size()
     layer = caption_layer(picture, size)
-    rect = layer.get_rect(center=picture.tail.center).clamp(picture.felt)
+    rect = layer.get_rect(center=picture.tail.center)
+    rect.top = max(rect.top, picture.tail.top)
+    rect = rect.clamp(picture.felt)
     surface.blit(layer, rect)
     if layout_record.ON:
         layout_record.text(surface, rect, picture.caption, role="stage", size=size)

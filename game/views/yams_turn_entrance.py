@@ -44,6 +44,11 @@ def name_size(scale: float, name_scale: float) -> int:
     return round(theme.font_px(theme.FONT_BODY, scale) * name_scale)
 
 
+def rest_height(scale: float) -> int:
+    """The band's height at rest (a tall line's, taller than the words)."""
+    return round(line_height(theme.font_px(theme.FONT_BODY, scale)) * 1.35)
+
+
 def band_rect(text: pygame.Rect, column: pygame.Rect, scale: float,
               progress: float) -> pygame.Rect:
     """The band around the words' rect ``text`` at ``progress`` (0..1) of the entrance:
@@ -51,7 +56,7 @@ def band_rect(text: pygame.Rect, column: pygame.Rect, scale: float,
     (never wider than ``column``), from a snug height to a tall line's."""
     p = max(0.0, min(1.0, progress))
     margin = theme.px(OPEN_MARGIN + (REST_MARGIN - OPEN_MARGIN) * p, scale)
-    tall = round(line_height(theme.font_px(theme.FONT_BODY, scale)) * 1.35)
+    tall = rest_height(scale)
     snug = text.h + theme.px(4, scale)
     rect = pygame.Rect(0, 0, min(column.w, text.w + 2 * margin),
                        max(snug, round(snug + (tall - snug) * p)))

@@ -1,0 +1,70 @@
+"""A forced Joker's stage ends on the one thing to do (critic hY24 §2): over its last frames,
+the caption in the table's line, the red "Validează tura" (the one allowed action) stays lit
+above the dim, never greyed as if disabled, and the caption's plate keeps a clear gap (at
+least 12 px, scaled) under the "La rând" pill."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.flow.stage import HOME_FROM
+from tests.test_stage_rows_clear import drawn
+from tests.uihelpers import make_app
+from tools.screens_yams import pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+_TAIL = (HOME_FROM + 0.06, 0.9, 0.96)
+"""Shares of the stage past its words, the caption in the table's line."""
+
+
+@pytest.fixture(scope="module")
+def joker(tmp_path_factory):
+    """The table and its forced Joker's stage at 1920×1080 (the state yams_forced_joker)."""
+    from game.rules.yams import Box
+    from tools.screens_stage import until_staged
+
+    app = make_app(tmp_path_factory.mktemp("joker"), size=(1920, 1080))
+    scene = table(app, ["Ana"], [6] * 5 + [4] * 5, computer=False)
+    roll(app, scene)
+    pick(app, scene, Box.PENTA)
+    validate(app, scene)
+    for _ in range(30):
+        app.step(1 / 30)
+    roll(app, scene)
+    stage = until_staged(app, "joker_penta")
+    yield app, scene, stage
+    app.close()
+
+
+def _spots(scene) -> list[tuple[int, int]]:
+    """Points of the button's face clear of its words (its left and right ends)."""
+    rect = scene.validate_button.rect
+    inset = scene.px(14)
+    return [(rect.left + inset, rect.centery), (rect.right - inset, rect.centery)]
+
+
+def test_the_one_allowed_action_stays_lit_over_the_stages_last_frames(joker):
+    app, scene, stage = joker
+    assert scene.validate_button.enabled  # the Joker's box chosen: validating is what's left
+    table_alone = pygame.Surface(app.screen.get_size())
+    scene.draw(table_alone)
+    for share in _TAIL:
+        surface, _ = drawn(app, stage, share)
+        for spot in _spots(scene):
+            lit, seen = table_alone.get_at(spot)[:3], surface.get_at(spot)[:3]
+            assert max(abs(a - b) for a, b in zip(lit, seen, strict=True)) <= 12, \
+                (share, spot, lit, seen)
+
+
+def test_the_jokers_caption_keeps_a_clear_gap_under_the_turn_pill(joker):
+    app, scene, stage = joker
+    caption = stage.picture.caption
+    for share in _TAIL:
+        _, frame = drawn(app, stage, share)
+        pills = [p.rect for p in frame.panels if p.role == "turn_band"]
+        said = [t.rect for t in frame.texts if t.text == caption]
+        assert pills and len(said) == 1, (share, pills, said)
+        assert said[0].top - pills[0].bottom >= scene.px(12), (share, said[0], pills[0])
+
