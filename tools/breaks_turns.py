@@ -54,11 +54,23 @@ TURN_BREAKS: tuple[Break, ...] = (
           "                self.flow.handoff.waive()  # and the turn has passed: no moment",
           "                pass  # and the turn has passed: no moment",
           _T + "test_yams_a_key_while_the_old_dice_leave_moves_the_table_on_at_once"),
-    Break("turns.yams_pill_with_band", "the next player's pill comes with the band, not before",
-          "game/scenes/yams_table_draw.py",
-          "        if not game.finished and not flow.handoff.hides_turn:",
-          "        if not game.finished:",
-          _T + "test_yams_nothing_of_the_next_turn_before_the_band_and_the_band_keeps_its_room"),
+    Break("turns.yams_pill_with_band", "the next player's pill comes as the band has gone, "
+          "not with it", "game/scenes/yams_table_draw.py",
+          "            if flow.handoff.hides_turn:  # the band settles into its place",
+          "            if False:  # the band settles into its place",
+          _T + "test_yams_the_band_then_the_pill_one_voice_whole_words"),
+    Break("turns.one_voice", "the pill is hidden exactly while the band shows: never both "
+          "names at once as the band settles", "game/flow/turn_handoff.py",
+          "as it has gone).\"\"\"\n        return self.pending or self.active\n",
+          "as it has gone).\"\"\"\n        return self.pending or (self.active and "
+          "self.share < SETTLE)\n",
+          _T + "test_farkle_the_band_then_the_pill_one_voice_whole_words"),
+    Break("turns.band_words_whole", "the band opens around its words: they are whole in every "
+          "frame (never a blank block with the name sliding in cut)",
+          "game/views/turn_handoff.py",
+          "    start = min(rest.w, words + 2 * max(8, rest.h // 4))",
+          "    start = round(rest.w * 0.12)",
+          _T + "test_yams_the_band_then_the_pill_one_voice_whole_words"),
     Break("turns.band_big", "the band's words are big (display type)",
           "game/views/turn_handoff.py", "FONT = 88\n", "FONT = 56\n",
           _T + "test_yams_nothing_of_the_next_turn_before_the_band_and_the_band_keeps_its_room"),
