@@ -404,3 +404,31 @@ def test_farkle_the_band_then_the_pill_one_voice_whole_words(tmp_path):
         _one_voice(app, scene, (1920, 1080), "banner")
     finally:
         app.close()
+
+
+def test_yams_the_settling_band_crosses_no_message_on_its_way(tmp_path):
+    """The computer's "… a ales …" stays in the lane under the pill's place as the turn passes
+    to a person: the band settles without crossing it (text over text)."""
+    size = (1920, 1080)
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = table(app, ["Ana"], [1, 2, 3, 4, 6] * 20)  # Ana, then the computer
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        with drawing_one_frame_in(app, 0):
+            for _ in range(3000):
+                if scene.game.current == 0 and scene.flow.handoff.active:
+                    break
+                app.step(FRAME)
+            checked = 0
+            while scene.flow.handoff.active:
+                frame = recorded_frame(scene, size)
+                band = next(p.rect for p in frame.panels if p.role == "handoff_band")
+                lane = scene.message_rects()
+                checked += bool(lane)
+                assert not any(band.colliderect(r) for r in lane), (band, lane)
+                app.step(FRAME)
+        assert checked
+    finally:
+        app.close()

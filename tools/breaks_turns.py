@@ -65,6 +65,11 @@ TURN_BREAKS: tuple[Break, ...] = (
           "as it has gone).\"\"\"\n        return self.pending or (self.active and "
           "self.share < SETTLE)\n",
           _T + "test_farkle_the_band_then_the_pill_one_voice_whole_words"),
+    Break("turns.settle_crosses_no_message", "the band settles without crossing the "
+          "computer's line said under the pill's place", "game/views/turn_handoff.py",
+          "    y = rect.centery if any(path.colliderect(r) for r in keep_off) else pill.centery",
+          "    y = pill.centery",
+          _T + "test_yams_the_settling_band_crosses_no_message_on_its_way"),
     Break("turns.band_words_whole", "the band opens around its words: they are whole in every "
           "frame (never a blank block with the name sliding in cut)",
           "game/views/turn_handoff.py",
@@ -80,8 +85,8 @@ TURN_BREAKS: tuple[Break, ...] = (
           "    room = felt.w * 2",
           _T + "test_the_longest_name_fits_the_band_at_1024x600"),
     Break("turns.band_off_buttons", "the band lies where the dice were, never on a button",
-          "game/scenes/yams_table_draw.py", "left, self.dice_area.centery, self.scale, pill)",
-          "left, self.roll_button.rect.centery, self.scale, pill)",
+          "game/scenes/yams_table_draw.py", "left, self.dice_area.centery, self.scale, pill,",
+          "left, self.roll_button.rect.centery, self.scale, pill,",
           _T + "test_yams_nothing_of_the_next_turn_before_the_band_and_the_band_keeps_its_room"),
     Break("turns.farkle_prompt_waits", "no 10 000 prompt under the passing's band",
           "game/flow/farkle_reading.py",

@@ -54,10 +54,12 @@ def _words_width(text: str, felt: pygame.Rect, scale: float) -> int:
 
 
 def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None,
-             words: int = 0) -> pygame.Rect:
+             words: int = 0, keep_off: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
     """Where the band is at this point of ``handoff``: opening from its centre (from around
     its words, ``words`` pixels wide with the token, so they are whole from the first frame)
-    to its place ``rest``, then settling into ``pill``'s place and size."""
+    to its place ``rest``, then settling into ``pill``'s place and size; in its own row
+    instead (only narrowing to the pill's size) when that flight would cross one of
+    ``keep_off`` (a message said under the pill's place)."""
     start = min(rest.w, words + 2 * max(8, rest.h // 4))
     width = max(1, round(start + (rest.w - start) * handoff.sweep))
     rect = pygame.Rect(0, rest.y, width, rest.h)
@@ -67,21 +69,25 @@ def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None,
         return rect
     settled = pygame.Rect(0, 0, max(1, round(rect.w + (pill.w - rect.w) * s)),
                           max(1, round(rect.h + (pill.h - rect.h) * s)))
+    path = rect.union(pill)
+    y = rect.centery if any(path.colliderect(r) for r in keep_off) else pill.centery
     settled.center = (round(rect.centerx + (pill.centerx - rect.centerx) * s),
-                      round(rect.centery + (pill.centery - rect.centery) * s))
+                      round(rect.centery + (y - rect.centery) * s))
     return settled
 
 
 def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pygame.Rect,
                  centre_y: int, scale: float,
-                 pill: pygame.Rect | None = None) -> pygame.Rect | None:
+                 pill: pygame.Rect | None = None,
+                 keep_off: tuple[pygame.Rect, ...] = ()) -> pygame.Rect | None:
     """The band of ``handoff`` (seat ``seat``'s colour) across ``felt`` at ``centre_y``, or
-    settling into ``pill``'s place; return the band's rect (None when not playing)."""
+    settling into ``pill``'s place (never across ``keep_off``); return the band's rect (None
+    when not playing)."""
     if not handoff.active or not handoff.text:
         return None
     rest = band_rest(handoff.text, felt, centre_y, scale)
     size, _ = band_size(handoff.text, felt, scale)
-    rect = band_now(handoff, rest, pill, _words_width(handoff.text, felt, scale))
+    rect = band_now(handoff, rest, pill, _words_width(handoff.text, felt, scale), keep_off)
     colour = seat_colour(seat)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     full = layer.get_rect()
