@@ -1,10 +1,12 @@
 """The turn-passing moment both tables share (pure timing, no pygame).
 
 As the turn passes (the scored or banked turn's dice gone from the felt, no stage over the
-table), a band in the next player's seat colour sweeps across the felt with their seat token
-and "Ion e la rând" in the display type, holds a beat, then settles into the "La rând" pill
-that rests there all turn (:data:`HANDOFF_SECONDS` at the normal animation speed, scaled by
-it; none when animations are off). :class:`Handoff` is its clock: the table asks for it the
+table), a band in the next player's seat colour opens across the felt from its centre with
+their seat token and "Ion e la rând" in the display type (whole from the first frame, fading
+in), holds a beat, then settles into the place of the "La rând" pill, which appears the frame
+the band has gone and rests there all turn (one voice: never both, never neither);
+:data:`HANDOFF_SECONDS` at the normal animation speed, scaled by it; none when animations
+are off. :class:`Handoff` is its clock: the table asks for it the
 frame the turn visibly passes (:meth:`Handoff.due`), it begins once no stage plays
 (:meth:`Handoff.begin_if`), every other clock of the table waits while it plays
 (:attr:`Handoff.active`), and a click or a key ends it at once (:meth:`Handoff.skip`; the
@@ -18,7 +20,7 @@ from game.flow.turn_entrance import ease_out
 HANDOFF_SECONDS = 0.8
 """How long the turn-passing moment lasts at the normal animation speed."""
 SWEEP = 0.3
-"""The share of its time the band takes to sweep in across the felt."""
+"""The share of its time the band takes to open across the felt."""
 SETTLE = 0.72
 """The share of its time from which the band settles into the "La rând" pill."""
 
@@ -92,8 +94,9 @@ class Handoff:
 
     @property
     def hides_turn(self) -> bool:
-        """True while the "La rând" pill is not drawn: due, or before the band settles."""
-        return self.pending or (self.active and self.share < SETTLE)
+        """True while the "La rând" pill is not drawn: due, or while the band shows (it
+        settles into the pill's place; the pill appears as it has gone)."""
+        return self.pending or self.active
 
     @property
     def share(self) -> float:
@@ -102,7 +105,7 @@ class Handoff:
 
     @property
     def sweep(self) -> float:
-        """How far the band has swept in, 0..1 (eased: it arrives fast and settles)."""
+        """How far the band has opened, 0..1 (eased: it arrives fast and settles)."""
         return ease_out(self.share / SWEEP)
 
     @property

@@ -80,7 +80,7 @@ class YamsTableDrawing:
         shown = yams_turn_entrance.shown_game(self)
         in_row = views.held_row_banner(voice, self.computer_turn)  # the computer's only
         pill = None
-        if not game.finished and not flow.handoff.hides_turn:  # it comes with the handoff
+        if not game.finished:  # hidden while the turn's passing shows: its band says it
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
             text = self.tr("yams.turn", name=name)
@@ -90,9 +90,14 @@ class YamsTableDrawing:
             # next player's entrance), then at rest until the turn's last beat
             turn = self.turn_key()
             progress = 1.0 if age is None else self.entrance.progress(age, turn)
-            pill = yams_turn_entrance.draw_entrance(
-                surface, text, self.held_band, (cx, lines["turn"]), self.scale, seat,
-                progress, self.entrance.name_scale(age, turn))
+            args = (text, self.held_band, (cx, lines["turn"]), self.scale)
+            if flow.handoff.hides_turn:  # the band settles into its place, then it shows
+                pill = yams_turn_entrance.entrance_rect(*args, progress,
+                                                        self.entrance.name_scale(age, turn))
+            else:
+                pill = yams_turn_entrance.draw_entrance(
+                    surface, text, self.held_band, (cx, lines["turn"]), self.scale, seat,
+                    progress, self.entrance.name_scale(age, turn))
         elif game.finished and not ended:  # the last turn: the line says the game is over
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
@@ -167,7 +172,8 @@ class YamsTableDrawing:
             yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
-                                  left, self.dice_area.centery, self.scale, pill)
+                                  left, self.dice_area.centery, self.scale, pill,
+                                  tuple(self.message_rects()))
         if channel is Channel.BANNER and not flow.handoff.holds:  # after the stage, the band
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))

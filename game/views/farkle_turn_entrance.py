@@ -24,6 +24,29 @@ WASH = (150, 55)
 """The seat colour's wash over the pill as the entrance starts, and at rest (alpha)."""
 
 
+def _pill_place(text: str, centre: tuple[int, int], max_width: int, scale: float, font: int,
+                p: float, name_scale: float) -> tuple[pygame.Rect, int]:
+    room = max_width - theme.px(2 * PAD_X, scale)
+    still = theme.font_px(font, scale)
+    still = fit_size(text, still, room - marked_width(still))
+    size = max(1, min(round(still * name_scale), fit_size(text, round(still * name_scale),
+                                                          room - marked_width(still))))
+    words_w = marked_width(size) + text_size(text, size)[0]
+    height = text_size(text, still)[1] + 2 * theme.px(PAD_Y, scale)  # one height all along
+    pad = theme.px(OPEN_PAD_X + (PAD_X - OPEN_PAD_X) * p, scale)
+    rect = pygame.Rect(0, 0, min(max_width, words_w + 2 * pad), height)
+    rect.center = centre
+    return rect, size
+
+
+def turn_pill_rect(text: str, centre: tuple[int, int], max_width: int, scale: float,
+                   font: int, progress: float, name_scale: float) -> pygame.Rect:
+    """Where :func:`draw_turn_pill` lays the pill (the turn's passing settles into it before
+    the pill is drawn)."""
+    p = max(0.0, min(1.0, progress))
+    return _pill_place(text, centre, max_width, scale, font, p, name_scale)[0]
+
+
 def draw_turn_pill(surface: pygame.Surface, text: str, centre: tuple[int, int], max_width: int,
                    scale: float, seat: int, font: int, progress: float, name_scale: float,
                    alpha: float) -> pygame.Rect:
@@ -31,18 +54,8 @@ def draw_turn_pill(surface: pygame.Surface, text: str, centre: tuple[int, int], 
     (0..1) of its entrance, the name ``name_scale`` times its still size, the whole at
     ``alpha`` (0..1); return the pill's rect."""
     p = max(0.0, min(1.0, progress))
-    room = max_width - theme.px(2 * PAD_X, scale)
-    still = theme.font_px(font, scale)
-    still = fit_size(text, still, room - marked_width(still))
-    size = max(1, min(round(still * name_scale), fit_size(text, round(still * name_scale),
-                                                          room - marked_width(still))))
+    rect, size = _pill_place(text, centre, max_width, scale, font, p, name_scale)
     lead = marked_width(size)
-    words_w = lead + text_size(text, size)[0]
-    still_h = text_size(text, still)[1]
-    height = still_h + 2 * theme.px(PAD_Y, scale)  # one height all along
-    pad = theme.px(OPEN_PAD_X + (PAD_X - OPEN_PAD_X) * p, scale)
-    rect = pygame.Rect(0, 0, min(max_width, words_w + 2 * pad), height)
-    rect.center = centre
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     draw_panel(layer, layer.get_rect(), scale, alpha=255)
     radius = theme.px(theme.PANEL_RADIUS, scale)

@@ -27,7 +27,7 @@ from game.ai.farkle import current_threshold, expert_available
 from game.engine.farkle import SetAside, turn_rounds
 from game.flow.messages import Message, Tone
 from game.i18n import format_int, format_percent, shown_name
-from game.views.farkle_turn_entrance import draw_turn_pill
+from game.views.farkle_turn_entrance import draw_turn_pill, turn_pill_rect
 from game.widgets import layout_record, pill
 from game.widgets.computer_reason import plan_on_the_mat, reason_sentence
 from game.widgets.decor import draw_glints
@@ -569,15 +569,17 @@ def turn_banner_centre(place: Place) -> tuple[int, int]:
 def draw_turn_banner(surface: pygame.Surface, place: Place,
                      flow: FarkleFlow) -> pygame.Rect | None:
     """"La rând: …" in its band over the dice row (shown only while no die of the new turn
-    is in play, and once the turn's passing settles into it); return its rect."""
+    is in play, and once the turn's passing has settled into it: meanwhile only its rect,
+    where the band goes); return its rect."""
     said = flow.voice.banner
     if said is None or (flow.big_announcement() is not None and not flow.ribbon_up):
         return None  # the last round's ribbon stands under it: both show
-    if flow.handoff.hides_turn:
-        return None
     # whole from the frame the turn passes (no fade in: it is not late), its entrance the
     # Yams table's (the name settles, the pill opens in the seat's colour); it fades out
     progress, name_scale = flow.entrance_look()
+    if flow.handoff.hides_turn:  # the passing's band says it, settling into its place
+        return turn_pill_rect(said.text, turn_banner_centre(place), place.center.w,
+                              place.scale, TURN_BANNER_FONT, progress, name_scale)
     fade = (theme.TURN_BANNER_TIME - said.age) / theme.TURN_BANNER_FADE
     return draw_turn_pill(surface, said.text, turn_banner_centre(place), place.center.w,
                           place.scale, player_style(flow.game.players, flow.announced_player),

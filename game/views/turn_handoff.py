@@ -1,9 +1,10 @@
 """Draws the turn-passing moment both tables share (:mod:`game.flow.turn_handoff`): a band in
-the next player's seat colour sweeps across the table's felt from the left, their seat token
-and "Ion e la rând" on it in the display type, big; it holds a beat, then narrows to the
-"La rând" pill's size in its own place and fades as the pill opens (the pill rests there all
-turn). It lies where the old dice lay (gone by then) and the new ones will land: never over
-the sheet, the players' panel or a button, and it crosses no line on its way out."""
+the next player's seat colour opens across the table's felt from its centre, their seat token
+and "Ion e la rând" on it in the display type, big, whole from the first frame (they fade in,
+never slide in cut); it holds a beat, then settles into the "La rând" pill's place, its words
+shrinking whole with it, and the pill appears the frame it has gone (one voice: the pill is
+not drawn while the band shows). It lies where the old dice lay (gone by then) and the new
+ones will land: never over the sheet, the players' panel or a button."""
 
 from __future__ import annotations
 
@@ -21,9 +22,8 @@ PAD_Y = 14
 """Reference pixels of band above and below the words."""
 MARGIN_X = 40
 """Reference pixels kept between the words (with the token) and the felt's edges."""
-FIRST = 0.12
-"""The share of the band already in from the frame it begins (the frame the turn passes
-shows it: nothing of the next turn before it)."""
+FIRST_ALPHA = 0.45
+"""The words' opacity the frame the band begins (readable at once), full once it has opened."""
 TOKEN = 1.0
 """The seat token's side, in line heights of the words (their cap height and a little)."""
 
@@ -46,59 +46,79 @@ def band_rest(text: str, felt: pygame.Rect, centre_y: int, scale: float) -> pyga
     return rect.clamp(felt) if rect.h <= felt.h else rect
 
 
-def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None) -> pygame.Rect:
-    """Where the band is at this point of ``handoff``: sweeping in from the left edge of its
-    place ``rest`` (a wipe: its leading edge travels), then narrowing to ``pill``'s size in
-    its own place (it crosses no line or panel on the way: it fades as the pill comes)."""
-    width = max(1, round(rest.w * max(FIRST, handoff.sweep)))
-    rect = pygame.Rect(rest.x, rest.y, width, rest.h)
+def _words_width(text: str, felt: pygame.Rect, scale: float) -> int:
+    """The token, the gap and the words side by side, at the band's size."""
+    size, _ = band_size(text, felt, scale)
+    token = round(line_height(size, STAMP) * TOKEN * 0.62)
+    return token + theme.px(16, scale) + text_size(text, size, STAMP)[0]
+
+
+def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None,
+             words: int = 0, keep_off: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
+    """Where the band is at this point of ``handoff``: opening from its centre (from around
+    its words, ``words`` pixels wide with the token, so they are whole from the first frame)
+    to its place ``rest``, then settling into ``pill``'s place and size; in its own row
+    instead (only narrowing to the pill's size) when that flight would cross one of
+    ``keep_off`` (a message said under the pill's place)."""
+    start = min(rest.w, words + 2 * max(8, rest.h // 4))
+    width = max(1, round(start + (rest.w - start) * handoff.sweep))
+    rect = pygame.Rect(0, rest.y, width, rest.h)
+    rect.centerx = rest.centerx
     s = handoff.settle
     if s <= 0 or pill is None:
         return rect
     settled = pygame.Rect(0, 0, max(1, round(rect.w + (pill.w - rect.w) * s)),
                           max(1, round(rect.h + (pill.h - rect.h) * s)))
-    settled.center = (round(rect.centerx + (pill.centerx - rect.centerx) * s), rect.centery)
+    path = rect.union(pill)
+    y = rect.centery if any(path.colliderect(r) for r in keep_off) else pill.centery
+    settled.center = (round(rect.centerx + (pill.centerx - rect.centerx) * s),
+                      round(rect.centery + (y - rect.centery) * s))
     return settled
 
 
 def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pygame.Rect,
                  centre_y: int, scale: float,
-                 pill: pygame.Rect | None = None) -> pygame.Rect | None:
+                 pill: pygame.Rect | None = None,
+                 keep_off: tuple[pygame.Rect, ...] = ()) -> pygame.Rect | None:
     """The band of ``handoff`` (seat ``seat``'s colour) across ``felt`` at ``centre_y``, or
-    shrinking into ``pill`` as it settles; return the band's rect (None when not playing)."""
+    settling into ``pill``'s place (never across ``keep_off``); return the band's rect (None
+    when not playing)."""
     if not handoff.active or not handoff.text:
         return None
     rest = band_rest(handoff.text, felt, centre_y, scale)
-    rect = band_now(handoff, rest, pill)
-    fade = 1 - handoff.settle
+    size, _ = band_size(handoff.text, felt, scale)
+    rect = band_now(handoff, rest, pill, _words_width(handoff.text, felt, scale), keep_off)
     colour = seat_colour(seat)
-    layer = pygame.Surface(rest.size, pygame.SRCALPHA)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     full = layer.get_rect()
-    pygame.draw.rect(layer, (*colour, 245), full)
+    pygame.draw.rect(layer, (*colour, round(245 * (1 - 0.35 * handoff.settle))), full,
+                     border_radius=round(full.h / 2 * handoff.settle))
     edge = max(2, theme.px(4, scale))
     dark = tuple(round(c * 0.55) for c in colour)
-    pygame.draw.rect(layer, (*dark, 255), (0, 0, full.w, edge))
-    pygame.draw.rect(layer, (*dark, 255), (0, full.h - edge, full.w, edge))
-    size, _ = band_size(handoff.text, felt, scale)
-    words_w = text_size(handoff.text, size, STAMP)[0]
+    if handoff.settle <= 0:
+        pygame.draw.rect(layer, (*dark, 255), (0, 0, full.w, edge))
+        pygame.draw.rect(layer, (*dark, 255), (0, full.h - edge, full.w, edge))
+    # the token and the words, whole, drawn apart then laid on the band (shrunk as it settles)
     token = round(line_height(size, STAMP) * TOKEN * 0.62)
     gap = theme.px(16, scale)
-    x = (full.w - (token + gap + words_w)) // 2
-    draw_seat_token(layer, (x + token // 2, full.h // 2), token, seat)
-    words = draw_text(layer, handoff.text, size, theme.INK, (x + token + gap, full.h // 2),
-                      "midleft", weight=STAMP)
-    if handoff.settle > 0:  # it narrows to the pill's size: the whole band, scaled, fading
-        shown = pygame.transform.smoothscale(layer, rect.size)
-    else:  # sweeping in: its right part shows, the words travel with the leading edge
-        shown = layer.subsurface(pygame.Rect(rest.w - rect.w, 0, rect.w, rest.h)).copy()
-    shown.set_alpha(round(255 * fade))
-    clip = surface.get_clip()
-    surface.set_clip(felt if clip is None else felt.clip(clip))
-    surface.blit(shown, rect)
-    surface.set_clip(clip)
+    words_w = text_size(handoff.text, size, STAMP)[0]
+    content = pygame.Surface((token + gap + words_w, rest.h), pygame.SRCALPHA)
+    mid = content.get_height() // 2
+    draw_seat_token(content, (token // 2, mid), token, seat)
+    words = draw_text(content, handoff.text, size, theme.INK, (token + gap, mid), "midleft",
+                      weight=STAMP)
+    k = min(1.0, (rect.w - 2 * edge) / content.get_width(), rect.h / content.get_height())
+    if k < 1:
+        content = pygame.transform.smoothscale(
+            content, (max(1, round(content.get_width() * k)),
+                      max(1, round(content.get_height() * k))))
+    content.set_alpha(round(255 * min(1.0, FIRST_ALPHA + (1 - FIRST_ALPHA) * handoff.sweep)))
+    place = content.get_rect(center=full.center)
+    layer.blit(content, place)
+    surface.blit(layer, rect)
     if layout_record.ON:
         layout_record.panel(surface, rect, "handoff_band")
-        if handoff.settle <= 0 and rect.w >= rest.w:  # whole: its words are read
-            layout_record.text(surface, words.move(rect.x, rect.y), handoff.text, "handoff",
-                               size=size)
+        shown = pygame.Rect(round(words.x * k), round(words.y * k), round(words.w * k),
+                            round(words.h * k)).move(rect.x + place.x, rect.y + place.y)
+        layout_record.text(surface, shown, handoff.text, "handoff", size=round(size * k))
     return rect

@@ -74,14 +74,22 @@ def words_rect(text: str, centre: tuple[int, int], scale: float, name_scale: flo
     return rect
 
 
+def entrance_rect(text: str, column: pygame.Rect, centre: tuple[int, int], scale: float,
+                  progress: float, name_scale: float) -> pygame.Rect:
+    """Where :func:`draw_entrance` lays its band (the turn's passing settles into it before
+    the pill is drawn)."""
+    room = column.w - theme.px(2 * OPEN_MARGIN + 8, scale)
+    return band_rect(words_rect(text, centre, scale, name_scale, room), column, scale,
+                     progress)
+
+
 def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
                   centre: tuple[int, int], scale: float, seat: int, progress: float,
                   name_scale: float) -> pygame.Rect:
     """The band (seat ``seat``'s colour, its rim bright) and the line on it; return the
     band's rect."""
     room = column.w - theme.px(2 * OPEN_MARGIN + 8, scale)
-    band = band_rect(words_rect(text, centre, scale, name_scale, room), column, scale,
-                     progress)
+    band = entrance_rect(text, column, centre, scale, progress, name_scale)
     colour = seat_colour(seat)
     layer = pygame.Surface(band.size, pygame.SRCALPHA)
     radius = band.h // 2
