@@ -79,17 +79,17 @@ def test_in_every_frame_of_the_rise_the_steps_keep_their_order_and_the_marks_are
     assert len(icons) >= sum(1 for row in rows if row.place == 1)
 
 
-def _yams_detail(upper: int, lower: int) -> tuple:
+def _yams_detail(upper: int, lower: int, pentas: int) -> tuple:
     making = (Phrase("results.detail.upper", params=(("points", upper),)),
               Phrase("results.detail.lower", params=(("points", lower),)))
-    earned = (Phrase("results.detail.bonus", params=(("points", 35),)),
-              Phrase("results.detail.penta_bonus", params=(("points", 300),)))
-    return (making, earned, (Phrase("results.detail.pentas", 4),))
+    return (making, (Phrase("results.detail.no_bonus"),),
+            (Phrase("results.detail.pentas", pentas) if pentas
+             else Phrase("results.detail.no_pentas"),))
 
 
-YAMS = [ResultRow(1, "Ștefania", 611, seat=0, detail=_yams_detail(75, 501)),
-        ResultRow(2, "Țuțu", 470, seat=1, detail=_yams_detail(70, 365)),
-        ResultRow(3, "Calculatorul", 230, seat=2, detail=_yams_detail(0, 230))]
+YAMS = [ResultRow(1, "Ștefania", 70, seat=0, detail=_yams_detail(0, 70, 1)),  # the critic's
+        ResultRow(2, "Țuțu", 60, seat=1, detail=_yams_detail(0, 60, 1)),
+        ResultRow(3, "Calculatorul", 30, seat=2, detail=_yams_detail(0, 30, 0))]
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=["1024x600", "1920x1080"])
