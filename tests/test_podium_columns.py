@@ -72,8 +72,8 @@ def test_in_every_frame_of_the_rise_the_steps_keep_their_order_and_the_marks_are
         for mark in badges:  # the "1", "2", "3" whole on their risen step, over the floor
             assert max(tops[int(mark.text)]) <= mark.rect.top, (frame, mark, tops)
             assert mark.rect.bottom <= floor, (frame, mark)
-        for (x, y), side in icons:  # the trophy whole over the floor
-            assert y + side // 2 <= floor, (frame, (x, y), side)
+        for (x, y), side in icons:  # the trophy whole on the winner's risen step
+            assert max(tops[1]) <= y - side // 2 and y + side // 2 <= floor, (frame, y, side)
     # once risen, every badge and the trophies stand on their steps
     assert sorted(mark.text for mark in badges) == sorted(str(row.place) for row in rows)
     assert len(icons) >= sum(1 for row in rows if row.place == 1)

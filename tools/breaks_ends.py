@@ -272,7 +272,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "order_and_the_marks_are_whole[one_two_three]"),
     Break("ends.podium_marks_whole", "the podium's badges and trophy land on their risen step "
           "whole, never cut by the floor nor floating over a rising step (hR24)",
-          "game/widgets/podium.py", "    marks = share >= 1.0", "    marks = True",
+          "game/widgets/podium.py", "    if centre[1] - disc >= front:\n",
+          "    if True:\n",
           "tests/test_podium_columns.py::test_in_every_frame_of_the_rise_the_steps_keep_their_"
           "order_and_the_marks_are_whole[tied]"),
     Break("ends.podium_columns_gutter", "each player's figures under the podium keep a gutter "

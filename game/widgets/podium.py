@@ -7,8 +7,8 @@ own metal, lit, with a dark figure (the seat's colour only on the player's token
 at least a name's size; a winner's step carries a trophy. The steps are solid blocks side
 by side (2-1-3): a lit top face over each front, its right edge in shade, standing on a
 floor (:mod:`game.widgets.podium_stage`), and they rise out of it together as the panel
-opens, their order kept in every frame, the badges and the trophy landing once they stand
-(:func:`risen`).
+opens, their order kept in every frame, each badge and trophy shown once the rising front
+holds it whole (:func:`risen`).
 Each player stands on their step as a token: a dark disc ringed in the seat's colour
 with the seat's mark. The name stands over the token in its seat's colour, large on every
 step, and the total over the name: the winner's biggest and gold (counting up as the panel
@@ -348,14 +348,17 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     place on a badge of that metal, lit, ringed in its darker metal (a name's size at least, up to a
     heading's), and a winner's trophy over them when the step has room for one ``least``
     pixels across (return whether it had). ``share`` (0..1): how far the block has risen
-    out of its floor (``step``'s foot); the badge and trophy are laid on the risen step
-    and land on it once it stands (never cut by the floor as it rises)."""
+    out of its floor (``step``'s foot); the badge and trophy are laid on the risen step,
+    each shown once the rising front holds it whole (never cut by the floor)."""
     face, band_colour = step_colours(place, seat)
     metal, rim = MEDAL_COLOURS[max(1, min(3, place))]
     dark_face = relative_luminance(face) < 0.3  # the trophy in gold on it, else dark
-    high = round(step.h * max(0.0, min(1.0, share)))
-    _draw_block(surface, pygame.Rect(step.x, step.bottom - high, step.w, high), place, scale)
-    marks = share >= 1.0  # the badge and the trophy only on the risen step, whole
+    risen_h = round(step.h * max(0.0, min(1.0, share)))
+    _draw_block(surface, pygame.Rect(step.x, step.bottom - risen_h, step.w, risen_h), place,
+                scale)
+    # the badge and the trophy stand where they stand on the risen step, each shown once
+    # the rising block's front holds it whole (uncovered as the block grows past it)
+    front = step.bottom - risen_h + min(band_px(scale), risen_h)
     band = band_px(scale)
     inner = pygame.Rect(step.x, step.y + band, step.w, step.h - band)
     room = pygame.Rect(inner.x, inner.y + token_side(scale) // 2, inner.w,
@@ -386,7 +389,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     if cupped:  # the winner's trophy over the figure, dark on the gold
         block = cup + figure_h
         top = room.y + (room.h - block) // 2
-        if marks:
+        if top >= front:
             draw_icon(surface, TROPHY, cup, metal if dark_face else MEDAL_TEXT,
                       (room.centerx, top + cup // 2))
         centre = (room.centerx, top + cup + figure_h // 2)
@@ -397,7 +400,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     disc = max(4, min(disc, inner.bottom - centre[1] - theme.px(3, scale)))  # on the step
     # the badge is the block's own metal, lit (a silver "2" reads silver), ringed in its
     # darker metal, the figure dark: the seat shows once, on the token above it
-    if marks:
+    if centre[1] - disc >= front:
         pygame.draw.circle(surface, band_colour, centre, disc)
         pygame.draw.circle(surface, rim, centre, disc, max(2, theme.px(3, scale)))
         draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP,
@@ -408,7 +411,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         side = max(4, min(round(disc * 2.2), 2 * reach))  # inside the face, no taller
         at = centre[0] - disc - theme.px(10, scale) - side // 2
         if at - side // 2 >= inner.x + theme.px(6, scale):
-            if marks:
+            if centre[1] - side // 2 >= front:
                 draw_icon(surface, TROPHY, side, metal if dark_face else MEDAL_TEXT,
                           (at, centre[1]))
             cupped = True
