@@ -72,7 +72,7 @@ def test_in_every_frame_of_the_rise_the_steps_keep_their_order_and_the_marks_are
         for mark in badges:  # the "1", "2", "3" whole on their risen step, over the floor
             assert max(tops[int(mark.text)]) <= mark.rect.top, (frame, mark, tops)
             assert mark.rect.bottom <= floor, (frame, mark)
-        for (x, y), side in icons:  # the trophy whole on the winner's risen step
+        for (_x, y), side in icons:  # the trophy whole on the winner's risen step
             assert max(tops[1]) <= y - side // 2 and y + side // 2 <= floor, (frame, y, side)
     # once risen, every badge and the trophies stand on their steps
     assert sorted(mark.text for mark in badges) == sorted(str(row.place) for row in rows)
@@ -133,3 +133,19 @@ def test_a_line_too_long_for_its_column_breaks_between_its_phrases():
                                 ["Fără bonus"]], 150, 1.0)
     assert size == theme.font_px(podium.DETAIL_SMALL, 1.0)
     assert laid == [["Partea de sus 70", "Partea de jos 365", "Fără bonus"], ["Fără bonus"]]
+
+
+def test_once_risen_every_step_shows_its_place_even_a_low_one(tmp_path):
+    # a low third step (seven players at 1920x1080) has its badge over its lit band: once
+    # risen it shows, whatever the rise's uncovering asked of it
+    from tools.screens_results import _seven
+
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        panel = _seven(app)
+        panel.time = 10.0
+        places = {mark.text for mark in recorded_frame(panel, (1920, 1080)).texts
+                  if mark.role == "podium_place"}
+        assert places == {"1", "2", "3"}, places
+    finally:
+        app.close()

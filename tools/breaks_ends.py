@@ -276,6 +276,12 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "    if True:\n",
           "tests/test_podium_columns.py::test_in_every_frame_of_the_rise_the_steps_keep_their_"
           "order_and_the_marks_are_whole[tied]"),
+    Break("ends.podium_low_badge_shown", "once risen every step shows its place, a low one's "
+          "badge over its band too (hR24)", "game/widgets/podium.py",
+          "    front = step.bottom - risen_h if share < 1.0 else -step.h",
+          "    front = step.bottom - risen_h + min(band_px(scale), risen_h)",
+          "tests/test_podium_columns.py::test_once_risen_every_step_shows_its_place_even_a_low_"
+          "one"),
     Break("ends.podium_columns_gutter", "each player's figures under the podium keep a gutter "
           "to their neighbours' (hR24)", "game/widgets/podium.py",
           "DETAIL_GUTTER = 40\n", "DETAIL_GUTTER = 4\n",

@@ -358,7 +358,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
                 scale)
     # the badge and the trophy stand where they stand on the risen step, each shown once
     # the rising block's front holds it whole (uncovered as the block grows past it)
-    front = step.bottom - risen_h + min(band_px(scale), risen_h)
+    front = step.bottom - risen_h if share < 1.0 else -step.h  # on the risen step: all
     band = band_px(scale)
     inner = pygame.Rect(step.x, step.y + band, step.w, step.h - band)
     room = pygame.Rect(inner.x, inner.y + token_side(scale) // 2, inner.w,
