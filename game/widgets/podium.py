@@ -324,11 +324,11 @@ CUPPED_PLACE_MIN = 26
 (about 19 px of em at 1920×1080): the trophy says the place too."""
 
 
-def _draw_block(surface: pygame.Surface, step: pygame.Rect, place: int,
-                scale: float) -> None:
+def _draw_block(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
+                seat: int | None = None) -> None:
     """A step's solid block, ``step`` high: its lit top face over its front in its medal's
     metal under a lighter band of it, its right edge in shade, rimmed in a darker metal."""
-    face, band_colour = step_colours(place)
+    face, band_colour = step_colours(place, seat)
     _draw_top(surface, step, place, scale)  # a solid block: its top face over its front
     pygame.draw.rect(surface, band_colour, step)
     band = min(band_px(scale), step.h)
@@ -355,7 +355,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     dark_face = relative_luminance(face) < 0.3  # the trophy in gold on it, else dark
     risen_h = round(step.h * max(0.0, min(1.0, share)))
     _draw_block(surface, pygame.Rect(step.x, step.bottom - risen_h, step.w, risen_h), place,
-                scale)
+                scale, seat)
     # the badge and the trophy stand where they stand on the risen step, each shown once
     # the rising block's front holds it whole (uncovered as the block grows past it)
     front = step.bottom - risen_h if share < 1.0 else -step.h  # on the risen step: all
