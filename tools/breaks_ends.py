@@ -283,17 +283,17 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_podium_columns.py::test_once_risen_every_step_shows_its_place_even_a_low_"
           "one"),
     Break("ends.podium_columns_gutter", "each player's figures under the podium keep a gutter "
-          "to their neighbours' (hR24)", "game/widgets/podium.py",
+          "to their neighbours' (hR24)", "game/widgets/podium_figures.py",
           "DETAIL_GUTTER = 40\n", "DETAIL_GUTTER = 4\n",
           "tests/test_podium_columns.py::test_each_players_figures_stay_in_their_column_with_a_"
           "gutter_at_a_spacing_that_reads[1024x600]"),
     Break("ends.podium_figures_leading", "the figures under the podium stand at a line spacing "
-          "that reads, not line on line (hR24)", "game/widgets/podium.py",
+          "that reads, not line on line (hR24)", "game/widgets/podium_figures.py",
           "DETAIL_LEADING = 0.4\n", "DETAIL_LEADING = 0.0\n",
           "tests/test_podium_columns.py::test_each_players_figures_stay_in_their_column_with_a_"
           "gutter_at_a_spacing_that_reads[1920x1080]"),
     Break("ends.podium_line_breaks", "a figure line too long for its column breaks between its "
-          "phrases (hR24)", "game/widgets/podium.py",
+          "phrases (hR24)", "game/widgets/podium_figures.py",
           "                out.extend(line.split(PHRASE_JOIN))",
           "                out.append(line)",
           "tests/test_podium_columns.py::test_a_line_too_long_for_its_column_breaks_between_its_"
